@@ -1,0 +1,127 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { DomainError, currentVersionOf, upcastRecorded, type DomainEvent, type EventMetadata } from '@sports/contracts';
+import { WrongExpectedRevisionError, type EventStore } from '../eventStore/port';
+import type { Command, Decider } from './decider';
+import { KeyedMutex } from './keyedMutex';
+import { LruCache } from './streamCache';
+
+interface RecordedCommand {
+  hash: string;
+  events: DomainEvent[];
+  position: bigint;
+}
+
+interface StreamEntry<S> {
+  revision: bigint | null;
+  state: S;
+  /** Commands already applied to this stream, by command id: the idempotency record lives in the stream itself. */
+  commands: Map<string, RecordedCommand>;
+}
+
+export interface CommandResult<R> {
+  reply: R;
+  /** Global position of the last event written (or found, for a repeated command); null when nothing was appended. */
+  position: bigint | null;
+  /** True when the command id had already been handled and nothing was appended. */
+  repeated: boolean;
+}
+
+export interface HandleRequest<C extends Command, E extends DomainEvent, S, R> {
+  streamId: string;
+  decider: Decider<C, E, S>;
+  command: C;
+  /** The reply is built from the command's events only, so a repeat gets the same reply. */
+  reply: (events: E[]) => R;
+}
+
+/** Same command id with another body is a client bug, not a retry. */
+const fingerprint = (command: Command): string =>
+  createHash('sha256').update(JSON.stringify([command.type, command.data])).digest('base64url');
+
+/**
+ * Reads the stream, folds, decides and appends with the expected revision, retrying a bounded
+ * number of times on a conflict. Idempotency: every event carries its command id; a command id
+ * already present in the stream returns the first outcome and appends nothing. This holds on
+ * every adapter, because it needs nothing but the stream.
+ */
+export class CommandHandler {
+  private readonly mutex = new KeyedMutex();
+  private readonly cache: LruCache<string, StreamEntry<unknown>>;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly options: { maxRetries?: number; cachedStreams?: number } = {},
+  ) {
+    this.cache = new LruCache(options.cachedStreams ?? 20_000);
+  }
+
+  handle<C extends Command, E extends DomainEvent, S, R>(request: HandleRequest<C, E, S, R>): Promise<CommandResult<R>> {
+    return this.mutex.run(request.streamId, () => this.decideAndAppend(request));
+  }
+
+  private async decideAndAppend<C extends Command, E extends DomainEvent, S, R>({
+    streamId,
+    decider,
+    command,
+    reply,
+  }: HandleRequest<C, E, S, R>): Promise<CommandResult<R>> {
+    const hash = fingerprint(command);
+    const maxRetries = this.options.maxRetries ?? 5;
+    for (let attempt = 0; ; attempt++) {
+      const entry = await this.load(streamId, decider);
+      const earlier = entry.commands.get(command.context.commandId);
+      if (earlier) {
+        if (earlier.hash !== hash) {
+          throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request', 'Idempotency-Key');
+        }
+        return { reply: reply(earlier.events as E[]), position: earlier.position, repeated: true };
+      }
+      const events = decider.decide(command, entry.state);
+      if (events.length === 0) return { reply: reply([]), position: null, repeated: false };
+      const metadata = this.metadataFor(command, hash);
+      try {
+        const result = await this.store.appendToStream(
+          streamId,
+          events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: { ...metadata, schemaVersion: currentVersionOf(e.type) } })),
+          { expectedRevision: entry.revision ?? 'no_stream' },
+        );
+        entry.state = events.reduce(decider.evolve, entry.state);
+        entry.revision = result.nextExpectedRevision;
+        entry.commands.set(command.context.commandId, { hash, events, position: result.position });
+        return { reply: reply(events), position: result.position, repeated: false };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        if (attempt >= maxRetries) {
+          throw new DomainError('CONCURRENCY_CONFLICT', 'The game changed too often while this command ran; try again');
+        }
+      }
+    }
+  }
+
+  private metadataFor(command: Command, hash: string): Omit<EventMetadata, 'schemaVersion'> {
+    const { commandId, userId, now, correlationId, causationId } = command.context;
+    return { commandId, commandHash: hash, userId, time: now, correlationId: correlationId ?? commandId, causationId: causationId ?? commandId };
+  }
+
+  /** Folds the cached state forward with whatever the store has beyond it (written by anyone). */
+  private async load<S, E extends DomainEvent>(streamId: string, decider: Decider<never, E, S>): Promise<StreamEntry<S>> {
+    const entry = (this.cache.get(streamId) as StreamEntry<S> | undefined) ?? {
+      revision: null,
+      state: decider.initialState(),
+      commands: new Map(),
+    };
+    const fresh = await this.store.readStream(streamId, { fromRevision: entry.revision === null ? 0n : entry.revision + 1n });
+    for (const recorded of fresh) {
+      const event = upcastRecorded(recorded) as unknown as E;
+      entry.state = decider.evolve(entry.state, event);
+      entry.revision = recorded.revision;
+      const { commandId, commandHash } = recorded.metadata;
+      const known = entry.commands.get(commandId);
+      if (known) known.events.push({ type: event.type, data: event.data });
+      else entry.commands.set(commandId, { hash: commandHash, events: [{ type: event.type, data: event.data }], position: recorded.position });
+      if (known) known.position = recorded.position;
+    }
+    this.cache.set(streamId, entry as StreamEntry<unknown>);
+    return entry;
+  }
+}

@@ -1,0 +1,40 @@
+import type { EventEmitter } from 'node:events';
+import type { EventFeed, RecordedEvent } from '@sports/contracts';
+
+/** How long to sleep when caught up and no in-process append wakes us (another process may be writing). */
+const POLL_MS = 250;
+
+/**
+ * Catch-up then live, over a store that can only be read: read batches after the last
+ * position; when caught up, wait for an in-process append signal or a short poll.
+ */
+export async function* followFeed(
+  feed: Pick<EventFeed, 'readAll'>,
+  appended: EventEmitter,
+  options: { after: bigint | null; signal: AbortSignal; maxBatch?: number },
+): AsyncIterable<RecordedEvent[]> {
+  const maxCount = options.maxBatch ?? 1000;
+  let after = options.after;
+  while (!options.signal.aborted) {
+    const batch = await feed.readAll({ after, maxCount });
+    if (batch.length > 0) {
+      after = batch[batch.length - 1]!.position;
+      yield batch;
+      continue;
+    }
+    await waitForAppend(appended, options.signal);
+  }
+}
+
+const waitForAppend = (appended: EventEmitter, signal: AbortSignal): Promise<void> =>
+  new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      appended.off('appended', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, POLL_MS);
+    appended.on('appended', done);
+    signal.addEventListener('abort', done);
+  });

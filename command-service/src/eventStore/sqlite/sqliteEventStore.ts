@@ -1,0 +1,161 @@
+import Database from 'better-sqlite3';
+import { EventEmitter } from 'node:events';
+import type { RecordedEvent } from '@sports/contracts';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedRevision,
+} from '../port';
+import { createEventTables, openDurable } from './schema';
+import { followFeed } from './followFeed';
+
+interface PendingAppend {
+  streamId: string;
+  events: EventToAppend[];
+  expectedRevision: ExpectedRevision;
+  resolve: (result: AppendResult) => void;
+  reject: (error: unknown) => void;
+}
+
+interface Row {
+  position: number;
+  id: string;
+  stream_id: string;
+  revision: number;
+  type: string;
+  data: string;
+  metadata: string;
+}
+
+const toRecorded = (row: Row): RecordedEvent => ({
+  id: row.id,
+  streamId: row.stream_id,
+  revision: BigInt(row.revision),
+  position: BigInt(row.position),
+  type: row.type,
+  data: JSON.parse(row.data),
+  metadata: JSON.parse(row.metadata),
+});
+
+/**
+ * The embedded event store: one SQLite file in WAL mode with synchronous=FULL.
+ * Group commit: appends that arrive in the same turn of the event loop are written in
+ * one transaction, so one fsync acknowledges many commands; each append still checks
+ * its own expected revision and fails alone.
+ */
+export class SqliteEventStore implements EventStore {
+  private readonly db: Database.Database;
+  private readonly appended = new EventEmitter();
+  private queue: PendingAppend[] = [];
+  private flushScheduled = false;
+  private readonly statements;
+
+  constructor(readonly file: string) {
+    this.db = new Database(file);
+    openDurable(this.db);
+    createEventTables(this.db);
+    this.appended.setMaxListeners(0);
+    this.statements = {
+      revisionOf: this.db.prepare<[string], { revision: number }>(
+        'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
+      ),
+      insert: this.db.prepare(
+        'INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+      ),
+      readStream: this.db.prepare<[string, number, number], Row>(
+        'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
+      ),
+      readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      head: this.db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
+    };
+  }
+
+  appendToStream(streamId: string, events: EventToAppend[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    if (events.length === 0) return Promise.reject(new Error('appendToStream needs at least one event'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ streamId, events, expectedRevision: options.expectedRevision, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    this.flushScheduled = false;
+    const batch = this.queue;
+    this.queue = [];
+    const outcomes: Array<{ ok: AppendResult } | { error: unknown }> = [];
+    try {
+      this.db.transaction(() => {
+        for (const append of batch) outcomes.push(this.tryAppend(append));
+      })();
+    } catch (error) {
+      // The transaction rolled back: nothing of this batch is stored.
+      for (const append of batch) append.reject(error);
+      return;
+    }
+    batch.forEach((append, i) => {
+      const outcome = outcomes[i]!;
+      if ('ok' in outcome) append.resolve(outcome.ok);
+      else append.reject(outcome.error);
+    });
+    this.appended.emit('appended');
+  }
+
+  private tryAppend(append: PendingAppend): { ok: AppendResult } | { error: unknown } {
+    const current = this.statements.revisionOf.get(append.streamId);
+    const actual = current === undefined ? ('no_stream' as const) : BigInt(current.revision);
+    if (!matches(append.expectedRevision, actual)) {
+      return { error: new WrongExpectedRevisionError(append.streamId, append.expectedRevision, actual) };
+    }
+    let revision = actual === 'no_stream' ? -1 : Number(actual);
+    let position = 0n;
+    for (const event of append.events) {
+      revision += 1;
+      const info = this.statements.insert.run(
+        event.id,
+        append.streamId,
+        revision,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+      );
+      position = BigInt(info.lastInsertRowid);
+    }
+    return { ok: { nextExpectedRevision: BigInt(revision), position } };
+  }
+
+  async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
+    const from = Number(options.fromRevision ?? 0n);
+    const max = options.maxCount ?? Number.MAX_SAFE_INTEGER;
+    return this.statements.readStream.all(streamId, from, max).map(toRecorded);
+  }
+
+  async readAll(options: { after: bigint | null; maxCount: number }): Promise<RecordedEvent[]> {
+    return this.statements.readAll.all(Number(options.after ?? 0n), options.maxCount).map(toRecorded);
+  }
+
+  async headPosition(): Promise<bigint | null> {
+    const row = this.statements.head.get();
+    return row?.position == null ? null : BigInt(row.position);
+  }
+
+  subscribeToAll(options: { after: bigint | null; signal: AbortSignal; maxBatch?: number }): AsyncIterable<RecordedEvent[]> {
+    return followFeed(this, this.appended, options);
+  }
+
+  async close(): Promise<void> {
+    if (this.queue.length > 0) this.flush();
+    this.db.close();
+  }
+}
+
+const matches = (expected: ExpectedRevision, actual: bigint | 'no_stream'): boolean => {
+  if (expected === 'any') return true;
+  if (expected === 'no_stream') return actual === 'no_stream';
+  if (expected === 'stream_exists') return actual !== 'no_stream';
+  return actual === expected;
+};

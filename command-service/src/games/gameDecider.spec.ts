@@ -1,0 +1,161 @@
+import { describe, it } from 'vitest';
+import type { GameDetails, GameEvent } from '@sports/contracts';
+import { deciderSpec } from '../core/deciderSpec';
+import { gameDecider, type GameCommandMessage } from './gameDecider';
+
+const NOW = '2026-11-20T10:00:00.000Z';
+const context = (userId: string, now = NOW) => ({ commandId: `cmd-${Math.random()}`, userId, now });
+const host = { id: 'host', name: 'Hari Host' };
+const priya = { id: 'priya', name: 'Priya P' };
+const arjun = { id: 'arjun', name: 'Arjun A' };
+
+const details = (overrides: Partial<GameDetails> = {}): GameDetails => ({
+  name: 'Sunday 5-a-side',
+  listingId: 'football',
+  listingName: 'Football',
+  activityFormat: '5v5',
+  date: '2026-11-22',
+  duration: [{ from: '2026-11-22T18:00:00+05:30', to: '2026-11-22T19:30:00+05:30' }],
+  location: { name: 'Marina Turf' },
+  privacy: 'public',
+  activityType: 'Regular',
+  maxParticipants: 3,
+  costPerParticpant: 15000,
+  enableGameSkill: false,
+  isMandatory: false,
+  description: '',
+  isHostParticipating: true,
+  ...overrides,
+});
+
+const created = (overrides: Partial<GameDetails> = {}): GameEvent[] => [
+  { type: 'GameCreated', data: { activityId: 'g1', host, details: details(overrides) } },
+  { type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: host } },
+];
+const joined = (participant: { id: string; name: string }): GameEvent => ({ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant } });
+const join = (player: { id: string; name: string }, now = NOW): GameCommandMessage => ({
+  type: 'JoinGame',
+  data: { activityId: 'g1', player },
+  context: context(player.id, now),
+});
+
+const spec = deciderSpec(gameDecider);
+
+describe('CreateGame', () => {
+  const create = (overrides: Partial<GameDetails> = {}): GameCommandMessage => ({
+    type: 'CreateGame',
+    data: { activityId: 'g1', host, details: details(overrides) },
+    context: context('host'),
+  });
+
+  it('makes the creator host and, by default, the first participant', () => spec.given([]).when(create()).then(created()));
+
+  it('leaves the host out when the host does not participate', () =>
+    spec
+      .given([])
+      .when(create({ isHostParticipating: false }))
+      .then([{ type: 'GameCreated', data: { activityId: 'g1', host, details: details({ isHostParticipating: false }) } }]));
+
+  it('refuses a second create on the same id', () => spec.given(created()).when(create()).thenThrows('GAME_ALREADY_EXISTS'));
+
+  it('refuses a duration that ends before it starts', () =>
+    spec
+      .given([])
+      .when(create({ duration: [{ from: '2026-11-22T18:00:00+05:30', to: '2026-11-22T17:00:00+05:30' }] }))
+      .thenThrows('INVALID_SCHEDULE'));
+
+  it('refuses a game that would already be over', () =>
+    spec
+      .given([])
+      .when(create({ date: '2026-11-01', duration: [{ from: '2026-11-01T18:00:00+05:30' }] }))
+      .thenThrows('INVALID_SCHEDULE'));
+
+  it('refuses a date that is not the day of the first duration', () => spec.given([]).when(create({ date: '2026-11-23' })).thenThrows('INVALID_SCHEDULE'));
+
+  it('refuses a skill range upside down', () =>
+    spec.given([]).when(create({ enableGameSkill: true, gameSkillFrom: 3, gameSkillTo: 1 })).thenThrows('INVALID_SKILL_RANGE'));
+});
+
+describe('JoinGame', () => {
+  it('adds a player to a public game directly', () => spec.given(created()).when(join(priya)).then([joined(priya)]));
+
+  it('sends a request for a private game', () =>
+    spec
+      .given(created({ privacy: 'private' }))
+      .when(join(priya))
+      .then([{ type: 'JoinRequested', data: { activityId: 'g1', participant: priya } }]));
+
+  it('refuses an existing participant', () => spec.given([...created(), joined(priya)]).when(join(priya)).thenThrows('ALREADY_PARTICIPANT'));
+
+  it('refuses a second request', () =>
+    spec
+      .given([...created({ privacy: 'private' }), { type: 'JoinRequested', data: { activityId: 'g1', participant: priya } }])
+      .when(join(priya))
+      .thenThrows('ALREADY_REQUESTED'));
+
+  it('refuses a full game', () =>
+    spec.given([...created({ maxParticipants: 2 }), joined(priya)]).when(join(arjun)).thenThrows('GAME_FULL'));
+
+  it('refuses a game on hold', () =>
+    spec
+      .given([...created(), { type: 'GameHeld', data: { activityId: 'g1', reason: 'Rain', heldBy: 'host' } }])
+      .when(join(priya))
+      .thenThrows('GAME_ON_HOLD'));
+
+  it('refuses a game that is over (last duration end passed)', () =>
+    spec.given(created()).when(join(priya, '2026-11-22T14:00:00.000Z')).thenThrows('GAME_OVER'));
+
+  it('counts a game without an end as over 4 hours after its start (spec section 4)', () => {
+    const open = created({ duration: [{ from: '2026-11-22T18:00:00+05:30' }] });
+    spec.given(open).when(join(priya, '2026-11-22T16:29:59.000Z')).then([joined(priya)]);
+    spec.given(open).when(join(priya, '2026-11-22T16:30:00.000Z')).thenThrows('GAME_OVER');
+  });
+
+  it('refuses an unknown game', () => spec.given([]).when(join(priya)).thenThrows('GAME_NOT_FOUND'));
+});
+
+describe('join requests', () => {
+  const requested: GameEvent[] = [...created({ privacy: 'private' }), { type: 'JoinRequested', data: { activityId: 'g1', participant: priya } }];
+  const answer = (type: 'AcceptJoinRequest' | 'RejectJoinRequest', by: string, participantId = 'priya'): GameCommandMessage => ({
+    type,
+    data: { activityId: 'g1', participantId },
+    context: context(by),
+  });
+
+  it('host accepts a request', () =>
+    spec
+      .given(requested)
+      .when(answer('AcceptJoinRequest', 'host'))
+      .then([{ type: 'JoinRequestAccepted', data: { activityId: 'g1', participantId: 'priya', acceptedBy: 'host' } }]));
+
+  it('host rejects a request', () =>
+    spec
+      .given(requested)
+      .when(answer('RejectJoinRequest', 'host'))
+      .then([{ type: 'JoinRequestRejected', data: { activityId: 'g1', participantId: 'priya', rejectedBy: 'host' } }]));
+
+  it('only the host answers', () => spec.given(requested).when(answer('AcceptJoinRequest', 'arjun')).thenThrows('NOT_HOST'));
+
+  it('there must be an open request', () => spec.given(requested).when(answer('AcceptJoinRequest', 'host', 'arjun')).thenThrows('REQUEST_NOT_FOUND'));
+
+  it('accepting respects the participant limit', () =>
+    spec
+      .given([...created({ privacy: 'private', maxParticipants: 2 }), joined(arjun), { type: 'JoinRequested', data: { activityId: 'g1', participant: priya } }])
+      .when(answer('AcceptJoinRequest', 'host'))
+      .thenThrows('GAME_FULL'));
+});
+
+describe('HoldGame and ReleaseHold', () => {
+  const hold = (by: string): GameCommandMessage => ({ type: 'HoldGame', data: { activityId: 'g1', reason: 'Ground flooded' }, context: context(by) });
+  const release = (by: string): GameCommandMessage => ({ type: 'ReleaseHold', data: { activityId: 'g1' }, context: context(by) });
+  const held: GameEvent = { type: 'GameHeld', data: { activityId: 'g1', reason: 'Ground flooded', heldBy: 'host' } };
+
+  it('host holds with a reason', () => spec.given(created()).when(hold('host')).then([held]));
+  it('only the host holds', () => spec.given(created()).when(hold('priya')).thenThrows('NOT_HOST'));
+  it('a held game cannot be held again', () => spec.given([...created(), held]).when(hold('host')).thenThrows('GAME_ON_HOLD'));
+  it('host releases the hold', () =>
+    spec.given([...created(), held]).when(release('host')).then([{ type: 'GameHoldReleased', data: { activityId: 'g1', releasedBy: 'host' } }]));
+  it('only the host releases', () => spec.given([...created(), held]).when(release('priya')).thenThrows('NOT_HOST'));
+  it('release needs a hold', () => spec.given(created()).when(release('host')).thenThrows('GAME_NOT_ON_HOLD'));
+  it('after release players can join again', () => spec.given([...created(), held, { type: 'GameHoldReleased', data: { activityId: 'g1', releasedBy: 'host' } }]).when(join(priya)).then([joined(priya)]));
+});

@@ -1,0 +1,111 @@
+import { DomainError, gameEndMs, type GameCommand, type GameEvent } from '@sports/contracts';
+import type { Command, Decider } from '../core/decider';
+import { evolveGame, initialGameState, type GameState } from './gameState';
+
+export type GameCommandMessage = GameCommand & Pick<Command, 'context'>;
+type Of<T extends GameCommand['type']> = Extract<GameCommandMessage, { type: T }>;
+
+const requireGame = (state: GameState): void => {
+  if (!state.exists) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
+};
+
+const requireHost = (state: GameState, userId: string): void => {
+  if (state.hostId !== userId) throw new DomainError('NOT_HOST', 'Only the host of the game may do this');
+};
+
+/** Spec section 4: a game is over when its last duration end has passed (start + 4 h without an end). */
+const requireNotOver = (state: GameState, now: string): void => {
+  if (state.endAtMs <= Date.parse(now)) throw new DomainError('GAME_OVER', 'The game is already over');
+};
+
+const createGame = (command: Of<'CreateGame'>, state: GameState): GameEvent[] => {
+  if (state.exists) throw new DomainError('GAME_ALREADY_EXISTS', 'A game with this id exists', 'activityId');
+  const { details, activityId, host } = command.data;
+  for (const [i, slot] of details.duration.entries()) {
+    if (slot.to && Date.parse(slot.to) <= Date.parse(slot.from)) {
+      throw new DomainError('INVALID_SCHEDULE', 'Each duration must end after it starts', `duration.${i}.to`);
+    }
+  }
+  if (details.duration[0]!.from.slice(0, 10) !== details.date) {
+    throw new DomainError('INVALID_SCHEDULE', 'date must be the day of the first duration', 'date');
+  }
+  if (gameEndMs(details.duration) <= Date.parse(command.context.now)) {
+    throw new DomainError('INVALID_SCHEDULE', 'The game would already be over', 'duration');
+  }
+  if (details.enableGameSkill && (details.gameSkillFrom ?? 0) > (details.gameSkillTo ?? 3)) {
+    throw new DomainError('INVALID_SKILL_RANGE', 'gameSkillFrom must not be above gameSkillTo', 'gameSkillFrom');
+  }
+  const created: GameEvent = { type: 'GameCreated', data: { activityId, host, details } };
+  // The creator is the host and, unless they say otherwise, its first participant.
+  return details.isHostParticipating ? [created, { type: 'PlayerJoinedGame', data: { activityId, participant: host } }] : [created];
+};
+
+const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
+  requireGame(state);
+  const { activityId, player, message } = command.data;
+  const membership = state.members.get(player.id);
+  if (membership === 'joined') throw new DomainError('ALREADY_PARTICIPANT', 'You are already a participant of this game');
+  if (membership === 'requested') throw new DomainError('ALREADY_REQUESTED', 'Your request to join is already waiting for the host');
+  requireNotOver(state, command.context.now);
+  if (state.hold) throw new DomainError('GAME_ON_HOLD', `The game is on hold: ${state.hold.reason}`);
+  if (state.joinedCount >= state.maxParticipants) throw new DomainError('GAME_FULL', 'The game is full');
+  // Spec section 4: a private game takes a request that the host accepts or rejects; the host joins directly.
+  if (state.privacy === 'private' && player.id !== state.hostId) {
+    return [{ type: 'JoinRequested', data: { activityId, participant: player, ...(message ? { message } : {}) } }];
+  }
+  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player } }];
+};
+
+const answerRequest = (command: Of<'AcceptJoinRequest' | 'RejectJoinRequest'>, state: GameState): GameEvent[] => {
+  requireGame(state);
+  const { activityId, participantId } = command.data;
+  const by = command.context.userId;
+  requireHost(state, by);
+  if (state.members.get(participantId) !== 'requested') {
+    throw new DomainError('REQUEST_NOT_FOUND', 'This user has no open request to join', 'userId');
+  }
+  if (command.type === 'RejectJoinRequest') {
+    return [{ type: 'JoinRequestRejected', data: { activityId, participantId, rejectedBy: by } }];
+  }
+  requireNotOver(state, command.context.now);
+  if (state.joinedCount >= state.maxParticipants) throw new DomainError('GAME_FULL', 'The game is full');
+  return [{ type: 'JoinRequestAccepted', data: { activityId, participantId, acceptedBy: by } }];
+};
+
+const holdGame = (command: Of<'HoldGame'>, state: GameState): GameEvent[] => {
+  requireGame(state);
+  requireHost(state, command.context.userId);
+  requireNotOver(state, command.context.now);
+  if (state.hold) throw new DomainError('GAME_ON_HOLD', 'The game is already on hold');
+  const { activityId, reason } = command.data;
+  return [{ type: 'GameHeld', data: { activityId, reason, heldBy: command.context.userId } }];
+};
+
+const releaseHold = (command: Of<'ReleaseHold'>, state: GameState): GameEvent[] => {
+  requireGame(state);
+  requireHost(state, command.context.userId);
+  if (!state.hold) throw new DomainError('GAME_NOT_ON_HOLD', 'The game is not on hold');
+  return [{ type: 'GameHoldReleased', data: { activityId: command.data.activityId, releasedBy: command.context.userId } }];
+};
+
+export const decideGame = (command: GameCommandMessage, state: GameState): GameEvent[] => {
+  switch (command.type) {
+    case 'CreateGame':
+      return createGame(command, state);
+    case 'JoinGame':
+      return joinGame(command, state);
+    case 'AcceptJoinRequest':
+    case 'RejectJoinRequest':
+      return answerRequest(command, state);
+    case 'HoldGame':
+      return holdGame(command, state);
+    case 'ReleaseHold':
+      return releaseHold(command, state);
+  }
+};
+
+export const gameDecider: Decider<GameCommandMessage, GameEvent, GameState> = {
+  initialState: initialGameState,
+  evolve: evolveGame,
+  decide: decideGame,
+};

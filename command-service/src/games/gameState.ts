@@ -1,0 +1,67 @@
+import { gameEndMs, type GameEvent } from '@sports/contracts';
+
+export type Membership = 'joined' | 'requested';
+
+/** What the game's rules need to know; the read models keep everything else. */
+export interface GameState {
+  exists: boolean;
+  hostId: string;
+  privacy: 'public' | 'private';
+  maxParticipants: number;
+  endAtMs: number;
+  joinedCount: number;
+  members: ReadonlyMap<string, Membership>;
+  hold: { reason: string } | null;
+}
+
+export const initialGameState = (): GameState => ({
+  exists: false,
+  hostId: '',
+  privacy: 'public',
+  maxParticipants: 0,
+  endAtMs: 0,
+  joinedCount: 0,
+  members: new Map(),
+  hold: null,
+});
+
+const withMember = (members: ReadonlyMap<string, Membership>, id: string, status: Membership | null) => {
+  const next = new Map(members);
+  if (status) next.set(id, status);
+  else next.delete(id);
+  return next;
+};
+
+export const evolveGame = (state: GameState, event: GameEvent): GameState => {
+  switch (event.type) {
+    case 'GameCreated':
+      return {
+        ...state,
+        exists: true,
+        hostId: event.data.host.id,
+        privacy: event.data.details.privacy,
+        maxParticipants: event.data.details.maxParticipants,
+        endAtMs: gameEndMs(event.data.details.duration),
+      };
+    case 'PlayerJoinedGame':
+      return {
+        ...state,
+        members: withMember(state.members, event.data.participant.id, 'joined'),
+        joinedCount: state.joinedCount + 1,
+      };
+    case 'JoinRequested':
+      return { ...state, members: withMember(state.members, event.data.participant.id, 'requested') };
+    case 'JoinRequestAccepted':
+      return {
+        ...state,
+        members: withMember(state.members, event.data.participantId, 'joined'),
+        joinedCount: state.joinedCount + 1,
+      };
+    case 'JoinRequestRejected':
+      return { ...state, members: withMember(state.members, event.data.participantId, null) };
+    case 'GameHeld':
+      return { ...state, hold: { reason: event.data.reason } };
+    case 'GameHoldReleased':
+      return { ...state, hold: null };
+  }
+};

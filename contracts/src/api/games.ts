@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { idSchema, isoDate, optionalText, text } from '../core/primitives';
+import { gameDetailsSchema } from '../games/shapes';
+import { gameDocumentSchema } from '../games/readModel';
+import { GAME_PAGE_SIZE } from '../games/rules';
+import { defineRoute } from './route';
+
+const activityParams = z.object({ activityId: idSchema }).strict();
+const requestParams = z.object({ activityId: idSchema, userId: idSchema }).strict();
+const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** Command replies carry the text the spec's client reads (spec section 8) and the affected ids. */
+const reply = <D extends z.ZodType>(message: string, data: D) =>
+  z.object({ message: z.literal(message), data });
+
+export const createGame = defineRoute({
+  operationId: 'createGame',
+  method: 'put',
+  path: '/api/vm/activities',
+  summary: 'Create a game; the creator becomes its host (spec section 7 "PUT create game").',
+  tag: 'Games',
+  auth: 'required',
+  idempotent: true,
+  body: gameDetailsSchema,
+  successStatus: 201,
+  response: reply('success', z.object({ activityId: z.string() })),
+  errors: ['VALIDATION_FAILED', 'INVALID_SCHEDULE', 'INVALID_SKILL_RANGE', 'IDEMPOTENCY_KEY_REUSED'],
+});
+
+export const joinGame = defineRoute({
+  operationId: 'joinGame',
+  method: 'put',
+  path: '/api/vm/activities/{activityId}/join',
+  summary: 'Join a public game, or send a request to join a private one. Reply "success" either way (spec section 8).',
+  tag: 'Games',
+  auth: 'required',
+  idempotent: true,
+  params: activityParams,
+  body: z.object({ message: optionalText(500).optional() }).strict().default({}),
+  successStatus: 200,
+  response: reply('success', z.object({ activityId: z.string(), status: z.enum(['joined', 'requested']) })),
+  errors: ['GAME_NOT_FOUND', 'GAME_FULL', 'GAME_ON_HOLD', 'GAME_OVER', 'ALREADY_PARTICIPANT', 'ALREADY_REQUESTED'],
+});
+
+export const acceptJoinRequest = defineRoute({
+  operationId: 'acceptJoinRequest',
+  method: 'put',
+  path: '/api/vm/activities/{activityId}/requests/{userId}/accept',
+  summary: 'Host or co-host accepts a request to join a private game. Reply "done" (spec section 8).',
+  tag: 'Games',
+  auth: 'required',
+  idempotent: true,
+  params: requestParams,
+  successStatus: 200,
+  response: reply('done', z.object({ activityId: z.string(), userId: z.string() })),
+  errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'REQUEST_NOT_FOUND', 'GAME_FULL', 'GAME_OVER'],
+});
+
+export const rejectJoinRequest = defineRoute({
+  operationId: 'rejectJoinRequest',
+  method: 'put',
+  path: '/api/vm/activities/{activityId}/requests/{userId}/reject',
+  summary: 'Host or co-host rejects a request to join a private game. Reply "done" (spec section 8).',
+  tag: 'Games',
+  auth: 'required',
+  idempotent: true,
+  params: requestParams,
+  successStatus: 200,
+  response: reply('done', z.object({ activityId: z.string(), userId: z.string() })),
+  errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'REQUEST_NOT_FOUND'],
+});
+
+export const holdGame = defineRoute({
+  operationId: 'holdGame',
+  method: 'put',
+  path: '/api/vm/activities/{activityId}/hold',
+  summary: 'Host puts the game on hold with a reason (spec section 4).',
+  tag: 'Games',
+  auth: 'required',
+  idempotent: true,
+  params: activityParams,
+  body: z.object({ reason: text(500) }).strict(),
+  successStatus: 200,
+  response: reply('success', z.object({ activityId: z.string(), reason: z.string() })),
+  errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_ON_HOLD', 'GAME_OVER'],
+});
+
+export const releaseHold = defineRoute({
+  operationId: 'releaseHold',
+  method: 'put',
+  path: '/api/vm/activities/{activityId}/hold/release',
+  summary: 'Host releases the hold on a game.',
+  tag: 'Games',
+  auth: 'required',
+  idempotent: true,
+  params: activityParams,
+  successStatus: 200,
+  response: reply('success', z.object({ activityId: z.string() })),
+  errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_NOT_ON_HOLD'],
+});
+
+export const gameStatusSchema = z.enum(['upcoming', 'ongoing', 'past', 'hold']);
+
+export const listGamesQuery = z
+  .object({
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lon: z.coerce.number().min(-180).max(180).optional(),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    isAroundCity: booleanFlag.optional(),
+    /** Accepted for the spec's client; visibility always follows the token, never this value. */
+    userId: idSchema.optional(),
+    status: gameStatusSchema.default('upcoming'),
+    filterListingId: idSchema.optional(),
+  })
+  .strict();
+
+export const gameListResponse = z.object({
+  data: z.object({
+    activities: z.array(gameDocumentSchema),
+    nextUrl: z.string().nullable(),
+    counts: z.object({ total: z.number().int() }),
+    stopLoading: z.boolean(),
+  }),
+});
+
+export const listGames = defineRoute({
+  operationId: 'listGames',
+  method: 'get',
+  path: '/api/vm/activities/all/{page}/{size}',
+  summary: `Game list, paged (spec section 7 "GET all games", page size ${GAME_PAGE_SIZE}); follow nextUrl. Private games only for their members.`,
+  tag: 'Games',
+  auth: 'optional',
+  params: z
+    .object({
+      page: z.coerce.number().int().min(0).max(100_000),
+      size: z.coerce.number().int().min(1).max(90),
+    })
+    .strict(),
+  query: listGamesQuery,
+  successStatus: 200,
+  response: gameListResponse,
+  errors: ['VALIDATION_FAILED'],
+});
+
+export const getGame = defineRoute({
+  operationId: 'getGame',
+  method: 'get',
+  path: '/api/vm/activities/{activityId}',
+  summary: 'Game detail (spec section 7 "GET game detail"). A private game is not found for non-members.',
+  tag: 'Games',
+  auth: 'optional',
+  params: activityParams,
+  query: z.object({ userId: idSchema.optional() }).strict(),
+  successStatus: 200,
+  response: z.object({ data: gameDocumentSchema }),
+  errors: ['GAME_NOT_FOUND'],
+});
+
+export const gameCommandRoutes = [createGame, joinGame, acceptJoinRequest, rejectJoinRequest, holdGame, releaseHold] as const;
+export const gameQueryRoutes = [listGames, getGame] as const;

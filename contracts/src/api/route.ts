@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { ErrorCode } from '../core/errors';
+
+/**
+ * One HTTP endpoint, declared once: the services bind handlers to it, validation uses its
+ * schemas and the OpenAPI document is generated from it. Paths use OpenAPI `{param}` syntax.
+ */
+export interface ApiRoute {
+  operationId: string;
+  method: 'get' | 'put' | 'post' | 'delete';
+  path: string;
+  summary: string;
+  tag: string;
+  /** required: a valid token; optional: used when present; none: ignored. */
+  auth: 'required' | 'optional' | 'none';
+  /** Command endpoints accept an `Idempotency-Key` header. */
+  idempotent?: boolean;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  successStatus: number;
+  response: z.ZodType;
+  errors: readonly ErrorCode[];
+}
+
+export const defineRoute = <const R extends ApiRoute>(route: R): R => route;
+
+export type RouteParams<R extends ApiRoute> = R['params'] extends z.ZodObject ? z.infer<R['params']> : Record<string, never>;
+export type RouteQuery<R extends ApiRoute> = R['query'] extends z.ZodObject ? z.infer<R['query']> : Record<string, never>;
+export type RouteBody<R extends ApiRoute> = R['body'] extends z.ZodType ? z.infer<R['body']> : undefined;
+export type RouteResponse<R extends ApiRoute> = z.infer<R['response']>;

@@ -1,0 +1,55 @@
+/**
+ * Stable error codes. Clients branch on `code`, never on the message text,
+ * so a code is never renamed once shipped. The HTTP status lives beside it
+ * so every service maps a code to the same status.
+ */
+export const errorStatus = {
+  // Bad input (spec: "Bad input gets a clear error").
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  PAYLOAD_TOO_LARGE: 413,
+  // Identity and permission.
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_HOST: 403,
+  // Lookups.
+  ROUTE_NOT_FOUND: 404,
+  GAME_NOT_FOUND: 404,
+  REQUEST_NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  // Rules of a game (spec section 4 and 5).
+  GAME_ALREADY_EXISTS: 409,
+  GAME_FULL: 409,
+  GAME_ON_HOLD: 409,
+  GAME_NOT_ON_HOLD: 409,
+  GAME_OVER: 409,
+  ALREADY_PARTICIPANT: 409,
+  ALREADY_REQUESTED: 409,
+  INVALID_SCHEDULE: 422,
+  INVALID_SKILL_RANGE: 422,
+  // Command handling.
+  CONCURRENCY_CONFLICT: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+/** A rule of the domain was broken. Deciders throw it; HTTP maps it to a problem document. */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

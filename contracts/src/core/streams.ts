@@ -1,0 +1,17 @@
+/**
+ * Stream names are the consistency boundaries (ARCHITECTURE.md "Write side"):
+ * a rule that must hold across concurrent commands lives inside one stream.
+ */
+export const streams = {
+  game: (activityId: string) => `game-${activityId}`,
+  user: (userId: string) => `user-${userId}`,
+} as const;
+
+/** The category of a stream is the part before the first dash, as in EventStoreDB's `$ce-` projections. */
+export const categoryOf = (streamId: string): string => {
+  const dash = streamId.indexOf('-');
+  return dash < 0 ? streamId : streamId.slice(0, dash);
+};
+
+/** Ids travel in paths and stream names, so they are restricted to a safe alphabet. */
+export const ID_PATTERN = /^[A-Za-z0-9_.:@+-]{1,64}$/;

@@ -1,0 +1,17 @@
+import type { RecordedEvent } from './core/envelope';
+import { upcast, type EventDefinition } from './core/upcasting';
+import { gameEvents } from './games/events';
+import { userEvents } from './users/events';
+
+/** Every event type of the platform, in one registry used for upcasting and documentation. */
+export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents };
+
+export const currentVersionOf = (type: string): number => eventDefinitions[type]?.version ?? 1;
+
+/** Lift a stored event to the current shape of its data. */
+export const upcastRecorded = <E extends RecordedEvent>(event: E): E => {
+  const version = event.metadata.schemaVersion;
+  const def = eventDefinitions[event.type];
+  if (!def || version >= def.version) return event;
+  return { ...event, data: upcast(eventDefinitions, event.type, version, event.data) };
+};

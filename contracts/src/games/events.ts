@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { idSchema } from '../core/primitives';
+import { gameDetailsSchema, personRefSchema } from './shapes';
+
+/**
+ * Events of the game stream, past tense. `version` is the current shape of `data`;
+ * an older stored shape is upcast on read (see core/upcasting.ts).
+ */
+export const gameEvents = {
+  GameCreated: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, host: personRefSchema, details: gameDetailsSchema }),
+  },
+  PlayerJoinedGame: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, participant: personRefSchema }),
+  },
+  JoinRequested: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, participant: personRefSchema, message: z.string().max(500).optional() }),
+  },
+  JoinRequestAccepted: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, participantId: idSchema, acceptedBy: idSchema }),
+  },
+  JoinRequestRejected: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, participantId: idSchema, rejectedBy: idSchema }),
+  },
+  GameHeld: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, reason: z.string(), heldBy: idSchema }),
+  },
+  GameHoldReleased: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, releasedBy: idSchema }),
+  },
+} as const;
+
+type Defs = typeof gameEvents;
+export type GameEventType = keyof Defs;
+export type GameEventData<T extends GameEventType> = z.infer<Defs[T]['schema']>;
+export type GameEvent = { [T in GameEventType]: { type: T; data: GameEventData<T> } }[GameEventType];

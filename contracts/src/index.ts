@@ -1,0 +1,18 @@
+export * from './core/errors';
+export * from './core/streams';
+export * from './core/envelope';
+export * from './core/primitives';
+export * from './core/upcasting';
+export * from './core/feed';
+export * from './events';
+export * from './auth';
+export * from './games/shapes';
+export * from './games/rules';
+export * from './games/events';
+export * from './games/commands';
+export * from './games/readModel';
+export * from './users/events';
+export * from './api/problem';
+export * from './api/route';
+export * as gamesApi from './api/games';
+export * as devApi from './api/dev';

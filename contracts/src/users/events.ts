@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { idSchema } from '../core/primitives';
+
+/** Spec section 6: org_role exists in the token; these are the values we use until business roles are specified. */
+export const roleSchema = z.enum(['player', 'host', 'org_manager', 'org_staff', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userEvents = {
+  UserRegistered: {
+    version: 1,
+    schema: z.object({
+      userId: idSchema,
+      firstName: z.string().max(60),
+      lastName: z.string().max(60),
+      phone: z.string().max(20).optional(),
+      role: roleSchema,
+      scopeIds: z.array(idSchema).max(100),
+      source: z.enum(['dev', 'demo', 'otp']),
+    }),
+  },
+} as const;
+
+export type UserEventType = keyof typeof userEvents;
+export type UserEvent = { [T in UserEventType]: { type: T; data: z.infer<(typeof userEvents)[T]['schema']> } }[UserEventType];
+
+export const userCommands = {
+  RegisterUser: userEvents.UserRegistered.schema,
+} as const;
+export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> };

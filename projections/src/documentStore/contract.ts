@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { UnindexedQueryError, type CollectionSpec, type DocumentStore } from './port';
+
+/** The one contract every DocumentStore adapter passes; collection names are unique so a shared server works. */
+export interface DocumentStoreHarness {
+  open(): Promise<DocumentStore>;
+}
+
+const spec = (): CollectionSpec => ({
+  name: `c_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
+  indexes: [{ fields: [['startAt', 1]] }, { fields: [['listingId', 1], ['startAt', 1]] }, { fields: [['isOnHold', 1]] }, { fields: [['privacy', 1]] }],
+  arrayFields: ['memberIds'],
+});
+
+const game = (n: number, extra: Record<string, unknown> = {}) => ({
+  id: `g${n}`,
+  name: `Game ${n}`,
+  startAt: 1000 + n,
+  listingId: n % 2 === 0 ? 'football' : 'cricket',
+  isOnHold: n % 5 === 0,
+  privacy: n % 3 === 0 ? 'private' : 'public',
+  memberIds: [`u${n}`, 'everyone'],
+  ...extra,
+});
+
+const seed = async (store: DocumentStore, s: CollectionSpec, count: number) => {
+  await store.ensureCollection(s);
+  await store.commit(
+    Array.from({ length: count }, (_, i) => ({ collection: s.name, id: `g${i + 1}`, doc: game(i + 1), position: BigInt(i + 1) })),
+    [{ name: `${s.name}-projection`, position: BigInt(count) }],
+  );
+};
+
+const ids = (docs: Array<{ id: string }>) => docs.map((d) => d.id);
+
+export const documentStoreContract = (name: string, harness: DocumentStoreHarness) =>
+  describe(`DocumentStore contract: ${name}`, () => {
+    it('stores documents with their positions and checkpoints, idempotently ensured', async () => {
+      const store = await harness.open();
+      const s = spec();
+      await store.ensureCollection(s);
+      expect(await store.getCheckpoint(`${s.name}-projection`)).toBeNull();
+      await seed(store, s, 3);
+      await store.ensureCollection(s);
+      expect(await store.get(s.name, 'g2')).toEqual(game(2));
+      expect(await store.get(s.name, 'missing')).toBeNull();
+      const stored = await store.getStored(s.name, ['g1', 'g3', 'missing']);
+      expect(stored.get('g3')).toEqual({ doc: game(3), position: 3n });
+      expect(stored.has('missing')).toBe(false);
+      expect(await store.getCheckpoint(`${s.name}-projection`)).toBe(3n);
+      await store.close();
+    });
+
+    it('keeps a deleted document as a tombstone with its position, hidden from queries', async () => {
+      const store = await harness.open();
+      const s = spec();
+      await seed(store, s, 3);
+      await store.commit([{ collection: s.name, id: 'g2', doc: null, position: 10n }], [{ name: `${s.name}-projection`, position: 10n }]);
+      expect(await store.get(s.name, 'g2')).toBeNull();
+      expect((await store.getStored(s.name, ['g2'])).get('g2')).toEqual({ doc: null, position: 10n });
+      expect(ids(await store.find(s.name, { sort: [['startAt', 1]] }))).toEqual(['g1', 'g3']);
+      expect(await store.count(s.name, {})).toBe(2);
+      await store.close();
+    });
+
+    it('filters by equality, ranges, $in, $ne, booleans and $or, and counts the same', async () => {
+      const store = await harness.open();
+      const s = spec();
+      await seed(store, s, 12);
+      const football = { listingId: 'football', startAt: { $gte: 1004, $lt: 1010 } };
+      expect(ids(await store.find(s.name, { filter: football, sort: [['startAt', 1]] }))).toEqual(['g4', 'g6', 'g8']);
+      expect(await store.count(s.name, football)).toBe(3);
+      expect(ids(await store.find(s.name, { filter: { isOnHold: true }, sort: [['startAt', 1]] }))).toEqual(['g5', 'g10']);
+      expect(ids(await store.find(s.name, { filter: { privacy: { $ne: 'public' } }, sort: [['startAt', -1]] }))).toEqual(['g12', 'g9', 'g6', 'g3']);
+      expect(ids(await store.find(s.name, { filter: { id: { $in: ['g1', 'g7', 'nope'] } }, sort: [['startAt', 1]] }))).toEqual(['g1', 'g7']);
+      const visible = { $or: [{ privacy: 'public' }, { memberIds: 'u6' }], startAt: { $lte: 1006 } };
+      expect(ids(await store.find(s.name, { filter: visible, sort: [['startAt', 1]] }))).toEqual(['g1', 'g2', 'g4', 'g5', 'g6']);
+      expect(await store.count(s.name, visible)).toBe(5);
+      await store.close();
+    });
+
+    it('matches array fields by element, like a multikey index', async () => {
+      const store = await harness.open();
+      const s = spec();
+      await seed(store, s, 4);
+      expect(ids(await store.find(s.name, { filter: { memberIds: 'u3' } }))).toEqual(['g3']);
+      expect(await store.count(s.name, { memberIds: 'everyone' })).toBe(4);
+      expect(ids(await store.find(s.name, { filter: { memberIds: { $in: ['u1', 'u4'] } }, sort: [['startAt', 1]] }))).toEqual(['g1', 'g4']);
+      await store.commit([{ collection: s.name, id: 'g3', doc: game(3, { memberIds: ['u9'] }), position: 20n }], []);
+      expect(ids(await store.find(s.name, { filter: { memberIds: 'u3' } }))).toEqual([]);
+      expect(ids(await store.find(s.name, { filter: { memberIds: 'u9' } }))).toEqual(['g3']);
+      await store.close();
+    });
+
+    it('sorts and pages with a stable total order', async () => {
+      const store = await harness.open();
+      const s = spec();
+      await seed(store, s, 20);
+      const pages = [];
+      for (let page = 0; page < 3; page++) pages.push(ids(await store.find(s.name, { sort: [['startAt', -1]], skip: page * 9, limit: 9 })));
+      expect(pages.map((p) => p.length)).toEqual([9, 9, 2]);
+      expect(pages.flat()).toEqual(Array.from({ length: 20 }, (_, i) => `g${20 - i}`));
+      await store.close();
+    });
+
+    it('refuses filters and sorts on fields no index declares', async () => {
+      const store = await harness.open();
+      const s = spec();
+      await seed(store, s, 2);
+      await expect(store.find(s.name, { filter: { name: 'Game 1' } })).rejects.toBeInstanceOf(UnindexedQueryError);
+      await expect(store.find(s.name, { sort: [['name', 1]] })).rejects.toBeInstanceOf(UnindexedQueryError);
+      await expect(store.count(s.name, { $or: [{ name: 'x' }] })).rejects.toBeInstanceOf(UnindexedQueryError);
+      await store.close();
+    });
+  });

@@ -1,0 +1,94 @@
+/**
+ * The read-model store, shaped after MongoDB so its adapter is a thin mapping: documents
+ * keyed by id in named collections with declared indexes; filters are a small subset of
+ * MongoDB's query language. Queries may only filter and sort on declared fields, which is
+ * what keeps every query served by an index on both adapters.
+ */
+export type SortDirection = 1 | -1;
+
+export interface IndexSpec {
+  fields: ReadonlyArray<readonly [field: string, direction: SortDirection]>;
+}
+
+export interface CollectionSpec {
+  name: string;
+  indexes: readonly IndexSpec[];
+  /** Fields holding arrays of scalars, indexed per element (MongoDB multikey); `{field: v}` means "contains v". */
+  arrayFields?: readonly string[];
+}
+
+export type Scalar = string | number | boolean | null;
+export interface Operators {
+  $eq?: Scalar;
+  $ne?: Scalar;
+  $in?: Scalar[];
+  $gt?: Scalar;
+  $gte?: Scalar;
+  $lt?: Scalar;
+  $lte?: Scalar;
+}
+export type Condition = Scalar | Operators;
+export interface Filter {
+  [field: string]: Condition | Filter[] | undefined;
+  $or?: Filter[];
+}
+
+export interface FindQuery {
+  filter?: Filter;
+  sort?: ReadonlyArray<readonly [field: string, direction: SortDirection]>;
+  skip?: number;
+  limit?: number;
+}
+
+export type Document = { id: string } & Record<string, unknown>;
+
+/** A document with the global position of the last event applied to it; `doc` null is a deletion kept as a tombstone. */
+export interface StoredDocument<D extends Document = Document> {
+  doc: D | null;
+  position: bigint;
+}
+
+export interface DocumentWrite {
+  collection: string;
+  id: string;
+  doc: Document | null;
+  position: bigint;
+}
+
+export interface Checkpoint {
+  name: string;
+  position: bigint;
+}
+
+/** A query named a field that no declared index covers. */
+export class UnindexedQueryError extends Error {
+  override readonly name = 'UnindexedQueryError';
+  constructor(readonly collection: string, readonly field: string) {
+    super(`Collection ${collection} has no index on ${field}`);
+  }
+}
+
+export interface DocumentStore {
+  /** Creates the collection and its indexes if missing (idempotent). */
+  ensureCollection(spec: CollectionSpec): Promise<void>;
+  get<D extends Document>(collection: string, id: string): Promise<D | null>;
+  /** Documents and tombstones with their positions, for projection runners. */
+  getStored(collection: string, ids: readonly string[]): Promise<Map<string, StoredDocument>>;
+  find<D extends Document>(collection: string, query: FindQuery): Promise<D[]>;
+  count(collection: string, filter?: Filter): Promise<number>;
+  /** Writes documents, then checkpoints. The embedded adapter does both in one transaction. */
+  commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void>;
+  getCheckpoint(name: string): Promise<bigint | null>;
+  close(): Promise<void>;
+}
+
+/** Fields a query may use: every field of every declared index, plus the array fields. */
+export const queryableFields = (spec: CollectionSpec): Set<string> =>
+  new Set(['id', ...spec.indexes.flatMap((i) => i.fields.map(([f]) => f)), ...(spec.arrayFields ?? [])]);
+
+export const fieldsOf = (filter: Filter | undefined): string[] =>
+  !filter
+    ? []
+    : Object.entries(filter).flatMap(([key, value]) =>
+        key === '$or' ? (value as Filter[]).flatMap(fieldsOf) : [key],
+      );
