@@ -16,3 +16,4 @@ export * from './api/problem';
 export * from './api/route';
 export * as gamesApi from './api/games';
 export * as devApi from './api/dev';
+export type { DemoAccount } from './api/dev';

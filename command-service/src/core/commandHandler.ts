@@ -3,7 +3,7 @@ import { DomainError, currentVersionOf, upcastRecorded, type DomainEvent, type E
 import { WrongExpectedRevisionError, type EventStore } from '../eventStore/port';
 import type { Command, Decider } from './decider';
 import { KeyedMutex } from './keyedMutex';
-import { LruCache } from './streamCache';
+import { LruMap } from '@sports/service-kit/lruMap';
 
 interface RecordedCommand {
   hash: string;
@@ -46,13 +46,13 @@ const fingerprint = (command: Command): string =>
  */
 export class CommandHandler {
   private readonly mutex = new KeyedMutex();
-  private readonly cache: LruCache<string, StreamEntry<unknown>>;
+  private readonly cache: LruMap<string, StreamEntry<unknown>>;
 
   constructor(
     private readonly store: EventStore,
     private readonly options: { maxRetries?: number; cachedStreams?: number } = {},
   ) {
-    this.cache = new LruCache(options.cachedStreams ?? 20_000);
+    this.cache = new LruMap(options.cachedStreams ?? 20_000);
   }
 
   handle<C extends Command, E extends DomainEvent, S, R>(request: HandleRequest<C, E, S, R>): Promise<CommandResult<R>> {

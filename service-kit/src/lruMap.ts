@@ -1,5 +1,5 @@
-/** A small LRU of folded stream states; always topped up from the store before use, so never trusted blindly. */
-export class LruCache<K, V> {
+/** A bounded map that forgets the least recently used entry first. */
+export class LruMap<K, V> {
   private readonly entries = new Map<K, V>();
   constructor(private readonly capacity: number) {}
 
@@ -16,9 +16,5 @@ export class LruCache<K, V> {
     this.entries.delete(key);
     this.entries.set(key, value);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
-  }
-
-  delete(key: K): void {
-    this.entries.delete(key);
   }
 }

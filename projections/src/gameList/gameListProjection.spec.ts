@@ -1,0 +1,102 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { EventFeed, GameDetails, GameDocument, GameEvent, RecordedEvent } from '@sports/contracts';
+import { ProjectionRunner } from '../core/runner';
+import { SqliteDocumentStore } from '../documentStore/sqlite/sqliteDocumentStore';
+import { GAMES_COLLECTION, gameListProjection } from './gameListProjection';
+
+const details: GameDetails = {
+  name: 'Sunday 5-a-side',
+  listingId: 'football',
+  listingName: 'Football',
+  activityFormat: '5v5',
+  date: '2026-11-22',
+  duration: [{ from: '2026-11-22T18:00:00+05:30', to: '2026-11-22T19:30:00+05:30' }],
+  location: { name: 'Marina Turf' },
+  privacy: 'private',
+  activityType: 'Regular',
+  maxParticipants: 3,
+  costPerParticpant: 15000,
+  enableGameSkill: false,
+  isMandatory: false,
+  description: '',
+  isHostParticipating: true,
+};
+
+const history: GameEvent[] = [
+  { type: 'GameCreated', data: { activityId: 'g1', host: { id: 'host', name: 'Hari Host' }, details } },
+  { type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: { id: 'host', name: 'Hari Host' } } },
+  { type: 'JoinRequested', data: { activityId: 'g1', participant: { id: 'priya', name: 'Priya Patel' } } },
+  { type: 'JoinRequested', data: { activityId: 'g1', participant: { id: 'arjun', name: 'Arjun' } } },
+  { type: 'JoinRequestAccepted', data: { activityId: 'g1', participantId: 'priya', acceptedBy: 'host' } },
+  { type: 'JoinRequestRejected', data: { activityId: 'g1', participantId: 'arjun', rejectedBy: 'host' } },
+  { type: 'GameHeld', data: { activityId: 'g1', reason: 'Rain', heldBy: 'host' } },
+];
+
+const recorded = (events: GameEvent[]): RecordedEvent[] =>
+  events.map((e, i) => ({
+    ...e,
+    id: `e${i}`,
+    streamId: 'game-g1',
+    revision: BigInt(i),
+    position: BigInt(i + 1),
+    metadata: { commandId: `c${i}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'host', time: `2026-11-20T10:00:0${i}.000Z`, schemaVersion: 1 },
+  }));
+
+const idleFeed: EventFeed = {
+  readAll: async () => [],
+  headPosition: async () => null,
+  async *subscribeToAll() {},
+};
+
+const project = async (deliveries: RecordedEvent[][]) => {
+  const store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'proj-')), 'r.sqlite'));
+  const runner = new ProjectionRunner(idleFeed, store, [gameListProjection as never]);
+  await runner.start();
+  for (const batch of deliveries) await runner.applyBatch(batch);
+  await runner.stop();
+  const doc = await store.get<GameDocument>(GAMES_COLLECTION, 'g1');
+  await store.close();
+  return doc;
+};
+
+describe('gameList projection', () => {
+  const events = recorded(history);
+
+  it('builds the Activity document of spec section 3', async () => {
+    const doc = await project([events]);
+    expect(doc).toMatchObject({
+      id: 'g1',
+      activityId: 'g1',
+      host: 'host',
+      hostDetail: { id: 'host', name: 'Hari Host', isHost: true },
+      participants: ['host', 'priya'],
+      totalParticipantCount: 2,
+      isFull: false,
+      isOnHold: true,
+      hold: { reason: 'Rain', createdBy: 'host', created: '2026-11-20T10:00:06.000Z' },
+      privacy: 'private',
+      payableMethod: 'paybefore',
+      activitySource: 'users',
+      memberIds: ['host', 'priya'],
+      startAt: Date.parse('2026-11-22T18:00:00+05:30'),
+      endAt: Date.parse('2026-11-22T19:30:00+05:30'),
+    });
+    expect(doc!.participantDetail.map((p) => [p.id, p.status, p.firstName, p.lastName])).toEqual([
+      ['host', 'joined', 'Hari', 'Host'],
+      ['priya', 'joined', 'Priya', 'Patel'],
+    ]);
+  });
+
+  it('comes out the same when every event is delivered twice', async () => {
+    const once = await project([events]);
+    const twiceInOneBatch = await project([events.flatMap((e) => [e, e])]);
+    const twiceAcrossBatches = await project([events.slice(0, 4), events.slice(0, 6), events, events.slice(2)]);
+    const oneByOneTwice = await project(events.flatMap((e) => [[e], [e]]));
+    expect(twiceInOneBatch).toEqual(once);
+    expect(twiceAcrossBatches).toEqual(once);
+    expect(oneByOneTwice).toEqual(once);
+  });
+});

@@ -1,0 +1,5 @@
+import type { Projection } from './core/projection';
+import { gameListProjection } from './gameList/gameListProjection';
+
+/** Every read model of the platform; runners and rebuild tools take this list. */
+export const allProjections: readonly Projection[] = [gameListProjection as unknown as Projection];

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { isDomainError } from '@sports/contracts';
+import { HttpProblem, problemResponse } from './problem';
+
+/** Bodies above this are refused before they are read to the end. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+export interface ServiceAppOptions {
+  bodyLimitBytes?: number;
+  log?: (message: string, error: unknown) => void;
+}
+
+/**
+ * A Hono app with the platform's error contract: every failure is a problem document with a
+ * stable code; domain rules map to their status; anything unexpected is a logged 500 that
+ * reveals nothing.
+ */
+export const createServiceApp = (options: ServiceAppOptions = {}): Hono => {
+  const app = new Hono();
+  const limit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT;
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: limit,
+      onError: () => problemResponse('PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes`, 'body'),
+    }),
+  );
+  app.notFound((c) => problemResponse('ROUTE_NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`));
+  app.onError((error, c) => {
+    if (error instanceof HttpProblem) return problemResponse(error.code, error.message, error.field, error.errors);
+    if (isDomainError(error)) return problemResponse(error.code, error.message, error.field);
+    if (error instanceof HTTPException && error.status < 500) {
+      return problemResponse('VALIDATION_FAILED', error.message || 'Bad request', 'request');
+    }
+    (options.log ?? console.error)(`Unhandled error on ${c.req.method} ${c.req.path}`, error);
+    return problemResponse('INTERNAL_ERROR', 'Something went wrong on our side');
+  });
+  return app;
+};

@@ -1,0 +1,114 @@
+import type { Context, Hono } from 'hono';
+import type { Actor, ApiRoute, RouteBody, RouteParams, RouteQuery, RouteResponse } from '@sports/contracts';
+import { ID_PATTERN } from '@sports/contracts';
+import { HttpProblem } from './problem';
+import { InvalidTokenError, type TokenService } from './tokens';
+import { parseOrThrow } from './validation';
+
+export interface RouteInput<R extends ApiRoute> {
+  params: RouteParams<R>;
+  query: RouteQuery<R>;
+  body: RouteBody<R>;
+  /** The verified acting user; always set on routes with auth 'required'. */
+  actor: R['auth'] extends 'required' ? Actor : Actor | null;
+  /** From the Idempotency-Key header, or a fresh id when the client sent none. */
+  commandId: string;
+  correlationId: string | undefined;
+  /** Request time, taken once at the edge; deciders never read a clock. */
+  now: string;
+  c: Context;
+}
+
+export interface RouteOutput<R extends ApiRoute> {
+  status?: number;
+  body: RouteResponse<R>;
+  headers?: Record<string, string>;
+}
+
+export interface BindDeps {
+  tokens: TokenService;
+  clock?: () => Date;
+}
+
+/** Hono path syntax from the OpenAPI one: /a/{id} -> /a/:id */
+export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+const bearer = (c: Context): string | undefined => {
+  const header = c.req.header('authorization');
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
+  return c.req.header('token') ?? undefined; // the spec's client sends a `token` header
+};
+
+const readActor = async (route: ApiRoute, c: Context, tokens: TokenService): Promise<Actor | null> => {
+  if (route.auth === 'none') return null;
+  const token = bearer(c);
+  if (!token) {
+    if (route.auth === 'required') throw new HttpProblem('UNAUTHENTICATED', 'Sign in: send Authorization: Bearer <token>', 'Authorization');
+    return null;
+  }
+  try {
+    return await tokens.verifyAccess(token);
+  } catch (error) {
+    if (error instanceof InvalidTokenError) throw new HttpProblem('UNAUTHENTICATED', error.message, 'Authorization');
+    throw error;
+  }
+};
+
+const readQuery = (c: Context): Record<string, string> => {
+  const out: Record<string, string> = {};
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    if (values.length > 1) throw new HttpProblem('VALIDATION_FAILED', `Query parameter ${key} is repeated`, `query.${key}`);
+    out[key] = values[0]!;
+  }
+  return out;
+};
+
+const readBody = async (route: ApiRoute, c: Context): Promise<unknown> => {
+  const text = await c.req.text();
+  if (!route.body) {
+    if (text.trim()) throw new HttpProblem('VALIDATION_FAILED', 'This endpoint takes no body', 'body');
+    return undefined;
+  }
+  if (!text.trim()) return undefined;
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+    throw new HttpProblem('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json', 'content-type');
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpProblem('MALFORMED_JSON', 'The body is not valid JSON', 'body');
+  }
+};
+
+const readCommandId = (c: Context): string => {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return crypto.randomUUID();
+  if (!ID_PATTERN.test(key)) throw new HttpProblem('VALIDATION_FAILED', 'Idempotency-Key must be 1-64 characters of A-Z a-z 0-9 _ . : @ + -', 'Idempotency-Key');
+  return key;
+};
+
+/** Registers one declared route: authentication, validation of params, query and body, then the handler. */
+export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDeps, handler: (input: RouteInput<R>) => Promise<RouteOutput<R>>) => {
+  app.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
+    const actor = await readActor(route, c, deps.tokens);
+    const params = route.params ? parseOrThrow(route.params, c.req.param(), 'params') : {};
+    const rawQuery = readQuery(c);
+    if (!route.query && Object.keys(rawQuery).length) throw new HttpProblem('VALIDATION_FAILED', 'This endpoint takes no query parameters', `query.${Object.keys(rawQuery)[0]}`);
+    const query = route.query ? parseOrThrow(route.query, rawQuery, 'query') : {};
+    const rawBody = await readBody(route, c);
+    const body = route.body ? parseOrThrow(route.body, rawBody, 'body') : undefined;
+    const correlation = c.req.header('x-correlation-id');
+    const output = await handler({
+      params,
+      query,
+      body,
+      actor,
+      commandId: route.idempotent ? readCommandId(c) : crypto.randomUUID(),
+      correlationId: correlation && ID_PATTERN.test(correlation) ? correlation : undefined,
+      now: (deps.clock?.() ?? new Date()).toISOString(),
+      c,
+    } as RouteInput<R>);
+    return c.json(output.body as object, (output.status ?? route.successStatus) as 200, output.headers);
+  });
+};

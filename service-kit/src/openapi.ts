@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { errorStatus, problemSchema, type ApiRoute, type ErrorCode } from '@sports/contracts';
+
+type JsonSchema = Record<string, unknown>;
+
+const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
+  return rest;
+};
+
+const parametersOf = (route: ApiRoute) => {
+  const params = Object.entries(route.params?.shape ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: toSchema(schema as z.ZodType, 'input'),
+  }));
+  const query = Object.entries(route.query?.shape ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: !(schema as z.ZodType).safeParse(undefined).success,
+    schema: toSchema(schema as z.ZodType, 'input'),
+  }));
+  const headers = route.idempotent
+    ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'Command id: a retry with the same key returns the first outcome and appends nothing.', schema: { type: 'string', maxLength: 64 } }]
+    : [];
+  return [...params, ...query, ...headers];
+};
+
+const operationOf = (route: ApiRoute) => {
+  const codes = new Set<ErrorCode>([...route.errors, 'VALIDATION_FAILED', ...(route.auth === 'required' ? (['UNAUTHENTICATED'] as const) : [])]);
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(errorStatus[code], [...(byStatus.get(errorStatus[code]) ?? []), code]);
+  const errorResponses = Object.fromEntries(
+    [...byStatus].map(([status, list]) => [
+      String(status),
+      { description: `Problem: ${list.join(', ')}`, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
+    ]),
+  );
+  return {
+    operationId: route.operationId,
+    summary: route.summary,
+    tags: [route.tag],
+    parameters: parametersOf(route),
+    ...(route.body ? { requestBody: { required: !route.body.safeParse(undefined).success, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } } : {}),
+    ...(route.auth === 'none' ? { security: [] } : route.auth === 'optional' ? { security: [{}, { bearer: [] }, { token: [] }] } : {}),
+    responses: {
+      [String(route.successStatus)]: { description: 'Success', content: { 'application/json': { schema: toSchema(route.response, 'output') } } },
+      ...errorResponses,
+    },
+  };
+};
+
+/** OpenAPI 3.1, generated from the declared routes and their zod schemas; never written by hand. */
+export const buildOpenApiDocument = (routes: readonly ApiRoute[], info: { title: string; version: string; description?: string }) => {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    paths[route.path] ??= {};
+    paths[route.path]![route.method] = operationOf(route);
+  }
+  return {
+    openapi: '3.1.0',
+    info,
+    security: [{ bearer: [] }, { token: [] }],
+    paths,
+    components: {
+      schemas: { Problem: toSchema(problemSchema, 'output') },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        token: { type: 'apiKey', in: 'header', name: 'token', description: 'The spec client\'s token header' },
+      },
+    },
+  };
+};
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;

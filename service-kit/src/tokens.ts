@@ -1,0 +1,61 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { accessClaimsSchema, type Actor } from '@sports/contracts';
+import { LruMap } from './lruMap';
+
+export interface TokenConfig {
+  secret: string;
+  issuer: string;
+  /** Spec section 9: the access cookie lives 55 minutes. */
+  accessTtlSeconds: number;
+  /** Spec section 9: long-lived 365 days. */
+  refreshTtlSeconds: number;
+}
+
+export const defaultTokenLifetimes = { accessTtlSeconds: 55 * 60, refreshTtlSeconds: 365 * 24 * 60 * 60 };
+
+export class InvalidTokenError extends Error {
+  override readonly name = 'InvalidTokenError';
+}
+
+/**
+ * Signs and verifies HS256 JWTs with jose. Verified tokens are remembered until they expire,
+ * so a busy client does not pay for HMAC and JSON parsing on every request.
+ */
+export class TokenService {
+  private readonly key: Uint8Array;
+  private readonly verified = new LruMap<string, { actor: Actor; expiresAtMs: number }>(50_000);
+
+  constructor(private readonly config: TokenConfig) {
+    if (config.secret.length < 32) throw new Error('The token secret must be at least 32 characters');
+    this.key = new TextEncoder().encode(config.secret);
+  }
+
+  async issue(actor: Actor): Promise<{ accessToken: string; refreshToken: string }> {
+    const claims = { name: actor.name, org_role: actor.role, scope_ids: actor.scopeIds };
+    const sign = (use: 'access' | 'refresh', ttl: number) =>
+      new SignJWT({ ...claims, token_use: use })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(actor.userId)
+        .setIssuer(this.config.issuer)
+        .setIssuedAt()
+        .setJti(crypto.randomUUID())
+        .setExpirationTime(`${ttl}s`)
+        .sign(this.key);
+    return { accessToken: await sign('access', this.config.accessTtlSeconds), refreshToken: await sign('refresh', this.config.refreshTtlSeconds) };
+  }
+
+  async verifyAccess(token: string): Promise<Actor> {
+    const cached = this.verified.get(token);
+    if (cached && cached.expiresAtMs > Date.now()) return cached.actor;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { issuer: this.config.issuer, algorithms: ['HS256'] });
+      const claims = accessClaimsSchema.parse(payload);
+      const actor: Actor = { userId: claims.sub, name: claims.name, role: claims.org_role, scopeIds: claims.scope_ids };
+      this.verified.set(token, { actor, expiresAtMs: (payload.exp ?? 0) * 1000 });
+      return actor;
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw new InvalidTokenError('The token has expired');
+      throw new InvalidTokenError('The token is not valid');
+    }
+  }
+}
