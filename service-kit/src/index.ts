@@ -6,3 +6,4 @@ export * from './openapi';
 export * from './problem';
 export * from './tokens';
 export * from './validation';
+export * from './api';

@@ -30,8 +30,8 @@ export interface HandleRequest<C extends Command, E extends DomainEvent, S, R> {
   streamId: string;
   decider: Decider<C, E, S>;
   command: C;
-  /** The reply is built from the command's events only, so a repeat gets the same reply. */
-  reply: (events: E[]) => R;
+  /** The reply comes from the command's own events (a repeat gets the same ones) and the stream's state after them. */
+  reply: (events: E[], state: S) => R;
 }
 
 /** Same command id with another body is a client bug, not a retry. */
@@ -74,10 +74,10 @@ export class CommandHandler {
         if (earlier.hash !== hash) {
           throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request', 'Idempotency-Key');
         }
-        return { reply: reply(earlier.events as E[]), position: earlier.position, repeated: true };
+        return { reply: reply(earlier.events as E[], entry.state), position: earlier.position, repeated: true };
       }
       const events = decider.decide(command, entry.state);
-      if (events.length === 0) return { reply: reply([]), position: null, repeated: false };
+      if (events.length === 0) return { reply: reply([], entry.state), position: null, repeated: false };
       const metadata = this.metadataFor(command, hash);
       try {
         const result = await this.store.appendToStream(
@@ -88,7 +88,7 @@ export class CommandHandler {
         entry.state = events.reduce(decider.evolve, entry.state);
         entry.revision = result.nextExpectedRevision;
         entry.commands.set(command.context.commandId, { hash, events, position: result.position });
-        return { reply: reply(events), position: result.position, repeated: false };
+        return { reply: reply(events, entry.state), position: result.position, repeated: false };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
         if (attempt >= maxRetries) {

@@ -1,0 +1,11 @@
+import type { DemoAccount } from '@sports/contracts';
+
+/** The demo users of the embedded default (phone numbers use the spec's default country code 91). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { userId: 'demo-player-priya', name: 'Priya Sharma', role: 'player', phone: '+919800000001' },
+  { userId: 'demo-player-arjun', name: 'Arjun Mehta', role: 'player', phone: '+919800000002' },
+  { userId: 'demo-player-kavya', name: 'Kavya Nair', role: 'player', phone: '+919800000003' },
+  { userId: 'demo-host-rahul', name: 'Rahul Verma', role: 'host', phone: '+919800000004' },
+  { userId: 'demo-host-ananya', name: 'Ananya Iyer', role: 'host', phone: '+919800000005' },
+  { userId: 'demo-manager-vikram', name: 'Vikram Rao', role: 'org_manager', phone: '+919800000006' },
+];

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { gamesApi, streams, type GameEvent } from '@sports/contracts';
+import type { Api } from '@sports/service-kit';
+import type { CommandHandler } from '../core/commandHandler';
+import { contextOf, respond } from '../core/http';
+import { gameDecider, type GameCommandMessage } from './gameDecider';
+
+/** The game id is derived from the creator and the command id, so a retried create lands on the same stream and is recognised. */
+export const activityIdFor = (userId: string, commandId: string) =>
+  `g${createHash('sha256').update(`${userId}\n${commandId}`).digest('hex').slice(0, 23)}`;
+
+export const registerGameCommandRoutes = (api: Api, handler: CommandHandler): void => {
+  const run = <R>(command: GameCommandMessage, reply: (events: GameEvent[]) => R) =>
+    handler.handle({ streamId: streams.game(command.data.activityId), decider: gameDecider, command, reply }).then(respond);
+
+  api.bind(gamesApi.createGame, (input) => {
+    const activityId = activityIdFor(input.actor.userId, input.commandId);
+    const host = { id: input.actor.userId, name: input.actor.name };
+    return run({ type: 'CreateGame', data: { activityId, host, details: input.body }, context: contextOf(input) }, () => ({
+      message: 'success' as const,
+      data: { activityId },
+    }));
+  });
+
+  api.bind(gamesApi.joinGame, (input) => {
+    const { activityId } = input.params;
+    const player = { id: input.actor.userId, name: input.actor.name };
+    return run({ type: 'JoinGame', data: { activityId, player, ...input.body }, context: contextOf(input) }, (events) => ({
+      message: 'success' as const,
+      data: { activityId, status: events[0]?.type === 'JoinRequested' ? ('requested' as const) : ('joined' as const) },
+    }));
+  });
+
+  for (const [route, type] of [
+    [gamesApi.acceptJoinRequest, 'AcceptJoinRequest'],
+    [gamesApi.rejectJoinRequest, 'RejectJoinRequest'],
+  ] as const) {
+    api.bind(route, (input) => {
+      const { activityId, userId } = input.params;
+      return run({ type, data: { activityId, participantId: userId }, context: contextOf(input) }, () => ({
+        message: 'done' as const,
+        data: { activityId, userId },
+      }));
+    });
+  }
+
+  api.bind(gamesApi.holdGame, (input) => {
+    const { activityId } = input.params;
+    return run({ type: 'HoldGame', data: { activityId, reason: input.body.reason }, context: contextOf(input) }, () => ({
+      message: 'success' as const,
+      data: { activityId, reason: input.body.reason },
+    }));
+  });
+
+  api.bind(gamesApi.releaseHold, (input) => {
+    const { activityId } = input.params;
+    return run({ type: 'ReleaseHold', data: { activityId }, context: contextOf(input) }, () => ({
+      message: 'success' as const,
+      data: { activityId },
+    }));
+  });
+};

@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * One documented set of environment variables picks the path: with none of EVENTSTORE_URL /
+ * MONGODB_URL set the platform runs on the embedded default (SQLite files under DATA_DIR).
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32).optional(),
+  JWT_ISSUER: z.string().default('sports-platform'),
+  EVENTSTORE_URL: z.string().optional(),
+  MONGODB_URL: z.string().optional(),
+  MONGODB_DB: z.string().default('sports'),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+  DEMO_DATA: z.enum(['true', 'false']).default('true'),
+});
+
+export interface PlatformConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  mode: 'embedded' | 'production';
+  /** POST /api/dev/token and GET /api/dev/demo-accounts: embedded default and tests only. */
+  devEndpoints: boolean;
+  seedDemoData: boolean;
+  jwtSecret: string;
+  jwtIssuer: string;
+  eventStoreUrl?: string;
+  mongoUrl?: string;
+  mongoDb: string;
+  bodyLimitBytes: number;
+}
+
+/** The embedded default keeps its signing secret beside its data so tokens survive a restart. */
+const embeddedSecret = (dataDir: string): string => {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): PlatformConfig => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  const e = parsed.data;
+  const mode = e.EVENTSTORE_URL || e.MONGODB_URL ? 'production' : 'embedded';
+  if (mode === 'production' && !(e.EVENTSTORE_URL && e.MONGODB_URL)) throw new Error('Production needs both EVENTSTORE_URL and MONGODB_URL');
+  if (mode === 'production' && !e.JWT_SECRET) throw new Error('Production needs JWT_SECRET (at least 32 characters)');
+  const dataDir = resolve(e.DATA_DIR);
+  if (mode === 'embedded') mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    mode,
+    devEndpoints: mode === 'embedded',
+    seedDemoData: mode === 'embedded' && e.DEMO_DATA === 'true',
+    jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
+    jwtIssuer: e.JWT_ISSUER,
+    eventStoreUrl: e.EVENTSTORE_URL,
+    mongoUrl: e.MONGODB_URL,
+    mongoDb: e.MONGODB_DB,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+  };
+};

@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Hono } from 'hono';
+import { devApi } from '@sports/contracts';
+import { CommandHandler, registerDevRoutes, registerGameCommandRoutes, type EventStore } from '@sports/command-service';
+import { ProjectionRunner, allProjections, type DocumentStore } from '@sports/projections';
+import { registerGameQueryRoutes } from '@sports/query-service';
+import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs, type Api } from '@sports/service-kit';
+import { openStores } from './adapters';
+import type { PlatformConfig } from './config';
+import { seedDemoData } from './demo/seed';
+import { serveSpa } from './staticUi';
+
+export interface Platform {
+  app: Hono;
+  api: Api;
+  eventStore: EventStore;
+  documents: DocumentStore;
+  runner: ProjectionRunner;
+  handler: CommandHandler;
+  tokens: TokenService;
+  /** Resolves once the read models have caught up with the log as it was at start. */
+  caughtUp: Promise<void>;
+  close(): Promise<void>;
+}
+
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export const API_INFO = {
+  title: 'Sports platform',
+  version: '0.1.0',
+  description: 'Commands (PUT/POST/DELETE) append events; queries (GET) read projections. Send the access token as Authorization: Bearer <token> or the token header.',
+};
+
+/** The whole platform in one process: command API, projections, query API, docs and both UIs on one app. */
+export const createPlatform = async (config: PlatformConfig, options: { clock?: () => Date; serveUi?: boolean } = {}): Promise<Platform> => {
+  const clock = options.clock ?? (() => new Date());
+  const { eventStore, documents } = await openStores(config);
+  const tokens = new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, ...defaultTokenLifetimes });
+  const handler = new CommandHandler(eventStore);
+  const runner = new ProjectionRunner(eventStore, documents, allProjections);
+
+  if (config.seedDemoData && (await eventStore.headPosition()) === null) await seedDemoData(handler, clock().getTime());
+  const head = await eventStore.headPosition();
+  await runner.start();
+  let ready = false;
+  const caughtUp = runner.waitFor(head, 120_000).then(() => {
+    ready = true;
+  });
+
+  const api = createApi({ tokens, clock }, { bodyLimitBytes: config.bodyLimitBytes });
+  registerGameCommandRoutes(api, handler);
+  registerGameQueryRoutes(api, documents, clock);
+  if (config.devEndpoints) registerDevRoutes(api, handler, tokens);
+  api.bind(devApi.health, async () => {
+    const position = String(runner.position ?? 0n);
+    const body = { status: ready ? ('ok' as const) : ('starting' as const), position, projections: Object.fromEntries(allProjections.map((p) => [p.name, position])) };
+    return { status: ready ? 200 : 503, body };
+  });
+  mountApiDocs(api, API_INFO);
+  if (options.serveUi !== false) {
+    serveSpa(api.app, '/admin', join(repoRoot, 'ui-admin/dist'));
+    serveSpa(api.app, '/', join(repoRoot, 'ui-player/dist'));
+  }
+
+  return {
+    app: api.app,
+    api,
+    eventStore,
+    documents,
+    runner,
+    handler,
+    tokens,
+    caughtUp,
+    async close() {
+      await runner.stop();
+      await eventStore.close();
+      await documents.close();
+    },
+  };
+};

@@ -1,0 +1,20 @@
+import { serve } from '@hono/node-server';
+import { loadConfig } from './config';
+import { createPlatform } from './createPlatform';
+
+/** `npm start`: the whole platform on one port. */
+const config = loadConfig();
+const platform = await createPlatform(config);
+const server = serve({ fetch: platform.app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`Sports platform (${config.mode}) on http://localhost:${info.port}  ·  player UI /  ·  back office /admin  ·  API docs /docs`);
+  if (config.mode === 'embedded') console.log(`Data in ${config.dataDir}`);
+});
+void platform.caughtUp.then(() => console.log(`Read models caught up at position ${platform.runner.position ?? 0n}`));
+
+const shutdown = async () => {
+  server.close();
+  await platform.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

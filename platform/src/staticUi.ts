@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { Context, Hono } from 'hono';
+import { problemResponse } from '@sports/service-kit';
+
+const safeDecode = (s: string): string | null => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+};
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * Serves a built single-page app under a prefix: files when they exist, index.html otherwise
+ * (client-side routes). Paths are resolved inside the dist folder only.
+ */
+export const serveSpa = (app: Hono, prefix: '/' | '/admin', distDir: string): void => {
+  const root = resolve(distDir);
+  const send = async (c: Context) => {
+    // API paths that reached here have no route: a problem document, not the app shell.
+    if (/^\/(api|admin-api)(\/|$)/.test(c.req.path)) return problemResponse('ROUTE_NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`);
+    const rest = safeDecode(c.req.path.slice(prefix === '/' ? 1 : prefix.length + 1));
+    if (rest === null) return problemResponse('VALIDATION_FAILED', 'The path is not valid percent-encoding', 'path');
+    const candidate = normalize(join(root, rest));
+    const inside = candidate === root || candidate.startsWith(root + sep);
+    const file = inside && rest && existsSync(candidate) && extname(candidate) ? candidate : join(root, 'index.html');
+    if (!existsSync(file)) return c.text(`The ${prefix} UI is not built: run npm run build:ui`, 503);
+    const body = await readFile(file);
+    const immutable = file.includes(`${sep}assets${sep}`);
+    return c.body(body, 200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+  };
+  if (prefix === '/admin') {
+    app.get('/admin', send);
+    app.get('/admin/*', send);
+  } else {
+    app.get('/*', send);
+  }
+};

@@ -1,0 +1,193 @@
+/**
+ * The production read-model store: MongoDB through the official driver.
+ *
+ * Each port collection is a Mongo collection of the same name. A stored document is
+ * `{_id: id, ...document, _position: Long, _deleted?: true}`: the document as the projection
+ * wrote it (its own `id` included, so reads give back exactly what was written), the position of
+ * the last event applied as an int64 (bigint-exact, unlike a double), and tombstones as
+ * `{_id, _position, _deleted: true}`. Queries hide tombstones; getStored shows them.
+ *
+ * Each declared index is created as declared (field order and direction), array fields get a
+ * single-field index that Mongo makes multikey. `id` is served by the built-in `_id` index.
+ *
+ * commit: per collection, one ordered bulkWrite of unconditional replaceOne upserts, then the
+ * checkpoints. Unconditional, as in the embedded adapter: the projection runner already reads
+ * getStored and ignores events at or before a document's position, so the store need not
+ * re-check; a conditional upsert (filter on `_position < p`) collides on `_id` when the condition
+ * fails and would need error-code handling the contract does not cover. Documents before
+ * checkpoints: without a replica set there is no multi-document transaction, and this order
+ * means a crash in between only causes a redelivery that the runner skips by position.
+ */
+import { Long, MongoClient, type AnyBulkWriteOperation, type Db, type Document as MongoDocument, type Sort } from 'mongodb';
+import {
+  UnindexedQueryError,
+  queryableFields,
+  type Checkpoint,
+  type CollectionSpec,
+  type Condition,
+  type Document,
+  type DocumentStore,
+  type DocumentWrite,
+  type Filter,
+  type FindQuery,
+  type Operators,
+  type StoredDocument,
+} from '../port';
+
+const CHECKPOINTS = 'checkpoints';
+
+/** Our collections are keyed by string ids, not ObjectIds. */
+type Keyed = { _id: string } & MongoDocument;
+
+/** A stored document as read back; `_position` is a bigint only when read with `useBigInt64`. */
+interface Stored extends MongoDocument {
+  _id: string;
+  _position: bigint;
+  _deleted?: boolean;
+}
+
+const OPERATORS = new Set<string>(['$eq', '$ne', '$in', '$gt', '$gte', '$lt', '$lte'] satisfies Array<keyof Operators>);
+
+const mongoField = (field: string) => (field === 'id' ? '_id' : field);
+
+/**
+ * The port's filter in Mongo terms, refusing undeclared fields: `id` is `_id`, undefined
+ * conditions are dropped (as the embedded adapter drops them), operators are whitelisted.
+ */
+const toMongoFilter = (collection: string, allowed: ReadonlySet<string>, filter: Filter): MongoDocument => {
+  const out: MongoDocument = {};
+  for (const [field, condition] of Object.entries(filter)) {
+    if (condition === undefined) continue;
+    if (field === '$or') {
+      const branches = (condition as Filter[]).map((branch) => toMongoFilter(collection, allowed, branch));
+      out.$or = branches.length > 0 ? branches : [{ _id: { $in: [] } }]; // an empty $or matches nothing, as in the embedded adapter
+      continue;
+    }
+    if (!allowed.has(field)) throw new UnindexedQueryError(collection, field);
+    out[mongoField(field)] = toMongoCondition(condition as Condition);
+  }
+  return out;
+};
+
+const toMongoCondition = (condition: Condition): unknown => {
+  if (condition === null || typeof condition !== 'object') return condition;
+  const ops: MongoDocument = {};
+  for (const [op, value] of Object.entries(condition)) {
+    if (!OPERATORS.has(op)) throw new Error(`Unsupported filter operator ${op}`);
+    if (value !== undefined) ops[op] = value;
+  }
+  return ops;
+};
+
+const toDocument = ({ _id, _position, _deleted, ...fields }: Stored): Document => fields as Document;
+
+export class MongoDocumentStore implements DocumentStore {
+  private readonly db: Db;
+  private readonly specs = new Map<string, CollectionSpec>();
+
+  /** `ignoreUndefined` stores documents as JSON would (undefined fields dropped), like the embedded adapter. */
+  static connect(url: string, dbName: string): MongoDocumentStore {
+    return new MongoDocumentStore(new MongoClient(url, { ignoreUndefined: true }), dbName);
+  }
+
+  constructor(
+    private readonly client: MongoClient,
+    dbName: string,
+  ) {
+    this.db = client.db(dbName);
+  }
+
+  async ensureCollection(spec: CollectionSpec): Promise<void> {
+    if (spec.name === CHECKPOINTS) throw new Error(`Collection name ${CHECKPOINTS} is reserved for projection checkpoints`);
+    const collection = this.db.collection(spec.name);
+    for (const index of spec.indexes) {
+      await collection.createIndex(Object.fromEntries(index.fields.map(([field, direction]) => [mongoField(field), direction])));
+    }
+    for (const field of spec.arrayFields ?? []) await collection.createIndex({ [field]: 1 });
+    this.specs.set(spec.name, spec);
+  }
+
+  private spec(collection: string): CollectionSpec {
+    const spec = this.specs.get(collection);
+    if (!spec) throw new Error(`Collection ${collection} was not ensured`);
+    return spec;
+  }
+
+  /** The Mongo filter for a port filter over live documents (tombstones hidden). */
+  private liveFilter(collection: string, filter: Filter | undefined): MongoDocument {
+    const allowed = queryableFields(this.spec(collection));
+    return { ...(filter ? toMongoFilter(collection, allowed, filter) : {}), _deleted: { $ne: true } };
+  }
+
+  async get<D extends Document>(collection: string, id: string): Promise<D | null> {
+    this.spec(collection);
+    const stored = await this.db.collection<Stored>(collection).findOne({ _id: id, _deleted: { $ne: true } });
+    return stored ? (toDocument(stored) as D) : null;
+  }
+
+  async getStored(collection: string, ids: readonly string[]): Promise<Map<string, StoredDocument>> {
+    this.spec(collection);
+    const found = await this.db
+      .collection<Stored>(collection)
+      .find({ _id: { $in: [...ids] } }, { useBigInt64: true })
+      .toArray();
+    return new Map(found.map((s) => [s._id, { doc: s._deleted ? null : toDocument(s), position: s._position }]));
+  }
+
+  async find<D extends Document>(collection: string, query: FindQuery): Promise<D[]> {
+    const spec = this.spec(collection);
+    const filter = this.liveFilter(collection, query.filter);
+    const allowed = queryableFields(spec);
+    const sort: Record<string, 1 | -1> = {};
+    for (const [field, direction] of query.sort ?? []) {
+      if (!allowed.has(field) || spec.arrayFields?.includes(field)) throw new UnindexedQueryError(collection, field);
+      sort[mongoField(field)] = direction;
+    }
+    sort._id ??= 1; // a total order, as in the embedded adapter, so pages never overlap or skip
+    if (query.limit === 0) return []; // Mongo reads limit 0 as "no limit"
+    const cursor = this.db
+      .collection<Stored>(collection)
+      .find(filter, { sort: sort as Sort, skip: query.skip ?? 0 });
+    if (query.limit !== undefined) cursor.limit(query.limit);
+    return (await cursor.toArray()).map((s) => toDocument(s) as D);
+  }
+
+  async count(collection: string, filter?: Filter): Promise<number> {
+    return this.db.collection(collection).countDocuments(this.liveFilter(collection, filter));
+  }
+
+  async commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void> {
+    const byCollection = new Map<string, AnyBulkWriteOperation<Keyed>[]>();
+    for (const write of writes) {
+      this.spec(write.collection);
+      const position = Long.fromBigInt(write.position); // int64 on disk; read back as bigint with useBigInt64
+      const replacement = write.doc
+        ? { ...write.doc, _id: write.id, _position: position }
+        : { _id: write.id, _position: position, _deleted: true };
+      const operations = byCollection.get(write.collection) ?? [];
+      operations.push({ replaceOne: { filter: { _id: write.id }, replacement, upsert: true } });
+      byCollection.set(write.collection, operations);
+    }
+    for (const [collection, operations] of byCollection) {
+      await this.db.collection<Keyed>(collection).bulkWrite(operations, { ordered: true });
+    }
+    if (checkpoints.length === 0) return;
+    await this.db.collection<Keyed>(CHECKPOINTS).bulkWrite(
+      checkpoints.map((c) => ({
+        updateOne: { filter: { _id: c.name }, update: { $set: { position: Long.fromBigInt(c.position) } }, upsert: true },
+      })),
+      { ordered: true },
+    );
+  }
+
+  async getCheckpoint(name: string): Promise<bigint | null> {
+    const found = await this.db
+      .collection<{ _id: string; position: bigint }>(CHECKPOINTS)
+      .findOne({ _id: name }, { useBigInt64: true });
+    return found ? found.position : null;
+  }
+
+  async close(): Promise<void> {
+    await this.client.close();
+  }
+}

@@ -1,0 +1,2 @@
+export * from './games/gameQueries';
+export * from './games/routes';
