@@ -33,9 +33,16 @@ export const API_INFO = {
 };
 
 /** The whole platform in one process: command API, projections, query API, docs and both UIs on one app. */
-export const createPlatform = async (config: PlatformConfig, options: { clock?: () => Date; serveUi?: boolean } = {}): Promise<Platform> => {
+export interface PlatformOptions {
+  clock?: () => Date;
+  serveUi?: boolean;
+  /** Stores to use instead of the configured ones (tests run the production configuration on embedded stores). */
+  stores?: { eventStore: EventStore; documents: DocumentStore };
+}
+
+export const createPlatform = async (config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> => {
   const clock = options.clock ?? (() => new Date());
-  const { eventStore, documents } = await openStores(config);
+  const { eventStore, documents } = options.stores ?? (await openStores(config));
   const tokens = new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, ...defaultTokenLifetimes });
   const handler = new CommandHandler(eventStore);
   const runner = new ProjectionRunner(eventStore, documents, allProjections);

@@ -64,11 +64,13 @@ const toMongoFilter = (collection: string, allowed: ReadonlySet<string>, filter:
       continue;
     }
     if (!allowed.has(field)) throw new UnindexedQueryError(collection, field);
-    out[mongoField(field)] = toMongoCondition(condition as Condition);
+    const mongoCondition = toMongoCondition(condition as Condition);
+    if (mongoCondition !== undefined) out[mongoField(field)] = mongoCondition;
   }
   return out;
 };
 
+/** A scalar as is, or the defined operators; undefined when none is defined (`{}` would mean "equals {}" to Mongo). */
 const toMongoCondition = (condition: Condition): unknown => {
   if (condition === null || typeof condition !== 'object') return condition;
   const ops: MongoDocument = {};
@@ -76,7 +78,7 @@ const toMongoCondition = (condition: Condition): unknown => {
     if (!OPERATORS.has(op)) throw new Error(`Unsupported filter operator ${op}`);
     if (value !== undefined) ops[op] = value;
   }
-  return ops;
+  return Object.keys(ops).length > 0 ? ops : undefined;
 };
 
 const toDocument = ({ _id, _position, _deleted, ...fields }: Stored): Document => fields as Document;

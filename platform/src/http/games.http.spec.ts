@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streams } from '@sports/contracts';
+import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { createGame, json } from './fixtures';
+
+let platform: TestPlatform;
+let host: string;
+let priya: string;
+let arjun: string;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  [host, priya, arjun] = await Promise.all(['host', 'priya', 'arjun'].map((id) => platform.tokenFor(id)));
+});
+afterAll(() => platform.close());
+
+const streamTypes = async (activityId: string) => (await platform.eventStore.readStream(streams.game(activityId))).map((e) => e.type);
+const join = (activityId: string, token: string) => platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token, body: {} });
+const detail = async (activityId: string, token?: string) => {
+  await platform.settle();
+  return platform.request('GET', `/api/vm/activities/${activityId}`, { token });
+};
+
+describe('CreateGame over HTTP', () => {
+  it('creates the game with the creator as host and first participant', async () => {
+    const { response, activityId, json: body } = await createGame(platform, host);
+    expect(response.status).toBe(201);
+    expect(body).toEqual({ message: 'success', data: { activityId } });
+    expect(response.headers.get('x-log-position')).toMatch(/^\d+$/);
+    expect(await streamTypes(activityId)).toEqual(['GameCreated', 'PlayerJoinedGame']);
+    const game = (await json(await detail(activityId))).data;
+    expect(game).toMatchObject({ activityId, host: 'host', participants: ['host'], totalParticipantCount: 1, privacy: 'public', activityType: 'Regular', payableMethod: 'paybefore' });
+    const events = await platform.eventStore.readStream(streams.game(activityId));
+    expect(events[0]!.metadata).toMatchObject({ userId: 'host', time: '2026-11-20T10:00:00.000Z', schemaVersion: 1 });
+  });
+
+  it('returns the first outcome for a repeated Idempotency-Key and appends nothing', async () => {
+    const first = await createGame(platform, host, {}, 'create-once');
+    const before = await platform.eventCount();
+    const again = await createGame(platform, host, {}, 'create-once');
+    expect(again.response.status).toBe(201);
+    expect(again.json).toEqual(first.json);
+    expect(await platform.eventCount()).toBe(before);
+    const joinKey = { 'idempotency-key': 'join-once' };
+    const joined = await platform.request('PUT', `/api/vm/activities/${first.activityId}/join`, { token: priya, body: {}, headers: joinKey });
+    const count = await platform.eventCount();
+    const rejoined = await platform.request('PUT', `/api/vm/activities/${first.activityId}/join`, { token: priya, body: {}, headers: joinKey });
+    expect(rejoined.status).toBe(200);
+    expect(await json(rejoined)).toEqual(await json(joined));
+    expect(await platform.eventCount()).toBe(count);
+  });
+
+  it('refuses a reused Idempotency-Key with another body', async () => {
+    await createGame(platform, host, {}, 'create-twice');
+    const other = await createGame(platform, host, { name: 'Another name' }, 'create-twice');
+    expect(other.response.status).toBe(422);
+    expect(other.json).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' });
+  });
+});
+
+describe('JoinGame over HTTP', () => {
+  it('joins a public game directly with the reply "success"', async () => {
+    const { activityId } = await createGame(platform, host);
+    const response = await join(activityId, priya);
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ message: 'success', data: { activityId, status: 'joined' } });
+    const game = (await json(await detail(activityId))).data;
+    expect(game.participants).toEqual(['host', 'priya']);
+    expect(game.participantDetail[1]).toMatchObject({ id: 'priya', status: 'joined', name: 'User priya' });
+  });
+
+  it('refuses an existing participant, a full game, a held game and a game that is over, appending nothing', async () => {
+    const { activityId } = await createGame(platform, host, { maxParticipants: 2 });
+    expect((await join(activityId, priya)).status).toBe(200);
+    const before = await platform.eventCount();
+    const again = await join(activityId, priya);
+    expect([again.status, (await json(again)).code]).toEqual([409, 'ALREADY_PARTICIPANT']);
+    const full = await join(activityId, arjun);
+    expect([full.status, (await json(full)).code]).toEqual([409, 'GAME_FULL']);
+    expect(await platform.eventCount()).toBe(before);
+
+    const second = await createGame(platform, host);
+    await platform.request('PUT', `/api/vm/activities/${second.activityId}/hold`, { token: host, body: { reason: 'Rain' } });
+    const held = await join(second.activityId, arjun);
+    expect([held.status, (await json(held)).code]).toEqual([409, 'GAME_ON_HOLD']);
+
+    const third = await createGame(platform, host);
+    platform.setNow('2026-11-21T14:00:00.000Z'); // the game ended at 19:30 IST = 14:00Z
+    const over = await join(third.activityId, arjun);
+    platform.setNow('2026-11-20T10:00:00.000Z');
+    expect([over.status, (await json(over)).code]).toEqual([409, 'GAME_OVER']);
+  });
+
+  it('answers 404 GAME_NOT_FOUND for an unknown game and appends nothing', async () => {
+    const before = await platform.eventCount();
+    const response = await join('no-such-game', priya);
+    expect(response.status).toBe(404);
+    expect(await json(response)).toMatchObject({ code: 'GAME_NOT_FOUND', status: 404 });
+    expect(await platform.eventCount()).toBe(before);
+    expect(await platform.eventStore.readStream(streams.game('no-such-game'))).toEqual([]);
+  });
+});
+
+describe('private games', () => {
+  it('takes a request that the host accepts; hidden from non-members', async () => {
+    const { activityId } = await createGame(platform, host, { privacy: 'private' });
+    const requested = await join(activityId, priya);
+    expect(await json(requested)).toEqual({ message: 'success', data: { activityId, status: 'requested' } });
+
+    expect((await detail(activityId, arjun)).status).toBe(404);
+    expect((await detail(activityId)).status).toBe(404);
+    expect((await json(await detail(activityId, priya))).data.participantDetail.map((p: any) => [p.id, p.status])).toEqual([
+      ['host', 'joined'],
+      ['priya', 'requested'],
+    ]);
+    const list = async (token: string) =>
+      (await json(await platform.request('GET', '/api/vm/activities/all/0/90', { token }))).data.activities.map((a: any) => a.activityId);
+    expect(await list(arjun)).not.toContain(activityId);
+    expect(await list(priya)).toContain(activityId);
+
+    const byOther = await platform.request('PUT', `/api/vm/activities/${activityId}/requests/priya/accept`, { token: arjun });
+    expect([byOther.status, (await json(byOther)).code]).toEqual([403, 'NOT_HOST']);
+    const accepted = await platform.request('PUT', `/api/vm/activities/${activityId}/requests/priya/accept`, { token: host });
+    expect(await json(accepted)).toEqual({ message: 'done', data: { activityId, userId: 'priya' } });
+    expect((await json(await detail(activityId, priya))).data.participants).toEqual(['host', 'priya']);
+  });
+
+  it('lets the host reject a request', async () => {
+    const { activityId } = await createGame(platform, host, { privacy: 'private' });
+    await join(activityId, arjun);
+    const rejected = await platform.request('PUT', `/api/vm/activities/${activityId}/requests/arjun/reject`, { token: host });
+    expect(await json(rejected)).toEqual({ message: 'done', data: { activityId, userId: 'arjun' } });
+    expect((await detail(activityId, arjun)).status).toBe(404);
+    const none = await platform.request('PUT', `/api/vm/activities/${activityId}/requests/arjun/reject`, { token: host });
+    expect([none.status, (await json(none)).code]).toEqual([404, 'REQUEST_NOT_FOUND']);
+  });
+});
+
+describe('HoldGame and ReleaseHold over HTTP', () => {
+  it('host holds with a reason and releases; others may not', async () => {
+    const { activityId } = await createGame(platform, host);
+    const notHost = await platform.request('PUT', `/api/vm/activities/${activityId}/hold`, { token: priya, body: { reason: 'x' } });
+    expect([notHost.status, (await json(notHost)).code]).toEqual([403, 'NOT_HOST']);
+    const held = await platform.request('PUT', `/api/vm/activities/${activityId}/hold`, { token: host, body: { reason: 'Ground flooded' } });
+    expect(await json(held)).toEqual({ message: 'success', data: { activityId, reason: 'Ground flooded' } });
+    expect((await json(await detail(activityId))).data).toMatchObject({ isOnHold: true, hold: { reason: 'Ground flooded', createdBy: 'host' } });
+    const onHold = (await json(await platform.request('GET', '/api/vm/activities/all/0/90?status=hold'))).data.activities;
+    expect(onHold.map((a: any) => a.activityId)).toContain(activityId);
+    const released = await platform.request('PUT', `/api/vm/activities/${activityId}/hold/release`, { token: host });
+    expect(await json(released)).toEqual({ message: 'success', data: { activityId } });
+    expect((await json(await detail(activityId))).data).toMatchObject({ isOnHold: false, hold: null });
+    const twice = await platform.request('PUT', `/api/vm/activities/${activityId}/hold/release`, { token: host });
+    expect([twice.status, (await json(twice)).code]).toEqual([409, 'GAME_NOT_ON_HOLD']);
+  });
+});

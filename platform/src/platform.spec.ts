@@ -1,0 +1,124 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SqliteEventStore } from '@sports/command-service';
+import { SqliteDocumentStore } from '@sports/projections';
+import { loadConfig } from './config';
+import { createGame, json } from './http/fixtures';
+import { startTestPlatform } from './testing/testPlatform';
+
+describe('the embedded platform', () => {
+  it('keeps state across a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'restart-'));
+    const first = await startTestPlatform({ dataDir });
+    const token = await first.tokenFor('host');
+    const { activityId } = await createGame(first, token);
+    await first.request('PUT', `/api/vm/activities/${activityId}/join`, { token: await first.tokenFor('priya'), body: {} });
+    await first.close();
+
+    const second = await startTestPlatform({ dataDir });
+    expect((await second.request('GET', '/health')).status).toBe(200);
+    const game = (await json(await second.request('GET', `/api/vm/activities/${activityId}`))).data;
+    expect(game.participants).toEqual(['host', 'priya']);
+    // The write side rebuilt its state from the log: the rule still holds after the restart.
+    const again = await second.request('PUT', `/api/vm/activities/${activityId}/join`, { token: await second.tokenFor('priya'), body: {} });
+    expect((await json(again)).code).toBe('ALREADY_PARTICIPANT');
+    await second.close();
+  });
+
+  it('rebuilds read models from the log when the read-model file is lost', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'rebuild-'));
+    const first = await startTestPlatform({ dataDir });
+    const { activityId } = await createGame(first, await first.tokenFor('host'));
+    await first.settle();
+    await first.close();
+    const fresh = mkdtempSync(join(tmpdir(), 'rebuild-read-'));
+    const stores = { eventStore: new SqliteEventStore(join(dataDir, 'events.sqlite')), documents: new SqliteDocumentStore(join(fresh, 'read.sqlite')) };
+    const second = await startTestPlatform({ dataDir, stores });
+    expect((await second.request('GET', `/api/vm/activities/${activityId}`)).status).toBe(200);
+    await second.close();
+  });
+
+  it('seeds demo data through commands on first start: past, ongoing, upcoming, full, private and held games', async () => {
+    const platform = await startTestPlatform({ env: { DEMO_DATA: 'true' }, now: new Date().toISOString() });
+    const accounts = await json(await platform.request('GET', '/api/dev/demo-accounts'));
+    expect(new Set((accounts as any[]).map((a) => a.role))).toEqual(new Set(['player', 'host', 'org_manager']));
+    const priya = await platform.tokenFor('demo-player-priya');
+    const list = async (status: string, token?: string) => (await json(await platform.request('GET', `/api/vm/activities/all/0/9?status=${status}`, { token }))).data.activities as any[];
+    expect((await list('past')).length).toBeGreaterThan(0);
+    expect((await list('ongoing')).length).toBeGreaterThan(0);
+    const upcoming = await list('upcoming');
+    expect(upcoming.some((g) => g.isFull)).toBe(true);
+    expect(upcoming.some((g) => g.privacy === 'private')).toBe(false);
+    expect((await list('upcoming', priya)).some((g) => g.privacy === 'private')).toBe(true);
+    expect((await list('hold')).map((g) => g.hold.reason)).toEqual(['Ground is being re-turfed; new date soon']);
+    const events = await platform.eventStore.readAll({ after: null, maxCount: 1000 });
+    expect(new Set(events.map((e) => e.type))).toEqual(
+      new Set(['UserRegistered', 'GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'GameHeld']),
+    );
+    await platform.close();
+  });
+
+  it('issues dev tokens that act as the user, registering unknown ids with a generated name', async () => {
+    const platform = await startTestPlatform();
+    const response = await platform.request('POST', '/api/dev/token', { body: { userId: 'bench-user-1' } });
+    const tokens = await json(response);
+    expect(Object.keys(tokens).sort()).toEqual(['accessToken', 'refreshToken']);
+    const { activityId } = await createGame(platform, tokens.accessToken);
+    const game = (await json(await platform.request('GET', `/api/vm/activities/${activityId}`))).data;
+    expect(game.host).toBe('bench-user-1');
+    expect(game.hostDetail.name).toMatch(/^\w+ \w+$/);
+    const registered = await platform.eventStore.readStream('user-bench-user-1');
+    expect(registered.map((e) => e.type)).toEqual(['UserRegistered']);
+    await platform.request('POST', '/api/dev/token', { body: { userId: 'bench-user-1' } });
+    expect(await platform.eventStore.readStream('user-bench-user-1')).toHaveLength(1);
+    // A refresh token is not an access token.
+    const refresh = await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: tokens.refreshToken, body: {} });
+    expect(refresh.status).toBe(401);
+    await platform.close();
+  });
+
+  it('turns the development endpoints off in the production configuration', async () => {
+    const env = { EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false', MONGODB_URL: 'mongodb://mongo:27017', JWT_SECRET: 'x'.repeat(40) };
+    const config = loadConfig(env);
+    expect(config).toMatchObject({ mode: 'production', devEndpoints: false, seedDemoData: false });
+    // The production configuration served on embedded stores (no servers here): the dev routes do not exist.
+    const dir = mkdtempSync(join(tmpdir(), 'prod-'));
+    const stores = { eventStore: new SqliteEventStore(join(dir, 'e.sqlite')), documents: new SqliteDocumentStore(join(dir, 'r.sqlite')) };
+    const platform = await startTestPlatform({ env, stores });
+    expect((await platform.request('POST', '/api/dev/token', { body: { userId: 'x' } })).status).toBe(404);
+    expect((await platform.request('GET', '/api/dev/demo-accounts')).status).toBe(404);
+    expect((await platform.request('GET', '/api/vm/activities/all/0/9')).status).toBe(200);
+    const paths = Object.keys((await json(await platform.request('GET', '/openapi.json'))).paths);
+    expect(paths.some((p) => p.startsWith('/api/dev'))).toBe(false);
+    await platform.close();
+  });
+
+  it('refuses incomplete production configuration', () => {
+    expect(() => loadConfig({ EVENTSTORE_URL: 'esdb://x' })).toThrow(/MONGODB_URL/);
+    expect(() => loadConfig({ EVENTSTORE_URL: 'esdb://x', MONGODB_URL: 'mongodb://y' })).toThrow(/JWT_SECRET/);
+  });
+});
+
+describe('the API describes itself', () => {
+  it('serves OpenAPI 3.1 generated from the routes, one operationId per endpoint, and a reference page', async () => {
+    const platform = await startTestPlatform();
+    const doc = await json(await platform.request('GET', '/openapi.json'));
+    expect(doc.openapi).toBe('3.1.0');
+    const operations = Object.values(doc.paths).flatMap((methods: any) => Object.values(methods)) as any[];
+    const ids = operations.map((o) => o.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expect.arrayContaining(['createGame', 'joinGame', 'holdGame', 'releaseHold', 'listGames', 'getGame', 'acceptJoinRequest', 'rejectJoinRequest', 'issueDevToken', 'listDemoAccounts', 'getHealth']));
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z]+$/);
+    const create = doc.paths['/api/vm/activities'].put;
+    expect(create.requestBody.content['application/json'].schema.properties.costPerParticpant).toBeDefined();
+    expect(create.parameters.map((p: any) => p.name)).toContain('Idempotency-Key');
+    expect(Object.keys(doc.paths['/api/vm/activities/{activityId}/join'].put.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409']));
+    const page = await platform.request('GET', '/docs');
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    for (const id of ['createGame', 'joinGame', 'listGames']) expect(html).toContain(`id="${id}"`);
+    await platform.close();
+  });
+});

@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type PlatformConfig } from '../config';
+import { createPlatform, type Platform, type PlatformOptions } from '../createPlatform';
+
+export interface TestPlatform extends Platform {
+  config: PlatformConfig;
+  /** Moves the platform's clock (commands and queries both read it). */
+  setNow(iso: string): void;
+  tokenFor(userId: string): Promise<string>;
+  request(method: string, path: string, init?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<Response>;
+  /** Waits until the read models include everything written so far. */
+  settle(): Promise<void>;
+  eventCount(): Promise<number>;
+}
+
+export const startTestPlatform = async (
+  options: { dataDir?: string; now?: string; env?: Record<string, string> } & Pick<PlatformOptions, 'stores'> = {},
+): Promise<TestPlatform> => {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'platform-'));
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false', ...options.env });
+  let now = new Date(options.now ?? '2026-11-20T10:00:00.000Z');
+  const platform = await createPlatform(config, { clock: () => now, serveUi: false, stores: options.stores });
+  await platform.caughtUp;
+  const request: TestPlatform['request'] = (method, path, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body: string | undefined = init.rawBody;
+    if (init.body !== undefined) {
+      body = JSON.stringify(init.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    return Promise.resolve(platform.app.request(path, { method, headers, body }));
+  };
+  return {
+    ...platform,
+    config,
+    setNow: (iso) => {
+      now = new Date(iso);
+    },
+    tokenFor: async (userId) => {
+      const response = await platform.tokens.issue({ userId, name: `User ${userId}`, role: 'player', scopeIds: [] });
+      return response.accessToken;
+    },
+    request,
+    settle: async () => platform.runner.waitFor(await platform.eventStore.headPosition()),
+    eventCount: async () => Number((await platform.eventStore.headPosition()) ?? 0n),
+  };
+};
