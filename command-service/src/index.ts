@@ -1,7 +1,5 @@
 export * from './core/commandHandler';
 export * from './core/decider';
-export * from './eventStore/port';
-export * from './eventStore/sqlite/sqliteEventStore';
 export * from './games/gameDecider';
 export * from './games/routes';
 export * from './dev/routes';

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { SqliteEventStore, type EventStore } from '@sports/command-service';
+import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { SqliteDocumentStore, type DocumentStore } from '@sports/projections';
 import type { PlatformConfig } from './config';
 

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SqliteEventStore } from '@sports/command-service';
+import { SqliteEventStore } from '@sports/event-store';
 import { SqliteDocumentStore } from '@sports/projections';
 import { loadConfig } from './config';
 import { createGame, json } from './http/fixtures';

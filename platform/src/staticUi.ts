@@ -36,7 +36,10 @@ export const serveSpa = (app: Hono, prefix: '/' | '/admin', distDir: string): vo
     if (rest === null) return problemResponse('VALIDATION_FAILED', 'The path is not valid percent-encoding', 'path');
     const candidate = normalize(join(root, rest));
     const inside = candidate === root || candidate.startsWith(root + sep);
-    const file = inside && rest && existsSync(candidate) && extname(candidate) ? candidate : join(root, 'index.html');
+    const found = inside && rest !== '' && extname(candidate) !== '' && existsSync(candidate);
+    // A missing file (an old asset after a deploy) is a 404; only extension-less paths are client routes.
+    if (!found && extname(rest) !== '') return c.text('Not found', 404);
+    const file = found ? candidate : join(root, 'index.html');
     if (!existsSync(file)) return c.text(`The ${prefix} UI is not built: run npm run build:ui`, 503);
     const body = await readFile(file);
     const immutable = file.includes(`${sep}assets${sep}`);

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DomainError, currentVersionOf, upcastRecorded, type DomainEvent, type EventMetadata } from '@sports/contracts';
-import { WrongExpectedRevisionError, type EventStore } from '../eventStore/port';
+import { WrongExpectedRevisionError, type EventStore } from '@sports/event-store';
 import type { Command, Decider } from './decider';
 import { KeyedMutex } from './keyedMutex';
 import { LruMap } from '@sports/service-kit/lruMap';

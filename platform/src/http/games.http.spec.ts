@@ -10,7 +10,7 @@ let arjun: string;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  [host, priya, arjun] = await Promise.all(['host', 'priya', 'arjun'].map((id) => platform.tokenFor(id)));
+  [host, priya, arjun] = (await Promise.all(['host', 'priya', 'arjun'].map((id) => platform.tokenFor(id)))) as [string, string, string];
 });
 afterAll(() => platform.close());
 

@@ -1,6 +1,6 @@
 import { GenericContainer, Wait, type StartedTestContainer } from 'testcontainers';
 import { afterAll, beforeAll } from 'vitest';
-import { containerRuntime, describeWithContainers } from '../../../../test/containers';
+import { containerRuntime, describeWithContainers } from '../../../test/containers';
 import { eventStoreContract } from '../contract';
 import { EventStoreDbEventStore } from './eventStoreDbEventStore';
 

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench:write` (issue 2): JoinGame over HTTP from 64 concurrent clients, each on its
+ * own game, for 10 s on a fresh data directory; printed next to the hello-world Hono ceiling
+ * (same load tool, same run) and the raw durable single-row SQLite append rate.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { TokenService, defaultTokenLifetimes } from '@sports/service-kit';
+import { runLoad, type LoadResult } from './lib/load';
+import { freePort, startNode, stop } from './lib/processes';
+import { rawDurableAppendRate } from './lib/sqliteCeiling';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TARGET = 5000;
+const SECRET = 'bench-secret-'.padEnd(48, 'x');
+
+const root = join(import.meta.dirname, '.data');
+mkdirSync(root, { recursive: true });
+const dataDir = mkdtempSync(join(root, 'write-'));
+const tokens = new TokenService({ secret: SECRET, issuer: 'sports-platform', ...defaultTokenLifetimes });
+
+const gameBody = (i: number) => {
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  return JSON.stringify({
+    name: `Bench game ${i}`,
+    listingId: 'football',
+    listingName: 'Football',
+    activityFormat: '5v5',
+    date: day,
+    duration: [{ from: `${day}T18:00:00+05:30`, to: `${day}T20:00:00+05:30` }],
+    location: { name: 'Bench Arena' },
+    maxParticipants: 10_000,
+  });
+};
+
+const measureHelloWorld = async (): Promise<LoadResult> => {
+  const port = await freePort();
+  const child = await startNode(join(import.meta.dirname, 'lib/helloServer.ts'), { PORT: String(port) }, `http://127.0.0.1:${port}/`);
+  try {
+    return await runLoad({ port, clients: CLIENTS, seconds: SECONDS, next: () => ({ method: 'GET', path: '/' }) });
+  } finally {
+    await stop(child);
+  }
+};
+
+const measureJoinGame = async (): Promise<{ load: LoadResult; events: string }> => {
+  const port = await freePort();
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', JWT_SECRET: SECRET };
+  const child = await startNode(join(import.meta.dirname, '../platform/src/main.ts'), env, `http://127.0.0.1:${port}/health`);
+  try {
+    const hosts = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => tokens.issue({ userId: `bench-host-${i}`, name: `Host ${i}`, role: 'host', scopeIds: [] })));
+    const games = await Promise.all(
+      hosts.map(async ({ accessToken }, i) => {
+        const response = await fetch(`http://127.0.0.1:${port}/api/vm/activities`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+          body: gameBody(i),
+        });
+        if (response.status !== 201) throw new Error(`create game: ${response.status} ${await response.text()}`);
+        return ((await response.json()) as { data: { activityId: string } }).data.activityId;
+      }),
+    );
+    // Every join is a different player: tokens are signed ahead so the load tool spends nothing on them.
+    const perClient = Math.ceil((TARGET * 3 * SECONDS) / CLIENTS);
+    const players = await Promise.all(
+      Array.from({ length: CLIENTS }, (_, c) =>
+        Promise.all(Array.from({ length: perClient }, (_, n) => tokens.issue({ userId: `bench-${c}-${n}`, name: `Player ${c}-${n}`, role: 'player', scopeIds: [] }).then((t) => t.accessToken))),
+      ),
+    );
+    const load = await runLoad({
+      port,
+      clients: CLIENTS,
+      seconds: SECONDS,
+      next: (client, n) => ({
+        method: 'PUT',
+        path: `/api/vm/activities/${games[client]}/join`,
+        headers: { authorization: `Bearer ${players[client]![n % perClient]}`, 'content-type': 'application/json' },
+        body: '{}',
+      }),
+    });
+    const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { position: string };
+    return { load, events: health.position };
+  } finally {
+    await stop(child);
+  }
+};
+
+const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+console.log(`Write benchmark: ${CLIENTS} clients, ${SECONDS} s each, data in ${dataDir}`);
+const sqliteRate = rawDurableAppendRate(dataDir, 3);
+const hello = await measureHelloWorld();
+const { load, events } = await measureJoinGame();
+rmSync(dataDir, { recursive: true, force: true });
+
+const rows = [
+  ['JoinGame over HTTP (durable)', `${fmt(load.perSecond)} commands/s`, `≥ ${fmt(TARGET)}/s`, load.perSecond >= TARGET ? 'met' : 'MISSED'],
+  ['  p50 / p99 latency', `${fmt(load.p50, 2)} / ${fmt(load.p99, 2)} ms`, '', ''],
+  ['  non-200 replies', `${load.errors} of ${fmt(load.requests)} ${JSON.stringify(load.statusCounts)}`, '0', load.errors === 0 ? 'met' : 'MISSED'],
+  ['Ceiling: hello-world Hono', `${fmt(hello.perSecond)} req/s`, '', `JoinGame = ${fmt((100 * load.perSecond) / hello.perSecond, 1)} % of it`],
+  ['  p50 / p99 latency', `${fmt(hello.p50, 2)} / ${fmt(hello.p99, 2)} ms`, '', ''],
+  ['Ceiling: raw durable SQLite append', `${fmt(sqliteRate)} rows/s (one fsync each)`, '', `JoinGame = ${fmt(load.perSecond / sqliteRate, 1)}× it (group commit)`],
+  ['Events in the log after the run', events, '', ''],
+];
+const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length), 6));
+for (const row of [['figure', 'measured', 'target', 'verdict'], widths.map((w) => '-'.repeat(w)), ...rows]) {
+  console.log(row.map((cell, i) => cell!.padEnd(widths[i]!)).join(' | '));
+}

@@ -1,0 +1,46 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Dependency direction is one way and visible (issue 2, ARCHITECTURE.md):
+ * contracts <- event-store, service-kit <- command-service / projections <- query-service; UIs import only contracts.
+ */
+const root = join(import.meta.dirname, '..');
+const ALLOWED: Record<string, { workspaces: string[]; packages: RegExp }> = {
+  contracts: { workspaces: [], packages: /^zod$/ },
+  'event-store': { workspaces: ['contracts'], packages: /^(better-sqlite3|@eventstore\/db-client|node:.*|vitest|testcontainers)$/ },
+  'service-kit': { workspaces: ['contracts'], packages: /^(zod|hono(\/.*)?|jose|node:.*)$/ },
+  'command-service': { workspaces: ['contracts', 'event-store', 'service-kit'], packages: /^(zod|hono(\/.*)?|better-sqlite3|@eventstore\/db-client|node:.*|vitest|testcontainers)$/ },
+  projections: { workspaces: ['contracts', 'event-store', 'service-kit'], packages: /^(zod|better-sqlite3|mongodb|node:.*|vitest|testcontainers)$/ },
+  'query-service': { workspaces: ['contracts', 'projections', 'service-kit'], packages: /^(zod|hono(\/.*)?|node:.*|vitest|testcontainers)$/ },
+  'ui-player': { workspaces: ['contracts'], packages: /^(?!node:|better-sqlite3|hono|jose|mongodb|@eventstore).*/ },
+  'ui-admin': { workspaces: ['contracts'], packages: /^(?!node:|better-sqlite3|hono|jose|mongodb|@eventstore).*/ },
+};
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'node_modules' || name === 'dist' ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+
+const importsOf = (file: string): string[] =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)[^'"\n;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => (m[1] ?? m[2])!);
+
+describe('dependency direction', () => {
+  for (const [workspace, allowed] of Object.entries(ALLOWED)) {
+    it(`${workspace} imports only what it may`, () => {
+      const offending: string[] = [];
+      for (const file of sourceFiles(join(root, workspace, 'src'))) {
+        for (const specifier of importsOf(file)) {
+          if (specifier.startsWith('.')) continue;
+          const own = /^@sports\/([^/]+)/.exec(specifier);
+          const ok = own ? allowed.workspaces.includes(own[1]!) : allowed.packages.test(specifier);
+          if (!ok) offending.push(`${relative(root, file)} imports ${specifier}`);
+        }
+      }
+      expect(offending).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,38 @@
+import { problemSchema, type Problem } from '@sports/contracts';
+import type { z } from 'zod';
+
+/** A non-2xx reply; `problem` is the server's problem document when the body was one. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly problem: Problem | null,
+  ) {
+    super(problem?.detail ?? `Request failed with status ${status}`);
+  }
+  get code(): string | undefined {
+    return this.problem?.code;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  token?: string | null;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Same-origin JSON request; the reply is checked against the route's response schema from contracts. */
+export async function requestJson<S extends z.ZodType>(url: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new ApiError(response.status, problemSchema.safeParse(payload).data ?? null);
+  return schema.parse(payload);
+}

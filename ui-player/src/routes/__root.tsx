@@ -1,0 +1,26 @@
+import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { Header } from '../app/Header';
+import { NotFound } from '../app/NotFound';
+import { Page } from '../ui/primitives';
+import { ThemeStyles } from '../ui/ThemeStyles';
+import { themeForPath } from '../ui/theme';
+import { Toaster } from '../ui/toast/Toaster';
+
+export const Route = createRootRoute({
+  component: RootLayout,
+  notFoundComponent: () => <NotFound />,
+});
+
+function RootLayout() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <>
+      <ThemeStyles theme={themeForPath(pathname)} />
+      <Header />
+      <Page>
+        <Outlet />
+      </Page>
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { ApiError } from '../api/http';
+import { NotFound } from '../app/NotFound';
+import { RouteError } from '../app/RouteError';
+import { fetchGame } from '../games/api';
+import { GameDetail } from '../games/GameDetail';
+
+/** A game's detail: `/games/{activityId}`. A private game is "not found" for non-members. */
+export const Route = createFileRoute('/games/$activityId')({
+  loader: async ({ params }) => {
+    try {
+      return await fetchGame(params.activityId);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400)) throw notFound();
+      throw error;
+    }
+  },
+  component: GamePage,
+  errorComponent: RouteError,
+  notFoundComponent: () => <NotFound what="game" />,
+});
+
+function GamePage() {
+  return <GameDetail game={Route.useLoaderData()} />;
+}

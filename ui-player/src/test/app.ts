@@ -1,0 +1,46 @@
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { createAppRouter } from '../router';
+import { useSession } from '../session/store';
+import { useToasts } from '../ui/toast/store';
+import type { Call } from './fakeApi';
+import { makeGame } from './gameFixture';
+
+/** Harness for specs that render the whole player app (jsdom environment). */
+export const renderAt = (path: string) =>
+  render(createElement(RouterProvider, { router: createAppRouter(createMemoryHistory({ initialEntries: [path] })) }));
+
+export const on = (method: string, path: string, reply: { status?: number; body: unknown }) => (call: Call) =>
+  call.method === method && call.path === path ? reply : undefined;
+
+const page = (activities: unknown[], nextUrl: string | null) => ({
+  body: { data: { activities, nextUrl, counts: { total: 2 }, stopLoading: nextUrl === null } },
+});
+
+export const demoApi = [
+  on('GET', '/api/dev/demo-accounts', { body: [{ userId: 'u1', name: 'Asha Player', role: 'player', phone: '+919800000001' }] }),
+  on('POST', '/api/dev/token', { body: { accessToken: 'tok-u1', refreshToken: 'ref-u1' } }),
+];
+export const listApi = [
+  on('GET', '/api/vm/activities/all/0/9?status=upcoming', page([makeGame()], '/api/vm/activities/all/1/9?status=upcoming')),
+  on('GET', '/api/vm/activities/all/1/9?status=upcoming', page([makeGame({ activityId: 'g2', name: 'Evening Cricket' })], null)),
+];
+
+export async function signInAsAsha() {
+  fireEvent.click(await screen.findByText('Demo sign-in'));
+  fireEvent.click(await screen.findByRole('button', { name: /Asha Player/ }));
+  await screen.findByText('Asha Player');
+}
+
+export function setupAppHarness() {
+  beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    useSession.getState().signOut();
+    useToasts.setState({ toasts: [] });
+  });
+}

@@ -1,0 +1,45 @@
+import { css } from '@emotion/react';
+import styled from '@emotion/styled';
+import { createLink } from '@tanstack/react-router';
+import { color } from './theme';
+
+type Variant = 'primary' | 'ghost';
+
+const buttonStyle = ({ variant = 'primary' }: { variant?: Variant }) => css`
+  display: inline-block;
+  border: 1px solid ${variant === 'ghost' ? color.border : color.accent};
+  background: ${variant === 'ghost' ? 'transparent' : color.accent};
+  color: ${variant === 'ghost' ? color.text : color.accentText};
+  border-radius: 8px;
+  padding: 6px 14px;
+  font: inherit;
+  font-weight: 600;
+  text-decoration: none;
+  cursor: pointer;
+  &:disabled {
+    opacity: 0.55;
+    cursor: default;
+  }
+`;
+
+export const Button = styled.button<{ variant?: Variant }>(buttonStyle);
+
+/** A typed router link that looks like a button. */
+export const ButtonLink = createLink(styled.a<{ variant?: Variant }>(buttonStyle));
+
+export const Card = styled.article`
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: 12px;
+  padding: 16px;
+`;
+
+export const Muted = styled.span`
+  color: ${color.muted};
+`;
+
+export const Page = styled.main`
+  max-width: 1100px;
+  margin: 0 auto;
+  padding: 24px 16px 64px;
+`;

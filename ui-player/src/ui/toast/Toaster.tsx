@@ -1,0 +1,42 @@
+import styled from '@emotion/styled';
+import { color } from '../theme';
+import { useToasts } from './store';
+
+const Region = styled.div`
+  position: fixed;
+  bottom: 24px;
+  left: 50%;
+  transform: translateX(-50%);
+  display: grid;
+  gap: 8px;
+  z-index: 10;
+`;
+
+const Item = styled.div`
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: 10px;
+  padding: 10px 16px;
+  box-shadow: 0 6px 24px rgb(0 0 0 / 0.35);
+  cursor: pointer;
+  &[data-kind='success'] {
+    border-color: ${color.accent};
+  }
+  &[data-kind='error'] {
+    border-color: ${color.danger};
+  }
+`;
+
+export function Toaster() {
+  const { toasts, dismiss } = useToasts();
+  return (
+    <Region role="status" aria-live="polite">
+      {toasts.map((t) => (
+        <Item key={t.id} data-kind={t.kind} onClick={() => dismiss(t.id)}>
+          <div>{t.text}</div>
+          {t.detail && <small style={{ color: color.muted }}>{t.detail}</small>}
+        </Item>
+      ))}
+    </Region>
+  );
+}
