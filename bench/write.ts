@@ -1,7 +1,9 @@
 /**
  * `npm run bench:write` (issue 2): JoinGame over HTTP from 64 concurrent clients, each on its
- * own game, for 10 s on a fresh data directory; printed next to the hello-world Hono ceiling
+ * own games, for 10 s on a fresh data directory; printed next to the hello-world Hono ceiling
  * (same load tool, same run) and the raw durable single-row SQLite append rate.
+ * Games have a realistic size (22 places): a client that fills one moves on to its next game,
+ * and every join is a different player.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import { rawDurableAppendRate } from './lib/sqliteCeiling';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET = 5000;
+const GAME_SIZE = 22;
 const SECRET = 'bench-secret-'.padEnd(48, 'x');
 
 const root = join(import.meta.dirname, '.data');
@@ -30,7 +33,7 @@ const gameBody = (i: number) => {
     date: day,
     duration: [{ from: `${day}T18:00:00+05:30`, to: `${day}T20:00:00+05:30` }],
     location: { name: 'Bench Arena' },
-    maxParticipants: 10_000,
+    maxParticipants: GAME_SIZE,
   });
 };
 
@@ -49,20 +52,26 @@ const measureJoinGame = async (): Promise<{ load: LoadResult; events: string }> 
   const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', JWT_SECRET: SECRET };
   const child = await startNode(join(import.meta.dirname, '../platform/src/main.ts'), env, `http://127.0.0.1:${port}/health`);
   try {
-    const hosts = await Promise.all(Array.from({ length: CLIENTS }, (_, i) => tokens.issue({ userId: `bench-host-${i}`, name: `Host ${i}`, role: 'host', scopeIds: [] })));
+    // Joins a client can make before it runs out of prepared games and players: twice the target rate.
+    const perClient = Math.ceil((TARGET * 2 * SECONDS) / CLIENTS);
+    const gamesPerClient = Math.ceil(perClient / (GAME_SIZE - 1));
     const games = await Promise.all(
-      hosts.map(async ({ accessToken }, i) => {
-        const response = await fetch(`http://127.0.0.1:${port}/api/vm/activities`, {
-          method: 'PUT',
-          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-          body: gameBody(i),
-        });
-        if (response.status !== 201) throw new Error(`create game: ${response.status} ${await response.text()}`);
-        return ((await response.json()) as { data: { activityId: string } }).data.activityId;
+      Array.from({ length: CLIENTS }, async (_, c) => {
+        const { accessToken } = await tokens.issue({ userId: `bench-host-${c}`, name: `Host ${c}`, role: 'host', scopeIds: [] });
+        const ids: string[] = [];
+        for (let g = 0; g < gamesPerClient; g++) {
+          const response = await fetch(`http://127.0.0.1:${port}/api/vm/activities`, {
+            method: 'PUT',
+            headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+            body: gameBody(g),
+          });
+          if (response.status !== 201) throw new Error(`create game: ${response.status} ${await response.text()}`);
+          ids.push(((await response.json()) as { data: { activityId: string } }).data.activityId);
+        }
+        return ids;
       }),
     );
     // Every join is a different player: tokens are signed ahead so the load tool spends nothing on them.
-    const perClient = Math.ceil((TARGET * 3 * SECONDS) / CLIENTS);
     const players = await Promise.all(
       Array.from({ length: CLIENTS }, (_, c) =>
         Promise.all(Array.from({ length: perClient }, (_, n) => tokens.issue({ userId: `bench-${c}-${n}`, name: `Player ${c}-${n}`, role: 'player', scopeIds: [] }).then((t) => t.accessToken))),
@@ -74,7 +83,7 @@ const measureJoinGame = async (): Promise<{ load: LoadResult; events: string }> 
       seconds: SECONDS,
       next: (client, n) => ({
         method: 'PUT',
-        path: `/api/vm/activities/${games[client]}/join`,
+        path: `/api/vm/activities/${games[client]![Math.floor(n / (GAME_SIZE - 1)) % gamesPerClient]}/join`,
         headers: { authorization: `Bearer ${players[client]![n % perClient]}`, 'content-type': 'application/json' },
         body: '{}',
       }),

@@ -22,15 +22,17 @@ export class InvalidTokenError extends Error {
  * so a busy client does not pay for HMAC and JSON parsing on every request.
  */
 export class TokenService {
-  private readonly key: Uint8Array;
+  /** Imported once: handing jose raw bytes would re-import the key on every sign and verify. */
+  private readonly key: Promise<CryptoKey>;
   private readonly verified = new LruMap<string, { actor: Actor; expiresAtMs: number }>(50_000);
 
   constructor(private readonly config: TokenConfig) {
     if (config.secret.length < 32) throw new Error('The token secret must be at least 32 characters');
-    this.key = new TextEncoder().encode(config.secret);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(config.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   async issue(actor: Actor): Promise<{ accessToken: string; refreshToken: string }> {
+    const key = await this.key;
     const claims = { name: actor.name, org_role: actor.role, scope_ids: actor.scopeIds };
     const sign = (use: 'access' | 'refresh', ttl: number) =>
       new SignJWT({ ...claims, token_use: use })
@@ -40,7 +42,7 @@ export class TokenService {
         .setIssuedAt()
         .setJti(crypto.randomUUID())
         .setExpirationTime(`${ttl}s`)
-        .sign(this.key);
+        .sign(key);
     return { accessToken: await sign('access', this.config.accessTtlSeconds), refreshToken: await sign('refresh', this.config.refreshTtlSeconds) };
   }
 
@@ -48,7 +50,7 @@ export class TokenService {
     const cached = this.verified.get(token);
     if (cached && cached.expiresAtMs > Date.now()) return cached.actor;
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: this.config.issuer, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, await this.key, { issuer: this.config.issuer, algorithms: ['HS256'] });
       const claims = accessClaimsSchema.parse(payload);
       const actor: Actor = { userId: claims.sub, name: claims.name, role: claims.org_role, scopeIds: claims.scope_ids };
       this.verified.set(token, { actor, expiresAtMs: (payload.exp ?? 0) * 1000 });

@@ -3,6 +3,8 @@ import type { EventFeed, RecordedEvent } from '@sports/contracts';
 
 /** How long to sleep when caught up and no in-process append wakes us (another process may be writing). */
 const POLL_MS = 250;
+/** After a wake-up, let appends gather briefly so a busy log is read in fewer, larger batches. */
+const LINGER_MS = 20;
 
 /**
  * Catch-up then live, over a store that can only be read: read batches after the last
@@ -23,6 +25,7 @@ export async function* followFeed(
       continue;
     }
     await waitForAppend(appended, options.signal);
+    await new Promise((r) => setTimeout(r, LINGER_MS));
   }
 }
 

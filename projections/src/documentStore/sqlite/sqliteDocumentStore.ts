@@ -121,14 +121,19 @@ export class SqliteDocumentStore implements DocumentStore {
     this.prepare(
       `INSERT INTO ${table} (id, position, body) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET position = excluded.position, body = excluded.body`,
     ).run(write.id, write.position, write.doc ? JSON.stringify(write.doc) : null);
-    for (const field of spec.arrayFields ?? []) {
-      const side = arrayTableOf(write.collection, field);
-      this.prepare(`DELETE FROM ${side} WHERE id = ?`).run(write.id);
-      const values = write.doc?.[field];
-      if (!Array.isArray(values)) continue;
-      const insert = this.prepare(`INSERT OR IGNORE INTO ${side} (value, id) VALUES (?, ?)`);
-      for (const value of values) insert.run(toSql(value as never), write.id);
-    }
+    for (const field of spec.arrayFields ?? []) this.syncArrayField(write, field);
+  }
+
+  /** Keeps the per-element table in step by difference, so a growing array costs only its changes. */
+  private syncArrayField(write: DocumentWrite, field: string): void {
+    const side = arrayTableOf(write.collection, field);
+    const stored = (this.prepare(`SELECT value FROM ${side} WHERE id = ?`).all(write.id) as Array<{ value: unknown }>).map((r) => r.value);
+    const values = write.doc?.[field];
+    const wanted = new Set((Array.isArray(values) ? values : []).map((v) => toSql(v as never)));
+    const remove = this.prepare(`DELETE FROM ${side} WHERE value = ? AND id = ?`);
+    for (const value of stored) if (!wanted.delete(value as never)) remove.run(value, write.id);
+    const insert = this.prepare(`INSERT OR IGNORE INTO ${side} (value, id) VALUES (?, ?)`);
+    for (const value of wanted) insert.run(value, write.id);
   }
 
   async getCheckpoint(name: string): Promise<bigint | null> {

@@ -1,0 +1,19 @@
+import { registerGameQueryRoutes } from '@sports/query-service';
+import { allProjections } from '@sports/projections';
+import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
+import { openStores } from '../adapters';
+import { loadConfig } from '../config';
+import { API_INFO } from '../createPlatform';
+import { listen } from './serve';
+
+/** The query service alone: GET under /api, reading the read models the projector writes. */
+const config = loadConfig();
+const { eventStore, documents } = await openStores(config);
+await eventStore.close(); // queries read only read models
+for (const projection of allProjections) await documents.ensureCollection(projection.collection);
+const tokens = new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, ...defaultTokenLifetimes });
+const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
+registerGameQueryRoutes(api, documents);
+api.app.get('/health', (c) => c.json({ status: 'ok' }));
+mountApiDocs(api, { ...API_INFO, title: 'Sports platform queries' });
+listen(api.app, config.port, config.host, 'query-service', () => documents.close());
