@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import type { GameDetails, GameEvent } from '@sports/contracts';
+import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
 import { deciderSpec } from '../core/deciderSpec';
 import { gameDecider, type GameCommandMessage } from './gameDecider';
 
@@ -9,24 +10,7 @@ const host = { id: 'host', name: 'Hari Host' };
 const priya = { id: 'priya', name: 'Priya P' };
 const arjun = { id: 'arjun', name: 'Arjun A' };
 
-const details = (overrides: Partial<GameDetails> = {}): GameDetails => ({
-  name: 'Sunday 5-a-side',
-  listingId: 'football',
-  listingName: 'Football',
-  activityFormat: '5v5',
-  date: '2026-11-22',
-  duration: [{ from: '2026-11-22T18:00:00+05:30', to: '2026-11-22T19:30:00+05:30' }],
-  location: { name: 'Marina Turf' },
-  privacy: 'public',
-  activityType: 'Regular',
-  maxParticipants: 3,
-  costPerParticpant: 15000,
-  enableGameSkill: false,
-  isMandatory: false,
-  description: '',
-  isHostParticipating: true,
-  ...overrides,
-});
+const details = sampleGameDetails;
 
 const created = (overrides: Partial<GameDetails> = {}): GameEvent[] => [
   { type: 'GameCreated', data: { activityId: 'g1', host, details: details(overrides) } },

@@ -2,28 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { EventFeed, GameDetails, GameDocument, GameEvent, RecordedEvent } from '@sports/contracts';
+import type { EventFeed, GameDocument, GameEvent, RecordedEvent } from '@sports/contracts';
+import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
 import { ProjectionRunner } from '../core/runner';
 import { SqliteDocumentStore } from '../documentStore/sqlite/sqliteDocumentStore';
 import { GAMES_COLLECTION, gameListProjection } from './gameListProjection';
 
-const details: GameDetails = {
-  name: 'Sunday 5-a-side',
-  listingId: 'football',
-  listingName: 'Football',
-  activityFormat: '5v5',
-  date: '2026-11-22',
-  duration: [{ from: '2026-11-22T18:00:00+05:30', to: '2026-11-22T19:30:00+05:30' }],
-  location: { name: 'Marina Turf' },
-  privacy: 'private',
-  activityType: 'Regular',
-  maxParticipants: 3,
-  costPerParticpant: 15000,
-  enableGameSkill: false,
-  isMandatory: false,
-  description: '',
-  isHostParticipating: true,
-};
+const details = sampleGameDetails({ privacy: 'private' });
 
 const history: GameEvent[] = [
   { type: 'GameCreated', data: { activityId: 'g1', host: { id: 'host', name: 'Hari Host' }, details } },
