@@ -15,6 +15,7 @@ describe('the embedded platform', () => {
     const token = await first.tokenFor('host');
     const { activityId } = await createGame(first, token);
     await first.request('PUT', `/api/vm/activities/${activityId}/join`, { token: await first.tokenFor('priya'), body: {} });
+    await first.settle();
     await first.close();
 
     const second = await startTestPlatform({ dataDir });
@@ -66,6 +67,7 @@ describe('the embedded platform', () => {
     const tokens = await json(response);
     expect(Object.keys(tokens).sort()).toEqual(['accessToken', 'refreshToken']);
     const { activityId } = await createGame(platform, tokens.accessToken);
+    await platform.settle();
     const game = (await json(await platform.request('GET', `/api/vm/activities/${activityId}`))).data;
     expect(game.host).toBe('bench-user-1');
     expect(game.hostDetail.name).toMatch(/^\w+ \w+$/);
