@@ -116,10 +116,10 @@ export class CommandHandler {
       entry.state = decider.evolve(entry.state, event);
       entry.revision = recorded.revision;
       const { commandId, commandHash } = recorded.metadata;
-      const known = entry.commands.get(commandId);
-      if (known) known.events.push({ type: event.type, data: event.data });
-      else entry.commands.set(commandId, { hash: commandHash, events: [{ type: event.type, data: event.data }], position: recorded.position });
-      if (known) known.position = recorded.position;
+      const known = entry.commands.get(commandId) ?? { hash: commandHash, events: [], position: recorded.position };
+      known.events.push({ type: event.type, data: event.data });
+      known.position = recorded.position;
+      entry.commands.set(commandId, known);
     }
     this.cache.set(streamId, entry as StreamEntry<unknown>);
     return entry;
