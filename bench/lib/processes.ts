@@ -10,9 +10,12 @@ export const freePort = (): Promise<number> =>
     });
   });
 
+/** Set BENCH_CPU_PROFILE=<dir> to write a V8 CPU profile of every started process there. */
+const profileArgs = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+
 /** Starts a TypeScript entry point as a child process and waits until `url` answers 200. */
 export const startNode = async (entry: string, env: Record<string, string>, url: string): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [...profileArgs, '--import', 'tsx', entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
@@ -32,5 +35,5 @@ export const stop = (child: ChildProcess): Promise<void> =>
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    setTimeout(() => child.kill('SIGKILL'), profileArgs.length ? 60_000 : 5000).unref();
   });

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { ApiRoute } from '@sports/contracts';
-import { createServiceApp, type ServiceAppOptions } from './app';
+import { DEFAULT_BODY_LIMIT, createServiceApp, type ServiceAppOptions } from './app';
 import { bindRoute, type BindDeps, type RouteInput, type RouteOutput } from './bindRoute';
 import { renderDocsPage } from './docsPage';
 import { buildOpenApiDocument } from './openapi';
@@ -20,7 +20,7 @@ export const createApi = (deps: BindDeps, options: ServiceAppOptions = {}): Api 
     routes,
     bind(route, handler) {
       routes.push(route);
-      bindRoute(app, route, deps, handler);
+      bindRoute(app, route, { ...deps, bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT }, handler);
     },
   };
 };

@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { isDomainError } from '@sports/contracts';
 import { HttpProblem, problemResponse } from './problem';
 
-/** Bodies above this are refused before they are read to the end. */
+/** Bodies above this are refused before they are read to the end (see body.ts). */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 
 export interface ServiceAppOptions {
@@ -19,14 +18,6 @@ export interface ServiceAppOptions {
  */
 export const createServiceApp = (options: ServiceAppOptions = {}): Hono => {
   const app = new Hono();
-  const limit = options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT;
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: limit,
-      onError: () => problemResponse('PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes`, 'body'),
-    }),
-  );
   app.notFound((c) => problemResponse('ROUTE_NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
     if (error instanceof HttpProblem) return problemResponse(error.code, error.message, error.field, error.errors);

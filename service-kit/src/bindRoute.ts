@@ -1,9 +1,11 @@
 import type { Context, Hono } from 'hono';
 import type { Actor, ApiRoute, RouteBody, RouteParams, RouteQuery, RouteResponse } from '@sports/contracts';
 import { ID_PATTERN } from '@sports/contracts';
+import { readBodyText } from './body';
 import { HttpProblem } from './problem';
 import { InvalidTokenError, type TokenService } from './tokens';
 import { parseOrThrow } from './validation';
+import { DEFAULT_BODY_LIMIT } from './app';
 
 export interface RouteInput<R extends ApiRoute> {
   params: RouteParams<R>;
@@ -28,6 +30,8 @@ export interface RouteOutput<R extends ApiRoute> {
 export interface BindDeps {
   tokens: TokenService;
   clock?: () => Date;
+  /** Bodies are only read by bound routes, so this is where the cap applies. */
+  bodyLimitBytes?: number;
 }
 
 /** Hono path syntax from the OpenAPI one: /a/{id} -> /a/:id */
@@ -47,7 +51,7 @@ const readActor = async (route: ApiRoute, c: Context, tokens: TokenService): Pro
     return null;
   }
   try {
-    return await tokens.verifyAccess(token);
+    return tokens.verifyAccess(token);
   } catch (error) {
     if (error instanceof InvalidTokenError) throw new HttpProblem('UNAUTHENTICATED', error.message, 'Authorization');
     throw error;
@@ -63,8 +67,8 @@ const readQuery = (c: Context): Record<string, string> => {
   return out;
 };
 
-const readBody = async (route: ApiRoute, c: Context): Promise<unknown> => {
-  const text = await c.req.text();
+const readBody = async (route: ApiRoute, c: Context, limit: number): Promise<unknown> => {
+  const text = await readBodyText(c, limit);
   if (!route.body) {
     if (text.trim()) throw new HttpProblem('VALIDATION_FAILED', 'This endpoint takes no body', 'body');
     return undefined;
@@ -96,7 +100,7 @@ export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDep
     const rawQuery = readQuery(c);
     if (!route.query && Object.keys(rawQuery).length) throw new HttpProblem('VALIDATION_FAILED', 'This endpoint takes no query parameters', `query.${Object.keys(rawQuery)[0]}`);
     const query = route.query ? parseOrThrow(route.query, rawQuery, 'query') : {};
-    const rawBody = await readBody(route, c);
+    const rawBody = await readBody(route, c, deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT);
     const body = route.body ? parseOrThrow(route.body, rawBody, 'body') : undefined;
     const correlation = c.req.header('x-correlation-id');
     const output = await handler({

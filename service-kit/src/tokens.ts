@@ -1,6 +1,7 @@
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { SignJWT } from 'jose';
 import { accessClaimsSchema, type Actor } from '@sports/contracts';
 import { LruMap } from './lruMap';
+import { JwtRejected, verifyHs256 } from './hs256';
 
 export interface TokenConfig {
   secret: string;
@@ -18,16 +19,18 @@ export class InvalidTokenError extends Error {
 }
 
 /**
- * Signs and verifies HS256 JWTs with jose. Verified tokens are remembered until they expire,
- * so a busy client does not pay for HMAC and JSON parsing on every request.
+ * Signs HS256 JWTs with jose and verifies them synchronously (see hs256.ts). Verified tokens
+ * are remembered until they expire, so a busy client does not pay for the check every request.
  */
 export class TokenService {
   /** Imported once: handing jose raw bytes would re-import the key on every sign and verify. */
   private readonly key: Promise<CryptoKey>;
+  private readonly secret: Buffer;
   private readonly verified = new LruMap<string, { actor: Actor; expiresAtMs: number }>(50_000);
 
   constructor(private readonly config: TokenConfig) {
     if (config.secret.length < 32) throw new Error('The token secret must be at least 32 characters');
+    this.secret = Buffer.from(config.secret, 'utf8');
     this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(config.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
@@ -46,17 +49,18 @@ export class TokenService {
     return { accessToken: await sign('access', this.config.accessTtlSeconds), refreshToken: await sign('refresh', this.config.refreshTtlSeconds) };
   }
 
-  async verifyAccess(token: string): Promise<Actor> {
+  verifyAccess(token: string): Actor {
+    const nowMs = Date.now();
     const cached = this.verified.get(token);
-    if (cached && cached.expiresAtMs > Date.now()) return cached.actor;
+    if (cached && cached.expiresAtMs > nowMs) return cached.actor;
     try {
-      const { payload } = await jwtVerify(token, await this.key, { issuer: this.config.issuer, algorithms: ['HS256'] });
+      const payload = verifyHs256(token, this.secret, { issuer: this.config.issuer, nowSeconds: Math.floor(nowMs / 1000) });
       const claims = accessClaimsSchema.parse(payload);
       const actor: Actor = { userId: claims.sub, name: claims.name, role: claims.org_role, scopeIds: claims.scope_ids };
       this.verified.set(token, { actor, expiresAtMs: (payload.exp ?? 0) * 1000 });
       return actor;
     } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) throw new InvalidTokenError('The token has expired');
+      if (error instanceof JwtRejected && error.reason === 'expired') throw new InvalidTokenError('The token has expired');
       throw new InvalidTokenError('The token is not valid');
     }
   }

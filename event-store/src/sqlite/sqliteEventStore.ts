@@ -51,6 +51,13 @@ export class SqliteEventStore implements EventStore {
   private queue: PendingAppend[] = [];
   private flushScheduled = false;
   private readonly statements;
+  /**
+   * Last revision of streams this connection wrote or read to the end, valid while no other
+   * connection has committed (PRAGMA data_version unchanged). It spares the command handler's
+   * "anything new in this stream?" query on every command when this process is the only writer.
+   */
+  private readonly knownHeads = new Map<string, number>();
+  private knownAtVersion = -1;
 
   constructor(readonly file: string) {
     this.db = new Database(file);
@@ -69,6 +76,7 @@ export class SqliteEventStore implements EventStore {
       ),
       readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
       head: this.db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
+      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
   }
 
@@ -88,6 +96,7 @@ export class SqliteEventStore implements EventStore {
     const batch = this.queue;
     this.queue = [];
     const outcomes: Array<{ ok: AppendResult } | { error: unknown }> = [];
+    const versionBefore = this.checkKnownHeads();
     try {
       this.db.transaction(() => {
         for (const append of batch) outcomes.push(this.tryAppend(append));
@@ -97,8 +106,11 @@ export class SqliteEventStore implements EventStore {
       for (const append of batch) append.reject(error);
       return;
     }
+    // Another connection may have committed right beside this batch: then remember nothing.
+    const untouched = this.checkKnownHeads() === versionBefore;
     batch.forEach((append, i) => {
       const outcome = outcomes[i]!;
+      if ('ok' in outcome && untouched) this.remember(append.streamId, Number(outcome.ok.nextExpectedRevision));
       if ('ok' in outcome) append.resolve(outcome.ok);
       else append.reject(outcome.error);
     });
@@ -131,7 +143,27 @@ export class SqliteEventStore implements EventStore {
   async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
     const from = Number(options.fromRevision ?? 0n);
     const max = options.maxCount ?? Number.MAX_SAFE_INTEGER;
-    return this.statements.readStream.all(streamId, from, max).map(toRecorded);
+    this.checkKnownHeads();
+    const head = this.knownHeads.get(streamId);
+    if (head !== undefined && from > head) return [];
+    const rows = this.statements.readStream.all(streamId, from, max);
+    if (rows.length < max && (rows.length > 0 || from === 0)) this.remember(streamId, rows.length > 0 ? rows[rows.length - 1]!.revision : -1);
+    return rows.map(toRecorded);
+  }
+
+  /** Forgets every known head once another connection has committed to the file. */
+  private checkKnownHeads(): number {
+    const version = this.statements.dataVersion.get()!;
+    if (version !== this.knownAtVersion) {
+      this.knownHeads.clear();
+      this.knownAtVersion = version;
+    }
+    return version;
+  }
+
+  private remember(streamId: string, revision: number): void {
+    if (this.knownHeads.size >= 100_000) this.knownHeads.clear();
+    this.knownHeads.set(streamId, revision);
   }
 
   async readAll(options: { after: bigint | null; maxCount: number }): Promise<RecordedEvent[]> {

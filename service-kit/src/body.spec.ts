@@ -1,0 +1,74 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readBodyText } from './body';
+import { HttpProblem } from './problem';
+
+const LIMIT = 1024;
+
+const app = new Hono();
+app.post('/echo', async (c) => {
+  try {
+    return c.json({ text: await readBodyText(c, LIMIT) });
+  } catch (error) {
+    if (error instanceof HttpProblem) return c.json({ code: error.code }, 413);
+    throw error;
+  }
+});
+
+/** Sends raw chunks with or without Content-Length, the way a streaming client would. */
+const send = (port: number, chunks: string[], headers: Record<string, string> = {}) =>
+  new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/echo', headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    req.on('error', reject);
+    for (const chunk of chunks) req.write(chunk);
+    req.end();
+  });
+
+describe('readBodyText', () => {
+  let server: ServerType;
+  let port: number;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('reads a body from the Node request stream', async () => {
+    const body = JSON.stringify({ hello: 'wörld' });
+    const reply = await send(port, [body], { 'content-length': String(Buffer.byteLength(body)) });
+    expect(reply).toEqual({ status: 200, body: JSON.stringify({ text: body }) });
+  });
+
+  it('reads a chunked body and an empty one', async () => {
+    expect(JSON.parse((await send(port, ['{"a":', '1}'])).body)).toEqual({ text: '{"a":1}' });
+    expect(JSON.parse((await send(port, [], { 'content-length': '0' })).body)).toEqual({ text: '' });
+  });
+
+  it('refuses a declared oversized body without reading it', async () => {
+    const reply = await send(port, ['x'.repeat(LIMIT + 1)], { 'content-length': String(LIMIT + 1) });
+    expect(reply.status).toBe(413);
+    expect(JSON.parse(reply.body)).toEqual({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses a chunked body once it passes the limit', async () => {
+    const reply = await send(port, ['x'.repeat(600), 'x'.repeat(600)]);
+    expect(reply.status).toBe(413);
+  });
+
+  it('works the same on a web Request (other runtimes, app.request in tests)', async () => {
+    const ok = await app.request('/echo', { method: 'POST', body: 'abc' });
+    expect(await ok.json()).toEqual({ text: 'abc' });
+    const big = await app.request('/echo', { method: 'POST', body: 'x'.repeat(LIMIT + 5) });
+    expect(big.status).toBe(413);
+  });
+});
