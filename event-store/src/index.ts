@@ -1,2 +1,3 @@
 export * from './port';
 export * from './sqlite/sqliteEventStore';
+export * from './eventId';

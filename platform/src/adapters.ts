@@ -7,12 +7,15 @@ import type { PlatformConfig } from './config';
  * The only place that picks adapters (ARCHITECTURE.md: deciders, projections and queries never
  * import one). Embedded: two SQLite files under DATA_DIR. Production: EventStoreDB and MongoDB.
  */
+export const embeddedFiles = (config: PlatformConfig) => ({
+  eventsFile: join(config.dataDir, 'events.sqlite'),
+  readModelsFile: join(config.dataDir, 'read-models.sqlite'),
+});
+
 export const openStores = async (config: PlatformConfig): Promise<{ eventStore: EventStore; documents: DocumentStore }> => {
   if (config.mode === 'embedded') {
-    return {
-      eventStore: new SqliteEventStore(join(config.dataDir, 'events.sqlite')),
-      documents: new SqliteDocumentStore(join(config.dataDir, 'read-models.sqlite')),
-    };
+    const files = embeddedFiles(config);
+    return { eventStore: new SqliteEventStore(files.eventsFile), documents: new SqliteDocumentStore(files.readModelsFile) };
   }
   const { openProductionStores } = await import('./productionAdapters');
   return openProductionStores(config);

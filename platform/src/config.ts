@@ -18,6 +18,7 @@ const envSchema = z.object({
   MONGODB_DB: z.string().default('sports'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  PROJECTOR_THREAD: z.enum(['true', 'false']).default('true'),
 });
 
 export interface PlatformConfig {
@@ -34,6 +35,8 @@ export interface PlatformConfig {
   mongoUrl?: string;
   mongoDb: string;
   bodyLimitBytes: number;
+  /** Embedded only: run the projector in a worker thread (default) rather than beside request handling. */
+  projectorThread: boolean;
 }
 
 /** The embedded default keeps its signing secret beside its data so tokens survive a restart. */
@@ -67,5 +70,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     mongoUrl: e.MONGODB_URL,
     mongoDb: e.MONGODB_DB,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    projectorThread: mode === 'embedded' && e.PROJECTOR_THREAD === 'true',
   };
 };

@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { devApi } from '@sports/contracts';
 import { CommandHandler, registerDevRoutes, registerGameCommandRoutes } from '@sports/command-service';
-import type { EventStore } from '@sports/event-store';
-import { ProjectionRunner, allProjections, type DocumentStore } from '@sports/projections';
+import { SqliteEventStore, type EventStore } from '@sports/event-store';
+import { ProjectionRunner, allProjections, type DocumentStore, type Projector } from '@sports/projections';
 import { registerGameQueryRoutes } from '@sports/query-service';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs, type Api } from '@sports/service-kit';
-import { openStores } from './adapters';
+import { embeddedFiles, openStores } from './adapters';
+import { ProjectorThread } from './projector/projectorThread';
 import type { PlatformConfig } from './config';
 import { seedDemoData } from './demo/seed';
 import { serveSpa } from './staticUi';
@@ -17,13 +18,29 @@ export interface Platform {
   api: Api;
   eventStore: EventStore;
   documents: DocumentStore;
-  runner: ProjectionRunner;
+  runner: Projector;
   handler: CommandHandler;
   tokens: TokenService;
   /** Resolves once the read models have caught up with the log as it was at start. */
   caughtUp: Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * Embedded and on its own files, the projector gets a worker thread; the queries here still
+ * need the collections declared. Otherwise (production stores, stores handed in) it runs inline.
+ */
+const startProjector = async (config: PlatformConfig, eventStore: EventStore, documents: DocumentStore, ownStores: boolean): Promise<Projector> => {
+  if (config.projectorThread && ownStores && eventStore instanceof SqliteEventStore) {
+    const thread = await ProjectorThread.start(embeddedFiles(config));
+    for (const projection of allProjections) await documents.ensureCollection(projection.collection);
+    eventStore.onAppended(() => thread.notifyAppended());
+    return thread;
+  }
+  const runner = new ProjectionRunner(eventStore, documents, allProjections);
+  await runner.start();
+  return runner;
+};
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -46,11 +63,9 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   const { eventStore, documents } = options.stores ?? (await openStores(config));
   const tokens = new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, ...defaultTokenLifetimes });
   const handler = new CommandHandler(eventStore);
-  const runner = new ProjectionRunner(eventStore, documents, allProjections);
-
   if (config.seedDemoData && (await eventStore.headPosition()) === null) await seedDemoData(handler, clock().getTime());
   const head = await eventStore.headPosition();
-  await runner.start();
+  const runner = await startProjector(config, eventStore, documents, !options.stores);
   let ready = false;
   const caughtUp = runner.waitFor(head, 120_000).then(() => {
     ready = true;

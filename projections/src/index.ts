@@ -4,3 +4,4 @@ export * from './documentStore/port';
 export * from './documentStore/sqlite/sqliteDocumentStore';
 export * from './gameList/gameListProjection';
 export * from './projections';
+export * from './core/positionWaiters';

@@ -1,6 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { DomainError, currentVersionOf, upcastRecorded, type DomainEvent, type EventMetadata } from '@sports/contracts';
-import { WrongExpectedRevisionError, type EventStore } from '@sports/event-store';
+import { WrongExpectedRevisionError, newEventId, type EventStore } from '@sports/event-store';
 import type { Command, Decider } from './decider';
 import { KeyedMutex } from './keyedMutex';
 import { LruMap } from '@sports/service-kit/lruMap';
@@ -82,7 +82,7 @@ export class CommandHandler {
       try {
         const result = await this.store.appendToStream(
           streamId,
-          events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata: { ...metadata, schemaVersion: currentVersionOf(e.type) } })),
+          events.map((e) => ({ id: newEventId(), type: e.type, data: e.data, metadata: { ...metadata, schemaVersion: currentVersionOf(e.type) } })),
           { expectedRevision: entry.revision ?? 'no_stream' },
         );
         entry.state = events.reduce(decider.evolve, entry.state);

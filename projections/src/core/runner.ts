@@ -1,10 +1,13 @@
 import { upcastRecorded, type EventFeed, type RecordedEvent } from '@sports/contracts';
 import type { DocumentStore, DocumentWrite, StoredDocument } from '../documentStore/port';
 import type { Projection } from './projection';
+import { PositionWaiters, type Projector } from './positionWaiters';
 
 export interface RunnerOptions {
   batchSize?: number;
   onError?: (error: unknown) => void;
+  /** Called after every applied batch (a worker thread reports its progress with it). */
+  onApplied?: (position: bigint) => void;
 }
 
 /**
@@ -13,9 +16,9 @@ export interface RunnerOptions {
  * and ignores anything at or before it; checkpoints are saved with (SQLite) or after (MongoDB)
  * the documents. Each document is loaded and written once per batch, however many events hit it.
  */
-export class ProjectionRunner {
+export class ProjectionRunner implements Projector {
   private readonly checkpoints = new Map<string, bigint | null>();
-  private readonly waiters: Array<{ position: bigint; resolve: () => void }> = [];
+  private readonly progress = new PositionWaiters();
   private controller = new AbortController();
   private loop: Promise<void> | null = null;
   private applied: bigint | null = null;
@@ -34,6 +37,7 @@ export class ProjectionRunner {
     }
     const from = this.lowestCheckpoint();
     this.applied = from;
+    this.progress.advance(from);
     this.controller = new AbortController();
     this.loop = this.follow(from);
   }
@@ -74,7 +78,8 @@ export class ProjectionRunner {
     await this.store.commit(writes, checkpoints);
     for (const c of checkpoints) this.checkpoints.set(c.name, c.position);
     if (this.applied === null || last > this.applied) this.applied = last;
-    this.wakeWaiters();
+    this.progress.advance(last);
+    this.options.onApplied?.(last);
   }
 
   private async project(projection: Projection, batch: readonly RecordedEvent[]): Promise<DocumentWrite[]> {
@@ -113,21 +118,7 @@ export class ProjectionRunner {
 
   /** Resolves once every projection has applied the log up to `position` (read-your-writes for tests and health). */
   waitFor(position: bigint | null, timeoutMs = 10_000): Promise<void> {
-    if (position === null || (this.applied !== null && this.applied >= position)) return Promise.resolve();
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Projections did not reach ${position} in ${timeoutMs} ms`)), timeoutMs);
-      this.waiters.push({ position, resolve: () => (clearTimeout(timer), resolve()) });
-    });
-  }
-
-  private wakeWaiters(): void {
-    for (let i = this.waiters.length - 1; i >= 0; i--) {
-      const waiter = this.waiters[i]!;
-      if (this.applied !== null && this.applied >= waiter.position) {
-        this.waiters.splice(i, 1);
-        waiter.resolve();
-      }
-    }
+    return this.progress.waitFor(position, timeoutMs);
   }
 
   async stop(): Promise<void> {

@@ -1,0 +1,26 @@
+import { randomBytes } from 'node:crypto';
+
+let lastMs = 0;
+let sequence = 0;
+
+/**
+ * A UUIDv7 (RFC 9562): 48 bits of Unix milliseconds, then a 12-bit counter and random bits.
+ * Event ids are unique-indexed in every store; time-ordered ids land at the right edge of that
+ * index instead of on a random page, which keeps each group commit to a few dirty pages.
+ */
+export const newEventId = (nowMs: number = Date.now()): string => {
+  if (nowMs > lastMs) {
+    lastMs = nowMs;
+    sequence = 0;
+  } else if (++sequence > 0xfff) {
+    lastMs += 1; // more than 4096 ids in one millisecond: borrow the next one
+    sequence = 0;
+  }
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(lastMs, 0, 6);
+  bytes[6] = 0x70 | (sequence >> 8);
+  bytes[7] = sequence & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};

@@ -1,0 +1,12 @@
+/** What the main thread and the projector worker say to each other (positions as strings: bigint does not cross postMessage as JSON-friendly text). */
+export type ToProjector = { type: 'appended' } | { type: 'stop' };
+export type FromProjector =
+  | { type: 'started'; position: string | null }
+  | { type: 'applied'; position: string }
+  | { type: 'failed'; message: string }
+  | { type: 'stopped' };
+
+export interface ProjectorWorkerData {
+  eventsFile: string;
+  readModelsFile: string;
+}

@@ -1,0 +1,61 @@
+import { Worker } from 'node:worker_threads';
+import { PositionWaiters, type Projector } from '@sports/projections';
+import type { FromProjector, ProjectorWorkerData, ToProjector } from './messages';
+
+/**
+ * Runs the embedded projector in a worker thread and mirrors its progress here, so the main
+ * thread can answer /health and wait for read-your-writes without doing the projection work.
+ */
+export class ProjectorThread implements Projector {
+  private readonly progress = new PositionWaiters();
+  private stopped: Promise<void> | null = null;
+
+  private constructor(private readonly worker: Worker) {}
+
+  static start(files: ProjectorWorkerData, log: (message: string) => void = console.error): Promise<ProjectorThread> {
+    const worker = new Worker(new URL('./workerEntry.mjs', import.meta.url), { workerData: files, execArgv: [] });
+    const thread = new ProjectorThread(worker);
+    return new Promise((resolve, reject) => {
+      worker.on('message', (message: FromProjector) => {
+        if (message.type === 'started' || message.type === 'applied') {
+          thread.progress.advance(message.position === null ? null : BigInt(message.position));
+          if (message.type === 'started') resolve(thread);
+        } else if (message.type === 'failed') log(`Projector: ${message.message}`);
+      });
+      worker.once('error', (error) => {
+        log(`Projector thread failed: ${error.stack ?? error.message}`);
+        reject(error);
+      });
+      worker.once('exit', (code) => reject(new Error(`Projector thread exited with ${code} before it started`)));
+    });
+  }
+
+  get position(): bigint | null {
+    return this.progress.position;
+  }
+
+  waitFor(position: bigint | null, timeoutMs?: number): Promise<void> {
+    return this.progress.waitFor(position, timeoutMs);
+  }
+
+  /** Wakes the worker when this thread's writer committed (cheaper than its 250 ms poll). */
+  notifyAppended(): void {
+    this.post({ type: 'appended' });
+  }
+
+  stop(): Promise<void> {
+    this.stopped ??= new Promise<void>((resolve) => {
+      const timer = setTimeout(() => void this.worker.terminate(), 10_000);
+      this.worker.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      this.post({ type: 'stop' });
+    });
+    return this.stopped;
+  }
+
+  private post(message: ToProjector): void {
+    this.worker.postMessage(message);
+  }
+}

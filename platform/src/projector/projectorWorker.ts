@@ -1,0 +1,33 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { SqliteEventStore } from '@sports/event-store';
+import { ProjectionRunner, SqliteDocumentStore, allProjections } from '@sports/projections';
+import type { FromProjector, ProjectorWorkerData, ToProjector } from './messages';
+
+/**
+ * The embedded projector on its own thread: its own connections to both SQLite files, so
+ * read-model writes never hold up request handling on the main thread.
+ */
+const port = parentPort!;
+const { eventsFile, readModelsFile } = workerData as ProjectorWorkerData;
+const send = (message: FromProjector) => port.postMessage(message);
+
+const eventStore = new SqliteEventStore(eventsFile);
+const documents = new SqliteDocumentStore(readModelsFile);
+const runner = new ProjectionRunner(eventStore, documents, allProjections, {
+  onApplied: (position) => send({ type: 'applied', position: String(position) }),
+  onError: (error) => send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+});
+
+port.on('message', async (message: ToProjector) => {
+  if (message.type === 'appended') eventStore.notifyAppended();
+  if (message.type === 'stop') {
+    await runner.stop();
+    await eventStore.close();
+    await documents.close();
+    send({ type: 'stopped' });
+    port.close();
+  }
+});
+
+await runner.start();
+send({ type: 'started', position: runner.position === null ? null : String(runner.position) });
