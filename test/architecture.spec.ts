@@ -10,7 +10,7 @@ const root = join(import.meta.dirname, '..');
 const ALLOWED: Record<string, { workspaces: string[]; packages: RegExp }> = {
   contracts: { workspaces: [], packages: /^zod$/ },
   'event-store': { workspaces: ['contracts'], packages: /^(better-sqlite3|@eventstore\/db-client|node:.*|vitest|testcontainers)$/ },
-  'service-kit': { workspaces: ['contracts'], packages: /^(zod|hono(\/.*)?|jose|node:.*)$/ },
+  'service-kit': { workspaces: ['contracts'], packages: /^(zod|hono(\/.*)?|@hono\/node-server|jose|node:.*|vitest)$/ },
   'command-service': { workspaces: ['contracts', 'event-store', 'service-kit'], packages: /^(zod|hono(\/.*)?|better-sqlite3|@eventstore\/db-client|node:.*|vitest|testcontainers)$/ },
   projections: { workspaces: ['contracts', 'event-store', 'service-kit'], packages: /^(zod|better-sqlite3|mongodb|node:.*|vitest|testcontainers)$/ },
   'query-service': { workspaces: ['contracts', 'projections', 'service-kit'], packages: /^(zod|hono(\/.*)?|node:.*|vitest|testcontainers)$/ },

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -40,6 +41,34 @@ describe('embedded SQLite shared by two processes', () => {
     } finally {
       await writer.close();
       await reader.close();
+    }
+  });
+});
+
+describe('embedded SQLite data directories from before stream numbers', () => {
+  it('are migrated in place, keeping positions, revisions and order', async () => {
+    const legacy = join(dir, 'legacy.sqlite');
+    const db = new Database(legacy);
+    db.exec(`CREATE TABLE events (position INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, stream_id TEXT NOT NULL, revision INTEGER NOT NULL,
+      type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL, UNIQUE (stream_id, revision))`);
+    const insert = db.prepare('INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
+    insert.run('e1', 'game-b', 0, 'Tested', '{"n":1}', '{}');
+    insert.run('e2', 'game-a', 0, 'Tested', '{"n":2}', '{}');
+    insert.run('e3', 'game-b', 1, 'Tested', '{"n":3}', '{}');
+    db.close();
+
+    const store = new SqliteEventStore(legacy);
+    try {
+      const all = await store.readAll({ after: null, maxCount: 10 });
+      expect(all.map((e) => [e.position, e.streamId, e.revision, e.data])).toEqual([
+        [1n, 'game-b', 0n, { n: 1 }],
+        [2n, 'game-a', 0n, { n: 2 }],
+        [3n, 'game-b', 1n, { n: 3 }],
+      ]);
+      await store.appendToStream('game-b', [{ id: randomUUID(), type: 'Tested', data: { n: 4 }, metadata: {} as never }], { expectedRevision: 1n });
+      expect((await store.readStream('game-b')).map((e) => e.revision)).toEqual([0n, 1n, 2n]);
+    } finally {
+      await store.close();
     }
   });
 });

@@ -22,7 +22,7 @@ interface PendingAppend {
 interface Row {
   position: number;
   id: string;
-  stream_id: string;
+  stream: string;
   revision: number;
   type: string;
   data: string;
@@ -31,7 +31,7 @@ interface Row {
 
 const toRecorded = (row: Row): RecordedEvent => ({
   id: row.id,
-  streamId: row.stream_id,
+  streamId: row.stream,
   revision: BigInt(row.revision),
   position: BigInt(row.position),
   type: row.type,
@@ -65,16 +65,24 @@ export class SqliteEventStore implements EventStore {
     createEventTables(this.db);
     this.appended.setMaxListeners(0);
     this.statements = {
-      revisionOf: this.db.prepare<[string], { revision: number }>(
-        'SELECT revision FROM events WHERE stream_id = ? ORDER BY revision DESC LIMIT 1',
-      ),
+      streamNo: this.db.prepare<[string], number>('SELECT stream_no FROM streams WHERE name = ?').pluck(),
+      newStream: this.db.prepare<[string]>('INSERT INTO streams (name) VALUES (?)'),
+      revisionOf: this.db.prepare<[number], number>(
+        'SELECT revision FROM events WHERE stream_no = ? ORDER BY revision DESC LIMIT 1',
+      ).pluck(),
       insert: this.db.prepare(
-        'INSERT INTO events (id, stream_id, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
+        'INSERT INTO events (id, stream_no, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
       ),
       readStream: this.db.prepare<[string, number, number], Row>(
-        'SELECT * FROM events WHERE stream_id = ? AND revision >= ? ORDER BY revision LIMIT ?',
+        `SELECT e.position, e.id, s.name AS stream, e.revision, e.type, e.data, e.metadata
+         FROM streams s JOIN events e ON e.stream_no = s.stream_no
+         WHERE s.name = ? AND e.revision >= ? ORDER BY e.revision LIMIT ?`,
       ),
-      readAll: this.db.prepare<[number, number], Row>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      readAll: this.db.prepare<[number, number], Row>(
+        `SELECT e.position, e.id, s.name AS stream, e.revision, e.type, e.data, e.metadata
+         FROM events e JOIN streams s ON s.stream_no = e.stream_no
+         WHERE e.position > ? ORDER BY e.position LIMIT ?`,
+      ),
       head: this.db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
       dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
@@ -98,9 +106,10 @@ export class SqliteEventStore implements EventStore {
     const outcomes: Array<{ ok: AppendResult } | { error: unknown }> = [];
     const versionBefore = this.checkKnownHeads();
     try {
+      // IMMEDIATE: take the write lock before reading revisions, so another process cannot commit in between.
       this.db.transaction(() => {
         for (const append of batch) outcomes.push(this.tryAppend(append));
-      })();
+      }).immediate();
     } catch (error) {
       // The transaction rolled back: nothing of this batch is stored.
       for (const append of batch) append.reject(error);
@@ -118,18 +127,20 @@ export class SqliteEventStore implements EventStore {
   }
 
   private tryAppend(append: PendingAppend): { ok: AppendResult } | { error: unknown } {
-    const current = this.statements.revisionOf.get(append.streamId);
-    const actual = current === undefined ? ('no_stream' as const) : BigInt(current.revision);
+    const streamNo = this.statements.streamNo.get(append.streamId);
+    const current = streamNo === undefined ? undefined : this.statements.revisionOf.get(streamNo);
+    const actual = current === undefined ? ('no_stream' as const) : BigInt(current);
     if (!matches(append.expectedRevision, actual)) {
       return { error: new WrongExpectedRevisionError(append.streamId, append.expectedRevision, actual) };
     }
     let revision = actual === 'no_stream' ? -1 : Number(actual);
+    const no = streamNo ?? Number(this.statements.newStream.run(append.streamId).lastInsertRowid);
     let position = 0n;
     for (const event of append.events) {
       revision += 1;
       const info = this.statements.insert.run(
         event.id,
-        append.streamId,
+        no,
         revision,
         event.type,
         JSON.stringify(event.data),
@@ -173,6 +184,17 @@ export class SqliteEventStore implements EventStore {
   async headPosition(): Promise<bigint | null> {
     const row = this.statements.head.get();
     return row?.position == null ? null : BigInt(row.position);
+  }
+
+  /** Called after every commit of this connection; lets another thread's subscribers wake at once. */
+  onAppended(listener: () => void): () => void {
+    this.appended.on('appended', listener);
+    return () => this.appended.off('appended', listener);
+  }
+
+  /** Another connection (e.g. the writer on the main thread) committed: wake this store's subscribers now instead of at the next poll. */
+  notifyAppended(): void {
+    this.appended.emit('appended');
   }
 
   subscribeToAll(options: { after: bigint | null; signal: AbortSignal; maxBatch?: number }): AsyncIterable<RecordedEvent[]> {
