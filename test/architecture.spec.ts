@@ -11,7 +11,7 @@ const ALLOWED: Record<string, { workspaces: string[]; packages: RegExp }> = {
   contracts: { workspaces: [], packages: /^zod$/ },
   'event-store': { workspaces: ['contracts'], packages: /^(better-sqlite3|@eventstore\/db-client|node:.*|vitest|testcontainers)$/ },
   'service-kit': { workspaces: ['contracts'], packages: /^(zod|hono(\/.*)?|@hono\/node-server|jose|node:.*|vitest)$/ },
-  'command-service': { workspaces: ['contracts', 'event-store', 'service-kit'], packages: /^(zod|hono(\/.*)?|better-sqlite3|@eventstore\/db-client|node:.*|vitest|testcontainers)$/ },
+  'command-service': { workspaces: ['contracts', 'event-store', 'service-kit'], packages: /^(zod|hono(\/.*)?|better-sqlite3|mongodb|@eventstore\/db-client|node:.*|vitest|testcontainers)$/ },
   projections: { workspaces: ['contracts', 'event-store', 'service-kit'], packages: /^(zod|better-sqlite3|mongodb|node:.*|vitest|testcontainers)$/ },
   'query-service': { workspaces: ['contracts', 'projections', 'service-kit'], packages: /^(zod|hono(\/.*)?|node:.*|vitest|testcontainers)$/ },
   'ui-player': { workspaces: ['contracts'], packages: /^(?!node:|better-sqlite3|hono|jose|mongodb|@eventstore).*/ },
@@ -35,6 +35,7 @@ describe('dependency direction', () => {
       for (const file of sourceFiles(join(root, workspace, 'src'))) {
         for (const specifier of importsOf(file)) {
           if (specifier.startsWith('.')) continue;
+          if (specifier === 'vitest' && file.endsWith('.spec.ts')) continue; // tests are not run-time code
           const own = /^@sports\/([^/]+)/.exec(specifier);
           const ok = own ? allowed.workspaces.includes(own[1]!) : allowed.packages.test(specifier);
           if (!ok) offending.push(`${relative(root, file)} imports ${specifier}`);

@@ -5,3 +5,5 @@ export * from './games/routes';
 export * from './dev/routes';
 export * from './dev/demoAccounts';
 export * from './users/userDecider';
+export * from './users/routes';
+export * from './accounts';

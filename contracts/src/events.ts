@@ -2,9 +2,10 @@ import type { RecordedEvent } from './core/envelope';
 import { upcast, type EventDefinition } from './core/upcasting';
 import { gameEvents } from './games/events';
 import { userEvents } from './users/events';
+import { contactEvents } from './accounts/events';
 
 /** Every event type of the platform, in one registry used for upcasting and documentation. */
-export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents };
+export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents };
 
 export const currentVersionOf = (type: string): number => eventDefinitions[type]?.version ?? 1;
 

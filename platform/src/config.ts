@@ -19,6 +19,16 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
   DEMO_DATA: z.enum(['true', 'false']).default('true'),
   PROJECTOR_THREAD: z.enum(['true', 'false']).default('true'),
+  /** Issue 3: token lifetimes; defaults follow spec section 9 (55 minutes, 365 days). */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(55 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(600).max(400 * 86_400).default(365 * 86_400),
+  /** POST /api/shield/token answers only when this is set (at least 32 characters). */
+  SHIELD_SERVER_TOKEN: z.string().min(32).optional(),
+  /** Production code delivery: a messaging gateway webhook and its signing secret. */
+  OTP_WEBHOOK_URL: z.url().optional(),
+  OTP_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Behind a reverse proxy, rate limits key on the first X-Forwarded-For address. */
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 
 export interface PlatformConfig {
@@ -35,6 +45,11 @@ export interface PlatformConfig {
   mongoUrl?: string;
   mongoDb: string;
   bodyLimitBytes: number;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+  shieldServerToken?: string;
+  otpWebhook?: { url: string; secret: string };
+  trustProxy: boolean;
   /** Embedded only: run the projector in a worker thread (default) rather than beside request handling. */
   projectorThread: boolean;
 }
@@ -55,6 +70,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const mode = e.EVENTSTORE_URL || e.MONGODB_URL ? 'production' : 'embedded';
   if (mode === 'production' && !(e.EVENTSTORE_URL && e.MONGODB_URL)) throw new Error('Production needs both EVENTSTORE_URL and MONGODB_URL');
   if (mode === 'production' && !e.JWT_SECRET) throw new Error('Production needs JWT_SECRET (at least 32 characters)');
+  if (mode === 'production' && !(e.OTP_WEBHOOK_URL && e.OTP_WEBHOOK_SECRET)) throw new Error('Production needs OTP_WEBHOOK_URL and OTP_WEBHOOK_SECRET to send login codes');
   const dataDir = resolve(e.DATA_DIR);
   if (mode === 'embedded') mkdirSync(dataDir, { recursive: true });
   return {
@@ -71,5 +87,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     mongoDb: e.MONGODB_DB,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     projectorThread: mode === 'embedded' && e.PROJECTOR_THREAD === 'true',
+    accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
+    shieldServerToken: e.SHIELD_SERVER_TOKEN,
+    otpWebhook: e.OTP_WEBHOOK_URL && e.OTP_WEBHOOK_SECRET ? { url: e.OTP_WEBHOOK_URL, secret: e.OTP_WEBHOOK_SECRET } : undefined,
+    trustProxy: e.TRUST_PROXY === 'true',
   };
 };

@@ -2,11 +2,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { devApi } from '@sports/contracts';
-import { CommandHandler, registerDevRoutes, registerGameCommandRoutes } from '@sports/command-service';
+import { CommandHandler, registerGameCommandRoutes, type CredentialStore } from '@sports/command-service';
 import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { ProjectionRunner, allProjections, type DocumentStore, type Projector } from '@sports/projections';
 import { registerGameQueryRoutes } from '@sports/query-service';
-import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs, type Api } from '@sports/service-kit';
+import { registerUserCommandRoutes } from '@sports/command-service';
+import { registerUserQueryRoutes } from '@sports/query-service';
+import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
+import { mountAccounts, openCredentialStore, tokenServiceFor } from './accounts';
 import { embeddedFiles, openStores } from './adapters';
 import { ProjectorThread } from './projector/projectorThread';
 import type { PlatformConfig } from './config';
@@ -55,13 +58,14 @@ export interface PlatformOptions {
   clock?: () => Date;
   serveUi?: boolean;
   /** Stores to use instead of the configured ones (tests run the production configuration on embedded stores). */
-  stores?: { eventStore: EventStore; documents: DocumentStore };
+  stores?: { eventStore: EventStore; documents: DocumentStore; credentials?: CredentialStore };
 }
 
 export const createPlatform = async (config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> => {
   const clock = options.clock ?? (() => new Date());
   const { eventStore, documents } = options.stores ?? (await openStores(config));
-  const tokens = new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, ...defaultTokenLifetimes });
+  const credentials = options.stores?.credentials ?? (await openCredentialStore(config));
+  const tokens = tokenServiceFor(config);
   const handler = new CommandHandler(eventStore);
   if (config.seedDemoData && (await eventStore.headPosition()) === null) await seedDemoData(handler, clock().getTime());
   const head = await eventStore.headPosition();
@@ -74,7 +78,9 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   const api = createApi({ tokens, clock }, { bodyLimitBytes: config.bodyLimitBytes });
   registerGameCommandRoutes(api, handler);
   registerGameQueryRoutes(api, documents, clock);
-  if (config.devEndpoints) registerDevRoutes(api, handler, tokens);
+  registerUserCommandRoutes(api, handler);
+  registerUserQueryRoutes(api, documents);
+  mountAccounts(api, config, handler, tokens, credentials);
   api.bind(devApi.health, async () => {
     const position = String(runner.position ?? 0n);
     const body = { status: ready ? ('ok' as const) : ('starting' as const), position, projections: Object.fromEntries(allProjections.map((p) => [p.name, position])) };
@@ -99,6 +105,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
       await runner.stop();
       await eventStore.close();
       await documents.close();
+      await credentials.close();
     },
   };
 };

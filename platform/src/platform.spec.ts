@@ -1,3 +1,4 @@
+import { SqliteCredentialStore } from '@sports/command-service';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -56,7 +57,7 @@ describe('the embedded platform', () => {
     expect((await list('hold')).map((g) => g.hold.reason)).toEqual(['Ground is being re-turfed; new date soon']);
     const events = await platform.eventStore.readAll({ after: null, maxCount: 1000 });
     expect(new Set(events.map((e) => e.type))).toEqual(
-      new Set(['UserRegistered', 'GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'GameHeld']),
+      new Set(['UserRegistered', 'ContactClaimed', 'GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'GameHeld']),
     );
     await platform.close();
   });
@@ -82,15 +83,26 @@ describe('the embedded platform', () => {
   });
 
   it('turns the development endpoints off in the production configuration', async () => {
-    const env = { EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false', MONGODB_URL: 'mongodb://mongo:27017', JWT_SECRET: 'x'.repeat(40) };
+    const env = {
+      EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
+      MONGODB_URL: 'mongodb://mongo:27017',
+      JWT_SECRET: 'x'.repeat(40),
+      OTP_WEBHOOK_URL: 'https://sms-gateway.example/send',
+      OTP_WEBHOOK_SECRET: 'y'.repeat(20),
+    };
     const config = loadConfig(env);
     expect(config).toMatchObject({ mode: 'production', devEndpoints: false, seedDemoData: false });
     // The production configuration served on embedded stores (no servers here): the dev routes do not exist.
     const dir = mkdtempSync(join(tmpdir(), 'prod-'));
-    const stores = { eventStore: new SqliteEventStore(join(dir, 'e.sqlite')), documents: new SqliteDocumentStore(join(dir, 'r.sqlite')) };
+    const stores = {
+      eventStore: new SqliteEventStore(join(dir, 'e.sqlite')),
+      documents: new SqliteDocumentStore(join(dir, 'r.sqlite')),
+      credentials: new SqliteCredentialStore(join(dir, 'a.sqlite')),
+    };
     const platform = await startTestPlatform({ env, stores });
     expect((await platform.request('POST', '/api/dev/token', { body: { userId: 'x' } })).status).toBe(404);
     expect((await platform.request('GET', '/api/dev/demo-accounts')).status).toBe(404);
+    expect((await platform.request('GET', '/api/dev/outbox?to=9812345678')).status).toBe(404);
     expect((await platform.request('GET', '/api/vm/activities/all/0/9')).status).toBe(200);
     const paths = Object.keys((await json(await platform.request('GET', '/openapi.json'))).paths);
     expect(paths.some((p) => p.startsWith('/api/dev'))).toBe(false);
@@ -100,6 +112,7 @@ describe('the embedded platform', () => {
   it('refuses incomplete production configuration', () => {
     expect(() => loadConfig({ EVENTSTORE_URL: 'esdb://x' })).toThrow(/MONGODB_URL/);
     expect(() => loadConfig({ EVENTSTORE_URL: 'esdb://x', MONGODB_URL: 'mongodb://y' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ EVENTSTORE_URL: 'esdb://x', MONGODB_URL: 'mongodb://y', JWT_SECRET: 'x'.repeat(40) })).toThrow(/OTP_WEBHOOK_URL/);
   });
 });
 

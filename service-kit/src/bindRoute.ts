@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { Actor, ApiRoute, RouteBody, RouteParams, RouteQuery, RouteResponse } from '@sports/contracts';
+import type { z } from 'zod';
+import type { Actor, ApiRoute, RouteBody, RouteHeaders, RouteParams, RouteQuery, RouteResponse } from '@sports/contracts';
 import { ID_PATTERN } from '@sports/contracts';
 import { readBodyText } from './body';
 import { HttpProblem } from './problem';
@@ -10,6 +11,7 @@ import { DEFAULT_BODY_LIMIT } from './app';
 export interface RouteInput<R extends ApiRoute> {
   params: RouteParams<R>;
   query: RouteQuery<R>;
+  headers: RouteHeaders<R>;
   body: RouteBody<R>;
   /** The verified acting user; always set on routes with auth 'required'. */
   actor: R['auth'] extends 'required' ? Actor : Actor | null;
@@ -67,6 +69,10 @@ const readQuery = (c: Context): Record<string, string> => {
   return out;
 };
 
+/** Only the declared headers are read; header names are case-insensitive. */
+const readHeaders = (schema: z.ZodObject, c: Context): Record<string, string | undefined> =>
+  Object.fromEntries(Object.keys(schema.shape).map((name) => [name, c.req.header(name)]));
+
 const readBody = async (route: ApiRoute, c: Context, limit: number): Promise<unknown> => {
   const text = await readBodyText(c, limit);
   if (!route.body) {
@@ -100,12 +106,14 @@ export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDep
     const rawQuery = readQuery(c);
     if (!route.query && Object.keys(rawQuery).length) throw new HttpProblem('VALIDATION_FAILED', 'This endpoint takes no query parameters', `query.${Object.keys(rawQuery)[0]}`);
     const query = route.query ? parseOrThrow(route.query, rawQuery, 'query') : {};
+    const headers = route.headers ? parseOrThrow(route.headers, readHeaders(route.headers, c), 'headers') : {};
     const rawBody = await readBody(route, c, deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT);
     const body = route.body ? parseOrThrow(route.body, rawBody, 'body') : undefined;
     const correlation = c.req.header('x-correlation-id');
     const output = await handler({
       params,
       query,
+      headers,
       body,
       actor,
       commandId: route.idempotent ? readCommandId(c) : crypto.randomUUID(),

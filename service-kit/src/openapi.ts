@@ -21,10 +21,16 @@ const parametersOf = (route: ApiRoute) => {
     required: !(schema as z.ZodType).safeParse(undefined).success,
     schema: toSchema(schema as z.ZodType, 'input'),
   }));
+  const declaredHeaders = Object.entries(route.headers?.shape ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'header',
+    required: !(schema as z.ZodType).safeParse(undefined).success,
+    schema: toSchema(schema as z.ZodType, 'input'),
+  }));
   const headers = route.idempotent
     ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'Command id: a retry with the same key returns the first outcome and appends nothing.', schema: { type: 'string', maxLength: 64 } }]
     : [];
-  return [...params, ...query, ...headers];
+  return [...params, ...query, ...declaredHeaders, ...headers];
 };
 
 const operationOf = (route: ApiRoute) => {

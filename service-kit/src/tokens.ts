@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { z } from 'zod';
 import { accessClaimsSchema, type Actor } from '@sports/contracts';
 import { LruMap } from './lruMap';
 import { JwtRejected, verifyHs256 } from './hs256';
@@ -13,6 +14,23 @@ export interface TokenConfig {
 }
 
 export const defaultTokenLifetimes = { accessTtlSeconds: 55 * 60, refreshTtlSeconds: 365 * 24 * 60 * 60 };
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  refreshJti: string;
+  family: string;
+  refreshExpiresAtMs: number;
+}
+
+const refreshClaimsSchema = z.object({
+  sub: z.string(),
+  jti: z.string(),
+  fam: z.string(),
+  token_use: z.literal('refresh'),
+  exp: z.number(),
+});
+export type RefreshClaims = z.infer<typeof refreshClaimsSchema>;
 
 export class InvalidTokenError extends Error {
   override readonly name = 'InvalidTokenError';
@@ -34,19 +52,43 @@ export class TokenService {
     this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(config.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  async issue(actor: Actor): Promise<{ accessToken: string; refreshToken: string }> {
+  /**
+   * An access and a refresh token. The refresh token carries its own id (jti) and its session
+   * family (fam): rotation keeps the family, so reuse of a spent token can end the whole session.
+   */
+  async issue(actor: Actor, options: { family?: string; nowMs?: number } = {}): Promise<IssuedTokens> {
     const key = await this.key;
+    const nowSeconds = Math.floor((options.nowMs ?? Date.now()) / 1000);
     const claims = { name: actor.name, org_role: actor.role, scope_ids: actor.scopeIds };
-    const sign = (use: 'access' | 'refresh', ttl: number) =>
-      new SignJWT({ ...claims, token_use: use })
+    const family = options.family ?? crypto.randomUUID();
+    const refreshJti = crypto.randomUUID();
+    const sign = (use: 'access' | 'refresh', ttl: number, jti: string, extra: Record<string, string> = {}) =>
+      new SignJWT({ ...claims, ...extra, token_use: use })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(actor.userId)
         .setIssuer(this.config.issuer)
-        .setIssuedAt()
-        .setJti(crypto.randomUUID())
-        .setExpirationTime(`${ttl}s`)
+        .setIssuedAt(nowSeconds)
+        .setJti(jti)
+        .setExpirationTime(nowSeconds + ttl)
         .sign(key);
-    return { accessToken: await sign('access', this.config.accessTtlSeconds), refreshToken: await sign('refresh', this.config.refreshTtlSeconds) };
+    return {
+      accessToken: await sign('access', this.config.accessTtlSeconds, crypto.randomUUID()),
+      refreshToken: await sign('refresh', this.config.refreshTtlSeconds, refreshJti, { fam: family }),
+      refreshJti,
+      family,
+      refreshExpiresAtMs: (nowSeconds + this.config.refreshTtlSeconds) * 1000,
+    };
+  }
+
+  /** Checks a refresh token's signature, issuer, expiry and use; whether it is still live is the session store's call. */
+  verifyRefresh(token: string): RefreshClaims {
+    try {
+      const payload = verifyHs256(token, this.secret, { issuer: this.config.issuer, nowSeconds: Math.floor(Date.now() / 1000) });
+      return refreshClaimsSchema.parse(payload);
+    } catch (error) {
+      if (error instanceof JwtRejected && error.reason === 'expired') throw new InvalidTokenError('The refresh token has expired');
+      throw new InvalidTokenError('The refresh token is not valid');
+    }
   }
 
   verifyAccess(token: string): Actor {

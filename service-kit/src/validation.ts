@@ -12,10 +12,10 @@ export const fieldErrors = (error: z.ZodError, prefix: string): FieldError[] =>
   });
 
 /** Parses with a schema or throws a 400 problem naming the first offending field. */
-export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown, where: 'params' | 'query' | 'body'): z.infer<S> => {
+export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown, where: 'params' | 'query' | 'headers' | 'body'): z.infer<S> => {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors = fieldErrors(result.error, where === 'body' ? '' : where);
+  const errors = fieldErrors(result.error, where === 'body' || where === 'headers' ? '' : where);
   const first = errors[0];
   throw new HttpProblem('VALIDATION_FAILED', first ? `${first.field || where}: ${first.message}` : `Invalid ${where}`, first?.field || where, errors);
 };

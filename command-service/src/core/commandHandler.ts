@@ -59,6 +59,11 @@ export class CommandHandler {
     return this.mutex.run(request.streamId, () => this.decideAndAppend(request));
   }
 
+  /** The current state of a stream, folded the same way commands see it (for flows that only need to look). */
+  read<S, E extends DomainEvent>(streamId: string, decider: Decider<never, E, S>): Promise<S> {
+    return this.mutex.run(streamId, async () => (await this.load(streamId, decider)).state);
+  }
+
   private async decideAndAppend<C extends Command, E extends DomainEvent, S, R>({
     streamId,
     decider,

@@ -1,5 +1,7 @@
-import { devApi, streams, type Role } from '@sports/contracts';
-import type { Api, TokenService } from '@sports/service-kit';
+import { accountsApi, devApi, streams, toE164, DomainError, type Role } from '@sports/contracts';
+import type { Api } from '@sports/service-kit';
+import type { DevOutbox } from '../accounts/delivery';
+import type { Sessions } from '../accounts/sessions';
 import type { CommandHandler } from '../core/commandHandler';
 import { userDecider } from '../users/userDecider';
 import { DEMO_ACCOUNTS } from './demoAccounts';
@@ -7,9 +9,10 @@ import { generatedName } from './generatedName';
 
 /**
  * Development-only endpoints (on in the embedded default and tests, never in production):
- * tokens for any user id, registering unknown ids as new users with a generated name.
+ * tokens for any user id, registering unknown ids as new users with a generated name, and
+ * the outbox the development code delivery writes to.
  */
-export const registerDevRoutes = (api: Api, handler: CommandHandler, tokens: TokenService): void => {
+export const registerDevRoutes = (api: Api, handler: CommandHandler, sessions: Sessions, outbox: DevOutbox): void => {
   api.bind(devApi.devToken, async ({ body, commandId, now }) => {
     const demo = DEMO_ACCOUNTS.find((a) => a.userId === body.userId);
     const [firstName = '', ...rest] = demo ? demo.name.split(' ') : [];
@@ -25,7 +28,13 @@ export const registerDevRoutes = (api: Api, handler: CommandHandler, tokens: Tok
       },
       reply: (_events, state) => state,
     });
-    return { body: await tokens.issue({ userId: body.userId, name: reply.name, role: reply.role, scopeIds: reply.scopeIds }) };
+    return { body: await sessions.start({ userId: body.userId, name: reply.name, role: reply.role, scopeIds: reply.scopeIds }) };
+  });
+
+  api.bind(accountsApi.readDevOutbox, async ({ query }) => {
+    const phone = toE164(query.to, query.countryCode);
+    if (!phone) throw new DomainError('VALIDATION_FAILED', 'Not a phone number', 'query.to');
+    return { body: outbox.to(phone) };
   });
 
   api.bind(devApi.demoAccounts, async () => ({ body: [...DEMO_ACCOUNTS] }));

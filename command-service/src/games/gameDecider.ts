@@ -1,4 +1,4 @@
-import { DomainError, gameEndMs, type GameCommand, type GameEvent } from '@sports/contracts';
+import { DomainError, gameEndMs, mayOnGame, type GameAction, type GameCommand, type GameEvent } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 import { evolveGame, initialGameState, type GameState } from './gameState';
 
@@ -9,8 +9,9 @@ const requireGame = (state: GameState): void => {
   if (!state.exists) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
 };
 
-const requireHost = (state: GameState, userId: string): void => {
-  if (state.hostId !== userId) throw new DomainError('NOT_HOST', 'Only the host of the game may do this');
+/** Permission checks live in contracts (permissions.ts); the game's own stream says who the host is. */
+const requireAllowed = (state: GameState, userId: string, action: GameAction): void => {
+  if (!mayOnGame({ userId }, action, { hostId: state.hostId })) throw new DomainError('NOT_HOST', 'Only the host of the game may do this');
 };
 
 /** Spec section 4: a game is over when its last duration end has passed (start + 4 h without an end). */
@@ -60,7 +61,7 @@ const answerRequest = (command: Of<'AcceptJoinRequest' | 'RejectJoinRequest'>, s
   requireGame(state);
   const { activityId, participantId } = command.data;
   const by = command.context.userId;
-  requireHost(state, by);
+  requireAllowed(state, by, 'answerJoinRequest');
   if (state.members.get(participantId) !== 'requested') {
     throw new DomainError('REQUEST_NOT_FOUND', 'This user has no open request to join', 'userId');
   }
@@ -74,7 +75,7 @@ const answerRequest = (command: Of<'AcceptJoinRequest' | 'RejectJoinRequest'>, s
 
 const holdGame = (command: Of<'HoldGame'>, state: GameState): GameEvent[] => {
   requireGame(state);
-  requireHost(state, command.context.userId);
+  requireAllowed(state, command.context.userId, 'holdGame');
   requireNotOver(state, command.context.now);
   if (state.hold) throw new DomainError('GAME_ON_HOLD', 'The game is already on hold');
   const { activityId, reason } = command.data;
@@ -83,7 +84,7 @@ const holdGame = (command: Of<'HoldGame'>, state: GameState): GameEvent[] => {
 
 const releaseHold = (command: Of<'ReleaseHold'>, state: GameState): GameEvent[] => {
   requireGame(state);
-  requireHost(state, command.context.userId);
+  requireAllowed(state, command.context.userId, 'releaseHold');
   if (!state.hold) throw new DomainError('GAME_NOT_ON_HOLD', 'The game is not on hold');
   return [{ type: 'GameHoldReleased', data: { activityId: command.data.activityId, releasedBy: command.context.userId } }];
 };

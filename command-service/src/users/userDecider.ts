@@ -1,23 +1,27 @@
-import type { Role, UserCommand, UserEvent } from '@sports/contracts';
+import type { UserCommand, UserEvent } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
+import { acceptTerms, setListingChoices, updateBasicProfile } from './userProfile';
+import { evolveUser, initialUserState, type UserState } from './userState';
 
+export type { UserState } from './userState';
 export type UserCommandMessage = UserCommand & Pick<Command, 'context'>;
 
-export interface UserState {
-  registered: boolean;
-  name: string;
-  role: Role;
-  scopeIds: string[];
-}
+export const decideUser = (command: UserCommandMessage, state: UserState): UserEvent[] => {
+  switch (command.type) {
+    case 'RegisterUser':
+      // Registering an existing user changes nothing, so a dev token for a known id is harmless.
+      return state.registered ? [] : [{ type: 'UserRegistered', data: command.data }];
+    case 'UpdateBasicProfile':
+      return updateBasicProfile(command, state);
+    case 'SetListingChoices':
+      return setListingChoices(command, state);
+    case 'AcceptTerms':
+      return acceptTerms(command, state);
+  }
+};
 
-/** Registering an existing user changes nothing, so a dev token for a known id is harmless. */
 export const userDecider: Decider<UserCommandMessage, UserEvent, UserState> = {
-  initialState: () => ({ registered: false, name: '', role: 'player', scopeIds: [] }),
-  evolve: (_state, event) => ({
-    registered: true,
-    name: `${event.data.firstName} ${event.data.lastName}`.trim(),
-    role: event.data.role,
-    scopeIds: event.data.scopeIds,
-  }),
-  decide: (command, state) => (state.registered ? [] : [{ type: 'UserRegistered', data: command.data }]),
+  initialState: initialUserState,
+  evolve: evolveUser,
+  decide: decideUser,
 };

@@ -13,10 +13,19 @@ export const errorStatus = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_HOST: 403,
+  // One-time-code login and sessions (issue 3).
+  OTP_INVALID: 401,
+  OTP_EXPIRED: 401,
+  OTP_ATTEMPTS_EXCEEDED: 429,
+  RATE_LIMITED: 429,
+  REFRESH_TOKEN_REUSED: 401,
+  SESSION_REVOKED: 401,
+  DELIVERY_FAILED: 502,
   // Lookups.
   ROUTE_NOT_FOUND: 404,
   GAME_NOT_FOUND: 404,
   REQUEST_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   // Rules of a game (spec section 4 and 5).
   GAME_ALREADY_EXISTS: 409,

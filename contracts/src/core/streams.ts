@@ -5,6 +5,8 @@
 export const streams = {
   game: (activityId: string) => `game-${activityId}`,
   user: (userId: string) => `user-${userId}`,
+  /** One stream per phone number or e-mail (key: a hash of the normalised value): claiming it makes the contact one user's. */
+  contact: (kind: 'phone' | 'email', key: string) => `contact-${kind}.${key}`,
 } as const;
 
 /** The category of a stream is the part before the first dash, as in EventStoreDB's `$ce-` projections. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../core/primitives';
+import { profileCommands, profileEvents, type ProfileCommand } from './profileEvents';
 
 /** Spec section 6: org_role exists in the token; these are the values we use until business roles are specified. */
 export const roleSchema = z.enum(['player', 'host', 'org_manager', 'org_staff', 'admin']);
@@ -18,6 +19,7 @@ export const userEvents = {
       source: z.enum(['dev', 'demo', 'otp']),
     }),
   },
+  ...profileEvents,
 } as const;
 
 export type UserEventType = keyof typeof userEvents;
@@ -25,5 +27,6 @@ export type UserEvent = { [T in UserEventType]: { type: T; data: z.infer<(typeof
 
 export const userCommands = {
   RegisterUser: userEvents.UserRegistered.schema,
+  ...profileCommands,
 } as const;
-export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> };
+export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> } | ProfileCommand;

@@ -1,5 +1,5 @@
 import { streams, type GameDetails } from '@sports/contracts';
-import { DEMO_ACCOUNTS, activityIdFor, gameDecider, userDecider, type CommandHandler, type GameCommandMessage } from '@sports/command-service';
+import { DEMO_ACCOUNTS, UserDirectory, activityIdFor, gameDecider, userDecider, type CommandHandler, type GameCommandMessage } from '@sports/command-service';
 import { DAY, HOUR, istIso, onTheHour } from './time';
 
 /** Demo venues (the catalogue with its own commands comes with the bookings work); games take their place from here. */
@@ -70,6 +70,11 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number): Prom
         context: { commandId: `seed-user-${account.userId}`, userId: account.userId, now: new Date(nowMs - 30 * DAY).toISOString() },
       },
       reply: () => null,
+    });
+    // Demo users sign in with their phone numbers too (codes arrive in the dev outbox).
+    await new UserDirectory(handler).claim('phone', account.phone, account.userId, {
+      commandId: `seed-phone-${account.userId}`,
+      now: new Date(nowMs - 30 * DAY).toISOString(),
     });
   }
   for (const game of GAMES) await seedGame(handler, game, nowMs);

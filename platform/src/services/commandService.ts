@@ -1,5 +1,7 @@
-import { CommandHandler, registerDevRoutes, registerGameCommandRoutes } from '@sports/command-service';
-import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
+import { CommandHandler, registerGameCommandRoutes } from '@sports/command-service';
+import { registerUserCommandRoutes } from '@sports/command-service';
+import { createApi, mountApiDocs } from '@sports/service-kit';
+import { mountAccounts, openCredentialStore, tokenServiceFor } from '../accounts';
 import { openStores } from '../adapters';
 import { loadConfig } from '../config';
 import { API_INFO } from '../createPlatform';
@@ -9,11 +11,16 @@ import { listen } from './serve';
 const config = loadConfig();
 const { eventStore, documents } = await openStores(config);
 await documents.close(); // the write side needs no read models
-const tokens = new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, ...defaultTokenLifetimes });
+const tokens = tokenServiceFor(config);
+const credentials = await openCredentialStore(config);
 const handler = new CommandHandler(eventStore);
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 registerGameCommandRoutes(api, handler);
-if (config.devEndpoints) registerDevRoutes(api, handler, tokens);
+registerUserCommandRoutes(api, handler);
+mountAccounts(api, config, handler, tokens, credentials);
 api.app.get('/health', (c) => c.json({ status: 'ok' }));
 mountApiDocs(api, { ...API_INFO, title: 'Sports platform commands' });
-listen(api.app, config.port, config.host, 'command-service', () => eventStore.close());
+listen(api.app, config.port, config.host, 'command-service', async () => {
+  await eventStore.close();
+  await credentials.close();
+});

@@ -1,4 +1,5 @@
 import { registerGameQueryRoutes } from '@sports/query-service';
+import { registerUserQueryRoutes } from '@sports/query-service';
 import { allProjections } from '@sports/projections';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
 import { openStores } from '../adapters';
@@ -14,6 +15,7 @@ for (const projection of allProjections) await documents.ensureCollection(projec
 const tokens = new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, ...defaultTokenLifetimes });
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 registerGameQueryRoutes(api, documents);
+registerUserQueryRoutes(api, documents);
 api.app.get('/health', (c) => c.json({ status: 'ok' }));
 mountApiDocs(api, { ...API_INFO, title: 'Sports platform queries' });
 listen(api.app, config.port, config.host, 'query-service', () => documents.close());

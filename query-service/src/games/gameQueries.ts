@@ -1,4 +1,4 @@
-import { gamesApi, shouldStopLoading, type GameDocument } from '@sports/contracts';
+import { gamesApi, mayOnGame, shouldStopLoading, type GameDocument, type GameMembership } from '@sports/contracts';
 import { GAMES_COLLECTION, type DocumentStore, type Filter, type FindQuery } from '@sports/projections';
 import type { z } from 'zod';
 
@@ -45,10 +45,18 @@ export const listGames = async (
   return { activities, total };
 };
 
+/** The game roles permissions.ts needs, read from the game document. */
+export const membershipOf = (game: GameDocument): GameMembership => ({
+  hostId: game.host,
+  coHostIds: game.hostandCoHost.filter((id) => id !== game.host),
+  participantIds: game.participants,
+  requesterIds: game.participantDetail.filter((p) => p.status === 'requested' || p.status === 'invited').map((p) => p.id),
+});
+
 export const getVisibleGame = async (store: DocumentStore, activityId: string, viewerId: string | null): Promise<GameDocument | null> => {
   const game = await store.get<GameDocument>(GAMES_COLLECTION, activityId);
   if (!game) return null;
-  if (game.privacy === 'private' && (!viewerId || !game.memberIds.includes(viewerId))) return null;
+  if (game.privacy === 'private' && !mayOnGame(viewerId ? { userId: viewerId } : null, 'viewPrivateGame', membershipOf(game))) return null;
   return game;
 };
 

@@ -1,0 +1,7 @@
+export * from './credentialStore';
+export * from './sqliteCredentialStore';
+export * from './delivery';
+export * from './otpLogin';
+export * from './sessions';
+export * from './userDirectory';
+export * from './routes';

@@ -1,0 +1,68 @@
+import { timingSafeEqual, createHash } from 'node:crypto';
+import { DomainError, accountsApi, toE164, DEFAULT_COUNTRY_CODE } from '@sports/contracts';
+import type { Api, RouteInput } from '@sports/service-kit';
+import { clientAddress } from './clientAddress';
+import type { OtpChannel, OtpLogin } from './otpLogin';
+import type { Sessions } from './sessions';
+import type { UserDirectory } from './userDirectory';
+
+export interface AccountRouteDeps {
+  otp: OtpLogin;
+  sessions: Sessions;
+  directory: UserDirectory;
+  /** POST /api/shield/token answers only when a server token is configured. */
+  shieldServerToken?: string;
+  trustProxy: boolean;
+}
+
+const e164Of = (phoneNumber: string, countryCode: string | undefined): string => {
+  const phone = toE164(phoneNumber, countryCode ?? DEFAULT_COUNTRY_CODE);
+  if (!phone) throw new DomainError('VALIDATION_FAILED', 'Not a phone number: digits only, with an optional +country prefix', 'phoneNumber');
+  return phone;
+};
+
+const maskPhone = (phone: string) => `${phone.slice(0, 3)}••••••${phone.slice(-4)}`;
+
+/** Constant-time comparison of secrets of any length (hash first so lengths match). */
+const sameSecret = (a: string, b: string) =>
+  timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
+
+export const registerAccountRoutes = (api: Api, deps: AccountRouteDeps): void => {
+  const login = (channel: OtpChannel) =>
+    async ({ body, c, now, commandId }: Pick<RouteInput<typeof accountsApi.loginWithWhatsapp>, 'body' | 'c' | 'now' | 'commandId'>) => {
+      const phone = e164Of(body.phoneNumber, body.countryCode);
+      const nowMs = Date.parse(now);
+      if (body.code === undefined) {
+        const { expiresInSeconds } = await deps.otp.sendCode(phone, channel, clientAddress(c, deps.trustProxy), nowMs);
+        return { body: { status: 'code_sent' as const, channel, to: maskPhone(phone), expiresInSeconds } };
+      }
+      await deps.otp.verifyCode(phone, body.code, nowMs);
+      const { actor, isNewUser } = await deps.directory.signInWith('phone', phone, { commandId, now });
+      return { body: { status: 'signed_in' as const, userId: actor.userId, isNewUser, ...(await deps.sessions.start(actor)) } };
+    };
+
+  api.bind(accountsApi.loginWithWhatsapp, login('whatsapp'));
+  api.bind(accountsApi.loginWithSms, login('sms'));
+
+  api.bind(accountsApi.issueShieldToken, async ({ body, commandId, now }) => {
+    if (!deps.shieldServerToken || !sameSecret(body.serverToken, deps.shieldServerToken)) {
+      throw new DomainError('UNAUTHENTICATED', 'The server token is not valid', 'serverToken');
+    }
+    if (body.phoneNumber === undefined && body.email === undefined) {
+      throw new DomainError('VALIDATION_FAILED', 'Give the phoneNumber or the email of the user', 'phoneNumber');
+    }
+    if (body.type === 'internal') throw new DomainError('VALIDATION_FAILED', 'type is external when a phone number or e-mail is given', 'type');
+    const { actor } =
+      body.phoneNumber !== undefined
+        ? await deps.directory.signInWith('phone', e164Of(body.phoneNumber, body.countryCode), { commandId, now })
+        : await deps.directory.signInWith('email', body.email!.toLowerCase(), { commandId, now });
+    return { body: { userId: actor.userId, type: 'external' as const, ...(await deps.sessions.start(actor)) } };
+  });
+
+  api.bind(accountsApi.refreshSession, async ({ body, now }) => ({ body: await deps.sessions.rotate(body.refreshToken, Date.parse(now)) }));
+
+  api.bind(accountsApi.signOut, async ({ body, now }) => {
+    await deps.sessions.end(body.refreshToken, Date.parse(now));
+    return { body: { signedOut: true as const } };
+  });
+};

@@ -1,0 +1,8 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { credentialStoreContract } from './credentialStoreContract';
+import { SqliteCredentialStore } from './sqliteCredentialStore';
+
+const file = join(mkdtempSync(join(tmpdir(), 'credentials-')), 'accounts.sqlite');
+credentialStoreContract('embedded SQLite', async () => new SqliteCredentialStore(file));

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { addressSchema, genderSchema, profileLocationSchema } from './profile';
+import { roleSchema } from './events';
+
+/** Spec section 3: mobile and e-mail records carry isPrimary and verified. */
+export const mobileRecordSchema = z.object({ mobile: z.string(), isPrimary: z.boolean(), verified: z.boolean() });
+export const emailRecordSchema = z.object({ email: z.string(), isPrimary: z.boolean(), verified: z.boolean() });
+export type MobileRecord = z.infer<typeof mobileRecordSchema>;
+export type EmailRecord = z.infer<typeof emailRecordSchema>;
+
+/** Spec section 3 `{product}Coins`; zero until a coins feature exists. */
+export const coinsSchema = z.object({ coins: z.number().int(), blockedCoins: z.number().int(), expiredCoins: z.number().int() });
+export const NO_COINS: z.infer<typeof coinsSchema> = { coins: 0, blockedCoins: 0, expiredCoins: 0 };
+
+const profileBody = {
+  locations: z.array(profileLocationSchema),
+  choices: z.array(z.string()),
+  addresses: z.array(addressSchema),
+};
+
+/** The caller's own profile: the "User profile" entity of spec section 3. */
+export const userProfileSchema = z.object({
+  id: z.string(),
+  shortId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  dob: z.string().nullable(),
+  gender: genderSchema.nullable(),
+  avatar: z.string().nullable(),
+  cover: z.string().nullable(),
+  profile: z.object(profileBody),
+  isProfileCompleted: z.boolean(),
+  isTermsAccepted: z.boolean(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  coins: coinsSchema,
+  created: z.string(),
+  updated: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** The stored document of the `users` read model: the profile plus what the account endpoints serve. */
+export const userDocumentSchema = userProfileSchema.omit({ coins: true }).extend({
+  role: roleSchema,
+  scopeIds: z.array(z.string()),
+  mobiles: z.array(mobileRecordSchema),
+  emails: z.array(emailRecordSchema),
+  termsAcceptedAt: z.string().nullable(),
+});
+export type UserDocument = z.infer<typeof userDocumentSchema>;
+
+/**
+ * What anyone may see of another user: never phone, e-mail, dob, addresses or coins; locations
+ * by name only, without coordinates or street address.
+ */
+export const publicUserProfileSchema = z.object({
+  view: z.literal('public'),
+  id: z.string(),
+  shortId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  gender: genderSchema.nullable(),
+  avatar: z.string().nullable(),
+  cover: z.string().nullable(),
+  profile: z.object({ locations: z.array(z.object({ name: z.string() })), choices: z.array(z.string()) }),
+  isProfileCompleted: z.boolean(),
+});
+export type PublicUserProfile = z.infer<typeof publicUserProfileSchema>;
+
+export const userAccountsSchema = z.object({ mobiles: z.array(mobileRecordSchema), emails: z.array(emailRecordSchema) });
+
+/** Spec section 3: access accounts carry role, spaces, mobiles, emails (spaces are the token's scope ids). */
+export const accessAccountSchema = userAccountsSchema.extend({ id: z.string(), name: z.string(), shortId: z.string(), role: roleSchema, spaces: z.array(z.string()) });
+export type AccessAccount = z.infer<typeof accessAccountSchema>;

@@ -1,0 +1,109 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { EventFeed, RecordedEvent, UserDocument, UserEvent } from '@sports/contracts';
+import { ProjectionRunner } from '../core/runner';
+import { SqliteDocumentStore } from '../documentStore/sqlite/sqliteDocumentStore';
+import { shortIdFor } from './shortId';
+import { USERS_COLLECTION, userProjection } from './userProjection';
+
+const history: UserEvent[] = [
+  { type: 'UserRegistered', data: { userId: 'priya', firstName: 'Priya', lastName: 'Sharma', phone: '+919800000001', role: 'player', scopeIds: [], source: 'otp' } },
+  { type: 'BasicProfileUpdated', data: { userId: 'priya', gender: 'female', dob: '1994-02-28', addresses: [{ line1: '12 Beach Rd', city: 'Chennai' }] } },
+  { type: 'ListingChoicesSet', data: { userId: 'priya', listingIds: ['football', 'badminton'] } },
+  { type: 'BasicProfileUpdated', data: { userId: 'priya', firstName: 'Pri', locations: [{ name: 'Anna Nagar', lat: 13.08, lon: 80.21 }] } },
+  { type: 'TermsAccepted', data: { userId: 'priya' } },
+  { type: 'BasicProfileUpdated', data: { userId: 'priya', dob: null } },
+];
+
+const recorded = (events: UserEvent[]): RecordedEvent[] =>
+  events.map((e, i) => ({
+    ...e,
+    id: `e${i}`,
+    streamId: 'user-priya',
+    revision: BigInt(i),
+    position: BigInt(i + 1),
+    metadata: { commandId: `c${i}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'priya', time: `2026-11-20T10:00:0${i}.000Z`, schemaVersion: 1 },
+  }));
+
+const idleFeed: EventFeed = { readAll: async () => [], headPosition: async () => null, async *subscribeToAll() {} };
+
+const project = async (deliveries: RecordedEvent[][], id = 'priya') => {
+  const store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'proj-')), 'r.sqlite'));
+  const runner = new ProjectionRunner(idleFeed, store, [userProjection as never]);
+  await runner.start();
+  for (const batch of deliveries) await runner.applyBatch(batch);
+  await runner.stop();
+  const doc = await store.get<UserDocument>(USERS_COLLECTION, id);
+  await store.close();
+  return doc;
+};
+
+describe('users projection', () => {
+  const events = recorded(history);
+
+  it('builds the User profile of spec section 3', async () => {
+    const doc = await project([events]);
+    expect(doc).toEqual({
+      id: 'priya',
+      shortId: shortIdFor('priya', 'Priya', 'Sharma'),
+      firstName: 'Pri',
+      lastName: 'Sharma',
+      name: 'Pri Sharma',
+      dob: null,
+      gender: 'female',
+      avatar: null,
+      cover: null,
+      profile: { locations: [{ name: 'Anna Nagar', lat: 13.08, lon: 80.21 }], choices: ['football', 'badminton'], addresses: [{ line1: '12 Beach Rd', city: 'Chennai' }] },
+      isProfileCompleted: true,
+      isTermsAccepted: true,
+      termsAcceptedAt: '2026-11-20T10:00:04.000Z',
+      phone: '+919800000001',
+      email: null,
+      role: 'player',
+      scopeIds: [],
+      mobiles: [{ mobile: '+919800000001', isPrimary: true, verified: true }],
+      emails: [],
+      created: '2026-11-20T10:00:00.000Z',
+      updated: '2026-11-20T10:00:05.000Z',
+    });
+  });
+
+  it('flips isProfileCompleted only once firstName, shortId, gender and a location are all there (spec section 3)', async () => {
+    expect((await project([events.slice(0, 3)]))!.isProfileCompleted).toBe(false); // gender, no location
+    expect((await project([events.slice(0, 4)]))!.isProfileCompleted).toBe(true);
+  });
+
+  it('comes out the same when every event is delivered twice', async () => {
+    const once = await project([events]);
+    const twiceInOneBatch = await project([events.flatMap((e) => [e, e])]);
+    const twiceAcrossBatches = await project([events.slice(0, 3), events.slice(0, 5), events, events.slice(2)]);
+    const oneByOneTwice = await project(events.flatMap((e) => [[e], [e]]));
+    expect(twiceInOneBatch).toEqual(once);
+    expect(twiceAcrossBatches).toEqual(once);
+    expect(oneByOneTwice).toEqual(once);
+  });
+
+  it('marks a dev registration phone as unverified and ignores profile events of unknown users', async () => {
+    const dev = recorded([{ type: 'UserRegistered', data: { userId: 'dev1', firstName: 'D', lastName: '', phone: '+919811111111', role: 'player', scopeIds: [], source: 'dev' } }]);
+    expect((await project([dev], 'dev1'))!.mobiles).toEqual([{ mobile: '+919811111111', isPrimary: true, verified: false }]);
+    const orphan = recorded([{ type: 'TermsAccepted', data: { userId: 'ghost' } }]);
+    expect(await project([orphan], 'ghost')).toBeNull();
+  });
+});
+
+describe('shortIdFor', () => {
+  it('is the initials plus 8 base32 characters of the user id hash, stable and unaffected by later renames', () => {
+    const id = shortIdFor('priya', 'Priya', 'Sharma');
+    expect(id).toMatch(/^PS[0-9A-HJKMNP-TV-Z]{8}$/);
+    expect(shortIdFor('priya', 'Priya', 'Sharma')).toBe(id);
+    expect(shortIdFor('priya2', 'Priya', 'Sharma')).not.toBe(id);
+  });
+
+  it('drops accents and falls back to X for missing names (one-time-code users register without one)', () => {
+    expect(shortIdFor('u1', 'Émile', 'Ørsted').slice(0, 2)).toBe('EX');
+    expect(shortIdFor('u1', '', '').slice(0, 2)).toBe('XX');
+    expect(shortIdFor('u1', 'अर्जुन', 'mehta').slice(0, 2)).toBe('XM');
+  });
+});

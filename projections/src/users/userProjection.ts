@@ -1,0 +1,80 @@
+import { isProfileComplete, type RecordedEvent, type UserDocument, type UserEvent } from '@sports/contracts';
+import { defineProjection } from '../core/projection';
+import { shortIdFor } from './shortId';
+
+export const USERS_COLLECTION = 'users';
+
+type Of<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>;
+
+/** Derived fields in one place, so every event leaves them consistent. */
+const withDerived = (doc: UserDocument, time: string): UserDocument => ({
+  ...doc,
+  name: `${doc.firstName} ${doc.lastName}`.trim(),
+  isProfileCompleted: isProfileComplete({ ...doc, locations: doc.profile.locations }),
+  updated: time,
+});
+
+const registered = ({ data }: Of<'UserRegistered'>, time: string): UserDocument =>
+  withDerived(
+    {
+      id: data.userId,
+      shortId: shortIdFor(data.userId, data.firstName, data.lastName),
+      firstName: data.firstName,
+      lastName: data.lastName,
+      name: '',
+      dob: null,
+      gender: null,
+      avatar: null,
+      cover: null,
+      profile: { locations: [], choices: [], addresses: [] },
+      isProfileCompleted: false,
+      isTermsAccepted: false,
+      termsAcceptedAt: null,
+      phone: data.phone ?? null,
+      email: null,
+      role: data.role,
+      scopeIds: data.scopeIds,
+      // A number that came through a one-time code, or a demo account's, is proven; a dev token's is not.
+      mobiles: data.phone ? [{ mobile: data.phone, isPrimary: true, verified: data.source !== 'dev' }] : [],
+      emails: [],
+      created: time,
+      updated: time,
+    },
+    time,
+  );
+
+const profileUpdated = (doc: UserDocument, { data }: Of<'BasicProfileUpdated'>): UserDocument => {
+  const { userId: _userId, locations, addresses, ...basic } = data;
+  return {
+    ...doc,
+    ...basic,
+    profile: { ...doc.profile, ...(locations ? { locations } : {}), ...(addresses ? { addresses } : {}) },
+  };
+};
+
+const evolveUser = (doc: UserDocument | null, event: UserEvent, time: string): UserDocument | null => {
+  if (event.type === 'UserRegistered') return doc ?? registered(event, time); // the first registration wins, as in the decider
+  if (!doc) return null; // a profile event for a user we never saw registered: nothing to show
+  switch (event.type) {
+    case 'BasicProfileUpdated':
+      return withDerived(profileUpdated(doc, event), time);
+    case 'ListingChoicesSet':
+      return withDerived({ ...doc, profile: { ...doc.profile, choices: event.data.listingIds } }, time);
+    case 'TermsAccepted':
+      return withDerived({ ...doc, isTermsAccepted: true, termsAcceptedAt: doc.termsAcceptedAt ?? time }, time);
+    default:
+      return doc;
+  }
+};
+
+/** The user profile documents (spec section 3, User profile) behind /api/user and the account endpoints. */
+export const userProjection = defineProjection<UserDocument>({
+  name: 'users',
+  collection: {
+    name: USERS_COLLECTION,
+    indexes: [{ fields: [['shortId', 1]] }, { fields: [['phone', 1]] }],
+  },
+  handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted'],
+  documentId: (event: RecordedEvent) => (event.data as { userId?: string }).userId ?? null,
+  evolve: (doc, event) => evolveUser(doc, event as unknown as UserEvent, event.metadata.time),
+});

@@ -1,0 +1,50 @@
+import { NO_COINS, type AccessAccount, type Actor, type PublicUserProfile, type UserDocument, type UserProfile } from '@sports/contracts';
+
+/** Each view is built field by field, so a field added to the document is never published by accident. */
+export const fullProfileOf = (doc: UserDocument): UserProfile => ({
+  id: doc.id,
+  shortId: doc.shortId,
+  firstName: doc.firstName,
+  lastName: doc.lastName,
+  name: doc.name,
+  dob: doc.dob,
+  gender: doc.gender,
+  avatar: doc.avatar,
+  cover: doc.cover,
+  profile: doc.profile,
+  isProfileCompleted: doc.isProfileCompleted,
+  isTermsAccepted: doc.isTermsAccepted,
+  phone: doc.phone,
+  email: doc.email,
+  coins: NO_COINS, // no coins feature yet: every balance is zero
+  created: doc.created,
+  updated: doc.updated,
+});
+
+/** What another user may see: never phone, e-mail, dob, addresses or coins; locations by name only. */
+export const publicProfileOf = (doc: UserDocument): PublicUserProfile => ({
+  view: 'public',
+  id: doc.id,
+  shortId: doc.shortId,
+  firstName: doc.firstName,
+  lastName: doc.lastName,
+  name: doc.name,
+  gender: doc.gender,
+  avatar: doc.avatar,
+  cover: doc.cover,
+  profile: { locations: doc.profile.locations.map((l) => ({ name: l.name })), choices: doc.profile.choices },
+  isProfileCompleted: doc.isProfileCompleted,
+});
+
+export const accessAccountOf = (doc: UserDocument): AccessAccount => ({
+  id: doc.id,
+  name: doc.name,
+  shortId: doc.shortId,
+  role: doc.role,
+  spaces: doc.scopeIds,
+  mobiles: doc.mobiles,
+  emails: doc.emails,
+});
+
+/** An account is the caller's own business; an admin may read anyone's. */
+export const mayReadAccount = (actor: Actor, userId: string): boolean => actor.userId === userId || actor.role === 'admin';
