@@ -33,7 +33,7 @@ export class UserDirectory {
       decider: userDecider,
       command: {
         type: 'RegisterUser',
-        data: { userId: owner, firstName: '', lastName: '', role: 'player', scopeIds: [], source: 'otp', ...(kind === 'phone' ? { phone: value } : {}) },
+        data: { userId: owner, firstName: '', lastName: '', role: 'player', scopeIds: [], source: 'otp', ...(kind === 'phone' ? { phone: value } : { email: value }) },
         context: { ...context, commandId: `${context.commandId}:register`, userId: owner },
       },
       reply: (_events, state) => state,

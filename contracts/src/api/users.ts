@@ -41,7 +41,7 @@ export const getUserProfile = defineRoute({
   operationId: 'getUserProfile',
   method: 'get',
   path: '/api/user/profile/{id}',
-  summary: "A user's profile: the full view for the caller's own id, otherwise the public view (no phone, e-mail, dob, addresses or coins).",
+  summary: "A user's profile: the full view for the caller's own id (or an admin), otherwise the public view (no phone, e-mail, dob, addresses or coins).",
   tag: 'Users',
   auth: 'optional',
   params: userParams,

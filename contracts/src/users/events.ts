@@ -14,6 +14,8 @@ export const userEvents = {
       firstName: z.string().max(60),
       lastName: z.string().max(60),
       phone: z.string().max(20).optional(),
+      /** Set when the user first signed in through a verified e-mail (shield token). */
+      email: z.email().max(254).optional(),
       role: roleSchema,
       scopeIds: z.array(idSchema).max(100),
       source: z.enum(['dev', 'demo', 'otp']),

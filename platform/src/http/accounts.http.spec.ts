@@ -184,6 +184,9 @@ describe('POST /api/shield/token (spec section 7)', () => {
     const again = await json(await post('/api/shield/token', { serverToken: SHIELD, email: 'asha@example.com' }));
     expect(again.userId).toBe(byEmail.userId);
     expect(byEmail.userId).not.toBe(otp.userId);
+    await platform.settle();
+    const accounts = await json(await platform.request('GET', '/api/user/accounts', { token: byEmail.accessToken }));
+    expect(JSON.stringify(accounts)).toContain('"email":"asha@example.com","isPrimary":true,"verified":true');
   });
 
   it('refuses a wrong server token, a missing contact and type internal with a contact', async () => {

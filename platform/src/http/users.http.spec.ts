@@ -129,10 +129,11 @@ describe('what others see (spec section 7: GET /api/user/profile/{id})', () => {
     }
   });
 
-  it("gives the caller's own id the full view", async () => {
+  it("gives the caller's own id the full view, as the permission module does for admins", async () => {
     const { data } = await json(await get('/api/user/profile/demo-player-priya', priya));
     expect(data).toMatchObject({ view: 'full', phone: '+919800000001', dob: '1994-02-28', coins: { coins: 0 } });
     expect(data.profile.addresses).toEqual([{ line1: '12 Beach Rd', city: 'Chennai' }]);
+    expect((await json(await get('/api/user/profile/demo-player-priya', admin))).data.view).toBe('full');
   });
 
   it('answers 404 USER_NOT_FOUND for an unknown id, and check says it does not exist', async () => {

@@ -31,12 +31,13 @@ const registered = ({ data }: Of<'UserRegistered'>, time: string): UserDocument 
       isTermsAccepted: false,
       termsAcceptedAt: null,
       phone: data.phone ?? null,
-      email: null,
+      email: data.email ?? null,
       role: data.role,
       scopeIds: data.scopeIds,
       // A number that came through a one-time code, or a demo account's, is proven; a dev token's is not.
       mobiles: data.phone ? [{ mobile: data.phone, isPrimary: true, verified: data.source !== 'dev' }] : [],
-      emails: [],
+      // Only a verified contact (shield token e-mail) is recorded at registration.
+      emails: data.email ? [{ email: data.email, isPrimary: true, verified: true }] : [],
       created: time,
       updated: time,
     },

@@ -1,4 +1,4 @@
-import { gamesApi, mayOnGame, shouldStopLoading, type GameDocument, type GameMembership } from '@sports/contracts';
+import { gamesApi, mayOnGame, shouldStopLoading, type Actor, type GameDocument, type GameMembership } from '@sports/contracts';
 import { GAMES_COLLECTION, type DocumentStore, type Filter, type FindQuery } from '@sports/projections';
 import type { z } from 'zod';
 
@@ -53,10 +53,10 @@ export const membershipOf = (game: GameDocument): GameMembership => ({
   requesterIds: game.participantDetail.filter((p) => p.status === 'requested' || p.status === 'invited').map((p) => p.id),
 });
 
-export const getVisibleGame = async (store: DocumentStore, activityId: string, viewerId: string | null): Promise<GameDocument | null> => {
+export const getVisibleGame = async (store: DocumentStore, activityId: string, viewer: Pick<Actor, 'userId' | 'role'> | null): Promise<GameDocument | null> => {
   const game = await store.get<GameDocument>(GAMES_COLLECTION, activityId);
   if (!game) return null;
-  if (game.privacy === 'private' && !mayOnGame(viewerId ? { userId: viewerId } : null, 'viewPrivateGame', membershipOf(game))) return null;
+  if (game.privacy === 'private' && !mayOnGame(viewer, 'viewPrivateGame', membershipOf(game))) return null;
   return game;
 };
 

@@ -14,7 +14,7 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, clock: (
   });
 
   api.bind(gamesApi.getGame, async ({ params, actor }) => {
-    const game = await getVisibleGame(store, params.activityId, actor?.userId ?? null);
+    const game = await getVisibleGame(store, params.activityId, actor);
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
     return { body: { data: game } };
   });

@@ -1,26 +1,27 @@
-import { DomainError, usersApi, type UserDocument } from '@sports/contracts';
+import { DomainError, mayReadPrivateAccount, usersApi, type UserDocument } from '@sports/contracts';
 import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
-import { accessAccountOf, fullProfileOf, mayReadAccount, publicProfileOf } from './userViews';
+import { accessAccountOf, fullProfileOf, publicProfileOf } from './userViews';
 
 export const registerUserQueryRoutes = (api: Api, store: DocumentStore): void => {
   const find = (id: string) => store.get<UserDocument>(USERS_COLLECTION, id);
-  const require = async (id: string): Promise<UserDocument> => {
+  const mustFind = async (id: string): Promise<UserDocument> => {
     const doc = await find(id);
     if (!doc) throw new DomainError('USER_NOT_FOUND', 'No such user', 'id');
     return doc;
   };
 
-  api.bind(usersApi.getMyUser, async ({ actor }) => ({ body: { data: fullProfileOf(await require(actor.userId)) } }));
+  api.bind(usersApi.getMyUser, async ({ actor }) => ({ body: { data: fullProfileOf(await mustFind(actor.userId)) } }));
 
   api.bind(usersApi.listMyAccounts, async ({ actor }) => {
-    const { mobiles, emails } = await require(actor.userId);
+    const { mobiles, emails } = await mustFind(actor.userId);
     return { body: { data: { mobiles, emails } } };
   });
 
   api.bind(usersApi.getUserProfile, async ({ params, actor }) => {
-    const doc = await require(params.id);
-    const data = actor?.userId === doc.id ? { view: 'full' as const, ...fullProfileOf(doc) } : publicProfileOf(doc);
+    const doc = await mustFind(params.id);
+    // Private fields for the owner (and admins, by the permission module); everyone else gets the public view.
+    const data = mayReadPrivateAccount(actor, doc.id) ? { view: 'full' as const, ...fullProfileOf(doc) } : publicProfileOf(doc);
     return { body: { data } };
   });
 
@@ -29,11 +30,11 @@ export const registerUserQueryRoutes = (api: Api, store: DocumentStore): void =>
     return { body: { data: { exists: doc !== null, isProfileCompleted: doc?.isProfileCompleted ?? false } } };
   });
 
-  api.bind(usersApi.getMyChoices, async ({ actor }) => ({ body: { data: { choices: (await require(actor.userId)).profile.choices } } }));
+  api.bind(usersApi.getMyChoices, async ({ actor }) => ({ body: { data: { choices: (await mustFind(actor.userId)).profile.choices } } }));
 
   api.bind(usersApi.getUserAccount, async ({ params, actor }) => {
     // Permission before existence, so nobody learns which ids exist from this endpoint.
-    if (!mayReadAccount(actor, params.id)) throw new DomainError('FORBIDDEN', 'Only the account holder or an admin may read this account');
-    return { body: { data: accessAccountOf(await require(params.id)) } };
+    if (!mayReadPrivateAccount(actor, params.id)) throw new DomainError('FORBIDDEN', 'Only the account holder or an admin may read this account');
+    return { body: { data: accessAccountOf(await mustFind(params.id)) } };
   });
 };

@@ -1,4 +1,4 @@
-import { NO_COINS, type AccessAccount, type Actor, type PublicUserProfile, type UserDocument, type UserProfile } from '@sports/contracts';
+import { NO_COINS, type AccessAccount, type PublicUserProfile, type UserDocument, type UserProfile } from '@sports/contracts';
 
 /** Each view is built field by field, so a field added to the document is never published by accident. */
 export const fullProfileOf = (doc: UserDocument): UserProfile => ({
@@ -45,6 +45,3 @@ export const accessAccountOf = (doc: UserDocument): AccessAccount => ({
   mobiles: doc.mobiles,
   emails: doc.emails,
 });
-
-/** An account is the caller's own business; an admin may read anyone's. */
-export const mayReadAccount = (actor: Actor, userId: string): boolean => actor.userId === userId || actor.role === 'admin';

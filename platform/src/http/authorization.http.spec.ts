@@ -1,0 +1,243 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@sports/contracts';
+import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { createGame, json } from './fixtures';
+
+/**
+ * Issue 3: the authorization matrix. Every endpoint in /openapi.json has a row; every row says
+ * the exact status each kind of caller gets (OWASP API Top 10 2023: object-, property- and
+ * function-level authorization). docs/roles.md is the prose version of this table.
+ *
+ * Co-hosts cannot be appointed until the games issue adds AddCoHost, so their column is
+ * covered by contracts/src/accounts/permissions.spec.ts for now.
+ */
+type Caller = 'anonymous' | 'player' | 'otherPlayer' | 'host' | 'staffThisOrg' | 'staffOtherOrg' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'player', 'otherPlayer', 'host', 'staffThisOrg', 'staffOtherOrg', 'admin'];
+const IDS: Record<Exclude<Caller, 'anonymous'>, { userId: string; role: Role; scopeIds: string[] }> = {
+  player: { userId: 'm-player', role: 'player', scopeIds: [] },
+  otherPlayer: { userId: 'm-other', role: 'player', scopeIds: [] },
+  host: { userId: 'm-host', role: 'host', scopeIds: [] },
+  staffThisOrg: { userId: 'm-staff-1', role: 'org_staff', scopeIds: ['org-1'] },
+  staffOtherOrg: { userId: 'm-staff-2', role: 'org_staff', scopeIds: ['org-2'] },
+  admin: { userId: 'm-admin', role: 'admin', scopeIds: [] },
+};
+
+let platform: TestPlatform;
+const tokens = {} as Record<Caller, string | undefined>;
+let phoneCounter = 0;
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ env: { SHIELD_SERVER_TOKEN: 'z'.repeat(40), TRUST_PROXY: 'true' } });
+  for (const caller of CALLERS) {
+    if (caller === 'anonymous') continue;
+    const id = IDS[caller];
+    // Registered through the development endpoint so every caller is a real user, then given its role.
+    await platform.request('POST', '/api/dev/token', { body: { userId: id.userId } });
+    tokens[caller] = (await platform.tokens.issue({ ...id, name: caller })).accessToken;
+  }
+});
+afterAll(() => platform.close());
+
+const call = (caller: Caller, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  platform.request(method, path, { token: tokens[caller], body, headers: { 'x-forwarded-for': `198.51.100.${CALLERS.indexOf(caller)}`, ...headers } });
+
+/** Fresh objects per call, so one caller's success never changes what the next one sees. */
+const publicGame = async () => (await createGame(platform, tokens.host!, { maxParticipants: 20 })).activityId;
+const privateGame = async () => (await createGame(platform, tokens.host!, { privacy: 'private', maxParticipants: 20 })).activityId;
+const heldGame = async () => {
+  const id = await publicGame();
+  await call('host', 'PUT', `/api/vm/activities/${id}/hold`, { reason: 'Rain' });
+  return id;
+};
+/** A private game where the caller "player" has asked to join. */
+const requestedGame = async () => {
+  const id = await privateGame();
+  await call('player', 'PUT', `/api/vm/activities/${id}/join`, {});
+  return id;
+};
+
+type Row = { operationId: string; name: string; run: (caller: Caller) => Promise<Response>; expect: Record<Caller, number> };
+const all = (status: number): Record<Caller, number> => Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
+const signedIn = (status: number, anonymous = 401) => ({ ...all(status), anonymous });
+
+const ROWS: Row[] = [
+  { operationId: 'createGame', name: 'create a game', run: (c) => call(c, 'PUT', '/api/vm/activities', (createGameBody())), expect: signedIn(201) },
+  {
+    operationId: 'joinGame',
+    name: 'join a public game (the host already plays)',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/join`, {}),
+    expect: { ...signedIn(200), host: 409 },
+  },
+  {
+    operationId: 'acceptJoinRequest',
+    name: "accept someone's request: host only",
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await requestedGame()}/requests/${IDS.player.userId}/accept`),
+    expect: { ...signedIn(403), host: 200 },
+  },
+  {
+    operationId: 'rejectJoinRequest',
+    name: "reject someone's request: host only",
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await requestedGame()}/requests/${IDS.player.userId}/reject`),
+    expect: { ...signedIn(403), host: 200 },
+  },
+  {
+    operationId: 'holdGame',
+    name: 'hold a game: host only',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/hold`, { reason: 'Ground closed' }),
+    expect: { ...signedIn(403), host: 200 },
+  },
+  {
+    operationId: 'releaseHold',
+    name: 'release a hold: host only',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await heldGame()}/hold/release`),
+    expect: { ...signedIn(403), host: 200 },
+  },
+  { operationId: 'listGames', name: 'list games', run: (c) => call(c, 'GET', '/api/vm/activities/all/0/9'), expect: all(200) },
+  {
+    operationId: 'getGame',
+    name: 'see a public game',
+    run: async (c) => {
+      const id = await publicGame();
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/${id}`);
+    },
+    expect: all(200),
+  },
+  {
+    operationId: 'getGame',
+    name: 'see a private game: members (and admins) only, others get 404',
+    run: async (c) => {
+      const id = await requestedGame();
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/${id}`);
+    },
+    expect: { ...all(404), player: 200, host: 200, admin: 200 },
+  },
+  {
+    operationId: 'loginWithWhatsapp',
+    name: 'ask for a WhatsApp code: open to all',
+    run: (c) => call(c, 'POST', '/api/auth/account/phone/login', { phoneNumber: nextPhone() }),
+    expect: all(200),
+  },
+  {
+    operationId: 'loginWithSms',
+    name: 'ask for an SMS code: open to all',
+    run: (c) => call(c, 'POST', '/api/auth/account/sms/login', { phoneNumber: nextPhone() }),
+    expect: all(200),
+  },
+  {
+    operationId: 'issueShieldToken',
+    name: 'shield token: only with the server token, whoever calls',
+    run: (c) => call(c, 'POST', '/api/shield/token', { serverToken: 'not-the-server-token', phoneNumber: nextPhone() }),
+    expect: all(401),
+  },
+  {
+    operationId: 'refreshSession',
+    name: 'refresh: the refresh token is the credential, an access token never is',
+    run: (c) => call(c, 'POST', '/api/auth/token/refresh', { refreshToken: tokens[c] ?? 'none' }),
+    expect: all(401),
+  },
+  {
+    operationId: 'signOut',
+    name: 'sign out with an access token instead of a refresh token',
+    run: (c) => call(c, 'POST', '/api/auth/logout', { refreshToken: tokens[c] ?? 'none' }),
+    expect: all(401),
+  },
+  { operationId: 'getMyUser', name: 'my own user', run: (c) => call(c, 'GET', '/api/user/'), expect: signedIn(200) },
+  { operationId: 'listMyAccounts', name: 'my own mobiles and e-mails', run: (c) => call(c, 'GET', '/api/user/accounts'), expect: signedIn(200) },
+  {
+    operationId: 'getUserProfile',
+    name: "someone's profile: everyone gets a view (which fields: see the property-level test)",
+    run: (c) => call(c, 'GET', `/api/user/profile/${IDS.player.userId}`),
+    expect: all(200),
+  },
+  { operationId: 'checkUser', name: 'does a user exist', run: (c) => call(c, 'GET', `/api/user/${IDS.player.userId}/check`), expect: all(200) },
+  {
+    operationId: 'updateBasicProfile',
+    name: 'edit my own profile (the user id comes from the token)',
+    run: (c) => call(c, 'PUT', '/api/user/basic', { lastName: `Edited by ${c}` }),
+    expect: signedIn(200),
+  },
+  { operationId: 'getMyChoices', name: 'my listing choices', run: (c) => call(c, 'GET', '/api/user/choice'), expect: signedIn(200) },
+  { operationId: 'setListingChoices', name: 'set my listing choices', run: (c) => call(c, 'PUT', '/api/user/listing', { listingIds: ['football'] }), expect: signedIn(200) },
+  { operationId: 'acceptTerms', name: 'accept the terms for myself', run: (c) => call(c, 'PUT', '/api/user/terms'), expect: signedIn(200) },
+  {
+    operationId: 'getUserAccount',
+    name: "the player's private account: the player and admins only",
+    run: (c) => call(c, 'GET', `/api/thiram/userAccount/${IDS.player.userId}`),
+    expect: { ...signedIn(403), player: 200, admin: 200 },
+  },
+  { operationId: 'issueDevToken', name: 'development token (embedded only)', run: (c) => call(c, 'POST', '/api/dev/token', { userId: 'dev-x' }), expect: all(200) },
+  { operationId: 'listDemoAccounts', name: 'demo accounts (embedded only)', run: (c) => call(c, 'GET', '/api/dev/demo-accounts'), expect: all(200) },
+  { operationId: 'readDevOutbox', name: 'development outbox (embedded only)', run: (c) => call(c, 'GET', '/api/dev/outbox?to=9800000001'), expect: all(200) },
+  { operationId: 'getHealth', name: 'health', run: (c) => call(c, 'GET', '/health'), expect: all(200) },
+];
+
+function createGameBody() {
+  return {
+    name: 'Matrix game',
+    listingId: 'football',
+    listingName: 'Football',
+    activityFormat: '5v5',
+    date: '2026-11-21',
+    duration: [{ from: '2026-11-21T18:00:00+05:30', to: '2026-11-21T19:30:00+05:30' }],
+    location: { name: 'Marina Turf Arena' },
+    maxParticipants: 10,
+  };
+}
+function nextPhone() {
+  phoneCounter += 1;
+  return `95${String(phoneCounter).padStart(8, '0')}`;
+}
+
+describe('authorization matrix', () => {
+  it.each(ROWS.map((row) => [row.operationId, row.name, row] as const))('%s: %s', async (_op, _name, row) => {
+    const seen: Record<string, number> = {};
+    for (const caller of CALLERS) seen[caller] = (await row.run(caller)).status;
+    expect(seen).toEqual(row.expect);
+  });
+
+  it('covers every endpoint of the API', async () => {
+    const doc = await json(await platform.request('GET', '/openapi.json'));
+    const operations = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((p) => Object.values(p).map((o) => o.operationId));
+    expect(operations.filter((op) => !ROWS.some((row) => row.operationId === op))).toEqual([]);
+  });
+});
+
+describe('property-level authorization', () => {
+  it("another user's profile never shows phone, e-mail, date of birth, addresses or coins", async () => {
+    await call('player', 'PUT', '/api/user/basic', { firstName: 'Meera', dob: '1995-04-02', addresses: [{ line1: '12 Beach Road', city: 'Chennai' }] });
+    await platform.settle();
+    const own = await json(await call('player', 'GET', `/api/user/profile/${IDS.player.userId}`));
+    const others = await json(await call('otherPlayer', 'GET', `/api/user/profile/${IDS.player.userId}`));
+    const anonymous = await json(await call('anonymous', 'GET', `/api/user/profile/${IDS.player.userId}`));
+    expect(JSON.stringify(own)).toContain('1995-04-02');
+    for (const view of [others, anonymous]) {
+      const text = JSON.stringify(view);
+      for (const secret of ['1995-04-02', 'Beach Road', '"phone"', '"email"', 'Coins', '"mobiles"']) expect([secret, text.includes(secret)]).toEqual([secret, false]);
+      expect(text).toContain('Meera');
+    }
+  });
+});
+
+describe('tokens that must not pass', () => {
+  const protectedCall = (token: string) => platform.request('PUT', '/api/vm/activities', { token, body: createGameBody() });
+
+  it('tampered, wrongly signed, expired and refresh tokens are 401 and change nothing', async () => {
+    const before = await platform.eventCount();
+    const [header, payload, signature] = tokens.player!.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: IDS.admin.userId, org_role: 'admin' })).toString('base64url');
+    const other = await (await import('@sports/service-kit')).TokenService.prototype.issue.call(
+      new (await import('@sports/service-kit')).TokenService({ secret: 'another-secret-that-is-long-enough-xx', issuer: 'sports-platform', accessTtlSeconds: 3300, refreshTtlSeconds: 3600 }),
+      { ...IDS.player, name: 'x' },
+    );
+    const expired = (await platform.tokens.issue({ ...IDS.player, name: 'x' }, { nowMs: Date.now() - 2 * 3_600_000 })).accessToken;
+    const refresh = (await json(await platform.request('POST', '/api/dev/token', { body: { userId: IDS.player.userId } }))).refreshToken;
+    for (const token of [`${header}.${forged}.${signature}`, other.accessToken, expired, refresh, 'garbage', `${header}.${payload}.`]) {
+      const response = await protectedCall(token);
+      expect([token.slice(0, 12), response.status, (await json(response)).code]).toEqual([token.slice(0, 12), 401, 'UNAUTHENTICATED']);
+    }
+    expect(await platform.eventCount()).toBe(before);
+  });
+});
