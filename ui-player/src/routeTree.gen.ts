@@ -10,11 +10,17 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as SignInRouteImport } from './routes/sign-in';
 import { Route as GamesActivityIdRouteImport } from './routes/games.$activityId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any);
 const GamesActivityIdRoute = GamesActivityIdRouteImport.update({
@@ -25,27 +31,31 @@ const GamesActivityIdRoute = GamesActivityIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/sign-in': typeof SignInRoute;
   '/games/$activityId': typeof GamesActivityIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/sign-in': typeof SignInRoute;
   '/games/$activityId': typeof GamesActivityIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/sign-in': typeof SignInRoute;
   '/games/$activityId': typeof GamesActivityIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/games/$activityId';
+  fullPaths: '/' | '/sign-in' | '/games/$activityId';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/games/$activityId';
-  id: '__root__' | '/' | '/games/$activityId';
+  to: '/' | '/sign-in' | '/games/$activityId';
+  id: '__root__' | '/' | '/sign-in' | '/games/$activityId';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  SignInRoute: typeof SignInRoute;
   GamesActivityIdRoute: typeof GamesActivityIdRoute;
 }
 
@@ -56,6 +66,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/sign-in': {
+      id: '/sign-in';
+      path: '/sign-in';
+      fullPath: '/sign-in';
+      preLoaderRoute: typeof SignInRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/games/$activityId': {
@@ -70,6 +87,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  SignInRoute: SignInRoute,
   GamesActivityIdRoute: GamesActivityIdRoute,
 };
 export const routeTree = rootRouteImport

@@ -7,6 +7,17 @@ import type Database from 'better-sqlite3';
  * so a group commit writes a handful of WAL frames instead of one per stream it touched.
  * That unique index is also what makes optimistic concurrency hold across processes.
  */
+const EVENTS_TABLE = (name: string) => `CREATE TABLE ${name} (
+  position  INTEGER PRIMARY KEY,
+  id        TEXT NOT NULL UNIQUE,
+  stream_no INTEGER NOT NULL REFERENCES streams (stream_no),
+  revision  INTEGER NOT NULL,
+  type      TEXT NOT NULL,
+  data      TEXT NOT NULL,
+  metadata  TEXT NOT NULL,
+  UNIQUE (stream_no, revision)
+);`;
+
 export const createEventTables = (db: Database.Database): void => {
   db.exec(`
     CREATE TABLE IF NOT EXISTS streams (
@@ -17,16 +28,7 @@ export const createEventTables = (db: Database.Database): void => {
   const columns = (db.prepare("SELECT name FROM pragma_table_info('events')").pluck().all() as string[]);
   if (columns.includes('stream_id')) migrateNamedStreams(db);
   db.exec(`
-    CREATE TABLE IF NOT EXISTS events (
-      position  INTEGER PRIMARY KEY,
-      id        TEXT NOT NULL UNIQUE,
-      stream_no INTEGER NOT NULL REFERENCES streams (stream_no),
-      revision  INTEGER NOT NULL,
-      type      TEXT NOT NULL,
-      data      TEXT NOT NULL,
-      metadata  TEXT NOT NULL,
-      UNIQUE (stream_no, revision)
-    );
+    ${EVENTS_TABLE('IF NOT EXISTS events')}
   `);
 };
 
@@ -36,16 +38,7 @@ const migrateNamedStreams = (db: Database.Database): void => {
     db.exec(`
       ALTER TABLE events RENAME TO events_named;
       INSERT INTO streams (name) SELECT stream_id FROM events_named GROUP BY stream_id ORDER BY min(position);
-      CREATE TABLE events (
-        position  INTEGER PRIMARY KEY,
-        id        TEXT NOT NULL UNIQUE,
-        stream_no INTEGER NOT NULL REFERENCES streams (stream_no),
-        revision  INTEGER NOT NULL,
-        type      TEXT NOT NULL,
-        data      TEXT NOT NULL,
-        metadata  TEXT NOT NULL,
-        UNIQUE (stream_no, revision)
-      );
+      ${EVENTS_TABLE('events')}
       INSERT INTO events (position, id, stream_no, revision, type, data, metadata)
         SELECT e.position, e.id, s.stream_no, e.revision, e.type, e.data, e.metadata
         FROM events_named e JOIN streams s ON s.name = e.stream_id ORDER BY e.position;

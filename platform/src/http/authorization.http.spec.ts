@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@sports/contracts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { createGame, json } from './fixtures';
+import { createGame, gameBody, json } from './fixtures';
 
 /**
  * Issue 3: the authorization matrix. Every endpoint in /openapi.json has a row; every row says
@@ -61,7 +61,7 @@ const all = (status: number): Record<Caller, number> => Object.fromEntries(CALLE
 const signedIn = (status: number, anonymous = 401) => ({ ...all(status), anonymous });
 
 const ROWS: Row[] = [
-  { operationId: 'createGame', name: 'create a game', run: (c) => call(c, 'PUT', '/api/vm/activities', (createGameBody())), expect: signedIn(201) },
+  { operationId: 'createGame', name: 'create a game', run: (c) => call(c, 'PUT', '/api/vm/activities', gameBody({ maxParticipants: 10 })), expect: signedIn(201) },
   {
     operationId: 'joinGame',
     name: 'join a public game (the host already plays)',
@@ -173,18 +173,6 @@ const ROWS: Row[] = [
   { operationId: 'getHealth', name: 'health', run: (c) => call(c, 'GET', '/health'), expect: all(200) },
 ];
 
-function createGameBody() {
-  return {
-    name: 'Matrix game',
-    listingId: 'football',
-    listingName: 'Football',
-    activityFormat: '5v5',
-    date: '2026-11-21',
-    duration: [{ from: '2026-11-21T18:00:00+05:30', to: '2026-11-21T19:30:00+05:30' }],
-    location: { name: 'Marina Turf Arena' },
-    maxParticipants: 10,
-  };
-}
 function nextPhone() {
   phoneCounter += 1;
   return `95${String(phoneCounter).padStart(8, '0')}`;
@@ -221,7 +209,7 @@ describe('property-level authorization', () => {
 });
 
 describe('tokens that must not pass', () => {
-  const protectedCall = (token: string) => platform.request('PUT', '/api/vm/activities', { token, body: createGameBody() });
+  const protectedCall = (token: string) => platform.request('PUT', '/api/vm/activities', { token, body: gameBody() });
 
   it('tampered, wrongly signed, expired and refresh tokens are 401 and change nothing', async () => {
     const before = await platform.eventCount();

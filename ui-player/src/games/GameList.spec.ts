@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { demoApi, listApi, renderAt, setupAppHarness } from '../test/app';
+import { listApi, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi } from '../test/fakeApi';
 
 setupAppHarness();
 
 describe('home: game list', () => {
   it('shows cards with the spec texts and loads more until stopLoading', async () => {
-    fakeApi(...demoApi, ...listApi);
+    fakeApi(...listApi);
     renderAt('/');
     const card = (await screen.findByText('Morning Football')).closest('article')!;
     expect(within(card).getByText('03/10')).toBeTruthy();
@@ -17,12 +17,5 @@ describe('home: game list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Evening Cricket');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
-  });
-
-  it('hides the demo sign-in when the server has no demo accounts', async () => {
-    fakeApi(...listApi);
-    renderAt('/');
-    await screen.findByText('Morning Football');
-    expect(screen.queryByText('Demo sign-in')).toBeNull();
   });
 });

@@ -1,14 +1,24 @@
-import { useRouter } from '@tanstack/react-router';
-import { Button, Muted } from '../ui/primitives';
-import { SignInPicker } from './SignInPicker';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button, ButtonLink, Muted } from '../ui/primitives';
+import { signOut } from './signOut';
 import { useSession } from './store';
 
-/** Who is signed in and a sign-out, or the sign-in picker. */
+/** Who is signed in and a sign-out, or the way to the sign-in page. */
 export function SessionControls() {
   const user = useSession((s) => s.user);
-  const signOut = useSession((s) => s.signOut);
   const router = useRouter();
-  if (!user) return <SignInPicker />;
+  const location = useRouterState({ select: (s) => s.location });
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (!user) {
+    if (location.pathname === '/sign-in') return null;
+    return (
+      <ButtonLink to="/sign-in" search={{ redirect: location.href }}>
+        Sign in
+      </ButtonLink>
+    );
+  }
   return (
     <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
       <span>
@@ -16,12 +26,16 @@ export function SessionControls() {
       </span>
       <Button
         variant="ghost"
-        onClick={() => {
-          signOut();
+        disabled={signingOut}
+        aria-busy={signingOut}
+        onClick={async () => {
+          setSigningOut(true);
+          await signOut();
+          setSigningOut(false);
           void router.invalidate();
         }}
       >
-        Sign out
+        {signingOut ? 'Signing out…' : 'Sign out'}
       </Button>
     </div>
   );

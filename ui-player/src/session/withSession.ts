@@ -1,19 +1,28 @@
 import { ApiError } from '../api/http';
-import { toast } from '../ui/toast/store';
-import { useSession } from './store';
+import { currentAccessToken, endSession, refreshSession } from './tokens';
+
+const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
- * Runs an API call with the session's access token. A 401 means the stored token is no longer
- * accepted: the session ends, and a read (`anonymousRetry`) is tried once more as a visitor.
+ * Runs an API call with the session's access token, refreshed first when it is due. A 401 gets
+ * one refresh and one retry; when the session cannot go on, a read (`anonymousRetry`) is tried
+ * once more as a visitor.
  */
 export async function withSession<T>(call: (token: string | null) => Promise<T>, { anonymousRetry = false } = {}): Promise<T> {
-  const token = useSession.getState().accessToken;
+  const token = await currentAccessToken();
   try {
     return await call(token);
   } catch (error) {
-    if (!token || !(error instanceof ApiError) || error.status !== 401) throw error;
-    useSession.getState().signOut();
-    toast('info', 'Your session has ended, please sign in again');
+    if (!token || !isUnauthorized(error)) throw error;
+    const renewed = await refreshSession(token).catch(() => null);
+    if (renewed) {
+      try {
+        return await call(renewed);
+      } catch (retryError) {
+        if (!isUnauthorized(retryError)) throw retryError;
+        endSession(); // even a fresh token is refused
+      }
+    }
     if (anonymousRetry) return call(null);
     throw error;
   }

@@ -1,5 +1,5 @@
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createAppRouter } from '../router';
@@ -19,20 +19,14 @@ const page = (activities: unknown[], nextUrl: string | null) => ({
   body: { data: { activities, nextUrl, counts: { total: 2 }, stopLoading: nextUrl === null } },
 });
 
-export const demoApi = [
+/** The development endpoints (absent in production, where they answer 404). */
+export const devApi = [
   on('GET', '/api/dev/demo-accounts', { body: [{ userId: 'u1', name: 'Asha Player', role: 'player', phone: '+919800000001' }] }),
-  on('POST', '/api/dev/token', { body: { accessToken: 'tok-u1', refreshToken: 'ref-u1' } }),
 ];
 export const listApi = [
   on('GET', '/api/vm/activities/all/0/9?status=upcoming', page([makeGame()], '/api/vm/activities/all/1/9?status=upcoming')),
   on('GET', '/api/vm/activities/all/1/9?status=upcoming', page([makeGame({ activityId: 'g2', name: 'Evening Cricket' })], null)),
 ];
-
-export async function signInAsAsha() {
-  fireEvent.click(await screen.findByText('Demo sign-in'));
-  fireEvent.click(await screen.findByRole('button', { name: /Asha Player/ }));
-  await screen.findByText('Asha Player');
-}
 
 export function setupAppHarness() {
   beforeEach(() => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
@@ -41,6 +35,7 @@ export function setupAppHarness() {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
     useSession.getState().signOut();
+    localStorage.clear();
     useToasts.setState({ toasts: [] });
   });
 }

@@ -43,3 +43,38 @@ export const Page = styled.main`
   margin: 0 auto;
   padding: 24px 16px 64px;
 `;
+
+export const Input = styled.input`
+  width: 100%;
+  padding: 8px 10px;
+  border: 1px solid ${color.border};
+  border-radius: 8px;
+  background: ${color.bg};
+  color: ${color.text};
+  font: inherit;
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: 1px;
+  }
+`;
+
+/** A button that reads as a link (secondary actions inside forms). */
+export const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${color.accent};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+  &:disabled {
+    color: ${color.muted};
+    text-decoration: none;
+    cursor: default;
+  }
+`;
+
+export const ErrorText = styled.p`
+  margin: 0;
+  color: ${color.danger};
+`;

@@ -1,0 +1,201 @@
+import styled from '@emotion/styled';
+import type { DemoAccount } from '@sports/contracts';
+import { useId } from 'react';
+import { Button, Card, ErrorText, Input, LinkButton, Muted } from '../ui/primitives';
+import { color } from '../ui/theme';
+import { DemoAccounts, OutboxCodeButton } from './DevHelpers';
+import { useDemoAccounts } from './useDemoAccounts';
+import { useSecondsLeft } from './useSecondsLeft';
+import { useSignInFlow } from './useSignInFlow';
+
+const CHANNEL_LABEL = { whatsapp: 'WhatsApp', sms: 'SMS' } as const;
+
+const Panel = styled(Card)`
+  max-width: 420px;
+  margin: 24px auto;
+  & h1 {
+    margin: 0 0 16px;
+    font-size: 22px;
+  }
+  & form {
+    display: grid;
+    gap: 14px;
+  }
+  & fieldset {
+    display: flex;
+    gap: 16px;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  & legend {
+    margin-bottom: 4px;
+    font-weight: 600;
+  }
+  & fieldset label {
+    display: flex;
+    align-items: center;
+    gap: 6px;
+    font-weight: 400;
+  }
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 4px;
+  & > label {
+    font-weight: 600;
+  }
+`;
+
+const PhoneRow = styled.div`
+  display: grid;
+  grid-template-columns: 96px 1fr;
+  gap: 8px;
+`;
+
+const Prefixed = styled.span`
+  display: flex;
+  align-items: center;
+  border: 1px solid ${color.border};
+  border-radius: 8px;
+  background: ${color.bg};
+  padding-left: 10px;
+  & input {
+    border: 0;
+    padding-left: 2px;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
+
+/** One-time-code sign-in: phone number and channel, then the 6-digit code. */
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const id = useId();
+  const flow = useSignInFlow(onSignedIn);
+  const demo = useDemoAccounts();
+  const resendIn = useSecondsLeft(flow.sent?.resendAtMs ?? null);
+  const { phone, sent, busy } = flow;
+
+  const pickDemo = (account: DemoAccount) => {
+    const prefix = `+${phone.countryCode}`;
+    flow.setPhone({ ...phone, phoneNumber: account.phone.startsWith(prefix) ? account.phone.slice(prefix.length) : account.phone });
+    flow.setError(null);
+  };
+
+  return (
+    <Panel as="section" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">Sign in</h1>
+      {!sent ? (
+        <form
+          aria-label="Send a sign-in code"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void flow.send();
+          }}
+        >
+          <PhoneRow>
+            <Field>
+              <label htmlFor={`${id}-country`}>Country code</label>
+              <Prefixed>
+                <span aria-hidden="true">+</span>
+                <Input
+                  id={`${id}-country`}
+                  inputMode="numeric"
+                  autoComplete="tel-country-code"
+                  maxLength={4}
+                  value={phone.countryCode}
+                  onChange={(e) => flow.setPhone({ ...phone, countryCode: e.target.value.replace(/\D/g, '') })}
+                />
+              </Prefixed>
+            </Field>
+            <Field>
+              <label htmlFor={`${id}-phone`}>Phone number</label>
+              <Input
+                id={`${id}-phone`}
+                type="tel"
+                autoComplete="tel-national"
+                placeholder="98765 43210"
+                value={phone.phoneNumber}
+                onChange={(e) => flow.setPhone({ ...phone, phoneNumber: e.target.value })}
+              />
+            </Field>
+          </PhoneRow>
+          <fieldset>
+            <legend>Send the code by</legend>
+            {(['whatsapp', 'sms'] as const).map((channel) => (
+              <label key={channel}>
+                <input type="radio" name="channel" value={channel} checked={flow.channel === channel} onChange={() => flow.setChannel(channel)} />
+                {CHANNEL_LABEL[channel]}
+              </label>
+            ))}
+          </fieldset>
+          {flow.error && <ErrorText role="alert">{flow.error}</ErrorText>}
+          <Row>
+            <Button type="submit" disabled={busy !== null} aria-busy={busy === 'sending'}>
+              {busy === 'sending' ? 'Sending code…' : 'Send code'}
+            </Button>
+          </Row>
+        </form>
+      ) : (
+        <form
+          aria-label="Enter the code"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void flow.verify();
+          }}
+        >
+          <p role="status" style={{ margin: 0 }}>
+            We sent a 6-digit code by {CHANNEL_LABEL[sent.channel]} to {sent.to}. It is valid for {Math.round(sent.expiresInSeconds / 60)} minutes.
+          </p>
+          <Field>
+            <label htmlFor={`${id}-code`}>Code</label>
+            <Input
+              id={`${id}-code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              pattern="\d{6}"
+              value={flow.code}
+              onChange={(e) => flow.setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            />
+          </Field>
+          {flow.error && <ErrorText role="alert">{flow.error}</ErrorText>}
+          <Row>
+            <Button type="submit" disabled={busy !== null} aria-busy={busy === 'signing_in'}>
+              {busy === 'signing_in' ? 'Signing in…' : 'Sign in'}
+            </Button>
+            <LinkButton
+              type="button"
+              disabled={busy !== null || resendIn > 0}
+              aria-describedby={resendIn > 0 ? `${id}-resend` : undefined}
+              onClick={() => void flow.send()}
+            >
+              {busy === 'sending' ? 'Sending code…' : 'Resend code'}
+            </LinkButton>
+            {resendIn > 0 && <Muted id={`${id}-resend`}>available in {resendIn} s</Muted>}
+            <LinkButton type="button" disabled={busy !== null} onClick={flow.changeNumber}>
+              Change number
+            </LinkButton>
+          </Row>
+        </form>
+      )}
+      {demo.status === 'ready' &&
+        (sent ? (
+          <OutboxCodeButton phone={phone} channel={sent.channel} onCode={(code) => {
+              flow.setCode(code);
+              flow.setError(null);
+            }} onError={flow.setError} />
+        ) : (
+          <DemoAccounts accounts={demo.accounts} onPick={pickDemo} />
+        ))}
+    </Panel>
+  );
+}

@@ -1,0 +1,74 @@
+import { DEFAULT_COUNTRY_CODE, countryCodeSchema, toE164 } from '@sports/contracts';
+import { useState } from 'react';
+import { sendCode, signInWithCode, type CodeChannel, type PhoneInput } from './api';
+import { signInErrorText } from './errors';
+import { useSession } from './store';
+
+/** The server sends at most one code per number every 30 seconds. */
+export const RESEND_AFTER_MS = 30_000;
+
+export interface CodeSent {
+  channel: CodeChannel;
+  /** The number as the server masked it. */
+  to: string;
+  expiresInSeconds: number;
+  resendAtMs: number;
+}
+
+type Busy = 'sending' | 'signing_in' | null;
+
+function phoneProblem({ phoneNumber, countryCode }: PhoneInput): string | null {
+  if (!countryCodeSchema.safeParse(countryCode).success) return 'Enter a country code of 1 to 4 digits, such as 91.';
+  return toE164(phoneNumber, countryCode) ? null : 'Enter a valid phone number.';
+}
+
+/** One-time-code sign-in: the phone number and channel, then the code; server errors become sentences. */
+export function useSignInFlow(onSignedIn: () => void) {
+  const signIn = useSession((s) => s.signIn);
+  const [phone, setPhone] = useState<PhoneInput>({ phoneNumber: '', countryCode: DEFAULT_COUNTRY_CODE });
+  const [channel, setChannel] = useState<CodeChannel>('whatsapp');
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<CodeSent | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (kind: Exclude<Busy, null>, work: () => Promise<void>) => {
+    setBusy(kind);
+    setError(null);
+    try {
+      await work();
+    } catch (failure) {
+      setError(signInErrorText(failure));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const send = async () => {
+    const problem = phoneProblem(phone);
+    if (problem) return setError(problem);
+    await run('sending', async () => {
+      const reply = await sendCode(channel, phone);
+      setSent({ channel: reply.channel, to: reply.to, expiresInSeconds: reply.expiresInSeconds, resendAtMs: Date.now() + RESEND_AFTER_MS });
+      setCode('');
+    });
+  };
+
+  const verify = async () => {
+    if (!sent) return;
+    if (!/^\d{6}$/.test(code)) return setError('Enter the 6-digit code that was sent to you.');
+    await run('signing_in', async () => {
+      const reply = await signInWithCode(sent.channel, phone, code);
+      signIn(reply);
+      onSignedIn();
+    });
+  };
+
+  const changeNumber = () => {
+    setSent(null);
+    setCode('');
+    setError(null);
+  };
+
+  return { phone, setPhone, channel, setChannel, code, setCode, sent, busy, error, setError, send, verify, changeNumber };
+}
