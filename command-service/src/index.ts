@@ -6,4 +6,5 @@ export * from './dev/routes';
 export * from './dev/demoAccounts';
 export * from './users/userDecider';
 export * from './users/routes';
+export * from './users/accessRoutes';
 export * from './accounts';

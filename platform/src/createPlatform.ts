@@ -6,8 +6,8 @@ import { CommandHandler, registerGameCommandRoutes, type CredentialStore } from 
 import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { ProjectionRunner, allProjections, type DocumentStore, type Projector } from '@sports/projections';
 import { registerGameQueryRoutes } from '@sports/query-service';
-import { registerUserCommandRoutes } from '@sports/command-service';
-import { registerUserQueryRoutes } from '@sports/query-service';
+import { registerAccessCommandRoutes, registerUserCommandRoutes } from '@sports/command-service';
+import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { mountAccounts, openCredentialStore, tokenServiceFor } from './accounts';
 import { embeddedFiles, openStores } from './adapters';
@@ -80,6 +80,8 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerGameQueryRoutes(api, documents, clock);
   registerUserCommandRoutes(api, handler);
   registerUserQueryRoutes(api, documents);
+  registerAccessCommandRoutes(api, handler);
+  registerAccessQueryRoutes(api, documents);
   mountAccounts(api, config, handler, tokens, credentials);
   api.bind(devApi.health, async () => {
     const position = String(runner.position ?? 0n);

@@ -55,9 +55,15 @@ describe('the embedded platform', () => {
     expect(upcoming.some((g) => g.privacy === 'private')).toBe(false);
     expect((await list('upcoming', priya)).some((g) => g.privacy === 'private')).toBe(true);
     expect((await list('hold')).map((g) => g.hold.reason)).toEqual(['Ground is being re-turfed; new date soon']);
+    // The demo manager owns the demo organisation, so their token carries it (docs/roles.md).
+    const vikram = await json(await platform.request('POST', '/api/dev/token', { body: { userId: 'demo-manager-vikram' } }));
+    expect(JSON.parse(Buffer.from(vikram.accessToken.split('.')[1], 'base64url').toString())).toMatchObject({
+      org_role: 'org_manager',
+      scope_ids: ['org-marina-sports', 'org-marina-sports:manage', 'org-marina-sports:own', 'space:space-marina-turf'],
+    });
     const events = await platform.eventStore.readAll({ after: null, maxCount: 1000 });
     expect(new Set(events.map((e) => e.type))).toEqual(
-      new Set(['UserRegistered', 'ContactClaimed', 'GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'GameHeld']),
+      new Set(['UserRegistered', 'ContactClaimed', 'AccessAccountGranted', 'GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'GameHeld']),
     );
     await platform.close();
   });

@@ -41,7 +41,10 @@ export class UserDirectory {
     return { actor: { userId: owner, name: displayName(user.name, value), role: user.role, scopeIds: user.scopeIds }, isNewUser: owner === candidate };
   }
 
-  /** The user as they are now (role and scopes may have changed since a token was issued); null if unknown. */
+  /**
+   * The user as they are now; null if unknown. Role and scopes come from accessClaimsFor (in the
+   * user state), so access accounts granted or revoked since the last token apply at refresh.
+   */
   async current(userId: string): Promise<Actor | null> {
     const state = await this.handler.read(streams.user(userId), userDecider);
     return state.registered ? { userId, name: displayName(state.name, userId), role: state.role, scopeIds: state.scopeIds } : null;

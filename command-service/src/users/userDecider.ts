@@ -1,5 +1,6 @@
 import type { UserCommand, UserEvent } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
+import { grantAccessAccount, revokeAccessAccount, updateOrgUserAccount } from './accessAccounts';
 import { acceptTerms, setListingChoices, updateBasicProfile } from './userProfile';
 import { evolveUser, initialUserState, type UserState } from './userState';
 
@@ -17,6 +18,12 @@ export const decideUser = (command: UserCommandMessage, state: UserState): UserE
       return setListingChoices(command, state);
     case 'AcceptTerms':
       return acceptTerms(command, state);
+    case 'GrantAccessAccount':
+      return grantAccessAccount(command, state);
+    case 'RevokeAccessAccount':
+      return revokeAccessAccount(command, state);
+    case 'UpdateOrgUserAccount':
+      return updateOrgUserAccount(command, state);
   }
 };
 

@@ -1,11 +1,26 @@
-import { emptyBasicProfile, type BasicProfile, type Role, type UserEvent } from '@sports/contracts';
+import { emptyBasicProfile, type AccessRole, type BasicProfile, type GstDetails, type Role, type UserEvent } from '@sports/contracts';
+import { evolveAccess, withClaims } from './accessAccounts';
+
+/** One organisation access account, as the rules and the token need it. */
+export interface HeldAccessAccount {
+  role: AccessRole;
+  spaceIds: string[];
+  mobiles: string[];
+  emails: string[];
+}
 
 /** What the user's rules need: registration, the token's identity, and the current profile to detect real changes. */
 export interface UserState {
   registered: boolean;
   name: string;
+  /** The token's org_role and scope_ids: accessClaimsFor(registered role, access accounts). */
   role: Role;
   scopeIds: string[];
+  registeredRole: Role;
+  registeredScopeIds: string[];
+  /** By organisation id (a Map, so no organisation id can collide with an object key such as __proto__). */
+  accessAccounts: ReadonlyMap<string, HeldAccessAccount>;
+  orgGst: ReadonlyMap<string, GstDetails>;
   profile: BasicProfile;
   choices: string[];
   termsAccepted: boolean;
@@ -16,6 +31,10 @@ export const initialUserState = (): UserState => ({
   name: '',
   role: 'player',
   scopeIds: [],
+  registeredRole: 'player',
+  registeredScopeIds: [],
+  accessAccounts: new Map(),
+  orgGst: new Map(),
   profile: emptyBasicProfile(),
   choices: [],
   termsAccepted: false,
@@ -27,7 +46,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered': {
       const profile = emptyBasicProfile(event.data.firstName, event.data.lastName);
-      return { ...state, registered: true, name: displayName(profile), role: event.data.role, scopeIds: event.data.scopeIds, profile };
+      return withClaims({ ...state, registered: true, name: displayName(profile), registeredRole: event.data.role, registeredScopeIds: event.data.scopeIds, profile });
     }
     case 'BasicProfileUpdated': {
       const { userId: _userId, ...changes } = event.data;
@@ -38,6 +57,10 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, choices: event.data.listingIds };
     case 'TermsAccepted':
       return { ...state, termsAccepted: true };
+    case 'AccessAccountGranted':
+    case 'AccessAccountRevoked':
+    case 'OrgUserAccountUpdated':
+      return evolveAccess(state, event);
     default:
       return state; // a user event this side does not need (added by another feature)
   }

@@ -1,4 +1,6 @@
 import type { Actor } from '../auth';
+import type { AccessRole } from '../users/access';
+import type { Role } from '../users/events';
 
 /**
  * The one place that says who may do what (issue 3; docs/roles.md explains the model).
@@ -7,7 +9,8 @@ import type { Actor } from '../auth';
  * Two kinds of role:
  * - account roles, from the token's org_role and scope_ids (spec section 6): player, host
  *   (a player who hosts often; no extra rights), org_staff and org_manager (scoped to the
- *   organisation and space ids in scope_ids), admin (platform operators);
+ *   organisation and space ids in scope_ids, managing only where `{orgId}:manage` is listed;
+ *   accessClaimsFor derives both claims from access accounts), admin (platform operators);
  * - game roles, from the game's own stream: host, co-host, participant, requester.
  */
 
@@ -65,16 +68,61 @@ export const mayReadPrivateAccount = (actor: Pick<Actor, 'userId' | 'role'> | nu
 /** A profile is changed only by its owner: the user id comes from the token, never from the body. */
 export const mayEditAccount = (actor: Pick<Actor, 'userId'> | null, ownerId: string): boolean => actor !== null && actor.userId === ownerId;
 
-export type OrgAction = 'readOrg' | 'manageOrg';
+export type OrgAction = 'readOrg' | 'manageOrg' | 'ownOrg';
+
+/** The scope that lets a token manage one organisation: only owners and managers of it get it. */
+export const manageScopeOf = (orgId: string): string => `${orgId}:manage`;
+/** Owners alone may appoint or remove owners. */
+export const ownScopeOf = (orgId: string): string => `${orgId}:own`;
+/** Spaces carry a prefix so a space id can never be read as an organisation id. */
+export const spaceScopeOf = (spaceId: string): string => `space:${spaceId}`;
+
+/** ':' only ever appears in derived scopes; an id holding it is never an organisation or a space. */
+const isPlainId = (id: string) => !id.includes(':');
 
 /**
  * Organisation staff act only inside the organisations (and spaces) listed in their token's
- * scope_ids. Staff read; managers also manage (coupons, classes, user accounts of the org).
+ * scope_ids. Staff read; managing (coupons, classes, user accounts of the org) needs the org's own
+ * `:manage` scope, so a manager of org A who is only staff in org B cannot manage org B.
  */
 export const mayOnOrg = (actor: Pick<Actor, 'role' | 'scopeIds'> | null, action: OrgAction, orgId: string): boolean => {
-  if (!actor) return false;
+  if (!actor || !isPlainId(orgId)) return false;
   if (actor.role === 'admin') return true;
-  const inScope = actor.scopeIds.includes(orgId);
-  if (action === 'readOrg') return inScope && (actor.role === 'org_staff' || actor.role === 'org_manager');
-  return inScope && actor.role === 'org_manager';
+  if (action === 'manageOrg') return actor.role === 'org_manager' && actor.scopeIds.includes(manageScopeOf(orgId));
+  if (action === 'ownOrg') return actor.role === 'org_manager' && actor.scopeIds.includes(ownScopeOf(orgId));
+  return (actor.role === 'org_staff' || actor.role === 'org_manager') && actor.scopeIds.includes(orgId);
+};
+
+/** What the token needs to know about one access account. */
+export interface AccessGrant {
+  orgId: string;
+  role: AccessRole;
+  spaceIds: readonly string[];
+}
+
+const manages = (grant: AccessGrant) => grant.role === 'owner' || grant.role === 'manager';
+
+/**
+ * The token's org_role and scope_ids (spec section 6) from the role the user registered with and
+ * their access accounts. Admins stay admins; otherwise any access account sets the role to the
+ * highest one held (owner or manager: org_manager; staff: org_staff). scope_ids lists every
+ * organisation, every space as `space:<id>`, `${orgId}:manage` for the organisations the user
+ * owns or manages, and `${orgId}:own` for those the user owns.
+ * Sorted by organisation, so the same accounts always give the same claims.
+ */
+export const accessClaimsFor = (
+  registeredRole: Role,
+  accessAccounts: readonly AccessGrant[],
+  registeredScopeIds: readonly string[] = [],
+): { role: Role; scopeIds: string[] } => {
+  const grants = accessAccounts.filter((g) => isPlainId(g.orgId)).sort((a, b) => (a.orgId < b.orgId ? -1 : a.orgId > b.orgId ? 1 : 0));
+  const scopeIds = new Set(registeredScopeIds);
+  for (const grant of grants) {
+    scopeIds.add(grant.orgId);
+    if (manages(grant)) scopeIds.add(manageScopeOf(grant.orgId));
+    if (grant.role === 'owner') scopeIds.add(ownScopeOf(grant.orgId));
+    for (const spaceId of grant.spaceIds) if (isPlainId(spaceId)) scopeIds.add(spaceScopeOf(spaceId));
+  }
+  const role: Role = registeredRole === 'admin' || grants.length === 0 ? registeredRole : grants.some(manages) ? 'org_manager' : 'org_staff';
+  return { role, scopeIds: [...scopeIds] };
 };

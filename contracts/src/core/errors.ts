@@ -26,6 +26,7 @@ export const errorStatus = {
   GAME_NOT_FOUND: 404,
   REQUEST_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
+  ACCESS_ACCOUNT_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   // Rules of a game (spec section 4 and 5).
   GAME_ALREADY_EXISTS: 409,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../core/primitives';
 import { profileCommands, profileEvents, type ProfileCommand } from './profileEvents';
+import { accessCommands, accessEvents, type AccessCommand } from './accessEvents';
 
 /** Spec section 6: org_role exists in the token; these are the values we use until business roles are specified. */
 export const roleSchema = z.enum(['player', 'host', 'org_manager', 'org_staff', 'admin']);
@@ -22,6 +23,7 @@ export const userEvents = {
     }),
   },
   ...profileEvents,
+  ...accessEvents,
 } as const;
 
 export type UserEventType = keyof typeof userEvents;
@@ -30,5 +32,6 @@ export type UserEvent = { [T in UserEventType]: { type: T; data: z.infer<(typeof
 export const userCommands = {
   RegisterUser: userEvents.UserRegistered.schema,
   ...profileCommands,
+  ...accessCommands,
 } as const;
-export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> } | ProfileCommand;
+export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> } | ProfileCommand | AccessCommand;

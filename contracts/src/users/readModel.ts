@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressSchema, genderSchema, profileLocationSchema } from './profile';
 import { roleSchema } from './events';
+import { accessRoleSchema, gstDetailsSchema } from './access';
 
 /** Spec section 3: mobile and e-mail records carry isPrimary and verified. */
 export const mobileRecordSchema = z.object({ mobile: z.string(), isPrimary: z.boolean(), verified: z.boolean() });
@@ -40,6 +41,22 @@ export const userProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 
+/** One organisation access account of a user (spec section 3: role, spaces, mobiles, emails), one per organisation. */
+export const accessAccountEntrySchema = z.object({
+  orgId: z.string(),
+  role: accessRoleSchema,
+  spaces: z.array(z.string()),
+  mobiles: z.array(z.string()),
+  emails: z.array(z.string()),
+  grantedBy: z.string(),
+  granted: z.string(),
+});
+export type AccessAccountEntry = z.infer<typeof accessAccountEntrySchema>;
+
+/** An organisation's user account: its GST details for that user (spec section 7). */
+export const orgUserAccountSchema = z.object({ orgId: z.string(), gst: gstDetailsSchema, updatedBy: z.string(), updated: z.string() });
+export type OrgUserAccount = z.infer<typeof orgUserAccountSchema>;
+
 /** The stored document of the `users` read model: the profile plus what the account endpoints serve. */
 export const userDocumentSchema = userProfileSchema.omit({ coins: true }).extend({
   role: roleSchema,
@@ -47,6 +64,9 @@ export const userDocumentSchema = userProfileSchema.omit({ coins: true }).extend
   mobiles: z.array(mobileRecordSchema),
   emails: z.array(emailRecordSchema),
   termsAcceptedAt: z.string().nullable(),
+  /** Absent on documents written before access accounts existed: read them as []. */
+  accessAccounts: z.array(accessAccountEntrySchema).optional(),
+  orgUserAccounts: z.array(orgUserAccountSchema).optional(),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 

@@ -77,7 +77,26 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number): Prom
       now: new Date(nowMs - 30 * DAY).toISOString(),
     });
   }
+  await seedAccess(handler, nowMs);
   for (const game of GAMES) await seedGame(handler, game, nowMs);
+};
+
+/** The demo organisation: the demo manager owns it, so their tokens carry its `:manage` scope (docs/roles.md). */
+const DEMO_ORG = { orgId: 'org-marina-sports', spaceIds: ['space-marina-turf'], owner: 'demo-manager-vikram' } as const;
+
+const seedAccess = async (handler: CommandHandler, nowMs: number) => {
+  const owner = DEMO_ACCOUNTS.find((a) => a.userId === DEMO_ORG.owner)!;
+  await handler.handle({
+    streamId: streams.user(owner.userId),
+    decider: userDecider,
+    command: {
+      type: 'GrantAccessAccount',
+      data: { userId: owner.userId, orgId: DEMO_ORG.orgId, role: 'owner', spaceIds: [...DEMO_ORG.spaceIds], mobiles: [owner.phone], emails: [], byOwner: true },
+      // The platform operator (an admin, so owner rights) onboarded the organisation; it has no user of its own.
+      context: { commandId: `seed-access-${owner.userId}-${DEMO_ORG.orgId}`, userId: 'platform-operator', now: new Date(nowMs - 29 * DAY).toISOString() },
+    },
+    reply: () => null,
+  });
 };
 
 const seedGame = async (handler: CommandHandler, game: DemoGame, nowMs: number) => {

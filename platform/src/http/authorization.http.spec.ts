@@ -11,14 +11,16 @@ import { createGame, gameBody, json } from './fixtures';
  * Co-hosts cannot be appointed until the games issue adds AddCoHost, so their column is
  * covered by contracts/src/accounts/permissions.spec.ts for now.
  */
-type Caller = 'anonymous' | 'player' | 'otherPlayer' | 'host' | 'staffThisOrg' | 'staffOtherOrg' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'player', 'otherPlayer', 'host', 'staffThisOrg', 'staffOtherOrg', 'admin'];
+type Caller = 'anonymous' | 'player' | 'otherPlayer' | 'host' | 'staffThisOrg' | 'staffOtherOrg' | 'managerThisOrg' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'player', 'otherPlayer', 'host', 'staffThisOrg', 'staffOtherOrg', 'managerThisOrg', 'admin'];
 const IDS: Record<Exclude<Caller, 'anonymous'>, { userId: string; role: Role; scopeIds: string[] }> = {
   player: { userId: 'm-player', role: 'player', scopeIds: [] },
   otherPlayer: { userId: 'm-other', role: 'player', scopeIds: [] },
   host: { userId: 'm-host', role: 'host', scopeIds: [] },
   staffThisOrg: { userId: 'm-staff-1', role: 'org_staff', scopeIds: ['org-1'] },
   staffOtherOrg: { userId: 'm-staff-2', role: 'org_staff', scopeIds: ['org-2'] },
+  // An owner or manager of org-1, as accessClaimsFor makes the token (docs/roles.md).
+  managerThisOrg: { userId: 'm-manager-1', role: 'org_manager', scopeIds: ['org-1', 'org-1:manage'] },
   admin: { userId: 'm-admin', role: 'admin', scopeIds: [] },
 };
 
@@ -35,6 +37,7 @@ beforeAll(async () => {
     await platform.request('POST', '/api/dev/token', { body: { userId: id.userId } });
     tokens[caller] = (await platform.tokens.issue({ ...id, name: caller })).accessToken;
   }
+  await platform.request('POST', '/api/dev/token', { body: { userId: GRANTEE } });
 });
 afterAll(() => platform.close());
 
@@ -55,6 +58,11 @@ const requestedGame = async () => {
   await call('player', 'PUT', `/api/vm/activities/${id}/join`, {});
   return id;
 };
+
+/** The user whose access account in org-1 the org rows grant, revoke and give GST details. */
+const GRANTEE = 'm-grantee';
+const orgOneAccount = (userId: string) => call('managerThisOrg', 'PUT', `/org-api/org-1/accessAccounts/${userId}`, { role: 'staff', spaceIds: ['space-1'] });
+const GST_BODY = { gstin: '33ABCDE1234F1Z5', businessName: 'Matrix Sports LLP' };
 
 type Row = { operationId: string; name: string; run: (caller: Caller) => Promise<Response>; expect: Record<Caller, number> };
 const all = (status: number): Record<Caller, number> => Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
@@ -166,6 +174,37 @@ const ROWS: Row[] = [
     name: "the player's private account: the player and admins only",
     run: (c) => call(c, 'GET', `/api/thiram/userAccount/${IDS.player.userId}`),
     expect: { ...signedIn(403), player: 200, admin: 200 },
+  },
+  {
+    operationId: 'grantAccessAccount',
+    name: 'grant an access account in org-1: its managers and admins only',
+    run: (c) => call(c, 'PUT', `/org-api/org-1/accessAccounts/${GRANTEE}`, { role: 'staff', spaceIds: ['space-1'] }),
+    expect: { ...signedIn(403), managerThisOrg: 200, admin: 200 },
+  },
+  {
+    operationId: 'revokeAccessAccount',
+    name: 'revoke an access account in org-1: its managers and admins only',
+    run: async (c) => {
+      await orgOneAccount(GRANTEE);
+      return call(c, 'DELETE', `/org-api/org-1/accessAccounts/${GRANTEE}`);
+    },
+    expect: { ...signedIn(403), managerThisOrg: 200, admin: 200 },
+  },
+  {
+    operationId: 'updateOrgUserAccount',
+    name: "set a user's GST details in org-1: its managers and admins only",
+    run: (c) => call(c, 'PUT', `/org-api/org-1/userAccount/${GRANTEE}`, GST_BODY),
+    expect: { ...signedIn(403), managerThisOrg: 200, admin: 200 },
+  },
+  {
+    operationId: 'getUserAccessAccounts',
+    name: "the player's access accounts (one in org-1): the player, org-1 staff and managers, admins",
+    run: async (c) => {
+      await orgOneAccount(IDS.player.userId);
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/accessAccount/get/user/${IDS.player.userId}`);
+    },
+    expect: { ...signedIn(403), player: 200, staffThisOrg: 200, managerThisOrg: 200, admin: 200 },
   },
   { operationId: 'issueDevToken', name: 'development token (embedded only)', run: (c) => call(c, 'POST', '/api/dev/token', { userId: 'dev-x' }), expect: all(200) },
   { operationId: 'listDemoAccounts', name: 'demo accounts (embedded only)', run: (c) => call(c, 'GET', '/api/dev/demo-accounts'), expect: all(200) },

@@ -1,5 +1,5 @@
 import { CommandHandler, registerGameCommandRoutes } from '@sports/command-service';
-import { registerUserCommandRoutes } from '@sports/command-service';
+import { registerAccessCommandRoutes, registerUserCommandRoutes } from '@sports/command-service';
 import { createApi, mountApiDocs } from '@sports/service-kit';
 import { mountAccounts, openCredentialStore, tokenServiceFor } from '../accounts';
 import { openStores } from '../adapters';
@@ -17,6 +17,7 @@ const handler = new CommandHandler(eventStore);
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 registerGameCommandRoutes(api, handler);
 registerUserCommandRoutes(api, handler);
+registerAccessCommandRoutes(api, handler);
 mountAccounts(api, config, handler, tokens, credentials);
 api.app.get('/health', (c) => c.json({ status: 'ok' }));
 mountApiDocs(api, { ...API_INFO, title: 'Sports platform commands' });

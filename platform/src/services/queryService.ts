@@ -1,5 +1,5 @@
 import { registerGameQueryRoutes } from '@sports/query-service';
-import { registerUserQueryRoutes } from '@sports/query-service';
+import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { allProjections } from '@sports/projections';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
 import { openStores } from '../adapters';
@@ -16,6 +16,7 @@ const tokens = new TokenService({ secret: config.jwtSecret, issuer: config.jwtIs
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 registerGameQueryRoutes(api, documents);
 registerUserQueryRoutes(api, documents);
+registerAccessQueryRoutes(api, documents);
 api.app.get('/health', (c) => c.json({ status: 'ok' }));
 mountApiDocs(api, { ...API_INFO, title: 'Sports platform queries' });
 listen(api.app, config.port, config.host, 'query-service', () => documents.close());

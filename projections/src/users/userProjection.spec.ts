@@ -65,6 +65,8 @@ describe('users projection', () => {
       scopeIds: [],
       mobiles: [{ mobile: '+919800000001', isPrimary: true, verified: true }],
       emails: [],
+      accessAccounts: [],
+      orgUserAccounts: [],
       created: '2026-11-20T10:00:00.000Z',
       updated: '2026-11-20T10:00:05.000Z',
     });
@@ -90,6 +92,44 @@ describe('users projection', () => {
     expect((await project([dev], 'dev1'))!.mobiles).toEqual([{ mobile: '+919811111111', isPrimary: true, verified: false }]);
     const orphan = recorded([{ type: 'TermsAccepted', data: { userId: 'ghost' } }]);
     expect(await project([orphan], 'ghost')).toBeNull();
+  });
+});
+
+describe('users projection: access accounts and GST (issue 3, item 4)', () => {
+  const gst = { gstin: '33ABCDE1234F1Z5', businessName: 'Priya Sports', address: { line1: '12 Beach Rd', city: 'Chennai' } };
+  const accessHistory: UserEvent[] = [
+    history[0]!,
+    { type: 'AccessAccountGranted', data: { userId: 'priya', orgId: 'org-b', role: 'staff', spaceIds: ['space-b'], mobiles: ['+919800000001'], emails: [], grantedBy: 'admin' } },
+    { type: 'AccessAccountGranted', data: { userId: 'priya', orgId: 'org-a', role: 'staff', spaceIds: [], mobiles: [], emails: ['priya@example.com'], grantedBy: 'vikram' } },
+    { type: 'OrgUserAccountUpdated', data: { userId: 'priya', orgId: 'org-a', gst: { gstin: '33ABCDE1234F1Z5', businessName: 'Old name' }, updatedBy: 'vikram' } },
+    { type: 'AccessAccountGranted', data: { userId: 'priya', orgId: 'org-a', role: 'manager', spaceIds: ['space-a'], mobiles: [], emails: [], grantedBy: 'admin' } },
+    { type: 'OrgUserAccountUpdated', data: { userId: 'priya', orgId: 'org-a', gst, updatedBy: 'vikram' } },
+    { type: 'AccessAccountGranted', data: { userId: 'priya', orgId: 'org-c', role: 'owner', spaceIds: [], mobiles: [], emails: [], grantedBy: 'admin' } },
+    { type: 'AccessAccountRevoked', data: { userId: 'priya', orgId: 'org-c', revokedBy: 'admin' } },
+  ];
+  const events = recorded(accessHistory);
+
+  it('keeps one entry per organisation, sorted, replaced by a new grant and removed by a revocation', async () => {
+    const doc = await project([events]);
+    expect(doc!.accessAccounts).toEqual([
+      { orgId: 'org-a', role: 'manager', spaces: ['space-a'], mobiles: [], emails: [], grantedBy: 'admin', granted: '2026-11-20T10:00:04.000Z' },
+      { orgId: 'org-b', role: 'staff', spaces: ['space-b'], mobiles: ['+919800000001'], emails: [], grantedBy: 'admin', granted: '2026-11-20T10:00:01.000Z' },
+    ]);
+    expect(doc!.orgUserAccounts).toEqual([{ orgId: 'org-a', gst, updatedBy: 'vikram', updated: '2026-11-20T10:00:05.000Z' }]);
+    expect(doc!.updated).toBe('2026-11-20T10:00:07.000Z');
+    // The registered role stays on the document; the token's claims are derived from it and the accounts.
+    expect([doc!.role, doc!.scopeIds]).toEqual(['player', []]);
+  });
+
+  it('comes out the same when every event is delivered twice', async () => {
+    const once = await project([events]);
+    expect(await project([events.flatMap((e) => [e, e])])).toEqual(once);
+    expect(await project([events.slice(0, 4), events.slice(0, 6), events, events.slice(3)])).toEqual(once);
+    expect(await project(events.flatMap((e) => [[e], [e]]))).toEqual(once);
+  });
+
+  it('ignores access events of users it never saw registered', async () => {
+    expect(await project([recorded(accessHistory.slice(1))], 'priya')).toBeNull();
   });
 });
 

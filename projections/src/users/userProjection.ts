@@ -1,5 +1,6 @@
 import { isProfileComplete, type RecordedEvent, type UserDocument, type UserEvent } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
+import { evolveAccess } from './accessAccounts';
 import { shortIdFor } from './shortId';
 
 export const USERS_COLLECTION = 'users';
@@ -38,6 +39,8 @@ const registered = ({ data }: Of<'UserRegistered'>, time: string): UserDocument 
       mobiles: data.phone ? [{ mobile: data.phone, isPrimary: true, verified: data.source !== 'dev' }] : [],
       // Only a verified contact (shield token e-mail) is recorded at registration.
       emails: data.email ? [{ email: data.email, isPrimary: true, verified: true }] : [],
+      accessAccounts: [],
+      orgUserAccounts: [],
       created: time,
       updated: time,
     },
@@ -63,6 +66,10 @@ const evolveUser = (doc: UserDocument | null, event: UserEvent, time: string): U
       return withDerived({ ...doc, profile: { ...doc.profile, choices: event.data.listingIds } }, time);
     case 'TermsAccepted':
       return withDerived({ ...doc, isTermsAccepted: true, termsAcceptedAt: doc.termsAcceptedAt ?? time }, time);
+    case 'AccessAccountGranted':
+    case 'AccessAccountRevoked':
+    case 'OrgUserAccountUpdated':
+      return withDerived(evolveAccess(doc, event, time), time);
     default:
       return doc;
   }
@@ -75,7 +82,7 @@ export const userProjection = defineProjection<UserDocument>({
     name: USERS_COLLECTION,
     indexes: [{ fields: [['shortId', 1]] }, { fields: [['phone', 1]] }],
   },
-  handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted'],
+  handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted', 'AccessAccountGranted', 'AccessAccountRevoked', 'OrgUserAccountUpdated'],
   documentId: (event: RecordedEvent) => (event.data as { userId?: string }).userId ?? null,
   evolve: (doc, event) => evolveUser(doc, event as unknown as UserEvent, event.metadata.time),
 });

@@ -1,4 +1,4 @@
-import { NO_COINS, type AccessAccount, type PublicUserProfile, type UserDocument, type UserProfile } from '@sports/contracts';
+import { NO_COINS, accessClaimsFor, type AccessAccount, type PublicUserProfile, type UserDocument, type UserProfile } from '@sports/contracts';
 
 /** Each view is built field by field, so a field added to the document is never published by accident. */
 export const fullProfileOf = (doc: UserDocument): UserProfile => ({
@@ -36,12 +36,9 @@ export const publicProfileOf = (doc: UserDocument): PublicUserProfile => ({
   isProfileCompleted: doc.isProfileCompleted,
 });
 
-export const accessAccountOf = (doc: UserDocument): AccessAccount => ({
-  id: doc.id,
-  name: doc.name,
-  shortId: doc.shortId,
-  role: doc.role,
-  spaces: doc.scopeIds,
-  mobiles: doc.mobiles,
-  emails: doc.emails,
-});
+/** Role and spaces as the user's next token carries them: the registered role combined with their access accounts. */
+export const accessAccountOf = (doc: UserDocument): AccessAccount => {
+  const grants = (doc.accessAccounts ?? []).map((a) => ({ orgId: a.orgId, role: a.role, spaceIds: a.spaces }));
+  const claims = accessClaimsFor(doc.role, grants, doc.scopeIds);
+  return { id: doc.id, name: doc.name, shortId: doc.shortId, role: claims.role, spaces: claims.scopeIds, mobiles: doc.mobiles, emails: doc.emails };
+};

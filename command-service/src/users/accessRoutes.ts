@@ -1,0 +1,48 @@
+import { DomainError, accessAccountsApi, mayOnOrg, streams, type Actor } from '@sports/contracts';
+import type { Api } from '@sports/service-kit';
+import type { CommandHandler } from '../core/commandHandler';
+import { contextOf, respond } from '../core/http';
+import { userDecider, type UserCommandMessage } from './userDecider';
+
+/**
+ * Organisation access writes (issue 3, item 4). The permission module decides from the caller's
+ * token before anything is read or appended, so a refusal changes nothing.
+ */
+const mustManage = (actor: Actor, orgId: string): void => {
+  if (!mayOnOrg(actor, 'manageOrg', orgId)) throw new DomainError('FORBIDDEN', 'Only an owner or manager of this organisation may do this', 'orgId');
+};
+
+export const registerAccessCommandRoutes = (api: Api, handler: CommandHandler): void => {
+  const run = <R>(command: UserCommandMessage, reply: () => R) =>
+    handler.handle({ streamId: streams.user(command.data.userId), decider: userDecider, command, reply }).then(respond);
+
+  api.bind(accessAccountsApi.grantAccessAccount, async (input) => {
+    const { orgId, userId } = input.params;
+    mustManage(input.actor, orgId);
+    const { role, spaceIds, mobiles, emails } = input.body;
+    // The reply repeats the request (already normalised by zod), so a retried command answers the same.
+    const byOwner = mayOnOrg(input.actor, 'ownOrg', orgId);
+    return run({ type: 'GrantAccessAccount', data: { userId, orgId, ...input.body, byOwner }, context: contextOf(input) }, () => ({
+      message: 'success' as const,
+      data: { id: userId, orgId, role, spaces: spaceIds, mobiles, emails },
+    }));
+  });
+
+  api.bind(accessAccountsApi.revokeAccessAccount, async (input) => {
+    const { orgId, userId } = input.params;
+    mustManage(input.actor, orgId);
+    return run({ type: 'RevokeAccessAccount', data: { userId, orgId, byOwner: mayOnOrg(input.actor, 'ownOrg', orgId) }, context: contextOf(input) }, () => ({
+      message: 'success' as const,
+      data: { id: userId, orgId, revoked: true as const },
+    }));
+  });
+
+  api.bind(accessAccountsApi.updateOrgUserAccount, async (input) => {
+    const { orgId, id: userId } = input.params;
+    mustManage(input.actor, orgId);
+    return run({ type: 'UpdateOrgUserAccount', data: { userId, orgId, gst: input.body }, context: contextOf(input) }, () => ({
+      message: 'success' as const,
+      data: { id: userId, orgId, gst: input.body },
+    }));
+  });
+};
