@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { json } from './fixtures';
+import { expectProblem as problem } from './fixtures';
 
 /**
  * Organisation staff through access accounts (issue 3, item 4; spec sections 3, 6 and 7).
@@ -33,13 +34,6 @@ const setGst = (token: string | undefined, orgId: string, userId: string, body: 
 const accountsOf = async (token: string | undefined, userId: string) => {
   await platform.settle();
   return platform.request('GET', `/api/vm/accessAccount/get/user/${userId}`, { token });
-};
-const problem = async (response: Response, status: number, code: string, field?: string) => {
-  const body = await json(response);
-  expect([response.status, body.code]).toEqual([status, code]);
-  expect(response.headers.get('content-type')).toMatch(/application\/problem\+json/);
-  if (field) expect(body.field).toBe(field);
-  return body;
 };
 /** Runs the calls and checks that none of them appended anything. */
 const appendsNothing = async (calls: () => Promise<void>) => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { createGame, json } from './fixtures';
+import { createGame, expectProblem, json } from './fixtures';
 
 /** Issue 3: one-time-code login (spec section 7 paths), refresh rotation, shield tokens. */
 const SHIELD = 's'.repeat(40);
@@ -30,10 +30,6 @@ const signIn = async (phone: string, path = WHATSAPP) => {
   return json(response);
 };
 
-const expectProblem = async (response: Response, status: number, code: string, field?: string) => {
-  const body = await json(response);
-  expect({ status: response.status, code: body.code, ...(field ? { field: body.field } : {}) }).toEqual({ status, code, ...(field ? { field } : {}) });
-};
 
 describe('one-time-code login', () => {
   it('signs a new phone number in through the WhatsApp outbox, creating the user once', async () => {

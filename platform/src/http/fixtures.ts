@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { TestPlatform } from '../testing/testPlatform';
 
 /** A game tomorrow evening (IST) relative to the test clock of 2026-11-20T10:00Z. */
@@ -25,3 +26,12 @@ export const createGame = async (platform: TestPlatform, token: string, override
 };
 
 export const json = async (response: Response) => (await response.json()) as Record<string, any>;
+
+/** Asserts a problem document (RFC 9457) with this status, stable code and, when given, field. */
+export const expectProblem = async (response: Response, status: number, code: string, field?: string) => {
+  const body = await json(response);
+  expect([response.status, body.code]).toEqual([status, code]);
+  expect(response.headers.get('content-type')).toMatch(/application\/problem\+json/);
+  if (field !== undefined) expect(body.field).toBe(field);
+  return body;
+};

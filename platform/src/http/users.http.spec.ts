@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { json } from './fixtures';
+import { expectProblem as problem } from './fixtures';
 
 let platform: TestPlatform;
 let priya: string;
@@ -30,13 +31,6 @@ const get = async (path: string, token?: string, headers: Record<string, string>
   return platform.request('GET', path, { token, headers });
 };
 const userEvents = async (userId: string) => (await platform.eventStore.readStream(streams.user(userId))).map((e) => e.type);
-const problem = async (response: Response, status: number, code: string, field?: string) => {
-  const body = await json(response);
-  expect([response.status, body.code]).toEqual([status, code]);
-  expect(response.headers.get('content-type')).toMatch(/application\/problem\+json/);
-  if (field) expect(body.field).toBe(field);
-  return body;
-};
 
 describe('the caller\'s own profile (spec section 7: GET /api/user/, PUT /api/user/basic)', () => {
   it('serves the registered profile with zero coins and the primary, verified phone', async () => {
