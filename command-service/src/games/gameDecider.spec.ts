@@ -143,3 +143,21 @@ describe('HoldGame and ReleaseHold', () => {
   it('release needs a hold', () => spec.given(created()).when(release('host')).thenThrows('GAME_NOT_ON_HOLD'));
   it('after release players can join again', () => spec.given([...created(), held, { type: 'GameHoldReleased', data: { activityId: 'g1', releasedBy: 'host' } }]).when(join(priya)).then([joined(priya)]));
 });
+
+describe('AddCoHost (spec section 6: the host, not a co-host, adds co-hosts)', () => {
+  const addCoHost = (coHostId: string, by = 'host', now = NOW): GameCommandMessage => ({ type: 'AddCoHost', data: { activityId: 'g1', coHostId }, context: context(by, now) });
+  const coHostAdded = (coHostId: string): GameEvent => ({ type: 'CoHostAdded', data: { activityId: 'g1', coHostId, addedBy: 'host' } });
+  const withPlayers = [...created(), joined(priya), joined(arjun)];
+
+  it('the host makes a participant co-host', () => spec.given(withPlayers).when(addCoHost('priya')).then([coHostAdded('priya')]));
+  it('a co-host cannot add co-hosts', () => spec.given([...withPlayers, coHostAdded('priya')]).when(addCoHost('arjun', 'priya')).thenThrows('NOT_HOST'));
+  it('a participant cannot either', () => spec.given(withPlayers).when(addCoHost('arjun', 'priya')).thenThrows('NOT_HOST'));
+  it('only participants become co-hosts', () => spec.given(created()).when(addCoHost('priya')).thenThrows('NOT_A_PARTICIPANT'));
+  it('twice is refused, and the host is already a host', () => {
+    spec.given([...withPlayers, coHostAdded('priya')]).when(addCoHost('priya')).thenThrows('ALREADY_CO_HOST');
+    spec.given(withPlayers).when(addCoHost('host')).thenThrows('ALREADY_CO_HOST');
+  });
+  it('not once the game is over', () => spec.given(withPlayers).when(addCoHost('priya', 'host', '2026-11-30T10:00:00.000Z')).thenThrows('GAME_OVER'));
+  it('a co-host still cannot hold the game (host only)', () =>
+    spec.given([...withPlayers, coHostAdded('priya')]).when({ type: 'HoldGame', data: { activityId: 'g1', reason: 'x' }, context: context('priya') }).thenThrows('NOT_HOST'));
+});

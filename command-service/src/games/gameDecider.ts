@@ -11,7 +11,7 @@ const requireGame = (state: GameState): void => {
 
 /** Permission checks live in contracts (permissions.ts); the game's own stream says who the host is. */
 const requireAllowed = (state: GameState, userId: string, action: GameAction): void => {
-  if (!mayOnGame({ userId }, action, { hostId: state.hostId })) throw new DomainError('NOT_HOST', 'Only the host of the game may do this');
+  if (!mayOnGame({ userId }, action, { hostId: state.hostId, coHostIds: state.coHostIds })) throw new DomainError('NOT_HOST', 'Only the host of the game may do this');
 };
 
 /** Spec section 4: a game is over when its last duration end has passed (start + 4 h without an end). */
@@ -89,6 +89,16 @@ const releaseHold = (command: Of<'ReleaseHold'>, state: GameState): GameEvent[] 
   return [{ type: 'GameHoldReleased', data: { activityId: command.data.activityId, releasedBy: command.context.userId } }];
 };
 
+const addCoHost = (command: Of<'AddCoHost'>, state: GameState): GameEvent[] => {
+  requireGame(state);
+  requireAllowed(state, command.context.userId, 'addCoHost');
+  requireNotOver(state, command.context.now);
+  const { activityId, coHostId } = command.data;
+  if (coHostId === state.hostId || state.coHostIds.includes(coHostId)) throw new DomainError('ALREADY_CO_HOST', 'This user already hosts the game', 'userId');
+  if (state.members.get(coHostId) !== 'joined') throw new DomainError('NOT_A_PARTICIPANT', 'Only a participant of the game can become co-host', 'userId');
+  return [{ type: 'CoHostAdded', data: { activityId, coHostId, addedBy: command.context.userId } }];
+};
+
 export const decideGame = (command: GameCommandMessage, state: GameState): GameEvent[] => {
   switch (command.type) {
     case 'CreateGame':
@@ -102,6 +112,8 @@ export const decideGame = (command: GameCommandMessage, state: GameState): GameE
       return holdGame(command, state);
     case 'ReleaseHold':
       return releaseHold(command, state);
+    case 'AddCoHost':
+      return addCoHost(command, state);
   }
 };
 

@@ -12,6 +12,7 @@ export interface GameState {
   joinedCount: number;
   members: ReadonlyMap<string, Membership>;
   hold: { reason: string } | null;
+  coHostIds: readonly string[];
 }
 
 export const initialGameState = (): GameState => ({
@@ -23,6 +24,7 @@ export const initialGameState = (): GameState => ({
   joinedCount: 0,
   members: new Map(),
   hold: null,
+  coHostIds: [],
 });
 
 const withMember = (members: ReadonlyMap<string, Membership>, id: string, status: Membership | null) => {
@@ -63,5 +65,7 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
       return { ...state, hold: { reason: event.data.reason } };
     case 'GameHoldReleased':
       return { ...state, hold: null };
+    case 'CoHostAdded':
+      return { ...state, coHostIds: [...state.coHostIds, event.data.coHostId] };
   }
 };

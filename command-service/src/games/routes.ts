@@ -52,6 +52,14 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler): vo
     }));
   });
 
+  api.bind(gamesApi.addCoHost, (input) => {
+    const { activityId, userId } = input.params;
+    return run({ type: 'AddCoHost', data: { activityId, coHostId: userId }, context: contextOf(input) }, () => ({
+      message: 'cohost added successfully' as const,
+      data: { activityId, userId },
+    }));
+  });
+
   api.bind(gamesApi.releaseHold, (input) => {
     const { activityId } = input.params;
     return run({ type: 'ReleaseHold', data: { activityId }, context: contextOf(input) }, () => ({

@@ -60,7 +60,7 @@ export const rejectJoinRequest = defineRoute({
   operationId: 'rejectJoinRequest',
   method: 'put',
   path: '/api/vm/activities/{activityId}/requests/{userId}/reject',
-  summary: 'Host or co-host rejects a request to join a private game. Reply "done" (spec section 8).',
+  summary: 'The host rejects a request to join a private game (spec section 4). Reply "done" (spec section 8).',
   tag: 'Games',
   auth: 'required',
   idempotent: true,
@@ -97,6 +97,20 @@ export const releaseHold = defineRoute({
   successStatus: 200,
   response: reply('success', z.object({ activityId: z.string() })),
   errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_NOT_ON_HOLD'],
+});
+
+export const addCoHost = defineRoute({
+  operationId: 'addCoHost',
+  method: 'put',
+  path: '/api/vm/activities/{activityId}/cohosts/{userId}',
+  summary: 'The host makes a participant co-host (spec section 6). Reply "cohost added successfully" (spec section 8).',
+  tag: 'Games',
+  auth: 'required',
+  idempotent: true,
+  params: requestParams,
+  successStatus: 200,
+  response: reply('cohost added successfully', z.object({ activityId: z.string(), userId: z.string() })),
+  errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_OVER', 'NOT_A_PARTICIPANT', 'ALREADY_CO_HOST'],
 });
 
 export const gameStatusSchema = z.enum(['upcoming', 'ongoing', 'past', 'hold']);

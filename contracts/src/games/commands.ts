@@ -10,6 +10,7 @@ export const gameCommands = {
   RejectJoinRequest: z.object({ activityId: idSchema, participantId: idSchema }),
   HoldGame: z.object({ activityId: idSchema, reason: text(500) }),
   ReleaseHold: z.object({ activityId: idSchema }),
+  AddCoHost: z.object({ activityId: idSchema, coHostId: idSchema }),
 } as const;
 
 type Defs = typeof gameCommands;

@@ -35,6 +35,11 @@ export const gameEvents = {
     version: 1,
     schema: z.object({ activityId: idSchema, releasedBy: idSchema }),
   },
+  /** Spec sections 6 and 7: the host adds co-hosts ("PUT add co-host"). */
+  CoHostAdded: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, coHostId: idSchema, addedBy: idSchema }),
+  },
 } as const;
 
 type Defs = typeof gameEvents;

@@ -206,3 +206,24 @@ describe('demo users', () => {
     expect(await signIn(priya.phone)).toMatchObject({ userId: priya.userId, isNewUser: false });
   });
 });
+
+describe('issue 3, end to end', () => {
+  it('a new number signs in through the dev outbox, refreshes, and completes its profile', async () => {
+    await start();
+    const signedIn = await signIn('+919833344455', SMS);
+    expect(signedIn).toMatchObject({ isNewUser: true });
+    const { accessToken } = await json(await post('/api/auth/token/refresh', { refreshToken: signedIn.refreshToken }));
+    const me = () => platform.request('GET', '/api/user/', { token: accessToken }).then(json);
+
+    await platform.settle();
+    expect((await me()).data).toMatchObject({ id: signedIn.userId, isProfileCompleted: false, phone: '+919833344455' });
+    // Spec section 3: complete with firstName, shortId (given at registration), gender and a location.
+    const update = await platform.request('PUT', '/api/user/basic', {
+      token: accessToken,
+      body: { firstName: 'Lakshmi', gender: 'female', locations: [{ name: 'Adyar, Chennai', lat: 13.0, lon: 80.25 }] },
+    });
+    expect(update.status).toBe(200);
+    await platform.settle();
+    expect((await me()).data).toMatchObject({ firstName: 'Lakshmi', gender: 'female', isProfileCompleted: true, shortId: expect.any(String) });
+  });
+});

@@ -8,15 +8,16 @@ import { createGame, gameBody, json } from './fixtures';
  * the exact status each kind of caller gets (OWASP API Top 10 2023: object-, property- and
  * function-level authorization). docs/roles.md is the prose version of this table.
  *
- * Co-hosts cannot be appointed until the games issue adds AddCoHost, so their column is
- * covered by contracts/src/accounts/permissions.spec.ts for now.
+ * Every game a row works on is fresh and has "coHost" appointed by its host, so the co-host
+ * column is a real co-host of that game.
  */
-type Caller = 'anonymous' | 'player' | 'otherPlayer' | 'host' | 'staffThisOrg' | 'staffOtherOrg' | 'managerThisOrg' | 'admin';
-const CALLERS: Caller[] = ['anonymous', 'player', 'otherPlayer', 'host', 'staffThisOrg', 'staffOtherOrg', 'managerThisOrg', 'admin'];
+type Caller = 'anonymous' | 'player' | 'otherPlayer' | 'host' | 'coHost' | 'staffThisOrg' | 'staffOtherOrg' | 'managerThisOrg' | 'admin';
+const CALLERS: Caller[] = ['anonymous', 'player', 'otherPlayer', 'host', 'coHost', 'staffThisOrg', 'staffOtherOrg', 'managerThisOrg', 'admin'];
 const IDS: Record<Exclude<Caller, 'anonymous'>, { userId: string; role: Role; scopeIds: string[] }> = {
   player: { userId: 'm-player', role: 'player', scopeIds: [] },
   otherPlayer: { userId: 'm-other', role: 'player', scopeIds: [] },
   host: { userId: 'm-host', role: 'host', scopeIds: [] },
+  coHost: { userId: 'm-cohost', role: 'player', scopeIds: [] },
   staffThisOrg: { userId: 'm-staff-1', role: 'org_staff', scopeIds: ['org-1'] },
   staffOtherOrg: { userId: 'm-staff-2', role: 'org_staff', scopeIds: ['org-2'] },
   // An owner or manager of org-1, as accessClaimsFor makes the token (docs/roles.md).
@@ -27,6 +28,8 @@ const IDS: Record<Exclude<Caller, 'anonymous'>, { userId: string; role: Role; sc
 let platform: TestPlatform;
 const tokens = {} as Record<Caller, string | undefined>;
 let phoneCounter = 0;
+/** A player who joins the addCoHost row's games to be made co-host. */
+let targetToken = '';
 
 beforeAll(async () => {
   platform = await startTestPlatform({ env: { SHIELD_SERVER_TOKEN: 'z'.repeat(40), TRUST_PROXY: 'true' } });
@@ -38,15 +41,24 @@ beforeAll(async () => {
     tokens[caller] = (await platform.tokens.issue({ ...id, name: caller })).accessToken;
   }
   await platform.request('POST', '/api/dev/token', { body: { userId: GRANTEE } });
+  targetToken = (await platform.tokens.issue({ userId: 'm-target', name: 'Target', role: 'player', scopeIds: [] })).accessToken;
 });
 afterAll(() => platform.close());
 
 const call = (caller: Caller, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
   platform.request(method, path, { token: tokens[caller], body, headers: { 'x-forwarded-for': `198.51.100.${CALLERS.indexOf(caller)}`, ...headers } });
 
+/** The host appoints the co-host caller, who has to take part first (and be accepted in a private game). */
+const withCoHost = async (activityId: string, privacy: 'public' | 'private') => {
+  await call('coHost', 'PUT', `/api/vm/activities/${activityId}/join`, {});
+  if (privacy === 'private') await call('host', 'PUT', `/api/vm/activities/${activityId}/requests/${IDS.coHost.userId}/accept`);
+  expect((await call('host', 'PUT', `/api/vm/activities/${activityId}/cohosts/${IDS.coHost.userId}`)).status).toBe(200);
+  return activityId;
+};
+
 /** Fresh objects per call, so one caller's success never changes what the next one sees. */
-const publicGame = async () => (await createGame(platform, tokens.host!, { maxParticipants: 20 })).activityId;
-const privateGame = async () => (await createGame(platform, tokens.host!, { privacy: 'private', maxParticipants: 20 })).activityId;
+const publicGame = async () => withCoHost((await createGame(platform, tokens.host!, { maxParticipants: 20 })).activityId, 'public');
+const privateGame = async () => withCoHost((await createGame(platform, tokens.host!, { privacy: 'private', maxParticipants: 20 })).activityId, 'private');
 const heldGame = async () => {
   const id = await publicGame();
   await call('host', 'PUT', `/api/vm/activities/${id}/hold`, { reason: 'Rain' });
@@ -74,7 +86,7 @@ const ROWS: Row[] = [
     operationId: 'joinGame',
     name: 'join a public game (the host already plays)',
     run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/join`, {}),
-    expect: { ...signedIn(200), host: 409 },
+    expect: { ...signedIn(200), host: 409, coHost: 409 },
   },
   {
     operationId: 'acceptJoinRequest',
@@ -100,6 +112,16 @@ const ROWS: Row[] = [
     run: async (c) => call(c, 'PUT', `/api/vm/activities/${await heldGame()}/hold/release`),
     expect: { ...signedIn(403), host: 200 },
   },
+  {
+    operationId: 'addCoHost',
+    name: 'make a participant co-host: the host only, not a co-host',
+    run: async (c) => {
+      const id = await publicGame();
+      await platform.request('PUT', `/api/vm/activities/${id}/join`, { token: targetToken, body: {} });
+      return call(c, 'PUT', `/api/vm/activities/${id}/cohosts/m-target`);
+    },
+    expect: { ...signedIn(403), host: 200 },
+  },
   { operationId: 'listGames', name: 'list games', run: (c) => call(c, 'GET', '/api/vm/activities/all/0/9'), expect: all(200) },
   {
     operationId: 'getGame',
@@ -119,7 +141,7 @@ const ROWS: Row[] = [
       await platform.settle();
       return call(c, 'GET', `/api/vm/activities/${id}`);
     },
-    expect: { ...all(404), player: 200, host: 200, admin: 200 },
+    expect: { ...all(404), player: 200, host: 200, coHost: 200, admin: 200 },
   },
   {
     operationId: 'loginWithWhatsapp',

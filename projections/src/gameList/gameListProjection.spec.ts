@@ -18,6 +18,7 @@ const history: GameEvent[] = [
   { type: 'JoinRequestAccepted', data: { activityId: 'g1', participantId: 'priya', acceptedBy: 'host' } },
   { type: 'JoinRequestRejected', data: { activityId: 'g1', participantId: 'arjun', rejectedBy: 'host' } },
   { type: 'GameHeld', data: { activityId: 'g1', reason: 'Rain', heldBy: 'host' } },
+  { type: 'CoHostAdded', data: { activityId: 'g1', coHostId: 'priya', addedBy: 'host' } },
 ];
 
 const recorded = (events: GameEvent[]): RecordedEvent[] =>
@@ -66,6 +67,7 @@ describe('gameList projection', () => {
       payableMethod: 'paybefore',
       activitySource: 'users',
       memberIds: ['host', 'priya'],
+      hostandCoHost: ['host', 'priya'],
       startAt: Date.parse('2026-11-22T18:00:00+05:30'),
       endAt: Date.parse('2026-11-22T19:30:00+05:30'),
     });

@@ -106,6 +106,8 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
       return withDerived({ ...doc, hold: { createdBy: event.data.heldBy, reason: event.data.reason, created: time, responses: [] } }, time);
     case 'GameHoldReleased':
       return withDerived({ ...doc, hold: null }, time);
+    case 'CoHostAdded':
+      return withDerived({ ...doc, hostandCoHost: [...doc.hostandCoHost, event.data.coHostId] }, time);
   }
 };
 
@@ -125,7 +127,7 @@ export const gameListProjection = defineProjection<GameDocument>({
     ],
     arrayFields: ['memberIds'],
   },
-  handles: ['GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'JoinRequestRejected', 'GameHeld', 'GameHoldReleased'],
+  handles: ['GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'JoinRequestRejected', 'GameHeld', 'GameHoldReleased', 'CoHostAdded'],
   documentId: (event: RecordedEvent) => (event.data as { activityId?: string }).activityId ?? null,
   evolve: (doc, event) => evolveGame(doc, event as unknown as GameEvent, event.metadata.time),
 });
