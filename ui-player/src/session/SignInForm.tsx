@@ -43,14 +43,17 @@ const Panel = styled(Card)`
 const Field = styled.div`
   display: grid;
   gap: 4px;
+  /* labels of one row share a line, so their inputs line up */
+  grid-template-rows: auto 1fr;
   & > label {
     font-weight: 600;
+    white-space: nowrap;
   }
 `;
 
 const PhoneRow = styled.div`
   display: grid;
-  grid-template-columns: 96px 1fr;
+  grid-template-columns: 112px 1fr;
   gap: 8px;
 `;
 
