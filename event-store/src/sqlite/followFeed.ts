@@ -3,8 +3,13 @@ import type { EventFeed, RecordedEvent } from '@sports/contracts';
 
 /** How long to sleep when caught up and no in-process append wakes us (another process may be writing). */
 const POLL_MS = 250;
-/** After a wake-up, let appends gather briefly so a busy log is read in fewer, larger batches. */
-const LINGER_MS = 20;
+/**
+ * After a wake-up, let appends gather so a busy log is read in fewer, larger batches (each
+ * touched document is then written once for many events). The wait grows with the last
+ * catch-up: 0 when events trickle in (read-your-writes stays immediate), up to 100 ms under load.
+ */
+const MAX_LINGER_MS = 100;
+const lingerAfter = (lastCatchUp: number) => Math.min(MAX_LINGER_MS, Math.floor(lastCatchUp / 10));
 
 /**
  * Catch-up then live, over a store that can only be read: read batches after the last
@@ -17,15 +22,19 @@ export async function* followFeed(
 ): AsyncIterable<RecordedEvent[]> {
   const maxCount = options.maxBatch ?? 1000;
   let after = options.after;
+  let caughtUp = 0; // events read since the last time the feed was idle
   while (!options.signal.aborted) {
     const batch = await feed.readAll({ after, maxCount });
     if (batch.length > 0) {
       after = batch[batch.length - 1]!.position;
+      caughtUp += batch.length;
       yield batch;
       continue;
     }
+    const linger = lingerAfter(caughtUp);
+    caughtUp = 0;
     await waitForAppend(appended, options.signal);
-    await new Promise((r) => setTimeout(r, LINGER_MS));
+    if (linger > 0) await new Promise((r) => setTimeout(r, linger));
   }
 }
 
