@@ -58,7 +58,7 @@ const completeResponse = (data: Buffer): { length: number; status: number } | nu
 
 /** One keep-alive connection that sends a request and resolves with the status of its response. */
 class Connection {
-  private buffered = Buffer.alloc(0);
+  private buffered: Buffer = Buffer.alloc(0);
   private waiting: ((status: number) => void) | null = null;
 
   private constructor(private readonly socket: Socket) {
