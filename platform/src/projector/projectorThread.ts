@@ -13,7 +13,9 @@ export class ProjectorThread implements Projector {
   private constructor(private readonly worker: Worker) {}
 
   static start(files: ProjectorWorkerData, log: (message: string) => void = console.error): Promise<ProjectorThread> {
-    const worker = new Worker(new URL('./workerEntry.mjs', import.meta.url), { workerData: files, execArgv: [] });
+    // Profiling flags pass through (BENCH_CPU_PROFILE); loaders do not work in workers anyway.
+    const execArgv = process.execArgv.filter((arg) => arg.startsWith('--cpu-prof'));
+    const worker = new Worker(new URL('./workerEntry.mjs', import.meta.url), { workerData: files, execArgv });
     const thread = new ProjectorThread(worker);
     return new Promise((resolve, reject) => {
       worker.on('message', (message: FromProjector) => {
