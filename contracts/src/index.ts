@@ -31,3 +31,4 @@ export * from './accounts/phone';
 export * from './accounts/events';
 export type { DemoAccount } from './api/dev';
 export * from './accounts/permissions';
+export * from './games/cardButton';

@@ -1,8 +1,9 @@
-import { SqliteCredentialStore } from '@sports/command-service';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SqliteCredentialStore } from '@sports/command-service';
+import { gameStatusAt, type GameDocument } from '@sports/contracts';
 import { SqliteEventStore } from '@sports/event-store';
 import { SqliteDocumentStore } from '@sports/projections';
 import { loadConfig } from './config';
@@ -140,6 +141,22 @@ describe('the API describes itself', () => {
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     const html = await page.text();
     for (const id of ['createGame', 'joinGame', 'listGames']) expect(html).toContain(`id="${id}"`);
+    await platform.close();
+  });
+});
+
+describe('one status rule for server and UI (spec section 4)', () => {
+  it('every demo game appears under exactly the tab gameStatusAt gives it', async () => {
+    const platform = await startTestPlatform({ env: { DEMO_DATA: 'true' } });
+    const nowMs = Date.parse('2026-11-20T10:00:00.000Z');
+    const host = await platform.tokenFor('demo-host-rahul');
+    let checked = 0;
+    for (const status of ['upcoming', 'ongoing', 'past', 'hold'] as const) {
+      const games = (await json(await platform.request('GET', `/api/vm/activities/all/0/9?status=${status}`, { token: host }))).data.activities as GameDocument[];
+      for (const game of games) expect([game.name, gameStatusAt(game, nowMs)]).toEqual([game.name, status]);
+      checked += games.length;
+    }
+    expect(checked).toBeGreaterThan(4);
     await platform.close();
   });
 });

@@ -17,6 +17,17 @@ export const isGameOver = (duration: readonly Duration[], nowMs: number): boolea
 
 export type GameStatusFilter = 'upcoming' | 'ongoing' | 'past' | 'hold';
 
+/**
+ * Spec section 4: which status tab a game belongs in at `nowMs`. Over beats everything (a held
+ * game that has ended is past); otherwise a hold beats the clock. The list query's filters
+ * (query-service gameQueries.ts) express the same rule for the index; a test checks they agree.
+ */
+export const gameStatusAt = (game: { startAt: number; endAt: number; isOnHold: boolean }, nowMs: number): GameStatusFilter => {
+  if (game.endAt <= nowMs) return 'past';
+  if (game.isOnHold) return 'hold';
+  return game.startAt > nowMs ? 'upcoming' : 'ongoing';
+};
+
 /** Spec section 9: loading stops when a page returns zero or a count that is not a multiple of 9. */
 export const shouldStopLoading = (returned: number, pageSize = GAME_PAGE_SIZE): boolean =>
   returned === 0 || returned % pageSize !== 0;
