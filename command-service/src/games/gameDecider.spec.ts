@@ -161,3 +161,35 @@ describe('AddCoHost (spec section 6: the host, not a co-host, adds co-hosts)', (
   it('a co-host still cannot hold the game (host only)', () =>
     spec.given([...withPlayers, coHostAdded('priya')]).when({ type: 'HoldGame', data: { activityId: 'g1', reason: 'x' }, context: context('priya') }).thenThrows('NOT_HOST'));
 });
+
+describe('SetMatchFull (spec sections 4 and 6: host only)', () => {
+  const setFull = (isMatchFull: boolean, by = 'host'): GameCommandMessage => ({ type: 'SetMatchFull', data: { activityId: 'g1', isMatchFull }, context: context(by) });
+  const marked = (isMatchFull: boolean): GameEvent => ({ type: 'MatchFullSet', data: { activityId: 'g1', isMatchFull, setBy: 'host' } });
+
+  it('the host marks the match full, and nobody joins it then', () => {
+    spec.given(created()).when(setFull(true)).then([marked(true)]);
+    spec.given([...created(), marked(true)]).when(join(priya)).thenThrows('GAME_FULL');
+  });
+  it('and opens it again', () => spec.given([...created(), marked(true)]).when(setFull(false)).then([marked(false)]));
+  it('marking what is already so appends nothing', () => spec.given([...created(), marked(true)]).when(setFull(true)).then([]));
+  it('only the host', () => spec.given([...created(), joined(priya)]).when(setFull(true, 'priya')).thenThrows('NOT_HOST'));
+});
+
+describe('RemoveParticipant (spec sections 4 and 6: host only)', () => {
+  const remove = (participantId: string, by = 'host'): GameCommandMessage => ({ type: 'RemoveParticipant', data: { activityId: 'g1', participantId }, context: context(by) });
+  const removed = (participantId: string): GameEvent => ({ type: 'ParticipantRemoved', data: { activityId: 'g1', participantId, removedBy: 'host' } });
+
+  it('the host removes a participant, whose place opens again', () => {
+    spec.given([...created({ maxParticipants: 2 }), joined(priya)]).when(remove('priya')).then([removed('priya')]);
+    spec.given([...created({ maxParticipants: 2 }), joined(priya), removed('priya')]).when(join(arjun)).then([joined(arjun)]);
+  });
+  it('only participants other than the host', () => {
+    spec.given(created()).when(remove('priya')).thenThrows('NOT_A_PARTICIPANT');
+    spec.given(created()).when(remove('host')).thenThrows('NOT_A_PARTICIPANT');
+    spec.given([...created(), joined(priya), removed('priya')]).when(remove('priya')).thenThrows('NOT_A_PARTICIPANT');
+  });
+  it('only the host, not a participant or co-host', () => {
+    const coHost: GameEvent = { type: 'CoHostAdded', data: { activityId: 'g1', coHostId: 'priya', addedBy: 'host' } };
+    spec.given([...created(), joined(priya), joined(arjun), coHost]).when(remove('arjun', 'priya')).thenThrows('NOT_HOST');
+  });
+});

@@ -49,7 +49,7 @@ const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   if (membership === 'requested') throw new DomainError('ALREADY_REQUESTED', 'Your request to join is already waiting for the host');
   requireNotOver(state, command.context.now);
   if (state.hold) throw new DomainError('GAME_ON_HOLD', `The game is on hold: ${state.hold.reason}`);
-  if (state.joinedCount >= state.maxParticipants) throw new DomainError('GAME_FULL', 'The game is full');
+  if (state.joinedCount >= state.maxParticipants || state.matchFull) throw new DomainError('GAME_FULL', 'The game is full');
   // Spec section 4: a private game takes a request that the host accepts or rejects; the host joins directly.
   if (state.privacy === 'private' && player.id !== state.hostId) {
     return [{ type: 'JoinRequested', data: { activityId, participant: player, ...(message ? { message } : {}) } }];
@@ -99,6 +99,25 @@ const addCoHost = (command: Of<'AddCoHost'>, state: GameState): GameEvent[] => {
   return [{ type: 'CoHostAdded', data: { activityId, coHostId, addedBy: command.context.userId } }];
 };
 
+const setMatchFull = (command: Of<'SetMatchFull'>, state: GameState): GameEvent[] => {
+  requireGame(state);
+  requireAllowed(state, command.context.userId, 'setMatchFull');
+  requireNotOver(state, command.context.now);
+  const { activityId, isMatchFull } = command.data;
+  return state.matchFull === isMatchFull ? [] : [{ type: 'MatchFullSet', data: { activityId, isMatchFull, setBy: command.context.userId } }];
+};
+
+const removeParticipant = (command: Of<'RemoveParticipant'>, state: GameState): GameEvent[] => {
+  requireGame(state);
+  requireAllowed(state, command.context.userId, 'removeParticipant');
+  requireNotOver(state, command.context.now);
+  const { activityId, participantId } = command.data;
+  if (participantId === state.hostId || state.members.get(participantId) !== 'joined') {
+    throw new DomainError('NOT_A_PARTICIPANT', 'Only a participant other than the host can be removed', 'id');
+  }
+  return [{ type: 'ParticipantRemoved', data: { activityId, participantId, removedBy: command.context.userId } }];
+};
+
 export const decideGame = (command: GameCommandMessage, state: GameState): GameEvent[] => {
   switch (command.type) {
     case 'CreateGame':
@@ -114,6 +133,10 @@ export const decideGame = (command: GameCommandMessage, state: GameState): GameE
       return releaseHold(command, state);
     case 'AddCoHost':
       return addCoHost(command, state);
+    case 'SetMatchFull':
+      return setMatchFull(command, state);
+    case 'RemoveParticipant':
+      return removeParticipant(command, state);
   }
 };
 

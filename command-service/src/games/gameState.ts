@@ -13,6 +13,7 @@ export interface GameState {
   members: ReadonlyMap<string, Membership>;
   hold: { reason: string } | null;
   coHostIds: readonly string[];
+  matchFull: boolean;
 }
 
 export const initialGameState = (): GameState => ({
@@ -25,6 +26,7 @@ export const initialGameState = (): GameState => ({
   members: new Map(),
   hold: null,
   coHostIds: [],
+  matchFull: false,
 });
 
 const withMember = (members: ReadonlyMap<string, Membership>, id: string, status: Membership | null) => {
@@ -65,6 +67,15 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
       return { ...state, hold: { reason: event.data.reason } };
     case 'GameHoldReleased':
       return { ...state, hold: null };
+    case 'MatchFullSet':
+      return { ...state, matchFull: event.data.isMatchFull };
+    case 'ParticipantRemoved':
+      return {
+        ...state,
+        members: withMember(state.members, event.data.participantId, null),
+        joinedCount: state.joinedCount - 1,
+        coHostIds: state.coHostIds.filter((id) => id !== event.data.participantId),
+      };
     case 'CoHostAdded':
       return { ...state, coHostIds: [...state.coHostIds, event.data.coHostId] };
   }

@@ -60,6 +60,23 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler): vo
     }));
   });
 
+  api.bind(gamesApi.setMatchFull, (input) => {
+    const { activityId } = input.params;
+    const { isMatchFull } = input.body;
+    return run({ type: 'SetMatchFull', data: { activityId, isMatchFull }, context: contextOf(input) }, () => ({
+      message: 'success' as const,
+      data: { activityId, isMatchFull },
+    }));
+  });
+
+  api.bind(gamesApi.removeParticipant, (input) => {
+    const { activityId } = input.params;
+    return run({ type: 'RemoveParticipant', data: { activityId, participantId: input.body.id }, context: contextOf(input) }, () => ({
+      message: 'status updated' as const,
+      data: { activityId, userId: input.body.id },
+    }));
+  });
+
   api.bind(gamesApi.releaseHold, (input) => {
     const { activityId } = input.params;
     return run({ type: 'ReleaseHold', data: { activityId }, context: contextOf(input) }, () => ({

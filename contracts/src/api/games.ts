@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate, optionalText, text } from '../core/primitives';
+import { idSchema, isoDate, optionalText, text, isoDateTime } from '../core/primitives';
 import { gameDetailsSchema } from '../games/shapes';
 import { gameDocumentSchema } from '../games/readModel';
 import { GAME_PAGE_SIZE } from '../games/rules';
@@ -111,6 +111,37 @@ export const addCoHost = defineRoute({
   successStatus: 200,
   response: reply('cohost added successfully', z.object({ activityId: z.string(), userId: z.string() })),
   errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_OVER', 'NOT_A_PARTICIPANT', 'ALREADY_CO_HOST'],
+});
+
+export const setMatchFull = defineRoute({
+  operationId: 'setMatchFull',
+  method: 'put',
+  path: '/api/vm/activities/{activityId}/matchFull',
+  summary: 'The host marks the match full, or open again (spec sections 4 and 6). Nobody joins a game marked full.',
+  tag: 'Games',
+  auth: 'required',
+  idempotent: true,
+  params: activityParams,
+  body: z.object({ isMatchFull: z.boolean() }).strict(),
+  successStatus: 200,
+  response: reply('success', z.object({ activityId: z.string(), isMatchFull: z.boolean() })),
+  errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_OVER'],
+});
+
+/** Spec section 7: "PUT remove participant (body id, updatedOn)"; the client reads the reply 'status updated' (section 8). */
+export const removeParticipant = defineRoute({
+  operationId: 'removeParticipant',
+  method: 'put',
+  path: '/api/vm/activities/{activityId}/participants/remove',
+  summary: 'The host removes a participant, who becomes retired (spec sections 4 and 6). updatedOn is the client time, kept for the spec client; the server records its own.',
+  tag: 'Games',
+  auth: 'required',
+  idempotent: true,
+  params: activityParams,
+  body: z.object({ id: idSchema, updatedOn: isoDateTime.optional() }).strict(),
+  successStatus: 200,
+  response: reply('status updated', z.object({ activityId: z.string(), userId: z.string() })),
+  errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_OVER', 'NOT_A_PARTICIPANT'],
 });
 
 export const gameStatusSchema = z.enum(['upcoming', 'ongoing', 'past', 'hold']);

@@ -11,6 +11,8 @@ export const gameCommands = {
   HoldGame: z.object({ activityId: idSchema, reason: text(500) }),
   ReleaseHold: z.object({ activityId: idSchema }),
   AddCoHost: z.object({ activityId: idSchema, coHostId: idSchema }),
+  SetMatchFull: z.object({ activityId: idSchema, isMatchFull: z.boolean() }),
+  RemoveParticipant: z.object({ activityId: idSchema, participantId: idSchema }),
 } as const;
 
 type Defs = typeof gameCommands;

@@ -35,6 +35,16 @@ export const gameEvents = {
     version: 1,
     schema: z.object({ activityId: idSchema, releasedBy: idSchema }),
   },
+  /** Spec sections 4 and 6: the host marks the match full (or open again); nobody joins a full match. */
+  MatchFullSet: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, isMatchFull: z.boolean(), setBy: idSchema }),
+  },
+  /** Spec sections 4 and 6: the host removes a participant, who is then retired. */
+  ParticipantRemoved: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, participantId: idSchema, removedBy: idSchema }),
+  },
   /** Spec sections 6 and 7: the host adds co-hosts ("PUT add co-host"). */
   CoHostAdded: {
     version: 1,

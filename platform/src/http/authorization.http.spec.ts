@@ -122,6 +122,22 @@ const ROWS: Row[] = [
     },
     expect: { ...signedIn(403), host: 200 },
   },
+  {
+    operationId: 'setMatchFull',
+    name: 'mark the match full: the host only',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/matchFull`, { isMatchFull: true }),
+    expect: { ...signedIn(403), host: 200 },
+  },
+  {
+    operationId: 'removeParticipant',
+    name: 'remove a participant: the host only, not a co-host',
+    run: async (c) => {
+      const id = await publicGame();
+      await platform.request('PUT', `/api/vm/activities/${id}/join`, { token: targetToken, body: {} });
+      return call(c, 'PUT', `/api/vm/activities/${id}/participants/remove`, { id: 'm-target', updatedOn: '2026-11-20T10:00:00.000Z' });
+    },
+    expect: { ...signedIn(403), host: 200 },
+  },
   { operationId: 'listGames', name: 'list games', run: (c) => call(c, 'GET', '/api/vm/activities/all/0/9'), expect: all(200) },
   {
     operationId: 'getGame',

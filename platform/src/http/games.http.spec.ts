@@ -153,3 +153,36 @@ describe('HoldGame and ReleaseHold over HTTP', () => {
     expect([twice.status, (await json(twice)).code]).toEqual([409, 'GAME_NOT_ON_HOLD']);
   });
 });
+
+describe('match full and removal over HTTP (spec sections 4, 6, 7, 8)', () => {
+  it("marks the match full ('success'), refuses joins, and removes a participant ('status updated')", async () => {
+    const { activityId } = await createGame(platform, host, { maxParticipants: 10 });
+    expect((await join(activityId, priya)).status).toBe(200);
+    const full = await platform.request('PUT', `/api/vm/activities/${activityId}/matchFull`, { token: host, body: { isMatchFull: true } });
+    expect(await json(full)).toEqual({ message: 'success', data: { activityId, isMatchFull: true } });
+    const refused = await join(activityId, arjun);
+    expect([refused.status, (await json(refused)).code]).toEqual([409, 'GAME_FULL']);
+
+    const removal = await platform.request('PUT', `/api/vm/activities/${activityId}/participants/remove`, { token: host, body: { id: 'priya', updatedOn: '2026-11-20T10:01:00.000Z' } });
+    expect(await json(removal)).toEqual({ message: 'status updated', data: { activityId, userId: 'priya' } });
+    const game = (await json(await detail(activityId))).data;
+    expect(game).toMatchObject({ isMatchFull: true, participants: ['host'] });
+    expect(game.participantDetail.find((p: { id: string }) => p.id === 'priya').status).toBe('retired');
+  });
+
+  it('refuses bad bodies naming the field, appending nothing', async () => {
+    const { activityId } = await createGame(platform, host);
+    const before = await platform.eventCount();
+    const bad = [
+      await platform.request('PUT', `/api/vm/activities/${activityId}/matchFull`, { token: host, body: { isMatchFull: 'yes' } }),
+      await platform.request('PUT', `/api/vm/activities/${activityId}/participants/remove`, { token: host, body: { id: 'priya', updatedOn: 'yesterday' } }),
+      await platform.request('PUT', `/api/vm/activities/${activityId}/participants/remove`, { token: host, body: { id: 'nobody-here' } }),
+    ];
+    expect(await Promise.all(bad.map(async (r) => [r.status, (await json(r)).field]))).toEqual([
+      [400, 'isMatchFull'],
+      [400, 'updatedOn'],
+      [422, 'id'],
+    ]);
+    expect(await platform.eventCount()).toBe(before);
+  });
+});

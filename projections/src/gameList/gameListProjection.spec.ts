@@ -19,6 +19,7 @@ const history: GameEvent[] = [
   { type: 'JoinRequestRejected', data: { activityId: 'g1', participantId: 'arjun', rejectedBy: 'host' } },
   { type: 'GameHeld', data: { activityId: 'g1', reason: 'Rain', heldBy: 'host' } },
   { type: 'CoHostAdded', data: { activityId: 'g1', coHostId: 'priya', addedBy: 'host' } },
+  { type: 'MatchFullSet', data: { activityId: 'g1', isMatchFull: true, setBy: 'host' } },
 ];
 
 const recorded = (events: GameEvent[]): RecordedEvent[] =>
@@ -68,6 +69,7 @@ describe('gameList projection', () => {
       activitySource: 'users',
       memberIds: ['host', 'priya'],
       hostandCoHost: ['host', 'priya'],
+      isMatchFull: true,
       startAt: Date.parse('2026-11-22T18:00:00+05:30'),
       endAt: Date.parse('2026-11-22T19:30:00+05:30'),
     });
@@ -85,5 +87,12 @@ describe('gameList projection', () => {
     expect(twiceInOneBatch).toEqual(once);
     expect(twiceAcrossBatches).toEqual(once);
     expect(oneByOneTwice).toEqual(once);
+  });
+
+  it('retires a removed participant: out of the participants and the co-hosts, the place free again', async () => {
+    const withRemoval = recorded([...history, { type: 'ParticipantRemoved', data: { activityId: 'g1', participantId: 'priya', removedBy: 'host' } }]);
+    const doc = await project([withRemoval, withRemoval]);
+    expect(doc).toMatchObject({ participants: ['host'], totalParticipantCount: 1, hostandCoHost: ['host'] });
+    expect(doc!.participantDetail.find((p) => p.id === 'priya')?.status).toBe('retired');
   });
 });

@@ -106,6 +106,13 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
       return withDerived({ ...doc, hold: { createdBy: event.data.heldBy, reason: event.data.reason, created: time, responses: [] } }, time);
     case 'GameHoldReleased':
       return withDerived({ ...doc, hold: null }, time);
+    case 'MatchFullSet':
+      return withDerived({ ...doc, isMatchFull: event.data.isMatchFull }, time);
+    case 'ParticipantRemoved':
+      return withDerived(
+        { ...setStatus(doc, event.data.participantId, 'retired', time), hostandCoHost: doc.hostandCoHost.filter((id) => id !== event.data.participantId) },
+        time,
+      );
     case 'CoHostAdded':
       return withDerived({ ...doc, hostandCoHost: [...doc.hostandCoHost, event.data.coHostId] }, time);
   }
@@ -127,7 +134,7 @@ export const gameListProjection = defineProjection<GameDocument>({
     ],
     arrayFields: ['memberIds'],
   },
-  handles: ['GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'JoinRequestRejected', 'GameHeld', 'GameHoldReleased', 'CoHostAdded'],
+  handles: ['GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'JoinRequestRejected', 'GameHeld', 'GameHoldReleased', 'CoHostAdded', 'MatchFullSet', 'ParticipantRemoved'],
   documentId: (event: RecordedEvent) => (event.data as { activityId?: string }).activityId ?? null,
   evolve: (doc, event) => evolveGame(doc, event as unknown as GameEvent, event.metadata.time),
 });
