@@ -193,3 +193,27 @@ describe('RemoveParticipant (spec sections 4 and 6: host only)', () => {
     spec.given([...created(), joined(priya), joined(arjun), coHost]).when(remove('arjun', 'priya')).thenThrows('NOT_HOST');
   });
 });
+
+describe('LeaveGame and DeleteGame', () => {
+  const leave = (who: string, now = NOW): GameCommandMessage => ({ type: 'LeaveGame', data: { activityId: 'g1', participantId: who }, context: context(who, now) });
+  const del = (by = 'host', now = NOW): GameCommandMessage => ({ type: 'DeleteGame', data: { activityId: 'g1' }, context: context(by, now) });
+  const deleted: GameEvent = { type: 'GameDeleted', data: { activityId: 'g1', deletedBy: 'host' } };
+
+  it('a participant leaves and the place opens', () => {
+    spec.given([...created({ maxParticipants: 2 }), joined(priya)]).when(leave('priya')).then([{ type: 'ParticipantLeft', data: { activityId: 'g1', participantId: 'priya' } }]);
+    spec.given([...created({ maxParticipants: 2 }), joined(priya), { type: 'ParticipantLeft', data: { activityId: 'g1', participantId: 'priya' } }]).when(join(arjun)).then([joined(arjun)]);
+  });
+  it('the host cannot leave; strangers have nothing to leave', () => {
+    spec.given(created()).when(leave('host')).thenThrows('HOST_CANNOT_LEAVE');
+    spec.given(created()).when(leave('priya')).thenThrows('NOT_A_PARTICIPANT');
+  });
+  it('the host deletes a game that is not over; then it is gone for every command', () => {
+    spec.given(created()).when(del()).then([deleted]);
+    spec.given([...created(), deleted]).when(join(priya)).thenThrows('GAME_NOT_FOUND');
+    spec.given([...created(), deleted]).when(del()).thenThrows('GAME_NOT_FOUND');
+  });
+  it('only the host deletes, and not a game that took place', () => {
+    spec.given([...created(), joined(priya)]).when(del('priya')).thenThrows('NOT_HOST');
+    spec.given(created()).when(del('host', '2026-11-30T10:00:00.000Z')).thenThrows('GAME_OVER');
+  });
+});

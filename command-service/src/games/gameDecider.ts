@@ -20,7 +20,7 @@ const requireNotOver = (state: GameState, now: string): void => {
 };
 
 const createGame = (command: Of<'CreateGame'>, state: GameState): GameEvent[] => {
-  if (state.exists) throw new DomainError('GAME_ALREADY_EXISTS', 'A game with this id exists', 'activityId');
+  if (state.exists || state.deleted) throw new DomainError('GAME_ALREADY_EXISTS', 'A game with this id exists', 'activityId');
   const { details, activityId, host } = command.data;
   for (const [i, slot] of details.duration.entries()) {
     if (slot.to && Date.parse(slot.to) <= Date.parse(slot.from)) {
@@ -118,6 +118,23 @@ const removeParticipant = (command: Of<'RemoveParticipant'>, state: GameState): 
   return [{ type: 'ParticipantRemoved', data: { activityId, participantId, removedBy: command.context.userId } }];
 };
 
+const leaveGame = (command: Of<'LeaveGame'>, state: GameState): GameEvent[] => {
+  requireGame(state);
+  requireNotOver(state, command.context.now);
+  const { activityId, participantId } = command.data;
+  if (participantId === state.hostId) throw new DomainError('HOST_CANNOT_LEAVE', 'The host cannot leave the game; delete it instead');
+  if (state.members.get(participantId) !== 'joined') throw new DomainError('NOT_A_PARTICIPANT', 'You are not a participant of this game');
+  return [{ type: 'ParticipantLeft', data: { activityId, participantId } }];
+};
+
+const deleteGame = (command: Of<'DeleteGame'>, state: GameState): GameEvent[] => {
+  requireGame(state);
+  requireAllowed(state, command.context.userId, 'deleteGame');
+  // A game that took place stays: its history is what ratings and leaderboards read.
+  requireNotOver(state, command.context.now);
+  return [{ type: 'GameDeleted', data: { activityId: command.data.activityId, deletedBy: command.context.userId } }];
+};
+
 export const decideGame = (command: GameCommandMessage, state: GameState): GameEvent[] => {
   switch (command.type) {
     case 'CreateGame':
@@ -135,6 +152,10 @@ export const decideGame = (command: GameCommandMessage, state: GameState): GameE
       return addCoHost(command, state);
     case 'SetMatchFull':
       return setMatchFull(command, state);
+    case 'LeaveGame':
+      return leaveGame(command, state);
+    case 'DeleteGame':
+      return deleteGame(command, state);
     case 'RemoveParticipant':
       return removeParticipant(command, state);
   }

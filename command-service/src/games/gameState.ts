@@ -14,6 +14,8 @@ export interface GameState {
   hold: { reason: string } | null;
   coHostIds: readonly string[];
   matchFull: boolean;
+  /** A deleted game's id is never used again. */
+  deleted: boolean;
 }
 
 export const initialGameState = (): GameState => ({
@@ -27,6 +29,7 @@ export const initialGameState = (): GameState => ({
   hold: null,
   coHostIds: [],
   matchFull: false,
+  deleted: false,
 });
 
 const withMember = (members: ReadonlyMap<string, Membership>, id: string, status: Membership | null) => {
@@ -69,6 +72,9 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
       return { ...state, hold: null };
     case 'MatchFullSet':
       return { ...state, matchFull: event.data.isMatchFull };
+    case 'GameDeleted':
+      return { ...state, exists: false, deleted: true };
+    case 'ParticipantLeft':
     case 'ParticipantRemoved':
       return {
         ...state,

@@ -77,6 +77,22 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler): vo
     }));
   });
 
+  api.bind(gamesApi.leaveGame, (input) => {
+    const { activityId } = input.params;
+    return run({ type: 'LeaveGame', data: { activityId, participantId: input.actor.userId }, context: contextOf(input) }, () => ({
+      message: 'success' as const,
+      data: { activityId },
+    }));
+  });
+
+  api.bind(gamesApi.deleteGame, (input) => {
+    const { activityId } = input.params;
+    return run({ type: 'DeleteGame', data: { activityId }, context: contextOf(input) }, () => ({
+      message: 'success' as const,
+      data: { activityId },
+    }));
+  });
+
   api.bind(gamesApi.releaseHold, (input) => {
     const { activityId } = input.params;
     return run({ type: 'ReleaseHold', data: { activityId }, context: contextOf(input) }, () => ({

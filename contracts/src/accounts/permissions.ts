@@ -41,6 +41,7 @@ export const gameRoleOf = (userId: string | null, game: GameMembership): GameRol
  */
 export const GAME_ACTIONS = {
   holdGame: ['host'],
+  deleteGame: ['host'],
   releaseHold: ['host'],
   answerJoinRequest: ['host'],
   addCoHost: ['host'],

@@ -144,6 +144,35 @@ export const removeParticipant = defineRoute({
   errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_OVER', 'NOT_A_PARTICIPANT'],
 });
 
+export const leaveGame = defineRoute({
+  operationId: 'leaveGame',
+  method: 'put',
+  path: '/api/vm/activities/{activityId}/leave',
+  summary: 'A participant leaves the game and is retired; the host cannot leave (delete the game instead).',
+  tag: 'Games',
+  auth: 'required',
+  idempotent: true,
+  params: activityParams,
+  successStatus: 200,
+  response: reply('success', z.object({ activityId: z.string() })),
+  errors: ['GAME_NOT_FOUND', 'GAME_OVER', 'NOT_A_PARTICIPANT', 'HOST_CANNOT_LEAVE'],
+});
+
+/** Spec section 7: "DELETE game"; the client shows 'Game Deleted successfully!' (section 8). */
+export const deleteGame = defineRoute({
+  operationId: 'deleteGame',
+  method: 'delete',
+  path: '/api/vm/activities/{activityId}',
+  summary: 'The host deletes a game that is not over; it disappears from every list and its detail answers 404.',
+  tag: 'Games',
+  auth: 'required',
+  idempotent: true,
+  params: activityParams,
+  successStatus: 200,
+  response: reply('success', z.object({ activityId: z.string() })),
+  errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_OVER'],
+});
+
 export const gameStatusSchema = z.enum(['upcoming', 'ongoing', 'past', 'hold']);
 
 export const listGamesQuery = z

@@ -13,6 +13,8 @@ export const gameCommands = {
   AddCoHost: z.object({ activityId: idSchema, coHostId: idSchema }),
   SetMatchFull: z.object({ activityId: idSchema, isMatchFull: z.boolean() }),
   RemoveParticipant: z.object({ activityId: idSchema, participantId: idSchema }),
+  LeaveGame: z.object({ activityId: idSchema, participantId: idSchema }),
+  DeleteGame: z.object({ activityId: idSchema }),
 } as const;
 
 type Defs = typeof gameCommands;

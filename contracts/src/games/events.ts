@@ -45,6 +45,16 @@ export const gameEvents = {
     version: 1,
     schema: z.object({ activityId: idSchema, participantId: idSchema, removedBy: idSchema }),
   },
+  /** A participant leaves; like a removal, they are then retired. */
+  ParticipantLeft: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, participantId: idSchema }),
+  },
+  /** Spec section 7 "DELETE game": the host deletes a game that is not over. */
+  GameDeleted: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, deletedBy: idSchema }),
+  },
   /** Spec sections 6 and 7: the host adds co-hosts ("PUT add co-host"). */
   CoHostAdded: {
     version: 1,

@@ -138,6 +138,18 @@ const ROWS: Row[] = [
     },
     expect: { ...signedIn(403), host: 200 },
   },
+  {
+    operationId: 'leaveGame',
+    name: 'leave a game: participants other than the host',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/leave`),
+    expect: { ...signedIn(422), host: 409, coHost: 200 },
+  },
+  {
+    operationId: 'deleteGame',
+    name: 'delete a game: the host only',
+    run: async (c) => call(c, 'DELETE', `/api/vm/activities/${await publicGame()}`),
+    expect: { ...signedIn(403), host: 200 },
+  },
   { operationId: 'listGames', name: 'list games', run: (c) => call(c, 'GET', '/api/vm/activities/all/0/9'), expect: all(200) },
   {
     operationId: 'getGame',

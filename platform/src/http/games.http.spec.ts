@@ -186,3 +186,21 @@ describe('match full and removal over HTTP (spec sections 4, 6, 7, 8)', () => {
     expect(await platform.eventCount()).toBe(before);
   });
 });
+
+describe('leaving and deleting over HTTP', () => {
+  it('a participant leaves; the host deletes; the game is then gone from the detail and the list', async () => {
+    const { activityId } = await createGame(platform, host, { maxParticipants: 10 });
+    expect((await join(activityId, priya)).status).toBe(200);
+    const left = await platform.request('PUT', `/api/vm/activities/${activityId}/leave`, { token: priya });
+    expect(await json(left)).toEqual({ message: 'success', data: { activityId } });
+    expect((await json(await detail(activityId))).data.participants).toEqual(['host']);
+
+    const deleted = await platform.request('DELETE', `/api/vm/activities/${activityId}`, { token: host });
+    expect(await json(deleted)).toEqual({ message: 'success', data: { activityId } });
+    expect((await detail(activityId)).status).toBe(404);
+    const listed = (await json(await platform.request('GET', '/api/vm/activities/all/0/9?status=upcoming'))).data.activities as Array<{ activityId: string }>;
+    expect(listed.some((g) => g.activityId === activityId)).toBe(false);
+    const again = await platform.request('DELETE', `/api/vm/activities/${activityId}`, { token: host });
+    expect([again.status, (await json(again)).code]).toEqual([404, 'GAME_NOT_FOUND']);
+  });
+});

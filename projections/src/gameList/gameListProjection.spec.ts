@@ -95,4 +95,10 @@ describe('gameList projection', () => {
     expect(doc).toMatchObject({ participants: ['host'], totalParticipantCount: 1, hostandCoHost: ['host'] });
     expect(doc!.participantDetail.find((p) => p.id === 'priya')?.status).toBe('retired');
   });
+
+  it('forgets a deleted game, also when events arrive twice', async () => {
+    const withDeletion = recorded([...history, { type: 'GameDeleted', data: { activityId: 'g1', deletedBy: 'host' } }]);
+    expect(await project([withDeletion])).toBeNull();
+    expect(await project([withDeletion, withDeletion.slice(0, 3)])).toBeNull();
+  });
 });

@@ -108,6 +108,9 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
       return withDerived({ ...doc, hold: null }, time);
     case 'MatchFullSet':
       return withDerived({ ...doc, isMatchFull: event.data.isMatchFull }, time);
+    case 'GameDeleted':
+      return null;
+    case 'ParticipantLeft':
     case 'ParticipantRemoved':
       return withDerived(
         { ...setStatus(doc, event.data.participantId, 'retired', time), hostandCoHost: doc.hostandCoHost.filter((id) => id !== event.data.participantId) },
@@ -134,7 +137,7 @@ export const gameListProjection = defineProjection<GameDocument>({
     ],
     arrayFields: ['memberIds'],
   },
-  handles: ['GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'JoinRequestRejected', 'GameHeld', 'GameHoldReleased', 'CoHostAdded', 'MatchFullSet', 'ParticipantRemoved'],
+  handles: ['GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'JoinRequestRejected', 'GameHeld', 'GameHoldReleased', 'CoHostAdded', 'MatchFullSet', 'ParticipantRemoved', 'ParticipantLeft', 'GameDeleted'],
   documentId: (event: RecordedEvent) => (event.data as { activityId?: string }).activityId ?? null,
   evolve: (doc, event) => evolveGame(doc, event as unknown as GameEvent, event.metadata.time),
 });
