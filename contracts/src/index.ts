@@ -16,6 +16,7 @@ export * from './users/profile';
 export * from './users/profileEvents';
 export * from './users/access';
 export * from './users/accessEvents';
+export * from './users/savedEvents';
 export * from './users/readModel';
 export * from './users/rules';
 export * from './api/problem';

@@ -1,6 +1,6 @@
 import { DomainError, gameEndMs, mayOnGame, type GameAction, type GameCommand, type GameEvent } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
-import { evolveGame, initialGameState, type GameState } from './gameState';
+import { evolveGame, initialGameState, membershipOfState, type GameState } from './gameState';
 
 export type GameCommandMessage = GameCommand & Pick<Command, 'context'>;
 type Of<T extends GameCommand['type']> = Extract<GameCommandMessage, { type: T }>;
@@ -11,7 +11,7 @@ const requireGame = (state: GameState): void => {
 
 /** Permission checks live in contracts (permissions.ts); the game's own stream says who the host is. */
 const requireAllowed = (state: GameState, userId: string, action: GameAction): void => {
-  if (!mayOnGame({ userId }, action, { hostId: state.hostId, coHostIds: state.coHostIds })) throw new DomainError('NOT_HOST', 'Only the host of the game may do this');
+  if (!mayOnGame({ userId }, action, membershipOfState(state))) throw new DomainError('NOT_HOST', 'Only the host of the game may do this');
 };
 
 /** Spec section 4: a game is over when its last duration end has passed (start + 4 h without an end). */

@@ -1,4 +1,4 @@
-import { gameEndMs, type GameEvent } from '@sports/contracts';
+import { gameEndMs, type GameEvent, type GameMembership } from '@sports/contracts';
 
 export type Membership = 'joined' | 'requested';
 
@@ -85,4 +85,10 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
     case 'CoHostAdded':
       return { ...state, coHostIds: [...state.coHostIds, event.data.coHostId] };
   }
+};
+
+/** The game roles permissions.ts needs, from the game's own stream. */
+export const membershipOfState = (state: GameState): GameMembership => {
+  const byStatus = (wanted: Membership) => [...state.members].filter(([, status]) => status === wanted).map(([id]) => id);
+  return { hostId: state.hostId, coHostIds: state.coHostIds, participantIds: byStatus('joined'), requesterIds: byStatus('requested') };
 };

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { gamesApi, streams, type GameEvent } from '@sports/contracts';
+import { DomainError, gamesApi, mayOnGame, streams, type GameEvent } from '@sports/contracts';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
+import { userDecider } from '../users/userDecider';
 import { gameDecider, type GameCommandMessage } from './gameDecider';
+import { membershipOfState } from './gameState';
 
 /** The game id is derived from the creator and the command id, so a retried create lands on the same stream and is recognised. */
 export const activityIdFor = (userId: string, commandId: string) =>
@@ -91,6 +93,27 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler): vo
       message: 'success' as const,
       data: { activityId },
     }));
+  });
+
+  api.bind(gamesApi.saveGame, async (input) => {
+    const { activityId } = input.params;
+    const { isSaved } = input.body;
+    if (isSaved) {
+      // Only a game the caller may see can be saved; unsaving works even after the game is gone.
+      const game = await handler.read(streams.game(activityId), gameDecider);
+      if (!game.exists || (game.privacy === 'private' && !mayOnGame(input.actor, 'viewPrivateGame', membershipOfState(game)))) {
+        throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
+      }
+    }
+    const userId = input.actor.userId;
+    return handler
+      .handle({
+        streamId: streams.user(userId),
+        decider: userDecider,
+        command: { type: isSaved ? 'SaveGame' : 'UnsaveGame', data: { userId, activityId }, context: contextOf(input) },
+        reply: () => ({ message: 'success' as const, data: { activityId, isSaved } }),
+      })
+      .then(respond);
   });
 
   api.bind(gamesApi.releaseHold, (input) => {

@@ -2,6 +2,7 @@ import type { UserCommand, UserEvent } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 import { grantAccessAccount, revokeAccessAccount, updateOrgUserAccount } from './accessAccounts';
 import { acceptTerms, setListingChoices, updateBasicProfile } from './userProfile';
+import { saveGame, unsaveGame } from './savedGames';
 import { evolveUser, initialUserState, type UserState } from './userState';
 
 export type { UserState } from './userState';
@@ -24,6 +25,10 @@ export const decideUser = (command: UserCommandMessage, state: UserState): UserE
       return revokeAccessAccount(command, state);
     case 'UpdateOrgUserAccount':
       return updateOrgUserAccount(command, state);
+    case 'SaveGame':
+      return saveGame(command, state);
+    case 'UnsaveGame':
+      return unsaveGame(command, state);
   }
 };
 

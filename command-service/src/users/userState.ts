@@ -21,6 +21,7 @@ export interface UserState {
   /** By organisation id (a Map, so no organisation id can collide with an object key such as __proto__). */
   accessAccounts: ReadonlyMap<string, HeldAccessAccount>;
   orgGst: ReadonlyMap<string, GstDetails>;
+  savedGameIds: ReadonlySet<string>;
   profile: BasicProfile;
   choices: string[];
   termsAccepted: boolean;
@@ -35,6 +36,7 @@ export const initialUserState = (): UserState => ({
   registeredScopeIds: [],
   accessAccounts: new Map(),
   orgGst: new Map(),
+  savedGameIds: new Set(),
   profile: emptyBasicProfile(),
   choices: [],
   termsAccepted: false,
@@ -57,6 +59,13 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, choices: event.data.listingIds };
     case 'TermsAccepted':
       return { ...state, termsAccepted: true };
+    case 'GameSaved':
+      return { ...state, savedGameIds: new Set(state.savedGameIds).add(event.data.activityId) };
+    case 'GameUnsaved': {
+      const savedGameIds = new Set(state.savedGameIds);
+      savedGameIds.delete(event.data.activityId);
+      return { ...state, savedGameIds };
+    }
     case 'AccessAccountGranted':
     case 'AccessAccountRevoked':
     case 'OrgUserAccountUpdated':

@@ -173,6 +173,22 @@ export const deleteGame = defineRoute({
   errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_OVER'],
 });
 
+/** Spec section 7 "PUT save/unsave game"; the client shows 'Game saved/unsaved successfully !' (section 8). */
+export const saveGame = defineRoute({
+  operationId: 'saveGame',
+  method: 'put',
+  path: '/api/vm/activities/{activityId}/save',
+  summary: 'Saves the game for the caller (isSaved true) or unsaves it (false). Only games the caller may see can be saved.',
+  tag: 'Games',
+  auth: 'required',
+  idempotent: true,
+  params: activityParams,
+  body: z.object({ isSaved: z.boolean() }).strict(),
+  successStatus: 200,
+  response: reply('success', z.object({ activityId: z.string(), isSaved: z.boolean() })),
+  errors: ['GAME_NOT_FOUND', 'USER_NOT_FOUND'],
+});
+
 export const gameStatusSchema = z.enum(['upcoming', 'ongoing', 'past', 'hold']);
 
 export const listGamesQuery = z
@@ -212,6 +228,25 @@ export const listGames = defineRoute({
     })
     .strict(),
   query: listGamesQuery,
+  successStatus: 200,
+  response: gameListResponse,
+  errors: ['VALIDATION_FAILED'],
+});
+
+/** Spec section 7 "GET saved games": the caller's saved games they may still see, newest save first. */
+export const listSavedGames = defineRoute({
+  operationId: 'listSavedGames',
+  method: 'get',
+  path: '/api/vm/activities/saved/{page}/{size}',
+  summary: `The caller's saved games, newest save first, paged like the game list (page size ${GAME_PAGE_SIZE}). Deleted games and private games the caller may no longer see drop out.`,
+  tag: 'Games',
+  auth: 'required',
+  params: z
+    .object({
+      page: z.coerce.number().int().min(0).max(100_000),
+      size: z.coerce.number().int().min(1).max(90),
+    })
+    .strict(),
   successStatus: 200,
   response: gameListResponse,
   errors: ['VALIDATION_FAILED'],

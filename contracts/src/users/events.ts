@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../core/primitives';
 import { profileCommands, profileEvents, type ProfileCommand } from './profileEvents';
 import { accessCommands, accessEvents, type AccessCommand } from './accessEvents';
+import { savedCommands, savedEvents, type SavedCommand } from './savedEvents';
 
 /** Spec section 6: org_role exists in the token; these are the values we use until business roles are specified. */
 export const roleSchema = z.enum(['player', 'host', 'org_manager', 'org_staff', 'admin']);
@@ -24,6 +25,7 @@ export const userEvents = {
   },
   ...profileEvents,
   ...accessEvents,
+  ...savedEvents,
 } as const;
 
 export type UserEventType = keyof typeof userEvents;
@@ -33,5 +35,6 @@ export const userCommands = {
   RegisterUser: userEvents.UserRegistered.schema,
   ...profileCommands,
   ...accessCommands,
+  ...savedCommands,
 } as const;
-export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> } | ProfileCommand | AccessCommand;
+export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> } | ProfileCommand | AccessCommand | SavedCommand;

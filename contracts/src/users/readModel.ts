@@ -67,6 +67,8 @@ export const userDocumentSchema = userProfileSchema.omit({ coins: true }).extend
   /** Absent on documents written before access accounts existed: read them as []. */
   accessAccounts: z.array(accessAccountEntrySchema).optional(),
   orgUserAccounts: z.array(orgUserAccountSchema).optional(),
+  /** Newest first; absent on documents written before saving existed. Private to the user. */
+  savedGameIds: z.array(z.string()).optional(),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 

@@ -150,6 +150,19 @@ const ROWS: Row[] = [
     run: async (c) => call(c, 'DELETE', `/api/vm/activities/${await publicGame()}`),
     expect: { ...signedIn(403), host: 200 },
   },
+  {
+    operationId: 'saveGame',
+    name: 'save a public game: anyone signed in, for themself',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/save`, { isSaved: true }),
+    expect: signedIn(200),
+  },
+  {
+    operationId: 'saveGame',
+    name: 'save a private game: only those who may see it',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await requestedGame()}/save`, { isSaved: true }),
+    expect: { ...signedIn(404), player: 200, host: 200, coHost: 200, admin: 200 },
+  },
+  { operationId: 'listSavedGames', name: 'my saved games', run: (c) => call(c, 'GET', '/api/vm/activities/saved/0/9'), expect: signedIn(200) },
   { operationId: 'listGames', name: 'list games', run: (c) => call(c, 'GET', '/api/vm/activities/all/0/9'), expect: all(200) },
   {
     operationId: 'getGame',

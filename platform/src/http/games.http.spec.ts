@@ -204,3 +204,40 @@ describe('leaving and deleting over HTTP', () => {
     expect([again.status, (await json(again)).code]).toEqual([404, 'GAME_NOT_FOUND']);
   });
 });
+
+describe('saved games (spec section 7: PUT save/unsave game, GET saved games)', () => {
+  /** Saving lives on the user's own stream, so the user must exist (the development endpoint registers). */
+  const registered = async (userId: string): Promise<string> =>
+    (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))).accessToken;
+
+  it('saves, lists newest first, unsaves, and drops deleted games from the list', async () => {
+    const saver = await registered('saver');
+    const first = (await createGame(platform, host, { name: 'First saved' })).activityId;
+    const second = (await createGame(platform, host, { name: 'Second saved' })).activityId;
+    const save = (id: string, isSaved: boolean) => platform.request('PUT', `/api/vm/activities/${id}/save`, { token: saver, body: { isSaved } });
+    expect(await json(await save(first, true))).toEqual({ message: 'success', data: { activityId: first, isSaved: true } });
+    const before = await platform.eventCount();
+    await save(first, true); // twice is once
+    expect(await platform.eventCount()).toBe(before);
+    await save(second, true);
+    const saved = async () => {
+      await platform.settle();
+      const { data } = await json(await platform.request('GET', '/api/vm/activities/saved/0/9', { token: saver }));
+      return (data.activities as Array<{ activityId: string }>).map((g) => g.activityId);
+    };
+    expect(await saved()).toEqual([second, first]);
+    await save(second, false);
+    expect(await saved()).toEqual([first]);
+    await platform.request('DELETE', `/api/vm/activities/${first}`, { token: host });
+    expect(await saved()).toEqual([]);
+  });
+
+  it('refuses an unknown game and a private game the caller may not see, with 404', async () => {
+    const saver = await registered('saver-2');
+    const hidden = (await createGame(platform, host, { privacy: 'private' })).activityId;
+    for (const id of ['no-such-game', hidden]) {
+      const response = await platform.request('PUT', `/api/vm/activities/${id}/save`, { token: saver, body: { isSaved: true } });
+      expect([response.status, (await json(response)).code]).toEqual([404, 'GAME_NOT_FOUND']);
+    }
+  });
+});

@@ -64,6 +64,10 @@ const evolveUser = (doc: UserDocument | null, event: UserEvent, time: string): U
       return withDerived(profileUpdated(doc, event), time);
     case 'ListingChoicesSet':
       return withDerived({ ...doc, profile: { ...doc.profile, choices: event.data.listingIds } }, time);
+    case 'GameSaved':
+      return withDerived({ ...doc, savedGameIds: [event.data.activityId, ...(doc.savedGameIds ?? []).filter((id) => id !== event.data.activityId)] }, time);
+    case 'GameUnsaved':
+      return withDerived({ ...doc, savedGameIds: (doc.savedGameIds ?? []).filter((id) => id !== event.data.activityId) }, time);
     case 'TermsAccepted':
       return withDerived({ ...doc, isTermsAccepted: true, termsAcceptedAt: doc.termsAcceptedAt ?? time }, time);
     case 'AccessAccountGranted':
@@ -82,7 +86,7 @@ export const userProjection = defineProjection<UserDocument>({
     name: USERS_COLLECTION,
     indexes: [{ fields: [['shortId', 1]] }, { fields: [['phone', 1]] }],
   },
-  handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted', 'AccessAccountGranted', 'AccessAccountRevoked', 'OrgUserAccountUpdated'],
+  handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted', 'AccessAccountGranted', 'AccessAccountRevoked', 'OrgUserAccountUpdated', 'GameSaved', 'GameUnsaved'],
   documentId: (event: RecordedEvent) => (event.data as { userId?: string }).userId ?? null,
   evolve: (doc, event) => evolveUser(doc, event as unknown as UserEvent, event.metadata.time),
 });

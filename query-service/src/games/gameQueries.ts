@@ -1,5 +1,5 @@
-import { gamesApi, mayOnGame, shouldStopLoading, type Actor, type GameDocument, type GameMembership } from '@sports/contracts';
-import { GAMES_COLLECTION, type DocumentStore, type Filter, type FindQuery } from '@sports/projections';
+import { MAX_SAVED_GAMES, gamesApi, mayOnGame, shouldStopLoading, type Actor, type GameDocument, type GameMembership, type UserDocument } from '@sports/contracts';
+import { GAMES_COLLECTION, USERS_COLLECTION, type DocumentStore, type Filter, type FindQuery } from '@sports/projections';
 import type { z } from 'zod';
 
 type ListQuery = z.infer<typeof gamesApi.listGamesQuery>;
@@ -58,6 +58,22 @@ export const getVisibleGame = async (store: DocumentStore, activityId: string, v
   if (!game) return null;
   if (game.privacy === 'private' && !mayOnGame(viewer, 'viewPrivateGame', membershipOf(game))) return null;
   return game;
+};
+
+/**
+ * The viewer's saved games they may still see, newest save first (a user saves at most
+ * MAX_SAVED_GAMES, so one indexed lookup by id serves every page).
+ */
+export const listSavedGames = async (store: DocumentStore, viewer: Pick<Actor, 'userId' | 'role'>, page: { page: number; size: number }): Promise<GamePage> => {
+  const user = await store.get<UserDocument>(USERS_COLLECTION, viewer.userId);
+  const savedIds = user?.savedGameIds ?? [];
+  if (savedIds.length === 0) return { activities: [], total: 0 };
+  const found = await store.find<GameDocument>(GAMES_COLLECTION, { filter: { id: { $in: savedIds } }, limit: MAX_SAVED_GAMES });
+  const order = new Map(savedIds.map((id, i) => [id, i]));
+  const visible = found
+    .filter((game) => game.privacy !== 'private' || mayOnGame(viewer, 'viewPrivateGame', membershipOf(game)))
+    .sort((a, b) => order.get(a.activityId)! - order.get(b.activityId)!);
+  return { activities: visible.slice(page.page * page.size, (page.page + 1) * page.size), total: visible.length };
 };
 
 /** The next page's URL with the same filters (spec section 7: "follow nextUrl"), or null after the last page. */
