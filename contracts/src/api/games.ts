@@ -214,6 +214,14 @@ export const gameListResponse = z.object({
   }),
 });
 
+/** Page number from 0 and page size, in the path as the spec's client sends them (section 7, "0/9"). */
+const pageParams = z
+  .object({
+    page: z.coerce.number().int().min(0).max(100_000),
+    size: z.coerce.number().int().min(1).max(90),
+  })
+  .strict();
+
 export const listGames = defineRoute({
   operationId: 'listGames',
   method: 'get',
@@ -221,12 +229,7 @@ export const listGames = defineRoute({
   summary: `Game list, paged (spec section 7 "GET all games", page size ${GAME_PAGE_SIZE}); follow nextUrl. Private games only for their members.`,
   tag: 'Games',
   auth: 'optional',
-  params: z
-    .object({
-      page: z.coerce.number().int().min(0).max(100_000),
-      size: z.coerce.number().int().min(1).max(90),
-    })
-    .strict(),
+  params: pageParams,
   query: listGamesQuery,
   successStatus: 200,
   response: gameListResponse,
@@ -241,12 +244,7 @@ export const listSavedGames = defineRoute({
   summary: `The caller's saved games, newest save first, paged like the game list (page size ${GAME_PAGE_SIZE}). Deleted games and private games the caller may no longer see drop out.`,
   tag: 'Games',
   auth: 'required',
-  params: z
-    .object({
-      page: z.coerce.number().int().min(0).max(100_000),
-      size: z.coerce.number().int().min(1).max(90),
-    })
-    .strict(),
+  params: pageParams,
   successStatus: 200,
   response: gameListResponse,
   errors: ['VALIDATION_FAILED'],
