@@ -217,3 +217,23 @@ describe('LeaveGame and DeleteGame', () => {
     spec.given(created()).when(del('host', '2026-11-30T10:00:00.000Z')).thenThrows('GAME_OVER');
   });
 });
+
+describe('InviteParticipants (spec sections 4 and 7)', () => {
+  const invite = (ids: Array<{ id: string; name: string }>, by = 'host'): GameCommandMessage => ({ type: 'InviteParticipants', data: { activityId: 'g1', invitees: ids }, context: context(by) });
+  const invited = (ids: Array<{ id: string; name: string }>, by = 'host'): GameEvent => ({ type: 'ParticipantsInvited', data: { activityId: 'g1', invitees: ids, invitedBy: by } });
+
+  it('the host invites; an invited player joins a private game directly (Accept)', () => {
+    spec.given(created({ privacy: 'private' })).when(invite([priya])).then([invited([priya])]);
+    spec.given([...created({ privacy: 'private' }), invited([priya])]).when(join(priya)).then([joined(priya)]);
+    spec.given([...created({ privacy: 'private' }), invited([priya])]).when(join(arjun)).then([{ type: 'JoinRequested', data: { activityId: 'g1', participant: arjun } }]);
+  });
+  it('skips people already in, already invited, the host and repeats; nothing new appends nothing', () => {
+    spec.given([...created(), joined(priya)]).when(invite([priya, arjun, arjun, host])).then([invited([arjun])]);
+    spec.given([...created(), invited([arjun])]).when(invite([arjun])).then([]);
+  });
+  it('a co-host invites too; a participant cannot', () => {
+    const coHost: GameEvent = { type: 'CoHostAdded', data: { activityId: 'g1', coHostId: 'priya', addedBy: 'host' } };
+    spec.given([...created(), joined(priya), coHost]).when(invite([arjun], 'priya')).then([invited([arjun], 'priya')]);
+    spec.given([...created(), joined(priya)]).when(invite([arjun], 'priya')).thenThrows('NOT_HOST');
+  });
+});

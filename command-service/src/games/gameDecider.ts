@@ -50,8 +50,9 @@ const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   requireNotOver(state, command.context.now);
   if (state.hold) throw new DomainError('GAME_ON_HOLD', `The game is on hold: ${state.hold.reason}`);
   if (state.joinedCount >= state.maxParticipants || state.matchFull) throw new DomainError('GAME_FULL', 'The game is full');
-  // Spec section 4: a private game takes a request that the host accepts or rejects; the host joins directly.
-  if (state.privacy === 'private' && player.id !== state.hostId) {
+  // Spec section 4: a private game takes a request that the host accepts or rejects; the host, and
+  // an invited user accepting the invitation, join directly.
+  if (state.privacy === 'private' && player.id !== state.hostId && membership !== 'invited') {
     return [{ type: 'JoinRequested', data: { activityId, participant: player, ...(message ? { message } : {}) } }];
   }
   return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player } }];
@@ -118,6 +119,15 @@ const removeParticipant = (command: Of<'RemoveParticipant'>, state: GameState): 
   return [{ type: 'ParticipantRemoved', data: { activityId, participantId, removedBy: command.context.userId } }];
 };
 
+const inviteParticipants = (command: Of<'InviteParticipants'>, state: GameState): GameEvent[] => {
+  requireGame(state);
+  requireAllowed(state, command.context.userId, 'inviteParticipants');
+  requireNotOver(state, command.context.now);
+  const { activityId, invitees } = command.data;
+  const fresh = invitees.filter((p, i) => p.id !== state.hostId && !state.members.has(p.id) && invitees.findIndex((q) => q.id === p.id) === i);
+  return fresh.length === 0 ? [] : [{ type: 'ParticipantsInvited', data: { activityId, invitees: fresh, invitedBy: command.context.userId } }];
+};
+
 const leaveGame = (command: Of<'LeaveGame'>, state: GameState): GameEvent[] => {
   requireGame(state);
   requireNotOver(state, command.context.now);
@@ -154,6 +164,8 @@ export const decideGame = (command: GameCommandMessage, state: GameState): GameE
       return setMatchFull(command, state);
     case 'LeaveGame':
       return leaveGame(command, state);
+    case 'InviteParticipants':
+      return inviteParticipants(command, state);
     case 'DeleteGame':
       return deleteGame(command, state);
     case 'RemoveParticipant':

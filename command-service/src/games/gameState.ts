@@ -1,6 +1,6 @@
 import { gameEndMs, type GameEvent, type GameMembership } from '@sports/contracts';
 
-export type Membership = 'joined' | 'requested';
+export type Membership = 'joined' | 'requested' | 'invited';
 
 /** What the game's rules need to know; the read models keep everything else. */
 export interface GameState {
@@ -70,6 +70,11 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
       return { ...state, hold: { reason: event.data.reason } };
     case 'GameHoldReleased':
       return { ...state, hold: null };
+    case 'ParticipantsInvited': {
+      let members = state.members;
+      for (const invitee of event.data.invitees) members = withMember(members, invitee.id, 'invited');
+      return { ...state, members };
+    }
     case 'MatchFullSet':
       return { ...state, matchFull: event.data.isMatchFull };
     case 'GameDeleted':
@@ -90,5 +95,5 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
 /** The game roles permissions.ts needs, from the game's own stream. */
 export const membershipOfState = (state: GameState): GameMembership => {
   const byStatus = (wanted: Membership) => [...state.members].filter(([, status]) => status === wanted).map(([id]) => id);
-  return { hostId: state.hostId, coHostIds: state.coHostIds, participantIds: byStatus('joined'), requesterIds: byStatus('requested') };
+  return { hostId: state.hostId, coHostIds: state.coHostIds, participantIds: byStatus('joined'), requesterIds: [...byStatus('requested'), ...byStatus('invited')] };
 };

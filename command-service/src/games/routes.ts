@@ -79,6 +79,22 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler): vo
     }));
   });
 
+  api.bind(gamesApi.inviteParticipants, async (input) => {
+    const { activityId } = input.params;
+    // Invitees are read from their own streams: only registered users, under the names they go by.
+    const invitees = await Promise.all(
+      input.body.userIds.map(async (userId, i) => {
+        const user = await handler.read(streams.user(userId), userDecider);
+        if (!user.registered) throw new DomainError('USER_NOT_FOUND', 'No such user', `userIds.${i}`);
+        return { id: userId, name: user.name || 'Player' };
+      }),
+    );
+    return run({ type: 'InviteParticipants', data: { activityId, invitees }, context: contextOf(input) }, (events) => ({
+      message: 'success' as const,
+      data: { activityId, invited: events.flatMap((e) => (e.type === 'ParticipantsInvited' ? e.data.invitees.map((p) => p.id) : [])) },
+    }));
+  });
+
   api.bind(gamesApi.leaveGame, (input) => {
     const { activityId } = input.params;
     return run({ type: 'LeaveGame', data: { activityId, participantId: input.actor.userId }, context: contextOf(input) }, () => ({

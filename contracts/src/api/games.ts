@@ -144,6 +144,22 @@ export const removeParticipant = defineRoute({
   errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_OVER', 'NOT_A_PARTICIPANT'],
 });
 
+/** Spec section 7 "PUT invite participants"; an invited user's card shows Accept (section 2). */
+export const inviteParticipants = defineRoute({
+  operationId: 'inviteParticipants',
+  method: 'put',
+  path: '/api/vm/activities/{activityId}/invite',
+  summary: 'The host or a co-host invites existing users. People already in the game, asking or invited are skipped. Accepting is joining (PUT …/join), which works for an invited user even on a private game.',
+  tag: 'Games',
+  auth: 'required',
+  idempotent: true,
+  params: activityParams,
+  body: z.object({ userIds: z.array(idSchema).min(1).max(50) }).strict(),
+  successStatus: 200,
+  response: reply('success', z.object({ activityId: z.string(), invited: z.array(z.string()) })),
+  errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_OVER', 'USER_NOT_FOUND'],
+});
+
 export const leaveGame = defineRoute({
   operationId: 'leaveGame',
   method: 'put',

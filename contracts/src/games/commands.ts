@@ -15,6 +15,7 @@ export const gameCommands = {
   RemoveParticipant: z.object({ activityId: idSchema, participantId: idSchema }),
   LeaveGame: z.object({ activityId: idSchema, participantId: idSchema }),
   DeleteGame: z.object({ activityId: idSchema }),
+  InviteParticipants: z.object({ activityId: idSchema, invitees: z.array(personRefSchema).min(1).max(50) }),
 } as const;
 
 type Defs = typeof gameCommands;

@@ -45,6 +45,11 @@ export const gameEvents = {
     version: 1,
     schema: z.object({ activityId: idSchema, participantId: idSchema, removedBy: idSchema }),
   },
+  /** Spec sections 4 and 7: the host or a co-host invites existing users; an invited user may Accept (join) even a private game. */
+  ParticipantsInvited: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, invitees: z.array(personRefSchema).min(1).max(50), invitedBy: idSchema }),
+  },
   /** A participant leaves; like a removal, they are then retired. */
   ParticipantLeft: {
     version: 1,

@@ -139,6 +139,12 @@ const ROWS: Row[] = [
     expect: { ...signedIn(403), host: 200 },
   },
   {
+    operationId: 'inviteParticipants',
+    name: 'invite users: the host and co-hosts',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/invite`, { userIds: [GRANTEE] }),
+    expect: { ...signedIn(403), host: 200, coHost: 200 },
+  },
+  {
     operationId: 'leaveGame',
     name: 'leave a game: participants other than the host',
     run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/leave`),

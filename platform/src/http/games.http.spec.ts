@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { streams } from '@sports/contracts';
+import { cardAction, streams } from '@sports/contracts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, json } from './fixtures';
 
@@ -239,5 +239,20 @@ describe('saved games (spec section 7: PUT save/unsave game, GET saved games)', 
       const response = await platform.request('PUT', `/api/vm/activities/${id}/save`, { token: saver, body: { isSaved: true } });
       expect([response.status, (await json(response)).code]).toEqual([404, 'GAME_NOT_FOUND']);
     }
+  });
+});
+
+describe('invitations over HTTP', () => {
+  it('the host invites a registered user, whose card says Accept, and who joins a private game directly', async () => {
+    const guest = (await json(await platform.request('POST', '/api/dev/token', { body: { userId: 'guest' } }))).accessToken;
+    const { activityId } = await createGame(platform, host, { privacy: 'private', maxParticipants: 10 });
+    const invite = await platform.request('PUT', `/api/vm/activities/${activityId}/invite`, { token: host, body: { userIds: ['guest'] } });
+    expect(await json(invite)).toEqual({ message: 'success', data: { activityId, invited: ['guest'] } });
+    const seen = (await json(await detail(activityId, guest))).data;
+    expect(cardAction(seen, 'guest')).toBe('accept');
+    expect((await json(await join(activityId, guest))).data.status).toBe('joined');
+
+    const unknown = await platform.request('PUT', `/api/vm/activities/${activityId}/invite`, { token: host, body: { userIds: ['guest', 'nobody-at-all'] } });
+    expect([unknown.status, (await json(unknown)).field]).toEqual([404, 'userIds.1']);
   });
 });

@@ -106,6 +106,11 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
       return withDerived({ ...doc, hold: { createdBy: event.data.heldBy, reason: event.data.reason, created: time, responses: [] } }, time);
     case 'GameHoldReleased':
       return withDerived({ ...doc, hold: null }, time);
+    case 'ParticipantsInvited':
+      return withDerived(
+        event.data.invitees.reduce<GameDocument>((d, invitee) => upsertParticipant(d, invitee, 'invited', time), doc),
+        time,
+      );
     case 'MatchFullSet':
       return withDerived({ ...doc, isMatchFull: event.data.isMatchFull }, time);
     case 'GameDeleted':
@@ -137,7 +142,7 @@ export const gameListProjection = defineProjection<GameDocument>({
     ],
     arrayFields: ['memberIds'],
   },
-  handles: ['GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'JoinRequestRejected', 'GameHeld', 'GameHoldReleased', 'CoHostAdded', 'MatchFullSet', 'ParticipantRemoved', 'ParticipantLeft', 'GameDeleted'],
+  handles: ['GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'JoinRequestRejected', 'GameHeld', 'GameHoldReleased', 'CoHostAdded', 'MatchFullSet', 'ParticipantRemoved', 'ParticipantLeft', 'GameDeleted', 'ParticipantsInvited'],
   documentId: (event: RecordedEvent) => (event.data as { activityId?: string }).activityId ?? null,
   evolve: (doc, event) => evolveGame(doc, event as unknown as GameEvent, event.metadata.time),
 });
