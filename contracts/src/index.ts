@@ -17,6 +17,7 @@ export * from './users/profileEvents';
 export * from './users/access';
 export * from './users/accessEvents';
 export * from './users/savedEvents';
+export * from './users/skillEvents';
 export * from './users/readModel';
 export * from './users/rules';
 export * from './api/problem';

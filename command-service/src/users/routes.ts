@@ -1,4 +1,4 @@
-import { streams, usersApi, type UserEvent } from '@sports/contracts';
+import { SKILL_LABELS, streams, usersApi, type UserEvent } from '@sports/contracts';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
@@ -23,6 +23,16 @@ export const registerUserCommandRoutes = (api: Api, handler: CommandHandler): vo
     return run({ type: 'SetListingChoices', data: { userId, listingIds }, context: contextOf(input) }, () => ({
       message: 'success' as const,
       data: { id: userId, choices: listingIds },
+    }));
+  });
+
+  api.bind(usersApi.setSelfSkillLevel, (input) => {
+    const userId = input.actor.userId;
+    const { listingId } = input.params;
+    const { selfLevel } = input.body;
+    return run({ type: 'SetSelfSkillLevel', data: { userId, listingId, selfLevel }, context: contextOf(input) }, () => ({
+      message: 'success' as const,
+      data: { listingId, selfLevel, label: SKILL_LABELS[selfLevel]! },
     }));
   });
 

@@ -76,3 +76,22 @@ describe('SetListingChoices and AcceptTerms', () => {
     spec.given([]).when(accept).thenThrows('USER_NOT_FOUND');
   });
 });
+
+describe('SetSelfSkillLevel and saved games (spec section 7)', () => {
+  const skill = (selfLevel: number): UserCommandMessage => ({ type: 'SetSelfSkillLevel', data: { userId: 'priya', listingId: 'football', selfLevel }, context: context() });
+  const skillSet = (selfLevel: number): UserEvent => ({ type: 'SelfSkillLevelSet', data: { userId: 'priya', listingId: 'football', selfLevel } });
+  const save = (type: 'SaveGame' | 'UnsaveGame'): UserCommandMessage => ({ type, data: { userId: 'priya', activityId: 'g1' }, context: context() });
+
+  it('sets a level, and setting the same level again appends nothing', () => {
+    spec.given([registered]).when(skill(2)).then([skillSet(2)]);
+    spec.given([registered, skillSet(2)]).when(skill(2)).then([]);
+    spec.given([registered, skillSet(2)]).when(skill(1)).then([skillSet(1)]);
+  });
+  it('saves and unsaves once each; an unknown user is USER_NOT_FOUND', () => {
+    spec.given([registered]).when(save('SaveGame')).then([{ type: 'GameSaved', data: { userId: 'priya', activityId: 'g1' } }]);
+    spec.given([registered, { type: 'GameSaved', data: { userId: 'priya', activityId: 'g1' } }]).when(save('SaveGame')).then([]);
+    spec.given([registered]).when(save('UnsaveGame')).then([]);
+    spec.given([]).when(skill(1)).thenThrows('USER_NOT_FOUND');
+    spec.given([]).when(save('SaveGame')).thenThrows('USER_NOT_FOUND');
+  });
+});

@@ -1,7 +1,7 @@
 import type { UserCommand, UserEvent } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 import { grantAccessAccount, revokeAccessAccount, updateOrgUserAccount } from './accessAccounts';
-import { acceptTerms, setListingChoices, updateBasicProfile } from './userProfile';
+import { acceptTerms, requireUser, setListingChoices, updateBasicProfile } from './userProfile';
 import { saveGame, unsaveGame } from './savedGames';
 import { evolveUser, initialUserState, type UserState } from './userState';
 
@@ -29,6 +29,10 @@ export const decideUser = (command: UserCommandMessage, state: UserState): UserE
       return saveGame(command, state);
     case 'UnsaveGame':
       return unsaveGame(command, state);
+    case 'SetSelfSkillLevel':
+      requireUser(state);
+      // Setting the level it already has appends nothing.
+      return state.selfSkillLevels.get(command.data.listingId) === command.data.selfLevel ? [] : [{ type: 'SelfSkillLevelSet', data: command.data }];
   }
 };
 

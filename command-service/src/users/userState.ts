@@ -22,6 +22,7 @@ export interface UserState {
   accessAccounts: ReadonlyMap<string, HeldAccessAccount>;
   orgGst: ReadonlyMap<string, GstDetails>;
   savedGameIds: ReadonlySet<string>;
+  selfSkillLevels: ReadonlyMap<string, number>;
   profile: BasicProfile;
   choices: string[];
   termsAccepted: boolean;
@@ -37,6 +38,7 @@ export const initialUserState = (): UserState => ({
   accessAccounts: new Map(),
   orgGst: new Map(),
   savedGameIds: new Set(),
+  selfSkillLevels: new Map(),
   profile: emptyBasicProfile(),
   choices: [],
   termsAccepted: false,
@@ -59,6 +61,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, choices: event.data.listingIds };
     case 'TermsAccepted':
       return { ...state, termsAccepted: true };
+    case 'SelfSkillLevelSet':
+      return { ...state, selfSkillLevels: new Map(state.selfSkillLevels).set(event.data.listingId, event.data.selfLevel) };
     case 'GameSaved':
       return { ...state, savedGameIds: new Set(state.savedGameIds).add(event.data.activityId) };
     case 'GameUnsaved': {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../core/primitives';
+import { SKILL_LABELS, idSchema, skillLevel } from '../core/primitives';
 import { basicProfileChangesSchema, listingIdsSchema } from '../users/profile';
 import { accessAccountSchema, publicUserProfileSchema, userAccountsSchema, userProfileSchema } from '../users/readModel';
 import { defineRoute } from './route';
@@ -134,5 +134,38 @@ export const getUserAccount = defineRoute({
   errors: ['FORBIDDEN', 'USER_NOT_FOUND'],
 });
 
-export const userCommandRoutes = [updateBasicProfile, setListingChoices, acceptTerms] as const;
-export const userQueryRoutes = [getMyUser, listMyAccounts, getUserProfile, checkUser, getMyChoices, getUserAccount] as const;
+const listingParams = z.object({ listingId: idSchema }).strict();
+const skillLevelData = z.object({ listingId: z.string(), selfLevel: skillLevel.nullable(), label: z.enum(SKILL_LABELS).nullable() });
+
+/** Spec section 7 "PUT set self skill level (body selfLevel)"; the client shows 'Game skill updated successfully' (section 8). */
+export const setSelfSkillLevel = defineRoute({
+  operationId: 'setSelfSkillLevel',
+  method: 'put',
+  path: '/api/vm/skill/{listingId}',
+  summary: 'Sets the caller\'s own skill level for a listing: 0 Beginner, 1 Amateur, 2 Intermediate, 3 Pro (spec section 4).',
+  tag: 'Users',
+  auth: 'required',
+  idempotent: true,
+  params: listingParams,
+  body: z.object({ selfLevel: skillLevel }).strict(),
+  successStatus: 200,
+  response: reply(skillLevelData),
+  errors: ['USER_NOT_FOUND'],
+});
+
+/** Spec section 7 "GET skill level": the caller's own level for a listing (null until set). */
+export const getSelfSkillLevel = defineRoute({
+  operationId: 'getSelfSkillLevel',
+  method: 'get',
+  path: '/api/vm/skill/{listingId}',
+  summary: 'The caller\'s own skill level for a listing, with its label (BEG, AMT, INT, PRO); null until set.',
+  tag: 'Users',
+  auth: 'required',
+  params: listingParams,
+  successStatus: 200,
+  response: z.object({ data: skillLevelData }),
+  errors: ['USER_NOT_FOUND'],
+});
+
+export const userCommandRoutes = [updateBasicProfile, setListingChoices, acceptTerms, setSelfSkillLevel] as const;
+export const userQueryRoutes = [getMyUser, listMyAccounts, getUserProfile, checkUser, getMyChoices, getSelfSkillLevel, getUserAccount] as const;

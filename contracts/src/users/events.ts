@@ -3,6 +3,7 @@ import { idSchema } from '../core/primitives';
 import { profileCommands, profileEvents, type ProfileCommand } from './profileEvents';
 import { accessCommands, accessEvents, type AccessCommand } from './accessEvents';
 import { savedCommands, savedEvents, type SavedCommand } from './savedEvents';
+import { skillCommands, skillEvents, type SkillCommand } from './skillEvents';
 
 /** Spec section 6: org_role exists in the token; these are the values we use until business roles are specified. */
 export const roleSchema = z.enum(['player', 'host', 'org_manager', 'org_staff', 'admin']);
@@ -26,6 +27,7 @@ export const userEvents = {
   ...profileEvents,
   ...accessEvents,
   ...savedEvents,
+  ...skillEvents,
 } as const;
 
 export type UserEventType = keyof typeof userEvents;
@@ -36,5 +38,6 @@ export const userCommands = {
   ...profileCommands,
   ...accessCommands,
   ...savedCommands,
+  ...skillCommands,
 } as const;
-export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> } | ProfileCommand | AccessCommand | SavedCommand;
+export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> } | ProfileCommand | AccessCommand | SavedCommand | SkillCommand;

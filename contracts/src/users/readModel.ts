@@ -69,6 +69,8 @@ export const userDocumentSchema = userProfileSchema.omit({ coins: true }).extend
   orgUserAccounts: z.array(orgUserAccountSchema).optional(),
   /** Newest first; absent on documents written before saving existed. Private to the user. */
   savedGameIds: z.array(z.string()).optional(),
+  /** listingId -> selfLevel 0..3 (spec section 4); absent on older documents. */
+  selfSkillLevels: z.record(z.string(), z.number().int().min(0).max(3)).optional(),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 

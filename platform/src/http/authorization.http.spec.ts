@@ -237,6 +237,8 @@ const ROWS: Row[] = [
   },
   { operationId: 'getMyChoices', name: 'my listing choices', run: (c) => call(c, 'GET', '/api/user/choice'), expect: signedIn(200) },
   { operationId: 'setListingChoices', name: 'set my listing choices', run: (c) => call(c, 'PUT', '/api/user/listing', { listingIds: ['football'] }), expect: signedIn(200) },
+  { operationId: 'setSelfSkillLevel', name: 'set my own skill level', run: (c) => call(c, 'PUT', '/api/vm/skill/football', { selfLevel: 2 }), expect: signedIn(200) },
+  { operationId: 'getSelfSkillLevel', name: 'my own skill level', run: (c) => call(c, 'GET', '/api/vm/skill/football'), expect: signedIn(200) },
   { operationId: 'acceptTerms', name: 'accept the terms for myself', run: (c) => call(c, 'PUT', '/api/user/terms'), expect: signedIn(200) },
   {
     operationId: 'getUserAccount',

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { json } from './fixtures';
-import { expectProblem as problem } from './fixtures';
+import { expectProblem as problem, json } from './fixtures';
 
 let platform: TestPlatform;
 let priya: string;
@@ -218,5 +217,26 @@ describe('the API describes the user endpoints', () => {
     );
     expect(doc.paths['/api/user/'].get.parameters).toEqual([expect.objectContaining({ name: 'deviceId', in: 'header', required: false })]);
     expect(Object.keys(doc.paths['/api/thiram/userAccount/{id}'].get.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404']));
+  });
+});
+
+describe('self skill level (spec sections 4 and 7)', () => {
+  it('is null until set, then the level with its label, per listing; out of range is a 400', async () => {
+    const token = (await json(await platform.request('POST', '/api/dev/token', { body: { userId: 'skilled' } }))).accessToken;
+    const level = async (listingId: string) => {
+      await platform.settle();
+      return (await json(await platform.request('GET', `/api/vm/skill/${listingId}`, { token }))).data;
+    };
+    expect(await level('football')).toEqual({ listingId: 'football', selfLevel: null, label: null });
+    const set = await platform.request('PUT', '/api/vm/skill/football', { token, body: { selfLevel: 3 } });
+    expect(await json(set)).toEqual({ message: 'success', data: { listingId: 'football', selfLevel: 3, label: 'PRO' } });
+    expect(await level('football')).toEqual({ listingId: 'football', selfLevel: 3, label: 'PRO' });
+    expect(await level('badminton')).toEqual({ listingId: 'badminton', selfLevel: null, label: null });
+
+    const before = await platform.eventCount();
+    await platform.request('PUT', '/api/vm/skill/football', { token, body: { selfLevel: 3 } });
+    const bad = await platform.request('PUT', '/api/vm/skill/football', { token, body: { selfLevel: 4 } });
+    expect([bad.status, (await json(bad)).field]).toEqual([400, 'selfLevel']);
+    expect(await platform.eventCount()).toBe(before);
   });
 });

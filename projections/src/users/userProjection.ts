@@ -64,6 +64,8 @@ const evolveUser = (doc: UserDocument | null, event: UserEvent, time: string): U
       return withDerived(profileUpdated(doc, event), time);
     case 'ListingChoicesSet':
       return withDerived({ ...doc, profile: { ...doc.profile, choices: event.data.listingIds } }, time);
+    case 'SelfSkillLevelSet':
+      return withDerived({ ...doc, selfSkillLevels: { ...doc.selfSkillLevels, [event.data.listingId]: event.data.selfLevel } }, time);
     case 'GameSaved':
       return withDerived({ ...doc, savedGameIds: [event.data.activityId, ...(doc.savedGameIds ?? []).filter((id) => id !== event.data.activityId)] }, time);
     case 'GameUnsaved':
@@ -86,7 +88,7 @@ export const userProjection = defineProjection<UserDocument>({
     name: USERS_COLLECTION,
     indexes: [{ fields: [['shortId', 1]] }, { fields: [['phone', 1]] }],
   },
-  handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted', 'AccessAccountGranted', 'AccessAccountRevoked', 'OrgUserAccountUpdated', 'GameSaved', 'GameUnsaved'],
+  handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted', 'AccessAccountGranted', 'AccessAccountRevoked', 'OrgUserAccountUpdated', 'GameSaved', 'GameUnsaved', 'SelfSkillLevelSet'],
   documentId: (event: RecordedEvent) => (event.data as { userId?: string }).userId ?? null,
   evolve: (doc, event) => evolveUser(doc, event as unknown as UserEvent, event.metadata.time),
 });

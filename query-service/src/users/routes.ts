@@ -1,4 +1,4 @@
-import { DomainError, mayReadPrivateAccount, usersApi, type UserDocument } from '@sports/contracts';
+import { DomainError, SKILL_LABELS, mayReadPrivateAccount, usersApi, type UserDocument } from '@sports/contracts';
 import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { accessAccountOf, fullProfileOf, publicProfileOf } from './userViews';
@@ -31,6 +31,11 @@ export const registerUserQueryRoutes = (api: Api, store: DocumentStore): void =>
   });
 
   api.bind(usersApi.getMyChoices, async ({ actor }) => ({ body: { data: { choices: (await mustFind(actor.userId)).profile.choices } } }));
+
+  api.bind(usersApi.getSelfSkillLevel, async ({ params, actor }) => {
+    const selfLevel = (await mustFind(actor.userId)).selfSkillLevels?.[params.listingId] ?? null;
+    return { body: { data: { listingId: params.listingId, selfLevel, label: selfLevel === null ? null : SKILL_LABELS[selfLevel]! } } };
+  });
 
   api.bind(usersApi.getUserAccount, async ({ params, actor }) => {
     // Permission before existence, so nobody learns which ids exist from this endpoint.
