@@ -3,9 +3,10 @@ import { upcast, type EventDefinition } from './core/upcasting';
 import { gameEvents } from './games/events';
 import { userEvents } from './users/events';
 import { contactEvents } from './accounts/events';
+import { circleEvents } from './circles/events';
 
 /** Every event type of the platform, in one registry used for upcasting and documentation. */
-export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents };
+export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents };
 
 export const currentVersionOf = (type: string): number => eventDefinitions[type]?.version ?? 1;
 

@@ -29,10 +29,13 @@ const envSchema = z.object({
   OTP_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Behind a reverse proxy, rate limits key on the first X-Forwarded-For address. */
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Where players reach the UI, for links in messages (invitations); default http://localhost:PORT. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export interface PlatformConfig {
   port: number;
+  publicUrl: string;
   host: string;
   dataDir: string;
   mode: 'embedded' | 'production';
@@ -92,5 +95,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     shieldServerToken: e.SHIELD_SERVER_TOKEN,
     otpWebhook: e.OTP_WEBHOOK_URL && e.OTP_WEBHOOK_SECRET ? { url: e.OTP_WEBHOOK_URL, secret: e.OTP_WEBHOOK_SECRET } : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 };

@@ -1,41 +1,17 @@
-import { DomainError, gameEndMs, mayOnGame, type GameAction, type GameCommand, type GameEvent } from '@sports/contracts';
-import type { Command, Decider } from '../core/decider';
-import { evolveGame, initialGameState, membershipOfState, type GameState } from './gameState';
+import { DomainError, type GameEvent } from '@sports/contracts';
+import type { Decider } from '../core/decider';
+import { addQuery, answerQuery, deleteQuery, respondToHold } from './conversation';
+import { validateFormAnswers, validateGameDetails } from './gameDetailsRules';
+import { requireAllowed, requireGame, requireNotOver, requireOpenGameFor, type GameCommandMessage, type Of } from './gameGuards';
+import { evolveGame, initialGameState, type GameState } from './gameState';
+import { addOfflineParticipants, mapSlot, removeCover, sendInviteLink, setCover, unmapSlot, updateGame } from './hostTools';
 
-export type GameCommandMessage = GameCommand & Pick<Command, 'context'>;
-type Of<T extends GameCommand['type']> = Extract<GameCommandMessage, { type: T }>;
-
-const requireGame = (state: GameState): void => {
-  if (!state.exists) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
-};
-
-/** Permission checks live in contracts (permissions.ts); the game's own stream says who the host is. */
-const requireAllowed = (state: GameState, userId: string, action: GameAction): void => {
-  if (!mayOnGame({ userId }, action, membershipOfState(state))) throw new DomainError('NOT_HOST', 'Only the host of the game may do this');
-};
-
-/** Spec section 4: a game is over when its last duration end has passed (start + 4 h without an end). */
-const requireNotOver = (state: GameState, now: string): void => {
-  if (state.endAtMs <= Date.parse(now)) throw new DomainError('GAME_OVER', 'The game is already over');
-};
+export type { GameCommandMessage } from './gameGuards';
 
 const createGame = (command: Of<'CreateGame'>, state: GameState): GameEvent[] => {
   if (state.exists || state.deleted) throw new DomainError('GAME_ALREADY_EXISTS', 'A game with this id exists', 'activityId');
   const { details, activityId, host } = command.data;
-  for (const [i, slot] of details.duration.entries()) {
-    if (slot.to && Date.parse(slot.to) <= Date.parse(slot.from)) {
-      throw new DomainError('INVALID_SCHEDULE', 'Each duration must end after it starts', `duration.${i}.to`);
-    }
-  }
-  if (details.duration[0]!.from.slice(0, 10) !== details.date) {
-    throw new DomainError('INVALID_SCHEDULE', 'date must be the day of the first duration', 'date');
-  }
-  if (gameEndMs(details.duration) <= Date.parse(command.context.now)) {
-    throw new DomainError('INVALID_SCHEDULE', 'The game would already be over', 'duration');
-  }
-  if (details.enableGameSkill && (details.gameSkillFrom ?? 0) > (details.gameSkillTo ?? 3)) {
-    throw new DomainError('INVALID_SKILL_RANGE', 'gameSkillFrom must not be above gameSkillTo', 'gameSkillFrom');
-  }
+  validateGameDetails(details, command.context.now);
   const created: GameEvent = { type: 'GameCreated', data: { activityId, host, details } };
   // The creator is the host and, unless they say otherwise, its first participant.
   return details.isHostParticipating ? [created, { type: 'PlayerJoinedGame', data: { activityId, participant: host } }] : [created];
@@ -43,19 +19,27 @@ const createGame = (command: Of<'CreateGame'>, state: GameState): GameEvent[] =>
 
 const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   requireGame(state);
-  const { activityId, player, message } = command.data;
+  const { activityId, player, message, formAnswers, invite } = command.data;
   const membership = state.members.get(player.id);
   if (membership === 'joined') throw new DomainError('ALREADY_PARTICIPANT', 'You are already a participant of this game');
   if (membership === 'requested') throw new DomainError('ALREADY_REQUESTED', 'Your request to join is already waiting for the host');
   requireNotOver(state, command.context.now);
   if (state.hold) throw new DomainError('GAME_ON_HOLD', `The game is on hold: ${state.hold.reason}`);
   if (state.joinedCount >= state.maxParticipants || state.matchFull) throw new DomainError('GAME_FULL', 'The game is full');
+  validateFormAnswers(state.formFields, formAnswers);
+  const answers = formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {};
+  // An invitation link works once, and only with its secret.
+  if (invite) {
+    const link = state.inviteLinks.get(invite.inviteId);
+    if (!link || link.used || link.secretHash !== invite.secretHash) throw new DomainError('INVITE_INVALID', 'This invitation link is not valid (any more)', 'invite');
+    return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, ...answers, inviteId: invite.inviteId } }];
+  }
   // Spec section 4: a private game takes a request that the host accepts or rejects; the host, and
   // an invited user accepting the invitation, join directly.
   if (state.privacy === 'private' && player.id !== state.hostId && membership !== 'invited') {
-    return [{ type: 'JoinRequested', data: { activityId, participant: player, ...(message ? { message } : {}) } }];
+    return [{ type: 'JoinRequested', data: { activityId, participant: player, ...(message ? { message } : {}), ...answers } }];
   }
-  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player } }];
+  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, ...answers } }];
 };
 
 const answerRequest = (command: Of<'AcceptJoinRequest' | 'RejectJoinRequest'>, state: GameState): GameEvent[] => {
@@ -75,9 +59,7 @@ const answerRequest = (command: Of<'AcceptJoinRequest' | 'RejectJoinRequest'>, s
 };
 
 const holdGame = (command: Of<'HoldGame'>, state: GameState): GameEvent[] => {
-  requireGame(state);
-  requireAllowed(state, command.context.userId, 'holdGame');
-  requireNotOver(state, command.context.now);
+  requireOpenGameFor(state, command, 'holdGame');
   if (state.hold) throw new DomainError('GAME_ON_HOLD', 'The game is already on hold');
   const { activityId, reason } = command.data;
   return [{ type: 'GameHeld', data: { activityId, reason, heldBy: command.context.userId } }];
@@ -91,9 +73,7 @@ const releaseHold = (command: Of<'ReleaseHold'>, state: GameState): GameEvent[] 
 };
 
 const addCoHost = (command: Of<'AddCoHost'>, state: GameState): GameEvent[] => {
-  requireGame(state);
-  requireAllowed(state, command.context.userId, 'addCoHost');
-  requireNotOver(state, command.context.now);
+  requireOpenGameFor(state, command, 'addCoHost');
   const { activityId, coHostId } = command.data;
   if (coHostId === state.hostId || state.coHostIds.includes(coHostId)) throw new DomainError('ALREADY_CO_HOST', 'This user already hosts the game', 'userId');
   if (state.members.get(coHostId) !== 'joined') throw new DomainError('NOT_A_PARTICIPANT', 'Only a participant of the game can become co-host', 'userId');
@@ -101,17 +81,13 @@ const addCoHost = (command: Of<'AddCoHost'>, state: GameState): GameEvent[] => {
 };
 
 const setMatchFull = (command: Of<'SetMatchFull'>, state: GameState): GameEvent[] => {
-  requireGame(state);
-  requireAllowed(state, command.context.userId, 'setMatchFull');
-  requireNotOver(state, command.context.now);
+  requireOpenGameFor(state, command, 'setMatchFull');
   const { activityId, isMatchFull } = command.data;
   return state.matchFull === isMatchFull ? [] : [{ type: 'MatchFullSet', data: { activityId, isMatchFull, setBy: command.context.userId } }];
 };
 
 const removeParticipant = (command: Of<'RemoveParticipant'>, state: GameState): GameEvent[] => {
-  requireGame(state);
-  requireAllowed(state, command.context.userId, 'removeParticipant');
-  requireNotOver(state, command.context.now);
+  requireOpenGameFor(state, command, 'removeParticipant');
   const { activityId, participantId } = command.data;
   if (participantId === state.hostId || state.members.get(participantId) !== 'joined') {
     throw new DomainError('NOT_A_PARTICIPANT', 'Only a participant other than the host can be removed', 'id');
@@ -120,9 +96,7 @@ const removeParticipant = (command: Of<'RemoveParticipant'>, state: GameState): 
 };
 
 const inviteParticipants = (command: Of<'InviteParticipants'>, state: GameState): GameEvent[] => {
-  requireGame(state);
-  requireAllowed(state, command.context.userId, 'inviteParticipants');
-  requireNotOver(state, command.context.now);
+  requireOpenGameFor(state, command, 'inviteParticipants');
   const { activityId, invitees } = command.data;
   const fresh = invitees.filter((p, i) => p.id !== state.hostId && !state.members.has(p.id) && invitees.findIndex((q) => q.id === p.id) === i);
   return fresh.length === 0 ? [] : [{ type: 'ParticipantsInvited', data: { activityId, invitees: fresh, invitedBy: command.context.userId } }];
@@ -170,6 +144,28 @@ export const decideGame = (command: GameCommandMessage, state: GameState): GameE
       return deleteGame(command, state);
     case 'RemoveParticipant':
       return removeParticipant(command, state);
+    case 'UpdateGame':
+      return updateGame(command, state);
+    case 'SetCover':
+      return setCover(command, state);
+    case 'RemoveCover':
+      return removeCover(command, state);
+    case 'AddOfflineParticipants':
+      return addOfflineParticipants(command, state);
+    case 'SendInviteLink':
+      return sendInviteLink(command, state);
+    case 'RespondToHold':
+      return respondToHold(command, state);
+    case 'AddQuery':
+      return addQuery(command, state);
+    case 'AnswerQuery':
+      return answerQuery(command, state);
+    case 'DeleteQuery':
+      return deleteQuery(command, state);
+    case 'MapSlot':
+      return mapSlot(command, state);
+    case 'UnmapSlot':
+      return unmapSlot(command, state);
   }
 };
 

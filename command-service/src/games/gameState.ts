@@ -1,4 +1,4 @@
-import { gameEndMs, type GameEvent, type GameMembership } from '@sports/contracts';
+import { gameEndMs, type FormField, type GameEvent, type GameMembership } from '@sports/contracts';
 
 export type Membership = 'joined' | 'requested' | 'invited';
 
@@ -16,6 +16,18 @@ export interface GameState {
   matchFull: boolean;
   /** A deleted game's id is never used again. */
   deleted: boolean;
+  listingId: string;
+  name: string;
+  date: string;
+  formFields: readonly FormField[];
+  hasCover: boolean;
+  /** Offline participants (no account) and who booked them. */
+  offline: ReadonlyMap<string, string>;
+  /** Link invitations: id -> hash of the secret, and whether it was used. */
+  inviteLinks: ReadonlyMap<string, { secretHash: string; used: boolean }>;
+  /** Open queries: id -> who asked, and whether it is answered. */
+  queries: ReadonlyMap<string, { askedBy: string; answered: boolean }>;
+  slotIds: readonly string[];
 }
 
 export const initialGameState = (): GameState => ({
@@ -30,6 +42,27 @@ export const initialGameState = (): GameState => ({
   coHostIds: [],
   matchFull: false,
   deleted: false,
+  listingId: '',
+  name: '',
+  date: '',
+  formFields: [],
+  hasCover: false,
+  offline: new Map(),
+  inviteLinks: new Map(),
+  queries: new Map(),
+  slotIds: [],
+});
+
+const withDetails = (state: GameState, details: Extract<GameEvent, { type: 'GameCreated' }>['data']['details']): GameState => ({
+  ...state,
+  privacy: details.privacy,
+  maxParticipants: details.maxParticipants,
+  endAtMs: gameEndMs(details.duration),
+  listingId: details.listingId,
+  name: details.name,
+  date: details.date,
+  formFields: details.formFields,
+  hasCover: details.coverImageorVideo !== undefined,
 });
 
 const withMember = (members: ReadonlyMap<string, Membership>, id: string, status: Membership | null) => {
@@ -42,20 +75,50 @@ const withMember = (members: ReadonlyMap<string, Membership>, id: string, status
 export const evolveGame = (state: GameState, event: GameEvent): GameState => {
   switch (event.type) {
     case 'GameCreated':
-      return {
-        ...state,
-        exists: true,
-        hostId: event.data.host.id,
-        privacy: event.data.details.privacy,
-        maxParticipants: event.data.details.maxParticipants,
-        endAtMs: gameEndMs(event.data.details.duration),
-      };
-    case 'PlayerJoinedGame':
+      return withDetails({ ...state, exists: true, hostId: event.data.host.id }, event.data.details);
+    case 'GameUpdated':
+      return withDetails(state, event.data.details);
+    case 'PlayerJoinedGame': {
+      const link = event.data.inviteId ? state.inviteLinks.get(event.data.inviteId) : undefined;
       return {
         ...state,
         members: withMember(state.members, event.data.participant.id, 'joined'),
         joinedCount: state.joinedCount + 1,
+        inviteLinks: link ? new Map(state.inviteLinks).set(event.data.inviteId!, { ...link, used: true }) : state.inviteLinks,
       };
+    }
+    case 'OfflineParticipantsAdded': {
+      let members = state.members;
+      const offline = new Map(state.offline);
+      for (const p of event.data.participants) {
+        members = withMember(members, p.id, 'joined');
+        offline.set(p.id, event.data.bookedBy);
+      }
+      return { ...state, members, offline, joinedCount: state.joinedCount + event.data.participants.length };
+    }
+    case 'InviteLinkSent':
+      return { ...state, inviteLinks: new Map(state.inviteLinks).set(event.data.inviteId, { secretHash: event.data.secretHash, used: false }) };
+    case 'HoldResponded':
+      return state;
+    case 'CoverSet':
+      return { ...state, hasCover: true };
+    case 'CoverRemoved':
+      return { ...state, hasCover: false };
+    case 'QueryAdded':
+      return { ...state, queries: new Map(state.queries).set(event.data.queryId, { askedBy: event.data.askedBy.id, answered: false }) };
+    case 'QueryAnswered': {
+      const query = state.queries.get(event.data.queryId);
+      return query ? { ...state, queries: new Map(state.queries).set(event.data.queryId, { ...query, answered: true }) } : state;
+    }
+    case 'QueryDeleted': {
+      const queries = new Map(state.queries);
+      queries.delete(event.data.queryId);
+      return { ...state, queries };
+    }
+    case 'SlotMapped':
+      return { ...state, slotIds: [...state.slotIds, event.data.slot.slotId] };
+    case 'SlotUnmapped':
+      return { ...state, slotIds: state.slotIds.filter((id) => id !== event.data.slotId) };
     case 'JoinRequested':
       return { ...state, members: withMember(state.members, event.data.participant.id, 'requested') };
     case 'JoinRequestAccepted':
@@ -83,6 +146,7 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
     case 'ParticipantRemoved':
       return {
         ...state,
+        offline: state.offline.has(event.data.participantId) ? new Map([...state.offline].filter(([id]) => id !== event.data.participantId)) : state.offline,
         members: withMember(state.members, event.data.participantId, null),
         joinedCount: state.joinedCount - 1,
         coHostIds: state.coHostIds.filter((id) => id !== event.data.participantId),

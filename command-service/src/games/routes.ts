@@ -6,6 +6,7 @@ import { contextOf, respond } from '../core/http';
 import { userDecider } from '../users/userDecider';
 import { gameDecider, type GameCommandMessage } from './gameDecider';
 import { membershipOfState } from './gameState';
+import { hashInviteSecret } from './inviteSecret';
 
 /** The game id is derived from the creator and the command id, so a retried create lands on the same stream and is recognised. */
 export const activityIdFor = (userId: string, commandId: string) =>
@@ -27,7 +28,16 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler): vo
   api.bind(gamesApi.joinGame, (input) => {
     const { activityId } = input.params;
     const player = { id: input.actor.userId, name: input.actor.name };
-    return run({ type: 'JoinGame', data: { activityId, player, ...input.body }, context: contextOf(input) }, (events) => ({
+    const { message, formAnswers, invite } = input.body;
+    const data = {
+      activityId,
+      player,
+      ...(message ? { message } : {}),
+      ...(formAnswers ? { formAnswers } : {}),
+      // Only a hash of the link's secret is compared with the one the game's stream keeps.
+      ...(invite ? { invite: { inviteId: invite.inviteId, secretHash: hashInviteSecret(invite.secret) } } : {}),
+    };
+    return run({ type: 'JoinGame', data, context: contextOf(input) }, (events) => ({
       message: 'success' as const,
       data: { activityId, status: events[0]?.type === 'JoinRequested' ? ('requested' as const) : ('joined' as const) },
     }));

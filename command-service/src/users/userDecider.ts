@@ -33,6 +33,13 @@ export const decideUser = (command: UserCommandMessage, state: UserState): UserE
       requireUser(state);
       // Setting the level it already has appends nothing.
       return state.selfSkillLevels.get(command.data.listingId) === command.data.selfLevel ? [] : [{ type: 'SelfSkillLevelSet', data: command.data }];
+    case 'SetInterests': {
+      requireUser(state);
+      // Spec section 7 "PUT my interest": the list replaces the old one; the same list again appends nothing.
+      const circleIds = [...new Set(command.data.circleIds)];
+      const same = circleIds.length === state.interestCircleIds.length && circleIds.every((id, i) => id === state.interestCircleIds[i]);
+      return same ? [] : [{ type: 'InterestsSet', data: { userId: command.data.userId, circleIds } }];
+    }
   }
 };
 

@@ -23,6 +23,7 @@ export interface UserState {
   orgGst: ReadonlyMap<string, GstDetails>;
   savedGameIds: ReadonlySet<string>;
   selfSkillLevels: ReadonlyMap<string, number>;
+  interestCircleIds: readonly string[];
   profile: BasicProfile;
   choices: string[];
   termsAccepted: boolean;
@@ -39,6 +40,7 @@ export const initialUserState = (): UserState => ({
   orgGst: new Map(),
   savedGameIds: new Set(),
   selfSkillLevels: new Map(),
+  interestCircleIds: [],
   profile: emptyBasicProfile(),
   choices: [],
   termsAccepted: false,
@@ -63,6 +65,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, termsAccepted: true };
     case 'SelfSkillLevelSet':
       return { ...state, selfSkillLevels: new Map(state.selfSkillLevels).set(event.data.listingId, event.data.selfLevel) };
+    case 'InterestsSet':
+      return { ...state, interestCircleIds: event.data.circleIds };
     case 'GameSaved':
       return { ...state, savedGameIds: new Set(state.savedGameIds).add(event.data.activityId) };
     case 'GameUnsaved': {

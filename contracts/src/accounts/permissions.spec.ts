@@ -19,13 +19,20 @@ describe('game roles come from the game', () => {
 describe('game permissions (spec section 6)', () => {
   const table: Array<[GameAction, Record<string, boolean>]> = [
     ['holdGame', { h: true, c: false, p: false, r: false, x: false }],
-    ['answerJoinRequest', { h: true, c: false, p: false, r: false, x: false }],
+    ['answerJoinRequest', { h: true, c: true, p: false, r: false, x: false }],
+    ['updateGame', { h: true, c: false, p: false, r: false, x: false }],
+    ['mapSlot', { h: true, c: false, p: false, r: false, x: false }],
+    ['setCover', { h: true, c: true, p: false, r: false, x: false }],
+    ['respondToHold', { h: false, c: true, p: true, r: false, x: false }],
+    ['answerQuery', { h: true, c: true, p: false, r: false, x: false }],
+    ['manageOfflineParticipants', { h: true, c: false, p: false, r: false, x: false }],
     ['addCoHost', { h: true, c: false, p: false, r: false, x: false }],
     ['setMatchFull', { h: true, c: false, p: false, r: false, x: false }],
     ['markAttendance', { h: true, c: true, p: false, r: false, x: false }],
     ['rateSkillAndReputation', { h: true, c: true, p: false, r: false, x: false }],
     ['rateHost', { h: false, c: false, p: true, r: false, x: false }],
     ['viewPrivateGame', { h: true, c: true, p: true, r: true, x: false }],
+    ['viewPendingParticipants', { h: true, c: true, p: false, r: false, x: false }],
   ];
   it.each(table)('%s', (action, expected) => {
     for (const [userId, allowed] of Object.entries(expected)) expect([userId, mayOnGame(as(userId), action, game)]).toEqual([userId, allowed]);

@@ -43,7 +43,11 @@ export const GAME_ACTIONS = {
   holdGame: ['host'],
   deleteGame: ['host'],
   releaseHold: ['host'],
-  answerJoinRequest: ['host'],
+  /** The games issue: host or co-host accept or reject a request (spec section 4 names the host). */
+  answerJoinRequest: ['host', 'co_host'],
+  updateGame: ['host'],
+  setCover: ['host', 'co_host'],
+  mapSlot: ['host'],
   addCoHost: ['host'],
   setMatchFull: ['host'],
   removeParticipant: ['host'],
@@ -52,7 +56,13 @@ export const GAME_ACTIONS = {
   markAttendance: ['host', 'co_host'],
   rateSkillAndReputation: ['host', 'co_host'],
   rateHost: ['participant'],
+  respondToHold: ['co_host', 'participant'],
+  answerQuery: ['host', 'co_host'],
+  /** Anyone who may see the game asks (public: anyone signed in); the asker or the hosts delete. */
+  moderateQuery: ['host', 'co_host'],
   viewPrivateGame: ['host', 'co_host', 'participant', 'requester'],
+  /** Requests and invitations (participants by status): the ones who answer and send them (spec sections 4, 6). */
+  viewPendingParticipants: ['host', 'co_host'],
 } as const satisfies Record<string, readonly GameRole[]>;
 
 export type GameAction = keyof typeof GAME_ACTIONS;

@@ -4,6 +4,9 @@ import { gameDetailsSchema } from '../games/shapes';
 import { gameDocumentSchema } from '../games/readModel';
 import { GAME_PAGE_SIZE } from '../games/rules';
 import { defineRoute } from './route';
+import { joinBodySchema } from './gameTools';
+
+export * from './gameTools';
 
 const activityParams = z.object({ activityId: idSchema }).strict();
 const requestParams = z.object({ activityId: idSchema, userId: idSchema }).strict();
@@ -36,10 +39,10 @@ export const joinGame = defineRoute({
   auth: 'required',
   idempotent: true,
   params: activityParams,
-  body: z.object({ message: optionalText(500).optional() }).strict().default({}),
+  body: joinBodySchema.default({}),
   successStatus: 200,
   response: reply('success', z.object({ activityId: z.string(), status: z.enum(['joined', 'requested']) })),
-  errors: ['GAME_NOT_FOUND', 'GAME_FULL', 'GAME_ON_HOLD', 'GAME_OVER', 'ALREADY_PARTICIPANT', 'ALREADY_REQUESTED'],
+  errors: ['GAME_NOT_FOUND', 'GAME_FULL', 'GAME_ON_HOLD', 'GAME_OVER', 'ALREADY_PARTICIPANT', 'ALREADY_REQUESTED', 'FORM_ANSWER_REQUIRED', 'INVITE_INVALID'],
 });
 
 export const acceptJoinRequest = defineRoute({

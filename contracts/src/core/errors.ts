@@ -9,6 +9,8 @@ export const errorStatus = {
   MALFORMED_JSON: 400,
   UNSUPPORTED_MEDIA_TYPE: 415,
   PAYLOAD_TOO_LARGE: 413,
+  // An upload whose bytes are not an image of the declared type (spec section 7, image upload).
+  INVALID_IMAGE: 422,
   // Identity and permission.
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -27,6 +29,7 @@ export const errorStatus = {
   REQUEST_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   ACCESS_ACCOUNT_NOT_FOUND: 404,
+  IMAGE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   // Rules of a game (spec section 4 and 5).
   GAME_ALREADY_EXISTS: 409,
@@ -41,6 +44,17 @@ export const errorStatus = {
   HOST_CANNOT_LEAVE: 409,
   INVALID_SCHEDULE: 422,
   INVALID_SKILL_RANGE: 422,
+  INVALID_TEAMS: 422,
+  FORM_ANSWER_REQUIRED: 422,
+  /** An update would leave fewer places than people who already joined. */
+  MAX_BELOW_JOINED: 409,
+  INVITE_INVALID: 404,
+  QUERY_NOT_FOUND: 404,
+  QUERY_ALREADY_ANSWERED: 409,
+  SLOT_ALREADY_MAPPED: 409,
+  SLOT_NOT_MAPPED: 404,
+  CIRCLE_NOT_FOUND: 404,
+  CIRCLE_ALREADY_EXISTS: 409,
   // Command handling.
   CONCURRENCY_CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 422,

@@ -5,6 +5,7 @@
 export const streams = {
   game: (activityId: string) => `game-${activityId}`,
   user: (userId: string) => `user-${userId}`,
+  circle: (circleId: string) => `circle-${circleId}`,
   /** One stream per phone number or e-mail (key: a hash of the normalised value): claiming it makes the contact one user's. */
   contact: (kind: 'phone' | 'email', key: string) => `contact-${kind}.${key}`,
 } as const;

@@ -1,11 +1,35 @@
 import { z } from 'zod';
-import { idSchema, optionalText, text } from '../core/primitives';
-import { gameDetailsSchema, personRefSchema } from './shapes';
+import { idSchema, isoDate, optionalText, text } from '../core/primitives';
+import { coverSchema, gameDetailsSchema, personRefSchema } from './shapes';
+
+/** Answers to the game's form fields (spec section 3 formFields), by field id. */
+export const formAnswersSchema = z.record(idSchema, z.union([optionalText(500), z.number().finite(), z.boolean()]));
+export type FormAnswers = z.infer<typeof formAnswersSchema>;
+
+/** A booked slot to map to a game (spec section 7 "PUT map slot to game"; slot shape of section 3). */
+export const mappedSlotInputSchema = z
+  .object({
+    slotId: idSchema,
+    fieldId: idSchema,
+    fieldName: text(120).optional(),
+    slotDate: isoDate,
+    startTime: z.iso.time(),
+    endTime: z.iso.time(),
+  })
+  .strict();
 
 /** Commands on a game. The acting user and the time come from the command's context, never from the body. */
 export const gameCommands = {
   CreateGame: z.object({ activityId: idSchema, host: personRefSchema, details: gameDetailsSchema }),
-  JoinGame: z.object({ activityId: idSchema, player: personRefSchema, message: optionalText(500).optional() }),
+  UpdateGame: z.object({ activityId: idSchema, details: gameDetailsSchema }),
+  JoinGame: z.object({
+    activityId: idSchema,
+    player: personRefSchema,
+    message: optionalText(500).optional(),
+    formAnswers: formAnswersSchema.optional(),
+    /** The link invitation being used, and a hash of its secret (spec section 7 "PUT new user invite"). */
+    invite: z.object({ inviteId: idSchema, secretHash: z.string() }).optional(),
+  }),
   AcceptJoinRequest: z.object({ activityId: idSchema, participantId: idSchema }),
   RejectJoinRequest: z.object({ activityId: idSchema, participantId: idSchema }),
   HoldGame: z.object({ activityId: idSchema, reason: text(500) }),
@@ -16,6 +40,16 @@ export const gameCommands = {
   LeaveGame: z.object({ activityId: idSchema, participantId: idSchema }),
   DeleteGame: z.object({ activityId: idSchema }),
   InviteParticipants: z.object({ activityId: idSchema, invitees: z.array(personRefSchema).min(1).max(50) }),
+  SetCover: z.object({ activityId: idSchema, cover: coverSchema }),
+  RemoveCover: z.object({ activityId: idSchema }),
+  AddOfflineParticipants: z.object({ activityId: idSchema, participants: z.array(personRefSchema).min(1).max(50), bookedBy: idSchema }),
+  SendInviteLink: z.object({ activityId: idSchema, inviteId: idSchema, secretHash: z.string(), sentTo: z.string() }),
+  RespondToHold: z.object({ activityId: idSchema, response: text(500) }),
+  AddQuery: z.object({ activityId: idSchema, queryId: idSchema, question: text(1000), askedBy: personRefSchema }),
+  AnswerQuery: z.object({ activityId: idSchema, queryId: idSchema, answer: text(1000), answeredBy: personRefSchema }),
+  DeleteQuery: z.object({ activityId: idSchema, queryId: idSchema }),
+  MapSlot: z.object({ activityId: idSchema, slot: mappedSlotInputSchema }),
+  UnmapSlot: z.object({ activityId: idSchema, slotId: idSchema }),
 } as const;
 
 type Defs = typeof gameCommands;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../core/primitives';
-import { gameDetailsSchema, personRefSchema } from './shapes';
+import { coverSchema, gameDetailsSchema, personRefSchema } from './shapes';
+import { formAnswersSchema, mappedSlotInputSchema } from './commands';
 
 /**
  * Events of the game stream, past tense. `version` is the current shape of `data`;
@@ -13,11 +14,17 @@ export const gameEvents = {
   },
   PlayerJoinedGame: {
     version: 1,
-    schema: z.object({ activityId: idSchema, participant: personRefSchema }),
+    schema: z.object({
+      activityId: idSchema,
+      participant: personRefSchema,
+      formAnswers: formAnswersSchema.optional(),
+      /** Set when the user came through an invitation link (spec section 7 "PUT new user invite"). */
+      inviteId: idSchema.optional(),
+    }),
   },
   JoinRequested: {
     version: 1,
-    schema: z.object({ activityId: idSchema, participant: personRefSchema, message: z.string().max(500).optional() }),
+    schema: z.object({ activityId: idSchema, participant: personRefSchema, message: z.string().max(500).optional(), formAnswers: formAnswersSchema.optional() }),
   },
   JoinRequestAccepted: {
     version: 1,
@@ -64,6 +71,60 @@ export const gameEvents = {
   CoHostAdded: {
     version: 1,
     schema: z.object({ activityId: idSchema, coHostId: idSchema, addedBy: idSchema }),
+  },
+  /** Spec section 7 "PUT create game" used again as an edit: the host replaces the game's details. */
+  GameUpdated: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, details: gameDetailsSchema, updatedBy: idSchema }),
+  },
+  /** Spec section 7 "cover add and remove". */
+  CoverSet: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, cover: coverSchema, setBy: idSchema }),
+  },
+  CoverRemoved: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, removedBy: idSchema }),
+  },
+  /** Spec sections 3 and 6: people without an account, added by the host on someone's behalf (bookedBy). */
+  OfflineParticipantsAdded: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, participants: z.array(personRefSchema).min(1).max(50), bookedBy: idSchema, addedBy: idSchema }),
+  },
+  /**
+   * Spec section 7 "PUT new user invite": a link sent to someone without an account. Only a hash
+   * of the link's secret is kept; whoever opens the link signed in may join through it once.
+   */
+  InviteLinkSent: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, inviteId: idSchema, secretHash: z.string(), sentTo: z.string(), invitedBy: idSchema }),
+  },
+  /** Spec section 3, hold `responses`: participants answer a hold (e.g. whether they can still come). */
+  HoldResponded: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, userId: idSchema, response: z.string().max(500) }),
+  },
+  /** Spec section 7 "PUT add query; DELETE query": a question on the game, answered by the host or a co-host. */
+  QueryAdded: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, queryId: idSchema, question: z.string().max(1000), askedBy: personRefSchema }),
+  },
+  QueryAnswered: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, queryId: idSchema, answer: z.string().max(1000), answeredBy: personRefSchema }),
+  },
+  QueryDeleted: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, queryId: idSchema, deletedBy: idSchema }),
+  },
+  /** Spec section 7 "PUT map slot to game" / "PUT remove slot from game". */
+  SlotMapped: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, slot: mappedSlotInputSchema, mappedBy: idSchema }),
+  },
+  SlotUnmapped: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, slotId: idSchema, removedBy: idSchema }),
   },
 } as const;
 

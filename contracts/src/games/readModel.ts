@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { activityTypeSchema, durationSchema, locationSchema, privacySchema } from './shapes';
+import { gameDetailsSchema } from './shapes';
 
 /** Spec section 3, participantDetail entry; `status` adds `requested` for private-game requests (spec section 4). */
 export const participantDetailSchema = z.object({
@@ -12,9 +12,38 @@ export const participantDetailSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   isOfflineParticipant: z.boolean(),
+  /** Spec section 3, Participant: who added an offline participant on their behalf. */
+  bookedBy: z.string().optional(),
   isHost: z.boolean(),
+  isCoHost: z.boolean().optional(),
+  /** The joining message of a request (spec section 3, Participant `message`). */
+  message: z.string().optional(),
+  /** Answers to the game's form fields, by field id. */
+  formAnswers: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  retiredBy: z.string().optional(),
+  retiredOn: z.string().optional(),
 });
 export type ParticipantDetail = z.infer<typeof participantDetailSchema>;
+
+/** A question on a game and its answer (spec section 7 "PUT add query; DELETE query"). */
+export const gameQuerySchema = z.object({
+  id: z.string(),
+  question: z.string(),
+  askedBy: z.object({ id: z.string(), name: z.string() }),
+  created: z.string(),
+  answer: z.object({ text: z.string(), answeredBy: z.object({ id: z.string(), name: z.string() }), created: z.string() }).nullable(),
+});
+export type GameQuery = z.infer<typeof gameQuerySchema>;
+
+/** A slot booked at a venue and mapped to the game (spec section 7 "PUT map slot to game"). */
+export const mappedSlotSchema = z.object({
+  slotId: z.string(),
+  fieldId: z.string(),
+  fieldName: z.string().optional(),
+  slotDate: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
 
 export const holdSchema = z.object({
   createdBy: z.string(),
@@ -25,39 +54,26 @@ export const holdSchema = z.object({
 
 /** The game document served by the list and the detail: the Activity shape of spec section 3. */
 export const gameDocumentSchema = z.object({
+  ...gameDetailsSchema.shape,
   id: z.string(),
   activityId: z.string(),
-  name: z.string(),
-  listingId: z.string(),
-  listingName: z.string(),
-  facilityId: z.string().optional(),
-  facilityName: z.string().optional(),
-  activityFormat: z.string(),
-  date: z.string(),
-  duration: z.array(durationSchema),
-  location: locationSchema,
-  privacy: privacySchema,
-  activityType: activityTypeSchema,
-  maxParticipants: z.number().int(),
   totalParticipantCount: z.number().int(),
-  costPerParticpant: z.number().int(),
   currency: z.literal('INR'),
   symbol: z.literal('₹'),
-  enableGameSkill: z.boolean(),
-  gameSkillFrom: z.number().int().optional(),
-  gameSkillTo: z.number().int().optional(),
-  isMandatory: z.boolean(),
-  description: z.string(),
   activitySource: z.literal('users'),
-  participationType: z.literal('individual'),
-  payableMethod: z.literal('paybefore'),
-  isHostParticipating: z.boolean(),
   host: z.string(),
   hostDetail: z.object({ id: z.string(), name: z.string(), isHost: z.literal(true) }),
   hostandCoHost: z.array(z.string()),
   participants: z.array(z.string()),
   participantDetail: z.array(participantDetailSchema),
   hold: holdSchema.nullable(),
+  queries: z.array(gameQuerySchema),
+  slotIds: z.array(z.string()),
+  mappedSlots: z.array(mappedSlotSchema),
+  /** Spec section 3: the cover image's public URL, resolved from coverImageorVideo. */
+  coverUrl: z.string().nullable(),
+  /** The region key (lower-cased location.city), indexed for "games by region". */
+  region: z.string().nullable(),
   isFull: z.boolean(),
   isMatchFull: z.boolean(),
   /** Derived for indexing: epoch milliseconds of the first start and last end (spec section 4 rule). */

@@ -4,6 +4,7 @@ import { profileCommands, profileEvents, type ProfileCommand } from './profileEv
 import { accessCommands, accessEvents, type AccessCommand } from './accessEvents';
 import { savedCommands, savedEvents, type SavedCommand } from './savedEvents';
 import { skillCommands, skillEvents, type SkillCommand } from './skillEvents';
+import { interestCommands, interestEvents, type InterestCommand } from './interestEvents';
 
 /** Spec section 6: org_role exists in the token; these are the values we use until business roles are specified. */
 export const roleSchema = z.enum(['player', 'host', 'org_manager', 'org_staff', 'admin']);
@@ -28,6 +29,7 @@ export const userEvents = {
   ...accessEvents,
   ...savedEvents,
   ...skillEvents,
+  ...interestEvents,
 } as const;
 
 export type UserEventType = keyof typeof userEvents;
@@ -39,5 +41,6 @@ export const userCommands = {
   ...accessCommands,
   ...savedCommands,
   ...skillCommands,
+  ...interestCommands,
 } as const;
-export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> } | ProfileCommand | AccessCommand | SavedCommand | SkillCommand;
+export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> } | ProfileCommand | AccessCommand | SavedCommand | SkillCommand | InterestCommand;

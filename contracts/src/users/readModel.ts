@@ -71,6 +71,8 @@ export const userDocumentSchema = userProfileSchema.omit({ coins: true }).extend
   savedGameIds: z.array(z.string()).optional(),
   /** listingId -> selfLevel 0..3 (spec section 4); absent on older documents. */
   selfSkillLevels: z.record(z.string(), z.number().int().min(0).max(3)).optional(),
+  /** Circles the user follows (spec section 7 "PUT my interest"); absent on older documents. */
+  interestCircleIds: z.array(z.string()).optional(),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 

@@ -1,4 +1,4 @@
-import { streams, type GameDetails } from '@sports/contracts';
+import { gameDetailsSchema, streams, type GameDetails } from '@sports/contracts';
 import { DEMO_ACCOUNTS, UserDirectory, activityIdFor, gameDecider, userDecider, type CommandHandler, type GameCommandMessage } from '@sports/command-service';
 import { DAY, HOUR, istIso, onTheHour } from './time';
 
@@ -111,13 +111,12 @@ const seedGame = async (handler: CommandHandler, game: DemoGame, nowMs: number) 
       command: { ...command, context: { commandId: `seed-${game.key}${step ? `-${step}` : ''}`, userId, now: new Date(createdAt + step++ * HOUR).toISOString() } } as GameCommandMessage,
       reply: () => null,
     });
-  const details: GameDetails = {
-    privacy: 'public', activityType: 'Regular', costPerParticpant: 0, enableGameSkill: false, isMandatory: false, description: '', isHostParticipating: true,
+  const details: GameDetails = gameDetailsSchema.parse({
     ...game.details,
     date: istIso(start).slice(0, 10),
     duration: [{ from: istIso(start), to: istIso(start + game.lengthHours * HOUR) }],
     location: VENUES[game.venue],
-  };
+  });
   await send(game.host, { type: 'CreateGame', data: { activityId, host: person(game.host), details } });
   for (const userId of [...(game.joins ?? []), ...(game.requests ?? [])]) {
     await send(userId, { type: 'JoinGame', data: { activityId, player: person(userId) } });

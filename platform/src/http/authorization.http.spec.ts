@@ -71,10 +71,26 @@ const requestedGame = async () => {
   return id;
 };
 
+/** A public game where the caller "player" has asked a question. */
+const askedGame = async () => {
+  const id = await publicGame();
+  const { data } = await json(await call('player', 'PUT', `/api/vm/activities/${id}/queries`, { question: 'Bibs provided?' }));
+  return { id, queryId: data.queryId as string };
+};
+const SLOT = { slotId: 'slot-7', fieldId: 'turf-a', fieldName: 'Turf A', slotDate: '2026-11-21', startTime: '18:00:00', endTime: '19:30:00' };
+
 /** The user whose access account in org-1 the org rows grant, revoke and give GST details. */
 const GRANTEE = 'm-grantee';
 const orgOneAccount = (userId: string) => call('managerThisOrg', 'PUT', `/org-api/org-1/accessAccounts/${userId}`, { role: 'staff', spaceIds: ['space-1'] });
 const GST_BODY = { gstin: '33ABCDE1234F1Z5', businessName: 'Matrix Sports LLP' };
+
+/** The smallest body the image upload takes: a WebP signature is plain ASCII, so it travels as a string. */
+const uploadWebp = (caller: Caller) =>
+  platform.request('POST', '/api/vm/media/images', {
+    token: tokens[caller],
+    rawBody: 'RIFF\0\0\0\0WEBPVP8 ',
+    headers: { 'content-type': 'image/webp', 'x-forwarded-for': `198.51.100.${CALLERS.indexOf(caller)}` },
+  });
 
 type Row = { operationId: string; name: string; run: (caller: Caller) => Promise<Response>; expect: Record<Caller, number> };
 const all = (status: number): Record<Caller, number> => Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
@@ -90,15 +106,15 @@ const ROWS: Row[] = [
   },
   {
     operationId: 'acceptJoinRequest',
-    name: "accept someone's request: host only",
+    name: "accept someone's request: host and co-hosts",
     run: async (c) => call(c, 'PUT', `/api/vm/activities/${await requestedGame()}/requests/${IDS.player.userId}/accept`),
-    expect: { ...signedIn(403), host: 200 },
+    expect: { ...signedIn(403), host: 200, coHost: 200 },
   },
   {
     operationId: 'rejectJoinRequest',
-    name: "reject someone's request: host only",
+    name: "reject someone's request: host and co-hosts",
     run: async (c) => call(c, 'PUT', `/api/vm/activities/${await requestedGame()}/requests/${IDS.player.userId}/reject`),
-    expect: { ...signedIn(403), host: 200 },
+    expect: { ...signedIn(403), host: 200, coHost: 200 },
   },
   {
     operationId: 'holdGame',
@@ -155,6 +171,109 @@ const ROWS: Row[] = [
     name: 'delete a game: the host only',
     run: async (c) => call(c, 'DELETE', `/api/vm/activities/${await publicGame()}`),
     expect: { ...signedIn(403), host: 200 },
+  },
+  {
+    operationId: 'updateGame',
+    name: "edit a game's details: the host only",
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}`, gameBody({ maxParticipants: 30, name: `Edited by ${c}` })),
+    expect: { ...signedIn(403), host: 200 },
+  },
+  {
+    operationId: 'bulkCreateGames',
+    name: 'create a series of games: anyone signed in',
+    run: (c) => call(c, 'PUT', '/api/vm/activities/bulk', { details: gameBody(), dates: ['2026-11-22', '2026-11-29'] }),
+    expect: signedIn(201),
+  },
+  {
+    operationId: 'setGameCover',
+    name: 'set the cover: host and co-hosts',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/cover`, { type: 'video', url: 'https://videos.example.com/intro.mp4' }),
+    expect: { ...signedIn(403), host: 200, coHost: 200 },
+  },
+  {
+    operationId: 'removeGameCover',
+    name: 'remove the cover: host and co-hosts',
+    run: async (c) => call(c, 'DELETE', `/api/vm/activities/${await publicGame()}/cover`),
+    expect: { ...signedIn(403), host: 200, coHost: 200 },
+  },
+  {
+    operationId: 'addOfflineParticipants',
+    name: 'add offline participants: the host only (spec section 6)',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/participants/offline`, { participants: [{ name: 'Guest One' }] }),
+    expect: { ...signedIn(403), host: 200 },
+  },
+  {
+    operationId: 'inviteByLink',
+    name: 'invite a new user by link: host and co-hosts',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/invite/link`, { phoneNumber: nextPhone() }),
+    expect: { ...signedIn(403), host: 200, coHost: 200 },
+  },
+  {
+    operationId: 'respondToHold',
+    name: 'respond to a hold: participants and co-hosts',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await heldGame()}/hold/respond`, { response: 'I can still come' }),
+    expect: { ...signedIn(403), coHost: 200 },
+  },
+  {
+    operationId: 'addGameQuery',
+    name: 'ask a question on a public game: anyone signed in',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/queries`, { question: 'Is parking available?' }),
+    expect: signedIn(200),
+  },
+  {
+    operationId: 'answerGameQuery',
+    name: 'answer a question: host and co-hosts',
+    run: async (c) => {
+      const { id, queryId } = await askedGame();
+      return call(c, 'PUT', `/api/vm/activities/${id}/queries/${queryId}/answer`, { answer: 'Yes, at the gate' });
+    },
+    expect: { ...signedIn(403), host: 200, coHost: 200 },
+  },
+  {
+    operationId: 'deleteGameQuery',
+    name: 'delete a question: the asker, host and co-hosts',
+    run: async (c) => {
+      const { id, queryId } = await askedGame();
+      return call(c, 'DELETE', `/api/vm/activities/${id}/queries/${queryId}`);
+    },
+    expect: { ...signedIn(403), player: 200, host: 200, coHost: 200 },
+  },
+  {
+    operationId: 'mapSlotToGame',
+    name: 'map a booked slot to a game: the host only',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/slots`, SLOT),
+    expect: { ...signedIn(403), host: 200 },
+  },
+  {
+    operationId: 'removeSlotFromGame',
+    name: 'remove a mapped slot: the host only',
+    run: async (c) => {
+      const id = await publicGame();
+      await call('host', 'PUT', `/api/vm/activities/${id}/slots`, SLOT);
+      return call(c, 'PUT', `/api/vm/activities/${id}/slots/${SLOT.slotId}/remove`);
+    },
+    expect: { ...signedIn(403), host: 200 },
+  },
+  {
+    operationId: 'updateParticipantStatus',
+    name: 'accept a request through the status call: host and co-hosts',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await requestedGame()}/participants/status`, { id: IDS.player.userId, status: 'joined' }),
+    expect: { ...signedIn(403), host: 200, coHost: 200 },
+  },
+  {
+    operationId: 'createCircle',
+    name: 'start a circle: anyone signed in',
+    run: (c) => call(c, 'PUT', '/api/vm/circles', { name: `Circle of ${c}`, listingId: 'football', listingName: 'Football', city: `Town ${c}` }),
+    expect: signedIn(201),
+  },
+  {
+    operationId: 'setInterests',
+    name: 'follow circles: anyone signed in, for themself',
+    run: async (c) => {
+      await call('player', 'PUT', '/api/vm/circles', { name: 'Matrix Football', listingId: 'football', listingName: 'Football', city: 'Matrix City' });
+      return call(c, 'PUT', '/api/vm/users/me/interests', { circleIds: ['football.matrix-city'] });
+    },
+    expect: signedIn(200),
   },
   {
     operationId: 'saveGame',
@@ -276,6 +395,21 @@ const ROWS: Row[] = [
       return call(c, 'GET', `/api/vm/accessAccount/get/user/${IDS.player.userId}`);
     },
     expect: { ...signedIn(403), player: 200, staffThisOrg: 200, managerThisOrg: 200, admin: 200 },
+  },
+  {
+    operationId: 'uploadImage',
+    name: 'upload an image: anyone signed in',
+    run: (c) => uploadWebp(c),
+    expect: signedIn(201),
+  },
+  {
+    operationId: 'getImage',
+    name: 'see an uploaded image: public',
+    run: async (c) => {
+      const { data } = await json(await uploadWebp('player'));
+      return call(c, 'GET', data.url);
+    },
+    expect: all(200),
   },
   { operationId: 'issueDevToken', name: 'development token (embedded only)', run: (c) => call(c, 'POST', '/api/dev/token', { userId: 'dev-x' }), expect: all(200) },
   { operationId: 'listDemoAccounts', name: 'demo accounts (embedded only)', run: (c) => call(c, 'GET', '/api/dev/demo-accounts'), expect: all(200) },

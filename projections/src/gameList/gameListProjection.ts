@@ -1,15 +1,20 @@
 import {
+  coverUrlOf,
   gameEndMs,
   gameStartMs,
   type GameDocument,
+  gameEvents,
   type GameEvent,
   type ParticipantDetail,
   type PersonRef,
   type RecordedEvent,
 } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
+import { discoveryFields } from './discoveryFields';
+import { gameIndexes } from './indexes';
 
-export const GAMES_COLLECTION = 'games';
+/** Versioned: a new shape of the document is built in a fresh collection from the log (see docs/decisions.md). */
+export const GAMES_COLLECTION = 'games_v2';
 
 const splitName = (name: string) => {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
@@ -39,9 +44,16 @@ const withDerived = (doc: GameDocument, time: string): GameDocument => {
     isFull: joined.length >= doc.maxParticipants,
     isOnHold: doc.hold !== null,
     memberIds: [...members],
+    participantDetail: doc.participantDetail.map((p) => (p.isCoHost === doc.hostandCoHost.includes(p.id) || p.isHost ? p : { ...p, isCoHost: !p.isHost && doc.hostandCoHost.includes(p.id) })),
+    coverUrl: coverUrlOf(doc.coverImageorVideo),
+    startAt: gameStartMs(doc.duration),
+    endAt: gameEndMs(doc.duration),
     updated: time,
+    ...discoveryFields(doc),
   };
 };
+
+type Extras = Partial<Pick<ParticipantDetail, 'isOfflineParticipant' | 'bookedBy' | 'message' | 'formAnswers'>>;
 
 const setStatus = (doc: GameDocument, id: string, status: ParticipantDetail['status'] | null, time: string): GameDocument => ({
   ...doc,
@@ -51,12 +63,21 @@ const setStatus = (doc: GameDocument, id: string, status: ParticipantDetail['sta
       : doc.participantDetail.map((p) => (p.id === id ? { ...p, status, updated: time } : p)),
 });
 
-const upsertParticipant = (doc: GameDocument, person: PersonRef, status: ParticipantDetail['status'], time: string): GameDocument => {
+const upsertParticipant = (doc: GameDocument, person: PersonRef, status: ParticipantDetail['status'], time: string, extras: Extras = {}): GameDocument => {
   const exists = doc.participantDetail.some((p) => p.id === person.id);
+  const defined = Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== undefined));
   return exists
-    ? setStatus(doc, person.id, status, time)
-    : { ...doc, participantDetail: [...doc.participantDetail, participant(person, status, time, person.id === doc.host)] };
+    ? { ...doc, participantDetail: doc.participantDetail.map((p) => (p.id === person.id ? { ...p, ...defined, status, updated: time } : p)) }
+    : { ...doc, participantDetail: [...doc.participantDetail, { ...participant(person, status, time, person.id === doc.host), ...defined }] };
 };
+
+const retire = (doc: GameDocument, id: string, by: string, time: string): GameDocument => ({
+  ...doc,
+  participantDetail: doc.participantDetail.map((p) => (p.id === id ? { ...p, status: 'retired', updated: time, retiredBy: by, retiredOn: time } : p)),
+  hostandCoHost: doc.hostandCoHost.filter((h) => h !== id),
+});
+
+const withQueries = (doc: GameDocument, update: (queries: GameDocument['queries']) => GameDocument['queries']): GameDocument => ({ ...doc, queries: update(doc.queries) });
 
 const created = (event: Extract<GameEvent, { type: 'GameCreated' }>, time: string): GameDocument => {
   const { activityId, host, details } = event.data;
@@ -69,14 +90,17 @@ const created = (event: Extract<GameEvent, { type: 'GameCreated' }>, time: strin
       currency: 'INR',
       symbol: '₹',
       activitySource: 'users',
-      participationType: 'individual',
-      payableMethod: 'paybefore',
       host: host.id,
       hostDetail: { id: host.id, name: host.name, isHost: true },
       hostandCoHost: [host.id],
       participants: [],
       participantDetail: [],
       hold: null,
+      queries: [],
+      slotIds: [],
+      mappedSlots: [],
+      coverUrl: null,
+      region: null,
       isFull: false,
       isMatchFull: false,
       startAt: gameStartMs(details.duration),
@@ -95,9 +119,9 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
   if (!doc) return null; // an event for a game we never saw created: nothing to show
   switch (event.type) {
     case 'PlayerJoinedGame':
-      return withDerived(upsertParticipant(doc, event.data.participant, 'joined', time), time);
+      return withDerived(upsertParticipant(doc, event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers }), time);
     case 'JoinRequested':
-      return withDerived(upsertParticipant(doc, event.data.participant, 'requested', time), time);
+      return withDerived(upsertParticipant(doc, event.data.participant, 'requested', time, { message: event.data.message, formAnswers: event.data.formAnswers }), time);
     case 'JoinRequestAccepted':
       return withDerived(setStatus(doc, event.data.participantId, 'joined', time), time);
     case 'JoinRequestRejected':
@@ -106,43 +130,73 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
       return withDerived({ ...doc, hold: { createdBy: event.data.heldBy, reason: event.data.reason, created: time, responses: [] } }, time);
     case 'GameHoldReleased':
       return withDerived({ ...doc, hold: null }, time);
+    case 'HoldResponded': {
+      if (!doc.hold) return doc;
+      const responses = [...doc.hold.responses.filter((r) => r.userId !== event.data.userId), { userId: event.data.userId, response: event.data.response, created: time }];
+      return withDerived({ ...doc, hold: { ...doc.hold, responses } }, time);
+    }
     case 'ParticipantsInvited':
       return withDerived(
         event.data.invitees.reduce<GameDocument>((d, invitee) => upsertParticipant(d, invitee, 'invited', time), doc),
         time,
       );
+    case 'OfflineParticipantsAdded':
+      return withDerived(
+        event.data.participants.reduce<GameDocument>((d, p) => upsertParticipant(d, p, 'joined', time, { isOfflineParticipant: true, bookedBy: event.data.bookedBy }), doc),
+        time,
+      );
+    case 'InviteLinkSent':
+      return doc; // the invitation's secret stays in the stream; nothing to show until someone joins with it
     case 'MatchFullSet':
       return withDerived({ ...doc, isMatchFull: event.data.isMatchFull }, time);
     case 'GameDeleted':
       return null;
     case 'ParticipantLeft':
+      return withDerived(retire(doc, event.data.participantId, event.data.participantId, time), time);
     case 'ParticipantRemoved':
-      return withDerived(
-        { ...setStatus(doc, event.data.participantId, 'retired', time), hostandCoHost: doc.hostandCoHost.filter((id) => id !== event.data.participantId) },
-        time,
-      );
+      return withDerived(retire(doc, event.data.participantId, event.data.removedBy, time), time);
     case 'CoHostAdded':
       return withDerived({ ...doc, hostandCoHost: [...doc.hostandCoHost, event.data.coHostId] }, time);
+    case 'GameUpdated':
+      // The details are replaced; who takes part, the hold, queries and slots stay.
+      return withDerived({ ...doc, ...withoutOptionalDetails(doc), ...event.data.details }, time);
+    case 'CoverSet':
+      return withDerived({ ...doc, coverImageorVideo: event.data.cover }, time);
+    case 'CoverRemoved': {
+      const { coverImageorVideo: _removed, ...rest } = doc;
+      return withDerived(rest as GameDocument, time);
+    }
+    case 'QueryAdded':
+      return withDerived(
+        withQueries(doc, (qs) => [...qs, { id: event.data.queryId, question: event.data.question, askedBy: event.data.askedBy, created: time, answer: null }]),
+        time,
+      );
+    case 'QueryAnswered':
+      return withDerived(
+        withQueries(doc, (qs) => qs.map((q) => (q.id === event.data.queryId ? { ...q, answer: { text: event.data.answer, answeredBy: event.data.answeredBy, created: time } } : q))),
+        time,
+      );
+    case 'QueryDeleted':
+      return withDerived(withQueries(doc, (qs) => qs.filter((q) => q.id !== event.data.queryId)), time);
+    case 'SlotMapped':
+      return withDerived({ ...doc, slotIds: [...doc.slotIds, event.data.slot.slotId], mappedSlots: [...doc.mappedSlots, event.data.slot] }, time);
+    case 'SlotUnmapped':
+      return withDerived(
+        { ...doc, slotIds: doc.slotIds.filter((id) => id !== event.data.slotId), mappedSlots: doc.mappedSlots.filter((s) => s.slotId !== event.data.slotId) },
+        time,
+      );
   }
 };
 
+/** Optional details absent from an update are cleared, not kept from before. */
+const OPTIONAL_DETAILS = ['facilityId', 'facilityName', 'spaceId', 'spaceName', 'activityLink', 'teamCount', 'maxParticipantPerTeam', 'gameSkillFrom', 'gameSkillTo', 'circleId', 'coverImageorVideo', 'slotBookLater'] as const;
+const withoutOptionalDetails = (doc: GameDocument): Partial<GameDocument> => Object.fromEntries(OPTIONAL_DETAILS.map((k) => [k, undefined]));
+
 /** The game documents behind the game list and the game detail (spec section 3, Activity). */
 export const gameListProjection = defineProjection<GameDocument>({
-  name: 'gameList',
-  collection: {
-    name: GAMES_COLLECTION,
-    indexes: [
-      { fields: [['isOnHold', 1], ['startAt', 1]] },
-      { fields: [['isOnHold', 1], ['listingId', 1], ['startAt', 1]] },
-      { fields: [['endAt', -1]] },
-      { fields: [['listingId', 1], ['endAt', -1]] },
-      { fields: [['date', 1]] },
-      { fields: [['privacy', 1]] },
-      { fields: [['startAt', 1]] },
-    ],
-    arrayFields: ['memberIds'],
-  },
-  handles: ['GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'JoinRequestRejected', 'GameHeld', 'GameHoldReleased', 'CoHostAdded', 'MatchFullSet', 'ParticipantRemoved', 'ParticipantLeft', 'GameDeleted', 'ParticipantsInvited'],
+  name: 'gameList.v2',
+  collection: { name: GAMES_COLLECTION, ...gameIndexes },
+  handles: Object.keys(gameEvents),
   documentId: (event: RecordedEvent) => (event.data as { activityId?: string }).activityId ?? null,
   evolve: (doc, event) => evolveGame(doc, event as unknown as GameEvent, event.metadata.time),
 });

@@ -1,0 +1,27 @@
+import { DomainError, mayOnGame, type GameAction, type GameCommand } from '@sports/contracts';
+import type { Command } from '../core/decider';
+import { membershipOfState, type GameState } from './gameState';
+
+export type GameCommandMessage = GameCommand & Pick<Command, 'context'>;
+export type Of<T extends GameCommand['type']> = Extract<GameCommandMessage, { type: T }>;
+
+export const requireGame = (state: GameState): void => {
+  if (!state.exists) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
+};
+
+/** Permission checks live in contracts (permissions.ts); the game's own stream says who the host is. */
+export const requireAllowed = (state: GameState, userId: string, action: GameAction): void => {
+  if (!mayOnGame({ userId }, action, membershipOfState(state))) throw new DomainError('NOT_HOST', 'Only the host of the game may do this');
+};
+
+/** Spec section 4: a game is over when its last duration end has passed (start + 4 h without an end). */
+export const requireNotOver = (state: GameState, now: string): void => {
+  if (state.endAtMs <= Date.parse(now)) throw new DomainError('GAME_OVER', 'The game is already over');
+};
+
+/** The usual preamble of a host tool: the game exists, the caller may, and it is not over. */
+export const requireOpenGameFor = (state: GameState, command: GameCommandMessage, action: GameAction): void => {
+  requireGame(state);
+  requireAllowed(state, command.context.userId, action);
+  requireNotOver(state, command.context.now);
+};

@@ -1,0 +1,17 @@
+import type { CollectionSpec } from '../documentStore/port';
+
+/** The indexes behind every game query (status tabs, listing, dates, region, membership). */
+export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields'> = {
+  indexes: [
+    { fields: [['isOnHold', 1], ['startAt', 1]] },
+    { fields: [['isOnHold', 1], ['listingId', 1], ['startAt', 1]] },
+    { fields: [['endAt', -1]] },
+    { fields: [['listingId', 1], ['endAt', -1]] },
+    { fields: [['date', 1]] },
+    { fields: [['privacy', 1]] },
+    { fields: [['startAt', 1]] },
+    { fields: [['region', 1], ['startAt', 1]] },
+    { fields: [['circleId', 1], ['startAt', 1]] },
+  ],
+  arrayFields: ['memberIds', 'participants'],
+};
