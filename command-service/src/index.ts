@@ -8,3 +8,4 @@ export * from './users/userDecider';
 export * from './users/routes';
 export * from './users/accessRoutes';
 export * from './accounts';
+export * from './media';

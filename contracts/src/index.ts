@@ -27,6 +27,8 @@ export * as devApi from './api/dev';
 export * as usersApi from './api/users';
 export * as accountsApi from './api/accounts';
 export * as accessAccountsApi from './api/accessAccounts';
+export * as mediaApi from './api/media';
+export * from './media/rules';
 export type { OutboxMessage } from './api/accounts';
 export * from './accounts/session';
 export * from './accounts/phone';

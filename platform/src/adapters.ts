@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { SqliteDocumentStore, type DocumentStore } from '@sports/projections';
+import { FileBlobStore } from '@sports/command-service/media/fileBlobStore';
+import type { BlobStore } from '@sports/command-service/media/blobStore';
 import type { PlatformConfig } from './config';
 
 /**
@@ -19,4 +21,13 @@ export const openStores = async (config: PlatformConfig): Promise<{ eventStore: 
   }
   const { openProductionStores } = await import('./productionAdapters');
   return openProductionStores(config);
+};
+
+/** Uploaded images (spec section 7): files under DATA_DIR/blobs embedded, a GridFS bucket in MongoDB in production. */
+export const embeddedBlobStore = (config: PlatformConfig): BlobStore => new FileBlobStore(join(config.dataDir, 'blobs'));
+
+export const openBlobStore = async (config: PlatformConfig): Promise<BlobStore> => {
+  if (config.mode === 'embedded') return embeddedBlobStore(config);
+  const { openProductionBlobStore } = await import('./productionAdapters');
+  return openProductionBlobStore(config);
 };

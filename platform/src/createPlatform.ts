@@ -7,10 +7,11 @@ import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { ProjectionRunner, allProjections, type DocumentStore, type Projector } from '@sports/projections';
 import { registerGameQueryRoutes } from '@sports/query-service';
 import { registerAccessCommandRoutes, registerUserCommandRoutes } from '@sports/command-service';
+import { registerImageServeRoute, registerImageUploadRoute, type BlobStore } from '@sports/command-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { mountAccounts, openCredentialStore, tokenServiceFor } from './accounts';
-import { embeddedFiles, openStores } from './adapters';
+import { embeddedBlobStore, embeddedFiles, openBlobStore, openStores } from './adapters';
 import { ProjectorThread } from './projector/projectorThread';
 import type { PlatformConfig } from './config';
 import { seedDemoData } from './demo/seed';
@@ -24,6 +25,8 @@ export interface Platform {
   runner: Projector;
   handler: CommandHandler;
   tokens: TokenService;
+  /** Uploaded images; commands that refer to one check it here (media/images.ts requireUploadedImage). */
+  blobs: BlobStore;
   /** Resolves once the read models have caught up with the log as it was at start. */
   caughtUp: Promise<void>;
   close(): Promise<void>;
@@ -58,13 +61,15 @@ export interface PlatformOptions {
   clock?: () => Date;
   serveUi?: boolean;
   /** Stores to use instead of the configured ones (tests run the production configuration on embedded stores). */
-  stores?: { eventStore: EventStore; documents: DocumentStore; credentials?: CredentialStore };
+  stores?: { eventStore: EventStore; documents: DocumentStore; credentials?: CredentialStore; blobs?: BlobStore };
 }
 
 export const createPlatform = async (config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> => {
   const clock = options.clock ?? (() => new Date());
   const { eventStore, documents } = options.stores ?? (await openStores(config));
   const credentials = options.stores?.credentials ?? (await openCredentialStore(config));
+  // Stores handed in (tests) without blobs: files under DATA_DIR, so no server is needed in any mode.
+  const blobs = options.stores ? (options.stores.blobs ?? embeddedBlobStore(config)) : await openBlobStore(config);
   const tokens = tokenServiceFor(config);
   const handler = new CommandHandler(eventStore);
   if (config.seedDemoData && (await eventStore.headPosition()) === null) await seedDemoData(handler, clock().getTime());
@@ -83,6 +88,8 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerAccessCommandRoutes(api, handler);
   registerAccessQueryRoutes(api, documents);
   mountAccounts(api, config, handler, tokens, credentials);
+  registerImageUploadRoute(api, blobs);
+  registerImageServeRoute(api, blobs);
   api.bind(devApi.health, async () => {
     const position = String(runner.position ?? 0n);
     const body = { status: ready ? ('ok' as const) : ('starting' as const), position, projections: Object.fromEntries(allProjections.map((p) => [p.name, position])) };
@@ -102,12 +109,14 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     runner,
     handler,
     tokens,
+    blobs,
     caughtUp,
     async close() {
       await runner.stop();
       await eventStore.close();
       await documents.close();
       await credentials.close();
+      await blobs.close();
     },
   };
 };

@@ -1,3 +1,4 @@
+import type { BlobStore } from '@sports/command-service/media/blobStore';
 import type { EventStore } from '@sports/event-store';
 import type { DocumentStore } from '@sports/projections';
 import type { PlatformConfig } from './config';
@@ -10,4 +11,9 @@ export const openProductionStores = async (config: PlatformConfig): Promise<{ ev
     eventStore: new EventStoreDbEventStore(config.eventStoreUrl!),
     documents: MongoDocumentStore.connect(config.mongoUrl!, config.mongoDb),
   };
+};
+
+export const openProductionBlobStore = async (config: PlatformConfig): Promise<BlobStore> => {
+  const { GridFsBlobStore } = await import('@sports/command-service/media/gridFsBlobStore');
+  return GridFsBlobStore.connect(config.mongoUrl!, config.mongoDb);
 };

@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import type { Actor, ApiRoute, RouteBody, RouteHeaders, RouteParams, RouteQuery, RouteResponse } from '@sports/contracts';
+import type { Actor, ApiRoute, RawBody, RawBodySpec, RouteBody, RouteHeaders, RouteParams, RouteQuery, RouteResponse } from '@sports/contracts';
 import { ID_PATTERN } from '@sports/contracts';
-import { readBodyText } from './body';
+import { readBodyBytes, readBodyText } from './body';
 import { HttpProblem } from './problem';
 import { InvalidTokenError, type TokenService } from './tokens';
 import { parseOrThrow } from './validation';
@@ -73,7 +73,18 @@ const readQuery = (c: Context): Record<string, string> => {
 const readHeaders = (schema: z.ZodObject, c: Context): Record<string, string | undefined> =>
   Object.fromEntries(Object.keys(schema.shape).map((name) => [name, c.req.header(name)]));
 
+/** Uploads: the declared media types only (checked before reading), up to the route's own cap. */
+const readRawBody = async (spec: RawBodySpec, c: Context): Promise<RawBody> => {
+  const contentType = c.req.header('content-type') ?? '';
+  const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
+  if (!spec.contentTypes.includes(mediaType)) {
+    throw new HttpProblem('UNSUPPORTED_MEDIA_TYPE', `Send the body as one of ${spec.contentTypes.join(', ')}`, 'content-type');
+  }
+  return { bytes: await readBodyBytes(c, spec.maxBytes), mediaType, contentType };
+};
+
 const readBody = async (route: ApiRoute, c: Context, limit: number): Promise<unknown> => {
+  if (route.rawBody) return readRawBody(route.rawBody, c);
   const text = await readBodyText(c, limit);
   if (!route.body) {
     if (text.trim()) throw new HttpProblem('VALIDATION_FAILED', 'This endpoint takes no body', 'body');
@@ -108,7 +119,7 @@ export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDep
     const query = route.query ? parseOrThrow(route.query, rawQuery, 'query') : {};
     const headers = route.headers ? parseOrThrow(route.headers, readHeaders(route.headers, c), 'headers') : {};
     const rawBody = await readBody(route, c, deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT);
-    const body = route.body ? parseOrThrow(route.body, rawBody, 'body') : undefined;
+    const body = route.rawBody ? rawBody : route.body ? parseOrThrow(route.body, rawBody, 'body') : undefined;
     const correlation = c.req.header('x-correlation-id');
     const output = await handler({
       params,
@@ -121,6 +132,8 @@ export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDep
       now: (deps.clock?.() ?? new Date()).toISOString(),
       c,
     } as RouteInput<R>);
-    return c.json(output.body as object, (output.status ?? route.successStatus) as 200, output.headers);
+    const status = (output.status ?? route.successStatus) as 200;
+    if (route.rawResponse) return c.body(output.body as ReadableStream | Uint8Array<ArrayBuffer>, status, output.headers); // or null: 304, HEAD
+    return c.json(output.body as object, status, output.headers);
   });
 };

@@ -11,7 +11,7 @@ const declaredLength = (header: string | null | undefined): number | null => {
 };
 
 /** Reads the Node request stream itself: the web Request @hono/node-server would build for it costs more than a command. */
-const readIncoming = (incoming: IncomingMessage, limit: number): Promise<string> =>
+const readIncoming = (incoming: IncomingMessage, limit: number): Promise<Buffer> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -23,12 +23,12 @@ const readIncoming = (incoming: IncomingMessage, limit: number): Promise<string>
         reject(tooLarge(limit));
       } else chunks.push(chunk);
     });
-    incoming.once('end', () => resolve(Buffer.concat(chunks, size).toString('utf8')));
+    incoming.once('end', () => resolve(Buffer.concat(chunks, size)));
     incoming.once('error', reject);
   });
 
-const readWebRequest = async (request: Request, limit: number): Promise<string> => {
-  if (!request.body) return '';
+const readWebRequest = async (request: Request, limit: number): Promise<Buffer> => {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -42,20 +42,23 @@ const readWebRequest = async (request: Request, limit: number): Promise<string> 
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks, size).toString('utf8');
+  return Buffer.concat(chunks, size);
 };
 
 /**
- * The request body as text, refused with 413 PAYLOAD_TOO_LARGE past `limit` bytes: at once when
+ * The request body as bytes, refused with 413 PAYLOAD_TOO_LARGE past `limit` bytes: at once when
  * Content-Length says so, otherwise as soon as the stream passes the limit (chunked uploads).
  */
-export const readBodyText = (c: Context, limit: number): Promise<string> => {
+export const readBodyBytes = (c: Context, limit: number): Promise<Buffer> => {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
   const length = declaredLength(incoming ? incoming.headers['content-length'] : c.req.header('content-length'));
   if (length !== null && length > limit) return Promise.reject(tooLarge(limit));
   if (incoming && typeof incoming.on === 'function') {
-    if (length === 0 || incoming.readableEnded) return Promise.resolve('');
+    if (length === 0 || incoming.readableEnded) return Promise.resolve(Buffer.alloc(0));
     return readIncoming(incoming, limit);
   }
   return readWebRequest(c.req.raw, limit);
 };
+
+/** The request body as UTF-8 text, with the same limit. */
+export const readBodyText = async (c: Context, limit: number): Promise<string> => (await readBodyBytes(c, limit)).toString('utf8');

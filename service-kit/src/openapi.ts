@@ -33,6 +33,31 @@ const parametersOf = (route: ApiRoute) => {
   return [...params, ...query, ...declaredHeaders, ...headers];
 };
 
+/** Bytes in OpenAPI 3.1: a string of that media type; a multipart upload is an object with one such file field. */
+const bytesSchema = (contentType: string) => ({ type: 'string', contentMediaType: contentType });
+const rawRequestBody = ({ contentTypes, fileField = 'file' }: NonNullable<ApiRoute['rawBody']>) => ({
+  required: true,
+  content: Object.fromEntries(
+    contentTypes.map((type) => [
+      type,
+      type === 'multipart/form-data'
+        ? { schema: { type: 'object', properties: { [fileField]: bytesSchema('application/octet-stream') }, required: [fileField] } }
+        : { schema: bytesSchema(type) },
+    ]),
+  ),
+});
+
+const requestBodyOf = (route: ApiRoute) => {
+  if (route.rawBody) return { requestBody: rawRequestBody(route.rawBody) };
+  if (route.body) return { requestBody: { required: !route.body.safeParse(undefined).success, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } };
+  return {};
+};
+
+const successContentOf = (route: ApiRoute) =>
+  route.rawResponse
+    ? Object.fromEntries(route.rawResponse.contentTypes.map((type) => [type, { schema: bytesSchema(type) }]))
+    : { 'application/json': { schema: toSchema(route.response, 'output') } };
+
 const operationOf = (route: ApiRoute) => {
   const codes = new Set<ErrorCode>([...route.errors, 'VALIDATION_FAILED', ...(route.auth === 'required' ? (['UNAUTHENTICATED'] as const) : [])]);
   const byStatus = new Map<number, ErrorCode[]>();
@@ -48,10 +73,10 @@ const operationOf = (route: ApiRoute) => {
     summary: route.summary,
     tags: [route.tag],
     parameters: parametersOf(route),
-    ...(route.body ? { requestBody: { required: !route.body.safeParse(undefined).success, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } } : {}),
+    ...requestBodyOf(route),
     ...(route.auth === 'none' ? { security: [] } : route.auth === 'optional' ? { security: [{}, { bearer: [] }, { token: [] }] } : {}),
     responses: {
-      [String(route.successStatus)]: { description: 'Success', content: { 'application/json': { schema: toSchema(route.response, 'output') } } },
+      [String(route.successStatus)]: { description: 'Success', content: successContentOf(route) },
       ...errorResponses,
     },
   };

@@ -1,8 +1,9 @@
 import { registerGameQueryRoutes } from '@sports/query-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { allProjections } from '@sports/projections';
+import { registerImageServeRoute } from '@sports/command-service/media/routes';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
-import { openStores } from '../adapters';
+import { openBlobStore, openStores } from '../adapters';
 import { loadConfig } from '../config';
 import { API_INFO } from '../createPlatform';
 import { listen } from './serve';
@@ -17,6 +18,12 @@ const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 registerGameQueryRoutes(api, documents);
 registerUserQueryRoutes(api, documents);
 registerAccessQueryRoutes(api, documents);
+// The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.
+const blobs = await openBlobStore(config);
+registerImageServeRoute(api, blobs);
 api.app.get('/health', (c) => c.json({ status: 'ok' }));
 mountApiDocs(api, { ...API_INFO, title: 'Sports platform queries' });
-listen(api.app, config.port, config.host, 'query-service', () => documents.close());
+listen(api.app, config.port, config.host, 'query-service', async () => {
+  await documents.close();
+  await blobs.close();
+});
