@@ -39,5 +39,5 @@ export const mountAccounts = (api: Api, config: PlatformConfig, handler: Command
   const sessions = new Sessions(tokens, credentials, directory);
   registerAccountRoutes(api, { otp: new OtpLogin(credentials, delivery, pepper), sessions, directory, shieldServerToken: config.shieldServerToken, trustProxy: config.trustProxy });
   if (config.devEndpoints) registerDevRoutes(api, handler, sessions, outbox);
-  return { sessions, outbox };
+  return { sessions, outbox, delivery };
 };

@@ -5,11 +5,16 @@ import {
   registerGameCommandRoutes,
   registerGameToolRoutes,
   registerImageUploadRoute,
+  registerNotificationRoutes,
   registerUserCommandRoutes,
+  Notifier,
   type BlobStore,
   type CommandHandler,
   type CredentialStore,
 } from '@sports/command-service';
+import type { EventStore } from '@sports/event-store';
+import type { CodeDelivery } from '@sports/command-service';
+import type { DocumentStore } from '@sports/projections';
 import type { Api, TokenService } from '@sports/service-kit';
 import { mountAccounts } from './accounts';
 import type { PlatformConfig } from './config';
@@ -29,5 +34,27 @@ export const mountCommandApi = (api: Api, config: PlatformConfig, deps: { handle
   registerUserCommandRoutes(api, handler);
   registerAccessCommandRoutes(api, handler);
   registerImageUploadRoute(api, deps.blobs);
+  registerNotificationRoutes(api, handler);
   return accounts;
+};
+
+/**
+ * Game notifications follow the log beside the command API; their checkpoint lives with the
+ * read models' checkpoints (one named row), since both are "how far this reader got".
+ */
+export const startNotifier = async (config: PlatformConfig, deps: { handler: CommandHandler; feed: EventStore; documents: Pick<DocumentStore, 'getCheckpoint' | 'commit'>; messages: CodeDelivery }) => {
+  const name = 'notifier';
+  const notifier = new Notifier({
+    feed: deps.feed,
+    readStream: (streamId, options) => deps.feed.readStream(streamId, options),
+    handler: deps.handler,
+    messages: deps.messages,
+    publicUrl: config.publicUrl,
+    checkpoint: {
+      load: () => deps.documents.getCheckpoint(name),
+      save: (position) => deps.documents.commit([], [{ name, position }]),
+    },
+  });
+  await notifier.start();
+  return notifier;
 };

@@ -31,11 +31,14 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Where players reach the UI, for links in messages (invitations); default http://localhost:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Game notifications (invitations, answers, holds...) through the message port. */
+  NOTIFICATIONS: z.enum(['true', 'false']).default('true'),
 });
 
 export interface PlatformConfig {
   port: number;
   publicUrl: string;
+  notifications: boolean;
   host: string;
   dataDir: string;
   mode: 'embedded' | 'production';
@@ -95,6 +98,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     shieldServerToken: e.SHIELD_SERVER_TOKEN,
     otpWebhook: e.OTP_WEBHOOK_URL && e.OTP_WEBHOOK_SECRET ? { url: e.OTP_WEBHOOK_URL, secret: e.OTP_WEBHOOK_SECRET } : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
+    notifications: e.NOTIFICATIONS === 'true',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 };

@@ -2,15 +2,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { devApi } from '@sports/contracts';
-import { CommandHandler, registerGameCommandRoutes, type CredentialStore } from '@sports/command-service';
+import { CommandHandler, type CredentialStore } from '@sports/command-service';
 import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { ProjectionRunner, allProjections, type DocumentStore, type Projector } from '@sports/projections';
 import { registerGameQueryRoutes } from '@sports/query-service';
-import { registerAccessCommandRoutes, registerUserCommandRoutes } from '@sports/command-service';
-import { registerImageServeRoute, registerImageUploadRoute, type BlobStore } from '@sports/command-service';
+import { registerImageServeRoute, type BlobStore } from '@sports/command-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
-import { mountAccounts, openCredentialStore, tokenServiceFor } from './accounts';
+import { openCredentialStore, tokenServiceFor } from './accounts';
+import { mountCommandApi, startNotifier } from './commandApi';
 import { embeddedBlobStore, embeddedFiles, openBlobStore, openStores } from './adapters';
 import { ProjectorThread } from './projector/projectorThread';
 import type { PlatformConfig } from './config';
@@ -81,14 +81,11 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   });
 
   const api = createApi({ tokens, clock }, { bodyLimitBytes: config.bodyLimitBytes });
-  registerGameCommandRoutes(api, handler);
   registerGameQueryRoutes(api, documents, clock);
-  registerUserCommandRoutes(api, handler);
   registerUserQueryRoutes(api, documents);
-  registerAccessCommandRoutes(api, handler);
   registerAccessQueryRoutes(api, documents);
-  mountAccounts(api, config, handler, tokens, credentials);
-  registerImageUploadRoute(api, blobs);
+  const { delivery } = mountCommandApi(api, config, { handler, tokens, credentials, blobs });
+  const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
   registerImageServeRoute(api, blobs);
   api.bind(devApi.health, async () => {
     const position = String(runner.position ?? 0n);
@@ -112,6 +109,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     blobs,
     caughtUp,
     async close() {
+      await notifier?.stop();
       await runner.stop();
       await eventStore.close();
       await documents.close();

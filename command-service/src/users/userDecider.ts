@@ -33,6 +33,12 @@ export const decideUser = (command: UserCommandMessage, state: UserState): UserE
       requireUser(state);
       // Setting the level it already has appends nothing.
       return state.selfSkillLevels.get(command.data.listingId) === command.data.selfLevel ? [] : [{ type: 'SelfSkillLevelSet', data: command.data }];
+    case 'SetCommunicationPreferences': {
+      requireUser(state);
+      const { whatsapp, sms } = command.data.communication;
+      const same = state.communication.whatsapp === whatsapp && state.communication.sms === sms;
+      return same ? [] : [{ type: 'CommunicationPreferencesSet', data: command.data }];
+    }
     case 'SetInterests': {
       requireUser(state);
       // Spec section 7 "PUT my interest": the list replaces the old one; the same list again appends nothing.

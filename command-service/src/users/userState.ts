@@ -1,4 +1,4 @@
-import { emptyBasicProfile, type AccessRole, type BasicProfile, type GstDetails, type Role, type UserEvent } from '@sports/contracts';
+import { DEFAULT_COMMUNICATION, emptyBasicProfile, type Communication, type AccessRole, type BasicProfile, type GstDetails, type Role, type UserEvent } from '@sports/contracts';
 import { evolveAccess, withClaims } from './accessAccounts';
 
 /** One organisation access account, as the rules and the token need it. */
@@ -24,6 +24,9 @@ export interface UserState {
   savedGameIds: ReadonlySet<string>;
   selfSkillLevels: ReadonlyMap<string, number>;
   interestCircleIds: readonly string[];
+  /** Where notifications go: the number the user registered with, on the channels they chose. */
+  phone: string | null;
+  communication: Communication;
   profile: BasicProfile;
   choices: string[];
   termsAccepted: boolean;
@@ -41,6 +44,8 @@ export const initialUserState = (): UserState => ({
   savedGameIds: new Set(),
   selfSkillLevels: new Map(),
   interestCircleIds: [],
+  phone: null,
+  communication: DEFAULT_COMMUNICATION,
   profile: emptyBasicProfile(),
   choices: [],
   termsAccepted: false,
@@ -52,7 +57,7 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered': {
       const profile = emptyBasicProfile(event.data.firstName, event.data.lastName);
-      return withClaims({ ...state, registered: true, name: displayName(profile), registeredRole: event.data.role, registeredScopeIds: event.data.scopeIds, profile });
+      return withClaims({ ...state, registered: true, name: displayName(profile), registeredRole: event.data.role, registeredScopeIds: event.data.scopeIds, profile, phone: event.data.phone ?? null });
     }
     case 'BasicProfileUpdated': {
       const { userId: _userId, ...changes } = event.data;
@@ -65,6 +70,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, termsAccepted: true };
     case 'SelfSkillLevelSet':
       return { ...state, selfSkillLevels: new Map(state.selfSkillLevels).set(event.data.listingId, event.data.selfLevel) };
+    case 'CommunicationPreferencesSet':
+      return { ...state, communication: event.data.communication };
     case 'InterestsSet':
       return { ...state, interestCircleIds: event.data.circleIds };
     case 'GameSaved':

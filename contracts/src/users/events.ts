@@ -5,6 +5,7 @@ import { accessCommands, accessEvents, type AccessCommand } from './accessEvents
 import { savedCommands, savedEvents, type SavedCommand } from './savedEvents';
 import { skillCommands, skillEvents, type SkillCommand } from './skillEvents';
 import { interestCommands, interestEvents, type InterestCommand } from './interestEvents';
+import { communicationCommands, communicationEvents, type CommunicationCommand } from './communicationEvents';
 
 /** Spec section 6: org_role exists in the token; these are the values we use until business roles are specified. */
 export const roleSchema = z.enum(['player', 'host', 'org_manager', 'org_staff', 'admin']);
@@ -30,6 +31,7 @@ export const userEvents = {
   ...savedEvents,
   ...skillEvents,
   ...interestEvents,
+  ...communicationEvents,
 } as const;
 
 export type UserEventType = keyof typeof userEvents;
@@ -42,5 +44,6 @@ export const userCommands = {
   ...savedCommands,
   ...skillCommands,
   ...interestCommands,
+  ...communicationCommands,
 } as const;
-export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> } | ProfileCommand | AccessCommand | SavedCommand | SkillCommand | InterestCommand;
+export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> } | ProfileCommand | AccessCommand | SavedCommand | SkillCommand | InterestCommand | CommunicationCommand;

@@ -276,6 +276,12 @@ const ROWS: Row[] = [
     expect: signedIn(200),
   },
   {
+    operationId: 'setCommunicationPreferences',
+    name: 'choose my notification channels: anyone signed in, for themself',
+    run: (c) => call(c, 'PUT', '/api/vm/users/me/communication', { whatsapp: true, sms: true }),
+    expect: signedIn(200),
+  },
+  {
     operationId: 'saveGame',
     name: 'save a public game: anyone signed in, for themself',
     run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/save`, { isSaved: true }),

@@ -99,17 +99,17 @@ describe('invitation by link (spec section 7 "PUT new user invite")', () => {
     const { activityId } = await createGame(platform, host, { privacy: 'private', name: 'Secret Sunday' });
     const response = await put(`/api/vm/activities/${activityId}/invite/link`, host, { phoneNumber: '98765 00011', channel: 'sms' }, { 'idempotency-key': 'link-1' });
     expect(await json(response)).toMatchObject({ message: 'user invited' });
-    const [message] = await json(await platform.request('GET', '/api/dev/outbox?to=9876500011'));
+    const [message] = (await json(await platform.request('GET', '/api/dev/outbox?to=9876500011'))) as unknown as Array<{ to: string; channel: string; text: string }>;
     expect(message).toMatchObject({ to: '+919876500011', channel: 'sms' });
-    expect(message.text).toContain('Secret Sunday');
-    const link = new URL(message.text.match(/https?:\/\/\S+/)[0]);
+    expect(message!.text).toContain('Secret Sunday');
+    const link = new URL(message!.text.match(/https?:\/\/\S+/)![0]);
     expect(link.pathname).toBe(`/games/${activityId}`);
     const [inviteId, secret] = link.searchParams.get('invite')!.split('.');
     // A retry sends the very same link and appends nothing.
     const count = await platform.eventCount();
     await put(`/api/vm/activities/${activityId}/invite/link`, host, { phoneNumber: '98765 00011', channel: 'sms' }, { 'idempotency-key': 'link-1' });
     expect(await platform.eventCount()).toBe(count);
-    expect((await json(await platform.request('GET', '/api/dev/outbox?to=9876500011')))[0].text).toBe(message.text);
+    expect((await json(await platform.request('GET', '/api/dev/outbox?to=9876500011')))[0].text).toBe(message!.text);
     // Not the secret: refused. The secret: joined directly, no request. Twice: refused.
     await expectProblem(await put(`/api/vm/activities/${activityId}/join`, arjun, { invite: { inviteId, secret: 'x'.repeat(32) } }), 404, 'INVITE_INVALID');
     const newcomer = await platform.tokenFor('newcomer');

@@ -1,0 +1,3 @@
+export * from './notificationRules';
+export * from './notifier';
+export * from './routes';

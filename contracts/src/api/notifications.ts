@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { communicationSchema } from '../users/communicationEvents';
+import { defineRoute } from './route';
+
+/** Where game notifications reach the caller (the games issue, item 5). */
+export const setCommunicationPreferences = defineRoute({
+  operationId: 'setCommunicationPreferences',
+  method: 'put',
+  path: '/api/vm/users/me/communication',
+  summary: 'The channels game notifications (invitations, answers to requests, removal, holds, match full, co-host) are sent on; WhatsApp only until set.',
+  tag: 'Users',
+  auth: 'required',
+  idempotent: true,
+  body: communicationSchema,
+  successStatus: 200,
+  response: z.object({ message: z.literal('success'), data: communicationSchema }),
+  errors: ['USER_NOT_FOUND'],
+});
