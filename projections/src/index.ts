@@ -5,5 +5,7 @@ export * from './documentStore/sqlite/sqliteDocumentStore';
 export * from './gameList/gameListProjection';
 export * from './users/userProjection';
 export * from './users/shortId';
+export * from './users/nameSearch';
+export * from './playerStats/playedGamesProjection';
 export * from './projections';
 export * from './core/positionWaiters';

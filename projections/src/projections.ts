@@ -1,9 +1,11 @@
 import type { Projection } from './core/projection';
 import { gameListProjection } from './gameList/gameListProjection';
 import { userProjection } from './users/userProjection';
+import { playedGamesProjection } from './playerStats/playedGamesProjection';
 
 /** Every read model of the platform; runners and rebuild tools take this list. */
 export const allProjections: readonly Projection[] = [
   gameListProjection as unknown as Projection,
   userProjection as unknown as Projection,
+  playedGamesProjection as unknown as Projection,
 ];

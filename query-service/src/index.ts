@@ -4,3 +4,6 @@ export * from './users/userViews';
 export * from './users/routes';
 export * from './users/accessViews';
 export * from './users/accessRoutes';
+export * from './users/activityLevel';
+export * from './people/routes';
+export * from './leaderboard/leaderboardTallies';

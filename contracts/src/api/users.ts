@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SKILL_LABELS, idSchema, skillLevel } from '../core/primitives';
 import { basicProfileChangesSchema, listingIdsSchema } from '../users/profile';
+import { activityLevelSchema } from '../users/activityLevel';
 import { accessAccountSchema, publicUserProfileSchema, userAccountsSchema, userProfileSchema } from '../users/readModel';
 import { defineRoute } from './route';
 
@@ -9,6 +10,9 @@ const userParams = z.object({ id: idSchema }).strict();
 
 const reply = <D extends z.ZodType>(data: D) => z.object({ message: z.literal('success'), data });
 
+/** Spec section 4: the activity level tier is shown with a profile, own or public. */
+const withActivityLevel = { activityLevel: activityLevelSchema };
+
 /** Spec section 7: GET /api/user/ is sent with the token and deviceId headers. Accepted, not yet used. */
 export const deviceIdSchema = z.string().regex(/^[A-Za-z0-9_.:+/=-]{1,256}$/, 'must be 1-256 characters of A-Z a-z 0-9 _ . : + / = -');
 
@@ -16,12 +20,12 @@ export const getMyUser = defineRoute({
   operationId: 'getMyUser',
   method: 'get',
   path: '/api/user/',
-  summary: "The caller's own full profile (spec section 3, User profile).",
+  summary: "The caller's own full profile (spec section 3, User profile) with the activity level tier (section 4).",
   tag: 'Users',
   auth: 'required',
   headers: z.object({ deviceId: deviceIdSchema.optional() }),
   successStatus: 200,
-  response: z.object({ data: userProfileSchema }),
+  response: z.object({ data: userProfileSchema.extend(withActivityLevel) }),
   errors: ['USER_NOT_FOUND'],
 });
 
@@ -41,13 +45,13 @@ export const getUserProfile = defineRoute({
   operationId: 'getUserProfile',
   method: 'get',
   path: '/api/user/profile/{id}',
-  summary: "A user's profile: the full view for the caller's own id (or an admin), otherwise the public view (no phone, e-mail, dob, addresses or coins).",
+  summary: "A user's profile: the full view for the caller's own id (or an admin), otherwise the public view (no phone, e-mail, dob, addresses or coins); both with the activity level tier (spec section 4).",
   tag: 'Users',
   auth: 'optional',
   params: userParams,
   successStatus: 200,
   response: z.object({
-    data: z.discriminatedUnion('view', [userProfileSchema.extend({ view: z.literal('full') }), publicUserProfileSchema]),
+    data: z.discriminatedUnion('view', [userProfileSchema.extend({ view: z.literal('full'), ...withActivityLevel }), publicUserProfileSchema.extend(withActivityLevel)]),
   }),
   errors: ['USER_NOT_FOUND'],
 });

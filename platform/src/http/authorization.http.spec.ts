@@ -417,6 +417,39 @@ const ROWS: Row[] = [
     },
     expect: all(200),
   },
+  {
+    operationId: 'listParticipants',
+    name: 'joined participants of a public game: anyone',
+    run: async (c) => {
+      const id = await publicGame();
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/${id}/participants`);
+    },
+    expect: all(200),
+  },
+  {
+    operationId: 'listParticipants',
+    name: 'requests of a private game: host and co-hosts; the requester 403; non-members 404',
+    run: async (c) => {
+      const id = await requestedGame();
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/${id}/participants?status=requested`);
+    },
+    expect: { ...all(404), player: 403, host: 200, coHost: 200, admin: 403 },
+  },
+  {
+    operationId: 'searchUsersForGame',
+    name: 'search users to invite: host and co-hosts',
+    run: async (c) => {
+      const id = await publicGame();
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/${id}/users/search?q=m`);
+    },
+    expect: { ...signedIn(403), host: 200, coHost: 200 },
+  },
+  { operationId: 'listMyBuddies', name: 'my buddies', run: (c) => call(c, 'GET', '/api/vm/users/me/buddies'), expect: signedIn(200) },
+  { operationId: 'getLeaderboard', name: 'leaderboard: anyone', run: (c) => call(c, 'GET', '/api/vm/leaderboard?listingId=football&region=chennai'), expect: all(200) },
+  { operationId: 'getListingSkills', name: 'listing skill set: anyone', run: (c) => call(c, 'GET', '/api/vm/listings/football/skills'), expect: all(200) },
   { operationId: 'issueDevToken', name: 'development token (embedded only)', run: (c) => call(c, 'POST', '/api/dev/token', { userId: 'dev-x' }), expect: all(200) },
   { operationId: 'listDemoAccounts', name: 'demo accounts (embedded only)', run: (c) => call(c, 'GET', '/api/dev/demo-accounts'), expect: all(200) },
   { operationId: 'readDevOutbox', name: 'development outbox (embedded only)', run: (c) => call(c, 'GET', '/api/dev/outbox?to=9800000001'), expect: all(200) },

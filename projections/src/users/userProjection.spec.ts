@@ -69,7 +69,15 @@ describe('users projection', () => {
       orgUserAccounts: [],
       created: '2026-11-20T10:00:00.000Z',
       updated: '2026-11-20T10:00:05.000Z',
+      searchPrefixes: ['p', 'pr', 'pri', 'pri s', 'pri sh', 'pri sha', 'pri shar', 'pri sharm', 'pri sharma', 's', 'sh', 'sha', 'shar', 'sharm', 'sharma'],
     });
+  });
+
+  it('keeps the name search fields in step with renames: the old name is no longer found', async () => {
+    const doc = await project([events.slice(0, 3)]);
+    expect((doc as unknown as { searchPrefixes: string[] }).searchPrefixes).toContain('priya sharma');
+    const renamed = await project([events]);
+    expect((renamed as unknown as { searchPrefixes: string[] }).searchPrefixes).not.toContain('priya');
   });
 
   it('flips isProfileCompleted only once firstName, shortId, gender and a location are all there (spec section 3)', async () => {

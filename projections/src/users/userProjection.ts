@@ -1,19 +1,28 @@
 import { isProfileComplete, type RecordedEvent, type UserDocument, type UserEvent } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 import { evolveAccess } from './accessAccounts';
+import { nameSearchFields } from './nameSearch';
 import { shortIdFor } from './shortId';
 
-export const USERS_COLLECTION = 'users';
+/** Versioned: v2 adds the name search fields, so the collection is rebuilt from the log (as games_v2). */
+export const USERS_COLLECTION = 'users_v2';
+
+/** The stored document: the profile plus the fields that only serve the user search (never served). */
+export type IndexedUserDocument = UserDocument & { searchPrefixes: string[] };
 
 type Of<T extends UserEvent['type']> = Extract<UserEvent, { type: T }>;
 
 /** Derived fields in one place, so every event leaves them consistent. */
-const withDerived = (doc: UserDocument, time: string): UserDocument => ({
-  ...doc,
-  name: `${doc.firstName} ${doc.lastName}`.trim(),
-  isProfileCompleted: isProfileComplete({ ...doc, locations: doc.profile.locations }),
-  updated: time,
-});
+const withDerived = (doc: UserDocument, time: string): IndexedUserDocument => {
+  const name = `${doc.firstName} ${doc.lastName}`.trim();
+  return {
+    ...doc,
+    name,
+    isProfileCompleted: isProfileComplete({ ...doc, locations: doc.profile.locations }),
+    ...nameSearchFields(name),
+    updated: time,
+  };
+};
 
 const registered = ({ data }: Of<'UserRegistered'>, time: string): UserDocument =>
   withDerived(
@@ -66,6 +75,8 @@ const evolveUser = (doc: UserDocument | null, event: UserEvent, time: string): U
       return withDerived({ ...doc, profile: { ...doc.profile, choices: event.data.listingIds } }, time);
     case 'SelfSkillLevelSet':
       return withDerived({ ...doc, selfSkillLevels: { ...doc.selfSkillLevels, [event.data.listingId]: event.data.selfLevel } }, time);
+    case 'InterestsSet':
+      return withDerived({ ...doc, interestCircleIds: event.data.circleIds }, time);
     case 'GameSaved':
       return withDerived({ ...doc, savedGameIds: [event.data.activityId, ...(doc.savedGameIds ?? []).filter((id) => id !== event.data.activityId)] }, time);
     case 'GameUnsaved':
@@ -83,12 +94,13 @@ const evolveUser = (doc: UserDocument | null, event: UserEvent, time: string): U
 
 /** The user profile documents (spec section 3, User profile) behind /api/user and the account endpoints. */
 export const userProjection = defineProjection<UserDocument>({
-  name: 'users',
+  name: 'users.v2',
   collection: {
     name: USERS_COLLECTION,
     indexes: [{ fields: [['shortId', 1]] }, { fields: [['phone', 1]] }],
+    arrayFields: ['searchPrefixes'],
   },
-  handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted', 'AccessAccountGranted', 'AccessAccountRevoked', 'OrgUserAccountUpdated', 'GameSaved', 'GameUnsaved', 'SelfSkillLevelSet'],
+  handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted', 'AccessAccountGranted', 'AccessAccountRevoked', 'OrgUserAccountUpdated', 'GameSaved', 'GameUnsaved', 'SelfSkillLevelSet', 'InterestsSet'],
   documentId: (event: RecordedEvent) => (event.data as { userId?: string }).userId ?? null,
   evolve: (doc, event) => evolveUser(doc, event as unknown as UserEvent, event.metadata.time),
 });

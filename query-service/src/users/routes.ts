@@ -1,6 +1,7 @@
 import { DomainError, SKILL_LABELS, mayReadPrivateAccount, usersApi, type UserDocument } from '@sports/contracts';
 import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
+import { activityLevelFor } from './activityLevel';
 import { accessAccountOf, fullProfileOf, publicProfileOf } from './userViews';
 
 export const registerUserQueryRoutes = (api: Api, store: DocumentStore): void => {
@@ -11,17 +12,24 @@ export const registerUserQueryRoutes = (api: Api, store: DocumentStore): void =>
     return doc;
   };
 
-  api.bind(usersApi.getMyUser, async ({ actor }) => ({ body: { data: fullProfileOf(await mustFind(actor.userId)) } }));
+  // Spec section 4: the activity level tier goes with the profile (own and public).
+  const activityLevel = (id: string, now: string) => activityLevelFor(store, id, Date.parse(now));
+
+  api.bind(usersApi.getMyUser, async ({ actor, now }) => {
+    const doc = await mustFind(actor.userId);
+    return { body: { data: { ...fullProfileOf(doc), activityLevel: await activityLevel(doc.id, now) } } };
+  });
 
   api.bind(usersApi.listMyAccounts, async ({ actor }) => {
     const { mobiles, emails } = await mustFind(actor.userId);
     return { body: { data: { mobiles, emails } } };
   });
 
-  api.bind(usersApi.getUserProfile, async ({ params, actor }) => {
+  api.bind(usersApi.getUserProfile, async ({ params, actor, now }) => {
     const doc = await mustFind(params.id);
+    const level = { activityLevel: await activityLevel(doc.id, now) };
     // Private fields for the owner (and admins, by the permission module); everyone else gets the public view.
-    const data = mayReadPrivateAccount(actor, doc.id) ? { view: 'full' as const, ...fullProfileOf(doc) } : publicProfileOf(doc);
+    const data = mayReadPrivateAccount(actor, doc.id) ? { view: 'full' as const, ...fullProfileOf(doc), ...level } : { ...publicProfileOf(doc), ...level };
     return { body: { data } };
   });
 

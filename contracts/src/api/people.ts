@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { SKILL_LABELS, SKILL_NAMES, idSchema, skillLevel, text } from '../core/primitives';
+import { defineRoute } from './route';
+
+/**
+ * The people side of the games issue (spec section 7 "Games"): participants by status, search
+ * user for game, buddies, leaderboard and the listing skill set. Paths of our design under
+ * /api/vm where the spec shows none.
+ */
+
+/** Spec section 4: a skill level with its label (BEG, AMT, INT, PRO) and name. */
+export const skillSchema = z.object({ level: skillLevel, label: z.enum(SKILL_LABELS), name: z.enum(SKILL_NAMES) });
+export type Skill = z.infer<typeof skillSchema>;
+
+/** Spec section 3, Participant avatar (desktop, mini, phone); one uploaded picture serves all three until images are resized. */
+export const avatarSetSchema = z.object({ desktop: z.string(), mini: z.string(), phone: z.string() });
+
+/**
+ * Spec section 3 "Host or participant summary", public fields only (never phone or e-mail).
+ * nickName: the profile has no nickname yet, so it is the first name.
+ */
+export const personSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nickName: z.string().nullable(),
+  shortId: z.string().nullable(),
+  avatar: avatarSetSchema.nullable(),
+});
+export type PersonSummary = z.infer<typeof personSummarySchema>;
+
+/** A summary with the person's own skill level for one listing (null until they set it). */
+export const playerSummarySchema = personSummarySchema.extend({ gameSkill: skillSchema.nullable() });
+export type PlayerSummary = z.infer<typeof playerSummarySchema>;
+
+export const PARTICIPANT_STATUSES = ['joined', 'requested', 'invited', 'retired'] as const;
+export type ParticipantStatus = (typeof PARTICIPANT_STATUSES)[number];
+
+/** Spec section 3, Participant. */
+export const participantSchema = playerSummarySchema.extend({
+  isHost: z.boolean(),
+  isCoHost: z.boolean(),
+  message: z.string().nullable(),
+  retiredOn: z.string().nullable(),
+  retiredBy: z.string().nullable(),
+  status: z.enum(PARTICIPANT_STATUSES),
+  isOfflineParticipant: z.boolean(),
+  bookedBy: z.string().nullable(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+
+const activityParams = z.object({ activityId: idSchema }).strict();
+const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** `status=joined` (the default), or a comma list such as `requested,invited`. */
+export const participantStatusesSchema = z
+  .string()
+  .default('joined')
+  .transform((value) => value.split(',').map((s) => s.trim()))
+  .pipe(z.array(z.enum(PARTICIPANT_STATUSES)).min(1).max(PARTICIPANT_STATUSES.length))
+  .transform((list) => [...new Set(list)]);
+
+export const listParticipants = defineRoute({
+  operationId: 'listParticipants',
+  method: 'get',
+  path: '/api/vm/activities/{activityId}/participants',
+  summary:
+    'Participants of a game by status (spec section 7 "GET participants by status"): joined (default), requested, invited, retired, or a comma list. Requests and invites: the host and co-hosts only. A private game: its members only (404 otherwise).',
+  tag: 'People',
+  auth: 'optional',
+  params: activityParams,
+  query: z.object({ status: participantStatusesSchema }).strict(),
+  successStatus: 200,
+  response: z.object({ data: z.object({ activityId: z.string(), status: z.array(z.enum(PARTICIPANT_STATUSES)), participants: z.array(participantSchema) }) }),
+  errors: ['VALIDATION_FAILED', 'GAME_NOT_FOUND', 'NOT_HOST'],
+});
+
+export const USER_SEARCH_LIMIT = 20;
+
+export const searchUsersForGame = defineRoute({
+  operationId: 'searchUsersForGame',
+  method: 'get',
+  path: '/api/vm/activities/{activityId}/users/search',
+  summary: `Registered users to invite (spec section 7 "GET search user for game"): a name prefix (any word of the name) or an exact shortId; people already in the game, asking or invited are left out; at most ${USER_SEARCH_LIMIT}, public fields only. The host and co-hosts.`,
+  tag: 'People',
+  auth: 'required',
+  params: activityParams,
+  query: z.object({ q: text(40), limit: limit(USER_SEARCH_LIMIT, USER_SEARCH_LIMIT) }).strict(),
+  successStatus: 200,
+  response: z.object({ data: z.object({ users: z.array(playerSummarySchema) }) }),
+  errors: ['VALIDATION_FAILED', 'GAME_NOT_FOUND', 'NOT_HOST'],
+});
+
+export const buddySchema = z.object({
+  user: personSummarySchema,
+  gamesTogether: z.number().int(),
+  /** The calendar day (`date`) of the latest game played together. */
+  lastPlayedOn: z.string(),
+  lastActivityId: z.string(),
+});
+
+export const listMyBuddies = defineRoute({
+  operationId: 'listMyBuddies',
+  method: 'get',
+  path: '/api/vm/users/me/buddies',
+  summary:
+    'People the caller played with (spec section 7 "GET buddies"): both joined when a past game ended; most games together first, then the most recent. Counted over the caller\'s latest 500 past games (gamesConsidered).',
+  tag: 'People',
+  auth: 'required',
+  query: z.object({ limit: limit(100, 50) }).strict(),
+  successStatus: 200,
+  response: z.object({ data: z.object({ buddies: z.array(buddySchema), gamesConsidered: z.number().int() }) }),
+  errors: ['VALIDATION_FAILED'],
+});
+
+export const leaderSchema = z.object({ rank: z.number().int(), user: playerSummarySchema, gamesPlayed: z.number().int() });
+
+export const getLeaderboard = defineRoute({
+  operationId: 'getLeaderboard',
+  method: 'get',
+  path: '/api/vm/leaderboard',
+  summary:
+    'Games played per listing and region (spec section 7 "GET leaderboard"): a game counts once it is over, for each user who was a joined participant at its end. Equal counts share a rank (1, 2, 2, 4). The region is the game\'s city, matched case-insensitively.',
+  tag: 'People',
+  auth: 'optional',
+  query: z.object({ listingId: idSchema, region: text(80), limit: limit(100, 20) }).strict(),
+  successStatus: 200,
+  response: z.object({
+    data: z.object({ listingId: z.string(), region: z.string(), asOf: z.string(), leaders: z.array(leaderSchema) }),
+  }),
+  errors: ['VALIDATION_FAILED'],
+});
+
+export const getListingSkills = defineRoute({
+  operationId: 'getListingSkills',
+  method: 'get',
+  path: '/api/vm/listings/{listingId}/skills',
+  summary:
+    'The skill set of a listing (spec section 7 "GET listing skill set"): levels 0 to 3 with labels BEG/AMT/INT/PRO (sections 4 and 9). Every listing has the standard set until the listing catalogue exists.',
+  tag: 'People',
+  auth: 'none',
+  params: z.object({ listingId: idSchema }).strict(),
+  successStatus: 200,
+  response: z.object({ data: z.object({ listingId: z.string(), skills: z.array(skillSchema) }) }),
+  errors: ['VALIDATION_FAILED'],
+});
+
+export const peopleQueryRoutes = [listParticipants, searchUsersForGame, listMyBuddies, getLeaderboard, getListingSkills] as const;
