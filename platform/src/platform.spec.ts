@@ -43,7 +43,7 @@ describe('the embedded platform', () => {
     await second.close();
   });
 
-  it('seeds demo data through commands on first start: past, ongoing, upcoming, full, private and held games', async () => {
+  it('seeds demo data through commands on first start: every game state of the games issue', async () => {
     const platform = await startTestPlatform({ env: { DEMO_DATA: 'true' }, now: new Date().toISOString() });
     const accounts = await json(await platform.request('GET', '/api/dev/demo-accounts'));
     expect(new Set((accounts as any[]).map((a) => a.role))).toEqual(new Set(['player', 'host', 'org_manager']));
@@ -64,8 +64,18 @@ describe('the embedded platform', () => {
     });
     const events = await platform.eventStore.readAll({ after: null, maxCount: 1000 });
     expect(new Set(events.map((e) => e.type))).toEqual(
-      new Set(['UserRegistered', 'ContactClaimed', 'AccessAccountGranted', 'GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'GameHeld']),
+      new Set([
+        'UserRegistered', 'ContactClaimed', 'AccessAccountGranted', 'CircleCreated', 'InterestsSet', 'CommunicationPreferencesSet',
+        'GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'ParticipantsInvited', 'CoHostAdded',
+        'OfflineParticipantsAdded', 'QueryAdded', 'QueryAnswered', 'SlotMapped', 'MatchFullSet', 'GameHeld', 'HoldResponded',
+      ]),
     );
+    const all = [...upcoming, ...(await list('ongoing')), ...(await list('hold'))];
+    expect(all.some((g) => g.isMatchFull && !g.isFull)).toBe(true);
+    expect(all.some((g) => g.queries.some((q: any) => q.answer) && g.hostandCoHost.length > 1 && g.slotIds.length === 1 && g.coverUrl)).toBe(true);
+    expect(all.some((g) => g.participantDetail.some((p: any) => p.isOfflineParticipant && p.bookedBy))).toBe(true);
+    expect(all.some((g) => g.isOnlineActivity && g.onlineActivity.length === 1)).toBe(true);
+    expect(all.some((g) => g.participationType === 'team' && g.hold.responses.length === 1)).toBe(true);
     await platform.close();
   });
 

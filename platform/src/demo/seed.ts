@@ -1,57 +1,12 @@
 import { gameDetailsSchema, streams, type GameDetails } from '@sports/contracts';
-import { DEMO_ACCOUNTS, UserDirectory, activityIdFor, gameDecider, userDecider, type CommandHandler, type GameCommandMessage } from '@sports/command-service';
+import { DEMO_ACCOUNTS, UserDirectory, activityIdFor, circleDecider, circleIdFor, gameDecider, userDecider, type CommandHandler, type GameCommandMessage } from '@sports/command-service';
 import { DAY, HOUR, istIso, onTheHour } from './time';
-
-/** Demo venues (the catalogue with its own commands comes with the bookings work); games take their place from here. */
-const VENUES = {
-  marina: { name: 'Marina Turf Arena', address: 'Besant Nagar, Chennai', lat: 13.0003, lon: 80.2667 },
-  koramangala: { name: 'Koramangala Sports Hub', address: '5th Block, Bengaluru', lat: 12.9352, lon: 77.6245 },
-  andheri: { name: 'Andheri Smash Courts', address: 'Andheri West, Mumbai', lat: 19.1364, lon: 72.8296 },
-} as const;
+import { CIRCLES, GAMES, INTERESTS, VENUES, type DemoGame } from './games';
 
 const person = (userId: string) => {
   const account = DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
   return { id: account.userId, name: account.name };
 };
-
-interface DemoGame {
-  key: string;
-  host: string;
-  createdAgoMs: number;
-  startsInHours: number;
-  lengthHours: number;
-  details: Partial<GameDetails> & Pick<GameDetails, 'name' | 'listingId' | 'listingName' | 'activityFormat' | 'maxParticipants'>;
-  venue: keyof typeof VENUES;
-  joins?: string[];
-  requests?: string[];
-  hold?: string;
-}
-
-const GAMES: DemoGame[] = [
-  { key: 'past-football', host: 'demo-host-rahul', createdAgoMs: 12 * DAY, startsInHours: -7 * 24, lengthHours: 1.5, venue: 'marina',
-    details: { name: 'Sunday Morning 5-a-side', listingId: 'football', listingName: 'Football', activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 15000 },
-    joins: ['demo-player-priya', 'demo-player-arjun', 'demo-player-kavya'] },
-  { key: 'past-badminton', host: 'demo-host-ananya', createdAgoMs: 6 * DAY, startsInHours: -2 * 24, lengthHours: 2, venue: 'andheri',
-    details: { name: 'Doubles Ladder Night', listingId: 'badminton', listingName: 'Badminton', activityFormat: 'Doubles', maxParticipants: 8, costPerParticpant: 20000 },
-    joins: ['demo-player-priya', 'demo-host-rahul'] },
-  { key: 'ongoing-cricket', host: 'demo-host-rahul', createdAgoMs: 3 * DAY, startsInHours: -1, lengthHours: 3, venue: 'koramangala',
-    details: { name: 'Box Cricket Evening', listingId: 'cricket', listingName: 'Cricket', activityFormat: '6 a side', maxParticipants: 12, costPerParticpant: 25000 },
-    joins: ['demo-player-arjun'] },
-  { key: 'upcoming-football', host: 'demo-host-rahul', createdAgoMs: 2 * DAY, startsInHours: 26, lengthHours: 1.5, venue: 'marina',
-    details: { name: 'Weekday 7-a-side', listingId: 'football', listingName: 'Football', activityFormat: '7v7', maxParticipants: 14, costPerParticpant: 18000, enableGameSkill: true, gameSkillFrom: 1, gameSkillTo: 3, description: 'Bring light and dark tees.' },
-    joins: ['demo-player-kavya'] },
-  { key: 'upcoming-private', host: 'demo-host-ananya', createdAgoMs: DAY, startsInHours: 50, lengthHours: 2, venue: 'andheri',
-    details: { name: 'Invite-only Smash Session', listingId: 'badminton', listingName: 'Badminton', activityFormat: 'Singles', maxParticipants: 6, privacy: 'private', costPerParticpant: 30000 },
-    joins: ['demo-player-priya'], requests: ['demo-player-kavya'] },
-  { key: 'upcoming-full', host: 'demo-host-ananya', createdAgoMs: DAY, startsInHours: 30, lengthHours: 1, venue: 'andheri',
-    details: { name: 'Coaching Clinic: Net Play', listingId: 'badminton', listingName: 'Badminton', activityFormat: 'Clinic', maxParticipants: 3, activityType: 'Coaching', costPerParticpant: 50000 },
-    joins: ['demo-player-arjun', 'demo-player-kavya'] },
-  { key: 'upcoming-hold', host: 'demo-host-rahul', createdAgoMs: DAY, startsInHours: 74, lengthHours: 2, venue: 'koramangala',
-    details: { name: 'Weekend Cricket League', listingId: 'cricket', listingName: 'Cricket', activityFormat: '8 a side', maxParticipants: 16, activityType: 'Tournament', costPerParticpant: 40000 },
-    joins: ['demo-player-priya'], hold: 'Ground is being re-turfed; new date soon' },
-  { key: 'upcoming-evening', host: 'demo-host-ananya', createdAgoMs: 5 * HOUR, startsInHours: 8, lengthHours: 1.5, venue: 'koramangala',
-    details: { name: 'After-work Football', listingId: 'football', listingName: 'Football', activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 12000 } },
-];
 
 /**
  * Creates the demo data set through the same commands the API sends, each at a moment in
@@ -78,7 +33,15 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number): Prom
     });
   }
   await seedAccess(handler, nowMs);
+  await seedCircles(handler, nowMs);
   for (const game of GAMES) await seedGame(handler, game, nowMs);
+  // One player takes notifications by SMS as well (PUT /api/vm/users/me/communication).
+  await handler.handle({
+    streamId: streams.user('demo-player-kavya'),
+    decider: userDecider,
+    command: { type: 'SetCommunicationPreferences', data: { userId: 'demo-player-kavya', communication: { whatsapp: true, sms: true } }, context: { commandId: 'seed-comm-kavya', userId: 'demo-player-kavya', now: new Date(nowMs - 20 * DAY).toISOString() } },
+    reply: () => null,
+  });
 };
 
 /** The demo organisation: the demo manager owns it, so their tokens carry its `:manage` scope (docs/roles.md). */
@@ -97,6 +60,27 @@ const seedAccess = async (handler: CommandHandler, nowMs: number) => {
     },
     reply: () => null,
   });
+};
+
+const seedCircles = async (handler: CommandHandler, nowMs: number) => {
+  const at = new Date(nowMs - 25 * DAY).toISOString();
+  for (const { by, ...details } of CIRCLES) {
+    const circleId = circleIdFor(details.listingId, details.city);
+    await handler.handle({
+      streamId: streams.circle(circleId),
+      decider: circleDecider,
+      command: { type: 'CreateCircle', data: { circleId, details: { ...details }, createdBy: by }, context: { commandId: `seed-circle-${circleId}`, userId: by, now: at } },
+      reply: () => null,
+    });
+  }
+  for (const [userId, circleIds] of Object.entries(INTERESTS)) {
+    await handler.handle({
+      streamId: streams.user(userId),
+      decider: userDecider,
+      command: { type: 'SetInterests', data: { userId, circleIds }, context: { commandId: `seed-interests-${userId}`, userId, now: at } },
+      reply: () => null,
+    });
+  }
 };
 
 const seedGame = async (handler: CommandHandler, game: DemoGame, nowMs: number) => {
@@ -125,5 +109,29 @@ const seedGame = async (handler: CommandHandler, game: DemoGame, nowMs: number) 
       await send(game.host, { type: 'AcceptJoinRequest', data: { activityId, participantId: userId } });
     }
   }
+  await seedGameExtras(game, activityId, details, send);
+};
+
+type Send = (userId: string, command: Omit<GameCommandMessage, 'context'>) => Promise<unknown>;
+
+/** The states beyond joining (games issue, item 6): invitations, co-hosts, offline participants, queries, slots, holds. */
+const seedGameExtras = async (game: DemoGame, activityId: string, details: GameDetails, send: Send) => {
+  if (game.invites) await send(game.host, { type: 'InviteParticipants', data: { activityId, invitees: game.invites.map(person) } });
+  for (const coHostId of game.coHosts ?? []) await send(game.host, { type: 'AddCoHost', data: { activityId, coHostId } });
+  if (game.offline) {
+    const participants = game.offline.names.map((name, i) => ({ id: `off-${game.key}-${i}`, name }));
+    await send(game.host, { type: 'AddOfflineParticipants', data: { activityId, participants, bookedBy: game.offline.bookedBy } });
+  }
+  for (const [i, query] of (game.queries ?? []).entries()) {
+    const queryId = `q-${game.key}-${i}`;
+    await send(query.by, { type: 'AddQuery', data: { activityId, queryId, question: query.question, askedBy: person(query.by) } });
+    if (query.answer) await send(game.host, { type: 'AnswerQuery', data: { activityId, queryId, answer: query.answer, answeredBy: person(game.host) } });
+  }
+  if (game.slot) {
+    const [from, to] = [details.duration[0]!.from, details.duration[0]!.to!];
+    await send(game.host, { type: 'MapSlot', data: { activityId, slot: { ...game.slot, slotDate: details.date, startTime: from.slice(11, 19), endTime: to.slice(11, 19) } } });
+  }
+  if (game.matchFull) await send(game.host, { type: 'SetMatchFull', data: { activityId, isMatchFull: true } });
   if (game.hold) await send(game.host, { type: 'HoldGame', data: { activityId, reason: game.hold } });
+  for (const { by, response } of game.holdResponses ?? []) await send(by, { type: 'RespondToHold', data: { activityId, response } });
 };

@@ -1,0 +1,97 @@
+import type { GameDetails } from '@sports/contracts';
+import { DAY, HOUR } from './time';
+
+/** Demo venues (the catalogue with its own commands comes with the bookings work); games take their place from here. */
+export const VENUES = {
+  marina: { name: 'Marina Turf Arena', address: 'Besant Nagar, Chennai', city: 'Chennai', lat: 13.0003, lon: 80.2667 },
+  koramangala: { name: 'Koramangala Sports Hub', address: '5th Block, Bengaluru', city: 'Bengaluru', lat: 12.9352, lon: 77.6245 },
+  andheri: { name: 'Andheri Smash Courts', address: 'Andheri West, Mumbai', city: 'Mumbai', lat: 19.1364, lon: 72.8296 },
+} as const;
+
+/** Interest circles, one sport in one city (spec section 7 "GET circles by listing"); the ids follow circleIdFor. */
+export const CIRCLES = [
+  { by: 'demo-host-rahul', name: 'Chennai Football', listingId: 'football', listingName: 'Football', city: 'Chennai', description: 'Weekday and weekend football around Besant Nagar.' },
+  { by: 'demo-host-ananya', name: 'Mumbai Badminton', listingId: 'badminton', listingName: 'Badminton', city: 'Mumbai', description: 'Ladders, clinics and social doubles.' },
+  { by: 'demo-host-rahul', name: 'Bengaluru Cricket', listingId: 'cricket', listingName: 'Cricket', city: 'Bengaluru', description: 'Box cricket and weekend leagues.' },
+] as const;
+
+/** Who follows which circles ("My Interests"). */
+export const INTERESTS: Record<string, string[]> = {
+  'demo-player-priya': ['football.chennai', 'badminton.mumbai'],
+  'demo-player-kavya': ['football.chennai'],
+};
+
+export interface DemoGame {
+  key: string;
+  host: string;
+  createdAgoMs: number;
+  startsInHours: number;
+  lengthHours: number;
+  details: Partial<GameDetails> & Pick<GameDetails, 'name' | 'listingId' | 'listingName' | 'activityFormat' | 'maxParticipants'>;
+  venue: keyof typeof VENUES;
+  joins?: string[];
+  requests?: string[];
+  invites?: string[];
+  coHosts?: string[];
+  offline?: { bookedBy: string; names: string[] };
+  queries?: Array<{ by: string; question: string; answer?: string }>;
+  hold?: string;
+  holdResponses?: Array<{ by: string; response: string }>;
+  slot?: { slotId: string; fieldId: string; fieldName: string };
+  matchFull?: boolean;
+}
+
+const football = { listingId: 'football', listingName: 'Football', circleId: 'football.chennai' } as const;
+const badminton = { listingId: 'badminton', listingName: 'Badminton', circleId: 'badminton.mumbai' } as const;
+const cricket = { listingId: 'cricket', listingName: 'Cricket', circleId: 'cricket.bengaluru' } as const;
+
+/** Weekly past football at Marina: the history behind buddies, the leaderboard and activity levels. */
+const pastFootballSeries: DemoGame[] = [3, 4, 5, 6, 8, 10].map((weeksAgo, i) => ({
+  key: `past-football-w${weeksAgo}`,
+  host: 'demo-host-rahul',
+  createdAgoMs: (weeksAgo * 7 + 3) * DAY,
+  startsInHours: -weeksAgo * 7 * 24,
+  lengthHours: 1.5,
+  venue: 'marina',
+  details: { ...football, name: `Marina Sunday League, week ${i + 1}`, activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 15000 },
+  joins: i % 2 === 0 ? ['demo-player-priya', 'demo-player-arjun', 'demo-player-kavya'] : ['demo-player-priya', 'demo-player-arjun'],
+}));
+
+export const GAMES: DemoGame[] = [
+  ...pastFootballSeries,
+  { key: 'past-football', host: 'demo-host-rahul', createdAgoMs: 12 * DAY, startsInHours: -7 * 24, lengthHours: 1.5, venue: 'marina',
+    details: { ...football, name: 'Sunday Morning 5-a-side', activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 15000 },
+    joins: ['demo-player-priya', 'demo-player-arjun', 'demo-player-kavya'] },
+  { key: 'past-badminton', host: 'demo-host-ananya', createdAgoMs: 6 * DAY, startsInHours: -2 * 24, lengthHours: 2, venue: 'andheri',
+    details: { ...badminton, name: 'Doubles Ladder Night', activityFormat: 'Doubles', maxParticipants: 8, costPerParticpant: 20000 },
+    joins: ['demo-player-priya', 'demo-host-rahul'] },
+  { key: 'ongoing-cricket', host: 'demo-host-rahul', createdAgoMs: 3 * DAY, startsInHours: -1, lengthHours: 3, venue: 'koramangala',
+    details: { ...cricket, name: 'Box Cricket Evening', activityFormat: '6 a side', maxParticipants: 12, costPerParticpant: 25000, isOwnEquipments: true },
+    joins: ['demo-player-arjun'], offline: { bookedBy: 'demo-player-arjun', names: ['Sameer (Arjun\'s colleague)'] } },
+  { key: 'upcoming-football', host: 'demo-host-rahul', createdAgoMs: 2 * DAY, startsInHours: 26, lengthHours: 1.5, venue: 'marina',
+    details: { ...football, name: 'Weekday 7-a-side', activityFormat: '7v7', maxParticipants: 14, costPerParticpant: 18000, enableGameSkill: true, gameSkillFrom: 1, gameSkillTo: 3, description: 'Bring light and dark tees.',
+      coverImageorVideo: { type: 'video', url: 'https://videos.example.com/marina-7s.mp4' },
+      formFields: [{ id: 'position', label: 'Preferred position', type: 'select', required: false, options: ['Goalkeeper', 'Defence', 'Midfield', 'Attack'] }] },
+    joins: ['demo-player-kavya', 'demo-player-arjun'], coHosts: ['demo-player-kavya'],
+    queries: [{ by: 'demo-player-priya', question: 'Is there parking near the turf?', answer: 'Yes, free parking behind the clubhouse.' }, { by: 'demo-player-arjun', question: 'Are studs allowed?' }],
+    slot: { slotId: 'slot-marina-a-1800', fieldId: 'marina-turf-a', fieldName: 'Turf A' } },
+  { key: 'upcoming-private', host: 'demo-host-ananya', createdAgoMs: DAY, startsInHours: 50, lengthHours: 2, venue: 'andheri',
+    details: { ...badminton, name: 'Invite-only Smash Session', activityFormat: 'Singles', maxParticipants: 6, privacy: 'private', costPerParticpant: 30000 },
+    joins: ['demo-player-priya'], requests: ['demo-player-kavya'], invites: ['demo-player-arjun'] },
+  { key: 'upcoming-full', host: 'demo-host-ananya', createdAgoMs: DAY, startsInHours: 30, lengthHours: 1, venue: 'andheri',
+    details: { ...badminton, name: 'Coaching Clinic: Net Play', activityFormat: 'Clinic', maxParticipants: 3, activityType: 'Coaching', costPerParticpant: 50000 },
+    joins: ['demo-player-arjun', 'demo-player-kavya'] },
+  { key: 'upcoming-hold', host: 'demo-host-rahul', createdAgoMs: DAY, startsInHours: 74, lengthHours: 2, venue: 'koramangala',
+    details: { ...cricket, name: 'Weekend Cricket League', activityFormat: '8 a side', maxParticipants: 16, activityType: 'Tournament', costPerParticpant: 40000, participationType: 'team', teamCount: 2, maxParticipantPerTeam: 8 },
+    joins: ['demo-player-priya', 'demo-player-arjun'], hold: 'Ground is being re-turfed; new date soon',
+    holdResponses: [{ by: 'demo-player-priya', response: 'Any Saturday works for me.' }] },
+  { key: 'upcoming-evening', host: 'demo-host-ananya', createdAgoMs: 5 * HOUR, startsInHours: 8, lengthHours: 1.5, venue: 'koramangala',
+    details: { listingId: 'football', listingName: 'Football', name: 'After-work Football', activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 12000, isCostShared: true, payableMethod: 'payatvenue' } },
+  { key: 'upcoming-matchfull', host: 'demo-host-rahul', createdAgoMs: 4 * HOUR, startsInHours: 32, lengthHours: 1.5, venue: 'marina',
+    details: { ...football, name: 'Friday Futsal (closed)', activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 15000 },
+    joins: ['demo-player-arjun'], matchFull: true },
+  { key: 'upcoming-online', host: 'demo-host-ananya', createdAgoMs: 3 * HOUR, startsInHours: 20, lengthHours: 1, venue: 'andheri',
+    details: { listingId: 'badminton', listingName: 'Badminton', name: 'Footwork Drills (online)', activityFormat: 'Session', maxParticipants: 20, activityType: 'Coaching', isOnlineActivity: true,
+      onlineActivity: [{ medium: 'Video call', displayName: 'Join the call', link: 'https://meet.example.com/footwork-drills' }] },
+    joins: ['demo-player-kavya'] },
+];
