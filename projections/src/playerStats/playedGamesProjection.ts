@@ -1,5 +1,6 @@
 import { gameEndMs, gameStartMs, type GameDetails, type GameEvent, type RecordedEvent } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
+import { regionOf } from '../gameList/discoveryFields';
 
 export const PLAYED_GAMES_COLLECTION = 'played_games';
 
@@ -22,12 +23,9 @@ export type PlayedGameDocument = {
   players: string[];
 };
 
-/** Same rule as the game list's region key (projections/src/gameList): trimmed, lower-cased city. */
-export const regionKeyOf = (city: string | undefined): string | null => (city?.trim() ? city.trim().toLowerCase() : null);
-
 const placeAndTime = (details: GameDetails) => ({
   listingId: details.listingId,
-  region: regionKeyOf(details.location.city),
+  region: regionOf(details.location.city),
   date: details.date,
   startAt: gameStartMs(details.duration),
   endAt: gameEndMs(details.duration),
