@@ -8,7 +8,7 @@ import { ProjectionRunner, allProjections, type DocumentStore, type Projector } 
 import { registerGameQueryRoutes } from '@sports/query-service';
 import { registerImageServeRoute, type BlobStore } from '@sports/command-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
-import { registerPeopleQueryRoutes } from '@sports/query-service';
+import { registerHoldQueryRoutes, registerPeopleQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from './accounts';
 import { mountCommandApi, startNotifier } from './commandApi';
@@ -85,6 +85,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerGameQueryRoutes(api, documents, clock);
   registerUserQueryRoutes(api, documents);
   registerPeopleQueryRoutes(api, documents);
+  registerHoldQueryRoutes(api, documents);
   registerAccessQueryRoutes(api, documents);
   const { delivery } = mountCommandApi(api, config, { handler, tokens, credentials, blobs });
   const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;

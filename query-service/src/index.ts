@@ -7,3 +7,4 @@ export * from './users/accessRoutes';
 export * from './users/activityLevel';
 export * from './people/routes';
 export * from './leaderboard/leaderboardTallies';
+export * from './holds/routes';

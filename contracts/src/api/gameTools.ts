@@ -3,6 +3,7 @@ import { idSchema, isoDate, isoDateTime, optionalText, text } from '../core/prim
 import { countryCodeSchema, phoneInputSchema } from '../accounts/phone';
 import { formAnswersSchema, mappedSlotInputSchema } from '../games/commands';
 import { coverSchema, gameDetailsSchema } from '../games/shapes';
+import { holdSchema } from '../games/readModel';
 import { circleDetailsSchema, MAX_INTEREST_CIRCLES } from '../circles/events';
 import { defineRoute } from './route';
 
@@ -216,4 +217,18 @@ export const createCircle = defineRoute({
   successStatus: 201,
   response: reply('success', z.object({ circleId: z.string() })),
   errors: ['CIRCLE_ALREADY_EXISTS'],
+});
+
+/** Spec section 7 "GET and PUT hold": the hold with its reason and responses, or null. */
+export const getHold = defineRoute({
+  operationId: 'getGameHold',
+  method: 'get',
+  path: '/api/vm/activities/{activityId}/hold',
+  summary: 'The hold of a game (createdBy, reason, created, responses; spec section 3), or data null when it is not on hold. Private games only for their members.',
+  tag: 'Games',
+  auth: 'optional',
+  params: activityParams,
+  successStatus: 200,
+  response: z.object({ data: holdSchema.nullable() }),
+  errors: ['GAME_NOT_FOUND'],
 });

@@ -282,6 +282,17 @@ const ROWS: Row[] = [
     expect: signedIn(200),
   },
   {
+    operationId: 'getGameHold',
+    name: 'see the hold of a private game: members (and admins) only',
+    run: async (c) => {
+      const id = await requestedGame();
+      await call('host', 'PUT', `/api/vm/activities/${id}/hold`, { reason: 'Rain' });
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/${id}/hold`);
+    },
+    expect: { ...all(404), player: 200, host: 200, coHost: 200, admin: 200 },
+  },
+  {
     operationId: 'saveGame',
     name: 'save a public game: anyone signed in, for themself',
     run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/save`, { isSaved: true }),

@@ -128,6 +128,10 @@ describe('hold responses, queries and slots', () => {
     await put(`/api/vm/activities/${activityId}/hold/respond`, priya, { response: 'Actually, move it to Sunday' });
     const { hold } = await detail(activityId);
     expect(hold).toMatchObject({ reason: 'Waterlogged pitch', responses: [{ userId: 'priya', response: 'Actually, move it to Sunday' }] });
+    expect(await json(await platform.request('GET', `/api/vm/activities/${activityId}/hold`))).toEqual({ data: hold });
+    await put(`/api/vm/activities/${activityId}/hold/release`, host);
+    await platform.settle();
+    expect(await json(await platform.request('GET', `/api/vm/activities/${activityId}/hold`))).toEqual({ data: null });
   });
 
   it('a query is asked, answered and deleted', async () => {
