@@ -8,8 +8,8 @@
  *   const runtime = await containerRuntime();
  *   describeWithContainers('EventStoreDB contract suite', runtime, () => { ...beforeAll/afterAll, contract... });
  */
-import { getContainerRuntimeClient } from 'testcontainers';
-import { describe, it } from 'vitest';
+import { GenericContainer, Wait, getContainerRuntimeClient, type StartedTestContainer } from 'testcontainers';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 
 export type ContainerRuntime = { available: true } | { available: false; reason: string };
 
@@ -49,5 +49,42 @@ export function describeWithContainers(suite: string, runtime: ContainerRuntime,
   describe.skipIf(!runtime.available)(suite, () => {
     if (runtime.available) body();
     else it(`needs a container runtime: ${runtime.reason}`, () => {});
+  });
+}
+
+/** First run pulls the image, so starting may take minutes. */
+const MONGO_START_TIMEOUT_MS = 240_000;
+
+/**
+ * A MongoDB contract suite: one mongo:7 container for the suite, and `open` for each test's
+ * adapter, closed again after the suite. `contract` receives that opener.
+ */
+export function describeWithMongo<S extends { close(): Promise<void> }>(
+  suite: string,
+  runtime: ContainerRuntime,
+  connect: (url: string) => Promise<S>,
+  contract: (open: () => Promise<S>) => void,
+): void {
+  describeWithContainers(suite, runtime, () => {
+    let container: StartedTestContainer | undefined;
+    let url = '';
+    const opened: S[] = [];
+    beforeAll(async () => {
+      container = await new GenericContainer('mongo:7')
+        .withExposedPorts(27017)
+        .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
+        .withStartupTimeout(MONGO_START_TIMEOUT_MS)
+        .start();
+      url = `mongodb://${container.getHost()}:${container.getMappedPort(27017)}/?directConnection=true`;
+    }, MONGO_START_TIMEOUT_MS);
+    afterAll(async () => {
+      for (const store of opened) await store.close();
+      await container?.stop();
+    }, 60_000);
+    contract(async () => {
+      const store = await connect(url);
+      opened.push(store);
+      return store;
+    });
   });
 }
