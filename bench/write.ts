@@ -7,21 +7,22 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { TokenService, defaultTokenLifetimes } from '@sports/service-kit';
+import { measureHelloWorld } from './lib/helloWorld';
 import { runLoad, type LoadResult } from './lib/load';
-import { freePort, startNode, stop } from './lib/processes';
+import { benchTokens, startPlatform } from './lib/platform';
+import { stop } from './lib/processes';
+import { fmt, printTable, verdict } from './lib/report';
 import { rawDurableAppendRate } from './lib/sqliteCeiling';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TARGET = 5000;
 const GAME_SIZE = 22;
-const SECRET = 'bench-secret-'.padEnd(48, 'x');
 
 const root = join(import.meta.dirname, '.data');
 mkdirSync(root, { recursive: true });
 const dataDir = mkdtempSync(join(root, 'write-'));
-const tokens = new TokenService({ secret: SECRET, issuer: 'sports-platform', ...defaultTokenLifetimes });
+const tokens = benchTokens();
 
 const gameBody = (i: number) => {
   const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
@@ -37,20 +38,8 @@ const gameBody = (i: number) => {
   });
 };
 
-const measureHelloWorld = async (): Promise<LoadResult> => {
-  const port = await freePort();
-  const child = await startNode(join(import.meta.dirname, 'lib/helloServer.ts'), { PORT: String(port) }, `http://127.0.0.1:${port}/`);
-  try {
-    return await runLoad({ port, clients: CLIENTS, seconds: SECONDS, next: () => ({ method: 'GET', path: '/' }) });
-  } finally {
-    await stop(child);
-  }
-};
-
 const measureJoinGame = async (): Promise<{ load: LoadResult; events: string }> => {
-  const port = await freePort();
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', JWT_SECRET: SECRET };
-  const child = await startNode(join(import.meta.dirname, '../platform/src/main.ts'), env, `http://127.0.0.1:${port}/health`);
+  const { child, port } = await startPlatform(dataDir);
   try {
     // Joins a client can make before it runs out of prepared games and players: twice the target rate.
     const perClient = Math.ceil((TARGET * 2 * SECONDS) / CLIENTS);
@@ -95,24 +84,19 @@ const measureJoinGame = async (): Promise<{ load: LoadResult; events: string }> 
   }
 };
 
-const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-
 console.log(`Write benchmark: ${CLIENTS} clients, ${SECONDS} s each, data in ${dataDir}`);
 const sqliteRate = rawDurableAppendRate(dataDir, 3);
-const hello = await measureHelloWorld();
+const hello = await measureHelloWorld(CLIENTS, SECONDS);
 const { load, events } = await measureJoinGame();
 rmSync(dataDir, { recursive: true, force: true });
 
 const rows = [
-  ['JoinGame over HTTP (durable)', `${fmt(load.perSecond)} commands/s`, `≥ ${fmt(TARGET)}/s`, load.perSecond >= TARGET ? 'met' : 'MISSED'],
+  ['JoinGame over HTTP (durable)', `${fmt(load.perSecond)} commands/s`, `≥ ${fmt(TARGET)}/s`, verdict(load.perSecond >= TARGET)],
   ['  p50 / p99 latency', `${fmt(load.p50, 2)} / ${fmt(load.p99, 2)} ms`, '', ''],
-  ['  non-200 replies', `${load.errors} of ${fmt(load.requests)} ${JSON.stringify(load.statusCounts)}`, '0', load.errors === 0 ? 'met' : 'MISSED'],
+  ['  non-200 replies', `${load.errors} of ${fmt(load.requests)} ${JSON.stringify(load.statusCounts)}`, '0', verdict(load.errors === 0)],
   ['Ceiling: hello-world Hono', `${fmt(hello.perSecond)} req/s`, '', `JoinGame = ${fmt((100 * load.perSecond) / hello.perSecond, 1)} % of it`],
   ['  p50 / p99 latency', `${fmt(hello.p50, 2)} / ${fmt(hello.p99, 2)} ms`, '', ''],
   ['Ceiling: raw durable SQLite append', `${fmt(sqliteRate)} rows/s (one fsync each)`, '', `JoinGame = ${fmt(load.perSecond / sqliteRate, 1)}× it (group commit)`],
   ['Events in the log after the run', events, '', ''],
 ];
-const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i]!.length), 6));
-for (const row of [['figure', 'measured', 'target', 'verdict'], widths.map((w) => '-'.repeat(w)), ...rows]) {
-  console.log(row.map((cell, i) => cell!.padEnd(widths[i]!)).join(' | '));
-}
+printTable(rows);

@@ -1,36 +1,83 @@
+import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { CollectionSpec } from '../port';
-import { arrayTableOf, columnOf, tableOf } from './sqlFilter';
+import { arrayTableOf, columnOf, fieldsTableOf, scalarFieldsOf, tableOf } from './sqlFilter';
 
 /**
- * A collection is a table of JSON documents. Each indexed field is a generated column over
- * the JSON, and each declared index is a real SQLite index on those columns, so filters and
- * sorts are index lookups. Array fields get a side table (value, id), like a multikey index.
+ * A collection is two tables. `doc_X` holds each document as JSON with the position of the last
+ * event applied (tombstones keep a null body). `doc_X__fields` holds, for live documents only,
+ * the value of every indexed field as a real column: a row is a few dozen bytes, so the table
+ * and its indexes stay in the page cache, and filters, sorts and counts never read or parse a
+ * body. Each declared index also carries `id` and then the collection's other indexed fields after
+ * its own, so any filter on declared fields is checked inside the index (covering), without a row visit.
+ * Array fields get a side table (value, id), like a multikey index.
  */
 export const ensureCollectionSchema = (db: Database.Database, spec: CollectionSpec): void => {
-  const table = tableOf(spec.name);
-  db.exec(`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, position INTEGER NOT NULL, body TEXT)`);
-  const existing = new Set(
-    (db.prepare(`SELECT name FROM pragma_table_xinfo('${table}')`).all() as Array<{ name: string }>).map((r) => r.name),
-  );
-  const fields = new Set(spec.indexes.flatMap((i) => i.fields.map(([f]) => f)).filter((f) => f !== 'id'));
-  for (const field of fields) {
-    const column = columnOf(field);
-    if (!existing.has(column)) {
-      db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} GENERATED ALWAYS AS (json_extract(body, '$.${field}')) VIRTUAL`);
+  // One writer at a time: the query connection and the projector's may both ensure at start.
+  db.transaction(() => {
+    const table = tableOf(spec.name);
+    db.exec(`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, position INTEGER NOT NULL, body TEXT)`);
+    dropIndexesOverBodies(db, table);
+    ensureFieldsTable(db, spec);
+    ensureIndexes(db, spec);
+    for (const field of spec.arrayFields ?? []) {
+      db.exec(`CREATE TABLE IF NOT EXISTS ${arrayTableOf(spec.name, field)} (value, id TEXT NOT NULL, PRIMARY KEY (value, id)) WITHOUT ROWID`);
+      db.exec(`CREATE INDEX IF NOT EXISTS ${arrayTableOf(spec.name, field)}__id ON ${arrayTableOf(spec.name, field)} (id)`);
     }
-  }
-  for (const index of spec.indexes) {
-    const name = `${table}__${index.fields.map(([f, d]) => `${columnOf(f)}_${d === 1 ? 'a' : 'd'}`).join('__')}`;
-    const columns = index.fields.map(([f, d]) => `${columnOf(f)} ${d === 1 ? 'ASC' : 'DESC'}`).join(', ');
-    db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} (${columns})`);
-  }
-  for (const field of spec.arrayFields ?? []) {
+  }).immediate();
+};
+
+/** Read models from before the fields table indexed generated columns of the body table; those indexes only cost writes now. */
+const dropIndexesOverBodies = (db: Database.Database, table: string): void => {
+  const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").pluck().all(table) as string[];
+  for (const name of names) db.exec(`DROP INDEX ${name}`);
+};
+
+const columnsOf = (db: Database.Database, table: string): Set<string> =>
+  new Set(db.prepare(`SELECT name FROM pragma_table_xinfo('${table}')`).pluck().all() as string[]);
+
+/** Creates the fields table, or adds newly declared fields, filled from the stored bodies. */
+const ensureFieldsTable = (db: Database.Database, spec: CollectionSpec): void => {
+  const table = tableOf(spec.name);
+  const fieldsTable = fieldsTableOf(spec.name);
+  const fields = scalarFieldsOf(spec);
+  const extract = (field: string) => `json_extract(body, '$.${field}')`;
+  const existing = columnsOf(db, fieldsTable);
+  if (existing.size === 0) {
+    db.exec(`CREATE TABLE ${fieldsTable} (${['id TEXT PRIMARY KEY', ...fields.map(columnOf)].join(', ')}) WITHOUT ROWID`);
     db.exec(
-      `CREATE TABLE IF NOT EXISTS ${arrayTableOf(spec.name, field)} (value, id TEXT NOT NULL, PRIMARY KEY (value, id)) WITHOUT ROWID`,
+      `INSERT INTO ${fieldsTable} (${['id', ...fields.map(columnOf)].join(', ')})
+       SELECT ${['id', ...fields.map(extract)].join(', ')} FROM ${table} WHERE body IS NOT NULL`,
     );
-    db.exec(`CREATE INDEX IF NOT EXISTS ${arrayTableOf(spec.name, field)}__id ON ${arrayTableOf(spec.name, field)} (id)`);
+    return;
   }
+  for (const field of fields.filter((f) => !existing.has(columnOf(f)))) {
+    db.exec(`ALTER TABLE ${fieldsTable} ADD COLUMN ${columnOf(field)}`);
+    db.exec(`UPDATE ${fieldsTable} SET ${columnOf(field)} = (SELECT ${extract(field)} FROM ${table} WHERE ${table}.id = ${fieldsTable}.id)`);
+  }
+};
+
+/** The declared indexes, each followed by the other indexed fields; indexes no longer wanted are dropped. */
+const ensureIndexes = (db: Database.Database, spec: CollectionSpec): void => {
+  const fieldsTable = fieldsTableOf(spec.name);
+  const fields = scalarFieldsOf(spec);
+  const wanted = new Map<string, string>();
+  for (const index of spec.indexes) {
+    const own = index.fields.filter(([f]) => fields.includes(f) || f === 'id');
+    if (own.length === 0) continue;
+    const rest = fields.filter((f) => !own.some(([o]) => o === f));
+    // `id` right after the declared columns: it completes the sort order (ORDER BY ..., id needs no
+    // sorting step) and, being unique, keeps the planner from treating the covering columns behind
+    // it as a longer prefix (e.g. privacy then isOnHold then startAt) and preferring a wide index.
+    const tail = own.some(([o]) => o === 'id') ? rest : ['id', ...rest];
+    const columns = [...own.map(([f, d]) => `${columnOf(f)} ${d === 1 ? 'ASC' : 'DESC'}`), ...tail.map(columnOf)].join(', ');
+    // The name says what the index is declared on; the hash changes when the covered fields do.
+    const name = `${fieldsTable}__${own.map(([f, d]) => `${columnOf(f)}_${d === 1 ? 'a' : 'd'}`).join('__')}__${createHash('sha1').update(columns).digest('hex').slice(0, 8)}`;
+    wanted.set(name, columns);
+  }
+  const present = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").pluck().all(fieldsTable) as string[];
+  for (const name of present) if (!wanted.has(name)) db.exec(`DROP INDEX ${name}`);
+  for (const [name, columns] of wanted) db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${fieldsTable} (${columns})`);
 };
 
 export const createCheckpointTable = (db: Database.Database): void => {

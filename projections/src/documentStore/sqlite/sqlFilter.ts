@@ -2,12 +2,31 @@ import { UnindexedQueryError, type CollectionSpec, type Condition, type Filter, 
 
 /** Names of the SQL objects behind one collection. */
 export const tableOf = (collection: string) => `doc_${collection}`;
+/** The narrow table of indexed field values that every filter, sort and count runs on. */
+export const fieldsTableOf = (collection: string) => `${tableOf(collection)}__fields`;
 export const columnOf = (field: string) => (field === 'id' ? 'id' : `c_${field.replace(/[^A-Za-z0-9]/g, '_')}`);
 export const arrayTableOf = (collection: string, field: string) => `${tableOf(collection)}__${columnOf(field)}`;
 
-/** SQLite has no boolean: JSON true/false come back from json_extract as 1/0. */
+/** The scalar fields of a collection's indexes, in declaration order: the columns of its fields table. */
+export const scalarFieldsOf = (spec: CollectionSpec): string[] => [
+  ...new Set(spec.indexes.flatMap((i) => i.fields.map(([f]) => f)).filter((f) => f !== 'id' && !spec.arrayFields?.includes(f))),
+];
+
+/** SQLite has no boolean: true/false are stored as 1/0, as json_extract returns them. */
 export const toSql = (value: Scalar): string | number | null =>
   typeof value === 'boolean' ? (value ? 1 : 0) : value;
+
+/**
+ * The value json_extract(body, '$.a.b') would give for a dotted field: scalars as they are
+ * (booleans 1/0), objects and arrays as JSON text, missing as NULL.
+ */
+export const fieldValue = (doc: Record<string, unknown>, field: string): string | number | null => {
+  let value: unknown = doc;
+  for (const key of field.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return toSql(value as Scalar);
+};
 
 const OPS: Record<Exclude<keyof Operators, '$in'>, string> = {
   $eq: '=',
@@ -20,11 +39,22 @@ const OPS: Record<Exclude<keyof Operators, '$in'>, string> = {
 
 const isOperators = (c: Condition): c is Operators => c !== null && typeof c === 'object';
 
-/** Translates a filter into a WHERE clause over the collection's generated columns and array tables. */
+/** The fields a filter may name, worked out once per collection spec (every query compiles a filter). */
+const namesBySpec = new WeakMap<CollectionSpec, { arrayFields: Set<string>; allowed: Set<string>; scalars: string[] }>();
+export const fieldNamesOf = (spec: CollectionSpec) => {
+  let names = namesBySpec.get(spec);
+  if (!names) {
+    const arrayFields = new Set(spec.arrayFields ?? []);
+    names = { arrayFields, allowed: new Set(['id', ...spec.indexes.flatMap((i) => i.fields.map(([f]) => f)), ...arrayFields]), scalars: scalarFieldsOf(spec) };
+    namesBySpec.set(spec, names);
+  }
+  return names;
+};
+
+/** Translates a filter into a WHERE clause over the collection's fields table and array tables. */
 export const compileFilter = (spec: CollectionSpec, filter: Filter | undefined, params: unknown[]): string => {
   if (!filter) return '1';
-  const arrayFields = new Set(spec.arrayFields ?? []);
-  const allowed = new Set(['id', ...spec.indexes.flatMap((i) => i.fields.map(([f]) => f)), ...arrayFields]);
+  const { arrayFields, allowed } = fieldNamesOf(spec);
   const parts: string[] = [];
   for (const [field, condition] of Object.entries(filter)) {
     if (condition === undefined) continue;

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { documentStoreContract } from '../contract';
 import { SqliteDocumentStore } from './sqliteDocumentStore';
@@ -15,10 +16,62 @@ describe('embedded SQLite document store plans', () => {
     const spec = { name: 'planned', indexes: [{ fields: [['listingId', 1], ['startAt', 1]] as const }, { fields: [['startAt', 1]] as const }], arrayFields: ['memberIds'] };
     await store.ensureCollection(spec);
     const plan = store.explainFind('planned', { filter: { listingId: 'football', startAt: { $gt: 5 } }, sort: [['startAt', 1]] }).join('\n');
-    expect(plan).toMatch(/USING INDEX doc_planned__c_listingId_a__c_startAt_a/);
-    expect(plan).not.toMatch(/SCAN doc_planned(?! USING)/);
+    expect(plan).toMatch(/USING (COVERING )?INDEX doc_planned__fields__c_listingId_a__c_startAt_a__/);
+    expect(plan).not.toMatch(/SCAN doc_planned__fields(?! USING)/);
     const members = store.explainFind('planned', { filter: { memberIds: 'u1' } }).join('\n');
     expect(members).toMatch(/doc_planned__c_memberIds/);
     await store.close();
+  });
+});
+
+describe('embedded SQLite document store layout', () => {
+  const freshFile = () => join(mkdtempSync(join(tmpdir(), 'docs-')), 'read.sqlite');
+  const games = { name: 'games', indexes: [{ fields: [['listingId', 1], ['startAt', 1]] as const }], arrayFields: ['memberIds'] };
+
+  it('moves a read model of the earlier layout (indexes over generated columns) into the fields table', async () => {
+    const path = freshFile();
+    const old = new Database(path);
+    old.exec(`CREATE TABLE doc_games (id TEXT PRIMARY KEY, position INTEGER NOT NULL, body TEXT,
+      c_listingId GENERATED ALWAYS AS (json_extract(body, '$.listingId')) VIRTUAL, c_startAt GENERATED ALWAYS AS (json_extract(body, '$.startAt')) VIRTUAL)`);
+    old.exec('CREATE INDEX doc_games__c_listingId_a__c_startAt_a ON doc_games (c_listingId ASC, c_startAt ASC)');
+    const insert = old.prepare('INSERT INTO doc_games (id, position, body) VALUES (?, ?, ?)');
+    insert.run('g1', 1, JSON.stringify({ id: 'g1', listingId: 'football', startAt: 20 }));
+    insert.run('g2', 2, JSON.stringify({ id: 'g2', listingId: 'football', startAt: 10 }));
+    insert.run('g3', 3, null); // a tombstone stays out of queries
+    old.close();
+
+    const store = new SqliteDocumentStore(path);
+    await store.ensureCollection(games);
+    expect((await store.find(games.name, { filter: { listingId: 'football' }, sort: [['startAt', 1]] })).map((d) => d.id)).toEqual(['g2', 'g1']);
+    expect(await store.count(games.name, { listingId: 'football' })).toBe(2);
+    expect((await store.getStored(games.name, ['g3'])).get('g3')).toEqual({ doc: null, position: 3n });
+    expect(store.explainFind(games.name, { filter: { listingId: 'football' } }).join('\n')).toMatch(/doc_games__fields__c_listingId_a__c_startAt_a__/);
+    await store.close();
+    const check = new Database(path);
+    expect(check.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'doc_games' AND sql IS NOT NULL").all()).toEqual([]);
+    check.close();
+  });
+
+  it('fills a newly declared field, nested or boolean, from the stored documents', async () => {
+    const path = freshFile();
+    const first = new SqliteDocumentStore(path);
+    await first.ensureCollection(games);
+    const doc = (id: string, city: string, indoor: boolean) => ({ id, listingId: 'tennis', startAt: 1, location: { city }, indoor });
+    await first.commit(
+      [
+        { collection: 'games', id: 'g1', doc: doc('g1', 'pune', true), position: 1n },
+        { collection: 'games', id: 'g2', doc: doc('g2', 'delhi', false), position: 2n },
+      ],
+      [],
+    );
+    await first.close();
+
+    const later = { ...games, indexes: [...games.indexes, { fields: [['location.city', 1], ['indoor', 1]] as const }] };
+    const second = new SqliteDocumentStore(path);
+    await second.ensureCollection(later);
+    expect((await second.find('games', { filter: { 'location.city': 'pune', indoor: true } })).map((d) => d.id)).toEqual(['g1']);
+    await second.commit([{ collection: 'games', id: 'g2', doc: doc('g2', 'pune', true), position: 3n }], []);
+    expect(await second.count('games', { 'location.city': 'pune', indoor: true })).toBe(2);
+    await second.close();
   });
 });

@@ -9,17 +9,17 @@ import {
   type FindQuery,
   type StoredDocument,
   UnindexedQueryError,
-  queryableFields,
 } from '../port';
 import { createCheckpointTable, ensureCollectionSchema } from './schema';
-import { arrayTableOf, columnOf, compileFilter, tableOf, toSql } from './sqlFilter';
+import { arrayTableOf, columnOf, compileFilter, fieldNamesOf, fieldValue, fieldsTableOf, tableOf, toSql } from './sqlFilter';
 
 const SAFE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
 
 /**
- * Embedded read models: SQLite documents with declared indexes. Read models can always be
- * rebuilt from the log, so commits use synchronous=NORMAL; documents and checkpoints are
- * still written in one transaction, so they never disagree after a crash.
+ * Embedded read models: SQLite documents with declared indexes (layout in schema.ts). Read
+ * models can always be rebuilt from the log, so commits use synchronous=NORMAL; documents and
+ * checkpoints are still written in one transaction, so they never disagree after a crash.
+ * Queries select ids from the narrow fields table and read bodies only for the page returned.
  */
 export class SqliteDocumentStore implements DocumentStore {
   private readonly db: Database.Database;
@@ -31,6 +31,8 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     this.db.pragma('busy_timeout = 5000');
+    // The fields tables and their indexes are what queries touch: keep them in memory (64 MiB per connection).
+    this.db.pragma('cache_size = -65536');
     createCheckpointTable(this.db);
   }
 
@@ -70,39 +72,42 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async find<D extends Document>(collection: string, query: FindQuery): Promise<D[]> {
+    const { sql, params } = this.selectIds(collection, query);
+    const ids = this.prepare(sql).pluck().all(...params, query.limit ?? -1, query.skip ?? 0) as string[];
+    if (ids.length === 0) return [];
+    const rows = this.prepare(`SELECT id, body FROM ${tableOf(collection)} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as Array<{
+      id: string;
+      body: string;
+    }>;
+    const bodies = new Map(rows.map((r) => [r.id, r.body]));
+    return ids.map((id) => JSON.parse(bodies.get(id)!) as D);
+  }
+
+  /** The page of ids a find returns, in order, from the fields table (no body is read). */
+  private selectIds(collection: string, query: FindQuery): { sql: string; params: unknown[] } {
     const spec = this.spec(collection);
     const params: unknown[] = [];
     const where = compileFilter(spec, query.filter, params);
-    const allowed = queryableFields(spec);
+    const { allowed, arrayFields } = fieldNamesOf(spec);
     const order = (query.sort ?? []).map(([field, dir]) => {
-      if (!allowed.has(field) || spec.arrayFields?.includes(field)) throw new UnindexedQueryError(collection, field);
+      if (!allowed.has(field) || arrayFields.has(field)) throw new UnindexedQueryError(collection, field);
       return `${columnOf(field)} ${dir === 1 ? 'ASC' : 'DESC'}`;
     });
     order.push('id ASC'); // a total order, so pages never overlap or skip
-    params.push(query.limit ?? -1, query.skip ?? 0);
-    const sql = `SELECT body FROM ${tableOf(collection)} WHERE body IS NOT NULL AND ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`;
-    const rows = this.prepare(sql).all(...params) as Array<{ body: string }>;
-    return rows.map((r) => JSON.parse(r.body) as D);
+    return { sql: `SELECT id FROM ${fieldsTableOf(collection)} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`, params };
   }
 
   async count(collection: string, filter?: Filter): Promise<number> {
     const spec = this.spec(collection);
     const params: unknown[] = [];
     const where = compileFilter(spec, filter, params);
-    const row = this.prepare(`SELECT count(*) AS n FROM ${tableOf(collection)} WHERE body IS NOT NULL AND ${where}`).get(...params) as {
-      n: number;
-    };
-    return row.n;
+    return this.prepare(`SELECT count(*) FROM ${fieldsTableOf(collection)} WHERE ${where}`).pluck().get(...params) as number;
   }
 
   /** The SQLite plan of a find, so tests can prove a query is served by an index. */
   explainFind(collection: string, query: FindQuery): string[] {
-    const spec = this.spec(collection);
-    const params: unknown[] = [];
-    const where = compileFilter(spec, query.filter, params);
-    const order = [...(query.sort ?? []).map(([f, d]) => `${columnOf(f)} ${d === 1 ? 'ASC' : 'DESC'}`), 'id ASC'];
-    const sql = `EXPLAIN QUERY PLAN SELECT body FROM ${tableOf(collection)} WHERE body IS NOT NULL AND ${where} ORDER BY ${order.join(', ')} LIMIT 9`;
-    return (this.db.prepare(sql).all(...params) as Array<{ detail: string }>).map((r) => r.detail);
+    const { sql, params } = this.selectIds(collection, query);
+    return (this.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params, 9, 0) as Array<{ detail: string }>).map((r) => r.detail);
   }
 
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void> {
@@ -121,7 +126,30 @@ export class SqliteDocumentStore implements DocumentStore {
     this.prepare(
       `INSERT INTO ${table} (id, position, body) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET position = excluded.position, body = excluded.body`,
     ).run(write.id, write.position, write.doc ? JSON.stringify(write.doc) : null);
+    this.syncFields(spec, write);
     for (const field of spec.arrayFields ?? []) this.syncArrayField(write, field);
+  }
+
+  /**
+   * Keeps the document's row in the fields table in step; an update that changes no indexed
+   * field (most events: a join, a request, an invitation) leaves the row and every index untouched.
+   */
+  private syncFields(spec: CollectionSpec, write: DocumentWrite): void {
+    const table = fieldsTableOf(write.collection);
+    if (!write.doc) {
+      this.prepare(`DELETE FROM ${table} WHERE id = ?`).run(write.id);
+      return;
+    }
+    const fields = fieldNamesOf(spec).scalars;
+    const columns = fields.map(columnOf);
+    const values = fields.map((f) => fieldValue(write.doc!, f));
+    const stored = this.prepare(`SELECT ${['id', ...columns].join(', ')} FROM ${table} WHERE id = ?`).raw().get(write.id) as unknown[] | undefined;
+    if (stored && values.every((v, i) => v === stored[i + 1])) return;
+    const set = columns.length ? `DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}` : 'DO NOTHING';
+    this.prepare(`INSERT INTO ${table} (${['id', ...columns].join(', ')}) VALUES (${['?', ...columns.map(() => '?')].join(', ')}) ON CONFLICT(id) ${set}`).run(
+      write.id,
+      ...values,
+    );
   }
 
   /** Keeps the per-element table in step by difference, so a growing array costs only its changes. */

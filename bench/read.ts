@@ -1,0 +1,90 @@
+/**
+ * `npm run bench:read` (issue 5): the all-games query (spec section 7 "GET all games") with
+ * filters, over 100,000 games loaded through events, at 50 concurrent connections for 10 s,
+ * next to the hello-world Hono ceiling measured with the same load tool in the same run.
+ * Also: the latency of one query at 10,000 and at 100,000 games (the cost must not grow with
+ * the data), the projector's replay rate, and freshness: from a command's 2xx to its change
+ * showing in the query API.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { measureFreshness } from './lib/freshness';
+import { gameListMix } from './lib/gameListMix';
+import { measureHelloWorld } from './lib/helloWorld';
+import { runLoad, type LoadRequest, type LoadResult } from './lib/load';
+import { benchTokens, health, startPlatform, waitForPosition, type RunningPlatform } from './lib/platform';
+import { stop } from './lib/processes';
+import { fmt, printTable, verdict } from './lib/report';
+import { appendGames } from './lib/seedGames';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const SMALL = 10_000;
+const LARGE = Number(process.env.BENCH_GAMES ?? 100_000);
+const TARGET_SHARE = 0.5;
+const TARGET_P99_MS = 15;
+const TARGET_FRESH_P99_MS = 50;
+/** "Does not grow with the data": ten times the games may cost at most this factor on one query. */
+const TARGET_GROWTH = 1.5;
+
+const root = join(import.meta.dirname, '.data');
+mkdirSync(root, { recursive: true });
+const dataDir = mkdtempSync(join(root, 'read-'));
+const eventsFile = join(dataDir, 'events.sqlite');
+const tokens = benchTokens();
+const nowMs = Date.now();
+const mix = await gameListMix(tokens, nowMs, 4_000);
+const mixed = (client: number, n: number): LoadRequest => mix[(client * 997 + n) % mix.length]!;
+
+/** Loads games [from, to) into the log, starts the platform and waits until the read models hold them. */
+const loadAndStart = async (from: number, to: number) => {
+  const t0 = performance.now();
+  const events = await appendGames(eventsFile, from, to, nowMs);
+  const loadSeconds = (performance.now() - t0) / 1000;
+  const platform = await startPlatform(dataDir, '/openapi.json');
+  // The projector starts before the server listens: the rate is taken over what is left from here.
+  const listening = await health(platform.base);
+  const t1 = performance.now();
+  // /health answers 200 once the read models reach the head of the log as it was at start.
+  await waitForPosition(platform.base, 0n, 300_000);
+  const caughtUp = await health(platform.base);
+  const replaySeconds = (performance.now() - t1) / 1000;
+  console.log(`  ${fmt(to)} games: ${fmt(events)} events appended in ${fmt(loadSeconds, 1)} s; read models caught up at ${caughtUp.position} in ${fmt(replaySeconds, 1)} s`);
+  return { platform, events, loadSeconds, replayed: Number(caughtUp.position - listening.position), replaySeconds };
+};
+
+/** One query at a time for a few seconds (after a warm-up): the cost of a query without queueing. */
+const oneQueryAtATime = async (platform: RunningPlatform): Promise<LoadResult> => {
+  await runLoad({ port: platform.port, clients: 1, seconds: 1, next: mixed });
+  return runLoad({ port: platform.port, clients: 1, seconds: 3, next: mixed });
+};
+
+console.log(`Read benchmark: ${fmt(LARGE)} games, ${CLIENTS} clients, ${SECONDS} s, data in ${dataDir}`);
+const small = await loadAndStart(0, SMALL);
+const singleSmall = await oneQueryAtATime(small.platform);
+await stop(small.platform.child);
+
+const large = await loadAndStart(SMALL, LARGE);
+const singleLarge = await oneQueryAtATime(large.platform);
+// The ceiling right before the load it is compared with (the platform idles meanwhile): other work on a shared machine moves both alike.
+const hello = await measureHelloWorld(CLIENTS, SECONDS);
+const load = await runLoad({ port: large.platform.port, clients: CLIENTS, seconds: SECONDS, next: mixed });
+const fresh = await measureFreshness(large.platform.base, tokens, { commands: 300, writers: 4, loadedGames: LARGE, nowMs });
+await stop(large.platform.child);
+rmSync(dataDir, { recursive: true, force: true });
+
+const share = load.perSecond / hello.perSecond;
+const growth = singleLarge.p50 / singleSmall.p50;
+printTable([
+  [`Game list with filters, ${CLIENTS} clients`, `${fmt(load.perSecond)} req/s`, `≥ ${fmt(TARGET_SHARE * hello.perSecond)}/s (half hello-world)`, verdict(share >= TARGET_SHARE)],
+  ['  p50 / p99 latency', `${fmt(load.p50, 2)} / ${fmt(load.p99, 2)} ms`, `p99 ≤ ${TARGET_P99_MS} ms`, verdict(load.p99 <= TARGET_P99_MS)],
+  ['  non-200 replies', `${load.errors} of ${fmt(load.requests)} ${JSON.stringify(load.statusCounts)}`, '0', verdict(load.errors === 0)],
+  ['Ceiling: hello-world Hono', `${fmt(hello.perSecond)} req/s`, '', `game list = ${fmt(100 * share, 1)} % of it`],
+  ['  p50 / p99 latency', `${fmt(hello.p50, 2)} / ${fmt(hello.p99, 2)} ms`, '', ''],
+  [`One query at ${fmt(SMALL)} games, p50`, `${fmt(singleSmall.p50, 2)} ms (p99 ${fmt(singleSmall.p99, 2)})`, '', ''],
+  [`One query at ${fmt(LARGE)} games, p50`, `${fmt(singleLarge.p50, 2)} ms (p99 ${fmt(singleLarge.p99, 2)})`, `≤ ${TARGET_GROWTH}× the ${fmt(SMALL)} figure`, `${verdict(growth <= TARGET_GROWTH)} (${fmt(growth, 2)}×)`],
+  ['Freshness: 2xx to visible in a query, p50 / p99', `${fmt(fresh.p50, 2)} / ${fmt(fresh.p99, 2)} ms (max ${fmt(fresh.max, 1)})`, `p99 ≤ ${TARGET_FRESH_P99_MS} ms`, verdict(fresh.p99 <= TARGET_FRESH_P99_MS)],
+  ['  commands (creates and joins), failed', `${fresh.commands}, ${fresh.failures} failed`, '0 failed', verdict(fresh.failures === 0)],
+  ['Load: events appended to the log', `${fmt(small.events + large.events)} in ${fmt(small.loadSeconds + large.loadSeconds, 1)} s`, '', ''],
+  ['Replay: projector catch-up at start', `${fmt(large.replayed / large.replaySeconds)} events/s (${fmt(large.replayed)} in ${fmt(large.replaySeconds, 1)} s)`, '', ''],
+]);
