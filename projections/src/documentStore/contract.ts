@@ -64,6 +64,19 @@ export const documentStoreContract = (name: string, harness: DocumentStoreHarnes
       await store.close();
     });
 
+    it('counts per distinct value of an indexed field, under a filter', async () => {
+      const store = await harness.open();
+      const s = spec();
+      await seed(store, s, 10);
+      expect(Object.fromEntries(await store.countBy(s.name, 'listingId'))).toEqual({ football: 5, cricket: 5 });
+      expect(Object.fromEntries(await store.countBy(s.name, 'listingId', { privacy: 'public', startAt: { $gt: 1004 } }))).toEqual({ football: 2, cricket: 2 });
+      await store.commit([{ collection: s.name, id: 'g2', doc: null, position: 11n }], []);
+      expect((await store.countBy(s.name, 'listingId')).get('football')).toBe(4);
+      await expect(store.countBy(s.name, 'name')).rejects.toBeInstanceOf(UnindexedQueryError);
+      await expect(store.countBy(s.name, 'memberIds')).rejects.toBeInstanceOf(UnindexedQueryError);
+      await store.close();
+    });
+
     it('filters by equality, ranges, $in, $ne, booleans and $or, and counts the same', async () => {
       const store = await harness.open();
       const s = spec();

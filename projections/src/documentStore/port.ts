@@ -76,6 +76,11 @@ export interface DocumentStore {
   getStored(collection: string, ids: readonly string[]): Promise<Map<string, StoredDocument>>;
   find<D extends Document>(collection: string, query: FindQuery): Promise<D[]>;
   count(collection: string, filter?: Filter): Promise<number>;
+  /**
+   * Counts the matching documents per distinct value of `field` (an indexed scalar field):
+   * MongoDB's `$group` with `$sum: 1`, SQLite's GROUP BY. Facets such as "games per listing" use it.
+   */
+  countBy(collection: string, field: string, filter?: Filter): Promise<Map<Scalar, number>>;
   /** Writes documents, then checkpoints. The embedded adapter does both in one transaction. */
   commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void>;
   getCheckpoint(name: string): Promise<bigint | null>;

@@ -31,6 +31,7 @@ import {
   type Filter,
   type FindQuery,
   type Operators,
+  type Scalar,
   type StoredDocument,
 } from '../port';
 
@@ -156,6 +157,16 @@ export class MongoDocumentStore implements DocumentStore {
 
   async count(collection: string, filter?: Filter): Promise<number> {
     return this.db.collection(collection).countDocuments(this.liveFilter(collection, filter));
+  }
+
+  async countBy(collection: string, field: string, filter?: Filter): Promise<Map<Scalar, number>> {
+    const spec = this.spec(collection);
+    if (!queryableFields(spec).has(field) || spec.arrayFields?.includes(field)) throw new UnindexedQueryError(collection, field);
+    const groups = await this.db
+      .collection(collection)
+      .aggregate<{ _id: Scalar; n: number }>([{ $match: this.liveFilter(collection, filter) }, { $group: { _id: `$${field}`, n: { $sum: 1 } } }])
+      .toArray();
+    return new Map(groups.map((g) => [g._id ?? null, g.n]));
   }
 
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void> {

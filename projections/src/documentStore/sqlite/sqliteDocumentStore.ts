@@ -7,6 +7,7 @@ import {
   type DocumentWrite,
   type Filter,
   type FindQuery,
+  type Scalar,
   type StoredDocument,
   UnindexedQueryError,
 } from '../port';
@@ -102,6 +103,20 @@ export class SqliteDocumentStore implements DocumentStore {
     const params: unknown[] = [];
     const where = compileFilter(spec, filter, params);
     return this.prepare(`SELECT count(*) FROM ${fieldsTableOf(collection)} WHERE ${where}`).pluck().get(...params) as number;
+  }
+
+  async countBy(collection: string, field: string, filter?: Filter): Promise<Map<Scalar, number>> {
+    const spec = this.spec(collection);
+    const { allowed, arrayFields } = fieldNamesOf(spec);
+    if (!allowed.has(field) || arrayFields.has(field)) throw new UnindexedQueryError(collection, field);
+    const params: unknown[] = [];
+    const where = compileFilter(spec, filter, params);
+    const column = columnOf(field);
+    const rows = this.prepare(`SELECT ${column} AS value, count(*) AS n FROM ${fieldsTableOf(collection)} WHERE ${where} GROUP BY ${column}`).all(...params) as Array<{
+      value: Scalar;
+      n: number;
+    }>;
+    return new Map(rows.map((r) => [r.value, r.n]));
   }
 
   /** The SQLite plan of a find, so tests can prove a query is served by an index. */
