@@ -27,6 +27,7 @@ export * from './users/activityLevel';
 export * from './api/problem';
 export * from './api/route';
 export * as gamesApi from './api/games';
+export * as discoveryApi from './api/discovery';
 export * as notificationsApi from './api/notifications';
 export * as devApi from './api/dev';
 export * as usersApi from './api/users';

@@ -7,5 +7,7 @@ export * from './users/userProjection';
 export * from './users/shortId';
 export * from './users/nameSearch';
 export * from './playerStats/playedGamesProjection';
+export * from './circles/circleProjection';
+export * from './gameList/discoveryFields';
 export * from './projections';
 export * from './core/positionWaiters';

@@ -2,10 +2,12 @@ import type { Projection } from './core/projection';
 import { gameListProjection } from './gameList/gameListProjection';
 import { userProjection } from './users/userProjection';
 import { playedGamesProjection } from './playerStats/playedGamesProjection';
+import { circleProjection } from './circles/circleProjection';
 
 /** Every read model of the platform; runners and rebuild tools take this list. */
 export const allProjections: readonly Projection[] = [
   gameListProjection as unknown as Projection,
   userProjection as unknown as Projection,
   playedGamesProjection as unknown as Projection,
+  circleProjection as unknown as Projection,
 ];

@@ -221,20 +221,45 @@ export const listGamesQuery = z
     userId: idSchema.optional(),
     status: gameStatusSchema.default('upcoming'),
     filterListingId: idSchema.optional(),
+    /** With lat/lon: games within this distance (default 25 km; 50 km at least with isAroundCity). */
+    radiusKm: z.coerce.number().min(0.1).max(200).optional(),
   })
   .strict();
 
+/** The viewer's relation to a game, on every listed game when someone is signed in (spec section 3 isSaved, isRecommended). */
+export const viewerFlagsSchema = z.object({
+  isSaved: z.boolean().optional(),
+  isRecommended: z.boolean().optional(),
+  viewerStatus: z.enum(['joined', 'requested', 'invited', 'retired', 'rejected']).nullable().optional(),
+});
+export const listedGameSchema = z.object({ ...gameDocumentSchema.shape, ...viewerFlagsSchema.shape });
+
+/** Facets of the list (spec section 3 "Activity list response"); they describe the public games matching the filters. */
+export const listFacetsSchema = z.object({
+  dateList: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  monthList: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  listingList: z.array(z.object({ listingId: z.string(), listingName: z.string(), count: z.number().int() })),
+  monthIndex: z.number().int(),
+});
+
 export const gameListResponse = z.object({
   data: z.object({
-    activities: z.array(gameDocumentSchema),
+    activities: z.array(listedGameSchema),
     nextUrl: z.string().nullable(),
-    counts: z.object({ total: z.number().int() }),
+    /** total, then the spec's `{product}` key (games), per facility and per listing. */
+    counts: z.object({
+      total: z.number().int(),
+      games: z.number().int().optional(),
+      facilities: z.record(z.string(), z.number().int()).optional(),
+      listing: z.record(z.string(), z.number().int()).optional(),
+    }),
     stopLoading: z.boolean(),
+    ...listFacetsSchema.partial().shape,
   }),
 });
 
 /** Page number from 0 and page size, in the path as the spec's client sends them (section 7, "0/9"). */
-const pageParams = z
+export const pageParams = z
   .object({
     page: z.coerce.number().int().min(0).max(100_000),
     size: z.coerce.number().int().min(1).max(90),
@@ -245,7 +270,7 @@ export const listGames = defineRoute({
   operationId: 'listGames',
   method: 'get',
   path: '/api/vm/activities/all/{page}/{size}',
-  summary: `Game list, paged (spec section 7 "GET all games", page size ${GAME_PAGE_SIZE}); follow nextUrl. Private games only for their members.`,
+  summary: `Game list, paged (spec section 7 "GET all games", page size ${GAME_PAGE_SIZE}); follow nextUrl. Filters: status, filterListingId, startDate/endDate (the game's date), lat/lon within radiusKm (default 25 km; isAroundCity widens it to at least 50 km, the city around the point). Private games only for their members. A signed-in viewer gets isSaved, isRecommended and viewerStatus on each game. Facets (counts per listing and facility, dateList without the date filter, monthList, listingList without the listing filter, monthIndex) describe the public games under the filters and may be up to 1 s old; counts.total adds the viewer's own private games.`,
   tag: 'Games',
   auth: 'optional',
   params: pageParams,
@@ -279,7 +304,7 @@ export const getGame = defineRoute({
   params: activityParams,
   query: z.object({ userId: idSchema.optional() }).strict(),
   successStatus: 200,
-  response: z.object({ data: gameDocumentSchema }),
+  response: z.object({ data: listedGameSchema }),
   errors: ['GAME_NOT_FOUND'],
 });
 

@@ -305,6 +305,11 @@ const ROWS: Row[] = [
     expect: { ...signedIn(404), player: 200, host: 200, coHost: 200, admin: 200 },
   },
   { operationId: 'listSavedGames', name: 'my saved games', run: (c) => call(c, 'GET', '/api/vm/activities/saved/0/9'), expect: signedIn(200) },
+  { operationId: 'listMyGames', name: 'my games', run: (c) => call(c, 'GET', '/api/vm/activities/my/0/9?statusList=upcoming,past'), expect: signedIn(200) },
+  { operationId: 'listInterestGames', name: 'games of my circles', run: (c) => call(c, 'GET', '/api/vm/activities/interests/0/9'), expect: signedIn(200) },
+  { operationId: 'listRegionGames', name: 'games by region', run: (c) => call(c, 'GET', '/api/vm/activities/region/chennai/0/9'), expect: all(200) },
+  { operationId: 'listRegionListings', name: 'listings of a region', run: (c) => call(c, 'GET', '/api/vm/regions/chennai/listings'), expect: all(200) },
+  { operationId: 'listCircles', name: 'circles by listing', run: (c) => call(c, 'GET', '/api/vm/circles?listingId=football'), expect: all(200) },
   { operationId: 'listGames', name: 'list games', run: (c) => call(c, 'GET', '/api/vm/activities/all/0/9'), expect: all(200) },
   {
     operationId: 'getGame',

@@ -12,6 +12,11 @@ export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields'> = {
     { fields: [['startAt', 1]] },
     { fields: [['region', 1], ['startAt', 1]] },
     { fields: [['circleId', 1], ['startAt', 1]] },
+    // Around a point: a bounding box on the location, then the exact distance in the query.
+    { fields: [['location.lat', 1], ['location.lon', 1]] },
+    // Facets: names beside listing ids, games per facility.
+    { fields: [['listingId', 1], ['listingName', 1]] },
+    { fields: [['facilityId', 1]] },
   ],
   arrayFields: ['memberIds', 'participants'],
 };

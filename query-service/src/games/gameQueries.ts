@@ -1,49 +1,24 @@
-import { MAX_SAVED_GAMES, gamesApi, mayOnGame, shouldStopLoading, type Actor, type GameDocument, type GameMembership, type UserDocument } from '@sports/contracts';
-import { GAMES_COLLECTION, USERS_COLLECTION, type DocumentStore, type Filter, type FindQuery } from '@sports/projections';
-import type { z } from 'zod';
+import { MAX_SAVED_GAMES, mayOnGame, shouldStopLoading, type Actor, type GameDocument, type GameMembership, type UserDocument } from '@sports/contracts';
+import { GAMES_COLLECTION, USERS_COLLECTION, type DocumentStore } from '@sports/projections';
+import { aroundOf, isWithin, listFilterOf, visibleTo, type ListQuery } from './listFilter';
+import { findPage } from './paging';
 
-type ListQuery = z.infer<typeof gamesApi.listGamesQuery>;
-
-/** Spec section 5: private games are hidden from non-participants. */
-export const visibleTo = (viewerId: string | null): Filter =>
-  viewerId ? { $or: [{ privacy: 'public' }, { memberIds: viewerId }] } : { privacy: 'public' };
-
-/** Spec section 4 status filters, each served by an index (see the gameList projection's declaration). */
-const byStatus = (status: ListQuery['status'], nowMs: number): Pick<FindQuery, 'filter' | 'sort'> => {
-  switch (status) {
-    case 'upcoming':
-      return { filter: { isOnHold: false, startAt: { $gt: nowMs } }, sort: [['startAt', 1]] };
-    case 'ongoing':
-      return { filter: { isOnHold: false, startAt: { $lte: nowMs }, endAt: { $gt: nowMs } }, sort: [['startAt', 1]] };
-    case 'past':
-      return { filter: { endAt: { $lte: nowMs } }, sort: [['endAt', -1]] };
-    case 'hold':
-      return { filter: { isOnHold: true, endAt: { $gt: nowMs } }, sort: [['startAt', 1]] };
-  }
-};
+export { visibleTo } from './listFilter';
 
 export interface GamePage {
   activities: GameDocument[];
-  total: number;
+  hasMore: boolean;
 }
 
-export const listGames = async (
-  store: DocumentStore,
-  query: ListQuery,
-  page: { page: number; size: number },
-  viewerId: string | null,
-  nowMs: number,
-): Promise<GamePage> => {
-  const { filter, sort } = byStatus(query.status, nowMs);
-  const dates = query.startDate || query.endDate ? { date: { ...(query.startDate ? { $gte: query.startDate } : {}), ...(query.endDate ? { $lte: query.endDate } : {}) } } : {};
-  const listing = query.filterListingId ? { listingId: query.filterListingId } : {};
-  const combined: Filter = { ...filter, ...listing, ...dates, ...visibleTo(viewerId) };
-  const [activities, total] = await Promise.all([
-    store.find<GameDocument>(GAMES_COLLECTION, { filter: combined, sort: sort ?? [], skip: page.page * page.size, limit: page.size }),
-    store.count(GAMES_COLLECTION, combined),
-  ]);
-  return { activities, total };
+/** Spec section 7 "GET all games": one page under the filters, visible to the viewer; the exact distance is tested after the box. */
+export const listGames = (store: DocumentStore, query: ListQuery, page: { page: number; size: number }, viewerId: string | null, nowMs: number): Promise<GamePage> => {
+  const { filter, sort } = listFilterOf(query, nowMs);
+  return findPage(store, { filter: { ...filter, ...visibleTo(viewerId) }, sort }, page, aroundOf(query) ? isWithin(aroundOf(query)) : undefined);
 };
+
+/** The viewer's own private games under the same filters: the facets count public games, this adds what only the viewer sees. */
+export const countViewerPrivateGames = (store: DocumentStore, query: ListQuery, viewerId: string | null, nowMs: number): Promise<number> =>
+  viewerId ? store.count(GAMES_COLLECTION, { ...listFilterOf(query, nowMs).filter, privacy: 'private', memberIds: viewerId }) : Promise.resolve(0);
 
 /** The game roles permissions.ts needs, read from the game document. */
 export const membershipOf = (game: GameDocument): GameMembership => ({
@@ -67,17 +42,17 @@ export const getVisibleGame = async (store: DocumentStore, activityId: string, v
 export const listSavedGames = async (store: DocumentStore, viewer: Pick<Actor, 'userId' | 'role'>, page: { page: number; size: number }): Promise<GamePage> => {
   const user = await store.get<UserDocument>(USERS_COLLECTION, viewer.userId);
   const savedIds = user?.savedGameIds ?? [];
-  if (savedIds.length === 0) return { activities: [], total: 0 };
+  if (savedIds.length === 0) return { activities: [], hasMore: false };
   const found = await store.find<GameDocument>(GAMES_COLLECTION, { filter: { id: { $in: savedIds } }, limit: MAX_SAVED_GAMES });
   const order = new Map(savedIds.map((id, i) => [id, i]));
   const visible = found
     .filter((game) => game.privacy !== 'private' || mayOnGame(viewer, 'viewPrivateGame', membershipOf(game)))
     .sort((a, b) => order.get(a.activityId)! - order.get(b.activityId)!);
-  return { activities: visible.slice(page.page * page.size, (page.page + 1) * page.size), total: visible.length };
+  return { activities: visible.slice(page.page * page.size, (page.page + 1) * page.size), hasMore: visible.length > (page.page + 1) * page.size };
 };
 
 /** The next page's URL with the same filters (spec section 7: "follow nextUrl"), or null after the last page. */
-export const nextUrlFor = (path: string, search: string, page: number, size: number, returned: number, total: number): string | null => {
-  if (shouldStopLoading(returned, size) || (page + 1) * size >= total) return null;
+export const nextUrlFor = (path: string, search: string, page: number, size: number, returned: number, hasMore: boolean): string | null => {
+  if (shouldStopLoading(returned, size) || !hasMore) return null;
   return `${path.replace(/\/\d+\/\d+$/, `/${page + 1}/${size}`)}${search}`;
 };

@@ -1,29 +1,82 @@
-import { DomainError, gamesApi, shouldStopLoading } from '@sports/contracts';
-import type { DocumentStore } from '@sports/projections';
+import { DomainError, discoveryApi, gamesApi, shouldStopLoading, type GameDocument, type UserDocument } from '@sports/contracts';
+import { CIRCLES_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
-import { getVisibleGame, listGames, listSavedGames, nextUrlFor } from './gameQueries';
+import type { CircleDocument } from '@sports/contracts';
+import { listInterestGames, listMyGames, listRegionGames, listRegionListings, regionKey } from './discovery';
+import { FacetCache, monthIndexOf } from './facets';
+import { countViewerPrivateGames, getVisibleGame, listGames, listSavedGames, nextUrlFor, type GamePage } from './gameQueries';
+import { viewerOf, withViewerFlags } from './viewerFlags';
+
+const ALL_STATUSES = ['upcoming', 'ongoing', 'hold', 'past'] as const;
 
 export const registerGameQueryRoutes = (api: Api, store: DocumentStore, clock: () => Date = () => new Date()): void => {
+  const facetCache = new FacetCache(store);
+
+  /** The list response shape every paged game list shares (spec section 3 "Activity list response"). */
+  const pageBody = (result: GamePage, viewer: UserDocument | null, page: { page: number; size: number }, url: URL) => {
+    const nextUrl = nextUrlFor(url.pathname, url.search, page.page, page.size, result.activities.length, result.hasMore);
+    const activities = withViewerFlags(result.activities, viewer);
+    const total = page.page * page.size + result.activities.length + (result.hasMore ? 1 : 0);
+    return { activities, nextUrl, counts: { total }, stopLoading: nextUrl === null || shouldStopLoading(result.activities.length, page.size) };
+  };
+
   api.bind(gamesApi.listGames, async ({ params, query, actor, c }) => {
-    const { activities, total } = await listGames(store, query, params, actor?.userId ?? null, clock().getTime());
-    const url = new URL(c.req.url);
-    const nextUrl = nextUrlFor(url.pathname, url.search, params.page, params.size, activities.length, total);
-    return {
-      body: { data: { activities, nextUrl, counts: { total }, stopLoading: nextUrl === null || shouldStopLoading(activities.length, params.size) } },
-    };
+    const nowMs = clock().getTime();
+    const viewerId = actor?.userId ?? null;
+    const [result, viewer, facets, ownPrivate] = await Promise.all([
+      listGames(store, query, params, viewerId, nowMs),
+      viewerOf(store, viewerId),
+      facetCache.facets(query, nowMs),
+      countViewerPrivateGames(store, query, viewerId, nowMs),
+    ]);
+    const body = pageBody(result, viewer, params, new URL(c.req.url));
+    const total = facets.total + ownPrivate;
+    const { dateList, monthList, listingList } = facets;
+    const monthIndex = monthIndexOf(monthList, query.startDate, result.activities[0]?.date);
+    return { body: { data: { ...body, counts: { total, games: total, facilities: facets.facilities, listing: facets.listing }, dateList, monthList, listingList, monthIndex } } };
   });
 
   api.bind(gamesApi.listSavedGames, async ({ params, actor, c }) => {
-    const { activities, total } = await listSavedGames(store, actor, params);
-    const nextUrl = nextUrlFor(new URL(c.req.url).pathname, '', params.page, params.size, activities.length, total);
-    return {
-      body: { data: { activities, nextUrl, counts: { total }, stopLoading: nextUrl === null || shouldStopLoading(activities.length, params.size) } },
-    };
+    const [result, viewer] = await Promise.all([listSavedGames(store, actor, params), viewerOf(store, actor.userId)]);
+    return { body: { data: pageBody(result, viewer, params, new URL(c.req.url)) } };
+  });
+
+  api.bind(discoveryApi.listMyGames, async ({ params, query, actor, c }) => {
+    const statuses = query.statusList ?? [...ALL_STATUSES];
+    const [result, viewer] = await Promise.all([listMyGames(store, actor.userId, statuses, params, clock().getTime()), viewerOf(store, actor.userId)]);
+    return { body: { data: pageBody(result, viewer, params, new URL(c.req.url)) } };
+  });
+
+  api.bind(discoveryApi.listInterestGames, async ({ params, actor, c }) => {
+    const viewer = await viewerOf(store, actor.userId);
+    const result = await listInterestGames(store, viewer, params, clock().getTime());
+    return { body: { data: pageBody(result, viewer, params, new URL(c.req.url)) } };
+  });
+
+  api.bind(discoveryApi.listRegionGames, async ({ params, query, actor, c }) => {
+    const viewerId = actor?.userId ?? null;
+    const [result, viewer] = await Promise.all([listRegionGames(store, params.region, query, viewerId, params, clock().getTime()), viewerOf(store, viewerId)]);
+    return { body: { data: pageBody(result, viewer, params, new URL(c.req.url)) } };
+  });
+
+  api.bind(discoveryApi.listRegionListings, async ({ params }) => ({ body: { data: await listRegionListings(store, params.region, clock().getTime()) } }));
+
+  api.bind(discoveryApi.listCircles, async ({ query, actor }) => {
+    const [circles, viewer] = await Promise.all([
+      store.find<CircleDocument>(CIRCLES_COLLECTION, {
+        filter: { listingId: query.listingId, ...(query.city ? { region: regionKey(query.city) } : {}) },
+        sort: [['region', 1]],
+        limit: 200,
+      }),
+      viewerOf(store, actor?.userId ?? null),
+    ]);
+    const following = new Set(viewer?.interestCircleIds ?? []);
+    return { body: { data: circles.map((circle) => ({ ...circle, isFollowing: following.has(circle.circleId) })) } };
   });
 
   api.bind(gamesApi.getGame, async ({ params, actor }) => {
-    const game = await getVisibleGame(store, params.activityId, actor);
+    const [game, viewer] = await Promise.all([getVisibleGame(store, params.activityId, actor), viewerOf(store, actor?.userId ?? null)]);
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
-    return { body: { data: game } };
+    return { body: { data: withViewerFlags<GameDocument>([game], viewer)[0]! } };
   });
 };

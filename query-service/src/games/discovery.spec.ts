@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { makeGame } from '../../../test/fixtures/gameDocument';
+import { monthIndexOf } from './facets';
+import { boundingBox, distanceKm } from './geo';
+import { aroundOf, both, dateWindow, isWithin } from './listFilter';
+import { isRecommendedFor } from './viewerFlags';
+
+describe('geo', () => {
+  it('measures distances and boxes that hold the circle', () => {
+    expect(distanceKm({ lat: 13.0827, lon: 80.2707 }, { lat: 12.9716, lon: 77.5946 })).toBeCloseTo(290, -1); // Chennai to Bengaluru
+    const box = boundingBox({ lat: 13, lon: 80 }, 25);
+    expect(distanceKm({ lat: 13, lon: 80 }, { lat: box.maxLat, lon: 80 })).toBeCloseTo(25, 5);
+    expect(distanceKm({ lat: 13, lon: 80 }, { lat: 13, lon: box.maxLon })).toBeGreaterThanOrEqual(24.99);
+  });
+  it('isAroundCity widens the radius to the city; the exact test drops box corners', () => {
+    expect(aroundOf({ lat: 13, lon: 80 })?.radiusKm).toBe(25);
+    expect(aroundOf({ lat: 13, lon: 80, radiusKm: 5, isAroundCity: true })?.radiusKm).toBe(50);
+    expect(aroundOf({ lat: 13 })).toBeNull();
+    const within = isWithin(aroundOf({ lat: 13, lon: 80 }));
+    expect(within(makeGame({ location: { name: 'x', lat: 13.1, lon: 80.1 } }))).toBe(true);
+    expect(within(makeGame({ location: { name: 'corner', lat: 13.2, lon: 80.2 } }))).toBe(false);
+    expect(within(makeGame({ location: { name: 'nowhere' } }))).toBe(false);
+  });
+});
+
+describe('list filters', () => {
+  it('a date window also bounds startAt, loosely enough for any UTC offset', () => {
+    const window = dateWindow({ startDate: '2026-11-22', endDate: '2026-11-23' });
+    expect(window.date).toEqual({ $gte: '2026-11-22', $lte: '2026-11-23' });
+    expect(window.startAt).toEqual({ $gte: Date.parse('2026-11-21T10:00:00Z'), $lt: Date.parse('2026-11-24T14:00:00Z') });
+    expect(dateWindow({})).toEqual({});
+  });
+  it('merges range bounds on the same field', () => {
+    expect(both({ startAt: { $gt: 5 }, isOnHold: false }, { startAt: { $lt: 9 } })).toEqual({ startAt: { $gt: 5, $lt: 9 }, isOnHold: false });
+  });
+});
+
+describe('isRecommended', () => {
+  const viewer = { id: 'v', selfSkillLevels: { football: 0 }, interestCircleIds: ['badminton.mumbai'], profile: { choices: ['cricket'] } };
+  it('recommends games of listings or circles the viewer cares about, within their skill', () => {
+    expect(isRecommendedFor(viewer, makeGame({ listingId: 'cricket', enableGameSkill: false, memberIds: [] }))).toBe(true);
+    expect(isRecommendedFor(viewer, makeGame({ listingId: 'badminton', circleId: 'badminton.mumbai', memberIds: [] }))).toBe(true);
+    expect(isRecommendedFor(viewer, makeGame({ listingId: 'chess', memberIds: [] }))).toBe(false);
+    expect(isRecommendedFor(viewer, makeGame({ listingId: 'football', enableGameSkill: true, gameSkillFrom: 1, gameSkillTo: 2, memberIds: [] }))).toBe(false);
+    expect(isRecommendedFor(viewer, makeGame({ listingId: 'cricket', memberIds: ['v'] }))).toBe(false);
+  });
+});
+
+describe('monthIndex', () => {
+  const months = [{ month: '2026-11', count: 3 }, { month: '2026-12', count: 1 }];
+  it('is the start date month, else the first game month, else 0', () => {
+    expect(monthIndexOf(months, '2026-12-05', '2026-11-22')).toBe(1);
+    expect(monthIndexOf(months, undefined, '2026-12-01')).toBe(1);
+    expect(monthIndexOf(months, undefined, undefined)).toBe(0);
+  });
+});

@@ -1,0 +1,89 @@
+import type { GameDocument, gamesApi } from '@sports/contracts';
+import type { Filter, FindQuery } from '@sports/projections';
+import type { z } from 'zod';
+import { CITY_RADIUS_KM, DEFAULT_RADIUS_KM, boundingBox, distanceKm } from './geo';
+
+export type ListQuery = z.infer<typeof gamesApi.listGamesQuery>;
+export type GameStatus = ListQuery['status'];
+
+/** Spec section 5: private games are hidden from non-participants. */
+export const visibleTo = (viewerId: string | null): Filter =>
+  viewerId ? { $or: [{ privacy: 'public' }, { memberIds: viewerId }] } : { privacy: 'public' };
+
+/** Spec section 4 status filters, each served by an index (see the gameList projection's indexes). */
+export const byStatus = (status: GameStatus, nowMs: number): Required<Pick<FindQuery, 'filter' | 'sort'>> => {
+  switch (status) {
+    case 'upcoming':
+      return { filter: { isOnHold: false, startAt: { $gt: nowMs } }, sort: [['startAt', 1]] };
+    case 'ongoing':
+      return { filter: { isOnHold: false, startAt: { $lte: nowMs }, endAt: { $gt: nowMs } }, sort: [['startAt', 1]] };
+    case 'past':
+      return { filter: { endAt: { $lte: nowMs } }, sort: [['endAt', -1]] };
+    case 'hold':
+      return { filter: { isOnHold: true, endAt: { $gt: nowMs } }, sort: [['startAt', 1]] };
+  }
+};
+
+const DAY_MS = 86_400_000;
+/** `date` is the local day of the first start; every UTC offset is within ±14 h of it. */
+const OFFSET_SLACK_MS = 14 * 3_600_000;
+const dayStartUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/**
+ * The date window as `date` bounds (exact) and as `startAt` bounds (loose but indexed), so the
+ * walk along the status index starts and stops at the window instead of scanning from now.
+ */
+export const dateWindow = (query: Pick<ListQuery, 'startDate' | 'endDate'>): Filter => {
+  if (!query.startDate && !query.endDate) return {};
+  const date = { ...(query.startDate ? { $gte: query.startDate } : {}), ...(query.endDate ? { $lte: query.endDate } : {}) };
+  const startAt = {
+    ...(query.startDate ? { $gte: dayStartUtc(query.startDate) - OFFSET_SLACK_MS } : {}),
+    ...(query.endDate ? { $lt: dayStartUtc(query.endDate) + DAY_MS + OFFSET_SLACK_MS } : {}),
+  };
+  return { date, startAt };
+};
+
+/** Two filters on the same field, both kept (range bounds merge; anything else: the second wins). */
+export const both = (a: Filter, b: Filter): Filter => {
+  const merged: Filter = { ...a };
+  for (const [field, condition] of Object.entries(b)) {
+    const earlier = merged[field];
+    merged[field] =
+      earlier && typeof earlier === 'object' && !Array.isArray(earlier) && condition && typeof condition === 'object' && !Array.isArray(condition)
+        ? { ...earlier, ...condition }
+        : condition;
+  }
+  return merged;
+};
+
+export interface Around {
+  centre: { lat: number; lon: number };
+  radiusKm: number;
+}
+
+/** lat/lon with radiusKm (default 25 km); isAroundCity widens the circle to the whole city (at least 50 km). */
+export const aroundOf = (query: Pick<ListQuery, 'lat' | 'lon' | 'radiusKm' | 'isAroundCity'>): Around | null => {
+  if (query.lat === undefined || query.lon === undefined) return null;
+  const radius = query.radiusKm ?? DEFAULT_RADIUS_KM;
+  return { centre: { lat: query.lat, lon: query.lon }, radiusKm: query.isAroundCity ? Math.max(radius, CITY_RADIUS_KM) : radius };
+};
+
+export const aroundFilter = (around: Around | null): Filter => {
+  if (!around) return {};
+  const box = boundingBox(around.centre, around.radiusKm);
+  return { 'location.lat': { $gte: box.minLat, $lte: box.maxLat }, 'location.lon': { $gte: box.minLon, $lte: box.maxLon } };
+};
+
+/** The exact test the box cannot make: within the radius. */
+export const isWithin = (around: Around | null) => (game: GameDocument): boolean =>
+  !around || (game.location.lat !== undefined && game.location.lon !== undefined && distanceKm(around.centre, { lat: game.location.lat, lon: game.location.lon }) <= around.radiusKm);
+
+/** Everything but visibility: status, listing, dates and the box around a point. */
+export const listFilterOf = (query: ListQuery, nowMs: number, parts: { listing?: boolean; dates?: boolean } = {}) => {
+  const { filter, sort } = byStatus(query.status, nowMs);
+  let combined = filter;
+  if (parts.listing !== false && query.filterListingId) combined = both(combined, { listingId: query.filterListingId });
+  if (parts.dates !== false) combined = both(combined, dateWindow(query));
+  combined = both(combined, aroundFilter(aroundOf(query)));
+  return { filter: combined, sort };
+};
