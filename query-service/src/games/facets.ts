@@ -4,7 +4,6 @@ import { LruMap } from '@sports/service-kit';
 import { listFilterOf, type ListQuery } from './listFilter';
 
 export interface ListFacets {
-  total: number;
   listing: Record<string, number>;
   facilities: Record<string, number>;
   dateList: Array<{ date: string; count: number }>;
@@ -13,44 +12,44 @@ export interface ListFacets {
 }
 
 /**
- * Facets may be up to this old: they are counts over many games, recomputed at most once a
- * second per filter, while the page of games itself is always read fresh.
+ * Facets are counts over many games, so each is computed at most once per this period for its
+ * own inputs (the date strip does not depend on the date window, the listing counts not on the
+ * listing), and the point is rounded to about 5 km for them. The page of games is always fresh.
  */
-export const FACETS_MAX_AGE_MS = 1_000;
+export const FACETS_MAX_AGE_MS = 30_000;
+const POINT_GRID_DEG = 0.05;
 
 const toRecord = (counts: Map<unknown, number>): Record<string, number> =>
   Object.fromEntries([...counts].filter(([key]) => typeof key === 'string' && key !== '').map(([key, n]) => [key as string, n]));
 
+const rounded = (query: ListQuery): ListQuery => {
+  const { userId: _viewer, ...shared } = query;
+  const grid = (v: number | undefined) => (v === undefined ? undefined : Math.round(v / POINT_GRID_DEG) * POINT_GRID_DEG);
+  return { ...shared, lat: grid(query.lat), lon: grid(query.lon) } as ListQuery;
+};
+
 /** Spec section 3 "Activity list response": dateList, monthList, listingList and counts, over the public games matching the filters. */
 export class FacetCache {
-  private readonly entries = new LruMap<string, { at: number; value: Promise<ListFacets> }>(500);
+  private readonly entries = new LruMap<string, { at: number; value: Promise<unknown> }>(5_000);
+  private readonly names = new LruMap<string, string>(1_000);
 
   constructor(private readonly store: DocumentStore) {}
 
-  facets(query: ListQuery, nowMs: number): Promise<ListFacets> {
-    const { userId: _viewer, ...shared } = query;
-    // The status filters read the business clock, so its second is part of the key.
-    const key = `${Math.floor(nowMs / 1000)}|${JSON.stringify(shared)}`;
-    // Age is measured on the process's monotonic clock: the business clock (`nowMs`) may stand still in tests or jump.
-    const age = performance.now();
-    const cached = this.entries.get(key);
-    if (cached && age - cached.at < FACETS_MAX_AGE_MS) return cached.value;
-    const value = this.compute(query, nowMs);
-    this.entries.set(key, { at: age, value });
-    value.catch(() => this.entries.set(key, { at: -Infinity, value }));
-    return value;
+  /** The public games under every filter (exact point: this is the list's own total). */
+  total(query: ListQuery, nowMs: number): Promise<number> {
+    const filter = { ...listFilterOf(query, nowMs).filter, privacy: 'public' };
+    return this.cached(['total', query, nowMs], () => this.store.count(GAMES_COLLECTION, filter));
   }
 
-  private async compute(query: ListQuery, nowMs: number): Promise<ListFacets> {
+  async facets(query: ListQuery, nowMs: number): Promise<ListFacets> {
+    const q = rounded(query);
     const publicOnly = (filter: Filter): Filter => ({ ...filter, privacy: 'public' });
-    const all = publicOnly(listFilterOf(query, nowMs).filter);
-    const anyListing = publicOnly(listFilterOf(query, nowMs, { listing: false }).filter);
-    const anyDate = publicOnly(listFilterOf(query, nowMs, { dates: false }).filter);
-    const [total, perListing, perFacility, perDate] = await Promise.all([
-      this.store.count(GAMES_COLLECTION, all),
-      this.store.countBy(GAMES_COLLECTION, 'listingId', anyListing),
-      this.store.countBy(GAMES_COLLECTION, 'facilityId', all),
-      this.store.countBy(GAMES_COLLECTION, 'date', anyDate),
+    const { filterListingId: _l, ...anyListing } = q;
+    const { startDate: _s, endDate: _e, ...anyDate } = q;
+    const [perListing, perFacility, perDate] = await Promise.all([
+      this.cached(['listing', anyListing, nowMs], () => this.store.countBy(GAMES_COLLECTION, 'listingId', publicOnly(listFilterOf(q, nowMs, { listing: false }).filter))),
+      this.cached(['facility', q, nowMs], () => this.store.countBy(GAMES_COLLECTION, 'facilityId', publicOnly(listFilterOf(q, nowMs).filter))),
+      this.cached(['date', anyDate, nowMs], () => this.store.countBy(GAMES_COLLECTION, 'date', publicOnly(listFilterOf(q, nowMs, { dates: false }).filter))),
     ]);
     const dateList = [...perDate].map(([date, count]) => ({ date: String(date), count })).sort((a, b) => a.date.localeCompare(b.date));
     const months = new Map<string, number>();
@@ -59,7 +58,6 @@ export class FacetCache {
       [...perListing].map(async ([listingId, count]) => ({ listingId: String(listingId), listingName: await this.listingName(String(listingId)), count })),
     );
     return {
-      total,
       listing: toRecord(perListing),
       facilities: toRecord(perFacility),
       dateList,
@@ -68,7 +66,21 @@ export class FacetCache {
     };
   }
 
-  private readonly names = new LruMap<string, string>(1_000);
+  /**
+   * One computation per key and period. Age runs on the process's monotonic clock (the business
+   * clock may stand still in tests or jump); the business clock's period is part of the key,
+   * because the status filters read it.
+   */
+  private cached<T>([kind, inputs, nowMs]: [string, unknown, number], compute: () => Promise<T>): Promise<T> {
+    const key = `${kind}|${Math.floor(nowMs / FACETS_MAX_AGE_MS)}|${JSON.stringify(inputs)}`;
+    const age = performance.now();
+    const hit = this.entries.get(key);
+    if (hit && age - hit.at < FACETS_MAX_AGE_MS) return hit.value as Promise<T>;
+    const value = compute();
+    this.entries.set(key, { at: age, value });
+    value.catch(() => this.entries.set(key, { at: -Infinity, value }));
+    return value;
+  }
 
   /** A listing's display name, as its games carry it (the listing catalogue comes with the bookings work). */
   private async listingName(listingId: string): Promise<string> {

@@ -23,14 +23,17 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, clock: (
   api.bind(gamesApi.listGames, async ({ params, query, actor, c }) => {
     const nowMs = clock().getTime();
     const viewerId = actor?.userId ?? null;
-    const [result, viewer, facets, ownPrivate] = await Promise.all([
+    // Facets come with the first page; the client keeps them while it follows nextUrl.
+    const [result, viewer, publicTotal, ownPrivate, facets] = await Promise.all([
       listGames(store, query, params, viewerId, nowMs),
       viewerOf(store, viewerId),
-      facetCache.facets(query, nowMs),
+      facetCache.total(query, nowMs),
       countViewerPrivateGames(store, query, viewerId, nowMs),
+      params.page === 0 ? facetCache.facets(query, nowMs) : null,
     ]);
     const body = pageBody(result, viewer, params, new URL(c.req.url));
-    const total = facets.total + ownPrivate;
+    const total = publicTotal + ownPrivate;
+    if (!facets) return { body: { data: { ...body, counts: { total, games: total } } } };
     const { dateList, monthList, listingList } = facets;
     const monthIndex = monthIndexOf(monthList, query.startDate, result.activities[0]?.date);
     return { body: { data: { ...body, counts: { total, games: total, facilities: facets.facilities, listing: facets.listing }, dateList, monthList, listingList, monthIndex } } };
