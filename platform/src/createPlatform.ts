@@ -77,9 +77,19 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   const head = await eventStore.headPosition();
   const runner = await startProjector(config, eventStore, documents, !options.stores);
   let ready = false;
-  const caughtUp = runner.waitFor(head, 120_000).then(() => {
-    ready = true;
-  });
+  let closed = false;
+  // A replay of a long log takes as long as it takes: /health says 503 until then, and nothing gives up.
+  const caughtUp = (async () => {
+    while (!closed) {
+      try {
+        await runner.waitFor(head, 60_000);
+        ready = true;
+        return;
+      } catch {
+        // still replaying
+      }
+    }
+  })();
 
   const api = createApi({ tokens, clock }, { bodyLimitBytes: config.bodyLimitBytes });
   registerGameQueryRoutes(api, documents, clock);
@@ -112,6 +122,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     blobs,
     caughtUp,
     async close() {
+      closed = true;
       await notifier?.stop();
       await runner.stop();
       await eventStore.close();
