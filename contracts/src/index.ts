@@ -44,3 +44,4 @@ export type { DemoAccount } from './api/dev';
 export * from './accounts/permissions';
 export * from './games/cardButton';
 export * from './games/cover';
+export * from './venues/readModel';

@@ -8,7 +8,7 @@ import { ProjectionRunner, allProjections, type DocumentStore, type Projector } 
 import { registerGameQueryRoutes } from '@sports/query-service';
 import { registerImageServeRoute, type BlobStore } from '@sports/command-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
-import { registerHoldQueryRoutes, registerPeopleQueryRoutes } from '@sports/query-service';
+import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from './accounts';
 import { mountCommandApi, startNotifier } from './commandApi';
@@ -96,6 +96,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerUserQueryRoutes(api, documents);
   registerPeopleQueryRoutes(api, documents);
   registerHoldQueryRoutes(api, documents);
+  registerVenueQueryRoutes(api, documents);
   registerAccessQueryRoutes(api, documents);
   const { delivery } = mountCommandApi(api, config, { handler, tokens, credentials, blobs });
   const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;

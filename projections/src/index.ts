@@ -8,6 +8,7 @@ export * from './users/shortId';
 export * from './users/nameSearch';
 export * from './playerStats/playedGamesProjection';
 export * from './circles/circleProjection';
+export * from './venues/venueProjection';
 export * from './gameList/discoveryFields';
 export * from './projections';
 export * from './core/positionWaiters';

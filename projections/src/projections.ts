@@ -3,6 +3,7 @@ import { gameListProjection } from './gameList/gameListProjection';
 import { userProjection } from './users/userProjection';
 import { playedGamesProjection } from './playerStats/playedGamesProjection';
 import { circleProjection } from './circles/circleProjection';
+import { venueProjection } from './venues/venueProjection';
 
 /** Every read model of the platform; runners and rebuild tools take this list. */
 export const allProjections: readonly Projection[] = [
@@ -10,4 +11,5 @@ export const allProjections: readonly Projection[] = [
   userProjection as unknown as Projection,
   playedGamesProjection as unknown as Projection,
   circleProjection as unknown as Projection,
+  venueProjection as unknown as Projection,
 ];

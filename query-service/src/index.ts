@@ -8,3 +8,4 @@ export * from './users/activityLevel';
 export * from './people/routes';
 export * from './leaderboard/leaderboardTallies';
 export * from './holds/routes';
+export * from './venues/routes';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { circleDocumentSchema } from '../circles/events';
+import { venueDocumentSchema } from '../venues/readModel';
 import { idSchema, optionalText } from '../core/primitives';
 import { GAME_PAGE_SIZE } from '../games/rules';
 import { gameListResponse, gameStatusSchema, pageParams } from './games';
@@ -83,5 +84,22 @@ export const listCircles = defineRoute({
   query: z.object({ listingId: idSchema, city: optionalText(80).optional() }).strict(),
   successStatus: 200,
   response: z.object({ data: z.array(circleDocumentSchema.extend({ isFollowing: z.boolean() })) }),
+  errors: ['VALIDATION_FAILED'],
+});
+
+/** Spec section 9: the venue fetch is 0/30. */
+export const VENUE_PAGE_SIZE = 30;
+
+export const listVenuesByListing = defineRoute({
+  operationId: 'listVenuesByListing',
+  method: 'get',
+  path: '/api/vm/venues/listing/{listingId}/{page}/{size}',
+  summary: `Spec section 7 "GET venues by listing" (fetched ${VENUE_PAGE_SIZE} at a time, "0/30"): the places where games of this listing were hosted, by name, optionally in one city; for the create-game venue pick. The catalogue of organisations and spaces adds its venues with the bookings work.`,
+  tag: 'Games',
+  auth: 'optional',
+  params: pageParams.extend({ listingId: idSchema }),
+  query: z.object({ city: optionalText(80).optional() }).strict(),
+  successStatus: 200,
+  response: z.object({ data: z.object({ venues: z.array(venueDocumentSchema), nextUrl: z.string().nullable() }) }),
   errors: ['VALIDATION_FAILED'],
 });

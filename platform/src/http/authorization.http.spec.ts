@@ -310,6 +310,7 @@ const ROWS: Row[] = [
   { operationId: 'listRegionGames', name: 'games by region', run: (c) => call(c, 'GET', '/api/vm/activities/region/chennai/0/9'), expect: all(200) },
   { operationId: 'listRegionListings', name: 'listings of a region', run: (c) => call(c, 'GET', '/api/vm/regions/chennai/listings'), expect: all(200) },
   { operationId: 'listCircles', name: 'circles by listing', run: (c) => call(c, 'GET', '/api/vm/circles?listingId=football'), expect: all(200) },
+  { operationId: 'listVenuesByListing', name: 'venues by listing', run: (c) => call(c, 'GET', '/api/vm/venues/listing/football/0/30'), expect: all(200) },
   { operationId: 'listGames', name: 'list games', run: (c) => call(c, 'GET', '/api/vm/activities/all/0/9'), expect: all(200) },
   {
     operationId: 'getGame',

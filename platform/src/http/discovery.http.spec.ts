@@ -131,3 +131,14 @@ describe('viewer flags and the viewer lists', () => {
     ]);
   });
 });
+
+describe('venues by listing (spec section 7, fetched 0/30)', () => {
+  it('lists the places games of a listing were hosted at, by name, with their facilities', async () => {
+    const { data } = await get('/api/vm/venues/listing/football/0/30?city=Chennai');
+    expect(data.venues.map((v: any) => v.name)).toEqual(['Adyar', 'Corner Ground', 'Marina']); // not the private game's place
+    expect(data.venues.find((v: any) => v.name === 'Adyar')).toMatchObject({ city: 'Chennai', region: 'chennai', facilities: [{ facilityId: 'turf-a', facilityName: 'Turf A' }], listingIds: ['football'] });
+    expect((await get('/api/vm/venues/listing/cricket/0/30')).data.venues.map((v: any) => v.name)).toEqual(['Chepauk']);
+    const paged = (await get('/api/vm/venues/listing/football/0/2?city=chennai')).data;
+    expect([paged.venues.length, paged.nextUrl]).toEqual([2, '/api/vm/venues/listing/football/1/2?city=chennai']);
+  });
+});

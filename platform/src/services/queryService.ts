@@ -1,6 +1,6 @@
 import { registerGameQueryRoutes } from '@sports/query-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
-import { registerHoldQueryRoutes, registerPeopleQueryRoutes } from '@sports/query-service';
+import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
 import { allProjections } from '@sports/projections';
 import { registerImageServeRoute } from '@sports/command-service/media/routes';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
@@ -20,6 +20,7 @@ registerGameQueryRoutes(api, documents);
 registerUserQueryRoutes(api, documents);
 registerPeopleQueryRoutes(api, documents);
 registerHoldQueryRoutes(api, documents);
+registerVenueQueryRoutes(api, documents);
 registerAccessQueryRoutes(api, documents);
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.
 const blobs = await openBlobStore(config);
