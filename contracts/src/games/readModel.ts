@@ -74,6 +74,8 @@ export const gameDocumentSchema = z.object({
   coverUrl: z.string().nullable(),
   /** The region key (lower-cased location.city), indexed for "games by region". */
   region: z.string().nullable(),
+  /** The location's cell on a 0.1° grid, for counting games around a point. */
+  geoCell: z.string().nullable(),
   isFull: z.boolean(),
   isMatchFull: z.boolean(),
   /** Derived for indexing: epoch milliseconds of the first start and last end (spec section 4 rule). */

@@ -45,6 +45,9 @@ describe('all games with filters (spec section 7 "GET all games")', () => {
   it('around a point: the box is served by the index, the radius is exact', async () => {
     const { data } = await get(`/api/vm/activities/all/0/9?lat=${CHENNAI.lat}&lon=${CHENNAI.lon}&filterListingId=football`);
     expect(names(data)).toEqual(['near1', 'near2']);
+    // Facets around a point count by 0.1° cells touching the box: the corner game counts, Mumbai does not.
+    expect(data.counts.listing).toEqual({ football: 3, cricket: 1 });
+    expect(data.dateList.map((d: { date: string }) => d.date)).toEqual(['2026-11-21', '2026-11-22', '2026-11-23']);
     const wider = await get(`/api/vm/activities/all/0/9?lat=${CHENNAI.lat}&lon=${CHENNAI.lon}&filterListingId=football&radiusKm=40`);
     expect(names(wider.data)).toEqual(['near1', 'corner', 'near2']);
     const city = await get(`/api/vm/activities/all/0/9?lat=${CHENNAI.lat}&lon=${CHENNAI.lon}&filterListingId=football&isAroundCity=true`);

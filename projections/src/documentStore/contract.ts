@@ -74,6 +74,10 @@ export const documentStoreContract = (name: string, harness: DocumentStoreHarnes
       expect((await store.countBy(s.name, 'listingId')).get('football')).toBe(4);
       await expect(store.countBy(s.name, 'name')).rejects.toBeInstanceOf(UnindexedQueryError);
       await expect(store.countBy(s.name, 'memberIds')).rejects.toBeInstanceOf(UnindexedQueryError);
+      const groups = await store.countGroups(s.name, ['listingId', 'privacy'], { startAt: { $lte: 1006 } });
+      const byKey = Object.fromEntries(groups.map((g) => [g.values.join('/'), g.count]));
+      expect(byKey).toEqual({ 'cricket/public': 2, 'cricket/private': 1, 'football/public': 1, 'football/private': 1 });
+      await expect(store.countGroups(s.name, ['listingId', 'name'])).rejects.toBeInstanceOf(UnindexedQueryError);
       await store.close();
     });
 

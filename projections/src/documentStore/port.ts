@@ -81,6 +81,8 @@ export interface DocumentStore {
    * MongoDB's `$group` with `$sum: 1`, SQLite's GROUP BY. Facets such as "games per listing" use it.
    */
   countBy(collection: string, field: string, filter?: Filter): Promise<Map<Scalar, number>>;
+  /** The same over several indexed scalar fields at once: one row per distinct combination. */
+  countGroups(collection: string, fields: readonly string[], filter?: Filter): Promise<Array<{ values: Scalar[]; count: number }>>;
   /** Writes documents, then checkpoints. The embedded adapter does both in one transaction. */
   commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void>;
   getCheckpoint(name: string): Promise<bigint | null>;

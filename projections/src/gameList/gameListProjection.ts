@@ -14,7 +14,7 @@ import { discoveryFields } from './discoveryFields';
 import { gameIndexes } from './indexes';
 
 /** Versioned: a new shape of the document is built in a fresh collection from the log (see docs/decisions.md). */
-export const GAMES_COLLECTION = 'games_v2';
+export const GAMES_COLLECTION = 'games_v3';
 
 const splitName = (name: string) => {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
@@ -101,6 +101,7 @@ const created = (event: Extract<GameEvent, { type: 'GameCreated' }>, time: strin
       mappedSlots: [],
       coverUrl: null,
       region: null,
+      geoCell: null,
       isFull: false,
       isMatchFull: false,
       startAt: gameStartMs(details.duration),
@@ -194,7 +195,7 @@ const withoutOptionalDetails = (doc: GameDocument): Partial<GameDocument> => Obj
 
 /** The game documents behind the game list and the game detail (spec section 3, Activity). */
 export const gameListProjection = defineProjection<GameDocument>({
-  name: 'gameList.v2',
+  name: 'gameList.v3',
   collection: { name: GAMES_COLLECTION, ...gameIndexes },
   handles: Object.keys(gameEvents),
   documentId: (event: RecordedEvent) => (event.data as { activityId?: string }).activityId ?? null,

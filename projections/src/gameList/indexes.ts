@@ -17,6 +17,7 @@ export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields'> = {
     // Facets: names beside listing ids, games per facility.
     { fields: [['listingId', 1], ['listingName', 1]] },
     { fields: [['facilityId', 1]] },
+    { fields: [['geoCell', 1]] },
   ],
   arrayFields: ['memberIds', 'participants'],
 };

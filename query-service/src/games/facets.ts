@@ -1,7 +1,29 @@
 import type { GameDocument } from '@sports/contracts';
 import { GAMES_COLLECTION, type DocumentStore, type Filter } from '@sports/projections';
 import { LruMap } from '@sports/service-kit';
-import { listFilterOf, type ListQuery } from './listFilter';
+import { GEO_CELL_DEG } from '@sports/projections';
+import { aroundOf, byStatus, listFilterOf, type ListQuery } from './listFilter';
+import { boundingBox } from './geo';
+
+interface SnapshotRow {
+  listingId: string;
+  date: string;
+  geoCell: string | null;
+  facilityId: string | null;
+  count: number;
+}
+
+/** The 0.1° cells the box around the point touches, or null without a point. */
+const cellsAround = (query: ListQuery): Set<string> | null => {
+  const around = aroundOf(query);
+  if (!around) return null;
+  const box = boundingBox(around.centre, around.radiusKm);
+  const cells = new Set<string>();
+  for (let lat = Math.floor(box.minLat / GEO_CELL_DEG); lat <= Math.floor(box.maxLat / GEO_CELL_DEG); lat++) {
+    for (let lon = Math.floor(box.minLon / GEO_CELL_DEG); lon <= Math.floor(box.maxLon / GEO_CELL_DEG); lon++) cells.add(`${lat}:${lon}`);
+  }
+  return cells;
+};
 
 export interface ListFacets {
   listing: Record<string, number>;
@@ -42,6 +64,7 @@ export class FacetCache {
   }
 
   async facets(query: ListQuery, nowMs: number): Promise<ListFacets> {
+    if (query.status === 'upcoming') return this.fromSnapshot(query, await this.upcomingSnapshot(nowMs));
     const q = rounded(query);
     const publicOnly = (filter: Filter): Filter => ({ ...filter, privacy: 'public' });
     const { filterListingId: _l, ...anyListing } = q;
@@ -51,6 +74,10 @@ export class FacetCache {
       this.cached(['facility', q, nowMs], () => this.store.countBy(GAMES_COLLECTION, 'facilityId', publicOnly(listFilterOf(q, nowMs).filter))),
       this.cached(['date', anyDate, nowMs], () => this.store.countBy(GAMES_COLLECTION, 'date', publicOnly(listFilterOf(q, nowMs, { dates: false }).filter))),
     ]);
+    return this.assemble(perListing, perFacility, perDate);
+  }
+
+  private async assemble(perListing: Map<unknown, number>, perFacility: Map<unknown, number>, perDate: Map<unknown, number>): Promise<ListFacets> {
     const dateList = [...perDate].map(([date, count]) => ({ date: String(date), count })).sort((a, b) => a.date.localeCompare(b.date));
     const months = new Map<string, number>();
     for (const { date, count } of dateList) months.set(date.slice(0, 7), (months.get(date.slice(0, 7)) ?? 0) + count);
@@ -64,6 +91,42 @@ export class FacetCache {
       monthList: [...months].map(([month, count]) => ({ month, count })),
       listingList: listingList.sort((a, b) => b.count - a.count || a.listingName.localeCompare(b.listingName)),
     };
+  }
+
+  /**
+   * The upcoming public games counted per listing, date, 0.1° cell and facility, in one grouped
+   * read at most every FACETS_MAX_AGE_MS; every upcoming list's facets are sums over it, so
+   * their cost does not grow with the number of games.
+   */
+  private upcomingSnapshot(nowMs: number): Promise<SnapshotRow[]> {
+    const filter: Filter = { ...byStatus('upcoming', nowMs).filter, privacy: 'public' };
+    return this.cached(['snapshot', null, nowMs], async () =>
+      (await this.store.countGroups(GAMES_COLLECTION, ['listingId', 'date', 'geoCell', 'facilityId'], filter)).map(({ values: [listingId, date, geoCell, facilityId], count }) => ({
+        listingId: String(listingId),
+        date: String(date),
+        geoCell: (geoCell as string | null) ?? null,
+        facilityId: (facilityId as string | null) ?? null,
+        count,
+      })),
+    );
+  }
+
+  private fromSnapshot(query: ListQuery, rows: SnapshotRow[]): Promise<ListFacets> {
+    const cells = cellsAround(query);
+    const inWindow = (date: string) => (!query.startDate || date >= query.startDate) && (!query.endDate || date <= query.endDate);
+    const perListing = new Map<string, number>();
+    const perFacility = new Map<string, number>();
+    const perDate = new Map<string, number>();
+    const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+    for (const row of rows) {
+      if (cells && (row.geoCell === null || !cells.has(row.geoCell))) continue;
+      const listingOk = !query.filterListingId || row.listingId === query.filterListingId;
+      const dateOk = inWindow(row.date);
+      if (dateOk) add(perListing, row.listingId, row.count);
+      if (listingOk) add(perDate, row.date, row.count);
+      if (listingOk && dateOk && row.facilityId) add(perFacility, row.facilityId, row.count);
+    }
+    return this.assemble(perListing, perFacility, perDate);
   }
 
   /**

@@ -160,13 +160,20 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async countBy(collection: string, field: string, filter?: Filter): Promise<Map<Scalar, number>> {
+    const groups = await this.countGroups(collection, [field], filter);
+    return new Map(groups.map((g) => [g.values[0]!, g.count]));
+  }
+
+  async countGroups(collection: string, fields: readonly string[], filter?: Filter): Promise<Array<{ values: Scalar[]; count: number }>> {
     const spec = this.spec(collection);
-    if (!queryableFields(spec).has(field) || spec.arrayFields?.includes(field)) throw new UnindexedQueryError(collection, field);
+    for (const field of fields) if (!queryableFields(spec).has(field) || spec.arrayFields?.includes(field)) throw new UnindexedQueryError(collection, field);
+    // Group keys are positional (f0, f1, ...) because field names may contain dots.
+    const id = Object.fromEntries(fields.map((field, i) => [`f${i}`, `$${field}`]));
     const groups = await this.db
       .collection(collection)
-      .aggregate<{ _id: Scalar; n: number }>([{ $match: this.liveFilter(collection, filter) }, { $group: { _id: `$${field}`, n: { $sum: 1 } } }])
+      .aggregate<{ _id: Record<string, Scalar | undefined>; n: number }>([{ $match: this.liveFilter(collection, filter) }, { $group: { _id: id, n: { $sum: 1 } } }])
       .toArray();
-    return new Map(groups.map((g) => [g._id ?? null, g.n]));
+    return groups.map((g) => ({ values: fields.map((_, i) => g._id[`f${i}`] ?? null), count: g.n }));
   }
 
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void> {

@@ -106,17 +106,19 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async countBy(collection: string, field: string, filter?: Filter): Promise<Map<Scalar, number>> {
+    const groups = await this.countGroups(collection, [field], filter);
+    return new Map(groups.map((g) => [g.values[0]!, g.count]));
+  }
+
+  async countGroups(collection: string, fields: readonly string[], filter?: Filter): Promise<Array<{ values: Scalar[]; count: number }>> {
     const spec = this.spec(collection);
     const { allowed, arrayFields } = fieldNamesOf(spec);
-    if (!allowed.has(field) || arrayFields.has(field)) throw new UnindexedQueryError(collection, field);
+    for (const field of fields) if (!allowed.has(field) || arrayFields.has(field)) throw new UnindexedQueryError(collection, field);
     const params: unknown[] = [];
     const where = compileFilter(spec, filter, params);
-    const column = columnOf(field);
-    const rows = this.prepare(`SELECT ${column} AS value, count(*) AS n FROM ${fieldsTableOf(collection)} WHERE ${where} GROUP BY ${column}`).all(...params) as Array<{
-      value: Scalar;
-      n: number;
-    }>;
-    return new Map(rows.map((r) => [r.value, r.n]));
+    const columns = fields.map(columnOf).join(', ');
+    const rows = this.prepare(`SELECT ${columns}, count(*) AS __n FROM ${fieldsTableOf(collection)} WHERE ${where} GROUP BY ${columns}`).raw().all(...params) as Scalar[][];
+    return rows.map((row) => ({ values: row.slice(0, fields.length), count: row[fields.length] as number }));
   }
 
   /** The SQLite plan of a find, so tests can prove a query is served by an index. */
