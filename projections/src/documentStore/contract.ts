@@ -64,6 +64,20 @@ export const documentStoreContract = (name: string, harness: DocumentStoreHarnes
       await store.close();
     });
 
+    it('reads only ids and indexed fields of a page, in the order of find', async () => {
+      const store = await harness.open();
+      const s = spec();
+      await seed(store, s, 6);
+      const query = { filter: { privacy: 'public' }, sort: [['startAt', -1]] as const, skip: 1, limit: 2 };
+      expect(await store.findFields(s.name, query, ['listingId', 'startAt'])).toEqual([
+        { id: 'g4', values: ['football', 1004] },
+        { id: 'g2', values: ['football', 1002] },
+      ]);
+      expect(ids(await store.find(s.name, query))).toEqual(['g4', 'g2']);
+      await expect(store.findFields(s.name, query, ['name'])).rejects.toBeInstanceOf(UnindexedQueryError);
+      await store.close();
+    });
+
     it('counts per distinct value of an indexed field, under a filter', async () => {
       const store = await harness.open();
       const s = spec();

@@ -75,6 +75,12 @@ export interface DocumentStore {
   /** Documents and tombstones with their positions, for projection runners. */
   getStored(collection: string, ids: readonly string[]): Promise<Map<string, StoredDocument>>;
   find<D extends Document>(collection: string, query: FindQuery): Promise<D[]>;
+  /**
+   * Like find, but only the id and the named indexed scalar fields of each match (MongoDB's
+   * projection; SQLite reads them from the index side, never the document body). For tests a
+   * filter cannot express, before the page's documents are read.
+   */
+  findFields(collection: string, query: FindQuery, fields: readonly string[]): Promise<Array<{ id: string; values: Scalar[] }>>;
   count(collection: string, filter?: Filter): Promise<number>;
   /**
    * Counts the matching documents per distinct value of `field` (an indexed scalar field):

@@ -1,6 +1,6 @@
 import { MAX_SAVED_GAMES, mayOnGame, shouldStopLoading, type Actor, type GameDocument, type GameMembership, type UserDocument } from '@sports/contracts';
 import { GAMES_COLLECTION, USERS_COLLECTION, type DocumentStore } from '@sports/projections';
-import { aroundOf, isWithin, listFilterOf, visibleTo, type ListQuery } from './listFilter';
+import { aroundOf, listFilterOf, visibleTo, withinTest, type ListQuery } from './listFilter';
 import { findPage } from './paging';
 
 export { visibleTo } from './listFilter';
@@ -13,7 +13,8 @@ export interface GamePage {
 /** Spec section 7 "GET all games": one page under the filters, visible to the viewer; the exact distance is tested after the box. */
 export const listGames = (store: DocumentStore, query: ListQuery, page: { page: number; size: number }, viewerId: string | null, nowMs: number): Promise<GamePage> => {
   const { filter, sort } = listFilterOf(query, nowMs);
-  return findPage(store, { filter: { ...filter, ...visibleTo(viewerId) }, sort }, page, aroundOf(query) ? isWithin(aroundOf(query)) : undefined);
+  const around = aroundOf(query);
+  return findPage(store, { filter: { ...filter, ...visibleTo(viewerId) }, sort }, page, around ? withinTest(around) : undefined);
 };
 
 /** The viewer's own private games under the same filters: the facets count public games, this adds what only the viewer sees. */

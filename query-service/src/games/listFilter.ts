@@ -75,8 +75,14 @@ export const aroundFilter = (around: Around | null): Filter => {
 };
 
 /** The exact test the box cannot make: within the radius. */
-export const isWithin = (around: Around | null) => (game: GameDocument): boolean =>
+export const isWithin = (around: Around | null) => (game: Pick<GameDocument, 'location'>): boolean =>
   !around || (game.location.lat !== undefined && game.location.lon !== undefined && distanceKm(around.centre, { lat: game.location.lat, lon: game.location.lon }) <= around.radiusKm);
+
+/** The same test on the indexed location fields, so candidates are tested before their documents are read. */
+export const withinTest = (around: Around) => ({
+  fields: ['location.lat', 'location.lon'] as const,
+  keep: ([lat, lon]: unknown[]) => typeof lat === 'number' && typeof lon === 'number' && distanceKm(around.centre, { lat, lon }) <= around.radiusKm,
+});
 
 /** Everything but visibility: status, listing, dates and the box around a point. */
 export const listFilterOf = (query: ListQuery, nowMs: number, parts: { listing?: boolean; dates?: boolean } = {}) => {

@@ -1,28 +1,38 @@
 import type { GameDocument } from '@sports/contracts';
-import { GAMES_COLLECTION, type DocumentStore, type FindQuery } from '@sports/projections';
+import { GAMES_COLLECTION, type DocumentStore, type FindQuery, type Scalar } from '@sports/projections';
+
+/** A test the index cannot make, on indexed fields only (read without the documents). */
+export interface FieldTest {
+  fields: readonly string[];
+  keep: (values: Scalar[]) => boolean;
+}
 
 /**
- * One page of games and whether another follows. With a test the index cannot make (the exact
- * distance), candidates are read in index order in batches and tested until the page is full.
+ * One page of games and whether another follows. With a field test (the exact distance),
+ * candidates' fields are read in index order in batches and tested until the page is full;
+ * then only the page's documents are read.
  */
 export const findPage = async (
   store: DocumentStore,
   query: Required<Pick<FindQuery, 'filter' | 'sort'>>,
   page: { page: number; size: number },
-  keep?: (game: GameDocument) => boolean,
+  test?: FieldTest,
 ): Promise<{ activities: GameDocument[]; hasMore: boolean }> => {
   const skip = page.page * page.size;
-  if (!keep) {
+  if (!test) {
     const found = await store.find<GameDocument>(GAMES_COLLECTION, { ...query, skip, limit: page.size + 1 });
     return { activities: found.slice(0, page.size), hasMore: found.length > page.size };
   }
   const wanted = skip + page.size + 1;
-  const kept: GameDocument[] = [];
-  const batch = Math.max(50, wanted * 2);
+  const kept: string[] = [];
+  const batch = Math.max(100, wanted * 2);
   for (let offset = 0; kept.length < wanted; offset += batch) {
-    const candidates = await store.find<GameDocument>(GAMES_COLLECTION, { ...query, skip: offset, limit: batch });
-    kept.push(...candidates.filter(keep));
+    const candidates = await store.findFields(GAMES_COLLECTION, { ...query, skip: offset, limit: batch }, test.fields);
+    for (const candidate of candidates) if (test.keep(candidate.values)) kept.push(candidate.id);
     if (candidates.length < batch) break;
   }
-  return { activities: kept.slice(skip, skip + page.size), hasMore: kept.length > skip + page.size };
+  const pageIds = kept.slice(skip, skip + page.size);
+  const docs = pageIds.length ? await store.find<GameDocument>(GAMES_COLLECTION, { filter: { id: { $in: pageIds } }, limit: pageIds.length }) : [];
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  return { activities: pageIds.flatMap((id) => byId.get(id) ?? []), hasMore: kept.length > skip + page.size };
 };

@@ -155,6 +155,14 @@ export class MongoDocumentStore implements DocumentStore {
     return (await cursor.toArray()).map((s) => toDocument(s) as D);
   }
 
+  async findFields(collection: string, query: FindQuery, fields: readonly string[]): Promise<Array<{ id: string; values: Scalar[] }>> {
+    const spec = this.spec(collection);
+    for (const field of fields) if (!queryableFields(spec).has(field) || spec.arrayFields?.includes(field)) throw new UnindexedQueryError(collection, field);
+    const docs = await this.find<Document>(collection, query);
+    const at = (doc: Document, path: string): Scalar => (path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], doc) as Scalar) ?? null;
+    return docs.map((doc) => ({ id: doc.id, values: fields.map((f) => at(doc, f)) }));
+  }
+
   async count(collection: string, filter?: Filter): Promise<number> {
     return this.db.collection(collection).countDocuments(this.liveFilter(collection, filter));
   }

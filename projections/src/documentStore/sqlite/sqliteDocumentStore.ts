@@ -84,8 +84,16 @@ export class SqliteDocumentStore implements DocumentStore {
     return ids.map((id) => JSON.parse(bodies.get(id)!) as D);
   }
 
+  async findFields(collection: string, query: FindQuery, fields: readonly string[]): Promise<Array<{ id: string; values: Scalar[] }>> {
+    const { allowed, arrayFields } = fieldNamesOf(this.spec(collection));
+    for (const field of fields) if (!allowed.has(field) || arrayFields.has(field)) throw new UnindexedQueryError(collection, field);
+    const { sql, params } = this.selectIds(collection, query, fields.map(columnOf));
+    const rows = this.prepare(sql).raw().all(...params, query.limit ?? -1, query.skip ?? 0) as Scalar[][];
+    return rows.map((row) => ({ id: row[0] as string, values: row.slice(1) }));
+  }
+
   /** The page of ids a find returns, in order, from the fields table (no body is read). */
-  private selectIds(collection: string, query: FindQuery): { sql: string; params: unknown[] } {
+  private selectIds(collection: string, query: FindQuery, extraColumns: readonly string[] = []): { sql: string; params: unknown[] } {
     const spec = this.spec(collection);
     const params: unknown[] = [];
     const where = compileFilter(spec, query.filter, params);
@@ -95,7 +103,7 @@ export class SqliteDocumentStore implements DocumentStore {
       return `${columnOf(field)} ${dir === 1 ? 'ASC' : 'DESC'}`;
     });
     order.push('id ASC'); // a total order, so pages never overlap or skip
-    return { sql: `SELECT id FROM ${fieldsTableOf(collection)} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`, params };
+    return { sql: `SELECT ${['id', ...extraColumns].join(', ')} FROM ${fieldsTableOf(collection)} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`, params };
   }
 
   async count(collection: string, filter?: Filter): Promise<number> {
