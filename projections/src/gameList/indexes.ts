@@ -5,10 +5,11 @@ export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields'> = {
   indexes: [
     { fields: [['isOnHold', 1], ['startAt', 1]] },
     { fields: [['isOnHold', 1], ['listingId', 1], ['startAt', 1]] },
-    { fields: [['endAt', -1]] },
+    // privacy rides along here instead of having an index of its own: "public" matches nearly
+    // every game, and a planner that seeks on it walks the whole collection.
+    { fields: [['endAt', -1], ['privacy', 1]] },
     { fields: [['listingId', 1], ['endAt', -1]] },
     { fields: [['date', 1]] },
-    { fields: [['privacy', 1]] },
     { fields: [['startAt', 1]] },
     { fields: [['region', 1], ['startAt', 1]] },
     { fields: [['circleId', 1], ['startAt', 1]] },
