@@ -30,8 +30,11 @@ describe('list filters', () => {
     expect(window.startAt).toEqual({ $gte: Date.parse('2026-11-21T10:00:00Z'), $lt: Date.parse('2026-11-24T14:00:00Z') });
     expect(dateWindow({})).toEqual({});
   });
-  it('merges range bounds on the same field', () => {
+  it('merges ranges on the same field into one lower and one upper bound', () => {
     expect(both({ startAt: { $gt: 5 }, isOnHold: false }, { startAt: { $lt: 9 } })).toEqual({ startAt: { $gt: 5, $lt: 9 }, isOnHold: false });
+    expect(both({ startAt: { $gt: 5 } }, { startAt: { $gte: 7, $lt: 9 } })).toEqual({ startAt: { $gte: 7, $lt: 9 } });
+    expect(both({ startAt: { $gt: 8 } }, { startAt: { $gte: 7 } })).toEqual({ startAt: { $gt: 8 } });
+    expect(both({ startAt: { $gt: 7 } }, { startAt: { $gte: 7 } })).toEqual({ startAt: { $gt: 7 } });
   });
 });
 

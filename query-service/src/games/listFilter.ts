@@ -43,15 +43,36 @@ export const dateWindow = (query: Pick<ListQuery, 'startDate' | 'endDate'>): Fil
   return { date, startAt };
 };
 
-/** Two filters on the same field, both kept (range bounds merge; anything else: the second wins). */
+type Bounds = { $gt?: unknown; $gte?: unknown; $lt?: unknown; $lte?: unknown };
+
+/**
+ * Two ranges on one field as one range with a single lower and a single upper bound: SQLite's
+ * planner stops using the best index when a column carries two lower bounds.
+ */
+const tighter = (a: Bounds, b: Bounds): Bounds => {
+  const lower = [a, b].flatMap((r) => [...(r.$gt !== undefined ? [{ v: r.$gt, strict: true }] : []), ...(r.$gte !== undefined ? [{ v: r.$gte, strict: false }] : [])]);
+  const upper = [a, b].flatMap((r) => [...(r.$lt !== undefined ? [{ v: r.$lt, strict: true }] : []), ...(r.$lte !== undefined ? [{ v: r.$lte, strict: false }] : [])]);
+  const out: Bounds = {};
+  const pick = (bounds: typeof lower, higher: boolean) =>
+    bounds.reduce((best, b) => ((higher ? (b.v as number) > (best.v as number) : (b.v as number) < (best.v as number)) || (b.v === best.v && b.strict) ? b : best));
+  if (lower.length) {
+    const b = pick(lower, true);
+    out[b.strict ? '$gt' : '$gte'] = b.v;
+  }
+  if (upper.length) {
+    const b = pick(upper, false);
+    out[b.strict ? '$lt' : '$lte'] = b.v;
+  }
+  return out;
+};
+
+/** Two filters as one: ranges on the same field become one range; anything else, the second wins. */
 export const both = (a: Filter, b: Filter): Filter => {
   const merged: Filter = { ...a };
   for (const [field, condition] of Object.entries(b)) {
     const earlier = merged[field];
-    merged[field] =
-      earlier && typeof earlier === 'object' && !Array.isArray(earlier) && condition && typeof condition === 'object' && !Array.isArray(condition)
-        ? { ...earlier, ...condition }
-        : condition;
+    const isRange = (c: unknown): c is Bounds => !!c && typeof c === 'object' && !Array.isArray(c);
+    merged[field] = isRange(earlier) && isRange(condition) ? (tighter(earlier, condition) as Filter[string]) : condition;
   }
   return merged;
 };
