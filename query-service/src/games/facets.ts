@@ -8,10 +8,12 @@ import { boundingBox } from './geo';
 interface SnapshotRow {
   listingId: string;
   date: string;
-  geoCell: string | null;
   facilityId: string | null;
   count: number;
 }
+
+/** Upcoming public games counted per listing, date and facility, grouped by 0.1° cell. */
+type Snapshot = Map<string | null, SnapshotRow[]>;
 
 /** The 0.1° cells the box around the point touches, or null without a point. */
 const cellsAround = (query: ListQuery): Set<string> | null => {
@@ -98,28 +100,31 @@ export class FacetCache {
    * read at most every FACETS_MAX_AGE_MS; every upcoming list's facets are sums over it, so
    * their cost does not grow with the number of games.
    */
-  private upcomingSnapshot(nowMs: number): Promise<SnapshotRow[]> {
+  private upcomingSnapshot(nowMs: number): Promise<Snapshot> {
     const filter: Filter = { ...byStatus('upcoming', nowMs).filter, privacy: 'public' };
-    return this.cached(['snapshot', null, nowMs], async () =>
-      (await this.store.countGroups(GAMES_COLLECTION, ['listingId', 'date', 'geoCell', 'facilityId'], filter)).map(({ values: [listingId, date, geoCell, facilityId], count }) => ({
-        listingId: String(listingId),
-        date: String(date),
-        geoCell: (geoCell as string | null) ?? null,
-        facilityId: (facilityId as string | null) ?? null,
-        count,
-      })),
-    );
+    return this.cached(['snapshot', null, nowMs], async () => {
+      const byCell: Snapshot = new Map();
+      for (const { values: [listingId, date, geoCell, facilityId], count } of await this.store.countGroups(GAMES_COLLECTION, ['listingId', 'date', 'geoCell', 'facilityId'], filter)) {
+        const cell = (geoCell as string | null) ?? null;
+        const row = { listingId: String(listingId), date: String(date), facilityId: (facilityId as string | null) ?? null, count };
+        const rows = byCell.get(cell);
+        if (rows) rows.push(row);
+        else byCell.set(cell, [row]);
+      }
+      return byCell;
+    });
   }
 
-  private fromSnapshot(query: ListQuery, rows: SnapshotRow[]): Promise<ListFacets> {
+  private fromSnapshot(query: ListQuery, snapshot: Snapshot): Promise<ListFacets> {
     const cells = cellsAround(query);
     const inWindow = (date: string) => (!query.startDate || date >= query.startDate) && (!query.endDate || date <= query.endDate);
     const perListing = new Map<string, number>();
     const perFacility = new Map<string, number>();
     const perDate = new Map<string, number>();
     const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+    // Only the cells around the point are visited; without a point, all of them.
+    const rows = cells ? [...cells].flatMap((cell) => snapshot.get(cell) ?? []) : [...snapshot.values()].flat();
     for (const row of rows) {
-      if (cells && (row.geoCell === null || !cells.has(row.geoCell))) continue;
       const listingOk = !query.filterListingId || row.listingId === query.filterListingId;
       const dateOk = inWindow(row.date);
       if (dateOk) add(perListing, row.listingId, row.count);

@@ -25,8 +25,9 @@ export const findPage = async (
   }
   const wanted = skip + page.size + 1;
   const kept: string[] = [];
-  const batch = Math.max(100, wanted * 2);
-  for (let offset = 0; kept.length < wanted; offset += batch) {
+  // Start with a little more than the page needs, then double: most candidates in the box pass.
+  let batch = Math.ceil(wanted * 1.3) + 4;
+  for (let offset = 0; kept.length < wanted; offset += batch, batch *= 2) {
     const candidates = await store.findFields(GAMES_COLLECTION, { ...query, skip: offset, limit: batch }, test.fields);
     for (const candidate of candidates) if (test.keep(candidate.values)) kept.push(candidate.id);
     if (candidates.length < batch) break;
