@@ -270,7 +270,7 @@ export const listGames = defineRoute({
   operationId: 'listGames',
   method: 'get',
   path: '/api/vm/activities/all/{page}/{size}',
-  summary: `Game list, paged (spec section 7 "GET all games", page size ${GAME_PAGE_SIZE}); follow nextUrl. Filters: status, filterListingId, startDate/endDate (the game's date), lat/lon within radiusKm (default 25 km; isAroundCity widens it to at least 50 km, the city around the point). Private games only for their members. A signed-in viewer gets isSaved, isRecommended and viewerStatus on each game. Facets (counts per listing and facility, dateList without the date filter, monthList, listingList without the listing filter, monthIndex) describe the public games under the filters and may be up to 1 s old; counts.total adds the viewer's own private games.`,
+  summary: `Game list, paged (spec section 7 "GET all games", page size ${GAME_PAGE_SIZE}); follow nextUrl. Filters: status, filterListingId, startDate/endDate (the game's date), lat/lon within radiusKm (default 25 km; isAroundCity widens it to at least 50 km, the city around the point). Private games only for their members. A signed-in viewer gets isSaved, isRecommended and viewerStatus on each game. Facets (counts per listing and facility, dateList without the date filter, monthList, listingList without the listing filter, monthIndex) describe the public games under the filters (around a point: the 0.1° cells the circle touches) and may be up to 30 s old; counts.total is exact for the filters (the box around a point) and adds the viewer's own private games.`,
   tag: 'Games',
   auth: 'optional',
   params: pageParams,
