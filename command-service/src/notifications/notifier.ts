@@ -6,6 +6,8 @@ import { gameDecider } from '../games/gameDecider';
 import { userDecider } from '../users/userDecider';
 import { NOTIFYING_EVENTS, notificationsFor, type GameFacts } from './notificationRules';
 
+const CHECKPOINT_EVERY_MS = 1_000;
+
 /** Where the notifier remembers how far it has read the log. */
 export interface NotifierCheckpoint {
   load(): Promise<bigint | null>;
@@ -33,18 +35,27 @@ export class Notifier {
   private readonly controller = new AbortController();
   private loop: Promise<void> | null = null;
   private position: bigint | null = null;
+  private saved: bigint | null = null;
+  private savedAt = 0;
 
   constructor(private readonly options: NotifierOptions) {}
 
   async start(): Promise<void> {
     this.position = (await this.options.checkpoint.load()) ?? (await this.options.feed.headPosition());
-    if (this.position !== null) await this.options.checkpoint.save(this.position);
+    if (this.position !== null) await this.save(this.position);
     this.loop = this.follow();
   }
 
   async stop(): Promise<void> {
     this.controller.abort();
     await this.loop;
+    if (this.position !== null && this.position !== this.saved) await this.save(this.position);
+  }
+
+  private async save(position: bigint): Promise<void> {
+    await this.options.checkpoint.save(position);
+    this.saved = position;
+    this.savedAt = Date.now();
   }
 
   private async follow(): Promise<void> {
@@ -54,10 +65,10 @@ export class Notifier {
         for await (const batch of this.options.feed.subscribeToAll({ after: this.position, signal, maxBatch: 500 })) {
           for (const event of batch) await this.handle(event);
           const last = batch[batch.length - 1];
-          if (last && last.position !== this.position) {
-            this.position = last.position;
-            await this.options.checkpoint.save(last.position);
-          }
+          if (last) this.position = last.position;
+          // Batches without notifications move the checkpoint at most once a second: after a
+          // restart they are read again, which sends nothing, and the store is not written per batch.
+          if (this.position !== null && this.position !== this.saved && Date.now() - this.savedAt >= CHECKPOINT_EVERY_MS) await this.save(this.position);
         }
       } catch (error) {
         if (signal.aborted) return;
@@ -91,7 +102,7 @@ export class Notifier {
       if (user.communication.sms) await this.options.messages.send({ to: user.phone, channel: 'sms', text });
     }
     this.position = recorded.position;
-    await this.options.checkpoint.save(recorded.position);
+    await this.save(recorded.position);
   }
 
   /** The game right after the event: who was in it then, not after later changes. */
