@@ -4,6 +4,7 @@ export * from './core/envelope';
 export * from './core/primitives';
 export * from './core/upcasting';
 export * from './core/feed';
+export * from './core/slug';
 export * from './events';
 export * from './auth';
 export * from './games/shapes';

@@ -1,4 +1,4 @@
-import { DomainError, type CircleCommand, type CircleEvent } from '@sports/contracts';
+import { DomainError, slugOf, type CircleCommand, type CircleEvent } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 
 export interface CircleState {
@@ -19,10 +19,5 @@ export const circleDecider: Decider<CircleCommandMessage, CircleEvent, CircleSta
 
 /** `<listingId>.<city-slug>`: e.g. football.chennai, within the id alphabet. */
 export const circleIdFor = (listingId: string, city: string): string => {
-  const slug = city
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `${listingId}.${slug || 'city'}`.slice(0, 64);
+  return `${listingId}.${slugOf(city) || 'city'}`.slice(0, 64);
 };

@@ -1,19 +1,12 @@
-import type { GameDetails, GameEvent, RecordedEvent, VenueDocument } from '@sports/contracts';
+import { slugOf, type GameDetails, type GameEvent, type RecordedEvent, type VenueDocument } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 import { regionOf } from '../gameList/discoveryFields';
 
 export const VENUES_COLLECTION = 'venues';
 
-const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-
 /** The space id when the game names one, else the place's name and city: games at one place meet in one venue. */
 export const venueIdOf = (details: Pick<GameDetails, 'spaceId' | 'location'>): string =>
-  details.spaceId ?? `loc-${slug(`${details.location.name} ${details.location.city ?? ''}`)}`.slice(0, 64);
+  details.spaceId ?? `loc-${slugOf(`${details.location.name} ${details.location.city ?? ''}`)}`.slice(0, 64);
 
 const detailsOf = (event: RecordedEvent): GameDetails | null => {
   const game = event as unknown as GameEvent;

@@ -1,5 +1,5 @@
 import type { GameDocument, UserDocument } from '@sports/contracts';
-import { GAMES_COLLECTION, type DocumentStore, type Filter } from '@sports/projections';
+import { GAMES_COLLECTION, regionOf, type DocumentStore, type Filter } from '@sports/projections';
 import { byStatus, type GameStatus } from './listFilter';
 import { findPage } from './paging';
 import type { GamePage } from './gameQueries';
@@ -30,8 +30,8 @@ export const listInterestGames = (store: DocumentStore, viewer: UserDocument | n
   return findPage(store, { filter: { ...filter, circleId: { $in: circleIds }, ...visible }, sort }, page);
 };
 
-/** Spec section 7 "GET games by region": the region key is the lower-cased city. */
-export const regionKey = (region: string): string => region.trim().toLowerCase();
+/** Spec section 7 "GET games by region": the region key is the lower-cased city, as the read model derives it. */
+export const regionKey = (region: string): string => regionOf(region) ?? '';
 
 export const listRegionGames = (
   store: DocumentStore,
