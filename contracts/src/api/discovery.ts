@@ -6,6 +6,9 @@ import { GAME_PAGE_SIZE } from '../games/rules';
 import { gameListResponse, gameStatusSchema, pageParams } from './games';
 import { defineRoute } from './route';
 
+/** A region is a city name: letters, spaces, dots, hyphens and apostrophes. */
+const regionSchema = optionalText(80).min(1).regex(/^[\p{L}\p{M} .'-]+$/u, 'must be a city name');
+
 /** Spec section 7 "Games": the discovery lists beside "all games", each paged by 9 with nextUrl. */
 const statusList = z
   .string()
@@ -54,7 +57,7 @@ export const listRegionGames = defineRoute({
   summary: 'Spec section 7 "GET games by region": games in a city (the region key is the lower-cased city of the location), upcoming by default, optionally of one listing.',
   tag: 'Games',
   auth: 'optional',
-  params: pageParams.extend({ region: optionalText(80).min(1) }),
+  params: pageParams.extend({ region: regionSchema }),
   query: z.object({ status: gameStatusSchema.default('upcoming'), filterListingId: idSchema.optional() }).strict(),
   successStatus: 200,
   response: gameListResponse,
@@ -68,7 +71,7 @@ export const listRegionListings = defineRoute({
   summary: 'Spec section 7 "GET region listings": the listings with upcoming public games in the region, most games first.',
   tag: 'Games',
   auth: 'none',
-  params: z.object({ region: optionalText(80).min(1) }).strict(),
+  params: z.object({ region: regionSchema }).strict(),
   successStatus: 200,
   response: z.object({ data: z.array(z.object({ listingId: z.string(), listingName: z.string(), count: z.number().int() })) }),
   errors: ['VALIDATION_FAILED'],
