@@ -1,16 +1,14 @@
-import { createHash } from 'node:crypto';
 import { DomainError, gamesApi, mayOnGame, streams, type GameEvent } from '@sports/contracts';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
 import { userDecider } from '../users/userDecider';
 import { gameDecider, type GameCommandMessage } from './gameDecider';
+import { activityIdFor } from './derivedIds';
 import { membershipOfState } from './gameState';
 import { hashInviteSecret } from './inviteSecret';
 
-/** The game id is derived from the creator and the command id, so a retried create lands on the same stream and is recognised. */
-export const activityIdFor = (userId: string, commandId: string) =>
-  `g${createHash('sha256').update(`${userId}\n${commandId}`).digest('hex').slice(0, 23)}`;
+export { activityIdFor } from './derivedIds';
 
 export const registerGameCommandRoutes = (api: Api, handler: CommandHandler): void => {
   const run = <R>(command: GameCommandMessage, reply: (events: GameEvent[]) => R) =>

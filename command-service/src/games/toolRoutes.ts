@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { DomainError, coverUrlOf, gamesApi, streams, toE164, type GameEvent } from '@sports/contracts';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
@@ -8,7 +7,7 @@ import { requireUploadedImage, type ImageLookup } from '../media/images';
 import { gameDecider, type GameCommandMessage } from './gameDecider';
 import type { GameState } from './gameState';
 import { validateGameDetails } from './gameDetailsRules';
-import { activityIdFor } from './routes';
+import { activityIdFor, derivedId } from './derivedIds';
 import { hashInviteSecret, inviteSecretFor } from './inviteSecret';
 import { detailsOnDate } from './seriesDates';
 
@@ -22,11 +21,6 @@ export interface GameToolDeps {
   /** Where the player UI is reached, for links in messages. */
   publicUrl: string;
 }
-
-const digest = (text: string, length: number) => createHash('sha256').update(text).digest('hex').slice(0, length);
-
-/** An id derived from the command, so a retried command names the same things. */
-const derivedId = (prefix: string, ...parts: string[]) => `${prefix}${digest(parts.join('\n'), 24)}`;
 
 
 export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: GameToolDeps): void => {
@@ -90,7 +84,7 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
 
   api.bind(gamesApi.addOfflineParticipants, (input) => {
     const { activityId } = input.params;
-    const participants = input.body.participants.map((p, i) => ({ id: derivedId('off-', activityId, input.commandId, String(i)), name: p.name }));
+    const participants = input.body.participants.map((p, i) => ({ id: derivedId('off-', [activityId, input.commandId, String(i)]), name: p.name }));
     const bookedBy = input.body.bookedBy ?? input.actor.userId;
     return run({ type: 'AddOfflineParticipants', data: { activityId, participants, bookedBy }, context: contextOf(input) }, () => ({
       message: 'success' as const,
@@ -103,7 +97,7 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
     const phone = toE164(input.body.phoneNumber, input.body.countryCode);
     if (!phone) throw new DomainError('VALIDATION_FAILED', 'Not a phone number', 'phoneNumber');
     // Derived, not random: a retry sends the very same link, so resending after a failed delivery is safe.
-    const inviteId = derivedId('inv-', activityId, input.actor.userId, input.commandId);
+    const inviteId = derivedId('inv-', [activityId, input.actor.userId, input.commandId]);
     const secret = inviteSecretFor(deps.inviteKey, inviteId);
     let game: GameState | undefined;
     const result = await run(
@@ -129,7 +123,7 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
 
   api.bind(gamesApi.addQuery, (input) => {
     const { activityId } = input.params;
-    const queryId = derivedId('q-', activityId, input.actor.userId, input.commandId);
+    const queryId = derivedId('q-', [activityId, input.actor.userId, input.commandId]);
     const askedBy = { id: input.actor.userId, name: input.actor.name };
     return run({ type: 'AddQuery', data: { activityId, queryId, question: input.body.question, askedBy }, context: contextOf(input) }, () => ({
       message: 'success' as const,

@@ -6,14 +6,13 @@ import { coverSchema, gameDetailsSchema } from '../games/shapes';
 import { holdSchema } from '../games/readModel';
 import { circleDetailsSchema, MAX_INTEREST_CIRCLES } from '../circles/events';
 import { defineRoute } from './route';
+import { activityParams, reply } from './gameRouteParts';
 
 /**
  * Game commands beyond create/join/answer/hold (the games issue): update, bulk create, cover,
  * offline participants, link invitations, hold responses, queries, slots, interests, circles.
  * Replies carry the text the spec's client reads (section 8).
  */
-const activityParams = z.object({ activityId: idSchema }).strict();
-const reply = <D extends z.ZodType>(message: string, data: D) => z.object({ message: z.literal(message), data });
 const game = { tag: 'Games', auth: 'required', idempotent: true } as const;
 
 export const updateGame = defineRoute({

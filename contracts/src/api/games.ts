@@ -5,16 +5,13 @@ import { gameDocumentSchema } from '../games/readModel';
 import { GAME_PAGE_SIZE } from '../games/rules';
 import { defineRoute } from './route';
 import { joinBodySchema } from './gameTools';
+import { activityParams, reply } from './gameRouteParts';
 
 export * from './gameTools';
 
-const activityParams = z.object({ activityId: idSchema }).strict();
 const requestParams = z.object({ activityId: idSchema, userId: idSchema }).strict();
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 
-/** Command replies carry the text the spec's client reads (spec section 8) and the affected ids. */
-const reply = <D extends z.ZodType>(message: string, data: D) =>
-  z.object({ message: z.literal(message), data });
 
 export const createGame = defineRoute({
   operationId: 'createGame',

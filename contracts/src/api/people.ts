@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SKILL_LABELS, SKILL_NAMES, idSchema, skillLevel, text } from '../core/primitives';
 import { defineRoute } from './route';
+import { activityParams } from './gameRouteParts';
 
 /**
  * The people side of the games issue (spec section 7 "Games"): participants by status, search
@@ -48,7 +49,6 @@ export const participantSchema = playerSummarySchema.extend({
 });
 export type Participant = z.infer<typeof participantSchema>;
 
-const activityParams = z.object({ activityId: idSchema }).strict();
 const limit = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback);
 
 /** `status=joined` (the default), or a comma list such as `requested,invited`. */

@@ -44,7 +44,10 @@ const withDerived = (doc: GameDocument, time: string): GameDocument => {
     isFull: joined.length >= doc.maxParticipants,
     isOnHold: doc.hold !== null,
     memberIds: [...members],
-    participantDetail: doc.participantDetail.map((p) => (p.isCoHost === doc.hostandCoHost.includes(p.id) || p.isHost ? p : { ...p, isCoHost: !p.isHost && doc.hostandCoHost.includes(p.id) })),
+    participantDetail: doc.participantDetail.map((p) => {
+      const isCoHost = !p.isHost && doc.hostandCoHost.includes(p.id);
+      return p.isCoHost === isCoHost ? p : { ...p, isCoHost };
+    }),
     coverUrl: coverUrlOf(doc.coverImageorVideo),
     startAt: gameStartMs(doc.duration),
     endAt: gameEndMs(doc.duration),
@@ -160,7 +163,7 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
       return withDerived({ ...doc, hostandCoHost: [...doc.hostandCoHost, event.data.coHostId] }, time);
     case 'GameUpdated':
       // The details are replaced; who takes part, the hold, queries and slots stay.
-      return withDerived({ ...doc, ...withoutOptionalDetails(doc), ...event.data.details }, time);
+      return withDerived({ ...doc, ...CLEARED_OPTIONAL_DETAILS, ...event.data.details }, time);
     case 'CoverSet':
       return withDerived({ ...doc, coverImageorVideo: event.data.cover }, time);
     case 'CoverRemoved': {
@@ -191,7 +194,7 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
 
 /** Optional details absent from an update are cleared, not kept from before. */
 const OPTIONAL_DETAILS = ['facilityId', 'facilityName', 'spaceId', 'spaceName', 'activityLink', 'teamCount', 'maxParticipantPerTeam', 'gameSkillFrom', 'gameSkillTo', 'circleId', 'coverImageorVideo', 'slotBookLater'] as const;
-const withoutOptionalDetails = (doc: GameDocument): Partial<GameDocument> => Object.fromEntries(OPTIONAL_DETAILS.map((k) => [k, undefined]));
+const CLEARED_OPTIONAL_DETAILS: Partial<GameDocument> = Object.fromEntries(OPTIONAL_DETAILS.map((k) => [k, undefined]));
 
 /** The game documents behind the game list and the game detail (spec section 3, Activity). */
 export const gameListProjection = defineProjection<GameDocument>({

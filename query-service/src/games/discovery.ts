@@ -1,8 +1,9 @@
-import type { GameDocument, UserDocument } from '@sports/contracts';
+import type { UserDocument } from '@sports/contracts';
 import { GAMES_COLLECTION, regionOf, type DocumentStore, type Filter } from '@sports/projections';
-import { byStatus, type GameStatus } from './listFilter';
-import { findPage } from './paging';
-import type { GamePage } from './gameQueries';
+import { byStatus, visibleTo, type GameStatus } from './listFilter';
+import type { ListingNames } from './listingNames';
+import { findCountedPage } from './paging';
+import type { CountedGamePage } from './gameQueries';
 
 type Page = { page: number; size: number };
 
@@ -11,27 +12,26 @@ type Page = { page: number; size: number };
  * co-host, participant, requester, invitee: the multikey memberIds), in the given statuses.
  * One status is one index walk; several are one $or, ordered by start (past: newest end first).
  */
-export const listMyGames = (store: DocumentStore, viewerId: string, statuses: readonly GameStatus[], page: Page, nowMs: number): Promise<GamePage> => {
+export const listMyGames = (store: DocumentStore, viewerId: string, statuses: readonly GameStatus[], page: Page, nowMs: number): Promise<CountedGamePage> => {
   const mine: Filter = { memberIds: viewerId };
   if (statuses.length === 1) {
     const { filter, sort } = byStatus(statuses[0]!, nowMs);
-    return findPage(store, { filter: { ...filter, ...mine }, sort }, page);
+    return findCountedPage(store, { filter: { ...filter, ...mine }, sort }, page);
   }
   const onlyPast = statuses.every((s) => s === 'past');
-  return findPage(store, { filter: { ...mine, $or: statuses.map((s) => byStatus(s, nowMs).filter) }, sort: onlyPast ? [['endAt', -1]] : [['startAt', 1]] }, page);
+  return findCountedPage(store, { filter: { ...mine, $or: statuses.map((s) => byStatus(s, nowMs).filter) }, sort: onlyPast ? [['endAt', -1]] : [['startAt', 1]] }, page);
 };
 
 /** The "My Interests" tab: upcoming games of the circles the viewer follows. */
-export const listInterestGames = (store: DocumentStore, viewer: UserDocument | null, page: Page, nowMs: number): Promise<GamePage> => {
+export const listInterestGames = (store: DocumentStore, viewer: UserDocument | null, page: Page, nowMs: number): Promise<CountedGamePage> => {
   const circleIds = viewer?.interestCircleIds ?? [];
-  if (circleIds.length === 0) return Promise.resolve({ activities: [], hasMore: false });
+  if (circleIds.length === 0) return Promise.resolve({ activities: [], hasMore: false, total: 0 });
   const { filter, sort } = byStatus('upcoming', nowMs);
-  const visible: Filter = { $or: [{ privacy: 'public' }, { memberIds: viewer!.id }] };
-  return findPage(store, { filter: { ...filter, circleId: { $in: circleIds }, ...visible }, sort }, page);
+  return findCountedPage(store, { filter: { ...filter, circleId: { $in: circleIds }, ...visibleTo(viewer!.id) }, sort }, page);
 };
 
 /** Spec section 7 "GET games by region": the region key is the lower-cased city, as the read model derives it. */
-export const regionKey = (region: string): string => regionOf(region) ?? '';
+const regionKey = (region: string): string => regionOf(region) ?? '';
 
 export const listRegionGames = (
   store: DocumentStore,
@@ -40,22 +40,14 @@ export const listRegionGames = (
   viewerId: string | null,
   page: Page,
   nowMs: number,
-): Promise<GamePage> => {
+): Promise<CountedGamePage> => {
   const { filter, sort } = byStatus(query.status, nowMs);
-  const visible: Filter = viewerId ? { $or: [{ privacy: 'public' }, { memberIds: viewerId }] } : { privacy: 'public' };
   const listing = query.filterListingId ? { listingId: query.filterListingId } : {};
-  return findPage(store, { filter: { ...filter, region: regionKey(region), ...listing, ...visible }, sort }, page);
+  return findCountedPage(store, { filter: { ...filter, region: regionKey(region), ...listing, ...visibleTo(viewerId) }, sort }, page);
 };
 
 /** Spec section 7 "GET region listings": listings with upcoming public games in the region, most first. */
-export const listRegionListings = async (store: DocumentStore, region: string, nowMs: number) => {
+export const listRegionListings = async (store: DocumentStore, names: ListingNames, region: string, nowMs: number) => {
   const filter: Filter = { ...byStatus('upcoming', nowMs).filter, region: regionKey(region), privacy: 'public' };
-  const counts = await store.countBy(GAMES_COLLECTION, 'listingId', filter);
-  const listings = await Promise.all(
-    [...counts].map(async ([listingId, count]) => {
-      const [game] = await store.find<GameDocument>(GAMES_COLLECTION, { filter: { listingId: listingId as string }, limit: 1 });
-      return { listingId: String(listingId), listingName: game?.listingName ?? String(listingId), count };
-    }),
-  );
-  return listings.sort((a, b) => b.count - a.count || a.listingName.localeCompare(b.listingName));
+  return names.list(await store.countBy(GAMES_COLLECTION, 'listingId', filter));
 };

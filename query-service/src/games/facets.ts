@@ -1,9 +1,9 @@
-import type { GameDocument } from '@sports/contracts';
 import { GAMES_COLLECTION, type DocumentStore, type Filter } from '@sports/projections';
 import { LruMap } from '@sports/service-kit';
 import { GEO_CELL_DEG } from '@sports/projections';
 import { aroundOf, byStatus, listFilterOf, type ListQuery } from './listFilter';
 import { boundingBox } from './geo';
+import type { ListingNames } from './listingNames';
 
 interface SnapshotRow {
   listingId: string;
@@ -55,9 +55,11 @@ const rounded = (query: ListQuery): ListQuery => {
 /** Spec section 3 "Activity list response": dateList, monthList, listingList and counts, over the public games matching the filters. */
 export class FacetCache {
   private readonly entries = new LruMap<string, { at: number; value: Promise<unknown> }>(5_000);
-  private readonly names = new LruMap<string, string>(1_000);
 
-  constructor(private readonly store: DocumentStore) {}
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly listingNames: ListingNames,
+  ) {}
 
   /** The public games under every filter (exact point: this is the list's own total). */
   total(query: ListQuery, nowMs: number): Promise<number> {
@@ -83,15 +85,12 @@ export class FacetCache {
     const dateList = [...perDate].map(([date, count]) => ({ date: String(date), count })).sort((a, b) => a.date.localeCompare(b.date));
     const months = new Map<string, number>();
     for (const { date, count } of dateList) months.set(date.slice(0, 7), (months.get(date.slice(0, 7)) ?? 0) + count);
-    const listingList = await Promise.all(
-      [...perListing].map(async ([listingId, count]) => ({ listingId: String(listingId), listingName: await this.listingName(String(listingId)), count })),
-    );
     return {
       listing: toRecord(perListing),
       facilities: toRecord(perFacility),
       dateList,
       monthList: [...months].map(([month, count]) => ({ month, count })),
-      listingList: listingList.sort((a, b) => b.count - a.count || a.listingName.localeCompare(b.listingName)),
+      listingList: await this.listingNames.list(perListing),
     };
   }
 
@@ -150,15 +149,6 @@ export class FacetCache {
     return value;
   }
 
-  /** A listing's display name, as its games carry it (the listing catalogue comes with the bookings work). */
-  private async listingName(listingId: string): Promise<string> {
-    const known = this.names.get(listingId);
-    if (known) return known;
-    const [game] = await this.store.find<GameDocument>(GAMES_COLLECTION, { filter: { listingId }, limit: 1 });
-    const name = game?.listingName ?? listingId;
-    this.names.set(listingId, name);
-    return name;
-  }
 }
 
 /** Spec section 3 monthIndex: the month the list opens at (the start date's, else the first game's), as an index into monthList. */

@@ -10,6 +10,9 @@ export interface GamePage {
   hasMore: boolean;
 }
 
+/** A page of one of the side lists (saved, mine, interests, region), with its exact total. */
+export type CountedGamePage = GamePage & { total: number };
+
 /** Spec section 7 "GET all games": one page under the filters, visible to the viewer; the exact distance is tested after the box. */
 export const listGames = (store: DocumentStore, query: ListQuery, page: { page: number; size: number }, viewerId: string | null, nowMs: number): Promise<GamePage> => {
   const { filter, sort } = listFilterOf(query, nowMs);
@@ -40,16 +43,16 @@ export const getVisibleGame = async (store: DocumentStore, activityId: string, v
  * The viewer's saved games they may still see, newest save first (a user saves at most
  * MAX_SAVED_GAMES, so one indexed lookup by id serves every page).
  */
-export const listSavedGames = async (store: DocumentStore, viewer: Pick<Actor, 'userId' | 'role'>, page: { page: number; size: number }): Promise<GamePage> => {
+export const listSavedGames = async (store: DocumentStore, viewer: Pick<Actor, 'userId' | 'role'>, page: { page: number; size: number }): Promise<CountedGamePage> => {
   const user = await store.get<UserDocument>(USERS_COLLECTION, viewer.userId);
   const savedIds = user?.savedGameIds ?? [];
-  if (savedIds.length === 0) return { activities: [], hasMore: false };
+  if (savedIds.length === 0) return { activities: [], hasMore: false, total: 0 };
   const found = await store.find<GameDocument>(GAMES_COLLECTION, { filter: { id: { $in: savedIds } }, limit: MAX_SAVED_GAMES });
   const order = new Map(savedIds.map((id, i) => [id, i]));
   const visible = found
     .filter((game) => game.privacy !== 'private' || mayOnGame(viewer, 'viewPrivateGame', membershipOf(game)))
     .sort((a, b) => order.get(a.activityId)! - order.get(b.activityId)!);
-  return { activities: visible.slice(page.page * page.size, (page.page + 1) * page.size), hasMore: visible.length > (page.page + 1) * page.size };
+  return { activities: visible.slice(page.page * page.size, (page.page + 1) * page.size), hasMore: visible.length > (page.page + 1) * page.size, total: visible.length };
 };
 
 /** The next page's URL with the same filters (spec section 7: "follow nextUrl"), or null after the last page. */

@@ -37,3 +37,13 @@ export const findPage = async (
   const byId = new Map(docs.map((d) => [d.id, d]));
   return { activities: pageIds.flatMap((id) => byId.get(id) ?? []), hasMore: kept.length > skip + page.size };
 };
+
+/** A page with the exact number of games under the same filter (one indexed count beside it). */
+export const findCountedPage = async (
+  store: DocumentStore,
+  query: Required<Pick<FindQuery, 'filter' | 'sort'>>,
+  page: { page: number; size: number },
+): Promise<{ activities: GameDocument[]; hasMore: boolean; total: number }> => {
+  const [found, total] = await Promise.all([findPage(store, query, page), store.count(GAMES_COLLECTION, query.filter)]);
+  return { ...found, total };
+};

@@ -1,8 +1,9 @@
 import { DomainError, discoveryApi, gamesApi, shouldStopLoading, type GameDocument, type UserDocument } from '@sports/contracts';
-import { CIRCLES_COLLECTION, type DocumentStore } from '@sports/projections';
+import { CIRCLES_COLLECTION, regionOf, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import type { CircleDocument } from '@sports/contracts';
-import { listInterestGames, listMyGames, listRegionGames, listRegionListings, regionKey } from './discovery';
+import { listInterestGames, listMyGames, listRegionGames, listRegionListings } from './discovery';
+import { ListingNames } from './listingNames';
 import { FacetCache, monthIndexOf } from './facets';
 import { countViewerPrivateGames, getVisibleGame, listGames, listSavedGames, nextUrlFor, type GamePage } from './gameQueries';
 import { viewerOf, withViewerFlags } from './viewerFlags';
@@ -10,14 +11,14 @@ import { viewerOf, withViewerFlags } from './viewerFlags';
 const ALL_STATUSES = ['upcoming', 'ongoing', 'hold', 'past'] as const;
 
 export const registerGameQueryRoutes = (api: Api, store: DocumentStore, clock: () => Date = () => new Date()): void => {
-  const facetCache = new FacetCache(store);
+  const listingNames = new ListingNames(store);
+  const facetCache = new FacetCache(store, listingNames);
 
   /** The list response shape every paged game list shares (spec section 3 "Activity list response"). */
-  const pageBody = (result: GamePage, viewer: UserDocument | null, page: { page: number; size: number }, url: URL) => {
+  const pageBody = (result: GamePage, total: number, viewer: UserDocument | null, page: { page: number; size: number }, url: URL) => {
     const nextUrl = nextUrlFor(url.pathname, url.search, page.page, page.size, result.activities.length, result.hasMore);
     const activities = withViewerFlags(result.activities, viewer);
-    const total = page.page * page.size + result.activities.length + (result.hasMore ? 1 : 0);
-    return { activities, nextUrl, counts: { total }, stopLoading: nextUrl === null || shouldStopLoading(result.activities.length, page.size) };
+    return { activities, nextUrl, counts: { total, games: total }, stopLoading: nextUrl === null || shouldStopLoading(result.activities.length, page.size) };
   };
 
   api.bind(gamesApi.listGames, async ({ params, query, actor, c }) => {
@@ -31,9 +32,9 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, clock: (
       countViewerPrivateGames(store, query, viewerId, nowMs),
       params.page === 0 ? facetCache.facets(query, nowMs) : null,
     ]);
-    const body = pageBody(result, viewer, params, new URL(c.req.url));
     const total = publicTotal + ownPrivate;
-    if (!facets) return { body: { data: { ...body, counts: { total, games: total } } } };
+    const body = pageBody(result, total, viewer, params, new URL(c.req.url));
+    if (!facets) return { body: { data: body } };
     const { dateList, monthList, listingList } = facets;
     const monthIndex = monthIndexOf(monthList, query.startDate, result.activities[0]?.date);
     return { body: { data: { ...body, counts: { total, games: total, facilities: facets.facilities, listing: facets.listing }, dateList, monthList, listingList, monthIndex } } };
@@ -41,33 +42,33 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, clock: (
 
   api.bind(gamesApi.listSavedGames, async ({ params, actor, c }) => {
     const [result, viewer] = await Promise.all([listSavedGames(store, actor, params), viewerOf(store, actor.userId)]);
-    return { body: { data: pageBody(result, viewer, params, new URL(c.req.url)) } };
+    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url)) } };
   });
 
   api.bind(discoveryApi.listMyGames, async ({ params, query, actor, c }) => {
     const statuses = query.statusList ?? [...ALL_STATUSES];
     const [result, viewer] = await Promise.all([listMyGames(store, actor.userId, statuses, params, clock().getTime()), viewerOf(store, actor.userId)]);
-    return { body: { data: pageBody(result, viewer, params, new URL(c.req.url)) } };
+    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url)) } };
   });
 
   api.bind(discoveryApi.listInterestGames, async ({ params, actor, c }) => {
     const viewer = await viewerOf(store, actor.userId);
     const result = await listInterestGames(store, viewer, params, clock().getTime());
-    return { body: { data: pageBody(result, viewer, params, new URL(c.req.url)) } };
+    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url)) } };
   });
 
   api.bind(discoveryApi.listRegionGames, async ({ params, query, actor, c }) => {
     const viewerId = actor?.userId ?? null;
     const [result, viewer] = await Promise.all([listRegionGames(store, params.region, query, viewerId, params, clock().getTime()), viewerOf(store, viewerId)]);
-    return { body: { data: pageBody(result, viewer, params, new URL(c.req.url)) } };
+    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url)) } };
   });
 
-  api.bind(discoveryApi.listRegionListings, async ({ params }) => ({ body: { data: await listRegionListings(store, params.region, clock().getTime()) } }));
+  api.bind(discoveryApi.listRegionListings, async ({ params }) => ({ body: { data: await listRegionListings(store, listingNames, params.region, clock().getTime()) } }));
 
   api.bind(discoveryApi.listCircles, async ({ query, actor }) => {
     const [circles, viewer] = await Promise.all([
       store.find<CircleDocument>(CIRCLES_COLLECTION, {
-        filter: { listingId: query.listingId, ...(query.city ? { region: regionKey(query.city) } : {}) },
+        filter: { listingId: query.listingId, ...(query.city ? { region: regionOf(query.city) ?? '' } : {}) },
         sort: [['region', 1]],
         limit: 200,
       }),

@@ -1,10 +1,7 @@
 import type { RouteResponse, peopleApi } from '@sports/contracts';
-import type { DocumentStore } from '@sports/projections';
+import { regionOf, type DocumentStore } from '@sports/projections';
 import { loadUsers, playerSummaryOf } from '../people/personSummary';
 import type { LeaderboardTallies } from './leaderboardTallies';
-
-/** The region key of the games (their city, trimmed and lower-cased), so "Chennai" and "chennai " are one board. */
-export const regionKeyOfQuery = (region: string): string => region.trim().toLowerCase();
 
 export const getLeaderboard = async (
   store: DocumentStore,
@@ -12,7 +9,8 @@ export const getLeaderboard = async (
   query: { listingId: string; region: string; limit: number },
   nowMs: number,
 ): Promise<RouteResponse<typeof peopleApi.getLeaderboard>['data']> => {
-  const region = regionKeyOfQuery(query.region);
+  // The games' own region rule, so "Chennai" and "chennai " are one board.
+  const region = regionOf(query.region) ?? '';
   const top = await tallies.top(query.listingId, region, nowMs, query.limit);
   const users = await loadUsers(store, top.map((p) => p.userId));
   return {
