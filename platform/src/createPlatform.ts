@@ -92,7 +92,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   })();
 
   const api = createApi({ tokens, clock }, { bodyLimitBytes: config.bodyLimitBytes });
-  registerGameQueryRoutes(api, documents, clock);
+  registerGameQueryRoutes(api, documents, { clock, changeSignal: () => runner.position });
   registerUserQueryRoutes(api, documents);
   registerPeopleQueryRoutes(api, documents);
   registerHoldQueryRoutes(api, documents);

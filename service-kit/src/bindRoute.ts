@@ -7,6 +7,7 @@ import { HttpProblem } from './problem';
 import { InvalidTokenError, type TokenService } from './tokens';
 import { parseOrThrow } from './validation';
 import { DEFAULT_BODY_LIMIT } from './app';
+import { JsonText } from './jsonText';
 
 export interface RouteInput<R extends ApiRoute> {
   params: RouteParams<R>;
@@ -25,7 +26,7 @@ export interface RouteInput<R extends ApiRoute> {
 
 export interface RouteOutput<R extends ApiRoute> {
   status?: number;
-  body: RouteResponse<R>;
+  body: RouteResponse<R> | JsonText<RouteResponse<R>>;
   headers?: Record<string, string>;
 }
 
@@ -134,6 +135,7 @@ export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDep
     } as RouteInput<R>);
     const status = (output.status ?? route.successStatus) as 200;
     if (route.rawResponse) return c.body(output.body as ReadableStream | Uint8Array<ArrayBuffer>, status, output.headers); // or null: 304, HEAD
+    if (output.body instanceof JsonText) return c.body(output.body.text, status, { ...output.headers, 'content-type': 'application/json' });
     return c.json(output.body as object, status, output.headers);
   });
 };

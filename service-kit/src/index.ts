@@ -1,6 +1,7 @@
 export * from './app';
 export * from './bindRoute';
 export * from './docsPage';
+export * from './jsonText';
 export * from './lruMap';
 export * from './openapi';
 export * from './problem';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { UnindexedQueryError, type CollectionSpec, type DocumentStore } from './port';
+import { CHANGES_FROM_START, UnindexedQueryError, type CollectionSpec, type DocumentStore } from './port';
 
 /** The one contract every DocumentStore adapter passes; collection names are unique so a shared server works. */
 export interface DocumentStoreHarness {
@@ -132,6 +132,38 @@ export const documentStoreContract = (name: string, harness: DocumentStoreHarnes
       for (let page = 0; page < 3; page++) pages.push(ids(await store.find(s.name, { sort: [['startAt', -1]], skip: page * 9, limit: 9 })));
       expect(pages.map((p) => p.length)).toEqual([9, 9, 2]);
       expect(pages.flat()).toEqual(Array.from({ length: 20 }, (_, i) => `g${20 - i}`));
+      await store.close();
+    });
+
+    it('lists changes after a cursor in (position, id) order, tombstones included, page by page', async () => {
+      const store = await harness.open();
+      const s = spec();
+      await seed(store, s, 4);
+      // One event may write several documents at one position: the id orders them.
+      await store.commit(
+        [
+          { collection: s.name, id: 'g9', doc: game(9), position: 20n },
+          { collection: s.name, id: 'g1', doc: game(1, { name: 'Renamed' }), position: 20n },
+          { collection: s.name, id: 'g3', doc: null, position: 21n },
+        ],
+        [],
+      );
+      const all = await store.changesSince(s.name, CHANGES_FROM_START, 100);
+      expect(all.map((c) => [c.id, c.position])).toEqual([['g2', 2n], ['g4', 4n], ['g1', 20n], ['g9', 20n], ['g3', 21n]]);
+      expect(all[2]!.doc).toEqual(game(1, { name: 'Renamed' }));
+      expect(all[4]!.doc).toBeNull();
+      // Paging by the last change seen splits a shared position without losing or repeating one.
+      const seen: string[] = [];
+      let cursor = CHANGES_FROM_START;
+      for (;;) {
+        const page = await store.changesSince(s.name, cursor, 2);
+        seen.push(...page.map((c) => c.id));
+        if (page.length < 2) break;
+        cursor = { position: page.at(-1)!.position, id: page.at(-1)!.id };
+      }
+      expect(seen).toEqual(['g2', 'g4', 'g1', 'g9', 'g3']);
+      expect(await store.changesSince(s.name, { position: 21n, id: 'g3' }, 10)).toEqual([]);
+      expect(await store.changesSince(s.name, CHANGES_FROM_START, 0)).toEqual([]);
       await store.close();
     });
 

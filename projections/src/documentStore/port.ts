@@ -55,6 +55,18 @@ export interface DocumentWrite {
   position: bigint;
 }
 
+/** Where a reader of a collection's changes stands: after this document of this position. */
+export interface ChangeCursor {
+  position: bigint;
+  id: string;
+}
+
+/** The start of every collection's changes. */
+export const CHANGES_FROM_START: ChangeCursor = { position: 0n, id: '' };
+
+/** A document as last written, or a tombstone (`doc` null), with its position. */
+export type DocumentChange<D extends Document = Document> = StoredDocument<D> & { id: string };
+
 export interface Checkpoint {
   name: string;
   position: bigint;
@@ -89,6 +101,13 @@ export interface DocumentStore {
   countBy(collection: string, field: string, filter?: Filter): Promise<Map<Scalar, number>>;
   /** The same over several indexed scalar fields at once: one row per distinct combination. */
   countGroups(collection: string, fields: readonly string[], filter?: Filter): Promise<Array<{ values: Scalar[]; count: number }>>;
+  /**
+   * The documents and tombstones written after `cursor`, in (position, id) order, at most
+   * `limit`: a reader that keeps the last one as its cursor sees every later write at least once
+   * (several documents may share one position, hence the id in the cursor). In-memory indexes of
+   * a read model follow it; both adapters serve it from an index on (position, id).
+   */
+  changesSince<D extends Document>(collection: string, cursor: ChangeCursor, limit: number): Promise<Array<DocumentChange<D>>>;
   /** Writes documents, then checkpoints. The embedded adapter does both in one transaction. */
   commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void>;
   getCheckpoint(name: string): Promise<bigint | null>;

@@ -1,31 +1,7 @@
 import { GAMES_COLLECTION, type DocumentStore, type Filter } from '@sports/projections';
 import { LruMap } from '@sports/service-kit';
-import { GEO_CELL_DEG } from '@sports/projections';
-import { aroundOf, byStatus, listFilterOf, type ListQuery } from './listFilter';
-import { boundingBox } from './geo';
+import { listFilterOf, type ListQuery } from './listFilter';
 import type { ListingNames } from './listingNames';
-
-interface SnapshotRow {
-  listingId: string;
-  date: string;
-  facilityId: string | null;
-  count: number;
-}
-
-/** Upcoming public games counted per listing, date and facility, grouped by 0.1° cell. */
-type Snapshot = Map<string | null, SnapshotRow[]>;
-
-/** The 0.1° cells the box around the point touches, or null without a point. */
-const cellsAround = (query: ListQuery): Set<string> | null => {
-  const around = aroundOf(query);
-  if (!around) return null;
-  const box = boundingBox(around.centre, around.radiusKm);
-  const cells = new Set<string>();
-  for (let lat = Math.floor(box.minLat / GEO_CELL_DEG); lat <= Math.floor(box.maxLat / GEO_CELL_DEG); lat++) {
-    for (let lon = Math.floor(box.minLon / GEO_CELL_DEG); lon <= Math.floor(box.maxLon / GEO_CELL_DEG); lon++) cells.add(`${lat}:${lon}`);
-  }
-  return cells;
-};
 
 export interface ListFacets {
   listing: Record<string, number>;
@@ -36,9 +12,10 @@ export interface ListFacets {
 }
 
 /**
- * Facets are counts over many games, so each is computed at most once per this period for its
- * own inputs (the date strip does not depend on the date window, the listing counts not on the
- * listing), and the point is rounded to about 5 km for them. The page of games is always fresh.
+ * Facets of the lists the live index does not tally (ongoing, on hold, past) are counts over the
+ * read model, so each is computed at most once per this period for its own inputs (the date
+ * strip does not depend on the date window, the listing counts not on the listing), and the
+ * point is rounded to about 5 km for them. The page of games is always fresh.
  */
 export const FACETS_MAX_AGE_MS = 30_000;
 const POINT_GRID_DEG = 0.05;
@@ -68,7 +45,6 @@ export class FacetCache {
   }
 
   async facets(query: ListQuery, nowMs: number): Promise<ListFacets> {
-    if (query.status === 'upcoming') return this.fromSnapshot(query, await this.upcomingSnapshot(nowMs));
     const q = rounded(query);
     const publicOnly = (filter: Filter): Filter => ({ ...filter, privacy: 'public' });
     const { filterListingId: _l, ...anyListing } = q;
@@ -78,59 +54,7 @@ export class FacetCache {
       this.cached(['facility', q, nowMs], () => this.store.countBy(GAMES_COLLECTION, 'facilityId', publicOnly(listFilterOf(q, nowMs).filter))),
       this.cached(['date', anyDate, nowMs], () => this.store.countBy(GAMES_COLLECTION, 'date', publicOnly(listFilterOf(q, nowMs, { dates: false }).filter))),
     ]);
-    return this.assemble(perListing, perFacility, perDate);
-  }
-
-  private async assemble(perListing: Map<unknown, number>, perFacility: Map<unknown, number>, perDate: Map<unknown, number>): Promise<ListFacets> {
-    const dateList = [...perDate].map(([date, count]) => ({ date: String(date), count })).sort((a, b) => a.date.localeCompare(b.date));
-    const months = new Map<string, number>();
-    for (const { date, count } of dateList) months.set(date.slice(0, 7), (months.get(date.slice(0, 7)) ?? 0) + count);
-    return {
-      listing: toRecord(perListing),
-      facilities: toRecord(perFacility),
-      dateList,
-      monthList: [...months].map(([month, count]) => ({ month, count })),
-      listingList: await this.listingNames.list(perListing),
-    };
-  }
-
-  /**
-   * The upcoming public games counted per listing, date, 0.1° cell and facility, in one grouped
-   * read at most every FACETS_MAX_AGE_MS; every upcoming list's facets are sums over it, so
-   * their cost does not grow with the number of games.
-   */
-  private upcomingSnapshot(nowMs: number): Promise<Snapshot> {
-    const filter: Filter = { ...byStatus('upcoming', nowMs).filter, privacy: 'public' };
-    return this.cached(['snapshot', null, nowMs], async () => {
-      const byCell: Snapshot = new Map();
-      for (const { values: [listingId, date, geoCell, facilityId], count } of await this.store.countGroups(GAMES_COLLECTION, ['listingId', 'date', 'geoCell', 'facilityId'], filter)) {
-        const cell = (geoCell as string | null) ?? null;
-        const row = { listingId: String(listingId), date: String(date), facilityId: (facilityId as string | null) ?? null, count };
-        const rows = byCell.get(cell);
-        if (rows) rows.push(row);
-        else byCell.set(cell, [row]);
-      }
-      return byCell;
-    });
-  }
-
-  private fromSnapshot(query: ListQuery, snapshot: Snapshot): Promise<ListFacets> {
-    const cells = cellsAround(query);
-    const inWindow = (date: string) => (!query.startDate || date >= query.startDate) && (!query.endDate || date <= query.endDate);
-    const perListing = new Map<string, number>();
-    const perFacility = new Map<string, number>();
-    const perDate = new Map<string, number>();
-    const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
-    // Only the cells around the point are visited; without a point, all of them.
-    const rows = cells ? [...cells].flatMap((cell) => snapshot.get(cell) ?? []) : [...snapshot.values()].flat();
-    for (const row of rows) {
-      const listingOk = !query.filterListingId || row.listingId === query.filterListingId;
-      const dateOk = inWindow(row.date);
-      if (dateOk) add(perListing, row.listingId, row.count);
-      if (listingOk) add(perDate, row.date, row.count);
-      if (listingOk && dateOk && row.facilityId) add(perFacility, row.facilityId, row.count);
-    }
-    return this.assemble(perListing, perFacility, perDate);
+    return assembleFacets(this.listingNames, { perListing, perFacility, perDate });
   }
 
   /**
@@ -148,8 +72,24 @@ export class FacetCache {
     value.catch(() => this.entries.set(key, { at: -Infinity, value }));
     return value;
   }
-
 }
+
+/** The facets of section 3 from counts per listing, facility and date. */
+export const assembleFacets = async (
+  listingNames: ListingNames,
+  { perListing, perFacility, perDate }: { perListing: Map<unknown, number>; perFacility: Map<unknown, number>; perDate: Map<unknown, number> },
+): Promise<ListFacets> => {
+  const dateList = [...perDate].map(([date, count]) => ({ date: String(date), count })).sort((a, b) => a.date.localeCompare(b.date));
+  const months = new Map<string, number>();
+  for (const { date, count } of dateList) months.set(date.slice(0, 7), (months.get(date.slice(0, 7)) ?? 0) + count);
+  return {
+    listing: toRecord(perListing),
+    facilities: toRecord(perFacility),
+    dateList,
+    monthList: [...months].map(([month, count]) => ({ month, count })),
+    listingList: await listingNames.list(perListing),
+  };
+};
 
 /** Spec section 3 monthIndex: the month the list opens at (the start date's, else the first game's), as an index into monthList. */
 export const monthIndexOf = (monthList: ListFacets['monthList'], startDate: string | undefined, firstGameDate: string | undefined): number => {

@@ -1,5 +1,5 @@
 import type { GameDocument, gamesApi } from '@sports/contracts';
-import type { Filter, FindQuery } from '@sports/projections';
+import { GEO_CELL_DEG, type Filter, type FindQuery } from '@sports/projections';
 import type { z } from 'zod';
 import { CITY_RADIUS_KM, DEFAULT_RADIUS_KM, boundingBox, distanceKm } from './geo';
 
@@ -30,16 +30,28 @@ const OFFSET_SLACK_MS = 14 * 3_600_000;
 const dayStartUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /**
+ * The loose but indexable `startAt` bounds of a date window: `date` is the local day of the
+ * first start, so a game of the window starts between the first day's UTC start less the
+ * slack and the last day's UTC end plus it. `before` is exclusive.
+ */
+export const startAtBounds = (query: Pick<ListQuery, 'startDate' | 'endDate'>): { from?: number; before?: number } => ({
+  ...(query.startDate ? { from: dayStartUtc(query.startDate) - OFFSET_SLACK_MS } : {}),
+  ...(query.endDate ? { before: dayStartUtc(query.endDate) + DAY_MS + OFFSET_SLACK_MS } : {}),
+});
+
+/** The exact date test of a window, on a game's local day. */
+export const inDateWindow = (query: Pick<ListQuery, 'startDate' | 'endDate'>, date: string): boolean =>
+  (!query.startDate || date >= query.startDate) && (!query.endDate || date <= query.endDate);
+
+/**
  * The date window as `date` bounds (exact) and as `startAt` bounds (loose but indexed), so the
  * walk along the status index starts and stops at the window instead of scanning from now.
  */
 export const dateWindow = (query: Pick<ListQuery, 'startDate' | 'endDate'>): Filter => {
   if (!query.startDate && !query.endDate) return {};
   const date = { ...(query.startDate ? { $gte: query.startDate } : {}), ...(query.endDate ? { $lte: query.endDate } : {}) };
-  const startAt = {
-    ...(query.startDate ? { $gte: dayStartUtc(query.startDate) - OFFSET_SLACK_MS } : {}),
-    ...(query.endDate ? { $lt: dayStartUtc(query.endDate) + DAY_MS + OFFSET_SLACK_MS } : {}),
-  };
+  const { from, before } = startAtBounds(query);
+  const startAt = { ...(from !== undefined ? { $gte: from } : {}), ...(before !== undefined ? { $lt: before } : {}) };
   return { date, startAt };
 };
 
@@ -93,6 +105,16 @@ export const aroundFilter = (around: Around | null): Filter => {
   if (!around) return {};
   const box = boundingBox(around.centre, around.radiusKm);
   return { 'location.lat': { $gte: box.minLat, $lte: box.maxLat }, 'location.lon': { $gte: box.minLon, $lte: box.maxLon } };
+};
+
+/** The 0.1° cells (the read model's geoCell) the box around the point touches. */
+export const cellsAround = (around: Around): Set<string> => {
+  const box = boundingBox(around.centre, around.radiusKm);
+  const cells = new Set<string>();
+  for (let lat = Math.floor(box.minLat / GEO_CELL_DEG); lat <= Math.floor(box.maxLat / GEO_CELL_DEG); lat++) {
+    for (let lon = Math.floor(box.minLon / GEO_CELL_DEG); lon <= Math.floor(box.maxLon / GEO_CELL_DEG); lon++) cells.add(`${lat}:${lon}`);
+  }
+  return cells;
 };
 
 /** The exact test the box cannot make: within the radius. */

@@ -1,18 +1,31 @@
 import { DomainError, discoveryApi, gamesApi, shouldStopLoading, type GameDocument, type UserDocument } from '@sports/contracts';
 import { CIRCLES_COLLECTION, regionOf, type DocumentStore } from '@sports/projections';
-import type { Api } from '@sports/service-kit';
+import { JsonText, type Api } from '@sports/service-kit';
 import type { CircleDocument } from '@sports/contracts';
 import { listInterestGames, listMyGames, listRegionGames, listRegionListings } from './discovery';
 import { ListingNames } from './listingNames';
-import { FacetCache, monthIndexOf } from './facets';
+import { FacetCache, assembleFacets, monthIndexOf, type ListFacets } from './facets';
+import { isLiveStatus, type LiveQuery } from './live/liveGameIndex';
+import { LiveGames } from './live/liveGames';
+import { liveListJson } from './live/liveListBody';
 import { countViewerPrivateGames, getVisibleGame, listGames, listSavedGames, nextUrlFor, type GamePage } from './gameQueries';
 import { viewerOf, withViewerFlags } from './viewerFlags';
 
 const ALL_STATUSES = ['upcoming', 'ongoing', 'hold', 'past'] as const;
 
-export const registerGameQueryRoutes = (api: Api, store: DocumentStore, clock: () => Date = () => new Date()): void => {
+export interface GameQueryOptions {
+  clock?: () => Date;
+  /** Moves when the read models may have changed (the projector's position, in one process): see LiveGames. */
+  changeSignal?: () => bigint | null;
+}
+
+export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options: GameQueryOptions = {}): void => {
+  const clock = options.clock ?? (() => new Date());
   const listingNames = new ListingNames(store);
   const facetCache = new FacetCache(store, listingNames);
+  const liveGames = new LiveGames(store, { clock, ...(options.changeSignal ? { changeSignal: options.changeSignal } : {}) });
+  // Fill the index while the service starts, not on the first query (a failure here is retried by that query).
+  liveGames.current().catch(() => undefined);
 
   /** The list response shape every paged game list shares (spec section 3 "Activity list response"). */
   const pageBody = (result: GamePage, total: number, viewer: UserDocument | null, page: { page: number; size: number }, url: URL) => {
@@ -21,10 +34,32 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, clock: (
     return { activities, nextUrl, counts: { total, games: total }, stopLoading: nextUrl === null || shouldStopLoading(result.activities.length, page.size) };
   };
 
-  api.bind(gamesApi.listGames, async ({ params, query, actor, c }) => {
+  /** Games not yet over: from the live index, the response joined from each game's cached JSON. */
+  const listLiveGames = async (query: LiveQuery, params: { page: number; size: number }, viewerId: string | null, url: URL) => {
     const nowMs = clock().getTime();
-    const viewerId = actor?.userId ?? null;
+    const [live, viewer] = await Promise.all([liveGames.current(), viewerOf(store, viewerId)]);
+    const result = live.page(query, viewerId, nowMs, params);
+    const nextUrl = nextUrlFor(url.pathname, url.search, params.page, params.size, result.games.length, result.hasMore);
+    const stopLoading = nextUrl === null || shouldStopLoading(result.games.length, params.size);
+    const counts = { total: result.total, games: result.total };
+    if (params.page !== 0) return liveListJson(result.games, viewer, { nextUrl, counts, stopLoading });
     // Facets come with the first page; the client keeps them while it follows nextUrl.
+    const facets: ListFacets =
+      query.status === 'upcoming' ? await assembleFacets(listingNames, live.upcomingFacets(query, nowMs)) : await facetCache.facets(query, nowMs);
+    const { dateList, monthList, listingList } = facets;
+    const monthIndex = monthIndexOf(monthList, query.startDate, result.games[0]?.date);
+    return liveListJson(result.games, viewer, {
+      nextUrl,
+      counts: { ...counts, facilities: facets.facilities, listing: facets.listing },
+      stopLoading,
+      facets: { dateList, monthList, listingList, monthIndex },
+    });
+  };
+
+  api.bind(gamesApi.listGames, async ({ params, query, actor, c }) => {
+    const viewerId = actor?.userId ?? null;
+    if (isLiveStatus(query.status)) return { body: new JsonText(await listLiveGames(query as LiveQuery, params, viewerId, new URL(c.req.url))) };
+    const nowMs = clock().getTime();
     const [result, viewer, publicTotal, ownPrivate, facets] = await Promise.all([
       listGames(store, query, params, viewerId, nowMs),
       viewerOf(store, viewerId),

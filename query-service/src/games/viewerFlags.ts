@@ -3,6 +3,17 @@ import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 
 export type Viewer = Pick<UserDocument, 'id' | 'savedGameIds' | 'selfSkillLevels' | 'interestCircleIds'> & { profile?: { choices: string[] } };
 
+/** What the viewer flags read of a game (the live index keeps just this beside a game's JSON). */
+export type FlagSource = Pick<GameDocument, 'activityId' | 'memberIds' | 'listingId' | 'circleId' | 'enableGameSkill' | 'gameSkillFrom' | 'gameSkillTo'> & {
+  participantDetail: ReadonlyArray<Pick<GameDocument['participantDetail'][number], 'id' | 'status'>>;
+};
+
+export interface ViewerFlags {
+  isSaved: boolean;
+  isRecommended: boolean;
+  viewerStatus: GameDocument['participantDetail'][number]['status'] | null;
+}
+
 export const viewerOf = (store: DocumentStore, viewerId: string | null): Promise<UserDocument | null> =>
   viewerId ? store.get<UserDocument>(USERS_COLLECTION, viewerId) : Promise.resolve(null);
 
@@ -11,7 +22,7 @@ export const viewerOf = (store: DocumentStore, viewerId: string | null): Promise
  * or of a circle they follow, and, when the game asks for a skill range, the viewer's own level
  * for that listing is inside it. Games the viewer is already in are not recommended.
  */
-export const isRecommendedFor = (viewer: Viewer, game: GameDocument): boolean => {
+export const isRecommendedFor = (viewer: Viewer, game: FlagSource): boolean => {
   if (game.memberIds.includes(viewer.id)) return false;
   const level = viewer.selfSkillLevels?.[game.listingId];
   const likes = viewer.profile?.choices.includes(game.listingId) || level !== undefined || (game.circleId !== undefined && (viewer.interestCircleIds ?? []).includes(game.circleId));
@@ -20,14 +31,18 @@ export const isRecommendedFor = (viewer: Viewer, game: GameDocument): boolean =>
   return level >= (game.gameSkillFrom ?? 0) && level <= (game.gameSkillTo ?? 3);
 };
 
-/** The viewer's relation to each game: saved, recommended, and their own participant status. */
-export const withViewerFlags = <G extends GameDocument>(games: G[], viewer: Viewer | null) => {
-  if (!viewer) return games;
+/** The viewer's relation to a game: saved, recommended, and their own participant status. */
+export const flagsFor = (viewer: Viewer): ((game: FlagSource) => ViewerFlags) => {
   const saved = new Set((viewer.savedGameIds ?? []).slice(0, MAX_SAVED_GAMES));
-  return games.map((game) => ({
-    ...game,
+  return (game) => ({
     isSaved: saved.has(game.activityId),
     isRecommended: isRecommendedFor(viewer, game),
     viewerStatus: game.participantDetail.find((p) => p.id === viewer.id)?.status ?? null,
-  }));
+  });
+};
+
+export const withViewerFlags = <G extends GameDocument>(games: G[], viewer: Viewer | null) => {
+  if (!viewer) return games;
+  const flags = flagsFor(viewer);
+  return games.map((game) => ({ ...game, ...flags(game) }));
 };

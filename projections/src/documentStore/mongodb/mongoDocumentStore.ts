@@ -22,10 +22,12 @@ import { Long, MongoClient, type AnyBulkWriteOperation, type Db, type Document a
 import {
   UnindexedQueryError,
   queryableFields,
+  type ChangeCursor,
   type Checkpoint,
   type CollectionSpec,
   type Condition,
   type Document,
+  type DocumentChange,
   type DocumentStore,
   type DocumentWrite,
   type Filter,
@@ -107,6 +109,7 @@ export class MongoDocumentStore implements DocumentStore {
       await collection.createIndex(Object.fromEntries(index.fields.map(([field, direction]) => [mongoField(field), direction])));
     }
     for (const field of spec.arrayFields ?? []) await collection.createIndex({ [field]: 1 });
+    await collection.createIndex({ _position: 1, _id: 1 }); // changesSince
     this.specs.set(spec.name, spec);
   }
 
@@ -161,6 +164,19 @@ export class MongoDocumentStore implements DocumentStore {
     const docs = await this.find<Document>(collection, query);
     const at = (doc: Document, path: string): Scalar => (path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], doc) as Scalar) ?? null;
     return docs.map((doc) => ({ id: doc.id, values: fields.map((f) => at(doc, f)) }));
+  }
+
+  async changesSince<D extends Document>(collection: string, cursor: ChangeCursor, limit: number): Promise<Array<DocumentChange<D>>> {
+    this.spec(collection);
+    if (limit <= 0) return []; // Mongo reads limit 0 as "no limit"
+    const after = Long.fromBigInt(cursor.position);
+    // Untyped: positions are written as Long (int64) but read back as bigint.
+    const changed: MongoDocument = { $or: [{ _position: { $gt: after } }, { _position: after, _id: { $gt: cursor.id } }] };
+    const found = (await this.db
+      .collection<MongoDocument>(collection)
+      .find(changed, { useBigInt64: true, sort: { _position: 1, _id: 1 }, limit })
+      .toArray()) as unknown as Stored[];
+    return found.map((s) => ({ id: s._id, doc: s._deleted ? null : (toDocument(s) as D), position: s._position }));
   }
 
   async count(collection: string, filter?: Filter): Promise<number> {

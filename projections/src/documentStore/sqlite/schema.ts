@@ -18,6 +18,8 @@ export const ensureCollectionSchema = (db: Database.Database, spec: CollectionSp
     const table = tableOf(spec.name);
     db.exec(`CREATE TABLE IF NOT EXISTS ${table} (id TEXT PRIMARY KEY, position INTEGER NOT NULL, body TEXT)`);
     dropIndexesOverBodies(db, table);
+    // Followers of the collection's changes (changesSince) walk this, never the bodies.
+    db.exec(`CREATE INDEX IF NOT EXISTS ${changesIndexOf(table)} ON ${table} (position, id)`);
     ensureFieldsTable(db, spec);
     ensureIndexes(db, spec);
     for (const field of spec.arrayFields ?? []) {
@@ -27,10 +29,12 @@ export const ensureCollectionSchema = (db: Database.Database, spec: CollectionSp
   }).immediate();
 };
 
+const changesIndexOf = (table: string) => `${table}__changes`;
+
 /** Read models from before the fields table indexed generated columns of the body table; those indexes only cost writes now. */
 const dropIndexesOverBodies = (db: Database.Database, table: string): void => {
   const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").pluck().all(table) as string[];
-  for (const name of names) db.exec(`DROP INDEX ${name}`);
+  for (const name of names) if (name !== changesIndexOf(table)) db.exec(`DROP INDEX ${name}`);
 };
 
 const columnsOf = (db: Database.Database, table: string): Set<string> =>

@@ -1,8 +1,10 @@
 import Database from 'better-sqlite3';
 import {
+  type ChangeCursor,
   type Checkpoint,
   type CollectionSpec,
   type Document,
+  type DocumentChange,
   type DocumentStore,
   type DocumentWrite,
   type Filter,
@@ -133,6 +135,15 @@ export class SqliteDocumentStore implements DocumentStore {
   explainFind(collection: string, query: FindQuery): string[] {
     const { sql, params } = this.selectIds(collection, query);
     return (this.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params, 9, 0) as Array<{ detail: string }>).map((r) => r.detail);
+  }
+
+  async changesSince<D extends Document>(collection: string, cursor: ChangeCursor, limit: number): Promise<Array<DocumentChange<D>>> {
+    this.spec(collection);
+    // One range on position (the index's first column), then the id tie-break inside it.
+    const rows = this.prepare(
+      `SELECT id, position, body FROM ${tableOf(collection)} WHERE position >= ? AND (position > ? OR id > ?) ORDER BY position, id LIMIT ?`,
+    ).all(cursor.position, cursor.position, cursor.id, limit) as Array<{ id: string; position: number; body: string | null }>;
+    return rows.map((r) => ({ id: r.id, doc: r.body ? (JSON.parse(r.body) as D) : null, position: BigInt(r.position) }));
   }
 
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void> {

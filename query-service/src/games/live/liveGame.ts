@@ -1,0 +1,48 @@
+import type { GameDocument } from '@sports/contracts';
+import type { FlagSource } from '../viewerFlags';
+import { cellNumber } from './cells';
+
+/**
+ * A game as the live index keeps it: the fields the list filters, sorts and flags on, and the
+ * document as JSON text, serialized once per change rather than once per response.
+ */
+export interface LiveGame extends FlagSource {
+  id: string;
+  startAt: number;
+  endAt: number;
+  /** Local day of the first start (YYYY-MM-DD), what startDate/endDate compare with. */
+  date: string;
+  isOnHold: boolean;
+  isPublic: boolean;
+  lat: number | null;
+  lon: number | null;
+  /** The 0.1° cell of the location (cells.ts), or null without one. */
+  cell: number | null;
+  facilityId: string | null;
+  json: string;
+}
+
+export const liveGameOf = (doc: GameDocument): LiveGame => ({
+  id: doc.id,
+  activityId: doc.activityId,
+  startAt: doc.startAt,
+  endAt: doc.endAt,
+  date: doc.date,
+  listingId: doc.listingId,
+  isOnHold: doc.isOnHold,
+  isPublic: doc.privacy !== 'private',
+  lat: doc.location.lat ?? null,
+  lon: doc.location.lon ?? null,
+  cell: doc.location.lat !== undefined && doc.location.lon !== undefined ? cellNumber(doc.location.lat, doc.location.lon) : null,
+  facilityId: doc.facilityId ?? null,
+  memberIds: doc.memberIds,
+  circleId: doc.circleId,
+  enableGameSkill: doc.enableGameSkill,
+  gameSkillFrom: doc.gameSkillFrom,
+  gameSkillTo: doc.gameSkillTo,
+  participantDetail: doc.participantDetail.map(({ id, status }) => ({ id, status })),
+  json: JSON.stringify(doc),
+});
+
+/** The list's order (spec section 7: soonest first), total so pages never overlap. */
+export const byStart = (a: LiveGame, b: LiveGame): number => a.startAt - b.startAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -1,0 +1,168 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { GameDocument } from '@sports/contracts';
+import { GAMES_COLLECTION, SqliteDocumentStore, allProjections, geoCellOf, type DocumentStore } from '@sports/projections';
+import { makeGame } from '../../../../test/fixtures/gameDocument';
+import { listGames } from '../gameQueries';
+import { aroundOf, cellsAround, type ListQuery } from '../listFilter';
+import { LiveGameIndex, type LiveQuery } from './liveGameIndex';
+import { LiveGames } from './liveGames';
+
+const HOUR = 3_600_000;
+const NOW = Date.parse('2030-05-10T06:00:00Z');
+const LISTINGS = ['football', 'cricket', 'tennis'];
+const CITIES = [
+  { lat: 12.97, lon: 77.59 },
+  { lat: 19.07, lon: 72.88 },
+];
+const PEOPLE = ['u1', 'u2', 'u3', 'u4'];
+
+/** A seeded stream, so a failure repeats. */
+const seeded = (seed: number) => {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), a | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+};
+
+const istDate = (ms: number) => new Date(ms + 5.5 * HOUR).toISOString().slice(0, 10);
+
+const randomGame = (next: () => number, n: number): GameDocument => {
+  const startAt = NOW + Math.round((next() * 20 - 4) * 24) * HOUR; // 4 days ago to 16 days ahead, on the hour
+  const endAt = startAt + (1 + Math.floor(next() * 3)) * HOUR;
+  const city = CITIES[Math.floor(next() * CITIES.length)]!;
+  const located = next() < 0.9;
+  const lat = city.lat + (next() - 0.5) * 0.5;
+  const lon = city.lon + (next() - 0.5) * 0.5;
+  const members = PEOPLE.filter(() => next() < 0.3);
+  const id = `g${String(n).padStart(4, '0')}`;
+  return makeGame({
+    activityId: id,
+    id,
+    listingId: LISTINGS[Math.floor(next() * LISTINGS.length)]!,
+    date: istDate(startAt),
+    startAt,
+    endAt,
+    privacy: next() < 0.2 ? 'private' : 'public',
+    isOnHold: next() < 0.15,
+    facilityId: `f${Math.floor(next() * 4)}`,
+    location: located ? { name: 'Ground', lat, lon } : { name: 'Somewhere' },
+    geoCell: located ? geoCellOf(lat, lon) : null,
+    memberIds: ['host1', ...members],
+  });
+};
+
+const randomQuery = (next: () => number): LiveQuery => {
+  const city = CITIES[Math.floor(next() * CITIES.length)]!;
+  const first = Math.floor(next() * 18) - 3;
+  const query: ListQuery = { status: (['upcoming', 'ongoing', 'hold'] as const)[Math.floor(next() * 3)]! };
+  if (next() < 0.7) query.filterListingId = LISTINGS[Math.floor(next() * LISTINGS.length)]!;
+  if (next() < 0.6) query.startDate = istDate(NOW + first * 24 * HOUR);
+  if (next() < 0.6) query.endDate = istDate(NOW + (first + Math.floor(next() * 7)) * 24 * HOUR);
+  if (next() < 0.7) {
+    query.lat = city.lat + (next() - 0.5) * 0.3;
+    query.lon = city.lon + (next() - 0.5) * 0.3;
+    if (next() < 0.3) query.radiusKm = 5 + next() * 30;
+    if (next() < 0.2) query.isAroundCity = true;
+  }
+  return query as LiveQuery;
+};
+
+const openStore = async (): Promise<DocumentStore> => {
+  const store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'live-')), 'read.sqlite'));
+  for (const projection of allProjections) await store.ensureCollection(projection.collection);
+  return store;
+};
+
+const ids = (games: ReadonlyArray<{ id: string }>) => games.map((g) => g.id);
+
+describe('live game index', () => {
+  it('answers every list query exactly as the read model does: the same games, order, pages and total', async () => {
+    const next = seeded(42);
+    const games = Array.from({ length: 600 }, (_, n) => randomGame(next, n));
+    const store = await openStore();
+    await store.commit(games.map((doc, i) => ({ collection: GAMES_COLLECTION, id: doc.id, doc, position: BigInt(i + 1) })), []);
+    const index = new LiveGameIndex();
+    for (const game of games) index.put(game.id, game, true);
+
+    let nonEmpty = 0;
+    for (let q = 0; q < 300; q++) {
+      const query = randomQuery(next);
+      const viewer = next() < 0.5 ? PEOPLE[Math.floor(next() * PEOPLE.length)]! : null;
+      const everything = await listGames(store, query, { page: 0, size: 10_000 }, viewer, NOW);
+      const live = index.page(query, viewer, NOW, { page: 0, size: 10_000 });
+      expect(ids(live.games), JSON.stringify({ query, viewer })).toEqual(ids(everything.activities));
+      expect(live.total).toBe(everything.activities.length);
+      if (live.total > 0) nonEmpty++;
+      const second = index.page(query, viewer, NOW, { page: 1, size: 9 });
+      expect(ids(second.games)).toEqual(ids(everything.activities).slice(9, 18));
+      expect(second.hasMore).toBe(everything.activities.length > 18);
+    }
+    expect(nonEmpty).toBeGreaterThan(100); // the queries aim at data that exists
+    await store.close();
+  });
+
+  it('tallies facets of upcoming public games over the cells around the point, and games leave it once they start', () => {
+    const next = seeded(7);
+    const games = Array.from({ length: 400 }, (_, n) => randomGame(next, n));
+    const index = new LiveGameIndex();
+    for (const game of games) index.put(game.id, game);
+    const expected = (query: ListQuery, nowMs: number) => {
+      const around = aroundOf(query);
+      const cells = around ? cellsAround(around) : null;
+      const counted = games.filter((g) => g.privacy === 'public' && !g.isOnHold && g.startAt > nowMs && (!cells || (g.geoCell !== null && cells.has(g.geoCell))));
+      const inWindow = (g: GameDocument) => (!query.startDate || g.date >= query.startDate) && (!query.endDate || g.date <= query.endDate);
+      const tally = (list: GameDocument[], key: (g: GameDocument) => string) => {
+        const out = new Map<string, number>();
+        for (const g of list) out.set(key(g), (out.get(key(g)) ?? 0) + 1);
+        return out;
+      };
+      const ofListing = counted.filter((g) => !query.filterListingId || g.listingId === query.filterListingId);
+      return {
+        perListing: tally(counted.filter(inWindow), (g) => g.listingId),
+        perDate: tally(ofListing, (g) => g.date),
+        perFacility: tally(ofListing.filter(inWindow), (g) => g.facilityId!),
+      };
+    };
+    for (const nowMs of [NOW, NOW + 30 * HOUR, NOW + 3 * 24 * HOUR, NOW - 2 * 24 * HOUR, NOW]) {
+      for (let q = 0; q < 40; q++) {
+        const query = randomQuery(next);
+        expect(index.upcomingFacets(query, nowMs), JSON.stringify({ query, nowMs })).toEqual(expected(query, nowMs));
+      }
+    }
+  });
+
+  it('follows the read model: new, changed, deleted and long-over games, and reads changes when the signal moves', async () => {
+    const store = await openStore();
+    let signal = 0n;
+    let reads = 0;
+    const counting: DocumentStore = Object.create(store, {
+      changesSince: { value: (...args: Parameters<DocumentStore['changesSince']>) => (reads++, store.changesSince(...args)) },
+    });
+    const live = new LiveGames(counting, { clock: () => new Date(NOW), changeSignal: () => signal });
+    const upcoming: LiveQuery = { status: 'upcoming' };
+    const game = (id: string, extra: Partial<GameDocument> = {}) => makeGame({ id, activityId: id, startAt: NOW + HOUR, endAt: NOW + 2 * HOUR, date: istDate(NOW + HOUR), ...extra });
+    const write = async (position: bigint, ...docs: Array<[string, GameDocument | null]>) => {
+      await store.commit(docs.map(([id, doc]) => ({ collection: GAMES_COLLECTION, id, doc, position })), []);
+      signal = position;
+    };
+    await write(1n, ['a', game('a')], ['b', game('b', { startAt: NOW + 3 * HOUR })]);
+    expect(ids((await live.current()).page(upcoming, null, NOW, { page: 0, size: 9 }).games)).toEqual(['a', 'b']);
+    const readsBefore = reads;
+    await live.current();
+    expect(reads).toBe(readsBefore); // nothing moved, nothing read
+
+    await write(2n, ['a', game('a', { startAt: NOW + 5 * HOUR, endAt: NOW + 6 * HOUR })], ['c', game('c', { privacy: 'private', memberIds: ['u1'] })]);
+    await write(3n, ['b', null], ['old', game('old', { startAt: NOW - 30 * 24 * HOUR, endAt: NOW - 30 * 24 * HOUR + HOUR })]);
+    const index = await live.current();
+    expect(ids(index.page(upcoming, null, NOW, { page: 0, size: 9 }).games)).toEqual(['a']);
+    expect(ids(index.page(upcoming, 'u1', NOW, { page: 0, size: 9 }).games)).toEqual(['c', 'a']);
+    expect(index.size).toBe(2); // b deleted; the game over a month ago stays with the read model
+    await store.close();
+  });
+});

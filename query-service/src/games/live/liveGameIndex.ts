@@ -1,0 +1,157 @@
+import type { GameDocument } from '@sports/contracts';
+import { LruMap } from '@sports/service-kit';
+import { distanceKm } from '../geo';
+import { aroundOf, inDateWindow, startAtBounds, type ListQuery } from '../listFilter';
+import { ANY_CELL, cellNumbersAround } from './cells';
+import { FacetTally, type FacetCounts } from './facetTally';
+import { byStart, liveGameOf, type LiveGame } from './liveGame';
+import { StartOrder } from './startOrder';
+
+/** The statuses the index serves; past games are the read model's (their order is by end). */
+export type LiveStatus = Exclude<ListQuery['status'], 'past'>;
+export const isLiveStatus = (status: ListQuery['status']): status is LiveStatus => status !== 'past';
+
+export type LiveQuery = ListQuery & { status: LiveStatus };
+
+export interface LivePage {
+  games: LiveGame[];
+  /** Games matching the filters that the viewer may see: the public ones and their own private ones. */
+  total: number;
+  hasMore: boolean;
+}
+
+const ANY = '*';
+/** Public games are kept per (on hold or not, listing or ANY), then per cell. */
+const groupKey = (onHold: boolean, listingId: string) => `${onHold ? 'hold' : 'active'}|${listingId}`;
+
+/**
+ * The games that are not over, in memory, for the all-games list (spec section 7 "GET all
+ * games") and its facets. Public games sit in start order per (on hold or not, listing or any,
+ * 0.1° cell or any), so a query walks only the cells around its point, in its listing, between
+ * its dates; private games are found through their members. Filled and kept in step by
+ * LiveGames from the read model's changes.
+ */
+export class LiveGameIndex {
+  private readonly games = new Map<string, LiveGame>();
+  private readonly publicOrders = new Map<string, Map<number, StartOrder>>();
+  private readonly privateByMember = new Map<string, Set<LiveGame>>();
+  private readonly tally = new FacetTally();
+  /** Games starting at or before this are no longer counted by the facet tally. */
+  private tallyFrom = Number.NEGATIVE_INFINITY;
+  /** Facet sums by their inputs, good while the tally's version is the one they were made at. */
+  private readonly facetSums = new LruMap<string, { version: number; counts: FacetCounts }>(2_000);
+
+  get size(): number {
+    return this.games.size;
+  }
+
+  /** Replaces a game's entry; null (deleted, or over long ago) drops it. */
+  put(id: string, doc: GameDocument | null, bulk = false): void {
+    const old = this.games.get(id);
+    if (old) this.drop(old);
+    if (doc) this.add(liveGameOf(doc), bulk);
+  }
+
+  /** Drops games that ended before `endedBefore`: the read model serves those. */
+  evict(endedBefore: number): void {
+    for (const game of this.games.values()) if (game.endAt < endedBefore) this.drop(game);
+  }
+
+  /** The start orders a public game belongs in: its listing and any, its cell and any. */
+  private ordersOf(game: LiveGame): StartOrder[] {
+    const cells = game.cell === null ? [ANY_CELL] : [game.cell, ANY_CELL];
+    return [game.listingId, ANY].flatMap((listing) => {
+      const key = groupKey(game.isOnHold, listing);
+      let group = this.publicOrders.get(key);
+      if (!group) this.publicOrders.set(key, (group = new Map()));
+      return cells.map((cell) => {
+        let order = group!.get(cell);
+        if (!order) group!.set(cell, (order = new StartOrder()));
+        return order;
+      });
+    });
+  }
+
+  private add(game: LiveGame, bulk: boolean): void {
+    this.games.set(game.id, game);
+    if (!game.isPublic) {
+      for (const member of game.memberIds) {
+        let mine = this.privateByMember.get(member);
+        if (!mine) this.privateByMember.set(member, (mine = new Set()));
+        mine.add(game);
+      }
+      return;
+    }
+    for (const order of this.ordersOf(game)) order.insert(game, bulk);
+    if (!game.isOnHold && game.startAt > this.tallyFrom) this.tally.add(game);
+  }
+
+  private drop(game: LiveGame): void {
+    this.games.delete(game.id);
+    if (!game.isPublic) {
+      for (const member of game.memberIds) {
+        const mine = this.privateByMember.get(member);
+        mine?.delete(game);
+        if (mine?.size === 0) this.privateByMember.delete(member);
+      }
+      return;
+    }
+    for (const order of this.ordersOf(game)) order.remove(game);
+    this.tally.remove(game);
+  }
+
+  /** One page of the list under the filters, the viewer's private games included, soonest first. */
+  page(query: LiveQuery, viewerId: string | null, nowMs: number, page: { page: number; size: number }): LivePage {
+    const around = aroundOf(query);
+    const onHold = query.status === 'hold';
+    const listing = query.filterListingId ?? ANY;
+    const window = startAtBounds(query);
+    // startAt in (from, to]: the status and the date window as one range of starts.
+    const from = Math.max(query.status === 'upcoming' ? nowMs : Number.NEGATIVE_INFINITY, (window.from ?? Number.NEGATIVE_INFINITY) - 1);
+    const to = Math.min(query.status === 'ongoing' ? nowMs : Number.POSITIVE_INFINITY, (window.before ?? Number.POSITIVE_INFINITY) - 1);
+    const matches = (game: LiveGame): boolean =>
+      (query.status === 'upcoming' || game.endAt > nowMs) &&
+      inDateWindow(query, game.date) &&
+      (!around || (game.lat !== null && game.lon !== null && distanceKm(around.centre, { lat: game.lat, lon: game.lon }) <= around.radiusKm));
+
+    const found: LiveGame[] = [];
+    const keep = (game: LiveGame) => {
+      if (matches(game)) found.push(game);
+    };
+    const group = this.publicOrders.get(groupKey(onHold, listing));
+    for (const cell of around ? cellNumbersAround(around) : [ANY_CELL]) group?.get(cell)?.forEachStartingIn(from, to, keep);
+    for (const game of (viewerId && this.privateByMember.get(viewerId)) || []) {
+      if (game.isOnHold === onHold && (listing === ANY || game.listingId === listing) && game.startAt > from && game.startAt <= to && matches(game)) found.push(game);
+    }
+    found.sort(byStart);
+    const skip = page.page * page.size;
+    return { games: found.slice(skip, skip + page.size), total: found.length, hasMore: found.length > skip + page.size };
+  }
+
+  /** Facets of an upcoming list (spec section 3): public games counted over the cells around the point. */
+  upcomingFacets(query: ListQuery, nowMs: number): FacetCounts {
+    this.sweepTally(nowMs);
+    const around = aroundOf(query);
+    const cells = around ? cellNumbersAround(around) : [ANY_CELL];
+    const filter = { listingId: query.filterListingId, startDate: query.startDate, endDate: query.endDate };
+    // Lists of one neighbourhood and filter share their facets until a game in the tally changes.
+    const key = `${cells.join(',')}|${filter.listingId ?? ''}|${filter.startDate ?? ''}|${filter.endDate ?? ''}`;
+    const known = this.facetSums.get(key);
+    if (known?.version === this.tally.version) return known.counts;
+    const counts = this.tally.sum(cells, filter);
+    this.facetSums.set(key, { version: this.tally.version, counts });
+    return counts;
+  }
+
+  /** Games that have started since the last look leave the tally; a clock that went back rebuilds it. */
+  private sweepTally(nowMs: number): void {
+    const active = this.publicOrders.get(groupKey(false, ANY))?.get(ANY_CELL);
+    if (nowMs < this.tallyFrom) {
+      this.tally.clear();
+      active?.forEachStartingIn(nowMs, Number.POSITIVE_INFINITY, (game) => this.tally.add(game));
+    } else {
+      active?.forEachStartingIn(this.tallyFrom, nowMs, (game) => this.tally.remove(game));
+    }
+    this.tallyFrom = nowMs;
+  }
+}
