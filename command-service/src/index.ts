@@ -14,3 +14,6 @@ export * from './users/routes';
 export * from './users/accessRoutes';
 export * from './accounts';
 export * from './media';
+export * from './ratings/ratingDecider';
+export * from './ratings/routes';
+export * from './ratings/ratedGame';

@@ -4,9 +4,10 @@ import { gameEvents } from './games/events';
 import { userEvents } from './users/events';
 import { contactEvents } from './accounts/events';
 import { circleEvents } from './circles/events';
+import { ratingEvents } from './ratings/events';
 
 /** Every event type of the platform, in one registry used for upcasting and documentation. */
-export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents };
+export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents };
 
 export const currentVersionOf = (type: string): number => eventDefinitions[type]?.version ?? 1;
 

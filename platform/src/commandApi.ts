@@ -6,6 +6,7 @@ import {
   registerGameToolRoutes,
   registerImageUploadRoute,
   registerNotificationRoutes,
+  registerRatingCommandRoutes,
   registerUserCommandRoutes,
   Notifier,
   type BlobStore,
@@ -20,7 +21,11 @@ import { mountAccounts } from './accounts';
 import type { PlatformConfig } from './config';
 
 /** Every write route, wired the same way in the whole platform and in the command service run alone. */
-export const mountCommandApi = (api: Api, config: PlatformConfig, deps: { handler: CommandHandler; tokens: TokenService; credentials: CredentialStore; blobs: BlobStore }) => {
+export const mountCommandApi = (
+  api: Api,
+  config: PlatformConfig,
+  deps: { handler: CommandHandler; tokens: TokenService; credentials: CredentialStore; blobs: BlobStore; events: Pick<EventStore, 'readStream'> },
+) => {
   const { handler } = deps;
   const accounts = mountAccounts(api, config, handler, deps.tokens, deps.credentials);
   registerGameCommandRoutes(api, handler);
@@ -35,6 +40,8 @@ export const mountCommandApi = (api: Api, config: PlatformConfig, deps: { handle
   registerAccessCommandRoutes(api, handler);
   registerImageUploadRoute(api, deps.blobs);
   registerNotificationRoutes(api, handler);
+  // Ratings live on their own streams and read the rated game's stream for its facts.
+  registerRatingCommandRoutes(api, handler, deps.events);
   return accounts;
 };
 

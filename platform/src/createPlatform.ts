@@ -8,7 +8,7 @@ import { ProjectionRunner, allProjections, type DocumentStore, type Projector } 
 import { registerGameQueryRoutes } from '@sports/query-service';
 import { registerImageServeRoute, type BlobStore } from '@sports/command-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
-import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
+import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from './accounts';
 import { mountCommandApi, startNotifier } from './commandApi';
@@ -98,7 +98,8 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerHoldQueryRoutes(api, documents);
   registerVenueQueryRoutes(api, documents);
   registerAccessQueryRoutes(api, documents);
-  const { delivery } = mountCommandApi(api, config, { handler, tokens, credentials, blobs });
+  registerRatingQueryRoutes(api, documents);
+  const { delivery } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
   const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
   registerImageServeRoute(api, blobs);
   api.bind(devApi.health, async () => {

@@ -9,6 +9,7 @@ export * from './users/nameSearch';
 export * from './playerStats/playedGamesProjection';
 export * from './circles/circleProjection';
 export * from './venues/venueProjection';
+export * from './ratings';
 export * from './gameList/discoveryFields';
 export * from './projections';
 export * from './core/positionWaiters';

@@ -4,6 +4,17 @@ import { userProjection } from './users/userProjection';
 import { playedGamesProjection } from './playerStats/playedGamesProjection';
 import { circleProjection } from './circles/circleProjection';
 import { venueProjection } from './venues/venueProjection';
+import { ratingsGivenProjection, ratedGamesProjection, reputationProjection, hostRatingProjection, skillRatingsProjection, disputesProjection } from './ratings';
+
+/** The read models of ratings and reviews (docs/ratings.md); the ratings benchmark rebuilds these. */
+export const ratingProjections = [
+  ratingsGivenProjection,
+  ratedGamesProjection,
+  reputationProjection,
+  hostRatingProjection,
+  skillRatingsProjection,
+  disputesProjection,
+] as unknown as readonly Projection[];
 
 /** Every read model of the platform; runners and rebuild tools take this list. */
 export const allProjections: readonly Projection[] = [
@@ -12,4 +23,5 @@ export const allProjections: readonly Projection[] = [
   playedGamesProjection as unknown as Projection,
   circleProjection as unknown as Projection,
   venueProjection as unknown as Projection,
+  ...ratingProjections,
 ];

@@ -9,3 +9,5 @@ export * from './people/routes';
 export * from './leaderboard/leaderboardTallies';
 export * from './holds/routes';
 export * from './venues/routes';
+export * from './ratings/routes';
+export * from './ratings/notHappened';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../users/events';
-import { GAME_ACTIONS, accessClaimsFor, gameRoleOf, mayEditAccount, mayOnGame, mayOnOrg, mayReadPrivateAccount, type AccessGrant, type GameAction, type OrgAction } from './permissions';
+import { GAME_ACTIONS, accessClaimsFor, gameRoleOf, mayEditAccount, disputeScopeOf, mayOnGame, mayOnOrg, mayReadPrivateAccount, type AccessGrant, type GameAction, type OrgAction } from './permissions';
 
 const game = { hostId: 'h', coHostIds: ['c'], participantIds: ['h', 'c', 'p'], requesterIds: ['r'] };
 const as = (userId: string, role: 'player' | 'admin' | 'org_staff' | 'org_manager' = 'player', scopeIds: string[] = []) => ({ userId, role, scopeIds });
@@ -31,6 +31,7 @@ describe('game permissions (spec section 6)', () => {
     ['markAttendance', { h: true, c: true, p: false, r: false, x: false }],
     ['rateSkillAndReputation', { h: true, c: true, p: false, r: false, x: false }],
     ['rateHost', { h: false, c: false, p: true, r: false, x: false }],
+    ['rateInGame', { h: true, c: true, p: true, r: false, x: false }],
     ['viewPrivateGame', { h: true, c: true, p: true, r: true, x: false }],
     ['viewPendingParticipants', { h: true, c: true, p: false, r: false, x: false }],
   ];
@@ -65,6 +66,17 @@ describe('account and organisation permissions', () => {
     expect(mayOnOrg(as('a', 'admin'), 'manageOrg', 'org-9')).toBe(true);
     expect(mayOnOrg(null, 'readOrg', 'org-1')).toBe(false);
   });
+});
+
+describe('dispute cases (ratings issue): admins all, staff the spaces in their scope, players none', () => {
+  it.each([
+    ['an admin', as('a', 'admin'), 'all'],
+    ['staff of org-1 at the marina space', as('s', 'org_staff', ['org-1', 'space:marina']), ['marina']],
+    ['a manager of org-1 with two spaces', as('m', 'org_manager', ['org-1', 'org-1:manage', 'space:marina', 'space:andheri']), ['marina', 'andheri']],
+    ['staff with no space in scope', as('s', 'org_staff', ['org-1']), []],
+    ['a player, whatever the scope says', as('p', 'player', ['space:marina']), null],
+    ['nobody signed in', null, null],
+  ] as const)('%s', (_who, actor, scope) => expect(disputeScopeOf(actor)).toEqual(scope));
 });
 
 describe('mayOnOrg: managing needs the organisation\'s own :manage scope', () => {

@@ -56,6 +56,8 @@ export const GAME_ACTIONS = {
   markAttendance: ['host', 'co_host'],
   rateSkillAndReputation: ['host', 'co_host'],
   rateHost: ['participant'],
+  /** Spec sections 5 and 6: participants rate other participants and the game; so do the host and co-hosts. */
+  rateInGame: ['host', 'co_host', 'participant'],
   respondToHold: ['co_host', 'participant'],
   answerQuery: ['host', 'co_host'],
   /** Anyone who may see the game asks (public: anyone signed in); the asker or the hosts delete. */
@@ -102,6 +104,19 @@ export const mayOnOrg = (actor: Pick<Actor, 'role' | 'scopeIds'> | null, action:
   if (action === 'manageOrg') return actor.role === 'org_manager' && actor.scopeIds.includes(manageScopeOf(orgId));
   if (action === 'ownOrg') return actor.role === 'org_manager' && actor.scopeIds.includes(ownScopeOf(orgId));
   return (actor.role === 'org_staff' || actor.role === 'org_manager') && actor.scopeIds.includes(orgId);
+};
+
+/**
+ * Dispute cases raised with game ratings (the ratings issue): platform operators review every
+ * case ('all'); organisation staff and managers the cases of games held at a space in their
+ * scope (`space:<id>`, so the list of those space ids); everyone else none (null).
+ */
+export const disputeScopeOf = (actor: Pick<Actor, 'role' | 'scopeIds'> | null): 'all' | string[] | null => {
+  if (!actor) return null;
+  if (actor.role === 'admin') return 'all';
+  if (actor.role !== 'org_staff' && actor.role !== 'org_manager') return null;
+  const prefix = spaceScopeOf('');
+  return actor.scopeIds.filter((scope) => scope.startsWith(prefix)).map((scope) => scope.slice(prefix.length)).filter((id) => id !== '' && isPlainId(id));
 };
 
 /** What the token needs to know about one access account. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SKILL_LABELS, SKILL_NAMES, idSchema, skillLevel, text } from '../core/primitives';
+import { LEADERBOARD_WINDOW_DAYS } from '../ratings/rules';
 import { defineRoute } from './route';
 import { activityParams } from './gameRouteParts';
 
@@ -112,20 +113,39 @@ export const listMyBuddies = defineRoute({
   errors: ['VALIDATION_FAILED'],
 });
 
-export const leaderSchema = z.object({ rank: z.number().int(), user: playerSummarySchema, gamesPlayed: z.number().int() });
+export const LEADERBOARD_SORTS = ['gamesPlayed', 'skill', 'reputation'] as const;
+
+/**
+ * One row of a leaderboard. `skill` is the player's skill consensus in the listing (null while
+ * "new", below the minimum of distinct raters) and `reputation` their reputation score (null
+ * while new); docs/ratings.md has both formulas.
+ */
+export const leaderSchema = z.object({
+  rank: z.number().int(),
+  user: playerSummarySchema,
+  gamesPlayed: z.number().int(),
+  skill: z.object({ value: z.number(), level: skillLevel, raters: z.number().int() }).nullable(),
+  reputation: z.number().int().nullable(),
+});
 
 export const getLeaderboard = defineRoute({
   operationId: 'getLeaderboard',
   method: 'get',
   path: '/api/vm/leaderboard',
-  summary:
-    'Games played per listing and region (spec section 7 "GET leaderboard"): a game counts once it is over, for each user who was a joined participant at its end. Equal counts share a rank (1, 2, 2, 4). The region is the game\'s city, matched case-insensitively.',
+  summary: `Spec section 7 "GET leaderboard", per listing and region: the players of the games of the listing held in the region (its city, matched case-insensitively) that ended in the last ${LEADERBOARD_WINDOW_DAYS} days, counting each game once it is over for each user who was a joined participant at its end, and leaving out games marked as not having happened. sort=gamesPlayed (default), skill (the skill consensus; "new" players last) or reputation (the reputation score; "new" last). Equal values share a rank (1, 2, 2, 4). Skill and reputation orders may be up to 10 s old.`,
   tag: 'People',
   auth: 'optional',
-  query: z.object({ listingId: idSchema, region: text(80), limit: limit(100, 20) }).strict(),
+  query: z.object({ listingId: idSchema, region: text(80), limit: limit(100, 20), sort: z.enum(LEADERBOARD_SORTS).default('gamesPlayed') }).strict(),
   successStatus: 200,
   response: z.object({
-    data: z.object({ listingId: z.string(), region: z.string(), asOf: z.string(), leaders: z.array(leaderSchema) }),
+    data: z.object({
+      listingId: z.string(),
+      region: z.string(),
+      sort: z.enum(LEADERBOARD_SORTS),
+      windowDays: z.number().int(),
+      asOf: z.string(),
+      leaders: z.array(leaderSchema),
+    }),
   }),
   errors: ['VALIDATION_FAILED'],
 });

@@ -55,6 +55,17 @@ export const errorStatus = {
   SLOT_NOT_MAPPED: 404,
   CIRCLE_NOT_FOUND: 404,
   CIRCLE_ALREADY_EXISTS: 409,
+  // Ratings and reviews (spec sections 5 and 6; docs/ratings.md).
+  RATER_NOT_PARTICIPANT: 403,
+  HOSTS_CANNOT_RATE_HOSTS: 403,
+  RATED_NOT_IN_GAME: 422,
+  CANNOT_RATE_SELF: 422,
+  ALREADY_RATED: 409,
+  GAME_NOT_STARTED: 409,
+  RATING_EMPTY: 422,
+  SKILL_RATING_NOT_ALLOWED: 422,
+  /** A skill level or a flag for a player marked as not showing up. */
+  MARKED_ABSENT: 422,
   // Command handling.
   CONCURRENCY_CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 422,

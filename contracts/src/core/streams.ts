@@ -6,6 +6,8 @@ export const streams = {
   game: (activityId: string) => `game-${activityId}`,
   user: (userId: string) => `user-${userId}`,
   circle: (circleId: string) => `circle-${circleId}`,
+  /** A game's ratings: who rated whom, prompt answers, the happened votes (one rule per rater and person lives here). */
+  ratings: (activityId: string) => `ratings-${activityId}`,
   /** One stream per phone number or e-mail (key: a hash of the normalised value): claiming it makes the contact one user's. */
   contact: (kind: 'phone' | 'email', key: string) => `contact-${kind}.${key}`,
 } as const;

@@ -77,6 +77,26 @@ const askedGame = async () => {
   const { data } = await json(await call('player', 'PUT', `/api/vm/activities/${id}/queries`, { question: 'Bibs provided?' }));
   return { id, queryId: data.queryId as string };
 };
+/** A public game (host, co-host) that the caller "player" and m-target joined, rated at game time (the clock is put back after). */
+const playedGame = async () => {
+  const id = await publicGame();
+  await call('player', 'PUT', `/api/vm/activities/${id}/join`, {});
+  await platform.request('PUT', `/api/vm/activities/${id}/join`, { token: targetToken, body: {} });
+  return id;
+};
+const atGameTime = async (run: () => Promise<Response>) => {
+  platform.setNow('2026-11-21T13:00:00.000Z');
+  try {
+    await platform.settle();
+    return await run();
+  } finally {
+    platform.setNow('2026-11-20T10:00:00.000Z');
+  }
+};
+/** The caller's own user id (anonymous callers name the player's). */
+const own = (c: Caller) => (c === 'anonymous' ? IDS.player.userId : IDS[c].userId);
+const members = (status: number, others: number) => ({ ...signedIn(others), player: status, host: status, coHost: status });
+
 const SLOT = { slotId: 'slot-7', fieldId: 'turf-a', fieldName: 'Turf A', slotDate: '2026-11-21', startTime: '18:00:00', endTime: '19:30:00' };
 
 /** The user whose access account in org-1 the org rows grant, revoke and give GST details. */
@@ -467,6 +487,121 @@ const ROWS: Row[] = [
   { operationId: 'listMyBuddies', name: 'my buddies', run: (c) => call(c, 'GET', '/api/vm/users/me/buddies'), expect: signedIn(200) },
   { operationId: 'getLeaderboard', name: 'leaderboard: anyone', run: (c) => call(c, 'GET', '/api/vm/leaderboard?listingId=football&region=chennai'), expect: all(200) },
   { operationId: 'getListingSkills', name: 'listing skill set: anyone', run: (c) => call(c, 'GET', '/api/vm/listings/football/skills'), expect: all(200) },
+  {
+    operationId: 'listReviewPrompts',
+    name: 'my review prompts: anyone signed in, their own',
+    run: (c) => call(c, 'GET', `/api/vm/activities/review/my_activities/${own(c)}?statusList=past&daysBack=10`),
+    expect: signedIn(200),
+  },
+  {
+    operationId: 'listReviewPrompts',
+    name: "the player's review prompts: the player (and admins, for support)",
+    run: (c) => call(c, 'GET', `/api/vm/activities/review/my_activities/${IDS.player.userId}`),
+    expect: { ...signedIn(403), player: 200, admin: 200 },
+  },
+  {
+    operationId: 'rateReviewPrompt',
+    name: "'Rate Now' on my prompt: members of the game, for themselves",
+    run: async (c) => {
+      const id = await playedGame();
+      return atGameTime(() => call(c, 'PUT', `/api/vm/activities/${id}/participants/${own(c)}/rate?value=true`));
+    },
+    expect: members(200, 403),
+  },
+  {
+    operationId: 'skipReviewPrompt',
+    name: "'Skip' on the player's prompt: the player only, never someone else for them",
+    run: async (c) => {
+      const id = await playedGame();
+      return atGameTime(() => call(c, 'PUT', `/api/vm/activities/${id}/participants/${IDS.player.userId}/skip?value=true`));
+    },
+    expect: { ...signedIn(403), player: 200 },
+  },
+  {
+    operationId: 'rateParticipant',
+    name: 'rate a participant: the host, co-hosts and participants (spec section 6)',
+    run: async (c) => {
+      const id = await playedGame();
+      return atGameTime(() => call(c, 'PUT', `/api/vm/activities/${id}/ratings/participant`, { ratingFor: 'm-target', stars: 4 }));
+    },
+    expect: members(200, 403),
+  },
+  {
+    operationId: 'rateHost',
+    name: 'rate the host: participants only; hosts and co-hosts cannot (spec section 6)',
+    run: async (c) => {
+      const id = await playedGame();
+      return atGameTime(() => call(c, 'PUT', `/api/vm/activities/${id}/ratings/host`, { ratingFor: IDS.host.userId, stars: 5 }));
+    },
+    expect: { ...signedIn(403), player: 200 },
+  },
+  {
+    operationId: 'rateGame',
+    name: 'rate the game: the host, co-hosts and participants',
+    run: async (c) => {
+      const id = await playedGame();
+      return atGameTime(() => call(c, 'PUT', `/api/vm/activities/${id}/ratings/game`, { isGameHappened: true }));
+    },
+    expect: members(200, 403),
+  },
+  {
+    operationId: 'getRatedGame',
+    name: 'my earlier rating of a public game: anyone signed in, their own',
+    run: async (c) => {
+      const id = await playedGame();
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/ratedGame/${id}/football/${own(c)}`);
+    },
+    expect: signedIn(200),
+  },
+  {
+    operationId: 'getRatedGame',
+    name: "the player's rating of a game: the player (and admins)",
+    run: async (c) => {
+      const id = await playedGame();
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/ratedGame/${id}/football/${IDS.player.userId}`);
+    },
+    expect: { ...signedIn(403), player: 200, admin: 200 },
+  },
+  {
+    operationId: 'listRatedPlayers',
+    name: 'my rated-players list: members of the game, their own',
+    run: async (c) => {
+      const id = await playedGame();
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/ratedPlayers/${id}/${own(c)}`);
+    },
+    expect: members(200, 403),
+  },
+  {
+    operationId: 'listRatedHosts',
+    name: 'my rated-hosts list: members of the game, their own',
+    run: async (c) => {
+      const id = await playedGame();
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/ratedHosts/${id}/${own(c)}`);
+    },
+    expect: members(200, 403),
+  },
+  {
+    operationId: 'listRatedHosts',
+    name: "the player's rated-hosts list: the player (and admins, for support)",
+    run: async (c) => {
+      const id = await playedGame();
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/ratedHosts/${id}/${IDS.player.userId}`);
+    },
+    expect: { ...signedIn(403), player: 200, admin: 200 },
+  },
+  { operationId: 'getLevelExplanation', name: "how a player's level is computed: anyone", run: (c) => call(c, 'GET', `/api/vm/users/${IDS.player.userId}/level/football`), expect: all(200) },
+  { operationId: 'getReputation', name: "a player's reputation and star ratings: anyone", run: (c) => call(c, 'GET', `/api/vm/users/${IDS.player.userId}/reputation`), expect: all(200) },
+  {
+    operationId: 'listDisputes',
+    name: 'the dispute queue: organisation staff and managers (their spaces) and admins',
+    run: (c) => call(c, 'GET', '/api/vm/disputes'),
+    expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 },
+  },
   { operationId: 'issueDevToken', name: 'development token (embedded only)', run: (c) => call(c, 'POST', '/api/dev/token', { userId: 'dev-x' }), expect: all(200) },
   { operationId: 'listDemoAccounts', name: 'demo accounts (embedded only)', run: (c) => call(c, 'GET', '/api/dev/demo-accounts'), expect: all(200) },
   { operationId: 'readDevOutbox', name: 'development outbox (embedded only)', run: (c) => call(c, 'GET', '/api/dev/outbox?to=9800000001'), expect: all(200) },

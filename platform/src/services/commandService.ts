@@ -16,7 +16,7 @@ const blobs = await openBlobStore(config);
 const handler = new CommandHandler(eventStore);
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 // Uploads are writes, so they live here; serving them is a GET, so it lives in the query service.
-const { delivery } = mountCommandApi(api, config, { handler, tokens, credentials, blobs });
+const { delivery } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
 // Game notifications follow the log here; their checkpoint is one row in the read-model store.
 const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
 api.app.get('/health', (c) => c.json({ status: 'ok' }));

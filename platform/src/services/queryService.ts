@@ -1,6 +1,6 @@
 import { registerGameQueryRoutes } from '@sports/query-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
-import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
+import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
 import { allProjections } from '@sports/projections';
 import { registerImageServeRoute } from '@sports/command-service/media/routes';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
@@ -22,6 +22,7 @@ registerPeopleQueryRoutes(api, documents);
 registerHoldQueryRoutes(api, documents);
 registerVenueQueryRoutes(api, documents);
 registerAccessQueryRoutes(api, documents);
+registerRatingQueryRoutes(api, documents);
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.
 const blobs = await openBlobStore(config);
 registerImageServeRoute(api, blobs);

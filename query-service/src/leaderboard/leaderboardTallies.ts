@@ -11,6 +11,8 @@ import { byGamesThenId, topWithRecent, type Count, type RankedPlayer } from './r
  * players no longer change (the commands are refused), so a settled game is never counted again.
  */
 export interface TallyOptions {
+  /** Only games that ended within this much before now count (Infinity: every game). */
+  windowMs: number;
   /** The settled time moves in steps of this much, so the full ordering is redone at most once per step. */
   stepMs: number;
   /** Games ending this close to now are read fresh on every request, covering projector lag. */
@@ -19,7 +21,7 @@ export interface TallyOptions {
   maxTallies: number;
 }
 
-const DEFAULTS: TallyOptions = { stepMs: 60_000, settleMarginMs: 10 * 60_000, maxTallies: 500 };
+const DEFAULTS: TallyOptions = { windowMs: Number.POSITIVE_INFINITY, stepMs: 60_000, settleMarginMs: 10 * 60_000, maxTallies: 500 };
 const PAGE = 1000;
 
 interface Tally {
@@ -32,6 +34,21 @@ interface Tally {
 
 const emptyTally = (): Tally => ({ settledUntil: Number.NEGATIVE_INFINITY, games: 0, counts: new Map(), order: [] });
 
+export interface Standing {
+  counts: ReadonlyMap<string, number>;
+  order: readonly Count[];
+  recent: Map<string, number>;
+}
+
+/** Adds (or takes away) one game for each of its players; a count that reaches 0 is dropped. */
+export const tallyGame = (counts: Map<string, number>, game: Pick<PlayedGameDocument, 'players'>, delta: 1 | -1): void => {
+  for (const userId of game.players) {
+    const n = (counts.get(userId) ?? 0) + delta;
+    if (n === 0) counts.delete(userId);
+    else counts.set(userId, n);
+  }
+};
+
 export class LeaderboardTallies {
   private readonly tallies = new Map<string, Tally>();
   private readonly queues = new Map<string, Promise<unknown>>();
@@ -42,13 +59,22 @@ export class LeaderboardTallies {
   }
 
   async top(listingId: string, region: string, nowMs: number, limit: number): Promise<RankedPlayer[]> {
+    const { counts, order, recent } = await this.standing(listingId, region, nowMs);
+    return topWithRecent(counts, order, recent, limit);
+  }
+
+  /**
+   * The settled counts and their order, and the changes since they were settled: +1 per game
+   * that ended since, -1 per game that left the window since. Callers may add changes of their
+   * own (games marked as not having happened) before ranking.
+   */
+  async standing(listingId: string, region: string, nowMs: number): Promise<Standing> {
     const target = Math.floor((nowMs - this.options.settleMarginMs) / this.options.stepMs) * this.options.stepMs;
     const tally = await this.settled(listingId, region, target);
     const recent = new Map<string, number>();
-    for (const game of await this.endedBetween(listingId, region, tally.settledUntil, nowMs)) {
-      for (const userId of game.players) recent.set(userId, (recent.get(userId) ?? 0) + 1);
-    }
-    return topWithRecent(tally.counts, tally.order, recent, limit);
+    for (const game of await this.endedBetween(listingId, region, tally.settledUntil, nowMs)) tallyGame(recent, game, 1);
+    for (const game of await this.endedBetween(listingId, region, tally.settledUntil - this.options.windowMs, nowMs - this.options.windowMs)) tallyGame(recent, game, -1);
+    return { counts: tally.counts, order: tally.order, recent };
   }
 
   /** One advance at a time per listing and region; concurrent requests wait for it and share it. */
@@ -69,16 +95,26 @@ export class LeaderboardTallies {
     // A clock moved back, or games appeared below the settled time (a read model rebuilt or
     // lagging more than the margin): start this tally again rather than trust it.
     const settledBefore = Number.isFinite(tally.settledUntil);
-    if (tally.settledUntil > target || (settledBefore && (await this.countEndedBy(listingId, region, tally.settledUntil)) !== tally.games)) {
+    if (tally.settledUntil > target || (settledBefore && (await this.countInWindow(listingId, region, tally.settledUntil)) !== tally.games)) {
       tally = emptyTally();
     }
+    const window = this.options.windowMs;
     const counts = new Map(tally.counts);
     let games = tally.games;
-    for (const game of await this.endedBetween(listingId, region, tally.settledUntil, target)) {
+    // A fresh tally reads the window only; a settled one what ended since, less what left the window since.
+    const from = Number.isFinite(tally.settledUntil) ? tally.settledUntil : target - window;
+    for (const game of await this.endedBetween(listingId, region, from, target)) {
       games += 1;
-      for (const userId of game.players) counts.set(userId, (counts.get(userId) ?? 0) + 1);
+      tallyGame(counts, game, 1);
     }
-    const order = games === tally.games ? tally.order : [...counts].sort(byGamesThenId);
+    if (Number.isFinite(tally.settledUntil)) {
+      for (const game of await this.endedBetween(listingId, region, tally.settledUntil - window, target - window)) {
+        games -= 1;
+        tallyGame(counts, game, -1);
+      }
+    }
+    const changed = games !== tally.games || counts.size !== tally.counts.size || [...counts].some(([id, n]) => tally.counts.get(id) !== n);
+    const order = changed ? [...counts].sort(byGamesThenId) : tally.order;
     return this.remember(key, { settledUntil: target, games, counts, order });
   }
 
@@ -93,8 +129,9 @@ export class LeaderboardTallies {
     return { listingId, region, endAt: Number.isFinite(after) ? { $gt: after, $lte: until } : { $lte: until } };
   }
 
-  private countEndedBy(listingId: string, region: string, until: number): Promise<number> {
-    return this.store.count(PLAYED_GAMES_COLLECTION, this.range(listingId, region, Number.NEGATIVE_INFINITY, until));
+  /** Games counted by a tally settled at `until`: those that ended in the window up to it. */
+  private countInWindow(listingId: string, region: string, until: number): Promise<number> {
+    return this.store.count(PLAYED_GAMES_COLLECTION, this.range(listingId, region, until - this.options.windowMs, until));
   }
 
   /**

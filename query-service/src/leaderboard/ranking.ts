@@ -21,9 +21,11 @@ export const withRanks = (sorted: readonly Count[]): RankedPlayer[] => {
 };
 
 /**
- * The top `limit` of settled counts plus the games that ended since they were settled. Only the
- * users with recent games can move, and each moves up, so the answer lies among them and the
- * first `limit + recent.size` settled entries: exact, without sorting everyone again.
+ * The top `limit` of settled counts plus the changes since they were settled (games that ended
+ * since, games that left the window or were marked as not having happened). Only the users with
+ * changes can move; everyone else keeps their order, so at least `limit` of the first
+ * `limit + recent.size` settled entries are unchanged and the answer lies among those and the
+ * changed users: exact, without sorting everyone again.
  */
 export const topWithRecent = (
   settled: ReadonlyMap<string, number>,
@@ -33,5 +35,5 @@ export const topWithRecent = (
 ): RankedPlayer[] => {
   const candidates = new Map<string, number>(settledOrder.slice(0, limit + recent.size));
   for (const [userId, games] of recent) candidates.set(userId, (settled.get(userId) ?? 0) + games);
-  return withRanks([...candidates].sort(byGamesThenId).slice(0, limit));
+  return withRanks([...candidates].filter(([, games]) => games > 0).sort(byGamesThenId).slice(0, limit));
 };

@@ -43,13 +43,16 @@ export const playerSummaryOf = (user: UserDocument | null | undefined, known: Kn
 
 const LOOKUP_CHUNK = 500;
 
-/** Profiles by id, in chunks so one `$in` stays small; missing ids are simply absent. */
-export const loadUsers = async (store: DocumentStore, ids: Iterable<string>): Promise<Map<string, UserDocument>> => {
+/** Documents by id, in chunks so one `$in` stays small; missing ids are simply absent. */
+export const loadByIds = async <D extends { id: string }>(store: DocumentStore, collection: string, ids: Iterable<string>): Promise<Map<string, D>> => {
   const unique = [...new Set(ids)];
-  const users = new Map<string, UserDocument>();
+  const found = new Map<string, D>();
   for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
     const chunk = unique.slice(i, i + LOOKUP_CHUNK);
-    for (const user of await store.find<UserDocument>(USERS_COLLECTION, { filter: { id: { $in: chunk } }, limit: chunk.length })) users.set(user.id, user);
+    for (const doc of await store.find<D>(collection, { filter: { id: { $in: chunk } }, limit: chunk.length })) found.set(doc.id, doc);
   }
-  return users;
+  return found;
 };
+
+/** Profiles by id. */
+export const loadUsers = (store: DocumentStore, ids: Iterable<string>): Promise<Map<string, UserDocument>> => loadByIds<UserDocument>(store, USERS_COLLECTION, ids);

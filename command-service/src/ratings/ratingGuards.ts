@@ -1,0 +1,42 @@
+import { DomainError, gameRoleOf, mayOnGame, type GameAction, type RaterRole, type RatingCommand, type RatingEvent } from '@sports/contracts';
+import type { Command } from '../core/decider';
+import type { RatedGame } from './ratedGame';
+
+/** A rating command, with the facts of the rated game read from its stream (they are not part of the command's fingerprint). */
+export type RatingCommandMessage = RatingCommand & Pick<Command, 'context'> & { game: RatedGame };
+export type Of<T extends RatingCommand['type']> = Extract<RatingCommandMessage, { type: T }>;
+
+/**
+ * The preamble of every rating command (spec sections 5 and 6): the game exists and the rater
+ * may see it (a private game is "not found" for outsiders, as everywhere), the rater is its host,
+ * a co-host or a joined participant, and the game has started: there is nothing to rate before.
+ */
+export const requireRater = (command: RatingCommandMessage): RaterRole => {
+  const { game, context } = command;
+  const raterId = context.userId;
+  if (!game.exists || (game.privacy === 'private' && !mayOnGame({ userId: raterId }, 'viewPrivateGame', game.membership))) {
+    throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
+  }
+  if (!mayOnGame({ userId: raterId }, 'rateInGame', game.membership)) {
+    throw new DomainError('RATER_NOT_PARTICIPANT', 'Only the participants of a game rate in it');
+  }
+  if (Date.parse(context.now) < game.startAtMs) throw new DomainError('GAME_NOT_STARTED', 'Ratings open when the game starts');
+  return gameRoleOf(raterId, game.membership) as RaterRole;
+};
+
+/** A host-only part of a rating (spec sections 5 and 6): the host or a co-host, and only while the game is not over. */
+export const requireHostPart = (command: RatingCommandMessage, action: GameAction, field: string): void => {
+  const { game, context } = command;
+  if (!mayOnGame({ userId: context.userId }, action, game.membership)) {
+    throw new DomainError('NOT_HOST', 'Only the host or a co-host marks attendance, rates skill and sets the reputation flags', field);
+  }
+  if (game.endAtMs <= Date.parse(context.now)) throw new DomainError('GAME_OVER', 'Attendance, skill and the reputation flags are rated only while the game is not over', field);
+};
+
+/** Whether the rater may answer 'Did the player show up?' right now. */
+export const mayAssessNow = (command: RatingCommandMessage): boolean =>
+  mayOnGame({ userId: command.context.userId }, 'markAttendance', command.game.membership) && command.game.endAtMs > Date.parse(command.context.now);
+
+/** While a game is marked as not having happened, every new rating of a person is set aside at once. */
+export const setAsideIfNotHappened = (command: RatingCommandMessage, notHappened: boolean, userId: string): RatingEvent[] =>
+  notHappened ? [{ type: 'RatingsSetAside', data: { activityId: command.game.activityId, userId, listingId: command.game.listingId } }] : [];

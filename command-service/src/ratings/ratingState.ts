@@ -1,0 +1,86 @@
+import { isMarkedNotHappened, type RatingEvent } from '@sports/contracts';
+
+export interface GivenHostRating {
+  raterId: string;
+  hostId: string;
+  stars: number;
+  verifiedAttendee: boolean;
+}
+
+/** What the rating rules of one game need to remember; the read models keep everything else. */
+export interface RatingState {
+  /** `rater>rated`: each rater rates each participant once per game. */
+  ratedParticipants: ReadonlySet<string>;
+  /** `rater>host`: each rater rates each host once per game; kept whole so an attendance mark can (un)verify it. */
+  hostRatings: ReadonlyMap<string, GivenHostRating>;
+  /** Rater -> their answer to 'Did this activity happen ?'. */
+  gameRatings: ReadonlyMap<string, boolean>;
+  /** User -> the review-prompt answers in force. */
+  prompts: ReadonlyMap<string, { rate: boolean; skip: boolean }>;
+  /** Player -> the latest 'Did the player show up?' of a host or co-host. */
+  attendance: ReadonlyMap<string, boolean>;
+  /** Everyone who received a rating here (their ratings are set aside if the game did not happen). */
+  ratedPeople: ReadonlySet<string>;
+  notHappened: boolean;
+}
+
+export const initialRatingState = (): RatingState => ({
+  ratedParticipants: new Set(),
+  hostRatings: new Map(),
+  gameRatings: new Map(),
+  prompts: new Map(),
+  attendance: new Map(),
+  ratedPeople: new Set(),
+  notHappened: false,
+});
+
+export const pairKey = (raterId: string, ratedId: string) => `${raterId}>${ratedId}`;
+
+/** The happened votes as they stand. */
+export const votesOf = (gameRatings: ReadonlyMap<string, boolean>) => {
+  const answers = [...gameRatings.values()];
+  return { happened: answers.filter(Boolean).length, notHappened: answers.filter((a) => !a).length };
+};
+
+export const evolveRatings = (state: RatingState, event: RatingEvent): RatingState => {
+  switch (event.type) {
+    case 'ReviewPromptAnswered': {
+      const { userId, action, value } = event.data;
+      const current = state.prompts.get(userId) ?? { rate: false, skip: false };
+      return { ...state, prompts: new Map(state.prompts).set(userId, { ...current, [action]: value }) };
+    }
+    case 'ParticipantRated': {
+      const { raterId, ratedUserId, assessment } = event.data;
+      return {
+        ...state,
+        ratedParticipants: new Set(state.ratedParticipants).add(pairKey(raterId, ratedUserId)),
+        attendance: assessment ? new Map(state.attendance).set(ratedUserId, assessment.isParticipated) : state.attendance,
+        ratedPeople: new Set(state.ratedPeople).add(ratedUserId),
+      };
+    }
+    case 'HostRated':
+    case 'HostRatingVerificationChanged': {
+      const { raterId, hostId, stars, verifiedAttendee } = event.data;
+      return {
+        ...state,
+        hostRatings: new Map(state.hostRatings).set(pairKey(raterId, hostId), { raterId, hostId, stars, verifiedAttendee }),
+        ratedPeople: new Set(state.ratedPeople).add(hostId),
+      };
+    }
+    case 'GameRated': {
+      const gameRatings = new Map(state.gameRatings).set(event.data.raterId, event.data.isGameHappened);
+      return { ...state, gameRatings };
+    }
+    case 'GameMarkedNotHappened':
+      return { ...state, notHappened: true };
+    case 'GameMarkedHappened':
+      return { ...state, notHappened: false };
+    case 'RatingsSetAside':
+    case 'RatingsRestored':
+    case 'DisputeOpened':
+      return state;
+  }
+};
+
+/** Whether the votes, as they stand, mark the game as not having happened (contracts gameHappening.ts). */
+export const notHappenedBy = (gameRatings: ReadonlyMap<string, boolean>) => isMarkedNotHappened(votesOf(gameRatings));

@@ -1,0 +1,58 @@
+import { DomainError, mayEditAccount, ratingsApi, streams, type RatingEvent } from '@sports/contracts';
+import type { EventStore } from '@sports/event-store';
+import type { Api } from '@sports/service-kit';
+import type { CommandHandler } from '../core/commandHandler';
+import { contextOf, respond } from '../core/http';
+import { ratingDecider, type RatingCommandMessage } from './ratingDecider';
+import { readRatedGame } from './ratedGame';
+
+export type GameStreamReader = Pick<EventStore, 'readStream'>;
+
+/**
+ * Decides one rating command on the game's ratings stream, with the game's facts read from its
+ * own stream first. The seed sends its ratings through here as well.
+ */
+export const handleRating = async <R>(
+  handler: CommandHandler,
+  games: GameStreamReader,
+  command: Omit<RatingCommandMessage, 'game'>,
+  reply: (events: RatingEvent[]) => R,
+) => {
+  const activityId = command.data.activityId;
+  const game = await readRatedGame(games, activityId);
+  return handler.handle({ streamId: streams.ratings(activityId), decider: ratingDecider, command: { ...command, game } as RatingCommandMessage, reply });
+};
+
+export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, games: GameStreamReader): void => {
+  for (const [route, action] of [
+    [ratingsApi.rateReviewPrompt, 'rate'],
+    [ratingsApi.skipReviewPrompt, 'skip'],
+  ] as const) {
+    api.bind(route, async (input) => {
+      const { activityId, userId } = input.params;
+      // The prompt is the caller's own: the user id in the path must be the token's.
+      if (!mayEditAccount(input.actor, userId)) throw new DomainError('FORBIDDEN', 'You answer only your own review prompts', 'userId');
+      const value = input.query.value;
+      const command = { type: 'AnswerReviewPrompt' as const, data: { activityId, userId, action, value }, context: contextOf(input) };
+      return respond(await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, userId, action, value } })));
+    });
+  }
+
+  api.bind(ratingsApi.rateParticipant, async (input) => {
+    const { activityId } = input.params;
+    const command = { type: 'RateParticipant' as const, data: { activityId, rating: input.body }, context: contextOf(input) };
+    return respond(await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, ratingFor: input.body.ratingFor, kind: 'participant' as const } })));
+  });
+
+  api.bind(ratingsApi.rateHost, async (input) => {
+    const { activityId } = input.params;
+    const command = { type: 'RateHost' as const, data: { activityId, rating: input.body }, context: contextOf(input) };
+    return respond(await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, ratingFor: input.body.ratingFor, kind: 'host' as const } })));
+  });
+
+  api.bind(ratingsApi.rateGame, async (input) => {
+    const { activityId } = input.params;
+    const command = { type: 'RateGame' as const, data: { activityId, rating: input.body }, context: contextOf(input) };
+    return respond(await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, ratingFor: activityId, kind: 'game' as const } })));
+  });
+};

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { idSchema, skillLevel } from '../core/primitives';
+import { disputeSchema, promptActionSchema, raterRoleSchema, starsSchema } from './shapes';
+
+/** A host's or co-host's assessment of a player in a game (spec section 2, Rate Participant). */
+export const assessmentSchema = z.object({ isParticipated: z.boolean(), isPunctual: z.boolean(), isTeamPlayer: z.boolean(), isOnTimePayment: z.boolean() });
+
+const votes = { notHappenedVotes: z.number().int(), raters: z.number().int() };
+const personInGame = { activityId: idSchema, userId: idSchema, listingId: idSchema };
+
+/**
+ * Events of a game's ratings stream (`ratings-{activityId}`), past tense. Every rating is an
+ * event and none is ever overwritten, so levels and reputations can be explained from them.
+ */
+export const ratingEvents = {
+  /** Spec section 4: 'Rate Now' (rate) or 'Skip' (skip) on the review prompt; value false takes it back. */
+  ReviewPromptAnswered: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, userId: idSchema, action: promptActionSchema, value: z.boolean() }),
+  },
+  /** Spec section 2, Rate Player / Rate Participant. `assessment` only from a host or co-host while the game is not over. */
+  ParticipantRated: {
+    version: 1,
+    schema: z.object({
+      activityId: idSchema,
+      listingId: idSchema,
+      raterId: idSchema,
+      raterRole: raterRoleSchema,
+      ratedUserId: idSchema,
+      stars: starsSchema.optional(),
+      ratedLevel: skillLevel.optional(),
+      assessment: assessmentSchema.optional(),
+      description: z.string().optional(),
+      /** The client's submit time (spec section 3 `time`), as sent. */
+      time: z.string().optional(),
+    }),
+  },
+  /** Spec section 2, Rate Hosts. `verifiedAttendee`: no host or co-host had marked the rater as not showing up. */
+  HostRated: {
+    version: 1,
+    schema: z.object({
+      activityId: idSchema,
+      raterId: idSchema,
+      hostId: idSchema,
+      stars: starsSchema,
+      description: z.string().optional(),
+      time: z.string().optional(),
+      verifiedAttendee: z.boolean(),
+    }),
+  },
+  /** A host's attendance mark changed whether an earlier host rating by that player counts. */
+  HostRatingVerificationChanged: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, raterId: idSchema, hostId: idSchema, stars: starsSchema, verifiedAttendee: z.boolean() }),
+  },
+  /** Spec section 2, Rate Game. */
+  GameRated: {
+    version: 1,
+    schema: z.object({
+      activityId: idSchema,
+      raterId: idSchema,
+      isGameHappened: z.boolean(),
+      dispute: disputeSchema.nullable(),
+      description: z.string(),
+      time: z.string().optional(),
+    }),
+  },
+  /** A dispute raised with a game rating opens a case for staff. */
+  DisputeOpened: {
+    version: 1,
+    schema: z.object({
+      caseId: idSchema,
+      activityId: idSchema,
+      activityName: z.string(),
+      listingId: idSchema,
+      spaceId: idSchema.nullable(),
+      raisedBy: idSchema,
+      dispute: disputeSchema,
+      description: z.string(),
+    }),
+  },
+  /** Most raters (at least two) say the game did not happen: it leaves everyone's stats and levels. */
+  GameMarkedNotHappened: { version: 1, schema: z.object({ activityId: idSchema, ...votes }) },
+  /** Later votes turned the majority back. */
+  GameMarkedHappened: { version: 1, schema: z.object({ activityId: idSchema, ...votes }) },
+  /** The ratings this person received in the game stop counting (the game did not happen). */
+  RatingsSetAside: { version: 1, schema: z.object(personInGame) },
+  /** ...and count again. */
+  RatingsRestored: { version: 1, schema: z.object(personInGame) },
+} as const;
+
+type Defs = typeof ratingEvents;
+export type RatingEventType = keyof Defs;
+export type RatingEventData<T extends RatingEventType> = z.infer<Defs[T]['schema']>;
+export type RatingEvent = { [T in RatingEventType]: { type: T; data: RatingEventData<T> } }[RatingEventType];

@@ -1,0 +1,39 @@
+import type { DisputeType, RatingEvent, RecordedEvent } from '@sports/contracts';
+import { defineProjection } from '../core/projection';
+
+export const RATING_DISPUTES_COLLECTION = 'rating_disputes';
+
+/** A dispute case raised with a game rating (spec section 2, Rate Game), waiting for staff. */
+export type DisputeCaseDocument = {
+  id: string;
+  caseId: string;
+  activityId: string;
+  activityName: string;
+  listingId: string;
+  spaceId: string | null;
+  raisedBy: string;
+  dispute: DisputeType;
+  description: string;
+  status: 'open';
+  openedAt: string;
+};
+
+export const disputesProjection = defineProjection<DisputeCaseDocument>({
+  name: 'ratings.disputes',
+  collection: {
+    name: RATING_DISPUTES_COLLECTION,
+    indexes: [
+      // The queue for admins: open cases, newest first.
+      { fields: [['status', 1], ['openedAt', -1]] },
+      // The queue for the staff of some spaces.
+      { fields: [['spaceId', 1], ['status', 1], ['openedAt', -1]] },
+    ],
+  },
+  handles: ['DisputeOpened'],
+  documentId: (event: RecordedEvent) => (event.data as { caseId: string }).caseId,
+  evolve: (doc, event) => {
+    if (doc) return doc;
+    const { data } = event as unknown as Extract<RatingEvent, { type: 'DisputeOpened' }>;
+    return { id: data.caseId, ...data, status: 'open', openedAt: event.metadata.time };
+  },
+});

@@ -1,0 +1,31 @@
+import { MIN_SKILL_RATERS, effectiveLevelOf, skillConsensusOf, weighSkillRatings, type UserDocument } from '@sports/contracts';
+import { SKILL_RATINGS_COLLECTION, USERS_COLLECTION, pairId, type DocumentStore, type SkillRatingsDocument } from '@sports/projections';
+import { skillOf } from '../people/personSummary';
+
+export const LEVEL_FORMULA = `Each rater's latest skill rating counts once (weight 1); their earlier ones, and ratings from games most raters say did not happen, weigh 0. With at least ${MIN_SKILL_RATERS} distinct raters the consensus is the median of the counted levels, rounded half up, and replaces the self level; below that the consensus is "new" and the self level is shown.`;
+
+/**
+ * How a player's level in a listing is computed, from every skill rating they received. Raters
+ * are shown as R1, R2, … (in the order they first rated): the weights are open, who gave which
+ * level is not, so nobody is singled out for a low rating.
+ */
+export const explainLevel = async (store: DocumentStore, userId: string, listingId: string) => {
+  const doc = await store.get<SkillRatingsDocument>(SKILL_RATINGS_COLLECTION, pairId(userId, listingId));
+  const user = await store.get<UserDocument>(USERS_COLLECTION, userId);
+  const weighed = weighSkillRatings(doc?.ratings ?? [], new Set(doc?.gamesSetAside ?? []));
+  const consensus = skillConsensusOf(weighed);
+  const selfLevel = user?.selfSkillLevels?.[listingId] ?? null;
+  const { level, source } = effectiveLevelOf(consensus, selfLevel);
+  const pseudonyms = new Map<string, string>();
+  for (const r of weighed) if (!pseudonyms.has(r.raterId)) pseudonyms.set(r.raterId, `R${pseudonyms.size + 1}`);
+  return {
+    userId,
+    listingId,
+    level: level === null ? null : skillOf(level),
+    source,
+    selfLevel,
+    consensus,
+    ratings: weighed.map((r) => ({ activityId: r.activityId, rater: pseudonyms.get(r.raterId)!, level: r.level, at: r.at, weight: r.weight, reason: r.reason })),
+    formula: LEVEL_FORMULA,
+  };
+};
