@@ -21,15 +21,26 @@ export const castOf = async (platform: TestPlatform, prefix: string, names: read
   return cast;
 };
 
+/** A game day's 18:00-19:30 IST (12:30-14:00Z), and a moment during it. */
+export const on = (day: string) => ({ date: day, duration: [{ from: `${day}T18:00:00+05:30`, to: `${day}T19:30:00+05:30` }] });
+export const during = (day: string) => `${day}T13:00:00.000Z`;
+
 /**
- * A game hosted by `host` with `coHost` as co-host and the others joined, created on the
- * fixtures' clock. Leaves the clock at CREATED.
+ * A public game at Marina (Chennai) with skill rating on, hosted by `host` with `coHost` as
+ * co-host and `players` joined, created on the fixtures' clock (left at CREATED).
  */
-export const ratedGame = async (platform: TestPlatform, cast: Cast, players: readonly string[], overrides: Record<string, unknown> = {}, coHost = 'cohost') => {
+export const ratedGame = async (
+  platform: TestPlatform,
+  cast: Cast,
+  players: readonly string[],
+  options: { host?: string; coHost?: string; overrides?: Record<string, unknown> } = {},
+) => {
+  const { host = 'host', coHost = 'cohost', overrides = {} } = options;
   platform.setNow(CREATED);
-  const { activityId } = await createGame(platform, cast.host!.token, { maxParticipants: 20, enableGameSkill: true, location: { name: 'Marina Turf', city: 'Chennai', lat: 13, lon: 80.27 }, ...overrides });
+  const body = { maxParticipants: 20, enableGameSkill: true, location: { name: 'Marina Turf', city: 'Chennai', lat: 13, lon: 80.27 }, ...overrides };
+  const { activityId } = await createGame(platform, cast[host]!.token, body);
   for (const name of [coHost, ...players]) expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: cast[name]!.token, body: {} })).status).toBe(200);
-  expect((await platform.request('PUT', `/api/vm/activities/${activityId}/cohosts/${cast[coHost]!.userId}`, { token: cast.host!.token })).status).toBe(200);
+  expect((await platform.request('PUT', `/api/vm/activities/${activityId}/cohosts/${cast[coHost]!.userId}`, { token: cast[host]!.token })).status).toBe(200);
   return activityId as string;
 };
 

@@ -11,7 +11,7 @@ import { RATING_DISPUTES_COLLECTION } from './disputesProjection';
 import { HOST_RATINGS_COLLECTION } from './hostRatingProjection';
 import { RATED_GAMES_COLLECTION } from './ratedGamesProjection';
 import { RATINGS_GIVEN_COLLECTION, hasActedOn, type RatingsGivenDocument } from './ratingsGivenProjection';
-import { PLAYER_REPUTATION_COLLECTION } from './reputationProjection';
+import { PLAYER_REPUTATION_COLLECTION, mergedAssessment } from './reputationProjection';
 import { SKILL_RATINGS_COLLECTION } from './skillRatingsProjection';
 
 const details = sampleGameDetails({ name: 'Sunday 5-a-side', location: { name: 'Marina Turf', city: ' Chennai ' }, enableGameSkill: true, maxParticipants: 10 });
@@ -173,5 +173,14 @@ describe('rating read models', () => {
     expect(await project([all.flatMap((e) => [e, e])])).toEqual(once);
     expect(await project([all.slice(0, 5), all.slice(0, 9), all, all.slice(3)])).toEqual(once);
     expect(await project(all.flatMap((e) => [[e], [e]]))).toEqual(once);
+  });
+});
+
+describe("a game's verdict from the host's and co-hosts' assessments", () => {
+  const none = { isParticipated: true, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false };
+  it('attendance is the latest answer; a flag set by any of them stays; a no-show has no flags', () => {
+    expect(mergedAssessment({ ...none, isPunctual: true }, { ...none, isTeamPlayer: true })).toEqual({ ...none, isPunctual: true, isTeamPlayer: true });
+    expect(mergedAssessment({ ...none, isPunctual: true }, { ...none, isParticipated: false })).toEqual({ ...none, isParticipated: false });
+    expect(mergedAssessment(undefined, none)).toEqual(none);
   });
 });

@@ -5,8 +5,8 @@ import { countingGames, setAsideTarget, withAside, type PerGame } from './perGam
 export const PLAYER_REPUTATION_COLLECTION = 'player_reputation';
 
 /**
- * A player's reputation (docs/ratings.md): per game, the latest assessment by a host or co-host
- * and the stars from the people who rated them as a player; the formulas of contracts
+ * A player's reputation (docs/ratings.md): per game, the assessments of the host and co-hosts
+ * merged into one verdict, and the stars from the people who rated them as a player; the formulas of contracts
  * reputation.ts over the games that count. Id: the user id.
  */
 export type PlayerReputationDocument = {
@@ -14,6 +14,17 @@ export type PlayerReputationDocument = {
   games: PerGame<{ assessment?: Assessment; stars?: StarTally }>;
   reputation: Reputation;
   playerStars: StarRating;
+};
+
+/**
+ * The game's verdict when the host and co-hosts each assessed the player: attendance is the
+ * latest answer; a flag set by any of them stays set (an untouched flag says nothing); a player
+ * who did not show up has no flags.
+ */
+export const mergedAssessment = (earlier: Assessment | undefined, latest: Assessment): Assessment => {
+  const came = latest.isParticipated;
+  const flag = (name: 'isPunctual' | 'isTeamPlayer' | 'isOnTimePayment') => came && (latest[name] || (earlier?.[name] ?? false));
+  return { isParticipated: came, isPunctual: flag('isPunctual'), isTeamPlayer: flag('isTeamPlayer'), isOnTimePayment: flag('isOnTimePayment') };
 };
 
 const summarised = (id: string, games: PlayerReputationDocument['games']): PlayerReputationDocument => {
@@ -33,7 +44,7 @@ const evolveReputation = (doc: PlayerReputationDocument | null, event: RecordedE
   const { activityId, ratedUserId, stars, assessment } = rated.data;
   const games = doc?.games ?? {};
   const entry = { ...games[activityId] };
-  if (assessment) entry.assessment = assessment; // the latest host or co-host assessment is the game's
+  if (assessment) entry.assessment = mergedAssessment(entry.assessment, assessment);
   if (stars !== undefined) entry.stars = { sum: (entry.stars?.sum ?? 0) + stars, count: (entry.stars?.count ?? 0) + 1 };
   return summarised(ratedUserId, { ...games, [activityId]: entry });
 };

@@ -59,6 +59,20 @@ describe('leaderboard tallies (games played per listing and region)', () => {
     expect(ranks(await tallies.top('football', 'chennai', 100 * HOUR, 10))).toEqual(['1:even:1050', '1:odd:1050']);
   });
 
+  it('with a window, counts only the games that ended inside it, settled or recent, as the window moves', async () => {
+    await put('g1', 10 * HOUR, ['a', 'b']);
+    await put('g2', 20 * HOUR, ['a']);
+    await put('g3', 30 * HOUR, ['b']);
+    const tallies = new LeaderboardTallies(store, { windowMs: 15 * HOUR, stepMs: HOUR, settleMarginMs: 2 * HOUR });
+    expect(ranks(await tallies.top('football', 'chennai', 21 * HOUR, 10))).toEqual(['1:a:2', '2:b:1']);
+    expect(ranks(await tallies.top('football', 'chennai', 26 * HOUR, 10))).toEqual(['1:a:1']); // g1 left at 25 h
+    expect(ranks(await tallies.top('football', 'chennai', 31 * HOUR, 10))).toEqual(['1:a:1', '1:b:1']);
+    expect(ranks(await tallies.top('football', 'chennai', 36 * HOUR, 10))).toEqual(['1:b:1']); // g2 left at 35 h, read as recent
+    expect(ranks(await tallies.top('football', 'chennai', 80 * HOUR, 10))).toEqual([]);
+    const fresh = new LeaderboardTallies(store, { windowMs: 15 * HOUR, stepMs: HOUR, settleMarginMs: 2 * HOUR });
+    expect(ranks(await fresh.top('football', 'chennai', 36 * HOUR, 10))).toEqual(['1:b:1']);
+  });
+
   it('is served by the (listingId, region, endAt) index', () => {
     const plan = store.explainFind(PLAYED_GAMES_COLLECTION, { filter: { listingId: 'football', region: 'chennai', endAt: { $gt: 1, $lte: 2 } }, sort: [['endAt', 1]] }).join('\n');
     expect(plan).toMatch(/USING (COVERING )?INDEX \S*c_listingId_a__c_region_a__c_endAt_a/);

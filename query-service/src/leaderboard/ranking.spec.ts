@@ -18,5 +18,16 @@ describe('leaderboard ranking', () => {
     expect(topWithRecent(settled, order, recent, 3).map((r) => [r.userId, r.gamesPlayed, r.rank])).toEqual([['a', 9, 1], ['c', 8, 2], ['f', 8, 2]]);
   });
 
+  it('takes games away as exactly as it adds them (games that left the window or did not happen)', () => {
+    const settled = new Map<string, number>([['a', 9], ['b', 7], ['c', 7], ['d', 5], ['e', 2], ['f', 1]]);
+    const order: Count[] = [...settled].sort(byGamesThenId);
+    const recent = new Map<string, number>([['a', -4], ['c', -7], ['e', 4], ['g', 1]]);
+    const everyone = new Map(settled);
+    for (const [id, n] of recent) everyone.set(id, (everyone.get(id) ?? 0) + n);
+    const expected = [...everyone].filter(([, n]) => n > 0).sort(byGamesThenId);
+    for (const limit of [1, 2, 3, 5, 10]) expect(topWithRecent(settled, order, recent, limit)).toEqual(withRanks(expected.slice(0, limit)));
+    expect(topWithRecent(settled, order, recent, 10).map((r) => r.userId)).not.toContain('c');
+  });
+
   it('is empty when nobody has played', () => expect(topWithRecent(new Map(), [], new Map(), 20)).toEqual([]));
 });
