@@ -53,6 +53,13 @@ const loadAndStart = async (from: number, to: number) => {
   return { platform, events, loadSeconds, replayed: Number(caughtUp.position - listening.position), replaySeconds };
 };
 
+/** The mean size of the list replies to these requests: a page of 9 games is most of it. */
+const meanBodyBytes = async (base: string, requests: LoadRequest[]): Promise<number> => {
+  let total = 0;
+  for (const request of requests) total += (await (await fetch(`${base}${request.path}`, { headers: request.headers ?? {} })).arrayBuffer()).byteLength;
+  return total / requests.length;
+};
+
 /** One query at a time for a few seconds (after a warm-up): the cost of a query without queueing. */
 const oneQueryAtATime = async (platform: RunningPlatform): Promise<LoadResult> => {
   await runLoad({ port: platform.port, clients: 1, seconds: 1, next: mixed });
@@ -69,6 +76,8 @@ const singleLarge = await oneQueryAtATime(large.platform);
 // The ceiling right before the load it is compared with (the platform idles meanwhile): other work on a shared machine moves both alike.
 const hello = await measureHelloWorld(CLIENTS, SECONDS);
 const load = await runLoad({ port: large.platform.port, clients: CLIENTS, seconds: SECONDS, next: mixed });
+const bodyBytes = await meanBodyBytes(large.platform.base, mix.slice(0, 300));
+const helloSized = await measureHelloWorld(CLIENTS, SECONDS, Math.round(bodyBytes));
 const fresh = await measureFreshness(large.platform.base, tokens, { commands: 300, writers: 4, loadedGames: LARGE, nowMs });
 await stop(large.platform.child);
 rmSync(dataDir, { recursive: true, force: true });
@@ -81,6 +90,7 @@ printTable([
   ['  non-200 replies', `${load.errors} of ${fmt(load.requests)} ${JSON.stringify(load.statusCounts)}`, '0', verdict(load.errors === 0)],
   ['Ceiling: hello-world Hono', `${fmt(hello.perSecond)} req/s`, '', `game list = ${fmt(100 * share, 1)} % of it`],
   ['  p50 / p99 latency', `${fmt(hello.p50, 2)} / ${fmt(hello.p99, 2)} ms`, '', ''],
+  [`Context: hello-world Hono sending ${fmt(bodyBytes / 1024, 1)} KiB (the mean list reply)`, `${fmt(helloSized.perSecond)} req/s`, '', `game list = ${fmt((100 * load.perSecond) / helloSized.perSecond, 1)} % of it`],
   [`One query at ${fmt(SMALL)} games, p50`, `${fmt(singleSmall.p50, 2)} ms (p99 ${fmt(singleSmall.p99, 2)})`, '', ''],
   [`One query at ${fmt(LARGE)} games, p50`, `${fmt(singleLarge.p50, 2)} ms (p99 ${fmt(singleLarge.p99, 2)})`, `≤ ${TARGET_GROWTH}× the ${fmt(SMALL)} figure`, `${verdict(growth <= TARGET_GROWTH)} (${fmt(growth, 2)}×)`],
   ['Freshness: 2xx to visible in a query, p50 / p99', `${fmt(fresh.p50, 2)} / ${fmt(fresh.p99, 2)} ms (max ${fmt(fresh.max, 1)})`, `p99 ≤ ${TARGET_FRESH_P99_MS} ms`, verdict(fresh.p99 <= TARGET_FRESH_P99_MS)],

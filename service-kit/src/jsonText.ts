@@ -5,11 +5,19 @@
  */
 export class JsonText<T = unknown> {
   declare readonly shape?: T;
-  constructor(readonly text: string) {}
+  /** UTF-8 bytes, or a string to encode. */
+  constructor(readonly text: string | Uint8Array<ArrayBuffer>) {}
 }
 
-/** `{...json, ...fields}` for a JSON object text, without parsing it; the fields must be new keys. */
-export const withJsonFields = (objectJson: string, fields: object): string => {
+const OPEN_BRACE = 0x7b;
+
+/**
+ * `{...json, ...fields}` for the UTF-8 bytes of a JSON object, as pieces to concatenate, without
+ * parsing it; the fields must be new keys.
+ */
+export const withJsonFields = (objectJson: Uint8Array, fields: object): Uint8Array[] => {
   const extra = JSON.stringify(fields);
-  return extra === '{}' ? objectJson : `${objectJson.slice(0, -1)}${objectJson === '{}' ? '' : ','}${extra.slice(1)}`;
+  if (extra === '{}') return [objectJson];
+  const empty = objectJson.length === 2 && objectJson[0] === OPEN_BRACE;
+  return [objectJson.subarray(0, objectJson.length - 1), Buffer.from(`${empty ? '' : ','}${extra.slice(1)}`)];
 };

@@ -4,7 +4,7 @@ import { cellNumber } from './cells';
 
 /**
  * A game as the live index keeps it: the fields the list filters, sorts and flags on, and the
- * document as JSON text, serialized once per change rather than once per response.
+ * document as JSON bytes, serialized once per change rather than once per response.
  */
 export interface LiveGame extends FlagSource {
   id: string;
@@ -19,7 +19,8 @@ export interface LiveGame extends FlagSource {
   /** The 0.1° cell of the location (cells.ts), or null without one. */
   cell: number | null;
   facilityId: string | null;
-  json: string;
+  /** The document as UTF-8 JSON: responses copy these bytes, with no string to flatten or encode. */
+  json: Buffer;
 }
 
 export const liveGameOf = (doc: GameDocument): LiveGame => ({
@@ -41,7 +42,7 @@ export const liveGameOf = (doc: GameDocument): LiveGame => ({
   gameSkillFrom: doc.gameSkillFrom,
   gameSkillTo: doc.gameSkillTo,
   participantDetail: doc.participantDetail.map(({ id, status }) => ({ id, status })),
-  json: JSON.stringify(doc),
+  json: Buffer.from(JSON.stringify(doc)),
 });
 
 /** The list's order (spec section 7: soonest first), total so pages never overlap. */

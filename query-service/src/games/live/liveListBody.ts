@@ -11,14 +11,21 @@ export interface ListEnvelope {
   facets?: Pick<ListFacets, 'dateList' | 'monthList' | 'listingList'> & { monthIndex: number };
 }
 
+const OPEN = Buffer.from('{"data":{"activities":[');
+const COMMA = Buffer.from(',');
+
 /**
- * The Activity list response (spec section 3) as JSON text: each game's cached JSON, with the
+ * The Activity list response (spec section 3) as UTF-8 JSON: each game's cached JSON, with the
  * viewer's flags appended when someone is signed in, then the list's own fields.
  */
-export const liveListJson = (games: readonly LiveGame[], viewer: Viewer | null, envelope: ListEnvelope): string => {
+export const liveListJson = (games: readonly LiveGame[], viewer: Viewer | null, envelope: ListEnvelope): Buffer<ArrayBuffer> => {
   const flags = viewer ? flagsFor(viewer) : null;
-  const activities = games.map((game) => (flags ? withJsonFields(game.json, flags(game)) : game.json)).join(',');
+  const pieces: Uint8Array[] = [OPEN];
+  games.forEach((game, i) => {
+    if (i > 0) pieces.push(COMMA);
+    pieces.push(...(flags ? withJsonFields(game.json, flags(game)) : [game.json]));
+  });
   const { facets, ...rest } = envelope;
-  const tail = JSON.stringify({ ...rest, ...facets });
-  return `{"data":{"activities":[${activities}],${tail.slice(1)}}`;
+  pieces.push(Buffer.from(`],${JSON.stringify({ ...rest, ...facets }).slice(1)}}`));
+  return Buffer.concat(pieces);
 };
