@@ -8,6 +8,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ownCpuSeconds, processCpu } from './lib/cpuTime';
 import { measureFreshness } from './lib/freshness';
 import { gameListMix } from './lib/gameListMix';
 import { measureHelloWorld } from './lib/helloWorld';
@@ -75,7 +76,9 @@ const large = await loadAndStart(SMALL, LARGE);
 const singleLarge = await oneQueryAtATime(large.platform);
 // The ceiling right before the load it is compared with (the platform idles meanwhile): other work on a shared machine moves both alike.
 const hello = await measureHelloWorld(CLIENTS, SECONDS);
+const cpuBefore = { server: processCpu(large.platform.child.pid!), load: ownCpuSeconds() };
 const load = await runLoad({ port: large.platform.port, clients: CLIENTS, seconds: SECONDS, next: mixed });
+const cpuAfter = { server: processCpu(large.platform.child.pid!), load: ownCpuSeconds() };
 const bodyBytes = await meanBodyBytes(large.platform.base, mix.slice(0, 300));
 const helloSized = await measureHelloWorld(CLIENTS, SECONDS, Math.round(bodyBytes));
 const fresh = await measureFreshness(large.platform.base, tokens, { commands: 300, writers: 4, loadedGames: LARGE, nowMs });
@@ -83,6 +86,16 @@ await stop(large.platform.child);
 rmSync(dataDir, { recursive: true, force: true });
 
 const share = load.perSecond / hello.perSecond;
+/** CPU microseconds per list request by party over the load window, from /proc (Linux). */
+function cpuRows(): string[][] {
+  if (!cpuBefore.server || !cpuAfter.server || load.requests === 0) return [];
+  const per = (seconds: number) => (seconds * 1e6) / load.requests;
+  const main = per(cpuAfter.server.main - cpuBefore.server.main);
+  return [
+    ['CPU per request: server main thread', `${fmt(main)} µs`, '', `alone it allows ${fmt(1e6 / main)}/s`],
+    ['  server other threads, load tool', `${fmt(per(cpuAfter.server.others - cpuBefore.server.others))} µs, ${fmt(per(cpuAfter.load - cpuBefore.load))} µs`, '', ''],
+  ];
+}
 const growth = singleLarge.p50 / singleSmall.p50;
 printTable([
   [`Game list with filters, ${CLIENTS} clients`, `${fmt(load.perSecond)} req/s`, `≥ ${fmt(TARGET_SHARE * hello.perSecond)}/s (half hello-world)`, verdict(share >= TARGET_SHARE)],
@@ -95,6 +108,7 @@ printTable([
   [`One query at ${fmt(LARGE)} games, p50`, `${fmt(singleLarge.p50, 2)} ms (p99 ${fmt(singleLarge.p99, 2)})`, `≤ ${TARGET_GROWTH}× the ${fmt(SMALL)} figure`, `${verdict(growth <= TARGET_GROWTH)} (${fmt(growth, 2)}×)`],
   ['Freshness: 2xx to visible in a query, p50 / p99', `${fmt(fresh.p50, 2)} / ${fmt(fresh.p99, 2)} ms (max ${fmt(fresh.max, 1)})`, `p99 ≤ ${TARGET_FRESH_P99_MS} ms`, verdict(fresh.p99 <= TARGET_FRESH_P99_MS)],
   ['  commands (creates and joins), failed', `${fresh.commands}, ${fresh.failures} failed`, '0 failed', verdict(fresh.failures === 0)],
+  ...cpuRows(),
   ['Load: events appended to the log', `${fmt(small.events + large.events)} in ${fmt(small.loadSeconds + large.loadSeconds, 1)} s`, '', ''],
   ['Replay: projector catch-up at start', `${fmt(large.replayed / large.replaySeconds)} events/s (${fmt(large.replayed)} in ${fmt(large.replaySeconds, 1)} s)`, '', ''],
 ]);

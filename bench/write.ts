@@ -6,7 +6,9 @@
  * and every join is a different player.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { ownCpuSeconds, processCpu, type ProcessCpu } from './lib/cpuTime';
 import { measureHelloWorld } from './lib/helloWorld';
 import { runLoad, type LoadResult } from './lib/load';
 import { benchTokens, startPlatform } from './lib/platform';
@@ -38,7 +40,20 @@ const gameBody = (i: number) => {
   });
 };
 
-const measureJoinGame = async (): Promise<{ load: LoadResult; events: string }> => {
+interface CpuPerCommand {
+  serverMain: number;
+  serverOthers: number;
+  loadTool: number;
+}
+
+/** CPU microseconds per command spent by each party over the load window. */
+const cpuPerCommand = (before: { server: ProcessCpu | null; load: number }, after: { server: ProcessCpu | null; load: number }, commands: number): CpuPerCommand | null => {
+  if (!before.server || !after.server || commands === 0) return null;
+  const per = (seconds: number) => (seconds * 1e6) / commands;
+  return { serverMain: per(after.server.main - before.server.main), serverOthers: per(after.server.others - before.server.others), loadTool: per(after.load - before.load) };
+};
+
+const measureJoinGame = async (): Promise<{ load: LoadResult; events: string; cpu: CpuPerCommand | null }> => {
   const { child, port } = await startPlatform(dataDir);
   try {
     // Joins a client can make before it runs out of prepared games and players: twice the target rate.
@@ -66,6 +81,7 @@ const measureJoinGame = async (): Promise<{ load: LoadResult; events: string }> 
         Promise.all(Array.from({ length: perClient }, (_, n) => tokens.issue({ userId: `bench-${c}-${n}`, name: `Player ${c}-${n}`, role: 'player', scopeIds: [] }).then((t) => t.accessToken))),
       ),
     );
+    const cpuBefore = { server: processCpu(child.pid!), load: ownCpuSeconds() };
     const load = await runLoad({
       port,
       clients: CLIENTS,
@@ -77,8 +93,9 @@ const measureJoinGame = async (): Promise<{ load: LoadResult; events: string }> 
         body: '{}',
       }),
     });
+    const cpuAfter = { server: processCpu(child.pid!), load: ownCpuSeconds() };
     const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { position: string };
-    return { load, events: health.position };
+    return { load, events: health.position, cpu: cpuPerCommand(cpuBefore, cpuAfter, load.requests) };
   } finally {
     await stop(child);
   }
@@ -87,7 +104,7 @@ const measureJoinGame = async (): Promise<{ load: LoadResult; events: string }> 
 console.log(`Write benchmark: ${CLIENTS} clients, ${SECONDS} s each, data in ${dataDir}`);
 const sqliteRate = rawDurableAppendRate(dataDir, 3);
 const hello = await measureHelloWorld(CLIENTS, SECONDS);
-const { load, events } = await measureJoinGame();
+const { load, events, cpu } = await measureJoinGame();
 rmSync(dataDir, { recursive: true, force: true });
 
 const rows = [
@@ -99,4 +116,14 @@ const rows = [
   ['Ceiling: raw durable SQLite append', `${fmt(sqliteRate)} rows/s (one fsync each)`, '', `JoinGame = ${fmt(load.perSecond / sqliteRate, 1)}× it (group commit)`],
   ['Events in the log after the run', events, '', ''],
 ];
+if (cpu) {
+  // Where the machine's time goes: with every core busy, commands/s cannot exceed cores / (CPU per command).
+  const total = cpu.serverMain + cpu.serverOthers + cpu.loadTool;
+  rows.push(
+    ['CPU per command: server main thread', `${fmt(cpu.serverMain)} µs`, '', `alone it allows ${fmt(1e6 / cpu.serverMain)}/s`],
+    ['  server other threads (projector, pool, GC)', `${fmt(cpu.serverOthers)} µs`, '', ''],
+    ['  load tool', `${fmt(cpu.loadTool)} µs`, '', ''],
+    [`  all of it, on ${availableParallelism()} cores`, `${fmt(total)} µs`, '', `allows ${fmt((availableParallelism() * 1e6) / total)}/s`],
+  );
+}
 printTable(rows);

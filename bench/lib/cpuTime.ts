@@ -1,0 +1,39 @@
+import { readFileSync, readdirSync } from 'node:fs';
+
+/** Linux accounts CPU time in clock ticks of 1/100 s (USER_HZ). */
+const TICKS_PER_SECOND = 100;
+
+export interface ProcessCpu {
+  /** CPU seconds of the main thread (the one that serves HTTP). */
+  main: number;
+  /** CPU seconds of every other thread: worker threads (the projector), the thread pool, the garbage collector's helpers. */
+  others: number;
+}
+
+/** utime + stime of one /proc stat line; the command name in parentheses may hold spaces. */
+const ticksOf = (stat: string): number => {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+};
+
+/** CPU seconds used so far by a process's threads, from /proc; null where there is no /proc. */
+export const processCpu = (pid: number): ProcessCpu | null => {
+  try {
+    let main = 0;
+    let others = 0;
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      const seconds = ticksOf(readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')) / TICKS_PER_SECOND;
+      if (Number(tid) === pid) main += seconds;
+      else others += seconds;
+    }
+    return { main, others };
+  } catch {
+    return null;
+  }
+};
+
+/** This process's own CPU seconds (the load tool runs here). */
+export const ownCpuSeconds = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
