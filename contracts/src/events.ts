@@ -5,9 +5,11 @@ import { userEvents } from './users/events';
 import { contactEvents } from './accounts/events';
 import { circleEvents } from './circles/events';
 import { ratingEvents } from './ratings/events';
+import { catalogueEvents, slotEvents } from './catalogue/events';
+import { orderEvents } from './bookings/order';
 
 /** Every event type of the platform, in one registry used for upcasting and documentation. */
-export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents };
+export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents, ...catalogueEvents, ...slotEvents, ...orderEvents };
 
 export const currentVersionOf = (type: string): number => eventDefinitions[type]?.version ?? 1;
 

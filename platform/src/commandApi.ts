@@ -9,6 +9,11 @@ import {
   registerRatingCommandRoutes,
   registerUserCommandRoutes,
   Notifier,
+  BookingFlows,
+  TestPaymentGateway,
+  registerBookingCommandRoutes,
+  registerCatalogueCommandRoutes,
+  registerPaymentWebhookRoute,
   type BlobStore,
   type CommandHandler,
   type CredentialStore,
@@ -42,7 +47,16 @@ export const mountCommandApi = (
   registerNotificationRoutes(api, handler);
   // Ratings live on their own streams and read the rated game's stream for its facts.
   registerRatingCommandRoutes(api, handler, deps.events);
-  return accounts;
+  // Catalogue and bookings (docs/bookings.md): the embedded test gateway answers through our own webhook.
+  registerCatalogueCommandRoutes(api, handler);
+  const payments = new TestPaymentGateway({ secret: createHmac('sha256', config.jwtSecret).update('payment-webhooks').digest('base64url'), publicUrl: config.publicUrl });
+  payments.connect(async (gateway, rawBody, signature) => {
+    await api.app.request(`/api/b2c/payments/webhook/${gateway}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: rawBody });
+  });
+  const bookings = new BookingFlows(handler, payments);
+  registerBookingCommandRoutes(api, bookings);
+  registerPaymentWebhookRoute(api, bookings, [payments]);
+  return { ...accounts, payments };
 };
 
 /**

@@ -2,13 +2,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { devApi } from '@sports/contracts';
-import { CommandHandler, type CredentialStore } from '@sports/command-service';
+import { CommandHandler, type CredentialStore, type TestPaymentGateway } from '@sports/command-service';
 import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { ProjectionRunner, allProjections, type DocumentStore, type Projector } from '@sports/projections';
 import { registerGameQueryRoutes } from '@sports/query-service';
 import { registerImageServeRoute, type BlobStore } from '@sports/command-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
+import { registerBookingQueryRoutes, registerCatalogueQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from './accounts';
 import { mountCommandApi, startNotifier } from './commandApi';
@@ -28,6 +29,8 @@ export interface Platform {
   tokens: TokenService;
   /** Uploaded images; commands that refer to one check it here (media/images.ts requireUploadedImage). */
   blobs: BlobStore;
+  /** The embedded payment gateway (docs/bookings.md); tests read what it charged and refunded. */
+  payments: TestPaymentGateway;
   /** Resolves once the read models have caught up with the log as it was at start. */
   caughtUp: Promise<void>;
   close(): Promise<void>;
@@ -99,7 +102,9 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerVenueQueryRoutes(api, documents);
   registerAccessQueryRoutes(api, documents);
   registerRatingQueryRoutes(api, documents);
-  const { delivery } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
+  registerCatalogueQueryRoutes(api, documents, { clock });
+  registerBookingQueryRoutes(api, documents, { clock });
+  const { delivery, payments } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
   const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
   registerImageServeRoute(api, blobs);
   api.bind(devApi.health, async () => {
@@ -122,6 +127,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     handler,
     tokens,
     blobs,
+    payments,
     caughtUp,
     async close() {
       closed = true;

@@ -13,3 +13,6 @@ export * from './ratings';
 export * from './gameList/discoveryFields';
 export * from './projections';
 export * from './core/positionWaiters';
+export * from './catalogue/spaceProjection';
+export * from './catalogue/slotDayProjection';
+export * from './bookings/orderProjection';

@@ -4,6 +4,9 @@ import { userProjection } from './users/userProjection';
 import { playedGamesProjection } from './playerStats/playedGamesProjection';
 import { circleProjection } from './circles/circleProjection';
 import { venueProjection } from './venues/venueProjection';
+import { spaceProjection } from './catalogue/spaceProjection';
+import { slotDayProjection } from './catalogue/slotDayProjection';
+import { orderProjection } from './bookings/orderProjection';
 import { ratingsGivenProjection, ratedGamesProjection, reputationProjection, hostRatingProjection, skillRatingsProjection, disputesProjection } from './ratings';
 
 /** The read models of ratings and reviews (docs/ratings.md); the ratings benchmark rebuilds these. */
@@ -23,5 +26,8 @@ export const allProjections: readonly Projection[] = [
   playedGamesProjection as unknown as Projection,
   circleProjection as unknown as Projection,
   venueProjection as unknown as Projection,
+  spaceProjection as unknown as Projection,
+  slotDayProjection as unknown as Projection,
+  orderProjection as unknown as Projection,
   ...ratingProjections,
 ];

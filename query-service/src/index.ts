@@ -11,3 +11,6 @@ export * from './holds/routes';
 export * from './venues/routes';
 export * from './ratings/routes';
 export * from './ratings/notHappened';
+export * from './catalogue/routes';
+export * from './catalogue/slotsByListing';
+export * from './bookings/routes';

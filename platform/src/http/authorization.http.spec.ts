@@ -112,6 +112,35 @@ const uploadWebp = (caller: Caller) =>
     headers: { 'content-type': 'image/webp', 'x-forwarded-for': `198.51.100.${CALLERS.indexOf(caller)}` },
   });
 
+/**
+ * Catalogue and bookings (issue 6): org-1 has space "space-m" with field f-main, slots of 30
+ * minutes round the clock at ₹500; every booking row takes a slot nobody had (docs/bookings.md).
+ */
+const CAT = '/org-api/org-1/spaces/space-m';
+let catalogueReady: Promise<void> | null = null;
+const catalogue = () =>
+  (catalogueReady ??= (async () => {
+    await call('admin', 'PUT', '/org-api/org-1', { name: 'Org One' });
+    await call('admin', 'PUT', CAT, { name: 'Matrix Arena', location: { name: 'Matrix Arena', city: 'Chennai' }, listings: [{ listingId: 'football', listingName: 'Football' }] });
+    await call('admin', 'PUT', `${CAT}/fields/f-main`, { fieldName: 'Main', listingIds: ['football'] });
+    await call('admin', 'PUT', `${CAT}/timeRanges/all-day`, { fieldIds: ['space-m.f-main'], startTime: '00:00', endTime: '24:00', slotMinutes: 30, price: { amount: 50000 } });
+  })());
+let slotCounter = 0;
+const nextSlot = () => {
+  const n = slotCounter++;
+  const minutes = (n % 48) * 30;
+  return { type: 'slot', fieldId: 'space-m.f-main', date: `2026-12-${String(1 + Math.floor(n / 48)).padStart(2, '0')}`, startTime: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}` };
+};
+/** An order of "player" (signed-in callers other than the anonymous one order for themselves when asked). */
+const orderOf = async (caller: Caller) => {
+  await catalogue();
+  const buyer = caller === 'anonymous' ? 'player' : caller;
+  const placed = await json(await call(buyer, 'POST', '/api/b2c/orders', { cartItem: [nextSlot()] }));
+  return placed.data.orderId as string;
+};
+const staffOfOrgOne = (status: number, others: number) => ({ ...signedIn(others), staffThisOrg: status, managerThisOrg: status, admin: status });
+const managersOfOrgOne = (status: number) => ({ ...signedIn(403), managerThisOrg: status, admin: status });
+
 type Row = { operationId: string; name: string; run: (caller: Caller) => Promise<Response>; expect: Record<Caller, number> };
 const all = (status: number): Record<Caller, number> => Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
 const signedIn = (status: number, anonymous = 401) => ({ ...all(status), anonymous });
@@ -604,6 +633,57 @@ const ROWS: Row[] = [
   },
   { operationId: 'issueDevToken', name: 'development token (embedded only)', run: (c) => call(c, 'POST', '/api/dev/token', { userId: 'dev-x' }), expect: all(200) },
   { operationId: 'listDemoAccounts', name: 'demo accounts (embedded only)', run: (c) => call(c, 'GET', '/api/dev/demo-accounts'), expect: all(200) },
+  // Catalogue (issue 6): managers of the organisation write it, its staff block slots, everyone reads it.
+  {
+    operationId: 'registerOrganisation',
+    name: 'register an organisation: its managers and admins (the admin comes second, so finds it registered)',
+    run: (c) => call(c, 'PUT', '/org-api/org-1', { name: 'Org One' }),
+    expect: { ...managersOfOrgOne(201), admin: 409 },
+  },
+  { operationId: 'saveSpace', name: 'create or update a space', run: async (c) => (await catalogue(), call(c, 'PUT', CAT, { name: 'Matrix Arena', location: { name: 'Matrix Arena', city: 'Chennai' }, listings: [{ listingId: 'football', listingName: 'Football' }] })), expect: managersOfOrgOne(200) },
+  { operationId: 'addSpaceField', name: 'add a field', run: async (c) => (await catalogue(), call(c, 'PUT', `${CAT}/fields/f-${c.toLowerCase()}`, { fieldName: 'Side', listingIds: ['football'] })), expect: managersOfOrgOne(201) },
+  {
+    operationId: 'configureTimeRange',
+    name: 'configure a priced time range',
+    run: async (c) => (await catalogue(), call(c, 'PUT', `${CAT}/timeRanges/all-day`, { fieldIds: ['space-m.f-main'], startTime: '00:00', endTime: '24:00', slotMinutes: 30, price: { amount: 50000 } })),
+    expect: managersOfOrgOne(200),
+  },
+  {
+    operationId: 'blockSlots',
+    name: 'block slots: staff of the organisation',
+    run: async (c) => (await catalogue(), call(c, 'PUT', `${CAT}/slots/block`, { fieldId: 'space-m.f-main', date: '2026-11-30', startTimes: ['06:00'] })),
+    expect: staffOfOrgOne(200, 403),
+  },
+  {
+    operationId: 'unblockSlots',
+    name: 'unblock slots: staff of the organisation',
+    run: async (c) => {
+      await catalogue();
+      await call('admin', 'PUT', `${CAT}/slots/block`, { fieldId: 'space-m.f-main', date: '2026-11-30', startTimes: ['07:00'] });
+      return call(c, 'PUT', `${CAT}/slots/unblock`, { fieldId: 'space-m.f-main', date: '2026-11-30', startTimes: ['07:00'] });
+    },
+    expect: staffOfOrgOne(200, 403),
+  },
+  { operationId: 'listCatalogueVenuesByListing', name: 'venues of the catalogue by listing', run: (c) => call(c, 'GET', '/api/vm/spaces/listing/football/0/30'), expect: all(200) },
+  { operationId: 'listSlotsByListing', name: 'slots by listing and date', run: (c) => call(c, 'GET', '/api/vm/slots/listing/football?date=2026-11-30'), expect: all(200) },
+  // Bookings: anyone signed in buys; an order is its buyer's and its venue staff's.
+  { operationId: 'createOrder', name: 'CreateOrder from a booking cart', run: async (c) => (await catalogue(), call(c, 'POST', '/api/b2c/orders', { cartItem: [nextSlot()] })), expect: signedIn(201) },
+  { operationId: 'createTransaction', name: 'transaction create for an own order', run: async (c) => call(c, 'POST', '/api/b2c/transaction/create', { orderId: await orderOf(c), paymentMode: 'test_timeout' }), expect: signedIn(201) },
+  { operationId: 'instantBuy', name: 'instantBuy', run: async (c) => (await catalogue(), call(c, 'POST', '/api/b2c/transaction/instantBuy', { cartItem: [nextSlot()], paymentMode: 'test_timeout' })), expect: signedIn(201) },
+  {
+    operationId: 'receivePaymentWebhook',
+    name: 'payment webhook: only the gateway\'s signature counts, never a token',
+    run: (c) => platform.request('POST', '/api/b2c/payments/webhook/test', { token: tokens[c], rawBody: '{}', headers: { 'content-type': 'application/json' } }),
+    expect: all(401),
+  },
+  { operationId: 'cancelOrder', name: "cancel the player's order: the player and org-1's staff", run: async (c) => call(c, 'PUT', `/api/b2c/orders/${await orderOf('player')}/cancel`), expect: { ...staffOfOrgOne(200, 404), player: 200 } },
+  { operationId: 'listMyOrders', name: 'my orders', run: (c) => call(c, 'GET', '/api/b2c/orders/my/0/10'), expect: signedIn(200) },
+  { operationId: 'getOrder', name: "the player's order: the player and org-1's staff", run: async (c) => {
+      const orderId = await orderOf('player');
+      await platform.settle(); // read from the orders read model
+      return call(c, 'GET', `/api/b2c/orders/${orderId}`);
+    }, expect: { ...staffOfOrgOne(200, 404), player: 200 } },
+  { operationId: 'listMyTransactions', name: 'my transactions', run: (c) => call(c, 'GET', '/api/b2c/transactions/my/0/10'), expect: signedIn(200) },
   { operationId: 'readDevOutbox', name: 'development outbox (embedded only)', run: (c) => call(c, 'GET', '/api/dev/outbox?to=9800000001'), expect: all(200) },
   { operationId: 'getHealth', name: 'health', run: (c) => call(c, 'GET', '/health'), expect: all(200) },
 ];

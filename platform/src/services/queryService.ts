@@ -1,6 +1,7 @@
 import { registerGameQueryRoutes } from '@sports/query-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
+import { registerBookingQueryRoutes, registerCatalogueQueryRoutes } from '@sports/query-service';
 import { allProjections } from '@sports/projections';
 import { registerImageServeRoute } from '@sports/command-service/media/routes';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
@@ -23,6 +24,8 @@ registerHoldQueryRoutes(api, documents);
 registerVenueQueryRoutes(api, documents);
 registerAccessQueryRoutes(api, documents);
 registerRatingQueryRoutes(api, documents);
+registerCatalogueQueryRoutes(api, documents, { clock: () => new Date() });
+registerBookingQueryRoutes(api, documents, { clock: () => new Date() });
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.
 const blobs = await openBlobStore(config);
 registerImageServeRoute(api, blobs);

@@ -1,0 +1,155 @@
+import { DomainError, catalogueStreams, isDomainError, mayOnOrg, type Actor, type BookingCart, type OrderPlacedData } from '@sports/contracts';
+import type { CommandHandler } from '../core/commandHandler';
+import type { CommandContext } from '../core/decider';
+import { spaceDecider } from '../catalogue/spaceDecider';
+import { derivedId } from '../games/derivedIds';
+import type { PaymentGateway, PaymentOutcome } from '../payments/gateway';
+import { buildOrder, claimsOfOrder, spaceOfCart, type SlotDayClaim } from './orderBuilder';
+import { capturedOf, orderDecider, type OrderCommandMessage, type OrderState } from './orderDecider';
+import { slotDayDecider, type SlotCommandMessage } from './slotDecider';
+
+/**
+ * Booking across streams (issue 6). Each step is one command on one stream and can be repeated:
+ * a retried request or a redelivered webhook runs the same steps with the same command ids,
+ * finds them done and carries on, so a half-finished flow is finished by its retry.
+ */
+export class BookingFlows {
+  constructor(
+    private readonly handler: CommandHandler,
+    private readonly gateway: PaymentGateway,
+  ) {}
+
+  readOrder(orderId: string): Promise<OrderState> {
+    return this.handler.read(catalogueStreams.order(orderId), orderDecider);
+  }
+
+  /** The order as its buyer or the venue's staff may see it; anyone else is told it does not exist. */
+  async visibleOrder(orderId: string, actor: Actor): Promise<OrderPlacedData> {
+    const { order } = await this.readOrder(orderId);
+    if (!order || (order.userId !== actor.userId && !mayOnOrg(actor, 'readOrg', order.orgId))) throw new DomainError('ORDER_NOT_FOUND', 'No such order', 'orderId');
+    return order;
+  }
+
+  /** CreateOrder: hold every slot (each on its field-and-date stream), then place the order. */
+  async placeOrder(cart: BookingCart, actor: Actor, context: CommandContext, payLater: boolean): Promise<string> {
+    const spaceId = spaceOfCart(cart);
+    const space = await this.handler.read(catalogueStreams.space(spaceId), spaceDecider);
+    if (!space.exists) throw new DomainError('SPACE_NOT_FOUND', 'No venue has this field', 'cartItem.0.fieldId');
+    const orderId = derivedId('o', [actor.userId, context.commandId], 23);
+    const { order, claims } = buildOrder({ orderId, userId: actor.userId, userName: actor.name, cart, space, now: context.now, payLater });
+    const held: SlotDayClaim[] = [];
+    for (const claim of claims) {
+      try {
+        await this.slots(claim, { type: 'HoldSlots', data: { ...dayOf(claim), slots: claim.slots, orderId, userId: actor.userId, expiresAt: order.holdExpiresAt } }, context);
+        held.push(claim);
+      } catch (error) {
+        // All or nothing: what this order already holds goes back before the refusal.
+        for (const done of held) await this.release(done, orderId, 'cancelled', context);
+        throw onCartItem(error, claim);
+      }
+    }
+    await this.orders({ type: 'PlaceOrder', data: { order } }, orderId, context);
+    if (payLater) await this.bookAndConfirm(order, context);
+    return orderId;
+  }
+
+  /** Transaction create: record the attempt, then ask the gateway; its answer comes through the webhook. */
+  async startPayment(orderId: string, paymentMode: string, context: CommandContext): Promise<string> {
+    const transactionId = derivedId('t', [orderId, context.commandId], 23);
+    const result = await this.orders(
+      { type: 'InitiatePayment', data: { orderId, transactionId, gateway: this.gateway.name, paymentMode, paymentLink: this.gateway.paymentLinkFor(transactionId) } },
+      orderId,
+      context,
+    );
+    if (result.repeated) return transactionId;
+    const state = await this.readOrder(orderId);
+    try {
+      await this.gateway.createPayment({ transactionId, orderId, amount: state.transactions.get(transactionId)!.amount, currency: state.order!.currency, paymentMode });
+    } catch (error) {
+      await this.orders({ type: 'RecordPaymentOutcome', data: { orderId, transactionId, outcome: 'failed', gatewayPaymentId: '', reason: 'gateway_unavailable' } }, orderId, {
+        ...context,
+        commandId: `${context.commandId}:gateway-failed`,
+      });
+      throw isDomainError(error) ? error : new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment gateway did not answer; try again');
+    }
+    return transactionId;
+  }
+
+  /** The gateway's answer (at least once): record it once, then book the slots and confirm, or give the money back. */
+  async onPaymentOutcome(outcome: PaymentOutcome, now: string): Promise<OrderState> {
+    const context: CommandContext = { commandId: `webhook.${outcome.eventId}`, userId: 'payment-gateway', now };
+    const { orderId, transactionId } = outcome;
+    if (!(await this.readOrder(orderId)).order) throw new DomainError('ORDER_NOT_FOUND', 'No such order', 'orderId');
+    await this.orders(
+      { type: 'RecordPaymentOutcome', data: { orderId, transactionId, outcome: outcome.status, gatewayPaymentId: outcome.gatewayPaymentId, ...(outcome.reason ? { reason: outcome.reason } : {}) } },
+      orderId,
+      context,
+    );
+    const state = await this.readOrder(orderId);
+    const order = state.order!;
+    if (outcome.status === 'failed' || capturedOf(state)?.transactionId !== transactionId) return state;
+    if (state.status === 'pending_payment') {
+      try {
+        await this.bookAndConfirm(order, { ...context, commandId: `${transactionId}.confirm` });
+      } catch (error) {
+        if (!isDomainError(error) || error.code !== 'SLOT_UNAVAILABLE') throw error;
+        // Paid after the hold ran out and someone else took a slot: release the rest, refund all.
+        for (const claim of claimsOfOrder(order)) await this.release(claim, orderId, 'expired', { ...context, commandId: `${transactionId}.lost` });
+        await this.orders({ type: 'FailOrder', data: { orderId } }, orderId, { ...context, commandId: `${transactionId}.lost` });
+      }
+    }
+    await this.refundOwed(orderId, context);
+    return this.readOrder(orderId);
+  }
+
+  /** Cancellation by the venue's policy: release the slots, then refund what the policy gives back. */
+  async cancel(orderId: string, context: CommandContext): Promise<void> {
+    await this.orders({ type: 'CancelOrder', data: { orderId } }, orderId, context);
+    const { order } = await this.readOrder(orderId);
+    for (const claim of claimsOfOrder(order!)) await this.release(claim, orderId, 'cancelled', context);
+    await this.refundOwed(orderId, context);
+  }
+
+  /** A failed or cancelled order owes its refund total once; a payment that arrives after a cancellation goes back whole. */
+  private async refundOwed(orderId: string, context: CommandContext): Promise<void> {
+    const state = await this.readOrder(orderId);
+    const captured = capturedOf(state);
+    if (!captured || (state.status !== 'cancelled' && state.status !== 'failed')) return;
+    const amount = state.status === 'failed' ? captured.amount : state.refundTotal;
+    const refundId = derivedId('r', [orderId, captured.transactionId], 23);
+    if (amount === 0 || state.refunds.has(refundId)) return;
+    const { gatewayRefundId } = await this.gateway.refund({ transactionId: captured.transactionId, refundId, amount });
+    await this.orders({ type: 'RecordRefund', data: { orderId, refundId, transactionId: captured.transactionId, amount, gatewayRefundId } }, orderId, {
+      ...context,
+      commandId: `${refundId}.issued`,
+    });
+  }
+
+  private async bookAndConfirm(order: OrderPlacedData, context: CommandContext): Promise<void> {
+    for (const claim of claimsOfOrder(order)) {
+      await this.slots(claim, { type: 'BookSlots', data: { ...dayOf(claim), slotIds: claim.slots.map((s) => s.slotId), orderId: order.orderId } }, context);
+    }
+    await this.orders({ type: 'ConfirmOrder', data: { orderId: order.orderId } }, order.orderId, context);
+  }
+
+  private release(claim: SlotDayClaim, orderId: string, reason: 'cancelled' | 'expired', context: CommandContext) {
+    return this.slots(claim, { type: 'ReleaseSlots', data: { ...dayOf(claim), slotIds: claim.slots.map((s) => s.slotId), orderId, reason } }, { ...context, commandId: `${context.commandId}.release` });
+  }
+
+  private slots(claim: SlotDayClaim, command: Omit<SlotCommandMessage, 'context'>, context: CommandContext) {
+    return this.handler.handle({ streamId: catalogueStreams.slotDay(claim.fieldId, claim.date), decider: slotDayDecider, command: { ...command, context } as SlotCommandMessage, reply: () => null });
+  }
+
+  private orders(command: Omit<OrderCommandMessage, 'context'>, orderId: string, context: CommandContext) {
+    return this.handler.handle({ streamId: catalogueStreams.order(orderId), decider: orderDecider, command: { ...command, context } as OrderCommandMessage, reply: () => null });
+  }
+}
+
+const dayOf = (claim: SlotDayClaim) => ({ spaceId: claim.spaceId, fieldId: claim.fieldId, date: claim.date });
+
+/** A slot refused on its stream is named by the cart item that asked for it. */
+const onCartItem = (error: unknown, claim: SlotDayClaim): unknown => {
+  if (!isDomainError(error) || error.code !== 'SLOT_UNAVAILABLE') return error;
+  const at = claim.slots.findIndex((s) => s.slotId === error.field);
+  return new DomainError('SLOT_UNAVAILABLE', error.message, `cartItem.${claim.cartIndexes[Math.max(at, 0)]}`);
+};

@@ -1,0 +1,141 @@
+import {
+  CURRENCY,
+  DEFAULT_ORDER_COMMUNICATION,
+  DomainError,
+  minutesOf,
+  priceWithTax,
+  slotsOfField,
+  spaceIdOfField,
+  venueInstant,
+  type BookedFor,
+  type BookingCart,
+  type OrderItem,
+  type OrderPlacedData,
+  type OrderTotals,
+  type SlotRef,
+} from '@sports/contracts';
+import type { SpaceState } from '../catalogue/spaceDecider';
+
+/** The slots of one field and date an order takes: one HoldSlots command on one slot-day stream. */
+export interface SlotDayClaim {
+  spaceId: string;
+  fieldId: string;
+  date: string;
+  slots: SlotRef[];
+  /** Where each slot came from in the cart, for error fields. */
+  cartIndexes: number[];
+}
+
+/** The one space every slot of a cart belongs to (an order is with one venue). */
+export const spaceOfCart = (cart: BookingCart): string => {
+  let spaceId: string | null = null;
+  cart.cartItem.forEach((item, i) => {
+    if (item.type !== 'slot') throw new DomainError('UNSUPPORTED_ITEM_TYPE', `Booking ${item.type} items is not open yet; slots are`, `cartItem.${i}.type`);
+    for (const key of ['fieldId', 'date', 'startTime'] as const) {
+      if (!item[key]) throw new DomainError('VALIDATION_FAILED', `A slot item needs ${key}`, `cartItem.${i}.${key}`);
+    }
+    const own = spaceIdOfField(item.fieldId!);
+    if (spaceId !== null && own !== spaceId) throw new DomainError('MIXED_SPACES', 'All slots of one order are at one venue', `cartItem.${i}.fieldId`);
+    spaceId = own;
+  });
+  return spaceId!;
+};
+
+const sumOf = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * The order a cart becomes at the server's prices (spec section 3 Order and Order item): each
+ * slot priced by its time range's price configuration, tax lines grouped by slug and rate, the
+ * space's handling charge once per order.
+ */
+export const buildOrder = (input: {
+  orderId: string;
+  userId: string;
+  userName: string;
+  cart: BookingCart;
+  space: SpaceState;
+  now: string;
+  payLater: boolean;
+}): { order: OrderPlacedData; claims: SlotDayClaim[] } => {
+  const { cart, space, now } = input;
+  const details = space.details!;
+  const items: OrderItem[] = [];
+  const claims = new Map<string, SlotDayClaim>();
+  cart.cartItem.forEach((item, i) => {
+    const slot = slotsOfField(space, item.fieldId!, item.date!).find((s) => s.startTime === item.startTime && (!item.endTime || s.endTime === item.endTime));
+    if (!slot) throw new DomainError('SLOT_NOT_FOUND', 'The field has no such slot on that date', `cartItem.${i}.startTime`);
+    if (items.some((it) => it.id === slot.slotId)) throw new DomainError('VALIDATION_FAILED', 'The cart lists this slot twice', `cartItem.${i}.startTime`);
+    if (venueInstant(slot.date, slot.startTime).getTime() <= Date.parse(now)) throw new DomainError('SLOT_IN_PAST', 'The slot has started', `cartItem.${i}.startTime`);
+    const priced = priceWithTax(slot.price, details.taxes);
+    items.push({
+      id: slot.slotId,
+      type: 'slot',
+      name: `${details.name} · ${slot.fieldName} · ${slot.date} ${slot.startTime}-${slot.endTime}`,
+      itemId: slot.slotId,
+      fieldId: slot.fieldId,
+      timeRangeConfigId: slot.timeRangeConfigId,
+      date: slot.date,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+      duration: minutesOf(slot.endTime) - minutesOf(slot.startTime),
+      amount: priced.base,
+      taxes: priced.taxLine ? [{ taxSlug: priced.taxLine.slug, taxRate: priced.taxLine.rate, totalTax: priced.tax }] : [],
+      total: priced.total,
+    });
+    const key = `${slot.fieldId}|${slot.date}`;
+    const claim = claims.get(key) ?? { spaceId: space.spaceId, fieldId: slot.fieldId, date: slot.date, slots: [], cartIndexes: [] };
+    claim.slots.push({ slotId: slot.slotId, startTime: slot.startTime, endTime: slot.endTime });
+    claim.cartIndexes.push(i);
+    claims.set(key, claim);
+  });
+  const taxLines = new Map<string, { slug: string; rate: number; total: number }>();
+  for (const tax of items.flatMap((it) => it.taxes)) {
+    const key = `${tax.taxSlug}|${tax.taxRate}`;
+    const line = taxLines.get(key) ?? { slug: tax.taxSlug, rate: tax.taxRate, total: 0 };
+    line.total += tax.totalTax;
+    taxLines.set(key, line);
+  }
+  const subTotal = sumOf(items.map((it) => it.amount));
+  const totalTax = sumOf([...taxLines.values()].map((l) => l.total));
+  const totals: OrderTotals = {
+    subTotal,
+    discountTotal: 0,
+    totalTax,
+    taxLines: [...taxLines.values()],
+    handlingCharges: details.handlingCharge,
+    total: subTotal + totalTax + details.handlingCharge,
+  };
+  const bookedFor: BookedFor = cart.bookedFor ?? { id: input.userId, name: input.userName, countryCode: '91' };
+  const startsAt = items.map((it) => venueInstant(it.date, it.startTime).toISOString()).sort()[0]!;
+  const order: OrderPlacedData = {
+    orderId: input.orderId,
+    userId: input.userId,
+    orgId: space.orgId,
+    spaceId: space.spaceId,
+    spaceName: details.name,
+    ...CURRENCY,
+    items,
+    totals,
+    holdExpiresAt: new Date(Date.parse(now) + details.holdMinutes * 60_000).toISOString(),
+    startsAt,
+    bookedFor,
+    communication: cart.communication ?? cart.cartItem[0]?.communication ?? DEFAULT_ORDER_COMMUNICATION,
+    cancellationPolicy: details.cancellationPolicy,
+    bookingSource: cart.bookingSource,
+    payLater: input.payLater,
+  };
+  return { order, claims: [...claims.values()].sort((a, b) => (a.fieldId + a.date < b.fieldId + b.date ? -1 : 1)) };
+};
+
+/** The slot-day claims of an order already placed (to book, release or confirm them later). */
+export const claimsOfOrder = (order: OrderPlacedData): SlotDayClaim[] => {
+  const claims = new Map<string, SlotDayClaim>();
+  order.items.forEach((item, i) => {
+    const key = `${item.fieldId}|${item.date}`;
+    const claim = claims.get(key) ?? { spaceId: order.spaceId, fieldId: item.fieldId, date: item.date, slots: [], cartIndexes: [] };
+    claim.slots.push({ slotId: item.itemId, startTime: item.startTime, endTime: item.endTime });
+    claim.cartIndexes.push(i);
+    claims.set(key, claim);
+  });
+  return [...claims.values()];
+};

@@ -1,0 +1,122 @@
+import { DomainError, type OrderEvent, type OrderPlacedData, type OrderStatus } from '@sports/contracts';
+import type { Command, Decider } from '../core/decider';
+import { refundLinesFor, refundPercentFor } from './refundPolicy';
+
+/** One order's stream `order-{id}`: placing, paying, confirming, cancelling and refunding it. */
+export interface OrderState {
+  order: OrderPlacedData | null;
+  status: Exclude<OrderStatus, 'expired'>;
+  transactions: Map<string, { status: 'initiated' | 'captured' | 'failed'; amount: number }>;
+  transactionLinks: Map<string, string>;
+  refunds: Set<string>;
+  refundTotal: number;
+}
+
+type OrderCommandData = {
+  PlaceOrder: { order: OrderPlacedData };
+  InitiatePayment: { orderId: string; transactionId: string; gateway: string; paymentMode: string; paymentLink: string };
+  RecordPaymentOutcome: { orderId: string; transactionId: string; outcome: 'captured' | 'failed'; gatewayPaymentId: string; reason?: string };
+  ConfirmOrder: { orderId: string };
+  FailOrder: { orderId: string };
+  CancelOrder: { orderId: string };
+  RecordRefund: { orderId: string; refundId: string; transactionId: string; amount: number; gatewayRefundId: string };
+};
+export type OrderCommandMessage = { [T in keyof OrderCommandData]: { type: T; data: OrderCommandData[T]; context: Command['context'] } }[keyof OrderCommandData];
+
+export const initialOrderState = (): OrderState => ({ order: null, status: 'pending_payment', transactions: new Map(), transactionLinks: new Map(), refunds: new Set(), refundTotal: 0 });
+
+export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState => {
+  switch (event.type) {
+    case 'OrderPlaced':
+      return { ...state, order: event.data, status: 'pending_payment' };
+    case 'PaymentInitiated':
+      return {
+        ...state,
+        transactions: new Map(state.transactions).set(event.data.transactionId, { status: 'initiated', amount: event.data.amount }),
+        transactionLinks: new Map(state.transactionLinks).set(event.data.transactionId, event.data.paymentLink),
+      };
+    case 'PaymentCaptured':
+    case 'PaymentFailed': {
+      const known = state.transactions.get(event.data.transactionId);
+      const status = event.type === 'PaymentCaptured' ? 'captured' : 'failed';
+      return { ...state, transactions: new Map(state.transactions).set(event.data.transactionId, { status, amount: known?.amount ?? 0 }) };
+    }
+    case 'OrderConfirmed':
+      return { ...state, status: 'confirmed' };
+    case 'OrderFailed':
+      return { ...state, status: 'failed', refundTotal: event.data.refundTotal };
+    case 'OrderCancelled':
+      return { ...state, status: 'cancelled', refundTotal: event.data.refundTotal };
+    case 'RefundIssued':
+      return { ...state, refunds: new Set(state.refunds).add(event.data.refundId) };
+    default:
+      return state;
+  }
+};
+
+const requireOrder = (state: OrderState): OrderPlacedData => {
+  if (!state.order) throw new DomainError('ORDER_NOT_FOUND', 'No such order', 'orderId');
+  return state.order;
+};
+
+/** What the buyer paid through the gateway and was not refunded by a failure yet. */
+export const capturedOf = (state: OrderState): { transactionId: string; amount: number } | null => {
+  const found = [...state.transactions].find(([, t]) => t.status === 'captured');
+  return found ? { transactionId: found[0], amount: found[1].amount } : null;
+};
+
+export const decideOrder = (command: OrderCommandMessage, state: OrderState): OrderEvent[] => {
+  const { now, userId } = command.context;
+  switch (command.type) {
+    case 'PlaceOrder':
+      return state.order ? [] : [{ type: 'OrderPlaced', data: command.data.order }];
+    case 'InitiatePayment': {
+      const order = requireOrder(state);
+      if (state.status !== 'pending_payment' || order.payLater || capturedOf(state)) throw new DomainError('ORDER_NOT_PAYABLE', `The order is ${state.status}; nothing to pay`, 'orderId');
+      if (Date.parse(order.holdExpiresAt) <= Date.parse(now)) throw new DomainError('HOLD_EXPIRED', 'The hold on the slots ran out; place the order again', 'orderId');
+      return [{ type: 'PaymentInitiated', data: { ...command.data, amount: order.totals.total } }];
+    }
+    case 'RecordPaymentOutcome': {
+      requireOrder(state);
+      const { orderId, transactionId, outcome, gatewayPaymentId, reason } = command.data;
+      const transaction = state.transactions.get(transactionId);
+      if (!transaction) throw new DomainError('TRANSACTION_NOT_FOUND', 'The order has no such transaction', 'transactionId');
+      // Gateways deliver at least once: an outcome already recorded is recorded once.
+      if (transaction.status !== 'initiated') return [];
+      return outcome === 'captured'
+        ? [{ type: 'PaymentCaptured', data: { orderId, transactionId, gatewayPaymentId, amount: transaction.amount } }]
+        : [{ type: 'PaymentFailed', data: { orderId, transactionId, reason: reason ?? 'declined' } }];
+    }
+    case 'ConfirmOrder': {
+      const order = requireOrder(state);
+      if (state.status === 'confirmed') return [];
+      if (state.status !== 'pending_payment' || (!order.payLater && !capturedOf(state))) throw new DomainError('ORDER_NOT_PAYABLE', 'The order is not paid', 'orderId');
+      return [{ type: 'OrderConfirmed', data: { orderId: order.orderId } }];
+    }
+    case 'FailOrder': {
+      const order = requireOrder(state);
+      if (state.status !== 'pending_payment') return [];
+      return [{ type: 'OrderFailed', data: { orderId: order.orderId, reason: 'slot_taken', refundTotal: capturedOf(state)?.amount ?? 0 } }];
+    }
+    case 'CancelOrder': {
+      const order = requireOrder(state);
+      if (state.status === 'cancelled') return [];
+      if (state.status === 'failed') throw new DomainError('ORDER_NOT_CANCELLABLE', 'The order failed and was refunded', 'orderId');
+      if (Date.parse(order.startsAt) <= Date.parse(now)) throw new DomainError('ORDER_NOT_CANCELLABLE', 'The booking has started', 'orderId');
+      const paid = capturedOf(state) !== null;
+      const percent = paid ? refundPercentFor(order.cancellationPolicy, order.startsAt, now) : 0;
+      const refundLines = refundLinesFor(order, percent);
+      const refundTotal = refundLines.reduce((sum, line) => sum + line.amount, 0);
+      return [{ type: 'OrderCancelled', data: { orderId: order.orderId, cancelledBy: userId, refundLines, refundTotal, policy: order.cancellationPolicy.type } }];
+    }
+    case 'RecordRefund':
+      requireOrder(state);
+      return state.refunds.has(command.data.refundId) ? [] : [{ type: 'RefundIssued', data: command.data }];
+  }
+};
+
+export const orderDecider: Decider<OrderCommandMessage, OrderEvent, OrderState> = {
+  initialState: initialOrderState,
+  evolve: evolveOrder,
+  decide: decideOrder,
+};

@@ -1,0 +1,56 @@
+import { bookingsApi } from '@sports/contracts';
+
+type OrderSummary = bookingsApi.OrderSummary;
+import type { Api } from '@sports/service-kit';
+import { contextOf } from '../core/http';
+import type { BookingFlows } from './bookingFlows';
+
+/** CreateOrder, transaction create and instantBuy (spec section 7, b2c), cancellation (issue 6). */
+export const registerBookingCommandRoutes = (api: Api, flows: BookingFlows): void => {
+  const summary = async (orderId: string, transactionId: string | null = null): Promise<OrderSummary> => {
+    const state = await flows.readOrder(orderId);
+    const order = state.order!;
+    const latest = transactionId ?? [...state.transactions.keys()].at(-1) ?? null;
+    return {
+      orderId,
+      status: state.status,
+      currency: order.currency,
+      symbol: order.symbol,
+      total: order.totals.total,
+      holdExpiresAt: order.holdExpiresAt,
+      transactionId: latest,
+      paymentLink: latest ? state.transactionLinks.get(latest) ?? null : null,
+      refundTotal: state.refundTotal,
+    };
+  };
+  const ok = (data: OrderSummary) => ({ body: { message: 'success' as const, data } });
+
+  api.bind(bookingsApi.createOrder, async (input) => {
+    const orderId = await flows.placeOrder(input.body, input.actor, contextOf(input), false);
+    return ok(await summary(orderId));
+  });
+
+  api.bind(bookingsApi.createTransaction, async (input) => {
+    const { orderId, paymentMode, payLater } = input.body;
+    await flows.visibleOrder(orderId, input.actor);
+    if (payLater) return ok(await summary(orderId));
+    const transactionId = await flows.startPayment(orderId, paymentMode, contextOf(input));
+    return ok(await summary(orderId, transactionId));
+  });
+
+  api.bind(bookingsApi.instantBuy, async (input) => {
+    const { paymentMode, payLater, ...cart } = input.body;
+    const context = contextOf(input);
+    const orderId = await flows.placeOrder(cart, input.actor, context, payLater);
+    if (payLater) return ok(await summary(orderId));
+    const transactionId = await flows.startPayment(orderId, paymentMode, { ...context, commandId: `${context.commandId}.pay` });
+    return ok(await summary(orderId, transactionId));
+  });
+
+  api.bind(bookingsApi.cancelOrder, async (input) => {
+    const { orderId } = input.params;
+    await flows.visibleOrder(orderId, input.actor);
+    await flows.cancel(orderId, contextOf(input));
+    return ok(await summary(orderId));
+  });
+};

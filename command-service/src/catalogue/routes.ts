@@ -1,0 +1,93 @@
+import { DomainError, catalogueApi, catalogueStreams, mayOnOrg, slotsOfField, type Actor, type CatalogueEvent } from '@sports/contracts';
+import type { Api } from '@sports/service-kit';
+import type { CommandHandler } from '../core/commandHandler';
+import { contextOf, respond } from '../core/http';
+import { slotDayDecider, type SlotCommandMessage } from '../bookings/slotDecider';
+import { organisationDecider, spaceDecider, type CatalogueCommandMessage } from './spaceDecider';
+
+/**
+ * Managers of an organisation describe its catalogue; its staff block and unblock slots
+ * (accounts/permissions.ts mayOnOrg: manageOrg and readOrg).
+ */
+const requireOrg = (actor: Actor, action: 'manageOrg' | 'readOrg', orgId: string) => {
+  if (!mayOnOrg(actor, action, orgId)) throw new DomainError('FORBIDDEN', action === 'manageOrg' ? 'Only a manager of this organisation may do this' : 'Only staff of this organisation may do this', 'orgId');
+};
+
+export const registerCatalogueCommandRoutes = (api: Api, handler: CommandHandler): void => {
+  const space = (command: CatalogueCommandMessage & { data: { spaceId: string } }) =>
+    handler.handle({ streamId: catalogueStreams.space(command.data.spaceId), decider: spaceDecider, command, reply: (events: CatalogueEvent[]) => events });
+
+  /** A space of this organisation, or 404 (another organisation's space is not theirs to see). */
+  const spaceOf = async (orgId: string, spaceId: string) => {
+    const state = await handler.read(catalogueStreams.space(spaceId), spaceDecider);
+    if (!state.exists || state.orgId !== orgId) throw new DomainError('SPACE_NOT_FOUND', 'This organisation has no such space', 'spaceId');
+    return state;
+  };
+
+  api.bind(catalogueApi.registerOrganisation, async (input) => {
+    const { orgId } = input.params;
+    requireOrg(input.actor, 'manageOrg', orgId);
+    const command: CatalogueCommandMessage = { type: 'RegisterOrganisation', data: { orgId, name: input.body.name }, context: contextOf(input) };
+    const result = await handler.handle({ streamId: catalogueStreams.organisation(orgId), decider: organisationDecider, command, reply: () => ({ message: 'success' as const, data: { orgId } }) });
+    return respond(result);
+  });
+
+  api.bind(catalogueApi.saveSpace, async (input) => {
+    const { orgId, spaceId } = input.params;
+    requireOrg(input.actor, 'manageOrg', orgId);
+    const organisation = await handler.read(catalogueStreams.organisation(orgId), organisationDecider);
+    if (!organisation.orgId) throw new DomainError('ORGANISATION_NOT_FOUND', 'Register the organisation first', 'orgId');
+    const result = await space({ type: 'CreateSpace', data: { spaceId, orgId, details: input.body }, context: contextOf(input) });
+    return respond({ ...result, reply: { message: 'success' as const, data: { spaceId } } });
+  });
+
+  api.bind(catalogueApi.addField, async (input) => {
+    const { orgId, spaceId, fieldKey } = input.params;
+    requireOrg(input.actor, 'manageOrg', orgId);
+    await spaceOf(orgId, spaceId);
+    const result = await space({ type: 'AddField', data: { spaceId, fieldKey, details: input.body }, context: contextOf(input) });
+    const fieldId = `${spaceId}.${fieldKey}`;
+    return respond({ ...result, reply: { message: 'success' as const, data: { fieldId } } });
+  });
+
+  api.bind(catalogueApi.configureTimeRange, async (input) => {
+    const { orgId, spaceId, timeRangeConfigId } = input.params;
+    requireOrg(input.actor, 'manageOrg', orgId);
+    await spaceOf(orgId, spaceId);
+    const result = await space({ type: 'ConfigureTimeRange', data: { spaceId, timeRangeConfigId, details: input.body }, context: contextOf(input) });
+    return respond({ ...result, reply: { message: 'success' as const, data: { timeRangeConfigId } } });
+  });
+
+  for (const [route, type] of [
+    [catalogueApi.blockSlots, 'BlockSlots'],
+    [catalogueApi.unblockSlots, 'UnblockSlots'],
+  ] as const) {
+    api.bind(route, async (input) => {
+      const { orgId, spaceId } = input.params;
+      requireOrg(input.actor, 'readOrg', orgId);
+      const state = await spaceOf(orgId, spaceId);
+      const { fieldId, date, startTimes } = input.body;
+      if (!state.fields[fieldId]) throw new DomainError('FIELD_NOT_FOUND', 'The space has no such field', 'fieldId');
+      const day = slotsOfField(state, fieldId, date);
+      const slots = startTimes.map((startTime, i) => {
+        const slot = day.find((s) => s.startTime === startTime);
+        if (!slot) throw new DomainError('SLOT_NOT_FOUND', 'The field has no slot starting then on that date', `startTimes.${i}`);
+        return { slotId: slot.slotId, startTime: slot.startTime, endTime: slot.endTime };
+      });
+      const key = { spaceId, fieldId, date };
+      const reason = 'reason' in input.body ? input.body.reason : undefined;
+      const command = (type === 'BlockSlots'
+        ? { type, data: { ...key, slots, ...(reason ? { reason } : {}) }, context: contextOf(input) }
+        : { type, data: { ...key, slotIds: slots.map((s) => s.slotId) }, context: contextOf(input) }) as SlotCommandMessage;
+      const slotIds = slots.map((s) => s.slotId);
+      try {
+        const result = await handler.handle({ streamId: catalogueStreams.slotDay(fieldId, date), decider: slotDayDecider, command, reply: () => ({ message: 'success' as const, data: { fieldId, date, slotIds } }) });
+        return respond(result);
+      } catch (error) {
+        // The slot stream names the slot; the caller sent start times.
+        if (error instanceof DomainError && slotIds.includes(error.field ?? '')) throw new DomainError(error.code, error.message, `startTimes.${slotIds.indexOf(error.field!)}`);
+        throw error;
+      }
+    });
+  }
+};

@@ -1,0 +1,122 @@
+import {
+  DomainError,
+  fieldIdOf,
+  timeRangesOverlap,
+  minutesOf,
+  type CatalogueCommand,
+  type CatalogueEvent,
+  type SpaceDetails,
+  type SpaceLayout,
+  type TimeRangeDetails,
+} from '@sports/contracts';
+import type { Command, Decider } from '../core/decider';
+
+export type CatalogueCommandMessage = CatalogueCommand & Pick<Command, 'context'>;
+type Of<T extends CatalogueCommandMessage['type']> = Extract<CatalogueCommandMessage, { type: T }>;
+
+/** One organisation's stream: it exists or not, under a name. */
+export interface OrganisationState {
+  orgId: string | null;
+  name: string;
+}
+
+/** One space's stream (spec section 3 "organisation and space"): its details, fields and time ranges. */
+export interface SpaceState extends SpaceLayout {
+  exists: boolean;
+  orgId: string;
+  details: SpaceDetails | null;
+}
+
+export const initialSpaceState = (): SpaceState => ({ exists: false, spaceId: '', orgId: '', details: null, fields: {}, timeRanges: {} });
+
+export const evolveSpace = (state: SpaceState, event: CatalogueEvent): SpaceState => {
+  switch (event.type) {
+    case 'SpaceCreated':
+      return { ...state, exists: true, spaceId: event.data.spaceId, orgId: event.data.orgId, details: event.data.details };
+    case 'SpaceUpdated':
+      return { ...state, details: event.data.details };
+    case 'FieldAdded':
+      return { ...state, fields: { ...state.fields, [event.data.fieldId]: { fieldName: event.data.details.fieldName, listingIds: event.data.details.listingIds } } };
+    case 'TimeRangeConfigured':
+      return { ...state, timeRanges: { ...state.timeRanges, [event.data.timeRangeConfigId]: event.data.details } };
+    case 'TimeRangeRemoved': {
+      const { [event.data.timeRangeConfigId]: _removed, ...rest } = state.timeRanges;
+      return { ...state, timeRanges: rest };
+    }
+    default:
+      return state;
+  }
+};
+
+const requireSpace = (state: SpaceState): SpaceDetails => {
+  if (!state.exists || !state.details) throw new DomainError('SPACE_NOT_FOUND', 'No such space', 'spaceId');
+  return state.details;
+};
+
+const addField = (command: Of<'AddField'>, state: SpaceState): CatalogueEvent[] => {
+  const details = requireSpace(state);
+  const { spaceId, fieldKey } = command.data;
+  const fieldId = fieldIdOf(spaceId, fieldKey);
+  if (state.fields[fieldId]) throw new DomainError('FIELD_ALREADY_EXISTS', 'The space already has this field', 'fieldKey');
+  const offered = new Set(details.listings.map((l) => l.listingId));
+  const stranger = command.data.details.listingIds.findIndex((id) => !offered.has(id));
+  if (stranger >= 0) throw new DomainError('LISTING_NOT_AT_SPACE', 'The space does not offer this listing', `listingIds.${stranger}`);
+  return [{ type: 'FieldAdded', data: { spaceId, fieldId, details: command.data.details, addedBy: command.context.userId } }];
+};
+
+const checkTimeRange = (range: TimeRangeDetails, state: SpaceState, details: SpaceDetails, replacing: string): void => {
+  const unknown = range.fieldIds.findIndex((id) => !state.fields[id]);
+  if (unknown >= 0) throw new DomainError('FIELD_NOT_FOUND', 'The space has no such field', `fieldIds.${unknown}`);
+  const length = minutesOf(range.endTime) - minutesOf(range.startTime);
+  if (length <= 0) throw new DomainError('INVALID_TIME_RANGE', 'endTime must be after startTime', 'endTime');
+  if (length % range.slotMinutes !== 0) throw new DomainError('INVALID_TIME_RANGE', 'The hours must divide into whole slots of slotMinutes', 'slotMinutes');
+  if (range.price.enableTax && !details.taxes.some((t) => t.taxId === range.price.taxId)) {
+    throw new DomainError('TAX_NOT_FOUND', 'The space has no tax with this taxId', 'price.taxId');
+  }
+  // Slot ids are field, date and start time: two ranges on one field and weekday must not overlap.
+  const clash = Object.entries(state.timeRanges).find(([id, other]) => id !== replacing && timeRangesOverlap(range, other));
+  if (clash) throw new DomainError('TIME_RANGE_OVERLAPS', `Overlaps time range ${clash[0]} on a shared field and weekday`, 'startTime');
+};
+
+export const decideSpace = (command: CatalogueCommandMessage, state: SpaceState): CatalogueEvent[] => {
+  const by = command.context.userId;
+  switch (command.type) {
+    case 'CreateSpace':
+      // A space id belongs to one organisation for good; another organisation's space is not found.
+      if (state.exists && state.orgId !== command.data.orgId) throw new DomainError('SPACE_NOT_FOUND', 'This organisation has no such space', 'spaceId');
+      if (state.exists) return [{ type: 'SpaceUpdated', data: { spaceId: command.data.spaceId, details: command.data.details, updatedBy: by } }];
+      return [{ type: 'SpaceCreated', data: { ...command.data, createdBy: by } }];
+    case 'UpdateSpace':
+      requireSpace(state);
+      return [{ type: 'SpaceUpdated', data: { ...command.data, updatedBy: by } }];
+    case 'AddField':
+      return addField(command, state);
+    case 'ConfigureTimeRange': {
+      const details = requireSpace(state);
+      checkTimeRange(command.data.details, state, details, command.data.timeRangeConfigId);
+      return [{ type: 'TimeRangeConfigured', data: { ...command.data, configuredBy: by } }];
+    }
+    case 'RemoveTimeRange':
+      requireSpace(state);
+      if (!state.timeRanges[command.data.timeRangeConfigId]) return [];
+      return [{ type: 'TimeRangeRemoved', data: { ...command.data, removedBy: by } }];
+    default:
+      throw new DomainError('VALIDATION_FAILED', `${command.type} is not a command of a space`);
+  }
+};
+
+export const spaceDecider: Decider<CatalogueCommandMessage, CatalogueEvent, SpaceState> = {
+  initialState: initialSpaceState,
+  evolve: evolveSpace,
+  decide: decideSpace,
+};
+
+export const organisationDecider: Decider<CatalogueCommandMessage, CatalogueEvent, OrganisationState> = {
+  initialState: () => ({ orgId: null, name: '' }),
+  evolve: (state, event) => (event.type === 'OrganisationRegistered' ? { orgId: event.data.orgId, name: event.data.name } : state),
+  decide: (command, state) => {
+    if (command.type !== 'RegisterOrganisation') throw new DomainError('VALIDATION_FAILED', `${command.type} is not a command of an organisation`);
+    if (state.orgId) throw new DomainError('ORGANISATION_ALREADY_EXISTS', 'This organisation is registered', 'orgId');
+    return [{ type: 'OrganisationRegistered', data: { ...command.data, registeredBy: command.context.userId } }];
+  },
+};

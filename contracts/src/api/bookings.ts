@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { idSchema } from '../core/primitives';
+import { bookingCartSchema } from '../bookings/cart';
+import { orderDocumentSchema, transactionSchema } from '../bookings/readModel';
+import { pageParams } from './games';
+import { reply } from './gameRouteParts';
+import { defineRoute } from './route';
+
+/**
+ * Booking and paying (issue 6; spec section 7 "POST transaction create and instantBuy (b2c).
+ * Payload as the order shape"). Paths of our own beside them under /api/b2c.
+ */
+const buyer = { tag: 'Bookings', auth: 'required', idempotent: true } as const;
+const orderParams = z.object({ orderId: idSchema }).strict();
+
+/** How the buyer pays: a gateway payment mode, or payLater (pay at the venue; the order is confirmed at once). */
+export const paymentChoiceSchema = z
+  .object({ paymentMode: z.string().regex(/^[a-z_]{2,30}$/, 'must be 2-30 characters of a-z _').default('upi'), payLater: z.boolean().default(false) })
+  .strict();
+
+/** What a command reply says of the order; the whole order is read from GET /api/b2c/orders/{orderId}. */
+export const orderSummarySchema = z.object({
+  orderId: z.string(),
+  status: z.enum(['pending_payment', 'confirmed', 'cancelled', 'failed']),
+  currency: z.string(),
+  symbol: z.string(),
+  total: z.number().int(),
+  /** The countdown of the slots' hold. */
+  holdExpiresAt: z.string(),
+  transactionId: z.string().nullable(),
+  paymentLink: z.string().nullable(),
+  refundTotal: z.number().int(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+const orderReply = reply('success', orderSummarySchema);
+const paymentReply = orderReply;
+const cartErrors = ['VALIDATION_FAILED', 'IDEMPOTENCY_KEY_REUSED', 'SLOT_UNAVAILABLE', 'SLOT_NOT_FOUND', 'SLOT_IN_PAST', 'UNSUPPORTED_ITEM_TYPE', 'MIXED_SPACES', 'SPACE_NOT_FOUND'] as const;
+
+export const createOrder = defineRoute({
+  ...buyer,
+  operationId: 'createOrder',
+  method: 'post',
+  path: '/api/b2c/orders',
+  summary: 'CreateOrder: the booking cart (spec section 3) becomes an order at the server\'s prices; its slots are held until holdExpiresAt (the space\'s hold minutes, 10 by default). 409 SLOT_UNAVAILABLE when any slot is taken.',
+  body: bookingCartSchema,
+  successStatus: 201,
+  response: orderReply,
+  errors: cartErrors,
+});
+
+export const createTransaction = defineRoute({
+  ...buyer,
+  operationId: 'createTransaction',
+  method: 'post',
+  path: '/api/b2c/transaction/create',
+  summary: 'Spec section 7 "POST transaction create (b2c)": start paying an order with the payment gateway; the gateway confirms later through its webhook. The order must still be held.',
+  body: z.object({ orderId: idSchema }).extend(paymentChoiceSchema.shape).strict(),
+  successStatus: 201,
+  response: paymentReply,
+  errors: ['VALIDATION_FAILED', 'IDEMPOTENCY_KEY_REUSED', 'ORDER_NOT_FOUND', 'ORDER_NOT_PAYABLE', 'HOLD_EXPIRED', 'PAYMENT_GATEWAY_UNAVAILABLE'],
+});
+
+export const instantBuy = defineRoute({
+  ...buyer,
+  operationId: 'instantBuy',
+  method: 'post',
+  path: '/api/b2c/transaction/instantBuy',
+  summary: 'Spec section 7 "POST instantBuy (b2c)": CreateOrder and transaction create in one call.',
+  body: bookingCartSchema.extend(paymentChoiceSchema.shape),
+  successStatus: 201,
+  response: paymentReply,
+  errors: [...cartErrors, 'PAYMENT_GATEWAY_UNAVAILABLE'],
+});
+
+export const paymentWebhook = defineRoute({
+  operationId: 'receivePaymentWebhook',
+  method: 'post',
+  path: '/api/b2c/payments/webhook/{gateway}',
+  summary: 'The payment gateway reports a payment captured or failed. The body must carry the gateway\'s signature (X-Signature: sha256=<HMAC of the body>); a delivery repeated confirms once.',
+  tag: 'Bookings',
+  auth: 'none',
+  params: z.object({ gateway: z.string().regex(/^[a-z0-9-]{1,30}$/) }).strict(),
+  headers: z.object({ 'x-signature': z.string().max(200).optional() }),
+  rawBody: { contentTypes: ['application/json'], maxBytes: 16_384 },
+  successStatus: 200,
+  response: z.object({ message: z.literal('ok'), data: z.object({ orderId: z.string(), status: z.string() }) }),
+  errors: ['VALIDATION_FAILED', 'MALFORMED_JSON', 'INVALID_SIGNATURE', 'ORDER_NOT_FOUND', 'TRANSACTION_NOT_FOUND', 'UNSUPPORTED_MEDIA_TYPE'],
+});
+
+export const cancelOrder = defineRoute({
+  ...buyer,
+  operationId: 'cancelOrder',
+  method: 'put',
+  path: '/api/b2c/orders/{orderId}/cancel',
+  summary: 'Cancel an order before its start: the slots are released and the payment refunded by the venue\'s policy (full, partial by hours before the start, none) in refund_lines. The buyer, or staff of the venue\'s organisation.',
+  params: orderParams,
+  successStatus: 200,
+  response: orderReply,
+  errors: ['ORDER_NOT_FOUND', 'FORBIDDEN', 'ORDER_NOT_CANCELLABLE', 'IDEMPOTENCY_KEY_REUSED'],
+});
+
+export const listMyOrders = defineRoute({
+  operationId: 'listMyOrders',
+  method: 'get',
+  path: '/api/b2c/orders/my/{page}/{size}',
+  summary: 'My orders, newest first, with nextUrl while more follow.',
+  tag: 'Bookings',
+  auth: 'required',
+  params: pageParams,
+  successStatus: 200,
+  response: z.object({ data: z.object({ orders: z.array(orderDocumentSchema), nextUrl: z.string().nullable() }) }),
+  errors: ['VALIDATION_FAILED'],
+});
+
+export const getOrder = defineRoute({
+  operationId: 'getOrder',
+  method: 'get',
+  path: '/api/b2c/orders/{orderId}',
+  summary: 'One order with its items, totals, transactions, refund lines and invoice data. The buyer, staff of the venue\'s organisation, admins.',
+  tag: 'Bookings',
+  auth: 'required',
+  params: orderParams,
+  successStatus: 200,
+  response: z.object({ data: orderDocumentSchema }),
+  errors: ['ORDER_NOT_FOUND'],
+});
+
+export const listMyTransactions = defineRoute({
+  operationId: 'listMyTransactions',
+  method: 'get',
+  path: '/api/b2c/transactions/my/{page}/{size}',
+  summary: 'My transactions (spec section 3 Transaction), by order, newest orders first.',
+  tag: 'Bookings',
+  auth: 'required',
+  params: pageParams,
+  successStatus: 200,
+  response: z.object({ data: z.object({ transactions: z.array(transactionSchema), nextUrl: z.string().nullable() }) }),
+  errors: ['VALIDATION_FAILED'],
+});

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { idSchema, isoDate, minorUnits, optionalText, text } from '../core/primitives';
+import { timeOfDaySchema } from '../catalogue/shapes';
+import { DEFAULT_COUNTRY_CODE } from '../accounts/phone';
+
+/** Spec section 3 Cart line item / Order "communication": whatsapp, email, sms on by default; circle off. */
+export const orderCommunicationSchema = z
+  .object({ whatsapp: z.boolean().default(true), email: z.boolean().default(true), sms: z.boolean().default(true), circle: z.boolean().default(false) })
+  .strict();
+export type OrderCommunication = z.infer<typeof orderCommunicationSchema>;
+export const DEFAULT_ORDER_COMMUNICATION: OrderCommunication = { whatsapp: true, email: true, sms: true, circle: false };
+
+/** Spec section 3 Order bookedFor (id, name, email, phone, countryCode; country code 91 by default, section 9). */
+export const bookedForSchema = z
+  .object({
+    id: idSchema.optional(),
+    name: text(120),
+    email: z.email().max(200).optional(),
+    phone: z.string().regex(/^\d{6,15}$/, 'must be 6-15 digits').optional(),
+    countryCode: z.string().regex(/^\d{1,4}$/).default(DEFAULT_COUNTRY_CODE),
+  })
+  .strict();
+export type BookedFor = z.infer<typeof bookedForSchema>;
+
+/** Spec section 3 Cart line item `type`: every kind of thing a cart can hold. */
+export const cartItemTypeSchema = z.enum(['slot', 'class', 'pack', 'membership', 'locker', 'meet', 'tournament', 'event']);
+
+/** Spec section 3 "Cart line item", every field; prices are the server's, so slotPrice is only what the client showed. */
+export const cartLineItemSchema = z
+  .object({
+    type: cartItemTypeSchema,
+    itemId: idSchema.optional(),
+    categoryType: optionalText(40).optional(),
+    classId: idSchema.optional(),
+    fieldId: idSchema.optional(),
+    packId: idSchema.optional(),
+    tournamentId: idSchema.optional(),
+    categoryId: idSchema.optional(),
+    eventId: idSchema.optional(),
+    meetId: idSchema.optional(),
+    timeRangeConfigId: idSchema.optional(),
+    slotPrice: minorUnits.optional(),
+    pricingId: idSchema.optional(),
+    payAdvance: z.boolean().optional(),
+    participantCount: z.number().int().min(1).max(100).optional(),
+    qty: z.number().int().min(1).max(100).default(1),
+    listingId: idSchema.optional(),
+    date: isoDate.optional(),
+    startTime: timeOfDaySchema.optional(),
+    endTime: z.string().max(5).optional(),
+    activityId: idSchema.optional(),
+    participants: z.array(idSchema).max(100).optional(),
+    bookedFor: bookedForSchema.optional(),
+    communication: orderCommunicationSchema.optional(),
+  })
+  .strict();
+export type CartLineItem = z.infer<typeof cartLineItemSchema>;
+
+/** Spec section 3 "Booking cart". */
+export const bookingCartSchema = z
+  .object({
+    couponCode: optionalText(40).optional(),
+    couponApplied: z.boolean().optional(),
+    validateId: idSchema.optional(),
+    preRegId: idSchema.optional(),
+    cartItem: z.array(cartLineItemSchema).min(1).max(20),
+    associatedItems: z.array(cartLineItemSchema).max(20).default([]),
+    bookingSource: z.enum(['web', 'app', 'admin', 'game']).default('web'),
+    bookedFor: bookedForSchema.optional(),
+    communication: orderCommunicationSchema.optional(),
+  })
+  .strict();
+export type BookingCart = z.infer<typeof bookingCartSchema>;

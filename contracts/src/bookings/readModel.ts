@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { cancellationPolicySchema } from '../catalogue/shapes';
+import { bookedForSchema, orderCommunicationSchema } from './cart';
+import { orderItemSchema, refundLineSchema, taxLineSchema } from './order';
+
+/** Spec section 3 "Transaction": id, status, pgType, amount, paymentdate, associatedPayments, settlements. */
+export const transactionSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: z.enum(['initiated', 'captured', 'failed', 'refunded']),
+  pgType: z.string(),
+  amount: z.number().int(),
+  paymentdate: z.string(),
+  paymentLink: z.string(),
+  associatedPayments: z.array(z.object({ amount: z.number().int(), currency: z.string(), gateway: z.string(), paymentMode: z.string(), status: z.string() })),
+  settlements: z.array(z.object({ refundId: z.string(), amount: z.number().int(), gatewayRefundId: z.string(), date: z.string() })),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const orderStatusSchema = z.enum(['pending_payment', 'confirmed', 'cancelled', 'failed', 'expired']);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** Spec section 3 "Order" as the buyer and the venue's staff read it, with its invoice data once confirmed. */
+export const orderDocumentSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  orgId: z.string(),
+  spaceId: z.string(),
+  spaceName: z.string(),
+  status: orderStatusSchema,
+  currency: z.string(),
+  symbol: z.string(),
+  items: z.array(orderItemSchema),
+  subTotal: z.number().int(),
+  discountTotal: z.number().int(),
+  totalTax: z.number().int(),
+  taxLines: z.array(taxLineSchema),
+  handlingCharges: z.number().int(),
+  total: z.number().int(),
+  holdExpiresAt: z.string(),
+  startsAt: z.string(),
+  bookedFor: bookedForSchema,
+  communication: orderCommunicationSchema,
+  cancellationPolicy: cancellationPolicySchema,
+  bookingSource: z.string(),
+  payLater: z.boolean(),
+  paymentLink: z.string().nullable(),
+  transactions: z.array(transactionSchema),
+  refund_lines: z.array(refundLineSchema),
+  refundTotal: z.number().int(),
+  invoice: z.object({ number: z.string(), issuedAt: z.string(), seller: z.string(), buyer: z.string() }).nullable(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type OrderDocument = z.infer<typeof orderDocumentSchema>;

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isoDate, minorUnits, text } from '../core/primitives';
+import {
+  cancellationPolicySchema,
+  catalogueIdSchema,
+  endTimeOfDaySchema,
+  listingRefSchema,
+  priceConfigurationSchema,
+  taxSchema,
+  timeOfDaySchema,
+  venueLocationSchema,
+  weekdaysSchema,
+  DEFAULT_HOLD_MINUTES,
+} from './shapes';
+
+/** Spec section 3 "organisation and space": what staff send to describe a space (venue). */
+export const spaceDetailsSchema = z
+  .object({
+    name: text(120),
+    location: venueLocationSchema,
+    listings: z.array(listingRefSchema).min(1).max(30),
+    taxes: z.array(taxSchema).max(10).default([]),
+    /** Spec section 3 Order "handling charges": added once per order, in paise. */
+    handlingCharge: minorUnits.default(0),
+    cancellationPolicy: cancellationPolicySchema.default({ type: 'full' }),
+    holdMinutes: z.number().int().min(1).max(60).default(DEFAULT_HOLD_MINUTES),
+  })
+  .strict();
+export type SpaceDetails = z.infer<typeof spaceDetailsSchema>;
+
+export const fieldDetailsSchema = z.object({ fieldName: text(80), listingIds: z.array(z.string().min(1).max(64)).min(1).max(10) }).strict();
+
+/** A time-range configuration: slots of slotMinutes from startTime to endTime on these weekdays, at this price. */
+export const timeRangeDetailsSchema = z
+  .object({
+    fieldIds: z.array(z.string().min(1).max(64)).min(1).max(50),
+    weekdays: weekdaysSchema.default([0, 1, 2, 3, 4, 5, 6]),
+    startTime: timeOfDaySchema,
+    endTime: endTimeOfDaySchema,
+    slotMinutes: z.number().int().min(15).max(24 * 60),
+    price: priceConfigurationSchema,
+  })
+  .strict();
+export type TimeRangeDetails = z.infer<typeof timeRangeDetailsSchema>;
+
+/** The slot times staff block or unblock on one field and date (issue 6: "block/unblock by staff"). */
+export const slotTimesSchema = z
+  .object({ fieldId: z.string().min(1).max(64), date: isoDate, startTimes: z.array(timeOfDaySchema).min(1).max(96), reason: text(200).optional() })
+  .strict();
+
+export const catalogueCommands = {
+  RegisterOrganisation: z.object({ orgId: catalogueIdSchema, name: text(120) }),
+  CreateSpace: z.object({ spaceId: catalogueIdSchema, orgId: catalogueIdSchema, details: spaceDetailsSchema }),
+  UpdateSpace: z.object({ spaceId: catalogueIdSchema, details: spaceDetailsSchema }),
+  AddField: z.object({ spaceId: catalogueIdSchema, fieldKey: catalogueIdSchema, details: fieldDetailsSchema }),
+  ConfigureTimeRange: z.object({ spaceId: catalogueIdSchema, timeRangeConfigId: catalogueIdSchema, details: timeRangeDetailsSchema }),
+  RemoveTimeRange: z.object({ spaceId: catalogueIdSchema, timeRangeConfigId: catalogueIdSchema }),
+} as const;
+type Defs = typeof catalogueCommands;
+export type CatalogueCommandType = keyof Defs;
+export type CatalogueCommand = { [T in CatalogueCommandType]: { type: T; data: z.infer<Defs[T]> } }[CatalogueCommandType];

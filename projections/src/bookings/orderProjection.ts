@@ -1,0 +1,82 @@
+import type { OrderDocument, OrderEvent, RecordedEvent, Transaction } from '@sports/contracts';
+import { defineProjection } from '../core/projection';
+
+export const ORDERS_COLLECTION = 'orders';
+
+const withTransaction = (doc: OrderDocument, id: string, change: (t: Transaction) => Transaction): Transaction[] =>
+  doc.transactions.map((t) => (t.id === id ? change(t) : t));
+
+/** Spec section 3 Order: what the buyer and the venue's staff read, with transactions, refund lines and invoice data. */
+export const orderProjection = defineProjection<OrderDocument>({
+  name: 'orders',
+  collection: { name: ORDERS_COLLECTION, indexes: [{ fields: [['userId', 1], ['created', -1]] }, { fields: [['orgId', 1], ['created', -1]] }, { fields: [['spaceId', 1], ['created', -1]] }] },
+  handles: ['OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'PaymentFailed', 'OrderConfirmed', 'OrderFailed', 'OrderCancelled', 'RefundIssued'],
+  documentId: (event) => (event.data as { orderId: string }).orderId,
+  evolve: (doc, recorded: RecordedEvent) => {
+    const event = recorded as unknown as OrderEvent;
+    const updated = recorded.metadata.time;
+    if (event.type === 'OrderPlaced') {
+      if (doc) return doc;
+      const { totals, items, orderId, ...rest } = event.data;
+      return {
+        id: orderId,
+        ...rest,
+        status: 'pending_payment',
+        items,
+        subTotal: totals.subTotal,
+        discountTotal: totals.discountTotal,
+        totalTax: totals.totalTax,
+        taxLines: totals.taxLines,
+        handlingCharges: totals.handlingCharges,
+        total: totals.total,
+        paymentLink: null,
+        transactions: [],
+        refund_lines: [],
+        refundTotal: 0,
+        invoice: null,
+        created: updated,
+        updated,
+      };
+    }
+    if (!doc) return null;
+    switch (event.type) {
+      case 'PaymentInitiated': {
+        const { transactionId, amount, gateway, paymentMode, paymentLink } = event.data;
+        const transaction: Transaction = {
+          id: transactionId,
+          orderId: doc.id,
+          status: 'initiated',
+          pgType: gateway,
+          amount,
+          paymentdate: updated,
+          paymentLink,
+          associatedPayments: [{ amount, currency: doc.currency, gateway, paymentMode, status: 'initiated' }],
+          settlements: [],
+        };
+        return { ...doc, paymentLink, transactions: [...doc.transactions, transaction], updated };
+      }
+      case 'PaymentCaptured':
+      case 'PaymentFailed': {
+        const status = event.type === 'PaymentCaptured' ? 'captured' : 'failed';
+        const transactions = withTransaction(doc, event.data.transactionId, (t) => ({ ...t, status, paymentdate: updated, associatedPayments: t.associatedPayments.map((p) => ({ ...p, status })) }));
+        return { ...doc, transactions, updated };
+      }
+      case 'OrderConfirmed':
+        // Invoice data of spec section 3 Order `invoice`: numbered by the order, issued when confirmed.
+        return { ...doc, status: 'confirmed', invoice: { number: `INV-${doc.id.toUpperCase()}`, issuedAt: updated, seller: doc.spaceName, buyer: doc.bookedFor.name }, updated };
+      case 'OrderFailed':
+        return { ...doc, status: 'failed', refundTotal: event.data.refundTotal, updated };
+      case 'OrderCancelled':
+        return { ...doc, status: 'cancelled', refund_lines: event.data.refundLines, refundTotal: event.data.refundTotal, updated };
+      case 'RefundIssued': {
+        const { transactionId, refundId, amount, gatewayRefundId } = event.data;
+        const transactions = withTransaction(doc, transactionId, (t) =>
+          t.settlements.some((s) => s.refundId === refundId) ? t : { ...t, status: 'refunded', settlements: [...t.settlements, { refundId, amount, gatewayRefundId, date: updated }] },
+        );
+        return { ...doc, transactions, updated };
+      }
+      default:
+        return doc;
+    }
+  },
+});
