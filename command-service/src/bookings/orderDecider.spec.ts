@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderEvent, OrderPlacedData } from '@sports/contracts';
+import { deciderSpec } from '../core/deciderSpec';
+import { orderDecider, type OrderCommandMessage } from './orderDecider';
+import { refundPercentFor } from './refundPolicy';
+
+/** Issue 6: an order is paid once, confirmed once, cancelled by the venue's policy. */
+const NOW = '2026-11-20T10:00:00.000Z';
+const context = (now = NOW) => ({ commandId: `c-${Math.random()}`, userId: 'priya', now });
+const item = (id: string, total: number) => ({
+  id, type: 'slot' as const, name: id, itemId: id, fieldId: 'marina.turf-a', timeRangeConfigId: 'evening', date: '2026-11-21', startTime: '18:00', endTime: '19:00', duration: 60, amount: total, taxes: [], total,
+});
+const order = (overrides: Partial<OrderPlacedData> = {}): OrderPlacedData => ({
+  orderId: 'o1', userId: 'priya', orgId: 'turf-co', spaceId: 'marina', spaceName: 'Marina', currency: 'INR', symbol: '₹',
+  items: [item('a', 100001), item('b', 50000)],
+  totals: { subTotal: 150001, discountTotal: 0, totalTax: 0, taxLines: [], handlingCharges: 1000, total: 151001 },
+  holdExpiresAt: '2026-11-20T10:10:00.000Z', startsAt: '2026-11-21T12:30:00.000Z',
+  bookedFor: { id: 'priya', name: 'Priya', countryCode: '91' }, communication: { whatsapp: true, email: true, sms: true, circle: false },
+  cancellationPolicy: { type: 'partial', rules: [{ hoursBefore: 6, refundPercent: 50 }, { hoursBefore: 24, refundPercent: 100 }] },
+  bookingSource: 'web', payLater: false, ...overrides,
+});
+const placed: OrderEvent = { type: 'OrderPlaced', data: order() };
+const initiated: OrderEvent = { type: 'PaymentInitiated', data: { orderId: 'o1', transactionId: 't1', gateway: 'test', paymentMode: 'upi', amount: 151001, paymentLink: 'l' } };
+const captured: OrderEvent = { type: 'PaymentCaptured', data: { orderId: 'o1', transactionId: 't1', gatewayPaymentId: 'p1', amount: 151001 } };
+const confirmed: OrderEvent = { type: 'OrderConfirmed', data: { orderId: 'o1' } };
+const spec = deciderSpec(orderDecider);
+const cmd = <T extends OrderCommandMessage['type']>(type: T, data: Extract<OrderCommandMessage, { type: T }>['data'], now = NOW) => ({ type, data, context: context(now) }) as OrderCommandMessage;
+
+describe('paying', () => {
+  const initiate = (now = NOW) => cmd('InitiatePayment', { orderId: 'o1', transactionId: 't1', gateway: 'test', paymentMode: 'upi', paymentLink: 'l' }, now);
+  it('starts a payment for the order total while the slots are held', () => spec.given([placed]).when(initiate()).then([initiated]));
+  it('refuses once the hold ran out', () => spec.given([placed]).when(initiate('2026-11-20T10:10:00.000Z')).thenThrows('HOLD_EXPIRED'));
+  it('refuses a paid order', () => spec.given([placed, initiated, captured]).when(initiate()).thenThrows('ORDER_NOT_PAYABLE'));
+  it('refuses an unknown order', () => spec.given([]).when(initiate()).thenThrows('ORDER_NOT_FOUND'));
+  const outcome = cmd('RecordPaymentOutcome', { orderId: 'o1', transactionId: 't1', outcome: 'captured', gatewayPaymentId: 'p1' });
+  it('records a capture once, however often the gateway says so', () => {
+    spec.given([placed, initiated]).when(outcome).then([captured]);
+    spec.given([placed, initiated, captured]).when(outcome).then([]);
+  });
+  it('refuses an outcome for a transaction it never started', () => spec.given([placed]).when(outcome).thenThrows('TRANSACTION_NOT_FOUND'));
+  it('confirms a paid order once; not an unpaid one', () => {
+    spec.given([placed, initiated, captured]).when(cmd('ConfirmOrder', { orderId: 'o1' })).then([confirmed]);
+    spec.given([placed, initiated, captured, confirmed]).when(cmd('ConfirmOrder', { orderId: 'o1' })).then([]);
+    spec.given([placed, initiated]).when(cmd('ConfirmOrder', { orderId: 'o1' })).thenThrows('ORDER_NOT_PAYABLE');
+  });
+});
+
+describe('cancelling by policy', () => {
+  const cancel = (now: string) => cmd('CancelOrder', { orderId: 'o1' }, now);
+  const paid = [placed, initiated, captured, confirmed];
+  it('gives everything back from 24 hours before, handling charges included', () =>
+    spec.given(paid).when(cancel(NOW)).then([{ type: 'OrderCancelled', data: { orderId: 'o1', cancelledBy: 'priya', policy: 'partial', refundTotal: 151001, refundLines: [
+      { itemId: 'a', amount: 100001, refundPercent: 100 }, { itemId: 'b', amount: 50000, refundPercent: 100 }, { itemId: 'handlingCharges', amount: 1000, refundPercent: 100 },
+    ] } }]));
+  it('gives half of each item back (paise rounded down) from 6 hours before', () =>
+    spec.given(paid).when(cancel('2026-11-21T06:30:00.000Z')).then([{ type: 'OrderCancelled', data: { orderId: 'o1', cancelledBy: 'priya', policy: 'partial', refundTotal: 75000, refundLines: [
+      { itemId: 'a', amount: 50000, refundPercent: 50 }, { itemId: 'b', amount: 25000, refundPercent: 50 },
+    ] } }]));
+  it('refunds nothing of an unpaid order, and cannot cancel after the start', () => {
+    spec.given([placed]).when(cancel(NOW)).then([{ type: 'OrderCancelled', data: { orderId: 'o1', cancelledBy: 'priya', policy: 'partial', refundTotal: 0, refundLines: [] } }]);
+    spec.given(paid).when(cancel('2026-11-21T12:30:00.000Z')).thenThrows('ORDER_NOT_CANCELLABLE');
+  });
+  it('reads the policies: full, none, partial by hours before', () => {
+    expect(refundPercentFor({ type: 'full' }, '2026-11-21T12:30:00.000Z', '2026-11-21T12:00:00.000Z')).toBe(100);
+    expect(refundPercentFor({ type: 'none' }, '2026-11-21T12:30:00.000Z', NOW)).toBe(0);
+    const partial = { type: 'partial' as const, rules: [{ hoursBefore: 6, refundPercent: 50 }] };
+    expect([refundPercentFor(partial, '2026-11-21T12:00:00.000Z', '2026-11-21T06:00:00.000Z'), refundPercentFor(partial, '2026-11-21T12:00:00.000Z', '2026-11-21T06:00:01.000Z')]).toEqual([50, 0]);
+  });
+});
