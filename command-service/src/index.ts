@@ -26,3 +26,5 @@ export * from './bookings/routes';
 export * from './payments/gateway';
 export * from './payments/testGateway';
 export * from './payments/webhookRoutes';
+export * from './bookings/couponDecider';
+export * from './bookings/couponRoutes';

@@ -7,9 +7,10 @@ import { circleEvents } from './circles/events';
 import { ratingEvents } from './ratings/events';
 import { catalogueEvents, slotEvents } from './catalogue/events';
 import { orderEvents } from './bookings/order';
+import { campaignEvents, couponEvents } from './bookings/coupons';
 
 /** Every event type of the platform, in one registry used for upcasting and documentation. */
-export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents, ...catalogueEvents, ...slotEvents, ...orderEvents };
+export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents, ...catalogueEvents, ...slotEvents, ...orderEvents, ...couponEvents, ...campaignEvents };
 
 export const currentVersionOf = (type: string): number => eventDefinitions[type]?.version ?? 1;
 

@@ -64,5 +64,7 @@ export * from './bookings/cart';
 export * from './bookings/order';
 export * from './bookings/pricing';
 export * from './bookings/readModel';
+export * from './bookings/coupons';
 export * as catalogueApi from './api/catalogue';
 export * as bookingsApi from './api/bookings';
+export * as couponsApi from './api/coupons';

@@ -13,6 +13,7 @@ import {
   TestPaymentGateway,
   registerBookingCommandRoutes,
   registerCatalogueCommandRoutes,
+  registerCouponCommandRoutes,
   registerPaymentWebhookRoute,
   type BlobStore,
   type CommandHandler,
@@ -49,6 +50,7 @@ export const mountCommandApi = (
   registerRatingCommandRoutes(api, handler, deps.events);
   // Catalogue and bookings (docs/bookings.md): the embedded test gateway answers through our own webhook.
   registerCatalogueCommandRoutes(api, handler);
+  registerCouponCommandRoutes(api, handler);
   const payments = new TestPaymentGateway({ secret: createHmac('sha256', config.jwtSecret).update('payment-webhooks').digest('base64url'), publicUrl: config.publicUrl });
   payments.connect(async (gateway, rawBody, signature) => {
     await api.app.request(`/api/b2c/payments/webhook/${gateway}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: rawBody });

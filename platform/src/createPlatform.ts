@@ -9,7 +9,7 @@ import { registerGameQueryRoutes } from '@sports/query-service';
 import { registerImageServeRoute, type BlobStore } from '@sports/command-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
-import { registerBookingQueryRoutes, registerCatalogueQueryRoutes } from '@sports/query-service';
+import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCouponQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from './accounts';
 import { mountCommandApi, startNotifier } from './commandApi';
@@ -76,7 +76,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   const blobs = options.stores ? (options.stores.blobs ?? embeddedBlobStore(config)) : await openBlobStore(config);
   const tokens = tokenServiceFor(config);
   const handler = new CommandHandler(eventStore);
-  if (config.seedDemoData && (await eventStore.headPosition()) === null) await seedDemoData(handler, clock().getTime());
+  if (config.seedDemoData && (await eventStore.headPosition()) === null) await seedDemoData(handler, clock().getTime(), eventStore);
   const head = await eventStore.headPosition();
   const runner = await startProjector(config, eventStore, documents, !options.stores);
   let ready = false;
@@ -104,6 +104,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerRatingQueryRoutes(api, documents);
   registerCatalogueQueryRoutes(api, documents, { clock });
   registerBookingQueryRoutes(api, documents, { clock });
+  registerCouponQueryRoutes(api, documents);
   const { delivery, payments } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
   const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
   registerImageServeRoute(api, blobs);

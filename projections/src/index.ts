@@ -16,3 +16,4 @@ export * from './core/positionWaiters';
 export * from './catalogue/spaceProjection';
 export * from './catalogue/slotDayProjection';
 export * from './bookings/orderProjection';
+export * from './bookings/couponProjections';

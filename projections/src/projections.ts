@@ -7,6 +7,7 @@ import { venueProjection } from './venues/venueProjection';
 import { spaceProjection } from './catalogue/spaceProjection';
 import { slotDayProjection } from './catalogue/slotDayProjection';
 import { orderProjection } from './bookings/orderProjection';
+import { couponProjection, campaignRewardProjection } from './bookings/couponProjections';
 import { ratingsGivenProjection, ratedGamesProjection, reputationProjection, hostRatingProjection, skillRatingsProjection, disputesProjection } from './ratings';
 
 /** The read models of ratings and reviews (docs/ratings.md); the ratings benchmark rebuilds these. */
@@ -29,5 +30,7 @@ export const allProjections: readonly Projection[] = [
   spaceProjection as unknown as Projection,
   slotDayProjection as unknown as Projection,
   orderProjection as unknown as Projection,
+  couponProjection as unknown as Projection,
+  campaignRewardProjection as unknown as Projection,
   ...ratingProjections,
 ];

@@ -14,3 +14,4 @@ export * from './ratings/notHappened';
 export * from './catalogue/routes';
 export * from './catalogue/slotsByListing';
 export * from './bookings/routes';
+export * from './bookings/couponRoutes';

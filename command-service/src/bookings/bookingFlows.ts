@@ -1,4 +1,4 @@
-import { DomainError, catalogueStreams, isDomainError, mayOnOrg, type Actor, type BookingCart, type OrderPlacedData } from '@sports/contracts';
+import { DomainError, catalogueStreams, couponCodeSchema, isDomainError, mayOnOrg, type Actor, type BookingCart, type CouponEvent, type OrderPlacedData } from '@sports/contracts';
 import type { CommandHandler } from '../core/commandHandler';
 import type { CommandContext } from '../core/decider';
 import { spaceDecider } from '../catalogue/spaceDecider';
@@ -7,6 +7,7 @@ import type { PaymentGateway, PaymentOutcome } from '../payments/gateway';
 import { buildOrder, claimsOfOrder, spaceOfCart, type SlotDayClaim } from './orderBuilder';
 import { capturedOf, orderDecider, type OrderCommandMessage, type OrderState } from './orderDecider';
 import { slotDayDecider, type SlotCommandMessage } from './slotDecider';
+import { couponDecider, type CouponCommandMessage } from './couponDecider';
 
 /**
  * Booking across streams (issue 6). Each step is one command on one stream and can be repeated:
@@ -36,21 +37,52 @@ export class BookingFlows {
     const space = await this.handler.read(catalogueStreams.space(spaceId), spaceDecider);
     if (!space.exists) throw new DomainError('SPACE_NOT_FOUND', 'No venue has this field', 'cartItem.0.fieldId');
     const orderId = derivedId('o', [actor.userId, context.commandId], 23);
-    const { order, claims } = buildOrder({ orderId, userId: actor.userId, userName: actor.name, cart, space, now: context.now, payLater });
+    const built = buildOrder({ orderId, userId: actor.userId, userName: actor.name, cart, space, now: context.now, payLater });
+    const { claims } = built;
+    const order = cart.couponCode ? await this.redeemCoupon(cart.couponCode, built.order, cart, space.details!.location.city, context) : built.order;
     const held: SlotDayClaim[] = [];
     for (const claim of claims) {
       try {
         await this.slots(claim, { type: 'HoldSlots', data: { ...dayOf(claim), slots: claim.slots, orderId, userId: actor.userId, expiresAt: order.holdExpiresAt } }, context);
         held.push(claim);
       } catch (error) {
-        // All or nothing: what this order already holds goes back before the refusal.
+        // All or nothing: what this order already holds (slots, the coupon) goes back before the refusal.
         for (const done of held) await this.release(done, orderId, 'cancelled', context);
+        await this.releaseCoupon(order, context);
         throw onCartItem(error, claim);
       }
     }
     await this.orders({ type: 'PlaceOrder', data: { order } }, orderId, context);
     if (payLater) await this.bookAndConfirm(order, context);
     return orderId;
+  }
+
+  /** The coupon's stream decides whether it applies and counts it; the discount comes off the order total. */
+  private async redeemCoupon(typed: string, order: OrderPlacedData, cart: BookingCart, city: string | undefined, context: CommandContext): Promise<OrderPlacedData> {
+    const parsed = couponCodeSchema.safeParse(typed.trim().toUpperCase());
+    if (!parsed.success) throw new DomainError('COUPON_NOT_FOUND', 'No such coupon', 'couponCode');
+    const code = parsed.data;
+    const { reply: discount } = await this.handler.handle({
+      streamId: catalogueStreams.coupon(code),
+      decider: couponDecider,
+      command: {
+        type: 'RedeemCoupon',
+        data: { code, orderId: order.orderId, userId: order.userId, orgId: order.orgId, city: city?.trim().toLowerCase() ?? null, services: cart.cartItem.map((i) => i.type), amount: order.totals.total, holdExpiresAt: order.holdExpiresAt },
+        context,
+      },
+      reply: (events: CouponEvent[]) => events.flatMap((e) => (e.type === 'CouponRedeemed' ? [e.data.discount] : []))[0] ?? 0,
+    });
+    return { ...order, couponCode: code, totals: { ...order.totals, discountTotal: discount, total: order.totals.total - discount } };
+  }
+
+  private async coupon(order: OrderPlacedData, type: 'ConfirmRedemption' | 'ReleaseRedemption', context: CommandContext) {
+    if (!order.couponCode) return;
+    const command = { type, data: { code: order.couponCode, orderId: order.orderId }, context: { ...context, commandId: `${context.commandId}.${type}` } } as CouponCommandMessage;
+    await this.handler.handle({ streamId: catalogueStreams.coupon(order.couponCode), decider: couponDecider, command, reply: () => null });
+  }
+
+  private releaseCoupon(order: OrderPlacedData, context: CommandContext) {
+    return this.coupon(order, 'ReleaseRedemption', context);
   }
 
   /** Transaction create: record the attempt, then ask the gateway; its answer comes through the webhook. */
@@ -96,6 +128,7 @@ export class BookingFlows {
         // Paid after the hold ran out and someone else took a slot: release the rest, refund all.
         for (const claim of claimsOfOrder(order)) await this.release(claim, orderId, 'expired', { ...context, commandId: `${transactionId}.lost` });
         await this.orders({ type: 'FailOrder', data: { orderId } }, orderId, { ...context, commandId: `${transactionId}.lost` });
+        await this.releaseCoupon(order, { ...context, commandId: `${transactionId}.lost` });
       }
     }
     await this.refundOwed(orderId, context);
@@ -107,6 +140,7 @@ export class BookingFlows {
     await this.orders({ type: 'CancelOrder', data: { orderId } }, orderId, context);
     const { order } = await this.readOrder(orderId);
     for (const claim of claimsOfOrder(order!)) await this.release(claim, orderId, 'cancelled', context);
+    await this.releaseCoupon(order!, context);
     await this.refundOwed(orderId, context);
   }
 
@@ -130,6 +164,7 @@ export class BookingFlows {
       await this.slots(claim, { type: 'BookSlots', data: { ...dayOf(claim), slotIds: claim.slots.map((s) => s.slotId), orderId: order.orderId } }, context);
     }
     await this.orders({ type: 'ConfirmOrder', data: { orderId: order.orderId } }, order.orderId, context);
+    await this.coupon(order, 'ConfirmRedemption', context);
   }
 
   private release(claim: SlotDayClaim, orderId: string, reason: 'cancelled' | 'expired', context: CommandContext) {

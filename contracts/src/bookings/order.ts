@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, isoDate, isoDateTime, minorUnits } from '../core/primitives';
 import { cancellationPolicySchema } from '../catalogue/shapes';
+import { couponCodeSchema } from './coupons';
 import { bookedForSchema, orderCommunicationSchema } from './cart';
 
 /** Spec section 3 Order "tax lines (slug, rate, total)". */
@@ -57,6 +58,8 @@ export const orderPlacedSchema = z.object({
   bookingSource: z.string(),
   /** Spec section 3 Order payLater: the venue is paid later (no gateway). */
   payLater: z.boolean(),
+  /** The coupon redeemed for discountTotal, if any. */
+  couponCode: couponCodeSchema.optional(),
 });
 export type OrderPlacedData = z.infer<typeof orderPlacedSchema>;
 

@@ -44,6 +44,7 @@ export const orderDocumentSchema = z.object({
   cancellationPolicy: cancellationPolicySchema,
   bookingSource: z.string(),
   payLater: z.boolean(),
+  couponCode: z.string().optional(),
   paymentLink: z.string().nullable(),
   transactions: z.array(transactionSchema),
   refund_lines: z.array(refundLineSchema),

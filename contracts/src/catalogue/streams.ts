@@ -7,4 +7,7 @@ export const catalogueStreams = {
   space: (spaceId: string) => `space-${spaceId}`,
   slotDay: (fieldId: string, date: string) => `slot-${fieldId}-${date}`,
   order: (orderId: string) => `order-${orderId}`,
+  /** A coupon's usage limit and per-user limit hold in its own stream. */
+  coupon: (code: string) => `coupon-${code}`,
+  campaign: (campaignId: string) => `campaign-${campaignId}`,
 } as const;

@@ -138,6 +138,7 @@ const orderOf = async (caller: Caller) => {
   const placed = await json(await call(buyer, 'POST', '/api/b2c/orders', { cartItem: [nextSlot()] }));
   return placed.data.orderId as string;
 };
+const SPIN_COUPON = { usageLimit: 10, discountType: 'flat', amountorper: 100, couponType: 'spinWheel', campaignId: 'matrix', from: '2026-11-01T00:00:00Z', to: '2026-12-31T00:00:00Z' };
 const staffOfOrgOne = (status: number, others: number) => ({ ...signedIn(others), staffThisOrg: status, managerThisOrg: status, admin: status });
 const managersOfOrgOne = (status: number) => ({ ...signedIn(403), managerThisOrg: status, admin: status });
 
@@ -684,6 +685,25 @@ const ROWS: Row[] = [
       return call(c, 'GET', `/api/b2c/orders/${orderId}`);
     }, expect: { ...staffOfOrgOne(200, 404), player: 200 } },
   { operationId: 'listMyTransactions', name: 'my transactions', run: (c) => call(c, 'GET', '/api/b2c/transactions/my/0/10'), expect: signedIn(200) },
+  // Coupons: managers of the organisation write them; the spin-wheel calls are the user's own.
+  {
+    operationId: 'saveCoupon',
+    name: 'create or update a coupon',
+    run: async (c) => (await catalogue(), call(c, 'PUT', '/org-api/org-1/coupons/SPINX', SPIN_COUPON)),
+    expect: managersOfOrgOne(200),
+  },
+  { operationId: 'getCouponCampaign', name: 'a spin-wheel campaign', run: (c) => call(c, 'GET', '/api/b2c/coupon/get/campaign/matrix'), expect: all(200) },
+  { operationId: 'validateCouponCampaignUser', name: 'may I spin (my own user id)', run: (c) => call(c, 'GET', `/api/b2c/coupon/validate/users/matrix/${own(c)}`), expect: signedIn(200) },
+  {
+    operationId: 'setCouponReward',
+    name: 'set my reward (my own user id)',
+    run: async (c) => {
+      await catalogue();
+      await call('admin', 'PUT', '/org-api/org-1/coupons/SPINX', SPIN_COUPON);
+      return call(c, 'PUT', `/api/b2c/coupon/set/reward/matrix/SPINX?userId=${own(c)}`);
+    },
+    expect: signedIn(200),
+  },
   { operationId: 'readDevOutbox', name: 'development outbox (embedded only)', run: (c) => call(c, 'GET', '/api/dev/outbox?to=9800000001'), expect: all(200) },
   { operationId: 'getHealth', name: 'health', run: (c) => call(c, 'GET', '/health'), expect: all(200) },
 ];

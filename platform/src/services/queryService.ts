@@ -1,7 +1,7 @@
 import { registerGameQueryRoutes } from '@sports/query-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
-import { registerBookingQueryRoutes, registerCatalogueQueryRoutes } from '@sports/query-service';
+import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCouponQueryRoutes } from '@sports/query-service';
 import { allProjections } from '@sports/projections';
 import { registerImageServeRoute } from '@sports/command-service/media/routes';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
@@ -26,6 +26,7 @@ registerAccessQueryRoutes(api, documents);
 registerRatingQueryRoutes(api, documents);
 registerCatalogueQueryRoutes(api, documents, { clock: () => new Date() });
 registerBookingQueryRoutes(api, documents, { clock: () => new Date() });
+registerCouponQueryRoutes(api, documents);
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.
 const blobs = await openBlobStore(config);
 registerImageServeRoute(api, blobs);
