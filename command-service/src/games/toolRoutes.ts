@@ -10,6 +10,7 @@ import { validateGameDetails } from './gameDetailsRules';
 import { activityIdFor, derivedId } from './derivedIds';
 import { hashInviteSecret, inviteSecretFor } from './inviteSecret';
 import { detailsOnDate } from './seriesDates';
+import { requireSlotForGame } from '../bookings/slotForGame';
 
 export interface GameToolDeps {
   /** Checks that a cover image was uploaded (the blob port). */
@@ -148,8 +149,9 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
     })).then(respond);
   });
 
-  api.bind(gamesApi.mapSlot, (input) => {
+  api.bind(gamesApi.mapSlot, async (input) => {
     const { activityId } = input.params;
+    await requireSlotForGame(handler, input.actor, input.body);
     return run({ type: 'MapSlot', data: { activityId, slot: input.body }, context: contextOf(input) }, (_events, game) => ({
       message: 'success' as const,
       data: { activityId, slotIds: [...game.slotIds] },

@@ -163,7 +163,7 @@ export const mapSlot = defineRoute({
   body: mappedSlotInputSchema,
   successStatus: 200,
   response: reply('success', z.object({ activityId: z.string(), slotIds: z.array(z.string()) })),
-  errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_OVER', 'SLOT_ALREADY_MAPPED'],
+  errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_OVER', 'SLOT_ALREADY_MAPPED', 'SLOT_NOT_FOUND', 'SLOT_NOT_YOURS'],
 });
 
 export const unmapSlot = defineRoute({

@@ -89,6 +89,8 @@ export const errorStatus = {
   TRANSACTION_NOT_FOUND: 404,
   INVALID_SIGNATURE: 401,
   PAYMENT_GATEWAY_UNAVAILABLE: 502,
+  /** Mapping a catalogue slot to a game needs the host's own booking (or the venue staff's block). */
+  SLOT_NOT_YOURS: 403,
   // Coupons: one reason code per rule (contracts/src/bookings/coupons.ts COUPON_REASONS).
   COUPON_NOT_FOUND: 404,
   COUPON_INACTIVE: 422,
