@@ -68,6 +68,8 @@ describe('the embedded platform', () => {
         'UserRegistered', 'ContactClaimed', 'AccessAccountGranted', 'CircleCreated', 'InterestsSet', 'CommunicationPreferencesSet',
         'GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'ParticipantsInvited', 'CoHostAdded',
         'OfflineParticipantsAdded', 'QueryAdded', 'QueryAnswered', 'SlotMapped', 'MatchFullSet', 'GameHeld', 'HoldResponded',
+        // The rated history of the ratings issue (platform/src/demo/ratings.ts).
+        'SelfSkillLevelSet', 'ReviewPromptAnswered', 'ParticipantRated', 'HostRated', 'GameRated', 'DisputeOpened',
       ]),
     );
     const all = [...upcoming, ...(await list('ongoing')), ...(await list('hold'))];

@@ -8,17 +8,10 @@ import { spaceProjection } from './catalogue/spaceProjection';
 import { slotDayProjection } from './catalogue/slotDayProjection';
 import { orderProjection } from './bookings/orderProjection';
 import { couponProjection, campaignRewardProjection } from './bookings/couponProjections';
-import { ratingsGivenProjection, ratedGamesProjection, reputationProjection, hostRatingProjection, skillRatingsProjection, disputesProjection } from './ratings';
+import { disputesProjection, ratedGamesProjection, ratingsGivenProjection, userRatingsProjection } from './ratings';
 
 /** The read models of ratings and reviews (docs/ratings.md); the ratings benchmark rebuilds these. */
-export const ratingProjections = [
-  ratingsGivenProjection,
-  ratedGamesProjection,
-  reputationProjection,
-  hostRatingProjection,
-  skillRatingsProjection,
-  disputesProjection,
-] as unknown as readonly Projection[];
+export const ratingProjections = [ratingsGivenProjection, ratedGamesProjection, userRatingsProjection, disputesProjection] as unknown as readonly Projection[];
 
 /** Every read model of the platform; runners and rebuild tools take this list. */
 export const allProjections: readonly Projection[] = [

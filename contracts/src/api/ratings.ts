@@ -216,7 +216,7 @@ export const getReputation = defineRoute({
   method: 'get',
   path: '/api/vm/users/{userId}/reputation',
   summary:
-    "A user's reputation (attendance rate and the Punctual, Team Player, Particular On Payments counts from hosts' assessments, kept apart from skill), the stars received as a player and as a host (averages shown from a minimum count; host stars only from verified attendees), and the assessed games behind them.",
+    "A user's reputation (attendance rate and the Punctual, Team Player, Particular On Payments counts from hosts' assessments, kept apart from skill; a score from a minimum of assessed games), their rating as a host (stars of verified attendees; the average shown from a minimum count), and the assessed games behind the reputation.",
   tag: 'Ratings',
   auth: 'optional',
   params: userParams,
@@ -225,7 +225,6 @@ export const getReputation = defineRoute({
     data: z.object({
       userId: z.string(),
       reputation: reputationSchema,
-      playerStars: starRatingSchema,
       hostRating: starRatingSchema,
       assessments: z.array(z.object({ activityId: z.string(), isParticipated: z.boolean(), isPunctual: z.boolean(), isTeamPlayer: z.boolean(), isOnTimePayment: z.boolean(), counted: z.boolean() })),
     }),

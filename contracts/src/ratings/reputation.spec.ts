@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isMarkedNotHappened } from './gameHappening';
-import { reputationOf, starRatingOf, type Assessment } from './reputation';
+import { NO_ASSESSMENTS, reputationFromTally, reputationOf, starRatingOf, tallyAssessment, type Assessment } from './reputation';
 import { MIN_ASSESSED_GAMES, MIN_STAR_RATINGS } from './rules';
 
 const came = (flags: Partial<Assessment> = {}): Assessment => ({ isParticipated: true, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false, ...flags });
@@ -34,7 +34,17 @@ describe('reputation (docs/ratings.md "Reputation")', () => {
   });
 });
 
-describe('star ratings (hosts and players)', () => {
+describe('the running tally behind a reputation', () => {
+  it('adds and takes back one game at a time, and agrees with counting all games again', () => {
+    const games = [came({ isPunctual: true }), absent, came({ isTeamPlayer: true, isOnTimePayment: true }), came()];
+    let tally = NO_ASSESSMENTS;
+    for (const game of games) tally = tallyAssessment(tally, game, 1);
+    expect(reputationFromTally(tally)).toEqual(reputationOf(games));
+    expect(reputationFromTally(tallyAssessment(tally, games[2]!, -1))).toEqual(reputationOf([games[0]!, games[1]!, games[3]!]));
+  });
+});
+
+describe('star ratings (hosts)', () => {
   it(`averages to one decimal, shown from ${MIN_STAR_RATINGS} counted ratings on`, () => {
     expect(starRatingOf([{ sum: 9, count: 2 }])).toEqual({ count: 2, average: null, minCount: MIN_STAR_RATINGS });
     expect(starRatingOf([{ sum: 9, count: 2 }, { sum: 5, count: 1 }])).toEqual({ count: 3, average: 4.7, minCount: MIN_STAR_RATINGS });

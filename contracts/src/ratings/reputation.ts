@@ -27,28 +27,44 @@ export interface Reputation {
 
 const twoDecimals = (n: number) => Math.round(n * 100) / 100;
 
+/** The counts a reputation is made of, over the games that count: kept as a running tally by the read model. */
+export interface AssessmentTally {
+  assessedGames: number;
+  attendedGames: number;
+  punctual: number;
+  teamPlayer: number;
+  paysOnTime: number;
+}
+
+export const NO_ASSESSMENTS: AssessmentTally = { assessedGames: 0, attendedGames: 0, punctual: 0, teamPlayer: 0, paysOnTime: 0 };
+
+/** Adds one game's assessment to a tally (sign 1), or takes it back out (sign -1). */
+export const tallyAssessment = (tally: AssessmentTally, a: Assessment, sign: 1 | -1): AssessmentTally => ({
+  assessedGames: tally.assessedGames + sign,
+  attendedGames: tally.attendedGames + (a.isParticipated ? sign : 0),
+  punctual: tally.punctual + (a.isPunctual ? sign : 0),
+  teamPlayer: tally.teamPlayer + (a.isTeamPlayer ? sign : 0),
+  paysOnTime: tally.paysOnTime + (a.isOnTimePayment ? sign : 0),
+});
+
 /**
- * One assessment per game (the latest, when the host and a co-host both assessed). The score
- * weighs showing up twice and each flag once: 100 × (2·attended + punctual + teamPlayer +
- * paysOnTime) / (5 · assessed). Flags can only be set for a player who showed up.
+ * The score weighs showing up twice and each flag once: 100 × (2·attended + punctual +
+ * teamPlayer + paysOnTime) / (5 · assessed), from MIN_ASSESSED_GAMES assessed games on.
+ * Flags can only be set for a player who showed up.
  */
-export const reputationOf = (perGame: readonly Assessment[]): Reputation => {
-  const assessedGames = perGame.length;
-  const count = (flag: keyof Assessment) => perGame.filter((a) => a[flag]).length;
-  const attendedGames = count('isParticipated');
-  const [punctual, teamPlayer, paysOnTime] = [count('isPunctual'), count('isTeamPlayer'), count('isOnTimePayment')];
-  const established = assessedGames >= MIN_ASSESSED_GAMES;
+export const reputationFromTally = (t: AssessmentTally): Reputation => {
+  const established = t.assessedGames >= MIN_ASSESSED_GAMES;
   return {
     status: established ? 'established' : 'new',
-    assessedGames,
-    attendedGames,
-    attendanceRate: assessedGames === 0 ? null : twoDecimals(attendedGames / assessedGames),
-    punctual,
-    teamPlayer,
-    paysOnTime,
-    score: established ? Math.round((100 * (2 * attendedGames + punctual + teamPlayer + paysOnTime)) / (5 * assessedGames)) : null,
+    ...t,
+    attendanceRate: t.assessedGames === 0 ? null : twoDecimals(t.attendedGames / t.assessedGames),
+    score: established ? Math.round((100 * (2 * t.attendedGames + t.punctual + t.teamPlayer + t.paysOnTime)) / (5 * t.assessedGames)) : null,
   };
 };
+
+/** One assessment per game (the game's verdict when the host and a co-host both assessed). */
+export const reputationOf = (perGame: readonly Assessment[]): Reputation =>
+  reputationFromTally(perGame.reduce((tally, a) => tallyAssessment(tally, a, 1), NO_ASSESSMENTS));
 
 /** Stars counted in one game: their sum and how many. */
 export interface StarTally {
@@ -63,8 +79,11 @@ export interface StarRating {
   minCount: number;
 }
 
-export const starRatingOf = (perGame: readonly StarTally[]): StarRating => {
-  const count = perGame.reduce((n, t) => n + t.count, 0);
-  const sum = perGame.reduce((n, t) => n + t.sum, 0);
-  return { count, average: count >= MIN_STAR_RATINGS ? Math.round((sum / count) * 10) / 10 : null, minCount: MIN_STAR_RATINGS };
-};
+export const starRatingFromTally = ({ sum, count }: StarTally): StarRating => ({
+  count,
+  average: count >= MIN_STAR_RATINGS ? Math.round((sum / count) * 10) / 10 : null,
+  minCount: MIN_STAR_RATINGS,
+});
+
+export const starRatingOf = (perGame: readonly StarTally[]): StarRating =>
+  starRatingFromTally(perGame.reduce((total, t) => ({ sum: total.sum + t.sum, count: total.count + t.count }), { sum: 0, count: 0 }));

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_SKILL_RATERS } from './rules';
-import { effectiveLevelOf, medianOf, skillConsensusOf, weighSkillRatings, type SkillRatingEntry } from './skillConsensus';
+import { effectiveLevelOf, medianOf, skillConsensusOf, skillConsensusOfEntries, weighSkillRatings, type SkillRatingEntry } from './skillConsensus';
 
 const rating = (raterId: string, level: number, activityId = 'g1', at = '2026-11-01T10:00:00.000Z'): SkillRatingEntry => ({ activityId, raterId, level, at });
-const none = new Set<string>();
+const none = () => false;
+const aside = (...ids: string[]) => (activityId: string) => ids.includes(activityId);
 
 describe('skill consensus (docs/ratings.md "Skill consensus")', () => {
   it("counts each rater's latest rating once; earlier ones are superseded", () => {
@@ -26,7 +27,7 @@ describe('skill consensus (docs/ratings.md "Skill consensus")', () => {
   });
 
   it('weighs ratings from games that did not happen 0, and falls back to the rater\'s latest counted one', () => {
-    const weighed = weighSkillRatings([rating('a', 1, 'g1', '2026-10-01T00:00:00.000Z'), rating('a', 3, 'void', '2026-11-01T00:00:00.000Z')], new Set(['void']));
+    const weighed = weighSkillRatings([rating('a', 1, 'g1', '2026-10-01T00:00:00.000Z'), rating('a', 3, 'void', '2026-11-01T00:00:00.000Z')], aside('void'));
     expect(weighed.map((r) => [r.level, r.weight, r.reason])).toEqual([
       [1, 1, 'counted'],
       [3, 0, 'game did not happen'],
@@ -48,6 +49,13 @@ describe('skill consensus (docs/ratings.md "Skill consensus")', () => {
     expect([consensus.value, consensus.level]).toEqual([1.5, 2]);
     expect(medianOf([3, 0, 1])).toBe(1);
     expect(medianOf([0, 1])).toBe(0.5);
+  });
+
+  it('comes out the same straight from the entries as from the weighed ratings', () => {
+    const entries = [rating('a', 1, 'g1', '2026-10-01T00:00:00.000Z'), rating('b', 2), rating('a', 3, 'g2', '2026-11-05T00:00:00.000Z'), rating('c', 0, 'void'), rating('c', 2, 'g2'), rating('d', 3)];
+    for (const setAside of [none, aside('void'), aside('g2'), aside('g1', 'g2', 'void')]) {
+      expect(skillConsensusOfEntries(entries, setAside)).toEqual(skillConsensusOf(weighSkillRatings(entries, setAside)));
+    }
   });
 
   it('shows the consensus once established, else the self level, else nothing', () => {

@@ -33,17 +33,23 @@ export interface SkillConsensus {
  * weigh 0 (superseded), and so does every rating from a game marked as not having happened.
  * Entries come in the order they were given; equal times keep that order.
  */
-export const weighSkillRatings = (entries: readonly SkillRatingEntry[], gamesSetAside: ReadonlySet<string>): WeighedSkillRating[] => {
+export const weighSkillRatings = (entries: readonly SkillRatingEntry[], isSetAside: (activityId: string) => boolean): WeighedSkillRating[] => {
+  const counted = new Set(latestPerRater(entries, isSetAside).values());
+  return entries.map((entry, i) => {
+    if (isSetAside(entry.activityId)) return { ...entry, weight: 0, reason: 'game did not happen' };
+    return counted.has(i) ? { ...entry, weight: 1, reason: 'counted' } : { ...entry, weight: 0, reason: 'superseded' };
+  });
+};
+
+/** Rater -> the index of their latest rating among the games that count. */
+const latestPerRater = (entries: readonly SkillRatingEntry[], isSetAside: (activityId: string) => boolean): Map<string, number> => {
   const latestByRater = new Map<string, number>();
   entries.forEach((entry, i) => {
-    if (gamesSetAside.has(entry.activityId)) return;
+    if (isSetAside(entry.activityId)) return;
     const latest = latestByRater.get(entry.raterId);
     if (latest === undefined || entry.at >= entries[latest]!.at) latestByRater.set(entry.raterId, i);
   });
-  return entries.map((entry, i) => {
-    if (gamesSetAside.has(entry.activityId)) return { ...entry, weight: 0, reason: 'game did not happen' };
-    return latestByRater.get(entry.raterId) === i ? { ...entry, weight: 1, reason: 'counted' } : { ...entry, weight: 0, reason: 'superseded' };
-  });
+  return latestByRater;
 };
 
 /** The middle value of the sorted levels; the mean of the two middle ones for an even count. */
@@ -57,8 +63,13 @@ export const medianOf = (values: readonly number[]): number => {
  * The median, not the mean: one rater far off (a rival, a friend) cannot move it while the
  * others agree, which is what makes the level hard to game.
  */
-export const skillConsensusOf = (weighed: readonly WeighedSkillRating[]): SkillConsensus => {
-  const counted = weighed.filter((r) => r.weight === 1).map((r) => r.level);
+export const skillConsensusOf = (weighed: readonly WeighedSkillRating[]): SkillConsensus => consensusOfLevels(weighed.filter((r) => r.weight === 1).map((r) => r.level));
+
+/** The same consensus straight from the entries, without weighing each one (read models recompute it on every rating). */
+export const skillConsensusOfEntries = (entries: readonly SkillRatingEntry[], isSetAside: (activityId: string) => boolean): SkillConsensus =>
+  consensusOfLevels([...latestPerRater(entries, isSetAside).values()].map((i) => entries[i]!.level));
+
+const consensusOfLevels = (counted: readonly number[]): SkillConsensus => {
   if (counted.length < MIN_SKILL_RATERS) return { status: 'new', value: null, level: null, raters: counted.length, minRaters: MIN_SKILL_RATERS };
   const value = medianOf(counted);
   return { status: 'established', value, level: Math.floor(value + 0.5), raters: counted.length, minRaters: MIN_SKILL_RATERS };

@@ -41,7 +41,8 @@ export interface DemoGame {
   matchFull?: boolean;
 }
 
-const football = { listingId: 'football', listingName: 'Football', circleId: 'football.chennai' } as const;
+/** Football is played at Marina, the demo organisation's space: its dispute cases reach the demo manager. */
+const football = { listingId: 'football', listingName: 'Football', circleId: 'football.chennai', spaceId: 'space-marina-turf', spaceName: 'Marina Turf Arena' } as const;
 const badminton = { listingId: 'badminton', listingName: 'Badminton', circleId: 'badminton.mumbai' } as const;
 const cricket = { listingId: 'cricket', listingName: 'Cricket', circleId: 'cricket.bengaluru' } as const;
 
@@ -53,7 +54,7 @@ const pastFootballSeries: DemoGame[] = [3, 4, 5, 6, 8, 10].map((weeksAgo, i) => 
   startsInHours: -weeksAgo * 7 * 24,
   lengthHours: 1.5,
   venue: 'marina',
-  details: { ...football, name: `Marina Sunday League, week ${i + 1}`, activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 15000 },
+  details: { ...football, name: `Marina Sunday League, week ${i + 1}`, activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 15000, enableGameSkill: true },
   joins: i % 2 === 0 ? ['demo-player-priya', 'demo-player-arjun', 'demo-player-kavya'] : ['demo-player-priya', 'demo-player-arjun'],
 }));
 

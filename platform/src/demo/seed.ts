@@ -1,7 +1,8 @@
 import { gameDetailsSchema, streams, type GameDetails } from '@sports/contracts';
-import { DEMO_ACCOUNTS, UserDirectory, activityIdFor, circleDecider, circleIdFor, gameDecider, userDecider, type CommandHandler, type GameCommandMessage } from '@sports/command-service';
+import { DEMO_ACCOUNTS, UserDirectory, activityIdFor, circleDecider, circleIdFor, gameDecider, userDecider, type CommandHandler, type GameCommandMessage, type GameStreamReader } from '@sports/command-service';
 import { DAY, HOUR, istIso, onTheHour } from './time';
 import { CIRCLES, GAMES, INTERESTS, VENUES, type DemoGame } from './games';
+import { seedDemoRatings } from './ratings';
 
 const person = (userId: string) => {
   const account = DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
@@ -13,7 +14,7 @@ const person = (userId: string) => {
  * the past, so the history reads as if it had happened. Command ids are fixed, so a seed
  * interrupted half-way can be run again without duplicates.
  */
-export const seedDemoData = async (handler: CommandHandler, nowMs: number): Promise<void> => {
+export const seedDemoData = async (handler: CommandHandler, nowMs: number, games: GameStreamReader): Promise<void> => {
   for (const account of DEMO_ACCOUNTS) {
     const [firstName = '', ...rest] = account.name.split(' ');
     await handler.handle({
@@ -35,6 +36,8 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number): Prom
   await seedAccess(handler, nowMs);
   await seedCircles(handler, nowMs);
   for (const game of GAMES) await seedGame(handler, game, nowMs);
+  // Ratings read the rated games' streams for their facts, as the rating routes do.
+  await seedDemoRatings(handler, games, nowMs);
   // One player takes notifications by SMS as well (PUT /api/vm/users/me/communication).
   await handler.handle({
     streamId: streams.user('demo-player-kavya'),

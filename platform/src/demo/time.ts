@@ -9,5 +9,6 @@ export const onTheHour = (nowMs: number, hoursFromNow: number): number => {
   return t - (t % 3_600_000);
 };
 
+export const MINUTE = 60_000;
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;

@@ -44,7 +44,9 @@ describe('concurrent ratings of one game', () => {
       ].sort(),
     );
     const reputation = (await json(await getSettled(platform, `/api/vm/users/${cast.kavya!.userId}/reputation`))).data;
-    expect(reputation).toMatchObject({ playerStars: { count: 2 }, reputation: { assessedGames: 1, punctual: 1 } });
+    expect(reputation).toMatchObject({ reputation: { assessedGames: 1, punctual: 1 }, hostRating: { count: 0 } });
+    const hostRating = (await json(await getSettled(platform, `/api/vm/users/${cast.host!.userId}/reputation`))).data.hostRating;
+    expect(hostRating).toMatchObject({ count: 1 });
   });
 
   it('a double submit from one rater yields one rating: the second is 409', async () => {

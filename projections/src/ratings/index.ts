@@ -1,6 +1,4 @@
 export * from './ratingsGivenProjection';
 export * from './ratedGamesProjection';
-export * from './reputationProjection';
-export * from './hostRatingProjection';
-export * from './skillRatingsProjection';
+export * from './userRatingsProjection';
 export * from './disputesProjection';

@@ -6,9 +6,9 @@ export const RATED_GAMES_COLLECTION = 'rated_games';
 
 /**
  * One small document per game: its name, listing, region and end (from the game's stream) and
- * the answers to 'Did this activity happen ?' (from its ratings stream). Leaderboards and
- * activity levels leave out the games marked as not having happened; the review prompt reads
- * the names here.
+ * whether most raters say it did not happen (from its ratings stream; the decider counts the
+ * votes). Leaderboards and activity levels leave those games out; the review prompt reads the
+ * names here.
  */
 export type RatedGameDocument = {
   id: string;
@@ -16,8 +16,6 @@ export type RatedGameDocument = {
   listingId: string;
   region: string | null;
   endAt: number;
-  happenedVotes: number;
-  notHappenedVotes: number;
   notHappened: boolean;
 };
 
@@ -27,13 +25,10 @@ const evolveRatedGame = (doc: RatedGameDocument | null, event: GameEvent | Ratin
     case 'GameUpdated': {
       const { details } = event.data;
       const place = { name: details.name, listingId: details.listingId, region: regionOf(details.location.city), endAt: gameEndMs(details.duration) };
-      return { id: event.data.activityId, happenedVotes: 0, notHappenedVotes: 0, notHappened: false, ...doc, ...place };
+      return { id: event.data.activityId, notHappened: false, ...doc, ...place };
     }
     case 'GameDeleted':
       return null;
-    case 'GameRated':
-      if (!doc) return null;
-      return event.data.isGameHappened ? { ...doc, happenedVotes: doc.happenedVotes + 1 } : { ...doc, notHappenedVotes: doc.notHappenedVotes + 1 };
     case 'GameMarkedNotHappened':
       return doc && { ...doc, notHappened: true };
     case 'GameMarkedHappened':
@@ -54,7 +49,7 @@ export const ratedGamesProjection = defineProjection<RatedGameDocument>({
       { fields: [['notHappened', 1], ['endAt', 1]] },
     ],
   },
-  handles: ['GameCreated', 'GameUpdated', 'GameDeleted', 'GameRated', 'GameMarkedNotHappened', 'GameMarkedHappened'],
+  handles: ['GameCreated', 'GameUpdated', 'GameDeleted', 'GameMarkedNotHappened', 'GameMarkedHappened'],
   documentId: (event: RecordedEvent) => (event.data as { activityId?: string }).activityId ?? null,
   evolve: (doc, event) => evolveRatedGame(doc, event as unknown as GameEvent | RatingEvent),
 });

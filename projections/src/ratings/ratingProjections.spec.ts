@@ -8,11 +8,9 @@ import { ProjectionRunner } from '../core/runner';
 import { SqliteDocumentStore } from '../documentStore/sqlite/sqliteDocumentStore';
 import { ratingProjections } from '../projections';
 import { RATING_DISPUTES_COLLECTION } from './disputesProjection';
-import { HOST_RATINGS_COLLECTION } from './hostRatingProjection';
 import { RATED_GAMES_COLLECTION } from './ratedGamesProjection';
 import { RATINGS_GIVEN_COLLECTION, hasActedOn, type RatingsGivenDocument } from './ratingsGivenProjection';
-import { PLAYER_REPUTATION_COLLECTION, mergedAssessment } from './reputationProjection';
-import { SKILL_RATINGS_COLLECTION } from './skillRatingsProjection';
+import { USER_RATINGS_COLLECTION, assessmentBits, assessmentOfBits, mergedAssessment, type UserRatingsDocument } from './userRatingsProjection';
 
 const details = sampleGameDetails({ name: 'Sunday 5-a-side', location: { name: 'Marina Turf', city: ' Chennai ' }, enableGameSkill: true, maxParticipants: 10 });
 const present = { isParticipated: true, isPunctual: true, isTeamPlayer: false, isOnTimePayment: true };
@@ -76,9 +74,7 @@ const project = async (deliveries: RecordedEvent[][]) => {
   const docs = {
     given: await all<RatingsGivenDocument>(RATINGS_GIVEN_COLLECTION),
     games: await all(RATED_GAMES_COLLECTION),
-    reputation: await all(PLAYER_REPUTATION_COLLECTION),
-    hosts: await all(HOST_RATINGS_COLLECTION),
-    skill: await all(SKILL_RATINGS_COLLECTION),
+    users: await all<UserRatingsDocument>(USER_RATINGS_COLLECTION),
     disputes: await all(RATING_DISPUTES_COLLECTION),
   };
   await store.close();
@@ -104,38 +100,31 @@ describe('rating read models', () => {
     expect(hasActedOn({ ...given['g1/priya']!, ratedHostIds: [], gameRating: null, prompt: { rate: false, skip: false } })).toBe(false);
   });
 
-  it('the game: listing, region, end and the happened votes', async () => {
+  it('the game: name, listing, region and end, and whether it happened', async () => {
     const { games } = await project([events]);
-    expect(games.g1).toEqual({ id: 'g1', name: 'Sunday 5-a-side', listingId: 'football', region: 'chennai', endAt: Date.parse('2026-11-22T19:30:00+05:30'), happenedVotes: 1, notHappenedVotes: 1, notHappened: false });
+    expect(games.g1).toEqual({ id: 'g1', name: 'Sunday 5-a-side', listingId: 'football', region: 'chennai', endAt: Date.parse('2026-11-22T19:30:00+05:30'), notHappened: false });
   });
 
-  it("a player's reputation from hosts' assessments and stars from co-players", async () => {
-    const { reputation } = await project([events]);
-    expect(reputation.arjun).toMatchObject({
-      games: { g1: { assessment: present, stars: { sum: 9, count: 2 } } },
+  it("a player's reputation from the hosts' assessments; stars between players add up to nothing here", async () => {
+    const { users } = await project([events]);
+    expect(users.arjun).toMatchObject({
+      games: { g1: { a: 11 } }, // participated, punctual, pays on time
       reputation: { status: 'new', assessedGames: 1, attendedGames: 1, attendanceRate: 1, punctual: 1, teamPlayer: 0, paysOnTime: 1, score: null },
-      playerStars: { count: 2, average: null },
     });
-    expect(reputation.priya).toMatchObject({ reputation: { assessedGames: 1, attendedGames: 0, attendanceRate: 0 } });
-    expect(reputation.kavya).toBeUndefined();
+    expect(users.priya).toMatchObject({ reputation: { assessedGames: 1, attendedGames: 0, attendanceRate: 0 } });
+    expect(users.kavya).toBeUndefined();
   });
 
   it('host stars only from verified attendees: a rater marked absent later stops counting', async () => {
-    const { hosts } = await project([events]);
-    expect(hosts.host).toEqual({ id: 'host', games: { g1: { sum: 5, count: 1 } }, rating: { count: 1, average: null, minCount: 3 } });
+    const { users } = await project([events]);
+    expect(users.host).toMatchObject({ games: { g1: { h: [5, 1] } }, hostRating: { count: 1, average: null, minCount: 3 } });
   });
 
-  it('skill ratings per player and listing, with the consensus over them', async () => {
-    const { skill } = await project([events]);
-    expect(skill['arjun/football']).toEqual({
-      id: 'arjun/football',
-      userId: 'arjun',
-      listingId: 'football',
-      ratings: [{ activityId: 'g1', raterId: 'host', level: 2, at: '2026-11-22T15:00:03.000Z' }],
-      gamesSetAside: [],
-      consensus: { status: 'new', value: null, level: null, raters: 1, minRaters: 3 },
-    });
-    expect(Object.keys(skill)).toEqual(['arjun/football']);
+  it('skill ratings per listing, with the consensus over them', async () => {
+    const { users } = await project([events]);
+    expect(users.arjun!.skillRatings).toEqual({ football: [['g1', 'host', 2, '2026-11-22T15:00:03.000Z']] });
+    expect(users.arjun!.skill).toEqual({ football: { status: 'new', value: null, level: null, raters: 1, minRaters: 3 } });
+    expect(Object.keys(users).sort()).toEqual(['arjun', 'host', 'priya']);
   });
 
   it('a dispute case for staff', async () => {
@@ -157,14 +146,13 @@ describe('rating read models', () => {
 
   it('a game marked as not happened leaves every stat and level; restored, they come back', async () => {
     const marked = await project([recorded([...game, ...ratings, ...notHappened])]);
-    expect(marked.games.g1).toMatchObject({ notHappened: true, notHappenedVotes: 3, happenedVotes: 1 });
-    expect(marked.reputation.arjun).toMatchObject({ reputation: { assessedGames: 0, attendanceRate: null }, playerStars: { count: 0 } });
-    expect(marked.hosts.host).toMatchObject({ rating: { count: 0 } });
-    expect(marked.skill['arjun/football']).toMatchObject({ gamesSetAside: ['g1'], consensus: { raters: 0 } });
+    expect(marked.games.g1).toMatchObject({ notHappened: true });
+    expect(marked.users.arjun).toMatchObject({ games: { g1: { aside: true } }, reputation: { assessedGames: 0, attendanceRate: null }, skill: { football: { raters: 0 } } });
+    expect(marked.users.host).toMatchObject({ hostRating: { count: 0 } });
     const back = await project([recorded([...game, ...ratings, ...notHappened, ...restored])]);
     const before = await project([events]);
     expect(back.games.g1).toMatchObject({ notHappened: false });
-    expect([back.reputation, back.hosts, back.skill]).toEqual([before.reputation, before.hosts, before.skill]);
+    expect(back.users).toEqual(before.users);
   });
 
   it('comes out the same when every event is delivered twice', async () => {
@@ -182,5 +170,9 @@ describe("a game's verdict from the host's and co-hosts' assessments", () => {
     expect(mergedAssessment({ ...none, isPunctual: true }, { ...none, isTeamPlayer: true })).toEqual({ ...none, isPunctual: true, isTeamPlayer: true });
     expect(mergedAssessment({ ...none, isPunctual: true }, { ...none, isParticipated: false })).toEqual({ ...none, isParticipated: false });
     expect(mergedAssessment(undefined, none)).toEqual(none);
+  });
+  it('is stored as bits, and read back whole', () => {
+    for (let bits = 0; bits < 16; bits++) expect(assessmentBits(assessmentOfBits(bits))).toBe(bits);
+    expect(assessmentBits(present)).toBe(11);
   });
 });

@@ -1,5 +1,5 @@
 import { MIN_SKILL_RATERS, effectiveLevelOf, skillConsensusOf, weighSkillRatings, type UserDocument } from '@sports/contracts';
-import { SKILL_RATINGS_COLLECTION, USERS_COLLECTION, pairId, type DocumentStore, type SkillRatingsDocument } from '@sports/projections';
+import { USERS_COLLECTION, USER_RATINGS_COLLECTION, skillEntryOf, type DocumentStore, type UserRatingsDocument } from '@sports/projections';
 import { skillOf } from '../people/personSummary';
 
 export const LEVEL_FORMULA = `Each rater's latest skill rating counts once (weight 1); their earlier ones, and ratings from games most raters say did not happen, weigh 0. With at least ${MIN_SKILL_RATERS} distinct raters the consensus is the median of the counted levels, rounded half up, and replaces the self level; below that the consensus is "new" and the self level is shown.`;
@@ -10,9 +10,9 @@ export const LEVEL_FORMULA = `Each rater's latest skill rating counts once (weig
  * level is not, so nobody is singled out for a low rating.
  */
 export const explainLevel = async (store: DocumentStore, userId: string, listingId: string) => {
-  const doc = await store.get<SkillRatingsDocument>(SKILL_RATINGS_COLLECTION, pairId(userId, listingId));
+  const doc = await store.get<UserRatingsDocument>(USER_RATINGS_COLLECTION, userId);
   const user = await store.get<UserDocument>(USERS_COLLECTION, userId);
-  const weighed = weighSkillRatings(doc?.ratings ?? [], new Set(doc?.gamesSetAside ?? []));
+  const weighed = weighSkillRatings((doc?.skillRatings[listingId] ?? []).map(skillEntryOf), (activityId) => doc?.games[activityId]?.aside === true);
   const consensus = skillConsensusOf(weighed);
   const selfLevel = user?.selfSkillLevels?.[listingId] ?? null;
   const { level, source } = effectiveLevelOf(consensus, selfLevel);
