@@ -70,6 +70,9 @@ describe('the embedded platform', () => {
         'OfflineParticipantsAdded', 'QueryAdded', 'QueryAnswered', 'SlotMapped', 'MatchFullSet', 'GameHeld', 'HoldResponded',
         // The rated history of the ratings issue (platform/src/demo/ratings.ts).
         'SelfSkillLevelSet', 'ReviewPromptAnswered', 'ParticipantRated', 'HostRated', 'GameRated', 'DisputeOpened',
+        // Venues, coupons and orders of the bookings issue (platform/src/demo/venues.ts).
+        'OrganisationRegistered', 'SpaceCreated', 'FieldAdded', 'TimeRangeConfigured', 'CouponSaved', 'CouponRedeemed', 'CouponRedemptionConfirmed',
+        'SlotsHeld', 'SlotsBooked', 'SlotBookingReleased', 'OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'OrderConfirmed', 'OrderCancelled', 'RefundIssued',
       ]),
     );
     const all = [...upcoming, ...(await list('ongoing')), ...(await list('hold'))];

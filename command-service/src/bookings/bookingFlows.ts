@@ -53,7 +53,8 @@ export class BookingFlows {
       }
     }
     await this.orders({ type: 'PlaceOrder', data: { order } }, orderId, context);
-    if (payLater) await this.bookAndConfirm(order, context);
+    // Pay at the venue: booked at once (its own command id: the slot stream already saw this one hold).
+    if (payLater) await this.bookAndConfirm(order, { ...context, commandId: `${context.commandId}.confirm` });
     return orderId;
   }
 

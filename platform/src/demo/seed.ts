@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, UserDirectory, activityIdFor, circleDecider, circleIdFor
 import { DAY, HOUR, istIso, onTheHour } from './time';
 import { CIRCLES, GAMES, INTERESTS, VENUES, type DemoGame } from './games';
 import { seedDemoRatings } from './ratings';
+import { seedDemoVenues } from './venues';
 
 const person = (userId: string) => {
   const account = DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
@@ -38,6 +39,8 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number, games
   for (const game of GAMES) await seedGame(handler, game, nowMs);
   // Ratings read the rated games' streams for their facts, as the rating routes do.
   await seedDemoRatings(handler, games, nowMs);
+  // The catalogue's venues, coupons and orders (docs/bookings.md).
+  await seedDemoVenues(handler, nowMs);
   // One player takes notifications by SMS as well (PUT /api/vm/users/me/communication).
   await handler.handle({
     streamId: streams.user('demo-player-kavya'),

@@ -64,6 +64,14 @@ describe('booking a slot and paying with the test gateway', () => {
     expect(await slotStatuses(platform)).toMatchObject({ '19:00': 'booked', '20:00': 'booked', '18:00': 'available' });
   });
 
+  it('books at once, without the gateway, when the buyer pays at the venue (payLater)', async () => {
+    const { data } = await json(await buy(priya, { ...cart('21:00'), payLater: true }));
+    expect(data).toMatchObject({ status: 'confirmed', transactionId: null, total: 143600 });
+    expect((await orderAfterPayment(platform, priya, data.orderId)).data).toMatchObject({ status: 'confirmed', payLater: true, transactions: [] });
+    expect(await slotStatuses(platform)).toMatchObject({ '21:00': 'booked' });
+    expect(platform.payments.charged.size).toBe(0);
+  });
+
   it('leaves the order waiting when the payment fails, and it can be paid again while held', async () => {
     const { data } = await json(await buy(priya, { ...cart('18:00'), paymentMode: 'test_failure' }));
     const failed = (await orderAfterPayment(platform, priya, data.orderId)).data;

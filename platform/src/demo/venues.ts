@@ -1,0 +1,126 @@
+import { catalogueStreams, type BookingCart, type CatalogueEvent, type SpaceDetails, type TimeRangeDetails } from '@sports/contracts';
+import {
+  BookingFlows,
+  TestPaymentGateway,
+  couponDecider,
+  organisationDecider,
+  paymentOutcomeSchema,
+  spaceDecider,
+  type CatalogueCommandMessage,
+  type CommandHandler,
+  type CouponCommandMessage,
+} from '@sports/command-service';
+import { DAY, HOUR, MINUTE } from './time';
+import { VENUES } from './games';
+
+/** The demo organisation of seed.ts (owned by the demo manager) runs the catalogue's venues. */
+const ORG_ID = 'org-marina-sports';
+const MANAGER = 'demo-manager-vikram';
+const GST = { taxId: 'gst-18', slug: 'GST', rate: 18 };
+
+const SPACES: Array<{ spaceId: string; details: SpaceDetails; fields: Array<[key: string, name: string]>; ranges: Array<[id: string, range: Omit<TimeRangeDetails, 'fieldIds'>]> }> = [
+  {
+    spaceId: 'space-marina-turf',
+    details: {
+      name: VENUES.marina.name,
+      location: VENUES.marina,
+      listings: [{ listingId: 'football', listingName: 'Football' }],
+      taxes: [GST],
+      handlingCharge: 2000,
+      cancellationPolicy: { type: 'partial', rules: [{ hoursBefore: 24, refundPercent: 100 }, { hoursBefore: 6, refundPercent: 50 }] },
+      holdMinutes: 10,
+    },
+    fields: [['turf-a', 'Turf A (5-a-side)'], ['turf-b', 'Turf B (7-a-side)']],
+    ranges: [
+      ['morning', { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '06:00', endTime: '10:00', slotMinutes: 60, price: { amount: 80000, strikeAmount: 100000, enableTax: true, taxId: 'gst-18', isTaxInclusive: false } }],
+      ['evening', { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '17:00', endTime: '23:00', slotMinutes: 60, price: { amount: 120000, enableTax: true, taxId: 'gst-18', isTaxInclusive: false } }],
+    ],
+  },
+  {
+    spaceId: 'space-andheri-courts',
+    details: {
+      name: VENUES.andheri.name,
+      location: VENUES.andheri,
+      listings: [{ listingId: 'badminton', listingName: 'Badminton' }],
+      taxes: [GST],
+      handlingCharge: 0,
+      cancellationPolicy: { type: 'full' },
+      holdMinutes: 15,
+    },
+    fields: [['court-1', 'Court 1'], ['court-2', 'Court 2'], ['court-3', 'Court 3']],
+    ranges: [['all-day', { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '06:00', endTime: '22:00', slotMinutes: 30, price: { amount: 35400, enableTax: true, taxId: 'gst-18', isTaxInclusive: true } }]],
+  },
+];
+
+/** IST calendar date `days` from now. */
+const istDate = (nowMs: number, days: number) => new Date(nowMs + days * DAY + (5 * 60 + 30) * MINUTE).toISOString().slice(0, 10);
+
+/**
+ * The catalogue's demo venues (football turfs in Chennai, badminton courts in Mumbai) with fields
+ * and prices, coupons (one general, one spin-wheel), and orders in every state: confirmed after
+ * payment through the test gateway, confirmed to pay at the venue, expired unpaid, cancelled with
+ * a refund. Written through the same commands and flows the API uses; command ids are fixed.
+ */
+export const seedDemoVenues = async (handler: CommandHandler, nowMs: number): Promise<void> => {
+  const at = (ms: number) => new Date(ms).toISOString();
+  const ctx = (id: string, ms: number, userId = MANAGER) => ({ commandId: `seed-${id}`, userId, now: at(ms) });
+  const setupAt = nowMs - 28 * DAY;
+  await handler.handle({
+    streamId: catalogueStreams.organisation(ORG_ID),
+    decider: organisationDecider,
+    command: { type: 'RegisterOrganisation', data: { orgId: ORG_ID, name: 'Marina Sports' }, context: ctx('org', setupAt) },
+    reply: () => null,
+  });
+  for (const space of SPACES) {
+    const run = (command: CatalogueCommandMessage) =>
+      handler.handle({ streamId: catalogueStreams.space(space.spaceId), decider: spaceDecider, command, reply: (events: CatalogueEvent[]) => events });
+    await run({ type: 'CreateSpace', data: { spaceId: space.spaceId, orgId: ORG_ID, details: space.details }, context: ctx(`space-${space.spaceId}`, setupAt) });
+    for (const [fieldKey, fieldName] of space.fields) {
+      await run({ type: 'AddField', data: { spaceId: space.spaceId, fieldKey, details: { fieldName, listingIds: space.details.listings.map((l) => l.listingId) } }, context: ctx(`field-${space.spaceId}-${fieldKey}`, setupAt) });
+    }
+    const fieldIds = space.fields.map(([key]) => `${space.spaceId}.${key}`);
+    for (const [id, range] of space.ranges) {
+      await run({ type: 'ConfigureTimeRange', data: { spaceId: space.spaceId, timeRangeConfigId: id, details: { ...range, fieldIds } }, context: ctx(`range-${space.spaceId}-${id}`, setupAt) });
+    }
+  }
+  const coupon = (command: CouponCommandMessage) => handler.handle({ streamId: catalogueStreams.coupon(command.data.code), decider: couponDecider, command, reply: () => null });
+  const couponWindow = { from: at(setupAt), to: at(nowMs + 60 * DAY) };
+  await coupon({
+    type: 'SaveCoupon',
+    data: { code: 'WEEKEND20', orgId: ORG_ID, details: { description: '20% off, up to ₹200', usageLimit: 500, usageLimitPerUser: 2, couponType: 'general', discountType: 'percentage', amountorper: 20, maxDiscountAmount: 20000, minimumAmountToApply: 50000, status: 'active', privacy: 'public', cities: [], services: ['slot'], ...couponWindow } },
+    context: ctx('coupon-weekend20', setupAt),
+  });
+  await coupon({
+    type: 'SaveCoupon',
+    data: { code: 'SPIN100', orgId: ORG_ID, details: { description: '₹100 off from the Diwali wheel', usageLimit: 1000, usageLimitPerUser: 1, couponType: 'spinWheel', campaignId: 'diwali-wheel', discountType: 'flat', amountorper: 10000, minimumAmountToApply: 0, status: 'active', privacy: 'private', cities: [], services: [], ...couponWindow } },
+    context: ctx('coupon-spin100', setupAt),
+  });
+  await seedDemoOrders(handler, nowMs, istDate);
+};
+
+const seedDemoOrders = async (handler: CommandHandler, nowMs: number, dateIn: (nowMs: number, days: number) => string) => {
+  // The real test gateway; its answers are handed straight to the flows, as the webhook would.
+  const paidAt = nowMs - 2 * HOUR;
+  const gateway = new TestPaymentGateway({ secret: 'demo-seed', publicUrl: '', delayMs: 0 });
+  const flows = new BookingFlows(handler, gateway);
+  gateway.connect(async (_name, rawBody) => {
+    await flows.onPaymentOutcome(paymentOutcomeSchema.parse(JSON.parse(rawBody)), new Date(paidAt + 2 * MINUTE).toISOString());
+  });
+  const buyer = (userId: string, name: string) => ({ userId, name, role: 'player' as const, scopeIds: [] });
+  const slot = (days: number, startTime: string, field = 'turf-a'): BookingCart['cartItem'][number] => ({ type: 'slot', fieldId: `space-marina-turf.${field}`, date: dateIn(nowMs, days), startTime, qty: 1 });
+  const cartOf = (items: BookingCart['cartItem'], extra: Partial<BookingCart> = {}): BookingCart => ({ cartItem: items, associatedItems: [], bookingSource: 'web', ...extra });
+  const context = (id: string, userId: string, ms: number) => ({ commandId: `seed-order-${id}`, userId, now: new Date(ms).toISOString() });
+
+  // Paid and confirmed, with a coupon.
+  const paid = await flows.placeOrder(cartOf([slot(1, '18:00')], { couponCode: 'WEEKEND20' }), buyer('demo-player-priya', 'Priya Sharma'), context('paid', 'demo-player-priya', paidAt), false);
+  await flows.startPayment(paid, 'upi', context('paid-pay', 'demo-player-priya', paidAt + MINUTE));
+  // Pay at the venue: confirmed at once.
+  await flows.placeOrder(cartOf([slot(2, '19:00'), slot(2, '20:00')]), buyer('demo-host-rahul', 'Rahul Verma'), context('pay-later', 'demo-host-rahul', paidAt), true);
+  // Never paid: the hold ran out long ago and the slot is free again.
+  await flows.placeOrder(cartOf([slot(1, '07:00', 'turf-b')]), buyer('demo-player-arjun', 'Arjun Mehta'), context('expired', 'demo-player-arjun', nowMs - 3 * HOUR), false);
+  // Paid, then cancelled two days ahead: refunded in full by the venue's policy.
+  const cancelled = await flows.placeOrder(cartOf([slot(3, '21:00', 'turf-b')]), buyer('demo-player-kavya', 'Kavya Nair'), context('cancelled', 'demo-player-kavya', paidAt), false);
+  await flows.startPayment(cancelled, 'card', context('cancelled-pay', 'demo-player-kavya', paidAt + MINUTE));
+  await gateway.idle();
+  await flows.cancel(cancelled, context('cancelled-cancel', 'demo-player-kavya', nowMs - HOUR));
+};
