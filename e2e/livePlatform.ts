@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { loadConfig } from '../platform/src/config';
+import { createPlatform } from '../platform/src/createPlatform';
+
+const repoRoot = join(import.meta.dirname, '..');
+
+/** The player UI as `npm start` serves it: built once if this checkout has no build yet. */
+export const ensurePlayerUiBuilt = (): void => {
+  if (existsSync(join(repoRoot, 'ui-player/dist/index.html'))) return;
+  execFileSync('npm', ['run', 'build', '-w', 'ui-player'], { cwd: repoRoot, stdio: 'ignore' });
+};
+
+export interface LivePlatform {
+  base: string;
+  close(): Promise<void>;
+}
+
+/** The whole platform with its demo data on a fresh data directory, on a free port of 127.0.0.1. */
+export const startLivePlatform = async (): Promise<LivePlatform> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-'));
+  const platform = await createPlatform(loadConfig({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0' }));
+  await platform.caughtUp;
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const s = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async close() {
+      await new Promise((resolve) => server.close(resolve));
+      await platform.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserMissing, launchBrowser } from './browser';
+import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+
+const missing = browserMissing();
+if (missing) console.warn(`SKIPPED player UI in a browser: ${missing}`);
+/** Screenshots land here, for people to look at (git ignores them). */
+const shots = join(import.meta.dirname, '.artifacts');
+
+describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium, headless)', () => {
+  let live: LivePlatform;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    ensurePlayerUiBuilt();
+    live = await startLivePlatform();
+    browser = await launchBrowser();
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    // A step that cannot happen fails with its own message, well inside the test's time.
+    page.setDefaultTimeout(10_000);
+    mkdirSync(shots, { recursive: true });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await live?.close();
+  });
+
+  it('lists the upcoming demo games with their card buttons and count/max places (spec section 2)', async () => {
+    await page.goto(`${live.base}/`);
+    await expect(page.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-selected')).resolves.toBe('true');
+    const cards = page.getByTestId('game-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeGreaterThanOrEqual(3);
+    // Upcoming cards show participants as count/max, each padded to two digits.
+    for (const label of await page.getByTitle('Participants').allInnerTexts()) expect(label).toMatch(/^\d{2,}\/\d{2,}$/);
+    expect(await cards.getByRole('button', { name: 'Join Now' }).count()).toBeGreaterThan(0);
+    // A full game offers View, never Join Now.
+    const full = cards.filter({ hasText: /(\d{2})\/\1 ·/ });
+    if ((await full.count()) > 0) {
+      await full.first().getByText('View', { exact: true }).waitFor();
+      expect(await full.first().getByRole('button', { name: 'Join Now' }).count()).toBe(0);
+    }
+    await page.screenshot({ path: join(shots, 'game-list.png'), fullPage: true });
+  });
+
+  it('signs a demo player in with a one-time code from the development outbox', async () => {
+    await page.goto(`${live.base}/sign-in`);
+    await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: '· player' }).first().getByRole('button').click();
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('button', { name: 'Show code from dev outbox' }).click();
+    await expect.poll(() => page.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('tab', { name: 'Upcoming' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  });
+
+  it('opens a game and joins it from its page with the spec toast (section 8, word for word)', async () => {
+    await page.goto(`${live.base}/`);
+    const joinable = page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: 'Join Now' }) }).first();
+    const name = await joinable.getByRole('link').innerText();
+    await joinable.getByRole('link').click();
+    await page.getByRole('heading', { name }).waitFor();
+    await page.getByRole('button', { name: 'Join Now' }).click();
+    await page.getByText('You have join this Game !').waitFor();
+    await page.screenshot({ path: join(shots, 'joined.png'), fullPage: true });
+    // The list now shows the player in the game: its card no longer offers Join Now.
+    await page.goto(`${live.base}/`);
+    const card = page.getByTestId('game-card').filter({ hasText: name });
+    await card.getByText('View', { exact: true }).waitFor();
+    expect(await card.getByRole('button', { name: 'Join Now' }).count()).toBe(0);
+  });
+});
