@@ -31,11 +31,11 @@ interface Append {
   events: EventToAppend[];
 }
 
-const toAppend = (event: DomainEvent, commandId: string, userId: string, atMs: number): EventToAppend => ({
+const toAppend = (event: DomainEvent, commandId: string, userId: string, atMs: number, time = new Date(atMs).toISOString()): EventToAppend => ({
   id: newEventId(atMs),
   type: event.type,
   data: event.data,
-  metadata: { commandId, commandHash: `bench-${commandId}`, causationId: commandId, correlationId: commandId, userId, time: new Date(atMs).toISOString(), schemaVersion: currentVersionOf(event.type) },
+  metadata: { commandId, commandHash: `bench-${commandId}`, causationId: commandId, correlationId: commandId, userId, time, schemaVersion: currentVersionOf(event.type) },
 });
 
 export interface RatedGameSample {
@@ -104,9 +104,10 @@ const historyOf = (i: number, endAt: number): { appends: Append[]; ratingEvents:
   let n = 0;
   const send = (userId: string, at: number, command: Omit<RatingCommandMessage, 'context' | 'game'>) => {
     const commandId = `${activityId}-r${n++}`;
+    const now = new Date(at).toISOString();
     let events;
     try {
-      events = ratingDecider.decide({ ...command, context: { commandId, userId, now: new Date(at).toISOString() }, game } as RatingCommandMessage, state);
+      events = ratingDecider.decide({ ...command, context: { commandId, userId, now }, game } as RatingCommandMessage, state);
     } catch (error) {
       if (isDomainError(error)) return; // a rule said no, as the API would
       throw error;
@@ -114,7 +115,7 @@ const historyOf = (i: number, endAt: number): { appends: Append[]; ratingEvents:
     if (events.length === 0) return;
     state = events.reduce(ratingDecider.evolve, state);
     ratingEvents += events.length;
-    appends.push({ at, streamId: streams.ratings(activityId), events: events.map((e) => toAppend(e, commandId, userId, at)) });
+    appends.push({ at, streamId: streams.ratings(activityId), events: events.map((e) => toAppend(e, commandId, userId, at, now)) });
   };
   const rating = (type: 'RateParticipant' | 'RateHost' | 'RateGame', rating: Record<string, unknown>) => ({ type, data: { activityId, rating: rating as never } }) as Omit<RatingCommandMessage, 'context' | 'game'>;
   const level = (p: { n: number }) => Math.max(0, Math.min(3, trueLevel(p.n) + (next() < 0.2 ? (next() < 0.5 ? -1 : 1) : 0)));
@@ -132,7 +133,11 @@ const historyOf = (i: number, endAt: number): { appends: Append[]; ratingEvents:
   for (const p of players) {
     at = endAt + Math.floor(next() * 2 * DAY);
     send(p.id, at, { type: 'AnswerReviewPrompt', data: { activityId, userId: p.id, action: next() < 0.85 ? 'rate' : 'skip', value: true } });
-    for (let k = 0; k < 3; k++) send(p.id, (at += 5_000), rating('RateParticipant', { ratingFor: pick(next, players).id, stars: 1 + Math.floor(next() * 5) }));
+    const others = players.filter((o) => o !== p);
+    for (let k = 0; k < 3; k++) {
+      const [rated] = others.splice(Math.floor(next() * others.length), 1);
+      send(p.id, (at += 5_000), rating('RateParticipant', { ratingFor: rated!.id, stars: 1 + Math.floor(next() * 5) }));
+    }
     send(p.id, (at += 5_000), rating('RateHost', { ratingFor: host.id, stars: 2 + Math.floor(next() * 4) }));
     send(p.id, (at += 5_000), rating('RateHost', { ratingFor: coHost.id, stars: 2 + Math.floor(next() * 4) }));
     const dispute = next() < 0.02 ? pick(next, ['Scam', 'Team Player', 'Others'] as const) : null;

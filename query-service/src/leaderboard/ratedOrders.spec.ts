@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rankedBy } from './ratedOrders';
+import { SqliteDocumentStore, userRatingsProjection } from '@sports/projections';
+import { RatedOrders, rankedBy } from './ratedOrders';
 
 const row = (userId: string, gamesPlayed: number, skill: number | null, reputation: number | null) => ({
   userId,
@@ -18,4 +22,42 @@ describe('leaderboard sorts by skill and reputation', () => {
   it('reputation: highest score first, "new" players last', () => expect(ranks(rankedBy(rows, 'reputation'))).toEqual(['1:a', '1:d', '3:b', '4:c', '4:e']));
 
   it('games played: most games first', () => expect(ranks(rankedBy(rows, 'gamesPlayed'))).toEqual(['1:b', '2:a', '3:d', '4:c', '5:e']));
+});
+
+describe('skill and reputation orders are computed once per 10 s and shared', () => {
+  const setup = async () => {
+    const store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'orders-')), 'r.sqlite'));
+    await store.ensureCollection(userRatingsProjection.collection);
+    let calls = 0;
+    let players = new Map([['a', 1]]);
+    const games = async () => {
+      calls += 1;
+      return players;
+    };
+    return { orders: new RatedOrders(store), games, calls: () => calls, setPlayers: (p: Map<string, number>) => (players = p), close: () => store.close() };
+  };
+  const ids = (rows: Array<{ userId: string }>) => rows.map((r) => r.userId);
+
+  it('concurrent requests share one computation; within 10 s the order is reused', async () => {
+    const t = await setup();
+    const first = await Promise.all([1, 2, 3].map(() => t.orders.rows('football', 'chennai', 'skill', 1_000, t.games)));
+    expect(first.map(ids)).toEqual([['a'], ['a'], ['a']]);
+    t.setPlayers(new Map([['b', 2]]));
+    expect(ids(await t.orders.rows('football', 'chennai', 'skill', 5_000, t.games))).toEqual(['a']);
+    expect(t.calls()).toBe(1);
+    await t.close();
+  });
+
+  it('after 10 s the previous order is served while the next is computed; a clock moved back computes at once', async () => {
+    const t = await setup();
+    await t.orders.rows('football', 'chennai', 'reputation', 1_000, t.games);
+    t.setPlayers(new Map([['b', 2]]));
+    expect(ids(await t.orders.rows('football', 'chennai', 'reputation', 12_000, t.games))).toEqual(['a']);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(ids(await t.orders.rows('football', 'chennai', 'reputation', 12_001, t.games))).toEqual(['b']);
+    t.setPlayers(new Map([['c', 3]]));
+    expect(ids(await t.orders.rows('football', 'chennai', 'reputation', 500, t.games))).toEqual(['c']);
+    expect(t.calls()).toBe(3);
+    await t.close();
+  });
 });

@@ -35,26 +35,51 @@ export const rankedBy = (rows: ReadonlyArray<Omit<BoardRow, 'rank'>>, sort: Lead
 
 const TTL_MS = 10_000;
 
+interface Order {
+  at: number;
+  rows: Promise<BoardRow[]>;
+}
+
 /**
  * The skill and reputation orders of one board need every ranked player's ratings, so each is
- * kept for TTL_MS of the request clock (a clock moved back recomputes): at most 10 s old, and
- * a burst of requests reads the ratings once.
+ * computed at most once per TTL_MS of the request clock and shared: requests arriving while it is
+ * computed wait for the same computation, and once it is older than TTL_MS the previous order is
+ * served while the next one is computed. A clock moved back computes at once.
  */
 export class RatedOrders {
-  private readonly cache = new Map<string, { at: number; rows: BoardRow[] }>();
+  private readonly cache = new Map<string, { current: Order; next: Order | null }>();
 
   constructor(private readonly store: DocumentStore, private readonly maxBoards = 500) {}
 
   async rows(listingId: string, region: string, sort: Exclude<LeaderboardSort, 'gamesPlayed'>, nowMs: number, games: () => Promise<ReadonlyMap<string, number>>): Promise<BoardRow[]> {
     const key = JSON.stringify([listingId, region, sort]);
-    const cached = this.cache.get(key);
-    if (cached && nowMs >= cached.at && nowMs - cached.at < TTL_MS) return cached.rows;
-    const played = await games();
-    const ratings = await ratingsOf(this.store, listingId, [...played.keys()]);
-    const rows = rankedBy([...played].map(([userId, gamesPlayed]) => ({ userId, gamesPlayed, ...ratings.get(userId)! })), sort);
+    const compute = (): Order => ({
+      at: nowMs,
+      rows: (async () => {
+        const played = await games();
+        const ratings = await ratingsOf(this.store, listingId, [...played.keys()]);
+        return rankedBy([...played].map(([userId, gamesPlayed]) => ({ userId, gamesPlayed, ...ratings.get(userId)! })), sort);
+      })(),
+    });
+    const entry = this.cache.get(key);
+    if (!entry || nowMs < entry.current.at) return this.remember(key, { current: compute(), next: null }).current.rows;
+    if (nowMs - entry.current.at < TTL_MS) return entry.current.rows;
+    if (!entry.next) {
+      const next = compute();
+      entry.next = next;
+      next.rows.then(
+        () => this.cache.get(key)?.next === next && this.remember(key, { current: next, next: null }),
+        () => this.cache.get(key)?.next === next && (entry.next = null),
+      );
+    }
+    return entry.current.rows;
+  }
+
+  private remember(key: string, entry: { current: Order; next: Order | null }) {
     this.cache.delete(key);
-    this.cache.set(key, { at: nowMs, rows });
+    this.cache.set(key, entry);
     if (this.cache.size > this.maxBoards) this.cache.delete(this.cache.keys().next().value!);
-    return rows;
+    entry.current.rows.catch(() => this.cache.get(key) === entry && this.cache.delete(key));
+    return entry;
   }
 }
