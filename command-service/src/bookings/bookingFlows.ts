@@ -52,7 +52,14 @@ export class BookingFlows {
         throw onCartItem(error, claim);
       }
     }
-    await this.orders({ type: 'PlaceOrder', data: { order } }, orderId, context);
+    try {
+      await this.orders({ type: 'PlaceOrder', data: { order } }, orderId, context);
+    } catch (error) {
+      // E.g. an Idempotency-Key reused for another cart: whatever this attempt held goes back.
+      for (const done of held) await this.release(done, orderId, 'cancelled', context);
+      await this.releaseCoupon(order, context);
+      throw error;
+    }
     // Pay at the venue: booked at once (its own command id: the slot stream already saw this one hold).
     if (payLater) await this.bookAndConfirm(order, { ...context, commandId: `${context.commandId}.confirm` });
     return orderId;

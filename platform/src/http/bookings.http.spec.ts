@@ -118,6 +118,27 @@ describe('booking a slot and paying with the test gateway', () => {
   });
 });
 
+describe('retries', () => {
+  it('a CreateOrder or instantBuy retried with its Idempotency-Key names the same order and holds, pays and charges once', async () => {
+    const send = () => platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: cart('18:00'), headers: { 'idempotency-key': 'checkout-1' } });
+    const first = await json(await send());
+    const before = await platform.eventCount();
+    const again = await send();
+    expect(again.status).toBe(201);
+    expect((await json(again)).data).toMatchObject({ orderId: first.data.orderId, transactionId: first.data.transactionId });
+    expect(await platform.eventCount()).toBe(before);
+    await platform.payments.idle();
+    expect([...platform.payments.charged.values()]).toEqual([143600]);
+    // The same key with another cart is a client bug, not a retry; nothing of it stays held.
+    for (const other of [cart('19:00'), { cartItem: [{ ...cart('18:00').cartItem[0], date: '2026-11-22' }] }]) {
+      await expectProblem(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: other, headers: { 'idempotency-key': 'checkout-1' } }), 422, 'IDEMPOTENCY_KEY_REUSED');
+    }
+    expect(await slotStatuses(platform)).toMatchObject({ '18:00': 'booked', '19:00': 'available' });
+    const nextDay = await json(await platform.request('GET', '/api/vm/slots/listing/football?date=2026-11-22'));
+    expect(nextDay.data[0].timings[0].slotStatus).toBe('available');
+  });
+});
+
 describe('the webhook', () => {
   it('confirms once when the gateway delivers twice', async () => {
     const { data } = await json(await buy(priya, cart('18:00')));

@@ -2,6 +2,7 @@ import { catalogueApi, type SpaceDocument } from '@sports/contracts';
 import { SPACES_COLLECTION, regionOf, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { slotsByListing } from './slotsByListing';
+import { pageOf } from './nextPage';
 
 /** Venues and slots of the catalogue for players (spec section 7 "GET venues by listing"; "GET slots by listing"). */
 export const registerCatalogueQueryRoutes = (api: Api, store: DocumentStore, deps: { clock: () => Date }): void => {
@@ -13,9 +14,8 @@ export const registerCatalogueQueryRoutes = (api: Api, store: DocumentStore, dep
       skip: params.page * params.size,
       limit: params.size + 1,
     });
-    const url = new URL(c.req.url);
-    const nextUrl = found.length > params.size ? `${url.pathname.replace(/\/\d+\/\d+$/, `/${params.page + 1}/${params.size}`)}${url.search}` : null;
-    return { body: { data: { venues: found.slice(0, params.size), nextUrl } } };
+    const { items, nextUrl } = pageOf(found, { url: c.req.url, ...params });
+    return { body: { data: { venues: items, nextUrl } } };
   });
 
   api.bind(catalogueApi.listSlotsByListing, async ({ params, query }) => ({
