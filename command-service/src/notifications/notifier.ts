@@ -1,10 +1,11 @@
-import { categoryOf, streams, upcastRecorded, type EventFeed, type GameEvent, type RecordedEvent } from '@sports/contracts';
+import { categoryOf, streams, upcastRecorded, type EventFeed, type GameEvent, type OrderEvent, type OrderPlacedData, type RecordedEvent } from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import type { CommandHandler } from '../core/commandHandler';
 import type { CodeDelivery } from '../accounts/delivery';
 import { gameDecider } from '../games/gameDecider';
 import { userDecider } from '../users/userDecider';
 import { NOTIFYING_EVENTS, notificationsFor, type GameFacts } from './notificationRules';
+import { ORDER_NOTIFYING_EVENTS, orderMessageFor } from '../bookings/orderNotifications';
 
 const CHECKPOINT_EVERY_MS = 1_000;
 
@@ -79,6 +80,7 @@ export class Notifier {
   }
 
   private async handle(recorded: RecordedEvent): Promise<void> {
+    if (categoryOf(recorded.streamId) === 'order') return this.handleOrder(recorded);
     if (!NOTIFYING_EVENTS.has(recorded.type) || categoryOf(recorded.streamId) !== 'game') return;
     const event = upcastRecorded(recorded) as unknown as GameEvent & { data: { activityId: string } };
     const game = await this.gameAsOf(event.data.activityId, recorded.position);
@@ -101,6 +103,25 @@ export class Notifier {
       if (user.communication.whatsapp) await this.options.messages.send({ to: user.phone, channel: 'whatsapp', text });
       if (user.communication.sms) await this.options.messages.send({ to: user.phone, channel: 'sms', text });
     }
+    this.position = recorded.position;
+    await this.save(recorded.position);
+  }
+
+  /**
+   * Bookings (issue 6 item 7): the person booked for (else the buyer) hears on the order's
+   * communication channels; e-mail and circles have no delivery port yet.
+   */
+  private async handleOrder(recorded: RecordedEvent): Promise<void> {
+    if (!ORDER_NOTIFYING_EVENTS.has(recorded.type)) return;
+    const placed = (await this.options.readStream(recorded.streamId)).find((e) => e.type === 'OrderPlaced');
+    if (!placed) return;
+    const order = upcastRecorded(placed).data as OrderPlacedData;
+    const text = orderMessageFor(upcastRecorded(recorded) as unknown as OrderEvent, order);
+    const { phone, countryCode } = order.bookedFor;
+    const to = phone ? `+${countryCode}${phone}` : (await this.readUser(order.userId)).phone;
+    if (!text || !to) return;
+    if (order.communication.whatsapp) await this.options.messages.send({ to, channel: 'whatsapp', text });
+    if (order.communication.sms) await this.options.messages.send({ to, channel: 'sms', text });
     this.position = recorded.position;
     await this.save(recorded.position);
   }
