@@ -38,21 +38,16 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
     });
   }
 
-  api.bind(ratingsApi.rateParticipant, async (input) => {
-    const { activityId } = input.params;
-    const command = { type: 'RateParticipant' as const, data: { activityId, rating: input.body }, context: contextOf(input) };
-    return respond(await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, ratingFor: input.body.ratingFor, kind: 'participant' as const } })));
-  });
-
-  api.bind(ratingsApi.rateHost, async (input) => {
-    const { activityId } = input.params;
-    const command = { type: 'RateHost' as const, data: { activityId, rating: input.body }, context: contextOf(input) };
-    return respond(await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, ratingFor: input.body.ratingFor, kind: 'host' as const } })));
-  });
-
-  api.bind(ratingsApi.rateGame, async (input) => {
-    const { activityId } = input.params;
-    const command = { type: 'RateGame' as const, data: { activityId, rating: input.body }, context: contextOf(input) };
-    return respond(await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, ratingFor: activityId, kind: 'game' as const } })));
-  });
+  for (const [route, type, kind] of [
+    [ratingsApi.rateParticipant, 'RateParticipant', 'participant'],
+    [ratingsApi.rateHost, 'RateHost', 'host'],
+    [ratingsApi.rateGame, 'RateGame', 'game'],
+  ] as const) {
+    api.bind(route, async (input) => {
+      const { activityId } = input.params;
+      const command = { type, data: { activityId, rating: input.body }, context: contextOf(input) } as Omit<RatingCommandMessage, 'game'>;
+      const ratingFor = kind === 'game' ? activityId : (input.body as { ratingFor: string }).ratingFor;
+      return respond(await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, ratingFor, kind } })));
+    });
+  }
 };

@@ -130,31 +130,36 @@ const raterViewSchema = z.object({
 export const ratedPlayerSchema = participantSchema.extend({ isRated: z.boolean() });
 export const ratedHostSchema = personSummarySchema.extend({ isCreator: z.boolean(), isCoHost: z.boolean(), isRated: z.boolean() });
 
-export const listRatedPlayers = defineRoute({
-  operationId: 'listRatedPlayers',
-  method: 'get',
-  path: '/api/vm/activities/ratedPlayers/{activityId}/{userId}',
-  summary: 'Spec sections 2 and 7 "GET rated players list": the joined participants the user may rate (everyone but themself and offline participants), each with isRated when the user already rated them (greyed, not selectable). The caller\'s own list; members of the game only.',
-  tag: 'Ratings',
-  auth: 'required',
-  params: gameAndUserParams,
-  successStatus: 200,
-  response: z.object({ data: raterViewSchema.extend({ players: z.array(ratedPlayerSchema) }) }),
-  errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'GAME_NOT_FOUND', 'RATER_NOT_PARTICIPANT'],
-});
+/** The rated-players and rated-hosts lists: the same path shape, permissions and errors. */
+const ratedListRoute = <const Op extends string, const K extends 'players' | 'hosts', const L extends z.ZodType>(operationId: Op, segment: string, key: K, summary: string, list: L) =>
+  defineRoute({
+    operationId,
+    method: 'get',
+    path: `/api/vm/activities/${segment}/{activityId}/{userId}`,
+    summary: `${summary} The caller's own list; members of the game only.`,
+    tag: 'Ratings',
+    auth: 'required',
+    params: gameAndUserParams,
+    successStatus: 200,
+    response: z.object({ data: raterViewSchema.extend({ [key]: list } as { [P in K]: L }) }),
+    errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'GAME_NOT_FOUND', 'RATER_NOT_PARTICIPANT'],
+  });
 
-export const listRatedHosts = defineRoute({
-  operationId: 'listRatedHosts',
-  method: 'get',
-  path: '/api/vm/activities/ratedHosts/{activityId}/{userId}',
-  summary: "Spec section 2, Rate Hosts: the host (isCreator, the 'Created by' label) and co-hosts, each with isRated when the user already rated them. The caller's own list; members of the game only.",
-  tag: 'Ratings',
-  auth: 'required',
-  params: gameAndUserParams,
-  successStatus: 200,
-  response: z.object({ data: raterViewSchema.extend({ hosts: z.array(ratedHostSchema) }) }),
-  errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'GAME_NOT_FOUND', 'RATER_NOT_PARTICIPANT'],
-});
+export const listRatedPlayers = ratedListRoute(
+  'listRatedPlayers',
+  'ratedPlayers',
+  'players',
+  'Spec sections 2 and 7 "GET rated players list": the joined participants the user may rate (everyone but themself and offline participants), each with isRated when the user already rated them (greyed, not selectable).',
+  z.array(ratedPlayerSchema),
+);
+
+export const listRatedHosts = ratedListRoute(
+  'listRatedHosts',
+  'ratedHosts',
+  'hosts',
+  "Spec section 2, Rate Hosts: the host (isCreator, the 'Created by' label) and co-hosts, each with isRated when the user already rated them.",
+  z.array(ratedHostSchema),
+);
 
 export const skillConsensusSchema = z.object({
   status: z.enum(['new', 'established']),

@@ -38,18 +38,12 @@ export type ParticipantRating = z.infer<typeof participantRatingSchema>;
  * and a description. A host is not assessed as a player there, so the form's defaults are
  * accepted (a Yes, unset flags) and anything else is refused as input.
  */
-export const hostRatingSchema = z
-  .object({
-    ratingFor: idSchema,
-    stars: starsSchema.optional(),
-    isParticipated: z.literal(true).optional(),
-    isPunctual: z.literal(false).optional(),
-    isTeamPlayer: z.literal(false).optional(),
-    isOnTimePayment: z.literal(false).optional(),
-    description,
-    time,
-  })
-  .strict();
+export const hostRatingSchema = participantRatingSchema.omit({ ratedLevel: true }).extend({
+  isParticipated: z.literal(true).optional(),
+  isPunctual: z.literal(false).optional(),
+  isTeamPlayer: z.literal(false).optional(),
+  isOnTimePayment: z.literal(false).optional(),
+});
 export type HostRating = z.infer<typeof hostRatingSchema>;
 
 /** Spec section 2, Rate Game: 'Did this activity happen ?' (default Yes) and an optional dispute with an optional description. */
