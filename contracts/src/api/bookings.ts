@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../core/primitives';
 import { bookingCartSchema } from '../bookings/cart';
 import { orderDocumentSchema, transactionSchema } from '../bookings/readModel';
+import { catalogueIdSchema } from '../catalogue/shapes';
 import { pageParams } from './games';
 import { reply } from './gameRouteParts';
 import { defineRoute } from './route';
@@ -137,4 +138,18 @@ export const listMyTransactions = defineRoute({
   successStatus: 200,
   response: z.object({ data: z.object({ transactions: z.array(transactionSchema), nextUrl: z.string().nullable() }) }),
   errors: ['VALIDATION_FAILED'],
+});
+
+export const listOrgOrders = defineRoute({
+  operationId: 'listOrganisationOrders',
+  method: 'get',
+  path: '/org-api/{orgId}/orders/{page}/{size}',
+  summary: 'The back office: orders at the organisation\'s venues, newest first, optionally of one space and one recorded status. Staff of the organisation.',
+  tag: 'Bookings',
+  auth: 'required',
+  params: pageParams.extend({ orgId: catalogueIdSchema }),
+  query: z.object({ spaceId: catalogueIdSchema.optional(), status: z.enum(['pending_payment', 'confirmed', 'cancelled', 'failed']).optional() }).strict(),
+  successStatus: 200,
+  response: z.object({ data: z.object({ orders: z.array(orderDocumentSchema), nextUrl: z.string().nullable() }) }),
+  errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
 });

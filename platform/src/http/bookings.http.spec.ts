@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
-import { DATE, FIELD, cart, orderAfterPayment, playerToken, setUpVenue, slotStatuses } from './bookingsFixtures';
+import { DATE, FIELD, ORG, SPACE, cart, orderAfterPayment, playerToken, setUpVenue, slotStatuses, staffToken } from './bookingsFixtures';
 
 /**
  * Issue 6 "Done when": a player books a slot, pays with the test gateway, sees the order and
@@ -115,6 +115,23 @@ describe('booking a slot and paying with the test gateway', () => {
     const failed = (await orderAfterPayment(platform, priya, lost.data.orderId)).data;
     expect(failed).toMatchObject({ status: 'failed', refundTotal: 143600 });
     expect(failed.transactions[0]).toMatchObject({ status: 'refunded', settlements: [expect.objectContaining({ amount: 143600 })] });
+  });
+});
+
+describe('the venue staff\'s view', () => {
+  it('lists the organisation\'s orders newest first, by space and status, a page at a time; other organisations\' staff may not', async () => {
+    const first = (await json(await buy(priya, cart('18:00')))).data;
+    platform.setNow('2026-11-20T10:01:00.000Z');
+    const second = (await json(await buy(priya, { ...cart('19:00'), paymentMode: 'test_timeout' }))).data;
+    await orderAfterPayment(platform, priya, first.orderId);
+    const staff = await staffToken(platform);
+    const list = async (query: string, token = staff) => json(await platform.request('GET', `/org-api/${ORG}/orders/${query}`, { token }));
+    const page = await list('0/1');
+    expect(page.data.orders.map((o: { id: string }) => o.id)).toEqual([second.orderId]);
+    expect(page.data.nextUrl).toBe(`/org-api/${ORG}/orders/1/1`);
+    expect((await list(`0/10?spaceId=${SPACE}&status=confirmed`)).data.orders.map((o: { id: string }) => o.id)).toEqual([first.orderId]);
+    await expectProblem(await platform.request('GET', `/org-api/${ORG}/orders/0/10`, { token: await staffToken(platform, 'other-co') }), 403, 'FORBIDDEN', 'orgId');
+    await expectProblem(await platform.request('GET', `/org-api/${ORG}/orders/0/10`, { token: priya }), 403, 'FORBIDDEN', 'orgId');
   });
 });
 

@@ -9,7 +9,16 @@ const withTransaction = (doc: OrderDocument, id: string, change: (t: Transaction
 /** Spec section 3 Order: what the buyer and the venue's staff read, with transactions, refund lines and invoice data. */
 export const orderProjection = defineProjection<OrderDocument>({
   name: 'orders',
-  collection: { name: ORDERS_COLLECTION, indexes: [{ fields: [['userId', 1], ['created', -1]] }, { fields: [['orgId', 1], ['created', -1]] }, { fields: [['spaceId', 1], ['created', -1]] }] },
+  collection: {
+    name: ORDERS_COLLECTION,
+    indexes: [
+      { fields: [['userId', 1], ['created', -1]] },
+      { fields: [['orgId', 1], ['created', -1]] },
+      { fields: [['orgId', 1], ['status', 1], ['created', -1]] },
+      { fields: [['orgId', 1], ['spaceId', 1], ['created', -1]] },
+      { fields: [['orgId', 1], ['spaceId', 1], ['status', 1], ['created', -1]] },
+    ],
+  },
   handles: ['OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'PaymentFailed', 'OrderConfirmed', 'OrderFailed', 'OrderCancelled', 'RefundIssued'],
   documentId: (event) => (event.data as { orderId: string }).orderId,
   evolve: (doc, recorded: RecordedEvent) => {

@@ -27,4 +27,16 @@ export const registerBookingQueryRoutes = (api: Api, store: DocumentStore, deps:
     const { items, nextUrl } = pageOf(await mine(actor.userId, params.page, params.size), { url: c.req.url, ...params });
     return { body: { data: { transactions: items.flatMap((o) => [...o.transactions].reverse()), nextUrl } } };
   });
+
+  api.bind(bookingsApi.listOrgOrders, async ({ params, query, actor, c }) => {
+    if (!mayOnOrg(actor, 'readOrg', params.orgId)) throw new DomainError('FORBIDDEN', 'Only staff of this organisation', 'orgId');
+    const found = await store.find<OrderDocument>(ORDERS_COLLECTION, {
+      filter: { orgId: params.orgId, ...(query.spaceId ? { spaceId: query.spaceId } : {}), ...(query.status ? { status: query.status } : {}) },
+      sort: [['created', -1]],
+      skip: params.page * params.size,
+      limit: params.size + 1,
+    });
+    const { items, nextUrl } = pageOf(found, { url: c.req.url, ...params });
+    return { body: { data: { orders: items.map((o) => asOf(o, deps.clock())), nextUrl } } };
+  });
 };
