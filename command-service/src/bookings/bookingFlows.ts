@@ -80,7 +80,7 @@ export class BookingFlows {
       },
       reply: (events: CouponEvent[]) => events.flatMap((e) => (e.type === 'CouponRedeemed' ? [e.data.discount] : []))[0] ?? 0,
     });
-    return { ...order, couponCode: code, totals: { ...order.totals, discountTotal: discount, total: order.totals.total - discount } };
+    return { ...order, couponCode: code, totals: { ...order.totals, discountTotal: order.totals.discountTotal + discount, total: order.totals.total - discount } };
   }
 
   private async coupon(order: OrderPlacedData, type: 'ConfirmRedemption' | 'ReleaseRedemption', context: CommandContext) {

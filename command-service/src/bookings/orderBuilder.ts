@@ -97,13 +97,16 @@ export const buildOrder = (input: {
   }
   const subTotal = sumOf(items.map((it) => it.amount));
   const totalTax = sumOf([...taxLines.values()].map((l) => l.total));
+  // Spec section 3 bulk discount: a share of what the slots cost (tax included), rounded down.
+  const bulk = details.bulkDiscount && items.length >= details.bulkDiscount.minSlots ? Math.floor(((subTotal + totalTax) * details.bulkDiscount.percent) / 100) : 0;
   const totals: OrderTotals = {
     subTotal,
-    discountTotal: 0,
+    discountTotal: bulk,
+    bulkDiscount: bulk,
     totalTax,
     taxLines: [...taxLines.values()],
     handlingCharges: details.handlingCharge,
-    total: subTotal + totalTax + details.handlingCharge,
+    total: subTotal + totalTax - bulk + details.handlingCharge,
   };
   const bookedFor: BookedFor = cart.bookedFor ?? { id: input.userId, name: input.userName, countryCode: '91' };
   const startsAt = items.map((it) => venueInstant(it.date, it.startTime).toISOString()).sort()[0]!;

@@ -13,7 +13,7 @@ const item = (id: string, total: number) => ({
 const order = (overrides: Partial<OrderPlacedData> = {}): OrderPlacedData => ({
   orderId: 'o1', userId: 'priya', orgId: 'turf-co', spaceId: 'marina', spaceName: 'Marina', currency: 'INR', symbol: '₹',
   items: [item('a', 100001), item('b', 50000)],
-  totals: { subTotal: 150001, discountTotal: 0, totalTax: 0, taxLines: [], handlingCharges: 1000, total: 151001 },
+  totals: { subTotal: 150001, discountTotal: 0, bulkDiscount: 0, totalTax: 0, taxLines: [], handlingCharges: 1000, total: 151001 },
   holdExpiresAt: '2026-11-20T10:10:00.000Z', startsAt: '2026-11-21T12:30:00.000Z',
   bookedFor: { id: 'priya', name: 'Priya', countryCode: '91' }, communication: { whatsapp: true, email: true, sms: true, circle: false },
   cancellationPolicy: { type: 'partial', rules: [{ hoursBefore: 6, refundPercent: 50 }, { hoursBefore: 24, refundPercent: 100 }] },

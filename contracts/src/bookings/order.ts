@@ -30,7 +30,10 @@ export type OrderItem = z.infer<typeof orderItemSchema>;
 /** Spec section 3 Order totals: subTotal before tax, discountTotal, tax lines, handling charges, total to pay. */
 export const orderTotalsSchema = z.object({
   subTotal: minorUnits,
+  /** Coupon and bulk discount together. */
   discountTotal: minorUnits,
+  /** The part of discountTotal that is the venue's bulk discount. */
+  bulkDiscount: minorUnits.default(0),
   totalTax: minorUnits,
   taxLines: z.array(taxLineSchema),
   handlingCharges: minorUnits,

@@ -33,6 +33,7 @@ export const orderDocumentSchema = z.object({
   items: z.array(orderItemSchema),
   subTotal: z.number().int(),
   discountTotal: z.number().int(),
+  bulkDiscount: z.number().int(),
   totalTax: z.number().int(),
   taxLines: z.array(taxLineSchema),
   handlingCharges: z.number().int(),

@@ -24,6 +24,8 @@ export const spaceDetailsSchema = z
     handlingCharge: minorUnits.default(0),
     cancellationPolicy: cancellationPolicySchema.default({ type: 'full' }),
     holdMinutes: z.number().int().min(1).max(60).default(DEFAULT_HOLD_MINUTES),
+    /** Spec section 3 "bulk discount": this share off an order of at least minSlots slots. */
+    bulkDiscount: z.object({ minSlots: z.number().int().min(2).max(50), percent: z.number().int().min(1).max(100) }).strict().optional(),
   })
   .strict();
 export type SpaceDetails = z.infer<typeof spaceDetailsSchema>;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
-import { DATE, FIELD, ORG, SPACE, cart, orderAfterPayment, playerToken, setUpVenue, slotStatuses, staffToken } from './bookingsFixtures';
+import { DATE, FIELD, ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, slotStatuses, spaceBody, staffToken } from './bookingsFixtures';
 
 /**
  * Issue 6 "Done when": a player books a slot, pays with the test gateway, sees the order and
@@ -62,6 +62,17 @@ describe('booking a slot and paying with the test gateway', () => {
     const order = (await orderAfterPayment(platform, priya, placed.data.orderId)).data;
     expect(order.status).toBe('confirmed');
     expect(await slotStatuses(platform)).toMatchObject({ '19:00': 'booked', '20:00': 'booked', '18:00': 'available' });
+  });
+
+  it('takes the venue\'s bulk discount off an order of enough slots (spec section 3 bulk discount)', async () => {
+    await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}`, { token: await managerToken(platform), body: spaceBody({ bulkDiscount: { minSlots: 2, percent: 10 } }) });
+    expect((await json(await buy(priya, cart('18:00'), '/api/b2c/orders'))).data.total).toBe(143600);
+    const { data } = await json(await buy(priya, cart('19:00', '20:00'), '/api/b2c/orders'));
+    // 2 × ₹1,416 = ₹2,832, less 10 % (₹283.20), plus ₹20 handling.
+    expect(data.total).toBe(283200 - 28320 + 2000);
+    await platform.settle();
+    const order = (await json(await platform.request('GET', `/api/b2c/orders/${data.orderId}`, { token: priya }))).data;
+    expect(order).toMatchObject({ subTotal: 240000, totalTax: 43200, bulkDiscount: 28320, discountTotal: 28320, total: 256880 });
   });
 
   it('books at once, without the gateway, when the buyer pays at the venue (payLater)', async () => {

@@ -38,7 +38,7 @@ const history: OrderEvent[] = [
     type: 'OrderPlaced',
     data: {
       orderId: 'o1', userId: 'priya', orgId: 'turf-co', spaceId: 'marina', spaceName: 'Marina Turf Arena', currency: 'INR', symbol: '₹', items: [item],
-      totals: { subTotal: 100000, discountTotal: 0, totalTax: 18000, taxLines: [{ slug: 'GST', rate: 18, total: 18000 }], handlingCharges: 0, total: 118000 },
+      totals: { subTotal: 100000, discountTotal: 0, bulkDiscount: 0, totalTax: 18000, taxLines: [{ slug: 'GST', rate: 18, total: 18000 }], handlingCharges: 0, total: 118000 },
       holdExpiresAt: '2026-11-20T10:10:00.000Z', startsAt: '2026-11-21T12:30:00.000Z', bookedFor: { id: 'priya', name: 'Priya', countryCode: '91' },
       communication: { whatsapp: true, email: true, sms: true, circle: false }, cancellationPolicy: { type: 'full' }, bookingSource: 'web', payLater: false,
     },

@@ -34,6 +34,7 @@ export const orderProjection = defineProjection<OrderDocument>({
         items,
         subTotal: totals.subTotal,
         discountTotal: totals.discountTotal,
+        bulkDiscount: totals.bulkDiscount,
         totalTax: totals.totalTax,
         taxLines: totals.taxLines,
         handlingCharges: totals.handlingCharges,
