@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SqliteDocumentStore, userRatingsProjection } from '@sports/projections';
-import { RatedOrders, rankedBy } from './ratedOrders';
+import { RATED_ORDER_TTL_MS, RatedOrders, rankedBy } from './ratedOrders';
 
 const row = (userId: string, gamesPlayed: number, skill: number | null, reputation: number | null) => ({
   userId,
@@ -24,7 +24,7 @@ describe('leaderboard sorts by skill and reputation', () => {
   it('games played: most games first', () => expect(ranks(rankedBy(rows, 'gamesPlayed'))).toEqual(['1:b', '2:a', '3:d', '4:c', '5:e']));
 });
 
-describe('skill and reputation orders are computed once per 10 s and shared', () => {
+describe('skill and reputation orders are computed once a minute and shared', () => {
   const setup = async () => {
     const store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'orders-')), 'r.sqlite'));
     await store.ensureCollection(userRatingsProjection.collection);
@@ -38,23 +38,23 @@ describe('skill and reputation orders are computed once per 10 s and shared', ()
   };
   const ids = (rows: Array<{ userId: string }>) => rows.map((r) => r.userId);
 
-  it('concurrent requests share one computation; within 10 s the order is reused', async () => {
+  it('concurrent requests share one computation; within the minute the order is reused', async () => {
     const t = await setup();
     const first = await Promise.all([1, 2, 3].map(() => t.orders.rows('football', 'chennai', 'skill', 1_000, t.games)));
     expect(first.map(ids)).toEqual([['a'], ['a'], ['a']]);
     t.setPlayers(new Map([['b', 2]]));
-    expect(ids(await t.orders.rows('football', 'chennai', 'skill', 5_000, t.games))).toEqual(['a']);
+    expect(ids(await t.orders.rows('football', 'chennai', 'skill', RATED_ORDER_TTL_MS, t.games))).toEqual(['a']);
     expect(t.calls()).toBe(1);
     await t.close();
   });
 
-  it('after 10 s the previous order is served while the next is computed; a clock moved back computes at once', async () => {
+  it('after a minute the previous order is served while the next is computed; a clock moved back computes at once', async () => {
     const t = await setup();
     await t.orders.rows('football', 'chennai', 'reputation', 1_000, t.games);
     t.setPlayers(new Map([['b', 2]]));
-    expect(ids(await t.orders.rows('football', 'chennai', 'reputation', 12_000, t.games))).toEqual(['a']);
+    expect(ids(await t.orders.rows('football', 'chennai', 'reputation', 1_000 + RATED_ORDER_TTL_MS, t.games))).toEqual(['a']);
     await new Promise((r) => setTimeout(r, 20));
-    expect(ids(await t.orders.rows('football', 'chennai', 'reputation', 12_001, t.games))).toEqual(['b']);
+    expect(ids(await t.orders.rows('football', 'chennai', 'reputation', 1_001 + RATED_ORDER_TTL_MS, t.games))).toEqual(['b']);
     t.setPlayers(new Map([['c', 3]]));
     expect(ids(await t.orders.rows('football', 'chennai', 'reputation', 500, t.games))).toEqual(['c']);
     expect(t.calls()).toBe(3);

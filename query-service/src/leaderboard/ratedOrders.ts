@@ -33,7 +33,8 @@ export const rankedBy = (rows: ReadonlyArray<Omit<BoardRow, 'rank'>>, sort: Lead
   return ranked;
 };
 
-const TTL_MS = 10_000;
+/** A board's players change a game at a time; a minute old is fresh enough, and spares re-reading everyone's ratings. */
+export const RATED_ORDER_TTL_MS = 60_000;
 
 interface Order {
   at: number;
@@ -42,8 +43,8 @@ interface Order {
 
 /**
  * The skill and reputation orders of one board need every ranked player's ratings, so each is
- * computed at most once per TTL_MS of the request clock and shared: requests arriving while it is
- * computed wait for the same computation, and once it is older than TTL_MS the previous order is
+ * computed at most once per RATED_ORDER_TTL_MS of the request clock and shared: requests arriving while it is
+ * computed wait for the same computation, and once it is older than RATED_ORDER_TTL_MS the previous order is
  * served while the next one is computed. A clock moved back computes at once.
  */
 export class RatedOrders {
@@ -63,7 +64,7 @@ export class RatedOrders {
     });
     const entry = this.cache.get(key);
     if (!entry || nowMs < entry.current.at) return this.remember(key, { current: compute(), next: null }).current.rows;
-    if (nowMs - entry.current.at < TTL_MS) return entry.current.rows;
+    if (nowMs - entry.current.at < RATED_ORDER_TTL_MS) return entry.current.rows;
     if (!entry.next) {
       const next = compute();
       entry.next = next;
