@@ -60,6 +60,7 @@ export * from './catalogue/commands';
 export * from './catalogue/events';
 export * from './catalogue/slots';
 export * from './catalogue/readModel';
+export * from './catalogue/memberships';
 export * from './bookings/cart';
 export * from './bookings/order';
 export * from './bookings/pricing';

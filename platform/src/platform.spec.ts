@@ -71,7 +71,7 @@ describe('the embedded platform', () => {
         // The rated history of the ratings issue (platform/src/demo/ratings.ts).
         'SelfSkillLevelSet', 'ReviewPromptAnswered', 'ParticipantRated', 'HostRated', 'GameRated', 'DisputeOpened',
         // Venues, coupons and orders of the bookings issue (platform/src/demo/venues.ts).
-        'OrganisationRegistered', 'SpaceCreated', 'FieldAdded', 'TimeRangeConfigured', 'CouponSaved', 'CouponRedeemed', 'CouponRedemptionConfirmed',
+        'OrganisationRegistered', 'SpaceCreated', 'FieldAdded', 'TimeRangeConfigured', 'MembershipConfigured', 'CouponSaved', 'CouponRedeemed', 'CouponRedemptionConfirmed',
         'SlotsHeld', 'SlotsBooked', 'SlotBookingReleased', 'OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'OrderConfirmed', 'OrderCancelled', 'RefundIssued',
       ]),
     );

@@ -58,6 +58,14 @@ export const registerCatalogueCommandRoutes = (api: Api, handler: CommandHandler
     return respond({ ...result, reply: { message: 'success' as const, data: { timeRangeConfigId } } });
   });
 
+  api.bind(catalogueApi.configureMembership, async (input) => {
+    const { orgId, spaceId, membershipId } = input.params;
+    requireOrg(input.actor, 'manageOrg', orgId);
+    await spaceOf(orgId, spaceId);
+    const result = await space({ type: 'ConfigureMembership', data: { spaceId, membershipId, plan: input.body }, context: contextOf(input) });
+    return respond({ ...result, reply: { message: 'success' as const, data: { membershipId } } });
+  });
+
   for (const [route, type] of [
     [catalogueApi.blockSlots, 'BlockSlots'],
     [catalogueApi.unblockSlots, 'UnblockSlots'],

@@ -25,9 +25,10 @@ export interface SpaceState extends SpaceLayout {
   exists: boolean;
   orgId: string;
   details: SpaceDetails | null;
+  membershipIds: Set<string>;
 }
 
-export const initialSpaceState = (): SpaceState => ({ exists: false, spaceId: '', orgId: '', details: null, fields: {}, timeRanges: {} });
+export const initialSpaceState = (): SpaceState => ({ exists: false, spaceId: '', orgId: '', details: null, fields: {}, timeRanges: {}, membershipIds: new Set() });
 
 export const evolveSpace = (state: SpaceState, event: CatalogueEvent): SpaceState => {
   switch (event.type) {
@@ -39,6 +40,8 @@ export const evolveSpace = (state: SpaceState, event: CatalogueEvent): SpaceStat
       return { ...state, fields: { ...state.fields, [event.data.fieldId]: { fieldName: event.data.details.fieldName, listingIds: event.data.details.listingIds } } };
     case 'TimeRangeConfigured':
       return { ...state, timeRanges: { ...state.timeRanges, [event.data.timeRangeConfigId]: event.data.details } };
+    case 'MembershipConfigured':
+      return { ...state, membershipIds: new Set(state.membershipIds).add(event.data.membershipId) };
     case 'TimeRangeRemoved': {
       const { [event.data.timeRangeConfigId]: _removed, ...rest } = state.timeRanges;
       return { ...state, timeRanges: rest };
@@ -95,6 +98,15 @@ export const decideSpace = (command: CatalogueCommandMessage, state: SpaceState)
       const details = requireSpace(state);
       checkTimeRange(command.data.details, state, details, command.data.timeRangeConfigId);
       return [{ type: 'TimeRangeConfigured', data: { ...command.data, configuredBy: by } }];
+    }
+    case 'ConfigureMembership': {
+      const details = requireSpace(state);
+      const { plan } = command.data;
+      const offered = new Set(details.listings.map((l) => l.listingId));
+      const stranger = plan.listingIds.findIndex((id) => !offered.has(id));
+      if (stranger >= 0) throw new DomainError('LISTING_NOT_AT_SPACE', 'The space does not offer this listing', `listingIds.${stranger}`);
+      if (plan.price.enableTax && !details.taxes.some((t) => t.taxId === plan.price.taxId)) throw new DomainError('TAX_NOT_FOUND', 'The space has no tax with this taxId', 'price.taxId');
+      return [{ type: 'MembershipConfigured', data: { ...command.data, configuredBy: by } }];
     }
     case 'RemoveTimeRange':
       requireSpace(state);

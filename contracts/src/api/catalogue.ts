@@ -3,6 +3,7 @@ import { isoDate, optionalText, text, idSchema } from '../core/primitives';
 import { catalogueIdSchema } from '../catalogue/shapes';
 import { fieldDetailsSchema, slotTimesSchema, spaceDetailsSchema, timeRangeDetailsSchema } from '../catalogue/commands';
 import { slotFacilitySchema, spaceDocumentSchema } from '../catalogue/readModel';
+import { membershipPlanSchema } from '../catalogue/memberships';
 import { pageParams } from './games';
 import { reply } from './gameRouteParts';
 import { defineRoute } from './route';
@@ -67,6 +68,19 @@ export const configureTimeRange = defineRoute({
   successStatus: 200,
   response: reply('success', z.object({ timeRangeConfigId: z.string() })),
   errors: [...staffErrors, 'SPACE_NOT_FOUND', 'FIELD_NOT_FOUND', 'INVALID_TIME_RANGE', 'TIME_RANGE_OVERLAPS', 'TAX_NOT_FOUND'],
+});
+
+export const configureMembership = defineRoute({
+  ...staff,
+  operationId: 'configureMembership',
+  method: 'put',
+  path: '/org-api/{orgId}/spaces/{spaceId}/memberships/{membershipId}',
+  summary: 'Create or replace a membership plan of a space (spec section 3 membership; validity presets of section 5: Monthly, Quarterly, Half Yearly, Annually). Managers of the organisation.',
+  params: spaceParams.extend({ membershipId: catalogueIdSchema }),
+  body: membershipPlanSchema,
+  successStatus: 200,
+  response: reply('success', z.object({ membershipId: z.string() })),
+  errors: [...staffErrors, 'SPACE_NOT_FOUND', 'LISTING_NOT_AT_SPACE', 'TAX_NOT_FOUND'],
 });
 
 const slotBlockResponse = reply('success', z.object({ fieldId: z.string(), date: z.string(), slotIds: z.array(z.string()) }));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { membershipPlanSchema } from './memberships';
 import { isoDate, minorUnits, text } from '../core/primitives';
 import {
   cancellationPolicySchema,
@@ -57,6 +58,7 @@ export const catalogueCommands = {
   AddField: z.object({ spaceId: catalogueIdSchema, fieldKey: catalogueIdSchema, details: fieldDetailsSchema }),
   ConfigureTimeRange: z.object({ spaceId: catalogueIdSchema, timeRangeConfigId: catalogueIdSchema, details: timeRangeDetailsSchema }),
   RemoveTimeRange: z.object({ spaceId: catalogueIdSchema, timeRangeConfigId: catalogueIdSchema }),
+  ConfigureMembership: z.object({ spaceId: catalogueIdSchema, membershipId: catalogueIdSchema, plan: membershipPlanSchema }),
 } as const;
 type Defs = typeof catalogueCommands;
 export type CatalogueCommandType = keyof Defs;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDate, isoDateTime, text } from '../core/primitives';
 import { fieldDetailsSchema, spaceDetailsSchema, timeRangeDetailsSchema } from './commands';
 import { catalogueIdSchema, timeOfDaySchema, endTimeOfDaySchema } from './shapes';
+import { membershipPlanSchema } from './memberships';
 
 /** A slot as the slot-day stream knows it: its id and wall-clock times at the venue. */
 export const slotRefSchema = z.object({ slotId: idSchema, startTime: timeOfDaySchema, endTime: endTimeOfDaySchema }).strict();
@@ -18,6 +19,8 @@ export const catalogueEvents = {
     schema: z.object({ spaceId: catalogueIdSchema, timeRangeConfigId: catalogueIdSchema, details: timeRangeDetailsSchema, configuredBy: idSchema }),
   },
   TimeRangeRemoved: { version: 1, schema: z.object({ spaceId: catalogueIdSchema, timeRangeConfigId: catalogueIdSchema, removedBy: idSchema }) },
+  /** Spec section 3 membership with a validity preset of section 5. */
+  MembershipConfigured: { version: 1, schema: z.object({ spaceId: catalogueIdSchema, membershipId: catalogueIdSchema, plan: membershipPlanSchema, configuredBy: idSchema }) },
 } as const;
 
 const slotDayKey = { spaceId: catalogueIdSchema, fieldId: idSchema, date: isoDate };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cancellationPolicySchema, listingRefSchema, taxSchema, venueLocationSchema } from './shapes';
 import { timeRangeDetailsSchema } from './commands';
+import { membershipPlanSchema } from './memberships';
 
 /** A space (venue) of the catalogue as players and staff read it (spec section 3 "organisation and space"). */
 export const spaceDocumentSchema = z.object({
@@ -15,6 +16,7 @@ export const spaceDocumentSchema = z.object({
   /** Facilities are the space's fields (spec section 3 Slot facility: facilityName, facilityId). */
   facilities: z.array(z.object({ facilityId: z.string(), facilityName: z.string(), listingIds: z.array(z.string()) })),
   timeRanges: z.record(z.string(), timeRangeDetailsSchema),
+  memberships: z.record(z.string(), membershipPlanSchema),
   taxes: z.array(taxSchema),
   handlingCharge: z.number().int(),
   cancellationPolicy: cancellationPolicySchema,

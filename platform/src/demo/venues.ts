@@ -1,4 +1,4 @@
-import { catalogueStreams, type BookingCart, type CatalogueEvent, type SpaceDetails, type TimeRangeDetails } from '@sports/contracts';
+import { catalogueStreams, type BookingCart, type CatalogueEvent, type MembershipPlan, type SpaceDetails, type TimeRangeDetails } from '@sports/contracts';
 import {
   BookingFlows,
   TestPaymentGateway,
@@ -18,7 +18,13 @@ const ORG_ID = 'org-marina-sports';
 const MANAGER = 'demo-manager-vikram';
 const GST = { taxId: 'gst-18', slug: 'GST', rate: 18 };
 
-const SPACES: Array<{ spaceId: string; details: SpaceDetails; fields: Array<[key: string, name: string]>; ranges: Array<[id: string, range: Omit<TimeRangeDetails, 'fieldIds'>]> }> = [
+const SPACES: Array<{
+  spaceId: string;
+  details: SpaceDetails;
+  fields: Array<[key: string, name: string]>;
+  ranges: Array<[id: string, range: Omit<TimeRangeDetails, 'fieldIds'>]>;
+  memberships: Array<[id: string, plan: MembershipPlan]>;
+}> = [
   {
     spaceId: 'space-marina-turf',
     details: {
@@ -35,6 +41,7 @@ const SPACES: Array<{ spaceId: string; details: SpaceDetails; fields: Array<[key
       ['morning', { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '06:00', endTime: '10:00', slotMinutes: 60, price: { amount: 80000, strikeAmount: 100000, enableTax: true, taxId: 'gst-18', isTaxInclusive: false } }],
       ['evening', { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '17:00', endTime: '23:00', slotMinutes: 60, price: { amount: 120000, enableTax: true, taxId: 'gst-18', isTaxInclusive: false } }],
     ],
+    memberships: [['regulars', { name: 'Turf regulars', description: 'Two weekday mornings a week', listingIds: ['football'], validity: 'Quarterly', price: { amount: 450000, enableTax: true, taxId: 'gst-18', isTaxInclusive: false } }]],
   },
   {
     spaceId: 'space-andheri-courts',
@@ -49,6 +56,10 @@ const SPACES: Array<{ spaceId: string; details: SpaceDetails; fields: Array<[key
     },
     fields: [['court-1', 'Court 1'], ['court-2', 'Court 2'], ['court-3', 'Court 3']],
     ranges: [['all-day', { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '06:00', endTime: '22:00', slotMinutes: 30, price: { amount: 35400, enableTax: true, taxId: 'gst-18', isTaxInclusive: true } }]],
+    memberships: [
+      ['monthly', { name: 'Court pass', description: '', listingIds: ['badminton'], validity: 'Monthly', price: { amount: 150000, enableTax: true, taxId: 'gst-18', isTaxInclusive: true } }],
+      ['annual', { name: 'Court pass, a year', description: '', listingIds: ['badminton'], validity: 'Annually', price: { amount: 1500000, enableTax: true, taxId: 'gst-18', isTaxInclusive: true } }],
+    ],
   },
 ];
 
@@ -56,8 +67,8 @@ const SPACES: Array<{ spaceId: string; details: SpaceDetails; fields: Array<[key
 const istDate = (nowMs: number, days: number) => new Date(nowMs + days * DAY + (5 * 60 + 30) * MINUTE).toISOString().slice(0, 10);
 
 /**
- * The catalogue's demo venues (football turfs in Chennai, badminton courts in Mumbai) with fields
- * and prices, coupons (one general, one spin-wheel), and orders in every state: confirmed after
+ * The catalogue's demo venues (football turfs in Chennai, badminton courts in Mumbai) with fields,
+ * prices and membership plans, coupons (one general, one spin-wheel), and orders in every state: confirmed after
  * payment through the test gateway, confirmed to pay at the venue, expired unpaid, cancelled with
  * a refund. Written through the same commands and flows the API uses; command ids are fixed.
  */
@@ -81,6 +92,9 @@ export const seedDemoVenues = async (handler: CommandHandler, nowMs: number): Pr
     const fieldIds = space.fields.map(([key]) => `${space.spaceId}.${key}`);
     for (const [id, range] of space.ranges) {
       await run({ type: 'ConfigureTimeRange', data: { spaceId: space.spaceId, timeRangeConfigId: id, details: { ...range, fieldIds } }, context: ctx(`range-${space.spaceId}-${id}`, setupAt) });
+    }
+    for (const [membershipId, plan] of space.memberships) {
+      await run({ type: 'ConfigureMembership', data: { spaceId: space.spaceId, membershipId, plan }, context: ctx(`membership-${space.spaceId}-${membershipId}`, setupAt) });
     }
   }
   const coupon = (command: CouponCommandMessage) => handler.handle({ streamId: catalogueStreams.coupon(command.data.code), decider: couponDecider, command, reply: () => null });

@@ -650,6 +650,12 @@ const ROWS: Row[] = [
     expect: managersOfOrgOne(200),
   },
   {
+    operationId: 'configureMembership',
+    name: 'configure a membership plan',
+    run: async (c) => (await catalogue(), call(c, 'PUT', `${CAT}/memberships/monthly`, { name: 'Monthly', listingIds: ['football'], validity: 'Monthly', price: { amount: 200000 } })),
+    expect: managersOfOrgOne(200),
+  },
+  {
     operationId: 'blockSlots',
     name: 'block slots: staff of the organisation',
     run: async (c) => (await catalogue(), call(c, 'PUT', `${CAT}/slots/block`, { fieldId: 'space-m.f-main', date: '2026-11-30', startTimes: ['06:00'] })),

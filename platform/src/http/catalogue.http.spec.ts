@@ -52,6 +52,23 @@ describe('venues and slots by listing', () => {
   });
 });
 
+describe('memberships with validity presets (spec sections 3 and 5)', () => {
+  const plan = (overrides: Record<string, unknown> = {}) => ({ name: 'Turf regulars', listingIds: ['football'], validity: 'Quarterly', price: { amount: 450000, enableTax: true, taxId: 'gst' }, ...overrides });
+  it('a manager sets a plan; the venue shows it with its validity', async () => {
+    const response = await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/memberships/regulars`, { token: manager, body: plan() });
+    expect((await json(response)).data).toEqual({ membershipId: 'regulars' });
+    await platform.settle();
+    const [venue] = (await json(await platform.request('GET', '/api/vm/spaces/listing/football/0/30'))).data.venues;
+    expect(venue.memberships.regulars).toMatchObject({ name: 'Turf regulars', validity: 'Quarterly', price: { amount: 450000, enableTax: true, taxId: 'gst', isTaxInclusive: false } });
+  });
+  it('refuses a preset the spec does not name, and a listing the space does not offer', async () => {
+    const before = await platform.eventCount();
+    await expectProblem(await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/memberships/weekly`, { token: manager, body: plan({ validity: 'Weekly' }) }), 400, 'VALIDATION_FAILED', 'validity');
+    await expectProblem(await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/memberships/tennis`, { token: manager, body: plan({ listingIds: ['tennis'] }) }), 422, 'LISTING_NOT_AT_SPACE', 'listingIds.0');
+    expect(await platform.eventCount()).toBe(before);
+  });
+});
+
 describe('blocking slots (spec section 2 "pick from blocked slots")', () => {
   it('staff block a slot: it shows blocked and nobody can book it; unblocked it is available again', async () => {
     const staff = await staffToken(platform);

@@ -12,14 +12,14 @@ export const spaceProjection = defineProjection<SpaceDocument>({
     indexes: [{ fields: [['name', 1]] }, { fields: [['region', 1], ['name', 1]] }, { fields: [['orgId', 1], ['name', 1]] }],
     arrayFields: ['listingIds'],
   },
-  handles: ['SpaceCreated', 'SpaceUpdated', 'FieldAdded', 'TimeRangeConfigured', 'TimeRangeRemoved'],
+  handles: ['SpaceCreated', 'SpaceUpdated', 'FieldAdded', 'TimeRangeConfigured', 'TimeRangeRemoved', 'MembershipConfigured'],
   documentId: (event) => (event.data as { spaceId: string }).spaceId,
   evolve: (doc, recorded: RecordedEvent) => {
     const event = recorded as unknown as CatalogueEvent;
     const updated = recorded.metadata.time;
     if (event.type === 'SpaceCreated' || event.type === 'SpaceUpdated') {
       const { details } = event.data;
-      const base = doc ?? { id: event.data.spaceId, spaceId: event.data.spaceId, orgId: event.type === 'SpaceCreated' ? event.data.orgId : '', facilities: [], timeRanges: {} };
+      const base = doc ?? { id: event.data.spaceId, spaceId: event.data.spaceId, orgId: event.type === 'SpaceCreated' ? event.data.orgId : '', facilities: [], timeRanges: {}, memberships: {} };
       return {
         ...base,
         name: details.name,
@@ -41,6 +41,8 @@ export const spaceProjection = defineProjection<SpaceDocument>({
         return { ...doc, facilities: [...doc.facilities, { facilityId: event.data.fieldId, facilityName: event.data.details.fieldName, listingIds: event.data.details.listingIds }], updated };
       case 'TimeRangeConfigured':
         return { ...doc, timeRanges: { ...doc.timeRanges, [event.data.timeRangeConfigId]: event.data.details }, updated };
+      case 'MembershipConfigured':
+        return { ...doc, memberships: { ...doc.memberships, [event.data.membershipId]: event.data.plan }, updated };
       case 'TimeRangeRemoved': {
         const { [event.data.timeRangeConfigId]: _gone, ...rest } = doc.timeRanges;
         return { ...doc, timeRanges: rest, updated };
