@@ -157,7 +157,7 @@ export class BookingFlows {
     const state = await this.readOrder(orderId);
     const captured = capturedOf(state);
     if (!captured || (state.status !== 'cancelled' && state.status !== 'failed')) return;
-    const amount = state.status === 'failed' ? captured.amount : state.refundTotal;
+    const amount = state.status === 'failed' || state.capturedAfterClose ? captured.amount : state.refundTotal;
     const refundId = derivedId('r', [orderId, captured.transactionId], 23);
     if (amount === 0 || state.refunds.has(refundId)) return;
     const { gatewayRefundId } = await this.gateway.refund({ transactionId: captured.transactionId, refundId, amount });

@@ -10,6 +10,8 @@ export interface OrderState {
   transactionLinks: Map<string, string>;
   refunds: Set<string>;
   refundTotal: number;
+  /** A payment captured after the order was cancelled or failed: none of it is owed, all of it goes back. */
+  capturedAfterClose: boolean;
 }
 
 type OrderCommandData = {
@@ -23,7 +25,7 @@ type OrderCommandData = {
 };
 export type OrderCommandMessage = { [T in keyof OrderCommandData]: { type: T; data: OrderCommandData[T]; context: Command['context'] } }[keyof OrderCommandData];
 
-export const initialOrderState = (): OrderState => ({ order: null, status: 'pending_payment', transactions: new Map(), transactionLinks: new Map(), refunds: new Set(), refundTotal: 0 });
+export const initialOrderState = (): OrderState => ({ order: null, status: 'pending_payment', transactions: new Map(), transactionLinks: new Map(), refunds: new Set(), refundTotal: 0, capturedAfterClose: false });
 
 export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState => {
   switch (event.type) {
@@ -39,7 +41,12 @@ export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState =>
     case 'PaymentFailed': {
       const known = state.transactions.get(event.data.transactionId);
       const status = event.type === 'PaymentCaptured' ? 'captured' : 'failed';
-      return { ...state, transactions: new Map(state.transactions).set(event.data.transactionId, { status, amount: known?.amount ?? 0 }) };
+      const closed = state.status === 'cancelled' || state.status === 'failed';
+      return {
+        ...state,
+        transactions: new Map(state.transactions).set(event.data.transactionId, { status, amount: known?.amount ?? 0 }),
+        capturedAfterClose: state.capturedAfterClose || (status === 'captured' && closed),
+      };
     }
     case 'OrderConfirmed':
       return { ...state, status: 'confirmed' };

@@ -230,6 +230,18 @@ describe('cancellation by the venue policy', () => {
     await expectProblem(await cancel(started), 409, 'ORDER_NOT_CANCELLABLE', 'orderId');
   });
 
+  it('gives a payment back whole when it is captured after the order was cancelled', async () => {
+    const { data } = await json(await buy(priya, { ...cart('18:00'), paymentMode: 'test_timeout' }));
+    expect((await json(await cancel(data.orderId))).data).toMatchObject({ status: 'cancelled', refundTotal: 0 });
+    const { rawBody, signature } = platform.payments.signed({ eventId: 'evt_after_cancel', transactionId: data.transactionId, orderId: data.orderId, status: 'captured', gatewayPaymentId: 'pay_late' });
+    const response = await platform.request('POST', '/api/b2c/payments/webhook/test', { rawBody, headers: { 'content-type': 'application/json', 'x-signature': signature } });
+    expect((await json(response)).data.status).toBe('cancelled');
+    const order = (await orderAfterPayment(platform, priya, data.orderId)).data;
+    expect(order.transactions[0]).toMatchObject({ status: 'refunded', settlements: [expect.objectContaining({ amount: 143600 })] });
+    expect([...platform.payments.refunded.values()]).toEqual([143600]);
+    expect(await slotStatuses(platform)).toMatchObject({ '18:00': 'available' });
+  });
+
   it('is the buyer\'s (or the venue staff\'s): another player is told the order does not exist', async () => {
     const orderId = await bookAndPay();
     const arjun = await playerToken(platform, 'arjun');
