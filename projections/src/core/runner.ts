@@ -3,6 +3,29 @@ import type { DocumentStore, DocumentWrite, StoredDocument } from '../documentSt
 import type { Projection } from './projection';
 import { PositionWaiters, type Projector } from './positionWaiters';
 
+/** A document as the rebuild holds it: `persisted` once a flush has written it to the store. */
+type HeldDocument = StoredDocument & { persisted: boolean };
+
+/**
+ * While every projection builds from an empty store, the documents live here and reach the
+ * store in large flushes: nothing is read back, and a document touched by many events is written
+ * once per flush instead of once per batch.
+ */
+interface Rebuild {
+  held: Map<string, HeldDocument>;
+  pending: Map<string, DocumentWrite>;
+  events: number;
+  last: bigint | null;
+}
+
+/** A rebuild flushes after this many events, and ends (back to reading the store) past this many documents or once caught up. */
+const REBUILD_FLUSH_EVENTS = 50_000;
+const REBUILD_MAX_DOCUMENTS = 300_000;
+/** When no batch follows for this long, what the rebuild holds is written (the feed yields no empty batches). */
+const REBUILD_IDLE_FLUSH_MS = 20;
+
+const keyOf = (collection: string, id: string) => `${collection}\u0000${id}`;
+
 export interface RunnerOptions {
   batchSize?: number;
   onError?: (error: unknown) => void;
@@ -14,7 +37,8 @@ export interface RunnerOptions {
  * Tails the event feed from the lowest stored checkpoint and applies each batch to every
  * projection. At least once: a document remembers the position of the last event it applied
  * and ignores anything at or before it; checkpoints are saved with (SQLite) or after (MongoDB)
- * the documents. Each document is loaded and written once per batch, however many events hit it.
+ * the documents. Each document is loaded and written once per batch, however many events hit it;
+ * a rebuild into an empty store keeps its documents in memory and writes them in large flushes.
  */
 export class ProjectionRunner implements Projector {
   private readonly checkpoints = new Map<string, bigint | null>();
@@ -22,6 +46,10 @@ export class ProjectionRunner implements Projector {
   private controller = new AbortController();
   private loop: Promise<void> | null = null;
   private applied: bigint | null = null;
+  private rebuild: Rebuild | null = null;
+  private idleFlush: ReturnType<typeof setTimeout> | null = null;
+  /** Batches and flushes one at a time (an idle flush fires from a timer). */
+  private serial: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly feed: EventFeed,
@@ -36,6 +64,8 @@ export class ProjectionRunner implements Projector {
       this.checkpoints.set(p.name, await this.store.getCheckpoint(p.name));
     }
     const from = this.lowestCheckpoint();
+    // No checkpoint at all: nothing was ever written, so the store holds none of these documents.
+    if ([...this.checkpoints.values()].every((c) => c === null)) this.rebuild = { held: new Map(), pending: new Map(), events: 0, last: null };
     this.applied = from;
     this.progress.advance(from);
     this.controller = new AbortController();
@@ -67,11 +97,55 @@ export class ProjectionRunner implements Projector {
   }
 
   /** Applies one batch; exposed for tests that deliver events by hand (e.g. twice). */
-  async applyBatch(batch: readonly RecordedEvent[]): Promise<void> {
+  applyBatch(batch: readonly RecordedEvent[]): Promise<void> {
+    return this.inTurn(() => this.apply(batch));
+  }
+
+  private inTurn(work: () => Promise<void>): Promise<void> {
+    const turn = this.serial.then(work);
+    this.serial = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async apply(batch: readonly RecordedEvent[]): Promise<void> {
     if (batch.length === 0) return;
     const last = batch[batch.length - 1]!.position;
     const writes: DocumentWrite[] = [];
     for (const projection of this.projections) writes.push(...(await this.project(projection, batch)));
+    const rebuild = this.rebuild;
+    if (!rebuild) return this.commit(writes, last);
+    if (this.idleFlush) clearTimeout(this.idleFlush);
+    for (const write of writes) {
+      const key = keyOf(write.collection, write.id);
+      rebuild.held.set(key, { doc: write.doc, position: write.position, persisted: rebuild.held.get(key)?.persisted ?? false });
+      rebuild.pending.set(key, write);
+    }
+    rebuild.events += batch.length;
+    rebuild.last = last;
+    // A short batch means the feed has caught up: write everything and read the store from here on.
+    const caughtUp = batch.length < (this.options.batchSize ?? 2000);
+    if (caughtUp || rebuild.events >= REBUILD_FLUSH_EVENTS || rebuild.held.size > REBUILD_MAX_DOCUMENTS) await this.flushRebuild(caughtUp || rebuild.held.size > REBUILD_MAX_DOCUMENTS);
+    else this.idleFlush = setTimeout(() => void this.inTurn(() => this.flushRebuild(true)).catch(this.options.onError ?? console.error), REBUILD_IDLE_FLUSH_MS);
+  }
+
+  /** Writes what the rebuild holds, with the checkpoints; `end` drops the held documents afterwards. */
+  private async flushRebuild(end: boolean): Promise<void> {
+    const rebuild = this.rebuild;
+    if (!rebuild) return;
+    if (this.idleFlush) clearTimeout(this.idleFlush);
+    this.idleFlush = null;
+    if (rebuild.last !== null) {
+      const writes = [...rebuild.pending].map(([key, write]) => ({ ...write, isNew: !rebuild.held.get(key)!.persisted }));
+      await this.commit(writes, rebuild.last);
+      for (const key of rebuild.pending.keys()) rebuild.held.get(key)!.persisted = true;
+      rebuild.pending.clear();
+      rebuild.events = 0;
+      rebuild.last = null;
+    }
+    if (end) this.rebuild = null;
+  }
+
+  private async commit(writes: DocumentWrite[], last: bigint): Promise<void> {
     const checkpoints = this.projections
       .filter((p) => (this.checkpoints.get(p.name) ?? -1n) < last)
       .map((p) => ({ name: p.name, position: last }));
@@ -80,6 +154,18 @@ export class ProjectionRunner implements Projector {
     if (this.applied === null || last > this.applied) this.applied = last;
     this.progress.advance(last);
     this.options.onApplied?.(last);
+  }
+
+  /** What the store (or, during a rebuild, memory) holds for these documents; a document it lacks is new. */
+  private async storedOf(collection: string, ids: string[]): Promise<Map<string, StoredDocument>> {
+    const rebuild = this.rebuild;
+    if (!rebuild) return this.store.getStored(collection, ids);
+    const found = new Map<string, StoredDocument>();
+    for (const id of ids) {
+      const held = rebuild.held.get(keyOf(collection, id));
+      if (held) found.set(id, held);
+    }
+    return found;
   }
 
   private async project(projection: Projection, batch: readonly RecordedEvent[]): Promise<DocumentWrite[]> {
@@ -95,10 +181,11 @@ export class ProjectionRunner implements Projector {
       else byDocument.set(id, [event]);
     }
     if (byDocument.size === 0) return [];
-    const stored = await this.store.getStored(projection.collection.name, [...byDocument.keys()]);
+    const stored = await this.storedOf(projection.collection.name, [...byDocument.keys()]);
     const writes: DocumentWrite[] = [];
     for (const [id, events] of byDocument) {
-      const current: StoredDocument = stored.get(id) ?? { doc: null, position: -1n };
+      const known = stored.get(id);
+      const current: StoredDocument = known ?? { doc: null, position: -1n };
       let doc = current.doc;
       let position = current.position;
       for (const event of events) {
@@ -106,7 +193,7 @@ export class ProjectionRunner implements Projector {
         doc = projection.evolve(doc, upcastRecorded(event));
         position = event.position;
       }
-      if (position !== current.position) writes.push({ collection: projection.collection.name, id, doc, position });
+      if (position !== current.position) writes.push({ collection: projection.collection.name, id, doc, position, isNew: known === undefined });
     }
     return writes;
   }
@@ -124,5 +211,6 @@ export class ProjectionRunner implements Projector {
   async stop(): Promise<void> {
     this.controller.abort();
     await this.loop;
+    await this.inTurn(() => this.flushRebuild(true));
   }
 }

@@ -53,6 +53,8 @@ export interface DocumentWrite {
   id: string;
   doc: Document | null;
   position: bigint;
+  /** The writer knows the store holds no row for this id, not even a tombstone: an adapter may skip looking for one. */
+  isNew?: boolean;
 }
 
 /** Where a reader of a collection's changes stands: after this document of this position. */

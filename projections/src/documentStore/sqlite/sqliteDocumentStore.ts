@@ -173,13 +173,13 @@ export class SqliteDocumentStore implements DocumentStore {
   private syncFields(spec: CollectionSpec, write: DocumentWrite): void {
     const table = fieldsTableOf(write.collection);
     if (!write.doc) {
-      this.prepare(`DELETE FROM ${table} WHERE id = ?`).run(write.id);
+      if (!write.isNew) this.prepare(`DELETE FROM ${table} WHERE id = ?`).run(write.id);
       return;
     }
     const fields = fieldNamesOf(spec).scalars;
     const columns = fields.map(columnOf);
     const values = fields.map((f) => fieldValue(write.doc!, f));
-    const stored = this.prepare(`SELECT ${['id', ...columns].join(', ')} FROM ${table} WHERE id = ?`).raw().get(write.id) as unknown[] | undefined;
+    const stored = write.isNew ? undefined : (this.prepare(`SELECT ${['id', ...columns].join(', ')} FROM ${table} WHERE id = ?`).raw().get(write.id) as unknown[] | undefined);
     if (stored && values.every((v, i) => v === stored[i + 1])) return;
     const set = columns.length ? `DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}` : 'DO NOTHING';
     this.prepare(`INSERT INTO ${table} (${['id', ...columns].join(', ')}) VALUES (${['?', ...columns.map(() => '?')].join(', ')}) ON CONFLICT(id) ${set}`).run(
@@ -191,7 +191,7 @@ export class SqliteDocumentStore implements DocumentStore {
   /** Keeps the per-element table in step by difference, so a growing array costs only its changes. */
   private syncArrayField(write: DocumentWrite, field: string): void {
     const side = arrayTableOf(write.collection, field);
-    const stored = (this.prepare(`SELECT value FROM ${side} WHERE id = ?`).all(write.id) as Array<{ value: unknown }>).map((r) => r.value);
+    const stored = write.isNew ? [] : (this.prepare(`SELECT value FROM ${side} WHERE id = ?`).all(write.id) as Array<{ value: unknown }>).map((r) => r.value);
     const values = write.doc?.[field];
     const wanted = new Set((Array.isArray(values) ? values : []).map((v) => toSql(v as never)));
     const remove = this.prepare(`DELETE FROM ${side} WHERE value = ? AND id = ?`);
