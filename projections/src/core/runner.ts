@@ -31,6 +31,9 @@ export interface RunnerOptions {
   onError?: (error: unknown) => void;
   /** Called after every applied batch (a worker thread reports its progress with it). */
   onApplied?: (position: bigint) => void;
+  /** Build an empty store in memory and write it in flushes (default true), of this many events (default 50,000). */
+  rebuildInMemory?: boolean;
+  rebuildFlushEvents?: number;
 }
 
 /**
@@ -65,7 +68,7 @@ export class ProjectionRunner implements Projector {
     }
     const from = this.lowestCheckpoint();
     // No checkpoint at all: nothing was ever written, so the store holds none of these documents.
-    if ([...this.checkpoints.values()].every((c) => c === null)) this.rebuild = { held: new Map(), pending: new Map(), events: 0, last: null };
+    if (this.options.rebuildInMemory !== false && [...this.checkpoints.values()].every((c) => c === null)) this.rebuild = { held: new Map(), pending: new Map(), events: 0, last: null };
     this.applied = from;
     this.progress.advance(from);
     this.controller = new AbortController();
@@ -124,7 +127,7 @@ export class ProjectionRunner implements Projector {
     rebuild.last = last;
     // A short batch means the feed has caught up: write everything and read the store from here on.
     const caughtUp = batch.length < (this.options.batchSize ?? 2000);
-    if (caughtUp || rebuild.events >= REBUILD_FLUSH_EVENTS || rebuild.held.size > REBUILD_MAX_DOCUMENTS) await this.flushRebuild(caughtUp || rebuild.held.size > REBUILD_MAX_DOCUMENTS);
+    if (caughtUp || rebuild.events >= (this.options.rebuildFlushEvents ?? REBUILD_FLUSH_EVENTS) || rebuild.held.size > REBUILD_MAX_DOCUMENTS) await this.flushRebuild(caughtUp || rebuild.held.size > REBUILD_MAX_DOCUMENTS);
     else this.idleFlush = setTimeout(() => void this.inTurn(() => this.flushRebuild(true)).catch(this.options.onError ?? console.error), REBUILD_IDLE_FLUSH_MS);
   }
 

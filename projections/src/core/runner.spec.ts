@@ -1,0 +1,76 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { currentVersionOf, type EventFeed, type GameEvent } from '@sports/contracts';
+import { SqliteEventStore, newEventId } from '@sports/event-store';
+import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
+import { SqliteDocumentStore } from '../documentStore/sqlite/sqliteDocumentStore';
+import { GAMES_COLLECTION, gameListProjection } from '../gameList/gameListProjection';
+import { ProjectionRunner } from './runner';
+
+const dir = () => mkdtempSync(join(tmpdir(), 'runner-'));
+
+/** Games with a host and a few joins each, one append per event as commands would write them. */
+const appendGames = async (store: SqliteEventStore, from: number, to: number) => {
+  for (let g = from; g < to; g++) {
+    const activityId = `g${g}`;
+    const events: GameEvent[] = [
+      { type: 'GameCreated', data: { activityId, host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails({ maxParticipants: 10 }) } },
+      ...[1, 2, 3].map((p): GameEvent => ({ type: 'PlayerJoinedGame', data: { activityId, participant: { id: `p${g}-${p}`, name: `Player ${p}` } } })),
+    ];
+    for (const [i, event] of events.entries()) {
+      const metadata = { commandId: `c-${g}-${i}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'host', time: '2026-11-20T10:00:00.000Z', schemaVersion: currentVersionOf(event.type) };
+      await store.appendToStream(`game-${activityId}`, [{ id: newEventId(), type: event.type, data: event.data, metadata }], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
+    }
+  }
+};
+
+const build = async (log: SqliteEventStore, options: ConstructorParameters<typeof ProjectionRunner>[3]) => {
+  const store = new SqliteDocumentStore(join(dir(), 'read.sqlite'));
+  const runner = new ProjectionRunner(log, store, [gameListProjection], { batchSize: 50, ...options });
+  await runner.start();
+  await runner.waitFor(await log.headPosition(), 20_000);
+  return { store, runner };
+};
+
+describe('projection runner', () => {
+  it('builds an empty store in memory, in flushes, to the same documents and checkpoint as batch by batch; then follows the log as usual', async () => {
+    const log = new SqliteEventStore(join(dir(), 'events.sqlite'));
+    await appendGames(log, 0, 120); // 480 events: 10 batches of 50, flushed every 120 events
+    const inMemory = await build(log, { rebuildFlushEvents: 120 });
+    const batchByBatch = await build(log, { rebuildInMemory: false });
+    const all = (store: SqliteDocumentStore) => store.find(GAMES_COLLECTION, { sort: [['startAt', 1]] });
+    expect(await all(inMemory.store)).toEqual(await all(batchByBatch.store));
+    expect((await all(inMemory.store)).length).toBe(120);
+    expect(await inMemory.store.getCheckpoint(gameListProjection.name)).toBe(await log.headPosition());
+
+    await appendGames(log, 120, 125);
+    await inMemory.runner.waitFor(await log.headPosition(), 10_000);
+    expect((await inMemory.store.get<{ participants: string[] }>(GAMES_COLLECTION, 'g124'))?.participants).toEqual(['p124-1', 'p124-2', 'p124-3']);
+    for (const { runner, store } of [inMemory, batchByBatch]) {
+      await runner.stop();
+      await store.close();
+    }
+    await log.close();
+  });
+
+  it('writes what a rebuild holds when it stops, so a restart goes on from there', async () => {
+    const log = new SqliteEventStore(join(dir(), 'events.sqlite'));
+    await appendGames(log, 0, 30);
+    const file = join(dir(), 'read.sqlite');
+    const store = new SqliteDocumentStore(file);
+    // A feed that delivers nothing by itself: the batch comes by hand, full size, so it is held.
+    const idle: EventFeed = { readAll: async () => [], headPosition: async () => null, async *subscribeToAll() {} };
+    const runner = new ProjectionRunner(idle, store, [gameListProjection], { batchSize: 60, rebuildFlushEvents: 1_000_000 });
+    await runner.start();
+    await runner.applyBatch(await log.readAll({ after: null, maxCount: 60 }));
+    // No timer can have fired between these awaits: the idle flush has not run.
+    expect(await store.count(GAMES_COLLECTION, {})).toBe(0);
+    await runner.stop();
+    expect(await store.count(GAMES_COLLECTION, {})).toBe(15);
+    expect(await store.getCheckpoint(gameListProjection.name)).toBe(60n);
+    await store.close();
+    await log.close();
+  });
+});
