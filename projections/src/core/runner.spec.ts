@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { currentVersionOf, type EventFeed, type GameEvent } from '@sports/contracts';
+import { currentVersionOf, type EventFeed, type GameDocument, type GameEvent } from '@sports/contracts';
 import { SqliteEventStore, newEventId } from '@sports/event-store';
 import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
 import { SqliteDocumentStore } from '../documentStore/sqlite/sqliteDocumentStore';
@@ -28,7 +28,7 @@ const appendGames = async (store: SqliteEventStore, from: number, to: number) =>
 
 const build = async (log: SqliteEventStore, options: ConstructorParameters<typeof ProjectionRunner>[3]) => {
   const store = new SqliteDocumentStore(join(dir(), 'read.sqlite'));
-  const runner = new ProjectionRunner(log, store, [gameListProjection], { batchSize: 50, ...options });
+  const runner = new ProjectionRunner(log, store, [gameListProjection as never], { batchSize: 50, ...options });
   await runner.start();
   await runner.waitFor(await log.headPosition(), 20_000);
   return { store, runner };
@@ -47,7 +47,7 @@ describe('projection runner', () => {
 
     await appendGames(log, 120, 125);
     await inMemory.runner.waitFor(await log.headPosition(), 10_000);
-    expect((await inMemory.store.get<{ participants: string[] }>(GAMES_COLLECTION, 'g124'))?.participants).toEqual(['p124-1', 'p124-2', 'p124-3']);
+    expect((await inMemory.store.get<GameDocument>(GAMES_COLLECTION, 'g124'))?.participants).toEqual(['p124-1', 'p124-2', 'p124-3']);
     for (const { runner, store } of [inMemory, batchByBatch]) {
       await runner.stop();
       await store.close();
@@ -62,7 +62,7 @@ describe('projection runner', () => {
     const store = new SqliteDocumentStore(file);
     // A feed that delivers nothing by itself: the batch comes by hand, full size, so it is held.
     const idle: EventFeed = { readAll: async () => [], headPosition: async () => null, async *subscribeToAll() {} };
-    const runner = new ProjectionRunner(idle, store, [gameListProjection], { batchSize: 60, rebuildFlushEvents: 1_000_000 });
+    const runner = new ProjectionRunner(idle, store, [gameListProjection as never], { batchSize: 60, rebuildFlushEvents: 1_000_000 });
     await runner.start();
     await runner.applyBatch(await log.readAll({ after: null, maxCount: 60 }));
     // No timer can have fired between these awaits: the idle flush has not run.

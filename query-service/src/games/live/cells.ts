@@ -1,5 +1,5 @@
 import { GEO_CELL_DEG } from '@sports/projections';
-import { boundingBox } from '../geo';
+import { boundingBox, distanceKm } from '../geo';
 import type { Around } from '../listFilter';
 
 /**
@@ -19,4 +19,14 @@ export const cellNumbersAround = (around: Around): number[] => {
     for (let lon = Math.floor(box.minLon / GEO_CELL_DEG); lon <= Math.floor(box.maxLon / GEO_CELL_DEG); lon++) cells.push(lat * 10_000 + lon + 5_000);
   }
   return cells;
+};
+
+/** Whether every point of the cell is within the radius: its farthest corner is (distance from a point is convex). */
+export const cellWithin = (cell: number, around: Around): boolean => {
+  const latIndex = Math.floor(cell / 10_000);
+  const lonIndex = cell - latIndex * 10_000 - 5_000;
+  const lats = [latIndex * GEO_CELL_DEG, (latIndex + 1) * GEO_CELL_DEG];
+  const lons = [lonIndex * GEO_CELL_DEG, (lonIndex + 1) * GEO_CELL_DEG];
+  // A metre of margin: a game on the cell's edge, with floating-point rounding, still counts as inside.
+  return lats.every((lat) => lons.every((lon) => distanceKm(around.centre, { lat, lon }) <= around.radiusKm - 0.001));
 };

@@ -61,13 +61,19 @@ export class StartOrder {
     if (this.games[at] === game) this.games.splice(at, 1);
   }
 
-  /** Calls `visit` for every game with from < startAt <= to (`from` exclusive, `to` inclusive), in order. */
-  forEachStartingIn(from: number, to: number, visit: (game: LiveGame) => void): void {
+  /** Calls `visit` for every game with from < startAt <= to (`from` exclusive, `to` inclusive), in order, until it returns false. */
+  forEachStartingIn(from: number, to: number, visit: (game: LiveGame) => boolean | void): void {
     const games = this.ordered();
     for (let i = this.firstFrom(from, true); i < games.length; i++) {
       const game = games[i]!;
-      if (game.startAt > to) return;
-      visit(game);
+      if (game.startAt > to || visit(game) === false) return;
     }
+  }
+
+  /** How many games have from < startAt <= to: two binary searches. */
+  countStartingIn(from: number, to: number): number {
+    if (to <= from) return 0;
+    this.ordered();
+    return this.firstFrom(to, true) - this.firstFrom(from, true);
   }
 }
