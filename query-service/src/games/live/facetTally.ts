@@ -105,6 +105,21 @@ export class FacetTally {
     }
   }
 
+  /** Games counted in one cell, of one listing (or any), with a local day in the window: running totals, no walk. */
+  count(cell: number, filter: { listingId?: string | undefined; startDate?: string | undefined; endDate?: string | undefined }): number {
+    const listings = this.cells.get(cell);
+    if (!listings) return 0;
+    let n = 0;
+    for (const [listingId, listing] of listings) {
+      if (filter.listingId && listingId !== filter.listingId) continue;
+      const { dates, before } = listing.inOrder();
+      const first = filter.startDate ? dateIndex(dates, filter.startDate, false) : 0;
+      const end = filter.endDate ? dateIndex(dates, filter.endDate, true) : dates.length;
+      if (end > first) n += before[end]! - before[first]!;
+    }
+    return n;
+  }
+
   /**
    * Spec section 3 facets over the given cells: games per listing in the date window (any
    * listing), per date (the chosen listing, any date) and per facility (both filters).

@@ -1,7 +1,7 @@
 import type { GameDocument } from '@sports/contracts';
 import { LruMap } from '@sports/service-kit';
 import { distanceKm } from '../geo';
-import { OFFSET_SLACK_MS, aroundOf, inDateWindow, startAtBounds, type ListQuery } from '../listFilter';
+import { aroundOf, inDateWindow, startAtBounds, type ListQuery } from '../listFilter';
 import { ANY_CELL, cellNumbersAround, cellWithin } from './cells';
 import { FacetTally, type FacetCounts } from './facetTally';
 import { byStart, liveGameOf, type LiveGame } from './liveGame';
@@ -120,13 +120,16 @@ export class LiveGameIndex {
     const cells = around ? cellNumbersAround(around) : [ANY_CELL];
     let total = 0;
     if (query.status === 'upcoming') {
-      // Upcoming lists count without walking every game: see countUpcoming.
+      // A cell wholly inside the circle is counted by the facet tally (upcoming public games per
+      // listing and day, with running totals); only cells on the circle's edge are walked.
+      this.sweepTally(nowMs);
+      const counted = { listingId: query.filterListingId, startDate: query.startDate, endDate: query.endDate };
       const needed = skip + page.size + 1;
       for (const cell of cells) {
         const order = group?.get(cell);
         if (!order) continue;
         const inside = !around || cellWithin(cell, around);
-        total += inside ? this.countUpcoming(order, query, from, to) : 0;
+        if (inside) total += this.tally.count(cell, counted);
         let taken = 0;
         order.forEachStartingIn(from, to, (game) => {
           if (!matches(game)) return;
@@ -151,33 +154,6 @@ export class LiveGameIndex {
     }
     found.sort(byStart);
     return { games: found.slice(skip, skip + page.size), total, hasMore: total > skip + page.size };
-  }
-
-  /**
-   * Upcoming games of one bucket whose cell lies wholly inside the circle: every start in
-   * (from, to] counts, by two binary searches, less those near the window's edges whose local day
-   * falls outside it (a start within 14 h of an edge may belong to the day before or after).
-   */
-  private countUpcoming(order: StartOrder, query: LiveQuery, from: number, to: number): number {
-    const window = startAtBounds(query);
-    // Starts between these two are inside the window whatever the UTC offset (the slack is 14 h on each side).
-    const safeFrom = Math.max(from, window.from === undefined ? from : window.from + 2 * OFFSET_SLACK_MS - 1);
-    const safeTo = Math.min(to, window.before === undefined ? to : window.before - 2 * OFFSET_SLACK_MS - 1);
-    if (safeTo <= safeFrom) {
-      let n = 0;
-      order.forEachStartingIn(from, to, (game) => {
-        if (inDateWindow(query, game.date)) n++;
-      });
-      return n;
-    }
-    let n = order.countStartingIn(safeFrom, safeTo);
-    const countEdge = (edgeFrom: number, edgeTo: number) =>
-      order.forEachStartingIn(edgeFrom, edgeTo, (game) => {
-        if (inDateWindow(query, game.date)) n++;
-      });
-    countEdge(from, safeFrom);
-    countEdge(safeTo, to);
-    return n;
   }
 
   /** Facets of an upcoming list (spec section 3): public games counted over the cells around the point. */

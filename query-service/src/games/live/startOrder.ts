@@ -69,11 +69,4 @@ export class StartOrder {
       if (game.startAt > to || visit(game) === false) return;
     }
   }
-
-  /** How many games have from < startAt <= to: two binary searches. */
-  countStartingIn(from: number, to: number): number {
-    if (to <= from) return 0;
-    this.ordered();
-    return this.firstFrom(to, true) - this.firstFrom(from, true);
-  }
 }
