@@ -14,15 +14,19 @@ export const refundPercentFor = (policy: CancellationPolicy, startsAt: string, n
 };
 
 /**
- * One refund line per item, of what was paid for it: a coupon's discount is shared by the items in
- * proportion to their prices (paise rounded down, so never more than was paid). Handling charges
- * only come back in full.
+ * What was paid for one item (the given share of it): the order's discount is shared by the items
+ * in proportion to their prices, paise rounded down, so never more than was paid.
  */
+export const paidForItem = (order: OrderPlacedData, item: OrderPlacedData['items'][number], percent = 100): number => {
+  const gross = order.items.reduce((sum, i) => sum + i.total, 0);
+  const paidShare = gross === 0 ? 0 : Math.max(0, gross - order.totals.discountTotal) / gross;
+  return Math.floor((item.total * paidShare * percent) / 100);
+};
+
+/** One refund line per item, of what was paid for it (paidForItem). Handling charges only come back in full. */
 export const refundLinesFor = (order: OrderPlacedData, percent: number): RefundLine[] => {
   if (percent === 0) return [];
-  const gross = order.items.reduce((sum, item) => sum + item.total, 0);
-  const paidShare = gross === 0 ? 0 : Math.max(0, gross - order.totals.discountTotal) / gross;
-  const lines = order.items.map((item) => ({ itemId: item.id, amount: Math.floor((item.total * paidShare * percent) / 100), refundPercent: percent }));
+  const lines = order.items.map((item) => ({ itemId: item.id, amount: paidForItem(order, item, percent), refundPercent: percent }));
   const handling = order.totals.handlingCharges;
   return percent === 100 && handling > 0 ? [...lines, { itemId: 'handlingCharges', amount: handling, refundPercent: 100 }] : lines;
 };

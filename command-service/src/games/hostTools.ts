@@ -51,10 +51,10 @@ export const sendInviteLink = (command: Of<'SendInviteLink'>, state: GameState):
 /** Spec section 7 "PUT map slot to game": a slot the host booked becomes the game's venue time. */
 export const mapSlot = (command: Of<'MapSlot'>, state: GameState): GameEvent[] => {
   requireOpenGameFor(state, command, 'mapSlot');
-  const { activityId, slot } = command.data;
+  const { activityId, slot, paidAmount } = command.data;
   if (state.slotIds.includes(slot.slotId)) throw new DomainError('SLOT_ALREADY_MAPPED', 'This slot is already mapped to the game', 'slotId');
   if (state.slotIds.length >= 20) throw new DomainError('VALIDATION_FAILED', 'A game takes at most 20 slots', 'slotId');
-  return [{ type: 'SlotMapped', data: { activityId, slot, mappedBy: command.context.userId } }];
+  return [{ type: 'SlotMapped', data: { activityId, slot, mappedBy: command.context.userId, ...(paidAmount === undefined ? {} : { paidAmount }) } }];
 };
 
 export const unmapSlot = (command: Of<'UnmapSlot'>, state: GameState): GameEvent[] => {

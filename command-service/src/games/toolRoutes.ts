@@ -151,8 +151,8 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
 
   api.bind(gamesApi.mapSlot, async (input) => {
     const { activityId } = input.params;
-    await requireSlotForGame(handler, input.actor, input.body);
-    return run({ type: 'MapSlot', data: { activityId, slot: input.body }, context: contextOf(input) }, (_events, game) => ({
+    const { paidAmount } = await requireSlotForGame(handler, input.actor, input.body);
+    return run({ type: 'MapSlot', data: { activityId, slot: input.body, ...(paidAmount === undefined ? {} : { paidAmount }) }, context: contextOf(input) }, (_events, game) => ({
       message: 'success' as const,
       data: { activityId, slotIds: [...game.slotIds] },
     })).then(respond);

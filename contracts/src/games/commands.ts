@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate, optionalText, text } from '../core/primitives';
+import { idSchema, isoDate, minorUnits, optionalText, text } from '../core/primitives';
 import { coverSchema, gameDetailsSchema, personRefSchema } from './shapes';
 
 /** Answers to the game's form fields (spec section 3 formFields), by field id. */
@@ -48,7 +48,8 @@ export const gameCommands = {
   AddQuery: z.object({ activityId: idSchema, queryId: idSchema, question: text(1000), askedBy: personRefSchema }),
   AnswerQuery: z.object({ activityId: idSchema, queryId: idSchema, answer: text(1000), answeredBy: personRefSchema }),
   DeleteQuery: z.object({ activityId: idSchema, queryId: idSchema }),
-  MapSlot: z.object({ activityId: idSchema, slot: mappedSlotInputSchema }),
+  /** paidAmount: what the host paid for the slot when it was booked through the catalogue (set by the server, never the body). */
+  MapSlot: z.object({ activityId: idSchema, slot: mappedSlotInputSchema, paidAmount: minorUnits.optional() }),
   UnmapSlot: z.object({ activityId: idSchema, slotId: idSchema }),
 } as const;
 

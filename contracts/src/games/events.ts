@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../core/primitives';
+import { idSchema, minorUnits } from '../core/primitives';
 import { coverSchema, gameDetailsSchema, personRefSchema } from './shapes';
 import { formAnswersSchema, mappedSlotInputSchema } from './commands';
 
@@ -120,7 +120,8 @@ export const gameEvents = {
   /** Spec section 7 "PUT map slot to game" / "PUT remove slot from game". */
   SlotMapped: {
     version: 1,
-    schema: z.object({ activityId: idSchema, slot: mappedSlotInputSchema, mappedBy: idSchema }),
+    /** paidAmount: the booking's paid total for the slot, when it was booked through the catalogue (docs/bookings.md). */
+    schema: z.object({ activityId: idSchema, slot: mappedSlotInputSchema, mappedBy: idSchema, paidAmount: minorUnits.optional() }),
   },
   SlotUnmapped: {
     version: 1,

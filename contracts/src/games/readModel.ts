@@ -43,6 +43,8 @@ export const mappedSlotSchema = z.object({
   slotDate: z.string(),
   startTime: z.string(),
   endTime: z.string(),
+  /** What the host paid for the slot, when it was booked through the catalogue. */
+  paidAmount: z.number().int().optional(),
 });
 
 export const holdSchema = z.object({
@@ -70,6 +72,8 @@ export const gameDocumentSchema = z.object({
   queries: z.array(gameQuerySchema),
   slotIds: z.array(z.string()),
   mappedSlots: z.array(mappedSlotSchema),
+  /** The cost per participant the host entered; costPerParticpant is the booking's share instead while the cost is shared (docs/bookings.md). */
+  hostCostPerParticpant: z.number().int().optional(),
   /** Spec section 3: the cover image's public URL, resolved from coverImageorVideo. */
   coverUrl: z.string().nullable(),
   /** The region key (lower-cased location.city), indexed for "games by region". */

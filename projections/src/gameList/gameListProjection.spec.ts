@@ -96,6 +96,35 @@ describe('gameList projection', () => {
     expect(doc!.participantDetail.find((p) => p.id === 'priya')?.status).toBe('retired');
   });
 
+  describe('cost per participant from the booking (issue 6 item 6)', () => {
+    const slot = (slotId: string) => ({ slotId, fieldId: 'f1', slotDate: '2026-11-22', startTime: '18:00:00', endTime: '19:00:00' });
+    const game = (costShared: boolean): GameEvent[] => [
+      { type: 'GameCreated', data: { activityId: 'g1', host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails({ maxParticipants: 7, isCostShared: costShared, costPerParticpant: 15000 }) } },
+      { type: 'SlotMapped', data: { activityId: 'g1', slot: slot('s1'), mappedBy: 'host', paidAmount: 141600 } },
+      { type: 'SlotMapped', data: { activityId: 'g1', slot: slot('s2'), mappedBy: 'host', paidAmount: 70800 } },
+    ];
+    const twice = async (events: GameEvent[]) => {
+      const all = recorded(events);
+      return project([all, all]);
+    };
+
+    it('is the booked slots\' paid total over the places, rounded up to the paisa, while the host shares the cost', async () => {
+      // (141600 + 70800) / 7 = 30342.86
+      expect((await twice(game(true)))!.costPerParticpant).toBe(30343);
+      expect((await twice(game(false)))!.costPerParticpant).toBe(15000);
+    });
+    it('follows unmapping, a change of places and the host turning sharing off', async () => {
+      const unmapped = await twice([...game(true), { type: 'SlotUnmapped', data: { activityId: 'g1', slotId: 's1', removedBy: 'host' } }]);
+      expect(unmapped!.costPerParticpant).toBe(10115);
+      const updated = (changes: Parameters<typeof sampleGameDetails>[0]): GameEvent => ({
+        type: 'GameUpdated',
+        data: { activityId: 'g1', details: sampleGameDetails({ maxParticipants: 7, isCostShared: true, costPerParticpant: 15000, ...changes }), updatedBy: 'host' },
+      });
+      expect((await twice([...game(true), updated({ maxParticipants: 10 })]))!.costPerParticpant).toBe(21240);
+      expect((await twice([...game(true), updated({ isCostShared: false, costPerParticpant: 12000 })]))!.costPerParticpant).toBe(12000);
+    });
+  });
+
   it('forgets a deleted game, also when events arrive twice', async () => {
     const withDeletion = recorded([...history, { type: 'GameDeleted', data: { activityId: 'g1', deletedBy: 'host' } }]);
     expect(await project([withDeletion])).toBeNull();

@@ -33,6 +33,17 @@ const participant = (person: PersonRef, status: ParticipantDetail['status'], tim
   isHost,
 });
 
+/**
+ * Issue 6 "a game's cost per participant comes from the booking when the host shares the cost":
+ * the paid totals of the booked slots mapped to the game, divided by its places, rounded up to
+ * the paisa. Otherwise (or with no booked slot mapped) the cost the host entered.
+ */
+const costPerParticipantOf = (doc: GameDocument): number => {
+  const hostCost = doc.hostCostPerParticpant ?? doc.costPerParticpant;
+  const booked = doc.mappedSlots.reduce((sum, s) => sum + (s.paidAmount ?? 0), 0);
+  return doc.isCostShared && booked > 0 ? Math.ceil(booked / doc.maxParticipants) : hostCost;
+};
+
 /** Derived fields kept in one place so every event leaves them consistent. */
 const withDerived = (doc: GameDocument, time: string): GameDocument => {
   const joined = doc.participantDetail.filter((p) => p.status === 'joined');
@@ -43,6 +54,7 @@ const withDerived = (doc: GameDocument, time: string): GameDocument => {
     totalParticipantCount: joined.length,
     isFull: joined.length >= doc.maxParticipants,
     isOnHold: doc.hold !== null,
+    costPerParticpant: costPerParticipantOf(doc),
     memberIds: [...members],
     participantDetail: doc.participantDetail.map((p) => {
       const isCoHost = !p.isHost && doc.hostandCoHost.includes(p.id);
@@ -102,6 +114,7 @@ const created = (event: Extract<GameEvent, { type: 'GameCreated' }>, time: strin
       queries: [],
       slotIds: [],
       mappedSlots: [],
+      hostCostPerParticpant: details.costPerParticpant,
       coverUrl: null,
       region: null,
       geoCell: null,
@@ -163,7 +176,7 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
       return withDerived({ ...doc, hostandCoHost: [...doc.hostandCoHost, event.data.coHostId] }, time);
     case 'GameUpdated':
       // The details are replaced; who takes part, the hold, queries and slots stay.
-      return withDerived({ ...doc, ...CLEARED_OPTIONAL_DETAILS, ...event.data.details }, time);
+      return withDerived({ ...doc, ...CLEARED_OPTIONAL_DETAILS, ...event.data.details, hostCostPerParticpant: event.data.details.costPerParticpant }, time);
     case 'CoverSet':
       return withDerived({ ...doc, coverImageorVideo: event.data.cover }, time);
     case 'CoverRemoved': {
@@ -182,8 +195,11 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
       );
     case 'QueryDeleted':
       return withDerived(withQueries(doc, (qs) => qs.filter((q) => q.id !== event.data.queryId)), time);
-    case 'SlotMapped':
-      return withDerived({ ...doc, slotIds: [...doc.slotIds, event.data.slot.slotId], mappedSlots: [...doc.mappedSlots, event.data.slot] }, time);
+    case 'SlotMapped': {
+      const { slot, paidAmount } = event.data;
+      const mapped = paidAmount === undefined ? slot : { ...slot, paidAmount };
+      return withDerived({ ...doc, slotIds: [...doc.slotIds, slot.slotId], mappedSlots: [...doc.mappedSlots, mapped] }, time);
+    }
     case 'SlotUnmapped':
       return withDerived(
         { ...doc, slotIds: doc.slotIds.filter((id) => id !== event.data.slotId), mappedSlots: doc.mappedSlots.filter((s) => s.slotId !== event.data.slotId) },
