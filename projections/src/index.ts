@@ -16,4 +16,5 @@ export * from './core/positionWaiters';
 export * from './catalogue/spaceProjection';
 export * from './catalogue/slotDayProjection';
 export * from './bookings/orderProjection';
+export * from './bookings/membershipProjection';
 export * from './bookings/couponProjections';

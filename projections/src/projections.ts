@@ -7,6 +7,7 @@ import { venueProjection } from './venues/venueProjection';
 import { spaceProjection } from './catalogue/spaceProjection';
 import { slotDayProjection } from './catalogue/slotDayProjection';
 import { orderProjection } from './bookings/orderProjection';
+import { membershipProjection } from './bookings/membershipProjection';
 import { couponProjection, campaignRewardProjection } from './bookings/couponProjections';
 import { disputesProjection, ratedGamesProjection, ratingsGivenProjection, userRatingsProjection } from './ratings';
 
@@ -23,6 +24,7 @@ export const allProjections: readonly Projection[] = [
   spaceProjection as unknown as Projection,
   slotDayProjection as unknown as Projection,
   orderProjection as unknown as Projection,
+  membershipProjection as unknown as Projection,
   couponProjection as unknown as Projection,
   campaignRewardProjection as unknown as Projection,
   ...ratingProjections,

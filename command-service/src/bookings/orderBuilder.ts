@@ -9,7 +9,9 @@ import {
   venueInstant,
   type BookedFor,
   type BookingCart,
+  type MembershipOrderItem,
   type OrderItem,
+  type SlotOrderItem,
   type OrderPlacedData,
   type OrderTotals,
   type SlotRef,
@@ -26,22 +28,52 @@ export interface SlotDayClaim {
   cartIndexes: number[];
 }
 
-/** The one space every slot of a cart belongs to (an order is with one venue). */
+const REQUIRED_KEYS = { slot: ['fieldId', 'date', 'startTime'], membership: ['itemId'] } as const;
+const BOOKABLE = Object.keys(REQUIRED_KEYS);
+
+/**
+ * The one space every item of a cart belongs to (an order is with one venue): a slot's by its
+ * fieldId, a membership's by its itemId `{spaceId}.{membershipId}` (ids like a field's).
+ */
 export const spaceOfCart = (cart: BookingCart): string => {
   let spaceId: string | null = null;
   cart.cartItem.forEach((item, i) => {
-    if (item.type !== 'slot') throw new DomainError('UNSUPPORTED_ITEM_TYPE', `Booking ${item.type} items is not open yet; slots are`, `cartItem.${i}.type`);
-    for (const key of ['fieldId', 'date', 'startTime'] as const) {
-      if (!item[key]) throw new DomainError('VALIDATION_FAILED', `A slot item needs ${key}`, `cartItem.${i}.${key}`);
+    if (item.type !== 'slot' && item.type !== 'membership') {
+      throw new DomainError('UNSUPPORTED_ITEM_TYPE', `Booking ${item.type} items is not open yet; ${BOOKABLE.join(' and ')} items are`, `cartItem.${i}.type`);
     }
-    const own = spaceIdOfField(item.fieldId!);
-    if (spaceId !== null && own !== spaceId) throw new DomainError('MIXED_SPACES', 'All slots of one order are at one venue', `cartItem.${i}.fieldId`);
+    for (const key of REQUIRED_KEYS[item.type]) {
+      if (!item[key]) throw new DomainError('VALIDATION_FAILED', `A ${item.type} item needs ${key}`, `cartItem.${i}.${key}`);
+    }
+    const key = item.type === 'slot' ? 'fieldId' : 'itemId';
+    const own = spaceIdOfField(item[key]!);
+    if (spaceId !== null && own !== spaceId) throw new DomainError('MIXED_SPACES', 'All items of one order are at one venue', `cartItem.${i}.${key}`);
     spaceId = own;
   });
   return spaceId!;
 };
 
+/** A membership plan of the space bought as one order item, priced by the plan's price configuration. */
+const membershipItem = (space: SpaceState, itemId: string, index: number): MembershipOrderItem => {
+  const membershipId = itemId.slice(itemId.indexOf('.') + 1);
+  const plan = itemId.includes('.') ? space.memberships[membershipId] : undefined;
+  if (!plan) throw new DomainError('MEMBERSHIP_NOT_FOUND', 'The venue has no such membership plan', `cartItem.${index}.itemId`);
+  const priced = priceWithTax(plan.price, space.details!.taxes);
+  return {
+    id: itemId,
+    type: 'membership',
+    name: `${space.details!.name} · ${plan.name} (${plan.validity})`,
+    itemId,
+    membershipId,
+    validity: plan.validity,
+    amount: priced.base,
+    taxes: priced.taxLine ? [{ taxSlug: priced.taxLine.slug, taxRate: priced.taxLine.rate, totalTax: priced.tax }] : [],
+    total: priced.total,
+  };
+};
+
 const sumOf = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+export const isSlotItem = (item: OrderItem): item is SlotOrderItem => item.type === 'slot';
 
 /**
  * The order a cart becomes at the server's prices (spec section 3 Order and Order item): each
@@ -62,6 +94,12 @@ export const buildOrder = (input: {
   const items: OrderItem[] = [];
   const claims = new Map<string, SlotDayClaim>();
   cart.cartItem.forEach((item, i) => {
+    if (item.type === 'membership') {
+      const bought = membershipItem(space, item.itemId!, i);
+      if (items.some((it) => it.id === bought.id)) throw new DomainError('VALIDATION_FAILED', 'The cart lists this membership twice', `cartItem.${i}.itemId`);
+      items.push(bought);
+      return;
+    }
     const slot = slotsOfField(space, item.fieldId!, item.date!).find((s) => s.startTime === item.startTime && (!item.endTime || s.endTime === item.endTime));
     if (!slot) throw new DomainError('SLOT_NOT_FOUND', 'The field has no such slot on that date', `cartItem.${i}.startTime`);
     if (items.some((it) => it.id === slot.slotId)) throw new DomainError('VALIDATION_FAILED', 'The cart lists this slot twice', `cartItem.${i}.startTime`);
@@ -98,7 +136,9 @@ export const buildOrder = (input: {
   const subTotal = sumOf(items.map((it) => it.amount));
   const totalTax = sumOf([...taxLines.values()].map((l) => l.total));
   // Spec section 3 bulk discount: a share of what the slots cost (tax included), rounded down.
-  const bulk = details.bulkDiscount && items.length >= details.bulkDiscount.minSlots ? Math.floor(((subTotal + totalTax) * details.bulkDiscount.percent) / 100) : 0;
+  const slots = items.filter(isSlotItem);
+  const slotsCost = sumOf(slots.map((it) => it.total));
+  const bulk = details.bulkDiscount && slots.length >= details.bulkDiscount.minSlots ? Math.floor((slotsCost * details.bulkDiscount.percent) / 100) : 0;
   const totals: OrderTotals = {
     subTotal,
     discountTotal: bulk,
@@ -109,7 +149,9 @@ export const buildOrder = (input: {
     total: subTotal + totalTax - bulk + details.handlingCharge,
   };
   const bookedFor: BookedFor = cart.bookedFor ?? { id: input.userId, name: input.userName, countryCode: '91' };
-  const startsAt = items.map((it) => venueInstant(it.date, it.startTime).toISOString()).sort()[0]!;
+  const holdExpiresAt = new Date(Date.parse(now) + details.holdMinutes * 60_000).toISOString();
+  // A membership starts on confirmation; an order of memberships alone "starts" when its hold ends.
+  const startsAt = slots.map((it) => venueInstant(it.date, it.startTime).toISOString()).sort()[0] ?? holdExpiresAt;
   const order: OrderPlacedData = {
     orderId: input.orderId,
     userId: input.userId,
@@ -119,7 +161,7 @@ export const buildOrder = (input: {
     ...CURRENCY,
     items,
     totals,
-    holdExpiresAt: new Date(Date.parse(now) + details.holdMinutes * 60_000).toISOString(),
+    holdExpiresAt,
     startsAt,
     bookedFor,
     communication: cart.communication ?? cart.cartItem[0]?.communication ?? DEFAULT_ORDER_COMMUNICATION,
@@ -134,6 +176,7 @@ export const buildOrder = (input: {
 export const claimsOfOrder = (order: OrderPlacedData): SlotDayClaim[] => {
   const claims = new Map<string, SlotDayClaim>();
   order.items.forEach((item, i) => {
+    if (!isSlotItem(item)) return;
     const key = `${item.fieldId}|${item.date}`;
     const claim = claims.get(key) ?? { spaceId: order.spaceId, fieldId: item.fieldId, date: item.date, slots: [], cartIndexes: [] };
     claim.slots.push({ slotId: item.itemId, startTime: item.startTime, endTime: item.endTime });

@@ -67,3 +67,22 @@ describe('cancelling by policy', () => {
     expect([refundPercentFor(partial, '2026-11-21T12:00:00.000Z', '2026-11-21T06:00:00.000Z'), refundPercentFor(partial, '2026-11-21T12:00:00.000Z', '2026-11-21T06:00:01.000Z')]).toEqual([50, 0]);
   });
 });
+
+describe('memberships bought with an order (spec section 3 membership, section 5 presets)', () => {
+  const membership = { id: 'marina.regulars', type: 'membership' as const, name: 'Marina · Regulars (Quarterly)', itemId: 'marina.regulars', membershipId: 'regulars', validity: 'Quarterly' as const, amount: 450000, taxes: [], total: 450000 };
+  const withMembership: OrderEvent = { type: 'OrderPlaced', data: order({ items: [item('a', 100001), membership], bookedFor: { id: 'ravi', name: 'Ravi', countryCode: '91' } }) };
+  const paid = [withMembership, initiated, captured];
+  const started: OrderEvent = {
+    type: 'MembershipStarted',
+    data: { orderId: 'o1', userId: 'ravi', spaceId: 'marina', membershipId: 'regulars', name: 'Marina · Regulars (Quarterly)', validity: 'Quarterly', validFrom: '2026-11-21', validUntil: '2027-02-20' },
+  };
+  it('starts each membership with the confirmation, for the person booked for, from the venue\'s date (IST) for its preset', () =>
+    // 20:00 UTC is already the 21st in India.
+    spec.given(paid).when(cmd('ConfirmOrder', { orderId: 'o1' }, '2026-11-20T20:00:00.000Z')).then([confirmed, started]));
+  it('starts nothing twice: a confirmed order confirms to nothing', () => spec.given([...paid, confirmed, started]).when(cmd('ConfirmOrder', { orderId: 'o1' })).then([]));
+  it('cannot be cancelled once a membership has started', () => spec.given([...paid, confirmed, started]).when(cmd('CancelOrder', { orderId: 'o1' })).thenThrows('ORDER_NOT_CANCELLABLE'));
+  it('can be cancelled while unpaid, with nothing to refund', () =>
+    spec.given([withMembership]).when(cmd('CancelOrder', { orderId: 'o1' })).then([
+      { type: 'OrderCancelled', data: { orderId: 'o1', cancelledBy: 'priya', refundLines: [], refundTotal: 0, policy: 'partial' } },
+    ]));
+});

@@ -1,4 +1,4 @@
-import { DomainError, type OrderEvent, type OrderPlacedData, type OrderStatus } from '@sports/contracts';
+import { DomainError, validUntil, venueDateAt, type OrderEvent, type OrderPlacedData, type OrderStatus } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 import { refundLinesFor, refundPercentFor } from './refundPolicy';
 
@@ -72,6 +72,20 @@ export const capturedOf = (state: OrderState): { transactionId: string; amount: 
   return found ? { transactionId: found[0], amount: found[1].amount } : null;
 };
 
+/** Each membership bought starts on the venue's date of the confirmation and runs for its validity preset. */
+const membershipsStarted = (order: OrderPlacedData, now: string): OrderEvent[] => {
+  const validFrom = venueDateAt(now);
+  const memberId = order.bookedFor.id ?? order.userId;
+  return order.items.flatMap((item): OrderEvent[] =>
+    item.type === 'membership'
+      ? [{
+          type: 'MembershipStarted',
+          data: { orderId: order.orderId, userId: memberId, spaceId: order.spaceId, membershipId: item.membershipId, name: item.name, validity: item.validity, validFrom, validUntil: validUntil(validFrom, item.validity) },
+        }]
+      : [],
+  );
+};
+
 export const decideOrder = (command: OrderCommandMessage, state: OrderState): OrderEvent[] => {
   const { now, userId } = command.context;
   switch (command.type) {
@@ -98,7 +112,7 @@ export const decideOrder = (command: OrderCommandMessage, state: OrderState): Or
       const order = requireOrder(state);
       if (state.status === 'confirmed') return [];
       if (state.status !== 'pending_payment' || (!order.payLater && !capturedOf(state))) throw new DomainError('ORDER_NOT_PAYABLE', 'The order is not paid', 'orderId');
-      return [{ type: 'OrderConfirmed', data: { orderId: order.orderId } }];
+      return [{ type: 'OrderConfirmed', data: { orderId: order.orderId } }, ...membershipsStarted(order, now)];
     }
     case 'FailOrder': {
       const order = requireOrder(state);
@@ -109,6 +123,7 @@ export const decideOrder = (command: OrderCommandMessage, state: OrderState): Or
       const order = requireOrder(state);
       if (state.status === 'cancelled') return [];
       if (state.status === 'failed') throw new DomainError('ORDER_NOT_CANCELLABLE', 'The order failed and was refunded', 'orderId');
+      if (state.status === 'confirmed' && order.items.some((i) => i.type === 'membership')) throw new DomainError('ORDER_NOT_CANCELLABLE', 'A membership of this order has started', 'orderId');
       if (Date.parse(order.startsAt) <= Date.parse(now)) throw new DomainError('ORDER_NOT_CANCELLABLE', 'The booking has started', 'orderId');
       const paid = capturedOf(state) !== null;
       const percent = paid ? refundPercentFor(order.cancellationPolicy, order.startsAt, now) : 0;

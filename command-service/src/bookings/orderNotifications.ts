@@ -11,7 +11,7 @@ export const ORDER_NOTIFYING_EVENTS: ReadonlySet<string> = new Set(['PaymentInit
  * cancellation with what comes back, a payment refunded because the slot was lost, a refund sent.
  */
 export const orderMessageFor = (event: OrderEvent, order: OrderPlacedData): string | null => {
-  const what = `${order.spaceName}, ${order.items.map((i) => `${i.date} ${i.startTime}`).join(', ')}`;
+  const what = `${order.spaceName}, ${order.items.map((i) => (i.type === 'slot' ? `${i.date} ${i.startTime}` : `${i.validity} membership`)).join(', ')}`;
   switch (event.type) {
     case 'PaymentInitiated':
       return `Pay ${rupees(event.data.amount)} for your booking at ${what}: ${event.data.paymentLink} (the slots are held until ${order.holdExpiresAt}).`;

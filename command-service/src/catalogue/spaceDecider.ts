@@ -5,6 +5,7 @@ import {
   minutesOf,
   type CatalogueCommand,
   type CatalogueEvent,
+  type MembershipPlan,
   type SpaceDetails,
   type SpaceLayout,
   type TimeRangeDetails,
@@ -25,10 +26,11 @@ export interface SpaceState extends SpaceLayout {
   exists: boolean;
   orgId: string;
   details: SpaceDetails | null;
-  membershipIds: Set<string>;
+  /** The space's membership plans by id (spec section 3 membership), priced when bought. */
+  memberships: Record<string, MembershipPlan>;
 }
 
-export const initialSpaceState = (): SpaceState => ({ exists: false, spaceId: '', orgId: '', details: null, fields: {}, timeRanges: {}, membershipIds: new Set() });
+export const initialSpaceState = (): SpaceState => ({ exists: false, spaceId: '', orgId: '', details: null, fields: {}, timeRanges: {}, memberships: {} });
 
 export const evolveSpace = (state: SpaceState, event: CatalogueEvent): SpaceState => {
   switch (event.type) {
@@ -41,7 +43,7 @@ export const evolveSpace = (state: SpaceState, event: CatalogueEvent): SpaceStat
     case 'TimeRangeConfigured':
       return { ...state, timeRanges: { ...state.timeRanges, [event.data.timeRangeConfigId]: event.data.details } };
     case 'MembershipConfigured':
-      return { ...state, membershipIds: new Set(state.membershipIds).add(event.data.membershipId) };
+      return { ...state, memberships: { ...state.memberships, [event.data.membershipId]: event.data.plan } };
     case 'TimeRangeRemoved': {
       const { [event.data.timeRangeConfigId]: _removed, ...rest } = state.timeRanges;
       return { ...state, timeRanges: rest };

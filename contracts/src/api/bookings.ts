@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../core/primitives';
 import { bookingCartSchema } from '../bookings/cart';
-import { orderDocumentSchema, transactionSchema } from '../bookings/readModel';
+import { membershipDocumentSchema, orderDocumentSchema, transactionSchema } from '../bookings/readModel';
 import { catalogueIdSchema } from '../catalogue/shapes';
 import { pageParams } from './games';
 import { reply } from './gameRouteParts';
@@ -36,7 +36,7 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 const orderReply = reply('success', orderSummarySchema);
 const paymentReply = orderReply;
 const couponReasons = ['COUPON_NOT_FOUND', 'COUPON_INACTIVE', 'COUPON_NOT_STARTED', 'COUPON_EXPIRED', 'COUPON_NOT_FOR_VENUE', 'COUPON_NOT_FOR_CITY', 'COUPON_NOT_FOR_SERVICE', 'COUPON_MINIMUM_NOT_MET', 'COUPON_PRIVATE', 'COUPON_USAGE_LIMIT_REACHED', 'COUPON_USER_LIMIT_REACHED'] as const;
-const cartErrors = ['VALIDATION_FAILED', 'IDEMPOTENCY_KEY_REUSED', 'SLOT_UNAVAILABLE', 'SLOT_NOT_FOUND', 'SLOT_IN_PAST', 'UNSUPPORTED_ITEM_TYPE', 'MIXED_SPACES', 'SPACE_NOT_FOUND', ...couponReasons] as const;
+const cartErrors = ['VALIDATION_FAILED', 'IDEMPOTENCY_KEY_REUSED', 'SLOT_UNAVAILABLE', 'SLOT_NOT_FOUND', 'SLOT_IN_PAST', 'UNSUPPORTED_ITEM_TYPE', 'MIXED_SPACES', 'SPACE_NOT_FOUND', 'MEMBERSHIP_NOT_FOUND', ...couponReasons] as const;
 
 export const createOrder = defineRoute({
   ...buyer,
@@ -125,6 +125,19 @@ export const getOrder = defineRoute({
   successStatus: 200,
   response: z.object({ data: orderDocumentSchema }),
   errors: ['ORDER_NOT_FOUND'],
+});
+
+export const listMyMemberships = defineRoute({
+  operationId: 'listMyMemberships',
+  method: 'get',
+  path: '/api/b2c/memberships/my/{page}/{size}',
+  summary: 'My memberships (spec section 3 membership), bought through orders: latest end first, each with whether it is valid today (venue date).',
+  tag: 'Bookings',
+  auth: 'required',
+  params: pageParams,
+  successStatus: 200,
+  response: z.object({ data: z.object({ memberships: z.array(membershipDocumentSchema.extend({ active: z.boolean() })), nextUrl: z.string().nullable() }) }),
+  errors: ['VALIDATION_FAILED'],
 });
 
 export const listMyTransactions = defineRoute({

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { idSchema, isoDate, isoDateTime, minorUnits } from '../core/primitives';
 import { cancellationPolicySchema } from '../catalogue/shapes';
+import { validityPresetSchema } from '../catalogue/memberships';
 import { couponCodeSchema } from './coupons';
 import { bookedForSchema, orderCommunicationSchema } from './cart';
 
 /** Spec section 3 Order "tax lines (slug, rate, total)". */
 export const taxLineSchema = z.object({ slug: z.string(), rate: z.number(), total: minorUnits });
 
+const itemTaxesSchema = z.array(z.object({ taxSlug: z.string(), taxRate: z.number(), totalTax: minorUnits }));
+
 /** Spec section 3 "Order item": a slot line with its taxes (taxSlug, taxRate, totalTax). */
-export const orderItemSchema = z.object({
+export const slotOrderItemSchema = z.object({
   id: idSchema,
   type: z.literal('slot'),
   name: z.string(),
@@ -22,10 +25,41 @@ export const orderItemSchema = z.object({
   duration: z.number().int(),
   /** Before tax. */
   amount: minorUnits,
-  taxes: z.array(z.object({ taxSlug: z.string(), taxRate: z.number(), totalTax: minorUnits })),
+  taxes: itemTaxesSchema,
   total: minorUnits,
 });
+export type SlotOrderItem = z.infer<typeof slotOrderItemSchema>;
+
+/** Spec section 3 "membership": a plan of the space bought for a validity preset (section 5), valid from the order's confirmation. */
+export const membershipOrderItemSchema = z.object({
+  id: idSchema,
+  type: z.literal('membership'),
+  name: z.string(),
+  /** `{spaceId}.{membershipId}`, as in the cart. */
+  itemId: idSchema,
+  membershipId: idSchema,
+  validity: validityPresetSchema,
+  amount: minorUnits,
+  taxes: itemTaxesSchema,
+  total: minorUnits,
+});
+export type MembershipOrderItem = z.infer<typeof membershipOrderItemSchema>;
+
+export const orderItemSchema = z.discriminatedUnion('type', [slotOrderItemSchema, membershipOrderItemSchema]);
 export type OrderItem = z.infer<typeof orderItemSchema>;
+
+/** A membership bought through an order: who holds it, of which plan, and the days it is valid (venue dates, both included). */
+export const memberRecordSchema = z.object({
+  orderId: idSchema,
+  userId: idSchema,
+  spaceId: idSchema,
+  membershipId: idSchema,
+  name: z.string(),
+  validity: validityPresetSchema,
+  validFrom: isoDate,
+  validUntil: isoDate,
+});
+export type MemberRecord = z.infer<typeof memberRecordSchema>;
 
 /** Spec section 3 Order totals: subTotal before tax, discountTotal, tax lines, handling charges, total to pay. */
 export const orderTotalsSchema = z.object({
@@ -53,7 +87,7 @@ export const orderPlacedSchema = z.object({
   totals: orderTotalsSchema,
   /** When the slots' hold ends unless the order is paid (the UI's countdown). */
   holdExpiresAt: isoDateTime,
-  /** Start of the earliest item: cancellation refunds are measured from it. */
+  /** Start of the earliest slot (with no slot, the hold's end): cancellation refunds are measured from it. */
   startsAt: isoDateTime,
   bookedFor: bookedForSchema,
   communication: orderCommunicationSchema,
@@ -79,6 +113,8 @@ export const orderEvents = {
   PaymentCaptured: { version: 1, schema: z.object({ orderId: idSchema, transactionId: idSchema, gatewayPaymentId: z.string(), amount: minorUnits }) },
   PaymentFailed: { version: 1, schema: z.object({ orderId: idSchema, transactionId: idSchema, reason: z.string() }) },
   OrderConfirmed: { version: 1, schema: z.object({ orderId: idSchema }) },
+  /** With the confirmation, each membership item starts for its validity preset. */
+  MembershipStarted: { version: 1, schema: memberRecordSchema },
   /** Paid, but the hold had run out and someone else took a slot: the whole payment goes back. */
   OrderFailed: { version: 1, schema: z.object({ orderId: idSchema, reason: z.literal('slot_taken'), refundTotal: minorUnits }) },
   OrderCancelled: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cancellationPolicySchema } from '../catalogue/shapes';
 import { bookedForSchema, orderCommunicationSchema } from './cart';
-import { orderItemSchema, refundLineSchema, taxLineSchema } from './order';
+import { memberRecordSchema, orderItemSchema, refundLineSchema, taxLineSchema } from './order';
 
 /** Spec section 3 "Transaction": id, status, pgType, amount, paymentdate, associatedPayments, settlements. */
 export const transactionSchema = z.object({
@@ -51,7 +51,13 @@ export const orderDocumentSchema = z.object({
   refund_lines: z.array(refundLineSchema),
   refundTotal: z.number().int(),
   invoice: z.object({ number: z.string(), issuedAt: z.string(), seller: z.string(), buyer: z.string() }).nullable(),
+  /** The memberships the order started on confirmation (absent on orders placed before memberships were sold). */
+  memberships: z.array(memberRecordSchema).optional(),
   created: z.string(),
   updated: z.string(),
 });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+
+/** "My memberships": a member record with whether it is valid today (venue date). */
+export const membershipDocumentSchema = memberRecordSchema.extend({ id: z.string(), created: z.string() });
+export type MembershipDocument = z.infer<typeof membershipDocumentSchema>;

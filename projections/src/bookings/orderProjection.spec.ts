@@ -2,12 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { EventFeed, OrderDocument, OrderEvent, RecordedEvent, SlotDayDocument, SlotEvent } from '@sports/contracts';
+import type { EventFeed, MembershipDocument, OrderDocument, OrderEvent, RecordedEvent, SlotDayDocument, SlotEvent } from '@sports/contracts';
 import { ProjectionRunner } from '../core/runner';
 import { SqliteDocumentStore } from '../documentStore/sqlite/sqliteDocumentStore';
 import type { Projection } from '../core/projection';
 import { ORDERS_COLLECTION, orderProjection } from './orderProjection';
 import { SLOT_DAYS_COLLECTION, slotDayProjection } from '../catalogue/slotDayProjection';
+import { MEMBERSHIPS_COLLECTION, membershipProjection } from './membershipProjection';
 
 /** Given these events, each delivered twice, then these documents (spec section 3 Order, Transaction). */
 const recorded = (events: Array<OrderEvent | SlotEvent>): RecordedEvent[] =>
@@ -89,5 +90,24 @@ describe('slot days projection', () => {
     expect(once).toEqual({ id: 'marina.turf-a|2026-11-21', ...key, taken: { a: { status: 'booked', orderId: 'o1' }, c: { status: 'blocked' } } });
     expect(await run([events.flatMap((e) => [e, e])])).toEqual(once);
     expect(await run([events.slice(0, 2), events])).toEqual(once);
+  });
+});
+
+describe('memberships bought with orders', () => {
+  const record = { orderId: 'o1', userId: 'priya', spaceId: 'marina', membershipId: 'regulars', name: 'Marina · Regulars (Quarterly)', validity: 'Quarterly' as const, validFrom: '2026-11-20', validUntil: '2027-02-19' };
+  const events = recorded([...history.slice(0, 4), { type: 'MembershipStarted', data: record }]);
+
+  it('the order shows the member record, once however often it is delivered', async () => {
+    const run = (deliveries: RecordedEvent[][]) => project<OrderDocument>(orderProjection as unknown as Projection, ORDERS_COLLECTION, 'o1', deliveries);
+    const once = await run([events]);
+    expect(once!.memberships).toEqual([record]);
+    expect(await run([events.flatMap((e) => [e, e])])).toEqual(once);
+  });
+
+  it('"my memberships" keeps one document per order and plan', async () => {
+    const run = (deliveries: RecordedEvent[][]) => project<MembershipDocument>(membershipProjection as unknown as Projection, MEMBERSHIPS_COLLECTION, 'o1.regulars', deliveries);
+    const once = await run([events]);
+    expect(once).toEqual({ id: 'o1.regulars', ...record, created: '2026-11-20T10:00:04.000Z' });
+    expect(await run([events, events.slice(4)])).toEqual(once);
   });
 });

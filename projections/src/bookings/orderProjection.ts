@@ -19,7 +19,7 @@ export const orderProjection = defineProjection<OrderDocument>({
       { fields: [['orgId', 1], ['spaceId', 1], ['status', 1], ['created', -1]] },
     ],
   },
-  handles: ['OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'PaymentFailed', 'OrderConfirmed', 'OrderFailed', 'OrderCancelled', 'RefundIssued'],
+  handles: ['OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'PaymentFailed', 'OrderConfirmed', 'OrderFailed', 'OrderCancelled', 'RefundIssued', 'MembershipStarted'],
   documentId: (event) => (event.data as { orderId: string }).orderId,
   evolve: (doc, recorded: RecordedEvent) => {
     const event = recorded as unknown as OrderEvent;
@@ -74,6 +74,11 @@ export const orderProjection = defineProjection<OrderDocument>({
       case 'OrderConfirmed':
         // Invoice data of spec section 3 Order `invoice`: numbered by the order, issued when confirmed.
         return { ...doc, status: 'confirmed', invoice: { number: `INV-${doc.id.toUpperCase()}`, issuedAt: updated, seller: doc.spaceName, buyer: doc.bookedFor.name }, updated };
+      case 'MembershipStarted': {
+        const memberships = doc.memberships ?? [];
+        if (memberships.some((m) => m.membershipId === event.data.membershipId)) return doc;
+        return { ...doc, memberships: [...memberships, event.data], updated };
+      }
       case 'OrderFailed':
         return { ...doc, status: 'failed', refundTotal: event.data.refundTotal, updated };
       case 'OrderCancelled':

@@ -1,5 +1,5 @@
-import { DomainError, bookingsApi, mayOnOrg, type OrderDocument } from '@sports/contracts';
-import { ORDERS_COLLECTION, type DocumentStore } from '@sports/projections';
+import { DomainError, bookingsApi, mayOnOrg, venueDateAt, type MembershipDocument, type OrderDocument } from '@sports/contracts';
+import { MEMBERSHIPS_COLLECTION, ORDERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { pageOf } from '../catalogue/nextPage';
 
@@ -26,6 +26,13 @@ export const registerBookingQueryRoutes = (api: Api, store: DocumentStore, deps:
   api.bind(bookingsApi.listMyTransactions, async ({ params, actor, c }) => {
     const { items, nextUrl } = pageOf(await mine(actor.userId, params.page, params.size), { url: c.req.url, ...params });
     return { body: { data: { transactions: items.flatMap((o) => [...o.transactions].reverse()), nextUrl } } };
+  });
+
+  api.bind(bookingsApi.listMyMemberships, async ({ params, actor, c }) => {
+    const found = await store.find<MembershipDocument>(MEMBERSHIPS_COLLECTION, { filter: { userId: actor.userId }, sort: [['validUntil', -1]], skip: params.page * params.size, limit: params.size + 1 });
+    const { items, nextUrl } = pageOf(found, { url: c.req.url, ...params });
+    const today = venueDateAt(deps.clock().toISOString());
+    return { body: { data: { memberships: items.map((m) => ({ ...m, active: m.validFrom <= today && today <= m.validUntil })), nextUrl } } };
   });
 
   api.bind(bookingsApi.listOrgOrders, async ({ params, query, actor, c }) => {
