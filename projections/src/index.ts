@@ -17,4 +17,5 @@ export * from './catalogue/spaceProjection';
 export * from './catalogue/slotDayProjection';
 export * from './bookings/orderProjection';
 export * from './bookings/membershipProjection';
+export * from './bookings/payoutProjection';
 export * from './bookings/couponProjections';

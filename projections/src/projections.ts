@@ -8,6 +8,7 @@ import { spaceProjection } from './catalogue/spaceProjection';
 import { slotDayProjection } from './catalogue/slotDayProjection';
 import { orderProjection } from './bookings/orderProjection';
 import { membershipProjection } from './bookings/membershipProjection';
+import { payoutProjection } from './bookings/payoutProjection';
 import { couponProjection, campaignRewardProjection } from './bookings/couponProjections';
 import { disputesProjection, ratedGamesProjection, ratingsGivenProjection, userRatingsProjection } from './ratings';
 
@@ -25,6 +26,7 @@ export const allProjections: readonly Projection[] = [
   slotDayProjection as unknown as Projection,
   orderProjection as unknown as Projection,
   membershipProjection as unknown as Projection,
+  payoutProjection as unknown as Projection,
   couponProjection as unknown as Projection,
   campaignRewardProjection as unknown as Projection,
   ...ratingProjections,

@@ -1,5 +1,6 @@
 import {
   CURRENCY,
+  DEFAULT_COMMISSION_PERCENT,
   DEFAULT_ORDER_COMMUNICATION,
   DomainError,
   minutesOf,
@@ -168,6 +169,7 @@ export const buildOrder = (input: {
     cancellationPolicy: details.cancellationPolicy,
     bookingSource: cart.bookingSource,
     payLater: input.payLater,
+    commissionPercent: details.commissionPercent ?? DEFAULT_COMMISSION_PERCENT,
   };
   return { order, claims: [...claims.values()].sort((a, b) => (a.fieldId + a.date < b.fieldId + b.date ? -1 : 1)) };
 };

@@ -23,6 +23,9 @@ const placed: OrderEvent = { type: 'OrderPlaced', data: order() };
 const initiated: OrderEvent = { type: 'PaymentInitiated', data: { orderId: 'o1', transactionId: 't1', gateway: 'test', paymentMode: 'upi', amount: 151001, paymentLink: 'l' } };
 const captured: OrderEvent = { type: 'PaymentCaptured', data: { orderId: 'o1', transactionId: 't1', gatewayPaymentId: 'p1', amount: 151001 } };
 const confirmed: OrderEvent = { type: 'OrderConfirmed', data: { orderId: 'o1' } };
+/** Issue 6 item 5: the default commission of 10 % of what the buyer paid, paise rounded half up. */
+const split: OrderEvent = { type: 'PartnerSplitRecorded', data: { orderId: 'o1', orgId: 'turf-co', spaceId: 'marina', collectedBy: 'platform', commissionPercent: 10, gross: 151001, commission: 15100, partnerShare: 135901 } };
+const reversed = (refunded: number, commission: number): OrderEvent => ({ type: 'PartnerSplitReversed', data: { orderId: 'o1', orgId: 'turf-co', refunded, commission, partnerShare: refunded - commission } });
 const spec = deciderSpec(orderDecider);
 const cmd = <T extends OrderCommandMessage['type']>(type: T, data: Extract<OrderCommandMessage, { type: T }>['data'], now = NOW) => ({ type, data, context: context(now) }) as OrderCommandMessage;
 
@@ -39,23 +42,23 @@ describe('paying', () => {
   });
   it('refuses an outcome for a transaction it never started', () => spec.given([placed]).when(outcome).thenThrows('TRANSACTION_NOT_FOUND'));
   it('confirms a paid order once; not an unpaid one', () => {
-    spec.given([placed, initiated, captured]).when(cmd('ConfirmOrder', { orderId: 'o1' })).then([confirmed]);
-    spec.given([placed, initiated, captured, confirmed]).when(cmd('ConfirmOrder', { orderId: 'o1' })).then([]);
+    spec.given([placed, initiated, captured]).when(cmd('ConfirmOrder', { orderId: 'o1' })).then([confirmed, split]);
+    spec.given([placed, initiated, captured, confirmed, split]).when(cmd('ConfirmOrder', { orderId: 'o1' })).then([]);
     spec.given([placed, initiated]).when(cmd('ConfirmOrder', { orderId: 'o1' })).thenThrows('ORDER_NOT_PAYABLE');
   });
 });
 
 describe('cancelling by policy', () => {
   const cancel = (now: string) => cmd('CancelOrder', { orderId: 'o1' }, now);
-  const paid = [placed, initiated, captured, confirmed];
+  const paid = [placed, initiated, captured, confirmed, split];
   it('gives everything back from 24 hours before, handling charges included', () =>
     spec.given(paid).when(cancel(NOW)).then([{ type: 'OrderCancelled', data: { orderId: 'o1', cancelledBy: 'priya', policy: 'partial', refundTotal: 151001, refundLines: [
       { itemId: 'a', amount: 100001, refundPercent: 100 }, { itemId: 'b', amount: 50000, refundPercent: 100 }, { itemId: 'handlingCharges', amount: 1000, refundPercent: 100 },
-    ] } }]));
+    ] } }, reversed(151001, 15100)]));
   it('gives half of each item back (paise rounded down) from 6 hours before', () =>
     spec.given(paid).when(cancel('2026-11-21T06:30:00.000Z')).then([{ type: 'OrderCancelled', data: { orderId: 'o1', cancelledBy: 'priya', policy: 'partial', refundTotal: 75000, refundLines: [
       { itemId: 'a', amount: 50000, refundPercent: 50 }, { itemId: 'b', amount: 25000, refundPercent: 50 },
-    ] } }]));
+    ] } }, reversed(75000, 7500)]));
   it('refunds nothing of an unpaid order, and cannot cancel after the start', () => {
     spec.given([placed]).when(cancel(NOW)).then([{ type: 'OrderCancelled', data: { orderId: 'o1', cancelledBy: 'priya', policy: 'partial', refundTotal: 0, refundLines: [] } }]);
     spec.given(paid).when(cancel('2026-11-21T12:30:00.000Z')).thenThrows('ORDER_NOT_CANCELLABLE');
@@ -68,6 +71,22 @@ describe('cancelling by policy', () => {
   });
 });
 
+describe('partner split (issue 6 item 5)', () => {
+  const payLater: OrderEvent = { type: 'OrderPlaced', data: order({ payLater: true, commissionPercent: 12.5 }) };
+  const venueSplit: OrderEvent = { type: 'PartnerSplitRecorded', data: { orderId: 'o1', orgId: 'turf-co', spaceId: 'marina', collectedBy: 'venue', commissionPercent: 12.5, gross: 151001, commission: 18875, partnerShare: 132126 } };
+  it('a pay-later order is collected by the venue, at the rate the order was placed with', () =>
+    spec.given([payLater]).when(cmd('ConfirmOrder', { orderId: 'o1' })).then([confirmed, venueSplit]));
+  it('a pay-later booking cancelled takes back the whole split: nothing will be paid at the venue', () =>
+    spec.given([payLater, confirmed, venueSplit]).when(cmd('CancelOrder', { orderId: 'o1' })).then([
+      { type: 'OrderCancelled', data: { orderId: 'o1', cancelledBy: 'priya', policy: 'partial', refundTotal: 0, refundLines: [] } },
+      { type: 'PartnerSplitReversed', data: { orderId: 'o1', orgId: 'turf-co', refunded: 151001, commission: 18875, partnerShare: 132126 } },
+    ]));
+  it('a cancellation that refunds nothing reverses nothing', () =>
+    spec.given([placed, initiated, captured, confirmed, split]).when(cmd('CancelOrder', { orderId: 'o1' }, '2026-11-21T10:00:00.000Z')).then([
+      { type: 'OrderCancelled', data: { orderId: 'o1', cancelledBy: 'priya', policy: 'partial', refundTotal: 0, refundLines: [] } },
+    ]));
+});
+
 describe('memberships bought with an order (spec section 3 membership, section 5 presets)', () => {
   const membership = { id: 'marina.regulars', type: 'membership' as const, name: 'Marina · Regulars (Quarterly)', itemId: 'marina.regulars', membershipId: 'regulars', validity: 'Quarterly' as const, amount: 450000, taxes: [], total: 450000 };
   const withMembership: OrderEvent = { type: 'OrderPlaced', data: order({ items: [item('a', 100001), membership], bookedFor: { id: 'ravi', name: 'Ravi', countryCode: '91' } }) };
@@ -78,7 +97,7 @@ describe('memberships bought with an order (spec section 3 membership, section 5
   };
   it('starts each membership with the confirmation, for the person booked for, from the venue\'s date (IST) for its preset', () =>
     // 20:00 UTC is already the 21st in India.
-    spec.given(paid).when(cmd('ConfirmOrder', { orderId: 'o1' }, '2026-11-20T20:00:00.000Z')).then([confirmed, started]));
+    spec.given(paid).when(cmd('ConfirmOrder', { orderId: 'o1' }, '2026-11-20T20:00:00.000Z')).then([confirmed, split, started]));
   it('starts nothing twice: a confirmed order confirms to nothing', () => spec.given([...paid, confirmed, started]).when(cmd('ConfirmOrder', { orderId: 'o1' })).then([]));
   it('cannot be cancelled once a membership has started', () => spec.given([...paid, confirmed, started]).when(cmd('CancelOrder', { orderId: 'o1' })).thenThrows('ORDER_NOT_CANCELLABLE'));
   it('can be cancelled while unpaid, with nothing to refund', () =>

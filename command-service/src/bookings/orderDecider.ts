@@ -1,5 +1,6 @@
 import { DomainError, validUntil, venueDateAt, type OrderEvent, type OrderPlacedData, type OrderStatus } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
+import { partnerSplitOnConfirmation, partnerSplitReversal } from './partnerSplit';
 import { refundLinesFor, refundPercentFor } from './refundPolicy';
 
 /** One order's stream `order-{id}`: placing, paying, confirming, cancelling and refunding it. */
@@ -112,7 +113,7 @@ export const decideOrder = (command: OrderCommandMessage, state: OrderState): Or
       const order = requireOrder(state);
       if (state.status === 'confirmed') return [];
       if (state.status !== 'pending_payment' || (!order.payLater && !capturedOf(state))) throw new DomainError('ORDER_NOT_PAYABLE', 'The order is not paid', 'orderId');
-      return [{ type: 'OrderConfirmed', data: { orderId: order.orderId } }, ...membershipsStarted(order, now)];
+      return [{ type: 'OrderConfirmed', data: { orderId: order.orderId } }, partnerSplitOnConfirmation(order), ...membershipsStarted(order, now)];
     }
     case 'FailOrder': {
       const order = requireOrder(state);
@@ -129,7 +130,9 @@ export const decideOrder = (command: OrderCommandMessage, state: OrderState): Or
       const percent = paid ? refundPercentFor(order.cancellationPolicy, order.startsAt, now) : 0;
       const refundLines = refundLinesFor(order, percent);
       const refundTotal = refundLines.reduce((sum, line) => sum + line.amount, 0);
-      return [{ type: 'OrderCancelled', data: { orderId: order.orderId, cancelledBy: userId, refundLines, refundTotal, policy: order.cancellationPolicy.type } }];
+      const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId: order.orderId, cancelledBy: userId, refundLines, refundTotal, policy: order.cancellationPolicy.type } };
+      // Only a confirmed order had its split recorded. A pay-later booking cancelled is not paid at the venue: all of it goes.
+      return state.status === 'confirmed' ? [cancelled, ...partnerSplitReversal(order, order.payLater ? order.totals.total : refundTotal)] : [cancelled];
     }
     case 'RecordRefund':
       requireOrder(state);

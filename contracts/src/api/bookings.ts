@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../core/primitives';
 import { bookingCartSchema } from '../bookings/cart';
-import { membershipDocumentSchema, orderDocumentSchema, transactionSchema } from '../bookings/readModel';
+import { membershipDocumentSchema, orderDocumentSchema, payoutDocumentSchema, transactionSchema } from '../bookings/readModel';
 import { catalogueIdSchema } from '../catalogue/shapes';
 import { pageParams } from './games';
 import { reply } from './gameRouteParts';
@@ -164,5 +164,28 @@ export const listOrgOrders = defineRoute({
   query: z.object({ spaceId: catalogueIdSchema.optional(), status: z.enum(['pending_payment', 'confirmed', 'cancelled', 'failed']).optional() }).strict(),
   successStatus: 200,
   response: z.object({ data: z.object({ orders: z.array(orderDocumentSchema), nextUrl: z.string().nullable() }) }),
+  errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
+});
+
+export const listOrgPayouts = defineRoute({
+  operationId: 'listOrganisationPayouts',
+  method: 'get',
+  path: '/org-api/{orgId}/payouts',
+  summary: 'Partner split (issue 6 item 5): each confirmed order\'s gross, the platform\'s commission and the partner\'s share (net of refunds), and the payout due: the partner\'s shares the platform collected less the commission on what the venue collected (pay later). Staff of the organisation.',
+  tag: 'Bookings',
+  auth: 'required',
+  params: z.object({ orgId: catalogueIdSchema }).strict(),
+  successStatus: 200,
+  response: z.object({
+    data: z.object({
+      orgId: z.string(),
+      currency: z.string(),
+      gross: z.number().int(),
+      commission: z.number().int(),
+      partnerShare: z.number().int(),
+      payoutDue: z.number().int(),
+      payouts: z.array(payoutDocumentSchema),
+    }),
+  }),
   errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
 });

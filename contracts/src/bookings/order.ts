@@ -97,8 +97,27 @@ export const orderPlacedSchema = z.object({
   payLater: z.boolean(),
   /** The coupon redeemed for discountTotal, if any. */
   couponCode: couponCodeSchema.optional(),
+  /** The venue's commission rate when the order was placed (absent on older orders: DEFAULT_COMMISSION_PERCENT). */
+  commissionPercent: z.number().min(0).max(100).optional(),
 });
 export type OrderPlacedData = z.infer<typeof orderPlacedSchema>;
+
+/**
+ * Issue 6 item 5, partner split: what the buyer paid (gross) divides into the platform's commission
+ * and the venue partner's share. collectedBy says who holds the money: the platform (gateway) owes
+ * the partner its share; the venue (pay later) owes the platform its commission.
+ */
+export const partnerSplitSchema = z.object({
+  orderId: idSchema,
+  orgId: idSchema,
+  spaceId: idSchema,
+  collectedBy: z.enum(['platform', 'venue']),
+  commissionPercent: z.number(),
+  gross: minorUnits,
+  commission: minorUnits,
+  partnerShare: minorUnits,
+});
+export type PartnerSplit = z.infer<typeof partnerSplitSchema>;
 
 export const refundLineSchema = z.object({ itemId: idSchema, amount: minorUnits, refundPercent: z.number().int().min(0).max(100) });
 export type RefundLine = z.infer<typeof refundLineSchema>;
@@ -113,6 +132,9 @@ export const orderEvents = {
   PaymentCaptured: { version: 1, schema: z.object({ orderId: idSchema, transactionId: idSchema, gatewayPaymentId: z.string(), amount: minorUnits }) },
   PaymentFailed: { version: 1, schema: z.object({ orderId: idSchema, transactionId: idSchema, reason: z.string() }) },
   OrderConfirmed: { version: 1, schema: z.object({ orderId: idSchema }) },
+  PartnerSplitRecorded: { version: 1, schema: partnerSplitSchema },
+  /** A refund after confirmation takes back from both shares at the same rate. */
+  PartnerSplitReversed: { version: 1, schema: z.object({ orderId: idSchema, orgId: idSchema, refunded: minorUnits, commission: minorUnits, partnerShare: minorUnits }) },
   /** With the confirmation, each membership item starts for its validity preset. */
   MembershipStarted: { version: 1, schema: memberRecordSchema },
   /** Paid, but the hold had run out and someone else took a slot: the whole payment goes back. */

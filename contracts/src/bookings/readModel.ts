@@ -58,6 +58,23 @@ export const orderDocumentSchema = z.object({
 });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 
+/** One confirmed order's partner split (issue 6 item 5), less what refunds took back. */
+export const payoutDocumentSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orgId: z.string(),
+  spaceId: z.string(),
+  collectedBy: z.enum(['platform', 'venue']),
+  commissionPercent: z.number(),
+  gross: z.number().int(),
+  commission: z.number().int(),
+  partnerShare: z.number().int(),
+  refunded: z.number().int(),
+  created: z.string(),
+  updated: z.string(),
+});
+export type PayoutDocument = z.infer<typeof payoutDocumentSchema>;
+
 /** "My memberships": a member record with whether it is valid today (venue date). */
 export const membershipDocumentSchema = memberRecordSchema.extend({ id: z.string(), created: z.string() });
 export type MembershipDocument = z.infer<typeof membershipDocumentSchema>;

@@ -27,6 +27,8 @@ export const spaceDetailsSchema = z
     holdMinutes: z.number().int().min(1).max(60).default(DEFAULT_HOLD_MINUTES),
     /** Spec section 3 "bulk discount": this share off an order of at least minSlots slots. */
     bulkDiscount: z.object({ minSlots: z.number().int().min(2).max(50), percent: z.number().int().min(1).max(100) }).strict().optional(),
+    /** The platform's commission on this venue's confirmed orders, in percent (DEFAULT_COMMISSION_PERCENT when absent); the partner gets the rest. */
+    commissionPercent: z.number().min(0).max(100).multipleOf(0.01).optional(),
   })
   .strict();
 export type SpaceDetails = z.infer<typeof spaceDetailsSchema>;

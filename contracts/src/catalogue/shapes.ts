@@ -7,6 +7,8 @@ export const CURRENCY = { currency: 'INR', symbol: '₹' } as const;
 export const VENUE_UTC_OFFSET = '+05:30';
 /** Issue 6: a slot is held this long while its order waits for payment, unless the space says otherwise. */
 export const DEFAULT_HOLD_MINUTES = 10;
+/** Issue 6 item 5: the platform's share of a confirmed order unless the space sets its own commissionPercent. */
+export const DEFAULT_COMMISSION_PERCENT = 10;
 
 /**
  * Catalogue ids (organisations, spaces, field keys, time ranges) are short lower-case words: a

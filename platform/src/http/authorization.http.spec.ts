@@ -692,6 +692,7 @@ const ROWS: Row[] = [
     }, expect: { ...staffOfOrgOne(200, 404), player: 200 } },
   { operationId: 'listOrganisationOrders', name: "org-1's orders: its staff", run: (c) => call(c, 'GET', '/org-api/org-1/orders/0/10'), expect: staffOfOrgOne(200, 403) },
   { operationId: 'listMyTransactions', name: 'my transactions', run: (c) => call(c, 'GET', '/api/b2c/transactions/my/0/10'), expect: signedIn(200) },
+  { operationId: 'listOrganisationPayouts', name: "org-1's payouts due: its staff", run: (c) => call(c, 'GET', '/org-api/org-1/payouts'), expect: staffOfOrgOne(200, 403) },
   { operationId: 'listMyMemberships', name: 'my memberships', run: (c) => call(c, 'GET', '/api/b2c/memberships/my/0/10'), expect: signedIn(200) },
   // Coupons: managers of the organisation write them; the spin-wheel calls are the user's own.
   {

@@ -2,13 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { EventFeed, MembershipDocument, OrderDocument, OrderEvent, RecordedEvent, SlotDayDocument, SlotEvent } from '@sports/contracts';
+import type { EventFeed, MembershipDocument, OrderDocument, PayoutDocument, OrderEvent, RecordedEvent, SlotDayDocument, SlotEvent } from '@sports/contracts';
 import { ProjectionRunner } from '../core/runner';
 import { SqliteDocumentStore } from '../documentStore/sqlite/sqliteDocumentStore';
 import type { Projection } from '../core/projection';
 import { ORDERS_COLLECTION, orderProjection } from './orderProjection';
 import { SLOT_DAYS_COLLECTION, slotDayProjection } from '../catalogue/slotDayProjection';
 import { MEMBERSHIPS_COLLECTION, membershipProjection } from './membershipProjection';
+import { PAYOUTS_COLLECTION, payoutProjection } from './payoutProjection';
 
 /** Given these events, each delivered twice, then these documents (spec section 3 Order, Transaction). */
 const recorded = (events: Array<OrderEvent | SlotEvent>): RecordedEvent[] =>
@@ -109,5 +110,24 @@ describe('memberships bought with orders', () => {
     const once = await run([events]);
     expect(once).toEqual({ id: 'o1.regulars', ...record, created: '2026-11-20T10:00:04.000Z' });
     expect(await run([events, events.slice(4)])).toEqual(once);
+  });
+});
+
+describe('payouts (issue 6 item 5)', () => {
+  const events = recorded([
+    ...history.slice(0, 4),
+    { type: 'PartnerSplitRecorded', data: { orderId: 'o1', orgId: 'turf-co', spaceId: 'marina', collectedBy: 'platform', commissionPercent: 10, gross: 118000, commission: 11800, partnerShare: 106200 } },
+    { type: 'PartnerSplitReversed', data: { orderId: 'o1', orgId: 'turf-co', refunded: 59000, commission: 5900, partnerShare: 53100 } },
+  ]);
+  const run = (deliveries: RecordedEvent[][]) => project<PayoutDocument>(payoutProjection as unknown as Projection, PAYOUTS_COLLECTION, 'o1', deliveries);
+
+  it('keeps each order\'s split net of refunds, the same when every event arrives twice', async () => {
+    const once = await run([events]);
+    expect(once).toEqual({
+      id: 'o1', orderId: 'o1', orgId: 'turf-co', spaceId: 'marina', collectedBy: 'platform', commissionPercent: 10, gross: 118000, commission: 5900, partnerShare: 53100, refunded: 59000,
+      created: '2026-11-20T10:00:04.000Z', updated: '2026-11-20T10:00:05.000Z',
+    });
+    expect(await run([events.flatMap((e) => [e, e])])).toEqual(once);
+    expect(await run([events.slice(0, 5), events])).toEqual(once);
   });
 });

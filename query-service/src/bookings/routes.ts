@@ -1,5 +1,5 @@
-import { DomainError, bookingsApi, mayOnOrg, venueDateAt, type MembershipDocument, type OrderDocument } from '@sports/contracts';
-import { MEMBERSHIPS_COLLECTION, ORDERS_COLLECTION, type DocumentStore } from '@sports/projections';
+import { DomainError, bookingsApi, mayOnOrg, venueDateAt, CURRENCY, type MembershipDocument, type OrderDocument, type PayoutDocument } from '@sports/contracts';
+import { MEMBERSHIPS_COLLECTION, ORDERS_COLLECTION, PAYOUTS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { pageOf } from '../catalogue/nextPage';
 
@@ -33,6 +33,16 @@ export const registerBookingQueryRoutes = (api: Api, store: DocumentStore, deps:
     const { items, nextUrl } = pageOf(found, { url: c.req.url, ...params });
     const today = venueDateAt(deps.clock().toISOString());
     return { body: { data: { memberships: items.map((m) => ({ ...m, active: m.validFrom <= today && today <= m.validUntil })), nextUrl } } };
+  });
+
+  api.bind(bookingsApi.listOrgPayouts, async ({ params, actor }) => {
+    if (!mayOnOrg(actor, 'readOrg', params.orgId)) throw new DomainError('FORBIDDEN', 'Only staff of this organisation', 'orgId');
+    const payouts = await store.find<PayoutDocument>(PAYOUTS_COLLECTION, { filter: { orgId: params.orgId }, sort: [['created', -1]] });
+    const sum = (of: (p: PayoutDocument) => number) => payouts.reduce((total, p) => total + of(p), 0);
+    // The platform holds what the gateway collected and owes the partner its share; the venue holds pay-later money and owes the commission.
+    const payoutDue = sum((p) => (p.collectedBy === 'platform' ? p.partnerShare : -p.commission));
+    const data = { orgId: params.orgId, currency: CURRENCY.currency, gross: sum((p) => p.gross - p.refunded), commission: sum((p) => p.commission), partnerShare: sum((p) => p.partnerShare), payoutDue, payouts };
+    return { body: { data } };
   });
 
   api.bind(bookingsApi.listOrgOrders, async ({ params, query, actor, c }) => {
