@@ -18,6 +18,7 @@ import {
   type SlotRef,
 } from '@sports/contracts';
 import type { SpaceState } from '../catalogue/spaceDecider';
+import { pricesByDuration } from './exceedingDuration';
 
 /** The slots of one field and date an order takes: one HoldSlots command on one slot-day stream. */
 export interface SlotDayClaim {
@@ -94,6 +95,10 @@ export const buildOrder = (input: {
   const details = space.details!;
   const items: OrderItem[] = [];
   const claims = new Map<string, SlotDayClaim>();
+  const slotOfItem = (item: BookingCart['cartItem'][number]) =>
+    slotsOfField(space, item.fieldId!, item.date!).find((s) => s.startTime === item.startTime && (!item.endTime || s.endTime === item.endTime));
+  // Consecutive slots are one booking: its later slots may cost an exceeding-duration price.
+  const prices = pricesByDuration(cart.cartItem.flatMap((item) => (item.type === 'slot' ? [slotOfItem(item)].filter((s) => s !== undefined) : [])), space);
   cart.cartItem.forEach((item, i) => {
     if (item.type === 'membership') {
       const bought = membershipItem(space, item.itemId!, i);
@@ -101,11 +106,11 @@ export const buildOrder = (input: {
       items.push(bought);
       return;
     }
-    const slot = slotsOfField(space, item.fieldId!, item.date!).find((s) => s.startTime === item.startTime && (!item.endTime || s.endTime === item.endTime));
+    const slot = slotOfItem(item);
     if (!slot) throw new DomainError('SLOT_NOT_FOUND', 'The field has no such slot on that date', `cartItem.${i}.startTime`);
     if (items.some((it) => it.id === slot.slotId)) throw new DomainError('VALIDATION_FAILED', 'The cart lists this slot twice', `cartItem.${i}.startTime`);
     if (venueInstant(slot.date, slot.startTime).getTime() <= Date.parse(now)) throw new DomainError('SLOT_IN_PAST', 'The slot has started', `cartItem.${i}.startTime`);
-    const priced = priceWithTax(slot.price, details.taxes);
+    const priced = priceWithTax(prices.get(slot.slotId) ?? slot.price, details.taxes);
     items.push({
       id: slot.slotId,
       type: 'slot',

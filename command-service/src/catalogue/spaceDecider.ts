@@ -78,6 +78,13 @@ const checkTimeRange = (range: TimeRangeDetails, state: SpaceState, details: Spa
   if (range.price.enableTax && !details.taxes.some((t) => t.taxId === range.price.taxId)) {
     throw new DomainError('TAX_NOT_FOUND', 'The space has no tax with this taxId', 'price.taxId');
   }
+  (range.exceedingDurationPrices ?? []).forEach((rule, i) => {
+    const previous = range.exceedingDurationPrices![i - 1];
+    if (rule.afterMinutes % range.slotMinutes !== 0 || (previous && rule.afterMinutes <= previous.afterMinutes)) {
+      throw new DomainError('INVALID_TIME_RANGE', 'Exceeding-duration prices start at whole slots, in increasing order', `exceedingDurationPrices.${i}.afterMinutes`);
+    }
+    if (rule.price.enableTax && !details.taxes.some((t) => t.taxId === rule.price.taxId)) throw new DomainError('TAX_NOT_FOUND', 'The space has no tax with this taxId', `exceedingDurationPrices.${i}.price.taxId`);
+  });
   // Slot ids are field, date and start time: two ranges on one field and weekday must not overlap.
   const clash = Object.entries(state.timeRanges).find(([id, other]) => id !== replacing && timeRangesOverlap(range, other));
   if (clash) throw new DomainError('TIME_RANGE_OVERLAPS', `Overlaps time range ${clash[0]} on a shared field and weekday`, 'startTime');

@@ -44,6 +44,8 @@ export const timeRangeDetailsSchema = z
     endTime: endTimeOfDaySchema,
     slotMinutes: z.number().int().min(15).max(24 * 60),
     price: priceConfigurationSchema,
+    /** Spec section 3 "exceeding-duration prices": in one booking of consecutive slots, a slot starting afterMinutes or more into it costs this price. */
+    exceedingDurationPrices: z.array(z.object({ afterMinutes: z.number().int().min(1).max(24 * 60), price: priceConfigurationSchema }).strict()).max(5).optional(),
   })
   .strict();
 export type TimeRangeDetails = z.infer<typeof timeRangeDetailsSchema>;
