@@ -8,7 +8,7 @@
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ownCpuSeconds, processCpu } from './lib/cpuTime';
+import { cpuPerRequest, cpuSnapshot } from './lib/cpuTime';
 import { measureFreshness } from './lib/freshness';
 import { gameListMix } from './lib/gameListMix';
 import { measureHelloWorld } from './lib/helloWorld';
@@ -76,9 +76,9 @@ const large = await loadAndStart(SMALL, LARGE);
 const singleLarge = await oneQueryAtATime(large.platform);
 // The ceiling right before the load it is compared with (the platform idles meanwhile): other work on a shared machine moves both alike.
 const hello = await measureHelloWorld(CLIENTS, SECONDS);
-const cpuBefore = { server: processCpu(large.platform.child.pid!), load: ownCpuSeconds() };
+const cpuBefore = cpuSnapshot(large.platform.child.pid!);
 const load = await runLoad({ port: large.platform.port, clients: CLIENTS, seconds: SECONDS, next: mixed });
-const cpuAfter = { server: processCpu(large.platform.child.pid!), load: ownCpuSeconds() };
+const cpuAfter = cpuSnapshot(large.platform.child.pid!);
 const bodyBytes = await meanBodyBytes(large.platform.base, mix.slice(0, 300));
 const helloSized = await measureHelloWorld(CLIENTS, SECONDS, Math.round(bodyBytes));
 const fresh = await measureFreshness(large.platform.base, tokens, { commands: 300, writers: 4, loadedGames: LARGE, nowMs });
@@ -88,12 +88,11 @@ rmSync(dataDir, { recursive: true, force: true });
 const share = load.perSecond / hello.perSecond;
 /** CPU microseconds per list request by party over the load window, from /proc (Linux). */
 function cpuRows(): string[][] {
-  if (!cpuBefore.server || !cpuAfter.server || load.requests === 0) return [];
-  const per = (seconds: number) => (seconds * 1e6) / load.requests;
-  const main = per(cpuAfter.server.main - cpuBefore.server.main);
+  const cpu = cpuPerRequest(cpuBefore, cpuAfter, load.requests);
+  if (!cpu) return [];
   return [
-    ['CPU per request: server main thread', `${fmt(main)} µs`, '', `alone it allows ${fmt(1e6 / main)}/s`],
-    ['  server other threads, load tool', `${fmt(per(cpuAfter.server.others - cpuBefore.server.others))} µs, ${fmt(per(cpuAfter.load - cpuBefore.load))} µs`, '', ''],
+    ['CPU per request: server main thread', `${fmt(cpu.serverMain)} µs`, '', `alone it allows ${fmt(1e6 / cpu.serverMain)}/s`],
+    ['  server other threads, load tool', `${fmt(cpu.serverOthers)} µs, ${fmt(cpu.loadTool)} µs`, '', ''],
   ];
 }
 const growth = singleLarge.p50 / singleSmall.p50;

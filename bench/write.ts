@@ -8,7 +8,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { ownCpuSeconds, processCpu, type ProcessCpu } from './lib/cpuTime';
+import { cpuPerRequest, cpuSnapshot, type CpuPerRequest } from './lib/cpuTime';
 import { measureHelloWorld } from './lib/helloWorld';
 import { runLoad, type LoadResult } from './lib/load';
 import { benchTokens, startPlatform } from './lib/platform';
@@ -40,20 +40,7 @@ const gameBody = (i: number) => {
   });
 };
 
-interface CpuPerCommand {
-  serverMain: number;
-  serverOthers: number;
-  loadTool: number;
-}
-
-/** CPU microseconds per command spent by each party over the load window. */
-const cpuPerCommand = (before: { server: ProcessCpu | null; load: number }, after: { server: ProcessCpu | null; load: number }, commands: number): CpuPerCommand | null => {
-  if (!before.server || !after.server || commands === 0) return null;
-  const per = (seconds: number) => (seconds * 1e6) / commands;
-  return { serverMain: per(after.server.main - before.server.main), serverOthers: per(after.server.others - before.server.others), loadTool: per(after.load - before.load) };
-};
-
-const measureJoinGame = async (): Promise<{ load: LoadResult; events: string; cpu: CpuPerCommand | null }> => {
+const measureJoinGame = async (): Promise<{ load: LoadResult; events: string; cpu: CpuPerRequest | null }> => {
   const { child, port } = await startPlatform(dataDir);
   try {
     // Joins a client can make before it runs out of prepared games and players: twice the target rate.
@@ -81,7 +68,7 @@ const measureJoinGame = async (): Promise<{ load: LoadResult; events: string; cp
         Promise.all(Array.from({ length: perClient }, (_, n) => tokens.issue({ userId: `bench-${c}-${n}`, name: `Player ${c}-${n}`, role: 'player', scopeIds: [] }).then((t) => t.accessToken))),
       ),
     );
-    const cpuBefore = { server: processCpu(child.pid!), load: ownCpuSeconds() };
+    const cpuBefore = cpuSnapshot(child.pid!);
     const load = await runLoad({
       port,
       clients: CLIENTS,
@@ -93,9 +80,9 @@ const measureJoinGame = async (): Promise<{ load: LoadResult; events: string; cp
         body: '{}',
       }),
     });
-    const cpuAfter = { server: processCpu(child.pid!), load: ownCpuSeconds() };
+    const cpuAfter = cpuSnapshot(child.pid!);
     const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { position: string };
-    return { load, events: health.position, cpu: cpuPerCommand(cpuBefore, cpuAfter, load.requests) };
+    return { load, events: health.position, cpu: cpuPerRequest(cpuBefore, cpuAfter, load.requests) };
   } finally {
     await stop(child);
   }

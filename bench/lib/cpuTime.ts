@@ -37,3 +37,24 @@ export const ownCpuSeconds = (): number => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 };
+
+/** A snapshot of where CPU time stands: the server's threads and this process (the load tool). */
+export interface CpuSnapshot {
+  server: ProcessCpu | null;
+  load: number;
+}
+
+export const cpuSnapshot = (serverPid: number): CpuSnapshot => ({ server: processCpu(serverPid), load: ownCpuSeconds() });
+
+export interface CpuPerRequest {
+  serverMain: number;
+  serverOthers: number;
+  loadTool: number;
+}
+
+/** CPU microseconds per request spent by each party between two snapshots; null without /proc. */
+export const cpuPerRequest = (before: CpuSnapshot, after: CpuSnapshot, requests: number): CpuPerRequest | null => {
+  if (!before.server || !after.server || requests === 0) return null;
+  const per = (seconds: number) => (seconds * 1e6) / requests;
+  return { serverMain: per(after.server.main - before.server.main), serverOthers: per(after.server.others - before.server.others), loadTool: per(after.load - before.load) };
+};

@@ -1,5 +1,5 @@
 import type { GameDocument, gamesApi } from '@sports/contracts';
-import { GEO_CELL_DEG, type Filter, type FindQuery } from '@sports/projections';
+import type { Filter, FindQuery } from '@sports/projections';
 import type { z } from 'zod';
 import { CITY_RADIUS_KM, DEFAULT_RADIUS_KM, boundingBox, distanceKm } from './geo';
 
@@ -105,16 +105,6 @@ export const aroundFilter = (around: Around | null): Filter => {
   if (!around) return {};
   const box = boundingBox(around.centre, around.radiusKm);
   return { 'location.lat': { $gte: box.minLat, $lte: box.maxLat }, 'location.lon': { $gte: box.minLon, $lte: box.maxLon } };
-};
-
-/** The 0.1° cells (the read model's geoCell) the box around the point touches. */
-export const cellsAround = (around: Around): Set<string> => {
-  const box = boundingBox(around.centre, around.radiusKm);
-  const cells = new Set<string>();
-  for (let lat = Math.floor(box.minLat / GEO_CELL_DEG); lat <= Math.floor(box.maxLat / GEO_CELL_DEG); lat++) {
-    for (let lon = Math.floor(box.minLon / GEO_CELL_DEG); lon <= Math.floor(box.maxLon / GEO_CELL_DEG); lon++) cells.add(`${lat}:${lon}`);
-  }
-  return cells;
 };
 
 /** The exact test the box cannot make: within the radius. */

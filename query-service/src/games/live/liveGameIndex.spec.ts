@@ -6,7 +6,8 @@ import type { GameDocument } from '@sports/contracts';
 import { GAMES_COLLECTION, SqliteDocumentStore, allProjections, geoCellOf, type DocumentStore } from '@sports/projections';
 import { makeGame } from '../../../../test/fixtures/gameDocument';
 import { listGames } from '../gameQueries';
-import { aroundOf, cellsAround, type ListQuery } from '../listFilter';
+import { aroundOf, type ListQuery } from '../listFilter';
+import { cellNumber, cellNumbersAround } from './cells';
 import { LiveGameIndex, type LiveQuery } from './liveGameIndex';
 import { LiveGames } from './liveGames';
 
@@ -79,6 +80,12 @@ const openStore = async (): Promise<DocumentStore> => {
   return store;
 };
 
+/** The read model's geoCell ("lat:lon" indexes) as the live index numbers it. */
+const cellOfGeoCell = (geoCell: string): number => {
+  const [lat, lon] = geoCell.split(':').map(Number) as [number, number];
+  return lat * 10_000 + lon + 5_000;
+};
+
 const ids = (games: ReadonlyArray<{ id: string }>) => games.map((g) => g.id);
 
 describe('live game index', () => {
@@ -112,10 +119,12 @@ describe('live game index', () => {
     const games = Array.from({ length: 400 }, (_, n) => randomGame(next, n));
     const index = new LiveGameIndex();
     for (const game of games) index.put(game.id, game);
+    // The index's cell numbers are the read model's geoCells.
+    for (const g of games) if (g.geoCell) expect(cellNumber(g.location.lat!, g.location.lon!)).toBe(cellOfGeoCell(g.geoCell));
     const expected = (query: ListQuery, nowMs: number) => {
       const around = aroundOf(query);
-      const cells = around ? cellsAround(around) : null;
-      const counted = games.filter((g) => g.privacy === 'public' && !g.isOnHold && g.startAt > nowMs && (!cells || (g.geoCell !== null && cells.has(g.geoCell))));
+      const cells = around ? new Set(cellNumbersAround(around)) : null;
+      const counted = games.filter((g) => g.privacy === 'public' && !g.isOnHold && g.startAt > nowMs && (!cells || (g.geoCell !== null && cells.has(cellOfGeoCell(g.geoCell)))));
       const inWindow = (g: GameDocument) => (!query.startDate || g.date >= query.startDate) && (!query.endDate || g.date <= query.endDate);
       const tally = (list: GameDocument[], key: (g: GameDocument) => string) => {
         const out = new Map<string, number>();
