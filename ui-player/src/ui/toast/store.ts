@@ -21,9 +21,9 @@ export const useToasts = create<ToastState>()((set) => ({
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
 }));
 
-/** Shows a toast for a few seconds; callable from anywhere, not only components. */
-export function toast(kind: ToastKind, text: string, detail?: string): void {
+/** Shows a toast for a few seconds (`visibleMs`, e.g. the hold toast's 2 s); callable from anywhere, not only components. */
+export function toast(kind: ToastKind, text: string, detail?: string, visibleMs = VISIBLE_MS): void {
   const id = nextId++;
   useToasts.setState((s) => ({ toasts: [...s.toasts, { id, kind, text, detail }] }));
-  setTimeout(() => useToasts.getState().dismiss(id), VISIBLE_MS);
+  setTimeout(() => useToasts.getState().dismiss(id), visibleMs);
 }
