@@ -36,6 +36,7 @@ export * as accountsApi from './api/accounts';
 export * as accessAccountsApi from './api/accessAccounts';
 export * as peopleApi from './api/people';
 export * as mediaApi from './api/media';
+export * as liveApi from './api/live';
 export * from './media/rules';
 export type { OutboxMessage } from './api/accounts';
 export * from './accounts/session';

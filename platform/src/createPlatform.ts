@@ -5,7 +5,7 @@ import { devApi } from '@sports/contracts';
 import { CommandHandler, type CredentialStore, type TestPaymentGateway } from '@sports/command-service';
 import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { ProjectionRunner, allProjections, type DocumentStore, type Projector } from '@sports/projections';
-import { registerGameQueryRoutes } from '@sports/query-service';
+import { MemoryPresence, registerGameQueryRoutes, registerPresenceRoutes } from '@sports/query-service';
 import { registerImageServeRoute, type BlobStore } from '@sports/command-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
@@ -105,6 +105,8 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerCatalogueQueryRoutes(api, documents, { clock });
   registerBookingQueryRoutes(api, documents, { clock });
   registerCouponQueryRoutes(api, documents);
+  // Live viewers are held in process in the embedded default (docs/ARCHITECTURE "live presence").
+  registerPresenceRoutes(api, documents, { presence: new MemoryPresence(), clock });
   const { delivery, payments } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
   const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
   registerImageServeRoute(api, blobs);

@@ -15,3 +15,6 @@ export * from './catalogue/routes';
 export * from './catalogue/slotsByListing';
 export * from './bookings/routes';
 export * from './bookings/couponRoutes';
+export * from './presence/port';
+export * from './presence/memoryPresence';
+export * from './presence/routes';

@@ -1,4 +1,4 @@
-import { registerGameQueryRoutes } from '@sports/query-service';
+import { MemoryPresence, registerGameQueryRoutes, registerPresenceRoutes } from '@sports/query-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
 import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCouponQueryRoutes } from '@sports/query-service';
@@ -27,6 +27,8 @@ registerRatingQueryRoutes(api, documents);
 registerCatalogueQueryRoutes(api, documents, { clock: () => new Date() });
 registerBookingQueryRoutes(api, documents, { clock: () => new Date() });
 registerCouponQueryRoutes(api, documents);
+// In process: viewers are counted per query-service instance until a shared presence adapter exists.
+registerPresenceRoutes(api, documents, { presence: new MemoryPresence() });
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.
 const blobs = await openBlobStore(config);
 registerImageServeRoute(api, blobs);

@@ -7,6 +7,7 @@ import { ListingNames } from './listingNames';
 import { FacetCache, assembleFacets, monthIndexOf, type ListFacets } from './facets';
 import { isLiveStatus, type LiveQuery } from './live/liveGameIndex';
 import { LiveGames } from './live/liveGames';
+import { registerGameChangesRoute } from './live/changesRoute';
 import { liveListJson } from './live/liveListBody';
 import { countViewerPrivateGames, getVisibleGame, listGames, listSavedGames, nextUrlFor, type GamePage } from './gameQueries';
 import { viewerOf, withViewerFlags } from './viewerFlags';
@@ -26,6 +27,8 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   const liveGames = new LiveGames(store, { clock, ...(options.changeSignal ? { changeSignal: options.changeSignal } : {}) });
   // Fill the index while the service starts, not on the first query (a failure here is retried by that query).
   liveGames.current().catch(() => undefined);
+  // Live list and detail updates follow the same index (games/live/changesRoute.ts).
+  registerGameChangesRoute(api, liveGames);
 
   /** The list response shape every paged game list shares (spec section 3 "Activity list response"). */
   const pageBody = (result: GamePage, total: number, viewer: UserDocument | null, page: { page: number; size: number }, url: URL) => {

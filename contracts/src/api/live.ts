@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { defineRoute } from './route';
+import { activityParams } from './gameRouteParts';
+
+/**
+ * Live viewers (spec section 7 "Realtime presence", section 4 "Live viewers"): a viewer counts
+ * while connected; the entry is removed on disconnect. Anonymous viewers get a random id of this
+ * many characters (spec section 9), signed-in viewers their user id.
+ */
+export const LIVE_VIEWER_ID_LENGTH = 16;
+
+/** Server-sent event names and their payloads, shared by the server and the player UI. */
+export const LIVE_EVENTS = { viewer: 'viewer', count: 'count', changed: 'changed' } as const;
+
+/** First event of a viewer stream: who the server counts this connection as. */
+export const viewerEventSchema = z.object({ activityId: z.string(), viewerId: z.string(), entryKey: z.string() });
+/** Sent on connect and whenever someone arrives or leaves. */
+export const countEventSchema = z.object({ activityId: z.string(), count: z.number().int().min(0) });
+/** Games whose documents changed; null when too many changed at once to list (refetch whatever is shown). */
+export const changedEventSchema = z.object({ activityIds: z.array(z.string()).nullable() });
+
+export type ViewerEvent = z.infer<typeof viewerEventSchema>;
+export type CountEvent = z.infer<typeof countEventSchema>;
+export type ChangedEvent = z.infer<typeof changedEventSchema>;
+
+/** A text/event-stream body; the events are described by the schemas above. */
+const eventStreamSchema = z.custom<ReadableStream<Uint8Array>>(() => true);
+const EVENT_STREAM = ['text/event-stream'] as const;
+
+export const streamLiveViewers = defineRoute({
+  operationId: 'streamLiveViewers',
+  method: 'get',
+  path: '/api/vm/activities/{activityId}/viewers/stream',
+  summary:
+    'Server-sent events: while this request stays open the caller counts as a live viewer of the game (spec section 7 "Realtime presence"). ' +
+    'Events: `viewer` {activityId, viewerId, entryKey} first, then `count` {activityId, count} on connect and on every arrival or departure.',
+  tag: 'Live',
+  auth: 'optional',
+  params: activityParams,
+  successStatus: 200,
+  response: eventStreamSchema,
+  rawResponse: { contentTypes: EVENT_STREAM },
+  errors: ['GAME_NOT_FOUND'],
+});
+
+export const getLiveViewerCount = defineRoute({
+  operationId: 'getLiveViewerCount',
+  method: 'get',
+  path: '/api/vm/activities/{activityId}/viewers',
+  summary: 'How many viewers are connected to the game now (spec section 7 "reads the count of entries there").',
+  tag: 'Live',
+  auth: 'optional',
+  params: activityParams,
+  successStatus: 200,
+  response: z.object({ data: countEventSchema }),
+  errors: ['GAME_NOT_FOUND'],
+});
+
+export const streamGameChanges = defineRoute({
+  operationId: 'streamGameChanges',
+  method: 'get',
+  path: '/api/vm/activities/changes/stream',
+  summary:
+    'Server-sent events: `changed` {activityIds} whenever games the caller may see change (a join, a leave, a hold...), so lists and details refetch without a reload.',
+  tag: 'Live',
+  auth: 'optional',
+  successStatus: 200,
+  response: eventStreamSchema,
+  rawResponse: { contentTypes: EVENT_STREAM },
+  errors: [],
+});
