@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { createLink } from '@tanstack/react-router';
+import { NavLinks } from '../profile/NavLinks';
 import { SessionControls } from '../session/SessionControls';
 import { color } from '../ui/theme';
 
@@ -25,6 +26,7 @@ export function Header() {
   return (
     <Bar>
       <Brand to="/">{APP_NAME}</Brand>
+      <NavLinks />
       <SessionControls />
     </Bar>
   );

@@ -1,6 +1,8 @@
 import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
 import { Header } from '../app/Header';
 import { NotFound } from '../app/NotFound';
+import { ProfileNudge } from '../profile/ProfileNudge';
+import { RatingLayer } from '../ratings/RatingLayer';
 import { Page } from '../ui/primitives';
 import { ThemeStyles } from '../ui/ThemeStyles';
 import { themeForPath } from '../ui/theme';
@@ -17,9 +19,11 @@ function RootLayout() {
     <>
       <ThemeStyles theme={themeForPath(pathname)} />
       <Header />
+      <ProfileNudge />
       <Page>
         <Outlet />
       </Page>
+      <RatingLayer />
       <Toaster />
     </>
   );

@@ -1,0 +1,76 @@
+import styled from '@emotion/styled';
+import { SKILL_LABELS } from '@sports/contracts';
+import { Muted } from '../ui/primitives';
+import { color } from '../ui/theme';
+import type { Leaderboard } from './api';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  & th,
+  & td {
+    padding: 10px 8px;
+    text-align: left;
+    border-bottom: 1px solid ${color.border};
+  }
+  & th {
+    color: ${color.muted};
+    font-weight: 600;
+    font-size: 14px;
+  }
+  & td.num,
+  & th.num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  & tr[aria-current='true'] td {
+    background: ${color.bg};
+    font-weight: 700;
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+/** The ranked players; equal values share a rank (1, 2, 2, 4); "new" skill or reputation shows as New. */
+export function LeaderboardTable({ board, viewerId }: { board: Leaderboard; viewerId: string | null }) {
+  if (board.leaders.length === 0) {
+    return <p>No games of this sport ended in {board.region} in the last {board.windowDays} days.</p>;
+  }
+  return (
+    <Scroll>
+      <Table aria-label={`Leaderboard, ${board.region}`}>
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              Rank
+            </th>
+            <th scope="col">Player</th>
+            <th scope="col" className="num">
+              Games
+            </th>
+            <th scope="col">Skill</th>
+            <th scope="col" className="num">
+              Reputation
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {board.leaders.map((leader) => (
+            <tr key={leader.user.id} aria-current={leader.user.id === viewerId ? 'true' : undefined} data-testid="leader-row">
+              <td className="num">{leader.rank}</td>
+              <td>
+                {leader.user.name}
+                {leader.user.id === viewerId && <Muted> (you)</Muted>}
+              </td>
+              <td className="num">{leader.gamesPlayed}</td>
+              <td>{leader.skill ? `${SKILL_LABELS[leader.skill.level]} · ${leader.skill.value}` : <Muted>New</Muted>}</td>
+              <td className="num">{leader.reputation ?? <Muted>New</Muted>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroll>
+  );
+}

@@ -1,0 +1,49 @@
+import { ButtonLink, Card, Muted } from '../ui/primitives';
+import { ActivityLevelCard } from './ActivityLevelCard';
+import type { MyProfilePage } from './loadMyProfile';
+import { ReputationCard } from './ReputationCard';
+import { SkillCard } from './SkillCard';
+import { Grid } from './styles';
+
+const GENDER_TEXT = { male: 'Male', female: 'Female', other: 'Other', undisclosed: 'Prefer not to say' } as const;
+
+/** My profile: who I am, my activity level tier, skill per listing with its explanation, and reputation. */
+export function ProfilePage({ page }: { page: MyProfilePage }) {
+  const { profile, reputation, skills } = page;
+  const location = profile.profile.locations[0];
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Card>
+        <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', alignItems: 'start' }}>
+          <div>
+            <h1 style={{ margin: 0 }}>{profile.name}</h1>
+            <Muted>ID {profile.shortId}</Muted>
+          </div>
+          <ButtonLink to="/profile/complete" variant="ghost">
+            {profile.isProfileCompleted ? 'Edit profile' : 'Complete profile'}
+          </ButtonLink>
+        </div>
+        <p style={{ marginBottom: 0 }}>
+          {[profile.gender ? GENDER_TEXT[profile.gender] : null, location ? [location.name, location.city].filter(Boolean).join(', ') : null].filter(Boolean).join(' · ') ||
+            'Add your gender and where you play to complete your profile.'}
+        </p>
+      </Card>
+      <Grid>
+        <ActivityLevelCard level={profile.activityLevel} />
+        <ReputationCard view={reputation} />
+      </Grid>
+      <section aria-labelledby="skills-title">
+        <h2 id="skills-title">Skill per sport</h2>
+        {skills.length === 0 ? (
+          <Muted as="p">Play a game or choose your sports to see your level here.</Muted>
+        ) : (
+          <Grid>
+            {skills.map((skill) => (
+              <SkillCard key={skill.listing.listingId} skill={skill} />
+            ))}
+          </Grid>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Card, Muted } from '../ui/primitives';
+import type { ReputationView } from './api';
+import { Tag } from './styles';
+
+/** Reliability as hosts assessed it, kept apart from skill (docs/ratings.md, reputation and host rating). */
+export function ReputationCard({ view }: { view: ReputationView }) {
+  const { reputation, hostRating } = view;
+  const rate = reputation.attendanceRate === null ? '—' : `${Math.round(reputation.attendanceRate * 100)}%`;
+  return (
+    <Card aria-labelledby="reputation-title">
+      <h2 id="reputation-title" style={{ marginTop: 0 }}>
+        Reputation {reputation.score !== null ? <Tag>{reputation.score}/100</Tag> : <Tag>New</Tag>}
+      </h2>
+      {reputation.status === 'new' && <Muted as="p">A score appears once hosts have assessed you in 3 games ({reputation.assessedGames} so far).</Muted>}
+      <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: 0 }}>
+        <dt>Showed up</dt>
+        <dd style={{ margin: 0 }}>
+          {reputation.attendedGames} of {reputation.assessedGames} assessed games ({rate})
+        </dd>
+        <dt>Punctual</dt>
+        <dd style={{ margin: 0 }}>{reputation.punctual}</dd>
+        <dt>Team Player</dt>
+        <dd style={{ margin: 0 }}>{reputation.teamPlayer}</dd>
+        <dt>Particular On Payments</dt>
+        <dd style={{ margin: 0 }}>{reputation.paysOnTime}</dd>
+        <dt>As a host</dt>
+        <dd style={{ margin: 0 }}>
+          {hostRating.average !== null ? `${hostRating.average} ★ from ${hostRating.count} ratings` : `${hostRating.count} ratings (an average shows from ${hostRating.minCount})`}
+        </dd>
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,43 @@
+import styled from '@emotion/styled';
+import { color } from '../ui/theme';
+
+export const Tag = styled.span`
+  display: inline-block;
+  margin-left: 6px;
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: ${color.accent};
+  color: ${color.accentText};
+  font-size: 14px;
+  font-weight: 700;
+  vertical-align: middle;
+`;
+
+export const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+  @media (min-width: 1024px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 14px;
+  & th,
+  & td {
+    text-align: left;
+    padding: 6px 8px;
+    border-bottom: 1px solid ${color.border};
+  }
+  & th {
+    color: ${color.muted};
+    font-weight: 600;
+  }
+`;
+
+/** Wide tables scroll inside their card at 375 px instead of widening the page. */
+export const TableScroll = styled.div`
+  overflow-x: auto;
+`;

@@ -1,0 +1,97 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { color } from '../ui/theme';
+
+/** Spec sections 2 and 9: the rating panel is 500px wide from 768 up, full width below. */
+export const PANEL_WIDTH_PX = 500;
+export const TAB_MIN_WIDTH_PX = 768;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgb(0 0 0 / 0.5);
+  z-index: 20;
+`;
+
+const Panel = styled.aside`
+  position: fixed;
+  top: 0;
+  right: 0;
+  bottom: 0;
+  width: 100%;
+  display: flex;
+  flex-direction: column;
+  background: ${color.surface};
+  color: ${color.text};
+  border-left: 1px solid ${color.border};
+  box-shadow: -8px 0 32px rgb(0 0 0 / 0.35);
+  z-index: 21;
+  @media (min-width: ${TAB_MIN_WIDTH_PX}px) {
+    width: ${PANEL_WIDTH_PX}px;
+  }
+`;
+
+const Head = styled.header`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 14px 16px;
+  border-bottom: 1px solid ${color.border};
+  & > h2 {
+    margin: 0;
+    font-size: 20px;
+  }
+`;
+
+const BackArrow = styled.button`
+  width: 36px;
+  height: 36px;
+  border: 1px solid ${color.border};
+  border-radius: 50%;
+  background: transparent;
+  color: ${color.text};
+  font-size: 18px;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: 2px;
+  }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: 16px;
+`;
+
+/** A right-hand drawer with a title and a back arrow; Escape acts as the back arrow, the backdrop closes. */
+export function Drawer({ title, onBack, onDismiss, backLabel, children }: { title: string; onBack: () => void; onDismiss: () => void; backLabel: string; children: ReactNode }) {
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    panel.current?.focus();
+  }, []);
+  return (
+    <>
+      <Backdrop data-testid="rating-backdrop" onClick={onDismiss} />
+      <Panel
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        tabIndex={-1}
+        data-testid="rating-panel"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onBack();
+        }}
+      >
+        <Head>
+          <BackArrow type="button" aria-label={backLabel} onClick={onBack}>
+            ←
+          </BackArrow>
+          <h2>{title}</h2>
+        </Head>
+        <Body>{children}</Body>
+      </Panel>
+    </>
+  );
+}

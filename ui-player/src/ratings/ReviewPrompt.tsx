@@ -1,0 +1,164 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../ui/primitives';
+import { color } from '../ui/theme';
+import { toast } from '../ui/toast/store';
+import { answerReviewPrompt, fetchReviewPrompts, type ReviewPromptItem } from './api';
+import { TAB_MIN_WIDTH_PX } from './Drawer';
+import { ratingFailureDetail, SOMETHING_WENT_WRONG } from './texts';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgb(0 0 0 / 0.55);
+  z-index: 15;
+`;
+
+/** Spec section 2: a bottom sheet below 768 px, a centred dialog from 768 up. */
+const Sheet = styled.section`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: 16;
+  padding: 20px 16px 24px;
+  background: ${color.surface};
+  color: ${color.text};
+  border-radius: 16px 16px 0 0;
+  border: 1px solid ${color.border};
+  box-shadow: 0 -8px 32px rgb(0 0 0 / 0.4);
+  & > h2 {
+    margin: 0 0 12px;
+    font-size: 18px;
+  }
+  @media (min-width: ${TAB_MIN_WIDTH_PX}px) {
+    left: 50%;
+    right: auto;
+    bottom: auto;
+    top: 50%;
+    width: 440px;
+    transform: translate(-50%, -50%);
+    border-radius: 16px;
+  }
+`;
+
+/** Swipeable: one card per activity, snapping side to side (touch, trackpad or the scroll keys). */
+const Track = styled.ul`
+  display: flex;
+  gap: 12px;
+  margin: 0;
+  padding: 0 0 8px;
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  overscroll-behavior-x: contain;
+`;
+
+const Slide = styled.li`
+  flex: 0 0 100%;
+  scroll-snap-align: center;
+  box-sizing: border-box;
+  padding: 16px;
+  border: 1px solid ${color.border};
+  border-radius: 12px;
+  background: ${color.bg};
+  & > h3 {
+    margin: 0 0 16px;
+  }
+  & > div {
+    display: flex;
+    gap: 8px;
+  }
+  & button {
+    flex: 1;
+  }
+`;
+
+const Dots = styled.p`
+  margin: 8px 0 0;
+  text-align: center;
+  color: ${color.muted};
+  font-size: 14px;
+`;
+
+/**
+ * Spec sections 2 and 4: the post-activity review prompt, shown while the user has past
+ * activities to review. 'Rate Now' records rate and opens the rating panel; 'Skip' records
+ * skip and closes the prompt; tapping the backdrop skips the first activity. Escape closes it
+ * for now without recording anything.
+ */
+export function ReviewPrompt({ userId, onRate, onClose }: { userId: string; onRate: (activityId: string) => void; onClose: () => void }) {
+  const [items, setItems] = useState<ReviewPromptItem[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const track = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    // Spec section 8: a failed review list gives no prompt.
+    fetchReviewPrompts(userId)
+      .then((list) => live && setItems(list))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [userId]);
+
+  if (items.length === 0) return null;
+
+  const answer = async (action: 'rate' | 'skip', item: ReviewPromptItem) => {
+    setBusy(true);
+    try {
+      await answerReviewPrompt(action, item.activityId, userId);
+      onClose();
+      if (action === 'rate') onRate(item.activityId);
+    } catch (error) {
+      toast('error', SOMETHING_WENT_WRONG, ratingFailureDetail(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Backdrop data-testid="review-backdrop" onClick={() => !busy && items[0] && void answer('skip', items[0])} />
+      <Sheet
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="review-prompt-title"
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+      >
+        <h2 id="review-prompt-title">How was your game?</h2>
+        <Track
+          ref={track}
+          aria-label="Activities to review"
+          onScroll={(event) => {
+            const el = event.currentTarget;
+            setCurrent(Math.round(el.scrollLeft / Math.max(el.clientWidth, 1)));
+          }}
+        >
+          {items.map((item, index) => (
+            <Slide key={item.activityId} aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`} data-testid="review-card">
+              <h3>{item.activityName}</h3>
+              <div>
+                <Button variant="ghost" disabled={busy} onClick={() => void answer('skip', item)}>
+                  Skip
+                </Button>
+                <Button disabled={busy} onClick={() => void answer('rate', item)} autoFocus={index === 0}>
+                  Rate Now
+                </Button>
+              </div>
+            </Slide>
+          ))}
+        </Track>
+        {items.length > 1 && (
+          <Dots aria-live="polite">
+            {Math.min(current + 1, items.length)} of {items.length} · swipe for more
+          </Dots>
+        )}
+      </Sheet>
+    </>
+  );
+}

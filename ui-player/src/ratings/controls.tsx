@@ -1,0 +1,157 @@
+import styled from '@emotion/styled';
+import { MAX_STARS, MIN_STARS, SKILL_LABELS, SKILL_NAMES } from '@sports/contracts';
+import { useId } from 'react';
+import { color } from '../ui/theme';
+
+/** The form controls of the rating screens (spec section 2), native inputs underneath for keyboards and screen readers. */
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  margin: 0 0 16px;
+  padding: 0;
+  & > legend {
+    font-weight: 600;
+    margin-bottom: 8px;
+    padding: 0;
+  }
+`;
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+/** A radio styled as a pill: the input stays in the accessibility tree, the label is what people see. */
+const Pill = styled.label`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 6px 14px;
+  border: 1px solid ${color.border};
+  border-radius: 999px;
+  cursor: pointer;
+  & > input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  &:has(input:checked) {
+    border-color: ${color.accent};
+    background: ${color.accent};
+    color: ${color.accentText};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${color.accent};
+    outline-offset: 2px;
+  }
+`;
+
+interface Option<T> {
+  value: T;
+  label: string;
+  title?: string;
+}
+
+function PillGroup<T extends string | number>({ legend, options, value, onChange }: { legend: string; options: Option<T>[]; value: T | null; onChange: (value: T) => void }) {
+  const name = useId();
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      <Choices>
+        {options.map((option) => (
+          <Pill key={String(option.value)} title={option.title}>
+            <input type="radio" name={name} checked={value === option.value} onChange={() => onChange(option.value)} aria-label={option.title ?? option.label} />
+            {option.label}
+          </Pill>
+        ))}
+      </Choices>
+    </Fieldset>
+  );
+}
+
+/** A No/Yes toggle ('Did the player show up?', 'Did this activity happen ?'). */
+export function YesNo({ legend, value, onChange }: { legend: string; value: boolean; onChange: (value: boolean) => void }) {
+  const options: Option<'no' | 'yes'>[] = [
+    { value: 'no', label: 'No' },
+    { value: 'yes', label: 'Yes' },
+  ];
+  return <PillGroup legend={legend} options={options} value={value ? 'yes' : 'no'} onChange={(v) => onChange(v === 'yes')} />;
+}
+
+/** Spec sections 2 and 9: a 1 to 5 star control. */
+export function StarRating({ legend, value, onChange }: { legend: string; value: number | null; onChange: (stars: number) => void }) {
+  const stars = Array.from({ length: MAX_STARS - MIN_STARS + 1 }, (_, i) => MIN_STARS + i);
+  return (
+    <PillGroup
+      legend={legend}
+      value={value}
+      onChange={onChange}
+      options={stars.map((n) => ({ value: n, label: `${'★'.repeat(n)}`, title: `${n} star${n === 1 ? '' : 's'}` }))}
+    />
+  );
+}
+
+/** Spec section 4: skill levels 0 Beginner … 3 Pro, labels BEG/AMT/INT/PRO. */
+export const skillText = (level: number): string => `${SKILL_NAMES[level] ?? '?'} (${SKILL_LABELS[level] ?? '?'})`;
+
+/** The skill picker 'Rate player' with its 'You have marked' banner (spec section 2). */
+export function SkillPicker({ value, onChange }: { value: number | null; onChange: (level: number) => void }) {
+  return (
+    <>
+      <PillGroup legend="Rate player" value={value} onChange={onChange} options={SKILL_NAMES.map((name, level) => ({ value: level, label: name, title: skillText(level) }))} />
+      {value !== null && <Banner role="note">You have marked {skillText(value)}</Banner>}
+    </>
+  );
+}
+
+const Banner = styled.p`
+  margin: -4px 0 16px;
+  padding: 8px 12px;
+  border-radius: 8px;
+  border-left: 3px solid ${color.accent};
+  background: ${color.bg};
+`;
+
+const SwitchButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${color.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &::before {
+    content: '';
+    width: 36px;
+    height: 20px;
+    border-radius: 999px;
+    background: ${color.border};
+    box-shadow: inset 2px 0 0 2px ${color.border};
+    transition: background 0.15s;
+  }
+  &[aria-checked='true']::before {
+    background: ${color.accent};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: 3px;
+  }
+`;
+
+/** An on/off switch ('Raise a Dispute'). */
+export function Switch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <SwitchButton type="button" role="switch" aria-checked={checked} onClick={() => onChange(!checked)}>
+      {label}
+    </SwitchButton>
+  );
+}
+
+export { Fieldset, Choices, Pill };

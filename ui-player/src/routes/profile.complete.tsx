@@ -1,0 +1,29 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { RouteError } from '../app/RouteError';
+import { fetchMyProfile } from '../profile/api';
+import { CompleteProfileForm } from '../profile/CompleteProfileForm';
+import { SignInToContinue } from '../ratings/SignInToContinue';
+import { useSession } from '../session/store';
+import { toast } from '../ui/toast/store';
+
+/** Profile completion (firstName, gender, location; the shortId is the server's). */
+export const Route = createFileRoute('/profile/complete')({
+  loader: () => (useSession.getState().user ? fetchMyProfile() : null),
+  component: CompleteProfileRoute,
+  errorComponent: RouteError,
+});
+
+function CompleteProfileRoute() {
+  const profile = Route.useLoaderData();
+  const router = useRouter();
+  if (!profile) return <SignInToContinue what="complete your profile" />;
+  return (
+    <CompleteProfileForm
+      profile={profile}
+      onSaved={() => {
+        toast('success', 'Profile saved');
+        void router.navigate({ to: '/profile' });
+      }}
+    />
+  );
+}
