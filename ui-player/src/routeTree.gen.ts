@@ -10,12 +10,32 @@
 
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
+import { Route as CartRouteImport } from './routes/cart';
+import { Route as LeaderboardRouteImport } from './routes/leaderboard';
 import { Route as SignInRouteImport } from './routes/sign-in';
+import { Route as CheckoutOrderIdRouteImport } from './routes/checkout.$orderId';
 import { Route as GamesActivityIdRouteImport } from './routes/games.$activityId';
+import { Route as OrdersIndexRouteImport } from './routes/orders.index';
+import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId';
+import { Route as ProfileIndexRouteImport } from './routes/profile.index';
+import { Route as ProfileCompleteRouteImport } from './routes/profile.complete';
+import { Route as RateActivityIdRouteImport } from './routes/rate.$activityId';
+import { Route as VenuesIndexRouteImport } from './routes/venues.index';
+import { Route as VenuesSpaceIdRouteImport } from './routes/venues.$spaceId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const LeaderboardRoute = LeaderboardRouteImport.update({
+  id: '/leaderboard',
+  path: '/leaderboard',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SignInRoute = SignInRouteImport.update({
@@ -23,40 +43,160 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any);
+const CheckoutOrderIdRoute = CheckoutOrderIdRouteImport.update({
+  id: '/checkout/$orderId',
+  path: '/checkout/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const GamesActivityIdRoute = GamesActivityIdRouteImport.update({
   id: '/games/$activityId',
   path: '/games/$activityId',
   getParentRoute: () => rootRouteImport,
 } as any);
+const OrdersIndexRoute = OrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const OrdersOrderIdRoute = OrdersOrderIdRouteImport.update({
+  id: '/orders/$orderId',
+  path: '/orders/$orderId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileIndexRoute = ProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ProfileCompleteRoute = ProfileCompleteRouteImport.update({
+  id: '/profile/complete',
+  path: '/profile/complete',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const RateActivityIdRoute = RateActivityIdRouteImport.update({
+  id: '/rate/$activityId',
+  path: '/rate/$activityId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VenuesIndexRoute = VenuesIndexRouteImport.update({
+  id: '/venues/',
+  path: '/venues/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const VenuesSpaceIdRoute = VenuesSpaceIdRouteImport.update({
+  id: '/venues/$spaceId',
+  path: '/venues/$spaceId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
+  '/cart': typeof CartRoute;
+  '/leaderboard': typeof LeaderboardRoute;
   '/sign-in': typeof SignInRoute;
+  '/checkout/$orderId': typeof CheckoutOrderIdRoute;
   '/games/$activityId': typeof GamesActivityIdRoute;
+  '/orders/$orderId': typeof OrdersOrderIdRoute;
+  '/profile/complete': typeof ProfileCompleteRoute;
+  '/rate/$activityId': typeof RateActivityIdRoute;
+  '/venues/$spaceId': typeof VenuesSpaceIdRoute;
+  '/orders/': typeof OrdersIndexRoute;
+  '/profile/': typeof ProfileIndexRoute;
+  '/venues/': typeof VenuesIndexRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
+  '/cart': typeof CartRoute;
+  '/leaderboard': typeof LeaderboardRoute;
   '/sign-in': typeof SignInRoute;
+  '/checkout/$orderId': typeof CheckoutOrderIdRoute;
   '/games/$activityId': typeof GamesActivityIdRoute;
+  '/orders/$orderId': typeof OrdersOrderIdRoute;
+  '/profile/complete': typeof ProfileCompleteRoute;
+  '/rate/$activityId': typeof RateActivityIdRoute;
+  '/venues/$spaceId': typeof VenuesSpaceIdRoute;
+  '/orders': typeof OrdersIndexRoute;
+  '/profile': typeof ProfileIndexRoute;
+  '/venues': typeof VenuesIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
+  '/cart': typeof CartRoute;
+  '/leaderboard': typeof LeaderboardRoute;
   '/sign-in': typeof SignInRoute;
+  '/checkout/$orderId': typeof CheckoutOrderIdRoute;
   '/games/$activityId': typeof GamesActivityIdRoute;
+  '/orders/$orderId': typeof OrdersOrderIdRoute;
+  '/profile/complete': typeof ProfileCompleteRoute;
+  '/rate/$activityId': typeof RateActivityIdRoute;
+  '/venues/$spaceId': typeof VenuesSpaceIdRoute;
+  '/orders/': typeof OrdersIndexRoute;
+  '/profile/': typeof ProfileIndexRoute;
+  '/venues/': typeof VenuesIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/sign-in' | '/games/$activityId';
+  fullPaths:
+    | '/'
+    | '/cart'
+    | '/leaderboard'
+    | '/sign-in'
+    | '/checkout/$orderId'
+    | '/games/$activityId'
+    | '/orders/$orderId'
+    | '/profile/complete'
+    | '/rate/$activityId'
+    | '/venues/$spaceId'
+    | '/orders/'
+    | '/profile/'
+    | '/venues/';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/' | '/sign-in' | '/games/$activityId';
-  id: '__root__' | '/' | '/sign-in' | '/games/$activityId';
+  to:
+    | '/'
+    | '/cart'
+    | '/leaderboard'
+    | '/sign-in'
+    | '/checkout/$orderId'
+    | '/games/$activityId'
+    | '/orders/$orderId'
+    | '/profile/complete'
+    | '/rate/$activityId'
+    | '/venues/$spaceId'
+    | '/orders'
+    | '/profile'
+    | '/venues';
+  id:
+    | '__root__'
+    | '/'
+    | '/cart'
+    | '/leaderboard'
+    | '/sign-in'
+    | '/checkout/$orderId'
+    | '/games/$activityId'
+    | '/orders/$orderId'
+    | '/profile/complete'
+    | '/rate/$activityId'
+    | '/venues/$spaceId'
+    | '/orders/'
+    | '/profile/'
+    | '/venues/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
+  CartRoute: typeof CartRoute;
+  LeaderboardRoute: typeof LeaderboardRoute;
   SignInRoute: typeof SignInRoute;
+  CheckoutOrderIdRoute: typeof CheckoutOrderIdRoute;
   GamesActivityIdRoute: typeof GamesActivityIdRoute;
+  OrdersOrderIdRoute: typeof OrdersOrderIdRoute;
+  ProfileCompleteRoute: typeof ProfileCompleteRoute;
+  RateActivityIdRoute: typeof RateActivityIdRoute;
+  VenuesSpaceIdRoute: typeof VenuesSpaceIdRoute;
+  OrdersIndexRoute: typeof OrdersIndexRoute;
+  ProfileIndexRoute: typeof ProfileIndexRoute;
+  VenuesIndexRoute: typeof VenuesIndexRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -68,11 +208,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/cart': {
+      id: '/cart';
+      path: '/cart';
+      fullPath: '/cart';
+      preLoaderRoute: typeof CartRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/leaderboard': {
+      id: '/leaderboard';
+      path: '/leaderboard';
+      fullPath: '/leaderboard';
+      preLoaderRoute: typeof LeaderboardRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/sign-in': {
       id: '/sign-in';
       path: '/sign-in';
       fullPath: '/sign-in';
       preLoaderRoute: typeof SignInRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/checkout/$orderId': {
+      id: '/checkout/$orderId';
+      path: '/checkout/$orderId';
+      fullPath: '/checkout/$orderId';
+      preLoaderRoute: typeof CheckoutOrderIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/games/$activityId': {
@@ -82,13 +243,72 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GamesActivityIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/orders/': {
+      id: '/orders/';
+      path: '/orders';
+      fullPath: '/orders/';
+      preLoaderRoute: typeof OrdersIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/orders/$orderId': {
+      id: '/orders/$orderId';
+      path: '/orders/$orderId';
+      fullPath: '/orders/$orderId';
+      preLoaderRoute: typeof OrdersOrderIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/profile/': {
+      id: '/profile/';
+      path: '/profile';
+      fullPath: '/profile/';
+      preLoaderRoute: typeof ProfileIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/profile/complete': {
+      id: '/profile/complete';
+      path: '/profile/complete';
+      fullPath: '/profile/complete';
+      preLoaderRoute: typeof ProfileCompleteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/rate/$activityId': {
+      id: '/rate/$activityId';
+      path: '/rate/$activityId';
+      fullPath: '/rate/$activityId';
+      preLoaderRoute: typeof RateActivityIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/venues/': {
+      id: '/venues/';
+      path: '/venues';
+      fullPath: '/venues/';
+      preLoaderRoute: typeof VenuesIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/venues/$spaceId': {
+      id: '/venues/$spaceId';
+      path: '/venues/$spaceId';
+      fullPath: '/venues/$spaceId';
+      preLoaderRoute: typeof VenuesSpaceIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CartRoute: CartRoute,
+  LeaderboardRoute: LeaderboardRoute,
   SignInRoute: SignInRoute,
+  CheckoutOrderIdRoute: CheckoutOrderIdRoute,
   GamesActivityIdRoute: GamesActivityIdRoute,
+  OrdersOrderIdRoute: OrdersOrderIdRoute,
+  ProfileCompleteRoute: ProfileCompleteRoute,
+  RateActivityIdRoute: RateActivityIdRoute,
+  VenuesSpaceIdRoute: VenuesSpaceIdRoute,
+  OrdersIndexRoute: OrdersIndexRoute,
+  ProfileIndexRoute: ProfileIndexRoute,
+  VenuesIndexRoute: VenuesIndexRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,75 @@
+import type { OrderDocument } from '@sports/contracts';
+import { useState } from 'react';
+import { Button, ErrorText, Muted } from '../ui/primitives';
+import { toast } from '../ui/toast/store';
+import { cancelOrder } from './api';
+import { formatMoney } from './money';
+import { describePolicy, refundPercentIfCancelledAt } from './policy';
+import { Notice, Row, Stack } from './styles';
+
+/** Can the buyer still cancel? Before the start, while paid or awaiting payment (docs/bookings.md). */
+export const cancellable = (order: OrderDocument, nowMs: number): boolean =>
+  (order.status === 'confirmed' || order.status === 'pending_payment') && Date.parse(order.startsAt) > nowMs && !(order.memberships?.length);
+
+/**
+ * Cancel by the venue's policy: the share that comes back is shown before the player confirms;
+ * the server's refund (refund lines) is shown once it has cancelled.
+ */
+export function CancelOrder({ order, onCancelled }: { order: OrderDocument; onCancelled: (refundTotal: number) => void }) {
+  const [asking, setAsking] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const paid = order.status === 'confirmed' && !order.payLater;
+  const percent = refundPercentIfCancelledAt(order.cancellationPolicy, order.startsAt, Date.now());
+
+  const cancel = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const reply = await cancelOrder(order.id);
+      toast('success', 'Booking cancelled', paid ? `Refund ${formatMoney(reply.refundTotal, reply.symbol)}` : undefined);
+      setAsking(false);
+      onCancelled(reply.refundTotal);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      setError(message);
+      toast('error', 'Could not cancel the booking', message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (!asking) {
+    return (
+      <Stack style={{ gap: 8 }}>
+        <Muted>{describePolicy(order.cancellationPolicy)}</Muted>
+        <div>
+          <Button variant="ghost" onClick={() => setAsking(true)}>
+            Cancel booking
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
+  return (
+    <Notice tone="danger" role="alertdialog" aria-labelledby="cancel-title" aria-describedby="cancel-terms">
+      <Stack style={{ gap: 8 }}>
+        <strong id="cancel-title">Cancel this booking?</strong>
+        <span id="cancel-terms">
+          {paid
+            ? `By the venue's policy you get back ${percent}% of what you paid${percent === 100 && order.handlingCharges > 0 ? ', handling charges included' : ''}.`
+            : 'Nothing was paid; the slots are released.'}
+        </span>
+        {error && <ErrorText role="alert">{error}</ErrorText>}
+        <Row>
+          <Button disabled={pending} aria-busy={pending} onClick={() => void cancel()}>
+            {pending ? 'Cancelling…' : 'Yes, cancel'}
+          </Button>
+          <Button variant="ghost" disabled={pending} onClick={() => setAsking(false)}>
+            Keep booking
+          </Button>
+        </Row>
+      </Stack>
+    </Notice>
+  );
+}

@@ -1,0 +1,53 @@
+import styled from '@emotion/styled';
+import { LinkButton, Muted } from '../ui/primitives';
+import { color } from '../ui/theme';
+import { useCart } from './cartStore';
+import { formatDay } from './dates';
+import { formatMoney } from './money';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  & > li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 4px 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid ${color.border};
+  }
+`;
+
+/** The cart's line items: field, date and time, the listed price; a slot the server refused is marked. */
+export function CartLines({ unavailable }: { unavailable: readonly string[] }) {
+  const slots = useCart((s) => s.slots);
+  const removeSlot = useCart((s) => s.removeSlot);
+  return (
+    <List aria-label="Cart items">
+      {slots.map((slot) => (
+        <li key={slot.slotId}>
+          <div>
+            <strong>{slot.fieldName}</strong>
+            <div>
+              <Muted>
+                {formatDay(slot.date)} · {slot.startTime}–{slot.endTime}
+              </Muted>
+            </div>
+            {unavailable.includes(slot.slotId) && (
+              <strong role="alert" style={{ color: color.danger }}>
+                This slot is no longer available. Remove it to go on.
+              </strong>
+            )}
+          </div>
+          <div style={{ textAlign: 'right' }}>
+            <div>{formatMoney(slot.amount, slot.symbol)}</div>
+            <LinkButton type="button" onClick={() => removeSlot(slot.slotId)} aria-label={`Remove ${slot.fieldName} ${slot.startTime} on ${formatDay(slot.date)}`}>
+              Remove
+            </LinkButton>
+          </div>
+        </li>
+      ))}
+    </List>
+  );
+}

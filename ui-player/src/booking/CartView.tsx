@@ -1,0 +1,71 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useSession } from '../session/store';
+import { Button, ButtonLink, Card, ErrorText, Muted } from '../ui/primitives';
+import { BookingDetailsForm } from './BookingDetailsForm';
+import { CartLines } from './CartLines';
+import { cartTotal, useCart } from './cartStore';
+import { CouponField } from './CouponField';
+import { formatMoney } from './money';
+import { Row, Stack, Title } from './styles';
+import { usePlaceOrder } from './usePlaceOrder';
+
+/** The booking cart (spec section 3): line items, who it is for, messages, coupon; placing it is CreateOrder. */
+export function CartView() {
+  const slots = useCart((s) => s.slots);
+  const signedIn = useSession((s) => s.user !== null);
+  const href = useRouterState({ select: (s) => s.location.href });
+  const { place, pending, errors, clearCouponError } = usePlaceOrder();
+
+  if (slots.length === 0) {
+    return (
+      <Card>
+        <Title>Your cart</Title>
+        <p>Your cart is empty.</p>
+        <ButtonLink to="/venues">Find a venue</ButtonLink>
+      </Card>
+    );
+  }
+  const first = slots[0]!;
+  return (
+    <Stack>
+      <Title>Your cart</Title>
+      <Card>
+        <Row style={{ justifyContent: 'space-between' }}>
+          <h2 style={{ margin: 0, fontSize: 18 }}>{first.spaceName}</h2>
+          <ButtonLink variant="ghost" to="/venues/$spaceId" params={{ spaceId: first.spaceId }} search={{ listing: first.listingId, date: first.date }}>
+            Add more slots
+          </ButtonLink>
+        </Row>
+        <CartLines unavailable={errors.unavailable} />
+        <Row style={{ justifyContent: 'space-between', marginTop: 12 }}>
+          <strong>Slots (tax included)</strong>
+          <strong>{formatMoney(cartTotal(slots), first.symbol)}</strong>
+        </Row>
+        <Muted as="p" style={{ marginBottom: 0 }}>
+          Handling charges, discounts and the exact total are worked out when you place the order.
+        </Muted>
+      </Card>
+      <Card>
+        <BookingDetailsForm />
+      </Card>
+      <Card>
+        <CouponField error={errors.coupon} onEdit={clearCouponError} />
+      </Card>
+      {errors.general && <ErrorText role="alert">{errors.general}</ErrorText>}
+      {signedIn ? (
+        <div>
+          <Button disabled={pending} aria-busy={pending} onClick={() => void place()}>
+            {pending ? 'Placing order…' : 'Place order'}
+          </Button>
+        </div>
+      ) : (
+        <Card role="note">
+          <p style={{ marginTop: 0 }}>Sign in to book these slots. Your cart is kept.</p>
+          <ButtonLink to="/sign-in" search={{ redirect: href }}>
+            Sign in
+          </ButtonLink>
+        </Card>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import type { OrderDocument } from '@sports/contracts';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../api/http';
+import { useSecondsLeft } from '../session/useSecondsLeft';
+import { Button, ButtonLink, Card, ErrorText, Muted } from '../ui/primitives';
+import { toast } from '../ui/toast/store';
+import { payOrder } from './api';
+import { useCart } from './cartStore';
+import { formatCountdown } from './dates';
+import { formatMoney } from './money';
+import { OrderItems } from './OrderItems';
+import { OrderTotals } from './OrderTotals';
+import { Notice, Row, Stack, Title } from './styles';
+import { TestGatewayPanel } from './TestGatewayPanel';
+import { useOrderWatch } from './useOrderWatch';
+
+/** After the hold ends the server still needs a moment to report the order expired. */
+const EXPIRY_GRACE_MS = 5000;
+
+const latestTransaction = (order: OrderDocument) => order.transactions.at(-1) ?? null;
+const awaitingGateway = (order: OrderDocument) => order.status === 'pending_payment' && latestTransaction(order)?.status === 'initiated';
+
+/**
+ * Checkout of a placed order: its items and totals, the live countdown of the slots' hold, and
+ * payment through the test gateway, whose asynchronous answer is followed by re-reading the order.
+ */
+export function Checkout({ orderId }: { orderId: string }) {
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [holdGone, setHoldGone] = useState(false);
+  /** The transaction just started: its answer may not have reached the read model yet. */
+  const [startedTx, setStartedTx] = useState<string | null>(null);
+  const unanswered = (o: OrderDocument) => {
+    if (o.status !== 'pending_payment') return false;
+    const started = o.transactions.find((t) => t.id === startedTx);
+    return awaitingGateway(o) || (startedTx !== null && (!started || started.status === 'initiated'));
+  };
+  const { order, error, refresh } = useOrderWatch(orderId, (o) => unanswered(o) && Date.now() < Date.parse(o.holdExpiresAt) + EXPIRY_GRACE_MS);
+  const secondsLeft = useSecondsLeft(order ? Date.parse(order.holdExpiresAt) : null);
+  useClearCartOnConfirmation(order);
+
+  if (error) {
+    return (
+      <Card role="alert">
+        <Title>Checkout</Title>
+        <ErrorText>{error}</ErrorText>
+        <Button variant="ghost" onClick={refresh}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  if (!order) return <Muted aria-busy="true">Loading your order…</Muted>;
+
+  const expired = order.status === 'expired' || holdGone || (order.status === 'pending_payment' && secondsLeft === 0);
+  const transaction = latestTransaction(order);
+  const waiting = paying || unanswered(order);
+
+  const pay = async (mode: string) => {
+    setPaying(true);
+    setPayError(null);
+    try {
+      const reply = await payOrder(order.id, mode);
+      setStartedTx(reply.transactionId);
+      refresh();
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'HOLD_EXPIRED') setHoldGone(true);
+      const message = e instanceof Error ? e.message : String(e);
+      setPayError(message);
+      toast('error', 'Payment could not start', message);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <Title>Checkout</Title>
+      <Card>
+        <h2 style={{ marginTop: 0, fontSize: 18 }}>{order.spaceName}</h2>
+        <OrderItems order={order} />
+        <OrderTotals order={order} />
+      </Card>
+      {order.status === 'confirmed' ? (
+        <Notice role="status">
+          <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>Booking confirmed</h2>
+          <p style={{ marginTop: 0 }}>
+            {formatMoney(order.total, order.symbol)} paid{order.invoice ? `; invoice ${order.invoice.number}` : ''}.
+          </p>
+          <ButtonLink to="/orders/$orderId" params={{ orderId: order.id }}>
+            View order
+          </ButtonLink>
+        </Notice>
+      ) : order.status === 'failed' ? (
+        <Notice tone="danger" role="alert">
+          <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>Booking failed</h2>
+          <p>The payment came after your hold ended and the slot was taken. {formatMoney(order.refundTotal, order.symbol)} is refunded.</p>
+          <StartAgain />
+        </Notice>
+      ) : order.status === 'cancelled' ? (
+        <Notice tone="danger" role="status">
+          <p style={{ marginTop: 0 }}>This order was cancelled.</p>
+          <ButtonLink to="/orders/$orderId" params={{ orderId: order.id }}>
+            View order
+          </ButtonLink>
+        </Notice>
+      ) : expired ? (
+        <Notice tone="danger" role="alert">
+          <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>Your hold has expired</h2>
+          <p>The slots were released, so others can book them. Nothing was charged.</p>
+          <StartAgain />
+        </Notice>
+      ) : (
+        <>
+          <Notice role="timer" aria-live="off">
+            Your slots are held for <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCountdown(secondsLeft)}</strong>. Pay before the hold ends.
+          </Notice>
+          {waiting ? (
+            <Notice role="status">Waiting for the payment gateway to confirm…</Notice>
+          ) : (
+            transaction?.status === 'failed' && (
+              <Notice tone="danger" role="alert">
+                The payment failed. You can try again while your slots are held.
+              </Notice>
+            )
+          )}
+          {payError && <ErrorText role="alert">{payError}</ErrorText>}
+          <TestGatewayPanel total={order.total} symbol={order.symbol} disabled={waiting} onPay={(mode) => void pay(mode)} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function StartAgain() {
+  const hasCart = useCart((s) => s.slots.length > 0);
+  return hasCart ? <ButtonLink to="/cart">Start again</ButtonLink> : <ButtonLink to="/venues">Start again</ButtonLink>;
+}
+
+/** A paid order's slots leave the cart (only when the cart is that order's). */
+function useClearCartOnConfirmation(order: OrderDocument | null) {
+  const confirmed = order?.status === 'confirmed';
+  useEffect(() => {
+    if (!confirmed || !order) return;
+    const itemIds = new Set(order.items.map((i) => i.id));
+    const { slots, clear } = useCart.getState();
+    if (slots.length > 0 && slots.every((s) => itemIds.has(s.slotId))) clear();
+  }, [confirmed, order]);
+}

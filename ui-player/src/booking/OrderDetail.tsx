@@ -1,0 +1,123 @@
+import type { OrderDocument } from '@sports/contracts';
+import { useState } from 'react';
+import { Button, ButtonLink, Card, ErrorText, Muted } from '../ui/primitives';
+import { CancelOrder, cancellable } from './CancelOrder';
+import { formatInstant } from './dates';
+import { formatMoney } from './money';
+import { OrderItems } from './OrderItems';
+import { OrderStatus } from './OrderStatus';
+import { OrderTotals } from './OrderTotals';
+import { RefundLines } from './RefundLines';
+import { Figures, Row, Stack, Title } from './styles';
+import { useOrderWatch } from './useOrderWatch';
+
+const CHANNEL_NAMES = { whatsapp: 'WhatsApp', email: 'Email', sms: 'SMS', circle: 'Circle' } as const;
+
+/** One order with its invoice data, payments and refunds; cancel by the venue's policy. */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  // After a cancellation, the order is re-read until the read model shows it.
+  const [cancelledRefund, setCancelledRefund] = useState<number | null>(null);
+  const { order, error, refresh } = useOrderWatch(orderId, (o) => cancelledRefund !== null && o.status !== 'cancelled', 2);
+
+  if (error) {
+    return (
+      <Card role="alert">
+        <Title>Order</Title>
+        <ErrorText>{error}</ErrorText>
+        <Row style={{ marginTop: 8 }}>
+          <Button variant="ghost" onClick={refresh}>
+            Try again
+          </Button>
+          <ButtonLink variant="ghost" to="/orders">
+            My orders
+          </ButtonLink>
+        </Row>
+      </Card>
+    );
+  }
+  if (!order) return <Muted aria-busy="true">Loading the order…</Muted>;
+
+  return (
+    <Stack>
+      <div>
+        <ButtonLink variant="ghost" to="/orders">
+          ‹ My orders
+        </ButtonLink>
+      </div>
+      <Row style={{ justifyContent: 'space-between' }}>
+        <Title>{order.spaceName}</Title>
+        <OrderStatus status={order.status} />
+      </Row>
+      <Muted>
+        Order {order.id} · placed {formatInstant(order.created)}
+      </Muted>
+      {order.status === 'pending_payment' && (
+        <div>
+          <ButtonLink to="/checkout/$orderId" params={{ orderId: order.id }}>
+            Pay now
+          </ButtonLink>
+        </div>
+      )}
+      <Card as="section" aria-labelledby="invoice-title">
+        <h2 id="invoice-title" style={{ marginTop: 0, fontSize: 18 }}>
+          {order.invoice ? `Invoice ${order.invoice.number}` : 'Order summary'}
+        </h2>
+        {order.invoice && (
+          <Muted as="p" style={{ marginTop: 0 }}>
+            Issued {formatInstant(order.invoice.issuedAt)} by {order.invoice.seller} to {order.invoice.buyer}
+          </Muted>
+        )}
+        <OrderItems order={order} />
+        <OrderTotals order={order} />
+      </Card>
+      {(order.status === 'cancelled' || order.refund_lines.length > 0 || order.refundTotal > 0) && (
+        <Card as="section" aria-labelledby="refund-title">
+          <h2 id="refund-title" style={{ marginTop: 0, fontSize: 18 }}>
+            Refund
+          </h2>
+          {order.refund_lines.length === 0 && order.refundTotal === 0 ? (
+            <Muted>{order.payLater || order.transactions.every((t) => t.status !== 'captured' && t.status !== 'refunded') ? 'Nothing was paid, so nothing is refunded.' : 'No refund under the venue\'s policy.'}</Muted>
+          ) : (
+            <RefundLines order={order} />
+          )}
+        </Card>
+      )}
+      {cancelledRefund !== null && order.status !== 'cancelled' && (
+        <Muted role="status">Cancelled; refund {formatMoney(cancelledRefund, order.symbol)}. Updating…</Muted>
+      )}
+      <Card as="section" aria-labelledby="booking-title">
+        <h2 id="booking-title" style={{ marginTop: 0, fontSize: 18 }}>
+          Booking
+        </h2>
+        <Details order={order} />
+      </Card>
+      {order.status !== 'cancelled' && cancelledRefund === null && cancellable(order, Date.now()) && (
+        <CancelOrder order={order} onCancelled={(refund) => { setCancelledRefund(refund); refresh(); }} />
+      )}
+    </Stack>
+  );
+}
+
+function Details({ order }: { order: OrderDocument }) {
+  const channels = (Object.keys(CHANNEL_NAMES) as Array<keyof typeof CHANNEL_NAMES>).filter((c) => order.communication[c]).map((c) => CHANNEL_NAMES[c]);
+  const contact = [order.bookedFor.phone && `+${order.bookedFor.countryCode} ${order.bookedFor.phone}`, order.bookedFor.email].filter(Boolean).join(' · ');
+  return (
+    <Figures style={{ gridTemplateColumns: 'max-content 1fr' }}>
+      <dt>Booked for</dt>
+      <dd style={{ textAlign: 'left' }}>
+        {order.bookedFor.name}
+        {contact && ` (${contact})`}
+      </dd>
+      <dt>Messages by</dt>
+      <dd style={{ textAlign: 'left' }}>{channels.join(', ') || 'None'}</dd>
+      <dt>Payment</dt>
+      <dd style={{ textAlign: 'left' }}>
+        {order.payLater
+          ? 'Pay at the venue'
+          : order.transactions.length === 0
+            ? 'Not paid'
+            : order.transactions.map((t) => `${t.pgType} ${formatMoney(t.amount, order.symbol)} ${t.status}`).join('; ')}
+      </dd>
+    </Figures>
+  );
+}

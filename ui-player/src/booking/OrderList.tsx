@@ -1,0 +1,58 @@
+import type { OrderDocument } from '@sports/contracts';
+import { Link } from '@tanstack/react-router';
+import { Button, ButtonLink, Card, Muted } from '../ui/primitives';
+import { fetchMyOrders, type OrderPage } from './api';
+import { formatDay } from './dates';
+import { formatMoney } from './money';
+import { OrderStatus } from './OrderStatus';
+import { Row, Stack } from './styles';
+import { usePagedList } from './usePagedList';
+
+const asPage = (page: OrderPage) => ({ items: page.orders, nextUrl: page.nextUrl });
+
+/** "2 slots · Sat, 21 Nov 2026, 18:00" */
+function summary(order: OrderDocument): string {
+  const slots = order.items.filter((i) => i.type === 'slot');
+  const first = slots[0];
+  const count = `${order.items.length} ${order.items.length === 1 ? 'item' : 'items'}`;
+  return first ? `${count} · ${formatDay(first.date)}, ${first.startTime}` : count;
+}
+
+/** My orders, newest first, with their status and total. */
+export function OrderList({ firstPage }: { firstPage: OrderPage }) {
+  const { items, hasMore, loading, error, loadMore } = usePagedList(asPage(firstPage), async (url) => asPage(await fetchMyOrders(url)));
+  if (items.length === 0 && !hasMore) {
+    return (
+      <Card>
+        <p style={{ marginTop: 0 }}>You have no orders yet.</p>
+        <ButtonLink to="/venues">Book a slot</ButtonLink>
+      </Card>
+    );
+  }
+  return (
+    <Stack>
+      {items.map((order) => (
+        <Card key={order.id} data-testid="order-card">
+          <Row style={{ justifyContent: 'space-between' }}>
+            <Link to="/orders/$orderId" params={{ orderId: order.id }} style={{ fontWeight: 700 }}>
+              {order.spaceName}
+            </Link>
+            <OrderStatus status={order.status} />
+          </Row>
+          <Row style={{ justifyContent: 'space-between', marginTop: 6 }}>
+            <Muted>{summary(order)}</Muted>
+            <strong>{formatMoney(order.total, order.symbol)}</strong>
+          </Row>
+        </Card>
+      ))}
+      {error && <Muted role="alert">{error}</Muted>}
+      {hasMore && (
+        <div>
+          <Button variant="ghost" disabled={loading} onClick={() => void loadMore()}>
+            {loading ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import type { OrderDocument } from '@sports/contracts';
+import { Fragment } from 'react';
+import { formatMoney } from './money';
+import { Figures } from './styles';
+
+/** Spec section 3 Order totals as invoice data: subTotal, discountTotal, tax lines, handling charges, total. */
+export function OrderTotals({ order }: { order: OrderDocument }) {
+  const money = (minor: number) => formatMoney(minor, order.symbol);
+  const couponDiscount = order.discountTotal - order.bulkDiscount;
+  return (
+    <Figures aria-label="Order totals">
+      <dt>Sub total</dt>
+      <dd>{money(order.subTotal)}</dd>
+      {order.taxLines.map((line) => (
+        <Fragment key={`${line.slug}-${line.rate}`}>
+          <dt>
+            {line.slug} {line.rate}%
+          </dt>
+          <dd>{money(line.total)}</dd>
+        </Fragment>
+      ))}
+      {order.handlingCharges > 0 && (
+        <>
+          <dt>Handling charges</dt>
+          <dd>{money(order.handlingCharges)}</dd>
+        </>
+      )}
+      {order.bulkDiscount > 0 && (
+        <>
+          <dt>Bulk discount</dt>
+          <dd>−{money(order.bulkDiscount)}</dd>
+        </>
+      )}
+      {couponDiscount > 0 && (
+        <>
+          <dt>Coupon {order.couponCode}</dt>
+          <dd>−{money(couponDiscount)}</dd>
+        </>
+      )}
+      <dt>Discount total</dt>
+      <dd>−{money(order.discountTotal)}</dd>
+      <dt>
+        <strong>Total</strong>
+      </dt>
+      <dd>
+        <strong>{money(order.total)}</strong>
+      </dd>
+    </Figures>
+  );
+}

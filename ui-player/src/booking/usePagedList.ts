@@ -1,0 +1,39 @@
+import { useState } from 'react';
+
+interface Page<T> {
+  items: T[];
+  nextUrl: string | null;
+}
+
+/** A list whose first page comes from the route loader and whose next pages follow the server's nextUrl. */
+export function usePagedList<T extends { id: string }>(first: Page<T>, fetchPage: (url: string) => Promise<Page<T>>) {
+  const [pages, setPages] = useState(first);
+  const [seen, setSeen] = useState(first);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (seen !== first) {
+    // New loader data (another listing, a reload): start again from it.
+    setSeen(first);
+    setPages(first);
+    setError(null);
+  }
+
+  const loadMore = async () => {
+    if (!pages.nextUrl || loading) return;
+    setLoading(true);
+    setError(null);
+    try {
+      const page = await fetchPage(pages.nextUrl);
+      setPages((prev) => {
+        const known = new Set(prev.items.map((item) => item.id));
+        return { items: [...prev.items, ...page.items.filter((item) => !known.has(item.id))], nextUrl: page.nextUrl };
+      });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not load more');
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return { items: pages.items, hasMore: pages.nextUrl !== null, loading, error, loadMore };
+}

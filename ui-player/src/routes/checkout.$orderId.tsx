@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SignInPrompt } from '../booking/SignInPrompt';
+import { useSession } from '../session/store';
+import { Checkout } from '../booking/Checkout';
+
+/** Checkout of a placed order: hold countdown and payment (`/checkout/{orderId}`). */
+export const Route = createFileRoute('/checkout/$orderId')({
+  component: CheckoutPage,
+});
+
+function CheckoutPage() {
+  const { orderId } = Route.useParams();
+  const signedIn = useSession((s) => s.user !== null);
+  if (!signedIn) return <SignInPrompt what="pay for your order" />;
+  return <Checkout key={orderId} orderId={orderId} />;
+}
