@@ -70,3 +70,6 @@ export * from './bookings/coupons';
 export * as catalogueApi from './api/catalogue';
 export * as bookingsApi from './api/bookings';
 export * as couponsApi from './api/coupons';
+export * from './admin/simpleRest';
+export * from './admin/resources';
+export * as adminApi from './api/admin';

@@ -10,6 +10,7 @@ import { registerImageServeRoute, type BlobStore } from '@sports/command-service
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
 import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCouponQueryRoutes } from '@sports/query-service';
+import { registerAdminQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from './accounts';
 import { mountCommandApi, startNotifier } from './commandApi';
@@ -105,6 +106,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerCatalogueQueryRoutes(api, documents, { clock });
   registerBookingQueryRoutes(api, documents, { clock });
   registerCouponQueryRoutes(api, documents);
+  registerAdminQueryRoutes(api, documents);
   // Live viewers are held in process in the embedded default (docs/ARCHITECTURE "live presence").
   registerPresenceRoutes(api, documents, { presence: new MemoryPresence(), clock });
   const { delivery, payments } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });

@@ -18,3 +18,4 @@ export * from './bookings/couponRoutes';
 export * from './presence/port';
 export * from './presence/memoryPresence';
 export * from './presence/routes';
+export * from './admin/routes';

@@ -107,6 +107,18 @@ export const mayOnOrg = (actor: Pick<Actor, 'role' | 'scopeIds'> | null, action:
 };
 
 /**
+ * The organisations whose records a back-office list may show (the back-office issue): every
+ * one for platform operators ('all'); for staff and managers those in their scope_ids (read
+ * rights, the same as mayOnOrg's readOrg); nobody else any (null).
+ */
+export const readableOrgsOf = (actor: Pick<Actor, 'role' | 'scopeIds'> | null): 'all' | string[] | null => {
+  if (!actor) return null;
+  if (actor.role === 'admin') return 'all';
+  if (actor.role !== 'org_staff' && actor.role !== 'org_manager') return null;
+  return actor.scopeIds.filter((scope) => isPlainId(scope) && mayOnOrg(actor, 'readOrg', scope));
+};
+
+/**
  * Dispute cases raised with game ratings (the ratings issue): platform operators review every
  * case ('all'); organisation staff and managers the cases of games held at a space in their
  * scope (`space:<id>`, so the list of those space ids); everyone else none (null).

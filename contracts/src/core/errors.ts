@@ -25,6 +25,8 @@ export const errorStatus = {
   DELIVERY_FAILED: 502,
   // Lookups.
   ROUTE_NOT_FOUND: 404,
+  /** The back office: no such record, or none the caller may see. */
+  RECORD_NOT_FOUND: 404,
   GAME_NOT_FOUND: 404,
   REQUEST_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,

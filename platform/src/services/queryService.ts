@@ -1,7 +1,8 @@
 import { MemoryPresence, registerGameQueryRoutes, registerPresenceRoutes } from '@sports/query-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
-import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCouponQueryRoutes } from '@sports/query-service';
+import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCouponQueryRoutes, registerOfferingQueryRoutes } from '@sports/query-service';
+import { registerAdminQueryRoutes } from '@sports/query-service';
 import { allProjections } from '@sports/projections';
 import { registerImageServeRoute } from '@sports/command-service/media/routes';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
@@ -27,6 +28,8 @@ registerRatingQueryRoutes(api, documents);
 registerCatalogueQueryRoutes(api, documents, { clock: () => new Date() });
 registerBookingQueryRoutes(api, documents, { clock: () => new Date() });
 registerCouponQueryRoutes(api, documents);
+registerOfferingQueryRoutes(api, documents, { clock: () => new Date() });
+registerAdminQueryRoutes(api, documents);
 // In process: viewers are counted per query-service instance until a shared presence adapter exists.
 registerPresenceRoutes(api, documents, { presence: new MemoryPresence() });
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { orderDocumentSchema, orderStatusSchema, payoutDocumentSchema } from '../bookings/readModel';
+import { couponDocumentSchema } from '../bookings/coupons';
+import { spaceDocumentSchema } from '../catalogue/readModel';
+import { idSchema, isoDate, isoDateTime } from '../core/primitives';
+import { gameDocumentSchema } from '../games/readModel';
+import { privacySchema } from '../games/shapes';
+import { DISPUTE_TYPES } from '../ratings/rules';
+import type { AdminQueryShape } from './simpleRest';
+
+/**
+ * Who may list a resource's records (docs/roles.md):
+ * - org: staff and managers of the organisation in the record's `orgId`; admins all;
+ * - space: staff and managers of the space in the record's `spaceId` (its `space:` scope); admins all;
+ * - platform: platform operators (admins) only.
+ */
+export type AdminScope = 'org' | 'space' | 'platform';
+
+export interface AdminResource<R extends z.ZodType = z.ZodType> extends AdminQueryShape {
+  /** The URL segment under /admin-api and react-admin's resource name. */
+  name: string;
+  label: string;
+  scope: AdminScope;
+  record: R;
+  defaultSort: readonly [string, 'ASC' | 'DESC'];
+}
+
+const defineAdminResource = <const T extends AdminResource>(resource: T): T => resource;
+
+const isoDateTimeOrDate = z.union([isoDateTime, isoDate]);
+
+/** A dispute case as the queue shows it (the ratings issue; resolving comes with the back office). */
+export const disputeCaseSchema = z.object({
+  id: z.string(),
+  caseId: z.string(),
+  activityId: z.string(),
+  activityName: z.string(),
+  listingId: z.string(),
+  spaceId: z.string().nullable(),
+  raisedBy: z.string(),
+  dispute: z.enum(DISPUTE_TYPES),
+  description: z.string(),
+  status: z.string(),
+  openedAt: z.string(),
+});
+
+export const adminOrders = defineAdminResource({
+  name: 'orders',
+  label: 'Orders',
+  scope: 'org',
+  record: orderDocumentSchema,
+  sortable: ['created', 'status', 'spaceId'],
+  filters: { orgId: idSchema, spaceId: idSchema, status: orderStatusSchema, userId: idSchema },
+  ranges: { created: isoDateTimeOrDate },
+  defaultSort: ['created', 'DESC'],
+});
+
+export const adminPayouts = defineAdminResource({
+  name: 'payouts',
+  label: 'Payouts',
+  scope: 'org',
+  record: payoutDocumentSchema,
+  sortable: ['created'],
+  filters: { orgId: idSchema },
+  ranges: { created: isoDateTimeOrDate },
+  defaultSort: ['created', 'DESC'],
+});
+
+export const adminCoupons = defineAdminResource({
+  name: 'coupons',
+  label: 'Coupons',
+  scope: 'org',
+  record: couponDocumentSchema,
+  sortable: ['code'],
+  filters: { orgId: idSchema, campaignId: idSchema },
+  defaultSort: ['code', 'ASC'],
+});
+
+export const adminSpaces = defineAdminResource({
+  name: 'spaces',
+  label: 'Venues',
+  scope: 'org',
+  record: spaceDocumentSchema,
+  sortable: ['name', 'region'],
+  filters: { orgId: idSchema, region: z.string().max(80), listingIds: idSchema },
+  defaultSort: ['name', 'ASC'],
+});
+
+export const adminDisputes = defineAdminResource({
+  name: 'disputes',
+  label: 'Disputes',
+  scope: 'space',
+  record: disputeCaseSchema,
+  sortable: ['openedAt', 'status'],
+  filters: { status: z.string().max(20), spaceId: idSchema },
+  ranges: { openedAt: isoDateTimeOrDate },
+  defaultSort: ['openedAt', 'DESC'],
+});
+
+export const adminGames = defineAdminResource({
+  name: 'games',
+  label: 'Games',
+  scope: 'platform',
+  record: gameDocumentSchema,
+  sortable: ['startAt', 'endAt', 'date', 'region', 'listingId'],
+  filters: { listingId: idSchema, region: z.string().max(80), isOnHold: z.boolean(), privacy: privacySchema, circleId: idSchema, facilityId: idSchema },
+  ranges: { startAt: isoDateTimeOrDate },
+  defaultSort: ['startAt', 'DESC'],
+});
+
+/** Every resource of the admin API, in menu order. */
+export const ADMIN_RESOURCES = [adminOrders, adminPayouts, adminCoupons, adminSpaces, adminDisputes, adminGames] as const;
+export type AdminResourceName = (typeof ADMIN_RESOURCES)[number]['name'];

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { idSchema } from '../core/primitives';
+
+/**
+ * The query language of ra-data-simple-rest (the back-office issue): every parameter is a JSON
+ * text in the query string.
+ *   sort=["created","DESC"]   range=[0,24] (both ends included)   filter={"status":"confirmed"}
+ * getMany sends filter={"id":[...]}; getManyReference a filter on the target field. We add
+ * `{field}_gte` / `{field}_lte` filters for the declared range fields (dates, amounts).
+ */
+
+/** The most records one list page may ask for: react-admin's largest per-page choice is far below. */
+export const MAX_ADMIN_PAGE = 500;
+/** getMany and `in` filters: at most this many values. */
+export const MAX_ADMIN_IN_VALUES = 200;
+
+export type AdminSortOrder = 'ASC' | 'DESC';
+
+/** A query parameter holding JSON, then checked by `schema`; a text that is not JSON fails on the parameter itself. */
+const jsonParam = <S extends z.ZodType>(schema: S) =>
+  z
+    .string()
+    .max(8_000)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** One filter value, or a list of them (matched with `in`). */
+const oneOrMany = (value: z.ZodType) => z.union([value, z.array(value).min(1).max(MAX_ADMIN_IN_VALUES)]);
+
+export interface AdminQueryShape {
+  sortable: readonly [string, ...string[]];
+  /** field -> the schema of one value; lists of values are accepted too. */
+  filters: Record<string, z.ZodType>;
+  /** fields filtered by `{field}_gte` and `{field}_lte`. */
+  ranges?: Record<string, z.ZodType>;
+}
+
+/** The filter object a resource accepts: its declared fields only (anything else is refused by name). */
+export const adminFilterSchema = (shape: AdminQueryShape) => {
+  const entries: Record<string, z.ZodType> = { id: oneOrMany(idSchema).optional() };
+  for (const [field, value] of Object.entries(shape.filters)) entries[field] = oneOrMany(value).optional();
+  for (const [field, value] of Object.entries(shape.ranges ?? {})) {
+    entries[`${field}_gte`] = value.optional();
+    entries[`${field}_lte`] = value.optional();
+  }
+  return z.object(entries).strict();
+};
+
+/** The query of a list route: sort by a declared field, a range of at most MAX_ADMIN_PAGE, the filter. */
+export const adminListQuerySchema = (shape: AdminQueryShape) =>
+  z
+    .object({
+      sort: jsonParam(z.tuple([z.enum(shape.sortable), z.enum(['ASC', 'DESC'])])).optional(),
+      range: jsonParam(
+        z
+          .tuple([z.number().int().min(0).max(1_000_000_000), z.number().int().min(0).max(1_000_000_000)])
+          .refine(([start, end]) => end >= start, 'the end comes before the start')
+          .refine(([start, end]) => end - start < MAX_ADMIN_PAGE, `at most ${MAX_ADMIN_PAGE} records a page`),
+      ).optional(),
+      filter: jsonParam(adminFilterSchema(shape)).optional(),
+    })
+    .strict();
+
+export type AdminListQuery = {
+  sort?: [string, AdminSortOrder];
+  range?: [number, number];
+  filter?: Record<string, unknown>;
+};
+
+/** The Content-Range header react-admin reads the total from: `orders 0-24/319`, or `orders *\/0` when nothing matched. */
+export const contentRange = (resource: string, start: number, count: number, total: number): string =>
+  count === 0 ? `${resource} */${total}` : `${resource} ${start}-${start + count - 1}/${total}`;

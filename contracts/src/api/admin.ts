@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { ADMIN_RESOURCES, type AdminResource } from '../admin/resources';
+import { adminListQuerySchema } from '../admin/simpleRest';
+import { idSchema } from '../core/primitives';
+import { defineRoute } from './route';
+
+/**
+ * The back office's API (the back-office issue), in ra-data-simple-rest's conventions: a list is
+ * a JSON array with its total in `Content-Range`; one record is the record itself. Reads come
+ * from read models, scoped by the caller's organisation role (docs/roles.md).
+ */
+
+const listErrors = ['VALIDATION_FAILED', 'FORBIDDEN', 'UNAUTHENTICATED'] as const;
+
+export const adminListRoute = <const R extends AdminResource>(resource: R) =>
+  defineRoute({
+    operationId: `adminList_${resource.name}`,
+    method: 'get',
+    path: `/admin-api/${resource.name}`,
+    summary: `Back office: ${resource.label}, sorted by one of ${resource.sortable.join(', ')} (default ${resource.defaultSort.join(' ')}), a range of at most 500, filtered by ${['id', ...Object.keys(resource.filters)].join(', ')}${resource.ranges ? ` and ${Object.keys(resource.ranges).map((f) => `${f}_gte/${f}_lte`).join(', ')}` : ''}. Total in Content-Range.`,
+    tag: 'Back office',
+    auth: 'required',
+    query: adminListQuerySchema(resource),
+    successStatus: 200,
+    response: z.array(resource.record as R['record']),
+    errors: listErrors,
+  });
+
+export const adminGetRoute = <const R extends AdminResource>(resource: R) =>
+  defineRoute({
+    operationId: `adminGet_${resource.name}`,
+    method: 'get',
+    path: `/admin-api/${resource.name}/{id}`,
+    summary: `Back office: one of ${resource.label}; 404 also when it lies outside the caller's organisations.`,
+    tag: 'Back office',
+    auth: 'required',
+    params: z.object({ id: idSchema }).strict(),
+    successStatus: 200,
+    response: resource.record as R['record'],
+    errors: [...listErrors, 'RECORD_NOT_FOUND'],
+  });
+
+/** The list and show routes of every resource, by name. */
+export const adminRoutes = Object.fromEntries(ADMIN_RESOURCES.map((r) => [r.name, { list: adminListRoute(r), get: adminGetRoute(r) }])) as {
+  [K in (typeof ADMIN_RESOURCES)[number] as K['name']]: { list: ReturnType<typeof adminListRoute<K>>; get: ReturnType<typeof adminGetRoute<K>> };
+};

@@ -1,0 +1,167 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { fetchUtils, HttpError, type DataProvider } from 'ra-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { expectProblem, json } from './fixtures';
+import { ORG, cart, managerToken, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
+
+/**
+ * The back office's API (the back-office issue, item 1), driven by ra-data-simple-rest's own data
+ * provider over real HTTP, as the react-admin UI drives it: sort, range and filter parameters,
+ * Content-Range totals, getMany by id, getManyReference by a target field, scoped by organisation.
+ */
+const OTHER = 'other-co';
+let platform: TestPlatform;
+let server: ServerType;
+let base: string;
+
+const providerFor = (token: string): DataProvider =>
+  simpleRestProvider(`${base}/admin-api`, (url: string, options: fetchUtils.Options = {}) =>
+    fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${token}` } }),
+  );
+
+const admin = () => platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] }).then((t) => t.accessToken);
+
+/** A second organisation with a venue, so scoping has something to hide. */
+const setUpOtherVenue = async () => {
+  const token = await managerToken(platform, OTHER);
+  await platform.request('PUT', `/org-api/${OTHER}`, { token, body: { name: 'Other Co' } });
+  await platform.request('PUT', `/org-api/${OTHER}/spaces/harbour`, { token, body: spaceBody({ name: 'Harbour Courts' }) });
+  await platform.request('PUT', `/org-api/${OTHER}/spaces/harbour/fields/court-1`, { token, body: { fieldName: 'Court 1', listingIds: ['football'] } });
+  const range = { fieldIds: ['harbour.court-1'], startTime: '18:00', endTime: '22:00', slotMinutes: 60, price: { amount: 90000, enableTax: false } };
+  expect((await platform.request('PUT', `/org-api/${OTHER}/spaces/harbour/timeRanges/evening`, { token, body: range })).status).toBeLessThan(300);
+};
+
+const order = async (token: string, body: unknown) => {
+  const response = await platform.request('POST', '/api/b2c/orders', { token, body });
+  expect(response.status).toBe(201);
+  return (await json(response)).data.orderId as string;
+};
+
+let orderIds: { priya: string[]; arjun: string; other: string };
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  await setUpVenue(platform);
+  await setUpOtherVenue();
+  const priya = await playerToken(platform, 'priya');
+  const arjun = await playerToken(platform, 'arjun');
+  orderIds = {
+    priya: [await order(priya, cart('18:00')), await order(priya, cart('19:00'))],
+    arjun: await order(arjun, cart('20:00')),
+    other: await order(arjun, { cartItem: [{ type: 'slot', fieldId: 'harbour.court-1', date: '2026-11-21', startTime: '18:00', listingId: 'football' }] }),
+  };
+  await platform.settle();
+  server = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}, 60_000);
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await platform?.close();
+});
+
+describe('orders through the data provider', () => {
+  it('lists only the organisation\'s orders to its staff, newest first, with the total from Content-Range', async () => {
+    const staff = providerFor(await staffToken(platform));
+    const all = await staff.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created', order: 'DESC' }, filter: {} });
+    expect(all.total).toBe(3);
+    expect(all.data.map((o) => o.id).sort()).toEqual([...orderIds.priya, orderIds.arjun].sort());
+    expect(all.data.every((o) => o.orgId === ORG)).toBe(true);
+    const created = all.data.map((o) => o.created as string);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it('pages with range: two pages of two cover the three orders once each', async () => {
+    const staff = providerFor(await staffToken(platform));
+    const page = (n: number) => staff.getList('orders', { pagination: { page: n, perPage: 2 }, sort: { field: 'created', order: 'ASC' }, filter: {} });
+    const [first, second] = [await page(1), await page(2)];
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect([first.data.length, second.data.length]).toEqual([2, 1]);
+    expect(new Set([...first.data, ...second.data].map((o) => o.id)).size).toBe(3);
+  });
+
+  it('filters by equality and by a list of values, and narrows a filter on another organisation to nothing', async () => {
+    const staff = providerFor(await staffToken(platform));
+    const arjuns = await staff.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created', order: 'DESC' }, filter: { userId: 'arjun' } });
+    expect(arjuns.data.map((o) => o.id)).toEqual([orderIds.arjun]);
+    const pending = await staff.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created', order: 'DESC' }, filter: { status: ['pending_payment', 'confirmed'] } });
+    expect(pending.total).toBe(3);
+    const foreign = await staff.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created', order: 'DESC' }, filter: { orgId: OTHER } });
+    expect([foreign.total, foreign.data]).toEqual([0, []]);
+  });
+
+  it('serves getMany by ids and getManyReference by the buyer, never across organisations', async () => {
+    const staff = providerFor(await staffToken(platform));
+    const many = await staff.getMany('orders', { ids: [orderIds.arjun, orderIds.other] });
+    expect(many.data.map((o) => o.id)).toEqual([orderIds.arjun]);
+    const byBuyer = await staff.getManyReference('orders', { target: 'userId', id: 'priya', pagination: { page: 1, perPage: 10 }, sort: { field: 'created', order: 'ASC' }, filter: {} });
+    expect([byBuyer.total, byBuyer.data.map((o) => o.id)]).toEqual([2, orderIds.priya]);
+  });
+
+  it('shows one order to its organisation; another organisation\'s order does not exist for them', async () => {
+    const staff = providerFor(await staffToken(platform));
+    expect((await staff.getOne('orders', { id: orderIds.arjun })).data).toMatchObject({ id: orderIds.arjun, userId: 'arjun', orgId: ORG, status: 'pending_payment' });
+    const error = await staff.getOne('orders', { id: orderIds.other }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(404);
+  });
+
+  it('gives platform operators every organisation', async () => {
+    const ops = providerFor(await admin());
+    const all = await ops.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created', order: 'DESC' }, filter: {} });
+    expect(all.total).toBe(4);
+    const other = await ops.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created', order: 'DESC' }, filter: { orgId: OTHER } });
+    expect(other.data.map((o) => o.id)).toEqual([orderIds.other]);
+  });
+});
+
+describe('other resources and who may see them', () => {
+  it('lists venues by name for their organisation, and games to platform operators only', async () => {
+    const staff = providerFor(await staffToken(platform));
+    const spaces = await staff.getList('spaces', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    expect(spaces.data.map((s) => s.name)).toEqual(['Marina Turf Arena']);
+    const error = await staff.getList('games', { pagination: { page: 1, perPage: 10 }, sort: { field: 'startAt', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
+    expect((error as HttpError).status).toBe(403);
+    const ops = providerFor(await admin());
+    const venues = await ops.getList('spaces', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'DESC' }, filter: {} });
+    expect(venues.data.map((s) => s.name)).toEqual(['Marina Turf Arena', 'Harbour Courts']);
+  });
+
+  it('refuses players and anonymous callers', async () => {
+    await expectProblem(await platform.request('GET', '/admin-api/orders', { token: await playerToken(platform, 'ravi') }), 403, 'FORBIDDEN');
+    await expectProblem(await platform.request('GET', '/admin-api/orders'), 401, 'UNAUTHENTICATED');
+  });
+});
+
+describe('bad list parameters: 400 naming the parameter, for an allowed caller', () => {
+  const cases: Array<[string, string]> = [
+    ['sort=["body","ASC"]', 'query.sort'],
+    ['sort=["created","SIDEWAYS"]', 'query.sort'],
+    ['sort=created', 'query.sort'],
+    ['range=[5,1]', 'query.range'],
+    ['range=[0,10000]', 'query.range'],
+    ['range=[-1,3]', 'query.range'],
+    ['filter={"total":5}', 'query.filter'],
+    ['filter={"status":"lost"}', 'query.filter'],
+    ['filter=[1]', 'query.filter'],
+    ['filter={"created_gte":"yesterday"}', 'query.filter'],
+    ['page=2', 'query'],
+  ];
+  it.each(cases)('%s', async (query, field) => {
+    const token = await staffToken(platform);
+    const body = await expectProblem(await platform.request('GET', `/admin-api/orders?${encodeURI(query)}`, { token }), 400, 'VALIDATION_FAILED');
+    expect(String(body.field)).toMatch(new RegExp(`^${field.replace('.', '\\.')}`));
+  });
+
+  it('accepts a date window on created', async () => {
+    const token = await staffToken(platform);
+    const response = await platform.request('GET', `/admin-api/orders?filter=${encodeURIComponent('{"created_gte":"2026-11-20","created_lte":"2026-11-21T00:00:00Z"}')}`, { token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-range')).toBe('orders 0-2/3');
+    expect(response.headers.get('access-control-expose-headers')).toMatch(/Content-Range/);
+  });
+});

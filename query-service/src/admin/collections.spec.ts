@@ -1,0 +1,24 @@
+import { ADMIN_RESOURCES, type AdminResource, type AdminResourceName } from '@sports/contracts';
+import { allProjections, queryableFields } from '@sports/projections';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_COLLECTIONS } from './collections';
+
+/** The back-office issue: every sortable and filterable column of the admin API is served by an index. */
+describe.each(ADMIN_RESOURCES.map((r): [string, AdminResource] => [r.name, r]))('admin resource %s', (_name, resource) => {
+  const spec = allProjections.map((p) => p.collection).find((c) => c.name === ADMIN_COLLECTIONS[resource.name as AdminResourceName]);
+
+  it('reads a declared read model', () => {
+    expect(spec).toBeDefined();
+  });
+
+  it('sorts and filters on indexed fields only', () => {
+    const indexed = queryableFields(spec!);
+    const used = [...resource.sortable, ...Object.keys(resource.filters), ...Object.keys(resource.ranges ?? {})];
+    expect(used.filter((field) => !indexed.has(field))).toEqual([]);
+  });
+
+  it('can scope its records', () => {
+    const field = resource.scope === 'space' ? 'spaceId' : resource.scope === 'org' ? 'orgId' : null;
+    if (field) expect(queryableFields(spec!).has(field)).toBe(true);
+  });
+});

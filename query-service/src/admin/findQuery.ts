@@ -1,0 +1,55 @@
+import type { AdminListQuery, AdminResource } from '@sports/contracts';
+import type { Condition, Filter, FindQuery, Operators, Scalar } from '@sports/projections';
+import type { ScopeLimit } from './scope';
+
+/** react-admin's default page when a client sends no range. */
+const DEFAULT_RANGE: [number, number] = [0, 24];
+
+const asCondition = (value: unknown): Condition => (Array.isArray(value) ? { $in: value as Scalar[] } : (value as Scalar));
+
+/** The values a filter condition allows, as a list (scalars and `in` lists only: what the filter schema admits). */
+const valuesOf = (value: unknown): Scalar[] => (Array.isArray(value) ? (value as Scalar[]) : [value as Scalar]);
+
+/** The list's filter in the store's terms, with `_gte`/`_lte` on declared range fields turned into operators. */
+const storeFilter = (resource: AdminResource, filter: Record<string, unknown>): Filter => {
+  const out: Filter = {};
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined) continue;
+    const range = /^(.+)_(gte|lte)$/.exec(key);
+    if (range && resource.ranges && range[1]! in resource.ranges) {
+      const field = range[1]!;
+      out[field] = { ...(out[field] as Operators | undefined), [`$${range[2]}`]: value as Scalar };
+    } else out[key] = asCondition(value);
+  }
+  return out;
+};
+
+/**
+ * Narrows the filter to the caller's part of the resource: a filter on the scope field keeps only
+ * the values the caller may see; none means the list is empty without asking the store.
+ */
+const scoped = (filter: Filter, requested: unknown, limit: ScopeLimit): Filter | null => {
+  if (limit.values === 'all') return filter;
+  const allowed = limit.values;
+  const values = requested === undefined ? allowed : valuesOf(requested).filter((v): v is string => typeof v === 'string' && allowed.includes(v));
+  if (values.length === 0) return null;
+  return { ...filter, [limit.field]: { $in: values } };
+};
+
+export interface AdminFind {
+  /** null: nothing in the caller's part can match. */
+  filter: Filter | null;
+  query: FindQuery;
+  start: number;
+}
+
+/** A ra-data-simple-rest list request as a store query; ties broken by id so pages never overlap. */
+export const adminFindOf = (resource: AdminResource, request: AdminListQuery, limit: ScopeLimit): AdminFind => {
+  const [field, order] = request.sort ?? resource.defaultSort;
+  const [start, end] = request.range ?? DEFAULT_RANGE;
+  const requested = request.filter ?? {};
+  const filter = scoped(storeFilter(resource, requested), requested[limit.field], limit);
+  const direction = order === 'ASC' ? 1 : -1;
+  const sort = field === 'id' ? [['id', direction] as const] : [[field, direction] as const, ['id', direction] as const];
+  return { filter, start, query: { filter: filter ?? undefined, sort, skip: start, limit: end - start + 1 } };
+};

@@ -1,0 +1,31 @@
+import { ADMIN_RESOURCES, DomainError, adminApi, contentRange, type AdminListQuery, type AdminResource } from '@sports/contracts';
+import type { Document, DocumentStore } from '@sports/projections';
+import type { Api } from '@sports/service-kit';
+import { ADMIN_COLLECTIONS } from './collections';
+import { adminFindOf } from './findQuery';
+import { scopeLimitOf, withinScope } from './scope';
+
+/** react-admin reads the total from Content-Range; a browser only lets it when the header is exposed. */
+const listHeaders = (range: string) => ({ 'content-range': range, 'access-control-expose-headers': 'Content-Range' });
+
+const registerResource = (api: Api, store: DocumentStore, resource: AdminResource, collection: string): void => {
+  api.bind(adminApi.adminListRoute(resource), async ({ query, actor }) => {
+    const find = adminFindOf(resource, query as AdminListQuery, scopeLimitOf(resource.scope, actor));
+    if (find.filter === null) return { body: [], headers: listHeaders(contentRange(resource.name, find.start, 0, 0)) };
+    const [records, total] = await Promise.all([store.find<Document>(collection, find.query), store.count(collection, find.filter)]);
+    return { body: records, headers: listHeaders(contentRange(resource.name, find.start, records.length, total)) };
+  });
+
+  api.bind(adminApi.adminGetRoute(resource), async ({ params, actor }) => {
+    const limit = scopeLimitOf(resource.scope, actor);
+    const record = await store.get<Document>(collection, params.id);
+    // Outside the caller's organisations a record does not exist, so ids cannot be probed.
+    if (!record || !withinScope(limit, record)) throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
+    return { body: record };
+  });
+};
+
+/** GET /admin-api/{resource} and /admin-api/{resource}/{id} for every back-office resource. */
+export const registerAdminQueryRoutes = (api: Api, store: DocumentStore): void => {
+  for (const resource of ADMIN_RESOURCES) registerResource(api, store, resource, ADMIN_COLLECTIONS[resource.name]);
+};

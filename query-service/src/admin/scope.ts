@@ -1,0 +1,21 @@
+import { DomainError, disputeScopeOf, readableOrgsOf, type Actor, type AdminScope } from '@sports/contracts';
+
+/** The field a resource is scoped by, and the values of it the caller may see ('all' for operators). */
+export interface ScopeLimit {
+  field: string;
+  values: 'all' | string[];
+}
+
+/**
+ * What part of a resource the caller may list (docs/roles.md). Anyone without a role in any
+ * organisation is refused outright; staff with a role see their own organisations or spaces.
+ */
+export const scopeLimitOf = (scope: AdminScope, actor: Actor): ScopeLimit => {
+  const values = scope === 'org' ? readableOrgsOf(actor) : scope === 'space' ? disputeScopeOf(actor) : actor.role === 'admin' ? 'all' : null;
+  if (values === null) throw new DomainError('FORBIDDEN', scope === 'platform' ? 'Platform operators only' : 'Organisation staff only', 'Authorization');
+  return { field: scope === 'space' ? 'spaceId' : 'orgId', values };
+};
+
+/** Whether one record lies inside the caller's part. */
+export const withinScope = (limit: ScopeLimit, record: Record<string, unknown>): boolean =>
+  limit.values === 'all' || (typeof record[limit.field] === 'string' && limit.values.includes(record[limit.field] as string));
