@@ -6,6 +6,7 @@ import { color } from '../ui/theme';
 import { GameStanding } from './GameStanding';
 import { capitalize, formatCost, formatSkillRange, formatWhen } from './format';
 import { ParticipantList } from './ParticipantList';
+import { LiveViewerCount, useRefetchOnGameChange } from '../live/LiveViewerCount';
 
 const Facts = styled.dl`
   display: grid;
@@ -27,6 +28,7 @@ const Hold = styled.p`
 
 export function GameDetail({ game }: { game: GameDocument }) {
   const skill = formatSkillRange(game);
+  useRefetchOnGameChange([game.activityId]); // joins and leaves by others show without a reload
   const facts: [string, string | null][] = [
     ['When', formatWhen(game)],
     ['Where', [game.location.name, game.location.address].filter(Boolean).join(', ')],
@@ -43,6 +45,7 @@ export function GameDetail({ game }: { game: GameDocument }) {
         <div>
           <h1 style={{ margin: 0 }}>{game.name}</h1>
           <Muted>{game.listingName}</Muted>
+          <LiveViewerCount activityId={game.activityId} />
         </div>
         <GameStanding game={game} />
       </div>

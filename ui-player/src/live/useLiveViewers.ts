@@ -1,0 +1,37 @@
+import { liveApi } from '@sports/contracts';
+import { useEffect, useState } from 'react';
+import { routePath } from '../api/paths';
+import { useSession } from '../session/store';
+import { followStream } from './followStream';
+
+/**
+ * How many are viewing the game now, live (spec section 7 "Realtime presence"): while mounted,
+ * this page is itself a viewer. 0 while unavailable, as the spec's client reports.
+ */
+export function useLiveViewers(activityId: string): number {
+  // Signing in or out reconnects, so the entry carries the right id.
+  const userId = useSession((s) => s.user?.userId ?? null);
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    setCount(0);
+    return followStream(routePath(liveApi.streamLiveViewers, { activityId }), {
+      onEvent: ({ event, data }) => {
+        if (event !== liveApi.LIVE_EVENTS.count) return;
+        const parsed = liveApi.countEventSchema.safeParse(safeJson(data));
+        if (parsed.success && parsed.data.activityId === activityId) setCount(parsed.data.count);
+      },
+      onStatus: (connected) => {
+        if (!connected) setCount(0);
+      },
+    });
+  }, [activityId, userId]);
+  return count;
+}
+
+export const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
