@@ -15,6 +15,8 @@ import { Route as LeaderboardRouteImport } from './routes/leaderboard';
 import { Route as SignInRouteImport } from './routes/sign-in';
 import { Route as CheckoutOrderIdRouteImport } from './routes/checkout.$orderId';
 import { Route as GamesActivityIdRouteImport } from './routes/games.$activityId';
+import { Route as GamesManageRouteImport } from './routes/games.manage';
+import { Route as GamesNewRouteImport } from './routes/games.new';
 import { Route as OrdersIndexRouteImport } from './routes/orders.index';
 import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId';
 import { Route as ProfileIndexRouteImport } from './routes/profile.index';
@@ -22,6 +24,8 @@ import { Route as ProfileCompleteRouteImport } from './routes/profile.complete';
 import { Route as RateActivityIdRouteImport } from './routes/rate.$activityId';
 import { Route as VenuesIndexRouteImport } from './routes/venues.index';
 import { Route as VenuesSpaceIdRouteImport } from './routes/venues.$spaceId';
+import { Route as GamesActivityIdEditRouteImport } from './routes/games.$activityId_.edit';
+import { Route as GamesActivityIdManageRouteImport } from './routes/games.$activityId_.manage';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -51,6 +55,16 @@ const CheckoutOrderIdRoute = CheckoutOrderIdRouteImport.update({
 const GamesActivityIdRoute = GamesActivityIdRouteImport.update({
   id: '/games/$activityId',
   path: '/games/$activityId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GamesManageRoute = GamesManageRouteImport.update({
+  id: '/games/manage',
+  path: '/games/manage',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GamesNewRoute = GamesNewRouteImport.update({
+  id: '/games/new',
+  path: '/games/new',
   getParentRoute: () => rootRouteImport,
 } as any);
 const OrdersIndexRoute = OrdersIndexRouteImport.update({
@@ -88,6 +102,16 @@ const VenuesSpaceIdRoute = VenuesSpaceIdRouteImport.update({
   path: '/venues/$spaceId',
   getParentRoute: () => rootRouteImport,
 } as any);
+const GamesActivityIdEditRoute = GamesActivityIdEditRouteImport.update({
+  id: '/games/$activityId_/edit',
+  path: '/games/$activityId/edit',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const GamesActivityIdManageRoute = GamesActivityIdManageRouteImport.update({
+  id: '/games/$activityId_/manage',
+  path: '/games/$activityId/manage',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -96,6 +120,8 @@ export interface FileRoutesByFullPath {
   '/sign-in': typeof SignInRoute;
   '/checkout/$orderId': typeof CheckoutOrderIdRoute;
   '/games/$activityId': typeof GamesActivityIdRoute;
+  '/games/manage': typeof GamesManageRoute;
+  '/games/new': typeof GamesNewRoute;
   '/orders/$orderId': typeof OrdersOrderIdRoute;
   '/profile/complete': typeof ProfileCompleteRoute;
   '/rate/$activityId': typeof RateActivityIdRoute;
@@ -103,6 +129,8 @@ export interface FileRoutesByFullPath {
   '/orders/': typeof OrdersIndexRoute;
   '/profile/': typeof ProfileIndexRoute;
   '/venues/': typeof VenuesIndexRoute;
+  '/games/$activityId/edit': typeof GamesActivityIdEditRoute;
+  '/games/$activityId/manage': typeof GamesActivityIdManageRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -111,6 +139,8 @@ export interface FileRoutesByTo {
   '/sign-in': typeof SignInRoute;
   '/checkout/$orderId': typeof CheckoutOrderIdRoute;
   '/games/$activityId': typeof GamesActivityIdRoute;
+  '/games/manage': typeof GamesManageRoute;
+  '/games/new': typeof GamesNewRoute;
   '/orders/$orderId': typeof OrdersOrderIdRoute;
   '/profile/complete': typeof ProfileCompleteRoute;
   '/rate/$activityId': typeof RateActivityIdRoute;
@@ -118,6 +148,8 @@ export interface FileRoutesByTo {
   '/orders': typeof OrdersIndexRoute;
   '/profile': typeof ProfileIndexRoute;
   '/venues': typeof VenuesIndexRoute;
+  '/games/$activityId/edit': typeof GamesActivityIdEditRoute;
+  '/games/$activityId/manage': typeof GamesActivityIdManageRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -127,6 +159,8 @@ export interface FileRoutesById {
   '/sign-in': typeof SignInRoute;
   '/checkout/$orderId': typeof CheckoutOrderIdRoute;
   '/games/$activityId': typeof GamesActivityIdRoute;
+  '/games/manage': typeof GamesManageRoute;
+  '/games/new': typeof GamesNewRoute;
   '/orders/$orderId': typeof OrdersOrderIdRoute;
   '/profile/complete': typeof ProfileCompleteRoute;
   '/rate/$activityId': typeof RateActivityIdRoute;
@@ -134,6 +168,8 @@ export interface FileRoutesById {
   '/orders/': typeof OrdersIndexRoute;
   '/profile/': typeof ProfileIndexRoute;
   '/venues/': typeof VenuesIndexRoute;
+  '/games/$activityId_/edit': typeof GamesActivityIdEditRoute;
+  '/games/$activityId_/manage': typeof GamesActivityIdManageRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -144,13 +180,17 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/checkout/$orderId'
     | '/games/$activityId'
+    | '/games/manage'
+    | '/games/new'
     | '/orders/$orderId'
     | '/profile/complete'
     | '/rate/$activityId'
     | '/venues/$spaceId'
     | '/orders/'
     | '/profile/'
-    | '/venues/';
+    | '/venues/'
+    | '/games/$activityId/edit'
+    | '/games/$activityId/manage';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -159,13 +199,17 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/checkout/$orderId'
     | '/games/$activityId'
+    | '/games/manage'
+    | '/games/new'
     | '/orders/$orderId'
     | '/profile/complete'
     | '/rate/$activityId'
     | '/venues/$spaceId'
     | '/orders'
     | '/profile'
-    | '/venues';
+    | '/venues'
+    | '/games/$activityId/edit'
+    | '/games/$activityId/manage';
   id:
     | '__root__'
     | '/'
@@ -174,13 +218,17 @@ export interface FileRouteTypes {
     | '/sign-in'
     | '/checkout/$orderId'
     | '/games/$activityId'
+    | '/games/manage'
+    | '/games/new'
     | '/orders/$orderId'
     | '/profile/complete'
     | '/rate/$activityId'
     | '/venues/$spaceId'
     | '/orders/'
     | '/profile/'
-    | '/venues/';
+    | '/venues/'
+    | '/games/$activityId_/edit'
+    | '/games/$activityId_/manage';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -190,6 +238,8 @@ export interface RootRouteChildren {
   SignInRoute: typeof SignInRoute;
   CheckoutOrderIdRoute: typeof CheckoutOrderIdRoute;
   GamesActivityIdRoute: typeof GamesActivityIdRoute;
+  GamesManageRoute: typeof GamesManageRoute;
+  GamesNewRoute: typeof GamesNewRoute;
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute;
   ProfileCompleteRoute: typeof ProfileCompleteRoute;
   RateActivityIdRoute: typeof RateActivityIdRoute;
@@ -197,6 +247,8 @@ export interface RootRouteChildren {
   OrdersIndexRoute: typeof OrdersIndexRoute;
   ProfileIndexRoute: typeof ProfileIndexRoute;
   VenuesIndexRoute: typeof VenuesIndexRoute;
+  GamesActivityIdEditRoute: typeof GamesActivityIdEditRoute;
+  GamesActivityIdManageRoute: typeof GamesActivityIdManageRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -241,6 +293,20 @@ declare module '@tanstack/react-router' {
       path: '/games/$activityId';
       fullPath: '/games/$activityId';
       preLoaderRoute: typeof GamesActivityIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/games/manage': {
+      id: '/games/manage';
+      path: '/games/manage';
+      fullPath: '/games/manage';
+      preLoaderRoute: typeof GamesManageRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/games/new': {
+      id: '/games/new';
+      path: '/games/new';
+      fullPath: '/games/new';
+      preLoaderRoute: typeof GamesNewRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/orders/': {
@@ -292,6 +358,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VenuesSpaceIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/games/$activityId_/edit': {
+      id: '/games/$activityId_/edit';
+      path: '/games/$activityId/edit';
+      fullPath: '/games/$activityId/edit';
+      preLoaderRoute: typeof GamesActivityIdEditRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/games/$activityId_/manage': {
+      id: '/games/$activityId_/manage';
+      path: '/games/$activityId/manage';
+      fullPath: '/games/$activityId/manage';
+      preLoaderRoute: typeof GamesActivityIdManageRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -302,6 +382,8 @@ const rootRouteChildren: RootRouteChildren = {
   SignInRoute: SignInRoute,
   CheckoutOrderIdRoute: CheckoutOrderIdRoute,
   GamesActivityIdRoute: GamesActivityIdRoute,
+  GamesManageRoute: GamesManageRoute,
+  GamesNewRoute: GamesNewRoute,
   OrdersOrderIdRoute: OrdersOrderIdRoute,
   ProfileCompleteRoute: ProfileCompleteRoute,
   RateActivityIdRoute: RateActivityIdRoute,
@@ -309,6 +391,8 @@ const rootRouteChildren: RootRouteChildren = {
   OrdersIndexRoute: OrdersIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,
   VenuesIndexRoute: VenuesIndexRoute,
+  GamesActivityIdEditRoute: GamesActivityIdEditRoute,
+  GamesActivityIdManageRoute: GamesActivityIdManageRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,10 +3,13 @@ import { participantsLabel, type GameDocument } from '@sports/contracts';
 import { Fragment } from 'react';
 import { Card, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
+import { GameActions } from './GameActions';
 import { GameStanding } from './GameStanding';
+import { HoldNote } from './HoldNote';
 import { capitalize, formatCost, formatSkillRange, formatWhen } from './format';
 import { ParticipantList } from './ParticipantList';
 import { LiveViewerCount, useRefetchOnGameChange } from '../live/LiveViewerCount';
+import { Queries } from './Queries';
 
 const Facts = styled.dl`
   display: grid;
@@ -21,12 +24,7 @@ const Facts = styled.dl`
   }
 `;
 
-const Hold = styled.p`
-  border-left: 3px solid ${color.danger};
-  padding-left: 12px;
-`;
-
-export function GameDetail({ game }: { game: GameDocument }) {
+export function GameDetail({ game }: { game: GameDocument & { isSaved?: boolean | undefined } }) {
   const skill = formatSkillRange(game);
   useRefetchOnGameChange([game.activityId]); // joins and leaves by others show without a reload
   const facts: [string, string | null][] = [
@@ -49,7 +47,8 @@ export function GameDetail({ game }: { game: GameDocument }) {
         </div>
         <GameStanding game={game} />
       </div>
-      {game.hold && <Hold role="note">On hold: {game.hold.reason}</Hold>}
+      <GameActions game={game} />
+      <HoldNote game={game} />
       <Facts>
         {facts
           .filter((fact): fact is [string, string] => Boolean(fact[1]))
@@ -63,6 +62,7 @@ export function GameDetail({ game }: { game: GameDocument }) {
       {game.description && <p>{game.description}</p>}
       <h2>Participants</h2>
       <ParticipantList participants={game.participantDetail} />
+      <Queries game={game} />
     </Card>
   );
 }

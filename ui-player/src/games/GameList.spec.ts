@@ -1,21 +1,84 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { listApi, renderAt, setupAppHarness } from '../test/app';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Call } from '../test/fakeApi';
+import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi } from '../test/fakeApi';
+import { makeGame } from '../test/gameFixture';
+import { signedInAsAsha } from '../test/tokens';
 
 setupAppHarness();
 
-describe('home: game list', () => {
-  it('shows cards with the spec texts and loads more until stopLoading', async () => {
-    fakeApi(...listApi);
+const games = (prefix: string, count: number, extra: Record<string, unknown> = {}) =>
+  Array.from({ length: count }, (_, i) => ({ ...makeGame({ activityId: `${prefix}${i}`, name: `${prefix} game ${i}` }), ...extra }));
+const page = (activities: unknown[], nextUrl: string | null, more: Record<string, unknown> = {}) => ({
+  body: { data: { activities, nextUrl, counts: { total: 99 }, stopLoading: false, ...more } },
+});
+const paths = (calls: Call[]) => calls.map((c) => c.path);
+
+describe('discovery (spec section 2 game list tabs)', () => {
+  it('shows the six tabs, and loads pages of 9 until a page returns a count that is not a multiple of 9 (spec section 9)', async () => {
+    const calls = fakeApi(
+      on('GET', '/api/vm/activities/all/0/9?status=upcoming', page(games('A', 9), '/api/vm/activities/all/1/9?status=upcoming')),
+      // The server still offers a next page, but 3 is not a multiple of 9: loading stops here.
+      on('GET', '/api/vm/activities/all/1/9?status=upcoming', page(games('B', 3), '/api/vm/activities/all/2/9?status=upcoming')),
+    );
     renderAt('/');
-    const card = (await screen.findByText('Morning Football')).closest('article')!;
-    expect(within(card).getByText('03/10')).toBeTruthy();
-    expect(within(card).getByText('City Arena')).toBeTruthy();
-    expect(within(card).getByRole('button', { name: 'Join Now' })).toBeTruthy();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Suggested', 'Past', 'My Games', 'My Interests', 'Other', 'Saved']);
+    expect(screen.getByRole('tab', { name: 'Suggested' }).getAttribute('aria-selected')).toBe('true');
+    const card = (await screen.findByText('A game 0')).closest('article')!;
+    expect(within(card).getByText('03/10')).toBeTruthy(); // count/max padded to two digits
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    await screen.findByText('Evening Cricket');
+    await screen.findByText('B game 2');
+    expect(screen.getAllByTestId('game-card')).toHaveLength(12);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(paths(calls)).not.toContain('/api/vm/activities/all/2/9?status=upcoming');
+  });
+
+  it('stops at once when the first page is empty', async () => {
+    fakeApi(on('GET', '/api/vm/activities/all/0/9?status=past', page([], '/api/vm/activities/all/1/9?status=past')));
+    renderAt('/?tab=past');
+    await screen.findByText('No past games to show.');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('splits the upcoming list into Suggested and Other by isRecommended', async () => {
+    signedInAsAsha();
+    const list = [...games('Rec', 2, { isRecommended: true }), ...games('Not', 1, { isRecommended: false })];
+    fakeApi(on('GET', '/api/vm/activities/all/0/9?status=upcoming', page(list, null)));
+    renderAt('/?tab=suggested');
+    await screen.findByText('Rec game 1');
+    expect(screen.queryByText('Not game 0')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Other' }));
+    await screen.findByText('Not game 0');
+    expect(screen.queryByText('Rec game 0')).toBeNull();
+  });
+
+  it('asks a visitor to sign in for My Games, and reads the saved list when signed in', async () => {
+    const calls = fakeApi(on('GET', '/api/vm/activities/saved/0/9', page(games('Saved', 1), null)));
+    renderAt('/?tab=my');
+    await screen.findByText('Sign in to see My Games.');
+    expect(calls).toHaveLength(0);
+    signedInAsAsha();
+    fireEvent.click(screen.getByRole('tab', { name: 'Saved' }));
+    await screen.findByText('Saved game 0');
+    expect(calls.find((c) => c.path === '/api/vm/activities/saved/0/9')?.headers.get('authorization')).toMatch(/^Bearer /);
+  });
+
+  it('filters by listing, dates and around me (lat/lon from the browser)', async () => {
+    const listingList = [{ listingId: 'football', listingName: 'Football', count: 4 }, { listingId: 'cricket', listingName: 'Cricket', count: 2 }];
+    const calls = fakeApi((call) => (call.path.startsWith('/api/vm/activities/all/0/9?') ? page(games('F', 2), null, { listingList }) : undefined));
+    const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 13.00031, longitude: 80.26672 } } as GeolocationPosition));
+    vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
+    renderAt('/');
+    fireEvent.change(await screen.findByLabelText('Listing'), { target: { value: 'cricket' } });
+    await waitFor(() => expect(paths(calls)).toContain('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket'));
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-05-01' } });
+    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket&startDate=2030-05-01'));
+    fireEvent.click(screen.getByRole('button', { name: 'Around me' }));
+    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket&startDate=2030-05-01&lat=13&lon=80.267'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming'));
   });
 });

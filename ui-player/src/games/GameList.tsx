@@ -1,8 +1,10 @@
 import styled from '@emotion/styled';
 import { Button, Muted } from '../ui/primitives';
 import type { GamePage } from './api';
+import { visibleGames, type DiscoveryTab } from './discovery';
 import { GameCard } from './GameCard';
 import { useGamePages } from './useGamePages';
+import { useInfiniteScroll } from './useInfiniteScroll';
 
 const Grid = styled.div`
   display: grid;
@@ -16,22 +18,34 @@ const More = styled.div`
   align-items: center;
   gap: 8px;
   margin-top: 24px;
+  min-height: 1px;
 `;
 
-export function GameList({ firstPage }: { firstPage: GamePage }) {
+const EMPTY_TEXT: Record<DiscoveryTab['id'], string> = {
+  suggested: 'No suggested games right now.',
+  past: 'No past games to show.',
+  my: 'You have no games yet.',
+  interests: 'No games in the circles you follow.',
+  other: 'No other games to show.',
+  saved: 'You have not saved any games.',
+};
+
+/** A tab's games, loading the next page of 9 as the end of the list scrolls into view. */
+export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: DiscoveryTab }) {
   const { games, hasMore, loading, error, loadMore } = useGamePages(firstPage);
-  if (games.length === 0) return <Muted>No games to show.</Muted>;
+  const shown = visibleGames(tab, games);
+  const sentinel = useInfiniteScroll(() => void loadMore(), hasMore && !loading && !error, games.length);
   return (
     <>
-      <Muted as="p">
-        {firstPage.counts.total} {firstPage.counts.total === 1 ? 'game' : 'games'}
-      </Muted>
-      <Grid>
-        {games.map((game) => (
-          <GameCard key={game.id} game={game} />
-        ))}
-      </Grid>
-      <More>
+      {shown.length === 0 && !hasMore && <Muted as="p">{EMPTY_TEXT[tab.id]}</Muted>}
+      {shown.length > 0 && (
+        <Grid>
+          {shown.map((game) => (
+            <GameCard key={game.id} game={game} />
+          ))}
+        </Grid>
+      )}
+      <More ref={sentinel}>
         {error && <Muted role="alert">{error}</Muted>}
         {hasMore && (
           <Button variant="ghost" disabled={loading} onClick={() => void loadMore()}>

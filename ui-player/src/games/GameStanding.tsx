@@ -4,9 +4,12 @@ import { Muted } from '../ui/primitives';
 import { JoinButton } from './JoinButton';
 import { STANDING_TEXT, viewerStanding } from './rules';
 
-/** On the detail page: the Join button, or where the viewer already stands. */
+/** On the detail page: the Join (or Accept) button, or where the viewer already stands. */
 export function GameStanding({ game }: { game: GameDocument }) {
   const userId = useSession((s) => s.user?.userId ?? null);
   const standing = viewerStanding(game, userId);
-  return standing ? <Muted data-standing={standing}>{STANDING_TEXT[standing]}</Muted> : <JoinButton game={game} />;
+  if (standing === null) return <JoinButton game={game} />;
+  // Spec section 4: an invited user can Accept; accepting is joining, allowed even on a private game.
+  if (standing === 'invited') return <JoinButton game={game} label="Accept" />;
+  return <Muted data-standing={standing}>{STANDING_TEXT[standing]}</Muted>;
 }

@@ -3,7 +3,7 @@ import type { GameStatusFilter } from '@sports/contracts';
 import { createLink } from '@tanstack/react-router';
 import { color } from '../ui/theme';
 
-/** Spec section 2: tabs Upcoming, Ongoing, Past, Hold (the Hold tab's id is onhold). */
+/** Spec section 2, manage-participant tabs: Upcoming, Ongoing, Past, Hold (the Hold tab's id is onhold). */
 export const STATUS_TABS: readonly { status: GameStatusFilter; id: string; label: string }[] = [
   { status: 'upcoming', id: 'upcoming', label: 'Upcoming' },
   { status: 'ongoing', id: 'ongoing', label: 'Ongoing' },
@@ -33,7 +33,7 @@ export function StatusTabs({ current }: { current: GameStatusFilter }) {
   return (
     <List role="tablist">
       {STATUS_TABS.map((tab) => (
-        <Tab key={tab.id} id={tab.id} role="tab" aria-selected={tab.status === current} to="/" search={{ status: tab.status }}>
+        <Tab key={tab.id} id={tab.id} role="tab" aria-selected={tab.status === current} to="/games/manage" search={{ status: tab.status }}>
           {tab.label}
         </Tab>
       ))}

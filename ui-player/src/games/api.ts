@@ -1,4 +1,4 @@
-import { GAME_PAGE_SIZE, gamesApi, type GameStatusFilter, type RouteResponse } from '@sports/contracts';
+import { gamesApi, type RouteResponse } from '@sports/contracts';
 import { requestJson } from '../api/http';
 import { newIdempotencyKey, routePath, sameOriginPath } from '../api/paths';
 import { withSession } from '../session/withSession';
@@ -7,9 +7,6 @@ export type GamePage = RouteResponse<typeof gamesApi.listGames>['data'];
 export type JoinResult = RouteResponse<typeof gamesApi.joinGame>['data'];
 
 const read = { anonymousRetry: true };
-
-export const firstPageUrl = (status: GameStatusFilter): string =>
-  `${routePath(gamesApi.listGames, { page: 0, size: GAME_PAGE_SIZE })}?${new URLSearchParams({ status })}`;
 
 /** One page of the game list; `url` is firstPageUrl() or a nextUrl the server returned. */
 export const fetchGamePage = (url: string): Promise<GamePage> =>

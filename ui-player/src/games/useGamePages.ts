@@ -1,15 +1,20 @@
-import type { GameDocument } from '@sports/contracts';
+import { shouldStopLoading, type GameDocument } from '@sports/contracts';
 import { useState } from 'react';
 import { fetchGamePage, type GamePage } from './api';
 
+type ListedGame = GamePage['activities'][number];
 interface Pages {
-  games: GameDocument[];
+  games: ListedGame[];
   nextUrl: string | null;
 }
 
-const fromPage = (page: GamePage): Pages => ({ games: page.activities, nextUrl: page.stopLoading ? null : page.nextUrl });
+/** Spec section 9: loading stops when a page returns zero games or a count not a multiple of 9 (or the server says so). */
+export const nextUrlOf = (page: GamePage): string | null =>
+  page.stopLoading || shouldStopLoading(page.activities.length) ? null : page.nextUrl;
 
-/** The first page (from the route loader) plus pages fetched by "Load more" via nextUrl until stopLoading. */
+const fromPage = (page: GamePage): Pages => ({ games: page.activities, nextUrl: nextUrlOf(page) });
+
+/** The first page (from the route loader) plus pages fetched via nextUrl, by scrolling or "Load more". */
 export function useGamePages(first: GamePage) {
   const [pages, setPages] = useState(() => fromPage(first));
   const [seen, setSeen] = useState(first);
@@ -29,8 +34,8 @@ export function useGamePages(first: GamePage) {
     try {
       const page = await fetchGamePage(pages.nextUrl);
       setPages((prev) => {
-        const known = new Set(prev.games.map((g) => g.id));
-        return { games: [...prev.games, ...page.activities.filter((g) => !known.has(g.id))], nextUrl: fromPage(page).nextUrl };
+        const known = new Set(prev.games.map((g: GameDocument) => g.id));
+        return { games: [...prev.games, ...page.activities.filter((g) => !known.has(g.id))], nextUrl: nextUrlOf(page) };
       });
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Could not load more games');

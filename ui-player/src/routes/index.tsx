@@ -1,29 +1,35 @@
-import { gamesApi } from '@sports/contracts';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { RouteError } from '../app/RouteError';
-import { fetchGamePage, firstPageUrl } from '../games/api';
+import { fetchGamePage } from '../games/api';
+import { DiscoveryTabs } from '../games/DiscoveryTabs';
+import { discoverySearchSchema, tabById, tabFirstPageUrl } from '../games/discovery';
+import { GameFilters } from '../games/GameFilters';
 import { GameList } from '../games/GameList';
-import { StatusTabs } from '../games/StatusTabs';
+import { SignInPrompt } from '../games/SignInPrompt';
+import { useSession } from '../session/store';
 
-const searchSchema = z.object({ status: gamesApi.gameStatusSchema.default('upcoming').catch('upcoming') });
-
-/** Home: the game list, one tab per status filter (`/?status=past`). */
+/** Home: discovery, one tab per game list of spec section 2 (`/?tab=saved`), filters in the URL too. */
 export const Route = createFileRoute('/')({
-  validateSearch: searchSchema,
-  loaderDeps: ({ search }) => ({ status: search.status }),
-  loader: ({ deps }) => fetchGamePage(firstPageUrl(deps.status)),
+  validateSearch: discoverySearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps: { tab: tabId, ...filters } }) => {
+    const tab = tabById(tabId);
+    if (tab.signIn && !useSession.getState().user) return null;
+    return fetchGamePage(tabFirstPageUrl(tab, filters));
+  },
   component: HomePage,
   errorComponent: RouteError,
 });
 
 function HomePage() {
-  const { status } = Route.useSearch();
+  const { tab: tabId, ...filters } = Route.useSearch();
   const firstPage = Route.useLoaderData();
+  const tab = tabById(tabId);
   return (
     <>
-      <StatusTabs current={status} />
-      <GameList firstPage={firstPage} />
+      <DiscoveryTabs current={tab.id} />
+      {tab.source === 'all' && <GameFilters filters={filters} listings={firstPage?.listingList} />}
+      {firstPage ? <GameList key={tab.id} firstPage={firstPage} tab={tab} /> : <SignInPrompt what={`see ${tab.label}`} />}
     </>
   );
 }

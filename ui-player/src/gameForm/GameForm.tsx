@@ -1,0 +1,206 @@
+import styled from '@emotion/styled';
+import { SKILL_LABELS, SKILL_NAMES, type GameDetails } from '@sports/contracts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, ErrorText, Input, Muted } from '../ui/primitives';
+import { color } from '../ui/theme';
+import { fetchListings } from './api';
+import { toDetails, venueToday, type FieldErrors, type GameFormState } from './formState';
+import { useAsync } from './useAsync';
+import { useSaveGame } from './useSaveGame';
+import { VenuePicker } from './VenuePicker';
+
+const Form = styled.form`
+  display: grid;
+  gap: 14px;
+  max-width: 720px;
+  & select,
+  & textarea {
+    width: 100%;
+    padding: 8px 10px;
+    border: 1px solid ${color.border};
+    border-radius: 8px;
+    background: ${color.bg};
+    color: ${color.text};
+    font: inherit;
+  }
+  & select:focus-visible,
+  & textarea:focus-visible {
+    outline: 2px solid ${color.accent};
+  }
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: 14px;
+  grid-template-columns: repeat(auto-fit, minmax(150px, 1fr));
+`;
+
+const Label = styled.label`
+  display: grid;
+  gap: 4px;
+  & > span:first-of-type {
+    font-size: 13px;
+    color: ${color.muted};
+  }
+`;
+
+function Field({ label, error, children }: { label: string; error?: string | undefined; children: ReactNode }) {
+  return (
+    <Label>
+      <span>{label}</span>
+      {children}
+      {error && <ErrorText role="alert">{error}</ErrorText>}
+    </Label>
+  );
+}
+
+const slug = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 64);
+const OTHER = '__other';
+
+interface Props {
+  initial: GameFormState;
+  activityId?: string;
+  base?: Partial<GameDetails>;
+  mappedSlotIds?: readonly string[];
+}
+
+/** Create or edit a game (the contracts' create/update payload), with the venue-pick options of spec section 2. */
+export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
+  const [form, setForm] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [otherListing, setOtherListing] = useState(false);
+  const listings = useAsync('listings', fetchListings);
+  const { save, saving } = useSaveGame(activityId);
+  const set = (patch: Partial<GameFormState>) => setForm((f) => ({ ...f, ...patch }));
+  const text = (key: 'name' | 'activityFormat' | 'description') => ({ value: form[key], onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value }) });
+
+  const known = listings.status === 'done' ? listings.value : [];
+  const listingValue = otherListing || (form.listingId && !known.some((l) => l.listingId === form.listingId)) ? OTHER : form.listingId;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const result = toDetails(form, base);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    await save(result.details, form.pick, mappedSlotIds);
+  };
+
+  return (
+    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={activityId ? 'Edit game' : 'Create a game'}>
+      <Field label="Game name" error={errors.name}>
+        <Input required maxLength={120} {...text('name')} />
+      </Field>
+      <Pair>
+        <Field label="Listing" error={errors.listingId ?? errors.listingName}>
+          <select
+            value={listingValue}
+            onChange={(e) => {
+              const chosen = known.find((l) => l.listingId === e.target.value);
+              setOtherListing(e.target.value === OTHER);
+              set(chosen ? { listingId: chosen.listingId, listingName: chosen.listingName } : { listingId: '', listingName: '' });
+            }}
+          >
+            <option value="">Choose a listing</option>
+            {known.map((l) => (
+              <option key={l.listingId} value={l.listingId}>
+                {l.listingName}
+              </option>
+            ))}
+            <option value={OTHER}>Another sport…</option>
+          </select>
+        </Field>
+        {listingValue === OTHER && (
+          <Field label="Sport">
+            <Input maxLength={80} value={form.listingName} onChange={(e) => set({ listingName: e.target.value, listingId: slug(e.target.value) })} />
+          </Field>
+        )}
+        <Field label="Format" error={errors.activityFormat}>
+          <Input maxLength={40} placeholder="5v5, Doubles…" {...text('activityFormat')} />
+        </Field>
+      </Pair>
+      <Pair>
+        <Field label="Type">
+          <select value={form.activityType} onChange={(e) => set({ activityType: e.target.value as GameFormState['activityType'] })}>
+            <option>Regular</option>
+            <option>Coaching</option>
+            <option>Tournament</option>
+          </select>
+        </Field>
+        <Field label="Privacy">
+          <select value={form.privacy} onChange={(e) => set({ privacy: e.target.value as GameFormState['privacy'] })}>
+            <option value="public">Public</option>
+            <option value="private">Private</option>
+          </select>
+        </Field>
+      </Pair>
+      <Pair>
+        <Field label="Date" error={errors.date}>
+          <Input type="date" min={activityId ? undefined : venueToday()} value={form.date} onChange={(e) => set({ date: e.target.value })} />
+        </Field>
+        <Field label="Starts (IST)" error={errors.startTime}>
+          <Input type="time" value={form.startTime} onChange={(e) => set({ startTime: e.target.value })} />
+        </Field>
+        <Field label="Ends (IST)" error={errors.endTime}>
+          <Input type="time" value={form.endTime} onChange={(e) => set({ endTime: e.target.value })} />
+        </Field>
+      </Pair>
+      <VenuePicker form={form} onChange={set} />
+      <Pair>
+        <Field label="Place" error={errors.location}>
+          <Input maxLength={200} value={form.location.name} onChange={(e) => set({ location: { ...form.location, name: e.target.value } })} />
+        </Field>
+        <Field label="Address">
+          <Input maxLength={500} value={form.location.address ?? ''} onChange={(e) => set({ location: { ...form.location, address: e.target.value } })} />
+        </Field>
+        <Field label="City">
+          <Input maxLength={80} value={form.location.city ?? ''} onChange={(e) => set({ location: { ...form.location, city: e.target.value } })} />
+        </Field>
+      </Pair>
+      {'slot' in form.pick && (
+        <Muted>
+          Slot: {form.pick.slot.fieldName} on {form.pick.slot.slotDate}, {form.pick.slot.startTime}–{form.pick.slot.endTime}
+          {form.pick.kind === 'book' ? ' (to book later)' : ' (added to the game when saved)'}
+        </Muted>
+      )}
+      <Pair>
+        <Field label="Players (max)" error={errors.maxParticipants}>
+          <Input type="number" min={2} max={10000} value={form.maxParticipants} onChange={(e) => set({ maxParticipants: e.target.value })} />
+        </Field>
+        <Field label="Cost per player (₹)" error={errors.cost}>
+          <Input type="number" min={0} step="any" value={form.cost} onChange={(e) => set({ cost: e.target.value })} />
+        </Field>
+      </Pair>
+      <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <input type="checkbox" checked={form.enableGameSkill} onChange={(e) => set({ enableGameSkill: e.target.checked })} />
+        Ask for a skill range
+      </label>
+      {form.enableGameSkill && (
+        <Pair>
+          {(['gameSkillFrom', 'gameSkillTo'] as const).map((key) => (
+            <Field key={key} label={key === 'gameSkillFrom' ? 'Lowest level' : 'Highest level'} error={key === 'gameSkillTo' ? errors.skill : undefined}>
+              <select value={form[key]} onChange={(e) => set({ [key]: Number(e.target.value) })}>
+                {SKILL_NAMES.map((name, level) => (
+                  <option key={name} value={level}>
+                    {name} ({SKILL_LABELS[level]})
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ))}
+        </Pair>
+      )}
+      <Field label="Description" error={errors.description}>
+        <textarea rows={3} maxLength={2000} {...text('description')} />
+      </Field>
+      {Object.keys(errors).length > 0 && <ErrorText role="alert">Please correct the fields marked above.</ErrorText>}
+      <div>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Saving…' : activityId ? 'Save changes' : 'Create game'}
+        </Button>
+      </div>
+    </Form>
+  );
+}

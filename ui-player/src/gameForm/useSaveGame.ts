@@ -1,0 +1,44 @@
+import type { GameDetails } from '@sports/contracts';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ApiError } from '../api/http';
+import { TOASTS } from '../games/toasts';
+import { toast } from '../ui/toast/store';
+import { mapSlotToGame, saveGameDetails } from './api';
+import type { VenuePick } from './formState';
+
+/**
+ * Create or update a game with the spec's toasts ('Game created/updated successfully' when the reply
+ * is 'success', else 'Something went wrong'), then map a picked booked or blocked slot to it and
+ * open the game.
+ */
+export function useSaveGame(activityId?: string) {
+  const navigate = useNavigate();
+  const router = useRouter();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (details: GameDetails, pick: VenuePick, alreadyMapped: readonly string[] = []) => {
+    setSaving(true);
+    try {
+      const reply = await saveGameDetails(details, activityId);
+      if (reply.message !== TOASTS.create.when) {
+        toast('error', TOASTS.create.failure);
+        return;
+      }
+      toast('success', TOASTS.create.success);
+      if ((pick.kind === 'booked' || pick.kind === 'blocked') && !alreadyMapped.includes(pick.slot.slotId)) {
+        await mapSlotToGame(reply.activityId, pick.slot).catch((error: unknown) =>
+          toast('error', TOASTS.create.failure, `The slot was not added to the game: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      }
+      await router.invalidate();
+      await navigate({ to: '/games/$activityId', params: { activityId: reply.activityId } });
+    } catch (error) {
+      toast('error', TOASTS.create.failure, error instanceof ApiError ? error.message : undefined);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { save, saving };
+}

@@ -1,0 +1,54 @@
+import styled from '@emotion/styled';
+import { gamesApi, type GameDocument } from '@sports/contracts';
+import { useSession } from '../session/store';
+import { Button, ButtonLink } from '../ui/primitives';
+import { sendCommand } from './command';
+import { viewerStanding } from './rules';
+import { ShareButton } from './ShareButton';
+import { TOASTS } from './toasts';
+import { useCommand } from './useCommand';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 12px 0 4px;
+`;
+
+type DetailGame = GameDocument & { isSaved?: boolean | undefined };
+
+/** Under the game's title: save/unsave, share, leave, and the host's tools. */
+export function GameActions({ game }: { game: DetailGame }) {
+  const userId = useSession((s) => s.user?.userId ?? null);
+  const standing = viewerStanding(game, userId);
+  const { run, pending } = useCommand();
+  const hosting = standing === 'host' || standing === 'coHost';
+  const saved = game.isSaved === true;
+  const params = { activityId: game.activityId };
+
+  return (
+    <Bar>
+      {userId && (
+        <Button variant="ghost" aria-pressed={saved} disabled={pending !== null} onClick={() => void run('save', TOASTS.save, () => sendCommand(gamesApi.saveGame, params, { isSaved: !saved }))}>
+          {saved ? 'Unsave' : 'Save'}
+        </Button>
+      )}
+      <ShareButton game={game} />
+      {standing === 'joined' && (
+        <Button variant="ghost" disabled={pending !== null} onClick={() => void run('leave', TOASTS.leave, () => sendCommand(gamesApi.leaveGame, params))}>
+          Leave game
+        </Button>
+      )}
+      {hosting && (
+        <ButtonLink variant="ghost" to="/games/$activityId/manage" params={params}>
+          Manage participants
+        </ButtonLink>
+      )}
+      {standing === 'host' && (
+        <ButtonLink variant="ghost" to="/games/$activityId/edit" params={params}>
+          Edit game
+        </ButtonLink>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,71 @@
+import { GAME_PAGE_SIZE, discoveryApi, gamesApi } from '@sports/contracts';
+import { z } from 'zod';
+import { routePath } from '../api/paths';
+import type { GamePage } from './api';
+
+type ListedGame = GamePage['activities'][number];
+
+/**
+ * Spec section 2, game list tabs: Suggested, Past, My Games, My Interests, Other, Saved.
+ * Suggested and Other split the upcoming list by its isRecommended flag (a signed-out visitor gets
+ * no flags, so both show every upcoming game); the others have lists of their own.
+ */
+export const DISCOVERY_TABS = [
+  { id: 'suggested', label: 'Suggested', source: 'all', signIn: false, keep: (g: ListedGame) => g.isRecommended !== false },
+  { id: 'past', label: 'Past', source: 'all', signIn: false },
+  { id: 'my', label: 'My Games', source: 'my', signIn: true },
+  { id: 'interests', label: 'My Interests', source: 'interests', signIn: true },
+  { id: 'other', label: 'Other', source: 'all', signIn: false, keep: (g: ListedGame) => g.isRecommended !== true },
+  { id: 'saved', label: 'Saved', source: 'saved', signIn: true },
+] as const;
+
+export type DiscoveryTab = (typeof DISCOVERY_TABS)[number];
+export type DiscoveryTabId = DiscoveryTab['id'];
+export const tabById = (id: DiscoveryTabId): DiscoveryTab => DISCOVERY_TABS.find((t) => t.id === id) ?? DISCOVERY_TABS[0];
+
+const tabIds = DISCOVERY_TABS.map((t) => t.id) as [DiscoveryTabId, ...DiscoveryTabId[]];
+const day = z.iso.date();
+
+/** The home page's search: the tab and the filters of the "all games" list (listing, dates, around a point). */
+export const discoverySearchSchema = z.object({
+  tab: z.enum(tabIds).default('suggested').catch('suggested'),
+  listing: z.string().max(80).optional().catch(undefined),
+  from: day.optional().catch(undefined),
+  to: day.optional().catch(undefined),
+  lat: z.number().min(-90).max(90).optional().catch(undefined),
+  lon: z.number().min(-180).max(180).optional().catch(undefined),
+});
+export type DiscoverySearch = z.infer<typeof discoverySearchSchema>;
+export type DiscoveryFilters = Omit<DiscoverySearch, 'tab'>;
+
+const withQuery = (path: string, query: Record<string, string | number | undefined>): string => {
+  const entries = Object.entries(query).filter((e): e is [string, string | number] => e[1] !== undefined);
+  return entries.length ? `${path}?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}` : path;
+};
+
+const firstPage = { page: 0, size: GAME_PAGE_SIZE };
+
+/** The URL of a tab's first page (spec section 7 "GET all games", paged 0/9, and the other lists). */
+export function tabFirstPageUrl(tab: DiscoveryTab, filters: DiscoveryFilters): string {
+  switch (tab.source) {
+    case 'my':
+      return routePath(discoveryApi.listMyGames, firstPage);
+    case 'interests':
+      return routePath(discoveryApi.listInterestGames, firstPage);
+    case 'saved':
+      return routePath(gamesApi.listSavedGames, firstPage);
+    case 'all':
+      return withQuery(routePath(gamesApi.listGames, firstPage), {
+        status: tab.id === 'past' ? 'past' : 'upcoming',
+        filterListingId: filters.listing,
+        startDate: filters.from,
+        endDate: filters.to,
+        lat: filters.lat,
+        lon: filters.lon,
+      });
+  }
+}
+
+/** The games of a page the tab shows. */
+export const visibleGames = (tab: DiscoveryTab, games: readonly ListedGame[]): ListedGame[] =>
+  'keep' in tab ? games.filter(tab.keep) : [...games];

@@ -1,0 +1,59 @@
+import styled from '@emotion/styled';
+import { gamesApi, type GameDocument } from '@sports/contracts';
+import { useNavigate } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { sendCommand } from '../games/command';
+import { TOASTS } from '../games/toasts';
+import { useCommand } from '../games/useCommand';
+import { Button, Input } from '../ui/primitives';
+
+const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+`;
+
+/** The host's switches (spec sections 4 and 6): mark the match full, hold with a reason and release, delete. */
+export function GameControls({ game }: { game: GameDocument }) {
+  const { run, busy } = useCommand();
+  const navigate = useNavigate();
+  const [reason, setReason] = useState('');
+  const params = { activityId: game.activityId };
+
+  const hold = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!reason.trim()) return;
+    if (await run('hold', TOASTS.hold, () => sendCommand(gamesApi.holdGame, params, { reason: reason.trim() }))) setReason('');
+  };
+  const remove = async () => {
+    if (!window.confirm(`Delete "${game.name}"? Everyone in it loses their place.`)) return;
+    if (await run('delete', TOASTS.deleteGame, () => sendCommand(gamesApi.deleteGame, params))) void navigate({ to: '/games/manage', search: { status: 'upcoming' } });
+  };
+
+  return (
+    <section aria-label="Host controls">
+      <Bar>
+        <Button variant="ghost" aria-pressed={game.isMatchFull} disabled={busy} onClick={() => void run('full', TOASTS.matchFull, () => sendCommand(gamesApi.setMatchFull, params, { isMatchFull: !game.isMatchFull }))}>
+          {game.isMatchFull ? 'Open the match again' : 'Mark match full'}
+        </Button>
+        {game.isOnHold && (
+          <Button variant="ghost" disabled={busy} onClick={() => void run('release', TOASTS.release, () => sendCommand(gamesApi.releaseHold, params))}>
+            Release hold
+          </Button>
+        )}
+        <Button variant="ghost" disabled={busy} onClick={() => void remove()}>
+          Delete game
+        </Button>
+      </Bar>
+      {!game.isOnHold && (
+        <form onSubmit={(e) => void hold(e)} style={{ display: 'flex', gap: 8, marginTop: 10, maxWidth: 520 }}>
+          <Input aria-label="Reason for the hold" placeholder="Reason for the hold" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Button type="submit" disabled={busy || !reason.trim()}>
+            Hold
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import styled from '@emotion/styled';
+import type { Participant } from './api';
+import { gamesApi, SKILL_LABELS, type GameDocument } from '@sports/contracts';
+import { sendCommand } from '../games/command';
+import { removalToast, TOASTS } from '../games/toasts';
+import { useCommand } from '../games/useCommand';
+import { Button, Muted } from '../ui/primitives';
+import { color } from '../ui/theme';
+
+export const Rows = styled.ul`
+  list-style: none;
+  margin: 0 0 8px;
+  padding: 0;
+  & > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 6px 12px;
+    padding: 10px 0;
+    border-bottom: 1px solid ${color.border};
+  }
+  & > li > span:last-child {
+    display: flex;
+    gap: 6px;
+  }
+`;
+
+const who = (p: Participant) => (
+  <span>
+    {p.name}
+    {p.gameSkill && <Muted> · {SKILL_LABELS[p.gameSkill.level]}</Muted>}
+    {p.isHost && <Muted> · Host</Muted>}
+    {p.isCoHost && <Muted> · Co-host</Muted>}
+    {p.isOfflineParticipant && <Muted> · Offline</Muted>}
+    {p.message && <Muted as="div">“{p.message}”</Muted>}
+  </span>
+);
+
+interface RowsProps {
+  game: GameDocument;
+  people: Participant[];
+  isHost: boolean;
+}
+
+/** Requests to join a private game: Accept or Reject (reply 'done', spec section 8). */
+export function RequestRows({ game, people }: RowsProps) {
+  const { run, busy } = useCommand();
+  if (people.length === 0) return <Muted as="p">No requests.</Muted>;
+  return (
+    <Rows aria-label="Requests">
+      {people.map((p) => {
+        const params = { activityId: game.activityId, userId: p.id };
+        return (
+          <li key={p.id}>
+            {who(p)}
+            <span>
+              <Button disabled={busy} aria-label={`Accept ${p.name}`} onClick={() => void run('accept', TOASTS.request, () => sendCommand(gamesApi.acceptJoinRequest, params))}>
+                Accept
+              </Button>
+              <Button variant="ghost" disabled={busy} aria-label={`Reject ${p.name}`} onClick={() => void run('reject', TOASTS.request, () => sendCommand(gamesApi.rejectJoinRequest, params))}>
+                Reject
+              </Button>
+            </span>
+          </li>
+        );
+      })}
+    </Rows>
+  );
+}
+
+/** Joined participants: remove (reply 'status updated'); the host also makes co-hosts (spec section 6). */
+export function JoinedRows({ game, people, isHost }: RowsProps) {
+  const { run, busy } = useCommand();
+  if (people.length === 0) return <Muted as="p">Nobody has joined yet.</Muted>;
+  return (
+    <Rows aria-label="Joined">
+      {people.map((p) => (
+        <li key={p.id}>
+          {who(p)}
+          {!p.isHost && (
+            <span>
+              {isHost && !p.isCoHost && !p.isOfflineParticipant && (
+                <Button variant="ghost" disabled={busy} aria-label={`Make ${p.name} co-host`} onClick={() => void run('cohost', TOASTS.coHost, () => sendCommand(gamesApi.addCoHost, { activityId: game.activityId, userId: p.id }))}>
+                  Add co-host
+                </Button>
+              )}
+              <Button
+                variant="ghost"
+                disabled={busy}
+                aria-label={`Remove ${p.name}`}
+                onClick={() => void run('remove', removalToast(game.name), () => sendCommand(gamesApi.removeParticipant, { activityId: game.activityId }, { id: p.id, updatedOn: new Date().toISOString() }))}
+              >
+                Remove
+              </Button>
+            </span>
+          )}
+        </li>
+      ))}
+    </Rows>
+  );
+}
+
+export function InvitedRows({ people }: { people: Participant[] }) {
+  if (people.length === 0) return <Muted as="p">No pending invitations.</Muted>;
+  return (
+    <Rows aria-label="Invited">
+      {people.map((p) => (
+        <li key={p.id}>
+          {who(p)}
+          <Muted>Invited</Muted>
+        </li>
+      ))}
+    </Rows>
+  );
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { emptyForm, venueToday } from '../gameForm/formState';
+import { GameForm } from '../gameForm/GameForm';
+import { SignInPrompt } from '../games/SignInPrompt';
+import { useSession } from '../session/store';
+import { Card } from '../ui/primitives';
+
+/** Create a game: `/games/new`; the creator becomes its host. */
+export const Route = createFileRoute('/games/new')({
+  component: NewGamePage,
+});
+
+function NewGamePage() {
+  const signedIn = useSession((s) => s.user !== null);
+  if (!signedIn) return <SignInPrompt what="create a game" />;
+  return (
+    <Card>
+      <h1 style={{ marginTop: 0 }}>Create a game</h1>
+      <GameForm initial={emptyForm(venueToday())} />
+    </Card>
+  );
+}
