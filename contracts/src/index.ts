@@ -73,3 +73,4 @@ export * as couponsApi from './api/coupons';
 export * from './admin/simpleRest';
 export * from './admin/resources';
 export * as adminApi from './api/admin';
+export * from './admin/history';

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { orderDocumentSchema, orderStatusSchema, payoutDocumentSchema } from '../bookings/readModel';
 import { couponDocumentSchema } from '../bookings/coupons';
 import { spaceDocumentSchema } from '../catalogue/readModel';
+import { catalogueStreams } from '../catalogue/streams';
 import { idSchema, isoDate, isoDateTime } from '../core/primitives';
+import { streams } from '../core/streams';
 import { gameDocumentSchema } from '../games/readModel';
 import { privacySchema } from '../games/shapes';
 import { DISPUTE_TYPES } from '../ratings/rules';
@@ -23,6 +25,8 @@ export interface AdminResource<R extends z.ZodType = z.ZodType> extends AdminQue
   scope: AdminScope;
   record: R;
   defaultSort: readonly [string, 'ASC' | 'DESC'];
+  /** The event stream a record's history is read from, for resources that are one aggregate per record. */
+  stream?: (id: string) => string;
 }
 
 const defineAdminResource = <const T extends AdminResource>(resource: T): T => resource;
@@ -53,6 +57,7 @@ export const adminOrders = defineAdminResource({
   filters: { orgId: idSchema, spaceId: idSchema, status: orderStatusSchema, userId: idSchema },
   ranges: { created: isoDateTimeOrDate },
   defaultSort: ['created', 'DESC'],
+  stream: catalogueStreams.order,
 });
 
 export const adminPayouts = defineAdminResource({
@@ -74,6 +79,7 @@ export const adminCoupons = defineAdminResource({
   sortable: ['code'],
   filters: { orgId: idSchema, campaignId: idSchema },
   defaultSort: ['code', 'ASC'],
+  stream: catalogueStreams.coupon,
 });
 
 export const adminSpaces = defineAdminResource({
@@ -84,6 +90,7 @@ export const adminSpaces = defineAdminResource({
   sortable: ['name', 'region'],
   filters: { orgId: idSchema, region: z.string().max(80), listingIds: idSchema },
   defaultSort: ['name', 'ASC'],
+  stream: catalogueStreams.space,
 });
 
 export const adminDisputes = defineAdminResource({
@@ -106,6 +113,7 @@ export const adminGames = defineAdminResource({
   filters: { listingId: idSchema, region: z.string().max(80), isOnHold: z.boolean(), privacy: privacySchema, circleId: idSchema, facilityId: idSchema },
   ranges: { startAt: isoDateTimeOrDate },
   defaultSort: ['startAt', 'DESC'],
+  stream: streams.game,
 });
 
 /** Every resource of the admin API, in menu order. */

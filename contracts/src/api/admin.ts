@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_RESOURCES, type AdminResource } from '../admin/resources';
 import { adminListQuerySchema } from '../admin/simpleRest';
+import { historyEntrySchema } from '../admin/history';
 import { idSchema } from '../core/primitives';
 import { defineRoute } from './route';
 
@@ -37,6 +38,20 @@ export const adminGetRoute = <const R extends AdminResource>(resource: R) =>
     params: z.object({ id: idSchema }).strict(),
     successStatus: 200,
     response: resource.record as R['record'],
+    errors: [...listErrors, 'RECORD_NOT_FOUND'],
+  });
+
+export const adminHistoryRoute = <const R extends AdminResource>(resource: R) =>
+  defineRoute({
+    operationId: `adminHistory_${resource.name}`,
+    method: 'get',
+    path: `/admin-api/${resource.name}/{id}/history`,
+    summary: `Back office: the events of one of ${resource.label}, oldest first, with who did what and when (the audit trail of its stream). Seen by whoever may see the record.`,
+    tag: 'Back office',
+    auth: 'required',
+    params: z.object({ id: idSchema }).strict(),
+    successStatus: 200,
+    response: z.array(historyEntrySchema),
     errors: [...listErrors, 'RECORD_NOT_FOUND'],
   });
 

@@ -34,7 +34,10 @@ const setUpOtherVenue = async () => {
   expect((await platform.request('PUT', `/org-api/${OTHER}/spaces/harbour/timeRanges/evening`, { token, body: range })).status).toBeLessThan(300);
 };
 
+/** Each order a minute after the last, so sorting by creation time has something to sort. */
+let minute = 0;
 const order = async (token: string, body: unknown) => {
+  platform.setNow(`2026-11-20T10:0${minute++}:00.000Z`);
   const response = await platform.request('POST', '/api/b2c/orders', { token, body });
   expect(response.status).toBe(201);
   return (await json(response)).data.orderId as string;
@@ -71,8 +74,7 @@ describe('orders through the data provider', () => {
     expect(all.total).toBe(3);
     expect(all.data.map((o) => o.id).sort()).toEqual([...orderIds.priya, orderIds.arjun].sort());
     expect(all.data.every((o) => o.orgId === ORG)).toBe(true);
-    const created = all.data.map((o) => o.created as string);
-    expect(created).toEqual([...created].sort().reverse());
+    expect(all.data.map((o) => o.id)).toEqual([orderIds.arjun, orderIds.priya[1], orderIds.priya[0]]);
   });
 
   it('pages with range: two pages of two cover the three orders once each', async () => {
@@ -134,6 +136,29 @@ describe('other resources and who may see them', () => {
   it('refuses players and anonymous callers', async () => {
     await expectProblem(await platform.request('GET', '/admin-api/orders', { token: await playerToken(platform, 'ravi') }), 403, 'FORBIDDEN');
     await expectProblem(await platform.request('GET', '/admin-api/orders'), 401, 'UNAUTHENTICATED');
+  });
+});
+
+describe('a record\'s history (the audit trail of its stream)', () => {
+  it('lists an order\'s events in order with who did what and when, after a cancellation', async () => {
+    const arjun = await platform.tokenFor('arjun');
+    expect((await platform.request('PUT', `/api/b2c/orders/${orderIds.arjun}/cancel`, { token: arjun })).status).toBe(200);
+    await platform.settle();
+    const response = await platform.request('GET', `/admin-api/orders/${orderIds.arjun}/history`, { token: await staffToken(platform) });
+    expect(response.status).toBe(200);
+    const history = (await response.json()) as Array<{ revision: number; type: string; userId: string; time: string; position: string }>;
+    expect(history.map((e) => e.revision)).toEqual(history.map((_, i) => i));
+    expect(history[0]).toMatchObject({ type: 'OrderPlaced', userId: 'arjun', time: '2026-11-20T10:02:00.000Z' });
+    expect(history.at(-1)!.type).toMatch(/Cancel/);
+    const positions = history.map((e) => BigInt(e.position));
+    expect(positions).toEqual([...positions].sort((a, b) => (a < b ? -1 : 1)));
+  });
+
+  it('shows a venue\'s catalogue events to its staff and hides another organisation\'s order', async () => {
+    const venue = await platform.request('GET', '/admin-api/spaces/marina/history', { token: await staffToken(platform) });
+    expect(((await venue.json()) as Array<{ type: string }>).map((e) => e.type)).toContain('SpaceCreated');
+    await expectProblem(await platform.request('GET', `/admin-api/orders/${orderIds.other}/history`, { token: await staffToken(platform) }), 404, 'RECORD_NOT_FOUND', 'id');
+    await expectProblem(await platform.request('GET', '/admin-api/orders/no-such-order/history', { token: await admin() }), 404, 'RECORD_NOT_FOUND', 'id');
   });
 });
 

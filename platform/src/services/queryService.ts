@@ -14,7 +14,6 @@ import { listen } from './serve';
 /** The query service alone: GET under /api, reading the read models the projector writes. */
 const config = loadConfig();
 const { eventStore, documents } = await openStores(config);
-await eventStore.close(); // queries read only read models
 for (const projection of allProjections) await documents.ensureCollection(projection.collection);
 const tokens = new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, ...defaultTokenLifetimes });
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
@@ -29,7 +28,8 @@ registerCatalogueQueryRoutes(api, documents, { clock: () => new Date() });
 registerBookingQueryRoutes(api, documents, { clock: () => new Date() });
 registerCouponQueryRoutes(api, documents);
 registerOfferingQueryRoutes(api, documents, { clock: () => new Date() });
-registerAdminQueryRoutes(api, documents);
+// Queries read read models; the event store is read only for the back office's record histories.
+registerAdminQueryRoutes(api, documents, eventStore);
 // In process: viewers are counted per query-service instance until a shared presence adapter exists.
 registerPresenceRoutes(api, documents, { presence: new MemoryPresence() });
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.
@@ -39,5 +39,6 @@ api.app.get('/health', (c) => c.json({ status: 'ok' }));
 mountApiDocs(api, { ...API_INFO, title: 'Sports platform queries' });
 listen(api.app, config.port, config.host, 'query-service', async () => {
   await documents.close();
+  await eventStore.close();
   await blobs.close();
 });

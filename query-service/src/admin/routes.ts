@@ -2,6 +2,7 @@ import { ADMIN_RESOURCES, DomainError, adminApi, contentRange, type AdminListQue
 import type { Document, DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { ADMIN_COLLECTIONS } from './collections';
+import { registerAdminHistoryRoutes, type StreamReader } from './history';
 import { adminFindOf } from './findQuery';
 import { scopeLimitOf, withinScope } from './scope';
 
@@ -25,7 +26,13 @@ const registerResource = (api: Api, store: DocumentStore, resource: AdminResourc
   });
 };
 
-/** GET /admin-api/{resource} and /admin-api/{resource}/{id} for every back-office resource. */
-export const registerAdminQueryRoutes = (api: Api, store: DocumentStore): void => {
-  for (const resource of ADMIN_RESOURCES) registerResource(api, store, resource, ADMIN_COLLECTIONS[resource.name]);
+const bound = ADMIN_RESOURCES.map((resource) => ({ resource: resource as AdminResource, collection: ADMIN_COLLECTIONS[resource.name] }));
+
+/**
+ * GET /admin-api/{resource} and /admin-api/{resource}/{id} for every back-office resource, and
+ * each record's history where the service can read the event store.
+ */
+export const registerAdminQueryRoutes = (api: Api, store: DocumentStore, events?: StreamReader): void => {
+  for (const { resource, collection } of bound) registerResource(api, store, resource, collection);
+  if (events) registerAdminHistoryRoutes(api, store, events, bound);
 };
