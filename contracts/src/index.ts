@@ -74,3 +74,4 @@ export * from './admin/simpleRest';
 export * from './admin/resources';
 export * as adminApi from './api/admin';
 export * from './admin/history';
+export * from './admin/dashboard';

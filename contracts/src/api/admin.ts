@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_RESOURCES, type AdminResource } from '../admin/resources';
 import { adminListQuerySchema } from '../admin/simpleRest';
+import { DEFAULT_DASHBOARD_DAYS, MAX_DASHBOARD_DAYS, dashboardSchema } from '../admin/dashboard';
 import { historyEntrySchema } from '../admin/history';
 import { idSchema } from '../core/primitives';
 import { defineRoute } from './route';
@@ -54,6 +55,19 @@ export const adminHistoryRoute = <const R extends AdminResource>(resource: R) =>
     response: z.array(historyEntrySchema),
     errors: [...listErrors, 'RECORD_NOT_FOUND'],
   });
+
+export const adminDashboard = defineRoute({
+  operationId: 'adminDashboard',
+  method: 'get',
+  path: '/admin-api/dashboard',
+  summary: `Back office dashboard: bookings and revenue per day, occupancy per venue, active players, open disputes and orders by status over the last \`days\` days (default ${DEFAULT_DASHBOARD_DAYS}, at most ${MAX_DASHBOARD_DAYS}), for the caller's organisations or the one named by orgId.`,
+  tag: 'Back office',
+  auth: 'required',
+  query: z.object({ days: z.coerce.number().int().min(1).max(MAX_DASHBOARD_DAYS).default(DEFAULT_DASHBOARD_DAYS), orgId: idSchema.optional() }).strict(),
+  successStatus: 200,
+  response: dashboardSchema,
+  errors: listErrors,
+});
 
 /** The list and show routes of every resource, by name. */
 export const adminRoutes = Object.fromEntries(ADMIN_RESOURCES.map((r) => [r.name, { list: adminListRoute(r), get: adminGetRoute(r) }])) as {
