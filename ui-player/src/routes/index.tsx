@@ -5,6 +5,7 @@ import { DiscoveryTabs } from '../games/DiscoveryTabs';
 import { discoverySearchSchema, tabById, tabFirstPageUrl } from '../games/discovery';
 import { GameFilters } from '../games/GameFilters';
 import { GameList } from '../games/GameList';
+import { HostLinks } from '../games/HostLinks';
 import { SignInPrompt } from '../games/SignInPrompt';
 import { useSession } from '../session/store';
 
@@ -27,6 +28,7 @@ function HomePage() {
   const tab = tabById(tabId);
   return (
     <>
+      <HostLinks />
       <DiscoveryTabs current={tab.id} />
       {tab.source === 'all' && <GameFilters filters={filters} listings={firstPage?.listingList} />}
       {firstPage ? <GameList key={tab.id} firstPage={firstPage} tab={tab} /> : <SignInPrompt what={`see ${tab.label}`} />}

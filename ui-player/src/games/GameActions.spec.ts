@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { on, renderAt, setupAppHarness } from '../test/app';
+import { fakeApi, problem } from '../test/fakeApi';
+import { makeGame, participant } from '../test/gameFixture';
+import { signedInAsAsha } from '../test/tokens';
+
+setupAppHarness();
+const gamePath = '/api/vm/activities/g1';
+const detail = (overrides: Parameters<typeof makeGame>[0] = {}, flags: Record<string, unknown> = {}) =>
+  on('GET', gamePath, { body: { data: { ...makeGame(overrides), ...flags } } });
+const joinedAsAsha = { participants: ['host1', 'u1'], participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player' })] };
+
+describe('game detail actions (spec section 8 toasts, word for word)', () => {
+  it('saves a game with the spec toast and the isSaved body', async () => {
+    signedInAsAsha();
+    const calls = fakeApi(detail({}, { isSaved: false }), on('PUT', `${gamePath}/save`, { body: { message: 'success', data: { activityId: 'g1', isSaved: true } } }));
+    renderAt('/games/g1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await screen.findByText('Game saved/unsaved successfully !');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ isSaved: true });
+  });
+
+  it('shows the failure toast when saving is refused', async () => {
+    signedInAsAsha();
+    fakeApi(detail({}, { isSaved: true }), on('PUT', `${gamePath}/save`, problem(404, 'GAME_NOT_FOUND', 'No such game')));
+    renderAt('/games/g1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Unsave' }));
+    await screen.findByText('Failed to save/unsave game !');
+    expect(screen.getByText('No such game')).toBeTruthy();
+  });
+
+  it('lets an invited player Accept, which joins the private game', async () => {
+    signedInAsAsha();
+    const invited = { participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player', status: 'invited' })] };
+    const calls = fakeApi(detail({ privacy: 'private', ...invited }), on('PUT', `${gamePath}/join`, { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } }));
+    renderAt('/games/g1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await screen.findByText('You have join this Game !');
+    expect(calls.some((c) => c.method === 'PUT' && c.path === `${gamePath}/join`)).toBe(true);
+  });
+
+  it('leaves a game the player is in', async () => {
+    signedInAsAsha();
+    const calls = fakeApi(detail(joinedAsAsha), on('PUT', `${gamePath}/leave`, { body: { message: 'success', data: { activityId: 'g1' } } }));
+    renderAt('/games/g1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave game' }));
+    await screen.findByText('You have left this game');
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([`${gamePath}/leave`]);
+  });
+
+  it('copies the share link where there is no share sheet', async () => {
+    const writeText = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    fakeApi(detail());
+    renderAt('/games/g1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await screen.findByText('Link copied');
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/games/g1`);
+  });
+
+  it('uses the share sheet when the browser has one', async () => {
+    const share = vi.fn(async () => undefined);
+    vi.stubGlobal('navigator', { ...navigator, share });
+    fakeApi(detail());
+    renderAt('/games/g1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Morning Football', url: `${window.location.origin}/games/g1` }));
+  });
+
+  it('asks a question, and the asker may delete it', async () => {
+    signedInAsAsha();
+    const queries = [{ id: 'q1', question: 'Parking?', askedBy: { id: 'u1', name: 'Asha Player' }, created: '2030-04-01T00:00:00Z', answer: null }];
+    const calls = fakeApi(
+      detail({ queries }),
+      on('PUT', `${gamePath}/queries`, { body: { message: 'success', data: { activityId: 'g1', queryId: 'q2' } } }),
+      on('DELETE', `${gamePath}/queries/q1`, { body: { message: 'success', data: { activityId: 'g1', queryId: 'q1' } } }),
+    );
+    renderAt('/games/g1');
+    expect(await screen.findByText('Not answered yet')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Ask a question'), { target: { value: 'Studs allowed?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    await screen.findByText('Your question has been posted');
+    expect(calls.find((c) => c.path === `${gamePath}/queries`)?.body).toEqual({ question: 'Studs allowed?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete question: Parking?' }));
+    await screen.findByText('Question deleted');
+  });
+
+  it('lets the host answer a query', async () => {
+    signedInAsAsha();
+    const queries = [{ id: 'q1', question: 'Parking?', askedBy: { id: 'u7', name: 'Ravi' }, created: '2030-04-01T00:00:00Z', answer: null }];
+    const calls = fakeApi(detail({ host: 'u1', hostandCoHost: ['u1'], queries }), on('PUT', `${gamePath}/queries/q1/answer`, { body: { message: 'success', data: { activityId: 'g1', queryId: 'q1' } } }));
+    renderAt('/games/g1');
+    fireEvent.change(await screen.findByLabelText('Answer: Parking?'), { target: { value: 'Behind the clubhouse' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
+    await screen.findByText('Answer posted');
+    expect(calls.find((c) => c.path.endsWith('/answer'))?.body).toEqual({ answer: 'Behind the clubhouse' });
+    expect(screen.getByRole('link', { name: 'Manage participants' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit game' })).toBeTruthy();
+  });
+
+  it("shows 'Sorry no response!' on an unanswered hold and takes a participant's response", async () => {
+    signedInAsAsha();
+    const hold = { createdBy: 'host1', reason: 'Rain expected', created: '2030-04-02T00:00:00.000Z', responses: [] };
+    fakeApi(detail({ ...joinedAsAsha, isOnHold: true, hold }), on('PUT', `${gamePath}/hold/respond`, problem(409, 'GAME_NOT_ON_HOLD', 'The game is not on hold')));
+    renderAt('/games/g1');
+    await screen.findByText('Sorry no response!');
+    fireEvent.change(screen.getByLabelText('Your response to the hold'), { target: { value: 'I can wait' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Respond' }));
+    await screen.findByText('Failed to move');
+  });
+});
