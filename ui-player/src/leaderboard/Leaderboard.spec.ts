@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { on, renderAt, setupAppHarness } from '../test/app';
+import { fakeApi } from '../test/fakeApi';
+import { signedInAsAsha } from '../test/tokens';
+
+setupAppHarness();
+
+const person = (id: string, name: string) => ({ id, name, nickName: name.split(' ')[0] ?? null, shortId: null, avatar: null, gameSkill: null });
+const board = (sort: string, leaders: unknown[]) => ({
+  body: { data: { listingId: 'football', region: 'Chennai', sort, windowDays: 90, asOf: '2030-05-01T00:00:00.000Z', leaders } },
+});
+
+const api = () =>
+  fakeApi(
+    on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
+    on('GET', '/api/vm/regions/Chennai/listings', { body: { data: [{ listingId: 'football', listingName: 'Football', count: 4 }] } }),
+    on(
+      'GET',
+      '/api/vm/leaderboard?listingId=football&region=Chennai&sort=gamesPlayed',
+      board('gamesPlayed', [
+        { rank: 1, user: person('u1', 'Asha Player'), gamesPlayed: 6, skill: { value: 2, level: 2, raters: 3 }, reputation: 80 },
+        { rank: 2, user: person('u2', 'Ravi Kumar'), gamesPlayed: 3, skill: null, reputation: null },
+        { rank: 2, user: person('u3', 'Meena Das'), gamesPlayed: 3, skill: null, reputation: 55 },
+      ]),
+    ),
+    on('GET', '/api/vm/leaderboard?listingId=football&region=Chennai&sort=reputation', board('reputation', [{ rank: 1, user: person('u1', 'Asha Player'), gamesPlayed: 6, skill: null, reputation: 80 }])),
+  );
+
+describe('leaderboard per listing and region (spec section 7 "GET leaderboard")', () => {
+  it('ranks the players of a city and sport; equal values share a rank; New where a figure is not established yet', async () => {
+    signedInAsAsha();
+    api();
+    renderAt('/leaderboard?listingId=football&region=Chennai');
+    const table = await screen.findByRole('table', { name: 'Leaderboard, Chennai' });
+    const rows = within(table).getAllByTestId('leader-row');
+    expect(rows.map((r) => Array.from(r.querySelectorAll('td'), (td) => td.textContent))).toEqual([
+      ['1', 'Asha Player (you)', '6', 'INT · 2', '80'],
+      ['2', 'Ravi Kumar', '3', 'New', 'New'],
+      ['2', 'Meena Das', '3', 'New', '55'],
+    ]);
+    expect(rows[0]?.getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Games played' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('changes the order from the sort tabs', async () => {
+    api();
+    renderAt('/leaderboard?listingId=football&region=Chennai');
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('tab', { name: 'Reputation' }));
+    await waitFor(() => expect(screen.getAllByTestId('leader-row')).toHaveLength(1));
+    expect(screen.getByRole('tab', { name: 'Reputation' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('picks the board from a city and the sports played there', async () => {
+    const calls = api();
+    renderAt('/leaderboard');
+    await screen.findByText('Choose a city and a sport to see who plays most, and best.');
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await screen.findByText('Enter a city name, such as Chennai.');
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Chennai' } });
+    await screen.findByRole('option', { name: 'Football' });
+    fireEvent.change(screen.getByLabelText('Sport'), { target: { value: 'football' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await screen.findByRole('table', { name: 'Leaderboard, Chennai' });
+    expect(calls.some((c) => c.path === '/api/vm/leaderboard?listingId=football&region=Chennai&sort=gamesPlayed')).toBe(true);
+  });
+
+  it('says so when nobody played there lately', async () => {
+    fakeApi(on('GET', '/api/vm/leaderboard?listingId=football&region=Pune&sort=gamesPlayed', { body: { data: { listingId: 'football', region: 'Pune', sort: 'gamesPlayed', windowDays: 90, asOf: '2030-05-01T00:00:00.000Z', leaders: [] } } }));
+    renderAt('/leaderboard?listingId=football&region=Pune');
+    await screen.findByText('No games of this sport ended in Pune in the last 90 days.');
+  });
+});

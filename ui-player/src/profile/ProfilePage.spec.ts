@@ -1,0 +1,122 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { on, renderAt, setupAppHarness } from '../test/app';
+import { fakeApi, problem } from '../test/fakeApi';
+import { makeGame } from '../test/gameFixture';
+import { signedInAsAsha } from '../test/tokens';
+import { levelExplanation, myProfile, reputationView } from './profileFixtures';
+
+setupAppHarness();
+
+const noPrompts = on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } });
+const pastGames = on('GET', '/api/vm/activities/my/0/90?statusList=past', {
+  body: { data: { activities: [makeGame(), makeGame({ activityId: 'g2' })], nextUrl: null, counts: { total: 2 }, stopLoading: true } },
+});
+
+describe('my profile', () => {
+  it('shows the level tier, the skill per listing with how it is worked out, and the reputation', async () => {
+    signedInAsAsha();
+    fakeApi(
+      noPrompts,
+      pastGames,
+      on('GET', '/api/user/', { body: { data: myProfile() } }),
+      on('GET', '/api/vm/users/u1/reputation', { body: { data: reputationView() } }),
+      on('GET', '/api/vm/users/u1/level/football', {
+        body: {
+          data: levelExplanation('football', {
+            level: { level: 2, label: 'INT', name: 'Intermediate' },
+            source: 'consensus',
+            selfLevel: 1,
+            consensus: { status: 'established', value: 2, level: 2, raters: 3, minRaters: 3 },
+            ratings: [
+              { activityId: 'g1', rater: 'R1', level: 2, at: '2030-04-01T10:00:00.000Z', weight: 1, reason: 'counted' },
+              { activityId: 'g2', rater: 'R2', level: 3, at: '2030-04-08T10:00:00.000Z', weight: 0, reason: 'game did not happen' },
+            ],
+          }),
+        },
+      }),
+      on('GET', '/api/vm/users/u1/level/badminton', { body: { data: levelExplanation('badminton', { source: 'self', selfLevel: 0, level: { level: 0, label: 'BEG', name: 'Beginner' } }) } }),
+    );
+    renderAt('/profile');
+    await screen.findByRole('heading', { name: 'Asha Player' });
+    screen.getByText('ID ASHA01');
+    // Spec section 4: the tier, and what it is measured on.
+    expect(screen.getByRole('heading', { name: /Activity level/ }).textContent).toContain('Active');
+    screen.getByText('16 games in the last 13 weeks: 1.23 per week.');
+    // Skill per listing: football from the played games, badminton from the profile's choices.
+    const football = screen.getByRole('article', { name: /Football/ });
+    within(football).getByText('Intermediate (INT)');
+    within(football).getByText(/Hosts' consensus: 2 from 3 raters/);
+    within(football).getByText('No (game did not happen)');
+    within(football).getByText(/Your own level: Amateur \(AMT\)/);
+    const badminton = screen.getByRole('article', { name: /Badminton/ });
+    within(badminton).getByText(/the level you set yourself/);
+    within(badminton).getByText('New: 0 of the 3 hosts needed have rated your skill.');
+    // Reputation, with the spec's flag names.
+    const reputation = screen.getByRole('article', { name: /Reputation/ });
+    within(reputation).getByText('61/100');
+    within(reputation).getByText('3 of 4 assessed games (75%)');
+    within(reputation).getByText('Particular On Payments');
+  });
+
+  it('asks a visitor to sign in', async () => {
+    fakeApi();
+    renderAt('/profile');
+    await screen.findByRole('heading', { name: 'Sign in to see your profile' });
+  });
+});
+
+describe('profile completion (spec section 3: firstName, shortId, gender and a location)', () => {
+  it('asks for what is missing, saves it with PUT /api/user/basic and shows the profile', async () => {
+    signedInAsAsha();
+    let saved = false;
+    const incomplete = myProfile({ gender: null, isProfileCompleted: false, profile: { locations: [], choices: [], addresses: [] } });
+    const calls = fakeApi(
+      noPrompts,
+      pastGames,
+      (call) => (call.method === 'GET' && call.path === '/api/user/' ? { body: { data: saved ? myProfile() : incomplete } } : undefined),
+      on('GET', '/api/user/u1/check', { body: { data: { exists: true, isProfileCompleted: false } } }),
+      (call) => (call.method === 'PUT' && call.path === '/api/user/basic' ? ((saved = true), { body: { message: 'success', data: { id: 'u1', changed: ['gender', 'locations'] } } }) : undefined),
+      on('GET', '/api/vm/users/u1/reputation', { body: { data: reputationView({ status: 'new', score: null }) } }),
+      on('GET', '/api/vm/users/u1/level/football', { body: { data: levelExplanation('football') } }),
+      on('GET', '/api/vm/users/u1/level/badminton', { body: { data: levelExplanation('badminton') } }),
+    );
+    renderAt('/profile/complete');
+    await screen.findByRole('heading', { name: 'Complete your profile' });
+    screen.getByText('ASHA01');
+    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Asha');
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByText('Choose your gender.');
+    fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'female' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByText('Enter where you play, such as your neighbourhood.');
+    fireEvent.change(screen.getByLabelText('Where you play'), { target: { value: 'Besant Nagar' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Chennai' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByRole('heading', { name: 'Asha Player' });
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({ firstName: 'Asha', gender: 'female', locations: [{ name: 'Besant Nagar', city: 'Chennai' }] });
+    expect(put?.headers.get('idempotency-key')).toBeTruthy();
+  });
+
+  it("names the field the server refused", async () => {
+    signedInAsAsha();
+    fakeApi(
+      noPrompts,
+      on('GET', '/api/user/', { body: { data: myProfile() } }),
+      on('PUT', '/api/user/basic', { status: 400, body: { ...problem(400, 'VALIDATION_FAILED', 'Invalid body').body as object, errors: [{ field: 'firstName', code: 'invalid_string', message: 'must not contain control characters' }] } }),
+    );
+    renderAt('/profile/complete');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
+    await screen.findByText('firstName: must not contain control characters');
+  });
+
+  it('asks a signed-in player with an incomplete profile to complete it', async () => {
+    signedInAsAsha();
+    fakeApi(noPrompts, on('GET', '/api/user/u1/check', { body: { data: { exists: true, isProfileCompleted: false } } }));
+    renderAt('/leaderboard');
+    const bar = await screen.findByRole('region', { name: 'Profile' });
+    expect(within(bar).getByRole('link', { name: 'Complete profile' }).getAttribute('href')).toBe('/profile/complete');
+  });
+});
