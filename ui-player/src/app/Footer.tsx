@@ -1,0 +1,50 @@
+import styled from '@emotion/styled';
+import { createLink } from '@tanstack/react-router';
+import { Muted } from '../ui/primitives';
+import { color } from '../ui/theme';
+import { APP_NAME } from './Header';
+
+const Bar = styled.footer`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 24px;
+  padding: 16px 24px;
+  border-top: 1px solid ${color.border};
+  background: ${color.surface};
+  font-size: 14px;
+`;
+
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 16px;
+`;
+
+const Anchor = styled.a`
+  color: ${color.muted};
+  &:hover {
+    color: ${color.text};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: 2px;
+  }
+`;
+const FooterLink = createLink(Anchor);
+
+/** The site footer; embedded mode (spec section 2, isApp) leaves it out. */
+export function Footer() {
+  return (
+    <Bar>
+      <Muted>
+        © {new Date().getFullYear()} {APP_NAME}: find, host and join games near you.
+      </Muted>
+      <Links aria-label="Footer">
+        <FooterLink to="/">Games</FooterLink>
+        <Anchor href="/docs">API</Anchor>
+      </Links>
+    </Bar>
+  );
+}
