@@ -95,3 +95,20 @@ describe('post-activity review prompt (spec sections 2 and 4)', () => {
     expect(calls.some((c) => c.path === PROMPTS)).toBe(false);
   });
 });
+
+describe('the prompt is offered once per visit', () => {
+  it('is not offered again on a later page load of the same visit, and is for the next visit', async () => {
+    const { claimPromptOffer, forgetPageClaims } = await import('./promptOffer');
+    sessionStorage.clear();
+    forgetPageClaims();
+    expect(claimPromptOffer('u9')).toBe(true);
+    // Within the page load that claimed it, it stays offered (re-renders, navigation).
+    expect(claimPromptOffer('u9')).toBe(true);
+    forgetPageClaims(); // a reload
+    expect(claimPromptOffer('u9')).toBe(false);
+    expect(claimPromptOffer('u10')).toBe(true);
+    sessionStorage.clear(); // a new visit
+    forgetPageClaims();
+    expect(claimPromptOffer('u9')).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * The review prompt is offered once per visit (browser tab session) and user: not again on every
+ * reload or page, which would nag, and never lost inside the visit it was offered in. What was
+ * answered (rate or skip) the server remembers; what was only closed comes back next visit.
+ */
+const KEY_PREFIX = 'sports.reviewPromptOffered.';
+const claimedThisPage = new Set<string>();
+
+const storage = (): Storage | null => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null; // storage blocked by the browser: offer once per page load instead
+  }
+};
+
+/** True when the prompt may be offered to the user now; the first call of a visit claims it. */
+export function claimPromptOffer(userId: string): boolean {
+  if (claimedThisPage.has(userId)) return true;
+  const store = storage();
+  if (store?.getItem(KEY_PREFIX + userId)) return false;
+  store?.setItem(KEY_PREFIX + userId, new Date().toISOString());
+  claimedThisPage.add(userId);
+  return true;
+}
+
+/** For specs: a fresh page load (the tab's session storage stays). */
+export const forgetPageClaims = (): void => claimedThisPage.clear();
