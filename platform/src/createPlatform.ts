@@ -106,7 +106,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerCatalogueQueryRoutes(api, documents, { clock });
   registerBookingQueryRoutes(api, documents, { clock });
   registerCouponQueryRoutes(api, documents);
-  registerAdminQueryRoutes(api, documents, eventStore);
+  registerAdminQueryRoutes(api, documents, { clock, events: eventStore });
   // Live viewers are held in process in the embedded default (docs/ARCHITECTURE "live presence").
   registerPresenceRoutes(api, documents, { presence: new MemoryPresence(), clock });
   const { delivery, payments } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });

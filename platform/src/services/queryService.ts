@@ -29,7 +29,7 @@ registerBookingQueryRoutes(api, documents, { clock: () => new Date() });
 registerCouponQueryRoutes(api, documents);
 registerOfferingQueryRoutes(api, documents, { clock: () => new Date() });
 // Queries read read models; the event store is read only for the back office's record histories.
-registerAdminQueryRoutes(api, documents, eventStore);
+registerAdminQueryRoutes(api, documents, { clock: () => new Date(), events: eventStore });
 // In process: viewers are counted per query-service instance until a shared presence adapter exists.
 registerPresenceRoutes(api, documents, { presence: new MemoryPresence() });
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.

@@ -2,6 +2,7 @@ import { ADMIN_RESOURCES, DomainError, adminApi, contentRange, type AdminListQue
 import type { Document, DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { ADMIN_COLLECTIONS } from './collections';
+import { registerAdminDashboardRoute } from './dashboard';
 import { registerAdminHistoryRoutes, type StreamReader } from './history';
 import { adminFindOf } from './findQuery';
 import { scopeLimitOf, withinScope } from './scope';
@@ -32,7 +33,8 @@ const bound = ADMIN_RESOURCES.map((resource) => ({ resource: resource as AdminRe
  * GET /admin-api/{resource} and /admin-api/{resource}/{id} for every back-office resource, and
  * each record's history where the service can read the event store.
  */
-export const registerAdminQueryRoutes = (api: Api, store: DocumentStore, events?: StreamReader): void => {
+export const registerAdminQueryRoutes = (api: Api, store: DocumentStore, deps: { clock: () => Date; events?: StreamReader }): void => {
+  registerAdminDashboardRoute(api, store, deps);
   for (const { resource, collection } of bound) registerResource(api, store, resource, collection);
-  if (events) registerAdminHistoryRoutes(api, store, events, bound);
+  if (deps.events) registerAdminHistoryRoutes(api, store, deps.events, bound);
 };

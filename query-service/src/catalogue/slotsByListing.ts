@@ -5,7 +5,7 @@ import { SLOT_DAYS_COLLECTION, SPACES_COLLECTION, type DocumentStore } from '@sp
 const MAX_SPACES = 30;
 
 /** The layout slot derivation reads, from a space document. */
-const layoutOf = (space: SpaceDocument) => ({
+export const spaceLayoutOf = (space: SpaceDocument) => ({
   spaceId: space.spaceId,
   fields: Object.fromEntries(space.facilities.map((f) => [f.facilityId, { fieldName: f.facilityName, listingIds: f.listingIds }])),
   timeRanges: space.timeRanges,
@@ -28,7 +28,7 @@ export const slotsByListing = async (store: DocumentStore, input: { listingId: s
     const takenOf = new Map(days.map((d) => [d.fieldId, d.taken]));
     for (const field of space.facilities.filter((f) => f.listingIds.includes(input.listingId))) {
       const taken = takenOf.get(field.facilityId) ?? {};
-      const timings = slotsOfField(layoutOf(space), field.facilityId, input.date)
+      const timings = slotsOfField(spaceLayoutOf(space), field.facilityId, input.date)
         .filter((slot) => venueInstant(slot.date, slot.startTime).getTime() > input.now.getTime())
         .map((slot) => {
           const claim = taken[slot.slotId];

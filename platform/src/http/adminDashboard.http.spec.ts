@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { expectProblem, json } from './fixtures';
+import { ORG, orderAfterPayment, playerToken, setUpVenue, slotItem, staffToken } from './bookingsFixtures';
+
+/**
+ * The back office's dashboard (the back-office issue, item 3). The venue offers 4 evening slots a
+ * day on one field; the clock stands at 15:30 IST on 2026-11-20, so a two-day window is the 19th
+ * and the 20th: 8 slots offered.
+ */
+let platform: TestPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  await setUpVenue(platform);
+  const priya = await playerToken(platform, 'priya');
+  const arjun = await playerToken(platform, 'arjun');
+  const today = (startTime: string) => ({ cartItem: [slotItem(startTime, { date: '2026-11-20' })] });
+  const paid = (await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: today('18:00') }))).data.orderId;
+  expect((await orderAfterPayment(platform, priya, paid)).data.status).toBe('confirmed');
+  expect((await platform.request('POST', '/api/b2c/orders', { token: arjun, body: today('19:00') })).status).toBe(201);
+  await platform.settle();
+});
+afterAll(() => platform.close());
+
+const dashboard = async (token: string, query = 'days=2') => platform.request('GET', `/admin-api/dashboard?${query}`, { token });
+
+describe('dashboard', () => {
+  it('counts confirmed bookings and revenue per venue-local day, occupancy, active players and orders by status', async () => {
+    const response = await dashboard(await staffToken(platform));
+    expect(response.status).toBe(200);
+    const body = await json(response);
+    expect(body).toMatchObject({ from: '2026-11-19', to: '2026-11-20', currency: 'INR', activePlayers: 1, openDisputes: 0, ordersByStatus: { confirmed: 1, pending_payment: 1 } });
+    // ₹1,200 + 18 % GST + ₹20 handling = ₹1,436.00.
+    expect(body.bookingsPerDay).toEqual([
+      { date: '2026-11-19', orders: 0, revenue: 0, refunds: 0 },
+      { date: '2026-11-20', orders: 1, revenue: 143600, refunds: 0 },
+    ]);
+    expect(body.occupancyPerVenue).toEqual([{ spaceId: 'marina', name: 'Marina Turf Arena', bookedSlots: 1, offeredSlots: 8, occupancy: 0.125 }]);
+  });
+
+  it('counts a refund on the day the order was placed, and a cancelled slot no longer as booked', async () => {
+    const priya = await platform.tokenFor('priya');
+    // Tomorrow at 18:00 is 26.5 hours away: the venue's policy gives everything back.
+    const tomorrow = (await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: { cartItem: [slotItem('18:00')] } }))).data.orderId;
+    expect((await orderAfterPayment(platform, priya, tomorrow)).data.status).toBe('confirmed');
+    expect((await platform.request('PUT', `/api/b2c/orders/${tomorrow}/cancel`, { token: priya })).status).toBe(200);
+    await platform.settle();
+    const body = await json(await dashboard(await staffToken(platform)));
+    expect(body.bookingsPerDay[1]).toEqual({ date: '2026-11-20', orders: 2, revenue: 287200, refunds: 143600 });
+    expect(body.ordersByStatus).toEqual({ confirmed: 1, pending_payment: 1, cancelled: 1 });
+    expect(body.occupancyPerVenue[0].bookedSlots).toBe(1);
+  });
+
+  it('is for staff of the organisation asked for, and checks its window', async () => {
+    await expectProblem(await dashboard(await staffToken(platform, 'other-co'), `orgId=${ORG}`), 403, 'FORBIDDEN', 'orgId');
+    await expectProblem(await dashboard(await playerToken(platform, 'ravi')), 403, 'FORBIDDEN');
+    const other = await json(await dashboard(await staffToken(platform, 'other-co')));
+    expect([other.occupancyPerVenue, other.ordersByStatus, other.activePlayers]).toEqual([[], {}, 0]);
+    for (const days of ['0', '91', 'x']) await expectProblem(await dashboard(await staffToken(platform), `days=${days}`), 400, 'VALIDATION_FAILED', 'query.days');
+  });
+});

@@ -1,0 +1,91 @@
+import { CURRENCY, DomainError, VENUE_UTC_OFFSET, adminApi, disputeScopeOf, readableOrgsOf, slotsOfField, venueDateAt, type Actor, type Dashboard, type OrderDocument, type SlotDayDocument, type SpaceDocument } from '@sports/contracts';
+import { ORDERS_COLLECTION, PLAYED_GAMES_COLLECTION, RATING_DISPUTES_COLLECTION, SLOT_DAYS_COLLECTION, SPACES_COLLECTION, type DocumentStore, type Filter } from '@sports/projections';
+import type { Api } from '@sports/service-kit';
+import { spaceLayoutOf } from '../catalogue/slotsByListing';
+
+const DAY_MS = 86_400_000;
+
+/** The venue-local dates from `days - 1` days before today to today. */
+export const windowDates = (now: Date, days: number): string[] =>
+  Array.from({ length: days }, (_, i) => venueDateAt(new Date(now.getTime() - (days - 1 - i) * DAY_MS).toISOString()));
+
+/** The organisations the dashboard covers: the one asked for (if readable) or every readable one. */
+const orgsCovered = (actor: Actor, orgId: string | undefined): 'all' | string[] => {
+  const readable = readableOrgsOf(actor);
+  if (readable === null) throw new DomainError('FORBIDDEN', 'Organisation staff only', 'Authorization');
+  if (orgId === undefined) return readable;
+  if (readable !== 'all' && !readable.includes(orgId)) throw new DomainError('FORBIDDEN', 'Only staff of this organisation', 'orgId');
+  return [orgId];
+};
+
+const inOrgs = (orgs: 'all' | string[]): Filter => (orgs === 'all' ? {} : { orgId: { $in: orgs } });
+
+/** A confirmed order has an invoice, whatever happened to it after (a cancellation keeps it). */
+const wasConfirmed = (order: OrderDocument) => order.invoice !== null;
+
+const bookingsPerDay = (orders: OrderDocument[], dates: string[]): Dashboard['bookingsPerDay'] => {
+  const rows = new Map(dates.map((date) => [date, { date, orders: 0, revenue: 0, refunds: 0 }]));
+  for (const order of orders) {
+    const row = rows.get(venueDateAt(order.created));
+    if (!row || !wasConfirmed(order)) continue;
+    row.orders += 1;
+    row.revenue += order.total;
+    row.refunds += order.refundTotal;
+  }
+  return [...rows.values()];
+};
+
+/** Slots the venue's time ranges offered on the window's dates, against those booked on them. */
+const occupancyPerVenue = async (store: DocumentStore, orgs: 'all' | string[], dates: string[]): Promise<Dashboard['occupancyPerVenue']> => {
+  const spaces = await store.find<SpaceDocument>(SPACES_COLLECTION, { filter: inOrgs(orgs), sort: [['name', 1]], limit: 200 });
+  return Promise.all(
+    spaces.map(async (space) => {
+      const layout = spaceLayoutOf(space);
+      const offeredSlots = dates.reduce((sum, date) => sum + space.facilities.reduce((n, f) => n + slotsOfField(layout, f.facilityId, date).length, 0), 0);
+      const days = await store.find<SlotDayDocument>(SLOT_DAYS_COLLECTION, { filter: { spaceId: space.spaceId, date: { $gte: dates[0]!, $lte: dates.at(-1)! } } });
+      const bookedSlots = days.reduce((sum, day) => sum + Object.values(day.taken).filter((t) => t.status === 'booked').length, 0);
+      return { spaceId: space.spaceId, name: space.name, bookedSlots, offeredSlots, occupancy: offeredSlots === 0 ? 0 : Math.round((bookedSlots / offeredSlots) * 1000) / 1000 };
+    }),
+  );
+};
+
+/** Open dispute cases the caller would see in the queue. */
+const openDisputes = async (store: DocumentStore, actor: Actor): Promise<number> => {
+  const spaces = disputeScopeOf(actor);
+  if (spaces === null || (spaces !== 'all' && spaces.length === 0)) return 0;
+  return store.count(RATING_DISPUTES_COLLECTION, { status: 'open', ...(spaces === 'all' ? {} : { spaceId: { $in: spaces } }) });
+};
+
+/** Buyers of confirmed orders; for platform operators also everyone who played a game that ended in the window. */
+const activePlayers = async (store: DocumentStore, actor: Actor, orders: OrderDocument[], since: Date, now: Date): Promise<number> => {
+  const players = new Set(orders.filter(wasConfirmed).map((o) => o.userId));
+  if (actor.role === 'admin') {
+    const games = await store.find<{ id: string; players: string[] }>(PLAYED_GAMES_COLLECTION, { filter: { endAt: { $gte: since.getTime(), $lte: now.getTime() } } });
+    for (const game of games) for (const player of game.players) players.add(player);
+  }
+  return players.size;
+};
+
+/** GET /admin-api/dashboard (the back-office issue, item 3). */
+export const registerAdminDashboardRoute = (api: Api, store: DocumentStore, deps: { clock: () => Date }): void => {
+  api.bind(adminApi.adminDashboard, async ({ query, actor }) => {
+    const orgs = orgsCovered(actor, query.orgId);
+    const now = deps.clock();
+    const dates = windowDates(now, query.days);
+    const since = new Date(`${dates[0]!}T00:00:00${VENUE_UTC_OFFSET}`);
+    const orders = await store.find<OrderDocument>(ORDERS_COLLECTION, { filter: { ...inOrgs(orgs), created: { $gte: since.toISOString() } } });
+    const ordersByStatus: Record<string, number> = {};
+    for (const order of orders) ordersByStatus[order.status] = (ordersByStatus[order.status] ?? 0) + 1;
+    const body: Dashboard = {
+      from: dates[0]!,
+      to: dates.at(-1)!,
+      currency: CURRENCY.currency,
+      bookingsPerDay: bookingsPerDay(orders, dates),
+      occupancyPerVenue: await occupancyPerVenue(store, orgs, dates),
+      activePlayers: await activePlayers(store, actor, orders, since, now),
+      openDisputes: await openDisputes(store, actor),
+      ordersByStatus,
+    };
+    return { body };
+  });
+};
