@@ -8,9 +8,11 @@ import { ratingEvents } from './ratings/events';
 import { catalogueEvents, slotEvents } from './catalogue/events';
 import { orderEvents } from './bookings/order';
 import { campaignEvents, couponEvents } from './bookings/coupons';
+import { offeringEvents } from './catalogue/offeringEvents';
+import { payoutEvents } from './bookings/payouts';
 
 /** Every event type of the platform, in one registry used for upcasting and documentation. */
-export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents, ...catalogueEvents, ...slotEvents, ...orderEvents, ...couponEvents, ...campaignEvents };
+export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents, ...catalogueEvents, ...slotEvents, ...orderEvents, ...couponEvents, ...campaignEvents, ...offeringEvents, ...payoutEvents };
 
 export const currentVersionOf = (type: string): number => eventDefinitions[type]?.version ?? 1;
 

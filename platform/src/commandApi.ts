@@ -15,13 +15,16 @@ import {
   registerCatalogueCommandRoutes,
   registerCouponCommandRoutes,
   registerPaymentWebhookRoute,
+  registerOfferingCommandRoutes,
+  registerPayoutCommandRoutes,
+  HoldExpirySweeper,
   type BlobStore,
   type CommandHandler,
   type CredentialStore,
 } from '@sports/command-service';
 import type { EventStore } from '@sports/event-store';
 import type { CodeDelivery } from '@sports/command-service';
-import type { DocumentStore } from '@sports/projections';
+import { HELD_ORDERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api, TokenService } from '@sports/service-kit';
 import { mountAccounts } from './accounts';
 import type { PlatformConfig } from './config';
@@ -51,6 +54,8 @@ export const mountCommandApi = (
   // Catalogue and bookings (docs/bookings.md): the embedded test gateway answers through our own webhook.
   registerCatalogueCommandRoutes(api, handler);
   registerCouponCommandRoutes(api, handler);
+  registerOfferingCommandRoutes(api, handler);
+  registerPayoutCommandRoutes(api, handler);
   const payments = new TestPaymentGateway({ secret: createHmac('sha256', config.jwtSecret).update('payment-webhooks').digest('base64url'), publicUrl: config.publicUrl });
   payments.connect(async (gateway, rawBody, signature) => {
     await api.app.request(`/api/b2c/payments/webhook/${gateway}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: rawBody });
@@ -58,7 +63,20 @@ export const mountCommandApi = (
   const bookings = new BookingFlows(handler, payments);
   registerBookingCommandRoutes(api, bookings);
   registerPaymentWebhookRoute(api, bookings, [payments]);
-  return { ...accounts, payments };
+  return { ...accounts, payments, bookings };
+};
+
+/**
+ * Holds that ran out are expired by a sweeper (issue 6 item 2) that finds them in the heldOrders
+ * read model. On the real clock it sweeps every 15 s; with a clock handed in (tests) it sweeps
+ * only when asked, so time moves only when the test says.
+ */
+export const startHoldExpiry = (bookings: BookingFlows, documents: Pick<DocumentStore, 'find'>, clock: () => Date, sweepEvery: number | null) => {
+  const due = async (now: string) =>
+    (await documents.find<{ id: string; holdExpiresAt: string }>(HELD_ORDERS_COLLECTION, { filter: { holdExpiresAt: { $lte: now } }, sort: [['holdExpiresAt', 1]], limit: 500 })).map((d) => d.id);
+  const sweeper = new HoldExpirySweeper(bookings, due, clock);
+  if (sweepEvery !== null) sweeper.start(sweepEvery);
+  return sweeper;
 };
 
 /**

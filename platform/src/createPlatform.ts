@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { devApi } from '@sports/contracts';
-import { CommandHandler, type CredentialStore, type TestPaymentGateway } from '@sports/command-service';
+import { CommandHandler, type CredentialStore, type HoldExpirySweeper, type TestPaymentGateway } from '@sports/command-service';
 import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { ProjectionRunner, allProjections, type DocumentStore, type Projector } from '@sports/projections';
 import { MemoryPresence, registerGameQueryRoutes, registerPresenceRoutes } from '@sports/query-service';
@@ -11,9 +11,10 @@ import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/quer
 import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
 import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCouponQueryRoutes } from '@sports/query-service';
 import { registerAdminQueryRoutes } from '@sports/query-service';
+import { registerOfferingQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from './accounts';
-import { mountCommandApi, startNotifier } from './commandApi';
+import { mountCommandApi, startHoldExpiry, startNotifier } from './commandApi';
 import { embeddedBlobStore, embeddedFiles, openBlobStore, openStores } from './adapters';
 import { ProjectorThread } from './projector/projectorThread';
 import type { PlatformConfig } from './config';
@@ -32,6 +33,8 @@ export interface Platform {
   blobs: BlobStore;
   /** The embedded payment gateway (docs/bookings.md); tests read what it charged and refunded. */
   payments: TestPaymentGateway;
+  /** Expires orders whose hold ran out (docs/bookings.md); tests call sweep() after moving the clock. */
+  holdExpiry: HoldExpirySweeper;
   /** Resolves once the read models have caught up with the log as it was at start. */
   caughtUp: Promise<void>;
   close(): Promise<void>;
@@ -106,10 +109,12 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerCatalogueQueryRoutes(api, documents, { clock });
   registerBookingQueryRoutes(api, documents, { clock });
   registerCouponQueryRoutes(api, documents);
+  registerOfferingQueryRoutes(api, documents, { clock });
   registerAdminQueryRoutes(api, documents, { clock, events: eventStore });
   // Live viewers are held in process in the embedded default (docs/ARCHITECTURE "live presence").
   registerPresenceRoutes(api, documents, { presence: new MemoryPresence(), clock });
-  const { delivery, payments } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
+  const { delivery, payments, bookings } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
+  const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000);
   const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
   registerImageServeRoute(api, blobs);
   api.bind(devApi.health, async () => {
@@ -133,9 +138,11 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     tokens,
     blobs,
     payments,
+    holdExpiry,
     caughtUp,
     async close() {
       closed = true;
+      await holdExpiry.stop();
       await notifier?.stop();
       await runner.stop();
       await eventStore.close();

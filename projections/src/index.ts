@@ -18,4 +18,7 @@ export * from './catalogue/slotDayProjection';
 export * from './bookings/orderProjection';
 export * from './bookings/membershipProjection';
 export * from './bookings/payoutProjection';
+export * from './bookings/settlementProjection';
+export * from './bookings/heldOrderProjection';
+export * from './catalogue/offeringProjection';
 export * from './bookings/couponProjections';

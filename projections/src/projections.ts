@@ -9,6 +9,9 @@ import { slotDayProjection } from './catalogue/slotDayProjection';
 import { orderProjection } from './bookings/orderProjection';
 import { membershipProjection } from './bookings/membershipProjection';
 import { payoutProjection } from './bookings/payoutProjection';
+import { settlementProjection } from './bookings/settlementProjection';
+import { heldOrderProjection } from './bookings/heldOrderProjection';
+import { offeringProjection } from './catalogue/offeringProjection';
 import { couponProjection, campaignRewardProjection } from './bookings/couponProjections';
 import { disputesProjection, ratedGamesProjection, ratingsGivenProjection, userRatingsProjection } from './ratings';
 
@@ -27,6 +30,9 @@ export const allProjections: readonly Projection[] = [
   orderProjection as unknown as Projection,
   membershipProjection as unknown as Projection,
   payoutProjection as unknown as Projection,
+  settlementProjection as unknown as Projection,
+  heldOrderProjection as unknown as Projection,
+  offeringProjection as unknown as Projection,
   couponProjection as unknown as Projection,
   campaignRewardProjection as unknown as Projection,
   ...ratingProjections,

@@ -12,6 +12,7 @@ export * from './venues/routes';
 export * from './ratings/routes';
 export * from './ratings/notHappened';
 export * from './catalogue/routes';
+export * from './catalogue/offeringRoutes';
 export * from './catalogue/slotsByListing';
 export * from './bookings/routes';
 export * from './bookings/couponRoutes';

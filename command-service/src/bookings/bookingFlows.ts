@@ -8,6 +8,8 @@ import { buildOrder, claimsOfOrder, spaceOfCart, type SlotDayClaim } from './ord
 import { capturedOf, orderDecider, type OrderCommandMessage, type OrderState } from './orderDecider';
 import { slotDayDecider, type SlotCommandMessage } from './slotDecider';
 import { couponDecider, type CouponCommandMessage } from './couponDecider';
+import { OfferingPlacesFlow } from './offeringPlaces';
+import { organisationDecider } from '../catalogue/spaceDecider';
 
 /**
  * Booking across streams (issue 6). Each step is one command on one stream and can be repeated:
@@ -15,10 +17,15 @@ import { couponDecider, type CouponCommandMessage } from './couponDecider';
  * finds them done and carries on, so a half-finished flow is finished by its retry.
  */
 export class BookingFlows {
+  /** Classes, packs, lockers, meets and tournaments: their places on their own streams. */
+  private readonly places: OfferingPlacesFlow;
+
   constructor(
     private readonly handler: CommandHandler,
     private readonly gateway: PaymentGateway,
-  ) {}
+  ) {
+    this.places = new OfferingPlacesFlow(handler);
+  }
 
   readOrder(orderId: string): Promise<OrderState> {
     return this.handler.read(catalogueStreams.order(orderId), orderDecider);
@@ -37,7 +44,9 @@ export class BookingFlows {
     const space = await this.handler.read(catalogueStreams.space(spaceId), spaceDecider);
     if (!space.exists) throw new DomainError('SPACE_NOT_FOUND', 'No venue has this field', 'cartItem.0.fieldId');
     const orderId = derivedId('o', [actor.userId, context.commandId], 23);
-    const built = buildOrder({ orderId, userId: actor.userId, userName: actor.name, cart, space, now: context.now, payLater });
+    const organisation = await this.handler.read(catalogueStreams.organisation(space.orgId), organisationDecider);
+    const offerings = await this.places.read(cart);
+    const built = buildOrder({ orderId, userId: actor.userId, userName: actor.name, cart, space, now: context.now, payLater, offerings, ...(organisation.commissionPercent !== undefined ? { orgCommissionPercent: organisation.commissionPercent } : {}) });
     const { claims } = built;
     const order = cart.couponCode ? await this.redeemCoupon(cart.couponCode, built.order, cart, space.details!.location.city, context) : built.order;
     const held: SlotDayClaim[] = [];
@@ -53,10 +62,18 @@ export class BookingFlows {
       }
     }
     try {
+      await this.places.hold(built.places, { orderId, userId: actor.userId, expiresAt: order.holdExpiresAt }, context);
+    } catch (error) {
+      for (const done of held) await this.release(done, orderId, 'cancelled', context);
+      await this.releaseCoupon(order, context);
+      throw error;
+    }
+    try {
       await this.orders({ type: 'PlaceOrder', data: { order } }, orderId, context);
     } catch (error) {
       // E.g. an Idempotency-Key reused for another cart: whatever this attempt held goes back.
       for (const done of held) await this.release(done, orderId, 'cancelled', context);
+      await this.places.release(order, 'cancelled', context);
       await this.releaseCoupon(order, context);
       throw error;
     }
@@ -130,11 +147,14 @@ export class BookingFlows {
     if (outcome.status === 'failed' || capturedOf(state)?.transactionId !== transactionId) return state;
     if (state.status === 'pending_payment') {
       try {
+        // The buyer was told the hold ran out and its slots went back: a payment after that is refunded.
+        if (state.holdExpired) throw new DomainError('SLOT_UNAVAILABLE', 'The hold ran out and was released', 'orderId');
         await this.bookAndConfirm(order, { ...context, commandId: `${transactionId}.confirm` });
       } catch (error) {
-        if (!isDomainError(error) || error.code !== 'SLOT_UNAVAILABLE') throw error;
-        // Paid after the hold ran out and someone else took a slot: release the rest, refund all.
+        if (!isDomainError(error) || (error.code !== 'SLOT_UNAVAILABLE' && error.code !== 'SOLD_OUT')) throw error;
+        // Paid after the hold ran out and someone else took a slot or the last places: release the rest, refund all.
         for (const claim of claimsOfOrder(order)) await this.release(claim, orderId, 'expired', { ...context, commandId: `${transactionId}.lost` });
+        await this.places.release(order, 'expired', { ...context, commandId: `${transactionId}.lost` });
         await this.orders({ type: 'FailOrder', data: { orderId } }, orderId, { ...context, commandId: `${transactionId}.lost` });
         await this.releaseCoupon(order, { ...context, commandId: `${transactionId}.lost` });
       }
@@ -148,8 +168,24 @@ export class BookingFlows {
     await this.orders({ type: 'CancelOrder', data: { orderId } }, orderId, context);
     const { order } = await this.readOrder(orderId);
     for (const claim of claimsOfOrder(order!)) await this.release(claim, orderId, 'cancelled', context);
+    await this.places.release(order!, 'cancelled', context);
     await this.releaseCoupon(order!, context);
     await this.refundOwed(orderId, context);
+  }
+
+  /**
+   * A hold that ran out unpaid (issue 6 items 2 and 7): the order records it (the buyer is told),
+   * then its slots, places and coupon use go back. A payment still on its way may yet book them.
+   */
+  async expireHold(orderId: string, now: string): Promise<void> {
+    const context: CommandContext = { commandId: `hold-expiry.${orderId}`, userId: 'hold-expiry', now };
+    const { order } = await this.readOrder(orderId);
+    if (!order) return;
+    await this.orders({ type: 'ExpireOrder', data: { orderId } }, orderId, context);
+    if (!(await this.readOrder(orderId)).holdExpired) return;
+    for (const claim of claimsOfOrder(order)) await this.release(claim, orderId, 'expired', context);
+    await this.places.release(order, 'expired', context);
+    await this.releaseCoupon(order, context);
   }
 
   /** A failed or cancelled order owes its refund total once; a payment that arrives after a cancellation goes back whole. */
@@ -171,6 +207,7 @@ export class BookingFlows {
     for (const claim of claimsOfOrder(order)) {
       await this.slots(claim, { type: 'BookSlots', data: { ...dayOf(claim), slotIds: claim.slots.map((s) => s.slotId), orderId: order.orderId } }, context);
     }
+    await this.places.confirm(order, context);
     await this.orders({ type: 'ConfirmOrder', data: { orderId: order.orderId } }, order.orderId, context);
     await this.coupon(order, 'ConfirmRedemption', context);
   }

@@ -3,6 +3,7 @@ import {
   DEFAULT_COMMISSION_PERCENT,
   DEFAULT_ORDER_COMMUNICATION,
   DomainError,
+  OFFERING_ID_KEYS,
   minutesOf,
   priceWithTax,
   slotsOfField,
@@ -10,6 +11,7 @@ import {
   venueInstant,
   type BookedFor,
   type BookingCart,
+  type OfferingKind,
   type MembershipOrderItem,
   type OrderItem,
   type SlotOrderItem,
@@ -18,6 +20,8 @@ import {
   type SlotRef,
 } from '@sports/contracts';
 import type { SpaceState } from '../catalogue/spaceDecider';
+import type { OfferingState } from '../catalogue/offeringDecider';
+import { isOfferingKind, offeringIdOf, offeringItem, type OfferingPlaces } from './offeringItems';
 import { pricesByDuration } from './exceedingDuration';
 
 /** The slots of one field and date an order takes: one HoldSlots command on one slot-day stream. */
@@ -31,23 +35,32 @@ export interface SlotDayClaim {
 }
 
 const REQUIRED_KEYS = { slot: ['fieldId', 'date', 'startTime'], membership: ['itemId'] } as const;
-const BOOKABLE = Object.keys(REQUIRED_KEYS);
+
+/** The id naming a cart item's venue: a slot's fieldId, a membership's or an offering's `{spaceId}.{key}`. */
+const venueKeyOf = (item: BookingCart['cartItem'][number], i: number): { key: string; id: string } => {
+  if (isOfferingKind(item.type)) {
+    const { key, itemId } = offeringIdOf(item as typeof item & { type: OfferingKind });
+    if (!itemId) throw new DomainError('VALIDATION_FAILED', `A ${item.type} item needs ${OFFERING_ID_KEYS[item.type]}`, `cartItem.${i}.${OFFERING_ID_KEYS[item.type]}`);
+    if (item.type === 'class' && !item.categoryId) throw new DomainError('VALIDATION_FAILED', 'A class item needs categoryId (the batch)', `cartItem.${i}.categoryId`);
+    return { key, id: itemId };
+  }
+  if (item.type !== 'slot' && item.type !== 'membership') throw new DomainError('UNSUPPORTED_ITEM_TYPE', `Booking ${item.type} items is not open yet`, `cartItem.${i}.type`);
+  for (const key of REQUIRED_KEYS[item.type]) {
+    if (!item[key]) throw new DomainError('VALIDATION_FAILED', `A ${item.type} item needs ${key}`, `cartItem.${i}.${key}`);
+  }
+  const key = item.type === 'slot' ? 'fieldId' : 'itemId';
+  return { key, id: item[key]! };
+};
 
 /**
  * The one space every item of a cart belongs to (an order is with one venue): a slot's by its
- * fieldId, a membership's by its itemId `{spaceId}.{membershipId}` (ids like a field's).
+ * fieldId, a membership's or an offering's by its id `{spaceId}.{key}` (ids like a field's).
  */
 export const spaceOfCart = (cart: BookingCart): string => {
   let spaceId: string | null = null;
   cart.cartItem.forEach((item, i) => {
-    if (item.type !== 'slot' && item.type !== 'membership') {
-      throw new DomainError('UNSUPPORTED_ITEM_TYPE', `Booking ${item.type} items is not open yet; ${BOOKABLE.join(' and ')} items are`, `cartItem.${i}.type`);
-    }
-    for (const key of REQUIRED_KEYS[item.type]) {
-      if (!item[key]) throw new DomainError('VALIDATION_FAILED', `A ${item.type} item needs ${key}`, `cartItem.${i}.${key}`);
-    }
-    const key = item.type === 'slot' ? 'fieldId' : 'itemId';
-    const own = spaceIdOfField(item[key]!);
+    const { key, id } = venueKeyOf(item, i);
+    const own = spaceIdOfField(id);
     if (spaceId !== null && own !== spaceId) throw new DomainError('MIXED_SPACES', 'All items of one order are at one venue', `cartItem.${i}.${key}`);
     spaceId = own;
   });
@@ -90,16 +103,28 @@ export const buildOrder = (input: {
   space: SpaceState;
   now: string;
   payLater: boolean;
-}): { order: OrderPlacedData; claims: SlotDayClaim[] } => {
+  /** The organisation's rate, when platform admins set one (the space's own rate wins). */
+  orgCommissionPercent?: number;
+  /** The states of the cart's offerings by stream id (`{kind}-{itemId}`). */
+  offerings?: ReadonlyMap<string, OfferingState>;
+}): { order: OrderPlacedData; claims: SlotDayClaim[]; places: OfferingPlaces[] } => {
   const { cart, space, now } = input;
   const details = space.details!;
   const items: OrderItem[] = [];
   const claims = new Map<string, SlotDayClaim>();
+  const places: OfferingPlaces[] = [];
   const slotOfItem = (item: BookingCart['cartItem'][number]) =>
     slotsOfField(space, item.fieldId!, item.date!).find((s) => s.startTime === item.startTime && (!item.endTime || s.endTime === item.endTime));
   // Consecutive slots are one booking: its later slots may cost an exceeding-duration price.
   const prices = pricesByDuration(cart.cartItem.flatMap((item) => (item.type === 'slot' ? [slotOfItem(item)].filter((s) => s !== undefined) : [])), space);
   cart.cartItem.forEach((item, i) => {
+    if (isOfferingKind(item.type)) {
+      const bought = offeringItem(space, input.offerings ?? new Map(), item as typeof item & { type: OfferingKind }, i);
+      if (items.some((it) => it.id === bought.orderItem.id)) throw new DomainError('VALIDATION_FAILED', `The cart lists this ${item.type} twice`, `cartItem.${i}.qty`);
+      items.push(bought.orderItem);
+      places.push(bought.places);
+      return;
+    }
     if (item.type === 'membership') {
       const bought = membershipItem(space, item.itemId!, i);
       if (items.some((it) => it.id === bought.id)) throw new DomainError('VALIDATION_FAILED', 'The cart lists this membership twice', `cartItem.${i}.itemId`);
@@ -157,7 +182,8 @@ export const buildOrder = (input: {
   const bookedFor: BookedFor = cart.bookedFor ?? { id: input.userId, name: input.userName, countryCode: '91' };
   const holdExpiresAt = new Date(Date.parse(now) + details.holdMinutes * 60_000).toISOString();
   // A membership starts on confirmation; an order of memberships alone "starts" when its hold ends.
-  const startsAt = slots.map((it) => venueInstant(it.date, it.startTime).toISOString()).sort()[0] ?? holdExpiresAt;
+  const starts = [...slots.map((it) => venueInstant(it.date, it.startTime).toISOString()), ...items.flatMap((it) => ('startsAt' in it && it.startsAt ? [it.startsAt] : []))];
+  const startsAt = starts.sort()[0] ?? holdExpiresAt;
   const order: OrderPlacedData = {
     orderId: input.orderId,
     userId: input.userId,
@@ -174,9 +200,9 @@ export const buildOrder = (input: {
     cancellationPolicy: details.cancellationPolicy,
     bookingSource: cart.bookingSource,
     payLater: input.payLater,
-    commissionPercent: details.commissionPercent ?? DEFAULT_COMMISSION_PERCENT,
+    commissionPercent: space.commissionPercent ?? details.commissionPercent ?? input.orgCommissionPercent ?? DEFAULT_COMMISSION_PERCENT,
   };
-  return { order, claims: [...claims.values()].sort((a, b) => (a.fieldId + a.date < b.fieldId + b.date ? -1 : 1)) };
+  return { order, claims: [...claims.values()].sort((a, b) => (a.fieldId + a.date < b.fieldId + b.date ? -1 : 1)), places };
 };
 
 /** The slot-day claims of an order already placed (to book, release or confirm them later). */

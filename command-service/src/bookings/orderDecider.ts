@@ -13,6 +13,8 @@ export interface OrderState {
   refundTotal: number;
   /** A payment captured after the order was cancelled or failed: none of it is owed, all of it goes back. */
   capturedAfterClose: boolean;
+  /** The hold ran out unpaid and its slots and places went back (OrderHoldExpired); a late payment may still book them. */
+  holdExpired: boolean;
 }
 
 type OrderCommandData = {
@@ -21,12 +23,13 @@ type OrderCommandData = {
   RecordPaymentOutcome: { orderId: string; transactionId: string; outcome: 'captured' | 'failed'; gatewayPaymentId: string; reason?: string };
   ConfirmOrder: { orderId: string };
   FailOrder: { orderId: string };
+  ExpireOrder: { orderId: string };
   CancelOrder: { orderId: string };
   RecordRefund: { orderId: string; refundId: string; transactionId: string; amount: number; gatewayRefundId: string };
 };
 export type OrderCommandMessage = { [T in keyof OrderCommandData]: { type: T; data: OrderCommandData[T]; context: Command['context'] } }[keyof OrderCommandData];
 
-export const initialOrderState = (): OrderState => ({ order: null, status: 'pending_payment', transactions: new Map(), transactionLinks: new Map(), refunds: new Set(), refundTotal: 0, capturedAfterClose: false });
+export const initialOrderState = (): OrderState => ({ order: null, status: 'pending_payment', transactions: new Map(), transactionLinks: new Map(), refunds: new Set(), refundTotal: 0, capturedAfterClose: false, holdExpired: false });
 
 export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState => {
   switch (event.type) {
@@ -57,6 +60,8 @@ export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState =>
       return { ...state, status: 'cancelled', refundTotal: event.data.refundTotal };
     case 'RefundIssued':
       return { ...state, refunds: new Set(state.refunds).add(event.data.refundId) };
+    case 'OrderHoldExpired':
+      return { ...state, holdExpired: true };
     default:
       return state;
   }
@@ -86,6 +91,8 @@ const membershipsStarted = (order: OrderPlacedData, now: string): OrderEvent[] =
       : [],
   );
 };
+
+const STARTS_ON_CONFIRMATION: ReadonlySet<string> = new Set(['membership', 'pack', 'locker']);
 
 export const decideOrder = (command: OrderCommandMessage, state: OrderState): OrderEvent[] => {
   const { now, userId } = command.context;
@@ -120,11 +127,18 @@ export const decideOrder = (command: OrderCommandMessage, state: OrderState): Or
       if (state.status !== 'pending_payment') return [];
       return [{ type: 'OrderFailed', data: { orderId: order.orderId, reason: 'slot_taken', refundTotal: capturedOf(state)?.amount ?? 0 } }];
     }
+    case 'ExpireOrder': {
+      const order = requireOrder(state);
+      // Only an unpaid order waiting past its hold; a captured payment is on its way to confirmation.
+      const waiting = state.status === 'pending_payment' && !order.payLater && !capturedOf(state) && !state.holdExpired;
+      return waiting && Date.parse(order.holdExpiresAt) <= Date.parse(now) ? [{ type: 'OrderHoldExpired', data: { orderId: order.orderId, holdExpiresAt: order.holdExpiresAt } }] : [];
+    }
     case 'CancelOrder': {
       const order = requireOrder(state);
       if (state.status === 'cancelled') return [];
       if (state.status === 'failed') throw new DomainError('ORDER_NOT_CANCELLABLE', 'The order failed and was refunded', 'orderId');
-      if (state.status === 'confirmed' && order.items.some((i) => i.type === 'membership')) throw new DomainError('ORDER_NOT_CANCELLABLE', 'A membership of this order has started', 'orderId');
+      // Memberships, packs and lockers are in use from the confirmation.
+      if (state.status === 'confirmed' && order.items.some((i) => STARTS_ON_CONFIRMATION.has(i.type))) throw new DomainError('ORDER_NOT_CANCELLABLE', 'A membership, pack or locker of this order has started', 'orderId');
       if (Date.parse(order.startsAt) <= Date.parse(now)) throw new DomainError('ORDER_NOT_CANCELLABLE', 'The booking has started', 'orderId');
       const paid = capturedOf(state) !== null;
       const percent = paid ? refundPercentFor(order.cancellationPolicy, order.startsAt, now) : 0;

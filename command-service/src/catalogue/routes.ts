@@ -1,4 +1,4 @@
-import { DomainError, catalogueApi, catalogueStreams, mayOnOrg, slotsOfField, type Actor, type CatalogueEvent } from '@sports/contracts';
+import { DomainError, catalogueApi, catalogueStreams, mayOnOrg, mayOnPlatform, slotsOfField, type Actor, type CatalogueEvent } from '@sports/contracts';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
@@ -35,6 +35,8 @@ export const registerCatalogueCommandRoutes = (api: Api, handler: CommandHandler
   api.bind(catalogueApi.saveSpace, async (input) => {
     const { orgId, spaceId } = input.params;
     requireOrg(input.actor, 'manageOrg', orgId);
+    // The platform's rate is the platform's to set (issue 6 item 5), not the venue's.
+    if (input.body.commissionPercent !== undefined && !mayOnPlatform(input.actor, 'setCommission')) throw new DomainError('FORBIDDEN', 'Only platform admins set the commission rate', 'commissionPercent');
     const organisation = await handler.read(catalogueStreams.organisation(orgId), organisationDecider);
     if (!organisation.orgId) throw new DomainError('ORGANISATION_NOT_FOUND', 'Register the organisation first', 'orgId');
     const result = await space({ type: 'CreateSpace', data: { spaceId, orgId, details: input.body }, context: contextOf(input) });

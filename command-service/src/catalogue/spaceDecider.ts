@@ -19,6 +19,8 @@ type Of<T extends CatalogueCommandMessage['type']> = Extract<CatalogueCommandMes
 export interface OrganisationState {
   orgId: string | null;
   name: string;
+  /** The platform's rate on this organisation's orders, set by platform admins (issue 6 item 5). */
+  commissionPercent?: number;
 }
 
 /** One space's stream (spec section 3 "organisation and space"): its details, fields and time ranges. */
@@ -28,6 +30,8 @@ export interface SpaceState extends SpaceLayout {
   details: SpaceDetails | null;
   /** The space's membership plans by id (spec section 3 membership), priced when bought. */
   memberships: Record<string, MembershipPlan>;
+  /** The platform's rate on this space's orders, set by platform admins (wins over the organisation's). */
+  commissionPercent?: number;
 }
 
 export const initialSpaceState = (): SpaceState => ({ exists: false, spaceId: '', orgId: '', details: null, fields: {}, timeRanges: {}, memberships: {} });
@@ -44,6 +48,8 @@ export const evolveSpace = (state: SpaceState, event: CatalogueEvent): SpaceStat
       return { ...state, timeRanges: { ...state.timeRanges, [event.data.timeRangeConfigId]: event.data.details } };
     case 'MembershipConfigured':
       return { ...state, memberships: { ...state.memberships, [event.data.membershipId]: event.data.plan } };
+    case 'SpaceCommissionSet':
+      return { ...state, commissionPercent: event.data.commissionPercent };
     case 'TimeRangeRemoved': {
       const { [event.data.timeRangeConfigId]: _removed, ...rest } = state.timeRanges;
       return { ...state, timeRanges: rest };
@@ -117,6 +123,9 @@ export const decideSpace = (command: CatalogueCommandMessage, state: SpaceState)
       if (plan.price.enableTax && !details.taxes.some((t) => t.taxId === plan.price.taxId)) throw new DomainError('TAX_NOT_FOUND', 'The space has no tax with this taxId', 'price.taxId');
       return [{ type: 'MembershipConfigured', data: { ...command.data, configuredBy: by } }];
     }
+    case 'SetSpaceCommission':
+      requireSpace(state);
+      return state.commissionPercent === command.data.commissionPercent ? [] : [{ type: 'SpaceCommissionSet', data: { ...command.data, setBy: by } }];
     case 'RemoveTimeRange':
       requireSpace(state);
       if (!state.timeRanges[command.data.timeRangeConfigId]) return [];
@@ -134,8 +143,16 @@ export const spaceDecider: Decider<CatalogueCommandMessage, CatalogueEvent, Spac
 
 export const organisationDecider: Decider<CatalogueCommandMessage, CatalogueEvent, OrganisationState> = {
   initialState: () => ({ orgId: null, name: '' }),
-  evolve: (state, event) => (event.type === 'OrganisationRegistered' ? { orgId: event.data.orgId, name: event.data.name } : state),
+  evolve: (state, event) => {
+    if (event.type === 'OrganisationRegistered') return { ...state, orgId: event.data.orgId, name: event.data.name };
+    if (event.type === 'OrganisationCommissionSet') return { ...state, commissionPercent: event.data.commissionPercent };
+    return state;
+  },
   decide: (command, state) => {
+    if (command.type === 'SetOrganisationCommission') {
+      if (!state.orgId) throw new DomainError('ORGANISATION_NOT_FOUND', 'No such organisation', 'orgId');
+      return state.commissionPercent === command.data.commissionPercent ? [] : [{ type: 'OrganisationCommissionSet', data: { ...command.data, setBy: command.context.userId } }];
+    }
     if (command.type !== 'RegisterOrganisation') throw new DomainError('VALIDATION_FAILED', `${command.type} is not a command of an organisation`);
     if (state.orgId) throw new DomainError('ORGANISATION_ALREADY_EXISTS', 'This organisation is registered', 'orgId');
     return [{ type: 'OrganisationRegistered', data: { ...command.data, registeredBy: command.context.userId } }];

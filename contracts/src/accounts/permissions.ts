@@ -164,3 +164,10 @@ export const accessClaimsFor = (
   const role: Role = registeredRole === 'admin' || grants.length === 0 ? registeredRole : grants.some(manages) ? 'org_manager' : 'org_staff';
   return { role, scopeIds: [...scopeIds] };
 };
+
+/**
+ * What only platform operators do (issue 6 item 5): settle payouts with venue partners and set
+ * the platform's commission rates. No organisation role grants it, whatever its scope.
+ */
+export type PlatformAction = 'settlePayouts' | 'setCommission';
+export const mayOnPlatform = (actor: Pick<Actor, 'role'> | null, _action: PlatformAction): boolean => actor?.role === 'admin';

@@ -3,6 +3,7 @@ import { idSchema } from '../core/primitives';
 import { bookingCartSchema } from '../bookings/cart';
 import { membershipDocumentSchema, orderDocumentSchema, payoutDocumentSchema, transactionSchema } from '../bookings/readModel';
 import { catalogueIdSchema } from '../catalogue/shapes';
+import { settlementDocumentSchema } from '../bookings/payouts';
 import { pageParams } from './games';
 import { reply } from './gameRouteParts';
 import { defineRoute } from './route';
@@ -184,6 +185,10 @@ export const listOrgPayouts = defineRoute({
       commission: z.number().int(),
       partnerShare: z.number().int(),
       payoutDue: z.number().int(),
+      /** What the platform has settled (paid the partner) so far, and what is still due after it. */
+      settled: z.number().int(),
+      remainingDue: z.number().int(),
+      settlements: z.array(settlementDocumentSchema),
       payouts: z.array(payoutDocumentSchema),
     }),
   }),

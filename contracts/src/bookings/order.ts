@@ -4,6 +4,7 @@ import { cancellationPolicySchema } from '../catalogue/shapes';
 import { validityPresetSchema } from '../catalogue/memberships';
 import { couponCodeSchema } from './coupons';
 import { bookedForSchema, orderCommunicationSchema } from './cart';
+import { classOrderItemSchema, lockerOrderItemSchema, meetOrderItemSchema, packOrderItemSchema, tournamentOrderItemSchema } from './offeringItems';
 
 /** Spec section 3 Order "tax lines (slug, rate, total)". */
 export const taxLineSchema = z.object({ slug: z.string(), rate: z.number(), total: minorUnits });
@@ -45,7 +46,15 @@ export const membershipOrderItemSchema = z.object({
 });
 export type MembershipOrderItem = z.infer<typeof membershipOrderItemSchema>;
 
-export const orderItemSchema = z.discriminatedUnion('type', [slotOrderItemSchema, membershipOrderItemSchema]);
+export const orderItemSchema = z.discriminatedUnion('type', [
+  slotOrderItemSchema,
+  membershipOrderItemSchema,
+  classOrderItemSchema,
+  packOrderItemSchema,
+  lockerOrderItemSchema,
+  meetOrderItemSchema,
+  tournamentOrderItemSchema,
+]);
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 /** A membership bought through an order: who holds it, of which plan, and the days it is valid (venue dates, both included). */
@@ -143,6 +152,8 @@ export const orderEvents = {
     version: 1,
     schema: z.object({ orderId: idSchema, cancelledBy: idSchema, refundLines: z.array(refundLineSchema), refundTotal: minorUnits, policy: z.enum(['full', 'partial', 'none']) }),
   },
+  /** Issue 6 item 7: the hold ran out unpaid; the slots and places are free again (announced to the buyer). */
+  OrderHoldExpired: { version: 1, schema: z.object({ orderId: idSchema, holdExpiresAt: isoDateTime }) },
   RefundIssued: { version: 1, schema: z.object({ orderId: idSchema, refundId: idSchema, transactionId: idSchema, amount: minorUnits, gatewayRefundId: z.string() }) },
 } as const;
 

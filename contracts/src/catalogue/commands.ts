@@ -63,6 +63,8 @@ export const catalogueCommands = {
   ConfigureTimeRange: z.object({ spaceId: catalogueIdSchema, timeRangeConfigId: catalogueIdSchema, details: timeRangeDetailsSchema }),
   RemoveTimeRange: z.object({ spaceId: catalogueIdSchema, timeRangeConfigId: catalogueIdSchema }),
   ConfigureMembership: z.object({ spaceId: catalogueIdSchema, membershipId: catalogueIdSchema, plan: membershipPlanSchema }),
+  SetOrganisationCommission: z.object({ orgId: catalogueIdSchema, commissionPercent: z.number().min(0).max(100) }),
+  SetSpaceCommission: z.object({ spaceId: catalogueIdSchema, commissionPercent: z.number().min(0).max(100) }),
 } as const;
 type Defs = typeof catalogueCommands;
 export type CatalogueCommandType = keyof Defs;

@@ -21,6 +21,9 @@ export const catalogueEvents = {
   TimeRangeRemoved: { version: 1, schema: z.object({ spaceId: catalogueIdSchema, timeRangeConfigId: catalogueIdSchema, removedBy: idSchema }) },
   /** Spec section 3 membership with a validity preset of section 5. */
   MembershipConfigured: { version: 1, schema: z.object({ spaceId: catalogueIdSchema, membershipId: catalogueIdSchema, plan: membershipPlanSchema, configuredBy: idSchema }) },
+  /** Issue 6 item 5: platform admins set the platform's commission rate of an organisation, or of one space (which wins). */
+  OrganisationCommissionSet: { version: 1, schema: z.object({ orgId: catalogueIdSchema, commissionPercent: z.number().min(0).max(100), setBy: idSchema }) },
+  SpaceCommissionSet: { version: 1, schema: z.object({ spaceId: catalogueIdSchema, commissionPercent: z.number().min(0).max(100), setBy: idSchema }) },
 } as const;
 
 const slotDayKey = { spaceId: catalogueIdSchema, fieldId: idSchema, date: isoDate };

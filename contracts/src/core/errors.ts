@@ -108,6 +108,19 @@ export const errorStatus = {
   COUPON_USER_LIMIT_REACHED: 409,
   CAMPAIGN_NOT_FOUND: 404,
   REWARD_ALREADY_GRANTED: 409,
+  // Classes, packs, lockers, meets and tournaments (docs/bookings.md "Offerings").
+  OFFERING_NOT_FOUND: 404,
+  BATCH_NOT_FOUND: 404,
+  BATCH_INACTIVE: 409,
+  /** No places left in the batch, locker bank, meet or tournament. */
+  SOLD_OUT: 409,
+  REGISTRATION_CLOSED: 409,
+  /** An edit would leave fewer places than are taken. */
+  CAPACITY_BELOW_TAKEN: 409,
+  INVALID_OFFERING: 422,
+  // Payout settlements (issue 6 item 5).
+  PAYOUT_REFERENCE_REUSED: 409,
+  PAYOUT_PERIOD_OVERLAPS: 409,
   // Command handling.
   CONCURRENCY_CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 422,

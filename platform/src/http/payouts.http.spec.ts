@@ -7,7 +7,10 @@ import { ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVe
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();
-  await setUpVenue(platform, { commissionPercent: 7.5 });
+  await setUpVenue(platform);
+  // The rate is the platform's to set (payoutSettlement.http.spec.ts): a platform admin sets the venue's.
+  const admin = (await platform.tokens.issue({ userId: 'ops', name: 'Olga Ops', role: 'admin', scopeIds: [] })).accessToken;
+  expect((await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/commission`, { token: admin, body: { commissionPercent: 7.5 } })).status).toBe(200);
 });
 afterAll(() => platform.close());
 

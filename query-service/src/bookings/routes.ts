@@ -1,5 +1,5 @@
-import { DomainError, bookingsApi, mayOnOrg, venueDateAt, CURRENCY, type MembershipDocument, type OrderDocument, type PayoutDocument } from '@sports/contracts';
-import { MEMBERSHIPS_COLLECTION, ORDERS_COLLECTION, PAYOUTS_COLLECTION, type DocumentStore } from '@sports/projections';
+import { DomainError, bookingsApi, mayOnOrg, venueDateAt, CURRENCY, type MembershipDocument, type OrderDocument, type PayoutDocument, type SettlementDocument } from '@sports/contracts';
+import { MEMBERSHIPS_COLLECTION, ORDERS_COLLECTION, PAYOUTS_COLLECTION, SETTLEMENTS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { pageOf } from '../catalogue/nextPage';
 
@@ -41,7 +41,11 @@ export const registerBookingQueryRoutes = (api: Api, store: DocumentStore, deps:
     const sum = (of: (p: PayoutDocument) => number) => payouts.reduce((total, p) => total + of(p), 0);
     // The platform holds what the gateway collected and owes the partner its share; the venue holds pay-later money and owes the commission.
     const payoutDue = sum((p) => (p.collectedBy === 'platform' ? p.partnerShare : -p.commission));
-    const data = { orgId: params.orgId, currency: CURRENCY.currency, gross: sum((p) => p.gross - p.refunded), commission: sum((p) => p.commission), partnerShare: sum((p) => p.partnerShare), payoutDue, payouts };
+    const settlements = await store.find<SettlementDocument>(SETTLEMENTS_COLLECTION, { filter: { orgId: params.orgId }, sort: [['period.from', -1]] });
+    // What the platform has paid the partner comes off what it owes.
+    const settled = settlements.reduce((total, s) => total + s.amount, 0);
+    const totals = { gross: sum((p) => p.gross - p.refunded), commission: sum((p) => p.commission), partnerShare: sum((p) => p.partnerShare) };
+    const data = { orgId: params.orgId, currency: CURRENCY.currency, ...totals, payoutDue, settled, remainingDue: payoutDue - settled, settlements, payouts };
     return { body: { data } };
   });
 

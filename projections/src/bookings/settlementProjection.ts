@@ -1,0 +1,17 @@
+import type { PayoutEvent, RecordedEvent, SettlementDocument } from '@sports/contracts';
+import { defineProjection } from '../core/projection';
+
+export const SETTLEMENTS_COLLECTION = 'payoutSettlements';
+
+/** Issue 6 item 5: each payout settled with an organisation's partner, newest period first. */
+export const settlementProjection = defineProjection<SettlementDocument>({
+  name: 'payoutSettlements',
+  collection: { name: SETTLEMENTS_COLLECTION, indexes: [{ fields: [['orgId', 1], ['period.from', -1]] }] },
+  handles: ['PayoutSettled'],
+  documentId: (event) => (event.data as { settlementId: string }).settlementId,
+  evolve: (doc, recorded: RecordedEvent) => {
+    if (doc) return doc;
+    const { data } = recorded as unknown as PayoutEvent;
+    return { id: data.settlementId, ...data, settledAt: recorded.metadata.time };
+  },
+});
