@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Button, ErrorText, Input } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { fetchRegionListings, type LeaderboardSort, type RegionListing } from './api';
@@ -17,9 +17,11 @@ const Row = styled.form`
   @media (min-width: 768px) {
     grid-template-columns: 1fr 1fr auto;
   }
-  & label {
+  & > div {
     display: grid;
     gap: 6px;
+  }
+  & label {
     font-weight: 600;
   }
   & select {
@@ -40,6 +42,7 @@ export function LeaderboardFilters({ region, listingId, onChoose }: { region: st
   const [listing, setListing] = useState(listingId);
   const [listings, setListings] = useState<RegionListing[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const ids = useId();
 
   useEffect(() => {
     const name = city.trim();
@@ -72,13 +75,13 @@ export function LeaderboardFilters({ region, listingId, onChoose }: { region: st
         onChoose({ region: city.trim(), listingId: listing });
       }}
     >
-      <label>
-        City
-        <Input value={city} maxLength={80} placeholder="Chennai" onChange={(e) => setCity(e.target.value)} />
-      </label>
-      <label>
-        Sport
-        <select value={listing} onChange={(e) => setListing(e.target.value)}>
+      <div>
+        <label htmlFor={`${ids}-city`}>City</label>
+        <Input id={`${ids}-city`} value={city} maxLength={80} placeholder="Chennai" onChange={(e) => setCity(e.target.value)} />
+      </div>
+      <div>
+        <label htmlFor={`${ids}-sport`}>Sport</label>
+        <select id={`${ids}-sport`} value={listing} onChange={(e) => setListing(e.target.value)}>
           <option value="">{listings === null ? 'Enter a city first' : withCurrent.length === 0 ? 'No sports in this city yet' : 'Choose…'}</option>
           {withCurrent.map((l) => (
             <option key={l.listingId} value={l.listingId}>
@@ -86,7 +89,7 @@ export function LeaderboardFilters({ region, listingId, onChoose }: { region: st
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <Button type="submit">Show</Button>
       {error && (
         <ErrorText role="alert" style={{ gridColumn: '1 / -1' }}>

@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserMissing, launchBrowser } from './browser';
+import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+
+const missing = browserMissing();
+if (missing) console.warn(`SKIPPED ratings UI in a browser: ${missing}`);
+const shots = join(import.meta.dirname, '.artifacts');
+
+/** Signs a demo account in with the code from the development outbox. */
+const signIn = async (page: Page, base: string, name: string) => {
+  await page.goto(`${base}/sign-in`);
+  await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
+  await page.getByRole('listitem').filter({ hasText: name }).getByRole('button').click();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: 'Show code from dev outbox' }).click();
+  await expect.poll(() => page.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+};
+
+/**
+ * Issue 7 "rate a player and a game with a dispute" at both widths, on the demo data's past games
+ * with ratings pending (platform/src/demo/ratings.ts): the review prompt where the player lands
+ * (spec sections 2 and 4), 'Rate Now' into the 'Rating' panel, Rate Player, Rate Game with a
+ * dispute, then my profile and the leaderboard. Each width signs in a different demo player, since
+ * a rating is given once.
+ */
+describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real browser (Debian chromium, headless)', () => {
+  let live: LivePlatform;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ensurePlayerUiBuilt();
+    live = await startLivePlatform();
+    browser = await launchBrowser();
+    mkdirSync(shots, { recursive: true });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await live?.close();
+  });
+
+  for (const [width, height, player] of [
+    [1280, 900, 'Priya Sharma'],
+    [375, 812, 'Arjun'],
+  ] as const) {
+    it(`rates a player and a game with a dispute, then shows the profile and the leaderboard at ${width} px`, async () => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      const shot = (name: string) => page.screenshot({ path: join(shots, `ratings-${width}-${name}.png`), fullPage: false });
+      try {
+        await signIn(page, live.base, player);
+
+        // The review prompt: a centred dialog from 768 px, a bottom sheet below.
+        const prompt = page.getByRole('dialog', { name: 'How was your game?' });
+        const card = prompt.getByTestId('review-card').filter({ hasText: 'Sunday Morning 5-a-side' });
+        await card.waitFor();
+        const box = await prompt.boundingBox();
+        if (!box) throw new Error('the review prompt has no box');
+        if (width >= 768) expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
+        else expect(Math.round(box.y + box.height)).toBe(height);
+        await shot('prompt');
+        await card.getByRole('button', { name: 'Rate Now' }).click();
+
+        // The 'Rating' panel: 500 px from 768, full width below.
+        const panel = page.getByTestId('rating-panel');
+        await panel.getByRole('heading', { name: 'Rating' }).waitFor();
+        await panel.getByRole('button', { name: 'Rate game' }).waitFor();
+        const panelBox = await panel.boundingBox();
+        expect(panelBox?.width).toBe(width >= 768 ? 500 : width);
+        await shot('panel');
+
+        // Rate Player: someone not rated yet, with stars.
+        await panel.getByRole('button', { name: 'Rate player' }).click();
+        await panel.getByRole('heading', { name: 'Rate Player' }).waitFor();
+        const choice = panel.getByRole('listitem').getByRole('button', { disabled: false }).first();
+        const rated = (await choice.locator('strong').innerText()).trim();
+        await choice.click();
+        const form = panel.getByRole('form', { name: `Rate ${rated}` });
+        const submit = form.getByRole('button', { name: 'Submit Your Rating' });
+        expect(await submit.isDisabled()).toBe(true);
+        await form.getByText('How would you rate host for this activity').waitFor();
+        await form.getByText('★★★★', { exact: true }).click();
+        expect(await submit.isDisabled()).toBe(false);
+        await shot('rate-participant');
+        await submit.click();
+        await page.getByText('Review Updated Successfully').first().waitFor();
+        await panel.getByRole('heading', { name: `Thank you for rating ${rated}` }).waitFor();
+        // Back in the list, the player just rated is greyed and cannot be chosen again.
+        await panel.getByRole('button', { name: 'Rate another player' }).click();
+        await expect.poll(() => panel.getByRole('button', { name: new RegExp(rated) }).isDisabled()).toBe(true);
+        await panel.getByRole('button', { name: 'Back' }).click();
+
+        // Rate Game with a dispute; Submit closes the panel.
+        await panel.getByRole('button', { name: 'Rate game' }).click();
+        const game = panel.getByRole('form', { name: 'Rate Game' });
+        await game.getByText('Did this activity happen ?').waitFor();
+        expect(await game.getByRole('radio', { name: 'Yes' }).isChecked()).toBe(true);
+        await game.getByRole('switch', { name: 'Raise a Dispute' }).click();
+        await game.getByText('Team Player', { exact: true }).click();
+        await game.getByLabel('Description (Optional)').fill('Two players left at half time without telling anyone.');
+        await shot('rate-game');
+        await game.getByRole('button', { name: 'Submit' }).click();
+        await panel.waitFor({ state: 'detached' });
+        await page.getByText('Review Updated Successfully').first().waitFor();
+
+        // The rated game is reviewed now: the panel's page shows the earlier dispute, switched on by itself.
+        const activityPath = await page.evaluate(async () => {
+          const session = JSON.parse(localStorage.getItem('sports.session') ?? '{}') as { state?: { accessToken?: string; user?: { userId?: string } } };
+          const headers = { authorization: `Bearer ${session.state?.accessToken ?? ''}` };
+          const list = (await (await fetch('/api/vm/activities/my/0/90?statusList=past', { headers })).json()) as { data: { activities: { activityId: string; name: string }[] } };
+          return list.data.activities.find((a) => a.name === 'Sunday Morning 5-a-side')?.activityId;
+        });
+        expect(activityPath).toBeTruthy();
+        await page.goto(`${live.base}/rate/${activityPath}`);
+        await page.getByTestId('rating-panel').getByRole('button', { name: 'Rate game' }).click();
+        const earlier = page.getByRole('form', { name: 'Rate Game' });
+        await earlier.getByText(/You rated this game already/).waitFor();
+        expect(await earlier.getByRole('switch', { name: 'Raise a Dispute' }).getAttribute('aria-checked')).toBe('true');
+        expect(await earlier.getByRole('radio', { name: 'Team Player' }).isChecked()).toBe(true);
+
+        // My profile: level tier, skill per listing with its explanation, reputation.
+        await page.goto(`${live.base}/profile`);
+        await page.getByRole('heading', { name: /Activity level/ }).waitFor();
+        await page.getByRole('heading', { name: /Reputation/ }).waitFor();
+        await page.getByRole('article', { name: /Football/ }).waitFor();
+        await shot('profile');
+
+        // The leaderboard of football in Chennai, by games played then by skill.
+        await page.goto(`${live.base}/leaderboard`);
+        await page.getByRole('textbox', { name: 'City' }).fill('Chennai');
+        await page.getByRole('option', { name: 'Football' }).waitFor({ state: 'attached' });
+        await page.getByRole('combobox', { name: 'Sport' }).selectOption('football');
+        await page.getByRole('button', { name: 'Show' }).click();
+        const rows = page.getByTestId('leader-row');
+        await rows.first().waitFor();
+        expect(await rows.count()).toBeGreaterThanOrEqual(3);
+        await page.getByRole('row', { name: /\(you\)/ }).waitFor();
+        await shot('leaderboard');
+        await page.getByRole('tab', { name: 'Skill' }).click();
+        await page.waitForURL(/sort=skill/);
+        await rows.first().waitFor();
+      } finally {
+        await context.close();
+      }
+    }, 90_000);
+  }
+});
