@@ -38,6 +38,7 @@ const Pair = styled.div`
 const Label = styled.label`
   display: grid;
   gap: 4px;
+  margin-bottom: 2px;
   & > span:first-of-type {
     font-size: 13px;
     color: ${color.muted};
@@ -46,11 +47,13 @@ const Label = styled.label`
 
 function Field({ label, error, children }: { label: string; error?: string | undefined; children: ReactNode }) {
   return (
-    <Label>
-      <span>{label}</span>
-      {children}
+    <div>
+      <Label>
+        <span>{label}</span>
+        {children}
+      </Label>
       {error && <ErrorText role="alert">{error}</ErrorText>}
-    </Label>
+    </div>
   );
 }
 

@@ -180,7 +180,8 @@ export function toDetails(form: GameFormState, base: Partial<GameDetails> = {}):
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = fieldOfPath(issue.path);
-      errors[field] ??= issue.message;
+      const missing = (issue.code === 'too_small' && issue.minimum === 1) || (issue.code === 'invalid_type' && issue.input === undefined);
+      errors[field] ??= missing ? 'Required' : issue.message;
     }
   }
   if (form.enableGameSkill && form.gameSkillFrom > form.gameSkillTo) errors.skill = 'The lowest level must not be above the highest';

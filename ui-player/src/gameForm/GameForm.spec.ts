@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Call } from '../test/fakeApi';
+import { on, renderAt, setupAppHarness } from '../test/app';
+import { fakeApi, problem } from '../test/fakeApi';
+import { makeGame } from '../test/gameFixture';
+import { signedInAsAsha } from '../test/tokens';
+
+setupAppHarness();
+
+const listings = on('GET', '/api/vm/activities/all/0/9', {
+  body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true, listingList: [{ listingId: 'football', listingName: 'Football', count: 3 }] } },
+});
+const venues = [
+  on('GET', '/api/vm/spaces/listing/football/0/30', { body: { data: { venues: [], nextUrl: null } } }),
+  on('GET', '/api/vm/venues/listing/football/0/30', {
+    body: { data: { venues: [{ id: 'v1', name: 'Marina Turf Arena', address: 'Besant Nagar', city: 'Chennai', region: 'chennai', lat: 13, lon: 80.27, listingIds: ['football'], listings: [], facilities: [], source: 'games', updated: '2030-01-01' }], nextUrl: null } },
+  }),
+];
+const timing = (slotId: string, startTime: string, endTime: string, slotStatus: string) => ({
+  amount: 120000, currency: 'INR', symbol: '₹', date: '2030-05-01', startTime, endTime, fieldName: 'Turf A', fieldId: 'space-marina.turf-a', timeRangeConfigId: 'evening', slotId, slotStatus,
+});
+const slots = on('GET', '/api/vm/slots/listing/football?date=2030-05-01', {
+  body: {
+    data: [{
+      facilityName: 'Turf A', facilityId: 'space-marina.turf-a', spaceId: 'space-marina', spaceName: 'Marina Turf Arena', location: { name: 'Marina Turf Arena', city: 'Chennai' },
+      timings: [timing('s18', '18:00', '19:00', 'available'), timing('s19', '19:00', '20:00', 'blocked')], slotStatus: 'available', slotId: 's18',
+    }],
+  },
+});
+const created = on('PUT', '/api/vm/activities', { status: 201, body: { message: 'success', data: { activityId: 'new1' } } });
+const newGame = on('GET', '/api/vm/activities/new1', { body: { data: makeGame({ activityId: 'new1', name: 'Evening 5s' }) } });
+const put = (calls: Call[], path: string) => calls.find((c) => c.method === 'PUT' && c.path === path);
+
+async function fillBasics() {
+  fireEvent.change(await screen.findByLabelText('Game name'), { target: { value: 'Evening 5s' } });
+  await screen.findByRole('option', { name: 'Football' });
+  fireEvent.change(screen.getByLabelText('Listing'), { target: { value: 'football' } });
+  fireEvent.change(screen.getByLabelText('Format'), { target: { value: '5v5' } });
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-05-01' } });
+}
+
+describe('create a game (spec section 2 venue-pick options, section 8 toasts)', () => {
+  it('offers the four venue-pick options; picking a venue fills the place, and the game is created', async () => {
+    signedInAsAsha();
+    const calls = fakeApi(listings, ...venues, created, newGame);
+    renderAt('/games/new');
+    await fillBasics();
+    const options = screen.getAllByRole('radio').map((r) => r.parentElement?.textContent);
+    expect(options.slice(0, 4)).toEqual(['Pick a venue', 'Pick a booked slot', 'Book a slot', 'Pick from blocked slots']);
+    fireEvent.click(screen.getByLabelText('Pick a venue'));
+    fireEvent.click(await screen.findByRole('button', { name: /Marina Turf Arena/ }));
+    expect((screen.getByLabelText('Place') as HTMLInputElement).value).toBe('Marina Turf Arena');
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    await screen.findByText('Game created/updated successfully');
+    const body = put(calls, '/api/vm/activities')!;
+    expect(body.headers.get('idempotency-key')).toBeTruthy();
+    expect(body.body).toMatchObject({ name: 'Evening 5s', listingId: 'football', listingName: 'Football', location: { name: 'Marina Turf Arena', city: 'Chennai', lat: 13 }, maxParticipants: 10 });
+    await screen.findByRole('heading', { name: 'Evening 5s' }); // opened the new game
+  });
+
+  it('maps a blocked slot to the game once it is created', async () => {
+    signedInAsAsha();
+    const calls = fakeApi(listings, slots, created, newGame, on('PUT', '/api/vm/activities/new1/slots', { body: { message: 'success', data: { activityId: 'new1', slotIds: ['s19'] } } }));
+    renderAt('/games/new');
+    await fillBasics();
+    fireEvent.click(screen.getByLabelText('Pick from blocked slots'));
+    fireEvent.click(await screen.findByRole('button', { name: /19:00–20:00/ }));
+    expect(screen.queryByRole('button', { name: /18:00–19:00/ })).toBeNull(); // only blocked slots here
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    await screen.findByText('Game created/updated successfully');
+    await waitFor(() => expect(put(calls, '/api/vm/activities/new1/slots')?.body).toEqual({ slotId: 's19', fieldId: 'space-marina.turf-a', fieldName: 'Turf A', slotDate: '2030-05-01', startTime: '19:00', endTime: '20:00' }));
+    expect(put(calls, '/api/vm/activities')?.body).toMatchObject({ facilityId: 'space-marina.turf-a', spaceId: 'space-marina', duration: [{ from: '2030-05-01T19:00:00+05:30', to: '2030-05-01T20:00:00+05:30' }] });
+  });
+
+  it('keeps an available slot to book later ("Book a slot")', async () => {
+    signedInAsAsha();
+    const calls = fakeApi(listings, slots, created, newGame);
+    renderAt('/games/new');
+    await fillBasics();
+    fireEvent.click(screen.getByLabelText('Book a slot'));
+    fireEvent.click(await screen.findByRole('button', { name: /18:00–19:00/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    await screen.findByText('Game created/updated successfully');
+    expect(put(calls, '/api/vm/activities')?.body).toMatchObject({ isSlotBookLater: true, slotBookLater: { fieldId: 'space-marina.turf-a', slotDate: '2030-05-01', startTime: '18:00', endTime: '19:00', timeRangeConfigId: 'evening' } });
+    expect(calls.some((c) => c.path.endsWith('/slots') && c.method === 'PUT')).toBe(false);
+  });
+
+  it("shows 'Something went wrong' when the server refuses, and field errors before sending", async () => {
+    signedInAsAsha();
+    const calls = fakeApi(listings, on('PUT', '/api/vm/activities', problem(422, 'INVALID_SCHEDULE', 'The game must start in the future')));
+    renderAt('/games/new');
+    fireEvent.click(await screen.findByRole('button', { name: 'Create game' }));
+    await screen.findByText('Please correct the fields marked above.');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    await fillBasics();
+    fireEvent.change(screen.getByLabelText('Place'), { target: { value: 'Park' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    await screen.findByText('Something went wrong');
+    expect(screen.getByText('The game must start in the future')).toBeTruthy();
+  });
+});
+
+describe('edit a game', () => {
+  it('sends the update with the fields the form does not edit, for the host only', async () => {
+    signedInAsAsha();
+    const game = makeGame({ host: 'u1', hostandCoHost: ['u1'], formFields: [{ id: 'pos', label: 'Position', type: 'text', required: false }] });
+    const calls = fakeApi(listings, on('GET', '/api/vm/activities/g1', { body: { data: game } }), on('PUT', '/api/vm/activities/g1', { body: { message: 'success', data: { activityId: 'g1' } } }));
+    renderAt('/games/g1/edit');
+    fireEvent.change(await screen.findByLabelText('Players (max)'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Game created/updated successfully');
+    expect(put(calls, '/api/vm/activities/g1')?.body).toMatchObject({ maxParticipants: 12, formFields: game.formFields, name: 'Morning Football' });
+  });
+
+  it('refuses someone who is not the host', async () => {
+    signedInAsAsha();
+    fakeApi(listings, on('GET', '/api/vm/activities/g1', { body: { data: makeGame() } }));
+    renderAt('/games/g1/edit');
+    await screen.findByText('Only the host of Morning Football can edit it.');
+  });
+});

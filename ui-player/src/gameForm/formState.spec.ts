@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { makeGame } from '../test/gameFixture';
+import { detailsOf, emptyForm, formFromGame, toDetails, venueDateTime, venueToday, venueWallClock } from './formState';
+
+const filled = () => ({
+  ...emptyForm('2030-05-01'),
+  name: 'Evening 5s',
+  listingId: 'football',
+  listingName: 'Football',
+  activityFormat: '5v5',
+  location: { name: 'Marina Turf Arena', city: 'Chennai' },
+  cost: '150.5',
+});
+
+describe('game form ↔ create/update payload', () => {
+  it('builds the contracts details: IST times, paise, skill range only when asked', () => {
+    const result = toDetails(filled());
+    if (!('details' in result)) throw new Error(JSON.stringify(result.errors));
+    expect(result.details.duration).toEqual([{ from: '2030-05-01T18:00:00+05:30', to: '2030-05-01T19:30:00+05:30' }]);
+    expect(result.details.costPerParticpant).toBe(15050);
+    expect(result.details.enablePay).toBe(true);
+    expect(result.details.gameSkillFrom).toBeUndefined();
+    expect(result.details.isSlotBookLater).toBe(false);
+    expect(result.details.location).toEqual({ name: 'Marina Turf Arena', city: 'Chennai' });
+  });
+
+  it('keeps a slot to book later as slotBookLater (venue pick "Book a slot")', () => {
+    const slot = { slotId: 's1', fieldId: 'marina-turf-a', fieldName: 'Turf A', slotDate: '2030-05-01', startTime: '18:00', endTime: '19:00', timeRangeConfigId: 'evening' };
+    const result = toDetails({ ...filled(), pick: { kind: 'book', slot } });
+    if (!('details' in result)) throw new Error('expected details');
+    expect(result.details.isSlotBookLater).toBe(true);
+    expect(result.details.slotBookLater).toEqual({ fieldId: 'marina-turf-a', startTime: '18:00', endTime: '19:00', slotDate: '2030-05-01', timeRangeConfigId: 'evening' });
+  });
+
+  it('names the fields that are wrong', () => {
+    const result = toDetails({ ...filled(), name: ' ', endTime: '17:00', maxParticipants: '1', enableGameSkill: true, gameSkillFrom: 3, gameSkillTo: 1 });
+    if (!('errors' in result)) throw new Error('expected errors');
+    expect(Object.keys(result.errors).sort()).toEqual(['endTime', 'maxParticipants', 'name', 'skill']);
+  });
+
+  it('reads a game back into the form and keeps the fields the form does not edit', () => {
+    const game = makeGame({ formFields: [{ id: 'pos', label: 'Position', type: 'text', required: false }], hostCostPerParticpant: 20000, costPerParticpant: 5000 });
+    const form = formFromGame(game);
+    expect(form).toMatchObject({ date: '2030-05-01', startTime: '07:00', endTime: '08:30', cost: '200', maxParticipants: '10' });
+    const result = toDetails(form, detailsOf(game));
+    if (!('details' in result)) throw new Error(JSON.stringify(result.errors));
+    expect(result.details.formFields).toEqual(game.formFields);
+    expect(result.details.costPerParticpant).toBe(20000);
+    expect('participantDetail' in result.details).toBe(false);
+  });
+
+  it('converts between instants and the venue wall clock', () => {
+    expect(venueWallClock('2030-05-01T20:00:00Z')).toEqual({ date: '2030-05-02', time: '01:30' });
+    expect(venueDateTime('2030-05-01', '07:05:00')).toBe('2030-05-01T07:05:00+05:30');
+    expect(venueToday(Date.parse('2030-05-01T19:00:00Z'))).toBe('2030-05-02');
+  });
+});
