@@ -9,7 +9,12 @@ const Table = styled.table`
   border-collapse: collapse;
   & th,
   & td {
-    padding: 10px 8px;
+    padding: 8px 4px;
+    font-size: 14px;
+    @media (min-width: 768px) {
+      padding: 10px 8px;
+      font-size: 16px;
+    }
     text-align: left;
     border-bottom: 1px solid ${color.border};
   }

@@ -117,27 +117,45 @@ const Banner = styled.p`
 `;
 
 const SwitchButton = styled.button`
+  position: relative;
   display: inline-flex;
   align-items: center;
-  gap: 10px;
-  padding: 0;
+  min-height: 24px;
+  padding: 0 0 0 48px;
   border: 0;
   background: none;
   color: ${color.text};
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &::before {
+  /* The track, then the knob that slides across it. */
+  &::before,
+  &::after {
     content: '';
-    width: 36px;
-    height: 20px;
+    position: absolute;
+    top: 50%;
+    transform: translateY(-50%);
     border-radius: 999px;
+    transition: left 0.15s, background 0.15s;
+  }
+  &::before {
+    left: 0;
+    width: 38px;
+    height: 22px;
     background: ${color.border};
-    box-shadow: inset 2px 0 0 2px ${color.border};
-    transition: background 0.15s;
+  }
+  &::after {
+    left: 3px;
+    width: 16px;
+    height: 16px;
+    background: ${color.text};
   }
   &[aria-checked='true']::before {
     background: ${color.accent};
+  }
+  &[aria-checked='true']::after {
+    left: 19px;
+    background: ${color.accentText};
   }
   &:focus-visible {
     outline: 2px solid ${color.accent};
