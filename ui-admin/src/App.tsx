@@ -1,8 +1,11 @@
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { authProvider } from './auth/authProvider';
+import { LoginPage } from './auth/LoginPage';
 import { Dashboard, DASHBOARD_TITLE } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { AppLayout } from './layout/AppLayout';
+import { RESOURCES } from './resources';
 import { SystemStatus } from './system/SystemStatus';
 
 /** The back office, served by the platform under /admin (see vite.config.ts `base`). */
@@ -14,6 +17,9 @@ function BackOffice() {
       basename={ADMIN_BASENAME}
       title={DASHBOARD_TITLE}
       dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      requireAuth
       dashboard={Dashboard}
       layout={AppLayout}
       disableTelemetry
@@ -21,7 +27,10 @@ function BackOffice() {
       <CustomRoutes>
         <Route path="/system" element={<SystemStatus />} />
       </CustomRoutes>
-      {/* One folder and <Resource> per admin resource, once the admin API serves them. */}
+      {/* Read-only for now: list and show only, so no create or edit button can fail. */}
+      {RESOURCES.map(({ name, ...resource }) => (
+        <Resource key={name} name={name} {...resource} />
+      ))}
     </Admin>
   );
 }

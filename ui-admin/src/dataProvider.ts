@@ -1,8 +1,31 @@
+import { adminApi, dashboardSchema, historyEntrySchema, type Dashboard, type HistoryEntry } from '@sports/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
+import { z } from 'zod';
+import { adminHttpClient } from './api/adminHttp';
 
-/**
- * The admin API follows the ra-data-simple-rest conventions (sort, range and filter query
- * parameters; Content-Range exposed). Nothing calls it until a Resource is registered.
- */
+/** The admin API follows the ra-data-simple-rest conventions (sort, range and filter query parameters; Content-Range exposed). */
 export const ADMIN_API_URL = '/admin-api';
-export const dataProvider = simpleRestProvider(ADMIN_API_URL);
+
+const historySchema = z.array(historyEntrySchema);
+
+export interface AdminDataProvider extends DataProvider {
+  /** GET /admin-api/dashboard?days=N (the back-office issue, item 3). */
+  getDashboard(days: number): Promise<Dashboard>;
+  /** GET /admin-api/{resource}/{id}/history: the record's events, oldest first (item 4). */
+  getHistory(resource: string, id: string): Promise<HistoryEntry[]>;
+}
+
+const base = simpleRestProvider(ADMIN_API_URL, adminHttpClient);
+
+export const dataProvider: AdminDataProvider = {
+  ...base,
+  async getDashboard(days) {
+    const { json } = await adminHttpClient(`${adminApi.adminDashboard.path}?${new URLSearchParams({ days: String(days) })}`);
+    return dashboardSchema.parse(json);
+  },
+  async getHistory(resource, id) {
+    const { json } = await adminHttpClient(`${ADMIN_API_URL}/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/history`);
+    return historySchema.parse(json);
+  },
+};

@@ -1,24 +1,45 @@
-import { Card, CardContent, CardHeader, Stack } from '@mui/material';
-import { Title } from 'react-admin';
+import { Alert, Card, CardContent, CardHeader, Skeleton, Stack } from '@mui/material';
+import { DEFAULT_DASHBOARD_DAYS } from '@sports/contracts';
+import { Title, useBasename } from 'react-admin';
+import { BookingsChart } from './BookingsChart';
+import { OccupancyChart } from './OccupancyChart';
+import { OrdersByStatus } from './OrdersByStatus';
 import { StatCard } from './StatCard';
-import { useHealth, useUpcomingGameCount } from './queries';
+import { useDashboard } from './useDashboard';
 
 export const DASHBOARD_TITLE = 'Back office';
 
-/** Landing page: platform status and how many games are upcoming. */
+/** A link to the orders list filtered by one status (react-admin keeps list filters in the query string). */
+const ordersWithStatus = (basename: string, status: string) => `${basename}/orders?${new URLSearchParams({ filter: JSON.stringify({ status }) })}`;
+
+/** The back-office issue, item 3: active players, open disputes, orders by status, bookings and revenue per day, occupancy per venue. */
 export function Dashboard() {
-  const health = useHealth();
-  const upcoming = useUpcomingGameCount();
+  const basename = useBasename();
+  const { data, error, isPending } = useDashboard(DEFAULT_DASHBOARD_DAYS);
+  const period = `Last ${DEFAULT_DASHBOARD_DAYS} days`;
   return (
-    <Card sx={{ mt: 2 }}>
+    <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
       <Title title={DASHBOARD_TITLE} />
-      <CardHeader title={DASHBOARD_TITLE} />
-      <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <StatCard label="Status" value={health.data?.status} loading={health.isPending} error={health.error} />
-          <StatCard label="Upcoming games" value={upcoming.data} loading={upcoming.isPending} error={upcoming.error} />
-        </Stack>
-      </CardContent>
-    </Card>
+      {error && <Alert severity="error">Dashboard unavailable: {error.message}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <StatCard label="Active players" value={data?.activePlayers} loading={isPending} error={error} />
+        <StatCard label="Open disputes" value={data?.openDisputes} loading={isPending} error={error} />
+        <StatCard label="Orders" value={data && Object.values(data.ordersByStatus).reduce((a, b) => a + b, 0)} loading={isPending} error={error} />
+      </Stack>
+      <Card>
+        <CardHeader title="Orders by status" subheader={period} />
+        <CardContent>{data ? <OrdersByStatus counts={data.ordersByStatus} linkTo={(status) => ordersWithStatus(basename, status)} /> : <Skeleton height={40} />}</CardContent>
+      </Card>
+      <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+        <Card sx={{ flex: 2, minWidth: 0 }}>
+          <CardHeader title="Bookings and revenue per day" subheader={data ? `${data.from} to ${data.to}` : period} />
+          <CardContent>{data ? <BookingsChart days={data.bookingsPerDay} currency={data.currency} /> : <Skeleton variant="rectangular" height={240} />}</CardContent>
+        </Card>
+        <Card sx={{ flex: 1, minWidth: 0 }}>
+          <CardHeader title="Occupancy per venue" subheader={period} />
+          <CardContent>{data ? <OccupancyChart venues={data.occupancyPerVenue} /> : <Skeleton variant="rectangular" height={120} />}</CardContent>
+        </Card>
+      </Stack>
+    </Stack>
   );
 }

@@ -1,15 +1,15 @@
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import { Menu, useBasename } from 'react-admin';
 
-/** Dashboard, the system page, then one entry per registered resource. */
+/** Dashboard, one entry per resource (orders, payouts, coupons, venues, disputes, games), then the system page. */
 export function AppMenu() {
   // Links to custom routes are absolute, so they carry the /admin basename themselves.
   const basename = useBasename();
   return (
     <Menu>
       <Menu.DashboardItem />
-      <Menu.Item to={`${basename}/system`} primaryText="System" leftIcon={<MonitorHeartIcon />} />
       <Menu.ResourceItems />
+      <Menu.Item to={`${basename}/system`} primaryText="System" leftIcon={<MonitorHeartIcon />} />
     </Menu>
   );
 }

@@ -1,0 +1,66 @@
+import { accountsApi, devApi, problemSchema, type DemoAccount, type OutboxMessage, type Problem } from '@sports/contracts';
+import type { z } from 'zod';
+
+/** A refused accounts call; `problem` is the server's problem document when it sent one. */
+export class AccountsError extends Error {
+  override readonly name = 'AccountsError';
+  constructor(
+    readonly status: number,
+    readonly problem: Problem | null,
+  ) {
+    super(problem?.detail || `Request failed with status ${status}`);
+  }
+}
+
+async function call<S extends z.ZodType>(url: string, schema: S, body?: unknown): Promise<z.output<S>> {
+  const response = await fetch(url, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw new AccountsError(response.status, problemSchema.safeParse(payload).data ?? null);
+  return schema.parse(payload);
+}
+
+export type CodeChannel = 'whatsapp' | 'sms';
+export interface PhoneInput {
+  phoneNumber: string;
+  countryCode: string;
+}
+
+const loginRoutes = { whatsapp: accountsApi.loginWithWhatsapp, sms: accountsApi.loginWithSms } as const;
+
+/** Spec section 7: posting the number alone sends a one-time code. */
+export async function sendCode(channel: CodeChannel, phone: PhoneInput) {
+  const reply = await call(loginRoutes[channel].path, loginRoutes[channel].response, phone);
+  if (reply.status !== 'code_sent') throw new Error('The server signed in without a code');
+  return reply;
+}
+
+/** Posting the number with the code signs in: the reply holds the token pair. */
+export async function signInWithCode(channel: CodeChannel, phone: PhoneInput, code: string) {
+  const reply = await call(loginRoutes[channel].path, loginRoutes[channel].response, { ...phone, code });
+  if (reply.status !== 'signed_in') throw new Error('The server did not accept the code');
+  return reply;
+}
+
+/** Rotation: the presented refresh token is spent; the reply holds the one to use next. */
+export const refreshTokens = (refreshToken: string) => call(accountsApi.refreshSession.path, accountsApi.refreshSession.response, { refreshToken });
+
+export const endSessionOnServer = (refreshToken: string) => call(accountsApi.signOut.path, accountsApi.signOut.response, { refreshToken });
+
+/** Development endpoints answer 404 in production: null then. */
+async function devOnly<T>(request: () => Promise<T>): Promise<T | null> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof AccountsError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const fetchDemoAccounts = (): Promise<DemoAccount[] | null> => devOnly(() => call(devApi.demoAccounts.path, devApi.demoAccounts.response));
+
+export const fetchDevOutbox = ({ phoneNumber, countryCode }: PhoneInput): Promise<OutboxMessage[] | null> =>
+  devOnly(() => call(`${accountsApi.readDevOutbox.path}?${new URLSearchParams({ to: phoneNumber, countryCode })}`, accountsApi.readDevOutbox.response));

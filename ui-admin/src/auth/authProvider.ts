@@ -1,0 +1,74 @@
+import type { AuthProvider } from 'react-admin';
+import { endSessionOnServer, signInWithCode, type CodeChannel } from './api';
+import { BACK_OFFICE_ROLES, readClaims } from './claims';
+import { clearSession, currentSession, freshAccessToken, saveSession } from './session';
+
+/** What the login page hands to react-admin's login(): the number, the channel the code went by, and the code. */
+export interface CodeLogin {
+  phoneNumber: string;
+  countryCode: string;
+  channel: CodeChannel;
+  code: string;
+}
+
+export const NOT_STAFF_TEXT = 'This number has no back-office access. Ask your organisation’s owner to add you as staff.';
+export const SIGNED_OUT_TEXT = 'Your session has ended. Sign in again.';
+
+/** What the signed-in staff member may do: their organisation role and scope ids (spec section 6). */
+export interface StaffPermissions {
+  role: string;
+  scopeIds: string[];
+}
+
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+
+/**
+ * Staff sign in with the players' one-time-code login (spec section 7); the token's org_role
+ * decides whether the back office opens at all, and the admin API scopes what they see.
+ */
+export const authProvider: AuthProvider = {
+  async login({ phoneNumber, countryCode, channel, code }: CodeLogin) {
+    const reply = await signInWithCode(channel, { phoneNumber, countryCode }, code);
+    const claims = readClaims(reply.accessToken);
+    if (!claims || !BACK_OFFICE_ROLES.includes(claims.role)) {
+      // A player's session is of no use here: end it rather than leave it behind.
+      await endSessionOnServer(reply.refreshToken).catch(() => undefined);
+      throw new Error(NOT_STAFF_TEXT);
+    }
+    saveSession(reply);
+  },
+
+  async logout() {
+    const session = currentSession();
+    clearSession();
+    // Ends the refresh token family on the server too; offline or already ended is fine.
+    if (session) await endSessionOnServer(session.refreshToken).catch(() => undefined);
+  },
+
+  async checkAuth() {
+    const token = await freshAccessToken();
+    if (!token) throw new Error(SIGNED_OUT_TEXT);
+  },
+
+  /** 401: the token is no longer accepted, so sign out. 403: signed in, but not allowed this; the page says so. */
+  async checkError(error: unknown) {
+    if (statusOf(error) === 401) {
+      clearSession();
+      throw new Error(SIGNED_OUT_TEXT);
+    }
+  },
+
+  async getIdentity() {
+    const session = currentSession();
+    const claims = session && readClaims(session.accessToken);
+    if (!claims) throw new Error(SIGNED_OUT_TEXT);
+    return { id: claims.userId, fullName: claims.name };
+  },
+
+  async getPermissions(): Promise<StaffPermissions | null> {
+    const session = currentSession();
+    const claims = session && readClaims(session.accessToken);
+    return claims ? { role: claims.role, scopeIds: claims.scopeIds } : null;
+  },
+};

@@ -1,0 +1,35 @@
+import { accessClaimsSchema, type Role } from '@sports/contracts';
+import { z } from 'zod';
+
+const payloadSchema = accessClaimsSchema.extend({ iat: z.number() });
+
+/** Who is signed in, from the access token (spec section 6: org_role and scope_ids are in the token). */
+export interface StaffClaims {
+  userId: string;
+  name: string;
+  role: Role;
+  scopeIds: string[];
+  issuedAtMs: number;
+}
+
+/** The roles the back office serves; players and hosts get a 403 from every admin route anyway. */
+export const BACK_OFFICE_ROLES: readonly Role[] = ['org_staff', 'org_manager', 'admin'];
+
+/**
+ * Reads the payload without checking the signature: the UI only needs who is signed in and
+ * when the token was issued; the server verifies every token it is sent.
+ */
+export function readClaims(token: string): StaffClaims | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const json = new TextDecoder().decode(Uint8Array.from(atob(base64), (c) => c.charCodeAt(0)));
+    const claims = payloadSchema.safeParse(JSON.parse(json));
+    if (!claims.success) return null;
+    const { sub, name, org_role, scope_ids, iat } = claims.data;
+    return { userId: sub, name, role: org_role, scopeIds: scope_ids, issuedAtMs: iat * 1000 };
+  } catch {
+    return null;
+  }
+}

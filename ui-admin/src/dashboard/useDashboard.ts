@@ -1,0 +1,12 @@
+import { DEFAULT_DASHBOARD_DAYS } from '@sports/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { AdminDataProvider } from '../dataProvider';
+
+const REFRESH_MS = 60_000;
+
+/** GET /admin-api/dashboard for the last `days` days, through the data provider (so 401 signs out). */
+export function useDashboard(days = DEFAULT_DASHBOARD_DAYS) {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  return useQuery({ queryKey: ['admin', 'dashboard', days], queryFn: () => dataProvider.getDashboard(days), refetchInterval: REFRESH_MS });
+}

@@ -1,0 +1,28 @@
+import { adminCoupons } from '@sports/contracts';
+import { ChipField, DateField, NumberField, TextField, TextInput } from 'react-admin';
+import { ResourceList } from '../ListDefaults';
+import { filterSource as f, sortable } from '../queryShape';
+import { CouponValue } from './CouponValue';
+
+export const couponFilters = [
+  <TextInput key="campaignId" source={f(adminCoupons, 'campaignId')} label="Campaign id" alwaysOn />,
+  <TextInput key="orgId" source={f(adminCoupons, 'orgId')} label="Organisation id" />,
+];
+
+const by = (field: string) => sortable(adminCoupons, field);
+
+/** Spec section 3 Coupon: code, what it takes off, its window and limits. */
+export default function CouponList() {
+  return (
+    <ResourceList of={adminCoupons} filters={couponFilters}>
+      <TextField source="code" label="Code" sortable={by('code')} />
+      <TextField source="description" sortable={false} />
+      <CouponValue label="Discount" />
+      <ChipField source="status" sortable={false} />
+      <TextField source="couponType" label="Type" sortable={false} />
+      <DateField source="from" label="From" sortable={false} />
+      <DateField source="to" label="To" sortable={false} />
+      <NumberField source="usageLimit" label="Usage limit" sortable={false} />
+    </ResourceList>
+  );
+}

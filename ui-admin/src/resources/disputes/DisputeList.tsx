@@ -1,0 +1,32 @@
+import { adminDisputes } from '@sports/contracts';
+import { ChipField, DateField, DateInput, ReferenceInput, SelectInput, TextField } from 'react-admin';
+import { ResourceList } from '../ListDefaults';
+import { choicesOf } from '../labels';
+import { filterSource as f, sortable } from '../queryShape';
+
+/** The statuses a case goes through (the ratings issue); resolving comes with the back office's writes. */
+export const DISPUTE_STATUSES = ['open', 'upheld', 'dismissed'] as const;
+
+export const disputeFilters = [
+  <SelectInput key="status" source={f(adminDisputes, 'status')} label="Status" choices={choicesOf(DISPUTE_STATUSES)} alwaysOn />,
+  <ReferenceInput key="spaceId" source={f(adminDisputes, 'spaceId')} reference="spaces" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+    <SelectInput label="Venue" optionText="name" />
+  </ReferenceInput>,
+  <DateInput key="openedAt_gte" source={f(adminDisputes, 'openedAt_gte')} label="Opened from" />,
+  <DateInput key="openedAt_lte" source={f(adminDisputes, 'openedAt_lte')} label="Opened until" />,
+];
+
+const by = (field: string) => sortable(adminDisputes, field);
+
+/** The disputes queue: cases raised with game ratings, for the venues in the caller's scope. */
+export default function DisputeList() {
+  return (
+    <ResourceList of={adminDisputes} filters={disputeFilters}>
+      <DateField source="openedAt" label="Opened" showTime sortable={by('openedAt')} />
+      <TextField source="activityName" label="Game" sortable={false} />
+      <TextField source="dispute" label="Dispute" sortable={false} />
+      <TextField source="raisedBy" label="Raised by" sortable={false} />
+      <ChipField source="status" label="Status" sortable={by('status')} />
+    </ResourceList>
+  );
+}

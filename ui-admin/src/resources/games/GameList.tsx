@@ -1,0 +1,34 @@
+import { adminGames, privacySchema } from '@sports/contracts';
+import { BooleanField, DateField, DateInput, FunctionField, NullableBooleanInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { ResourceList } from '../ListDefaults';
+import { choicesOf } from '../labels';
+import { filterSource as f, sortable } from '../queryShape';
+
+export const gameFilters = [
+  <TextInput key="listingId" source={f(adminGames, 'listingId')} label="Sport (listing id)" alwaysOn />,
+  <TextInput key="region" source={f(adminGames, 'region')} label="Region (city)" />,
+  <NullableBooleanInput key="isOnHold" source={f(adminGames, 'isOnHold')} label="On hold" />,
+  <SelectInput key="privacy" source={f(adminGames, 'privacy')} label="Privacy" choices={choicesOf(privacySchema.options)} />,
+  <TextInput key="circleId" source={f(adminGames, 'circleId')} label="Circle id" />,
+  <TextInput key="facilityId" source={f(adminGames, 'facilityId')} label="Field id" />,
+  <DateInput key="startAt_gte" source={f(adminGames, 'startAt_gte')} label="Starts from" />,
+  <DateInput key="startAt_lte" source={f(adminGames, 'startAt_lte')} label="Starts until" />,
+];
+
+const by = (field: string) => sortable(adminGames, field);
+
+/** Every game on the platform, for platform operators (moderation comes with the writes). */
+export default function GameList() {
+  return (
+    <ResourceList of={adminGames} filters={gameFilters}>
+      <TextField source="name" label="Game" sortable={false} />
+      <TextField source="listingName" label="Sport" sortBy="listingId" sortable={by('listingId')} />
+      <DateField source="startAt" label="Starts" showTime sortable={by('startAt')} />
+      <TextField source="region" label="Region" emptyText="—" sortable={by('region')} />
+      <TextField source="hostDetail.name" label="Host" sortable={false} />
+      <FunctionField label="Players" sortable={false} render={(game: { totalParticipantCount: number; maxParticipants: number }) => `${game.totalParticipantCount}/${game.maxParticipants}`} />
+      <TextField source="privacy" sortable={false} />
+      <BooleanField source="isOnHold" label="On hold" sortable={false} />
+    </ResourceList>
+  );
+}

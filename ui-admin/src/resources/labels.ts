@@ -1,0 +1,7 @@
+/** `pending_payment` → `Pending payment`: status codes as people read them. */
+export const humanize = (code: string): string => {
+  const words = code.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const choicesOf = (values: readonly string[]) => values.map((id) => ({ id, name: humanize(id) }));

@@ -1,0 +1,34 @@
+import { adminOrders, orderStatusSchema } from '@sports/contracts';
+import { ChipField, DateField, DateInput, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { MoneyField } from '../../format/MoneyField';
+import { ResourceList } from '../ListDefaults';
+import { choicesOf } from '../labels';
+import { filterSource as f, sortable } from '../queryShape';
+
+/** The filters adminOrders declares: status, venue, buyer, organisation and a created window. */
+export const orderFilters = [
+  <SelectInput key="status" source={f(adminOrders, 'status')} label="Status" choices={choicesOf(orderStatusSchema.options)} alwaysOn />,
+  <ReferenceInput key="spaceId" source={f(adminOrders, 'spaceId')} reference="spaces" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+    <SelectInput label="Venue" optionText="name" />
+  </ReferenceInput>,
+  <TextInput key="userId" source={f(adminOrders, 'userId')} label="Buyer (user id)" />,
+  <TextInput key="orgId" source={f(adminOrders, 'orgId')} label="Organisation id" />,
+  <DateInput key="created_gte" source={f(adminOrders, 'created_gte')} label="Created from" />,
+  <DateInput key="created_lte" source={f(adminOrders, 'created_lte')} label="Created until" />,
+];
+
+const by = (field: string) => sortable(adminOrders, field);
+
+export default function OrderList() {
+  return (
+    <ResourceList of={adminOrders} filters={orderFilters}>
+      <TextField source="id" label="Order" sortable={by('id')} />
+      <DateField source="created" label="Created" showTime sortable={by('created')} />
+      <TextField source="spaceName" label="Venue" sortBy="spaceId" sortable={by('spaceId')} />
+      <TextField source="bookedFor.name" label="Booked for" sortable={false} />
+      <TextField source="userId" label="Buyer" sortable={false} />
+      <ChipField source="status" label="Status" sortable={by('status')} />
+      <MoneyField source="total" label="Total" sortable={false} />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,65 @@
+import { adminOrders } from '@sports/contracts';
+import { ArrayField, BooleanField, ChipField, Datagrid, DateField, NumberField, Show, TabbedShowLayout, TextField } from 'react-admin';
+import { MoneyField } from '../../format/MoneyField';
+import { HistoryTab } from '../../history/HistoryTab';
+import { OrderTotals } from './OrderTotals';
+
+/** One order: who booked what, its totals, the payments and refunds, and its history. */
+export default function OrderShow() {
+  return (
+    <Show title="Order">
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="Summary">
+          <TextField source="id" label="Order" />
+          <ChipField source="status" />
+          <DateField source="created" showTime />
+          <TextField source="spaceName" label="Venue" />
+          <TextField source="userId" label="Buyer" />
+          <TextField source="bookedFor.name" label="Booked for" />
+          <TextField source="bookedFor.phone" label="Phone" emptyText="—" />
+          <TextField source="bookingSource" label="Booking source" />
+          <TextField source="couponCode" label="Coupon" emptyText="—" />
+          <BooleanField source="payLater" label="Pay later" />
+          <DateField source="startsAt" label="Starts" showTime />
+          <TextField source="invoice.number" label="Invoice" emptyText="—" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Items" path="items">
+          <ArrayField source="items" label={false}>
+            <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Items">
+              <TextField source="name" sortable={false} />
+              <TextField source="type" sortable={false} />
+              <TextField source="date" emptyText="—" sortable={false} />
+              <TextField source="startTime" label="From" emptyText="—" sortable={false} />
+              <TextField source="endTime" label="To" emptyText="—" sortable={false} />
+              <MoneyField source="amount" label="Amount" currency="INR" />
+              <MoneyField source="total" label="Total" currency="INR" />
+            </Datagrid>
+          </ArrayField>
+          <OrderTotals />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Payments" path="payments">
+          <ArrayField source="transactions" label="Transactions">
+            <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Transactions" empty={<span>No transactions.</span>}>
+              <TextField source="id" sortable={false} />
+              <ChipField source="status" sortable={false} />
+              <TextField source="pgType" label="Gateway" sortable={false} />
+              <MoneyField source="amount" label="Amount" currency="INR" />
+              <DateField source="paymentdate" label="Date" showTime sortable={false} />
+            </Datagrid>
+          </ArrayField>
+          <ArrayField source="refund_lines" label="Refund lines">
+            <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Refund lines" empty={<span>No refunds.</span>}>
+              <TextField source="itemId" label="Item" sortable={false} />
+              <MoneyField source="amount" label="Amount" currency="INR" />
+              <NumberField source="refundPercent" label="Refund %" sortable={false} />
+            </Datagrid>
+          </ArrayField>
+          <MoneyField source="refundTotal" label="Refund total" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="History" path="history">
+          <HistoryTab resource={adminOrders.name} />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}

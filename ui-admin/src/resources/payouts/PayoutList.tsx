@@ -1,0 +1,31 @@
+import { adminPayouts } from '@sports/contracts';
+import { DateField, DateInput, NumberField, ReferenceField, TextField, TextInput } from 'react-admin';
+import { MoneyField } from '../../format/MoneyField';
+import { ResourceList } from '../ListDefaults';
+import { filterSource as f, sortable } from '../queryShape';
+
+export const payoutFilters = [
+  <TextInput key="orgId" source={f(adminPayouts, 'orgId')} label="Organisation id" />,
+  <DateInput key="created_gte" source={f(adminPayouts, 'created_gte')} label="Created from" alwaysOn />,
+  <DateInput key="created_lte" source={f(adminPayouts, 'created_lte')} label="Created until" alwaysOn />,
+];
+
+const by = (field: string) => sortable(adminPayouts, field);
+
+/** Each confirmed order's partner split (issue 6 item 5), less what refunds took back. */
+export default function PayoutList() {
+  return (
+    <ResourceList of={adminPayouts} filters={payoutFilters}>
+      <DateField source="created" label="Created" showTime sortable={by('created')} />
+      <ReferenceField source="orderId" reference="orders" label="Order" link="show" sortable={false}>
+        <TextField source="id" />
+      </ReferenceField>
+      <TextField source="collectedBy" label="Collected by" sortable={false} />
+      <MoneyField source="gross" label="Gross" />
+      <NumberField source="commissionPercent" label="Commission %" sortable={false} />
+      <MoneyField source="commission" label="Commission" />
+      <MoneyField source="partnerShare" label="Partner share" />
+      <MoneyField source="refunded" label="Refunded" />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,29 @@
+import { adminSpaces } from '@sports/contracts';
+import { ArrayField, ChipField, DateField, SingleFieldList, TextField, TextInput } from 'react-admin';
+import { ResourceList } from '../ListDefaults';
+import { filterSource as f, sortable } from '../queryShape';
+
+export const spaceFilters = [
+  <TextInput key="region" source={f(adminSpaces, 'region')} label="Region (city)" alwaysOn />,
+  <TextInput key="listingIds" source={f(adminSpaces, 'listingIds')} label="Sport (listing id)" />,
+  <TextInput key="orgId" source={f(adminSpaces, 'orgId')} label="Organisation id" />,
+];
+
+const by = (field: string) => sortable(adminSpaces, field);
+
+/** Venues (spaces) of the caller's organisations. */
+export default function SpaceList() {
+  return (
+    <ResourceList of={adminSpaces} filters={spaceFilters}>
+      <TextField source="name" label="Venue" sortable={by('name')} />
+      <TextField source="region" label="Region" emptyText="—" sortable={by('region')} />
+      <ArrayField source="listings" label="Sports" sortable={false}>
+        <SingleFieldList linkType={false}>
+          <ChipField source="listingName" size="small" />
+        </SingleFieldList>
+      </ArrayField>
+      <TextField source="orgId" label="Organisation" sortable={false} />
+      <DateField source="updated" label="Updated" showTime sortable={false} />
+    </ResourceList>
+  );
+}
