@@ -3,10 +3,11 @@ import { color } from '../ui/theme';
 import { useLiveViewers } from './useLiveViewers';
 
 const Badge = styled.p`
-  display: inline-flex;
+  display: flex;
   align-items: center;
   gap: 8px;
-  margin: 8px 0 0;
+  margin: 4px 0 0;
+  font-size: 14px;
   color: ${color.muted};
   &::before {
     content: '';

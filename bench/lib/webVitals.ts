@@ -1,0 +1,67 @@
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+
+/**
+ * Installed before any page script: records Largest Contentful Paint and the layout shifts
+ * (without recent input) as the browser reports them.
+ */
+const OBSERVE = `
+  window.__vitals = { lcp: 0, shifts: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.shifts.push({ at: entry.startTime, value: entry.value });
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+/** CLS as web-vitals defines it: the largest session window (shifts under 1 s apart, at most 5 s long). */
+export function cumulativeLayoutShift(shifts: { at: number; value: number }[]): number {
+  let best = 0;
+  let window = 0;
+  let first = -Infinity;
+  let last = -Infinity;
+  for (const { at, value } of shifts) {
+    if (at - last > 1_000 || at - first > 5_000) {
+      window = 0;
+      first = at;
+    }
+    window += value;
+    last = at;
+    best = Math.max(best, window);
+  }
+  return best;
+}
+
+export interface PageLoad {
+  lcpMs: number;
+  cls: number;
+  /** Scripts the page fetched before it settled, with their gzip size. */
+  scripts: { path: string; gzipBytes: number }[];
+}
+
+/** One first visit (fresh context, empty cache) at this viewport, measured once the page settles. */
+export async function measureFirstVisit(browser: Browser, url: string, viewport: { width: number; height: number }, readySelector: string): Promise<PageLoad> {
+  const context = await browser.newContext({ viewport });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(OBSERVE);
+    const scripts: PageLoad['scripts'] = [];
+    const reading: Promise<void>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const path = new URL(response.url()).pathname;
+      reading.push(response.body().then((body) => void scripts.push({ path, gzipBytes: gzipSync(body, { level: 9 }).length })));
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForSelector(readySelector, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    // Late shifts (a loader going away, images) still count: give them a moment.
+    await page.waitForTimeout(1_500);
+    await Promise.all(reading);
+    const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; shifts: { at: number; value: number }[] };
+    return { lcpMs: vitals.lcp, cls: cumulativeLayoutShift(vitals.shifts), scripts };
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench:ui` (issue 7 item 6): the player UI's weight and first paint.
+ * - gzip size of the JavaScript the first screen needs (index.html's entry script, its
+ *   modulepreloads and their static imports) and of all the built JavaScript;
+ * - the script the browser actually fetched for `/` (the route's lazy chunks included);
+ * - LCP and CLS of the discovery page (`/`) in headless Debian Chromium, first visits with an
+ *   empty cache against the platform on a fresh data directory with the demo data, at 1280 and
+ *   375 px, the median of BENCH_UI_RUNS runs each.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { browserMissing, launchBrowser } from '../e2e/browser';
+import { startLivePlatform } from '../e2e/livePlatform';
+import { allChunks, entryChunks, totalGzip } from './lib/firstScreenJs';
+import { fmt, printTable, verdict } from './lib/report';
+import { measureFirstVisit } from './lib/webVitals';
+
+const RUNS = Number(process.env.BENCH_UI_RUNS ?? 5);
+const TARGET_FIRST_SCREEN_KB = 150;
+const TARGET_LCP_MS = 1_500;
+const TARGET_CLS = 0.1;
+/** The discovery page is ready once its first game card is drawn. */
+const READY = '[data-testid="game-card"]';
+
+const repoRoot = join(import.meta.dirname, '..');
+const uiDir = join(repoRoot, 'ui-player');
+const dist = join(uiDir, 'dist');
+
+const newestMtime = (dir: string): number =>
+  Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newestMtime(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)));
+
+/** Builds when there is no build, or the sources changed since the last one. */
+function ensureFreshBuild(): void {
+  const index = join(dist, 'index.html');
+  const sourcesChanged = () => Math.max(newestMtime(join(uiDir, 'src')), statSync(join(uiDir, 'index.html')).mtimeMs) > statSync(index).mtimeMs;
+  if (existsSync(index) && !sourcesChanged()) return;
+  console.log('building ui-player…');
+  execFileSync('npm', ['run', 'build', '-w', 'ui-player'], { cwd: repoRoot, stdio: 'inherit' });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+const kb = (bytes: number) => bytes / 1024;
+
+const missing = browserMissing();
+if (missing) throw new Error(`bench:ui needs a browser: ${missing}`);
+ensureFreshBuild();
+
+const firstScreen = entryChunks(dist);
+const firstScreenBytes = totalGzip(dist, firstScreen);
+const everyChunk = allChunks(dist);
+const allBytes = totalGzip(dist, everyChunk);
+
+const live = await startLivePlatform();
+const browser = await launchBrowser();
+const rows: string[][] = [
+  ['first-screen JS (entry + static imports), gzip', `${fmt(kb(firstScreenBytes), 1)} KB in ${firstScreen.length} files`, `≤ ${TARGET_FIRST_SCREEN_KB} KB`, verdict(kb(firstScreenBytes) <= TARGET_FIRST_SCREEN_KB)],
+];
+let fetchedForHome: { path: string; gzipBytes: number }[] = [];
+try {
+  // One warm-up visit so the server's first-request costs (caches, JIT) do not land on run 1.
+  await measureFirstVisit(browser, `${live.base}/`, { width: 1280, height: 900 }, READY);
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 375, height: 812 },
+  ]) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measureFirstVisit(browser, `${live.base}/`, viewport, READY));
+    fetchedForHome = runs[0]!.scripts;
+    const lcp = median(runs.map((r) => r.lcpMs));
+    const cls = median(runs.map((r) => r.cls));
+    rows.push([`LCP of / at ${viewport.width} px (median of ${RUNS})`, `${fmt(lcp)} ms`, `≤ ${fmt(TARGET_LCP_MS)} ms`, verdict(lcp <= TARGET_LCP_MS)]);
+    rows.push([`CLS of / at ${viewport.width} px (median of ${RUNS})`, fmt(cls, 3), `≤ ${TARGET_CLS}`, verdict(cls <= TARGET_CLS)]);
+  }
+} finally {
+  await browser.close();
+  await live.close();
+}
+
+const fetchedBytes = fetchedForHome.reduce((sum, script) => sum + script.gzipBytes, 0);
+rows.splice(1, 0, [`JS fetched to show / (with its lazy route chunks), gzip`, `${fmt(kb(fetchedBytes), 1)} KB in ${fetchedForHome.length} files`, '-', '-']);
+rows.splice(2, 0, ['all built JS, gzip', `${fmt(kb(allBytes), 1)} KB in ${everyChunk.length} files`, '-', '-']);
+printTable(rows);

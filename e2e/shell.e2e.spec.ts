@@ -1,0 +1,121 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserMissing, launchBrowser } from './browser';
+import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+
+const missing = browserMissing();
+if (missing) console.warn(`SKIPPED player shell in a browser: ${missing}`);
+/** Screenshots land here, for people to look at (git ignores them). */
+const shots = join(import.meta.dirname, '.artifacts');
+
+/** The themes' page backgrounds (ui-player/src/ui/theme.ts palettes), as computed styles read them. */
+const BACKGROUND = { dark: 'rgb(15, 18, 22)', light: 'rgb(245, 246, 248)' };
+
+describe.skipIf(missing !== null)('player shell in a real browser (Debian chromium, headless)', () => {
+  let live: LivePlatform;
+  let browser: Browser;
+  let gameId: string;
+
+  beforeAll(async () => {
+    ensurePlayerUiBuilt();
+    live = await startLivePlatform();
+    browser = await launchBrowser();
+    mkdirSync(shots, { recursive: true });
+    // A public upcoming demo game with room left, for the live tests.
+    const list = (await (await fetch(`${live.base}/api/vm/activities/all/0/9?status=upcoming`)).json()) as {
+      data: { activities: { activityId: string; privacy: string; isFull: boolean; totalParticipantCount: number; maxParticipants: number }[] };
+    };
+    const open = list.data.activities.find((g) => g.privacy === 'public' && !g.isFull && g.totalParticipantCount + 2 <= g.maxParticipants);
+    if (!open) throw new Error('the demo data has no public upcoming game with two places left');
+    gameId = open.activityId;
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await live?.close();
+  });
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ]) {
+    describe(`at ${viewport.width} px`, () => {
+      let context: BrowserContext;
+      let page: Page;
+      const shot = (name: string, on: Page = page) => on.screenshot({ path: join(shots, `shell-${name}-${viewport.width}.png`), fullPage: true });
+      const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+      beforeAll(async () => {
+        context = await browser.newContext({ viewport });
+        page = await context.newPage();
+        page.setDefaultTimeout(10_000);
+      });
+      afterAll(() => context?.close());
+
+      it('uses the dark theme by default and the light one on vm and external paths (spec section 2)', async () => {
+        await page.goto(`${live.base}/`);
+        await page.getByTestId('game-card').first().waitFor();
+        expect(await background()).toBe(BACKGROUND.dark);
+        await expect(page.locator('[data-theme]').getAttribute('data-size-class')).resolves.toBe(viewport.width < 768 ? 'MOBILE' : 'LG');
+        await shot('dark-home');
+        for (const path of ['/vm/activities', '/invite/external']) {
+          await page.goto(`${live.base}${path}`);
+          await page.locator('[data-theme="light"]').waitFor();
+          expect(await background()).toBe(BACKGROUND.light);
+        }
+        await shot('light-vm');
+      });
+
+      it('hides the footer in embedded mode (isApp=true), remembers it, and shows it again with isApp=false', async () => {
+        await page.goto(`${live.base}/`);
+        await page.getByRole('contentinfo').waitFor();
+        await page.goto(`${live.base}/?isApp=true`);
+        await page.getByTestId('game-card').first().waitFor();
+        expect(await page.getByRole('contentinfo').count()).toBe(0);
+        await shot('embedded');
+        await page.goto(`${live.base}/games/${gameId}`); // no parameter: the stored flag decides
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        expect(await page.getByRole('contentinfo').count()).toBe(0);
+        await page.goto(`${live.base}/?isApp=false`);
+        await page.getByRole('contentinfo').waitFor();
+      });
+
+      it('counts live viewers: up when a second page opens the game, down when it closes (spec section 7)', async () => {
+        await page.goto(`${live.base}/games/${gameId}`);
+        const count = page.getByTestId('live-viewers');
+        await count.filter({ hasText: /^1 live viewer$/ }).waitFor();
+        const other = await browser.newContext({ viewport });
+        const second = await other.newPage();
+        await second.goto(`${live.base}/games/${gameId}`);
+        await second.getByTestId('live-viewers').filter({ hasText: '2 live viewers' }).waitFor();
+        await count.filter({ hasText: '2 live viewers' }).waitFor();
+        await shot('two-viewers');
+        await other.close();
+        await count.filter({ hasText: /^1 live viewer$/ }).waitFor();
+        await shot('one-viewer');
+      });
+
+      it('shows a join by someone else without a reload (issue 7 item 3)', async () => {
+        await page.goto(`${live.base}/games/${gameId}`);
+        const places = page.locator('dt:text-is("Participants") + dd');
+        const before = await places.innerText();
+        const joiner = `e2e-joiner-${viewport.width}`;
+        const { accessToken } = (await (
+          await fetch(`${live.base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: joiner }) })
+        ).json()) as { accessToken: string };
+        const joined = await fetch(`${live.base}/api/vm/activities/${gameId}/join`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+          body: '{}',
+        });
+        expect(joined.status).toBe(200);
+        const [count, max] = before.split('/').map(Number) as [number, number];
+        const after = `${String(count + 1).padStart(2, '0')}/${String(max).padStart(2, '0')}`;
+        await places.filter({ hasText: after }).waitFor();
+        await shot('joined-live');
+      });
+    });
+  }
+});
