@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { expectProblem, json } from './fixtures';
+import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
+import { LOCKERS, PACK, TOURNAMENT, meetBody, meetItem, setUpOfferings, spaceOfferings } from './offeringsFixtures';
+
+/** Issue 6 item 1: packs, lockers, meets (bib numbers, user form fields) and tournaments bought through CreateOrder. */
+let platform: TestPlatform;
+let priya: string;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  await setUpVenue(platform);
+  await setUpOfferings(platform);
+  priya = await playerToken(platform, 'priya');
+});
+afterAll(() => platform.close());
+
+const buy = async (token: string, cartItem: unknown[]) => {
+  const response = await platform.request('POST', '/api/b2c/transaction/instantBuy', { token, body: { cartItem } });
+  const body = await json(response);
+  if (response.status !== 201) return { status: response.status, body };
+  return { status: 201, body, order: (await orderAfterPayment(platform, token, body.data.orderId)).data };
+};
+const registrations = async (kind: string) => {
+  await platform.settle();
+  return (await json(await platform.request('GET', `/org-api/${ORG}/offerings?kind=${kind}&spaceId=${SPACE}`, { token: await staffToken(platform) }))).data[0].registrations;
+};
+
+describe('packs', () => {
+  it('are bought by the pack at its price, start on confirmation for their validity preset, and cannot then be cancelled', async () => {
+    const { order } = await buy(priya, [{ type: 'pack', packId: PACK, qty: 2 }]);
+    expect(order.items).toEqual([expect.objectContaining({ type: 'pack', itemId: PACK, qty: 2, amount: 2000000, total: 2000000, validity: 'Quarterly' })]);
+    expect(order.total).toBe(2002000);
+    expect(await registrations('pack')).toEqual([expect.objectContaining({ orderId: order.id, userId: 'priya', count: 2, sessions: 20, validFrom: '2026-11-20', validUntil: '2027-02-19' })]);
+    expect((await spaceOfferings(platform, 'pack'))[0].placesLeft).toBeNull();
+    await expectProblem(await platform.request('PUT', `/api/b2c/orders/${order.id}/cancel`, { token: priya }), 409, 'ORDER_NOT_CANCELLABLE', 'orderId');
+  });
+});
+
+describe('lockers', () => {
+  it('are allocated by number from the bank, and the bank is never oversold', async () => {
+    const first = await buy(priya, [{ type: 'locker', itemId: LOCKERS }]);
+    // Tax inclusive: 500.00 is what the buyer pays, 423.73 of it before GST.
+    expect(first.order.items[0]).toMatchObject({ type: 'locker', amount: 42373, total: 50000, taxes: [{ taxSlug: 'GST', taxRate: 18, totalTax: 7627 }] });
+    const second = await buy(await playerToken(platform, 'arjun'), [{ type: 'locker', itemId: LOCKERS }]);
+    expect((await registrations('locker')).map((r: { userId: string; numbers: number[] }) => [r.userId, r.numbers])).toEqual(
+      expect.arrayContaining([['priya', [1]], ['arjun', [2]]]),
+    );
+    expect(second.status).toBe(201);
+    const third = await buy(await playerToken(platform, 'ravi'), [{ type: 'locker', itemId: LOCKERS }]);
+    expect([third.status, third.body.code, third.body.field]).toEqual([409, 'SOLD_OUT', 'cartItem.0']);
+    expect((await spaceOfferings(platform, 'locker'))[0].placesLeft).toBe(0);
+  });
+});
+
+describe('meets', () => {
+  it('register each participant with the next bib number and the answers to the form', async () => {
+    const { order } = await buy(priya, [meetItem({ qty: 2, formAnswers: { tshirt: 'L', club: 'Marina Runners' } })]);
+    expect(order.items[0]).toMatchObject({ type: 'meet', qty: 2, total: 60000, formAnswers: { tshirt: 'L', club: 'Marina Runners' } });
+    const { order: next } = await buy(await playerToken(platform, 'meena'), [meetItem()]);
+    const byOrder = Object.fromEntries((await registrations('meet')).map((r: { orderId: string; numbers: number[] }) => [r.orderId, r]));
+    expect(byOrder[order.id]).toMatchObject({ numbers: [101, 102], formAnswers: { tshirt: 'L', club: 'Marina Runners' } });
+    expect(byOrder[next.id]).toMatchObject({ userId: 'meena', numbers: [103] });
+    // The run starts 2026-12-06 06:00 IST, so a cancellation now gives back everything, and the places.
+    expect((await json(await platform.request('PUT', `/api/b2c/orders/${next.id}/cancel`, { token: await playerToken(platform, 'meena') }))).data.status).toBe('cancelled');
+    expect((await spaceOfferings(platform, 'meet'))[0].placesLeft).toBe(3);
+  });
+
+  it('refuse a registration without a required answer, with an answer not offered, or with an unknown field', async () => {
+    const before = await platform.eventCount();
+    const order = (item: unknown) => platform.request('POST', '/api/b2c/orders', { token: priya, body: { cartItem: [item] } });
+    await expectProblem(await order(meetItem({ formAnswers: {} })), 422, 'FORM_ANSWER_REQUIRED', 'cartItem.0.formAnswers.tshirt');
+    await expectProblem(await order(meetItem({ formAnswers: { tshirt: 'XXL' } })), 400, 'VALIDATION_FAILED', 'cartItem.0.formAnswers.tshirt');
+    await expectProblem(await order(meetItem({ formAnswers: { tshirt: 'M', shoe: '9' } })), 400, 'VALIDATION_FAILED', 'cartItem.0.formAnswers.shoe');
+    await expectProblem(await order({ type: 'meet', meetId: `${SPACE}.marathon` }), 404, 'OFFERING_NOT_FOUND', 'cartItem.0.meetId');
+    expect(await platform.eventCount()).toBe(before);
+  });
+
+  it('close registration when registrationCloses passes', async () => {
+    const manager = await managerToken(platform);
+    const body = meetBody({ name: 'Sunrise Swim', registrationCloses: '2026-11-20T09:00:00.000Z' });
+    expect((await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/meets/swim`, { token: manager, body })).status).toBe(200);
+    const refused = await platform.request('POST', '/api/b2c/orders', { token: priya, body: { cartItem: [meetItem({ meetId: `${SPACE}.swim` })] } });
+    await expectProblem(refused, 409, 'REGISTRATION_CLOSED', 'cartItem.0');
+  });
+});
+
+describe('tournaments', () => {
+  it('register a team entry with its players and answers, at most maxParticipantPerTeam players', async () => {
+    const entry = { type: 'tournament', tournamentId: TOURNAMENT, participantCount: 6, formAnswers: { team: 'Beach Boys' } };
+    const { order } = await buy(priya, [entry]);
+    expect(order.items[0]).toMatchObject({ type: 'tournament', qty: 1, participantCount: 6, total: 500000 });
+    expect(await registrations('tournament')).toEqual([expect.objectContaining({ orderId: order.id, count: 1, participantCount: 6, formAnswers: { team: 'Beach Boys' } })]);
+    expect((await spaceOfferings(platform, 'tournament'))[0].placesLeft).toBe(7);
+    const tooMany = await platform.request('POST', '/api/b2c/orders', { token: priya, body: { cartItem: [{ ...entry, participantCount: 8 }] } });
+    await expectProblem(tooMany, 400, 'VALIDATION_FAILED', 'cartItem.0.participantCount');
+  });
+
+  it('need a team size when entries are teams', async () => {
+    const manager = await managerToken(platform);
+    const body = { name: 'Cup', startDate: '2026-12-12', startTime: '08:00', participationType: 'team', capacity: 8, price: { amount: 100 } };
+    await expectProblem(await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/tournaments/cup2`, { token: manager, body }), 422, 'INVALID_OFFERING', 'maxParticipantPerTeam');
+  });
+});
+
+describe('listing offerings', () => {
+  it('shows every kind at the space by name; the organisation\'s list is for its staff', async () => {
+    expect((await spaceOfferings(platform)).map((o: { kind: string }) => o.kind).sort()).toEqual(['class', 'locker', 'meet', 'meet', 'pack', 'tournament']);
+    await expectProblem(await platform.request('GET', `/org-api/${ORG}/offerings`, { token: priya }), 403, 'FORBIDDEN', 'orgId');
+    await expectProblem(await platform.request('GET', `/org-api/${ORG}/offerings`, { token: await staffToken(platform, 'other-co') }), 403, 'FORBIDDEN', 'orgId');
+    await expectProblem(await platform.request('GET', `/api/vm/spaces/${SPACE}/offerings?kind=court`), 400, 'VALIDATION_FAILED', 'query.kind');
+  });
+});
