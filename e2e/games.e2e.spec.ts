@@ -1,0 +1,129 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserMissing, launchBrowser } from './browser';
+import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+
+const missing = browserMissing();
+if (missing) console.warn(`SKIPPED games UI in a browser: ${missing}`);
+const shots = join(import.meta.dirname, '.artifacts');
+
+/**
+ * Issue 7 in a real browser against the whole platform with its demo data: discovery, joining,
+ * a host accepting a request, creating a game; at a phone's width and a desktop's (spec section 9).
+ */
+for (const width of [375, 1280]) {
+  describe.skipIf(missing !== null)(`games UI at ${width} px (Debian chromium, headless)`, () => {
+    let live: LivePlatform;
+    let browser: Browser;
+    /** The demo host, signed in once (a second code to the same phone so soon could be refused). */
+    let host: Page;
+    const shot = (page: Page, name: string) => page.screenshot({ path: join(shots, `games-${width}-${name}.png`), fullPage: true });
+
+    /** A fresh browser profile signed in as the demo account whose name starts with `name`, through the dev outbox. */
+    async function signedInAs(name: string): Promise<Page> {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      await page.goto(`${live.base}/sign-in`);
+      await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
+      await page.getByRole('listitem').filter({ hasText: new RegExp(`^${name}`) }).getByRole('button').click();
+      await page.getByRole('button', { name: 'Send code' }).click();
+      await page.getByRole('button', { name: 'Show code from dev outbox' }).click();
+      await expect.poll(() => page.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      await skipReviewPrompt(page);
+      return page;
+    }
+
+    /** The ratings' post-activity review prompt opens after sign-in for anyone with past games: skip each card. */
+    async function skipReviewPrompt(page: Page) {
+      const skip = page.getByRole('button', { name: 'Skip', exact: true });
+      await skip.first().waitFor({ timeout: 4000 }).catch(() => undefined);
+      for (let i = 0; i < 20 && (await skip.count()) > 0; i++) {
+        await skip.first().click();
+        await page.waitForTimeout(150);
+      }
+    }
+
+    beforeAll(async () => {
+      ensurePlayerUiBuilt();
+      live = await startLivePlatform();
+      browser = await launchBrowser();
+      mkdirSync(shots, { recursive: true });
+    }, 180_000);
+
+    afterAll(async () => {
+      await browser?.close();
+      await live?.close();
+    });
+
+    it('shows the discovery tabs and upcoming cards with count/max padded to two digits', async () => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${live.base}/`);
+      const tabs = page.getByRole('tab');
+      await tabs.first().waitFor();
+      expect(await tabs.allInnerTexts()).toEqual(['Suggested', 'Past', 'My Games', 'My Interests', 'Other', 'Saved']);
+      await page.getByTestId('game-card').first().waitFor();
+      for (const label of await page.getByTitle('Participants').allInnerTexts()) expect(label).toMatch(/^\d{2,}\/\d{2,}$/);
+      await page.getByLabel('Listing').selectOption('badminton');
+      await page.waitForURL(/listing=badminton/);
+      await expect.poll(async () => (await page.getByTestId('game-card').allInnerTexts()).every((t) => t.includes('Badminton'))).toBe(true);
+      await shot(page, 'discovery');
+      await page.close();
+    });
+
+    it('a player finds a game in Other and joins it (toast of spec section 8)', async () => {
+      const page = await signedInAs('Arjun');
+      await page.getByRole('tab', { name: 'Other' }).click();
+      const joinable = page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: 'Join Now' }) }).first();
+      const name = await joinable.getByRole('heading').innerText();
+      await joinable.getByRole('link', { name }).click();
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Join Now' }).click();
+      await page.getByText('You have join this Game !').waitFor();
+      await page.getByRole('button', { name: 'Leave game' }).waitFor();
+      await shot(page, 'joined');
+      await page.context().close();
+    });
+
+    it('the host accepts a request to a private game from the host tools', async () => {
+      host = await signedInAs('Ananya');
+      const page = host;
+      await page.getByRole('link', { name: 'Manage participants' }).click();
+      await page.getByRole('tab', { name: 'Upcoming' }).waitFor();
+      const row = page.getByTestId('hosted-game').filter({ hasText: 'Invite-only Smash Session' });
+      await row.getByRole('link', { name: 'Manage' }).click();
+      await page.getByRole('heading', { name: 'Requests' }).waitFor();
+      await page.getByRole('button', { name: /^Accept Kavya/ }).click();
+      await page.getByText('You have accepted/rejected the request !').waitFor();
+      await page.getByRole('list', { name: 'Joined' }).getByText(/^Kavya/).waitFor();
+      await expect.poll(() => page.getByRole('button', { name: /^Accept Kavya/ }).count()).toBe(0);
+      await shot(page, 'host-accepted');
+    });
+
+    it('a host creates a game at a venue picked from the list', async () => {
+      const page = host;
+      await page.goto(`${live.base}/`);
+      await page.getByRole('link', { name: 'Create a game' }).click();
+      const name = `Sunrise Doubles ${width}`;
+      await page.getByLabel('Game name').fill(name);
+      await page.getByLabel('Listing').selectOption({ label: 'Badminton' });
+      await page.getByLabel('Format').fill('Doubles');
+      const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel('Date').fill(tomorrow);
+      await page.getByLabel('Pick a venue').check();
+      await page.getByRole('button', { name: /Andheri Smash Courts/ }).first().click();
+      await expect.poll(() => page.getByLabel('Place', { exact: true }).inputValue()).toBe('Andheri Smash Courts');
+      await shot(page, 'create-form');
+      await page.getByRole('button', { name: 'Create game' }).click();
+      await page.getByText('Game created/updated successfully').waitFor();
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
+      await page.getByText('You are hosting').waitFor();
+      await shot(page, 'created');
+      await page.context().close();
+    });
+  });
+}
