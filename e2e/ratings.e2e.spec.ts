@@ -24,7 +24,7 @@ const signIn = async (page: Page, base: string, name: string) => {
 /**
  * Issue 7 "rate a player and a game with a dispute" at both widths, on the demo data's past games
  * with ratings pending (platform/src/demo/ratings.ts): the review prompt where the player lands
- * (spec sections 2 and 4), 'Rate Now' into the 'Rating' panel, Rate Player, Rate Game with a
+ * (spec sections 2 and 4), 'Rate Now' into the 'Rating' panel, Rate Player, Rate Hosts, Rate Game with a
  * dispute, then my profile and the leaderboard. Each width signs in a different demo player, since
  * a rating is given once.
  */
@@ -95,6 +95,17 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         await panel.getByRole('button', { name: 'Rate another player' }).click();
         await expect.poll(() => panel.getByRole('button', { name: new RegExp(rated) }).isDisabled()).toBe(true);
         await panel.getByRole('button', { name: 'Back' }).click();
+
+        // Rate Hosts: the creator carries 'Created by'; rated with stars through the same form.
+        await panel.getByRole('button', { name: 'Rate host' }).click();
+        const creator = panel.getByRole('button', { name: /Created by/ });
+        const hostName = (await creator.locator('strong').innerText()).trim();
+        await creator.click();
+        const hostForm = panel.getByRole('form', { name: `Rate ${hostName}` });
+        await hostForm.getByText('★★★★★', { exact: true }).click();
+        await hostForm.getByRole('button', { name: 'Submit Your Rating' }).click();
+        await panel.getByRole('heading', { name: `Thank you for rating ${hostName}` }).waitFor();
+        await panel.getByRole('button', { name: 'Back to rating options' }).click();
 
         // Rate Game with a dispute; Submit closes the panel.
         await panel.getByRole('button', { name: 'Rate game' }).click();

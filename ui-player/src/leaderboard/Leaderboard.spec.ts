@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi } from '../test/fakeApi';
 import { signedInAsAsha } from '../test/tokens';
 
 setupAppHarness();
+// The machine is shared: give the app's fetches and renders more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const person = (id: string, name: string) => ({ id, name, nickName: name.split(' ')[0] ?? null, shortId: null, avatar: null, gameSkill: null });
 const board = (sort: string, leaders: unknown[]) => ({

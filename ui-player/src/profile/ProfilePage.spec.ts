@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, problem } from '../test/fakeApi';
@@ -8,6 +8,8 @@ import { signedInAsAsha } from '../test/tokens';
 import { levelExplanation, myProfile, reputationView } from './profileFixtures';
 
 setupAppHarness();
+// The machine is shared: give the app's fetches and renders more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const noPrompts = on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } });
 const pastGames = on('GET', '/api/vm/activities/my/0/90?statusList=past', {

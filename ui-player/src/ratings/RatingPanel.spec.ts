@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createElement } from 'react';
 import { render } from '@testing-library/react';
@@ -12,6 +12,8 @@ import { signedInAsAsha } from '../test/tokens';
 import { ratedHost, ratedPlayer, rights } from './ratingFixtures';
 
 setupAppHarness();
+// The machine is shared: give the app's fetches and renders more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const game = makeGame({
   participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player' }), participant({ id: 'u2', name: 'Ravi Kumar' })],
@@ -205,8 +207,10 @@ describe('Rate Participant (spec sections 2, 3 and 5)', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Submit Your Rating' }));
     await screen.findByText('Thank you for rating Hari Host');
     expect(putCalls(calls)[0]).toMatchObject({ path: '/api/vm/activities/g1/ratings/host', body: { ratingFor: 'host1', stars: 5 } });
-    // The lists are read again after a rating, so the rated host turns grey.
+    // The lists are read again after a rating; the host just rated is grey even before the read model shows it.
     expect(calls.filter((c) => c.path === '/api/vm/activities/ratedHosts/g1/u1').length).toBe(2);
+    fireEvent.click(screen.getByRole('button', { name: 'Rate another host' }));
+    expect(((await screen.findByRole('button', { name: /Hari Host/ })) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("shows 'Something went wrong' with the server's reason when a rating fails (spec section 8)", async () => {

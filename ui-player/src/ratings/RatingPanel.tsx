@@ -63,6 +63,8 @@ const Done = styled.section`
 export function RatingPanel({ activityId, onClose }: { activityId: string; onClose?: (() => void) | undefined }) {
   const router = useRouter();
   const [step, setStep] = useState<Step>({ name: 'choices' });
+  // Who was rated in this panel: the lists are read models and may lag a moment behind the write.
+  const [ratedHere, setRatedHere] = useState<ReadonlySet<string>>(new Set());
   const { state, reload, userId } = useRatingContext(activityId);
   const close = onClose ?? (() => router.history.back());
   const back = () => {
@@ -75,7 +77,18 @@ export function RatingPanel({ activityId, onClose }: { activityId: string; onClo
       {state.status === 'loading' && <p aria-busy="true">Loading…</p>}
       {state.status === 'error' && <LoadError error={state.error} onRetry={reload} />}
       {state.status === 'ready' && userId && (
-        <StepView step={step} context={state.context} userId={userId} go={setStep} close={close} rated={reload} />
+        <StepView
+          step={step}
+          context={state.context}
+          userId={userId}
+          go={setStep}
+          close={close}
+          ratedHere={ratedHere}
+          rated={(target) => {
+            setRatedHere((set) => new Set(set).add(`${target.kind}:${target.id}`));
+            reload();
+          }}
+        />
       )}
     </Drawer>
   );
@@ -99,10 +112,11 @@ interface StepProps {
   userId: string;
   go: (step: Step) => void;
   close: () => void;
-  rated: () => void;
+  ratedHere: ReadonlySet<string>;
+  rated: (target: RateTarget) => void;
 }
 
-function StepView({ step, context, userId, go, close, rated }: StepProps) {
+function StepView({ step, context, userId, go, close, ratedHere, rated }: StepProps) {
   const { game, players, hosts } = context;
   switch (step.name) {
     case 'choices':
@@ -139,7 +153,7 @@ function StepView({ step, context, userId, go, close, rated }: StepProps) {
         <>
           <h3>Rate Hosts</h3>
           <PersonPickList
-            people={hosts.hosts.map((h) => ({ id: h.id, name: h.name, nickName: h.nickName, isRated: h.isRated, label: h.isCreator ? 'Created by' : h.isCoHost ? 'Co-host' : undefined }))}
+            people={hosts.hosts.map((h) => ({ id: h.id, name: h.name, nickName: h.nickName, isRated: h.isRated || ratedHere.has(`host:${h.id}`), label: h.isCreator ? 'Created by' : h.isCoHost ? 'Co-host' : undefined }))}
             onPick={(id) => {
               const host = hosts.hosts.find((h) => h.id === id);
               if (host) go({ name: 'rate', target: { kind: 'host', id, name: host.name, nickName: host.nickName, skill: null } });
@@ -152,7 +166,7 @@ function StepView({ step, context, userId, go, close, rated }: StepProps) {
         <>
           <h3>Rate Player</h3>
           <PersonPickList
-            people={players.players.map((p) => ({ id: p.id, name: p.name, nickName: p.nickName, isRated: p.isRated, label: p.isHost ? 'Host' : p.isCoHost ? 'Co-host' : undefined }))}
+            people={players.players.map((p) => ({ id: p.id, name: p.name, nickName: p.nickName, isRated: p.isRated || ratedHere.has(`participant:${p.id}`), label: p.isHost ? 'Host' : p.isCoHost ? 'Co-host' : undefined }))}
             onPick={(id) => {
               const player = players.players.find((p) => p.id === id);
               if (player) go({ name: 'rate', target: { kind: 'participant', id, name: player.name, nickName: player.nickName, skill: player.gameSkill } });
@@ -167,7 +181,7 @@ function StepView({ step, context, userId, go, close, rated }: StepProps) {
           target={step.target}
           rights={{ mayAssess: players.mayAssess, mayRateSkill: players.mayRateSkill }}
           onSubmitted={() => {
-            rated();
+            rated(step.target);
             go({ name: 'submitrating', target: step.target });
           }}
         />

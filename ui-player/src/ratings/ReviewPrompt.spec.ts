@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, type Call } from '../test/fakeApi';
@@ -8,6 +8,8 @@ import { signedInAsAsha } from '../test/tokens';
 import { ratedPlayer, rights } from './ratingFixtures';
 
 setupAppHarness();
+// The machine is shared: give the app's fetches and renders more than the default second.
+configure({ asyncUtilTimeout: 5000 });
 
 const PROMPTS = '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10';
 const items = [
