@@ -32,7 +32,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
 
   it('lists the upcoming demo games with their card buttons and count/max places (spec section 2)', async () => {
     await page.goto(`${live.base}/`);
-    await expect(page.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-selected')).resolves.toBe('true');
+    await expect(page.getByRole('tab', { name: 'Suggested' }).getAttribute('aria-selected')).resolves.toBe('true');
     const cards = page.getByTestId('game-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBeGreaterThanOrEqual(3);
@@ -56,7 +56,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
     await page.getByRole('button', { name: 'Show code from dev outbox' }).click();
     await expect.poll(() => page.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('tab', { name: 'Upcoming' }).waitFor();
+    await page.getByRole('tab', { name: 'Suggested' }).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
   });
 
@@ -69,8 +69,8 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
     await page.getByRole('button', { name: 'Join Now' }).click();
     await page.getByText('You have join this Game !').waitFor();
     await page.screenshot({ path: join(shots, 'joined.png'), fullPage: true });
-    // The list now shows the player in the game: its card no longer offers Join Now.
-    await page.goto(`${live.base}/`);
+    // My Games now lists it (Suggested leaves out games the player is in): its card offers View, not Join Now.
+    await page.goto(`${live.base}/?tab=my`);
     const card = page.getByTestId('game-card').filter({ hasText: name });
     await card.getByText('View', { exact: true }).waitFor();
     expect(await card.getByRole('button', { name: 'Join Now' }).count()).toBe(0);

@@ -5,7 +5,7 @@ import { devApi } from '@sports/contracts';
 import { CommandHandler, type CredentialStore, type HoldExpirySweeper, type TestPaymentGateway } from '@sports/command-service';
 import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { ProjectionRunner, allProjections, type DocumentStore, type Projector } from '@sports/projections';
-import { MemoryPresence, registerGameQueryRoutes, registerPresenceRoutes } from '@sports/query-service';
+import { registerGameQueryRoutes, registerPresenceRoutes } from '@sports/query-service';
 import { registerImageServeRoute, type BlobStore } from '@sports/command-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
@@ -20,6 +20,7 @@ import { ProjectorThread } from './projector/projectorThread';
 import type { PlatformConfig } from './config';
 import { seedDemoData } from './demo/seed';
 import { serveSpa } from './staticUi';
+import { openPresence } from './presence';
 
 export interface Platform {
   app: Hono;
@@ -111,8 +112,8 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerCouponQueryRoutes(api, documents);
   registerOfferingQueryRoutes(api, documents, { clock });
   registerAdminQueryRoutes(api, documents, { clock, events: eventStore });
-  // Live viewers are held in process in the embedded default (docs/ARCHITECTURE "live presence").
-  registerPresenceRoutes(api, documents, { presence: new MemoryPresence(), clock });
+  const presence = await openPresence(config, Boolean(options.stores));
+  registerPresenceRoutes(api, documents, { presence, clock });
   const { delivery, payments, bookings } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
   const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000);
   const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
@@ -145,6 +146,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
       await holdExpiry.stop();
       await notifier?.stop();
       await runner.stop();
+      await presence.close();
       await eventStore.close();
       await documents.close();
       await credentials.close();

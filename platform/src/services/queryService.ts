@@ -1,4 +1,4 @@
-import { MemoryPresence, registerGameQueryRoutes, registerPresenceRoutes } from '@sports/query-service';
+import { registerGameQueryRoutes, registerPresenceRoutes } from '@sports/query-service';
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
 import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCouponQueryRoutes, registerOfferingQueryRoutes } from '@sports/query-service';
@@ -10,6 +10,7 @@ import { openBlobStore, openStores } from '../adapters';
 import { loadConfig } from '../config';
 import { API_INFO } from '../createPlatform';
 import { listen } from './serve';
+import { openPresence } from '../presence';
 
 /** The query service alone: GET under /api, reading the read models the projector writes. */
 const config = loadConfig();
@@ -30,14 +31,16 @@ registerCouponQueryRoutes(api, documents);
 registerOfferingQueryRoutes(api, documents, { clock: () => new Date() });
 // Queries read read models; the event store is read only for the back office's record histories.
 registerAdminQueryRoutes(api, documents, { clock: () => new Date(), events: eventStore });
-// In process: viewers are counted per query-service instance until a shared presence adapter exists.
-registerPresenceRoutes(api, documents, { presence: new MemoryPresence() });
+// Production: MongoDB, so every instance counts the same viewers.
+const presence = await openPresence(config);
+registerPresenceRoutes(api, documents, { presence });
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.
 const blobs = await openBlobStore(config);
 registerImageServeRoute(api, blobs);
 api.app.get('/health', (c) => c.json({ status: 'ok' }));
 mountApiDocs(api, { ...API_INFO, title: 'Sports platform queries' });
 listen(api.app, config.port, config.host, 'query-service', async () => {
+  await presence.close();
   await documents.close();
   await eventStore.close();
   await blobs.close();
