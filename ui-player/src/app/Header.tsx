@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { createLink } from '@tanstack/react-router';
+import { BookingNav } from '../booking/BookingNav';
 import { NavLinks } from '../profile/NavLinks';
 import { SessionControls } from '../session/SessionControls';
 import { color } from '../ui/theme';
@@ -9,8 +10,9 @@ export const APP_NAME = 'Sports Platform';
 const Bar = styled.header`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   justify-content: space-between;
-  gap: 16px;
+  gap: 8px 16px;
   padding: 12px 24px;
   border-bottom: 1px solid ${color.border};
   background: ${color.surface};
@@ -26,6 +28,7 @@ export function Header() {
   return (
     <Bar>
       <Brand to="/">{APP_NAME}</Brand>
+      <BookingNav />
       <NavLinks />
       <SessionControls />
     </Bar>

@@ -18,7 +18,9 @@ import { useOrderWatch } from './useOrderWatch';
 const EXPIRY_GRACE_MS = 5000;
 
 const latestTransaction = (order: OrderDocument) => order.transactions.at(-1) ?? null;
-const awaitingGateway = (order: OrderDocument) => order.status === 'pending_payment' && latestTransaction(order)?.status === 'initiated';
+/** Paid or being paid, not yet confirmed: a captured payment is confirmed a moment later. */
+const inFlight = (status: string | undefined) => status === 'initiated' || status === 'captured';
+const awaitingGateway = (order: OrderDocument) => order.status === 'pending_payment' && inFlight(latestTransaction(order)?.status);
 
 /**
  * Checkout of a placed order: its items and totals, the live countdown of the slots' hold, and
@@ -33,7 +35,7 @@ export function Checkout({ orderId }: { orderId: string }) {
   const unanswered = (o: OrderDocument) => {
     if (o.status !== 'pending_payment') return false;
     const started = o.transactions.find((t) => t.id === startedTx);
-    return awaitingGateway(o) || (startedTx !== null && (!started || started.status === 'initiated'));
+    return awaitingGateway(o) || (startedTx !== null && (!started || inFlight(started.status)));
   };
   const { order, error, refresh } = useOrderWatch(orderId, (o) => unanswered(o) && Date.now() < Date.parse(o.holdExpiresAt) + EXPIRY_GRACE_MS);
   const secondsLeft = useSecondsLeft(order ? Date.parse(order.holdExpiresAt) : null);

@@ -3,6 +3,7 @@ import type { OrderDocument } from '@sports/contracts';
 import { Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { formatDay } from './dates';
+import { itemTitle } from './itemTitle';
 import { formatMoney } from './money';
 
 const List = styled.ul`
@@ -35,7 +36,7 @@ export function OrderItems({ order }: { order: OrderDocument }) {
       {order.items.map((item) => (
         <li key={item.id}>
           <div>
-            <strong>{item.name}</strong>
+            <strong>{itemTitle(order, item)}</strong>
             <div>
               <Muted>
                 {describeItem(item)}

@@ -20,7 +20,7 @@ function summary(order: OrderDocument): string {
 
 /** My orders, newest first, with their status and total. */
 export function OrderList({ firstPage }: { firstPage: OrderPage }) {
-  const { items, hasMore, loading, error, loadMore } = usePagedList(asPage(firstPage), async (url) => asPage(await fetchMyOrders(url)));
+  const { items, hasMore, loading, error, loadMore } = usePagedList(firstPage, asPage, fetchMyOrders);
   if (items.length === 0 && !hasMore) {
     return (
       <Card>

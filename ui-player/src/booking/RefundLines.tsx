@@ -1,5 +1,6 @@
 import type { OrderDocument } from '@sports/contracts';
 import { Fragment } from 'react';
+import { itemTitle } from './itemTitle';
 import { formatMoney } from './money';
 import { Figures } from './styles';
 
@@ -9,10 +10,10 @@ export function RefundLines({ order }: { order: OrderDocument }) {
     if (itemId === 'handlingCharges') return 'Handling charges';
     const item = order.items.find((i) => i.id === itemId);
     if (!item) return itemId;
-    return item.type === 'slot' ? `${item.name} ${item.startTime}–${item.endTime}` : item.name;
+    return item.type === 'slot' ? `${itemTitle(order, item)} ${item.startTime}–${item.endTime}` : itemTitle(order, item);
   };
   return (
-    <Figures aria-label="Refund">
+    <Figures aria-label="Refund lines">
       {order.refund_lines.map((line) => (
         <Fragment key={line.itemId}>
           <dt>

@@ -2,13 +2,14 @@ import type { SpaceDocument } from '@sports/contracts';
 import { ButtonLink, Card, Muted } from '../ui/primitives';
 import { venueToday } from './dates';
 import { formatMoney } from './money';
+import { placeLine } from './place';
 import { describePolicy } from './policy';
 import { Stack } from './styles';
 
 /** One venue of the catalogue: where it is, its fields, its terms, and the way to its slots. */
 export function VenueCard({ venue, listingId }: { venue: SpaceDocument; listingId: string }) {
   const fields = venue.facilities.filter((f) => f.listingIds.includes(listingId));
-  const where = [venue.location.address, venue.location.city].filter(Boolean).join(', ');
+  const where = placeLine(venue.location);
   return (
     <Card data-testid="venue-card">
       <Stack style={{ gap: 8 }}>

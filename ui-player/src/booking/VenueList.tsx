@@ -8,7 +8,7 @@ const asPage = (page: VenuePage) => ({ items: page.venues, nextUrl: page.nextUrl
 
 /** Venues offering a listing, 30 at a time (spec section 9 "Venue fetch 0/30"). */
 export function VenueList({ firstPage, listingId }: { firstPage: VenuePage; listingId: string }) {
-  const { items, hasMore, loading, error, loadMore } = usePagedList(asPage(firstPage), async (url) => asPage(await fetchVenues(url)));
+  const { items, hasMore, loading, error, loadMore } = usePagedList(firstPage, asPage, fetchVenues);
   return (
     <Stack>
       {items.length === 0 && <Muted as="p">No venues offer this sport yet.</Muted>}

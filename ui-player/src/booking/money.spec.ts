@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money';
 import { refundPercentIfCancelledAt } from './policy';
 import { formatCountdown, venueToday } from './dates';
+import { itemTitle } from './itemTitle';
+import { makeOrder } from './testFixtures';
 
 describe('money in minor units with the rupee sign (spec section 9)', () => {
   it('formats whole rupees without paise and with Indian grouping', () => {
@@ -26,5 +28,13 @@ describe('booking helpers', () => {
   it('counts down in mm:ss and takes today in the venue time zone (IST)', () => {
     expect(formatCountdown(599)).toBe('09:59');
     expect(venueToday(Date.parse('2030-05-03T19:00:00Z'))).toBe('2030-05-04');
+  });
+});
+
+describe('order item titles', () => {
+  it('keep the field of a slot named "{venue} · {field} · {date} {from}-{to}", and any other name whole', () => {
+    const [slot] = makeOrder().items;
+    expect(itemTitle({ spaceName: 'Marina Turf Arena' }, { ...slot!, name: 'Marina Turf Arena · Turf A (5-a-side) · 2030-05-04 18:00-19:00' })).toBe('Turf A (5-a-side)');
+    expect(itemTitle({ spaceName: 'Marina Turf Arena' }, { ...slot!, name: 'Evening slot' })).toBe('Evening slot');
   });
 });

@@ -5,16 +5,19 @@ interface Page<T> {
   nextUrl: string | null;
 }
 
-/** A list whose first page comes from the route loader and whose next pages follow the server's nextUrl. */
-export function usePagedList<T extends { id: string }>(first: Page<T>, fetchPage: (url: string) => Promise<Page<T>>) {
-  const [pages, setPages] = useState(first);
+/**
+ * A list whose first page comes from the route loader and whose next pages follow the server's
+ * nextUrl. `toPage` reads a server page (the first one included) as items and nextUrl.
+ */
+export function usePagedList<P, T extends { id: string }>(first: P, toPage: (page: P) => Page<T>, fetchPage: (url: string) => Promise<P>) {
+  const [pages, setPages] = useState(() => toPage(first));
   const [seen, setSeen] = useState(first);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   if (seen !== first) {
     // New loader data (another listing, a reload): start again from it.
     setSeen(first);
-    setPages(first);
+    setPages(toPage(first));
     setError(null);
   }
 
@@ -23,7 +26,7 @@ export function usePagedList<T extends { id: string }>(first: Page<T>, fetchPage
     setLoading(true);
     setError(null);
     try {
-      const page = await fetchPage(pages.nextUrl);
+      const page = toPage(await fetchPage(pages.nextUrl));
       setPages((prev) => {
         const known = new Set(prev.items.map((item) => item.id));
         return { items: [...prev.items, ...page.items.filter((item) => !known.has(item.id))], nextUrl: page.nextUrl };

@@ -37,8 +37,10 @@ export function usePlaceOrder() {
       const order = await createOrder(parsed.data);
       await navigate({ to: '/checkout/$orderId', params: { orderId: order.orderId } });
     } catch (error) {
-      setErrors(explain(error, cart.slots.map((s) => s.slotId)));
-      toast('error', 'Could not place the order', error instanceof Error ? error.message : undefined);
+      const explained = explain(error, cart.slots.map((s) => s.slotId));
+      setErrors(explained);
+      // A coupon refusal is explained beside the coupon field; anything else is toasted too.
+      if (!explained.coupon) toast('error', 'Could not place the order', error instanceof Error ? error.message : undefined);
     } finally {
       setPending(false);
     }

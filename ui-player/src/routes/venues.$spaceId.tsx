@@ -4,6 +4,7 @@ import { RouteError } from '../app/RouteError';
 import { fetchSlots } from '../booking/api';
 import { venueToday } from '../booking/dates';
 import { DayPicker } from '../booking/DayPicker';
+import { placeLine } from '../booking/place';
 import { SlotPicker } from '../booking/SlotPicker';
 import { Stack, Title } from '../booking/styles';
 import { ButtonLink, Muted } from '../ui/primitives';
@@ -36,7 +37,7 @@ function VenueSlotsPage() {
       </div>
       <div>
         <Title>{venue?.spaceName ?? 'Slots'}</Title>
-        {venue && <Muted>{[venue.location.address, venue.location.city].filter(Boolean).join(', ')}</Muted>}
+        {venue && <Muted>{placeLine(venue.location)}</Muted>}
       </div>
       <DayPicker date={date} onChange={(next) => void navigate({ search: { listing, date: next } })} />
       <Muted>Prices include tax.</Muted>

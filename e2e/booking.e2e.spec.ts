@@ -1,0 +1,145 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserMissing, launchBrowser } from './browser';
+import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+
+const missing = browserMissing();
+if (missing) console.warn(`SKIPPED booking UI in a browser: ${missing}`);
+const shots = join(import.meta.dirname, '.artifacts');
+
+/** The venue's calendar date (IST) `days` from now: far enough ahead that the demo orders leave its slots free and a cancellation is refunded in full. */
+const istDate = (days: number) => new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
+
+/** The n-th demo player: each width signs in as its own player (a one-time code is sent to a phone once in a while only). */
+const signInAsDemoPlayer = async (page: Page, base: string, n: number) => {
+  await page.goto(`${base}/sign-in`);
+  await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
+  await page.getByRole('listitem').filter({ hasText: '· player' }).nth(n).getByRole('button').click();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByRole('button', { name: 'Show code from dev outbox' }).click();
+  await expect.poll(() => page.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await skipReviewPrompts(page);
+};
+
+/** A player with past games is asked to rate them after signing in (spec section 2); these tests skip each. */
+const skipReviewPrompts = async (page: Page) => {
+  const skip = page.getByRole('button', { name: 'Skip', exact: true });
+  try {
+    await skip.first().waitFor({ timeout: 3000 });
+  } catch {
+    return; // nothing to rate
+  }
+  for (let i = 0; i < 20 && (await skip.count()) > 0; i++) {
+    await skip.first().click();
+    await page.waitForTimeout(300);
+  }
+  expect(await skip.count()).toBe(0);
+};
+
+/**
+ * Issue 7 "book and pay for a slot" at both widths: sign in through the dev outbox, pick a venue
+ * and a slot, try a coupon that does not exist and one that does, place the order (CreateOrder with
+ * its hold countdown), pay with the test gateway, see the order confirmed, cancel it and see the
+ * refund by the venue's policy. Spec sections 3, 7 and 9 (₹).
+ */
+describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, headless)', () => {
+  let live: LivePlatform;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    ensurePlayerUiBuilt();
+    live = await startLivePlatform();
+    browser = await launchBrowser();
+    mkdirSync(shots, { recursive: true });
+  }, 180_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await live?.close();
+  });
+
+  for (const [width, height, daysAhead, player] of [
+    [1280, 900, 5, 0],
+    [375, 812, 6, 1],
+  ] as const) {
+    it(`books, pays, cancels and shows the refund at ${width} px`, async () => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(10_000);
+      const shot = (name: string) => page.screenshot({ path: join(shots, `booking-${width}-${name}.png`), fullPage: true });
+      try {
+        await signInAsDemoPlayer(page, live.base, player);
+
+        // Venues by listing, then the venue's slots on a date with rupee prices.
+        await page.getByRole('navigation', { name: 'Booking' }).getByRole('link', { name: 'Book' }).click();
+        const venue = page.getByTestId('venue-card').filter({ hasText: 'Turf A' }).first();
+        await venue.waitFor();
+        await venue.getByRole('link', { name: /^See slots at/ }).click();
+        await page.getByLabel('Date').fill(istDate(daysAhead));
+        const slot = page.getByRole('button', { name: /^Turf A\b.* \d\d:\d\d–\d\d:\d\d, ₹[\d,]+, Available$/ }).first();
+        await slot.waitFor();
+        const slotLabel = (await slot.getAttribute('aria-label'))!;
+        await slot.click();
+        await page.getByRole('button', { name: slotLabel.replace('Available', 'in your cart') }).waitFor();
+        await shot('slots');
+
+        // The cart: a coupon that does not exist is refused with its reason; WEEKEND20 applies.
+        await page.getByRole('link', { name: 'Go to cart' }).click();
+        await page.getByRole('heading', { name: 'Your cart' }).waitFor();
+        expect(await page.getByLabel('WhatsApp').isChecked()).toBe(true);
+        expect(await page.getByLabel('Circle').isChecked()).toBe(false);
+        await page.getByLabel('Coupon code').fill('NOSUCH1');
+        await page.getByRole('button', { name: 'Apply' }).click();
+        await page.getByRole('button', { name: 'Place order' }).click();
+        await page.getByText('There is no coupon with this code.').waitFor();
+        await shot('coupon-refused');
+        await page.getByLabel('Coupon code').fill('WEEKEND20');
+        await page.getByRole('button', { name: 'Apply' }).click();
+        await page.getByRole('button', { name: 'Place order' }).click();
+
+        // Checkout: the hold counts down from the order's holdExpiresAt (10 minutes at this venue).
+        await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+        const timer = page.getByRole('timer');
+        await expect.poll(() => timer.innerText()).toMatch(/held for (09:[0-5]\d|10:00)/);
+        const first = await timer.innerText();
+        await expect.poll(() => timer.innerText(), { timeout: 3000 }).not.toBe(first);
+        expect(await page.getByLabel('Order totals').innerText()).toContain('Coupon WEEKEND20');
+        await shot('checkout');
+
+        // The test gateway answers through its signed webhook; the page follows the order until confirmed.
+        await page.getByLabel('Payment succeeds').check();
+        await page.getByRole('button', { name: /^Pay ₹[\d,.]+$/ }).click();
+        await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor({ timeout: 15_000 });
+        await shot('confirmed');
+
+        // The order with its invoice data, in my orders too; cancelled days ahead: 100 % back.
+        await page.getByRole('link', { name: 'View order' }).click();
+        await page.getByRole('heading', { name: /^Invoice INV-/ }).waitFor();
+        const totals = await page.getByLabel('Order totals').innerText();
+        for (const line of ['Sub total', 'GST 18%', 'Handling charges', 'Coupon WEEKEND20', 'Total']) expect(totals).toContain(line);
+        await page.getByRole('button', { name: 'Cancel booking' }).click();
+        await expect.poll(() => page.getByRole('alertdialog').innerText()).toContain("By the venue's policy you get back 100% of what you paid");
+        await page.getByRole('button', { name: 'Yes, cancel' }).click();
+        const refund = page.getByLabel('Refund lines');
+        await refund.waitFor({ timeout: 15_000 });
+        expect(await refund.innerText()).toMatch(/Handling charges \(100%\)\s+₹20[\s\S]*Refund total\s+₹[\d,.]+/);
+        await page.getByText('Cancelled', { exact: true }).first().waitFor();
+        await shot('cancelled');
+
+        await page.getByRole('link', { name: '‹ My orders' }).click();
+        const card = page.getByTestId('order-card').first();
+        await card.getByText('Cancelled').waitFor();
+        await shot('orders');
+      } catch (error) {
+        await shot('failure');
+        throw error;
+      } finally {
+        await context.close();
+      }
+    }, 90_000);
+  }
+});

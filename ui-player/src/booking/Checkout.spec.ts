@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { signedInAsAsha } from '../test/tokens';
+import { renderAt, setupAppHarness } from '../test/app';
+import { fakeApi, problem, type Call } from '../test/fakeApi';
+import { useCart } from './cartStore';
+import { makeOrder, timing, transaction } from './testFixtures';
+import type { OrderDocument } from '@sports/contracts';
+
+setupAppHarness();
+
+const WAIT = { timeout: 4000 };
+const paidReply = { status: 201, body: { message: 'success', data: { orderId: 'o1', status: 'pending_payment', currency: 'INR', symbol: '₹', total: 123600, holdExpiresAt: new Date(Date.now() + 600_000).toISOString(), transactionId: 't1', paymentLink: '/pay/test/t1', refundTotal: 0 } } };
+
+/** The order read model: answers with each document in turn, then keeps the last. */
+const orderReads = (...docs: OrderDocument[]) => {
+  let read = 0;
+  return (call: Call) => (call.method === 'GET' && call.path === '/api/b2c/orders/o1' ? { body: { data: docs[Math.min(read++, docs.length - 1)] } } : undefined);
+};
+const payCall = (reply: { status?: number; body: unknown }) => (call: Call) => (call.method === 'POST' && call.path === '/api/b2c/transaction/create' ? reply : undefined);
+
+beforeEach(() => {
+  signedInAsAsha();
+  useCart.getState().addSlot({ ...timing('18:00'), spaceId: 'marina', spaceName: 'Marina Turf Arena', listingId: 'football' });
+});
+afterEach(() => useCart.getState().clear());
+
+describe('checkout: hold countdown and the test payment gateway', () => {
+  it('shows the invoice figures and a live countdown of the hold from the order\'s holdExpiresAt', async () => {
+    fakeApi(orderReads(makeOrder({ holdExpiresAt: new Date(Date.now() + 9 * 60_000 + 30_000).toISOString() })));
+    renderAt('/checkout/o1');
+    const totals = await screen.findByLabelText('Order totals');
+    expect(totals.textContent).toBe('Sub total₹1,200GST 18%₹216Handling charges₹20Coupon WEEKEND20−₹200Discount total−₹200Total₹1,236');
+    const secondsShown = () => {
+      const [, mm, ss] = /held for (\d\d):(\d\d)/.exec(screen.getByRole('timer').textContent ?? '') ?? [];
+      return Number(mm) * 60 + Number(ss);
+    };
+    const first = secondsShown();
+    // 9:30 when rendered; a slow machine may have taken a few seconds to get here.
+    expect(first).toBeGreaterThan(560);
+    expect(first).toBeLessThanOrEqual(570);
+    await waitFor(() => expect(secondsShown()).toBeLessThan(first), WAIT);
+  });
+
+  it('pays, waits for the gateway\'s asynchronous answer (initiated, captured, then confirmed) by re-reading the order, shows the booking confirmed and empties the cart', async () => {
+    const calls = fakeApi(
+      payCall(paidReply),
+      orderReads(makeOrder(), makeOrder({ transactions: [transaction('initiated')] }), makeOrder({ transactions: [transaction('captured')] }), makeOrder({ status: 'confirmed', transactions: [transaction('captured')], invoice: { number: 'INV-O1', issuedAt: '2030-05-01T10:02:00.000Z', seller: 'Marina Turf Arena', buyer: 'Asha Player' } })),
+    );
+    renderAt('/checkout/o1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹1,236' }));
+    await screen.findByText('Waiting for the payment gateway to confirm…');
+    await screen.findByRole('heading', { name: 'Booking confirmed' }, WAIT);
+    expect(screen.getByText('₹1,236 paid; invoice INV-O1.')).toBeTruthy();
+    const pay = calls.find((c) => c.path === '/api/b2c/transaction/create')!;
+    expect(pay.body).toEqual({ orderId: 'o1', paymentMode: 'upi', payLater: false });
+    expect(pay.headers.get('idempotency-key')).toBeTruthy();
+    expect(useCart.getState().slots).toEqual([]);
+  });
+
+  it('says the payment failed when the gateway declines it, and lets the player pay again', async () => {
+    const calls = fakeApi(payCall(paidReply), orderReads(makeOrder(), makeOrder({ transactions: [transaction('failed')] })));
+    renderAt('/checkout/o1');
+    fireEvent.click(await screen.findByLabelText('Card declined'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay ₹1,236' }));
+    await screen.findByText('The payment failed. You can try again while your slots are held.', {}, WAIT);
+    expect((calls.find((c) => c.path === '/api/b2c/transaction/create')!.body as { paymentMode: string }).paymentMode).toBe('test_failure');
+    expect((screen.getByRole('button', { name: 'Pay ₹1,236' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(useCart.getState().slots).toHaveLength(1);
+  });
+
+  it('shows an expired hold clearly and starts again from the kept cart', async () => {
+    fakeApi(orderReads(makeOrder({ holdExpiresAt: new Date(Date.now() - 1000).toISOString() })));
+    renderAt('/checkout/o1');
+    const notice = (await screen.findByRole('heading', { name: 'Your hold has expired' })).parentElement!;
+    expect(within(notice).getByText('The slots were released, so others can book them. Nothing was charged.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+    fireEvent.click(within(notice).getByRole('link', { name: 'Start again' }));
+    await screen.findByRole('heading', { name: 'Your cart' });
+  });
+
+  it('turns to the expired notice when the server refuses payment with HOLD_EXPIRED, showing its message', async () => {
+    fakeApi(payCall(problem(409, 'HOLD_EXPIRED', 'The hold of order o1 has expired')), orderReads(makeOrder()));
+    renderAt('/checkout/o1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹1,236' }));
+    await screen.findByRole('heading', { name: 'Your hold has expired' });
+    expect(screen.getAllByText('The hold of order o1 has expired').length).toBeGreaterThan(0);
+  });
+
+  it('shows the API\'s problem when the order cannot be read', async () => {
+    fakeApi((call) => (call.path === '/api/b2c/orders/o1' ? problem(403, 'FORBIDDEN', 'This order is not yours') : undefined));
+    renderAt('/checkout/o1');
+    await screen.findByText('This order is not yours');
+  });
+});

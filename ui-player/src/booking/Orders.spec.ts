@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signedInAsAsha } from '../test/tokens';
+import { on, renderAt, setupAppHarness } from '../test/app';
+import { fakeApi, problem, type Call } from '../test/fakeApi';
+import { makeOrder, transaction } from './testFixtures';
+import type { OrderDocument } from '@sports/contracts';
+
+setupAppHarness();
+
+const WAIT = { timeout: 4000 };
+const confirmed = makeOrder({
+  status: 'confirmed',
+  transactions: [transaction('captured')],
+  invoice: { number: 'INV-O1', issuedAt: '2030-05-01T10:02:00.000Z', seller: 'Marina Turf Arena', buyer: 'Asha Player' },
+});
+const cancelled = makeOrder({
+  ...confirmed,
+  status: 'cancelled',
+  refund_lines: [
+    { itemId: 'marina.turf-a.2030-05-04.1800', amount: 121600, refundPercent: 100 },
+    { itemId: 'handlingCharges', amount: 2000, refundPercent: 100 },
+  ],
+  refundTotal: 123600,
+  transactions: [{ ...transaction('refunded'), settlements: [{ refundId: 'r1', amount: 123600, gatewayRefundId: 'rfnd_r1', date: '2030-05-02T00:00:00.000Z' }] }],
+});
+
+const reads = (...docs: OrderDocument[]) => {
+  let read = 0;
+  return (call: Call) => (call.method === 'GET' && call.path === '/api/b2c/orders/o1' ? { body: { data: docs[Math.min(read++, docs.length - 1)] } } : undefined);
+};
+
+beforeEach(() => {
+  signedInAsAsha();
+});
+
+describe('my orders', () => {
+  it('lists my orders with status and total, and loads the next page from nextUrl', async () => {
+    fakeApi(
+      on('GET', '/api/b2c/orders/my/0/10', { body: { data: { orders: [confirmed], nextUrl: '/api/b2c/orders/my/1/10' } } }),
+      on('GET', '/api/b2c/orders/my/1/10', { body: { data: { orders: [makeOrder({ id: 'o2', spaceName: 'Andheri Courts', status: 'expired' })], nextUrl: null } } }),
+    );
+    renderAt('/orders');
+    const first = await screen.findByTestId('order-card');
+    expect(within(first).getByRole('link', { name: 'Marina Turf Arena' }).getAttribute('href')).toBe('/orders/o1');
+    expect(within(first).getByText('Confirmed')).toBeTruthy();
+    expect(within(first).getByText('₹1,236')).toBeTruthy();
+    expect(within(first).getByText('1 item · Sat, 4 May 2030, 18:00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Andheri Courts');
+    expect(screen.getByText('Expired')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('asks a visitor to sign in', async () => {
+    window.localStorage.clear();
+    const { useSession } = await import('../session/store');
+    useSession.getState().signOut();
+    fakeApi();
+    renderAt('/orders');
+    await screen.findByText('Sign in to see your orders.');
+  });
+});
+
+describe('order detail and cancellation by the venue\'s policy', () => {
+  it('shows the invoice data: items with taxes, sub total, tax lines, handling charges, discount and total', async () => {
+    fakeApi(reads(confirmed));
+    renderAt('/orders/o1');
+    await screen.findByRole('heading', { name: 'Invoice INV-O1' });
+    expect(screen.getByLabelText('Order totals').textContent).toBe('Sub total₹1,200GST 18%₹216Handling charges₹20Coupon WEEKEND20−₹200Discount total−₹200Total₹1,236');
+    expect(screen.getByLabelText('Order items').textContent).toContain('₹1,200 + GST 18% ₹216');
+    expect(screen.getByText('WhatsApp, Email, SMS')).toBeTruthy();
+    expect(screen.getByText('test ₹1,236 captured')).toBeTruthy();
+  });
+
+  it('cancels after showing what the policy gives back, then shows the server\'s refund lines', async () => {
+    const calls = fakeApi(
+      reads(confirmed, confirmed, cancelled),
+      (call) => (call.method === 'PUT' && call.path === '/api/b2c/orders/o1/cancel' ? { body: { message: 'success', data: { orderId: 'o1', status: 'cancelled', currency: 'INR', symbol: '₹', total: 123600, holdExpiresAt: confirmed.holdExpiresAt, transactionId: 't1', paymentLink: null, refundTotal: 123600 } } } : undefined),
+    );
+    renderAt('/orders/o1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    // The fixture's slot starts in 2030: the 24-hour rule applies.
+    expect(screen.getByRole('alertdialog').textContent).toContain("By the venue's policy you get back 100% of what you paid, handling charges included.");
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    const refund = await screen.findByLabelText('Refund lines', {}, WAIT);
+    expect(refund.textContent).toBe('Turf A 18:00–19:00 (100%)₹1,216Handling charges (100%)₹20Refund total₹1,236');
+    expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('shows the server\'s refusal when the order can no longer be cancelled', async () => {
+    fakeApi(reads(confirmed), (call) => (call.method === 'PUT' ? problem(409, 'ORDER_NOT_CANCELLABLE', 'The booking has started') : undefined));
+    renderAt('/orders/o1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    await screen.findAllByText('The booking has started');
+    expect(within(screen.getByRole('alertdialog')).getByText('The booking has started')).toBeTruthy();
+  });
+
+  it('says when the order does not exist, with the API\'s message', async () => {
+    fakeApi(on('GET', '/api/b2c/orders/nope', problem(404, 'ORDER_NOT_FOUND', 'No order nope')));
+    renderAt('/orders/nope');
+    await screen.findByText('No order nope', {}, WAIT);
+  });
+});

@@ -1,0 +1,18 @@
+import type { OrderDocument } from '@sports/contracts';
+
+type Item = OrderDocument['items'][number];
+
+/**
+ * A short title for an order item: the server names a slot "{venue} · {field} · {date} {from}-{to}";
+ * the venue heads the page and the date has its own line, so only the field is kept. Any other
+ * name is shown whole.
+ */
+export function itemTitle(order: Pick<OrderDocument, 'spaceName'>, item: Item): string {
+  if (item.type !== 'slot') return item.name;
+  const prefix = `${order.spaceName} · `;
+  const suffix = ` · ${item.date} ${item.startTime}-${item.endTime}`;
+  let title = item.name;
+  if (title.startsWith(prefix)) title = title.slice(prefix.length);
+  if (title.endsWith(suffix)) title = title.slice(0, -suffix.length);
+  return title || item.name;
+}
