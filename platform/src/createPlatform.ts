@@ -20,7 +20,7 @@ import { ProjectorThread } from './projector/projectorThread';
 import type { PlatformConfig } from './config';
 import { seedDemoData } from './demo/seed';
 import { serveSpa } from './staticUi';
-import { openPresence } from './presence';
+import { openPresence } from './presence/openPresence';
 
 export interface Platform {
   app: Hono;

@@ -10,7 +10,7 @@ import { openBlobStore, openStores } from '../adapters';
 import { loadConfig } from '../config';
 import { API_INFO } from '../createPlatform';
 import { listen } from './serve';
-import { openPresence } from '../presence';
+import { openPresence } from '../presence/openPresence';
 
 /** The query service alone: GET under /api, reading the read models the projector writes. */
 const config = loadConfig();
