@@ -157,7 +157,7 @@ describe('live game changes (issue 7 item 3)', () => {
     expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: priya, body: {} })).status).toBe(200);
     expect((await changes.next('changed', (d) => d.activityIds?.includes(activityId))).activityIds).not.toContain(hidden);
 
-    expect((await platform.request('PUT', `/api/vm/activities/${hidden}/invite`, { token: host, body: { userIds: ['priya'] } })).status).toBe(200);
+    expect((await platform.request('PUT', `/api/vm/activities/${hidden}/hold`, { token: host, body: { reason: 'Rain expected' } })).status).toBe(200);
     expect((await platform.request('PUT', `/api/vm/activities/${activityId}/leave`, { token: priya })).status).toBe(200);
     await changes.next('changed', (d) => d.activityIds?.includes(activityId));
     expect(changes.events.some((e) => e.data.activityIds?.includes(hidden))).toBe(false);
