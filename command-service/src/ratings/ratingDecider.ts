@@ -5,6 +5,7 @@ import { rateHost } from './rateHost';
 import { rateParticipant } from './rateParticipant';
 import type { RatingCommandMessage } from './ratingGuards';
 import { evolveRatings, initialRatingState, type RatingState } from './ratingState';
+import { resolveDispute } from './resolveDispute';
 import { answerReviewPrompt } from './reviewPrompt';
 
 export type { RatingCommandMessage } from './ratingGuards';
@@ -19,6 +20,8 @@ export const decideRatings = (command: RatingCommandMessage, state: RatingState)
       return rateHost(command, state);
     case 'RateGame':
       return rateGame(command, state);
+    case 'ResolveDispute':
+      return resolveDispute(command, state);
   }
 };
 

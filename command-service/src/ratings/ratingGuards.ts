@@ -3,7 +3,12 @@ import type { Command } from '../core/decider';
 import type { RatedGame } from './ratedGame';
 
 /** A rating command, with the facts of the rated game read from its stream (they are not part of the command's fingerprint). */
-export type RatingCommandMessage = RatingCommand & Pick<Command, 'context'> & { game: RatedGame };
+export type RatingCommandMessage = RatingCommand &
+  Pick<Command, 'context'> & {
+    game: RatedGame;
+    /** Staff commands: the spaces whose dispute cases the actor reviews ('all' for platform operators; permissions.ts disputeScopeOf). */
+    reviewerScope?: 'all' | readonly string[] | null;
+  };
 export type Of<T extends RatingCommand['type']> = Extract<RatingCommandMessage, { type: T }>;
 
 /**

@@ -22,6 +22,8 @@ export interface RatingState {
   /** Everyone who received a rating here (their ratings are set aside if the game did not happen). */
   ratedPeople: ReadonlySet<string>;
   notHappened: boolean;
+  /** Dispute cases raised here: where the game was held (whose staff may close them) and whether they are closed. */
+  disputes: ReadonlyMap<string, { spaceId: string | null; resolved: boolean }>;
 }
 
 export const initialRatingState = (): RatingState => ({
@@ -32,6 +34,7 @@ export const initialRatingState = (): RatingState => ({
   attendance: new Map(),
   ratedPeople: new Set(),
   notHappened: false,
+  disputes: new Map(),
 });
 
 export const pairKey = (raterId: string, ratedId: string) => `${raterId}>${ratedId}`;
@@ -75,9 +78,14 @@ export const evolveRatings = (state: RatingState, event: RatingEvent): RatingSta
       return { ...state, notHappened: true };
     case 'GameMarkedHappened':
       return { ...state, notHappened: false };
+    case 'DisputeOpened':
+      return { ...state, disputes: new Map(state.disputes).set(event.data.caseId, { spaceId: event.data.spaceId, resolved: false }) };
+    case 'DisputeResolved': {
+      const opened = state.disputes.get(event.data.caseId);
+      return opened ? { ...state, disputes: new Map(state.disputes).set(event.data.caseId, { ...opened, resolved: true }) } : state;
+    }
     case 'RatingsSetAside':
     case 'RatingsRestored':
-    case 'DisputeOpened':
       return state;
   }
 };

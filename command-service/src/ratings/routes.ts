@@ -1,4 +1,4 @@
-import { DomainError, mayEditAccount, ratingsApi, streams, type RatingEvent } from '@sports/contracts';
+import { DomainError, adminApi, disputeScopeOf, mayEditAccount, ratingsApi, streams, type RatingEvent } from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
@@ -50,4 +50,13 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
       return respond(await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, ratingFor, kind } })));
     });
   }
+
+  api.bind(adminApi.adminResolveDispute, async (input) => {
+    const reviewerScope = disputeScopeOf(input.actor);
+    if (reviewerScope === null) throw new DomainError('FORBIDDEN', 'Platform operators and organisation staff close dispute cases', 'Authorization');
+    const { activityId, outcome, note } = input.body;
+    const caseId = input.params.id;
+    const command = { type: 'ResolveDispute' as const, data: { activityId, caseId, outcome, note }, context: contextOf(input), reviewerScope };
+    return respond(await handleRating(handler, games, command, () => ({ id: caseId, activityId, status: 'resolved' as const, outcome })));
+  });
 };

@@ -7,7 +7,7 @@ import { idSchema, isoDate, isoDateTime } from '../core/primitives';
 import { streams } from '../core/streams';
 import { gameDocumentSchema } from '../games/readModel';
 import { privacySchema } from '../games/shapes';
-import { DISPUTE_TYPES } from '../ratings/rules';
+import { disputeCaseSchema } from '../api/ratings';
 import type { AdminQueryShape } from './simpleRest';
 
 /**
@@ -33,20 +33,8 @@ const defineAdminResource = <const T extends AdminResource>(resource: T): T => r
 
 const isoDateTimeOrDate = z.union([isoDateTime, isoDate]);
 
-/** A dispute case as the queue shows it (the ratings issue; resolving comes with the back office). */
-export const disputeCaseSchema = z.object({
-  id: z.string(),
-  caseId: z.string(),
-  activityId: z.string(),
-  activityName: z.string(),
-  listingId: z.string(),
-  spaceId: z.string().nullable(),
-  raisedBy: z.string(),
-  dispute: z.enum(DISPUTE_TYPES),
-  description: z.string(),
-  status: z.string(),
-  openedAt: z.string(),
-});
+/** A dispute case as the queue shows it, with its id for react-admin. */
+export const adminDisputeSchema = disputeCaseSchema.extend({ id: z.string() });
 
 export const adminOrders = defineAdminResource({
   name: 'orders',
@@ -97,7 +85,7 @@ export const adminDisputes = defineAdminResource({
   name: 'disputes',
   label: 'Disputes',
   scope: 'space',
-  record: disputeCaseSchema,
+  record: adminDisputeSchema,
   sortable: ['openedAt', 'status'],
   filters: { status: z.string().max(20), spaceId: idSchema },
   ranges: { openedAt: isoDateTimeOrDate },

@@ -3,7 +3,8 @@ import { ADMIN_RESOURCES, type AdminResource } from '../admin/resources';
 import { adminListQuerySchema } from '../admin/simpleRest';
 import { DEFAULT_DASHBOARD_DAYS, MAX_DASHBOARD_DAYS, dashboardSchema } from '../admin/dashboard';
 import { historyEntrySchema } from '../admin/history';
-import { idSchema } from '../core/primitives';
+import { idSchema, optionalText } from '../core/primitives';
+import { DISPUTE_OUTCOMES } from '../ratings/rules';
 import { defineRoute } from './route';
 
 /**
@@ -67,6 +68,21 @@ export const adminDashboard = defineRoute({
   successStatus: 200,
   response: dashboardSchema,
   errors: listErrors,
+});
+
+export const adminResolveDispute = defineRoute({
+  operationId: 'adminResolveDispute',
+  method: 'post',
+  path: '/admin-api/disputes/{id}/resolve',
+  summary: "Back office: close a dispute case of the caller's queue as upheld (it counts against the game's host in their reputation) or dismissed, with a note. Once per case. A command: it appends DisputeResolved to the game's ratings stream.",
+  tag: 'Back office',
+  auth: 'required',
+  idempotent: true,
+  params: z.object({ id: idSchema }).strict(),
+  body: z.object({ activityId: idSchema, outcome: z.enum(DISPUTE_OUTCOMES), note: optionalText(1000).default('') }).strict(),
+  successStatus: 200,
+  response: z.object({ id: z.string(), activityId: z.string(), status: z.literal('resolved'), outcome: z.enum(DISPUTE_OUTCOMES) }),
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'GAME_NOT_FOUND', 'DISPUTE_NOT_FOUND', 'DISPUTE_ALREADY_RESOLVED', 'IDEMPOTENCY_KEY_REUSED'],
 });
 
 /** The list and show routes of every resource, by name. */

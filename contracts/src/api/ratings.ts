@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, skillLevel } from '../core/primitives';
-import { MAX_REVIEW_DAYS_BACK, REVIEW_DAYS_BACK } from '../ratings/rules';
+import { DISPUTE_OUTCOMES, MAX_REVIEW_DAYS_BACK, REVIEW_DAYS_BACK } from '../ratings/rules';
 import { disputeSchema, gameRatingSchema, hostRatingSchema, participantRatingSchema, promptActionSchema } from '../ratings/shapes';
 import { activityParams, reply } from './gameRouteParts';
 import { participantSchema, personSummarySchema, skillSchema } from './people';
@@ -213,6 +213,7 @@ export const reputationSchema = z.object({
   punctual: z.number().int(),
   teamPlayer: z.number().int(),
   paysOnTime: z.number().int(),
+  upheldDisputes: z.number().int().default(0),
   score: z.number().int().nullable(),
 });
 
@@ -246,8 +247,10 @@ export const disputeCaseSchema = z.object({
   raisedBy: z.string(),
   dispute: disputeSchema,
   description: z.string(),
-  status: z.literal('open'),
+  status: z.enum(['open', 'resolved']),
   openedAt: z.string(),
+  /** Once staff closed the case (the back-office issue). */
+  resolution: z.object({ outcome: z.enum(DISPUTE_OUTCOMES), note: z.string(), resolvedBy: z.string(), resolvedAt: z.string() }).optional(),
 });
 
 export const listDisputes = defineRoute({

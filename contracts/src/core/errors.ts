@@ -63,6 +63,9 @@ export const errorStatus = {
   RATED_NOT_IN_GAME: 422,
   CANNOT_RATE_SELF: 422,
   ALREADY_RATED: 409,
+  /** Dispute cases (the back-office issue): none in the caller's queue, or closed already. */
+  DISPUTE_NOT_FOUND: 404,
+  DISPUTE_ALREADY_RESOLVED: 409,
   GAME_NOT_STARTED: 409,
   RATING_EMPTY: 422,
   SKILL_RATING_NOT_ALLOWED: 422,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema } from '../core/primitives';
+import { idSchema, optionalText } from '../core/primitives';
+import { DISPUTE_OUTCOMES } from './rules';
 import { gameRatingSchema, hostRatingSchema, participantRatingSchema, promptActionSchema } from './shapes';
 
 /** Commands on a game's ratings. The rater and the time come from the command's context, never from the body. */
@@ -8,6 +9,8 @@ export const ratingCommands = {
   RateParticipant: z.object({ activityId: idSchema, rating: participantRatingSchema }),
   RateHost: z.object({ activityId: idSchema, rating: hostRatingSchema }),
   RateGame: z.object({ activityId: idSchema, rating: gameRatingSchema }),
+  /** Staff close a dispute case of the game (the back-office issue); the actor's reach travels with the command. */
+  ResolveDispute: z.object({ activityId: idSchema, caseId: idSchema, outcome: z.enum(DISPUTE_OUTCOMES), note: optionalText(1000) }),
 } as const;
 
 type Defs = typeof ratingCommands;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, skillLevel } from '../core/primitives';
+import { DISPUTE_OUTCOMES } from './rules';
 import { disputeSchema, promptActionSchema, raterRoleSchema, starsSchema } from './shapes';
 
 /** A host's or co-host's assessment of a player in a game (spec section 2, Rate Participant). */
@@ -77,6 +78,17 @@ export const ratingEvents = {
       raisedBy: idSchema,
       dispute: disputeSchema,
       description: z.string(),
+    }),
+  },
+  /** Staff closed a dispute case; upheld counts against the game's host (hostId) in their reputation. */
+  DisputeResolved: {
+    version: 1,
+    schema: z.object({
+      caseId: idSchema,
+      activityId: idSchema,
+      outcome: z.enum(DISPUTE_OUTCOMES),
+      note: z.string(),
+      hostId: idSchema,
     }),
   },
   /** Most raters (at least two) say the game did not happen: it leaves everyone's stats and levels. */

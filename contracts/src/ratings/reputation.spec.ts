@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMarkedNotHappened } from './gameHappening';
 import { NO_ASSESSMENTS, reputationFromTally, reputationOf, starRatingOf, tallyAssessment, type Assessment } from './reputation';
-import { MIN_ASSESSED_GAMES, MIN_STAR_RATINGS } from './rules';
+import { MIN_ASSESSED_GAMES, MIN_STAR_RATINGS, UPHELD_DISPUTE_PENALTY } from './rules';
 
 const came = (flags: Partial<Assessment> = {}): Assessment => ({ isParticipated: true, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false, ...flags });
 const absent: Assessment = { isParticipated: false, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false };
@@ -17,6 +17,7 @@ describe('reputation (docs/ratings.md "Reputation")', () => {
       punctual: 2,
       teamPlayer: 1,
       paysOnTime: 1,
+      upheldDisputes: 0,
       // 100 × (2·3 + 2 + 1 + 1) / (5 · 4) = 50
       score: 50,
     });
@@ -60,4 +61,16 @@ describe('did the game happen (docs/ratings.md "Games that did not happen")', ()
     [{ happened: 2, notHappened: 3 }, true, 'three of five'],
     [{ happened: 4, notHappened: 3 }, false, 'three of seven'],
   ])('%j: %s (%s)', (votes, marked) => expect(isMarkedNotHappened(votes)).toBe(marked));
+});
+
+describe('upheld disputes (the back-office issue)', () => {
+  const established = { assessedGames: 3, attendedGames: 3, punctual: 3, teamPlayer: 3, paysOnTime: 3 };
+  it('take UPHELD_DISPUTE_PENALTY points each from an established score, never below 0', () => {
+    expect(reputationFromTally(established).score).toBe(100);
+    expect(reputationFromTally(established, 2)).toMatchObject({ score: 100 - 2 * UPHELD_DISPUTE_PENALTY, upheldDisputes: 2 });
+    expect(reputationFromTally(established, 50).score).toBe(0);
+  });
+  it('are counted but score nothing while the player is new', () => {
+    expect(reputationFromTally({ ...established, assessedGames: 1, attendedGames: 1, punctual: 1, teamPlayer: 1, paysOnTime: 1 }, 1)).toMatchObject({ score: null, upheldDisputes: 1 });
+  });
 });

@@ -1,4 +1,4 @@
-import { MIN_ASSESSED_GAMES, MIN_STAR_RATINGS } from './rules';
+import { MIN_ASSESSED_GAMES, MIN_STAR_RATINGS, UPHELD_DISPUTE_PENALTY } from './rules';
 
 /**
  * What a host or co-host said about a player in one game (spec section 2, Rate Participant:
@@ -21,7 +21,9 @@ export interface Reputation {
   punctual: number;
   teamPlayer: number;
   paysOnTime: number;
-  /** 0..100 once MIN_ASSESSED_GAMES games were assessed; null while new. */
+  /** Dispute cases about games they hosted that staff upheld (the back-office issue). */
+  upheldDisputes: number;
+  /** 0..100 once MIN_ASSESSED_GAMES games were assessed, less UPHELD_DISPUTE_PENALTY for each upheld dispute; null while new. */
   score: number | null;
 }
 
@@ -52,13 +54,15 @@ export const tallyAssessment = (tally: AssessmentTally, a: Assessment, sign: 1 |
  * teamPlayer + paysOnTime) / (5 · assessed), from MIN_ASSESSED_GAMES assessed games on.
  * Flags can only be set for a player who showed up.
  */
-export const reputationFromTally = (t: AssessmentTally): Reputation => {
+export const reputationFromTally = (t: AssessmentTally, upheldDisputes = 0): Reputation => {
   const established = t.assessedGames >= MIN_ASSESSED_GAMES;
+  const earned = Math.round((100 * (2 * t.attendedGames + t.punctual + t.teamPlayer + t.paysOnTime)) / (5 * t.assessedGames));
   return {
     status: established ? 'established' : 'new',
     ...t,
     attendanceRate: t.assessedGames === 0 ? null : twoDecimals(t.attendedGames / t.assessedGames),
-    score: established ? Math.round((100 * (2 * t.attendedGames + t.punctual + t.teamPlayer + t.paysOnTime)) / (5 * t.assessedGames)) : null,
+    upheldDisputes,
+    score: established ? Math.max(0, earned - UPHELD_DISPUTE_PENALTY * upheldDisputes) : null,
   };
 };
 

@@ -13,6 +13,11 @@ export const MAX_STARS = 5;
 /** Spec section 9: dispute types, as the Rate Game screen offers them (section 2). */
 export const DISPUTE_TYPES = ['Scam', 'Team Player', 'Others'] as const;
 export type DisputeType = (typeof DISPUTE_TYPES)[number];
+/** How staff close a dispute case (the back-office issue): upheld counts against the game's host, dismissed changes nothing. */
+export const DISPUTE_OUTCOMES = ['upheld', 'dismissed'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+/** Reputation points an established host loses for each upheld dispute about a game they hosted. */
+export const UPHELD_DISPUTE_PENALTY = 10;
 
 /** A skill consensus replaces the self level only once this many distinct raters rated the player ("new" below). */
 export const MIN_SKILL_RATERS = 3;

@@ -76,6 +76,7 @@ describe('reputation and host stars', () => {
       punctual: 1,
       teamPlayer: 1,
       paysOnTime: 1,
+      upheldDisputes: 0,
       score: 60, // 100 × (2·3 + 1 + 1 + 1) / (5 · 3)
     });
     expect((await reputation('meera')).reputation).toMatchObject({ status: 'new', assessedGames: 1, attendedGames: 0, attendanceRate: 0, score: null });

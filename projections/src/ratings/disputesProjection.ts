@@ -1,4 +1,4 @@
-import type { DisputeType, RatingEvent, RecordedEvent } from '@sports/contracts';
+import type { DisputeOutcome, DisputeType, RatingEvent, RecordedEvent } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 
 export const RATING_DISPUTES_COLLECTION = 'rating_disputes';
@@ -14,8 +14,10 @@ export type DisputeCaseDocument = {
   raisedBy: string;
   dispute: DisputeType;
   description: string;
-  status: 'open';
+  status: 'open' | 'resolved';
   openedAt: string;
+  /** Set when staff closed the case (the back-office issue). */
+  resolution?: { outcome: DisputeOutcome; note: string; resolvedBy: string; resolvedAt: string };
 };
 
 export const disputesProjection = defineProjection<DisputeCaseDocument>({
@@ -29,11 +31,14 @@ export const disputesProjection = defineProjection<DisputeCaseDocument>({
       { fields: [['spaceId', 1], ['status', 1], ['openedAt', -1]] },
     ],
   },
-  handles: ['DisputeOpened'],
+  handles: ['DisputeOpened', 'DisputeResolved'],
   documentId: (event: RecordedEvent) => (event.data as { caseId: string }).caseId,
-  evolve: (doc, event) => {
-    if (doc) return doc;
-    const { data } = event as unknown as Extract<RatingEvent, { type: 'DisputeOpened' }>;
-    return { id: data.caseId, ...data, status: 'open', openedAt: event.metadata.time };
+  evolve: (doc, recorded) => {
+    const event = recorded as unknown as Extract<RatingEvent, { type: 'DisputeOpened' | 'DisputeResolved' }>;
+    if (event.type === 'DisputeResolved') {
+      const { outcome, note } = event.data;
+      return doc && { ...doc, status: 'resolved', resolution: { outcome, note, resolvedBy: recorded.metadata.userId, resolvedAt: recorded.metadata.time } };
+    }
+    return doc ?? { id: event.data.caseId, ...event.data, status: 'open', openedAt: recorded.metadata.time };
   },
 });

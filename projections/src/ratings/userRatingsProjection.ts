@@ -54,6 +54,8 @@ export type UserRatingsDocument = {
   assessmentTally: AssessmentTally;
   hostStarTally: StarTally;
   reputation: Reputation;
+  /** Upheld dispute cases about games this user hosted (absent before any). */
+  upheldDisputes?: number;
   hostRating: StarRating;
   /** listingId -> the consensus over skillRatings (games set aside weigh nothing). */
   skill: Record<string, SkillConsensus>;
@@ -61,6 +63,7 @@ export type UserRatingsDocument = {
 
 type Rated = Extract<RatingEvent, { type: 'ParticipantRated' }>;
 type HostStars = Extract<RatingEvent, { type: 'HostRated' | 'HostRatingVerificationChanged' }>;
+type Resolved = Extract<RatingEvent, { type: 'DisputeResolved' }>;
 
 /**
  * The game's verdict when the host and co-hosts each assessed the player: attendance is the
@@ -100,7 +103,7 @@ const withEntry = (doc: UserRatingsDocument, activityId: string, next: GameEntry
     ...doc,
     ...tallies,
     games: { ...doc.games, [activityId]: next },
-    reputation: reputationFromTally(tallies.assessmentTally),
+    reputation: reputationFromTally(tallies.assessmentTally, doc.upheldDisputes ?? 0),
     hostRating: starRatingFromTally(tallies.hostStarTally),
   };
 };
@@ -140,9 +143,16 @@ const setAside = (doc: UserRatingsDocument, activityId: string, aside: boolean):
   return withConsensus(next, Object.keys(next.skillRatings).filter((listingId) => next.skillRatings[listingId]!.some(([id]) => id === activityId)));
 };
 
+/** An upheld dispute counts against the host's reputation (docs/ratings.md "Disputes"). */
+const disputeUpheld = (doc: UserRatingsDocument): UserRatingsDocument => {
+  const upheldDisputes = (doc.upheldDisputes ?? 0) + 1;
+  return { ...doc, upheldDisputes, reputation: reputationFromTally(doc.assessmentTally, upheldDisputes) };
+};
+
 const evolveUserRatings = (doc: UserRatingsDocument | null, event: RecordedEvent): UserRatingsDocument | null => {
   const target = setAsideTarget(event);
   if (target) return doc && setAside(doc, target.activityId, target.aside);
+  if (event.type === 'DisputeResolved') return disputeUpheld(doc ?? emptyDocument((event.data as Resolved['data']).hostId));
   const e = event as unknown as Rated | HostStars;
   const current = doc ?? emptyDocument(e.type === 'ParticipantRated' ? e.data.ratedUserId : e.data.hostId);
   return e.type === 'ParticipantRated' ? rated(current, e, event.metadata.time) : hostStarred(current, e);
@@ -155,6 +165,10 @@ const evolveUserRatings = (doc: UserRatingsDocument | null, event: RecordedEvent
 const userOf = (event: RecordedEvent): string | null => {
   const target = setAsideTarget(event);
   if (target) return target.userId;
+  if (event.type === 'DisputeResolved') {
+    const { outcome, hostId } = (event as unknown as Resolved).data;
+    return outcome === 'upheld' ? hostId : null;
+  }
   const e = event as unknown as Rated | HostStars;
   if (e.type === 'ParticipantRated') return e.data.assessment || e.data.ratedLevel !== undefined ? e.data.ratedUserId : null;
   return e.data.hostId;
@@ -164,7 +178,7 @@ export const userRatingsProjection = defineProjection<UserRatingsDocument>({
   name: 'ratings.users',
   // Read by user id: the level explanation, the reputation call, and the leaderboard for the players it ranks.
   collection: { name: USER_RATINGS_COLLECTION, indexes: [] },
-  handles: ['ParticipantRated', 'HostRated', 'HostRatingVerificationChanged', 'RatingsSetAside', 'RatingsRestored'],
+  handles: ['ParticipantRated', 'HostRated', 'HostRatingVerificationChanged', 'RatingsSetAside', 'RatingsRestored', 'DisputeResolved'],
   documentId: userOf,
   evolve: evolveUserRatings,
 });
