@@ -110,7 +110,12 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
         expect(await page.getByLabel('Order totals').innerText()).toContain('Coupon WEEKEND20');
         await shot('checkout');
 
-        // The test gateway answers through its signed webhook; the page follows the order until confirmed.
+        // The test gateway answers through its signed webhook; the page follows the order. A declined
+        // card leaves the order held and payable again; then the payment goes through and confirms it.
+        await page.getByLabel('Card declined').check();
+        await page.getByRole('button', { name: /^Pay ₹[\d,.]+$/ }).click();
+        await page.getByText('The payment failed. You can try again while your slots are held.').waitFor({ timeout: 15_000 });
+        await shot('declined');
         await page.getByLabel('Payment succeeds').check();
         await page.getByRole('button', { name: /^Pay ₹[\d,.]+$/ }).click();
         await page.getByRole('heading', { name: 'Booking confirmed' }).waitFor({ timeout: 15_000 });

@@ -8,7 +8,7 @@ import { GameStanding } from './GameStanding';
 import { HoldNote } from './HoldNote';
 import { capitalize, formatCost, formatSkillRange, formatWhen } from './format';
 import { ParticipantList } from './ParticipantList';
-import { LiveViewerCount, useRefetchOnGameChange } from '../live/LiveViewerCount';
+import { LiveViewerCount } from '../live/LiveViewerCount';
 import { Queries } from './Queries';
 
 const Facts = styled.dl`
@@ -26,7 +26,6 @@ const Facts = styled.dl`
 
 export function GameDetail({ game }: { game: GameDocument & { isSaved?: boolean | undefined } }) {
   const skill = formatSkillRange(game);
-  useRefetchOnGameChange([game.activityId]); // joins and leaves by others show without a reload
   const facts: [string, string | null][] = [
     ['When', formatWhen(game)],
     ['Where', [game.location.name, game.location.address].filter(Boolean).join(', ')],
