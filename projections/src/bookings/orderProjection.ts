@@ -17,6 +17,13 @@ export const orderProjection = defineProjection<OrderDocument>({
       { fields: [['orgId', 1], ['status', 1], ['created', -1]] },
       { fields: [['orgId', 1], ['spaceId', 1], ['created', -1]] },
       { fields: [['orgId', 1], ['spaceId', 1], ['status', 1], ['created', -1]] },
+      // The back office sorts by a column and then id (query-service/src/admin): within one
+      // organisation, and across all of them for platform operators.
+      { fields: [['orgId', 1], ['status', 1]] },
+      { fields: [['orgId', 1], ['spaceId', 1]] },
+      { fields: [['created', -1]] },
+      { fields: [['status', 1]] },
+      { fields: [['spaceId', 1]] },
     ],
   },
   handles: ['OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'PaymentFailed', 'OrderConfirmed', 'OrderFailed', 'OrderCancelled', 'RefundIssued', 'MembershipStarted'],

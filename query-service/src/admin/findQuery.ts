@@ -33,7 +33,8 @@ const scoped = (filter: Filter, requested: unknown, limit: ScopeLimit): Filter |
   const allowed = limit.values;
   const values = requested === undefined ? allowed : valuesOf(requested).filter((v): v is string => typeof v === 'string' && allowed.includes(v));
   if (values.length === 0) return null;
-  return { ...filter, [limit.field]: { $in: values } };
+  // One value is an equality: the planner seeks it, where a one-value `in` may scan.
+  return { ...filter, [limit.field]: values.length === 1 ? values[0]! : { $in: values } };
 };
 
 export interface AdminFind {
