@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { classDetailsSchema, lockerDetailsSchema, meetDetailsSchema, type Offering, type OfferingEvent } from '@sports/contracts';
+import { classDetailsSchema, lockerDetailsSchema, meetDetailsSchema, type ClassDetails, type Offering, type OfferingEvent, type OfferingKind } from '@sports/contracts';
 import { deciderSpec } from '../core/deciderSpec';
 import { offeringDecider, type OfferingCommandMessage } from './offeringDecider';
 
@@ -11,16 +11,16 @@ const context = (now = NOW, userId = 'mala') => ({ commandId: `c-${Math.random()
 const spec = deciderSpec(offeringDecider);
 const price = { amount: 50000 };
 
-const yoga: Offering = {
-  kind: 'class',
-  details: classDetailsSchema.parse({
+const yogaDetails: ClassDetails = classDetailsSchema.parse({
     name: 'Morning Yoga',
     validity: 'Monthly',
     price,
     batches: { early: { name: 'Early birds', capacity: 2, sessionLimit: 12, weekdays: [1, 3, 5], startTime: '06:00', endTime: '07:00', startDate: '2026-12-01' }, off: { name: 'Paused', status: 'inactive', capacity: 5, weekdays: [2], startTime: '07:00', endTime: '08:00', startDate: '2026-12-01' } },
-  }),
-};
-const classRef = { kind: 'class' as const, itemId: 'marina.yoga', spaceId: 'marina' };
+});
+const yoga: Offering = { kind: 'class', details: yogaDetails };
+const yogaWith = (details: Partial<ClassDetails>): Offering => ({ kind: 'class', details: { ...yogaDetails, ...details } });
+type Ref = { kind: OfferingKind; itemId: string; spaceId: string };
+const classRef: Ref = { kind: 'class', itemId: 'marina.yoga', spaceId: 'marina' };
 const saved = (offering: Offering = yoga, ref = classRef): OfferingEvent => ({ type: 'OfferingSaved', data: { ...ref, orgId: 'turf-co', offering, savedBy: 'mala' } });
 const save = (offering: Offering, ref = classRef, orgId = 'turf-co'): OfferingCommandMessage => ({ type: 'SaveOffering', data: { ...ref, orgId, offering, taxIds: ['gst'], listingIds: ['football', 'yoga'] }, context: context() });
 const hold = (orderId: string, count = 1, batchId: string | undefined = 'early', now = NOW, ref = classRef): OfferingCommandMessage => ({
@@ -45,16 +45,16 @@ const enrolled = (orderId: string, count = 1): OfferingEvent => ({
 describe('SaveOffering', () => {
   it('saves a class with its batches', () => spec.given([]).when(save(yoga)).then([saved()]));
   it('refuses a listing the space does not offer and a tax it does not charge', () => {
-    spec.given([]).when(save({ kind: 'class', details: { ...yoga.details, listingIds: ['chess'] } } as Offering)).thenThrows('LISTING_NOT_AT_SPACE');
-    spec.given([]).when(save({ kind: 'class', details: { ...yoga.details, price: { amount: 1, enableTax: true, taxId: 'vat', isTaxInclusive: false } } } as Offering)).thenThrows('TAX_NOT_FOUND');
+    spec.given([]).when(save(yogaWith({ listingIds: ['chess'] }))).thenThrows('LISTING_NOT_AT_SPACE');
+    spec.given([]).when(save(yogaWith({ price: { amount: 1, enableTax: true, taxId: 'vat', isTaxInclusive: false } }))).thenThrows('TAX_NOT_FOUND');
   });
   it('refuses a session of a batch the class does not have', () =>
-    spec.given([]).when(save({ kind: 'class', details: { ...yoga.details, sessions: [{ sessionId: 's1', batchId: 'late', date: '2026-12-01', startTime: '06:00', endTime: '07:00' }] } } as Offering)).thenThrows('BATCH_NOT_FOUND'));
+    spec.given([]).when(save(yogaWith({ sessions: [{ sessionId: 's1', batchId: 'late', date: '2026-12-01', startTime: '06:00', endTime: '07:00' }] }))).thenThrows('BATCH_NOT_FOUND'));
   it('refuses fewer places than are taken, and dropping a batch with students', () => {
-    const smaller = { kind: 'class', details: { ...yoga.details, batches: { ...(yoga.details as { batches: object }).batches, early: { ...(yoga.details as { batches: { early: object } }).batches.early, capacity: 1 } } } } as Offering;
+    const smaller = yogaWith({ batches: { ...yogaDetails.batches, early: { ...yogaDetails.batches.early!, capacity: 1 } } });
     spec.given([saved(), held('o1'), held('o2')]).when(save(smaller)).thenThrows('CAPACITY_BELOW_TAKEN');
-    const { early: _early, ...rest } = (yoga.details as { batches: Record<string, object> }).batches;
-    spec.given([saved(), enrolled('o1')]).when(save({ kind: 'class', details: { ...yoga.details, batches: rest } } as Offering)).thenThrows('CAPACITY_BELOW_TAKEN');
+    const { early: _early, ...rest } = yogaDetails.batches;
+    spec.given([saved(), enrolled('o1')]).when(save(yogaWith({ batches: rest }))).thenThrows('CAPACITY_BELOW_TAKEN');
   });
   it('is another organisation\'s offering: not found', () => spec.given([saved()]).when(save(yoga, classRef, 'other-co')).thenThrows('OFFERING_NOT_FOUND'));
 });
@@ -84,7 +84,7 @@ describe('ConfirmPlaces', () => {
     spec.given([saved(), held('o1', 2), { type: 'OfferingPlacesReleased', data: { ...classRef, orderId: 'o1', reason: 'expired', count: 2 } }, held('o2', 2)]).when(confirm('o1', 2)).thenThrows('SOLD_OUT');
   });
 
-  const lockerRef = { kind: 'locker' as const, itemId: 'marina.lockers', spaceId: 'marina' };
+  const lockerRef: Ref = { kind: 'locker', itemId: 'marina.lockers', spaceId: 'marina' };
   const lockers: Offering = { kind: 'locker', details: lockerDetailsSchema.parse({ name: 'Lockers', count: 3, validity: 'Monthly', price }) };
   it('allocates the lowest free locker numbers', () =>
     spec
@@ -92,7 +92,7 @@ describe('ConfirmPlaces', () => {
       .when(confirm('b', 2, undefined, NOW, lockerRef))
       .then([{ type: 'LockersAllocated', data: { ...lockerRef, orderId: 'b', userId: 'u-b', name: 'Priya', lockerNumbers: [2, 3], validFrom: '2026-11-20', validUntil: '2026-12-19' } }]));
 
-  const meetRef = { kind: 'meet' as const, itemId: 'marina.run', spaceId: 'marina' };
+  const meetRef: Ref = { kind: 'meet', itemId: 'marina.run', spaceId: 'marina' };
   const meet: Offering = { kind: 'meet', details: meetDetailsSchema.parse({ name: '5K Run', startDate: '2026-12-06', startTime: '06:00', capacity: 100, bibStart: 101, price }) };
   it('gives a meet\'s participants the next bib numbers from bibStart', () => {
     spec.given([saved(meet, meetRef), held('a', 2, undefined, meetRef)]).when(confirm('a', 2, undefined, NOW, meetRef)).then([

@@ -4,6 +4,7 @@ import { DAY, HOUR, istIso, onTheHour } from './time';
 import { CIRCLES, GAMES, INTERESTS, VENUES, type DemoGame } from './games';
 import { seedDemoRatings } from './ratings';
 import { seedDemoVenues } from './venues';
+import { seedDemoOfferings } from './offerings';
 
 const person = (userId: string) => {
   const account = DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
@@ -41,6 +42,7 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number, games
   await seedDemoRatings(handler, games, nowMs);
   // The catalogue's venues, coupons and orders (docs/bookings.md).
   await seedDemoVenues(handler, nowMs);
+  await seedDemoOfferings(handler, nowMs);
   // One player takes notifications by SMS as well (PUT /api/vm/users/me/communication).
   await handler.handle({
     streamId: streams.user('demo-player-kavya'),

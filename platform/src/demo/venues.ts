@@ -112,15 +112,22 @@ export const seedDemoVenues = async (handler: CommandHandler, nowMs: number): Pr
   await seedDemoOrders(handler, nowMs, istDate);
 };
 
-const seedDemoOrders = async (handler: CommandHandler, nowMs: number, dateIn: (nowMs: number, days: number) => string) => {
-  // The real test gateway; its answers are handed straight to the flows, as the webhook would.
-  const paidAt = nowMs - 2 * HOUR;
+/** Booking flows over the real test gateway, whose answers are handed straight to the flows as the webhook would, at answeredAt. */
+export const demoBookingFlows = (handler: CommandHandler, answeredAt: number) => {
   const gateway = new TestPaymentGateway({ secret: 'demo-seed', publicUrl: '', delayMs: 0 });
   const flows = new BookingFlows(handler, gateway);
   gateway.connect(async (_name, rawBody) => {
-    await flows.onPaymentOutcome(paymentOutcomeSchema.parse(JSON.parse(rawBody)), new Date(paidAt + 2 * MINUTE).toISOString());
+    await flows.onPaymentOutcome(paymentOutcomeSchema.parse(JSON.parse(rawBody)), new Date(answeredAt).toISOString());
   });
-  const buyer = (userId: string, name: string) => ({ userId, name, role: 'player' as const, scopeIds: [] });
+  return { gateway, flows };
+};
+export const demoBuyer = (userId: string, name: string) => ({ userId, name, role: 'player' as const, scopeIds: [] });
+export const DEMO_ORG_ID = ORG_ID;
+
+const seedDemoOrders = async (handler: CommandHandler, nowMs: number, dateIn: (nowMs: number, days: number) => string) => {
+  const paidAt = nowMs - 2 * HOUR;
+  const { gateway, flows } = demoBookingFlows(handler, paidAt + 2 * MINUTE);
+  const buyer = demoBuyer;
   const slot = (days: number, startTime: string, field = 'turf-a'): BookingCart['cartItem'][number] => ({ type: 'slot', fieldId: `space-marina-turf.${field}`, date: dateIn(nowMs, days), startTime, qty: 1 });
   const cartOf = (items: BookingCart['cartItem'], extra: Partial<BookingCart> = {}): BookingCart => ({ cartItem: items, associatedItems: [], bookingSource: 'web', ...extra });
   const context = (id: string, userId: string, ms: number) => ({ commandId: `seed-order-${id}`, userId, now: new Date(ms).toISOString() });
