@@ -1,34 +1,86 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from './App';
-import { fakeFetch, upcomingReply } from './test/fakeFetch';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt, setupAppHarness } from './test/app';
+import { dashboardReply } from './test/dashboardFixture';
+import { fakeApi, on, type Call } from './test/fakeApi';
+import { accessToken, signedInAsManager } from './test/tokens';
 
-beforeEach(() => {
-  // jsdom has no matchMedia; Material UI asks it for the responsive layout.
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+setupAppHarness();
+
+const whatsappLogin = '/api/auth/account/phone/login';
+const demoAccounts = on('GET', '/api/dev/demo-accounts', {
+  body: [
+    { userId: 'demo-player-priya', name: 'Priya Sharma', role: 'player', phone: '+919800000001' },
+    { userId: 'demo-manager-vikram', name: 'Vikram Rao', role: 'org_manager', phone: '+919800000006' },
+  ],
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+const outbox = on('GET', '/api/dev/outbox?to=9800000006&countryCode=91', {
+  body: [{ to: '+919800000006', channel: 'whatsapp', text: '482913 is your sign-in code. It expires in 10 minutes.', sentAt: '2030-01-01T00:00:00Z' }],
+});
+const login = (token: string) => (call: Call) => {
+  if (call.method !== 'POST' || call.path !== whatsappLogin) return undefined;
+  return (call.body as { code?: string }).code === undefined
+    ? { body: { status: 'code_sent', channel: 'whatsapp', to: '+91••••••0006', expiresInSeconds: 600 } }
+    : { body: { status: 'signed_in', userId: 'demo-manager-vikram', isNewUser: false, accessToken: token, refreshToken: 'ref-1' } };
+};
+
+describe('back office sign-in', () => {
+  it('asks a signed-out visitor to sign in, without calling the admin API', async () => {
+    const calls = fakeApi(demoAccounts);
+    renderAt('/admin');
+    await screen.findByRole('heading', { name: 'Back office sign-in' }, { timeout: 10_000 });
+    expect(window.location.pathname).toBe('/admin/login');
+    // Only the accounts that can open the back office are offered.
+    await screen.findByRole('button', { name: 'Vikram Rao' });
+    expect(screen.queryByRole('button', { name: 'Priya Sharma' })).toBeNull();
+    expect(calls.some((c) => c.path.startsWith('/admin-api'))).toBe(false);
+  });
+
+  it('signs a demo manager in with the code from the dev outbox, then shows the dashboard with the bearer token', async () => {
+    const token = accessToken();
+    const calls = fakeApi(demoAccounts, outbox, login(token), on('GET', '/admin-api/dashboard?days=14', { body: dashboardReply() }));
+    renderAt('/admin/login');
+    fireEvent.click(await screen.findByRole('button', { name: 'Vikram Rao' }, { timeout: 10_000 }));
+    expect(screen.getByLabelText('Phone number')).toHaveProperty('value', '9800000006');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    await screen.findByText(/We sent a 6-digit code by WhatsApp to \+91••••••0006/);
+    fireEvent.click(screen.getByRole('button', { name: 'Show code from dev outbox' }));
+    await waitFor(() => expect(screen.getByLabelText('Code')).toHaveProperty('value', '482913'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await screen.findByText('Active players', undefined, { timeout: 10_000 });
+    expect(await screen.findByText('37')).toBeTruthy();
+    expect(calls.filter((c) => c.path === whatsappLogin).map((c) => c.body)).toEqual([
+      { phoneNumber: '9800000006', countryCode: '91' },
+      { phoneNumber: '9800000006', countryCode: '91', code: '482913' },
+    ]);
+    expect(calls.find((c) => c.path.startsWith('/admin-api/dashboard'))?.authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('checks the number before asking the server for a code', async () => {
+    const calls = fakeApi();
+    renderAt('/admin/login');
+    fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '12ab' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter a valid phone number.');
+    expect(calls.some((c) => c.path === whatsappLogin)).toBe(false);
+    // No dev endpoints (production): no demo accounts, no outbox button.
+    expect(screen.queryByText('Demo accounts')).toBeNull();
+  });
 });
 
-describe('back office', () => {
-  it('renders the dashboard under /admin with live status and upcoming games, without calling the admin API', async () => {
-    const paths = fakeFetch({
-      '/health': { body: { status: 'ok', position: '42', projections: { games: '41' } } },
-      '/api/vm/activities/all/0/9?status=upcoming': upcomingReply(5),
-    });
-    window.history.pushState({}, '', '/admin');
-    render(createElement(App));
-    expect((await screen.findAllByText('Back office')).length).toBeGreaterThan(0);
-    expect(await screen.findByText('ok')).toBeTruthy();
-    expect(await screen.findByText('5')).toBeTruthy();
-    expect(paths.some((p) => p.startsWith('/admin-api'))).toBe(false);
-
+describe('back office when signed in', () => {
+  it('lists the resources in the menu and keeps the system page', async () => {
+    signedInAsManager();
+    fakeApi(on('GET', '/admin-api/dashboard?days=14', { body: dashboardReply() }), on('GET', '/health', { body: { status: 'ok', position: '42', projections: { games: '41' } } }));
+    renderAt('/admin');
+    await screen.findByText('Active players', undefined, { timeout: 10_000 });
+    const menu = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(menu).toEqual(['Dashboard', 'Orders', 'Payouts', 'Coupons', 'Venues', 'Disputes', 'Games', 'System']);
     fireEvent.click(screen.getByRole('menuitem', { name: /System/ }));
-    expect(await screen.findByRole('table', { name: 'Projections' })).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'Projections' });
+    expect(within(table).getByText('41')).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/system');
   });
 });

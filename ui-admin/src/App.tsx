@@ -19,7 +19,8 @@ function BackOffice() {
       dataProvider={dataProvider}
       authProvider={authProvider}
       loginPage={LoginPage}
-      requireAuth
+      // No requireAuth: the dashboard and every resource view check the session themselves (and
+      // requireAuth loops on its logout redirect when Admin sits inside our own router).
       dashboard={Dashboard}
       layout={AppLayout}
       disableTelemetry

@@ -1,6 +1,6 @@
 import { Alert, Card, CardContent, CardHeader, Skeleton, Stack } from '@mui/material';
 import { DEFAULT_DASHBOARD_DAYS } from '@sports/contracts';
-import { Title, useBasename } from 'react-admin';
+import { Title, useAuthenticated, useBasename } from 'react-admin';
 import { BookingsChart } from './BookingsChart';
 import { OccupancyChart } from './OccupancyChart';
 import { OrdersByStatus } from './OrdersByStatus';
@@ -14,8 +14,10 @@ const ordersWithStatus = (basename: string, status: string) => `${basename}/orde
 
 /** The back-office issue, item 3: active players, open disputes, orders by status, bookings and revenue per day, occupancy per venue. */
 export function Dashboard() {
+  // Signed-out visitors go to the sign-in page before anything asks the admin API.
+  const { authenticated } = useAuthenticated();
   const basename = useBasename();
-  const { data, error, isPending } = useDashboard(DEFAULT_DASHBOARD_DAYS);
+  const { data, error, isPending } = useDashboard(DEFAULT_DASHBOARD_DAYS, authenticated === true);
   const period = `Last ${DEFAULT_DASHBOARD_DAYS} days`;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>

@@ -6,7 +6,7 @@ import type { AdminDataProvider } from '../dataProvider';
 const REFRESH_MS = 60_000;
 
 /** GET /admin-api/dashboard for the last `days` days, through the data provider (so 401 signs out). */
-export function useDashboard(days = DEFAULT_DASHBOARD_DAYS) {
+export function useDashboard(days = DEFAULT_DASHBOARD_DAYS, enabled = true) {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  return useQuery({ queryKey: ['admin', 'dashboard', days], queryFn: () => dataProvider.getDashboard(days), refetchInterval: REFRESH_MS });
+  return useQuery({ queryKey: ['admin', 'dashboard', days], queryFn: () => dataProvider.getDashboard(days), refetchInterval: REFRESH_MS, enabled });
 }

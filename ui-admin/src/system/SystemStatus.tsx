@@ -1,9 +1,10 @@
 import { Card, CardContent, CardHeader, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Title } from 'react-admin';
+import { Title, useAuthenticated } from 'react-admin';
 import { useHealth } from '../dashboard/queries';
 
 /** Event log position and each projection's checkpoint, from GET /health. */
 export function SystemStatus() {
+  useAuthenticated();
   const { data, error, isPending } = useHealth();
   return (
     <Card sx={{ mt: 2 }}>

@@ -1,0 +1,23 @@
+import { cleanup, render } from '@testing-library/react';
+import { createElement } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { App } from '../App';
+import { signedOut } from './tokens';
+
+/** jsdom has no matchMedia; Material UI asks it for the responsive layout. */
+export function setupAppHarness() {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    signedOut();
+  });
+}
+
+/** Renders the whole back office at a path under /admin. */
+export function renderAt(path: string) {
+  window.history.pushState({}, '', path);
+  return render(createElement(App));
+}
