@@ -694,6 +694,27 @@ const ROWS: Row[] = [
   { operationId: 'listMyTransactions', name: 'my transactions', run: (c) => call(c, 'GET', '/api/b2c/transactions/my/0/10'), expect: signedIn(200) },
   { operationId: 'listOrganisationPayouts', name: "org-1's payouts due: its staff", run: (c) => call(c, 'GET', '/org-api/org-1/payouts'), expect: staffOfOrgOne(200, 403) },
   { operationId: 'listMyMemberships', name: 'my memberships', run: (c) => call(c, 'GET', '/api/b2c/memberships/my/0/10'), expect: signedIn(200) },
+  // Offerings (docs/bookings.md "Offerings"): managers of the organisation save them, everyone lists a space's, its staff the organisation's.
+  ...(
+    [
+      ['saveClass', 'classes', { name: 'Drills', validity: 'Monthly', price: { amount: 100 }, batches: { am: { name: 'AM', capacity: 5, weekdays: [1], startTime: '06:00', endTime: '07:00', startDate: '2026-12-01' } } }],
+      ['savePack', 'packs', { name: 'Ten', sessions: 10, validity: 'Quarterly', price: { amount: 100 } }],
+      ['saveLocker', 'lockers', { name: 'Lockers', count: 5, validity: 'Monthly', price: { amount: 100 } }],
+      ['saveMeet', 'meets', { name: 'Run', startDate: '2026-12-06', startTime: '06:00', capacity: 50, price: { amount: 100 } }],
+      ['saveTournament', 'tournaments', { name: 'Cup', startDate: '2026-12-12', startTime: '08:00', capacity: 8, price: { amount: 100 } }],
+    ] as const
+  ).map(([operationId, plural, body]): Row => ({ operationId, name: `save a space's ${plural}`, run: async (c) => (await catalogue(), call(c, 'PUT', `${CAT}/${plural}/one`, body)), expect: managersOfOrgOne(200) })),
+  { operationId: 'listSpaceOfferings', name: "a space's offerings", run: (c) => call(c, 'GET', '/api/vm/spaces/space-m/offerings'), expect: all(200) },
+  { operationId: 'listOrgOfferings', name: "org-1's offerings with registrations: its staff", run: (c) => call(c, 'GET', '/org-api/org-1/offerings'), expect: staffOfOrgOne(200, 403) },
+  // Payouts (issue 6 item 5): only platform admins settle them and set commission rates.
+  {
+    operationId: 'settlePayout',
+    name: 'settle a payout of org-1: platform admins only',
+    run: async (c) => (await catalogue(), call(c, 'POST', '/org-api/org-1/payouts/settlements', { amount: 100, reference: 'MATRIX-1', period: { from: '2026-10-01', to: '2026-10-31' } })),
+    expect: { ...signedIn(403), admin: 201 },
+  },
+  { operationId: 'setOrganisationCommission', name: "set org-1's commission rate: platform admins only", run: async (c) => (await catalogue(), call(c, 'PUT', '/org-api/org-1/commission', { commissionPercent: 10 })), expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'setSpaceCommission', name: "set a space's commission rate: platform admins only", run: async (c) => (await catalogue(), call(c, 'PUT', `${CAT}/commission`, { commissionPercent: 10 })), expect: { ...signedIn(403), admin: 200 } },
   // Coupons: managers of the organisation write them; the spin-wheel calls are the user's own.
   {
     operationId: 'saveCoupon',
