@@ -26,6 +26,7 @@ import { Route as VenuesIndexRouteImport } from './routes/venues.index';
 import { Route as VenuesSpaceIdRouteImport } from './routes/venues.$spaceId';
 import { Route as GamesActivityIdEditRouteImport } from './routes/games.$activityId_.edit';
 import { Route as GamesActivityIdManageRouteImport } from './routes/games.$activityId_.manage';
+import { Route as PayTestTransactionIdRouteImport } from './routes/pay.test.$transactionId';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -112,6 +113,11 @@ const GamesActivityIdManageRoute = GamesActivityIdManageRouteImport.update({
   path: '/games/$activityId/manage',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PayTestTransactionIdRoute = PayTestTransactionIdRouteImport.update({
+  id: '/pay/test/$transactionId',
+  path: '/pay/test/$transactionId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/venues/': typeof VenuesIndexRoute;
   '/games/$activityId/edit': typeof GamesActivityIdEditRoute;
   '/games/$activityId/manage': typeof GamesActivityIdManageRoute;
+  '/pay/test/$transactionId': typeof PayTestTransactionIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -150,6 +157,7 @@ export interface FileRoutesByTo {
   '/venues': typeof VenuesIndexRoute;
   '/games/$activityId/edit': typeof GamesActivityIdEditRoute;
   '/games/$activityId/manage': typeof GamesActivityIdManageRoute;
+  '/pay/test/$transactionId': typeof PayTestTransactionIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   '/venues/': typeof VenuesIndexRoute;
   '/games/$activityId_/edit': typeof GamesActivityIdEditRoute;
   '/games/$activityId_/manage': typeof GamesActivityIdManageRoute;
+  '/pay/test/$transactionId': typeof PayTestTransactionIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -190,7 +199,8 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/venues/'
     | '/games/$activityId/edit'
-    | '/games/$activityId/manage';
+    | '/games/$activityId/manage'
+    | '/pay/test/$transactionId';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -209,7 +219,8 @@ export interface FileRouteTypes {
     | '/profile'
     | '/venues'
     | '/games/$activityId/edit'
-    | '/games/$activityId/manage';
+    | '/games/$activityId/manage'
+    | '/pay/test/$transactionId';
   id:
     | '__root__'
     | '/'
@@ -228,7 +239,8 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/venues/'
     | '/games/$activityId_/edit'
-    | '/games/$activityId_/manage';
+    | '/games/$activityId_/manage'
+    | '/pay/test/$transactionId';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -249,6 +261,7 @@ export interface RootRouteChildren {
   VenuesIndexRoute: typeof VenuesIndexRoute;
   GamesActivityIdEditRoute: typeof GamesActivityIdEditRoute;
   GamesActivityIdManageRoute: typeof GamesActivityIdManageRoute;
+  PayTestTransactionIdRoute: typeof PayTestTransactionIdRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -372,6 +385,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GamesActivityIdManageRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/pay/test/$transactionId': {
+      id: '/pay/test/$transactionId';
+      path: '/pay/test/$transactionId';
+      fullPath: '/pay/test/$transactionId';
+      preLoaderRoute: typeof PayTestTransactionIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -393,6 +413,7 @@ const rootRouteChildren: RootRouteChildren = {
   VenuesIndexRoute: VenuesIndexRoute,
   GamesActivityIdEditRoute: GamesActivityIdEditRoute,
   GamesActivityIdManageRoute: GamesActivityIdManageRoute,
+  PayTestTransactionIdRoute: PayTestTransactionIdRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

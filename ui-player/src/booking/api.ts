@@ -51,3 +51,21 @@ export const firstOrdersUrl = (): string => routePath(bookingsApi.listMyOrders, 
 
 export const fetchMyOrders = (url: string): Promise<OrderPage> =>
   withSession(async (token) => (await requestJson(sameOriginPath(url), bookingsApi.listMyOrders.response, { token })).data);
+
+export type TransactionPage = RouteResponse<typeof bookingsApi.listMyTransactions>['data'];
+const TRANSACTION_PAGE_SIZE = 20;
+/** Payment links are followed soon after they are made, so the newest orders are enough to search. */
+const TRANSACTION_PAGES_SEARCHED = 5;
+
+/** The order a payment (our transaction id, the payment link's last part) belongs to, among my newest orders; null when not found. */
+export const findOrderOfTransaction = (transactionId: string): Promise<string | null> =>
+  withSession(async (token) => {
+    let url: string | null = routePath(bookingsApi.listMyTransactions, { page: 0, size: TRANSACTION_PAGE_SIZE });
+    for (let i = 0; url && i < TRANSACTION_PAGES_SEARCHED; i++) {
+      const page: TransactionPage = (await requestJson(sameOriginPath(url), bookingsApi.listMyTransactions.response, { token })).data;
+      const found = page.transactions.find((t) => t.id === transactionId);
+      if (found) return found.orderId;
+      url = page.nextUrl;
+    }
+    return null;
+  });
