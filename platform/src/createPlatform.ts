@@ -100,7 +100,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   })();
 
   const api = createApi({ tokens, clock }, { bodyLimitBytes: config.bodyLimitBytes });
-  registerGameQueryRoutes(api, documents, { clock, changeSignal: () => runner.position });
+  const { followGameChanges } = registerGameQueryRoutes(api, documents, { clock, changeSignal: () => runner.position });
   registerUserQueryRoutes(api, documents);
   registerPeopleQueryRoutes(api, documents);
   registerHoldQueryRoutes(api, documents);
@@ -113,7 +113,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerOfferingQueryRoutes(api, documents, { clock });
   registerAdminQueryRoutes(api, documents, { clock, events: eventStore });
   const presence = await openPresence(config, Boolean(options.stores));
-  registerPresenceRoutes(api, documents, { presence, clock });
+  registerPresenceRoutes(api, documents, { presence, clock, followGameChanges });
   const { delivery, payments, bookings } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
   const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000);
   const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;

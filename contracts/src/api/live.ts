@@ -33,7 +33,8 @@ export const streamLiveViewers = defineRoute({
   path: '/api/vm/activities/{activityId}/viewers/stream',
   summary:
     'Server-sent events: while this request stays open the caller counts as a live viewer of the game (spec section 7 "Realtime presence"). ' +
-    'Events: `viewer` {activityId, viewerId, entryKey} first, then `count` {activityId, count} on connect and on every arrival or departure.',
+    'Events: `viewer` {activityId, viewerId, entryKey} first, then `count` {activityId, count} on connect and on every arrival or departure, ' +
+    'and `changed` {activityIds: [activityId]} when the game itself changes (one connection per open game page).',
   tag: 'Live',
   auth: 'optional',
   params: activityParams,

@@ -109,6 +109,10 @@ describe('live viewers (spec section 7 "Realtime presence")', () => {
     expect(await first.next(liveApi.LIVE_EVENTS.count)).toEqual({ activityId, count: 2 });
     expect(await countOf(activityId)).toBe(2);
 
+    // The same stream says when the game itself changes (here: someone joins).
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: arjun, body: {} })).status).toBe(200);
+    expect(await first.next(liveApi.LIVE_EVENTS.changed)).toEqual({ activityIds: [activityId] });
+
     second.close();
     expect(await first.next(liveApi.LIVE_EVENTS.count)).toEqual({ activityId, count: 1 });
     expect(await countOf(activityId)).toBe(1);

@@ -18,7 +18,7 @@ const { eventStore, documents } = await openStores(config);
 for (const projection of allProjections) await documents.ensureCollection(projection.collection);
 const tokens = new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, ...defaultTokenLifetimes });
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
-registerGameQueryRoutes(api, documents);
+const { followGameChanges } = registerGameQueryRoutes(api, documents);
 registerUserQueryRoutes(api, documents);
 registerPeopleQueryRoutes(api, documents);
 registerHoldQueryRoutes(api, documents);
@@ -33,7 +33,7 @@ registerOfferingQueryRoutes(api, documents, { clock: () => new Date() });
 registerAdminQueryRoutes(api, documents, { clock: () => new Date(), events: eventStore });
 // Production: MongoDB, so every instance counts the same viewers.
 const presence = await openPresence(config);
-registerPresenceRoutes(api, documents, { presence });
+registerPresenceRoutes(api, documents, { presence, followGameChanges });
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.
 const blobs = await openBlobStore(config);
 registerImageServeRoute(api, blobs);

@@ -12,6 +12,9 @@ import { liveListJson } from './live/liveListBody';
 import { countViewerPrivateGames, getVisibleGame, listGames, listSavedGames, nextUrlFor, type GamePage } from './gameQueries';
 import { viewerOf, withViewerFlags } from './viewerFlags';
 
+/** Calls `listener` with the ids of games whose documents changed; returns the unsubscribe. */
+export type FollowGameChanges = (listener: (activityIds: string[]) => void) => () => void;
+
 const ALL_STATUSES = ['upcoming', 'ongoing', 'hold', 'past'] as const;
 
 export interface GameQueryOptions {
@@ -20,7 +23,8 @@ export interface GameQueryOptions {
   changeSignal?: () => bigint | null;
 }
 
-export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options: GameQueryOptions = {}): void => {
+/** Returns how to follow game changes (the live index's), for the live viewer streams (presence/routes.ts). */
+export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options: GameQueryOptions = {}): { followGameChanges: FollowGameChanges } => {
   const clock = options.clock ?? (() => new Date());
   const listingNames = new ListingNames(store);
   const facetCache = new FacetCache(store, listingNames);
@@ -121,4 +125,5 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
     return { body: { data: withViewerFlags<GameDocument>([game], viewer)[0]! } };
   });
+  return { followGameChanges: (listener) => liveGames.follow((changes) => listener(changes.map((change) => change.id))) };
 };

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color } from '../ui/theme';
+import { useThrottledRefetch } from './useGameChanges';
 import { useLiveViewers } from './useLiveViewers';
 
 const Badge = styled.p`
@@ -23,15 +24,17 @@ const Badge = styled.p`
 
 export const liveViewersText = (count: number) => `${count} live ${count === 1 ? 'viewer' : 'viewers'}`;
 
-/** The game's live viewer count; this page counts as one of them while it is open. */
+/**
+ * The game's live viewer count; this page counts as one of them while it is open. The same
+ * stream tells when the game changed (someone joined or left...), and the page's data is then
+ * reloaded, so the detail is current without a reload (issue 7 item 3).
+ */
 export function LiveViewerCount({ activityId }: { activityId: string }) {
-  const count = useLiveViewers(activityId);
+  const refetch = useThrottledRefetch();
+  const count = useLiveViewers(activityId, refetch);
   return (
     <Badge role="status" aria-live="polite" data-count={count} data-testid="live-viewers">
       {liveViewersText(count)}
     </Badge>
   );
 }
-
-/** Mount beside a game's detail: refetches it when it changes on the server. */
-export { useRefetchOnGameChange } from './useGameChanges';

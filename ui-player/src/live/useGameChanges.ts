@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { subscribeGameChanges, type GameChangeListener } from './gameChanges';
 
-/** Calls the latest `listener` on every game change while the component is mounted. */
+/** Calls the latest `listener` on every game change while the component is mounted (one shared stream per tab). */
 export function useGameChanges(listener: GameChangeListener): void {
   const latest = useRef(listener);
   latest.current = listener;
@@ -12,20 +12,28 @@ export function useGameChanges(listener: GameChangeListener): void {
 /** Reloads the route's data at most this often however many changes arrive. */
 export const REFETCH_THROTTLE_MS = 500;
 
-/**
- * Re-runs the current route loaders when one of these games changes (or many did), so a detail
- * or a list shows joins and leaves without a reload (issue 7 item 3). Empty `activityIds`: any game.
- */
-export function useRefetchOnGameChange(activityIds: readonly string[]): void {
+/** Re-runs the current route loaders soon, once however often it is called meanwhile. */
+export function useThrottledRefetch(): () => void {
   const router = useRouter();
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => clearTimeout(pending.current ?? undefined), []);
-  useGameChanges((changed) => {
-    const relevant = changed === null || activityIds.length === 0 || changed.some((id) => activityIds.includes(id));
-    if (!relevant || pending.current) return;
+  return useCallback(() => {
+    if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = null;
       void router.invalidate();
     }, REFETCH_THROTTLE_MS);
+  }, [router]);
+}
+
+/**
+ * Re-runs the current route loaders when one of these games changes (or many did), so a list
+ * shows joins and leaves without a reload (issue 7 item 3). Empty `activityIds`: any game.
+ * A game's own page needs none of this: <LiveViewerCount> hears its changes on its viewer stream.
+ */
+export function useRefetchOnGameChange(activityIds: readonly string[]): void {
+  const refetch = useThrottledRefetch();
+  useGameChanges((changed) => {
+    if (changed === null || activityIds.length === 0 || changed.some((id) => activityIds.includes(id))) refetch();
   });
 }

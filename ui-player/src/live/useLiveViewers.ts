@@ -1,5 +1,5 @@
 import { liveApi } from '@sports/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { routePath } from '../api/paths';
 import { useSession } from '../session/store';
 import { followStream } from './followStream';
@@ -7,15 +7,19 @@ import { followStream } from './followStream';
 /**
  * How many are viewing the game now, live (spec section 7 "Realtime presence"): while mounted,
  * this page is itself a viewer. 0 while unavailable, as the spec's client reports.
+ * `onGameChanged` is called when the game itself changes (the same stream says so).
  */
-export function useLiveViewers(activityId: string): number {
+export function useLiveViewers(activityId: string, onGameChanged?: () => void): number {
   // Signing in or out reconnects, so the entry carries the right id.
   const userId = useSession((s) => s.user?.userId ?? null);
   const [count, setCount] = useState(0);
+  const changed = useRef(onGameChanged);
+  changed.current = onGameChanged;
   useEffect(() => {
     setCount(0);
     return followStream(routePath(liveApi.streamLiveViewers, { activityId }), {
       onEvent: ({ event, data }) => {
+        if (event === liveApi.LIVE_EVENTS.changed) return changed.current?.();
         if (event !== liveApi.LIVE_EVENTS.count) return;
         const parsed = liveApi.countEventSchema.safeParse(safeJson(data));
         if (parsed.success && parsed.data.activityId === activityId) setCount(parsed.data.count);
