@@ -43,6 +43,8 @@ describe('my profile', () => {
     renderAt('/profile');
     await screen.findByRole('heading', { name: 'Asha Player' });
     screen.getByText('ID ASHA01');
+    // Nothing left to review: no 'Games to rate'.
+    expect(screen.queryByRole('heading', { name: 'Games to rate' })).toBeNull();
     // Spec section 4: the tier, and what it is measured on.
     expect(screen.getByRole('heading', { name: /Activity level/ }).textContent).toContain('Active');
     screen.getByText('16 games in the last 13 weeks: 1.23 per week.');
@@ -60,6 +62,20 @@ describe('my profile', () => {
     within(reputation).getByText('61/100');
     within(reputation).getByText('3 of 4 assessed games (75%)');
     within(reputation).getByText('Particular On Payments');
+  });
+
+  it("lists the games still to rate, each with a link to its 'Rating' panel", async () => {
+    signedInAsAsha();
+    fakeApi(
+      on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [{ activityId: 'g7', activityName: 'Doubles Ladder Night' }] } }),
+      on('GET', '/api/vm/activities/my/0/90?statusList=past', { body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } } }),
+      on('GET', '/api/user/', { body: { data: myProfile({ profile: { locations: [], choices: [], addresses: [] } }) } }),
+      on('GET', '/api/vm/users/u1/reputation', { body: { data: reputationView({ status: 'new', score: null }) } }),
+    );
+    renderAt('/profile');
+    const card = await screen.findByRole('article', { name: 'Games to rate' });
+    expect(within(card).getByRole('link', { name: 'Rate Doubles Ladder Night' }).getAttribute('href')).toBe('/rate/g7');
+    screen.getByText('Play a game or choose your sports to see your level here.');
   });
 
   it('asks a visitor to sign in', async () => {

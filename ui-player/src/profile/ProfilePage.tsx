@@ -9,7 +9,7 @@ const GENDER_TEXT = { male: 'Male', female: 'Female', other: 'Other', undisclose
 
 /** My profile: who I am, my activity level tier, skill per listing with its explanation, and reputation. */
 export function ProfilePage({ page }: { page: MyProfilePage }) {
-  const { profile, reputation, skills } = page;
+  const { profile, reputation, skills, toReview } = page;
   const location = profile.profile.locations[0];
   return (
     <div style={{ display: 'grid', gap: 16 }}>
@@ -28,6 +28,23 @@ export function ProfilePage({ page }: { page: MyProfilePage }) {
             'Add your gender and where you play to complete your profile.'}
         </p>
       </Card>
+      {toReview.length > 0 && (
+        <Card aria-labelledby="to-review-title">
+          <h2 id="to-review-title" style={{ marginTop: 0 }}>
+            Games to rate
+          </h2>
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+            {toReview.map((item) => (
+              <li key={item.activityId} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
+                <span>{item.activityName}</span>
+                <ButtonLink to="/rate/$activityId" params={{ activityId: item.activityId }} aria-label={`Rate ${item.activityName}`}>
+                  Rate
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      )}
       <Grid>
         <ActivityLevelCard level={profile.activityLevel} />
         <ReputationCard view={reputation} />

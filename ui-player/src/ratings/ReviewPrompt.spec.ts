@@ -47,6 +47,18 @@ describe('post-activity review prompt (spec sections 2 and 4)', () => {
     }
   });
 
+  it('pages through the cards with Previous and Next as well as by swiping', async () => {
+    signedInAsAsha();
+    promptApi();
+    renderAt('/leaderboard');
+    const dialog = await screen.findByRole('dialog', { name: 'How was your game?' });
+    within(dialog).getByText('1 of 2 · swipe for more');
+    expect((within(dialog).getByRole('button', { name: 'Previous activity' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Next activity' }));
+    within(dialog).getByText('2 of 2 · swipe for more');
+    expect((within(dialog).getByRole('button', { name: 'Next activity' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it("'Rate Now' records rate, then opens the 'Rating' panel for that activity", async () => {
     signedInAsAsha();
     const calls = promptApi();

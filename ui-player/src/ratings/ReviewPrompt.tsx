@@ -43,9 +43,11 @@ const Sheet = styled.section`
 `;
 
 /** Swipeable: one card per activity, snapping side to side (touch, trackpad or the scroll keys). */
+const CARD_GAP_PX = 12;
+
 const Track = styled.ul`
   display: flex;
-  gap: 12px;
+  gap: ${CARD_GAP_PX}px;
   margin: 0;
   padding: 0 0 8px;
   list-style: none;
@@ -74,8 +76,16 @@ const Slide = styled.li`
   }
 `;
 
+const Pager = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-top: 8px;
+`;
+
 const Dots = styled.p`
-  margin: 8px 0 0;
+  margin: 0;
   text-align: center;
   color: ${color.muted};
   font-size: 14px;
@@ -105,6 +115,13 @@ export function ReviewPrompt({ userId, onRate, onClose }: { userId: string; onRa
   }, [userId]);
 
   if (items.length === 0) return null;
+
+  /** Mouse and keyboard users page through the cards that touch users swipe. */
+  const show = (index: number) => {
+    const el = track.current;
+    if (el && typeof el.scrollTo === 'function') el.scrollTo({ left: index * (el.clientWidth + CARD_GAP_PX), behavior: 'smooth' });
+    setCurrent(index);
+  };
 
   const answer = async (action: 'rate' | 'skip', item: ReviewPromptItem) => {
     setBusy(true);
@@ -136,7 +153,7 @@ export function ReviewPrompt({ userId, onRate, onClose }: { userId: string; onRa
           aria-label="Activities to review"
           onScroll={(event) => {
             const el = event.currentTarget;
-            setCurrent(Math.round(el.scrollLeft / Math.max(el.clientWidth, 1)));
+            setCurrent(Math.round(el.scrollLeft / Math.max(el.clientWidth + CARD_GAP_PX, 1)));
           }}
         >
           {items.map((item, index) => (
@@ -154,9 +171,17 @@ export function ReviewPrompt({ userId, onRate, onClose }: { userId: string; onRa
           ))}
         </Track>
         {items.length > 1 && (
-          <Dots aria-live="polite">
-            {Math.min(current + 1, items.length)} of {items.length} · swipe for more
-          </Dots>
+          <Pager>
+            <Button variant="ghost" aria-label="Previous activity" disabled={current === 0} onClick={() => show(current - 1)}>
+              ‹
+            </Button>
+            <Dots aria-live="polite">
+              {Math.min(current + 1, items.length)} of {items.length} · swipe for more
+            </Dots>
+            <Button variant="ghost" aria-label="Next activity" disabled={current >= items.length - 1} onClick={() => show(current + 1)}>
+              ›
+            </Button>
+          </Pager>
         )}
       </Sheet>
     </>
