@@ -23,6 +23,19 @@ describe('venues by listing and their slots (spec section 7 venue and slot calls
     expect(calls.map((c) => c.path)).toContain('/api/vm/spaces/listing/football/0/30');
   });
 
+  it('loads the next 30 venues from nextUrl', async () => {
+    fakeApi(
+      on('GET', '/api/vm/spaces/listing/football/0/30', venues([makeVenue()], '/api/vm/spaces/listing/football/1/30')),
+      on('GET', '/api/vm/spaces/listing/football/1/30', venues([makeVenue({ id: 'andheri', spaceId: 'andheri', name: 'Andheri Courts' })])),
+    );
+    renderAt('/venues?listing=football');
+    await screen.findByText('Marina Turf Arena');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByText('Andheri Courts');
+    expect(screen.getAllByTestId('venue-card')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
   it('says so when no venue offers the listing, and shows the API\'s problem when the call fails', async () => {
     fakeApi(on('GET', '/api/vm/spaces/listing/cricket/0/30', venues([])), on('GET', '/api/vm/spaces/listing/polo/0/30', problem(400, 'VALIDATION_FAILED', 'listingId is not known')));
     renderAt('/venues?listing=cricket');
