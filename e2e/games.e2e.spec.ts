@@ -125,5 +125,24 @@ for (const width of [375, 1280]) {
       await shot(page, 'created');
       await page.context().close();
     });
+    it('a player creates a game on a slot she booked, and the slot is mapped to it (venue pick "Pick a booked slot")', async () => {
+      const page = await signedInAs('Priya');
+      await page.getByRole('link', { name: 'Create a game' }).click();
+      const name = `Turf booked ${width}`;
+      await page.getByLabel('Game name').fill(name);
+      await page.getByLabel('Listing').selectOption({ label: 'Football' });
+      await page.getByLabel('Format').fill('5v5');
+      await page.getByLabel('Pick a booked slot').check();
+      const slot = page.getByRole('button', { name: /Marina Turf Arena.*18:00/ }).first();
+      await slot.click();
+      await expect.poll(() => page.getByLabel('Starts (IST)').inputValue()).toBe('18:00');
+      await page.getByRole('button', { name: 'Create game' }).click();
+      await page.getByText('Game created/updated successfully').waitFor();
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
+      // The detail lists the mapped slot: the server accepted it as hers.
+      await page.getByText(/18:00–19:00/).waitFor();
+      await shot(page, 'booked-slot-game');
+      await page.context().close();
+    });
   });
 }

@@ -122,7 +122,7 @@ export function VenuePicker({ form, onChange }: { form: GameFormState; onChange:
           {(items) =>
             items.map((s) => (
               <Choice key={s.slotId} type="button" aria-pressed={pickedId === s.slotId} onClick={() => onChange(slotPatch('booked', s, { spaceId: s.spaceId, spaceName: s.spaceName, location: { ...form.location, name: s.spaceName } }))}>
-                <strong>{s.spaceName}</strong> · {s.fieldName} <Muted>· {s.slotDate} {s.startTime}–{s.endTime}</Muted>
+                <strong>{s.fieldName}</strong> <Muted>· {s.slotDate} {s.startTime}–{s.endTime}</Muted>
               </Choice>
             ))
           }

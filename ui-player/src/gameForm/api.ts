@@ -40,6 +40,9 @@ export async function fetchSlots(listingId: string, date: string): Promise<SlotF
   return (await readRoute(catalogueApi.listSlotsByListing, { listingId }, { date })).data;
 }
 
+/** An order line names space · field · date time; the game keeps the place part (its own fields carry the date and times). */
+const placeOfSlotLine = (name: string): string => name.replace(/\s·\s\d{4}-\d{2}-\d{2}\s.*$/, '');
+
 export interface BookedSlot extends PickedSlot {
   spaceId: string;
   spaceName: string;
@@ -53,7 +56,7 @@ export async function fetchMyBookedSlots(today: string): Promise<BookedSlot[]> {
     .flatMap((o) =>
       o.items.flatMap((item) =>
         item.type === 'slot' && item.date >= today
-          ? [{ slotId: item.itemId, fieldId: item.fieldId, fieldName: item.name, slotDate: item.date, startTime: item.startTime, endTime: item.endTime, timeRangeConfigId: item.timeRangeConfigId, spaceId: o.spaceId, spaceName: o.spaceName }]
+          ? [{ slotId: item.itemId, fieldId: item.fieldId, fieldName: placeOfSlotLine(item.name), slotDate: item.date, startTime: item.startTime, endTime: item.endTime, timeRangeConfigId: item.timeRangeConfigId, spaceId: o.spaceId, spaceName: o.spaceName }]
           : [],
       ),
     );

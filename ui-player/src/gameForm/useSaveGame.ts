@@ -2,10 +2,24 @@ import type { GameDetails } from '@sports/contracts';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../api/http';
+import { fetchGame } from '../games/api';
 import { TOASTS } from '../games/toasts';
 import { toast } from '../ui/toast/store';
 import { mapSlotToGame, saveGameDetails } from './api';
 import type { VenuePick } from './formState';
+
+/** The read model follows the event log a moment later: wait (briefly) until the new game can be read. */
+async function untilReadable(activityId: string, tries = 20, pauseMs = 250): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    try {
+      await fetchGame(activityId);
+      return;
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 404)) return;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
+  }
+}
 
 /**
  * Create or update a game with the spec's toasts ('Game created/updated successfully' when the reply
@@ -31,6 +45,7 @@ export function useSaveGame(activityId?: string) {
           toast('error', TOASTS.create.failure, `The slot was not added to the game: ${error instanceof Error ? error.message : String(error)}`),
         );
       }
+      if (!activityId) await untilReadable(reply.activityId);
       await router.invalidate();
       await navigate({ to: '/games/$activityId', params: { activityId: reply.activityId } });
     } catch (error) {

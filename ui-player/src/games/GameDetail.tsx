@@ -33,6 +33,7 @@ export function GameDetail({ game }: { game: GameDocument & { isSaved?: boolean 
     ['Host', game.hostDetail.name],
     ['Participants', participantsLabel(game.totalParticipantCount, game.maxParticipants)],
     ['Cost', formatCost(game)],
+    ['Slots', game.mappedSlots.map((m) => `${m.fieldName ?? m.fieldId}, ${m.slotDate} ${m.startTime}–${m.endTime}`).join('; ') || null],
     ['Skill', skill],
     ['Privacy', capitalize(game.privacy)],
   ];

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Call } from '../test/fakeApi';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi } from '../test/fakeApi';
-import { makeGame } from '../test/gameFixture';
+import { makeGame, participant } from '../test/gameFixture';
 import { signedInAsAsha } from '../test/tokens';
 
 setupAppHarness();
@@ -80,5 +80,18 @@ describe('discovery (spec section 2 game list tabs)', () => {
     await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket&startDate=2030-05-01&lat=13&lon=80.267'));
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming'));
+  });
+
+  it("offers 'Accept' on the card of an invited player, which joins the game", async () => {
+    signedInAsAsha();
+    const invited = { ...makeGame({ privacy: 'private', participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player', status: 'invited' })] }), isRecommended: false };
+    const calls = fakeApi(
+      on('GET', '/api/vm/activities/all/0/9?status=upcoming', page([invited], null)),
+      on('PUT', '/api/vm/activities/g1/join', { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } }),
+    );
+    renderAt('/?tab=other');
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await screen.findByText('You have join this Game !');
+    expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/vm/activities/g1/join')).toBe(true);
   });
 });
