@@ -94,4 +94,24 @@ describe('discovery (spec section 2 game list tabs)', () => {
     await screen.findByText('You have join this Game !');
     expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/vm/activities/g1/join')).toBe(true);
   });
+
+  it('loads the next page by itself when the end of the list scrolls into view', async () => {
+    const observers: IntersectionObserverCallback[] = [];
+    vi.stubGlobal('IntersectionObserver', class {
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    });
+    fakeApi(
+      on('GET', '/api/vm/activities/all/0/9?status=upcoming', page(games('A', 9), '/api/vm/activities/all/1/9?status=upcoming')),
+      on('GET', '/api/vm/activities/all/1/9?status=upcoming', page(games('B', 1), null)),
+    );
+    renderAt('/');
+    await screen.findByText('A game 8');
+    await waitFor(() => expect(observers.length).toBeGreaterThan(0));
+    observers.at(-1)!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver);
+    await screen.findByText('B game 0');
+  });
 });
