@@ -145,6 +145,11 @@ const managersOfOrgOne = (status: number) => ({ ...signedIn(403), managerThisOrg
 type Row = { operationId: string; name: string; run: (caller: Caller) => Promise<Response>; expect: Record<Caller, number> };
 const all = (status: number): Record<Caller, number> => Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
 const signedIn = (status: number, anonymous = 401) => ({ ...all(status), anonymous });
+/** An event stream's row only needs its status: hang up at once, so the viewer leaves again. */
+const closeStream = async (response: Response) => {
+  await response.body?.cancel();
+  return response;
+};
 
 const ROWS: Row[] = [
   { operationId: 'createGame', name: 'create a game', run: (c) => call(c, 'PUT', '/api/vm/activities', gameBody({ maxParticipants: 10 })), expect: signedIn(201) },
@@ -381,6 +386,43 @@ const ROWS: Row[] = [
       return call(c, 'GET', `/api/vm/activities/${id}`);
     },
     expect: { ...all(404), player: 200, host: 200, coHost: 200, admin: 200 },
+  },
+  // Live viewers and game changes (spec section 7 "Realtime presence"): whoever may see a game may watch it.
+  {
+    operationId: 'getLiveViewerCount',
+    name: 'live viewers of a private game: members (and admins) only',
+    run: async (c) => {
+      const id = await requestedGame();
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/${id}/viewers`);
+    },
+    expect: { ...all(404), player: 200, host: 200, coHost: 200, admin: 200 },
+  },
+  {
+    operationId: 'streamLiveViewers',
+    name: 'watch a public game live: open to all',
+    run: async (c) => {
+      const id = await publicGame();
+      await platform.settle();
+      return closeStream(await call(c, 'GET', `/api/vm/activities/${id}/viewers/stream`));
+    },
+    expect: all(200),
+  },
+  {
+    operationId: 'streamLiveViewers',
+    name: 'watch a private game live: members (and admins) only',
+    run: async (c) => {
+      const id = await requestedGame();
+      await platform.settle();
+      return closeStream(await call(c, 'GET', `/api/vm/activities/${id}/viewers/stream`));
+    },
+    expect: { ...all(404), player: 200, host: 200, coHost: 200, admin: 200 },
+  },
+  {
+    operationId: 'streamGameChanges',
+    name: 'follow game changes: open to all (each hears only of games it may see)',
+    run: async (c) => closeStream(await call(c, 'GET', '/api/vm/activities/changes/stream')),
+    expect: all(200),
   },
   {
     operationId: 'loginWithWhatsapp',
