@@ -101,6 +101,16 @@ for (const width of [375, 1280]) {
       await page.getByText('You have accepted/rejected the request !').waitFor();
       await page.getByRole('list', { name: 'Joined' }).getByText(/^Kavya/).waitFor();
       await expect.poll(() => page.getByRole('button', { name: /^Accept Kavya/ }).count()).toBe(0);
+      // The other host tools against the real API, each with its spec toast.
+      await page.getByLabel('Phone number to invite').fill(`98${width}00${width}`.slice(0, 10));
+      await page.getByRole('button', { name: 'Send link' }).click();
+      await page.getByText('Link sent successfully').waitFor();
+      await page.getByLabel('Names of offline participants, one a line').fill('Meera (guest)');
+      await page.getByRole('button', { name: 'Add participant' }).click();
+      await page.getByText('Participants added successfully').waitFor();
+      await page.getByRole('list', { name: 'Joined' }).getByText('Meera (guest)').waitFor();
+      await page.getByRole('button', { name: /^Make Kavya .* co-host$/ }).click();
+      await page.getByText('Co-host added successfully').waitFor();
       await shot(page, 'host-accepted');
     });
 
