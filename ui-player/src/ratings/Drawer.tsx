@@ -6,11 +6,12 @@ import { color } from '../ui/theme';
 export const PANEL_WIDTH_PX = 500;
 export const TAB_MIN_WIDTH_PX = 768;
 
+/** Layers: dropdowns 5, the review prompt 6-7, the rating panel 8-9, toasts (z-index 10) above all, so a toast is never hidden. */
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   background: rgb(0 0 0 / 0.5);
-  z-index: 20;
+  z-index: 8;
 `;
 
 const Panel = styled.aside`
@@ -25,7 +26,7 @@ const Panel = styled.aside`
   color: ${color.text};
   border-left: 1px solid ${color.border};
   box-shadow: -8px 0 32px rgb(0 0 0 / 0.35);
-  z-index: 21;
+  z-index: 9;
   @media (min-width: ${TAB_MIN_WIDTH_PX}px) {
     width: ${PANEL_WIDTH_PX}px;
   }

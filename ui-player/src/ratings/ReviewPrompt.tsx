@@ -7,11 +7,12 @@ import { answerReviewPrompt, fetchReviewPrompts, type ReviewPromptItem } from '.
 import { TAB_MIN_WIDTH_PX } from './Drawer';
 import { ratingFailureDetail, SOMETHING_WENT_WRONG } from './texts';
 
+/** Layers: dropdowns 5, the review prompt 6-7, the rating panel 8-9, toasts (z-index 10) above all, so a toast is never hidden. */
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   background: rgb(0 0 0 / 0.55);
-  z-index: 15;
+  z-index: 6;
 `;
 
 /** Spec section 2: a bottom sheet below 768 px, a centred dialog from 768 up. */
@@ -20,7 +21,7 @@ const Sheet = styled.section`
   left: 0;
   right: 0;
   bottom: 0;
-  z-index: 16;
+  z-index: 7;
   padding: 20px 16px 24px;
   background: ${color.surface};
   color: ${color.text};
