@@ -89,7 +89,15 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         expect(await submit.isDisabled()).toBe(false);
         await shot('rate-participant');
         await submit.click();
-        await page.getByText('Review Updated Successfully').first().waitFor();
+        const toast = page.getByText('Review Updated Successfully').first();
+        await toast.waitFor();
+        // The toast shows above the panel, even a full-width one (spec section 8).
+        const onTop = await toast.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+          return top !== null && (el.contains(top) || top.contains(el));
+        });
+        expect(onTop).toBe(true);
         await panel.getByRole('heading', { name: `Thank you for rating ${rated}` }).waitFor();
         // Back in the list, the player just rated is greyed and cannot be chosen again.
         await panel.getByRole('button', { name: 'Rate another player' }).click();
