@@ -4,7 +4,7 @@ import type { CommandContext } from '../core/decider';
 import { spaceDecider } from '../catalogue/spaceDecider';
 import { derivedId } from '../games/derivedIds';
 import type { PaymentGateway, PaymentOutcome } from '../payments/gateway';
-import { buildOrder, claimsOfOrder, spaceOfCart, type SlotDayClaim } from './orderBuilder';
+import { buildOrder, claimsOfOrder, spaceOfCart, venueKeyOf, type SlotDayClaim } from './orderBuilder';
 import { capturedOf, orderDecider, type OrderCommandMessage, type OrderState } from './orderDecider';
 import { slotDayDecider, type SlotCommandMessage } from './slotDecider';
 import { couponDecider, type CouponCommandMessage } from './couponDecider';
@@ -42,7 +42,7 @@ export class BookingFlows {
   async placeOrder(cart: BookingCart, actor: Actor, context: CommandContext, payLater: boolean): Promise<string> {
     const spaceId = spaceOfCart(cart);
     const space = await this.handler.read(catalogueStreams.space(spaceId), spaceDecider);
-    if (!space.exists) throw new DomainError('SPACE_NOT_FOUND', 'No venue has this field', 'cartItem.0.fieldId');
+    if (!space.exists) throw new DomainError('SPACE_NOT_FOUND', 'No venue has this item', `cartItem.0.${venueKeyOf(cart.cartItem[0]!, 0).key}`);
     const orderId = derivedId('o', [actor.userId, context.commandId], 23);
     const organisation = await this.handler.read(catalogueStreams.organisation(space.orgId), organisationDecider);
     const offerings = await this.places.read(cart);

@@ -37,7 +37,7 @@ export interface SlotDayClaim {
 const REQUIRED_KEYS = { slot: ['fieldId', 'date', 'startTime'], membership: ['itemId'] } as const;
 
 /** The id naming a cart item's venue: a slot's fieldId, a membership's or an offering's `{spaceId}.{key}`. */
-const venueKeyOf = (item: BookingCart['cartItem'][number], i: number): { key: string; id: string } => {
+export const venueKeyOf = (item: BookingCart['cartItem'][number], i: number): { key: string; id: string } => {
   if (isOfferingKind(item.type)) {
     const { key, itemId } = offeringIdOf(item as typeof item & { type: OfferingKind });
     if (!itemId) throw new DomainError('VALIDATION_FAILED', `A ${item.type} item needs ${OFFERING_ID_KEYS[item.type]}`, `cartItem.${i}.${OFFERING_ID_KEYS[item.type]}`);
