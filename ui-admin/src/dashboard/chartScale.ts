@@ -12,8 +12,8 @@ export function shortDate(isoDate: string): string {
   return new Date(Date.UTC(year!, month! - 1, day!)).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
-/** Which of n labels to print so at most `max` show, evenly spaced, the last one always. */
+/** Which of n labels to print so at most `max` show, evenly spaced back from the last (today). */
 export function labelEvery(n: number, max: number): (index: number) => boolean {
-  const step = Math.max(1, Math.ceil(n / max));
-  return (index) => index === n - 1 || (index % step === 0 && n - 1 - index >= step / 2);
+  const step = Math.max(1, Math.ceil(n / Math.max(1, max)));
+  return (index) => (n - 1 - index) % step === 0;
 }

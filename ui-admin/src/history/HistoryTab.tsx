@@ -2,6 +2,7 @@ import { Alert, Box, Typography } from '@mui/material';
 import type { HistoryEntry } from '@sports/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Datagrid, DateField, ListContextProvider, Loading, NumberField, TextField, useDataProvider, useList, useRecordContext } from 'react-admin';
+import { retryUnlessRefused } from '../dashboard/useDashboard';
 import type { AdminDataProvider } from '../dataProvider';
 
 /** One event's own data, shown when its row is expanded. */
@@ -28,6 +29,7 @@ export function HistoryTab({ resource }: { resource: string }) {
     queryKey: [resource, 'history', id],
     queryFn: () => dataProvider.getHistory(resource, id!),
     enabled: id !== null,
+    retry: retryUnlessRefused,
   });
   const list = useList({ data: history.data ?? [], isPending: history.isPending, perPage: 50, sort: { field: 'revision', order: 'ASC' } });
   if (history.isPending) return <Loading loadingPrimary="Loading history" loadingSecondary="" />;

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { adminOrders } from '@sports/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt, setupAppHarness } from '../../test/app';
+import { fakeApi, listParams, listReply, on, type Call } from '../../test/fakeApi';
+import { order, orderHistory } from '../../test/orderFixture';
+import { signedInAsManager } from '../../test/tokens';
+import { declaredFilters } from '../queryShape';
+import { orderFilters } from './OrderList';
+
+setupAppHarness();
+
+const confirmed = order('ord-1');
+const pending = order('ord-2', { status: 'pending_payment', total: 106_200, bookedFor: { name: 'Arjun Mehta', countryCode: '91' }, refund_lines: [], refundTotal: 0 });
+
+/** GET /admin-api/orders: the confirmed one only when the filter asks for confirmed orders. */
+const ordersApi = (call: Call) => {
+  if (call.method !== 'GET' || !call.path.startsWith('/admin-api/orders?')) return undefined;
+  const { filter } = listParams(call.path) as { filter?: { status?: string } };
+  return filter?.status === 'confirmed' ? listReply('orders', [confirmed], 1) : listReply('orders', [confirmed, pending], 2);
+};
+const orderLists = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/admin-api/orders?')).map((c) => listParams(c.path));
+
+describe('the orders list', () => {
+  it('asks the admin API in its own terms, shows the rows, filters by status and sorts only by sortable columns', async () => {
+    signedInAsManager();
+    const calls = fakeApi(ordersApi, on('GET', `/admin-api/spaces?${new URLSearchParams({ filter: '{}', range: '[0,99]', sort: '["name","ASC"]' })}`, listReply('spaces', [])));
+    renderAt('/admin/orders');
+
+    const table = await screen.findByRole('table', undefined, { timeout: 10_000 });
+    await within(table).findByText('Arjun Mehta');
+    expect(orderLists(calls)[0]).toEqual({ resource: 'orders', sort: ['created', 'DESC'], range: [0, 24], filter: {} });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('₹964.00')).toBeTruthy();
+    expect(within(rows[1]!).getByText('pending_payment')).toBeTruthy();
+
+    // Only the fields the API sorts by are sort buttons (anything else would be a 400).
+    const header = within(table).getAllByRole('row')[0]!;
+    const sortButtons = within(header).getAllByRole('button').map((b) => b.textContent);
+    expect(sortButtons).toEqual(expect.arrayContaining(['Created', 'Venue', 'Status']));
+    expect(sortButtons).not.toContain('Total');
+    expect(sortButtons).not.toContain('Booked for');
+
+    // The status filter is always on and sends the declared field.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Confirmed' }));
+    await waitFor(() => expect(orderLists(calls).at(-1)?.filter).toEqual({ status: 'confirmed' }), { timeout: 5_000 });
+    await waitFor(() => expect(within(screen.getByRole('table')).queryByText('Arjun Mehta')).toBeNull());
+
+    // Sorting by status asks the API to sort by status.
+    const freshHeader = within(screen.getByRole('table')).getAllByRole('row')[0]!;
+    fireEvent.click(within(freshHeader).getByRole('button', { name: 'Sort by status ascending' }));
+    await waitFor(() => expect(orderLists(calls).at(-1)).toMatchObject({ sort: ['status', 'ASC'], filter: { status: 'confirmed' } }), { timeout: 5_000 });
+    for (const params of orderLists(calls)) expect(adminOrders.sortable).toContain((params.sort as string[])[0]);
+  });
+
+  it('has a filter for declared fields only', () => {
+    const sources = orderFilters.map((input) => (input.props as { source: string }).source);
+    expect(sources.every((source) => declaredFilters(adminOrders).includes(source))).toBe(true);
+    expect(sources).toEqual(expect.arrayContaining(['status', 'spaceId', 'userId', 'created_gte', 'created_lte']));
+  });
+});
+
+describe('one order', () => {
+  it('shows items, totals, payments and refund lines, and its history in order', async () => {
+    signedInAsManager();
+    const calls = fakeApi(on('GET', '/admin-api/orders/ord-1', { body: confirmed }), on('GET', '/admin-api/orders/ord-1/history', { body: orderHistory('ord-1') }));
+    renderAt('/admin/orders/ord-1/show/items');
+    const totals = await screen.findByRole('table', { name: 'Totals' }, { timeout: 10_000 });
+    const lines = within(totals).getAllByRole('row').map((r) => r.textContent);
+    expect(lines).toEqual(['Subtotal₹900.00', 'Discount−₹100.00', 'Tax GST (18%)₹144.00', 'Handling charges₹20.00', 'Total₹964.00', 'Refunded−₹482.00']);
+    expect(within(screen.getByRole('table', { name: 'Items' })).getByText('Turf A 18:00')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Payments' }));
+    expect(within(await screen.findByRole('table', { name: 'Transactions' })).getByText('txn-1')).toBeTruthy();
+    expect(within(screen.getByRole('table', { name: 'Refund lines' })).getByText('₹482.00')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const history = await screen.findByRole('table', { name: 'History' });
+    const rows = within(history).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getAllByRole('cell').slice(1).map((c) => c.textContent).slice(1))).toEqual([
+      ['OrderPlaced', 'demo-player-priya', '0'],
+      ['PaymentCaptured', 'demo-player-priya', '1'],
+      ['OrderRefunded', 'demo-manager-vikram', '2'],
+    ]);
+    // A row expands to the event's own data.
+    fireEvent.click(within(rows[2]!).getByText('OrderRefunded'));
+    expect(await screen.findByText(/"amount": 48200/)).toBeTruthy();
+    expect(calls.some((c) => c.path === '/admin-api/orders/ord-1/history' && c.authorization?.startsWith('Bearer '))).toBe(true);
+  });
+});
