@@ -15,8 +15,16 @@ export const ensurePlayerUiBuilt = (): void => {
   execFileSync('npm', ['run', 'build', '-w', 'ui-player'], { cwd: repoRoot, stdio: 'ignore' });
 };
 
+/** The back office as `npm start` serves it at /admin: built once if this checkout has no build yet. */
+export const ensureAdminUiBuilt = (): void => {
+  if (existsSync(join(repoRoot, 'ui-admin/dist/index.html'))) return;
+  execFileSync('npm', ['run', 'build', '-w', 'ui-admin'], { cwd: repoRoot, stdio: 'ignore' });
+};
+
 export interface LivePlatform {
   base: string;
+  /** Issues tokens for any actor, for roles no demo account holds (e.g. staff of another organisation). */
+  tokens: Awaited<ReturnType<typeof createPlatform>>['tokens'];
   close(): Promise<void>;
 }
 
@@ -31,6 +39,7 @@ export const startLivePlatform = async (): Promise<LivePlatform> => {
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
+    tokens: platform.tokens,
     async close() {
       await new Promise((resolve) => server.close(resolve));
       await platform.close();
