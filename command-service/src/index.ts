@@ -3,6 +3,7 @@ export * from './core/decider';
 export * from './games/gameDecider';
 export * from './games/routes';
 export * from './games/toolRoutes';
+export * from './games/moderationRoutes';
 export * from './games/inviteSecret';
 export * from './circles/circleDecider';
 export * from './circles/routes';

@@ -3,6 +3,7 @@ import {
   registerAccessCommandRoutes,
   registerCircleCommandRoutes,
   registerGameCommandRoutes,
+  registerGameModerationRoutes,
   registerGameToolRoutes,
   registerImageUploadRoute,
   registerNotificationRoutes,
@@ -38,6 +39,7 @@ export const mountCommandApi = (
   const { handler } = deps;
   const accounts = mountAccounts(api, config, handler, deps.tokens, deps.credentials);
   registerGameCommandRoutes(api, handler);
+  registerGameModerationRoutes(api, handler);
   registerGameToolRoutes(api, handler, {
     images: deps.blobs,
     messages: accounts.delivery,

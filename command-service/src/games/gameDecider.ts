@@ -2,7 +2,7 @@ import { DomainError, type GameEvent } from '@sports/contracts';
 import type { Decider } from '../core/decider';
 import { addQuery, answerQuery, deleteQuery, respondToHold } from './conversation';
 import { validateFormAnswers, validateGameDetails } from './gameDetailsRules';
-import { requireAllowed, requireGame, requireNotOver, requireOpenGameFor, type GameCommandMessage, type Of } from './gameGuards';
+import { requireAllowed, requireAllowedFor, requireGame, requireNotOver, requireOpenGameFor, type GameCommandMessage, type Of } from './gameGuards';
 import { evolveGame, initialGameState, type GameState } from './gameState';
 import { addOfflineParticipants, mapSlot, removeCover, sendInviteLink, setCover, unmapSlot, updateGame } from './hostTools';
 
@@ -67,7 +67,7 @@ const holdGame = (command: Of<'HoldGame'>, state: GameState): GameEvent[] => {
 
 const releaseHold = (command: Of<'ReleaseHold'>, state: GameState): GameEvent[] => {
   requireGame(state);
-  requireAllowed(state, command.context.userId, 'releaseHold');
+  requireAllowedFor(state, command, 'releaseHold');
   if (!state.hold) throw new DomainError('GAME_NOT_ON_HOLD', 'The game is not on hold');
   return [{ type: 'GameHoldReleased', data: { activityId: command.data.activityId, releasedBy: command.context.userId } }];
 };
@@ -113,7 +113,7 @@ const leaveGame = (command: Of<'LeaveGame'>, state: GameState): GameEvent[] => {
 
 const deleteGame = (command: Of<'DeleteGame'>, state: GameState): GameEvent[] => {
   requireGame(state);
-  requireAllowed(state, command.context.userId, 'deleteGame');
+  requireAllowedFor(state, command, 'deleteGame');
   // A game that took place stays: its history is what ratings and leaderboards read.
   requireNotOver(state, command.context.now);
   return [{ type: 'GameDeleted', data: { activityId: command.data.activityId, deletedBy: command.context.userId } }];

@@ -1,8 +1,12 @@
-import { DomainError, mayOnGame, type GameAction, type GameCommand } from '@sports/contracts';
+import { DomainError, MODERATION_ACTIONS, mayOnGame, type GameAction, type GameCommand } from '@sports/contracts';
 import type { Command } from '../core/decider';
 import { membershipOfState, type GameState } from './gameState';
 
-export type GameCommandMessage = GameCommand & Pick<Command, 'context'>;
+export type GameCommandMessage = GameCommand &
+  Pick<Command, 'context'> & {
+    /** Sent by the back office for a platform operator (permissions.ts mayModerateGames): may hold, release and delete like the host. */
+    moderator?: boolean;
+  };
 export type Of<T extends GameCommand['type']> = Extract<GameCommandMessage, { type: T }>;
 
 export const requireGame = (state: GameState): void => {
@@ -19,9 +23,15 @@ export const requireNotOver = (state: GameState, now: string): void => {
   if (state.endAtMs <= Date.parse(now)) throw new DomainError('GAME_OVER', 'The game is already over');
 };
 
+/** The host's right, or a moderator's for the moderation actions. */
+export const requireAllowedFor = (state: GameState, command: GameCommandMessage, action: GameAction): void => {
+  if (command.moderator && (MODERATION_ACTIONS as readonly GameAction[]).includes(action)) return;
+  requireAllowed(state, command.context.userId, action);
+};
+
 /** The usual preamble of a host tool: the game exists, the caller may, and it is not over. */
 export const requireOpenGameFor = (state: GameState, command: GameCommandMessage, action: GameAction): void => {
   requireGame(state);
-  requireAllowed(state, command.context.userId, action);
+  requireAllowedFor(state, command, action);
   requireNotOver(state, command.context.now);
 };

@@ -119,6 +119,13 @@ export const readableOrgsOf = (actor: Pick<Actor, 'role' | 'scopeIds'> | null): 
 };
 
 /**
+ * Moderation (the back-office issue): platform operators hold, release and delete any game, as
+ * its host could; they never join, host or rate in it.
+ */
+export const MODERATION_ACTIONS = ['holdGame', 'releaseHold', 'deleteGame'] as const satisfies readonly GameAction[];
+export const mayModerateGames = (actor: Pick<Actor, 'role'> | null): boolean => actor?.role === 'admin';
+
+/**
  * Dispute cases raised with game ratings (the ratings issue): platform operators review every
  * case ('all'); organisation staff and managers the cases of games held at a space in their
  * scope (`space:<id>`, so the list of those space ids); everyone else none (null).

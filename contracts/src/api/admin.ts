@@ -3,7 +3,7 @@ import { ADMIN_RESOURCES, type AdminResource } from '../admin/resources';
 import { adminListQuerySchema } from '../admin/simpleRest';
 import { DEFAULT_DASHBOARD_DAYS, MAX_DASHBOARD_DAYS, dashboardSchema } from '../admin/dashboard';
 import { historyEntrySchema } from '../admin/history';
-import { idSchema, optionalText } from '../core/primitives';
+import { idSchema, optionalText, text } from '../core/primitives';
 import { DISPUTE_OUTCOMES } from '../ratings/rules';
 import { defineRoute } from './route';
 
@@ -83,6 +83,53 @@ export const adminResolveDispute = defineRoute({
   successStatus: 200,
   response: z.object({ id: z.string(), activityId: z.string(), status: z.literal('resolved'), outcome: z.enum(DISPUTE_OUTCOMES) }),
   errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'GAME_NOT_FOUND', 'DISPUTE_NOT_FOUND', 'DISPUTE_ALREADY_RESOLVED', 'IDEMPOTENCY_KEY_REUSED'],
+});
+
+const moderationErrors = ['UNAUTHENTICATED', 'FORBIDDEN', 'GAME_NOT_FOUND', 'GAME_OVER', 'IDEMPOTENCY_KEY_REUSED'] as const;
+const gameParams = z.object({ id: idSchema }).strict();
+const moderated = <const A extends string>(action: A) => z.object({ id: z.string(), action: z.literal(action) });
+
+export const adminHoldGame = defineRoute({
+  operationId: 'adminHoldGame',
+  method: 'post',
+  path: '/admin-api/games/{id}/hold',
+  summary: 'Back office moderation (platform operators): put any game on hold with a reason, as its host could (spec section 4). Appends GameHeld.',
+  tag: 'Back office',
+  auth: 'required',
+  idempotent: true,
+  params: gameParams,
+  body: z.object({ reason: text(500) }).strict(),
+  successStatus: 200,
+  response: moderated('hold'),
+  errors: ['VALIDATION_FAILED', 'GAME_ON_HOLD', ...moderationErrors],
+});
+
+export const adminReleaseGame = defineRoute({
+  operationId: 'adminReleaseGame',
+  method: 'post',
+  path: '/admin-api/games/{id}/release',
+  summary: 'Back office moderation (platform operators): release a game from its hold. Appends GameHoldReleased.',
+  tag: 'Back office',
+  auth: 'required',
+  idempotent: true,
+  params: gameParams,
+  successStatus: 200,
+  response: moderated('release'),
+  errors: ['VALIDATION_FAILED', 'GAME_NOT_ON_HOLD', ...moderationErrors],
+});
+
+export const adminDeleteGame = defineRoute({
+  operationId: 'adminDeleteGame',
+  method: 'delete',
+  path: '/admin-api/games/{id}',
+  summary: "Back office moderation (platform operators): delete a game that is not over (react-admin's delete). Appends GameDeleted; a game that took place stays.",
+  tag: 'Back office',
+  auth: 'required',
+  idempotent: true,
+  params: gameParams,
+  successStatus: 200,
+  response: moderated('delete'),
+  errors: ['VALIDATION_FAILED', ...moderationErrors],
 });
 
 /** The list and show routes of every resource, by name. */

@@ -142,6 +142,32 @@ const SPIN_COUPON = { usageLimit: 10, discountType: 'flat', amountorper: 100, co
 const staffOfOrgOne = (status: number, others: number) => ({ ...signedIn(others), staffThisOrg: status, managerThisOrg: status, admin: status });
 const managersOfOrgOne = (status: number) => ({ ...signedIn(403), managerThisOrg: status, admin: status });
 
+/** Back-office resources scoped by organisation (contracts/src/admin/resources.ts). */
+const ADMIN_ORG_RESOURCES = ['orders', 'payouts', 'coupons', 'spaces'] as const;
+const settledOrder = async () => {
+  const orderId = await orderOf('player');
+  await platform.settle();
+  return orderId;
+};
+let couponCounter = 0;
+/** A fresh coupon of org-1, in the read model. */
+const settledCoupon = async () => {
+  await catalogue();
+  const code = `MATRIXADM${couponCounter++}`;
+  await call('admin', 'PUT', `/org-api/org-1/coupons/${code}`, { ...SPIN_COUPON, couponType: 'general', campaignId: undefined });
+  await platform.settle();
+  return code;
+};
+/** A played game at no space whose participant "player" raised a dispute: only platform operators review it. */
+const disputedGame = async () => {
+  const activityId = await playedGame();
+  await atGameTime(() => call('player', 'PUT', `/api/vm/activities/${activityId}/ratings/game`, { isGameHappened: true, dispute: 'Scam', description: 'No venue' }));
+  await platform.settle();
+  const { data } = await json(await call('admin', 'GET', '/api/vm/disputes?limit=100'));
+  const found = (data.disputes as Array<{ activityId: string; caseId: string }>).find((d) => d.activityId === activityId)!;
+  return { activityId, caseId: found.caseId };
+};
+
 type Row = { operationId: string; name: string; run: (caller: Caller) => Promise<Response>; expect: Record<Caller, number> };
 const all = (status: number): Record<Caller, number> => Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
 const signedIn = (status: number, anonymous = 401) => ({ ...all(status), anonymous });
@@ -776,6 +802,30 @@ const ROWS: Row[] = [
     },
     expect: signedIn(200),
   },
+  // The back office (issue 8): lists and records scoped by organisation, space or platform role.
+  ...ADMIN_ORG_RESOURCES.flatMap((resource): Row[] => [
+    { operationId: `adminList_${resource}`, name: `back office ${resource}: organisation staff (their own) and admins`, run: async (c) => (await orderOf('player'), call(c, 'GET', `/admin-api/${resource}`)), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
+  ]),
+  { operationId: 'adminGet_orders', name: "one order in the back office: org-1's staff; elsewhere it does not exist", run: async (c) => call(c, 'GET', `/admin-api/orders/${await settledOrder()}`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminHistory_orders', name: "an order's history: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/orders/${await settledOrder()}/history`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminGet_spaces', name: "one venue in the back office: org-1's staff", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/spaces/space-m')), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminHistory_spaces', name: "a venue's history: org-1's staff", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/spaces/space-m/history')), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminGet_coupons', name: "one coupon in the back office: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/coupons/${await settledCoupon()}`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminHistory_coupons', name: "a coupon's history: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/coupons/${await settledCoupon()}/history`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminGet_payouts', name: 'a payout nobody has: 404 for staff, 403 for players', run: (c) => call(c, 'GET', '/admin-api/payouts/no-such-payout'), expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 404 } },
+  { operationId: 'adminList_disputes', name: 'the dispute cases: staff (their spaces) and admins', run: (c) => call(c, 'GET', '/admin-api/disputes'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
+  { operationId: 'adminGet_disputes', name: 'one dispute case: only where it lies (a game at no space: admins)', run: async (c) => call(c, 'GET', `/admin-api/disputes/${(await disputedGame()).caseId}`), expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 200 } },
+  { operationId: 'adminResolveDispute', name: 'close a dispute case: those whose queue holds it', run: async (c) => {
+      const { activityId, caseId } = await disputedGame();
+      return call(c, 'POST', `/admin-api/disputes/${caseId}/resolve`, { activityId, outcome: 'dismissed' });
+    }, expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 200 } },
+  { operationId: 'adminDashboard', name: 'the back-office dashboard: staff and admins', run: (c) => call(c, 'GET', '/admin-api/dashboard'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
+  { operationId: 'adminList_games', name: 'games in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/games'), expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminGet_games', name: 'one game in the back office: platform operators', run: async (c) => { const id = await publicGame(); await platform.settle(); return call(c, 'GET', `/admin-api/games/${id}`); }, expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminHistory_games', name: "a game's history: platform operators", run: async (c) => { const id = await publicGame(); await platform.settle(); return call(c, 'GET', `/admin-api/games/${id}/history`); }, expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminHoldGame', name: 'moderation hold: platform operators', run: async (c) => call(c, 'POST', `/admin-api/games/${await publicGame()}/hold`, { reason: 'Reported' }), expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminReleaseGame', name: 'moderation release: platform operators', run: async (c) => call(c, 'POST', `/admin-api/games/${await heldGame()}/release`), expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminDeleteGame', name: 'moderation delete: platform operators', run: async (c) => call(c, 'DELETE', `/admin-api/games/${await publicGame()}`), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'readDevOutbox', name: 'development outbox (embedded only)', run: (c) => call(c, 'GET', '/api/dev/outbox?to=9800000001'), expect: all(200) },
   { operationId: 'getHealth', name: 'health', run: (c) => call(c, 'GET', '/health'), expect: all(200) },
 ];
