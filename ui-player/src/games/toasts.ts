@@ -34,6 +34,7 @@ export const TOASTS = {
   askQuery: { when: 'success', success: 'Your question has been posted', failure: 'Could not post your question' },
   answerQuery: { when: 'success', success: 'Answer posted', failure: 'Could not post the answer' },
   deleteQuery: { when: 'success', success: 'Question deleted', failure: 'Could not delete the question' },
+  unmapSlot: { when: 'success', success: 'Slot removed from the game', failure: 'Something went wrong' },
 } as const satisfies Record<string, ToastTexts>;
 
 /** Removal: 'You have removed the user from ...' when the reply is 'status updated' (the game's name ends it). */

@@ -6,6 +6,7 @@ import { useSession } from '../session/store';
 import { ButtonLink, Card, Muted } from '../ui/primitives';
 import { GameControls } from './GameControls';
 import { InviteByLink, InviteUsers, OfflineParticipants } from './InvitePanel';
+import { MappedSlots } from './MappedSlots';
 import { InvitedRows, JoinedRows, RequestRows } from './ParticipantRows';
 
 /** One game's host tools: requests, participants, invitations, offline participants and the host's switches. */
@@ -51,6 +52,8 @@ export function ManageGame({ game, participants }: { game: GameDocument; partici
         <>
           <h3>Add offline participants</h3>
           <OfflineParticipants game={game} />
+          <h2>Slots</h2>
+          <MappedSlots game={game} />
         </>
       )}
     </Card>
