@@ -12,7 +12,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { browserMissing, launchBrowser } from '../e2e/browser';
 import { startLivePlatform } from '../e2e/livePlatform';
-import { allChunks, entryChunks, totalGzip } from './lib/firstScreenJs';
+import { allChunks, entryChunks, gzipBytes, totalGzip } from './lib/firstScreenJs';
 import { fmt, printTable, verdict } from './lib/report';
 import { measureFirstVisit } from './lib/webVitals';
 
@@ -85,3 +85,6 @@ const fetchedBytes = fetchedForHome.reduce((sum, script) => sum + script.gzipByt
 rows.splice(1, 0, [`JS fetched to show / (with its lazy route chunks), gzip`, `${fmt(kb(fetchedBytes), 1)} KB in ${fetchedForHome.length} files`, '-', '-']);
 rows.splice(2, 0, ['all built JS, gzip', `${fmt(kb(allBytes), 1)} KB in ${everyChunk.length} files`, '-', '-']);
 printTable(rows);
+// Where the first screen's weight sits, largest first (the chunk names are Vite's, after a module in them).
+console.log('\nfirst-screen files (gzip):');
+for (const [file, bytes] of firstScreen.map((file) => [file, gzipBytes(join(dist, file))] as const).sort((a, b) => b[1] - a[1])) console.log(`  ${fmt(kb(bytes), 1).padStart(6)} KB  ${file}`);
