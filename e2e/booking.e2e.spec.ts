@@ -78,6 +78,7 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
         await page.getByRole('navigation', { name: 'Booking' }).getByRole('link', { name: 'Book' }).click();
         const venue = page.getByTestId('venue-card').filter({ hasText: 'Turf A' }).first();
         await venue.waitFor();
+        await shot('venues');
         await venue.getByRole('link', { name: /^See slots at/ }).click();
         await page.getByLabel('Date').fill(istDate(daysAhead));
         const slot = page.getByRole('button', { name: /^Turf A\b.* \d\d:\d\d–\d\d:\d\d, ₹[\d,]+, Available$/ }).first();

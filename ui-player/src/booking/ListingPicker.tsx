@@ -19,7 +19,7 @@ export function ListingPicker({ listingId }: { listingId: string }) {
       }}
     >
       <Row style={{ alignItems: 'end' }}>
-        <Label style={{ flex: '1 1 200px' }}>
+        <Label style={{ flex: '1 1 200px', maxWidth: 360 }}>
           Sport
           <Input name="listing" list="listing-suggestions" value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" />
           <datalist id="listing-suggestions">

@@ -41,7 +41,10 @@ export function OrderList({ firstPage }: { firstPage: OrderPage }) {
           </Row>
           <Row style={{ justifyContent: 'space-between', marginTop: 6 }}>
             <Muted>{summary(order)}</Muted>
-            <strong>{formatMoney(order.total, order.symbol)}</strong>
+            <span>
+              <strong>{formatMoney(order.total, order.symbol)}</strong>
+              {order.refundTotal > 0 && <Muted> · {formatMoney(order.refundTotal, order.symbol)} refunded</Muted>}
+            </span>
           </Row>
         </Card>
       ))}

@@ -39,7 +39,7 @@ describe('my orders', () => {
   it('lists my orders with status and total, and loads the next page from nextUrl', async () => {
     fakeApi(
       on('GET', '/api/b2c/orders/my/0/10', { body: { data: { orders: [confirmed], nextUrl: '/api/b2c/orders/my/1/10' } } }),
-      on('GET', '/api/b2c/orders/my/1/10', { body: { data: { orders: [makeOrder({ id: 'o2', spaceName: 'Andheri Courts', status: 'expired' })], nextUrl: null } } }),
+      on('GET', '/api/b2c/orders/my/1/10', { body: { data: { orders: [makeOrder({ id: 'o2', spaceName: 'Andheri Courts', status: 'expired' }), { ...cancelled, id: 'o3' }], nextUrl: null } } }),
     );
     renderAt('/orders');
     const first = await screen.findByTestId('order-card');
@@ -49,6 +49,7 @@ describe('my orders', () => {
     expect(within(first).getByText('1 item · Sat, 4 May 2030, 18:00')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('Andheri Courts');
+    expect(screen.getByText('· ₹1,236 refunded')).toBeTruthy();
     expect(screen.getByText('Expired')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });

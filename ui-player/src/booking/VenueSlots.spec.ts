@@ -19,7 +19,7 @@ describe('venues by listing and their slots (spec section 7 venue and slot calls
     expect(within(card).getByText('Marina Turf Arena')).toBeTruthy();
     expect(within(card).getByText('1 field: Turf A')).toBeTruthy();
     expect(within(card).getByText('Handling charge ₹20 per order')).toBeTruthy();
-    expect(within(card).getByText(/100% back when you cancel at least 24 h before the start/)).toBeTruthy();
+    expect(within(card).getByText(/100% back when you cancel at least 24\sh before the start/)).toBeTruthy();
     expect(calls.map((c) => c.path)).toContain('/api/vm/spaces/listing/football/0/30');
   });
 

@@ -5,7 +5,7 @@ export function describePolicy(policy: CancellationPolicy): string {
   if (policy.type === 'full') return 'Full refund when you cancel before the start.';
   if (policy.type === 'none') return 'No refund on cancellation.';
   const rules = [...policy.rules].sort((a, b) => b.hoursBefore - a.hoursBefore);
-  return `${rules.map((r) => `${r.refundPercent}% back when you cancel at least ${r.hoursBefore} h before the start`).join('; ')}; nothing later.`;
+  return `${rules.map((r) => `${r.refundPercent}% back when you cancel at least ${r.hoursBefore}\u00a0h before the start`).join('; ')}; nothing later.`;
 }
 
 /**
