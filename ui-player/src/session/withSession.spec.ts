@@ -2,7 +2,7 @@
 import { ACCESS_LIFETIME_MS, REFRESH_LIFETIME_MS, TOKEN_MARGIN_MS } from '@sports/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fetchGamePage, firstPageUrl } from '../games/api';
+import { fetchGamePage } from '../games/api';
 import { listApi, on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, problem, type Call } from '../test/fakeApi';
 import { accessToken, signedInAsAsha } from '../test/tokens';
@@ -33,7 +33,7 @@ describe('refreshing the session (spec section 4)', () => {
   it('does not refresh a token that is still fresh', async () => {
     const token = signedInAsAsha({ ageMs: ACCESS_LIFETIME_MS - TOKEN_MARGIN_MS - 60_000 });
     const calls = fakeApi(...listApi);
-    await fetchGamePage(firstPageUrl('upcoming'));
+    await fetchGamePage(listPath);
     expect(calls.map((c) => c.path)).toEqual([listPath]);
     expect(bearer(calls[0]!)).toBe(`Bearer ${token}`);
   });
@@ -51,7 +51,7 @@ describe('refreshing the session (spec section 4)', () => {
   it('signs out without asking the server once the refresh lifetime is over', async () => {
     signedInAsAsha({ ageMs: REFRESH_LIFETIME_MS });
     const calls = fakeApi(...listApi);
-    await fetchGamePage(firstPageUrl('upcoming'));
+    await fetchGamePage(listPath);
     expect(calls.map((c) => c.path)).toEqual([listPath]);
     expect(bearer(calls[0]!)).toBeNull();
     expect(useSession.getState().refreshToken).toBeNull();
@@ -63,7 +63,7 @@ describe('refreshing the session (spec section 4)', () => {
     const renewed = accessToken({ tag: 'renewed' });
     const rejectOld = (call: Call) => (bearer(call) === `Bearer ${old}` ? problem(401, 'UNAUTHENTICATED', 'The token is not valid') : undefined);
     const calls = fakeApi(rejectOld, on('POST', refreshPath, { body: { accessToken: renewed, refreshToken: 'ref-2' } }), ...listApi);
-    const page = await fetchGamePage(firstPageUrl('upcoming'));
+    const page = await fetchGamePage(listPath);
     expect(page.activities).toHaveLength(1);
     expect(calls.map((c) => [c.path, bearer(c)])).toEqual([
       [listPath, `Bearer ${old}`],
@@ -76,7 +76,7 @@ describe('refreshing the session (spec section 4)', () => {
   it('shares one refresh between calls made together (a refresh token works once)', async () => {
     signedInAsAsha({ ageMs: dueForRefresh });
     const calls = fakeApi(on('POST', refreshPath, { body: { accessToken: accessToken({ tag: 'renewed' }), refreshToken: 'ref-2' } }), ...listApi);
-    await Promise.all([fetchGamePage(firstPageUrl('upcoming')), fetchGamePage(firstPageUrl('upcoming'))]);
+    await Promise.all([fetchGamePage(listPath), fetchGamePage(listPath)]);
     expect(calls.filter((c) => c.path === refreshPath)).toHaveLength(1);
   });
 
