@@ -44,6 +44,58 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
     await live?.close();
   });
 
+  /** The id of one of the signed-in user's games, found through the API with the page's own token. */
+  const myGameId = (page: Page, status: string, name: string) =>
+    page.evaluate(
+      async ({ status, name }) => {
+        const session = JSON.parse(localStorage.getItem('sports.session') ?? '{}') as { state?: { accessToken?: string } };
+        const headers = { authorization: `Bearer ${session.state?.accessToken ?? ''}` };
+        const list = (await (await fetch(`/api/vm/activities/my/0/90?statusList=${status}`, { headers })).json()) as { data: { activities: { activityId: string; name: string }[] } };
+        return list.data.activities.find((a) => a.name === name)?.activityId ?? null;
+      },
+      { status, name },
+    );
+
+  it("lets the host assess a player while the game is on: 'Did the player show up?' and the flags, no 'Rate host' (375 px)", async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    try {
+      await signIn(page, live.base, 'Rahul Verma');
+      // Rahul has a past game to review too; Escape closes the prompt for this visit without answering.
+      const prompt = page.getByRole('dialog', { name: 'How was your game?' });
+      await prompt.waitFor();
+      await page.keyboard.press('Escape');
+      await prompt.waitFor({ state: 'detached' });
+
+      const cricket = await myGameId(page, 'ongoing', 'Box Cricket Evening');
+      expect(cricket).toBeTruthy();
+      await page.goto(`${live.base}/rate/${cricket}`);
+      const panel = page.getByTestId('rating-panel');
+      await panel.getByRole('button', { name: 'Rate player' }).waitFor();
+      expect(await panel.getByRole('button', { name: 'Rate host' }).count()).toBe(0);
+      await panel.getByRole('button', { name: 'Rate player' }).click();
+      await panel.getByRole('button', { name: /Arjun Mehta/ }).click();
+      const form = panel.getByRole('form', { name: 'Rate Arjun Mehta' });
+      await form.getByText('Did the player show up?').waitFor();
+      const submit = form.getByRole('button', { name: 'Submit Your Rating' });
+      expect(await submit.isDisabled()).toBe(true);
+      // This game does not rate skill, so no 'Rate player' picker; the flags are there while the player showed up.
+      expect(await form.getByText('Rate player', { exact: true }).count()).toBe(0);
+      await form.getByText('No', { exact: true }).click();
+      expect(await form.getByLabel('Punctual').count()).toBe(0);
+      await form.getByText('Yes', { exact: true }).click();
+      await form.getByLabel('Punctual').check();
+      await form.getByLabel('Team Player').check();
+      await form.getByLabel('Particular On Payments').waitFor();
+      await page.screenshot({ path: join(shots, 'ratings-375-host-assess.png') });
+      await submit.click();
+      await panel.getByRole('heading', { name: 'Thank you for rating Arjun Mehta' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+
   for (const [width, height, player] of [
     [1280, 900, 'Priya Sharma'],
     [375, 812, 'Arjun'],
@@ -65,6 +117,18 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         if (width >= 768) expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
         else expect(Math.round(box.y + box.height)).toBe(height);
         await shot('prompt');
+        // Page to the card as a mouse user would (a touch user swipes): Next until it fills the track.
+        const inView = () =>
+          card.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const t = (el.parentElement as HTMLElement).getBoundingClientRect();
+            return r.left >= t.left - 1 && r.right <= t.right + 1;
+          });
+        for (let i = 0; i < 5 && !(await inView()); i++) {
+          await prompt.getByRole('button', { name: 'Next activity' }).click();
+          await expect.poll(inView, { timeout: 2_000 }).toBe(true).catch(() => undefined);
+        }
+        expect(await inView()).toBe(true);
         await card.getByRole('button', { name: 'Rate Now' }).click();
 
         // The 'Rating' panel: 500 px from 768, full width below.
@@ -129,12 +193,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         await page.getByText('Review Updated Successfully').first().waitFor();
 
         // The rated game is reviewed now: the panel's page shows the earlier dispute, switched on by itself.
-        const activityPath = await page.evaluate(async () => {
-          const session = JSON.parse(localStorage.getItem('sports.session') ?? '{}') as { state?: { accessToken?: string; user?: { userId?: string } } };
-          const headers = { authorization: `Bearer ${session.state?.accessToken ?? ''}` };
-          const list = (await (await fetch('/api/vm/activities/my/0/90?statusList=past', { headers })).json()) as { data: { activities: { activityId: string; name: string }[] } };
-          return list.data.activities.find((a) => a.name === 'Sunday Morning 5-a-side')?.activityId;
-        });
+        const activityPath = await myGameId(page, 'past', 'Sunday Morning 5-a-side');
         expect(activityPath).toBeTruthy();
         await page.goto(`${live.base}/rate/${activityPath}`);
         await page.getByTestId('rating-panel').getByRole('button', { name: 'Rate game' }).click();
