@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAt, setupAppHarness } from './test/app';
 import { dashboardReply } from './test/dashboardFixture';
 import { fakeApi, on, type Call } from './test/fakeApi';
+import { SESSION_KEY, resetSessionForTests } from './auth/session';
 import { accessToken, signedInAsManager } from './test/tokens';
 
 setupAppHarness();
@@ -71,16 +72,25 @@ describe('back office sign-in', () => {
 });
 
 describe('back office when signed in', () => {
-  it('lists the resources in the menu and keeps the system page', async () => {
+  it('lists the resources a manager may see in the menu (games are for platform operators) and keeps the system page', async () => {
     signedInAsManager();
     fakeApi(on('GET', '/admin-api/dashboard?days=14', { body: dashboardReply() }), on('GET', '/health', { body: { status: 'ok', position: '42', projections: { games: '41' } } }));
     renderAt('/admin');
     await screen.findByText('Active players', undefined, { timeout: 10_000 });
-    const menu = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(menu).toEqual(['Dashboard', 'Orders', 'Payouts', 'Coupons', 'Venues', 'Disputes', 'Games', 'System']);
+    await waitFor(() => expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toContain('Orders'));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Payouts', 'Coupons', 'Venues', 'Disputes', 'System']);
     fireEvent.click(screen.getByRole('menuitem', { name: /System/ }));
     const table = await screen.findByRole('table', { name: 'Projections' });
     expect(within(table).getByText('41')).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/system');
+  });
+
+  it('shows platform operators the games too', async () => {
+    resetSessionForTests();
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ accessToken: accessToken({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] }), refreshToken: 'ref-ops' }));
+    fakeApi(on('GET', '/admin-api/dashboard?days=14', { body: dashboardReply() }));
+    renderAt('/admin');
+    await screen.findByText('Active players', undefined, { timeout: 10_000 });
+    await waitFor(() => expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toContain('Games'));
   });
 });
