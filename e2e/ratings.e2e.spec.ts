@@ -149,7 +149,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         const submit = form.getByRole('button', { name: 'Submit Your Rating' });
         expect(await submit.isDisabled()).toBe(true);
         await form.getByText('How would you rate host for this activity').waitFor();
-        await form.getByText('★★★★', { exact: true }).click();
+        await form.getByTitle('4 stars').click();
         expect(await submit.isDisabled()).toBe(false);
         await shot('rate-participant');
         await submit.click();
@@ -174,7 +174,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         const hostName = (await creator.locator('strong').innerText()).trim();
         await creator.click();
         const hostForm = panel.getByRole('form', { name: `Rate ${hostName}` });
-        await hostForm.getByText('★★★★★', { exact: true }).click();
+        await hostForm.getByTitle('5 stars').click();
         await hostForm.getByRole('button', { name: 'Submit Your Rating' }).click();
         await panel.getByRole('heading', { name: `Thank you for rating ${hostName}` }).waitFor();
         await panel.getByRole('button', { name: 'Back to rating options' }).click();

@@ -82,16 +82,46 @@ export function YesNo({ legend, value, onChange }: { legend: string; value: bool
   return <PillGroup legend={legend} options={options} value={value ? 'yes' : 'no'} onChange={(v) => onChange(v === 'yes')} />;
 }
 
-/** Spec sections 2 and 9: a 1 to 5 star control. */
+const Star = styled.label`
+  position: relative;
+  font-size: 32px;
+  line-height: 1;
+  padding: 2px;
+  color: ${color.border};
+  cursor: pointer;
+  & > input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  &[data-lit='true'] {
+    color: ${color.accent};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${color.accent};
+    outline-offset: 2px;
+    border-radius: 6px;
+  }
+`;
+
+/** Spec sections 2 and 9: a 1 to 5 star control; the stars up to the chosen one light up. */
 export function StarRating({ legend, value, onChange }: { legend: string; value: number | null; onChange: (stars: number) => void }) {
+  const name = useId();
   const stars = Array.from({ length: MAX_STARS - MIN_STARS + 1 }, (_, i) => MIN_STARS + i);
   return (
-    <PillGroup
-      legend={legend}
-      value={value}
-      onChange={onChange}
-      options={stars.map((n) => ({ value: n, label: `${'★'.repeat(n)}`, title: `${n} star${n === 1 ? '' : 's'}` }))}
-    />
+    <Fieldset>
+      <legend>{legend}</legend>
+      <Choices style={{ gap: 4 }}>
+        {stars.map((n) => (
+          <Star key={n} data-lit={value !== null && n <= value} title={`${n} star${n === 1 ? '' : 's'}`}>
+            <input type="radio" name={name} checked={value === n} onChange={() => onChange(n)} aria-label={`${n} star${n === 1 ? '' : 's'}`} />
+            <span aria-hidden="true">★</span>
+          </Star>
+        ))}
+      </Choices>
+    </Fieldset>
   );
 }
 
