@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { cancellationPolicySchema } from '../catalogue/shapes';
 import { bookedForSchema, orderCommunicationSchema } from './cart';
 import { memberRecordSchema, orderItemSchema, refundLineSchema, taxLineSchema } from './order';
+import { offeringClaimDocumentSchema } from '../catalogue/offeringReadModel';
+import { offeringKindSchema } from '../catalogue/offerings';
 
 /** Spec section 3 "Transaction": id, status, pgType, amount, paymentdate, associatedPayments, settlements. */
 export const transactionSchema = z.object({
@@ -53,6 +55,8 @@ export const orderDocumentSchema = z.object({
   invoice: z.object({ number: z.string(), issuedAt: z.string(), seller: z.string(), buyer: z.string() }).nullable(),
   /** The memberships the order started on confirmation (absent on orders placed before memberships were sold). */
   memberships: z.array(memberRecordSchema).optional(),
+  /** What the confirmation gave on the offerings' streams: enrolments, packs, locker and bib numbers, registrations. */
+  registrations: z.array(offeringClaimDocumentSchema.extend({ kind: offeringKindSchema, itemId: z.string() })).optional(),
   created: z.string(),
   updated: z.string(),
 });

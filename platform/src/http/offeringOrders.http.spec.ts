@@ -61,6 +61,9 @@ describe('meets', () => {
     const byOrder = Object.fromEntries((await registrations('meet')).map((r: { orderId: string; numbers: number[] }) => [r.orderId, r]));
     expect(byOrder[order.id]).toMatchObject({ numbers: [101, 102], formAnswers: { tshirt: 'L', club: 'Marina Runners' } });
     expect(byOrder[next.id]).toMatchObject({ userId: 'meena', numbers: [103] });
+    // The buyer reads the bibs with the order.
+    const detail = (await json(await platform.request('GET', `/api/b2c/orders/${order.id}`, { token: priya }))).data;
+    expect(detail.registrations).toEqual([expect.objectContaining({ kind: 'meet', itemId: `${SPACE}.fun-run`, numbers: [101, 102], formAnswers: { tshirt: 'L', club: 'Marina Runners' } })]);
     // The run starts 2026-12-06 06:00 IST, so a cancellation now gives back everything, and the places.
     expect((await json(await platform.request('PUT', `/api/b2c/orders/${next.id}/cancel`, { token: await playerToken(platform, 'meena') }))).data.status).toBe('cancelled');
     expect((await spaceOfferings(platform, 'meet'))[0].placesLeft).toBe(3);

@@ -1,7 +1,17 @@
-import type { OrderDocument, OrderEvent, RecordedEvent, Transaction } from '@sports/contracts';
+import { OFFERING_CONFIRMATIONS, type OfferingEvent, type OrderDocument, type OrderEvent, type RecordedEvent, type Transaction } from '@sports/contracts';
+import { confirmed } from '../catalogue/offeringProjection';
 import { defineProjection } from '../core/projection';
 
 export const ORDERS_COLLECTION = 'orders';
+
+/** An offering's confirmation for this order (bibs, lockers, enrolment), once per offering. */
+const withRegistration = (doc: OrderDocument, event: OfferingEvent, updated: string): OrderDocument => {
+  const { kind, itemId, orderId, userId, name } = event.data as OfferingEvent['data'] & { orderId: string; userId: string; name: string };
+  const registrations = doc.registrations ?? [];
+  if (registrations.some((r) => r.itemId === itemId)) return doc;
+  const entry = { kind, itemId, orderId, userId, name, count: 0, numbers: [], status: 'confirmed' as const, ...confirmed(event) };
+  return { ...doc, registrations: [...registrations, entry], updated };
+};
 
 const withTransaction = (doc: OrderDocument, id: string, change: (t: Transaction) => Transaction): Transaction[] =>
   doc.transactions.map((t) => (t.id === id ? change(t) : t));
@@ -26,10 +36,10 @@ export const orderProjection = defineProjection<OrderDocument>({
       { fields: [['spaceId', 1]] },
     ],
   },
-  handles: ['OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'PaymentFailed', 'OrderConfirmed', 'OrderFailed', 'OrderCancelled', 'RefundIssued', 'MembershipStarted'],
+  handles: ['OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'PaymentFailed', 'OrderConfirmed', 'OrderFailed', 'OrderCancelled', 'RefundIssued', 'MembershipStarted', ...OFFERING_CONFIRMATIONS],
   documentId: (event) => (event.data as { orderId: string }).orderId,
   evolve: (doc, recorded: RecordedEvent) => {
-    const event = recorded as unknown as OrderEvent;
+    const event = recorded as unknown as OrderEvent | OfferingEvent;
     const updated = recorded.metadata.time;
     if (event.type === 'OrderPlaced') {
       if (doc) return doc;
@@ -86,6 +96,12 @@ export const orderProjection = defineProjection<OrderDocument>({
         if (memberships.some((m) => m.membershipId === event.data.membershipId)) return doc;
         return { ...doc, memberships: [...memberships, event.data], updated };
       }
+      case 'StudentEnrolled':
+      case 'PackPurchased':
+      case 'LockersAllocated':
+      case 'MeetRegistered':
+      case 'TournamentRegistered':
+        return withRegistration(doc, event, updated);
       case 'OrderFailed':
         return { ...doc, status: 'failed', refundTotal: event.data.refundTotal, updated };
       case 'OrderCancelled':

@@ -4,7 +4,7 @@ import { defineProjection } from '../core/projection';
 export const OFFERINGS_COLLECTION = 'offerings';
 
 /** What each confirmation event says of the order's places. */
-const confirmed = (event: OfferingEvent): Partial<OfferingClaimDocument> | null => {
+export const confirmed = (event: OfferingEvent): Partial<OfferingClaimDocument> | null => {
   switch (event.type) {
     case 'StudentEnrolled':
       return { batchId: event.data.batchId, count: event.data.count, validFrom: event.data.validFrom, validUntil: event.data.validUntil, sessionLimit: event.data.sessionLimit };
