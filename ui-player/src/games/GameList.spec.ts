@@ -31,6 +31,9 @@ describe('discovery (spec section 2 game list tabs)', () => {
     expect(within(card).getByText('03/10')).toBeTruthy(); // count/max padded to two digits
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('B game 2');
+    // Spec section 9: the loader stays for a second after the page has loaded, then hides.
+    expect(screen.getByText('Loading games…')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Loading games…')).toBeNull(), { timeout: 2500 });
     expect(screen.getAllByTestId('game-card')).toHaveLength(12);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     expect(paths(calls)).not.toContain('/api/vm/activities/all/2/9?status=upcoming');

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { Button, Muted } from '../ui/primitives';
+import { useLingeringLoader } from '../ui/timings';
 import type { GamePage } from './api';
 import { visibleGames, type DiscoveryTab } from './discovery';
 import { GameCard } from './GameCard';
@@ -35,6 +36,8 @@ export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: Discove
   const { games, hasMore, loading, error, loadMore } = useGamePages(firstPage);
   const shown = visibleGames(tab, games);
   const sentinel = useInfiniteScroll(() => void loadMore(), hasMore && !loading && !error, games.length);
+  // Spec section 9: the list loader hides 1 second after the page has loaded.
+  const showLoader = useLingeringLoader(loading);
   return (
     <>
       {shown.length === 0 && !hasMore && <Muted as="p">{EMPTY_TEXT[tab.id]}</Muted>}
@@ -47,6 +50,7 @@ export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: Discove
       )}
       <More ref={sentinel}>
         {error && <Muted role="alert">{error}</Muted>}
+        {showLoader && <Muted role="status">Loading games…</Muted>}
         {hasMore && (
           <Button variant="ghost" disabled={loading} onClick={() => void loadMore()}>
             {loading ? 'Loading…' : 'Load more'}

@@ -1,12 +1,11 @@
+import { HOLD_TOAST_MS } from '../ui/timings';
+
 /**
  * Spec section 8, the toasts of games and host tools, word for word, each with the reply string
  * that triggers its success text (any other reply, or a failed call, shows the failure text).
  * Texts the spec writes with a slash inside one quote ('Game created/updated successfully') are
  * one toast, shown as written. Query messages: the spec says "wording not shown", so ours.
  */
-/** Spec section 9: the hold toast auto-closes after 2 seconds. */
-export const HOLD_TOAST_MS = 2000;
-
 export interface ToastTexts {
   /** The reply `message` that means success. */
   when: string;
