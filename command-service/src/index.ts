@@ -29,6 +29,7 @@ export * from './bookings/slotDecider';
 export * from './bookings/orderDecider';
 export * from './bookings/bookingFlows';
 export * from './bookings/routes';
+export * from './bookings/venueRefundRoute';
 export * from './payments/gateway';
 export * from './payments/testGateway';
 export * from './payments/webhookRoutes';

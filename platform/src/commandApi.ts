@@ -13,6 +13,7 @@ import {
   BookingFlows,
   TestPaymentGateway,
   registerBookingCommandRoutes,
+  registerVenueRefundRoute,
   registerCatalogueCommandRoutes,
   registerCouponCommandRoutes,
   registerPaymentWebhookRoute,
@@ -64,6 +65,7 @@ export const mountCommandApi = (
   });
   const bookings = new BookingFlows(handler, payments);
   registerBookingCommandRoutes(api, bookings);
+  registerVenueRefundRoute(api, bookings);
   registerPaymentWebhookRoute(api, bookings, [payments]);
   return { ...accounts, payments, bookings };
 };

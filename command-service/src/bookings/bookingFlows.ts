@@ -163,9 +163,12 @@ export class BookingFlows {
     return this.readOrder(orderId);
   }
 
-  /** Cancellation by the venue's policy: release the slots, then refund what the policy gives back. */
-  async cancel(orderId: string, context: CommandContext): Promise<void> {
-    await this.orders({ type: 'CancelOrder', data: { orderId } }, orderId, context);
+  /**
+   * Cancellation by the venue's policy: release the slots, then refund what the policy gives back.
+   * With venueRefundPercent the venue's staff cancel and refund that share instead (the back office).
+   */
+  async cancel(orderId: string, context: CommandContext, venueRefundPercent?: number): Promise<void> {
+    await this.orders({ type: 'CancelOrder', data: { orderId, ...(venueRefundPercent === undefined ? {} : { venueRefundPercent }) } }, orderId, context);
     const { order } = await this.readOrder(orderId);
     for (const claim of claimsOfOrder(order!)) await this.release(claim, orderId, 'cancelled', context);
     await this.places.release(order!, 'cancelled', context);

@@ -24,7 +24,8 @@ type OrderCommandData = {
   ConfirmOrder: { orderId: string };
   FailOrder: { orderId: string };
   ExpireOrder: { orderId: string };
-  CancelOrder: { orderId: string };
+  /** venueRefundPercent: the venue's staff cancel and refund this share, whatever the policy and even after the start. */
+  CancelOrder: { orderId: string; venueRefundPercent?: number };
   RecordRefund: { orderId: string; refundId: string; transactionId: string; amount: number; gatewayRefundId: string };
 };
 export type OrderCommandMessage = { [T in keyof OrderCommandData]: { type: T; data: OrderCommandData[T]; context: Command['context'] } }[keyof OrderCommandData];
@@ -139,12 +140,16 @@ export const decideOrder = (command: OrderCommandMessage, state: OrderState): Or
       if (state.status === 'failed') throw new DomainError('ORDER_NOT_CANCELLABLE', 'The order failed and was refunded', 'orderId');
       // Memberships, packs and lockers are in use from the confirmation.
       if (state.status === 'confirmed' && order.items.some((i) => STARTS_ON_CONFIRMATION.has(i.type))) throw new DomainError('ORDER_NOT_CANCELLABLE', 'A membership, pack or locker of this order has started', 'orderId');
-      if (Date.parse(order.startsAt) <= Date.parse(now)) throw new DomainError('ORDER_NOT_CANCELLABLE', 'The booking has started', 'orderId');
+      const venuePercent = command.data.venueRefundPercent;
+      if (venuePercent === undefined && Date.parse(order.startsAt) <= Date.parse(now)) throw new DomainError('ORDER_NOT_CANCELLABLE', 'The booking has started', 'orderId');
       const paid = capturedOf(state) !== null;
-      const percent = paid ? refundPercentFor(order.cancellationPolicy, order.startsAt, now) : 0;
+      const percent = !paid ? 0 : (venuePercent ?? refundPercentFor(order.cancellationPolicy, order.startsAt, now));
       const refundLines = refundLinesFor(order, percent);
       const refundTotal = refundLines.reduce((sum, line) => sum + line.amount, 0);
-      const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId: order.orderId, cancelledBy: userId, refundLines, refundTotal, policy: order.cancellationPolicy.type } };
+      const cancelled: OrderEvent = {
+        type: 'OrderCancelled',
+        data: { orderId: order.orderId, cancelledBy: userId, refundLines, refundTotal, policy: order.cancellationPolicy.type, ...(venuePercent === undefined ? {} : { byVenue: true }) },
+      };
       // Only a confirmed order had its split recorded. A pay-later booking cancelled is not paid at the venue: all of it goes.
       return state.status === 'confirmed' ? [cancelled, ...partnerSplitReversal(order, order.payLater ? order.totals.total : refundTotal)] : [cancelled];
     }

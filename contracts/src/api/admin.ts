@@ -132,6 +132,22 @@ export const adminDeleteGame = defineRoute({
   errors: ['VALIDATION_FAILED', ...moderationErrors],
 });
 
+export const adminRefundOrder = defineRoute({
+  operationId: 'adminRefundOrder',
+  method: 'post',
+  path: '/admin-api/orders/{id}/refund',
+  summary:
+    "Back office (managers of the order's organisation, platform operators): cancel an order and refund refundPercent (default 100) of what was paid, whatever the venue's policy and even after the start (a washed-out game). Releases its slots, places and coupon use; the refund goes back through the gateway once. Memberships, packs and lockers that started are not refunded here.",
+  tag: 'Back office',
+  auth: 'required',
+  idempotent: true,
+  params: z.object({ id: idSchema }).strict(),
+  body: z.object({ refundPercent: z.number().int().min(0).max(100).default(100) }).strict(),
+  successStatus: 200,
+  response: z.object({ id: z.string(), status: z.string(), refundTotal: z.number().int() }),
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'ORDER_NOT_FOUND', 'ORDER_NOT_CANCELLABLE', 'IDEMPOTENCY_KEY_REUSED'],
+});
+
 /** The list and show routes of every resource, by name. */
 export const adminRoutes = Object.fromEntries(ADMIN_RESOURCES.map((r) => [r.name, { list: adminListRoute(r), get: adminGetRoute(r) }])) as {
   [K in (typeof ADMIN_RESOURCES)[number] as K['name']]: { list: ReturnType<typeof adminListRoute<K>>; get: ReturnType<typeof adminGetRoute<K>> };

@@ -150,7 +150,8 @@ export const orderEvents = {
   OrderFailed: { version: 1, schema: z.object({ orderId: idSchema, reason: z.literal('slot_taken'), refundTotal: minorUnits }) },
   OrderCancelled: {
     version: 1,
-    schema: z.object({ orderId: idSchema, cancelledBy: idSchema, refundLines: z.array(refundLineSchema), refundTotal: minorUnits, policy: z.enum(['full', 'partial', 'none']) }),
+    /** byVenue: the venue's staff cancelled and chose the refund (the back office), instead of the buyer by the policy. */
+    schema: z.object({ orderId: idSchema, cancelledBy: idSchema, refundLines: z.array(refundLineSchema), refundTotal: minorUnits, policy: z.enum(['full', 'partial', 'none']), byVenue: z.boolean().optional() }),
   },
   /** Issue 6 item 7: the hold ran out unpaid; the slots and places are free again (announced to the buyer). */
   OrderHoldExpired: { version: 1, schema: z.object({ orderId: idSchema, holdExpiresAt: isoDateTime }) },
