@@ -102,6 +102,24 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
   });
 });
 
+describe('create a series (spec section 7 "PUT bulk create games")', () => {
+  it('creates the game on each added date with one call', async () => {
+    signedInAsAsha();
+    const calls = fakeApi(listings, on('PUT', '/api/vm/activities/bulk', { status: 201, body: { message: 'success', data: { activityIds: ['new1', 'new2'] } } }), newGame);
+    renderAt('/games/new');
+    await fillBasics();
+    fireEvent.change(screen.getByLabelText('Place'), { target: { value: 'Park' } });
+    fireEvent.change(screen.getByLabelText('Another date'), { target: { value: '2030-05-08' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create 2 games' }));
+    await screen.findByText('Game created/updated successfully');
+    const body = put(calls, '/api/vm/activities/bulk')?.body as { dates: string[]; details: { name: string } };
+    expect(body.dates).toEqual(['2030-05-01', '2030-05-08']);
+    expect(body.details.name).toBe('Evening 5s');
+    expect(put(calls, '/api/vm/activities')).toBeUndefined();
+  });
+});
+
 describe('edit a game', () => {
   it('sends the update with the fields the form does not edit, for the host only', async () => {
     signedInAsAsha();

@@ -7,6 +7,7 @@ import { fetchListings } from './api';
 import { toDetails, venueToday, type FieldErrors, type GameFormState } from './formState';
 import { useAsync } from './useAsync';
 import { useSaveGame } from './useSaveGame';
+import { RepeatDates } from './RepeatDates';
 import { VenuePicker } from './VenuePicker';
 
 const Form = styled.form`
@@ -72,6 +73,7 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [otherListing, setOtherListing] = useState(false);
+  const [moreDates, setMoreDates] = useState<string[]>([]);
   const listings = useAsync('listings', fetchListings);
   const { save, saving } = useSaveGame(activityId);
   const set = (patch: Partial<GameFormState>) => setForm((f) => ({ ...f, ...patch }));
@@ -88,7 +90,8 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
       return;
     }
     setErrors({});
-    await save(result.details, form.pick, mappedSlotIds);
+    // A slot belongs to one day: a series takes none.
+    await save(result.details, form.pick, mappedSlotIds, 'slot' in form.pick ? [] : moreDates.filter((d) => d !== form.date));
   };
 
   return (
@@ -195,13 +198,14 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
           ))}
         </Pair>
       )}
+      {!activityId && !('slot' in form.pick) && <RepeatDates first={form.date} dates={moreDates} onChange={setMoreDates} />}
       <Field label="Description" error={errors.description}>
         <textarea rows={3} maxLength={2000} {...text('description')} />
       </Field>
       {Object.keys(errors).length > 0 && <ErrorText role="alert">Please correct the fields marked above.</ErrorText>}
       <div>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : activityId ? 'Save changes' : 'Create game'}
+          {saving ? 'Saving…' : activityId ? 'Save changes' : moreDates.length > 0 && !('slot' in form.pick) ? `Create ${moreDates.length + 1} games` : 'Create game'}
         </Button>
       </div>
     </Form>

@@ -68,6 +68,12 @@ export async function saveGameDetails(details: GameDetails, activityId?: string)
   return { message: reply.message, activityId: reply.data.activityId };
 }
 
+/** Spec section 7 "PUT bulk create games": the same game on each of `dates` (the first is the form's own date). */
+export async function bulkCreateGames(details: GameDetails, dates: string[]): Promise<{ message: string; activityId: string }> {
+  const reply = await sendCommand(gamesApi.bulkCreateGames, {}, { details, dates });
+  return { message: reply.message, activityId: reply.data.activityIds[0] ?? '' };
+}
+
 /** Spec section 7 "PUT map slot to game": a booked or blocked slot joins the game. */
 export const mapSlotToGame = (activityId: string, slot: PickedSlot) =>
   sendCommand(gamesApi.mapSlot, { activityId }, { slotId: slot.slotId, fieldId: slot.fieldId, fieldName: slot.fieldName, slotDate: slot.slotDate, startTime: slot.startTime, endTime: slot.endTime });

@@ -5,7 +5,7 @@ import { ApiError } from '../api/http';
 import { fetchGame } from '../games/api';
 import { TOASTS } from '../games/toasts';
 import { toast } from '../ui/toast/store';
-import { mapSlotToGame, saveGameDetails } from './api';
+import { bulkCreateGames, mapSlotToGame, saveGameDetails } from './api';
 import type { VenuePick } from './formState';
 
 /** The read model follows the event log a moment later: wait (briefly) until the new game can be read. */
@@ -31,10 +31,11 @@ export function useSaveGame(activityId?: string) {
   const router = useRouter();
   const [saving, setSaving] = useState(false);
 
-  const save = async (details: GameDetails, pick: VenuePick, alreadyMapped: readonly string[] = []) => {
+  /** `moreDates`: a new game repeated on these days too ("PUT bulk create games"). */
+  const save = async (details: GameDetails, pick: VenuePick, alreadyMapped: readonly string[] = [], moreDates: readonly string[] = []) => {
     setSaving(true);
     try {
-      const reply = await saveGameDetails(details, activityId);
+      const reply = !activityId && moreDates.length > 0 ? await bulkCreateGames(details, [details.date, ...moreDates]) : await saveGameDetails(details, activityId);
       if (reply.message !== TOASTS.create.when) {
         toast('error', TOASTS.create.failure);
         return;

@@ -1,0 +1,50 @@
+import styled from '@emotion/styled';
+import { useState } from 'react';
+import { Button, Input, LinkButton, Muted } from '../ui/primitives';
+
+/** The contracts' bulk create takes 1-30 distinct days. */
+const MAX_DATES = 30;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px 12px;
+  list-style: none;
+  margin: 6px 0 0;
+  padding: 0;
+`;
+
+/** "Repeat on more dates": the new game is created once on each (spec section 7 "PUT bulk create games"). */
+export function RepeatDates({ first, dates, onChange }: { first: string; dates: string[]; onChange: (dates: string[]) => void }) {
+  const [next, setNext] = useState('');
+  const add = () => {
+    if (!next || next === first || dates.includes(next) || dates.length + 1 >= MAX_DATES) return;
+    onChange([...dates, next].sort());
+    setNext('');
+  };
+  return (
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+      <legend>Repeat on more dates</legend>
+      <div style={{ display: 'flex', gap: 8, maxWidth: 360 }}>
+        <Input type="date" aria-label="Another date" min={first} value={next} onChange={(e) => setNext(e.target.value)} />
+        <Button type="button" variant="ghost" disabled={!next} onClick={add}>
+          Add date
+        </Button>
+      </div>
+      {dates.length > 0 ? (
+        <Chips aria-label="More dates">
+          {dates.map((d) => (
+            <li key={d}>
+              {d}{' '}
+              <LinkButton type="button" aria-label={`Remove ${d}`} onClick={() => onChange(dates.filter((x) => x !== d))}>
+                remove
+              </LinkButton>
+            </li>
+          ))}
+        </Chips>
+      ) : (
+        <Muted>Only on {first || 'the date above'}.</Muted>
+      )}
+    </fieldset>
+  );
+}
