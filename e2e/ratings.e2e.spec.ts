@@ -202,6 +202,19 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         expect(await earlier.getByRole('switch', { name: 'Raise a Dispute' }).getAttribute('aria-checked')).toBe('true');
         expect(await earlier.getByRole('radio', { name: 'Team Player' }).isChecked()).toBe(true);
 
+        // Profile completion (spec section 3): the demo players have no gender or location yet.
+        await page.goto(`${live.base}/`);
+        const bar = page.getByRole('region', { name: 'Profile' });
+        await bar.getByRole('link', { name: 'Complete profile' }).click();
+        await page.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+        await page.getByLabel('Gender').selectOption('other');
+        await page.getByLabel('Where you play').fill('Besant Nagar');
+        await page.getByRole('textbox', { name: 'City' }).fill('Chennai');
+        await page.getByRole('button', { name: 'Save profile' }).click();
+        await page.getByRole('button', { name: 'Edit profile' }).or(page.getByRole('link', { name: 'Edit profile' })).waitFor();
+        await page.getByText('Other · Besant Nagar, Chennai').waitFor();
+        expect(await bar.count()).toBe(0);
+
         // My profile: level tier, skill per listing with its explanation, reputation.
         await page.goto(`${live.base}/profile`);
         await page.getByRole('heading', { name: /Activity level/ }).waitFor();
