@@ -123,7 +123,7 @@ for (const width of [375, 1280]) {
       await page.getByLabel('Listing').selectOption({ label: 'Badminton' });
       await page.getByLabel('Format').fill('Doubles');
       const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-      await page.getByLabel('Date').fill(tomorrow);
+      await page.getByLabel('Date', { exact: true }).fill(tomorrow);
       await page.getByLabel('Pick a venue').check();
       await page.getByRole('button', { name: /Andheri Smash Courts/ }).first().click();
       await expect.poll(() => page.getByLabel('Place', { exact: true }).inputValue()).toBe('Andheri Smash Courts');
