@@ -28,7 +28,7 @@ export const orderMessageFor = (event: OrderEvent, order: OrderPlacedData): stri
     case 'OrderCancelled':
       return `Booking cancelled: ${what}. ${event.data.refundTotal > 0 ? `${rupees(event.data.refundTotal)} will be refunded.` : 'No refund is due under the venue\'s policy.'}`;
     case 'OrderFailed':
-      return `Your payment for ${what} came after the hold ended and the slot was taken; ${rupees(event.data.refundTotal)} will be refunded.`;
+      return `Your payment for ${what} came after the hold ended and the booking was no longer free; ${rupees(event.data.refundTotal)} will be refunded.`;
     case 'OrderHoldExpired':
       return `Your hold on ${what} ran out before payment, so it has been released. Book again if you still want it (order ${order.orderId}).`;
     case 'RefundIssued':
