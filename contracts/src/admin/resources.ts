@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { orderDocumentSchema, orderStatusSchema, payoutDocumentSchema } from '../bookings/readModel';
 import { couponDocumentSchema } from '../bookings/coupons';
 import { spaceDocumentSchema } from '../catalogue/readModel';
+import { offeringDocumentSchema } from '../catalogue/offeringReadModel';
+import type { OfferingKind } from '../catalogue/offerings';
+import { settlementDocumentSchema } from '../bookings/payouts';
+import { userDocumentSchema } from '../users/readModel';
 import { catalogueStreams } from '../catalogue/streams';
 import { idSchema, isoDate, isoDateTime } from '../core/primitives';
 import { streams } from '../core/streams';
@@ -25,6 +29,8 @@ export interface AdminResource<R extends z.ZodType = z.ZodType> extends AdminQue
   scope: AdminScope;
   record: R;
   defaultSort: readonly [string, 'ASC' | 'DESC'];
+  /** Conditions every record of the resource meets (several resources can share one read model, e.g. offerings by kind). */
+  fixed?: Record<string, string>;
   /** The event stream a record's history is read from, for resources that are one aggregate per record. */
   stream?: (id: string) => string;
 }
@@ -104,6 +110,59 @@ export const adminGames = defineAdminResource({
   stream: streams.game,
 });
 
+export const adminSettlements = defineAdminResource({
+  name: 'settlements',
+  label: 'Payout settlements',
+  scope: 'org',
+  record: settlementDocumentSchema,
+  sortable: ['period.from'],
+  filters: { orgId: idSchema },
+  defaultSort: ['period.from', 'DESC'],
+});
+
+/** Classes, packs, lockers, meets and tournaments: one read model (offerings), one resource per kind. */
+const offeringResource = <const K extends OfferingKind, const N extends string>(kind: K, name: N, label: string) =>
+  defineAdminResource({
+    name,
+    label,
+    scope: 'org',
+    record: offeringDocumentSchema,
+    sortable: ['name'],
+    filters: { orgId: idSchema, spaceId: idSchema },
+    fixed: { kind },
+    defaultSort: ['name', 'ASC'],
+  });
+export const adminClasses = offeringResource('class', 'classes', 'Classes');
+export const adminPacks = offeringResource('pack', 'packs', 'Packs');
+export const adminLockers = offeringResource('locker', 'lockers', 'Lockers');
+export const adminMeets = offeringResource('meet', 'meets', 'Meets');
+export const adminTournaments = offeringResource('tournament', 'tournaments', 'Tournaments');
+
+export const adminUsers = defineAdminResource({
+  name: 'users',
+  label: 'Users',
+  scope: 'platform',
+  record: userDocumentSchema,
+  sortable: ['shortId'],
+  filters: { shortId: z.string().max(20), phone: z.string().max(20), searchPrefixes: z.string().min(1).max(40) },
+  defaultSort: ['shortId', 'ASC'],
+  stream: streams.user,
+});
+
 /** Every resource of the admin API, in menu order. */
-export const ADMIN_RESOURCES = [adminOrders, adminPayouts, adminCoupons, adminSpaces, adminDisputes, adminGames] as const;
+export const ADMIN_RESOURCES = [
+  adminOrders,
+  adminPayouts,
+  adminSettlements,
+  adminCoupons,
+  adminSpaces,
+  adminClasses,
+  adminPacks,
+  adminLockers,
+  adminMeets,
+  adminTournaments,
+  adminDisputes,
+  adminGames,
+  adminUsers,
+] as const;
 export type AdminResourceName = (typeof ADMIN_RESOURCES)[number]['name'];

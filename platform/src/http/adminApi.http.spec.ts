@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { ORG, cart, managerToken, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
+import { setUpOfferings } from './offeringsFixtures';
 
 /**
  * The back office's API (the back-office issue, item 1), driven by ra-data-simple-rest's own data
@@ -48,6 +49,7 @@ let orderIds: { priya: string[]; arjun: string; other: string };
 beforeAll(async () => {
   platform = await startTestPlatform();
   await setUpVenue(platform);
+  await setUpOfferings(platform);
   await setUpOtherVenue();
   const priya = await playerToken(platform, 'priya');
   const arjun = await playerToken(platform, 'arjun');
@@ -131,6 +133,29 @@ describe('other resources and who may see them', () => {
     const ops = providerFor(await admin());
     const venues = await ops.getList('spaces', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'DESC' }, filter: {} });
     expect(venues.data.map((s) => s.name)).toEqual(['Marina Turf Arena', 'Harbour Courts']);
+  });
+
+  it('lists classes, packs, lockers, meets and tournaments each as its own resource over one read model', async () => {
+    const staff = providerFor(await staffToken(platform));
+    const page = { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
+    const kinds = { classes: 'class', packs: 'pack', lockers: 'locker', meets: 'meet', tournaments: 'tournament' } as const;
+    for (const [resource, kind] of Object.entries(kinds)) {
+      const list = await staff.getList(resource, page);
+      expect(list.total).toBe(1);
+      expect(list.data.every((o) => o.kind === kind && o.orgId === ORG)).toBe(true);
+    }
+    const aClass = (await staff.getList('classes', page)).data[0]!;
+    expect((await staff.getOne('classes', { id: aClass.id })).data.name).toBe(aClass.name);
+    // The same record is not a pack.
+    expect(((await staff.getOne('packs', { id: aClass.id }).catch((e: unknown) => e)) as HttpError).status).toBe(404);
+  });
+
+  it('lists users to platform operators only, found by a name prefix', async () => {
+    const ops = providerFor(await admin());
+    const users = await ops.getList('users', { pagination: { page: 1, perPage: 50 }, sort: { field: 'shortId', order: 'ASC' }, filter: {} });
+    expect(users.data.map((u) => u.id)).toEqual(expect.arrayContaining(['priya', 'arjun']));
+    const staffError = await providerFor(await staffToken(platform)).getList('users', { pagination: { page: 1, perPage: 5 }, sort: { field: 'shortId', order: 'ASC' }, filter: {} }).catch((e: unknown) => e);
+    expect((staffError as HttpError).status).toBe(403);
   });
 
   it('refuses players and anonymous callers', async () => {

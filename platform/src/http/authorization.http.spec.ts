@@ -143,7 +143,9 @@ const staffOfOrgOne = (status: number, others: number) => ({ ...signedIn(others)
 const managersOfOrgOne = (status: number) => ({ ...signedIn(403), managerThisOrg: status, admin: status });
 
 /** Back-office resources scoped by organisation (contracts/src/admin/resources.ts). */
-const ADMIN_ORG_RESOURCES = ['orders', 'payouts', 'coupons', 'spaces'] as const;
+const ADMIN_ORG_RESOURCES = ['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'packs', 'lockers', 'meets', 'tournaments'] as const;
+/** Those whose single records the matrix asks for by an id nobody has. */
+const ADMIN_ORG_LOOKUPS = ['payouts', 'settlements', 'classes', 'packs', 'lockers', 'meets', 'tournaments'] as const;
 const settledOrder = async () => {
   const orderId = await orderOf('player');
   await platform.settle();
@@ -813,7 +815,10 @@ const ROWS: Row[] = [
   { operationId: 'adminHistory_spaces', name: "a venue's history: org-1's staff", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/spaces/space-m/history')), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
   { operationId: 'adminGet_coupons', name: "one coupon in the back office: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/coupons/${await settledCoupon()}`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
   { operationId: 'adminHistory_coupons', name: "a coupon's history: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/coupons/${await settledCoupon()}/history`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
-  { operationId: 'adminGet_payouts', name: 'a payout nobody has: 404 for staff, 403 for players', run: (c) => call(c, 'GET', '/admin-api/payouts/no-such-payout'), expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 404 } },
+  ...ADMIN_ORG_LOOKUPS.map((resource): Row => ({ operationId: `adminGet_${resource}`, name: `a record of ${resource} nobody has: 404 for staff, 403 for players`, run: (c) => call(c, 'GET', `/admin-api/${resource}/no-such-record`), expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 404 } })),
+  { operationId: 'adminList_users', name: 'users in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/users'), expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminGet_users', name: 'one user in the back office: platform operators', run: (c) => call(c, 'GET', `/admin-api/users/${IDS.player.userId}`), expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminHistory_users', name: "a user's history: platform operators", run: (c) => call(c, 'GET', `/admin-api/users/${IDS.player.userId}/history`), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'adminList_disputes', name: 'the dispute cases: staff (their spaces) and admins', run: (c) => call(c, 'GET', '/admin-api/disputes'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
   { operationId: 'adminGet_disputes', name: 'one dispute case: only where it lies (a game at no space: admins)', run: async (c) => call(c, 'GET', `/admin-api/disputes/${(await disputedGame()).caseId}`), expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 200 } },
   { operationId: 'adminResolveDispute', name: 'close a dispute case: those whose queue holds it', run: async (c) => {

@@ -13,7 +13,7 @@ describe.each(ADMIN_RESOURCES.map((r): [string, AdminResource] => [r.name, r]))(
 
   it('sorts and filters on indexed fields only', () => {
     const indexed = queryableFields(spec!);
-    const used = [...resource.sortable, ...Object.keys(resource.filters), ...Object.keys(resource.ranges ?? {})];
+    const used = [...resource.sortable, ...Object.keys(resource.filters), ...Object.keys(resource.ranges ?? {}), ...Object.keys(resource.fixed ?? {})];
     expect(used.filter((field) => !indexed.has(field))).toEqual([]);
   });
 

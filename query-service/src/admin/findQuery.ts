@@ -49,7 +49,7 @@ export const adminFindOf = (resource: AdminResource, request: AdminListQuery, li
   const [field, order] = request.sort ?? resource.defaultSort;
   const [start, end] = request.range ?? DEFAULT_RANGE;
   const requested = request.filter ?? {};
-  const filter = scoped(storeFilter(resource, requested), requested[limit.field], limit);
+  const filter = scoped({ ...storeFilter(resource, requested), ...resource.fixed }, requested[limit.field], limit);
   const direction = order === 'ASC' ? 1 : -1;
   const sort = field === 'id' ? [['id', direction] as const] : [[field, direction] as const, ['id', direction] as const];
   return { filter, start, query: { filter: filter ?? undefined, sort, skip: start, limit: end - start + 1 } };

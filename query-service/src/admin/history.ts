@@ -30,7 +30,7 @@ export const registerAdminHistoryRoutes = (api: Api, store: DocumentStore, event
     if (!stream) continue;
     api.bind(adminApi.adminHistoryRoute(resource), async ({ params, actor }) => {
       const record = await store.get<Document>(collection, params.id);
-      if (!record || !withinScope(scopeLimitOf(resource.scope, actor), record)) throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
+      if (!record || !withinScope(scopeLimitOf(resource.scope, actor), record, resource.fixed)) throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
       const recorded = await events.readStream(stream(params.id), { maxCount: MAX_HISTORY_EVENTS });
       return { body: recorded.map(entryOf) };
     });

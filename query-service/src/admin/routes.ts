@@ -22,7 +22,7 @@ const registerResource = (api: Api, store: DocumentStore, resource: AdminResourc
     const limit = scopeLimitOf(resource.scope, actor);
     const record = await store.get<Document>(collection, params.id);
     // Outside the caller's organisations a record does not exist, so ids cannot be probed.
-    if (!record || !withinScope(limit, record)) throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
+    if (!record || !withinScope(limit, record, resource.fixed)) throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
     return { body: record };
   });
 };

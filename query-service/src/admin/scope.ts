@@ -16,6 +16,7 @@ export const scopeLimitOf = (scope: AdminScope, actor: Actor): ScopeLimit => {
   return { field: scope === 'space' ? 'spaceId' : 'orgId', values };
 };
 
-/** Whether one record lies inside the caller's part. */
-export const withinScope = (limit: ScopeLimit, record: Record<string, unknown>): boolean =>
-  limit.values === 'all' || (typeof record[limit.field] === 'string' && limit.values.includes(record[limit.field] as string));
+/** Whether one record lies inside the caller's part (and is of the resource, where read models are shared). */
+export const withinScope = (limit: ScopeLimit, record: Record<string, unknown>, fixed: Record<string, string> = {}): boolean =>
+  Object.entries(fixed).every(([field, value]) => record[field] === value) &&
+  (limit.values === 'all' || (typeof record[limit.field] === 'string' && limit.values.includes(record[limit.field] as string)));
