@@ -29,8 +29,8 @@ describe('login with a one-time code (spec section 7)', () => {
     expect(stored()).toEqual({ accessToken: token, refreshToken: 'ref-1' });
     expect(currentSession()).toEqual({ accessToken: token, refreshToken: 'ref-1' });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
-    await expect(authProvider.getIdentity!()).resolves.toEqual({ id: 'demo-manager-vikram', fullName: 'Vikram Rao' });
-    await expect(authProvider.getPermissions({})).resolves.toEqual({ role: 'org_manager', scopeIds: ['org-marina-sports', 'org-marina-sports:manage'] });
+    await expect(authProvider.getIdentity?.()).resolves.toEqual({ id: 'demo-manager-vikram', fullName: 'Vikram Rao' });
+    await expect(authProvider.getPermissions?.({})).resolves.toEqual({ role: 'org_manager', scopeIds: ['org-marina-sports', 'org-marina-sports:manage'] });
   });
 
   it('turns a player away and ends the session the server just opened', async () => {

