@@ -82,3 +82,4 @@ export * from './admin/resources';
 export * as adminApi from './api/admin';
 export * from './admin/history';
 export * from './admin/dashboard';
+export * as listingsApi from './api/listings';

@@ -10,7 +10,7 @@ import { registerImageServeRoute, type BlobStore } from '@sports/command-service
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
 import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCouponQueryRoutes } from '@sports/query-service';
-import { registerAdminQueryRoutes } from '@sports/query-service';
+import { registerAdminQueryRoutes, registerListingQueryRoutes } from '@sports/query-service';
 import { registerOfferingQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from './accounts';
@@ -112,6 +112,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerCouponQueryRoutes(api, documents);
   registerOfferingQueryRoutes(api, documents, { clock });
   registerAdminQueryRoutes(api, documents, { clock, events: eventStore });
+  registerListingQueryRoutes(api, documents);
   const presence = await openPresence(config, Boolean(options.stores));
   registerPresenceRoutes(api, documents, { presence, clock, followGameChanges });
   const { delivery, payments, bookings } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });

@@ -22,3 +22,4 @@ export * from './bookings/settlementProjection';
 export * from './bookings/heldOrderProjection';
 export * from './catalogue/offeringProjection';
 export * from './bookings/couponProjections';
+export * from './listings/listingProjection';

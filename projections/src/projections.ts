@@ -12,6 +12,7 @@ import { payoutProjection } from './bookings/payoutProjection';
 import { settlementProjection } from './bookings/settlementProjection';
 import { heldOrderProjection } from './bookings/heldOrderProjection';
 import { offeringProjection } from './catalogue/offeringProjection';
+import { listingProjection } from './listings/listingProjection';
 import { couponProjection, campaignRewardProjection } from './bookings/couponProjections';
 import { disputesProjection, ratedGamesProjection, ratingsGivenProjection, userRatingsProjection } from './ratings';
 
@@ -35,5 +36,6 @@ export const allProjections: readonly Projection[] = [
   offeringProjection as unknown as Projection,
   couponProjection as unknown as Projection,
   campaignRewardProjection as unknown as Projection,
+  listingProjection as unknown as Projection,
   ...ratingProjections,
 ];

@@ -20,3 +20,4 @@ export * from './presence/port';
 export * from './presence/memoryPresence';
 export * from './presence/routes';
 export * from './admin/routes';
+export * from './listings/routes';

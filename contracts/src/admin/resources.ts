@@ -149,6 +149,17 @@ export const adminUsers = defineAdminResource({
   stream: streams.user,
 });
 
+/** The listings (sports) games were hosted in, with games per region (GET /api/vm/listings adds the venues'). */
+export const adminListings = defineAdminResource({
+  name: 'listings',
+  label: 'Listings',
+  scope: 'platform',
+  record: z.object({ id: z.string(), listingId: z.string(), listingName: z.string(), games: z.number().int(), regionGames: z.record(z.string(), z.number().int()), regions: z.array(z.string()) }),
+  sortable: ['listingName', 'games'],
+  filters: { regions: z.string().trim().toLowerCase().min(1).max(80) },
+  defaultSort: ['games', 'DESC'],
+});
+
 /** Every resource of the admin API, in menu order. */
 export const ADMIN_RESOURCES = [
   adminOrders,
@@ -164,5 +175,6 @@ export const ADMIN_RESOURCES = [
   adminDisputes,
   adminGames,
   adminUsers,
+  adminListings,
 ] as const;
 export type AdminResourceName = (typeof ADMIN_RESOURCES)[number]['name'];

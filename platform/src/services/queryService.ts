@@ -2,7 +2,7 @@ import { registerGameQueryRoutes, registerPresenceRoutes } from '@sports/query-s
 import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
 import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
 import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCouponQueryRoutes, registerOfferingQueryRoutes } from '@sports/query-service';
-import { registerAdminQueryRoutes } from '@sports/query-service';
+import { registerAdminQueryRoutes, registerListingQueryRoutes } from '@sports/query-service';
 import { allProjections } from '@sports/projections';
 import { registerImageServeRoute } from '@sports/command-service/media/routes';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
@@ -31,6 +31,7 @@ registerCouponQueryRoutes(api, documents);
 registerOfferingQueryRoutes(api, documents, { clock: () => new Date() });
 // Queries read read models; the event store is read only for the back office's record histories.
 registerAdminQueryRoutes(api, documents, { clock: () => new Date(), events: eventStore });
+registerListingQueryRoutes(api, documents);
 // Production: MongoDB, so every instance counts the same viewers.
 const presence = await openPresence(config);
 registerPresenceRoutes(api, documents, { presence, followGameChanges });

@@ -2,6 +2,7 @@ import type { AdminResourceName } from '@sports/contracts';
 import {
   COUPONS_COLLECTION,
   GAMES_COLLECTION,
+  LISTINGS_COLLECTION,
   OFFERINGS_COLLECTION,
   ORDERS_COLLECTION,
   PAYOUTS_COLLECTION,
@@ -26,4 +27,5 @@ export const ADMIN_COLLECTIONS: Record<AdminResourceName, string> = {
   disputes: RATING_DISPUTES_COLLECTION,
   games: GAMES_COLLECTION,
   users: USERS_COLLECTION,
+  listings: LISTINGS_COLLECTION,
 };
