@@ -33,6 +33,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Game notifications (invitations, answers, holds...) through the message port. */
   NOTIFICATIONS: z.enum(['true', 'false']).default('true'),
+  /** Comma-separated origins (https://app.example.com) allowed to call the APIs cross-origin (CORS); none by default. */
+  CORS_ORIGINS: z.string().default(''),
 });
 
 export interface PlatformConfig {
@@ -58,6 +60,8 @@ export interface PlatformConfig {
   trustProxy: boolean;
   /** Embedded only: run the projector in a worker thread (default) rather than beside request handling. */
   projectorThread: boolean;
+  /** Origins other than the platform's own allowed to call the APIs (CORS). */
+  corsOrigins: string[];
 }
 
 /** The embedded default keeps its signing secret beside its data so tokens survive a restart. */
@@ -99,6 +103,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     otpWebhook: e.OTP_WEBHOOK_URL && e.OTP_WEBHOOK_SECRET ? { url: e.OTP_WEBHOOK_URL, secret: e.OTP_WEBHOOK_SECRET } : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
     notifications: e.NOTIFICATIONS === 'true',
+    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 };

@@ -99,7 +99,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     }
   })();
 
-  const api = createApi({ tokens, clock }, { bodyLimitBytes: config.bodyLimitBytes });
+  const api = createApi({ tokens, clock }, { bodyLimitBytes: config.bodyLimitBytes, corsOrigins: config.corsOrigins });
   const { followGameChanges } = registerGameQueryRoutes(api, documents, { clock, changeSignal: () => runner.position });
   registerUserQueryRoutes(api, documents);
   registerPeopleQueryRoutes(api, documents);

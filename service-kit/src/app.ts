@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
 import { isDomainError } from '@sports/contracts';
 import { HttpProblem, problemResponse } from './problem';
 
@@ -9,6 +11,8 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024;
 export interface ServiceAppOptions {
   bodyLimitBytes?: number;
   log?: (message: string, error: unknown) => void;
+  /** Origins other than the app's own that browsers may call the APIs from (CORS); none by default. */
+  corsOrigins?: readonly string[];
 }
 
 /**
@@ -18,6 +22,18 @@ export interface ServiceAppOptions {
  */
 export const createServiceApp = (options: ServiceAppOptions = {}): Hono => {
   const app = new Hono();
+  // Issue 10 item 6: hardening headers on every reply (APIs, docs and both UIs), errors included.
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
+  // The UIs are served from the same origin; other origins only when configured (CORS_ORIGINS).
+  const allowed = new Set(options.corsOrigins ?? []);
+  app.use(
+    cors({
+      origin: (origin) => (allowed.has(origin) ? origin : null),
+      allowHeaders: ['authorization', 'token', 'content-type', 'idempotency-key'],
+      exposeHeaders: ['content-range', 'location'],
+      maxAge: 600,
+    }),
+  );
   app.notFound((c) => problemResponse('ROUTE_NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
     if (error instanceof HttpProblem) return problemResponse(error.code, error.message, error.field, error.errors);

@@ -1,0 +1,68 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { serveSpa } from '../staticUi';
+
+/** Issue 10 item 6: hardening headers and CORS on the APIs and on both UIs, error replies included. */
+const expectHardened = (response: Response) => {
+  expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+  expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(response.headers.get('x-powered-by')).toBeNull();
+};
+
+describe('security headers and CORS', () => {
+  let platform: TestPlatform;
+  const trusted = 'https://partner.example.com';
+  beforeAll(async () => {
+    platform = await startTestPlatform({ env: { CORS_ORIGINS: `${trusted}, https://other.example.com` } });
+    const dist = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dist, 'index.html'), '<title>player</title>');
+    serveSpa(platform.app, '/', dist);
+  });
+  afterAll(() => platform.close());
+
+  it('hardens query, command, docs, problem and UI replies alike', async () => {
+    const token = await platform.tokenFor('sec-user');
+    const replies = [
+      await platform.request('GET', '/openapi.json'),
+      await platform.request('GET', '/docs'),
+      await platform.request('GET', '/api/vm/activities/no-such-game', { token }),
+      await platform.request('PUT', '/api/vm/activities', { token, body: { name: 1 } }),
+      await platform.request('GET', '/api/nope'),
+      await platform.request('GET', '/games/g1'),
+    ];
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 404, 400, 404, 200]);
+    replies.forEach(expectHardened);
+  });
+
+  it('answers a preflight from a configured origin and says nothing to any other', async () => {
+    const preflight = (origin: string) =>
+      platform.request('OPTIONS', '/api/vm/activities', { headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' } });
+    const allowed = await preflight(trusted);
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(trusted);
+    expect(allowed.headers.get('access-control-allow-methods')).toMatch(/PUT/);
+    expect(allowed.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+    const refused = await preflight('https://evil.example.com');
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+    const simple = await platform.request('GET', '/openapi.json', { headers: { origin: trusted } });
+    expect(simple.headers.get('access-control-allow-origin')).toBe(trusted);
+    expect((await platform.request('GET', '/openapi.json', { headers: { origin: 'https://evil.example.com' } })).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('allows no cross-origin caller when none is configured', async () => {
+    const plain = await startTestPlatform();
+    try {
+      const reply = await plain.request('GET', '/openapi.json', { headers: { origin: 'https://partner.example.com' } });
+      expect(reply.headers.get('access-control-allow-origin')).toBeNull();
+      expectHardened(reply);
+    } finally {
+      await plain.close();
+    }
+  });
+});
