@@ -1,35 +1,60 @@
+import styled from '@emotion/styled';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { Button, Input } from '../ui/primitives';
+import { useId, useState } from 'react';
+import { useListings } from '../listings/useListings';
+import type { ListingSummary } from '../listings/api';
+import { Button, ErrorText } from '../ui/primitives';
+import { color } from '../ui/theme';
 import { Label, Row } from './styles';
 
-/** Listings are ids like "football"; these are offered as suggestions, any listing id can be typed. */
-const SUGGESTED = ['football', 'badminton', 'cricket', 'tennis', 'basketball', 'pickleball'];
+const Select = styled.select`
+  padding: 10px 12px;
+  border: 1px solid ${color.border};
+  border-radius: 8px;
+  background: ${color.bg};
+  color: ${color.text};
+  font: inherit;
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: 1px;
+  }
+`;
 
-/** Which sport's venues to show (the `listing` search parameter). */
+const venuesNote = (l: ListingSummary) => (l.venues === 1 ? '1 venue' : `${l.venues} venues`);
+
+/**
+ * Which sport's venues to show (the `listing` search parameter). The sports come from
+ * GET /api/vm/listings: those some venue offers first; the current one stays choosable even
+ * when no venue offers it, so the page can say so.
+ */
 export function ListingPicker({ listingId }: { listingId: string }) {
   const navigate = useNavigate();
   const [value, setValue] = useState(listingId);
+  const listings = useListings(undefined);
+  const hint = useId();
+  const offered = listings.status === 'ready' ? listings.listings.filter((l) => l.venues > 0) : [];
+  const options = offered.some((l) => l.listingId === listingId) ? offered : [{ listingId, listingName: listingId, games: 0, venues: 0 }, ...offered];
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        const listing = value.trim().toLowerCase();
-        if (listing) void navigate({ to: '/venues', search: { listing } });
+        if (value) void navigate({ to: '/venues', search: { listing: value } });
       }}
     >
       <Row style={{ alignItems: 'end' }}>
         <Label style={{ flex: '1 1 200px', maxWidth: 360 }}>
           Sport
-          <Input name="listing" list="listing-suggestions" value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" />
-          <datalist id="listing-suggestions">
-            {SUGGESTED.map((id) => (
-              <option key={id} value={id} />
+          <Select name="listing" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={hint} aria-busy={listings.status === 'loading'}>
+            {options.map((l) => (
+              <option key={l.listingId} value={l.listingId}>
+                {l.venues > 0 ? `${l.listingName} · ${venuesNote(l)}` : l.listingName}
+              </option>
             ))}
-          </datalist>
+          </Select>
         </Label>
         <Button type="submit">Show venues</Button>
       </Row>
+      <div id={hint}>{listings.status === 'failed' && <ErrorText role="alert">The list of sports could not be loaded; showing the current sport only.</ErrorText>}</div>
     </form>
   );
 }

@@ -9,6 +9,15 @@ import { makeFacility, makeVenue, timing } from './testFixtures';
 setupAppHarness();
 
 const venues = (list: unknown[], nextUrl: string | null = null) => ({ body: { data: { venues: list, nextUrl } } });
+const listings = on('GET', '/api/vm/listings', {
+  body: {
+    data: [
+      { listingId: 'football', listingName: 'Football', games: 12, venues: 3 },
+      { listingId: 'cricket', listingName: 'Cricket', games: 2, venues: 1 },
+      { listingId: 'chess', listingName: 'Chess', games: 5, venues: 0 },
+    ],
+  },
+});
 const slots = (date: string, facilities = [makeFacility()]) => on('GET', `/api/vm/slots/listing/football?date=${date}&spaceId=marina`, { body: { data: facilities } });
 
 describe('venues by listing and their slots (spec section 7 venue and slot calls)', () => {
@@ -36,12 +45,29 @@ describe('venues by listing and their slots (spec section 7 venue and slot calls
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('says so when no venue offers the listing, and shows the API\'s problem when the call fails', async () => {
-    fakeApi(on('GET', '/api/vm/spaces/listing/cricket/0/30', venues([])), on('GET', '/api/vm/spaces/listing/polo/0/30', problem(400, 'VALIDATION_FAILED', 'listingId is not known')));
-    renderAt('/venues?listing=cricket');
-    await screen.findByText('No venues offer this sport yet.');
-    fireEvent.change(screen.getByLabelText('Sport'), { target: { value: 'polo' } });
+  it('offers the sports venues offer (GET /api/vm/listings) and shows the venues of the one picked', async () => {
+    const calls = fakeApi(listings, on('GET', '/api/vm/spaces/listing/football/0/30', venues([makeVenue()])), on('GET', '/api/vm/spaces/listing/cricket/0/30', venues([])));
+    renderAt('/venues?listing=football');
+    await screen.findByRole('option', { name: 'Cricket · 1 venue' });
+    const sport = screen.getByLabelText('Sport');
+    expect(within(sport).getAllByRole('option').map((o) => o.textContent)).toEqual(['Football · 3 venues', 'Cricket · 1 venue']);
+    fireEvent.change(sport, { target: { value: 'cricket' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show venues' }));
+    await screen.findByText('No venues offer this sport yet.');
+    expect(calls.map((c) => c.path)).toContain('/api/vm/spaces/listing/cricket/0/30');
+  });
+
+  it('keeps the current sport choosable when no venue offers it, and says so when the sports cannot be loaded', async () => {
+    fakeApi(on('GET', '/api/vm/spaces/listing/polo/0/30', venues([])), on('GET', '/api/vm/listings', problem(503, 'UNAVAILABLE', 'down')));
+    renderAt('/venues?listing=polo');
+    await screen.findByText('No venues offer this sport yet.');
+    await screen.findByText('The list of sports could not be loaded; showing the current sport only.');
+    expect(within(screen.getByLabelText('Sport')).getAllByRole('option').map((o) => o.textContent)).toEqual(['polo']);
+  });
+
+  it("shows the API's problem when the venues cannot be fetched", async () => {
+    fakeApi(listings, on('GET', '/api/vm/spaces/listing/polo/0/30', problem(400, 'VALIDATION_FAILED', 'listingId is not known')));
+    renderAt('/venues?listing=polo');
     await screen.findByText('listingId is not known');
   });
 

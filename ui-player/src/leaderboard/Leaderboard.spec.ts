@@ -2,7 +2,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { on, renderAt, setupAppHarness } from '../test/app';
-import { fakeApi } from '../test/fakeApi';
+import { fakeApi, problem } from '../test/fakeApi';
 import { signedInAsAsha } from '../test/tokens';
 
 setupAppHarness();
@@ -17,7 +17,16 @@ const board = (sort: string, leaders: unknown[]) => ({
 const api = () =>
   fakeApi(
     on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
-    on('GET', '/api/vm/regions/Chennai/listings', { body: { data: [{ listingId: 'football', listingName: 'Football', count: 4 }] } }),
+    // GET /api/vm/listings?region=: sports ever played in the city (past games too) and those only venues offer.
+    on('GET', '/api/vm/listings?region=Chennai', {
+      body: {
+        data: [
+          { listingId: 'football', listingName: 'Football', games: 4, venues: 2 },
+          { listingId: 'cricket', listingName: 'Cricket', games: 1, venues: 0 },
+          { listingId: 'squash', listingName: 'Squash', games: 0, venues: 1 },
+        ],
+      },
+    }),
     on(
       'GET',
       '/api/vm/leaderboard?listingId=football&region=Chennai&sort=gamesPlayed',
@@ -55,18 +64,35 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
     expect(screen.getByRole('tab', { name: 'Reputation' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('picks the board from a city and the sports played there', async () => {
+  it('picks the board from a city and the sports ever played there', async () => {
     const calls = api();
     renderAt('/leaderboard');
     await screen.findByText('Choose a city and a sport to see who plays most, and best.');
+    expect(screen.getByRole('option', { name: 'Enter a city first' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     await screen.findByText('Enter a city name, such as Chennai.');
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Chennai' } });
     await screen.findByRole('option', { name: 'Football' });
+    // A sport with only past games in the city has a board; one only venues offer has none.
+    const sports = within(screen.getByLabelText('Sport')).getAllByRole('option').map((o) => o.textContent);
+    expect(sports).toEqual(['Choose…', 'Football', 'Cricket']);
+    expect(calls.filter((c) => c.path.startsWith('/api/vm/listings')).map((c) => c.path)).toEqual(['/api/vm/listings?region=Chennai']);
     fireEvent.change(screen.getByLabelText('Sport'), { target: { value: 'football' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show' }));
     await screen.findByRole('table', { name: 'Leaderboard, Chennai' });
     expect(calls.some((c) => c.path === '/api/vm/leaderboard?listingId=football&region=Chennai&sort=gamesPlayed')).toBe(true);
+  });
+
+  it('says so when the city has no games yet, and when the sports cannot be loaded', async () => {
+    fakeApi(
+      on('GET', '/api/vm/listings?region=Pune', { body: { data: [{ listingId: 'squash', listingName: 'Squash', games: 0, venues: 1 }] } }),
+      on('GET', '/api/vm/listings?region=Goa', problem(503, 'UNAVAILABLE', 'down')),
+    );
+    renderAt('/leaderboard');
+    fireEvent.change(await screen.findByLabelText('City'), { target: { value: 'Pune' } });
+    await screen.findByRole('option', { name: 'No sports in this city yet' });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Goa' } });
+    await screen.findByRole('option', { name: 'Sports could not be loaded' });
   });
 
   it('says so when nobody played there lately', async () => {

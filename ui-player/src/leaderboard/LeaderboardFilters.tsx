@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useState } from 'react';
+import { useListings } from '../listings/useListings';
 import { Button, ErrorText, Input } from '../ui/primitives';
 import { color } from '../ui/theme';
-import { fetchRegionListings, type LeaderboardSort, type RegionListing } from './api';
+import type { LeaderboardSort } from './api';
 
 export interface BoardChoice {
   region: string;
@@ -36,33 +37,20 @@ const Row = styled.form`
 
 const CITY = /^[\p{L}\p{M} .'-]{1,80}$/u;
 
-/** The city (region) and the sport of the board; the sports are those played in the city. */
+/** The city (region) and the sport of the board; the sports are those ever played in the city (GET /api/vm/listings?region=, past games included). */
 export function LeaderboardFilters({ region, listingId, onChoose }: { region: string; listingId: string; onChoose: (choice: BoardChoice) => void }) {
   const [city, setCity] = useState(region);
   const [listing, setListing] = useState(listingId);
-  const [listings, setListings] = useState<RegionListing[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
+  const asked = useDebouncedCity(city);
+  const listings = useListings(asked);
 
-  useEffect(() => {
-    const name = city.trim();
-    setListings(null);
-    if (!CITY.test(name)) return;
-    let live = true;
-    // Wait for a pause in typing before asking which sports the city has.
-    const timer = setTimeout(() => {
-      fetchRegionListings(name)
-        .then((found) => live && setListings(found))
-        .catch(() => live && setListings([]));
-    }, 300);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [city]);
-
-  const options = listings ?? [];
-  const withCurrent = listing && !options.some((l) => l.listingId === listing) ? [{ listingId: listing, listingName: listing, count: 0 }, ...options] : options;
+  const played = asked !== null && listings.status === 'ready' ? listings.listings.filter((l) => l.games > 0) : null;
+  const options = played ?? [];
+  const withCurrent = listing && !options.some((l) => l.listingId === listing) ? [{ listingId: listing, listingName: listing }, ...options] : options;
+  const placeholder =
+    asked === null ? 'Enter a city first' : listings.status === 'loading' ? 'Loading sports…' : listings.status === 'failed' ? 'Sports could not be loaded' : options.length === 0 ? 'No sports in this city yet' : 'Choose…';
 
   return (
     <Row
@@ -82,7 +70,7 @@ export function LeaderboardFilters({ region, listingId, onChoose }: { region: st
       <div>
         <label htmlFor={`${ids}-sport`}>Sport</label>
         <select id={`${ids}-sport`} value={listing} onChange={(e) => setListing(e.target.value)}>
-          <option value="">{listings === null ? 'Enter a city first' : withCurrent.length === 0 ? 'No sports in this city yet' : 'Choose…'}</option>
+          <option value="">{placeholder}</option>
           {withCurrent.map((l) => (
             <option key={l.listingId} value={l.listingId}>
               {l.listingName}
@@ -98,6 +86,21 @@ export function LeaderboardFilters({ region, listingId, onChoose }: { region: st
       )}
     </Row>
   );
+}
+
+/** The city to ask about: a valid name once typing pauses for 300 ms, null before. */
+function useDebouncedCity(city: string): string | null {
+  const [asked, setAsked] = useState<string | null>(null);
+  useEffect(() => {
+    const name = city.trim();
+    if (!CITY.test(name)) {
+      setAsked(null);
+      return;
+    }
+    const timer = setTimeout(() => setAsked(name), 300);
+    return () => clearTimeout(timer);
+  }, [city]);
+  return asked;
 }
 
 export const SORT_LABELS: Record<LeaderboardSort, string> = { gamesPlayed: 'Games played', skill: 'Skill', reputation: 'Reputation' };
