@@ -87,6 +87,23 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.screenshot({ path: join(shots, 'admin-order-history.png'), fullPage: true });
   });
 
+  it('fits a 375 px phone: dashboard and orders list without sideways scrolling', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      for (const [path, ready] of [
+        ['/admin', () => page.getByText('Active players').waitFor()],
+        ['/admin/orders', () => page.getByRole('combobox', { name: 'Status' }).waitFor()],
+      ] as const) {
+        await page.goto(`${live.base}${path}`);
+        await ready();
+        await page.screenshot({ path: join(shots, `admin-375${path.replace(/\//g, '-')}.png`), fullPage: true });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
   it('shows a staff member of another organisation none of Marina Sports’ orders', async () => {
     const { accessToken, refreshToken } = await live.tokens.issue({ userId: 'staff-harbour', name: 'Hari Harbour', role: 'org_staff', scopeIds: ['org-harbour-courts'] });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -22,7 +22,7 @@ export const staffAccounts = (accounts: readonly DemoAccount[]) => accounts.filt
 
 export function DemoAccounts({ accounts, onPick }: { accounts: DemoAccount[]; onPick: (account: DemoAccount) => void }) {
   return (
-    <Box component="section" aria-labelledby="demo-accounts-title" sx={{ mt: 3, pt: 1, borderTop: 1, borderColor: 'divider', borderStyle: 'dashed' }}>
+    <Box component="section" aria-labelledby="demo-accounts-title" sx={{ mt: 3, pt: 1, borderTop: '1px dashed', borderColor: 'divider' }}>
       <Typography id="demo-accounts-title" variant="subtitle2" component="h2">
         Demo accounts
       </Typography>

@@ -27,7 +27,8 @@ export function BookingsChart({ days, currency }: { days: Dashboard['bookingsPer
   const showLabel = labelEvery(days.length, 7);
   const line = days.map((d, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${yRevenue(d.revenue).toFixed(1)}`).join(' ');
   const bar = theme.palette.primary.main;
-  const revenue = theme.palette.secondary.main;
+  // A colour apart from the bars' (react-admin's primary and secondary are both blue).
+  const revenue = theme.palette.success.main;
   const muted = theme.palette.text.secondary;
 
   return (

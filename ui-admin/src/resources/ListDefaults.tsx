@@ -1,16 +1,28 @@
-import type { ReactNode } from 'react';
-import { Datagrid, List, Pagination, type DatagridProps } from 'react-admin';
+import { Box, useMediaQuery, type Theme } from '@mui/material';
 import type { AdminResource } from '@sports/contracts';
+import type { ReactNode } from 'react';
+import { Datagrid, List, Pagination, SimpleList, type DatagridProps, type RaRecord } from 'react-admin';
 import { defaultSortOf } from './queryShape';
 
 /** The admin API serves at most 500 records a page; react-admin's choices stay well below. */
 const PER_PAGE_CHOICES = [10, 25, 50, 100];
 
+/** How one record reads as a line of a phone-sized list. */
+export interface MobileLine<R extends RaRecord = RaRecord> {
+  primary: (record: R) => ReactNode;
+  secondary?: (record: R) => ReactNode;
+  tertiary?: (record: R) => ReactNode;
+}
+
 /**
  * A read-only list in the admin API's terms: its default sort, no export (it would ask for more
- * than a page) and no bulk actions (writes come later).
+ * than a page) and no bulk actions (writes come later). Phones get a one-line-per-record list;
+ * wider screens the table, which scrolls inside its card rather than widening the page.
  */
-export function ResourceList({ of: resource, filters, children, ...datagrid }: { of: AdminResource; filters?: ReactNode[]; children: ReactNode } & Omit<DatagridProps, 'children'>) {
+export function ResourceList<R extends RaRecord>({ of: resource, filters, mobile, children, ...datagrid }: { of: AdminResource; filters?: ReactNode[]; mobile: MobileLine<R>; children: ReactNode } & Omit<DatagridProps, 'children'>) {
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // SimpleList hands each record of the resource to these; R only names its shape.
+  const line = mobile as unknown as MobileLine;
   return (
     <List
       resource={resource.name}
@@ -21,9 +33,15 @@ export function ResourceList({ of: resource, filters, children, ...datagrid }: {
       exporter={false}
       pagination={<Pagination rowsPerPageOptions={PER_PAGE_CHOICES} />}
     >
-      <Datagrid rowClick="show" bulkActionButtons={false} {...datagrid}>
-        {children}
-      </Datagrid>
+      {phone ? (
+        <SimpleList linkType="show" primaryText={line.primary} secondaryText={line.secondary} tertiaryText={line.tertiary} />
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Datagrid rowClick="show" bulkActionButtons={false} {...datagrid}>
+            {children}
+          </Datagrid>
+        </Box>
+      )}
     </List>
   );
 }

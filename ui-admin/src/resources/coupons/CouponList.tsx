@@ -1,6 +1,6 @@
-import { adminCoupons } from '@sports/contracts';
+import { adminCoupons, type CouponDocument } from '@sports/contracts';
 import { ChipField, DateField, NumberField, TextField, TextInput } from 'react-admin';
-import { ResourceList } from '../ListDefaults';
+import { ResourceList, type MobileLine } from '../ListDefaults';
 import { filterSource as f, sortable } from '../queryShape';
 import { CouponValue } from './CouponValue';
 
@@ -9,12 +9,18 @@ export const couponFilters = [
   <TextInput key="orgId" source={f(adminCoupons, 'orgId')} label="Organisation id" />,
 ];
 
+const mobile: MobileLine<CouponDocument> = {
+  primary: (c) => c.code,
+  secondary: (c) => c.description,
+  tertiary: (c) => c.status,
+};
+
 const by = (field: string) => sortable(adminCoupons, field);
 
 /** Spec section 3 Coupon: code, what it takes off, its window and limits. */
 export default function CouponList() {
   return (
-    <ResourceList of={adminCoupons} filters={couponFilters}>
+    <ResourceList of={adminCoupons} mobile={mobile} filters={couponFilters}>
       <TextField source="code" label="Code" sortable={by('code')} />
       <TextField source="description" sortable={false} />
       <CouponValue label="Discount" />

@@ -1,6 +1,7 @@
 import { adminDisputes } from '@sports/contracts';
+import type { z } from 'zod';
 import { ChipField, DateField, DateInput, ReferenceInput, SelectInput, TextField } from 'react-admin';
-import { ResourceList } from '../ListDefaults';
+import { ResourceList, type MobileLine } from '../ListDefaults';
 import { choicesOf } from '../labels';
 import { filterSource as f, sortable } from '../queryShape';
 
@@ -16,12 +17,18 @@ export const disputeFilters = [
   <DateInput key="openedAt_lte" source={f(adminDisputes, 'openedAt_lte')} label="Opened until" />,
 ];
 
+const mobile: MobileLine<z.infer<typeof adminDisputes.record>> = {
+  primary: (d) => `${d.dispute}: ${d.activityName}`,
+  secondary: (d) => `Raised by ${d.raisedBy} · ${new Date(d.openedAt).toLocaleString('en-IN')}`,
+  tertiary: (d) => d.status,
+};
+
 const by = (field: string) => sortable(adminDisputes, field);
 
 /** The disputes queue: cases raised with game ratings, for the venues in the caller's scope. */
 export default function DisputeList() {
   return (
-    <ResourceList of={adminDisputes} filters={disputeFilters}>
+    <ResourceList of={adminDisputes} mobile={mobile} filters={disputeFilters}>
       <DateField source="openedAt" label="Opened" showTime sortable={by('openedAt')} />
       <TextField source="activityName" label="Game" sortable={false} />
       <TextField source="dispute" label="Dispute" sortable={false} />

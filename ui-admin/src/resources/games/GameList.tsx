@@ -1,6 +1,6 @@
-import { adminGames, privacySchema } from '@sports/contracts';
+import { adminGames, privacySchema, type GameDocument } from '@sports/contracts';
 import { BooleanField, DateField, DateInput, FunctionField, NullableBooleanInput, SelectInput, TextField, TextInput } from 'react-admin';
-import { ResourceList } from '../ListDefaults';
+import { ResourceList, type MobileLine } from '../ListDefaults';
 import { choicesOf } from '../labels';
 import { filterSource as f, sortable } from '../queryShape';
 
@@ -15,12 +15,18 @@ export const gameFilters = [
   <DateInput key="startAt_lte" source={f(adminGames, 'startAt_lte')} label="Starts until" />,
 ];
 
+const mobile: MobileLine<GameDocument> = {
+  primary: (g) => g.name,
+  secondary: (g) => `${g.listingName} · ${new Date(g.startAt).toLocaleString('en-IN')}`,
+  tertiary: (g) => `${g.totalParticipantCount}/${g.maxParticipants}`,
+};
+
 const by = (field: string) => sortable(adminGames, field);
 
 /** Every game on the platform, for platform operators (moderation comes with the writes). */
 export default function GameList() {
   return (
-    <ResourceList of={adminGames} filters={gameFilters}>
+    <ResourceList of={adminGames} mobile={mobile} filters={gameFilters}>
       <TextField source="name" label="Game" sortable={false} />
       <TextField source="listingName" label="Sport" sortBy="listingId" sortable={by('listingId')} />
       <DateField source="startAt" label="Starts" showTime sortable={by('startAt')} />

@@ -1,8 +1,9 @@
-import { adminOrders, orderStatusSchema } from '@sports/contracts';
+import { adminOrders, orderStatusSchema, type OrderDocument } from '@sports/contracts';
 import { ChipField, DateField, DateInput, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
-import { ResourceList } from '../ListDefaults';
-import { choicesOf } from '../labels';
+import { formatMoney } from '../../format/money';
+import { ResourceList, type MobileLine } from '../ListDefaults';
+import { choicesOf, humanize } from '../labels';
 import { filterSource as f, sortable } from '../queryShape';
 
 /** The filters adminOrders declares: status, venue, buyer, organisation and a created window. */
@@ -17,11 +18,17 @@ export const orderFilters = [
   <DateInput key="created_lte" source={f(adminOrders, 'created_lte')} label="Created until" />,
 ];
 
+const mobile: MobileLine<OrderDocument> = {
+  primary: (o) => `${o.bookedFor.name} · ${formatMoney(o.total, o.currency)}`,
+  secondary: (o) => `${o.spaceName} · ${new Date(o.created).toLocaleString('en-IN')}`,
+  tertiary: (o) => humanize(o.status),
+};
+
 const by = (field: string) => sortable(adminOrders, field);
 
 export default function OrderList() {
   return (
-    <ResourceList of={adminOrders} filters={orderFilters}>
+    <ResourceList of={adminOrders} mobile={mobile} filters={orderFilters}>
       <TextField source="id" label="Order" sortable={by('id')} />
       <DateField source="created" label="Created" showTime sortable={by('created')} />
       <TextField source="spaceName" label="Venue" sortBy="spaceId" sortable={by('spaceId')} />

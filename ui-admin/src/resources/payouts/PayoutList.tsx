@@ -1,7 +1,8 @@
-import { adminPayouts } from '@sports/contracts';
+import { adminPayouts, type PayoutDocument } from '@sports/contracts';
 import { DateField, DateInput, NumberField, ReferenceField, TextField, TextInput } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
-import { ResourceList } from '../ListDefaults';
+import { formatMoney } from '../../format/money';
+import { ResourceList, type MobileLine } from '../ListDefaults';
 import { filterSource as f, sortable } from '../queryShape';
 
 export const payoutFilters = [
@@ -10,12 +11,17 @@ export const payoutFilters = [
   <DateInput key="created_lte" source={f(adminPayouts, 'created_lte')} label="Created until" alwaysOn />,
 ];
 
+const mobile: MobileLine<PayoutDocument> = {
+  primary: (p) => `${formatMoney(p.partnerShare)} to the partner of ${formatMoney(p.gross)}`,
+  secondary: (p) => `Order ${p.orderId} · ${new Date(p.created).toLocaleString('en-IN')}`,
+};
+
 const by = (field: string) => sortable(adminPayouts, field);
 
 /** Each confirmed order's partner split (issue 6 item 5), less what refunds took back. */
 export default function PayoutList() {
   return (
-    <ResourceList of={adminPayouts} filters={payoutFilters}>
+    <ResourceList of={adminPayouts} mobile={mobile} filters={payoutFilters}>
       <DateField source="created" label="Created" showTime sortable={by('created')} />
       <ReferenceField source="orderId" reference="orders" label="Order" link="show" sortable={false}>
         <TextField source="id" />

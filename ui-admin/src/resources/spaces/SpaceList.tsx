@@ -1,6 +1,6 @@
-import { adminSpaces } from '@sports/contracts';
+import { adminSpaces, type SpaceDocument } from '@sports/contracts';
 import { ArrayField, ChipField, DateField, SingleFieldList, TextField, TextInput } from 'react-admin';
-import { ResourceList } from '../ListDefaults';
+import { ResourceList, type MobileLine } from '../ListDefaults';
 import { filterSource as f, sortable } from '../queryShape';
 
 export const spaceFilters = [
@@ -9,12 +9,18 @@ export const spaceFilters = [
   <TextInput key="orgId" source={f(adminSpaces, 'orgId')} label="Organisation id" />,
 ];
 
+const mobile: MobileLine<SpaceDocument> = {
+  primary: (v) => v.name,
+  secondary: (v) => v.listings.map((l) => l.listingName).join(', '),
+  tertiary: (v) => v.region ?? '',
+};
+
 const by = (field: string) => sortable(adminSpaces, field);
 
 /** Venues (spaces) of the caller's organisations. */
 export default function SpaceList() {
   return (
-    <ResourceList of={adminSpaces} filters={spaceFilters}>
+    <ResourceList of={adminSpaces} mobile={mobile} filters={spaceFilters}>
       <TextField source="name" label="Venue" sortable={by('name')} />
       <TextField source="region" label="Region" emptyText="—" sortable={by('region')} />
       <ArrayField source="listings" label="Sports" sortable={false}>
