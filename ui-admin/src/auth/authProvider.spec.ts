@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ACCESS_LIFETIME_MS, TOKEN_MARGIN_MS } from '@sports/contracts';
+import { ACCESS_LIFETIME_MS, REFRESH_LIFETIME_MS, TOKEN_MARGIN_MS } from '@sports/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminHttpClient } from '../api/adminHttp';
 import { fakeApi, listReply, on, problem, type Call } from '../test/fakeApi';
@@ -88,6 +88,14 @@ describe('token refresh (spec section 4 session states)', () => {
     await vi.advanceTimersByTimeAsync(1_000);
     expect(calls.map((c: Call) => c.body)).toEqual([{ refreshToken: 'ref-1' }]);
     expect(stored()).toEqual({ accessToken: renewed, refreshToken: 'ref-2' });
+  });
+
+  it('ends a session past its refresh lifetime without asking the server', async () => {
+    signedInAsManager({ ageMs: REFRESH_LIFETIME_MS });
+    const calls = fakeApi();
+    await expect(authProvider.checkAuth({})).rejects.toThrow('Your session has ended');
+    expect(calls).toEqual([]);
+    expect(stored()).toBeNull();
   });
 
   it('signs out when the server says the refresh token was already used', async () => {
