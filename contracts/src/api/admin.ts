@@ -13,11 +13,14 @@ import { defineRoute } from './route';
  * from read models, scoped by the caller's organisation role (docs/roles.md).
  */
 
+/** operationIds are camelCase letters only (the OpenAPI document's rule): adminListOrders. */
+const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
 const listErrors = ['VALIDATION_FAILED', 'FORBIDDEN', 'UNAUTHENTICATED'] as const;
 
 export const adminListRoute = <const R extends AdminResource>(resource: R) =>
   defineRoute({
-    operationId: `adminList_${resource.name}`,
+    operationId: `adminList${capitalized(resource.name)}`,
     method: 'get',
     path: `/admin-api/${resource.name}`,
     summary: `Back office: ${resource.label}, sorted by one of ${resource.sortable.join(', ')} (default ${resource.defaultSort.join(' ')}), a range of at most 500, filtered by ${['id', ...Object.keys(resource.filters)].join(', ')}${resource.ranges ? ` and ${Object.keys(resource.ranges).map((f) => `${f}_gte/${f}_lte`).join(', ')}` : ''}. Total in Content-Range.`,
@@ -31,7 +34,7 @@ export const adminListRoute = <const R extends AdminResource>(resource: R) =>
 
 export const adminGetRoute = <const R extends AdminResource>(resource: R) =>
   defineRoute({
-    operationId: `adminGet_${resource.name}`,
+    operationId: `adminGet${capitalized(resource.name)}`,
     method: 'get',
     path: `/admin-api/${resource.name}/{id}`,
     summary: `Back office: one of ${resource.label}; 404 also when it lies outside the caller's organisations.`,
@@ -45,7 +48,7 @@ export const adminGetRoute = <const R extends AdminResource>(resource: R) =>
 
 export const adminHistoryRoute = <const R extends AdminResource>(resource: R) =>
   defineRoute({
-    operationId: `adminHistory_${resource.name}`,
+    operationId: `adminHistory${capitalized(resource.name)}`,
     method: 'get',
     path: `/admin-api/${resource.name}/{id}/history`,
     summary: `Back office: the events of one of ${resource.label}, oldest first, with who did what and when (the audit trail of its stream). Seen by whoever may see the record.`,

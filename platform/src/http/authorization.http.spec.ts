@@ -142,6 +142,7 @@ const SPIN_COUPON = { usageLimit: 10, discountType: 'flat', amountorper: 100, co
 const staffOfOrgOne = (status: number, others: number) => ({ ...signedIn(others), staffThisOrg: status, managerThisOrg: status, admin: status });
 const managersOfOrgOne = (status: number) => ({ ...signedIn(403), managerThisOrg: status, admin: status });
 
+const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 /** Back-office resources scoped by organisation (contracts/src/admin/resources.ts). */
 const ADMIN_ORG_RESOURCES = ['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'packs', 'lockers', 'meets', 'tournaments'] as const;
 /** Those whose single records the matrix asks for by an id nobody has. */
@@ -806,32 +807,32 @@ const ROWS: Row[] = [
   },
   // The back office (issue 8): lists and records scoped by organisation, space or platform role.
   ...ADMIN_ORG_RESOURCES.flatMap((resource): Row[] => [
-    { operationId: `adminList_${resource}`, name: `back office ${resource}: organisation staff (their own) and admins`, run: async (c) => (await orderOf('player'), call(c, 'GET', `/admin-api/${resource}`)), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
+    { operationId: `adminList${cap(resource)}`, name: `back office ${resource}: organisation staff (their own) and admins`, run: async (c) => (await orderOf('player'), call(c, 'GET', `/admin-api/${resource}`)), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
   ]),
-  { operationId: 'adminGet_orders', name: "one order in the back office: org-1's staff; elsewhere it does not exist", run: async (c) => call(c, 'GET', `/admin-api/orders/${await settledOrder()}`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
-  { operationId: 'adminHistory_orders', name: "an order's history: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/orders/${await settledOrder()}/history`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminGetOrders', name: "one order in the back office: org-1's staff; elsewhere it does not exist", run: async (c) => call(c, 'GET', `/admin-api/orders/${await settledOrder()}`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminHistoryOrders', name: "an order's history: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/orders/${await settledOrder()}/history`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
   { operationId: 'adminRefundOrder', name: "refund an order: managers of org-1; its staff read but may not", run: async (c) => call(c, 'POST', `/admin-api/orders/${await orderOf('player')}/refund`, { refundPercent: 100 }), expect: { ...signedIn(404), staffThisOrg: 403, managerThisOrg: 200, admin: 200 } },
-  { operationId: 'adminGet_spaces', name: "one venue in the back office: org-1's staff", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/spaces/space-m')), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
-  { operationId: 'adminHistory_spaces', name: "a venue's history: org-1's staff", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/spaces/space-m/history')), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
-  { operationId: 'adminGet_coupons', name: "one coupon in the back office: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/coupons/${await settledCoupon()}`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
-  { operationId: 'adminHistory_coupons', name: "a coupon's history: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/coupons/${await settledCoupon()}/history`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
-  ...ADMIN_ORG_LOOKUPS.map((resource): Row => ({ operationId: `adminGet_${resource}`, name: `a record of ${resource} nobody has: 404 for staff, 403 for players`, run: (c) => call(c, 'GET', `/admin-api/${resource}/no-such-record`), expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 404 } })),
+  { operationId: 'adminGetSpaces', name: "one venue in the back office: org-1's staff", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/spaces/space-m')), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminHistorySpaces', name: "a venue's history: org-1's staff", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/spaces/space-m/history')), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminGetCoupons', name: "one coupon in the back office: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/coupons/${await settledCoupon()}`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminHistoryCoupons', name: "a coupon's history: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/coupons/${await settledCoupon()}/history`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  ...ADMIN_ORG_LOOKUPS.map((resource): Row => ({ operationId: `adminGet${cap(resource)}`, name: `a record of ${resource} nobody has: 404 for staff, 403 for players`, run: (c) => call(c, 'GET', `/admin-api/${resource}/no-such-record`), expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 404 } })),
   { operationId: 'listListings', name: 'the listings pickers offer: everyone', run: (c) => call(c, 'GET', '/api/vm/listings'), expect: all(200) },
-  { operationId: 'adminList_listings', name: 'listings in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/listings'), expect: { ...signedIn(403), admin: 200 } },
-  { operationId: 'adminGet_listings', name: 'one listing in the back office: platform operators (none yet: 404)', run: (c) => call(c, 'GET', '/admin-api/listings/no-such-listing'), expect: { ...signedIn(403), admin: 404 } },
-  { operationId: 'adminList_users', name: 'users in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/users'), expect: { ...signedIn(403), admin: 200 } },
-  { operationId: 'adminGet_users', name: 'one user in the back office: platform operators', run: (c) => call(c, 'GET', `/admin-api/users/${IDS.player.userId}`), expect: { ...signedIn(403), admin: 200 } },
-  { operationId: 'adminHistory_users', name: "a user's history: platform operators", run: (c) => call(c, 'GET', `/admin-api/users/${IDS.player.userId}/history`), expect: { ...signedIn(403), admin: 200 } },
-  { operationId: 'adminList_disputes', name: 'the dispute cases: staff (their spaces) and admins', run: (c) => call(c, 'GET', '/admin-api/disputes'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
-  { operationId: 'adminGet_disputes', name: 'one dispute case: only where it lies (a game at no space: admins)', run: async (c) => call(c, 'GET', `/admin-api/disputes/${(await disputedGame()).caseId}`), expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 200 } },
+  { operationId: 'adminListListings', name: 'listings in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/listings'), expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminGetListings', name: 'one listing in the back office: platform operators (none yet: 404)', run: (c) => call(c, 'GET', '/admin-api/listings/no-such-listing'), expect: { ...signedIn(403), admin: 404 } },
+  { operationId: 'adminListUsers', name: 'users in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/users'), expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminGetUsers', name: 'one user in the back office: platform operators', run: (c) => call(c, 'GET', `/admin-api/users/${IDS.player.userId}`), expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminHistoryUsers', name: "a user's history: platform operators", run: (c) => call(c, 'GET', `/admin-api/users/${IDS.player.userId}/history`), expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminListDisputes', name: 'the dispute cases: staff (their spaces) and admins', run: (c) => call(c, 'GET', '/admin-api/disputes'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
+  { operationId: 'adminGetDisputes', name: 'one dispute case: only where it lies (a game at no space: admins)', run: async (c) => call(c, 'GET', `/admin-api/disputes/${(await disputedGame()).caseId}`), expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 200 } },
   { operationId: 'adminResolveDispute', name: 'close a dispute case: those whose queue holds it', run: async (c) => {
       const { activityId, caseId } = await disputedGame();
       return call(c, 'POST', `/admin-api/disputes/${caseId}/resolve`, { activityId, outcome: 'dismissed' });
     }, expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 200 } },
   { operationId: 'adminDashboard', name: 'the back-office dashboard: staff and admins', run: (c) => call(c, 'GET', '/admin-api/dashboard'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
-  { operationId: 'adminList_games', name: 'games in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/games'), expect: { ...signedIn(403), admin: 200 } },
-  { operationId: 'adminGet_games', name: 'one game in the back office: platform operators', run: async (c) => { const id = await publicGame(); await platform.settle(); return call(c, 'GET', `/admin-api/games/${id}`); }, expect: { ...signedIn(403), admin: 200 } },
-  { operationId: 'adminHistory_games', name: "a game's history: platform operators", run: async (c) => { const id = await publicGame(); await platform.settle(); return call(c, 'GET', `/admin-api/games/${id}/history`); }, expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminListGames', name: 'games in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/games'), expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminGetGames', name: 'one game in the back office: platform operators', run: async (c) => { const id = await publicGame(); await platform.settle(); return call(c, 'GET', `/admin-api/games/${id}`); }, expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminHistoryGames', name: "a game's history: platform operators", run: async (c) => { const id = await publicGame(); await platform.settle(); return call(c, 'GET', `/admin-api/games/${id}/history`); }, expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'adminHoldGame', name: 'moderation hold: platform operators', run: async (c) => call(c, 'POST', `/admin-api/games/${await publicGame()}/hold`, { reason: 'Reported' }), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'adminReleaseGame', name: 'moderation release: platform operators', run: async (c) => call(c, 'POST', `/admin-api/games/${await heldGame()}/release`), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'adminDeleteGame', name: 'moderation delete: platform operators', run: async (c) => call(c, 'DELETE', `/admin-api/games/${await publicGame()}`), expect: { ...signedIn(403), admin: 200 } },
