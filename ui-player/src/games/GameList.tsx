@@ -6,6 +6,7 @@ import { visibleGames, type DiscoveryTab } from './discovery';
 import { GameCard } from './GameCard';
 import { useGamePages } from './useGamePages';
 import { useInfiniteScroll } from './useInfiniteScroll';
+import { useLiveGameUpdates } from './useLiveGameUpdates';
 
 const Grid = styled.div`
   display: grid;
@@ -31,10 +32,14 @@ const EMPTY_TEXT: Record<DiscoveryTab['id'], string> = {
   saved: 'You have not saved any games.',
 };
 
-/** A tab's games, loading the next page of 9 as the end of the list scrolls into view. */
+/** A tab's games, loading the next page of 9 as the end of the list scrolls into view; shown cards follow changes live. */
 export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: DiscoveryTab }) {
-  const { games, hasMore, loading, error, loadMore } = useGamePages(firstPage);
+  const { games, hasMore, loading, error, loadMore, replaceGames } = useGamePages(firstPage);
   const shown = visibleGames(tab, games);
+  useLiveGameUpdates(
+    shown.map((g) => g.activityId),
+    replaceGames,
+  );
   const sentinel = useInfiniteScroll(() => void loadMore(), hasMore && !loading && !error, games.length);
   // Spec section 9: the list loader hides 1 second after the page has loaded.
   const showLoader = useLingeringLoader(loading);

@@ -1,8 +1,7 @@
 import { shouldStopLoading, type GameDocument } from '@sports/contracts';
 import { useState } from 'react';
 import { fetchGamePage, type GamePage } from './api';
-
-type ListedGame = GamePage['activities'][number];
+import type { ListedGame, LiveUpdate } from './useLiveGameUpdates';
 interface Pages {
   games: ListedGame[];
   nextUrl: string | null;
@@ -44,5 +43,13 @@ export function useGamePages(first: GamePage) {
     }
   };
 
-  return { games: pages.games, hasMore: pages.nextUrl !== null, loading, error, loadMore };
+  /** Swaps fresh copies of shown games in place (live updates), keeping the pages loaded so far. */
+  const replaceGames = ({ fresh, gone }: LiveUpdate) => {
+    if (fresh.length === 0 && gone.length === 0) return;
+    const byId = new Map(fresh.map((g) => [g.activityId, g]));
+    const removed = new Set(gone);
+    setPages((prev) => ({ ...prev, games: prev.games.filter((g) => !removed.has(g.activityId)).map((g) => byId.get(g.activityId) ?? g) }));
+  };
+
+  return { games: pages.games, hasMore: pages.nextUrl !== null, loading, error, loadMore, replaceGames };
 }
