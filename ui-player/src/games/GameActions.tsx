@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { gamesApi, type GameDocument } from '@sports/contracts';
+import { gamesApi, isGameOver, type GameDocument } from '@sports/contracts';
 import { useSession } from '../session/store';
 import { Button, ButtonLink } from '../ui/primitives';
 import { sendCommand } from './command';
@@ -25,6 +25,8 @@ export function GameActions({ game }: { game: DetailGame }) {
   const hosting = standing === 'host' || standing === 'coHost';
   const saved = game.isSaved === true;
   const params = { activityId: game.activityId };
+  // Spec section 2: after the game, those who took part rate it in the 'Rating' panel (the ratings' own route).
+  const canRate = (hosting || standing === 'joined') && isGameOver(game.duration, Date.now());
 
   return (
     <Bar>
@@ -38,6 +40,11 @@ export function GameActions({ game }: { game: DetailGame }) {
         <Button variant="ghost" disabled={pending !== null} onClick={() => void run('leave', TOASTS.leave, () => sendCommand(gamesApi.leaveGame, params))}>
           Leave game
         </Button>
+      )}
+      {canRate && (
+        <ButtonLink to="/rate/$activityId" params={params}>
+          Rate this game
+        </ButtonLink>
       )}
       {hosting && (
         <ButtonLink variant="ghost" to="/games/$activityId/manage" params={params}>

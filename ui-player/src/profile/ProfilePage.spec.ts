@@ -62,6 +62,21 @@ describe('my profile', () => {
     within(reputation).getByText('61/100');
     within(reputation).getByText('3 of 4 assessed games (75%)');
     within(reputation).getByText('Particular On Payments');
+    within(reputation).getByText('None against you as a host');
+  });
+
+  it('shows the disputes upheld against me as a host, and what they cost the score', async () => {
+    signedInAsAsha();
+    fakeApi(
+      on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
+      on('GET', '/api/vm/activities/my/0/90?statusList=past', { body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } } }),
+      on('GET', '/api/user/', { body: { data: myProfile({ profile: { locations: [], choices: [], addresses: [] } }) } }),
+      on('GET', '/api/vm/users/u1/reputation', { body: { data: reputationView({ upheldDisputes: 2, score: 41 }) } }),
+    );
+    renderAt('/profile');
+    const reputation = await screen.findByRole('article', { name: /Reputation/ });
+    within(reputation).getByText('41/100');
+    within(reputation).getByText('2 against you as a host (−20 points)');
   });
 
   it("lists the games still to rate, each with a link to its 'Rating' panel", async () => {

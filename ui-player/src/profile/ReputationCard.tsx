@@ -1,3 +1,4 @@
+import { UPHELD_DISPUTE_PENALTY } from '@sports/contracts';
 import { Card, Muted } from '../ui/primitives';
 import type { ReputationView } from './api';
 import { Tag } from './styles';
@@ -23,6 +24,12 @@ export function ReputationCard({ view }: { view: ReputationView }) {
         <dd style={{ margin: 0 }}>{reputation.teamPlayer}</dd>
         <dt>Particular On Payments</dt>
         <dd style={{ margin: 0 }}>{reputation.paysOnTime}</dd>
+        <dt>Upheld disputes</dt>
+        <dd style={{ margin: 0 }}>
+          {reputation.upheldDisputes === 0
+            ? 'None against you as a host'
+            : `${reputation.upheldDisputes} against you as a host (−${UPHELD_DISPUTE_PENALTY * reputation.upheldDisputes} points)`}
+        </dd>
         <dt>As a host</dt>
         <dd style={{ margin: 0 }}>
           {hostRating.average !== null ? `${hostRating.average} ★ from ${hostRating.count} ratings` : `${hostRating.count} ratings (an average shows from ${hostRating.minCount})`}

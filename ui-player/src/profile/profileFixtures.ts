@@ -37,8 +37,7 @@ export const levelExplanation = (listingId: string, overrides: Partial<LevelExpl
 
 export const reputationView = (overrides: Partial<ReputationView['reputation']> = {}): ReputationView => ({
   userId: 'u1',
-  // upheldDisputes: the reputation field the dispute-resolution work adds; an assertion keeps the fixture valid before and after it.
-  reputation: { status: 'established', assessedGames: 4, attendedGames: 3, attendanceRate: 0.75, punctual: 2, teamPlayer: 3, paysOnTime: 1, upheldDisputes: 0, score: 61, ...overrides } as ReputationView['reputation'],
+  reputation: { status: 'established', assessedGames: 4, attendedGames: 3, attendanceRate: 0.75, punctual: 2, teamPlayer: 3, paysOnTime: 1, upheldDisputes: 0, score: 61, ...overrides },
   hostRating: { count: 1, average: null, minCount: 3 },
   assessments: [],
 });
