@@ -87,6 +87,32 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.screenshot({ path: join(shots, 'admin-order-history.png'), fullPage: true });
   });
 
+  it('opens a record of every resource the manager may see, and the history of those that keep one', async () => {
+    for (const { name, history } of [
+      { name: 'payouts', history: false },
+      { name: 'coupons', history: true },
+      { name: 'spaces', history: true },
+      { name: 'disputes', history: false },
+    ]) {
+      const list = page.waitForResponse((r) => r.url().includes(`/admin-api/${name}?`));
+      await page.goto(`${live.base}/admin/${name}`);
+      expect((await list).status()).toBe(200);
+      const rows = page.locator('table.RaDatagrid-table tbody tr');
+      await rows.first().waitFor();
+      const one = page.waitForResponse((r) => new RegExp(`/admin-api/${name}/[^/?]+$`).test(new URL(r.url()).pathname));
+      await rows.first().click();
+      expect((await one).status()).toBe(200);
+      if (history) {
+        await page.getByRole('tab', { name: 'History' }).click();
+        await page.getByRole('table', { name: 'History' }).locator('tbody tr').first().waitFor();
+      } else {
+        await page.locator('.RaShow-main').waitFor();
+      }
+      expect(await page.getByRole('alert').count()).toBe(0);
+      await page.screenshot({ path: join(shots, `admin-${name}-show.png`), fullPage: true });
+    }
+  });
+
   it('fits a 375 px phone: dashboard and orders list without sideways scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     try {
