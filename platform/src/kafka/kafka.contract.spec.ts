@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import { Kafka, logLevel } from 'kafkajs';
+import type { StartedTestContainer } from 'testcontainers';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RecordedEvent } from '@sports/contracts';
+import { containerRuntime, describeWithContainers } from '../../../test/containers';
+import { KAFKA_START_TIMEOUT_MS, startKafka } from '../testing/kafkaContainer';
+import { HEADERS, messagesOf, orderedTopicOf } from '../relay/eventMessage';
+import { KafkaMessageSink } from '../relay/kafkaSink';
+import { KafkaEventConsumer } from './kafkaConsumer';
+import type { ConsumedBatch } from './ports';
+
+const runtime = await containerRuntime();
+
+const event = (stream: string, revision: number, position: number): RecordedEvent => ({
+  id: randomUUID(),
+  streamId: stream,
+  revision: BigInt(revision),
+  position: BigInt(position),
+  type: 'PlayerJoinedGame',
+  data: { n: position },
+  metadata: { commandId: `c${position}`, commandHash: 'h', causationId: 'c', correlationId: `corr-${position}`, userId: 'u', time: new Date().toISOString(), schemaVersion: 1 },
+});
+
+/** Consumes until `count` events arrived (or the timeout), then leaves the group. */
+const consume = async (kafka: Kafka, topic: string, groupId: string, count: number): Promise<RecordedEvent[]> => {
+  const consumer = new KafkaEventConsumer(kafka, { groupId, topic });
+  const seen: RecordedEvent[] = [];
+  let done!: () => void;
+  const enough = new Promise<void>((resolve) => (done = resolve));
+  await consumer.run(async (batch: ConsumedBatch) => {
+    seen.push(...batch.events);
+    if (seen.length >= count) done();
+  });
+  await Promise.race([enough, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  await consumer.stop();
+  return seen;
+};
+
+describeWithContainers('Kafka contract suite (relay sink and projector consumer)', runtime, () => {
+  let container: StartedTestContainer | undefined;
+  let kafka: Kafka;
+
+  beforeAll(async () => {
+    const started = await startKafka();
+    container = started.container;
+    kafka = new Kafka({ clientId: 'contract', brokers: started.brokers, logLevel: logLevel.WARN });
+  }, KAFKA_START_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await container?.stop();
+  }, 60_000);
+
+  it('publishes with acknowledgement to the category topic and a one-partition ordered log, headers intact, in order', async () => {
+    const layout = { prefix: `t${randomUUID().slice(0, 8)}` };
+    const sink = await KafkaMessageSink.connect(kafka, { orderedTopic: orderedTopicOf(layout), partitions: 3 });
+    const events = [event('game-a', 0, 1), event('game-b', 0, 2), event('game-a', 1, 3), event('user-x', 0, 4)];
+    await sink.publish(events.flatMap((e) => messagesOf(e, layout)));
+    await sink.close();
+    const admin = kafka.admin();
+    await admin.connect();
+    const [ordered] = (await admin.fetchTopicMetadata({ topics: [orderedTopicOf(layout)] })).topics;
+    expect(ordered!.partitions).toHaveLength(1);
+    const categories = (await admin.listTopics()).filter((t) => t.startsWith(layout.prefix)).sort();
+    expect(categories).toEqual([`${layout.prefix}.all`, `${layout.prefix}.game`, `${layout.prefix}.user`]);
+    await admin.disconnect();
+    const got = await consume(kafka, orderedTopicOf(layout), `g-${randomUUID()}`, 4);
+    expect(got).toEqual(events);
+  }, 120_000);
+
+  it('a consumer group resumes after its last committed offset (committed after the handler resolved)', async () => {
+    const layout = { prefix: `t${randomUUID().slice(0, 8)}` };
+    const topic = orderedTopicOf(layout);
+    const sink = await KafkaMessageSink.connect(kafka, { orderedTopic: topic });
+    await sink.publish([event('game-a', 0, 1), event('game-a', 1, 2)].flatMap((e) => messagesOf(e, layout)));
+    const group = `g-${randomUUID()}`;
+    expect((await consume(kafka, topic, group, 2)).map((e) => e.position)).toEqual([1n, 2n]);
+    await sink.publish([event('game-a', 2, 3)].flatMap((e) => messagesOf(e, layout)));
+    await sink.close();
+    const again = await consume(kafka, topic, group, 1);
+    expect(again.map((e) => e.position)).toEqual([3n]);
+    expect(again[0]!.metadata.correlationId).toBe('corr-3');
+  }, 120_000);
+
+  it('headers carry type, stream, revision and position for consumers that do not parse values', async () => {
+    const layout = { prefix: `t${randomUUID().slice(0, 8)}` };
+    const sink = await KafkaMessageSink.connect(kafka, { orderedTopic: orderedTopicOf(layout) });
+    await sink.publish(messagesOf(event('game-h', 4, 9), layout));
+    await sink.close();
+    const consumer = kafka.consumer({ groupId: `raw-${randomUUID()}` });
+    await consumer.connect();
+    await consumer.subscribe({ topics: [`${layout.prefix}.game`], fromBeginning: true });
+    const headers = await new Promise<Record<string, string>>((resolve) => {
+      void consumer.run({
+        eachMessage: async ({ message }) => {
+          resolve(Object.fromEntries(Object.entries(message.headers ?? {}).map(([k, v]) => [k, String(v)])));
+        },
+      });
+    });
+    await consumer.disconnect();
+    expect(headers).toMatchObject({ [HEADERS.type]: 'PlayerJoinedGame', [HEADERS.stream]: 'game-h', [HEADERS.revision]: '4', [HEADERS.position]: '9' });
+  }, 120_000);
+});
