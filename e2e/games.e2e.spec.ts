@@ -75,17 +75,41 @@ for (const width of [375, 1280]) {
       await page.close();
     });
 
-    it('a player finds a game in Other and joins it (toast of spec section 8)', async () => {
+    it('a player finds a game in Other and joins it (toast of spec section 8); a visitor\'s list shows the join live', async () => {
       const page = await signedInAs('Arjun');
       await page.getByRole('tab', { name: 'Other' }).click();
       const joinable = page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: 'Join Now' }) }).first();
       const name = await joinable.getByRole('heading').innerText();
+      const href = (await joinable.getByRole('link', { name }).getAttribute('href'))!;
+
+      // Issue 7 item 3: someone else, browsing the list in another browser, sees the card's count change without a reload.
+      const watcher = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
+      watcher.setDefaultTimeout(10_000);
+      await watcher.goto(`${live.base}/?tab=other`);
+      const card = watcher.getByTestId('game-card').filter({ has: watcher.locator(`a[href="${href}"]`) });
+      await watcher.getByTestId('game-card').first().waitFor();
+      for (let i = 0; i < 10 && (await card.count()) === 0; i++) {
+        const more = watcher.getByRole('button', { name: 'Load more' });
+        if ((await more.count()) === 0) break;
+        await more.click();
+        await watcher.getByRole('button', { name: 'Load more', disabled: false }).or(card).first().waitFor();
+      }
+      const count = card.getByTitle('Participants');
+      const before = await count.innerText();
+      await watcher.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+
       await joinable.getByRole('link', { name }).click();
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Join Now' }).click();
       await page.getByText('You have join this Game !').waitFor();
       await page.getByRole('button', { name: 'Leave game' }).waitFor();
       await shot(page, 'joined');
+
+      const joined = Number(before.split('/')[0]);
+      await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe(`${String(joined + 1).padStart(2, '0')}/${before.split('/')[1]}`);
+      expect(await watcher.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+      await shot(watcher, 'live-count');
+      await watcher.context().close();
       await page.context().close();
     });
 
