@@ -34,6 +34,22 @@ export interface HandleRequest<C extends Command, E extends DomainEvent, S, R> {
   reply: (events: E[], state: S) => R;
 }
 
+/** What a command's handling looked like, for metrics and logs (the platform's observability). */
+export interface CommandOutcome {
+  type: string;
+  streamId: string;
+  correlationId: string;
+  durationMs: number;
+  outcome: 'appended' | 'unchanged' | 'repeated' | 'rejected' | 'conflict' | 'failed';
+  /** Appends that lost to another writer before this outcome. */
+  conflicts: number;
+  position: bigint | null;
+}
+
+export interface CommandObserver {
+  onHandled(outcome: CommandOutcome): void;
+}
+
 /** Same command id with another body is a client bug, not a retry. */
 const fingerprint = (command: Command): string =>
   createHash('sha256').update(JSON.stringify([command.type, command.data])).digest('base64url');
@@ -50,13 +66,37 @@ export class CommandHandler {
 
   constructor(
     private readonly store: EventStore,
-    private readonly options: { maxRetries?: number; cachedStreams?: number } = {},
+    private readonly options: { maxRetries?: number; cachedStreams?: number; observer?: CommandObserver } = {},
   ) {
     this.cache = new LruMap(options.cachedStreams ?? 20_000);
   }
 
   handle<C extends Command, E extends DomainEvent, S, R>(request: HandleRequest<C, E, S, R>): Promise<CommandResult<R>> {
-    return this.mutex.run(request.streamId, () => this.decideAndAppend(request));
+    const observer = this.options.observer;
+    if (!observer) return this.mutex.run(request.streamId, () => this.decideAndAppend(request));
+    const started = performance.now();
+    const conflicts = { count: 0 };
+    const report = (outcome: CommandOutcome['outcome'], position: bigint | null) =>
+      observer.onHandled({
+        type: request.command.type,
+        streamId: request.streamId,
+        correlationId: request.command.context.correlationId ?? request.command.context.commandId,
+        durationMs: performance.now() - started,
+        outcome,
+        conflicts: conflicts.count,
+        position,
+      });
+    return this.mutex.run(request.streamId, () => this.decideAndAppend(request, conflicts)).then(
+      (result) => {
+        report(result.repeated ? 'repeated' : result.position === null ? 'unchanged' : 'appended', result.position);
+        return result;
+      },
+      (error: unknown) => {
+        const code = error instanceof DomainError ? error.code : null;
+        report(code === 'CONCURRENCY_CONFLICT' ? 'conflict' : code ? 'rejected' : 'failed', null);
+        throw error;
+      },
+    );
   }
 
   /** The current state of a stream, folded the same way commands see it (for flows that only need to look). */
@@ -69,7 +109,7 @@ export class CommandHandler {
     decider,
     command,
     reply,
-  }: HandleRequest<C, E, S, R>): Promise<CommandResult<R>> {
+  }: HandleRequest<C, E, S, R>, conflicts = { count: 0 }): Promise<CommandResult<R>> {
     const hash = fingerprint(command);
     const maxRetries = this.options.maxRetries ?? 5;
     for (let attempt = 0; ; attempt++) {
@@ -96,6 +136,7 @@ export class CommandHandler {
         return { reply: reply(events, entry.state), position: result.position, repeated: false };
       } catch (error) {
         if (!(error instanceof WrongExpectedRevisionError)) throw error;
+        conflicts.count++;
         if (attempt >= maxRetries) {
           throw new DomainError('CONCURRENCY_CONFLICT', 'The game changed too often while this command ran; try again');
         }
