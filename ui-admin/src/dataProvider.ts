@@ -3,6 +3,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { z } from 'zod';
 import { adminHttpClient } from './api/adminHttp';
+import { withCommands } from './commands/withCommands';
 
 /** The admin API follows the ra-data-simple-rest conventions (sort, range and filter query parameters; Content-Range exposed). */
 export const ADMIN_API_URL = '/admin-api';
@@ -16,7 +17,8 @@ export interface AdminDataProvider extends DataProvider {
   getHistory(resource: string, id: string): Promise<HistoryEntry[]>;
 }
 
-const base = simpleRestProvider(ADMIN_API_URL, adminHttpClient);
+/** Reads in ra-data-simple-rest's conventions; create, update and delete go to the command endpoints instead (commands/withCommands.ts). */
+const base = withCommands(simpleRestProvider(ADMIN_API_URL, adminHttpClient));
 
 export const dataProvider: AdminDataProvider = {
   ...base,

@@ -1,4 +1,4 @@
-import { accessClaimsSchema, type Role } from '@sports/contracts';
+import { accessClaimsSchema, manageScopeOf, mayOnOrg, type Role } from '@sports/contracts';
 import { z } from 'zod';
 
 const payloadSchema = accessClaimsSchema.extend({ iat: z.number() });
@@ -33,3 +33,19 @@ export function readClaims(token: string): StaffClaims | null {
     return null;
   }
 }
+
+/**
+ * The organisations whose catalogue, coupons and orders the staff member may change (contracts
+ * `mayOnOrg` 'manageOrg': their `{orgId}:manage` scopes); 'all' for platform operators.
+ */
+export function managedOrgsOf(permissions: { role: string; scopeIds: string[] } | null | undefined): 'all' | string[] {
+  if (!permissions) return [];
+  if (permissions.role === 'admin') return 'all';
+  if (permissions.role !== 'org_manager') return [];
+  const suffix = manageScopeOf('');
+  return permissions.scopeIds.filter((scope) => scope.endsWith(suffix)).map((scope) => scope.slice(0, -suffix.length));
+}
+
+/** Whether the staff member manages this organisation (refunds, venue and coupon writes). */
+export const managesOrg = (permissions: { role: string; scopeIds: string[] } | null | undefined, orgId: string | undefined): boolean =>
+  !!permissions && orgId !== undefined && mayOnOrg({ role: permissions.role as Role, scopeIds: permissions.scopeIds }, 'manageOrg', orgId);

@@ -1,6 +1,7 @@
 import { adminCoupons, type CouponDocument } from '@sports/contracts';
 import { ChipField, DateField, NumberField, TextField, TextInput } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
+import { canWriteCatalogue } from '../writeRules';
 import { filterSource as f, sortable } from '../queryShape';
 import { CouponValue } from './CouponValue';
 
@@ -20,7 +21,7 @@ const by = (field: string) => sortable(adminCoupons, field);
 /** Spec section 3 Coupon: code, what it takes off, its window and limits. */
 export default function CouponList() {
   return (
-    <ResourceList of={adminCoupons} mobile={mobile} filters={couponFilters}>
+    <ResourceList of={adminCoupons} mobile={mobile} filters={couponFilters} createFor={canWriteCatalogue}>
       <TextField source="code" label="Code" sortable={by('code')} />
       <TextField source="description" sortable={false} />
       <CouponValue label="Discount" />

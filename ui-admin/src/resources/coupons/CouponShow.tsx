@@ -1,12 +1,21 @@
-import { adminCoupons } from '@sports/contracts';
-import { ChipField, DateField, NumberField, Show, TabbedShowLayout, TextField } from 'react-admin';
+import { adminCoupons, type CouponDocument } from '@sports/contracts';
+import { ChipField, DateField, EditButton, NumberField, Show, TabbedShowLayout, TextArrayField, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
+import type { StaffPermissions } from '../../auth/authProvider';
+import { managesOrg } from '../../auth/claims';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { CouponValue } from './CouponValue';
 
+/** Edit only for managers of the coupon's organisation. */
+function CouponActions() {
+  const coupon = useRecordContext<CouponDocument>();
+  const { permissions } = usePermissions<StaffPermissions | null>();
+  return <TopToolbar>{managesOrg(permissions, coupon?.orgId) ? <EditButton /> : null}</TopToolbar>;
+}
+
 export default function CouponShow() {
   return (
-    <Show title="Coupon">
+    <Show title="Coupon" actions={<CouponActions />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Summary">
           <TextField source="code" />
@@ -22,6 +31,8 @@ export default function CouponShow() {
           <DateField source="from" showTime />
           <DateField source="to" showTime />
           <TextField source="privacy" />
+          <TextArrayField source="cities" emptyText="Every city" />
+          <TextArrayField source="services" emptyText="Every service" />
           <TextField source="orgId" label="Organisation" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="History" path="history">

@@ -5,8 +5,8 @@ import { ResourceList, type MobileLine } from '../ListDefaults';
 import { choicesOf } from '../labels';
 import { filterSource as f, sortable } from '../queryShape';
 
-/** The statuses a case goes through (the ratings issue); resolving comes with the back office's writes. */
-export const DISPUTE_STATUSES = ['open', 'upheld', 'dismissed'] as const;
+/** The statuses a case goes through (the ratings issue): open until staff resolve it. */
+export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
 
 export const disputeFilters = [
   <SelectInput key="status" source={f(adminDisputes, 'status')} label="Status" choices={choicesOf(DISPUTE_STATUSES)} alwaysOn />,

@@ -1,8 +1,17 @@
-import { ChipField, DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { ChipField, DateField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { ResolveButton } from './ResolveButton';
 
+/** One case of the queue, its resolution once closed, and 'Resolve' while open. */
 export default function DisputeShow() {
   return (
-    <Show title="Dispute">
+    <Show
+      title="Dispute"
+      actions={
+        <TopToolbar>
+          <ResolveButton />
+        </TopToolbar>
+      }
+    >
       <SimpleShowLayout>
         <TextField source="caseId" label="Case" />
         <ChipField source="status" />
@@ -14,6 +23,10 @@ export default function DisputeShow() {
         <TextField source="spaceId" label="Venue id" emptyText="—" />
         <TextField source="raisedBy" label="Raised by" />
         <DateField source="openedAt" label="Opened" showTime />
+        <TextField source="resolution.outcome" label="Outcome" emptyText="—" />
+        <TextField source="resolution.note" label="Note" emptyText="—" />
+        <TextField source="resolution.resolvedBy" label="Resolved by" emptyText="—" />
+        <DateField source="resolution.resolvedAt" label="Resolved" showTime emptyText="—" />
       </SimpleShowLayout>
     </Show>
   );

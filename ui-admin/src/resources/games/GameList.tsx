@@ -23,7 +23,7 @@ const mobile: MobileLine<GameDocument> = {
 
 const by = (field: string) => sortable(adminGames, field);
 
-/** Every game on the platform, for platform operators (moderation comes with the writes). */
+/** Every game on the platform, for platform operators, who hold, release or delete one from its page. */
 export default function GameList() {
   return (
     <ResourceList of={adminGames} mobile={mobile} filters={gameFilters}>

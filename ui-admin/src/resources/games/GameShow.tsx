@@ -1,10 +1,18 @@
 import { adminGames } from '@sports/contracts';
-import { ArrayField, BooleanField, Datagrid, DateField, NumberField, Show, TabbedShowLayout, TextField } from 'react-admin';
+import { ArrayField, BooleanField, Datagrid, DateField, NumberField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { HistoryTab } from '../../history/HistoryTab';
+import { ModerationActions } from './ModerationActions';
 
 export default function GameShow() {
   return (
-    <Show title="Game">
+    <Show
+      title="Game"
+      actions={
+        <TopToolbar>
+          <ModerationActions />
+        </TopToolbar>
+      }
+    >
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Summary">
           <TextField source="name" label="Game" />

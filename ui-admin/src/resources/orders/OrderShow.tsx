@@ -1,13 +1,21 @@
 import { adminOrders } from '@sports/contracts';
-import { ArrayField, BooleanField, ChipField, Datagrid, DateField, NumberField, Show, TabbedShowLayout, TextField } from 'react-admin';
+import { ArrayField, BooleanField, ChipField, Datagrid, DateField, NumberField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { OrderTotals } from './OrderTotals';
+import { RefundButton } from './RefundButton';
 
-/** One order: who booked what, its totals, the payments and refunds, and its history. */
+/** One order: who booked what, its totals, the payments and refunds, and its history; managers refund it. */
 export default function OrderShow() {
   return (
-    <Show title="Order">
+    <Show
+      title="Order"
+      actions={
+        <TopToolbar>
+          <RefundButton />
+        </TopToolbar>
+      }
+    >
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Summary">
           <TextField source="id" label="Order" />

@@ -1,6 +1,7 @@
 import { adminSpaces, type SpaceDocument } from '@sports/contracts';
 import { ArrayField, ChipField, DateField, SingleFieldList, TextField, TextInput } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
+import { canWriteCatalogue } from '../writeRules';
 import { filterSource as f, sortable } from '../queryShape';
 
 export const spaceFilters = [
@@ -20,7 +21,7 @@ const by = (field: string) => sortable(adminSpaces, field);
 /** Venues (spaces) of the caller's organisations. */
 export default function SpaceList() {
   return (
-    <ResourceList of={adminSpaces} mobile={mobile} filters={spaceFilters}>
+    <ResourceList of={adminSpaces} mobile={mobile} filters={spaceFilters} createFor={canWriteCatalogue}>
       <TextField source="name" label="Venue" sortable={by('name')} />
       <TextField source="region" label="Region" emptyText="—" sortable={by('region')} />
       <ArrayField source="listings" label="Sports" sortable={false}>

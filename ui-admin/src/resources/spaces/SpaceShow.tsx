@@ -1,12 +1,41 @@
 import { adminSpaces } from '@sports/contracts';
-import { ArrayField, ChipField, Datagrid, DateField, NumberField, Show, SingleFieldList, TabbedShowLayout, TextField } from 'react-admin';
+import { Stack } from '@mui/material';
+import type { SpaceDocument } from '@sports/contracts';
+import { ArrayField, ChipField, Datagrid, DateField, EditButton, NumberField, Show, SingleFieldList, TabbedShowLayout, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
+import type { StaffPermissions } from '../../auth/authProvider';
+import { managesOrg } from '../../auth/claims';
+import { AddFieldButton } from './AddFieldButton';
+import { SlotsPanel } from './SlotsPanel';
+import { TimeRangeButton } from './TimeRangeButton';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { TimeRanges } from './TimeRanges';
 
+/** Whether the signed-in staff member manages this venue's organisation: only they change the catalogue (staff block slots). */
+function useManages() {
+  const space = useRecordContext<SpaceDocument>();
+  const { permissions } = usePermissions<StaffPermissions | null>();
+  return managesOrg(permissions, space?.orgId);
+}
+
+function VenueActions() {
+  return <TopToolbar>{useManages() ? <EditButton /> : null}</TopToolbar>;
+}
+
+function CatalogueButtons(_props: { label?: string | false }) {
+  if (!useManages()) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <AddFieldButton />
+      <TimeRangeButton />
+    </Stack>
+  );
+}
+
+/** One venue: its details, fields and priced time ranges (managers add and configure them), slots to block, and its history. */
 export default function SpaceShow() {
   return (
-    <Show title="Venue">
+    <Show title="Venue" actions={<VenueActions />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Summary">
           <TextField source="name" label="Venue" />
@@ -23,6 +52,7 @@ export default function SpaceShow() {
           <DateField source="updated" showTime />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Fields and prices" path="fields">
+          <CatalogueButtons label={false} />
           <ArrayField source="facilities" label="Fields">
             <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Fields">
               <TextField source="facilityId" label="Field id" sortable={false} />
@@ -36,6 +66,9 @@ export default function SpaceShow() {
               <NumberField source="rate" label="Rate %" sortable={false} />
             </Datagrid>
           </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Slots" path="slots">
+          <SlotsPanel label={false} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="History" path="history">
           <HistoryTab resource={adminSpaces.name} />

@@ -1,0 +1,53 @@
+import { adminApi, catalogueApi, couponsApi, offeringsApi, payoutsApi, type OfferingKind, type SlotFacility } from '@sports/contracts';
+import type { fetchUtils } from 'react-admin';
+import { adminHttpClient } from '../api/adminHttp';
+
+/** `/org-api/{orgId}/spaces/{spaceId}` with its parameters filled in, each one URL-encoded. */
+export function fillPath(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${template}: no value for {${name}}`);
+    return encodeURIComponent(value);
+  });
+}
+
+type Route = { method: string; path: string };
+
+/**
+ * Sends one command: JSON body, the staff member's bearer token (adminHttpClient) and an
+ * Idempotency-Key, so a retried click cannot append the events twice. Refusals arrive as
+ * react-admin HttpErrors carrying the problem document's own sentence.
+ */
+export async function sendCommand(route: Route, params: Record<string, string>, body?: unknown): Promise<unknown> {
+  const options: fetchUtils.Options = {
+    method: route.method.toUpperCase(),
+    headers: new Headers({ accept: 'application/json', 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
+  const { json } = await adminHttpClient(fillPath(route.path, params), options);
+  return json;
+}
+
+/** The command endpoints the back office writes through (docs/backoffice.md "Writing"); never a read model. */
+export const commands = {
+  refundOrder: (orderId: string, refundPercent: number) => sendCommand(adminApi.adminRefundOrder, { id: orderId }, { refundPercent }),
+  resolveDispute: (caseId: string, body: { activityId: string; outcome: 'upheld' | 'dismissed'; note: string }) => sendCommand(adminApi.adminResolveDispute, { id: caseId }, body),
+  holdGame: (gameId: string, reason: string) => sendCommand(adminApi.adminHoldGame, { id: gameId }, { reason }),
+  releaseGame: (gameId: string) => sendCommand(adminApi.adminReleaseGame, { id: gameId }),
+  deleteGame: (gameId: string) => sendCommand(adminApi.adminDeleteGame, { id: gameId }),
+  saveSpace: (orgId: string, spaceId: string, details: unknown) => sendCommand(catalogueApi.saveSpace, { orgId, spaceId }, details),
+  addField: (orgId: string, spaceId: string, fieldKey: string, details: { fieldName: string; listingIds: string[] }) => sendCommand(catalogueApi.addField, { orgId, spaceId, fieldKey }, details),
+  configureTimeRange: (orgId: string, spaceId: string, timeRangeConfigId: string, details: unknown) => sendCommand(catalogueApi.configureTimeRange, { orgId, spaceId, timeRangeConfigId }, details),
+  blockSlots: (orgId: string, spaceId: string, body: { fieldId: string; date: string; startTimes: string[]; reason?: string }) => sendCommand(catalogueApi.blockSlots, { orgId, spaceId }, body),
+  unblockSlots: (orgId: string, spaceId: string, body: { fieldId: string; date: string; startTimes: string[] }) => sendCommand(catalogueApi.unblockSlots, { orgId, spaceId }, body),
+  saveCoupon: (orgId: string, code: string, details: unknown) => sendCommand(couponsApi.saveCoupon, { orgId, code }, details),
+  saveOffering: (kind: OfferingKind, orgId: string, spaceId: string, key: string, details: unknown) => sendCommand(offeringsApi.SAVE_OFFERING_ROUTES[kind], { orgId, spaceId, key }, details),
+  settlePayout: (orgId: string, body: unknown) => sendCommand(payoutsApi.settlePayout, { orgId }, body),
+};
+
+/** GET /api/vm/slots/listing/{listingId}?date=&spaceId=: every field of the listing at the space, with its slots and their statuses. */
+export async function fetchSlots(listingId: string, date: string, spaceId: string): Promise<SlotFacility[]> {
+  const route = catalogueApi.listSlotsByListing;
+  const { json } = await adminHttpClient(`${fillPath(route.path, { listingId })}?${new URLSearchParams({ date, spaceId })}`);
+  return route.response.parse(json).data;
+}

@@ -1,0 +1,65 @@
+import { cartItemTypeSchema } from '@sports/contracts';
+import { Create, DateTimeInput, Edit, FormDataConsumer, NumberInput, SelectArrayInput, SelectInput, SimpleForm, TextArrayInput, TextInput, required } from 'react-admin';
+import { OrgInput } from '../../forms/OrgInput';
+import { RupeesInput } from '../../forms/RupeesInput';
+import { choicesOf } from '../labels';
+
+const DISCOUNT_TYPES = [
+  { id: 'percentage', name: 'Percentage' },
+  { id: 'flat', name: 'Flat amount' },
+];
+
+/** Spec section 3 Coupon, every field but the code (in the path of PUT /org-api/{orgId}/coupons/{code}). */
+function CouponFields() {
+  return (
+    <>
+      <TextInput source="description" fullWidth />
+      <SelectInput source="couponType" label="Coupon type" choices={[{ id: 'general', name: 'General' }, { id: 'spinWheel', name: 'Spin wheel' }]} defaultValue="general" validate={required()} />
+      <FormDataConsumer>{({ formData }) => (formData.couponType === 'spinWheel' ? <TextInput source="campaignId" label="Campaign id" validate={required()} /> : null)}</FormDataConsumer>
+      <SelectInput source="discountType" label="Discount type" choices={DISCOUNT_TYPES} defaultValue="percentage" validate={required()} />
+      <FormDataConsumer>
+        {({ formData }) =>
+          formData.discountType === 'flat' ? (
+            // amountorper is minor units for a flat coupon (CouponValue reads it so): typed in rupees.
+            <RupeesInput source="amountorper" label="Discount (₹)" validate={required()} />
+          ) : (
+            <NumberInput source="amountorper" label="Discount (%)" min={1} max={100} validate={required()} />
+          )
+        }
+      </FormDataConsumer>
+      <RupeesInput source="maxDiscountAmount" label="Maximum discount (₹)" />
+      <RupeesInput source="minimumAmountToApply" label="Minimum order (₹)" defaultValue={0} />
+      <NumberInput source="usageLimit" label="Usage limit" min={1} validate={required()} />
+      <NumberInput source="usageLimitPerUser" label="Usage limit per user" min={1} defaultValue={1} validate={required()} />
+      <DateTimeInput source="from" label="From" validate={required()} />
+      <DateTimeInput source="to" label="To" validate={required()} />
+      <SelectInput source="status" choices={choicesOf(['active', 'inactive'])} defaultValue="active" validate={required()} />
+      <SelectInput source="privacy" choices={choicesOf(['public', 'private'])} defaultValue="public" validate={required()} />
+      <TextArrayInput source="cities" label="Cities (empty: every city)" />
+      <SelectArrayInput source="services" label="Services (empty: every kind)" choices={choicesOf(cartItemTypeSchema.options)} />
+    </>
+  );
+}
+
+export function CouponCreate() {
+  return (
+    <Create title="New coupon" redirect="show">
+      <SimpleForm defaultValues={{ cities: [], services: [] }}>
+        <OrgInput />
+        <TextInput source="code" label="Code" helperText="Upper-case letters and digits, e.g. MONSOON15" validate={required()} parse={(v: string) => v.toUpperCase()} />
+        <CouponFields />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function CouponEdit() {
+  return (
+    <Edit title="Edit coupon" redirect="show" mutationMode="pessimistic">
+      <SimpleForm>
+        <TextInput source="code" disabled />
+        <CouponFields />
+      </SimpleForm>
+    </Edit>
+  );
+}

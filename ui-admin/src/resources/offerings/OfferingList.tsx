@@ -1,0 +1,33 @@
+import type { AdminResource, OfferingDocument } from '@sports/contracts';
+import { DateField, FunctionField, ReferenceField, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { formatMoney } from '../../format/money';
+import { ResourceList, type MobileLine } from '../ListDefaults';
+import { sortable } from '../queryShape';
+import { canWriteCatalogue } from '../writeRules';
+
+const mobile: MobileLine<OfferingDocument> = {
+  primary: (o) => o.name,
+  secondary: (o) => `${o.spaceId} · ${formatMoney(o.offering.details.price.amount)}`,
+  tertiary: (o) => `${Object.keys(o.claims).length} registered`,
+};
+
+/** The filters every offering resource declares: organisation and venue. */
+const filters = [
+  <ReferenceInput key="spaceId" source="spaceId" reference="spaces" sort={{ field: 'name', order: 'ASC' }} perPage={100} alwaysOn>
+    <SelectInput label="Venue" optionText="name" />
+  </ReferenceInput>,
+  <TextInput key="orgId" source="orgId" label="Organisation id" />,
+];
+
+/** Classes, packs, lockers, meets or tournaments: one list over the offerings read model, fixed to one kind by the API. */
+export function OfferingList({ of }: { of: AdminResource }) {
+  return (
+    <ResourceList of={of} mobile={mobile} filters={filters} createFor={canWriteCatalogue}>
+      <TextField source="name" sortable={sortable(of, 'name')} />
+      <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" sortable={false} />
+      <FunctionField label="Price" sortable={false} render={(o: OfferingDocument) => formatMoney(o.offering.details.price.amount)} />
+      <FunctionField label="Registered" sortable={false} render={(o: OfferingDocument) => Object.keys(o.claims).length} />
+      <DateField source="updated" showTime sortable={false} />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,66 @@
+import type { OfferingDocument } from '@sports/contracts';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { DateField, FunctionField, ReferenceField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import { formatMoney } from '../../format/money';
+
+/** Who enrolled, registered or rented (the offering's claims), newest first. */
+function Registrations(_props: { label?: string }) {
+  const offering = useRecordContext<OfferingDocument>();
+  if (!offering) return null;
+  const claims = Object.entries(offering.claims);
+  if (claims.length === 0) return <Typography color="text.secondary">No registrations yet.</Typography>;
+  return (
+    <Table size="small" aria-label="Registrations">
+      <TableHead>
+        <TableRow>
+          <TableCell>Order</TableCell>
+          <TableCell>Details</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {claims.map(([id, claim]) => (
+          <TableRow key={id}>
+            <TableCell>{id}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{JSON.stringify(claim)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Every detail the manager saved (spec section 3: batches, sessions, capacity, form fields …), as sent. */
+function Details(_props: { label?: string }) {
+  const offering = useRecordContext<OfferingDocument>();
+  if (!offering) return null;
+  return (
+    <Box component="pre" aria-label="Details" sx={{ m: 0, p: 1, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, overflowX: 'auto', whiteSpace: 'pre-wrap' }}>
+      {JSON.stringify(offering.offering.details, null, 2)}
+    </Box>
+  );
+}
+
+export function OfferingShow({ title }: { title: string }) {
+  return (
+    <Show title={title}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="Summary">
+          <TextField source="name" />
+          <TextField source="kind" />
+          <TextField source="key" label="Key" />
+          <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" />
+          <TextField source="orgId" label="Organisation" />
+          <FunctionField label="Price" render={(o: OfferingDocument) => formatMoney(o.offering.details.price.amount)} />
+          <TextField source="offering.details.description" label="Description" emptyText="—" />
+          <DateField source="updated" showTime />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Details" path="details">
+          <Details />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Registrations" path="registrations">
+          <Registrations />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}

@@ -1,0 +1,38 @@
+import BackpackIcon from '@mui/icons-material/Backpack';
+import DirectionsRunIcon from '@mui/icons-material/DirectionsRun';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import SchoolIcon from '@mui/icons-material/School';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { adminClasses, adminLockers, adminMeets, adminPacks, adminTournaments, type AdminResource } from '@sports/contracts';
+import { createElement, lazy } from 'react';
+
+/** A minimal details body per kind, shown under the JSON editor (contracts/src/catalogue/offerings.ts has every field). */
+const EXAMPLES: Record<string, string> = {
+  classes: '{"name":"Junior coaching","validity":"Monthly","price":{"amount":300000},"batches":{"weekday":{"name":"Mon/Wed 5 pm","capacity":16,"weekdays":[1,3],"startTime":"17:00","endTime":"18:00","startDate":"2030-01-06"}}}',
+  packs: '{"name":"10 turf hours","sessions":10,"validity":"Quarterly","price":{"amount":1000000}}',
+  lockers: '{"name":"Kit lockers","size":"Medium","count":24,"validity":"Monthly","price":{"amount":59000}}',
+  meets: '{"name":"Beach 5K","startDate":"2030-01-12","startTime":"06:00","capacity":300,"bibStart":101,"price":{"amount":49900}}',
+  tournaments: '{"name":"5-a-side Cup","startDate":"2030-01-20","startTime":"16:00","participationType":"team","maxParticipantPerTeam":7,"capacity":8,"price":{"amount":400000}}',
+};
+
+/** One react-admin resource per offering kind, over the one offerings read model; views are loaded on first visit. */
+const offeringResource = (of: AdminResource, icon: SvgIconComponent, one: string) => {
+  const example = EXAMPLES[of.name] ?? '{}';
+  return {
+    name: of.name,
+    options: { label: of.label },
+    icon,
+    recordRepresentation: 'name',
+    list: lazy(() => import('./OfferingList').then((m) => ({ default: () => createElement(m.OfferingList, { of }) }))),
+    show: lazy(() => import('./OfferingShow').then((m) => ({ default: () => createElement(m.OfferingShow, { title: one }) }))),
+    create: lazy(() => import('./OfferingForm').then((m) => ({ default: () => createElement(m.OfferingCreate, { title: `New ${one.toLowerCase()}`, example }) }))),
+    edit: lazy(() => import('./OfferingForm').then((m) => ({ default: () => createElement(m.OfferingEdit, { title: one, example }) }))),
+  };
+};
+
+export const classes = offeringResource(adminClasses, SchoolIcon, 'Class');
+export const packs = offeringResource(adminPacks, InventoryIcon, 'Pack');
+export const lockers = offeringResource(adminLockers, BackpackIcon, 'Lockers');
+export const meets = offeringResource(adminMeets, DirectionsRunIcon, 'Meet');
+export const tournaments = offeringResource(adminTournaments, EmojiEventsIcon, 'Tournament');

@@ -1,0 +1,30 @@
+import { adminSettlements, type SettlementDocument } from '@sports/contracts';
+import { DateField, TextField, TextInput } from 'react-admin';
+import { MoneyField } from '../../format/MoneyField';
+import { formatMoney } from '../../format/money';
+import { ResourceList, type MobileLine } from '../ListDefaults';
+import { filterSource as f, sortable } from '../queryShape';
+
+export const settlementFilters = [<TextInput key="orgId" source={f(adminSettlements, 'orgId')} label="Organisation id" alwaysOn />];
+
+const mobile: MobileLine<SettlementDocument> = {
+  primary: (s) => `${formatMoney(s.amount)} · ${s.reference}`,
+  secondary: (s) => `${s.period.from} – ${s.period.to}`,
+  tertiary: (s) => s.orgId,
+};
+
+const by = (field: string) => sortable(adminSettlements, field);
+
+/** Payouts settled with the organisation's partner (issue 6 item 5): what was paid, for which period, by which transfer. */
+export default function SettlementList() {
+  return (
+    <ResourceList of={adminSettlements} mobile={mobile} filters={settlementFilters} createFor={(p) => p?.role === 'admin'}>
+      <TextField source="period.from" label="From" sortable={by('period.from')} />
+      <TextField source="period.to" label="To" sortable={false} />
+      <MoneyField source="amount" label="Amount" sortable={false} />
+      <TextField source="reference" label="Reference" sortable={false} />
+      <TextField source="orgId" label="Organisation" sortable={false} />
+      <DateField source="settledAt" label="Settled" showTime sortable={false} />
+    </ResourceList>
+  );
+}

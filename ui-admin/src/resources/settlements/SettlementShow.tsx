@@ -1,0 +1,20 @@
+import { DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { MoneyField } from '../../format/MoneyField';
+
+export default function SettlementShow() {
+  return (
+    <Show title="Payout settlement">
+      <SimpleShowLayout>
+        <TextField source="settlementId" label="Settlement" />
+        <TextField source="orgId" label="Organisation" />
+        <MoneyField source="amount" label="Amount" />
+        <TextField source="reference" label="Transfer reference" />
+        <TextField source="period.from" label="Period from" />
+        <TextField source="period.to" label="Period to" />
+        <TextField source="note" emptyText="—" />
+        <TextField source="settledBy" label="Settled by" />
+        <DateField source="settledAt" label="Settled" showTime />
+      </SimpleShowLayout>
+    </Show>
+  );
+}

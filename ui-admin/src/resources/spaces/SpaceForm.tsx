@@ -1,0 +1,73 @@
+import { ArrayInput, Create, Edit, FormDataConsumer, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, required } from 'react-admin';
+import { OrgInput } from '../../forms/OrgInput';
+import { RupeesInput } from '../../forms/RupeesInput';
+
+const POLICIES = [
+  { id: 'full', name: 'Full refund before the start' },
+  { id: 'partial', name: 'A share by hours before the start' },
+  { id: 'none', name: 'No refund' },
+];
+
+/** Spec section 3 "organisation and space": the venue's details as PUT /org-api/{orgId}/spaces/{spaceId} takes them. */
+function VenueFields() {
+  return (
+    <>
+      <TextInput source="name" label="Venue name" validate={required()} fullWidth />
+      <TextInput source="location.name" label="Location name" validate={required()} fullWidth />
+      <TextInput source="location.address" label="Address" fullWidth />
+      <TextInput source="location.city" label="City" validate={required()} />
+      <ArrayInput source="listings" label="Sports (listings)" validate={required()}>
+        <SimpleFormIterator inline disableReordering>
+          <TextInput source="listingId" label="Listing id" helperText="e.g. football" validate={required()} />
+          <TextInput source="listingName" label="Listing name" helperText="e.g. Football" validate={required()} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <ArrayInput source="taxes" label="Taxes">
+        <SimpleFormIterator inline disableReordering>
+          <TextInput source="taxId" label="Tax id" helperText="e.g. gst-18" validate={required()} />
+          <TextInput source="slug" label="Slug" helperText="e.g. GST" validate={required()} />
+          <NumberInput source="rate" label="Rate %" validate={required()} />
+        </SimpleFormIterator>
+      </ArrayInput>
+      <RupeesInput source="handlingCharge" label="Handling charge (₹ per order)" defaultValue={0} />
+      <SelectInput source="cancellationPolicy.type" label="Cancellation policy" choices={POLICIES} defaultValue="full" validate={required()} />
+      <FormDataConsumer>
+        {({ formData }) =>
+          formData.cancellationPolicy?.type === 'partial' ? (
+            <ArrayInput source="cancellationPolicy.rules" label="Refund rules (the first whose hours the cancellation meets)">
+              <SimpleFormIterator inline disableReordering>
+                <NumberInput source="hoursBefore" label="Hours before" validate={required()} />
+                <NumberInput source="refundPercent" label="Refund %" validate={required()} />
+              </SimpleFormIterator>
+            </ArrayInput>
+          ) : null
+        }
+      </FormDataConsumer>
+      <NumberInput source="holdMinutes" label="Hold unpaid slots (minutes)" defaultValue={10} />
+    </>
+  );
+}
+
+/** A new venue: the organisation it belongs to and its id (1-20 of a-z 0-9 -) are fixed from then on. */
+export function SpaceCreate() {
+  return (
+    <Create title="New venue" redirect="show">
+      <SimpleForm defaultValues={{ listings: [{ listingId: '', listingName: '' }], taxes: [] }}>
+        <OrgInput />
+        <TextInput source="spaceId" label="Venue id" helperText="1-20 characters of a-z 0-9 -" validate={required()} />
+        <VenueFields />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function SpaceEdit() {
+  return (
+    <Edit title="Edit venue" redirect="show" mutationMode="pessimistic">
+      <SimpleForm>
+        <TextInput source="spaceId" label="Venue id" disabled />
+        <VenueFields />
+      </SimpleForm>
+    </Edit>
+  );
+}

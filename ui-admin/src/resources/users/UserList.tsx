@@ -1,0 +1,29 @@
+import { adminUsers, type UserDocument } from '@sports/contracts';
+import { ChipField, DateField, TextField, TextInput } from 'react-admin';
+import { ResourceList, type MobileLine } from '../ListDefaults';
+import { filterSource as f, sortable } from '../queryShape';
+
+export const userFilters = [
+  <TextInput key="searchPrefixes" source={f(adminUsers, 'searchPrefixes')} label="Name starts with" alwaysOn />,
+  <TextInput key="phone" source={f(adminUsers, 'phone')} label="Phone" />,
+  <TextInput key="shortId" source={f(adminUsers, 'shortId')} label="Short id" />,
+];
+
+const mobile: MobileLine<UserDocument> = {
+  primary: (u) => u.name,
+  secondary: (u) => `${u.shortId} · ${u.phone ?? 'no phone'}`,
+  tertiary: (u) => u.role,
+};
+
+/** Everyone on the platform, for platform operators (spec section 3 User; roles of section 6). */
+export default function UserList() {
+  return (
+    <ResourceList of={adminUsers} mobile={mobile} filters={userFilters}>
+      <TextField source="shortId" label="Short id" sortable={sortable(adminUsers, 'shortId')} />
+      <TextField source="name" sortable={false} />
+      <TextField source="phone" emptyText="—" sortable={false} />
+      <ChipField source="role" sortable={false} />
+      <DateField source="created" label="Joined" sortable={false} />
+    </ResourceList>
+  );
+}
