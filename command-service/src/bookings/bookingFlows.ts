@@ -48,6 +48,14 @@ export class BookingFlows {
     const offerings = await this.places.read(cart);
     const built = buildOrder({ orderId, userId: actor.userId, userName: actor.name, cart, space, now: context.now, payLater, offerings, ...(organisation.commissionPercent !== undefined ? { orgCommissionPercent: organisation.commissionPercent } : {}) });
     const { claims } = built;
+    // Sent again with its Idempotency-Key after the reply was lost (a crash, a dropped connection):
+    // the hold keeps the first attempt's expiry, so every stream sees the same command again and
+    // answers it as a repeat instead of IDEMPOTENCY_KEY_REUSED (the expiry is the only part taken from the clock).
+    const earlierExpiry = await this.earlierHoldExpiry(claims, orderId);
+    if (earlierExpiry && earlierExpiry !== built.order.holdExpiresAt) {
+      const startsAt = built.order.startsAt === built.order.holdExpiresAt ? earlierExpiry : built.order.startsAt;
+      built.order = { ...built.order, holdExpiresAt: earlierExpiry, startsAt };
+    }
     const order = cart.couponCode ? await this.redeemCoupon(cart.couponCode, built.order, cart, space.details!.location.city, context) : built.order;
     const held: SlotDayClaim[] = [];
     for (const claim of claims) {
@@ -217,6 +225,17 @@ export class BookingFlows {
 
   private release(claim: SlotDayClaim, orderId: string, reason: 'cancelled' | 'expired', context: CommandContext) {
     return this.slots(claim, { type: 'ReleaseSlots', data: { ...dayOf(claim), slotIds: claim.slots.map((s) => s.slotId), orderId, reason } }, { ...context, commandId: `${context.commandId}.release` });
+  }
+
+  /** When an earlier attempt of this order placed it or holds slots for it: the expiry it held them until. */
+  private async earlierHoldExpiry(claims: readonly SlotDayClaim[], orderId: string): Promise<string | undefined> {
+    const placed = (await this.readOrder(orderId)).order;
+    if (placed) return placed.holdExpiresAt;
+    for (const claim of claims) {
+      const day = await this.handler.read(catalogueStreams.slotDay(claim.fieldId, claim.date), slotDayDecider);
+      for (const slot of day.taken.values()) if (slot.orderId === orderId && slot.expiresAt) return slot.expiresAt;
+    }
+    return undefined;
   }
 
   private slots(claim: SlotDayClaim, command: Omit<SlotCommandMessage, 'context'>, context: CommandContext) {
