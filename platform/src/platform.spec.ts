@@ -46,7 +46,7 @@ describe('the embedded platform', () => {
   it('seeds demo data through commands on first start: every game state of the games issue', async () => {
     const platform = await startTestPlatform({ env: { DEMO_DATA: 'true' }, now: new Date().toISOString() });
     const accounts = await json(await platform.request('GET', '/api/dev/demo-accounts'));
-    expect(new Set((accounts as any[]).map((a) => a.role))).toEqual(new Set(['player', 'host', 'org_manager']));
+    expect(new Set((accounts as any[]).map((a) => a.role))).toEqual(new Set(['player', 'host', 'org_manager', 'org_staff', 'admin']));
     const priya = await platform.tokenFor('demo-player-priya');
     const list = async (status: string, token?: string) => (await json(await platform.request('GET', `/api/vm/activities/all/0/9?status=${status}`, { token }))).data.activities as any[];
     expect((await list('past')).length).toBeGreaterThan(0);

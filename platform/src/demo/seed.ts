@@ -5,6 +5,7 @@ import { CIRCLES, GAMES, INTERESTS, VENUES, type DemoGame } from './games';
 import { seedDemoRatings } from './ratings';
 import { seedDemoVenues } from './venues';
 import { seedDemoOfferings } from './offerings';
+import { seedDemoStaff } from './staff';
 
 const person = (userId: string) => {
   const account = DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
@@ -43,6 +44,8 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number, games
   // The catalogue's venues, coupons and orders (docs/bookings.md).
   await seedDemoVenues(handler, nowMs);
   await seedDemoOfferings(handler, nowMs);
+  // The back office's staff, second organisation and platform operator (the back-office issue).
+  await seedDemoStaff(handler, nowMs);
   // One player takes notifications by SMS as well (PUT /api/vm/users/me/communication).
   await handler.handle({
     streamId: streams.user('demo-player-kavya'),
