@@ -35,7 +35,24 @@ const envSchema = z.object({
   NOTIFICATIONS: z.enum(['true', 'false']).default('true'),
   /** Comma-separated origins (https://app.example.com) allowed to call the APIs cross-origin (CORS); none by default. */
   CORS_ORIGINS: z.string().default(''),
+  /** Production path (docs/production.md): with brokers set, the relay publishes to Kafka and projectors consume it. */
+  KAFKA_BROKERS: z.string().optional(),
+  KAFKA_CLIENT_ID: z.string().default('sports-platform'),
+  KAFKA_TOPIC_PREFIX: z.string().regex(/^[a-zA-Z0-9._-]+$/).default('sports'),
+  KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
+  KAFKA_CONSUMER_GROUP: z.string().default('projectors'),
+  /** Structured logs (pino): trace, debug, info, warn, error, fatal or silent. */
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
+
+export interface KafkaConfig {
+  brokers: string[];
+  clientId: string;
+  topicPrefix: string;
+  /** Partitions of each category topic; the ordered log always has one. */
+  partitions: number;
+  consumerGroup: string;
+}
 
 export interface PlatformConfig {
   port: number;
@@ -62,6 +79,9 @@ export interface PlatformConfig {
   projectorThread: boolean;
   /** Origins other than the platform's own allowed to call the APIs (CORS). */
   corsOrigins: string[];
+  /** Production only: events travel through Kafka (relay, projector group); without it the projector follows EventStoreDB itself. */
+  kafka?: KafkaConfig;
+  logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
 }
 
 /** The embedded default keeps its signing secret beside its data so tokens survive a restart. */
@@ -81,6 +101,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   if (mode === 'production' && !(e.EVENTSTORE_URL && e.MONGODB_URL)) throw new Error('Production needs both EVENTSTORE_URL and MONGODB_URL');
   if (mode === 'production' && !e.JWT_SECRET) throw new Error('Production needs JWT_SECRET (at least 32 characters)');
   if (mode === 'production' && !(e.OTP_WEBHOOK_URL && e.OTP_WEBHOOK_SECRET)) throw new Error('Production needs OTP_WEBHOOK_URL and OTP_WEBHOOK_SECRET to send login codes');
+  if (mode === 'embedded' && e.KAFKA_BROKERS) throw new Error('KAFKA_BROKERS belongs to the production path: set EVENTSTORE_URL and MONGODB_URL too');
+  const brokers = (e.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
   const dataDir = resolve(e.DATA_DIR);
   if (mode === 'embedded') mkdirSync(dataDir, { recursive: true });
   return {
@@ -103,6 +125,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     otpWebhook: e.OTP_WEBHOOK_URL && e.OTP_WEBHOOK_SECRET ? { url: e.OTP_WEBHOOK_URL, secret: e.OTP_WEBHOOK_SECRET } : undefined,
     trustProxy: e.TRUST_PROXY === 'true',
     notifications: e.NOTIFICATIONS === 'true',
+    kafka: brokers.length > 0 ? { brokers, clientId: e.KAFKA_CLIENT_ID, topicPrefix: e.KAFKA_TOPIC_PREFIX, partitions: e.KAFKA_PARTITIONS, consumerGroup: e.KAFKA_CONSUMER_GROUP } : undefined,
+    logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };

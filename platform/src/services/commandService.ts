@@ -6,6 +6,9 @@ import { openBlobStore, openStores } from '../adapters';
 import { loadConfig } from '../config';
 import { API_INFO } from '../createPlatform';
 import { listen } from './serve';
+import { createLogger } from '../observability/logger';
+import { ServiceMetrics } from '../observability/metrics';
+import { mountOpsRoutes } from '../observability/opsRoutes';
 
 /** The command service alone: PUT/POST/DELETE under /api, appending to the configured event store. */
 const config = loadConfig();
@@ -13,7 +16,10 @@ const { eventStore, documents } = await openStores(config);
 const tokens = tokenServiceFor(config);
 const credentials = await openCredentialStore(config);
 const blobs = await openBlobStore(config);
-const handler = new CommandHandler(eventStore);
+const logger = createLogger('command-service', config.logLevel);
+const metrics = new ServiceMetrics('command-service');
+// Every command: latency, conflicts and retries on /metrics, one log line with its correlation id.
+const handler = new CommandHandler(eventStore, { observer: metrics.commandObserver(logger) });
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 // Uploads are writes, so they live here; serving them is a GET, so it lives in the query service.
 const { delivery, bookings } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
@@ -21,6 +27,7 @@ const holdExpiry = startHoldExpiry(bookings, documents, () => new Date(), 15_000
 // Game notifications follow the log here; their checkpoint is one row in the read-model store.
 const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
 api.app.get('/health', (c) => c.json({ status: 'ok' }));
+mountOpsRoutes(api.app, { metrics, ready: async () => ({ ready: true, detail: { head: String((await eventStore.headPosition()) ?? 0n) } }) });
 mountApiDocs(api, { ...API_INFO, title: 'Sports platform commands' });
 listen(api.app, config.port, config.host, 'command-service', async () => {
   await holdExpiry.stop();

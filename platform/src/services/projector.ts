@@ -1,21 +1,54 @@
 import { Hono } from 'hono';
-import { ProjectionRunner, allProjections } from '@sports/projections';
+import { ProjectionRunner, allProjections, type Projector } from '@sports/projections';
 import { openStores } from '../adapters';
 import { loadConfig } from '../config';
+import { kafkaFor } from '../kafka/connect';
+import { KafkaEventConsumer } from '../kafka/kafkaConsumer';
+import { KafkaProjector } from '../kafka/kafkaProjector';
+import { createLogger } from '../observability/logger';
+import { ServiceMetrics } from '../observability/metrics';
+import { logProjected, observedFeed } from '../observability/observedFeed';
+import { mountOpsRoutes } from '../observability/opsRoutes';
 import { listen } from './serve';
 
-/** The projector alone: follows the event log and writes every read model; /health reports its position. */
+/**
+ * The projector alone: writes every read model; /health reports its position. With KAFKA_BROKERS
+ * it is a member of the projectors' consumer group on the ordered log (docs/production.md);
+ * otherwise it follows the event store itself, as before.
+ */
 const config = loadConfig();
+const logger = createLogger('projector', config.logLevel);
+const metrics = new ServiceMetrics('projector');
 const { eventStore, documents } = await openStores(config);
-const runner = new ProjectionRunner(eventStore, documents, allProjections);
+let projector: Projector;
+if (config.kafka) {
+  const { kafka, orderedTopic } = kafkaFor(config.kafka, 'projector', logger);
+  const consumerLag = metrics.kafkaConsumerLag();
+  const kafkaProjector = new KafkaProjector(new KafkaEventConsumer(kafka, { groupId: config.kafka.consumerGroup, topic: orderedTopic }), documents, allProjections, {
+    onApplied: (batch) => {
+      consumerLag(batch.lag);
+      logProjected(logger, batch.events, allProjections);
+    },
+  });
+  await kafkaProjector.start();
+  projector = kafkaProjector;
+} else {
+  const runner = new ProjectionRunner(observedFeed(eventStore, logger, allProjections), documents, allProjections, { onError: (err) => logger.error({ err }, 'projection failed; retrying') });
+  await runner.start();
+  projector = runner;
+}
 const head = await eventStore.headPosition();
-await runner.start();
 let ready = false;
-void runner.waitFor(head, 24 * 3_600_000).then(() => (ready = true));
+void projector.waitFor(head, 24 * 3_600_000).then(() => {
+  ready = true;
+  logger.info({ position: String(projector.position ?? 0n) }, 'read models caught up');
+});
+metrics.projectionLag(eventStore, async () => Promise.all(allProjections.map(async (p) => ({ readModel: p.name, position: await documents.getCheckpoint(p.name) }))));
 const app = new Hono();
-app.get('/health', (c) => c.json({ status: ready ? 'ok' : 'starting', position: String(runner.position ?? 0n) }, ready ? 200 : 503));
+app.get('/health', (c) => c.json({ status: ready ? 'ok' : 'starting', position: String(projector.position ?? 0n) }, ready ? 200 : 503));
+mountOpsRoutes(app, { metrics, ready: async () => ({ ready, detail: { position: String(projector.position ?? 0n) } }) });
 listen(app, config.port, config.host, 'projector', async () => {
-  await runner.stop();
+  await projector.stop();
   await eventStore.close();
   await documents.close();
 });

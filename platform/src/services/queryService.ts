@@ -11,6 +11,8 @@ import { loadConfig } from '../config';
 import { API_INFO } from '../createPlatform';
 import { listen } from './serve';
 import { openPresence } from '../presence/openPresence';
+import { ServiceMetrics } from '../observability/metrics';
+import { mountOpsRoutes } from '../observability/opsRoutes';
 
 /** The query service alone: GET under /api, reading the read models the projector writes. */
 const config = loadConfig();
@@ -39,6 +41,11 @@ registerPresenceRoutes(api, documents, { presence, followGameChanges });
 const blobs = await openBlobStore(config);
 registerImageServeRoute(api, blobs);
 api.app.get('/health', (c) => c.json({ status: 'ok' }));
+// How stale the answers are: each read model's checkpoint against the head of the log.
+const metrics = new ServiceMetrics('query-service');
+metrics.projectionLag(eventStore, async () => Promise.all(allProjections.map(async (p) => ({ readModel: p.name, position: await documents.getCheckpoint(p.name) }))));
+// Ready once the read-model store answers (a checkpoint read); a failure is a 503 with the reason.
+mountOpsRoutes(api.app, { metrics, ready: async () => ({ ready: true, detail: { [allProjections[0]!.name]: String((await documents.getCheckpoint(allProjections[0]!.name)) ?? 'none') } }) });
 mountApiDocs(api, { ...API_INFO, title: 'Sports platform queries' });
 listen(api.app, config.port, config.host, 'query-service', async () => {
   await presence.close();

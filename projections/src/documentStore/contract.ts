@@ -176,4 +176,31 @@ export const documentStoreContract = (name: string, harness: DocumentStoreHarnes
       await expect(store.count(s.name, { $or: [{ name: 'x' }] })).rejects.toBeInstanceOf(UnindexedQueryError);
       await store.close();
     });
+
+    it('swaps a freshly built collection in for the live one, whole, and drops the fresh one', async () => {
+      const store = await harness.open();
+      const live = spec();
+      await seed(store, live, 4);
+      const fresh = { ...live, name: `${live.name}_fresh` };
+      await store.ensureCollection(fresh);
+      await store.commit(
+        [
+          { collection: fresh.name, id: 'g1', doc: game(1, { name: 'Rebuilt', memberIds: ['u9'] }), position: 7n },
+          { collection: fresh.name, id: 'g5', doc: game(5), position: 8n },
+        ],
+        [],
+      );
+      await store.swapCollection(live.name, fresh.name);
+      expect(await store.get(live.name, 'g1')).toEqual(game(1, { name: 'Rebuilt', memberIds: ['u9'] }));
+      expect(await store.get(live.name, 'g2')).toBeNull();
+      expect(ids(await store.find(live.name, { sort: [['startAt', 1]] }))).toEqual(['g1', 'g5']);
+      expect(await store.count(live.name, { memberIds: 'u9' })).toBe(1);
+      expect(await store.count(live.name, { memberIds: 'u1' })).toBe(0);
+      expect((await store.getStored(live.name, ['g5'])).get('g5')).toEqual({ doc: game(5), position: 8n });
+      await expect(store.get(fresh.name, 'g1')).rejects.toThrow();
+      // Writes go on to the live collection as before.
+      await store.commit([{ collection: live.name, id: 'g6', doc: game(6), position: 9n }], []);
+      expect(await store.count(live.name, {})).toBe(3);
+      await store.close();
+    });
   });

@@ -113,6 +113,12 @@ export interface DocumentStore {
   /** Writes documents, then checkpoints. The embedded adapter does both in one transaction. */
   commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void>;
   getCheckpoint(name: string): Promise<bigint | null>;
+  /**
+   * Read-model rebuilds: makes the documents of `fresh` (ensured with the same spec) those of
+   * `live` in one step that readers see whole, old or new, never a mix, then drops `fresh`.
+   * Readers of `live` keep running: MongoDB renames over it, SQLite replaces its rows in one transaction.
+   */
+  swapCollection(live: string, fresh: string): Promise<void>;
   close(): Promise<void>;
 }
 

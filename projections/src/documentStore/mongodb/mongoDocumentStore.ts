@@ -224,6 +224,14 @@ export class MongoDocumentStore implements DocumentStore {
     );
   }
 
+  async swapCollection(live: string, fresh: string): Promise<void> {
+    this.spec(live);
+    this.spec(fresh);
+    // renameCollection with dropTarget: readers of `live` see the old collection, then the new one with its indexes.
+    await this.db.collection(fresh).rename(live, { dropTarget: true });
+    this.specs.delete(fresh);
+  }
+
   async getCheckpoint(name: string): Promise<bigint | null> {
     const found = await this.db
       .collection<{ _id: string; position: bigint }>(CHECKPOINTS)

@@ -200,6 +200,24 @@ export class SqliteDocumentStore implements DocumentStore {
     for (const value of wanted) insert.run(value, write.id);
   }
 
+  async swapCollection(live: string, fresh: string): Promise<void> {
+    const spec = this.spec(live);
+    this.spec(fresh);
+    const columnsOf = (table: string) => (this.db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[]).join(', ');
+    const tables = [[tableOf(live), tableOf(fresh)], [fieldsTableOf(live), fieldsTableOf(fresh)], ...(spec.arrayFields ?? []).map((f) => [arrayTableOf(live, f), arrayTableOf(fresh, f)])];
+    // Readers on other connections see the old rows until this commits, then the new ones (WAL snapshots).
+    this.db.transaction(() => {
+      for (const [to, from] of tables) {
+        const columns = columnsOf(from!);
+        this.db.exec(`DELETE FROM ${to}`);
+        this.db.exec(`INSERT INTO ${to} (${columns}) SELECT ${columns} FROM ${from}`);
+      }
+      for (const [, from] of [...tables].reverse()) this.db.exec(`DROP TABLE ${from}`);
+    }).immediate();
+    this.statementCache.clear();
+    this.specs.delete(fresh);
+  }
+
   async getCheckpoint(name: string): Promise<bigint | null> {
     const row = this.prepare('SELECT position FROM checkpoints WHERE name = ?').get(name) as { position: number } | undefined;
     return row ? BigInt(row.position) : null;

@@ -1,0 +1,128 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SqliteEventStore } from '@sports/event-store';
+import { appendGames } from '../testing/gameLog';
+import { UsageError, parseReplayArgs } from './cliArgs';
+import { REPLAY_COLUMNS, replay } from './replay';
+
+const closing: SqliteEventStore[] = [];
+afterEach(async () => {
+  for (const s of closing.splice(0)) await s.close();
+});
+
+/** Games g1..g3 with two players each: 9 events, one minute apart from 10:00. */
+const log = async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'replay-'));
+  const store = new SqliteEventStore(join(dir, 'events.sqlite'));
+  closing.push(store);
+  await appendGames(store, ['g1', 'g2', 'g3'], { players: 2 });
+  await store.appendToStream('user-u1', [{ id: 'e-user', type: 'UserRegistered', data: { note: 'a "quoted", comma\nand a line' }, metadata: { commandId: 'c', commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'u1', time: '2026-11-20T11:00:00.000Z', schemaVersion: 1 } }], { expectedRevision: 'no_stream' });
+  return { dir, store };
+};
+
+const sink = () => {
+  let text = '';
+  return { write: (t: string) => void (text += t), get text() { return text; } };
+};
+const quietBar = () => {
+  const lines: string[] = [];
+  return { write: (t: string) => void lines.push(t), lines, isTTY: false };
+};
+
+/** RFC 4180 rows (quoted fields may hold commas, quotes and line breaks). */
+const parseCsv = (text: string): string[][] => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') row.push(field), (field = '');
+    else if (ch === '\r' && text[i + 1] === '\n') row.push(field), rows.push(row), (row = []), (field = ''), i++;
+    else field += ch;
+  }
+  return rows;
+};
+
+describe('replay (analysts)', () => {
+  it('writes one stream as NDJSON with type, stream, revision, position, time, data and metadata; progress and summary', async () => {
+    const { store } = await log();
+    const out = sink();
+    const bar = quietBar();
+    const summary = await replay(store, { stream: 'game-g2' }, out, { format: 'ndjson', progress: bar });
+    const lines = out.text.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.map((l) => [l.type, l.stream, l.revision])).toEqual([
+      ['GameCreated', 'game-g2', '0'],
+      ['PlayerJoinedGame', 'game-g2', '1'],
+      ['PlayerJoinedGame', 'game-g2', '2'],
+    ]);
+    expect(Object.keys(lines[0]!)).toEqual([...REPLAY_COLUMNS]);
+    const recorded = await store.readStream('game-g2');
+    expect(lines[1]).toEqual({ type: 'PlayerJoinedGame', stream: 'game-g2', revision: '1', position: String(recorded[1]!.position), time: '2026-11-20T10:04:00.000Z', data: recorded[1]!.data, metadata: recorded[1]!.metadata });
+    expect(summary).toMatchObject({ written: 3, byType: { GameCreated: 1, PlayerJoinedGame: 2 }, firstTime: '2026-11-20T10:03:00.000Z', lastTime: '2026-11-20T10:05:00.000Z' });
+    expect(bar.lines.at(-1)).toMatch(/^replay \[#{30}\] 100%  3 events\n$/);
+  });
+
+  it('filters a category, a time window and a position range over the whole log', async () => {
+    const { store } = await log();
+    const all = await store.readAll({ after: null, maxCount: 100 });
+    const games = (q: Parameters<typeof replay>[1]) => replay(store, q, sink(), { format: 'ndjson', progress: quietBar() });
+    expect((await games({ category: 'game' })).written).toBe(9);
+    expect((await games({ category: 'user' })).written).toBe(1);
+    // 10:02 inclusive to 10:05 exclusive: the third event of g1 and the first two of g2.
+    const window = await games({ from: new Date('2026-11-20T10:02:00Z'), to: new Date('2026-11-20T10:05:00Z') });
+    expect(window).toMatchObject({ written: 3, firstPosition: String(all[2]!.position), lastPosition: String(all[4]!.position) });
+    // g3 is created at all[6] and joined at all[7] and all[8].
+    const range = await games({ after: all[5]!.position, until: all[7]!.position });
+    expect(range).toMatchObject({ written: 2, scanned: 2, firstPosition: String(all[6]!.position), lastPosition: String(all[7]!.position) });
+    expect(await games({ after: all[5]!.position, types: ['PlayerJoinedGame'] })).toMatchObject({ written: 2, scanned: 4, firstPosition: String(all[7]!.position) });
+    expect((await games({ category: 'game', limit: 4 })).written).toBe(4);
+  });
+
+  it('writes CSV with a header and RFC 4180 quoting that round-trips data with quotes, commas and line breaks', async () => {
+    const { store } = await log();
+    const out = sink();
+    await replay(store, { category: 'user' }, out, { format: 'csv', progress: quietBar() });
+    const rows = parseCsv(out.text);
+    expect(rows[0]).toEqual([...REPLAY_COLUMNS]);
+    expect(rows).toHaveLength(2);
+    expect(rows[1]!.slice(0, 3)).toEqual(['UserRegistered', 'user-u1', '0']);
+    expect(JSON.parse(rows[1]![5]!)).toEqual({ note: 'a "quoted", comma\nand a line' });
+    expect(JSON.parse(rows[1]![6]!)).toMatchObject({ userId: 'u1' });
+  });
+
+  it('reads its command line with zod and names the option at fault', () => {
+    expect(parseReplayArgs(['--category', 'game', '--type', 'GameCreated', '--type', 'PlayerJoinedGame', '--after', '3', '--format', 'csv'])).toEqual({
+      query: { category: 'game', types: ['GameCreated', 'PlayerJoinedGame'], after: 3n, stream: undefined, from: undefined, to: undefined, until: undefined, limit: undefined },
+      format: 'csv',
+      out: undefined,
+    });
+    expect(() => parseReplayArgs(['--after', 'ten'])).toThrow(/--after: a global position is a whole number/);
+    expect(() => parseReplayArgs(['--from', 'yesterday'])).toThrow(UsageError);
+    expect(() => parseReplayArgs(['--stream', 'game-g1', '--category', 'game'])).toThrow(/--category: give --stream or --category/);
+    expect(() => parseReplayArgs(['--format', 'xml'])).toThrow(/--format/);
+    expect(() => parseReplayArgs(['--colour'])).toThrow(UsageError);
+  });
+
+  it('npm run replay: the CLI on the embedded default writes the file and prints progress and a summary on stderr', async () => {
+    const { dir, store } = await log();
+    await store.close();
+    closing.splice(0);
+    const out = join(dir, 'g1.csv');
+    const { stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'platform/src/tools/replayCli.ts', '--stream', 'game-g1', '--format', 'csv', '--out', out], {
+      env: { ...process.env, DATA_DIR: dir },
+    });
+    expect(parseCsv(readFileSync(out, 'utf8'))).toHaveLength(4);
+    expect(stderr).toContain('100%');
+    expect(JSON.parse(stderr.trim().split('\n').at(-1)!)).toMatchObject({ summary: { written: 3, byType: { GameCreated: 1, PlayerJoinedGame: 2 } } });
+  }, 30_000);
+});

@@ -1,0 +1,25 @@
+import { openStores } from '../adapters';
+import { loadConfig } from '../config';
+import { TIME_TRAVEL_USAGE, UsageError, parseTimeTravelArgs } from './cliArgs';
+import { UnknownAggregateError, stateAsOf } from './timeTravel';
+
+/** `npm run time-travel -- game-g1 --at 2026-11-20T10:05:00Z`: one aggregate's state as of then, as JSON. */
+let args: ReturnType<typeof parseTimeTravelArgs>;
+try {
+  args = parseTimeTravelArgs(process.argv.slice(2));
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  process.stderr.write(`${error.message}\n\n${TIME_TRAVEL_USAGE}\n`);
+  process.exit(2);
+}
+const { eventStore, documents } = await openStores(loadConfig());
+try {
+  process.stdout.write(`${JSON.stringify(await stateAsOf(eventStore, args.streamId, args.asOf), null, 2)}\n`);
+} catch (error) {
+  if (!(error instanceof UnknownAggregateError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exitCode = 2;
+} finally {
+  await eventStore.close();
+  await documents.close();
+}
