@@ -78,19 +78,22 @@ describe('back office when signed in', () => {
     renderAt('/admin');
     await screen.findByText('Active players', undefined, { timeout: 10_000 });
     await waitFor(() => expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toContain('Orders'));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Orders', 'Payouts', 'Coupons', 'Venues', 'Disputes', 'System']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Dashboard', 'Orders', 'Payouts', 'Payout settlements', 'Coupons', 'Venues', 'Classes', 'Packs', 'Lockers', 'Meets', 'Tournaments', 'Disputes', 'System',
+    ]);
     fireEvent.click(screen.getByRole('menuitem', { name: /System/ }));
     const table = await screen.findByRole('table', { name: 'Projections' });
     expect(within(table).getByText('41')).toBeTruthy();
     expect(window.location.pathname).toBe('/admin/system');
   });
 
-  it('shows platform operators the games too', async () => {
+  it('shows platform operators the platform-wide resources too: games, users and listings', async () => {
     resetSessionForTests();
     localStorage.setItem(SESSION_KEY, JSON.stringify({ accessToken: accessToken({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] }), refreshToken: 'ref-ops' }));
     fakeApi(on('GET', '/admin-api/dashboard?days=14', { body: dashboardReply() }));
     renderAt('/admin');
     await screen.findByText('Active players', undefined, { timeout: 10_000 });
     await waitFor(() => expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toContain('Games'));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent).slice(-5)).toEqual(['Disputes', 'Games', 'Users', 'Listings', 'System']);
   });
 });

@@ -23,3 +23,11 @@ export function signedOut() {
   resetSessionForTests();
   localStorage.removeItem(SESSION_KEY);
 }
+
+/** Stores a session for any staff member: a staff member who only reads, another organisation's manager, a platform admin. */
+export function signedInWith(claims: Parameters<typeof accessToken>[0]) {
+  const token = accessToken(claims);
+  resetSessionForTests();
+  localStorage.setItem(SESSION_KEY, JSON.stringify({ accessToken: token, refreshToken: 'ref-1' }));
+  return token;
+}
