@@ -21,6 +21,9 @@ import type { PlatformConfig } from './config';
 import { seedDemoData } from './demo/seed';
 import { serveSpa } from './staticUi';
 import { openPresence } from './presence/openPresence';
+import type { Logger } from './observability/logger';
+import { ServiceMetrics } from './observability/metrics';
+import { mountOpsRoutes } from './observability/opsRoutes';
 
 export interface Platform {
   app: Hono;
@@ -71,6 +74,8 @@ export interface PlatformOptions {
   serveUi?: boolean;
   /** Stores to use instead of the configured ones (tests run the production configuration on embedded stores). */
   stores?: { eventStore: EventStore; documents: DocumentStore; credentials?: CredentialStore; blobs?: BlobStore };
+  /** Structured logs (one line per command, with its correlation id); `npm start` passes one, tests stay quiet. */
+  logger?: Logger;
 }
 
 export const createPlatform = async (config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> => {
@@ -80,7 +85,9 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   // Stores handed in (tests) without blobs: files under DATA_DIR, so no server is needed in any mode.
   const blobs = options.stores ? (options.stores.blobs ?? embeddedBlobStore(config)) : await openBlobStore(config);
   const tokens = tokenServiceFor(config);
-  const handler = new CommandHandler(eventStore);
+  // GET /metrics: command latency, conflicts and retries, projection lag per read model (docs/production.md).
+  const metrics = new ServiceMetrics('platform');
+  const handler = new CommandHandler(eventStore, { observer: metrics.commandObserver(options.logger) });
   if (config.seedDemoData && (await eventStore.headPosition()) === null) await seedDemoData(handler, clock().getTime(), eventStore);
   const head = await eventStore.headPosition();
   const runner = await startProjector(config, eventStore, documents, !options.stores);
@@ -124,6 +131,8 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     const body = { status: ready ? ('ok' as const) : ('starting' as const), position, projections: Object.fromEntries(allProjections.map((p) => [p.name, position])) };
     return { status: ready ? 200 : 503, body };
   });
+  metrics.projectionLag(eventStore, async () => Promise.all(allProjections.map(async (p) => ({ readModel: p.name, position: await documents.getCheckpoint(p.name) }))));
+  mountOpsRoutes(api.app, { metrics, ready: async () => ({ ready, detail: { position: String(runner.position ?? 0n) } }) });
   mountApiDocs(api, API_INFO);
   if (options.serveUi !== false) {
     serveSpa(api.app, '/admin', join(repoRoot, 'ui-admin/dist'));

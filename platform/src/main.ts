@@ -1,10 +1,11 @@
 import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { createPlatform } from './createPlatform';
+import { createLogger } from './observability/logger';
 
 /** `npm start`: the whole platform on one port. */
 const config = loadConfig();
-const platform = await createPlatform(config);
+const platform = await createPlatform(config, { logger: createLogger('platform', config.logLevel) });
 const server = serve({ fetch: platform.app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Sports platform (${config.mode}) on http://localhost:${info.port}  ·  player UI /  ·  back office /admin  ·  API docs /docs`);
   if (config.mode === 'embedded') console.log(`Data in ${config.dataDir}`);

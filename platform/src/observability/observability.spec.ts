@@ -12,6 +12,7 @@ import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
 import { createLogger } from './logger';
 import { ServiceMetrics } from './metrics';
 import { observedFeed } from './observedFeed';
+import { sample } from './prometheusSample';
 import { mountOpsRoutes } from './opsRoutes';
 
 const closing: Array<{ close(): Promise<void> }> = [];
@@ -37,17 +38,6 @@ const memoryLog = () => {
     },
   });
   return { lines, stream };
-};
-
-/** The value of the sample `name` whose labels include `labels` (Prometheus text; label order is the registry's). */
-const sample = (text: string, name: string, labels: Record<string, string>): number | undefined => {
-  for (const line of text.split('\n')) {
-    const match = /^([a-z_]+)\{([^}]*)\} (\S+)$/.exec(line);
-    if (!match || match[1] !== name) continue;
-    const has = Object.fromEntries([...match[2]!.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    if (Object.entries(labels).every(([k, v]) => has[k] === v)) return Number(match[3]);
-  }
-  return undefined;
 };
 
 const now = '2026-11-20T10:00:00.000Z';
