@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const put = (path: string, token: string, body: unknown = {}) => platform.request('PUT', path, { token, body });
+const put = (path: string, token: string, body?: unknown) => platform.request('PUT', path, { token, body });
 
 /** The game's rules state from its stream alone. */
 const foldGame = async (activityId: string) =>
@@ -42,7 +42,7 @@ describe('joins, leaves, removals and ratings racing on the same games', () => {
 
     // Round 1, before the game: everyone tries to join every game while some leave and the host removes others.
     const round1 = shuffled([
-      ...games.flatMap((g) => names.slice(5).map((n) => () => put(`/api/vm/activities/${g}/join`, cast[n]!.token))),
+      ...games.flatMap((g) => names.slice(5).map((n) => () => put(`/api/vm/activities/${g}/join`, cast[n]!.token, {}))),
       ...games.flatMap((g) => ['p0', 'p5', 'p6'].map((n) => () => put(`/api/vm/activities/${g}/leave`, cast[n]!.token))),
       ...games.flatMap((g) => ['p1', 'p7', 'p8'].map((n) => () => put(`/api/vm/activities/${g}/participants/remove`, cast.host!.token, { id: cast[n]!.userId }))),
     ]);
@@ -74,6 +74,9 @@ describe('joins, leaves, removals and ratings racing on the same games', () => {
     console.info(`round 1: ${JSON.stringify(tally(statuses1))}; round 2: ${JSON.stringify(tally(statuses2))}`);
 
     await platform.settle();
+    // Every kind of change happened somewhere, so the agreement below covers all of them.
+    const kinds = new Set((await Promise.all(games.map((g) => platform.eventStore.readStream(streams.game(g))))).flat().map((e) => e.type));
+    for (const kind of ['PlayerJoinedGame', 'ParticipantLeft', 'ParticipantRemoved']) expect(kinds.has(kind), kind).toBe(true);
     for (const activityId of games) {
       const state = await foldGame(activityId);
       const joined = joinedIn(state.members);
