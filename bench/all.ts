@@ -1,0 +1,167 @@
+/**
+ * `npm run bench` (issue 10 item 1): every benchmark in one go, each on its own fresh data
+ * directory, with sizes and durations cut so the whole run stays under 10 minutes on a 2-core
+ * machine; then one table: each figure, its target, its verdict and the ceilings measured in the
+ * same run (hello-world Hono, raw durable SQLite append, raw SQLite row read), the scale curve
+ * included. Saved to bench/results/latest.md and a dated copy.
+ * The sub-benchmarks run as child processes with BENCH_MACHINE=1 and hand their figures back as
+ * JSON lines (bench/lib/report.ts emitResult); their own output passes through.
+ * BENCH_ONLY=write,scale runs a subset.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { measureHelloWorld } from './lib/helloWorld';
+import { rawRowReadRate } from './lib/ratingsCeilings';
+import { MACHINE_PREFIX, fmt } from './lib/report';
+import { appendGames } from './lib/seedGames';
+import { rawDurableAppendRate } from './lib/sqliteCeiling';
+
+interface Benchmark {
+  name: string;
+  script: string;
+  env: Record<string, string>;
+  /** Which ceiling of this run its figures are read against. */
+  ceiling: (c: Ceilings) => string;
+  timeoutSeconds: number;
+}
+
+interface Ceilings {
+  hello: number;
+  append: number;
+  read: number;
+}
+
+const helloText = (c: Ceilings) => `hello-world ${fmt(c.hello)} req/s`;
+const BENCHMARKS: Benchmark[] = [
+  { name: 'write', script: 'write.ts', env: { BENCH_SECONDS: '5' }, ceiling: (c) => `${helloText(c)}; raw append ${fmt(c.append)} rows/s`, timeoutSeconds: 90 },
+  { name: 'read', script: 'read.ts', env: { BENCH_SECONDS: '4', BENCH_GAMES: '50000' }, ceiling: helloText, timeoutSeconds: 150 },
+  { name: 'ratings', script: 'ratings.ts', env: { BENCH_SECONDS: '3', BENCH_RATING_EVENTS: '250000' }, ceiling: (c) => `raw row read ${fmt(c.read)} rows/s`, timeoutSeconds: 120 },
+  { name: 'book', script: 'book.ts', env: { BENCH_SECONDS: '5' }, ceiling: (c) => `${helloText(c)}; raw append ${fmt(c.append)} rows/s`, timeoutSeconds: 60 },
+  { name: 'admin-list', script: 'adminList.ts', env: { BENCH_SECONDS: '4', BENCH_ORDERS: '50000' }, ceiling: helloText, timeoutSeconds: 90 },
+  { name: 'ui', script: 'ui.ts', env: { BENCH_UI_RUNS: '3' }, ceiling: () => '', timeoutSeconds: 120 },
+  { name: 'admin-ui', script: 'admin.ts', env: {}, ceiling: () => '', timeoutSeconds: 90 },
+  { name: 'scale', script: 'scale.ts', env: { BENCH_SCALE_SECONDS: '3' }, ceiling: (c) => `raw append ${fmt(c.append)} rows/s; raw row read ${fmt(c.read)} rows/s`, timeoutSeconds: 240 },
+];
+
+const only = process.env.BENCH_ONLY?.split(',');
+const started = Date.now();
+const loadAtStart = loadavg()[0]!;
+
+/** The ceilings, once, at the start: what this machine does with nothing of the platform in the way. */
+const measureCeilings = async (): Promise<Ceilings> => {
+  const root = join(import.meta.dirname, '.data');
+  mkdirSync(root, { recursive: true });
+  const dir = mkdtempSync(join(root, 'ceilings-'));
+  try {
+    const hello = await measureHelloWorld(50, 4);
+    const append = rawDurableAppendRate(dir, 2);
+    await appendGames(join(dir, 'events.sqlite'), 0, 20_000, Date.now());
+    const read = rawRowReadRate(join(dir, 'events.sqlite'));
+    return { hello: hello.perSecond, append, read: read.perSecond };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+};
+
+interface Outcome {
+  rows: string[][];
+  figures: Record<string, unknown>;
+  exitCode: number | null;
+  seconds: number;
+}
+
+/** Runs one benchmark as a child process, passing its output through and keeping its result lines. */
+const run = (benchmark: Benchmark): Promise<Outcome> =>
+  new Promise((resolve) => {
+    const t0 = Date.now();
+    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, benchmark.script)], {
+      env: { ...process.env, ...benchmark.env, BENCH_MACHINE: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      detached: true, // its own process group, so a timeout ends the platform it started too
+    });
+    const outcome: Outcome = { rows: [], figures: {}, exitCode: null, seconds: 0 };
+    createInterface({ input: child.stdout! }).on('line', (line) => {
+      if (!line.startsWith(MACHINE_PREFIX)) return console.log(`  [${benchmark.name}] ${line}`);
+      const result = JSON.parse(line.slice(MACHINE_PREFIX.length)) as { kind: 'rows' | 'figures'; payload: any };
+      if (result.kind === 'rows') outcome.rows.push(...(result.payload as string[][]));
+      else Object.assign(outcome.figures, result.payload);
+    });
+    const timer = setTimeout(() => {
+      console.log(`  [${benchmark.name}] stopped after ${benchmark.timeoutSeconds} s`);
+      process.kill(-child.pid!, 'SIGKILL');
+    }, benchmark.timeoutSeconds * 1000);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      outcome.exitCode = signal ? -1 : code;
+      outcome.seconds = (Date.now() - t0) / 1000;
+      resolve(outcome);
+    });
+  });
+
+console.log(`npm run bench: ${availableParallelism()} cores, load average ${loadAtStart.toFixed(2)}`);
+console.log('Ceilings: hello-world Hono, raw durable SQLite append, raw SQLite row read…');
+const ceilings = await measureCeilings();
+console.log(`  hello-world ${fmt(ceilings.hello)} req/s, append ${fmt(ceilings.append)} rows/s, row read ${fmt(ceilings.read)} rows/s`);
+
+const table: string[][] = [
+  ['ceiling', 'Hello-world Hono, 50 clients (same load tool)', `${fmt(ceilings.hello)} req/s`, '', '', ''],
+  ['ceiling', 'Raw durable SQLite append (one fsync per row)', `${fmt(ceilings.append)} rows/s`, '', '', ''],
+  ['ceiling', 'Raw SQLite row read (event rows, nothing decoded)', `${fmt(ceilings.read)} rows/s`, '', '', ''],
+];
+let scale: Array<{ events: number; writePerSecond: number; replayPerSecond: number; discoveryP50: number; discoveryP99: number }> = [];
+for (const benchmark of BENCHMARKS.filter((b) => !only || only.includes(b.name))) {
+  console.log(`\n== ${benchmark.name} (${Object.entries(benchmark.env).map(([k, v]) => `${k}=${v}`).join(' ') || 'defaults'})`);
+  const outcome = await run(benchmark);
+  const failed = outcome.exitCode !== 0;
+  if (!outcome.rows.length) table.push([benchmark.name, 'no figures', '', '', `FAILED (exit ${outcome.exitCode})`, '']);
+  outcome.rows.forEach((row, i) => table.push([i === 0 ? benchmark.name : '', row[0]!.trim(), row[1]!, row[2]!, row[3]!, i === 0 ? benchmark.ceiling(ceilings) : '']));
+  if (failed && outcome.rows.length) table.push(['', `${benchmark.name} exited with ${outcome.exitCode}`, '', '', 'FAILED', '']);
+  table.push(['', `(${benchmark.name} took ${fmt(outcome.seconds)} s)`, '', '', '', '']);
+  if (Array.isArray(outcome.figures.scale)) scale = outcome.figures.scale as typeof scale;
+}
+for (const point of scale) {
+  table.push([
+    'scale curve',
+    `${fmt(point.events)} events`,
+    `write ${fmt(point.writePerSecond)} cmd/s · replay ${fmt(point.replayPerSecond)} events/s · discovery p50 ${fmt(point.discoveryP50, 2)} ms (p99 ${fmt(point.discoveryP99, 2)})`,
+    '',
+    '',
+    `replay = ${fmt((100 * point.replayPerSecond) / ceilings.read, 1)} % of raw row read`,
+  ]);
+}
+
+const seconds = (Date.now() - started) / 1000;
+const commit = (() => {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: join(import.meta.dirname, '..') }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+})();
+const escape = (cell: string) => cell.replace(/\|/g, '\\|');
+const header = ['benchmark', 'figure', 'measured', 'target', 'verdict', 'ceiling (same run)'];
+const markdown = [
+  `# npm run bench, ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  '',
+  `Commit ${commit}; ${availableParallelism()} cores; Node ${process.version}; load average ${loadAtStart.toFixed(2)} at the start, ${loadavg()[0]!.toFixed(2)} at the end; the whole run took ${fmt(seconds)} s.`,
+  'Durations and sizes are cut for the 10-minute run (see bench/all.ts); each benchmark alone (`npm run bench:<name>`) runs its full size.',
+  '',
+  `| ${header.join(' | ')} |`,
+  `| ${header.map(() => '---').join(' | ')} |`,
+  ...table.map((row) => `| ${row.map(escape).join(' | ')} |`),
+  '',
+].join('\n');
+
+const resultsDir = join(import.meta.dirname, 'results');
+mkdirSync(resultsDir, { recursive: true });
+const stamp = new Date(started).toISOString().slice(0, 16).replace('T', '-').replace(':', '');
+// A subset (BENCH_ONLY) is kept beside the full runs, never as latest.md.
+const saved = only ? [`${stamp}-partial.md`] : ['latest.md', `${stamp}.md`];
+for (const file of saved) writeFileSync(join(resultsDir, file), markdown);
+
+console.log(`\n${markdown}`);
+console.log(`Saved to ${saved.map((file) => `bench/results/${file}`).join(' and ')}`);
+if (table.some((row) => row[4]!.startsWith('FAILED'))) process.exitCode = 1;
