@@ -11,7 +11,7 @@ const WIDTH = 30;
  * (at most every 100 ms); elsewhere (CI logs, files) it prints a line per 10 %, so logs stay short.
  */
 export class ProgressBar {
-  private lastDraw = 0;
+  private lastDraw = Number.NEGATIVE_INFINITY;
   private lastTenth = -1;
 
   constructor(
@@ -35,9 +35,12 @@ export class ProgressBar {
     this.out.write(`${line}\n`);
   }
 
+  /** The full bar once more (unless a log line already said 100 %), and the end of the line on a terminal. */
   done(count: number): void {
-    this.update(1, count, true);
-    if (this.out.isTTY) this.out.write('\n');
+    if (this.out.isTTY) {
+      this.update(1, count, true);
+      this.out.write('\n');
+    } else if (this.lastTenth !== 10) this.update(1, count, true);
   }
 }
 
