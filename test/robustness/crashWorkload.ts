@@ -1,4 +1,5 @@
 import type { TokenService } from '@sports/service-kit';
+import { setUpVenue, slotStart } from '../../bench/lib/venue';
 
 /**
  * The mixed write load of the crash test (issue 10 item 2): games created, joined and left, and
@@ -43,7 +44,6 @@ const gameBody = (n: number) => ({
   maxParticipants: 6,
 });
 
-const slotStart = (i: number) => `${String(6 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
 
 export class CrashWorkload {
   readonly commands: SentCommand[] = [];
@@ -64,16 +64,7 @@ export class CrashWorkload {
 
   /** The venue the slot purchases buy from; written before the first crash. */
   async setUpCatalogue(base: string): Promise<void> {
-    const token = await this.tokenOf('crash-manager', 'org_manager', [ORG, `${ORG}:manage`]);
-    const put = async (path: string, body: unknown) => {
-      const response = await fetch(`${base}${path}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      if (response.status >= 300) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`);
-    };
-    await put(`/org-api/${ORG}`, { name: 'Crash Org' });
-    await put(`/org-api/${ORG}/spaces/${SPACE}`, { name: 'Crash Arena', location: { name: 'Crash Arena', city: 'Chennai' }, listings: [{ listingId: 'football', listingName: 'Football' }] });
-    for (let f = 0; f < FIELDS; f++) await put(`/org-api/${ORG}/spaces/${SPACE}/fields/f${f}`, { fieldName: `Field ${f}`, listingIds: ['football'] });
-    const fieldIds = Array.from({ length: FIELDS }, (_, f) => `${SPACE}.f${f}`);
-    await put(`/org-api/${ORG}/spaces/${SPACE}/timeRanges/day`, { fieldIds, startTime: '06:00', endTime: '22:00', slotMinutes: 30, price: { amount: 50000 } });
+    await setUpVenue(base, this.signer, { org: ORG, space: SPACE, fields: FIELDS, from: '06:00', to: '22:00' });
   }
 
   private pick<T>(items: readonly T[]): T {
@@ -95,10 +86,10 @@ export class CrashWorkload {
     } else if (roll < 0.8) {
       const [activityId, userId] = this.pick([...this.joined]).split('|') as [string, string];
       this.joined.delete(`${activityId}|${userId}`); // leave once: a second leave would be a rejection
-      command = { key: `crash-${n}`, kind: 'leave', method: 'PUT', path: `/api/vm/activities/${activityId}/leave`, body: {}, userId };
+      command = { key: `crash-${n}`, kind: 'leave', method: 'PUT', path: `/api/vm/activities/${activityId}/leave`, body: undefined, userId };
     } else {
       const slot = Math.floor(this.random() * FIELDS * SLOTS_PER_FIELD);
-      const cartItem = [{ type: 'slot', fieldId: `${SPACE}.f${slot % FIELDS}`, date: slotDate, startTime: slotStart(Math.floor(slot / FIELDS)) }];
+      const cartItem = [{ type: 'slot', fieldId: `${SPACE}.f${slot % FIELDS}`, date: slotDate, startTime: slotStart(6, Math.floor(slot / FIELDS)) }];
       command = { key: `crash-${n}`, kind: 'buy', method: 'POST', path: '/api/b2c/transaction/instantBuy', body: { cartItem }, userId: player };
     }
     const sent: SentCommand = { ...command, outcome: 'unknown', history: [] };
@@ -113,8 +104,8 @@ export class CrashWorkload {
     try {
       response = await fetch(`${base}${command.path}`, {
         method: command.method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': command.key },
-        body: JSON.stringify(command.body),
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': command.key, ...(command.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: command.body === undefined ? undefined : JSON.stringify(command.body),
         signal: AbortSignal.timeout(10_000),
       });
     } catch {
