@@ -66,10 +66,10 @@ export class ServiceMetrics {
           // Every conflict but a final give-up was followed by another attempt.
           this.retries.inc({ type: o.type }, o.outcome === 'conflict' ? o.conflicts - 1 : o.conflicts);
         }
-        logger?.info(
-          { correlationId: o.correlationId, commandType: o.type, streamId: o.streamId, outcome: o.outcome, conflicts: o.conflicts, position: o.position === null ? null : String(o.position), durationMs: Math.round(o.durationMs * 100) / 100 },
-          'command handled',
-        );
+        if (!logger?.isLevelEnabled('info')) return;
+        const position = o.position === null ? null : String(o.position);
+        const durationMs = Math.round(o.durationMs * 100) / 100;
+        logger.info({ correlationId: o.correlationId, commandType: o.type, streamId: o.streamId, outcome: o.outcome, conflicts: o.conflicts, position, durationMs }, 'command handled');
       },
     };
   }
