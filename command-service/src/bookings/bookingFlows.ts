@@ -7,7 +7,7 @@ import type { PaymentGateway, PaymentOutcome } from '../payments/gateway';
 import { buildOrder, claimsOfOrder, spaceOfCart, venueKeyOf, type SlotDayClaim } from './orderBuilder';
 import { capturedOf, orderDecider, type OrderCommandMessage, type OrderState } from './orderDecider';
 import { slotDayDecider, type SlotCommandMessage } from './slotDecider';
-import { couponDecider, type CouponCommandMessage } from './couponDecider';
+import { couponDecider, decideCoupon, type CouponCommandMessage } from './couponDecider';
 import { OfferingPlacesFlow } from './offeringPlaces';
 import { organisationDecider } from '../catalogue/spaceDecider';
 
@@ -16,6 +16,19 @@ import { organisationDecider } from '../catalogue/spaceDecider';
  * a retried request or a redelivered webhook runs the same steps with the same command ids,
  * finds them done and carries on, so a half-finished flow is finished by its retry.
  */
+/** A typed coupon code as stored (upper case); one that cannot be a code is simply not found. */
+const couponCodeOf = (typed: string): string => {
+  const parsed = couponCodeSchema.safeParse(typed.trim().toUpperCase());
+  if (!parsed.success) throw new DomainError('COUPON_NOT_FOUND', 'No such coupon', 'couponCode');
+  return parsed.data;
+};
+const discountRedeemed = (events: CouponEvent[]): number => events.flatMap((e) => (e.type === 'CouponRedeemed' ? [e.data.discount] : []))[0] ?? 0;
+const withCouponDiscount = (order: OrderPlacedData, code: string, discount: number): OrderPlacedData => ({
+  ...order,
+  couponCode: code,
+  totals: { ...order.totals, discountTotal: order.totals.discountTotal + discount, total: order.totals.total - discount },
+});
+
 export class BookingFlows {
   /** Classes, packs, lockers, meets and tournaments: their places on their own streams. */
   private readonly places: OfferingPlacesFlow;
@@ -39,14 +52,34 @@ export class BookingFlows {
   }
 
   /** CreateOrder: hold every slot (each on its field-and-date stream), then place the order. */
-  async placeOrder(cart: BookingCart, actor: Actor, context: CommandContext, payLater: boolean): Promise<string> {
+  /** The cart priced at the catalogue's prices now: the order it would place, with its slot claims and places. */
+  private async priced(cart: BookingCart, actor: Actor, orderId: string, now: string, payLater: boolean) {
     const spaceId = spaceOfCart(cart);
     const space = await this.handler.read(catalogueStreams.space(spaceId), spaceDecider);
     if (!space.exists) throw new DomainError('SPACE_NOT_FOUND', 'No venue has this item', `cartItem.0.${venueKeyOf(cart.cartItem[0]!, 0).key}`);
-    const orderId = derivedId('o', [actor.userId, context.commandId], 23);
     const organisation = await this.handler.read(catalogueStreams.organisation(space.orgId), organisationDecider);
     const offerings = await this.places.read(cart);
-    const built = buildOrder({ orderId, userId: actor.userId, userName: actor.name, cart, space, now: context.now, payLater, offerings, ...(organisation.commissionPercent !== undefined ? { orgCommissionPercent: organisation.commissionPercent } : {}) });
+    const built = buildOrder({ orderId, userId: actor.userId, userName: actor.name, cart, space, now, payLater, offerings, ...(organisation.commissionPercent !== undefined ? { orgCommissionPercent: organisation.commissionPercent } : {}) });
+    return { built, space };
+  }
+
+  /**
+   * The cart screen's preview: what placeOrder would charge now, the coupon checked by its own
+   * stream's rules for this buyer (a dry run of the decider: nothing appended, no use counted).
+   */
+  async quote(cart: BookingCart, actor: Actor, now: string): Promise<{ order: OrderPlacedData; couponDiscount: number }> {
+    const { built, space } = await this.priced(cart, actor, derivedId('q', [actor.userId, now], 23), now, false);
+    if (!cart.couponCode) return { order: built.order, couponDiscount: 0 };
+    const code = couponCodeOf(cart.couponCode);
+    const state = await this.handler.read(catalogueStreams.coupon(code), couponDecider);
+    const command = { type: 'RedeemCoupon' as const, data: this.redemptionOf(code, built.order, cart, space.details!.location.city), context: { commandId: 'quote', userId: actor.userId, now } };
+    const discount = discountRedeemed(decideCoupon(command, state));
+    return { order: withCouponDiscount(built.order, code, discount), couponDiscount: discount };
+  }
+
+  async placeOrder(cart: BookingCart, actor: Actor, context: CommandContext, payLater: boolean): Promise<string> {
+    const orderId = derivedId('o', [actor.userId, context.commandId], 23);
+    const { built, space } = await this.priced(cart, actor, orderId, context.now, payLater);
     const { claims } = built;
     // Sent again with its Idempotency-Key after the reply was lost (a crash, a dropped connection):
     // the hold keeps the first attempt's expiry, so every stream sees the same command again and
@@ -91,21 +124,19 @@ export class BookingFlows {
   }
 
   /** The coupon's stream decides whether it applies and counts it; the discount comes off the order total. */
+  private redemptionOf(code: string, order: OrderPlacedData, cart: BookingCart, city: string | undefined) {
+    return { code, orderId: order.orderId, userId: order.userId, orgId: order.orgId, city: city?.trim().toLowerCase() ?? null, services: cart.cartItem.map((i) => i.type), amount: order.totals.total, holdExpiresAt: order.holdExpiresAt };
+  }
+
   private async redeemCoupon(typed: string, order: OrderPlacedData, cart: BookingCart, city: string | undefined, context: CommandContext): Promise<OrderPlacedData> {
-    const parsed = couponCodeSchema.safeParse(typed.trim().toUpperCase());
-    if (!parsed.success) throw new DomainError('COUPON_NOT_FOUND', 'No such coupon', 'couponCode');
-    const code = parsed.data;
+    const code = couponCodeOf(typed);
     const { reply: discount } = await this.handler.handle({
       streamId: catalogueStreams.coupon(code),
       decider: couponDecider,
-      command: {
-        type: 'RedeemCoupon',
-        data: { code, orderId: order.orderId, userId: order.userId, orgId: order.orgId, city: city?.trim().toLowerCase() ?? null, services: cart.cartItem.map((i) => i.type), amount: order.totals.total, holdExpiresAt: order.holdExpiresAt },
-        context,
-      },
-      reply: (events: CouponEvent[]) => events.flatMap((e) => (e.type === 'CouponRedeemed' ? [e.data.discount] : []))[0] ?? 0,
+      command: { type: 'RedeemCoupon', data: this.redemptionOf(code, order, cart, city), context },
+      reply: discountRedeemed,
     });
-    return { ...order, couponCode: code, totals: { ...order.totals, discountTotal: order.totals.discountTotal + discount, total: order.totals.total - discount } };
+    return withCouponDiscount(order, code, discount);
   }
 
   private async coupon(order: OrderPlacedData, type: 'ConfirmRedemption' | 'ReleaseRedemption', context: CommandContext) {

@@ -30,6 +30,12 @@ export const registerBookingCommandRoutes = (api: Api, flows: BookingFlows): voi
     return ok(await summary(orderId));
   });
 
+  api.bind(bookingsApi.quoteOrder, async (input) => {
+    const { order, couponDiscount } = await flows.quote(input.body, input.actor, input.now);
+    const { currency, symbol, items, totals, couponCode } = order;
+    return { body: { message: 'success' as const, data: { ...totals, currency, symbol, items, couponCode: couponCode ?? null, couponDiscount } } };
+  });
+
   api.bind(bookingsApi.createTransaction, async (input) => {
     const { orderId, paymentMode, payLater } = input.body;
     await flows.visibleOrder(orderId, input.actor);

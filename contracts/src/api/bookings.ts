@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../core/primitives';
 import { bookingCartSchema } from '../bookings/cart';
+import { orderItemSchema, orderTotalsSchema } from '../bookings/order';
 import { membershipDocumentSchema, orderDocumentSchema, payoutDocumentSchema, transactionSchema } from '../bookings/readModel';
 import { catalogueIdSchema } from '../catalogue/shapes';
 import { settlementDocumentSchema } from '../bookings/payouts';
@@ -49,6 +50,31 @@ export const createOrder = defineRoute({
   successStatus: 201,
   response: orderReply,
   errors: cartErrors,
+});
+
+/** What a cart costs now: its items and totals with the coupon's discount, nothing held. */
+export const orderQuoteSchema = orderTotalsSchema.extend({
+  currency: z.string(),
+  symbol: z.string(),
+  items: z.array(orderItemSchema),
+  couponCode: z.string().nullable(),
+  /** The coupon's part of discountTotal (0 without a coupon). */
+  couponDiscount: z.number().int(),
+});
+export type OrderQuote = z.infer<typeof orderQuoteSchema>;
+
+export const quoteOrder = defineRoute({
+  ...buyer,
+  idempotent: false,
+  operationId: 'quoteOrder',
+  method: 'post',
+  path: '/api/b2c/orders/quote',
+  summary:
+    "The cart screen's preview: the booking cart (spec section 3) priced as CreateOrder would price it now, with the coupon checked for this buyer (each refusal with its stable reason code on couponCode) and its discount applied. Nothing is held and no coupon use is counted; availability is checked when the order is placed.",
+  body: bookingCartSchema,
+  successStatus: 200,
+  response: reply('success', orderQuoteSchema),
+  errors: cartErrors.filter((code) => code !== 'IDEMPOTENCY_KEY_REUSED' && code !== 'SLOT_UNAVAILABLE'),
 });
 
 export const createTransaction = defineRoute({

@@ -756,6 +756,7 @@ const ROWS: Row[] = [
   },
   { operationId: 'cancelOrder', name: "cancel the player's order: the player and org-1's staff", run: async (c) => call(c, 'PUT', `/api/b2c/orders/${await orderOf('player')}/cancel`), expect: { ...staffOfOrgOne(200, 404), player: 200 } },
   { operationId: 'listMyOrders', name: 'my orders', run: (c) => call(c, 'GET', '/api/b2c/orders/my/0/10'), expect: signedIn(200) },
+  { operationId: 'quoteOrder', name: 'quote a cart: anyone signed in', run: async (c) => (await catalogue(), call(c, 'POST', '/api/b2c/orders/quote', { cartItem: [nextSlot()] })), expect: signedIn(200) },
   { operationId: 'getOrder', name: "the player's order: the player and org-1's staff", run: async (c) => {
       const orderId = await orderOf('player');
       await platform.settle(); // read from the orders read model
