@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+import { signInClosingReviewPrompt } from './reviewPrompt';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED booking UI in a browser: ${missing}`);
@@ -20,24 +21,10 @@ const signInAsDemoPlayer = async (page: Page, base: string, n: number) => {
   await page.getByRole('button', { name: 'Send code' }).click();
   await page.getByRole('button', { name: 'Show code from dev outbox' }).click();
   await expect.poll(() => page.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  await skipReviewPrompts(page);
-};
-
-/** A player with past games is asked to rate them after signing in (spec section 2); these tests skip each. */
-const skipReviewPrompts = async (page: Page) => {
-  const skip = page.getByRole('button', { name: 'Skip', exact: true });
-  try {
-    await skip.first().waitFor({ timeout: 3000 });
-  } catch {
-    return; // nothing to rate
-  }
-  for (let i = 0; i < 20 && (await skip.count()) > 0; i++) {
-    await skip.first().click();
-    await page.waitForTimeout(300);
-  }
-  expect(await skip.count()).toBe(0);
+  await signInClosingReviewPrompt(page, async () => {
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  });
 };
 
 /**

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+import { signInClosingReviewPrompt } from './reviewPrompt';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED games UI in a browser: ${missing}`);
@@ -32,20 +33,11 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByRole('button', { name: 'Show code from dev outbox' }).click();
       await expect.poll(() => page.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await page.getByRole('button', { name: 'Sign out' }).waitFor();
-      await skipReviewPrompt(page);
+      await signInClosingReviewPrompt(page, async () => {
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      });
       return page;
-    }
-
-    /** The ratings' post-activity review prompt opens after sign-in for anyone with past games: skip each card. */
-    async function skipReviewPrompt(page: Page) {
-      const skip = page.getByRole('button', { name: 'Skip', exact: true });
-      await skip.first().waitFor({ timeout: 4000 }).catch(() => undefined);
-      for (let i = 0; i < 20 && (await skip.count()) > 0; i++) {
-        await skip.first().click();
-        await page.waitForTimeout(150);
-      }
     }
 
     beforeAll(async () => {

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+import { signInClosingReviewPrompt } from './reviewPrompt';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED player UI in a browser: ${missing}`);
@@ -55,9 +56,11 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('button', { name: 'Show code from dev outbox' }).click();
     await expect.poll(() => page.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('tab', { name: 'Suggested' }).waitFor();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    await signInClosingReviewPrompt(page, async () => {
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await page.getByRole('tab', { name: 'Suggested' }).waitFor();
+      await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    });
   });
 
   it('opens a game and joins it from its page with the spec toast (section 8, word for word)', async () => {
