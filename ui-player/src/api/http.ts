@@ -32,6 +32,11 @@ export async function requestJson<S extends z.ZodType>(url: string, schema: S, o
     headers,
     body: options.body === undefined ? null : JSON.stringify(options.body),
   });
+  return readJson(response, schema);
+}
+
+/** A reply's JSON checked against the route's response schema; a non-2xx reply is an ApiError. */
+export async function readJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new ApiError(response.status, problemSchema.safeParse(payload).data ?? null);
   return schema.parse(payload);

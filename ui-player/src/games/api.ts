@@ -1,7 +1,8 @@
 import { gamesApi, type RouteResponse } from '@sports/contracts';
-import { requestJson } from '../api/http';
+import { readJson, requestJson } from '../api/http';
 import { newIdempotencyKey, routePath, sameOriginPath } from '../api/paths';
 import { withSession } from '../session/withSession';
+import { takeEarlyGameList } from './earlyGameList';
 
 export type GamePage = RouteResponse<typeof gamesApi.listGames>['data'];
 export type JoinResult = RouteResponse<typeof gamesApi.joinGame>['data'];
@@ -10,7 +11,12 @@ const read = { anonymousRetry: true };
 
 /** One page of the game list; `url` is firstPageUrl() or a nextUrl the server returned. */
 export const fetchGamePage = (url: string): Promise<GamePage> =>
-  withSession(async (token) => (await requestJson(sameOriginPath(url), gamesApi.listGames.response, { token })).data, read);
+  withSession(async (token) => {
+    const path = sameOriginPath(url);
+    // A visitor's first page may already be on its way (index.html); a failed early request is asked again.
+    const early = token === null ? await takeEarlyGameList(path)?.catch(() => null) : null;
+    return (await (early ? readJson(early, gamesApi.listGames.response) : requestJson(path, gamesApi.listGames.response, { token }))).data;
+  }, read);
 
 export const fetchGame = (activityId: string) =>
   withSession(async (token) => (await requestJson(routePath(gamesApi.getGame, { activityId }), gamesApi.getGame.response, { token })).data, read);

@@ -1,4 +1,4 @@
-import { GAME_PAGE_SIZE, discoveryApi, gamesApi } from '@sports/contracts';
+import { GAME_PAGE_SIZE, gamesApi } from '@sports/contracts';
 import { z } from 'zod';
 import { routePath } from '../api/paths';
 import type { GamePage } from './api';
@@ -45,13 +45,16 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 
 const firstPage = { page: 0, size: GAME_PAGE_SIZE };
 
+/** The lists of signed-in tabs, loaded with the first such tab: a visitor's first screen does without them (issue 7 item 6). */
+const memberLists = () => import('@sports/contracts/api/discovery');
+
 /** The URL of a tab's first page (spec section 7 "GET all games", paged 0/9, and the other lists). */
-export function tabFirstPageUrl(tab: DiscoveryTab, filters: DiscoveryFilters): string {
+export async function tabFirstPageUrl(tab: DiscoveryTab, filters: DiscoveryFilters): Promise<string> {
   switch (tab.source) {
     case 'my':
-      return routePath(discoveryApi.listMyGames, firstPage);
+      return routePath((await memberLists()).listMyGames, firstPage);
     case 'interests':
-      return routePath(discoveryApi.listInterestGames, firstPage);
+      return routePath((await memberLists()).listInterestGames, firstPage);
     case 'saved':
       return routePath(gamesApi.listSavedGames, firstPage);
     case 'all':

@@ -1,11 +1,7 @@
 import styled from '@emotion/styled';
-import { usersApi } from '@sports/contracts';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { requestJson } from '../api/http';
-import { routePath } from '../api/paths';
 import { useSession } from '../session/store';
-import { withSession } from '../session/withSession';
 import { ButtonLink } from '../ui/primitives';
 import { color } from '../ui/theme';
 
@@ -20,8 +16,8 @@ const Bar = styled.div`
   border-bottom: 1px solid ${color.accent};
 `;
 
-const checkProfile = (id: string) =>
-  withSession(async (token) => (await requestJson(routePath(usersApi.checkUser, { id }), usersApi.checkUser.response, { token })).data);
+/** Loaded once someone is signed in: a visitor's first screen does without it (issue 7 item 6). */
+const checkProfile = async (id: string) => (await import('./checkProfile')).checkProfile(id);
 
 /**
  * After a sign-in, asks a player whose profile is incomplete (spec section 3: firstName, shortId,

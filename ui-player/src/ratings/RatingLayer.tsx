@@ -1,10 +1,12 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../session/store';
 import { claimPromptOffer } from './promptOffer';
-import { RatingPanel } from './RatingPanel';
-import { ReviewPrompt } from './ReviewPrompt';
 import { useRatingPanel } from './store';
+
+// Loaded when first shown: a visitor's first screen needs neither (issue 7 item 6, first-screen JavaScript).
+const ReviewPrompt = lazy(() => import('./ReviewPrompt').then((m) => ({ default: m.ReviewPrompt })));
+const RatingPanel = lazy(() => import('./RatingPanel').then((m) => ({ default: m.RatingPanel })));
 
 /** Pages where the prompt would stand in the way: signing in, completing the profile, rating already. */
 const QUIET_PATHS = ['/sign-in', '/profile/complete', '/rate/'];
@@ -27,9 +29,9 @@ export function RatingLayer() {
 
   const showPrompt = userId !== null && promptFor === userId && closedFor !== userId && !quiet && !activityId;
   return (
-    <>
+    <Suspense fallback={null}>
       {showPrompt && <ReviewPrompt key={userId} userId={userId} onRate={openFor} onClose={() => setClosedFor(userId)} />}
       {activityId && <RatingPanel key={activityId} activityId={activityId} onClose={close} />}
-    </>
+    </Suspense>
   );
 }

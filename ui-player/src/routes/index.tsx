@@ -16,7 +16,7 @@ export const Route = createFileRoute('/')({
   loader: async ({ deps: { tab: tabId, ...filters } }) => {
     const tab = tabById(tabId);
     if (tab.signIn && !useSession.getState().user) return null;
-    return fetchGamePage(tabFirstPageUrl(tab, filters));
+    return fetchGamePage(await tabFirstPageUrl(tab, filters));
   },
   component: HomePage,
   errorComponent: RouteError,

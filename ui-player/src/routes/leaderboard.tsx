@@ -1,27 +1,29 @@
-import { peopleApi } from '@sports/contracts';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RouteError } from '../app/RouteError';
-import { fetchLeaderboard } from '../leaderboard/api';
+import { boardSort, fetchLeaderboard } from '../leaderboard/api';
 import { LeaderboardPage } from '../leaderboard/LeaderboardPage';
 
 const searchSchema = z.object({
   listingId: z.string().min(1).optional().catch(undefined),
   region: z.string().min(1).max(80).optional().catch(undefined),
-  sort: z.enum(peopleApi.LEADERBOARD_SORTS).default('gamesPlayed').catch('gamesPlayed'),
+  // Checked against the contracts' sorts by boardSort(), with the loader and page (split from this file), so
+  // the first screen of the app does not carry the people API's declarations (issue 7 item 6).
+  sort: z.string().max(40).optional().catch(undefined),
 });
 
 /** `/leaderboard?listingId=football&region=Chennai&sort=skill` */
 export const Route = createFileRoute('/leaderboard')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ deps }) => (deps.listingId && deps.region ? fetchLeaderboard(deps.listingId, deps.region, deps.sort) : null),
+  loader: ({ deps }) => (deps.listingId && deps.region ? fetchLeaderboard(deps.listingId, deps.region, boardSort(deps.sort)) : null),
   component: LeaderboardRoute,
   errorComponent: RouteError,
 });
 
 function LeaderboardRoute() {
-  const search = Route.useSearch();
+  const raw = Route.useSearch();
+  const search = { ...raw, sort: boardSort(raw.sort) };
   const board = Route.useLoaderData();
   const navigate = useNavigate({ from: '/leaderboard' });
   return <LeaderboardPage search={search} board={board} onChoose={(choice) => void navigate({ search: { ...choice, sort: search.sort } })} />;

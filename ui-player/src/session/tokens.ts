@@ -1,7 +1,6 @@
 import { sessionState } from '@sports/contracts';
 import { ApiError } from '../api/http';
 import { toast } from '../ui/toast/store';
-import { refreshTokens } from './api';
 import { readAccessClaims } from './claims';
 import { useSession } from './store';
 
@@ -56,7 +55,8 @@ async function rotate(stale: string | null): Promise<string | null> {
   if (!refreshToken) return null;
   if (accessToken && accessToken !== stale) return accessToken;
   try {
-    const tokens = await refreshTokens(refreshToken);
+    // The session API loads when first needed: a visitor's first screen does without it (issue 7 item 6).
+    const tokens = await (await import('./api')).refreshTokens(refreshToken);
     // Signed out while the request was out: do not bring the session back.
     if (useSession.getState().refreshToken !== refreshToken) return useSession.getState().accessToken;
     useSession.getState().signIn(tokens);

@@ -1,0 +1,67 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signedInAsAsha } from '../test/tokens';
+import { useSession } from '../session/store';
+import { fetchGamePage } from './api';
+import { tabById, tabFirstPageUrl } from './discovery';
+import { makeGame } from '../test/gameFixture';
+
+const page = (name: string) =>
+  new Response(JSON.stringify({ data: { activities: [makeGame({ name })], nextUrl: null, counts: { total: 1 }, stopLoading: true } }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.__earlyGameList = undefined;
+  useSession.getState().signOut();
+});
+
+/** Runs index.html's inline script as the browser would, at `path`. */
+function runIndexScript(path: string) {
+  const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!script) throw new Error('index.html has no inline script');
+  window.history.replaceState(null, '', path);
+  new Function(script)();
+}
+
+describe("the discovery list's first page, asked for by index.html before the scripts run (issue 7 item 6, LCP)", () => {
+  it("asks for exactly the URL the Suggested tab's loader asks for, and the loader takes that reply instead of asking again", async () => {
+    const fetchMock = vi.fn(async () => page('Early Game'));
+    vi.stubGlobal('fetch', fetchMock);
+    runIndexScript('/');
+    const url = await tabFirstPageUrl(tabById('suggested'), {});
+    expect(window.__earlyGameList?.url).toBe(url);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    expect((await fetchGamePage(url)).activities.map((g) => g.name)).toEqual(['Early Game']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Once only: the next load of the list (a live change, a tab and back) asks the server.
+    fetchMock.mockImplementation(async () => page('Fresh Game'));
+    expect((await fetchGamePage(url)).activities.map((g) => g.name)).toEqual(['Fresh Game']);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing early on other pages, with a search, or with a stored session (whose list carries viewer flags)', () => {
+    const fetchMock = vi.fn(async () => page('x'));
+    vi.stubGlobal('fetch', fetchMock);
+    runIndexScript('/leaderboard');
+    runIndexScript('/?tab=past');
+    signedInAsAsha();
+    runIndexScript('/');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(window.__earlyGameList).toBeUndefined();
+  });
+
+  it('asks again when the early request failed', async () => {
+    const fetchMock = vi.fn(async () => page('Retried Game'));
+    vi.stubGlobal('fetch', fetchMock);
+    window.__earlyGameList = { url: '/api/vm/activities/all/0/9?status=upcoming', reply: Promise.reject(new TypeError('Failed to fetch')) };
+    expect((await fetchGamePage('/api/vm/activities/all/0/9?status=upcoming')).activities.map((g) => g.name)).toEqual(['Retried Game']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
