@@ -57,6 +57,15 @@ describe("the discovery list's first page, asked for by index.html before the sc
     expect(window.__earlyGameList).toBeUndefined();
   });
 
+  it('asks early again once the player signed out (the stored session keeps no token)', () => {
+    vi.stubGlobal('fetch', vi.fn(async () => page('x')));
+    signedInAsAsha();
+    useSession.getState().signOut();
+    expect(localStorage.getItem('sports.session')).not.toBeNull();
+    runIndexScript('/');
+    expect(window.__earlyGameList?.url).toBe('/api/vm/activities/all/0/9?status=upcoming');
+  });
+
   it('asks again when the early request failed', async () => {
     const fetchMock = vi.fn(async () => page('Retried Game'));
     vi.stubGlobal('fetch', fetchMock);
