@@ -205,6 +205,18 @@ export const setInterests = defineRoute({
   errors: ['CIRCLE_NOT_FOUND', 'USER_NOT_FOUND'],
 });
 
+export const getInterests = defineRoute({
+  tag: 'Circles',
+  auth: 'required',
+  operationId: 'getInterests',
+  method: 'get',
+  path: '/api/vm/users/me/interests',
+  summary: 'The circles the caller follows (what PUT /api/vm/users/me/interests last set), so a client can change the list without losing any.',
+  successStatus: 200,
+  response: z.object({ data: z.object({ circleIds: z.array(z.string()) }) }),
+  errors: ['USER_NOT_FOUND'],
+});
+
 export const createCircle = defineRoute({
   ...game,
   tag: 'Circles',

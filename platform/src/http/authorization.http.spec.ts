@@ -390,6 +390,7 @@ const ROWS: Row[] = [
   },
   { operationId: 'listSavedGames', name: 'my saved games', run: (c) => call(c, 'GET', '/api/vm/activities/saved/0/9'), expect: signedIn(200) },
   { operationId: 'listMyGames', name: 'my games', run: (c) => call(c, 'GET', '/api/vm/activities/my/0/9?statusList=upcoming,past'), expect: signedIn(200) },
+  { operationId: 'getInterests', name: 'the circles I follow', run: (c) => call(c, 'GET', '/api/vm/users/me/interests'), expect: signedIn(200) },
   { operationId: 'listInterestGames', name: 'games of my circles', run: (c) => call(c, 'GET', '/api/vm/activities/interests/0/9'), expect: signedIn(200) },
   { operationId: 'listRegionGames', name: 'games by region', run: (c) => call(c, 'GET', '/api/vm/activities/region/chennai/0/9'), expect: all(200) },
   { operationId: 'listRegionListings', name: 'listings of a region', run: (c) => call(c, 'GET', '/api/vm/regions/chennai/listings'), expect: all(200) },

@@ -122,6 +122,8 @@ describe('viewer flags and the viewer lists', () => {
     await platform.request('PUT', '/api/vm/users/me/interests', { token: arjun, body: { circleIds: ['football.chennai'] } });
     await platform.settle();
     expect(names((await get('/api/vm/activities/interests/0/9', arjun)).data)).toEqual(['near1']);
+    expect((await get('/api/vm/users/me/interests', arjun)).data).toEqual({ circleIds: ['football.chennai'] });
+    expect((await get('/api/vm/users/me/interests', priya)).data).toEqual({ circleIds: [] });
     expect((await get('/api/vm/circles?listingId=football', arjun)).data).toMatchObject([{ circleId: 'football.chennai', city: 'Chennai', isFollowing: true }]);
     expect((await get('/api/vm/circles?listingId=football&city=Mumbai', arjun)).data).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { DomainError, SKILL_LABELS, mayReadPrivateAccount, usersApi, type UserDocument } from '@sports/contracts';
+import { DomainError, SKILL_LABELS, gamesApi, mayReadPrivateAccount, usersApi, type UserDocument } from '@sports/contracts';
 import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { activityLevelFor } from './activityLevel';
@@ -37,6 +37,8 @@ export const registerUserQueryRoutes = (api: Api, store: DocumentStore): void =>
     const doc = await find(params.id);
     return { body: { data: { exists: doc !== null, isProfileCompleted: doc?.isProfileCompleted ?? false } } };
   });
+
+  api.bind(gamesApi.getInterests, async ({ actor }) => ({ body: { data: { circleIds: (await mustFind(actor.userId)).interestCircleIds ?? [] } } }));
 
   api.bind(usersApi.getMyChoices, async ({ actor }) => ({ body: { data: { choices: (await mustFind(actor.userId)).profile.choices } } }));
 
