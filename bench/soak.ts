@@ -93,7 +93,7 @@ const client = async (c: number, until: number) => {
       newestIsFull = false;
     } else if (roll < 0.5) {
       const request = mix[(c * 7919 + n) % mix.length]!;
-      await call('GET', request.path, request.headers?.authorization.slice(7) ?? null, undefined, [200]);
+      await call('GET', request.path, request.headers?.authorization?.slice(7) ?? null, undefined, [200]);
     } else if (roll < 0.65) {
       await call('GET', `/api/vm/activities/${games[n % games.length]}`, null, undefined, [200]);
     } else if (roll < 0.85) {
