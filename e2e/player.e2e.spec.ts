@@ -68,7 +68,8 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
     const joinable = page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: 'Join Now' }) }).first();
     const name = await joinable.getByRole('link').innerText();
     await joinable.getByRole('link').click();
-    await page.getByRole('heading', { name }).waitFor();
+    // The game's own page (its title is the only level-1 heading), not the list the card was on.
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Join Now' }).click();
     await page.getByText('You have join this Game !').waitFor();
     await page.screenshot({ path: join(shots, 'joined.png'), fullPage: true });
