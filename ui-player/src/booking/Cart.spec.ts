@@ -32,6 +32,28 @@ describe('the cart (spec section 3 Booking cart)', () => {
     expect(useCart.getState().slots).toHaveLength(1);
   });
 
+  it('prices a signed-in player\'s cart before the order (POST /api/b2c/orders/quote), and says at once why a coupon is refused', async () => {
+    signedInAsAsha();
+    const totals = { subTotal: 240000, discountTotal: 20000, bulkDiscount: 0, totalTax: 43200, taxLines: [{ slug: 'GST', rate: 18, total: 43200 }], handlingCharges: 2000, total: 265200, currency: 'INR', symbol: '₹', items: [], couponCode: 'WEEKEND20', couponDiscount: 20000 };
+    const calls = fakeApi((call) => {
+      if (call.method !== 'POST' || call.path !== '/api/b2c/orders/quote') return undefined;
+      const code = (call.body as { couponCode?: string }).couponCode;
+      if (code === 'NOSUCH1') return problem(404, 'COUPON_NOT_FOUND', 'No such coupon');
+      return { body: { message: 'success', data: code ? totals : { ...totals, discountTotal: 0, total: 285200, couponCode: null, couponDiscount: 0 } } };
+    });
+    renderAt('/cart');
+    const figures = await screen.findByLabelText('Order totals');
+    expect(figures.textContent).toContain('₹2,852');
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'weekend20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('Coupon WEEKEND20');
+    expect(screen.getByLabelText('Order totals').textContent).toContain('₹2,652');
+    fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'nosuch1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText('There is no coupon with this code.');
+    expect(calls.filter((c) => c.path === '/api/b2c/orders')).toHaveLength(0);
+  });
+
   it('shows the reason code\'s message when the coupon is refused, and places the order once it is removed', async () => {
     signedInAsAsha();
     let refused = true;

@@ -7,6 +7,8 @@ import { cartTotal, useCart } from './cartStore';
 import { CouponField } from './CouponField';
 import { formatMoney } from './money';
 import { Row, Stack, Title } from './styles';
+import { OrderTotals } from './OrderTotals';
+import { useCartQuote } from './quote';
 import { usePlaceOrder } from './usePlaceOrder';
 
 /** The booking cart (spec section 3): line items, who it is for, messages, coupon; placing it is CreateOrder. */
@@ -15,6 +17,7 @@ export function CartView() {
   const signedIn = useSession((s) => s.user !== null);
   const href = useRouterState({ select: (s) => s.location.href });
   const { place, pending, errors, clearCouponError } = usePlaceOrder();
+  const quoted = useCartQuote();
 
   if (slots.length === 0) {
     return (
@@ -41,15 +44,19 @@ export function CartView() {
           <strong>Slots (tax included)</strong>
           <strong>{formatMoney(cartTotal(slots), first.symbol)}</strong>
         </Row>
-        <Muted as="p" style={{ marginBottom: 0 }}>
-          Handling charges, discounts and the exact total are worked out when you place the order.
-        </Muted>
+        {quoted.quote ? (
+          <OrderTotals order={quoted.quote} />
+        ) : (
+          <Muted as="p" style={{ marginBottom: 0 }} aria-live="polite">
+            {quoted.loading ? 'Working out the total…' : quoted.error ? `The total could not be worked out: ${quoted.error}` : 'Handling charges, discounts and the exact total are worked out when you place the order.'}
+          </Muted>
+        )}
       </Card>
       <Card>
         <BookingDetailsForm />
       </Card>
       <Card>
-        <CouponField error={errors.coupon} onEdit={clearCouponError} />
+        <CouponField error={errors.coupon ?? quoted.couponError} onEdit={clearCouponError} />
       </Card>
       {errors.general && <ErrorText role="alert">{errors.general}</ErrorText>}
       {signedIn ? (
