@@ -115,7 +115,10 @@ for (const [round, target] of SIZES.entries()) {
     await runLoad({ port: platform.port, clients: 1, seconds: 0.5, next });
     const discovery = await runLoad({ port: platform.port, clients: 1, seconds: Math.min(SECONDS, 3), next });
     const write = await joinRate(platform.port, round);
-    curve.push({ events: replay.events, writePerSecond: write.perSecond, writeErrors: write.errors, replayPerSecond: replay.perSecond, discoveryP50: discovery.p50, discoveryP99: discovery.p99 });
+    const point = { events: replay.events, writePerSecond: write.perSecond, writeErrors: write.errors, replayPerSecond: replay.perSecond, discoveryP50: discovery.p50, discoveryP99: discovery.p99 };
+    curve.push(point);
+    // Each point as soon as it is measured: a run cut short by the aggregator's time limit keeps the sizes it reached.
+    emitResult('figures', { scalePoint: point });
     console.log(`  ${fmt(replay.events)} events: replay ${fmt(replay.perSecond)} events/s, JoinGame ${fmt(write.perSecond)}/s, discovery p50 ${fmt(discovery.p50, 2)} ms`);
   } finally {
     await stop(platform.child);
@@ -134,4 +137,3 @@ printTable(
     ['  discovery query, one at a time, p50 / p99', `${fmt(point.discoveryP50, 2)} / ${fmt(point.discoveryP99, 2)} ms`, '', ''],
   ]),
 );
-emitResult('figures', { scale: curve });
