@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '../session/store';
+import { useCompletedProfiles } from './completion';
 import { ButtonLink } from '../ui/primitives';
 import { color } from '../ui/theme';
 
@@ -28,6 +29,7 @@ export function ProfileNudge() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const [incomplete, setIncomplete] = useState(false);
   const completing = pathname === '/profile/complete';
+  const justCompleted = useCompletedProfiles((s) => userId !== null && s.userIds.includes(userId));
 
   useEffect(() => {
     setIncomplete(false);
@@ -42,7 +44,7 @@ export function ProfileNudge() {
     // Re-checked when leaving the completion page, so the bar goes once the profile is saved.
   }, [userId, completing]);
 
-  if (!incomplete || completing) return null;
+  if (!incomplete || completing || justCompleted) return null;
   return (
     <Bar role="region" aria-label="Profile">
       <span>Complete your profile so hosts know who is joining.</span>

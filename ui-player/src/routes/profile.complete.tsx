@@ -1,6 +1,7 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { RouteError } from '../app/RouteError';
 import { fetchMyProfile } from '../profile/api';
+import { useCompletedProfiles } from '../profile/completion';
 import { CompleteProfileForm } from '../profile/CompleteProfileForm';
 import { SignInToContinue } from '../ratings/SignInToContinue';
 import { useSession } from '../session/store';
@@ -21,6 +22,8 @@ function CompleteProfileRoute() {
     <CompleteProfileForm
       profile={profile}
       onSaved={() => {
+        const userId = useSession.getState().user?.userId;
+        if (userId) useCompletedProfiles.getState().completed(userId);
         toast('success', 'Profile saved');
         void router.navigate({ to: '/profile' });
       }}
