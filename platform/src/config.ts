@@ -41,6 +41,8 @@ const envSchema = z.object({
   KAFKA_TOPIC_PREFIX: z.string().regex(/^[a-zA-Z0-9._-]+$/).default('sports'),
   KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
   KAFKA_CONSUMER_GROUP: z.string().default('projectors'),
+  /** Projector only: the read models this process writes (comma-separated names); default all. Split read models over groups to scale out. */
+  PROJECTIONS: z.string().optional(),
   /** Structured logs (pino): trace, debug, info, warn, error, fatal or silent. */
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
@@ -82,6 +84,8 @@ export interface PlatformConfig {
   /** Production only: events travel through Kafka (relay, projector group); without it the projector follows EventStoreDB itself. */
   kafka?: KafkaConfig;
   logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
+  /** The read models a projector process writes (names); undefined: all. */
+  projections?: string[];
 }
 
 /** The embedded default keeps its signing secret beside its data so tokens survive a restart. */
@@ -127,6 +131,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     notifications: e.NOTIFICATIONS === 'true',
     kafka: brokers.length > 0 ? { brokers, clientId: e.KAFKA_CLIENT_ID, topicPrefix: e.KAFKA_TOPIC_PREFIX, partitions: e.KAFKA_PARTITIONS, consumerGroup: e.KAFKA_CONSUMER_GROUP } : undefined,
     logLevel: e.LOG_LEVEL,
+    projections: e.PROJECTIONS ? e.PROJECTIONS.split(',').map((p) => p.trim()).filter(Boolean) : undefined,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };

@@ -1,0 +1,13 @@
+import type { Projection } from '@sports/projections';
+
+/**
+ * The read models one projector process writes (PROJECTIONS): all by default, or those named.
+ * Scaling out on Kafka splits read models over consumer groups (docs/production.md), so a name
+ * that matches nothing is a configuration error, never a silently idle projector.
+ */
+export const selectProjections = (all: readonly Projection[], names: readonly string[] | undefined): readonly Projection[] => {
+  if (!names || names.length === 0) return all;
+  const unknown = names.filter((n) => !all.some((p) => p.name === n));
+  if (unknown.length > 0) throw new Error(`PROJECTIONS names unknown read models: ${unknown.join(', ')} (known: ${all.map((p) => p.name).join(', ')})`);
+  return all.filter((p) => names.includes(p.name));
+};
