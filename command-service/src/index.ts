@@ -35,3 +35,5 @@ export * from './payments/testGateway';
 export * from './payments/webhookRoutes';
 export * from './bookings/couponDecider';
 export * from './bookings/couponRoutes';
+export * from './backoffice/recordDecider';
+export * from './backoffice/recordRoutes';

@@ -82,4 +82,7 @@ export * from './admin/resources';
 export * as adminApi from './api/admin';
 export * from './admin/history';
 export * from './admin/dashboard';
+export * from './backoffice/records';
+export * from './backoffice/readModel';
+export * as backofficeApi from './api/backoffice';
 export * as listingsApi from './api/listings';

@@ -19,6 +19,7 @@ import {
   registerPaymentWebhookRoute,
   registerOfferingCommandRoutes,
   registerPayoutCommandRoutes,
+  registerRecordCommandRoutes,
   HoldExpirySweeper,
   type BlobStore,
   type CommandHandler,
@@ -59,6 +60,7 @@ export const mountCommandApi = (
   registerCouponCommandRoutes(api, handler);
   registerOfferingCommandRoutes(api, handler);
   registerPayoutCommandRoutes(api, handler);
+  registerRecordCommandRoutes(api, handler);
   const payments = new TestPaymentGateway({ secret: createHmac('sha256', config.jwtSecret).update('payment-webhooks').digest('base64url'), publicUrl: config.publicUrl });
   payments.connect(async (gateway, rawBody, signature) => {
     await api.app.request(`/api/b2c/payments/webhook/${gateway}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: rawBody });

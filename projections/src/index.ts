@@ -23,3 +23,4 @@ export * from './bookings/heldOrderProjection';
 export * from './catalogue/offeringProjection';
 export * from './bookings/couponProjections';
 export * from './listings/listingProjection';
+export * from './backoffice/recordProjection';

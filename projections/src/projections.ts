@@ -14,6 +14,7 @@ import { heldOrderProjection } from './bookings/heldOrderProjection';
 import { offeringProjection } from './catalogue/offeringProjection';
 import { listingProjection } from './listings/listingProjection';
 import { couponProjection, campaignRewardProjection } from './bookings/couponProjections';
+import { recordProjection } from './backoffice/recordProjection';
 import { disputesProjection, ratedGamesProjection, ratingsGivenProjection, userRatingsProjection } from './ratings';
 
 /** The read models of ratings and reviews (docs/ratings.md); the ratings benchmark rebuilds these. */
@@ -37,5 +38,6 @@ export const allProjections: readonly Projection[] = [
   couponProjection as unknown as Projection,
   campaignRewardProjection as unknown as Projection,
   listingProjection as unknown as Projection,
+  recordProjection as unknown as Projection,
   ...ratingProjections,
 ];

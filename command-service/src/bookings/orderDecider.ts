@@ -87,7 +87,7 @@ const membershipsStarted = (order: OrderPlacedData, now: string): OrderEvent[] =
     item.type === 'membership'
       ? [{
           type: 'MembershipStarted',
-          data: { orderId: order.orderId, userId: memberId, spaceId: order.spaceId, membershipId: item.membershipId, name: item.name, validity: item.validity, validFrom, validUntil: validUntil(validFrom, item.validity) },
+          data: { orderId: order.orderId, userId: memberId, spaceId: order.spaceId, orgId: order.orgId, membershipId: item.membershipId, name: item.name, validity: item.validity, validFrom, validUntil: validUntil(validFrom, item.validity) },
         }]
       : [],
   );

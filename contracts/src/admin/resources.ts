@@ -13,6 +13,9 @@ import { gameDocumentSchema } from '../games/readModel';
 import { privacySchema } from '../games/shapes';
 import { disputeCaseSchema } from '../api/ratings';
 import type { AdminQueryShape } from './simpleRest';
+import { membershipDocumentSchema } from '../bookings/readModel';
+import { orgRecordDocumentSchema } from '../backoffice/readModel';
+import type { RecordKind } from '../backoffice/records';
 
 /**
  * Who may list a resource's records (docs/roles.md):
@@ -160,6 +163,49 @@ export const adminListings = defineAdminResource({
   defaultSort: ['games', 'DESC'],
 });
 
+/** Memberships bought at the organisation's venues: who, which plan, valid from and until. */
+export const adminMembers = defineAdminResource({
+  name: 'members',
+  label: 'Members',
+  scope: 'org',
+  record: membershipDocumentSchema,
+  sortable: ['validUntil', 'validFrom'],
+  filters: { orgId: idSchema, spaceId: idSchema, membershipId: idSchema, userId: idSchema },
+  ranges: { validUntil: isoDate },
+  defaultSort: ['validUntil', 'DESC'],
+});
+
+/**
+ * The back office's own records (contracts/src/backoffice/records.ts): one read model
+ * (org_records), one resource per kind; a record's id is its stream, so its history is that stream.
+ */
+const recordResource = <const N extends string>(kind: RecordKind, name: N, label: string, extra: { sortable?: string[]; filters?: Record<string, z.ZodType>; ranges?: Record<string, z.ZodType> } = {}) =>
+  defineAdminResource({
+    name,
+    label,
+    scope: 'org',
+    record: orgRecordDocumentSchema,
+    sortable: ['name', 'status', 'updated', 'created', ...(extra.sortable ?? [])] as [string, ...string[]],
+    filters: { orgId: idSchema, status: z.string().max(20), listingIds: idSchema, ...extra.filters },
+    ...(extra.ranges ? { ranges: extra.ranges } : {}),
+    fixed: { kind },
+    defaultSort: ['updated', 'DESC'],
+    stream: (id: string) => id,
+  });
+const shortText = z.string().max(80);
+export const adminInstructors = recordResource('instructor', 'instructors', 'Instructors', { filters: { spaceId: idSchema } });
+export const adminEquipment = recordResource('resource', 'resources', 'Resources', { filters: { spaceId: idSchema } });
+export const adminCampaigns = recordResource('salescampaign', 'campaigns', 'Sales campaigns', { sortable: ['from'], filters: { channel: shortText }, ranges: { from: isoDate } });
+export const adminEnquiries = recordResource('enquiry', 'enquiries', 'Enquiries', { sortable: ['nextFollowUp'], filters: { phone: shortText, source: shortText, spaceId: idSchema }, ranges: { nextFollowUp: isoDateTimeOrDate } });
+export const adminPartners = recordResource('partner', 'partners', 'Partners', { filters: { verified: z.boolean() } });
+export const adminPlans = recordResource('plan', 'plans', 'Plans');
+export const adminSubscriptions = recordResource('subscription', 'subscriptions', 'Subscriptions', { sortable: ['from'], filters: { planKey: idSchema, subscriberId: shortText }, ranges: { from: isoDate } });
+export const adminStories = recordResource('story', 'stories', 'Stories');
+export const adminPolls = recordResource('poll', 'polls', 'Polls');
+export const adminQuizzes = recordResource('quiz', 'quizzes', 'Quizzes');
+export const adminComments = recordResource('comment', 'comments', 'Comments', { filters: { targetId: shortText } });
+export const adminReplies = recordResource('reply', 'replies', 'Replies', { filters: { commentKey: idSchema } });
+
 /** Every resource of the admin API, in menu order. */
 export const ADMIN_RESOURCES = [
   adminOrders,
@@ -176,5 +222,18 @@ export const ADMIN_RESOURCES = [
   adminGames,
   adminUsers,
   adminListings,
+  adminMembers,
+  adminInstructors,
+  adminEquipment,
+  adminCampaigns,
+  adminEnquiries,
+  adminPartners,
+  adminPlans,
+  adminSubscriptions,
+  adminStories,
+  adminPolls,
+  adminQuizzes,
+  adminComments,
+  adminReplies,
 ] as const;
 export type AdminResourceName = (typeof ADMIN_RESOURCES)[number]['name'];

@@ -62,6 +62,8 @@ export const memberRecordSchema = z.object({
   orderId: idSchema,
   userId: idSchema,
   spaceId: idSchema,
+  /** The venue's organisation, so the back office scopes members by it; memberships started before it was recorded lack it. */
+  orgId: idSchema.optional(),
   membershipId: idSchema,
   name: z.string(),
   validity: validityPresetSchema,

@@ -124,6 +124,8 @@ export const errorStatus = {
   // Payout settlements (issue 6 item 5).
   PAYOUT_REFERENCE_REUSED: 409,
   PAYOUT_PERIOD_OVERLAPS: 409,
+  // Back-office records (docs/backoffice.md "Business records"): a status they never leave, or one the kind does not have.
+  STATUS_CHANGE_NOT_ALLOWED: 409,
   // Command handling.
   CONCURRENCY_CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 422,

@@ -146,7 +146,33 @@ const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 /** Back-office resources scoped by organisation (contracts/src/admin/resources.ts). */
 const ADMIN_ORG_RESOURCES = ['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'packs', 'lockers', 'meets', 'tournaments'] as const;
 /** Those whose single records the matrix asks for by an id nobody has. */
-const ADMIN_ORG_LOOKUPS = ['payouts', 'settlements', 'classes', 'packs', 'lockers', 'meets', 'tournaments'] as const;
+const ADMIN_ORG_LOOKUPS = ['payouts', 'settlements', 'classes', 'packs', 'lockers', 'meets', 'tournaments', 'members'] as const;
+/** The back office's own records (docs/backoffice.md "Business records"): kind, admin resource and a valid body. */
+const RECORDS = [
+  ['instructor', 'instructors', { name: 'Kiran', skills: ['football'] }],
+  ['resource', 'resources', { name: 'Ball cart', type: 'equipment' }],
+  ['salescampaign', 'campaigns', { name: 'Diwali', channel: 'sms', budget: 100000, from: '2026-11-01', to: '2026-11-15' }],
+  ['enquiry', 'enquiries', { name: 'Asha', phone: '919876543210', listingId: 'football', source: 'phone' }],
+  ['partner', 'partners', { name: 'Partner', upiId: 'partner@okhdfc' }],
+  ['plan', 'plans', { name: 'Pro', price: 99900, billingPeriod: 'monthly', features: ['Leagues'] }],
+  ['subscription', 'subscriptions', { planKey: 'matrix-plan', subscriber: { type: 'user', id: 'm-player' }, from: '2026-11-01', to: '2026-11-30' }],
+  ['story', 'stories', { title: 'Finals', body: 'Tonight' }],
+  ['poll', 'polls', { question: 'When?', options: ['AM', 'PM'], closesAt: '2026-12-01T00:00:00Z' }],
+  ['quiz', 'quizzes', { title: 'Rules', questions: [{ question: 'A side?', options: ['5', '7'], answer: 0 }] }],
+  ['comment', 'comments', { on: { type: 'game', id: 'g-1' }, text: 'Nice game' }],
+  ['reply', 'replies', { commentKey: 'matrix-comment', text: 'Thanks' }],
+] as const;
+const RECORD_STATUS = { instructor: 'inactive', resource: 'maintenance', salescampaign: 'running', enquiry: 'contacted', partner: 'verified', plan: 'active', subscription: 'cancelled', story: 'hidden', poll: 'hidden', quiz: 'hidden', comment: 'hidden', reply: 'hidden' } as const;
+let recordsReady: Promise<void> | null = null;
+/** org-1 with the plan and the comment subscriptions and replies refer to, and one record of each kind (key "matrix"). */
+const records = () =>
+  (recordsReady ??= (async () => {
+    await catalogue();
+    await call('admin', 'PUT', '/org-api/org-1/plans/matrix-plan', RECORDS[5][2]);
+    await call('admin', 'PUT', '/org-api/org-1/comments/matrix-comment', RECORDS[10][2]);
+    for (const [, plural, body] of RECORDS) await call('admin', 'PUT', `/org-api/org-1/${plural}/matrix`, body);
+    await platform.settle();
+  })());
 const settledOrder = async () => {
   const orderId = await orderOf('player');
   await platform.settle();
@@ -819,6 +845,15 @@ const ROWS: Row[] = [
   { operationId: 'adminGetCoupons', name: "one coupon in the back office: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/coupons/${await settledCoupon()}`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
   { operationId: 'adminHistoryCoupons', name: "a coupon's history: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/coupons/${await settledCoupon()}/history`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
   ...ADMIN_ORG_LOOKUPS.map((resource): Row => ({ operationId: `adminGet${cap(resource)}`, name: `a record of ${resource} nobody has: 404 for staff, 403 for players`, run: (c) => call(c, 'GET', `/admin-api/${resource}/no-such-record`), expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 404 } })),
+  ...RECORDS.flatMap(([kind, plural, body]): Row[] => [
+    { operationId: `save${cap(kind)}Record`, name: `save org-1's ${plural}: its managers and admins`, run: async (c) => (await records(), call(c, 'PUT', `/org-api/org-1/${plural}/m-${c.toLowerCase()}`, body)), expect: managersOfOrgOne(200) },
+    { operationId: `change${cap(kind)}Status`, name: `change the status of org-1's ${plural}: its managers and admins`, run: async (c) => (await records(), call(c, 'POST', `/org-api/org-1/${plural}/matrix/status`, { status: RECORD_STATUS[kind] })), expect: managersOfOrgOne(200) },
+    { operationId: `adminList${cap(plural)}`, name: `back office ${plural}: organisation staff (their own) and admins`, run: (c) => call(c, 'GET', `/admin-api/${plural}`), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
+    { operationId: `adminGet${cap(plural)}`, name: `one of org-1's ${plural}: its staff; elsewhere it does not exist`, run: async (c) => (await records(), call(c, 'GET', `/admin-api/${plural}/${kind}-org-1.matrix`)), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+    { operationId: `adminHistory${cap(plural)}`, name: `the history of one of org-1's ${plural}: its staff`, run: async (c) => (await records(), call(c, 'GET', `/admin-api/${plural}/${kind}-org-1.matrix/history`)), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  ]),
+  { operationId: 'logEnquiry', name: "log a call on org-1's enquiry: its managers and admins", run: async (c) => (await records(), call(c, 'POST', '/org-api/org-1/enquiries/matrix/logs', { note: 'Called' })), expect: managersOfOrgOne(200) },
+  { operationId: 'adminListMembers', name: 'back office members: organisation staff (their own) and admins', run: (c) => call(c, 'GET', '/admin-api/members'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
   { operationId: 'listListings', name: 'the listings pickers offer: everyone', run: (c) => call(c, 'GET', '/api/vm/listings'), expect: all(200) },
   { operationId: 'adminListListings', name: 'listings in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/listings'), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'adminGetListings', name: 'one listing in the back office: platform operators (none yet: 404)', run: (c) => call(c, 'GET', '/admin-api/listings/no-such-listing'), expect: { ...signedIn(403), admin: 404 } },
