@@ -93,7 +93,7 @@ describe('memberships bought with an order (spec section 3 membership, section 5
   const paid = [withMembership, initiated, captured];
   const started: OrderEvent = {
     type: 'MembershipStarted',
-    data: { orderId: 'o1', userId: 'ravi', spaceId: 'marina', membershipId: 'regulars', name: 'Marina · Regulars (Quarterly)', validity: 'Quarterly', validFrom: '2026-11-21', validUntil: '2027-02-20' },
+    data: { orderId: 'o1', userId: 'ravi', spaceId: 'marina', orgId: 'turf-co', membershipId: 'regulars', name: 'Marina · Regulars (Quarterly)', validity: 'Quarterly', validFrom: '2026-11-21', validUntil: '2027-02-20' },
   };
   it('starts each membership with the confirmation, for the person booked for, from the venue\'s date (IST) for its preset', () =>
     // 20:00 UTC is already the 21st in India.

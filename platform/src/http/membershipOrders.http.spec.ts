@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
-import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, slotItem } from './bookingsFixtures';
+import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, slotItem, staffToken } from './bookingsFixtures';
 
 /** Issue 6: a membership plan of the venue (spec section 3, validity presets of section 5) bought through CreateOrder. */
 let platform: TestPlatform;
@@ -64,5 +64,22 @@ describe('buying a membership', () => {
 
   it('is for signed-in players only', async () => {
     expect((await platform.request('GET', '/api/b2c/memberships/my/0/30')).status).toBe(401);
+  });
+
+  it("lists in the back office as a member of the venue's organisation, to its staff only (issue 8 item 2)", async () => {
+    const meera = await playerToken(platform, 'meera');
+    const { data } = await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: meera, body: { cartItem: [membershipItem()] } }));
+    await orderAfterPayment(platform, meera, data.orderId);
+    await platform.settle();
+    const members = async (token: string) => {
+      const response = await platform.request('GET', `/admin-api/members?filter=${encodeURIComponent(JSON.stringify({ userId: 'meera' }))}&sort=${encodeURIComponent('["validUntil","DESC"]')}`, { token });
+      expect(response.status).toBe(200);
+      return { records: await json(response), range: response.headers.get('content-range') };
+    };
+    const own = await members(await staffToken(platform));
+    expect(own.records).toEqual([expect.objectContaining({ id: `${data.orderId}.regulars`, orgId: ORG, spaceId: SPACE, userId: 'meera', membershipId: 'regulars', validUntil: '2027-02-19' })]);
+    expect(own.range).toBe('members 0-0/1');
+    expect((await members(await staffToken(platform, 'other-co'))).range).toBe('members */0');
+    expect((await platform.request('GET', `/admin-api/members/${data.orderId}.regulars`, { token: await staffToken(platform, 'other-co') })).status).toBe(404);
   });
 });
