@@ -55,8 +55,8 @@ export async function measureFirstVisit(browser: Browser, url: string, viewport:
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector(readySelector, { timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
-    // Late shifts (a loader going away, images) still count: give them a moment.
+    // Not 'networkidle': the list keeps its live game-change stream (server-sent events) open, so the
+    // network never goes quiet. Late shifts (a loader going away, images) still count: give them a moment.
     await page.waitForTimeout(1_500);
     await Promise.all(reading);
     const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; shifts: { at: number; value: number }[] };
