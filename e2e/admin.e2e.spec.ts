@@ -113,6 +113,188 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     }
   });
 
+  /** Tomorrow at the venue (IST), when every slot of the day is still ahead. */
+  const venueTomorrow = new Date(Date.now() + 86_400_000 + 19_800_000).toISOString().slice(0, 10);
+  const VENUE = { id: 'space-e2e-cricket', name: 'E2E Box Cricket Arena' };
+
+  it('creates a venue, adds a field and a priced time range, and blocks a slot, every write a command', async () => {
+    await page.goto(`${live.base}/admin/spaces`);
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL('**/admin/spaces/create');
+    await page.getByLabel('Venue id').fill(VENUE.id);
+    await page.getByLabel('Venue name').fill(VENUE.name);
+    await page.getByLabel('Location name').fill('Adyar Box Cricket');
+    await page.getByLabel('Address').fill('Gandhi Nagar, Adyar');
+    await page.getByLabel('City').fill('Chennai');
+    await page.getByLabel('Listing id').fill('cricket');
+    await page.getByLabel('Listing name').fill('Cricket');
+    await page.locator('.ra-input-taxes').getByRole('button', { name: 'Add' }).click();
+    await page.getByLabel('Tax id').fill('gst-18');
+    await page.getByLabel('Slug').fill('GST');
+    await page.getByLabel('Rate %').fill('18');
+    await page.getByLabel('Handling charge (₹ per order)').fill('25');
+    await page.screenshot({ path: join(shots, 'admin-venue-create.png'), fullPage: true });
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/org-api/org-marina-sports/spaces/${VENUE.id}`));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const saveReply = await saved;
+    expect(saveReply.status()).toBe(200);
+    expect(saveReply.request().postDataJSON()).toMatchObject({ name: VENUE.name, handlingCharge: 2500, location: { city: 'Chennai' }, listings: [{ listingId: 'cricket', listingName: 'Cricket' }] });
+    await page.waitForURL(`**/admin/spaces/${VENUE.id}/show`);
+    await page.getByText('Gandhi Nagar, Adyar').waitFor();
+
+    await page.getByRole('tab', { name: 'Fields and prices' }).click();
+    await page.getByRole('button', { name: 'Add field' }).click();
+    const fieldDialog = page.getByRole('dialog', { name: 'Add a field' });
+    await fieldDialog.getByLabel('Field key').fill('pitch-1');
+    await fieldDialog.getByLabel('Field name').fill('Pitch 1 (box)');
+    await fieldDialog.getByRole('button', { name: 'Add field' }).click();
+    await fieldDialog.waitFor({ state: 'hidden' });
+    await page.getByRole('table', { name: 'Fields' }).getByText('Pitch 1 (box)').waitFor();
+
+    await page.getByRole('button', { name: 'Configure time range' }).click();
+    const rangeDialog = page.getByRole('dialog', { name: 'Configure a time range and its price' });
+    await rangeDialog.getByLabel('Time range id').fill('evening');
+    await rangeDialog.getByLabel('Price per slot (₹)').fill('800');
+    await rangeDialog.getByLabel('Strike amount (₹)').fill('1000');
+    await page.screenshot({ path: join(shots, 'admin-venue-time-range.png') });
+    const range = page.waitForResponse((r) => r.url().endsWith(`/spaces/${VENUE.id}/timeRanges/evening`));
+    await rangeDialog.getByRole('button', { name: 'Save time range' }).click();
+    expect((await range).request().postDataJSON()).toMatchObject({ fieldIds: [`${VENUE.id}.pitch-1`], price: { amount: 80000, strikeAmount: 100000, enableTax: true, taxId: 'gst-18' } });
+    await rangeDialog.waitFor({ state: 'hidden' });
+    await page.getByRole('table', { name: 'Time ranges' }).getByText('₹800.00').waitFor();
+    await page.screenshot({ path: join(shots, 'admin-venue-fields.png'), fullPage: true });
+
+    await page.getByRole('tab', { name: 'Slots' }).click();
+    await page.getByLabel('Date').fill(venueTomorrow);
+    const slots = page.getByRole('table', { name: 'Slots' });
+    const evening = slots.getByRole('row').filter({ hasText: '18:00–19:00' });
+    await evening.getByText('available').waitFor();
+    await evening.getByRole('checkbox').check();
+    await page.getByLabel('Reason (when blocking)').fill('Pitch relaying');
+    const block = page.waitForResponse((r) => r.url().endsWith(`/spaces/${VENUE.id}/slots/block`));
+    await page.getByRole('button', { name: 'Block selected', exact: true }).click();
+    expect((await block).request().postDataJSON()).toEqual({ fieldId: `${VENUE.id}.pitch-1`, date: venueTomorrow, startTimes: ['18:00'], reason: 'Pitch relaying' });
+    await evening.getByText('blocked').waitFor();
+    expect(await slots.getByText('blocked').count()).toBe(1);
+    await page.screenshot({ path: join(shots, 'admin-venue-slots.png'), fullPage: true });
+  });
+
+  it('creates a coupon with the fields of spec section 3', async () => {
+    await page.goto(`${live.base}/admin/coupons/create`);
+    await page.getByLabel('Code').fill('e2emonsoon');
+    await page.getByLabel('Description').fill('15% off in the monsoon, up to ₹150');
+    await page.getByLabel('Discount (%)').fill('15');
+    await page.getByLabel('Maximum discount (₹)').fill('150');
+    await page.getByLabel(/^Usage limit\W*$/).fill('200');
+    const local = (ms: number) => new Date(ms - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    await page.getByLabel(/^From\W*$/).fill(local(Date.now()));
+    await page.getByLabel(/^To\W*$/).fill(local(Date.now() + 30 * 86_400_000));
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/org-api/org-marina-sports/coupons/E2EMONSOON'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const reply = await saved;
+    expect(reply.status()).toBe(200);
+    expect(reply.request().postDataJSON()).toMatchObject({ discountType: 'percentage', amountorper: 15, maxDiscountAmount: 15000, usageLimit: 200, status: 'active', privacy: 'public' });
+    await page.waitForURL('**/admin/coupons/E2EMONSOON/show');
+    await page.getByText('15%, up to ₹150.00').waitFor();
+    await page.getByRole('tab', { name: 'History' }).click();
+    await page.getByRole('table', { name: 'History' }).getByText('CouponSaved').waitFor();
+    await page.screenshot({ path: join(shots, 'admin-coupon-created.png'), fullPage: true });
+  });
+
+  it('finds a confirmed order and refunds it in full', async () => {
+    await page.goto(`${live.base}/admin/orders`);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Confirmed' }).click();
+    const rows = page.locator('table.RaDatagrid-table tbody tr');
+    await expect.poll(async () => (await rows.allInnerTexts()).every((t) => t.includes('confirmed'))).toBe(true);
+    await rows.first().click();
+    await page.getByRole('button', { name: 'Refund' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Refund this order' });
+    expect(await dialog.getByLabel(/Refund percent/).inputValue()).toBe('100');
+    const refund = page.waitForResponse((r) => /\/admin-api\/orders\/[^/]+\/refund$/.test(r.url()));
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    expect((await refund).status()).toBe(200);
+    await page.getByText('Order refunded (100%)').waitFor();
+    await page.locator('.RaShow-main').getByText('cancelled', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Refund' }).count()).toBe(0);
+    await page.screenshot({ path: join(shots, 'admin-order-refunded.png'), fullPage: true });
+  });
+
+  it('resolves an open dispute as upheld, with a note', async () => {
+    // The queue filtered to open cases, as the status filter writes it into the address.
+    await page.goto(`${live.base}/admin/disputes?${new URLSearchParams({ filter: JSON.stringify({ status: 'open' }) })}`);
+    const rows = page.locator('table.RaDatagrid-table tbody tr');
+    await rows.first().waitFor();
+    for (const text of await rows.allInnerTexts()) expect(text).toMatch(/\bopen\b/);
+    await rows.first().click();
+    await page.waitForURL('**/admin/disputes/*/show');
+    await page.locator('.RaShow-main').getByText('Team Player').waitFor();
+    await page.getByRole('button', { name: 'Resolve' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Resolve this dispute' });
+    await dialog.getByRole('radio', { name: /^Upheld/ }).check();
+    await dialog.getByLabel('Note').fill('Two players confirmed they left early.');
+    await page.screenshot({ path: join(shots, 'admin-dispute-resolve.png') });
+    await dialog.getByRole('button', { name: 'Resolve' }).click();
+    await page.getByText('Dispute upheld').waitFor();
+    await page.getByText('Two players confirmed they left early.').waitFor();
+    await page.screenshot({ path: join(shots, 'admin-dispute-resolved.png'), fullPage: true });
+  });
+
+  it('fits the new venue’s slots on a 375 px phone', async () => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    try {
+      await page.goto(`${live.base}/admin/spaces/${VENUE.id}/show/slots`);
+      await page.getByLabel('Date').fill(venueTomorrow);
+      await page.getByRole('table', { name: 'Slots' }).getByText('blocked').waitFor();
+      await page.screenshot({ path: join(shots, 'admin-375-venue-slots.png'), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 900 });
+    }
+  });
+
+  it('signs in a staff member of another organisation (demo account), who sees none of it', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const other = await context.newPage();
+    other.setDefaultTimeout(10_000);
+    try {
+      await other.goto(`${live.base}/admin/login`);
+      await other.getByRole('listitem').filter({ hasText: 'Sunil Das' }).getByRole('button').click();
+      await other.getByRole('button', { name: 'Send code' }).click();
+      await other.getByRole('button', { name: 'Show code from dev outbox' }).click();
+      await expect.poll(() => other.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
+      await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await other.getByText('Active players').waitFor();
+      // Staff: no platform-wide resources in the menu.
+      expect(await other.getByRole('menuitem', { name: 'Games' }).count()).toBe(0);
+
+      for (const [resource, theirs, ours] of [
+        ['spaces', 'Harbour Pickleball Courts', VENUE.name],
+        ['coupons', null, 'E2EMONSOON'],
+        ['orders', 'Harbour Pickleball Courts', 'Marina Turf Arena'],
+        ['disputes', null, 'Two players'],
+      ] as const) {
+        const list = other.waitForResponse((r) => r.url().includes(`/admin-api/${resource}?`));
+        await other.goto(`${live.base}/admin/${resource}`);
+        expect((await list).status()).toBe(200);
+        if (theirs) await other.getByText(theirs).first().waitFor();
+        else await other.getByText(/No .* yet|No results found/).waitFor();
+        expect(await other.locator('body').innerText()).not.toContain(ours);
+      }
+      // Staff read; they create nothing.
+      await other.goto(`${live.base}/admin/spaces`);
+      await other.getByText('Harbour Pickleball Courts').first().waitFor();
+      expect(await other.getByRole('link', { name: 'Create' }).count()).toBe(0);
+      await other.screenshot({ path: join(shots, 'admin-other-org-staff-venues.png'), fullPage: true });
+      // Nor the new venue by its address.
+      const one = other.waitForResponse((r) => r.url().endsWith(`/admin-api/spaces/${VENUE.id}`));
+      await other.goto(`${live.base}/admin/spaces/${VENUE.id}/show`);
+      expect((await one).status()).toBe(404);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('fits a 375 px phone: dashboard and orders list without sideways scrolling', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     try {
@@ -130,8 +312,9 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     }
   });
 
-  it('shows a staff member of another organisation none of Marina Sports’ orders', async () => {
-    const { accessToken, refreshToken } = await live.tokens.issue({ userId: 'staff-harbour', name: 'Hari Harbour', role: 'org_staff', scopeIds: ['org-harbour-courts'] });
+  it('shows a staff member of an organisation without orders an empty list, and none of Marina Sports’ orders by address', async () => {
+    // An organisation no demo data belongs to (Harbour Courts has orders of its own), so the list is empty.
+    const { accessToken, refreshToken } = await live.tokens.issue({ userId: 'staff-elsewhere', name: 'Esha Elsewhere', role: 'org_staff', scopeIds: ['org-elsewhere'] });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SESSION_KEY, JSON.stringify({ accessToken, refreshToken })]);
     const other = await context.newPage();

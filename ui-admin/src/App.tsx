@@ -28,7 +28,7 @@ function BackOffice() {
       <CustomRoutes>
         <Route path="/system" element={<SystemStatus />} />
       </CustomRoutes>
-      {/* Read-only for now: list and show only, so no create or edit button can fail. */}
+      {/* Lists and shows read the admin API; creates, edits and deletes go to commands (commands/withCommands.ts). */}
       {RESOURCES.map(({ name, ...resource }) => (
         <Resource key={name} name={name} {...resource} />
       ))}

@@ -12,7 +12,9 @@ type FormRecord = Record<string, unknown>;
 const pick = <K extends string>(record: FormRecord, keys: readonly K[]): Partial<Record<K, unknown>> =>
   Object.fromEntries(keys.filter((key) => record[key] !== undefined && record[key] !== null && record[key] !== '').map((key) => [key, record[key]])) as Partial<Record<K, unknown>>;
 
-const SPACE_FIELDS = ['name', 'location', 'listings', 'taxes', 'handlingCharge', 'cancellationPolicy', 'holdMinutes', 'bulkDiscount', 'commissionPercent'] as const satisfies ReadonlyArray<keyof SpaceDetails>;
+const SPACE_FIELDS = ['name', 'location', 'listings', 'taxes', 'handlingCharge', 'cancellationPolicy', 'holdMinutes', 'bulkDiscount', 'commissionPercent'] as const satisfies ReadonlyArray<
+  keyof SpaceDetails
+>;
 
 /** PUT /org-api/{orgId}/spaces/{spaceId}: the venue's details (handlingCharge is already paise: the form's input converts). */
 export function spaceDetailsOf(record: FormRecord): Partial<SpaceDetails> {
@@ -23,8 +25,21 @@ export function spaceDetailsOf(record: FormRecord): Partial<SpaceDetails> {
 }
 
 const COUPON_FIELDS = [
-  'description', 'usageLimit', 'usageLimitPerUser', 'couponType', 'campaignId', 'discountType', 'amountorper', 'maxDiscountAmount',
-  'minimumAmountToApply', 'from', 'to', 'status', 'privacy', 'cities', 'services',
+  'description',
+  'usageLimit',
+  'usageLimitPerUser',
+  'couponType',
+  'campaignId',
+  'discountType',
+  'amountorper',
+  'maxDiscountAmount',
+  'minimumAmountToApply',
+  'from',
+  'to',
+  'status',
+  'privacy',
+  'cities',
+  'services',
 ] as const satisfies ReadonlyArray<keyof CouponDetails>;
 
 /** Dates from date-time inputs arrive without a zone or as Date objects; the command wants ISO 8601 with an offset. */

@@ -50,7 +50,17 @@ describe('react-admin writes mapped onto the command endpoints', () => {
   it('creates a venue with PUT /org-api/{orgId}/spaces/{spaceId} (the command fields only, bearer token, idempotency key), then waits for the read model', async () => {
     const saved = venue('2030-01-01T00:00:00.000Z');
     const calls = fakeApi(on('PUT', '/org-api/org-marina-sports/spaces/space-harbour', { body: { status: 'success', data: { spaceId: 'space-harbour' } } }), projectedAfter(2, saved));
-    const form = { orgId: 'org-marina-sports', spaceId: 'space-harbour', name: 'Harbour Courts', location: { name: 'Harbour Courts', city: 'Kochi' }, listings: saved.listings, taxes: saved.taxes, handlingCharge: 1500, cancellationPolicy: { type: 'full', rules: [] }, holdMinutes: 10 };
+    const form = {
+      orgId: 'org-marina-sports',
+      spaceId: 'space-harbour',
+      name: 'Harbour Courts',
+      location: { name: 'Harbour Courts', city: 'Kochi' },
+      listings: saved.listings,
+      taxes: saved.taxes,
+      handlingCharge: 1500,
+      cancellationPolicy: { type: 'full', rules: [] },
+      holdMinutes: 10,
+    };
 
     const { data } = await provider().create('spaces', { data: form });
 
@@ -58,8 +68,19 @@ describe('react-admin writes mapped onto the command endpoints', () => {
     const [put] = writes(calls);
     expect(put).toMatchObject({ method: 'PUT', path: '/org-api/org-marina-sports/spaces/space-harbour', authorization: `Bearer ${token}` });
     // No orgId/spaceId (they are in the path), and a "full" policy without the rules a "partial" one would carry.
-    expect(put!.body).toEqual({ name: 'Harbour Courts', location: { name: 'Harbour Courts', city: 'Kochi' }, listings: saved.listings, taxes: saved.taxes, handlingCharge: 1500, cancellationPolicy: { type: 'full' }, holdMinutes: 10 });
-    const idempotencyKeys = vi.mocked(fetch).mock.calls.map(([, init]) => new Headers(init?.headers).get('idempotency-key')).filter(Boolean);
+    expect(put!.body).toEqual({
+      name: 'Harbour Courts',
+      location: { name: 'Harbour Courts', city: 'Kochi' },
+      listings: saved.listings,
+      taxes: saved.taxes,
+      handlingCharge: 1500,
+      cancellationPolicy: { type: 'full' },
+      holdMinutes: 10,
+    });
+    const idempotencyKeys = vi
+      .mocked(fetch)
+      .mock.calls.map(([, init]) => new Headers(init?.headers).get('idempotency-key'))
+      .filter(Boolean);
     expect(idempotencyKeys).toHaveLength(1);
     expect(calls.filter((c) => c.path === '/admin-api/spaces/space-harbour')).toHaveLength(3);
   });
@@ -68,7 +89,10 @@ describe('react-admin writes mapped onto the command endpoints', () => {
     const before = venue('2030-01-01T00:00:00.000Z');
     const after = venue('2030-01-02T00:00:00.000Z', { name: 'Harbour Pickleball' });
     let reads = 0;
-    const calls = fakeApi(on('PUT', '/org-api/org-marina-sports/spaces/space-harbour', { body: { status: 'success', data: { spaceId: 'space-harbour' } } }), on('GET', '/admin-api/spaces/space-harbour', () => ({ body: reads++ < 2 ? before : after })));
+    const calls = fakeApi(
+      on('PUT', '/org-api/org-marina-sports/spaces/space-harbour', { body: { status: 'success', data: { spaceId: 'space-harbour' } } }),
+      on('GET', '/admin-api/spaces/space-harbour', () => ({ body: reads++ < 2 ? before : after })),
+    );
 
     const { data } = await provider().update('spaces', { id: 'space-harbour', data: { ...before, name: 'Harbour Pickleball' }, previousData: before });
 
@@ -84,14 +108,40 @@ describe('react-admin writes mapped onto the command endpoints', () => {
     );
     await provider().create('coupons', {
       data: {
-        orgId: 'org-marina-sports', code: 'MONSOON15', description: '15% off', usageLimit: 100, usageLimitPerUser: 1, couponType: 'general', campaignId: 'left-over',
-        discountType: 'percentage', amountorper: 15, maxDiscountAmount: 30000, minimumAmountToApply: 0, from: new Date('2030-01-01T00:00:00.000Z'), to: '2030-02-01T00:00:00.000Z',
-        status: 'active', privacy: 'public', cities: [' Chennai ', 'KOCHI'], services: ['slot'],
+        orgId: 'org-marina-sports',
+        code: 'MONSOON15',
+        description: '15% off',
+        usageLimit: 100,
+        usageLimitPerUser: 1,
+        couponType: 'general',
+        campaignId: 'left-over',
+        discountType: 'percentage',
+        amountorper: 15,
+        maxDiscountAmount: 30000,
+        minimumAmountToApply: 0,
+        from: new Date('2030-01-01T00:00:00.000Z'),
+        to: '2030-02-01T00:00:00.000Z',
+        status: 'active',
+        privacy: 'public',
+        cities: [' Chennai ', 'KOCHI'],
+        services: ['slot'],
       },
     });
     expect(writes(calls)[0]!.body).toEqual({
-      description: '15% off', usageLimit: 100, usageLimitPerUser: 1, couponType: 'general', discountType: 'percentage', amountorper: 15, maxDiscountAmount: 30000,
-      minimumAmountToApply: 0, from: '2030-01-01T00:00:00.000Z', to: '2030-02-01T00:00:00.000Z', status: 'active', privacy: 'public', cities: ['chennai', 'kochi'], services: ['slot'],
+      description: '15% off',
+      usageLimit: 100,
+      usageLimitPerUser: 1,
+      couponType: 'general',
+      discountType: 'percentage',
+      amountorper: 15,
+      maxDiscountAmount: 30000,
+      minimumAmountToApply: 0,
+      from: '2030-01-01T00:00:00.000Z',
+      to: '2030-02-01T00:00:00.000Z',
+      status: 'active',
+      privacy: 'public',
+      cities: ['chennai', 'kochi'],
+      services: ['slot'],
     });
   });
 
@@ -127,9 +177,40 @@ describe('react-admin writes mapped onto the command endpoints', () => {
 describe('the time-range form', () => {
   it('sends the price in paise from rupees typed in the form, with the tax settings of spec section 3', () => {
     expect(
-      timeRangeDetailsOf({ fieldIds: ['space-harbour.court-1'], weekdays: [6, 0, 3], startTime: '07:00', endTime: '21:00', slotMinutes: 60, amountRupees: '600.50', strikeAmountRupees: '750', enableTax: true, taxId: 'gst-18', isTaxInclusive: true }),
-    ).toEqual({ fieldIds: ['space-harbour.court-1'], weekdays: [0, 3, 6], startTime: '07:00', endTime: '21:00', slotMinutes: 60, price: { amount: 60050, strikeAmount: 75000, enableTax: true, taxId: 'gst-18', isTaxInclusive: true } });
+      timeRangeDetailsOf({
+        fieldIds: ['space-harbour.court-1'],
+        weekdays: [6, 0, 3],
+        startTime: '07:00',
+        endTime: '21:00',
+        slotMinutes: 60,
+        amountRupees: '600.50',
+        strikeAmountRupees: '750',
+        enableTax: true,
+        taxId: 'gst-18',
+        isTaxInclusive: true,
+      }),
+    ).toEqual({
+      fieldIds: ['space-harbour.court-1'],
+      weekdays: [0, 3, 6],
+      startTime: '07:00',
+      endTime: '21:00',
+      slotMinutes: 60,
+      price: { amount: 60050, strikeAmount: 75000, enableTax: true, taxId: 'gst-18', isTaxInclusive: true },
+    });
     // No tax: no taxId, and no strike amount when none was typed.
-    expect(timeRangeDetailsOf({ fieldIds: ['f'], weekdays: [1], startTime: '06:00', endTime: '07:00', slotMinutes: 30, amountRupees: 400, strikeAmountRupees: '', enableTax: false, taxId: 'gst-18', isTaxInclusive: false }).price).toEqual({ amount: 40000, enableTax: false, isTaxInclusive: false });
+    expect(
+      timeRangeDetailsOf({
+        fieldIds: ['f'],
+        weekdays: [1],
+        startTime: '06:00',
+        endTime: '07:00',
+        slotMinutes: 30,
+        amountRupees: 400,
+        strikeAmountRupees: '',
+        enableTax: false,
+        taxId: 'gst-18',
+        isTaxInclusive: false,
+      }).price,
+    ).toEqual({ amount: 40000, enableTax: false, isTaxInclusive: false });
   });
 });

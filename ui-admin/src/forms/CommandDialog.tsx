@@ -5,7 +5,25 @@ import type { FormEvent, ReactNode } from 'react';
  * A dialog around one command's form: its fields, the server's refusal when there is one, and
  * Cancel / the action. Submitting runs `onSubmit`; the caller closes it on success.
  */
-export function CommandDialog({ open, title, action, pending, error, onClose, onSubmit, children }: { open: boolean; title: string; action: string; pending: boolean; error: string | null; onClose: () => void; onSubmit: () => void; children: ReactNode }) {
+export function CommandDialog({
+  open,
+  title,
+  action,
+  pending,
+  error,
+  onClose,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  action: string;
+  pending: boolean;
+  error: string | null;
+  onClose: () => void;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();

@@ -14,7 +14,16 @@ function CouponFields() {
   return (
     <>
       <TextInput source="description" fullWidth />
-      <SelectInput source="couponType" label="Coupon type" choices={[{ id: 'general', name: 'General' }, { id: 'spinWheel', name: 'Spin wheel' }]} defaultValue="general" validate={required()} />
+      <SelectInput
+        source="couponType"
+        label="Coupon type"
+        choices={[
+          { id: 'general', name: 'General' },
+          { id: 'spinWheel', name: 'Spin wheel' },
+        ]}
+        defaultValue="general"
+        validate={required()}
+      />
       <FormDataConsumer>{({ formData }) => (formData.couponType === 'spinWheel' ? <TextInput source="campaignId" label="Campaign id" validate={required()} /> : null)}</FormDataConsumer>
       <SelectInput source="discountType" label="Discount type" choices={DISCOUNT_TYPES} defaultValue="percentage" validate={required()} />
       <FormDataConsumer>

@@ -9,15 +9,26 @@ setupAppHarness();
 
 const resolvePath = '/admin-api/disputes/case-1/resolve';
 const openCase = {
-  id: 'case-1', caseId: 'case-1', activityId: 'act-9', activityName: 'Sunday 5-a-side', listingId: 'football', spaceId: 'space-marina-turf',
-  raisedBy: 'demo-player-kavya', dispute: 'Team Player', description: 'Two players left at half time.', status: 'open', openedAt: '2030-01-05T10:00:00.000Z',
+  id: 'case-1',
+  caseId: 'case-1',
+  activityId: 'act-9',
+  activityName: 'Sunday 5-a-side',
+  listingId: 'football',
+  spaceId: 'space-marina-turf',
+  raisedBy: 'demo-player-kavya',
+  dispute: 'Team Player',
+  description: 'Two players left at half time.',
+  status: 'open',
+  openedAt: '2030-01-05T10:00:00.000Z',
 };
 
 /** The queue's case: open until a resolve command was accepted, then resolved with its outcome. */
 function disputeApi(reply: Reply) {
   let resolved: { outcome: string; note: string } | null = null;
   return fakeApi(
-    on('GET', '/admin-api/disputes/case-1', () => ({ body: resolved ? { ...openCase, status: 'resolved', resolution: { ...resolved, resolvedBy: 'demo-manager-vikram', resolvedAt: '2030-01-06T10:00:00.000Z' } } : openCase })),
+    on('GET', '/admin-api/disputes/case-1', () => ({
+      body: resolved ? { ...openCase, status: 'resolved', resolution: { ...resolved, resolvedBy: 'demo-manager-vikram', resolvedAt: '2030-01-06T10:00:00.000Z' } } : openCase,
+    })),
     on('POST', resolvePath, (call) => {
       if ((reply.status ?? 200) < 300) resolved = call.body as { outcome: string; note: string };
       return reply;

@@ -32,7 +32,8 @@ export function ModerationActions() {
   };
 
   const hold = async () => {
-    if (await run<GameDocument>({ send: () => commands.holdGame(id, reason.trim()), success: 'Game put on hold', await: { resource: adminGames.name, id, isFresh: (g) => g.isOnHold } })) setDialog(null);
+    if (await run<GameDocument>({ send: () => commands.holdGame(id, reason.trim()), success: 'Game put on hold', await: { resource: adminGames.name, id, isFresh: (g) => g.isOnHold } }))
+      setDialog(null);
   };
   const release = async () => {
     if (await run<GameDocument>({ send: () => commands.releaseGame(id), success: 'Game released', await: { resource: adminGames.name, id, isFresh: (g) => !g.isOnHold } })) setDialog(null);

@@ -9,7 +9,8 @@ import { createElement, lazy } from 'react';
 
 /** A minimal details body per kind, shown under the JSON editor (contracts/src/catalogue/offerings.ts has every field). */
 const EXAMPLES: Record<string, string> = {
-  classes: '{"name":"Junior coaching","validity":"Monthly","price":{"amount":300000},"batches":{"weekday":{"name":"Mon/Wed 5 pm","capacity":16,"weekdays":[1,3],"startTime":"17:00","endTime":"18:00","startDate":"2030-01-06"}}}',
+  classes:
+    '{"name":"Junior coaching","validity":"Monthly","price":{"amount":300000},"batches":{"weekday":{"name":"Mon/Wed 5 pm","capacity":16,"weekdays":[1,3],"startTime":"17:00","endTime":"18:00","startDate":"2030-01-06"}}}',
   packs: '{"name":"10 turf hours","sessions":10,"validity":"Quarterly","price":{"amount":1000000}}',
   lockers: '{"name":"Kit lockers","size":"Medium","count":24,"validity":"Monthly","price":{"amount":59000}}',
   meets: '{"name":"Beach 5K","startDate":"2030-01-12","startTime":"06:00","capacity":300,"bibStart":101,"price":{"amount":49900}}',

@@ -3,6 +3,7 @@ import { VENUE_UTC_OFFSET, type SlotStatus, type SpaceDocument } from '@sports/c
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
+import { ScrollX } from '../../layout/ScrollX';
 import { commands, fetchSlots } from '../../commands/commandApi';
 import { useCommandAction } from '../../commands/useCommandAction';
 import { formatMoney } from '../../format/money';
@@ -44,7 +45,8 @@ export function SlotsPanel(_props: { label?: string | false }) {
     const startTimes = timings.filter((t) => selected.includes(t.slotId)).map((t) => t.startTime);
     const target = { fieldId: field.facilityId, date, startTimes };
     const done = await run({
-      send: () => (block ? commands.blockSlots(space.orgId, space.spaceId, { ...target, ...(reason.trim() ? { reason: reason.trim() } : {}) }) : commands.unblockSlots(space.orgId, space.spaceId, target)),
+      send: () =>
+        block ? commands.blockSlots(space.orgId, space.spaceId, { ...target, ...(reason.trim() ? { reason: reason.trim() } : {}) }) : commands.unblockSlots(space.orgId, space.spaceId, target),
       success: `${startTimes.length} slot${startTimes.length === 1 ? '' : 's'} ${block ? 'blocked' : 'unblocked'}`,
     });
     if (!done) return;
@@ -60,16 +62,34 @@ export function SlotsPanel(_props: { label?: string | false }) {
   const toggle = (slotId: string) => setSelected((ids) => (ids.includes(slotId) ? ids.filter((id) => id !== slotId) : [...ids, slotId]));
 
   return (
-    <Box aria-label="Slots" component="section">
+    <Box aria-label="Slots of a field" component="section">
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <TextField select label="Field" value={field.facilityId} onChange={(e) => { setFieldId(e.target.value); setSelected([]); }} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          label="Field"
+          value={field.facilityId}
+          onChange={(e) => {
+            setFieldId(e.target.value);
+            setSelected([]);
+          }}
+          sx={{ minWidth: 220 }}
+        >
           {space.facilities.map((f) => (
             <MenuItem key={f.facilityId} value={f.facilityId}>
               {f.facilityName}
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Date" type="date" value={date} onChange={(e) => { setDate(e.target.value); setSelected([]); }} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label="Date"
+          type="date"
+          value={date}
+          onChange={(e) => {
+            setDate(e.target.value);
+            setSelected([]);
+          }}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <TextField label="Reason (when blocking)" value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
@@ -90,9 +110,9 @@ export function SlotsPanel(_props: { label?: string | false }) {
       ) : slots.error ? (
         <Alert severity="error">Slots unavailable: {slots.error instanceof Error ? slots.error.message : String(slots.error)}</Alert>
       ) : timings.length === 0 ? (
-        <Typography color="text.secondary">No slots on this date: no time range covers this field and weekday.</Typography>
+        <Typography color="text.secondary">No slots of this field on this date.</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
+        <ScrollX>
           <Table size="small" aria-label="Slots">
             <TableHead>
               <TableRow>
@@ -106,7 +126,12 @@ export function SlotsPanel(_props: { label?: string | false }) {
               {timings.map((t) => (
                 <TableRow key={t.slotId} selected={selected.includes(t.slotId)}>
                   <TableCell padding="checkbox">
-                    <Checkbox checked={selected.includes(t.slotId)} onChange={() => toggle(t.slotId)} disabled={t.slotStatus === 'booked' || t.slotStatus === 'held'} slotProps={{ input: { 'aria-label': `Select ${t.startTime}–${t.endTime}` } }} />
+                    <Checkbox
+                      checked={selected.includes(t.slotId)}
+                      onChange={() => toggle(t.slotId)}
+                      disabled={t.slotStatus === 'booked' || t.slotStatus === 'held'}
+                      slotProps={{ input: { 'aria-label': `Select ${t.startTime}–${t.endTime}` } }}
+                    />
                   </TableCell>
                   <TableCell>
                     {t.startTime}–{t.endTime}
@@ -119,7 +144,7 @@ export function SlotsPanel(_props: { label?: string | false }) {
               ))}
             </TableBody>
           </Table>
-        </Box>
+        </ScrollX>
       )}
     </Box>
   );

@@ -1,7 +1,7 @@
 import { adminSpaces } from '@sports/contracts';
 import { Stack } from '@mui/material';
 import type { SpaceDocument } from '@sports/contracts';
-import { ArrayField, ChipField, Datagrid, DateField, EditButton, NumberField, Show, SingleFieldList, TabbedShowLayout, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
+import { ArrayField, ChipField, Datagrid, DateField, EditButton, NumberField, Show, SingleFieldList, TabbedShowLayout, TabbedShowLayoutTabs, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { managesOrg } from '../../auth/claims';
 import { AddFieldButton } from './AddFieldButton';
@@ -36,7 +36,8 @@ function CatalogueButtons(_props: { label?: string | false }) {
 export default function SpaceShow() {
   return (
     <Show title="Venue" actions={<VenueActions />}>
-      <TabbedShowLayout>
+      {/* Four tabs are wider than a phone: they scroll rather than widen the page. */}
+      <TabbedShowLayout tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}>
         <TabbedShowLayout.Tab label="Summary">
           <TextField source="name" label="Venue" />
           <TextField source="location.address" label="Address" emptyText="—" />

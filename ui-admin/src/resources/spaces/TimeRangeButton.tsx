@@ -73,7 +73,11 @@ export function TimeRangeButton() {
         <FormGroup>
           <FormLabel component="legend">Fields</FormLabel>
           {space.facilities.map((f) => (
-            <FormControlLabel key={f.facilityId} control={<Checkbox checked={value.fieldIds.includes(f.facilityId)} onChange={() => set({ fieldIds: toggle(value.fieldIds, f.facilityId) })} />} label={f.facilityName} />
+            <FormControlLabel
+              key={f.facilityId}
+              control={<Checkbox checked={value.fieldIds.includes(f.facilityId)} onChange={() => set({ fieldIds: toggle(value.fieldIds, f.facilityId) })} />}
+              label={f.facilityName}
+            />
           ))}
         </FormGroup>
         <FormGroup row>
@@ -90,8 +94,21 @@ export function TimeRangeButton() {
           <TextField label="Slot minutes" type="number" value={value.slotMinutes} onChange={(e) => set({ slotMinutes: Number(e.target.value) })} required />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="Price per slot (₹)" type="number" value={value.amountRupees} onChange={(e) => set({ amountRupees: e.target.value })} required slotProps={{ htmlInput: { min: 0, step: '0.01' } }} />
-          <TextField label="Strike amount (₹)" type="number" value={value.strikeAmountRupees ?? ''} onChange={(e) => set({ strikeAmountRupees: e.target.value })} slotProps={{ htmlInput: { min: 0, step: '0.01' } }} />
+          <TextField
+            label="Price per slot (₹)"
+            type="number"
+            value={value.amountRupees}
+            onChange={(e) => set({ amountRupees: e.target.value })}
+            required
+            slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+          />
+          <TextField
+            label="Strike amount (₹)"
+            type="number"
+            value={value.strikeAmountRupees ?? ''}
+            onChange={(e) => set({ strikeAmountRupees: e.target.value })}
+            slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
+          />
         </Stack>
         <FormControlLabel control={<Checkbox checked={value.enableTax} onChange={(e) => set({ enableTax: e.target.checked })} />} label="Charge tax" />
         {value.enableTax ? (
