@@ -1,9 +1,10 @@
-import { DomainError, RECORD_KIND_NAMES, backofficeApi, catalogueStreams, mayOnOrg, recordStream, type Actor, type RecordDetails, type RecordKind } from '@sports/contracts';
+import { DomainError, RECORD_KIND_NAMES, backofficeApi, catalogueStreams, mayOnOrg, recordStream, streams, type Actor, type RecordDetails, type RecordKind } from '@sports/contracts';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
 import { organisationDecider } from '../catalogue/spaceDecider';
 import { couponDecider } from '../bookings/couponDecider';
+import { gameDecider } from '../games/gameDecider';
 import { recordDecider, type RecordCommandMessage } from './recordDecider';
 
 const requireManager = (actor: Actor, orgId: string) => {
@@ -12,7 +13,7 @@ const requireManager = (actor: Actor, orgId: string) => {
 
 /**
  * Rules across streams, checked before the record's own: a campaign's coupons, a subscription's
- * plan (active), a reply's comment and a comment's story are the organisation's own.
+ * plan (active), a reply's comment and a comment's story are the organisation's own; a game commented on exists.
  */
 const checkReferences = async (handler: CommandHandler, kind: RecordKind, orgId: string, details: RecordDetails): Promise<void> => {
   const record = (k: RecordKind, key: string) => handler.read(recordStream(k, orgId, key), recordDecider);
@@ -32,6 +33,7 @@ const checkReferences = async (handler: CommandHandler, kind: RecordKind, orgId:
   if (kind === 'comment') {
     const on = (details as RecordDetails<'comment'>).on;
     if (on.type === 'story' && !(await record('story', on.id)).exists) throw missing('story', 'on.id');
+    if (on.type === 'game' && !(await handler.read(streams.game(on.id), gameDecider)).exists) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'on.id');
   }
 };
 

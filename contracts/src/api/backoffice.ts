@@ -27,7 +27,7 @@ const saveRoute = <K extends RecordKind>(kind: K) =>
     body: RECORD_KINDS[kind].details as (typeof RECORD_KINDS)[K]['details'],
     successStatus: 200,
     response: saved,
-    errors: [...errors, 'COUPON_NOT_FOUND'],
+    errors: [...errors, 'COUPON_NOT_FOUND', 'GAME_NOT_FOUND', 'STATUS_CHANGE_NOT_ALLOWED'],
   });
 
 const statusRoute = (kind: RecordKind) =>

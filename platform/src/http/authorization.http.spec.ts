@@ -159,16 +159,17 @@ const RECORDS = [
   ['story', 'stories', { title: 'Finals', body: 'Tonight' }],
   ['poll', 'polls', { question: 'When?', options: ['AM', 'PM'], closesAt: '2026-12-01T00:00:00Z' }],
   ['quiz', 'quizzes', { title: 'Rules', questions: [{ question: 'A side?', options: ['5', '7'], answer: 0 }] }],
-  ['comment', 'comments', { on: { type: 'game', id: 'g-1' }, text: 'Nice game' }],
+  ['comment', 'comments', { on: { type: 'story', id: 'matrix-story' }, text: 'Nice story' }],
   ['reply', 'replies', { commentKey: 'matrix-comment', text: 'Thanks' }],
 ] as const;
 const RECORD_STATUS = { instructor: 'inactive', resource: 'maintenance', salescampaign: 'running', enquiry: 'contacted', partner: 'verified', plan: 'active', subscription: 'cancelled', story: 'hidden', poll: 'hidden', quiz: 'hidden', comment: 'hidden', reply: 'hidden' } as const;
 let recordsReady: Promise<void> | null = null;
-/** org-1 with the plan and the comment subscriptions and replies refer to, and one record of each kind (key "matrix"). */
+/** org-1 with the plan, story and comment that subscriptions, comments and replies refer to, and one record of each kind (key "matrix"). */
 const records = () =>
   (recordsReady ??= (async () => {
     await catalogue();
     await call('admin', 'PUT', '/org-api/org-1/plans/matrix-plan', RECORDS[5][2]);
+    await call('admin', 'PUT', '/org-api/org-1/stories/matrix-story', RECORDS[7][2]);
     await call('admin', 'PUT', '/org-api/org-1/comments/matrix-comment', RECORDS[10][2]);
     for (const [, plural, body] of RECORDS) await call('admin', 'PUT', `/org-api/org-1/${plural}/matrix`, body);
     await platform.settle();

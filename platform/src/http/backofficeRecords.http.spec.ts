@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { expectProblem, json } from './fixtures';
+import { createGame, expectProblem, json } from './fixtures';
 import { ORG, managerToken, playerToken, staffToken } from './bookingsFixtures';
 
 /**
@@ -154,6 +154,9 @@ describe('community content', () => {
 
     await ok(await put(manager, 'comments/c1', { on: { type: 'story', id: 'finals' }, text: 'See you there!' }));
     await expectProblem(await put(manager, 'comments/c2', { on: { type: 'story', id: 'nothing' }, text: 'Hm' }), 404, 'RECORD_NOT_FOUND', 'on.id');
+    const { activityId } = await createGame(platform, await playerToken(platform, 'host-h'));
+    await ok(await put(manager, 'comments/on-game', { on: { type: 'game', id: activityId }, text: 'Great turnout' }));
+    await expectProblem(await put(manager, 'comments/c3', { on: { type: 'game', id: 'no-such-game' }, text: 'Hm' }), 404, 'GAME_NOT_FOUND', 'on.id');
     await ok(await put(manager, 'replies/r1', { commentKey: 'c1', text: 'Gates open at 6.30' }));
     await expectProblem(await put(manager, 'replies/r2', { commentKey: 'nope', text: 'Hm' }), 404, 'RECORD_NOT_FOUND', 'commentKey');
 
