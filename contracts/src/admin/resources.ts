@@ -193,7 +193,7 @@ const recordResource = <const N extends string>(kind: RecordKind, name: N, label
     stream: (id: string) => id,
   });
 const shortText = z.string().max(80);
-export const adminInstructors = recordResource('instructor', 'instructors', 'Instructors', { filters: { spaceId: idSchema } });
+export const adminInstructors = recordResource('instructor', 'instructors', 'Instructors', { filters: { spaceIds: idSchema } });
 export const adminEquipment = recordResource('resource', 'resources', 'Resources', { filters: { spaceId: idSchema } });
 export const adminCampaigns = recordResource('salescampaign', 'campaigns', 'Sales campaigns', { sortable: ['from'], filters: { channel: shortText }, ranges: { from: isoDate } });
 export const adminEnquiries = recordResource('enquiry', 'enquiries', 'Enquiries', { sortable: ['nextFollowUp'], filters: { phone: shortText, source: shortText, spaceId: idSchema }, ranges: { nextFollowUp: isoDateTimeOrDate } });

@@ -18,6 +18,8 @@ export const orgRecordDocumentSchema = z.object({
   details: z.record(z.string(), z.unknown()),
   listingIds: z.array(z.string()),
   spaceId: z.string().nullable(),
+  /** The venues a record is at (instructors: several), for the spaceIds filter. */
+  spaceIds: z.array(z.string()),
   /** Enquiries: the lead's phone, source, logs and the next follow-up due. */
   phone: z.string().nullable(),
   source: z.string().nullable(),

@@ -136,9 +136,11 @@ describe('sales campaigns', () => {
 
 describe('instructors and resources', () => {
   it('lists coaches by skill and equipment separately', async () => {
-    await ok(await put(manager, 'instructors/kiran', { name: 'Kiran', skills: ['football', 'cricket'], phone: '919812345678', availability: [{ weekday: 6, startTime: '06:00', endTime: '10:00' }] }));
+    await ok(await put(manager, 'instructors/kiran', { name: 'Kiran', skills: ['football', 'cricket'], phone: '919812345678', spaceIds: ['marina', 'harbour'], availability: [{ weekday: 6, startTime: '06:00', endTime: '10:00' }] }));
     await ok(await put(manager, 'resources/bowling-machine', { name: 'Bowling machine', type: 'equipment', listingIds: ['cricket'], quantity: 2 }));
     expect((await list(staff, 'instructors', q({ filter: { listingIds: 'cricket' } }))).records.map((r) => r.name)).toEqual(['Kiran']);
+    expect((await list(staff, 'instructors', q({ filter: { spaceIds: 'harbour' } }))).records.map((r) => r.name)).toEqual(['Kiran']);
+    expect((await list(staff, 'instructors', q({ filter: { spaceIds: 'elsewhere' } }))).records).toEqual([]);
     expect((await list(staff, 'resources')).records.map((r) => r.name)).toEqual(['Bowling machine']);
     await expectProblem(await put(manager, 'instructors/nobody', { name: 'Nobody', skills: [] }), 400, 'VALIDATION_FAILED', 'skills');
   });

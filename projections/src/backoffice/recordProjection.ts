@@ -23,6 +23,8 @@ const columnsOf = (kind: RecordKind, details: RecordDetails) => {
     name: str(d.name) ?? str(d.title) ?? str(d.question) ?? str(d.text)?.slice(0, 80) ?? str(d.planKey) ?? '',
     listingIds,
     spaceId: str(d.spaceId),
+    /** Instructors teach at several venues; every other kind has at most one. */
+    spaceIds: Array.isArray(d.spaceIds) ? (d.spaceIds as string[]) : typeof d.spaceId === 'string' ? [d.spaceId] : [],
     phone: str(d.phone),
     source: str(d.source),
     from: str(d.from),
@@ -66,7 +68,7 @@ export const recordProjection = defineProjection<OrgRecordDocument>({
       ...byOrgAndKind('spaceId'),
       ...byOrgAndKind('verified'),
     ],
-    arrayFields: ['listingIds'],
+    arrayFields: ['listingIds', 'spaceIds'],
   },
   handles: ['RecordSaved', 'RecordStatusChanged', 'EnquiryLogged'],
   documentId: (event) => {
