@@ -12,7 +12,7 @@ const mobile: MobileLine<OfferingDocument> = {
 };
 
 /** The filters every offering resource declares: organisation and venue. */
-const filters = [
+export const offeringFilters = [
   <ReferenceInput key="spaceId" source="spaceId" reference="spaces" sort={{ field: 'name', order: 'ASC' }} perPage={100} alwaysOn>
     <SelectInput label="Venue" optionText="name" />
   </ReferenceInput>,
@@ -22,7 +22,7 @@ const filters = [
 /** Classes, packs, lockers, meets or tournaments: one list over the offerings read model, fixed to one kind by the API. */
 export function OfferingList({ of }: { of: AdminResource }) {
   return (
-    <ResourceList of={of} mobile={mobile} filters={filters} createFor={canWriteCatalogue}>
+    <ResourceList of={of} mobile={mobile} filters={offeringFilters} createFor={canWriteCatalogue}>
       <TextField source="name" sortable={sortable(of, 'name')} />
       <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" sortable={false} />
       <FunctionField label="Price" sortable={false} render={(o: OfferingDocument) => formatMoney(o.offering.details.price.amount)} />
