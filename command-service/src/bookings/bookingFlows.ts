@@ -152,6 +152,9 @@ export class BookingFlows {
   /** Transaction create: record the attempt, then ask the gateway; its answer comes through the webhook. */
   async startPayment(orderId: string, paymentMode: string, context: CommandContext): Promise<string> {
     const transactionId = derivedId('t', [orderId, context.commandId], 23);
+    // Sent again after its reply was lost: the payment it started is the answer. Not decided again,
+    // since the link was made under the public URL of that moment (it moves with PORT when embedded).
+    if ((await this.readOrder(orderId)).transactions.has(transactionId)) return transactionId;
     const result = await this.orders(
       { type: 'InitiatePayment', data: { orderId, transactionId, gateway: this.gateway.name, paymentMode, paymentLink: this.gateway.paymentLinkFor(transactionId) } },
       orderId,

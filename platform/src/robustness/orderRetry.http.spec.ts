@@ -1,4 +1,9 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SqliteEventStore } from '@sports/event-store';
+import { SqliteDocumentStore } from '@sports/projections';
 import { json } from '../http/fixtures';
 import { cart, playerToken, setUpVenue, slotStatuses } from '../http/bookingsFixtures';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
@@ -43,4 +48,60 @@ it('still refuses the same key with another cart, and holds nothing for it', asy
   expect([other.status, (await json(other)).code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
   await platform.settle();
   expect(await slotStatuses(platform)).toMatchObject({ '19:00': 'available' });
+  await platform.payments.idle();
+});
+
+describe('a checkout answered before a restart under another public URL', () => {
+  it('is answered by the restarted platform with the same order and transaction', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'moved-'));
+    const before = await startTestPlatform({ dataDir, env: { PUBLIC_URL: 'http://localhost:1111' } });
+    await setUpVenue(before);
+    const buyer = await playerToken(before, 'priya');
+    const send = (on: TestPlatform) => on.request('POST', '/api/b2c/transaction/instantBuy', { token: buyer, body: cart('18:00'), headers: { 'idempotency-key': 'moved-1' } });
+    const first = await json(await send(before));
+    await before.payments.idle();
+    await before.close();
+    const after = await startTestPlatform({ dataDir, now: '2026-11-20T10:01:00.000Z', env: { PUBLIC_URL: 'http://localhost:2222' } });
+    try {
+      const events = await after.eventCount();
+      const again = await send(after);
+      expect(again.status, JSON.stringify(await again.clone().json())).toBe(201);
+      expect((await json(again)).data).toMatchObject({ orderId: first.data.orderId, transactionId: first.data.transactionId });
+      expect(await after.eventCount()).toBe(events);
+    } finally {
+      await after.close();
+    }
+  });
+});
+
+describe('a checkout cut short after its order was placed', () => {
+  it('is completed by the retry on the restarted platform, the order placed once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'cut-short-'));
+    const store = new SqliteEventStore(join(dataDir, 'events.sqlite'));
+    // The first attempt dies right after OrderPlaced: the payment step's append fails.
+    const append = store.appendToStream.bind(store);
+    store.appendToStream = (async (streamId, events, options) => {
+      if (events.some((e) => e.type === 'PaymentInitiated')) throw new Error('simulated crash');
+      return append(streamId, events, options);
+    }) as typeof store.appendToStream;
+    const first = await startTestPlatform({ dataDir, env: { PUBLIC_URL: 'http://localhost:1111' }, stores: { eventStore: store, documents: new SqliteDocumentStore(join(dataDir, 'read-models.sqlite')) } });
+    await setUpVenue(first);
+    const buyer = await playerToken(first, 'priya');
+    const send = (on: TestPlatform) => on.request('POST', '/api/b2c/transaction/instantBuy', { token: buyer, body: cart('18:00'), headers: { 'idempotency-key': 'cut-short-1' } });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect((await send(first)).status).toBe(500);
+    vi.restoreAllMocks();
+    await first.close();
+    // Restarted (new process state, another port in its public URL), a minute later.
+    const restarted = await startTestPlatform({ dataDir, now: '2026-11-20T10:01:00.000Z', env: { PUBLIC_URL: 'http://localhost:2222' } });
+    try {
+      const again = await send(restarted);
+      expect(again.status, JSON.stringify(await again.clone().json())).toBe(201);
+      const placed = (await restarted.eventStore.readStream(`order-${(await json(again)).data.orderId}`)).filter((e) => e.type === 'OrderPlaced');
+      expect(placed).toHaveLength(1);
+      await restarted.payments.idle();
+    } finally {
+      await restarted.close();
+    }
+  });
 });
