@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signedInAsAsha } from '../test/tokens';
 import { useSession } from '../session/store';
 import { fetchGamePage } from './api';
 import { tabById, tabFirstPageUrl } from './discovery';
 import { makeGame } from '../test/gameFixture';
+// The page as Vite serves it, read through Vite itself (UI code imports no node: modules).
+import indexHtml from '../../index.html?raw';
 
 const page = (name: string) =>
   new Response(JSON.stringify({ data: { activities: [makeGame({ name })], nextUrl: null, counts: { total: 1 }, stopLoading: true } }), {
@@ -22,8 +22,7 @@ afterEach(() => {
 
 /** Runs index.html's inline script as the browser would, at `path`. */
 function runIndexScript(path: string) {
-  const html = readFileSync(join(import.meta.dirname, '../../index.html'), 'utf8');
-  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1];
   if (!script) throw new Error('index.html has no inline script');
   window.history.replaceState(null, '', path);
   new Function(script)();
