@@ -21,6 +21,8 @@ export const spaceDocumentSchema = z.object({
   handlingCharge: z.number().int(),
   cancellationPolicy: cancellationPolicySchema,
   holdMinutes: z.number().int(),
+  /** Spec section 3 bulk discount; null when the venue has none (absent on documents written before it was kept). */
+  bulkDiscount: z.object({ minSlots: z.number().int(), percent: z.number().int() }).nullable().optional(),
   updated: z.string(),
 });
 export type SpaceDocument = z.infer<typeof spaceDocumentSchema>;

@@ -31,6 +31,8 @@ export const spaceProjection = defineProjection<SpaceDocument>({
         handlingCharge: details.handlingCharge,
         cancellationPolicy: details.cancellationPolicy,
         holdMinutes: details.holdMinutes,
+        // Kept so an edit of the venue's details (the back office) sends it back unchanged.
+        bulkDiscount: details.bulkDiscount ?? null,
         updated,
       } as SpaceDocument;
     }
