@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createServiceApp } from '@sports/service-kit';
 import { serveSpa } from './staticUi';
@@ -10,6 +11,7 @@ const dist = (title: string) => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), `<title>${title}</title>`);
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'assets', 'big.js'), `const words = ${JSON.stringify('lorem ipsum '.repeat(500))};`);
   return dir;
 };
 
@@ -27,6 +29,21 @@ describe('serving the built UIs', () => {
     expect(await (await app.request('/admin')).text()).toBe('<title>admin</title>');
     expect(await (await app.request('/admin/games/1/show')).text()).toBe('<title>admin</title>');
     expect(await (await app.request('/admin/assets/app.js')).text()).toBe('console.log(1)');
+  });
+
+  it('compresses text files for browsers that take it (brotli, else gzip), and leaves small files and other clients alone', async () => {
+    const raw = await (await app.request('/assets/big.js')).arrayBuffer();
+    const br = await app.request('/assets/big.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    const brBytes = Buffer.from(await br.arrayBuffer());
+    expect(brBytes.length).toBeLessThan(raw.byteLength / 10);
+    expect(brotliDecompressSync(brBytes)).toEqual(Buffer.from(raw));
+    const gzip = await app.request('/assets/big.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer()))).toEqual(Buffer.from(raw));
+    expect((await app.request('/assets/app.js', { headers: { 'accept-encoding': 'br' } })).headers.get('content-encoding')).toBeNull();
+    expect((await app.request('/assets/big.js')).headers.get('content-encoding')).toBeNull();
   });
 
   it('never leaves the dist folder, and unknown API paths stay problems', async () => {

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { problemResponse } from '@sports/service-kit';
+import { CompressedFiles, acceptedEncoding } from './compressedFiles';
 
 const safeDecode = (s: string): string | null => {
   try {
@@ -29,6 +30,7 @@ const TYPES: Record<string, string> = {
  */
 export const serveSpa = (app: Hono, prefix: '/' | '/admin', distDir: string): void => {
   const root = resolve(distDir);
+  const compressed = new CompressedFiles();
   const send = async (c: Context) => {
     // API paths that reached here have no route: a problem document, not the app shell.
     if (/^\/(api|admin-api)(\/|$)/.test(c.req.path)) return problemResponse('ROUTE_NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`);
@@ -41,11 +43,16 @@ export const serveSpa = (app: Hono, prefix: '/' | '/admin', distDir: string): vo
     if (!found && extname(rest) !== '') return c.text('Not found', 404);
     const file = found ? candidate : join(root, 'index.html');
     if (!existsSync(file)) return c.text(`The ${prefix} UI is not built: run npm run build:ui`, 503);
-    const body = await readFile(file);
+    const [raw, info] = await Promise.all([readFile(file), stat(file)]);
     const immutable = file.includes(`${sep}assets${sep}`);
-    return c.body(body, 200, {
-      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    const contentType = TYPES[extname(file)] ?? 'application/octet-stream';
+    // Sent compressed when the browser takes it: the JavaScript is most of a first visit's bytes.
+    const { bytes, encoding } = compressed.body(`${file}:${info.size}:${info.mtimeMs}`, raw, contentType, acceptedEncoding(c.req.header('accept-encoding')));
+    return c.body(new Uint8Array(bytes), 200, {
+      'content-type': contentType,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
     });
   };
   if (prefix === '/admin') {
