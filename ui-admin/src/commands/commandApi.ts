@@ -1,4 +1,4 @@
-import { adminApi, catalogueApi, couponsApi, offeringsApi, payoutsApi, type OfferingKind, type SlotFacility } from '@sports/contracts';
+import { adminApi, backofficeApi, catalogueApi, couponsApi, offeringsApi, payoutsApi, type OfferingKind, type RecordKind, type SlotFacility } from '@sports/contracts';
 import type { fetchUtils } from 'react-admin';
 import { adminHttpClient } from '../api/adminHttp';
 
@@ -43,6 +43,10 @@ export const commands = {
   saveCoupon: (orgId: string, code: string, details: unknown) => sendCommand(couponsApi.saveCoupon, { orgId, code }, details),
   saveOffering: (kind: OfferingKind, orgId: string, spaceId: string, key: string, details: unknown) => sendCommand(offeringsApi.SAVE_OFFERING_ROUTES[kind], { orgId, spaceId, key }, details),
   settlePayout: (orgId: string, body: unknown) => sendCommand(payoutsApi.settlePayout, { orgId }, body),
+  // Business records (docs/backoffice.md "Business records"): save, status change (moderation too), enquiry log.
+  saveRecord: (kind: RecordKind, orgId: string, key: string, details: unknown) => sendCommand(backofficeApi.SAVE_RECORD_ROUTES[kind], { orgId, key }, details),
+  changeRecordStatus: (kind: RecordKind, orgId: string, key: string, body: { status: string; note?: string }) => sendCommand(backofficeApi.RECORD_STATUS_ROUTES[kind], { orgId, key }, body),
+  logEnquiry: (orgId: string, key: string, body: { note: string; nextFollowUp?: string }) => sendCommand(backofficeApi.logEnquiry, { orgId, key }, body),
 };
 
 /** GET /api/vm/slots/listing/{listingId}?date=&spaceId=: every field of the listing at the space, with its slots and their statuses. */

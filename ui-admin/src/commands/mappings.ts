@@ -1,4 +1,4 @@
-import type { CouponDetails, OfferingKind, SpaceDetails, TimeRangeDetails } from '@sports/contracts';
+import { RECORD_KINDS, RECORD_KIND_NAMES, type CouponDetails, type OfferingKind, type RecordKind, type SpaceDetails, type TimeRangeDetails } from '@sports/contracts';
 import { rupeesToPaise } from './money';
 
 /**
@@ -99,3 +99,24 @@ export function timeRangeDetailsOf(form: TimeRangeForm): TimeRangeDetails {
 
 /** The admin resources over the offerings read model, and the kind each one saves. */
 export const OFFERING_KINDS: Record<string, OfferingKind> = { classes: 'class', packs: 'pack', lockers: 'locker', meets: 'meet', tournaments: 'tournament' };
+
+/** The admin resources over the org_records read model (their RECORD_KINDS plural), and the kind each one saves. */
+export const RECORD_RESOURCES: Record<string, RecordKind> = Object.fromEntries(RECORD_KIND_NAMES.map((kind) => [RECORD_KINDS[kind].plural, kind]));
+
+/**
+ * A record form's details to the save command's body: empty inputs (optional fields left blank)
+ * are left out rather than sent as '' or null, which the strict schemas would refuse; dates picked
+ * as Date objects become ISO strings. Everything else goes as typed: the server validates it.
+ */
+export function recordDetailsOf(details: unknown): unknown {
+  if (details instanceof Date) return details.toISOString();
+  if (Array.isArray(details)) return details.map(recordDetailsOf).filter((item) => item !== undefined);
+  if (details && typeof details === 'object') {
+    const entries = Object.entries(details as FormRecord)
+      .map(([key, value]) => [key, recordDetailsOf(value)] as const)
+      .filter(([, value]) => value !== undefined && !(value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0));
+    return Object.fromEntries(entries);
+  }
+  if (details === null || details === '') return undefined;
+  return typeof details === 'string' ? details.trim() || undefined : details;
+}

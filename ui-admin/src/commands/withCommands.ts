@@ -1,7 +1,8 @@
+import { recordStream } from '@sports/contracts';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { awaitRecord, PROJECTION_WAIT } from './awaitProjection';
 import { commands } from './commandApi';
-import { OFFERING_KINDS, couponDetailsOf, spaceDetailsOf } from './mappings';
+import { OFFERING_KINDS, RECORD_RESOURCES, couponDetailsOf, recordDetailsOf, spaceDetailsOf } from './mappings';
 
 type FormRecord = Record<string, unknown>;
 
@@ -44,6 +45,13 @@ export function withCommands<P extends DataProvider>(base: P, wait = PROJECTION_
       await commands.saveOffering(kind, orgId, spaceId, key, offering?.details);
       // The offerings read model keys a record `{kind}-{spaceId}.{key}`.
       return settle(resource, `${kind}-${spaceId}.${key}`, changedSince(previous), source);
+    }
+    const recordKind = RECORD_RESOURCES[resource];
+    if (recordKind) {
+      // PUT /org-api/{orgId}/{plural}/{key}: the details only; the read model keys the record by its stream.
+      const [orgId, key] = [str(source.orgId, 'orgId'), str(source.key, 'key')];
+      await commands.saveRecord(recordKind, orgId, key, recordDetailsOf(source.details) ?? {});
+      return settle(resource, recordStream(recordKind, orgId, key), changedSince(previous), source);
     }
     if (resource === 'settlements' && !previous) {
       const { orgId, amount, reference, period, note } = source;

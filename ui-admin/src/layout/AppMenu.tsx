@@ -1,26 +1,46 @@
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
+import { ListSubheader } from '@mui/material';
 import { ADMIN_RESOURCES } from '@sports/contracts';
-import { Menu, useBasename, usePermissions } from 'react-admin';
+import { Fragment } from 'react';
+import { Menu, useBasename, usePermissions, useSidebarState } from 'react-admin';
 import type { StaffPermissions } from '../auth/authProvider';
-import { RESOURCES } from '../resources';
+import { MENU_SECTIONS, RESOURCES } from '../resources';
+
+/** Which section each resource falls in: the last section that starts at or before it. */
+const sectionOf = (name: string) => {
+  const index = RESOURCES.findIndex((r) => r.name === name);
+  return [...MENU_SECTIONS].reverse().find((s) => RESOURCES.findIndex((r) => r.name === s.first) <= index)?.title ?? '';
+};
 
 /**
  * Dashboard, one entry per resource the signed-in role may list (platform-scoped ones, such as
- * games, only for platform operators: the API refuses them to organisation staff), then the
- * system page.
+ * games, only for platform operators: the API refuses them to organisation staff), grouped in
+ * sections under headings, then the system page.
  */
 export function AppMenu() {
   // Links to custom routes are absolute, so they carry the /admin basename themselves.
   const basename = useBasename();
+  const [open] = useSidebarState();
   const { permissions } = usePermissions<StaffPermissions | null>();
   const scopeOf = (name: string) => ADMIN_RESOURCES.find((resource) => resource.name === name)?.scope;
   const visible = RESOURCES.filter((resource) => scopeOf(resource.name) !== 'platform' || permissions?.role === 'admin');
   return (
     <Menu>
       <Menu.DashboardItem />
-      {visible.map((resource) => (
-        <Menu.ResourceItem key={resource.name} name={resource.name} />
-      ))}
+      {visible.map((resource, index) => {
+        const section = sectionOf(resource.name);
+        const heads = open && (index === 0 || sectionOf(visible[index - 1]!.name) !== section);
+        return (
+          <Fragment key={resource.name}>
+            {heads ? (
+              <ListSubheader component="div" disableSticky sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+                {section}
+              </ListSubheader>
+            ) : null}
+            <Menu.ResourceItem name={resource.name} />
+          </Fragment>
+        );
+      })}
       <Menu.Item to={`${basename}/system`} primaryText="System" leftIcon={<MonitorHeartIcon />} />
     </Menu>
   );

@@ -5,9 +5,48 @@ import { listings } from './listings';
 import { classes, lockers, meets, packs, tournaments } from './offerings';
 import { orders } from './orders';
 import { payouts } from './payouts';
+import { campaigns, comments, enquiries, equipment, instructors, members, partners, plans, polls, quizzes, replies, stories, subscriptions } from './records';
 import { settlements } from './settlements';
 import { spaces } from './spaces';
 import { users } from './users';
 
 /** Every resource the admin API serves, in ADMIN_RESOURCES' menu order (checked by resources.spec.ts). */
-export const RESOURCES = [orders, payouts, settlements, coupons, spaces, classes, packs, lockers, meets, tournaments, disputes, games, users, listings] as const;
+export const RESOURCES = [
+  orders,
+  payouts,
+  settlements,
+  coupons,
+  spaces,
+  classes,
+  packs,
+  lockers,
+  meets,
+  tournaments,
+  disputes,
+  games,
+  users,
+  listings,
+  members,
+  instructors,
+  equipment,
+  campaigns,
+  enquiries,
+  partners,
+  plans,
+  subscriptions,
+  stories,
+  polls,
+  quizzes,
+  comments,
+  replies,
+] as const;
+
+/** Menu sections: runs of RESOURCES (so the menu keeps ADMIN_RESOURCES' order), each headed by its first resource. */
+export const MENU_SECTIONS: ReadonlyArray<{ title: string; first: string }> = [
+  { title: 'Bookings & finance', first: 'orders' },
+  { title: 'Catalogue', first: 'spaces' },
+  { title: 'Platform', first: 'disputes' },
+  { title: 'People & equipment', first: 'members' },
+  { title: 'Sales', first: 'campaigns' },
+  { title: 'Community', first: 'stories' },
+];

@@ -1,0 +1,48 @@
+import { RECORD_KINDS, type RecordKind } from '@sports/contracts';
+import { Create, Edit, SimpleForm, TextInput, regex, required } from 'react-admin';
+import { OrgInput } from '../../forms/OrgInput';
+import { FieldInput } from './RecordInputs';
+import { fieldsOf } from './schemaFields';
+
+/** The inputs of a kind's details, one per field of its zod schema (contracts/src/backoffice/records.ts). */
+function DetailsInputs({ kind }: { kind: RecordKind }) {
+  return (
+    <>
+      {fieldsOf(RECORD_KINDS[kind].details).map((field) => (
+        <FieldInput key={field.name} field={field} prefix="details" />
+      ))}
+    </>
+  );
+}
+
+/** Keys name the record in its organisation (`catalogueIdSchema`): the stream is `{kind}-{orgId}.{key}`. */
+const keyRules = [required(), regex(/^[a-z0-9][a-z0-9-]{0,19}$/, 'Up to 20 characters of a-z 0-9 -')];
+
+/**
+ * Create a business record: PUT /org-api/{orgId}/{plural}/{key} through the data provider
+ * (commands/withCommands.ts); the server validates the details and names the field it refuses.
+ */
+export function RecordCreate({ kind, title }: { kind: RecordKind; title: string }) {
+  return (
+    <Create title={title} redirect="show">
+      <SimpleForm>
+        <OrgInput />
+        <TextInput source="key" label="Key" helperText="a-z 0-9 -, unique in the organisation" validate={keyRules} />
+        <DetailsInputs kind={kind} />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+/** Replace a record's details (same command); its organisation and key stay. */
+export function RecordEdit({ kind, title }: { kind: RecordKind; title: string }) {
+  return (
+    <Edit title={title} redirect="show" mutationMode="pessimistic">
+      <SimpleForm>
+        <TextInput source="key" label="Key" disabled />
+        {kind === 'partner' ? <p>The account number is shown masked: type it again when saving the bank account.</p> : null}
+        <DetailsInputs kind={kind} />
+      </SimpleForm>
+    </Edit>
+  );
+}

@@ -1,0 +1,86 @@
+import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import type { ReactNode } from 'react';
+import { formatMoney } from '../../format/money';
+import { humanize } from '../labels';
+import type { FieldSpec } from './schemaFields';
+
+const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
+
+/** A single value as people read it: dates and times in the browser's locale, yes/no, a dash for nothing. */
+export function formatScalar(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
+  }
+  if (Array.isArray(value)) return value.length ? value.map(formatScalar).join(', ') : '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** A list of objects (weekly availability, quiz questions, enquiry logs) as a small table, one column per key. */
+export function ObjectTable({ rows, label }: { rows: Record<string, unknown>[]; label: string }) {
+  const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <TableCell key={column}>{humanize(column)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={index}>
+              {columns.map((column) => (
+                <TableCell key={column}>{formatScalar(row[column])}</TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/** Any value of a record: nested objects as definition lists, lists of objects as tables, the rest as text. */
+export function ValueView({ value, label, spec }: { value: unknown; label: string; spec?: FieldSpec }): ReactNode {
+  if (spec?.kind === 'money' && typeof value === 'number') return formatMoney(value);
+  if (spec?.kind === 'enum' && typeof value === 'string') return humanize(value);
+  if (Array.isArray(value) && value.length > 0 && value.every(isPlainObject)) return <ObjectTable rows={value} label={label} />;
+  if (isPlainObject(value)) return <DefinitionList entries={Object.entries(value).map(([name, inner]) => ({ name, value: inner, spec: spec?.fields?.find((f) => f.name === name) }))} label={label} />;
+  return formatScalar(value);
+}
+
+export interface Entry {
+  name: string;
+  value: unknown;
+  spec?: FieldSpec;
+}
+
+/** Names and values side by side (stacked on a phone), as a <dl>. */
+export function DefinitionList({ entries, label }: { entries: Entry[]; label: string }) {
+  return (
+    <Box
+      component="dl"
+      aria-label={label}
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}
+    >
+      {entries.map(({ name, value, spec }) => (
+        <Box key={name} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 500, mt: { xs: 1, sm: 0 } }}>
+            {humanize(name)}
+          </Box>
+          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+            <ValueView value={value} label={humanize(name)} spec={spec} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
