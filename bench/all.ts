@@ -133,7 +133,8 @@ for (const benchmark of BENCHMARKS.filter((b) => !only || only.includes(b.name))
   console.log(`\n== ${benchmark.name} (${Object.entries(benchmark.env).map(([k, v]) => `${k}=${process.env[k] ?? v}`).join(' ') || 'defaults'})`);
   const outcome = await run(benchmark);
   const failed = outcome.exitCode !== 0;
-  if (!outcome.rows.length) table.push([benchmark.name, 'no figures', '', '', `FAILED (exit ${outcome.exitCode})`, '']);
+  const stoppedNote = outcome.scale.length ? 'stopped at the time limit: the sizes it reached are in the scale curve rows' : 'no figures';
+  if (!outcome.rows.length) table.push([benchmark.name, stoppedNote, '', '', `FAILED (exit ${outcome.exitCode})`, '']);
   outcome.rows.forEach((row, i) => table.push([i === 0 ? benchmark.name : '', row[0]!.trim(), row[1]!, row[2]!, row[3]!, i === 0 ? benchmark.ceiling(ceilings) : '']));
   if (failed && outcome.rows.length) table.push(['', `${benchmark.name} exited with ${outcome.exitCode}`, '', '', 'FAILED', '']);
   table.push(['', `(${benchmark.name} took ${fmt(outcome.seconds)} s)`, '', '', '', '']);
