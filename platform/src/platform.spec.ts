@@ -73,8 +73,8 @@ describe('the embedded platform', () => {
         // Venues, coupons and orders of the bookings issue (platform/src/demo/venues.ts).
         'OrganisationRegistered', 'SpaceCreated', 'FieldAdded', 'TimeRangeConfigured', 'MembershipConfigured', 'CouponSaved', 'CouponRedeemed', 'CouponRedemptionConfirmed',
         'SlotsHeld', 'SlotsBooked', 'SlotBookingReleased', 'OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'OrderConfirmed', 'PartnerSplitRecorded', 'OrderCancelled', 'PartnerSplitReversed', 'RefundIssued',
-        // Classes, packs, lockers, a meet and a tournament, and orders for them (platform/src/demo/offerings.ts).
-        'OfferingSaved', 'OfferingPlacesHeld', 'OfferingPlacesReleased', 'StudentEnrolled', 'PackPurchased', 'LockersAllocated', 'MeetRegistered', 'TournamentRegistered', 'OrderHoldExpired',
+        // Classes, packs, lockers, a meet, a tournament and an event, and orders for them (platform/src/demo/offerings.ts).
+        'OfferingSaved', 'OfferingPlacesHeld', 'OfferingPlacesReleased', 'StudentEnrolled', 'PackPurchased', 'LockersAllocated', 'MeetRegistered', 'TournamentRegistered', 'EventTicketsIssued', 'OrderHoldExpired',
       ]),
     );
     const all = [...upcoming, ...(await list('ongoing')), ...(await list('hold'))];

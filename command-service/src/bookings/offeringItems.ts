@@ -3,6 +3,7 @@ import {
   OFFERING_ID_KEYS,
   isDomainError,
   priceWithTax,
+  startOfOffering,
   venueInstant,
   type CartLineItem,
   type FormAnswers,
@@ -16,7 +17,7 @@ import { validateFormAnswers } from '../games/gameDetailsRules';
 
 export const isOfferingKind = (type: string): type is OfferingKind => type in OFFERING_ID_KEYS;
 
-/** The offering a cart item names: its kind's id key (classId, packId, meetId, tournamentId), else itemId. */
+/** The offering a cart item names: its kind's id key (classId, packId, meetId, tournamentId, eventId), else itemId. */
 export const offeringIdOf = (item: CartLineItem & { type: OfferingKind }): { key: string; itemId: string | undefined } => {
   const key = OFFERING_ID_KEYS[item.type];
   return item[key] ? { key, itemId: item[key] } : { key: 'itemId', itemId: item.itemId };
@@ -45,7 +46,7 @@ const checkAnswers = (fields: readonly FormField[], answers: FormAnswers, at: st
 };
 
 /**
- * One cart item of a class, pack, locker, meet or tournament as an order item at the offering's
+ * One cart item of a class, pack, locker, meet, tournament or event as an order item at the offering's
  * price per place (tax rounded per place, as for slots), and the places it takes.
  */
 export const offeringItem = (space: SpaceState, offerings: ReadonlyMap<string, OfferingState>, item: CartLineItem & { type: OfferingKind }, index: number): { orderItem: OfferingOrderItem; places: OfferingPlaces } => {
@@ -74,10 +75,12 @@ export const offeringItem = (space: SpaceState, offerings: ReadonlyMap<string, O
       extra.validity = offering.details.validity;
       break;
     case 'meet':
-    case 'tournament': {
+    case 'tournament':
+    case 'event': {
       const details = offering.details;
-      startsAt = venueInstant(details.startDate, details.startTime).toISOString();
-      name += ` · ${details.startDate}`;
+      const start = startOfOffering(offering)!;
+      startsAt = venueInstant(start.date, start.time).toISOString();
+      name += ` · ${start.date}`;
       checkAnswers(details.formFields, item.formAnswers ?? {}, at);
       extra.formAnswers = item.formAnswers ?? {};
       if (offering.kind === 'tournament') {

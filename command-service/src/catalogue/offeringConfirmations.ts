@@ -25,7 +25,8 @@ const freeLockers = (state: OfferingState, bank: number, count: number): number[
 /**
  * The event a paid order's places become (issue 6 item 1): a class enrols the student in the batch,
  * a pack starts, lockers are allocated by number, a meet registers with the next bib numbers
- * (spec section 3 "bib number data"), a tournament registers the entries.
+ * (spec section 3 "bib number data"), a tournament registers the entries, an event issues the next
+ * ticket numbers.
  */
 export const confirmationOf = (offering: Offering, state: OfferingState, c: Confirming, until: (preset: ValidityPreset) => { validFrom: string; validUntil: string }): OfferingEvent => {
   const who = { kind: c.kind, itemId: c.itemId, spaceId: c.spaceId, orderId: c.orderId, userId: c.userId, name: c.name };
@@ -44,5 +45,9 @@ export const confirmationOf = (offering: Offering, state: OfferingState, c: Conf
     }
     case 'tournament':
       return { type: 'TournamentRegistered', data: { ...who, entries: c.count, participantCount: c.participantCount ?? 1, formAnswers: c.formAnswers ?? {} } };
+    case 'event': {
+      const first = state.lastTicket + 1;
+      return { type: 'EventTicketsIssued', data: { ...who, ticketNumbers: Array.from({ length: c.count }, (_, i) => first + i), formAnswers: c.formAnswers ?? {} } };
+    }
   }
 };

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { classDetailsSchema, lockerDetailsSchema, meetDetailsSchema, type ClassDetails, type Offering, type OfferingEvent, type OfferingKind } from '@sports/contracts';
+import { classDetailsSchema, eventDetailsSchema, lockerDetailsSchema, meetDetailsSchema, type ClassDetails, type Offering, type OfferingEvent, type OfferingKind } from '@sports/contracts';
 import { deciderSpec } from '../core/deciderSpec';
 import { offeringDecider, type OfferingCommandMessage } from './offeringDecider';
 
@@ -104,6 +104,29 @@ describe('ConfirmPlaces', () => {
       .then([{ type: 'MeetRegistered', data: { ...meetRef, orderId: 'b', userId: 'u-b', name: 'Priya', bibNumbers: [103], formAnswers: { tshirt: 'M' } } }]);
   });
   it('closes a meet\'s registration at its start', () => spec.given([saved(meet, meetRef)]).when(hold('a', 1, undefined, '2026-12-06T00:30:00.000Z', meetRef)).thenThrows('REGISTRATION_CLOSED'));
+
+  // Issue 6 item 2: a venue event's tickets, numbered from 1; a released number is never issued again.
+  // (Built here without a batch: the helpers above default to the class's batch.)
+  const eventRef: Ref = { kind: 'event', itemId: 'marina.gala', spaceId: 'marina' };
+  const gala: Offering = { kind: 'event', details: eventDetailsSchema.parse({ name: 'Gala', date: '2026-12-10', startTime: '19:00', endTime: '22:00', capacity: 3, price }) };
+  const tickets = (orderId: string, ticketNumbers: number[]): OfferingEvent => ({ type: 'EventTicketsIssued', data: { ...eventRef, orderId, userId: `u-${orderId}`, name: 'Priya', ticketNumbers, formAnswers: {} } });
+  const holdTickets = (orderId: string, count: number, now = NOW): OfferingCommandMessage => ({ type: 'HoldPlaces', data: { ...eventRef, orderId, userId: `u-${orderId}`, count, expiresAt: EXPIRES }, context: context(now) });
+  const heldTickets = (orderId: string, count: number): OfferingEvent => ({ type: 'OfferingPlacesHeld', data: { ...eventRef, orderId, userId: `u-${orderId}`, count, expiresAt: EXPIRES } });
+  const confirmTickets = (orderId: string, count: number): OfferingCommandMessage => ({ type: 'ConfirmPlaces', data: { ...eventRef, orderId, userId: `u-${orderId}`, name: 'Priya', count }, context: context() });
+  it('issues an event\'s next ticket numbers, never reusing a released one', () => {
+    spec.given([saved(gala, eventRef), heldTickets('a', 2)]).when(confirmTickets('a', 2)).then([tickets('a', [1, 2])]);
+    spec
+      .given([saved(gala, eventRef), tickets('a', [1, 2]), { type: 'OfferingPlacesReleased', data: { ...eventRef, orderId: 'a', reason: 'cancelled', count: 2 } }, heldTickets('b', 3)])
+      .when(confirmTickets('b', 3))
+      .then([tickets('b', [3, 4, 5])]);
+  });
+  it('sells no more tickets than the event has, and none once it starts', () => {
+    spec.given([saved(gala, eventRef), tickets('a', [1, 2])]).when(holdTickets('b', 2)).thenThrows('SOLD_OUT');
+    spec.given([saved(gala, eventRef), tickets('a', [1, 2])]).when(holdTickets('b', 1)).then([{ type: 'OfferingPlacesHeld', data: { ...eventRef, orderId: 'b', userId: 'u-b', count: 1, expiresAt: EXPIRES } }]);
+    spec.given([saved(gala, eventRef)]).when(holdTickets('b', 1, '2026-12-10T13:30:00.000Z')).thenThrows('REGISTRATION_CLOSED');
+  });
+  it('refuses an event that ends before it starts', () =>
+    spec.given([]).when(save({ kind: 'event', details: { ...gala.details, endTime: '18:00' } } as Offering, eventRef)).thenThrows('INVALID_OFFERING'));
 });
 
 describe('ReleasePlaces', () => {

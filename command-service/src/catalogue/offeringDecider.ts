@@ -1,9 +1,9 @@
-import { DomainError, capacityOf, validUntil, venueDateAt, type FormAnswers, type Offering, type OfferingEvent, type OfferingKind } from '@sports/contracts';
+import { DomainError, capacityOf, startOfOffering, validUntil, venueDateAt, type FormAnswers, type Offering, type OfferingEvent, type OfferingKind } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 import { checkOffering } from './offeringRules';
 import { confirmationOf } from './offeringConfirmations';
 
-/** What one order takes of an offering: held until expiresAt, or confirmed (with its locker or bib numbers). */
+/** What one order takes of an offering: held until expiresAt, or confirmed (with its locker, bib or ticket numbers). */
 export interface OfferingClaim {
   userId: string;
   batchId?: string;
@@ -20,6 +20,8 @@ export interface OfferingState {
   offering: Offering | null;
   claims: Map<string, OfferingClaim>;
   lastBib: number;
+  /** Events: the highest ticket number issued (tickets are never renumbered, even when released). */
+  lastTicket: number;
 }
 
 type Ref = { kind: OfferingKind; itemId: string; spaceId: string };
@@ -32,7 +34,7 @@ type OfferingCommandData = {
 };
 export type OfferingCommandMessage = { [T in keyof OfferingCommandData]: { type: T; data: OfferingCommandData[T]; context: Command['context'] } }[keyof OfferingCommandData];
 
-export const initialOfferingState = (): OfferingState => ({ exists: false, orgId: '', offering: null, claims: new Map(), lastBib: 0 });
+export const initialOfferingState = (): OfferingState => ({ exists: false, orgId: '', offering: null, claims: new Map(), lastBib: 0, lastTicket: 0 });
 
 export const evolveOffering = (state: OfferingState, event: OfferingEvent): OfferingState => {
   const claims = new Map(state.claims);
@@ -64,6 +66,9 @@ export const evolveOffering = (state: OfferingState, event: OfferingEvent): Offe
     case 'TournamentRegistered':
       confirm(event.data.orderId, event.data.userId, event.data.entries, []);
       return { ...state, claims };
+    case 'EventTicketsIssued':
+      confirm(event.data.orderId, event.data.userId, event.data.ticketNumbers.length, event.data.ticketNumbers);
+      return { ...state, claims, lastTicket: Math.max(state.lastTicket, ...event.data.ticketNumbers) };
   }
 };
 
@@ -85,8 +90,9 @@ const checkPlaces = (offering: Offering, state: OfferingState, data: { orderId: 
     if (!batch) throw new DomainError('BATCH_NOT_FOUND', 'The class has no such batch', 'categoryId');
     if (batch.status !== 'active') throw new DomainError('BATCH_INACTIVE', 'The batch is not taking students', 'categoryId');
   }
-  if (offering.kind === 'meet' || offering.kind === 'tournament') {
-    const closes = offering.details.registrationCloses ?? `${offering.details.startDate}T${offering.details.startTime}:00+05:30`;
+  const start = startOfOffering(offering);
+  if (start && (offering.kind === 'meet' || offering.kind === 'tournament' || offering.kind === 'event')) {
+    const closes = offering.details.registrationCloses ?? `${start.date}T${start.time}:00+05:30`;
     if (Date.parse(closes) <= Date.parse(now)) throw new DomainError('REGISTRATION_CLOSED', 'Registration has closed', 'itemId');
   }
   const capacity = capacityOf(offering, data.batchId);

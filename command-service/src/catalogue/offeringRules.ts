@@ -36,7 +36,9 @@ export const checkOffering = (offering: Offering, state: OfferingState, now: str
       return;
     }
     case 'meet':
-    case 'tournament': {
+    case 'tournament':
+    case 'event': {
+      if (offering.kind === 'event' && minutesOf(offering.details.endTime) <= minutesOf(offering.details.startTime)) throw new DomainError('INVALID_OFFERING', 'endTime must be after startTime', 'endTime');
       offering.details.formFields.forEach((field, i) => {
         if (field.type === 'select' && !field.options?.length) throw new DomainError('INVALID_OFFERING', 'A select field needs options', `formFields.${i}.options`);
         if (offering.details.formFields.findIndex((f) => f.id === field.id) !== i) throw new DomainError('INVALID_OFFERING', 'Two form fields share an id', `formFields.${i}.id`);

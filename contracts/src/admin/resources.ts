@@ -123,7 +123,7 @@ export const adminSettlements = defineAdminResource({
   defaultSort: ['period.from', 'DESC'],
 });
 
-/** Classes, packs, lockers, meets and tournaments: one read model (offerings), one resource per kind. */
+/** Classes, packs, lockers, meets, tournaments and events: one read model (offerings), one resource per kind. */
 const offeringResource = <const K extends OfferingKind, const N extends string>(kind: K, name: N, label: string) =>
   defineAdminResource({
     name,
@@ -140,6 +140,7 @@ export const adminPacks = offeringResource('pack', 'packs', 'Packs');
 export const adminLockers = offeringResource('locker', 'lockers', 'Lockers');
 export const adminMeets = offeringResource('meet', 'meets', 'Meets');
 export const adminTournaments = offeringResource('tournament', 'tournaments', 'Tournaments');
+export const adminEvents = offeringResource('event', 'events', 'Events');
 
 export const adminUsers = defineAdminResource({
   name: 'users',
@@ -218,6 +219,7 @@ export const ADMIN_RESOURCES = [
   adminLockers,
   adminMeets,
   adminTournaments,
+  adminEvents,
   adminDisputes,
   adminGames,
   adminUsers,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { catalogueIdSchema } from '../catalogue/shapes';
-import { classDetailsSchema, lockerDetailsSchema, meetDetailsSchema, offeringKindSchema, packDetailsSchema, tournamentDetailsSchema } from '../catalogue/offerings';
+import { classDetailsSchema, eventDetailsSchema, lockerDetailsSchema, meetDetailsSchema, offeringKindSchema, packDetailsSchema, tournamentDetailsSchema } from '../catalogue/offerings';
 import { offeringStaffViewSchema, offeringViewSchema } from '../catalogue/offeringReadModel';
 import { reply } from './gameRouteParts';
 import { defineRoute } from './route';
 
 /**
- * Classes, packs, lockers, meets and tournaments (issue 6 item 1; spec section 3): managers of the
+ * Classes, packs, lockers, meets, tournaments and events (issue 6 items 1 and 2; spec section 3): managers of the
  * organisation save them under the space; players list them per space, staff per organisation.
  */
 const spaceParams = z.object({ orgId: catalogueIdSchema, spaceId: catalogueIdSchema, key: catalogueIdSchema }).strict();
@@ -34,12 +34,13 @@ export const savePack = saveRoute('packs', 'savePack', packDetailsSchema, 'a pac
 export const saveLocker = saveRoute('lockers', 'saveLocker', lockerDetailsSchema, 'a bank of lockers (spec section 3 lockers), rented for a validity preset');
 export const saveMeet = saveRoute('meets', 'saveMeet', meetDetailsSchema, 'a meet (spec section 3 meets: capacity, user form fields, bib numbers from bibStart)');
 export const saveTournament = saveRoute('tournaments', 'saveTournament', tournamentDetailsSchema, 'a tournament (individual or team entries, capacity, user form fields)');
+export const saveEvent = saveRoute('events', 'saveEvent', eventDetailsSchema, 'a ticketed event (date, hours, capacity, user form fields; tickets numbered from 1)');
 
 export const listSpaceOfferings = defineRoute({
   operationId: 'listSpaceOfferings',
   method: 'get',
   path: '/api/vm/spaces/{spaceId}/offerings',
-  summary: 'The classes, packs, lockers, meets and tournaments of a space, by name, with the places left (per batch for classes).',
+  summary: 'The classes, packs, lockers, meets, tournaments and events of a space, by name, with the places left (per batch for classes).',
   tag: 'Catalogue',
   auth: 'none',
   params: z.object({ spaceId: catalogueIdSchema }).strict(),
@@ -53,7 +54,7 @@ export const listOrgOfferings = defineRoute({
   operationId: 'listOrgOfferings',
   method: 'get',
   path: '/org-api/{orgId}/offerings',
-  summary: 'The organisation\'s offerings with their registrations (students enrolled, bib numbers, lockers allocated). Staff of the organisation.',
+  summary: 'The organisation\'s offerings with their registrations (students enrolled, bib numbers, lockers allocated, tickets issued). Staff of the organisation.',
   tag: 'Catalogue',
   auth: 'required',
   params: z.object({ orgId: catalogueIdSchema }).strict(),
@@ -63,4 +64,4 @@ export const listOrgOfferings = defineRoute({
   errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
 });
 
-export const SAVE_OFFERING_ROUTES = { class: saveClass, pack: savePack, locker: saveLocker, meet: saveMeet, tournament: saveTournament } as const;
+export const SAVE_OFFERING_ROUTES = { class: saveClass, pack: savePack, locker: saveLocker, meet: saveMeet, tournament: saveTournament, event: saveEvent } as const;

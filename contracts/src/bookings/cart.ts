@@ -51,7 +51,7 @@ export const cartLineItemSchema = z
     endTime: z.string().max(5).optional(),
     activityId: idSchema.optional(),
     participants: z.array(idSchema).max(100).optional(),
-    /** Meets and tournaments: answers to their user form fields (spec section 3), by field key. */
+    /** Meets, tournaments and events: answers to their user form fields (spec section 3), by field key. */
     formAnswers: formAnswersSchema.optional(),
     bookedFor: bookedForSchema.optional(),
     communication: orderCommunicationSchema.optional(),

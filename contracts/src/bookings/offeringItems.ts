@@ -6,7 +6,7 @@ import { formAnswersSchema } from '../games/commands';
 
 /**
  * Spec section 3 Order item for what the venue sells besides slots and memberships ("classRoomItem",
- * "packageItem", lockers, meets, tournaments): qty places of one offering at its price per place.
+ * "packageItem", lockers, meets, tournaments, events): qty places of one offering at its price per place.
  */
 const offeringItemFields = {
   id: idSchema,
@@ -23,11 +23,11 @@ const offeringItemFields = {
   total: minorUnits,
   /** Classes, packs, lockers: how long it runs from the confirmation (spec section 5 presets). */
   validity: validityPresetSchema.optional(),
-  /** Classes, meets, tournaments: when it starts (cancellation refunds are measured from it). */
+  /** Classes, meets, tournaments, events: when it starts (cancellation refunds are measured from it). */
   startsAt: isoDateTime.optional(),
   /** Tournaments: players in the entry (a team). */
   participantCount: z.number().int().min(1).optional(),
-  /** Meets and tournaments: answers to the user form fields. */
+  /** Meets, tournaments and events: answers to the user form fields. */
   formAnswers: formAnswersSchema.optional(),
 };
 export const classOrderItemSchema = z.object({ ...offeringItemFields, type: z.literal('class') });
@@ -35,4 +35,7 @@ export const packOrderItemSchema = z.object({ ...offeringItemFields, type: z.lit
 export const lockerOrderItemSchema = z.object({ ...offeringItemFields, type: z.literal('locker') });
 export const meetOrderItemSchema = z.object({ ...offeringItemFields, type: z.literal('meet') });
 export const tournamentOrderItemSchema = z.object({ ...offeringItemFields, type: z.literal('tournament') });
-export type OfferingOrderItem = z.infer<typeof classOrderItemSchema | typeof packOrderItemSchema | typeof lockerOrderItemSchema | typeof meetOrderItemSchema | typeof tournamentOrderItemSchema>;
+export const eventOrderItemSchema = z.object({ ...offeringItemFields, type: z.literal('event') });
+export type OfferingOrderItem = z.infer<
+  typeof classOrderItemSchema | typeof packOrderItemSchema | typeof lockerOrderItemSchema | typeof meetOrderItemSchema | typeof tournamentOrderItemSchema | typeof eventOrderItemSchema
+>;

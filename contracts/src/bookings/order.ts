@@ -4,7 +4,7 @@ import { cancellationPolicySchema } from '../catalogue/shapes';
 import { validityPresetSchema } from '../catalogue/memberships';
 import { couponCodeSchema } from './coupons';
 import { bookedForSchema, orderCommunicationSchema } from './cart';
-import { classOrderItemSchema, lockerOrderItemSchema, meetOrderItemSchema, packOrderItemSchema, tournamentOrderItemSchema } from './offeringItems';
+import { classOrderItemSchema, eventOrderItemSchema, lockerOrderItemSchema, meetOrderItemSchema, packOrderItemSchema, tournamentOrderItemSchema } from './offeringItems';
 
 /** Spec section 3 Order "tax lines (slug, rate, total)". */
 export const taxLineSchema = z.object({ slug: z.string(), rate: z.number(), total: minorUnits });
@@ -54,6 +54,7 @@ export const orderItemSchema = z.discriminatedUnion('type', [
   lockerOrderItemSchema,
   meetOrderItemSchema,
   tournamentOrderItemSchema,
+  eventOrderItemSchema,
 ]);
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

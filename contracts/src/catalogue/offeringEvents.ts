@@ -26,10 +26,12 @@ export const offeringEvents = {
   /** Spec section 3 "bib number data": one bib per participant, in order of registration. */
   MeetRegistered: { version: 1, schema: z.object({ ...ref, ...member, bibNumbers: z.array(z.number().int()).min(1), formAnswers: formAnswersSchema }) },
   TournamentRegistered: { version: 1, schema: z.object({ ...ref, ...member, entries: z.number().int().min(1), participantCount: z.number().int().min(1), formAnswers: formAnswersSchema }) },
+  /** A venue event's tickets: one per place, numbered from 1 in order of confirmation. */
+  EventTicketsIssued: { version: 1, schema: z.object({ ...ref, ...member, ticketNumbers: z.array(z.number().int().min(1)).min(1), formAnswers: formAnswersSchema }) },
 } as const;
 
 type Defs = typeof offeringEvents;
 export type OfferingEventType = keyof Defs;
 export type OfferingEvent = { [T in OfferingEventType]: { type: T; data: z.infer<Defs[T]['schema']> } }[OfferingEventType];
 /** The events that turn an order's held places into a confirmed enrolment, registration or allocation. */
-export const OFFERING_CONFIRMATIONS = ['StudentEnrolled', 'PackPurchased', 'LockersAllocated', 'MeetRegistered', 'TournamentRegistered'] as const;
+export const OFFERING_CONFIRMATIONS = ['StudentEnrolled', 'PackPurchased', 'LockersAllocated', 'MeetRegistered', 'TournamentRegistered', 'EventTicketsIssued'] as const;

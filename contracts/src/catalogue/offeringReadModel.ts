@@ -10,7 +10,7 @@ export const offeringClaimDocumentSchema = z.object({
   count: z.number().int(),
   status: z.enum(['held', 'confirmed']),
   expiresAt: z.string().optional(),
-  /** Lockers: locker numbers; meets: bib numbers. */
+  /** Lockers: locker numbers; meets: bib numbers; events: ticket numbers. */
   numbers: z.array(z.number().int()),
   validFrom: z.string().optional(),
   validUntil: z.string().optional(),
@@ -21,7 +21,7 @@ export const offeringClaimDocumentSchema = z.object({
 });
 export type OfferingClaimDocument = z.infer<typeof offeringClaimDocumentSchema>;
 
-/** A class, pack, locker bank, meet or tournament with everyone's places (collection `offerings`). */
+/** A class, pack, locker bank, meet, tournament or event with everyone's places (collection `offerings`). */
 export const offeringDocumentSchema = z.object({
   id: z.string(),
   kind: offeringKindSchema,

@@ -6,11 +6,12 @@ import { formFieldSchema } from '../games/shapes';
 
 /**
  * What a venue sells besides slots and memberships (spec section 3 "class, batch, session, pack,
- * pricing with validity, lockers, meets, user form fields, bib number data"; issue 6 item 1).
+ * pricing with validity, lockers, meets, user form fields, bib number data"; issue 6 item 1), and
+ * ticketed venue events (section 3 Cart line item `eventId`; issue 6 item 2).
  * Each offering is one stream `{kind}-{spaceId}.{key}` that holds its description and its places,
  * so a batch, a locker bank, a meet or a tournament is never oversold (docs/bookings.md).
  */
-export const OFFERING_KINDS = ['class', 'pack', 'locker', 'meet', 'tournament'] as const;
+export const OFFERING_KINDS = ['class', 'pack', 'locker', 'meet', 'tournament', 'event'] as const;
 export const offeringKindSchema = z.enum(OFFERING_KINDS);
 export type OfferingKind = z.infer<typeof offeringKindSchema>;
 
@@ -88,12 +89,31 @@ export const tournamentDetailsSchema = z
   })
   .strict();
 
+/**
+ * A ticketed event at the venue (spec section 3 Cart line item `eventId`): one date and hours, a
+ * ticket per place, numbered from 1 in order of confirmation, as a meet's bibs are.
+ */
+export const eventDetailsSchema = z
+  .object({
+    ...common,
+    date: isoDate,
+    startTime: timeOfDaySchema,
+    endTime: endTimeOfDaySchema,
+    /** Tickets on sale. */
+    capacity: places,
+    /** Ticket sales close then (absent: at the start). */
+    registrationCloses: isoDateTime.optional(),
+    formFields: eventTimes.formFields,
+  })
+  .strict();
+
 export const offeringDetailsSchemas = {
   class: classDetailsSchema,
   pack: packDetailsSchema,
   locker: lockerDetailsSchema,
   meet: meetDetailsSchema,
   tournament: tournamentDetailsSchema,
+  event: eventDetailsSchema,
 } as const;
 
 export type ClassDetails = z.infer<typeof classDetailsSchema>;
@@ -101,6 +121,7 @@ export type PackDetails = z.infer<typeof packDetailsSchema>;
 export type LockerDetails = z.infer<typeof lockerDetailsSchema>;
 export type MeetDetails = z.infer<typeof meetDetailsSchema>;
 export type TournamentDetails = z.infer<typeof tournamentDetailsSchema>;
+export type EventDetails = z.infer<typeof eventDetailsSchema>;
 
 /** An offering's kind with its details, as saved. */
 export const offeringSchema = z.discriminatedUnion('kind', [
@@ -109,11 +130,12 @@ export const offeringSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('locker'), details: lockerDetailsSchema }),
   z.object({ kind: z.literal('meet'), details: meetDetailsSchema }),
   z.object({ kind: z.literal('tournament'), details: tournamentDetailsSchema }),
+  z.object({ kind: z.literal('event'), details: eventDetailsSchema }),
 ]);
 export type Offering = z.infer<typeof offeringSchema>;
 
 /** The cart line item key naming each kind's offering (spec section 3 Cart line item); itemId also works. */
-export const OFFERING_ID_KEYS = { class: 'classId', pack: 'packId', locker: 'itemId', meet: 'meetId', tournament: 'tournamentId' } as const;
+export const OFFERING_ID_KEYS = { class: 'classId', pack: 'packId', locker: 'itemId', meet: 'meetId', tournament: 'tournamentId', event: 'eventId' } as const;
 
 /** Stream of one offering: its description and its places. */
 export const offeringStream = (kind: OfferingKind, itemId: string): string => `${kind}-${itemId}`;
@@ -129,5 +151,18 @@ export const capacityOf = (offering: Offering, batchId?: string): number | null 
       return offering.details.count;
     default:
       return offering.details.capacity;
+  }
+};
+
+/** When a dated offering (meet, tournament, event) starts, as a venue date and time; null for the others. */
+export const startOfOffering = (offering: Offering): { date: string; time: string } | null => {
+  switch (offering.kind) {
+    case 'meet':
+    case 'tournament':
+      return { date: offering.details.startDate, time: offering.details.startTime };
+    case 'event':
+      return { date: offering.details.date, time: offering.details.startTime };
+    default:
+      return null;
   }
 };

@@ -1,4 +1,4 @@
-import { classDetailsSchema, lockerDetailsSchema, meetDetailsSchema, offeringStream, packDetailsSchema, tournamentDetailsSchema, type BookingCart, type Offering } from '@sports/contracts';
+import { classDetailsSchema, eventDetailsSchema, lockerDetailsSchema, meetDetailsSchema, offeringStream, packDetailsSchema, tournamentDetailsSchema, type BookingCart, type Offering } from '@sports/contracts';
 import { offeringDecider, type CommandHandler, type OfferingCommandMessage } from '@sports/command-service';
 import { DAY, HOUR, MINUTE } from './time';
 import { DEMO_ORG_ID, demoBookingFlows, demoBuyer } from './venues';
@@ -10,7 +10,7 @@ const GST = { enableTax: true, taxId: 'gst-18', isTaxInclusive: false };
 /** IST calendar date `days` from now. */
 const istDate = (nowMs: number, days: number) => new Date(nowMs + days * DAY + (5 * 60 + 30) * MINUTE).toISOString().slice(0, 10);
 
-/** What the Marina turf sells besides slots (docs/bookings.md "Offerings"): a class, a pack, lockers, a meet and a tournament. */
+/** What the Marina turf sells besides slots (docs/bookings.md "Offerings"): a class, a pack, lockers, a meet, a tournament and an event. */
 const offeringsOf = (nowMs: number): Array<[key: string, offering: Offering]> => [
   ['junior-coaching', {
     kind: 'class',
@@ -62,12 +62,26 @@ const offeringsOf = (nowMs: number): Array<[key: string, offering: Offering]> =>
       formFields: [{ id: 'team', label: 'Team name', type: 'text', required: true }],
     }),
   }],
+  ['final-screening', {
+    kind: 'event',
+    details: eventDetailsSchema.parse({
+      name: 'Big-screen final night',
+      description: 'The cup final on a big screen by the turf, with food stalls',
+      date: istDate(nowMs, 10),
+      startTime: '19:00',
+      endTime: '23:00',
+      capacity: 120,
+      price: { amount: 29900, ...GST },
+      formFields: [{ id: 'food', label: 'Food preference', type: 'select', options: ['Veg', 'Non-veg'], required: true }],
+    }),
+  }],
 ];
 
 /**
  * Demo offerings at the Marina turf and orders for them by Ananya (for herself and her son):
  * a class enrolment and a locker paid through the test gateway, a pack and a tournament entry to
- * pay at the venue, two meet registrations with bibs, and a meet order whose hold ran out.
+ * pay at the venue, two meet registrations with bibs, two tickets for the screening, and a meet
+ * order whose hold ran out.
  */
 export const seedDemoOfferings = async (handler: CommandHandler, nowMs: number): Promise<void> => {
   const setupAt = new Date(nowMs - 27 * DAY).toISOString();
@@ -95,6 +109,7 @@ export const seedDemoOfferings = async (handler: CommandHandler, nowMs: number):
   await paid('class', cart([{ type: 'class', classId: `${SPACE}.junior-coaching`, categoryId: 'weekday' }], { bookedFor: { id: 'demo-kid-aarav', name: 'Aarav Iyer', countryCode: '91' } }));
   await paid('locker', cart([{ type: 'locker', itemId: `${SPACE}.kit-lockers` }]), 'card');
   await paid('meet', cart([{ type: 'meet', meetId: `${SPACE}.beach-5k`, qty: 2, formAnswers: { tshirt: 'M', emergency: 'Ravi Iyer +91 98000 00007' } }]));
+  await paid('event', cart([{ type: 'event', eventId: `${SPACE}.final-screening`, qty: 2, formAnswers: { food: 'Veg' } }]));
   await flows.placeOrder(cart([{ type: 'pack', packId: `${SPACE}.ten-hours` }]), ananya, context('pack', paidAt), true);
   await flows.placeOrder(cart([{ type: 'tournament', tournamentId: `${SPACE}.monsoon-cup`, participantCount: 7, formAnswers: { team: 'Adyar Strikers' } }]), ananya, context('tournament', paidAt), true);
   await gateway.idle();

@@ -144,10 +144,10 @@ describe('other resources and who may see them', () => {
     expect((await providerFor(await staffToken(platform)).getOne('spaces', { id: 'harbour' }).catch((e: unknown) => e)) as HttpError).toMatchObject({ status: 404 });
   });
 
-  it('lists classes, packs, lockers, meets and tournaments each as its own resource over one read model', async () => {
+  it('lists classes, packs, lockers, meets, tournaments and events each as its own resource over one read model', async () => {
     const staff = providerFor(await staffToken(platform));
     const page = { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
-    const kinds = { classes: 'class', packs: 'pack', lockers: 'locker', meets: 'meet', tournaments: 'tournament' } as const;
+    const kinds = { classes: 'class', packs: 'pack', lockers: 'locker', meets: 'meet', tournaments: 'tournament', events: 'event' } as const;
     for (const [resource, kind] of Object.entries(kinds)) {
       const list = await staff.getList(resource, page);
       expect(list.total).toBe(1);

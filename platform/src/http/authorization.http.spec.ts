@@ -144,9 +144,9 @@ const managersOfOrgOne = (status: number) => ({ ...signedIn(403), managerThisOrg
 
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 /** Back-office resources scoped by organisation (contracts/src/admin/resources.ts). */
-const ADMIN_ORG_RESOURCES = ['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'packs', 'lockers', 'meets', 'tournaments'] as const;
+const ADMIN_ORG_RESOURCES = ['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'packs', 'lockers', 'meets', 'tournaments', 'events'] as const;
 /** Those whose single records the matrix asks for by an id nobody has. */
-const ADMIN_ORG_LOOKUPS = ['payouts', 'settlements', 'classes', 'packs', 'lockers', 'meets', 'tournaments', 'members'] as const;
+const ADMIN_ORG_LOOKUPS = ['payouts', 'settlements', 'classes', 'packs', 'lockers', 'meets', 'tournaments', 'events', 'members'] as const;
 /** The back office's own records (docs/backoffice.md "Business records"): kind, admin resource and a valid body. */
 const RECORDS = [
   ['instructor', 'instructors', { name: 'Kiran', skills: ['football'] }],
@@ -802,6 +802,7 @@ const ROWS: Row[] = [
       ['saveLocker', 'lockers', { name: 'Lockers', count: 5, validity: 'Monthly', price: { amount: 100 } }],
       ['saveMeet', 'meets', { name: 'Run', startDate: '2026-12-06', startTime: '06:00', capacity: 50, price: { amount: 100 } }],
       ['saveTournament', 'tournaments', { name: 'Cup', startDate: '2026-12-12', startTime: '08:00', capacity: 8, price: { amount: 100 } }],
+      ['saveEvent', 'events', { name: 'Movie night', date: '2026-12-10', startTime: '19:00', endTime: '22:00', capacity: 50, price: { amount: 100 } }],
     ] as const
   ).map(([operationId, plural, body]): Row => ({ operationId, name: `save a space's ${plural}`, run: async (c) => (await catalogue(), call(c, 'PUT', `${CAT}/${plural}/one`, body)), expect: managersOfOrgOne(200) })),
   { operationId: 'listSpaceOfferings', name: "a space's offerings", run: (c) => call(c, 'GET', '/api/vm/spaces/space-m/offerings'), expect: all(200) },

@@ -70,7 +70,7 @@ describe('a class with batches', () => {
     await expectProblem(await order([classItem('late')]), 404, 'BATCH_NOT_FOUND', 'cartItem.0.categoryId');
     await expectProblem(await order([classItem('evening', { classId: `${SPACE}.chess` })]), 404, 'OFFERING_NOT_FOUND', 'cartItem.0.classId');
     await expectProblem(await order([slotItem('19:00'), classItem('evening', { classId: 'other.junior' })]), 422, 'MIXED_SPACES', 'cartItem.1.classId');
-    await expectProblem(await order([{ type: 'event', eventId: 'e1' }]), 422, 'UNSUPPORTED_ITEM_TYPE', 'cartItem.0.type');
+    await expectProblem(await order([classItem('evening'), { type: 'event', eventId: 'other.gala' }]), 422, 'MIXED_SPACES', 'cartItem.1.eventId');
     expect(await platform.eventCount()).toBe(before);
     await expectProblem(await order([classItem('paused')]), 409, 'BATCH_INACTIVE', 'cartItem.0.categoryId');
   });

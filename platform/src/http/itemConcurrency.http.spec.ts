@@ -3,10 +3,10 @@ import { offeringStream } from '@sports/contracts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { json } from './fixtures';
 import { ORG, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
-import { MEET, classItem, meetItem, setUpOfferings, spaceOfferings } from './offeringsFixtures';
+import { EVENT, MEET, classItem, eventItem, meetItem, setUpOfferings, spaceOfferings } from './offeringsFixtures';
 
 /**
- * Issue 6 item 1: a batch, a locker bank, a meet or a tournament cannot be oversold. The rule lives
+ * Issue 6 items 1 and 2: a batch, a locker bank, a meet, a tournament or an event cannot be oversold. The rule lives
  * in the offering's own stream, as "a slot is sold once" lives in the slot's, so it holds however
  * many buyers race for the last places.
  */
@@ -44,6 +44,23 @@ describe('buyers racing for the last places', () => {
     const events = await platform.eventStore.readStream(offeringStream('meet', MEET), { fromRevision: 0n });
     const counts = events.reduce<Record<string, number>>((all, e) => ({ ...all, [e.type]: (all[e.type] ?? 0) + 1 }), {});
     expect(counts).toEqual({ OfferingSaved: 1, OfferingPlacesHeld: 5, MeetRegistered: 5 });
+  });
+
+  it('30 buyers for an event of 5 tickets: exactly 5 are sold, numbered 1 to 5, the other 25 get 409 SOLD_OUT', async () => {
+    const charged = platform.payments.charged.size;
+    const { statuses, bodies } = await race('fan', 30, [eventItem()]);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(bodies.filter((b) => b.code).map((b) => [b.status, b.code, b.field])).toEqual(Array.from({ length: 25 }, () => [409, 'SOLD_OUT', 'cartItem.0']));
+    const winners = bodies.filter((b) => b.data).map((b) => b.data.orderId).sort();
+    const issued = (await json(await platform.request('GET', `/org-api/${ORG}/offerings?kind=event`, { token: await staffToken(platform) }))).data[0].registrations;
+    expect(issued.map((r: { orderId: string }) => r.orderId).sort()).toEqual(winners);
+    expect(issued.flatMap((r: { numbers: number[] }) => r.numbers).sort()).toEqual([1, 2, 3, 4, 5]);
+    // 250.00 + 18 % GST a ticket and the 20.00 handling charge, once per winner.
+    expect([...platform.payments.charged.values()].slice(charged)).toEqual([31500, 31500, 31500, 31500, 31500]);
+    expect((await spaceOfferings(platform, 'event'))[0].placesLeft).toBe(0);
+    const events = await platform.eventStore.readStream(offeringStream('event', EVENT), { fromRevision: 0n });
+    const counts = events.reduce<Record<string, number>>((all, e) => ({ ...all, [e.type]: (all[e.type] ?? 0) + 1 }), {});
+    expect(counts).toEqual({ OfferingSaved: 1, OfferingPlacesHeld: 5, EventTicketsIssued: 5 });
   });
 
   it('40 buyers of two places each in a batch of 3: one order gets them, the place left is never sold past the capacity', async () => {

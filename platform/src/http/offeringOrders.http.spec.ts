@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
-import { LOCKERS, PACK, TOURNAMENT, meetBody, meetItem, setUpOfferings, spaceOfferings } from './offeringsFixtures';
+import { EVENT, LOCKERS, PACK, TOURNAMENT, eventBody, eventItem, meetBody, meetItem, setUpOfferings, spaceOfferings } from './offeringsFixtures';
 
-/** Issue 6 item 1: packs, lockers, meets (bib numbers, user form fields) and tournaments bought through CreateOrder. */
+/** Issue 6 items 1 and 2: packs, lockers, meets (bib numbers, user form fields), tournaments and events (tickets) bought through CreateOrder. */
 let platform: TestPlatform;
 let priya: string;
 beforeAll(async () => {
@@ -106,9 +106,76 @@ describe('tournaments', () => {
   });
 });
 
+describe('events', () => {
+  it('sell tickets priced from the catalogue, issue ticket numbers on confirmation, release them on cancellation and are never oversold', async () => {
+    // 250.00 a ticket before 18 % GST: two tickets are 500.00 + 90.00 tax, whatever price the client showed.
+    const { order } = await buy(priya, [eventItem({ qty: 2, slotPrice: 1, formAnswers: { seat: 'Chair' } })]);
+    expect(order.items).toEqual([
+      expect.objectContaining({ type: 'event', itemId: EVENT, qty: 2, unitAmount: 25000, amount: 50000, total: 59000, taxes: [{ taxSlug: 'GST', taxRate: 18, totalTax: 9000 }], startsAt: '2026-12-10T13:30:00.000Z', formAnswers: { seat: 'Chair' } }),
+    ]);
+    expect(order.status).toBe('confirmed');
+    const meena = await playerToken(platform, 'meena');
+    const { order: next } = await buy(meena, [eventItem()]);
+    const byOrder = Object.fromEntries((await registrations('event')).map((r: { orderId: string; numbers: number[] }) => [r.orderId, r]));
+    expect(byOrder[order.id]).toMatchObject({ userId: 'priya', status: 'confirmed', numbers: [1, 2], formAnswers: { seat: 'Chair' } });
+    expect(byOrder[next.id]).toMatchObject({ userId: 'meena', numbers: [3] });
+    // The buyer reads the tickets with the order.
+    const detail = (await json(await platform.request('GET', `/api/b2c/orders/${order.id}`, { token: priya }))).data;
+    expect(detail.registrations).toEqual([expect.objectContaining({ kind: 'event', itemId: EVENT, count: 2, numbers: [1, 2], formAnswers: { seat: 'Chair' } })]);
+    expect((await spaceOfferings(platform, 'event'))[0].placesLeft).toBe(2);
+
+    // More than 24 hours before the start: the venue's policy refunds everything, and the ticket goes back.
+    const cancelled = (await json(await platform.request('PUT', `/api/b2c/orders/${next.id}/cancel`, { token: meena }))).data;
+    expect([cancelled.status, cancelled.refundTotal]).toEqual(['cancelled', next.total]);
+    expect((await spaceOfferings(platform, 'event'))[0].placesLeft).toBe(3);
+    expect((await registrations('event')).map((r: { orderId: string }) => r.orderId)).toEqual([order.id]);
+
+    const tooMany = await buy(await playerToken(platform, 'ravi'), [eventItem({ qty: 4 })]);
+    expect([tooMany.status, tooMany.body.code, tooMany.body.field]).toEqual([409, 'SOLD_OUT', 'cartItem.0']);
+    // The last three: a released ticket number is never issued again.
+    const { order: last } = await buy(await playerToken(platform, 'ravi'), [eventItem({ qty: 3 })]);
+    expect((await registrations('event')).find((r: { orderId: string }) => r.orderId === last.id)).toMatchObject({ numbers: [4, 5, 6] });
+    expect((await spaceOfferings(platform, 'event'))[0].placesLeft).toBe(0);
+    const soldOut = await platform.request('POST', '/api/b2c/orders', { token: meena, body: { cartItem: [eventItem()] } });
+    await expectProblem(soldOut, 409, 'SOLD_OUT', 'cartItem.0');
+  });
+
+  it('refuse bad tickets and bad events naming the field, appending nothing', async () => {
+    const manager = await managerToken(platform);
+    const before = await platform.eventCount();
+    const order = (item: unknown) => platform.request('POST', '/api/b2c/orders', { token: priya, body: { cartItem: [item] } });
+    await expectProblem(await order(eventItem({ formAnswers: {} })), 422, 'FORM_ANSWER_REQUIRED', 'cartItem.0.formAnswers.seat');
+    await expectProblem(await order(eventItem({ formAnswers: { seat: 'Roof' } })), 400, 'VALIDATION_FAILED', 'cartItem.0.formAnswers.seat');
+    await expectProblem(await order(eventItem({ eventId: `${SPACE}.concert` })), 404, 'OFFERING_NOT_FOUND', 'cartItem.0.eventId');
+    await expectProblem(await order({ type: 'event', qty: 1 }), 400, 'VALIDATION_FAILED', 'cartItem.0.eventId');
+    await expectProblem(await order(eventItem({ qty: 0 })), 400, 'VALIDATION_FAILED', 'cartItem.0.qty');
+    // A meet's id is not an event's.
+    await expectProblem(await order(eventItem({ eventId: `${SPACE}.fun-run` })), 404, 'OFFERING_NOT_FOUND', 'cartItem.0.eventId');
+    const save = (body: unknown, key = 'gala') => platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/events/${key}`, { token: manager, body });
+    const { date: _date, ...undated } = eventBody();
+    await expectProblem(await save(undated), 400, 'VALIDATION_FAILED', 'date');
+    await expectProblem(await save(eventBody({ capacity: 0 })), 400, 'VALIDATION_FAILED', 'capacity');
+    await expectProblem(await save(eventBody({ startDate: '2026-12-10' })), 400, 'VALIDATION_FAILED', 'startDate');
+    await expectProblem(await save(eventBody({ endTime: '18:00' })), 422, 'INVALID_OFFERING', 'endTime');
+    await expectProblem(await save(eventBody({ price: { amount: 100, enableTax: true, taxId: 'vat' } })), 422, 'TAX_NOT_FOUND', 'price.taxId');
+    await expectProblem(await save(eventBody({ formFields: [{ id: 'seat', label: 'Seat', type: 'select', required: true }] })), 422, 'INVALID_OFFERING', 'formFields.0.options');
+    // Fewer tickets than are sold already.
+    await expectProblem(await save(eventBody({ capacity: 4 }), 'movie-night'), 409, 'CAPACITY_BELOW_TAKEN', 'capacity');
+    expect(await platform.eventCount()).toBe(before);
+  });
+
+  it('stop selling when registrationCloses passes', async () => {
+    const manager = await managerToken(platform);
+    const body = eventBody({ name: 'Quiz night', registrationCloses: '2026-11-20T09:00:00.000Z' });
+    expect((await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/events/quiz`, { token: manager, body })).status).toBe(200);
+    const refused = await platform.request('POST', '/api/b2c/orders', { token: priya, body: { cartItem: [eventItem({ eventId: `${SPACE}.quiz` })] } });
+    await expectProblem(refused, 409, 'REGISTRATION_CLOSED', 'cartItem.0');
+  });
+});
+
 describe('listing offerings', () => {
   it('shows every kind at the space by name; the organisation\'s list is for its staff', async () => {
-    expect((await spaceOfferings(platform)).map((o: { kind: string }) => o.kind).sort()).toEqual(['class', 'locker', 'meet', 'meet', 'pack', 'tournament']);
+    expect((await spaceOfferings(platform)).map((o: { kind: string }) => o.kind).sort()).toEqual(['class', 'event', 'event', 'locker', 'meet', 'meet', 'pack', 'tournament']);
     await expectProblem(await platform.request('GET', `/org-api/${ORG}/offerings`, { token: priya }), 403, 'FORBIDDEN', 'orgId');
     await expectProblem(await platform.request('GET', `/org-api/${ORG}/offerings`, { token: await staffToken(platform, 'other-co') }), 403, 'FORBIDDEN', 'orgId');
     await expectProblem(await platform.request('GET', `/api/vm/spaces/${SPACE}/offerings?kind=court`), 400, 'VALIDATION_FAILED', 'query.kind');

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { json } from './fixtures';
 
-/** Issue 6 item 9: the demo venue's classes, packs, lockers, meet and tournament, and orders for them, all through commands. */
+/** Issue 6 item 9: the demo venue's classes, packs, lockers, meet, tournament and event, and orders for them, all through commands. */
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform({ env: { DEMO_DATA: 'true' } });
@@ -14,12 +14,13 @@ describe('demo offerings', () => {
   it('lists every kind at the Marina turf with the places left', async () => {
     const offerings = (await json(await platform.request('GET', '/api/vm/spaces/space-marina-turf/offerings'))).data;
     const byKind = Object.fromEntries(offerings.map((o: { kind: string }) => [o.kind, o]));
-    expect(Object.keys(byKind).sort()).toEqual(['class', 'locker', 'meet', 'pack', 'tournament']);
+    expect(Object.keys(byKind).sort()).toEqual(['class', 'event', 'locker', 'meet', 'pack', 'tournament']);
     expect(byKind.class.batchPlacesLeft).toEqual({ weekday: 15, weekend: 20, summer: 30 });
     expect(byKind.meet.placesLeft).toBe(298);
     expect(byKind.locker.placesLeft).toBe(23);
     expect(byKind.tournament.placesLeft).toBe(15);
     expect(byKind.pack.placesLeft).toBeNull();
+    expect(byKind.event.placesLeft).toBe(118);
   });
 
   it('has Ananya\'s orders: paid, to pay at the venue and expired, with bibs, a locker and her son enrolled', async () => {
@@ -28,6 +29,7 @@ describe('demo offerings', () => {
     const summary = orders.map((o: { items: Array<{ type: string }>; status: string; payLater: boolean }) => [o.items[0]!.type, o.status, o.payLater]).sort();
     expect(summary).toEqual([
       ['class', 'confirmed', false],
+      ['event', 'confirmed', false],
       ['locker', 'confirmed', false],
       ['meet', 'confirmed', false],
       ['meet', 'expired', false],
@@ -41,6 +43,7 @@ describe('demo offerings', () => {
     expect(registered.meet).toEqual([expect.objectContaining({ userId: 'demo-host-ananya', numbers: [1001, 1002], formAnswers: { tshirt: 'M', emergency: 'Ravi Iyer +91 98000 00007' } })]);
     expect(registered.locker).toEqual([expect.objectContaining({ numbers: [1] })]);
     expect(registered.tournament).toEqual([expect.objectContaining({ participantCount: 7, formAnswers: { team: 'Adyar Strikers' } })]);
+    expect(registered.event).toEqual([expect.objectContaining({ userId: 'demo-host-ananya', numbers: [1, 2], formAnswers: { food: 'Veg' } })]);
     expect(registered.pack).toEqual([expect.objectContaining({ sessions: 10 })]);
   });
 });

@@ -6,7 +6,8 @@ import { ORG, SPACE, managerToken } from './bookingsFixtures';
 /**
  * Offerings of the Marina venue (bookingsFixtures.ts) for booking tests, issue 6 item 1: a class
  * with two batches (3 places from 2026-12-01, and an inactive one), a pack, a locker bank, a meet
- * on 2026-12-06 with form fields and bibs from 101, a team tournament. Prices in paise, GST 18 %.
+ * on 2026-12-06 with form fields and bibs from 101, a team tournament, and a ticketed event of 5
+ * places on 2026-12-10 (issue 6 item 2). Prices in paise, GST 18 %.
  */
 export const classBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Junior Football Coaching',
@@ -49,13 +50,26 @@ export const tournamentBody = () => ({
   formFields: [{ id: 'team', label: 'Team name', type: 'text', required: true }],
 });
 
+export const eventBody = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Marina Movie Night',
+  description: 'The cup final on a big screen',
+  date: '2026-12-10',
+  startTime: '19:00',
+  endTime: '22:00',
+  capacity: 5,
+  price: { amount: 25000, enableTax: true, taxId: 'gst' },
+  formFields: [{ id: 'seat', label: 'Seating', type: 'select', options: ['Lawn', 'Chair'], required: true }],
+  ...overrides,
+});
+
 export const CLASS = `${SPACE}.junior`;
 export const PACK = `${SPACE}.ten-hours`;
 export const LOCKERS = `${SPACE}.kit`;
 export const MEET = `${SPACE}.fun-run`;
 export const TOURNAMENT = `${SPACE}.cup`;
+export const EVENT = `${SPACE}.movie-night`;
 
-/** Saves the five offerings above through the catalogue commands (the venue must exist). */
+/** Saves the six offerings above through the catalogue commands (the venue must exist). */
 export const setUpOfferings = async (platform: TestPlatform) => {
   const token = await managerToken(platform);
   for (const [path, body] of [
@@ -64,6 +78,7 @@ export const setUpOfferings = async (platform: TestPlatform) => {
     ['lockers/kit', lockerBody()],
     ['meets/fun-run', meetBody()],
     ['tournaments/cup', tournamentBody()],
+    ['events/movie-night', eventBody()],
   ] as const) {
     const response = await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/${path}`, { token, body });
     if (response.status !== 200) expect(await json(response)).toBe('saved');
@@ -72,6 +87,7 @@ export const setUpOfferings = async (platform: TestPlatform) => {
 };
 
 export const classItem = (batch = 'evening', overrides: Record<string, unknown> = {}) => ({ type: 'class', classId: CLASS, categoryId: batch, ...overrides });
+export const eventItem = (overrides: Record<string, unknown> = {}) => ({ type: 'event', eventId: EVENT, formAnswers: { seat: 'Lawn' }, ...overrides });
 export const meetItem = (overrides: Record<string, unknown> = {}) => ({ type: 'meet', meetId: MEET, formAnswers: { tshirt: 'M' }, ...overrides });
 
 /** The space's offerings as players see them, by kind. */

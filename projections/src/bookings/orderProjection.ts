@@ -4,7 +4,7 @@ import { defineProjection } from '../core/projection';
 
 export const ORDERS_COLLECTION = 'orders';
 
-/** An offering's confirmation for this order (bibs, lockers, enrolment), once per offering. */
+/** An offering's confirmation for this order (bibs, lockers, enrolment, tickets), once per offering. */
 const withRegistration = (doc: OrderDocument, event: OfferingEvent, updated: string): OrderDocument => {
   const { kind, itemId, orderId, userId, name } = event.data as OfferingEvent['data'] & { orderId: string; userId: string; name: string };
   const registrations = doc.registrations ?? [];
@@ -101,6 +101,7 @@ export const orderProjection = defineProjection<OrderDocument>({
       case 'LockersAllocated':
       case 'MeetRegistered':
       case 'TournamentRegistered':
+      case 'EventTicketsIssued':
         return withRegistration(doc, event, updated);
       case 'OrderFailed':
         return { ...doc, status: 'failed', refundTotal: event.data.refundTotal, updated };

@@ -16,12 +16,14 @@ export const confirmed = (event: OfferingEvent): Partial<OfferingClaimDocument> 
       return { count: event.data.bibNumbers.length, numbers: event.data.bibNumbers, formAnswers: event.data.formAnswers };
     case 'TournamentRegistered':
       return { count: event.data.entries, participantCount: event.data.participantCount, formAnswers: event.data.formAnswers };
+    case 'EventTicketsIssued':
+      return { count: event.data.ticketNumbers.length, numbers: event.data.ticketNumbers, formAnswers: event.data.formAnswers };
     default:
       return null;
   }
 };
 
-/** Classes, packs, lockers, meets and tournaments with every order's places (issue 6 item 1). */
+/** Classes, packs, lockers, meets, tournaments and events with every order's places (issue 6 items 1 and 2). */
 export const offeringProjection = defineProjection<OfferingDocument>({
   name: 'offerings',
   collection: {
@@ -35,7 +37,7 @@ export const offeringProjection = defineProjection<OfferingDocument>({
       { fields: [['orgId', 1], ['spaceId', 1], ['kind', 1], ['name', 1]] },
     ],
   },
-  handles: ['OfferingSaved', 'OfferingPlacesHeld', 'OfferingPlacesReleased', 'StudentEnrolled', 'PackPurchased', 'LockersAllocated', 'MeetRegistered', 'TournamentRegistered'],
+  handles: ['OfferingSaved', 'OfferingPlacesHeld', 'OfferingPlacesReleased', 'StudentEnrolled', 'PackPurchased', 'LockersAllocated', 'MeetRegistered', 'TournamentRegistered', 'EventTicketsIssued'],
   documentId: (event) => {
     const { kind, itemId } = event.data as { kind: string; itemId: string };
     return `${kind}-${itemId}`;

@@ -26,6 +26,7 @@ export const ADMIN_COLLECTIONS: Record<AdminResourceName, string> = {
   lockers: OFFERINGS_COLLECTION,
   meets: OFFERINGS_COLLECTION,
   tournaments: OFFERINGS_COLLECTION,
+  events: OFFERINGS_COLLECTION,
   disputes: RATING_DISPUTES_COLLECTION,
   games: GAMES_COLLECTION,
   users: USERS_COLLECTION,
