@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminHttpClient } from '../api/adminHttp';
 import { fakeApi, on, problem, type Call } from '../test/fakeApi';
 import { signedInAsManager, signedOut } from '../test/tokens';
-import { timeRangeDetailsOf } from './mappings';
+import { RECORD_RESOURCES, recordDetailsOf, timeRangeDetailsOf } from './mappings';
 import { withCommands } from './withCommands';
 
 const provider = () => withCommands(simpleRestProvider('/admin-api', adminHttpClient), { tries: 5, delayMs: 1 });
@@ -212,5 +212,64 @@ describe('the time-range form', () => {
         isTaxInclusive: false,
       }).price,
     ).toEqual({ amount: 40000, enableTax: false, isTaxInclusive: false });
+  });
+});
+
+describe('business records (docs/backoffice.md "Business records")', () => {
+  /** An enquiry as GET /admin-api/enquiries/{id} returns it, the read model's columns included. */
+  const enquiry = (updated: string) => ({
+    id: 'enquiry-org-marina-sports.lead-7',
+    kind: 'enquiry',
+    key: 'lead-7',
+    orgId: 'org-marina-sports',
+    name: 'Asha Menon',
+    status: 'new',
+    details: { name: 'Asha Menon', phone: '919812345678', listingId: 'pickleball', source: 'walk_in', message: '' },
+    phone: '919812345678',
+    logs: [],
+    updated,
+  });
+
+  it('maps every record resource onto its kind, by the kind’s plural', () => {
+    expect(RECORD_RESOURCES).toMatchObject({ enquiries: 'enquiry', campaigns: 'salescampaign', resources: 'resource', replies: 'reply', quizzes: 'quiz' });
+    expect(Object.keys(RECORD_RESOURCES)).toHaveLength(12);
+    expect(RECORD_RESOURCES.members).toBeUndefined();
+  });
+
+  it('sends only the details, leaving out blank optional inputs and turning picked dates into ISO strings', () => {
+    expect(
+      recordDetailsOf({
+        question: ' Which court? ',
+        options: ['North', '', 'South'],
+        closesAt: new Date('2030-01-05T10:00:00.000Z'),
+        listingId: '',
+        bankAccount: { holderName: '', ifsc: null },
+      }),
+    ).toEqual({ question: 'Which court?', options: ['North', 'South'], closesAt: '2030-01-05T10:00:00.000Z' });
+  });
+
+  it('edits an enquiry with PUT /org-api/{orgId}/enquiries/{key} (its details only), then waits for the record under its stream id', async () => {
+    let asked = 0;
+    const calls = fakeApi(
+      on('PUT', '/org-api/org-marina-sports/enquiries/lead-7', { body: { status: 'success', data: { id: 'enquiry-org-marina-sports.lead-7', status: 'new' } } }),
+      on('GET', '/admin-api/enquiries/enquiry-org-marina-sports.lead-7', () => ({ body: enquiry(asked++ < 2 ? 'before' : 'after') })),
+    );
+    const previous = enquiry('before');
+    const edited = { ...previous, details: { ...previous.details, source: 'campaign', campaignId: 'monsoon', message: 'Asked about kids' } };
+
+    const { data } = await provider().update('enquiries', { id: previous.id, data: edited, previousData: previous });
+
+    expect(data).toMatchObject({ updated: 'after' });
+    expect(writes(calls).map((c) => [c.method, c.path, c.body])).toEqual([
+      ['PUT', '/org-api/org-marina-sports/enquiries/lead-7', { name: 'Asha Menon', phone: '919812345678', listingId: 'pickleball', source: 'campaign', campaignId: 'monsoon', message: 'Asked about kids' }],
+    ]);
+  });
+
+  it('passes the server’s refusal on with its own sentence, and never writes members', async () => {
+    fakeApi(on('PUT', '/org-api/org-marina-sports/campaigns/monsoon', problem(404, 'COUPON_NOT_FOUND', 'No coupon MONSOON50 in this organisation', 'couponCodes.0')));
+    await expect(provider().create('campaigns', { data: { orgId: 'org-marina-sports', key: 'monsoon', details: { name: 'Monsoon', channel: 'sms', budget: 100, from: '2030-01-01', to: '2030-01-31', couponCodes: ['MONSOON50'] } } })).rejects.toThrow(
+      'No coupon MONSOON50 in this organisation',
+    );
+    await expect(provider().create('members', { data: { orgId: 'org-marina-sports' } })).rejects.toThrow('members cannot be created from the back office');
   });
 });

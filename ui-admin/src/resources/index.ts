@@ -45,7 +45,7 @@ export const RESOURCES = [
 export const MENU_SECTIONS: ReadonlyArray<{ title: string; first: string }> = [
   { title: 'Bookings & finance', first: 'orders' },
   { title: 'Catalogue', first: 'spaces' },
-  { title: 'Platform', first: 'disputes' },
+  { title: 'Players & games', first: 'disputes' },
   { title: 'People & equipment', first: 'members' },
   { title: 'Sales', first: 'campaigns' },
   { title: 'Community', first: 'stories' },

@@ -1,4 +1,4 @@
-import { ADMIN_RESOURCES, adminClasses, adminCoupons, adminDisputes, adminGames, adminListings, adminOrders, adminPayouts, adminSettlements, adminSpaces, adminUsers } from '@sports/contracts';
+import { ADMIN_RESOURCES, adminClasses, adminCoupons, adminDisputes, adminEnquiries, adminGames, adminInstructors, adminListings, adminOrders, adminPayouts, adminSettlements, adminSpaces, adminUsers } from '@sports/contracts';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { couponFilters } from './coupons/CouponList';
@@ -13,6 +13,8 @@ import { declaredFilters, sortable } from './queryShape';
 import { settlementFilters } from './settlements/SettlementList';
 import { spaceFilters } from './spaces/SpaceList';
 import { userFilters } from './users/UserList';
+import { recordFilters } from './records/RecordList';
+import { listColumns } from './records/columns';
 
 const sourcesOf = (filters: ReactElement[]) => filters.map((input) => (input.props as { source: string }).source);
 
@@ -20,7 +22,10 @@ describe('resources match the admin API (contracts/src/admin/resources.ts)', () 
   it('registers the business resources and the platform ones with the labels and menu order of ADMIN_RESOURCES', () => {
     const declared = ADMIN_RESOURCES.map((r) => [r.name, r.label]);
     const registered = RESOURCES.map((r) => [r.name, r.options.label]);
-    expect(registered.map(([name]) => name)).toEqual(['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'packs', 'lockers', 'meets', 'tournaments', 'disputes', 'games', 'users', 'listings']);
+    const names = registered.map(([name]) => name);
+    expect(names.slice(0, 10)).toEqual(['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'packs', 'lockers', 'meets', 'tournaments']);
+    // The business records and members, through the generic views.
+    expect(names.slice(-13)).toEqual(['members', 'instructors', 'resources', 'campaigns', 'enquiries', 'partners', 'plans', 'subscriptions', 'stories', 'polls', 'quizzes', 'comments', 'replies']);
     expect(declared.filter(([name]) => registered.some(([r]) => r === name))).toEqual(registered);
   });
 
@@ -39,6 +44,24 @@ describe('resources match the admin API (contracts/src/admin/resources.ts)', () 
   ] as const)('$name: every declared filter has an input, and no input sends an undeclared one', (resource, filters) => {
     const declared = declaredFilters(resource).filter((f) => f !== 'id');
     expect(new Set(sourcesOf(filters as unknown as ReactElement[]))).toEqual(new Set(declared));
+  });
+
+  // The business records and members: one generic list whose filters are read from the declaration.
+  it.each(ADMIN_RESOURCES.filter((r) => r.name === 'members' || r.record === adminInstructors.record).map((r) => [r.name, r] as const))(
+    '%s (generic list): every declared filter has an input, none undeclared; columns are the sortable fields, status and key fields',
+    (_name, resource) => {
+      const declared = declaredFilters(resource).filter((f) => f !== 'id');
+      expect(new Set(sourcesOf(recordFilters(resource)))).toEqual(new Set(declared));
+      const columns = listColumns(resource);
+      expect(columns).toEqual(expect.arrayContaining([...resource.sortable]));
+      if (resource.name !== 'members') expect(columns.slice(0, 2)).toEqual(['name', 'key']);
+    },
+  );
+
+  it('gives enquiries phone, source and next follow-up columns, and a kind status picker', () => {
+    expect(listColumns(adminEnquiries)).toEqual(['name', 'key', 'listingIds', 'phone', 'source', 'spaceId', 'status', 'updated', 'created', 'nextFollowUp']);
+    const status = recordFilters(adminEnquiries).find((input) => (input.props as { source: string }).source === 'status')!;
+    expect((status.props as { choices: { id: string }[] }).choices.map((c) => c.id)).toEqual(['new', 'contacted', 'converted', 'lost']);
   });
 
   it('sorts only by declared fields', () => {

@@ -1,6 +1,6 @@
 import { ADMIN_RESOURCES } from '@sports/contracts';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '.';
+import { MENU_SECTIONS, RESOURCES } from '.';
 
 describe('the back office’s resources', () => {
   it('registers admin API resources in its menu order, with its labels, each with a lazily loaded list and show', () => {
@@ -14,8 +14,37 @@ describe('the back office’s resources', () => {
     }
   });
 
+  it('groups the menu in sections that start at a registered resource, in menu order', () => {
+    const starts = MENU_SECTIONS.map((s) => RESOURCES.findIndex((r) => r.name === s.first));
+    expect(starts.every((i) => i >= 0)).toBe(true);
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    expect(starts[0]).toBe(0);
+  });
+
   it('offers create and edit only where a command writes the record', () => {
     const writable = RESOURCES.filter((r) => 'create' in r || 'edit' in r).map((r) => r.name);
-    expect(writable).toEqual(['settlements', 'coupons', 'spaces', 'classes', 'packs', 'lockers', 'meets', 'tournaments']);
+    expect(writable).toEqual([
+      'settlements',
+      'coupons',
+      'spaces',
+      'classes',
+      'packs',
+      'lockers',
+      'meets',
+      'tournaments',
+      // The business records, through PUT /org-api/{orgId}/{plural}/{key}; members are read-only.
+      'instructors',
+      'resources',
+      'campaigns',
+      'enquiries',
+      'partners',
+      'plans',
+      'subscriptions',
+      'stories',
+      'polls',
+      'quizzes',
+      'comments',
+      'replies',
+    ]);
   });
 });

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { RECORD_KINDS } from '@sports/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt, setupAppHarness } from '../../test/app';
+import { fakeApi, on } from '../../test/fakeApi';
+import { signedInAsManager } from '../../test/tokens';
+import { orgRecord } from './recordFixture';
+import { fieldsOf } from './schemaFields';
+
+setupAppHarness();
+
+describe('the generic record form, read from the kind’s zod schema', () => {
+  it('chooses an input per field type: text, money, enum, date, date-time, string lists, nested objects, JSON for deeper shapes', () => {
+    const kinds = (name: keyof typeof RECORD_KINDS) => Object.fromEntries(fieldsOf(RECORD_KINDS[name].details).map((f) => [f.name, [f.kind, f.required]]));
+    expect(kinds('salescampaign')).toEqual({ name: ['text', true], channel: ['enum', true], budget: ['money', true], from: ['date', true], to: ['date', true], couponCodes: ['strings', false], notes: ['longText', false] });
+    expect(kinds('poll')).toMatchObject({ options: ['strings', true], closesAt: ['dateTime', true], listingId: ['text', false] });
+    expect(kinds('instructor')).toMatchObject({ availability: ['json', false], skills: ['strings', true] });
+    expect(kinds('quiz')).toMatchObject({ questions: ['json', true] });
+    const partner = fieldsOf(RECORD_KINDS.partner.details).find((f) => f.name === 'bankAccount')!;
+    expect(partner).toMatchObject({ kind: 'object', required: false });
+    expect(partner.fields!.map((f) => f.name)).toEqual(['holderName', 'ifsc', 'accountNumber']);
+    expect(fieldsOf(RECORD_KINDS.subscription.details).find((f) => f.name === 'subscriber')!.fields).toEqual([
+      { name: 'type', kind: 'enum', required: true, choices: ['user', 'org'] },
+      { name: 'id', kind: 'text', required: true },
+    ]);
+  });
+
+  it('creates a plan with PUT /org-api/{orgId}/plans/{key}: price typed in rupees goes in paise, blank optional fields are left out', async () => {
+    signedInAsManager();
+    const saved = orgRecord({ id: 'plan-org-marina-sports.gold', kind: 'plan', key: 'gold', name: 'Gold', status: 'active', details: { name: 'Gold', price: 99_900, billingPeriod: 'monthly', features: ['Free parking'], description: '' } });
+    const calls = fakeApi(
+      on('PUT', '/org-api/org-marina-sports/plans/gold', { body: { status: 'success', data: { id: saved.id, status: 'active' } } }),
+      on('GET', '/admin-api/plans/plan-org-marina-sports.gold', { body: saved }),
+    );
+    renderAt('/admin/plans/create');
+
+    fireEvent.change(await screen.findByLabelText(/^Key/, undefined, { timeout: 10_000 }), { target: { value: 'gold' } });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Gold' } });
+    fireEvent.change(screen.getByLabelText(/^Price \(₹\)/), { target: { value: '999' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Billing period/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Monthly' }));
+    const features = screen.getByLabelText(/^Features/);
+    fireEvent.change(features, { target: { value: 'Free parking' } });
+    fireEvent.keyDown(features, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 5_000 });
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toEqual({ name: 'Gold', price: 99_900, billingPeriod: 'monthly', features: ['Free parking'] });
+    await screen.findByLabelText('Details', undefined, { timeout: 5_000 });
+    expect(screen.getByText('₹999.00')).toBeTruthy();
+  });
+});
