@@ -240,6 +240,47 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.screenshot({ path: join(shots, 'admin-dispute-resolved.png'), fullPage: true });
   });
 
+  it('creates an enquiry, logs a call and marks it contacted, then finds it in the list (business records, every write a command)', async () => {
+    await page.goto(`${live.base}/admin/enquiries/create`);
+    await page.getByLabel(/^Key/).fill('e2e-lead');
+    await page.getByLabel(/^Name/).fill('Asha Menon');
+    await page.getByLabel(/^Phone/).fill('919812345678');
+    await page.getByLabel(/^Listing id/).fill('pickleball');
+    await page.getByRole('combobox', { name: /^Source/ }).click();
+    await page.getByRole('option', { name: 'Walk in' }).click();
+    await page.getByLabel(/^Message/).fill('Weekend coaching for two');
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/org-api/org-marina-sports/enquiries/e2e-lead'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.waitForURL('**/admin/enquiries/*/show');
+    await page.getByLabel('Details').getByText('Weekend coaching for two').waitFor();
+
+    await page.getByRole('button', { name: 'Add log' }).click();
+    const logDialog = page.getByRole('dialog', { name: 'Add a log to “Asha Menon”' });
+    await logDialog.getByLabel(/^Note/).fill('Called back, visiting on Saturday');
+    await logDialog.getByRole('button', { name: 'Add log' }).click();
+    await page.getByText('Log added').waitFor();
+    await logDialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Change status' }).click();
+    const statusDialog = page.getByRole('dialog', { name: 'Change the status of “Asha Menon”' });
+    await statusDialog.getByRole('combobox', { name: /New status/ }).click();
+    await page.getByRole('option', { name: 'Contacted' }).click();
+    await statusDialog.getByLabel(/^Note/).fill('Spoke to her');
+    await statusDialog.getByRole('button', { name: 'Change status' }).click();
+    await page.getByText('Status changed to Contacted').waitFor();
+    await statusDialog.waitFor({ state: 'hidden' });
+    await page.getByLabel('Record').getByText('Contacted').waitFor();
+    await page.getByRole('tab', { name: 'Logs' }).click();
+    await page.getByRole('table', { name: 'Logs' }).getByText('Called back, visiting on Saturday').waitFor();
+    await page.screenshot({ path: join(shots, 'admin-enquiry-show.png'), fullPage: true });
+
+    await page.getByRole('menuitem', { name: 'Enquiries' }).click();
+    const row = page.locator('table.RaDatagrid-table tbody tr').filter({ hasText: 'Asha Menon' });
+    await row.getByText('Contacted').waitFor();
+    await page.screenshot({ path: join(shots, 'admin-enquiries-list.png'), fullPage: true });
+  });
+
   it('fits the new venue’s slots on a 375 px phone', async () => {
     await page.setViewportSize({ width: 375, height: 812 });
     try {
