@@ -271,6 +271,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByText('Status changed to Contacted').waitFor();
     await statusDialog.waitFor({ state: 'hidden' });
     await page.getByLabel('Record').getByText('Contacted').waitFor();
+    await page.screenshot({ path: join(shots, 'admin-enquiry-summary.png'), fullPage: true });
     await page.getByRole('tab', { name: 'Logs' }).click();
     await page.getByRole('table', { name: 'Logs' }).getByText('Called back, visiting on Saturday').waitFor();
     await page.screenshot({ path: join(shots, 'admin-enquiry-show.png'), fullPage: true });

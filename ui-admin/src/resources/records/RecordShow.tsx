@@ -55,11 +55,13 @@ function Actions({ kind }: { kind: RecordKind }) {
   const { permissions } = usePermissions<StaffPermissions | null>();
   if (!record || !managesOrg(permissions, String(record.orgId))) return <TopToolbar />;
   const moderated = (RECORD_KINDS[kind].statuses as readonly string[]).includes('hidden');
+  // A final status (a converted enquiry, an ended campaign) is never left: the server would refuse with 409.
+  const final = (RECORD_KINDS[kind].final as readonly string[]).includes(String(record.status));
   return (
     <TopToolbar>
       {kind === 'enquiry' ? <AddLogButton /> : null}
       {moderated ? <ModerationButton kind={kind} /> : null}
-      <ChangeStatusButton kind={kind} />
+      {final ? null : <ChangeStatusButton kind={kind} />}
       <EditButton />
     </TopToolbar>
   );

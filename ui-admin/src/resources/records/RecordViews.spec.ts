@@ -95,7 +95,7 @@ describe('the generic business-record views (docs/backoffice.md "Business record
     expect(screen.getByText('Called, will visit Saturday')).toBeTruthy();
   });
 
-  it('hides a story and then offers Restore; staff who only read get no actions', async () => {
+  it('hides a story and then offers Restore', async () => {
     signedInAsManager();
     let story = orgRecord({ id: 'story-org-marina-sports.s1', kind: 'story', key: 's1', name: 'Monsoon league', status: 'published', details: { title: 'Monsoon league', body: 'Sign up by Friday' } });
     const calls = fakeApi(
@@ -119,5 +119,14 @@ describe('the generic business-record views (docs/backoffice.md "Business record
     renderAt(`/admin/enquiries/${encodeURIComponent(orgRecord().id)}/show`);
     await screen.findByLabelText('Details', undefined, { timeout: 10_000 });
     for (const name of ['Add log', 'Change status', 'Edit']) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
+
+  it('offers no status change out of a final status (a converted enquiry), but still logs and edits', async () => {
+    signedInAsManager();
+    fakeApi(on('GET', ENQUIRY_PATH, { body: orgRecord({ status: 'converted' }) }));
+    renderAt(`/admin/enquiries/${encodeURIComponent(orgRecord().id)}/show`);
+    expect(await screen.findByRole('button', { name: 'Add log' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Change status' })).toBeNull();
   });
 });
