@@ -79,7 +79,7 @@ describe('back office when signed in', () => {
     await screen.findByText('Active players', undefined, { timeout: 10_000 });
     await waitFor(() => expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toContain('Orders'));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Dashboard', 'Orders', 'Payouts', 'Payout settlements', 'Coupons', 'Venues', 'Classes', 'Packs', 'Lockers', 'Meets', 'Tournaments', 'Disputes',
+      'Dashboard', 'Orders', 'Payouts', 'Payout settlements', 'Coupons', 'Venues', 'Classes', 'Packs', 'Lockers', 'Meets', 'Tournaments', 'Events', 'Disputes',
       'Members', 'Instructors', 'Resources', 'Sales campaigns', 'Enquiries', 'Partners', 'Plans', 'Subscriptions', 'Stories', 'Polls', 'Quizzes', 'Comments', 'Replies', 'System',
     ]);
     // The long menu reads in sections, headed where each one starts.

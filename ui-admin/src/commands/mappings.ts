@@ -98,7 +98,7 @@ export function timeRangeDetailsOf(form: TimeRangeForm): TimeRangeDetails {
 }
 
 /** The admin resources over the offerings read model, and the kind each one saves. */
-export const OFFERING_KINDS: Record<string, OfferingKind> = { classes: 'class', packs: 'pack', lockers: 'locker', meets: 'meet', tournaments: 'tournament' };
+export const OFFERING_KINDS: Record<string, OfferingKind> = { classes: 'class', packs: 'pack', lockers: 'locker', meets: 'meet', tournaments: 'tournament', events: 'event' };
 
 /** The admin resources over the org_records read model (their RECORD_KINDS plural), and the kind each one saves. */
 export const RECORD_RESOURCES: Record<string, RecordKind> = Object.fromEntries(RECORD_KIND_NAMES.map((kind) => [RECORD_KINDS[kind].plural, kind]));

@@ -2,7 +2,7 @@ import { coupons } from './coupons';
 import { disputes } from './disputes';
 import { games } from './games';
 import { listings } from './listings';
-import { classes, lockers, meets, packs, tournaments } from './offerings';
+import { classes, events, lockers, meets, packs, tournaments } from './offerings';
 import { orders } from './orders';
 import { payouts } from './payouts';
 import { campaigns, comments, enquiries, equipment, instructors, members, partners, plans, polls, quizzes, replies, stories, subscriptions } from './records';
@@ -22,6 +22,7 @@ export const RESOURCES = [
   lockers,
   meets,
   tournaments,
+  events,
   disputes,
   games,
   users,

@@ -23,7 +23,7 @@ describe('resources match the admin API (contracts/src/admin/resources.ts)', () 
     const declared = ADMIN_RESOURCES.map((r) => [r.name, r.label]);
     const registered = RESOURCES.map((r) => [r.name, r.options.label]);
     const names = registered.map(([name]) => name);
-    expect(names.slice(0, 10)).toEqual(['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'packs', 'lockers', 'meets', 'tournaments']);
+    expect(names.slice(0, 11)).toEqual(['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'packs', 'lockers', 'meets', 'tournaments', 'events']);
     // The business records and members, through the generic views.
     expect(names.slice(-13)).toEqual(['members', 'instructors', 'resources', 'campaigns', 'enquiries', 'partners', 'plans', 'subscriptions', 'stories', 'polls', 'quizzes', 'comments', 'replies']);
     expect(declared.filter(([name]) => registered.some(([r]) => r === name))).toEqual(registered);

@@ -32,6 +32,7 @@ describe('the back office’s resources', () => {
       'lockers',
       'meets',
       'tournaments',
+      'events',
       // The business records, through PUT /org-api/{orgId}/{plural}/{key}; members are read-only.
       'instructors',
       'resources',

@@ -1,10 +1,11 @@
 import BackpackIcon from '@mui/icons-material/Backpack';
 import DirectionsRunIcon from '@mui/icons-material/DirectionsRun';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import EventIcon from '@mui/icons-material/Event';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import SchoolIcon from '@mui/icons-material/School';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { adminClasses, adminLockers, adminMeets, adminPacks, adminTournaments, type AdminResource } from '@sports/contracts';
+import { adminClasses, adminEvents, adminLockers, adminMeets, adminPacks, adminTournaments, type AdminResource } from '@sports/contracts';
 import { createElement, lazy } from 'react';
 
 /** A minimal details body per kind, shown under the JSON editor (contracts/src/catalogue/offerings.ts has every field). */
@@ -14,6 +15,7 @@ const EXAMPLES: Record<string, string> = {
   packs: '{"name":"10 turf hours","sessions":10,"validity":"Quarterly","price":{"amount":1000000}}',
   lockers: '{"name":"Kit lockers","size":"Medium","count":24,"validity":"Monthly","price":{"amount":59000}}',
   meets: '{"name":"Beach 5K","startDate":"2030-01-12","startTime":"06:00","capacity":300,"bibStart":101,"price":{"amount":49900}}',
+  events: '{"name":"Final night on the big screen","date":"2030-01-25","startTime":"19:00","endTime":"23:00","capacity":120,"price":{"amount":29900}}',
   tournaments: '{"name":"5-a-side Cup","startDate":"2030-01-20","startTime":"16:00","participationType":"team","maxParticipantPerTeam":7,"capacity":8,"price":{"amount":400000}}',
 };
 
@@ -37,3 +39,4 @@ export const packs = offeringResource(adminPacks, InventoryIcon, 'Pack');
 export const lockers = offeringResource(adminLockers, BackpackIcon, 'Lockers');
 export const meets = offeringResource(adminMeets, DirectionsRunIcon, 'Meet');
 export const tournaments = offeringResource(adminTournaments, EmojiEventsIcon, 'Tournament');
+export const events = offeringResource(adminEvents, EventIcon, 'Event');
