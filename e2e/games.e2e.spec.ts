@@ -72,7 +72,8 @@ for (const width of [375, 1280]) {
       await page.getByRole('tab', { name: 'Other' }).click();
       const joinable = page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: 'Join Now' }) }).first();
       const name = await joinable.getByRole('heading').innerText();
-      const href = (await joinable.getByRole('link', { name }).getAttribute('href'))!;
+      // The list updates live (others join too), so the first joinable card may change: find this one by its name.
+      const href = (await page.getByTestId('game-card').filter({ hasText: name }).getByRole('link', { name }).first().getAttribute('href'))!;
 
       // Issue 7 item 3: someone else, browsing the list in another browser, sees the card's count change without a reload.
       const watcher = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
