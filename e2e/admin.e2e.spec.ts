@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+import { codeFromDevOutbox } from './devOutbox';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED back office in a browser: ${missing}`);
@@ -39,10 +40,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
     // Only accounts that can open the back office are offered: no players.
     expect(await page.getByText('· player', { exact: true }).count()).toBe(0);
-    await page.getByRole('listitem').filter({ hasText: '· org_manager' }).first().getByRole('button').click();
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByRole('button', { name: 'Show code from dev outbox' }).click();
-    await expect.poll(() => page.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
+    await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: '· org_manager' }).first());
     await page.screenshot({ path: join(shots, 'admin-sign-in.png') });
 
     const dashboard = page.waitForResponse((r) => r.url().includes('/admin-api/dashboard'));
@@ -301,10 +299,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     other.setDefaultTimeout(10_000);
     try {
       await other.goto(`${live.base}/admin/login`);
-      await other.getByRole('listitem').filter({ hasText: 'Sunil Das' }).getByRole('button').click();
-      await other.getByRole('button', { name: 'Send code' }).click();
-      await other.getByRole('button', { name: 'Show code from dev outbox' }).click();
-      await expect.poll(() => other.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
+      await codeFromDevOutbox(other, other.getByRole('listitem').filter({ hasText: 'Sunil Das' }));
       await other.getByRole('button', { name: 'Sign in', exact: true }).click();
       await other.getByText('Active players').waitFor();
       // Staff: no platform-wide resources in the menu.

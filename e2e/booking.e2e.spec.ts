@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
+import { codeFromDevOutbox } from './devOutbox';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED booking UI in a browser: ${missing}`);
@@ -17,10 +18,7 @@ const istDate = (days: number) => new Date(Date.now() + days * 86_400_000 + 330 
 const signInAsDemoPlayer = async (page: Page, base: string, n: number) => {
   await page.goto(`${base}/sign-in`);
   await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
-  await page.getByRole('listitem').filter({ hasText: '· player' }).nth(n).getByRole('button').click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByRole('button', { name: 'Show code from dev outbox' }).click();
-  await expect.poll(() => page.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
+  await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: '· player' }).nth(n));
   await signInClosingReviewPrompt(page, async () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('button', { name: 'Sign out' }).waitFor();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
+import { codeFromDevOutbox } from './devOutbox';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED games UI in a browser: ${missing}`);
@@ -29,10 +30,7 @@ for (const width of [375, 1280]) {
       page.setDefaultTimeout(10_000);
       await page.goto(`${live.base}/sign-in`);
       await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
-      await page.getByRole('listitem').filter({ hasText: new RegExp(`^${name}`) }).getByRole('button').click();
-      await page.getByRole('button', { name: 'Send code' }).click();
-      await page.getByRole('button', { name: 'Show code from dev outbox' }).click();
-      await expect.poll(() => page.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
+      await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: new RegExp(`^${name}`) }));
       await signInClosingReviewPrompt(page, async () => {
         await page.getByRole('button', { name: 'Sign in', exact: true }).click();
         await page.getByRole('button', { name: 'Sign out' }).waitFor();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInClosingReviewPrompt } from './reviewPrompt';
+import { codeFromDevOutbox } from './devOutbox';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED player UI in a browser: ${missing}`);
@@ -52,10 +53,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
   it('signs a demo player in with a one-time code from the development outbox', async () => {
     await page.goto(`${live.base}/sign-in`);
     await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
-    await page.getByRole('listitem').filter({ hasText: '· player' }).first().getByRole('button').click();
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByRole('button', { name: 'Show code from dev outbox' }).click();
-    await expect.poll(() => page.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
+    await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: '· player' }).first());
     await signInClosingReviewPrompt(page, async () => {
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByRole('tab', { name: 'Suggested' }).waitFor();

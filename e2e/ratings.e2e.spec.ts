@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+import { codeFromDevOutbox } from './devOutbox';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED ratings UI in a browser: ${missing}`);
@@ -13,10 +14,7 @@ const shots = join(import.meta.dirname, '.artifacts');
 const signIn = async (page: Page, base: string, name: string) => {
   await page.goto(`${base}/sign-in`);
   await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
-  await page.getByRole('listitem').filter({ hasText: name }).getByRole('button').click();
-  await page.getByRole('button', { name: 'Send code' }).click();
-  await page.getByRole('button', { name: 'Show code from dev outbox' }).click();
-  await expect.poll(() => page.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
+  await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: name }));
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Sign out' }).waitFor();
 };
