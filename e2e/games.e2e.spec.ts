@@ -69,9 +69,13 @@ for (const width of [375, 1280]) {
       const page = await signedInAs('Arjun');
       await page.getByRole('tab', { name: 'Other' }).click();
       const joinable = page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: 'Join Now' }) }).first();
-      const name = await joinable.getByRole('heading').innerText();
-      // The list updates live (others join too), so the first joinable card may change: find this one by its name.
-      const href = (await page.getByTestId('game-card').filter({ hasText: name }).getByRole('link', { name }).first().getAttribute('href'))!;
+      // The list updates live (others join too), so the first joinable card may change or move between two
+      // look-ups: read its name and link in one step, and from then on find the game by its link.
+      const { name, href } = await joinable.evaluate((card) => {
+        const link = card.querySelector('h3 a')!;
+        return { name: link.textContent ?? '', href: link.getAttribute('href') ?? '' };
+      });
+      expect(href).toMatch(/^\/games\//);
 
       // Issue 7 item 3: someone else, browsing the list in another browser, sees the card's count change without a reload.
       const watcher = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
@@ -89,7 +93,7 @@ for (const width of [375, 1280]) {
       const before = await count.innerText();
       await watcher.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
-      await joinable.getByRole('link', { name }).click();
+      await page.locator(`a[href="${href}"]`).first().click();
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Join Now' }).click();
       await page.getByText('You have join this Game !').waitFor();
