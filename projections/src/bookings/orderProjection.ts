@@ -32,6 +32,8 @@ export const orderProjection = defineProjection<OrderDocument>({
       { fields: [['orgId', 1], ['status', 1]] },
       { fields: [['orgId', 1], ['spaceId', 1]] },
       { fields: [['created', -1]] },
+      { fields: [['status', 1], ['created', -1]] },
+      { fields: [['spaceId', 1], ['created', -1]] },
       { fields: [['status', 1]] },
       { fields: [['spaceId', 1]] },
     ],

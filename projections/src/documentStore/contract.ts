@@ -135,6 +135,29 @@ export const documentStoreContract = (name: string, harness: DocumentStoreHarnes
       await store.close();
     });
 
+    it('finds documents as JSON text, in the same order and page as find', async () => {
+      const store = await harness.open();
+      const s = spec();
+      await seed(store, s, 12);
+      const query = { filter: { listingId: 'football' }, sort: [['startAt', -1]] as const, skip: 1, limit: 3 };
+      const texts = await store.findJson(s.name, query);
+      expect(texts.map((t) => JSON.parse(t))).toEqual(await store.find(s.name, query));
+      expect(texts.map((t) => JSON.parse(t).id)).toEqual(['g10', 'g8', 'g6']);
+      await store.close();
+    });
+
+    it('breaks ties by id in the direction of the last sort term', async () => {
+      const store = await harness.open();
+      const s = spec();
+      await store.ensureCollection(s);
+      const same = (n: number) => game(n, { startAt: 5000 });
+      await store.commit(['g2', 'g1', 'g3'].map((id, i) => ({ collection: s.name, id, doc: same(Number(id.slice(1))), position: BigInt(i + 1) })), []);
+      expect(ids(await store.find(s.name, { sort: [['startAt', -1]] }))).toEqual(['g3', 'g2', 'g1']);
+      expect(ids(await store.find(s.name, { sort: [['startAt', 1]] }))).toEqual(['g1', 'g2', 'g3']);
+      expect(ids(await store.find(s.name, {}))).toEqual(['g1', 'g2', 'g3']);
+      await store.close();
+    });
+
     it('lists changes after a cursor in (position, id) order, tombstones included, page by page', async () => {
       const store = await harness.open();
       const s = spec();

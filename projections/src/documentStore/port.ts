@@ -35,10 +35,17 @@ export interface Filter {
 
 export interface FindQuery {
   filter?: Filter;
+  /** Ties are broken by id in the direction of the last term (ascending when unsorted): see tieBreakOf. */
   sort?: ReadonlyArray<readonly [field: string, direction: SortDirection]>;
   skip?: number;
   limit?: number;
 }
+
+/**
+ * The direction of the id that completes a find's order. Following the last sort term lets an index
+ * on the sorted columns serve a sort either way (walked forwards or backwards) with no sort step.
+ */
+export const tieBreakOf = (sort: FindQuery['sort']): SortDirection => sort?.at(-1)?.[1] ?? 1;
 
 export type Document = { id: string } & Record<string, unknown>;
 
@@ -89,6 +96,8 @@ export interface DocumentStore {
   /** Documents and tombstones with their positions, for projection runners. */
   getStored(collection: string, ids: readonly string[]): Promise<Map<string, StoredDocument>>;
   find<D extends Document>(collection: string, query: FindQuery): Promise<D[]>;
+  /** Like find, but each document as JSON text, for lists sent as they are stored (no parse and re-serialize per request). */
+  findJson(collection: string, query: FindQuery): Promise<string[]>;
   /**
    * Like find, but only the id and the named indexed scalar fields of each match (MongoDB's
    * projection; SQLite reads them from the index side, never the document body). For tests a

@@ -1,6 +1,6 @@
 import { ADMIN_RESOURCES, DomainError, adminApi, contentRange, type AdminListQuery, type AdminResource } from '@sports/contracts';
 import type { Document, DocumentStore } from '@sports/projections';
-import type { Api } from '@sports/service-kit';
+import { JsonText, type Api } from '@sports/service-kit';
 import { ADMIN_COLLECTIONS } from './collections';
 import { registerAdminDashboardRoute } from './dashboard';
 import { registerAdminHistoryRoutes, type StreamReader } from './history';
@@ -14,8 +14,9 @@ const registerResource = (api: Api, store: DocumentStore, resource: AdminResourc
   api.bind(adminApi.adminListRoute(resource), async ({ query, actor }) => {
     const find = adminFindOf(resource, query as AdminListQuery, scopeLimitOf(resource.scope, actor));
     if (find.filter === null) return { body: [], headers: listHeaders(contentRange(resource.name, find.start, 0, 0)) };
-    const [records, total] = await Promise.all([store.find<Document>(collection, find.query), store.count(collection, find.filter)]);
-    return { body: records, headers: listHeaders(contentRange(resource.name, find.start, records.length, total)) };
+    // Records go out as the read model stored them: no parse and re-serialize of every row per request.
+    const [records, total] = await Promise.all([store.findJson(collection, find.query), store.count(collection, find.filter)]);
+    return { body: new JsonText(`[${records.join(',')}]`), headers: listHeaders(contentRange(resource.name, find.start, records.length, total)) };
   });
 
   api.bind(adminApi.adminGetRoute(resource), async ({ params, actor }) => {

@@ -22,6 +22,7 @@ import { Long, MongoClient, type AnyBulkWriteOperation, type Db, type Document a
 import {
   UnindexedQueryError,
   queryableFields,
+  tieBreakOf,
   type ChangeCursor,
   type Checkpoint,
   type CollectionSpec,
@@ -149,13 +150,18 @@ export class MongoDocumentStore implements DocumentStore {
       if (!allowed.has(field) || spec.arrayFields?.includes(field)) throw new UnindexedQueryError(collection, field);
       sort[mongoField(field)] = direction;
     }
-    sort._id ??= 1; // a total order, as in the embedded adapter, so pages never overlap or skip
+    sort._id ??= tieBreakOf(query.sort); // a total order, as in the embedded adapter, so pages never overlap or skip
     if (query.limit === 0) return []; // Mongo reads limit 0 as "no limit"
     const cursor = this.db
       .collection<Stored>(collection)
       .find(filter, { sort: sort as Sort, skip: query.skip ?? 0 });
     if (query.limit !== undefined) cursor.limit(query.limit);
     return (await cursor.toArray()).map((s) => toDocument(s) as D);
+  }
+
+  async findJson(collection: string, query: FindQuery): Promise<string[]> {
+    // The driver hands back decoded BSON, so the text is made here (the embedded adapter keeps it).
+    return (await this.find<Document>(collection, query)).map((doc) => JSON.stringify(doc));
   }
 
   async findFields(collection: string, query: FindQuery, fields: readonly string[]): Promise<Array<{ id: string; values: Scalar[] }>> {

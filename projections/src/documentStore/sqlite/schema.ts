@@ -73,8 +73,11 @@ const ensureIndexes = (db: Database.Database, spec: CollectionSpec): void => {
     // `id` right after the declared columns: it completes the sort order (ORDER BY ..., id needs no
     // sorting step) and, being unique, keeps the planner from treating the covering columns behind
     // it as a longer prefix (e.g. privacy then isOnHold then startAt) and preferring a wide index.
-    const tail = own.some(([o]) => o === 'id') ? rest : ['id', ...rest];
-    const columns = [...own.map(([f, d]) => `${columnOf(f)} ${d === 1 ? 'ASC' : 'DESC'}`), ...tail.map(columnOf)].join(', ');
+    // It takes the direction of the last declared column, as finds break ties (sqliteDocumentStore.ts):
+    // then a sort either way on the index's columns is one forward or backward walk, never a sort step.
+    const tieBreak = `id ${own.at(-1)![1] === 1 ? 'ASC' : 'DESC'}`;
+    const tail = own.some(([o]) => o === 'id') ? rest.map(columnOf) : [tieBreak, ...rest.map(columnOf)];
+    const columns = [...own.map(([f, d]) => `${columnOf(f)} ${d === 1 ? 'ASC' : 'DESC'}`), ...tail].join(', ');
     // The name says what the index is declared on; the hash changes when the covered fields do.
     const name = `${fieldsTable}__${own.map(([f, d]) => `${columnOf(f)}_${d === 1 ? 'a' : 'd'}`).join('__')}__${createHash('sha1').update(columns).digest('hex').slice(0, 8)}`;
     wanted.set(name, columns);

@@ -75,3 +75,28 @@ describe('embedded SQLite document store layout', () => {
     await second.close();
   });
 });
+
+describe('embedded SQLite document store counts', () => {
+  const spec = { name: 'counted', indexes: [{ fields: [['listingId', 1]] as const }] };
+  const doc = (id: string, listingId: string) => ({ id, listingId });
+
+  it('keeps a count until the database changes, through this connection or another', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'docs-')), 'read.sqlite');
+    const reader = new SqliteDocumentStore(path);
+    const writer = new SqliteDocumentStore(path);
+    await reader.ensureCollection(spec);
+    await writer.ensureCollection(spec);
+    await reader.commit([{ collection: 'counted', id: 'a', doc: doc('a', 'football'), position: 1n }], []);
+    expect(await reader.count('counted', { listingId: 'football' })).toBe(1);
+    expect(await reader.count('counted', { listingId: 'football' })).toBe(1);
+    // Another connection (a projector in its own process) commits: the next count sees it.
+    await writer.commit([{ collection: 'counted', id: 'b', doc: doc('b', 'football'), position: 2n }], []);
+    expect(await reader.count('counted', { listingId: 'football' })).toBe(2);
+    // And a commit through the same connection.
+    await reader.commit([{ collection: 'counted', id: 'a', doc: null, position: 3n }], []);
+    expect(await reader.count('counted', { listingId: 'football' })).toBe(1);
+    expect(await reader.count('counted', { listingId: 'cricket' })).toBe(0);
+    await reader.close();
+    await writer.close();
+  });
+});

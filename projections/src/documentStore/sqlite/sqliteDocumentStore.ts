@@ -12,11 +12,14 @@ import {
   type Scalar,
   type StoredDocument,
   UnindexedQueryError,
+  tieBreakOf,
 } from '../port';
 import { createCheckpointTable, ensureCollectionSchema } from './schema';
 import { arrayTableOf, columnOf, compileFilter, fieldNamesOf, fieldValue, fieldsTableOf, tableOf, toSql } from './sqlFilter';
 
 const SAFE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
+/** Distinct count queries remembered at once; past it the memory starts afresh. */
+const COUNT_CACHE_SIZE = 2_000;
 
 /**
  * Embedded read models: SQLite documents with declared indexes (layout in schema.ts). Read
@@ -28,6 +31,10 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly db: Database.Database;
   private readonly specs = new Map<string, CollectionSpec>();
   private readonly statementCache = new Map<string, Database.Statement>();
+  /** Counts by query, with the database version they were taken at (see count). */
+  private readonly counts = new Map<string, { version: string; count: number }>();
+  /** Commits through this connection, which data_version does not see. */
+  private localCommits = 0;
 
   constructor(readonly file: string) {
     this.db = new Database(file);
@@ -42,6 +49,7 @@ export class SqliteDocumentStore implements DocumentStore {
   async ensureCollection(spec: CollectionSpec): Promise<void> {
     if (!SAFE_NAME.test(spec.name)) throw new Error(`Unsafe collection name ${spec.name}`);
     ensureCollectionSchema(this.db, spec);
+    this.localCommits++;
     this.specs.set(spec.name, spec);
   }
 
@@ -75,6 +83,15 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async find<D extends Document>(collection: string, query: FindQuery): Promise<D[]> {
+    return this.bodiesOf(collection, query).map((body) => JSON.parse(body) as D);
+  }
+
+  async findJson(collection: string, query: FindQuery): Promise<string[]> {
+    return this.bodiesOf(collection, query);
+  }
+
+  /** The page's ids from the fields table, then their bodies as stored, in the page's order. */
+  private bodiesOf(collection: string, query: FindQuery): string[] {
     const { sql, params } = this.selectIds(collection, query);
     const ids = this.prepare(sql).pluck().all(...params, query.limit ?? -1, query.skip ?? 0) as string[];
     if (ids.length === 0) return [];
@@ -83,7 +100,7 @@ export class SqliteDocumentStore implements DocumentStore {
       body: string;
     }>;
     const bodies = new Map(rows.map((r) => [r.id, r.body]));
-    return ids.map((id) => JSON.parse(bodies.get(id)!) as D);
+    return ids.map((id) => bodies.get(id)!);
   }
 
   async findFields(collection: string, query: FindQuery, fields: readonly string[]): Promise<Array<{ id: string; values: Scalar[] }>> {
@@ -104,7 +121,9 @@ export class SqliteDocumentStore implements DocumentStore {
       if (!allowed.has(field) || arrayFields.has(field)) throw new UnindexedQueryError(collection, field);
       return `${columnOf(field)} ${dir === 1 ? 'ASC' : 'DESC'}`;
     });
-    order.push('id ASC'); // a total order, so pages never overlap or skip
+    // A total order, so pages never overlap or skip: ties go by id in the last term's direction,
+    // the way every index stores them (schema.ts).
+    if (!(query.sort ?? []).some(([field]) => field === 'id')) order.push(`id ${tieBreakOf(query.sort) === 1 ? 'ASC' : 'DESC'}`);
     return { sql: `SELECT ${['id', ...extraColumns].join(', ')} FROM ${fieldsTableOf(collection)} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`, params };
   }
 
@@ -112,7 +131,17 @@ export class SqliteDocumentStore implements DocumentStore {
     const spec = this.spec(collection);
     const params: unknown[] = [];
     const where = compileFilter(spec, filter, params);
-    return this.prepare(`SELECT count(*) FROM ${fieldsTableOf(collection)} WHERE ${where}`).pluck().get(...params) as number;
+    const sql = `SELECT count(*) FROM ${fieldsTableOf(collection)} WHERE ${where}`;
+    // A count walks every matching index entry (a whole organisation's orders for a list's total),
+    // so it is kept until the database changes: a commit here or, seen through data_version, elsewhere.
+    const version = `${this.prepare('PRAGMA data_version').pluck().get() as number}.${this.localCommits}`;
+    const key = JSON.stringify([sql, params]);
+    const cached = this.counts.get(key);
+    if (cached?.version === version) return cached.count;
+    const count = this.prepare(sql).pluck().get(...params) as number;
+    if (this.counts.size >= COUNT_CACHE_SIZE) this.counts.clear();
+    this.counts.set(key, { version, count });
+    return count;
   }
 
   async countBy(collection: string, field: string, filter?: Filter): Promise<Map<Scalar, number>> {
@@ -154,6 +183,7 @@ export class SqliteDocumentStore implements DocumentStore {
       );
       for (const checkpoint of checkpoints) save.run(checkpoint.name, checkpoint.position);
     })();
+    this.localCommits++;
   }
 
   private write(write: DocumentWrite): void {
@@ -215,6 +245,7 @@ export class SqliteDocumentStore implements DocumentStore {
       for (const [, from] of [...tables].reverse()) this.db.exec(`DROP TABLE ${from}`);
     }).immediate();
     this.statementCache.clear();
+    this.localCommits++;
     this.specs.delete(fresh);
   }
 
