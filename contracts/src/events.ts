@@ -11,9 +11,10 @@ import { campaignEvents, couponEvents } from './bookings/coupons';
 import { offeringEvents } from './catalogue/offeringEvents';
 import { payoutEvents } from './bookings/payouts';
 import { recordEvents } from './backoffice/records';
+import { cityEvents } from './catalogue/cities';
 
 /** Every event type of the platform, in one registry used for upcasting and documentation. */
-export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents, ...catalogueEvents, ...slotEvents, ...orderEvents, ...couponEvents, ...campaignEvents, ...offeringEvents, ...payoutEvents, ...recordEvents };
+export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents, ...catalogueEvents, ...slotEvents, ...orderEvents, ...couponEvents, ...campaignEvents, ...offeringEvents, ...payoutEvents, ...recordEvents, ...cityEvents };
 
 export const currentVersionOf = (type: string): number => eventDefinitions[type]?.version ?? 1;
 

@@ -24,3 +24,8 @@ export * from './catalogue/offeringProjection';
 export * from './bookings/couponProjections';
 export * from './listings/listingProjection';
 export * from './backoffice/recordProjection';
+export * from './catalogue/organisationProjection';
+export * from './catalogue/cityProjection';
+export * from './users/accessAccountProjection';
+export * from './ratings/ratingEntriesProjection';
+export * from './bookings/transactionProjection';

@@ -15,6 +15,11 @@ import { offeringProjection } from './catalogue/offeringProjection';
 import { listingProjection } from './listings/listingProjection';
 import { couponProjection, campaignRewardProjection } from './bookings/couponProjections';
 import { recordProjection } from './backoffice/recordProjection';
+import { organisationProjection } from './catalogue/organisationProjection';
+import { cityProjection } from './catalogue/cityProjection';
+import { accessAccountProjection } from './users/accessAccountProjection';
+import { ratingEntriesProjection } from './ratings/ratingEntriesProjection';
+import { transactionProjection } from './bookings/transactionProjection';
 import { disputesProjection, ratedGamesProjection, ratingsGivenProjection, userRatingsProjection } from './ratings';
 
 /** The read models of ratings and reviews (docs/ratings.md); the ratings benchmark rebuilds these. */
@@ -39,5 +44,11 @@ export const allProjections: readonly Projection[] = [
   campaignRewardProjection as unknown as Projection,
   listingProjection as unknown as Projection,
   recordProjection as unknown as Projection,
+  // The back office's organisations, cities, access accounts, ratings and transactions.
+  organisationProjection as unknown as Projection,
+  cityProjection as unknown as Projection,
+  accessAccountProjection as unknown as Projection,
+  ratingEntriesProjection as unknown as Projection,
+  transactionProjection as unknown as Projection,
   ...ratingProjections,
 ];

@@ -242,7 +242,7 @@ export class BookingFlows {
     const refundId = derivedId('r', [orderId, captured.transactionId], 23);
     if (amount === 0 || state.refunds.has(refundId)) return;
     const { gatewayRefundId } = await this.gateway.refund({ transactionId: captured.transactionId, refundId, amount });
-    await this.orders({ type: 'RecordRefund', data: { orderId, refundId, transactionId: captured.transactionId, amount, gatewayRefundId } }, orderId, {
+    await this.orders({ type: 'RecordRefund', data: { orderId, refundId, transactionId: captured.transactionId, amount, gatewayRefundId, gateway: this.gateway.name } }, orderId, {
       ...context,
       commandId: `${refundId}.issued`,
     });

@@ -31,7 +31,9 @@ const cmd = <T extends OrderCommandMessage['type']>(type: T, data: Extract<Order
 
 describe('paying', () => {
   const initiate = (now = NOW) => cmd('InitiatePayment', { orderId: 'o1', transactionId: 't1', gateway: 'test', paymentMode: 'upi', paymentLink: 'l' }, now);
-  it('starts a payment for the order total while the slots are held', () => spec.given([placed]).when(initiate()).then([initiated]));
+  // The payment carries the order's organisation, venue and buyer (the back office's transactions read model).
+  it('starts a payment for the order total while the slots are held', () =>
+    spec.given([placed]).when(initiate()).then([{ type: 'PaymentInitiated', data: { ...initiated.data, orgId: 'turf-co', spaceId: 'marina', userId: 'priya' } } as OrderEvent]));
   it('refuses once the hold ran out', () => spec.given([placed]).when(initiate('2026-11-20T10:10:00.000Z')).thenThrows('HOLD_EXPIRED'));
   it('refuses a paid order', () => spec.given([placed, initiated, captured]).when(initiate()).thenThrows('ORDER_NOT_PAYABLE'));
   it('refuses an unknown order', () => spec.given([]).when(initiate()).thenThrows('ORDER_NOT_FOUND'));

@@ -26,7 +26,7 @@ type OrderCommandData = {
   ExpireOrder: { orderId: string };
   /** venueRefundPercent: the venue's staff cancel and refund this share, whatever the policy and even after the start. */
   CancelOrder: { orderId: string; venueRefundPercent?: number };
-  RecordRefund: { orderId: string; refundId: string; transactionId: string; amount: number; gatewayRefundId: string };
+  RecordRefund: { orderId: string; refundId: string; transactionId: string; amount: number; gatewayRefundId: string; gateway?: string };
 };
 export type OrderCommandMessage = { [T in keyof OrderCommandData]: { type: T; data: OrderCommandData[T]; context: Command['context'] } }[keyof OrderCommandData];
 
@@ -93,6 +93,9 @@ const membershipsStarted = (order: OrderPlacedData, now: string): OrderEvent[] =
   );
 };
 
+/** The order's organisation, venue and buyer, carried by its payments and refunds (the transactions read model). */
+const partiesOf = (order: OrderPlacedData) => ({ orgId: order.orgId, spaceId: order.spaceId, userId: order.userId });
+
 const STARTS_ON_CONFIRMATION: ReadonlySet<string> = new Set(['membership', 'pack', 'locker']);
 
 export const decideOrder = (command: OrderCommandMessage, state: OrderState): OrderEvent[] => {
@@ -104,7 +107,7 @@ export const decideOrder = (command: OrderCommandMessage, state: OrderState): Or
       const order = requireOrder(state);
       if (state.status !== 'pending_payment' || order.payLater || capturedOf(state)) throw new DomainError('ORDER_NOT_PAYABLE', `The order is ${state.status}; nothing to pay`, 'orderId');
       if (Date.parse(order.holdExpiresAt) <= Date.parse(now)) throw new DomainError('HOLD_EXPIRED', 'The hold on the slots ran out; place the order again', 'orderId');
-      return [{ type: 'PaymentInitiated', data: { ...command.data, amount: order.totals.total } }];
+      return [{ type: 'PaymentInitiated', data: { ...command.data, amount: order.totals.total, ...partiesOf(order) } }];
     }
     case 'RecordPaymentOutcome': {
       requireOrder(state);
@@ -153,9 +156,10 @@ export const decideOrder = (command: OrderCommandMessage, state: OrderState): Or
       // Only a confirmed order had its split recorded. A pay-later booking cancelled is not paid at the venue: all of it goes.
       return state.status === 'confirmed' ? [cancelled, ...partnerSplitReversal(order, order.payLater ? order.totals.total : refundTotal)] : [cancelled];
     }
-    case 'RecordRefund':
-      requireOrder(state);
-      return state.refunds.has(command.data.refundId) ? [] : [{ type: 'RefundIssued', data: command.data }];
+    case 'RecordRefund': {
+      const order = requireOrder(state);
+      return state.refunds.has(command.data.refundId) ? [] : [{ type: 'RefundIssued', data: { ...command.data, ...partiesOf(order) } }];
+    }
   }
 };
 

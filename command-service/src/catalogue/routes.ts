@@ -4,6 +4,7 @@ import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
 import { slotDayDecider, type SlotCommandMessage } from '../bookings/slotDecider';
 import { organisationDecider, spaceDecider, type CatalogueCommandMessage } from './spaceDecider';
+import { registerCityCommandRoutes } from './cityRoutes';
 
 /**
  * Managers of an organisation describe its catalogue; its staff block and unblock slots
@@ -14,6 +15,7 @@ const requireOrg = (actor: Actor, action: 'manageOrg' | 'readOrg', orgId: string
 };
 
 export const registerCatalogueCommandRoutes = (api: Api, handler: CommandHandler): void => {
+  registerCityCommandRoutes(api, handler);
   const space = (command: CatalogueCommandMessage & { data: { spaceId: string } }) =>
     handler.handle({ streamId: catalogueStreams.space(command.data.spaceId), decider: spaceDecider, command, reply: (events: CatalogueEvent[]) => events });
 
@@ -27,9 +29,14 @@ export const registerCatalogueCommandRoutes = (api: Api, handler: CommandHandler
   api.bind(catalogueApi.registerOrganisation, async (input) => {
     const { orgId } = input.params;
     requireOrg(input.actor, 'manageOrg', orgId);
-    const command: CatalogueCommandMessage = { type: 'RegisterOrganisation', data: { orgId, name: input.body.name }, context: contextOf(input) };
-    const result = await handler.handle({ streamId: catalogueStreams.organisation(orgId), decider: organisationDecider, command, reply: () => ({ message: 'success' as const, data: { orgId } }) });
-    return respond(result);
+    const { status, ...details } = input.body;
+    const stream = catalogueStreams.organisation(orgId);
+    const before = await handler.read(stream, organisationDecider);
+    // Suspending an organisation is the platform's call, not its managers' (a status they already have is no change).
+    if (status !== undefined && status !== before.status && !mayOnPlatform(input.actor, 'setOrganisationStatus')) throw new DomainError('FORBIDDEN', 'Only platform admins change the status of an organisation', 'status');
+    const command: CatalogueCommandMessage = { type: 'RegisterOrganisation', data: { orgId, details, ...(status ? { status } : {}) }, context: contextOf(input) };
+    const result = await handler.handle({ streamId: stream, decider: organisationDecider, command, reply: () => ({ message: 'success' as const, data: { orgId } }) });
+    return { ...respond(result), status: before.orgId ? 200 : 201 };
   });
 
   api.bind(catalogueApi.saveSpace, async (input) => {

@@ -6,6 +6,8 @@ import {
   type CatalogueCommand,
   type CatalogueEvent,
   type MembershipPlan,
+  type OrganisationDetails,
+  type OrganisationStatus,
   type SpaceDetails,
   type SpaceLayout,
   type TimeRangeDetails,
@@ -15,10 +17,12 @@ import type { Command, Decider } from '../core/decider';
 export type CatalogueCommandMessage = CatalogueCommand & Pick<Command, 'context'>;
 type Of<T extends CatalogueCommandMessage['type']> = Extract<CatalogueCommandMessage, { type: T }>;
 
-/** One organisation's stream: it exists or not, under a name. */
+/** One organisation's stream: it exists or not, with its details and status. */
 export interface OrganisationState {
   orgId: string | null;
   name: string;
+  details: OrganisationDetails | null;
+  status: OrganisationStatus;
   /** The platform's rate on this organisation's orders, set by platform admins (issue 6 item 5). */
   commissionPercent?: number;
 }
@@ -141,12 +145,41 @@ export const spaceDecider: Decider<CatalogueCommandMessage, CatalogueEvent, Spac
   decide: decideSpace,
 };
 
+/** Values from zod or from stored JSON come in schema key order, so their JSON text compares them. */
+const sameDetails = (a: OrganisationDetails | null, b: OrganisationDetails) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * PUT /org-api/{orgId} upserts: the first save registers the organisation, later ones replace
+ * its details (nothing when they are the same) and, from platform admins (checked at the route),
+ * change its status.
+ */
+const saveOrganisation = (command: Of<'RegisterOrganisation'>, state: OrganisationState): CatalogueEvent[] => {
+  const { orgId, details, status } = command.data;
+  const by = command.context.userId;
+  if (!state.orgId) {
+    const registered: CatalogueEvent = { type: 'OrganisationRegistered', data: { orgId, name: details.name, details, registeredBy: by } };
+    return status && status !== 'active' ? [registered, { type: 'OrganisationStatusChanged', data: { orgId, from: 'active', to: status, changedBy: by } }] : [registered];
+  }
+  const events: CatalogueEvent[] = sameDetails(state.details, details) ? [] : [{ type: 'OrganisationUpdated', data: { orgId, details, updatedBy: by } }];
+  if (status && status !== state.status) events.push({ type: 'OrganisationStatusChanged', data: { orgId, from: state.status, to: status, changedBy: by } });
+  return events;
+};
+
 export const organisationDecider: Decider<CatalogueCommandMessage, CatalogueEvent, OrganisationState> = {
-  initialState: () => ({ orgId: null, name: '' }),
+  initialState: () => ({ orgId: null, name: '', details: null, status: 'active' }),
   evolve: (state, event) => {
-    if (event.type === 'OrganisationRegistered') return { ...state, orgId: event.data.orgId, name: event.data.name };
-    if (event.type === 'OrganisationCommissionSet') return { ...state, commissionPercent: event.data.commissionPercent };
-    return state;
+    switch (event.type) {
+      case 'OrganisationRegistered':
+        return { ...state, orgId: event.data.orgId, name: event.data.name, details: event.data.details ?? { name: event.data.name } };
+      case 'OrganisationUpdated':
+        return { ...state, name: event.data.details.name, details: event.data.details };
+      case 'OrganisationStatusChanged':
+        return { ...state, status: event.data.to };
+      case 'OrganisationCommissionSet':
+        return { ...state, commissionPercent: event.data.commissionPercent };
+      default:
+        return state;
+    }
   },
   decide: (command, state) => {
     if (command.type === 'SetOrganisationCommission') {
@@ -154,7 +187,6 @@ export const organisationDecider: Decider<CatalogueCommandMessage, CatalogueEven
       return state.commissionPercent === command.data.commissionPercent ? [] : [{ type: 'OrganisationCommissionSet', data: { ...command.data, setBy: command.context.userId } }];
     }
     if (command.type !== 'RegisterOrganisation') throw new DomainError('VALIDATION_FAILED', `${command.type} is not a command of an organisation`);
-    if (state.orgId) throw new DomainError('ORGANISATION_ALREADY_EXISTS', 'This organisation is registered', 'orgId');
-    return [{ type: 'OrganisationRegistered', data: { ...command.data, registeredBy: command.context.userId } }];
+    return saveOrganisation(command, state);
   },
 };

@@ -41,6 +41,8 @@ export const rateGame = (command: Of<'RateGame'>, state: RatingState): RatingEve
       dispute: rating.dispute,
       description: rating.description,
       ...(rating.time ? { time: rating.time } : {}),
+      listingId: game.listingId,
+      ...(game.spaceId ? { spaceId: game.spaceId } : {}),
     },
   };
   const dispute: RatingEvent[] = rating.dispute

@@ -29,6 +29,8 @@ export const rateHost = (command: Of<'RateHost'>, state: RatingState): RatingEve
       ...(rating.description ? { description: rating.description } : {}),
       ...(rating.time ? { time: rating.time } : {}),
       verifiedAttendee: state.attendance.get(raterId) !== false,
+      listingId: game.listingId,
+      ...(game.spaceId ? { spaceId: game.spaceId } : {}),
     },
   };
   return [rated, ...setAsideIfNotHappened(command, state.notHappened, rating.ratingFor)];

@@ -9,7 +9,7 @@ const spec = deciderSpec(ratingDecider);
 describe('RateHost (spec sections 2 and 6)', () => {
   it('a participant rates the host and each co-host, once each', () => {
     spec.given([]).when(by('priya', rateHost({ ratingFor: 'host', stars: 5, description: 'Well run' }))).then([
-      { type: 'HostRated', data: { activityId: 'g1', raterId: 'priya', hostId: 'host', stars: 5, description: 'Well run', verifiedAttendee: true } },
+      { type: 'HostRated', data: { activityId: 'g1', raterId: 'priya', hostId: 'host', stars: 5, description: 'Well run', verifiedAttendee: true, listingId: 'football', spaceId: 'marina' } },
     ]);
     spec.given([hostRated('priya', 'host', 5)]).when(by('priya', rateHost({ ratingFor: 'cohost', stars: 4 }))).then([hostRated('priya', 'cohost', 4)]);
     spec.given([hostRated('priya', 'host', 5)]).when(by('priya', rateHost({ ratingFor: 'host', stars: 1 }))).thenThrows('ALREADY_RATED');
@@ -44,7 +44,7 @@ describe('RateGame (spec section 2)', () => {
       .given([])
       .when(by('priya', rateGame({ dispute: 'Scam', description: 'Nobody from the host side came' })))
       .then([
-        { type: 'GameRated', data: { activityId: 'g1', raterId: 'priya', isGameHappened: true, dispute: 'Scam', description: 'Nobody from the host side came' } },
+        { type: 'GameRated', data: { activityId: 'g1', raterId: 'priya', isGameHappened: true, dispute: 'Scam', description: 'Nobody from the host side came', listingId: 'football', spaceId: 'marina' } },
         {
           type: 'DisputeOpened',
           data: { caseId: disputeCaseId('g1', 'priya'), activityId: 'g1', activityName: 'Friday Night Football', listingId: 'football', spaceId: 'marina', raisedBy: 'priya', dispute: 'Scam', description: 'Nobody from the host side came' },

@@ -78,6 +78,7 @@ export const rateParticipant = (command: Of<'RateParticipant'>, state: RatingSta
       ...(assessment ? { assessment } : {}),
       ...(rating.description ? { description: rating.description } : {}),
       ...(rating.time ? { time: rating.time } : {}),
+      ...(game.spaceId ? { spaceId: game.spaceId } : {}),
     },
   };
   return [rated, ...verificationChanges(command, state, rating.ratingFor, assessment), ...setAsideIfNotHappened(command, state.notHappened, rating.ratingFor)];

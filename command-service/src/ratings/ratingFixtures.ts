@@ -36,15 +36,15 @@ export const rateGame = (rating: Record<string, unknown> = {}) => ({
 
 export const participantRated = (raterId: string, ratedUserId: string, extra: Record<string, unknown> = {}, raterRole = 'participant'): RatingEvent => ({
   type: 'ParticipantRated',
-  data: { activityId: 'g1', listingId: 'football', raterId, raterRole: raterRole as never, ratedUserId, ...extra },
+  data: { activityId: 'g1', listingId: 'football', raterId, raterRole: raterRole as never, ratedUserId, ...extra, spaceId: 'marina' },
 });
 export const hostRated = (raterId: string, hostId: string, stars: number, verifiedAttendee = true): RatingEvent => ({
   type: 'HostRated',
-  data: { activityId: 'g1', raterId, hostId, stars, verifiedAttendee },
+  data: { activityId: 'g1', raterId, hostId, stars, verifiedAttendee, listingId: 'football', spaceId: 'marina' },
 });
 export const gameRated = (raterId: string, isGameHappened: boolean): RatingEvent => ({
   type: 'GameRated',
-  data: { activityId: 'g1', raterId, isGameHappened, dispute: null, description: '' },
+  data: { activityId: 'g1', raterId, isGameHappened, dispute: null, description: '', listingId: 'football', spaceId: 'marina' },
 });
 export const present = { isParticipated: true, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false };
 export const absent = { ...present, isParticipated: false };

@@ -1,8 +1,9 @@
-import { DomainError, accessAccountsApi, mayOnOrg, streams, type Actor } from '@sports/contracts';
+import { DomainError, accessAccountsApi, catalogueStreams, mayOnOrg, streams, type Actor } from '@sports/contracts';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
 import { userDecider, type UserCommandMessage } from './userDecider';
+import { spaceDecider } from '../catalogue/spaceDecider';
 
 /**
  * Organisation access writes (issue 3, item 4). The permission module decides from the caller's
@@ -10,6 +11,19 @@ import { userDecider, type UserCommandMessage } from './userDecider';
  */
 const mustManage = (actor: Actor, orgId: string): void => {
   if (!mayOnOrg(actor, 'manageOrg', orgId)) throw new DomainError('FORBIDDEN', 'Only an owner or manager of this organisation may do this', 'orgId');
+};
+
+/**
+ * A manager grants access to their own organisation's venues only: a space the catalogue holds
+ * under another organisation is refused as if it did not exist (404 SPACE_NOT_FOUND on
+ * `spaceIds.{i}`, the catalogue's own answer), so another organisation's space ids cannot be
+ * probed. An id the catalogue does not hold yet is accepted (access set up before the venue).
+ */
+const requireOwnSpaces = async (handler: CommandHandler, orgId: string, spaceIds: readonly string[]): Promise<void> => {
+  for (const [i, spaceId] of spaceIds.entries()) {
+    const space = await handler.read(catalogueStreams.space(spaceId), spaceDecider);
+    if (space.exists && space.orgId !== orgId) throw new DomainError('SPACE_NOT_FOUND', 'This organisation has no such space', `spaceIds.${i}`);
+  }
 };
 
 export const registerAccessCommandRoutes = (api: Api, handler: CommandHandler): void => {
@@ -20,6 +34,7 @@ export const registerAccessCommandRoutes = (api: Api, handler: CommandHandler): 
     const { orgId, userId } = input.params;
     mustManage(input.actor, orgId);
     const { role, spaceIds, mobiles, emails } = input.body;
+    await requireOwnSpaces(handler, orgId, spaceIds);
     // The reply repeats the request (already normalised by zod), so a retried command answers the same.
     const byOwner = mayOnOrg(input.actor, 'ownOrg', orgId);
     return run({ type: 'GrantAccessAccount', data: { userId, orgId, ...input.body, byOwner }, context: contextOf(input) }, () => ({

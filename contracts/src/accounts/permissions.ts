@@ -174,7 +174,8 @@ export const accessClaimsFor = (
 
 /**
  * What only platform operators do (issue 6 item 5): settle payouts with venue partners and set
- * the platform's commission rates. No organisation role grants it, whatever its scope.
+ * the platform's commission rates; suspend or reinstate an organisation and keep the list of
+ * cities (the back-office issue). No organisation role grants it, whatever its scope.
  */
-export type PlatformAction = 'settlePayouts' | 'setCommission';
+export type PlatformAction = 'settlePayouts' | 'setCommission' | 'setOrganisationStatus' | 'manageCities';
 export const mayOnPlatform = (actor: Pick<Actor, 'role'> | null, _action: PlatformAction): boolean => actor?.role === 'admin';

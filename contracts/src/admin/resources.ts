@@ -16,6 +16,9 @@ import type { AdminQueryShape } from './simpleRest';
 import { membershipDocumentSchema } from '../bookings/readModel';
 import { orgRecordDocumentSchema } from '../backoffice/readModel';
 import type { RecordKind } from '../backoffice/records';
+import { adminAccess, adminCities, adminOrganisations, adminRatings, adminTransactions } from './directoryResources';
+
+export { adminAccess, adminCities, adminOrganisations, adminRatings, adminTransactions } from './directoryResources';
 
 /**
  * Who may list a resource's records (docs/roles.md):
@@ -237,5 +240,10 @@ export const ADMIN_RESOURCES = [
   adminQuizzes,
   adminComments,
   adminReplies,
+  adminOrganisations,
+  adminAccess,
+  adminTransactions,
+  adminRatings,
+  adminCities,
 ] as const;
 export type AdminResourceName = (typeof ADMIN_RESOURCES)[number]['name'];

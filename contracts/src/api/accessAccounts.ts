@@ -16,7 +16,7 @@ export const grantAccessAccount = defineRoute({
   operationId: 'grantAccessAccount',
   method: 'put',
   path: '/org-api/{orgId}/accessAccounts/{userId}',
-  summary: "Gives a user an access account in the organisation (role, spaces, mobiles, e-mails), replacing the one they hold there. Owners and managers of the organisation (and admins) only. The user's next token carries it.",
+  summary: "Gives a user an access account in the organisation (role, spaces, mobiles, e-mails), replacing the one they hold there. Owners and managers of the organisation (and admins) only; a space of another organisation is 404 SPACE_NOT_FOUND on spaceIds.{i}. The user's next token carries it.",
   tag: 'Organisations',
   auth: 'required',
   idempotent: true,
@@ -24,7 +24,7 @@ export const grantAccessAccount = defineRoute({
   body: accessAccountInputSchema,
   successStatus: 200,
   response: reply(z.object({ id: z.string(), orgId: z.string(), role: accessRoleSchema, spaces: z.array(z.string()), mobiles: z.array(z.string()), emails: z.array(z.string()) })),
-  errors: ['FORBIDDEN', 'USER_NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED'],
+  errors: ['FORBIDDEN', 'USER_NOT_FOUND', 'SPACE_NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED'],
 });
 
 /** Our path, as for granting. */

@@ -155,3 +155,6 @@ export const adminRefundOrder = defineRoute({
 export const adminRoutes = Object.fromEntries(ADMIN_RESOURCES.map((r) => [r.name, { list: adminListRoute(r), get: adminGetRoute(r) }])) as {
   [K in (typeof ADMIN_RESOURCES)[number] as K['name']]: { list: ReturnType<typeof adminListRoute<K>>; get: ReturnType<typeof adminGetRoute<K>> };
 };
+
+/** Writes of the organisations, cities and access accounts resources (their own file). */
+export * from './adminDirectory';

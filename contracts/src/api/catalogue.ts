@@ -4,6 +4,7 @@ import { catalogueIdSchema } from '../catalogue/shapes';
 import { fieldDetailsSchema, slotTimesSchema, spaceDetailsSchema, timeRangeDetailsSchema } from '../catalogue/commands';
 import { slotFacilitySchema, spaceDocumentSchema } from '../catalogue/readModel';
 import { membershipPlanSchema } from '../catalogue/memberships';
+import { organisationInputSchema } from '../catalogue/organisations';
 import { pageParams } from './games';
 import { reply } from './gameRouteParts';
 import { defineRoute } from './route';
@@ -23,12 +24,13 @@ export const registerOrganisation = defineRoute({
   operationId: 'registerOrganisation',
   method: 'put',
   path: '/org-api/{orgId}',
-  summary: 'Register an organisation (spec section 3 "organisation"): platform admins, or a manager whose token manages this organisation id.',
+  summary:
+    'Register an organisation (spec section 3 "organisation") or replace its details (legal name, GSTIN, contact, address, city, website; the same details again append nothing): platform admins, or a manager whose token manages this organisation id. Only platform admins change its status (active, suspended). 201 on registration, 200 on an update.',
   params: orgParams,
-  body: z.object({ name: text(120) }).strict(),
+  body: organisationInputSchema,
   successStatus: 201,
   response: reply('success', z.object({ orgId: z.string() })),
-  errors: [...staffErrors, 'ORGANISATION_ALREADY_EXISTS'],
+  errors: [...staffErrors],
 });
 
 export const saveSpace = defineRoute({

@@ -134,12 +134,18 @@ export type PartnerSplit = z.infer<typeof partnerSplitSchema>;
 export const refundLineSchema = z.object({ itemId: idSchema, amount: minorUnits, refundPercent: z.number().int().min(0).max(100) });
 export type RefundLine = z.infer<typeof refundLineSchema>;
 
+/**
+ * Who a payment or refund belongs to, copied from the order so the transactions read model can
+ * scope and filter each one without the order (absent on payments recorded before it was kept).
+ */
+const paymentParties = { orgId: idSchema.optional(), spaceId: idSchema.optional(), userId: idSchema.optional() };
+
 /** Events of one order's stream `order-{id}`: placing it, paying it, confirming, cancelling and refunding. */
 export const orderEvents = {
   OrderPlaced: { version: 1, schema: orderPlacedSchema },
   PaymentInitiated: {
     version: 1,
-    schema: z.object({ orderId: idSchema, transactionId: idSchema, gateway: z.string(), paymentMode: z.string(), amount: minorUnits, paymentLink: z.string() }),
+    schema: z.object({ orderId: idSchema, transactionId: idSchema, gateway: z.string(), paymentMode: z.string(), amount: minorUnits, paymentLink: z.string(), ...paymentParties }),
   },
   PaymentCaptured: { version: 1, schema: z.object({ orderId: idSchema, transactionId: idSchema, gatewayPaymentId: z.string(), amount: minorUnits }) },
   PaymentFailed: { version: 1, schema: z.object({ orderId: idSchema, transactionId: idSchema, reason: z.string() }) },
@@ -158,7 +164,8 @@ export const orderEvents = {
   },
   /** Issue 6 item 7: the hold ran out unpaid; the slots and places are free again (announced to the buyer). */
   OrderHoldExpired: { version: 1, schema: z.object({ orderId: idSchema, holdExpiresAt: isoDateTime }) },
-  RefundIssued: { version: 1, schema: z.object({ orderId: idSchema, refundId: idSchema, transactionId: idSchema, amount: minorUnits, gatewayRefundId: z.string() }) },
+  /** `gateway`: the gateway that refunded (absent on older refunds, as the parties are). */
+  RefundIssued: { version: 1, schema: z.object({ orderId: idSchema, refundId: idSchema, transactionId: idSchema, amount: minorUnits, gatewayRefundId: z.string(), gateway: z.string().optional(), ...paymentParties }) },
 } as const;
 
 type Defs = typeof orderEvents;

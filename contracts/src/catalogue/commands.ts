@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { membershipPlanSchema } from './memberships';
+import { organisationDetailsSchema, organisationStatusSchema } from './organisations';
 import { isoDate, minorUnits, text } from '../core/primitives';
 import {
   cancellationPolicySchema,
@@ -56,7 +57,8 @@ export const slotTimesSchema = z
   .strict();
 
 export const catalogueCommands = {
-  RegisterOrganisation: z.object({ orgId: catalogueIdSchema, name: text(120) }),
+  /** Registers the organisation, or replaces its details (and, from platform admins, its status) once registered. */
+  RegisterOrganisation: z.object({ orgId: catalogueIdSchema, details: organisationDetailsSchema, status: organisationStatusSchema.optional() }),
   CreateSpace: z.object({ spaceId: catalogueIdSchema, orgId: catalogueIdSchema, details: spaceDetailsSchema }),
   UpdateSpace: z.object({ spaceId: catalogueIdSchema, details: spaceDetailsSchema }),
   AddField: z.object({ spaceId: catalogueIdSchema, fieldKey: catalogueIdSchema, details: fieldDetailsSchema }),

@@ -3,6 +3,7 @@ import { idSchema, isoDate, isoDateTime, text } from '../core/primitives';
 import { fieldDetailsSchema, spaceDetailsSchema, timeRangeDetailsSchema } from './commands';
 import { catalogueIdSchema, timeOfDaySchema, endTimeOfDaySchema } from './shapes';
 import { membershipPlanSchema } from './memberships';
+import { organisationDetailsSchema, organisationStatusSchema } from './organisations';
 
 /** A slot as the slot-day stream knows it: its id and wall-clock times at the venue. */
 export const slotRefSchema = z.object({ slotId: idSchema, startTime: timeOfDaySchema, endTime: endTimeOfDaySchema }).strict();
@@ -10,7 +11,12 @@ export type SlotRef = z.infer<typeof slotRefSchema>;
 
 /** Events of organisations and spaces (spec section 3 "organisation and space"), written by organisation staff. */
 export const catalogueEvents = {
-  OrganisationRegistered: { version: 1, schema: z.object({ orgId: catalogueIdSchema, name: text(120), registeredBy: idSchema }) },
+  /** `details` (legal and contact fields, the back-office issue) is absent on organisations registered before it. */
+  OrganisationRegistered: { version: 1, schema: z.object({ orgId: catalogueIdSchema, name: text(120), details: organisationDetailsSchema.optional(), registeredBy: idSchema }) },
+  /** The organisation's details replaced as a whole (PUT /org-api/{orgId} on a registered organisation). */
+  OrganisationUpdated: { version: 1, schema: z.object({ orgId: catalogueIdSchema, details: organisationDetailsSchema, updatedBy: idSchema }) },
+  /** Platform admins suspend an organisation or make it active again. */
+  OrganisationStatusChanged: { version: 1, schema: z.object({ orgId: catalogueIdSchema, from: organisationStatusSchema, to: organisationStatusSchema, changedBy: idSchema }) },
   SpaceCreated: { version: 1, schema: z.object({ spaceId: catalogueIdSchema, orgId: catalogueIdSchema, details: spaceDetailsSchema, createdBy: idSchema }) },
   SpaceUpdated: { version: 1, schema: z.object({ spaceId: catalogueIdSchema, details: spaceDetailsSchema, updatedBy: idSchema }) },
   FieldAdded: { version: 1, schema: z.object({ spaceId: catalogueIdSchema, fieldId: idSchema, details: fieldDetailsSchema, addedBy: idSchema }) },

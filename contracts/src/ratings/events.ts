@@ -34,6 +34,8 @@ export const ratingEvents = {
       description: z.string().optional(),
       /** The client's submit time (spec section 3 `time`), as sent. */
       time: z.string().optional(),
+      /** The game's venue, so its staff can moderate the rating (absent on ratings of games at no venue, and on older ones). */
+      spaceId: idSchema.optional(),
     }),
   },
   /** Spec section 2, Rate Hosts. `verifiedAttendee`: no host or co-host had marked the rater as not showing up. */
@@ -47,6 +49,9 @@ export const ratingEvents = {
       description: z.string().optional(),
       time: z.string().optional(),
       verifiedAttendee: z.boolean(),
+      /** The game's listing and venue (the back office's ratings moderation; absent on older ratings). */
+      listingId: idSchema.optional(),
+      spaceId: idSchema.optional(),
     }),
   },
   /** A host's attendance mark changed whether an earlier host rating by that player counts. */
@@ -64,6 +69,9 @@ export const ratingEvents = {
       dispute: disputeSchema.nullable(),
       description: z.string(),
       time: z.string().optional(),
+      /** The game's listing and venue (the back office's ratings moderation; absent on older ratings). */
+      listingId: idSchema.optional(),
+      spaceId: idSchema.optional(),
     }),
   },
   /** A dispute raised with a game rating opens a case for staff. */

@@ -38,7 +38,7 @@ export const seedDemoStaff = async (handler: CommandHandler, nowMs: number): Pro
   await handler.handle({
     streamId: catalogueStreams.organisation(HARBOUR.orgId),
     decider: organisationDecider,
-    command: { type: 'RegisterOrganisation', data: { orgId: HARBOUR.orgId, name: HARBOUR.name }, context: { commandId: 'seed-org-harbour', userId: 'platform-operator', now: at(setupAt) } },
+    command: { type: 'RegisterOrganisation', data: { orgId: HARBOUR.orgId, details: { name: HARBOUR.name, legalName: `${HARBOUR.name} LLP`, contactName: 'Farah Khan', contactEmail: 'desk@harbour.example', city: 'Kochi' } }, context: { commandId: 'seed-org-harbour', userId: 'platform-operator', now: at(setupAt) } },
     reply: () => null,
   });
   for (const { userId, orgId, role, spaceIds, phone } of ACCESS) {

@@ -79,7 +79,7 @@ export const seedDemoVenues = async (handler: CommandHandler, nowMs: number): Pr
   await handler.handle({
     streamId: catalogueStreams.organisation(ORG_ID),
     decider: organisationDecider,
-    command: { type: 'RegisterOrganisation', data: { orgId: ORG_ID, name: 'Marina Sports' }, context: ctx('org', setupAt) },
+    command: { type: 'RegisterOrganisation', data: { orgId: ORG_ID, details: { name: 'Marina Sports', legalName: 'Marina Sports Private Limited', gstin: '33AABCM1234F1Z5', contactName: 'Meera Iyer', contactPhone: '+919800000101', contactEmail: 'hello@marina-sports.example', address: '12 Beach Road, Besant Nagar', city: 'Chennai' } }, context: ctx('org', setupAt) },
     reply: () => null,
   });
   for (const space of SPACES) {

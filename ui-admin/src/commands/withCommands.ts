@@ -3,6 +3,7 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import { awaitRecord, PROJECTION_WAIT } from './awaitProjection';
 import { commands } from './commandApi';
 import { OFFERING_KINDS, RECORD_RESOURCES, couponDetailsOf, recordDetailsOf, spaceDetailsOf } from './mappings';
+import { revokeAccess, saveDirectoryRecord } from './directoryWrites';
 
 type FormRecord = Record<string, unknown>;
 
@@ -59,6 +60,9 @@ export function withCommands<P extends DataProvider>(base: P, wait = PROJECTION_
       const id = reply.data?.settlementId;
       return id ? settle(resource, id, () => true, source) : { data: { ...source, id: reference } as never };
     }
+    // Organisations, access accounts and cities (commands/directoryWrites.ts).
+    const directoryId = await saveDirectoryRecord(resource, source, previous);
+    if (directoryId !== null) return settle(resource, directoryId, changedSince(previous), { ...source, id: directoryId });
     throw readOnly(resource, previous ? 'edited' : 'created');
   };
 
@@ -67,6 +71,12 @@ export function withCommands<P extends DataProvider>(base: P, wait = PROJECTION_
     create: (resource, params) => save(resource, params.data as FormRecord),
     update: (resource, params) => save(resource, params.data as FormRecord, (params.previousData ?? { id: params.id }) as FormRecord),
     delete: async (resource, params) => {
+      // Revoking an access account: DELETE /org-api/{orgId}/accessAccounts/{userId}; its record stays, marked revoked.
+      if (resource === 'access') {
+        const previous = (params.previousData ?? { id: params.id }) as RaRecord;
+        await revokeAccess(previous);
+        return settle(resource, String(params.id), changedSince(previous as FormRecord), previous as FormRecord);
+      }
       // Moderation: DELETE /admin-api/games/{id} is the host's DeleteGame sent by a platform operator.
       if (resource !== 'games') throw readOnly(resource, 'deleted');
       await commands.deleteGame(String(params.id));

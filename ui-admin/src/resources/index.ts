@@ -1,4 +1,5 @@
 import { coupons } from './coupons';
+import { access, cities, organisations, ratings, transactions } from './directory';
 import { disputes } from './disputes';
 import { games } from './games';
 import { listings } from './listings';
@@ -40,6 +41,11 @@ export const RESOURCES = [
   quizzes,
   comments,
   replies,
+  organisations,
+  access,
+  transactions,
+  ratings,
+  cities,
 ] as const;
 
 /** Menu sections: runs of RESOURCES (so the menu keeps ADMIN_RESOURCES' order), each headed by its first resource. */
@@ -50,4 +56,5 @@ export const MENU_SECTIONS: ReadonlyArray<{ title: string; first: string }> = [
   { title: 'People & equipment', first: 'members' },
   { title: 'Sales', first: 'campaigns' },
   { title: 'Community', first: 'stories' },
+  { title: 'Organisations & platform', first: 'organisations' },
 ];

@@ -25,7 +25,10 @@ describe('resources match the admin API (contracts/src/admin/resources.ts)', () 
     const names = registered.map(([name]) => name);
     expect(names.slice(0, 11)).toEqual(['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'packs', 'lockers', 'meets', 'tournaments', 'events']);
     // The business records and members, through the generic views.
-    expect(names.slice(-13)).toEqual(['members', 'instructors', 'resources', 'campaigns', 'enquiries', 'partners', 'plans', 'subscriptions', 'stories', 'polls', 'quizzes', 'comments', 'replies']);
+    const records = names.indexOf('members');
+    expect(names.slice(records, records + 13)).toEqual(['members', 'instructors', 'resources', 'campaigns', 'enquiries', 'partners', 'plans', 'subscriptions', 'stories', 'polls', 'quizzes', 'comments', 'replies']);
+    // Organisations, access accounts, transactions, ratings and cities (resources/directory).
+    expect(names.slice(names.indexOf('organisations'), names.indexOf('organisations') + 5)).toEqual(['organisations', 'access', 'transactions', 'ratings', 'cities']);
     expect(declared.filter(([name]) => registered.some(([r]) => r === name))).toEqual(registered);
   });
 

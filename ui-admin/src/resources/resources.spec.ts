@@ -46,6 +46,10 @@ describe('the back office’s resources', () => {
       'quizzes',
       'comments',
       'replies',
+      // PUT /org-api/{orgId}, PUT /org-api/{orgId}/accessAccounts/{userId}, PUT /admin-api/cities/{id}.
+      'organisations',
+      'access',
+      'cities',
     ]);
   });
 });

@@ -1,5 +1,5 @@
-import { adminOrders } from '@sports/contracts';
-import { ArrayField, BooleanField, ChipField, Datagrid, DateField, NumberField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
+import { adminOrders, adminTransactions } from '@sports/contracts';
+import { ArrayField, BooleanField, ChipField, Datagrid, DateField, NumberField, ReferenceManyField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { OrderTotals } from './OrderTotals';
@@ -63,6 +63,19 @@ export default function OrderShow() {
             </Datagrid>
           </ArrayField>
           <MoneyField source="refundTotal" label="Refund total" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Transactions" path="transactions">
+          {/* getManyReference: GET /admin-api/transactions?filter={"orderId":…}, the charges and refunds through the gateway. */}
+          <ReferenceManyField reference={adminTransactions.name} target="orderId" sort={{ field: 'at', order: 'ASC' }} perPage={50} label={false}>
+            <Datagrid bulkActionButtons={false} rowClick="show" aria-label="Gateway transactions" empty={<span>No gateway transactions.</span>}>
+              <TextField source="id" sortable={false} />
+              <TextField source="kind" sortable={false} />
+              <ChipField source="status" sortable={false} />
+              <MoneyField source="amount" label="Amount" currency="INR" />
+              <TextField source="gatewayReference" label="Gateway reference" emptyText="—" sortable={false} />
+              <DateField source="at" label="At" showTime sortable={false} />
+            </Datagrid>
+          </ReferenceManyField>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="History" path="history">
           <HistoryTab resource={adminOrders.name} />

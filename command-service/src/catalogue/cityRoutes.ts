@@ -1,0 +1,22 @@
+import { DomainError, adminApi, cityIdOf, cityStream, mayOnPlatform, type CityEvent } from '@sports/contracts';
+import type { Api } from '@sports/service-kit';
+import type { CommandHandler } from '../core/commandHandler';
+import { contextOf, respond } from '../core/http';
+import { cityDecider } from './cityDecider';
+
+/** PUT /admin-api/cities/{id}: platform operators keep the list of cities (docs/backoffice.md "Cities"). */
+export const registerCityCommandRoutes = (api: Api, handler: CommandHandler): void => {
+  api.bind(adminApi.adminSaveCity, async (input) => {
+    if (!mayOnPlatform(input.actor, 'manageCities')) throw new DomainError('FORBIDDEN', 'Only platform admins keep the list of cities', 'Authorization');
+    const cityId = input.params.id;
+    // The id is the name's slug, so a venue naming the city lands on the same record.
+    if (cityIdOf(input.body.name) !== cityId) throw new DomainError('VALIDATION_FAILED', `The id of a city is the slug of its name (${cityIdOf(input.body.name) || 'empty'})`, 'name');
+    const result = await handler.handle({
+      streamId: cityStream(cityId),
+      decider: cityDecider,
+      command: { type: 'SaveCity', data: { cityId, details: input.body }, context: contextOf(input) },
+      reply: (events: CityEvent[]) => ({ id: cityId, saved: events.length > 0 }),
+    });
+    return respond(result);
+  });
+};

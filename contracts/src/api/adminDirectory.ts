@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { cityDetailsSchema, cityIdSchema } from '../catalogue/cities';
+import { defineRoute } from './route';
+
+/**
+ * Writes of the back office's directory resources that have no command path elsewhere: cities
+ * are the platform's, so they live under /admin-api (command-service serves the write, as for
+ * refunds and moderation). Organisations and access accounts keep their /org-api commands.
+ */
+export const adminSaveCity = defineRoute({
+  operationId: 'adminSaveCity',
+  method: 'put',
+  path: '/admin-api/cities/{id}',
+  summary:
+    "Back office (platform operators): add a city or change its name, state, country and whether it is active; the id is the slug of the name (navi-mumbai). The same details again append nothing. A command: it appends CitySaved to the city's stream; venue and game counts stay the read model's.",
+  tag: 'Back office',
+  auth: 'required',
+  idempotent: true,
+  params: z.object({ id: cityIdSchema }).strict(),
+  body: cityDetailsSchema,
+  successStatus: 200,
+  response: z.object({ id: z.string(), saved: z.boolean() }),
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'IDEMPOTENCY_KEY_REUSED'],
+});

@@ -1,0 +1,33 @@
+import { BooleanInput, Create, Edit, SimpleForm, TextInput, required } from 'react-admin';
+
+/** A city's details (PUT /admin-api/cities/{id}); its id is the slug of the name, so the name of an existing city keeps its slug. */
+function CityFields() {
+  return (
+    <>
+      <TextInput source="name" validate={required()} />
+      <TextInput source="state" />
+      <TextInput source="country" defaultValue="India" />
+      <BooleanInput source="active" defaultValue={true} helperText="Inactive cities stay listed; venues and games there are unchanged" />
+    </>
+  );
+}
+
+export function CityCreate() {
+  return (
+    <Create title="New city" redirect="show">
+      <SimpleForm>
+        <CityFields />
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function CityEdit() {
+  return (
+    <Edit title="City" mutationMode="pessimistic" redirect="show">
+      <SimpleForm>
+        <CityFields />
+      </SimpleForm>
+    </Edit>
+  );
+}

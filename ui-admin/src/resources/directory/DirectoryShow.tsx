@@ -1,0 +1,79 @@
+import { Button as MuiButton, Stack } from '@mui/material';
+import type { AdminResource } from '@sports/contracts';
+import type { ReactNode } from 'react';
+import { DeleteWithConfirmButton, EditButton, Show, TabbedShowLayout, TopToolbar, usePermissions, useRecordContext, type RaRecord } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { StaffPermissions } from '../../auth/authProvider';
+import { HistoryTab } from '../../history/HistoryTab';
+import { DefinitionList } from '../records/ValueView';
+
+/** Who may write a record from its page; the server decides again (this only hides buttons it would refuse). */
+export type RecordWriteRule = (permissions: StaffPermissions | null | undefined, record: RaRecord) => boolean;
+
+/** A link from a field's value to a record or a filtered list of another resource. */
+export interface RecordLink {
+  label: string;
+  to: (record: RaRecord) => string | null;
+}
+
+
+function Links({ links }: { links: readonly RecordLink[] }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const shown = links.map((link) => ({ label: link.label, to: link.to(record) })).filter((link): link is { label: string; to: string } => link.to !== null);
+  if (shown.length === 0) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+      {shown.map((link) => (
+        <MuiButton key={link.label} component={Link} to={link.to} variant="outlined" size="small">
+          {link.label}
+        </MuiButton>
+      ))}
+    </Stack>
+  );
+}
+
+function Summary({ links }: { links: readonly RecordLink[]; label?: string }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <>
+      <DefinitionList label="Record" entries={Object.entries(record).map(([name, value]) => ({ name, value }))} />
+      <Links links={links} />
+    </>
+  );
+}
+
+function Actions({ edit, revoke, revokeLabel }: { edit?: RecordWriteRule; revoke?: RecordWriteRule; revokeLabel?: string }) {
+  const record = useRecordContext();
+  const { permissions } = usePermissions<StaffPermissions | null>();
+  if (!record) return <TopToolbar />;
+  return (
+    <TopToolbar>
+      {edit?.(permissions, record) ? <EditButton /> : null}
+      {revoke?.(permissions, record) ? <DeleteWithConfirmButton label={revokeLabel ?? 'Delete'} confirmTitle={`${revokeLabel ?? 'Delete'}?`} mutationMode="pessimistic" redirect={false} /> : null}
+    </TopToolbar>
+  );
+}
+
+/**
+ * One show page for organisations, access accounts, transactions, ratings and cities: the record
+ * as a definition list, links to related records, and its history where it is one stream.
+ */
+export function DirectoryShow({ of, title, links = [], edit, revoke, revokeLabel, extra }: { of: AdminResource; title: string; links?: readonly RecordLink[]; edit?: RecordWriteRule; revoke?: RecordWriteRule; revokeLabel?: string; extra?: ReactNode }) {
+  return (
+    <Show title={title} actions={<Actions edit={edit} revoke={revoke} revokeLabel={revokeLabel} />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="Summary">
+          <Summary links={links} />
+        </TabbedShowLayout.Tab>
+        {extra}
+        {of.stream ? (
+          <TabbedShowLayout.Tab label="History" path="history">
+            <HistoryTab resource={of.name} />
+          </TabbedShowLayout.Tab>
+        ) : null}
+      </TabbedShowLayout>
+    </Show>
+  );
+}

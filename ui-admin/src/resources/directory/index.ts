@@ -1,0 +1,99 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
+import BusinessIcon from '@mui/icons-material/Business';
+import LocationCityIcon from '@mui/icons-material/LocationCity';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import StarRateIcon from '@mui/icons-material/StarRate';
+import { adminAccess, adminCities, adminOrganisations, adminRatings, adminTransactions, type AdminResource } from '@sports/contracts';
+import { createElement, lazy } from 'react';
+import { managedOrgsOf, managesOrg } from '../../auth/claims';
+import type { CreateRule } from '../ListDefaults';
+import { canWriteCatalogue } from '../writeRules';
+import type { RecordLink, RecordWriteRule } from './DirectoryShow';
+
+/**
+ * Organisations, access accounts, transactions, ratings and cities (docs/backoffice.md): generic
+ * lists and show pages from each resource's declaration; organisations, access accounts and
+ * cities are created and edited through their commands (commands/directoryWrites.ts).
+ */
+const platformOnly: CreateRule = (permissions) => managedOrgsOf(permissions) === 'all';
+const managerOfRecord: RecordWriteRule = (permissions, record) => managesOrg(permissions, String(record.orgId));
+const activeAccount: RecordWriteRule = (permissions, record) => record.status === 'active' && managerOfRecord(permissions, record);
+
+const show = (resource: string, id: unknown) => `/${resource}/${encodeURIComponent(String(id))}/show`;
+const list = (resource: string, filter: Record<string, unknown>) => `/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
+
+const ORGANISATION_LINKS: RecordLink[] = [
+  { label: 'Venues', to: (r) => list('spaces', { orgId: r.orgId }) },
+  { label: 'Access accounts', to: (r) => list('access', { orgId: r.orgId }) },
+  { label: 'Transactions', to: (r) => list('transactions', { orgId: r.orgId }) },
+];
+const ACCESS_LINKS: RecordLink[] = [{ label: 'Organisation', to: (r) => show('organisations', r.orgId) }];
+const TRANSACTION_LINKS: RecordLink[] = [
+  { label: 'Order', to: (r) => show('orders', r.orderId) },
+  { label: 'Refunded charge', to: (r) => (r.chargeId ? show('transactions', r.chargeId) : null) },
+  { label: 'All of this order', to: (r) => list('transactions', { orderId: r.orderId }) },
+];
+const RATING_LINKS: RecordLink[] = [
+  { label: 'Dispute case', to: (r) => (r.disputeCaseId ? show('disputes', r.disputeCaseId) : null) },
+  { label: 'Ratings of this game', to: (r) => list('ratings', { activityId: r.activityId }) },
+  { label: 'Ratings of this player', to: (r) => (r.ratedUserId ? list('ratings', { ratedUserId: r.ratedUserId }) : null) },
+];
+const CITY_LINKS: RecordLink[] = [
+  { label: 'Venues', to: (r) => list('spaces', { region: r.region }) },
+  { label: 'Listings', to: (r) => list('listings', { regions: r.region }) },
+];
+
+const listView = (of: AdminResource, columns: string[], mobile: [string, string?, string?], createFor?: CreateRule) =>
+  lazy(() => import('./DirectoryList').then((m) => ({ default: () => createElement(m.DirectoryList, { of, columns, mobile, ...(createFor ? { createFor } : {}) }) })));
+
+const showView = (props: { of: AdminResource; title: string; links: RecordLink[]; edit?: RecordWriteRule; revoke?: RecordWriteRule; revokeLabel?: string }) =>
+  lazy(() => import('./DirectoryShow').then((m) => ({ default: () => createElement(m.DirectoryShow, props) })));
+
+export const organisations = {
+  name: adminOrganisations.name,
+  options: { label: adminOrganisations.label },
+  icon: BusinessIcon,
+  recordRepresentation: 'name',
+  list: listView(adminOrganisations, ['name', 'city', 'status', 'venues', 'contactName', 'contactPhone', 'updated'], ['name', 'city', 'status'], platformOnly),
+  show: showView({ of: adminOrganisations, title: 'Organisation', links: ORGANISATION_LINKS, edit: managerOfRecord }),
+  create: lazy(() => import('./OrganisationForm').then((m) => ({ default: m.OrganisationCreate }))),
+  edit: lazy(() => import('./OrganisationForm').then((m) => ({ default: m.OrganisationEdit }))),
+};
+
+export const access = {
+  name: adminAccess.name,
+  options: { label: adminAccess.label },
+  icon: AdminPanelSettingsIcon,
+  recordRepresentation: 'userId',
+  list: listView(adminAccess, ['userId', 'orgId', 'role', 'spaceIds', 'mobiles', 'emails', 'status', 'updated'], ['userId', 'role', 'spaceIds'], canWriteCatalogue),
+  show: showView({ of: adminAccess, title: 'Access account', links: ACCESS_LINKS, edit: managerOfRecord, revoke: activeAccount, revokeLabel: 'Revoke' }),
+  create: lazy(() => import('./AccessForm').then((m) => ({ default: m.AccessCreate }))),
+  edit: lazy(() => import('./AccessForm').then((m) => ({ default: m.AccessEdit }))),
+};
+
+export const transactions = {
+  name: adminTransactions.name,
+  options: { label: adminTransactions.label },
+  icon: ReceiptLongIcon,
+  list: listView(adminTransactions, ['at', 'kind', 'status', 'amount', 'orderId', 'spaceId', 'userId', 'gateway', 'gatewayReference'], ['amount', 'kind', 'at']),
+  show: showView({ of: adminTransactions, title: 'Transaction', links: TRANSACTION_LINKS }),
+};
+
+export const ratings = {
+  name: adminRatings.name,
+  options: { label: adminRatings.label },
+  icon: StarRateIcon,
+  list: listView(adminRatings, ['at', 'kind', 'raterId', 'ratedUserId', 'stars', 'ratedLevel', 'activityId', 'listingId', 'dispute'], ['kind', 'raterId', 'at']),
+  show: showView({ of: adminRatings, title: 'Rating', links: RATING_LINKS }),
+};
+
+export const cities = {
+  name: adminCities.name,
+  options: { label: adminCities.label },
+  icon: LocationCityIcon,
+  recordRepresentation: 'name',
+  list: listView(adminCities, ['name', 'state', 'country', 'venues', 'games', 'listingIds', 'active'], ['name', 'venues', 'games'], platformOnly),
+  show: showView({ of: adminCities, title: 'City', links: CITY_LINKS, edit: (permissions) => platformOnly(permissions) }),
+  create: lazy(() => import('./CityForm').then((m) => ({ default: m.CityCreate }))),
+  edit: lazy(() => import('./CityForm').then((m) => ({ default: m.CityEdit }))),
+};
