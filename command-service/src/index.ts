@@ -22,6 +22,7 @@ export * from './catalogue/spaceDecider';
 export * from './catalogue/routes';
 export * from './catalogue/offeringDecider';
 export * from './catalogue/offeringRoutes';
+export * from './catalogue/classRoutes';
 export * from './payments/payoutDecider';
 export * from './payments/payoutRoutes';
 export * from './bookings/holdExpiry';

@@ -18,6 +18,7 @@ import {
   registerCouponCommandRoutes,
   registerPaymentWebhookRoute,
   registerOfferingCommandRoutes,
+  registerClassCommandRoutes,
   registerPayoutCommandRoutes,
   registerRecordCommandRoutes,
   HoldExpirySweeper,
@@ -59,6 +60,7 @@ export const mountCommandApi = (
   registerCatalogueCommandRoutes(api, handler);
   registerCouponCommandRoutes(api, handler);
   registerOfferingCommandRoutes(api, handler);
+  registerClassCommandRoutes(api, handler);
   registerPayoutCommandRoutes(api, handler);
   registerRecordCommandRoutes(api, handler);
   const payments = new TestPaymentGateway({ secret: createHmac('sha256', config.jwtSecret).update('payment-webhooks').digest('base64url'), publicUrl: config.publicUrl });

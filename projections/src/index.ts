@@ -24,6 +24,7 @@ export * from './catalogue/offeringProjection';
 export * from './bookings/couponProjections';
 export * from './listings/listingProjection';
 export * from './backoffice/recordProjection';
+export * from './classes';
 export * from './catalogue/organisationProjection';
 export * from './catalogue/cityProjection';
 export * from './users/accessAccountProjection';

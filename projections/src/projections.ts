@@ -15,6 +15,7 @@ import { offeringProjection } from './catalogue/offeringProjection';
 import { listingProjection } from './listings/listingProjection';
 import { couponProjection, campaignRewardProjection } from './bookings/couponProjections';
 import { recordProjection } from './backoffice/recordProjection';
+import { attendanceProjection, batchProjection, classSessionProjection, studentProjection } from './classes';
 import { organisationProjection } from './catalogue/organisationProjection';
 import { cityProjection } from './catalogue/cityProjection';
 import { accessAccountProjection } from './users/accessAccountProjection';
@@ -44,6 +45,10 @@ export const allProjections: readonly Projection[] = [
   campaignRewardProjection as unknown as Projection,
   listingProjection as unknown as Projection,
   recordProjection as unknown as Projection,
+  batchProjection as unknown as Projection,
+  classSessionProjection as unknown as Projection,
+  studentProjection as unknown as Projection,
+  attendanceProjection as unknown as Projection,
   // The back office's organisations, cities, access accounts, ratings and transactions.
   organisationProjection as unknown as Projection,
   cityProjection as unknown as Projection,

@@ -67,7 +67,8 @@ export class OfferingPlacesFlow {
 
   /** With the order's confirmation: enrol, register, allocate (SOLD_OUT when a late payment finds the places gone). */
   async confirm(order: OrderPlacedData, context: CommandContext): Promise<void> {
-    const member = { userId: order.bookedFor.id ?? order.userId, name: order.bookedFor.name };
+    const { phone, countryCode } = order.bookedFor;
+    const member = { userId: order.bookedFor.id ?? order.userId, name: order.bookedFor.name, ...(phone ? { phone: `${countryCode}${phone}` } : {}) };
     for (const places of sorted(placesOfOrder(order))) {
       const { batchId, participantCount, formAnswers } = places;
       const data = { ...refOf(places), orderId: order.orderId, ...member, count: places.count, ...(batchId ? { batchId } : {}), ...(participantCount ? { participantCount } : {}), ...(formAnswers ? { formAnswers } : {}) };

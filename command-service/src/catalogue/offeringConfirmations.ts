@@ -8,6 +8,7 @@ interface Confirming {
   orderId: string;
   userId: string;
   name: string;
+  phone?: string;
   batchId?: string;
   count: number;
   participantCount?: number;
@@ -33,7 +34,7 @@ export const confirmationOf = (offering: Offering, state: OfferingState, c: Conf
   switch (offering.kind) {
     case 'class': {
       const batch = offering.details.batches[c.batchId!]!;
-      return { type: 'StudentEnrolled', data: { ...who, batchId: c.batchId!, count: c.count, ...until(offering.details.validity), sessionLimit: batch.sessionLimit ?? null } };
+      return { type: 'StudentEnrolled', data: { ...who, batchId: c.batchId!, count: c.count, ...until(offering.details.validity), sessionLimit: batch.sessionLimit ?? null, ...(c.phone ? { phone: c.phone } : {}), orgId: state.orgId } };
     }
     case 'pack':
       return { type: 'PackPurchased', data: { ...who, count: c.count, sessions: offering.details.sessions * c.count, ...until(offering.details.validity) } };

@@ -39,7 +39,7 @@ const confirm = (orderId: string, count = 1, batchId: string | undefined = 'earl
 });
 const enrolled = (orderId: string, count = 1): OfferingEvent => ({
   type: 'StudentEnrolled',
-  data: { ...classRef, orderId, userId: `u-${orderId}`, name: 'Priya', batchId: 'early', count, validFrom: '2026-11-20', validUntil: '2026-12-19', sessionLimit: 12 },
+  data: { ...classRef, orderId, userId: `u-${orderId}`, name: 'Priya', batchId: 'early', count, validFrom: '2026-11-20', validUntil: '2026-12-19', sessionLimit: 12, orgId: 'turf-co' },
 });
 
 describe('SaveOffering', () => {
@@ -132,7 +132,8 @@ describe('ConfirmPlaces', () => {
 describe('ReleasePlaces', () => {
   it('gives back what the order holds or has, once', () => {
     spec.given([saved(), held('o1'), enrolled('o1')]).when({ type: 'ReleasePlaces', data: { ...classRef, orderId: 'o1', reason: 'cancelled' }, context: context() }).then([
-      { type: 'OfferingPlacesReleased', data: { ...classRef, orderId: 'o1', reason: 'cancelled', count: 1 } },
+      // A student leaving the batch: named, so the class read models find the batch and the student (issue 8).
+      { type: 'OfferingPlacesReleased', data: { ...classRef, orderId: 'o1', reason: 'cancelled', count: 1, batchId: 'early', userId: 'u-o1' } },
     ]);
     spec.given([saved()]).when({ type: 'ReleasePlaces', data: { ...classRef, orderId: 'o1', reason: 'cancelled' }, context: context() }).then([]);
   });

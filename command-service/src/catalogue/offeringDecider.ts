@@ -1,7 +1,8 @@
-import { DomainError, capacityOf, startOfOffering, validUntil, venueDateAt, type FormAnswers, type Offering, type OfferingEvent, type OfferingKind } from '@sports/contracts';
+import { DomainError, capacityOf, startOfOffering, validUntil, venueDateAt, type FormAnswers, type Offering, type OfferingEvent, type OfferingKind, type SessionStatus } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 import { checkOffering } from './offeringRules';
 import { confirmationOf } from './offeringConfirmations';
+import { decideMarkAttendance, decideSessionStatus, scheduleChanges, type ChangeSessionStatusData, type MarkAttendanceData, type SessionMark } from './classAttendance';
 
 /** What one order takes of an offering: held until expiresAt, or confirmed (with its locker, bib or ticket numbers). */
 export interface OfferingClaim {
@@ -11,6 +12,11 @@ export interface OfferingClaim {
   status: 'held' | 'confirmed';
   expiresAt?: string;
   numbers: number[];
+  /** A confirmed class enrolment: the student's name and the enrolment's validity and sessionLimit. */
+  name?: string;
+  validFrom?: string;
+  validUntil?: string;
+  sessionLimit?: number | null;
 }
 
 /** One offering's stream `{kind}-{itemId}`: its description and who has its places, so it is never oversold. */
@@ -22,6 +28,10 @@ export interface OfferingState {
   lastBib: number;
   /** Events: the highest ticket number issued (tickets are never renumbered, even when released). */
   lastTicket: number;
+  /** Classes: sessions no longer scheduled (cancelled or completed). */
+  sessionStatus: Map<string, SessionStatus>;
+  /** Classes: each student's marks by user id, then session id. */
+  marks: Map<string, Map<string, SessionMark>>;
 }
 
 type Ref = { kind: OfferingKind; itemId: string; spaceId: string };
@@ -29,12 +39,15 @@ type OfferingCommandData = {
   /** The space's taxes and listings come with the command: the offering's stream does not hold them. */
   SaveOffering: Ref & { orgId: string; offering: Offering; taxIds: string[]; listingIds: string[] };
   HoldPlaces: Ref & { orderId: string; userId: string; batchId?: string; count: number; expiresAt: string };
-  ConfirmPlaces: Ref & { orderId: string; userId: string; name: string; batchId?: string; count: number; participantCount?: number; formAnswers?: FormAnswers };
+  ConfirmPlaces: Ref & { orderId: string; userId: string; name: string; phone?: string; batchId?: string; count: number; participantCount?: number; formAnswers?: FormAnswers };
   ReleasePlaces: Ref & { orderId: string; reason: 'cancelled' | 'payment_failed' | 'expired' };
+  /** Staff mark a student for a session of their batch (classes; classAttendance.ts). */
+  MarkAttendance: MarkAttendanceData;
+  ChangeSessionStatus: ChangeSessionStatusData;
 };
 export type OfferingCommandMessage = { [T in keyof OfferingCommandData]: { type: T; data: OfferingCommandData[T]; context: Command['context'] } }[keyof OfferingCommandData];
 
-export const initialOfferingState = (): OfferingState => ({ exists: false, orgId: '', offering: null, claims: new Map(), lastBib: 0, lastTicket: 0 });
+export const initialOfferingState = (): OfferingState => ({ exists: false, orgId: '', offering: null, claims: new Map(), lastBib: 0, lastTicket: 0, sessionStatus: new Map(), marks: new Map() });
 
 export const evolveOffering = (state: OfferingState, event: OfferingEvent): OfferingState => {
   const claims = new Map(state.claims);
@@ -51,9 +64,11 @@ export const evolveOffering = (state: OfferingState, event: OfferingEvent): Offe
     case 'OfferingPlacesReleased':
       claims.delete(event.data.orderId);
       return { ...state, claims };
-    case 'StudentEnrolled':
-      confirm(event.data.orderId, event.data.userId, event.data.count, [], event.data.batchId);
+    case 'StudentEnrolled': {
+      const { orderId, userId, count, batchId, name, validFrom, validUntil: until, sessionLimit } = event.data;
+      claims.set(orderId, { userId, count, numbers: [], status: 'confirmed', batchId, name, validFrom, validUntil: until, sessionLimit });
       return { ...state, claims };
+    }
     case 'PackPurchased':
       confirm(event.data.orderId, event.data.userId, event.data.count, []);
       return { ...state, claims };
@@ -69,6 +84,22 @@ export const evolveOffering = (state: OfferingState, event: OfferingEvent): Offe
     case 'EventTicketsIssued':
       confirm(event.data.orderId, event.data.userId, event.data.ticketNumbers.length, event.data.ticketNumbers);
       return { ...state, claims, lastTicket: Math.max(state.lastTicket, ...event.data.ticketNumbers) };
+    case 'AttendanceMarked': {
+      const marks = new Map(state.marks);
+      const byUser = new Map(marks.get(event.data.userId));
+      byUser.set(event.data.sessionId, { batchId: event.data.batchId, status: event.data.status });
+      marks.set(event.data.userId, byUser);
+      return { ...state, marks };
+    }
+    case 'ClassSessionStatusChanged':
+    case 'ClassSessionRemoved': {
+      const sessionStatus = new Map(state.sessionStatus);
+      if (event.type === 'ClassSessionStatusChanged' && event.data.to !== 'scheduled') sessionStatus.set(event.data.sessionId, event.data.to);
+      else sessionStatus.delete(event.data.sessionId);
+      return { ...state, sessionStatus };
+    }
+    case 'ClassBatchRemoved':
+      return state;
   }
 };
 
@@ -108,7 +139,8 @@ export const decideOffering = (command: OfferingCommandMessage, state: OfferingS
       const { orgId, offering, taxIds, listingIds } = command.data;
       if (state.exists && state.orgId !== orgId) throw new DomainError('OFFERING_NOT_FOUND', 'This organisation has no such offering', 'itemId');
       checkOffering(offering, state, now, { taxIds, listingIds });
-      return [{ type: 'OfferingSaved', data: { ...ref, orgId, offering, savedBy: by } }];
+      const dropped = offering.kind === 'class' ? scheduleChanges(state, offering.details, { itemId, spaceId, orgId }) : [];
+      return [{ type: 'OfferingSaved', data: { ...ref, orgId, offering, savedBy: by } }, ...dropped];
     }
     case 'HoldPlaces': {
       const offering = requireOffering(state);
@@ -138,8 +170,15 @@ export const decideOffering = (command: OfferingCommandMessage, state: OfferingS
     }
     case 'ReleasePlaces': {
       const mine = state.claims.get(command.data.orderId);
-      return mine ? [{ type: 'OfferingPlacesReleased', data: { ...ref, orderId: command.data.orderId, reason: command.data.reason, count: mine.count } }] : [];
+      if (!mine) return [];
+      // A student leaving a batch: the class read models find the batch and the student by these.
+      const student = mine.status === 'confirmed' && mine.batchId ? { batchId: mine.batchId, userId: mine.userId } : {};
+      return [{ type: 'OfferingPlacesReleased', data: { ...ref, orderId: command.data.orderId, reason: command.data.reason, count: mine.count, ...student } }];
     }
+    case 'MarkAttendance':
+      return decideMarkAttendance(state, command.data, command.context);
+    case 'ChangeSessionStatus':
+      return decideSessionStatus(state, command.data, command.context);
   }
 };
 

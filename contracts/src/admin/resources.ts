@@ -16,6 +16,8 @@ import type { AdminQueryShape } from './simpleRest';
 import { membershipDocumentSchema } from '../bookings/readModel';
 import { orgRecordDocumentSchema } from '../backoffice/readModel';
 import type { RecordKind } from '../backoffice/records';
+import { attendanceDocumentSchema, batchDocumentSchema, classSessionDocumentSchema, studentDocumentSchema } from '../catalogue/classReadModels';
+import { attendanceMarkSchema, sessionStatusSchema } from '../catalogue/classEvents';
 import { adminAccess, adminCities, adminOrganisations, adminRatings, adminTransactions } from './directoryResources';
 
 export { adminAccess, adminCities, adminOrganisations, adminRatings, adminTransactions } from './directoryResources';
@@ -139,6 +141,52 @@ const offeringResource = <const K extends OfferingKind, const N extends string>(
     defaultSort: ['name', 'ASC'],
   });
 export const adminClasses = offeringResource('class', 'classes', 'Classes');
+
+/**
+ * A class's batches, sessions, students and attendance (docs/backoffice.md "Classes"): each its
+ * own read model, filtered by the class (`classId`, the classes resource's id, or `classKey`)
+ * and the batch (`batchId`, the batches resource's id, or `batchKey`).
+ */
+const classFilters = { orgId: idSchema, spaceId: idSchema, classId: idSchema, classKey: idSchema };
+export const adminBatches = defineAdminResource({
+  name: 'batches',
+  label: 'Batches',
+  scope: 'org',
+  record: batchDocumentSchema,
+  sortable: ['name', 'startDate', 'enrolled', 'status', 'updated'],
+  filters: { ...classFilters, status: z.enum(['active', 'inactive']) },
+  defaultSort: ['name', 'ASC'],
+});
+export const adminSessions = defineAdminResource({
+  name: 'sessions',
+  label: 'Sessions',
+  scope: 'org',
+  record: classSessionDocumentSchema,
+  sortable: ['date', 'status', 'updated'],
+  filters: { ...classFilters, batchId: idSchema, batchKey: idSchema, status: sessionStatusSchema },
+  ranges: { date: isoDate },
+  defaultSort: ['date', 'DESC'],
+});
+export const adminStudents = defineAdminResource({
+  name: 'students',
+  label: 'Students',
+  scope: 'org',
+  record: studentDocumentSchema,
+  sortable: ['name', 'enrolledAt', 'sessionsRemaining', 'status'],
+  filters: { ...classFilters, batchId: idSchema, batchKey: idSchema, userId: idSchema, orderIds: idSchema, status: z.enum(['active', 'cancelled']) },
+  ranges: { enrolledAt: isoDateTimeOrDate },
+  defaultSort: ['name', 'ASC'],
+});
+export const adminAttendance = defineAdminResource({
+  name: 'attendance',
+  label: 'Attendance',
+  scope: 'org',
+  record: attendanceDocumentSchema,
+  sortable: ['date', 'markedAt', 'status', 'name'],
+  filters: { ...classFilters, batchId: idSchema, batchKey: idSchema, sessionId: idSchema, sessionRecordId: idSchema, studentId: idSchema, userId: idSchema, status: attendanceMarkSchema },
+  ranges: { date: isoDate },
+  defaultSort: ['markedAt', 'DESC'],
+});
 export const adminPacks = offeringResource('pack', 'packs', 'Packs');
 export const adminLockers = offeringResource('locker', 'lockers', 'Lockers');
 export const adminMeets = offeringResource('meet', 'meets', 'Meets');
@@ -218,6 +266,10 @@ export const ADMIN_RESOURCES = [
   adminCoupons,
   adminSpaces,
   adminClasses,
+  adminBatches,
+  adminSessions,
+  adminStudents,
+  adminAttendance,
   adminPacks,
   adminLockers,
   adminMeets,

@@ -121,6 +121,21 @@ export const errorStatus = {
   /** An edit would leave fewer places than are taken. */
   CAPACITY_BELOW_TAKEN: 409,
   INVALID_OFFERING: 422,
+  // A class's sessions and attendance (docs/backoffice.md "Classes").
+  SESSION_NOT_FOUND: 404,
+  /** The session is another batch's. */
+  SESSION_NOT_IN_BATCH: 409,
+  SESSION_CANCELLED: 409,
+  /** Attendance is marked, and a session completed, only once it has started. */
+  SESSION_NOT_STARTED: 409,
+  /** Cancelling, dropping or moving a session that has attendance marks. */
+  SESSION_HAS_ATTENDANCE: 409,
+  /** The user has no live enrolment in the batch. */
+  STUDENT_NOT_ENROLLED: 404,
+  /** The session's date lies outside every validity of the student's enrolments. */
+  ENROLMENT_NOT_VALID: 409,
+  /** The enrolments' sessionLimit is used up: present or late would overdraw it. */
+  NO_SESSIONS_REMAINING: 409,
   // Payout settlements (issue 6 item 5).
   PAYOUT_REFERENCE_REUSED: 409,
   PAYOUT_PERIOD_OVERLAPS: 409,

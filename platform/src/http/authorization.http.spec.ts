@@ -144,9 +144,9 @@ const managersOfOrgOne = (status: number) => ({ ...signedIn(403), managerThisOrg
 
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 /** Back-office resources scoped by organisation (contracts/src/admin/resources.ts). */
-const ADMIN_ORG_RESOURCES = ['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'packs', 'lockers', 'meets', 'tournaments', 'events'] as const;
+const ADMIN_ORG_RESOURCES = ['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'batches', 'sessions', 'students', 'attendance', 'packs', 'lockers', 'meets', 'tournaments', 'events'] as const;
 /** Those whose single records the matrix asks for by an id nobody has. */
-const ADMIN_ORG_LOOKUPS = ['payouts', 'settlements', 'classes', 'packs', 'lockers', 'meets', 'tournaments', 'events', 'members'] as const;
+const ADMIN_ORG_LOOKUPS = ['payouts', 'settlements', 'classes', 'batches', 'sessions', 'students', 'attendance', 'packs', 'lockers', 'meets', 'tournaments', 'events', 'members'] as const;
 /** The back office's own records (docs/backoffice.md "Business records"): kind, admin resource and a valid body. */
 const RECORDS = [
   ['instructor', 'instructors', { name: 'Kiran', skills: ['football'] }],
@@ -173,6 +173,19 @@ const records = () =>
     await call('admin', 'PUT', '/org-api/org-1/comments/matrix-comment', RECORDS[10][2]);
     for (const [, plural, body] of RECORDS) await call('admin', 'PUT', `/org-api/org-1/${plural}/matrix`, body);
     await platform.settle();
+  })());
+/**
+ * A class of org-1 (docs/backoffice.md "Classes") with a session that started this morning, and
+ * the caller "player" enrolled in its batch (paid at the venue, so confirmed at once).
+ */
+let rosterReady: Promise<void> | null = null;
+const ROSTER = `${CAT}/classes/roster/batches/am/sessions/today`;
+const roster = () =>
+  (rosterReady ??= (async () => {
+    await catalogue();
+    const body = { name: 'Roster', validity: 'Monthly', price: { amount: 100 }, batches: { am: { name: 'AM', capacity: 5, weekdays: [5], startTime: '06:00', endTime: '07:00', startDate: '2026-11-20' } }, sessions: [{ sessionId: 'today', batchId: 'am', date: '2026-11-20', startTime: '06:00', endTime: '07:00' }] };
+    expect((await call('admin', 'PUT', `${CAT}/classes/roster`, body)).status).toBe(200);
+    expect((await call('player', 'POST', '/api/b2c/transaction/instantBuy', { cartItem: [{ type: 'class', classId: 'space-m.roster', categoryId: 'am', qty: 1 }], payLater: true })).status).toBe(201);
   })());
 const settledOrder = async () => {
   const orderId = await orderOf('player');
@@ -806,6 +819,9 @@ const ROWS: Row[] = [
     ] as const
   ).map(([operationId, plural, body]): Row => ({ operationId, name: `save a space's ${plural}`, run: async (c) => (await catalogue(), call(c, 'PUT', `${CAT}/${plural}/one`, body)), expect: managersOfOrgOne(200) })),
   { operationId: 'listSpaceOfferings', name: "a space's offerings", run: (c) => call(c, 'GET', '/api/vm/spaces/space-m/offerings'), expect: all(200) },
+  // A class's sessions and attendance (docs/backoffice.md "Classes"): the organisation's staff run them.
+  { operationId: 'markAttendance', name: "mark a student of org-1's class present: its staff", run: async (c) => (await roster(), call(c, 'PUT', `${ROSTER}/attendance/${IDS.player.userId}`, { status: 'present' })), expect: staffOfOrgOne(200, 403) },
+  { operationId: 'changeClassSessionStatus', name: "complete a session of org-1's class: its staff", run: async (c) => (await roster(), call(c, 'POST', `${ROSTER}/status`, { status: 'completed' })), expect: staffOfOrgOne(200, 403) },
   { operationId: 'listOrgOfferings', name: "org-1's offerings with registrations: its staff", run: (c) => call(c, 'GET', '/org-api/org-1/offerings'), expect: staffOfOrgOne(200, 403) },
   // Payouts (issue 6 item 5): only platform admins settle them and set commission rates.
   {

@@ -4,13 +4,20 @@ import type { CollectionSpec, Document } from '../documentStore/port';
 /**
  * A read model declared once (ARCHITECTURE.md "Read side"); the same declaration runs on
  * SQLite and on MongoDB. `evolve` is pure: null in, or null out, means "no document".
+ * Most read models change one document per event (`I` = string); a few change several from one
+ * event (a class's save describes all its batches and sessions): their documentId gives a list,
+ * and the runner evolves each of those documents with its own id.
  */
-export interface Projection<D extends Document = Document> {
+export interface Projection<D extends Document = Document, I extends string | readonly string[] = string> {
   name: string;
   collection: CollectionSpec;
   handles: readonly string[];
-  documentId: (event: RecordedEvent) => string | null;
-  evolve: (document: D | null, event: RecordedEvent) => D | null;
+  documentId: (event: RecordedEvent) => I | null;
+  /** `id`: the document being evolved (the runner always passes it; a projection with one document per event may ignore it). */
+  evolve: (document: D | null, event: RecordedEvent, id?: string) => D | null;
 }
 
-export const defineProjection = <D extends Document>(projection: Projection<D>): Projection<D> => projection;
+/** A projection as runners take it: one document per event, or several. */
+export type AnyProjection = Projection<Document, string | readonly string[]>;
+
+export const defineProjection = <D extends Document, I extends string | readonly string[] = string>(projection: Projection<D, I>): Projection<D, I> => projection;

@@ -1,6 +1,6 @@
 import { upcastRecorded, type EventFeed, type RecordedEvent } from '@sports/contracts';
 import type { DocumentStore, DocumentWrite, StoredDocument } from '../documentStore/port';
-import type { Projection } from './projection';
+import type { AnyProjection } from './projection';
 import { PositionWaiters, type Projector } from './positionWaiters';
 
 /** A document as the rebuild holds it: `persisted` once a flush has written it to the store. */
@@ -57,7 +57,7 @@ export class ProjectionRunner implements Projector {
   constructor(
     private readonly feed: EventFeed,
     private readonly store: DocumentStore,
-    private readonly projections: readonly Projection[],
+    private readonly projections: readonly AnyProjection[],
     private readonly options: RunnerOptions = {},
   ) {}
 
@@ -171,17 +171,20 @@ export class ProjectionRunner implements Projector {
     return found;
   }
 
-  private async project(projection: Projection, batch: readonly RecordedEvent[]): Promise<DocumentWrite[]> {
+  private async project(projection: AnyProjection, batch: readonly RecordedEvent[]): Promise<DocumentWrite[]> {
     const handled = new Set(projection.handles);
     const checkpoint = this.checkpoints.get(projection.name) ?? null;
     const byDocument = new Map<string, RecordedEvent[]>();
     for (const event of batch) {
       if (!handled.has(event.type) || (checkpoint !== null && event.position <= checkpoint)) continue;
-      const id = projection.documentId(event);
-      if (id === null) continue;
-      const list = byDocument.get(id);
-      if (list) list.push(event);
-      else byDocument.set(id, [event]);
+      const ids = projection.documentId(event);
+      if (ids === null) continue;
+      // One event may touch several documents of a read model (a class's batches and sessions from one save).
+      for (const id of typeof ids === 'string' ? [ids] : ids) {
+        const list = byDocument.get(id);
+        if (list) list.push(event);
+        else byDocument.set(id, [event]);
+      }
     }
     if (byDocument.size === 0) return [];
     const stored = await this.storedOf(projection.collection.name, [...byDocument.keys()]);
@@ -193,7 +196,7 @@ export class ProjectionRunner implements Projector {
       let position = current.position;
       for (const event of events) {
         if (event.position <= position) continue; // already applied: redelivery
-        doc = projection.evolve(doc, upcastRecorded(event));
+        doc = projection.evolve(doc, upcastRecorded(event), id);
         position = event.position;
       }
       if (position !== current.position) writes.push({ collection: projection.collection.name, id, doc, position, isNew: known === undefined });
