@@ -749,9 +749,9 @@ const ROWS: Row[] = [
   // Catalogue (issue 6): managers of the organisation write it, its staff block slots, everyone reads it.
   {
     operationId: 'registerOrganisation',
-    name: 'register an organisation: its managers and admins (the admin comes second, so finds it registered)',
+    name: 'register or update an organisation: its managers and admins (the admin comes second, so updates it: 200)',
     run: (c) => call(c, 'PUT', '/org-api/org-1', { name: 'Org One' }),
-    expect: { ...managersOfOrgOne(201), admin: 409 },
+    expect: { ...managersOfOrgOne(201), admin: 200 },
   },
   { operationId: 'saveSpace', name: 'create or update a space', run: async (c) => (await catalogue(), call(c, 'PUT', CAT, { name: 'Matrix Arena', location: { name: 'Matrix Arena', city: 'Chennai' }, listings: [{ listingId: 'football', listingName: 'Football' }] })), expect: managersOfOrgOne(200) },
   { operationId: 'addSpaceField', name: 'add a field', run: async (c) => (await catalogue(), call(c, 'PUT', `${CAT}/fields/f-${c.toLowerCase()}`, { fieldName: 'Side', listingIds: ['football'] })), expect: managersOfOrgOne(201) },
@@ -891,6 +891,18 @@ const ROWS: Row[] = [
   { operationId: 'adminHoldGame', name: 'moderation hold: platform operators', run: async (c) => call(c, 'POST', `/admin-api/games/${await publicGame()}/hold`, { reason: 'Reported' }), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'adminReleaseGame', name: 'moderation release: platform operators', run: async (c) => call(c, 'POST', `/admin-api/games/${await heldGame()}/release`), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'adminDeleteGame', name: 'moderation delete: platform operators', run: async (c) => call(c, 'DELETE', `/admin-api/games/${await publicGame()}`), expect: { ...signedIn(403), admin: 200 } },
+  // Organisations, access accounts, transactions, ratings and cities (docs/backoffice.md).
+  ...(['organisations', 'access', 'transactions'] as const).map((resource): Row => ({ operationId: `adminList${cap(resource)}`, name: `back office ${resource}: organisation staff (their own) and admins`, run: async (c) => (await catalogue(), call(c, 'GET', `/admin-api/${resource}`)), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } })),
+  { operationId: 'adminGetOrganisations', name: "org-1 in the back office: its staff; elsewhere it does not exist", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/organisations/org-1')), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminHistoryOrganisations', name: "org-1's history: its staff", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/organisations/org-1/history')), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminGetAccess', name: "an access account of org-1: its staff; elsewhere it does not exist", run: async (c) => (await orgOneAccount(GRANTEE), await platform.settle(), call(c, 'GET', `/admin-api/access/org-1:${GRANTEE}`)), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminGetTransactions', name: 'a transaction nobody has: 404 for staff, 403 for players', run: (c) => call(c, 'GET', '/admin-api/transactions/no-such-record'), expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 404 } },
+  { operationId: 'adminListRatings', name: 'ratings to moderate: staff (their spaces) and admins', run: (c) => call(c, 'GET', '/admin-api/ratings'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
+  { operationId: 'adminGetRatings', name: 'a rating nobody has: 404 for staff, 403 for players', run: (c) => call(c, 'GET', '/admin-api/ratings/no-such-record'), expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 404 } },
+  { operationId: 'adminListCities', name: 'cities in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/cities'), expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminGetCities', name: "a city of org-1's venue: platform operators", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/cities/chennai')), expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminHistoryCities', name: "a city's history: platform operators", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/cities/chennai/history')), expect: { ...signedIn(403), admin: 200 } },
+  { operationId: 'adminSaveCity', name: 'add or change a city: platform operators', run: (c) => call(c, 'PUT', '/admin-api/cities/matrix-city', { name: 'Matrix City', active: true }), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'readDevOutbox', name: 'development outbox (embedded only)', run: (c) => call(c, 'GET', '/api/dev/outbox?to=9800000001'), expect: all(200) },
   { operationId: 'getHealth', name: 'health', run: (c) => call(c, 'GET', '/health'), expect: all(200) },
 ];
