@@ -20,6 +20,7 @@ export * from './ratings/routes';
 export * from './ratings/ratedGame';
 export * from './catalogue/spaceDecider';
 export * from './catalogue/routes';
+export * from './catalogue/cityDecider';
 export * from './catalogue/offeringDecider';
 export * from './catalogue/offeringRoutes';
 export * from './catalogue/classRoutes';

@@ -6,6 +6,7 @@ import { seedDemoRatings } from './ratings';
 import { seedDemoVenues } from './venues';
 import { seedDemoOfferings } from './offerings';
 import { seedDemoStaff } from './staff';
+import { seedDemoCities } from './cities';
 
 const person = (userId: string) => {
   const account = DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
@@ -46,6 +47,8 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number, games
   await seedDemoOfferings(handler, nowMs);
   // The back office's staff, second organisation and platform operator (the back-office issue).
   await seedDemoStaff(handler, nowMs);
+  // The cities a platform operator curated (the back office's cities).
+  await seedDemoCities(handler, nowMs);
   // One player takes notifications by SMS as well (PUT /api/vm/users/me/communication).
   await handler.handle({
     streamId: streams.user('demo-player-kavya'),
