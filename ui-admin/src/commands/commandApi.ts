@@ -1,4 +1,4 @@
-import { adminApi, backofficeApi, catalogueApi, couponsApi, offeringsApi, payoutsApi, type OfferingKind, type RecordKind, type SlotFacility } from '@sports/contracts';
+import { adminApi, backofficeApi, catalogueApi, classesApi, couponsApi, offeringsApi, payoutsApi, type AttendanceMark, type ClassSessionDocument, type OfferingKind, type RecordKind, type SessionStatus, type SlotFacility } from '@sports/contracts';
 import type { fetchUtils } from 'react-admin';
 import { adminHttpClient } from '../api/adminHttp';
 
@@ -12,6 +12,10 @@ export function fillPath(template: string, params: Record<string, string>): stri
 }
 
 type Route = { method: string; path: string };
+
+/** What a session's commands are addressed by, as the sessions resource's record carries it. */
+export type ClassSessionRef = Pick<ClassSessionDocument, 'orgId' | 'spaceId' | 'classKey' | 'batchKey' | 'sessionId'>;
+const sessionParams = (s: ClassSessionRef) => ({ orgId: s.orgId, spaceId: s.spaceId, key: s.classKey, batchId: s.batchKey, sessionId: s.sessionId });
 
 /**
  * Sends one command: JSON body, the staff member's bearer token (adminHttpClient) and an
@@ -47,6 +51,9 @@ export const commands = {
   saveRecord: (kind: RecordKind, orgId: string, key: string, details: unknown) => sendCommand(backofficeApi.SAVE_RECORD_ROUTES[kind], { orgId, key }, details),
   changeRecordStatus: (kind: RecordKind, orgId: string, key: string, body: { status: string; note?: string }) => sendCommand(backofficeApi.RECORD_STATUS_ROUTES[kind], { orgId, key }, body),
   logEnquiry: (orgId: string, key: string, body: { note: string; nextFollowUp?: string }) => sendCommand(backofficeApi.logEnquiry, { orgId, key }, body),
+  // A class's sessions (docs/backoffice.md "Classes"): mark a student, cancel or complete the session.
+  markAttendance: (session: ClassSessionRef, userId: string, body: { status: AttendanceMark; note?: string }) => sendCommand(classesApi.markAttendance, { ...sessionParams(session), userId }, body),
+  changeSessionStatus: (session: ClassSessionRef, body: { status: SessionStatus; note?: string }) => sendCommand(classesApi.changeClassSessionStatus, sessionParams(session), body),
 };
 
 /** GET /api/vm/slots/listing/{listingId}?date=&spaceId=: every field of the listing at the space, with its slots and their statuses. */

@@ -1,3 +1,4 @@
+import { attendance, batches, sessions, students } from './classRoster';
 import { coupons } from './coupons';
 import { access, cities, organisations, ratings, transactions } from './directory';
 import { disputes } from './disputes';
@@ -19,6 +20,10 @@ export const RESOURCES = [
   coupons,
   spaces,
   classes,
+  batches,
+  sessions,
+  students,
+  attendance,
   packs,
   lockers,
   meets,

@@ -1,6 +1,7 @@
-import { ADMIN_RESOURCES, adminClasses, adminCoupons, adminDisputes, adminEnquiries, adminGames, adminInstructors, adminListings, adminOrders, adminPayouts, adminSettlements, adminSpaces, adminUsers } from '@sports/contracts';
+import { ADMIN_RESOURCES, adminAttendance, adminBatches, adminSessions, adminStudents, adminClasses, adminCoupons, adminDisputes, adminEnquiries, adminGames, adminInstructors, adminListings, adminOrders, adminPayouts, adminSettlements, adminSpaces, adminUsers } from '@sports/contracts';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { attendanceFilters, batchFilters, sessionFilters, studentFilters } from './classRoster/filters';
 import { couponFilters } from './coupons/CouponList';
 import { disputeFilters } from './disputes/DisputeList';
 import { gameFilters } from './games/GameList';
@@ -23,7 +24,7 @@ describe('resources match the admin API (contracts/src/admin/resources.ts)', () 
     const declared = ADMIN_RESOURCES.map((r) => [r.name, r.label]);
     const registered = RESOURCES.map((r) => [r.name, r.options.label]);
     const names = registered.map(([name]) => name);
-    expect(names.slice(0, 11)).toEqual(['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'packs', 'lockers', 'meets', 'tournaments', 'events']);
+    expect(names.slice(0, 11)).toEqual(['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'batches', 'sessions', 'students', 'attendance', 'packs']);
     // The business records and members, through the generic views.
     const records = names.indexOf('members');
     expect(names.slice(records, records + 13)).toEqual(['members', 'instructors', 'resources', 'campaigns', 'enquiries', 'partners', 'plans', 'subscriptions', 'stories', 'polls', 'quizzes', 'comments', 'replies']);
@@ -42,6 +43,11 @@ describe('resources match the admin API (contracts/src/admin/resources.ts)', () 
     [adminSettlements, settlementFilters],
     // Classes, packs, lockers, meets and tournaments declare the same filters and share one list.
     [adminClasses, offeringFilters],
+    // A class's batches, sessions, students and attendance (resources/classRoster).
+    [adminBatches, batchFilters],
+    [adminSessions, sessionFilters],
+    [adminStudents, studentFilters],
+    [adminAttendance, attendanceFilters],
     [adminUsers, userFilters],
     [adminListings, listingFilters],
   ] as const)('$name: every declared filter has an input, and no input sends an undeclared one', (resource, filters) => {

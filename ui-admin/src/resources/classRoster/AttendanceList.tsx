@@ -1,0 +1,30 @@
+import { adminAttendance, type AttendanceDocument } from '@sports/contracts';
+import { DateField, FunctionField, ReferenceField, TextField } from 'react-admin';
+import { ResourceList, type MobileLine } from '../ListDefaults';
+import { humanize } from '../labels';
+import { sortable } from '../queryShape';
+import { attendanceFilters } from './filters';
+
+const mobile: MobileLine<AttendanceDocument> = {
+  primary: (a) => `${a.name} · ${humanize(a.status)}`,
+  secondary: (a) => `${a.date} ${a.startTime} · ${a.classKey} ${a.batchKey}`,
+  tertiary: (a) => `by ${a.markedBy}`,
+};
+const of = adminAttendance;
+
+/** One mark per student and session: present, absent or late, who marked it and when (spec section 3 attendance). */
+export default function AttendanceList() {
+  return (
+    <ResourceList of={of} mobile={mobile} filters={attendanceFilters}>
+      <TextField source="name" label="Student" sortable={sortable(of, 'name')} />
+      <FunctionField source="status" label="Mark" sortable={sortable(of, 'status')} render={(a: AttendanceDocument) => humanize(a.status)} />
+      <ReferenceField source="sessionRecordId" reference="sessions" label="Session" link="show" sortable={false}>
+        <FunctionField render={(s: { date: string; startTime: string; topic: string | null }) => `${s.date} ${s.startTime}${s.topic ? ` · ${s.topic}` : ''}`} />
+      </ReferenceField>
+      <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={false} />
+      <DateField source="date" sortable={sortable(of, 'date')} />
+      <TextField source="markedBy" label="Marked by" sortable={false} />
+      <DateField source="markedAt" label="Marked at" showTime sortable={sortable(of, 'markedAt')} />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,32 @@
+import { adminBatches, type BatchDocument } from '@sports/contracts';
+import { DateField, FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { ResourceList, type MobileLine } from '../ListDefaults';
+import { humanize } from '../labels';
+import { sortable } from '../queryShape';
+import { batchFilters } from './filters';
+import { remainingText, weekdaysText } from './format';
+
+const mobile: MobileLine<BatchDocument> = {
+  primary: (b) => `${b.className} · ${b.name}`,
+  secondary: (b) => `${weekdaysText(b.weekdays)} ${b.startTime}-${b.endTime}`,
+  tertiary: (b) => `${b.enrolled}/${b.capacity} enrolled · ${humanize(b.status)}`,
+};
+const of = adminBatches;
+
+/** A class's batches: when they meet, how full they are, and what an enrolment gives (spec section 3 batch). */
+export default function BatchList() {
+  return (
+    <ResourceList of={of} mobile={mobile} filters={batchFilters}>
+      <TextField source="name" sortable={sortable(of, 'name')} />
+      <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={false} />
+      <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" sortable={false} />
+      <FunctionField label="Schedule" sortable={false} render={(b: BatchDocument) => `${weekdaysText(b.weekdays)} ${b.startTime}-${b.endTime}`} />
+      <DateField source="startDate" label="Starts" sortable={sortable(of, 'startDate')} />
+      <NumberField source="enrolled" sortable={sortable(of, 'enrolled')} />
+      <NumberField source="capacity" sortable={false} />
+      <FunctionField label="Session limit" sortable={false} render={(b: BatchDocument) => remainingText(b.sessionLimit)} />
+      <TextField source="instructor" emptyText="—" sortable={false} />
+      <FunctionField source="status" label="Status" sortable={sortable(of, 'status')} render={(b: BatchDocument) => humanize(b.status)} />
+    </ResourceList>
+  );
+}

@@ -1,0 +1,30 @@
+import { adminSessions, type ClassSessionDocument } from '@sports/contracts';
+import { DateField, FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { ResourceList, type MobileLine } from '../ListDefaults';
+import { humanize } from '../labels';
+import { sortable } from '../queryShape';
+import { sessionFilters } from './filters';
+
+const mobile: MobileLine<ClassSessionDocument> = {
+  primary: (s) => `${s.date} ${s.startTime} · ${s.className}`,
+  secondary: (s) => `${s.batchName}${s.topic ? ` · ${s.topic}` : ''}`,
+  tertiary: (s) => `${humanize(s.status)} · ${s.present + s.late} attended, ${s.absent} absent`,
+};
+const of = adminSessions;
+
+/** Every dated session of the organisation's classes, with its status and attendance counts (spec section 3 session). */
+export default function SessionList() {
+  return (
+    <ResourceList of={of} mobile={mobile} filters={sessionFilters}>
+      <DateField source="date" sortable={sortable(of, 'date')} />
+      <FunctionField label="Time" sortable={false} render={(s: ClassSessionDocument) => `${s.startTime}-${s.endTime}`} />
+      <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={false} />
+      <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={false} />
+      <TextField source="topic" emptyText="—" sortable={false} />
+      <FunctionField source="status" label="Status" sortable={sortable(of, 'status')} render={(s: ClassSessionDocument) => humanize(s.status)} />
+      <NumberField source="present" sortable={false} />
+      <NumberField source="late" sortable={false} />
+      <NumberField source="absent" sortable={false} />
+    </ResourceList>
+  );
+}

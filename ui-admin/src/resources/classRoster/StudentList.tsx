@@ -1,0 +1,31 @@
+import { adminStudents, type StudentDocument } from '@sports/contracts';
+import { DateField, FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { ResourceList, type MobileLine } from '../ListDefaults';
+import { humanize } from '../labels';
+import { sortable } from '../queryShape';
+import { studentFilters } from './filters';
+import { remainingText } from './format';
+
+const mobile: MobileLine<StudentDocument> = {
+  primary: (s) => s.name,
+  secondary: (s) => `${s.classKey} · ${s.batchKey}`,
+  tertiary: (s) => `${s.attended} attended · ${remainingText(s.sessionsRemaining)} left · ${humanize(s.status)}`,
+};
+const of = adminStudents;
+
+/** Who is enrolled in which batch of which class, with the sessions they attended and have left (spec section 3 student). */
+export default function StudentList() {
+  return (
+    <ResourceList of={of} mobile={mobile} filters={studentFilters}>
+      <TextField source="name" sortable={sortable(of, 'name')} />
+      <TextField source="phone" emptyText="—" sortable={false} />
+      <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={false} />
+      <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={false} />
+      <DateField source="enrolledAt" label="Enrolled" sortable={sortable(of, 'enrolledAt')} />
+      <ReferenceField source="orderId" reference="orders" label="Order" link="show" sortable={false} />
+      <NumberField source="attended" sortable={false} />
+      <FunctionField source="sessionsRemaining" label="Sessions left" sortable={sortable(of, 'sessionsRemaining')} render={(s: StudentDocument) => remainingText(s.sessionsRemaining)} />
+      <FunctionField source="status" label="Status" sortable={sortable(of, 'status')} render={(s: StudentDocument) => humanize(s.status)} />
+    </ResourceList>
+  );
+}

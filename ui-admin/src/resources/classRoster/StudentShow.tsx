@@ -1,0 +1,37 @@
+import type { StudentDocument } from '@sports/contracts';
+import { Datagrid, DateField, FunctionField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField } from 'react-admin';
+import { humanize } from '../labels';
+import { remainingText } from './format';
+
+/** A student of a batch: who, which orders enrolled them, the sessions used and left, and every mark. */
+export default function StudentShow() {
+  return (
+    <Show title="Student">
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="Summary">
+          <TextField source="name" />
+          <TextField source="phone" emptyText="—" />
+          <TextField source="userId" label="User id" />
+          <ReferenceField source="classId" reference="classes" label="Class" link="show" />
+          <ReferenceField source="batchId" reference="batches" label="Batch" link="show" />
+          <FunctionField label="Status" render={(s: StudentDocument) => humanize(s.status)} />
+          <DateField source="enrolledAt" label="Enrolled" showTime />
+          <FunctionField label="Valid" render={(s: StudentDocument) => (s.validFrom ? `${s.validFrom} to ${s.validUntil}` : '—')} />
+          <ReferenceField source="orderId" reference="orders" label="Latest order" link="show" />
+          <FunctionField label="Sessions" render={(s: StudentDocument) => `${s.attended} attended, ${s.absent} absent, ${remainingText(s.sessionsRemaining)} left`} />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="Attendance" path="attendance">
+          <ReferenceManyField reference="attendance" target="studentId" sort={{ field: 'date', order: 'DESC' }} perPage={100}>
+            <Datagrid rowClick="show" bulkActionButtons={false}>
+              <DateField source="date" sortable={false} />
+              <TextField source="startTime" label="Starts" sortable={false} />
+              <FunctionField label="Mark" render={(a: { status: string }) => humanize(a.status)} />
+              <TextField source="markedBy" label="Marked by" sortable={false} />
+              <DateField source="markedAt" label="Marked at" showTime sortable={false} />
+            </Datagrid>
+          </ReferenceManyField>
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  );
+}
