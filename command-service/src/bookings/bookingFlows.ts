@@ -58,6 +58,8 @@ export class BookingFlows {
     const space = await this.handler.read(catalogueStreams.space(spaceId), spaceDecider);
     if (!space.exists) throw new DomainError('SPACE_NOT_FOUND', 'No venue has this item', `cartItem.0.${venueKeyOf(cart.cartItem[0]!, 0).key}`);
     const organisation = await this.handler.read(catalogueStreams.organisation(space.orgId), organisationDecider);
+    // A suspended organisation takes no new bookings; orders already placed carry on (and can be refunded).
+    if (organisation.status === 'suspended') throw new DomainError('ORGANISATION_SUSPENDED', 'This venue is not taking bookings', `cartItem.0.${venueKeyOf(cart.cartItem[0]!, 0).key}`);
     const offerings = await this.places.read(cart);
     const built = buildOrder({ orderId, userId: actor.userId, userName: actor.name, cart, space, now, payLater, offerings, ...(organisation.commissionPercent !== undefined ? { orgCommissionPercent: organisation.commissionPercent } : {}) });
     return { built, space };

@@ -38,7 +38,7 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 const orderReply = reply('success', orderSummarySchema);
 const paymentReply = orderReply;
 const couponReasons = ['COUPON_NOT_FOUND', 'COUPON_INACTIVE', 'COUPON_NOT_STARTED', 'COUPON_EXPIRED', 'COUPON_NOT_FOR_VENUE', 'COUPON_NOT_FOR_CITY', 'COUPON_NOT_FOR_SERVICE', 'COUPON_MINIMUM_NOT_MET', 'COUPON_PRIVATE', 'COUPON_USAGE_LIMIT_REACHED', 'COUPON_USER_LIMIT_REACHED'] as const;
-const cartErrors = ['VALIDATION_FAILED', 'IDEMPOTENCY_KEY_REUSED', 'SLOT_UNAVAILABLE', 'SLOT_NOT_FOUND', 'SLOT_IN_PAST', 'UNSUPPORTED_ITEM_TYPE', 'MIXED_SPACES', 'SPACE_NOT_FOUND', 'MEMBERSHIP_NOT_FOUND', ...couponReasons] as const;
+const cartErrors = ['VALIDATION_FAILED', 'IDEMPOTENCY_KEY_REUSED', 'SLOT_UNAVAILABLE', 'SLOT_NOT_FOUND', 'SLOT_IN_PAST', 'UNSUPPORTED_ITEM_TYPE', 'MIXED_SPACES', 'SPACE_NOT_FOUND', 'ORGANISATION_SUSPENDED', 'MEMBERSHIP_NOT_FOUND', ...couponReasons] as const;
 
 export const createOrder = defineRoute({
   ...buyer,

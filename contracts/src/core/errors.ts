@@ -73,6 +73,8 @@ export const errorStatus = {
   MARKED_ABSENT: 422,
   // Catalogue and bookings (issue 6; docs/bookings.md).
   ORGANISATION_NOT_FOUND: 404,
+  /** A platform operator suspended the venue's organisation: it takes no new bookings (docs/backoffice.md "Organisations"). */
+  ORGANISATION_SUSPENDED: 409,
   ORGANISATION_ALREADY_EXISTS: 409,
   SPACE_NOT_FOUND: 404,
   FIELD_NOT_FOUND: 404,

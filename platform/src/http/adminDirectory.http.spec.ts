@@ -91,6 +91,9 @@ describe('organisations', () => {
     expect((await platform.request('PUT', `/org-api/${OTHER}`, { token: tokens.admin, body: { name: 'Other Co', status: 'suspended' } })).status).toBe(200);
     const suspended = await listOf(tokens.admin, 'organisations', { status: 'suspended' });
     expect(suspended.data.map((o) => o.id)).toEqual([OTHER]);
+    // A suspended organisation takes no new bookings.
+    const order = { cartItem: [{ type: 'slot', fieldId: 'harbour.court-1', date: '2026-11-21', startTime: '18:00', listingId: 'football' }] };
+    await expectProblem(await platform.request('POST', '/api/b2c/orders', { token: await playerToken(platform, 'arjun'), body: order }), 409, 'ORGANISATION_SUSPENDED', 'cartItem.0.fieldId');
     expect((await listOf(tokens.admin, 'organisations', { city: 'Pune' })).data.map((o) => o.id)).toEqual(['new-co']);
     const many = await providerFor(tokens.admin).getMany('organisations', { ids: [ORG, 'new-co'] });
     expect(many.data.map((o) => o.id).sort()).toEqual(['new-co', ORG]);
