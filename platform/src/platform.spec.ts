@@ -75,6 +75,8 @@ describe('the embedded platform', () => {
         'SlotsHeld', 'SlotsBooked', 'SlotBookingReleased', 'OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'OrderConfirmed', 'PartnerSplitRecorded', 'OrderCancelled', 'PartnerSplitReversed', 'RefundIssued',
         // Classes, packs, lockers, a meet, a tournament and an event, and orders for them (platform/src/demo/offerings.ts).
         'OfferingSaved', 'OfferingPlacesHeld', 'OfferingPlacesReleased', 'StudentEnrolled', 'PackPurchased', 'LockersAllocated', 'MeetRegistered', 'TournamentRegistered', 'EventTicketsIssued', 'OrderHoldExpired',
+        // A class's running batch: attendance marked, sessions completed and one cancelled (docs/backoffice.md "Classes").
+        'AttendanceMarked', 'ClassSessionStatusChanged',
       ]),
     );
     const all = [...upcoming, ...(await list('ongoing')), ...(await list('hold'))];

@@ -2,6 +2,7 @@ import { classDetailsSchema, eventDetailsSchema, lockerDetailsSchema, meetDetail
 import { offeringDecider, type CommandHandler, type OfferingCommandMessage } from '@sports/command-service';
 import { DAY, HOUR, MINUTE } from './time';
 import { DEMO_ORG_ID, demoBookingFlows, demoBuyer } from './venues';
+import { TUE_THU, tueThuBatch, tueThuSessions } from './classRoster';
 
 const SPACE = 'space-marina-turf';
 const MANAGER = 'demo-manager-vikram';
@@ -25,8 +26,13 @@ const offeringsOf = (nowMs: number): Array<[key: string, offering: Offering]> =>
         weekday: { name: 'Mon/Wed/Fri 5 pm', capacity: 16, sessionLimit: 12, weekdays: [1, 3, 5], startTime: '17:00', endTime: '18:00', startDate: istDate(nowMs, 7) },
         weekend: { name: 'Sat/Sun 7 am', capacity: 20, sessionLimit: 8, weekdays: [0, 6], startTime: '07:00', endTime: '08:30', startDate: istDate(nowMs, 8) },
         summer: { name: 'Summer camp', status: 'inactive', capacity: 30, weekdays: [1, 2, 3, 4, 5], startTime: '08:00', endTime: '10:00', startDate: istDate(nowMs, 150) },
+        // Running for three weeks, with students and attendance (classRoster.ts).
+        [TUE_THU]: tueThuBatch(nowMs),
       },
-      sessions: [0, 2, 4].map((d, i) => ({ sessionId: `wk-${i + 1}`, batchId: 'weekday', date: istDate(nowMs, 7 + d), startTime: '17:00', endTime: '18:00', topic: ['Dribbling', 'Passing', 'Shooting'][i] })),
+      sessions: [
+        ...[0, 2, 4].map((d, i) => ({ sessionId: `wk-${i + 1}`, batchId: 'weekday', date: istDate(nowMs, 7 + d), startTime: '17:00', endTime: '18:00', topic: ['Dribbling', 'Passing', 'Shooting'][i] })),
+        ...tueThuSessions(nowMs),
+      ],
     }),
   }],
   ['ten-hours', { kind: 'pack', details: packDetailsSchema.parse({ name: '10 turf hours', description: 'Any ten evening hours on Turf A or B', listingIds: ['football'], sessions: 10, validity: 'Quarterly', price: { amount: 1000000, strikeAmount: 1200000, ...GST } }) }],

@@ -6,6 +6,7 @@ import { seedDemoRatings } from './ratings';
 import { seedDemoVenues } from './venues';
 import { seedDemoOfferings } from './offerings';
 import { seedDemoStaff } from './staff';
+import { seedDemoClassRoster } from './classRoster';
 import { seedDemoCities } from './cities';
 
 const person = (userId: string) => {
@@ -47,6 +48,8 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number, games
   await seedDemoOfferings(handler, nowMs);
   // The back office's staff, second organisation and platform operator (the back-office issue).
   await seedDemoStaff(handler, nowMs);
+  // The junior class's running batch: students, attendance and sessions (docs/backoffice.md "Classes").
+  await seedDemoClassRoster(handler, nowMs);
   // The cities a platform operator curated (the back office's cities).
   await seedDemoCities(handler, nowMs);
   // One player takes notifications by SMS as well (PUT /api/vm/users/me/communication).

@@ -26,10 +26,12 @@ describe('demo venues and bookings', () => {
       const token = await platform.tokenFor(userId);
       return (await json(await platform.request('GET', '/api/b2c/orders/my/0/10', { token }))).data.orders.map((o: { status: string; discountTotal: number; refundTotal: number; payLater: boolean }) => [o.status, o.discountTotal, o.refundTotal, o.payLater]);
     };
-    expect(await statusOf('demo-player-priya')).toEqual([['confirmed', 20000, 0, false]]);
-    expect(await statusOf('demo-host-rahul')).toEqual([['confirmed', 0, 0, true]]);
-    expect(await statusOf('demo-player-arjun')).toEqual([['expired', 0, 0, false]]);
-    expect(await statusOf('demo-player-kavya')).toEqual([['cancelled', 0, 141600 + 2000, false]]);
+    // Last (oldest): each one's enrolment in the junior class's Tue/Thu batch three weeks ago, paid at the venue (demo/classRoster.ts).
+    const enrolment = ['confirmed', 0, 0, true];
+    expect(await statusOf('demo-player-priya')).toEqual([['confirmed', 20000, 0, false], enrolment]);
+    expect(await statusOf('demo-host-rahul')).toEqual([['confirmed', 0, 0, true], enrolment]);
+    expect(await statusOf('demo-player-arjun')).toEqual([['expired', 0, 0, false], enrolment]);
+    expect(await statusOf('demo-player-kavya')).toEqual([['cancelled', 0, 141600 + 2000, false], enrolment]);
     const wheel = await json(await platform.request('GET', '/api/b2c/coupon/get/campaign/diwali-wheel'));
     expect(wheel.data.map((c: { code: string }) => c.code)).toEqual(['SPIN100']);
   });
