@@ -43,6 +43,8 @@ describe('projection runner', () => {
     const all = (store: SqliteDocumentStore) => store.find(GAMES_COLLECTION, { sort: [['startAt', 1]] });
     expect(await all(inMemory.store)).toEqual(await all(batchByBatch.store));
     expect((await all(inMemory.store)).length).toBe(120);
+    // The rebuild held back index upkeep (beginBulkLoad) and built every index at its end.
+    expect(inMemory.store.explainFind(GAMES_COLLECTION, { filter: { listingId: 'football' }, sort: [['startAt', 1]] }).join('\n')).toMatch(/USING COVERING INDEX doc_games_v3__fields__c_isOnHold_a__c_listingId_a__c_startAt_a__|USING COVERING INDEX doc_games_v3__fields__c_listingId_a/);
     expect(await inMemory.store.getCheckpoint(gameListProjection.name)).toBe(await log.headPosition());
 
     await appendGames(log, 120, 125);
@@ -52,6 +54,31 @@ describe('projection runner', () => {
       await runner.stop();
       await store.close();
     }
+    await log.close();
+  });
+
+  it('holds back index upkeep only while it rebuilds an empty store, and restores every index at the end', async () => {
+    const log = new SqliteEventStore(join(dir(), 'events.sqlite'));
+    await appendGames(log, 0, 20);
+    const store = new SqliteDocumentStore(join(dir(), 'read.sqlite'));
+    const calls: string[] = [];
+    const spied = Object.assign(Object.create(store) as SqliteDocumentStore, {
+      beginBulkLoad: async (collections: readonly string[]) => (calls.push(`begin ${collections.join()}`), store.beginBulkLoad(collections)),
+      endBulkLoad: async (collections: readonly string[]) => (calls.push(`end ${collections.join()}`), store.endBulkLoad(collections)),
+    });
+    const first = new ProjectionRunner(log, spied, [gameListProjection as never], { batchSize: 50 });
+    await first.start();
+    await first.waitFor(await log.headPosition(), 20_000);
+    await first.stop();
+    expect(calls).toEqual([`begin ${GAMES_COLLECTION}`, `end ${GAMES_COLLECTION}`]);
+    // A restart with checkpoints reads the store as usual: no bulk load.
+    const second = new ProjectionRunner(log, spied, [gameListProjection as never], { batchSize: 50 });
+    await second.start();
+    await second.stop();
+    expect(calls).toHaveLength(2);
+    const plan = store.explainFind(GAMES_COLLECTION, { filter: { region: 'pune' }, sort: [['startAt', 1]] }).join('\n');
+    expect(plan).toMatch(/USING COVERING INDEX doc_games_v3__fields__c_region_a__c_startAt_a__/);
+    await store.close();
     await log.close();
   });
 

@@ -68,7 +68,10 @@ export class ProjectionRunner implements Projector {
     }
     const from = this.lowestCheckpoint();
     // No checkpoint at all: nothing was ever written, so the store holds none of these documents.
-    if (this.options.rebuildInMemory !== false && [...this.checkpoints.values()].every((c) => c === null)) this.rebuild = { held: new Map(), pending: new Map(), events: 0, last: null };
+    if (this.options.rebuildInMemory !== false && [...this.checkpoints.values()].every((c) => c === null)) {
+      this.rebuild = { held: new Map(), pending: new Map(), events: 0, last: null };
+      await this.store.beginBulkLoad(this.collections());
+    }
     this.applied = from;
     this.progress.advance(from);
     this.controller = new AbortController();
@@ -145,7 +148,14 @@ export class ProjectionRunner implements Projector {
       rebuild.events = 0;
       rebuild.last = null;
     }
-    if (end) this.rebuild = null;
+    if (end) {
+      this.rebuild = null;
+      await this.store.endBulkLoad(this.collections());
+    }
+  }
+
+  private collections(): string[] {
+    return [...new Set(this.projections.map((p) => p.collection.name))];
   }
 
   private async commit(writes: DocumentWrite[], last: bigint): Promise<void> {

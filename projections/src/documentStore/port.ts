@@ -128,6 +128,14 @@ export interface DocumentStore {
    * Readers of `live` keep running: MongoDB renames over it, SQLite replaces its rows in one transaction.
    */
   swapCollection(live: string, fresh: string): Promise<void>;
+  /**
+   * A rebuild fills these empty collections and reads nothing back until endBulkLoad: an adapter
+   * may hold back index upkeep meanwhile and build the indexes once at the end (sorting once costs
+   * far less than inserting every entry into every index). Queries still answer, only slower.
+   */
+  beginBulkLoad(collections: readonly string[]): Promise<void>;
+  /** Every index of these collections is in place again when this resolves. */
+  endBulkLoad(collections: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 

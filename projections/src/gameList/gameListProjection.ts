@@ -1,5 +1,6 @@
 import {
   coverUrlOf,
+  gameDocumentSchema,
   gameEndMs,
   gameStartMs,
   type GameDocument,
@@ -9,9 +10,13 @@ import {
   type PersonRef,
   type RecordedEvent,
 } from '@sports/contracts';
+import { patch, shapedLike } from '../core/patch';
 import { defineProjection } from '../core/projection';
 import { discoveryFields } from './discoveryFields';
 import { gameIndexes } from './indexes';
+
+/** Every game document has every field from the start, so updates in a replay stay cheap (core/patch.ts). */
+const newGameDocument = shapedLike<GameDocument>(Object.keys(gameDocumentSchema.shape));
 
 /** Versioned: a new shape of the document is built in a fresh collection from the log (see docs/decisions.md). */
 export const GAMES_COLLECTION = 'games_v3';
@@ -48,8 +53,7 @@ const costPerParticipantOf = (doc: GameDocument): number => {
 const withDerived = (doc: GameDocument, time: string): GameDocument => {
   const joined = doc.participantDetail.filter((p) => p.status === 'joined');
   const members = new Set([doc.host, ...doc.hostandCoHost, ...doc.participantDetail.filter((p) => p.status !== 'rejected').map((p) => p.id)]);
-  return {
-    ...doc,
+  return patch(doc, {
     participants: joined.map((p) => p.id),
     totalParticipantCount: joined.length,
     isFull: joined.length >= doc.maxParticipants,
@@ -64,41 +68,39 @@ const withDerived = (doc: GameDocument, time: string): GameDocument => {
     startAt: gameStartMs(doc.duration),
     endAt: gameEndMs(doc.duration),
     updated: time,
-    ...discoveryFields(doc),
-  };
+  }, discoveryFields(doc));
 };
 
 type Extras = Partial<Pick<ParticipantDetail, 'isOfflineParticipant' | 'bookedBy' | 'message' | 'formAnswers'>>;
 
-const setStatus = (doc: GameDocument, id: string, status: ParticipantDetail['status'] | null, time: string): GameDocument => ({
-  ...doc,
-  participantDetail:
-    status === null
-      ? doc.participantDetail.filter((p) => p.id !== id)
-      : doc.participantDetail.map((p) => (p.id === id ? { ...p, status, updated: time } : p)),
-});
+const setStatus = (doc: GameDocument, id: string, status: ParticipantDetail['status'] | null, time: string): GameDocument =>
+  patch(doc, {
+    participantDetail:
+      status === null
+        ? doc.participantDetail.filter((p) => p.id !== id)
+        : doc.participantDetail.map((p) => (p.id === id ? { ...p, status, updated: time } : p)),
+  });
 
 const upsertParticipant = (doc: GameDocument, person: PersonRef, status: ParticipantDetail['status'], time: string, extras: Extras = {}): GameDocument => {
   const exists = doc.participantDetail.some((p) => p.id === person.id);
   const defined = Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== undefined));
   return exists
-    ? { ...doc, participantDetail: doc.participantDetail.map((p) => (p.id === person.id ? { ...p, ...defined, status, updated: time } : p)) }
-    : { ...doc, participantDetail: [...doc.participantDetail, { ...participant(person, status, time, person.id === doc.host), ...defined }] };
+    ? patch(doc, { participantDetail: doc.participantDetail.map((p) => (p.id === person.id ? { ...p, ...defined, status, updated: time } : p)) })
+    : patch(doc, { participantDetail: [...doc.participantDetail, { ...participant(person, status, time, person.id === doc.host), ...defined }] });
 };
 
-const retire = (doc: GameDocument, id: string, by: string, time: string): GameDocument => ({
-  ...doc,
-  participantDetail: doc.participantDetail.map((p) => (p.id === id ? { ...p, status: 'retired', updated: time, retiredBy: by, retiredOn: time } : p)),
-  hostandCoHost: doc.hostandCoHost.filter((h) => h !== id),
-});
+const retire = (doc: GameDocument, id: string, by: string, time: string): GameDocument =>
+  patch(doc, {
+    participantDetail: doc.participantDetail.map((p) => (p.id === id ? { ...p, status: 'retired', updated: time, retiredBy: by, retiredOn: time } : p)),
+    hostandCoHost: doc.hostandCoHost.filter((h) => h !== id),
+  });
 
-const withQueries = (doc: GameDocument, update: (queries: GameDocument['queries']) => GameDocument['queries']): GameDocument => ({ ...doc, queries: update(doc.queries) });
+const withQueries = (doc: GameDocument, update: (queries: GameDocument['queries']) => GameDocument['queries']): GameDocument => patch(doc, { queries: update(doc.queries) });
 
 const created = (event: Extract<GameEvent, { type: 'GameCreated' }>, time: string): GameDocument => {
   const { activityId, host, details } = event.data;
   return withDerived(
-    {
-      ...details,
+    newGameDocument(details, {
       id: activityId,
       activityId,
       totalParticipantCount: 0,
@@ -126,7 +128,7 @@ const created = (event: Extract<GameEvent, { type: 'GameCreated' }>, time: strin
       memberIds: [],
       created: time,
       updated: time,
-    },
+    }),
     time,
   );
 };
@@ -144,13 +146,13 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
     case 'JoinRequestRejected':
       return withDerived(setStatus(doc, event.data.participantId, null, time), time);
     case 'GameHeld':
-      return withDerived({ ...doc, hold: { createdBy: event.data.heldBy, reason: event.data.reason, created: time, responses: [] } }, time);
+      return withDerived(patch(doc, { hold: { createdBy: event.data.heldBy, reason: event.data.reason, created: time, responses: [] } }), time);
     case 'GameHoldReleased':
-      return withDerived({ ...doc, hold: null }, time);
+      return withDerived(patch(doc, { hold: null }), time);
     case 'HoldResponded': {
       if (!doc.hold) return doc;
       const responses = [...doc.hold.responses.filter((r) => r.userId !== event.data.userId), { userId: event.data.userId, response: event.data.response, created: time }];
-      return withDerived({ ...doc, hold: { ...doc.hold, responses } }, time);
+      return withDerived(patch(doc, { hold: { ...doc.hold, responses } }), time);
     }
     case 'ParticipantsInvited':
       return withDerived(
@@ -165,7 +167,7 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
     case 'InviteLinkSent':
       return doc; // the invitation's secret stays in the stream; nothing to show until someone joins with it
     case 'MatchFullSet':
-      return withDerived({ ...doc, isMatchFull: event.data.isMatchFull }, time);
+      return withDerived(patch(doc, { isMatchFull: event.data.isMatchFull }), time);
     case 'GameDeleted':
       return null;
     case 'ParticipantLeft':
@@ -173,15 +175,14 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
     case 'ParticipantRemoved':
       return withDerived(retire(doc, event.data.participantId, event.data.removedBy, time), time);
     case 'CoHostAdded':
-      return withDerived({ ...doc, hostandCoHost: [...doc.hostandCoHost, event.data.coHostId] }, time);
+      return withDerived(patch(doc, { hostandCoHost: [...doc.hostandCoHost, event.data.coHostId] }), time);
     case 'GameUpdated':
       // The details are replaced; who takes part, the hold, queries and slots stay.
-      return withDerived({ ...doc, ...CLEARED_OPTIONAL_DETAILS, ...event.data.details, hostCostPerParticpant: event.data.details.costPerParticpant }, time);
+      return withDerived(patch(doc, CLEARED_OPTIONAL_DETAILS, event.data.details, { hostCostPerParticpant: event.data.details.costPerParticpant }), time);
     case 'CoverSet':
-      return withDerived({ ...doc, coverImageorVideo: event.data.cover }, time);
+      return withDerived(patch(doc, { coverImageorVideo: event.data.cover }), time);
     case 'CoverRemoved': {
-      const { coverImageorVideo: _removed, ...rest } = doc;
-      return withDerived(rest as GameDocument, time);
+      return withDerived(patch(doc, { coverImageorVideo: undefined }), time);
     }
     case 'QueryAdded':
       return withDerived(
@@ -198,11 +199,11 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
     case 'SlotMapped': {
       const { slot, paidAmount } = event.data;
       const mapped = paidAmount === undefined ? slot : { ...slot, paidAmount };
-      return withDerived({ ...doc, slotIds: [...doc.slotIds, slot.slotId], mappedSlots: [...doc.mappedSlots, mapped] }, time);
+      return withDerived(patch(doc, { slotIds: [...doc.slotIds, slot.slotId], mappedSlots: [...doc.mappedSlots, mapped] }), time);
     }
     case 'SlotUnmapped':
       return withDerived(
-        { ...doc, slotIds: doc.slotIds.filter((id) => id !== event.data.slotId), mappedSlots: doc.mappedSlots.filter((s) => s.slotId !== event.data.slotId) },
+        patch(doc, { slotIds: doc.slotIds.filter((id) => id !== event.data.slotId), mappedSlots: doc.mappedSlots.filter((s) => s.slotId !== event.data.slotId) }),
         time,
       );
   }

@@ -238,6 +238,15 @@ export class MongoDocumentStore implements DocumentStore {
     this.specs.delete(fresh);
   }
 
+  /** MongoDB keeps its indexes during a rebuild: bulk writes already batch their upkeep, and the indexes are declared at start. */
+  async beginBulkLoad(collections: readonly string[]): Promise<void> {
+    for (const collection of collections) this.spec(collection);
+  }
+
+  async endBulkLoad(collections: readonly string[]): Promise<void> {
+    for (const collection of collections) this.spec(collection);
+  }
+
   async getCheckpoint(name: string): Promise<bigint | null> {
     const found = await this.db
       .collection<{ _id: string; position: bigint }>(CHECKPOINTS)

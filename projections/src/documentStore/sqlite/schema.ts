@@ -90,3 +90,12 @@ const ensureIndexes = (db: Database.Database, spec: CollectionSpec): void => {
 export const createCheckpointTable = (db: Database.Database): void => {
   db.exec('CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
 };
+
+/** Every index of a collection's tables but the primary keys (see SqliteDocumentStore.beginBulkLoad). */
+export const dropSecondaryIndexes = (db: Database.Database, spec: CollectionSpec): void => {
+  const tables = [tableOf(spec.name), fieldsTableOf(spec.name), ...(spec.arrayFields ?? []).map((field) => arrayTableOf(spec.name, field))];
+  const indexesOf = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").pluck();
+  db.transaction(() => {
+    for (const table of tables) for (const name of indexesOf.all(table) as string[]) db.exec(`DROP INDEX ${name}`);
+  }).immediate();
+};

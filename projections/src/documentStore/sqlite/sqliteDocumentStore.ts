@@ -14,10 +14,19 @@ import {
   UnindexedQueryError,
   tieBreakOf,
 } from '../port';
-import { createCheckpointTable, ensureCollectionSchema } from './schema';
+import { createCheckpointTable, dropSecondaryIndexes, ensureCollectionSchema } from './schema';
 import { arrayTableOf, columnOf, compileFilter, fieldNamesOf, fieldValue, fieldsTableOf, tableOf, toSql } from './sqlFilter';
 
 const SAFE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
+interface CollectionWriter {
+  fields: string[];
+  upsertBody: Database.Statement;
+  deleteFields: Database.Statement;
+  selectFields: Database.Statement;
+  upsertFields: Database.Statement;
+  arrays: Array<{ field: string; select: Database.Statement; remove: Database.Statement; insert: Database.Statement }>;
+}
+
 /** Distinct count queries remembered at once; past it the memory starts afresh. */
 const COUNT_CACHE_SIZE = 2_000;
 
@@ -31,6 +40,7 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly db: Database.Database;
   private readonly specs = new Map<string, CollectionSpec>();
   private readonly statementCache = new Map<string, Database.Statement>();
+  private readonly writers = new Map<string, CollectionWriter>();
   /** Counts by query, with the database version they were taken at (see count). */
   private readonly counts = new Map<string, { version: string; count: number }>();
   /** Commits through this connection, which data_version does not see. */
@@ -49,6 +59,7 @@ export class SqliteDocumentStore implements DocumentStore {
   async ensureCollection(spec: CollectionSpec): Promise<void> {
     if (!SAFE_NAME.test(spec.name)) throw new Error(`Unsafe collection name ${spec.name}`);
     ensureCollectionSchema(this.db, spec);
+    this.writers.delete(spec.name); // its columns may have changed
     this.localCommits++;
     this.specs.set(spec.name, spec);
   }
@@ -57,6 +68,12 @@ export class SqliteDocumentStore implements DocumentStore {
     const spec = this.specs.get(collection);
     if (!spec) throw new Error(`Collection ${collection} was not ensured`);
     return spec;
+  }
+
+  /** After a schema change (a swap, indexes dropped or built) statements are prepared afresh. */
+  private forgetStatements(): void {
+    this.statementCache.clear();
+    this.writers.clear();
   }
 
   private prepare(sql: string): Database.Statement {
@@ -187,47 +204,63 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   private write(write: DocumentWrite): void {
-    const spec = this.spec(write.collection);
-    const table = tableOf(write.collection);
-    this.prepare(
-      `INSERT INTO ${table} (id, position, body) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET position = excluded.position, body = excluded.body`,
-    ).run(write.id, write.position, write.doc ? JSON.stringify(write.doc) : null);
-    this.syncFields(spec, write);
-    for (const field of spec.arrayFields ?? []) this.syncArrayField(write, field);
+    const writer = this.writerOf(write.collection);
+    writer.upsertBody.run(write.id, write.position, write.doc ? JSON.stringify(write.doc) : null);
+    this.syncFields(writer, write);
+    for (const side of writer.arrays) this.syncArrayField(side, write);
+  }
+
+  /** The statements that keep one collection's tables in step, made once (a replay writes hundreds of thousands of documents). */
+  private writerOf(collection: string): CollectionWriter {
+    let writer = this.writers.get(collection);
+    if (writer) return writer;
+    const spec = this.spec(collection);
+    const table = fieldsTableOf(collection);
+    const fields = fieldNamesOf(spec).scalars;
+    const columns = fields.map(columnOf);
+    const set = columns.length ? `DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}` : 'DO NOTHING';
+    writer = {
+      fields,
+      upsertBody: this.db.prepare(`INSERT INTO ${tableOf(collection)} (id, position, body) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET position = excluded.position, body = excluded.body`),
+      deleteFields: this.db.prepare(`DELETE FROM ${table} WHERE id = ?`),
+      selectFields: this.db.prepare(`SELECT ${['id', ...columns].join(', ')} FROM ${table} WHERE id = ?`).raw(),
+      upsertFields: this.db.prepare(`INSERT INTO ${table} (${['id', ...columns].join(', ')}) VALUES (${['?', ...columns.map(() => '?')].join(', ')}) ON CONFLICT(id) ${set}`),
+      arrays: (spec.arrayFields ?? []).map((field) => {
+        const side = arrayTableOf(collection, field);
+        return {
+          field,
+          select: this.db.prepare(`SELECT value FROM ${side} WHERE id = ?`).pluck(),
+          remove: this.db.prepare(`DELETE FROM ${side} WHERE value = ? AND id = ?`),
+          insert: this.db.prepare(`INSERT OR IGNORE INTO ${side} (value, id) VALUES (?, ?)`),
+        };
+      }),
+    };
+    this.writers.set(collection, writer);
+    return writer;
   }
 
   /**
    * Keeps the document's row in the fields table in step; an update that changes no indexed
    * field (most events: a join, a request, an invitation) leaves the row and every index untouched.
    */
-  private syncFields(spec: CollectionSpec, write: DocumentWrite): void {
-    const table = fieldsTableOf(write.collection);
+  private syncFields(writer: CollectionWriter, write: DocumentWrite): void {
     if (!write.doc) {
-      if (!write.isNew) this.prepare(`DELETE FROM ${table} WHERE id = ?`).run(write.id);
+      if (!write.isNew) writer.deleteFields.run(write.id);
       return;
     }
-    const fields = fieldNamesOf(spec).scalars;
-    const columns = fields.map(columnOf);
-    const values = fields.map((f) => fieldValue(write.doc!, f));
-    const stored = write.isNew ? undefined : (this.prepare(`SELECT ${['id', ...columns].join(', ')} FROM ${table} WHERE id = ?`).raw().get(write.id) as unknown[] | undefined);
+    const values = writer.fields.map((f) => fieldValue(write.doc!, f));
+    const stored = write.isNew ? undefined : (writer.selectFields.get(write.id) as unknown[] | undefined);
     if (stored && values.every((v, i) => v === stored[i + 1])) return;
-    const set = columns.length ? `DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}` : 'DO NOTHING';
-    this.prepare(`INSERT INTO ${table} (${['id', ...columns].join(', ')}) VALUES (${['?', ...columns.map(() => '?')].join(', ')}) ON CONFLICT(id) ${set}`).run(
-      write.id,
-      ...values,
-    );
+    writer.upsertFields.run(write.id, ...values);
   }
 
   /** Keeps the per-element table in step by difference, so a growing array costs only its changes. */
-  private syncArrayField(write: DocumentWrite, field: string): void {
-    const side = arrayTableOf(write.collection, field);
-    const stored = write.isNew ? [] : (this.prepare(`SELECT value FROM ${side} WHERE id = ?`).all(write.id) as Array<{ value: unknown }>).map((r) => r.value);
-    const values = write.doc?.[field];
+  private syncArrayField(side: CollectionWriter['arrays'][number], write: DocumentWrite): void {
+    const stored = write.isNew ? [] : (side.select.all(write.id) as unknown[]);
+    const values = write.doc?.[side.field];
     const wanted = new Set((Array.isArray(values) ? values : []).map((v) => toSql(v as never)));
-    const remove = this.prepare(`DELETE FROM ${side} WHERE value = ? AND id = ?`);
-    for (const value of stored) if (!wanted.delete(value as never)) remove.run(value, write.id);
-    const insert = this.prepare(`INSERT OR IGNORE INTO ${side} (value, id) VALUES (?, ?)`);
-    for (const value of wanted) insert.run(value, write.id);
+    for (const value of stored) if (!wanted.delete(value as never)) side.remove.run(value, write.id);
+    for (const value of wanted) side.insert.run(value, write.id);
   }
 
   async swapCollection(live: string, fresh: string): Promise<void> {
@@ -244,9 +277,27 @@ export class SqliteDocumentStore implements DocumentStore {
       }
       for (const [, from] of [...tables].reverse()) this.db.exec(`DROP TABLE ${from}`);
     }).immediate();
-    this.statementCache.clear();
+    this.forgetStatements();
     this.localCommits++;
     this.specs.delete(fresh);
+  }
+
+  /**
+   * Drops the secondary indexes of these collections (the fields tables' declared indexes, the
+   * changes index, the array tables' id index) until endBulkLoad builds them again: a game
+   * document feeds a dozen covering indexes, and inserting into each at a random place costs
+   * far more than one sort per index at the end. A crash in between is healed by the next
+   * ensureCollection, which creates whatever index is missing.
+   */
+  async beginBulkLoad(collections: readonly string[]): Promise<void> {
+    for (const collection of collections) dropSecondaryIndexes(this.db, this.spec(collection));
+    this.forgetStatements();
+  }
+
+  async endBulkLoad(collections: readonly string[]): Promise<void> {
+    for (const collection of collections) ensureCollectionSchema(this.db, this.spec(collection));
+    this.forgetStatements();
+    this.localCommits++;
   }
 
   async getCheckpoint(name: string): Promise<bigint | null> {
