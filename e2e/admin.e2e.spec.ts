@@ -218,6 +218,34 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.screenshot({ path: join(shots, 'admin-order-refunded.png'), fullPage: true });
   });
 
+  it("shows the refunded order's charge and refund on its Transactions tab, and the organisation's access accounts, ratings and details (edited through its command)", async () => {
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    const gateway = page.getByRole('table', { name: 'Gateway transactions' }).locator('tbody tr');
+    // The refund goes through the gateway after the cancellation: read again until it is listed.
+    await expect.poll(async () => { await page.getByRole('button', { name: 'Refresh' }).click().catch(() => undefined); return (await gateway.allInnerTexts()).join('\n'); }, { timeout: 10_000 }).toMatch(/refund[\s\S]*refunded|refunded[\s\S]*refund/);
+    expect((await gateway.allInnerTexts()).some((t) => t.includes('charge') && t.includes('captured'))).toBe(true);
+    await page.screenshot({ path: join(shots, 'admin-order-transactions.png'), fullPage: true });
+
+    await page.goto(`${live.base}/admin/access`);
+    const accounts = page.locator('table.RaDatagrid-table tbody tr');
+    await expect.poll(async () => (await accounts.allInnerTexts()).join('\n')).toContain('demo-staff-meera');
+    await page.screenshot({ path: join(shots, 'admin-access-list.png'), fullPage: true });
+
+    await page.goto(`${live.base}/admin/ratings`);
+    await page.locator('table.RaDatagrid-table tbody tr').first().waitFor();
+    await page.screenshot({ path: join(shots, 'admin-ratings-list.png'), fullPage: true });
+
+    await page.goto(`${live.base}/admin/organisations/org-marina-sports/show`);
+    await page.getByText('Marina Sports Private Limited').waitFor();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByLabel('Contact person').fill('Meera Iyer (front desk)');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/org-api/org-marina-sports') && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('Meera Iyer (front desk)').waitFor();
+    await page.screenshot({ path: join(shots, 'admin-organisation-edited.png'), fullPage: true });
+  });
+
   it('resolves an open dispute as upheld, with a note', async () => {
     // The queue filtered to open cases, as the status filter writes it into the address.
     await page.goto(`${live.base}/admin/disputes?${new URLSearchParams({ filter: JSON.stringify({ status: 'open' }) })}`);
@@ -278,6 +306,22 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     const row = page.locator('table.RaDatagrid-table tbody tr').filter({ hasText: 'Asha Menon' });
     await row.getByText('Contacted').waitFor();
     await page.screenshot({ path: join(shots, 'admin-enquiries-list.png'), fullPage: true });
+  });
+
+  it('marks a student present from a session’s register (docs/backoffice.md "Classes": the demo Tue/Thu batch’s latest session is left open)', async () => {
+    // Scheduled sessions of the batch, oldest first: the latest past one, then the ones ahead.
+    const filter = JSON.stringify({ batchKey: 'tue-thu', status: 'scheduled' });
+    await page.goto(`${live.base}/admin/sessions?${new URLSearchParams({ filter, sort: 'date', order: 'ASC' })}`);
+    await page.locator('table.RaDatagrid-table tbody tr').first().click();
+    const register = page.getByRole('table', { name: 'Register' });
+    const rahul = register.locator('tbody tr').filter({ hasText: 'Rahul Verma' });
+    await rahul.getByText('Not marked').waitFor();
+    const marked = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/sessions\/tt-\d+\/attendance\/demo-host-rahul$/.test(r.url()));
+    await rahul.getByRole('button', { name: 'Present' }).click();
+    expect((await marked).status()).toBe(200);
+    await page.getByText('Rahul Verma marked present').waitFor();
+    await rahul.getByRole('cell', { name: 'Present', exact: true }).waitFor();
+    await page.screenshot({ path: join(shots, 'admin-session-register.png'), fullPage: true });
   });
 
   it('fits the new venue’s slots on a 375 px phone', async () => {

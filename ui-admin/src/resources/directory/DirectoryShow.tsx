@@ -5,6 +5,7 @@ import { DeleteWithConfirmButton, EditButton, Show, TabbedShowLayout, TopToolbar
 import { Link } from 'react-router-dom';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { HistoryTab } from '../../history/HistoryTab';
+import { recordFieldsOf } from '../records/columns';
 import { DefinitionList } from '../records/ValueView';
 
 /** Who may write a record from its page; the server decides again (this only hides buttons it would refuse). */
@@ -33,12 +34,15 @@ function Links({ links }: { links: readonly RecordLink[] }) {
   );
 }
 
-function Summary({ links }: { links: readonly RecordLink[]; label?: string }) {
+/** The record's fields in the order its schema declares them (the details first), then anything else it holds. */
+function Summary({ of, links }: { of: AdminResource; links: readonly RecordLink[]; label?: string }) {
   const record = useRecordContext();
   if (!record) return null;
+  const declared = recordFieldsOf(of).filter((name) => name in record);
+  const names = [...declared, ...Object.keys(record).filter((name) => !declared.includes(name))];
   return (
     <>
-      <DefinitionList label="Record" entries={Object.entries(record).map(([name, value]) => ({ name, value }))} />
+      <DefinitionList label="Record" entries={names.map((name) => ({ name, value: record[name] }))} />
       <Links links={links} />
     </>
   );
@@ -65,7 +69,7 @@ export function DirectoryShow({ of, title, links = [], edit, revoke, revokeLabel
     <Show title={title} actions={<Actions edit={edit} revoke={revoke} revokeLabel={revokeLabel} />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Summary">
-          <Summary links={links} />
+          <Summary of={of} links={links} />
         </TabbedShowLayout.Tab>
         {extra}
         {of.stream ? (
