@@ -1,5 +1,18 @@
-import { ChipField, DateField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { Button } from '@mui/material';
+import { ChipField, DateField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { ResolveButton } from './ResolveButton';
+
+/** The ratings given in the case's game (the ratings resource, filtered by the game). */
+function GameRatingsLink() {
+  const dispute = useRecordContext<{ activityId?: string }>();
+  if (!dispute?.activityId) return null;
+  return (
+    <Button component={Link} to={`/ratings?${new URLSearchParams({ filter: JSON.stringify({ activityId: dispute.activityId }) })}`} size="small">
+      Ratings of this game
+    </Button>
+  );
+}
 
 /** One case of the queue, its resolution once closed, and 'Resolve' while open. */
 export default function DisputeShow() {
@@ -8,6 +21,7 @@ export default function DisputeShow() {
       title="Dispute"
       actions={
         <TopToolbar>
+          <GameRatingsLink />
           <ResolveButton />
         </TopToolbar>
       }
