@@ -14,15 +14,15 @@ const mustManage = (actor: Actor, orgId: string): void => {
 };
 
 /**
- * A manager grants access to their own organisation's venues only: a space the catalogue holds
- * under another organisation is refused as if it did not exist (404 SPACE_NOT_FOUND on
- * `spaceIds.{i}`, the catalogue's own answer), so another organisation's space ids cannot be
- * probed. An id the catalogue does not hold yet is accepted (access set up before the venue).
+ * A manager grants access to their own organisation's venues only: a space of another
+ * organisation is refused as if it did not exist (404 SPACE_NOT_FOUND on `spaceIds.{i}`, the
+ * catalogue's own answer), so its ids cannot be probed; so is an id no venue has yet, since a
+ * venue created later under that id by another organisation would otherwise be covered.
  */
 const requireOwnSpaces = async (handler: CommandHandler, orgId: string, spaceIds: readonly string[]): Promise<void> => {
   for (const [i, spaceId] of spaceIds.entries()) {
     const space = await handler.read(catalogueStreams.space(spaceId), spaceDecider);
-    if (space.exists && space.orgId !== orgId) throw new DomainError('SPACE_NOT_FOUND', 'This organisation has no such space', `spaceIds.${i}`);
+    if (!space.exists || space.orgId !== orgId) throw new DomainError('SPACE_NOT_FOUND', 'This organisation has no such space', `spaceIds.${i}`);
   }
 };
 

@@ -16,7 +16,7 @@ export const grantAccessAccount = defineRoute({
   operationId: 'grantAccessAccount',
   method: 'put',
   path: '/org-api/{orgId}/accessAccounts/{userId}',
-  summary: "Gives a user an access account in the organisation (role, spaces, mobiles, e-mails), replacing the one they hold there. Owners and managers of the organisation (and admins) only; a space of another organisation is 404 SPACE_NOT_FOUND on spaceIds.{i}. The user's next token carries it.",
+  summary: "Gives a user an access account in the organisation (role, spaces, mobiles, e-mails), replacing the one they hold there. Owners and managers of the organisation (and admins) only; a space that is not one of the organisation's venues is 404 SPACE_NOT_FOUND on spaceIds.{i}. The user's next token carries it.",
   tag: 'Organisations',
   auth: 'required',
   idempotent: true,

@@ -3,6 +3,7 @@ import { streams } from '@sports/contracts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { json } from './fixtures';
 import { expectProblem as problem } from './fixtures';
+import { spaceBody } from './bookingsFixtures';
 
 /**
  * Organisation staff through access accounts (issue 3, item 4; spec sections 3, 6 and 7).
@@ -51,6 +52,11 @@ beforeAll(async () => {
   for (const userId of ['owner-a', 'target', 'outsider', 'root']) await signIn(userId);
   staffer = await signIn('staffer');
   admin = (await platform.tokens.issue({ userId: 'root', name: 'Root', role: 'admin', scopeIds: [] })).accessToken;
+  // A grant covers the organisation's own venues only, so the venues exist first ('org-b' is a venue of org-a, for the last test).
+  for (const [orgId, spaceIds] of [['org-a', ['space-a', 'org-b']], ['org-b', ['space-b']]] as const) {
+    expect((await platform.request('PUT', `/org-api/${orgId}`, { token: admin, body: { name: orgId } })).status).toBe(201);
+    for (const spaceId of spaceIds) expect((await platform.request('PUT', `/org-api/${orgId}/spaces/${spaceId}`, { token: admin, body: spaceBody() })).status).toBe(200);
+  }
   // An operator onboards org-a; its owner's next sign-in carries the organisation.
   expect((await grant(admin, 'org-a', 'owner-a', { role: 'owner', spaceIds: ['space-a'] })).status).toBe(200);
   ownerA = (await signIn('owner-a')).accessToken;

@@ -123,10 +123,12 @@ describe('access accounts', () => {
     expect((await listOf(tokens.manager, 'access', { status: 'active' })).data.map((a) => a.userId)).not.toContain('asha');
   });
 
-  it("refuses another organisation's space (404 SPACE_NOT_FOUND) and another organisation's manager; they see none of the accounts", async () => {
+  it("refuses another organisation's space and an unknown one (404 SPACE_NOT_FOUND) and another organisation's manager; they see none of the accounts", async () => {
     await signIn('ravi');
     const before = await platform.eventCount();
     await expectProblem(await platform.request('PUT', `/org-api/${ORG}/accessAccounts/ravi`, { token: tokens.manager, body: { role: 'staff', spaceIds: [SPACE, 'harbour'] } }), 404, 'SPACE_NOT_FOUND', 'spaceIds.1');
+    // Nor a venue id nobody has yet: another organisation could create it later.
+    await expectProblem(await platform.request('PUT', `/org-api/${ORG}/accessAccounts/ravi`, { token: tokens.manager, body: { role: 'staff', spaceIds: ['future-venue'] } }), 404, 'SPACE_NOT_FOUND', 'spaceIds.0');
     await expectProblem(await platform.request('PUT', `/org-api/${ORG}/accessAccounts/ravi`, { token: tokens.otherManager, body: { role: 'staff' } }), 403, 'FORBIDDEN', 'orgId');
     await expectProblem(await platform.request('PUT', `/org-api/${ORG}/accessAccounts/ravi`, { token: tokens.staff, body: { role: 'staff' } }), 403, 'FORBIDDEN', 'orgId');
     await expectProblem(await platform.request('PUT', `/org-api/${ORG}/accessAccounts/ravi`, { token: tokens.manager, body: { role: 'boss' } }), 400, 'VALIDATION_FAILED', 'role');

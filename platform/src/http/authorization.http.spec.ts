@@ -101,7 +101,7 @@ const SLOT = { slotId: 'slot-7', fieldId: 'turf-a', fieldName: 'Turf A', slotDat
 
 /** The user whose access account in org-1 the org rows grant, revoke and give GST details. */
 const GRANTEE = 'm-grantee';
-const orgOneAccount = (userId: string) => call('managerThisOrg', 'PUT', `/org-api/org-1/accessAccounts/${userId}`, { role: 'staff', spaceIds: ['space-1'] });
+const orgOneAccount = (userId: string) => call('managerThisOrg', 'PUT', `/org-api/org-1/accessAccounts/${userId}`, { role: 'staff' });
 const GST_BODY = { gstin: '33ABCDE1234F1Z5', businessName: 'Matrix Sports LLP' };
 
 /** The smallest body the image upload takes: a WebP signature is plain ASCII, so it travels as a string. */
@@ -553,7 +553,7 @@ const ROWS: Row[] = [
   {
     operationId: 'grantAccessAccount',
     name: 'grant an access account in org-1: its managers and admins only',
-    run: (c) => call(c, 'PUT', `/org-api/org-1/accessAccounts/${GRANTEE}`, { role: 'staff', spaceIds: ['space-1'] }),
+    run: (c) => call(c, 'PUT', `/org-api/org-1/accessAccounts/${GRANTEE}`, { role: 'staff' }),
     expect: { ...signedIn(403), managerThisOrg: 200, admin: 200 },
   },
   {
