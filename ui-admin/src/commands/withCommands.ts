@@ -3,7 +3,6 @@ import type { DataProvider, RaRecord } from 'react-admin';
 import { awaitRecord, PROJECTION_WAIT } from './awaitProjection';
 import { commands } from './commandApi';
 import { OFFERING_KINDS, RECORD_RESOURCES, couponDetailsOf, recordDetailsOf, spaceDetailsOf } from './mappings';
-import { revokeAccess, saveDirectoryRecord } from './directoryWrites';
 
 type FormRecord = Record<string, unknown>;
 
@@ -60,7 +59,8 @@ export function withCommands<P extends DataProvider>(base: P, wait = PROJECTION_
       const id = reply.data?.settlementId;
       return id ? settle(resource, id, () => true, source) : { data: { ...source, id: reference } as never };
     }
-    // Organisations, access accounts and cities (commands/directoryWrites.ts).
+    // Organisations, access accounts and cities (commands/directoryWrites.ts, loaded with the views that call it, not on the first screen).
+    const { saveDirectoryRecord } = await import('./directoryWrites');
     const directoryId = await saveDirectoryRecord(resource, source, previous);
     if (directoryId !== null) return settle(resource, directoryId, changedSince(previous), { ...source, id: directoryId });
     throw readOnly(resource, previous ? 'edited' : 'created');
@@ -74,7 +74,7 @@ export function withCommands<P extends DataProvider>(base: P, wait = PROJECTION_
       // Revoking an access account: DELETE /org-api/{orgId}/accessAccounts/{userId}; its record stays, marked revoked.
       if (resource === 'access') {
         const previous = (params.previousData ?? { id: params.id }) as RaRecord;
-        await revokeAccess(previous);
+        await (await import('./directoryWrites')).revokeAccess(previous);
         return settle(resource, String(params.id), changedSince(previous as FormRecord), previous as FormRecord);
       }
       // Moderation: DELETE /admin-api/games/{id} is the host's DeleteGame sent by a platform operator.
