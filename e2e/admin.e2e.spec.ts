@@ -312,7 +312,9 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     // Scheduled sessions of the batch, oldest first: the latest past one, then the ones ahead.
     const filter = JSON.stringify({ batchKey: 'tue-thu', status: 'scheduled' });
     await page.goto(`${live.base}/admin/sessions?${new URLSearchParams({ filter, sort: 'date', order: 'ASC' })}`);
-    await page.locator('table.RaDatagrid-table tbody tr').first().click();
+    // The date cell: the class and batch cells are links of their own.
+    await page.locator('table.RaDatagrid-table tbody tr').first().locator('td').first().click();
+    await page.waitForURL('**/admin/sessions/*/show');
     const register = page.getByRole('table', { name: 'Register' });
     const rahul = register.locator('tbody tr').filter({ hasText: 'Rahul Verma' });
     await rahul.getByText('Not marked').waitFor();

@@ -72,7 +72,14 @@ export function AttendancePanel(_props: { label?: string }) {
                   <TableCell>
                     <ButtonGroup size="small" aria-label={`Mark ${row.name}`}>
                       {ATTENDANCE_MARKS.map((status) => (
-                        <Button key={status} variant={current === status ? 'contained' : 'outlined'} disabled={pending || current === status} onClick={() => void markAs(row.userId, row.name, status)}>
+                        // The current mark stands out (and marking it again would change nothing, so it sends nothing).
+                        <Button
+                          key={status}
+                          variant={current === status ? 'contained' : 'outlined'}
+                          aria-pressed={current === status}
+                          disabled={pending}
+                          onClick={() => (current === status ? undefined : void markAs(row.userId, row.name, status))}
+                        >
                           {humanize(status)}
                         </Button>
                       ))}
