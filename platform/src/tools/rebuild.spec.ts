@@ -2,8 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { EventFeed } from '@sports/contracts';
-import { SqliteEventStore } from '@sports/event-store';
+import { currentVersionOf, type EventFeed, type GameDocument, type GameEvent } from '@sports/contracts';
+import { SqliteEventStore, newEventId } from '@sports/event-store';
+import { LiveGames } from '@sports/query-service';
 import { GAMES_COLLECTION, ProjectionRunner, SqliteDocumentStore, allProjections, gameListProjection, type Projection } from '@sports/projections';
 import { appendGames } from '../testing/gameLog';
 import { rebuildReadModel } from './rebuild';
@@ -98,5 +99,49 @@ describe('rebuild one read model (analysts)', () => {
     await rebuildReadModel(busyLog, documents, projection, { progress: quietBar() });
     expect(await documents.count(GAMES_COLLECTION, {})).toBe(5);
     expect(await documents.get(GAMES_COLLECTION, 'late2')).toMatchObject({ id: 'late2', totalParticipantCount: 1 });
+  });
+
+  it('a live projector never writes over the switch, and the game list sees the rebuilt documents without a restart', async () => {
+    const { log, documents, queries } = await platform(4);
+    const good = (await documents.get<GameDocument>(GAMES_COLLECTION, 'g2'))!;
+    const [stored] = (await documents.getStored(GAMES_COLLECTION, ['g2'])).values();
+    await documents.commit([{ collection: GAMES_COLLECTION, id: 'g2', doc: { ...good, name: 'Wrong name' }, position: stored!.position }], []);
+    // The query API's live game index (its own connection), looking at the generation on every read.
+    const liveGames = new LiveGames(queries, { clock: () => new Date('2026-11-20T00:00:00.000Z'), generationCheckMs: 0 });
+    const nameInList = async () => {
+      const page = (await liveGames.current()).page({ status: 'upcoming' }, null, Date.parse('2026-11-20T00:00:00.000Z'), { page: 0, size: 9 });
+      return page.games.filter((g) => g.id === 'g2').map((g) => (JSON.parse(g.json.toString()) as GameDocument).name)[0];
+    };
+    expect(await nameInList()).toBe('Wrong name');
+
+    // The live projector on a connection of its own: it reads g2 for a new join, the rebuild
+    // switches over before it commits, so its commit is refused and it applies the join again.
+    const projectorStore = new SqliteDocumentStore(documents.file);
+    closing.push(projectorStore);
+    let rebuilt = false;
+    const racing = Object.assign(Object.create(projectorStore) as SqliteDocumentStore, {
+      commit: async (...args: Parameters<SqliteDocumentStore['commit']>) => {
+        if (!rebuilt) {
+          rebuilt = true;
+          await rebuildReadModel(log, documents, projection, { progress: quietBar() });
+        }
+        return projectorStore.commit(...args);
+      },
+    });
+    const errors: unknown[] = [];
+    const projector = new ProjectionRunner(log, racing, [projection], { onError: (e) => errors.push(e) });
+    await projector.start();
+    const join: GameEvent = { type: 'PlayerJoinedGame', data: { activityId: 'g2', participant: { id: 'late-player', name: 'Late Player' } } };
+    const metadata = { commandId: 'c-late', commandHash: 'h', causationId: 'c-late', correlationId: 'c-late', userId: 'late-player', time: '2026-11-20T12:00:00.000Z', schemaVersion: currentVersionOf(join.type) };
+    await log.appendToStream('game-g2', [{ id: newEventId(), type: join.type, data: join.data, metadata }], { expectedRevision: 2n });
+    await projector.waitFor(await log.headPosition(), 10_000);
+    await projector.stop();
+
+    expect(rebuilt).toBe(true);
+    expect(errors).toEqual([]);
+    const after = (await queries.get<GameDocument>(GAMES_COLLECTION, 'g2'))!;
+    expect(after.name).toBe(good.name); // the rebuild's document, not the damaged one it was read from
+    expect(after.participants).toContain('late-player');
+    expect(await nameInList()).toBe(good.name);
   });
 });

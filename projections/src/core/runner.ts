@@ -1,5 +1,5 @@
 import { upcastRecorded, type EventFeed, type RecordedEvent } from '@sports/contracts';
-import type { DocumentStore, DocumentWrite, StoredDocument } from '../documentStore/port';
+import { CollectionReplacedError, type DocumentStore, type DocumentWrite, type StoredDocument } from '../documentStore/port';
 import type { AnyProjection } from './projection';
 import { PositionWaiters, type Projector } from './positionWaiters';
 
@@ -96,6 +96,8 @@ export class ProjectionRunner implements Projector {
         }
       } catch (error) {
         if (signal.aborted) return;
+        // A rebuild switched a read model over mid-batch: read the documents again and go on.
+        if (error instanceof CollectionReplacedError) continue;
         (this.options.onError ?? console.error)(error);
         await new Promise((r) => setTimeout(r, 500)); // back off, then resume from the last applied position
       }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CHANGES_FROM_START, UnindexedQueryError, type CollectionSpec, type DocumentStore } from './port';
+import { CHANGES_FROM_START, CollectionReplacedError, UnindexedQueryError, type CollectionSpec, type DocumentStore } from './port';
 
 /** The one contract every DocumentStore adapter passes; collection names are unique so a shared server works. */
 export interface DocumentStoreHarness {
@@ -213,7 +213,10 @@ export const documentStoreContract = (name: string, harness: DocumentStoreHarnes
         ],
         [],
       );
+      expect(await store.generationOf(live.name)).toBe(0);
       await store.swapCollection(live.name, fresh.name);
+      // Followers of the changes learn that the documents were replaced whole.
+      expect(await store.generationOf(live.name)).toBe(1);
       expect(await store.get(live.name, 'g1')).toEqual(game(1, { name: 'Rebuilt', memberIds: ['u9'] }));
       expect(await store.get(live.name, 'g2')).toBeNull();
       expect(ids(await store.find(live.name, { sort: [['startAt', 1]] }))).toEqual(['g1', 'g5']);
@@ -224,6 +227,29 @@ export const documentStoreContract = (name: string, harness: DocumentStoreHarnes
       // Writes go on to the live collection as before.
       await store.commit([{ collection: live.name, id: 'g6', doc: game(6), position: 9n }], []);
       expect(await store.count(live.name, {})).toBe(3);
+      await store.close();
+    });
+
+    it('refuses a commit of documents read before their collection was swapped, writing nothing', async () => {
+      const store = await harness.open();
+      const live = spec();
+      await seed(store, live, 2);
+      // A projector reads g1 as it was...
+      const before = (await store.getStored(live.name, ['g1'])).get('g1')!;
+      // ...a rebuild switches over meanwhile...
+      const fresh = { ...live, name: `${live.name}_fresh` };
+      await store.ensureCollection(fresh);
+      await store.commit([{ collection: fresh.name, id: 'g1', doc: game(1, { name: 'Rebuilt' }), position: 5n }], []);
+      await store.swapCollection(live.name, fresh.name);
+      // ...so what it evolved from the old document must not land on the rebuilt one.
+      const stale = { collection: live.name, id: 'g1', doc: { ...(before.doc as object), name: 'Stale' } as never, position: 6n };
+      await expect(store.commit([stale], [{ name: 'stale-projector', position: 6n }])).rejects.toBeInstanceOf(CollectionReplacedError);
+      expect(await store.get(live.name, 'g1')).toEqual(game(1, { name: 'Rebuilt' }));
+      expect(await store.getCheckpoint('stale-projector')).toBeNull();
+      // Read again, the same write goes through.
+      await store.getStored(live.name, ['g1']);
+      await store.commit([{ ...stale, doc: game(1, { name: 'Rebuilt, then joined' }) }], []);
+      expect(await store.get(live.name, 'g1')).toEqual(game(1, { name: 'Rebuilt, then joined' }));
       await store.close();
     });
   });

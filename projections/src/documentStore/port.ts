@@ -89,6 +89,17 @@ export class UnindexedQueryError extends Error {
   }
 }
 
+/**
+ * A commit would write documents read before their collection was replaced whole (a rebuild
+ * switched over in between): nothing of it was written; the writer reads them again and retries.
+ */
+export class CollectionReplacedError extends Error {
+  override readonly name = 'CollectionReplacedError';
+  constructor(readonly collection: string) {
+    super(`Collection ${collection} was replaced while this batch was applied; apply it again`);
+  }
+}
+
 export interface DocumentStore {
   /** Creates the collection and its indexes if missing (idempotent). */
   ensureCollection(spec: CollectionSpec): Promise<void>;
@@ -119,7 +130,12 @@ export interface DocumentStore {
    * a read model follow it; both adapters serve it from an index on (position, id).
    */
   changesSince<D extends Document>(collection: string, cursor: ChangeCursor, limit: number): Promise<Array<DocumentChange<D>>>;
-  /** Writes documents, then checkpoints. The embedded adapter does both in one transaction. */
+  /**
+   * Writes documents, then checkpoints. The embedded adapter does both in one transaction. Throws
+   * CollectionReplacedError, writing nothing, when a collection written to was swapped since this
+   * store last read it with getStored (so a projector never writes over a rebuild with documents it
+   * evolved from the old ones).
+   */
   commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void>;
   getCheckpoint(name: string): Promise<bigint | null>;
   /**
@@ -128,6 +144,12 @@ export interface DocumentStore {
    * Readers of `live` keep running: MongoDB renames over it, SQLite replaces its rows in one transaction.
    */
   swapCollection(live: string, fresh: string): Promise<void>;
+  /**
+   * How many times the collection's documents were replaced whole (swapCollection), 0 before any.
+   * The positions of a rebuilt collection need not move, so followers of changesSince (in-memory
+   * indexes) start over from the beginning when this does.
+   */
+  generationOf(collection: string): Promise<number>;
   /**
    * A rebuild fills these empty collections and reads nothing back until endBulkLoad: an adapter
    * may hold back index upkeep meanwhile and build the indexes once at the end (sorting once costs

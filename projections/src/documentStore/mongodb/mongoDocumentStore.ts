@@ -20,6 +20,7 @@
  */
 import { Long, MongoClient, type AnyBulkWriteOperation, type Db, type Document as MongoDocument, type Sort } from 'mongodb';
 import {
+  CollectionReplacedError,
   UnindexedQueryError,
   queryableFields,
   tieBreakOf,
@@ -39,6 +40,8 @@ import {
 } from '../port';
 
 const CHECKPOINTS = 'checkpoints';
+/** How many times each collection was swapped (DocumentStore.generationOf). */
+const GENERATIONS = 'collection_generations';
 
 /** Our collections are keyed by string ids, not ObjectIds. */
 type Keyed = { _id: string } & MongoDocument;
@@ -90,6 +93,8 @@ const toDocument = ({ _id, _position, _deleted, ...fields }: Stored): Document =
 export class MongoDocumentStore implements DocumentStore {
   private readonly db: Db;
   private readonly specs = new Map<string, CollectionSpec>();
+  /** The generation of each collection when getStored last read from it (see commit). */
+  private readonly readGenerations = new Map<string, number>();
 
   /** `ignoreUndefined` stores documents as JSON would (undefined fields dropped), like the embedded adapter. */
   static connect(url: string, dbName: string): MongoDocumentStore {
@@ -134,6 +139,7 @@ export class MongoDocumentStore implements DocumentStore {
 
   async getStored(collection: string, ids: readonly string[]): Promise<Map<string, StoredDocument>> {
     this.spec(collection);
+    this.readGenerations.set(collection, await this.generationOf(collection));
     const found = await this.db
       .collection<Stored>(collection)
       .find({ _id: { $in: [...ids] } }, { useBigInt64: true })
@@ -207,6 +213,12 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void> {
+    // Without a transaction a swap can still fall between this check and the writes; the window is
+    // one round trip, where the embedded adapter checks inside its transaction.
+    for (const collection of new Set(writes.map((w) => w.collection))) {
+      const read = this.readGenerations.get(collection);
+      if (read !== undefined && read !== (await this.generationOf(collection))) throw new CollectionReplacedError(collection);
+    }
     const byCollection = new Map<string, AnyBulkWriteOperation<Keyed>[]>();
     for (const write of writes) {
       this.spec(write.collection);
@@ -235,6 +247,7 @@ export class MongoDocumentStore implements DocumentStore {
     this.spec(fresh);
     // renameCollection with dropTarget: readers of `live` see the old collection, then the new one with its indexes.
     await this.db.collection(fresh).rename(live, { dropTarget: true });
+    await this.db.collection<{ _id: string; generation: number }>(GENERATIONS).updateOne({ _id: live }, { $inc: { generation: 1 } }, { upsert: true });
     this.specs.delete(fresh);
   }
 
@@ -245,6 +258,11 @@ export class MongoDocumentStore implements DocumentStore {
 
   async endBulkLoad(collections: readonly string[]): Promise<void> {
     for (const collection of collections) this.spec(collection);
+  }
+
+  async generationOf(collection: string): Promise<number> {
+    const found = await this.db.collection<{ _id: string; generation: number }>(GENERATIONS).findOne({ _id: collection });
+    return found?.generation ?? 0;
   }
 
   async getCheckpoint(name: string): Promise<bigint | null> {

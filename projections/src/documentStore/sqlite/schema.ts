@@ -89,6 +89,8 @@ const ensureIndexes = (db: Database.Database, spec: CollectionSpec): void => {
 
 export const createCheckpointTable = (db: Database.Database): void => {
   db.exec('CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL)');
+  // Bumped by every swap of a collection (DocumentStore.generationOf).
+  db.exec('CREATE TABLE IF NOT EXISTS collection_generations (name TEXT PRIMARY KEY, generation INTEGER NOT NULL)');
 };
 
 /** Every index of a collection's tables but the primary keys (see SqliteDocumentStore.beginBulkLoad). */

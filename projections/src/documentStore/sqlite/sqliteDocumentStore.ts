@@ -11,6 +11,7 @@ import {
   type FindQuery,
   type Scalar,
   type StoredDocument,
+  CollectionReplacedError,
   UnindexedQueryError,
   tieBreakOf,
 } from '../port';
@@ -41,6 +42,8 @@ export class SqliteDocumentStore implements DocumentStore {
   private readonly specs = new Map<string, CollectionSpec>();
   private readonly statementCache = new Map<string, Database.Statement>();
   private readonly writers = new Map<string, CollectionWriter>();
+  /** The generation of each collection when getStored last read from it (see commit). */
+  private readonly readGenerations = new Map<string, number>();
   /** Counts by query, with the database version they were taken at (see count). */
   private readonly counts = new Map<string, { version: string; count: number }>();
   /** Commits through this connection, which data_version does not see. */
@@ -93,6 +96,7 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async getStored(collection: string, ids: readonly string[]): Promise<Map<string, StoredDocument>> {
     this.spec(collection);
+    this.readGenerations.set(collection, this.generationNow(collection));
     const rows = this.prepare(
       `SELECT id, position, body FROM ${tableOf(collection)} WHERE id IN (SELECT value FROM json_each(?))`,
     ).all(JSON.stringify(ids)) as Array<{ id: string; position: number; body: string | null }>;
@@ -194,6 +198,10 @@ export class SqliteDocumentStore implements DocumentStore {
 
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void> {
     this.db.transaction(() => {
+      for (const collection of new Set(writes.map((w) => w.collection))) {
+        const read = this.readGenerations.get(collection);
+        if (read !== undefined && read !== this.generationNow(collection)) throw new CollectionReplacedError(collection);
+      }
       for (const write of writes) this.write(write);
       const save = this.prepare(
         'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position',
@@ -276,6 +284,9 @@ export class SqliteDocumentStore implements DocumentStore {
         this.db.exec(`INSERT INTO ${to} (${columns}) SELECT ${columns} FROM ${from}`);
       }
       for (const [, from] of [...tables].reverse()) this.db.exec(`DROP TABLE ${from}`);
+      this.db
+        .prepare('INSERT INTO collection_generations (name, generation) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET generation = generation + 1')
+        .run(live);
     }).immediate();
     this.forgetStatements();
     this.localCommits++;
@@ -298,6 +309,14 @@ export class SqliteDocumentStore implements DocumentStore {
     for (const collection of collections) ensureCollectionSchema(this.db, this.spec(collection));
     this.forgetStatements();
     this.localCommits++;
+  }
+
+  async generationOf(collection: string): Promise<number> {
+    return this.generationNow(collection);
+  }
+
+  private generationNow(collection: string): number {
+    return (this.prepare('SELECT generation FROM collection_generations WHERE name = ?').pluck().get(collection) as number | undefined) ?? 0;
   }
 
   async getCheckpoint(name: string): Promise<bigint | null> {

@@ -87,6 +87,8 @@ const cellOfGeoCell = (geoCell: string): number => {
 };
 
 const ids = (games: ReadonlyArray<{ id: string }>) => games.map((g) => g.id);
+/** A live game's name, from the document bytes it answers with. */
+const nameOf = (game: { json: Buffer }) => (JSON.parse(game.json.toString()) as GameDocument).name;
 
 describe('live game index', () => {
   it('answers every list query exactly as the read model does: the same games, order, pages and total', async () => {
@@ -153,7 +155,8 @@ describe('live game index', () => {
     const counting: DocumentStore = Object.create(store, {
       changesSince: { value: (...args: Parameters<DocumentStore['changesSince']>) => (reads++, store.changesSince(...args)) },
     });
-    const live = new LiveGames(counting, { clock: () => new Date(NOW), changeSignal: () => signal });
+    // The generation is looked at once, at the start, so the reads counted below are the changes' alone.
+    const live = new LiveGames(counting, { clock: () => new Date(NOW), changeSignal: () => signal, generationCheckMs: 3_600_000 });
     const upcoming: LiveQuery = { status: 'upcoming' };
     const game = (id: string, extra: Partial<GameDocument> = {}) => makeGame({ id, activityId: id, startAt: NOW + HOUR, endAt: NOW + 2 * HOUR, date: istDate(NOW + HOUR), ...extra });
     const write = async (position: bigint, ...docs: Array<[string, GameDocument | null]>) => {
@@ -172,6 +175,33 @@ describe('live game index', () => {
     expect(ids(index.page(upcoming, null, NOW, { page: 0, size: 9 }).games)).toEqual(['a']);
     expect(ids(index.page(upcoming, 'u1', NOW, { page: 0, size: 9 }).games)).toEqual(['c', 'a']);
     expect(index.size).toBe(2); // b deleted; the game over a month ago stays with the read model
+    await store.close();
+  });
+
+  it('builds itself again when a rebuild switches the read model over, though no position moved (issue 9 item 6)', async () => {
+    const store = await openStore();
+    const live = new LiveGames(store, { clock: () => new Date(NOW), changeSignal: () => 1n, generationCheckMs: 0 });
+    const heard: Array<[string, string | null]> = [];
+    const stop = live.follow((changes) => heard.push(...changes.map(({ id, doc }): [string, string | null] => [id, doc?.name ?? null])));
+    const upcoming: LiveQuery = { status: 'upcoming' };
+    const game = (id: string, name: string) => makeGame({ id, activityId: id, name, startAt: NOW + HOUR, endAt: NOW + 2 * HOUR, date: istDate(NOW + HOUR) });
+    await store.commit([{ collection: GAMES_COLLECTION, id: 'a', doc: game('a', 'Old name'), position: 1n }, { collection: GAMES_COLLECTION, id: 'b', doc: game('b', 'Gone after the fix'), position: 1n }], []);
+    const before = await live.current();
+    expect(before.page(upcoming, null, NOW, { page: 0, size: 9 }).games.map(nameOf).sort()).toEqual(['Gone after the fix', 'Old name']);
+
+    // The rebuild tool: the same positions, other documents, swapped in whole.
+    const fresh = `${GAMES_COLLECTION}__rebuild_test`;
+    const spec = allProjections.find((p) => p.collection.name === GAMES_COLLECTION)!.collection;
+    await store.ensureCollection({ ...spec, name: fresh });
+    await store.commit([{ collection: fresh, id: 'a', doc: game('a', 'Fixed name'), position: 1n }], []);
+    await store.swapCollection(GAMES_COLLECTION, fresh);
+    heard.length = 0;
+
+    const after = await live.current();
+    expect(after.page(upcoming, null, NOW, { page: 0, size: 9 }).games.map(nameOf)).toEqual(['Fixed name']);
+    expect(after.size).toBe(1);
+    expect(heard.sort()).toEqual([['a', 'Fixed name'], ['b', null]]);
+    stop();
     await store.close();
   });
 });

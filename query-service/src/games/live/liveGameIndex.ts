@@ -45,6 +45,11 @@ export class LiveGameIndex {
     return this.games.size;
   }
 
+  /** The ids of the games held. */
+  ids(): string[] {
+    return [...this.games.keys()];
+  }
+
   /** Replaces a game's entry; null (deleted, or over long ago) drops it. */
   put(id: string, doc: GameDocument | null, bulk = false): void {
     const old = this.games.get(id);

@@ -12,6 +12,8 @@ export interface LiveGamesOptions {
    */
   changeSignal?: () => bigint | null;
   pollEveryMs?: number;
+  /** How often the read model's generation is looked at (default GENERATION_CHECK_MS). */
+  generationCheckMs?: number;
 }
 
 /** Changes read per round trip. */
@@ -25,6 +27,8 @@ const EVICT_EVERY_MS = 60_000;
 const MAX_ROUNDS = 3;
 /** While anyone follows the changes (live UIs), the index looks for them this often even without queries. */
 export const FOLLOW_EVERY_MS = 250;
+/** A rebuild's switch-over of the games read model (its generation moves) is noticed within this long. */
+export const GENERATION_CHECK_MS = 250;
 
 /** A game whose document changed: the new document, or null when it left the read model. */
 export interface GameChange {
@@ -34,8 +38,11 @@ export interface GameChange {
 
 /** The live game index, kept in step with the games read model by following its changes. */
 export class LiveGames {
-  private readonly index = new LiveGameIndex();
+  private index = new LiveGameIndex();
   private cursor: ChangeCursor = CHANGES_FROM_START;
+  /** The read model's generation the index was built from (DocumentStore.generationOf), and when it was last looked at. */
+  private generation: number | null = null;
+  private generationAt = Number.NEGATIVE_INFINITY;
   private reading: Promise<void> | null = null;
   private seenSignal: bigint | null | undefined = undefined;
   private readAt = Number.NEGATIVE_INFINITY;
@@ -47,6 +54,10 @@ export class LiveGames {
     private readonly store: DocumentStore,
     private readonly options: LiveGamesOptions,
   ) {}
+
+  private get generationCheckMs(): number {
+    return this.options.generationCheckMs ?? GENERATION_CHECK_MS;
+  }
 
   /** The index, after reading whatever changed in the read model since it last looked. */
   async current(): Promise<LiveGameIndex> {
@@ -72,6 +83,7 @@ export class LiveGames {
   }
 
   private isBehind(): boolean {
+    if (performance.now() - this.generationAt >= this.generationCheckMs) return true;
     const signal = this.options.changeSignal;
     if (signal) return signal() !== this.seenSignal;
     return performance.now() - this.readAt >= (this.options.pollEveryMs ?? 10);
@@ -90,20 +102,54 @@ export class LiveGames {
     this.readAt = performance.now();
     const nowMs = this.options.clock().getTime();
     const seen: GameChange[] = [];
-    for (;;) {
-      const changes = await this.store.changesSince<GameDocument>(GAMES_COLLECTION, this.cursor, BATCH);
-      const bulk = changes.length > BULK;
-      for (const { id, doc } of changes) this.index.put(id, doc && doc.endAt >= nowMs - LIVE_RETENTION_MS ? doc : null, bulk);
-      if (this.followers.size > 0) for (const { id, doc } of changes) seen.push({ id, doc });
-      const last = changes.at(-1);
-      if (last) this.cursor = { position: last.position, id: last.id };
-      if (changes.length < BATCH) break;
-    }
+    if (await this.replacedSinceBuilt()) await this.rebuildIndex(nowMs, seen);
+    else this.cursor = await this.readInto(this.index, this.cursor, nowMs, seen);
     this.seenSignal = signal;
     if (seen.length > 0) for (const follower of [...this.followers]) follower(seen);
     if (this.readAt - this.evictedAt >= EVICT_EVERY_MS) {
       this.index.evict(nowMs - LIVE_RETENTION_MS);
       this.evictedAt = this.readAt;
+    }
+  }
+
+  /** Whether a rebuild switched the read model over since the index was built (looked at every GENERATION_CHECK_MS). */
+  private async replacedSinceBuilt(): Promise<boolean> {
+    if (this.readAt - this.generationAt < this.generationCheckMs) return false;
+    const generation = await this.store.generationOf(GAMES_COLLECTION);
+    this.generationAt = this.readAt;
+    const replaced = this.generation !== null && generation !== this.generation;
+    this.generation = generation;
+    return replaced;
+  }
+
+  /**
+   * The read model was replaced whole (a rebuild, docs/analysts.md): its documents may differ
+   * without any position moving, so the index is built again from the start, beside the old one
+   * that keeps answering until the new one is complete. Followers hear of every game, and of the
+   * games that are gone.
+   */
+  private async rebuildIndex(nowMs: number, seen: GameChange[]): Promise<void> {
+    const fresh = new LiveGameIndex();
+    const cursor = await this.readInto(fresh, CHANGES_FROM_START, nowMs, seen);
+    if (this.followers.size > 0) {
+      const kept = new Set(seen.map((change) => change.id));
+      for (const id of this.index.ids()) if (!kept.has(id)) seen.push({ id, doc: null });
+    }
+    this.index = fresh;
+    this.cursor = cursor;
+  }
+
+  /** Reads the read model's changes after `from` into `index`; returns where it got to. */
+  private async readInto(index: LiveGameIndex, from: ChangeCursor, nowMs: number, seen: GameChange[]): Promise<ChangeCursor> {
+    let cursor = from;
+    for (;;) {
+      const changes = await this.store.changesSince<GameDocument>(GAMES_COLLECTION, cursor, BATCH);
+      const bulk = changes.length > BULK;
+      for (const { id, doc } of changes) index.put(id, doc && doc.endAt >= nowMs - LIVE_RETENTION_MS ? doc : null, bulk);
+      if (this.followers.size > 0) for (const { id, doc } of changes) seen.push({ id, doc });
+      const last = changes.at(-1);
+      if (last) cursor = { position: last.position, id: last.id };
+      if (changes.length < BATCH) return cursor;
     }
   }
 }
