@@ -114,4 +114,19 @@ describe('a session’s register (docs/backoffice.md "Classes")', () => {
     expect(within(row).getByText('Unlimited')).toBeTruthy();
     expect(listParams(calls.find((c) => c.path.startsWith('/admin-api/students?'))!.path)).toEqual({ resource: 'students', sort: ['name', 'ASC'], range: [0, 24], filter: {} });
   });
+
+  it('lists a class’s batches on its page, asked for by the class’s id', async () => {
+    signedInWith({ userId: 'demo-staff', name: 'Sam Staff', role: 'org_staff', scopeIds: [ORG] });
+    const CLASS = 'class-space-marina-turf.junior-coaching';
+    const offering = { id: CLASS, kind: 'class', itemId: 'space-marina-turf.junior-coaching', key: 'junior-coaching', spaceId: 'space-marina-turf', orgId: ORG, name: 'Junior Football Coaching', claims: {}, updated: '2030-01-01T00:00:00.000Z', offering: { kind: 'class', details: { name: 'Junior Football Coaching', description: '', listingIds: [], price: { amount: 250000 }, validity: 'Monthly', batches: {}, sessions: [] } } };
+    const batch = { id: 'space-marina-turf.junior-coaching.tue-thu', orgId: ORG, classId: CLASS, name: 'Tue/Thu 6 pm', status: 'active', enrolled: 4, capacity: 12, sessions: 10 };
+    const calls = fakeApi(
+      on('GET', `/admin-api/classes/${CLASS}`, { body: offering }),
+      (call) => (call.path.startsWith('/admin-api/batches?') ? listReply('batches', [batch]) : undefined),
+      (call) => (call.path.startsWith('/admin-api/spaces?') ? listReply('spaces', []) : undefined),
+    );
+    renderAt(`/admin/classes/${CLASS}/show/batches`);
+    await screen.findByText('Tue/Thu 6 pm', undefined, { timeout: 10_000 });
+    expect(listParams(calls.find((c) => c.path.startsWith('/admin-api/batches?'))!.path)).toMatchObject({ sort: ['name', 'ASC'], filter: { classId: CLASS } });
+  });
 });

@@ -1,6 +1,6 @@
 import type { OfferingDocument } from '@sports/contracts';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DateField, FunctionField, ReferenceField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import { Datagrid, DateField, FunctionField, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
 import { formatMoney } from '../../format/money';
 
 /** Who enrolled, registered or rented (the offering's claims), newest first. */
@@ -40,7 +40,33 @@ function Details(_props: { label?: string }) {
   );
 }
 
-export function OfferingShow({ title }: { title: string }) {
+/** A class's batches and students, read by the class's id (docs/backoffice.md "Classes"). */
+const classTabs = [
+  <TabbedShowLayout.Tab key="batches" label="Batches" path="batches">
+    <ReferenceManyField reference="batches" target="classId" sort={{ field: 'name', order: 'ASC' }} perPage={50}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="name" sortable={false} />
+        <TextField source="status" sortable={false} />
+        <NumberField source="enrolled" sortable={false} />
+        <NumberField source="capacity" sortable={false} />
+        <NumberField source="sessions" sortable={false} />
+      </Datagrid>
+    </ReferenceManyField>
+  </TabbedShowLayout.Tab>,
+  <TabbedShowLayout.Tab key="students" label="Students" path="students">
+    <ReferenceManyField reference="students" target="classId" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        <TextField source="name" sortable={false} />
+        <TextField source="batchKey" label="Batch" sortable={false} />
+        <NumberField source="attended" sortable={false} />
+        <FunctionField label="Sessions left" render={(s: { sessionsRemaining: number | null }) => (s.sessionsRemaining === null ? 'Unlimited' : s.sessionsRemaining)} />
+        <TextField source="status" sortable={false} />
+      </Datagrid>
+    </ReferenceManyField>
+  </TabbedShowLayout.Tab>,
+];
+
+export function OfferingShow({ title, roster = false }: { title: string; roster?: boolean }) {
   return (
     <Show title={title}>
       <TabbedShowLayout>
@@ -60,6 +86,7 @@ export function OfferingShow({ title }: { title: string }) {
         <TabbedShowLayout.Tab label="Registrations" path="registrations">
           <Registrations />
         </TabbedShowLayout.Tab>
+        {roster ? classTabs : null}
       </TabbedShowLayout>
     </Show>
   );

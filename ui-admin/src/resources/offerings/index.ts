@@ -28,7 +28,8 @@ const offeringResource = (of: AdminResource, icon: SvgIconComponent, one: string
     icon,
     recordRepresentation: 'name',
     list: lazy(() => import('./OfferingList').then((m) => ({ default: () => createElement(m.OfferingList, { of }) }))),
-    show: lazy(() => import('./OfferingShow').then((m) => ({ default: () => createElement(m.OfferingShow, { title: one }) }))),
+    // A class's page also lists its batches and students (docs/backoffice.md "Classes").
+    show: lazy(() => import('./OfferingShow').then((m) => ({ default: () => createElement(m.OfferingShow, { title: one, roster: of.name === 'classes' }) }))),
     create: lazy(() => import('./OfferingForm').then((m) => ({ default: () => createElement(m.OfferingCreate, { title: `New ${one.toLowerCase()}`, example }) }))),
     edit: lazy(() => import('./OfferingForm').then((m) => ({ default: () => createElement(m.OfferingEdit, { title: one, example }) }))),
   };
