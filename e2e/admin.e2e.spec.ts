@@ -218,7 +218,14 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.screenshot({ path: join(shots, 'admin-order-refunded.png'), fullPage: true });
   });
 
-  it("shows the refunded order's charge and refund on its Transactions tab, and the organisation's access accounts, ratings and details (edited through its command)", async () => {
+  it("shows a refunded order's charge and refund on its Transactions tab, grants and revokes access, lists ratings, and edits the organisation (each write a command)", async () => {
+    // The latest cancelled order: the one refunded above (or the demo's cancelled one when run alone).
+    await page.goto(`${live.base}/admin/orders`);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Cancelled' }).click();
+    const cancelled = page.locator('table.RaDatagrid-table tbody tr');
+    await expect.poll(async () => (await cancelled.allInnerTexts()).every((t) => t.includes('cancelled'))).toBe(true);
+    await cancelled.first().click();
     await page.getByRole('tab', { name: 'Transactions' }).click();
     const gateway = page.getByRole('table', { name: 'Gateway transactions' }).locator('tbody tr');
     // The refund goes through the gateway after the cancellation: read again until it is listed.
@@ -230,6 +237,23 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     const accounts = page.locator('table.RaDatagrid-table tbody tr');
     await expect.poll(async () => (await accounts.allInnerTexts()).join('\n')).toContain('demo-staff-meera');
     await page.screenshot({ path: join(shots, 'admin-access-list.png'), fullPage: true });
+
+    // Grant a player staff access to one of the organisation's venues (picked from its own), then revoke it.
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL(/\/admin\/access\/create/);
+    await page.getByRole('textbox', { name: 'User id' }).fill('demo-player-kavya');
+    await page.getByRole('combobox', { name: 'Venues' }).click();
+    await page.getByRole('option', { name: 'Marina Turf Arena' }).click();
+    const granted = page.waitForResponse((r) => r.url().endsWith('/org-api/org-marina-sports/accessAccounts/demo-player-kavya') && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await granted).status()).toBe(200);
+    expect((await granted).request().postDataJSON()).toEqual({ role: 'staff', spaceIds: ['space-marina-turf'], mobiles: [], emails: [] });
+    await page.getByText('org-marina-sports:demo-player-kavya').waitFor();
+    await page.screenshot({ path: join(shots, 'admin-access-granted.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Revoke' }).click();
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/org-api/org-marina-sports/accessAccounts/demo-player-kavya') && r.request().method() === 'DELETE');
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+    expect((await revoked).status()).toBe(200);
 
     await page.goto(`${live.base}/admin/ratings`);
     await page.locator('table.RaDatagrid-table tbody tr').first().waitFor();

@@ -1,14 +1,26 @@
-import { ACCESS_LIMITS, accessRoleSchema } from '@sports/contracts';
-import { Create, Edit, SelectInput, SimpleForm, TextArrayInput, TextInput, required } from 'react-admin';
+import { ACCESS_LIMITS, accessRoleSchema, adminSpaces } from '@sports/contracts';
+import { AutocompleteArrayInput, Create, Edit, FormDataConsumer, ReferenceArrayInput, SelectInput, SimpleForm, TextArrayInput, TextInput, required } from 'react-admin';
 import { OrgInput } from '../../forms/OrgInput';
 import { choicesOf } from '../labels';
 
-/** Role, venues (space ids: the organisation's own only; the server refuses another's with 404 SPACE_NOT_FOUND), mobiles and e-mails. */
+/**
+ * Role, venues, mobiles and e-mails. The venues are picked from the organisation's own (GET
+ * /admin-api/spaces filtered by orgId), since a grant covers nothing else (the server refuses any
+ * other id with 404 SPACE_NOT_FOUND).
+ */
 function AccessFields() {
   return (
     <>
       <SelectInput source="role" choices={choicesOf(accessRoleSchema.options)} defaultValue="staff" validate={required()} />
-      <TextArrayInput source="spaceIds" label={`Venues (space ids, at most ${ACCESS_LIMITS.spaces})`} />
+      <FormDataConsumer>
+        {({ formData }) =>
+          formData.orgId ? (
+            <ReferenceArrayInput source="spaceIds" reference={adminSpaces.name} filter={{ orgId: formData.orgId }} sort={{ field: 'name', order: 'ASC' }} perPage={ACCESS_LIMITS.spaces}>
+              <AutocompleteArrayInput label="Venues" optionText="name" />
+            </ReferenceArrayInput>
+          ) : null
+        }
+      </FormDataConsumer>
       <TextArrayInput source="mobiles" label="Mobiles" helperText="A 10-digit mobile gets 91 in front" />
       <TextArrayInput source="emails" label="E-mails" />
     </>
