@@ -160,6 +160,22 @@ describe('marking attendance', () => {
   });
 });
 
+describe('marks at the same time', () => {
+  it('never overdraw a sessionLimit: of two present marks for the last session left, one is taken and the other is 409', async () => {
+    // Kavya enrols (the batch's third place) and uses one of her two sessions.
+    platform.setNow('2026-11-20T11:00:00.000Z');
+    const kavya = await playerToken(platform, 'kavya');
+    const placed = await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: kavya, body: { cartItem: [classItem('evening')], bookedFor: { id: 'kavya', name: 'Kavya Nair' } } }));
+    expect((await orderAfterPayment(platform, kavya, placed.data.orderId)).data.status).toBe('confirmed');
+    platform.setNow('2026-12-05T12:30:00.000Z');
+    expect((await mark('intro', 'kavya', 'present')).status).toBe(200);
+    const answers = await Promise.all([mark('passing', 'kavya', 'present'), mark('shooting', 'kavya', 'late')]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    await platform.settle();
+    expect(await studentOf('kavya')).toMatchObject({ attended: 2, sessionsRemaining: 0 });
+  });
+});
+
 describe('session status', () => {
   it('cancels a session without marks (which then takes none), completes one that started, and keeps completed final', async () => {
     expect((await json(await setStatus('late-game', 'cancelled'))).data).toEqual({ sessionId: 'late-game', status: 'cancelled' });
