@@ -3,6 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider, type RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAttendance, adminBatches, adminSessions, adminStudents } from '@sports/contracts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
@@ -186,6 +187,17 @@ describe('session status', () => {
     await platform.settle();
     const done = await providerFor(staff).getList('sessions', { pagination: page, sort: { field: 'date', order: 'ASC' }, filter: { status: ['completed', 'cancelled'] } });
     expect(done.data.map((s) => [s.sessionId, s.status])).toEqual([['intro', 'completed'], ['late-game', 'cancelled']]);
+  });
+});
+
+describe('the records', () => {
+  it('are what the admin API declares for each resource (contracts/src/catalogue/classReadModels.ts)', async () => {
+    const provider = providerFor(staff);
+    for (const resource of [adminBatches, adminSessions, adminStudents, adminAttendance]) {
+      const { data } = await provider.getList(resource.name, { pagination: page, sort: { field: resource.defaultSort[0], order: resource.defaultSort[1] }, filter: {} });
+      expect([resource.name, data.length > 0]).toEqual([resource.name, true]);
+      for (const record of data) resource.record.parse(record);
+    }
   });
 });
 
