@@ -118,4 +118,25 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
       });
     });
   }
+  it('runs under its Content-Security-Policy: the page says which scripts may run, and nothing it does is refused', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy refused ${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const response = await page.goto(`${live.base}/`);
+    expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    await page.getByTestId('game-card').first().waitFor();
+    // Another screen too (a game's page would count as a viewer in the tests above, so not that).
+    await page.getByRole('tab', { name: 'Other' }).click();
+    await page.waitForURL(/tab=other/);
+    await page.getByTestId('game-card').first().waitFor();
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+
 });

@@ -4,6 +4,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { problemResponse } from '@sports/service-kit';
 import { CompressedFiles, acceptedEncoding } from './compressedFiles';
+import { contentSecurityPolicyOf } from './contentSecurityPolicy';
 
 const safeDecode = (s: string): string | null => {
   try {
@@ -24,6 +25,22 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** Each page's policy, worked out once per version of the file (keyed like the compressed bodies). */
+const pagePolicies = () => {
+  const byKey = new Map<string, string>();
+  return {
+    of(key: string, html: Buffer): string {
+      let policy = byKey.get(key);
+      if (!policy) {
+        policy = contentSecurityPolicyOf(html.toString('utf8'));
+        byKey.clear(); // one version of a page matters at a time
+        byKey.set(key, policy);
+      }
+      return policy;
+    },
+  };
+};
+
 /**
  * Serves a built single-page app under a prefix: files when they exist, index.html otherwise
  * (client-side routes). Paths are resolved inside the dist folder only.
@@ -31,6 +48,7 @@ const TYPES: Record<string, string> = {
 export const serveSpa = (app: Hono, prefix: '/' | '/admin', distDir: string): void => {
   const root = resolve(distDir);
   const compressed = new CompressedFiles();
+  const policies = pagePolicies();
   const send = async (c: Context) => {
     // API paths that reached here have no route: a problem document, not the app shell.
     if (/^\/(api|admin-api)(\/|$)/.test(c.req.path)) return problemResponse('ROUTE_NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`);
@@ -48,8 +66,10 @@ export const serveSpa = (app: Hono, prefix: '/' | '/admin', distDir: string): vo
     const contentType = TYPES[extname(file)] ?? 'application/octet-stream';
     // Sent compressed when the browser takes it: the JavaScript is most of a first visit's bytes.
     const { bytes, encoding } = compressed.body(`${file}:${info.size}:${info.mtimeMs}`, raw, contentType, acceptedEncoding(c.req.header('accept-encoding')));
+    const isPage = contentType.startsWith('text/html');
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': contentType,
+      ...(isPage ? { 'content-security-policy': policies.of(`${file}:${info.size}:${info.mtimeMs}`, raw) } : {}),
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),

@@ -1,9 +1,13 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { serveSpa } from '../staticUi';
+
+/** An inline script like the player page's early fetch of its first games. */
+const INLINE = "window.firstGames = fetch('/api/vm/activities?status=upcoming');";
 
 /** Issue 10 item 6: hardening headers and CORS on the APIs and on both UIs, error replies included. */
 const expectHardened = (response: Response) => {
@@ -21,7 +25,9 @@ describe('security headers and CORS', () => {
   beforeAll(async () => {
     platform = await startTestPlatform({ env: { CORS_ORIGINS: `${trusted}, https://other.example.com` } });
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    writeFileSync(join(dist, 'index.html'), '<title>player</title>');
+    writeFileSync(join(dist, 'index.html'), `<title>player</title><script>${INLINE}</script><script type="module" src="/assets/app.js"></script>`);
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     serveSpa(platform.app, '/', dist);
   });
   afterAll(() => platform.close());
@@ -38,6 +44,22 @@ describe('security headers and CORS', () => {
     ];
     expect(replies.map((r) => r.status)).toEqual([200, 200, 404, 400, 404, 200]);
     replies.forEach(expectHardened);
+  });
+
+  it('gives the UI pages a Content-Security-Policy: our scripts and the page\'s own inline script by its hash, nothing else', async () => {
+    const page = await platform.request('GET', '/games/g1');
+    const policy = page.headers.get('content-security-policy')!;
+    const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    const hash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
+    expect(directives['script-src']).toEqual(["'self'", hash]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['frame-ancestors']).toEqual(["'self'"]);
+    expect(directives['connect-src']).toEqual(["'self'"]);
+    // Assets are not documents: no policy of their own.
+    const asset = await platform.request('GET', '/assets/app.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-security-policy')).toBeNull();
   });
 
   it('answers a preflight from a configured origin and says nothing to any other', async () => {

@@ -1,0 +1,27 @@
+import { createHash } from 'node:crypto';
+
+/** The body of each inline `<script>` of an HTML page (scripts with a `src` have none). */
+const inlineScriptsOf = (html: string): string[] => [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
+
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/**
+ * Content-Security-Policy of a UI page (docs/security.md). Scripts: our own files and the page's
+ * inline scripts by their hashes, taken from the built page itself, so no other inline script
+ * runs. Styles may be inline: emotion (player UI) and MUI (back office) write `<style>` elements at
+ * run time. Images and videos may come from https (covers are links), everything else from us.
+ */
+export const contentSecurityPolicyOf = (html: string): string =>
+  [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptsOf(html).map(hashOf).join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
