@@ -41,6 +41,12 @@ describe('login with a one-time code (spec section 7)', () => {
     await expect(authProvider.checkAuth({})).rejects.toThrow();
   });
 
+  it('sends someone never signed in to the sign-in page without saying a session ended', async () => {
+    expect(stored()).toBeNull();
+    const refusal = await authProvider.checkAuth({}).then(() => null, (e: unknown) => e as { message: unknown });
+    expect(refusal?.message).toBe(false); // react-admin shows no notification for it
+  });
+
   it('passes the server’s refusal of a wrong code on, signed out', async () => {
     fakeApi(on('POST', whatsappLogin, problem(401, 'OTP_INVALID', 'That code is not right; 4 tries left')));
     await expect(authProvider.login({ phoneNumber: '9800000006', countryCode: '91', channel: 'whatsapp', code: '000000' })).rejects.toThrow('That code is not right; 4 tries left');

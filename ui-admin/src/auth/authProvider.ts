@@ -47,8 +47,12 @@ export const authProvider: AuthProvider = {
   },
 
   async checkAuth() {
+    const hadSession = currentSession() !== null;
     const token = await freshAccessToken();
-    if (!token) throw new Error(SIGNED_OUT_TEXT);
+    if (token) return;
+    // Someone who was never signed in goes to the sign-in page without being told a session ended
+    // (react-admin shows no notification for `message: false`).
+    throw hadSession ? new Error(SIGNED_OUT_TEXT) : Object.assign(new Error('Not signed in'), { message: false });
   },
 
   /** 401: the token is no longer accepted, so sign out. 403: signed in, but not allowed this; the page says so. */
