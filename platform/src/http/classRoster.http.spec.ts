@@ -104,6 +104,8 @@ describe('students', () => {
       ['Arjun Mehta', 'arjun', orders.arjun, null, 'active', 2],
       ['Priya Sharma', 'priya', orders.priya, '919800000001', 'active', 2],
     ]);
+    const byClassKey = await provider.getManyReference('students', { target: 'classKey', id: 'junior', pagination: { page: 1, perPage: 1 }, sort: { field: 'enrolledAt', order: 'ASC' }, filter: { status: 'active' } });
+    expect([byClassKey.total, byClassKey.data.map((s) => s.userId)]).toEqual([2, ['priya']]);
     const byOrder = await provider.getList('students', { pagination: page, sort: { field: 'enrolledAt', order: 'DESC' }, filter: { orderIds: orders.priya, classKey: 'junior' } });
     expect(byOrder.data.map((s) => s.userId)).toEqual(['priya']);
     expect((await provider.getOne('students', { id: byOrder.data[0]!.id })).data).toMatchObject({ classId: CLASS_ID, batchKey: 'evening', validFrom: '2026-11-20', validUntil: '2026-12-19' });
