@@ -197,6 +197,8 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void> {
+    // IMMEDIATE: the write lock first (waiting for it), since the generation check reads before
+    // writing, and a read that then upgrades to a write fails at once if another connection wrote.
     this.db.transaction(() => {
       for (const collection of new Set(writes.map((w) => w.collection))) {
         const read = this.readGenerations.get(collection);
@@ -207,7 +209,7 @@ export class SqliteDocumentStore implements DocumentStore {
         'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position',
       );
       for (const checkpoint of checkpoints) save.run(checkpoint.name, checkpoint.position);
-    })();
+    }).immediate();
     this.localCommits++;
   }
 
