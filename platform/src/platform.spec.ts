@@ -76,7 +76,7 @@ describe('the embedded platform', () => {
         // Classes, packs, lockers, a meet, a tournament and an event, and orders for them (platform/src/demo/offerings.ts).
         'OfferingSaved', 'OfferingPlacesHeld', 'OfferingPlacesReleased', 'StudentEnrolled', 'PackPurchased', 'LockersAllocated', 'MeetRegistered', 'TournamentRegistered', 'EventTicketsIssued', 'OrderHoldExpired',
         // A class's running batch: attendance marked, sessions completed and one cancelled (docs/backoffice.md "Classes").
-        'AttendanceMarked', 'ClassSessionStatusChanged',
+        'AttendanceMarked', 'ClassSessionStatusChanged', 'CitySaved',
       ]),
     );
     const all = [...upcoming, ...(await list('ongoing')), ...(await list('hold'))];

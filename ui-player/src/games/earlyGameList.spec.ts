@@ -20,10 +20,10 @@ afterEach(() => {
   useSession.getState().signOut();
 });
 
-/** Runs index.html's inline script as the browser would, at `path`. */
+/** Runs index.html's inline script that asks for the first games, as the browser would, at `path`. */
 function runIndexScript(path: string) {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)?.[1];
-  if (!script) throw new Error('index.html has no inline script');
+  const script = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).find((body) => body.includes('fetch('));
+  if (!script) throw new Error('index.html has no inline script asking for the first games');
   window.history.replaceState(null, '', path);
   new Function(script)();
 }
