@@ -4,9 +4,9 @@
  * created, joined and left, slots bought. Per interval (a minute, or a fifth of a shorter run):
  * the platform process's resident memory, requests, p50/p99 latency and errors. At the end:
  * memory flat at the end (the last interval against the one before), latency flat (the last interval
- * against the second, after warm-up), and no errors. Memory grows with the data while the run
- * creates games (every upcoming game is in the query service's live index), so the table also
- * says how many games were made and how memory moved from the second interval on.
+ * against the second, after warm-up), and no errors. Hosts delete their oldest games past
+ * LIVE_GAMES_PER_CLIENT, as games end in real life, so the live data stops growing; caches (SQLite
+ * pages, the command handler's streams) still fill during the first minutes.
  */
 import { readFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +26,8 @@ const MAX_RSS_GROWTH = 0.1;
  * read only once the game is this old, so a 404 is a real error, not the projector's lag.
  */
 const VISIBLE_AFTER_MS = 1_000;
+/** Each client's hosts keep this many games; past it they delete the oldest, so the data stops growing. */
+const LIVE_GAMES_PER_CLIENT = 40;
 const MAX_P99_GROWTH = 2;
 const FIELDS = 8;
 
@@ -103,6 +105,13 @@ const client = async (c: number, until: number) => {
         games.push(created.json.data.activityId);
         createdAt.push(Date.now());
         gamesCreated++;
+      }
+      // A steady state, as games end in real life: the host deletes its oldest game past a number.
+      if (games.length > LIVE_GAMES_PER_CLIENT) {
+        const oldest = games.shift()!;
+        createdAt.shift();
+        for (let i = joined.length - 1; i >= 0; i--) if (joined[i]![0] === oldest) joined.splice(i, 1);
+        await call('DELETE', `/api/vm/activities/${oldest}`, hosts[c]!, undefined, [200]);
       }
       newestIsFull = false;
     } else if (roll < 0.5) {

@@ -53,7 +53,10 @@ export class SqliteDocumentStore implements DocumentStore {
     this.db = new Database(file);
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
-    this.db.pragma('busy_timeout = 5000');
+    // A rebuild holds the write lock for long stretches (a flush of 50,000 events' documents, then
+    // each collection's indexes built back to back), and SQLite's waiting is not fair: another
+    // connection (the notifier's or the query service's) waits for up to a minute, not 5 s.
+    this.db.pragma('busy_timeout = 60000');
     // The fields tables and their indexes are what queries touch: keep them in memory (64 MiB per connection).
     this.db.pragma('cache_size = -65536');
     createCheckpointTable(this.db);
