@@ -60,6 +60,13 @@ const fingerprint = (command: Command): string =>
  * already present in the stream returns the first outcome and appends nothing. This holds on
  * every adapter, because it needs nothing but the stream.
  */
+/**
+ * Streams whose state (and command ids, for idempotency) stay in memory between commands. A busy
+ * game stream takes some 20 KB, so this bounds the cache near 100 MB; a stream not in it is read
+ * back from the store on its next command (a few events, well under a millisecond).
+ */
+export const CACHED_STREAMS = 5_000;
+
 export class CommandHandler {
   private readonly mutex = new KeyedMutex();
   private readonly cache: LruMap<string, StreamEntry<unknown>>;
@@ -68,7 +75,7 @@ export class CommandHandler {
     private readonly store: EventStore,
     private readonly options: { maxRetries?: number; cachedStreams?: number; observer?: CommandObserver } = {},
   ) {
-    this.cache = new LruMap(options.cachedStreams ?? 20_000);
+    this.cache = new LruMap(options.cachedStreams ?? CACHED_STREAMS);
   }
 
   handle<C extends Command, E extends DomainEvent, S, R>(request: HandleRequest<C, E, S, R>): Promise<CommandResult<R>> {
