@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, HttpError, type DataProvider } from 'ra-core';
+import { HttpError, type DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveAdminApi, type ServedAdminApi } from '../testing/adminDataProvider';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { ORG, cart, managerToken, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
@@ -15,13 +13,9 @@ import { setUpOfferings } from './offeringsFixtures';
  */
 const OTHER = 'other-co';
 let platform: TestPlatform;
-let server: ServerType;
-let base: string;
+let served: ServedAdminApi;
 
-const providerFor = (token: string): DataProvider =>
-  simpleRestProvider(`${base}/admin-api`, (url: string, options: fetchUtils.Options = {}) =>
-    fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${token}` } }),
-  );
+const providerFor = (token: string): DataProvider => served.providerFor(token);
 
 const admin = () => platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] }).then((t) => t.accessToken);
 
@@ -59,13 +53,11 @@ beforeAll(async () => {
     other: await order(arjun, { cartItem: [{ type: 'slot', fieldId: 'harbour.court-1', date: '2026-11-21', startTime: '18:00', listingId: 'football' }] }),
   };
   await platform.settle();
-  server = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveAdminApi(platform);
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await served?.close();
   await platform?.close();
 });
 

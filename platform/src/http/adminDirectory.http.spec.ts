@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider } from 'ra-core';
+import type { DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_RESOURCES } from '@sports/contracts';
+import { serveAdminApi, type ServedAdminApi } from '../testing/adminDataProvider';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
@@ -15,12 +13,10 @@ import { ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVe
  */
 const OTHER = 'other-co';
 let platform: TestPlatform;
-let server: ServerType;
-let base: string;
+let served: ServedAdminApi;
 let tokens: { manager: string; staff: string; otherManager: string; admin: string };
 
-const providerFor = (token: string): DataProvider =>
-  simpleRestProvider(`${base}/admin-api`, (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${token}` } }));
+const providerFor = (token: string): DataProvider => served.providerFor(token);
 const page = { page: 1, perPage: 25 };
 /** A list as react-admin asks for it: the resource's own default sort unless told. */
 const listOf = async (token: string, resource: string, filter: Record<string, unknown> = {}, sort?: { field: string; order: 'ASC' | 'DESC' }) => {
@@ -43,13 +39,11 @@ beforeAll(async () => {
   expect((await platform.request('PUT', `/org-api/${OTHER}`, { token: otherManager, body: { name: 'Other Co' } })).status).toBe(201);
   expect((await platform.request('PUT', `/org-api/${OTHER}/spaces/harbour`, { token: otherManager, body: spaceBody({ name: 'Harbour Courts', location: { name: 'Harbour Courts', city: 'Kochi' } }) })).status).toBe(200);
   tokens = { manager: await managerToken(platform), staff: await staffToken(platform), otherManager, admin: (await platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] })).accessToken };
-  server = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveAdminApi(platform);
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await served?.close();
   await platform?.close();
 });
 

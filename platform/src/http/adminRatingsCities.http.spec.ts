@@ -1,8 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type DataProvider } from 'ra-core';
+import type { DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveAdminApi, type ServedAdminApi } from '../testing/adminDataProvider';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { setUpVenue, managerToken } from './bookingsFixtures';
@@ -13,14 +11,12 @@ import { AFTER, castOf, rate, ratedGame, type Cast } from './ratingsFixtures';
  * ra-data-simple-rest's own data provider over real HTTP. The rated game is held at space marina.
  */
 let platform: TestPlatform;
-let server: ServerType;
-let base: string;
+let served: ServedAdminApi;
 let cast: Cast;
 let activityId: string;
 let atNoVenue: string;
 
-const providerFor = (token: string): DataProvider =>
-  simpleRestProvider(`${base}/admin-api`, (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${token}` } }));
+const providerFor = (token: string): DataProvider => served.providerFor(token);
 const page = { page: 1, perPage: 50 };
 const ratingsFor = async (token: string, filter: Record<string, unknown> = {}, sort = { field: 'at', order: 'DESC' as 'ASC' | 'DESC' }) => {
   await platform.settle();
@@ -41,13 +37,11 @@ beforeAll(async () => {
   expect((await rate(platform, activityId, 'host', cast.kavya!.token, { ratingFor: cast.host!.userId, stars: 2, description: 'Late' })).status).toBe(200);
   expect((await rate(platform, activityId, 'game', cast.kavya!.token, { isGameHappened: true, dispute: 'Scam', description: 'Pitch was double-booked' })).status).toBe(200);
   expect((await rate(platform, atNoVenue, 'host', cast.priya!.token, { ratingFor: cast.host!.userId, stars: 5 })).status).toBe(200);
-  server = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveAdminApi(platform);
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await served?.close();
   await platform?.close();
 });
 

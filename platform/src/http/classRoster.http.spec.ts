@@ -1,9 +1,7 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, HttpError, type DataProvider, type RaRecord } from 'ra-core';
+import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAttendance, adminBatches, adminSessions, adminStudents } from '@sports/contracts';
+import { serveAdminApi, type ServedAdminApi } from '../testing/adminDataProvider';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
@@ -29,13 +27,11 @@ const body = classBody({
 const OTHER = 'other-co';
 
 let platform: TestPlatform;
-let server: ServerType;
-let base: string;
+let served: ServedAdminApi;
 let staff: string;
 let orders: { priya: string; arjun: string };
 
-const providerFor = (token: string): DataProvider =>
-  simpleRestProvider(`${base}/admin-api`, (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${token}` } }));
+const providerFor = (token: string): DataProvider => served.providerFor(token);
 const page = { page: 1, perPage: 25 };
 const sessionPath = (batchId: string, sessionId: string, org = ORG) => `/org-api/${org}/spaces/${SPACE}/classes/junior/batches/${batchId}/sessions/${sessionId}`;
 const mark = (sessionId: string, userId: string, status: string, token = staff, batchId = 'evening') => platform.request('PUT', `${sessionPath(batchId, sessionId)}/attendance/${userId}`, { token, body: { status } });
@@ -59,13 +55,11 @@ beforeAll(async () => {
   platform.setNow('2026-12-05T12:30:00.000Z'); // 18:00 IST on 5 December: intro, passing and shooting have started
   staff = await staffToken(platform);
   await platform.settle();
-  server = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  served = await serveAdminApi(platform);
 }, 60_000);
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  await served?.close();
   await platform?.close();
 });
 
