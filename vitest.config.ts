@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // expect.poll's own default (1 s) is shorter than a busy CI machine needs to render a list after navigation.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
