@@ -93,7 +93,9 @@ for (const width of [375, 1280]) {
       const before = await count.innerText();
       await watcher.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
-      await page.locator(`a[href="${href}"]`).first().click();
+      // Open the game at the link read above: by now live updates may have taken its card off this page's list
+      // (seen once in a clean-clone CI run), and finding it is what the steps above checked.
+      await page.goto(`${live.base}${href}`);
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Join Now' }).click();
       await page.getByText('You have join this Game !').waitFor();
