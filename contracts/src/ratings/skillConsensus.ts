@@ -63,13 +63,14 @@ export const medianOf = (values: readonly number[]): number => {
  * The median, not the mean: one rater far off (a rival, a friend) cannot move it while the
  * others agree, which is what makes the level hard to game.
  */
-export const skillConsensusOf = (weighed: readonly WeighedSkillRating[]): SkillConsensus => consensusOfLevels(weighed.filter((r) => r.weight === 1).map((r) => r.level));
+export const skillConsensusOf = (weighed: readonly WeighedSkillRating[]): SkillConsensus => skillConsensusOfLevels(weighed.filter((r) => r.weight === 1).map((r) => r.level));
 
 /** The same consensus straight from the entries, without weighing each one (read models recompute it on every rating). */
 export const skillConsensusOfEntries = (entries: readonly SkillRatingEntry[], isSetAside: (activityId: string) => boolean): SkillConsensus =>
-  consensusOfLevels([...latestPerRater(entries, isSetAside).values()].map((i) => entries[i]!.level));
+  skillConsensusOfLevels([...latestPerRater(entries, isSetAside).values()].map((i) => entries[i]!.level));
 
-const consensusOfLevels = (counted: readonly number[]): SkillConsensus => {
+/** The consensus of the levels that count (one per rater). */
+export const skillConsensusOfLevels = (counted: readonly number[]): SkillConsensus => {
   if (counted.length < MIN_SKILL_RATERS) return { status: 'new', value: null, level: null, raters: counted.length, minRaters: MIN_SKILL_RATERS };
   const value = medianOf(counted);
   return { status: 'established', value, level: Math.floor(value + 0.5), raters: counted.length, minRaters: MIN_SKILL_RATERS };

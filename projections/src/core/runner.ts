@@ -16,10 +16,18 @@ interface Rebuild {
   pending: Map<string, DocumentWrite>;
   events: number;
   last: bigint | null;
+  /** performance.now() of the last flush (or of the start). */
+  flushedAt: number;
 }
 
-/** A rebuild flushes after this many events, and ends (back to reading the store) past this many documents or once caught up. */
-const REBUILD_FLUSH_EVENTS = 50_000;
+/**
+ * A rebuild flushes every few seconds (so a crash loses little work and progress shows), or after
+ * this many events; it ends (back to reading the store) past this many documents or once caught
+ * up. Every flush writes each document touched since the last one again, so flushing often
+ * mostly rewrites the same documents: per-user read models are touched in nearly every window.
+ */
+const REBUILD_FLUSH_EVENTS = 1_000_000;
+const REBUILD_FLUSH_MS = 5_000;
 const REBUILD_MAX_DOCUMENTS = 300_000;
 /** When no batch follows for this long, what the rebuild holds is written (the feed yields no empty batches). */
 const REBUILD_IDLE_FLUSH_MS = 20;
@@ -31,9 +39,11 @@ export interface RunnerOptions {
   onError?: (error: unknown) => void;
   /** Called after every applied batch (a worker thread reports its progress with it). */
   onApplied?: (position: bigint) => void;
-  /** Build an empty store in memory and write it in flushes (default true), of this many events (default 50,000). */
+  /** Build an empty store in memory and write it in flushes (default true), of at most this many events (default 1,000,000) ... */
   rebuildInMemory?: boolean;
   rebuildFlushEvents?: number;
+  /** ... or after this many milliseconds since the last flush (default 5,000). */
+  rebuildFlushMs?: number;
 }
 
 /**
@@ -69,7 +79,7 @@ export class ProjectionRunner implements Projector {
     const from = this.lowestCheckpoint();
     // No checkpoint at all: nothing was ever written, so the store holds none of these documents.
     if (this.options.rebuildInMemory !== false && [...this.checkpoints.values()].every((c) => c === null)) {
-      this.rebuild = { held: new Map(), pending: new Map(), events: 0, last: null };
+      this.rebuild = { held: new Map(), pending: new Map(), events: 0, last: null, flushedAt: performance.now() };
       await this.store.beginBulkLoad(this.collections());
     }
     this.applied = from;
@@ -132,7 +142,8 @@ export class ProjectionRunner implements Projector {
     rebuild.last = last;
     // A short batch means the feed has caught up: write everything and read the store from here on.
     const caughtUp = batch.length < (this.options.batchSize ?? 2000);
-    if (caughtUp || rebuild.events >= (this.options.rebuildFlushEvents ?? REBUILD_FLUSH_EVENTS) || rebuild.held.size > REBUILD_MAX_DOCUMENTS) await this.flushRebuild(caughtUp || rebuild.held.size > REBUILD_MAX_DOCUMENTS);
+    const due = rebuild.events >= (this.options.rebuildFlushEvents ?? REBUILD_FLUSH_EVENTS) || performance.now() - rebuild.flushedAt >= (this.options.rebuildFlushMs ?? REBUILD_FLUSH_MS);
+    if (caughtUp || due || rebuild.held.size > REBUILD_MAX_DOCUMENTS) await this.flushRebuild(caughtUp || rebuild.held.size > REBUILD_MAX_DOCUMENTS);
     else this.idleFlush = setTimeout(() => void this.inTurn(() => this.flushRebuild(true)).catch(this.options.onError ?? console.error), REBUILD_IDLE_FLUSH_MS);
   }
 
@@ -149,6 +160,7 @@ export class ProjectionRunner implements Projector {
       rebuild.pending.clear();
       rebuild.events = 0;
       rebuild.last = null;
+      rebuild.flushedAt = performance.now();
     }
     if (end) {
       this.rebuild = null;

@@ -1,7 +1,7 @@
 import {
   NO_ASSESSMENTS,
   reputationFromTally,
-  skillConsensusOfEntries,
+  skillConsensusOfLevels,
   starRatingFromTally,
   tallyAssessment,
   type Assessment,
@@ -14,6 +14,7 @@ import {
   type StarRating,
   type StarTally,
 } from '@sports/contracts';
+import { patch, shapedLike } from '../core/patch';
 import { defineProjection } from '../core/projection';
 import { setAsideTarget, type PerGame } from './perGame';
 
@@ -76,53 +77,80 @@ export const mergedAssessment = (earlier: Assessment | undefined, latest: Assess
   return { isParticipated: came, isPunctual: flag('isPunctual'), isTeamPlayer: flag('isTeamPlayer'), isOnTimePayment: flag('isOnTimePayment') };
 };
 
-const emptyDocument = (id: string): UserRatingsDocument => ({
-  id,
-  games: {},
-  skillRatings: {},
-  assessmentTally: NO_ASSESSMENTS,
-  hostStarTally: { sum: 0, count: 0 },
-  reputation: reputationFromTally(NO_ASSESSMENTS),
-  hostRating: starRatingFromTally({ sum: 0, count: 0 }),
-  skill: {},
-});
+const userRatingsDocument = shapedLike<UserRatingsDocument>(['id', 'games', 'skillRatings', 'assessmentTally', 'hostStarTally', 'reputation', 'upheldDisputes', 'hostRating', 'skill']);
+
+const emptyDocument = (id: string): UserRatingsDocument =>
+  userRatingsDocument({
+    id,
+    games: {},
+    skillRatings: {},
+    assessmentTally: NO_ASSESSMENTS,
+    hostStarTally: { sum: 0, count: 0 },
+    reputation: reputationFromTally(NO_ASSESSMENTS),
+    hostRating: starRatingFromTally({ sum: 0, count: 0 }),
+    skill: {},
+  });
+
+type Tallies = Pick<UserRatingsDocument, 'assessmentTally' | 'hostStarTally'>;
 
 /** Adds a game entry's contributions to the tallies (sign 1) or takes them out (sign -1). */
-const tallied = (doc: UserRatingsDocument, entry: GameEntry, sign: 1 | -1): Pick<UserRatingsDocument, 'assessmentTally' | 'hostStarTally'> => ({
-  assessmentTally: entry.a === undefined ? doc.assessmentTally : tallyAssessment(doc.assessmentTally, assessmentOfBits(entry.a), sign),
-  hostStarTally: entry.h ? { sum: doc.hostStarTally.sum + sign * entry.h[0], count: doc.hostStarTally.count + sign * entry.h[1] } : doc.hostStarTally,
+const tallied = (tallies: Tallies, entry: GameEntry, sign: 1 | -1): Tallies => ({
+  assessmentTally: entry.a === undefined ? tallies.assessmentTally : tallyAssessment(tallies.assessmentTally, assessmentOfBits(entry.a), sign),
+  hostStarTally: entry.h ? { sum: tallies.hostStarTally.sum + sign * entry.h[0], count: tallies.hostStarTally.count + sign * entry.h[1] } : tallies.hostStarTally,
 });
 
-/** Replaces one game's entry, moving the tallies with it unless the game is set aside. */
-const withEntry = (doc: UserRatingsDocument, activityId: string, next: GameEntry & { aside?: true }): UserRatingsDocument => {
+/**
+ * The fields that change when one game's entry is replaced: the entry, and the tallies (and what
+ * they add up to) unless the game is set aside. Replays apply hundreds of thousands of these, so
+ * each makes one copy of the games and nothing of the rest (core/patch.ts).
+ */
+const entryChanges = (doc: UserRatingsDocument, activityId: string, next: GameEntry & { aside?: true }): Partial<UserRatingsDocument> => {
   const previous = doc.games[activityId];
-  let tallies = { assessmentTally: doc.assessmentTally, hostStarTally: doc.hostStarTally };
-  if (previous && !previous.aside) tallies = tallied({ ...doc, ...tallies }, previous, -1);
-  if (!next.aside) tallies = tallied({ ...doc, ...tallies }, next, 1);
+  let tallies: Tallies = { assessmentTally: doc.assessmentTally, hostStarTally: doc.hostStarTally };
+  if (previous && !previous.aside) tallies = tallied(tallies, previous, -1);
+  if (!next.aside) tallies = tallied(tallies, next, 1);
+  const games = { ...doc.games };
+  games[activityId] = next;
   return {
-    ...doc,
+    games,
     ...tallies,
-    games: { ...doc.games, [activityId]: next },
     reputation: reputationFromTally(tallies.assessmentTally, doc.upheldDisputes ?? 0),
     hostRating: starRatingFromTally(tallies.hostStarTally),
   };
 };
 
-const withConsensus = (doc: UserRatingsDocument, listingIds: readonly string[]): UserRatingsDocument => {
-  if (listingIds.length === 0) return doc;
-  const skill = { ...doc.skill };
-  for (const listingId of listingIds) skill[listingId] = skillConsensusOfEntries((doc.skillRatings[listingId] ?? []).map(skillEntryOf), (id) => doc.games[id]?.aside === true);
-  return { ...doc, skill };
+/**
+ * The consensus over one listing's skill entries: each rater's latest level counts once, games
+ * set aside count for nothing. The same rule as contracts' weighSkillRatings, on the stored tuples
+ * (no entry objects made per rating); a spec checks the two agree.
+ */
+export const consensusOfSkillEntries = (entries: readonly SkillEntry[], games: UserRatingsDocument['games']): SkillConsensus => {
+  const latestByRater = new Map<string, SkillEntry>();
+  for (const entry of entries) {
+    if (games[entry[0]]?.aside === true) continue;
+    const latest = latestByRater.get(entry[1]);
+    if (latest === undefined || entry[3] >= latest[3]) latestByRater.set(entry[1], entry);
+  }
+  const levels: number[] = [];
+  for (const entry of latestByRater.values()) levels.push(entry[2]);
+  return skillConsensusOfLevels(levels);
+};
+
+const consensusChanges = (skillRatings: UserRatingsDocument['skillRatings'], games: UserRatingsDocument['games'], skill: UserRatingsDocument['skill'], listingIds: readonly string[]): Partial<UserRatingsDocument> => {
+  const next = { ...skill };
+  for (const listingId of listingIds) next[listingId] = consensusOfSkillEntries(skillRatings[listingId] ?? [], games);
+  return { skill: next };
 };
 
 const rated = (doc: UserRatingsDocument, event: Rated, at: string): UserRatingsDocument => {
   const { activityId, listingId, raterId, ratedLevel, assessment } = event.data;
-  const entry = doc.games[activityId] ?? {};
-  const merged = assessment && assessmentBits(mergedAssessment(entry.a === undefined ? undefined : assessmentOfBits(entry.a), assessment));
-  const next = withEntry(doc, activityId, merged === undefined ? entry : { ...entry, a: merged });
-  if (ratedLevel === undefined) return next;
-  const skillRatings = { ...next.skillRatings, [listingId]: [...(next.skillRatings[listingId] ?? []), [activityId, raterId, ratedLevel, at] as SkillEntry] };
-  return withConsensus({ ...next, skillRatings }, [listingId]);
+  const entry = doc.games[activityId];
+  const merged = assessment && assessmentBits(mergedAssessment(entry?.a === undefined ? undefined : assessmentOfBits(entry.a), assessment));
+  // The game gets an entry either way (a set-aside finds it); an unchanged one is left as it is.
+  const changes = merged !== undefined ? entryChanges(doc, activityId, { ...entry, a: merged }) : entry ? {} : entryChanges(doc, activityId, {});
+  if (ratedLevel === undefined) return patch(doc, changes);
+  const skillRatings = { ...doc.skillRatings, [listingId]: [...(doc.skillRatings[listingId] ?? []), [activityId, raterId, ratedLevel, at] as SkillEntry] };
+  return patch(doc, changes, { skillRatings }, consensusChanges(skillRatings, changes.games ?? doc.games, doc.skill, [listingId]));
 };
 
 /** A host rating adds its stars when it counts; a verification change adds or takes them back. Either way the game gets an entry. */
@@ -131,7 +159,7 @@ const hostStarred = (doc: UserRatingsDocument, event: HostStars): UserRatingsDoc
   const sign = verifiedAttendee ? 1 : event.type === 'HostRated' ? 0 : -1;
   const entry = doc.games[activityId] ?? {};
   const [sum, count] = entry.h ?? [0, 0];
-  return withEntry(doc, activityId, { ...entry, h: [sum + sign * stars, count + sign] });
+  return patch(doc, entryChanges(doc, activityId, { ...entry, h: [sum + sign * stars, count + sign] }));
 };
 
 /** RatingsSetAside / RatingsRestored: the game's entry leaves the tallies and the consensus, or comes back. */
@@ -139,14 +167,15 @@ const setAside = (doc: UserRatingsDocument, activityId: string, aside: boolean):
   const entry = doc.games[activityId];
   if (!entry || (entry.aside === true) === aside) return doc;
   const { aside: _was, ...rest } = entry;
-  const next = withEntry(doc, activityId, aside ? { ...rest, aside: true } : rest);
-  return withConsensus(next, Object.keys(next.skillRatings).filter((listingId) => next.skillRatings[listingId]!.some(([id]) => id === activityId)));
+  const changes = entryChanges(doc, activityId, aside ? { ...rest, aside: true } : rest);
+  const listingIds = Object.keys(doc.skillRatings).filter((listingId) => doc.skillRatings[listingId]!.some(([id]) => id === activityId));
+  return patch(doc, changes, consensusChanges(doc.skillRatings, changes.games!, doc.skill, listingIds));
 };
 
 /** An upheld dispute counts against the host's reputation (docs/ratings.md "Disputes"). */
 const disputeUpheld = (doc: UserRatingsDocument): UserRatingsDocument => {
   const upheldDisputes = (doc.upheldDisputes ?? 0) + 1;
-  return { ...doc, upheldDisputes, reputation: reputationFromTally(doc.assessmentTally, upheldDisputes) };
+  return patch(doc, { upheldDisputes, reputation: reputationFromTally(doc.assessmentTally, upheldDisputes) });
 };
 
 const evolveUserRatings = (doc: UserRatingsDocument | null, event: RecordedEvent): UserRatingsDocument | null => {
