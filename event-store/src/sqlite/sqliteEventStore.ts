@@ -19,6 +19,12 @@ interface PendingAppend {
   reject: (error: unknown) => void;
 }
 
+/** position, id, stream_no, revision, type, data, metadata */
+type FeedRow = [number, string, number, number, string, string, string];
+
+/** Stream names the feed remembers; past it the cache starts again (a few MB at most). */
+const STREAM_NAMES_CACHED = 100_000;
+
 interface Row {
   position: number;
   id: string;
@@ -57,6 +63,7 @@ export class SqliteEventStore implements EventStore {
    * "anything new in this stream?" query on every command when this process is the only writer.
    */
   private readonly knownHeads = new Map<string, number>();
+  private readonly streamNames = new Map<number, string>();
   private knownAtVersion = -1;
 
   constructor(readonly file: string) {
@@ -78,11 +85,11 @@ export class SqliteEventStore implements EventStore {
          FROM streams s JOIN events e ON e.stream_no = s.stream_no
          WHERE s.name = ? AND e.revision >= ? ORDER BY e.revision LIMIT ?`,
       ),
-      readAll: this.db.prepare<[number, number], Row>(
-        `SELECT e.position, e.id, s.name AS stream, e.revision, e.type, e.data, e.metadata
-         FROM events e JOIN streams s ON s.stream_no = e.stream_no
-         WHERE e.position > ? ORDER BY e.position LIMIT ?`,
-      ),
+      // Rows as arrays, stream numbers instead of a join: the feed is what every replay waits on (streamNameOf).
+      readAll: this.db
+        .prepare<[number, number], FeedRow>('SELECT position, id, stream_no, revision, type, data, metadata FROM events WHERE position > ? ORDER BY position LIMIT ?')
+        .raw(true),
+      streamName: this.db.prepare<[number], string>('SELECT name FROM streams WHERE stream_no = ?').pluck(),
       head: this.db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
       dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
@@ -178,7 +185,24 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readAll(options: { after: bigint | null; maxCount: number }): Promise<RecordedEvent[]> {
-    return this.statements.readAll.all(Number(options.after ?? 0n), options.maxCount).map(toRecorded);
+    const rows = this.statements.readAll.all(Number(options.after ?? 0n), options.maxCount);
+    const events: RecordedEvent[] = new Array(rows.length);
+    for (let i = 0; i < rows.length; i++) {
+      const [position, id, streamNo, revision, type, data, metadata] = rows[i]!;
+      events[i] = { id, streamId: this.streamNameOf(streamNo), revision: BigInt(revision), position: BigInt(position), type, data: JSON.parse(data), metadata: JSON.parse(metadata) };
+    }
+    return events;
+  }
+
+  /** A stream's name by its number (a stream never changes its name), from a cache bounded at STREAM_NAMES_CACHED. */
+  private streamNameOf(streamNo: number): string {
+    let name = this.streamNames.get(streamNo);
+    if (name === undefined) {
+      name = this.statements.streamName.get(streamNo)!;
+      if (this.streamNames.size >= STREAM_NAMES_CACHED) this.streamNames.clear();
+      this.streamNames.set(streamNo, name);
+    }
+    return name;
   }
 
   async headPosition(): Promise<bigint | null> {
