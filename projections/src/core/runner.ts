@@ -3,8 +3,8 @@ import { CollectionReplacedError, type DocumentStore, type DocumentWrite, type S
 import type { AnyProjection } from './projection';
 import { PositionWaiters, type Projector } from './positionWaiters';
 
-/** A document as the rebuild holds it: `persisted` once a flush has written it to the store. */
-type HeldDocument = StoredDocument & { persisted: boolean };
+/** A document as the rebuild holds it: `persisted` once a flush has written it, `pending` its write since the last flush. */
+type HeldDocument = StoredDocument & { persisted: boolean; pending: DocumentWrite | null };
 
 /**
  * While every projection builds from an empty store, the documents live here and reach the
@@ -12,8 +12,11 @@ type HeldDocument = StoredDocument & { persisted: boolean };
  * once per flush instead of once per batch.
  */
 interface Rebuild {
-  held: Map<string, HeldDocument>;
-  pending: Map<string, DocumentWrite>;
+  /** collection -> id -> document (maps per collection: no key strings made per event). */
+  held: Map<string, Map<string, HeldDocument>>;
+  documents: number;
+  /** The held documents written since the last flush. */
+  pending: HeldDocument[];
   events: number;
   last: bigint | null;
   /** performance.now() of the last flush (or of the start). */
@@ -32,7 +35,6 @@ const REBUILD_MAX_DOCUMENTS = 300_000;
 /** When no batch follows for this long, what the rebuild holds is written (the feed yields no empty batches). */
 const REBUILD_IDLE_FLUSH_MS = 20;
 
-const keyOf = (collection: string, id: string) => `${collection}\u0000${id}`;
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -79,7 +81,7 @@ export class ProjectionRunner implements Projector {
     const from = this.lowestCheckpoint();
     // No checkpoint at all: nothing was ever written, so the store holds none of these documents.
     if (this.options.rebuildInMemory !== false && [...this.checkpoints.values()].every((c) => c === null)) {
-      this.rebuild = { held: new Map(), pending: new Map(), events: 0, last: null, flushedAt: performance.now() };
+      this.rebuild = { held: new Map(), documents: 0, pending: [], events: 0, last: null, flushedAt: performance.now() };
       await this.store.beginBulkLoad(this.collections());
     }
     this.applied = from;
@@ -133,18 +135,31 @@ export class ProjectionRunner implements Projector {
     const rebuild = this.rebuild;
     if (!rebuild) return this.commit(writes, last);
     if (this.idleFlush) clearTimeout(this.idleFlush);
-    for (const write of writes) {
-      const key = keyOf(write.collection, write.id);
-      rebuild.held.set(key, { doc: write.doc, position: write.position, persisted: rebuild.held.get(key)?.persisted ?? false });
-      rebuild.pending.set(key, write);
-    }
+    for (const write of writes) this.hold(rebuild, write);
     rebuild.events += batch.length;
     rebuild.last = last;
     // A short batch means the feed has caught up: write everything and read the store from here on.
     const caughtUp = batch.length < (this.options.batchSize ?? 2000);
     const due = rebuild.events >= (this.options.rebuildFlushEvents ?? REBUILD_FLUSH_EVENTS) || performance.now() - rebuild.flushedAt >= (this.options.rebuildFlushMs ?? REBUILD_FLUSH_MS);
-    if (caughtUp || due || rebuild.held.size > REBUILD_MAX_DOCUMENTS) await this.flushRebuild(caughtUp || rebuild.held.size > REBUILD_MAX_DOCUMENTS);
+    if (caughtUp || due || rebuild.documents > REBUILD_MAX_DOCUMENTS) await this.flushRebuild(caughtUp || rebuild.documents > REBUILD_MAX_DOCUMENTS);
     else this.idleFlush = setTimeout(() => void this.inTurn(() => this.flushRebuild(true)).catch(this.options.onError ?? console.error), REBUILD_IDLE_FLUSH_MS);
+  }
+
+  private hold(rebuild: Rebuild, write: DocumentWrite): void {
+    let documents = rebuild.held.get(write.collection);
+    if (!documents) rebuild.held.set(write.collection, (documents = new Map()));
+    const held = documents.get(write.id);
+    if (!held) {
+      const added: HeldDocument = { doc: write.doc, position: write.position, persisted: false, pending: write };
+      documents.set(write.id, added);
+      rebuild.documents++;
+      rebuild.pending.push(added);
+      return;
+    }
+    held.doc = write.doc;
+    held.position = write.position;
+    if (!held.pending) rebuild.pending.push(held);
+    held.pending = write;
   }
 
   /** Writes what the rebuild holds, with the checkpoints; `end` drops the held documents afterwards. */
@@ -154,10 +169,13 @@ export class ProjectionRunner implements Projector {
     if (this.idleFlush) clearTimeout(this.idleFlush);
     this.idleFlush = null;
     if (rebuild.last !== null) {
-      const writes = [...rebuild.pending].map(([key, write]) => ({ ...write, isNew: !rebuild.held.get(key)!.persisted }));
+      const writes = rebuild.pending.map((held) => ({ ...held.pending!, isNew: !held.persisted }));
       await this.commit(writes, rebuild.last);
-      for (const key of rebuild.pending.keys()) rebuild.held.get(key)!.persisted = true;
-      rebuild.pending.clear();
+      for (const held of rebuild.pending) {
+        held.persisted = true;
+        held.pending = null;
+      }
+      rebuild.pending = [];
       rebuild.events = 0;
       rebuild.last = null;
       rebuild.flushedAt = performance.now();
@@ -188,8 +206,10 @@ export class ProjectionRunner implements Projector {
     const rebuild = this.rebuild;
     if (!rebuild) return this.store.getStored(collection, ids);
     const found = new Map<string, StoredDocument>();
+    const documents = rebuild.held.get(collection);
+    if (!documents) return found;
     for (const id of ids) {
-      const held = rebuild.held.get(keyOf(collection, id));
+      const held = documents.get(id);
       if (held) found.set(id, held);
     }
     return found;
