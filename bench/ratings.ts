@@ -7,7 +7,8 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@sports/event-store';
-import { ProjectionRunner, SqliteDocumentStore, ratingProjections } from '@sports/projections';
+import { ratingProjections } from '@sports/projections';
+import { ProjectorThread } from '@sports/platform/projector/projectorThread';
 import { runLoad, type LoadRequest } from './lib/load';
 import { benchTokens, health, startPlatform, waitForPosition } from './lib/platform';
 import { stop } from './lib/processes';
@@ -18,7 +19,7 @@ import { fmt, printTable, verdict } from './lib/report';
 const RATING_EVENTS = Number(process.env.BENCH_RATING_EVENTS ?? 1_000_000);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-/** The projector's own batch size (platform/src/projector: ProjectionRunner's default). */
+/** The projector's own batch size (ProjectionRunner's default), used by the feed ceiling too. */
 const BATCH = 2_000;
 const TARGET_EVENTS_PER_SECOND = 100_000;
 
@@ -38,18 +39,17 @@ const raw = rawRowReadRate(eventsFile);
 const feed = await feedReadRate(eventsFile, BATCH);
 
 // The rebuild: the rating projections alone, from the start of the log, into a read store that
-// does not exist yet (the platform's own read-model file, which it then finds up to date).
+// does not exist yet (the platform's own read-model file, which it then finds up to date), on the
+// platform's projector thread as `npm start` runs it (its own connections and V8 settings).
 const eventStore = new SqliteEventStore(eventsFile);
-const documents = new SqliteDocumentStore(join(dataDir, 'read-models.sqlite'));
 const head = await eventStore.headPosition();
-const runner = new ProjectionRunner(eventStore, documents, ratingProjections, { batchSize: BATCH });
-t0 = performance.now();
-await runner.start();
-await runner.waitFor(head, 600_000);
-const rebuildSeconds = (performance.now() - t0) / 1000;
-await runner.stop();
 await eventStore.close();
-await documents.close();
+const readModelsFile = join(dataDir, 'read-models.sqlite');
+t0 = performance.now();
+const projector = await ProjectorThread.start({ eventsFile, readModelsFile, projections: ratingProjections.map((p) => p.name) });
+await projector.waitFor(head, 600_000);
+const rebuildSeconds = (performance.now() - t0) / 1000;
+await projector.stop();
 const rebuildRate = log.events / rebuildSeconds;
 console.log(`  rebuild: ${fmt(log.events)} events in ${fmt(rebuildSeconds, 1)} s`);
 

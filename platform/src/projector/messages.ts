@@ -9,4 +9,6 @@ export type FromProjector =
 export interface ProjectorWorkerData {
   eventsFile: string;
   readModelsFile: string;
+  /** The read models to build, by name (all when absent): a benchmark or tool may rebuild a few. */
+  projections?: string[];
 }

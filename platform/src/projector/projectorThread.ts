@@ -3,6 +3,13 @@ import { PositionWaiters, type Projector } from '@sports/projections';
 import type { FromProjector, ProjectorWorkerData, ToProjector } from './messages';
 
 /**
+ * The projector's young generation (V8's default is 16 MB semi-spaces). A replay makes a
+ * short-lived object per event and document update; a larger nursery means fewer scavenges
+ * (about 10 % faster on the 1,000,000-event ratings rebuild, bench:ratings).
+ */
+const PROJECTOR_YOUNG_GENERATION_MB = 192;
+
+/**
  * Runs the embedded projector in a worker thread and mirrors its progress here, so the main
  * thread can answer /health and wait for read-your-writes without doing the projection work.
  */
@@ -15,7 +22,7 @@ export class ProjectorThread implements Projector {
   static start(files: ProjectorWorkerData, log: (message: string) => void = console.error): Promise<ProjectorThread> {
     // Profiling flags pass through (BENCH_CPU_PROFILE); loaders do not work in workers anyway.
     const execArgv = process.execArgv.filter((arg) => arg.startsWith('--cpu-prof'));
-    const worker = new Worker(new URL('./workerEntry.mjs', import.meta.url), { workerData: files, execArgv });
+    const worker = new Worker(new URL('./workerEntry.mjs', import.meta.url), { workerData: files, execArgv, resourceLimits: { maxYoungGenerationSizeMb: PROJECTOR_YOUNG_GENERATION_MB } });
     const thread = new ProjectorThread(worker);
     return new Promise((resolve, reject) => {
       worker.on('message', (message: FromProjector) => {

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { SqliteEventStore } from '@sports/event-store';
 import { ProjectionRunner, SqliteDocumentStore, allProjections } from '@sports/projections';
+import { selectProjections } from '../kafka/selectProjections';
 import type { FromProjector, ProjectorWorkerData, ToProjector } from './messages';
 
 /**
@@ -8,12 +9,12 @@ import type { FromProjector, ProjectorWorkerData, ToProjector } from './messages
  * read-model writes never hold up request handling on the main thread.
  */
 const port = parentPort!;
-const { eventsFile, readModelsFile } = workerData as ProjectorWorkerData;
+const { eventsFile, readModelsFile, projections } = workerData as ProjectorWorkerData;
 const send = (message: FromProjector) => port.postMessage(message);
 
 const eventStore = new SqliteEventStore(eventsFile);
 const documents = new SqliteDocumentStore(readModelsFile);
-const runner = new ProjectionRunner(eventStore, documents, allProjections, {
+const runner = new ProjectionRunner(eventStore, documents, selectProjections(allProjections, projections), {
   onApplied: (position) => send({ type: 'applied', position: String(position) }),
   onError: (error) => send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
 });
