@@ -74,7 +74,11 @@ describe('security headers and CORS', () => {
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
     const simple = await platform.request('GET', '/openapi.json', { headers: { origin: trusted } });
     expect(simple.headers.get('access-control-allow-origin')).toBe(trusted);
-    expect((await platform.request('GET', '/openapi.json', { headers: { origin: 'https://evil.example.com' } })).headers.get('access-control-allow-origin')).toBeNull();
+    expect(simple.headers.get('access-control-expose-headers')).toBe('content-range,location');
+    const other = await platform.request('GET', '/openapi.json', { headers: { origin: 'https://evil.example.com' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    // The answer depends on the caller's origin, so caches must keep them apart, for callers of any origin or none.
+    for (const reply of [simple, other, await platform.request('GET', '/openapi.json')]) expect(reply.headers.get('vary')).toMatch(/\bOrigin\b/);
   });
 
   it('allows no cross-origin caller when none is configured', async () => {
