@@ -64,7 +64,8 @@ const gameBody = (n: number) => {
 
 /** JoinGame from CLIENTS clients for SECONDS, each into its own fresh games, every join a different player. */
 const joinRate = async (port: number, round: number) => {
-  const perClient = Math.ceil((4_000 * SECONDS) / CLIENTS);
+  // Players and games enough for 10,000 joins a second: past them a client would join its games again (409s, as runs at 4,000 a second began to).
+  const perClient = Math.ceil((10_000 * SECONDS) / CLIENTS);
   const gamesPerClient = Math.ceil(perClient / (GAME_SIZE - 1));
   const games = await Promise.all(
     Array.from({ length: CLIENTS }, async (_, c) => {
