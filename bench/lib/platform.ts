@@ -7,6 +7,12 @@ import { freePort, startNode } from './processes';
 export const BENCH_SECRET = 'bench-secret-'.padEnd(48, 'x');
 export const benchTokens = () => new TokenService({ secret: BENCH_SECRET, issuer: 'sports-platform', ...defaultTokenLifetimes });
 
+/**
+ * Node options of `npm start` (package.json): 32 MB semi-spaces, so the request thread scavenges
+ * less often (about 5 % more JoinGame commands a second in bench:write).
+ */
+const PLATFORM_NODE_ARGS = ['--max-semi-space-size=32'];
+
 export interface RunningPlatform {
   child: ChildProcess;
   port: number;
@@ -23,7 +29,7 @@ export const startPlatform = async (dataDir: string, readyPath: '/health' | '/op
   // Warnings and errors only: a log line per command would measure the terminal, not the platform.
   const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', JWT_SECRET: BENCH_SECRET, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   const base = `http://127.0.0.1:${port}`;
-  const child = await startNode(join(import.meta.dirname, '../../platform/src/main.ts'), env, `${base}${readyPath}`);
+  const child = await startNode(join(import.meta.dirname, '../../platform/src/main.ts'), env, `${base}${readyPath}`, PLATFORM_NODE_ARGS);
   return { child, port, base };
 };
 

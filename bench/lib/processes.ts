@@ -13,9 +13,9 @@ export const freePort = (): Promise<number> =>
 /** Set BENCH_CPU_PROFILE=<dir> to write a V8 CPU profile of every started process there. */
 const profileArgs = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
 
-/** Starts a TypeScript entry point as a child process and waits until `url` answers 200. */
-export const startNode = async (entry: string, env: Record<string, string>, url: string): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, [...profileArgs, '--import', 'tsx', entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+/** Starts a TypeScript entry point as a child process (with these node options) and waits until `url` answers 200. */
+export const startNode = async (entry: string, env: Record<string, string>, url: string, nodeArgs: readonly string[] = []): Promise<ChildProcess> => {
+  const child = spawn(process.execPath, [...profileArgs, ...nodeArgs, '--import', 'tsx', entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);
