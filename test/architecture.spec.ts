@@ -35,7 +35,7 @@ describe('dependency direction', () => {
       for (const file of sourceFiles(join(root, workspace, 'src'))) {
         for (const specifier of importsOf(file)) {
           if (specifier.startsWith('.')) continue;
-          if (specifier === 'vitest' && file.endsWith('.spec.ts')) continue; // tests are not run-time code
+          if ((specifier === 'vitest' || specifier === 'fast-check') && file.endsWith('.spec.ts')) continue; // test tools are not run-time code
           const own = /^@sports\/([^/]+)/.exec(specifier);
           const ok = own ? allowed.workspaces.includes(own[1]!) : allowed.packages.test(specifier);
           if (!ok) offending.push(`${relative(root, file)} imports ${specifier}`);
