@@ -23,8 +23,18 @@ export const ensureCollectionSchema = (db: Database.Database, spec: CollectionSp
     ensureFieldsTable(db, spec);
     ensureIndexes(db, spec);
     for (const field of spec.arrayFields ?? []) {
-      db.exec(`CREATE TABLE IF NOT EXISTS ${arrayTableOf(spec.name, field)} (value, id TEXT NOT NULL, PRIMARY KEY (value, id)) WITHOUT ROWID`);
-      db.exec(`CREATE INDEX IF NOT EXISTS ${arrayTableOf(spec.name, field)}__id ON ${arrayTableOf(spec.name, field)} (id)`);
+      const side = arrayTableOf(spec.name, field);
+      const existed = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(side) !== undefined;
+      db.exec(`CREATE TABLE IF NOT EXISTS ${side} (value, id TEXT NOT NULL, PRIMARY KEY (value, id)) WITHOUT ROWID`);
+      db.exec(`CREATE INDEX IF NOT EXISTS ${side}__id ON ${side} (id)`);
+      // A field newly declared on stored documents: its rows come from their bodies, or a filter on
+      // it would miss every document until it is written again.
+      if (!existed) {
+        db.exec(
+          `INSERT OR IGNORE INTO ${side} (value, id) SELECT j.value, t.id FROM ${table} t, json_each(t.body, '$.${field}') j
+           WHERE t.body IS NOT NULL AND json_type(t.body, '$.${field}') = 'array'`,
+        );
+      }
     }
   }).immediate();
 };

@@ -74,6 +74,33 @@ describe('embedded SQLite document store layout', () => {
     expect(await second.count('games', { 'location.city': 'pune', indoor: true })).toBe(2);
     await second.close();
   });
+
+  it('fills a newly declared array field from the stored documents (not only those written again)', async () => {
+    const path = freshFile();
+    const plain = { name: 'games', indexes: games.indexes };
+    const first = new SqliteDocumentStore(path);
+    await first.ensureCollection(plain);
+    const doc = (id: string, tags: unknown) => ({ id, listingId: 'tennis', startAt: 1, tags });
+    await first.commit(
+      [
+        { collection: 'games', id: 'g1', doc: doc('g1', ['indoor', 'league', true]), position: 1n },
+        { collection: 'games', id: 'g2', doc: doc('g2', 'not an array'), position: 2n },
+        { collection: 'games', id: 'g3', doc: null, position: 3n },
+      ],
+      [],
+    );
+    await first.close();
+
+    const second = new SqliteDocumentStore(path);
+    await second.ensureCollection({ ...plain, arrayFields: ['tags'] });
+    expect(await second.count('games', { tags: 'league' })).toBe(1);
+    expect(await second.count('games', { tags: true })).toBe(1);
+    expect(await second.count('games', { tags: 'not an array' })).toBe(0);
+    await second.commit([{ collection: 'games', id: 'g1', doc: doc('g1', ['indoor', true]), position: 4n }], []);
+    expect(await second.count('games', { tags: 'league' })).toBe(0);
+    expect(await second.count('games', { tags: 'indoor' })).toBe(1);
+    await second.close();
+  });
 });
 
 describe('embedded SQLite document store counts', () => {
