@@ -1,6 +1,6 @@
 import type { GameDocument } from '@sports/contracts';
 import { LruMap } from '@sports/service-kit';
-import { distanceKm } from '../geo';
+import { boundingBox, distanceKm } from '../geo';
 import { aroundOf, inDateWindow, startAtBounds, type ListQuery } from '../listFilter';
 import { ANY_CELL, cellNumbersAround, cellWithin } from './cells';
 import { FacetTally, type FacetCounts } from './facetTally';
@@ -114,10 +114,15 @@ export class LiveGameIndex {
     // startAt in (from, to]: the status and the date window as one range of starts.
     const from = Math.max(query.status === 'upcoming' ? nowMs : Number.NEGATIVE_INFINITY, (window.from ?? Number.NEGATIVE_INFINITY) - 1);
     const to = Math.min(query.status === 'ongoing' ? nowMs : Number.POSITIVE_INFINITY, (window.before ?? Number.POSITIVE_INFINITY) - 1);
+    // The store's test exactly: inside the box (four comparisons, which reject most games of an
+    // edge cell), then within the radius.
+    const box = around ? boundingBox(around.centre, around.radiusKm) : null;
     const matches = (game: LiveGame): boolean =>
       (query.status === 'upcoming' || game.endAt > nowMs) &&
-      inDateWindow(query, game.date) &&
-      (!around || (game.lat !== null && game.lon !== null && distanceKm(around.centre, { lat: game.lat, lon: game.lon }) <= around.radiusKm));
+      (!around ||
+        (game.lat !== null && game.lon !== null && game.lat >= box!.minLat && game.lat <= box!.maxLat && game.lon >= box!.minLon && game.lon <= box!.maxLon &&
+          distanceKm(around.centre, { lat: game.lat, lon: game.lon }) <= around.radiusKm)) &&
+      inDateWindow(query, game.date);
 
     const found: LiveGame[] = [];
     const skip = page.page * page.size;
