@@ -147,3 +147,36 @@ describe('venues by listing (spec section 7, fetched 0/30)', () => {
     expect([paged.venues.length, paged.nextUrl]).toEqual([2, '/api/vm/venues/listing/football/1/2?city=chennai']);
   });
 });
+
+describe('facets follow the games (spec section 3 "Activity list response")', () => {
+  // Its own city and month, last in the file, so the counts above are not disturbed.
+  const KOCHI = { lat: 9.97, lon: 76.28 };
+  const kochi = (name: string) => ({ location: { name, city: 'Kochi', ...KOCHI } });
+
+  it('a list asked again after a new game nearby counts it in its listing, facility and date facets', async () => {
+    const path = `/api/vm/activities/all/0/9?lat=${KOCHI.lat}&lon=${KOCHI.lon}&startDate=2027-01-01&endDate=2027-01-31`;
+    expect((await createGame(platform, host, { ...at('2027-01-10'), ...kochi('Fort Kochi') })).response.status).toBe(201);
+    await platform.settle();
+    const before = (await get(path)).data;
+    expect(before.counts.listing).toEqual({ football: 1 });
+    expect(before.dateList).toEqual([{ date: '2027-01-10', count: 1 }]);
+    // Asked again with nothing changed: the same facets.
+    expect((await get(path)).data.listingList).toEqual(before.listingList);
+
+    const badminton = { ...at('2027-01-12'), ...kochi('Kadavanthra'), listingId: 'badminton', listingName: 'Badminton', facilityId: 'court-1', facilityName: 'Court 1' };
+    expect((await createGame(platform, host, badminton)).response.status).toBe(201);
+    await platform.settle();
+    const after = (await get(path)).data;
+    expect(after.counts).toMatchObject({ total: 2, listing: { football: 1, badminton: 1 }, facilities: { 'court-1': 1 } });
+    // Most games first, then by name.
+    expect(after.listingList).toEqual([
+      { listingId: 'badminton', listingName: 'Badminton', count: 1 },
+      { listingId: 'football', listingName: 'Football', count: 1 },
+    ]);
+    expect(after.dateList).toEqual([
+      { date: '2027-01-10', count: 1 },
+      { date: '2027-01-12', count: 1 },
+    ]);
+    expect(after.monthList).toEqual([{ month: '2027-01', count: 2 }]);
+  });
+});

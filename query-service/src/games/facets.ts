@@ -79,7 +79,7 @@ export const assembleFacets = async (
   listingNames: ListingNames,
   { perListing, perFacility, perDate }: { perListing: Map<unknown, number>; perFacility: Map<unknown, number>; perDate: Map<unknown, number> },
 ): Promise<ListFacets> => {
-  const dateList = [...perDate].map(([date, count]) => ({ date: String(date), count })).sort((a, b) => a.date.localeCompare(b.date));
+  const dateList = [...perDate].map(([date, count]) => ({ date: String(date), count })).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)); // ISO dates: plain order
   const months = new Map<string, number>();
   for (const { date, count } of dateList) months.set(date.slice(0, 7), (months.get(date.slice(0, 7)) ?? 0) + count);
   return {

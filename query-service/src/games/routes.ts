@@ -8,6 +8,7 @@ import { FacetCache, assembleFacets, monthIndexOf, type ListFacets } from './fac
 import { isLiveStatus, type LiveQuery } from './live/liveGameIndex';
 import { LiveGames } from './live/liveGames';
 import { registerGameChangesRoute } from './live/changesRoute';
+import type { FacetCounts } from './live/facetTally';
 import { liveListJson } from './live/liveListBody';
 import { countViewerPrivateGames, getVisibleGame, listGames, listSavedGames, nextUrlFor, type GamePage } from './gameQueries';
 import { viewerOf, withViewerFlags } from './viewerFlags';
@@ -41,6 +42,22 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     return { activities, nextUrl, counts: { total, games: total }, stopLoading: nextUrl === null || shouldStopLoading(result.activities.length, page.size) };
   };
 
+  /**
+   * The index hands out one counts object per neighbourhood and filter until a game in its tally
+   * changes, so the facets made from it (listing names are kept once read) serve every list
+   * asking for them meanwhile. A failed assembly is forgotten, to be tried again.
+   */
+  const assembled = new WeakMap<FacetCounts, Promise<ListFacets>>();
+  const upcomingFacetsOf = (counts: FacetCounts): Promise<ListFacets> => {
+    let facets = assembled.get(counts);
+    if (!facets) {
+      facets = assembleFacets(listingNames, counts);
+      assembled.set(counts, facets);
+      facets.catch(() => assembled.delete(counts));
+    }
+    return facets;
+  };
+
   /** Games not yet over: from the live index, the response joined from each game's cached JSON. */
   const listLiveGames = async (query: LiveQuery, params: { page: number; size: number }, viewerId: string | null, url: URL) => {
     const nowMs = clock().getTime();
@@ -52,7 +69,7 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     if (params.page !== 0) return liveListJson(result.games, viewer, { nextUrl, counts, stopLoading });
     // Facets come with the first page; the client keeps them while it follows nextUrl.
     const facets: ListFacets =
-      query.status === 'upcoming' ? await assembleFacets(listingNames, live.upcomingFacets(query, nowMs)) : await facetCache.facets(query, nowMs);
+      query.status === 'upcoming' ? await upcomingFacetsOf(live.upcomingFacets(query, nowMs)) : await facetCache.facets(query, nowMs);
     const { dateList, monthList, listingList } = facets;
     const monthIndex = monthIndexOf(monthList, query.startDate, result.games[0]?.date);
     return liveListJson(result.games, viewer, {
