@@ -4,6 +4,7 @@ import { boundingBox, distanceKm } from '../geo';
 import { aroundOf, inDateWindow, startAtBounds, type ListQuery } from '../listFilter';
 import { ANY_CELL, cellNumbersAround, cellWithin } from './cells';
 import { FacetTally, type FacetCounts } from './facetTally';
+import { FirstInOrder } from './firstInOrder';
 import { byStart, liveGameOf, type LiveGame } from './liveGame';
 import { StartOrder } from './startOrder';
 
@@ -124,46 +125,51 @@ export class LiveGameIndex {
           distanceKm(around.centre, { lat: game.lat, lon: game.lon }) <= around.radiusKm)) &&
       inDateWindow(query, game.date);
 
-    const found: LiveGame[] = [];
     const skip = page.page * page.size;
     const group = this.publicOrders.get(groupKey(onHold, listing));
     const cells = around ? cellNumbersAround(around) : [ANY_CELL];
+    // The viewer's own private games under the same filters.
+    const ownPrivate = (visit: (game: LiveGame) => void) => {
+      for (const game of (viewerId && this.privateByMember.get(viewerId)) || []) {
+        if (game.isOnHold === onHold && (listing === ANY || game.listingId === listing) && game.startAt > from && game.startAt <= to && matches(game)) visit(game);
+      }
+    };
     let total = 0;
+    let games: LiveGame[];
     if (query.status === 'upcoming') {
       // A cell wholly inside the circle is counted by the facet tally (upcoming public games per
-      // listing and day, with running totals); only cells on the circle's edge are walked.
+      // listing and day, with running totals); only cells on the circle's edge are walked whole.
       this.sweepTally(nowMs);
       const counted = { listingId: query.filterListingId, startDate: query.startDate, endDate: query.endDate };
-      const needed = skip + page.size + 1;
+      const first = new FirstInOrder(skip + page.size);
       for (const cell of cells) {
         const order = group?.get(cell);
         if (!order) continue;
         const inside = !around || cellWithin(cell, around);
         if (inside) total += this.tally.count(cell, counted);
-        let taken = 0;
         order.forEachStartingIn(from, to, (game) => {
           if (!matches(game)) return;
-          if (!inside) total++;
-          else if (taken >= needed) return false;
-          if (taken < needed) found.push(game);
-          taken++;
+          if (inside) return first.offer(game); // in start order: nothing after a refused game gets in
+          total++;
+          first.offer(game);
         });
       }
+      ownPrivate((game) => {
+        total++;
+        first.offer(game);
+      });
+      games = first.games;
     } else {
+      const found: LiveGame[] = [];
       for (const cell of cells)
         group?.get(cell)?.forEachStartingIn(from, to, (game) => {
           if (matches(game)) found.push(game);
         });
+      ownPrivate((game) => found.push(game));
       total = found.length;
+      games = found.sort(byStart);
     }
-    for (const game of (viewerId && this.privateByMember.get(viewerId)) || []) {
-      if (game.isOnHold === onHold && (listing === ANY || game.listingId === listing) && game.startAt > from && game.startAt <= to && matches(game)) {
-        found.push(game);
-        total++;
-      }
-    }
-    found.sort(byStart);
-    return { games: found.slice(skip, skip + page.size), total, hasMore: total > skip + page.size };
+    return { games: games.slice(skip, skip + page.size), total, hasMore: total > skip + page.size };
   }
 
   /** Facets of an upcoming list (spec section 3): public games counted over the cells around the point. */
