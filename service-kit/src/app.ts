@@ -1,9 +1,9 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from 'hono/cors';
-import { secureHeaders } from 'hono/secure-headers';
 import { isDomainError } from '@sports/contracts';
 import { HttpProblem, problemResponse } from './problem';
+import { replyHeaders } from './replyHeaders';
 
 /** Bodies above this are refused before they are read to the end (see body.ts). */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -22,8 +22,6 @@ export interface ServiceAppOptions {
  */
 export const createServiceApp = (options: ServiceAppOptions = {}): Hono => {
   const app = new Hono();
-  // Issue 10 item 6: hardening headers on every reply (APIs, docs and both UIs), errors included.
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'same-site' }));
   // The UIs are served from the same origin; other origins only when configured (CORS_ORIGINS).
   const allowed = new Set(options.corsOrigins ?? []);
   const corsHeaders = cors({
@@ -32,17 +30,17 @@ export const createServiceApp = (options: ServiceAppOptions = {}): Hono => {
     exposeHeaders: ['content-range', 'location'],
     maxAge: 600,
   });
-  // Hono's cors sets its headers on c.res before the handler runs and calls c.header() after it;
-  // either makes Hono copy the handler's response into a new one, which @hono/node-server then
-  // streams instead of writing at once (about 10 % of a command's CPU). Requests from other origins and preflights get it; the rest only Vary: Origin,
-  // added to the handler's own response.
-  app.use(async (c, next) => {
+  const crossOrigin = (c: Context) => {
     const origin = c.req.header('origin');
-    if (c.req.method === 'OPTIONS' || (origin !== undefined && allowed.has(origin))) return corsHeaders(c, next);
-    await next();
-    // On the response's own headers: c.header() after the handler would copy the response again.
-    c.res.headers.append('Vary', 'Origin');
-  });
+    return c.req.method === 'OPTIONS' || (origin !== undefined && allowed.has(origin));
+  };
+  // Issue 10 item 6: hardening headers on every reply (APIs, docs and both UIs), errors included,
+  // and Vary: Origin where Hono's cors does not add it (replyHeaders.ts).
+  app.use(replyHeaders(crossOrigin));
+  // Hono's cors sets its headers on c.res before the handler runs and calls c.header() after it;
+  // either makes Hono copy the handler's reply into a new one, which @hono/node-server then
+  // streams instead of writing at once. So only requests from other origins and preflights get it.
+  app.use((c, next) => (crossOrigin(c) ? corsHeaders(c, next) : next()));
   app.notFound((c) => problemResponse('ROUTE_NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
     if (error instanceof HttpProblem) return problemResponse(error.code, error.message, error.field, error.errors);

@@ -8,6 +8,7 @@ import { InvalidTokenError, type TokenService } from './tokens';
 import { parseOrThrow } from './validation';
 import { DEFAULT_BODY_LIMIT } from './app';
 import { JsonText } from './jsonText';
+import { completeReply } from './replyHeaders';
 
 export interface RouteInput<R extends ApiRoute> {
   params: RouteParams<R>;
@@ -134,8 +135,11 @@ export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDep
       c,
     } as RouteInput<R>);
     const status = (output.status ?? route.successStatus) as 200;
-    if (route.rawResponse) return c.body(output.body as ReadableStream | Uint8Array<ArrayBuffer>, status, output.headers); // or null: 304, HEAD
-    if (output.body instanceof JsonText) return c.body(output.body.text, status, { ...output.headers, 'content-type': 'application/json' });
-    return c.json(output.body as object, status, output.headers);
+    const standard = c.get('replyHeaders') as Readonly<Record<string, string>> | undefined;
+    // Without the app's standard headers (a bare Hono app), Hono makes the reply.
+    const reply = (body: BodyInit | null, headers?: Record<string, string>) => (standard ? completeReply(standard, body, status, headers) : c.body(body as never, status, headers));
+    if (route.rawResponse) return reply(output.body as ReadableStream | Uint8Array<ArrayBuffer> | null, output.headers); // or null: 304, HEAD
+    const json = output.body instanceof JsonText ? output.body.text : JSON.stringify(output.body);
+    return reply(json, { ...output.headers, 'content-type': 'application/json' });
   });
 };

@@ -1,5 +1,6 @@
 export * from './app';
 export * from './bindRoute';
+export * from './replyHeaders';
 export * from './docsPage';
 export * from './jsonText';
 export * from './lruMap';

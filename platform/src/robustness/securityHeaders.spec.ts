@@ -2,9 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { SECURITY_HEADERS } from '@sports/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { serveSpa } from '../staticUi';
+import { createGame } from '../http/fixtures';
 
 /** An inline script like the player page's early fetch of its first games. */
 const INLINE = "window.firstGames = fetch('/api/vm/activities?status=upcoming');";
@@ -79,6 +84,52 @@ describe('security headers and CORS', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     // The answer depends on the caller's origin, so caches must keep them apart, for callers of any origin or none.
     for (const reply of [simple, other, await platform.request('GET', '/openapi.json')]) expect(reply.headers.get('vary')).toMatch(/\bOrigin\b/);
+  });
+
+  it('hardens API replies written by @hono/node-server over HTTP: every header once, one Vary, the length given', async () => {
+    const server: ServerType = await new Promise((resolve) => {
+      const started = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    const { port } = server.address() as AddressInfo;
+    const get = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
+      new Promise<IncomingMessage & { text: string }>((resolve, reject) => {
+        const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+          let text = '';
+          res.setEncoding('utf8').on('data', (chunk) => (text += chunk)).on('end', () => resolve(Object.assign(res, { text })));
+        });
+        req.on('error', reject).end(body);
+      });
+    /** Raw header lines by lower-case name: a header sent twice shows as two values. */
+    const sent = (res: IncomingMessage) => {
+      const lines: Record<string, string[]> = {};
+      for (let i = 0; i < res.rawHeaders.length; i += 2) (lines[res.rawHeaders[i]!.toLowerCase()] ??= []).push(res.rawHeaders[i + 1]!);
+      return lines;
+    };
+    try {
+      const token = await platform.tokenFor('sec-http');
+      const created = await createGame(platform, token);
+      await platform.settle();
+      const replies = [
+        await get('GET', '/api/vm/activities/all/0/9?status=upcoming'), // joined from cached JSON bytes
+        await get('GET', `/api/vm/activities/${created.activityId}`, { authorization: `Bearer ${token}` }),
+        await get('POST', '/api/dev/token', { 'content-type': 'application/json' }, JSON.stringify({ userId: 'sec-http-2' })),
+        await get('GET', '/api/vm/activities/no-such-game'), // a problem document
+      ];
+      expect(replies.map((r) => r.statusCode)).toEqual([200, 200, 200, 404]);
+      for (const reply of replies) {
+        const lines = sent(reply);
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(lines[name]).toEqual([value]);
+        expect(lines['vary']).toEqual(['Origin']);
+        expect(Number(lines['content-length']?.[0])).toBe(Buffer.byteLength(reply.text));
+        expect(() => JSON.parse(reply.text)).not.toThrow();
+      }
+      const fromPartner = await get('GET', '/api/vm/activities/all/0/9?status=upcoming', { origin: trusted });
+      expect(sent(fromPartner)['access-control-allow-origin']).toEqual([trusted]);
+      expect(sent(fromPartner)['vary']).toEqual(['Origin']);
+      expect(sent(fromPartner)['x-frame-options']).toEqual(['SAMEORIGIN']);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('allows no cross-origin caller when none is configured', async () => {
