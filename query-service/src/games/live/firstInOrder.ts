@@ -1,4 +1,4 @@
-import { byStart, type LiveGame } from './liveGame';
+import { byStart, lowerBoundByStart, type LiveGame } from './liveGame';
 
 /**
  * The first `capacity` games in list order among those offered, kept sorted as they come. A page
@@ -15,14 +15,7 @@ export class FirstInOrder {
     const games = this.games;
     const full = games.length >= this.capacity;
     if (full && (games.length === 0 || byStart(game, games[games.length - 1]!) >= 0)) return false;
-    let lo = 0;
-    let hi = games.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (byStart(games[mid]!, game) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    games.splice(lo, 0, game);
+    games.splice(lowerBoundByStart(games, game), 0, game);
     if (full) games.pop();
     return true;
   }

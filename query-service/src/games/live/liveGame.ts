@@ -59,3 +59,15 @@ const ownBytesOf = (text: string): Buffer => {
 
 /** The list's order (spec section 7: soonest first), total so pages never overlap. */
 export const byStart = (a: LiveGame, b: LiveGame): number => a.startAt - b.startAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/** Where `game` goes in `games` (sorted by byStart): the index of the first one that sorts at or after it. */
+export const lowerBoundByStart = (games: readonly LiveGame[], game: LiveGame): number => {
+  let lo = 0;
+  let hi = games.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (byStart(games[mid]!, game) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+};

@@ -1,4 +1,4 @@
-import { byStart, type LiveGame } from './liveGame';
+import { byStart, lowerBoundByStart, type LiveGame } from './liveGame';
 
 /**
  * Games kept sorted by start (then id): a range of starts is two binary searches away. A few
@@ -11,18 +11,6 @@ export class StartOrder {
 
   get size(): number {
     return this.games.length;
-  }
-
-  /** Index of the first game that sorts at or after `game`. */
-  private lowerBound(game: LiveGame): number {
-    let lo = 0;
-    let hi = this.games.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (byStart(this.games[mid]!, game) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
   }
 
   /** Index of the first game starting at or after `startAt` (or after, when `strict`). */
@@ -52,12 +40,12 @@ export class StartOrder {
     else if (bulk || !this.sorted) {
       this.games.push(game);
       this.sorted = false;
-    } else this.games.splice(this.lowerBound(game), 0, game);
+    } else this.games.splice(lowerBoundByStart(this.games, game), 0, game);
   }
 
   remove(game: LiveGame): void {
     this.ordered();
-    const at = this.lowerBound(game);
+    const at = lowerBoundByStart(this.games, game);
     if (this.games[at] === game) this.games.splice(at, 1);
   }
 
