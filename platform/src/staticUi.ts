@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
-import { problemResponse } from '@sports/service-kit';
+import { problemResponse, requestHeader } from '@sports/service-kit';
 import { CompressedFiles, acceptedEncoding } from './compressedFiles';
 import { contentSecurityPolicyOf } from './contentSecurityPolicy';
 
@@ -65,7 +65,7 @@ export const serveSpa = (app: Hono, prefix: '/' | '/admin', distDir: string): vo
     const immutable = file.includes(`${sep}assets${sep}`);
     const contentType = TYPES[extname(file)] ?? 'application/octet-stream';
     // Sent compressed when the browser takes it: the JavaScript is most of a first visit's bytes.
-    const { bytes, encoding } = compressed.body(`${file}:${info.size}:${info.mtimeMs}`, raw, contentType, acceptedEncoding(c.req.header('accept-encoding')));
+    const { bytes, encoding } = compressed.body(`${file}:${info.size}:${info.mtimeMs}`, raw, contentType, acceptedEncoding(requestHeader(c, 'accept-encoding')));
     const isPage = contentType.startsWith('text/html');
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': contentType,

@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { isDomainError } from '@sports/contracts';
 import { HttpProblem, problemResponse } from './problem';
 import { replyHeaders } from './replyHeaders';
+import { requestHeader } from './requestHeader';
 
 /** Bodies above this are refused before they are read to the end (see body.ts). */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -31,7 +32,7 @@ export const createServiceApp = (options: ServiceAppOptions = {}): Hono => {
     maxAge: 600,
   });
   const crossOrigin = (c: Context) => {
-    const origin = c.req.header('origin');
+    const origin = requestHeader(c, 'origin');
     return c.req.method === 'OPTIONS' || (origin !== undefined && allowed.has(origin));
   };
   // Issue 10 item 6: hardening headers on every reply (APIs, docs and both UIs), errors included,

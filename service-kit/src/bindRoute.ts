@@ -9,6 +9,7 @@ import { parseOrThrow } from './validation';
 import { DEFAULT_BODY_LIMIT } from './app';
 import { JsonText } from './jsonText';
 import { completeReply } from './replyHeaders';
+import { requestHeader } from './requestHeader';
 
 export interface RouteInput<R extends ApiRoute> {
   params: RouteParams<R>;
@@ -42,9 +43,9 @@ export interface BindDeps {
 export const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 const bearer = (c: Context): string | undefined => {
-  const header = c.req.header('authorization');
+  const header = requestHeader(c, 'authorization');
   if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  return c.req.header('token') ?? undefined; // the spec's client sends a `token` header
+  return requestHeader(c, 'token') ?? undefined; // the spec's client sends a `token` header
 };
 
 const readActor = async (route: ApiRoute, c: Context, tokens: TokenService): Promise<Actor | null> => {
@@ -73,11 +74,11 @@ const readQuery = (c: Context): Record<string, string> => {
 
 /** Only the declared headers are read; header names are case-insensitive. */
 const readHeaders = (schema: z.ZodObject, c: Context): Record<string, string | undefined> =>
-  Object.fromEntries(Object.keys(schema.shape).map((name) => [name, c.req.header(name)]));
+  Object.fromEntries(Object.keys(schema.shape).map((name) => [name, requestHeader(c, name.toLowerCase())]));
 
 /** Uploads: the declared media types only (checked before reading), up to the route's own cap. */
 const readRawBody = async (spec: RawBodySpec, c: Context): Promise<RawBody> => {
-  const contentType = c.req.header('content-type') ?? '';
+  const contentType = requestHeader(c, 'content-type') ?? '';
   const mediaType = contentType.split(';')[0]!.trim().toLowerCase();
   if (!spec.contentTypes.includes(mediaType)) {
     throw new HttpProblem('UNSUPPORTED_MEDIA_TYPE', `Send the body as one of ${spec.contentTypes.join(', ')}`, 'content-type');
@@ -93,7 +94,7 @@ const readBody = async (route: ApiRoute, c: Context, limit: number): Promise<unk
     return undefined;
   }
   if (!text.trim()) return undefined;
-  const type = c.req.header('content-type') ?? '';
+  const type = requestHeader(c, 'content-type') ?? '';
   if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
     throw new HttpProblem('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json', 'content-type');
   }
@@ -105,7 +106,7 @@ const readBody = async (route: ApiRoute, c: Context, limit: number): Promise<unk
 };
 
 const readCommandId = (c: Context): string => {
-  const key = c.req.header('idempotency-key');
+  const key = requestHeader(c, 'idempotency-key');
   if (key === undefined) return crypto.randomUUID();
   if (!ID_PATTERN.test(key)) throw new HttpProblem('VALIDATION_FAILED', 'Idempotency-Key must be 1-64 characters of A-Z a-z 0-9 _ . : @ + -', 'Idempotency-Key');
   return key;
@@ -122,7 +123,7 @@ export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDep
     const headers = route.headers ? parseOrThrow(route.headers, readHeaders(route.headers, c), 'headers') : {};
     const rawBody = await readBody(route, c, deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT);
     const body = route.rawBody ? rawBody : route.body ? parseOrThrow(route.body, rawBody, 'body') : undefined;
-    const correlation = c.req.header('x-correlation-id');
+    const correlation = requestHeader(c, 'x-correlation-id');
     const output = await handler({
       params,
       query,

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -52,6 +53,18 @@ describe('readBodyText', () => {
   it('reads a chunked body and an empty one', async () => {
     expect(JSON.parse((await send(port, ['{"a":', '1}'])).body)).toEqual({ text: '{"a":1}' });
     expect(JSON.parse((await send(port, [], { 'content-length': '0' })).body)).toEqual({ text: '' });
+  });
+
+  it('takes a request with neither Content-Length nor Transfer-Encoding as bodiless (RFC 9112 section 6.3)', async () => {
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect({ host: '127.0.0.1', port }, () => socket.end('POST /echo HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n'));
+      let text = '';
+      socket.on('data', (d) => (text += d.toString('latin1')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw.startsWith('HTTP/1.1 200')).toBe(true);
+    expect(raw.endsWith(JSON.stringify({ text: '' }))).toBe(true);
   });
 
   it('refuses a declared oversized body without reading it', async () => {

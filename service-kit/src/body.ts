@@ -54,7 +54,9 @@ export const readBodyBytes = (c: Context, limit: number): Promise<Buffer> => {
   const length = declaredLength(incoming ? incoming.headers['content-length'] : c.req.header('content-length'));
   if (length !== null && length > limit) return Promise.reject(tooLarge(limit));
   if (incoming && typeof incoming.on === 'function') {
-    if (length === 0 || incoming.readableEnded) return Promise.resolve(Buffer.alloc(0));
+    // Neither Content-Length nor Transfer-Encoding: a request without a body (RFC 9112 section 6.3).
+    const bodiless = length === null && incoming.headers['transfer-encoding'] === undefined;
+    if (length === 0 || bodiless || incoming.readableEnded) return Promise.resolve(Buffer.alloc(0));
     return readIncoming(incoming, limit);
   }
   return readWebRequest(c.req.raw, limit);

@@ -9,3 +9,4 @@ export * from './problem';
 export * from './tokens';
 export * from './validation';
 export * from './api';
+export * from './requestHeader';

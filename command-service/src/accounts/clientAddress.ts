@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
+import { requestHeader } from '@sports/service-kit';
 
 /**
  * The client's address for rate limits. Behind a reverse proxy (TRUST_PROXY=true) it is the
@@ -7,7 +8,7 @@ import type { Context } from 'hono';
  */
 export const clientAddress = (c: Context, trustProxy: boolean): string => {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded.slice(0, 64);
   }
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;

@@ -1,5 +1,5 @@
 import { isImageType, mediaApi, servedImagePath } from '@sports/contracts';
-import { HttpProblem, type Api } from '@sports/service-kit';
+import { HttpProblem, requestHeader, type Api } from '@sports/service-kit';
 import type { BlobStore } from './blobStore';
 import { checkedImageOf } from './imageUpload';
 
@@ -36,7 +36,7 @@ export const registerImageServeRoute = (api: Api, blobs: BlobStore): void => {
       'x-content-type-options': 'nosniff',
       'content-security-policy': "default-src 'none'",
     };
-    if (matchesEtag(c.req.header('if-none-match'), etag)) {
+    if (matchesEtag(requestHeader(c, 'if-none-match'), etag)) {
       await blob.stream.cancel();
       return { status: 304, headers, body: null };
     }

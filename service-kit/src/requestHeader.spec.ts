@@ -1,0 +1,42 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestHeader } from './requestHeader';
+
+const app = new Hono();
+app.get('/h', (c) => c.json({ auth: requestHeader(c, 'authorization') ?? null, accept: requestHeader(c, 'x-many') ?? null, hono: c.req.header('authorization') ?? null }));
+
+const get = (port: number, headers: Record<string, string | string[]>) =>
+  new Promise<Record<string, unknown>>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path: '/h', headers }, (res) => {
+      let body = '';
+      res.on('data', (d) => (body += d));
+      res.on('end', () => resolve(JSON.parse(body)));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+describe('requestHeader', () => {
+  let server: ServerType;
+  let port: number;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => {
+      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("reads Node's parsed headers under @hono/node-server, as Hono would give them", async () => {
+    expect(await get(port, { Authorization: 'Bearer abc', 'x-many': ['a', 'b'] })).toEqual({ auth: 'Bearer abc', accept: 'a, b', hono: 'Bearer abc' });
+    expect(await get(port, {})).toEqual({ auth: null, accept: null, hono: null });
+  });
+
+  it("falls back to Hono's own reading elsewhere (app.request)", async () => {
+    const reply = await app.request('/h', { headers: { authorization: 'Bearer xyz', 'x-many': 'c' } });
+    expect(await reply.json()).toEqual({ auth: 'Bearer xyz', accept: 'c', hono: 'Bearer xyz' });
+  });
+});
