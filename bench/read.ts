@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { cpuPerRequest, cpuSnapshot } from './lib/cpuTime';
 import { measureFreshness } from './lib/freshness';
 import { gameListMix } from './lib/gameListMix';
-import { measureHelloWorld } from './lib/helloWorld';
+import { measureHelloWorld, measureListFloor } from './lib/helloWorld';
 import { runLoad, type LoadRequest, type LoadResult } from './lib/load';
 import { benchTokens, health, startPlatform, waitForPosition, type RunningPlatform } from './lib/platform';
 import { stop } from './lib/processes';
@@ -81,6 +81,7 @@ const load = await runLoad({ port: large.platform.port, clients: CLIENTS, second
 const cpuAfter = cpuSnapshot(large.platform.child.pid!);
 const bodyBytes = await meanBodyBytes(large.platform.base, mix.slice(0, 300));
 const helloSized = await measureHelloWorld(CLIENTS, SECONDS, Math.round(bodyBytes));
+const floor = await measureListFloor(CLIENTS, SECONDS, bodyBytes, mixed);
 const fresh = await measureFreshness(large.platform.base, tokens, { commands: 300, writers: 4, loadedGames: LARGE, nowMs });
 await stop(large.platform.child);
 rmSync(dataDir, { recursive: true, force: true });
@@ -103,6 +104,12 @@ printTable([
   ['Ceiling: hello-world Hono', `${fmt(hello.perSecond)} req/s`, '', `game list = ${fmt(100 * share, 1)} % of it`],
   ['  p50 / p99 latency', `${fmt(hello.p50, 2)} / ${fmt(hello.p99, 2)} ms`, '', ''],
   [`Context: hello-world Hono sending ${fmt(bodyBytes / 1024, 1)} KiB (the mean list reply)`, `${fmt(helloSized.perSecond)} req/s`, '', `game list = ${fmt((100 * load.perSecond) / helloSized.perSecond, 1)} % of it`],
+  [
+    'Floor: the list route\'s HTTP layers answering that body, no query',
+    `${fmt(floor.perSecond)} req/s`,
+    '',
+    `${fmt((100 * floor.perSecond) / hello.perSecond, 1)} % of hello-world; game list = ${fmt((100 * load.perSecond) / floor.perSecond, 1)} % of it`,
+  ],
   [`One query at ${fmt(SMALL)} games, p50`, `${fmt(singleSmall.p50, 2)} ms (p99 ${fmt(singleSmall.p99, 2)})`, '', ''],
   [`One query at ${fmt(LARGE)} games, p50`, `${fmt(singleLarge.p50, 2)} ms (p99 ${fmt(singleLarge.p99, 2)})`, `≤ ${TARGET_GROWTH}× the ${fmt(SMALL)} figure`, `${verdict(growth <= TARGET_GROWTH)} (${fmt(growth, 2)}×)`],
   ['Freshness: 2xx to visible in a query, p50 / p99', `${fmt(fresh.p50, 2)} / ${fmt(fresh.p99, 2)} ms (max ${fmt(fresh.max, 1)})`, `p99 ≤ ${TARGET_FRESH_P99_MS} ms`, verdict(fresh.p99 <= TARGET_FRESH_P99_MS)],

@@ -1,47 +1,93 @@
 import { ANY_CELL } from './cells';
-import type { LiveGame } from './liveGame';
+import { dayNumberOf, type LiveGame } from './liveGame';
+import { countBelow } from './sortedNumbers';
 
 interface DayTally {
   count: number;
-  facilities: Map<string, number>;
+  /** The date's number in the tally's dictionary of dates. */
+  dateId: number;
+  /** Games per facility, by the facility's number in the tally's dictionary of facilities. */
+  facilities: Map<number, number>;
 }
 
 /** One listing's games in one cell, per date; with the dates in order and running totals, made again after a change. */
 class ListingDays {
   readonly days = new Map<string, DayTally>();
-  private ordered: { dates: string[]; tallies: DayTally[]; before: number[] } | null = null;
+  private ordered: { days: number[]; tallies: DayTally[]; before: number[] } | null = null;
 
   changed(): void {
     this.ordered = null;
   }
 
-  /** Dates in order, their tallies, and before[i] = games on the dates before dates[i] (before[n] = all). */
+  /**
+   * Dates in order as day numbers (dayNumberOf, searched as plain numbers), their tallies, and
+   * before[i] = games on the dates before the i-th (before[n] = all).
+   */
   inOrder() {
     if (!this.ordered) {
       const dates = [...this.days.keys()].sort();
       const tallies = dates.map((d) => this.days.get(d)!);
       const before = [0];
       for (const t of tallies) before.push(before.at(-1)! + t.count);
-      this.ordered = { dates, tallies, before };
+      this.ordered = { days: dates.map(dayNumberOf), tallies, before };
     }
     return this.ordered;
+  }
+}
+
+/**
+ * Names numbered from 0 as they are first seen, and a scratch array of sums by number: adding
+ * into an array slot costs far less than into a map by string, which hashes and compares the key
+ * each time (summing facets that way was most of a first page's cost).
+ */
+class Dictionary {
+  readonly names: string[] = [];
+  private readonly ids = new Map<string, number>();
+  private sums = new Float64Array(64);
+  private readonly touched: number[] = [];
+
+  idOf(name: string): number {
+    let id = this.ids.get(name);
+    if (id === undefined) {
+      this.ids.set(name, (id = this.names.length));
+      this.names.push(name);
+      if (id >= this.sums.length) this.sums = new Float64Array(this.sums.length * 2);
+    }
+    return id;
+  }
+
+  /** Adds a positive count to a name's sum. */
+  add(id: number, n: number): void {
+    if (this.sums[id] === 0) this.touched.push(id);
+    this.sums[id]! += n;
+  }
+
+  /** The sums made since the last call, into `out` by name; the scratch array is left zeroed. */
+  takeSums(out: Map<string, number>): void {
+    for (const id of this.touched) {
+      out.set(this.names[id]!, this.sums[id]!);
+      this.sums[id] = 0;
+    }
+    this.touched.length = 0;
   }
 }
 
 /** listing → its days, for one 0.1° cell (or ANY_CELL, every game). */
 type CellTally = Map<string, ListingDays>;
 
-/** First index whose date is at or after `date` (or after, when `after`). */
-const dateIndex = (dates: readonly string[], date: string, after: boolean): number => {
-  let lo = 0;
-  let hi = dates.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (dates[mid]! < date || (after && dates[mid] === date)) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-};
+/** A list's date window as day numbers: games on days [first, last]. */
+interface DayWindow {
+  first: number;
+  last: number;
+}
+
+const dayWindowOf = (filter: { startDate?: string | undefined; endDate?: string | undefined }): DayWindow => ({
+  first: filter.startDate ? dayNumberOf(filter.startDate) : Number.NEGATIVE_INFINITY,
+  last: filter.endDate ? dayNumberOf(filter.endDate) : Number.POSITIVE_INFINITY,
+});
+
+/** The window as a range of indexes into ascending day numbers: [start, end). */
+const indexesOf = (days: readonly number[], window: DayWindow): [number, number] => [countBelow(days, window.first), countBelow(days, window.last, true)];
 
 export interface FacetCounts {
   perListing: Map<string, number>;
@@ -49,7 +95,7 @@ export interface FacetCounts {
   perDate: Map<string, number>;
 }
 
-const bump = (map: Map<string, number>, key: string, by: number) => {
+const bump = <K>(map: Map<K, number>, key: K, by: number) => {
   const n = (map.get(key) ?? 0) + by;
   if (n === 0) map.delete(key);
   else map.set(key, n);
@@ -63,6 +109,8 @@ const bump = (map: Map<string, number>, key: string, by: number) => {
 export class FacetTally {
   private readonly cells = new Map<number, CellTally>();
   private readonly counted = new Set<LiveGame>();
+  private readonly dateNames = new Dictionary();
+  private readonly facilityNames = new Dictionary();
   /** Moves with every change, so sums can be remembered until the next one. */
   version = 0;
 
@@ -96,9 +144,9 @@ export class FacetTally {
       if (!listing) listings.set(game.listingId, (listing = new ListingDays()));
       listing.changed();
       let day = listing.days.get(game.date);
-      if (!day) listing.days.set(game.date, (day = { count: 0, facilities: new Map() }));
+      if (!day) listing.days.set(game.date, (day = { count: 0, dateId: this.dateNames.idOf(game.date), facilities: new Map() }));
       day.count += by;
-      if (game.facilityId) bump(day.facilities, game.facilityId, by);
+      if (game.facilityId) bump(day.facilities, this.facilityNames.idOf(game.facilityId), by);
       if (day.count === 0) listing.days.delete(game.date);
       if (listing.days.size === 0) listings.delete(game.listingId);
       if (listings.size === 0) this.cells.delete(cell);
@@ -109,12 +157,12 @@ export class FacetTally {
   count(cell: number, filter: { listingId?: string | undefined; startDate?: string | undefined; endDate?: string | undefined }): number {
     const listings = this.cells.get(cell);
     if (!listings) return 0;
+    const window = dayWindowOf(filter);
     let n = 0;
     for (const [listingId, listing] of listings) {
       if (filter.listingId && listingId !== filter.listingId) continue;
-      const { dates, before } = listing.inOrder();
-      const first = filter.startDate ? dateIndex(dates, filter.startDate, false) : 0;
-      const end = filter.endDate ? dateIndex(dates, filter.endDate, true) : dates.length;
+      const { days, before } = listing.inOrder();
+      const [first, end] = indexesOf(days, window);
       if (end > first) n += before[end]! - before[first]!;
     }
     return n;
@@ -126,19 +174,20 @@ export class FacetTally {
    */
   sum(cells: Iterable<number>, filter: { listingId?: string | undefined; startDate?: string | undefined; endDate?: string | undefined }): FacetCounts {
     const out: FacetCounts = { perListing: new Map(), perFacility: new Map(), perDate: new Map() };
-    const add = (map: Map<string, number>, key: string, n: number) => map.set(key, (map.get(key) ?? 0) + n);
+    const window = dayWindowOf(filter);
     for (const cell of cells) {
       for (const [listingId, listing] of this.cells.get(cell) ?? []) {
-        const { dates, tallies, before } = listing.inOrder();
+        const { days, tallies, before } = listing.inOrder();
         // The window as a range of indexes: its games are a difference of running totals.
-        const first = filter.startDate ? dateIndex(dates, filter.startDate, false) : 0;
-        const end = filter.endDate ? dateIndex(dates, filter.endDate, true) : dates.length;
-        if (end > first) add(out.perListing, listingId, before[end]! - before[first]!);
+        const [first, end] = indexesOf(days, window);
+        if (end > first) out.perListing.set(listingId, (out.perListing.get(listingId) ?? 0) + before[end]! - before[first]!);
         if (filter.listingId && listingId !== filter.listingId) continue;
-        for (let i = 0; i < dates.length; i++) add(out.perDate, dates[i]!, tallies[i]!.count);
-        for (let i = first; i < end; i++) for (const [facilityId, n] of tallies[i]!.facilities) add(out.perFacility, facilityId, n);
+        for (const tally of tallies) this.dateNames.add(tally.dateId, tally.count);
+        for (let i = first; i < end; i++) for (const [facilityId, n] of tallies[i]!.facilities) this.facilityNames.add(facilityId, n);
       }
     }
+    this.dateNames.takeSums(out.perDate);
+    this.facilityNames.takeSums(out.perFacility);
     return out;
   }
 }

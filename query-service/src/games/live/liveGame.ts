@@ -12,6 +12,8 @@ export interface LiveGame extends FlagSource {
   endAt: number;
   /** Local day of the first start (YYYY-MM-DD), what startDate/endDate compare with. */
   date: string;
+  /** The same day as a number (dayNumberOf), compared without reading the string. */
+  day: number;
   isOnHold: boolean;
   isPublic: boolean;
   lat: number | null;
@@ -29,6 +31,7 @@ export const liveGameOf = (doc: GameDocument): LiveGame => ({
   startAt: doc.startAt,
   endAt: doc.endAt,
   date: doc.date,
+  day: dayNumberOf(doc.date),
   listingId: doc.listingId,
   isOnHold: doc.isOnHold,
   isPublic: doc.privacy !== 'private',
@@ -44,6 +47,9 @@ export const liveGameOf = (doc: GameDocument): LiveGame => ({
   participantDetail: doc.participantDetail.map(({ id, status }) => ({ id, status })),
   json: ownBytesOf(JSON.stringify(doc)),
 });
+
+/** 'YYYY-MM-DD' as the number YYYYMMDD: days compare as their strings do. */
+export const dayNumberOf = (date: string): number => Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
 
 const encoder = new TextEncoder();
 

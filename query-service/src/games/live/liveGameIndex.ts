@@ -1,12 +1,12 @@
 import type { GameDocument } from '@sports/contracts';
 import { LruMap } from '@sports/service-kit';
 import { boundingBox, distanceKm } from '../geo';
-import { aroundOf, inDateWindow, startAtBounds, type ListQuery } from '../listFilter';
+import { aroundOf, startAtBounds, type ListQuery } from '../listFilter';
 import { ANY_CELL, cellNumbersAround, cellWithin } from './cells';
 import { FacetTally, type FacetCounts } from './facetTally';
 import { FirstInOrder } from './firstInOrder';
-import { byStart, liveGameOf, type LiveGame } from './liveGame';
-import { StartOrder } from './startOrder';
+import { byStart, dayNumberOf, liveGameOf, type LiveGame } from './liveGame';
+import { StartOrder, type PlaceAndDayTest } from './startOrder';
 
 /** The statuses the index serves; past games are the read model's (their order is by end). */
 export type LiveStatus = Exclude<ListQuery['status'], 'past'>;
@@ -115,15 +115,18 @@ export class LiveGameIndex {
     // startAt in (from, to]: the status and the date window as one range of starts.
     const from = Math.max(query.status === 'upcoming' ? nowMs : Number.NEGATIVE_INFINITY, (window.from ?? Number.NEGATIVE_INFINITY) - 1);
     const to = Math.min(query.status === 'ongoing' ? nowMs : Number.POSITIVE_INFINITY, (window.before ?? Number.POSITIVE_INFINITY) - 1);
-    // The store's test exactly: inside the box (four comparisons, which reject most games of an
-    // edge cell), then within the radius.
+    // The store's test exactly, on numbers the start orders keep beside their games: inside the
+    // box (four comparisons, which reject most games of an edge cell), then within the radius,
+    // and on a day of the window.
     const box = around ? boundingBox(around.centre, around.radiusKm) : null;
-    const matches = (game: LiveGame): boolean =>
-      (query.status === 'upcoming' || game.endAt > nowMs) &&
-      (!around ||
-        (game.lat !== null && game.lon !== null && game.lat >= box!.minLat && game.lat <= box!.maxLat && game.lon >= box!.minLon && game.lon <= box!.maxLon &&
-          distanceKm(around.centre, { lat: game.lat, lon: game.lon }) <= around.radiusKm)) &&
-      inDateWindow(query, game.date);
+    const anyDay = !query.startDate && !query.endDate;
+    const firstDay = query.startDate ? dayNumberOf(query.startDate) : Number.NEGATIVE_INFINITY;
+    const lastDay = query.endDate ? dayNumberOf(query.endDate) : Number.POSITIVE_INFINITY;
+    const keep: PlaceAndDayTest = (lat, lon, day) =>
+      (anyDay || (day >= firstDay && day <= lastDay)) &&
+      (!box || (lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon && distanceKm(around!.centre, { lat, lon }) <= around!.radiusKm));
+    const upcoming = query.status === 'upcoming';
+    const matches = (game: LiveGame): boolean => (upcoming || game.endAt > nowMs) && keep(game.lat ?? Number.NaN, game.lon ?? Number.NaN, game.day);
 
     const skip = page.page * page.size;
     const group = this.publicOrders.get(groupKey(onHold, listing));
@@ -147,11 +150,10 @@ export class LiveGameIndex {
         if (!order) continue;
         const inside = !around || cellWithin(cell, around);
         if (inside) total += this.tally.count(cell, counted);
-        order.forEachStartingIn(from, to, (game) => {
-          if (!matches(game)) return;
-          if (inside) return first.offer(game); // in start order: nothing after a refused game gets in
+        order.forEachKept(from, to, keep, (game, startAt) => {
+          if (inside) return first.offer(game, startAt); // in start order: nothing after a refused game gets in
           total++;
-          first.offer(game);
+          first.offer(game, startAt);
         });
       }
       ownPrivate((game) => {
@@ -161,10 +163,11 @@ export class LiveGameIndex {
       games = first.games;
     } else {
       const found: LiveGame[] = [];
-      for (const cell of cells)
-        group?.get(cell)?.forEachStartingIn(from, to, (game) => {
-          if (matches(game)) found.push(game);
+      for (const cell of cells) {
+        group?.get(cell)?.forEachKept(from, to, keep, (game) => {
+          if (game.endAt > nowMs) found.push(game);
         });
+      }
       ownPrivate((game) => found.push(game));
       total = found.length;
       games = found.sort(byStart);
