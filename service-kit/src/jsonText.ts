@@ -8,16 +8,3 @@ export class JsonText<T = unknown> {
   /** UTF-8 bytes, or a string to encode. */
   constructor(readonly text: string | Uint8Array<ArrayBuffer>) {}
 }
-
-const OPEN_BRACE = 0x7b;
-
-/**
- * `{...json, ...fields}` for the UTF-8 bytes of a JSON object, as pieces to concatenate, without
- * parsing it; the fields must be new keys.
- */
-export const withJsonFields = (objectJson: Uint8Array, fields: object): Uint8Array[] => {
-  const extra = JSON.stringify(fields);
-  if (extra === '{}') return [objectJson];
-  const empty = objectJson.length === 2 && objectJson[0] === OPEN_BRACE;
-  return [objectJson.subarray(0, objectJson.length - 1), Buffer.from(`${empty ? '' : ','}${extra.slice(1)}`)];
-};

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { Viewer } from '../viewerFlags';
+import type { LiveGame } from './liveGame';
+import { liveListJson } from './liveListBody';
+
+/** What liveListJson and the viewer flags read of a game, with its document bytes. */
+const game = (id: string, doc: Record<string, unknown>, memberIds: string[] = []): LiveGame =>
+  ({
+    id,
+    activityId: id,
+    listingId: 'football',
+    memberIds,
+    participantDetail: memberIds.map((m) => ({ id: m, status: 'joined' })),
+    enableGameSkill: false,
+    json: Buffer.from(JSON.stringify({ id, ...doc })),
+  }) as unknown as LiveGame;
+
+const games = [game('g1', { name: 'Fútbol at Koramangala', symbol: '₹' }, ['u1']), game('g2', { name: 'Cricket nets' }), game('g3', {})];
+const viewer: Viewer = { id: 'u1', savedGameIds: ['g2'], selfSkillLevels: {}, interestCircleIds: [], profile: { choices: ['football'] } };
+
+describe('liveListJson (the Activity list response, spec section 3)', () => {
+  it("joins the games' cached JSON and the list's fields, non-ASCII text included", () => {
+    const envelope = { nextUrl: '/api/vm/activities/all/1/9?q=ü', counts: { total: 3, games: 3 }, stopLoading: false };
+    const body = JSON.parse(liveListJson(games, null, envelope).toString('utf8'));
+    expect(body).toEqual({ data: { activities: [{ id: 'g1', name: 'Fútbol at Koramangala', symbol: '₹' }, { id: 'g2', name: 'Cricket nets' }, { id: 'g3' }], ...envelope } });
+  });
+
+  it("adds the viewer's flags to each game, and the facets after the list's fields", () => {
+    const facets = { dateList: [{ date: '2026-12-01', count: 3 }], monthList: [{ month: '2026-12', count: 3 }], listingList: [{ listingId: 'football', listingName: 'Fußball', count: 3 }], monthIndex: 0 };
+    const body = JSON.parse(liveListJson(games, viewer, { nextUrl: null, counts: { total: 3 }, stopLoading: true, facets }).toString('utf8'));
+    expect(body.data.activities).toEqual([
+      { id: 'g1', name: 'Fútbol at Koramangala', symbol: '₹', isSaved: false, isRecommended: false, viewerStatus: 'joined' },
+      { id: 'g2', name: 'Cricket nets', isSaved: true, isRecommended: true, viewerStatus: null },
+      { id: 'g3', isSaved: false, isRecommended: true, viewerStatus: null },
+    ]);
+    expect(body.data).toMatchObject({ nextUrl: null, counts: { total: 3 }, stopLoading: true, ...facets });
+  });
+
+  it('answers an empty page', () => {
+    expect(JSON.parse(liveListJson([], viewer, { nextUrl: null, counts: { total: 0 }, stopLoading: true }).toString('utf8'))).toEqual({
+      data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true },
+    });
+  });
+});
