@@ -9,7 +9,7 @@ import { isLiveStatus, type LiveQuery } from './live/liveGameIndex';
 import { LiveGames } from './live/liveGames';
 import { registerGameChangesRoute } from './live/changesRoute';
 import type { FacetCounts } from './live/facetTally';
-import { liveListJson } from './live/liveListBody';
+import { facetsJsonOf, liveListJson, type FacetsJson } from './live/liveListBody';
 import { countViewerPrivateGames, getVisibleGame, listGames, listSavedGames, nextUrlFor, type GamePage } from './gameQueries';
 import { viewerOf, withViewerFlags } from './viewerFlags';
 
@@ -47,15 +47,22 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
    * changes, so the facets made from it (listing names are kept once read) serve every list
    * asking for them meanwhile. A failed assembly is forgotten, to be tried again.
    */
-  const assembled = new WeakMap<FacetCounts, Promise<ListFacets>>();
-  const upcomingFacetsOf = (counts: FacetCounts): Promise<ListFacets> => {
+  const assembled = new WeakMap<FacetCounts, Promise<FacetsJson>>();
+  const upcomingFacetsOf = (counts: FacetCounts): Promise<FacetsJson> => {
     let facets = assembled.get(counts);
     if (!facets) {
-      facets = assembleFacets(listingNames, counts);
+      facets = assembleFacets(listingNames, counts).then(facetsJsonOf);
       assembled.set(counts, facets);
       facets.catch(() => assembled.delete(counts));
     }
     return facets;
+  };
+  /** The other lists' facets (remembered a while by FacetCache), serialized once per facets object. */
+  const serialized = new WeakMap<ListFacets, FacetsJson>();
+  const facetsJsonFor = (facets: ListFacets): FacetsJson => {
+    let json = serialized.get(facets);
+    if (!json) serialized.set(facets, (json = facetsJsonOf(facets)));
+    return json;
   };
 
   /** Games not yet over: from the live index, the response joined from each game's cached JSON. */
@@ -68,16 +75,9 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     const counts = { total: result.total, games: result.total };
     if (params.page !== 0) return liveListJson(result.games, viewer, { nextUrl, counts, stopLoading });
     // Facets come with the first page; the client keeps them while it follows nextUrl.
-    const facets: ListFacets =
-      query.status === 'upcoming' ? await upcomingFacetsOf(live.upcomingFacets(query, nowMs)) : await facetCache.facets(query, nowMs);
-    const { dateList, monthList, listingList } = facets;
-    const monthIndex = monthIndexOf(monthList, query.startDate, result.games[0]?.date);
-    return liveListJson(result.games, viewer, {
-      nextUrl,
-      counts: { ...counts, facilities: facets.facilities, listing: facets.listing },
-      stopLoading,
-      facets: { dateList, monthList, listingList, monthIndex },
-    });
+    const json = query.status === 'upcoming' ? await upcomingFacetsOf(live.upcomingFacets(query, nowMs)) : facetsJsonFor(await facetCache.facets(query, nowMs));
+    const monthIndex = monthIndexOf(json.monthList, query.startDate, result.games[0]?.date);
+    return liveListJson(result.games, viewer, { nextUrl, counts, stopLoading, facets: { json, monthIndex } });
   };
 
   api.bind(gamesApi.listGames, async ({ params, query, actor, c }) => {

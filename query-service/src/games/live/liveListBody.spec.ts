@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Viewer } from '../viewerFlags';
 import type { LiveGame } from './liveGame';
-import { liveListJson } from './liveListBody';
+import { facetsJsonOf, liveListJson } from './liveListBody';
 
 /** What liveListJson and the viewer flags read of a game, with its document bytes. */
 const game = (id: string, doc: Record<string, unknown>, memberIds: string[] = []): LiveGame =>
@@ -20,25 +20,37 @@ const viewer: Viewer = { id: 'u1', savedGameIds: ['g2'], selfSkillLevels: {}, in
 
 describe('liveListJson (the Activity list response, spec section 3)', () => {
   it("joins the games' cached JSON and the list's fields, non-ASCII text included", () => {
-    const envelope = { nextUrl: '/api/vm/activities/all/1/9?q=ü', counts: { total: 3, games: 3 }, stopLoading: false };
+    const envelope = { nextUrl: '/api/vm/activities/all/1/9?q="ü"', counts: { total: 3, games: 3 }, stopLoading: false };
     const body = JSON.parse(liveListJson(games, null, envelope).toString('utf8'));
     expect(body).toEqual({ data: { activities: [{ id: 'g1', name: 'Fútbol at Koramangala', symbol: '₹' }, { id: 'g2', name: 'Cricket nets' }, { id: 'g3' }], ...envelope } });
   });
 
   it("adds the viewer's flags to each game, and the facets after the list's fields", () => {
-    const facets = { dateList: [{ date: '2026-12-01', count: 3 }], monthList: [{ month: '2026-12', count: 3 }], listingList: [{ listingId: 'football', listingName: 'Fußball', count: 3 }], monthIndex: 0 };
-    const body = JSON.parse(liveListJson(games, viewer, { nextUrl: null, counts: { total: 3 }, stopLoading: true, facets }).toString('utf8'));
+    const facets = {
+      dateList: [{ date: '2026-12-01', count: 3 }],
+      monthList: [{ month: '2026-12', count: 3 }],
+      listingList: [{ listingId: 'football', listingName: 'Fußball', count: 3 }],
+      facilities: { 'venue-bengaluru-0': 2, 'venue-bengaluru-1': 1 },
+      listing: { football: 3 },
+    };
+    const envelope = { nextUrl: null, counts: { total: 3, games: 3 }, stopLoading: true, facets: { json: facetsJsonOf(facets), monthIndex: 0 } };
+    const text = liveListJson(games, viewer, envelope).toString('utf8');
+    const body = JSON.parse(text);
     expect(body.data.activities).toEqual([
       { id: 'g1', name: 'Fútbol at Koramangala', symbol: '₹', isSaved: false, isRecommended: false, viewerStatus: 'joined' },
       { id: 'g2', name: 'Cricket nets', isSaved: true, isRecommended: true, viewerStatus: null },
       { id: 'g3', isSaved: false, isRecommended: true, viewerStatus: null },
     ]);
-    expect(body.data).toMatchObject({ nextUrl: null, counts: { total: 3 }, stopLoading: true, ...facets });
+    const { facilities, listing, ...lists } = facets;
+    const expected = { nextUrl: null, counts: { total: 3, games: 3, facilities, listing }, stopLoading: true, ...lists, monthIndex: 0 };
+    expect({ ...body.data, activities: undefined }).toEqual({ ...expected, activities: undefined });
+    // The fields in the order the response always had.
+    expect(Object.keys(body.data)).toEqual(['activities', ...Object.keys(expected)]);
   });
 
   it('answers an empty page', () => {
-    expect(JSON.parse(liveListJson([], viewer, { nextUrl: null, counts: { total: 0 }, stopLoading: true }).toString('utf8'))).toEqual({
-      data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true },
+    expect(JSON.parse(liveListJson([], viewer, { nextUrl: null, counts: { total: 0, games: 0 }, stopLoading: true }).toString('utf8'))).toEqual({
+      data: { activities: [], nextUrl: null, counts: { total: 0, games: 0 }, stopLoading: true },
     });
   });
 });

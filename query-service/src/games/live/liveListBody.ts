@@ -3,12 +3,39 @@ import type { Viewer } from '../viewerFlags';
 import { flagsFor } from '../viewerFlags';
 import type { LiveGame } from './liveGame';
 
+/**
+ * A list's facets (spec section 3) as JSON fragments, made once per facets object and joined into
+ * every first page that shows them: one string each is all the memory a remembered facet keeps.
+ */
+export interface FacetsJson {
+  /** Kept as values too, to find the month a list opens at (monthIndexOf). */
+  monthList: ListFacets['monthList'];
+  /** `"facilities":{…},"listing":{…}`, the facet fields of `counts`. */
+  counts: string;
+  /** `"dateList":[…],"monthList":[…],"listingList":[…]`. */
+  lists: string;
+}
+
+export const facetsJsonOf = (facets: ListFacets): FacetsJson => ({
+  monthList: facets.monthList,
+  counts: JSON.stringify({ facilities: facets.facilities, listing: facets.listing }).slice(1, -1),
+  lists: JSON.stringify({ dateList: facets.dateList, monthList: facets.monthList, listingList: facets.listingList }).slice(1, -1),
+});
+
 export interface ListEnvelope {
   nextUrl: string | null;
-  counts: Record<string, unknown>;
+  counts: { total: number; games: number };
   stopLoading: boolean;
-  facets?: Pick<ListFacets, 'dateList' | 'monthList' | 'listingList'> & { monthIndex: number };
+  /** On a first page: the facets, and the index of the month the list opens at. */
+  facets?: { json: FacetsJson; monthIndex: number };
 }
+
+/** `],"nextUrl":…,"counts":{…},"stopLoading":…` and, on a first page, the facets, closing the response. */
+const tailOf = ({ nextUrl, counts, stopLoading, facets }: ListEnvelope): string => {
+  const head = `],"nextUrl":${JSON.stringify(nextUrl)},"counts":{"total":${counts.total},"games":${counts.games}`;
+  if (!facets) return `${head}},"stopLoading":${stopLoading}}}`;
+  return `${head},${facets.json.counts}},"stopLoading":${stopLoading},${facets.json.lists},"monthIndex":${facets.monthIndex}}}`;
+};
 
 const OPEN = '{"data":{"activities":[';
 
@@ -22,8 +49,7 @@ export const liveListJson = (games: readonly LiveGame[], viewer: Viewer | null, 
   const flags = viewer ? flagsFor(viewer) : null;
   // `,"isSaved":…,"viewerStatus":…}` in place of each game's closing brace.
   const extras = flags ? games.map((game) => `,${JSON.stringify(flags(game)).slice(1)}`) : null;
-  const { facets, ...rest } = envelope;
-  const tail = `],${JSON.stringify({ ...rest, ...facets }).slice(1)}}`;
+  const tail = tailOf(envelope);
   let length = OPEN.length + Buffer.byteLength(tail) + Math.max(0, games.length - 1);
   games.forEach((game, i) => (length += game.json.length + (extras ? extras[i]!.length - 1 : 0)));
   const out = Buffer.allocUnsafe(length);
