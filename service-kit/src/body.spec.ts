@@ -1,9 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveLocally, type LocalServer } from './testing/serveLocally';
 import { readBodyText } from './body';
 import { HttpProblem } from './problem';
 
@@ -34,15 +33,13 @@ const send = (port: number, chunks: string[], headers: Record<string, string> = 
   });
 
 describe('readBodyText', () => {
-  let server: ServerType;
+  let server: LocalServer;
   let port: number;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-    });
-    port = (server.address() as AddressInfo).port;
+    server = await serveLocally(app);
+    port = server.port;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   it('reads a body from the Node request stream', async () => {
     const body = JSON.stringify({ hello: 'wörld' });

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { HttpProblem } from './problem';
+import { requestHeader } from './requestHeader';
 
 const tooLarge = (limit: number) => new HttpProblem('PAYLOAD_TOO_LARGE', `The body is larger than ${limit} bytes`, 'body');
 
@@ -51,7 +52,7 @@ const readWebRequest = async (request: Request, limit: number): Promise<Buffer> 
  */
 export const readBodyBytes = (c: Context, limit: number): Promise<Buffer> => {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const length = declaredLength(incoming ? incoming.headers['content-length'] : c.req.header('content-length'));
+  const length = declaredLength(requestHeader(c, 'content-length'));
   if (length !== null && length > limit) return Promise.reject(tooLarge(limit));
   if (incoming && typeof incoming.on === 'function') {
     // Neither Content-Length nor Transfer-Encoding: a request without a body (RFC 9112 section 6.3).

@@ -1,8 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveLocally, type LocalServer } from './testing/serveLocally';
 import { requestHeader } from './requestHeader';
 
 const app = new Hono();
@@ -20,15 +19,13 @@ const get = (port: number, headers: Record<string, string | string[]>) =>
   });
 
 describe('requestHeader', () => {
-  let server: ServerType;
+  let server: LocalServer;
   let port: number;
   beforeAll(async () => {
-    await new Promise<void>((resolve) => {
-      server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve());
-    });
-    port = (server.address() as AddressInfo).port;
+    server = await serveLocally(app);
+    port = server.port;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => server.close());
 
   it("reads Node's parsed headers under @hono/node-server, as Hono would give them", async () => {
     expect(await get(port, { Authorization: 'Bearer abc', 'x-many': ['a', 'b'] })).toEqual({ auth: 'Bearer abc', accept: 'a, b', hono: 'Bearer abc' });

@@ -1,5 +1,5 @@
 import { ANY_CELL } from './cells';
-import { dayNumberOf, type LiveGame } from './liveGame';
+import { dayNumberOf, dayWindowOf, type DayWindow, type LiveGame } from './liveGame';
 import { countBelow } from './sortedNumbers';
 
 interface DayTally {
@@ -74,17 +74,6 @@ class Dictionary {
 
 /** listing → its days, for one 0.1° cell (or ANY_CELL, every game). */
 type CellTally = Map<string, ListingDays>;
-
-/** A list's date window as day numbers: games on days [first, last]. */
-interface DayWindow {
-  first: number;
-  last: number;
-}
-
-const dayWindowOf = (filter: { startDate?: string | undefined; endDate?: string | undefined }): DayWindow => ({
-  first: filter.startDate ? dayNumberOf(filter.startDate) : Number.NEGATIVE_INFINITY,
-  last: filter.endDate ? dayNumberOf(filter.endDate) : Number.POSITIVE_INFINITY,
-});
 
 /** The window as a range of indexes into ascending day numbers: [start, end). */
 const indexesOf = (days: readonly number[], window: DayWindow): [number, number] => [countBelow(days, window.first), countBelow(days, window.last, true)];

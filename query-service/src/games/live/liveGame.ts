@@ -51,6 +51,17 @@ export const liveGameOf = (doc: GameDocument): LiveGame => ({
 /** 'YYYY-MM-DD' as the number YYYYMMDD: days compare as their strings do. */
 export const dayNumberOf = (date: string): number => Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
 
+/** A list's date window as day numbers: games on days [first, last]; open ends are infinite. */
+export interface DayWindow {
+  first: number;
+  last: number;
+}
+
+export const dayWindowOf = (filter: { startDate?: string | undefined; endDate?: string | undefined }): DayWindow => ({
+  first: filter.startDate ? dayNumberOf(filter.startDate) : Number.NEGATIVE_INFINITY,
+  last: filter.endDate ? dayNumberOf(filter.endDate) : Number.POSITIVE_INFINITY,
+});
+
 const encoder = new TextEncoder();
 
 /**

@@ -5,7 +5,7 @@ import { aroundOf, startAtBounds, type ListQuery } from '../listFilter';
 import { ANY_CELL, cellNumbersAround, cellWithin } from './cells';
 import { FacetTally, type FacetCounts } from './facetTally';
 import { FirstInOrder } from './firstInOrder';
-import { byStart, dayNumberOf, liveGameOf, type LiveGame } from './liveGame';
+import { byStart, dayWindowOf, liveGameOf, type LiveGame } from './liveGame';
 import { StartOrder, type PlaceAndDayTest } from './startOrder';
 
 /** The statuses the index serves; past games are the read model's (their order is by end). */
@@ -120,10 +120,9 @@ export class LiveGameIndex {
     // and on a day of the window.
     const box = around ? boundingBox(around.centre, around.radiusKm) : null;
     const anyDay = !query.startDate && !query.endDate;
-    const firstDay = query.startDate ? dayNumberOf(query.startDate) : Number.NEGATIVE_INFINITY;
-    const lastDay = query.endDate ? dayNumberOf(query.endDate) : Number.POSITIVE_INFINITY;
+    const days = dayWindowOf(query);
     const keep: PlaceAndDayTest = (lat, lon, day) =>
-      (anyDay || (day >= firstDay && day <= lastDay)) &&
+      (anyDay || (day >= days.first && day <= days.last)) &&
       (!box || (lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon && distanceKm(around!.centre, { lat, lon }) <= around!.radiusKm));
     const upcoming = query.status === 'upcoming';
     const matches = (game: LiveGame): boolean => (upcoming || game.endAt > nowMs) && keep(game.lat ?? Number.NaN, game.lon ?? Number.NaN, game.day);
