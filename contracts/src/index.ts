@@ -79,6 +79,7 @@ export * from './bookings/coupons';
 export * from './bookings/offeringItems';
 export * from './bookings/payouts';
 export * from './bookings/transactions';
+export * from './bookings/gamePayment';
 export * as catalogueApi from './api/catalogue';
 export * as bookingsApi from './api/bookings';
 export * as couponsApi from './api/coupons';

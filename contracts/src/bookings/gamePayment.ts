@@ -1,0 +1,74 @@
+/**
+ * What a player pays to join a game, and how (issue 18 item 7): the one answer the server prices an
+ * order's game place with and the player UI shows on cards, the detail and the join button.
+ *
+ * Spec section 3 Activity fields (the wire names, `costPerParticpant` spelled so):
+ * - `isHostPaying`: the host pays for everyone; players pay nothing.
+ * - `participationType` `team` with a `costPerTeam`: the team's cost is split across the team's
+ *   places, so a player pays costPerTeam / maxParticipantPerTeam, rounded up to the paisa.
+ * - `isCostShared` (individual games): the host's booked slots mapped to the game are split across
+ *   `maxParticipants` (rounded up to the paisa, so the players together cover the booking; the game
+ *   read model derives the same, docs/bookings.md "Cost per participant from the booking"); with no
+ *   booked slot mapped, the host's `costPerParticpant` stands.
+ * - otherwise `costPerParticpant`.
+ * How it is paid: a cost of 0 is free. `enablePay` on with `payableMethod` `paybefore` (the spec's
+ * default, section 4) is paid online through the cart and checkout before the place is the player's;
+ * `payatvenue`, or `enablePay` off (the platform takes no money for the game), is paid at the venue
+ * and the player joins at once.
+ */
+export type GamePaymentMethod = 'free' | 'host' | 'online' | 'venue';
+export type GameCostBasis = 'player' | 'team' | 'shared';
+
+export interface GamePaymentTerms {
+  enablePay: boolean;
+  payableMethod: 'paybefore' | 'payatvenue';
+  costPerParticpant: number;
+  costPerTeam: number;
+  isCostShared: boolean;
+  isHostPaying: boolean;
+  participationType: 'individual' | 'team';
+  maxParticipants: number;
+  maxParticipantPerTeam?: number | undefined;
+  teamCount?: number | undefined;
+  /** The paid totals of the host's booked slots mapped to the game (SlotMapped.paidAmount), if any. */
+  bookedSlotsPaid?: number | undefined;
+}
+
+export interface GamePayment {
+  method: GamePaymentMethod;
+  /** What one player pays, in paise (0 when free or the host pays). */
+  perPlayer: number;
+  basis: GameCostBasis;
+  /** A team game's cost for the whole team, in paise. */
+  perTeam?: number;
+}
+
+const shareOf = (total: number, places: number): number => Math.ceil(total / Math.max(1, places));
+
+export const gamePaymentOf = (terms: GamePaymentTerms): GamePayment => {
+  const team = terms.participationType === 'team' && terms.costPerTeam > 0;
+  const shared = !team && terms.isCostShared && (terms.bookedSlotsPaid ?? 0) > 0;
+  const basis: GameCostBasis = team ? 'team' : terms.isCostShared ? 'shared' : 'player';
+  const perTeam = team ? { perTeam: terms.costPerTeam } : {};
+  if (terms.isHostPaying) return { method: 'host', perPlayer: 0, basis, ...perTeam };
+  const perPlayer = team
+    ? shareOf(terms.costPerTeam, terms.maxParticipantPerTeam ?? shareOf(terms.maxParticipants, terms.teamCount ?? 2))
+    : shared
+      ? shareOf(terms.bookedSlotsPaid!, terms.maxParticipants)
+      : terms.costPerParticpant;
+  if (perPlayer === 0) return { method: 'free', perPlayer: 0, basis, ...perTeam };
+  const online = terms.enablePay && terms.payableMethod === 'paybefore';
+  return { method: online ? 'online' : 'venue', perPlayer, basis, ...perTeam };
+};
+
+/** Rupees with the symbol (spec section 9), paise shown only when there are some: ₹180, ₹183.34. */
+export const formatRupees = (paise: number, symbol = '₹'): string => `${symbol}${(paise / 100).toFixed(2).replace(/\.00$/, '')}`;
+
+/** The words for a card or the detail: "₹180 a player · pay before", "Free", "Host pays". */
+export const gamePaymentWords = (payment: GamePayment, symbol = '₹'): string => {
+  if (payment.method === 'host') return 'Host pays';
+  if (payment.method === 'free') return 'Free';
+  const price = `${formatRupees(payment.perPlayer, symbol)} a player`;
+  const basis = payment.basis === 'team' && payment.perTeam ? ` (${formatRupees(payment.perTeam, symbol)} a team)` : payment.basis === 'shared' ? ' (cost shared)' : '';
+  return `${price}${basis} · ${payment.method === 'online' ? 'pay online to join' : 'pay at venue'}`;
+};
