@@ -12,9 +12,10 @@ import { offeringEvents } from './catalogue/offeringEvents';
 import { payoutEvents } from './bookings/payouts';
 import { recordEvents } from './backoffice/records';
 import { cityEvents } from './catalogue/cities';
+import { inboxEvents } from './inbox/events';
 
 /** Every event type of the platform, in one registry used for upcasting and documentation. */
-export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents, ...catalogueEvents, ...slotEvents, ...orderEvents, ...couponEvents, ...campaignEvents, ...offeringEvents, ...payoutEvents, ...recordEvents, ...cityEvents };
+export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents, ...catalogueEvents, ...slotEvents, ...orderEvents, ...couponEvents, ...campaignEvents, ...offeringEvents, ...payoutEvents, ...recordEvents, ...cityEvents, ...inboxEvents };
 
 export const currentVersionOf = (type: string): number => eventDefinitions[type]?.version ?? 1;
 

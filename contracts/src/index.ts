@@ -95,3 +95,5 @@ export * from './backoffice/records';
 export * from './backoffice/readModel';
 export * as backofficeApi from './api/backoffice';
 export * as listingsApi from './api/listings';
+export * from './inbox/events';
+export * as inboxApi from './inbox/api';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { notificationsFor, type GameFacts } from './notificationRules';
+import { messageText, notificationsFor, type GameFacts } from './notificationRules';
 
-const game: GameFacts = { name: 'Friday 5s', date: '2026-11-27', link: 'https://play.example/games/g1', participantIds: ['host', 'priya', 'arjun'], pendingIds: ['kavya'] };
+const game: GameFacts = { activityId: 'g1', name: 'Friday 5s', date: '2026-11-27', participantIds: ['host', 'priya', 'arjun'], pendingIds: ['kavya'] };
 const to = (event: Parameters<typeof notificationsFor>[0]) => notificationsFor(event, game, 'Hari').map((n) => n.userId);
 
 describe('who hears about what (games issue, item 5)', () => {
@@ -13,8 +13,14 @@ describe('who hears about what (games issue, item 5)', () => {
     expect(to({ type: 'MatchFullSet', data: { activityId: 'g1', isMatchFull: true, setBy: 'host' } })).toEqual(['kavya']);
     expect(to({ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: { id: 'x', name: 'X' } } })).toEqual([]);
   });
-  it('an invitation carries the inviter and the link', () => {
+  it('an invitation carries the inviter; the inbox links to the game and the message carries its address', () => {
     const [n] = notificationsFor({ type: 'ParticipantsInvited', data: { activityId: 'g1', invitees: [{ id: 'kavya', name: 'K' }], invitedBy: 'host' } }, game, 'Hari');
-    expect(n).toEqual({ userId: 'kavya', text: 'Hari invited you to "Friday 5s" on 2026-11-27. Accept here: https://play.example/games/g1' });
+    expect(n).toEqual({ userId: 'kavya', kind: 'invitation', text: 'Hari invited you to "Friday 5s" on 2026-11-27.', link: '/games/g1', messageLink: 'Accept here' });
+    expect(messageText(n!, 'https://play.example')).toBe('Hari invited you to "Friday 5s" on 2026-11-27. Accept here: https://play.example/games/g1');
+  });
+  it('a cancelled game links nowhere, in the inbox or the message (issue 18 item 9)', () => {
+    const [n] = notificationsFor({ type: 'GameDeleted', data: { activityId: 'g1', deletedBy: 'host' } }, game, 'Hari');
+    expect(n).toMatchObject({ kind: 'game_cancelled', link: null });
+    expect(messageText(n!, 'https://play.example')).toBe('"Friday 5s" on 2026-11-27 was cancelled by the host.');
   });
 });

@@ -1,56 +1,84 @@
-import type { GameEvent } from '@sports/contracts';
+import type { GameEvent, NotificationKind } from '@sports/contracts';
 
-/** What the messages need to know about the game, read from its stream when the event is handled. */
+/** What the messages need to know about the game, as it was right after the event. */
 export interface GameFacts {
+  activityId: string;
   name: string;
   date: string;
-  link: string;
   /** Joined participants, host included. */
   participantIds: readonly string[];
   /** People with an open request or invitation. */
   pendingIds: readonly string[];
 }
 
+/**
+ * One thing one user is told (issue 18 item 9): the inbox shows `text` with `link`; the outside
+ * message (WhatsApp, SMS) is made from the same two by messageText, so the two never drift.
+ */
 export interface Notification {
   userId: string;
+  kind: NotificationKind;
+  /** Plain words, no address: the inbox shows them as they are. */
   text: string;
+  /** Where the inbox item leads, an app path (`/games/g1`), or null. */
+  link: string | null;
+  /**
+   * How the outside message offers the link: a label ("Accept here" gives "… Accept here: <url>"),
+   * '' for the bare address, null for none (the message stays as it always read).
+   */
+  messageLink: string | null;
 }
 
+/** The outside message: the inbox text, with the link as an address on the public URL where the rule offers it. */
+export const messageText = (notification: Notification, publicUrl: string): string => {
+  const { text, link, messageLink } = notification;
+  if (link === null || messageLink === null) return text;
+  return `${text} ${messageLink ? `${messageLink}: ` : ''}${publicUrl}${link}`;
+};
+
+export const gamePath = (activityId: string) => `/games/${activityId}`;
+
 const everyoneBut = (ids: readonly string[], actor: string) => ids.filter((id) => id !== actor);
-const to = (ids: readonly string[], text: string): Notification[] => ids.map((userId) => ({ userId, text }));
 
 /**
- * The games issue, item 5: who hears about what. Invitations (with the link), answers to
- * requests, removal, hold and release, match full and new co-hosts reach the people concerned;
- * nobody is told about their own action. `actorName` is who invited or appointed.
+ * The games issue, item 5, and issue 18 item 9: who hears about what. Invitations (with the
+ * link), answers to requests, removal, hold and release, match full, new co-hosts and
+ * cancellations reach the people concerned; nobody is told about their own action. `actorName`
+ * is who invited or appointed. The notifier calls this once per event and both records the
+ * result in each recipient's inbox and sends it on their chosen channels.
  */
 export const notificationsFor = (event: GameEvent, game: GameFacts, actorName: string): Notification[] => {
   const title = `"${game.name}" on ${game.date}`;
+  const link = gamePath(game.activityId);
+  const to = (ids: readonly string[], kind: NotificationKind, text: string, options: { link?: string | null; messageLink?: string | null } = {}): Notification[] =>
+    ids.map((userId) => ({ userId, kind, text, link: options.link === undefined ? link : options.link, messageLink: options.messageLink === undefined ? '' : options.messageLink }));
   switch (event.type) {
     case 'ParticipantsInvited':
       return to(
         event.data.invitees.map((p) => p.id),
-        `${actorName} invited you to ${title}. Accept here: ${game.link}`,
+        'invitation',
+        `${actorName} invited you to ${title}.`,
+        { messageLink: 'Accept here' },
       );
     case 'JoinRequestAccepted':
-      return to([event.data.participantId], `Your request to join ${title} was accepted. See you there: ${game.link}`);
+      return to([event.data.participantId], 'request_accepted', `Your request to join ${title} was accepted.`, { messageLink: 'See you there' });
     case 'JoinRequestRejected':
-      return to([event.data.participantId], `Your request to join ${title} was not accepted this time.`);
+      // A private game is hidden from those not in it (spec section 5): nothing to link to.
+      return to([event.data.participantId], 'request_rejected', `Your request to join ${title} was not accepted this time.`, { link: null });
     case 'ParticipantRemoved':
-      return to([event.data.participantId], `You were removed from ${title} by the host.`);
+      return to([event.data.participantId], 'removed', `You were removed from ${title} by the host.`, { link: null });
     case 'GameHeld':
-      return to(everyoneBut(game.participantIds, event.data.heldBy), `${title} is on hold: ${event.data.reason}. ${game.link}`);
+      return to(everyoneBut(game.participantIds, event.data.heldBy), 'game_held', `${title} is on hold: ${event.data.reason}.`);
     case 'GameHoldReleased':
-      return to(everyoneBut(game.participantIds, event.data.releasedBy), `${title} is back on: the hold was released. ${game.link}`);
+      return to(everyoneBut(game.participantIds, event.data.releasedBy), 'hold_released', `${title} is back on: the hold was released.`);
     case 'MatchFullSet':
-      return to(
-        game.pendingIds,
-        event.data.isMatchFull ? `${title} is now full, so your request or invitation cannot be taken up.` : `${title} has places again: ${game.link}`,
-      );
+      return event.data.isMatchFull
+        ? to(game.pendingIds, 'match_full', `${title} is now full, so your request or invitation cannot be taken up.`, { messageLink: null })
+        : to(game.pendingIds, 'places_again', `${title} has places again.`);
     case 'CoHostAdded':
-      return to([event.data.coHostId], `${actorName} made you a co-host of ${title}. ${game.link}`);
+      return to([event.data.coHostId], 'co_host', `${actorName} made you a co-host of ${title}.`);
     case 'GameDeleted':
-      return to(everyoneBut([...game.participantIds, ...game.pendingIds], event.data.deletedBy), `${title} was cancelled by the host.`);
+      return to(everyoneBut([...game.participantIds, ...game.pendingIds], event.data.deletedBy), 'game_cancelled', `${title} was cancelled by the host.`, { link: null });
     default:
       return [];
   }

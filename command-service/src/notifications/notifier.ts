@@ -1,18 +1,34 @@
-import { categoryOf, streams, upcastRecorded, type EventFeed, type GameEvent, type OrderEvent, type OrderPlacedData, type RecordedEvent } from '@sports/contracts';
+import { DomainError, categoryOf, inboxStream, streams, upcastRecorded, type EventFeed, type GameEvent, type OrderEvent, type OrderPlacedData, type RecordedEvent } from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import type { CommandHandler } from '../core/commandHandler';
 import type { CodeDelivery } from '../accounts/delivery';
 import { gameDecider } from '../games/gameDecider';
 import { userDecider } from '../users/userDecider';
-import { NOTIFYING_EVENTS, notificationsFor, type GameFacts } from './notificationRules';
-import { ORDER_NOTIFYING_EVENTS, orderMessageFor } from '../bookings/orderNotifications';
+import { NOTIFYING_EVENTS, messageText, notificationsFor, type GameFacts, type Notification } from './notificationRules';
+import { ORDER_NOTIFYING_EVENTS } from '../bookings/orderNotifications';
+import { orderNotificationFor } from './orderNotification';
+import { inboxDecider } from './inboxDecider';
+import { reviewPromptId, reviewPromptsFor, type EndedGame } from './reviewPrompt';
 
 const CHECKPOINT_EVERY_MS = 1_000;
+/** Ended games read per round of a review-prompt sweep. */
+const ENDED_GAMES_PAGE = 200;
+/** Who the inbox's events name as acting: the notifier, not a person. */
+export const NOTIFIER_ACTOR = 'system.notifier';
 
 /** Where the notifier remembers how far it has read the log. */
 export interface NotifierCheckpoint {
   load(): Promise<bigint | null>;
   save(position: bigint): Promise<void>;
+}
+
+/** Review prompts (issue 18 item 9): games end by time passing, which no event of the log tells. */
+export interface ReviewPromptOptions {
+  /** The games that ended in (afterMs, uptoMs], by end time, at most `limit`. */
+  endedGames: (afterMs: number, uptoMs: number, limit: number) => Promise<EndedGame[]>;
+  /** The end time (epoch ms) up to which every ended game was prompted. */
+  checkpoint: NotifierCheckpoint;
+  clock: () => Date;
 }
 
 export interface NotifierOptions {
@@ -23,14 +39,24 @@ export interface NotifierOptions {
   messages: CodeDelivery;
   checkpoint: NotifierCheckpoint;
   publicUrl: string;
+  reviewPrompts?: ReviewPromptOptions;
   onError?: (error: unknown) => void;
 }
 
+/** An outside message's address and channels, when they are not the recipient's own (an order booked for someone else). */
+interface OutsideTarget {
+  to: string | null;
+  channels: Array<'whatsapp' | 'sms'>;
+}
+
 /**
- * Follows the log and sends game notifications through the message port (the development
- * outbox in the embedded default), on each recipient's chosen channels. It starts at the head
- * the first time, so history (and the demo data) is never announced. Delivery is at least
- * once: the checkpoint moves after each event's messages went out, and a failure retries that event.
+ * Follows the log and tells people what concerns them (notificationRules.ts): each notification
+ * is recorded in the recipient's inbox (their `inbox-{userId}` stream, whatever channels they
+ * chose), then sent through the message port (the development outbox in the embedded default) on
+ * their chosen channels. Both come from the one Notification, so they cannot drift. It starts at
+ * the head the first time, so history (and the demo data) is never announced. Delivery is at
+ * least once: the checkpoint moves after each event's notifications went out, a failure retries
+ * that event, and the inbox records each notification once (docs/decisions.md "Inbox").
  */
 export class Notifier {
   private readonly controller = new AbortController();
@@ -38,6 +64,8 @@ export class Notifier {
   private position: bigint | null = null;
   private saved: bigint | null = null;
   private savedAt = 0;
+  private sweeping: Promise<number> | null = null;
+  private sweepTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(private readonly options: NotifierOptions) {}
 
@@ -47,10 +75,62 @@ export class Notifier {
     this.loop = this.follow();
   }
 
+  /** Sweeps for ended games every `everyMs` on the real clock (tests call sweepReviewPrompts themselves). */
+  startReviewSweeps(everyMs: number): void {
+    const onError = this.options.onError ?? console.error;
+    void this.sweepReviewPrompts().catch(onError);
+    this.sweepTimer = setInterval(() => void this.sweepReviewPrompts().catch(onError), everyMs);
+    this.sweepTimer.unref?.();
+  }
+
   async stop(): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.controller.abort();
     await this.loop;
+    await this.sweeping?.catch(() => undefined);
     if (this.position !== null && this.position !== this.saved) await this.save(this.position);
+  }
+
+  /**
+   * Prompts every player of each game that ended since the last sweep to rate it. The first
+   * sweep only notes the time, so games that ended before the notifier first ran are not
+   * announced (their prompts still show in the review list). One sweep at a time; the number of
+   * prompts handed in.
+   */
+  sweepReviewPrompts(): Promise<number> {
+    this.sweeping ??= this.sweepOnce().finally(() => {
+      this.sweeping = null;
+    });
+    return this.sweeping;
+  }
+
+  private async sweepOnce(): Promise<number> {
+    const review = this.options.reviewPrompts;
+    if (!review) return 0;
+    const nowMs = review.clock().getTime();
+    const from = await review.checkpoint.load();
+    if (from === null) {
+      await review.checkpoint.save(BigInt(nowMs));
+      return 0;
+    }
+    let after = Number(from);
+    let prompted = 0;
+    while (after < nowMs) {
+      const games = await review.endedGames(after, nowMs, ENDED_GAMES_PAGE);
+      const full = games.length === ENDED_GAMES_PAGE;
+      // A full page may cut games ending at the same moment in two: leave the last moment for the next round.
+      const lastEnd = games.at(-1)?.endAt ?? nowMs;
+      const batch = full && games[0]!.endAt < lastEnd ? games.filter((g) => g.endAt < lastEnd) : games;
+      for (const game of batch) {
+        for (const notification of reviewPromptsFor(game)) {
+          await this.deliver(notification, reviewPromptId(game.activityId), new Date(game.endAt).toISOString());
+          prompted++;
+        }
+      }
+      after = full ? batch.at(-1)!.endAt : nowMs;
+      await review.checkpoint.save(BigInt(after));
+    }
+    return prompted;
   }
 
   private async save(position: bigint): Promise<void> {
@@ -86,44 +166,67 @@ export class Notifier {
     const game = await this.gameAsOf(event.data.activityId, recorded.position);
     const byStatus = (wanted: string) => [...game.members].filter(([, status]) => status === wanted).map(([id]) => id);
     const facts: GameFacts = {
+      activityId: event.data.activityId,
       name: game.name,
       date: game.date,
-      link: `${this.options.publicUrl}/games/${event.data.activityId}`,
       participantIds: byStatus('joined'),
       pendingIds: [...byStatus('requested'), ...byStatus('invited')],
     };
     const data = event.data as { invitedBy?: string; addedBy?: string };
     const actorId = data.invitedBy ?? data.addedBy;
     const actorName = (actorId && (await this.readUser(actorId)).name) || 'Someone';
-    const notifications = notificationsFor(event, facts, actorName);
-    for (const { userId, text } of notifications) {
-      const user = await this.readUser(userId);
-      // Offline participants and users without a number have nowhere to be told.
-      if (!user.registered || !user.phone) continue;
-      if (user.communication.whatsapp) await this.options.messages.send({ to: user.phone, channel: 'whatsapp', text });
-      if (user.communication.sms) await this.options.messages.send({ to: user.phone, channel: 'sms', text });
-    }
+    for (const notification of notificationsFor(event, facts, actorName)) await this.deliver(notification, recorded.id, recorded.metadata.time);
     this.position = recorded.position;
     await this.save(recorded.position);
   }
 
   /**
    * Bookings (issue 6 item 7): the person booked for (else the buyer) hears on the order's
-   * communication channels; e-mail and circles have no delivery port yet.
+   * communication channels; e-mail and circles have no delivery port yet. The buyer's inbox gets it too.
    */
   private async handleOrder(recorded: RecordedEvent): Promise<void> {
     if (!ORDER_NOTIFYING_EVENTS.has(recorded.type)) return;
     const placed = (await this.options.readStream(recorded.streamId)).find((e) => e.type === 'OrderPlaced');
     if (!placed) return;
     const order = upcastRecorded(placed).data as OrderPlacedData;
-    const text = orderMessageFor(upcastRecorded(recorded) as unknown as OrderEvent, order);
+    const notification = orderNotificationFor(upcastRecorded(recorded) as unknown as OrderEvent, order);
+    if (!notification) return;
     const { phone, countryCode } = order.bookedFor;
     const to = phone ? `+${countryCode}${phone}` : (await this.readUser(order.userId)).phone;
-    if (!text || !to) return;
-    if (order.communication.whatsapp) await this.options.messages.send({ to, channel: 'whatsapp', text });
-    if (order.communication.sms) await this.options.messages.send({ to, channel: 'sms', text });
+    const channels = to ? (['whatsapp', 'sms'] as const).filter((channel) => order.communication[channel]) : [];
+    await this.deliver(notification, recorded.id, recorded.metadata.time, { to, channels });
     this.position = recorded.position;
     await this.save(recorded.position);
+  }
+
+  /**
+   * Records the notification in the recipient's inbox, then sends it outside: on `outside` when
+   * given, else on the recipient's chosen channels to their number. Offline participants have no
+   * account, so neither an inbox nor a number.
+   */
+  private async deliver(notification: Notification, notificationId: string, created: string, outside?: OutsideTarget): Promise<void> {
+    const user = await this.readUser(notification.userId);
+    if (!user.registered) return;
+    const target: OutsideTarget = outside ?? { to: user.phone, channels: user.phone ? (['whatsapp', 'sms'] as const).filter((channel) => user.communication[channel]) : [] };
+    const { userId, kind, text, link } = notification;
+    try {
+      await this.options.handler.handle({
+        streamId: inboxStream(userId),
+        decider: inboxDecider,
+        command: {
+          type: 'RecordNotification',
+          data: { userId, notificationId, kind, text, link, created, channels: target.channels },
+          context: { commandId: `notify.${notificationId}`, userId: NOTIFIER_ACTOR, now: created },
+        },
+        reply: () => undefined,
+      });
+    } catch (error) {
+      // Handed in again with other words or channels (a name or a choice changed since): it is recorded already.
+      if (!(error instanceof DomainError && error.code === 'IDEMPOTENCY_KEY_REUSED')) throw error;
+    }
+    if (!target.to) return;
+    const message = messageText(notification, this.options.publicUrl);
+    for (const channel of target.channels) await this.options.messages.send({ to: target.to, channel, text: message });
   }
 
   /** The game right after the event: who was in it then, not after later changes. */

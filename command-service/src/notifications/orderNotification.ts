@@ -1,0 +1,26 @@
+import type { NotificationKind, OrderEvent, OrderPlacedData } from '@sports/contracts';
+import { orderMessageFor } from '../bookings/orderNotifications';
+import type { Notification } from './notificationRules';
+
+const ORDER_KINDS: Partial<Record<OrderEvent['type'], NotificationKind>> = {
+  PaymentInitiated: 'payment_due',
+  OrderConfirmed: 'booking_confirmed',
+  OrderCancelled: 'booking_cancelled',
+  OrderFailed: 'payment_refunded',
+  OrderHoldExpired: 'hold_expired',
+  RefundIssued: 'refund_sent',
+};
+
+/**
+ * An order event as one notification for the buyer's inbox (issue 18 item 9), with the very words
+ * the order's message carries (bookings/orderNotifications.ts). A payment still due leads to the
+ * checkout with its countdown, anything else to the order. The message keeps its own wording
+ * (messageLink null): its payment link is already in the text.
+ */
+export const orderNotificationFor = (event: OrderEvent, order: OrderPlacedData): Notification | null => {
+  const kind = ORDER_KINDS[event.type];
+  const text = orderMessageFor(event, order);
+  if (!kind || !text) return null;
+  const link = event.type === 'PaymentInitiated' ? `/checkout/${order.orderId}` : `/orders/${order.orderId}`;
+  return { userId: order.userId, kind, text, link, messageLink: null };
+};
