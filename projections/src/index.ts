@@ -30,3 +30,4 @@ export * from './catalogue/cityProjection';
 export * from './users/accessAccountProjection';
 export * from './ratings/ratingEntriesProjection';
 export * from './bookings/transactionProjection';
+export * from './inbox/inboxProjection';

@@ -22,6 +22,7 @@ import { accessAccountProjection } from './users/accessAccountProjection';
 import { ratingEntriesProjection } from './ratings/ratingEntriesProjection';
 import { transactionProjection } from './bookings/transactionProjection';
 import { disputesProjection, ratedGamesProjection, ratingsGivenProjection, userRatingsProjection } from './ratings';
+import { inboxProjection } from './inbox/inboxProjection';
 
 /** The read models of ratings and reviews (docs/ratings.md); the ratings benchmark rebuilds these. */
 export const ratingProjections = [ratingsGivenProjection, ratedGamesProjection, userRatingsProjection, disputesProjection] as unknown as readonly Projection[];
@@ -55,5 +56,7 @@ export const allProjections: readonly Projection[] = [
   accessAccountProjection as unknown as Projection,
   ratingEntriesProjection as unknown as Projection,
   transactionProjection as unknown as Projection,
+  // Issue 18 item 9: every notification in its recipient's inbox.
+  inboxProjection as unknown as Projection,
   ...ratingProjections,
 ];
