@@ -2,7 +2,7 @@ import { DomainError, type ParticipantRating, type RatingEvent } from '@sports/c
 import { mayAssessNow, requireHostPart, requireRater, setAsideIfNotHappened, type Of } from './ratingGuards';
 import { pairKey, type RatingState } from './ratingState';
 
-type Assessment = { isParticipated: boolean; isPunctual: boolean; isTeamPlayer: boolean; isOnTimePayment: boolean };
+export type Assessment = { isParticipated: boolean; isPunctual: boolean; isTeamPlayer: boolean; isOnTimePayment: boolean };
 const FLAGS = ['isPunctual', 'isTeamPlayer', 'isOnTimePayment'] as const;
 
 /**
@@ -12,7 +12,10 @@ const FLAGS = ['isPunctual', 'isTeamPlayer', 'isOnTimePayment'] as const;
  * "Participation defaults to true") and records nothing. From a host while the game is open, a
  * 'Yes', a level or a flag marks the player as having shown up.
  */
-const assessmentOf = (command: Of<'RateParticipant'>, rating: ParticipantRating): Assessment | undefined => {
+/** A participant rating or its revision: the same record, the same rules for its parts. */
+export type ParticipantRatingCommand = Of<'RateParticipant' | 'ReviseParticipantRating'>;
+
+export const assessmentOf = (command: ParticipantRatingCommand, rating: ParticipantRating): Assessment | undefined => {
   const asserted = [
     ...(rating.isParticipated === false ? ['isParticipated' as const] : []),
     ...(rating.ratedLevel !== undefined ? ['ratedLevel' as const] : []),
@@ -28,7 +31,7 @@ const assessmentOf = (command: Of<'RateParticipant'>, rating: ParticipantRating)
 };
 
 /** Spec section 5: the skill picker only when the player participated and the game's listing entry allows skill rating. */
-const requireSkillAllowed = (command: Of<'RateParticipant'>, assessment: Assessment | undefined): void => {
+export const requireSkillAllowed = (command: ParticipantRatingCommand, assessment: Assessment | undefined): void => {
   if (command.data.rating.ratedLevel === undefined) return;
   if (!command.game.enableGameSkill) throw new DomainError('SKILL_RATING_NOT_ALLOWED', 'This game does not rate skill (enableGameSkill is off)', 'ratedLevel');
   if (assessment && !assessment.isParticipated) throw new DomainError('MARKED_ABSENT', 'A player who did not show up gets no skill level', 'ratedLevel');
@@ -38,7 +41,7 @@ const requireSkillAllowed = (command: Of<'RateParticipant'>, assessment: Assessm
  * An attendance mark decides whether the player's own host ratings in this game count (host
  * stars come only from verified attendees): each one whose standing changes says so.
  */
-const verificationChanges = (command: Of<'RateParticipant'>, state: RatingState, playerId: string, assessment: Assessment | undefined): RatingEvent[] => {
+export const verificationChanges = (command: ParticipantRatingCommand, state: RatingState, playerId: string, assessment: Assessment | undefined): RatingEvent[] => {
   if (!assessment) return [];
   return [...state.hostRatings.values()]
     .filter((r) => r.raterId === playerId && r.verifiedAttendee !== assessment.isParticipated)

@@ -6,6 +6,7 @@ import { rateParticipant } from './rateParticipant';
 import type { RatingCommandMessage } from './ratingGuards';
 import { evolveRatings, initialRatingState, type RatingState } from './ratingState';
 import { resolveDispute } from './resolveDispute';
+import { reviseParticipantRating } from './reviseParticipantRating';
 import { answerReviewPrompt } from './reviewPrompt';
 
 export type { RatingCommandMessage } from './ratingGuards';
@@ -16,6 +17,8 @@ export const decideRatings = (command: RatingCommandMessage, state: RatingState)
       return answerReviewPrompt(command, state);
     case 'RateParticipant':
       return rateParticipant(command, state);
+    case 'ReviseParticipantRating':
+      return reviseParticipantRating(command, state);
     case 'RateHost':
       return rateHost(command, state);
     case 'RateGame':

@@ -11,6 +11,8 @@ export interface GivenHostRating {
 export interface RatingState {
   /** `rater>rated`: each rater rates each participant once per game. */
   ratedParticipants: ReadonlySet<string>;
+  /** `rater>rated` -> how many times that rating was revised (issue 18 item 10). */
+  revisions: ReadonlyMap<string, number>;
   /** `rater>host`: each rater rates each host once per game; kept whole so an attendance mark can (un)verify it. */
   hostRatings: ReadonlyMap<string, GivenHostRating>;
   /** Rater -> their answer to 'Did this activity happen ?'. */
@@ -28,6 +30,7 @@ export interface RatingState {
 
 export const initialRatingState = (): RatingState => ({
   ratedParticipants: new Set(),
+  revisions: new Map(),
   hostRatings: new Map(),
   gameRatings: new Map(),
   prompts: new Map(),
@@ -59,6 +62,14 @@ export const evolveRatings = (state: RatingState, event: RatingEvent): RatingSta
         ratedParticipants: new Set(state.ratedParticipants).add(pairKey(raterId, ratedUserId)),
         attendance: assessment ? new Map(state.attendance).set(ratedUserId, assessment.isParticipated) : state.attendance,
         ratedPeople: new Set(state.ratedPeople).add(ratedUserId),
+      };
+    }
+    case 'ParticipantRatingRevised': {
+      const { raterId, ratedUserId, assessment, revision } = event.data;
+      return {
+        ...state,
+        revisions: new Map(state.revisions).set(pairKey(raterId, ratedUserId), revision),
+        attendance: assessment ? new Map(state.attendance).set(ratedUserId, assessment.isParticipated) : state.attendance,
       };
     }
     case 'HostRated':

@@ -40,6 +40,7 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
 
   for (const [route, type, kind] of [
     [ratingsApi.rateParticipant, 'RateParticipant', 'participant'],
+    [ratingsApi.reviseParticipantRating, 'ReviseParticipantRating', 'participant'],
     [ratingsApi.rateHost, 'RateHost', 'host'],
     [ratingsApi.rateGame, 'RateGame', 'game'],
   ] as const) {

@@ -68,6 +68,23 @@ export const rateParticipant = defineRoute({
   errors: [...ratingErrors, 'CANNOT_RATE_SELF', 'RATED_NOT_IN_GAME', 'NOT_HOST', 'GAME_OVER', 'SKILL_RATING_NOT_ALLOWED', 'MARKED_ABSENT', 'RATING_EMPTY'],
 });
 
+/** Issue 18 item 10: editing a participant rating one gave; the first stays in the log (docs/ratings.md "Editing a rating"). */
+export const reviseParticipantRating = defineRoute({
+  operationId: 'reviseParticipantRating',
+  method: 'put',
+  path: '/api/vm/activities/{activityId}/ratings/participant/revision',
+  summary:
+    "Changes the caller's earlier rating of one participant (ratingFor), until RATING_REVISION_DAYS after the game: the fields sent replace the earlier ones, those left out stand. The host-only parts (attendance, level, flags) follow the rating rules: a host or co-host, while the game is not over. Appends ParticipantRatingRevised; the first rating stays in history.",
+  tag: 'Ratings',
+  auth: 'required',
+  idempotent: true,
+  params: activityParams,
+  body: participantRatingSchema,
+  successStatus: 200,
+  response: rated('participant'),
+  errors: [...ratingErrors, 'CANNOT_RATE_SELF', 'RATED_NOT_IN_GAME', 'RATING_NOT_FOUND', 'REVISION_WINDOW_CLOSED', 'NOT_HOST', 'GAME_OVER', 'SKILL_RATING_NOT_ALLOWED', 'MARKED_ABSENT', 'RATING_EMPTY'],
+});
+
 export const rateHost = defineRoute({
   operationId: 'rateHost',
   method: 'put',
@@ -127,7 +144,17 @@ const raterViewSchema = z.object({
   mayRateSkill: z.boolean(),
 });
 
-export const ratedPlayerSchema = participantSchema.extend({ isRated: z.boolean() });
+/** What the viewer gave a player in this game, revisions applied (issue 18 item 10: the edit form and the host's panel start from it). */
+export const givenPlayerRatingSchema = z.object({
+  stars: z.number().int().optional(),
+  ratedLevel: skillLevel.optional(),
+  assessment: z.object({ isParticipated: z.boolean(), isPunctual: z.boolean(), isTeamPlayer: z.boolean(), isOnTimePayment: z.boolean() }).optional(),
+  description: z.string().optional(),
+  revisions: z.number().int(),
+});
+export type GivenPlayerRating = z.infer<typeof givenPlayerRatingSchema>;
+
+export const ratedPlayerSchema = participantSchema.extend({ isRated: z.boolean(), given: givenPlayerRatingSchema.nullable() });
 export const ratedHostSchema = personSummarySchema.extend({ isCreator: z.boolean(), isCoHost: z.boolean(), isRated: z.boolean() });
 
 /** The rated-players and rated-hosts lists: the same path shape, permissions and errors. */

@@ -29,6 +29,8 @@ export const errorStatus = {
   RECORD_NOT_FOUND: 404,
   GAME_NOT_FOUND: 404,
   REQUEST_NOT_FOUND: 404,
+  /** The caller has no open invitation to the game (a decline). */
+  INVITATION_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   ACCESS_ACCOUNT_NOT_FOUND: 404,
   IMAGE_NOT_FOUND: 404,
@@ -36,6 +38,17 @@ export const errorStatus = {
   // Rules of a game (spec section 4 and 5).
   GAME_ALREADY_EXISTS: 409,
   GAME_FULL: 409,
+  // The waitlist of a full game (issue 18 item 8).
+  /** A freed place is reserved for the player it was offered to. */
+  PLACE_RESERVED: 409,
+  /** The game has places left: join it instead. */
+  GAME_NOT_FULL: 409,
+  ALREADY_WAITLISTED: 409,
+  NOT_WAITLISTED: 409,
+  /** Private games take requests, and a started game offers no places: no waitlist. */
+  WAITLIST_CLOSED: 409,
+  NO_WAITLIST_OFFER: 409,
+  WAITLIST_OFFER_EXPIRED: 409,
   GAME_ON_HOLD: 409,
   GAME_NOT_ON_HOLD: 409,
   GAME_OVER: 409,
@@ -65,6 +78,10 @@ export const errorStatus = {
   RATED_NOT_IN_GAME: 422,
   CANNOT_RATE_SELF: 422,
   ALREADY_RATED: 409,
+  /** Issue 18 item 10: revising a rating that was never given (docs/ratings.md "Editing a rating"). */
+  RATING_NOT_FOUND: 404,
+  /** …or after the revision window closed (RATING_REVISION_DAYS after the game). */
+  REVISION_WINDOW_CLOSED: 409,
   /** Dispute cases (the back-office issue): none in the caller's queue, or closed already. */
   DISPUTE_NOT_FOUND: 404,
   DISPUTE_ALREADY_RESOLVED: 409,
@@ -121,6 +138,15 @@ export const errorStatus = {
   BATCH_INACTIVE: 409,
   /** No places left in the batch, locker bank, meet or tournament. */
   SOLD_OUT: 409,
+  // Paid games (issue 18 item 7, docs/bookings.md "Paid games").
+  /** The game is free, host-paid or paid at the venue: it is joined directly, not bought. */
+  GAME_NOT_PAID_ONLINE: 409,
+  /** A private game's place is bought only by someone the host let in. */
+  PRIVATE_GAME: 409,
+  /** A place is already held for this player while a payment is pending. */
+  PAYMENT_PENDING: 409,
+  /** A cart with a game's place holds nothing else. */
+  GAME_ORDER_ALONE: 422,
   REGISTRATION_CLOSED: 409,
   /** An edit would leave fewer places than are taken. */
   CAPACITY_BELOW_TAKEN: 409,

@@ -38,6 +38,29 @@ export const ratingEvents = {
       spaceId: idSchema.optional(),
     }),
   },
+  /**
+   * Issue 18 item 10: the rater changed a participant rating they gave (spec section 8 'Review
+   * Updated Successfully'). The first rating stays in the stream; the fields given here replace
+   * the rater's earlier ones, those left out stand (docs/ratings.md "Editing a rating").
+   */
+  ParticipantRatingRevised: {
+    version: 1,
+    schema: z.object({
+      activityId: idSchema,
+      listingId: idSchema,
+      raterId: idSchema,
+      raterRole: raterRoleSchema,
+      ratedUserId: idSchema,
+      /** 1 for the first revision, 2 for the next… */
+      revision: z.number().int().min(1),
+      stars: starsSchema.optional(),
+      ratedLevel: skillLevel.optional(),
+      assessment: assessmentSchema.optional(),
+      description: z.string().optional(),
+      time: z.string().optional(),
+      spaceId: idSchema.optional(),
+    }),
+  },
   /** Spec section 2, Rate Hosts. `verifiedAttendee`: no host or co-host had marked the rater as not showing up. */
   HostRated: {
     version: 1,

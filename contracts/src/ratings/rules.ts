@@ -30,3 +30,12 @@ export const MIN_NOT_HAPPENED_VOTES = 2;
 /** Leaderboards count the games played in this window. */
 export const LEADERBOARD_WINDOW_DAYS = 90;
 export const LEADERBOARD_WINDOW_MS = LEADERBOARD_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+
+/**
+ * Issue 18 item 10: a participant rating can be revised until this many days after the game ends
+ * (ours: long enough for the review prompt's look-back to still be inside it on most days, short
+ * enough that a level is not rewritten long after the game). The host-only parts keep their own
+ * rule: only while the game is not over (spec sections 5 and 6).
+ */
+export const RATING_REVISION_DAYS = 7;
+export const RATING_REVISION_MS = RATING_REVISION_DAYS * 24 * 60 * 60 * 1000;

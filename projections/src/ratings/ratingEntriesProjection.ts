@@ -4,7 +4,7 @@ import { defineProjection } from '../core/projection';
 
 export const RATING_ENTRIES_COLLECTION = 'rating_entries';
 
-type Handled = Extract<RatingEvent, { type: 'ParticipantRated' | 'HostRated' | 'HostRatingVerificationChanged' | 'GameRated' | 'DisputeOpened' }>;
+type Handled = Extract<RatingEvent, { type: 'ParticipantRated' | 'ParticipantRatingRevised' | 'HostRated' | 'HostRatingVerificationChanged' | 'GameRated' | 'DisputeOpened' }>;
 
 /** A short id from the parts (ids in paths stay within 64 characters, whatever the user and game ids). */
 const idOf = (...parts: string[]) => `r-${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 24)}`;
@@ -18,7 +18,9 @@ const idOf = (...parts: string[]) => `r-${createHash('sha256').update(parts.join
 const documentIdOf = (recorded: RecordedEvent): string | null => {
   const event = recorded as unknown as Handled;
   switch (event.type) {
+    // A revision (issue 18 item 10) is listed as an entry of its own: staff see what was said first and after.
     case 'ParticipantRated':
+    case 'ParticipantRatingRevised':
       return idOf('participant', recorded.id);
     case 'HostRated':
     case 'HostRatingVerificationChanged':
@@ -53,14 +55,15 @@ export const ratingEntriesProjection = defineProjection<RatingEntry>({
       { fields: [['spaceId', 1], ['stars', 1], ['at', -1]] },
     ],
   },
-  handles: ['ParticipantRated', 'HostRated', 'HostRatingVerificationChanged', 'GameRated', 'DisputeOpened'],
+  handles: ['ParticipantRated', 'ParticipantRatingRevised', 'HostRated', 'HostRatingVerificationChanged', 'GameRated', 'DisputeOpened'],
   documentId: documentIdOf,
   evolve: (doc, recorded) => {
     const event = recorded as unknown as Handled;
     const id = documentIdOf(recorded)!;
     const at = recorded.metadata.time;
     switch (event.type) {
-      case 'ParticipantRated': {
+      case 'ParticipantRated':
+      case 'ParticipantRatingRevised': {
         const d = event.data;
         return {
           ...blank,

@@ -19,6 +19,36 @@ export type RatingsGivenDocument = {
   ratedHostIds: string[];
   gameRating: { isGameHappened: boolean; dispute: DisputeType | null; description: string } | null;
   prompt: { rate: boolean; skip: boolean };
+  /**
+   * Player id -> what this rater last gave them, the revisions applied (issue 18 item 10: the edit
+   * form and the host's "Run the game" panel start from it). Absent on documents built before.
+   */
+  givenToPlayers?: Record<string, GivenPlayerRating>;
+};
+
+/** What a rater gave one player, as it stands after their revisions. */
+export type GivenPlayerRating = {
+  stars?: number;
+  ratedLevel?: number;
+  assessment?: { isParticipated: boolean; isPunctual: boolean; isTeamPlayer: boolean; isOnTimePayment: boolean };
+  description?: string;
+  /** How many times it was revised (0: as first given). */
+  revisions: number;
+};
+
+type PlayerRatingEvent = Extract<RatingEvent, { type: 'ParticipantRated' | 'ParticipantRatingRevised' }>;
+
+/** The fields a rating or revision sends replace the earlier ones; those it leaves out stand. */
+const givenAfter = (earlier: GivenPlayerRating | undefined, event: PlayerRatingEvent): GivenPlayerRating => {
+  const { stars, ratedLevel, assessment, description } = event.data;
+  return {
+    ...earlier,
+    ...(stars !== undefined ? { stars } : {}),
+    ...(ratedLevel !== undefined ? { ratedLevel } : {}),
+    ...(assessment ? { assessment } : {}),
+    ...(description !== undefined ? { description } : {}),
+    revisions: event.type === 'ParticipantRatingRevised' ? event.data.revision : (earlier?.revisions ?? 0),
+  };
 };
 
 /** The rater of an event: the one who answered the prompt, or who rated. */
@@ -27,6 +57,7 @@ const raterOf = (event: RatingEvent): string | null => {
     case 'ReviewPromptAnswered':
       return event.data.userId;
     case 'ParticipantRated':
+    case 'ParticipantRatingRevised':
     case 'HostRated':
     case 'GameRated':
       return event.data.raterId;
@@ -46,7 +77,11 @@ const evolveGiven = (doc: RatingsGivenDocument | null, event: RatingEvent): Rati
     case 'ReviewPromptAnswered':
       return { ...current, prompt: { ...current.prompt, [event.data.action]: event.data.value } };
     case 'ParticipantRated':
-      return { ...current, ratedPlayerIds: added(current.ratedPlayerIds, event.data.ratedUserId) };
+    case 'ParticipantRatingRevised': {
+      const playerId = event.data.ratedUserId;
+      const givenToPlayers = { ...current.givenToPlayers, [playerId]: givenAfter(current.givenToPlayers?.[playerId], event) };
+      return { ...current, ratedPlayerIds: added(current.ratedPlayerIds, playerId), givenToPlayers };
+    }
     case 'HostRated':
       return { ...current, ratedHostIds: added(current.ratedHostIds, event.data.hostId) };
     case 'GameRated': {
@@ -62,7 +97,7 @@ export const ratingsGivenProjection = defineProjection<RatingsGivenDocument>({
   name: 'ratings.given',
   // Read by id only: the review prompt, the rated lists and ratedGame know the game and the rater.
   collection: { name: RATINGS_GIVEN_COLLECTION, indexes: [] },
-  handles: ['ReviewPromptAnswered', 'ParticipantRated', 'HostRated', 'GameRated'],
+  handles: ['ReviewPromptAnswered', 'ParticipantRated', 'ParticipantRatingRevised', 'HostRated', 'GameRated'],
   documentId: (event: RecordedEvent) => {
     const raterId = raterOf(event as unknown as RatingEvent);
     return raterId === null ? null : pairId((event.data as { activityId: string }).activityId, raterId);

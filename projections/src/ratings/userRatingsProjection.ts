@@ -22,9 +22,10 @@ export const USER_RATINGS_COLLECTION = 'user_ratings';
 
 /**
  * One game's contributions, kept small because every rating rewrites the document: `a` is the
- * game's assessment as bits (see assessmentBits), `h` the host stars counted as [sum, count].
+ * game's assessment as bits (see assessmentBits), `h` the host stars counted as [sum, count], `r`
+ * each host's or co-host's own latest assessment as bits (a revision replaces its rater's part).
  */
-type GameEntry = { a?: number; h?: [sum: number, count: number] };
+type GameEntry = { a?: number; h?: [sum: number, count: number]; r?: Record<string, number> };
 
 const BITS = { isParticipated: 1, isPunctual: 2, isTeamPlayer: 4, isOnTimePayment: 8 } as const;
 export const assessmentBits = (a: Assessment): number => Object.entries(BITS).reduce((bits, [name, bit]) => (a[name as keyof Assessment] ? bits | bit : bits), 0);
@@ -62,7 +63,7 @@ export type UserRatingsDocument = {
   skill: Record<string, SkillConsensus>;
 };
 
-type Rated = Extract<RatingEvent, { type: 'ParticipantRated' }>;
+type Rated = Extract<RatingEvent, { type: 'ParticipantRated' | 'ParticipantRatingRevised' }>;
 type HostStars = Extract<RatingEvent, { type: 'HostRated' | 'HostRatingVerificationChanged' }>;
 type Resolved = Extract<RatingEvent, { type: 'DisputeResolved' }>;
 
@@ -142,12 +143,29 @@ const consensusChanges = (skillRatings: UserRatingsDocument['skillRatings'], gam
   return { skill: next };
 };
 
+const FLAG_BITS = BITS.isPunctual | BITS.isTeamPlayer | BITS.isOnTimePayment;
+
+/**
+ * A revised assessment (issue 18 item 10) replaces its rater's part: attendance is this latest
+ * answer, a flag stands while any host's or co-host's latest assessment sets it.
+ */
+const revisedVerdict = (latest: Assessment, byRater: Record<string, number>): number => {
+  if (!latest.isParticipated) return 0;
+  const flags = Object.values(byRater).reduce((bits, b) => bits | (b & FLAG_BITS), 0);
+  return BITS.isParticipated | flags;
+};
+
 const rated = (doc: UserRatingsDocument, event: Rated, at: string): UserRatingsDocument => {
   const { activityId, listingId, raterId, ratedLevel, assessment } = event.data;
   const entry = doc.games[activityId];
-  const merged = assessment && assessmentBits(mergedAssessment(entry?.a === undefined ? undefined : assessmentOfBits(entry.a), assessment));
+  const byRater = assessment && { ...entry?.r, [raterId]: assessmentBits(assessment) };
+  const merged =
+    assessment &&
+    (event.type === 'ParticipantRatingRevised'
+      ? revisedVerdict(assessment, byRater!)
+      : assessmentBits(mergedAssessment(entry?.a === undefined ? undefined : assessmentOfBits(entry.a), assessment)));
   // The game gets an entry either way (a set-aside finds it); an unchanged one is left as it is.
-  const changes = merged !== undefined ? entryChanges(doc, activityId, { ...entry, a: merged }) : entry ? {} : entryChanges(doc, activityId, {});
+  const changes = merged !== undefined ? entryChanges(doc, activityId, { ...entry, a: merged, r: byRater! }) : entry ? {} : entryChanges(doc, activityId, {});
   if (ratedLevel === undefined) return patch(doc, changes);
   const skillRatings = { ...doc.skillRatings, [listingId]: [...(doc.skillRatings[listingId] ?? []), [activityId, raterId, ratedLevel, at] as SkillEntry] };
   return patch(doc, changes, { skillRatings }, consensusChanges(skillRatings, changes.games ?? doc.games, doc.skill, [listingId]));
@@ -183,8 +201,8 @@ const evolveUserRatings = (doc: UserRatingsDocument | null, event: RecordedEvent
   if (target) return doc && setAside(doc, target.activityId, target.aside);
   if (event.type === 'DisputeResolved') return disputeUpheld(doc ?? emptyDocument((event.data as Resolved['data']).hostId));
   const e = event as unknown as Rated | HostStars;
-  const current = doc ?? emptyDocument(e.type === 'ParticipantRated' ? e.data.ratedUserId : e.data.hostId);
-  return e.type === 'ParticipantRated' ? rated(current, e, event.metadata.time) : hostStarred(current, e);
+  const current = doc ?? emptyDocument(e.type === 'ParticipantRated' || e.type === 'ParticipantRatingRevised' ? e.data.ratedUserId : e.data.hostId);
+  return e.type === 'ParticipantRated' || e.type === 'ParticipantRatingRevised' ? rated(current, e, event.metadata.time) : hostStarred(current, e);
 };
 
 /**
@@ -199,7 +217,7 @@ const userOf = (event: RecordedEvent): string | null => {
     return outcome === 'upheld' ? hostId : null;
   }
   const e = event as unknown as Rated | HostStars;
-  if (e.type === 'ParticipantRated') return e.data.assessment || e.data.ratedLevel !== undefined ? e.data.ratedUserId : null;
+  if (e.type === 'ParticipantRated' || e.type === 'ParticipantRatingRevised') return e.data.assessment || e.data.ratedLevel !== undefined ? e.data.ratedUserId : null;
   return e.data.hostId;
 };
 
@@ -207,7 +225,7 @@ export const userRatingsProjection = defineProjection<UserRatingsDocument>({
   name: 'ratings.users',
   // Read by user id: the level explanation, the reputation call, and the leaderboard for the players it ranks.
   collection: { name: USER_RATINGS_COLLECTION, indexes: [] },
-  handles: ['ParticipantRated', 'HostRated', 'HostRatingVerificationChanged', 'RatingsSetAside', 'RatingsRestored', 'DisputeResolved'],
+  handles: ['ParticipantRated', 'ParticipantRatingRevised', 'HostRated', 'HostRatingVerificationChanged', 'RatingsSetAside', 'RatingsRestored', 'DisputeResolved'],
   documentId: userOf,
   evolve: evolveUserRatings,
 });

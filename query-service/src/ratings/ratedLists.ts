@@ -36,7 +36,11 @@ export const listRatedPlayers = async (store: DocumentStore, activityId: string,
   const entries = entriesWithStatus(game, ['joined']).filter((e) => !e.isOfflineParticipant && e.id !== raterId);
   const users = await loadUsers(store, entries.map((e) => e.id));
   const rated = new Set(given?.ratedPlayerIds ?? []);
-  return { ...view, players: entries.map((entry) => ({ ...participantOf(game, entry, users.get(entry.id)), isRated: rated.has(entry.id) })) };
+  const givenTo = given?.givenToPlayers ?? {};
+  return {
+    ...view,
+    players: entries.map((entry) => ({ ...participantOf(game, entry, users.get(entry.id)), isRated: rated.has(entry.id), given: givenTo[entry.id] ?? null })),
+  };
 };
 
 const hostsOf = (game: GameDocument) => [game.host, ...game.hostandCoHost.filter((id) => id !== game.host)];

@@ -16,6 +16,7 @@ export const ratedPlayer = (overrides: Partial<RatedPlayer> & Pick<RatedPlayer, 
   bookedBy: null,
   isRated: false,
   ...overrides,
+  given: overrides.given ?? null,
 });
 
 export const ratedHost = (overrides: Partial<RatedHost> & Pick<RatedHost, 'id' | 'name'>): RatedHost => ({
