@@ -5,6 +5,8 @@ export * from './games/routes';
 export * from './games/toolRoutes';
 export * from './games/moderationRoutes';
 export * from './games/inviteSecret';
+export * from './games/waitlistRoutes';
+export * from './games/waitlistSweeper';
 export * from './circles/circleDecider';
 export * from './circles/routes';
 export * from './notifications';

@@ -22,13 +22,16 @@ import {
   registerPayoutCommandRoutes,
   registerRecordCommandRoutes,
   HoldExpirySweeper,
+  WaitlistSweeper,
+  registerWaitlistRoutes,
   type BlobStore,
   type CommandHandler,
   type CredentialStore,
 } from '@sports/command-service';
 import type { EventStore } from '@sports/event-store';
 import type { CodeDelivery } from '@sports/command-service';
-import { HELD_ORDERS_COLLECTION, type DocumentStore } from '@sports/projections';
+import { HELD_ORDERS_COLLECTION, WAITLISTS_COLLECTION, type DocumentStore } from '@sports/projections';
+import type { WaitlistDocument } from '@sports/contracts';
 import type { Api, TokenService } from '@sports/service-kit';
 import { mountAccounts } from './accounts';
 import type { PlatformConfig } from './config';
@@ -43,6 +46,7 @@ export const mountCommandApi = (
   const accounts = mountAccounts(api, config, handler, deps.tokens, deps.credentials);
   registerGameCommandRoutes(api, handler);
   registerGameModerationRoutes(api, handler);
+  registerWaitlistRoutes(api, handler);
   registerGameToolRoutes(api, handler, {
     images: deps.blobs,
     messages: accounts.delivery,
@@ -83,6 +87,20 @@ export const startHoldExpiry = (bookings: BookingFlows, documents: Pick<Document
   const due = async (now: string) =>
     (await documents.find<{ id: string; holdExpiresAt: string }>(HELD_ORDERS_COLLECTION, { filter: { holdExpiresAt: { $lte: now } }, sort: [['holdExpiresAt', 1]], limit: 500 })).map((d) => d.id);
   const sweeper = new HoldExpirySweeper(bookings, due, clock);
+  if (sweepEvery !== null) sweeper.start(sweepEvery);
+  return sweeper;
+};
+
+/**
+ * Waitlist offers lapse by time (issue 18 item 8): a sweeper finds the due ones in the waitlist
+ * read model, like the hold expiry above, on the same terms for the clock.
+ */
+export const startWaitlistSweeper = (handler: CommandHandler, documents: Pick<DocumentStore, 'find'>, clock: () => Date, sweepEvery: number | null) => {
+  const due = async (now: string) => {
+    const lines = await documents.find<WaitlistDocument>(WAITLISTS_COLLECTION, { filter: { nextOfferExpiresAt: { $lte: now } }, sort: [['nextOfferExpiresAt', 1]], limit: 500 });
+    return lines.flatMap((line) => line.entries.filter((e) => e.offerExpiresAt !== null && e.offerExpiresAt <= now).map((e) => ({ activityId: line.activityId, userId: e.userId, expiresAt: e.offerExpiresAt! })));
+  };
+  const sweeper = new WaitlistSweeper(handler, due, clock);
   if (sweepEvery !== null) sweeper.start(sweepEvery);
   return sweeper;
 };

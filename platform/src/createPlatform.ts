@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { devApi } from '@sports/contracts';
-import { CommandHandler, type CredentialStore, type HoldExpirySweeper, type TestPaymentGateway } from '@sports/command-service';
+import { CommandHandler, type CredentialStore, type HoldExpirySweeper, type WaitlistSweeper, type TestPaymentGateway } from '@sports/command-service';
 import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { ProjectionRunner, allProjections, type DocumentStore, type Projector } from '@sports/projections';
 import { registerGameQueryRoutes, registerPresenceRoutes } from '@sports/query-service';
@@ -14,7 +14,7 @@ import { registerAdminQueryRoutes, registerListingQueryRoutes } from '@sports/qu
 import { registerOfferingQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from './accounts';
-import { mountCommandApi, startHoldExpiry, startNotifier } from './commandApi';
+import { mountCommandApi, startHoldExpiry, startNotifier, startWaitlistSweeper } from './commandApi';
 import { embeddedBlobStore, embeddedFiles, openBlobStore, openStores } from './adapters';
 import { ProjectorThread } from './projector/projectorThread';
 import type { PlatformConfig } from './config';
@@ -39,6 +39,7 @@ export interface Platform {
   payments: TestPaymentGateway;
   /** Expires orders whose hold ran out (docs/bookings.md); tests call sweep() after moving the clock. */
   holdExpiry: HoldExpirySweeper;
+  waitlistSweeper: WaitlistSweeper;
   /** Resolves once the read models have caught up with the log as it was at start. */
   caughtUp: Promise<void>;
   close(): Promise<void>;
@@ -124,6 +125,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerPresenceRoutes(api, documents, { presence, clock, followGameChanges });
   const { delivery, payments, bookings } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
   const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000);
+  const waitlistSweeper = startWaitlistSweeper(handler, documents, clock, options.clock ? null : 15_000);
   const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
   registerImageServeRoute(api, blobs);
   api.bind(devApi.health, async () => {
@@ -150,10 +152,12 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     blobs,
     payments,
     holdExpiry,
+    waitlistSweeper,
     caughtUp,
     async close() {
       closed = true;
       await holdExpiry.stop();
+      await waitlistSweeper.stop();
       await notifier?.stop();
       await runner.stop();
       await presence.close();

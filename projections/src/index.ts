@@ -20,6 +20,7 @@ export * from './bookings/membershipProjection';
 export * from './bookings/payoutProjection';
 export * from './bookings/settlementProjection';
 export * from './bookings/heldOrderProjection';
+export * from './waitlist/waitlistProjection';
 export * from './catalogue/offeringProjection';
 export * from './bookings/couponProjections';
 export * from './listings/listingProjection';

@@ -11,6 +11,7 @@ import { membershipProjection } from './bookings/membershipProjection';
 import { payoutProjection } from './bookings/payoutProjection';
 import { settlementProjection } from './bookings/settlementProjection';
 import { heldOrderProjection } from './bookings/heldOrderProjection';
+import { waitlistProjection } from './waitlist/waitlistProjection';
 import { offeringProjection } from './catalogue/offeringProjection';
 import { listingProjection } from './listings/listingProjection';
 import { couponProjection, campaignRewardProjection } from './bookings/couponProjections';
@@ -41,6 +42,7 @@ export const allProjections: readonly Projection[] = [
   payoutProjection as unknown as Projection,
   settlementProjection as unknown as Projection,
   heldOrderProjection as unknown as Projection,
+  waitlistProjection as unknown as Projection,
   offeringProjection as unknown as Projection,
   couponProjection as unknown as Projection,
   campaignRewardProjection as unknown as Projection,

@@ -4,6 +4,7 @@ import { addQuery, answerQuery, deleteQuery, respondToHold } from './conversatio
 import { validateFormAnswers, validateGameDetails } from './gameDetailsRules';
 import { requireAllowed, requireAllowedFor, requireGame, requireNotOver, requireOpenGameFor, type GameCommandMessage, type Of } from './gameGuards';
 import { evolveGame, initialGameState, type GameState } from './gameState';
+import { acceptWaitlistOffer, declineWaitlistOffer, joinWaitlist, lapseWaitlistOffer, leaveWaitlist, offerFreedPlaces, requireLiveOffer, requirePlaceFor } from './waitlist';
 import { addOfflineParticipants, mapSlot, removeCover, sendInviteLink, setCover, unmapSlot, updateGame } from './hostTools';
 
 export type { GameCommandMessage } from './gameGuards';
@@ -25,7 +26,9 @@ const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   if (membership === 'requested') throw new DomainError('ALREADY_REQUESTED', 'Your request to join is already waiting for the host');
   requireNotOver(state, command.context.now);
   if (state.hold) throw new DomainError('GAME_ON_HOLD', `The game is on hold: ${state.hold.reason}`);
-  if (state.joinedCount >= state.maxParticipants || state.matchFull) throw new DomainError('GAME_FULL', 'The game is full');
+  // A player offered a place from the waitlist joins on it (issue 18 item 8); others only on a place nobody holds.
+  if (state.waitlistOffers.has(player.id)) requireLiveOffer(state, player.id, command.context.now);
+  requirePlaceFor(state, player.id);
   validateFormAnswers(state.formFields, formAnswers);
   const answers = formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {};
   // An invitation link works once, and only with its secret.
@@ -54,7 +57,7 @@ const answerRequest = (command: Of<'AcceptJoinRequest' | 'RejectJoinRequest'>, s
     return [{ type: 'JoinRequestRejected', data: { activityId, participantId, rejectedBy: by } }];
   }
   requireNotOver(state, command.context.now);
-  if (state.joinedCount >= state.maxParticipants) throw new DomainError('GAME_FULL', 'The game is full');
+  requirePlaceFor(state, participantId);
   return [{ type: 'JoinRequestAccepted', data: { activityId, participantId, acceptedBy: by } }];
 };
 
@@ -119,7 +122,7 @@ const deleteGame = (command: Of<'DeleteGame'>, state: GameState): GameEvent[] =>
   return [{ type: 'GameDeleted', data: { activityId: command.data.activityId, deletedBy: command.context.userId } }];
 };
 
-export const decideGame = (command: GameCommandMessage, state: GameState): GameEvent[] => {
+const decideCommand = (command: GameCommandMessage, state: GameState): GameEvent[] => {
   switch (command.type) {
     case 'CreateGame':
       return createGame(command, state);
@@ -166,7 +169,25 @@ export const decideGame = (command: GameCommandMessage, state: GameState): GameE
       return mapSlot(command, state);
     case 'UnmapSlot':
       return unmapSlot(command, state);
+    case 'JoinWaitlist':
+      return joinWaitlist(command, state);
+    case 'LeaveWaitlist':
+      return leaveWaitlist(command, state);
+    case 'AcceptWaitlistOffer':
+      return acceptWaitlistOffer(command, state);
+    case 'DeclineWaitlistOffer':
+      return declineWaitlistOffer(command, state);
+    case 'LapseWaitlistOffer':
+      return lapseWaitlistOffer(command, state);
   }
+};
+
+/** Whatever a command changed, a place it freed goes to the waitlist in the same append (waitlist.ts). */
+export const decideGame = (command: GameCommandMessage, state: GameState): GameEvent[] => {
+  const events = decideCommand(command, state);
+  if (events.length === 0 || state.waitlist.length === 0) return events;
+  const after = events.reduce(evolveGame, state);
+  return [...events, ...offerFreedPlaces(after, command.context.now, command.data.activityId)];
 };
 
 export const gameDecider: Decider<GameCommandMessage, GameEvent, GameState> = {

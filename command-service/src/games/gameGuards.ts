@@ -1,13 +1,13 @@
-import { DomainError, MODERATION_ACTIONS, mayOnGame, type GameAction, type GameCommand } from '@sports/contracts';
+import { DomainError, MODERATION_ACTIONS, mayOnGame, type GameAction, type GameCommand, type WaitlistCommand } from '@sports/contracts';
 import type { Command } from '../core/decider';
 import { membershipOfState, type GameState } from './gameState';
 
-export type GameCommandMessage = GameCommand &
+export type GameCommandMessage = (GameCommand | WaitlistCommand) &
   Pick<Command, 'context'> & {
     /** Sent by the back office for a platform operator (permissions.ts mayModerateGames): may hold, release and delete like the host. */
     moderator?: boolean;
   };
-export type Of<T extends GameCommand['type']> = Extract<GameCommandMessage, { type: T }>;
+export type Of<T extends GameCommandMessage['type']> = Extract<GameCommandMessage, { type: T }>;
 
 export const requireGame = (state: GameState): void => {
   if (!state.exists) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');

@@ -1,4 +1,5 @@
-import { gameEndMs, type FormField, type GameEvent, type GameMembership } from '@sports/contracts';
+import { evolveWaitlist, leavesWaitlist } from './waitlistState';
+import { gameEndMs, gameStartMs, type FormField, type GameEvent, type GameMembership } from '@sports/contracts';
 
 export type Membership = 'joined' | 'requested' | 'invited';
 
@@ -8,6 +9,7 @@ export interface GameState {
   hostId: string;
   privacy: 'public' | 'private';
   maxParticipants: number;
+  startAtMs: number;
   endAtMs: number;
   joinedCount: number;
   members: ReadonlyMap<string, Membership>;
@@ -28,6 +30,9 @@ export interface GameState {
   /** Open queries: id -> who asked, and whether it is answered. */
   queries: ReadonlyMap<string, { askedBy: string; answered: boolean }>;
   slotIds: readonly string[];
+  /** The waitlist in order (waitlistState.ts), and the places offered from it: user id -> expiresAt. */
+  waitlist: readonly string[];
+  waitlistOffers: ReadonlyMap<string, string>;
 }
 
 export const initialGameState = (): GameState => ({
@@ -35,6 +40,7 @@ export const initialGameState = (): GameState => ({
   hostId: '',
   privacy: 'public',
   maxParticipants: 0,
+  startAtMs: 0,
   endAtMs: 0,
   joinedCount: 0,
   members: new Map(),
@@ -51,12 +57,15 @@ export const initialGameState = (): GameState => ({
   inviteLinks: new Map(),
   queries: new Map(),
   slotIds: [],
+  waitlist: [],
+  waitlistOffers: new Map(),
 });
 
 const withDetails = (state: GameState, details: Extract<GameEvent, { type: 'GameCreated' }>['data']['details']): GameState => ({
   ...state,
   privacy: details.privacy,
   maxParticipants: details.maxParticipants,
+  startAtMs: gameStartMs(details.duration),
   endAtMs: gameEndMs(details.duration),
   listingId: details.listingId,
   name: details.name,
@@ -81,7 +90,7 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
     case 'PlayerJoinedGame': {
       const link = event.data.inviteId ? state.inviteLinks.get(event.data.inviteId) : undefined;
       return {
-        ...state,
+        ...leavesWaitlist(state, event.data.participant.id),
         members: withMember(state.members, event.data.participant.id, 'joined'),
         joinedCount: state.joinedCount + 1,
         inviteLinks: link ? new Map(state.inviteLinks).set(event.data.inviteId!, { ...link, used: true }) : state.inviteLinks,
@@ -123,7 +132,7 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
       return { ...state, members: withMember(state.members, event.data.participant.id, 'requested') };
     case 'JoinRequestAccepted':
       return {
-        ...state,
+        ...leavesWaitlist(state, event.data.participantId),
         members: withMember(state.members, event.data.participantId, 'joined'),
         joinedCount: state.joinedCount + 1,
       };
@@ -153,6 +162,12 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
       };
     case 'CoHostAdded':
       return { ...state, coHostIds: [...state.coHostIds, event.data.coHostId] };
+    case 'PlayerJoinedWaitlist':
+    case 'PlayerLeftWaitlist':
+    case 'WaitlistPlaceOffered':
+    case 'WaitlistOfferDeclined':
+    case 'WaitlistOfferLapsed':
+      return evolveWaitlist(state, event);
   }
 };
 

@@ -2,6 +2,7 @@ import { DomainError, type GameEvent } from '@sports/contracts';
 import { requireAllowed, requireGame, requireOpenGameFor, type Of } from './gameGuards';
 import type { GameState } from './gameState';
 import { validateGameDetails } from './gameDetailsRules';
+import { requirePlaceFor } from './waitlist';
 
 /** Spec section 8 'Game created/updated successfully': the host edits the details; who takes part stays. */
 export const updateGame = (command: Of<'UpdateGame'>, state: GameState): GameEvent[] => {
@@ -39,6 +40,8 @@ export const addOfflineParticipants = (command: Of<'AddOfflineParticipants'>, st
   if (state.matchFull || state.joinedCount + participants.length > state.maxParticipants) {
     throw new DomainError('GAME_FULL', `Only ${Math.max(0, state.maxParticipants - state.joinedCount)} places are left`, 'participants');
   }
+  // Places offered to the waitlist are held for those players (issue 18 item 8).
+  requirePlaceFor(state, '', participants.length);
   return [{ type: 'OfflineParticipantsAdded', data: { activityId, participants, bookedBy, addedBy: command.context.userId } }];
 };
 

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { idSchema, isoDate, optionalText, text, isoDateTime } from '../core/primitives';
 import { gameDetailsSchema } from '../games/shapes';
 import { gameDocumentSchema } from '../games/readModel';
+import { waitlistViewSchema } from '../games/waitlistReadModel';
 import { GAME_PAGE_SIZE } from '../games/rules';
 import { defineRoute } from './route';
 import { joinBodySchema } from './gameTools';
 import { activityParams, reply } from './gameRouteParts';
 
 export * from './gameTools';
+export * from '../games/waitlistApi';
 
 const requestParams = z.object({ activityId: idSchema, userId: idSchema }).strict();
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -227,7 +229,8 @@ export const listGamesQuery = z
 export const viewerFlagsSchema = z.object({
   isSaved: z.boolean().optional(),
   isRecommended: z.boolean().optional(),
-  viewerStatus: z.enum(['joined', 'requested', 'invited', 'retired', 'rejected']).nullable().optional(),
+  /** 'waitlisted': in the game's waitlist (issue 18 item 8). */
+  viewerStatus: z.enum(['joined', 'requested', 'invited', 'retired', 'rejected', 'waitlisted']).nullable().optional(),
 });
 export const listedGameSchema = z.object({ ...gameDocumentSchema.shape, ...viewerFlagsSchema.shape });
 
@@ -301,7 +304,8 @@ export const getGame = defineRoute({
   params: activityParams,
   query: z.object({ userId: idSchema.optional() }).strict(),
   successStatus: 200,
-  response: z.object({ data: listedGameSchema }),
+  /** waitlist: the line as this viewer may see it (issue 18 item 8); the whole queue for the host and co-hosts. */
+  response: z.object({ data: listedGameSchema.extend({ waitlist: waitlistViewSchema.optional() }) }),
   errors: ['GAME_NOT_FOUND'],
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, minorUnits } from '../core/primitives';
 import { coverSchema, gameDetailsSchema, personRefSchema } from './shapes';
 import { formAnswersSchema, mappedSlotInputSchema } from './commands';
+import { waitlistEvents } from './waitlistEvents';
 
 /**
  * Events of the game stream, past tense. `version` is the current shape of `data`;
@@ -127,6 +128,7 @@ export const gameEvents = {
     version: 1,
     schema: z.object({ activityId: idSchema, slotId: idSchema, removedBy: idSchema }),
   },
+  ...waitlistEvents,
 } as const;
 
 type Defs = typeof gameEvents;

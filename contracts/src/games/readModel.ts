@@ -86,6 +86,8 @@ export const gameDocumentSchema = z.object({
   startAt: z.number(),
   endAt: z.number(),
   isOnHold: z.boolean(),
+  /** Who is on the waitlist, in order (issue 18 item 8): enough to mark the viewer's card 'waitlisted'; names are for hosts only (the detail's waitlist). */
+  waitlistIds: z.array(z.string()).optional(),
   /** Everyone who may see the game when it is private: host, co-hosts, participants, requesters. */
   memberIds: z.array(z.string()),
   created: z.string(),

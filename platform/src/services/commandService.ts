@@ -1,7 +1,7 @@
 import { CommandHandler } from '@sports/command-service';
 import { createApi, mountApiDocs } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from '../accounts';
-import { mountCommandApi, startHoldExpiry, startNotifier } from '../commandApi';
+import { mountCommandApi, startHoldExpiry, startNotifier, startWaitlistSweeper } from '../commandApi';
 import { openBlobStore, openStores } from '../adapters';
 import { loadConfig } from '../config';
 import { API_INFO } from '../createPlatform';
@@ -24,6 +24,7 @@ const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 // Uploads are writes, so they live here; serving them is a GET, so it lives in the query service.
 const { delivery, bookings } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
 const holdExpiry = startHoldExpiry(bookings, documents, () => new Date(), 15_000);
+const waitlistSweeper = startWaitlistSweeper(handler, documents, () => new Date(), 15_000);
 // Game notifications follow the log here; their checkpoint is one row in the read-model store.
 const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
 api.app.get('/health', (c) => c.json({ status: 'ok' }));
@@ -31,6 +32,7 @@ mountOpsRoutes(api.app, { metrics, ready: async () => ({ ready: true, detail: { 
 mountApiDocs(api, { ...API_INFO, title: 'Sports platform commands' });
 listen(api.app, config.port, config.host, 'command-service', async () => {
   await holdExpiry.stop();
+  await waitlistSweeper.stop();
   await notifier?.stop();
   await documents.close();
   await eventStore.close();

@@ -14,6 +14,7 @@ import { patch, shapedLike } from '../core/patch';
 import { defineProjection } from '../core/projection';
 import { discoveryFields } from './discoveryFields';
 import { gameIndexes } from './indexes';
+import { waitlistIdsAfter } from '../waitlist/gameWaitlistIds';
 
 /** Every game document has every field from the start, so updates in a replay stay cheap (core/patch.ts). */
 const newGameDocument = shapedLike<GameDocument>(Object.keys(gameDocumentSchema.shape));
@@ -126,6 +127,7 @@ const created = (event: Extract<GameEvent, { type: 'GameCreated' }>, time: strin
       endAt: gameEndMs(details.duration),
       isOnHold: false,
       memberIds: [],
+      waitlistIds: [],
       created: time,
       updated: time,
     }),
@@ -137,12 +139,19 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
   if (event.type === 'GameCreated') return created(event, time);
   if (!doc) return null; // an event for a game we never saw created: nothing to show
   switch (event.type) {
+    case 'PlayerJoinedWaitlist':
+    case 'PlayerLeftWaitlist':
+    case 'WaitlistOfferDeclined':
+    case 'WaitlistOfferLapsed':
+      return patch(doc, { waitlistIds: waitlistIdsAfter(doc, event), updated: time });
+    case 'WaitlistPlaceOffered':
+      return doc; // offers are the waitlist read model's (projections/src/waitlist)
     case 'PlayerJoinedGame':
-      return withDerived(upsertParticipant(doc, event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers }), time);
+      return withDerived(upsertParticipant(patch(doc, { waitlistIds: waitlistIdsAfter(doc, event) }), event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers }), time);
     case 'JoinRequested':
       return withDerived(upsertParticipant(doc, event.data.participant, 'requested', time, { message: event.data.message, formAnswers: event.data.formAnswers }), time);
     case 'JoinRequestAccepted':
-      return withDerived(setStatus(doc, event.data.participantId, 'joined', time), time);
+      return withDerived(setStatus(patch(doc, { waitlistIds: waitlistIdsAfter(doc, event) }), event.data.participantId, 'joined', time), time);
     case 'JoinRequestRejected':
       return withDerived(setStatus(doc, event.data.participantId, null, time), time);
     case 'GameHeld':

@@ -12,6 +12,7 @@ import type { FacetCounts } from './live/facetTally';
 import { facetsJsonOf, liveListJson, type FacetsJson } from './live/liveListBody';
 import { countViewerPrivateGames, getVisibleGame, listGames, listSavedGames, nextUrlFor, type GamePage } from './gameQueries';
 import { viewerOf, withViewerFlags } from './viewerFlags';
+import { waitlistOfGame } from '../waitlist/waitlistOfGame';
 
 /** Calls `listener` with the ids of games whose documents changed; returns the unsubscribe. */
 export type FollowGameChanges = (listener: (activityIds: string[]) => void) => () => void;
@@ -140,7 +141,8 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   api.bind(gamesApi.getGame, async ({ params, actor }) => {
     const [game, viewer] = await Promise.all([getVisibleGame(store, params.activityId, actor), viewerOf(store, actor?.userId ?? null)]);
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
-    return { body: { data: withViewerFlags<GameDocument>([game], viewer)[0]! } };
+    const waitlist = await waitlistOfGame(store, game, actor?.userId ?? null);
+    return { body: { data: { ...withViewerFlags<GameDocument>([game], viewer)[0]!, waitlist } } };
   });
   return { followGameChanges: (listener) => liveGames.follow((changes) => listener(changes.map((change) => change.id))) };
 };

@@ -4,14 +4,15 @@ import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 export type Viewer = Pick<UserDocument, 'id' | 'savedGameIds' | 'selfSkillLevels' | 'interestCircleIds'> & { profile?: { choices: string[] } };
 
 /** What the viewer flags read of a game (the live index keeps just this beside a game's JSON). */
-export type FlagSource = Pick<GameDocument, 'activityId' | 'memberIds' | 'listingId' | 'circleId' | 'enableGameSkill' | 'gameSkillFrom' | 'gameSkillTo'> & {
+export type FlagSource = Pick<GameDocument, 'activityId' | 'memberIds' | 'listingId' | 'circleId' | 'enableGameSkill' | 'gameSkillFrom' | 'gameSkillTo' | 'waitlistIds'> & {
   participantDetail: ReadonlyArray<Pick<GameDocument['participantDetail'][number], 'id' | 'status'>>;
 };
 
 export interface ViewerFlags {
   isSaved: boolean;
   isRecommended: boolean;
-  viewerStatus: GameDocument['participantDetail'][number]['status'] | null;
+  /** 'waitlisted': in the game's waitlist (issue 18 item 8). */
+  viewerStatus: GameDocument['participantDetail'][number]['status'] | 'waitlisted' | null;
 }
 
 export const viewerOf = (store: DocumentStore, viewerId: string | null): Promise<UserDocument | null> =>
@@ -37,7 +38,7 @@ export const flagsFor = (viewer: Viewer): ((game: FlagSource) => ViewerFlags) =>
   return (game) => ({
     isSaved: saved.has(game.activityId),
     isRecommended: isRecommendedFor(viewer, game),
-    viewerStatus: game.participantDetail.find((p) => p.id === viewer.id)?.status ?? null,
+    viewerStatus: game.participantDetail.find((p) => p.id === viewer.id)?.status ?? (game.waitlistIds?.includes(viewer.id) ? 'waitlisted' : null),
   });
 };
 

@@ -45,6 +45,7 @@ export const liveGameOf = (doc: GameDocument): LiveGame => ({
   gameSkillFrom: doc.gameSkillFrom,
   gameSkillTo: doc.gameSkillTo,
   participantDetail: doc.participantDetail.map(({ id, status }) => ({ id, status })),
+  waitlistIds: doc.waitlistIds,
   json: ownBytesOf(JSON.stringify(doc)),
 });
 

@@ -1,0 +1,70 @@
+import { streams } from '@sports/contracts';
+import type { CommandHandler } from '../core/commandHandler';
+import { gameDecider } from './gameDecider';
+
+/** An open offer as the waitlist read model lists it. */
+export interface DueOffer {
+  activityId: string;
+  userId: string;
+  expiresAt: string;
+}
+
+/**
+ * Time as an event (ARCHITECTURE.md "Write side"): waitlist offers whose window closed are lapsed
+ * by this sweeper, and the game stream passes the place down the line in the same append. Which
+ * offers are due comes from the waitlist read model; the game stream decides. The command id is
+ * derived from the offer, so a restart, a late read model or a second sweeper appends nothing twice.
+ */
+export class WaitlistSweeper {
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly handler: CommandHandler,
+    private readonly dueOffers: (now: string) => Promise<DueOffer[]>,
+    private readonly clock: () => Date,
+    private readonly onError: (error: unknown) => void = console.error,
+  ) {}
+
+  /** Lapses every offer due now; the number looked at. One sweep at a time. */
+  sweep(): Promise<number> {
+    this.running ??= this.sweepOnce().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async sweepOnce(): Promise<number> {
+    const now = this.clock().toISOString();
+    const due = await this.dueOffers(now);
+    for (const offer of due) {
+      try {
+        await this.lapse(offer, now);
+      } catch (error) {
+        this.onError(error); // the next sweep tries this offer again
+      }
+    }
+    return due.length;
+  }
+
+  private lapse({ activityId, userId, expiresAt }: DueOffer, now: string) {
+    const commandId = `waitlist-lapse.${activityId}.${userId}.${expiresAt}`;
+    return this.handler.handle({
+      streamId: streams.game(activityId),
+      decider: gameDecider,
+      command: { type: 'LapseWaitlistOffer', data: { activityId, userId, expiresAt }, context: { commandId, userId: 'waitlist-sweeper', now } },
+      reply: () => null,
+    });
+  }
+
+  start(everyMs: number): void {
+    this.timer = setInterval(() => void this.sweep().catch(this.onError), everyMs);
+    this.timer.unref?.();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+}
