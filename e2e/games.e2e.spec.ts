@@ -98,7 +98,7 @@ for (const width of [375, 1280]) {
       await page.goto(`${live.base}${href}`);
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Join Now' }).click();
-      await page.getByText('You have join this Game !').waitFor();
+      await page.getByText('You have joined this game!').waitFor();
       await page.getByRole('button', { name: 'Leave game' }).waitFor();
       await shot(page, 'joined');
 
@@ -119,7 +119,7 @@ for (const width of [375, 1280]) {
       await row.getByRole('link', { name: 'Manage' }).click();
       await page.getByRole('heading', { name: 'Requests' }).waitFor();
       await page.getByRole('button', { name: /^Accept Kavya/ }).click();
-      await page.getByText('You have accepted/rejected the request !').waitFor();
+      await page.getByText('You have accepted the request!').waitFor();
       await page.getByRole('list', { name: 'Joined' }).getByText(/^Kavya/).waitFor();
       await expect.poll(() => page.getByRole('button', { name: /^Accept Kavya/ }).count()).toBe(0);
       // The other host tools against the real API, each with its spec toast.
@@ -150,7 +150,7 @@ for (const width of [375, 1280]) {
       await expect.poll(() => page.getByLabel('Place', { exact: true }).inputValue()).toBe('Andheri Smash Courts');
       await shot(page, 'create-form');
       await page.getByRole('button', { name: 'Create game' }).click();
-      await page.getByText('Game created/updated successfully').waitFor();
+      await page.getByText('Game created successfully').waitFor();
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       await page.getByText('You are hosting').waitFor();
       await shot(page, 'created');
@@ -168,7 +168,7 @@ for (const width of [375, 1280]) {
       await slot.click();
       await expect.poll(() => page.getByLabel('Starts (IST)').inputValue()).toBe('18:00');
       await page.getByRole('button', { name: 'Create game' }).click();
-      await page.getByText('Game created/updated successfully').waitFor();
+      await page.getByText('Game created successfully').waitFor();
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       // The detail lists the mapped slot: the server accepted it as hers.
       await page.getByText(/18:00–19:00/).waitFor();

@@ -69,7 +69,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
     // The game's own page (its title is the only level-1 heading), not the list the card was on.
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Join Now' }).click();
-    await page.getByText('You have join this Game !').waitFor();
+    await page.getByText('You have joined this game!').waitFor();
     await page.screenshot({ path: join(shots, 'joined.png'), fullPage: true });
     // My Games now lists it (Suggested leaves out games the player is in): its card offers View, not Join Now.
     await page.goto(`${live.base}/?tab=my`);

@@ -237,3 +237,27 @@ describe('InviteParticipants (spec sections 4 and 7)', () => {
     spec.given([...created(), joined(priya)]).when(invite([arjun], 'priya')).thenThrows('NOT_HOST');
   });
 });
+
+describe('DeclineInvitation (spec section 4 "invited (user can Accept)"; issue 18 item 2)', () => {
+  const invited = (p: { id: string; name: string }): GameEvent => ({ type: 'ParticipantsInvited', data: { activityId: 'g1', invitees: [p], invitedBy: 'host' } });
+  const decline = (by: string, now = NOW): GameCommandMessage => ({ type: 'DeclineInvitation', data: { activityId: 'g1', participantId: by }, context: context(by, now) });
+  const declined = (by: string): GameEvent => ({ type: 'InvitationDeclined', data: { activityId: 'g1', participantId: by } });
+
+  it('an invited user declines', () => spec.given([...created({ privacy: 'private' }), invited(priya)]).when(decline('priya')).then([declined('priya')]));
+
+  it('a declined invitation is gone: declining again, or accepting it, is refused or becomes a request', () => {
+    spec.given([...created({ privacy: 'private' }), invited(priya), declined('priya')]).when(decline('priya')).thenThrows('INVITATION_NOT_FOUND');
+    spec.given([...created({ privacy: 'private' }), invited(priya), declined('priya')]).when(join(priya)).then([{ type: 'JoinRequested', data: { activityId: 'g1', participant: priya } }]);
+  });
+
+  it('the host may invite again after a decline', () =>
+    spec.given([...created(), invited(priya), declined('priya')]).when({ type: 'InviteParticipants', data: { activityId: 'g1', invitees: [priya] }, context: context('host') }).then([invited(priya)]));
+
+  it('only the invited user has an invitation to decline', () => {
+    spec.given([...created(), invited(priya)]).when(decline('arjun')).thenThrows('INVITATION_NOT_FOUND');
+    spec.given([...created(), joined(priya)]).when(decline('priya')).thenThrows('INVITATION_NOT_FOUND');
+    spec.given([...created()]).when(decline('host')).thenThrows('INVITATION_NOT_FOUND');
+  });
+
+  it('a game that does not exist has no invitation', () => spec.given([]).when(decline('priya')).thenThrows('GAME_NOT_FOUND'));
+});

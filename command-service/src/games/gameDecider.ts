@@ -114,6 +114,14 @@ const leaveGame = (command: Of<'LeaveGame'>, state: GameState): GameEvent[] => {
   return [{ type: 'ParticipantLeft', data: { activityId, participantId } }];
 };
 
+/** Spec section 4: an invited user can Accept (JoinGame) or, issue 18 item 2, decline. */
+const declineInvitation = (command: Of<'DeclineInvitation'>, state: GameState): GameEvent[] => {
+  requireGame(state);
+  const { activityId, participantId } = command.data;
+  if (state.members.get(participantId) !== 'invited') throw new DomainError('INVITATION_NOT_FOUND', 'You have no open invitation to this game');
+  return [{ type: 'InvitationDeclined', data: { activityId, participantId } }];
+};
+
 const deleteGame = (command: Of<'DeleteGame'>, state: GameState): GameEvent[] => {
   requireGame(state);
   requireAllowedFor(state, command, 'deleteGame');
@@ -141,6 +149,8 @@ const decideCommand = (command: GameCommandMessage, state: GameState): GameEvent
       return setMatchFull(command, state);
     case 'LeaveGame':
       return leaveGame(command, state);
+    case 'DeclineInvitation':
+      return declineInvitation(command, state);
     case 'InviteParticipants':
       return inviteParticipants(command, state);
     case 'DeleteGame':

@@ -137,6 +137,7 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
         joinedCount: state.joinedCount + 1,
       };
     case 'JoinRequestRejected':
+    case 'InvitationDeclined':
       return { ...state, members: withMember(state.members, event.data.participantId, null) };
     case 'GameHeld':
       return { ...state, hold: { reason: event.data.reason } };

@@ -103,6 +103,14 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler): vo
     }));
   });
 
+  api.bind(gamesApi.declineInvitation, (input) => {
+    const { activityId } = input.params;
+    return run({ type: 'DeclineInvitation', data: { activityId, participantId: input.actor.userId }, context: contextOf(input) }, () => ({
+      message: 'success' as const,
+      data: { activityId },
+    }));
+  });
+
   api.bind(gamesApi.leaveGame, (input) => {
     const { activityId } = input.params;
     return run({ type: 'LeaveGame', data: { activityId, participantId: input.actor.userId }, context: contextOf(input) }, () => ({

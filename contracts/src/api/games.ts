@@ -176,6 +176,21 @@ export const leaveGame = defineRoute({
   errors: ['GAME_NOT_FOUND', 'GAME_OVER', 'NOT_A_PARTICIPANT', 'HOST_CANNOT_LEAVE'],
 });
 
+/** Spec section 4 "invited (user can Accept)": the other answer (issue 18 item 2). Accepting is joining. */
+export const declineInvitation = defineRoute({
+  operationId: 'declineInvitation',
+  method: 'put',
+  path: '/api/vm/activities/{activityId}/invitation/decline',
+  summary: 'An invited user declines the invitation; it is gone from the game and from their games. Only the invited user can.',
+  tag: 'Games',
+  auth: 'required',
+  idempotent: true,
+  params: activityParams,
+  successStatus: 200,
+  response: reply('success', z.object({ activityId: z.string() })),
+  errors: ['GAME_NOT_FOUND', 'INVITATION_NOT_FOUND'],
+});
+
 /** Spec section 7: "DELETE game"; the client shows 'Game Deleted successfully!' (section 8). */
 export const deleteGame = defineRoute({
   operationId: 'deleteGame',

@@ -1,4 +1,6 @@
 import type { GameDocument } from './readModel';
+import { gamePaymentOf } from '../bookings/gamePayment';
+import { isGameOver } from './rules';
 
 /** Where the signed-in viewer stands with a game; null when they may join it. */
 export type Standing = 'host' | 'coHost' | 'joined' | 'requested' | 'invited' | 'full';
@@ -18,14 +20,73 @@ export const viewerStanding = (game: CardGame, userId: string | null): Standing 
 };
 
 /**
- * Spec section 2, card button: 'View' for a host or co-host, a full game, or someone already in
- * it; 'Accept' when invited; otherwise 'Join Now'. A pending request also gets 'View': joining
- * again could only fail with ALREADY_REQUESTED.
+ * Why nobody can join the game now, in the order the server checks it (JoinGame's decider: over,
+ * on hold, full): issue 18 item 2, "no Join Now on a game on hold, full or over; show why".
+ * A game the host marked match full (spec section 4) is told apart from one whose places are taken.
  */
-export const cardAction = (game: CardGame, userId: string | null): 'view' | 'accept' | 'join' => {
-  const standing = viewerStanding(game, userId);
-  if (standing === null) return 'join';
-  return standing === 'invited' ? 'accept' : 'view';
+export type JoinBlock = 'over' | 'onHold' | 'matchFull' | 'full';
+
+type BlockGame = Pick<GameDocument, 'duration' | 'hold' | 'isFull' | 'isMatchFull'>;
+
+export const joinBlockOf = (game: BlockGame, nowMs: number): JoinBlock | null => {
+  if (isGameOver(game.duration, nowMs)) return 'over';
+  if (game.hold) return 'onHold';
+  if (game.isMatchFull) return 'matchFull';
+  return game.isFull ? 'full' : null;
 };
 
-export const CARD_BUTTON_TEXT = { view: 'View', accept: 'Accept', join: 'Join Now' } as const;
+/** The reason in words, as the game page shows it instead of a Join button. */
+export const joinBlockText = (block: JoinBlock, game: Pick<GameDocument, 'hold'>): string => {
+  switch (block) {
+    case 'over':
+      return 'This game is over';
+    case 'onHold':
+      return `On hold: ${game.hold?.reason ?? ''}`.trim();
+    case 'matchFull':
+      return 'Match full';
+    case 'full':
+      return 'Game full';
+  }
+};
+
+/**
+ * The card's action. Spec section 2: 'View' for a host or co-host, someone already in it (a pending
+ * request too: joining again could only fail with ALREADY_REQUESTED) and a game marked match full;
+ * 'Accept' when invited; otherwise 'Join Now'. Issue 18 items 2, 7 and 8 split the rest by what
+ * will happen (DESIGN.md): a private game takes a request, a pay-before priced game goes through
+ * checkout, a game whose places are taken offers the waitlist, and a game on hold or over can
+ * only be opened.
+ */
+export type CardAction = 'view' | 'open' | 'accept' | 'join' | 'request' | 'pay' | 'waitlist';
+
+type PayGame = Pick<
+  GameDocument,
+  'enablePay' | 'payableMethod' | 'costPerParticpant' | 'costPerTeam' | 'isCostShared' | 'isHostPaying' | 'participationType' | 'maxParticipants' | 'maxParticipantPerTeam' | 'teamCount'
+>;
+type ActionGame = CardGame & BlockGame & PayGame & Pick<GameDocument, 'privacy'>;
+
+/** Spec section 3 enablePay and payableMethod (default paybefore): the place is paid for in the app before joining (gamePaymentOf). */
+export const paysBeforeJoining = (game: PayGame): boolean => gamePaymentOf(game).method === 'online';
+
+export const cardAction = (game: ActionGame, userId: string | null, nowMs: number): CardAction => {
+  const standing = viewerStanding(game, userId);
+  if (standing !== null && standing !== 'full' && standing !== 'invited') return 'view';
+  const block = joinBlockOf(game, nowMs);
+  if (block === 'over' || block === 'onHold') return 'open';
+  if (block === 'matchFull') return 'view';
+  if (block === 'full') return 'waitlist';
+  if (standing === 'invited') return 'accept';
+  if (game.privacy === 'private') return 'request';
+  return paysBeforeJoining(game) ? 'pay' : 'join';
+};
+
+/** The spec's own words (section 2) for view, accept and join; DESIGN.md's for the rest. */
+export const CARD_BUTTON_TEXT: Record<CardAction, string> = {
+  view: 'View',
+  open: 'Open',
+  accept: 'Accept',
+  join: 'Join Now',
+  request: 'Request to join',
+  pay: 'Pay and join',
+  waitlist: 'Join waitlist',
+};

@@ -58,6 +58,11 @@ export const gameEvents = {
     version: 1,
     schema: z.object({ activityId: idSchema, invitees: z.array(personRefSchema).min(1).max(50), invitedBy: idSchema }),
   },
+  /** An invited user says no (issue 18 item 2; spec section 4 "invited (user can Accept)"): the invitation is gone. */
+  InvitationDeclined: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, participantId: idSchema }),
+  },
   /** A participant leaves; like a removal, they are then retired. */
   ParticipantLeft: {
     version: 1,

@@ -285,6 +285,16 @@ const ROWS: Row[] = [
     expect: { ...signedIn(403), host: 200, coHost: 200 },
   },
   {
+    operationId: 'declineInvitation',
+    name: 'decline an invitation: only the invited user',
+    run: async (c) => {
+      const id = await publicGame();
+      await call('host', 'PUT', `/api/vm/activities/${id}/invite`, { userIds: [IDS.player.userId] });
+      return call(c, 'PUT', `/api/vm/activities/${id}/invitation/decline`);
+    },
+    expect: { ...signedIn(404), player: 200 },
+  },
+  {
     operationId: 'leaveGame',
     name: 'leave a game: participants other than the host',
     run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/leave`),

@@ -249,10 +249,26 @@ describe('invitations over HTTP', () => {
     const invite = await platform.request('PUT', `/api/vm/activities/${activityId}/invite`, { token: host, body: { userIds: ['guest'] } });
     expect(await json(invite)).toEqual({ message: 'success', data: { activityId, invited: ['guest'] } });
     const seen = (await json(await detail(activityId, guest))).data;
-    expect(cardAction(seen, 'guest')).toBe('accept');
+    expect(cardAction(seen, 'guest', Date.parse('2026-11-20T10:00:00.000Z'))).toBe('accept'); // the test platform's clock
     expect((await json(await join(activityId, guest))).data.status).toBe('joined');
 
     const unknown = await platform.request('PUT', `/api/vm/activities/${activityId}/invite`, { token: host, body: { userIds: ['guest', 'nobody-at-all'] } });
     expect([unknown.status, (await json(unknown)).field]).toEqual([404, 'userIds.1']);
+  });
+
+  it('an invited user declines (issue 18 item 2): the invitation is gone from the game and from their games; a second decline is 404', async () => {
+    const guest = (await json(await platform.request('POST', '/api/dev/token', { body: { userId: 'guest-2' } }))).accessToken;
+    const { activityId } = await createGame(platform, host, { privacy: 'private', maxParticipants: 10 });
+    await platform.request('PUT', `/api/vm/activities/${activityId}/invite`, { token: host, body: { userIds: ['guest-2'] } });
+    const decline = () => platform.request('PUT', `/api/vm/activities/${activityId}/invitation/decline`, { token: guest });
+    const declined = await decline();
+    expect(await json(declined)).toEqual({ message: 'success', data: { activityId } });
+    // A private game the user only was invited to is not theirs to see any more.
+    expect((await detail(activityId, guest)).status).toBe(404);
+    expect((await json(await detail(activityId, host))).data.participantDetail.some((p: { id: string }) => p.id === 'guest-2')).toBe(false);
+    const again = await decline();
+    expect([again.status, (await json(again)).code]).toEqual([404, 'INVITATION_NOT_FOUND']);
+    const anonymous = await platform.request('PUT', `/api/vm/activities/${activityId}/invitation/decline`);
+    expect(anonymous.status).toBe(401);
   });
 });

@@ -94,6 +94,22 @@ describe('gameList projection', () => {
     const doc = await project([withRemoval, withRemoval]);
     expect(doc).toMatchObject({ participants: ['host'], totalParticipantCount: 1, hostandCoHost: ['host'] });
     expect(doc!.participantDetail.find((p) => p.id === 'priya')?.status).toBe('retired');
+    // Issue 18 item 3: a game the user left or was removed from is no longer theirs (My Games reads memberIds).
+    expect(doc!.memberIds).not.toContain('priya');
+  });
+
+  it('forgets a declined invitation (issue 18 item 2), also when delivered twice', async () => {
+    const events = recorded([
+      ...history,
+      { type: 'ParticipantsInvited', data: { activityId: 'g1', invitees: [{ id: 'kavya', name: 'Kavya K' }], invitedBy: 'host' } },
+      { type: 'InvitationDeclined', data: { activityId: 'g1', participantId: 'kavya' } },
+    ]);
+    const invitedOnly = await project([events.slice(0, -1)]);
+    expect(invitedOnly!.participantDetail.find((p) => p.id === 'kavya')?.status).toBe('invited');
+    expect(invitedOnly!.memberIds).toContain('kavya');
+    const doc = await project([events, events]);
+    expect(doc!.participantDetail.some((p) => p.id === 'kavya')).toBe(false);
+    expect(doc!.memberIds).not.toContain('kavya');
   });
 
   describe('cost per participant from the booking (issue 6 item 6)', () => {

@@ -19,8 +19,8 @@ import { waitlistIdsAfter } from '../waitlist/gameWaitlistIds';
 /** Every game document has every field from the start, so updates in a replay stay cheap (core/patch.ts). */
 const newGameDocument = shapedLike<GameDocument>(Object.keys(gameDocumentSchema.shape));
 
-/** Versioned: a new shape of the document is built in a fresh collection from the log (see docs/decisions.md). */
-export const GAMES_COLLECTION = 'games_v3';
+/** Versioned: a new shape of the document is built in a fresh collection from the log (see docs/decisions.md); v4: memberIds leave out retired participants. */
+export const GAMES_COLLECTION = 'games_v4';
 
 const splitName = (name: string) => {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
@@ -53,7 +53,9 @@ const costPerParticipantOf = (doc: GameDocument): number => {
 /** Derived fields kept in one place so every event leaves them consistent. */
 const withDerived = (doc: GameDocument, time: string): GameDocument => {
   const joined = doc.participantDetail.filter((p) => p.status === 'joined');
-  const members = new Set([doc.host, ...doc.hostandCoHost, ...doc.participantDetail.filter((p) => p.status !== 'rejected').map((p) => p.id)]);
+  // Who the game is "mine" for (My Games) and who sees it when private: not those rejected, nor
+  // those who left or were removed (retired; issue 18 item 3: a game the user left is gone from My Games).
+  const members = new Set([doc.host, ...doc.hostandCoHost, ...doc.participantDetail.filter((p) => p.status !== 'rejected' && p.status !== 'retired').map((p) => p.id)]);
   return patch(doc, {
     participants: joined.map((p) => p.id),
     totalParticipantCount: joined.length,
@@ -153,6 +155,7 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
     case 'JoinRequestAccepted':
       return withDerived(setStatus(patch(doc, { waitlistIds: waitlistIdsAfter(doc, event) }), event.data.participantId, 'joined', time), time);
     case 'JoinRequestRejected':
+    case 'InvitationDeclined':
       return withDerived(setStatus(doc, event.data.participantId, null, time), time);
     case 'GameHeld':
       return withDerived(patch(doc, { hold: { createdBy: event.data.heldBy, reason: event.data.reason, created: time, responses: [] } }), time);

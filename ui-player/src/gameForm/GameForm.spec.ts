@@ -53,7 +53,7 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
     fireEvent.click(await screen.findByRole('button', { name: /Marina Turf Arena/ }));
     expect((screen.getByLabelText('Place') as HTMLInputElement).value).toBe('Marina Turf Arena');
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
-    await screen.findByText('Game created/updated successfully');
+    await screen.findByText('Game created successfully');
     const body = put(calls, '/api/vm/activities')!;
     expect(body.headers.get('idempotency-key')).toBeTruthy();
     expect(body.body).toMatchObject({ name: 'Evening 5s', listingId: 'football', listingName: 'Football', location: { name: 'Marina Turf Arena', city: 'Chennai', lat: 13 }, maxParticipants: 10 });
@@ -69,7 +69,7 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
     fireEvent.click(await screen.findByRole('button', { name: /19:00–20:00/ }));
     expect(screen.queryByRole('button', { name: /18:00–19:00/ })).toBeNull(); // only blocked slots here
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
-    await screen.findByText('Game created/updated successfully');
+    await screen.findByText('Game created successfully');
     await waitFor(() => expect(put(calls, '/api/vm/activities/new1/slots')?.body).toEqual({ slotId: 's19', fieldId: 'space-marina.turf-a', fieldName: 'Turf A', slotDate: '2030-05-01', startTime: '19:00', endTime: '20:00' }));
     expect(put(calls, '/api/vm/activities')?.body).toMatchObject({ facilityId: 'space-marina.turf-a', spaceId: 'space-marina', duration: [{ from: '2030-05-01T19:00:00+05:30', to: '2030-05-01T20:00:00+05:30' }] });
   });
@@ -82,7 +82,7 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
     fireEvent.click(screen.getByLabelText('Book a slot'));
     fireEvent.click(await screen.findByRole('button', { name: /18:00–19:00/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
-    await screen.findByText('Game created/updated successfully');
+    await screen.findByText('Game created successfully');
     expect(put(calls, '/api/vm/activities')?.body).toMatchObject({ isSlotBookLater: true, slotBookLater: { fieldId: 'space-marina.turf-a', slotDate: '2030-05-01', startTime: '18:00', endTime: '19:00', timeRangeConfigId: 'evening' } });
     expect(calls.some((c) => c.path.endsWith('/slots') && c.method === 'PUT')).toBe(false);
   });
@@ -112,7 +112,7 @@ describe('create a series (spec section 7 "PUT bulk create games")', () => {
     fireEvent.change(screen.getByLabelText('Another date'), { target: { value: '2030-05-08' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
     fireEvent.click(screen.getByRole('button', { name: 'Create 2 games' }));
-    await screen.findByText('Game created/updated successfully');
+    await screen.findByText('Game created successfully');
     const body = put(calls, '/api/vm/activities/bulk')?.body as { dates: string[]; details: { name: string } };
     expect(body.dates).toEqual(['2030-05-01', '2030-05-08']);
     expect(body.details.name).toBe('Evening 5s');
@@ -128,7 +128,7 @@ describe('edit a game', () => {
     renderAt('/games/g1/edit');
     fireEvent.change(await screen.findByLabelText('Players (max)'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    await screen.findByText('Game created/updated successfully');
+    await screen.findByText('Game updated successfully');
     expect(put(calls, '/api/vm/activities/g1')?.body).toMatchObject({ maxParticipants: 12, formFields: game.formFields, name: 'Morning Football' });
   });
 

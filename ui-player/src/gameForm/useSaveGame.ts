@@ -3,7 +3,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../api/http';
 import { fetchGame } from '../games/api';
-import { TOASTS } from '../games/toasts';
+import { saveGameToast } from '../games/toasts';
 import { toast } from '../ui/toast/store';
 import { bulkCreateGames, mapSlotToGame, saveGameDetails } from './api';
 import type { VenuePick } from './formState';
@@ -34,23 +34,25 @@ export function useSaveGame(activityId?: string) {
   /** `moreDates`: a new game repeated on these days too ("PUT bulk create games"). */
   const save = async (details: GameDetails, pick: VenuePick, alreadyMapped: readonly string[] = [], moreDates: readonly string[] = []) => {
     setSaving(true);
+    // Spec section 8 'Game created/updated successfully': the branch that happened (issue 18 item 6).
+    const texts = saveGameToast(activityId !== undefined);
     try {
       const reply = !activityId && moreDates.length > 0 ? await bulkCreateGames(details, [details.date, ...moreDates]) : await saveGameDetails(details, activityId);
-      if (reply.message !== TOASTS.create.when) {
-        toast('error', TOASTS.create.failure);
+      if (reply.message !== texts.when) {
+        toast('error', texts.failure);
         return;
       }
-      toast('success', TOASTS.create.success);
+      toast('success', texts.success);
       if ((pick.kind === 'booked' || pick.kind === 'blocked') && !alreadyMapped.includes(pick.slot.slotId)) {
         await mapSlotToGame(reply.activityId, pick.slot).catch((error: unknown) =>
-          toast('error', TOASTS.create.failure, `The slot was not added to the game: ${error instanceof Error ? error.message : String(error)}`),
+          toast('error', texts.failure, `The slot was not added to the game: ${error instanceof Error ? error.message : String(error)}`),
         );
       }
       if (!activityId) await untilReadable(reply.activityId);
       await router.invalidate();
       await navigate({ to: '/games/$activityId', params: { activityId: reply.activityId } });
     } catch (error) {
-      toast('error', TOASTS.create.failure, error instanceof ApiError ? error.message : undefined);
+      toast('error', texts.failure, error instanceof ApiError ? error.message : undefined);
     } finally {
       setSaving(false);
     }

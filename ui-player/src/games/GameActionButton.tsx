@@ -1,19 +1,31 @@
-import { CARD_BUTTON_TEXT, type GameDocument } from '@sports/contracts';
+import { CARD_BUTTON_TEXT, cardAction, type GameDocument } from '@sports/contracts';
 import { useSession } from '../session/store';
 import { ButtonLink } from '../ui/primitives';
 import { JoinButton } from './JoinButton';
-import { cardAction } from './rules';
+import { WaitlistButton } from './WaitlistButton';
 
-/** The card button of spec section 2: 'Join Now' joins; 'Accept' (an invited viewer) takes up the invitation; 'View' opens the game. */
+/**
+ * The card button (spec section 2, issue 18 item 2): only an action that can succeed. 'Join Now',
+ * 'Request to join', 'Pay and join' and 'Accept' join (or ask to); 'Join waitlist' queues for a
+ * full game; 'View' and 'Open' open the game, whose page says why it cannot be joined.
+ */
 export function GameActionButton({ game }: { game: GameDocument }) {
   const userId = useSession((s) => s.user?.userId ?? null);
-  const action = cardAction(game, userId);
-  if (action === 'join') return <JoinButton game={game} />;
-  // Accepting an invitation is a join (allowed to the invited user even on a private game).
-  if (action === 'accept') return <JoinButton game={game} label={CARD_BUTTON_TEXT.accept} />;
-  return (
-    <ButtonLink variant="ghost" to="/games/$activityId" params={{ activityId: game.activityId }}>
-      {CARD_BUTTON_TEXT[action]}
-    </ButtonLink>
-  );
+  const action = cardAction(game, userId, Date.now());
+  switch (action) {
+    case 'join':
+    case 'request':
+    case 'pay':
+    case 'accept':
+      return <JoinButton game={game} label={CARD_BUTTON_TEXT[action]} />;
+    case 'waitlist':
+      return <WaitlistButton game={game} />;
+    case 'view':
+    case 'open':
+      return (
+        <ButtonLink variant="ghost" to="/games/$activityId" params={{ activityId: game.activityId }}>
+          {CARD_BUTTON_TEXT[action]}
+        </ButtonLink>
+      );
+  }
 }

@@ -18,7 +18,7 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     const calls = fakeApi(detail({}, { isSaved: false }), on('PUT', `${gamePath}/save`, { body: { message: 'success', data: { activityId: 'g1', isSaved: true } } }));
     renderAt('/games/g1');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    await screen.findByText('Game saved/unsaved successfully !');
+    await screen.findByText('Game saved successfully!');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ isSaved: true });
   });
 
@@ -27,7 +27,7 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     fakeApi(detail({}, { isSaved: true }), on('PUT', `${gamePath}/save`, problem(404, 'GAME_NOT_FOUND', 'No such game')));
     renderAt('/games/g1');
     fireEvent.click(await screen.findByRole('button', { name: 'Unsave' }));
-    await screen.findByText('Failed to save/unsave game !');
+    await screen.findByText('Failed to unsave game!');
     expect(screen.getByText('No such game')).toBeTruthy();
   });
 
@@ -37,7 +37,7 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     const calls = fakeApi(detail({ privacy: 'private', ...invited }), on('PUT', `${gamePath}/join`, { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } }));
     renderAt('/games/g1');
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
-    await screen.findByText('You have join this Game !');
+    await screen.findByText('You have joined this game!');
     expect(calls.some((c) => c.method === 'PUT' && c.path === `${gamePath}/join`)).toBe(true);
   });
 

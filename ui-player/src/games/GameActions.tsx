@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '../ui/primitives';
 import { sendCommand } from './command';
 import { viewerStanding } from './rules';
 import { ShareButton } from './ShareButton';
-import { TOASTS } from './toasts';
+import { saveToast, TOASTS } from './toasts';
 import { useCommand } from './useCommand';
 
 const Bar = styled.div`
@@ -26,17 +26,19 @@ export function GameActions({ game }: { game: DetailGame }) {
   const saved = game.isSaved === true;
   const params = { activityId: game.activityId };
   // Spec section 2: after the game, those who took part rate it in the 'Rating' panel (the ratings' own route).
-  const canRate = (hosting || standing === 'joined') && isGameOver(game.duration, Date.now());
+  const over = isGameOver(game.duration, Date.now());
+  const canRate = (hosting || standing === 'joined') && over;
 
   return (
     <Bar>
       {userId && (
-        <Button variant="ghost" aria-pressed={saved} disabled={pending !== null} onClick={() => void run('save', TOASTS.save, () => sendCommand(gamesApi.saveGame, params, { isSaved: !saved }))}>
+        <Button variant="ghost" aria-pressed={saved} disabled={pending !== null} onClick={() => void run('save', saveToast(!saved), () => sendCommand(gamesApi.saveGame, params, { isSaved: !saved }))}>
           {saved ? 'Unsave' : 'Save'}
         </Button>
       )}
       <ShareButton game={game} />
-      {standing === 'joined' && (
+      {/* Issue 18 item 2: only what can succeed; leaving a game that is over is refused (GAME_OVER). */}
+      {standing === 'joined' && !over && (
         <Button variant="ghost" disabled={pending !== null} onClick={() => void run('leave', TOASTS.leave, () => sendCommand(gamesApi.leaveGame, params))}>
           Leave game
         </Button>

@@ -1,40 +1,74 @@
 import styled from '@emotion/styled';
 import { participantsLabel, type GameDocument } from '@sports/contracts';
 import { Link } from '@tanstack/react-router';
+import { useSession } from '../session/store';
 import { Card, Muted } from '../ui/primitives';
+import { Badges } from './Badges';
+import { gameBadges } from './badges';
+import { distanceTo, type Place } from './distance';
 import { GameActionButton } from './GameActionButton';
-import { capitalize, formatWhen } from './format';
+import { formatDistance, formatPlacesLeft, formatPrice, formatSkillRange, formatWhen } from './format';
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: start;
+  gap: 8px;
+`;
 
 const Title = styled.h3`
   margin: 0 0 2px;
   font-size: 17px;
+  overflow-wrap: anywhere;
   & > a {
     text-decoration: none;
   }
+`;
+
+const Line = styled.div`
+  margin-top: 2px;
 `;
 
 const Footer = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  margin-top: 12px;
+  gap: 8px;
+  margin-top: 10px;
 `;
 
-export function GameCard({ game }: { game: GameDocument }) {
+type CardGame = GameDocument & { viewerStatus?: string | null | undefined };
+
+/**
+ * What a player decides on (issue 18 item 5, DESIGN.md's card): when, where and how far, the level
+ * range in the spec's words, price and how it is paid, places left, badges, and the one action.
+ */
+export function GameCard({ game, viewer = null }: { game: CardGame; viewer?: Place | null }) {
+  const userId = useSession((s) => s.user?.userId ?? null);
+  const skill = formatSkillRange(game);
+  const km = distanceTo(viewer, game.location);
   return (
     <Card data-testid="game-card">
-      <Title>
-        <Link to="/games/$activityId" params={{ activityId: game.activityId }}>
-          {game.name}
-        </Link>
-      </Title>
-      <Muted>{game.listingName}</Muted>
-      <div>{formatWhen(game)}</div>
-      <div>{game.location.name}</div>
+      <Head>
+        <Title>
+          <Link to="/games/$activityId" params={{ activityId: game.activityId }}>
+            {game.name}
+          </Link>
+        </Title>
+        <Badges badges={gameBadges(game, userId, Date.now())} />
+      </Head>
+      <Muted>{[game.listingName, game.activityFormat, skill].filter(Boolean).join(' · ')}</Muted>
+      <Line>{formatWhen(game)}</Line>
+      <Line>
+        {game.isOnlineActivity ? 'Online' : game.location.name}
+        {km !== null && <Muted data-testid="distance"> · {formatDistance(km)}</Muted>}
+      </Line>
+      <Line data-testid="price">{formatPrice(game)}</Line>
       <Footer>
         <span>
-          <strong title="Participants">{participantsLabel(game.totalParticipantCount, game.maxParticipants)}</strong>{' '}
-          <Muted>· {capitalize(game.privacy)}</Muted>
+          {/* Spec section 2: count/max, each padded to two digits; then the places left in words. */}
+          <strong title="Participants">{participantsLabel(game.totalParticipantCount, game.maxParticipants)}</strong>
+          <Muted> · {formatPlacesLeft(game)}</Muted>
         </span>
         <GameActionButton game={game} />
       </Footer>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, configure, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, problem } from '../test/fakeApi';
@@ -18,11 +18,57 @@ describe('game detail', () => {
     });
     fakeApi(on('GET', '/api/vm/activities/g1', { body: { data: game } }));
     renderAt('/games/g1');
-    await screen.findByText('On hold: Rain expected');
+    await screen.findByRole('heading', { name: 'Morning Football' });
+    // The hold note, and the primary action's place says why there is no Join (issue 18 item 2).
+    expect(screen.getAllByText('On hold: Rain expected')).toHaveLength(2);
+    expect(screen.getByTestId('join-blocked').textContent).toBe('On hold: Rain expected');
+    expect(screen.queryByRole('button', { name: 'Join Now' })).toBeNull();
     expect(screen.getByText('Ravi Kumar')).toBeTruthy();
     expect(screen.getByText('Requested')).toBeTruthy();
-    expect(screen.getByText('AMT–INT')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Join Now' })).toBeTruthy();
+    // Spec section 4 level words; the price and how it is paid (issue 18 item 5).
+    expect(screen.getByText('Amateur–Intermediate')).toBeTruthy();
+    expect(screen.getByText('₹150 a player')).toBeTruthy();
+    expect(screen.getByText('Wed 1 May · 07:00–08:30 (1 h 30)')).toBeTruthy();
+  });
+
+  it('offers Join Now on an open game, and says why not on a full or finished one; a participant of a finished game cannot leave', async () => {
+    signedInAsAsha();
+    const over = { date: '2020-05-01', duration: [{ from: '2020-05-01T07:00:00+05:30', to: '2020-05-01T08:30:00+05:30' }] };
+    const joined = { participants: ['host1', 'u1'], participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player' })] };
+    fakeApi(
+      on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
+      on('GET', '/api/vm/activities/open', { body: { data: makeGame({ activityId: 'open', location: { name: 'Marina Turf Arena', lat: 13.0003, lon: 80.2667 } }) } }),
+      on('GET', '/api/vm/activities/full', { body: { data: makeGame({ activityId: 'full', isFull: true, isMatchFull: true }) } }),
+      on('GET', '/api/vm/activities/done', { body: { data: makeGame({ activityId: 'done', ...over, ...joined }) } }),
+    );
+    renderAt('/games/open');
+    await screen.findByRole('button', { name: 'Join Now' });
+    expect(screen.getByRole('link', { name: 'Directions' }).getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=13.0003&mlon=80.2667#map=17/13.0003/80.2667');
+    cleanup();
+    renderAt('/games/full');
+    await screen.findByText('Match full · Game full', { exact: false });
+    expect(screen.getByTestId('join-blocked').textContent).toBe('Match full');
+    expect(screen.queryByRole('button', { name: 'Join Now' })).toBeNull();
+    cleanup();
+    renderAt('/games/done');
+    await screen.findByText('This game is over');
+    expect(screen.queryByRole('button', { name: 'Leave game' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Join Now' })).toBeNull();
+  });
+
+  it('lets an invited player accept or decline', async () => {
+    signedInAsAsha();
+    const invited = { participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player', status: 'invited' })] };
+    const calls = fakeApi(
+      on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
+      on('GET', '/api/vm/activities/g1', { body: { data: makeGame(invited) } }),
+      on('PUT', '/api/vm/activities/g1/invitation/decline', { body: { message: 'success', data: { activityId: 'g1' } } }),
+    );
+    renderAt('/games/g1');
+    await screen.findByRole('button', { name: 'Accept' });
+    fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
+    await screen.findByText('You have declined the invitation');
+    expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/vm/activities/g1/invitation/decline')).toBe(true);
   });
 
   it("links a past game to its 'Rating' panel (/rate/$activityId) for those who took part, and not an upcoming one or an outsider's", async () => {

@@ -1,15 +1,30 @@
 import styled from '@emotion/styled';
 import { participantsLabel, type GameDocument } from '@sports/contracts';
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Card, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { GameActions } from './GameActions';
-import { GameStanding } from './GameStanding';
+import { ActionBarSpace, GameStanding } from './GameStanding';
 import { HoldNote } from './HoldNote';
-import { capitalize, formatCost, formatSkillRange, formatWhen } from './format';
+import { Badges } from './Badges';
+import { gameBadges } from './badges';
+import { directionsUrl } from './distance';
+import { capitalize, formatPlacesLeft, formatSkillRange, formatSlot, formatWhen, paymentFacts } from './format';
 import { ParticipantList } from './ParticipantList';
 import { LiveViewerCount } from '../live/LiveViewerCount';
 import { Queries } from './Queries';
+import { useParticipantLevels } from './useParticipantLevels';
+import { useSession } from '../session/store';
+
+const Top = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 16px;
+  align-items: start;
+  & h1 {
+    overflow-wrap: anywhere;
+  }
+`;
 
 const Facts = styled.dl`
   display: grid;
@@ -24,34 +39,82 @@ const Facts = styled.dl`
   }
 `;
 
-export function GameDetail({ game }: { game: GameDocument & { isSaved?: boolean | undefined } }) {
-  const skill = formatSkillRange(game);
-  const facts: [string, string | null][] = [
-    ['When', formatWhen(game)],
-    ['Where', [game.location.name, game.location.address].filter(Boolean).join(', ')],
-    ['Format', `${game.activityFormat} · ${game.activityType}`],
-    ['Host', game.hostDetail.name],
-    ['Participants', participantsLabel(game.totalParticipantCount, game.maxParticipants)],
-    ['Cost', formatCost(game)],
-    ['Slots', game.mappedSlots.map((m) => `${m.fieldName ?? m.fieldId}, ${m.slotDate} ${m.startTime}–${m.endTime}`).join('; ') || null],
-    ['Skill', skill],
+type DetailGame = GameDocument & { isSaved?: boolean | undefined; viewerStatus?: string | null | undefined };
+
+/** Spec section 4: "Match full" (the host closed the game) and "Game full" (every place taken), each where it applies. */
+function placesText(game: DetailGame): string {
+  const parts = [`${participantsLabel(game.totalParticipantCount, game.maxParticipants)} · ${formatPlacesLeft(game)}`];
+  if (game.isMatchFull) parts.push('Match full');
+  if (game.isFull) parts.push('Game full');
+  return parts.join(' · ');
+}
+
+function formatText(game: DetailGame): string {
+  const teams = game.participationType === 'team' && game.teamCount ? `${game.teamCount} teams${game.maxParticipantPerTeam ? ` of ${game.maxParticipantPerTeam}` : ''}` : null;
+  return [game.activityFormat, game.activityType, teams].filter(Boolean).join(' · ');
+}
+
+/** The booked field and slot in words ("Turf A, 18:00–19:00"), or the slot the host means to book. */
+function slotsText(game: DetailGame): string | null {
+  if (game.mappedSlots.length > 0) return game.mappedSlots.map((m) => formatSlot(m, game.date)).join('; ');
+  const later = game.isSlotBookLater ? game.slotBookLater : undefined;
+  return later ? `To be booked: ${formatSlot({ fieldName: game.facilityName, slotDate: later.slotDate, startTime: later.startTime, endTime: later.endTime }, game.date)}` : null;
+}
+
+export function GameDetail({ game }: { game: DetailGame }) {
+  const userId = useSession((s) => s.user?.userId ?? null);
+  const levels = useParticipantLevels(game.activityId, game.updated);
+  const { lat, lon } = game.location;
+  const facts: [string, ReactNode][] = [
+    ['When', game.duration.length > 1 ? game.duration.map((d) => formatWhen({ date: game.date, duration: [d] })).join('; ') : formatWhen(game)],
+    [
+      'Where',
+      game.isOnlineActivity ? (
+        'Online'
+      ) : (
+        <>
+          {[game.location.name, game.location.address].filter(Boolean).join(', ')}
+          {lat !== undefined && lon !== undefined && (
+            <>
+              {' · '}
+              <a href={directionsUrl({ lat, lon })} target="_blank" rel="noopener noreferrer">
+                Directions
+              </a>
+            </>
+          )}
+        </>
+      ),
+    ],
+    ['Field', slotsText(game)],
+    ['Format', formatText(game)],
+    ['Level', formatSkillRange(game)],
+    ['Places', placesText(game)],
+    [
+      'Cost',
+      <>
+        {paymentFacts(game).map((line, i) => (
+          <div key={i}>{line}</div>
+        ))}
+      </>,
+    ],
     ['Privacy', capitalize(game.privacy)],
   ];
   return (
     <Card>
-      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 16, alignItems: 'start' }}>
+      <Top>
         <div>
           <h1 style={{ margin: 0 }}>{game.name}</h1>
           <Muted>{game.listingName}</Muted>
           <LiveViewerCount activityId={game.activityId} />
+          <Badges badges={gameBadges(game, userId, Date.now())} />
         </div>
         <GameStanding game={game} />
-      </div>
+      </Top>
       <GameActions game={game} />
       <HoldNote game={game} />
       <Facts>
         {facts
-          .filter((fact): fact is [string, string] => Boolean(fact[1]))
+          .filter((fact): fact is [string, NonNullable<ReactNode>] => Boolean(fact[1]))
           .map(([term, value]) => (
             <Fragment key={term}>
               <dt>{term}</dt>
@@ -60,9 +123,10 @@ export function GameDetail({ game }: { game: GameDocument & { isSaved?: boolean 
           ))}
       </Facts>
       {game.description && <p>{game.description}</p>}
-      <h2>Participants</h2>
-      <ParticipantList participants={game.participantDetail} />
+      <h2>People</h2>
+      <ParticipantList participants={game.participantDetail} levels={levels} />
       <Queries game={game} />
+      <ActionBarSpace />
     </Card>
   );
 }

@@ -95,7 +95,7 @@ describe('discovery (spec section 2 game list tabs)', () => {
     );
     renderAt('/?tab=other');
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
-    await screen.findByText('You have join this Game !');
+    await screen.findByText('You have joined this game!');
     expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/vm/activities/g1/join')).toBe(true);
   });
 

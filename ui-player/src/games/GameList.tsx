@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useSearch } from '@tanstack/react-router';
 import { Button, Muted } from '../ui/primitives';
 import { useLingeringLoader } from '../ui/timings';
 import type { GamePage } from './api';
@@ -35,6 +36,9 @@ const EMPTY_TEXT: Record<DiscoveryTab['id'], string> = {
 /** A tab's games, loading the next page of 9 as the end of the list scrolls into view; shown cards follow changes live. */
 export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: DiscoveryTab }) {
   const { games, hasMore, loading, error, loadMore, replaceGames } = useGamePages(firstPage);
+  // The list asks around the viewer's place when it is known (lat/lon of the search): cards show the distance.
+  const search: { lat?: unknown; lon?: unknown } = useSearch({ strict: false });
+  const viewer = typeof search.lat === 'number' && typeof search.lon === 'number' ? { lat: search.lat, lon: search.lon } : null;
   const shown = visibleGames(tab, games);
   useLiveGameUpdates(
     shown.map((g) => g.activityId),
@@ -49,7 +53,7 @@ export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: Discove
       {shown.length > 0 && (
         <Grid>
           {shown.map((game) => (
-            <GameCard key={game.id} game={game} />
+            <GameCard key={game.id} game={game} viewer={viewer} />
           ))}
         </Grid>
       )}

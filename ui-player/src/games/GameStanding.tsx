@@ -1,15 +1,97 @@
-import type { GameDocument } from '@sports/contracts';
+import styled from '@emotion/styled';
+import { CARD_BUTTON_TEXT, cardAction, joinBlockOf, joinBlockText, type GameDocument } from '@sports/contracts';
+import { TAB_BAR_SPACE } from '../app/layout';
 import { useSession } from '../session/store';
 import { Muted } from '../ui/primitives';
+import { mediaFrom } from '../ui/sizeClass';
+import { color } from '../ui/theme';
+import { DeclineButton } from './DeclineButton';
 import { JoinButton } from './JoinButton';
 import { STANDING_TEXT, viewerStanding } from './rules';
 
-/** On the detail page: the Join (or Accept) button, or where the viewer already stands. */
-export function GameStanding({ game }: { game: GameDocument }) {
+/**
+ * DESIGN.md "Game detail": the one primary action, sticky at the bottom of a phone's screen above
+ * the tab bar (at most 64 px, TAB_BAR_SPACE); beside the title from the TAB width up.
+ */
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  flex-wrap: wrap;
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: ${TAB_BAR_SPACE};
+  z-index: 5;
+  padding: 10px 16px;
+  background: ${color.surface};
+  border-top: 1px solid ${color.border};
+  ${mediaFrom.TAB} {
+    position: static;
+    padding: 0;
+    border: 0;
+    background: none;
+    justify-content: flex-end;
+  }
+`;
+
+/** Keeps the end of the page clear of the phone's fixed action bar. */
+export const ActionBarSpace = styled.div`
+  height: 64px;
+  ${mediaFrom.TAB} {
+    display: none;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+`;
+
+type DetailGame = GameDocument & { viewerStatus?: string | null | undefined };
+
+/**
+ * Issue 18 item 2: only actions that can succeed. Where the viewer stands (host, in, requested), or
+ * the Join (Request to join, Pay and join) button, or, for an invited viewer, Accept and Decline; when
+ * nobody can join, why: "This game is over", "On hold: <reason>", "Match full", "Game full".
+ */
+export function GameStanding({ game }: { game: DetailGame }) {
   const userId = useSession((s) => s.user?.userId ?? null);
   const standing = viewerStanding(game, userId);
-  if (standing === null) return <JoinButton game={game} />;
-  // Spec section 4: an invited user can Accept; accepting is joining, allowed even on a private game.
-  if (standing === 'invited') return <JoinButton game={game} label="Accept" />;
-  return <Muted data-standing={standing}>{STANDING_TEXT[standing]}</Muted>;
+  const now = Date.now();
+  const block = joinBlockOf(game, now);
+  const reason = block && <Muted data-testid="join-blocked">{joinBlockText(block, game)}</Muted>;
+
+  let content;
+  if (standing !== null && standing !== 'full' && standing !== 'invited') {
+    content = (
+      <>
+        <Muted data-standing={standing}>{STANDING_TEXT[standing]}</Muted>
+        {block === 'over' && reason}
+      </>
+    );
+  } else if (standing === 'invited') {
+    // Spec section 4: an invited user can Accept (a join, even of a private game); issue 18: or decline.
+    content = (
+      <>
+        {block ? reason : <Muted data-standing="invited">{STANDING_TEXT.invited}</Muted>}
+        <Actions>
+          {!block && <JoinButton game={game} label={CARD_BUTTON_TEXT.accept} resume />}
+          {block !== 'over' && <DeclineButton game={game} />}
+        </Actions>
+      </>
+    );
+  } else if (block) {
+    content = reason;
+  } else {
+    const action = cardAction(game, userId, now);
+    const label = action === 'request' || action === 'pay' ? CARD_BUTTON_TEXT[action] : CARD_BUTTON_TEXT.join;
+    content = <JoinButton game={game} label={label} resume />;
+  }
+  return (
+    <Bar data-testid="primary-action" aria-label="Your place in this game" role="group">
+      {content}
+    </Bar>
+  );
 }

@@ -1,15 +1,38 @@
 import type { GameDocument } from '@sports/contracts';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { gamePath, rememberJoin, takePendingJoin } from '../session/pendingJoin';
+import { useSession } from '../session/store';
 import { Button } from '../ui/primitives';
 import { useJoinGame } from './useJoinGame';
 
 const resultLabel = { joined: 'Joined', requested: 'Requested' } as const;
 
-/** 'Join Now': joins a public game or sends a request for a private one; 'Accept' takes up an invitation the same way. */
-export function JoinButton({ game, label = 'Join Now' }: { game: Pick<GameDocument, 'activityId' | 'privacy'>; label?: string }) {
+/**
+ * 'Join Now': joins a public game or sends a request for a private one; 'Accept' takes up an invitation the same way.
+ * Signed out, it leads to sign-in and back to the game (issue 18 item 2), where the button with `resume`
+ * (the game page's) completes the join once.
+ */
+export function JoinButton({ game, label = 'Join Now', resume = false }: { game: Pick<GameDocument, 'activityId' | 'privacy'>; label?: string; resume?: boolean }) {
   const { join, pending, result } = useJoinGame(game);
+  const signedIn = useSession((s) => s.user !== null);
+  const navigate = useNavigate();
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!resume || !signedIn || resumed.current) return;
+    resumed.current = true;
+    if (takePendingJoin(game.activityId)) void join();
+  }, [resume, signedIn, game.activityId, join]);
+
+  const start = () => {
+    if (signedIn) return void join();
+    rememberJoin(game.activityId);
+    void navigate({ to: '/sign-in', search: { redirect: gamePath(game.activityId) } });
+  };
+
   if (result) return <Button disabled>{resultLabel[result]}</Button>;
   return (
-    <Button disabled={pending} onClick={() => void join()}>
+    <Button disabled={pending} onClick={start}>
       {label}
     </Button>
   );

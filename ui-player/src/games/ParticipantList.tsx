@@ -11,24 +11,41 @@ const List = styled.ul`
   & > li {
     display: flex;
     justify-content: space-between;
+    gap: 8px;
     padding: 8px 0;
     border-bottom: 1px solid ${color.border};
   }
 `;
 
-export function ParticipantList({ participants }: { participants: readonly ParticipantDetail[] }) {
-  if (participants.length === 0) return <Muted>No participants yet.</Muted>;
+const ROLE_ORDER = (p: ParticipantDetail): number => (p.isHost ? 0 : p.isCoHost ? 1 : p.status === 'joined' ? 2 : 3);
+
+/** DESIGN.md "People": host and co-hosts first, then players (in the order they came), then those asked or asking. */
+export const peopleInOrder = (participants: readonly ParticipantDetail[]): ParticipantDetail[] =>
+  participants
+    .filter((p) => p.status !== 'retired' && p.status !== 'rejected')
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => ROLE_ORDER(a.p) - ROLE_ORDER(b.p) || a.i - b.i)
+    .map(({ p }) => p);
+
+/** People of a game; `levels` maps a player's id to their level in the spec's words (section 4), when known. */
+export function ParticipantList({ participants, levels = new Map() }: { participants: readonly ParticipantDetail[]; levels?: ReadonlyMap<string, string> }) {
+  const people = peopleInOrder(participants);
+  if (people.length === 0) return <Muted>No participants yet.</Muted>;
   return (
-    <List>
-      {participants.map((p) => (
-        <li key={p.id}>
-          <span>
-            {p.name}
-            {p.isHost && <Muted> · Host</Muted>}
-          </span>
-          <Muted>{capitalize(p.status)}</Muted>
-        </li>
-      ))}
+    <List aria-label="People">
+      {people.map((p) => {
+        const role = p.isHost ? 'Host' : p.isCoHost ? 'Co-host' : null;
+        const level = levels.get(p.id);
+        return (
+          <li key={p.id}>
+            <span>
+              {p.name}
+              {role && <Muted> · {role}</Muted>}
+            </span>
+            <Muted>{p.status === 'joined' ? (level ?? '') : capitalize(p.status)}</Muted>
+          </li>
+        );
+      })}
     </List>
   );
 }

@@ -1,23 +1,130 @@
-import { SKILL_LABELS, type GameDocument } from '@sports/contracts';
+import { SKILL_NAMES, gamePaymentOf, type GameDocument, type GamePayment } from '@sports/contracts';
 
-const dateTime = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-const dateOnly = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/**
+ * Times are shown in the venue's time zone (DESIGN.md "Words"): every venue of the platform is in
+ * India today (spec section 9: country code 91, the rupee), and the game form asks for IST.
+ */
+export const VENUE_TIME_ZONE = 'Asia/Kolkata';
 
-/** Start of the first time range, or the game's date when it has none. */
-export function formatWhen(game: Pick<GameDocument, 'date' | 'duration'>): string {
-  const first = game.duration[0];
-  return first ? dateTime.format(new Date(first.from)) : dateOnly.format(new Date(`${game.date}T00:00:00Z`));
+const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: VENUE_TIME_ZONE });
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: VENUE_TIME_ZONE });
+const dateOnly = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** "Fri 27 Nov" (no comma: en-GB writes "Fri, 27 Nov"). */
+export const formatDay = (at: Date): string => day.format(at).replace(',', '');
+export const formatClock = (at: Date): string => clock.format(at);
+
+/** A length in words: "45 min", "2 h", "1 h 30". */
+export function formatLength(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
 }
 
-/** Money is in minor units (paise). */
-export const formatCost = (game: Pick<GameDocument, 'costPerParticpant' | 'symbol'>): string =>
-  game.costPerParticpant === 0 ? 'Free' : `${game.symbol}${(game.costPerParticpant / 100).toFixed(2).replace(/\.00$/, '')}`;
+/**
+ * Start and end with the length (DESIGN.md's card): "Fri 27 Nov · 06:30–08:00 (1 h 30)"; a range
+ * past midnight names both days; without an end only the start; more ranges are counted.
+ */
+export function formatWhen(game: Pick<GameDocument, 'date' | 'duration'>): string {
+  const first = game.duration[0];
+  if (!first) return dateOnly.format(new Date(`${game.date}T00:00:00Z`)).replace(',', '');
+  const from = new Date(first.from);
+  const more = game.duration.length > 1 ? ` (+${game.duration.length - 1} more)` : '';
+  if (!first.to) return `${formatDay(from)} · ${formatClock(from)}${more}`;
+  const to = new Date(first.to);
+  const length = formatLength(to.getTime() - from.getTime());
+  const sameDay = formatDay(from) === formatDay(to);
+  const range = sameDay ? `${formatClock(from)}–${formatClock(to)}` : `${formatClock(from)} – ${formatDay(to)} ${formatClock(to)}`;
+  return `${formatDay(from)} · ${range} (${length})${more}`;
+}
 
+/** Money is in minor units (paise): "₹180", "₹180.50", "₹1,200". */
+export const formatMoney = (minor: number, symbol = '₹'): string =>
+  `${symbol}${(minor / 100).toLocaleString('en-IN', { minimumFractionDigits: minor % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+type PriceGame = Pick<
+  GameDocument,
+  | 'costPerParticpant'
+  | 'costPerTeam'
+  | 'participationType'
+  | 'symbol'
+  | 'enablePay'
+  | 'payableMethod'
+  | 'isCostShared'
+  | 'isHostPaying'
+  | 'maxParticipants'
+  | 'maxParticipantPerTeam'
+  | 'teamCount'
+  | 'mappedSlots'
+>;
+
+/** What a player pays and how (contracts' gamePaymentOf, the answer the server prices a place with). */
+export const paymentOfGame = (game: PriceGame): GamePayment =>
+  gamePaymentOf({ ...game, bookedSlotsPaid: game.mappedSlots.reduce((sum, s) => sum + (s.paidAmount ?? 0), 0) });
+
+const HOW_PAID: Record<GamePayment['method'], string> = { free: 'Free', host: 'The host pays', online: 'pay when you join', venue: 'pay at venue' };
+
+/** The card's price line (DESIGN.md): "₹180 a player · pay at venue", "Free", "Free · the host pays". */
+export function formatPrice(game: PriceGame): string {
+  const payment = paymentOfGame(game);
+  if (payment.method === 'free') return 'Free';
+  if (payment.method === 'host') return 'Free · the host pays';
+  return `${formatMoney(payment.perPlayer, game.symbol)} a player · ${HOW_PAID[payment.method]}`;
+}
+
+/** The detail's "Cost": per player or per team, shared or not, how and when it is paid (issue 18 item 5). */
+export function paymentFacts(game: PriceGame): string[] {
+  const payment = paymentOfGame(game);
+  if (payment.method === 'free') return ['Free'];
+  if (payment.method === 'host') return ['Free for players: the host pays'];
+  const each = `${formatMoney(payment.perPlayer, game.symbol)} a player`;
+  const basis =
+    payment.basis === 'team' && payment.perTeam !== undefined
+      ? `${formatMoney(payment.perTeam, game.symbol)} a team, split between its players`
+      : payment.basis === 'shared'
+        ? 'The booking is shared between the players'
+        : 'A fixed price for each player';
+  const when = payment.method === 'online' ? 'Paid in the app when you join' : game.enablePay ? 'Paid at the venue' : 'Paid at the venue (the app takes no money for this game)';
+  return [each, basis, when];
+}
+
+/** Kept for callers that want the bare amount: "Free" or "₹150". */
+export const formatCost = (game: Pick<GameDocument, 'costPerParticpant' | 'symbol'>): string =>
+  game.costPerParticpant === 0 ? 'Free' : formatMoney(game.costPerParticpant, game.symbol);
+
+/** Spec section 4 level words: "Intermediate–Pro", "Beginner", or null when the game sets no range. */
 export function formatSkillRange(game: Pick<GameDocument, 'enableGameSkill' | 'gameSkillFrom' | 'gameSkillTo'>): string | null {
   if (!game.enableGameSkill || game.gameSkillFrom === undefined) return null;
-  const from = SKILL_LABELS[game.gameSkillFrom];
-  const to = SKILL_LABELS[game.gameSkillTo ?? game.gameSkillFrom];
+  const from = SKILL_NAMES[game.gameSkillFrom];
+  const to = SKILL_NAMES[game.gameSkillTo ?? game.gameSkillFrom];
   return from === to ? (from ?? null) : `${from}–${to}`;
+}
+
+/** A level word for one player's skill (spec section 4), or null when unknown. */
+export const skillName = (level: number | null | undefined): string | null => (level === null || level === undefined ? null : (SKILL_NAMES[level] ?? null));
+
+/** "800 m", "2.4 km", "35 km". */
+export function formatDistance(km: number): string {
+  if (km < 1) return `${Math.max(10, Math.round((km * 1000) / 10) * 10)} m`;
+  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
+}
+
+/** "3 of 14 left", "1 of 2 left", or "Full". */
+export const formatPlacesLeft = (game: Pick<GameDocument, 'totalParticipantCount' | 'maxParticipants'>): string => {
+  const left = Math.max(0, game.maxParticipants - game.totalParticipantCount);
+  return left === 0 ? 'Full' : `${left} of ${game.maxParticipants} left`;
+};
+
+/**
+ * A booked slot in words (DESIGN.md "Where"): "Turf A, 18:00–19:00", with its day when it is not
+ * the game's; never the raw field id.
+ */
+export function formatSlot(slot: { fieldName?: string | undefined; slotDate: string; startTime: string; endTime: string }, gameDate?: string): string {
+  const hhmm = (t: string) => t.slice(0, 5);
+  const dayPart = gameDate && slot.slotDate !== gameDate ? `${dateOnly.format(new Date(`${slot.slotDate}T00:00:00Z`)).replace(',', '')} ` : '';
+  return `${slot.fieldName ?? 'Booked field'}, ${dayPart}${hhmm(slot.startTime)}–${hhmm(slot.endTime)}`;
 }
 
 export const capitalize = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);

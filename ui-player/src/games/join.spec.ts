@@ -15,7 +15,7 @@ describe('joining a game', () => {
     renderAt('/');
     await screen.findByText('Asha Player');
     fireEvent.click(await screen.findByRole('button', { name: 'Join Now' }));
-    await screen.findByText('You have join this Game !');
+    await screen.findByText('You have joined this game!');
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.headers.get('authorization')).toBe(`Bearer ${token}`);
     expect(put.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
@@ -27,13 +27,14 @@ describe('joining a game', () => {
     fakeApi(...listApi, on('PUT', joinPath, problem(409, 'GAME_FULL', 'The game is full')));
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Join Now' }));
-    await screen.findByText('Failed to add participant !');
+    await screen.findByText('Failed to add participant!');
   });
 
-  it('asks a visitor to sign in', async () => {
+  it('takes a visitor to sign in, back to the game, with the join remembered (issue 18 item 2)', async () => {
     fakeApi(...listApi);
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Join Now' }));
-    await screen.findByText('Sign in to join a game');
+    await screen.findByRole('button', { name: 'Send code' });
+    expect(JSON.parse(sessionStorage.getItem('sports.pendingJoin')!)).toMatchObject({ activityId: 'g1' });
   });
 });

@@ -12,7 +12,11 @@ export const STANDING_TEXT: Record<Standing, string> = {
   full: 'Game is full',
 };
 
-/** Spec section 8, join toasts, word for word. A private game's join is a request. */
-export const JOIN_SUCCESS_TEXT = { joined: 'You have join this Game !', requested: 'Your request has been sent !' } as const;
+/**
+ * Spec section 8, join toasts ('You have join this Game !' / 'Your request has been sent !', else
+ * 'Failed to add participant !' / 'Failed to sent request !'), typos mended (issue 18 item 6: the
+ * spec's client reads no exact toast text). A private game's join is a request.
+ */
+export const JOIN_SUCCESS_TEXT = { joined: 'You have joined this game!', requested: 'Your request has been sent!' } as const;
 export const joinFailureText = (game: Pick<GameDocument, 'privacy'>): string =>
-  game.privacy === 'private' ? 'Failed to sent request !' : 'Failed to add participant !';
+  game.privacy === 'private' ? 'Failed to send request!' : 'Failed to add participant!';

@@ -43,7 +43,7 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     renderAt('/games/g1/manage');
     expect(await screen.findByText('“Can I bring a friend?”')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Accept Ravi Kumar' }));
-    await screen.findByText('You have accepted/rejected the request !');
+    await screen.findByText('You have accepted the request!');
     expect(calls.some((c) => c.method === 'PUT' && c.path === `${g}/requests/u5/accept`)).toBe(true);
     // Any reply but 'done' is a failure (the reply schema refuses it).
     fireEvent.click(screen.getByRole('button', { name: 'Reject Ravi Kumar' }));
@@ -70,12 +70,12 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     expect(within(screen.getByRole('list', { name: 'Joined' })).queryByRole('button', { name: 'Remove Asha Player' })).toBeNull();
   });
 
-  it("says 'Failed to add Co-host' when refused", async () => {
+  it("says 'Failed to add co-host' when refused", async () => {
     signedInAsAsha();
     fakeApi(hostedGame(), participantsApi, on('PUT', `${g}/cohosts/u6`, problem(409, 'ALREADY_CO_HOST', 'Already a co-host')));
     renderAt('/games/g1/manage');
     fireEvent.click(await screen.findByRole('button', { name: 'Make Uma Rao co-host' }));
-    await screen.findByText('Failed to add Co-host');
+    await screen.findByText('Failed to add co-host');
   });
 
   it('finds and invites players, and sends a link to a new user', async () => {
@@ -101,13 +101,13 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     expect(calls.find((c) => c.path === `${g}/invite/link`)?.body).toEqual({ phoneNumber: '9876543210', channel: 'sms' });
   });
 
-  it("says 'Failed to sent link' when the link cannot be sent", async () => {
+  it("says 'Failed to send link' when the link cannot be sent", async () => {
     signedInAsAsha();
     fakeApi(hostedGame(), participantsApi, on('PUT', `${g}/invite/link`, problem(502, 'DELIVERY_FAILED', 'Could not deliver')));
     renderAt('/games/g1/manage');
     fireEvent.change(await screen.findByLabelText('Phone number to invite'), { target: { value: '9876543210' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send link' }));
-    await screen.findByText('Failed to sent link');
+    await screen.findByText('Failed to send link');
   });
 
   it('adds offline participants, one a line, marks the match full and holds with a reason', async () => {

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import type { Participant } from './api';
 import { gamesApi, SKILL_LABELS, type GameDocument } from '@sports/contracts';
 import { sendCommand } from '../games/command';
-import { removalToast, TOASTS } from '../games/toasts';
+import { removalToast, requestToast, TOASTS } from '../games/toasts';
 import { useCommand } from '../games/useCommand';
 import { Button, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
@@ -55,10 +55,10 @@ export function RequestRows({ game, people }: RowsProps) {
           <li key={p.id}>
             {who(p)}
             <span>
-              <Button disabled={busy} aria-label={`Accept ${p.name}`} onClick={() => void run('accept', TOASTS.request, () => sendCommand(gamesApi.acceptJoinRequest, params))}>
+              <Button disabled={busy} aria-label={`Accept ${p.name}`} onClick={() => void run('accept', requestToast(true), () => sendCommand(gamesApi.acceptJoinRequest, params))}>
                 Accept
               </Button>
-              <Button variant="ghost" disabled={busy} aria-label={`Reject ${p.name}`} onClick={() => void run('reject', TOASTS.request, () => sendCommand(gamesApi.rejectJoinRequest, params))}>
+              <Button variant="ghost" disabled={busy} aria-label={`Reject ${p.name}`} onClick={() => void run('reject', requestToast(false), () => sendCommand(gamesApi.rejectJoinRequest, params))}>
                 Reject
               </Button>
             </span>

@@ -1,0 +1,32 @@
+import { isGameOver, viewerStanding, type GameDocument } from '@sports/contracts';
+
+/** A word on a card or the detail that says where a game (or the viewer) stands. */
+export interface Badge {
+  text: string;
+  tone: 'info' | 'warn' | 'mine';
+}
+
+type BadgeGame = Pick<GameDocument, 'host' | 'hostandCoHost' | 'participants' | 'participantDetail' | 'isFull' | 'isMatchFull' | 'hold' | 'duration' | 'privacy'> & {
+  /** Set on listed games for a signed-in viewer; 'waitlisted' comes with the waitlist (issue 18 item 8). */
+  viewerStatus?: string | null | undefined;
+};
+
+const MINE: Record<string, string> = { host: 'Host', coHost: 'Co-host', joined: 'Joined', requested: 'Requested', invited: 'Invited' };
+
+/**
+ * The badges of issue 18 item 5 and DESIGN.md's card (Full, On hold, Private, Requested,
+ * Waitlisted, Host), the viewer's own first. A game that is over says so instead of full or held.
+ */
+export function gameBadges(game: BadgeGame, userId: string | null, nowMs: number): Badge[] {
+  const badges: Badge[] = [];
+  const standing = viewerStanding(game, userId);
+  const mine = standing && standing !== 'full' ? MINE[standing] : undefined;
+  if (mine) badges.push({ text: mine, tone: 'mine' });
+  else if (game.viewerStatus === 'waitlisted') badges.push({ text: 'Waitlisted', tone: 'mine' });
+  if (isGameOver(game.duration, nowMs)) badges.push({ text: 'Over', tone: 'info' });
+  else if (game.hold) badges.push({ text: 'On hold', tone: 'warn' });
+  else if (game.isMatchFull) badges.push({ text: 'Match full', tone: 'warn' });
+  else if (game.isFull) badges.push({ text: 'Full', tone: 'warn' });
+  if (game.privacy === 'private') badges.push({ text: 'Private', tone: 'info' });
+  return badges;
+}

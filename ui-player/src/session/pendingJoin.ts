@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * A join asked for while signed out (issue 18 item 2): Join leads to sign-in and back to the game,
+ * where the join completes. The intent is kept in this tab's sessionStorage, never in the URL, so
+ * a link cannot make anyone join a game; it is taken once and goes stale after a while.
+ */
+const KEY = 'sports.pendingJoin';
+export const PENDING_JOIN_TTL_MS = 15 * 60_000;
+
+const pendingSchema = z.object({ activityId: z.string().min(1).max(200), at: z.number() });
+
+const storage = (): Storage | null => {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null; // storage disabled: the join is simply not resumed
+  }
+};
+
+export function rememberJoin(activityId: string, nowMs = Date.now()): void {
+  storage()?.setItem(KEY, JSON.stringify({ activityId, at: nowMs }));
+}
+
+/** True once, when a fresh join of this game is pending; the intent is forgotten either way. */
+export function takePendingJoin(activityId: string, nowMs = Date.now()): boolean {
+  const store = storage();
+  const raw = store?.getItem(KEY);
+  if (!store || !raw) return false;
+  let parsed: z.infer<typeof pendingSchema> | undefined;
+  try {
+    parsed = pendingSchema.safeParse(JSON.parse(raw)).data;
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || parsed.activityId !== activityId) {
+    if (!parsed || nowMs - parsed.at > PENDING_JOIN_TTL_MS) store.removeItem(KEY);
+    return false;
+  }
+  store.removeItem(KEY);
+  return nowMs - parsed.at <= PENDING_JOIN_TTL_MS;
+}
+
+/** The sign-in page's `redirect`: back to the game. */
+export const gamePath = (activityId: string): string => `/games/${encodeURIComponent(activityId)}`;
