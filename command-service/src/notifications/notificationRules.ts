@@ -38,6 +38,10 @@ export const messageText = (notification: Notification, publicUrl: string): stri
 
 export const gamePath = (activityId: string) => `/games/${activityId}`;
 
+/** An offer's end as people read it: the time of day in India, where the platform's venues are (spec section 9: the rupee, +91). */
+const offerClock = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' });
+const offerTime = (iso: string) => `${offerClock.format(new Date(iso))} IST`;
+
 const everyoneBut = (ids: readonly string[], actor: string) => ids.filter((id) => id !== actor);
 
 /**
@@ -77,6 +81,11 @@ export const notificationsFor = (event: GameEvent, game: GameFacts, actorName: s
         : to(game.pendingIds, 'places_again', `${title} has places again.`);
     case 'CoHostAdded':
       return to([event.data.coHostId], 'co_host', `${actorName} made you a co-host of ${title}.`);
+    // Issue 18 item 8: the first in line hears of a place held for them, and of its lapse.
+    case 'WaitlistPlaceOffered':
+      return to([event.data.userId], 'waitlist_offer', `A place in ${title} is yours until ${offerTime(event.data.expiresAt)}.`, { messageLink: 'Accept or decline here' });
+    case 'WaitlistOfferLapsed':
+      return to([event.data.userId], 'waitlist_offer', `The place offered to you in ${title} was not taken in time and went to the next in line. You can join the waitlist again.`);
     case 'GameDeleted':
       return to(everyoneBut([...game.participantIds, ...game.pendingIds], event.data.deletedBy), 'game_cancelled', `${title} was cancelled by the host.`, { link: null });
     default:
@@ -95,4 +104,6 @@ export const NOTIFYING_EVENTS: ReadonlySet<string> = new Set([
   'MatchFullSet',
   'CoHostAdded',
   'GameDeleted',
+  'WaitlistPlaceOffered',
+  'WaitlistOfferLapsed',
 ]);
