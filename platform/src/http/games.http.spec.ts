@@ -242,6 +242,21 @@ describe('saved games (spec section 7: PUT save/unsave game, GET saved games)', 
   });
 });
 
+describe('My Games over HTTP (issue 18 item 3)', () => {
+  it('lists a game the user joined, and no longer once they left it', async () => {
+    const player = (await json(await platform.request('POST', '/api/dev/token', { body: { userId: 'my-games-player' } }))).accessToken;
+    const { activityId } = await createGame(platform, host, { maxParticipants: 10 });
+    const mine = async () => {
+      await platform.settle();
+      return (await json(await platform.request('GET', '/api/vm/activities/my/0/9?statusList=upcoming,past', { token: player }))).data.activities.map((g: { activityId: string }) => g.activityId);
+    };
+    await join(activityId, player);
+    expect(await mine()).toEqual([activityId]);
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/leave`, { token: player })).status).toBe(200);
+    expect(await mine()).toEqual([]);
+  });
+});
+
 describe('invitations over HTTP', () => {
   it('the host invites a registered user, whose card says Accept, and who joins a private game directly', async () => {
     const guest = (await json(await platform.request('POST', '/api/dev/token', { body: { userId: 'guest' } }))).accessToken;

@@ -1,5 +1,5 @@
-import type { UserDocument } from '@sports/contracts';
-import { GAMES_COLLECTION, regionOf, type DocumentStore, type Filter } from '@sports/projections';
+import type { GameDocument, UserDocument } from '@sports/contracts';
+import { GAMES_COLLECTION, regionOf, type DocumentStore, type Filter, type FindQuery } from '@sports/projections';
 import { byStatus, visibleTo, type GameStatus } from './listFilter';
 import type { ListingNames } from './listingNames';
 import { findCountedPage } from './paging';
@@ -7,19 +7,43 @@ import type { CountedGamePage } from './gameQueries';
 
 type Page = { page: number; size: number };
 
-/**
- * Spec section 7 "GET my games (statusList)": the games the viewer is a member of (host,
- * co-host, participant, requester, invitee: the multikey memberIds), in the given statuses.
- * One status is one index walk; several are one $or, ordered by start (past: newest end first).
- */
-export const listMyGames = (store: DocumentStore, viewerId: string, statuses: readonly GameStatus[], page: Page, nowMs: number): Promise<CountedGamePage> => {
-  const mine: Filter = { memberIds: viewerId };
+/** One ordered part of a list: its filter and sort. */
+type Part = Required<Pick<FindQuery, 'filter' | 'sort'>>;
+
+const partOf = (statuses: readonly GameStatus[], nowMs: number, mine: Filter): Part | null => {
+  if (statuses.length === 0) return null;
   if (statuses.length === 1) {
     const { filter, sort } = byStatus(statuses[0]!, nowMs);
-    return findCountedPage(store, { filter: { ...filter, ...mine }, sort }, page);
+    return { filter: { ...filter, ...mine }, sort };
   }
-  const onlyPast = statuses.every((s) => s === 'past');
-  return findCountedPage(store, { filter: { ...mine, $or: statuses.map((s) => byStatus(s, nowMs).filter) }, sort: onlyPast ? [['endAt', -1]] : [['startAt', 1]] }, page);
+  return { filter: { ...mine, $or: statuses.map((s) => byStatus(s, nowMs).filter) }, sort: [['startAt', 1]] };
+};
+
+/**
+ * Spec section 7 "GET my games (statusList)": the games the viewer is a member of (host,
+ * co-host, participant, requester, invitee: the multikey memberIds; not a game they left or were
+ * removed from, which leaves memberIds). Issue 18 item 3: games still to come or under way first,
+ * soonest first, then past games, latest first. A page that crosses from one part to the other
+ * takes the rest of the first part and the start of the second, so paging stays exact.
+ */
+export const listMyGames = async (store: DocumentStore, viewerId: string, statuses: readonly GameStatus[], page: Page, nowMs: number): Promise<CountedGamePage> => {
+  const mine: Filter = { memberIds: viewerId };
+  const parts = [partOf(statuses.filter((s) => s !== 'past'), nowMs, mine), partOf(statuses.filter((s) => s === 'past'), nowMs, mine)].filter((p): p is Part => p !== null);
+  const totals = await Promise.all(parts.map((p) => store.count(GAMES_COLLECTION, p.filter)));
+  const wanted = page.size + 1; // one more tells whether another page follows
+  let skip = page.page * page.size;
+  const found: GameDocument[] = [];
+  for (const [i, part] of parts.entries()) {
+    const total = totals[i]!;
+    if (skip >= total) {
+      skip -= total;
+      continue;
+    }
+    found.push(...(await store.find<GameDocument>(GAMES_COLLECTION, { ...part, skip, limit: wanted - found.length })));
+    skip = 0;
+    if (found.length >= wanted) break;
+  }
+  return { activities: found.slice(0, page.size), hasMore: found.length > page.size, total: totals.reduce((a, b) => a + b, 0) };
 };
 
 /** The "My Interests" tab: upcoming games of the circles the viewer follows. */

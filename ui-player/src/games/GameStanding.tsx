@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { CARD_BUTTON_TEXT, cardAction, joinBlockOf, joinBlockText, type GameDocument } from '@sports/contracts';
-import { TAB_BAR_SPACE } from '../app/layout';
 import { useSession } from '../session/store';
 import { Muted } from '../ui/primitives';
 import { mediaFrom } from '../ui/sizeClass';
@@ -22,7 +21,8 @@ const Bar = styled.div`
   position: fixed;
   left: 0;
   right: 0;
-  bottom: ${TAB_BAR_SPACE};
+  /* Above the shell's bottom tab bar: its height and the safe area, 0 where there is none (app/layout.ts TAB_BAR_SPACE). */
+  bottom: var(--tab-bar-space, 0px);
   z-index: 5;
   padding: 10px 16px;
   background: ${color.surface};
