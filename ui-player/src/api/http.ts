@@ -1,5 +1,6 @@
 import { problemSchema, type Problem } from '@sports/contracts';
 import type { z } from 'zod';
+import { noteLogPosition } from './readYourWrites';
 
 /** A non-2xx reply; `problem` is the server's problem document when the body was one. */
 export class ApiError extends Error {
@@ -38,6 +39,8 @@ export async function requestJson<S extends z.ZodType>(url: string, schema: S, o
 /** A reply's JSON checked against the route's response schema; a non-2xx reply is an ApiError. */
 export async function readJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
   const payload: unknown = await response.json().catch(() => null);
+  // A command's events reach the read models a moment later: later reads wait for them (readYourWrites.ts).
+  if (response.ok) noteLogPosition(response.headers.get('x-log-position'));
   if (!response.ok) throw new ApiError(response.status, problemSchema.safeParse(payload).data ?? null);
   return schema.parse(payload);
 }
