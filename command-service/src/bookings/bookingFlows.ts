@@ -10,6 +10,7 @@ import { slotDayDecider, type SlotCommandMessage } from './slotDecider';
 import { couponDecider, decideCoupon, type CouponCommandMessage } from './couponDecider';
 import { OfferingPlacesFlow } from './offeringPlaces';
 import { organisationDecider } from '../catalogue/spaceDecider';
+import { GamePlacesFlow, isGameCart } from './gamePlaces';
 
 /**
  * Booking across streams (issue 6). Each step is one command on one stream and can be repeated:
@@ -32,12 +33,15 @@ const withCouponDiscount = (order: OrderPlacedData, code: string, discount: numb
 export class BookingFlows {
   /** Classes, packs, lockers, meets and tournaments: their places on their own streams. */
   private readonly places: OfferingPlacesFlow;
+  /** A pay-before game's place: on the game's own stream (issue 18 item 7). */
+  readonly games: GamePlacesFlow;
 
   constructor(
     private readonly handler: CommandHandler,
     private readonly gateway: PaymentGateway,
   ) {
     this.places = new OfferingPlacesFlow(handler);
+    this.games = new GamePlacesFlow(handler);
   }
 
   readOrder(orderId: string): Promise<OrderState> {
@@ -54,6 +58,10 @@ export class BookingFlows {
   /** CreateOrder: hold every slot (each on its field-and-date stream), then place the order. */
   /** The cart priced at the catalogue's prices now: the order it would place, with its slot claims and places. */
   private async priced(cart: BookingCart, actor: Actor, orderId: string, now: string, payLater: boolean) {
+    if (isGameCart(cart)) {
+      const { order, city } = await this.games.priced(cart, actor, orderId, now, payLater);
+      return { built: { order, claims: [] as SlotDayClaim[], places: [] }, city };
+    }
     const spaceId = spaceOfCart(cart);
     const space = await this.handler.read(catalogueStreams.space(spaceId), spaceDecider);
     if (!space.exists) throw new DomainError('SPACE_NOT_FOUND', 'No venue has this item', `cartItem.0.${venueKeyOf(cart.cartItem[0]!, 0).key}`);
@@ -62,7 +70,7 @@ export class BookingFlows {
     if (organisation.status === 'suspended') throw new DomainError('ORGANISATION_SUSPENDED', 'This venue is not taking bookings', `cartItem.0.${venueKeyOf(cart.cartItem[0]!, 0).key}`);
     const offerings = await this.places.read(cart);
     const built = buildOrder({ orderId, userId: actor.userId, userName: actor.name, cart, space, now, payLater, offerings, ...(organisation.commissionPercent !== undefined ? { orgCommissionPercent: organisation.commissionPercent } : {}) });
-    return { built, space };
+    return { built, city: space.details!.location.city };
   }
 
   /**
@@ -70,18 +78,18 @@ export class BookingFlows {
    * stream's rules for this buyer (a dry run of the decider: nothing appended, no use counted).
    */
   async quote(cart: BookingCart, actor: Actor, now: string): Promise<{ order: OrderPlacedData; couponDiscount: number }> {
-    const { built, space } = await this.priced(cart, actor, derivedId('q', [actor.userId, now], 23), now, false);
+    const { built, city } = await this.priced(cart, actor, derivedId('q', [actor.userId, now], 23), now, false);
     if (!cart.couponCode) return { order: built.order, couponDiscount: 0 };
     const code = couponCodeOf(cart.couponCode);
     const state = await this.handler.read(catalogueStreams.coupon(code), couponDecider);
-    const command = { type: 'RedeemCoupon' as const, data: this.redemptionOf(code, built.order, cart, space.details!.location.city), context: { commandId: 'quote', userId: actor.userId, now } };
+    const command = { type: 'RedeemCoupon' as const, data: this.redemptionOf(code, built.order, cart, city), context: { commandId: 'quote', userId: actor.userId, now } };
     const discount = discountRedeemed(decideCoupon(command, state));
     return { order: withCouponDiscount(built.order, code, discount), couponDiscount: discount };
   }
 
   async placeOrder(cart: BookingCart, actor: Actor, context: CommandContext, payLater: boolean): Promise<string> {
     const orderId = derivedId('o', [actor.userId, context.commandId], 23);
-    const { built, space } = await this.priced(cart, actor, orderId, context.now, payLater);
+    const { built, city } = await this.priced(cart, actor, orderId, context.now, payLater);
     const { claims } = built;
     // Sent again with its Idempotency-Key after the reply was lost (a crash, a dropped connection):
     // the hold keeps the first attempt's expiry, so every stream sees the same command again and
@@ -91,7 +99,7 @@ export class BookingFlows {
       const startsAt = built.order.startsAt === built.order.holdExpiresAt ? earlierExpiry : built.order.startsAt;
       built.order = { ...built.order, holdExpiresAt: earlierExpiry, startsAt };
     }
-    const order = cart.couponCode ? await this.redeemCoupon(cart.couponCode, built.order, cart, space.details!.location.city, context) : built.order;
+    const order = cart.couponCode ? await this.redeemCoupon(cart.couponCode, built.order, cart, city, context) : built.order;
     const held: SlotDayClaim[] = [];
     for (const claim of claims) {
       try {
@@ -106,7 +114,9 @@ export class BookingFlows {
     }
     try {
       await this.places.hold(built.places, { orderId, userId: actor.userId, expiresAt: order.holdExpiresAt }, context);
+      await this.games.hold(order, cart.cartItem[0]?.formAnswers, context);
     } catch (error) {
+      // Offerings and a game's place never share an order, so a game refusal has nothing else to give back.
       for (const done of held) await this.release(done, orderId, 'cancelled', context);
       await this.releaseCoupon(order, context);
       throw error;
@@ -117,6 +127,7 @@ export class BookingFlows {
       // E.g. an Idempotency-Key reused for another cart: whatever this attempt held goes back.
       for (const done of held) await this.release(done, orderId, 'cancelled', context);
       await this.places.release(order, 'cancelled', context);
+      await this.games.release(order, 'cancelled', context);
       await this.releaseCoupon(order, context);
       throw error;
     }
@@ -199,6 +210,7 @@ export class BookingFlows {
         // Paid after the hold ran out and someone else took a slot or the last places: release the rest, refund all.
         for (const claim of claimsOfOrder(order)) await this.release(claim, orderId, 'expired', { ...context, commandId: `${transactionId}.lost` });
         await this.places.release(order, 'expired', { ...context, commandId: `${transactionId}.lost` });
+        await this.games.release(order, 'failed', { ...context, commandId: `${transactionId}.lost` });
         await this.orders({ type: 'FailOrder', data: { orderId } }, orderId, { ...context, commandId: `${transactionId}.lost` });
         await this.releaseCoupon(order, { ...context, commandId: `${transactionId}.lost` });
       }
@@ -216,6 +228,7 @@ export class BookingFlows {
     const { order } = await this.readOrder(orderId);
     for (const claim of claimsOfOrder(order!)) await this.release(claim, orderId, 'cancelled', context);
     await this.places.release(order!, 'cancelled', context);
+    await this.games.release(order!, 'cancelled', context);
     await this.releaseCoupon(order!, context);
     await this.refundOwed(orderId, context);
   }
@@ -232,7 +245,23 @@ export class BookingFlows {
     if (!(await this.readOrder(orderId)).holdExpired) return;
     for (const claim of claimsOfOrder(order)) await this.release(claim, orderId, 'expired', context);
     await this.places.release(order, 'expired', context);
+    await this.games.release(order, 'expired', context);
     await this.releaseCoupon(order, context);
+  }
+
+  /**
+   * Leaving a paid game (issue 18 item 7): before the start, the place's order is cancelled by its
+   * refund policy (the venue's, or the host's for a game at no catalogue venue), which takes the
+   * player out of the game and refunds what the policy gives back. False when the player's place was
+   * not bought online, or the game has started: they then leave as anyone does, with nothing back.
+   */
+  async leavePaidGame(activityId: string, userId: string, context: CommandContext): Promise<boolean> {
+    const orderId = (await this.games.readGame(activityId)).paidPlaces.paidBy.get(userId);
+    if (!orderId) return false;
+    const { status, order } = await this.readOrder(orderId);
+    if (status !== 'confirmed' || !order || Date.parse(order.startsAt) <= Date.parse(context.now)) return false;
+    await this.cancel(orderId, context);
+    return true;
   }
 
   /** A failed or cancelled order owes its refund total once; a payment that arrives after a cancellation goes back whole. */
@@ -255,6 +284,7 @@ export class BookingFlows {
       await this.slots(claim, { type: 'BookSlots', data: { ...dayOf(claim), slotIds: claim.slots.map((s) => s.slotId), orderId: order.orderId } }, context);
     }
     await this.places.confirm(order, context);
+    await this.games.confirm(order, context);
     await this.orders({ type: 'ConfirmOrder', data: { orderId: order.orderId } }, order.orderId, context);
     await this.coupon(order, 'ConfirmRedemption', context);
   }

@@ -7,7 +7,7 @@ import { isOfferingKind, offeringIdOf, type OfferingPlaces } from './offeringIte
 /** The places an order placed takes, from its items (to confirm or release them later). */
 export const placesOfOrder = (order: OrderPlacedData): OfferingPlaces[] =>
   order.items.flatMap((item, cartIndex): OfferingPlaces[] =>
-    isOfferingKind(item.type) && 'qty' in item
+    item.type !== 'activity' && isOfferingKind(item.type) && 'qty' in item
       ? [{
           kind: item.type as OfferingKind,
           itemId: item.itemId,

@@ -1,3 +1,5 @@
+import type { CancellationPolicy } from '../catalogue/shapes';
+
 /**
  * What a player pays to join a game, and how (issue 18 item 7): the one answer the server prices an
  * order's game place with and the player UI shows on cards, the detail and the join button.
@@ -72,3 +74,10 @@ export const gamePaymentWords = (payment: GamePayment, symbol = '₹'): string =
   const basis = payment.basis === 'team' && payment.perTeam ? ` (${formatRupees(payment.perTeam, symbol)} a team)` : payment.basis === 'shared' ? ' (cost shared)' : '';
   return `${price}${basis} · ${payment.method === 'online' ? 'pay online to join' : 'pay at venue'}`;
 };
+
+/**
+ * The refund policy of a paid game's place when the game is not at a catalogue venue (a host's own
+ * game; at a venue its cancellation policy applies): everything back until 24 hours before the start,
+ * half until 6 hours before, nothing after (docs/bookings.md "Paid games").
+ */
+export const HOST_GAME_CANCELLATION_POLICY: CancellationPolicy = { type: 'partial', rules: [{ hoursBefore: 24, refundPercent: 100 }, { hoursBefore: 6, refundPercent: 50 }] };

@@ -46,8 +46,37 @@ export const membershipOrderItemSchema = z.object({
 });
 export type MembershipOrderItem = z.infer<typeof membershipOrderItemSchema>;
 
+/**
+ * Issue 18 item 7: a place in a pay-before game, priced by gamePaymentOf (no tax: the host's price
+ * is what the player pays). Named in words for the order pages: the game, its date and time.
+ */
+export const activityOrderItemSchema = z.object({
+  id: idSchema,
+  type: z.literal('activity'),
+  /** "{game name} · {venue}". */
+  name: z.string(),
+  itemId: idSchema,
+  activityId: idSchema,
+  /** Who the place is for (spec section 3 Cart line item `participants`). */
+  participants: z.array(idSchema).min(1),
+  /** The game's venue date and times (IST), as a slot's. */
+  date: isoDate,
+  startTime: z.string(),
+  endTime: z.string(),
+  startsAt: isoDateTime,
+  qty: z.number().int().min(1),
+  unitAmount: minorUnits,
+  amount: minorUnits,
+  taxes: itemTaxesSchema,
+  total: minorUnits,
+  /** How the price came about (gamePaymentOf): per player, a team's share, or the shared cost. */
+  basis: z.enum(['player', 'team', 'shared']),
+});
+export type ActivityOrderItem = z.infer<typeof activityOrderItemSchema>;
+
 export const orderItemSchema = z.discriminatedUnion('type', [
   slotOrderItemSchema,
+  activityOrderItemSchema,
   membershipOrderItemSchema,
   classOrderItemSchema,
   packOrderItemSchema,

@@ -1,0 +1,104 @@
+import { DomainError, gamePaymentOf, type FormAnswers, type GameEvent, type PersonRef } from '@sports/contracts';
+import type { Command, Decider } from '../core/decider';
+import { validateFormAnswers } from './gameDetailsRules';
+import { requireGame, requireNotOver } from './gameGuards';
+import { evolveGame, initialGameState, type GameState } from './gameState';
+import { paymentTermsOf } from './paidPlacesState';
+import { offerFreedPlaces, requirePlaceFor } from './waitlist';
+
+/**
+ * A pay-before game's places (issue 18 item 7, docs/bookings.md "Paid games"), decided on the game's
+ * own stream beside JoinGame: the participant limit lives only here, so of two buyers racing for the
+ * last place exactly one hold is appended and the other is refused before any payment.
+ */
+type PlaceCommandData = {
+  /** Keep a place for the order until expiresAt (the order's hold). */
+  HoldGamePlace: { activityId: string; player: PersonRef; orderId: string; expiresAt: string; formAnswers?: FormAnswers };
+  /** The order is paid: the held place becomes the player's. */
+  ConfirmGamePlace: { activityId: string; player: PersonRef; orderId: string };
+  /** The order's hold ran out, it was cancelled, or it failed: its place goes back. */
+  ReleaseGamePlace: { activityId: string; orderId: string; reason: 'expired' | 'cancelled' | 'failed' };
+};
+export type GamePlaceCommand = { [T in keyof PlaceCommandData]: { type: T; data: PlaceCommandData[T]; context: Command['context'] } }[keyof PlaceCommandData];
+type Of<T extends GamePlaceCommand['type']> = Extract<GamePlaceCommand, { type: T }>;
+
+/** Holds that ran out no longer keep anyone out: the next hold releases them first, in the same append. */
+const lapsedHolds = (state: GameState, activityId: string, now: string): GameEvent[] =>
+  [...state.paidPlaces.held]
+    .filter(([, place]) => Date.parse(place.expiresAt) <= Date.parse(now))
+    .map(([orderId, place]) => ({ type: 'GamePlaceReleased', data: { activityId, participantId: place.participant.id, orderId, reason: 'expired' } }));
+
+const holdPlace = (command: Of<'HoldGamePlace'>, state: GameState): GameEvent[] => {
+  requireGame(state);
+  const { activityId, player, orderId, expiresAt, formAnswers } = command.data;
+  const { now } = command.context;
+  if (state.paidPlaces.held.has(orderId)) return [];
+  if (gamePaymentOf(paymentTermsOf(state)).method !== 'online') throw new DomainError('GAME_NOT_PAID_ONLINE', 'This game is not paid online; join it directly', 'activityId');
+  const membership = state.members.get(player.id);
+  if (membership === 'joined') throw new DomainError('ALREADY_PARTICIPANT', 'You are already a participant of this game');
+  if (membership === 'requested') throw new DomainError('ALREADY_REQUESTED', 'Your request to join is already waiting for the host');
+  requireNotOver(state, now);
+  if (state.hold) throw new DomainError('GAME_ON_HOLD', `The game is on hold: ${state.hold.reason}`);
+  // Spec section 4: a private game is joined by invitation (or a request the host answers), not bought.
+  if (state.privacy === 'private' && membership !== 'invited' && player.id !== state.hostId) throw new DomainError('PRIVATE_GAME', 'Ask the host to let you into this private game first', 'activityId');
+  const lapsed = lapsedHolds(state, activityId, now);
+  const after = lapsed.reduce(evolveGame, state);
+  const pending = [...after.paidPlaces.held.values()].some((place) => place.participant.id === player.id);
+  if (pending) throw new DomainError('PAYMENT_PENDING', 'A place in this game is already held for you; finish paying for it', 'activityId');
+  requirePlaceFor(after, player.id);
+  validateFormAnswers(state.formFields, formAnswers);
+  const answers = formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {};
+  return [...lapsed, { type: 'GamePlaceHeld', data: { activityId, participant: player, orderId, expiresAt, ...answers } }];
+};
+
+const confirmPlace = (command: Of<'ConfirmGamePlace'>, state: GameState): GameEvent[] => {
+  requireGame(state);
+  const { activityId, player, orderId } = command.data;
+  if (state.paidPlaces.paidBy.get(player.id) === orderId) return [];
+  const held = state.paidPlaces.held.get(orderId);
+  if (held) return [{ type: 'PlayerJoinedGame', data: { activityId, participant: held.participant, orderId, ...(held.formAnswers ? { formAnswers: held.formAnswers } : {}) } }];
+  // Paid after the place went back: it is the player's only if it is still free (else the order fails and is refunded).
+  const free = state.members.get(player.id) !== 'joined' && !state.hold && state.endAtMs > Date.parse(command.context.now);
+  try {
+    if (!free) throw new DomainError('SOLD_OUT', 'The place was given up');
+    requirePlaceFor(state, player.id);
+  } catch {
+    throw new DomainError('SOLD_OUT', 'The place held for this order went to someone else', 'activityId');
+  }
+  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, orderId } }];
+};
+
+const releasePlace = (command: Of<'ReleaseGamePlace'>, state: GameState): GameEvent[] => {
+  if (!state.exists) return [];
+  const { activityId, orderId, reason } = command.data;
+  const held = state.paidPlaces.held.get(orderId);
+  if (held) return [{ type: 'GamePlaceReleased', data: { activityId, participantId: held.participant.id, orderId, reason } }];
+  // A paid place whose order is cancelled (from My orders): the player leaves the game with it.
+  const player = [...state.paidPlaces.paidBy].find(([, paidOrder]) => paidOrder === orderId)?.[0];
+  return player && reason === 'cancelled' && state.members.get(player) === 'joined' ? [{ type: 'ParticipantLeft', data: { activityId, participantId: player } }] : [];
+};
+
+const decideCommand = (command: GamePlaceCommand, state: GameState): GameEvent[] => {
+  switch (command.type) {
+    case 'HoldGamePlace':
+      return holdPlace(command, state);
+    case 'ConfirmGamePlace':
+      return confirmPlace(command, state);
+    case 'ReleaseGamePlace':
+      return releasePlace(command, state);
+  }
+};
+
+/** A place that went back goes to the waitlist in the same append, as after a leave (waitlist.ts). */
+export const decideGamePlace = (command: GamePlaceCommand, state: GameState): GameEvent[] => {
+  const events = decideCommand(command, state);
+  if (events.length === 0 || state.waitlist.length === 0) return events;
+  return [...events, ...offerFreedPlaces(events.reduce(evolveGame, state), command.context.now, command.data.activityId)];
+};
+
+/** The game stream's decider for paid places: the same state and evolve as gameDecider. */
+export const gamePlacesDecider: Decider<GamePlaceCommand, GameEvent, GameState> = {
+  initialState: initialGameState,
+  evolve: evolveGame,
+  decide: decideGamePlace,
+};

@@ -1,0 +1,89 @@
+import type { FormAnswers, GameEvent, GamePaymentTerms, PersonRef } from '@sports/contracts';
+import type { GameState } from './gameState';
+
+/** A place kept for an order while its payment is pending (issue 18 item 7). */
+export interface HeldPlace {
+  participant: PersonRef;
+  expiresAt: string;
+  formAnswers?: FormAnswers;
+}
+
+/** What the game's stream knows about paying for its places. */
+export interface PaidPlaces {
+  /** The Activity payment fields of spec section 3 as the host last set them. */
+  terms: GamePaymentTerms;
+  /** The catalogue venue the game is at, if any: its cancellation policy refunds a place. */
+  spaceId: string | null;
+  venueName: string;
+  /** Paid amounts of the host's booked slots mapped to the game, by slot id (isCostShared). */
+  bookedSlots: ReadonlyMap<string, number>;
+  /** Held places by order id. */
+  held: ReadonlyMap<string, HeldPlace>;
+  /** Players whose place an order paid for: player id -> order id. */
+  paidBy: ReadonlyMap<string, string>;
+}
+
+export const initialPaidPlaces = (): PaidPlaces => ({
+  terms: { enablePay: false, payableMethod: 'paybefore', costPerParticpant: 0, costPerTeam: 0, isCostShared: false, isHostPaying: false, participationType: 'individual', maxParticipants: 0 },
+  spaceId: null,
+  venueName: '',
+  bookedSlots: new Map(),
+  held: new Map(),
+  paidBy: new Map(),
+});
+
+/** The terms the shared gamePaymentOf prices, with the booked slots the stream has seen. */
+export const paymentTermsOf = (state: GameState): GamePaymentTerms => {
+  const booked = [...state.paidPlaces.bookedSlots.values()].reduce((a, b) => a + b, 0);
+  return { ...state.paidPlaces.terms, ...(booked > 0 ? { bookedSlotsPaid: booked } : {}) };
+};
+
+const without = <K, V>(map: ReadonlyMap<K, V>, key: K): Map<K, V> => {
+  const next = new Map(map);
+  next.delete(key);
+  return next;
+};
+
+/** Folds the events that bear on paid places; everything else leaves them as they are. */
+export const evolvePaidPlaces = (state: GameState, event: GameEvent): GameState => {
+  const paid = state.paidPlaces;
+  switch (event.type) {
+    case 'GameCreated':
+    case 'GameUpdated': {
+      const d = event.data.details;
+      const terms: GamePaymentTerms = {
+        enablePay: d.enablePay,
+        payableMethod: d.payableMethod,
+        costPerParticpant: d.costPerParticpant,
+        costPerTeam: d.costPerTeam,
+        isCostShared: d.isCostShared,
+        isHostPaying: d.isHostPaying,
+        participationType: d.participationType,
+        maxParticipants: d.maxParticipants,
+        maxParticipantPerTeam: d.maxParticipantPerTeam,
+        teamCount: d.teamCount,
+      };
+      return { ...state, paidPlaces: { ...paid, terms, spaceId: d.spaceId ?? null, venueName: d.spaceName ?? d.facilityName ?? d.location.name ?? '' } };
+    }
+    case 'SlotMapped':
+      return event.data.paidAmount ? { ...state, paidPlaces: { ...paid, bookedSlots: new Map(paid.bookedSlots).set(event.data.slot.slotId, event.data.paidAmount) } } : state;
+    case 'SlotUnmapped':
+      return paid.bookedSlots.has(event.data.slotId) ? { ...state, paidPlaces: { ...paid, bookedSlots: without(paid.bookedSlots, event.data.slotId) } } : state;
+    case 'GamePlaceHeld': {
+      const { participant, expiresAt, formAnswers } = event.data;
+      return { ...state, paidPlaces: { ...paid, held: new Map(paid.held).set(event.data.orderId, { participant, expiresAt, ...(formAnswers ? { formAnswers } : {}) }) } };
+    }
+    case 'GamePlaceReleased':
+      return { ...state, paidPlaces: { ...paid, held: without(paid.held, event.data.orderId) } };
+    case 'PlayerJoinedGame': {
+      const orderId = event.data.orderId;
+      if (!orderId) return state;
+      return { ...state, paidPlaces: { ...paid, held: without(paid.held, orderId), paidBy: new Map(paid.paidBy).set(event.data.participant.id, orderId) } };
+    }
+    case 'ParticipantLeft':
+    case 'ParticipantRemoved':
+      return paid.paidBy.has(event.data.participantId) ? { ...state, paidPlaces: { ...paid, paidBy: without(paid.paidBy, event.data.participantId) } } : state;
+    default:
+      return state;
+  }
+};
