@@ -1,4 +1,5 @@
 import { evolveWaitlist, leavesWaitlist } from './waitlistState';
+import { evolvePaidPlaces, initialPaidPlaces, type PaidPlaces } from './paidPlacesState';
 import { gameEndMs, gameStartMs, type FormField, type GameEvent, type GameMembership } from '@sports/contracts';
 
 export type Membership = 'joined' | 'requested' | 'invited';
@@ -33,6 +34,8 @@ export interface GameState {
   /** The waitlist in order (waitlistState.ts), and the places offered from it: user id -> expiresAt. */
   waitlist: readonly string[];
   waitlistOffers: ReadonlyMap<string, string>;
+  /** Places of a pay-before game held for pending payments, and who paid (paidPlacesState.ts). */
+  paidPlaces: PaidPlaces;
 }
 
 export const initialGameState = (): GameState => ({
@@ -59,6 +62,7 @@ export const initialGameState = (): GameState => ({
   slotIds: [],
   waitlist: [],
   waitlistOffers: new Map(),
+  paidPlaces: initialPaidPlaces(),
 });
 
 const withDetails = (state: GameState, details: Extract<GameEvent, { type: 'GameCreated' }>['data']['details']): GameState => ({
@@ -81,7 +85,9 @@ const withMember = (members: ReadonlyMap<string, Membership>, id: string, status
   return next;
 };
 
-export const evolveGame = (state: GameState, event: GameEvent): GameState => {
+export const evolveGame = (state: GameState, event: GameEvent): GameState => evolvePaidPlaces(evolveFacts(state, event), event);
+
+const evolveFacts = (state: GameState, event: GameEvent): GameState => {
   switch (event.type) {
     case 'GameCreated':
       return withDetails({ ...state, exists: true, hostId: event.data.host.id }, event.data.details);
@@ -163,6 +169,9 @@ export const evolveGame = (state: GameState, event: GameEvent): GameState => {
       };
     case 'CoHostAdded':
       return { ...state, coHostIds: [...state.coHostIds, event.data.coHostId] };
+    case 'GamePlaceHeld':
+    case 'GamePlaceReleased':
+      return state;
     case 'PlayerJoinedWaitlist':
     case 'PlayerLeftWaitlist':
     case 'WaitlistPlaceOffered':

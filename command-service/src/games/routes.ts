@@ -10,7 +10,12 @@ import { hashInviteSecret } from './inviteSecret';
 
 export { activityIdFor } from './derivedIds';
 
-export const registerGameCommandRoutes = (api: Api, handler: CommandHandler): void => {
+/** Leaving a place paid online cancels its order by the refund policy (bookings/bookingFlows.ts leavePaidGame). */
+export interface PaidPlaceLeaving {
+  leavePaidGame(activityId: string, userId: string, context: ReturnType<typeof contextOf>): Promise<boolean>;
+}
+
+export const registerGameCommandRoutes = (api: Api, handler: CommandHandler, paid?: PaidPlaceLeaving): void => {
   const run = <R>(command: GameCommandMessage, reply: (events: GameEvent[]) => R) =>
     handler.handle({ streamId: streams.game(command.data.activityId), decider: gameDecider, command, reply }).then(respond);
 
@@ -111,8 +116,9 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler): vo
     }));
   });
 
-  api.bind(gamesApi.leaveGame, (input) => {
+  api.bind(gamesApi.leaveGame, async (input) => {
     const { activityId } = input.params;
+    if (paid && (await paid.leavePaidGame(activityId, input.actor.userId, contextOf(input)))) return { body: { message: 'success' as const, data: { activityId } } };
     return run({ type: 'LeaveGame', data: { activityId, participantId: input.actor.userId }, context: contextOf(input) }, () => ({
       message: 'success' as const,
       data: { activityId },

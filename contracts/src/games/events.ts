@@ -3,6 +3,7 @@ import { idSchema, minorUnits } from '../core/primitives';
 import { coverSchema, gameDetailsSchema, personRefSchema } from './shapes';
 import { formAnswersSchema, mappedSlotInputSchema } from './commands';
 import { waitlistEvents } from './waitlistEvents';
+import { paidPlaceEvents } from './paidPlaceEvents';
 
 /**
  * Events of the game stream, past tense. `version` is the current shape of `data`;
@@ -21,6 +22,8 @@ export const gameEvents = {
       formAnswers: formAnswersSchema.optional(),
       /** Set when the user came through an invitation link (spec section 7 "PUT new user invite"). */
       inviteId: idSchema.optional(),
+      /** A pay-before game's place: the order that paid for it (issue 18 item 7). */
+      orderId: idSchema.optional(),
     }),
   },
   JoinRequested: {
@@ -133,6 +136,7 @@ export const gameEvents = {
     version: 1,
     schema: z.object({ activityId: idSchema, slotId: idSchema, removedBy: idSchema }),
   },
+  ...paidPlaceEvents,
   ...waitlistEvents,
 } as const;
 

@@ -4,7 +4,8 @@ import { gameDetailsSchema } from './shapes';
 /** Spec section 3, participantDetail entry; `status` adds `requested` for private-game requests (spec section 4). */
 export const participantDetailSchema = z.object({
   id: z.string(),
-  status: z.enum(['joined', 'requested', 'invited', 'retired', 'rejected']),
+  /** payment_pending: a pay-before game's place held while its order is paid (issue 18 item 7). */
+  status: z.enum(['joined', 'requested', 'invited', 'retired', 'rejected', 'payment_pending']),
   membersCount: z.number().int(),
   created: z.string(),
   updated: z.string(),

@@ -59,7 +59,8 @@ const withDerived = (doc: GameDocument, time: string): GameDocument => {
   return patch(doc, {
     participants: joined.map((p) => p.id),
     totalParticipantCount: joined.length,
-    isFull: joined.length >= doc.maxParticipants,
+    // A place held while its payment is pending is taken too (issue 18 item 7).
+    isFull: joined.length + doc.participantDetail.filter((p) => p.status === 'payment_pending').length >= doc.maxParticipants,
     isOnHold: doc.hold !== null,
     costPerParticpant: costPerParticipantOf(doc),
     memberIds: [...members],
@@ -150,6 +151,11 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
       return doc; // offers are the waitlist read model's (projections/src/waitlist)
     case 'PlayerJoinedGame':
       return withDerived(upsertParticipant(patch(doc, { waitlistIds: waitlistIdsAfter(doc, event) }), event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers }), time);
+    // Issue 18 item 7: a pay-before game's place held for an order shows as payment pending until paid or released.
+    case 'GamePlaceHeld':
+      return withDerived(upsertParticipant(doc, event.data.participant, 'payment_pending', time, { formAnswers: event.data.formAnswers }), time);
+    case 'GamePlaceReleased':
+      return doc.participantDetail.some((p) => p.id === event.data.participantId && p.status === 'payment_pending') ? withDerived(setStatus(doc, event.data.participantId, null, time), time) : doc;
     case 'JoinRequested':
       return withDerived(upsertParticipant(doc, event.data.participant, 'requested', time, { message: event.data.message, formAnswers: event.data.formAnswers }), time);
     case 'JoinRequestAccepted':
