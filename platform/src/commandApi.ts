@@ -44,7 +44,8 @@ export const mountCommandApi = (
 ) => {
   const { handler } = deps;
   const accounts = mountAccounts(api, config, handler, deps.tokens, deps.credentials);
-  registerGameCommandRoutes(api, handler);
+  // A paid place's leave goes through its order (issue 18 item 7); bookings is made below, before any request.
+  registerGameCommandRoutes(api, handler, { leavePaidGame: (...args) => bookings.leavePaidGame(...args) });
   registerGameModerationRoutes(api, handler);
   registerWaitlistRoutes(api, handler);
   registerGameToolRoutes(api, handler, {
