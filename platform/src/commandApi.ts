@@ -31,6 +31,7 @@ import {
 import type { EventStore } from '@sports/event-store';
 import type { CodeDelivery } from '@sports/command-service';
 import { HELD_ORDERS_COLLECTION, WAITLISTS_COLLECTION, type DocumentStore } from '@sports/projections';
+import { PLAYED_GAMES_COLLECTION, RATED_GAMES_COLLECTION, type PlayedGameDocument, type RatedGameDocument } from '@sports/projections';
 import type { WaitlistDocument } from '@sports/contracts';
 import type { Api, TokenService } from '@sports/service-kit';
 import { mountAccounts } from './accounts';
@@ -108,21 +109,36 @@ export const startWaitlistSweeper = (handler: CommandHandler, documents: Pick<Do
 
 /**
  * Game notifications follow the log beside the command API; their checkpoint lives with the
- * read models' checkpoints (one named row), since both are "how far this reader got".
+ * read models' checkpoints (one named row), since both are "how far this reader got". Review
+ * prompts (issue 18 item 9) come from the played-games read model: the games that ended since the
+ * last sweep (a second named row holds that end time), with their names from the rated games.
+ * On the real clock it sweeps every minute; with a clock handed in (tests), only when asked.
  */
-export const startNotifier = async (config: PlatformConfig, deps: { handler: CommandHandler; feed: EventStore; documents: Pick<DocumentStore, 'getCheckpoint' | 'commit'>; messages: CodeDelivery }) => {
-  const name = 'notifier';
+export const startNotifier = async (
+  config: PlatformConfig,
+  deps: { handler: CommandHandler; feed: EventStore; documents: Pick<DocumentStore, 'getCheckpoint' | 'commit' | 'find'>; messages: CodeDelivery; clock?: () => Date; sweepEvery?: number | null },
+) => {
+  const row = (name: string) => ({ load: () => deps.documents.getCheckpoint(name), save: (position: bigint) => deps.documents.commit([], [{ name, position }]) });
+  const endedGames = async (afterMs: number, uptoMs: number, limit: number) => {
+    const played = await deps.documents.find<PlayedGameDocument>(PLAYED_GAMES_COLLECTION, { filter: { endAt: { $gt: afterMs, $lte: uptoMs } }, sort: [['endAt', 1]], limit });
+    if (played.length === 0) return [];
+    const names = new Map(
+      (await deps.documents.find<RatedGameDocument>(RATED_GAMES_COLLECTION, { filter: { id: { $in: played.map((g) => g.id) } } })).map((g) => [g.id, g.name]),
+    );
+    return played.map((g) => ({ activityId: g.id, name: names.get(g.id) ?? 'your game', endAt: g.endAt, playerIds: g.players }));
+  };
   const notifier = new Notifier({
     feed: deps.feed,
     readStream: (streamId, options) => deps.feed.readStream(streamId, options),
     handler: deps.handler,
     messages: deps.messages,
     publicUrl: config.publicUrl,
-    checkpoint: {
-      load: () => deps.documents.getCheckpoint(name),
-      save: (position) => deps.documents.commit([], [{ name, position }]),
-    },
+    checkpoint: row('notifier'),
+    reviewPrompts: { endedGames, checkpoint: row('notifier.reviewPrompts'), clock: deps.clock ?? (() => new Date()) },
   });
   await notifier.start();
+  const sweepEvery = deps.sweepEvery === undefined ? 60_000 : deps.sweepEvery;
+  if (sweepEvery !== null) notifier.startReviewSweeps(sweepEvery);
+  else await notifier.sweepReviewPrompts(); // notes the time the first run starts from
   return notifier;
 };

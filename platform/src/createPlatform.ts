@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { devApi } from '@sports/contracts';
-import { CommandHandler, type CredentialStore, type HoldExpirySweeper, type WaitlistSweeper, type TestPaymentGateway } from '@sports/command-service';
+import { CommandHandler, type CredentialStore, type HoldExpirySweeper, type Notifier, type WaitlistSweeper, type TestPaymentGateway } from '@sports/command-service';
 import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { ProjectionRunner, allProjections, type DocumentStore, type Projector } from '@sports/projections';
 import { registerGameQueryRoutes, registerPresenceRoutes } from '@sports/query-service';
@@ -12,6 +12,7 @@ import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQuery
 import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCouponQueryRoutes } from '@sports/query-service';
 import { registerAdminQueryRoutes, registerListingQueryRoutes } from '@sports/query-service';
 import { registerOfferingQueryRoutes } from '@sports/query-service';
+import { registerInboxQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from './accounts';
 import { mountCommandApi, startHoldExpiry, startNotifier, startWaitlistSweeper } from './commandApi';
@@ -40,6 +41,8 @@ export interface Platform {
   /** Expires orders whose hold ran out (docs/bookings.md); tests call sweep() after moving the clock. */
   holdExpiry: HoldExpirySweeper;
   waitlistSweeper: WaitlistSweeper;
+  /** Game and order notifications into inboxes and the message port (issue 18 item 9); null when NOTIFICATIONS=false. */
+  notifier: Notifier | null;
   /** Resolves once the read models have caught up with the log as it was at start. */
   caughtUp: Promise<void>;
   close(): Promise<void>;
@@ -121,12 +124,13 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerOfferingQueryRoutes(api, documents, { clock });
   registerAdminQueryRoutes(api, documents, { clock, events: eventStore });
   registerListingQueryRoutes(api, documents);
+  registerInboxQueryRoutes(api, documents, { changeSignal: () => runner.position });
   const presence = await openPresence(config, Boolean(options.stores));
   registerPresenceRoutes(api, documents, { presence, clock, followGameChanges });
   const { delivery, payments, bookings } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
   const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000);
   const waitlistSweeper = startWaitlistSweeper(handler, documents, clock, options.clock ? null : 15_000);
-  const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
+  const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery, clock, sweepEvery: options.clock ? null : 60_000 }) : null;
   registerImageServeRoute(api, blobs);
   api.bind(devApi.health, async () => {
     const position = String(runner.position ?? 0n);
@@ -153,6 +157,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     payments,
     holdExpiry,
     waitlistSweeper,
+    notifier,
     caughtUp,
     async close() {
       closed = true;

@@ -22,3 +22,5 @@ export * from './presence/memoryPresence';
 export * from './presence/routes';
 export * from './admin/routes';
 export * from './listings/routes';
+export * from './inbox/routes';
+export * from './inbox/inboxQueries';

@@ -3,6 +3,7 @@ import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/quer
 import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
 import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCouponQueryRoutes, registerOfferingQueryRoutes } from '@sports/query-service';
 import { registerAdminQueryRoutes, registerListingQueryRoutes } from '@sports/query-service';
+import { registerInboxQueryRoutes } from '@sports/query-service';
 import { allProjections } from '@sports/projections';
 import { registerImageServeRoute } from '@sports/command-service/media/routes';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
@@ -34,6 +35,8 @@ registerOfferingQueryRoutes(api, documents, { clock: () => new Date() });
 // Queries read read models; the event store is read only for the back office's record histories.
 registerAdminQueryRoutes(api, documents, { clock: () => new Date(), events: eventStore });
 registerListingQueryRoutes(api, documents);
+// The inbox's live count polls the read model's changes (no projector position in this process).
+registerInboxQueryRoutes(api, documents);
 // Production: MongoDB, so every instance counts the same viewers.
 const presence = await openPresence(config);
 registerPresenceRoutes(api, documents, { presence, followGameChanges });

@@ -1,0 +1,46 @@
+import { inboxApi } from '@sports/contracts';
+import type { DocumentStore } from '@sports/projections';
+import type { Api } from '@sports/service-kit';
+import { eventStream } from '../presence/eventStream';
+import { InboxChanges, type InboxChangesOptions } from './inboxChanges';
+import { inboxPage, unreadCount } from './inboxQueries';
+
+/**
+ * The inbox (issue 18 item 9): the caller's own items only, since every call reads the user id
+ * from the token and none takes one. The stream sends the unread count at once and again on
+ * every change of the caller's inbox, so the bell follows without a reload.
+ */
+export const registerInboxQueryRoutes = (api: Api, store: DocumentStore, options: InboxChangesOptions = {}): InboxChanges => {
+  const changes = new InboxChanges(store, options);
+
+  api.bind(inboxApi.listNotifications, async ({ actor, query }) => ({ body: { data: await inboxPage(store, actor.userId, query.page) } }));
+
+  api.bind(inboxApi.getUnreadCount, async ({ actor }) => ({ body: { data: { unread: await unreadCount(store, actor.userId) } } }));
+
+  api.bind(inboxApi.streamUnreadCount, async ({ actor, c }) => {
+    const { userId } = actor;
+    // Started before the stream opens, so no change between the first count and following is missed.
+    await changes.tick();
+    return eventStream(c, async ({ send, closed }) => {
+      let last: number | null = null;
+      // One count at a time, so a slower earlier count never overwrites a later one.
+      let queue = Promise.resolve();
+      const sendCount = () =>
+        (queue = queue
+          .then(async () => {
+            const unread = await unreadCount(store, userId);
+            if (unread !== last) await send(inboxApi.INBOX_EVENTS.unread, { unread: (last = unread) });
+          })
+          .catch(() => undefined));
+      const stop = changes.follow(userId, () => void sendCount());
+      try {
+        await sendCount();
+        await closed;
+      } finally {
+        stop();
+      }
+    });
+  });
+
+  return changes;
+};
