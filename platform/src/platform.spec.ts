@@ -68,6 +68,8 @@ describe('the embedded platform', () => {
         'UserRegistered', 'ContactClaimed', 'AccessAccountGranted', 'CircleCreated', 'InterestsSet', 'CommunicationPreferencesSet',
         'GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'ParticipantsInvited', 'CoHostAdded',
         'OfflineParticipantsAdded', 'QueryAdded', 'QueryAnswered', 'SlotMapped', 'MatchFullSet', 'GameHeld', 'HoldResponded',
+        // The full game's waitlist (issue 18 item 8).
+        'PlayerJoinedWaitlist',
         // The rated history of the ratings issue (platform/src/demo/ratings.ts).
         'SelfSkillLevelSet', 'ReviewPromptAnswered', 'ParticipantRated', 'HostRated', 'GameRated', 'DisputeOpened',
         // Venues, coupons and orders of the bookings issue (platform/src/demo/venues.ts).

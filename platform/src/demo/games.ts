@@ -39,6 +39,8 @@ export interface DemoGame {
   holdResponses?: Array<{ by: string; response: string }>;
   slot?: { slotId: string; fieldId: string; fieldName: string };
   matchFull?: boolean;
+  /** Players queued for a place once the game is full (issue 18 item 8). */
+  waitlist?: string[];
 }
 
 /** Football is played at Marina, the demo organisation's space: its dispute cases reach the demo manager. */
@@ -81,7 +83,7 @@ export const GAMES: DemoGame[] = [
     joins: ['demo-player-priya'], requests: ['demo-player-kavya'], invites: ['demo-player-arjun'] },
   { key: 'upcoming-full', host: 'demo-host-ananya', createdAgoMs: DAY, startsInHours: 30, lengthHours: 1, venue: 'andheri',
     details: { ...badminton, name: 'Coaching Clinic: Net Play', activityFormat: 'Clinic', maxParticipants: 3, activityType: 'Coaching', costPerParticpant: 50000 },
-    joins: ['demo-player-arjun', 'demo-player-kavya'] },
+    joins: ['demo-player-arjun', 'demo-player-kavya'], waitlist: ['demo-host-rahul'] },
   { key: 'upcoming-hold', host: 'demo-host-rahul', createdAgoMs: DAY, startsInHours: 74, lengthHours: 2, venue: 'koramangala',
     details: { ...cricket, name: 'Weekend Cricket League', activityFormat: '8 a side', maxParticipants: 16, activityType: 'Tournament', costPerParticpant: 40000, participationType: 'team', teamCount: 2, maxParticipantPerTeam: 8 },
     joins: ['demo-player-priya', 'demo-player-arjun'], hold: 'Ground is being re-turfed; new date soon',

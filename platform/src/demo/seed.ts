@@ -149,6 +149,7 @@ const seedGameExtras = async (game: DemoGame, activityId: string, details: GameD
     await send(game.host, { type: 'MapSlot', data: { activityId, slot: { ...game.slot, slotDate: details.date, startTime: from.slice(11, 19), endTime: to.slice(11, 19) } } });
   }
   if (game.matchFull) await send(game.host, { type: 'SetMatchFull', data: { activityId, isMatchFull: true } });
+  for (const userId of game.waitlist ?? []) await send(userId, { type: 'JoinWaitlist', data: { activityId, player: person(userId) } });
   if (game.hold) await send(game.host, { type: 'HoldGame', data: { activityId, reason: game.hold } });
   for (const { by, response } of game.holdResponses ?? []) await send(by, { type: 'RespondToHold', data: { activityId, response } });
 };

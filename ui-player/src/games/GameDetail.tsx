@@ -13,6 +13,7 @@ import { capitalize, formatPlacesLeft, formatSkillRange, formatSlot, formatWhen,
 import { ParticipantList } from './ParticipantList';
 import { LiveViewerCount } from '../live/LiveViewerCount';
 import { Queries } from './Queries';
+import { WaitlistPanel } from '../waitlist/WaitlistPanel';
 import { useParticipantLevels } from './useParticipantLevels';
 import { useSession } from '../session/store';
 
@@ -112,6 +113,7 @@ export function GameDetail({ game }: { game: DetailGame }) {
       </Top>
       <GameActions game={game} />
       <HoldNote game={game} />
+      <WaitlistPanel game={game} />
       <Facts>
         {facts
           .filter((fact): fact is [string, NonNullable<ReactNode>] => Boolean(fact[1]))

@@ -1,0 +1,32 @@
+import type { GameDocument, WaitlistView } from '@sports/contracts';
+import type { ToastTexts } from '../games/toasts';
+import { VENUE_TIME_ZONE } from '../games/format';
+
+/** Toasts of the waitlist, in plain words (issue 18 items 6 and 8); the server's reason shows beneath a failure. */
+export const WAITLIST_TOASTS = {
+  join: { when: 'success', success: "You are on the waitlist. We'll tell you when a place frees up.", failure: 'Could not join the waitlist' },
+  leave: { when: 'success', success: 'You have left the waitlist.', failure: 'Could not leave the waitlist' },
+  accept: { when: 'success', success: 'You have joined this game!', failure: 'Could not take the place' },
+  decline: { when: 'success', success: 'You passed on the place; it goes to the next in line.', failure: 'Could not decline the place' },
+} as const satisfies Record<string, ToastTexts>;
+
+/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th, 21st. */
+export const ordinal = (n: number): string => {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
+};
+
+/** In the venue's time zone, like every time on the game page (DESIGN.md "Words"). */
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: VENUE_TIME_ZONE });
+/** An offer's end as a time of day: offers last 30 minutes at most. */
+export const offerTime = (iso: string): string => clock.format(new Date(iso));
+
+export const waitingText = (count: number): string => (count === 1 ? '1 player waiting' : `${count} players waiting`);
+
+/**
+ * Whether a viewer outside the game may queue: the game is public and not started, and it is full,
+ * marked full, or already has a line (its free places are then held for those in it).
+ */
+export const mayJoinWaitlist = (game: Pick<GameDocument, 'privacy' | 'isFull' | 'isMatchFull' | 'startAt'>, waitlist: WaitlistView | undefined, nowMs: number): boolean =>
+  game.privacy !== 'private' && game.startAt > nowMs && (game.isFull || game.isMatchFull || (waitlist?.count ?? 0) > 0);
