@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { participantsLabel, type GameDocument } from '@sports/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { Card, Muted } from '../ui/primitives';
+import { mediaFrom } from '../ui/sizeClass';
 import { color } from '../ui/theme';
 import { GameActions } from './GameActions';
 import { ActionBarSpace, GameStanding } from './GameStanding';
@@ -13,6 +14,8 @@ import { capitalize, formatPlacesLeft, formatSkillRange, formatSlot, formatWhen,
 import { ParticipantList } from './ParticipantList';
 import { LiveViewerCount } from '../live/LiveViewerCount';
 import { Queries } from './Queries';
+import { RunGamePanel } from '../hosting/RunGamePanel';
+import { AddToCalendar } from '../calendar/AddToCalendar';
 import { WaitlistPanel } from '../waitlist/WaitlistPanel';
 import { useParticipantLevels } from './useParticipantLevels';
 import { useSession } from '../session/store';
@@ -24,6 +27,10 @@ const Top = styled.div`
   align-items: start;
   & h1 {
     overflow-wrap: anywhere;
+    font-size: 24px;
+    ${mediaFrom.TAB} {
+      font-size: 32px;
+    }
   }
 `;
 
@@ -124,9 +131,11 @@ export function GameDetail({ game }: { game: DetailGame }) {
             </Fragment>
           ))}
       </Facts>
+      <AddToCalendar game={game} />
       {game.description && <p>{game.description}</p>}
       <h2>People</h2>
       <ParticipantList participants={game.participantDetail} levels={levels} />
+      <RunGamePanel game={game} />
       <Queries game={game} />
       <ActionBarSpace />
     </Card>

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { color } from '../ui/theme';
+import { useFocusTrap } from './useFocusTrap';
 
 /** Spec sections 2 and 9: the rating panel is 500px wide from 768 up, full width below. */
 export const PANEL_WIDTH_PX = 500;
@@ -65,12 +66,13 @@ const Body = styled.div`
   padding: 16px;
 `;
 
-/** A right-hand drawer with a title and a back arrow; Escape acts as the back arrow, the backdrop closes. */
+/**
+ * A right-hand drawer with a title and a back arrow; the backdrop closes. A modal dialog
+ * (WAI-ARIA): focus is trapped inside, Escape closes it, and focus returns to the opener.
+ */
 export function Drawer({ title, onBack, onDismiss, backLabel, children }: { title: string; onBack: () => void; onDismiss: () => void; backLabel: string; children: ReactNode }) {
   const panel = useRef<HTMLElement>(null);
-  useEffect(() => {
-    panel.current?.focus();
-  }, []);
+  useFocusTrap(panel, true, onDismiss);
   return (
     <>
       <Backdrop data-testid="rating-backdrop" onClick={onDismiss} />
@@ -81,9 +83,6 @@ export function Drawer({ title, onBack, onDismiss, backLabel, children }: { titl
         aria-label={title}
         tabIndex={-1}
         data-testid="rating-panel"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onBack();
-        }}
       >
         <Head>
           <BackArrow type="button" aria-label={backLabel} onClick={onBack}>

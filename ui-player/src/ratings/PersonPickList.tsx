@@ -7,6 +7,8 @@ export interface Pickable {
   name: string;
   nickName: string | null;
   isRated: boolean;
+  /** A rating given may be edited (issue 18 item 10): the row stays greyed but can be chosen. */
+  editable?: boolean | undefined;
   /** Shown under the name, e.g. 'Created by' for the creator of the game. */
   label?: string | undefined;
 }
@@ -53,7 +55,7 @@ export function PersonPickList({ people, onPick }: { people: Pickable[]; onPick:
     <List>
       {people.map((person) => (
         <li key={person.id}>
-          <Row type="button" disabled={person.isRated} onClick={() => onPick(person.id)} aria-describedby={`pick-${person.id}`}>
+          <Row type="button" disabled={person.isRated && !person.editable} data-rated={person.isRated} onClick={() => onPick(person.id)} aria-describedby={`pick-${person.id}`}>
             <span>
               <strong>{person.name}</strong>
               {person.label && (
@@ -63,7 +65,7 @@ export function PersonPickList({ people, onPick }: { people: Pickable[]; onPick:
                 </>
               )}
             </span>
-            <Muted id={`pick-${person.id}`}>{person.isRated ? 'Rated' : 'Rate'}</Muted>
+            <Muted id={`pick-${person.id}`}>{person.isRated ? (person.editable ? 'Rated · Edit' : 'Rated') : 'Rate'}</Muted>
           </Row>
         </li>
       ))}

@@ -6,7 +6,7 @@ import { color } from '../ui/theme';
 import { toast } from '../ui/toast/store';
 import { fetchEarlierGameRating, submitGameRating, type EarlierGameRating } from './api';
 import { Choices, Fieldset, Pill, Switch, YesNo } from './controls';
-import { ratingFailureDetail, REVIEW_UPDATED, SOMETHING_WENT_WRONG } from './texts';
+import { ratingFailureDetail, REVIEW_SUBMITTED, SOMETHING_WENT_WRONG } from './texts';
 
 const TextArea = styled.textarea`
   width: 100%;
@@ -76,7 +76,7 @@ export function RateGame({ activityId, listingId, userId, onDone }: { activityId
     try {
       const dispute = draft.disputeOn ? draft.dispute : null;
       await submitGameRating(activityId, { ratingFor: activityId, isGameHappened: draft.isGameHappened, dispute, description: dispute ? draft.description.trim() : '', time: new Date().toISOString() });
-      toast('success', REVIEW_UPDATED);
+      toast('success', REVIEW_SUBMITTED);
       onDone();
     } catch (error) {
       toast('error', SOMETHING_WENT_WRONG, ratingFailureDetail(error));

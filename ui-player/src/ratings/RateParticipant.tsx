@@ -4,10 +4,10 @@ import { formatSkillRange, formatWhen } from '../games/format';
 import { Button, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { toast } from '../ui/toast/store';
-import { submitHostRating, submitParticipantRating } from './api';
+import { reviseParticipantRating, submitHostRating, submitParticipantRating, type GivenPlayerRating } from './api';
 import { SkillPicker, StarRating, YesNo, Fieldset, skillText } from './controls';
-import { emptyDraft, hostRecord, isDraftEmpty, participantRecord, showsFlags, showsSkillPicker, type FormRights, type RatingDraft } from './ratingForm';
-import { ratingFailureDetail, REVIEW_UPDATED, SOMETHING_WENT_WRONG } from './texts';
+import { draftFrom, hostRecord, isDraftEmpty, participantRecord, revisionRecord, showsFlags, showsSkillPicker, type FormRights, type RatingDraft } from './ratingForm';
+import { ratingFailureDetail, REVIEW_SUBMITTED, REVIEW_UPDATED, SOMETHING_WENT_WRONG, starQuestion } from './texts';
 import type { RatedGame } from './useRatingContext';
 
 export interface RateTarget {
@@ -52,9 +52,25 @@ const Flag = styled.label`
   }
 `;
 
-/** Spec section 2, Rate Participant: the header of the game, the person, and what the viewer may rate. */
-export function RateParticipant({ game, target, rights, onSubmitted }: { game: RatedGame; target: RateTarget; rights: FormRights; onSubmitted: () => void }) {
-  const [draft, setDraft] = useState<RatingDraft>(emptyDraft);
+/**
+ * Spec section 2, Rate Participant: the header of the game, the person, and what the viewer may
+ * rate. With `earlier` (a rating the viewer gave this player) the form edits it: it starts from
+ * what was given and sends a revision (issue 18 item 10, 'Review Updated Successfully').
+ */
+export function RateParticipant({
+  game,
+  target,
+  rights,
+  earlier = null,
+  onSubmitted,
+}: {
+  game: RatedGame;
+  target: RateTarget;
+  rights: FormRights;
+  earlier?: GivenPlayerRating | null;
+  onSubmitted: () => void;
+}) {
+  const [draft, setDraft] = useState<RatingDraft>(() => draftFrom(earlier));
   const [busy, setBusy] = useState(false);
   // A host is rated with stars only; the host-only controls are for players.
   const formRights: FormRights = target.kind === 'host' ? { mayAssess: false, mayRateSkill: false } : rights;
@@ -67,8 +83,9 @@ export function RateParticipant({ game, target, rights, onSubmitted }: { game: R
     try {
       const now = new Date();
       if (target.kind === 'host' && draft.stars !== null) await submitHostRating(game.activityId, hostRecord(target.id, draft.stars, now));
+      else if (earlier) await reviseParticipantRating(game.activityId, revisionRecord(target.id, draft, formRights, now));
       else await submitParticipantRating(game.activityId, participantRecord(target.id, draft, formRights, now));
-      toast('success', REVIEW_UPDATED);
+      toast('success', earlier ? REVIEW_UPDATED : REVIEW_SUBMITTED);
       onSubmitted();
     } catch (error) {
       toast('error', SOMETHING_WENT_WRONG, ratingFailureDetail(error));
@@ -79,7 +96,7 @@ export function RateParticipant({ game, target, rights, onSubmitted }: { game: R
 
   return (
     <form
-      aria-label={`Rate ${target.name}`}
+      aria-label={earlier ? `Edit your rating of ${target.name}` : `Rate ${target.name}`}
       onSubmit={(event) => {
         event.preventDefault();
         if (!empty) void submit();
@@ -116,9 +133,9 @@ export function RateParticipant({ game, target, rights, onSubmitted }: { game: R
           </Flag>
         </Fieldset>
       )}
-      <StarRating legend="How would you rate host for this activity" value={draft.stars} onChange={(stars) => set({ stars })} />
+      <StarRating legend={starQuestion(target)} value={draft.stars} onChange={(stars) => set({ stars })} />
       <Button type="submit" disabled={empty || busy} aria-busy={busy} style={{ width: '100%' }}>
-        {busy ? 'Submitting…' : 'Submit Your Rating'}
+        {busy ? 'Submitting…' : earlier ? 'Update Your Rating' : 'Submit Your Rating'}
       </Button>
     </form>
   );

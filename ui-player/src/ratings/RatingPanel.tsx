@@ -9,13 +9,15 @@ import { PersonPickList } from './PersonPickList';
 import { RateGame } from './RateGame';
 import { RateParticipant, type RateTarget } from './RateParticipant';
 import { useRatingContext, type RatingContext } from './useRatingContext';
+import type { GivenPlayerRating } from './api';
 
 type Step =
   | { name: 'choices' }
   | { name: 'hosts' }
   | { name: 'players' }
   | { name: 'game' }
-  | { name: 'rate'; target: RateTarget }
+  /** `earlier`: the rating the viewer gave this player, to edit (issue 18 item 10). */
+  | { name: 'rate'; target: RateTarget; earlier?: GivenPlayerRating | null }
   /** Spec section 4: submitting a participant rating moves to 'submitrating'. */
   | { name: 'submitrating'; target: RateTarget };
 
@@ -166,10 +168,19 @@ function StepView({ step, context, userId, go, close, ratedHere, rated }: StepPr
         <>
           <h3>Rate Player</h3>
           <PersonPickList
-            people={players.players.map((p) => ({ id: p.id, name: p.name, nickName: p.nickName, isRated: p.isRated || ratedHere.has(`participant:${p.id}`), label: p.isHost ? 'Host' : p.isCoHost ? 'Co-host' : undefined }))}
+            people={players.players.map((p) => ({
+              id: p.id,
+              name: p.name,
+              nickName: p.nickName,
+              isRated: p.isRated || ratedHere.has(`participant:${p.id}`),
+              editable: true,
+              label: p.isHost ? 'Host' : p.isCoHost ? 'Co-host' : undefined,
+            }))}
             onPick={(id) => {
               const player = players.players.find((p) => p.id === id);
-              if (player) go({ name: 'rate', target: { kind: 'participant', id, name: player.name, nickName: player.nickName, skill: player.gameSkill } });
+              // A player rated here may not be in the (eventually consistent) list yet: still an edit.
+              const earlier = player?.given ?? (ratedHere.has(`participant:${id}`) ? { revisions: 0 } : null);
+              if (player) go({ name: 'rate', target: { kind: 'participant', id, name: player.name, nickName: player.nickName, skill: player.gameSkill }, earlier });
             }}
           />
         </>
@@ -179,6 +190,7 @@ function StepView({ step, context, userId, go, close, ratedHere, rated }: StepPr
         <RateParticipant
           game={game}
           target={step.target}
+          earlier={step.earlier ?? null}
           rights={{ mayAssess: players.mayAssess, mayRateSkill: players.mayRateSkill }}
           onSubmitted={() => {
             rated(step.target);

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../ui/primitives';
 import { color } from '../ui/theme';
+import { useFocusTrap } from './useFocusTrap';
 import { toast } from '../ui/toast/store';
 import { answerReviewPrompt, fetchReviewPrompts, type ReviewPromptItem } from './api';
 import { TAB_MIN_WIDTH_PX } from './Drawer';
@@ -103,6 +104,9 @@ export function ReviewPrompt({ userId, onRate, onClose }: { userId: string; onRa
   const [busy, setBusy] = useState(false);
   const [current, setCurrent] = useState(0);
   const track = useRef<HTMLUListElement>(null);
+  const sheet = useRef<HTMLElement>(null);
+  // Issue 18 item 11: a modal dialog traps focus, Escape closes it (for now, recording nothing), focus returns.
+  useFocusTrap(sheet, items.length > 0, onClose);
 
   useEffect(() => {
     let live = true;
@@ -144,9 +148,8 @@ export function ReviewPrompt({ userId, onRate, onClose }: { userId: string; onRa
         role="dialog"
         aria-modal="true"
         aria-labelledby="review-prompt-title"
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
+        ref={sheet}
+        tabIndex={-1}
       >
         <h2 id="review-prompt-title">How was your game?</h2>
         <Track

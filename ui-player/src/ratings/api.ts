@@ -11,6 +11,7 @@ export type RatedPlayers = RouteResponse<typeof ratingsApi.listRatedPlayers>['da
 export type RatedHosts = RouteResponse<typeof ratingsApi.listRatedHosts>['data'];
 export type RatedPlayer = RatedPlayers['players'][number];
 export type RatedHost = RatedHosts['hosts'][number];
+export type GivenPlayerRating = NonNullable<RatedPlayer['given']>;
 export type EarlierGameRating = RouteResponse<typeof ratingsApi.getRatedGame>['data'];
 
 /** Spec sections 7 and 9: past activities of the last 10 days still to review. */
@@ -44,6 +45,9 @@ const put = <S extends z.ZodType>(url: string, response: S, body: unknown) =>
 
 export const submitParticipantRating = async (activityId: string, rating: ParticipantRating) =>
   (await put(routePath(ratingsApi.rateParticipant, { activityId }), ratingsApi.rateParticipant.response, rating)).data;
+/** Issue 18 item 10: a change to a rating given; the first stays in the history. */
+export const reviseParticipantRating = async (activityId: string, rating: ParticipantRating) =>
+  (await put(routePath(ratingsApi.reviseParticipantRating, { activityId }), ratingsApi.reviseParticipantRating.response, rating)).data;
 export const submitHostRating = async (activityId: string, rating: HostRating) =>
   (await put(routePath(ratingsApi.rateHost, { activityId }), ratingsApi.rateHost.response, rating)).data;
 export const submitGameRating = async (activityId: string, rating: Partial<GameRating>) =>

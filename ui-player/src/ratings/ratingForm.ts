@@ -1,4 +1,5 @@
 import type { HostRating, ParticipantRating } from '@sports/contracts';
+import type { GivenPlayerRating } from './api';
 
 /** What the Rate Participant form holds (spec section 2). */
 export interface RatingDraft {
@@ -54,3 +55,30 @@ export function participantRecord(ratingFor: string, draft: RatingDraft, rights:
 
 /** A host is rated with stars only (spec section 2, Rate Hosts leads to the same form). */
 export const hostRecord = (ratingFor: string, stars: number, now: Date): HostRating => ({ ratingFor, stars, time: now.toISOString() });
+
+/** The form as the viewer left it, to edit a rating they gave (issue 18 item 10); a fresh form when none. */
+export const draftFrom = (given: GivenPlayerRating | null | undefined): RatingDraft =>
+  given
+    ? {
+        stars: given.stars ?? null,
+        isParticipated: given.assessment?.isParticipated ?? true,
+        answered: given.assessment !== undefined,
+        ratedLevel: given.ratedLevel ?? null,
+        isPunctual: given.assessment?.isPunctual ?? false,
+        isTeamPlayer: given.assessment?.isTeamPlayer ?? false,
+        isOnTimePayment: given.assessment?.isOnTimePayment ?? false,
+      }
+    : emptyDraft;
+
+/**
+ * The revision of a rating: the record of the form, except that a host may send the toggle's Yes
+ * as an answer even when untouched (it was answered before), and unticked flags as false so an
+ * edit can take a flag back.
+ */
+export function revisionRecord(ratingFor: string, draft: RatingDraft, rights: FormRights, now: Date): ParticipantRating {
+  const record = participantRecord(ratingFor, draft, rights, now);
+  if (!rights.mayAssess || !(draft.answered || record.isParticipated !== undefined)) return record;
+  record.isParticipated = draft.isParticipated;
+  if (!draft.isParticipated) return record;
+  return { ...record, isPunctual: draft.isPunctual, isTeamPlayer: draft.isTeamPlayer, isOnTimePayment: draft.isOnTimePayment };
+}

@@ -2,6 +2,12 @@ import { ApiError } from '../api/http';
 
 /** Spec section 8 toasts, word for word. */
 export const REVIEW_UPDATED = 'Review Updated Successfully';
+/** Issue 18 item 6: a first rating says it was submitted (the spec has only the update's words; ours in its style). */
+export const REVIEW_SUBMITTED = 'Review Submitted Successfully';
+
+/** Spec section 2's star title names the host; rating a player asks about the player (issue 18 item 6). */
+export const starQuestion = (target: { kind: 'participant' | 'host'; name: string }): string =>
+  target.kind === 'host' ? 'How would you rate host for this activity' : `How would you rate ${target.name}?`;
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 /**

@@ -1,24 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router';
 import { RatingPanel } from '../ratings/RatingPanel';
 import { SignInToContinue } from '../ratings/SignInToContinue';
 import { useSession } from '../session/store';
 import { ButtonLink } from '../ui/primitives';
+import { pageTitle } from '../ui/pageTitle';
 
-/** The 'Rating' panel of a game as a page of its own (a shareable link); no close handler, so its back arrow goes back in history (spec section 2). */
+/**
+ * The 'Rating' panel of a game as a page of its own (a shareable link). Spec section 2's back arrow
+ * goes back in history; a link opened directly has no history to go back to (it would land on
+ * about:blank), so then closing, Done and Submit lead to the game (issue 18 item 1).
+ */
 export const Route = createFileRoute('/rate/$activityId')({
+  head: () => pageTitle('Rate this game', 'Games'),
   component: RatePage,
 });
 
 function RatePage() {
   const { activityId } = Route.useParams();
   const signedIn = useSession((s) => s.user !== null);
+  const navigate = useNavigate();
+  const router = useRouter();
+  const close = () => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/games/$activityId', params: { activityId } }));
   if (!signedIn) return <SignInToContinue what="rate this game" />;
   return (
     <>
       <ButtonLink to="/games/$activityId" params={{ activityId }} variant="ghost">
         Open the game
       </ButtonLink>
-      <RatingPanel activityId={activityId} />
+      <RatingPanel activityId={activityId} onClose={close} />
     </>
   );
 }

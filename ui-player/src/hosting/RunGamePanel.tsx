@@ -1,0 +1,95 @@
+import styled from '@emotion/styled';
+import { SKILL_NAMES, type GameDocument } from '@sports/contracts';
+import { useEffect, useState } from 'react';
+import { formatClock } from '../games/format';
+import { viewerStanding } from '../games/rules';
+import { fetchRatedPlayers, type RatedPlayers } from '../ratings/api';
+import { Muted } from '../ui/primitives';
+import { color } from '../ui/theme';
+import { useSession } from '../session/store';
+import { runWindowOf } from './runGame';
+import { RunPlayerRow } from './RunPlayerRow';
+
+const Panel = styled.section`
+  margin: 20px 0;
+  padding: 16px;
+  border: 1px solid ${color.border};
+  border-radius: 12px;
+  background: ${color.bg};
+  & > h2 {
+    margin: 0 0 4px;
+  }
+`;
+
+const Players = styled.ul`
+  list-style: none;
+  margin: 12px 0 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+`;
+
+/** Re-reads the clock every half minute, so the panel opens at the start and goes at the end. */
+function useNowMs(everyMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * Issue 18 item 1 (spec sections 2, 5 and 6): on the game page, the host and co-hosts run the
+ * game while it is on: for each participant 'Did the player show up?', the 'Rate player' skill
+ * picker with its 'You have marked' banner and the three reputation flags, saved one player at a
+ * time. Before the start it says when it opens; once the game is over it is gone (the server
+ * refuses these then with GAME_OVER), and the Rating panel takes over for stars.
+ */
+export function RunGamePanel({ game }: { game: GameDocument }) {
+  const userId = useSession((s) => s.user?.userId ?? null);
+  const standing = viewerStanding(game, userId);
+  const hosting = standing === 'host' || standing === 'coHost';
+  const run = runWindowOf(game.duration, useNowMs());
+  if (!hosting || !userId || run.state === 'over') return null;
+  return (
+    <Panel aria-labelledby="run-game-title">
+      <h2 id="run-game-title">Run the game</h2>
+      {run.state === 'before' ? (
+        <Muted>Opens when the game starts, at {formatClock(new Date(run.opensAtMs))}: mark who showed up and rate their skill and reputation.</Muted>
+      ) : (
+        <RunList activityId={game.activityId} userId={userId} closesAt={formatClock(new Date(run.closesAtMs))} />
+      )}
+    </Panel>
+  );
+}
+
+type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; list: RatedPlayers };
+
+function RunList({ activityId, userId, closesAt }: { activityId: string; userId: string; closesAt: string }) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    fetchRatedPlayers(activityId, userId)
+      .then((list) => live && setLoaded({ status: 'ready', list }))
+      .catch((error: unknown) => live && setLoaded({ status: 'error', message: error instanceof Error ? error.message : 'The players could not be loaded.' }));
+    return () => {
+      live = false;
+    };
+  }, [activityId, userId]);
+
+  if (loaded.status === 'loading') return <p aria-busy="true">Loading the players…</p>;
+  if (loaded.status === 'error') return <p role="alert">{loaded.message}</p>;
+  const { players, mayRateSkill } = loaded.list;
+  if (players.length === 0) return <p>No participant available</p>;
+  return (
+    <>
+      <Muted>Until {closesAt}: mark who showed up, their level and reputation. Each player is saved on their own.</Muted>
+      <Players>
+        {players.map((player) => (
+          <RunPlayerRow key={player.id} activityId={activityId} player={player} mayRateSkill={mayRateSkill} levelName={(level) => SKILL_NAMES[level] ?? String(level)} />
+        ))}
+      </Players>
+    </>
+  );
+}
