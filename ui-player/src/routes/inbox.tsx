@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RouteError } from '../app/RouteError';
+import { SignInPrompt } from '../booking/SignInPrompt';
+import { Stack } from '../booking/styles';
+import { fetchInboxPage } from '../inbox/api';
+import { InboxList } from '../inbox/InboxList';
+import { useSession } from '../session/store';
+import { pageTitle } from '../ui/pageTitle';
+
+/** `/inbox` (issue 18 item 9): everything the notifier told the signed-in player. */
+export const Route = createFileRoute('/inbox')({
+  loader: () => (useSession.getState().user ? fetchInboxPage(0) : null),
+  head: () => pageTitle('Inbox'),
+  component: InboxPage,
+  errorComponent: RouteError,
+});
+
+function InboxPage() {
+  const firstPage = Route.useLoaderData();
+  return (
+    <Stack>
+      {firstPage ? (
+        <InboxList firstPage={firstPage} />
+      ) : (
+        <>
+          <h1 style={{ margin: 0, fontSize: 24 }}>Inbox</h1>
+          <SignInPrompt what="see your inbox" />
+        </>
+      )}
+    </Stack>
+  );
+}
