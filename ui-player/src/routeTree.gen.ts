@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root';
 import { Route as IndexRouteImport } from './routes/index';
 import { Route as CartRouteImport } from './routes/cart';
+import { Route as InboxRouteImport } from './routes/inbox';
 import { Route as LeaderboardRouteImport } from './routes/leaderboard';
 import { Route as SignInRouteImport } from './routes/sign-in';
 import { Route as CheckoutOrderIdRouteImport } from './routes/checkout.$orderId';
@@ -36,6 +37,11 @@ const IndexRoute = IndexRouteImport.update({
 const CartRoute = CartRouteImport.update({
   id: '/cart',
   path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const InboxRoute = InboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
   getParentRoute: () => rootRouteImport,
 } as any);
 const LeaderboardRoute = LeaderboardRouteImport.update({
@@ -122,6 +128,7 @@ const PayTestTransactionIdRoute = PayTestTransactionIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/inbox': typeof InboxRoute;
   '/leaderboard': typeof LeaderboardRoute;
   '/sign-in': typeof SignInRoute;
   '/checkout/$orderId': typeof CheckoutOrderIdRoute;
@@ -142,6 +149,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/inbox': typeof InboxRoute;
   '/leaderboard': typeof LeaderboardRoute;
   '/sign-in': typeof SignInRoute;
   '/checkout/$orderId': typeof CheckoutOrderIdRoute;
@@ -163,6 +171,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/': typeof IndexRoute;
   '/cart': typeof CartRoute;
+  '/inbox': typeof InboxRoute;
   '/leaderboard': typeof LeaderboardRoute;
   '/sign-in': typeof SignInRoute;
   '/checkout/$orderId': typeof CheckoutOrderIdRoute;
@@ -185,6 +194,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/cart'
+    | '/inbox'
     | '/leaderboard'
     | '/sign-in'
     | '/checkout/$orderId'
@@ -205,6 +215,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/cart'
+    | '/inbox'
     | '/leaderboard'
     | '/sign-in'
     | '/checkout/$orderId'
@@ -225,6 +236,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/cart'
+    | '/inbox'
     | '/leaderboard'
     | '/sign-in'
     | '/checkout/$orderId'
@@ -246,6 +258,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute;
   CartRoute: typeof CartRoute;
+  InboxRoute: typeof InboxRoute;
   LeaderboardRoute: typeof LeaderboardRoute;
   SignInRoute: typeof SignInRoute;
   CheckoutOrderIdRoute: typeof CheckoutOrderIdRoute;
@@ -278,6 +291,13 @@ declare module '@tanstack/react-router' {
       path: '/cart';
       fullPath: '/cart';
       preLoaderRoute: typeof CartRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/inbox': {
+      id: '/inbox';
+      path: '/inbox';
+      fullPath: '/inbox';
+      preLoaderRoute: typeof InboxRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/leaderboard': {
@@ -398,6 +418,7 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CartRoute: CartRoute,
+  InboxRoute: InboxRoute,
   LeaderboardRoute: LeaderboardRoute,
   SignInRoute: SignInRoute,
   CheckoutOrderIdRoute: CheckoutOrderIdRoute,
