@@ -28,7 +28,7 @@ describe('game detail', () => {
     // Spec section 4 level words; the price and how it is paid (issue 18 item 5).
     expect(screen.getByText('Amateur–Intermediate')).toBeTruthy();
     expect(screen.getByText('₹150 a player')).toBeTruthy();
-    expect(screen.getByText('Wed 1 May · 07:00–08:30 (1 h 30)')).toBeTruthy();
+    expect(screen.getByText(/^Wed 1 May · 07:00–08:30 \(1\sh\s30\)$/)).toBeTruthy();
   });
 
   it('offers Join Now on an open game, and says why not on a full or finished one; a participant of a finished game cannot leave', async () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeGame } from '../test/gameFixture';
 import { distanceKm, distanceTo, directionsUrl } from './distance';
-import { formatDistance, formatLength, formatMoney, formatPlacesLeft, formatPrice, formatSkillRange, formatSlot, formatWhen, paymentFacts } from './format';
+import { formatDistance, formatLength as lengthWithNbsp, formatMoney, formatPlacesLeft, formatPrice, formatSkillRange, formatSlot, formatWhen as whenWithNbsp, paymentFacts } from './format';
+
+/** The texts with plain spaces for reading (lengths use non-breaking ones so they never wrap). */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+const formatWhen = (...args: Parameters<typeof whenWithNbsp>) => plain(whenWithNbsp(...args));
+const formatLength = (ms: number) => plain(lengthWithNbsp(ms));
 
 describe('when (DESIGN.md: "Fri 27 Nov · 06:30–08:00 (1 h 30)", venue time)', () => {
   it('gives the day, start–end and the length', () => {
@@ -17,6 +22,7 @@ describe('when (DESIGN.md: "Fri 27 Nov · 06:30–08:00 (1 h 30)", venue time)',
       formatWhen({ date: '2026-11-27', duration: [{ from: '2026-11-27T18:00:00+05:30', to: '2026-11-27T19:00:00+05:30' }, { from: '2026-11-28T18:00:00+05:30', to: '2026-11-28T19:00:00+05:30' }] }),
     ).toBe('Fri 27 Nov · 18:00–19:00 (1 h) (+1 more)');
   });
+  it('never wraps a length', () => expect(lengthWithNbsp(90 * 60_000)).toBe('1\u00a0h\u00a030'));
   it('writes lengths as people say them', () => {
     expect([formatLength(45 * 60_000), formatLength(2 * 3_600_000), formatLength(90 * 60_000), formatLength(65 * 60_000)]).toEqual(['45 min', '2 h', '1 h 30', '1 h 05']);
   });

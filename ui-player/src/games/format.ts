@@ -14,13 +14,16 @@ const dateOnly = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'nume
 export const formatDay = (at: Date): string => day.format(at).replace(',', '');
 export const formatClock = (at: Date): string => clock.format(at);
 
-/** A length in words: "45 min", "2 h", "1 h 30". */
+/** Non-breaking: a length never wraps in the middle ("(1 h" / "30)"). */
+const NBSP = '\u00a0';
+
+/** A length in words: "45 min", "2 h", "1 h 30" (with non-breaking spaces). */
 export function formatLength(ms: number): string {
   const minutes = Math.max(0, Math.round(ms / 60_000));
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`;
+  if (hours === 0) return `${rest}${NBSP}min`;
+  return rest === 0 ? `${hours}${NBSP}h` : `${hours}${NBSP}h${NBSP}${String(rest).padStart(2, '0')}`;
 }
 
 /**
