@@ -170,6 +170,8 @@ const evolveFacts = (state: GameState, event: GameEvent): GameState => {
     case 'CoHostAdded':
       return { ...state, coHostIds: [...state.coHostIds, event.data.coHostId] };
     case 'GamePlaceHeld':
+      // An offered player who goes to checkout takes the place as a paid hold: the offer is used (issue 18 items 7 and 8).
+      return leavesWaitlist(state, event.data.participant.id);
     case 'GamePlaceReleased':
       return state;
     case 'PlayerJoinedWaitlist':

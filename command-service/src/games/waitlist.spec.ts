@@ -3,6 +3,7 @@ import type { GameDetails, GameEvent } from '@sports/contracts';
 import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
 import { deciderSpec } from '../core/deciderSpec';
 import { gameDecider, type GameCommandMessage } from './gameDecider';
+import { gamePlacesDecider } from './paidPlaces';
 
 /** Issue 18 item 8: the waitlist of a full game, as rules. The sample game starts 2026-11-22T12:30Z. */
 const NOW = '2026-11-20T10:00:00.000Z';
@@ -186,4 +187,31 @@ describe('an offer lapses (appended by the sweeper)', () => {
       .given([...full(), queued(kavya), left('arjun'), offered('kavya'), { type: 'WaitlistOfferLapsed', data: { activityId: 'g1', userId: 'kavya', expiresAt: IN_30_MIN } }])
       .when(join(dev, '2026-11-20T10:31:00.000Z'))
       .then([{ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: dev } }]));
+});
+
+describe('a pay-before game (issue 18 item 7): the offered place is paid for through checkout', () => {
+  const paid = { enablePay: true, payableMethod: 'paybefore' as const };
+  const offeredToKavya = [...full(paid), queued(kavya), queued(dev), left('arjun'), offered('kavya')];
+  const places = deciderSpec(gamePlacesDecider);
+  const hold = (player: { id: string; name: string }, orderId: string) =>
+    ({ type: 'HoldGamePlace', data: { activityId: 'g1', player, orderId, expiresAt: '2026-11-20T10:15:00.000Z' }, context: context(player.id) }) as const;
+
+  it('accepting outright is refused', () => spec.given(offeredToKavya).when(accept(kavya)).thenThrows('PAYMENT_REQUIRED'));
+
+  it("the offered player's order holds the place, and uses the offer", () =>
+    places
+      .given(offeredToKavya)
+      .when(hold(kavya, 'o1'))
+      .then([{ type: 'GamePlaceHeld', data: { activityId: 'g1', participant: kavya, orderId: 'o1', expiresAt: '2026-11-20T10:15:00.000Z' } }]));
+
+  it("another player's order cannot take the reserved place", () => places.given(offeredToKavya).when(hold(dev, 'o2')).thenThrows('PLACE_RESERVED'));
+
+  it('once held, the offer is gone: no lapse, and a released hold goes to the next in line', () => {
+    const held: GameEvent = { type: 'GamePlaceHeld', data: { activityId: 'g1', participant: kavya, orderId: 'o1', expiresAt: '2026-11-20T10:15:00.000Z' } };
+    spec.given([...offeredToKavya, held]).when(lapse('kavya', IN_30_MIN, '2026-11-20T10:31:00.000Z')).then([]);
+    places
+      .given([...offeredToKavya, held])
+      .when({ type: 'ReleaseGamePlace', data: { activityId: 'g1', orderId: 'o1', reason: 'expired' }, context: context('hold-expiry', '2026-11-20T10:16:00.000Z') })
+      .then([{ type: 'GamePlaceReleased', data: { activityId: 'g1', participantId: 'kavya', orderId: 'o1', reason: 'expired' } }, offered('dev', '2026-11-20T10:46:00.000Z')]);
+  });
 });

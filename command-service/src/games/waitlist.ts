@@ -1,8 +1,9 @@
-import { DomainError, type GameEvent } from '@sports/contracts';
+import { DomainError, gamePaymentOf, type GameEvent } from '@sports/contracts';
 import { validateFormAnswers } from './gameDetailsRules';
 import { requireGame, requireNotOver, type Of } from './gameGuards';
 import type { GameState } from './gameState';
 import { placesFree, placesReservedAgainst } from './waitlistState';
+import { paymentTermsOf } from './paidPlacesState';
 
 /**
  * The waitlist of a full game (issue 18 item 8), decided in the game stream beside the
@@ -86,6 +87,8 @@ export const acceptWaitlistOffer = (command: Of<'AcceptWaitlistOffer'>, state: G
   requireLiveOffer(state, player.id, command.context.now);
   requireNotOver(state, command.context.now);
   if (state.hold) throw new DomainError('GAME_ON_HOLD', `The game is on hold: ${state.hold.reason}`);
+  // A pay-before game's place is paid for first: the cart holds the offered place for its order (paidPlaces.ts).
+  if (gamePaymentOf(paymentTermsOf(state)).method === 'online') throw new DomainError('PAYMENT_REQUIRED', 'This game is paid before it is played: take the place through checkout');
   requirePlaceFor(state, player.id);
   validateFormAnswers(state.formFields, formAnswers);
   const answers = formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {};

@@ -29,6 +29,8 @@ export const evolveWaitlist = (state: GameState, event: WaitlistEvent): GameStat
 export const placesReservedAgainst = (state: GameState, userId: string): number =>
   state.waitlistOffers.size - (state.waitlistOffers.has(userId) ? 1 : 0);
 
-/** Places anyone could take now, before reservations: none while the host says the match is full. */
-/** Places held for pending payments (issue 18 item 7, paidPlacesState.ts) are taken like joined ones. */
+/**
+ * Places anyone could take now, before waitlist reservations: none while the host says the match
+ * is full; places held for pending payments (issue 18 item 7, paidPlacesState.ts) count as taken.
+ */
 export const placesFree = (state: GameState): number => (state.matchFull ? 0 : Math.max(0, state.maxParticipants - state.joinedCount - state.paidPlaces.held.size));

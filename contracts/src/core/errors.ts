@@ -49,6 +49,8 @@ export const errorStatus = {
   WAITLIST_CLOSED: 409,
   NO_WAITLIST_OFFER: 409,
   WAITLIST_OFFER_EXPIRED: 409,
+  /** A pay-before game's offered place is taken through checkout (issue 18 item 7), not by accepting it outright. */
+  PAYMENT_REQUIRED: 409,
   GAME_ON_HOLD: 409,
   GAME_NOT_ON_HOLD: 409,
   GAME_OVER: 409,

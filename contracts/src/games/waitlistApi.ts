@@ -32,10 +32,10 @@ export const acceptWaitlistOffer = defineRoute({
   operationId: 'acceptWaitlistOffer',
   method: 'put',
   path: '/api/vm/activities/{activityId}/waitlist/accept',
-  summary: 'Take the place offered from the waitlist before the offer lapses: a join. Form answers as for a join, when the game asks.',
+  summary: 'Take the place offered from the waitlist before the offer lapses: a join. Form answers as for a join, when the game asks. A pay-before game\'s offered place is taken through the cart and checkout instead (409 PAYMENT_REQUIRED); the hold of that order uses the offer.',
   body: z.object({ formAnswers: formAnswersSchema.optional() }).strict().default({}),
   response: reply('success', z.object({ activityId: z.string(), status: z.literal('joined') })),
-  errors: ['GAME_NOT_FOUND', 'NO_WAITLIST_OFFER', 'WAITLIST_OFFER_EXPIRED', 'GAME_OVER', 'GAME_ON_HOLD', 'GAME_FULL', 'FORM_ANSWER_REQUIRED'],
+  errors: ['GAME_NOT_FOUND', 'NO_WAITLIST_OFFER', 'WAITLIST_OFFER_EXPIRED', 'GAME_OVER', 'GAME_ON_HOLD', 'GAME_FULL', 'FORM_ANSWER_REQUIRED', 'PAYMENT_REQUIRED'],
 });
 
 export const declineWaitlistOffer = defineRoute({

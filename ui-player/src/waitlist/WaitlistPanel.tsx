@@ -4,6 +4,7 @@ import { Button, Muted } from '../ui/primitives';
 import { Panel, Row } from './Panel';
 import { useCommand } from '../games/useCommand';
 import { viewerStanding } from '../games/rules';
+import { paymentOfGame } from '../games/format';
 import { acceptOffer, declineOffer, joinWaitlist, leaveWaitlist } from './api';
 import { WaitlistQueue } from './WaitlistQueue';
 import { mayJoinWaitlist, offerTime, ordinal, WAITLIST_TOASTS, waitingText } from './words';
@@ -25,16 +26,21 @@ export function WaitlistPanel({ game }: { game: WaitlistedGame }) {
   if (hosting) return waitlist?.queue && waitlist.queue.length > 0 ? <WaitlistQueue queue={waitlist.queue} /> : null;
 
   if (waitlist?.offer) {
+    // A pay-before game's place is taken by paying for it (the game's 'Pay and join'); the server refuses a plain accept.
+    const paysFirst = paymentOfGame(game).method === 'online';
     return (
       <Panel aria-labelledby="waitlist-title">
         <h2 id="waitlist-title">A place is yours</h2>
         <p>
-          A place is yours until <strong>{offerTime(waitlist.offer.expiresAt)}</strong>. Take it before then, or it goes to the next in line.
+          A place is yours until <strong>{offerTime(waitlist.offer.expiresAt)}</strong>.{' '}
+          {paysFirst ? 'Pay for it with Pay and join before then' : 'Take it before then'}, or it goes to the next in line.
         </p>
         <Row>
-          <Button disabled={busy} onClick={() => void run('accept', WAITLIST_TOASTS.accept, () => acceptOffer(id))}>
-            Accept
-          </Button>
+          {!paysFirst && (
+            <Button disabled={busy} onClick={() => void run('accept', WAITLIST_TOASTS.accept, () => acceptOffer(id))}>
+              Accept
+            </Button>
+          )}
           <Button variant="ghost" disabled={busy} onClick={() => void run('decline', WAITLIST_TOASTS.decline, () => declineOffer(id))}>
             Decline
           </Button>
