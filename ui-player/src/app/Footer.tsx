@@ -3,17 +3,23 @@ import { createLink } from '@tanstack/react-router';
 import { Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { APP_NAME } from './Header';
+import { roomyFrom } from './layout';
 
 const Bar = styled.footer`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: 8px 24px;
-  padding: 16px 24px;
+  gap: 4px 24px;
+  padding: 10px 16px;
   border-top: 1px solid ${color.border};
   background: ${color.surface};
-  font-size: 14px;
+  font-size: 13px;
+  /* A phone gets one short line, not a block between the content and the tab bar (issue 18 item 4). */
+  ${roomyFrom} {
+    padding: 16px 24px;
+    font-size: 14px;
+  }
 `;
 
 const Links = styled.nav`

@@ -1,36 +1,117 @@
 import styled from '@emotion/styled';
-import { createLink } from '@tanstack/react-router';
-import { BookingNav } from '../booking/BookingNav';
-import { NavLinks } from '../profile/NavLinks';
-import { SessionControls } from '../session/SessionControls';
+import { createLink, useRouterState } from '@tanstack/react-router';
+import { useCart } from '../booking/cartStore';
+import { InboxBell } from '../inbox/InboxBell';
+import { CartIcon } from '../ui/icons';
 import { color } from '../ui/theme';
+import { AccountControl } from './AccountControl';
+import { BackButton } from './BackButton';
+import { HEADER_HEIGHT, roomyFrom } from './layout';
+import { isTopLevel } from './sections';
+import { TopNav } from './TopNav';
 
 export const APP_NAME = 'Sports Platform';
 
+/** One row, never taller than 56 px (issue 18 item 4): nothing in it wraps; the name gives way first. */
 const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 7;
   display: flex;
   align-items: center;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 8px 16px;
-  padding: 12px 24px;
+  gap: 8px;
+  height: ${HEADER_HEIGHT}px;
+  padding: 0 12px;
   border-bottom: 1px solid ${color.border};
   background: ${color.surface};
+  ${roomyFrom} {
+    gap: 16px;
+    padding: 0 24px;
+  }
 `;
 
 const Brand = createLink(styled.a`
-  font-size: 18px;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: 17px;
   font-weight: 700;
   text-decoration: none;
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: 2px;
+  }
 `);
 
+const End = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin-left: auto;
+  flex: none;
+  & > a[aria-label='Inbox'] {
+    display: inline-grid;
+    place-items: center;
+    min-width: 40px;
+    height: 40px;
+    text-decoration: none;
+  }
+`;
+
+const CartLink = createLink(styled.a`
+  position: relative;
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  color: ${color.text};
+  & > b {
+    position: absolute;
+    top: 2px;
+    right: 0;
+    min-width: 18px;
+    padding: 0 4px;
+    border-radius: 9px;
+    background: ${color.accent};
+    color: ${color.accentText};
+    font-size: 11px;
+    line-height: 18px;
+    text-align: center;
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: 1px;
+  }
+`);
+
+/** The cart, once something is in it: a phone has no other way to it from outside the booking pages. */
+function CartButton() {
+  const count = useCart((s) => s.slots.length);
+  if (count === 0) return null;
+  return (
+    <CartLink to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'slot' : 'slots'}`} title="Cart">
+      <CartIcon />
+      <b aria-hidden="true">{count}</b>
+    </CartLink>
+  );
+}
+
+/**
+ * The app's header, one row (DESIGN.md "Frame"): the product name at the top of a section or a back
+ * arrow below it, the main sections from 1024 px, then the cart, the inbox bell and the session.
+ */
 export function Header() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <Bar>
-      <Brand to="/">{APP_NAME}</Brand>
-      <BookingNav />
-      <NavLinks />
-      <SessionControls />
+      {isTopLevel(pathname) ? <Brand to="/">{APP_NAME}</Brand> : <BackButton />}
+      <TopNav />
+      <End>
+        <CartButton />
+        <InboxBell />
+        <AccountControl />
+      </End>
     </Bar>
   );
 }

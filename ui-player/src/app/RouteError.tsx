@@ -1,14 +1,23 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
-import { Button, Card, Muted } from '../ui/primitives';
+import { useState } from 'react';
+import { failureMessage } from './failure';
+import { RetryBanner } from './RetryBanner';
 
-/** A route's loader or render failed: say so and offer a retry (re-runs the loaders). */
-export function RouteError({ error }: ErrorComponentProps) {
+/**
+ * A route's loader or render failed (issue 18 item 12): a one-line banner with Retry in place of the
+ * page's content, while the header, the tab bar and the page's own tabs stay. Retry re-runs the loaders.
+ */
+export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  return (
-    <Card role="alert">
-      <h2 style={{ marginTop: 0 }}>Something went wrong</h2>
-      <Muted as="p">{error instanceof Error ? error.message : String(error)}</Muted>
-      <Button onClick={() => void router.invalidate()}>Try again</Button>
-    </Card>
-  );
+  const [retrying, setRetrying] = useState(false);
+  const retry = async () => {
+    setRetrying(true);
+    try {
+      await router.invalidate();
+      reset();
+    } finally {
+      setRetrying(false);
+    }
+  };
+  return <RetryBanner message={failureMessage(error)} retrying={retrying} onRetry={() => void retry()} />;
 }

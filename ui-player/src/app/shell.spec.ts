@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listApi, renderAt, setupAppHarness } from '../test/app';
-import { fakeApi } from '../test/fakeApi';
+import { fakeApi, problem } from '../test/fakeApi';
 import { SHELL_STORAGE_KEY, useShell } from './shellStore';
 
 setupAppHarness();
@@ -10,6 +10,7 @@ afterEach(() => useShell.setState({ isApp: false, sizeClass: 'MOBILE' }));
 
 const shell = () => document.querySelector('[data-theme]') as HTMLElement;
 const footer = () => screen.queryByRole('contentinfo');
+const tabBar = () => screen.queryByTestId('tab-bar');
 
 describe('app shell rules (spec section 2)', () => {
   it('shows the footer and the dark theme by default', async () => {
@@ -40,6 +41,17 @@ describe('app shell rules (spec section 2)', () => {
     expect(shell().dataset.embedded).toBe('true');
   });
 
+  it('leaves out the bottom tab bar in embedded mode: the host app draws its own (issue 18 item 4)', async () => {
+    fakeApi(...listApi);
+    const view = renderAt('/');
+    await screen.findByText('Morning Football');
+    expect(tabBar()).toBeTruthy();
+    view.unmount();
+    renderAt('/?isApp=true');
+    await screen.findByText('Morning Football');
+    expect(tabBar()).toBeNull();
+  });
+
   it('a stored isApp flag alone switches to embedded mode; isApp=false leaves it', async () => {
     fakeApi(...listApi);
     useShell.getState().setIsApp(true);
@@ -62,5 +74,22 @@ describe('app shell rules (spec section 2)', () => {
       expect(shell().dataset.sizeClass).toBe(sizeClass);
       expect(JSON.parse(localStorage.getItem(SHELL_STORAGE_KEY)!).state.sizeClass).toBe(sizeClass);
     }
+  });
+});
+
+describe('when a page cannot be loaded (issue 18 item 12)', () => {
+  it('keeps the shell and the list tabs, says so in one line, and Retry loads the page', async () => {
+    let failing = true;
+    fakeApi((call) => (failing && call.path.startsWith('/api/vm/activities/all/') ? problem(503, 'UNAVAILABLE', 'down') : undefined), ...listApi);
+    renderAt('/');
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain('The server could not answer just now.');
+    expect(screen.getByRole('tab', { name: 'Suggested' })).toBeTruthy();
+    expect(tabBar()).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    failing = false;
+    act(() => screen.getByRole('button', { name: 'Retry' }).click());
+    await screen.findByText('Morning Football');
+    expect(screen.queryByText('The server could not answer just now.')).toBeNull();
   });
 });

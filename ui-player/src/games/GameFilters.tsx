@@ -1,17 +1,90 @@
 import styled from '@emotion/styled';
-import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { FilterIcon, TrophyIcon } from '../ui/icons';
 import { Button, Input, LinkButton, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import type { GamePage } from './api';
 import type { DiscoveryFilters } from './discovery';
+import { activeFilterChips } from './filterChips';
 
-const Bar = styled.form`
+/** The Filters button and the active filters, on one row that scrolls sideways rather than wrap (issue 18 item 4). */
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-bottom: 12px;
+`;
+
+const Chips = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  flex: 1;
+  min-width: 0;
+  overflow-x: auto;
+  scrollbar-width: none;
+  padding: 2px;
+`;
+
+const Chip = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  height: 34px;
+  padding: 0 12px;
+  border: 1px solid ${color.border};
+  border-radius: 17px;
+  background: ${color.surface};
+  color: ${color.text};
+  font: inherit;
+  font-size: 14px;
+  white-space: nowrap;
+  cursor: pointer;
+  &[aria-expanded='true'],
+  &[data-active='true'] {
+    border-color: ${color.accent};
+  }
+  & > b {
+    min-width: 18px;
+    border-radius: 9px;
+    background: ${color.accent};
+    color: ${color.accentText};
+    font-size: 12px;
+    line-height: 18px;
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: 1px;
+  }
+`;
+
+const IconLink = styled(Link)`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 40px;
+  height: 34px;
+  border: 1px solid ${color.border};
+  border-radius: 17px;
+  color: ${color.text};
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: 1px;
+  }
+`;
+
+const Panel = styled.form`
   display: flex;
   flex-wrap: wrap;
   align-items: end;
   gap: 10px 14px;
-  margin-bottom: 16px;
+  margin: -4px 0 16px;
+  padding: 12px;
+  border: 1px solid ${color.border};
+  border-radius: 12px;
+  background: ${color.surface};
   & label {
     display: grid;
     gap: 4px;
@@ -19,6 +92,7 @@ const Bar = styled.form`
     color: ${color.muted};
   }
   & select {
+    max-width: 100%;
     padding: 8px 10px;
     border: 1px solid ${color.border};
     border-radius: 8px;
@@ -35,15 +109,19 @@ const Bar = styled.form`
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
- * Filters of the "all games" list (spec section 7: filterListingId, startDate/endDate, lat/lon).
+ * Filters of the "all games" list (spec section 7: filterListingId, startDate/endDate, lat/lon),
+ * folded behind one "Filters" button, the active ones shown as removable chips (issue 18 item 4).
  * Listings come from the list's own facets, so only sports with games are offered.
  */
-export function GameFilters({ filters, listings }: { filters: DiscoveryFilters; listings: GamePage['listingList'] }) {
+export function GameFilters({ filters, listings }: { filters: DiscoveryFilters; listings: GamePage['listingList'] | undefined }) {
   const navigate = useNavigate({ from: '/' });
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
   const [locating, setLocating] = useState(false);
   const [geoError, setGeoError] = useState<string | null>(null);
   const set = (patch: Partial<DiscoveryFilters>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) });
   const around = filters.lat !== undefined && filters.lon !== undefined;
+  const chips = activeFilterChips(filters, listings);
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
@@ -66,42 +144,67 @@ export function GameFilters({ filters, listings }: { filters: DiscoveryFilters; 
   };
 
   return (
-    <Bar aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
-      <label>
-        Listing
-        <select value={filters.listing ?? ''} onChange={(e) => set({ listing: e.target.value || undefined })}>
-          <option value="">All listings</option>
-          {(listings ?? []).map((l) => (
-            <option key={l.listingId} value={l.listingId}>
-              {l.listingName} ({l.count})
-            </option>
+    <>
+      <Row>
+        <Chips>
+          <Chip type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+            <FilterIcon />
+            Filters
+            {chips.length > 0 && <b aria-hidden="true">{chips.length}</b>}
+          </Chip>
+          {chips.map((chip) => (
+            <Chip key={chip.key} type="button" data-active="true" aria-label={`Remove filter ${chip.label}`} onClick={() => set(chip.clear)}>
+              {chip.label}
+              <span aria-hidden="true">✕</span>
+            </Chip>
           ))}
-          {filters.listing && !(listings ?? []).some((l) => l.listingId === filters.listing) && <option value={filters.listing}>{filters.listing}</option>}
-        </select>
-      </label>
-      <label>
-        From
-        <Input type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => set({ from: e.target.value || undefined })} />
-      </label>
-      <label>
-        To
-        <Input type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => set({ to: e.target.value || undefined })} />
-      </label>
-      {around ? (
-        <Button type="button" variant="ghost" aria-pressed="true" onClick={() => set({ lat: undefined, lon: undefined })}>
-          Around me ✕
-        </Button>
-      ) : (
-        <Button type="button" variant="ghost" aria-pressed="false" disabled={locating} onClick={locate}>
-          {locating ? 'Locating…' : 'Around me'}
-        </Button>
+        </Chips>
+        <IconLink to="/leaderboard" aria-label="Leaderboard" title="Leaderboard">
+          <TrophyIcon />
+        </IconLink>
+      </Row>
+      {open && (
+        <Panel id={panelId} aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
+          <label>
+            Listing
+            <select value={filters.listing ?? ''} onChange={(e) => set({ listing: e.target.value || undefined })}>
+              <option value="">All listings</option>
+              {(listings ?? []).map((l) => (
+                <option key={l.listingId} value={l.listingId}>
+                  {l.listingName} ({l.count})
+                </option>
+              ))}
+              {filters.listing && !(listings ?? []).some((l) => l.listingId === filters.listing) && <option value={filters.listing}>{filters.listing}</option>}
+            </select>
+          </label>
+          <label>
+            From
+            <Input type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => set({ from: e.target.value || undefined })} />
+          </label>
+          <label>
+            To
+            <Input type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => set({ to: e.target.value || undefined })} />
+          </label>
+          {around ? (
+            <Button type="button" variant="ghost" aria-pressed="true" onClick={() => set({ lat: undefined, lon: undefined })}>
+              Around me ✕
+            </Button>
+          ) : (
+            <Button type="button" variant="ghost" aria-pressed="false" disabled={locating} onClick={locate}>
+              {locating ? 'Locating…' : 'Around me'}
+            </Button>
+          )}
+          {chips.length > 0 && (
+            <LinkButton type="button" onClick={() => set({ listing: undefined, from: undefined, to: undefined, lat: undefined, lon: undefined })}>
+              Clear filters
+            </LinkButton>
+          )}
+          <Button type="button" onClick={() => setOpen(false)}>
+            Done
+          </Button>
+          {geoError && <Muted role="alert">{geoError}</Muted>}
+        </Panel>
       )}
-      {(filters.listing || filters.from || filters.to || around) && (
-        <LinkButton type="button" onClick={() => set({ listing: undefined, from: undefined, to: undefined, lat: undefined, lon: undefined })}>
-          Clear filters
-        </LinkButton>
-      )}
-      {geoError && <Muted role="alert">{geoError}</Muted>}
-    </Bar>
+    </>
   );
 }

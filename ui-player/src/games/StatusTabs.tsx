@@ -16,9 +16,13 @@ const List = styled.nav`
   gap: 4px;
   margin-bottom: 16px;
   border-bottom: 1px solid ${color.border};
+  overflow-x: auto;
+  scrollbar-width: none;
 `;
 
 const Tab = createLink(styled.a`
+  flex: none;
+  white-space: nowrap;
   padding: 8px 14px;
   text-decoration: none;
   color: ${color.muted};

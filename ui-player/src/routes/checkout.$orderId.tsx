@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SignInPrompt } from '../booking/SignInPrompt';
 import { useSession } from '../session/store';
 import { Checkout } from '../booking/Checkout';
+import { pageTitle } from '../ui/pageTitle';
 
 /** Checkout of a placed order: hold countdown and payment (`/checkout/{orderId}`). */
 export const Route = createFileRoute('/checkout/$orderId')({
+  head: () => pageTitle('Checkout', 'Book'),
   component: CheckoutPage,
 });
 

@@ -4,6 +4,7 @@ import { NotFound } from '../app/NotFound';
 import { RouteError } from '../app/RouteError';
 import { fetchGame } from '../games/api';
 import { GameDetail } from '../games/GameDetail';
+import { pageTitle } from '../ui/pageTitle';
 
 /** A game's detail: `/games/{activityId}`. A private game is "not found" for non-members. */
 export const Route = createFileRoute('/games/$activityId')({
@@ -15,6 +16,7 @@ export const Route = createFileRoute('/games/$activityId')({
       throw error;
     }
   },
+  head: ({ loaderData }) => pageTitle(loaderData?.name ?? 'Game', 'Games'),
   component: GamePage,
   errorComponent: RouteError,
   notFoundComponent: () => <NotFound what="game" />,

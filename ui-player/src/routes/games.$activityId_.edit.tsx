@@ -8,6 +8,7 @@ import { fetchGame } from '../games/api';
 import { SignInPrompt } from '../games/SignInPrompt';
 import { useSession } from '../session/store';
 import { Card } from '../ui/primitives';
+import { pageTitle } from '../ui/pageTitle';
 
 /** Edit a game: `/games/{activityId}/edit`, for its host. */
 export const Route = createFileRoute('/games/$activityId_/edit')({
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/games/$activityId_/edit')({
       throw error;
     }
   },
+  head: ({ loaderData }) => pageTitle(loaderData ? `Edit ${loaderData.name}` : 'Edit a game', 'Games'),
   component: EditGamePage,
   errorComponent: RouteError,
   notFoundComponent: () => <NotFound what="game" />,

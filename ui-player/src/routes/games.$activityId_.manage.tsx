@@ -8,6 +8,7 @@ import { fetchManagedParticipants } from '../hosting/api';
 import { ManageGame } from '../hosting/ManageGame';
 import { useSession } from '../session/store';
 import { Card } from '../ui/primitives';
+import { pageTitle } from '../ui/pageTitle';
 
 /** Host tools for one game: `/games/{activityId}/manage` (the host and co-hosts). */
 export const Route = createFileRoute('/games/$activityId_/manage')({
@@ -23,6 +24,7 @@ export const Route = createFileRoute('/games/$activityId_/manage')({
       throw error;
     }
   },
+  head: ({ loaderData }) => pageTitle(loaderData ? `Manage ${loaderData.game.name}` : 'Manage a game', 'Games'),
   component: ManageGamePage,
   errorComponent: RouteError,
   notFoundComponent: () => <NotFound what="game" />,

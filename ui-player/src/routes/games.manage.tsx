@@ -8,6 +8,7 @@ import { fetchMyGamesByStatus } from '../hosting/api';
 import { HostedGames } from '../hosting/HostedGames';
 import { useSession } from '../session/store';
 import { ButtonLink } from '../ui/primitives';
+import { pageTitle } from '../ui/pageTitle';
 
 const searchSchema = z.object({ status: gamesApi.gameStatusSchema.default('upcoming').catch('upcoming') });
 
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/games/manage')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ status: search.status }),
   loader: ({ deps }) => (useSession.getState().user ? fetchMyGamesByStatus(deps.status) : null),
+  head: () => pageTitle('Manage participants', 'Games'),
   component: ManagePage,
   errorComponent: RouteError,
 });

@@ -4,9 +4,11 @@ import { GameForm } from '../gameForm/GameForm';
 import { SignInPrompt } from '../games/SignInPrompt';
 import { useSession } from '../session/store';
 import { Card } from '../ui/primitives';
+import { pageTitle } from '../ui/pageTitle';
 
 /** Create a game: `/games/new`; the creator becomes its host. */
 export const Route = createFileRoute('/games/new')({
+  head: () => pageTitle('Create a game', 'Games'),
   component: NewGamePage,
 });
 

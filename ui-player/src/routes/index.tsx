@@ -1,4 +1,6 @@
+import styled from '@emotion/styled';
 import { createFileRoute } from '@tanstack/react-router';
+import type { ErrorComponentProps } from '@tanstack/react-router';
 import { RouteError } from '../app/RouteError';
 import { fetchGamePage } from '../games/api';
 import { DiscoveryTabs } from '../games/DiscoveryTabs';
@@ -8,6 +10,9 @@ import { GameList } from '../games/GameList';
 import { HostLinks } from '../games/HostLinks';
 import { SignInPrompt } from '../games/SignInPrompt';
 import { useSession } from '../session/store';
+import { mediaFrom } from '../ui/sizeClass';
+import { pageTitle } from '../ui/pageTitle';
+import { visuallyHidden } from '../ui/primitives';
 
 /** Home: discovery, one tab per game list of spec section 2 (`/?tab=saved`), filters in the URL too. */
 export const Route = createFileRoute('/')({
@@ -18,20 +23,92 @@ export const Route = createFileRoute('/')({
     if (tab.signIn && !useSession.getState().user) return null;
     return fetchGamePage(await tabFirstPageUrl(tab, filters));
   },
+  head: ({ match }) => pageTitle(tabById(match.search.tab).label, 'Games'),
   component: HomePage,
-  errorComponent: RouteError,
+  errorComponent: HomeError,
 });
+
+/**
+ * The page's name for screen readers and from 768 px; on a phone the header and the Games tab already
+ * say where you are, and the first card stays within the top 300 px (issue 18 item 4).
+ */
+const Title = styled.h1`
+  ${visuallyHidden};
+  ${mediaFrom.TAB} {
+    position: static;
+    width: auto;
+    height: auto;
+    margin: 0;
+    clip: auto;
+    overflow: visible;
+    font-size: 24px;
+  }
+`;
+
+/** One row: the host's two buttons sit beside the title, smaller on a phone, never wrapped under each other. */
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  & > div {
+    flex-wrap: nowrap !important;
+    margin: 0 0 12px auto !important;
+  }
+  & > div > a {
+    padding: 5px 10px;
+    font-size: 14px;
+    white-space: nowrap;
+  }
+  @media (max-width: 359px) {
+    & > div > a {
+      padding: 4px 8px;
+      font-size: 13px;
+    }
+  }
+  ${mediaFrom.TAB} {
+    margin-bottom: 12px;
+    & > div {
+      margin-bottom: 0 !important;
+    }
+    & > div > a {
+      padding: 6px 14px;
+      font-size: 15px;
+    }
+  }
+`;
+
+/** The title, the host's tools and the list tabs: kept when the list could not be loaded (issue 18 item 12). */
+function HomeFrame({ children }: { children: React.ReactNode }) {
+  const { tab: tabId } = Route.useSearch();
+  return (
+    <>
+      <Top>
+        <Title>Games</Title>
+        <HostLinks />
+      </Top>
+      <DiscoveryTabs current={tabById(tabId).id} />
+      {children}
+    </>
+  );
+}
 
 function HomePage() {
   const { tab: tabId, ...filters } = Route.useSearch();
   const firstPage = Route.useLoaderData();
   const tab = tabById(tabId);
   return (
-    <>
-      <HostLinks />
-      <DiscoveryTabs current={tab.id} />
+    <HomeFrame>
       {tab.source === 'all' && <GameFilters filters={filters} listings={firstPage?.listingList} />}
       {firstPage ? <GameList key={tab.id} firstPage={firstPage} tab={tab} /> : <SignInPrompt what={`see ${tab.label}`} />}
-    </>
+    </HomeFrame>
+  );
+}
+
+function HomeError(props: ErrorComponentProps) {
+  return (
+    <HomeFrame>
+      <RouteError {...props} />
+    </HomeFrame>
   );
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { RouteError } from '../app/RouteError';
 import { boardSort, fetchLeaderboard } from '../leaderboard/api';
 import { LeaderboardPage } from '../leaderboard/LeaderboardPage';
+import { pageTitle } from '../ui/pageTitle';
 
 const searchSchema = z.object({
   listingId: z.string().min(1).optional().catch(undefined),
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/leaderboard')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => (deps.listingId && deps.region ? fetchLeaderboard(deps.listingId, deps.region, boardSort(deps.sort)) : null),
+  head: () => pageTitle('Leaderboard', 'Games'),
   component: LeaderboardRoute,
   errorComponent: RouteError,
 });

@@ -5,10 +5,12 @@ import { OrderList } from '../booking/OrderList';
 import { Stack, Title } from '../booking/styles';
 import { SignInPrompt } from '../booking/SignInPrompt';
 import { useSession } from '../session/store';
+import { pageTitle } from '../ui/pageTitle';
 
 /** My orders (`/orders`), newest first. */
 export const Route = createFileRoute('/orders/')({
   loader: () => (useSession.getState().user ? fetchMyOrders(firstOrdersUrl()) : null),
+  head: () => pageTitle('My orders', 'Book'),
   component: OrdersPage,
   errorComponent: RouteError,
 });

@@ -6,10 +6,12 @@ import { CompleteProfileForm } from '../profile/CompleteProfileForm';
 import { SignInToContinue } from '../ratings/SignInToContinue';
 import { useSession } from '../session/store';
 import { toast } from '../ui/toast/store';
+import { pageTitle } from '../ui/pageTitle';
 
 /** Profile completion (firstName, gender, location; the shortId is the server's). */
 export const Route = createFileRoute('/profile/complete')({
   loader: () => (useSession.getState().user ? fetchMyProfile() : null),
+  head: () => pageTitle('Complete your profile', 'Profile'),
   component: CompleteProfileRoute,
   errorComponent: RouteError,
 });

@@ -4,12 +4,14 @@ import { sameOriginPath } from '../api/paths';
 import { SignInForm } from '../session/SignInForm';
 import { useSession } from '../session/store';
 import { ButtonLink, Card } from '../ui/primitives';
+import { pageTitle } from '../ui/pageTitle';
 
 const searchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
 
 /** Sign in with a one-time code: `/sign-in?redirect=/games/g1` returns there afterwards. */
 export const Route = createFileRoute('/sign-in')({
   validateSearch: searchSchema,
+  head: () => pageTitle('Sign in'),
   component: SignInPage,
 });
 
@@ -31,7 +33,7 @@ function SignInPage() {
   if (name) {
     return (
       <Card style={{ maxWidth: 420, margin: '24px auto' }}>
-        <p style={{ marginTop: 0 }}>You are signed in as {name}.</p>
+        <h1 style={{ marginTop: 0, fontSize: 22 }}>You are signed in as {name}</h1>
         <ButtonLink to="/">Go to games</ButtonLink>
       </Card>
     );

@@ -8,6 +8,7 @@ import { placeLine } from '../booking/place';
 import { SlotPicker } from '../booking/SlotPicker';
 import { Stack, Title } from '../booking/styles';
 import { ButtonLink, Muted } from '../ui/primitives';
+import { pageTitle } from '../ui/pageTitle';
 
 const searchSchema = z.object({
   listing: z.string().regex(/^[a-z0-9-]{1,40}$/).catch('football').default('football'),
@@ -19,6 +20,7 @@ export const Route = createFileRoute('/venues/$spaceId')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ listing: search.listing, date: search.date ?? venueToday() }),
   loader: ({ params, deps }) => fetchSlots(deps.listing, deps.date, params.spaceId),
+  head: ({ loaderData }) => pageTitle(loaderData?.[0]?.spaceName ?? 'Venue', 'Book'),
   component: VenueSlotsPage,
   errorComponent: RouteError,
 });

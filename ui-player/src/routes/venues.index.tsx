@@ -5,6 +5,7 @@ import { fetchVenues, firstVenuesUrl } from '../booking/api';
 import { ListingPicker } from '../booking/ListingPicker';
 import { Stack, Title } from '../booking/styles';
 import { VenueList } from '../booking/VenueList';
+import { pageTitle } from '../ui/pageTitle';
 
 const searchSchema = z.object({ listing: z.string().regex(/^[a-z0-9-]{1,40}$/).catch('football').default('football') });
 
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/venues/')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ deps }) => fetchVenues(firstVenuesUrl(deps.listing)),
+  head: () => pageTitle('Book a venue', 'Book'),
   component: VenuesPage,
   errorComponent: RouteError,
 });

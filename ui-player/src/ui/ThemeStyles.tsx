@@ -6,14 +6,15 @@ const variables = (theme: ThemeName) =>
     .map(([key, value]) => `--color-${key}: ${value};`)
     .join('\n');
 
-/** Global base styles plus the colour variables of the active theme. */
-export function ThemeStyles({ theme }: { theme: ThemeName }) {
+/** Global base styles plus the colour variables of the active theme; `extra` is the shell's own global rules. */
+export function ThemeStyles({ theme, extra = '' }: { theme: ThemeName; extra?: string }) {
   return (
     <Global
       styles={css`
         :root {
           ${variables(theme)}
           color-scheme: ${theme};
+          -webkit-text-size-adjust: 100%;
         }
         *,
         *::before,
@@ -25,10 +26,22 @@ export function ThemeStyles({ theme }: { theme: ThemeName }) {
           background: var(--color-bg);
           color: var(--color-text);
           font: 15px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+          /* Words wrap whole; only a string longer than its line (a link, a code) may break inside (issue 18 item 4). */
+          overflow-wrap: break-word;
+          hyphens: manual;
         }
         a {
           color: inherit;
         }
+        img,
+        video {
+          max-width: 100%;
+        }
+        /* The skip link's target takes the focus without drawing a ring round the whole page. */
+        main:focus {
+          outline: none;
+        }
+        ${extra}
       `}
     />
   );

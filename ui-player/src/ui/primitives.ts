@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import styled from '@emotion/styled';
 import { createLink } from '@tanstack/react-router';
+import { mediaFrom } from './sizeClass';
 import { color } from './theme';
 
 type Variant = 'primary' | 'ghost';
@@ -41,7 +42,23 @@ export const Muted = styled.span`
 export const Page = styled.main`
   max-width: 1100px;
   margin: 0 auto;
-  padding: 24px 16px 64px;
+  padding: 12px 16px 32px;
+  ${mediaFrom.TAB} {
+    padding: 24px 24px 64px;
+  }
+`;
+
+/** Read by screen readers, not drawn: e.g. the h1 of a page whose header already says where you are. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
 `;
 
 export const Input = styled.input`

@@ -4,9 +4,12 @@ import { useToasts } from './store';
 
 const Region = styled.div`
   position: fixed;
-  bottom: 24px;
+  /* Above the phone's tab bar (app/layout.ts), never under it. */
+  bottom: calc(var(--tab-bar-space, 0px) + 16px);
   left: 50%;
   transform: translateX(-50%);
+  width: max-content;
+  max-width: calc(100vw - 32px);
   display: grid;
   gap: 8px;
   z-index: 10;

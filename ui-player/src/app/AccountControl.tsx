@@ -1,0 +1,119 @@
+import styled from '@emotion/styled';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { signOut } from '../session/signOut';
+import { useSession } from '../session/store';
+import { SignOutIcon } from '../ui/icons';
+import { ButtonLink } from '../ui/primitives';
+import { color } from '../ui/theme';
+import { roomyFrom } from './layout';
+
+const Group = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  min-width: 0;
+`;
+
+/** The initial of the signed-in player; the name beside it from 768 px. */
+const Avatar = styled.span`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: ${color.accent};
+  color: ${color.accentText};
+  font-weight: 700;
+`;
+
+const Name = styled.span`
+  display: none;
+  max-width: 160px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-weight: 600;
+  ${roomyFrom} {
+    display: inline;
+  }
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-width: 40px;
+  height: 40px;
+  justify-content: center;
+  padding: 0 8px;
+  border: 1px solid transparent;
+  border-radius: 10px;
+  background: transparent;
+  color: ${color.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  & > span {
+    display: none;
+    white-space: nowrap;
+  }
+  ${roomyFrom} {
+    border-color: ${color.border};
+    & > span {
+      display: inline;
+    }
+  }
+  &:disabled {
+    opacity: 0.55;
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: 1px;
+  }
+`;
+
+/**
+ * The header's session control, compact (issue 18 item 4): on a phone the player's initial and a
+ * sign-out icon, from 768 px the name and the words too. Signed out: the way to the sign-in page.
+ */
+export function AccountControl() {
+  const user = useSession((s) => s.user);
+  const router = useRouter();
+  const location = useRouterState({ select: (s) => s.location });
+  const [signingOut, setSigningOut] = useState(false);
+
+  if (!user) {
+    if (location.pathname === '/sign-in') return null;
+    return (
+      <ButtonLink to="/sign-in" search={{ redirect: location.href }} style={{ padding: '6px 12px', whiteSpace: 'nowrap' }}>
+        Sign in
+      </ButtonLink>
+    );
+  }
+  return (
+    <Group>
+      <Avatar role="img" aria-label={`Signed in as ${user.name}`} title={`Signed in as ${user.name}`}>
+        {user.name.trim().charAt(0).toUpperCase() || '?'}
+      </Avatar>
+      <Name aria-hidden="true">{user.name}</Name>
+      <IconButton
+        type="button"
+        aria-label={signingOut ? 'Signing out' : 'Sign out'}
+        title="Sign out"
+        disabled={signingOut}
+        aria-busy={signingOut}
+        onClick={async () => {
+          setSigningOut(true);
+          await signOut();
+          setSigningOut(false);
+          void router.invalidate();
+        }}
+      >
+        <SignOutIcon />
+        <span>{signingOut ? 'Signing out…' : 'Sign out'}</span>
+      </IconButton>
+    </Group>
+  );
+}

@@ -1,0 +1,86 @@
+import styled from '@emotion/styled';
+import { createLink, useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { BallIcon, BellIcon, CalendarIcon, PersonIcon } from '../ui/icons';
+import { color } from '../ui/theme';
+import { TAB_BAR_HEIGHT, topNavFrom } from './layout';
+import { SECTIONS, sectionOf } from './sections';
+
+const Bar = styled.nav`
+  position: fixed;
+  z-index: 8;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  display: grid;
+  grid-template-columns: repeat(${SECTIONS.length}, 1fr);
+  height: calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom, 0px));
+  padding-bottom: env(safe-area-inset-bottom, 0px);
+  background: ${color.surface};
+  border-top: 1px solid ${color.border};
+  ${topNavFrom} {
+    display: none;
+  }
+`;
+
+const TabAnchor = styled.a`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  min-width: 0;
+  color: ${color.muted};
+  text-decoration: none;
+  font-size: 12px;
+  font-weight: 600;
+  line-height: 1.2;
+  white-space: nowrap;
+  &[aria-current='page'] {
+    color: ${color.accent};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: -4px;
+    border-radius: 8px;
+  }
+`;
+const Tab = createLink(TabAnchor);
+
+const ICONS: Record<(typeof SECTIONS)[number]['label'], ReactNode> = {
+  Games: <BallIcon />,
+  Book: <CalendarIcon />,
+  Inbox: <BellIcon />,
+  Profile: <PersonIcon />,
+};
+
+/**
+ * The bottom tab bar of a phone (issue 18 item 4): icon and a one-word label per main section,
+ * the current one marked. Hidden from 1024 px, where the header carries the same links.
+ */
+export function TabBar() {
+  const current = useRouterState({ select: (s) => sectionOf(s.location.pathname)?.to });
+  return (
+    <Bar aria-label="Main" data-testid="tab-bar">
+      {SECTIONS.map((section) => {
+        const content = (
+          <>
+            {ICONS[section.label]}
+            <span>{section.label}</span>
+          </>
+        );
+        const currentPage = section.to === current ? 'page' : undefined;
+        // The inbox route is being added (issue 18 item 9): a plain link until the route tree knows it.
+        return section.to === '/inbox' ? (
+          <TabAnchor key={section.to} href={section.to} aria-current={currentPage}>
+            {content}
+          </TabAnchor>
+        ) : (
+          <Tab key={section.to} to={section.to} aria-current={currentPage}>
+            {content}
+          </Tab>
+        );
+      })}
+    </Bar>
+  );
+}

@@ -1,0 +1,66 @@
+import styled from '@emotion/styled';
+import { createLink, useRouterState } from '@tanstack/react-router';
+import { useSession } from '../session/store';
+import { color } from '../ui/theme';
+import { topNavFrom } from './layout';
+import { sectionOf } from './sections';
+
+const Nav = styled.nav`
+  display: none;
+  ${topNavFrom} {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+  }
+`;
+
+const style = `
+  padding: 6px 10px;
+  border-radius: 8px;
+  color: ${color.muted};
+  text-decoration: none;
+  white-space: nowrap;
+  font-weight: 600;
+  &[aria-current='page'] {
+    color: ${color.text};
+    background: ${color.bg};
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: 1px;
+  }
+`;
+const Anchor = styled.a(style);
+const NavLink = createLink(Anchor);
+
+/** From 1024 px the main sections sit in the header instead of the bottom bar (issue 18 item 4), with the pages a phone reaches from within them. */
+export function TopNav() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const signedIn = useSession((s) => s.user !== null);
+  const current = (to: string, exact = false) => ((exact ? pathname === to : sectionOf(pathname)?.to === to) ? 'page' : undefined);
+  return (
+    <Nav aria-label="Main">
+      <NavLink to="/" aria-current={current('/')}>
+        Games
+      </NavLink>
+      <NavLink to="/venues" aria-current={current('/venues')}>
+        Book
+      </NavLink>
+      {/* The inbox route is being added (issue 18 item 9): a plain link until the route tree knows it. */}
+      <Anchor href="/inbox" aria-current={current('/inbox')}>
+        Inbox
+      </Anchor>
+      <NavLink to="/profile" aria-current={current('/profile')}>
+        Profile
+      </NavLink>
+      <NavLink to="/leaderboard" aria-current={current('/leaderboard', true)}>
+        Leaderboard
+      </NavLink>
+      {signedIn && (
+        <NavLink to="/orders" aria-current={current('/orders', true)}>
+          Orders
+        </NavLink>
+      )}
+    </Nav>
+  );
+}

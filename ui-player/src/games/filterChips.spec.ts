@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { activeFilterChips } from './filterChips';
+
+const listings = [{ listingId: 'badminton', listingName: 'Badminton', count: 3 }] as never;
+
+describe('the game list\'s active filters as chips (issue 18 item 4)', () => {
+  it('has none when nothing is filtered', () => {
+    expect(activeFilterChips({}, listings)).toEqual([]);
+  });
+
+  it('names each active filter in words, and says what removing it clears', () => {
+    const chips = activeFilterChips({ listing: 'badminton', from: '2026-11-27', to: '2026-11-30', lat: 13.05, lon: 80.27 }, listings);
+    expect(chips.map((c) => c.label)).toEqual(['Badminton', 'From Fri 27 Nov', 'Until Mon 30 Nov', 'Near me']);
+    expect(chips.map((c) => c.clear)).toEqual([{ listing: undefined }, { from: undefined }, { to: undefined }, { lat: undefined, lon: undefined }]);
+  });
+
+  it('falls back to the listing id when the list does not name it, and needs both coordinates for "Near me"', () => {
+    expect(activeFilterChips({ listing: 'padel', lat: 13 }, undefined).map((c) => c.label)).toEqual(['padel']);
+  });
+});

@@ -1,0 +1,28 @@
+import type { GamePage } from './api';
+import type { DiscoveryFilters } from './discovery';
+
+/** One active filter of the game list, shown as a removable chip (issue 18 item 4). */
+export interface FilterChip {
+  key: 'listing' | 'from' | 'to' | 'around';
+  label: string;
+  /** What removing it sets in the search. */
+  clear: Partial<DiscoveryFilters>;
+}
+
+const dayWords = (isoDay: string): string => {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDay : date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+};
+
+/** The active filters, in the order the panel shows them, each with its words ("Badminton", "From Fri 27 Nov", "Near me"). */
+export function activeFilterChips(filters: DiscoveryFilters, listings: GamePage['listingList'] | undefined): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (filters.listing) {
+    const name = listings?.find((l) => l.listingId === filters.listing)?.listingName ?? filters.listing;
+    chips.push({ key: 'listing', label: name, clear: { listing: undefined } });
+  }
+  if (filters.from) chips.push({ key: 'from', label: `From ${dayWords(filters.from)}`, clear: { from: undefined } });
+  if (filters.to) chips.push({ key: 'to', label: `Until ${dayWords(filters.to)}`, clear: { to: undefined } });
+  if (filters.lat !== undefined && filters.lon !== undefined) chips.push({ key: 'around', label: 'Near me', clear: { lat: undefined, lon: undefined } });
+  return chips;
+}
