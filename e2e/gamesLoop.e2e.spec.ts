@@ -25,7 +25,8 @@ for (const [width, height] of [
     let live: LivePlatform;
     let browser: Browser;
     /** Priya, signed in once (a second code to the same number so soon is refused). */
-    let priya: Page;
+    let priya: Page | undefined;
+    const priyaPage = async (): Promise<Page> => (priya ??= await signedInAs('Priya'));
     const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/h5-${width}-${name}.png`, fullPage: false });
 
     const newPage = async (): Promise<Page> => {
@@ -206,7 +207,7 @@ for (const [width, height] of [
       await arjun.getByText('You are in').waitFor();
       await arjun.context().close();
 
-      priya = await signedInAs('Priya');
+      const priya = await priyaPage();
       await priya.goto(`${live.base}/games/${afterWork}`);
       await priya.getByRole('heading', { name: 'After-work Football', level: 1 }).waitFor();
       await priya.getByRole('button', { name: 'Accept' }).waitFor();
@@ -224,7 +225,7 @@ for (const [width, height] of [
     }, 120_000);
 
     it('a past game offers no Leave; My Games lists upcoming soonest first then past latest first, with a game just created and without one left', async () => {
-      const page = priya;
+      const page = await priyaPage();
       await page.goto(`${live.base}/games/${await gameIdOf('Doubles Ladder Night', 'past')}`);
       await page.getByRole('heading', { name: 'Doubles Ladder Night', level: 1 }).waitFor();
       await page.getByText('This game is over').first().waitFor();
@@ -252,7 +253,8 @@ for (const [width, height] of [
       await page.getByText('Game created successfully').waitFor();
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       // In the app (a reload would forget this tab's last command): the Games section of the tab bar or top nav.
-      await page.locator('a[href="/"]:visible').filter({ hasText: /^\s*Games\s*$/ }).first().click();
+      await shot(page, 'created');
+      await page.getByRole('link', { name: 'Games', exact: true }).filter({ visible: true }).first().evaluate((a: HTMLElement) => a.click());
       await page.getByRole('tab', { name: 'My Games' }).click();
       await cardOf(page, name).waitFor();
       const names = await page.getByTestId('game-card').locator('h3').allInnerTexts();
