@@ -59,6 +59,14 @@ const withCoHost = async (activityId: string, privacy: 'public' | 'private') => 
 /** Fresh objects per call, so one caller's success never changes what the next one sees. */
 const publicGame = async () => withCoHost((await createGame(platform, tokens.host!, { maxParticipants: 20 })).activityId, 'public');
 const privateGame = async () => withCoHost((await createGame(platform, tokens.host!, { privacy: 'private', maxParticipants: 20 })).activityId, 'private');
+/** A public game its host and co-host fill; with `queued`, the caller "player" waits in its line, and with `offered` holds the place the co-host freed (issue 18 item 8). */
+const fullGame = async (line: 'empty' | 'queued' | 'offered' = 'empty') => {
+  const id = await withCoHost((await createGame(platform, tokens.host!, { maxParticipants: 2 })).activityId, 'public');
+  if (line === 'empty') return id;
+  expect((await call('player', 'PUT', `/api/vm/activities/${id}/waitlist`)).status).toBe(200);
+  if (line === 'offered') expect((await call('coHost', 'PUT', `/api/vm/activities/${id}/leave`)).status).toBe(200);
+  return id;
+};
 const heldGame = async () => {
   const id = await publicGame();
   await call('host', 'PUT', `/api/vm/activities/${id}/hold`, { reason: 'Rain' });
@@ -299,6 +307,30 @@ const ROWS: Row[] = [
     name: 'leave a game: participants other than the host',
     run: async (c) => call(c, 'PUT', `/api/vm/activities/${await publicGame()}/leave`),
     expect: { ...signedIn(422), host: 409, coHost: 200 },
+  },
+  {
+    operationId: 'joinWaitlist',
+    name: "join a full game's waitlist: anyone not in it",
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await fullGame()}/waitlist`),
+    expect: { ...signedIn(200), host: 409, coHost: 409 },
+  },
+  {
+    operationId: 'leaveWaitlist',
+    name: 'leave the waitlist: whoever is in it',
+    run: async (c) => call(c, 'DELETE', `/api/vm/activities/${await fullGame('queued')}/waitlist`),
+    expect: { ...signedIn(409), player: 200 },
+  },
+  {
+    operationId: 'acceptWaitlistOffer',
+    name: 'take a place offered from the waitlist: the player offered it',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await fullGame('offered')}/waitlist/accept`, {}),
+    expect: { ...signedIn(409), player: 200 },
+  },
+  {
+    operationId: 'declineWaitlistOffer',
+    name: 'decline a place offered from the waitlist: the player offered it',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${await fullGame('offered')}/waitlist/decline`),
+    expect: { ...signedIn(409), player: 200 },
   },
   {
     operationId: 'deleteGame',
