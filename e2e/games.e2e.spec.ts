@@ -172,7 +172,7 @@ for (const width of [375, 1280]) {
       await page.getByText('Game created successfully').waitFor();
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       // The detail lists the mapped slot: the server accepted it as hers.
-      await page.getByText(/18:00–19:00/).waitFor();
+      await page.locator('dd').filter({ hasText: /, 18:00–19:00$/ }).waitFor();
       await shot(page, 'booked-slot-game');
       await page.context().close();
     });

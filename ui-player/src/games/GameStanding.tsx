@@ -44,6 +44,18 @@ export const ActionBarSpace = styled.div`
   }
 `;
 
+/** Why not, in one line on a phone's bar (the hold note above says it whole). */
+const Reason = styled(Muted)`
+  flex: 1;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${mediaFrom.TAB} {
+    white-space: normal;
+  }
+`;
+
 const Actions = styled.div`
   display: flex;
   gap: 8px;
@@ -61,7 +73,11 @@ export function GameStanding({ game }: { game: DetailGame }) {
   const standing = viewerStanding(game, userId);
   const now = Date.now();
   const block = joinBlockOf(game, now);
-  const reason = block && <Muted data-testid="join-blocked">{joinBlockText(block, game)}</Muted>;
+  const reason = block && (
+    <Reason data-testid="join-blocked" title={joinBlockText(block, game)}>
+      {joinBlockText(block, game)}
+    </Reason>
+  );
 
   let content;
   if (standing !== null && standing !== 'full' && standing !== 'invited') {
