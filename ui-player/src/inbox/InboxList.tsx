@@ -147,6 +147,11 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
   const [now, setNow] = useState(() => new Date());
   const seenUnread = useRef(unread);
 
+  // The router shows a cached page at once and reloads it behind: take the fresh one when it comes.
+  useEffect(() => {
+    setItems((loaded) => merge(firstPage.items, loaded));
+  }, [firstPage]);
+
   // The count moved (a new notification, or a read elsewhere): read the first page again.
   useEffect(() => {
     if (seenUnread.current === unread) return;

@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { createFileRoute } from '@tanstack/react-router';
 import { RouteError } from '../app/RouteError';
 import { SignInPrompt } from '../booking/SignInPrompt';
@@ -15,10 +16,15 @@ export const Route = createFileRoute('/inbox')({
   errorComponent: RouteError,
 });
 
+/** A list of sentences reads best at a line length a phone also has; the desktop keeps it so. */
+const Column = styled(Stack)`
+  max-width: 760px;
+`;
+
 function InboxPage() {
   const firstPage = Route.useLoaderData();
   return (
-    <Stack>
+    <Column>
       {firstPage ? (
         <InboxList firstPage={firstPage} />
       ) : (
@@ -27,6 +33,6 @@ function InboxPage() {
           <SignInPrompt what="see your inbox" />
         </>
       )}
-    </Stack>
+    </Column>
   );
 }
