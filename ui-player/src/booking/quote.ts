@@ -48,7 +48,14 @@ export function useCartQuote(): QuoteState {
           if (!live) return;
           const code = error instanceof ApiError ? error.code : undefined;
           const detail = error instanceof Error ? error.message : String(error);
-          setState(isCouponReason(code) ? { ...idle, couponError: { message: couponMessage(code), detail } } : { ...idle, error: detail });
+          if (!isCouponReason(code)) return setState({ ...idle, error: detail });
+          // Issue 18 item 12: a refused coupon keeps the price breakdown, priced without the coupon.
+          const couponError = { message: couponMessage(code), detail };
+          const { couponCode: _refused, couponApplied: _applied, ...withoutCoupon } = parsed.data;
+          fetchQuote(withoutCoupon).then(
+            (quote) => live && setState({ quote, couponError, error: null, loading: false }),
+            () => live && setState({ ...idle, couponError }),
+          );
         },
       );
     }, QUOTE_SETTLE_MS);
