@@ -299,6 +299,30 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
     });
   }
 
+  it('updates the manage page after "Release hold" without a reload (issue 18 item 12)', async () => {
+    const rahul = await newPlayer(live.base, 'demo-host-rahul');
+    const held = (await (await fetch(`${live.base}/api/vm/activities/all/0/9?status=hold`, { headers: { authorization: `Bearer ${rahul.accessToken}` } })).json()) as {
+      data: { activities: { activityId: string; name: string; host: string }[] };
+    };
+    const game = held.data.activities.find((g) => g.host === 'demo-host-rahul')!;
+    expect(game).toBeTruthy();
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SESSION_KEY, sessionOf(rahul)]);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await signInClosingReviewPrompt(page, async () => void (await page.goto(`${live.base}/games/${game.activityId}/manage`)));
+    const release = page.getByRole('button', { name: 'Release hold' });
+    await release.waitFor();
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await release.click();
+    await page.getByText('Hold released').waitFor();
+    await page.getByLabel('Reason for the hold').waitFor();
+    expect(await release.count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    await page.screenshot({ path: `${shots}/h4-375-hold-released.png` });
+    await context.close();
+  });
+
   it('signed out, the sign-in page has its title, one h1, and no sideways scrolling at 320 px', async () => {
     const context = await browser.newContext({ viewport: { width: 320, height: 640 } });
     const page = await context.newPage();

@@ -40,11 +40,45 @@ export interface PageLoad {
   scripts: { path: string; gzipBytes: number }[];
 }
 
-/** One first visit (fresh context, empty cache) at this viewport, measured once the page settles. */
-export async function measureFirstVisit(browser: Browser, url: string, viewport: { width: number; height: number }, readySelector: string): Promise<PageLoad> {
-  const context = await browser.newContext({ viewport });
+/**
+ * A phone on a slow mobile network (issue 18 item 13): Lighthouse's "Slow 4G" figures (150 ms round
+ * trip, 1.6 Mbps down, 750 kbps up) through Chromium's network emulation, and the CPU slowed 4 times.
+ */
+export interface PhoneProfile {
+  rttMs: number;
+  downloadKbps: number;
+  uploadKbps: number;
+  cpuSlowdown: number;
+}
+
+export const SLOW_4G_PHONE: PhoneProfile = { rttMs: 150, downloadKbps: 1_600, uploadKbps: 750, cpuSlowdown: 4 };
+
+export const describeProfile = (p: PhoneProfile): string =>
+  `Slow 4G: ${p.rttMs} ms RTT, ${p.downloadKbps / 1000} Mbps down, ${p.uploadKbps} kbps up; CPU ×${p.cpuSlowdown}`;
+
+/** One first visit (fresh context, empty cache) at this viewport, measured once the page settles; with `phone`, as a throttled mobile device. */
+export async function measureFirstVisit(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  readySelector: string,
+  phone?: PhoneProfile,
+): Promise<PageLoad> {
+  const context = await browser.newContext(phone ? { viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport });
   try {
     const page = await context.newPage();
+    if (phone) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      // Throughputs in bytes per second; the latency is added to every request's round trip.
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: phone.rttMs,
+        downloadThroughput: (phone.downloadKbps * 1000) / 8,
+        uploadThroughput: (phone.uploadKbps * 1000) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: phone.cpuSlowdown });
+    }
     await page.addInitScript(OBSERVE);
     const scripts: PageLoad['scripts'] = [];
     const reading: Promise<void>[] = [];
@@ -54,7 +88,7 @@ export async function measureFirstVisit(browser: Browser, url: string, viewport:
       reading.push(response.body().then((body) => void scripts.push({ path, gzipBytes: gzipSync(body, { level: 9 }).length })));
     });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForSelector(readySelector, { timeout: 15_000 });
+    await page.waitForSelector(readySelector, { timeout: phone ? 60_000 : 30_000 });
     // Not 'networkidle': the list keeps its live game-change stream (server-sent events) open, so the
     // network never goes quiet. Late shifts (a loader going away, images) still count: give them a moment.
     await page.waitForTimeout(1_500);
