@@ -93,8 +93,13 @@ describe('ReleaseGamePlace: the place goes back', () => {
 
 describe('JoinGame beside held places', () => {
   const join = (player = { id: 'kavya', name: 'Kavya' }): GameCommandMessage => ({ type: 'JoinGame', data: { activityId: 'g1', player }, context: context(player.id) });
-  it('a direct join (e.g. an invitation) cannot take a place held for a payment', () =>
-    deciderSpec(gameDecider).given([...paidGame(), held(priya, 'o1'), held(arjun, 'o2')]).when(join()).thenThrows('GAME_FULL'));
+  const kavya = { id: 'kavya', name: 'Kavya' };
+  const invited: GameEvent = { type: 'ParticipantsInvited', data: { activityId: 'g1', invitees: [kavya], invitedBy: 'host' } };
+  it('a public pay-before game is bought through the cart, not joined for free', () => deciderSpec(gameDecider).given(paidGame()).when(join()).thenThrows('PAYMENT_REQUIRED'));
+  it('an invited player joins directly, but not on a place held for a payment', () => {
+    deciderSpec(gameDecider).given([...paidGame(), invited]).when(join()).then([{ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: kavya } }]);
+    deciderSpec(gameDecider).given([...paidGame(), invited, held(priya, 'o1'), held(arjun, 'o2')]).when(join()).thenThrows('GAME_FULL');
+  });
 });
 
 describe('gamePaymentOf: what a player pays and how (spec section 3 Activity)', () => {

@@ -1,4 +1,4 @@
-import type { FormAnswers, GameEvent, GamePaymentTerms, PersonRef } from '@sports/contracts';
+import { gamePaymentOf, type FormAnswers, type GameEvent, type GamePaymentTerms, type PersonRef } from '@sports/contracts';
 import type { GameState } from './gameState';
 
 /** A place kept for an order while its payment is pending (issue 18 item 7). */
@@ -37,6 +37,13 @@ export const paymentTermsOf = (state: GameState): GamePaymentTerms => {
   const booked = [...state.paidPlaces.bookedSlots.values()].reduce((a, b) => a + b, 0);
   return { ...state.paidPlaces.terms, ...(booked > 0 ? { bookedSlotsPaid: booked } : {}) };
 };
+
+/**
+ * A public pay-before game with a price is bought, not joined (issue 18 item 7). The host, an invited
+ * player and one who comes through an invitation link join as before: the host let them in.
+ */
+export const paysBeforeJoining = (state: GameState, playerId: string, membership: string | undefined, viaInvite: boolean): boolean =>
+  state.privacy === 'public' && playerId !== state.hostId && membership !== 'invited' && !viaInvite && gamePaymentOf(paymentTermsOf(state)).method === 'online';
 
 const without = <K, V>(map: ReadonlyMap<K, V>, key: K): Map<K, V> => {
   const next = new Map(map);

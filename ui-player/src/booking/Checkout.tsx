@@ -55,6 +55,9 @@ export function Checkout({ orderId }: { orderId: string }) {
   if (!order) return <Muted aria-busy="true">Loading your order…</Muted>;
 
   const expired = order.status === 'expired' || holdGone || (order.status === 'pending_payment' && secondsLeft === 0);
+  // A pay-before game's place (issue 18 item 7): the same checkout, in the game's words.
+  const game = order.items.find((item) => item.type === 'activity');
+  const held = game ? 'Your place in the game is' : 'Your slots are';
   const transaction = latestTransaction(order);
   const waiting = paying || unanswered(order);
 
@@ -85,19 +88,25 @@ export function Checkout({ orderId }: { orderId: string }) {
       </Card>
       {order.status === 'confirmed' ? (
         <Notice role="status">
-          <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>Booking confirmed</h2>
+          <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>{game ? "Paid: you're in the game" : 'Booking confirmed'}</h2>
           <p style={{ marginTop: 0 }}>
             {formatMoney(order.total, order.symbol)} paid{order.invoice ? `; invoice ${order.invoice.number}` : ''}.
           </p>
-          <ButtonLink to="/orders/$orderId" params={{ orderId: order.id }}>
-            View order
-          </ButtonLink>
+          {game?.type === 'activity' ? (
+            <ButtonLink to="/games/$activityId" params={{ activityId: game.activityId }}>
+              Go to the game
+            </ButtonLink>
+          ) : (
+            <ButtonLink to="/orders/$orderId" params={{ orderId: order.id }}>
+              View order
+            </ButtonLink>
+          )}
         </Notice>
       ) : order.status === 'failed' ? (
         <Notice tone="danger" role="alert">
           <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>Booking failed</h2>
-          <p>The payment came after your hold ended and the slot was taken. {formatMoney(order.refundTotal, order.symbol)} is refunded.</p>
-          <StartAgain />
+          <p>The payment came after your hold ended and the {game ? 'place' : 'slot'} was taken. {formatMoney(order.refundTotal, order.symbol)} is refunded.</p>
+          <StartAgain activityId={game?.type === 'activity' ? game.activityId : undefined} />
         </Notice>
       ) : order.status === 'cancelled' ? (
         <Notice tone="danger" role="status">
@@ -109,20 +118,20 @@ export function Checkout({ orderId }: { orderId: string }) {
       ) : expired ? (
         <Notice tone="danger" role="alert">
           <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>Your hold has expired</h2>
-          <p>The slots were released, so others can book them. Nothing was charged.</p>
-          <StartAgain />
+          <p>{game ? 'The place was released, so others can join.' : 'The slots were released, so others can book them.'} Nothing was charged.</p>
+          <StartAgain activityId={game?.type === 'activity' ? game.activityId : undefined} />
         </Notice>
       ) : (
         <>
           <Notice role="timer" aria-live="off">
-            Your slots are held for <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCountdown(secondsLeft)}</strong>. Pay before the hold ends.
+            {held} held for <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCountdown(secondsLeft)}</strong>. Pay before the hold ends.
           </Notice>
           {waiting ? (
             <Notice role="status">Waiting for the payment gateway to confirm…</Notice>
           ) : (
             transaction?.status === 'failed' && (
               <Notice tone="danger" role="alert">
-                The payment failed. You can try again while your slots are held.
+                The payment failed. You can try again while {game ? 'your place is' : 'your slots are'} held.
               </Notice>
             )
           )}
@@ -134,8 +143,9 @@ export function Checkout({ orderId }: { orderId: string }) {
   );
 }
 
-function StartAgain() {
+function StartAgain({ activityId }: { activityId?: string | undefined }) {
   const hasCart = useCart((s) => s.slots.length > 0);
+  if (activityId) return <ButtonLink to="/games/$activityId" params={{ activityId }}>Back to the game</ButtonLink>;
   return hasCart ? <ButtonLink to="/cart">Start again</ButtonLink> : <ButtonLink to="/venues">Start again</ButtonLink>;
 }
 

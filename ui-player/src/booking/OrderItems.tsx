@@ -25,6 +25,7 @@ const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 /** Slots say when; memberships their validity; other kinds (classes, packs, …) their kind. */
 function describeItem(item: Item): string {
   if (item.type === 'slot') return `${formatDay(item.date)} · ${item.startTime}–${item.endTime}`;
+  if (item.type === 'activity') return `Game place · ${formatDay(item.date)} · ${item.startTime}–${item.endTime}`;
   if (item.type === 'membership') return `Membership · ${item.validity}`;
   return capitalize(item.type);
 }

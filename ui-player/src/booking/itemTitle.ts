@@ -8,6 +8,8 @@ type Item = OrderDocument['items'][number];
  * name is shown whole.
  */
 export function itemTitle(order: Pick<OrderDocument, 'spaceName'>, item: Item): string {
+  // A game's place is named "{game} · {venue}"; the venue heads the page.
+  if (item.type === 'activity') return item.name.endsWith(` · ${order.spaceName}`) ? item.name.slice(0, -` · ${order.spaceName}`.length) : item.name;
   if (item.type !== 'slot') return item.name;
   const prefix = `${order.spaceName} · `;
   const suffix = ` · ${item.date} ${item.startTime}-${item.endTime}`;

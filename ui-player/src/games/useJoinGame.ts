@@ -6,24 +6,31 @@ import { useSession } from '../session/store';
 import { toast } from '../ui/toast/store';
 import { joinGame, type JoinResult } from './api';
 import { JOIN_SUCCESS_TEXT, joinFailureText } from './rules';
+import { payAtVenueNote, usePayToJoin, type PayableGame } from './payToJoin';
 
-/** Join (or request to join) a game, with the spec's toasts; reloads route data after success. */
-export function useJoinGame(game: Pick<GameDocument, 'activityId' | 'privacy'>) {
+/**
+ * Join (or request to join) a game, with the spec's toasts; reloads route data after success. A public
+ * pay-before game with a price is bought instead, through the cart and checkout (payToJoin.ts); a
+ * game paid at the venue joins at once and the toast says what to pay there (issue 18 item 7).
+ */
+export function useJoinGame(game: Pick<GameDocument, 'activityId' | 'privacy'> & PayableGame) {
   const router = useRouter();
   const signedIn = useSession((s) => s.user !== null);
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<JoinResult['status'] | null>(null);
+  const payToJoin = usePayToJoin(game);
 
   const join = async () => {
     if (!signedIn) {
       toast('info', 'Sign in to join a game');
       return;
     }
+    if (payToJoin) return payToJoin.start();
     setPending(true);
     try {
       const reply = await joinGame(game.activityId);
       setResult(reply.status);
-      toast('success', JOIN_SUCCESS_TEXT[reply.status]);
+      toast('success', JOIN_SUCCESS_TEXT[reply.status], reply.status === 'joined' ? payAtVenueNote(game) : undefined);
       void router.invalidate();
     } catch (error) {
       toast('error', joinFailureText(game), error instanceof ApiError ? error.message : undefined);
@@ -32,5 +39,5 @@ export function useJoinGame(game: Pick<GameDocument, 'activityId' | 'privacy'>) 
     }
   };
 
-  return { join, pending, result };
+  return { join, pending: pending || (payToJoin?.pending ?? false), result, payLabel: payToJoin?.label ?? null };
 }

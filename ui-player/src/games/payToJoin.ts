@@ -1,0 +1,76 @@
+import { formatRupees, gamePaymentOf, type GameDocument, type GamePayment } from '@sports/contracts';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ApiError } from '../api/http';
+import { createOrder } from '../booking/api';
+import { useSession } from '../session/store';
+import { toast } from '../ui/toast/store';
+
+type PaymentFields = 'enablePay' | 'payableMethod' | 'costPerParticpant' | 'costPerTeam' | 'isCostShared' | 'isHostPaying' | 'participationType' | 'maxParticipants' | 'maxParticipantPerTeam' | 'teamCount' | 'symbol';
+/** A game as the join button gets it: the payment fields are there when the caller passed the whole document. */
+export type PayableGame = Pick<GameDocument, 'activityId' | 'privacy'> & Partial<Pick<GameDocument, PaymentFields>>;
+
+/**
+ * What a player pays for this game and how (issue 18 item 7), by the one rule the server prices with
+ * (contracts gamePaymentOf). The read model's costPerParticpant is already the shared share when the
+ * host shares a booking's cost, so no booked total is passed here.
+ */
+export function paymentOfGame(game: PayableGame): GamePayment | null {
+  if (game.enablePay === undefined || game.costPerParticpant === undefined) return null;
+  return gamePaymentOf({
+    enablePay: game.enablePay,
+    payableMethod: game.payableMethod ?? 'paybefore',
+    costPerParticpant: game.costPerParticpant,
+    costPerTeam: game.costPerTeam ?? 0,
+    isCostShared: game.isCostShared ?? false,
+    isHostPaying: game.isHostPaying ?? false,
+    participationType: game.participationType ?? 'individual',
+    maxParticipants: game.maxParticipants ?? 1,
+    maxParticipantPerTeam: game.maxParticipantPerTeam,
+    teamCount: game.teamCount,
+  });
+}
+
+/** A public pay-before game with a price is bought (a private one is asked for first: spec section 4). */
+export const paysBeforeJoining = (game: PayableGame): GamePayment | null => {
+  const payment = paymentOfGame(game);
+  return payment?.method === 'online' && game.privacy === 'public' ? payment : null;
+};
+
+/** "Pay ₹180 and join" for a game bought before joining; null for every other game. */
+export const payToJoinLabel = (game: PayableGame): string | null => {
+  const payment = paysBeforeJoining(game);
+  return payment ? `Pay ${formatRupees(payment.perPlayer, game.symbol)} and join` : null;
+};
+
+/** For a game paid at the venue, what the join toast adds: "Pay ₹180 at the venue". */
+export const payAtVenueNote = (game: PayableGame): string | undefined => {
+  const payment = paymentOfGame(game);
+  return payment?.method === 'venue' ? `Pay ${formatRupees(payment.perPlayer, game.symbol)} at the venue` : undefined;
+};
+
+/**
+ * The pay-before join: the place goes into a cart of its own (spec section 3 Cart line item with
+ * activityId and participants), the server holds it in the game and places the order, and the
+ * checkout (hold countdown, test gateway) takes the payment; once paid the player is in the game.
+ */
+export function usePayToJoin(game: PayableGame): { label: string; start: () => Promise<void>; pending: boolean } | null {
+  const navigate = useNavigate();
+  const userId = useSession((s) => s.user?.userId ?? null);
+  const [pending, setPending] = useState(false);
+  const label = payToJoinLabel(game);
+  if (!label) return null;
+  const start = async () => {
+    if (!userId) return toast('info', 'Sign in to join a game');
+    setPending(true);
+    try {
+      const order = await createOrder({ cartItem: [{ type: 'activity', activityId: game.activityId, participants: [userId], qty: 1 }], associatedItems: [], bookingSource: 'game' });
+      await navigate({ to: '/checkout/$orderId', params: { orderId: order.orderId } });
+    } catch (error) {
+      toast('error', 'Could not hold your place', error instanceof ApiError ? error.message : undefined);
+    } finally {
+      setPending(false);
+    }
+  };
+  return { label, start, pending };
+}
