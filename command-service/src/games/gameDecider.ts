@@ -4,6 +4,7 @@ import { addQuery, answerQuery, deleteQuery, respondToHold } from './conversatio
 import { validateFormAnswers, validateGameDetails } from './gameDetailsRules';
 import { requireAllowed, requireAllowedFor, requireGame, requireNotOver, requireOpenGameFor, type GameCommandMessage, type Of } from './gameGuards';
 import { evolveGame, initialGameState, type GameState } from './gameState';
+import { paysBeforeJoining } from './paidPlacesState';
 import { acceptWaitlistOffer, declineWaitlistOffer, joinWaitlist, lapseWaitlistOffer, leaveWaitlist, offerFreedPlaces, requireLiveOffer, requirePlaceFor } from './waitlist';
 import { addOfflineParticipants, mapSlot, removeCover, sendInviteLink, setCover, unmapSlot, updateGame } from './hostTools';
 
@@ -26,6 +27,8 @@ const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   if (membership === 'requested') throw new DomainError('ALREADY_REQUESTED', 'Your request to join is already waiting for the host');
   requireNotOver(state, command.context.now);
   if (state.hold) throw new DomainError('GAME_ON_HOLD', `The game is on hold: ${state.hold.reason}`);
+  // Issue 18 item 7: a public pay-before game's place is bought through the cart (bookings/gamePlaces.ts), not joined for free.
+  if (paysBeforeJoining(state, player.id, membership, invite !== undefined)) throw new DomainError('PAYMENT_REQUIRED', 'Pay for your place to join this game', 'activityId');
   // A player offered a place from the waitlist joins on it (issue 18 item 8); others only on a place nobody holds.
   if (state.waitlistOffers.has(player.id)) requireLiveOffer(state, player.id, command.context.now);
   requirePlaceFor(state, player.id);

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../ui/primitives';
 import { sendCommand } from './command';
 import { viewerStanding } from './rules';
 import { ShareButton } from './ShareButton';
+import { PaidLeaveNote } from './payToJoinLeave';
 import { saveToast, TOASTS } from './toasts';
 import { useCommand } from './useCommand';
 
@@ -43,6 +44,7 @@ export function GameActions({ game }: { game: DetailGame }) {
           Leave game
         </Button>
       )}
+      {standing === 'joined' && !over && <PaidLeaveNote activityId={game.activityId} />}
       {canRate && (
         <ButtonLink to="/rate/$activityId" params={params}>
           Rate this game

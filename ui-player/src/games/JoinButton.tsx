@@ -14,7 +14,7 @@ const resultLabel = { joined: 'Joined', requested: 'Requested' } as const;
  * (the game page's) completes the join once.
  */
 export function JoinButton({ game, label = 'Join Now', resume = false }: { game: Pick<GameDocument, 'activityId' | 'privacy'>; label?: string; resume?: boolean }) {
-  const { join, pending, result } = useJoinGame(game);
+  const { join, pending, result, payLabel } = useJoinGame(game); // payLabel: "Pay ₹180 and join" (payToJoin.ts, issue 18 item 7)
   const signedIn = useSession((s) => s.user !== null);
   const navigate = useNavigate();
   const resumed = useRef(false);
@@ -33,7 +33,7 @@ export function JoinButton({ game, label = 'Join Now', resume = false }: { game:
   if (result) return <Button disabled>{resultLabel[result]}</Button>;
   return (
     <Button disabled={pending} onClick={start}>
-      {label}
+      {payLabel ?? label}
     </Button>
   );
 }

@@ -42,7 +42,7 @@ export function ParticipantList({ participants, levels = new Map() }: { particip
               {p.name}
               {role && <Muted> · {role}</Muted>}
             </span>
-            <Muted>{p.status === 'joined' ? (level ?? '') : capitalize(p.status)}</Muted>
+            <Muted>{p.status === 'joined' ? (level ?? '') : capitalize(p.status.replace('_', ' '))}</Muted>
           </li>
         );
       })}
