@@ -115,7 +115,7 @@ for (const [width, height] of [
       await page.goto(`${live.base}/`);
       const full = await findCard(page, 'Coaching Clinic: Net Play');
       await full.getByText('Full', { exact: true }).waitFor();
-      await full.getByRole('link', { name: 'Join waitlist' }).waitFor();
+      await full.getByRole('button', { name: 'Join waitlist' }).waitFor();
       const closed = await findCard(page, 'Friday Futsal (closed)');
       await closed.getByText('Match full', { exact: true }).waitFor();
       await closed.getByRole('link', { name: 'View' }).waitFor();

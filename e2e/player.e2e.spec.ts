@@ -44,7 +44,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
     // A full game never offers Join Now (issue 18 item 2): View when the host marked it full, else the waitlist.
     const full = cards.filter({ hasText: /(\d{2})\/\1 ·/ });
     if ((await full.count()) > 0) {
-      await full.first().getByRole('link', { name: /^(View|Join waitlist)$/ }).waitFor();
+      await full.first().getByRole('link', { name: 'View' }).or(full.first().getByRole('button', { name: 'Join waitlist' })).first().waitFor();
       expect(await full.first().getByRole('button', { name: 'Join Now' }).count()).toBe(0);
     }
     await page.screenshot({ path: join(shots, 'game-list.png'), fullPage: true });

@@ -48,6 +48,7 @@ describe('card button (spec section 2, issue 18 item 2)', () => {
     ['a signed-out visitor, on a game on hold', game(held), null, 'open'],
     ['anyone, on a game whose places are taken (issue 18 item 8)', game({ isFull: true }), 'x', 'waitlist'],
     ['an invited user, on a game whose places are taken', game({ isFull: true, participantDetail: [entry('i', 'invited')] }), 'i', 'waitlist'],
+    ['an invited user, on a private game whose places are taken (no waitlist)', game({ privacy: 'private', isFull: true, participantDetail: [entry('i', 'invited')] }), 'i', 'view'],
     ['a stranger, on a private game (spec section 4: a request)', game({ privacy: 'private' }), 'x', 'request'],
     ['a stranger, on a pay-before priced game (issue 18 item 7)', game({ enablePay: true }), 'x', 'pay'],
     ['a stranger, on a pay-at-venue game', game({ enablePay: true, payableMethod: 'payatvenue' }), 'x', 'join'],

@@ -74,7 +74,8 @@ export const cardAction = (game: ActionGame, userId: string | null, nowMs: numbe
   const block = joinBlockOf(game, nowMs);
   if (block === 'over' || block === 'onHold') return 'open';
   if (block === 'matchFull') return 'view';
-  if (block === 'full') return 'waitlist';
+  // Private games take requests, not a waitlist (WAITLIST_CLOSED).
+  if (block === 'full') return game.privacy === 'private' ? 'view' : 'waitlist';
   if (standing === 'invited') return 'accept';
   if (game.privacy === 'private') return 'request';
   return paysBeforeJoining(game) ? 'pay' : 'join';

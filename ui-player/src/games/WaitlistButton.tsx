@@ -1,15 +1,28 @@
 import type { GameDocument } from '@sports/contracts';
-import { ButtonLink } from '../ui/primitives';
+import { useNavigate } from '@tanstack/react-router';
+import { gamePath } from '../session/pendingJoin';
+import { useSession } from '../session/store';
+import { Button } from '../ui/primitives';
+import { joinWaitlist } from '../waitlist/api';
+import { WAITLIST_TOASTS } from '../waitlist/words';
+import { useCommand } from './useCommand';
 
 /**
- * 'Join waitlist' on the card of a full game (issue 18 item 8, DESIGN.md). The waitlist itself (its
- * join call, the position in line, offers) lives on the game page's waitlist panel; until the
- * waitlist's client (ui-player/src/waitlist/api.ts joinWaitlist) is wired here, the card opens it.
+ * 'Join waitlist' on the card of a full game (issue 18 items 2 and 8, DESIGN.md): queues at once
+ * with the waitlist's own toast; signed out, it leads to sign-in and back to the game, whose
+ * waitlist panel then offers the same.
  */
 export function WaitlistButton({ game }: { game: Pick<GameDocument, 'activityId'> }) {
+  const signedIn = useSession((s) => s.user !== null);
+  const navigate = useNavigate();
+  const { run, busy } = useCommand();
+  const join = () => {
+    if (!signedIn) return void navigate({ to: '/sign-in', search: { redirect: gamePath(game.activityId) } });
+    void run('waitlist', WAITLIST_TOASTS.join, () => joinWaitlist(game.activityId));
+  };
   return (
-    <ButtonLink variant="ghost" to="/games/$activityId" params={{ activityId: game.activityId }}>
+    <Button variant="ghost" disabled={busy} onClick={join}>
       Join waitlist
-    </ButtonLink>
+    </Button>
   );
 }
