@@ -1,5 +1,7 @@
 import { ButtonLink, Card, Muted } from '../ui/primitives';
 import { ActivityLevelCard } from './ActivityLevelCard';
+import { BuddiesCard } from './BuddiesCard';
+import { CirclesCard } from './CirclesCard';
 import type { MyProfilePage } from './loadMyProfile';
 import { ReputationCard } from './ReputationCard';
 import { SkillCard } from './SkillCard';
@@ -7,7 +9,7 @@ import { Grid } from './styles';
 
 const GENDER_TEXT = { male: 'Male', female: 'Female', other: 'Other', undisclosed: 'Prefer not to say' } as const;
 
-/** My profile: who I am, my activity level tier, skill per listing with its explanation, and reputation. */
+/** My profile: who I am, my activity level tier, skill per listing (and my own level), reputation, circles and buddies. */
 export function ProfilePage({ page }: { page: MyProfilePage }) {
   const { profile, reputation, skills, toReview } = page;
   const location = profile.profile.locations[0];
@@ -61,6 +63,10 @@ export function ProfilePage({ page }: { page: MyProfilePage }) {
           </Grid>
         )}
       </section>
+      <Grid>
+        <CirclesCard listingIds={skills.map((skill) => skill.listing.listingId)} />
+        <BuddiesCard />
+      </Grid>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { SKILL_LABELS, SKILL_NAMES } from '@sports/contracts';
 import { Card, Muted } from '../ui/primitives';
 import type { ListingSkill } from './loadMyProfile';
+import { SelfLevelPicker } from './SelfLevelPicker';
 import { Table, TableScroll, Tag } from './styles';
 
 const levelText = (level: number) => `${SKILL_NAMES[level] ?? '?'} (${SKILL_LABELS[level] ?? '?'})`;
@@ -66,6 +67,7 @@ export function SkillCard({ skill }: { skill: ListingSkill }) {
       ) : (
         <Muted as="p">No host has rated your skill here yet.</Muted>
       )}
+      <SelfLevelPicker listingId={listing.listingId} listingName={listing.listingName} selfLevel={level.selfLevel} />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { discoveryApi, ratingsApi, usersApi, type BasicProfileChanges, type RouteResponse } from '@sports/contracts';
+import { discoveryApi, gamesApi, peopleApi, ratingsApi, usersApi, type BasicProfileChanges, type RouteResponse } from '@sports/contracts';
 import { requestJson } from '../api/http';
 import { newIdempotencyKey, routePath } from '../api/paths';
 import { withSession } from '../session/withSession';
@@ -44,3 +44,32 @@ export const fetchPlayedListings = (choices: string[]) =>
     for (const id of choices) if (!byId.has(id)) byId.set(id, { listingId: id, listingName: id.charAt(0).toUpperCase() + id.slice(1) });
     return [...byId.values()];
   });
+
+export type SelfSkillLevel = RouteResponse<typeof usersApi.setSelfSkillLevel>['data'];
+export type Circle = RouteResponse<typeof discoveryApi.listCircles>['data'][number];
+export type Buddy = RouteResponse<typeof peopleApi.listMyBuddies>['data']['buddies'][number];
+
+/** Spec section 7 "PUT set self skill level (body selfLevel)" (issue 18 item 10). */
+export const setSelfSkillLevel = (listingId: string, selfLevel: number) =>
+  withSession(async (token) => {
+    const headers = { 'idempotency-key': newIdempotencyKey() };
+    const url = routePath(usersApi.setSelfSkillLevel, { listingId });
+    return (await requestJson(url, usersApi.setSelfSkillLevel.response, { method: 'PUT', token, body: { selfLevel }, headers })).data;
+  });
+
+/** Spec section 7 "GET circles by listing", each with whether the caller follows it. */
+export const fetchCircles = (listingId: string) =>
+  withSession(async (token) => (await requestJson(`${discoveryApi.listCircles.path}?${new URLSearchParams({ listingId })}`, discoveryApi.listCircles.response, { token })).data);
+
+/** The circles the caller follows (the list PUT my interest replaces). */
+export const fetchInterests = () => withSession(async (token) => (await requestJson(gamesApi.getInterests.path, gamesApi.getInterests.response, { token })).data.circleIds);
+
+/** Spec section 7 "PUT my interest (body circleIds)": the whole list, so "My Interests" lists their games. */
+export const saveInterests = (circleIds: string[]) =>
+  withSession(async (token) => {
+    const headers = { 'idempotency-key': newIdempotencyKey() };
+    return (await requestJson(gamesApi.setInterests.path, gamesApi.setInterests.response, { method: 'PUT', token, body: { circleIds }, headers })).data.circleIds;
+  });
+
+/** Spec section 7 "GET buddies": people the caller played with, most games together first. */
+export const fetchBuddies = () => withSession(async (token) => (await requestJson(peopleApi.listMyBuddies.path, peopleApi.listMyBuddies.response, { token })).data);
