@@ -447,6 +447,16 @@ const ROWS: Row[] = [
     run: (c) => call(c, 'PUT', '/api/vm/users/me/communication', { whatsapp: true, sms: true }),
     expect: signedIn(200),
   },
+  // Issue 18 item 9: the inbox is the caller's own; no call names another user.
+  { operationId: 'listNotifications', name: 'my inbox: anyone signed in, their own', run: (c) => call(c, 'GET', '/api/vm/users/me/notifications?page=0'), expect: signedIn(200) },
+  { operationId: 'getUnreadNotificationCount', name: 'my unread count: anyone signed in', run: (c) => call(c, 'GET', '/api/vm/users/me/notifications/unread-count'), expect: signedIn(200) },
+  { operationId: 'markNotificationsRead', name: 'mark my inbox read: anyone signed in, their own items', run: (c) => call(c, 'PUT', '/api/vm/users/me/notifications/read', { all: true }), expect: signedIn(200) },
+  {
+    operationId: 'streamUnreadNotificationCount',
+    name: 'follow my unread count live: anyone signed in',
+    run: async (c) => closeStream(await call(c, 'GET', '/api/vm/users/me/notifications/stream')),
+    expect: signedIn(200),
+  },
   {
     operationId: 'getGameHold',
     name: 'see the hold of a private game: members (and admins) only',
