@@ -16,7 +16,8 @@ const shots = join(import.meta.dirname, '.artifacts');
  * a host accepting a request, creating a game; at a phone's width and a desktop's (spec section 9).
  */
 for (const width of [375, 1280]) {
-  describe.skipIf(missing !== null)(`games UI at ${width} px (Debian chromium, headless)`, () => {
+  // A loaded 2-core machine takes its time (a sign-in alone took 20 s): each test waits for states, never for a while.
+  describe.skipIf(missing !== null)(`games UI at ${width} px (Debian chromium, headless)`, { timeout: 120_000 }, () => {
     let live: LivePlatform;
     let browser: Browser;
     /** The demo host, signed in once (a second code to the same phone so soon could be refused). */
@@ -27,7 +28,7 @@ for (const width of [375, 1280]) {
     async function signedInAs(name: string): Promise<Page> {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(20_000);
       await page.goto(`${live.base}/sign-in`);
       await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
       await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: new RegExp(`^${name}`) }));
@@ -80,7 +81,7 @@ for (const width of [375, 1280]) {
 
       // Issue 7 item 3: someone else, browsing the list in another browser, sees the card's count change without a reload.
       const watcher = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
-      watcher.setDefaultTimeout(10_000);
+      watcher.setDefaultTimeout(20_000);
       await watcher.goto(`${live.base}/?tab=other`);
       const card = watcher.getByTestId('game-card').filter({ has: watcher.locator(`a[href="${href}"]`) });
       await watcher.getByTestId('game-card').first().waitFor();

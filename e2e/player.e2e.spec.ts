@@ -12,7 +12,8 @@ if (missing) console.warn(`SKIPPED player UI in a browser: ${missing}`);
 /** Screenshots land here, for people to look at (git ignores them). */
 const shots = join(import.meta.dirname, '.artifacts');
 
-describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium, headless)', () => {
+// A loaded 2-core machine takes its time: each test waits for states, never for a while.
+describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium, headless)', { timeout: 120_000 }, () => {
   let live: LivePlatform;
   let browser: Browser;
   let page: Page;
@@ -23,7 +24,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // A step that cannot happen fails with its own message, well inside the test's time.
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(20_000);
     mkdirSync(shots, { recursive: true });
   }, 180_000);
 
