@@ -78,8 +78,8 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
       await form.getByText('Did the player show up?').waitFor();
       const submit = form.getByRole('button', { name: 'Submit Your Rating' });
       expect(await submit.isDisabled()).toBe(true);
-      // This game does not rate skill, so no 'Rate player' picker; the flags are there while the player showed up.
-      expect(await form.getByText('Rate player', { exact: true }).count()).toBe(0);
+      // The game rates skill (demo data): the 'Rate player' picker; the flags are there while the player showed up.
+      await form.getByText('Rate player', { exact: true }).waitFor();
       await form.getByText('No', { exact: true }).click();
       expect(await form.getByLabel('Punctual').count()).toBe(0);
       await form.getByText('Yes', { exact: true }).click();

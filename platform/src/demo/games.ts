@@ -69,7 +69,7 @@ export const GAMES: DemoGame[] = [
     details: { ...badminton, name: 'Doubles Ladder Night', activityFormat: 'Doubles', maxParticipants: 8, costPerParticpant: 20000 },
     joins: ['demo-player-priya', 'demo-host-rahul'] },
   { key: 'ongoing-cricket', host: 'demo-host-rahul', createdAgoMs: 3 * DAY, startsInHours: -1, lengthHours: 3, venue: 'koramangala',
-    details: { ...cricket, name: 'Box Cricket Evening', activityFormat: '6 a side', maxParticipants: 12, costPerParticpant: 25000, isOwnEquipments: true },
+    details: { ...cricket, name: 'Box Cricket Evening', activityFormat: '6 a side', maxParticipants: 12, costPerParticpant: 25000, isOwnEquipments: true, enableGameSkill: true },
     joins: ['demo-player-arjun'], offline: { bookedBy: 'demo-player-arjun', names: ['Sameer (Arjun\'s colleague)'] } },
   { key: 'upcoming-football', host: 'demo-host-rahul', createdAgoMs: 2 * DAY, startsInHours: 26, lengthHours: 1.5, venue: 'marina',
     details: { ...football, name: 'Weekday 7-a-side', activityFormat: '7v7', maxParticipants: 14, costPerParticpant: 18000, enableGameSkill: true, gameSkillFrom: 1, gameSkillTo: 3, description: 'Bring light and dark tees.',
