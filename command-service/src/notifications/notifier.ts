@@ -115,12 +115,19 @@ export class Notifier {
     }
     let after = Number(from);
     let prompted = 0;
+    let limit = ENDED_GAMES_PAGE;
     while (after < nowMs) {
-      const games = await review.endedGames(after, nowMs, ENDED_GAMES_PAGE);
-      const full = games.length === ENDED_GAMES_PAGE;
-      // A full page may cut games ending at the same moment in two: leave the last moment for the next round.
+      const games = await review.endedGames(after, nowMs, limit);
+      const full = games.length === limit;
       const lastEnd = games.at(-1)?.endAt ?? nowMs;
-      const batch = full && games[0]!.endAt < lastEnd ? games.filter((g) => g.endAt < lastEnd) : games;
+      // A full page may cut the games ending at one moment in two: that moment waits for the next
+      // round, or, when it fills the whole page, is read again with room for all of it.
+      if (full && games[0]!.endAt === lastEnd) {
+        limit *= 2;
+        continue;
+      }
+      limit = ENDED_GAMES_PAGE;
+      const batch = full ? games.filter((g) => g.endAt < lastEnd) : games;
       for (const game of batch) {
         for (const notification of reviewPromptsFor(game)) {
           await this.deliver(notification, reviewPromptId(game.activityId), new Date(game.endAt).toISOString());
