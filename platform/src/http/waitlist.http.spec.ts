@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CommandHandler, WaitlistSweeper } from '@sports/command-service';
 import { streams } from '@sports/contracts';
@@ -143,6 +146,36 @@ describe('the sweeper lapses an unanswered offer', () => {
       await expectProblem(await put(`/api/vm/activities/${activityId}/waitlist/accept`, w1), 409, 'NO_WAITLIST_OFFER');
     } finally {
       platform.setNow('2026-11-20T10:00:00.000Z');
+    }
+  });
+});
+
+describe('a restart', () => {
+  it('finds the due offer in the durable read model, and a second restart appends no lapse twice', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'waitlist-restart-'));
+    const before = await startTestPlatform({ dataDir });
+    const host = await before.tokenFor('restart-host');
+    const { activityId } = await createGame(before, host, { maxParticipants: 2 });
+    const [p1, w1, w2] = await Promise.all(['restart-p1', 'restart-w1', 'restart-w2'].map((id) => before.tokenFor(id)));
+    await before.request('PUT', `/api/vm/activities/${activityId}/join`, { token: p1, body: {} });
+    for (const token of [w1, w2]) await before.request('PUT', `/api/vm/activities/${activityId}/waitlist`, { token });
+    await before.request('PUT', `/api/vm/activities/${activityId}/leave`, { token: p1 });
+    await before.settle();
+    await before.close(); // down before the offer runs out
+
+    const lapses = async (platform: TestPlatform) =>
+      (await platform.eventStore.readStream(streams.game(activityId))).filter((e) => e.type === 'WaitlistOfferLapsed').map((e) => (e.data as { userId: string }).userId);
+    for (const now of ['2026-11-20T10:31:00.000Z', '2026-11-20T10:32:00.000Z']) {
+      const restarted = await startTestPlatform({ dataDir, now });
+      try {
+        await restarted.waitlistSweeper.sweep();
+        expect(await lapses(restarted)).toEqual(['restart-w1']);
+        await restarted.settle();
+        const w2View = (await json(await restarted.request('GET', `/api/vm/activities/${activityId}`, { token: await restarted.tokenFor('restart-w2') }))).data.waitlist;
+        expect(w2View).toMatchObject({ position: 1, offer: { expiresAt: '2026-11-20T11:01:00.000Z' } });
+      } finally {
+        await restarted.close();
+      }
     }
   });
 });
