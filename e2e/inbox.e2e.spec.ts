@@ -94,6 +94,15 @@ for (const [width, height] of [
       expect(box!.width).toBeLessThanOrEqual(40);
       expect(box!.height).toBeLessThanOrEqual(40);
 
+      // Nothing yet (the demo data is never announced): the inbox says so in words.
+      if (before === 0) {
+        await bell.click();
+        await page.getByText('Nothing here yet').waitFor();
+        await shot(page, '0-empty');
+        await page.goto(`${live.base}/`);
+        await bell.waitFor();
+      }
+
       // The host invites: the count rises on this page, with no reload (the navigation counter stays).
       const navigations = await page.evaluate(() => performance.getEntriesByType('navigation').length);
       const firstGame = await invite('Inbox Invitation Cup');
