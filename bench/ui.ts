@@ -5,7 +5,10 @@
  * - the script the browser actually fetched for `/` (the route's lazy chunks included);
  * - LCP and CLS of the discovery page (`/`) in headless Debian Chromium, first visits with an
  *   empty cache against the platform on a fresh data directory with the demo data, at 1280 and
- *   375 px, the median of BENCH_UI_RUNS runs each.
+ *   375 px, the median of BENCH_UI_RUNS runs each;
+ * - LCP of `/` with a phone profile (issue 18 item 13): 375×812 mobile viewport, Lighthouse's Slow 4G
+ *   through Chromium's network emulation (150 ms RTT, 1.6 Mbps down, 750 kbps up) and the CPU slowed
+ *   4 times, target 2.0 s; the first-screen JavaScript stays at most 150 KB gzip, aiming at 130 KB.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -14,10 +17,13 @@ import { browserMissing, launchBrowser } from '../e2e/browser';
 import { startLivePlatform } from '../e2e/livePlatform';
 import { allChunks, entryChunks, gzipBytes, totalGzip } from './lib/firstScreenJs';
 import { fmt, printTable, verdict } from './lib/report';
-import { measureFirstVisit } from './lib/webVitals';
+import { SLOW_4G_PHONE, describeProfile, measureFirstVisit } from './lib/webVitals';
 
 const RUNS = Number(process.env.BENCH_UI_RUNS ?? 5);
 const TARGET_FIRST_SCREEN_KB = 150;
+/** Where the first screen's weight should be (issue 18 item 13); 150 KB is the bound. */
+const AIM_FIRST_SCREEN_KB = 130;
+const TARGET_PHONE_LCP_MS = 2_000;
 const TARGET_LCP_MS = 1_500;
 const TARGET_CLS = 0.1;
 /** The discovery page is ready once its first game card is drawn. */
@@ -58,7 +64,12 @@ const allBytes = totalGzip(dist, everyChunk);
 const live = await startLivePlatform();
 const browser = await launchBrowser();
 const rows: string[][] = [
-  ['first-screen JS (entry + static imports), gzip', `${fmt(kb(firstScreenBytes), 1)} KB in ${firstScreen.length} files`, `≤ ${TARGET_FIRST_SCREEN_KB} KB`, verdict(kb(firstScreenBytes) <= TARGET_FIRST_SCREEN_KB)],
+  [
+    'first-screen JS (entry + static imports), gzip',
+    `${fmt(kb(firstScreenBytes), 1)} KB in ${firstScreen.length} files`,
+    `≤ ${TARGET_FIRST_SCREEN_KB} KB (aim ${AIM_FIRST_SCREEN_KB} KB)`,
+    verdict(kb(firstScreenBytes) <= TARGET_FIRST_SCREEN_KB) + (kb(firstScreenBytes) <= AIM_FIRST_SCREEN_KB ? '' : ' (over the aim)'),
+  ],
 ];
 let fetchedForHome: { path: string; gzipBytes: number }[] = [];
 try {
@@ -76,6 +87,13 @@ try {
     rows.push([`LCP of / at ${viewport.width} px (median of ${RUNS})`, `${fmt(lcp)} ms`, `≤ ${fmt(TARGET_LCP_MS)} ms`, verdict(lcp <= TARGET_LCP_MS)]);
     rows.push([`CLS of / at ${viewport.width} px (median of ${RUNS})`, fmt(cls, 3), `≤ ${TARGET_CLS}`, verdict(cls <= TARGET_CLS)]);
   }
+  // The phone profile: a first visit on a throttled mobile device (issue 18 item 13).
+  const phoneRuns = [];
+  for (let i = 0; i < RUNS; i++) phoneRuns.push(await measureFirstVisit(browser, `${live.base}/`, { width: 375, height: 812 }, READY, SLOW_4G_PHONE));
+  const phoneLcp = median(phoneRuns.map((r) => r.lcpMs));
+  rows.push([`LCP of / phone profile, 375×812 (${describeProfile(SLOW_4G_PHONE)}) (median of ${RUNS})`, `${fmt(phoneLcp)} ms`, `≤ ${fmt(TARGET_PHONE_LCP_MS)} ms`, verdict(phoneLcp <= TARGET_PHONE_LCP_MS)]);
+  rows.push([`CLS of / phone profile (median of ${RUNS})`, fmt(median(phoneRuns.map((r) => r.cls)), 3), `≤ ${TARGET_CLS}`, verdict(median(phoneRuns.map((r) => r.cls)) <= TARGET_CLS)]);
+  console.log(`phone profile: ${describeProfile(SLOW_4G_PHONE)}; LCP runs ${phoneRuns.map((r) => fmt(r.lcpMs)).join(', ')} ms`);
 } finally {
   await browser.close();
   await live.close();

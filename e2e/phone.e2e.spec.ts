@@ -248,7 +248,7 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
           ['/profile', 'Profile'],
           ['/leaderboard', 'Leaderboard · Games'],
           ['/games/new', 'Create a game · Games'],
-          ['/inbox', /\S/],
+          ['/inbox', 'Inbox'],
         ];
         for (const [path, title] of pages) {
           await page.goto(`${live.base}${path}`);

@@ -50,7 +50,8 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
       beforeAll(async () => {
         context = await browser.newContext({ viewport });
         page = await context.newPage();
-        page.setDefaultTimeout(10_000);
+        // Room for a loaded 2-core machine; every wait is for a state, never a fixed time.
+        page.setDefaultTimeout(20_000);
       });
       afterAll(() => context?.close());
 
@@ -74,6 +75,8 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
         await page.goto(`${live.base}/?isApp=true`);
         await page.getByTestId('game-card').first().waitFor();
         expect(await page.getByRole('contentinfo').count()).toBe(0);
+        // Nor the bottom tab bar: the host app draws its own (issue 18 item 4, docs/decisions.md).
+        expect(await page.getByTestId('tab-bar').count()).toBe(0);
         await shot('embedded');
         await page.goto(`${live.base}/games/${gameId}`); // no parameter: the stored flag decides
         await page.getByRole('heading', { level: 1 }).waitFor();
@@ -99,8 +102,9 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
 
       it('shows a join by someone else without a reload (issue 7 item 3)', async () => {
         await page.goto(`${live.base}/games/${gameId}`);
-        const places = page.locator('dt:text-is("Participants") + dd');
-        const before = await places.innerText();
+        // "01/10 · 9 of 10 left" (issue 18 item 5 put the places left beside count/max).
+        const places = page.locator('dt:text-is("Places") + dd');
+        const before = /^\d{2,}\/\d{2,}/.exec(await places.innerText())![0];
         const joiner = `e2e-joiner-${viewport.width}`;
         const { accessToken } = (await (
           await fetch(`${live.base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: joiner }) })

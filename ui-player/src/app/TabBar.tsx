@@ -69,14 +69,8 @@ export function TabBar() {
             <span>{section.label}</span>
           </>
         );
-        const currentPage = section.to === current ? 'page' : undefined;
-        // The inbox route is being added (issue 18 item 9): a plain link until the route tree knows it.
-        return section.to === '/inbox' ? (
-          <TabAnchor key={section.to} href={section.to} aria-current={currentPage}>
-            {content}
-          </TabAnchor>
-        ) : (
-          <Tab key={section.to} to={section.to} aria-current={currentPage}>
+        return (
+          <Tab key={section.to} to={section.to} aria-current={section.to === current ? 'page' : undefined}>
             {content}
           </Tab>
         );

@@ -30,8 +30,7 @@ const style = `
     outline-offset: 1px;
   }
 `;
-const Anchor = styled.a(style);
-const NavLink = createLink(Anchor);
+const NavLink = createLink(styled.a(style));
 
 /** From 1024 px the main sections sit in the header instead of the bottom bar (issue 18 item 4), with the pages a phone reaches from within them. */
 export function TopNav() {
@@ -46,10 +45,9 @@ export function TopNav() {
       <NavLink to="/venues" aria-current={current('/venues')}>
         Book
       </NavLink>
-      {/* The inbox route is being added (issue 18 item 9): a plain link until the route tree knows it. */}
-      <Anchor href="/inbox" aria-current={current('/inbox')}>
+      <NavLink to="/inbox" aria-current={current('/inbox')}>
         Inbox
-      </Anchor>
+      </NavLink>
       <NavLink to="/profile" aria-current={current('/profile')}>
         Profile
       </NavLink>
