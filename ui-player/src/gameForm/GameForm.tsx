@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { SKILL_LABELS, SKILL_NAMES, type GameDetails } from '@sports/contracts';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { cloneElement, isValidElement, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { focusFirstInvalid } from './fieldWords';
 import { Button, ErrorText, Input, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { fetchListings } from './api';
@@ -46,14 +47,21 @@ const Label = styled.label`
   }
 `;
 
+/** A labelled control; with an error, the control is marked aria-invalid and described by the message (issue 18 item 6). */
 function Field({ label, error, children }: { label: string; error?: string | undefined; children: ReactNode }) {
+  const errorId = useId();
+  const control = error && isValidElement<Record<string, unknown>>(children) ? cloneElement(children, { 'aria-invalid': true, 'aria-describedby': errorId }) : children;
   return (
     <div>
       <Label>
         <span>{label}</span>
-        {children}
+        {control}
       </Label>
-      {error && <ErrorText role="alert">{error}</ErrorText>}
+      {error && (
+        <ErrorText id={errorId} role="alert">
+          {error}
+        </ErrorText>
+      )}
     </div>
   );
 }
@@ -72,6 +80,9 @@ interface Props {
 export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused submit, the first field to fix has the focus.
+  useEffect(() => focusFirstInvalid(formRef.current), [errors]);
   const [otherListing, setOtherListing] = useState(false);
   const [moreDates, setMoreDates] = useState<string[]>([]);
   const listings = useAsync('listings', fetchListings);
@@ -95,7 +106,7 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
   };
 
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate aria-label={activityId ? 'Edit game' : 'Create a game'}>
+    <Form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label={activityId ? 'Edit game' : 'Create a game'}>
       <Field label="Game name" error={errors.name}>
         <Input required maxLength={120} {...text('name')} />
       </Field>

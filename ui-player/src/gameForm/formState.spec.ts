@@ -55,3 +55,13 @@ describe('game form ↔ create/update payload', () => {
     expect(venueToday(Date.parse('2030-05-01T19:00:00Z'))).toBe('2030-05-02');
   });
 });
+
+describe('validation words (issue 18 item 6)', () => {
+  it('says what to do for each field, never a pattern or a schema path', () => {
+    const result = toDetails({ ...filled(), name: '', listingId: 'Foot ball!', listingName: '', endTime: filled().startTime, maxParticipants: 'x' });
+    expect('errors' in result).toBe(true);
+    const errors = 'errors' in result ? result.errors : {};
+    expect(errors).toMatchObject({ name: 'Give the game a name', listingId: 'Pick a sport', endTime: 'The end must be after the start', maxParticipants: 'Enter how many players can join, a whole number' });
+    for (const message of Object.values(errors)) expect(message).not.toMatch(/\^|\$|\\|\[|\/|Invalid|Required|expected/);
+  });
+});

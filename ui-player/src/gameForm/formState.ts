@@ -1,4 +1,5 @@
 import { VENUE_UTC_OFFSET, gameDetailsSchema, type GameDetails, type GameDocument } from '@sports/contracts';
+import { plainFieldError } from './fieldWords';
 
 /** A slot chosen in the venue pick, as "PUT map slot to game" takes it (spec section 7). */
 export interface PickedSlot {
@@ -143,11 +144,11 @@ const fieldOfPath = (path: PropertyKey[]): string => {
  */
 export function toDetails(form: GameFormState, base: Partial<GameDetails> = {}): { details: GameDetails } | { errors: FieldErrors } {
   const errors: FieldErrors = {};
-  if (form.endTime.slice(0, 5) <= form.startTime.slice(0, 5)) errors.endTime = 'End must be after the start';
+  if (form.endTime.slice(0, 5) <= form.startTime.slice(0, 5)) errors.endTime = plainFieldError('endTime');
   const rupees = Number(form.cost);
-  if (!Number.isFinite(rupees) || rupees < 0) errors.cost = 'Enter the cost in rupees, 0 for free';
+  if (!Number.isFinite(rupees) || rupees < 0) errors.cost = plainFieldError('cost');
   const max = Number(form.maxParticipants);
-  if (!Number.isInteger(max)) errors.maxParticipants = 'Enter a whole number';
+  if (!Number.isInteger(max)) errors.maxParticipants = plainFieldError('maxParticipants');
   const book = form.pick.kind === 'book' ? form.pick.slot : null;
   const candidate = {
     ...base,
@@ -179,12 +180,12 @@ export function toDetails(form: GameFormState, base: Partial<GameDetails> = {}):
   const parsed = gameDetailsSchema.safeParse(JSON.parse(JSON.stringify(candidate)));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
+      // The schema's own message may quote a pattern or a path: the field's plain words instead (issue 18 item 6).
       const field = fieldOfPath(issue.path);
-      const missing = (issue.code === 'too_small' && issue.minimum === 1) || (issue.code === 'invalid_type' && issue.input === undefined);
-      errors[field] ??= missing ? 'Required' : issue.message;
+      errors[field] ??= plainFieldError(field);
     }
   }
-  if (form.enableGameSkill && form.gameSkillFrom > form.gameSkillTo) errors.skill = 'The lowest level must not be above the highest';
+  if (form.enableGameSkill && form.gameSkillFrom > form.gameSkillTo) errors.skill = plainFieldError('skill');
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
   return { details: parsed.data };
 }
