@@ -155,9 +155,27 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       await fresh.waitForURL(`${live.base}/games/${cricket}`);
       await fresh.getByRole('heading', { level: 1, name: 'Box Cricket Evening' }).waitFor();
     } finally {
-      await context.close();
+      // The host's tab stays open for the form test below (afterAll closes it).
+      await context.pages().at(-1)?.close();
     }
   }, 120_000);
+
+  it('a refused game form focuses the first field to fix, marked aria-invalid, in plain words (375 px)', async () => {
+    const { page } = host;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto(`${live.base}/games/new`);
+    const form = page.getByRole('form', { name: 'Create a game' });
+    await form.getByLabel('Game name').fill('');
+    await form.locator('button[type="submit"]').click();
+    const name = form.getByLabel('Game name');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-invalid') === 'true');
+    expect(await name.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await name.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Give the game a name');
+    for (const message of await form.getByRole('alert').allTextContents()) expect(message).not.toMatch(/\^|\$|\\|\[|Invalid|Required|expected/);
+    await shot(page, '375-form-invalid');
+  }, 60_000);
 
   for (const [width, height] of [
     [375, 812],
