@@ -255,13 +255,14 @@ export class BookingFlows {
    * player out of the game and refunds what the policy gives back. False when the player's place was
    * not bought online, or the game has started: they then leave as anyone does, with nothing back.
    */
-  async leavePaidGame(activityId: string, userId: string, context: CommandContext): Promise<boolean> {
+  async leavePaidGame(activityId: string, userId: string, context: CommandContext): Promise<{ position: bigint | null } | null> {
     const orderId = (await this.games.readGame(activityId)).paidPlaces.paidBy.get(userId);
-    if (!orderId) return false;
+    if (!orderId) return null;
     const { status, order } = await this.readOrder(orderId);
-    if (status !== 'confirmed' || !order || Date.parse(order.startsAt) <= Date.parse(context.now)) return false;
+    if (status !== 'confirmed' || !order || Date.parse(order.startsAt) <= Date.parse(context.now)) return null;
     await this.cancel(orderId, context);
-    return true;
+    // The same release again is a repeat: it answers with where the player's ParticipantLeft was written (read-your-writes).
+    return (await this.games.release(order, 'cancelled', context)) ?? { position: null };
   }
 
   /** A failed or cancelled order owes its refund total once; a payment that arrives after a cancellation goes back whole. */

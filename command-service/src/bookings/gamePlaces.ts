@@ -136,10 +136,10 @@ export class GamePlacesFlow {
   }
 
   /** The place goes back (a held one), or the player leaves the game (a paid one whose order is cancelled). */
-  async release(order: OrderPlacedData, reason: 'expired' | 'cancelled' | 'failed', context: CommandContext): Promise<void> {
+  async release(order: OrderPlacedData, reason: 'expired' | 'cancelled' | 'failed', context: CommandContext): Promise<{ position: bigint | null } | undefined> {
     const item = gameItemOf(order);
-    if (!item) return;
-    await this.run({ type: 'ReleaseGamePlace', data: { activityId: item.activityId, orderId: order.orderId, reason } }, { ...context, commandId: `${context.commandId}.release` });
+    if (!item) return undefined;
+    return this.run({ type: 'ReleaseGamePlace', data: { activityId: item.activityId, orderId: order.orderId, reason } }, { ...context, commandId: `${context.commandId}.release` });
   }
 
   private run(command: Omit<GamePlaceCommand, 'context'>, context: CommandContext) {

@@ -12,7 +12,8 @@ export { activityIdFor } from './derivedIds';
 
 /** Leaving a place paid online cancels its order by the refund policy (bookings/bookingFlows.ts leavePaidGame). */
 export interface PaidPlaceLeaving {
-  leavePaidGame(activityId: string, userId: string, context: ReturnType<typeof contextOf>): Promise<boolean>;
+  /** Null when the place was not bought online (or the game started); else where the leave was written. */
+  leavePaidGame(activityId: string, userId: string, context: ReturnType<typeof contextOf>): Promise<{ position: bigint | null } | null>;
 }
 
 export const registerGameCommandRoutes = (api: Api, handler: CommandHandler, paid?: PaidPlaceLeaving): void => {
@@ -118,7 +119,8 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler, pai
 
   api.bind(gamesApi.leaveGame, async (input) => {
     const { activityId } = input.params;
-    if (paid && (await paid.leavePaidGame(activityId, input.actor.userId, contextOf(input)))) return { body: { message: 'success' as const, data: { activityId } } };
+    const left = paid ? await paid.leavePaidGame(activityId, input.actor.userId, contextOf(input)) : null;
+    if (left) return respond({ reply: { message: 'success' as const, data: { activityId } }, position: left.position, repeated: false });
     return run({ type: 'LeaveGame', data: { activityId, participantId: input.actor.userId }, context: contextOf(input) }, () => ({
       message: 'success' as const,
       data: { activityId },

@@ -52,7 +52,9 @@ describe('a pay-before game joined through the cart', () => {
     expect(joined.participants).toContain('priya');
 
     // 26.5 hours before the start: the venue's policy gives everything back.
-    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/leave`, { token: priya })).status).toBe(200);
+    const left = await platform.request('PUT', `/api/vm/activities/${activityId}/leave`, { token: priya });
+    expect(left.status).toBe(200);
+    expect(left.headers.get('x-log-position')).toMatch(/^\d+$/); // read-your-writes, as every command reply
     const cancelled = await orderAfterPayment(platform, priya, order.orderId);
     expect(cancelled.data.status).toBe('cancelled');
     expect([...platform.payments.refunded.values()]).toContain(18000);
