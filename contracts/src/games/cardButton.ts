@@ -1,6 +1,6 @@
 import type { GameDocument } from './readModel';
 import { gamePaymentOf } from '../bookings/gamePayment';
-import { isGameOver } from './rules';
+import { gameStartMs, isGameOver } from './rules';
 
 /** Where the signed-in viewer stands with a game; null when they may join it. */
 export type Standing = 'host' | 'coHost' | 'joined' | 'requested' | 'invited' | 'full';
@@ -26,13 +26,15 @@ export const viewerStanding = (game: CardGame, userId: string | null): Standing 
  */
 export type JoinBlock = 'over' | 'onHold' | 'matchFull' | 'full';
 
-type BlockGame = Pick<GameDocument, 'duration' | 'hold' | 'isFull' | 'isMatchFull'>;
+type BlockGame = Pick<GameDocument, 'duration' | 'hold' | 'isFull' | 'isMatchFull' | 'waitlistIds'>;
 
 export const joinBlockOf = (game: BlockGame, nowMs: number): JoinBlock | null => {
   if (isGameOver(game.duration, nowMs)) return 'over';
   if (game.hold) return 'onHold';
   if (game.isMatchFull) return 'matchFull';
-  return game.isFull ? 'full' : null;
+  // Issue 18 item 8: before the start, a game with a line has its free places offered to those in it (PLACE_RESERVED for others).
+  const hasLine = (game.waitlistIds?.length ?? 0) > 0 && gameStartMs(game.duration) > nowMs;
+  return game.isFull || hasLine ? 'full' : null;
 };
 
 /** The reason in words, as the game page shows it instead of a Join button. */
@@ -71,6 +73,8 @@ export const paysBeforeJoining = (game: PayGame): boolean => gamePaymentOf(game)
 export const cardAction = (game: ActionGame, userId: string | null, nowMs: number): CardAction => {
   const standing = viewerStanding(game, userId);
   if (standing !== null && standing !== 'full' && standing !== 'invited') return 'view';
+  // In the waitlist: the game page shows the place in line and any place offered (issue 18 item 8).
+  if (userId !== null && game.waitlistIds?.includes(userId)) return 'view';
   const block = joinBlockOf(game, nowMs);
   if (block === 'over' || block === 'onHold') return 'open';
   if (block === 'matchFull') return 'view';
