@@ -146,12 +146,14 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         const form = panel.getByRole('form', { name: `Rate ${rated}` });
         const submit = form.getByRole('button', { name: 'Submit Your Rating' });
         expect(await submit.isDisabled()).toBe(true);
-        await form.getByText('How would you rate host for this activity').waitFor();
+        // Issue 18 item 6: rating a player asks about the player.
+        await form.getByText(`How would you rate ${rated}?`).waitFor();
         await form.getByTitle('4 stars').click();
         expect(await submit.isDisabled()).toBe(false);
         await shot('rate-participant');
         await submit.click();
-        const toast = page.getByText('Review Updated Successfully').first();
+        // A first rating says it was submitted (an edit says 'Review Updated Successfully': e2e/hostRun).
+        const toast = page.getByText('Review Submitted Successfully').first();
         await toast.waitFor();
         // The toast shows above the panel, even a full-width one (spec section 8).
         const onTop = await toast.evaluate((el) => {
@@ -161,9 +163,9 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         });
         expect(onTop).toBe(true);
         await panel.getByRole('heading', { name: `Thank you for rating ${rated}` }).waitFor();
-        // Back in the list, the player just rated is greyed and cannot be chosen again.
+        // Back in the list, the player just rated is marked Rated, open to an edit (issue 18 item 10) rather than a second rating.
         await panel.getByRole('button', { name: 'Rate another player' }).click();
-        await expect.poll(() => panel.getByRole('button', { name: new RegExp(rated) }).isDisabled()).toBe(true);
+        await panel.getByRole('button', { name: new RegExp(rated) }).getByText('Rated · Edit').waitFor();
         await panel.getByRole('button', { name: 'Back' }).click();
 
         // Rate Hosts: the creator carries 'Created by'; rated with stars through the same form.
@@ -188,7 +190,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         await shot('rate-game');
         await game.getByRole('button', { name: 'Submit' }).click();
         await panel.waitFor({ state: 'detached' });
-        await page.getByText('Review Updated Successfully').first().waitFor();
+        await page.getByText('Review Submitted Successfully').first().waitFor();
 
         // The rated game is reviewed now: the panel's page shows the earlier dispute, switched on by itself.
         const activityPath = await myGameId(page, 'past', 'Sunday Morning 5-a-side');
