@@ -3,7 +3,8 @@ import { gamePaymentOf } from '../bookings/gamePayment';
 import { gameStartMs, isGameOver } from './rules';
 
 /** Where the signed-in viewer stands with a game; null when they may join it. */
-export type Standing = 'host' | 'coHost' | 'joined' | 'requested' | 'invited' | 'full';
+/** paymentPending: a pay-before game's place held while its order waits for payment (issue 18 item 7). */
+export type Standing = 'host' | 'coHost' | 'joined' | 'paymentPending' | 'requested' | 'invited' | 'full';
 
 type CardGame = Pick<GameDocument, 'host' | 'hostandCoHost' | 'participants' | 'participantDetail' | 'isFull' | 'isMatchFull'>;
 
@@ -13,6 +14,7 @@ export const viewerStanding = (game: CardGame, userId: string | null): Standing 
     if (game.hostandCoHost.includes(userId)) return 'coHost';
     const status = game.participantDetail.find((p) => p.id === userId)?.status;
     if (status === 'joined' || game.participants.includes(userId)) return 'joined';
+    if (status === 'payment_pending') return 'paymentPending';
     if (status === 'requested') return 'requested';
     if (status === 'invited') return 'invited';
   }

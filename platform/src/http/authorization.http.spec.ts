@@ -721,6 +721,18 @@ const ROWS: Row[] = [
     expect: members(200, 403),
   },
   {
+    operationId: 'reviseParticipantRating',
+    name: 'revise my rating of a participant: whoever may rate them (issue 18 item 10), their own rating only',
+    run: async (c) => {
+      const id = await playedGame();
+      return atGameTime(async () => {
+        await call(c, 'PUT', `/api/vm/activities/${id}/ratings/participant`, { ratingFor: 'm-target', stars: 4 });
+        return call(c, 'PUT', `/api/vm/activities/${id}/ratings/participant/revision`, { ratingFor: 'm-target', stars: 5 });
+      });
+    },
+    expect: members(200, 403),
+  },
+  {
     operationId: 'rateHost',
     name: 'rate the host: participants only; hosts and co-hosts cannot (spec section 6)',
     run: async (c) => {

@@ -1,10 +1,13 @@
 import styled from '@emotion/styled';
-import { CARD_BUTTON_TEXT, cardAction, joinBlockOf, joinBlockText, type GameDocument } from '@sports/contracts';
+import { CARD_BUTTON_TEXT, cardAction, joinBlockOf, joinBlockText, type GameDocument, type WaitlistView } from '@sports/contracts';
 import { useSession } from '../session/store';
 import { Muted } from '../ui/primitives';
 import { mediaFrom } from '../ui/sizeClass';
 import { color } from '../ui/theme';
+import { offerTime, ordinal } from '../waitlist/words';
 import { DeclineButton } from './DeclineButton';
+import { FinishPayingButton } from './FinishPayingButton';
+import { paymentOfGame } from './format';
 import { JoinButton } from './JoinButton';
 import { STANDING_TEXT, viewerStanding } from './rules';
 
@@ -61,7 +64,7 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-type DetailGame = GameDocument & { viewerStatus?: string | null | undefined };
+type DetailGame = GameDocument & { viewerStatus?: string | null | undefined; waitlist?: WaitlistView | undefined };
 
 /**
  * Issue 18 item 2: only actions that can succeed. Where the viewer stands (host, in, requested), or
@@ -79,8 +82,27 @@ export function GameStanding({ game }: { game: DetailGame }) {
     </Reason>
   );
 
+  const waitlist = game.waitlist;
   let content;
-  if (standing !== null && standing !== 'full' && standing !== 'invited') {
+  if (standing === 'paymentPending') {
+    content = (
+      <>
+        <Muted data-standing={standing}>{STANDING_TEXT.paymentPending}</Muted>
+        {block !== 'over' && <FinishPayingButton activityId={game.activityId} />}
+      </>
+    );
+  } else if (waitlist?.offer && block !== 'over') {
+    // Issue 18 item 8: the place offered is this player's; a pay-before game's is taken by paying (the panel has Accept for the rest).
+    const paysFirst = paymentOfGame(game).method === 'online';
+    content = (
+      <>
+        <Reason data-standing="offered">A place is yours until {offerTime(waitlist.offer.expiresAt)}</Reason>
+        {paysFirst && <JoinButton game={game} label={CARD_BUTTON_TEXT.pay} />}
+      </>
+    );
+  } else if (waitlist?.position && block !== 'over') {
+    content = <Muted data-standing="waitlisted">You are {ordinal(waitlist.position)} in line</Muted>;
+  } else if (standing !== null && standing !== 'full' && standing !== 'invited') {
     content = (
       <>
         <Muted data-standing={standing}>{STANDING_TEXT[standing]}</Muted>

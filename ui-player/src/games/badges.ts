@@ -11,7 +11,7 @@ type BadgeGame = Pick<GameDocument, 'host' | 'hostandCoHost' | 'participants' | 
   viewerStatus?: string | null | undefined;
 };
 
-const MINE: Record<string, string> = { host: 'Host', coHost: 'Co-host', joined: 'Joined', requested: 'Requested', invited: 'Invited' };
+const MINE: Record<string, string> = { host: 'Host', coHost: 'Co-host', joined: 'Joined', paymentPending: 'Payment pending', requested: 'Requested', invited: 'Invited' };
 
 /**
  * The badges of issue 18 item 5 and DESIGN.md's card (Full, On hold, Private, Requested,

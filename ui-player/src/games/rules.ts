@@ -7,6 +7,7 @@ export const STANDING_TEXT: Record<Standing, string> = {
   host: 'You are hosting',
   coHost: 'You are a co-host',
   joined: 'You are in',
+  paymentPending: 'Payment pending',
   requested: 'Request sent',
   invited: 'You are invited',
   full: 'Game is full',
