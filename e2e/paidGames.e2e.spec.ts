@@ -85,6 +85,18 @@ describe.skipIf(missing !== null)('paid games in a real browser (Debian chromium
         await expect.poll(() => timer.innerText()).toMatch(/^Your place in the game is held for (09:[0-5]\d|10:00)/);
         await shot('checkout');
 
+        // Back on the game before paying: the place is held, and the bar leads back to this checkout
+        // rather than offering a second Pay and join (the server refuses it with PAYMENT_PENDING).
+        const checkoutUrl = page.url();
+        await page.goBack();
+        await page.getByRole('heading', { name: 'Saturday Turf Sevens', level: 1 }).waitFor();
+        const bar = page.getByTestId('primary-action');
+        await bar.getByText('Payment pending').waitFor();
+        expect(await bar.getByRole('button', { name: /Pay ₹180 and join/ }).count()).toBe(0);
+        await bar.getByRole('button', { name: 'Finish paying' }).click();
+        await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+        expect(page.url()).toBe(checkoutUrl);
+
         // The test gateway answers through its signed webhook; once paid, the player is in the game.
         await page.getByLabel('Payment succeeds').check();
         await page.getByRole('button', { name: 'Pay ₹180', exact: true }).click();

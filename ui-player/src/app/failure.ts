@@ -2,14 +2,16 @@ import { ApiError } from '../api/http';
 
 /**
  * The words for a page whose data could not be loaded (issue 18 item 12): a dropped connection and a
- * server error each get a sentence a person understands; anything else says what it was.
+ * server error each get a sentence a person understands; so does anything else, never a raw message.
  */
 export function failureMessage(error: unknown, online = typeof navigator === 'undefined' ? true : navigator.onLine): string {
   if (!online || isNetworkError(error)) return "Can't reach the server.";
   if (error instanceof ApiError && error.status >= 500) return 'The server could not answer just now.';
   if (error instanceof ApiError && error.status === 429) return 'Too many requests just now.';
-  const detail = error instanceof Error ? error.message : String(error);
-  return `Something went wrong: ${detail}`;
+  if (error instanceof ApiError && error.status === 404) return "We couldn't find that.";
+  if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return 'Sign in with an account that can see this.';
+  // Anything else (a reply of an unexpected shape among them) is not the person's to read: no raw message or schema path (issue 18 item 6).
+  return 'Something went wrong.';
 }
 
 /** fetch() rejects with a TypeError when no reply came at all ("Failed to fetch" in Chromium, "Load failed" in Safari, "NetworkError…" in Firefox). */

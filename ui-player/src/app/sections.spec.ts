@@ -51,6 +51,8 @@ describe('the words of a failed load (issue 18 item 12)', () => {
   it('says the server could not answer on a 5xx, and what went wrong otherwise', () => {
     expect(failureMessage(new ApiError(500, null))).toBe('The server could not answer just now.');
     expect(failureMessage(new ApiError(503, null))).toBe('The server could not answer just now.');
-    expect(failureMessage(new ApiError(403, null))).toBe('Something went wrong: Request failed with status 403');
+    expect(failureMessage(new ApiError(403, null))).toBe('Sign in with an account that can see this.');
+    expect(failureMessage(new ApiError(404, null))).toBe("We couldn't find that.");
+    expect(failureMessage(new Error('[{"code":"invalid_enum_value","path":["data","viewerStatus"]}]'))).toBe('Something went wrong.');
   });
 });
