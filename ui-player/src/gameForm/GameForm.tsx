@@ -10,6 +10,7 @@ import { useAsync } from './useAsync';
 import { useSaveGame } from './useSaveGame';
 import { RepeatDates } from './RepeatDates';
 import { VenuePicker } from './VenuePicker';
+import { CoverField } from './CoverField';
 
 const Form = styled.form`
   display: grid;
@@ -95,14 +96,16 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const result = toDetails(form, base);
+    // A new game takes its cover in the create body; an edit keeps the saved one there and changes it
+    // through the cover commands afterwards (useSaveGame), which check the image exists.
+    const result = toDetails(form, activityId ? base : { ...base, ...(form.cover ? { coverImageorVideo: form.cover } : {}) });
     if ('errors' in result) {
       setErrors(result.errors);
       return;
     }
     setErrors({});
     // A slot belongs to one day: a series takes none.
-    await save(result.details, form.pick, mappedSlotIds, 'slot' in form.pick ? [] : moreDates.filter((d) => d !== form.date));
+    await save(result.details, form.pick, mappedSlotIds, 'slot' in form.pick ? [] : moreDates.filter((d) => d !== form.date), { before: initial.cover, after: form.cover });
   };
 
   return (
@@ -213,6 +216,7 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
       <Field label="Description" error={errors.description}>
         <textarea rows={3} maxLength={2000} {...text('description')} />
       </Field>
+      <CoverField cover={form.cover} onChange={(cover) => set({ cover })} />
       {Object.keys(errors).length > 0 && <ErrorText role="alert">Please correct the fields marked above.</ErrorText>}
       <div>
         <Button type="submit" disabled={saving}>

@@ -1,4 +1,6 @@
-import { GAME_PAGE_SIZE, bookingsApi, catalogueApi, discoveryApi, gamesApi, type GameDetails, type SlotFacility } from '@sports/contracts';
+import { GAME_PAGE_SIZE, bookingsApi, catalogueApi, discoveryApi, gamesApi, mediaApi, type Cover, type GameDetails, type SlotFacility } from '@sports/contracts';
+import { readJson } from '../api/http';
+import { withSession } from '../session/withSession';
 import { readRoute, sendCommand } from '../games/command';
 import type { PickedSlot } from './formState';
 
@@ -77,3 +79,20 @@ export async function bulkCreateGames(details: GameDetails, dates: string[]): Pr
 /** Spec section 7 "PUT map slot to game": a booked or blocked slot joins the game. */
 export const mapSlotToGame = (activityId: string, slot: PickedSlot) =>
   sendCommand(gamesApi.mapSlot, { activityId }, { slotId: slot.slotId, fieldId: slot.fieldId, fieldName: slot.fieldName, slotDate: slot.slotDate, startTime: slot.startTime, endTime: slot.endTime });
+
+/** Spec section 7 "image upload": the picked file's raw bytes with its Content-Type (signed in); answers the image's id. */
+export const uploadCoverImage = (file: Blob) =>
+  withSession(async (token) => {
+    const response = await fetch(mediaApi.uploadImage.path, {
+      method: 'POST',
+      headers: { 'content-type': file.type, accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: file,
+    });
+    return (await readJson(response, mediaApi.uploadImage.response)).data;
+  });
+
+/** Spec section 7 "cover add" on a saved game. */
+export const setGameCover = (activityId: string, cover: Cover) => sendCommand(gamesApi.setCover, { activityId }, cover);
+
+/** Spec section 7 "cover remove". */
+export const removeGameCover = (activityId: string) => sendCommand(gamesApi.removeCover, { activityId });

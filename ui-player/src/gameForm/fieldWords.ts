@@ -15,11 +15,10 @@ export const GAME_FIELD_WORDS: Record<string, string> = {
   cost: 'Enter the cost in rupees, 0 for free',
   skill: 'The lowest level must not be above the highest',
   description: 'Shorten the description',
+  cover: 'Pick a JPEG, PNG or WebP image of at most 5 MB, or paste a video link starting with https://',
 };
 
 export const plainFieldError = (field: string, words: Record<string, string> = GAME_FIELD_WORDS): string => words[field] ?? 'Check this field';
 
-/** Moves focus to the first control marked invalid (WAI-ARIA: errors are announced where the person is). */
-export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-}
+/** Shared with the profile form. */
+export { focusFirstInvalid } from '../forms/fieldErrors';

@@ -1,4 +1,4 @@
-import { VENUE_UTC_OFFSET, gameDetailsSchema, type GameDetails, type GameDocument } from '@sports/contracts';
+import { VENUE_UTC_OFFSET, gameDetailsSchema, type Cover, type GameDetails, type GameDocument } from '@sports/contracts';
 import { plainFieldError } from './fieldWords';
 
 /** A slot chosen in the venue pick, as "PUT map slot to game" takes it (spec section 7). */
@@ -43,6 +43,8 @@ export interface GameFormState {
   facilityId?: string | undefined;
   facilityName?: string | undefined;
   pick: VenuePick;
+  /** Spec section 3 coverImageorVideo: an uploaded image or a video link (issue 18 item 10). */
+  cover: Cover | null;
 }
 
 export const emptyForm = (today: string): GameFormState => ({
@@ -63,6 +65,7 @@ export const emptyForm = (today: string): GameFormState => ({
   description: '',
   location: { name: '' },
   pick: { kind: 'none' },
+  cover: null,
 });
 
 const OFFSET_MS = (() => {
@@ -122,6 +125,7 @@ export function formFromGame(game: GameDocument): GameFormState {
     pick: game.isSlotBookLater && game.slotBookLater
       ? { kind: 'book', slot: { slotId: '', fieldId: game.slotBookLater.fieldId, fieldName: game.facilityName ?? '', slotDate: game.slotBookLater.slotDate, startTime: game.slotBookLater.startTime, endTime: game.slotBookLater.endTime, timeRangeConfigId: game.slotBookLater.timeRangeConfigId } }
       : { kind: 'none' },
+    cover: game.coverImageorVideo ?? null,
   };
 }
 

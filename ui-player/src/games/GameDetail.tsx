@@ -19,6 +19,7 @@ import { AddToCalendar } from '../calendar/AddToCalendar';
 import { WaitlistPanel } from '../waitlist/WaitlistPanel';
 import { useParticipantLevels } from './useParticipantLevels';
 import { useSession } from '../session/store';
+import { GameCover } from '../gameForm/GameCover';
 
 const Top = styled.div`
   display: flex;
@@ -109,6 +110,7 @@ export function GameDetail({ game }: { game: DetailGame }) {
   ];
   return (
     <Card>
+      <GameCover game={game} />
       <Top>
         <div>
           <h1 style={{ margin: 0 }}>{game.name}</h1>

@@ -120,10 +120,14 @@ describe('profile completion (spec section 3: firstName, shortId, gender and a l
     screen.getByText('ASHA01');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Asha');
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await screen.findByText('Choose your gender.');
+    // Issue 18 item 6: the first field to fix is marked, described by its words and focused.
+    await screen.findByText('Choose your gender');
+    const gender = screen.getByLabelText('Gender');
+    expect(gender.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(gender));
     fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'female' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await screen.findByText('Enter where you play, such as your neighbourhood.');
+    await screen.findByText('Enter where you play, such as your neighbourhood');
     fireEvent.change(screen.getByLabelText('Where you play'), { target: { value: 'Besant Nagar' } });
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Chennai' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
@@ -146,7 +150,9 @@ describe('profile completion (spec section 3: firstName, shortId, gender and a l
     );
     renderAt('/profile/complete');
     fireEvent.click(await screen.findByRole('button', { name: 'Save profile' }));
-    await screen.findByText('firstName: must not contain control characters');
+    await screen.findByText('Check your first name: letters, spaces and hyphens only');
+    expect(screen.queryByText(/firstName/)).toBeNull();
+    expect(screen.getByLabelText('First name').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('asks a signed-in player with an incomplete profile to complete it', async () => {

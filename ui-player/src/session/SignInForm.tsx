@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import type { DemoAccount } from '@sports/contracts';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { Button, Card, ErrorText, Input, LinkButton, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { DemoAccounts, OutboxCodeButton } from './DevHelpers';
 import { useDemoAccounts } from './useDemoAccounts';
 import { useSecondsLeft } from './useSecondsLeft';
 import { useSignInFlow } from './useSignInFlow';
+import { COUNTRY_CODE_WORDS } from './errors';
 
 const CHANNEL_LABEL = { whatsapp: 'WhatsApp', sms: 'SMS' } as const;
 
@@ -84,6 +85,13 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const demo = useDemoAccounts();
   const resendIn = useSecondsLeft(flow.sent?.resendAtMs ?? null);
   const { phone, sent, busy } = flow;
+  // Issue 18 item 6: the field a message is about is marked aria-invalid, described by it and focused.
+  const errorId = `${id}-error`;
+  const countryWrong = flow.error === COUNTRY_CODE_WORDS;
+  const invalid = (wrong: boolean) => (flow.error && wrong ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});
+  useEffect(() => {
+    if (flow.error) document.querySelector<HTMLElement>(`[aria-describedby="${errorId}"]`)?.focus();
+  }, [flow.error, errorId]);
 
   const pickDemo = (account: DemoAccount) => {
     const prefix = `+${phone.countryCode}`;
@@ -113,6 +121,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
                   inputMode="numeric"
                   autoComplete="tel-country-code"
                   maxLength={4}
+                  {...invalid(countryWrong)}
                   value={phone.countryCode}
                   onChange={(e) => flow.setPhone({ ...phone, countryCode: e.target.value.replace(/\D/g, '') })}
                 />
@@ -125,6 +134,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
                 type="tel"
                 autoComplete="tel-national"
                 placeholder="98765 43210"
+                {...invalid(!countryWrong)}
                 value={phone.phoneNumber}
                 onChange={(e) => flow.setPhone({ ...phone, phoneNumber: e.target.value })}
               />
@@ -139,7 +149,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
               </label>
             ))}
           </fieldset>
-          {flow.error && <ErrorText role="alert">{flow.error}</ErrorText>}
+          {flow.error && <ErrorText id={errorId} role="alert">{flow.error}</ErrorText>}
           <Row>
             <Button type="submit" disabled={busy !== null} aria-busy={busy === 'sending'}>
               {busy === 'sending' ? 'Sending code…' : 'Send code'}
@@ -165,12 +175,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              pattern="\d{6}"
+              {...invalid(true)}
               value={flow.code}
               onChange={(e) => flow.setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
             />
           </Field>
-          {flow.error && <ErrorText role="alert">{flow.error}</ErrorText>}
+          {flow.error && <ErrorText id={errorId} role="alert">{flow.error}</ErrorText>}
           <Row>
             <Button type="submit" disabled={busy !== null} aria-busy={busy === 'signing_in'}>
               {busy === 'signing_in' ? 'Signing in…' : 'Sign in'}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/http';
-import { signInErrorText } from './errors';
+import { phoneNumberWords, signInErrorText } from './errors';
 
 const refused = (status: number, code: string, detail = '', field?: string) =>
   new ApiError(status, { type: 'about:blank', title: code, status, code, detail, ...(field ? { field } : {}) });
@@ -22,8 +22,17 @@ describe('sign-in error texts', () => {
   });
 
   it('rewords validation failures by field', () => {
-    expect(signInErrorText(refused(400, 'VALIDATION_FAILED', 'phoneNumber: Too small', 'phoneNumber'))).toBe('Enter a valid phone number.');
+    expect(signInErrorText(refused(400, 'VALIDATION_FAILED', 'phoneNumber: Too small', 'phoneNumber'))).toBe('Enter your 10-digit mobile number, such as 98765 43210.');
     expect(signInErrorText(refused(400, 'VALIDATION_FAILED', 'code: must be the 6 digits', 'code'))).toBe('Enter the 6-digit code that was sent to you.');
+  });
+
+  it('never shows a schema message for other refusals (issue 18 item 6)', () => {
+    expect(signInErrorText(refused(400, 'BAD_THING', 'body.phone: String must match /^[0-9]{10}$/'))).toBe('Something went wrong. Please try again.');
+  });
+
+  it('asks for a 10-digit number in India and a number without its code elsewhere', () => {
+    expect(phoneNumberWords('91')).toMatch(/10-digit mobile number/);
+    expect(phoneNumberWords('44')).toBe('Enter your mobile number without the country code.');
   });
 
   it('says when the server could not be reached', () => {

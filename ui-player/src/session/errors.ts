@@ -9,6 +9,12 @@ const FALLBACK: Record<string, string> = {
   DELIVERY_FAILED: 'The code could not be sent right now. Try again shortly.',
 };
 
+/** A phone number that is not one: what to type instead (issue 18 item 6, never a pattern). */
+export const phoneNumberWords = (countryCode: string): string =>
+  countryCode === '91' ? 'Enter your 10-digit mobile number, such as 98765 43210.' : 'Enter your mobile number without the country code.';
+export const COUNTRY_CODE_WORDS = 'Enter a country code of 1 to 4 digits, such as 91.';
+export const CODE_WORDS = 'Enter the 6-digit code that was sent to you.';
+
 /**
  * What to tell the person signing in. The server's messages for the one-time-code errors are
  * already plain sentences; validation messages name schema fields, so those are reworded here.
@@ -17,7 +23,9 @@ export function signInErrorText(error: unknown): string {
   if (!(error instanceof ApiError)) return 'Could not reach the server. Check your connection and try again.';
   const { code, problem } = error;
   if (code === 'VALIDATION_FAILED') {
-    return problem?.field === 'code' ? 'Enter the 6-digit code that was sent to you.' : 'Enter a valid phone number.';
+    if (problem?.field === 'code') return CODE_WORDS;
+    return problem?.field === 'countryCode' ? COUNTRY_CODE_WORDS : phoneNumberWords('91');
   }
-  return problem?.detail || (code && FALLBACK[code]) || 'Something went wrong. Please try again.';
+  // Other validation replies may quote a schema; only the one-time-code codes' own sentences are shown.
+  return (code && FALLBACK[code] && problem?.detail) || (code && FALLBACK[code]) || 'Something went wrong. Please try again.';
 }

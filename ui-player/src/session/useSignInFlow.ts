@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY_CODE, countryCodeSchema, toE164 } from '@sports/contracts';
 import { useState } from 'react';
 import { sendCode, signInWithCode, type CodeChannel, type PhoneInput } from './api';
-import { signInErrorText } from './errors';
+import { CODE_WORDS, COUNTRY_CODE_WORDS, phoneNumberWords, signInErrorText } from './errors';
 import { useSession } from './store';
 
 /** The server sends at most one code per number every 30 seconds. */
@@ -18,8 +18,8 @@ export interface CodeSent {
 type Busy = 'sending' | 'signing_in' | null;
 
 function phoneProblem({ phoneNumber, countryCode }: PhoneInput): string | null {
-  if (!countryCodeSchema.safeParse(countryCode).success) return 'Enter a country code of 1 to 4 digits, such as 91.';
-  return toE164(phoneNumber, countryCode) ? null : 'Enter a valid phone number.';
+  if (!countryCodeSchema.safeParse(countryCode).success) return COUNTRY_CODE_WORDS;
+  return toE164(phoneNumber, countryCode) ? null : phoneNumberWords(countryCode);
 }
 
 /** One-time-code sign-in: the phone number and channel, then the code; server errors become sentences. */
@@ -56,7 +56,7 @@ export function useSignInFlow(onSignedIn: () => void) {
 
   const verify = async () => {
     if (!sent) return;
-    if (!/^\d{6}$/.test(code)) return setError('Enter the 6-digit code that was sent to you.');
+    if (!/^\d{6}$/.test(code)) return setError(CODE_WORDS);
     await run('signing_in', async () => {
       const reply = await signInWithCode(sent.channel, phone, code);
       signIn(reply);
