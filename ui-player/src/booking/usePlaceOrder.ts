@@ -2,6 +2,7 @@ import { bookingCartSchema } from '@sports/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../api/http';
+import { plainProblemText } from '../forms/fieldErrors';
 import { toast } from '../ui/toast/store';
 import { createOrder } from './api';
 import { couponMessage, isCouponReason } from './couponReasons';
@@ -50,7 +51,7 @@ export function usePlaceOrder() {
 }
 
 function explain(error: unknown, slotIds: string[]): PlaceOrderErrors {
-  if (!(error instanceof ApiError)) return { ...none, general: error instanceof Error ? error.message : String(error) };
+  if (!(error instanceof ApiError)) return { ...none, general: plainProblemText(error) };
   const code = error.code;
   if (isCouponReason(code)) return { ...none, coupon: { message: couponMessage(code), detail: error.message } };
   const index = /^cartItem\.(\d+)/.exec(error.problem?.field ?? '')?.[1];
@@ -59,5 +60,6 @@ function explain(error: unknown, slotIds: string[]): PlaceOrderErrors {
     return { ...none, unavailable: [slotId], general: error.message };
   }
   if (error.status === 401) return { ...none, general: 'Please sign in again to book.' };
-  return { ...none, general: error.message };
+  // Issue 18 item 6: a schema message (VALIDATION_FAILED) is never shown as it is.
+  return { ...none, general: plainProblemText(error) };
 }
