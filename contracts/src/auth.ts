@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './users/events';
+import { roleSchema } from './users/role';
 
 /** Claims of an access token (spec section 6: org_role and scope_ids are in the decoded token). */
 export const accessClaimsSchema = z.object({

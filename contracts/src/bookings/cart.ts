@@ -9,7 +9,7 @@ export const orderCommunicationSchema = z
   .object({ whatsapp: z.boolean().default(true), email: z.boolean().default(true), sms: z.boolean().default(true), circle: z.boolean().default(false) })
   .strict();
 export type OrderCommunication = z.infer<typeof orderCommunicationSchema>;
-export const DEFAULT_ORDER_COMMUNICATION: OrderCommunication = { whatsapp: true, email: true, sms: true, circle: false };
+export { DEFAULT_ORDER_COMMUNICATION } from './cartDefaults';
 
 /** Spec section 3 Order bookedFor (id, name, email, phone, countryCode; country code 91 by default, section 9). */
 export const bookedForSchema = z

@@ -6,10 +6,9 @@ import { savedCommands, savedEvents, type SavedCommand } from './savedEvents';
 import { skillCommands, skillEvents, type SkillCommand } from './skillEvents';
 import { interestCommands, interestEvents, type InterestCommand } from './interestEvents';
 import { communicationCommands, communicationEvents, type CommunicationCommand } from './communicationEvents';
+import { roleSchema } from './role';
 
-/** Spec section 6: org_role exists in the token; these are the values we use until business roles are specified. */
-export const roleSchema = z.enum(['player', 'host', 'org_manager', 'org_staff', 'admin']);
-export type Role = z.infer<typeof roleSchema>;
+export { roleSchema, type Role } from './role';
 
 export const userEvents = {
   UserRegistered: {

@@ -1,4 +1,6 @@
-import { DEFAULT_COUNTRY_CODE, DEFAULT_ORDER_COMMUNICATION, type BookingCart, type OrderCommunication } from '@sports/contracts';
+import type { BookingCart, OrderCommunication } from '@sports/contracts';
+// Not the barrel: the cart store is on every screen, the cart's schemas are not (issue 18 item 13).
+import { DEFAULT_COUNTRY_CODE, DEFAULT_ORDER_COMMUNICATION } from '@sports/contracts/bookings/cartDefaults';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 

@@ -1,25 +1,13 @@
 import { gamesApi, type RouteResponse } from '@sports/contracts';
-import { readJson, requestJson } from '../api/http';
+import { requestJson } from '../api/http';
 import { readModelsCaughtUp } from '../api/readYourWrites';
-import { newIdempotencyKey, routePath, sameOriginPath } from '../api/paths';
+import { newIdempotencyKey, routePath } from '../api/paths';
 import { withSession } from '../session/withSession';
-import { takeEarlyGameList } from './earlyGameList';
 
-export type GamePage = RouteResponse<typeof gamesApi.listGames>['data'];
+export { fetchGamePage, type GamePage } from './gamePage';
 export type JoinResult = RouteResponse<typeof gamesApi.joinGame>['data'];
 
 const read = { anonymousRetry: true };
-
-/** One page of the game list; `url` is firstPageUrl() or a nextUrl the server returned. */
-export const fetchGamePage = (url: string): Promise<GamePage> =>
-  withSession(async (token) => {
-    const path = sameOriginPath(url);
-    // A game this tab just created, joined or left shows (or is gone) at once: My Games, the lists.
-    await readModelsCaughtUp();
-    // A visitor's first page may already be on its way (index.html); a failed early request is asked again.
-    const early = token === null ? await takeEarlyGameList(path)?.catch(() => null) : null;
-    return (await (early ? readJson(early, gamesApi.listGames.response) : requestJson(path, gamesApi.listGames.response, { token }))).data;
-  }, read);
 
 export const fetchGame = (activityId: string) =>
   withSession(async (token) => {

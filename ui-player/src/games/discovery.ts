@@ -1,4 +1,6 @@
-import { GAME_PAGE_SIZE, gamesApi } from '@sports/contracts';
+// The list routes' own module, not the gamesApi barrel: this module is on the first screen (issue 18 item 13).
+import { listGames, listSavedGames } from '@sports/contracts/api/gameList';
+import { GAME_PAGE_SIZE } from '@sports/contracts/games/rules';
 import { z } from 'zod';
 import { routePath } from '../api/paths';
 import type { GamePage } from './api';
@@ -56,9 +58,9 @@ export async function tabFirstPageUrl(tab: DiscoveryTab, filters: DiscoveryFilte
     case 'interests':
       return routePath((await memberLists()).listInterestGames, firstPage);
     case 'saved':
-      return routePath(gamesApi.listSavedGames, firstPage);
+      return routePath(listSavedGames, firstPage);
     case 'all':
-      return withQuery(routePath(gamesApi.listGames, firstPage), {
+      return withQuery(routePath(listGames, firstPage), {
         status: tab.id === 'past' ? 'past' : 'upcoming',
         filterListingId: filters.listing,
         startDate: filters.from,

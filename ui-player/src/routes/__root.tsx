@@ -1,4 +1,5 @@
 import { Outlet, createRootRoute, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { BookingNav } from '../booking/BookingNav';
 import { useEmbeddedMode } from '../app/embedded';
@@ -12,12 +13,16 @@ import { MAIN_ID, SkipLink } from '../app/SkipLink';
 import { TabBar } from '../app/TabBar';
 import { useRouteTitle } from '../app/useRouteTitle';
 import { useSizeClassTracking } from '../app/useSizeClassTracking';
-import { ProfileNudge } from '../profile/ProfileNudge';
-import { RatingLayer } from '../ratings/RatingLayer';
+import { useSession } from '../session/store';
 import { Page } from '../ui/primitives';
 import { ThemeStyles } from '../ui/ThemeStyles';
 import { themeForPath } from '../ui/theme';
 import { Toaster } from '../ui/toast/Toaster';
+
+// Signed-in players' parts, loaded once someone is signed in: a visitor's first screen does without
+// them, and a player's bar and prompt wait for a profile check anyway (issue 18 item 13).
+const ProfileNudge = lazy(() => import('../profile/ProfileNudge').then((m) => ({ default: m.ProfileNudge })));
+const RatingLayer = lazy(() => import('../ratings/RatingLayer').then((m) => ({ default: m.RatingLayer })));
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -49,12 +54,17 @@ function RootLayout() {
   useSizeClassTracking();
   useRouteTitle();
   const theme = themeForPath(pathname);
+  const signedIn = useSession((s) => Boolean(s.user));
   return (
     <div data-shell data-theme={theme} data-size-class={shell.sizeClass} data-embedded={embedded} style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ThemeStyles theme={theme} extra={tabBarSpace(embedded)} />
       <SkipLink />
       <Header />
-      <ProfileNudge />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <ProfileNudge />
+        </Suspense>
+      )}
       <Page id={MAIN_ID} tabIndex={-1} style={{ flex: 1, width: '100%' }}>
         {/* The booking pages' own links (venues, cart, orders): a phone has no header room for them. */}
         {sectionOf(pathname)?.to === '/venues' && <BookingNav />}
@@ -62,7 +72,11 @@ function RootLayout() {
       </Page>
       {!embedded && <Footer />}
       {!embedded && <TabBar />}
-      <RatingLayer />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <RatingLayer />
+        </Suspense>
+      )}
       <Toaster />
     </div>
   );

@@ -1,4 +1,4 @@
-import { gamesApi } from '@sports/contracts';
+import { gameStatusSchema } from '@sports/contracts/api/gameList';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RouteError } from '../app/RouteError';
@@ -10,7 +10,7 @@ import { useSession } from '../session/store';
 import { ButtonLink } from '../ui/primitives';
 import { pageTitle } from '../ui/pageTitle';
 
-const searchSchema = z.object({ status: gamesApi.gameStatusSchema.default('upcoming').catch('upcoming') });
+const searchSchema = z.object({ status: gameStatusSchema.default('upcoming').catch('upcoming') });
 
 /** Host tools: the games I host by status tab (Upcoming, Ongoing, Past, Hold), `/games/manage?status=hold`. */
 export const Route = createFileRoute('/games/manage')({

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { createFileRoute } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { RouteError } from '../app/RouteError';
-import { fetchGamePage } from '../games/api';
+import { fetchGamePage } from '../games/gamePage';
 import { DiscoveryTabs } from '../games/DiscoveryTabs';
 import { discoverySearchSchema, tabById, tabFirstPageUrl } from '../games/discovery';
 import { GameFilters } from '../games/GameFilters';

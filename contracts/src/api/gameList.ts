@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { idSchema, isoDate } from '../core/primitives';
+import { gameDocumentSchema } from '../games/readModel';
+import { GAME_PAGE_SIZE } from '../games/rules';
+import { defineRoute } from './route';
+
+/**
+ * The game lists (spec section 7 "GET all games", saved games), apart from the other game routes so
+ * that the player UI's first screen, whose loader asks for the list, carries only these schemas
+ * (issue 18 item 13). Re-exported by ./games, so gamesApi is unchanged.
+ */
+
+const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const gameStatusSchema = z.enum(['upcoming', 'ongoing', 'past', 'hold']);
+
+export const listGamesQuery = z
+  .object({
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lon: z.coerce.number().min(-180).max(180).optional(),
+    startDate: isoDate.optional(),
+    endDate: isoDate.optional(),
+    isAroundCity: booleanFlag.optional(),
+    /** Accepted for the spec's client; visibility always follows the token, never this value. */
+    userId: idSchema.optional(),
+    status: gameStatusSchema.default('upcoming'),
+    filterListingId: idSchema.optional(),
+    /** With lat/lon: games within this distance (default 25 km; 50 km at least with isAroundCity). */
+    radiusKm: z.coerce.number().min(0.1).max(200).optional(),
+  })
+  .strict();
+
+/** The viewer's relation to a game, on every listed game when someone is signed in (spec section 3 isSaved, isRecommended). */
+export const viewerFlagsSchema = z.object({
+  isSaved: z.boolean().optional(),
+  isRecommended: z.boolean().optional(),
+  /** 'waitlisted': in the game's waitlist (issue 18 item 8). */
+  viewerStatus: z.enum(['joined', 'requested', 'invited', 'retired', 'rejected', 'payment_pending', 'waitlisted']).nullable().optional(),
+});
+export const listedGameSchema = z.object({ ...gameDocumentSchema.shape, ...viewerFlagsSchema.shape });
+
+/** Facets of the list (spec section 3 "Activity list response"); they describe the public games matching the filters. */
+export const listFacetsSchema = z.object({
+  dateList: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  monthList: z.array(z.object({ month: z.string(), count: z.number().int() })),
+  listingList: z.array(z.object({ listingId: z.string(), listingName: z.string(), count: z.number().int() })),
+  monthIndex: z.number().int(),
+});
+
+export const gameListResponse = z.object({
+  data: z.object({
+    activities: z.array(listedGameSchema),
+    nextUrl: z.string().nullable(),
+    /** total, then the spec's `{product}` key (games), per facility and per listing. */
+    counts: z.object({
+      total: z.number().int(),
+      games: z.number().int().optional(),
+      facilities: z.record(z.string(), z.number().int()).optional(),
+      listing: z.record(z.string(), z.number().int()).optional(),
+    }),
+    stopLoading: z.boolean(),
+    ...listFacetsSchema.partial().shape,
+  }),
+});
+
+/** Page number from 0 and page size, in the path as the spec's client sends them (section 7, "0/9"). */
+export const pageParams = z
+  .object({
+    page: z.coerce.number().int().min(0).max(100_000),
+    size: z.coerce.number().int().min(1).max(90),
+  })
+  .strict();
+
+export const listGames = defineRoute({
+  operationId: 'listGames',
+  method: 'get',
+  path: '/api/vm/activities/all/{page}/{size}',
+  summary: `Game list, paged (spec section 7 "GET all games", page size ${GAME_PAGE_SIZE}); follow nextUrl. Filters: status, filterListingId, startDate/endDate (the game's date), lat/lon within radiusKm (default 25 km; isAroundCity widens it to at least 50 km, the city around the point). Private games only for their members. A signed-in viewer gets isSaved, isRecommended and viewerStatus on each game. Facets (counts per listing and facility, dateList without the date filter, monthList, listingList without the listing filter, monthIndex) describe the public games under the filters (around a point: the 0.1° cells the circle touches) and may be up to 30 s old; counts.total is exact for the filters (the box around a point) and adds the viewer's own private games.`,
+  tag: 'Games',
+  auth: 'optional',
+  params: pageParams,
+  query: listGamesQuery,
+  successStatus: 200,
+  response: gameListResponse,
+  errors: ['VALIDATION_FAILED'],
+});
+
+/** Spec section 7 "GET saved games": the caller's saved games they may still see, newest save first. */
+export const listSavedGames = defineRoute({
+  operationId: 'listSavedGames',
+  method: 'get',
+  path: '/api/vm/activities/saved/{page}/{size}',
+  summary: `The caller's saved games, newest save first, paged like the game list (page size ${GAME_PAGE_SIZE}). Deleted games and private games the caller may no longer see drop out.`,
+  tag: 'Games',
+  auth: 'required',
+  params: pageParams,
+  successStatus: 200,
+  response: gameListResponse,
+  errors: ['VALIDATION_FAILED'],
+});
+
