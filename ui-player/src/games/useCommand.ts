@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../api/http';
+import { plainProblemText } from '../forms/fieldErrors';
 import { useSession } from '../session/store';
 import { toast } from '../ui/toast/store';
 import type { ToastTexts } from './toasts';
@@ -31,7 +32,8 @@ export function useCommand() {
       void router.invalidate();
       return reply;
     } catch (error) {
-      toast('error', texts.failure, error instanceof ApiError || error instanceof TypeError ? error.message : undefined);
+      // Issue 18 item 6: the refusal in words, never a schema message.
+      toast('error', texts.failure, plainProblemText(error));
       return null;
     } finally {
       setPending(null);

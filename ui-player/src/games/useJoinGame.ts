@@ -2,6 +2,7 @@ import type { GameDocument } from '@sports/contracts';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ApiError } from '../api/http';
+import { plainProblemText } from '../forms/fieldErrors';
 import { useSession } from '../session/store';
 import { toast } from '../ui/toast/store';
 import { joinGame, type JoinResult } from './api';
@@ -33,7 +34,8 @@ export function useJoinGame(game: Pick<GameDocument, 'activityId' | 'privacy'> &
       toast('success', JOIN_SUCCESS_TEXT[reply.status], reply.status === 'joined' ? payAtVenueNote(game) : undefined);
       void router.invalidate();
     } catch (error) {
-      toast('error', joinFailureText(game), error instanceof ApiError ? error.message : undefined);
+      // Issue 18 item 6: the refusal in words, never a schema message.
+      toast('error', joinFailureText(game), plainProblemText(error));
     } finally {
       setPending(false);
     }
