@@ -3,6 +3,7 @@ import { createLink, useRouterState } from '@tanstack/react-router';
 import { useCart } from '../booking/cartStore';
 import { InboxBell } from '../inbox/InboxBell';
 import { CartIcon } from '../ui/icons';
+import { BadgeIconLink } from '../ui/BadgeIconLink';
 import { color } from '../ui/theme';
 import { AccountControl } from './AccountControl';
 import { BackButton } from './BackButton';
@@ -59,31 +60,7 @@ const End = styled.div`
   }
 `;
 
-const CartLink = createLink(styled.a`
-  position: relative;
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  color: ${color.text};
-  & > b {
-    position: absolute;
-    top: 2px;
-    right: 0;
-    min-width: 18px;
-    padding: 0 4px;
-    border-radius: 9px;
-    background: ${color.accent};
-    color: ${color.accentText};
-    font-size: 11px;
-    line-height: 18px;
-    text-align: center;
-  }
-  &:focus-visible {
-    outline: 2px solid ${color.accent};
-    outline-offset: 1px;
-  }
-`);
+const CartLink = BadgeIconLink;
 
 /** The cart, once something is in it: a phone has no other way to it from outside the booking pages. */
 function CartButton() {

@@ -2,34 +2,11 @@ import styled from '@emotion/styled';
 import { createLink } from '@tanstack/react-router';
 import { useSession } from '../session/store';
 import { BellIcon } from '../ui/icons';
+import { BadgeIconLink } from '../ui/BadgeIconLink';
 import { color } from '../ui/theme';
 import { useUnreadCount } from './unreadCount';
 
-const BellLink = createLink(styled.a`
-  position: relative;
-  display: inline-grid;
-  place-items: center;
-  width: 40px;
-  height: 40px;
-  color: ${color.text};
-  & > b {
-    position: absolute;
-    top: 2px;
-    right: 0;
-    min-width: 18px;
-    padding: 0 4px;
-    border-radius: 9px;
-    background: ${color.accent};
-    color: ${color.accentText};
-    font-size: 11px;
-    line-height: 18px;
-    text-align: center;
-  }
-  &:focus-visible {
-    outline: 2px solid ${color.accent};
-    outline-offset: 1px;
-  }
-`);
+const BellLink = BadgeIconLink;
 
 /** "Inbox, 3 unread" for screen readers; the badge caps what it shows at 99+. */
 export const bellLabel = (unread: number | null) => (unread ? `Inbox, ${unread} unread` : 'Inbox');
