@@ -1,4 +1,5 @@
 import { ApiError } from '../api/http';
+import { plainProblemText } from '../forms/fieldErrors';
 
 /**
  * The words for a page whose data could not be loaded (issue 18 item 12): a dropped connection and a
@@ -10,7 +11,9 @@ export function failureMessage(error: unknown, online = typeof navigator === 'un
   if (error instanceof ApiError && error.status === 429) return 'Too many requests just now.';
   if (error instanceof ApiError && error.status === 404) return "We couldn't find that.";
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return 'Sign in with an account that can see this.';
-  // Anything else (a reply of an unexpected shape among them) is not the person's to read: no raw message or schema path (issue 18 item 6).
+  // A refusal keeps its sentence when it reads as words; anything else (a reply of an unexpected shape
+  // among them) is not the person's to read: no raw message or schema path (issue 18 item 6).
+  if (error instanceof ApiError) return plainProblemText(error);
   return 'Something went wrong.';
 }
 

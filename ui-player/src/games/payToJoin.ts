@@ -1,7 +1,7 @@
 import { formatRupees, gamePaymentOf, type GameDocument, type GamePayment } from '@sports/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError } from '../api/http';
+import { plainProblemText } from '../forms/fieldErrors';
 import { createOrder } from '../booking/api';
 import { useSession } from '../session/store';
 import { toast } from '../ui/toast/store';
@@ -67,7 +67,7 @@ export function usePayToJoin(game: PayableGame): { label: string; start: () => P
       const order = await createOrder({ cartItem: [{ type: 'activity', activityId: game.activityId, participants: [userId], qty: 1 }], associatedItems: [], bookingSource: 'game' });
       await navigate({ to: '/checkout/$orderId', params: { orderId: order.orderId } });
     } catch (error) {
-      toast('error', 'Could not hold your place', error instanceof ApiError ? error.message : undefined);
+      toast('error', 'Could not hold your place', plainProblemText(error));
     } finally {
       setPending(false);
     }

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { SKILL_NAMES, type GameDocument } from '@sports/contracts';
 import { useEffect, useState } from 'react';
+import { plainProblemText } from '../forms/fieldErrors';
 import { formatClock } from '../games/format';
 import { viewerStanding } from '../games/rules';
 import { fetchRatedPlayers, type RatedPlayers } from '../ratings/api';
@@ -72,7 +73,7 @@ function RunList({ activityId, userId, closesAt }: { activityId: string; userId:
     let live = true;
     fetchRatedPlayers(activityId, userId)
       .then((list) => live && setLoaded({ status: 'ready', list }))
-      .catch((error: unknown) => live && setLoaded({ status: 'error', message: error instanceof Error ? error.message : 'The players could not be loaded.' }));
+      .catch((error: unknown) => live && setLoaded({ status: 'error', message: plainProblemText(error) }));
     return () => {
       live = false;
     };

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ApiError } from '../api/http';
+import { plainProblemText } from '../forms/fieldErrors';
 import { Button, ErrorText, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { Drawer } from './Drawer';
@@ -97,7 +97,7 @@ export function RatingPanel({ activityId, onClose }: { activityId: string; onClo
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const text = error instanceof ApiError ? (error.problem?.detail ?? `The server answered ${error.status}.`) : error instanceof Error ? error.message : 'Unknown error';
+  const text = plainProblemText(error);
   return (
     <div role="alert">
       <ErrorText>This game cannot be rated now: {text}</ErrorText>

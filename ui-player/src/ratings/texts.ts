@@ -1,4 +1,4 @@
-import { ApiError } from '../api/http';
+import { plainProblemText } from '../forms/fieldErrors';
 
 /** Spec section 8 toasts, word for word. */
 export const REVIEW_UPDATED = 'Review Updated Successfully';
@@ -15,7 +15,6 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong';
  * the toast carries the server's reason under the spec's text.
  */
 export const ratingFailureDetail = (error: unknown): string | undefined => {
-  if (error instanceof ApiError) return error.problem?.detail ?? `The server answered ${error.status}.`;
-  if (error instanceof TypeError) return 'The server could not be reached.';
-  return error instanceof Error ? error.message : undefined;
+  // The reason in words, never a pattern or schema path (issue 18 item 6).
+  return plainProblemText(error);
 };

@@ -37,6 +37,12 @@ export function ThemeStyles({ theme, extra = '' }: { theme: ThemeName; extra?: s
         video {
           max-width: 100%;
         }
+        /* A field a form refused is marked by colour as well as by its message (issue 18 item 6). */
+        input[aria-invalid='true'],
+        select[aria-invalid='true'],
+        textarea[aria-invalid='true'] {
+          border-color: var(--color-danger);
+        }
         /* The skip link's target takes the focus without drawing a ring round the whole page. */
         main:focus {
           outline: none;
