@@ -117,7 +117,7 @@ for (const [width, height] of [
       await openGame(rahul);
       const offer = rahul.getByRole('region', { name: 'A place is yours' });
       await until(rahul, offer.getByText(/A place is yours until \d\d:\d\d/));
-      await expect.poll(() => outbox(PHONES.rahul)).toContainEqual(expect.stringMatching(/^A place in "Coaching Clinic: Net Play" on \S+ is yours until \d\d:\d\d IST\. Accept or decline here: http.*\/games\//));
+      await expect.poll(() => outbox(PHONES.rahul)).toContainEqual(expect.stringMatching(/^A place in "Coaching Clinic: Net Play" on \w{3} \d{1,2} \w{3} is yours until \d\d:\d\d IST\. Accept or decline here: http.*\/games\//));
       await expect.poll(async () => (await ananya.getByRole('region', { name: 'Waitlist' }).innerText()).includes('offered a place until')).toBe(true);
       await shot(rahul, 'offer');
       await command(rahul, 'Decline', /\/waitlist\/decline$/);
@@ -126,7 +126,7 @@ for (const [width, height] of [
       // The place passes down the line to Priya, who takes it.
       const priyaOffer = priya.getByRole('region', { name: 'A place is yours' });
       await until(priya, priyaOffer.getByText(/A place is yours until \d\d:\d\d/));
-      await expect.poll(() => outbox(PHONES.priya)).toContainEqual(expect.stringMatching(/^A place in "Coaching Clinic: Net Play" on \S+ is yours until \d\d:\d\d IST\./));
+      await expect.poll(() => outbox(PHONES.priya)).toContainEqual(expect.stringMatching(/^A place in "Coaching Clinic: Net Play" on \w{3} \d{1,2} \w{3} is yours until \d\d:\d\d IST\./));
       await shot(priya, 'offer-passed-down');
       await command(priya, 'Accept', /\/waitlist\/accept$/);
       await priya.getByText('You have joined this game!').waitFor();

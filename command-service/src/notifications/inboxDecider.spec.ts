@@ -8,7 +8,7 @@ const sent = (notificationId: string): NotificationSentData => ({
   userId: 'priya',
   notificationId,
   kind: 'invitation',
-  text: 'Hari invited you to "Friday 5s" on 2026-11-27.',
+  text: 'Hari invited you to "Friday 5s" on Fri 27 Nov.',
   link: '/games/g1',
   created: '2026-11-26T07:00:00.000Z',
   channels: ['whatsapp'],

@@ -15,12 +15,12 @@ describe('who hears about what (games issue, item 5)', () => {
   });
   it('an invitation carries the inviter; the inbox links to the game and the message carries its address', () => {
     const [n] = notificationsFor({ type: 'ParticipantsInvited', data: { activityId: 'g1', invitees: [{ id: 'kavya', name: 'K' }], invitedBy: 'host' } }, game, 'Hari');
-    expect(n).toEqual({ userId: 'kavya', kind: 'invitation', text: 'Hari invited you to "Friday 5s" on 2026-11-27.', link: '/games/g1', messageLink: 'Accept here' });
-    expect(messageText(n!, 'https://play.example')).toBe('Hari invited you to "Friday 5s" on 2026-11-27. Accept here: https://play.example/games/g1');
+    expect(n).toEqual({ userId: 'kavya', kind: 'invitation', text: 'Hari invited you to "Friday 5s" on Fri 27 Nov.', link: '/games/g1', messageLink: 'Accept here' });
+    expect(messageText(n!, 'https://play.example')).toBe('Hari invited you to "Friday 5s" on Fri 27 Nov. Accept here: https://play.example/games/g1');
   });
   it('a cancelled game links nowhere, in the inbox or the message (issue 18 item 9)', () => {
     const [n] = notificationsFor({ type: 'GameDeleted', data: { activityId: 'g1', deletedBy: 'host' } }, game, 'Hari');
     expect(n).toMatchObject({ kind: 'game_cancelled', link: null });
-    expect(messageText(n!, 'https://play.example')).toBe('"Friday 5s" on 2026-11-27 was cancelled by the host.');
+    expect(messageText(n!, 'https://play.example')).toBe('"Friday 5s" on Fri 27 Nov was cancelled by the host.');
   });
 });

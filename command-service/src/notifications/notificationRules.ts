@@ -42,6 +42,13 @@ export const gamePath = (activityId: string) => `/games/${activityId}`;
 const offerClock = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' });
 const offerTime = (iso: string) => `${offerClock.format(new Date(iso))} IST`;
 
+/** A game's day as people say it, "Fri 27 Nov" (DESIGN.md "Words"), from its venue date (YYYY-MM-DD). */
+const dayWords = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+export const gameDayText = (date: string): string => {
+  const day = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? date : dayWords.format(day).replace(',', '');
+};
+
 const everyoneBut = (ids: readonly string[], actor: string) => ids.filter((id) => id !== actor);
 
 /**
@@ -52,7 +59,7 @@ const everyoneBut = (ids: readonly string[], actor: string) => ids.filter((id) =
  * result in each recipient's inbox and sends it on their chosen channels.
  */
 export const notificationsFor = (event: GameEvent, game: GameFacts, actorName: string): Notification[] => {
-  const title = `"${game.name}" on ${game.date}`;
+  const title = `"${game.name}" on ${gameDayText(game.date)}`;
   const link = gamePath(game.activityId);
   const to = (ids: readonly string[], kind: NotificationKind, text: string, options: { link?: string | null; messageLink?: string | null } = {}): Notification[] =>
     ids.map((userId) => ({ userId, kind, text, link: options.link === undefined ? link : options.link, messageLink: options.messageLink === undefined ? '' : options.messageLink }));

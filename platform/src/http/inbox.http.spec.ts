@@ -76,7 +76,7 @@ describe('what the notifier sends and what the inbox holds', () => {
     await put(`/api/vm/activities/${activityId}/invite`, 'host', { userIds: [people.priya!.userId] });
     const [item] = await inboxOf('priya', 1);
     expect(item).toMatchObject({ kind: 'invitation', link: `/games/${activityId}`, read: false });
-    expect(item!.text).toMatch(/invited you to "Inbox Night" on 2026-11-21\.$/);
+    expect(item!.text).toMatch(/invited you to "Inbox Night" on Sat 21 Nov\.$/);
     expect(await unread('priya')).toBe(1);
     expect((await inbox('host')).items).toEqual([]);
     expect((await inbox('arjun')).items).toEqual([]);

@@ -48,7 +48,7 @@ describe('game notifications', () => {
     await put(`/api/vm/activities/${activityId}/invite`, 'host', { userIds: [people.priya!.userId] });
     const [message] = await eventually(people.priya!.phone, 1);
     expect(message).toMatchObject({ channel: 'whatsapp' });
-    expect(message!.text).toMatch(/invited you to "Notify Night" on 2026-11-21\. Accept here: http:\/\/localhost:\d+\/games\//);
+    expect(message!.text).toMatch(/invited you to "Notify Night" on Sat 21 Nov\. Accept here: http:\/\/localhost:\d+\/games\//);
     expect(message!.text).toContain(activityId);
     expect(await gameMessages(people.host!.phone)).toEqual([]);
   });

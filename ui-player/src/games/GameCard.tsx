@@ -35,6 +35,11 @@ const Footer = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin-top: 10px;
+  /* The action keeps its words on one line at 320 px; the places text wraps instead. */
+  & > :last-child {
+    flex-shrink: 0;
+    white-space: nowrap;
+  }
 `;
 
 type CardGame = GameDocument & { viewerStatus?: string | null | undefined };
