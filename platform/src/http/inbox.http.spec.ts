@@ -32,14 +32,18 @@ const put = (path: string, who: string, body?: unknown) => platform.request('PUT
 const inbox = async (who: string, page = 0) => (await json(await platform.request('GET', `/api/vm/users/me/notifications?page=${page}`, { token: people[who]!.token }))).data as inboxApi.InboxPage;
 const unread = async (who: string) => (await json(await platform.request('GET', '/api/vm/users/me/notifications/unread-count', { token: people[who]!.token }))).data.unread as number;
 
+/** Waits for a state, bounded by time rather than by tries, so a busy machine only makes it slower. */
+const until = async (done: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+};
+
 /** Waits until the notifier has recorded `count` items in the user's inbox and the read model shows them. */
 const inboxOf = async (who: string, count: number): Promise<InboxItem[]> => {
-  for (let i = 0; i < 500; i++) {
+  await until(async () => {
     await platform.settle();
-    const { items } = await inbox(who);
-    if (items.length >= count) return items;
-    await new Promise((r) => setTimeout(r, 10));
-  }
+    return (await inbox(who)).total >= count;
+  });
   return (await inbox(who)).items;
 };
 
@@ -109,6 +113,8 @@ describe('what the notifier sends and what the inbox holds', () => {
     platform.setNow('2026-11-21T15:00:00.000Z');
     expect(await platform.notifier!.sweepReviewPrompts()).toBeGreaterThanOrEqual(2);
     const items = (await inboxOf('priya', priyaItemsBefore + 5)).slice(0, 5).reverse();
+    // The notifier records the inbox item before it sends the outside message: wait for the fifth message too.
+    await until(async () => (await gameMessages(people.priya!.phone)).length >= priyaBefore + 5);
     expect(items.map((i) => i.kind)).toEqual(['request_accepted', 'co_host', 'game_held', 'hold_released', 'review_prompt']);
     expect(items[4]).toMatchObject({ text: expect.stringMatching(/^Rate "Agreement Cup"/), link: `/rate/${activityId}`, created: '2026-11-21T14:00:00.000Z' });
     const messages = (await gameMessages(people.priya!.phone)).slice(0, (await gameMessages(people.priya!.phone)).length - priyaBefore).reverse();
@@ -122,7 +128,7 @@ describe('what the notifier sends and what the inbox holds', () => {
     await platform.settle();
     expect((await inbox('priya')).items.filter((i) => i.kind === 'review_prompt')).toHaveLength(1);
     platform.setNow('2026-11-20T10:00:00.000Z');
-  });
+  }, 90_000);
 });
 
 describe('marking read', () => {
@@ -185,7 +191,7 @@ describe('paging', () => {
     const hosts = await Promise.all(Array.from({ length: 22 }, (_, i) => createGame(platform, people.host!.token, { name: `Series ${i}` })));
     for (const { activityId } of hosts) await put(`/api/vm/activities/${activityId}/invite`, 'host', { userIds: [people.arjun!.userId] });
     await inboxOf('arjun', 20);
-    for (let i = 0; i < 500 && (await inbox('arjun', 1)).total < 23; i++) await new Promise((r) => setTimeout(r, 10));
+    await until(async () => (await inbox('arjun', 1)).total >= 23);
     const first = await inbox('arjun', 0);
     const second = await inbox('arjun', 1);
     expect([first.items.length, first.total, first.hasMore, first.pageSize]).toEqual([20, 23, true, 20]);
@@ -193,7 +199,7 @@ describe('paging', () => {
     const all = [...first.items, ...second.items];
     expect(new Set(all.map((i) => i.id)).size).toBe(23);
     expect(all.map((i) => i.created)).toEqual([...all.map((i) => i.created)].sort().reverse());
-  });
+  }, 90_000);
 });
 
 describe('the live count', () => {
@@ -223,12 +229,15 @@ describe('the live count', () => {
         buffer += value;
       }
     };
-    expect(await nextCount()).toBe(0);
+    // Start from nothing unread, whatever earlier tests left behind, then take the count as sent on connect.
+    await put('/api/vm/users/me/notifications/read', 'priya', { all: true });
+    await platform.settle();
+    while ((await nextCount()) !== 0);
     const { activityId } = await createGame(platform, people.host!.token, { name: 'Live Bell' });
     await put(`/api/vm/activities/${activityId}/invite`, 'host', { userIds: [people.priya!.userId] });
     expect(await nextCount()).toBe(1);
     await put('/api/vm/users/me/notifications/read', 'priya', { all: true });
     expect(await nextCount()).toBe(0);
     aborter.abort();
-  });
+  }, 90_000);
 });
