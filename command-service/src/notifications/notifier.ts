@@ -75,6 +75,17 @@ export class Notifier {
     this.loop = this.follow();
   }
 
+  /**
+   * Resolves once everything up to `position` has been handled (or after `timeoutMs`), so tests and
+   * tools can tell the inbox events the notifier appends from a command's own.
+   */
+  async reached(position: bigint | null, timeoutMs = 30_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (position !== null && this.loop !== null && (this.position === null || this.position < position) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
   /** Sweeps for ended games every `everyMs` on the real clock (tests call sweepReviewPrompts themselves). */
   startReviewSweeps(everyMs: number): void {
     const onError = this.options.onError ?? console.error;

@@ -10,8 +10,9 @@ export interface TestPlatform extends Platform {
   setNow(iso: string): void;
   tokenFor(userId: string): Promise<string>;
   request(method: string, path: string, init?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<Response>;
-  /** Waits until the read models include everything written so far. */
+  /** Waits until the notifier and the read models include everything written so far (the notifier's own inbox events too). */
   settle(): Promise<void>;
+  /** The events in the log once settled: the notifier appends inbox events of its own after a command's. */
   eventCount(): Promise<number>;
 }
 
@@ -33,6 +34,16 @@ export const startTestPlatform = async (
     }
     return Promise.resolve(platform.app.request(path, { method, headers, body }));
   };
+  const settle = async (): Promise<void> => {
+    // The notifier may append inbox events for what it read; settled is when the head stops moving.
+    for (;;) {
+      const head = await platform.eventStore.headPosition();
+      await platform.notifier?.reached(head);
+      const after = await platform.eventStore.headPosition();
+      await platform.runner.waitFor(after);
+      if (after === head) return;
+    }
+  };
   return {
     ...platform,
     config,
@@ -44,7 +55,10 @@ export const startTestPlatform = async (
       return response.accessToken;
     },
     request,
-    settle: async () => platform.runner.waitFor(await platform.eventStore.headPosition()),
-    eventCount: async () => Number((await platform.eventStore.headPosition()) ?? 0n),
+    settle,
+    eventCount: async () => {
+      await settle();
+      return Number((await platform.eventStore.headPosition()) ?? 0n);
+    },
   };
 };
