@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { inboxApi, type InboxItem } from '@sports/contracts';
 import { messageText } from '@sports/command-service';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
@@ -109,8 +109,11 @@ describe('what the notifier sends and what the inbox holds', () => {
     await put(`/api/vm/activities/${activityId}/cohosts/${people.priya!.userId}`, 'host');
     await put(`/api/vm/activities/${activityId}/hold`, 'host', { reason: 'Floodlights broken' });
     await put(`/api/vm/activities/${activityId}/hold/release`, 'host');
-    // The game ends; the sweep prompts its players to rate it.
+    // The game ends; the sweep prompts its players to rate it (from the played-games read model: settle it first).
+    await platform.settle();
     platform.setNow('2026-11-21T15:00:00.000Z');
+    // Later tests make games on the usual clock, whatever happens here.
+    onTestFinished(() => platform.setNow('2026-11-20T10:00:00.000Z'));
     expect(await platform.notifier!.sweepReviewPrompts()).toBeGreaterThanOrEqual(2);
     const items = (await inboxOf('priya', priyaItemsBefore + 5)).slice(0, 5).reverse();
     // The notifier records the inbox item before it sends the outside message: wait for the fifth message too.
