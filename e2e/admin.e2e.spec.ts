@@ -24,7 +24,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     live = await startLivePlatform();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(20_000);
     mkdirSync(shots, { recursive: true });
   }, 180_000);
 
@@ -366,7 +366,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
   it('signs in a staff member of another organisation (demo account), who sees none of it', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const other = await context.newPage();
-    other.setDefaultTimeout(10_000);
+    other.setDefaultTimeout(20_000);
     try {
       await other.goto(`${live.base}/admin/login`);
       await codeFromDevOutbox(other, other.getByRole('listitem').filter({ hasText: 'Sunil Das' }));
@@ -425,7 +425,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SESSION_KEY, JSON.stringify({ accessToken, refreshToken })]);
     const other = await context.newPage();
-    other.setDefaultTimeout(10_000);
+    other.setDefaultTimeout(20_000);
     try {
       const list = other.waitForResponse((r) => r.url().includes('/admin-api/orders?'));
       await other.goto(`${live.base}/admin/orders`);

@@ -54,7 +54,7 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
     it(`books, pays, cancels and shows the refund at ${width} px`, async () => {
       const context = await browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(20_000);
       const shot = (name: string) => page.screenshot({ path: join(shots, `booking-${width}-${name}.png`), fullPage: true });
       try {
         await signInAsDemoPlayer(page, live.base, player);
@@ -132,6 +132,6 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
       } finally {
         await context.close();
       }
-    }, 90_000);
+    }, 120_000);
   }
 });

@@ -75,7 +75,7 @@ describe.skipIf(missing !== null)('game covers on create and edit (Debian chromi
     // One sign-in for both widths (a second within a minute is rate limited).
     context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(20_000);
   }, 180_000);
 
   afterAll(async () => {

@@ -38,7 +38,7 @@ describe.skipIf(missing !== null)('form messages in words (Debian chromium, head
     mkdirSync(shots, { recursive: true });
     context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(20_000);
   }, 180_000);
 
   afterAll(async () => {

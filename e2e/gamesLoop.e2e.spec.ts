@@ -31,7 +31,7 @@ for (const [width, height] of [
 
     const newPage = async (): Promise<Page> => {
       const page = await (await browser.newContext({ viewport: { width, height } })).newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(20_000);
       return page;
     };
 

@@ -77,7 +77,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
     const context = await browser.newContext({ viewport: { width: 375, height: 812 }, acceptDownloads: true });
     const page = await context.newPage();
     host = { context, page };
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(20_000);
     {
       await signIn(page, live.base, 'Rahul Verma', true);
       const cricket = await gameIdOf(page, 'ongoing', 'Box Cricket Evening');
@@ -185,7 +185,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       if (!player) {
         const context = await browser.newContext({ viewport: { width, height } });
         player = { context, page: await context.newPage() };
-        player.page.setDefaultTimeout(15_000);
+        player.page.setDefaultTimeout(20_000);
         await signIn(player.page, live.base, 'Arjun');
       }
       const { page } = player;

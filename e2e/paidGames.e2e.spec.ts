@@ -64,7 +64,7 @@ describe.skipIf(missing !== null)('paid games in a real browser (Debian chromium
     it(`pays for a place before joining, and joins a pay-at-venue game at once, at ${width} px`, async () => {
       const context = await browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(20_000);
       const shot = (name: string) => page.screenshot({ path: `${shots}/h2-paid-${width}-${name}.png`, fullPage: true });
       try {
         const name = await signInAsDemoPlayer(page, live.base, player);

@@ -128,7 +128,7 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
           [SESSION_KEY, sessionOf(player)],
         );
         page = await context.newPage();
-        page.setDefaultTimeout(15_000);
+        page.setDefaultTimeout(20_000);
       });
       afterAll(() => context?.close());
 
@@ -138,7 +138,7 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
         const own = await browser.newContext({ viewport });
         await own.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SESSION_KEY, sessionOf(priya)]);
         const home = await own.newPage();
-        home.setDefaultTimeout(15_000);
+        home.setDefaultTimeout(20_000);
         await signInClosingReviewPrompt(home, async () => void (await home.goto(`${live.base}/`)));
         const card = home.getByTestId('game-card').first();
         await card.waitFor();
@@ -309,7 +309,7 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SESSION_KEY, sessionOf(rahul)]);
     const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
+    page.setDefaultTimeout(20_000);
     await signInClosingReviewPrompt(page, async () => void (await page.goto(`${live.base}/games/${game.activityId}/manage`)));
     const release = page.getByRole('button', { name: 'Release hold' });
     await release.waitFor();

@@ -57,7 +57,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
   it("lets the host assess a player while the game is on: 'Did the player show up?' and the flags, no 'Rate host' (375 px)", async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
+    page.setDefaultTimeout(20_000);
     try {
       await signIn(page, live.base, 'Rahul Verma');
       // Rahul has a past game to review too; Escape closes the prompt for this visit without answering.
@@ -101,7 +101,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
     it(`rates a player and a game with a dispute, then shows the profile and the leaderboard at ${width} px`, async () => {
       const context = await browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
-      page.setDefaultTimeout(10_000);
+      page.setDefaultTimeout(20_000);
       const shot = (name: string) => page.screenshot({ path: join(shots, `ratings-${width}-${name}.png`), fullPage: false });
       try {
         await signIn(page, live.base, player);

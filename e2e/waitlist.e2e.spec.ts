@@ -34,7 +34,7 @@ for (const [width, height] of [
     async function signedInAs(name: string): Promise<Page> {
       const context = await browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(20_000);
       await page.goto(`${live.base}/sign-in`);
       await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
       await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: new RegExp(`^${name}`) }));
