@@ -66,7 +66,13 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
         await venue.waitFor();
         await shot('venues');
         await venue.getByRole('link', { name: /^See slots at/ }).click();
-        await page.getByLabel('Date').fill(istDate(daysAhead));
+        // Pick only from the chosen date's slots: a busy machine still shows today's list (other
+        // prices on another day) for a while after the date changes.
+        const date = istDate(daysAhead);
+        const slotsOfDate = page.waitForResponse((r) => r.url().includes('/api/vm/slots/') && r.url().includes(`date=${date}`) && r.ok());
+        await page.getByLabel('Date').fill(date);
+        await slotsOfDate;
+        await expect.poll(() => new URL(page.url()).searchParams.get('date')).toBe(date);
         const slot = page.getByRole('button', { name: /^Turf A\b.* \d\d:\d\d–\d\d:\d\d, ₹[\d,]+, Available$/ }).first();
         await slot.waitFor();
         const slotLabel = (await slot.getAttribute('aria-label'))!;
