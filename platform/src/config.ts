@@ -43,6 +43,10 @@ const envSchema = z.object({
   KAFKA_CONSUMER_GROUP: z.string().default('projectors'),
   /** Projector only: the read models this process writes (comma-separated names); default all. Split read models over groups to scale out. */
   PROJECTIONS: z.string().optional(),
+  /** Issue 19 item 1: payments through Razorpay (its official SDK); without these the embedded test gateway takes payments. */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Structured logs (pino): trace, debug, info, warn, error, fatal or silent. */
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
@@ -83,6 +87,8 @@ export interface PlatformConfig {
   corsOrigins: string[];
   /** Production only: events travel through Kafka (relay, projector group); without it the projector follows EventStoreDB itself. */
   kafka?: KafkaConfig;
+  /** Razorpay's keys (issue 19 item 1); undefined: the embedded test gateway. */
+  razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
   logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
   /** The read models a projector process writes (names); undefined: all. */
   projections?: string[];
@@ -130,6 +136,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true',
     notifications: e.NOTIFICATIONS === 'true',
     kafka: brokers.length > 0 ? { brokers, clientId: e.KAFKA_CLIENT_ID, topicPrefix: e.KAFKA_TOPIC_PREFIX, partitions: e.KAFKA_PARTITIONS, consumerGroup: e.KAFKA_CONSUMER_GROUP } : undefined,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
+        : undefined,
     logLevel: e.LOG_LEVEL,
     projections: e.PROJECTIONS ? e.PROJECTIONS.split(',').map((p) => p.trim()).filter(Boolean) : undefined,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
