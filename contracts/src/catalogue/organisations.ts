@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText, text } from '../core/primitives';
+import { phoneNumberSchema } from '../accounts/phone';
 import { e164Schema, gstinSchema } from '../users/access';
 
 /**
@@ -29,7 +30,10 @@ export const organisationDetailsSchema = z
 export type OrganisationDetails = z.infer<typeof organisationDetailsSchema>;
 
 /** PUT /org-api/{orgId}: the details, and the status (platform admins only change it). */
-export const organisationInputSchema = organisationDetailsSchema.extend({ status: organisationStatusSchema.optional() }).strict();
+/** The contact phone is typed as people type it and stored as E.164 (one parser, issue 19 item 3). */
+export const organisationInputSchema = organisationDetailsSchema
+  .extend({ status: organisationStatusSchema.optional(), contactPhone: phoneNumberSchema.optional() })
+  .strict();
 
 /** The organisations read model (the back office's organisations resource). */
 export const organisationDocumentSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toE164 } from '../accounts/phone';
+import { phoneNumberSchema } from '../accounts/phone';
 import { text } from '../core/primitives';
 import { addressSchema } from './profile';
 
@@ -31,12 +31,7 @@ const uniqueList = <T extends z.ZodType<string>>(item: T, max: number) =>
 
 export const e164Schema = z.string().regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number such as +919800000001');
 /** Typed as people type it; stored as E.164 with the default country code 91 (spec section 9). */
-const mobileInputSchema = z
-  .string()
-  .trim()
-  .min(6)
-  .max(24)
-  .transform((value, ctx) => toE164(value) ?? (ctx.addIssue({ code: 'custom', message: 'not a phone number' }), z.NEVER));
+const mobileInputSchema = phoneNumberSchema;
 const emailSchema = z.email().max(254).toLowerCase();
 
 export const spaceIdsSchema = uniqueList(scopeIdSchema, ACCESS_LIMITS.spaces);
