@@ -11,6 +11,16 @@ export interface KafkaSinkOptions {
   /** Partitions of each category topic created here; default 6. */
   partitions?: number;
   replicationFactor?: number;
+  /**
+   * Default true. Off only for brokers that refuse InitProducerId, such as librdkafka's mock
+   * cluster in CI (issue 19 item 5); production keeps it on.
+   */
+  idempotent?: boolean;
+  /**
+   * Default true: topics are created here with the partition counts above. Off leaves creation to
+   * the broker on first use, for brokers that refuse admin calls (the mock cluster again).
+   */
+  createTopics?: boolean;
 }
 
 /**
@@ -24,18 +34,20 @@ export class KafkaMessageSink implements MessageSink {
 
   private constructor(
     private readonly producer: Producer,
-    private readonly admin: Admin,
+    private readonly admin: Admin | null,
     private readonly options: KafkaSinkOptions,
   ) {}
 
   static async connect(kafka: Kafka, options: KafkaSinkOptions): Promise<KafkaMessageSink> {
-    const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
-    const admin = kafka.admin();
-    await Promise.all([producer.connect(), admin.connect()]);
+    const createTopics = options.createTopics ?? true;
+    const producer = kafka.producer({ idempotent: options.idempotent ?? true, maxInFlightRequests: 1, allowAutoTopicCreation: !createTopics });
+    const admin = createTopics ? kafka.admin() : null;
+    await Promise.all([producer.connect(), admin?.connect()]);
     return new KafkaMessageSink(producer, admin, options);
   }
 
   private async ensureTopics(topics: string[]): Promise<void> {
+    if (!this.admin) return;
     const missing = topics.filter((t) => !this.known.has(t));
     if (missing.length === 0) return;
     const existing = new Set(await this.admin.listTopics());
@@ -65,12 +77,14 @@ export class KafkaMessageSink implements MessageSink {
       acks: ACKS_ALL,
       topicMessages: [...byTopic].map(([topic, list]) => ({
         topic,
-        messages: list.map((m) => ({ key: m.key, value: m.value, headers: m.headers })),
+        // The ordered log's order is one partition's order: pin it to partition 0, so it holds even
+        // where the broker, not this sink, created the topic with more partitions.
+        messages: list.map((m) => ({ key: m.key, value: m.value, headers: m.headers, ...(topic === this.options.orderedTopic ? { partition: 0 } : {}) })),
       })),
     });
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.producer.disconnect(), this.admin.disconnect()]);
+    await Promise.all([this.producer.disconnect(), this.admin?.disconnect()]);
   }
 }
