@@ -19,25 +19,27 @@ import type { PlatformConfig } from './config';
 export const tokenServiceFor = (config: PlatformConfig) =>
   new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, accessTtlSeconds: config.accessTtlSeconds, refreshTtlSeconds: config.refreshTtlSeconds });
 
-/** Embedded: accounts.sqlite beside the other files. Production: MongoDB (TTL indexes). */
+/** Embedded storage: accounts.sqlite beside the other files. EventStoreDB/MongoDB storage: MongoDB (TTL indexes). */
 export const openCredentialStore = async (config: PlatformConfig): Promise<CredentialStore> => {
-  if (config.mode === 'embedded') return new SqliteCredentialStore(join(config.dataDir, 'accounts.sqlite'));
+  if (config.storage === 'embedded') return new SqliteCredentialStore(join(config.dataDir, 'accounts.sqlite'));
   const { MongoCredentialStore } = await import('@sports/command-service/accounts/mongoCredentialStore');
   return MongoCredentialStore.connect(config.mongoUrl!, config.mongoDb);
 };
 
 /**
- * Login, sessions and (embedded only) the development endpoints, wired the same way in the
+ * Login, sessions and (development only) the development endpoints, wired the same way in the
  * whole platform and in the command service run alone.
  */
 export const mountAccounts = (api: Api, config: PlatformConfig, handler: CommandHandler, tokens: TokenService, credentials: CredentialStore) => {
-  const outbox = new DevOutbox();
-  const delivery: CodeDelivery = config.otpWebhook ? new WebhookDelivery(config.otpWebhook) : outbox;
+  // Issue 19 item 2: the development outbox exists in development only; production codes go through the webhook alone.
+  const outbox = config.devEndpoints ? new DevOutbox() : null;
+  const delivery: CodeDelivery | null = config.otpWebhook ? new WebhookDelivery(config.otpWebhook) : outbox;
+  if (!delivery) throw new Error('One-time codes need OTP_WEBHOOK_URL and OTP_WEBHOOK_SECRET outside development');
   // Codes are hashed with a key derived from the signing secret, never the secret itself.
   const pepper = createHmac('sha256', config.jwtSecret).update('otp-code-hash').digest('base64url');
   const directory = new UserDirectory(handler);
   const sessions = new Sessions(tokens, credentials, directory);
   registerAccountRoutes(api, { otp: new OtpLogin(credentials, delivery, pepper), sessions, directory, shieldServerToken: config.shieldServerToken, trustProxy: config.trustProxy });
-  if (config.devEndpoints) registerDevRoutes(api, handler, sessions, outbox);
+  if (outbox) registerDevRoutes(api, handler, sessions, outbox);
   return { sessions, outbox, delivery };
 };

@@ -15,7 +15,7 @@ export const embeddedFiles = (config: PlatformConfig) => ({
 });
 
 export const openStores = async (config: PlatformConfig): Promise<{ eventStore: EventStore; documents: DocumentStore }> => {
-  if (config.mode === 'embedded') {
+  if (config.storage === 'embedded') {
     const files = embeddedFiles(config);
     return { eventStore: new SqliteEventStore(files.eventsFile), documents: new SqliteDocumentStore(files.readModelsFile) };
   }
@@ -27,7 +27,7 @@ export const openStores = async (config: PlatformConfig): Promise<{ eventStore: 
 export const embeddedBlobStore = (config: PlatformConfig): BlobStore => new FileBlobStore(join(config.dataDir, 'blobs'));
 
 export const openBlobStore = async (config: PlatformConfig): Promise<BlobStore> => {
-  if (config.mode === 'embedded') return embeddedBlobStore(config);
+  if (config.storage === 'embedded') return embeddedBlobStore(config);
   const { openProductionBlobStore } = await import('./productionAdapters');
   return openProductionBlobStore(config);
 };

@@ -4,12 +4,16 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 /**
- * One documented set of environment variables picks the path: with none of EVENTSTORE_URL /
- * MONGODB_URL set the platform runs on the embedded default (SQLite files under DATA_DIR).
+ * Two independent choices (issue 19 item 2). Storage: with none of EVENTSTORE_URL / MONGODB_URL
+ * set the platform runs on embedded SQLite files under DATA_DIR, with both on EventStoreDB and
+ * MongoDB. Environment: NODE_ENV=production is production on either storage; anything else
+ * (unset, development, vitest's test) is development.
  */
 const envSchema = z.object({
+  NODE_ENV: z.string().optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: 127.0.0.1 in development (nothing outside the machine reaches the dev endpoints), 0.0.0.0 in production. */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32).optional(),
   JWT_ISSUER: z.string().default('sports-platform'),
@@ -17,7 +21,8 @@ const envSchema = z.object({
   MONGODB_URL: z.string().optional(),
   MONGODB_DB: z.string().default('sports'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
-  DEMO_DATA: z.enum(['true', 'false']).default('true'),
+  /** Development only (default true there); production refuses DEMO_DATA=true. */
+  DEMO_DATA: z.enum(['true', 'false']).optional(),
   PROJECTOR_THREAD: z.enum(['true', 'false']).default('true'),
   /** Issue 3: token lifetimes; defaults follow spec section 9 (55 minutes, 365 days). */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(55 * 60),
@@ -66,9 +71,13 @@ export interface PlatformConfig {
   notifications: boolean;
   host: string;
   dataDir: string;
-  mode: 'embedded' | 'production';
-  /** POST /api/dev/token and GET /api/dev/demo-accounts: embedded default and tests only. */
+  /** NODE_ENV=production, or development (anything else; tests included). */
+  environment: 'development' | 'production';
+  /** Embedded SQLite files under DATA_DIR, or the EventStoreDB and MongoDB servers. Either serves production. */
+  storage: 'embedded' | 'servers';
+  /** /api/dev/* (dev tokens, demo accounts, the development outbox): development only. */
   devEndpoints: boolean;
+  /** Demo data into an empty log: development on embedded storage only. */
   seedDemoData: boolean;
   jwtSecret: string;
   jwtIssuer: string;
@@ -103,32 +112,67 @@ const embeddedSecret = (dataDir: string): string => {
   return secret;
 };
 
+/** The variables production cannot run without (issue 19 item 2), named all at once so one restart fixes them. */
+export const PRODUCTION_REQUIRED = ['JWT_SECRET', 'OTP_WEBHOOK_URL', 'OTP_WEBHOOK_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+
+/** Every service signs and checks the same tokens on the servers' storage, so a secret generated per process will not do. */
+const SERVERS_REQUIRED = ['EVENTSTORE_URL', 'MONGODB_URL', 'JWT_SECRET'] as const;
+
+type Env = z.infer<typeof envSchema>;
+
+/** The configuration the process refuses to start with; `missing` names the unset variables. */
+export class ConfigurationError extends Error {
+  constructor(
+    message: string,
+    readonly missing: readonly string[] = [],
+  ) {
+    super(message);
+    this.name = 'ConfigurationError';
+  }
+}
+
+/** One error naming every missing variable and why it is needed. */
+const refuseIncomplete = (e: Env, environment: 'development' | 'production', storage: 'embedded' | 'servers'): void => {
+  const required = new Set<keyof Env>([...(environment === 'production' ? PRODUCTION_REQUIRED : []), ...(storage === 'servers' ? SERVERS_REQUIRED : [])]);
+  const missing = [...required].filter((name) => !e[name]);
+  const problems = missing.length ? [`missing ${missing.join(', ')}`] : [];
+  if (environment === 'production' && e.DEMO_DATA === 'true') problems.push('DEMO_DATA=true is for development only');
+  if (storage === 'embedded' && e.KAFKA_BROKERS) problems.push('KAFKA_BROKERS belongs to the EventStoreDB/MongoDB storage: set EVENTSTORE_URL and MONGODB_URL too');
+  if (problems.length === 0) return;
+  const why = [
+    environment === 'production' ? `NODE_ENV=production needs ${PRODUCTION_REQUIRED.join(', ')}` : '',
+    storage === 'servers' ? `the EventStoreDB/MongoDB storage needs ${SERVERS_REQUIRED.join(', ')} (one JWT_SECRET shared by every service)` : '',
+  ].filter(Boolean);
+  throw new ConfigurationError(`Cannot start: ${problems.join('; ')}${why.length ? `. ${why.join('; ')}` : ''} (README "Configuration", docs/production.md)`, missing);
+};
+
 export const loadConfig = (env: Record<string, string | undefined> = process.env): PlatformConfig => {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) throw new Error(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success) throw new ConfigurationError(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const e = parsed.data;
-  const mode = e.EVENTSTORE_URL || e.MONGODB_URL ? 'production' : 'embedded';
-  if (mode === 'production' && !(e.EVENTSTORE_URL && e.MONGODB_URL)) throw new Error('Production needs both EVENTSTORE_URL and MONGODB_URL');
-  if (mode === 'production' && !e.JWT_SECRET) throw new Error('Production needs JWT_SECRET (at least 32 characters)');
-  if (mode === 'production' && !(e.OTP_WEBHOOK_URL && e.OTP_WEBHOOK_SECRET)) throw new Error('Production needs OTP_WEBHOOK_URL and OTP_WEBHOOK_SECRET to send login codes');
-  if (mode === 'embedded' && e.KAFKA_BROKERS) throw new Error('KAFKA_BROKERS belongs to the production path: set EVENTSTORE_URL and MONGODB_URL too');
+  const environment = e.NODE_ENV === 'production' ? 'production' : 'development';
+  const storage = e.EVENTSTORE_URL || e.MONGODB_URL ? 'servers' : 'embedded';
+  refuseIncomplete(e, environment, storage);
   const brokers = (e.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
   const dataDir = resolve(e.DATA_DIR);
-  if (mode === 'embedded') mkdirSync(dataDir, { recursive: true });
+  if (storage === 'embedded') mkdirSync(dataDir, { recursive: true });
+  const development = environment === 'development';
   return {
     port: e.PORT,
-    host: e.HOST,
+    // Development listens on loopback only unless HOST says otherwise (issue 19 item 2).
+    host: e.HOST ?? (development ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
-    mode,
-    devEndpoints: mode === 'embedded',
-    seedDemoData: mode === 'embedded' && e.DEMO_DATA === 'true',
+    environment,
+    storage,
+    devEndpoints: development,
+    seedDemoData: development && storage === 'embedded' && (e.DEMO_DATA ?? 'true') === 'true',
     jwtSecret: e.JWT_SECRET ?? embeddedSecret(dataDir),
     jwtIssuer: e.JWT_ISSUER,
     eventStoreUrl: e.EVENTSTORE_URL,
     mongoUrl: e.MONGODB_URL,
     mongoDb: e.MONGODB_DB,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    projectorThread: mode === 'embedded' && e.PROJECTOR_THREAD === 'true',
+    projectorThread: storage === 'embedded' && e.PROJECTOR_THREAD === 'true',
     accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     shieldServerToken: e.SHIELD_SERVER_TOKEN,

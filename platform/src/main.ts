@@ -7,8 +7,10 @@ import { createLogger } from './observability/logger';
 const config = loadConfig();
 const platform = await createPlatform(config, { logger: createLogger('platform', config.logLevel) });
 const server = serve({ fetch: platform.app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Sports platform (${config.mode}) on http://localhost:${info.port}  ·  player UI /  ·  back office /admin  ·  API docs /docs`);
-  if (config.mode === 'embedded') console.log(`Data in ${config.dataDir}`);
+  console.log(`Sports platform (${config.environment}, ${config.storage} storage) on http://localhost:${info.port} (listening on ${config.host})  ·  player UI /  ·  back office /admin  ·  API docs /docs`);
+  // Issue 19 item 2: say plainly what development turns on, so nobody mistakes it for production.
+  if (config.environment === 'development') console.log('Development mode: /api/dev/* (tokens for any user, the code outbox) is on; NODE_ENV=production turns it off');
+  if (config.storage === 'embedded') console.log(`Data in ${config.dataDir}`);
 });
 void platform.caughtUp.then(() => console.log(`Read models caught up at position ${platform.runner.position ?? 0n}`));
 

@@ -110,8 +110,12 @@ describe('the embedded platform', () => {
     await platform.close();
   });
 
-  it('turns the development endpoints off in the production configuration', async () => {
+  it('turns the development endpoints off in the production configuration on the EventStoreDB/MongoDB storage', async () => {
     const env = {
+      NODE_ENV: 'production',
+      RAZORPAY_KEY_ID: 'rzp_live_key',
+      RAZORPAY_KEY_SECRET: 'razorpay-key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
       EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
       MONGODB_URL: 'mongodb://mongo:27017',
       JWT_SECRET: 'x'.repeat(40),
@@ -119,7 +123,7 @@ describe('the embedded platform', () => {
       OTP_WEBHOOK_SECRET: 'y'.repeat(20),
     };
     const config = loadConfig(env);
-    expect(config).toMatchObject({ mode: 'production', devEndpoints: false, seedDemoData: false });
+    expect(config).toMatchObject({ environment: 'production', storage: 'servers', devEndpoints: false, seedDemoData: false });
     // The production configuration served on embedded stores (no servers here): the dev routes do not exist.
     const dir = mkdtempSync(join(tmpdir(), 'prod-'));
     const stores = {
@@ -140,7 +144,7 @@ describe('the embedded platform', () => {
   it('refuses incomplete production configuration', () => {
     expect(() => loadConfig({ EVENTSTORE_URL: 'esdb://x' })).toThrow(/MONGODB_URL/);
     expect(() => loadConfig({ EVENTSTORE_URL: 'esdb://x', MONGODB_URL: 'mongodb://y' })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ EVENTSTORE_URL: 'esdb://x', MONGODB_URL: 'mongodb://y', JWT_SECRET: 'x'.repeat(40) })).toThrow(/OTP_WEBHOOK_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', EVENTSTORE_URL: 'esdb://x', MONGODB_URL: 'mongodb://y', JWT_SECRET: 'x'.repeat(40) })).toThrow(/OTP_WEBHOOK_URL/);
   });
 });
 

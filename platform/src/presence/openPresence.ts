@@ -7,7 +7,7 @@ import type { PlatformConfig } from '../config';
  * the same viewers. `storesHandedIn`: tests running the production configuration on embedded stores.
  */
 export const openPresence = async (config: PlatformConfig, storesHandedIn = false): Promise<PresenceStore> => {
-  if (config.mode !== 'production' || storesHandedIn) return new MemoryPresence();
+  if (config.storage === 'embedded' || storesHandedIn) return new MemoryPresence();
   // Loaded only in production, like the other network clients (../productionAdapters.ts).
   const { MongoPresence } = await import('./mongoPresence');
   return MongoPresence.connect(config.mongoUrl!, config.mongoDb);

@@ -15,7 +15,7 @@ import { listen } from './serve';
  * MongoDB. Run one instance: two would publish everything twice (harmless, but wasteful).
  */
 const config = loadConfig();
-if (config.mode !== 'production' || !config.kafka) throw new Error('The relay needs EVENTSTORE_URL, MONGODB_URL and KAFKA_BROKERS');
+if (config.storage !== 'servers' || !config.kafka) throw new Error('The relay needs EVENTSTORE_URL, MONGODB_URL and KAFKA_BROKERS');
 const logger = createLogger('relay', config.logLevel);
 const { eventStore, documents } = await openStores(config);
 const { kafka, layout, orderedTopic } = kafkaFor(config.kafka, 'relay', logger);
