@@ -29,7 +29,10 @@ describe('basic profile changes', () => {
   it('holds the limits', () => {
     expect(issuesOf({ firstName: '' })).toEqual([['firstName', 'too_small']]);
     expect(issuesOf({ firstName: 'x'.repeat(PROFILE_LIMITS.nameLength + 1) })).toEqual([['firstName', 'too_big']]);
-    expect(issuesOf({ lastName: 'a\u0000b' })).toEqual([['lastName', 'invalid_format']]);
+    expect(issuesOf({ lastName: 'a\u0000b' })).toEqual([['lastName', 'custom']]);
+    // Other format characters stay out of names; the joiners Indian scripts and emoji need stay in.
+    expect(issuesOf({ lastName: 'a\u200Bb' })).toEqual([['lastName', 'custom']]);
+    expect(issuesOf({ lastName: 'क्\u200Dष 👨\u200D👩\u200D👧' })).toEqual([]);
     expect(issuesOf({ gender: 'robot' })).toEqual([['gender', 'invalid_value']]);
     expect(issuesOf({ dob: '28-02-1994' })).toEqual([['dob', 'invalid_format']]);
     expect(issuesOf({ dob: '1899-12-31' })).toEqual([['dob', 'custom']]);

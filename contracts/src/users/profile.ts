@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate, optionalText, text } from '../core/primitives';
+import { idSchema, isSafeText, isoDate, optionalText, text } from '../core/primitives';
 import { locationSchema } from '../games/shapes';
 
 /** Limits of the user profile (spec section 3, "User profile"); the same on the wire, in events and in read models. */
@@ -13,8 +13,15 @@ export const PROFILE_LIMITS = {
   earliestDob: '1900-01-01',
 } as const;
 
-/** Control and format characters have no place in a name that other players see. */
-const noControlChars = (schema: z.ZodString) => schema.regex(/^[^\p{Cc}\p{Cf}]*$/u, 'must not contain control characters');
+/**
+ * Control and format characters have no place in a name that other players see (text() already
+ * refuses NUL, bidi overrides and lone surrogates, issue 19 item 3). The zero-width joiner and
+ * non-joiner are format characters too, but Indian scripts and emoji sequences need them.
+ */
+const JOINERS = /[\u200C\u200D]/g;
+const noControlChars = (schema: z.ZodString) =>
+  // What text() refused already is reported once, by text().
+  schema.refine((value) => !isSafeText(value) || /^[^\p{Cc}\p{Cf}]*$/u.test(value.replace(JOINERS, '')), 'must not contain control characters');
 
 export const firstNameSchema = noControlChars(text(PROFILE_LIMITS.nameLength));
 export const lastNameSchema = noControlChars(optionalText(PROFILE_LIMITS.nameLength));
