@@ -5,6 +5,7 @@ export * from './core/primitives';
 export * from './core/upcasting';
 export * from './core/feed';
 export * from './core/slug';
+export * from './core/ownKeys';
 export * from './events';
 export * from './auth';
 export * from './games/shapes';

@@ -1,4 +1,4 @@
-import { minutesOf, type DerivedSlot, type PriceConfiguration } from '@sports/contracts';
+import { minutesOf, ownValue, type DerivedSlot, type PriceConfiguration } from '@sports/contracts';
 import type { SpaceState } from '../catalogue/spaceDecider';
 
 /**
@@ -18,7 +18,7 @@ export const pricesByDuration = (slots: readonly DerivedSlot[], space: SpaceStat
       if (start !== previousEnd) runStart = start;
       previousEnd = minutesOf(slot.endTime);
       const into = start - runStart;
-      const rules = space.timeRanges[slot.timeRangeConfigId]?.exceedingDurationPrices ?? [];
+      const rules = ownValue(space.timeRanges, slot.timeRangeConfigId)?.exceedingDurationPrices ?? [];
       const rule = rules.filter((r) => into >= r.afterMinutes).sort((a, b) => b.afterMinutes - a.afterMinutes)[0];
       prices.set(slot.slotId, rule?.price ?? slot.price);
     }

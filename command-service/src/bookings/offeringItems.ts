@@ -5,6 +5,7 @@ import {
   priceWithTax,
   startOfOffering,
   venueInstant,
+  ownValue,
   type CartLineItem,
   type FormAnswers,
   type FormField,
@@ -63,7 +64,7 @@ export const offeringItem = (space: SpaceState, offerings: ReadonlyMap<string, O
   switch (offering.kind) {
     case 'class': {
       batchId = item.categoryId;
-      const batch = batchId ? offering.details.batches[batchId] : undefined;
+      const batch = batchId ? ownValue(offering.details.batches, batchId) : undefined;
       if (!batch) throw new DomainError('BATCH_NOT_FOUND', 'The class has no such batch', `${at}.categoryId`);
       name += ` · ${batch.name}`;
       startsAt = venueInstant(batch.startDate, batch.startTime).toISOString();

@@ -9,6 +9,7 @@ import {
   slotsOfField,
   spaceIdOfField,
   venueInstant,
+  ownValue,
   type BookedFor,
   type BookingCart,
   type OfferingKind,
@@ -70,7 +71,7 @@ export const spaceOfCart = (cart: BookingCart): string => {
 /** A membership plan of the space bought as one order item, priced by the plan's price configuration. */
 const membershipItem = (space: SpaceState, itemId: string, index: number): MembershipOrderItem => {
   const membershipId = itemId.slice(itemId.indexOf('.') + 1);
-  const plan = itemId.includes('.') ? space.memberships[membershipId] : undefined;
+  const plan = itemId.includes('.') ? ownValue(space.memberships, membershipId) : undefined;
   if (!plan) throw new DomainError('MEMBERSHIP_NOT_FOUND', 'The venue has no such membership plan', `cartItem.${index}.itemId`);
   const priced = priceWithTax(plan.price, space.details!.taxes);
   return {

@@ -1,4 +1,4 @@
-import { DomainError, attended, type AttendanceMark, type ClassDetails, type OfferingEvent, type SessionStatus } from '@sports/contracts';
+import { DomainError, attended, ownValue, type AttendanceMark, type ClassDetails, type OfferingEvent, type SessionStatus } from '@sports/contracts';
 import type { CommandContext } from '../core/decider';
 import type { OfferingClaim, OfferingState } from './offeringDecider';
 
@@ -27,7 +27,7 @@ export const sessionStartMs = (session: Pick<ClassSession, 'date' | 'startTime'>
 const requireSession = (state: OfferingState, data: ClassRef): { details: ClassDetails; session: ClassSession } => {
   const offering = state.offering;
   if (!state.exists || !offering || offering.kind !== 'class' || state.orgId !== data.orgId) throw new DomainError('OFFERING_NOT_FOUND', 'This organisation has no such class', 'key');
-  if (!offering.details.batches[data.batchId]) throw new DomainError('BATCH_NOT_FOUND', 'The class has no such batch', 'batchId');
+  if (!ownValue(offering.details.batches, data.batchId)) throw new DomainError('BATCH_NOT_FOUND', 'The class has no such batch', 'batchId');
   const session = offering.details.sessions.find((s) => s.sessionId === data.sessionId);
   if (!session) throw new DomainError('SESSION_NOT_FOUND', 'The class has no such session', 'sessionId');
   if (session.batchId !== data.batchId) throw new DomainError('SESSION_NOT_IN_BATCH', `The session belongs to batch ${session.batchId}`, 'sessionId');

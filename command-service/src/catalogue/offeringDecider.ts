@@ -1,4 +1,4 @@
-import { DomainError, capacityOf, startOfOffering, validUntil, venueDateAt, type FormAnswers, type Offering, type OfferingEvent, type OfferingKind, type SessionStatus } from '@sports/contracts';
+import { DomainError, capacityOf, startOfOffering, validUntil, venueDateAt, ownValue, type FormAnswers, type Offering, type OfferingEvent, type OfferingKind, type SessionStatus } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 import { checkOffering } from './offeringRules';
 import { confirmationOf } from './offeringConfirmations';
@@ -117,7 +117,7 @@ const requireOffering = (state: OfferingState): Offering => {
 /** The rules every order checks before it takes places: the batch is open, registration has not closed, places are left. */
 const checkPlaces = (offering: Offering, state: OfferingState, data: { orderId: string; batchId?: string; count: number }, now: string): void => {
   if (offering.kind === 'class') {
-    const batch = data.batchId ? offering.details.batches[data.batchId] : undefined;
+    const batch = data.batchId ? ownValue(offering.details.batches, data.batchId) : undefined;
     if (!batch) throw new DomainError('BATCH_NOT_FOUND', 'The class has no such batch', 'categoryId');
     if (batch.status !== 'active') throw new DomainError('BATCH_INACTIVE', 'The batch is not taking students', 'categoryId');
   }

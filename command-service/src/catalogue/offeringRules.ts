@@ -1,4 +1,4 @@
-import { DomainError, minutesOf, type Offering } from '@sports/contracts';
+import { DomainError, minutesOf, ownValue, type Offering } from '@sports/contracts';
 import { placesTaken, type OfferingState } from './offeringDecider';
 
 /**
@@ -22,10 +22,10 @@ export const checkOffering = (offering: Offering, state: OfferingState, now: str
       }
       // A batch with students cannot be dropped: its students would lose their place.
       for (const claim of state.claims.values()) {
-        if (claim.batchId && !batches[claim.batchId] && placesTaken(state, now, claim.batchId) > 0) throw new DomainError('CAPACITY_BELOW_TAKEN', 'The batch has students', `batches.${claim.batchId}`);
+        if (claim.batchId && !ownValue(batches, claim.batchId) && placesTaken(state, now, claim.batchId) > 0) throw new DomainError('CAPACITY_BELOW_TAKEN', 'The batch has students', `batches.${claim.batchId}`);
       }
       sessions.forEach((session, i) => {
-        if (!batches[session.batchId]) throw new DomainError('BATCH_NOT_FOUND', 'The class has no such batch', `sessions.${i}.batchId`);
+        if (!ownValue(batches, session.batchId)) throw new DomainError('BATCH_NOT_FOUND', 'The class has no such batch', `sessions.${i}.batchId`);
         if (minutesOf(session.endTime) <= minutesOf(session.startTime)) throw new DomainError('INVALID_OFFERING', 'endTime must be after startTime', `sessions.${i}.endTime`);
       });
       return;

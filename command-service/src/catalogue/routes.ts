@@ -1,4 +1,4 @@
-import { DomainError, catalogueApi, catalogueStreams, mayOnOrg, mayOnPlatform, slotsOfField, type Actor, type CatalogueEvent } from '@sports/contracts';
+import { DomainError, catalogueApi, catalogueStreams, mayOnOrg, mayOnPlatform, slotsOfField, ownValue, type Actor, type CatalogueEvent } from '@sports/contracts';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
@@ -84,7 +84,7 @@ export const registerCatalogueCommandRoutes = (api: Api, handler: CommandHandler
       requireOrg(input.actor, 'readOrg', orgId);
       const state = await spaceOf(orgId, spaceId);
       const { fieldId, date, startTimes } = input.body;
-      if (!state.fields[fieldId]) throw new DomainError('FIELD_NOT_FOUND', 'The space has no such field', 'fieldId');
+      if (!ownValue(state.fields, fieldId)) throw new DomainError('FIELD_NOT_FOUND', 'The space has no such field', 'fieldId');
       const day = slotsOfField(state, fieldId, date);
       const slots = startTimes.map((startTime, i) => {
         const slot = day.find((s) => s.startTime === startTime);

@@ -3,6 +3,7 @@ import {
   fieldIdOf,
   timeRangesOverlap,
   minutesOf,
+  ownValue,
   type CatalogueCommand,
   type CatalogueEvent,
   type MembershipPlan,
@@ -72,7 +73,7 @@ const addField = (command: Of<'AddField'>, state: SpaceState): CatalogueEvent[] 
   const details = requireSpace(state);
   const { spaceId, fieldKey } = command.data;
   const fieldId = fieldIdOf(spaceId, fieldKey);
-  if (state.fields[fieldId]) throw new DomainError('FIELD_ALREADY_EXISTS', 'The space already has this field', 'fieldKey');
+  if (ownValue(state.fields, fieldId)) throw new DomainError('FIELD_ALREADY_EXISTS', 'The space already has this field', 'fieldKey');
   const offered = new Set(details.listings.map((l) => l.listingId));
   const stranger = command.data.details.listingIds.findIndex((id) => !offered.has(id));
   if (stranger >= 0) throw new DomainError('LISTING_NOT_AT_SPACE', 'The space does not offer this listing', `listingIds.${stranger}`);
@@ -80,7 +81,7 @@ const addField = (command: Of<'AddField'>, state: SpaceState): CatalogueEvent[] 
 };
 
 const checkTimeRange = (range: TimeRangeDetails, state: SpaceState, details: SpaceDetails, replacing: string): void => {
-  const unknown = range.fieldIds.findIndex((id) => !state.fields[id]);
+  const unknown = range.fieldIds.findIndex((id) => !ownValue(state.fields, id));
   if (unknown >= 0) throw new DomainError('FIELD_NOT_FOUND', 'The space has no such field', `fieldIds.${unknown}`);
   const length = minutesOf(range.endTime) - minutesOf(range.startTime);
   if (length <= 0) throw new DomainError('INVALID_TIME_RANGE', 'endTime must be after startTime', 'endTime');
@@ -132,7 +133,7 @@ export const decideSpace = (command: CatalogueCommandMessage, state: SpaceState)
       return state.commissionPercent === command.data.commissionPercent ? [] : [{ type: 'SpaceCommissionSet', data: { ...command.data, setBy: by } }];
     case 'RemoveTimeRange':
       requireSpace(state);
-      if (!state.timeRanges[command.data.timeRangeConfigId]) return [];
+      if (!ownValue(state.timeRanges, command.data.timeRangeConfigId)) return [];
       return [{ type: 'TimeRangeRemoved', data: { ...command.data, removedBy: by } }];
     default:
       throw new DomainError('VALIDATION_FAILED', `${command.type} is not a command of a space`);

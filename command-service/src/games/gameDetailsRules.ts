@@ -1,4 +1,4 @@
-import { DomainError, gameEndMs, type FormAnswers, type FormField, type GameDetails } from '@sports/contracts';
+import { DomainError, gameEndMs, ownValue, type FormAnswers, type FormField, type GameDetails } from '@sports/contracts';
 
 /**
  * The rules a game's details must satisfy at creation and at every update (spec sections 3
@@ -62,7 +62,7 @@ export const validateFormAnswers = (fields: readonly FormField[], answers: FormA
     if (!answerFits(field, answer)) throw new DomainError('VALIDATION_FAILED', `The answer must fit a ${field.type} field`, `formAnswers.${id}`);
   }
   for (const field of fields) {
-    const answer = answers[field.id];
+    const answer = ownValue(answers, field.id);
     if (field.required && (answer === undefined || answer === '' || answer === false)) {
       throw new DomainError('FORM_ANSWER_REQUIRED', `"${field.label}" must be answered`, `formAnswers.${field.id}`);
     }

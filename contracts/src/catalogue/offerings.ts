@@ -1,3 +1,4 @@
+import { ownValue } from '../core/ownKeys';
 import { z } from 'zod';
 import { idSchema, isoDate, isoDateTime, optionalText, text } from '../core/primitives';
 import { catalogueIdSchema, endTimeOfDaySchema, priceConfigurationSchema, timeOfDaySchema, weekdaysSchema } from './shapes';
@@ -144,7 +145,7 @@ export const offeringStream = (kind: OfferingKind, itemId: string): string => `$
 export const capacityOf = (offering: Offering, batchId?: string): number | null => {
   switch (offering.kind) {
     case 'class':
-      return batchId ? (offering.details.batches[batchId]?.capacity ?? 0) : 0;
+      return batchId ? (ownValue(offering.details.batches, batchId)?.capacity ?? 0) : 0;
     case 'pack':
       return null;
     case 'locker':

@@ -1,3 +1,4 @@
+import { ownValue } from '../core/ownKeys';
 import type { PriceConfiguration } from './shapes';
 import { VENUE_UTC_OFFSET, minutesOf, timeOf } from './shapes';
 import type { TimeRangeDetails } from './commands';
@@ -37,7 +38,7 @@ export const venueInstant = (date: string, time: string): Date =>
  * a field (the space's decider refuses that), so slot ids are unique.
  */
 export const slotsOfField = (space: SpaceLayout, fieldId: string, date: string): DerivedSlot[] => {
-  const field = space.fields[fieldId];
+  const field = ownValue(space.fields, fieldId);
   if (!field) return [];
   const weekday = weekdayOf(date);
   const slots: DerivedSlot[] = [];

@@ -1,4 +1,4 @@
-import { batchRecordId, classRecordId, type BatchDocument, type OfferingEvent, type RecordedEvent } from '@sports/contracts';
+import { batchRecordId, classRecordId, ownValue, type BatchDocument, type OfferingEvent, type RecordedEvent } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 import { keyAfter, orgListIndexes } from './classIds';
 
@@ -44,7 +44,7 @@ export const batchProjection = defineProjection<BatchDocument, string | readonly
         if (event.data.offering.kind !== 'class' || !id) return doc;
         const details = event.data.offering.details;
         const batchKey = keyAfter(itemId, id);
-        const batch = details.batches[batchKey];
+        const batch = ownValue(details.batches, batchKey);
         if (!batch) return doc;
         const enrolments = doc?.enrolments ?? {};
         return {

@@ -1,4 +1,4 @@
-import { classRecordId, batchRecordId, sessionRecordId, type AttendanceMark, type ClassSessionDocument, type OfferingEvent, type RecordedEvent } from '@sports/contracts';
+import { classRecordId, batchRecordId, sessionRecordId, ownValue, type AttendanceMark, type ClassSessionDocument, type OfferingEvent, type RecordedEvent } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 import { keyAfter, orgListIndexes } from './classIds';
 
@@ -56,7 +56,7 @@ export const classSessionProjection = defineProjection<ClassSessionDocument, str
           className: details.name,
           batchId: batchRecordId(itemId, session.batchId),
           batchKey: session.batchId,
-          batchName: details.batches[session.batchId]?.name ?? session.batchId,
+          batchName: ownValue(details.batches, session.batchId)?.name ?? session.batchId,
           sessionId: session.sessionId,
           date: session.date,
           startTime: session.startTime,

@@ -1,4 +1,4 @@
-import type { GameEvent, RecordedEvent } from '@sports/contracts';
+import { ownValue, setOwn, type GameEvent, type RecordedEvent } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 import { regionOf } from '../gameList/discoveryFields';
 
@@ -31,7 +31,7 @@ export const listingProjection = defineProjection<ListingDocument>({
     const { details } = (event as unknown as Created).data;
     const region = regionOf(details.location.city);
     const regionGames = { ...doc?.regionGames };
-    if (region) regionGames[region] = (regionGames[region] ?? 0) + 1;
+    if (region) setOwn(regionGames, region, (ownValue(regionGames, region) ?? 0) + 1);
     // The latest name wins, as the game list shows it.
     return { id: details.listingId, listingId: details.listingId, listingName: details.listingName, games: (doc?.games ?? 0) + 1, regionGames, regions: Object.keys(regionGames) };
   },

@@ -1,4 +1,4 @@
-import type { DisputeType, RatingEvent, RecordedEvent } from '@sports/contracts';
+import { ownValue, type DisputeType, type RatingEvent, type RecordedEvent } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 
 export const RATINGS_GIVEN_COLLECTION = 'ratings_given';
@@ -79,7 +79,7 @@ const evolveGiven = (doc: RatingsGivenDocument | null, event: RatingEvent): Rati
     case 'ParticipantRated':
     case 'ParticipantRatingRevised': {
       const playerId = event.data.ratedUserId;
-      const givenToPlayers = { ...current.givenToPlayers, [playerId]: givenAfter(current.givenToPlayers?.[playerId], event) };
+      const givenToPlayers = { ...current.givenToPlayers, [playerId]: givenAfter(ownValue(current.givenToPlayers, playerId), event) };
       return { ...current, ratedPlayerIds: added(current.ratedPlayerIds, playerId), givenToPlayers };
     }
     case 'HostRated':

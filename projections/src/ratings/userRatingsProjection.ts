@@ -1,5 +1,7 @@
 import {
   NO_ASSESSMENTS,
+  ownValue,
+  setOwn,
   reputationFromTally,
   skillConsensusOfLevels,
   starRatingFromTally,
@@ -106,12 +108,12 @@ const tallied = (tallies: Tallies, entry: GameEntry, sign: 1 | -1): Tallies => (
  * each makes one copy of the games and nothing of the rest (core/patch.ts).
  */
 const entryChanges = (doc: UserRatingsDocument, activityId: string, next: GameEntry & { aside?: true }): Partial<UserRatingsDocument> => {
-  const previous = doc.games[activityId];
+  const previous = ownValue(doc.games, activityId);
   let tallies: Tallies = { assessmentTally: doc.assessmentTally, hostStarTally: doc.hostStarTally };
   if (previous && !previous.aside) tallies = tallied(tallies, previous, -1);
   if (!next.aside) tallies = tallied(tallies, next, 1);
   const games = { ...doc.games };
-  games[activityId] = next;
+  setOwn(games, activityId, next);
   return {
     games,
     ...tallies,
@@ -128,7 +130,7 @@ const entryChanges = (doc: UserRatingsDocument, activityId: string, next: GameEn
 export const consensusOfSkillEntries = (entries: readonly SkillEntry[], games: UserRatingsDocument['games']): SkillConsensus => {
   const latestByRater = new Map<string, SkillEntry>();
   for (const entry of entries) {
-    if (games[entry[0]]?.aside === true) continue;
+    if (ownValue(games, entry[0])?.aside === true) continue;
     const latest = latestByRater.get(entry[1]);
     if (latest === undefined || entry[3] >= latest[3]) latestByRater.set(entry[1], entry);
   }
@@ -139,7 +141,7 @@ export const consensusOfSkillEntries = (entries: readonly SkillEntry[], games: U
 
 const consensusChanges = (skillRatings: UserRatingsDocument['skillRatings'], games: UserRatingsDocument['games'], skill: UserRatingsDocument['skill'], listingIds: readonly string[]): Partial<UserRatingsDocument> => {
   const next = { ...skill };
-  for (const listingId of listingIds) next[listingId] = consensusOfSkillEntries(skillRatings[listingId] ?? [], games);
+  for (const listingId of listingIds) setOwn(next, listingId, consensusOfSkillEntries(ownValue(skillRatings, listingId) ?? [], games));
   return { skill: next };
 };
 
@@ -157,7 +159,7 @@ const revisedVerdict = (latest: Assessment, byRater: Record<string, number>): nu
 
 const rated = (doc: UserRatingsDocument, event: Rated, at: string): UserRatingsDocument => {
   const { activityId, listingId, raterId, ratedLevel, assessment } = event.data;
-  const entry = doc.games[activityId];
+  const entry = ownValue(doc.games, activityId);
   const byRater = assessment && { ...entry?.r, [raterId]: assessmentBits(assessment) };
   const merged =
     assessment &&
@@ -167,7 +169,7 @@ const rated = (doc: UserRatingsDocument, event: Rated, at: string): UserRatingsD
   // The game gets an entry either way (a set-aside finds it); an unchanged one is left as it is.
   const changes = merged !== undefined ? entryChanges(doc, activityId, { ...entry, a: merged, r: byRater! }) : entry ? {} : entryChanges(doc, activityId, {});
   if (ratedLevel === undefined) return patch(doc, changes);
-  const skillRatings = { ...doc.skillRatings, [listingId]: [...(doc.skillRatings[listingId] ?? []), [activityId, raterId, ratedLevel, at] as SkillEntry] };
+  const skillRatings = { ...doc.skillRatings, [listingId]: [...(ownValue(doc.skillRatings, listingId) ?? []), [activityId, raterId, ratedLevel, at] as SkillEntry] };
   return patch(doc, changes, { skillRatings }, consensusChanges(skillRatings, changes.games ?? doc.games, doc.skill, [listingId]));
 };
 
@@ -175,14 +177,14 @@ const rated = (doc: UserRatingsDocument, event: Rated, at: string): UserRatingsD
 const hostStarred = (doc: UserRatingsDocument, event: HostStars): UserRatingsDocument => {
   const { activityId, stars, verifiedAttendee } = event.data;
   const sign = verifiedAttendee ? 1 : event.type === 'HostRated' ? 0 : -1;
-  const entry = doc.games[activityId] ?? {};
+  const entry = ownValue(doc.games, activityId) ?? {};
   const [sum, count] = entry.h ?? [0, 0];
   return patch(doc, entryChanges(doc, activityId, { ...entry, h: [sum + sign * stars, count + sign] }));
 };
 
 /** RatingsSetAside / RatingsRestored: the game's entry leaves the tallies and the consensus, or comes back. */
 const setAside = (doc: UserRatingsDocument, activityId: string, aside: boolean): UserRatingsDocument => {
-  const entry = doc.games[activityId];
+  const entry = ownValue(doc.games, activityId);
   if (!entry || (entry.aside === true) === aside) return doc;
   const { aside: _was, ...rest } = entry;
   const changes = entryChanges(doc, activityId, aside ? { ...rest, aside: true } : rest);

@@ -1,4 +1,4 @@
-import { CURRENCY, priceWithTax, slotsOfField, venueInstant, type SlotDayDocument, type SlotFacility, type SlotStatus, type SpaceDocument } from '@sports/contracts';
+import { CURRENCY, priceWithTax, slotsOfField, venueInstant, type SlotDayDocument, type SlotFacility, type SlotStatus, type SpaceDocument, ownValue } from '@sports/contracts';
 import { SLOT_DAYS_COLLECTION, SPACES_COLLECTION, type DocumentStore } from '@sports/projections';
 
 /** At most this many venues' fields in one answer, as venues by listing pages by 30. */
@@ -31,7 +31,7 @@ export const slotsByListing = async (store: DocumentStore, input: { listingId: s
       const timings = slotsOfField(spaceLayoutOf(space), field.facilityId, input.date)
         .filter((slot) => venueInstant(slot.date, slot.startTime).getTime() > input.now.getTime())
         .map((slot) => {
-          const claim = taken[slot.slotId];
+          const claim = ownValue(taken, slot.slotId);
           const expired = claim?.status === 'held' && Date.parse(claim.expiresAt ?? '') <= input.now.getTime();
           const slotStatus: SlotStatus = !claim || expired ? 'available' : claim.status;
           return {

@@ -1,4 +1,4 @@
-import { MAX_SAVED_GAMES, type GameDocument, type UserDocument } from '@sports/contracts';
+import { MAX_SAVED_GAMES, type GameDocument, type UserDocument, ownValue } from '@sports/contracts';
 import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 
 export type Viewer = Pick<UserDocument, 'id' | 'savedGameIds' | 'selfSkillLevels' | 'interestCircleIds'> & { profile?: { choices: string[] } };
@@ -25,7 +25,7 @@ export const viewerOf = (store: DocumentStore, viewerId: string | null): Promise
  */
 export const isRecommendedFor = (viewer: Viewer, game: FlagSource): boolean => {
   if (game.memberIds.includes(viewer.id)) return false;
-  const level = viewer.selfSkillLevels?.[game.listingId];
+  const level = ownValue(viewer.selfSkillLevels, game.listingId);
   const likes = viewer.profile?.choices.includes(game.listingId) || level !== undefined || (game.circleId !== undefined && (viewer.interestCircleIds ?? []).includes(game.circleId));
   if (!likes) return false;
   if (!game.enableGameSkill || level === undefined) return true;

@@ -1,4 +1,4 @@
-import { SKILL_LABELS, SKILL_NAMES, type peopleApi, type UserDocument } from '@sports/contracts';
+import { SKILL_LABELS, SKILL_NAMES, type peopleApi, type UserDocument, ownValue } from '@sports/contracts';
 import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 
 type Skill = peopleApi.Skill;
@@ -13,7 +13,7 @@ export const STANDARD_SKILL_SET: readonly Skill[] = SKILL_LABELS.map((_, level) 
 
 /** The user's own level for a listing (spec section 7 "PUT set self skill level"), or null until set. */
 export const gameSkillOf = (user: UserDocument | null | undefined, listingId: string): Skill | null => {
-  const level = user?.selfSkillLevels?.[listingId];
+  const level = ownValue(user?.selfSkillLevels, listingId);
   return level === undefined ? null : skillOf(level);
 };
 

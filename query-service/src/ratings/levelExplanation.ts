@@ -1,4 +1,4 @@
-import { MIN_SKILL_RATERS, effectiveLevelOf, skillConsensusOf, weighSkillRatings, type UserDocument } from '@sports/contracts';
+import { MIN_SKILL_RATERS, effectiveLevelOf, skillConsensusOf, weighSkillRatings, type UserDocument, ownValue } from '@sports/contracts';
 import { USERS_COLLECTION, USER_RATINGS_COLLECTION, skillEntryOf, type DocumentStore, type UserRatingsDocument } from '@sports/projections';
 import { skillOf } from '../people/personSummary';
 
@@ -12,9 +12,9 @@ export const LEVEL_FORMULA = `Each rater's latest skill rating counts once (weig
 export const explainLevel = async (store: DocumentStore, userId: string, listingId: string) => {
   const doc = await store.get<UserRatingsDocument>(USER_RATINGS_COLLECTION, userId);
   const user = await store.get<UserDocument>(USERS_COLLECTION, userId);
-  const weighed = weighSkillRatings((doc?.skillRatings[listingId] ?? []).map(skillEntryOf), (activityId) => doc?.games[activityId]?.aside === true);
+  const weighed = weighSkillRatings((ownValue(doc?.skillRatings, listingId) ?? []).map(skillEntryOf), (activityId) => ownValue(doc?.games, activityId)?.aside === true);
   const consensus = skillConsensusOf(weighed);
-  const selfLevel = user?.selfSkillLevels?.[listingId] ?? null;
+  const selfLevel = ownValue(user?.selfSkillLevels, listingId) ?? null;
   const { level, source } = effectiveLevelOf(consensus, selfLevel);
   const pseudonyms = new Map<string, string>();
   for (const r of weighed) if (!pseudonyms.has(r.raterId)) pseudonyms.set(r.raterId, `R${pseudonyms.size + 1}`);

@@ -1,4 +1,4 @@
-import { DomainError, isGameOver, mayOnGame, mayReadPrivateAccount, type Actor, type GameDocument } from '@sports/contracts';
+import { DomainError, isGameOver, mayOnGame, mayReadPrivateAccount, type Actor, type GameDocument, ownValue } from '@sports/contracts';
 import { RATINGS_GIVEN_COLLECTION, pairId, type DocumentStore, type RatingsGivenDocument } from '@sports/projections';
 import { getVisibleGame, membershipOf } from '../games/gameQueries';
 import { entriesWithStatus, participantOf } from '../people/participants';
@@ -39,7 +39,7 @@ export const listRatedPlayers = async (store: DocumentStore, activityId: string,
   const givenTo = given?.givenToPlayers ?? {};
   return {
     ...view,
-    players: entries.map((entry) => ({ ...participantOf(game, entry, users.get(entry.id)), isRated: rated.has(entry.id), given: givenTo[entry.id] ?? null })),
+    players: entries.map((entry) => ({ ...participantOf(game, entry, users.get(entry.id)), isRated: rated.has(entry.id), given: ownValue(givenTo, entry.id) ?? null })),
   };
 };
 

@@ -1,3 +1,4 @@
+import { ownValue } from '@sports/contracts';
 import { USER_RATINGS_COLLECTION, type DocumentStore, type UserRatingsDocument } from '@sports/projections';
 import { loadByIds } from '../people/personSummary';
 
@@ -12,7 +13,7 @@ export const ratingsOf = async (store: DocumentStore, listingId: string, userIds
   return new Map(
     userIds.map((id) => {
       const doc = docs.get(id);
-      const consensus = doc?.skill[listingId];
+      const consensus = ownValue(doc?.skill, listingId);
       const skill = consensus && consensus.value !== null && consensus.level !== null ? { value: consensus.value, level: consensus.level, raters: consensus.raters } : null;
       return [id, { skill, reputation: doc?.reputation.score ?? null }];
     }),

@@ -1,4 +1,4 @@
-import { DomainError, SKILL_LABELS, gamesApi, mayReadPrivateAccount, usersApi, type UserDocument } from '@sports/contracts';
+import { DomainError, SKILL_LABELS, gamesApi, mayReadPrivateAccount, usersApi, type UserDocument, ownValue } from '@sports/contracts';
 import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { activityLevelFor } from './activityLevel';
@@ -43,7 +43,7 @@ export const registerUserQueryRoutes = (api: Api, store: DocumentStore): void =>
   api.bind(usersApi.getMyChoices, async ({ actor }) => ({ body: { data: { choices: (await mustFind(actor.userId)).profile.choices } } }));
 
   api.bind(usersApi.getSelfSkillLevel, async ({ params, actor }) => {
-    const selfLevel = (await mustFind(actor.userId)).selfSkillLevels?.[params.listingId] ?? null;
+    const selfLevel = ownValue((await mustFind(actor.userId)).selfSkillLevels, params.listingId) ?? null;
     return { body: { data: { listingId: params.listingId, selfLevel, label: selfLevel === null ? null : SKILL_LABELS[selfLevel]! } } };
   });
 
