@@ -45,7 +45,7 @@ const preloadFirstRoute = (routeFile: string, path: string): Plugin => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [
     // File-based routes: src/routes/** generates src/routeTree.gen.ts (committed). Must run before react().
@@ -68,8 +68,11 @@ export default defineConfig({
     // The discovery page's lazy chunks start with the entry when the page is / (issue 18 item 13).
     preloadFirstRoute('/src/routes/index.tsx', '/'),
   ],
+  // `npm run build` makes two builds: the app (dist/) and, with --ssr, the server's first screen
+  // (dist-server/firstScreen.js, src/ssr): kept out of dist/ so it is never served as a file.
+  ...(isSsrBuild ? { publicDir: false as const } : {}),
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
@@ -90,4 +93,4 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/api': api, '/health': api } },
-});
+}));

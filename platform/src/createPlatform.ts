@@ -21,10 +21,12 @@ import { ProjectorThread } from './projector/projectorThread';
 import type { PlatformConfig } from './config';
 import { seedDemoData } from './demo/seed';
 import { serveSpa } from './staticUi';
+import { loadFirstScreen } from './firstScreen';
 import { openPresence } from './presence/openPresence';
 import type { Logger } from './observability/logger';
 import { ServiceMetrics } from './observability/metrics';
 import { mountOpsRoutes } from './observability/opsRoutes';
+import { refuseUnknownOrganisations } from './orgApi/knownOrganisation';
 
 export interface Platform {
   app: Hono;
@@ -111,6 +113,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   })();
 
   const api = createApi({ tokens, clock }, { bodyLimitBytes: config.bodyLimitBytes, corsOrigins: config.corsOrigins });
+  refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route (issue 19 item 3)
   const { followGameChanges } = registerGameQueryRoutes(api, documents, { clock, changeSignal: () => runner.position });
   registerUserQueryRoutes(api, documents);
   registerPeopleQueryRoutes(api, documents);
@@ -127,8 +130,8 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerInboxQueryRoutes(api, documents, { changeSignal: () => runner.position });
   const presence = await openPresence(config, Boolean(options.stores));
   registerPresenceRoutes(api, documents, { presence, clock, followGameChanges });
-  const { delivery, payments, bookings } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
-  const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000);
+  const { delivery, payments, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
+  const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000, razorpay);
   const waitlistSweeper = startWaitlistSweeper(handler, documents, clock, options.clock ? null : 15_000);
   const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery, clock, sweepEvery: options.clock ? null : 60_000 }) : null;
   registerImageServeRoute(api, blobs);
@@ -142,7 +145,15 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   mountApiDocs(api, API_INFO);
   if (options.serveUi !== false) {
     serveSpa(api.app, '/admin', join(repoRoot, 'ui-admin/dist'));
-    serveSpa(api.app, '/', join(repoRoot, 'ui-player/dist'));
+    // A visitor's `/` comes with its first games drawn in (issue 18 item 13), asked of this same app.
+    const firstScreen = await loadFirstScreen(
+      join(repoRoot, 'ui-player/dist-server'),
+      (url) => Promise.resolve(api.app.request(url, { headers: { accept: 'application/json' } })),
+      (error) => options.logger?.warn({ err: error }, 'first screen not drawn; the plain page was served'),
+    );
+    serveSpa(api.app, '/', join(repoRoot, 'ui-player/dist'), firstScreen);
+    // Drawn once when the read models are ready, so the first visitor does not wait on a cold drawing.
+    if (firstScreen) void caughtUp.then(() => api.app.request('/', { headers: { 'accept-encoding': 'gzip' } })).catch(() => undefined);
   }
 
   return {

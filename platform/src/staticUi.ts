@@ -5,6 +5,7 @@ import type { Context, Hono } from 'hono';
 import { problemResponse, requestHeader } from '@sports/service-kit';
 import { CompressedFiles, acceptedEncoding } from './compressedFiles';
 import { contentSecurityPolicyOf } from './contentSecurityPolicy';
+import type { FirstScreen } from './firstScreen';
 
 const safeDecode = (s: string): string | null => {
   try {
@@ -45,7 +46,7 @@ const pagePolicies = () => {
  * Serves a built single-page app under a prefix: files when they exist, index.html otherwise
  * (client-side routes). Paths are resolved inside the dist folder only.
  */
-export const serveSpa = (app: Hono, prefix: '/' | '/admin', distDir: string): void => {
+export const serveSpa = (app: Hono, prefix: '/' | '/admin', distDir: string, firstScreen: FirstScreen | null = null): void => {
   const root = resolve(distDir);
   const compressed = new CompressedFiles();
   const policies = pagePolicies();
@@ -65,11 +66,15 @@ export const serveSpa = (app: Hono, prefix: '/' | '/admin', distDir: string): vo
     const immutable = file.includes(`${sep}assets${sep}`);
     const contentType = TYPES[extname(file)] ?? 'application/octet-stream';
     // Sent compressed when the browser takes it: the JavaScript is most of a first visit's bytes.
-    const { bytes, encoding } = compressed.body(`${file}:${info.size}:${info.mtimeMs}`, raw, contentType, acceptedEncoding(requestHeader(c, 'accept-encoding')));
+    const key = `${file}:${info.size}:${info.mtimeMs}`;
+    const accepted = acceptedEncoding(requestHeader(c, 'accept-encoding'));
+    // `/` itself, with no query: a visitor's first screen drawn in (issue 18 item 13, ./firstScreen.ts).
+    const drawn = firstScreen && rest === '' && !c.req.url.includes('?') ? await firstScreen.page(key, raw, accepted) : null;
+    const { bytes, encoding } = drawn ? { bytes: drawn, encoding: accepted } : compressed.body(key, raw, contentType, accepted);
     const isPage = contentType.startsWith('text/html');
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': contentType,
-      ...(isPage ? { 'content-security-policy': policies.of(`${file}:${info.size}:${info.mtimeMs}`, raw) } : {}),
+      ...(isPage ? { 'content-security-policy': policies.of(key, raw) } : {}),
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
       ...(encoding ? { 'content-encoding': encoding } : {}),

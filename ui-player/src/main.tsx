@@ -10,8 +10,15 @@ if (!container) throw new Error('index.html has no #root element');
 // Refresh the tokens ahead of need (spec section 4), with each wait capped at one day (section 9).
 startSessionRefresh();
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createAppRouter()} />
-  </StrictMode>,
-);
+const router = createAppRouter();
+const render = () =>
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+
+// A first screen the server drew (issue 18 item 13, src/ssr) stays until the app can draw the page
+// whole: loaded first, the app's first commit replaces it in one paint, with no loading state between.
+if (container.querySelector('[data-server-drawn]')) void router.load().catch(() => undefined).finally(render);
+else render();

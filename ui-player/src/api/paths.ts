@@ -12,8 +12,10 @@ export function routePath<R extends ApiRoute>(route: R, params: RouteParams<R>):
 
 /** Accepts a server-given link (absolute or relative) only when it stays on this origin. */
 export function sameOriginPath(link: string): string {
-  const url = new URL(link, window.location.origin);
-  if (url.origin !== window.location.origin) throw new Error(`Refusing to follow off-origin link ${link}`);
+  // On the server (src/ssr) there is no window: links there are the app's own relative paths.
+  const origin = typeof window === 'undefined' ? 'http://server.invalid' : window.location.origin;
+  const url = new URL(link, origin);
+  if (url.origin !== origin) throw new Error(`Refusing to follow off-origin link ${link}`);
   return url.pathname + url.search;
 }
 

@@ -15,8 +15,15 @@ declare global {
  * later load of the same list (live changes, a tab change and back) asks the server again.
  */
 export function takeEarlyGameList(url: string): Promise<Response> | null {
-  const early = typeof window === 'undefined' ? undefined : window.__earlyGameList;
+  const early = typeof window === 'undefined' ? primed : window.__earlyGameList;
   if (!early) return null;
-  window.__earlyGameList = undefined;
+  if (typeof window === 'undefined') primed = undefined;
+  else window.__earlyGameList = undefined;
   return early.url === url ? early.reply : null;
+}
+
+/** On the server (src/ssr), the reply the first screen is drawn from, handed over the same way. */
+let primed: EarlyGameList | undefined;
+export function primeGameList(url: string, reply: Promise<Response>): void {
+  primed = { url, reply };
 }
