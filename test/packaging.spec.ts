@@ -23,12 +23,14 @@ interface Manifest {
 const manifests = new Map(rootManifest.workspaces.map((w) => [w, JSON.parse(readFileSync(join(root, w, 'package.json'), 'utf8')) as Manifest]));
 const workspaceOfName = new Map([...manifests].map(([dir, m]) => [m.name, dir]));
 
-/** Run-time entry points: what `node` (or the UI build) starts. */
+/** Run-time entry points: what the built services (`npm run build`) and the UI builds start from. */
 const ENTRIES = [
   'platform/src/main.ts',
   ...readdirSync(join(root, 'platform/src/services')).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts')).map((f) => `platform/src/services/${f}`),
   ...readdirSync(join(root, 'platform/src/tools')).filter((f) => f.endsWith('Cli.ts')).map((f) => `platform/src/tools/${f}`),
-  'platform/src/projector/workerEntry.mjs',
+  // The built projector thread (scripts/build.mjs); workerEntry.mjs, which registers tsx for the
+  // source runs (npm start), is development only, so tsx is a devDependency.
+  'platform/src/projector/projectorWorker.ts',
   'ui-player/src/main.tsx',
   'ui-admin/src/main.tsx',
 ];
