@@ -7,16 +7,17 @@ import { loadConfig } from './config';
 
 /**
  * deploy/ cannot run here (no container engine), so this checks what can be checked: the compose
- * file parses, every service starts from an entry point that exists (the ones `npm run start:*`
- * use), its environment is one the platform's configuration accepts, and the entry point routes
- * to services and ports that exist.
+ * file parses, every platform service builds from its own multi-stage Dockerfile that runs a file
+ * `npm run build` makes with plain node as a non-root user (issue 19 item 4), its environment is
+ * one the platform's configuration accepts, and the entry point routes to services and ports that
+ * exist.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const deploy = (file: string) => readFileSync(join(root, 'deploy', file), 'utf8');
 
 interface Service {
   image?: string;
-  build?: { context: string; dockerfile: string; target: string };
+  build?: { context: string; dockerfile: string; target?: string };
   command?: string[];
   environment?: Record<string, string>;
   depends_on?: Record<string, { condition: string }>;
@@ -25,7 +26,24 @@ interface Service {
 }
 const compose = parse(deploy('docker-compose.yml'), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
 const services = compose.services;
-const platformServices = Object.entries(services).filter(([, s]) => s.build?.target === 'app');
+const PLATFORM_SERVICES = ['command-service', 'projector', 'query-service', 'relay'];
+const platformServices = Object.entries(services).filter(([name]) => PLATFORM_SERVICES.includes(name));
+
+/** A Dockerfile's stages: `FROM image AS name` and the instructions under it (continuation lines joined). */
+const stagesOf = (dockerfile: string) => {
+  const lines = dockerfile.replace(/\\\n/g, ' ').split('\n').filter((l) => l.trim() && !l.trim().startsWith('#'));
+  const stages: Array<{ from: string; name: string; lines: string[] }> = [];
+  for (const line of lines) {
+    const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
+    if (from) stages.push({ from: from[1]!, name: from[2] ?? '', lines: [] });
+    else stages.at(-1)?.lines.push(line);
+  }
+  return stages;
+};
+/** scripts/build.mjs's entry points: output name -> source file. */
+const builtEntries = Object.fromEntries(
+  [...readFileSync(join(root, 'scripts/build.mjs'), 'utf8').matchAll(/^\s+(\w+): '(platform\/src\/[^']+\.ts)',$/gm)].map((m) => [m[1]!, m[2]!]),
+);
 
 /** `${NAME:?message}` and `${NAME:-default}` as compose resolves them, with deploy/.env.example's values. */
 const example = Object.fromEntries(
@@ -46,15 +64,35 @@ describe('deploy/docker-compose.yml', () => {
     expect(services.entry!.ports).toEqual(['8080:80']);
   });
 
-  it('starts every platform service from an entry point that exists, the same one npm run start:* uses', () => {
-    const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
-    expect(platformServices.map(([name]) => name).sort()).toEqual(['command-service', 'projector', 'query-service', 'relay']);
+  it('builds every platform service from its own multi-stage Dockerfile, running a built file with plain node as a non-root user', () => {
+    expect(platformServices.map(([name]) => name).sort()).toEqual(PLATFORM_SERVICES);
+    expect(Object.keys(builtEntries)).toEqual(expect.arrayContaining(['commandService', 'queryService', 'projector', 'relay', 'workerEntry']));
+    const started = new Set<string>();
     for (const [name, service] of platformServices) {
-      const [node, flag, loader, entry] = service.command!;
-      expect([node, flag, loader], name).toEqual(['node', '--import', 'tsx']);
-      expect(existsSync(join(root, entry!)), `${name}: ${entry}`).toBe(true);
-      expect(Object.values(scripts), name).toContain(`node --import tsx ${entry}`);
+      expect(service.build?.dockerfile, name).toBe(`deploy/${name}.Dockerfile`);
+      // The image's CMD starts it: a command here could bring tsx back.
+      expect(service.command, name).toBeUndefined();
+      const stages = stagesOf(deploy(`${name}.Dockerfile`));
+      expect(stages.length, `${name}: multi-stage`).toBeGreaterThan(1);
+      expect(stages.some((st) => st.lines.some((l) => /^RUN npm run build$/.test(l))), `${name}: a stage runs npm run build`).toBe(true);
+      const final = stages.at(-1)!;
+      const user = final.lines.filter((l) => /^USER\s/.test(l)).at(-1);
+      expect(user, `${name}: USER in the final stage`).toBeDefined();
+      expect(user!.split(/\s+/)[1], name).not.toMatch(/^(root|0)(:|$)/);
+      expect(final.lines.join('\n'), name).toMatch(/^COPY --from=\S+ \/app\/platform\/dist platform\/dist$/m);
+      expect(final.lines.join('\n'), `${name}: no TypeScript loader at run time`).not.toMatch(/tsx/);
+      expect(final.lines.some((l) => l.startsWith('HEALTHCHECK ')), `${name}: HEALTHCHECK`).toBe(true);
+      const cmd = final.lines.filter((l) => l.startsWith('CMD ')).at(-1);
+      const [node, file, ...rest] = JSON.parse(cmd!.slice(4)) as string[];
+      expect([node, rest], name).toEqual(['node', []]);
+      const built = /^platform\/dist\/(\w+)\.mjs$/.exec(file!);
+      expect(built, `${name}: CMD runs ${file}`).not.toBeNull();
+      const source = builtEntries[built![1]!];
+      expect(source, `${name}: ${file} is an entry point of scripts/build.mjs`).toBeDefined();
+      expect(existsSync(join(root, source!)), source).toBe(true);
+      started.add(source!);
     }
+    expect([...started].sort()).toEqual(['platform/src/services/commandService.ts', 'platform/src/services/projector.ts', 'platform/src/services/queryService.ts', 'platform/src/services/relay.ts']);
   });
 
   it("gives each platform service an environment the platform's configuration accepts as production on the servers with Kafka", () => {
@@ -72,13 +110,13 @@ describe('deploy/docker-compose.yml', () => {
     }
   });
 
-  it('depends only on services it declares, and builds the targets the Dockerfile has', () => {
-    const dockerfile = deploy('Dockerfile');
+  it('depends only on services it declares, and builds Dockerfiles (and targets) that exist', () => {
     for (const [name, service] of Object.entries(services)) {
       for (const dependency of Object.keys(service.depends_on ?? {})) expect(Object.keys(services), `${name} -> ${dependency}`).toContain(dependency);
       if (service.build) {
-        expect(existsSync(join(root, 'deploy', service.build.context, service.build.dockerfile))).toBe(true);
-        expect(dockerfile).toMatch(new RegExp(`^FROM \\S+ AS ${service.build.target}$`, 'm'));
+        const file = join(root, 'deploy', service.build.context, service.build.dockerfile);
+        expect(existsSync(file), `${name}: ${service.build.dockerfile}`).toBe(true);
+        if (service.build.target) expect(stagesOf(readFileSync(file, 'utf8')).map((st) => st.name), name).toContain(service.build.target);
       }
     }
   });

@@ -1,5 +1,6 @@
-# One image for every Node service (command service, relay, projector, query service), and the
-# entry point (nginx with the two built UIs). docker-compose.yml picks the target and the command.
+# The entry point: nginx serving both built UIs and routing both APIs (nginx.conf). The platform's
+# services have their own images (deploy/<service>.Dockerfile). Build from the repository root:
+#   docker build -f deploy/entry.Dockerfile -t sports-entry .
 
 # --- build: install (native better-sqlite3 needs a compiler), build both UIs -------------------
 FROM node:20-bookworm-slim AS build
@@ -17,20 +18,9 @@ COPY query-service/package.json query-service/
 COPY platform/package.json platform/
 COPY ui-player/package.json ui-player/
 COPY ui-admin/package.json ui-admin/
-RUN npm ci
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build:ui
-
-# --- app: the services run their TypeScript entry points through tsx, as `npm run start:*` do ---
-FROM node:20-bookworm-slim AS app
-ENV NODE_ENV=production HOST=0.0.0.0
-# As `npm start`: 32 MB semi-spaces, fewer scavenges on the request threads (docs/decisions.md).
-ENV NODE_OPTIONS=--max-semi-space-size=32
-WORKDIR /app
-COPY --from=build /app /app
-USER node
-# Each service sets PORT and its command in docker-compose.yml.
-CMD ["node", "--import", "tsx", "platform/src/services/queryService.ts"]
 
 # --- entry: one port for both UIs and both APIs ------------------------------------------------
 FROM nginx:1.27-alpine AS entry
