@@ -124,7 +124,7 @@ describeWithContainers('Kafka contract suite (relay sink and projector consumer)
 
 /** What the mock cannot run, printed with every run (docs/production.md says how it is covered). */
 export const NOT_ON_THE_MOCK = [
-  "idempotent producer: kafkajs's InitProducerId goes to the controller, which the mock does not name (KafkaJSBrokerNotFound)",
+  "idempotent producer: kafkajs's InitProducerId goes to the controller, and the controller id in the mock's metadata is none of its brokers (KafkaJSBrokerNotFound)",
   'createTopics (admin): same controller lookup; topics are created by the mock on first use, four partitions each, so the ordered log\'s one-partition layout is not checked',
 ];
 
