@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Actor, ApiRoute, RawBody, RawBodySpec, RouteBody, RouteHeaders, RouteParams, RouteQuery, RouteResponse } from '@sports/contracts';
@@ -105,11 +106,23 @@ const readBody = async (route: ApiRoute, c: Context, limit: number): Promise<unk
   }
 };
 
-const readCommandId = (c: Context): string => {
+/** Who an Idempotency-Key belongs to: the verified subject, or the one scope of unauthenticated callers. */
+const keyScopeOf = (actor: Actor | null): string => (actor ? `user:${actor.userId}` : 'anonymous');
+
+/**
+ * Issue 19 item 3: keys are scoped per caller, as payment APIs scope theirs, so user B reusing
+ * user A's key is a new command of B's, never A's outcome nor A's conflict. The command id keeps
+ * the key readable and adds a digest of the scope; the digest closes it (a key cannot carry a
+ * second scope's ending), so two scopes meet only on a SHA-256 collision.
+ */
+export const scopedCommandId = (key: string, actor: Actor | null): string =>
+  `${key}@${createHash('sha256').update(keyScopeOf(actor)).digest('base64url').slice(0, 22)}`;
+
+const readCommandId = (c: Context, actor: Actor | null): string => {
   const key = requestHeader(c, 'idempotency-key');
   if (key === undefined) return crypto.randomUUID();
   if (!ID_PATTERN.test(key)) throw new HttpProblem('VALIDATION_FAILED', 'Idempotency-Key must be 1-64 characters of A-Z a-z 0-9 _ . : @ + -', 'Idempotency-Key');
-  return key;
+  return scopedCommandId(key, actor);
 };
 
 /** Registers one declared route: authentication, validation of params, query and body, then the handler. */
@@ -130,7 +143,7 @@ export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDep
       headers,
       body,
       actor,
-      commandId: route.idempotent ? readCommandId(c) : crypto.randomUUID(),
+      commandId: route.idempotent ? readCommandId(c, actor) : crypto.randomUUID(),
       correlationId: correlation && ID_PATTERN.test(correlation) ? correlation : undefined,
       now: (deps.clock?.() ?? new Date()).toISOString(),
       c,
