@@ -5,7 +5,7 @@ import { spaceDecider } from '../catalogue/spaceDecider';
 import { derivedId } from '../games/derivedIds';
 import type { PaymentGateway, PaymentOutcome } from '../payments/gateway';
 import { buildOrder, claimsOfOrder, spaceOfCart, venueKeyOf, type SlotDayClaim } from './orderBuilder';
-import { capturedOf, orderDecider, type OrderCommandMessage, type OrderState } from './orderDecider';
+import { capturedOf, decideOrder, orderDecider, type OrderCommandData, type OrderCommandMessage, type OrderState } from './orderDecider';
 import { slotDayDecider, type SlotCommandMessage } from './slotDecider';
 import { couponDecider, decideCoupon, type CouponCommandMessage } from './couponDecider';
 import { OfferingPlacesFlow } from './offeringPlaces';
@@ -167,12 +167,11 @@ export class BookingFlows {
     const transactionId = derivedId('t', [orderId, context.commandId], 23);
     // Sent again after its reply was lost: the payment it started is the answer. Not decided again,
     // since the link was made under the public URL of that moment (it moves with PORT when embedded).
-    if ((await this.readOrder(orderId)).transactions.has(transactionId)) return transactionId;
-    const result = await this.orders(
-      { type: 'InitiatePayment', data: { orderId, transactionId, gateway: this.gateway.name, paymentMode, paymentLink: this.gateway.paymentLinkFor(transactionId) } },
-      orderId,
-      context,
-    );
+    const before = await this.readOrder(orderId);
+    if (before.transactions.has(transactionId)) return transactionId;
+    const initiate = { orderId, transactionId, gateway: this.gateway.name, paymentMode, paymentLink: this.gateway.paymentLinkFor(transactionId, orderId) };
+    const providerOrderId = await this.openProviderOrder(before, initiate, context);
+    const result = await this.orders({ type: 'InitiatePayment', data: { ...initiate, ...(providerOrderId ? { providerOrderId } : {}) } }, orderId, context);
     if (result.repeated) return transactionId;
     const state = await this.readOrder(orderId);
     try {
@@ -185,6 +184,32 @@ export class BookingFlows {
       throw isDomainError(error) ? error : new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment gateway did not answer; try again');
     }
     return transactionId;
+  }
+
+  /**
+   * Issue 19 item 1: a provider with orders of its own (Razorpay) gets one per attempt, opened only
+   * once the attempt would be accepted (the decider is asked first), so a refused attempt opens none.
+   */
+  private async openProviderOrder(state: OrderState, initiate: OrderCommandData['InitiatePayment'], context: CommandContext): Promise<string | undefined> {
+    if (!this.gateway.openOrder) return undefined;
+    decideOrder({ type: 'InitiatePayment', data: initiate, context }, state);
+    try {
+      return (await this.gateway.openOrder({ transactionId: initiate.transactionId, orderId: initiate.orderId, amount: state.order!.totals.total, currency: state.order!.currency })).providerOrderId;
+    } catch (error) {
+      throw isDomainError(error) ? error : new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment gateway did not answer; try again');
+    }
+  }
+
+  /** What the player UI opens for the attempt (Razorpay Checkout), or null for the test gateway's page. */
+  checkoutOf(state: OrderState, transactionId: string | null) {
+    const transaction = transactionId ? state.transactions.get(transactionId) : undefined;
+    if (!transaction?.providerOrderId || !this.gateway.checkoutFor || !state.order) return null;
+    return this.gateway.checkoutFor(transaction.providerOrderId, transaction.amount, state.order.currency);
+  }
+
+  /** The provider confirmed a refund it had accepted (Razorpay's refund.processed): recorded once. */
+  async recordConfirmedRefund(refund: { orderId: string; refundId: string; transactionId: string; amount: number; gatewayRefundId: string }, now: string): Promise<void> {
+    await this.orders({ type: 'RecordRefund', data: { ...refund, gateway: this.gateway.name } }, refund.orderId, { commandId: `${refund.refundId}.issued`, userId: 'payment-gateway', now });
   }
 
   /** The gateway's answer (at least once): record it once, then book the slots and confirm, or give the money back. */
@@ -273,7 +298,9 @@ export class BookingFlows {
     const amount = state.status === 'failed' || state.capturedAfterClose ? captured.amount : state.refundTotal;
     const refundId = derivedId('r', [orderId, captured.transactionId], 23);
     if (amount === 0 || state.refunds.has(refundId)) return;
-    const { gatewayRefundId } = await this.gateway.refund({ transactionId: captured.transactionId, refundId, amount });
+    const { gatewayRefundId, status } = await this.gateway.refund({ orderId, transactionId: captured.transactionId, refundId, amount, ...(captured.gatewayPaymentId ? { gatewayPaymentId: captured.gatewayPaymentId } : {}) });
+    // Accepted but not yet processed (issue 19 item 1): recorded when the provider confirms it.
+    if (status === 'pending') return;
     await this.orders({ type: 'RecordRefund', data: { orderId, refundId, transactionId: captured.transactionId, amount, gatewayRefundId, gateway: this.gateway.name } }, orderId, {
       ...context,
       commandId: `${refundId}.issued`,

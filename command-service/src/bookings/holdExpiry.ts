@@ -15,6 +15,11 @@ export class HoldExpirySweeper {
     private readonly dueOrders: (now: string) => Promise<string[]>,
     private readonly clock: () => Date,
     private readonly onError: (error: unknown) => void = console.error,
+    /**
+     * Issue 19 item 1: a provider whose webhook may have been missed is asked first for the order's
+     * payments (Razorpay's reconciliation); a payment it finds confirms the order instead.
+     */
+    private readonly reconcile?: (orderId: string, now: string) => Promise<void>,
   ) {}
 
   /** Expires every order due now; the number of orders looked at. One sweep at a time. */
@@ -30,6 +35,8 @@ export class HoldExpirySweeper {
     const due = await this.dueOrders(now);
     for (const orderId of due) {
       try {
+        // A provider that cannot answer leaves the order held until a sweep where it can.
+        await this.reconcile?.(orderId, now);
         await this.flows.expireHold(orderId, now);
       } catch (error) {
         this.onError(error); // the next sweep tries this order again

@@ -7,7 +7,8 @@ import { refundLinesFor, refundPercentFor } from './refundPolicy';
 export interface OrderState {
   order: OrderPlacedData | null;
   status: Exclude<OrderStatus, 'expired'>;
-  transactions: Map<string, { status: 'initiated' | 'captured' | 'failed'; amount: number }>;
+  /** providerOrderId (the provider's order, issue 19 item 1) and gatewayPaymentId (what a refund names) when known. */
+  transactions: Map<string, { status: 'initiated' | 'captured' | 'failed'; amount: number; providerOrderId?: string; gatewayPaymentId?: string }>;
   transactionLinks: Map<string, string>;
   refunds: Set<string>;
   refundTotal: number;
@@ -17,9 +18,9 @@ export interface OrderState {
   holdExpired: boolean;
 }
 
-type OrderCommandData = {
+export type OrderCommandData = {
   PlaceOrder: { order: OrderPlacedData };
-  InitiatePayment: { orderId: string; transactionId: string; gateway: string; paymentMode: string; paymentLink: string };
+  InitiatePayment: { orderId: string; transactionId: string; gateway: string; paymentMode: string; paymentLink: string; providerOrderId?: string };
   RecordPaymentOutcome: { orderId: string; transactionId: string; outcome: 'captured' | 'failed'; gatewayPaymentId: string; reason?: string };
   ConfirmOrder: { orderId: string };
   FailOrder: { orderId: string };
@@ -39,7 +40,11 @@ export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState =>
     case 'PaymentInitiated':
       return {
         ...state,
-        transactions: new Map(state.transactions).set(event.data.transactionId, { status: 'initiated', amount: event.data.amount }),
+        transactions: new Map(state.transactions).set(event.data.transactionId, {
+          status: 'initiated',
+          amount: event.data.amount,
+          ...(event.data.providerOrderId ? { providerOrderId: event.data.providerOrderId } : {}),
+        }),
         transactionLinks: new Map(state.transactionLinks).set(event.data.transactionId, event.data.paymentLink),
       };
     case 'PaymentCaptured':
@@ -49,7 +54,12 @@ export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState =>
       const closed = state.status === 'cancelled' || state.status === 'failed';
       return {
         ...state,
-        transactions: new Map(state.transactions).set(event.data.transactionId, { status, amount: known?.amount ?? 0 }),
+        transactions: new Map(state.transactions).set(event.data.transactionId, {
+          ...known,
+          status,
+          amount: known?.amount ?? 0,
+          ...(event.type === 'PaymentCaptured' ? { gatewayPaymentId: event.data.gatewayPaymentId } : {}),
+        }),
         capturedAfterClose: state.capturedAfterClose || (status === 'captured' && closed),
       };
     }
@@ -74,9 +84,9 @@ const requireOrder = (state: OrderState): OrderPlacedData => {
 };
 
 /** What the buyer paid through the gateway and was not refunded by a failure yet. */
-export const capturedOf = (state: OrderState): { transactionId: string; amount: number } | null => {
+export const capturedOf = (state: OrderState): { transactionId: string; amount: number; gatewayPaymentId?: string } | null => {
   const found = [...state.transactions].find(([, t]) => t.status === 'captured');
-  return found ? { transactionId: found[0], amount: found[1].amount } : null;
+  return found ? { transactionId: found[0], amount: found[1].amount, ...(found[1].gatewayPaymentId ? { gatewayPaymentId: found[1].gatewayPaymentId } : {}) } : null;
 };
 
 /** Each membership bought starts on the venue's date of the confirmation and runs for its validity preset. */

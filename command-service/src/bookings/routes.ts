@@ -5,24 +5,28 @@ import type { Api } from '@sports/service-kit';
 import { contextOf } from '../core/http';
 import type { BookingFlows } from './bookingFlows';
 
+/** What a command reply says of the order; `checkout` tells the player UI to open Razorpay Checkout (issue 19 item 1). */
+export const orderSummaryOf = async (flows: BookingFlows, orderId: string, transactionId: string | null = null): Promise<OrderSummary> => {
+  const state = await flows.readOrder(orderId);
+  const order = state.order!;
+  const latest = transactionId ?? [...state.transactions.keys()].at(-1) ?? null;
+  return {
+    orderId,
+    status: state.status,
+    currency: order.currency,
+    symbol: order.symbol,
+    total: order.totals.total,
+    holdExpiresAt: order.holdExpiresAt,
+    transactionId: latest,
+    paymentLink: latest ? state.transactionLinks.get(latest) ?? null : null,
+    refundTotal: state.refundTotal,
+    checkout: flows.checkoutOf(state, latest),
+  };
+};
+
 /** CreateOrder, transaction create and instantBuy (spec section 7, b2c), cancellation (issue 6). */
 export const registerBookingCommandRoutes = (api: Api, flows: BookingFlows): void => {
-  const summary = async (orderId: string, transactionId: string | null = null): Promise<OrderSummary> => {
-    const state = await flows.readOrder(orderId);
-    const order = state.order!;
-    const latest = transactionId ?? [...state.transactions.keys()].at(-1) ?? null;
-    return {
-      orderId,
-      status: state.status,
-      currency: order.currency,
-      symbol: order.symbol,
-      total: order.totals.total,
-      holdExpiresAt: order.holdExpiresAt,
-      transactionId: latest,
-      paymentLink: latest ? state.transactionLinks.get(latest) ?? null : null,
-      refundTotal: state.refundTotal,
-    };
-  };
+  const summary = (orderId: string, transactionId: string | null = null) => orderSummaryOf(flows, orderId, transactionId);
   const ok = (data: OrderSummary) => ({ body: { message: 'success' as const, data } });
 
   api.bind(bookingsApi.createOrder, async (input) => {

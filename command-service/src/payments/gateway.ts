@@ -8,12 +8,26 @@ import { z } from 'zod';
 export interface PaymentGateway {
   readonly name: string;
   /** Where the buyer pays (a payment link, spec section 3 Order paymentLink). */
-  paymentLinkFor(transactionId: string): string;
+  paymentLinkFor(transactionId: string, orderId: string): string;
+  /**
+   * A provider that takes payments against an order of its own (Razorpay, issue 19 item 1) opens
+   * it before the attempt is recorded, so the attempt carries the provider's order id.
+   */
+  openOrder?(request: { transactionId: string; orderId: string; amount: number; currency: string }): Promise<{ providerOrderId: string }>;
+  /** What the player UI opens to pay a provider's order (Razorpay Checkout); absent: the test gateway's page. */
+  checkoutFor?(providerOrderId: string, amount: number, currency: string): PaymentCheckout;
   createPayment(request: { transactionId: string; orderId: string; amount: number; currency: string; paymentMode: string }): Promise<void>;
-  refund(request: { transactionId: string; refundId: string; amount: number }): Promise<{ gatewayRefundId: string }>;
+  /**
+   * Refunds `amount` of the captured payment once per refundId. `pending`: the provider accepted it
+   * and confirms later (Razorpay's refund.processed), so it is recorded then; otherwise it is done.
+   */
+  refund(request: { transactionId: string; refundId: string; amount: number; orderId: string; gatewayPaymentId?: string }): Promise<RefundReply>;
   /** True when the raw body carries the gateway's signature. */
   verifySignature(rawBody: string, signature: string | undefined): boolean;
 }
+
+export type RefundReply = { gatewayRefundId: string; status?: 'processed' | 'pending' };
+export type PaymentCheckout = { gateway: 'razorpay'; keyId: string; providerOrderId: string; amount: number; currency: string };
 
 /** What a gateway reports for one payment (the webhook body). */
 export const paymentOutcomeSchema = z

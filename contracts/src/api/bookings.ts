@@ -33,6 +33,12 @@ export const orderSummarySchema = z.object({
   transactionId: z.string().nullable(),
   paymentLink: z.string().nullable(),
   refundTotal: z.number().int(),
+  /**
+   * Issue 19 item 1: how the player UI takes this payment. Razorpay: open its Checkout with the key
+   * id and the provider's order id, then post the result to /api/b2c/payments/razorpay/verify.
+   * Absent or null: the test gateway's page.
+   */
+  checkout: z.object({ gateway: z.literal('razorpay'), keyId: z.string(), providerOrderId: z.string(), amount: z.number().int(), currency: z.string() }).nullable().optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 const orderReply = reply('success', orderSummarySchema);
@@ -109,11 +115,35 @@ export const paymentWebhook = defineRoute({
   tag: 'Bookings',
   auth: 'none',
   params: z.object({ gateway: z.string().regex(/^[a-z0-9-]{1,30}$/) }).strict(),
-  headers: z.object({ 'x-signature': z.string().max(200).optional() }),
+  // Razorpay (issue 19 item 1) signs with X-Razorpay-Signature (hex HMAC of the body) and names each event by X-Razorpay-Event-Id.
+  headers: z.object({ 'x-signature': z.string().max(200).optional(), 'x-razorpay-signature': z.string().max(200).optional(), 'x-razorpay-event-id': z.string().max(100).optional() }),
   rawBody: { contentTypes: ['application/json'], maxBytes: 16_384 },
   successStatus: 200,
   response: z.object({ message: z.literal('ok'), data: z.object({ orderId: z.string(), status: z.string() }) }),
-  errors: ['VALIDATION_FAILED', 'MALFORMED_JSON', 'INVALID_SIGNATURE', 'ORDER_NOT_FOUND', 'TRANSACTION_NOT_FOUND', 'UNSUPPORTED_MEDIA_TYPE'],
+  errors: ['VALIDATION_FAILED', 'MALFORMED_JSON', 'INVALID_SIGNATURE', 'WEBHOOK_SIGNATURE_INVALID', 'ORDER_NOT_FOUND', 'TRANSACTION_NOT_FOUND', 'UNSUPPORTED_MEDIA_TYPE'],
+});
+
+/** What Razorpay Checkout's handler gives the page (issue 19 item 1); the server checks the signature before the payment counts. */
+export const razorpayCheckoutResultSchema = z
+  .object({
+    razorpay_order_id: z.string().regex(/^order_[A-Za-z0-9]{1,40}$/),
+    razorpay_payment_id: z.string().regex(/^pay_[A-Za-z0-9]{1,40}$/),
+    razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, 'must be 64 hex characters'),
+  })
+  .strict();
+
+export const confirmRazorpayCheckout = defineRoute({
+  ...buyer,
+  idempotent: false,
+  operationId: 'confirmRazorpayCheckout',
+  method: 'post',
+  path: '/api/b2c/payments/razorpay/verify',
+  summary:
+    "Issue 19 item 1: the player UI posts Razorpay Checkout's result. razorpay_signature must be the hex HMAC-SHA256 of `razorpay_order_id|razorpay_payment_id` with the key secret (400 CHECKOUT_SIGNATURE_INVALID otherwise, nothing changes); the payment is then read from Razorpay and counts as the webhook's would. Repeating it changes nothing.",
+  body: razorpayCheckoutResultSchema,
+  successStatus: 200,
+  response: orderReply,
+  errors: ['VALIDATION_FAILED', 'CHECKOUT_SIGNATURE_INVALID', 'ORDER_NOT_FOUND', 'TRANSACTION_NOT_FOUND', 'PAYMENT_GATEWAY_UNAVAILABLE'],
 });
 
 export const cancelOrder = defineRoute({

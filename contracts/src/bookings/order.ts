@@ -174,7 +174,8 @@ export const orderEvents = {
   OrderPlaced: { version: 1, schema: orderPlacedSchema },
   PaymentInitiated: {
     version: 1,
-    schema: z.object({ orderId: idSchema, transactionId: idSchema, gateway: z.string(), paymentMode: z.string(), amount: minorUnits, paymentLink: z.string(), ...paymentParties }),
+    /** providerOrderId: the provider's own order for this payment (Razorpay's `order_…`, issue 19 item 1); absent for the test gateway. */
+    schema: z.object({ orderId: idSchema, transactionId: idSchema, gateway: z.string(), paymentMode: z.string(), amount: minorUnits, paymentLink: z.string(), providerOrderId: z.string().max(64).optional(), ...paymentParties }),
   },
   PaymentCaptured: { version: 1, schema: z.object({ orderId: idSchema, transactionId: idSchema, gatewayPaymentId: z.string(), amount: minorUnits }) },
   PaymentFailed: { version: 1, schema: z.object({ orderId: idSchema, transactionId: idSchema, reason: z.string() }) },

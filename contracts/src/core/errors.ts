@@ -117,6 +117,9 @@ export const errorStatus = {
   HOLD_EXPIRED: 409,
   TRANSACTION_NOT_FOUND: 404,
   INVALID_SIGNATURE: 401,
+  /** Razorpay (issue 19 item 1): a webhook or Checkout result whose signature does not match is a bad request. */
+  WEBHOOK_SIGNATURE_INVALID: 400,
+  CHECKOUT_SIGNATURE_INVALID: 400,
   PAYMENT_GATEWAY_UNAVAILABLE: 502,
   /** Mapping a catalogue slot to a game needs the host's own booking (or the venue staff's block). */
   SLOT_NOT_YOURS: 403,

@@ -22,8 +22,8 @@ const metrics = new ServiceMetrics('command-service');
 const handler = new CommandHandler(eventStore, { observer: metrics.commandObserver(logger) });
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 // Uploads are writes, so they live here; serving them is a GET, so it lives in the query service.
-const { delivery, bookings } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
-const holdExpiry = startHoldExpiry(bookings, documents, () => new Date(), 15_000);
+const { delivery, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
+const holdExpiry = startHoldExpiry(bookings, documents, () => new Date(), 15_000, razorpay);
 const waitlistSweeper = startWaitlistSweeper(handler, documents, () => new Date(), 15_000);
 // Game notifications follow the log here; their checkpoint is one row in the read-model store.
 const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
