@@ -145,5 +145,30 @@ for (const [width, height] of [
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       }
     }, 180_000);
+
+    it('a signed-out "Join waitlist" leads to sign-in and back to the game, where the player is put in line', async () => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await openGame(page);
+      await page.getByRole('region', { name: 'Waitlist' }).getByRole('button', { name: 'Join waitlist' }).click();
+      await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === `/games/${FULL_GAME}`);
+      // Signed in as a new player (the demo accounts' codes are spent by the test above); the sign-in
+      // page's own way back to the game is the games loop's test: here the intent must survive it.
+      const { accessToken, refreshToken } = (await (
+        await fetch(`${live.base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: `waitlist-visitor-${width}` }) })
+      ).json()) as { accessToken: string; refreshToken?: string };
+      await page.evaluate(
+        (state) => localStorage.setItem('sports.session', JSON.stringify({ state, version: 1 })),
+        { user: { userId: `waitlist-visitor-${width}`, name: 'Visitor', role: null }, accessToken, refreshToken: refreshToken ?? null },
+      );
+      const queued = page.waitForResponse((r) => r.request().method() !== 'GET' && /\/waitlist$/.test(new URL(r.url()).pathname));
+      await openGame(page);
+      expect((await queued).status()).toBe(200);
+      await page.getByText("You are on the waitlist. We'll tell you when a place frees up.").waitFor();
+      await until(page, page.getByRole('region', { name: 'Waitlist' }).getByText(/You are \d+(st|nd|rd|th) in line/));
+      await shot(page, 'queued-after-sign-in');
+      await context.close();
+    }, 120_000);
   });
 }

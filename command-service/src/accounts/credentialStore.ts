@@ -4,6 +4,7 @@
  * Embedded: a SQLite file of its own. Production: MongoDB with TTL indexes.
  */
 export interface OtpChallenge {
+  /** The challenge's key: the number and the client address together (one code per both, issue 19 item 3). */
   phone: string;
   channel: 'whatsapp' | 'sms';
   /** HMAC of phone and code with a server secret: a leaked table reveals no codes. */
@@ -26,7 +27,7 @@ export type SpendOutcome =
   | { status: 'revoked' };
 
 export interface CredentialStore {
-  /** Replaces any earlier challenge for the number: a new send invalidates the old code. */
+  /** Replaces any earlier challenge under the same key: a new send invalidates the old code. */
   putChallenge(challenge: OtpChallenge): Promise<void>;
   getChallenge(phone: string): Promise<OtpChallenge | null>;
   /** Adds one failed try and returns the new count. */

@@ -1,8 +1,8 @@
 import type { GameDocument } from '@sports/contracts';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
-import { gamePath, rememberJoin, takePendingJoin } from '../session/pendingJoin';
+import { gamePath, rememberJoin } from '../session/pendingJoin';
 import { useSession } from '../session/store';
+import { useResumePending } from '../session/useResumePending';
 import { Button } from '../ui/primitives';
 import { useJoinGame } from './useJoinGame';
 
@@ -17,12 +17,7 @@ export function JoinButton({ game, label = 'Join Now', resume = false }: { game:
   const { join, pending, result, payLabel } = useJoinGame(game); // payLabel: "Pay ₹180 and join" (payToJoin.ts, issue 18 item 7)
   const signedIn = useSession((s) => s.user !== null);
   const navigate = useNavigate();
-  const resumed = useRef(false);
-  useEffect(() => {
-    if (!resume || !signedIn || resumed.current) return;
-    resumed.current = true;
-    if (takePendingJoin(game.activityId)) void join();
-  }, [resume, signedIn, game.activityId, join]);
+  useResumePending(game.activityId, 'game', resume, () => void join());
 
   const start = () => {
     if (signedIn) return void join();

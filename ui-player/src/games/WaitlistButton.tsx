@@ -1,6 +1,6 @@
 import type { GameDocument } from '@sports/contracts';
 import { useNavigate } from '@tanstack/react-router';
-import { gamePath } from '../session/pendingJoin';
+import { gamePath, rememberJoin } from '../session/pendingJoin';
 import { useSession } from '../session/store';
 import { Button } from '../ui/primitives';
 import { joinWaitlist } from '../waitlist/api';
@@ -10,14 +10,17 @@ import { useCommand } from './useCommand';
 /**
  * 'Join waitlist' on the card of a full game (issue 18 items 2 and 8, DESIGN.md): queues at once
  * with the waitlist's own toast; signed out, it leads to sign-in and back to the game, whose
- * waitlist panel then offers the same.
+ * waitlist panel then completes it (useResumePending).
  */
 export function WaitlistButton({ game }: { game: Pick<GameDocument, 'activityId'> }) {
   const signedIn = useSession((s) => s.user !== null);
   const navigate = useNavigate();
   const { run, busy } = useCommand();
   const join = () => {
-    if (!signedIn) return void navigate({ to: '/sign-in', search: { redirect: gamePath(game.activityId) } });
+    if (!signedIn) {
+      rememberJoin(game.activityId, Date.now(), 'waitlist');
+      return void navigate({ to: '/sign-in', search: { redirect: gamePath(game.activityId) } });
+    }
     void run('waitlist', WAITLIST_TOASTS.join, () => joinWaitlist(game.activityId));
   };
   return (

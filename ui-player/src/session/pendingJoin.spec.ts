@@ -12,6 +12,13 @@ describe('a join asked for while signed out (issue 18 item 2)', () => {
     expect(takePendingJoin('g1', 2_000)).toBe(false);
   });
 
+  it('is taken only by what was asked for: a place in the game or in its waitlist', () => {
+    rememberJoin('g1', 1_000, 'waitlist');
+    expect(takePendingJoin('g1', 2_000)).toBe(false);
+    expect(takePendingJoin('g1', 2_000, 'waitlist')).toBe(true);
+    expect(takePendingJoin('g1', 2_000, 'waitlist')).toBe(false);
+  });
+
   it('goes stale', () => {
     rememberJoin('g1', 0);
     expect(takePendingJoin('g1', PENDING_JOIN_TTL_MS + 1)).toBe(false);

@@ -8,7 +8,9 @@ import { z } from 'zod';
 const KEY = 'sports.pendingJoin';
 export const PENDING_JOIN_TTL_MS = 15 * 60_000;
 
-const pendingSchema = z.object({ activityId: z.string().min(1).max(200), at: z.number() });
+/** What was asked for: a place in the game, or a place in its waitlist (a full game). */
+export type PendingKind = 'game' | 'waitlist';
+const pendingSchema = z.object({ activityId: z.string().min(1).max(200), at: z.number(), kind: z.enum(['game', 'waitlist']).default('game') });
 
 const storage = (): Storage | null => {
   try {
@@ -18,12 +20,12 @@ const storage = (): Storage | null => {
   }
 };
 
-export function rememberJoin(activityId: string, nowMs = Date.now()): void {
-  storage()?.setItem(KEY, JSON.stringify({ activityId, at: nowMs }));
+export function rememberJoin(activityId: string, nowMs = Date.now(), kind: PendingKind = 'game'): void {
+  storage()?.setItem(KEY, JSON.stringify({ activityId, at: nowMs, kind }));
 }
 
-/** True once, when a fresh join of this game is pending; the intent is forgotten either way. */
-export function takePendingJoin(activityId: string, nowMs = Date.now()): boolean {
+/** True once, when a fresh join of this kind for this game is pending; the intent is forgotten either way. */
+export function takePendingJoin(activityId: string, nowMs = Date.now(), kind: PendingKind = 'game'): boolean {
   const store = storage();
   const raw = store?.getItem(KEY);
   if (!store || !raw) return false;
@@ -33,7 +35,7 @@ export function takePendingJoin(activityId: string, nowMs = Date.now()): boolean
   } catch {
     parsed = undefined;
   }
-  if (!parsed || parsed.activityId !== activityId) {
+  if (!parsed || parsed.activityId !== activityId || parsed.kind !== kind) {
     if (!parsed || nowMs - parsed.at > PENDING_JOIN_TTL_MS) store.removeItem(KEY);
     return false;
   }

@@ -1,5 +1,8 @@
 import type { GameDocument, WaitlistView } from '@sports/contracts';
+import { useNavigate } from '@tanstack/react-router';
+import { gamePath, rememberJoin } from '../session/pendingJoin';
 import { useSession } from '../session/store';
+import { useResumePending } from '../session/useResumePending';
 import { Button, Muted } from '../ui/primitives';
 import { Panel, Row } from './Panel';
 import { useCommand } from '../games/useCommand';
@@ -22,6 +25,17 @@ export function WaitlistPanel({ game }: { game: WaitlistedGame }) {
   const standing = viewerStanding(game, userId);
   const hosting = standing === 'host' || standing === 'coHost';
   const id = game.activityId;
+  const navigate = useNavigate();
+  const inGame = standing === 'joined' || standing === 'requested';
+  const mayJoin = !hosting && !waitlist?.offer && !waitlist?.position && !inGame && mayJoinWaitlist(game, waitlist, Date.now());
+  const join = () => void run('join', WAITLIST_TOASTS.join, () => joinWaitlist(id));
+  // Signed out, "Join waitlist" (here or on the card) leads to sign-in and back here, where it completes.
+  useResumePending(id, 'waitlist', mayJoin, join);
+  const start = () => {
+    if (userId) return join();
+    rememberJoin(id, Date.now(), 'waitlist');
+    void navigate({ to: '/sign-in', search: { redirect: gamePath(id) } });
+  };
 
   if (hosting) return waitlist?.queue && waitlist.queue.length > 0 ? <WaitlistQueue queue={waitlist.queue} /> : null;
 
@@ -63,14 +77,13 @@ export function WaitlistPanel({ game }: { game: WaitlistedGame }) {
     );
   }
 
-  const inGame = standing === 'joined' || standing === 'requested';
-  if (inGame || !mayJoinWaitlist(game, waitlist, Date.now())) return null;
+  if (!mayJoin) return null;
   return (
     <Panel aria-labelledby="waitlist-title">
       <h2 id="waitlist-title">Waitlist</h2>
       <p>This game is full. Join the waitlist and you'll be offered the first place that frees up, for 30 minutes.</p>
       <Row>
-        <Button disabled={busy} onClick={() => void run('join', WAITLIST_TOASTS.join, () => joinWaitlist(id))}>
+        <Button disabled={busy} onClick={start}>
           Join waitlist
         </Button>
         {(waitlist?.count ?? 0) > 0 && <Muted>{waitingText(waitlist!.count)}</Muted>}
