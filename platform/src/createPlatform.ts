@@ -21,6 +21,7 @@ import { ProjectorThread } from './projector/projectorThread';
 import type { PlatformConfig } from './config';
 import { seedDemoData } from './demo/seed';
 import { serveSpa } from './staticUi';
+import { registerPaymentGatewayRoute } from './paymentGatewayRoute';
 import { loadFirstScreen } from './firstScreen';
 import { openPresence } from './presence/openPresence';
 import type { Logger } from './observability/logger';
@@ -128,6 +129,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerAdminQueryRoutes(api, documents, { clock, events: eventStore });
   registerListingQueryRoutes(api, documents);
   registerInboxQueryRoutes(api, documents, { changeSignal: () => runner.position });
+  registerPaymentGatewayRoute(api, config);
   const presence = await openPresence(config, Boolean(options.stores));
   registerPresenceRoutes(api, documents, { presence, clock, followGameChanges });
   const { delivery, payments, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });

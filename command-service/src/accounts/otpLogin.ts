@@ -3,23 +3,47 @@ import { DomainError } from '@sports/contracts';
 import type { CredentialStore } from './credentialStore';
 import type { CodeDelivery } from './delivery';
 
-/** Issue 3 limits for one-time codes. */
+/**
+ * Limits for one-time codes (issue 3), reshaped so a third party cannot lock a number's owner out
+ * (issue 19 item 3; docs/security.md "Rate limits on code sends and logins"):
+ * - the per-number limits count per number AND client address together, so hammering someone's
+ *   number from one address spends only that address's allowance for it;
+ * - each address has its own code (a challenge per number and address), so another client's sends
+ *   never replace the owner's code and its wrong guesses never burn it;
+ * - a slower global ceiling per number bounds what many addresses together can send to one phone;
+ *   an address the number signed in from recently is past it, which leaves the owner a way in.
+ */
 export const OTP_RULES = {
   codeTtlMs: 10 * 60_000,
   maxFailedAttempts: 5,
-  /** One send per number per 30 s, at most 5 per number and 20 per client address per hour. */
+  /** Per number and address: one send per 30 s, at most 5 an hour. */
   resendAfterMs: 30_000,
-  perPhonePerHour: 5,
+  perPhoneAndAddressPerHour: 5,
+  /** Per address, whatever the numbers: 20 an hour. */
   perAddressPerHour: 20,
+  /** Per number, from all addresses together but known ones: 10 an hour. */
+  perPhonePerHour: 10,
+  /** An address the number signed in from within this window is known (the send log keeps a day). */
+  knownAddressMs: 24 * 3_600_000,
 } as const;
 
 const HOUR_MS = 3_600_000;
 
 export type OtpChannel = 'whatsapp' | 'sms';
 
+const keysOf = (phone: string, clientAddress: string) => ({
+  pair: `pair:${phone}|${clientAddress}`,
+  phone: `phone:${phone}`,
+  address: `address:${clientAddress}`,
+  signedIn: `signed-in:${phone}|${clientAddress}`,
+  /** The challenge store's key: one waiting code per number and address. */
+  challenge: `${phone}|${clientAddress}`,
+});
+
 /**
  * Sends and checks 6-digit one-time codes. Codes come from the CSPRNG, are stored only as an
- * HMAC (keyed with a server secret), expire, are single use, and a new send replaces the old.
+ * HMAC (keyed with a server secret), expire, are single use, and a new send from the same
+ * address replaces that address's old code.
  */
 export class OtpLogin {
   constructor(
@@ -29,45 +53,60 @@ export class OtpLogin {
   ) {}
 
   async sendCode(phone: string, channel: OtpChannel, clientAddress: string, nowMs: number): Promise<{ expiresInSeconds: number }> {
-    const phoneKey = `phone:${phone}`;
-    const addressKey = `address:${clientAddress}`;
-    if ((await this.store.countSends(phoneKey, nowMs - OTP_RULES.resendAfterMs)) > 0) {
+    const keys = keysOf(phone, clientAddress);
+    if ((await this.store.countSends(keys.pair, nowMs - OTP_RULES.resendAfterMs)) > 0) {
       throw new DomainError('RATE_LIMITED', 'A code was just sent to this number; wait 30 seconds before asking again', 'phoneNumber');
     }
-    if ((await this.store.countSends(phoneKey, nowMs - HOUR_MS)) >= OTP_RULES.perPhonePerHour) {
+    if ((await this.store.countSends(keys.pair, nowMs - HOUR_MS)) >= OTP_RULES.perPhoneAndAddressPerHour) {
       throw new DomainError('RATE_LIMITED', 'Too many codes for this number; try again in an hour', 'phoneNumber');
     }
-    if ((await this.store.countSends(addressKey, nowMs - HOUR_MS)) >= OTP_RULES.perAddressPerHour) {
+    if ((await this.store.countSends(keys.address, nowMs - HOUR_MS)) >= OTP_RULES.perAddressPerHour) {
       throw new DomainError('RATE_LIMITED', 'Too many codes requested from this address; try again later');
     }
+    if ((await this.store.countSends(keys.phone, nowMs - HOUR_MS)) >= OTP_RULES.perPhonePerHour && !(await this.isKnownAddress(keys.signedIn, nowMs))) {
+      throw new DomainError('RATE_LIMITED', 'Too many codes were asked for this number; try again later, or from where you signed in before', 'phoneNumber');
+    }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await this.store.recordSend([phoneKey, addressKey], nowMs);
-    await this.store.putChallenge({ phone, channel, codeHash: this.hash(phone, code), expiresAtMs: nowMs + OTP_RULES.codeTtlMs, failedAttempts: 0 });
+    await this.store.recordSend([keys.pair, keys.phone, keys.address], nowMs);
+    await this.store.putChallenge({ phone: keys.challenge, channel, codeHash: this.hash(phone, code), expiresAtMs: nowMs + OTP_RULES.codeTtlMs, failedAttempts: 0 });
     await this.delivery.send({ to: phone, channel, text: `${code} is your sign-in code. It expires in 10 minutes. Never share it.` });
     return { expiresInSeconds: OTP_RULES.codeTtlMs / 1000 };
   }
 
-  /** Resolves when the code is right (and spends it); otherwise a typed error, counting the failed try. */
-  async verifyCode(phone: string, code: string, nowMs: number): Promise<void> {
-    const challenge = await this.store.getChallenge(phone);
-    if (!challenge) throw new DomainError('OTP_INVALID', 'No code is waiting for this number; ask for a new one', 'code');
+  /**
+   * Resolves when the code sent to this address is right (and spends it); otherwise a typed error,
+   * counting the failed try against this address's code only.
+   */
+  async verifyCode(phone: string, code: string, clientAddress: string, nowMs: number): Promise<void> {
+    const keys = keysOf(phone, clientAddress);
+    const key = keys.challenge;
+    const challenge = await this.store.getChallenge(key);
+    if (!challenge) throw new DomainError('OTP_INVALID', 'No code is waiting for this number here; ask for a new one', 'code');
     if (challenge.expiresAtMs <= nowMs) {
-      await this.store.deleteChallenge(phone);
+      await this.store.deleteChallenge(key);
       throw new DomainError('OTP_EXPIRED', 'The code has expired; ask for a new one', 'code');
     }
     if (challenge.failedAttempts >= OTP_RULES.maxFailedAttempts) {
-      await this.store.deleteChallenge(phone);
+      await this.store.deleteChallenge(key);
       throw new DomainError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes; ask for a new one', 'code');
     }
     const given = this.hash(phone, code);
     const matches = timingSafeEqual(Buffer.from(given), Buffer.from(challenge.codeHash));
-    if (matches && (await this.store.consumeChallenge(phone, given))) return;
-    const failed = await this.store.recordFailedAttempt(phone);
+    if (matches && (await this.store.consumeChallenge(key, given))) {
+      // Remembered for the global ceiling: the owner can come back from here.
+      await this.store.recordSend([keys.signedIn], nowMs);
+      return;
+    }
+    const failed = await this.store.recordFailedAttempt(key);
     if (failed >= OTP_RULES.maxFailedAttempts) {
-      await this.store.deleteChallenge(phone);
+      await this.store.deleteChallenge(key);
       throw new DomainError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes; ask for a new one', 'code');
     }
     throw new DomainError('OTP_INVALID', `That code is not right; ${OTP_RULES.maxFailedAttempts - failed} tries left`, 'code');
+  }
+
+  private async isKnownAddress(signedInKey: string, nowMs: number): Promise<boolean> {
+    return (await this.store.countSends(signedInKey, nowMs - OTP_RULES.knownAddressMs)) > 0;
   }
 
   private hash(phone: string, code: string): string {

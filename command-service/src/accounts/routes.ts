@@ -32,11 +32,13 @@ export const registerAccountRoutes = (api: Api, deps: AccountRouteDeps): void =>
     async ({ body, c, now, commandId }: Pick<RouteInput<typeof accountsApi.loginWithWhatsapp>, 'body' | 'c' | 'now' | 'commandId'>) => {
       const phone = e164Of(body.phoneNumber, body.countryCode);
       const nowMs = Date.parse(now);
+      // Codes and their limits are per number and client address (issue 19 item 3: no lockout by a third party).
+      const address = clientAddress(c, deps.trustProxy);
       if (body.code === undefined) {
-        const { expiresInSeconds } = await deps.otp.sendCode(phone, channel, clientAddress(c, deps.trustProxy), nowMs);
+        const { expiresInSeconds } = await deps.otp.sendCode(phone, channel, address, nowMs);
         return { body: { status: 'code_sent' as const, channel, to: maskPhone(phone), expiresInSeconds } };
       }
-      await deps.otp.verifyCode(phone, body.code, nowMs);
+      await deps.otp.verifyCode(phone, body.code, address, nowMs);
       const { actor, isNewUser } = await deps.directory.signInWith('phone', phone, { commandId, now });
       return { body: { status: 'signed_in' as const, userId: actor.userId, isNewUser, ...(await deps.sessions.start(actor)) } };
     };

@@ -9,6 +9,7 @@ import { registerImageServeRoute } from '@sports/command-service/media/routes';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
 import { openBlobStore, openStores } from '../adapters';
 import { loadConfig } from '../config';
+import { registerPaymentGatewayRoute } from '../paymentGatewayRoute';
 import { API_INFO } from '../createPlatform';
 import { listen } from './serve';
 import { openPresence } from '../presence/openPresence';
@@ -35,6 +36,7 @@ registerOfferingQueryRoutes(api, documents, { clock: () => new Date() });
 // Queries read read models; the event store is read only for the back office's record histories.
 registerAdminQueryRoutes(api, documents, { clock: () => new Date(), events: eventStore });
 registerListingQueryRoutes(api, documents);
+registerPaymentGatewayRoute(api, config);
 // The inbox's live count polls the read model's changes (no projector position in this process).
 registerInboxQueryRoutes(api, documents);
 // Production: MongoDB, so every instance counts the same viewers.
