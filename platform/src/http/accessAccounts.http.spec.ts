@@ -160,6 +160,8 @@ describe('reading (spec section 7: GET /api/vm/accessAccount/get/user/{id})', ()
   beforeAll(async () => {
     expect((await grant(admin, 'org-b', 'target', { role: 'manager', spaceIds: ['space-b'] })).status).toBe(200);
     expect((await setGst(admin, 'org-b', 'target', GST)).status).toBe(200);
+    // Grants need a registered organisation (issue 19 item 3).
+    expect((await platform.request('PUT', '/org-api/org-c', { token: admin, body: { name: 'org-c' } })).status).toBe(201);
     expect((await grant(admin, 'org-c', 'outsider', { role: 'staff' })).status).toBe(200);
   });
 

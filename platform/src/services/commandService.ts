@@ -9,6 +9,7 @@ import { listen } from './serve';
 import { createLogger } from '../observability/logger';
 import { ServiceMetrics } from '../observability/metrics';
 import { mountOpsRoutes } from '../observability/opsRoutes';
+import { refuseUnknownOrganisations } from '../orgApi/knownOrganisation';
 
 /** The command service alone: PUT/POST/DELETE under /api, appending to the configured event store. */
 const config = loadConfig();
@@ -21,6 +22,7 @@ const metrics = new ServiceMetrics('command-service');
 // Every command: latency, conflicts and retries on /metrics, one log line with its correlation id.
 const handler = new CommandHandler(eventStore, { observer: metrics.commandObserver(logger) });
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
+refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route (issue 19 item 3)
 // Uploads are writes, so they live here; serving them is a GET, so it lives in the query service.
 const { delivery, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
 const holdExpiry = startHoldExpiry(bookings, documents, () => new Date(), 15_000, razorpay);

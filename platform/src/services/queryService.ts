@@ -15,6 +15,7 @@ import { listen } from './serve';
 import { openPresence } from '../presence/openPresence';
 import { ServiceMetrics } from '../observability/metrics';
 import { mountOpsRoutes } from '../observability/opsRoutes';
+import { refuseUnknownOrganisations } from '../orgApi/knownOrganisation';
 
 /** The query service alone: GET under /api, reading the read models the projector writes. */
 const config = loadConfig();
@@ -22,6 +23,7 @@ const { eventStore, documents } = await openStores(config);
 for (const projection of allProjections) await documents.ensureCollection(projection.collection);
 const tokens = new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, ...defaultTokenLifetimes });
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
+refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route (issue 19 item 3)
 const { followGameChanges } = registerGameQueryRoutes(api, documents);
 registerUserQueryRoutes(api, documents);
 registerPeopleQueryRoutes(api, documents);
