@@ -5,6 +5,12 @@ import type { ConsumedBatch, EventConsumer } from './ports';
 export interface KafkaConsumerOptions {
   groupId: string;
   topic: string;
+  /**
+   * How long the group waits for a member that stopped heartbeating (or left without the broker
+   * noticing) before another takes its partitions; kafkajs's default (30 s) unless set. The mock
+   * cluster's suites shorten it: the mock holds a departed member until it times out.
+   */
+  sessionTimeout?: number;
 }
 
 /**
@@ -16,7 +22,7 @@ export class KafkaEventConsumer implements EventConsumer {
   private readonly consumer: Consumer;
 
   constructor(kafka: Kafka, private readonly options: KafkaConsumerOptions) {
-    this.consumer = kafka.consumer({ groupId: options.groupId });
+    this.consumer = kafka.consumer({ groupId: options.groupId, ...(options.sessionTimeout ? { sessionTimeout: options.sessionTimeout, rebalanceTimeout: options.sessionTimeout } : {}) });
   }
 
   async run(handle: (batch: ConsumedBatch) => Promise<void>): Promise<void> {
