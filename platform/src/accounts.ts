@@ -13,7 +13,7 @@ import {
   type CommandHandler,
   type CredentialStore,
 } from '@sports/command-service';
-import { TokenService, type Api } from '@sports/service-kit';
+import { SessionCheck, TokenService, type Api } from '@sports/service-kit';
 import type { PlatformConfig } from './config';
 
 export const tokenServiceFor = (config: PlatformConfig) =>
@@ -24,6 +24,16 @@ export const openCredentialStore = async (config: PlatformConfig): Promise<Crede
   if (config.storage === 'embedded') return new SqliteCredentialStore(join(config.dataDir, 'accounts.sqlite'));
   const { MongoCredentialStore } = await import('@sports/command-service/accounts/mongoCredentialStore');
   return MongoCredentialStore.connect(config.mongoUrl!, config.mongoDb);
+};
+
+/**
+ * Issue 19 item 3: access tokens of a session ended by logout or revocation are refused from then
+ * on, checked against the credential store's revoked families through a small cache (SessionCheck).
+ */
+export const checkSessions = (tokens: TokenService, credentials: CredentialStore): SessionCheck => {
+  const check = new SessionCheck({ isSessionEnded: (sessionId) => credentials.isFamilyRevoked(sessionId) });
+  tokens.checkSessionsWith(check);
+  return check;
 };
 
 /**
@@ -38,7 +48,7 @@ export const mountAccounts = (api: Api, config: PlatformConfig, handler: Command
   // Codes are hashed with a key derived from the signing secret, never the secret itself.
   const pepper = createHmac('sha256', config.jwtSecret).update('otp-code-hash').digest('base64url');
   const directory = new UserDirectory(handler);
-  const sessions = new Sessions(tokens, credentials, directory);
+  const sessions = new Sessions(tokens, credentials, directory, checkSessions(tokens, credentials));
   registerAccountRoutes(api, { otp: new OtpLogin(credentials, delivery, pepper), sessions, directory, shieldServerToken: config.shieldServerToken, trustProxy: config.trustProxy });
   if (outbox) registerDevRoutes(api, handler, sessions, outbox);
   return { sessions, outbox, delivery };

@@ -5,7 +5,7 @@ import type { Actor, ApiRoute, RawBody, RawBodySpec, RouteBody, RouteHeaders, Ro
 import { ID_PATTERN } from '@sports/contracts';
 import { readBodyBytes, readBodyText } from './body';
 import { HttpProblem } from './problem';
-import { InvalidTokenError, type TokenService } from './tokens';
+import { InvalidTokenError, SessionEndedError, type TokenService } from './tokens';
 import { parseOrThrow } from './validation';
 import { DEFAULT_BODY_LIMIT } from './app';
 import { JsonText } from './jsonText';
@@ -57,8 +57,10 @@ const readActor = async (route: ApiRoute, c: Context, tokens: TokenService): Pro
     return null;
   }
   try {
-    return tokens.verifyAccess(token);
+    return await tokens.authenticate(token);
   } catch (error) {
+    // Issue 19 item 3: a token of an ended session (logout, revocation) has a code of its own.
+    if (error instanceof SessionEndedError) throw new HttpProblem('SESSION_REVOKED', error.message, 'Authorization');
     if (error instanceof InvalidTokenError) throw new HttpProblem('UNAUTHENTICATED', error.message, 'Authorization');
     throw error;
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { accessClaimsSchema, type Actor } from '@sports/contracts';
 import { LruMap } from './lruMap';
 import { JwtRejected, verifyHs256 } from './hs256';
+import type { SessionCheck } from './sessionCheck';
 
 export interface TokenConfig {
   secret: string;
@@ -36,6 +37,13 @@ export class InvalidTokenError extends Error {
   override readonly name = 'InvalidTokenError';
 }
 
+/** A well-signed, unexpired access token whose session was ended by logout or revocation (issue 19 item 3). */
+export class SessionEndedError extends InvalidTokenError {
+  constructor() {
+    super('This session has ended; sign in again');
+  }
+}
+
 /**
  * Signs HS256 JWTs with jose and verifies them synchronously (see hs256.ts). Verified tokens
  * are remembered until they expire, so a busy client does not pay for the check every request.
@@ -44,7 +52,8 @@ export class TokenService {
   /** Imported once: handing jose raw bytes would re-import the key on every sign and verify. */
   private readonly key: Promise<CryptoKey>;
   private readonly secret: Buffer;
-  private readonly verified = new LruMap<string, { actor: Actor; expiresAtMs: number }>(50_000);
+  private readonly verified = new LruMap<string, { actor: Actor; expiresAtMs: number; sessionId: string | null }>(50_000);
+  private sessions: SessionCheck | null = null;
 
   constructor(private readonly config: TokenConfig) {
     if (config.secret.length < 32) throw new Error('The token secret must be at least 32 characters');
@@ -72,7 +81,8 @@ export class TokenService {
         .setExpirationTime(nowSeconds + ttl)
         .sign(key);
     return {
-      accessToken: await sign('access', this.config.accessTtlSeconds, crypto.randomUUID()),
+      // sid: the session (refresh family) the access token belongs to, so ending the session ends it too.
+      accessToken: await sign('access', this.config.accessTtlSeconds, crypto.randomUUID(), { sid: family }),
       refreshToken: await sign('refresh', this.config.refreshTtlSeconds, refreshJti, { fam: family }),
       refreshJti,
       family,
@@ -91,16 +101,37 @@ export class TokenService {
     }
   }
 
+  /** Refuse access tokens of ended sessions from now on (authenticate); without it only signature and expiry count. */
+  checkSessionsWith(sessions: SessionCheck): void {
+    this.sessions = sessions;
+  }
+
+  /** Signature, issuer, expiry and use; not whether the session is still live (authenticate checks that too). */
   verifyAccess(token: string): Actor {
+    return this.verifiedAccess(token).actor;
+  }
+
+  /**
+   * verifyAccess, then the session: a token of an ended session is refused with SessionEndedError.
+   * Tokens without a session id (issued before sessions were named in them) are checked as before.
+   */
+  async authenticate(token: string): Promise<Actor> {
+    const { actor, sessionId } = this.verifiedAccess(token);
+    if (this.sessions && sessionId !== null && (await this.sessions.isEnded(sessionId))) throw new SessionEndedError();
+    return actor;
+  }
+
+  private verifiedAccess(token: string): { actor: Actor; sessionId: string | null } {
     const nowMs = Date.now();
     const cached = this.verified.get(token);
-    if (cached && cached.expiresAtMs > nowMs) return cached.actor;
+    if (cached && cached.expiresAtMs > nowMs) return cached;
     try {
       const payload = verifyHs256(token, this.secret, { issuer: this.config.issuer, nowSeconds: Math.floor(nowMs / 1000) });
       const claims = accessClaimsSchema.parse(payload);
       const actor: Actor = { userId: claims.sub, name: claims.name, role: claims.org_role, scopeIds: claims.scope_ids };
-      this.verified.set(token, { actor, expiresAtMs: (payload.exp ?? 0) * 1000 });
-      return actor;
+      const entry = { actor, expiresAtMs: (payload.exp ?? 0) * 1000, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
+      this.verified.set(token, entry);
+      return entry;
     } catch (error) {
       if (error instanceof JwtRejected && error.reason === 'expired') throw new InvalidTokenError('The token has expired');
       throw new InvalidTokenError('The token is not valid');

@@ -1,16 +1,2 @@
-import type { IncomingMessage } from 'node:http';
-import type { Context } from 'hono';
-import { requestHeader } from '@sports/service-kit';
-
-/**
- * The client's address for rate limits. Behind a reverse proxy (TRUST_PROXY=true) it is the
- * first X-Forwarded-For entry; otherwise the socket's peer, which a client cannot forge.
- */
-export const clientAddress = (c: Context, trustProxy: boolean): string => {
-  if (trustProxy) {
-    const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
-};
+// The client address helper is shared with the query service's stream limits (issue 19 item 3).
+export { clientAddress } from '@sports/service-kit';

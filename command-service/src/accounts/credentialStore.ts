@@ -43,6 +43,8 @@ export interface CredentialStore {
   /** Marks the refresh token used, atomically: of two concurrent spends of one token, one is 'reused'. */
   spendRefresh(jti: string, atMs: number): Promise<SpendOutcome>;
   revokeFamily(family: string, atMs: number): Promise<void>;
+  /** Whether the family (a session) was revoked: its access tokens are refused too (issue 19 item 3). */
+  isFamilyRevoked(family: string): Promise<boolean>;
 
   close(): Promise<void>;
 }

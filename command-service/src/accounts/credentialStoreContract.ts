@@ -53,8 +53,10 @@ export const credentialStoreContract = (name: string, open: () => Promise<Creden
       expect(await store.spendRefresh(randomUUID(), Date.now())).toEqual({ status: 'unknown' });
       const next = { ...session, jti: randomUUID() };
       await store.saveRefresh(next);
+      expect(await store.isFamilyRevoked(family)).toBe(false);
       await store.revokeFamily(family, Date.now());
       expect(await store.spendRefresh(next.jti, Date.now())).toEqual({ status: 'revoked' });
+      expect([await store.isFamilyRevoked(family), await store.isFamilyRevoked(randomUUID())]).toEqual([true, false]);
     });
 
     it('of two concurrent spends of one token exactly one succeeds', async () => {

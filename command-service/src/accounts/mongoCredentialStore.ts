@@ -104,6 +104,10 @@ export class MongoCredentialStore implements CredentialStore {
     await this.revoked.updateOne({ _id: family }, { $setOnInsert: { revokedAt: new Date(atMs) } }, { upsert: true });
   }
 
+  async isFamilyRevoked(family: string): Promise<boolean> {
+    return (await this.revoked.countDocuments({ _id: family }, { limit: 1 })) > 0;
+  }
+
   async close(): Promise<void> {
     await this.client.close();
   }

@@ -1,5 +1,5 @@
 import { DomainError, type Actor } from '@sports/contracts';
-import { InvalidTokenError, type TokenService } from '@sports/service-kit';
+import { InvalidTokenError, type SessionCheck, type TokenService } from '@sports/service-kit';
 import type { CredentialStore } from './credentialStore';
 import type { UserDirectory } from './userDirectory';
 
@@ -18,6 +18,8 @@ export class Sessions {
     private readonly tokens: TokenService,
     private readonly store: CredentialStore,
     private readonly users: UserDirectory,
+    /** Told of every session ended here, so its access tokens are refused at once in this process (issue 19 item 3). */
+    private readonly ended?: SessionCheck,
   ) {}
 
   async start(actor: Actor): Promise<TokenPair> {
@@ -30,7 +32,7 @@ export class Sessions {
     if (outcome.status === 'unknown') throw new DomainError('UNAUTHENTICATED', 'This refresh token is not known; sign in again', 'refreshToken');
     if (outcome.status === 'revoked') throw new DomainError('SESSION_REVOKED', 'This session has ended; sign in again', 'refreshToken');
     if (outcome.status === 'reused') {
-      await this.store.revokeFamily(outcome.family, nowMs);
+      await this.revoke(outcome.family, nowMs);
       throw new DomainError('REFRESH_TOKEN_REUSED', 'This refresh token was already used; the session has been ended for safety', 'refreshToken');
     }
     const actor = await this.users.current(outcome.session.userId);
@@ -39,7 +41,12 @@ export class Sessions {
   }
 
   async end(refreshToken: string, nowMs = Date.now()): Promise<void> {
-    await this.store.revokeFamily(this.verified(refreshToken).fam, nowMs);
+    await this.revoke(this.verified(refreshToken).fam, nowMs);
+  }
+
+  private async revoke(family: string, nowMs: number): Promise<void> {
+    await this.store.revokeFamily(family, nowMs);
+    this.ended?.markEnded(family);
   }
 
   private verified(refreshToken: string) {

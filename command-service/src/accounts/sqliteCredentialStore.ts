@@ -90,6 +90,10 @@ export class SqliteCredentialStore implements CredentialStore {
     this.db.prepare('INSERT OR IGNORE INTO revoked_families (family, revoked_at) VALUES (?, ?)').run(family, atMs);
   }
 
+  async isFamilyRevoked(family: string): Promise<boolean> {
+    return this.db.prepare('SELECT 1 FROM revoked_families WHERE family = ?').get(family) !== undefined;
+  }
+
   async close(): Promise<void> {
     this.db.close();
   }
