@@ -83,6 +83,14 @@ describe('NODE_ENV=production on the embedded storage (issue 19 item 2)', () => 
     expect((await json(await call('GET', '/api/vm/activities/all/0/9?status=upcoming'))).data.activities).toEqual([]);
   });
 
+  it('takes no payment through the test gateway: its correctly signed webhook is refused', async () => {
+    await startProduction('https://sms-gateway.example/send');
+    const { rawBody, signature } = platform!.payments.signed({ eventId: 'evt_1', transactionId: 'txn-1', orderId: 'order-1', status: 'captured', gatewayPaymentId: 'pay_1' });
+    const response = await platform!.app.request('/api/b2c/payments/webhook/test', { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: rawBody });
+    expect([response.status, (await json(response)).code]).toEqual([401, 'INVALID_SIGNATURE']);
+    expect(await platform!.eventStore.headPosition()).toBeNull();
+  });
+
   it('sends sign-in codes through the webhook only, and still serves the APIs and the UI', async () => {
     const sent: Sent[] = [];
     await startProduction(await startGateway(sent));
