@@ -46,6 +46,7 @@ export * from './media/rules';
 export type { OutboxMessage } from './api/accounts';
 export * from './accounts/session';
 export * from './accounts/phone';
+export * from './accounts/phoneNumber';
 export * from './accounts/events';
 export type { DemoAccount } from './api/dev';
 export * from './accounts/permissions';

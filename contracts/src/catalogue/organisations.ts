@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText, text } from '../core/primitives';
-import { phoneNumberSchema } from '../accounts/phone';
+import { phoneNumberSchema } from '../accounts/phoneNumber';
 import { e164Schema, gstinSchema } from '../users/access';
 
 /**

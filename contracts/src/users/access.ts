@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { phoneNumberSchema } from '../accounts/phone';
+import { phoneNumberSchema } from '../accounts/phoneNumber';
 import { text } from '../core/primitives';
 import { addressSchema } from './profile';
 
