@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { entryChunks, totalGzip } from '../bench/lib/firstScreenJs';
 import { browserMissing, launchBrowser } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
@@ -44,6 +46,12 @@ describe.skipIf(missing)('server-drawn first screen (issue 18 item 13)', () => {
   afterAll(async () => {
     await browser?.close();
     await live?.close();
+  });
+
+  it('keeps the JavaScript of the first screen within 150 KB gzip (bench:ui prints the figure)', () => {
+    // A byte count of the build, not a timing: a package pulled into the entry (libphonenumber-js once) shows here.
+    const dist = join(import.meta.dirname, '../ui-player/dist');
+    expect(totalGzip(dist, entryChunks(dist)) / 1024).toBeLessThanOrEqual(150);
   });
 
   it("answers a visitor's / with the first page of games in the HTML, and other pages plain", async () => {
