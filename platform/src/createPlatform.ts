@@ -23,7 +23,7 @@ import { seedDemoData } from './demo/seed';
 import { serveSpa } from './staticUi';
 import { registerPaymentGatewayRoute } from './paymentGatewayRoute';
 import { loadFirstScreen } from './firstScreen';
-import { openPresence } from './presence/openPresence';
+import { openPresence, presenceClientOptions } from './presence/openPresence';
 import type { Logger } from './observability/logger';
 import { ServiceMetrics } from './observability/metrics';
 import { mountOpsRoutes } from './observability/opsRoutes';
@@ -131,7 +131,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerInboxQueryRoutes(api, documents, { changeSignal: () => runner.position });
   registerPaymentGatewayRoute(api, config);
   const presence = await openPresence(config, Boolean(options.stores));
-  registerPresenceRoutes(api, documents, { presence, clock, followGameChanges });
+  registerPresenceRoutes(api, documents, { presence, clock, followGameChanges, ...presenceClientOptions(config) });
   const { delivery, payments, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
   const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000, razorpay);
   const waitlistSweeper = startWaitlistSweeper(handler, documents, clock, options.clock ? null : 15_000);

@@ -20,6 +20,7 @@ export * from './bookings/couponRoutes';
 export * from './presence/port';
 export * from './presence/memoryPresence';
 export * from './presence/routes';
+export * from './presence/streamLimits';
 export * from './admin/routes';
 export * from './listings/routes';
 export * from './inbox/routes';

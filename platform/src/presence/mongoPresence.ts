@@ -39,7 +39,8 @@ export class MongoPresence implements PresenceStore {
   ) {
     this.viewers = client.db(dbName).collection<ViewerDocument>(LIVE_VIEWERS_COLLECTION);
     this.ready = Promise.all([
-      this.viewers.createIndex({ activityId: 1 }),
+      // activityId first: the count's distinct viewerIds are read from the index alone.
+      this.viewers.createIndex({ activityId: 1, viewerId: 1 }),
       this.viewers.createIndex({ seenAt: 1 }, { expireAfterSeconds: PRESENCE_TTL_SECONDS }),
     ]);
     this.heartbeat = setInterval(() => void this.restamp().catch(() => undefined), PRESENCE_HEARTBEAT_MS);
@@ -70,8 +71,9 @@ export class MongoPresence implements PresenceStore {
     if (deletedCount > 0) this.recount(entry.activityId);
   }
 
+  /** Distinct viewers (issue 19 item 3), over the activityId index. */
   async count(activityId: string): Promise<number> {
-    return this.viewers.countDocuments({ activityId });
+    return (await this.viewers.distinct('viewerId', { activityId })).length;
   }
 
   watch(activityId: string, listener: (count: number) => void): () => void {

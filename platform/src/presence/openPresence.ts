@@ -1,4 +1,5 @@
-import { MemoryPresence, type PresenceStore } from '@sports/query-service';
+import { createHmac } from 'node:crypto';
+import { MemoryPresence, type PresenceRouteOptions, type PresenceStore } from '@sports/query-service';
 import type { PlatformConfig } from '../config';
 
 /**
@@ -12,3 +13,13 @@ export const openPresence = async (config: PlatformConfig, storesHandedIn = fals
   const { MongoPresence } = await import('./mongoPresence');
   return MongoPresence.connect(config.mongoUrl!, config.mongoDb);
 };
+
+/**
+ * How the live-viewer routes see clients (issue 19 item 3): the address as the rate limits read it
+ * (TRUST_PROXY), and one key for anonymous viewer ids shared by every instance (derived from the
+ * signing secret, never the secret itself), so one address is one viewer in every process.
+ */
+export const presenceClientOptions = (config: PlatformConfig): Pick<PresenceRouteOptions, 'trustProxy' | 'viewerIdKey'> => ({
+  trustProxy: config.trustProxy,
+  viewerIdKey: createHmac('sha256', config.jwtSecret).update('live-viewer-id').digest('base64url'),
+});

@@ -12,16 +12,20 @@ import { loadConfig } from '../config';
 import { registerPaymentGatewayRoute } from '../paymentGatewayRoute';
 import { API_INFO } from '../createPlatform';
 import { listen } from './serve';
-import { openPresence } from '../presence/openPresence';
+import { openPresence, presenceClientOptions } from '../presence/openPresence';
 import { ServiceMetrics } from '../observability/metrics';
 import { mountOpsRoutes } from '../observability/opsRoutes';
 import { refuseUnknownOrganisations } from '../orgApi/knownOrganisation';
+import { checkSessions, openCredentialStore } from '../accounts';
 
 /** The query service alone: GET under /api, reading the read models the projector writes. */
 const config = loadConfig();
 const { eventStore, documents } = await openStores(config);
 for (const projection of allProjections) await documents.ensureCollection(projection.collection);
 const tokens = new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, ...defaultTokenLifetimes });
+// Tokens of ended sessions are refused here too: the revoked families are in the shared credential store.
+const credentials = await openCredentialStore(config);
+checkSessions(tokens, credentials);
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route (issue 19 item 3)
 const { followGameChanges } = registerGameQueryRoutes(api, documents);
@@ -43,7 +47,7 @@ registerPaymentGatewayRoute(api, config);
 registerInboxQueryRoutes(api, documents);
 // Production: MongoDB, so every instance counts the same viewers.
 const presence = await openPresence(config);
-registerPresenceRoutes(api, documents, { presence, followGameChanges });
+registerPresenceRoutes(api, documents, { presence, followGameChanges, ...presenceClientOptions(config) });
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.
 const blobs = await openBlobStore(config);
 registerImageServeRoute(api, blobs);
@@ -56,6 +60,7 @@ mountOpsRoutes(api.app, { metrics, ready: async () => ({ ready: true, detail: { 
 mountApiDocs(api, { ...API_INFO, title: 'Sports platform queries' });
 listen(api.app, config.port, config.host, 'query-service', async () => {
   await presence.close();
+  await credentials.close();
   await documents.close();
   await eventStore.close();
   await blobs.close();

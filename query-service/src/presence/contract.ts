@@ -23,7 +23,7 @@ export function presenceContract(name: string, open: () => Promise<PresenceStore
       await store.close();
     });
 
-    it('keys entries {viewerId}_{timestamp}, one per connection, even in the same millisecond', async () => {
+    it('keys entries {viewerId}_{timestamp}, one per connection, even in the same millisecond; a viewer counts once (issue 19 item 3)', async () => {
       const store = await open();
       const activityId = game();
       const first = await store.enter(activityId, 'ana', 5_000);
@@ -31,7 +31,11 @@ export function presenceContract(name: string, open: () => Promise<PresenceStore
       expect(first.entryKey).toBe('ana_5000');
       expect(second.entryKey).not.toBe(first.entryKey);
       expect(second.entryKey).toMatch(/^ana_\d+$/);
-      expect(await store.count(activityId)).toBe(2);
+      expect(await store.count(activityId)).toBe(1);
+      await store.leave(first);
+      expect(await store.count(activityId)).toBe(1);
+      await store.leave(second);
+      expect(await store.count(activityId)).toBe(0);
       await store.close();
     });
 

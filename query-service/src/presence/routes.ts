@@ -1,25 +1,37 @@
 import { DomainError, liveApi } from '@sports/contracts';
 import type { DocumentStore } from '@sports/projections';
-import type { Api } from '@sports/service-kit';
+import { clientAddress, type Api } from '@sports/service-kit';
 import { getVisibleGame } from '../games/gameQueries';
 import type { FollowGameChanges } from '../games/routes';
 import { eventStream } from './eventStream';
 import type { PresenceStore } from './port';
-import { randomViewerId } from './viewerId';
+import { StreamLimits, type StreamCaps } from './streamLimits';
+import { anonymousViewerId, randomViewerId } from './viewerId';
 
 export interface PresenceRouteOptions {
   presence: PresenceStore;
   clock?: () => Date;
   /** Ids of games whose documents changed (registerGameQueryRoutes' followGameChanges): sent to that game's viewers too. */
   followGameChanges?: FollowGameChanges;
+  /** Read the client address from X-Forwarded-For (TRUST_PROXY), as the rate limits do. */
+  trustProxy?: boolean;
+  /** Keys anonymous viewer ids; instances sharing a presence store share it, so one address is one viewer everywhere. */
+  viewerIdKey?: string;
+  /** Concurrent streams per client address and per user (streamLimits.ts has the defaults). */
+  streamCaps?: StreamCaps;
 }
 
 /**
  * Live viewers (spec section 7 "Realtime presence"): an open viewer stream is a presence entry,
- * keyed by the user id or, for a visitor, a random 16-character id; it goes when the stream closes.
+ * keyed by the user id or, for a visitor, a 16-character id of their client address; it goes when
+ * the stream closes. The count is of distinct viewers, and one client holds a bounded number of
+ * streams at once (issue 19 item 3).
  * The stream also says when the game itself changed, so its page refetches without a reload.
  */
-export const registerPresenceRoutes = (api: Api, store: DocumentStore, { presence, clock = () => new Date(), followGameChanges }: PresenceRouteOptions): void => {
+export const registerPresenceRoutes = (api: Api, store: DocumentStore, options: PresenceRouteOptions): void => {
+  const { presence, clock = () => new Date(), followGameChanges, trustProxy = false } = options;
+  const viewerIdKey = options.viewerIdKey ?? randomViewerId();
+  const limits = new StreamLimits(options.streamCaps);
   const requireGame = async (activityId: string, actor: Parameters<typeof getVisibleGame>[2]) => {
     if (!(await getVisibleGame(store, activityId, actor))) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
   };
@@ -32,9 +44,14 @@ export const registerPresenceRoutes = (api: Api, store: DocumentStore, { presenc
   api.bind(liveApi.streamLiveViewers, async ({ params, actor, c }) => {
     const { activityId } = params;
     await requireGame(activityId, actor);
-    const viewerId = actor?.userId ?? randomViewerId();
+    const address = clientAddress(c, trustProxy);
+    const release = limits.acquire(address, actor?.userId ?? null);
+    const viewerId = actor?.userId ?? anonymousViewerId(viewerIdKey, address);
     return eventStream(c, async ({ send, closed }) => {
-      const entry = await presence.enter(activityId, viewerId, clock().getTime());
+      const entry = await presence.enter(activityId, viewerId, clock().getTime()).catch((error: unknown) => {
+        release();
+        throw error;
+      });
       const stop = presence.watch(activityId, (count) => void send(liveApi.LIVE_EVENTS.count, { activityId, count }));
       // The game's own changes ride on the same stream: one connection per open game page, not two.
       const unfollow = followGameChanges?.((ids) => {
@@ -47,6 +64,7 @@ export const registerPresenceRoutes = (api: Api, store: DocumentStore, { presenc
       } finally {
         stop();
         unfollow?.();
+        release();
         await presence.leave(entry);
       }
     });
