@@ -123,6 +123,19 @@ export const paymentWebhook = defineRoute({
   errors: ['VALIDATION_FAILED', 'MALFORMED_JSON', 'INVALID_SIGNATURE', 'WEBHOOK_SIGNATURE_INVALID', 'ORDER_NOT_FOUND', 'TRANSACTION_NOT_FOUND', 'UNSUPPORTED_MEDIA_TYPE'],
 });
 
+/** Which gateway takes payments, so the checkout shows Razorpay Checkout or the test gateway's page (issue 19 item 1). */
+export const paymentGatewayInfo = defineRoute({
+  operationId: 'paymentGatewayInfo',
+  method: 'get',
+  path: '/api/b2c/payments/gateway',
+  summary: 'Issue 19 item 1: the gateway that takes payments here (`razorpay` with its public key id, or the embedded `test` gateway).',
+  tag: 'Bookings',
+  auth: 'none',
+  successStatus: 200,
+  response: z.object({ data: z.object({ gateway: z.enum(['test', 'razorpay']), keyId: z.string().nullable() }) }),
+  errors: [],
+});
+
 /** What Razorpay Checkout's handler gives the page (issue 19 item 1); the server checks the signature before the payment counts. */
 export const razorpayCheckoutResultSchema = z
   .object({

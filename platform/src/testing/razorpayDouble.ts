@@ -141,12 +141,12 @@ export class RazorpayDouble {
     const body = (typeof rawBody === 'string' && rawBody ? JSON.parse(rawBody) : rawBody) as Record<string, unknown>;
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/orders') return this.createOrder(body);
-    if (method === 'GET' && (m = path.match(/^\/v1\/orders\/([^/]+)$/))) return this.orders.has(m[1]!) ? [200, this.orders.get(m[1]!)] : badRequest('The id provided does not exist');
+    if (method === 'GET' && (m = path.match(/^\/v1\/orders\/([^/]+)$/))) return this.orders.has(m[1]!) ? [200, this.orders.get(m[1]!)!] : badRequest('The id provided does not exist');
     if (method === 'GET' && (m = path.match(/^\/v1\/orders\/([^/]+)\/payments$/))) {
       if (!this.orders.has(m[1]!)) return badRequest('The id provided does not exist');
       return [200, collection([...this.payments.values()].filter((p) => p.order_id === m![1]))];
     }
-    if (method === 'GET' && (m = path.match(/^\/v1\/payments\/([^/]+)$/))) return this.payments.has(m[1]!) ? [200, this.payments.get(m[1]!)] : badRequest('The id provided does not exist');
+    if (method === 'GET' && (m = path.match(/^\/v1\/payments\/([^/]+)$/))) return this.payments.has(m[1]!) ? [200, this.payments.get(m[1]!)!] : badRequest('The id provided does not exist');
     if (method === 'GET' && (m = path.match(/^\/v1\/payments\/([^/]+)\/refunds$/))) return [200, collection(this.refundsOf(m[1]!))];
     if (method === 'POST' && (m = path.match(/^\/v1\/payments\/([^/]+)\/refund$/))) return this.refund(m[1]!, body);
     return [404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } }];
