@@ -153,7 +153,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
       (url) => Promise.resolve(api.app.request(url, { headers: { accept: 'application/json' } })),
       (error) => options.logger?.warn({ err: error }, 'first screen not drawn; the plain page was served'),
     );
-    serveSpa(api.app, '/', join(repoRoot, 'ui-player/dist'), firstScreen);
+    serveSpa(api.app, '/', join(repoRoot, 'ui-player/dist'), firstScreen, { razorpay: Boolean(config.razorpay) });
     // Drawn once when the read models are ready, so the first visitor does not wait on a cold drawing.
     if (firstScreen) void caughtUp.then(() => api.app.request('/', { headers: { 'accept-encoding': 'gzip' } })).catch(() => undefined);
   }

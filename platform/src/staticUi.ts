@@ -27,13 +27,13 @@ const TYPES: Record<string, string> = {
 };
 
 /** Each page's policy, worked out once per version of the file (keyed like the compressed bodies). */
-const pagePolicies = () => {
+const pagePolicies = (options: { razorpay?: boolean }) => {
   const byKey = new Map<string, string>();
   return {
     of(key: string, html: Buffer): string {
       let policy = byKey.get(key);
       if (!policy) {
-        policy = contentSecurityPolicyOf(html.toString('utf8'));
+        policy = contentSecurityPolicyOf(html.toString('utf8'), options);
         byKey.clear(); // one version of a page matters at a time
         byKey.set(key, policy);
       }
@@ -46,10 +46,11 @@ const pagePolicies = () => {
  * Serves a built single-page app under a prefix: files when they exist, index.html otherwise
  * (client-side routes). Paths are resolved inside the dist folder only.
  */
-export const serveSpa = (app: Hono, prefix: '/' | '/admin', distDir: string, firstScreen: FirstScreen | null = null): void => {
+/** policy.razorpay: the page may open Razorpay Checkout (issue 19 item 1, only when Razorpay is configured). */
+export const serveSpa = (app: Hono, prefix: '/' | '/admin', distDir: string, firstScreen: FirstScreen | null = null, policy: { razorpay?: boolean } = {}): void => {
   const root = resolve(distDir);
   const compressed = new CompressedFiles();
-  const policies = pagePolicies();
+  const policies = pagePolicies(policy);
   const send = async (c: Context) => {
     // API paths that reached here have no route: a problem document, not the app shell.
     if (/^\/(api|admin-api)(\/|$)/.test(c.req.path)) return problemResponse('ROUTE_NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`);
