@@ -56,3 +56,18 @@ describe('serving the built UIs', () => {
     expect((await app.request('/%E0%A4%A')).status).toBe(400);
   });
 });
+
+describe('the player page may open Razorpay Checkout only when Razorpay is configured (issue 19 item 1)', () => {
+  it("allows Razorpay's script, frame and API with it, and nothing of Razorpay's without it", async () => {
+    const plain = createServiceApp();
+    serveSpa(plain, '/', dist('player'));
+    const withRazorpay = createServiceApp();
+    serveSpa(withRazorpay, '/', dist('player'), null, { razorpay: true });
+    const policy = async (app: ReturnType<typeof createServiceApp>) => (await app.request('/')).headers.get('content-security-policy') ?? '';
+    expect(await policy(plain)).not.toContain('razorpay');
+    const allowed = await policy(withRazorpay);
+    expect(allowed).toMatch(/script-src 'self'[^;]* https:\/\/checkout\.razorpay\.com/);
+    expect(allowed).toMatch(/frame-src [^;]*https:\/\/api\.razorpay\.com/);
+    expect(allowed).toMatch(/connect-src 'self' https:\/\/api\.razorpay\.com/);
+  });
+});
