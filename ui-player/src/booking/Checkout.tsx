@@ -4,14 +4,15 @@ import { ApiError } from '../api/http';
 import { useSecondsLeft } from '../session/useSecondsLeft';
 import { Button, ButtonLink, Card, ErrorText, Muted } from '../ui/primitives';
 import { toast } from '../ui/toast/store';
-import { payOrder } from './api';
+import { fetchPaymentGateway, payOrder, verifyRazorpayPayment, type PaymentGatewayInfo } from './api';
+import { openRazorpayCheckout } from './razorpayCheckout';
 import { useCart } from './cartStore';
 import { formatCountdown } from './dates';
 import { formatMoney } from './money';
 import { OrderItems } from './OrderItems';
 import { OrderTotals } from './OrderTotals';
 import { Notice, Row, Stack, Title } from './styles';
-import { TestGatewayPanel } from './TestGatewayPanel';
+import { RazorpayPanel, TestGatewayPanel } from './TestGatewayPanel';
 import { useOrderWatch } from './useOrderWatch';
 
 /** After the hold ends the server still needs a moment to report the order expired. */
@@ -21,6 +22,20 @@ const latestTransaction = (order: OrderDocument) => order.transactions.at(-1) ??
 /** Paid or being paid, not yet confirmed: a captured payment is confirmed a moment later. */
 const inFlight = (status: string | undefined) => status === 'initiated' || status === 'captured';
 const awaitingGateway = (order: OrderDocument) => order.status === 'pending_payment' && inFlight(latestTransaction(order)?.status);
+
+/** Which gateway takes payments (issue 19 item 1); null while asking. */
+function usePaymentGateway(): PaymentGatewayInfo | null {
+  const [gateway, setGateway] = useState<PaymentGatewayInfo | null>(null);
+  useEffect(() => {
+    let live = true;
+    // Unknown (the call failed): the test gateway's page, as the server's default is.
+    fetchPaymentGateway().then((g) => live && setGateway(g), () => live && setGateway({ gateway: 'test', keyId: null }));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return gateway;
+}
 
 /**
  * Checkout of a placed order: its items and totals, the live countdown of the slots' hold, and
@@ -32,8 +47,12 @@ export function Checkout({ orderId }: { orderId: string }) {
   const [holdGone, setHoldGone] = useState(false);
   /** The transaction just started: its answer may not have reached the read model yet. */
   const [startedTx, setStartedTx] = useState<string | null>(null);
+  const gateway = usePaymentGateway();
+  const razorpay = gateway?.gateway === 'razorpay';
   const unanswered = (o: OrderDocument) => {
     if (o.status !== 'pending_payment') return false;
+    // Razorpay: an attempt whose Checkout was closed stays initiated; only a captured payment is on its way.
+    if (razorpay) return latestTransaction(o)?.status === 'captured';
     const started = o.transactions.find((t) => t.id === startedTx);
     return awaitingGateway(o) || (startedTx !== null && (!started || inFlight(started.status)));
   };
@@ -66,7 +85,13 @@ export function Checkout({ orderId }: { orderId: string }) {
     setPayError(null);
     try {
       const reply = await payOrder(order.id, mode);
-      setStartedTx(reply.transactionId);
+      if (reply.checkout) {
+        // Production (issue 19 item 1): Razorpay Checkout takes the payment; the server verifies its signed result.
+        const result = await openRazorpayCheckout(reply.checkout, { name: order.spaceName, description: game ? 'Your place in the game' : 'Your booking' });
+        if (result) await verifyRazorpayPayment(result);
+      } else {
+        setStartedTx(reply.transactionId);
+      }
       refresh();
     } catch (e) {
       if (e instanceof ApiError && e.code === 'HOLD_EXPIRED') setHoldGone(true);
@@ -136,7 +161,13 @@ export function Checkout({ orderId }: { orderId: string }) {
             )
           )}
           {payError && <ErrorText role="alert">{payError}</ErrorText>}
-          <TestGatewayPanel total={order.total} symbol={order.symbol} disabled={waiting} onPay={(mode) => void pay(mode)} />
+          {!gateway ? (
+            <Muted aria-busy="true">Loading payment options…</Muted>
+          ) : razorpay ? (
+            <RazorpayPanel total={order.total} symbol={order.symbol} disabled={waiting} onPay={() => void pay('upi')} />
+          ) : (
+            <TestGatewayPanel total={order.total} symbol={order.symbol} disabled={waiting} onPay={(mode) => void pay(mode)} />
+          )}
         </>
       )}
     </Stack>

@@ -43,3 +43,22 @@ export function TestGatewayPanel({ total, symbol, disabled, onPay }: { total: nu
     </Notice>
   );
 }
+
+/** Production (issue 19 item 1): one button that opens Razorpay Checkout (UPI, cards, netbanking, wallets). */
+export function RazorpayPanel({ total, symbol, disabled, onPay }: { total: number; symbol: string; disabled: boolean; onPay: () => void }) {
+  return (
+    <Notice as="section" aria-labelledby="gateway-title">
+      <Stack style={{ gap: 10 }}>
+        <h2 id="gateway-title" style={{ margin: 0, fontSize: 18 }}>
+          Payment
+        </h2>
+        <Muted>Pay securely with Razorpay: UPI, cards, netbanking or wallets.</Muted>
+        <div>
+          <Button disabled={disabled} onClick={onPay}>
+            Pay {formatMoney(total, symbol)}
+          </Button>
+        </div>
+      </Stack>
+    </Notice>
+  );
+}

@@ -41,6 +41,17 @@ export const createOrder = (cart: BookingCart): Promise<OrderReply> => command(b
 export const payOrder = (orderId: string, paymentMode: string): Promise<OrderReply> =>
   command(bookingsApi.createTransaction, bookingsApi.createTransaction.path, { orderId, paymentMode, payLater: false });
 
+export type PaymentGatewayInfo = RouteResponse<typeof bookingsApi.paymentGatewayInfo>['data'];
+export type RazorpayResult = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+
+/** Which gateway takes payments here (issue 19 item 1): Razorpay Checkout, or the test gateway's page. */
+export const fetchPaymentGateway = (): Promise<PaymentGatewayInfo> =>
+  withSession(async (token) => (await requestJson(bookingsApi.paymentGatewayInfo.path, bookingsApi.paymentGatewayInfo.response, { token })).data, read);
+
+/** Razorpay Checkout's result: the server verifies its signature before the payment counts. */
+export const verifyRazorpayPayment = (result: RazorpayResult): Promise<OrderReply> =>
+  withSession(async (token) => (await requestJson(bookingsApi.confirmRazorpayCheckout.path, bookingsApi.confirmRazorpayCheckout.response, { method: 'POST', token, body: result })).data);
+
 export const cancelOrder = (orderId: string): Promise<OrderReply> => command(bookingsApi.cancelOrder, routePath(bookingsApi.cancelOrder, { orderId }), undefined);
 
 export const fetchOrder = (orderId: string) =>
