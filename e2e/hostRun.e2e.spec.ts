@@ -146,6 +146,19 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       await drawer.waitFor({ state: 'detached' });
       await page.waitForURL(`${live.base}/games/${cricket}`);
 
+      // Opened from a game that is over with its "Rate this game", the drawer gives the focus back to
+      // it on Escape, drawn anew on the game page (issue 18 item 11).
+      const sunday = await gameIdOf(page, 'past', 'Sunday Morning 5-a-side');
+      await page.goto(`${live.base}/games/${sunday}`);
+      const rate = page.getByRole('link', { name: 'Rate this game' });
+      await rate.focus();
+      await page.keyboard.press('Enter');
+      await drawer.getByRole('button', { name: 'Rate player' }).waitFor();
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+      await page.waitForURL(`${live.base}/games/${sunday}`);
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Rate this game');
+
       // A /rate link opened in a new tab (no history): Rate game's Submit lands on the game, not about:blank.
       const fresh = await context.newPage();
       await fresh.goto(`${live.base}/rate/${cricket}`);

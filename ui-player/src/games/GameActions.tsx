@@ -8,6 +8,8 @@ import { ShareButton } from './ShareButton';
 import { PaidLeaveNote } from './payToJoinLeave';
 import { saveToast, TOASTS } from './toasts';
 import { useCommand } from './useCommand';
+import { focusWhenReturnedTo } from '../ui/returnFocus';
+import { rateOpener } from '../ratings/rateOpener';
 
 const Bar = styled.div`
   display: flex;
@@ -46,7 +48,7 @@ export function GameActions({ game }: { game: DetailGame }) {
       )}
       {standing === 'joined' && !over && <PaidLeaveNote activityId={game.activityId} />}
       {canRate && (
-        <ButtonLink to="/rate/$activityId" params={params}>
+        <ButtonLink to="/rate/$activityId" params={params} ref={focusWhenReturnedTo(rateOpener(game.activityId))}>
           Rate this game
         </ButtonLink>
       )}

@@ -4,6 +4,8 @@ import { SignInToContinue } from '../ratings/SignInToContinue';
 import { useSession } from '../session/store';
 import { ButtonLink } from '../ui/primitives';
 import { pageTitle } from '../ui/pageTitle';
+import { returnFocusTo } from '../ui/returnFocus';
+import { rateOpener } from '../ratings/rateOpener';
 
 /**
  * The 'Rating' panel of a game as a page of its own (a shareable link). Spec section 2's back arrow
@@ -20,7 +22,12 @@ function RatePage() {
   const signedIn = useSession((s) => s.user !== null);
   const navigate = useNavigate();
   const router = useRouter();
-  const close = () => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/games/$activityId', params: { activityId } }));
+  const close = () => {
+    // Focus goes back to the game's "Rate this game" when the game page is drawn again (issue 18 item 11).
+    returnFocusTo(rateOpener(activityId));
+    if (router.history.canGoBack()) router.history.back();
+    else void navigate({ to: '/games/$activityId', params: { activityId } });
+  };
   if (!signedIn) return <SignInToContinue what="rate this game" />;
   return (
     <>
