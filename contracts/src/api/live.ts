@@ -34,14 +34,15 @@ export const streamLiveViewers = defineRoute({
   summary:
     'Server-sent events: while this request stays open the caller counts as a live viewer of the game (spec section 7 "Realtime presence"). ' +
     'Events: `viewer` {activityId, viewerId, entryKey} first, then `count` {activityId, count} on connect and on every arrival or departure, ' +
-    'and `changed` {activityIds: [activityId]} when the game itself changes (one connection per open game page).',
+    'and `changed` {activityIds: [activityId]} when the game itself changes (one connection per open game page). ' +
+    'The count is of distinct viewers (a signed-in user once, an anonymous client once per address); one address holds at most 10 of these streams at once and one user 5, the next is 429 RATE_LIMITED.',
   tag: 'Live',
   auth: 'optional',
   params: activityParams,
   successStatus: 200,
   response: eventStreamSchema,
   rawResponse: { contentTypes: EVENT_STREAM },
-  errors: ['GAME_NOT_FOUND'],
+  errors: ['GAME_NOT_FOUND', 'RATE_LIMITED'],
 });
 
 export const getLiveViewerCount = defineRoute({
