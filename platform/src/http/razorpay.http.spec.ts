@@ -48,6 +48,21 @@ const paidOrder = async (startTime = '18:00') => {
   return { ...started, paymentId: result.razorpay_payment_id };
 };
 
+describe('which gateway takes payments', () => {
+  it('Razorpay with its key id when configured (never its secrets); the test gateway otherwise, whose webhook is then refused', async () => {
+    const answer = await json(await platform.request('GET', '/api/b2c/payments/gateway'));
+    expect(answer).toEqual({ data: { gateway: 'razorpay', keyId: keys.keyId } });
+    const body = JSON.stringify({ eventId: 'evt_1', transactionId: 't1', orderId: 'o1', status: 'captured', gatewayPaymentId: 'pay_1' });
+    await expectProblem(await platform.request('POST', '/api/b2c/payments/webhook/test', { rawBody: body, headers: { 'content-type': 'application/json', 'x-signature': 'sha256=00' } }), 401, 'INVALID_SIGNATURE');
+    const embedded = await startTestPlatform();
+    try {
+      expect(await json(await embedded.request('GET', '/api/b2c/payments/gateway'))).toEqual({ data: { gateway: 'test', keyId: null } });
+    } finally {
+      await embedded.close();
+    }
+  });
+});
+
 describe('an order at Razorpay for every checkout', () => {
   it('opens a Razorpay order for the amount in paise with our transaction id as receipt, and tells the UI to open Checkout with the key id', async () => {
     const data = await checkout();
