@@ -4,6 +4,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { RazorpayDouble } from '../testing/razorpayDouble';
 import { expectProblem, json } from './fixtures';
 import { cart, managerToken, playerToken, setUpVenue } from './bookingsFixtures';
+import { PACK, setUpOfferings } from './offeringsFixtures';
 
 /**
  * Issue 19 item 1 "Done when": the provider's flow end to end over the platform's HTTP API
@@ -70,6 +71,16 @@ describe('an order at Razorpay for every checkout', () => {
     expect(double.orders.get(data.checkout.providerOrderId)).toMatchObject({ amount: TOTAL, currency: 'INR', receipt: data.transactionId, notes: { orderId: data.orderId, transactionId: data.transactionId } });
     expect(data.paymentLink).toContain(`/checkout/${data.orderId}`);
     expect((await orderEvents(data.orderId)).find((e) => e.type === 'PaymentInitiated')?.data).toMatchObject({ gateway: 'razorpay', providerOrderId: data.checkout.providerOrderId });
+  });
+
+  it('an offering (a pack) is paid the same way: its own Razorpay order for its total, confirmed by the verified result', async () => {
+    await setUpOfferings(platform);
+    const response = await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: { cartItem: [{ type: 'pack', packId: PACK, qty: 1 }] } });
+    const data = (await json(response)).data;
+    expect(data.checkout).toMatchObject({ gateway: 'razorpay', amount: data.total });
+    expect(double.orders.get(data.checkout.providerOrderId)).toMatchObject({ amount: data.total, receipt: data.transactionId });
+    expect((await json(await verify(double.pay(data.checkout.providerOrderId)))).data.status).toBe('confirmed');
+    expect(await typesOf(data.orderId)).toContain('OrderConfirmed');
   });
 
   it('opens none for an order that cannot be paid (its hold ran out)', async () => {
