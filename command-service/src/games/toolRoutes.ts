@@ -11,6 +11,7 @@ import { activityIdFor, derivedId } from './derivedIds';
 import { hashInviteSecret, inviteSecretFor } from './inviteSecret';
 import { detailsOnDate } from './seriesDates';
 import { requireSlotForGame } from '../bookings/slotForGame';
+import { participantStatusDecider, type UpdateParticipantStatus } from './participantStatus';
 
 export interface GameToolDeps {
   /** Checks that a cover image was uploaded (the blob port). */
@@ -168,14 +169,18 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
 
   api.bind(gamesApi.updateParticipantStatus, (input) => {
     const { activityId } = input.params;
-    const { id: participantId, status } = input.body;
-    const context = contextOf(input);
-    const command: GameCommandMessage =
-      status === 'joined'
-        ? { type: 'AcceptJoinRequest', data: { activityId, participantId }, context }
-        : status === 'rejected'
-          ? { type: 'RejectJoinRequest', data: { activityId, participantId }, context }
-          : { type: 'RemoveParticipant', data: { activityId, participantId }, context };
-    return run(command, () => ({ message: 'status updated' as const, data: { activityId, userId: participantId, status } })).then(respond);
+    const { id: participantId, status, updatedBy } = input.body;
+    // The server records who acted from the token; a body naming someone else is refused, not rewritten.
+    if (updatedBy !== undefined && updatedBy !== input.actor.userId) throw new DomainError('FORBIDDEN', 'updatedBy must be you: the change is recorded as yours', 'updatedBy');
+    const caller = { id: input.actor.userId, name: input.actor.name };
+    const command: UpdateParticipantStatus = { type: 'UpdateParticipantStatus', data: { activityId, participantId, caller, ...(status ? { status } : {}) }, context: contextOf(input) };
+    return handler
+      .handle({
+        streamId: streams.game(activityId),
+        decider: participantStatusDecider,
+        command,
+        reply: () => ({ message: 'status updated' as const, data: { activityId, userId: participantId, status: status ?? 'joined' } }),
+      })
+      .then(respond);
   });
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate, isoDateTime, optionalText, text } from '../core/primitives';
+import { idSchema, isoDate, isoDateTime, optionalText, skillLevel, text } from '../core/primitives';
 import { countryCodeSchema, phoneInputSchema } from '../accounts/phone';
 import { formAnswersSchema, mappedSlotInputSchema } from '../games/commands';
 import { coverSchema, gameDetailsSchema } from '../games/shapes';
@@ -96,8 +96,34 @@ export const inviteByLink = defineRoute({
 
 /** Joining with a link invitation: PUT …/join with `invite` in the body (see joinGame). */
 export const joinInviteSchema = z.object({ inviteId: idSchema, secret: z.string().min(16).max(64) }).strict();
+
+const avatarUrl = z.string().max(2000).nullable().optional();
+
+/**
+ * Issue 20 item 1: spec section 7 "PUT join game (body participant)", the Participant of spec
+ * section 3 as the spec's client sends it about the caller. The server trusts the token and the
+ * game's stream, not the body: `id` (and `bookedBy`) must be the caller, a join can neither come
+ * retired nor offline, and the rest (name, nickName, gameSkill, avatar, isHost, isCoHost, status)
+ * is read and not stored: who hosts and whether the join is a request follow from the game
+ * (docs/decisions.md "The spec's request bodies").
+ */
+export const joinParticipantFields = {
+  id: idSchema.optional(),
+  name: optionalText(120).nullable().optional(),
+  nickName: optionalText(120).nullable().optional(),
+  gameSkill: z.union([skillLevel, z.object({ level: skillLevel }).loose()]).nullable().optional(),
+  isHost: z.boolean().optional(),
+  isCoHost: z.boolean().optional(),
+  retiredOn: z.null({ error: 'a join cannot come retired' }).optional(),
+  retiredBy: z.null({ error: 'a join cannot come retired' }).optional(),
+  status: z.enum(['joined', 'requested', 'invited'], { error: 'a join asks to be joined (joined, requested or invited)' }).optional(),
+  isOfflineParticipant: z.literal(false, { error: 'offline participants are added by the host (PUT …/participants/offline)' }).optional(),
+  bookedBy: idSchema.nullable().optional(),
+  avatar: z.object({ desktop: avatarUrl, mini: avatarUrl, phone: avatarUrl }).strict().nullable().optional(),
+};
+
 export const joinBodySchema = z
-  .object({ message: optionalText(500).optional(), formAnswers: formAnswersSchema.optional(), invite: joinInviteSchema.optional() })
+  .object({ message: optionalText(500).nullable().optional(), formAnswers: formAnswersSchema.optional(), invite: joinInviteSchema.optional(), ...joinParticipantFields })
   .strict();
 
 export const respondToHold = defineRoute({
@@ -178,18 +204,24 @@ export const unmapSlot = defineRoute({
   errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'SLOT_NOT_MAPPED'],
 });
 
-/** Spec section 7 "PUT update participant status (body id, updatedOn, updatedBy)": one call for accept, reject and remove. */
+/**
+ * Spec section 7 "PUT update participant status (body id, updatedOn, updatedBy)": one call for accept, reject and remove.
+ * Issue 20 item 1: the spec's client sends no status, so it is optional and derived (docs/decisions.md "The spec's request bodies").
+ */
 export const updateParticipantStatus = defineRoute({
   ...game,
   operationId: 'updateParticipantStatus',
   method: 'put',
   path: '/api/vm/activities/{activityId}/participants/status',
-  summary: 'joined accepts a request, rejected rejects it, retired removes a participant. updatedOn and updatedBy are kept for the spec client; the server records the caller and its own time.',
+  summary:
+    "The spec's body {id, updatedOn, updatedBy}: accepts the open request of `id` (host or co-host), or the caller's own invitation (`id` is the caller; accepting is joining). With status: joined accepts a request, rejected rejects it, retired removes a participant. updatedBy, when sent, must be the caller; the server records the caller and its own time, updatedOn is the client's.",
   params: activityParams,
-  body: z.object({ id: idSchema, status: z.enum(['joined', 'rejected', 'retired']), updatedOn: isoDateTime.optional(), updatedBy: idSchema.optional() }).strict(),
+  body: z
+    .object({ id: idSchema, status: z.enum(['joined', 'rejected', 'retired']).optional(), updatedOn: isoDateTime.optional(), updatedBy: idSchema.optional() })
+    .strict(),
   successStatus: 200,
   response: reply('status updated', z.object({ activityId: z.string(), userId: z.string(), status: z.string() })),
-  errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'REQUEST_NOT_FOUND', 'NOT_A_PARTICIPANT', 'GAME_FULL', 'GAME_OVER'],
+  errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'REQUEST_NOT_FOUND', 'NOT_A_PARTICIPANT', 'GAME_FULL', 'GAME_OVER', 'GAME_ON_HOLD', 'PAYMENT_REQUIRED', 'FORBIDDEN'],
 });
 
 export const setInterests = defineRoute({

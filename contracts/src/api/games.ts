@@ -31,7 +31,8 @@ export const joinGame = defineRoute({
   operationId: 'joinGame',
   method: 'put',
   path: '/api/vm/activities/{activityId}/join',
-  summary: 'Join a public game, or send a request to join a private one. Reply "success" either way (spec section 8).',
+  summary:
+    'Join a public game, or send a request to join a private one. Reply "success" either way (spec section 8). The body is optional: {message, formAnswers, invite}, and/or the spec\'s Participant about the caller (id and bookedBy must be the caller; a join is not retired nor offline; the rest is read, not stored).',
   tag: 'Games',
   auth: 'required',
   idempotent: true,
@@ -39,7 +40,7 @@ export const joinGame = defineRoute({
   body: joinBodySchema.default({}),
   successStatus: 200,
   response: reply('success', z.object({ activityId: z.string(), status: z.enum(['joined', 'requested']) })),
-  errors: ['GAME_NOT_FOUND', 'GAME_FULL', 'GAME_ON_HOLD', 'GAME_OVER', 'ALREADY_PARTICIPANT', 'ALREADY_REQUESTED', 'FORM_ANSWER_REQUIRED', 'INVITE_INVALID'],
+  errors: ['GAME_NOT_FOUND', 'GAME_FULL', 'GAME_ON_HOLD', 'GAME_OVER', 'ALREADY_PARTICIPANT', 'ALREADY_REQUESTED', 'FORM_ANSWER_REQUIRED', 'INVITE_INVALID', 'FORBIDDEN'],
 });
 
 export const acceptJoinRequest = defineRoute({
