@@ -971,6 +971,7 @@ const ROWS: Row[] = [
   { operationId: 'adminSaveCity', name: 'add or change a city: platform operators', run: (c) => call(c, 'PUT', '/admin-api/cities/matrix-city', { name: 'Matrix City', active: true }), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'readDevOutbox', name: 'development outbox (embedded only)', run: (c) => call(c, 'GET', '/api/dev/outbox?to=9800000001'), expect: all(200) },
   { operationId: 'getHealth', name: 'health', run: (c) => call(c, 'GET', '/health'), expect: all(200) },
+  { operationId: 'paymentGatewayInfo', name: 'which gateway takes payments (public: the checkout page asks)', run: (c) => call(c, 'GET', '/api/b2c/payments/gateway'), expect: all(200) },
 ];
 
 function nextPhone() {
