@@ -45,3 +45,4 @@ export * from './bookings/couponDecider';
 export * from './bookings/couponRoutes';
 export * from './backoffice/recordDecider';
 export * from './backoffice/recordRoutes';
+export * from './scheduler';

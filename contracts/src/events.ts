@@ -13,9 +13,10 @@ import { payoutEvents } from './bookings/payouts';
 import { recordEvents } from './backoffice/records';
 import { cityEvents } from './catalogue/cities';
 import { inboxEvents } from './inbox/events';
+import { timeEvents } from './time/events';
 
 /** Every event type of the platform, in one registry used for upcasting and documentation. */
-export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents, ...catalogueEvents, ...slotEvents, ...orderEvents, ...couponEvents, ...campaignEvents, ...offeringEvents, ...payoutEvents, ...recordEvents, ...cityEvents, ...inboxEvents };
+export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents, ...catalogueEvents, ...slotEvents, ...orderEvents, ...couponEvents, ...campaignEvents, ...offeringEvents, ...payoutEvents, ...recordEvents, ...cityEvents, ...inboxEvents, ...timeEvents };
 
 export const currentVersionOf = (type: string): number => eventDefinitions[type]?.version ?? 1;
 

@@ -54,6 +54,7 @@ export * from './games/cardButton';
 export * from './games/cover';
 export * from './venues/readModel';
 export * from './ratings/rules';
+export * from './time/events';
 export * from './ratings/shapes';
 export * from './ratings/events';
 export * from './ratings/commands';

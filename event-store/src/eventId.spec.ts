@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newEventId } from './eventId';
+import { deterministicEventId, newEventId } from './eventId';
 
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -16,5 +16,14 @@ describe('newEventId', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual(ids);
     for (const id of ids) expect(id).toMatch(UUID_V7);
+  });
+});
+
+describe('deterministicEventId', () => {
+  it('is a version 8 UUID that the same name always gives and another name never does (issue 20 item 3)', () => {
+    const id = deterministicEventId('GameEnded:g1:2026-11-21T14:00:00.000Z');
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(deterministicEventId('GameEnded:g1:2026-11-21T14:00:00.000Z')).toBe(id);
+    expect(deterministicEventId('GameEnded:g2:2026-11-21T14:00:00.000Z')).not.toBe(id);
   });
 });

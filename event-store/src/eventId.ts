@@ -1,4 +1,4 @@
-import { randomFillSync } from 'node:crypto';
+import { createHash, randomFillSync } from 'node:crypto';
 
 let lastMs = 0;
 let sequence = 0;
@@ -27,6 +27,20 @@ export const newEventId = (nowMs: number = Date.now()): string => {
   bytes.writeUIntBE(lastMs, 0, 6);
   bytes[6] = 0x70 | (sequence >> 8);
   bytes[7] = sequence & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+/**
+ * A UUID derived from a name (version 8, RFC 9562's custom layout: the first 122 bits of the
+ * name's SHA-256). Events whose existence is a fact of time, not of a request (issue 20 item 3:
+ * `GameEnded` of game g), get the same id from every scheduler and every restart, so the store's
+ * unique event id (SQLite) or idempotent append (EventStoreDB) refuses a second copy.
+ */
+export const deterministicEventId = (name: string): string => {
+  const bytes = createHash('sha256').update(name).digest().subarray(0, 16);
+  bytes[6] = 0x80 | (bytes[6]! & 0x0f);
   bytes[8] = 0x80 | (bytes[8]! & 0x3f);
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;

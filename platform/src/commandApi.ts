@@ -24,8 +24,10 @@ import {
   registerClassCommandRoutes,
   registerPayoutCommandRoutes,
   registerRecordCommandRoutes,
+  registerAdminWriteRoutes,
   HoldExpirySweeper,
   WaitlistSweeper,
+  GameClockScheduler,
   registerWaitlistRoutes,
   type BlobStore,
   type CommandHandler,
@@ -33,7 +35,7 @@ import {
 } from '@sports/command-service';
 import type { EventStore } from '@sports/event-store';
 import type { CodeDelivery } from '@sports/command-service';
-import { HELD_ORDERS_COLLECTION, WAITLISTS_COLLECTION, type DocumentStore } from '@sports/projections';
+import { DUE_GAMES_COLLECTION, HELD_ORDERS_COLLECTION, WAITLISTS_COLLECTION, type DocumentStore, type DueGameDocument } from '@sports/projections';
 import { PLAYED_GAMES_COLLECTION, RATED_GAMES_COLLECTION, type PlayedGameDocument, type RatedGameDocument } from '@sports/projections';
 import type { WaitlistDocument } from '@sports/contracts';
 import type { Api, TokenService } from '@sports/service-kit';
@@ -72,6 +74,8 @@ export const mountCommandApi = (
   registerClassCommandRoutes(api, handler);
   registerPayoutCommandRoutes(api, handler);
   registerRecordCommandRoutes(api, handler);
+  // react-admin's POST, PUT and DELETE /admin-api/{resource}, sent on to the commands above (issue 20 item 4).
+  registerAdminWriteRoutes(api);
   const payments = new TestPaymentGateway({ secret: createHmac('sha256', config.jwtSecret).update('payment-webhooks').digest('base64url'), publicUrl: config.publicUrl });
   payments.connect(async (gateway, rawBody, signature) => {
     await api.app.request(`/api/b2c/payments/webhook/${gateway}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: rawBody });
@@ -113,6 +117,17 @@ export const startWaitlistSweeper = (handler: CommandHandler, documents: Pick<Do
   const sweeper = new WaitlistSweeper(handler, due, clock);
   if (sweepEvery !== null) sweeper.start(sweepEvery);
   return sweeper;
+};
+
+/**
+ * Time as events (issue 20 item 3): the game clock appends GameEnded and RatingWindowClosed for the
+ * games the due-games read model says are due, on the same terms for the clock as the sweepers above.
+ */
+export const startGameClock = (handler: CommandHandler, documents: Pick<DocumentStore, 'find'>, clock: () => Date, sweepEvery: number | null) => {
+  const due = (nowMs: number) => documents.find<DueGameDocument>(DUE_GAMES_COLLECTION, { filter: { dueAt: { $lte: nowMs } }, sort: [['dueAt', 1]], limit: 500 });
+  const scheduler = new GameClockScheduler(handler, due, clock);
+  if (sweepEvery !== null) scheduler.start(sweepEvery);
+  return scheduler;
 };
 
 /**

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { devApi } from '@sports/contracts';
-import { CommandHandler, type CredentialStore, type HoldExpirySweeper, type Notifier, type WaitlistSweeper, type TestPaymentGateway } from '@sports/command-service';
+import { CommandHandler, type CredentialStore, type GameClockScheduler, type HoldExpirySweeper, type Notifier, type WaitlistSweeper, type TestPaymentGateway } from '@sports/command-service';
 import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { ProjectionRunner, allProjections, type DocumentStore, type Projector } from '@sports/projections';
 import { registerGameQueryRoutes, registerPresenceRoutes } from '@sports/query-service';
@@ -15,7 +15,7 @@ import { registerOfferingQueryRoutes } from '@sports/query-service';
 import { registerInboxQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from './accounts';
-import { mountCommandApi, startHoldExpiry, startNotifier, startWaitlistSweeper } from './commandApi';
+import { mountCommandApi, startGameClock, startHoldExpiry, startNotifier, startWaitlistSweeper } from './commandApi';
 import { embeddedBlobStore, embeddedFiles, openBlobStore, openStores } from './adapters';
 import { ProjectorThread } from './projector/projectorThread';
 import type { PlatformConfig } from './config';
@@ -44,6 +44,8 @@ export interface Platform {
   /** Expires orders whose hold ran out (docs/bookings.md); tests call sweep() after moving the clock. */
   holdExpiry: HoldExpirySweeper;
   waitlistSweeper: WaitlistSweeper;
+  /** Appends GameEnded and RatingWindowClosed when due (issue 20 item 3); tests call sweep() after moving the clock. */
+  gameClock: GameClockScheduler;
   /** Game and order notifications into inboxes and the message port (issue 18 item 9); null when NOTIFICATIONS=false. */
   notifier: Notifier | null;
   /** Resolves once the read models have caught up with the log as it was at start. */
@@ -135,6 +137,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   const { delivery, payments, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
   const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000, razorpay);
   const waitlistSweeper = startWaitlistSweeper(handler, documents, clock, options.clock ? null : 15_000);
+  const gameClock = startGameClock(handler, documents, clock, options.clock ? null : 15_000);
   const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery, clock, sweepEvery: options.clock ? null : 60_000 }) : null;
   registerImageServeRoute(api, blobs);
   api.bind(devApi.health, async () => {
@@ -170,12 +173,14 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     payments,
     holdExpiry,
     waitlistSweeper,
+    gameClock,
     notifier,
     caughtUp,
     async close() {
       closed = true;
       await holdExpiry.stop();
       await waitlistSweeper.stop();
+      await gameClock.stop();
       await notifier?.stop();
       await runner.stop();
       await presence.close();

@@ -7,6 +7,7 @@ export * from './users/userProjection';
 export * from './users/shortId';
 export * from './users/nameSearch';
 export * from './playerStats/playedGamesProjection';
+export * from './leaderboard';
 export * from './circles/circleProjection';
 export * from './venues/venueProjection';
 export * from './ratings';

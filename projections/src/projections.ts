@@ -24,6 +24,7 @@ import { ratingEntriesProjection } from './ratings/ratingEntriesProjection';
 import { transactionProjection } from './bookings/transactionProjection';
 import { disputesProjection, ratedGamesProjection, ratingsGivenProjection, userRatingsProjection } from './ratings';
 import { inboxProjection } from './inbox/inboxProjection';
+import { dueGamesProjection, leaderboardEntriesProjection } from './leaderboard';
 
 /** The read models of ratings and reviews (docs/ratings.md); the ratings benchmark rebuilds these. */
 export const ratingProjections = [ratingsGivenProjection, ratedGamesProjection, userRatingsProjection, disputesProjection] as unknown as readonly Projection[];
@@ -60,5 +61,8 @@ export const allProjections: readonly Projection[] = [
   transactionProjection as unknown as Projection,
   // Issue 18 item 9: every notification in its recipient's inbox.
   inboxProjection as unknown as Projection,
+  // Issue 20 item 3: the game clock's due times and the leaderboards built from its events.
+  dueGamesProjection as unknown as Projection,
+  leaderboardEntriesProjection as unknown as Projection,
   ...ratingProjections,
 ];

@@ -7,7 +7,7 @@ export * from './users/accessViews';
 export * from './users/accessRoutes';
 export * from './users/activityLevel';
 export * from './people/routes';
-export * from './leaderboard/leaderboardTallies';
+export * from './leaderboard/boardEntries';
 export * from './holds/routes';
 export * from './venues/routes';
 export * from './ratings/routes';

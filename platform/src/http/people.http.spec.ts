@@ -164,7 +164,8 @@ describe('listing skill set (spec sections 4, 7 and 9)', () => {
 
 /**
  * Past games need the clock to pass their end: games are created on the test clock
- * (2026-11-20T10:00Z) for the next days, then setNow moves the platform past them.
+ * (2026-11-20T10:00Z) for the next days, then passTime moves the platform past them and lets the
+ * game clock append their GameEnded (issue 20 item 3), which the leaderboard read model counts.
  */
 describe('buddies, leaderboard and activity level (spec sections 4 and 7)', () => {
   let platform: TestPlatform;
@@ -193,7 +194,7 @@ describe('buddies, leaderboard and activity level (spec sections 4 and 7)', () =
     await game({ ...on('2026-11-21'), listingId: 'cricket', listingName: 'Cricket' }, ['anu']);
     await game({ ...on('2026-12-05'), isHostParticipating: false }, ['anu', 'bala', 'devi']); // still to come
     await platform.settle();
-    platform.setNow('2026-11-23T00:00:00.000Z');
+    await platform.passTime('2026-11-23T00:00:00.000Z');
   });
   afterAll(() => platform.close());
 
@@ -230,24 +231,26 @@ describe('buddies, leaderboard and activity level (spec sections 4 and 7)', () =
     expect(rows(await board('listingId=tennis&region=chennai'))).toEqual([]);
   });
 
-  it('counts a game as soon as its end passes, and follows the clock back', async () => {
-    platform.setNow('2026-12-05T14:30:00.000Z'); // the 5 December game ended at 14:00Z
+  it('counts a game once the game clock appended its end, and keeps it when a clock moves back', async () => {
+    platform.setNow('2026-12-05T14:30:00.000Z'); // the 5 December game ended at 14:00Z ...
+    expect(rows(await board('listingId=football&region=chennai'))).toHaveLength(3); // ... but no GameEnded is in the log yet
+    await platform.passTime('2026-12-05T14:30:00.000Z');
     expect(rows(await board('listingId=football&region=chennai'))).toEqual([
       [1, 'b-anu', 3],
       [2, 'b-bala', 2],
       [2, 'b-hari', 2],
       [4, 'b-devi', 1],
     ]);
-    platform.setNow('2027-01-01T00:00:00.000Z'); // long settled now
+    await platform.passTime('2027-01-01T00:00:00.000Z'); // long settled now
     expect(rows(await board('listingId=football&region=chennai&limit=2'))).toEqual([
       [1, 'b-anu', 3],
       [2, 'b-bala', 2],
     ]);
-    platform.setNow('2026-11-23T00:00:00.000Z');
-    expect(rows(await board('listingId=football&region=chennai'))).toEqual([
-      [1, 'b-anu', 2],
-      [1, 'b-hari', 2],
-      [3, 'b-bala', 1],
+    // The board is what the log says: a clock moved back (tests, a corrected server clock) un-ends no game.
+    await platform.passTime('2026-11-23T00:00:00.000Z');
+    expect(rows(await board('listingId=football&region=chennai&limit=2'))).toEqual([
+      [1, 'b-anu', 3],
+      [2, 'b-bala', 2],
     ]);
   });
 
@@ -264,5 +267,19 @@ describe('buddies, leaderboard and activity level (spec sections 4 and 7)', () =
     platform.setNow('2027-02-22T00:00:00.000Z'); // 13 weeks after 23 November: only the 5 December game is left in the window
     expect((await json(await get(platform, '/api/user/profile/b-anu'))).data.activityLevel).toEqual({ tier: 'Warming Up', sessionsPerWeek: 0.08, sessions: 1, weeks: 13 });
     platform.setNow('2026-11-23T00:00:00.000Z');
+  });
+
+  it("drops a game from the board when its 90-day window closes (RatingWindowClosed from the game clock)", async () => {
+    // The 21 November games ended at 14:00Z: their windows closed on 19 February, the 22 November one's on 20 February at 14:00Z.
+    await platform.passTime('2027-02-20T00:00:00.000Z');
+    expect(rows(await board('listingId=football&region=chennai'))).toEqual([
+      [1, 'b-anu', 2],
+      [2, 'b-bala', 1],
+      [2, 'b-devi', 1],
+      [2, 'b-hari', 1],
+    ]);
+    expect(rows(await board('listingId=football&region=bengaluru'))).toEqual([]);
+    await platform.passTime('2027-03-06T00:00:00.000Z'); // the 5 December game's window closed on 5 March
+    expect(rows(await board('listingId=football&region=chennai'))).toEqual([]);
   });
 });

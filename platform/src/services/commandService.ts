@@ -1,7 +1,7 @@
 import { CommandHandler } from '@sports/command-service';
 import { createApi, mountApiDocs } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from '../accounts';
-import { mountCommandApi, startHoldExpiry, startNotifier, startWaitlistSweeper } from '../commandApi';
+import { mountCommandApi, startGameClock, startHoldExpiry, startNotifier, startWaitlistSweeper } from '../commandApi';
 import { openBlobStore, openStores } from '../adapters';
 import { loadConfig } from '../config';
 import { API_INFO } from '../createPlatform';
@@ -27,6 +27,8 @@ refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before a
 const { delivery, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
 const holdExpiry = startHoldExpiry(bookings, documents, () => new Date(), 15_000, razorpay);
 const waitlistSweeper = startWaitlistSweeper(handler, documents, () => new Date(), 15_000);
+// Time as events (issue 20 item 3): due times from the read model the projector service keeps.
+const gameClock = startGameClock(handler, documents, () => new Date(), 15_000);
 // Game notifications follow the log here; their checkpoint is one row in the read-model store.
 const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
 api.app.get('/health', (c) => c.json({ status: 'ok' }));
@@ -35,6 +37,7 @@ mountApiDocs(api, { ...API_INFO, title: 'Sports platform commands' });
 listen(api.app, config.port, config.host, 'command-service', async () => {
   await holdExpiry.stop();
   await waitlistSweeper.stop();
+  await gameClock.stop();
   await notifier?.stop();
   await documents.close();
   await eventStore.close();

@@ -8,6 +8,11 @@ export interface TestPlatform extends Platform {
   config: PlatformConfig;
   /** Moves the platform's clock (commands and queries both read it). */
   setNow(iso: string): void;
+  /**
+   * Moves the clock and lets the game clock append what fell due (issue 20 item 3: GameEnded and
+   * RatingWindowClosed), then waits for the read models; on the real clock its timer does this.
+   */
+  passTime(iso: string): Promise<void>;
   tokenFor(userId: string): Promise<string>;
   request(method: string, path: string, init?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<Response>;
   /** Waits until the notifier and the read models include everything written so far (the notifier's own inbox events too). */
@@ -49,6 +54,12 @@ export const startTestPlatform = async (
     config,
     setNow: (iso) => {
       now = new Date(iso);
+    },
+    passTime: async (iso) => {
+      now = new Date(iso);
+      await settle();
+      await platform.gameClock.sweep();
+      await settle();
     },
     tokenFor: async (userId) => {
       const response = await platform.tokens.issue({ userId, name: `User ${userId}`, role: 'player', scopeIds: [] });

@@ -1,46 +1,26 @@
-import { LEADERBOARD_WINDOW_DAYS, LEADERBOARD_WINDOW_MS, type RouteResponse, type peopleApi } from '@sports/contracts';
+import { LEADERBOARD_WINDOW_DAYS, type RouteResponse, type peopleApi } from '@sports/contracts';
 import { regionOf, type DocumentStore } from '@sports/projections';
 import { loadUsers, playerSummaryOf } from '../people/personSummary';
-import { notHappenedGamesOf } from '../ratings/notHappened';
 import { ratingsOf } from '../ratings/ratingsOf';
-import { tallyGame, type LeaderboardTallies } from './leaderboardTallies';
-import { topWithRecent } from './ranking';
+import type { BoardEntries } from './boardEntries';
 import type { BoardRow, LeaderboardSort, RatedOrders } from './ratedOrders';
 
 type Query = { listingId: string; region: string; limit: number; sort: LeaderboardSort };
 
-/**
- * Games played in the window per player (the tallies), less the games marked as not having
- * happened (docs/ratings.md): those leave everyone's stats.
- */
-const standingOf = async (store: DocumentStore, tallies: LeaderboardTallies, listingId: string, region: string, nowMs: number) => {
-  const standing = await tallies.standing(listingId, region, nowMs);
-  for (const game of await notHappenedGamesOf(store, listingId, region, nowMs - LEADERBOARD_WINDOW_MS, nowMs)) tallyGame(standing.recent, game, -1);
-  return standing;
-};
-
-const byGamesPlayed = async (store: DocumentStore, tallies: LeaderboardTallies, query: Query, region: string, nowMs: number): Promise<BoardRow[]> => {
-  const { counts, order, recent } = await standingOf(store, tallies, query.listingId, region, nowMs);
-  const top = topWithRecent(counts, order, recent, query.limit);
+const byGamesPlayed = async (store: DocumentStore, entries: BoardEntries, query: Query, region: string): Promise<BoardRow[]> => {
+  const top = await entries.top(query.listingId, region, query.limit);
   const ratings = await ratingsOf(store, query.listingId, top.map((p) => p.userId));
   return top.map((p) => ({ ...p, ...ratings.get(p.userId)! }));
 };
 
-/** Everyone on the board with their games played, for the skill and reputation orders. */
-const everyone = async (store: DocumentStore, tallies: LeaderboardTallies, listingId: string, region: string, nowMs: number) => {
-  const { counts, recent } = await standingOf(store, tallies, listingId, region, nowMs);
-  const played = new Map(counts);
-  for (const [userId, delta] of recent) {
-    const games = (played.get(userId) ?? 0) + delta;
-    if (games > 0) played.set(userId, games);
-    else played.delete(userId);
-  }
-  return played;
-};
-
+/**
+ * Spec section 7 "GET leaderboard" from the leaderboard read model (issue 20 item 3): a game counts
+ * once its GameEnded is in the log and stops counting with its RatingWindowClosed; `nowMs` only
+ * dates the answer and paces the shared skill and reputation orders.
+ */
 export const getLeaderboard = async (
   store: DocumentStore,
-  tallies: LeaderboardTallies,
+  entries: BoardEntries,
   orders: RatedOrders,
   query: Query,
   nowMs: number,
@@ -49,8 +29,8 @@ export const getLeaderboard = async (
   const region = regionOf(query.region) ?? '';
   const rows =
     query.sort === 'gamesPlayed'
-      ? await byGamesPlayed(store, tallies, query, region, nowMs)
-      : (await orders.rows(query.listingId, region, query.sort, nowMs, () => everyone(store, tallies, query.listingId, region, nowMs))).slice(0, query.limit);
+      ? await byGamesPlayed(store, entries, query, region)
+      : (await orders.rows(query.listingId, region, query.sort, nowMs, () => entries.everyone(query.listingId, region))).slice(0, query.limit);
   const users = await loadUsers(store, rows.map((r) => r.userId));
   return {
     listingId: query.listingId,
@@ -67,4 +47,3 @@ export const getLeaderboard = async (
     })),
   };
 };
-

@@ -1,16 +1,11 @@
-import { LEADERBOARD_WINDOW_MS, peopleApi } from '@sports/contracts';
+import { peopleApi } from '@sports/contracts';
 import type { DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
+import { BoardEntries } from './boardEntries';
 import { getLeaderboard } from './leaderboard';
-import { LeaderboardTallies } from './leaderboardTallies';
 import { RatedOrders } from './ratedOrders';
 
-/** One set of tallies per query-service process; each process keeps its own, all read the same log. */
-export const registerLeaderboardQueryRoutes = (
-  api: Api,
-  store: DocumentStore,
-  tallies = new LeaderboardTallies(store, { windowMs: LEADERBOARD_WINDOW_MS }),
-  orders = new RatedOrders(store),
-): void => {
-  api.bind(peopleApi.getLeaderboard, async ({ query, now }) => ({ body: { data: await getLeaderboard(store, tallies, orders, query, Date.parse(now)) } }));
+/** Games played come from the leaderboard read model (the same in every query process); the skill and reputation orders are shared per process for a minute. */
+export const registerLeaderboardQueryRoutes = (api: Api, store: DocumentStore, entries = new BoardEntries(store), orders = new RatedOrders(store)): void => {
+  api.bind(peopleApi.getLeaderboard, async ({ query, now }) => ({ body: { data: await getLeaderboard(store, entries, orders, query, Date.parse(now)) } }));
 };

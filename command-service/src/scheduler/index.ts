@@ -1,0 +1,2 @@
+export * from './gameClockDecider';
+export * from './gameClockScheduler';

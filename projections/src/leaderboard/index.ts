@@ -1,0 +1,2 @@
+export * from './dueGamesProjection';
+export * from './leaderboardEntriesProjection';
