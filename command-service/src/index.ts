@@ -45,4 +45,5 @@ export * from './bookings/couponDecider';
 export * from './bookings/couponRoutes';
 export * from './backoffice/recordDecider';
 export * from './backoffice/recordRoutes';
+export * from './admin/adminWriteRoutes';
 export * from './scheduler';

@@ -9,12 +9,15 @@ export const registerCityCommandRoutes = (api: Api, handler: CommandHandler): vo
   api.bind(adminApi.adminSaveCity, async (input) => {
     if (!mayOnPlatform(input.actor, 'manageCities')) throw new DomainError('FORBIDDEN', 'Only platform admins keep the list of cities', 'Authorization');
     const cityId = input.params.id;
+    // The details only: the record's read-model fields, sent back by react-admin's Edit, are not the command's (issue 20 item 4).
+    const { name, state, country, active } = input.body;
+    const details = { name, active, ...(state ? { state } : {}), ...(country ? { country } : {}) };
     // The id is the name's slug, so a venue naming the city lands on the same record.
-    if (cityIdOf(input.body.name) !== cityId) throw new DomainError('VALIDATION_FAILED', `The id of a city is the slug of its name (${cityIdOf(input.body.name) || 'empty'})`, 'name');
+    if (cityIdOf(name) !== cityId) throw new DomainError('VALIDATION_FAILED', `The id of a city is the slug of its name (${cityIdOf(name) || 'empty'})`, 'name');
     const result = await handler.handle({
       streamId: cityStream(cityId),
       decider: cityDecider,
-      command: { type: 'SaveCity', data: { cityId, details: input.body }, context: contextOf(input) },
+      command: { type: 'SaveCity', data: { cityId, details }, context: contextOf(input) },
       reply: (events: CityEvent[]) => ({ id: cityId, saved: events.length > 0 }),
     });
     return respond(result);

@@ -53,11 +53,17 @@ export const adminFilterSchema = (shape: AdminQueryShape) => {
   return z.object(entries).strict();
 };
 
-/** The query of a list route: sort by a declared field, a range of at most MAX_ADMIN_PAGE, the filter. */
+/**
+ * The fields a list sorts by: `id` on every resource (react-admin's default sort is
+ * `["id","ASC"]`, issue 20 item 4; the primary key serves it), then the resource's declared ones.
+ */
+export const adminSortFields = (shape: Pick<AdminQueryShape, 'sortable'>): [string, ...string[]] => ['id', ...shape.sortable.filter((field) => field !== 'id')];
+
+/** The query of a list route: sort by `id` or a declared field, a range of at most MAX_ADMIN_PAGE, the filter. */
 export const adminListQuerySchema = (shape: AdminQueryShape) =>
   z
     .object({
-      sort: jsonParam(z.tuple([z.enum(shape.sortable), z.enum(['ASC', 'DESC'])])).optional(),
+      sort: jsonParam(z.tuple([z.enum(adminSortFields(shape)), z.enum(['ASC', 'DESC'])])).optional(),
       range: jsonParam(
         z
           .tuple([z.number().int().min(0).max(1_000_000_000), z.number().int().min(0).max(1_000_000_000)])

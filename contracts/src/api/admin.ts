@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_RESOURCES, type AdminResource } from '../admin/resources';
-import { adminListQuerySchema } from '../admin/simpleRest';
+import { adminListQuerySchema, adminSortFields } from '../admin/simpleRest';
 import { DEFAULT_DASHBOARD_DAYS, MAX_DASHBOARD_DAYS, dashboardSchema } from '../admin/dashboard';
 import { historyEntrySchema } from '../admin/history';
 import { idSchema, optionalText, text } from '../core/primitives';
@@ -23,7 +23,7 @@ export const adminListRoute = <const R extends AdminResource>(resource: R) =>
     operationId: `adminList${capitalized(resource.name)}`,
     method: 'get',
     path: `/admin-api/${resource.name}`,
-    summary: `Back office: ${resource.label}, sorted by one of ${resource.sortable.join(', ')} (default ${resource.defaultSort.join(' ')}), a range of at most 500, filtered by ${['id', ...Object.keys(resource.filters)].join(', ')}${resource.ranges ? ` and ${Object.keys(resource.ranges).map((f) => `${f}_gte/${f}_lte`).join(', ')}` : ''}. Total in Content-Range.`,
+    summary: `Back office: ${resource.label}, sorted by one of ${adminSortFields(resource).join(', ')} (default ${resource.defaultSort.join(' ')}), a range of at most 500, filtered by ${['id', ...Object.keys(resource.filters)].join(', ')}${resource.ranges ? ` and ${Object.keys(resource.ranges).map((f) => `${f}_gte/${f}_lte`).join(', ')}` : ''}. Total in Content-Range.`,
     tag: 'Back office',
     auth: 'required',
     query: adminListQuerySchema(resource),
@@ -158,3 +158,6 @@ export const adminRoutes = Object.fromEntries(ADMIN_RESOURCES.map((r) => [r.name
 
 /** Writes of the organisations, cities and access accounts resources (their own file). */
 export * from './adminDirectory';
+
+/** react-admin's create, update and delete per resource (issue 20 item 4; their own file). */
+export * from './adminWrites';

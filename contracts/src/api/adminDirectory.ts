@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { cityDetailsSchema, cityIdSchema } from '../catalogue/cities';
+import { cityDetailsSchema, cityDocumentSchema, cityIdSchema } from '../catalogue/cities';
+import { readOnlyFieldsOf } from './adminWrites';
 import { defineRoute } from './route';
 
 /**
@@ -7,6 +8,14 @@ import { defineRoute } from './route';
  * are the platform's, so they live under /admin-api (command-service serves the write, as for
  * refunds and moderation). Organisations and access accounts keep their /org-api commands.
  */
+/**
+ * The city's details, or the city as react-admin's Edit sends it back (issue 20 item 4): its
+ * read-model fields are left out and a blank state or country (null) is none.
+ */
+export const cityFormSchema = cityDetailsSchema
+  .extend({ ...readOnlyFieldsOf(cityDocumentSchema, cityDetailsSchema), state: cityDetailsSchema.shape.state.nullable(), country: cityDetailsSchema.shape.country.nullable() })
+  .strict();
+
 export const adminSaveCity = defineRoute({
   operationId: 'adminSaveCity',
   method: 'put',
@@ -17,7 +26,7 @@ export const adminSaveCity = defineRoute({
   auth: 'required',
   idempotent: true,
   params: z.object({ id: cityIdSchema }).strict(),
-  body: cityDetailsSchema,
+  body: cityFormSchema,
   successStatus: 200,
   response: z.object({ id: z.string(), saved: z.boolean() }),
   errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'IDEMPOTENCY_KEY_REUSED'],

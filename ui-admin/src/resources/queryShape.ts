@@ -1,4 +1,4 @@
-import type { AdminResource } from '@sports/contracts';
+import { adminSortFields, type AdminResource } from '@sports/contracts';
 
 /**
  * The list parameters a resource declares (contracts/src/admin/resources.ts), so a column is
@@ -12,8 +12,8 @@ export type FilterSource<R extends AdminResource> =
 
 export const filterSource = <R extends AdminResource>(_resource: R, source: FilterSource<R>): string => source;
 
-/** Whether the admin API sorts the resource by this field. */
-export const sortable = (resource: AdminResource, field: string): boolean => resource.sortable.includes(field);
+/** Whether the admin API sorts the resource by this field (`id` on every resource). */
+export const sortable = (resource: AdminResource, field: string): boolean => adminSortFields(resource).includes(field);
 
 /** react-admin's default sort for a resource, the API's own. */
 export const defaultSortOf = (resource: AdminResource) => ({ field: resource.defaultSort[0], order: resource.defaultSort[1] });
