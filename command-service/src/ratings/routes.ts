@@ -5,6 +5,7 @@ import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
 import { ratingDecider, type RatingCommandMessage } from './ratingDecider';
 import { readRatedGame } from './ratedGame';
+import { mapRatingRecord } from './ratingRecord';
 
 export type GameStreamReader = Pick<EventStore, 'readStream'>;
 
@@ -51,6 +52,15 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
       return respond(await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, ratingFor, kind } })));
     });
   }
+
+  // Issue 20 item 1: the spec's one rating record, mapped onto the three commands above.
+  api.bind(ratingsApi.submitRating, async (input) => {
+    const { activityId } = input.params;
+    const mapped = mapRatingRecord(input.body, await readRatedGame(games, activityId), input.actor.userId);
+    const command = { type: mapped.type, data: { activityId, rating: mapped.rating }, context: contextOf(input) } as Omit<RatingCommandMessage, 'game'>;
+    const reply = () => ({ message: 'success' as const, data: { activityId, ratingFor: input.body.ratingFor, kind: mapped.kind } });
+    return respond(await handleRating(handler, games, command, reply));
+  });
 
   api.bind(adminApi.adminResolveDispute, async (input) => {
     const reviewerScope = disputeScopeOf(input.actor);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, skillLevel } from '../core/primitives';
 import { DISPUTE_OUTCOMES, MAX_REVIEW_DAYS_BACK, REVIEW_DAYS_BACK } from '../ratings/rules';
-import { disputeSchema, gameRatingSchema, hostRatingSchema, participantRatingSchema, promptActionSchema } from '../ratings/shapes';
+import { disputeSchema, gameRatingSchema, hostRatingSchema, participantRatingSchema, promptActionSchema, ratingRecordSchema } from '../ratings/shapes';
 import { activityParams, reply } from './gameRouteParts';
 import { participantSchema, personSummarySchema, skillSchema } from './people';
 import { defineRoute } from './route';
@@ -115,6 +115,26 @@ export const rateGame = defineRoute({
   successStatus: 200,
   response: rated('game'),
   errors: [...ratingErrors, 'RATED_NOT_IN_GAME'],
+});
+
+/**
+ * Issue 20 item 1: spec section 7 "PUT rating, body: rating record. Path: not shown." One record
+ * for the three screens, mapped onto the calls above (docs/ratings.md "One record").
+ */
+export const submitRating = defineRoute({
+  operationId: 'submitRating',
+  method: 'put',
+  path: '/api/vm/activities/{activityId}/rating',
+  summary:
+    "Spec sections 3 and 7, the rating record as the spec's client sends it. ratingFor the game's own id: Rate Game (isGameHappened, dispute, description; player fields only at their defaults). ratingFor the host or a co-host, from a rater who may rate hosts: Rate Hosts. Anyone else: Rate Participant. A person's rating carries isGameHappened only as true and no dispute. null is an unset control. Same rules and errors as the three calls it stands for.",
+  tag: 'Ratings',
+  auth: 'required',
+  idempotent: true,
+  params: activityParams,
+  body: ratingRecordSchema,
+  successStatus: 200,
+  response: reply('success', z.object({ activityId: z.string(), ratingFor: z.string(), kind: z.enum(['participant', 'host', 'game']) })),
+  errors: [...ratingErrors, 'CANNOT_RATE_SELF', 'RATED_NOT_IN_GAME', 'NOT_HOST', 'GAME_OVER', 'SKILL_RATING_NOT_ALLOWED', 'MARKED_ABSENT', 'RATING_EMPTY', 'HOSTS_CANNOT_RATE_HOSTS'],
 });
 
 /** Spec section 3, "Game details response fields read": the user's earlier game rating. */

@@ -62,3 +62,27 @@ export type GameRating = z.infer<typeof gameRatingSchema>;
 /** Spec section 4, review prompt: 'Rate Now' records rate, 'Skip' records skip. */
 export const promptActionSchema = z.enum(['rate', 'skip']);
 export type PromptAction = z.infer<typeof promptActionSchema>;
+
+/**
+ * Issue 20 item 1: spec section 3 "Rating record (submit payload)" whole, for spec section 7 "PUT
+ * rating": ratingFor, ratedLevel, isParticipated, isPunctual, isTeamPlayer, isOnTimePayment, time,
+ * isGameHappened, description, dispute, plus the star control of section 2. One record for the
+ * three screens; the server maps it onto RateGame (ratingFor is the game), RateHost or
+ * RateParticipant (docs/ratings.md "One record"). null stands for a control left unset.
+ */
+export const ratingRecordSchema = z
+  .object({
+    ratingFor: idSchema,
+    ratedLevel: skillLevel.nullable().optional(),
+    isParticipated: z.boolean().optional(),
+    isPunctual: z.boolean().optional(),
+    isTeamPlayer: z.boolean().optional(),
+    isOnTimePayment: z.boolean().optional(),
+    time,
+    isGameHappened: z.boolean().optional(),
+    description: optionalText(1000).nullable().optional(),
+    dispute: disputeSchema.nullable().optional(),
+    stars: starsSchema.nullable().optional(),
+  })
+  .strict();
+export type RatingRecord = z.infer<typeof ratingRecordSchema>;

@@ -753,6 +753,15 @@ const ROWS: Row[] = [
     expect: members(200, 403),
   },
   {
+    operationId: 'submitRating',
+    name: "the spec's one rating record (issue 20 item 1), here for the game: as rateGame",
+    run: async (c) => {
+      const id = await playedGame();
+      return atGameTime(() => call(c, 'PUT', `/api/vm/activities/${id}/rating`, { ratingFor: id, isGameHappened: true, dispute: null, description: '' }));
+    },
+    expect: members(200, 403),
+  },
+  {
     operationId: 'getRatedGame',
     name: 'my earlier rating of a public game: anyone signed in, their own',
     run: async (c) => {
