@@ -138,6 +138,8 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000, razorpay);
   const waitlistSweeper = startWaitlistSweeper(handler, documents, clock, options.clock ? null : 15_000);
   const gameClock = startGameClock(handler, documents, clock, options.clock ? null : 15_000);
+  // On the real clock, what fell due while the platform was down is appended as soon as the due times are read back.
+  if (!options.clock) void caughtUp.then(() => (closed ? 0 : gameClock.sweep())).catch(() => undefined);
   const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery, clock, sweepEvery: options.clock ? null : 60_000 }) : null;
   registerImageServeRoute(api, blobs);
   api.bind(devApi.health, async () => {

@@ -11,7 +11,9 @@ const get = async (path: string, userId?: string) => {
 };
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ env: { DEMO_DATA: 'true' }, now: new Date().toISOString() });
+  const now = new Date().toISOString();
+  platform = await startTestPlatform({ env: { DEMO_DATA: 'true' }, now });
+  await platform.passTime(now); // the game clock's first sweep: the demo's past games end (issue 20 item 3)
 });
 afterAll(() => platform.close());
 
