@@ -78,6 +78,7 @@ export * from './catalogue/classReadModels';
 export * from './catalogue/organisations';
 export * from './catalogue/cities';
 export * from './bookings/cart';
+export * from './bookings/transactionBody';
 export * from './bookings/order';
 export * from './bookings/pricing';
 export * from './bookings/readModel';

@@ -4,6 +4,7 @@ type OrderSummary = bookingsApi.OrderSummary;
 import type { Api } from '@sports/service-kit';
 import { contextOf } from '../core/http';
 import type { BookingFlows } from './bookingFlows';
+import { transactionRequestOf } from './transactionBody';
 
 /** What a command reply says of the order; `checkout` tells the player UI to open Razorpay Checkout (issue 19 item 1). */
 export const orderSummaryOf = async (flows: BookingFlows, orderId: string, transactionId: string | null = null): Promise<OrderSummary> => {
@@ -41,10 +42,19 @@ export const registerBookingCommandRoutes = (api: Api, flows: BookingFlows): voi
   });
 
   api.bind(bookingsApi.createTransaction, async (input) => {
-    const { orderId, paymentMode, payLater } = input.body;
+    const request = transactionRequestOf(input.body, input.actor);
+    const context = contextOf(input);
+    if (request.kind === 'cart') {
+      // Issue 20 item 1: the spec's order shape places the order and starts its payment, as instantBuy does.
+      const orderId = await flows.placeOrder(request.cart, input.actor, context, request.payLater);
+      if (request.payLater) return ok(await summary(orderId));
+      const transactionId = await flows.startPayment(orderId, request.paymentMode, { ...context, commandId: `${context.commandId}.pay` });
+      return ok(await summary(orderId, transactionId));
+    }
+    const { orderId, paymentMode, payLater } = request;
     await flows.visibleOrder(orderId, input.actor);
     if (payLater) return ok(await summary(orderId));
-    const transactionId = await flows.startPayment(orderId, paymentMode, contextOf(input));
+    const transactionId = await flows.startPayment(orderId, paymentMode, context);
     return ok(await summary(orderId, transactionId));
   });
 
