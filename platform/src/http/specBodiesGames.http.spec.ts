@@ -149,3 +149,20 @@ describe('PUT …/participants/status with the spec\'s body {id, updatedOn, upda
     expect(await members(activityId)).toMatchObject({ priya: 'requested' });
   });
 });
+
+describe("the OpenAPI description says the spec's bodies too (issue 20 item 1)", () => {
+  it('documents the participant body on join, status as optional, the rating record and the order shape', async () => {
+    const doc = await json(await platform.request('GET', '/openapi.json'));
+    const bodyOf = (path: string, method: string) => doc.paths[path][method].requestBody.content['application/json'].schema;
+    const join = bodyOf('/api/vm/activities/{activityId}/join', 'put');
+    expect(Object.keys(join.properties)).toEqual(expect.arrayContaining(['message', 'invite', 'id', 'name', 'nickName', 'gameSkill', 'isHost', 'isCoHost', 'status', 'isOfflineParticipant', 'bookedBy', 'avatar']));
+    const status = bodyOf('/api/vm/activities/{activityId}/participants/status', 'put');
+    expect([Object.keys(status.properties), status.required]).toEqual([['id', 'status', 'updatedOn', 'updatedBy'], ['id']]);
+    const rating = bodyOf('/api/vm/activities/{activityId}/rating', 'put');
+    expect(Object.keys(rating.properties)).toEqual(expect.arrayContaining(['ratingFor', 'ratedLevel', 'isParticipated', 'isPunctual', 'isTeamPlayer', 'isOnTimePayment', 'time', 'isGameHappened', 'description', 'dispute']));
+    expect(rating.required).toEqual(['ratingFor']);
+    const transaction = bodyOf('/api/b2c/transaction/create', 'post');
+    expect(Object.keys(transaction.properties)).toEqual(expect.arrayContaining(['orderId', 'cartItem', 'couponCode', 'bookedFor', 'currency', 'total', 'applyCoupon', 'paymentSource', 'channel', 'initiator', 'pushNotification']));
+    expect(transaction.required ?? []).toEqual([]);
+  });
+});
