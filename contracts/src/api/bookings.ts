@@ -4,11 +4,15 @@ import { bookingCartSchema } from '../bookings/cart';
 import { transactionCreateBodySchema } from '../bookings/transactionBody';
 import { orderItemSchema, orderTotalsSchema } from '../bookings/order';
 import { membershipDocumentSchema, orderDocumentSchema, payoutDocumentSchema, transactionSchema } from '../bookings/readModel';
+import { orderDerivedSchema, orderVendorSchema } from '../bookings/orderFields';
 import { catalogueIdSchema } from '../catalogue/shapes';
 import { settlementDocumentSchema } from '../bookings/payouts';
 import { pageParams } from './games';
 import { reply } from './gameRouteParts';
 import { defineRoute } from './route';
+
+/** Issue 20 item 2: the order as replies carry it, with the spec's Order fields derived (bookings/orderFields.ts). */
+const orderReplySchema = orderDocumentSchema.extend({ ...orderDerivedSchema.shape, items: z.array(z.intersection(orderDocumentSchema.shape.items.element, z.object({ vendor: orderVendorSchema }))) });
 
 /**
  * Booking and paying (issue 6; spec section 7 "POST transaction create and instantBuy (b2c).
@@ -183,7 +187,7 @@ export const listMyOrders = defineRoute({
   auth: 'required',
   params: pageParams,
   successStatus: 200,
-  response: z.object({ data: z.object({ orders: z.array(orderDocumentSchema), nextUrl: z.string().nullable() }) }),
+  response: z.object({ data: z.object({ orders: z.array(orderReplySchema), nextUrl: z.string().nullable() }) }),
   errors: ['VALIDATION_FAILED'],
 });
 
@@ -196,7 +200,7 @@ export const getOrder = defineRoute({
   auth: 'required',
   params: orderParams,
   successStatus: 200,
-  response: z.object({ data: orderDocumentSchema }),
+  response: z.object({ data: orderReplySchema }),
   errors: ['ORDER_NOT_FOUND'],
 });
 
@@ -236,7 +240,7 @@ export const listOrgOrders = defineRoute({
   params: pageParams.extend({ orgId: catalogueIdSchema }),
   query: z.object({ spaceId: catalogueIdSchema.optional(), status: z.enum(['pending_payment', 'confirmed', 'cancelled', 'failed']).optional() }).strict(),
   successStatus: 200,
-  response: z.object({ data: z.object({ orders: z.array(orderDocumentSchema), nextUrl: z.string().nullable() }) }),
+  response: z.object({ data: z.object({ orders: z.array(orderReplySchema), nextUrl: z.string().nullable() }) }),
   errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
 });
 

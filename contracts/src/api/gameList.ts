@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { idSchema, isoDate } from '../core/primitives';
 import { gameDocumentSchema } from '../games/readModel';
+import { activityDerivedSchema } from '../games/activityFields';
 import { GAME_PAGE_SIZE } from '../games/rules';
 import { defineRoute } from './route';
+import { PRODUCT_KEY } from '../core/product';
 
 /**
  * The game lists (spec section 7 "GET all games", saved games), apart from the other game routes so
@@ -37,7 +39,8 @@ export const viewerFlagsSchema = z.object({
   /** 'waitlisted': in the game's waitlist (issue 18 item 8). */
   viewerStatus: z.enum(['joined', 'requested', 'invited', 'retired', 'rejected', 'payment_pending', 'waitlisted']).nullable().optional(),
 });
-export const listedGameSchema = z.object({ ...gameDocumentSchema.shape, ...viewerFlagsSchema.shape });
+/** Issue 20 item 2: the derived Activity fields of spec section 3 beside the document's (games/activityFields.ts). */
+export const listedGameSchema = z.object({ ...gameDocumentSchema.shape, ...activityDerivedSchema.partial().shape, ...viewerFlagsSchema.shape });
 
 /** Facets of the list (spec section 3 "Activity list response"); they describe the public games matching the filters. */
 export const listFacetsSchema = z.object({
@@ -55,6 +58,8 @@ export const gameListResponse = z.object({
     counts: z.object({
       total: z.number().int(),
       games: z.number().int().optional(),
+      /** The spec's `{product}` key (core/product.ts); `games` is kept beside it for existing clients (issue 20 item 2). */
+      [PRODUCT_KEY]: z.number().int().optional(),
       facilities: z.record(z.string(), z.number().int()).optional(),
       listing: z.record(z.string(), z.number().int()).optional(),
     }),

@@ -67,6 +67,8 @@ export const basicProfileChangesSchema = z
   .object({
     firstName: firstNameSchema.optional(),
     lastName: lastNameSchema.optional(),
+    /** Spec section 3 Participant nickName: the user's own, shown beside their name in games; null clears it (issue 20 item 2). */
+    nickName: firstNameSchema.nullable().optional(),
     dob: dobSchema.nullable().optional(),
     gender: genderSchema.nullable().optional(),
     avatar: imageUrlSchema.nullable().optional(),
@@ -82,6 +84,7 @@ export const BASIC_PROFILE_FIELDS = basicProfileChangesSchema.keyof().options;
 export interface BasicProfile {
   firstName: string;
   lastName: string;
+  nickName: string | null;
   dob: string | null;
   gender: Gender | null;
   avatar: string | null;
@@ -93,6 +96,7 @@ export interface BasicProfile {
 export const emptyBasicProfile = (firstName = '', lastName = ''): BasicProfile => ({
   firstName,
   lastName,
+  nickName: null,
   dob: null,
   gender: null,
   avatar: null,

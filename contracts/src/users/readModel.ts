@@ -26,6 +26,8 @@ export const userProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   name: z.string(),
+  /** Spec section 3 Participant nickName: the user's own (issue 20 item 2); absent on documents written before it existed. */
+  nickName: z.string().nullable().optional(),
   dob: z.string().nullable(),
   gender: genderSchema.nullable(),
   avatar: z.string().nullable(),
@@ -36,6 +38,8 @@ export const userProfileSchema = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   coins: coinsSchema,
+  /** Spec section 3 `{product}Coins` under its own name (core/product.ts); `coins` stays for existing clients. */
+  sportsCoins: coinsSchema.optional(),
   created: z.string(),
   updated: z.string(),
 });
@@ -58,7 +62,7 @@ export const orgUserAccountSchema = z.object({ orgId: z.string(), gst: gstDetail
 export type OrgUserAccount = z.infer<typeof orgUserAccountSchema>;
 
 /** The stored document of the `users` read model: the profile plus what the account endpoints serve. */
-export const userDocumentSchema = userProfileSchema.omit({ coins: true }).extend({
+export const userDocumentSchema = userProfileSchema.omit({ coins: true, sportsCoins: true }).extend({
   role: roleSchema,
   scopeIds: z.array(z.string()),
   mobiles: z.array(mobileRecordSchema),
@@ -87,6 +91,7 @@ export const publicUserProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   name: z.string(),
+  nickName: z.string().nullable(),
   gender: genderSchema.nullable(),
   avatar: z.string().nullable(),
   cover: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { DomainError, bookingsApi, mayOnOrg, venueDateAt, CURRENCY, type MembershipDocument, type OrderDocument, type PayoutDocument, type SettlementDocument } from '@sports/contracts';
+import { DomainError, bookingsApi, mayOnOrg, orderReplyOf, venueDateAt, CURRENCY, type MembershipDocument, type OrderDocument, type PayoutDocument, type SettlementDocument } from '@sports/contracts';
 import { MEMBERSHIPS_COLLECTION, ORDERS_COLLECTION, PAYOUTS_COLLECTION, SETTLEMENTS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { pageOf } from '../catalogue/nextPage';
@@ -14,13 +14,15 @@ export const registerBookingQueryRoutes = (api: Api, store: DocumentStore, deps:
 
   api.bind(bookingsApi.listMyOrders, async ({ params, actor, c }) => {
     const { items, nextUrl } = pageOf(await mine(actor.userId, params.page, params.size), { url: c.req.url, ...params });
-    return { body: { data: { orders: items.map((o) => asOf(o, deps.clock())), nextUrl } } };
+    return { body: { data: { orders: items.map((o) => orderReplyOf(asOf(o, deps.clock()))), nextUrl } } };
   });
 
   api.bind(bookingsApi.getOrder, async ({ params, actor }) => {
     const order = await store.get<OrderDocument>(ORDERS_COLLECTION, params.orderId);
     if (!order || (order.userId !== actor.userId && !mayOnOrg(actor, 'readOrg', order.orgId))) throw new DomainError('ORDER_NOT_FOUND', 'No such order', 'orderId');
-    return { body: { data: asOf(order, deps.clock()) } };
+    // The partner split is the venue's business: its staff and admins see it, the buyer does not (issue 20 item 2).
+    const split = mayOnOrg(actor, 'readOrg', order.orgId) ? await store.get<PayoutDocument>(PAYOUTS_COLLECTION, order.id) : null;
+    return { body: { data: orderReplyOf(asOf(order, deps.clock()), split) } };
   });
 
   api.bind(bookingsApi.listMyTransactions, async ({ params, actor, c }) => {
@@ -58,6 +60,6 @@ export const registerBookingQueryRoutes = (api: Api, store: DocumentStore, deps:
       limit: params.size + 1,
     });
     const { items, nextUrl } = pageOf(found, { url: c.req.url, ...params });
-    return { body: { data: { orders: items.map((o) => asOf(o, deps.clock())), nextUrl } } };
+    return { body: { data: { orders: items.map((o) => orderReplyOf(asOf(o, deps.clock()))), nextUrl } } };
   });
 };

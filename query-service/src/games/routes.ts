@@ -1,4 +1,4 @@
-import { DomainError, discoveryApi, gamesApi, shouldStopLoading, type GameDocument, type UserDocument } from '@sports/contracts';
+import { ANONYMOUS_VIEWER_FLAGS, DomainError, PRODUCT_KEY, activityReplyOf, discoveryApi, gamesApi, shouldStopLoading, type GameDocument, type UserDocument } from '@sports/contracts';
 import { CIRCLES_COLLECTION, regionOf, type DocumentStore } from '@sports/projections';
 import { JsonText, type Api } from '@sports/service-kit';
 import type { CircleDocument } from '@sports/contracts';
@@ -13,11 +13,15 @@ import { facetsJsonOf, liveListJson, type FacetsJson } from './live/liveListBody
 import { countViewerPrivateGames, getVisibleGame, listGames, listSavedGames, nextUrlFor, type GamePage } from './gameQueries';
 import { viewerOf, withViewerFlags } from './viewerFlags';
 import { waitlistOfGame } from '../waitlist/waitlistOfGame';
+import { withParticipantProfiles } from './participantProfiles';
 
 /** Calls `listener` with the ids of games whose documents changed; returns the unsubscribe. */
 export type FollowGameChanges = (listener: (activityIds: string[]) => void) => () => void;
 
 const ALL_STATUSES = ['upcoming', 'ongoing', 'hold', 'past'] as const;
+
+/** Spec section 3 list counts: total and the `{product}` key (core/product.ts), with `games` kept for existing clients. */
+const countsOf = (total: number) => ({ total, games: total, [PRODUCT_KEY]: total });
 
 export interface GameQueryOptions {
   clock?: () => Date;
@@ -39,8 +43,9 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   /** The list response shape every paged game list shares (spec section 3 "Activity list response"). */
   const pageBody = (result: GamePage, total: number, viewer: UserDocument | null, page: { page: number; size: number }, url: URL) => {
     const nextUrl = nextUrlFor(url.pathname, url.search, page.page, page.size, result.activities.length, result.hasMore);
-    const activities = withViewerFlags(result.activities, viewer);
-    return { activities, nextUrl, counts: { total, games: total }, stopLoading: nextUrl === null || shouldStopLoading(result.activities.length, page.size) };
+    // The spec's Activity fields (issue 20 item 2), false flags when nobody is signed in.
+    const activities = withViewerFlags(result.activities, viewer).map((game) => ({ ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(game) }));
+    return { activities, nextUrl, counts: countsOf(total), stopLoading: nextUrl === null || shouldStopLoading(result.activities.length, page.size) };
   };
 
   /**
@@ -73,7 +78,7 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     const result = live.page(query, viewerId, nowMs, params);
     const nextUrl = nextUrlFor(url.pathname, url.search, params.page, params.size, result.games.length, result.hasMore);
     const stopLoading = nextUrl === null || shouldStopLoading(result.games.length, params.size);
-    const counts = { total: result.total, games: result.total };
+    const counts = countsOf(result.total);
     if (params.page !== 0) return liveListJson(result.games, viewer, { nextUrl, counts, stopLoading });
     // Facets come with the first page; the client keeps them while it follows nextUrl.
     const json = query.status === 'upcoming' ? await upcomingFacetsOf(live.upcomingFacets(query, nowMs)) : facetsJsonFor(await facetCache.facets(query, nowMs));
@@ -97,7 +102,7 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     if (!facets) return { body: { data: body } };
     const { dateList, monthList, listingList } = facets;
     const monthIndex = monthIndexOf(monthList, query.startDate, result.activities[0]?.date);
-    return { body: { data: { ...body, counts: { total, games: total, facilities: facets.facilities, listing: facets.listing }, dateList, monthList, listingList, monthIndex } } };
+    return { body: { data: { ...body, counts: { ...countsOf(total), facilities: facets.facilities, listing: facets.listing }, dateList, monthList, listingList, monthIndex } } };
   });
 
   api.bind(gamesApi.listSavedGames, async ({ params, actor, c }) => {
@@ -141,8 +146,9 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   api.bind(gamesApi.getGame, async ({ params, actor }) => {
     const [game, viewer] = await Promise.all([getVisibleGame(store, params.activityId, actor), viewerOf(store, actor?.userId ?? null)]);
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
-    const waitlist = await waitlistOfGame(store, game, actor?.userId ?? null);
-    return { body: { data: { ...withViewerFlags<GameDocument>([game], viewer)[0]!, waitlist } } };
+    const [waitlist, withProfiles] = await Promise.all([waitlistOfGame(store, game, actor?.userId ?? null), withParticipantProfiles(store, game)]);
+    // Every Activity field of spec section 3 (issue 20 item 2); the players' profile fields only here, in the detail.
+    return { body: { data: { ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(withViewerFlags<GameDocument>([withProfiles], viewer)[0]!), waitlist } } };
   });
   return { followGameChanges: (listener) => liveGames.follow((changes) => listener(changes.map((change) => change.id))) };
 };

@@ -1,4 +1,4 @@
-import { NO_COINS, accessClaimsFor, type AccessAccount, type PublicUserProfile, type UserDocument, type UserProfile } from '@sports/contracts';
+import { NO_COINS, PRODUCT_COINS_KEY, accessClaimsFor, type AccessAccount, type PublicUserProfile, type UserDocument, type UserProfile } from '@sports/contracts';
 
 /** Each view is built field by field, so a field added to the document is never published by accident. */
 export const fullProfileOf = (doc: UserDocument): UserProfile => ({
@@ -7,6 +7,7 @@ export const fullProfileOf = (doc: UserDocument): UserProfile => ({
   firstName: doc.firstName,
   lastName: doc.lastName,
   name: doc.name,
+  nickName: doc.nickName ?? null,
   dob: doc.dob,
   gender: doc.gender,
   avatar: doc.avatar,
@@ -17,6 +18,7 @@ export const fullProfileOf = (doc: UserDocument): UserProfile => ({
   phone: doc.phone,
   email: doc.email,
   coins: NO_COINS, // no coins feature yet: every balance is zero
+  [PRODUCT_COINS_KEY]: NO_COINS, // the spec's `{product}Coins` (issue 20 item 2)
   created: doc.created,
   updated: doc.updated,
 });
@@ -29,6 +31,7 @@ export const publicProfileOf = (doc: UserDocument): PublicUserProfile => ({
   firstName: doc.firstName,
   lastName: doc.lastName,
   name: doc.name,
+  nickName: doc.nickName ?? null,
   gender: doc.gender,
   avatar: doc.avatar,
   cover: doc.cover,

@@ -1,4 +1,4 @@
-import type { GameDocument } from '@sports/contracts';
+import { activityReplyOf, type GameDocument } from '@sports/contracts';
 import type { FlagSource } from '../viewerFlags';
 import { cellNumber } from './cells';
 
@@ -46,7 +46,8 @@ export const liveGameOf = (doc: GameDocument): LiveGame => ({
   gameSkillTo: doc.gameSkillTo,
   participantDetail: doc.participantDetail.map(({ id, status }) => ({ id, status })),
   waitlistIds: doc.waitlistIds,
-  json: ownBytesOf(JSON.stringify(doc)),
+  // The reply's Activity fields (issue 20 item 2) are derived here, once per change of the game.
+  json: ownBytesOf(JSON.stringify(activityReplyOf(doc))),
 });
 
 /** 'YYYY-MM-DD' as the number YYYYMMDD: days compare as their strings do. */

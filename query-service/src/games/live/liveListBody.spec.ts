@@ -20,9 +20,11 @@ const viewer: Viewer = { id: 'u1', savedGameIds: ['g2'], selfSkillLevels: {}, in
 
 describe('liveListJson (the Activity list response, spec section 3)', () => {
   it("joins the games' cached JSON and the list's fields, non-ASCII text included", () => {
-    const envelope = { nextUrl: '/api/vm/activities/all/1/9?q="ü"', counts: { total: 3, games: 3 }, stopLoading: false };
+    const envelope = { nextUrl: '/api/vm/activities/all/1/9?q="ü"', counts: { total: 3, games: 3, sports: 3 }, stopLoading: false };
     const body = JSON.parse(liveListJson(games, null, envelope).toString('utf8'));
-    expect(body).toEqual({ data: { activities: [{ id: 'g1', name: 'Fútbol at Koramangala', symbol: '₹' }, { id: 'g2', name: 'Cricket nets' }, { id: 'g3' }], ...envelope } });
+    // Nobody signed in: isSaved and isRecommended are false (spec section 3, issue 20 item 2).
+    const anonymous = { isSaved: false, isRecommended: false };
+    expect(body).toEqual({ data: { activities: [{ id: 'g1', name: 'Fútbol at Koramangala', symbol: '₹', ...anonymous }, { id: 'g2', name: 'Cricket nets', ...anonymous }, { id: 'g3', ...anonymous }], ...envelope } });
   });
 
   it("adds the viewer's flags to each game, and the facets after the list's fields", () => {
@@ -33,7 +35,7 @@ describe('liveListJson (the Activity list response, spec section 3)', () => {
       facilities: { 'venue-bengaluru-0': 2, 'venue-bengaluru-1': 1 },
       listing: { football: 3 },
     };
-    const envelope = { nextUrl: null, counts: { total: 3, games: 3 }, stopLoading: true, facets: { json: facetsJsonOf(facets), monthIndex: 0 } };
+    const envelope = { nextUrl: null, counts: { total: 3, games: 3, sports: 3 }, stopLoading: true, facets: { json: facetsJsonOf(facets), monthIndex: 0 } };
     const text = liveListJson(games, viewer, envelope).toString('utf8');
     const body = JSON.parse(text);
     expect(body.data.activities).toEqual([
@@ -42,15 +44,15 @@ describe('liveListJson (the Activity list response, spec section 3)', () => {
       { id: 'g3', isSaved: false, isRecommended: true, viewerStatus: null },
     ]);
     const { facilities, listing, ...lists } = facets;
-    const expected = { nextUrl: null, counts: { total: 3, games: 3, facilities, listing }, stopLoading: true, ...lists, monthIndex: 0 };
+    const expected = { nextUrl: null, counts: { total: 3, games: 3, sports: 3, facilities, listing }, stopLoading: true, ...lists, monthIndex: 0 };
     expect({ ...body.data, activities: undefined }).toEqual({ ...expected, activities: undefined });
     // The fields in the order the response always had.
     expect(Object.keys(body.data)).toEqual(['activities', ...Object.keys(expected)]);
   });
 
   it('answers an empty page', () => {
-    expect(JSON.parse(liveListJson([], viewer, { nextUrl: null, counts: { total: 0, games: 0 }, stopLoading: true }).toString('utf8'))).toEqual({
-      data: { activities: [], nextUrl: null, counts: { total: 0, games: 0 }, stopLoading: true },
+    expect(JSON.parse(liveListJson([], viewer, { nextUrl: null, counts: { total: 0, games: 0, sports: 0 }, stopLoading: true }).toString('utf8'))).toEqual({
+      data: { activities: [], nextUrl: null, counts: { total: 0, games: 0, sports: 0 }, stopLoading: true },
     });
   });
 });

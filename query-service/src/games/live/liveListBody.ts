@@ -1,3 +1,4 @@
+import { ANONYMOUS_VIEWER_FLAGS, PRODUCT_KEY } from '@sports/contracts';
 import type { ListFacets } from '../facets';
 import type { Viewer } from '../viewerFlags';
 import { flagsFor } from '../viewerFlags';
@@ -24,7 +25,7 @@ export const facetsJsonOf = (facets: ListFacets): FacetsJson => ({
 
 export interface ListEnvelope {
   nextUrl: string | null;
-  counts: { total: number; games: number };
+  counts: { total: number; games: number; [PRODUCT_KEY]: number };
   stopLoading: boolean;
   /** On a first page: the facets, and the index of the month the list opens at. */
   facets?: { json: FacetsJson; monthIndex: number };
@@ -32,12 +33,13 @@ export interface ListEnvelope {
 
 /** `],"nextUrl":…,"counts":{…},"stopLoading":…` and, on a first page, the facets, closing the response. */
 const tailOf = ({ nextUrl, counts, stopLoading, facets }: ListEnvelope): string => {
-  const head = `],"nextUrl":${JSON.stringify(nextUrl)},"counts":{"total":${counts.total},"games":${counts.games}`;
+  const head = `],"nextUrl":${JSON.stringify(nextUrl)},"counts":{"total":${counts.total},"games":${counts.games},"${PRODUCT_KEY}":${counts[PRODUCT_KEY]}`;
   if (!facets) return `${head}},"stopLoading":${stopLoading}}}`;
   return `${head},${facets.json.counts}},"stopLoading":${stopLoading},${facets.json.lists},"monthIndex":${facets.monthIndex}}}`;
 };
 
 const OPEN = '{"data":{"activities":[';
+const ANONYMOUS_EXTRAS = `,${JSON.stringify(ANONYMOUS_VIEWER_FLAGS).slice(1)}`;
 
 /**
  * The Activity list response (spec section 3) as UTF-8 JSON, written into one buffer: each game's
@@ -47,19 +49,16 @@ const OPEN = '{"data":{"activities":[';
  */
 export const liveListJson = (games: readonly LiveGame[], viewer: Viewer | null, envelope: ListEnvelope): Buffer<ArrayBuffer> => {
   const flags = viewer ? flagsFor(viewer) : null;
-  // `,"isSaved":…,"viewerStatus":…}` in place of each game's closing brace.
-  const extras = flags ? games.map((game) => `,${JSON.stringify(flags(game)).slice(1)}`) : null;
+  // `,"isSaved":…,"viewerStatus":…}` in place of each game's closing brace; without a viewer the
+  // spec's isSaved and isRecommended are false (issue 20 item 2), one string for every game.
+  const extras = flags ? games.map((game) => `,${JSON.stringify(flags(game)).slice(1)}`) : games.map(() => ANONYMOUS_EXTRAS);
   const tail = tailOf(envelope);
   let length = OPEN.length + Buffer.byteLength(tail) + Math.max(0, games.length - 1);
-  games.forEach((game, i) => (length += game.json.length + (extras ? extras[i]!.length - 1 : 0)));
+  games.forEach((game, i) => (length += game.json.length + extras[i]!.length - 1));
   const out = Buffer.allocUnsafe(length);
   let at = out.write(OPEN, 0, 'latin1');
   games.forEach((game, i) => {
     if (i > 0) out[at++] = 0x2c; // ,
-    if (!extras) {
-      at += game.json.copy(out, at);
-      return;
-    }
     at += game.json.copy(out, at, 0, game.json.length - 1);
     at += out.write(extras[i]!, at, 'latin1');
   });
