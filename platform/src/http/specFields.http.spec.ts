@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { SPEC_LINES, SPEC_PATH, specFieldsOf, specLinesMismatched } from '../testing/specFields';
-import { createGame, json } from './fixtures';
+import { createGame, expectProblem, json } from './fixtures';
 import { ORG, cart, managerToken, orderAfterPayment, playerToken, setUpVenue } from './bookingsFixtures';
 
 /**
@@ -115,6 +115,13 @@ describe('participant entries (spec section 3 participantDetail, Participant)', 
     expect(detail.hostDetail).toMatchObject({ id: 'host', nickName: null, avatar: null, shortId: expect.any(String) });
     const profile = (await json(await platform.request('GET', '/api/user/profile/priya', { token: priya }))).data;
     expect(profile).toMatchObject({ nickName: 'Pri the Wall' });
+  });
+
+  it('a nickname too long or with control characters is a 400 naming nickName, and appends nothing', async () => {
+    const before = await platform.eventCount();
+    await expectProblem(await platform.request('PUT', '/api/user/basic', { token: priya, body: { nickName: 'x'.repeat(61) } }), 400, 'VALIDATION_FAILED', 'nickName');
+    await expectProblem(await platform.request('PUT', '/api/user/basic', { token: priya, body: { nickName: 'Pri\u0007' } }), 400, 'VALIDATION_FAILED', 'nickName');
+    expect(await platform.eventCount()).toBe(before);
   });
 
   it('a nickname can be cleared with null', async () => {
