@@ -28,6 +28,8 @@ import {
   HoldExpirySweeper,
   WaitlistSweeper,
   GameClockScheduler,
+  DUE_PAGE,
+  type DueCursor,
   registerWaitlistRoutes,
   type BlobStore,
   type CommandHandler,
@@ -119,13 +121,20 @@ export const startWaitlistSweeper = (handler: CommandHandler, documents: Pick<Do
   return sweeper;
 };
 
+/** One page of the due games along the (dueAt) index, ties by id, after the cursor. */
+export const dueGamesPage = (documents: Pick<DocumentStore, 'find'>, limit: number) => (nowMs: number, after: DueCursor | null) =>
+  documents.find<DueGameDocument>(DUE_GAMES_COLLECTION, {
+    filter: after ? { dueAt: { $gte: after.dueAt, $lte: nowMs }, $or: [{ dueAt: { $gt: after.dueAt } }, { id: { $gt: after.id } }] } : { dueAt: { $lte: nowMs } },
+    sort: [['dueAt', 1]],
+    limit,
+  });
+
 /**
  * Time as events (issue 20 item 3): the game clock appends GameEnded and RatingWindowClosed for the
  * games the due-games read model says are due, on the same terms for the clock as the sweepers above.
  */
 export const startGameClock = (handler: CommandHandler, documents: Pick<DocumentStore, 'find'>, clock: () => Date, sweepEvery: number | null) => {
-  const due = (nowMs: number) => documents.find<DueGameDocument>(DUE_GAMES_COLLECTION, { filter: { dueAt: { $lte: nowMs } }, sort: [['dueAt', 1]], limit: 500 });
-  const scheduler = new GameClockScheduler(handler, due, clock);
+  const scheduler = new GameClockScheduler(handler, dueGamesPage(documents, DUE_PAGE), clock);
   if (sweepEvery !== null) scheduler.start(sweepEvery);
   return scheduler;
 };

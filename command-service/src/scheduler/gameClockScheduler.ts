@@ -13,6 +13,14 @@ export interface DueGame {
   dueAt: number;
 }
 
+/** Where a sweep stands in the due games. */
+export interface DueCursor {
+  dueAt: number;
+  id: string;
+}
+
+export const DUE_PAGE = 500;
+
 /** Who appends the time events (metadata userId). */
 export const GAME_CLOCK_ACTOR = 'game-clock';
 
@@ -30,9 +38,12 @@ export class GameClockScheduler {
 
   constructor(
     private readonly handler: CommandHandler,
-    private readonly dueGames: (nowMs: number) => Promise<DueGame[]>,
+    /** Due at or before nowMs, in (dueAt, id) order, after the cursor when given: one page. */
+    private readonly dueGames: (nowMs: number, after: DueCursor | null) => Promise<DueGame[]>,
     private readonly clock: () => Date,
     private readonly onError: (error: unknown) => void = console.error,
+    /** The page size dueGames answers with; a shorter page is the last. */
+    private readonly pageSize = DUE_PAGE,
   ) {}
 
   /** Appends every time event due now; the number of games looked at. One sweep at a time. */
@@ -43,18 +54,29 @@ export class GameClockScheduler {
     return this.running;
   }
 
+  /**
+   * Page after page along (dueAt, id): after a long stop thousands may be due, and the read model
+   * shows them due until the projector has applied what this sweep appended.
+   */
   private async sweepOnce(): Promise<number> {
     const now = this.clock().toISOString();
-    const due = await this.dueGames(Date.parse(now));
-    for (const game of due) {
-      try {
-        if (game.stage === 'ending') await this.end(game, now);
-        else await this.closeWindow(game, now);
-      } catch (error) {
-        this.onError(error); // the next sweep tries this game again
+    let looked = 0;
+    let after: DueCursor | null = null;
+    for (;;) {
+      const due = await this.dueGames(Date.parse(now), after);
+      for (const game of due) {
+        try {
+          if (game.stage === 'ending') await this.end(game, now);
+          else await this.closeWindow(game, now);
+        } catch (error) {
+          this.onError(error); // the next sweep tries this game again
+        }
       }
+      looked += due.length;
+      const last = due[due.length - 1];
+      if (!last || due.length < this.pageSize) return looked;
+      after = { dueAt: last.dueAt, id: last.id };
     }
-    return due.length;
   }
 
   /** The players and end come from the game's own stream, not the read model, which may lag behind the last join. */

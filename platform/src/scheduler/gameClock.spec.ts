@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CommandHandler, GameClockScheduler, type DueGame } from '@sports/command-service';
+import { CommandHandler, GameClockScheduler } from '@sports/command-service';
 import { gameClockStream } from '@sports/contracts';
 import { deterministicEventId } from '@sports/event-store';
 import {
@@ -18,7 +18,7 @@ import {
 import { registerPeopleQueryRoutes } from '@sports/query-service';
 import { createApi } from '@sports/service-kit';
 import { embeddedFiles } from '../adapters';
-import { startGameClock } from '../commandApi';
+import { dueGamesPage, startGameClock } from '../commandApi';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, json } from '../http/fixtures';
 
@@ -60,8 +60,7 @@ const board = async (platform: TestPlatform) => {
   await platform.settle();
   return (await json(await platform.request('GET', '/api/vm/leaderboard?listingId=football&region=chennai'))).data.leaders.map((l: { rank: number; user: { id: string }; gamesPlayed: number }) => [l.rank, l.user.id, l.gamesPlayed]);
 };
-const dueFrom = (documents: Pick<DocumentStore, 'find'>) => (nowMs: number) =>
-  documents.find<DueGame>(DUE_GAMES_COLLECTION, { filter: { dueAt: { $lte: nowMs } }, sort: [['dueAt', 1]], limit: 500 });
+const dueFrom = (documents: Pick<DocumentStore, 'find'>) => dueGamesPage(documents, 500);
 
 describe('the game clock scheduler', () => {
   it('keeps its due times across a restart: stopped before it appends, started again, the end is appended once', async () => {
@@ -96,7 +95,7 @@ describe('the game clock scheduler', () => {
     const platform = await start({ now: BEFORE_END });
     const activityId = await playedGame(platform);
     platform.setNow(AFTER_END);
-    const stale = await dueFrom(platform.documents)(Date.parse(AFTER_END)); // read before the append, as a crashed sweep left it
+    const stale = await dueFrom(platform.documents)(Date.parse(AFTER_END), null); // read before the append, as a crashed sweep left it
     await platform.gameClock.sweep();
     // A restarted scheduler (empty caches) with the due list as the read model still showed it.
     const restarted = new GameClockScheduler(new CommandHandler(platform.eventStore), async () => stale, () => new Date(AFTER_END));
@@ -126,6 +125,14 @@ describe('the game clock scheduler', () => {
     ).rejects.toThrow();
     expect(await clockEvents(platform, activityId)).toEqual(['GameEnded', 'RatingWindowClosed']);
     expect(await board(platform)).toEqual([]);
+  });
+
+  it('works through every due game in one sweep, page after page (after a long stop many are due)', async () => {
+    const platform = await start({ now: BEFORE_END });
+    const ids = [await playedGame(platform), await playedGame(platform), await playedGame(platform)];
+    const scheduler = new GameClockScheduler(new CommandHandler(platform.eventStore), dueGamesPage(platform.documents, 2), () => new Date(AFTER_END), console.error, 2);
+    expect(await scheduler.sweep()).toBe(3);
+    for (const id of ids) expect(await clockEvents(platform, id)).toEqual(['GameEnded']);
   });
 
   it('runs in the command service alone on the same terms (startGameClock)', async () => {
