@@ -978,6 +978,40 @@ const ROWS: Row[] = [
   { operationId: 'adminGetCities', name: "a city of org-1's venue: platform operators", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/cities/chennai')), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'adminHistoryCities', name: "a city's history: platform operators", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/cities/chennai/history')), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'adminSaveCity', name: 'add or change a city: platform operators', run: (c) => call(c, 'PUT', '/admin-api/cities/matrix-city', { name: 'Matrix City', active: true }), expect: { ...signedIn(403), admin: 200 } },
+  // react-admin's create, update and delete (issue 20 item 4): each is the command's own authorization, sent on by the admin API.
+  ...(['create', 'update'] as const).flatMap((op): Row[] => {
+    const [verb, method, status] = op === 'create' ? (['Create', 'POST', 201] as const) : (['Update', 'PUT', 200] as const);
+    const at = (resource: string, id: string) => (op === 'create' ? `/admin-api/${resource}` : `/admin-api/${resource}/${id}`);
+    const space = { orgId: 'org-1', spaceId: 'space-m', name: 'Matrix Arena', location: { name: 'Matrix Arena', city: 'Chennai' }, listings: [{ listingId: 'football', listingName: 'Football' }] };
+    const offerings = [['classes', 'class', 'saveClass'], ['packs', 'pack', 'savePack'], ['lockers', 'locker', 'saveLocker'], ['meets', 'meet', 'saveMeet'], ['tournaments', 'tournament', 'saveTournament'], ['events', 'event', 'saveEvent']] as const;
+    return [
+      { operationId: `admin${verb}Spaces`, name: `react-admin ${op} of a venue: managers of org-1`, run: async (c) => (await catalogue(), call(c, method, at('spaces', 'space-m'), space)), expect: managersOfOrgOne(status) },
+      { operationId: `admin${verb}Coupons`, name: `react-admin ${op} of a coupon: managers of org-1`, run: async (c) => (await catalogue(), call(c, method, at('coupons', 'MATRIXRA'), { orgId: 'org-1', code: 'MATRIXRA', ...SPIN_COUPON })), expect: managersOfOrgOne(status) },
+      ...offerings.map(([plural, kind, save]): Row => ({
+        operationId: `admin${verb}${cap(plural)}`,
+        name: `react-admin ${op} of ${plural}: managers of org-1`,
+        run: async (c) => {
+          // The offering the save row above writes, as react-admin's form holds it.
+          await ROWS.find((row) => row.operationId === save)!.run('admin');
+          await platform.settle();
+          const body = (await json(await call('admin', 'GET', `/admin-api/${plural}?filter=${encodeURIComponent('{"orgId":"org-1"}')}`)))[0];
+          return call(c, method, at(plural, `${kind}-space-m.one`), { orgId: 'org-1', spaceId: 'space-m', key: 'one', offering: { details: body?.offering.details ?? {} } });
+        },
+        expect: managersOfOrgOne(status),
+      })),
+      ...RECORDS.map(([kind, plural, body]): Row => ({
+        operationId: `admin${verb}${cap(plural)}`,
+        name: `react-admin ${op} of ${plural}: managers of org-1`,
+        run: async (c) => (await records(), call(c, method, at(plural, `${kind}-org-1.ra-${c.toLowerCase()}`), { orgId: 'org-1', key: `ra-${c.toLowerCase()}`, details: body })),
+        expect: managersOfOrgOne(status),
+      })),
+      { operationId: `admin${verb}Organisations`, name: `react-admin ${op} of org-1: its managers and admins`, run: (c) => call(c, method, at('organisations', 'org-1'), { id: 'org-1', orgId: 'org-1', name: 'Org One' }), expect: managersOfOrgOne(status) },
+      { operationId: `admin${verb}Access`, name: `react-admin ${op} of an access account in org-1: its managers and admins`, run: (c) => call(c, method, at('access', `org-1:${GRANTEE}`), { orgId: 'org-1', userId: GRANTEE, role: 'staff' }), expect: managersOfOrgOne(status) },
+    ];
+  }),
+  { operationId: 'adminDeleteAccess', name: "react-admin's delete of an access account in org-1 (revoke): its managers and admins", run: async (c) => (await orgOneAccount(GRANTEE), call(c, 'DELETE', `/admin-api/access/org-1:${GRANTEE}`)), expect: managersOfOrgOne(200) },
+  { operationId: 'adminCreateCities', name: "react-admin's create of a city: platform operators", run: (c) => call(c, 'POST', '/admin-api/cities', { name: 'Matrix Town', active: true }), expect: { ...signedIn(403), admin: 201 } },
+  { operationId: 'adminCreateSettlements', name: "react-admin's create of a settlement of org-1: platform operators", run: async (c) => (await catalogue(), call(c, 'POST', '/admin-api/settlements', { orgId: 'org-1', amount: 100, reference: 'MATRIX-RA', period: { from: '2026-09-01', to: '2026-09-30' } })), expect: { ...signedIn(403), admin: 201 } },
   { operationId: 'readDevOutbox', name: 'development outbox (embedded only)', run: (c) => call(c, 'GET', '/api/dev/outbox?to=9800000001'), expect: all(200) },
   { operationId: 'getHealth', name: 'health', run: (c) => call(c, 'GET', '/health'), expect: all(200) },
   { operationId: 'paymentGatewayInfo', name: 'which gateway takes payments (public: the checkout page asks)', run: (c) => call(c, 'GET', '/api/b2c/payments/gateway'), expect: all(200) },
