@@ -67,7 +67,8 @@ export const adminPayouts = defineAdminResource({
   label: 'Payouts',
   scope: 'org',
   record: payoutDocumentSchema,
-  sortable: ['created'],
+  // Every column the payouts list shows (issue 20 item 4).
+  sortable: ['created', 'orderId', 'collectedBy', 'gross', 'commissionPercent', 'commission', 'partnerShare', 'refunded'],
   filters: { orgId: idSchema },
   ranges: { created: isoDateTimeOrDate },
   defaultSort: ['created', 'DESC'],
@@ -78,7 +79,7 @@ export const adminCoupons = defineAdminResource({
   label: 'Coupons',
   scope: 'org',
   record: couponDocumentSchema,
-  sortable: ['code'],
+  sortable: ['code', 'description', 'status', 'couponType', 'from', 'to', 'usageLimit'],
   filters: { orgId: idSchema, campaignId: idSchema },
   defaultSort: ['code', 'ASC'],
   stream: catalogueStreams.coupon,
@@ -123,7 +124,7 @@ export const adminSettlements = defineAdminResource({
   label: 'Payout settlements',
   scope: 'org',
   record: settlementDocumentSchema,
-  sortable: ['period.from'],
+  sortable: ['period.from', 'period.to', 'amount', 'reference', 'orgId', 'settledAt'],
   filters: { orgId: idSchema },
   defaultSort: ['period.from', 'DESC'],
 });

@@ -106,6 +106,17 @@ describe('coupons through the data provider', () => {
     expect(await refusal(as('manager').delete('coupons', { id: 'RA20', previousData: record }))).toEqual({ status: 405, code: 'METHOD_NOT_ALLOWED', field: 'method' });
   });
 
+  it('sorts coupons by each column the list shows (usage limit, from, type …), both ways', async () => {
+    await as('manager').create('coupons', { data: { orgId: ORG, code: 'SORTA', ...coupon, usageLimit: 50, from: '2026-11-10T00:00:00.000Z' } });
+    await as('manager').create('coupons', { data: { orgId: ORG, code: 'SORTB', ...coupon, usageLimit: 2, from: '2026-11-05T00:00:00.000Z' } });
+    await platform.settle();
+    const codes = async (field: string, order: 'ASC' | 'DESC') =>
+      (await as('staff').getList('coupons', { pagination: page, sort: { field, order }, filter: { id: ['SORTA', 'SORTB'] } })).data.map((c) => c.id);
+    expect(await codes('usageLimit', 'ASC')).toEqual(['SORTB', 'SORTA']);
+    expect(await codes('usageLimit', 'DESC')).toEqual(['SORTA', 'SORTB']);
+    expect(await codes('from', 'ASC')).toEqual(['SORTB', 'SORTA']);
+  });
+
   it('answers as the command does: staff may not, a bad field is named, an unknown field is refused', async () => {
     expect(await refusal(as('staff').create('coupons', { data: { orgId: ORG, code: 'STAFF1', ...coupon } }))).toEqual({ status: 403, code: 'FORBIDDEN', field: 'orgId' });
     expect(await refusal(as('manager').create('coupons', { data: { orgId: ORG, code: 'BAD1', ...coupon, usageLimit: 0 } }))).toMatchObject({ status: 400, code: 'VALIDATION_FAILED', field: 'usageLimit' });

@@ -7,7 +7,15 @@ export const CAMPAIGN_REWARDS_COLLECTION = 'campaignRewards';
 /** Coupons as saved (spec section 3 Coupon), for campaign wheels and the back office. */
 export const couponProjection = defineProjection<CouponDocument>({
   name: 'coupons',
-  collection: { name: COUPONS_COLLECTION, indexes: [{ fields: [['campaignId', 1], ['code', 1]] }, { fields: [['orgId', 1], ['code', 1]] }] },
+  // The coupons list sorts by each column it shows (issue 20 item 4).
+  collection: {
+    name: COUPONS_COLLECTION,
+    indexes: [
+      { fields: [['campaignId', 1], ['code', 1]] },
+      { fields: [['orgId', 1], ['code', 1]] },
+      ...(['description', 'status', 'couponType', 'from', 'to', 'usageLimit'] as const).map((field) => ({ fields: [['orgId', 1], [field, 1]] as [string, 1 | -1][] })),
+    ],
+  },
   handles: ['CouponSaved'],
   documentId: (event) => (event.data as { code: string }).code,
   evolve: (_doc, recorded: RecordedEvent) => {

@@ -6,7 +6,11 @@ export const SETTLEMENTS_COLLECTION = 'payoutSettlements';
 /** Issue 6 item 5: each payout settled with an organisation's partner, newest period first. */
 export const settlementProjection = defineProjection<SettlementDocument>({
   name: 'payoutSettlements',
-  collection: { name: SETTLEMENTS_COLLECTION, indexes: [{ fields: [['orgId', 1], ['period.from', -1]] }] },
+  // The settlements list sorts by each column it shows (issue 20 item 4).
+  collection: {
+    name: SETTLEMENTS_COLLECTION,
+    indexes: [{ fields: [['orgId', 1], ['period.from', -1]] }, ...(['period.to', 'amount', 'reference', 'settledAt'] as const).map((field) => ({ fields: [['orgId', 1], [field, 1]] as [string, 1 | -1][] }))],
+  },
   handles: ['PayoutSettled'],
   documentId: (event) => (event.data as { settlementId: string }).settlementId,
   evolve: (doc, recorded: RecordedEvent) => {

@@ -23,13 +23,13 @@ export default function CouponList() {
   return (
     <ResourceList of={adminCoupons} mobile={mobile} filters={couponFilters} createFor={canWriteCatalogue}>
       <TextField source="code" label="Code" sortable={by('code')} />
-      <TextField source="description" sortable={false} />
+      <TextField source="description" sortable={by('description')} />
       <CouponValue label="Discount" />
-      <ChipField source="status" sortable={false} />
-      <TextField source="couponType" label="Type" sortable={false} />
-      <DateField source="from" label="From" sortable={false} />
-      <DateField source="to" label="To" sortable={false} />
-      <NumberField source="usageLimit" label="Usage limit" sortable={false} />
+      <ChipField source="status" sortable={by('status')} />
+      <TextField source="couponType" label="Type" sortable={by('couponType')} />
+      <DateField source="from" label="From" sortable={by('from')} />
+      <DateField source="to" label="To" sortable={by('to')} />
+      <NumberField source="usageLimit" label="Usage limit" sortable={by('usageLimit')} />
     </ResourceList>
   );
 }

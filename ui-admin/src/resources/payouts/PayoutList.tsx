@@ -23,15 +23,15 @@ export default function PayoutList() {
   return (
     <ResourceList of={adminPayouts} mobile={mobile} filters={payoutFilters}>
       <DateField source="created" label="Created" showTime sortable={by('created')} />
-      <ReferenceField source="orderId" reference="orders" label="Order" link="show" sortable={false}>
+      <ReferenceField source="orderId" reference="orders" label="Order" link="show" sortable={by('orderId')}>
         <TextField source="id" />
       </ReferenceField>
-      <TextField source="collectedBy" label="Collected by" sortable={false} />
-      <MoneyField source="gross" label="Gross" />
-      <NumberField source="commissionPercent" label="Commission %" sortable={false} />
-      <MoneyField source="commission" label="Commission" />
-      <MoneyField source="partnerShare" label="Partner share" />
-      <MoneyField source="refunded" label="Refunded" />
+      <TextField source="collectedBy" label="Collected by" sortable={by('collectedBy')} />
+      <MoneyField source="gross" label="Gross" sortable={by('gross')} />
+      <NumberField source="commissionPercent" label="Commission %" sortable={by('commissionPercent')} />
+      <MoneyField source="commission" label="Commission" sortable={by('commission')} />
+      <MoneyField source="partnerShare" label="Partner share" sortable={by('partnerShare')} />
+      <MoneyField source="refunded" label="Refunded" sortable={by('refunded')} />
     </ResourceList>
   );
 }

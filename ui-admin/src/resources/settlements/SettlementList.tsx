@@ -20,11 +20,11 @@ export default function SettlementList() {
   return (
     <ResourceList of={adminSettlements} mobile={mobile} filters={settlementFilters} createFor={(p) => p?.role === 'admin'}>
       <TextField source="period.from" label="From" sortable={by('period.from')} />
-      <TextField source="period.to" label="To" sortable={false} />
-      <MoneyField source="amount" label="Amount" sortable={false} />
-      <TextField source="reference" label="Reference" sortable={false} />
-      <TextField source="orgId" label="Organisation" sortable={false} />
-      <DateField source="settledAt" label="Settled" showTime sortable={false} />
+      <TextField source="period.to" label="To" sortable={by('period.to')} />
+      <MoneyField source="amount" label="Amount" sortable={by('amount')} />
+      <TextField source="reference" label="Reference" sortable={by('reference')} />
+      <TextField source="orgId" label="Organisation" sortable={by('orgId')} />
+      <DateField source="settledAt" label="Settled" showTime sortable={by('settledAt')} />
     </ResourceList>
   );
 }
