@@ -4,7 +4,9 @@ type OrderSummary = bookingsApi.OrderSummary;
 import type { Api } from '@sports/service-kit';
 import { contextOf } from '../core/http';
 import type { BookingFlows } from './bookingFlows';
-import { transactionRequestOf } from './transactionBody';
+import type { Actor } from '@sports/contracts';
+import type { CommandContext } from '../core/decider';
+import { transactionRequestOf, type TransactionRequest } from './transactionBody';
 
 /** What a command reply says of the order; `checkout` tells the player UI to open Razorpay Checkout (issue 19 item 1). */
 export const orderSummaryOf = async (flows: BookingFlows, orderId: string, transactionId: string | null = null): Promise<OrderSummary> => {
@@ -41,16 +43,19 @@ export const registerBookingCommandRoutes = (api: Api, flows: BookingFlows): voi
     return { body: { message: 'success' as const, data: { ...totals, currency, symbol, items, couponCode: couponCode ?? null, couponDiscount } } };
   });
 
+  /** Places the cart's order and starts its payment (the payment's command id derived from the order's, so a retry repeats both). */
+  const buyCart = async (request: Extract<TransactionRequest, { kind: 'cart' }>, actor: Actor, context: CommandContext) => {
+    const orderId = await flows.placeOrder(request.cart, actor, context, request.payLater);
+    if (request.payLater) return ok(await summary(orderId));
+    const transactionId = await flows.startPayment(orderId, request.paymentMode, { ...context, commandId: `${context.commandId}.pay` });
+    return ok(await summary(orderId, transactionId));
+  };
+
   api.bind(bookingsApi.createTransaction, async (input) => {
     const request = transactionRequestOf(input.body, input.actor);
     const context = contextOf(input);
-    if (request.kind === 'cart') {
-      // Issue 20 item 1: the spec's order shape places the order and starts its payment, as instantBuy does.
-      const orderId = await flows.placeOrder(request.cart, input.actor, context, request.payLater);
-      if (request.payLater) return ok(await summary(orderId));
-      const transactionId = await flows.startPayment(orderId, request.paymentMode, { ...context, commandId: `${context.commandId}.pay` });
-      return ok(await summary(orderId, transactionId));
-    }
+    // Issue 20 item 1: the spec's order shape places the order and starts its payment, as instantBuy does.
+    if (request.kind === 'cart') return buyCart(request, input.actor, context);
     const { orderId, paymentMode, payLater } = request;
     await flows.visibleOrder(orderId, input.actor);
     if (payLater) return ok(await summary(orderId));
@@ -59,12 +64,9 @@ export const registerBookingCommandRoutes = (api: Api, flows: BookingFlows): voi
   });
 
   api.bind(bookingsApi.instantBuy, async (input) => {
-    const { paymentMode, payLater, ...cart } = input.body;
-    const context = contextOf(input);
-    const orderId = await flows.placeOrder(cart, input.actor, context, payLater);
-    if (payLater) return ok(await summary(orderId));
-    const transactionId = await flows.startPayment(orderId, paymentMode, { ...context, commandId: `${context.commandId}.pay` });
-    return ok(await summary(orderId, transactionId));
+    const request = transactionRequestOf(input.body, input.actor);
+    if (request.kind !== 'cart') throw new Error('unreachable: instantBuy bodies carry no orderId');
+    return buyCart(request, input.actor, contextOf(input));
   });
 
   api.bind(bookingsApi.cancelOrder, async (input) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../core/primitives';
 import { bookingCartSchema } from '../bookings/cart';
-import { transactionCreateBodySchema } from '../bookings/transactionBody';
+import { instantBuyBodySchema, transactionCreateBodySchema } from '../bookings/transactionBody';
 import { orderItemSchema, orderTotalsSchema } from '../bookings/order';
 import { membershipDocumentSchema, orderDocumentSchema, payoutDocumentSchema, transactionSchema } from '../bookings/readModel';
 import { orderDerivedSchema, orderVendorSchema } from '../bookings/orderFields';
@@ -107,11 +107,12 @@ export const instantBuy = defineRoute({
   operationId: 'instantBuy',
   method: 'post',
   path: '/api/b2c/transaction/instantBuy',
-  summary: 'Spec section 7 "POST instantBuy (b2c)": CreateOrder and transaction create in one call.',
-  body: bookingCartSchema.extend(paymentChoiceSchema.shape),
+  summary: 'Spec section 7 "POST instantBuy (b2c)": CreateOrder and transaction create in one call. The body is the booking cart with paymentMode and payLater, or the order shape as on transaction create (without orderId).',
+  // Issue 20 item 1: "payload as the order shape" holds for instantBuy too (bookings/transactionBody.ts).
+  body: instantBuyBodySchema,
   successStatus: 201,
   response: paymentReply,
-  errors: [...cartErrors, 'PAYMENT_GATEWAY_UNAVAILABLE'],
+  errors: [...cartErrors, 'PAYMENT_GATEWAY_UNAVAILABLE', 'FORBIDDEN'],
 });
 
 export const paymentWebhook = defineRoute({

@@ -54,7 +54,7 @@ const paymentChoice = {
   payLater: z.boolean().optional(),
 };
 
-export const transactionCreateBodySchema = z
+const orderShapeBody = z
   .object({
     /** Today's form: pay an order placed with POST /api/b2c/orders. */
     orderId: idSchema.optional(),
@@ -66,24 +66,30 @@ export const transactionCreateBodySchema = z
     communication: orderCommunicationSchema.extend({ pushNotification: pushNotification.optional() }).optional(),
     ...orderShapeFields,
   })
-  .strict()
-  .superRefine((body, ctx) => {
-    if (body.orderId !== undefined) {
-      // An order that exists is paid as it stands: its cart is not restated here.
-      for (const field of [...CART_FIELDS, ...ORDER_SHAPE_FIELDS]) {
-        if (body[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `the order ${body.orderId} exists; send either orderId or the order shape with cartItem, not both` });
-      }
-      return;
+  .strict();
+
+const refineOrderShape = (body: Partial<z.infer<typeof orderShapeBody>>, ctx: z.RefinementCtx) => {
+  if (body.orderId !== undefined) {
+    // An order that exists is paid as it stands: its cart is not restated here.
+    for (const field of [...CART_FIELDS, ...ORDER_SHAPE_FIELDS]) {
+      if (body[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `the order ${body.orderId} exists; send either orderId or the order shape with cartItem, not both` });
     }
-    if (body.cartItem === undefined) ctx.addIssue({ code: 'custom', path: ['cartItem'], message: 'send cartItem (the order shape), or orderId of an order placed before' });
-    const clash = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
-    if (body.applyCoupon === true && !body.couponCode) clash('applyCoupon', 'applyCoupon needs a couponCode');
-    if (body.applyCoupon === false && body.couponCode) clash('applyCoupon', 'applyCoupon is false but a couponCode is sent');
-    if (body.channel && body.bookingSource && body.channel !== body.bookingSource) clash('channel', 'channel and bookingSource name the same thing and differ');
-    if (body.paymentSource === 'venue' && body.payLater === false) clash('paymentSource', "paymentSource 'venue' is paying later; payLater is false");
-    for (const channel of ['whatsapp', 'email', 'sms', 'circle'] as const) {
-      const inside = body.communication?.[channel];
-      if (body[channel] !== undefined && inside !== undefined && body[channel] !== inside) clash(channel, `${channel} differs from communication.${channel}`);
-    }
-  });
+    return;
+  }
+  if (body.cartItem === undefined) ctx.addIssue({ code: 'custom', path: ['cartItem'], message: 'send cartItem (the order shape), or orderId of an order placed before' });
+  const clash = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+  if (body.applyCoupon === true && !body.couponCode) clash('applyCoupon', 'applyCoupon needs a couponCode');
+  if (body.applyCoupon === false && body.couponCode) clash('applyCoupon', 'applyCoupon is false but a couponCode is sent');
+  if (body.channel && body.bookingSource && body.channel !== body.bookingSource) clash('channel', 'channel and bookingSource name the same thing and differ');
+  if (body.paymentSource === 'venue' && body.payLater === false) clash('paymentSource', "paymentSource 'venue' is paying later; payLater is false");
+  for (const channel of ['whatsapp', 'email', 'sms', 'circle'] as const) {
+    const inside = body.communication?.[channel];
+    if (body[channel] !== undefined && inside !== undefined && body[channel] !== inside) clash(channel, `${channel} differs from communication.${channel}`);
+  }
+};
+
+export const transactionCreateBodySchema = orderShapeBody.superRefine(refineOrderShape);
 export type TransactionCreateBody = z.infer<typeof transactionCreateBodySchema>;
+
+/** instantBuy (spec section 7, "payload as the order shape" too): the same body without an existing order. */
+export const instantBuyBodySchema = orderShapeBody.omit({ orderId: true }).superRefine(refineOrderShape);

@@ -100,6 +100,15 @@ describe('POST /api/b2c/transaction/create with the order shape', () => {
     expect((await json(await platform.request('GET', '/api/b2c/orders/my/0/10', { token: priya }))).data.orders).toHaveLength(1);
   });
 
+  it('instantBuy takes the same order shape ("POST transaction create and instantBuy (b2c). Payload as the order shape")', async () => {
+    const path = '/api/b2c/transaction/instantBuy';
+    const bought = await platform.request('POST', path, { token: priya, body: orderShape({ cartItem: [{ ...orderShape().cartItem[0], startTime: '21:00', endTime: '22:00' }] }) });
+    expect(bought.status).toBe(201);
+    expect((await json(bought)).data).toMatchObject({ status: 'pending_payment', total: 143600 });
+    await expectProblem(await platform.request('POST', path, { token: priya, body: orderShape({ currency: 'USD' }) }), 400, 'VALIDATION_FAILED', 'currency');
+    await expectProblem(await platform.request('POST', path, { token: priya, body: { orderId: 'o-1', ...orderShape() } }), 400, 'VALIDATION_FAILED', 'orderId');
+  });
+
   it("today's {orderId} form keeps working", async () => {
     const placed = await json(await platform.request('POST', '/api/b2c/orders', { token: priya, body: cart('19:00') }));
     const paid = await create({ orderId: placed.data.orderId, paymentMode: 'card' });
