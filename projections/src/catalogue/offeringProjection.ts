@@ -35,6 +35,8 @@ export const offeringProjection = defineProjection<OfferingDocument>({
       { fields: [['orgId', 1], ['kind', 1], ['name', 1]] },
       { fields: [['orgId', 1], ['spaceId', 1], ['name', 1]] },
       { fields: [['orgId', 1], ['spaceId', 1], ['kind', 1], ['name', 1]] },
+      // The back office's lists also sort by when an offering changed (issue 20 item 4).
+      { fields: [['orgId', 1], ['kind', 1], ['updated', -1]] },
     ],
   },
   handles: ['OfferingSaved', 'OfferingPlacesHeld', 'OfferingPlacesReleased', 'StudentEnrolled', 'PackPurchased', 'LockersAllocated', 'MeetRegistered', 'TournamentRegistered', 'EventTicketsIssued'],

@@ -9,7 +9,7 @@ export const spaceProjection = defineProjection<SpaceDocument>({
   name: 'catalogueSpaces',
   collection: {
     name: SPACES_COLLECTION,
-    indexes: [{ fields: [['name', 1]] }, { fields: [['region', 1], ['name', 1]] }, { fields: [['orgId', 1], ['name', 1]] }],
+    indexes: [{ fields: [['name', 1]] }, { fields: [['region', 1], ['name', 1]] }, { fields: [['orgId', 1], ['name', 1]] }, { fields: [['orgId', 1], ['updated', -1]] }],
     arrayFields: ['listingIds'],
   },
   handles: ['SpaceCreated', 'SpaceUpdated', 'FieldAdded', 'TimeRangeConfigured', 'TimeRangeRemoved', 'MembershipConfigured'],

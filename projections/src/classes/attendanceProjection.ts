@@ -10,7 +10,7 @@ export const attendanceProjection = defineProjection<AttendanceDocument>({
   collection: {
     name: ATTENDANCE_COLLECTION,
     indexes: orgListIndexes(
-      ['date', 'markedAt', 'status', 'name'],
+      ['date', 'markedAt', 'status', 'name', 'markedBy'],
       ['spaceId', 'classId', 'classKey', 'batchId', 'batchKey', 'sessionId', 'sessionRecordId', 'studentId', 'userId', 'status'],
       'markedAt',
     ),

@@ -15,7 +15,7 @@ export const batchProjection = defineProjection<BatchDocument, string | readonly
   collection: {
     name: BATCHES_COLLECTION,
     indexes: [
-      ...orgListIndexes(['name', 'startDate', 'enrolled', 'status', 'updated'], ['spaceId', 'classId', 'classKey', 'status'], 'name'),
+      ...orgListIndexes(['name', 'startDate', 'enrolled', 'status', 'updated', 'capacity', 'instructor'], ['spaceId', 'classId', 'classKey', 'status'], 'name'),
       { fields: [['orgId', 1], ['classId', 1], ['startDate', 1]] },
     ],
   },

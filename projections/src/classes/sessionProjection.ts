@@ -20,7 +20,7 @@ export const classSessionProjection = defineProjection<ClassSessionDocument, str
   name: 'classSessions',
   collection: {
     name: CLASS_SESSIONS_COLLECTION,
-    indexes: orgListIndexes(['date', 'status', 'updated'], ['spaceId', 'classId', 'classKey', 'batchId', 'batchKey', 'status'], 'date'),
+    indexes: orgListIndexes(['date', 'status', 'updated', 'topic', 'present', 'late', 'absent'], ['spaceId', 'classId', 'classKey', 'batchId', 'batchKey', 'status'], 'date'),
   },
   handles: ['OfferingSaved', 'ClassSessionStatusChanged', 'AttendanceMarked', 'ClassSessionRemoved'],
   documentId: (recorded) => {

@@ -32,7 +32,7 @@ export const studentProjection = defineProjection<StudentDocument>({
   name: 'classStudents',
   collection: {
     name: STUDENTS_COLLECTION,
-    indexes: orgListIndexes(['name', 'enrolledAt', 'sessionsRemaining', 'status'], ['spaceId', 'classId', 'classKey', 'batchId', 'batchKey', 'userId', 'status'], 'name'),
+    indexes: orgListIndexes(['name', 'enrolledAt', 'sessionsRemaining', 'status', 'phone', 'orderId', 'attended'], ['spaceId', 'classId', 'classKey', 'batchId', 'batchKey', 'userId', 'status'], 'name'),
     arrayFields: ['orderIds'],
   },
   handles: ['StudentEnrolled', 'OfferingPlacesReleased', 'AttendanceMarked'],

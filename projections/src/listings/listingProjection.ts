@@ -24,7 +24,7 @@ type Created = Extract<GameEvent, { type: 'GameCreated' }>;
 
 export const listingProjection = defineProjection<ListingDocument>({
   name: 'listings',
-  collection: { name: LISTINGS_COLLECTION, indexes: [{ fields: [['listingName', 1]] }, { fields: [['games', -1]] }], arrayFields: ['regions'] },
+  collection: { name: LISTINGS_COLLECTION, indexes: [{ fields: [['listingName', 1]] }, { fields: [['games', -1]] }, { fields: [['listingId', 1]] }], arrayFields: ['regions'] },
   handles: ['GameCreated'],
   documentId: (event: RecordedEvent) => (event.data as Created['data']).details.listingId,
   evolve: (doc, event) => {

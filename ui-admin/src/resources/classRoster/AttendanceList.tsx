@@ -18,12 +18,12 @@ export default function AttendanceList() {
     <ResourceList of={of} mobile={mobile} filters={attendanceFilters}>
       <TextField source="name" label="Student" sortable={sortable(of, 'name')} />
       <FunctionField source="status" label="Mark" sortable={sortable(of, 'status')} render={(a: AttendanceDocument) => humanize(a.status)} />
-      <ReferenceField source="sessionRecordId" reference="sessions" label="Session" link="show" sortable={false}>
+      <ReferenceField source="sessionRecordId" reference="sessions" label="Session" link="show" sortable={sortable(of, 'sessionRecordId')}>
         <FunctionField render={(s: { date: string; startTime: string; topic: string | null }) => `${s.date} ${s.startTime}${s.topic ? ` · ${s.topic}` : ''}`} />
       </ReferenceField>
-      <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={false} />
+      <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={sortable(of, 'batchId')} />
       <DateField source="date" sortable={sortable(of, 'date')} />
-      <TextField source="markedBy" label="Marked by" sortable={false} />
+      <TextField source="markedBy" label="Marked by" sortable={sortable(of, 'markedBy')} />
       <DateField source="markedAt" label="Marked at" showTime sortable={sortable(of, 'markedAt')} />
     </ResourceList>
   );

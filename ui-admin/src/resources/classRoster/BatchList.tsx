@@ -18,14 +18,14 @@ export default function BatchList() {
   return (
     <ResourceList of={of} mobile={mobile} filters={batchFilters}>
       <TextField source="name" sortable={sortable(of, 'name')} />
-      <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={false} />
-      <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" sortable={false} />
+      <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={sortable(of, 'classId')} />
+      <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" sortable={sortable(of, 'spaceId')} />
       <FunctionField label="Schedule" sortable={false} render={(b: BatchDocument) => `${weekdaysText(b.weekdays)} ${b.startTime}-${b.endTime}`} />
       <DateField source="startDate" label="Starts" sortable={sortable(of, 'startDate')} />
       <NumberField source="enrolled" sortable={sortable(of, 'enrolled')} />
-      <NumberField source="capacity" sortable={false} />
+      <NumberField source="capacity" sortable={sortable(of, 'capacity')} />
       <FunctionField label="Session limit" sortable={false} render={(b: BatchDocument) => remainingText(b.sessionLimit)} />
-      <TextField source="instructor" emptyText="—" sortable={false} />
+      <TextField source="instructor" emptyText="—" sortable={sortable(of, 'instructor')} />
       <FunctionField source="status" label="Status" sortable={sortable(of, 'status')} render={(b: BatchDocument) => humanize(b.status)} />
     </ResourceList>
   );

@@ -18,13 +18,13 @@ export default function SessionList() {
     <ResourceList of={of} mobile={mobile} filters={sessionFilters}>
       <DateField source="date" sortable={sortable(of, 'date')} />
       <FunctionField label="Time" sortable={false} render={(s: ClassSessionDocument) => `${s.startTime}-${s.endTime}`} />
-      <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={false} />
-      <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={false} />
-      <TextField source="topic" emptyText="—" sortable={false} />
+      <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={sortable(of, 'classId')} />
+      <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={sortable(of, 'batchId')} />
+      <TextField source="topic" emptyText="—" sortable={sortable(of, 'topic')} />
       <FunctionField source="status" label="Status" sortable={sortable(of, 'status')} render={(s: ClassSessionDocument) => humanize(s.status)} />
-      <NumberField source="present" sortable={false} />
-      <NumberField source="late" sortable={false} />
-      <NumberField source="absent" sortable={false} />
+      <NumberField source="present" sortable={sortable(of, 'present')} />
+      <NumberField source="late" sortable={sortable(of, 'late')} />
+      <NumberField source="absent" sortable={sortable(of, 'absent')} />
     </ResourceList>
   );
 }

@@ -18,12 +18,12 @@ export default function StudentList() {
   return (
     <ResourceList of={of} mobile={mobile} filters={studentFilters}>
       <TextField source="name" sortable={sortable(of, 'name')} />
-      <TextField source="phone" emptyText="—" sortable={false} />
-      <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={false} />
-      <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={false} />
+      <TextField source="phone" emptyText="—" sortable={sortable(of, 'phone')} />
+      <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={sortable(of, 'classId')} />
+      <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={sortable(of, 'batchId')} />
       <DateField source="enrolledAt" label="Enrolled" sortable={sortable(of, 'enrolledAt')} />
-      <ReferenceField source="orderId" reference="orders" label="Order" link="show" sortable={false} />
-      <NumberField source="attended" sortable={false} />
+      <ReferenceField source="orderId" reference="orders" label="Order" link="show" sortable={sortable(of, 'orderId')} />
+      <NumberField source="attended" sortable={sortable(of, 'attended')} />
       <FunctionField source="sessionsRemaining" label="Sessions left" sortable={sortable(of, 'sessionsRemaining')} render={(s: StudentDocument) => remainingText(s.sessionsRemaining)} />
       <FunctionField source="status" label="Status" sortable={sortable(of, 'status')} render={(s: StudentDocument) => humanize(s.status)} />
     </ResourceList>

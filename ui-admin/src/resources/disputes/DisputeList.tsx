@@ -30,9 +30,9 @@ export default function DisputeList() {
   return (
     <ResourceList of={adminDisputes} mobile={mobile} filters={disputeFilters}>
       <DateField source="openedAt" label="Opened" showTime sortable={by('openedAt')} />
-      <TextField source="activityName" label="Game" sortable={false} />
-      <TextField source="dispute" label="Dispute" sortable={false} />
-      <TextField source="raisedBy" label="Raised by" sortable={false} />
+      <TextField source="activityName" label="Game" sortable={by('activityName')} />
+      <TextField source="dispute" label="Dispute" sortable={by('dispute')} />
+      <TextField source="raisedBy" label="Raised by" sortable={by('raisedBy')} />
       <ChipField source="status" label="Status" sortable={by('status')} />
     </ResourceList>
   );

@@ -21,7 +21,7 @@ export default function ListingList() {
   return (
     <ResourceList of={adminListings} mobile={mobile} filters={listingFilters}>
       <TextField source="listingName" label="Sport" sortable={by('listingName')} />
-      <TextField source="listingId" label="Listing id" sortable={false} />
+      <TextField source="listingId" label="Listing id" sortable={by('listingId')} />
       <NumberField source="games" sortable={by('games')} />
       <TextArrayField source="regions" sortable={false} />
     </ResourceList>

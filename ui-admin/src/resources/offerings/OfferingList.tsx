@@ -24,10 +24,10 @@ export function OfferingList({ of }: { of: AdminResource }) {
   return (
     <ResourceList of={of} mobile={mobile} filters={offeringFilters} createFor={canWriteCatalogue}>
       <TextField source="name" sortable={sortable(of, 'name')} />
-      <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" sortable={false} />
+      <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" sortable={sortable(of, 'spaceId')} />
       <FunctionField label="Price" sortable={false} render={(o: OfferingDocument) => formatMoney(o.offering.details.price.amount)} />
       <FunctionField label="Registered" sortable={false} render={(o: OfferingDocument) => Object.keys(o.claims).length} />
-      <DateField source="updated" showTime sortable={false} />
+      <DateField source="updated" showTime sortable={sortable(of, 'updated')} />
     </ResourceList>
   );
 }

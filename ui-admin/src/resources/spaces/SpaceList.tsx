@@ -29,8 +29,8 @@ export default function SpaceList() {
           <ChipField source="listingName" size="small" />
         </SingleFieldList>
       </ArrayField>
-      <TextField source="orgId" label="Organisation" sortable={false} />
-      <DateField source="updated" label="Updated" showTime sortable={false} />
+      <TextField source="orgId" label="Organisation" sortable={by('orgId')} />
+      <DateField source="updated" label="Updated" showTime sortable={by('updated')} />
     </ResourceList>
   );
 }
