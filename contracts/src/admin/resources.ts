@@ -222,7 +222,7 @@ export const adminMembers = defineAdminResource({
   label: 'Members',
   scope: 'org',
   record: membershipDocumentSchema,
-  sortable: ['validUntil', 'validFrom'],
+  sortable: ['validUntil', 'validFrom', 'spaceId', 'membershipId', 'userId'],
   filters: { orgId: idSchema, spaceId: idSchema, membershipId: idSchema, userId: idSchema },
   ranges: { validUntil: isoDate },
   defaultSort: ['validUntil', 'DESC'],
@@ -232,13 +232,16 @@ export const adminMembers = defineAdminResource({
  * The back office's own records (contracts/src/backoffice/records.ts): one read model
  * (org_records), one resource per kind; a record's id is its stream, so its history is that stream.
  */
+/** Fields of a business record holding lists (matched per element, never sorted by). */
+const RECORD_ARRAY_FIELDS = ['listingIds', 'spaceIds'];
 const recordResource = <const N extends string>(kind: RecordKind, name: N, label: string, extra: { sortable?: string[]; filters?: Record<string, z.ZodType>; ranges?: Record<string, z.ZodType> } = {}) =>
   defineAdminResource({
     name,
     label,
     scope: 'org',
     record: orgRecordDocumentSchema,
-    sortable: ['name', 'status', 'updated', 'created', ...(extra.sortable ?? [])] as [string, ...string[]],
+    // Every column the record lists show (issue 20 item 4): the key and the kind's scalar filter fields too.
+    sortable: [...new Set(['name', 'status', 'updated', 'created', 'key', ...(extra.sortable ?? []), ...Object.keys(extra.filters ?? {}).filter((f) => !RECORD_ARRAY_FIELDS.includes(f))])] as [string, ...string[]],
     filters: { orgId: idSchema, status: z.string().max(20), listingIds: idSchema, ...extra.filters },
     ...(extra.ranges ? { ranges: extra.ranges } : {}),
     fixed: { kind },

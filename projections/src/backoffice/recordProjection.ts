@@ -67,6 +67,8 @@ export const recordProjection = defineProjection<OrgRecordDocument>({
       ...byOrgAndKind('commentKey'),
       ...byOrgAndKind('spaceId'),
       ...byOrgAndKind('verified'),
+      // The back office's record lists show the key and sort by it too (issue 20 item 4).
+      ...byOrgAndKind('key'),
     ],
     arrayFields: ['listingIds', 'spaceIds'],
   },

@@ -20,6 +20,7 @@ export const transactionProjection = defineProjection<TransactionEntry>({
       { fields: [['orgId', 1], ['status', 1], ['at', -1]] },
       { fields: [['orgId', 1], ['kind', 1], ['at', -1]] },
       { fields: [['orgId', 1], ['spaceId', 1], ['at', -1]] },
+      { fields: [['orgId', 1], ['gatewayReference', 1]] },
       // An order's transactions (the order page's getManyReference).
       { fields: [['orderId', 1], ['at', -1]] },
       { fields: [['userId', 1], ['at', -1]] },

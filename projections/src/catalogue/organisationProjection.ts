@@ -19,6 +19,9 @@ export const organisationProjection = defineProjection<OrganisationDocument>({
       { fields: [['venues', -1]] },
       { fields: [['created', -1]] },
       { fields: [['updated', -1]] },
+      // The back office's list sorts by the contact columns it shows too (issue 20 item 4).
+      { fields: [['contactName', 1]] },
+      { fields: [['contactPhone', 1]] },
       // orgId equals id; indexed so staff's "their organisations" filter is a seek like id.
       { fields: [['orgId', 1]] },
     ],

@@ -48,6 +48,7 @@ export const ratingEntriesProjection = defineProjection<RatingEntry>({
       { fields: [['raterId', 1], ['at', -1]] },
       { fields: [['ratedUserId', 1], ['at', -1]] },
       { fields: [['listingId', 1], ['at', -1]] },
+      { fields: [['ratedLevel', 1], ['at', -1]] },
       { fields: [['dispute', 1], ['at', -1]] },
       // The staff of some venues: their games' ratings, newest first, by kind or by stars.
       { fields: [['spaceId', 1], ['at', -1]] },
