@@ -89,7 +89,17 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
         await page.goto(`${live.base}/games/${gameId}`);
         const count = page.getByTestId('live-viewers');
         await count.filter({ hasText: /^1 live viewer$/ }).waitFor();
+        // Viewers are counted once each (issue 19 item 3): two visitors from one address are one
+        // viewer, so the second page is a signed-in player's.
+        const viewer = `e2e-viewer-${viewport.width}`;
+        const { accessToken } = (await (
+          await fetch(`${live.base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: viewer }) })
+        ).json()) as { accessToken: string };
         const other = await browser.newContext({ viewport });
+        await other.addInitScript(
+          (state) => localStorage.setItem('sports.session', JSON.stringify({ state, version: 1 })),
+          { user: { userId: viewer, name: 'Viewer', role: null }, accessToken, refreshToken: null },
+        );
         const second = await other.newPage();
         await second.goto(`${live.base}/games/${gameId}`);
         await second.getByTestId('live-viewers').filter({ hasText: '2 live viewers' }).waitFor();

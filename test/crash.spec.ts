@@ -109,7 +109,9 @@ describe('crash test: SIGKILL during appends and projection catch-up', () => {
 
       const { events } = readLog(join(dataDir, 'events.sqlite'));
       const byCommand = new Map<string, LoggedEvent[]>();
-      for (const event of events) byCommand.set(event.commandId, [...(byCommand.get(event.commandId) ?? []), event]);
+      // A command id is the Idempotency-Key scoped to its caller (`key@digest`, issue 19 item 3): by key here.
+      const keyOf = (commandId: string) => commandId.replace(/@[\w-]{22}$/, '');
+      for (const event of events) byCommand.set(keyOf(event.commandId), [...(byCommand.get(keyOf(event.commandId)) ?? []), event]);
       const acknowledged = workload.commands.filter((c) => c.outcome === 'acknowledged');
       const rejected = workload.commands.filter((c) => c.outcome === 'rejected');
       console.info(`crash test: ${kills} kills, ${workload.commands.length} commands (${acknowledged.length} acknowledged, ${rejected.length} rejected), ${events.length} events`);
