@@ -33,8 +33,8 @@ export default function GameList() {
       <TextField source="region" label="Region" emptyText="—" sortable={by('region')} />
       <TextField source="hostDetail.name" label="Host" sortable={false} />
       <FunctionField label="Players" sortable={false} render={(game: { totalParticipantCount: number; maxParticipants: number }) => `${game.totalParticipantCount}/${game.maxParticipants}`} />
-      <TextField source="privacy" sortable={false} />
-      <BooleanField source="isOnHold" label="On hold" sortable={false} />
+      <TextField source="privacy" sortable={by('privacy')} />
+      <BooleanField source="isOnHold" label="On hold" sortable={by('isOnHold')} />
     </ResourceList>
   );
 }

@@ -33,7 +33,7 @@ export default function OrderList() {
       <DateField source="created" label="Created" showTime sortable={by('created')} />
       <TextField source="spaceName" label="Venue" sortBy="spaceId" sortable={by('spaceId')} />
       <TextField source="bookedFor.name" label="Booked for" sortable={false} />
-      <TextField source="userId" label="Buyer" sortable={false} />
+      <TextField source="userId" label="Buyer" sortable={by('userId')} />
       <ChipField source="status" label="Status" sortable={by('status')} />
       <MoneyField source="total" label="Total" sortable={false} />
     </ResourceList>

@@ -21,7 +21,7 @@ export default function UserList() {
     <ResourceList of={adminUsers} mobile={mobile} filters={userFilters}>
       <TextField source="shortId" label="Short id" sortable={sortable(adminUsers, 'shortId')} />
       <TextField source="name" sortable={false} />
-      <TextField source="phone" emptyText="—" sortable={false} />
+      <TextField source="phone" emptyText="—" sortable={sortable(adminUsers, 'phone')} />
       <ChipField source="role" sortable={false} />
       <DateField source="created" label="Joined" sortable={false} />
     </ResourceList>
