@@ -13,7 +13,7 @@ const shots = join(import.meta.dirname, '.artifacts');
 /** The back office keeps its token pair under this key (ui-admin/src/auth/session.ts). */
 const SESSION_KEY = 'sports.admin.session';
 
-describe.skipIf(missing !== null)('back office in a real browser (Debian chromium, headless, 1280 px)', () => {
+describe.skipIf(missing !== null)('back office in a real browser (Debian chromium, headless, 1280 px)', { timeout: 120_000 }, () => {
   let live: LivePlatform;
   let browser: Browser;
   let page: Page;
