@@ -80,8 +80,12 @@ export const activityDerivedOf = (game: GameDocument): ActivityDerived => {
   };
 };
 
-/** The viewer flags a reply carries when nobody (or nobody known) is signed in. */
-export const ANONYMOUS_VIEWER_FLAGS = { isSaved: false, isRecommended: false } as const;
+/**
+ * The viewer flags a reply carries when nobody (or nobody known) is signed in. A visitor has saved
+ * nothing, and every game open to them is a suggestion: nothing is known to rule one out, so a
+ * visitor's Suggested tab lists the upcoming games (as it did when the flag was absent).
+ */
+export const ANONYMOUS_VIEWER_FLAGS = { isSaved: false, isRecommended: true } as const;
 
 /**
  * The game as a reply carries it: the document, then the derived fields. The optional fields a host

@@ -74,6 +74,16 @@ describe('live viewers behind a proxy (TRUST_PROXY=true)', () => {
     await closeAll(streams);
     await expect.poll(() => countOf(platform, game!)).toBe(0);
   });
+
+  it('never caps signed-in players by their shared address (a carrier puts many behind one)', async () => {
+    const { activityId: game } = await createGame(platform, await platform.tokenFor('cgnat-host'));
+    await platform.settle();
+    const streams: Response[] = [];
+    for (let i = 0; i <= MAX_STREAMS_PER_ADDRESS; i++) streams.push(await opened(streamOf(platform, game!, { token: await platform.tokenFor(`cgnat-player-${i}`), address: '198.51.100.7' })));
+    await expect.poll(() => countOf(platform, game!)).toBe(MAX_STREAMS_PER_ADDRESS + 1);
+    await closeAll(streams);
+    await expect.poll(() => countOf(platform, game!)).toBe(0);
+  });
 });
 
 describe('live viewers without TRUST_PROXY', () => {

@@ -74,7 +74,7 @@ describe('Activity (spec section 3) on the game detail and list', () => {
       completionAfter: '2026-11-21T14:00:00.000Z',
       isMatchFull: false,
       isSaved: false,
-      isRecommended: false,
+      isRecommended: true,
     });
   });
 
