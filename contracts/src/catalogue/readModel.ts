@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cancellationPolicySchema, listingRefSchema, taxSchema, venueLocationSchema } from './shapes';
 import { timeRangeDetailsSchema } from './commands';
 import { membershipPlanSchema } from './memberships';
+import { slotStatusSchema } from './slotStatus';
 
 /** A space (venue) of the catalogue as players and staff read it (spec section 3 "organisation and space"). */
 export const spaceDocumentSchema = z.object({
@@ -27,8 +28,9 @@ export const spaceDocumentSchema = z.object({
 });
 export type SpaceDocument = z.infer<typeof spaceDocumentSchema>;
 
-export const slotStatusSchema = z.enum(['available', 'held', 'booked', 'blocked']);
-export type SlotStatus = z.infer<typeof slotStatusSchema>;
+// In a module of its own so a game reply's schema (the player UI's first screen) does not bring the
+// catalogue's commands and organisations with it (issue 18 item 13).
+export { slotStatusSchema, type SlotStatus } from './slotStatus';
 
 /** Who has which slot of one field on one date (from the slot-day stream); slots not listed are available. */
 export const slotDayDocumentSchema = z.object({

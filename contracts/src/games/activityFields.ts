@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SKILL_LABELS } from '../core/primitives';
-import { slotStatusSchema } from '../catalogue/readModel';
+import { slotStatusSchema } from '../catalogue/slotStatus';
 import type { GameDocument } from './readModel';
 
 /**

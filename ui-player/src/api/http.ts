@@ -1,4 +1,4 @@
-import { problemSchema, type Problem } from '@sports/contracts';
+import { problemSchema, type Problem } from '@sports/contracts/api/problem';
 import type { z } from 'zod';
 import { noteLogPosition } from './readYourWrites';
 
