@@ -8,6 +8,7 @@ import { GameCard } from './GameCard';
 import { useGamePages } from './useGamePages';
 import { useInfiniteScroll } from './useInfiniteScroll';
 import { useLiveGameUpdates } from './useLiveGameUpdates';
+import { useSession } from '../session/store';
 
 const Grid = styled.div`
   display: grid;
@@ -39,7 +40,8 @@ export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: Discove
   // The list asks around the viewer's place when it is known (lat/lon of the search): cards show the distance.
   const search: { lat?: unknown; lon?: unknown } = useSearch({ strict: false });
   const viewer = typeof search.lat === 'number' && typeof search.lon === 'number' ? { lat: search.lat, lon: search.lon } : null;
-  const shown = visibleGames(tab, games);
+  const signedIn = useSession((st) => st.user !== null);
+  const shown = visibleGames(tab, games, signedIn);
   useLiveGameUpdates(
     shown.map((g) => g.activityId),
     replaceGames,

@@ -9,8 +9,9 @@ type ListedGame = GamePage['activities'][number];
 
 /**
  * Spec section 2, game list tabs: Suggested, Past, My Games, My Interests, Other, Saved.
- * Suggested and Other split the upcoming list by its isRecommended flag (a signed-out visitor gets
- * no flags, so both show every upcoming game); the others have lists of their own.
+ * Suggested and Other split a player's upcoming list by its isRecommended flag; nothing is known of
+ * a signed-out visitor, so both show them every upcoming game (visibleGames). The others have lists
+ * of their own.
  */
 export const DISCOVERY_TABS = [
   { id: 'suggested', label: 'Suggested', source: 'all', signIn: false, keep: (g: ListedGame) => g.isRecommended !== false },
@@ -72,5 +73,5 @@ export async function tabFirstPageUrl(tab: DiscoveryTab, filters: DiscoveryFilte
 }
 
 /** The games of a page the tab shows. */
-export const visibleGames = (tab: DiscoveryTab, games: readonly ListedGame[]): ListedGame[] =>
-  'keep' in tab ? games.filter(tab.keep) : [...games];
+export const visibleGames = (tab: DiscoveryTab, games: readonly ListedGame[], signedIn: boolean): ListedGame[] =>
+  signedIn && 'keep' in tab ? games.filter(tab.keep) : [...games];
