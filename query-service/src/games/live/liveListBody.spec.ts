@@ -22,8 +22,8 @@ describe('liveListJson (the Activity list response, spec section 3)', () => {
   it("joins the games' cached JSON and the list's fields, non-ASCII text included", () => {
     const envelope = { nextUrl: '/api/vm/activities/all/1/9?q="ü"', counts: { total: 3, games: 3, sports: 3 }, stopLoading: false };
     const body = JSON.parse(liveListJson(games, null, envelope).toString('utf8'));
-    // Nobody signed in: isSaved and isRecommended are false (spec section 3, issue 20 item 2).
-    const anonymous = { isSaved: false, isRecommended: false };
+    // Nobody signed in: nothing saved, every game a suggestion (spec section 3, issue 20 item 2).
+    const anonymous = { isSaved: false, isRecommended: true };
     expect(body).toEqual({ data: { activities: [{ id: 'g1', name: 'Fútbol at Koramangala', symbol: '₹', ...anonymous }, { id: 'g2', name: 'Cricket nets', ...anonymous }, { id: 'g3', ...anonymous }], ...envelope } });
   });
 
