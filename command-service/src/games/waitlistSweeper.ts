@@ -1,6 +1,7 @@
 import { streams } from '@sports/contracts';
 import type { CommandHandler } from '../core/commandHandler';
 import { gameDecider } from './gameDecider';
+import { PeriodicSweep } from '../core/periodicSweep';
 
 /** An open offer as the waitlist read model lists it. */
 export interface DueOffer {
@@ -15,26 +16,17 @@ export interface DueOffer {
  * offers are due comes from the waitlist read model; the game stream decides. The command id is
  * derived from the offer, so a restart, a late read model or a second sweeper appends nothing twice.
  */
-export class WaitlistSweeper {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<number> | null = null;
-
+export class WaitlistSweeper extends PeriodicSweep {
   constructor(
     private readonly handler: CommandHandler,
     private readonly dueOffers: (now: string) => Promise<DueOffer[]>,
     private readonly clock: () => Date,
-    private readonly onError: (error: unknown) => void = console.error,
-  ) {}
-
-  /** Lapses every offer due now; the number looked at. One sweep at a time. */
-  sweep(): Promise<number> {
-    this.running ??= this.sweepOnce().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    protected readonly onError: (error: unknown) => void = console.error,
+  ) {
+    super();
   }
 
-  private async sweepOnce(): Promise<number> {
+  protected async sweepOnce(): Promise<number> {
     const now = this.clock().toISOString();
     const due = await this.dueOffers(now);
     for (const offer of due) {
@@ -55,16 +47,5 @@ export class WaitlistSweeper {
       command: { type: 'LapseWaitlistOffer', data: { activityId, userId, expiresAt }, context: { commandId, userId: 'waitlist-sweeper', now } },
       reply: () => null,
     });
-  }
-
-  start(everyMs: number): void {
-    this.timer = setInterval(() => void this.sweep().catch(this.onError), everyMs);
-    this.timer.unref?.();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
   }
 }

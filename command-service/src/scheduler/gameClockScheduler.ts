@@ -3,6 +3,7 @@ import { deterministicEventId } from '@sports/event-store';
 import type { CommandHandler } from '../core/commandHandler';
 import { gameDecider } from '../games/gameDecider';
 import { gameClockDecider } from './gameClockDecider';
+import { PeriodicSweep } from '../core/periodicSweep';
 
 /** A game waiting for time to pass, as the due-games read model lists it. */
 export interface DueGame {
@@ -32,33 +33,24 @@ export const GAME_CLOCK_ACTOR = 'game-clock';
  * A second scheduler, or this one after a restart, finds the command in the stream (or loses the
  * expected-revision race and then finds it) and appends nothing.
  */
-export class GameClockScheduler {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<number> | null = null;
-
+export class GameClockScheduler extends PeriodicSweep {
   constructor(
     private readonly handler: CommandHandler,
     /** Due at or before nowMs, in (dueAt, id) order, after the cursor when given: one page. */
     private readonly dueGames: (nowMs: number, after: DueCursor | null) => Promise<DueGame[]>,
     private readonly clock: () => Date,
-    private readonly onError: (error: unknown) => void = console.error,
+    protected readonly onError: (error: unknown) => void = console.error,
     /** The page size dueGames answers with; a shorter page is the last. */
     private readonly pageSize = DUE_PAGE,
-  ) {}
-
-  /** Appends every time event due now; the number of games looked at. One sweep at a time. */
-  sweep(): Promise<number> {
-    this.running ??= this.sweepOnce().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  ) {
+    super();
   }
 
   /**
    * Page after page along (dueAt, id): after a long stop thousands may be due, and the read model
    * shows them due until the projector has applied what this sweep appended.
    */
-  private async sweepOnce(): Promise<number> {
+  protected async sweepOnce(): Promise<number> {
     const now = this.clock().toISOString();
     let looked = 0;
     let after: DueCursor | null = null;
@@ -105,16 +97,5 @@ export class GameClockScheduler {
       reply: () => null,
       eventIds: () => [deterministicEventId(`RatingWindowClosed:${game.id}`)],
     });
-  }
-
-  start(everyMs: number): void {
-    this.timer = setInterval(() => void this.sweep().catch(this.onError), everyMs);
-    this.timer.unref?.();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
   }
 }
