@@ -1,0 +1,55 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Documentation that stands alone (issue 22 item 3): someone who clones the repository has only
+ * the repository, so the README and docs/ may link nothing outside it, and every relative link
+ * must reach a file that exists (and a heading that exists, for links with an anchor).
+ */
+const root = join(import.meta.dirname, '..');
+const pages = ['README.md', 'deploy/README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+
+/** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
+
+const anchorsOf = (file: string): Set<string> =>
+  new Set(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => /^#{1,6} /.test(line))
+      .map((line) => anchorOf(line.replace(/^#+ /, ''))),
+  );
+
+/** Markdown links and inline code that name a path: both are what a reader follows. */
+const linksOf = (text: string) => [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!);
+
+describe('the README and docs/ stand alone', () => {
+  it.each(pages)('%s names nothing outside the repository', (page) => {
+    const text = readFileSync(join(root, page), 'utf8');
+    expect(text).not.toMatch(/\.\.\/shared|\/work\/|\.library|seed\/000_/);
+  });
+
+  it.each(pages)('%s: every relative link reaches a file (and heading) in the repository', (page) => {
+    const broken: string[] = [];
+    for (const link of linksOf(readFileSync(join(root, page), 'utf8'))) {
+      if (/^[a-z]+:/i.test(link)) continue; // https:, mailto:
+      const [path, anchor] = link.split('#') as [string, string | undefined];
+      const target = path === '' ? join(root, page) : resolve(dirname(join(root, page)), path);
+      if (relative(root, target).startsWith('..')) broken.push(`${link} (outside the repository)`);
+      else if (!existsSync(target)) broken.push(`${link} (no such file)`);
+      else if (anchor && target.endsWith('.md') && !anchorsOf(target).has(anchor)) broken.push(`${link} (no such heading)`);
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('docs/product.md covers every section the code cites', () => {
+    const product = readFileSync(join(root, 'docs/product.md'), 'utf8');
+    for (let section = 1; section <= 9; section++) expect(product).toMatch(new RegExp(`^## ${section}\\. `, 'm'));
+  });
+});
