@@ -14,7 +14,13 @@ export const dashboardSchema = z.object({
   currency: z.string(),
   /** One row per venue-local day from `from` to `to`, days without orders included. */
   bookingsPerDay: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int(), refunds: z.number().int() })),
-  /** Booked slots over all slots the venue's time ranges offer in the window, per venue. */
+  /**
+   * The days occupancy covers: today and the days ahead (`days` of them), as slots are sold ahead
+   * of play; a window of past days showed 0 % while the coming days were booked (issue 20 item 5).
+   */
+  occupancyFrom: z.string(),
+  occupancyTo: z.string(),
+  /** Booked slots over the slots the venue's time ranges offer from occupancyFrom to occupancyTo (blocked ones are not on sale), per venue. */
   occupancyPerVenue: z.array(z.object({ spaceId: z.string(), name: z.string(), bookedSlots: z.number().int(), offeredSlots: z.number().int(), occupancy: z.number() })),
   /** Distinct players with a confirmed order or a game joined in the window. */
   activePlayers: z.number().int(),

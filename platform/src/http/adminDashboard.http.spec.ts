@@ -6,7 +6,7 @@ import { ORG, orderAfterPayment, playerToken, setUpVenue, slotItem, staffToken }
 /**
  * The back office's dashboard (the back-office issue, item 3). The venue offers 4 evening slots a
  * day on one field; the clock stands at 15:30 IST on 2026-11-20, so a two-day window is the 19th
- * and the 20th: 8 slots offered.
+ * and the 20th for orders, and the 20th and the 21st for occupancy (today and ahead): 8 slots offered.
  */
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe('dashboard', () => {
     const response = await dashboard(await staffToken(platform));
     expect(response.status).toBe(200);
     const body = await json(response);
-    expect(body).toMatchObject({ from: '2026-11-19', to: '2026-11-20', currency: 'INR', activePlayers: 1, openDisputes: 0, ordersByStatus: { confirmed: 1, pending_payment: 1 } });
+    expect(body).toMatchObject({ from: '2026-11-19', to: '2026-11-20', occupancyFrom: '2026-11-20', occupancyTo: '2026-11-21', currency: 'INR', activePlayers: 1, openDisputes: 0, ordersByStatus: { confirmed: 1, pending_payment: 1 } });
     // ₹1,200 + 18 % GST + ₹20 handling = ₹1,436.00.
     expect(body.bookingsPerDay).toEqual([
       { date: '2026-11-19', orders: 0, revenue: 0, refunds: 0 },
@@ -49,6 +49,28 @@ describe('dashboard', () => {
     expect(body.bookingsPerDay[1]).toEqual({ date: '2026-11-20', orders: 2, revenue: 287200, refunds: 143600 });
     expect(body.ordersByStatus).toEqual({ confirmed: 1, pending_payment: 1, cancelled: 1 });
     expect(body.occupancyPerVenue[0].bookedSlots).toBe(1);
+  });
+
+  it('counts occupancy over today and the days ahead: K of N slots booked through the real commands read K/N', async () => {
+    // Issue 20 item 5: the window had been the past days only, so slots sold for the coming days read 0 %.
+    // days=3 from Friday 20 Nov: the 20th, 21st and 22nd, 4 evening slots a day on turf-a = 12 on offer.
+    const kavya = await playerToken(platform, 'kavya');
+    const on22 = (...startTimes: string[]) => ({ cartItem: startTimes.map((t) => slotItem(t, { date: '2026-11-22' })) });
+    const sunday = (await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: kavya, body: on22('18:00', '19:00', '20:00') }))).data.orderId;
+    expect((await orderAfterPayment(platform, kavya, sunday)).data.status).toBe('confirmed');
+    // A hold not yet paid for is not a booking.
+    expect((await platform.request('POST', '/api/b2c/orders', { token: await playerToken(platform, 'meera'), body: on22('21:00') })).status).toBe(201);
+    await platform.settle();
+    const body = await json(await dashboard(await staffToken(platform), 'days=3'));
+    // Booked: the 18:00 of the 20th (the first test) and three on the 22nd; the cancelled 21st is free again.
+    expect(body).toMatchObject({ occupancyFrom: '2026-11-20', occupancyTo: '2026-11-22', from: '2026-11-18', to: '2026-11-20' });
+    expect(body.occupancyPerVenue).toEqual([{ spaceId: 'marina', name: 'Marina Turf Arena', bookedSlots: 4, offeredSlots: 12, occupancy: 0.333 }]);
+
+    // A slot staff block is off sale: 11 on offer. Nothing ahead of the window counts (days=1: today only).
+    expect((await platform.request('PUT', `/org-api/${ORG}/spaces/marina/slots/block`, { token: await staffToken(platform), body: { fieldId: 'marina.turf-a', date: '2026-11-21', startTimes: ['21:00'], reason: 'Pitch repair' } })).status).toBe(200);
+    await platform.settle();
+    expect((await json(await dashboard(await staffToken(platform), 'days=3'))).occupancyPerVenue[0]).toMatchObject({ bookedSlots: 4, offeredSlots: 11, occupancy: 0.364 });
+    expect((await json(await dashboard(await staffToken(platform), 'days=1'))).occupancyPerVenue[0]).toMatchObject({ bookedSlots: 1, offeredSlots: 4, occupancy: 0.25 });
   });
 
   it('is for staff of the organisation asked for, and checks its window', async () => {

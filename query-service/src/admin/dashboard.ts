@@ -1,7 +1,8 @@
-import { CURRENCY, DomainError, VENUE_UTC_OFFSET, adminApi, disputeScopeOf, readableOrgsOf, slotsOfField, venueDateAt, type Actor, type Dashboard, type OrderDocument, type SlotDayDocument, type SpaceDocument } from '@sports/contracts';
+import { CURRENCY, DomainError, VENUE_UTC_OFFSET, adminApi, readableOrgsOf, slotsOfField, venueDateAt, type Actor, type Dashboard, type OrderDocument, type SlotDayDocument, type SpaceDocument } from '@sports/contracts';
 import { ORDERS_COLLECTION, PLAYED_GAMES_COLLECTION, RATING_DISPUTES_COLLECTION, SLOT_DAYS_COLLECTION, SPACES_COLLECTION, type DocumentStore, type Filter } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { spaceLayoutOf } from '../catalogue/slotsByListing';
+import { disputeVenuesOf } from '../ratings/disputeQueue';
 
 const DAY_MS = 86_400_000;
 
@@ -35,15 +36,37 @@ const bookingsPerDay = (orders: OrderDocument[], dates: string[]): Dashboard['bo
   return [...rows.values()];
 };
 
-/** Slots the venue's time ranges offered on the window's dates, against those booked on them. */
+/** The venue-local dates from today to `days - 1` days ahead: the days occupancy covers. */
+export const aheadDates = (now: Date, days: number): string[] =>
+  Array.from({ length: days }, (_, i) => venueDateAt(new Date(now.getTime() + i * DAY_MS).toISOString()));
+
+/**
+ * Slots on sale against slots booked, per venue, on the dates given (today and the days ahead:
+ * slots are sold ahead of play, so a window of past days read 0 % while the week was booked).
+ * A blocked slot is not on sale; a booked slot counts even where its time range has since changed.
+ * Held slots are not booked yet (an unpaid hold runs out).
+ */
 const occupancyPerVenue = async (store: DocumentStore, orgs: 'all' | string[], dates: string[]): Promise<Dashboard['occupancyPerVenue']> => {
   const spaces = await store.find<SpaceDocument>(SPACES_COLLECTION, { filter: inOrgs(orgs), sort: [['name', 1]], limit: 200 });
   return Promise.all(
     spaces.map(async (space) => {
       const layout = spaceLayoutOf(space);
-      const offeredSlots = dates.reduce((sum, date) => sum + space.facilities.reduce((n, f) => n + slotsOfField(layout, f.facilityId, date).length, 0), 0);
       const days = await store.find<SlotDayDocument>(SLOT_DAYS_COLLECTION, { filter: { spaceId: space.spaceId, date: { $gte: dates[0]!, $lte: dates.at(-1)! } } });
-      const bookedSlots = days.reduce((sum, day) => sum + Object.values(day.taken).filter((t) => t.status === 'booked').length, 0);
+      const takenOf = new Map(days.map((day) => [`${day.fieldId}|${day.date}`, day.taken]));
+      let offeredSlots = 0;
+      let bookedSlots = 0;
+      for (const date of dates) {
+        for (const field of space.facilities) {
+          const taken = Object.entries(takenOf.get(`${field.facilityId}|${date}`) ?? {});
+          const onOffer = new Set(slotsOfField(layout, field.facilityId, date).map((slot) => slot.slotId));
+          for (const [slotId, claim] of taken) {
+            if (claim.status === 'blocked') onOffer.delete(slotId);
+            if (claim.status === 'booked') onOffer.add(slotId);
+          }
+          offeredSlots += onOffer.size;
+          bookedSlots += taken.filter(([, claim]) => claim.status === 'booked').length;
+        }
+      }
       return { spaceId: space.spaceId, name: space.name, bookedSlots, offeredSlots, occupancy: offeredSlots === 0 ? 0 : Math.round((bookedSlots / offeredSlots) * 1000) / 1000 };
     }),
   );
@@ -51,7 +74,7 @@ const occupancyPerVenue = async (store: DocumentStore, orgs: 'all' | string[], d
 
 /** Open dispute cases the caller would see in the queue. */
 const openDisputes = async (store: DocumentStore, actor: Actor): Promise<number> => {
-  const spaces = disputeScopeOf(actor);
+  const spaces = await disputeVenuesOf(store, actor); // the organisation's queue (issue 20 item 5)
   if (spaces === null || (spaces !== 'all' && spaces.length === 0)) return 0;
   return store.count(RATING_DISPUTES_COLLECTION, { status: 'open', ...(spaces === 'all' ? {} : { spaceId: { $in: spaces } }) });
 };
@@ -76,12 +99,15 @@ export const registerAdminDashboardRoute = (api: Api, store: DocumentStore, deps
     const orders = await store.find<OrderDocument>(ORDERS_COLLECTION, { filter: { ...inOrgs(orgs), created: { $gte: since.toISOString() } } });
     const ordersByStatus: Record<string, number> = {};
     for (const order of orders) ordersByStatus[order.status] = (ordersByStatus[order.status] ?? 0) + 1;
+    const ahead = aheadDates(now, query.days);
     const body: Dashboard = {
       from: dates[0]!,
       to: dates.at(-1)!,
+      occupancyFrom: ahead[0]!,
+      occupancyTo: ahead.at(-1)!,
       currency: CURRENCY.currency,
       bookingsPerDay: bookingsPerDay(orders, dates),
-      occupancyPerVenue: await occupancyPerVenue(store, orgs, dates),
+      occupancyPerVenue: await occupancyPerVenue(store, orgs, ahead),
       activePlayers: await activePlayers(store, actor, orders, since, now),
       openDisputes: await openDisputes(store, actor),
       ordersByStatus,

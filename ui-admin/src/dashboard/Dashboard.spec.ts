@@ -41,6 +41,8 @@ describe('the dashboard (back-office issue, item 3)', () => {
     expect(marina.getAttribute('aria-valuenow')).toBe('25');
     expect(screen.getByText('25% · 21/84 slots')).toBeTruthy();
     expect(screen.getByRole('meter', { name: 'Harbour Courts occupancy' }).getAttribute('aria-valuenow')).toBe('0');
+    // Occupancy looks ahead from today (issue 20 item 5): its window is named, not "Last 14 days".
+    expect(screen.getByText('Today (23 Nov) to 6 Dec')).toBeTruthy();
 
     expect(calls.filter((c) => c.path.startsWith('/admin-api')).map((c) => c.path)).toEqual([dashboardPath]);
   });

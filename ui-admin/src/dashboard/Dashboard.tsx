@@ -2,12 +2,16 @@ import { Alert, Card, CardContent, CardHeader, Skeleton, Stack } from '@mui/mate
 import { DEFAULT_DASHBOARD_DAYS } from '@sports/contracts';
 import { Title, useAuthenticated, useBasename } from 'react-admin';
 import { BookingsChart } from './BookingsChart';
+import { shortDate } from './chartScale';
 import { OccupancyChart } from './OccupancyChart';
 import { OrdersByStatus } from './OrdersByStatus';
 import { StatCard } from './StatCard';
 import { useDashboard } from './useDashboard';
 
 export const DASHBOARD_TITLE = 'Back office';
+
+/** The occupancy window in words: it starts today and looks ahead. */
+export const occupancyPeriod = (from: string, to: string) => `Today (${shortDate(from)})${from === to ? '' : ` to ${shortDate(to)}`}`;
 
 /** A link to the orders list filtered by one status (react-admin keeps list filters in the query string). */
 const ordersWithStatus = (basename: string, status: string) => `${basename}/orders?${new URLSearchParams({ filter: JSON.stringify({ status }) })}`;
@@ -39,7 +43,8 @@ export function Dashboard() {
           <CardContent>{data ? <BookingsChart days={data.bookingsPerDay} currency={data.currency} /> : <Skeleton variant="rectangular" height={240} />}</CardContent>
         </Card>
         <Card sx={{ flex: 1, minWidth: 0 }}>
-          <CardHeader title="Occupancy per venue" subheader={period} />
+          {/* Today and ahead: slots are sold for the coming days (issue 20 item 5, docs/backoffice.md "Dashboard"). */}
+          <CardHeader title="Occupancy per venue" subheader={data ? occupancyPeriod(data.occupancyFrom, data.occupancyTo) : `Today and the next ${DEFAULT_DASHBOARD_DAYS - 1} days`} />
           <CardContent>{data ? <OccupancyChart venues={data.occupancyPerVenue} /> : <Skeleton variant="rectangular" height={120} />}</CardContent>
         </Card>
       </Stack>

@@ -9,6 +9,8 @@ export function dashboardReply(): Dashboard {
   return {
     from: '2026-11-10',
     to: '2026-11-23',
+    occupancyFrom: '2026-11-23',
+    occupancyTo: '2026-12-06',
     currency: 'INR',
     bookingsPerDay: days,
     occupancyPerVenue: [
