@@ -26,6 +26,8 @@ export const ENTRIES = {
   replayCli: 'platform/src/tools/replayCli.ts',
   rebuildCli: 'platform/src/tools/rebuildCli.ts',
   timeTravelCli: 'platform/src/tools/timeTravelCli.ts',
+  backupCli: 'platform/src/tools/backupCli.ts',
+  restoreCli: 'platform/src/tools/restoreCli.ts',
 };
 
 /** npm packages stay external; the monorepo's own workspaces are bundled. */
