@@ -99,6 +99,7 @@ export * as payoutsApi from './api/payouts';
 export * from './admin/simpleRest';
 export * from './admin/resources';
 export * as adminApi from './api/admin';
+export * from './api/adminPeople';
 export * from './admin/history';
 export * from './admin/dashboard';
 export * from './backoffice/records';

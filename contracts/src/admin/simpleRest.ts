@@ -17,7 +17,7 @@ export const MAX_ADMIN_IN_VALUES = 200;
 export type AdminSortOrder = 'ASC' | 'DESC';
 
 /** A query parameter holding JSON, then checked by `schema`; a text that is not JSON fails on the parameter itself. */
-const jsonParam = <S extends z.ZodType>(schema: S) =>
+export const jsonParam = <S extends z.ZodType>(schema: S) =>
   z
     .string()
     .max(8_000)

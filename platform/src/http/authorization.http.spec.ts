@@ -959,6 +959,7 @@ const ROWS: Row[] = [
       const { activityId, caseId } = await disputedGame();
       return call(c, 'POST', `/admin-api/disputes/${caseId}/resolve`, { activityId, outcome: 'dismissed' });
     }, expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 200 } },
+  { operationId: 'adminPeople', name: 'names of people by id (getMany): staff (those related to their organisation) and admins', run: (c) => call(c, 'GET', `/admin-api/people?filter=${encodeURIComponent('{"id":["someone"]}')}`), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
   { operationId: 'adminDashboard', name: 'the back-office dashboard: staff and admins', run: (c) => call(c, 'GET', '/admin-api/dashboard'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
   { operationId: 'adminListGames', name: 'games in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/games'), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'adminGetGames', name: 'one game in the back office: platform operators', run: async (c) => { const id = await publicGame(); await platform.settle(); return call(c, 'GET', `/admin-api/games/${id}`); }, expect: { ...signedIn(403), admin: 200 } },

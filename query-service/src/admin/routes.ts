@@ -3,6 +3,7 @@ import type { Document, DocumentStore } from '@sports/projections';
 import { JsonText, type Api } from '@sports/service-kit';
 import { ADMIN_COLLECTIONS } from './collections';
 import { registerAdminDashboardRoute } from './dashboard';
+import { registerAdminPeopleRoute } from './people';
 import { registerAdminHistoryRoutes, type StreamReader } from './history';
 import { adminFindOf } from './findQuery';
 import { scopeLimitOf, withinScope } from './scope';
@@ -36,6 +37,7 @@ const bound = ADMIN_RESOURCES.map((resource) => ({ resource: resource as AdminRe
  */
 export const registerAdminQueryRoutes = (api: Api, store: DocumentStore, deps: { clock: () => Date; events?: StreamReader }): void => {
   registerAdminDashboardRoute(api, store, deps);
+  registerAdminPeopleRoute(api, store);
   for (const { resource, collection } of bound) registerResource(api, store, resource, collection);
   if (deps.events) registerAdminHistoryRoutes(api, store, deps.events, bound);
 };
