@@ -85,6 +85,8 @@ export * from './bookings/order';
 export * from './bookings/pricing';
 export * from './bookings/readModel';
 export * from './bookings/orderFields';
+export * from './bookings/refundBalance';
+export * from './bookings/itemInWords';
 export * from './bookings/coupons';
 export * from './bookings/offeringItems';
 export * from './bookings/payouts';

@@ -246,16 +246,44 @@ export class BookingFlows {
 
   /**
    * Cancellation by the venue's policy: release the slots, then refund what the policy gives back.
-   * With venueRefundPercent the venue's staff cancel and refund that share instead (the back office).
+   * With a venue refund the venue's staff cancel and refund that share, or that amount, instead (the back office).
    */
-  async cancel(orderId: string, context: CommandContext, venueRefundPercent?: number): Promise<void> {
-    await this.orders({ type: 'CancelOrder', data: { orderId, ...(venueRefundPercent === undefined ? {} : { venueRefundPercent }) } }, orderId, context);
+  async cancel(orderId: string, context: CommandContext, venueRefund?: { percent?: number | undefined; amount?: number | undefined }): Promise<void> {
+    const venue = venueRefund === undefined ? {} : venueRefund.amount !== undefined ? { venueRefundAmount: venueRefund.amount } : { venueRefundPercent: venueRefund.percent ?? 100 };
+    await this.orders({ type: 'CancelOrder', data: { orderId, ...venue } }, orderId, context);
     const { order } = await this.readOrder(orderId);
     for (const claim of claimsOfOrder(order!)) await this.release(claim, orderId, 'cancelled', context);
     await this.places.release(order!, 'cancelled', context);
     await this.games.release(order!, 'cancelled', context);
     await this.releaseCoupon(order!, context);
     await this.refundOwed(orderId, context);
+  }
+
+  /**
+   * Issue 20 item 5: the venue's staff refund part of the order and the booking stands. The refund
+   * is named by the request's command id (its Idempotency-Key), so a retry grants and pays it once;
+   * a retry after the gateway failed pays what was granted.
+   */
+  async refundPart(orderId: string, context: CommandContext, asked: { amount?: number | undefined; refundPercent?: number | undefined }): Promise<void> {
+    const refundId = derivedId('r', [orderId, context.commandId], 23);
+    const data = { orderId, refundId, ...(asked.amount === undefined ? {} : { amount: asked.amount }), ...(asked.refundPercent === undefined ? {} : { refundPercent: asked.refundPercent }) };
+    await this.orders({ type: 'GrantRefund', data }, orderId, context);
+    const state = await this.readOrder(orderId);
+    const grant = state.grants.get(refundId);
+    const captured = capturedOf(state);
+    if (!grant || !captured || state.refunds.has(refundId)) return;
+    await this.payBack(orderId, refundId, grant.amount, captured, context);
+  }
+
+  /** One refund through the gateway (once per refundId), recorded now unless the provider confirms it later. */
+  private async payBack(orderId: string, refundId: string, amount: number, captured: NonNullable<ReturnType<typeof capturedOf>>, context: CommandContext): Promise<void> {
+    const { gatewayRefundId, status } = await this.gateway.refund({ orderId, transactionId: captured.transactionId, refundId, amount, ...(captured.gatewayPaymentId ? { gatewayPaymentId: captured.gatewayPaymentId } : {}) });
+    // Accepted but not yet processed (issue 19 item 1): recorded when the provider confirms it.
+    if (status === 'pending') return;
+    await this.orders({ type: 'RecordRefund', data: { orderId, refundId, transactionId: captured.transactionId, amount, gatewayRefundId, gateway: this.gateway.name } }, orderId, {
+      ...context,
+      commandId: `${refundId}.issued`,
+    });
   }
 
   /**
@@ -295,16 +323,11 @@ export class BookingFlows {
     const state = await this.readOrder(orderId);
     const captured = capturedOf(state);
     if (!captured || (state.status !== 'cancelled' && state.status !== 'failed')) return;
-    const amount = state.status === 'failed' || state.capturedAfterClose ? captured.amount : state.refundTotal;
+    // The cancellation's own refund (partial refunds before it were paid under their own ids).
+    const amount = state.status === 'failed' || state.capturedAfterClose ? captured.amount : state.cancellationRefund;
     const refundId = derivedId('r', [orderId, captured.transactionId], 23);
     if (amount === 0 || state.refunds.has(refundId)) return;
-    const { gatewayRefundId, status } = await this.gateway.refund({ orderId, transactionId: captured.transactionId, refundId, amount, ...(captured.gatewayPaymentId ? { gatewayPaymentId: captured.gatewayPaymentId } : {}) });
-    // Accepted but not yet processed (issue 19 item 1): recorded when the provider confirms it.
-    if (status === 'pending') return;
-    await this.orders({ type: 'RecordRefund', data: { orderId, refundId, transactionId: captured.transactionId, amount, gatewayRefundId, gateway: this.gateway.name } }, orderId, {
-      ...context,
-      commandId: `${refundId}.issued`,
-    });
+    await this.payBack(orderId, refundId, amount, captured, context);
   }
 
   private async bookAndConfirm(order: OrderPlacedData, context: CommandContext): Promise<void> {

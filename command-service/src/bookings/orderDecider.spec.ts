@@ -107,3 +107,45 @@ describe('memberships bought with an order (spec section 3 membership, section 5
       { type: 'OrderCancelled', data: { orderId: 'o1', cancelledBy: 'priya', refundLines: [], refundTotal: 0, policy: 'partial' } },
     ]));
 });
+
+describe('partial refunds by the venue (issue 20 item 5)', () => {
+  const paid = [placed, initiated, captured, confirmed, split];
+  const decide = (events: OrderEvent[], command: OrderCommandMessage) => orderDecider.decide(command, events.reduce(orderDecider.evolve, orderDecider.initialState()));
+  const grant = (data: { amount?: number; refundPercent?: number }, refundId = 'r1') => cmd('GrantRefund', { orderId: 'o1', refundId, ...data });
+  const granted = (refundId: string, amount: number, refundLines: Array<{ itemId: string; amount: number; refundPercent: number }>, extra: Record<string, unknown> = {}): OrderEvent => ({
+    type: 'RefundGranted',
+    data: { orderId: 'o1', refundId, transactionId: 't1', amount, refundLines, grantedBy: 'priya', ...extra },
+  });
+  it('grants an amount, shared over the lines in proportion to what was paid, and takes it from both shares; nothing is cancelled', () =>
+    spec.given(paid).when(grant({ amount: 60800 })).then([
+      granted('r1', 60800, [{ itemId: 'a', amount: 40266, refundPercent: 40 }, { itemId: 'b', amount: 20132, refundPercent: 40 }, { itemId: 'handlingCharges', amount: 402, refundPercent: 40 }]),
+      reversed(60800, 6080),
+    ]));
+  it('grants a share of what was paid', () => {
+    const [event] = decide(paid, grant({ refundPercent: 10 }));
+    expect(event).toMatchObject({ type: 'RefundGranted', data: { amount: 15100, refundPercent: 10 } });
+  });
+  it('grants the same refund id once (a retried request)', () => spec.given([...paid, granted('r1', 60800, [])]).when(grant({ amount: 60800 })).then([]));
+  it('refuses more than the balance, naming the field asked; the balance counts every refund so far', () => {
+    spec.given(paid).when(grant({ amount: 151002 })).thenThrows('REFUND_EXCEEDS_BALANCE');
+    spec.given([...paid, granted('r1', 100000, [])]).when(grant({ amount: 51002 }, 'r2')).thenThrows('REFUND_EXCEEDS_BALANCE');
+    spec.given([...paid, granted('r1', 100000, [])]).when(grant({ refundPercent: 50 }, 'r2')).thenThrows('REFUND_EXCEEDS_BALANCE');
+    spec.given([...paid, granted('r1', 100000, [])]).when(grant({ amount: 51001 }, 'r2')).then([granted('r2', 51001, expect.any(Array) as never), reversed(51001, 5100)]);
+  });
+  it('refuses with nothing left, with nothing paid, and a refund of nothing', () => {
+    spec.given([...paid, granted('r1', 151001, [])]).when(grant({ amount: 1 }, 'r2')).thenThrows('NOTHING_TO_REFUND');
+    spec.given([placed]).when(grant({ amount: 1 })).thenThrows('NOTHING_TO_REFUND');
+    spec.given(paid).when(grant({ refundPercent: 0 })).thenThrows('VALIDATION_FAILED');
+  });
+  it('a cancellation after a partial refund gives back at most what is left', () => {
+    const [cancelled] = decide([...paid, granted('r1', 100000, [])], cmd('CancelOrder', { orderId: 'o1' }));
+    expect(cancelled).toMatchObject({ type: 'OrderCancelled', data: { refundTotal: 51001 } });
+    const lines = (cancelled as Extract<OrderEvent, { type: 'OrderCancelled' }>).data.refundLines;
+    expect(lines.reduce((sum, l) => sum + l.amount, 0)).toBe(51001);
+  });
+  it('the venue cancels with an exact amount, within the balance', () => {
+    const [cancelled] = decide(paid, cmd('CancelOrder', { orderId: 'o1', venueRefundAmount: 1000 }));
+    expect(cancelled).toMatchObject({ type: 'OrderCancelled', data: { refundTotal: 1000, byVenue: true } });
+    spec.given(paid).when(cmd('CancelOrder', { orderId: 'o1', venueRefundAmount: 151002 })).thenThrows('REFUND_EXCEEDS_BALANCE');
+  });
+});

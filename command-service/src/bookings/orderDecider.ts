@@ -1,7 +1,7 @@
 import { DomainError, validUntil, venueDateAt, type OrderEvent, type OrderPlacedData, type OrderStatus } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 import { partnerSplitOnConfirmation, partnerSplitReversal } from './partnerSplit';
-import { refundLinesFor, refundPercentFor } from './refundPolicy';
+import { capRefundLines, refundLinesFor, refundLinesForAmount, refundPercentFor } from './refundPolicy';
 
 /** One order's stream `order-{id}`: placing, paying, confirming, cancelling and refunding it. */
 export interface OrderState {
@@ -11,7 +11,14 @@ export interface OrderState {
   transactions: Map<string, { status: 'initiated' | 'captured' | 'failed'; amount: number; providerOrderId?: string; gatewayPaymentId?: string }>;
   transactionLinks: Map<string, string>;
   refunds: Set<string>;
+  /** Every refund granted: the cancellation's (or the failure's) and each partial one (issue 20 item 5). */
   refundTotal: number;
+  /** What the cancellation owes (OrderCancelled's refundTotal), paid back under its own refund id. */
+  cancellationRefund: number;
+  /** Partial refunds granted (RefundGranted), by refund id: each is paid back once under its id. */
+  grants: Map<string, { transactionId: string; amount: number }>;
+  /** The partner split was recorded (on confirmation): refunds, even after a cancellation, take back from it. */
+  splitRecorded: boolean;
   /** A payment captured after the order was cancelled or failed: none of it is owed, all of it goes back. */
   capturedAfterClose: boolean;
   /** The hold ran out unpaid and its slots and places went back (OrderHoldExpired); a late payment may still book them. */
@@ -26,12 +33,14 @@ export type OrderCommandData = {
   FailOrder: { orderId: string };
   ExpireOrder: { orderId: string };
   /** venueRefundPercent: the venue's staff cancel and refund this share, whatever the policy and even after the start. */
-  CancelOrder: { orderId: string; venueRefundPercent?: number };
+  CancelOrder: { orderId: string; venueRefundPercent?: number; venueRefundAmount?: number };
+  /** Issue 20 item 5: the venue's staff refund an amount, or a share of what was paid, and the booking stands. */
+  GrantRefund: { orderId: string; refundId: string; amount?: number; refundPercent?: number };
   RecordRefund: { orderId: string; refundId: string; transactionId: string; amount: number; gatewayRefundId: string; gateway?: string };
 };
 export type OrderCommandMessage = { [T in keyof OrderCommandData]: { type: T; data: OrderCommandData[T]; context: Command['context'] } }[keyof OrderCommandData];
 
-export const initialOrderState = (): OrderState => ({ order: null, status: 'pending_payment', transactions: new Map(), transactionLinks: new Map(), refunds: new Set(), refundTotal: 0, capturedAfterClose: false, holdExpired: false });
+export const initialOrderState = (): OrderState => ({ order: null, status: 'pending_payment', transactions: new Map(), transactionLinks: new Map(), refunds: new Set(), refundTotal: 0, cancellationRefund: 0, grants: new Map(), splitRecorded: false, capturedAfterClose: false, holdExpired: false });
 
 export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState => {
   switch (event.type) {
@@ -68,11 +77,19 @@ export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState =>
     case 'OrderFailed':
       return { ...state, status: 'failed', refundTotal: event.data.refundTotal };
     case 'OrderCancelled':
-      return { ...state, status: 'cancelled', refundTotal: event.data.refundTotal };
+      return { ...state, status: 'cancelled', refundTotal: state.refundTotal + event.data.refundTotal, cancellationRefund: event.data.refundTotal };
+    case 'RefundGranted':
+      return {
+        ...state,
+        refundTotal: state.refundTotal + event.data.amount,
+        grants: new Map(state.grants).set(event.data.refundId, { transactionId: event.data.transactionId, amount: event.data.amount }),
+      };
     case 'RefundIssued':
       return { ...state, refunds: new Set(state.refunds).add(event.data.refundId) };
     case 'OrderHoldExpired':
       return { ...state, holdExpired: true };
+    case 'PartnerSplitRecorded':
+      return { ...state, splitRecorded: true };
     default:
       return state;
   }
@@ -87,6 +104,27 @@ const requireOrder = (state: OrderState): OrderPlacedData => {
 export const capturedOf = (state: OrderState): { transactionId: string; amount: number; gatewayPaymentId?: string } | null => {
   const found = [...state.transactions].find(([, t]) => t.status === 'captured');
   return found ? { transactionId: found[0], amount: found[1].amount, ...(found[1].gatewayPaymentId ? { gatewayPaymentId: found[1].gatewayPaymentId } : {}) } : null;
+};
+
+/**
+ * Issue 20 item 5: what a further refund may give back: what was captured less every refund
+ * granted; nothing for a failed order or a payment that came after the close (all of it goes back).
+ */
+export const refundableOf = (state: OrderState): number => {
+  const captured = capturedOf(state);
+  if (!captured || state.status === 'failed' || state.capturedAfterClose) return 0;
+  return Math.max(0, captured.amount - state.refundTotal);
+};
+
+/** The refund asked for in minor units, within the refundable balance; the error names the field the staff filled. */
+const refundAmountOf = (state: OrderState, asked: { amount?: number | undefined; refundPercent?: number | undefined }): number => {
+  const field = asked.amount === undefined ? 'refundPercent' : 'amount';
+  const balance = refundableOf(state);
+  if (balance === 0) throw new DomainError('NOTHING_TO_REFUND', 'Nothing of this order is left to refund', field);
+  const amount = asked.amount ?? Math.floor(((capturedOf(state)?.amount ?? 0) * (asked.refundPercent ?? 100)) / 100);
+  if (amount <= 0) throw new DomainError('VALIDATION_FAILED', 'A refund gives back more than nothing', field);
+  if (amount > balance) throw new DomainError('REFUND_EXCEEDS_BALANCE', `At most ${balance} (minor units) is left to refund`, field);
+  return amount;
 };
 
 /** Each membership bought starts on the venue's date of the confirmation and runs for its validity preset. */
@@ -153,18 +191,42 @@ export const decideOrder = (command: OrderCommandMessage, state: OrderState): Or
       if (state.status === 'failed') throw new DomainError('ORDER_NOT_CANCELLABLE', 'The order failed and was refunded', 'orderId');
       // Memberships, packs and lockers are in use from the confirmation.
       if (state.status === 'confirmed' && order.items.some((i) => STARTS_ON_CONFIRMATION.has(i.type))) throw new DomainError('ORDER_NOT_CANCELLABLE', 'A membership, pack or locker of this order has started', 'orderId');
-      const venuePercent = command.data.venueRefundPercent;
-      if (venuePercent === undefined && Date.parse(order.startsAt) <= Date.parse(now)) throw new DomainError('ORDER_NOT_CANCELLABLE', 'The booking has started', 'orderId');
+      const { venueRefundPercent: venuePercent, venueRefundAmount: venueAmount } = command.data;
+      const byVenue = venuePercent !== undefined || venueAmount !== undefined;
+      if (!byVenue && Date.parse(order.startsAt) <= Date.parse(now)) throw new DomainError('ORDER_NOT_CANCELLABLE', 'The booking has started', 'orderId');
       const paid = capturedOf(state) !== null;
-      const percent = !paid ? 0 : (venuePercent ?? refundPercentFor(order.cancellationPolicy, order.startsAt, now));
-      const refundLines = refundLinesFor(order, percent);
+      // An amount is exact and within the balance; a share (the policy's or the venue's) gives back at most what is left.
+      const refundLines =
+        paid && venueAmount !== undefined
+          ? refundLinesForAmount(order, refundAmountOf(state, { amount: venueAmount }))
+          : capRefundLines(order, refundLinesFor(order, !paid ? 0 : (venuePercent ?? refundPercentFor(order.cancellationPolicy, order.startsAt, now))), refundableOf(state));
       const refundTotal = refundLines.reduce((sum, line) => sum + line.amount, 0);
       const cancelled: OrderEvent = {
         type: 'OrderCancelled',
-        data: { orderId: order.orderId, cancelledBy: userId, refundLines, refundTotal, policy: order.cancellationPolicy.type, ...(venuePercent === undefined ? {} : { byVenue: true }) },
+        data: { orderId: order.orderId, cancelledBy: userId, refundLines, refundTotal, policy: order.cancellationPolicy.type, ...(byVenue ? { byVenue: true } : {}) },
       };
       // Only a confirmed order had its split recorded. A pay-later booking cancelled is not paid at the venue: all of it goes.
       return state.status === 'confirmed' ? [cancelled, ...partnerSplitReversal(order, order.payLater ? order.totals.total : refundTotal)] : [cancelled];
+    }
+    case 'GrantRefund': {
+      const order = requireOrder(state);
+      const { refundId, amount: askedAmount, refundPercent } = command.data;
+      if (state.grants.has(refundId)) return [];
+      const amount = refundAmountOf(state, { amount: askedAmount, refundPercent });
+      const granted: OrderEvent = {
+        type: 'RefundGranted',
+        data: {
+          orderId: order.orderId,
+          refundId,
+          transactionId: capturedOf(state)!.transactionId,
+          amount,
+          refundLines: refundLinesForAmount(order, amount),
+          grantedBy: userId,
+          ...(refundPercent === undefined ? {} : { refundPercent }),
+        },
+      };
+      // A confirmed order's split gives back from both shares, as a cancellation's refund does.
+      return state.splitRecorded ? [granted, ...partnerSplitReversal(order, amount)] : [granted];
     }
     case 'RecordRefund': {
       const order = requireOrder(state);

@@ -30,3 +30,35 @@ export const refundLinesFor = (order: OrderPlacedData, percent: number): RefundL
   const handling = order.totals.handlingCharges;
   return percent === 100 && handling > 0 ? [...lines, { itemId: 'handlingCharges', amount: handling, refundPercent: 100 }] : lines;
 };
+
+/**
+ * Issue 20 item 5: `amount` shared over what was paid for each item (and the handling charges), in
+ * proportion, paise rounded down and the few left over on the first lines, so the lines add up to
+ * the amount exactly. A line's refundPercent is its share of what was paid for its item.
+ */
+export const refundLinesForAmount = (order: OrderPlacedData, amount: number): RefundLine[] => {
+  const bases = [
+    ...order.items.map((item) => ({ itemId: item.id, paid: paidForItem(order, item) })),
+    ...(order.totals.handlingCharges > 0 ? [{ itemId: 'handlingCharges', paid: order.totals.handlingCharges }] : []),
+  ].filter((b) => b.paid > 0);
+  const base = bases.reduce((sum, b) => sum + b.paid, 0);
+  if (amount <= 0 || base === 0) return [];
+  const amounts = bases.map((b) => Math.floor((amount * b.paid) / base));
+  let left = amount - amounts.reduce((sum, a) => sum + a, 0);
+  for (let i = 0; left > 0; i = (i + 1) % amounts.length, left -= 1) amounts[i]! += 1;
+  return bases
+    .map((b, i) => ({ itemId: b.itemId, amount: amounts[i]!, refundPercent: Math.min(100, Math.round((amounts[i]! * 100) / b.paid)) }))
+    .filter((line) => line.amount > 0);
+};
+
+/** A cancellation's lines, at most `balance` in all (earlier partial refunds took the rest): scaled down in proportion. */
+export const capRefundLines = (order: OrderPlacedData, lines: RefundLine[], balance: number): RefundLine[] => {
+  const total = lines.reduce((sum, line) => sum + line.amount, 0);
+  if (total <= balance) return lines;
+  if (balance <= 0) return [];
+  const scaled = lines.map((line) => ({ ...line, amount: Math.floor((line.amount * balance) / total) }));
+  let left = balance - scaled.reduce((sum, line) => sum + line.amount, 0);
+  for (let i = 0; left > 0; i = (i + 1) % scaled.length, left -= 1) scaled[i]!.amount += 1;
+  const paidFor = (itemId: string) => (itemId === 'handlingCharges' ? order.totals.handlingCharges : paidForItem(order, order.items.find((i) => i.id === itemId)!));
+  return scaled.filter((line) => line.amount > 0).map((line) => ({ ...line, refundPercent: Math.min(100, Math.round((line.amount * 100) / Math.max(1, paidFor(line.itemId)))) }));
+};

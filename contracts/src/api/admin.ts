@@ -3,7 +3,7 @@ import { ADMIN_RESOURCES, type AdminResource } from '../admin/resources';
 import { adminListQuerySchema, adminSortFields } from '../admin/simpleRest';
 import { DEFAULT_DASHBOARD_DAYS, MAX_DASHBOARD_DAYS, dashboardSchema } from '../admin/dashboard';
 import { historyEntrySchema } from '../admin/history';
-import { idSchema, optionalText, text } from '../core/primitives';
+import { idSchema, minorUnits, optionalText, text } from '../core/primitives';
 import { DISPUTE_OUTCOMES } from '../ratings/rules';
 import { defineRoute } from './route';
 
@@ -135,20 +135,36 @@ export const adminDeleteGame = defineRoute({
   errors: ['VALIDATION_FAILED', ...moderationErrors],
 });
 
+/**
+ * Issue 20 item 5: refund by amount (minor units, as every amount of the API) or by share of what
+ * was paid. `cancel` also cancels the order and releases what it holds; it defaults to true for the
+ * form of before (refundPercent alone, or an empty body) and false with an amount, so a goodwill
+ * refund on a played game cancels nothing.
+ */
+export const adminRefundBodySchema = z
+  .object({
+    amount: minorUnits.min(1).optional(),
+    refundPercent: z.number().int().min(0).max(100).optional(),
+    cancel: z.boolean().optional(),
+  })
+  .strict()
+  .refine((b) => b.amount === undefined || b.refundPercent === undefined, { message: 'Give an amount or a refundPercent, not both', path: ['amount'] });
+export type AdminRefundBody = z.infer<typeof adminRefundBodySchema>;
+
 export const adminRefundOrder = defineRoute({
   operationId: 'adminRefundOrder',
   method: 'post',
   path: '/admin-api/orders/{id}/refund',
   summary:
-    "Back office (managers of the order's organisation, platform operators): cancel an order and refund refundPercent (default 100) of what was paid, whatever the venue's policy and even after the start (a washed-out game). Releases its slots, places and coupon use; the refund goes back through the gateway once. Memberships, packs and lockers that started are not refunded here.",
+    "Back office (managers of the order's organisation, platform operators): refund `amount` (minor units) or `refundPercent` of what was paid, up to the refundable balance (paid less refunded), whatever the venue's policy and even after the start. With `cancel` (the default for refundPercent alone or an empty body: 100 %) the order is cancelled and its slots, places and coupon use released; without it (the default with an amount) the booking stands and several partial refunds may follow until nothing is left. Each refund goes back through the gateway once; an Idempotency-Key retried refunds once. Memberships, packs and lockers that started are not cancelled here.",
   tag: 'Back office',
   auth: 'required',
   idempotent: true,
   params: z.object({ id: idSchema }).strict(),
-  body: z.object({ refundPercent: z.number().int().min(0).max(100).default(100) }).strict(),
+  body: adminRefundBodySchema,
   successStatus: 200,
-  response: z.object({ id: z.string(), status: z.string(), refundTotal: z.number().int() }),
-  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'ORDER_NOT_FOUND', 'ORDER_NOT_CANCELLABLE', 'IDEMPOTENCY_KEY_REUSED'],
+  response: z.object({ id: z.string(), status: z.string(), refundTotal: z.number().int(), refunded: z.number().int(), refundable: z.number().int(), paid: z.number().int() }),
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'ORDER_NOT_FOUND', 'ORDER_NOT_CANCELLABLE', 'REFUND_EXCEEDS_BALANCE', 'NOTHING_TO_REFUND', 'IDEMPOTENCY_KEY_REUSED'],
 });
 
 /** The list and show routes of every resource, by name. */

@@ -192,6 +192,15 @@ export const orderEvents = {
     /** byVenue: the venue's staff cancelled and chose the refund (the back office), instead of the buyer by the policy. */
     schema: z.object({ orderId: idSchema, cancelledBy: idSchema, refundLines: z.array(refundLineSchema), refundTotal: minorUnits, policy: z.enum(['full', 'partial', 'none']), byVenue: z.boolean().optional() }),
   },
+  /**
+   * Issue 20 item 5: the venue's staff give back part of a paid order and the booking stands (a
+   * goodwill refund on a game that was played): nothing is released. refundId names the gateway
+   * refund it owes (RefundIssued once paid back); refundPercent when it was asked as a share.
+   */
+  RefundGranted: {
+    version: 1,
+    schema: z.object({ orderId: idSchema, refundId: idSchema, transactionId: idSchema, amount: minorUnits, refundLines: z.array(refundLineSchema), grantedBy: idSchema, refundPercent: z.number().int().min(0).max(100).optional() }),
+  },
   /** Issue 6 item 7: the hold ran out unpaid; the slots and places are free again (announced to the buyer). */
   OrderHoldExpired: { version: 1, schema: z.object({ orderId: idSchema, holdExpiresAt: isoDateTime }) },
   /** `gateway`: the gateway that refunded (absent on older refunds, as the parties are). */

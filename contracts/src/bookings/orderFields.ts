@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { OrderDocument, PayoutDocument } from './readModel';
+import { refundBalanceOf } from './refundBalance';
 
 /**
  * Issue 20 item 2: the Order fields of spec section 3 that the order document does not store under
@@ -73,6 +74,7 @@ export const orderReplyOf = (order: OrderDocument, split: PayoutDocument | null 
       refunded: split.refunded,
     },
   };
-  return { ...order, ...derived, items: order.items.map((item) => ({ ...item, vendor })) };
+  // paid, refunded, refundable (issue 20 item 5): as stored, or derived for documents written before.
+  return { ...order, ...refundBalanceOf(order), ...derived, items: order.items.map((item) => ({ ...item, vendor })) };
 };
 export type OrderReply = ReturnType<typeof orderReplyOf>;

@@ -51,7 +51,15 @@ export const orderDocumentSchema = z.object({
   paymentLink: z.string().nullable(),
   transactions: z.array(transactionSchema),
   refund_lines: z.array(refundLineSchema),
+  /** Every refund granted: the cancellation's and each partial refund's (issue 20 item 5). */
   refundTotal: z.number().int(),
+  /**
+   * Issue 20 item 5 (refundBalanceOf): captured through the gateway, refunded so far, and what a
+   * further refund may still give back. Absent on documents written before; replies derive them.
+   */
+  paid: z.number().int().optional(),
+  refunded: z.number().int().optional(),
+  refundable: z.number().int().optional(),
   invoice: z.object({ number: z.string(), issuedAt: z.string(), seller: z.string(), buyer: z.string() }).nullable(),
   /** The memberships the order started on confirmation (absent on orders placed before memberships were sold). */
   memberships: z.array(memberRecordSchema).optional(),

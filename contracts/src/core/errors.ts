@@ -114,6 +114,9 @@ export const errorStatus = {
   ORDER_NOT_FOUND: 404,
   ORDER_NOT_PAYABLE: 409,
   ORDER_NOT_CANCELLABLE: 409,
+  /** Issue 20 item 5: a refund larger than what is left of the payment (paid less refunded), or with nothing left. */
+  REFUND_EXCEEDS_BALANCE: 409,
+  NOTHING_TO_REFUND: 409,
   HOLD_EXPIRED: 409,
   TRANSACTION_NOT_FOUND: 404,
   INVALID_SIGNATURE: 401,

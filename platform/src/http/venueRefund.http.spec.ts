@@ -28,7 +28,7 @@ describe('refunds from the back office', () => {
     platform.setNow('2026-11-21T13:00:00.000Z'); // 18:30 IST: the game has started
     await expectProblem(await platform.request('PUT', `/api/b2c/orders/${orderId}/cancel`, { token }), 409, 'ORDER_NOT_CANCELLABLE');
     const response = await refund(orderId, await managerToken(platform));
-    expect([response.status, await json(response)]).toEqual([200, { id: orderId, status: 'cancelled', refundTotal: 143600 }]);
+    expect([response.status, await json(response)]).toEqual([200, { id: orderId, status: 'cancelled', refundTotal: 143600, refunded: 143600, refundable: 0, paid: 143600 }]);
     // Sent again (a retry): nothing more is refunded.
     expect((await json(await refund(orderId, await managerToken(platform)))).refundTotal).toBe(143600);
     platform.setNow('2026-11-20T10:00:00.000Z');
@@ -44,7 +44,7 @@ describe('refunds from the back office', () => {
     const { orderId } = await paidOrder('arjun', '19:00');
     const response = await refund(orderId, await managerToken(platform), { refundPercent: 50 });
     // Half of ₹1,416 (slot with GST); the ₹20 handling charge comes back only with a full refund.
-    expect(await json(response)).toEqual({ id: orderId, status: 'cancelled', refundTotal: 70800 });
+    expect(await json(response)).toEqual({ id: orderId, status: 'cancelled', refundTotal: 70800, refunded: 70800, refundable: 143600 - 70800, paid: 143600 });
   });
 
   it('is for managers of the organisation; bad input changes nothing', async () => {

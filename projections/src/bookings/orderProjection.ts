@@ -1,4 +1,4 @@
-import { OFFERING_CONFIRMATIONS, type OfferingEvent, type OrderDocument, type OrderEvent, type RecordedEvent, type Transaction } from '@sports/contracts';
+import { OFFERING_CONFIRMATIONS, refundBalanceOf, type OfferingEvent, type OrderDocument, type OrderEvent, type RecordedEvent, type Transaction } from '@sports/contracts';
 import { confirmed } from '../catalogue/offeringProjection';
 import { defineProjection } from '../core/projection';
 
@@ -15,6 +15,10 @@ const withRegistration = (doc: OrderDocument, event: OfferingEvent, updated: str
 
 const withTransaction = (doc: OrderDocument, id: string, change: (t: Transaction) => Transaction): Transaction[] =>
   doc.transactions.map((t) => (t.id === id ? change(t) : t));
+
+/** Issue 20 item 5: paid, refunded and refundable as the document now stands (refundBalanceOf, from its transactions and refunds). */
+const withBalance = (doc: OrderDocument | null): OrderDocument | null =>
+  doc && { ...doc, ...refundBalanceOf({ status: doc.status, transactions: doc.transactions, refundTotal: doc.refundTotal }) };
 
 /** Spec section 3 Order: what the buyer and the venue's staff read, with transactions, refund lines and invoice data. */
 export const orderProjection = defineProjection<OrderDocument>({
@@ -36,88 +40,101 @@ export const orderProjection = defineProjection<OrderDocument>({
       { fields: [['spaceId', 1], ['created', -1]] },
       { fields: [['status', 1]] },
       { fields: [['spaceId', 1]] },
+      // The rest of the list's columns (issue 20 item 4): id (react-admin's default), the buyer (their
+      // orders newest first), the total and the booked-for name.
+      { fields: [['orgId', 1], ['id', 1]] },
+      { fields: [['orgId', 1], ['userId', 1], ['created', -1]] },
+      { fields: [['orgId', 1], ['total', 1]] },
+      { fields: [['orgId', 1], ['bookedFor.name', 1]] },
+      { fields: [['total', 1]] },
+      { fields: [['bookedFor.name', 1]] },
     ],
   },
-  handles: ['OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'PaymentFailed', 'OrderConfirmed', 'OrderFailed', 'OrderCancelled', 'RefundIssued', 'MembershipStarted', ...OFFERING_CONFIRMATIONS],
+  handles: ['OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'PaymentFailed', 'OrderConfirmed', 'OrderFailed', 'OrderCancelled', 'RefundGranted', 'RefundIssued', 'MembershipStarted', ...OFFERING_CONFIRMATIONS],
   documentId: (event) => (event.data as { orderId: string }).orderId,
-  evolve: (doc, recorded: RecordedEvent) => {
-    const event = recorded as unknown as OrderEvent | OfferingEvent;
-    const updated = recorded.metadata.time;
-    if (event.type === 'OrderPlaced') {
-      if (doc) return doc;
-      const { totals, items, orderId, ...rest } = event.data;
-      return {
-        id: orderId,
-        ...rest,
-        status: 'pending_payment',
-        items,
-        subTotal: totals.subTotal,
-        discountTotal: totals.discountTotal,
-        bulkDiscount: totals.bulkDiscount,
-        totalTax: totals.totalTax,
-        taxLines: totals.taxLines,
-        handlingCharges: totals.handlingCharges,
-        total: totals.total,
-        paymentLink: null,
-        transactions: [],
-        refund_lines: [],
-        refundTotal: 0,
-        invoice: null,
-        created: updated,
-        updated,
-      };
-    }
-    if (!doc) return null;
-    switch (event.type) {
-      case 'PaymentInitiated': {
-        const { transactionId, amount, gateway, paymentMode, paymentLink } = event.data;
-        const transaction: Transaction = {
-          id: transactionId,
-          orderId: doc.id,
-          status: 'initiated',
-          pgType: gateway,
-          amount,
-          paymentdate: updated,
-          paymentLink,
-          associatedPayments: [{ amount, currency: doc.currency, gateway, paymentMode, status: 'initiated' }],
-          settlements: [],
-        };
-        return { ...doc, paymentLink, transactions: [...doc.transactions, transaction], updated };
-      }
-      case 'PaymentCaptured':
-      case 'PaymentFailed': {
-        const status = event.type === 'PaymentCaptured' ? 'captured' : 'failed';
-        const transactions = withTransaction(doc, event.data.transactionId, (t) => ({ ...t, status, paymentdate: updated, associatedPayments: t.associatedPayments.map((p) => ({ ...p, status })) }));
-        return { ...doc, transactions, updated };
-      }
-      case 'OrderConfirmed':
-        // Invoice data of spec section 3 Order `invoice`: numbered by the order, issued when confirmed.
-        return { ...doc, status: 'confirmed', invoice: { number: `INV-${doc.id.toUpperCase()}`, issuedAt: updated, seller: doc.spaceName, buyer: doc.bookedFor.name }, updated };
-      case 'MembershipStarted': {
-        const memberships = doc.memberships ?? [];
-        if (memberships.some((m) => m.membershipId === event.data.membershipId)) return doc;
-        return { ...doc, memberships: [...memberships, event.data], updated };
-      }
-      case 'StudentEnrolled':
-      case 'PackPurchased':
-      case 'LockersAllocated':
-      case 'MeetRegistered':
-      case 'TournamentRegistered':
-      case 'EventTicketsIssued':
-        return withRegistration(doc, event, updated);
-      case 'OrderFailed':
-        return { ...doc, status: 'failed', refundTotal: event.data.refundTotal, updated };
-      case 'OrderCancelled':
-        return { ...doc, status: 'cancelled', refund_lines: event.data.refundLines, refundTotal: event.data.refundTotal, updated };
-      case 'RefundIssued': {
-        const { transactionId, refundId, amount, gatewayRefundId } = event.data;
-        const transactions = withTransaction(doc, transactionId, (t) =>
-          t.settlements.some((s) => s.refundId === refundId) ? t : { ...t, status: 'refunded', settlements: [...t.settlements, { refundId, amount, gatewayRefundId, date: updated }] },
-        );
-        return { ...doc, transactions, updated };
-      }
-      default:
-        return doc;
-    }
-  },
+  evolve: (doc, recorded: RecordedEvent) => withBalance(evolveOrder(doc, recorded)),
 });
+
+function evolveOrder(doc: OrderDocument | null, recorded: RecordedEvent): OrderDocument | null {
+  const event = recorded as unknown as OrderEvent | OfferingEvent;
+  const updated = recorded.metadata.time;
+  if (event.type === 'OrderPlaced') {
+    if (doc) return doc;
+    const { totals, items, orderId, ...rest } = event.data;
+    return {
+      id: orderId,
+      ...rest,
+      status: 'pending_payment',
+      items,
+      subTotal: totals.subTotal,
+      discountTotal: totals.discountTotal,
+      bulkDiscount: totals.bulkDiscount,
+      totalTax: totals.totalTax,
+      taxLines: totals.taxLines,
+      handlingCharges: totals.handlingCharges,
+      total: totals.total,
+      paymentLink: null,
+      transactions: [],
+      refund_lines: [],
+      refundTotal: 0,
+      invoice: null,
+      created: updated,
+      updated,
+    };
+  }
+  if (!doc) return null;
+  switch (event.type) {
+    case 'PaymentInitiated': {
+      const { transactionId, amount, gateway, paymentMode, paymentLink } = event.data;
+      const transaction: Transaction = {
+        id: transactionId,
+        orderId: doc.id,
+        status: 'initiated',
+        pgType: gateway,
+        amount,
+        paymentdate: updated,
+        paymentLink,
+        associatedPayments: [{ amount, currency: doc.currency, gateway, paymentMode, status: 'initiated' }],
+        settlements: [],
+      };
+      return { ...doc, paymentLink, transactions: [...doc.transactions, transaction], updated };
+    }
+    case 'PaymentCaptured':
+    case 'PaymentFailed': {
+      const status = event.type === 'PaymentCaptured' ? 'captured' : 'failed';
+      const transactions = withTransaction(doc, event.data.transactionId, (t) => ({ ...t, status, paymentdate: updated, associatedPayments: t.associatedPayments.map((p) => ({ ...p, status })) }));
+      return { ...doc, transactions, updated };
+    }
+    case 'OrderConfirmed':
+      // Invoice data of spec section 3 Order `invoice`: numbered by the order, issued when confirmed.
+      return { ...doc, status: 'confirmed', invoice: { number: `INV-${doc.id.toUpperCase()}`, issuedAt: updated, seller: doc.spaceName, buyer: doc.bookedFor.name }, updated };
+    case 'MembershipStarted': {
+      const memberships = doc.memberships ?? [];
+      if (memberships.some((m) => m.membershipId === event.data.membershipId)) return doc;
+      return { ...doc, memberships: [...memberships, event.data], updated };
+    }
+    case 'StudentEnrolled':
+    case 'PackPurchased':
+    case 'LockersAllocated':
+    case 'MeetRegistered':
+    case 'TournamentRegistered':
+    case 'EventTicketsIssued':
+      return withRegistration(doc, event, updated);
+    case 'OrderFailed':
+      return { ...doc, status: 'failed', refundTotal: event.data.refundTotal, updated };
+    // A cancellation's and each partial refund's lines add up (issue 20 item 5), as their totals do.
+    case 'OrderCancelled':
+      return { ...doc, status: 'cancelled', refund_lines: [...doc.refund_lines, ...event.data.refundLines], refundTotal: doc.refundTotal + event.data.refundTotal, updated };
+    case 'RefundGranted':
+      return { ...doc, refund_lines: [...doc.refund_lines, ...event.data.refundLines], refundTotal: doc.refundTotal + event.data.amount, updated };
+    case 'RefundIssued': {
+      const { transactionId, refundId, amount, gatewayRefundId } = event.data;
+      const transactions = withTransaction(doc, transactionId, (t) =>
+        t.settlements.some((s) => s.refundId === refundId) ? t : { ...t, status: 'refunded', settlements: [...t.settlements, { refundId, amount, gatewayRefundId, date: updated }] },
+      );
+      return { ...doc, transactions, updated };
+    }
+    default:
+      return doc;
+  }
+}
