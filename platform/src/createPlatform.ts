@@ -27,6 +27,7 @@ import { openPresence, presenceClientOptions } from './presence/openPresence';
 import type { Logger } from './observability/logger';
 import { ServiceMetrics } from './observability/metrics';
 import { mountOpsRoutes } from './observability/opsRoutes';
+import { readinessWithStorage } from './observability/storageReadiness';
 import { refuseUnknownOrganisations } from './orgApi/knownOrganisation';
 
 export interface Platform {
@@ -148,7 +149,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     return { status: ready ? 200 : 503, body };
   });
   metrics.projectionLag(eventStore, async () => Promise.all(allProjections.map(async (p) => ({ readModel: p.name, position: await documents.getCheckpoint(p.name) }))));
-  mountOpsRoutes(api.app, { metrics, ready: async () => ({ ready, detail: { position: String(runner.position ?? 0n) } }) });
+  mountOpsRoutes(api.app, { metrics, ready: readinessWithStorage([eventStore, runner], () => ({ ready, detail: { position: String(runner.position ?? 0n) } })) });
   mountApiDocs(api, API_INFO);
   if (options.serveUi !== false) {
     serveSpa(api.app, '/admin', join(repoRoot, 'ui-admin/dist'));

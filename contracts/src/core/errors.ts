@@ -183,6 +183,8 @@ export const errorStatus = {
   CONCURRENCY_CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   SERVICE_UNAVAILABLE: 503,
+  /** Issue 22 item 2: the log could not be written (disk full, I/O error); nothing was stored, send it again later. */
+  STORAGE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const;
 
@@ -204,3 +206,46 @@ export class DomainError extends Error {
 }
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;
+
+/**
+ * A store could not write (disk full, I/O error, read-only file system): nothing of the write
+ * was kept, and the same request may be sent again once space returns (issue 22 item 2).
+ * HTTP answers 503 STORAGE_UNAVAILABLE with Retry-After.
+ */
+export class StorageUnavailableError extends DomainError {
+  constructor(
+    readonly reason: string,
+    readonly retryAfterSeconds = 5,
+  ) {
+    super('STORAGE_UNAVAILABLE', `Storage unavailable (${reason}): nothing was stored; try again later`);
+  }
+}
+
+/**
+ * Issue 22 item 2: which failures are the storage's (the disk is full, failing or read-only)
+ * rather than the write's own (a constraint, a bug). Those are worth waiting out: nothing
+ * was stored, and the same write succeeds once the condition is gone. Returns a short reason
+ * for /ready and the problem document, or null for any other error.
+ */
+export const storageFaultOf = (error: unknown): string | null => {
+  if (error instanceof StorageUnavailableError) return error.reason;
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return null;
+  // better-sqlite3's SqliteError carries SQLite's extended code (SQLITE_IOERR_WRITE...).
+  if (code === 'SQLITE_FULL') return 'disk full';
+  if (code.startsWith('SQLITE_IOERR')) return `I/O error (${code})`;
+  if (code.startsWith('SQLITE_READONLY')) return `read-only (${code})`;
+  if (code.startsWith('SQLITE_CANTOPEN')) return `cannot open a file (${code})`;
+  // Node's own file writes (blobs, probes).
+  if (code === 'ENOSPC' || code === 'EDQUOT' || code === 'EFBIG') return 'disk full';
+  if (code === 'EIO') return 'I/O error (EIO)';
+  if (code === 'EROFS') return 'read-only file system';
+  return null;
+};
+
+/** The error itself, or a StorageUnavailableError when the storage failed (see storageFaultOf). */
+export const asStorageError = (error: unknown): unknown => {
+  if (error instanceof StorageUnavailableError) return error;
+  const reason = storageFaultOf(error);
+  return reason === null ? error : new StorageUnavailableError(reason);
+};

@@ -10,6 +10,7 @@ import {
 } from '../port';
 import { createEventTables, openDurable } from './schema';
 import { followFeed } from './followFeed';
+import { StorageWatch } from './storageWatch';
 
 interface PendingAppend {
   streamId: string;
@@ -65,11 +66,14 @@ export class SqliteEventStore implements EventStore {
   private readonly knownHeads = new Map<string, number>();
   private readonly streamNames = new Map<number, string>();
   private knownAtVersion = -1;
+  /** Issue 22 item 2: whether the last write found the disk full or failing, and the probe that notices it is over. */
+  private readonly storage: StorageWatch;
 
-  constructor(readonly file: string) {
+  constructor(readonly file: string, options: { probeEveryMs?: number } = {}) {
     this.db = new Database(file);
     openDurable(this.db);
     createEventTables(this.db);
+    this.storage = new StorageWatch(this.db, file, options.probeEveryMs);
     this.appended.setMaxListeners(0);
     this.statements = {
       streamNo: this.db.prepare<[string], number>('SELECT stream_no FROM streams WHERE name = ?').pluck(),
@@ -111,17 +115,23 @@ export class SqliteEventStore implements EventStore {
     const batch = this.queue;
     this.queue = [];
     const outcomes: Array<{ ok: AppendResult } | { error: unknown }> = [];
-    const versionBefore = this.checkKnownHeads();
+    let versionBefore = -1;
     try {
+      this.storage.beforeWrite();
+      versionBefore = this.checkKnownHeads();
       // IMMEDIATE: take the write lock before reading revisions, so another process cannot commit in between.
       this.db.transaction(() => {
         for (const append of batch) outcomes.push(this.tryAppend(append));
       }).immediate();
     } catch (error) {
-      // The transaction rolled back: nothing of this batch is stored.
-      for (const append of batch) append.reject(error);
+      // The transaction rolled back: nothing of this batch is stored, so nothing is acknowledged. A full
+      // or failing disk becomes StorageUnavailableError (503) and /ready says so until a write succeeds.
+      const failure = this.storage.failed(error);
+      if (failure !== error) this.knownHeads.clear();
+      for (const append of batch) append.reject(failure);
       return;
     }
+    this.storage.succeeded();
     // Another connection may have committed right beside this batch: then remember nothing.
     const untouched = this.checkKnownHeads() === versionBefore;
     batch.forEach((append, i) => {
@@ -225,8 +235,14 @@ export class SqliteEventStore implements EventStore {
     return followFeed(this, this.appended, options);
   }
 
+  /** Why writes fail (e.g. "disk full"), or null when the last write or probe succeeded (issue 22 item 2). */
+  get storageProblem(): string | null {
+    return this.storage.problem;
+  }
+
   async close(): Promise<void> {
     if (this.queue.length > 0) this.flush();
+    this.storage.stop();
     this.db.close();
   }
 }

@@ -16,6 +16,8 @@ const PROJECTOR_YOUNG_GENERATION_MB = 192;
 export class ProjectorThread implements Projector {
   private readonly progress = new PositionWaiters();
   private stopped: Promise<void> | null = null;
+  /** Why the worker cannot write read models (disk full...), null when it can (issue 22 item 2). */
+  storageProblem: string | null = null;
 
   private constructor(private readonly worker: Worker) {}
 
@@ -29,7 +31,8 @@ export class ProjectorThread implements Projector {
         if (message.type === 'started' || message.type === 'applied') {
           thread.progress.advance(message.position === null ? null : BigInt(message.position));
           if (message.type === 'started') resolve(thread);
-        } else if (message.type === 'failed') log(`Projector: ${message.message}`);
+        } else if (message.type === 'storage') thread.storageProblem = message.problem;
+        else if (message.type === 'failed') log(`Projector: ${message.message}`);
       });
       worker.once('error', (error) => {
         log(`Projector thread failed: ${error.stack ?? error.message}`);

@@ -16,6 +16,7 @@ const eventStore = new SqliteEventStore(eventsFile);
 const documents = new SqliteDocumentStore(readModelsFile);
 const runner = new ProjectionRunner(eventStore, documents, selectProjections(allProjections, projections), {
   onApplied: (position) => send({ type: 'applied', position: String(position) }),
+  onStorageProblem: (problem) => send({ type: 'storage', problem }),
   onError: (error) => send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
 });
 

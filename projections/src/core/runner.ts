@@ -1,4 +1,4 @@
-import { upcastRecorded, type EventFeed, type RecordedEvent } from '@sports/contracts';
+import { storageFaultOf, upcastRecorded, type EventFeed, type RecordedEvent } from '@sports/contracts';
 import { CollectionReplacedError, type DocumentStore, type DocumentWrite, type StoredDocument } from '../documentStore/port';
 import type { AnyProjection } from './projection';
 import { PositionWaiters, type Projector } from './positionWaiters';
@@ -34,6 +34,9 @@ const REBUILD_FLUSH_MS = 5_000;
 const REBUILD_MAX_DOCUMENTS = 300_000;
 /** When no batch follows for this long, what the rebuild holds is written (the feed yields no empty batches). */
 const REBUILD_IDLE_FLUSH_MS = 20;
+/** After a failed batch: wait 0.5 s, doubling up to 5 s while failures last (a full disk may take minutes to clear). */
+const RETRY_FIRST_MS = 500;
+const RETRY_MAX_MS = 5_000;
 
 
 export interface RunnerOptions {
@@ -41,6 +44,8 @@ export interface RunnerOptions {
   onError?: (error: unknown) => void;
   /** Called after every applied batch (a worker thread reports its progress with it). */
   onApplied?: (position: bigint) => void;
+  /** Called when writing read models starts or stops failing for the storage's sake (disk full...): the reason, or null once a write succeeds. */
+  onStorageProblem?: (problem: string | null) => void;
   /** Build an empty store in memory and write it in flushes (default true), of at most this many events (default 1,000,000) ... */
   rebuildInMemory?: boolean;
   rebuildFlushEvents?: number;
@@ -65,6 +70,9 @@ export class ProjectionRunner implements Projector {
   private idleFlush: ReturnType<typeof setTimeout> | null = null;
   /** Batches and flushes one at a time (an idle flush fires from a timer). */
   private serial: Promise<void> = Promise.resolve();
+  /** Failures in a row, for the backoff; and why read-model writes fail, when it is the storage. */
+  private failures = 0;
+  private storage: string | null = null;
 
   constructor(
     private readonly feed: EventFeed,
@@ -110,10 +118,43 @@ export class ProjectionRunner implements Projector {
         if (signal.aborted) return;
         // A rebuild switched a read model over mid-batch: read the documents again and go on.
         if (error instanceof CollectionReplacedError) continue;
-        (this.options.onError ?? console.error)(error);
-        await new Promise((r) => setTimeout(r, 500)); // back off, then resume from the last applied position
+        // Never skipped: back off, then read again from the last position written with its documents,
+        // so a full disk (issue 22 item 2) or any other failure only delays the read models.
+        const delay = this.failed(error);
+        await new Promise((r) => setTimeout(r, delay));
+        // What a rebuild holds past the last flush is written even if no event follows.
+        if (this.rebuild && !signal.aborted) this.scheduleIdleFlush(0);
       }
     }
+  }
+
+  /** Reports a failure; returns how long to wait before trying again. */
+  private failed(error: unknown): number {
+    this.failures++;
+    const reason = storageFaultOf(error);
+    if (reason !== null && this.storage !== reason) {
+      this.storage = reason;
+      this.options.onStorageProblem?.(`storage: read models: ${reason}`);
+    }
+    (this.options.onError ?? console.error)(error);
+    return Math.min(RETRY_MAX_MS, RETRY_FIRST_MS * 2 ** (this.failures - 1));
+  }
+
+  /** Why read-model writes fail, when it is the storage (disk full...); null once a write succeeds. */
+  get storageProblem(): string | null {
+    return this.storage === null ? null : `storage: read models: ${this.storage}`;
+  }
+
+  /** Writes what a rebuild holds after a pause in the feed; a failed write is tried again later, never dropped. */
+  private scheduleIdleFlush(delayMs: number): void {
+    if (this.idleFlush) clearTimeout(this.idleFlush);
+    this.idleFlush = setTimeout(() => {
+      this.idleFlush = null;
+      void this.inTurn(() => this.flushRebuild(true)).catch((error: unknown) => {
+        const delay = this.failed(error);
+        if (this.rebuild && !this.controller.signal.aborted) this.scheduleIdleFlush(delay);
+      });
+    }, delayMs);
   }
 
   /** Applies one batch; exposed for tests that deliver events by hand (e.g. twice). */
@@ -142,7 +183,7 @@ export class ProjectionRunner implements Projector {
     const caughtUp = batch.length < (this.options.batchSize ?? 2000);
     const due = rebuild.events >= (this.options.rebuildFlushEvents ?? REBUILD_FLUSH_EVENTS) || performance.now() - rebuild.flushedAt >= (this.options.rebuildFlushMs ?? REBUILD_FLUSH_MS);
     if (caughtUp || due || rebuild.documents > REBUILD_MAX_DOCUMENTS) await this.flushRebuild(caughtUp || rebuild.documents > REBUILD_MAX_DOCUMENTS);
-    else this.idleFlush = setTimeout(() => void this.inTurn(() => this.flushRebuild(true)).catch(this.options.onError ?? console.error), REBUILD_IDLE_FLUSH_MS);
+    else this.scheduleIdleFlush(REBUILD_IDLE_FLUSH_MS);
   }
 
   private hold(rebuild: Rebuild, write: DocumentWrite): void {
@@ -181,8 +222,9 @@ export class ProjectionRunner implements Projector {
       rebuild.flushedAt = performance.now();
     }
     if (end) {
-      this.rebuild = null;
+      // Out of rebuild mode only once the indexes are back: a failure here is tried again.
       await this.store.endBulkLoad(this.collections());
+      this.rebuild = null;
     }
   }
 
@@ -195,6 +237,11 @@ export class ProjectionRunner implements Projector {
       .filter((p) => (this.checkpoints.get(p.name) ?? -1n) < last)
       .map((p) => ({ name: p.name, position: last }));
     await this.store.commit(writes, checkpoints);
+    this.failures = 0;
+    if (this.storage !== null) {
+      this.storage = null;
+      this.options.onStorageProblem?.(null);
+    }
     for (const c of checkpoints) this.checkpoints.set(c.name, c.position);
     if (this.applied === null || last > this.applied) this.applied = last;
     this.progress.advance(last);

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { asStorageError } from '@sports/contracts';
 import {
   type ChangeCursor,
   type Checkpoint,
@@ -202,17 +203,22 @@ export class SqliteDocumentStore implements DocumentStore {
   async commit(writes: readonly DocumentWrite[], checkpoints: readonly Checkpoint[]): Promise<void> {
     // IMMEDIATE: the write lock first (waiting for it), since the generation check reads before
     // writing, and a read that then upgrades to a write fails at once if another connection wrote.
-    this.db.transaction(() => {
-      for (const collection of new Set(writes.map((w) => w.collection))) {
-        const read = this.readGenerations.get(collection);
-        if (read !== undefined && read !== this.generationNow(collection)) throw new CollectionReplacedError(collection);
-      }
-      for (const write of writes) this.write(write);
-      const save = this.prepare(
-        'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position',
-      );
-      for (const checkpoint of checkpoints) save.run(checkpoint.name, checkpoint.position);
-    }).immediate();
+    try {
+      this.db.transaction(() => {
+        for (const collection of new Set(writes.map((w) => w.collection))) {
+          const read = this.readGenerations.get(collection);
+          if (read !== undefined && read !== this.generationNow(collection)) throw new CollectionReplacedError(collection);
+        }
+        for (const write of writes) this.write(write);
+        const save = this.prepare(
+          'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position',
+        );
+        for (const checkpoint of checkpoints) save.run(checkpoint.name, checkpoint.position);
+      }).immediate();
+    } catch (error) {
+      // Rolled back. A full or failing disk is StorageUnavailableError: the projector waits it out (issue 22 item 2).
+      throw asStorageError(error);
+    }
     this.localCommits++;
   }
 
