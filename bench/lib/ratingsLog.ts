@@ -98,6 +98,7 @@ const historyOf = (i: number, endAt: number): { appends: Append[]; ratingEvents:
     endAtMs: endAt,
     enableGameSkill: true,
     spaceId: null,
+    orgId: null,
   };
   let state = ratingDecider.initialState();
   let ratingEvents = 0;

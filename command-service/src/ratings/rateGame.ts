@@ -55,6 +55,7 @@ export const rateGame = (command: Of<'RateGame'>, state: RatingState): RatingEve
             activityName: game.name,
             listingId: game.listingId,
             spaceId: game.spaceId,
+            orgId: game.orgId,
             raisedBy: raterId,
             dispute: rating.dispute,
             description: rating.description,

@@ -47,7 +47,7 @@ describe('RateGame (spec section 2)', () => {
         { type: 'GameRated', data: { activityId: 'g1', raterId: 'priya', isGameHappened: true, dispute: 'Scam', description: 'Nobody from the host side came', listingId: 'football', spaceId: 'marina' } },
         {
           type: 'DisputeOpened',
-          data: { caseId: disputeCaseId('g1', 'priya'), activityId: 'g1', activityName: 'Friday Night Football', listingId: 'football', spaceId: 'marina', raisedBy: 'priya', dispute: 'Scam', description: 'Nobody from the host side came' },
+          data: { caseId: disputeCaseId('g1', 'priya'), activityId: 'g1', activityName: 'Friday Night Football', listingId: 'football', spaceId: 'marina', orgId: 'turf-co', raisedBy: 'priya', dispute: 'Scam', description: 'Nobody from the host side came' },
         },
       ]));
 

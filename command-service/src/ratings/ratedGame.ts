@@ -1,4 +1,4 @@
-import { gameEndMs, gameStartMs, streams, upcastRecorded, type GameDetails, type GameEvent, type GameMembership } from '@sports/contracts';
+import { catalogueStreams, gameEndMs, gameStartMs, streams, upcastRecorded, type GameDetails, type GameEvent, type GameMembership } from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import { evolveGame, initialGameState, membershipOfState, type GameState } from '../games/gameState';
 
@@ -21,9 +21,11 @@ export interface RatedGame {
   /** The game's skill setting (spec section 3 enableGameSkill): whether hosts may rate skill in it. */
   enableGameSkill: boolean;
   spaceId: string | null;
+  /** The venue's organisation (issue 20 item 5: whose queue holds the game's dispute cases); null at no venue or one the catalogue does not know. */
+  orgId: string | null;
 }
 
-export const ratedGameOf = (activityId: string, state: GameState, details: GameDetails | null): RatedGame => {
+export const ratedGameOf = (activityId: string, state: GameState, details: GameDetails | null, orgId: string | null = null): RatedGame => {
   const membership = membershipOfState(state);
   return {
     exists: state.exists && details !== null,
@@ -40,6 +42,7 @@ export const ratedGameOf = (activityId: string, state: GameState, details: GameD
     endAtMs: details ? gameEndMs(details.duration) : 0,
     enableGameSkill: details?.enableGameSkill ?? false,
     spaceId: details?.spaceId ?? null,
+    orgId,
   };
 };
 
@@ -52,5 +55,15 @@ export const readRatedGame = async (events: Pick<EventStore, 'readStream'>, acti
     state = evolveGame(state, event);
     if (event.type === 'GameCreated' || event.type === 'GameUpdated') details = event.data.details;
   }
-  return ratedGameOf(activityId, state, details);
+  const spaceId = details?.spaceId ?? null;
+  return ratedGameOf(activityId, state, details, spaceId ? await venueOrgOf(events, spaceId) : null);
+};
+
+/**
+ * The organisation a venue belongs to, from its stream's first event (SpaceCreated): a venue never
+ * changes organisation (the catalogue refuses it), so this is the same whenever it is read.
+ */
+export const venueOrgOf = async (events: Pick<EventStore, 'readStream'>, spaceId: string): Promise<string | null> => {
+  const [created] = await events.readStream(catalogueStreams.space(spaceId), { maxCount: 1 });
+  return created?.type === 'SpaceCreated' ? (created.data as { orgId: string }).orgId : null;
 };

@@ -5,7 +5,7 @@ import { rateHost } from './rateHost';
 import { rateParticipant } from './rateParticipant';
 import type { RatingCommandMessage } from './ratingGuards';
 import { evolveRatings, initialRatingState, type RatingState } from './ratingState';
-import { resolveDispute } from './resolveDispute';
+import { reopenDispute, resolveDispute } from './resolveDispute';
 import { reviseParticipantRating } from './reviseParticipantRating';
 import { answerReviewPrompt } from './reviewPrompt';
 
@@ -25,6 +25,8 @@ export const decideRatings = (command: RatingCommandMessage, state: RatingState)
       return rateGame(command, state);
     case 'ResolveDispute':
       return resolveDispute(command, state);
+    case 'ReopenDispute':
+      return reopenDispute(command, state);
   }
 };
 

@@ -19,6 +19,7 @@ export const ratedGame = (overrides: Partial<RatedGame> = {}): RatedGame => ({
   endAtMs: START + 90 * 60_000,
   enableGameSkill: true,
   spaceId: 'marina',
+  orgId: 'turf-co',
   ...overrides,
 });
 

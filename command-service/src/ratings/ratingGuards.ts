@@ -1,4 +1,4 @@
-import { DomainError, gameRoleOf, mayOnGame, type GameAction, type RaterRole, type RatingCommand, type RatingEvent } from '@sports/contracts';
+import { DomainError, gameRoleOf, type Actor, mayOnGame, type GameAction, type RaterRole, type RatingCommand, type RatingEvent } from '@sports/contracts';
 import type { Command } from '../core/decider';
 import type { RatedGame } from './ratedGame';
 
@@ -6,8 +6,8 @@ import type { RatedGame } from './ratedGame';
 export type RatingCommandMessage = RatingCommand &
   Pick<Command, 'context'> & {
     game: RatedGame;
-    /** Staff commands: the spaces whose dispute cases the actor reviews ('all' for platform operators; permissions.ts disputeScopeOf). */
-    reviewerScope?: 'all' | readonly string[] | null;
+    /** Staff commands on dispute cases: who acts, for permissions.ts mayOnDispute (issue 20 item 5). */
+    reviewer?: Pick<Actor, 'role' | 'scopeIds'>;
   };
 export type Of<T extends RatingCommand['type']> = Extract<RatingCommandMessage, { type: T }>;
 

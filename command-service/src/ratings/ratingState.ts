@@ -1,4 +1,13 @@
-import { isMarkedNotHappened, type RatingEvent } from '@sports/contracts';
+import { isMarkedNotHappened, type DisputeOutcome, type RatingEvent } from '@sports/contracts';
+
+/** `orgId` undefined: a case opened before the organisation was recorded (the venue's is used). */
+export interface DisputeCase {
+  spaceId: string | null;
+  orgId?: string | null;
+  outcome: DisputeOutcome | null;
+  /** The host the resolution was held against: a reopening takes it back from them. */
+  hostId?: string;
+}
 
 export interface GivenHostRating {
   raterId: string;
@@ -24,8 +33,8 @@ export interface RatingState {
   /** Everyone who received a rating here (their ratings are set aside if the game did not happen). */
   ratedPeople: ReadonlySet<string>;
   notHappened: boolean;
-  /** Dispute cases raised here: where the game was held (whose staff may close them) and whether they are closed. */
-  disputes: ReadonlyMap<string, { spaceId: string | null; resolved: boolean }>;
+  /** Dispute cases raised here: where the game was held (whose staff may close them) and how they were closed, if they are. */
+  disputes: ReadonlyMap<string, DisputeCase>;
 }
 
 export const initialRatingState = (): RatingState => ({
@@ -90,10 +99,12 @@ export const evolveRatings = (state: RatingState, event: RatingEvent): RatingSta
     case 'GameMarkedHappened':
       return { ...state, notHappened: false };
     case 'DisputeOpened':
-      return { ...state, disputes: new Map(state.disputes).set(event.data.caseId, { spaceId: event.data.spaceId, resolved: false }) };
-    case 'DisputeResolved': {
+      return { ...state, disputes: new Map(state.disputes).set(event.data.caseId, { spaceId: event.data.spaceId, orgId: event.data.orgId, outcome: null }) };
+    case 'DisputeResolved':
+    case 'DisputeReopened': {
       const opened = state.disputes.get(event.data.caseId);
-      return opened ? { ...state, disputes: new Map(state.disputes).set(event.data.caseId, { ...opened, resolved: true }) } : state;
+      const outcome = event.type === 'DisputeResolved' ? event.data.outcome : null;
+      return opened ? { ...state, disputes: new Map(state.disputes).set(event.data.caseId, { ...opened, outcome, hostId: event.data.hostId }) } : state;
     }
     case 'RatingsSetAside':
     case 'RatingsRestored':

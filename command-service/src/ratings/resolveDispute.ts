@@ -1,21 +1,45 @@
-import { DomainError, type RatingEvent } from '@sports/contracts';
+import { DomainError, mayOnDispute, type DisputeAction, type RatingEvent } from '@sports/contracts';
 import type { Of } from './ratingGuards';
-import type { RatingState } from './ratingState';
+import type { DisputeCase, RatingState } from './ratingState';
+
+/**
+ * The case, if the reviewer's queue holds it, after checking they may take this step on it
+ * (permissions.ts mayOnDispute, issue 20 item 5). Outside the queue a case does not exist (404),
+ * so case ids cannot be probed; staff who see it but may not decide it get 403.
+ */
+const caseFor = (command: Of<'ResolveDispute' | 'ReopenDispute'>, state: RatingState, action: DisputeAction): DisputeCase => {
+  const found = state.disputes.get(command.data.caseId);
+  // Cases opened before orgId was recorded take the venue's organisation, read with the game.
+  const place = found && { spaceId: found.spaceId, orgId: found.orgId === undefined ? command.game.orgId : found.orgId };
+  if (!found || !place || !mayOnDispute(command.reviewer ?? null, 'review', place)) {
+    throw new DomainError('DISPUTE_NOT_FOUND', 'No such dispute case in your queue', 'caseId');
+  }
+  if (!mayOnDispute(command.reviewer ?? null, action, place)) {
+    throw new DomainError('FORBIDDEN', `Only managers of the venue's organisation ${action} dispute cases`, 'Authorization');
+  }
+  return found;
+};
 
 /**
  * Staff close a dispute case raised with a game rating (the back-office issue): upheld or
- * dismissed, with a note. Those who see the case in their queue close it (platform operators
- * every case, organisation staff the cases of games at their spaces); a case is closed once.
- * An upheld case counts against the game's host (docs/ratings.md "Disputes").
+ * dismissed, with a note (both required, issue 20 item 5). A manager of the venue's organisation
+ * or a platform operator closes it; a case is closed once until reopened. An upheld case counts
+ * against the game's host (docs/ratings.md "Disputes").
  */
 export const resolveDispute = (command: Of<'ResolveDispute'>, state: RatingState): RatingEvent[] => {
   const { caseId, activityId, outcome, note } = command.data;
-  const scope = command.reviewerScope ?? null;
-  const found = state.disputes.get(caseId);
-  // Outside the reviewer's spaces a case does not exist, so case ids cannot be probed.
-  if (!found || scope === null || (scope !== 'all' && (found.spaceId === null || !scope.includes(found.spaceId)))) {
-    throw new DomainError('DISPUTE_NOT_FOUND', 'No such dispute case in your queue', 'caseId');
-  }
-  if (found.resolved) throw new DomainError('DISPUTE_ALREADY_RESOLVED', 'This dispute case is already closed', 'caseId');
+  const found = caseFor(command, state, 'resolve');
+  if (found.outcome !== null) throw new DomainError('DISPUTE_ALREADY_RESOLVED', 'This dispute case is already closed', 'caseId');
   return [{ type: 'DisputeResolved', data: { caseId, activityId, outcome, note, hostId: command.game.membership.hostId } }];
+};
+
+/**
+ * Issue 20 item 5: a manager reopens a resolved case with a note; it is back in the queue, and an
+ * upheld outcome stops counting against the host until the case is resolved again.
+ */
+export const reopenDispute = (command: Of<'ReopenDispute'>, state: RatingState): RatingEvent[] => {
+  const { caseId, activityId, note } = command.data;
+  const found = caseFor(command, state, 'reopen');
+  if (found.outcome === null) throw new DomainError('DISPUTE_NOT_RESOLVED', 'This dispute case is open already', 'caseId');
+  return [{ type: 'DisputeReopened', data: { caseId, activityId, note, previousOutcome: found.outcome, hostId: found.hostId ?? command.game.membership.hostId } }];
 };

@@ -1,4 +1,4 @@
-import { DomainError, adminApi, disputeScopeOf, mayEditAccount, ratingsApi, streams, type RatingEvent } from '@sports/contracts';
+import { DomainError, adminApi, disputeScopeOf, mayEditAccount, ratingsApi, streams, type Actor, type RatingEvent } from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
@@ -62,12 +62,25 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
     return respond(await handleRating(handler, games, command, reply));
   });
 
+  // Issue 20 item 5: the decider checks the case's place against the reviewer (permissions.ts mayOnDispute).
+  const reviewerOf = (actor: Actor) => {
+    if (disputeScopeOf(actor) === null) throw new DomainError('FORBIDDEN', 'Platform operators and organisation staff handle dispute cases', 'Authorization');
+    return { role: actor.role, scopeIds: actor.scopeIds };
+  };
+
   api.bind(adminApi.adminResolveDispute, async (input) => {
-    const reviewerScope = disputeScopeOf(input.actor);
-    if (reviewerScope === null) throw new DomainError('FORBIDDEN', 'Platform operators and organisation staff close dispute cases', 'Authorization');
+    const reviewer = reviewerOf(input.actor);
     const { activityId, outcome, note } = input.body;
     const caseId = input.params.id;
-    const command = { type: 'ResolveDispute' as const, data: { activityId, caseId, outcome, note }, context: contextOf(input), reviewerScope };
+    const command = { type: 'ResolveDispute' as const, data: { activityId, caseId, outcome, note }, context: contextOf(input), reviewer };
     return respond(await handleRating(handler, games, command, () => ({ id: caseId, activityId, status: 'resolved' as const, outcome })));
+  });
+
+  api.bind(adminApi.adminReopenDispute, async (input) => {
+    const reviewer = reviewerOf(input.actor);
+    const { activityId, note } = input.body;
+    const caseId = input.params.id;
+    const command = { type: 'ReopenDispute' as const, data: { activityId, caseId, note }, context: contextOf(input), reviewer };
+    return respond(await handleRating(handler, games, command, () => ({ id: caseId, activityId, status: 'open' as const })));
   });
 };

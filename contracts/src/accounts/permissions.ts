@@ -138,6 +138,27 @@ export const disputeScopeOf = (actor: Pick<Actor, 'role' | 'scopeIds'> | null): 
   return actor.scopeIds.filter((scope) => scope.startsWith(prefix)).map((scope) => scope.slice(prefix.length)).filter((id) => id !== '' && isPlainId(id));
 };
 
+/** Where a dispute case lies: the game's venue and the venue's organisation (null: none). */
+export interface DisputePlace {
+  spaceId: string | null;
+  orgId: string | null;
+}
+export type DisputeAction = 'review' | 'resolve' | 'reopen';
+
+/**
+ * Issue 20 item 5: a case about a game at a venue of organisation O is in O's queue. O's staff and
+ * managers review it (and staff whose token names the venue, as before); resolving and reopening
+ * answer a player, a manager's act (docs/backoffice.md "Disputes"), so only O's managers do them;
+ * platform operators do everything, including cases of games at no venue.
+ */
+export const mayOnDispute = (actor: Pick<Actor, 'role' | 'scopeIds'> | null, action: DisputeAction, place: DisputePlace): boolean => {
+  if (!actor) return false;
+  if (actor.role === 'admin') return true;
+  if (action !== 'review') return place.orgId !== null && mayOnOrg(actor, 'manageOrg', place.orgId);
+  const spaces = disputeScopeOf(actor) ?? [];
+  return (place.orgId !== null && mayOnOrg(actor, 'readOrg', place.orgId)) || (place.spaceId !== null && spaces !== 'all' && spaces.includes(place.spaceId));
+};
+
 /** What the token needs to know about one access account. */
 export interface AccessGrant {
   orgId: string;

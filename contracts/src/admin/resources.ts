@@ -41,6 +41,11 @@ export interface AdminResource<R extends z.ZodType = z.ZodType> extends AdminQue
   fixed?: Record<string, string>;
   /** The event stream a record's history is read from, for resources that are one aggregate per record. */
   stream?: (id: string) => string;
+  /**
+   * For records kept on a stream they share with others (a dispute case on its game's ratings
+   * stream, issue 20 item 5): the stream, from the record, and which of its events are the record's.
+   */
+  sharedStream?: { of: (record: Record<string, unknown>) => string; owns: (id: string, data: unknown) => boolean };
 }
 
 const defineAdminResource = <const T extends AdminResource>(resource: T): T => resource;
@@ -105,6 +110,8 @@ export const adminDisputes = defineAdminResource({
   filters: { status: z.string().max(20), spaceId: idSchema },
   ranges: { openedAt: isoDateTimeOrDate },
   defaultSort: ['openedAt', 'DESC'],
+  // Opened, resolved and reopened: the case's own events on its game's ratings stream.
+  sharedStream: { of: (record) => streams.ratings(String(record.activityId)), owns: (id, data) => (data as { caseId?: unknown }).caseId === id },
 });
 
 export const adminGames = defineAdminResource({

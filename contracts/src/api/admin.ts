@@ -82,10 +82,26 @@ export const adminResolveDispute = defineRoute({
   auth: 'required',
   idempotent: true,
   params: z.object({ id: idSchema }).strict(),
-  body: z.object({ activityId: idSchema, outcome: z.enum(DISPUTE_OUTCOMES), note: optionalText(1000).default('') }).strict(),
+  // Issue 20 item 5: an explicit outcome and a note, both required.
+  body: z.object({ activityId: idSchema, outcome: z.enum(DISPUTE_OUTCOMES), note: text(1000) }).strict(),
   successStatus: 200,
   response: z.object({ id: z.string(), activityId: z.string(), status: z.literal('resolved'), outcome: z.enum(DISPUTE_OUTCOMES) }),
   errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'GAME_NOT_FOUND', 'DISPUTE_NOT_FOUND', 'DISPUTE_ALREADY_RESOLVED', 'IDEMPOTENCY_KEY_REUSED'],
+});
+
+export const adminReopenDispute = defineRoute({
+  operationId: 'adminReopenDispute',
+  method: 'post',
+  path: '/admin-api/disputes/{id}/reopen',
+  summary: "Back office (issue 20 item 5): a manager of the venue's organisation, or a platform operator, reopens a resolved dispute case with a note; an upheld outcome stops counting against the host until the case is resolved again. A command: it appends DisputeReopened to the game's ratings stream.",
+  tag: 'Back office',
+  auth: 'required',
+  idempotent: true,
+  params: z.object({ id: idSchema }).strict(),
+  body: z.object({ activityId: idSchema, note: text(1000) }).strict(),
+  successStatus: 200,
+  response: z.object({ id: z.string(), activityId: z.string(), status: z.literal('open') }),
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'GAME_NOT_FOUND', 'DISPUTE_NOT_FOUND', 'DISPUTE_NOT_RESOLVED', 'IDEMPOTENCY_KEY_REUSED'],
 });
 
 const moderationErrors = ['UNAUTHENTICATED', 'FORBIDDEN', 'GAME_NOT_FOUND', 'GAME_OVER', 'IDEMPOTENCY_KEY_REUSED'] as const;

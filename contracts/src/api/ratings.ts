@@ -291,13 +291,17 @@ export const disputeCaseSchema = z.object({
   activityName: z.string(),
   listingId: z.string(),
   spaceId: z.string().nullable(),
+  /** The venue's organisation, whose queue holds the case (issue 20 item 5); null at no venue or on cases opened before it was recorded. */
+  orgId: z.string().nullable().optional(),
   raisedBy: z.string(),
   dispute: disputeSchema,
   description: z.string(),
   status: z.enum(['open', 'resolved']),
   openedAt: z.string(),
-  /** Once staff closed the case (the back-office issue). */
+  /** Once staff closed the case (the back-office issue); gone again when it is reopened (the history keeps it). */
   resolution: z.object({ outcome: z.enum(DISPUTE_OUTCOMES), note: z.string(), resolvedBy: z.string(), resolvedAt: z.string() }).optional(),
+  /** The latest reopening by a manager (issue 20 item 5). */
+  reopened: z.object({ note: z.string(), reopenedBy: z.string(), reopenedAt: z.string() }).optional(),
 });
 
 export const listDisputes = defineRoute({

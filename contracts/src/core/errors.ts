@@ -87,6 +87,8 @@ export const errorStatus = {
   /** Dispute cases (the back-office issue): none in the caller's queue, or closed already. */
   DISPUTE_NOT_FOUND: 404,
   DISPUTE_ALREADY_RESOLVED: 409,
+  /** Issue 20 item 5: only a resolved case is reopened. */
+  DISPUTE_NOT_RESOLVED: 409,
   GAME_NOT_STARTED: 409,
   RATING_EMPTY: 422,
   SKILL_RATING_NOT_ALLOWED: 422,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText } from '../core/primitives';
+import { idSchema, text } from '../core/primitives';
 import { DISPUTE_OUTCOMES } from './rules';
 import { gameRatingSchema, hostRatingSchema, participantRatingSchema, promptActionSchema } from './shapes';
 
@@ -12,7 +12,9 @@ export const ratingCommands = {
   RateHost: z.object({ activityId: idSchema, rating: hostRatingSchema }),
   RateGame: z.object({ activityId: idSchema, rating: gameRatingSchema }),
   /** Staff close a dispute case of the game (the back-office issue); the actor's reach travels with the command. */
-  ResolveDispute: z.object({ activityId: idSchema, caseId: idSchema, outcome: z.enum(DISPUTE_OUTCOMES), note: optionalText(1000) }),
+  ResolveDispute: z.object({ activityId: idSchema, caseId: idSchema, outcome: z.enum(DISPUTE_OUTCOMES), note: text(1000) }),
+  /** Issue 20 item 5: a manager reopens a resolved case, saying why. */
+  ReopenDispute: z.object({ activityId: idSchema, caseId: idSchema, note: text(1000) }),
 } as const;
 
 type Defs = typeof ratingCommands;

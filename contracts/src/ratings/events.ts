@@ -106,6 +106,12 @@ export const ratingEvents = {
       activityName: z.string(),
       listingId: idSchema,
       spaceId: idSchema.nullable(),
+      /**
+       * The venue's organisation at open time (issue 20 item 5: the case is in its queue); null for
+       * a game at no venue. Absent on cases opened before it was recorded: readers derive it from
+       * the venue, whose organisation never changes (docs/ratings.md "Disputes").
+       */
+      orgId: idSchema.nullable().optional(),
       raisedBy: idSchema,
       dispute: disputeSchema,
       description: z.string(),
@@ -119,6 +125,20 @@ export const ratingEvents = {
       activityId: idSchema,
       outcome: z.enum(DISPUTE_OUTCOMES),
       note: z.string(),
+      hostId: idSchema,
+    }),
+  },
+  /**
+   * Issue 20 item 5: a manager reopened a resolved case with a note. `previousOutcome` takes an
+   * upheld case back out of the host's reputation until it is resolved again.
+   */
+  DisputeReopened: {
+    version: 1,
+    schema: z.object({
+      caseId: idSchema,
+      activityId: idSchema,
+      note: z.string(),
+      previousOutcome: z.enum(DISPUTE_OUTCOMES),
       hostId: idSchema,
     }),
   },

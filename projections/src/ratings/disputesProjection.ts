@@ -11,14 +11,20 @@ export type DisputeCaseDocument = {
   activityName: string;
   listingId: string;
   spaceId: string | null;
+  /** The venue's organisation, whose queue holds the case (issue 20 item 5); null at no venue or on cases opened before it was recorded. */
+  orgId: string | null;
   raisedBy: string;
   dispute: DisputeType;
   description: string;
   status: 'open' | 'resolved';
   openedAt: string;
-  /** Set when staff closed the case (the back-office issue). */
+  /** Set when staff closed the case (the back-office issue); gone again on reopening (the history keeps every step). */
   resolution?: { outcome: DisputeOutcome; note: string; resolvedBy: string; resolvedAt: string };
+  /** The latest reopening by a manager (issue 20 item 5). */
+  reopened?: { note: string; reopenedBy: string; reopenedAt: string };
 };
+
+type CaseEvent = Extract<RatingEvent, { type: 'DisputeOpened' | 'DisputeResolved' | 'DisputeReopened' }>;
 
 export const disputesProjection = defineProjection<DisputeCaseDocument>({
   name: 'ratings.disputes',
@@ -33,14 +39,22 @@ export const disputesProjection = defineProjection<DisputeCaseDocument>({
       ...(['activityName', 'dispute', 'raisedBy'] as const).map((field) => ({ fields: [['spaceId', 1], [field, 1]] as [string, 1 | -1][] })),
     ],
   },
-  handles: ['DisputeOpened', 'DisputeResolved'],
+  handles: ['DisputeOpened', 'DisputeResolved', 'DisputeReopened'],
   documentId: (event: RecordedEvent) => (event.data as { caseId: string }).caseId,
   evolve: (doc, recorded) => {
-    const event = recorded as unknown as Extract<RatingEvent, { type: 'DisputeOpened' | 'DisputeResolved' }>;
+    const event = recorded as unknown as CaseEvent;
+    const { userId: by, time: at } = recorded.metadata;
     if (event.type === 'DisputeResolved') {
       const { outcome, note } = event.data;
-      return doc && { ...doc, status: 'resolved', resolution: { outcome, note, resolvedBy: recorded.metadata.userId, resolvedAt: recorded.metadata.time } };
+      return doc && { ...doc, status: 'resolved', resolution: { outcome, note, resolvedBy: by, resolvedAt: at } };
     }
-    return doc ?? { id: event.data.caseId, ...event.data, status: 'open', openedAt: recorded.metadata.time };
+    if (event.type === 'DisputeReopened') {
+      if (!doc) return null;
+      const { resolution: _closed, ...rest } = doc;
+      return { ...rest, status: 'open', reopened: { note: event.data.note, reopenedBy: by, reopenedAt: at } };
+    }
+    if (doc) return doc;
+    const { orgId = null, ...opened } = event.data;
+    return { id: opened.caseId, ...opened, orgId, status: 'open', openedAt: at };
   },
 });

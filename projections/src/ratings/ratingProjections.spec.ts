@@ -136,12 +136,31 @@ describe('rating read models', () => {
       activityName: 'Sunday 5-a-side',
       listingId: 'football',
       spaceId: null,
+      orgId: null,
       raisedBy: 'priya',
       dispute: 'Scam',
       description: 'No ball, no host',
       status: 'open',
       openedAt: '2026-11-22T15:00:10.000Z',
     });
+  });
+
+  it('a case resolved, reopened and resolved again (issue 20 item 5): each step on the document, the reputation counted once, a rebuild the same', async () => {
+    const steps: RatingEvent[] = [
+      { type: 'DisputeOpened', data: { caseId: 'd2', activityId: g, activityName: 'Sunday 5-a-side', listingId: 'football', spaceId: 'marina', orgId: 'turf-co', raisedBy: 'kavya', dispute: 'Others', description: '' } },
+      { type: 'DisputeResolved', data: { caseId: 'd2', activityId: g, outcome: 'upheld', note: 'Venue confirmed', hostId: 'host' } },
+      { type: 'DisputeReopened', data: { caseId: 'd2', activityId: g, note: 'Host sent proof', previousOutcome: 'upheld', hostId: 'host' } },
+    ];
+    const all = recorded([...game, ...ratings, ...steps]);
+    const reopened = await project([all]);
+    expect(reopened.disputes.d2).toMatchObject({ orgId: 'turf-co', status: 'open', reopened: { note: 'Host sent proof', reopenedBy: 'u', reopenedAt: '2026-11-22T15:00:14.000Z' } });
+    expect(reopened.disputes.d2).not.toHaveProperty('resolution');
+    expect(reopened.users.host!.upheldDisputes).toBe(0);
+    const again = recorded([...game, ...ratings, ...steps, { type: 'DisputeResolved', data: { caseId: 'd2', activityId: g, outcome: 'upheld', note: 'Proof was fake', hostId: 'host' } }]);
+    const live = await project([again.slice(0, 13), again.slice(13), again.slice(14)]);
+    expect(live.disputes.d2).toMatchObject({ status: 'resolved', resolution: { outcome: 'upheld', note: 'Proof was fake' }, reopened: { note: 'Host sent proof' } });
+    expect(live.users.host!.upheldDisputes).toBe(1);
+    expect(await project([again])).toEqual(live);
   });
 
   it('a game marked as not happened leaves every stat and level; restored, they come back', async () => {

@@ -68,6 +68,7 @@ export type UserRatingsDocument = {
 type Rated = Extract<RatingEvent, { type: 'ParticipantRated' | 'ParticipantRatingRevised' }>;
 type HostStars = Extract<RatingEvent, { type: 'HostRated' | 'HostRatingVerificationChanged' }>;
 type Resolved = Extract<RatingEvent, { type: 'DisputeResolved' }>;
+type Reopened = Extract<RatingEvent, { type: 'DisputeReopened' }>;
 
 /**
  * The game's verdict when the host and co-hosts each assessed the player: attendance is the
@@ -192,9 +193,9 @@ const setAside = (doc: UserRatingsDocument, activityId: string, aside: boolean):
   return patch(doc, changes, consensusChanges(doc.skillRatings, changes.games!, doc.skill, listingIds));
 };
 
-/** An upheld dispute counts against the host's reputation (docs/ratings.md "Disputes"). */
-const disputeUpheld = (doc: UserRatingsDocument): UserRatingsDocument => {
-  const upheldDisputes = (doc.upheldDisputes ?? 0) + 1;
+/** An upheld dispute counts against the host's reputation (docs/ratings.md "Disputes"); reopening it takes it back (issue 20 item 5). */
+const disputeUpheld = (doc: UserRatingsDocument, by = 1): UserRatingsDocument => {
+  const upheldDisputes = Math.max(0, (doc.upheldDisputes ?? 0) + by);
   return patch(doc, { upheldDisputes, reputation: reputationFromTally(doc.assessmentTally, upheldDisputes) });
 };
 
@@ -202,6 +203,7 @@ const evolveUserRatings = (doc: UserRatingsDocument | null, event: RecordedEvent
   const target = setAsideTarget(event);
   if (target) return doc && setAside(doc, target.activityId, target.aside);
   if (event.type === 'DisputeResolved') return disputeUpheld(doc ?? emptyDocument((event.data as Resolved['data']).hostId));
+  if (event.type === 'DisputeReopened') return doc && disputeUpheld(doc, -1);
   const e = event as unknown as Rated | HostStars;
   const current = doc ?? emptyDocument(e.type === 'ParticipantRated' || e.type === 'ParticipantRatingRevised' ? e.data.ratedUserId : e.data.hostId);
   return e.type === 'ParticipantRated' || e.type === 'ParticipantRatingRevised' ? rated(current, e, event.metadata.time) : hostStarred(current, e);
@@ -218,6 +220,10 @@ const userOf = (event: RecordedEvent): string | null => {
     const { outcome, hostId } = (event as unknown as Resolved).data;
     return outcome === 'upheld' ? hostId : null;
   }
+  if (event.type === 'DisputeReopened') {
+    const { previousOutcome, hostId } = (event as unknown as Reopened).data;
+    return previousOutcome === 'upheld' ? hostId : null;
+  }
   const e = event as unknown as Rated | HostStars;
   if (e.type === 'ParticipantRated' || e.type === 'ParticipantRatingRevised') return e.data.assessment || e.data.ratedLevel !== undefined ? e.data.ratedUserId : null;
   return e.data.hostId;
@@ -227,7 +233,7 @@ export const userRatingsProjection = defineProjection<UserRatingsDocument>({
   name: 'ratings.users',
   // Read by user id: the level explanation, the reputation call, and the leaderboard for the players it ranks.
   collection: { name: USER_RATINGS_COLLECTION, indexes: [] },
-  handles: ['ParticipantRated', 'ParticipantRatingRevised', 'HostRated', 'HostRatingVerificationChanged', 'RatingsSetAside', 'RatingsRestored', 'DisputeResolved'],
+  handles: ['ParticipantRated', 'ParticipantRatingRevised', 'HostRated', 'HostRatingVerificationChanged', 'RatingsSetAside', 'RatingsRestored', 'DisputeResolved', 'DisputeReopened'],
   documentId: userOf,
   evolve: evolveUserRatings,
 });

@@ -26,12 +26,14 @@ const entryOf = (event: RecordedEvent): HistoryEntry => ({
  */
 export const registerAdminHistoryRoutes = (api: Api, store: DocumentStore, events: StreamReader, resources: ReadonlyArray<{ resource: AdminResource; collection: string }>): void => {
   for (const { resource, collection } of resources) {
-    const stream = resource.stream;
-    if (!stream) continue;
+    const { stream, sharedStream } = resource;
+    if (!stream && !sharedStream) continue;
     api.bind(adminApi.adminHistoryRoute(resource), async ({ params, actor }) => {
       const record = await store.get<Document>(collection, params.id);
-      if (!record || !withinScope(scopeLimitOf(resource.scope, actor), record, resource.fixed)) throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
-      const recorded = await events.readStream(stream(params.id), { maxCount: MAX_HISTORY_EVENTS });
+      if (!record || !withinScope(await scopeLimitOf(resource.scope, actor, store), record, resource.fixed)) throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
+      const recorded = stream
+        ? await events.readStream(stream(params.id), { maxCount: MAX_HISTORY_EVENTS })
+        : (await events.readStream(sharedStream!.of(record))).filter((event) => sharedStream!.owns(params.id, event.data)).slice(0, MAX_HISTORY_EVENTS);
       return { body: recorded.map(entryOf) };
     });
   }

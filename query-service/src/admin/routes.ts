@@ -13,7 +13,7 @@ const listHeaders = (range: string) => ({ 'content-range': range, 'access-contro
 
 const registerResource = (api: Api, store: DocumentStore, resource: AdminResource, collection: string): void => {
   api.bind(adminApi.adminListRoute(resource), async ({ query, actor }) => {
-    const find = adminFindOf(resource, query as AdminListQuery, scopeLimitOf(resource.scope, actor));
+    const find = adminFindOf(resource, query as AdminListQuery, await scopeLimitOf(resource.scope, actor, store));
     if (find.filter === null) return { body: [], headers: listHeaders(contentRange(resource.name, find.start, 0, 0)) };
     // Records go out as the read model stored them: no parse and re-serialize of every row per request.
     const [records, total] = await Promise.all([store.findJson(collection, find.query), store.count(collection, find.filter)]);
@@ -21,7 +21,7 @@ const registerResource = (api: Api, store: DocumentStore, resource: AdminResourc
   });
 
   api.bind(adminApi.adminGetRoute(resource), async ({ params, actor }) => {
-    const limit = scopeLimitOf(resource.scope, actor);
+    const limit = await scopeLimitOf(resource.scope, actor, store);
     const record = await store.get<Document>(collection, params.id);
     // Outside the caller's organisations a record does not exist, so ids cannot be probed.
     if (!record || !withinScope(limit, record, resource.fixed)) throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');

@@ -1,4 +1,6 @@
-import { DomainError, disputeScopeOf, readableOrgsOf, type Actor, type AdminScope } from '@sports/contracts';
+import { DomainError, readableOrgsOf, type Actor, type AdminScope } from '@sports/contracts';
+import type { DocumentStore } from '@sports/projections';
+import { disputeVenuesOf } from '../ratings/disputeQueue';
 
 /** The field a resource is scoped by, and the values of it the caller may see ('all' for operators). */
 export interface ScopeLimit {
@@ -8,10 +10,11 @@ export interface ScopeLimit {
 
 /**
  * What part of a resource the caller may list (docs/roles.md). Anyone without a role in any
- * organisation is refused outright; staff with a role see their own organisations or spaces.
+ * organisation is refused outright; staff with a role see their own organisations, or for
+ * venue-scoped resources (disputes) the venues of their organisations (disputeQueue.ts).
  */
-export const scopeLimitOf = (scope: AdminScope, actor: Actor): ScopeLimit => {
-  const values = scope === 'org' ? readableOrgsOf(actor) : scope === 'space' ? disputeScopeOf(actor) : actor.role === 'admin' ? 'all' : null;
+export const scopeLimitOf = async (scope: AdminScope, actor: Actor, store: DocumentStore): Promise<ScopeLimit> => {
+  const values = scope === 'org' ? readableOrgsOf(actor) : scope === 'space' ? await disputeVenuesOf(store, actor) : actor.role === 'admin' ? 'all' : null;
   if (values === null) throw new DomainError('FORBIDDEN', scope === 'platform' ? 'Platform operators only' : 'Organisation staff only', 'Authorization');
   return { field: scope === 'space' ? 'spaceId' : 'orgId', values };
 };

@@ -1,9 +1,10 @@
-import { DomainError, disputeScopeOf, type Actor } from '@sports/contracts';
+import { DomainError, type Actor } from '@sports/contracts';
 import { RATING_DISPUTES_COLLECTION, type DisputeCaseDocument, type DocumentStore } from '@sports/projections';
+import { disputeVenuesOf } from './disputeQueue';
 
-/** The open dispute cases an actor reviews (permissions.ts disputeScopeOf), newest first, served by the (status, openedAt) or (spaceId, status, openedAt) index. */
+/** The open dispute cases an actor reviews (disputeQueue.ts), newest first, served by the (status, openedAt) or (spaceId, status, openedAt) index. */
 export const listDisputes = async (store: DocumentStore, actor: Pick<Actor, 'role' | 'scopeIds'>, limit: number) => {
-  const scope = disputeScopeOf(actor);
+  const scope = await disputeVenuesOf(store, actor);
   if (scope === null) throw new DomainError('FORBIDDEN', 'Dispute cases are for organisation staff');
   if (scope !== 'all' && scope.length === 0) return [];
   const filter = scope === 'all' ? { status: 'open' } : { spaceId: { $in: scope }, status: 'open' };
