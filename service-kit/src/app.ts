@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from 'hono/cors';
-import { StorageUnavailableError, isDomainError } from '@sports/contracts';
+import { StorageUnavailableError, asStorageError, isDomainError } from '@sports/contracts';
 import { HttpProblem, problemResponse } from './problem';
 import { replyHeaders } from './replyHeaders';
 import { requestHeader } from './requestHeader';
@@ -45,8 +45,10 @@ export const createServiceApp = (options: ServiceAppOptions = {}): Hono => {
   app.notFound((c) => problemResponse('ROUTE_NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`));
   app.onError((error, c) => {
     if (error instanceof HttpProblem) return problemResponse(error.code, error.message, error.field, error.errors);
-    // A full disk or I/O error: nothing was stored; the client may send the same request again (issue 22 item 2).
-    if (error instanceof StorageUnavailableError) return problemResponse(error.code, error.message, undefined, undefined, { 'Retry-After': String(error.retryAfterSeconds) });
+    // A full disk or I/O error, in any store (the log, accounts, images): nothing was stored; the
+    // client may send the same request again once the storage is back (issue 22 item 2).
+    const storage = asStorageError(error);
+    if (storage instanceof StorageUnavailableError) return problemResponse(storage.code, storage.message, undefined, undefined, { 'Retry-After': String(storage.retryAfterSeconds) });
     if (isDomainError(error)) return problemResponse(error.code, error.message, error.field);
     if (error instanceof HTTPException && error.status < 500) {
       return problemResponse('VALIDATION_FAILED', error.message || 'Bad request', 'request');

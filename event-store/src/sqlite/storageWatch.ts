@@ -56,6 +56,8 @@ export class StorageWatch {
   failed(error: unknown): unknown {
     const reason = storageFaultOf(error);
     if (reason === null) return error;
+    // One line when the condition starts and one when it ends, not one per refused command.
+    if (this.fault === null) console.warn(`Event log ${this.file}: writes fail (${reason}); commands get 503 until a write succeeds`);
     this.fault = { reason, since: this.fault?.since ?? Date.now() };
     this.timer ??= setInterval(() => this.probe(), this.probeEveryMs);
     this.timer.unref();
@@ -64,6 +66,7 @@ export class StorageWatch {
 
   succeeded(): void {
     if (this.fault === null) return;
+    console.warn(`Event log ${this.file}: writes succeed again after ${Math.round((Date.now() - this.fault.since) / 1000)} s`);
     this.fault = null;
     this.stopProbe();
   }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
+import { GAMES_COLLECTION } from '@sports/projections';
 import { gameBody } from '../http/fixtures';
 import { openTestSpace, type TestSpace } from './fullDiskSpace';
 
@@ -51,6 +52,8 @@ interface Sent {
   status: number;
   code?: string;
   retryAfter?: string | null;
+  activityId?: string;
+  position?: bigint;
 }
 
 describe('a full disk (issue 22 item 2)', () => {
@@ -66,6 +69,7 @@ describe('a full disk (issue 22 item 2)', () => {
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const log = () => output;
+    const started = Date.now();
     let base = '';
     await until('the platform to listen', () => {
       const port = /on http:\/\/localhost:(\d+)/.exec(output)?.[1];
@@ -75,6 +79,7 @@ describe('a full disk (issue 22 item 2)', () => {
     expect(child.exitCode, log()).toBeNull();
     const ready = () => fetch(`${base}/ready`).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
     await until('/ready 200', async () => (await ready()).status === 200, 90_000, log);
+    const startMs = Date.now() - started;
 
     const tokenReply = (await (await fetch(`${base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'full-disk-host' }) })).json()) as Record<string, any>;
     const token = (tokenReply.data?.accessToken ?? tokenReply.accessToken) as string;
@@ -87,8 +92,9 @@ describe('a full disk (issue 22 item 2)', () => {
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'idempotency-key': key },
         body,
       });
-      const reply = (await response.json()) as { code?: string };
-      return { key, phase, status: response.status, code: reply.code, retryAfter: response.headers.get('retry-after') };
+      const reply = (await response.json()) as { code?: string; data?: { activityId?: string } };
+      const position = response.headers.get('x-log-position');
+      return { key, phase, status: response.status, code: reply.code, retryAfter: response.headers.get('retry-after'), activityId: reply.data?.activityId, position: position === null ? undefined : BigInt(position) };
     };
 
     // A steady load: four clients, each sending one command after another with keys of its own.
@@ -106,8 +112,10 @@ describe('a full disk (issue 22 item 2)', () => {
     try {
       await until('commands acknowledged before the disk fills', () => count('before', acknowledged) >= 40, 60_000, log);
       space.fill();
+      const filledAt = Date.now();
       phase = 'during';
       await until('commands refused with 503', () => count('during', refused) >= 20, 120_000, log);
+      const firstRefusalsMs = Date.now() - filledAt;
       const whileFull = await ready();
       expect(whileFull.status).toBe(503);
       expect(whileFull.body).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/^storage: /) });
@@ -142,11 +150,19 @@ describe('a full disk (issue 22 item 2)', () => {
         acknowledgedBefore: count('before', acknowledged),
         acknowledgedWhileFull: count('during', acknowledged),
         refusedWith503: refusals.length,
+        platformStartMs: startMs,
+        twentyRefusalsAfterFillMs: firstRefusalsMs,
         recoveredInMs: recoveredMs,
         acknowledgedAfter: count('after', acknowledged),
         refusedThenAcknowledgedOnRetry: retried.length,
       };
       console.log(`full-disk test figures: ${JSON.stringify(figures)}`);
+      // The projector waited the full disk out: it reaches the last acknowledged position.
+      const last = sent.reduce((max, s) => (s.position !== undefined && s.position > max ? s.position : max), 0n);
+      await until('the read models to catch up', async () => {
+        const health = (await (await fetch(`${base}/health`)).json()) as { position?: string; data?: { position?: string } };
+        return BigInt(health.data?.position ?? health.position ?? '0') >= last;
+      }, 60_000, log);
     } finally {
       running = false;
       await clients;
@@ -170,5 +186,13 @@ describe('a full disk (issue 22 item 2)', () => {
     expect([...acknowledgedKeys].filter((key) => logged.get(key) !== 1)).toEqual([]);
     expect([...neverAcknowledged].filter((key) => logged.has(key))).toEqual([]);
     expect(logged.size).toBe(acknowledgedKeys.size);
+    // And no event was skipped on the way to the read models: every acknowledged game is listed.
+    const readModels = new Database(join(space.dataDir, 'read-models.sqlite'), { readonly: true });
+    try {
+      const listed = new Set(readModels.prepare(`SELECT id FROM doc_${GAMES_COLLECTION}`).pluck().all() as string[]);
+      expect(sent.filter((s) => acknowledged(s) && !listed.has(s.activityId!)).map((s) => s.key)).toEqual([]);
+    } finally {
+      readModels.close();
+    }
   }, 600_000);
 });
