@@ -34,8 +34,7 @@ export async function sendCommand(route: Route, params: Record<string, string>, 
 
 /** The command endpoints the back office writes through (docs/backoffice.md "Writing"); never a read model. */
 export const commands = {
-  /** Issue 20 item 5: { amount } (paise) or { refundPercent }, with cancel or not. */
-  refundOrder: (orderId: string, body: adminApi.AdminRefundBody) => sendCommand(adminApi.adminRefundOrder, { id: orderId }, body),
+  refundOrder: (orderId: string, refundPercent: number) => sendCommand(adminApi.adminRefundOrder, { id: orderId }, { refundPercent }),
   resolveDispute: (caseId: string, body: { activityId: string; outcome: 'upheld' | 'dismissed'; note: string }) => sendCommand(adminApi.adminResolveDispute, { id: caseId }, body),
   holdGame: (gameId: string, reason: string) => sendCommand(adminApi.adminHoldGame, { id: gameId }, { reason }),
   releaseGame: (gameId: string) => sendCommand(adminApi.adminReleaseGame, { id: gameId }),
