@@ -221,6 +221,20 @@ const disputedGame = async () => {
   return { activityId, caseId: found.caseId };
 };
 
+/** Issue 20 item 5: a case about a game at org-1's venue space-m, so in org-1's queue; `resolved`: closed by an admin first. */
+const venueDispute = async (resolved = false) => {
+  await catalogue();
+  const activityId = await withCoHost((await createGame(platform, tokens.host!, { maxParticipants: 20, spaceId: 'space-m' })).activityId, 'public');
+  await call('player', 'PUT', `/api/vm/activities/${activityId}/join`, {});
+  await atGameTime(() => call('player', 'PUT', `/api/vm/activities/${activityId}/ratings/game`, { isGameHappened: true, dispute: 'Others', description: 'Double-booked' }));
+  await platform.settle();
+  const { data } = await json(await call('admin', 'GET', '/api/vm/disputes?limit=200'));
+  const caseId = (data.disputes as Array<{ activityId: string; caseId: string }>).find((d) => d.activityId === activityId)!.caseId;
+  if (resolved) expect((await call('admin', 'POST', `/admin-api/disputes/${caseId}/resolve`, { activityId, outcome: 'dismissed', note: 'Checked' })).status).toBe(200);
+  await platform.settle();
+  return { activityId, caseId };
+};
+
 type Row = { operationId: string; name: string; run: (caller: Caller) => Promise<Response>; expect: Record<Caller, number> };
 const all = (status: number): Record<Caller, number> => Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
 const signedIn = (status: number, anonymous = 401) => ({ ...all(status), anonymous });
@@ -955,10 +969,21 @@ const ROWS: Row[] = [
   { operationId: 'adminHistoryUsers', name: "a user's history: platform operators", run: (c) => call(c, 'GET', `/admin-api/users/${IDS.player.userId}/history`), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'adminListDisputes', name: 'the dispute cases: staff (their spaces) and admins', run: (c) => call(c, 'GET', '/admin-api/disputes'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
   { operationId: 'adminGetDisputes', name: 'one dispute case: only where it lies (a game at no space: admins)', run: async (c) => call(c, 'GET', `/admin-api/disputes/${(await disputedGame()).caseId}`), expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 200 } },
-  { operationId: 'adminResolveDispute', name: 'close a dispute case: those whose queue holds it', run: async (c) => {
+  { operationId: 'adminResolveDispute', name: 'close a dispute case at no venue: admins only', run: async (c) => {
       const { activityId, caseId } = await disputedGame();
-      return call(c, 'POST', `/admin-api/disputes/${caseId}/resolve`, { activityId, outcome: 'dismissed' });
+      return call(c, 'POST', `/admin-api/disputes/${caseId}/resolve`, { activityId, outcome: 'dismissed', note: 'Checked' });
     }, expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 200 } },
+  // Issue 20 item 5: a case at org-1's venue is org-1's; its staff see it, its managers (and admins) resolve and reopen it.
+  { operationId: 'adminGetDisputes', name: "a dispute case at org-1's venue: org-1's staff; elsewhere it does not exist", run: async (c) => call(c, 'GET', `/admin-api/disputes/${(await venueDispute()).caseId}`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminHistoryDisputes', name: "a dispute case's history: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/disputes/${(await venueDispute()).caseId}/history`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminResolveDispute', name: "close a dispute case at org-1's venue: its managers and admins (its staff 403)", run: async (c) => {
+      const { activityId, caseId } = await venueDispute();
+      return call(c, 'POST', `/admin-api/disputes/${caseId}/resolve`, { activityId, outcome: 'dismissed', note: 'Checked' });
+    }, expect: { ...signedIn(403), staffThisOrg: 403, staffOtherOrg: 404, managerThisOrg: 200, admin: 200 } },
+  { operationId: 'adminReopenDispute', name: "reopen a resolved dispute case at org-1's venue: its managers and admins (its staff 403)", run: async (c) => {
+      const { activityId, caseId } = await venueDispute(true);
+      return call(c, 'POST', `/admin-api/disputes/${caseId}/reopen`, { activityId, note: 'New evidence' });
+    }, expect: { ...signedIn(403), staffThisOrg: 403, staffOtherOrg: 404, managerThisOrg: 200, admin: 200 } },
   { operationId: 'adminPeople', name: 'names of people by id (getMany): staff (those related to their organisation) and admins', run: (c) => call(c, 'GET', `/admin-api/people?filter=${encodeURIComponent('{"id":["someone"]}')}`), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
   { operationId: 'adminDashboard', name: 'the back-office dashboard: staff and admins', run: (c) => call(c, 'GET', '/admin-api/dashboard'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
   { operationId: 'adminListGames', name: 'games in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/games'), expect: { ...signedIn(403), admin: 200 } },

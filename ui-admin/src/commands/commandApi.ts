@@ -36,6 +36,7 @@ export async function sendCommand(route: Route, params: Record<string, string>, 
 export const commands = {
   refundOrder: (orderId: string, refundPercent: number) => sendCommand(adminApi.adminRefundOrder, { id: orderId }, { refundPercent }),
   resolveDispute: (caseId: string, body: { activityId: string; outcome: 'upheld' | 'dismissed'; note: string }) => sendCommand(adminApi.adminResolveDispute, { id: caseId }, body),
+  reopenDispute: (caseId: string, body: { activityId: string; note: string }) => sendCommand(adminApi.adminReopenDispute, { id: caseId }, body),
   holdGame: (gameId: string, reason: string) => sendCommand(adminApi.adminHoldGame, { id: gameId }, { reason }),
   releaseGame: (gameId: string) => sendCommand(adminApi.adminReleaseGame, { id: gameId }),
   deleteGame: (gameId: string) => sendCommand(adminApi.adminDeleteGame, { id: gameId }),

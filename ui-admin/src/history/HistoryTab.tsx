@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { HistoryEntry } from '@sports/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Datagrid, DateField, ListContextProvider, Loading, NumberField, TextField, useDataProvider, useList, useRecordContext } from 'react-admin';
+import { Datagrid, DateField, FunctionField, ListContextProvider, Loading, NumberField, TextField, useDataProvider, useList, useRecordContext } from 'react-admin';
 import { retryUnlessRefused } from '../dashboard/useDashboard';
 import type { AdminDataProvider } from '../dataProvider';
 
@@ -21,7 +21,7 @@ function EventData() {
  * The record's events in order, with who did what and when (the back-office issue, item 4): the
  * audit trail an event-sourced system keeps anyway, read from GET /admin-api/{resource}/{id}/history.
  */
-export function HistoryTab({ resource }: { resource: string }) {
+export function HistoryTab({ resource, describe }: { resource: string; describe?: (entry: HistoryEntry) => string }) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const id = record ? String(record.id) : null;
@@ -40,6 +40,8 @@ export function HistoryTab({ resource }: { resource: string }) {
       <Datagrid expand={<EventData />} bulkActionButtons={false} rowClick="expand" aria-label="History">
         <DateField source="time" label="Time" showTime sortable={false} />
         <TextField source="type" label="Type" sortable={false} />
+        {/* A resource may say what each step was (a dispute's outcome and note, issue 20 item 5); the raw data stays in the expanded row. */}
+        {describe ? <FunctionField<HistoryEntry> label="What" sortable={false} render={(entry) => describe(entry)} /> : null}
         <TextField source="userId" label="Who" sortable={false} />
         <NumberField source="revision" label="Revision" sortable={false} />
       </Datagrid>

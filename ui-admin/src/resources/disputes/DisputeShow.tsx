@@ -1,6 +1,9 @@
 import { Button } from '@mui/material';
-import { ChipField, DateField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { ChipField, DateField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { HistoryTab } from '../../history/HistoryTab';
+import { describeDisputeStep } from './disputeSteps';
+import { ReopenButton } from './ReopenButton';
 import { ResolveButton } from './ResolveButton';
 
 /** The ratings given in the case's game (the ratings resource, filtered by the game). */
@@ -14,7 +17,10 @@ function GameRatingsLink() {
   );
 }
 
-/** One case of the queue, its resolution once closed, and 'Resolve' while open. */
+/**
+ * One case of the queue, its resolution once closed, 'Resolve' while open and 'Reopen' once
+ * resolved (managers), and its history: opened, resolved, reopened, each an event (issue 20 item 5).
+ */
 export default function DisputeShow() {
   return (
     <Show
@@ -23,25 +29,33 @@ export default function DisputeShow() {
         <TopToolbar>
           <GameRatingsLink />
           <ResolveButton />
+          <ReopenButton />
         </TopToolbar>
       }
     >
-      <SimpleShowLayout>
-        <TextField source="caseId" label="Case" />
-        <ChipField source="status" />
-        <TextField source="dispute" label="Dispute" />
-        <TextField source="description" />
-        <TextField source="activityName" label="Game" />
-        <TextField source="activityId" label="Game id" />
-        <TextField source="listingId" label="Sport" />
-        <TextField source="spaceId" label="Venue id" emptyText="—" />
-        <TextField source="raisedBy" label="Raised by" />
-        <DateField source="openedAt" label="Opened" showTime />
-        <TextField source="resolution.outcome" label="Outcome" emptyText="—" />
-        <TextField source="resolution.note" label="Note" emptyText="—" />
-        <TextField source="resolution.resolvedBy" label="Resolved by" emptyText="—" />
-        <DateField source="resolution.resolvedAt" label="Resolved" showTime emptyText="—" />
-      </SimpleShowLayout>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="Summary">
+          <TextField source="caseId" label="Case" />
+          <ChipField source="status" />
+          <TextField source="dispute" label="Dispute" />
+          <TextField source="description" />
+          <TextField source="activityName" label="Game" />
+          <TextField source="activityId" label="Game id" />
+          <TextField source="listingId" label="Sport" />
+          <TextField source="spaceId" label="Venue id" emptyText="—" />
+          <TextField source="raisedBy" label="Raised by" />
+          <DateField source="openedAt" label="Opened" showTime />
+          <TextField source="resolution.outcome" label="Outcome" emptyText="—" />
+          <TextField source="resolution.note" label="Note" emptyText="—" />
+          <TextField source="resolution.resolvedBy" label="Resolved by" emptyText="—" />
+          <DateField source="resolution.resolvedAt" label="Resolved" showTime emptyText="—" />
+          <TextField source="reopened.note" label="Reopened with" emptyText="—" />
+          <DateField source="reopened.reopenedAt" label="Reopened" showTime emptyText="—" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="History" path="history">
+          <HistoryTab resource="disputes" describe={describeDisputeStep} />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
     </Show>
   );
 }

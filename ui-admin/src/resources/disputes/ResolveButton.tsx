@@ -1,31 +1,57 @@
 import GavelIcon from '@mui/icons-material/Gavel';
-import { Button, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
-import { adminDisputes } from '@sports/contracts';
+import { Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { DISPUTE_OUTCOMES, adminDisputes, type DisputeOutcome } from '@sports/contracts';
 import type { z } from 'zod';
 import { useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { usePermissions, useRecordContext } from 'react-admin';
+import type { StaffPermissions } from '../../auth/authProvider';
+import { managesOrg } from '../../auth/claims';
 import { commands } from '../../commands/commandApi';
 import { useCommandAction } from '../../commands/useCommandAction';
 import { CommandDialog } from '../../forms/CommandDialog';
 
-type DisputeCase = z.infer<typeof adminDisputes.record>;
-type Outcome = 'upheld' | 'dismissed';
+export type DisputeCase = z.infer<typeof adminDisputes.record>;
+
+/** How each outcome reads in the dialog (contracts DISPUTE_OUTCOMES; docs/ratings.md "Disputes"). */
+const OUTCOME_LABELS: Record<DisputeOutcome, string> = {
+  upheld: 'Upheld: it counts against the host',
+  dismissed: 'Dismissed',
+};
 
 /**
- * 'Resolve' an open case of the caller's queue: upheld (it counts against the game's host in
- * their reputation, docs/ratings.md) or dismissed, with a note. POST /admin-api/disputes/{caseId}/resolve.
+ * Resolving and reopening answer a player, a manager's act (issue 20 item 5; docs/backoffice.md
+ * "Disputes"): managers of the venue's organisation and platform operators see the buttons; staff
+ * read the case and its history only (the API says 403 to them anyway).
+ */
+export const useDecidesDispute = (dispute: DisputeCase | undefined): boolean => {
+  const { permissions } = usePermissions<StaffPermissions | null>();
+  if (!dispute) return false;
+  return permissions?.role === 'admin' || managesOrg(permissions, dispute.orgId ?? undefined);
+};
+
+/**
+ * 'Resolve' an open case: an explicit outcome, upheld (it counts against the game's host in their
+ * reputation) or dismissed, and a note, both required before anything is sent.
+ * POST /admin-api/disputes/{caseId}/resolve.
  */
 export function ResolveButton() {
   const dispute = useRecordContext<DisputeCase>();
+  const decides = useDecidesDispute(dispute);
   const [open, setOpen] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>('dismissed');
+  const [outcome, setOutcome] = useState<DisputeOutcome | null>(null);
   const [note, setNote] = useState('');
+  const [missing, setMissing] = useState<{ outcome?: boolean; note?: boolean }>({});
   const { run, pending, error, clearError } = useCommandAction();
-  if (!dispute || dispute.status !== 'open') return null;
+  if (!dispute || dispute.status !== 'open' || !decides) return null;
 
   const submit = async () => {
+    const trimmed = note.trim();
+    if (outcome === null || trimmed === '') {
+      setMissing({ outcome: outcome === null, note: trimmed === '' });
+      return;
+    }
     const done = await run<DisputeCase>({
-      send: () => commands.resolveDispute(dispute.caseId, { activityId: dispute.activityId, outcome, note: note.trim() }),
+      send: () => commands.resolveDispute(dispute.caseId, { activityId: dispute.activityId, outcome, note: trimmed }),
       success: outcome === 'upheld' ? 'Dispute upheld' : 'Dispute dismissed',
       await: { resource: adminDisputes.name, id: String(dispute.id), isFresh: (d) => d.status === 'resolved' },
     });
@@ -33,6 +59,7 @@ export function ResolveButton() {
   };
   const close = () => {
     clearError();
+    setMissing({});
     setOpen(false);
   };
   return (
@@ -41,14 +68,36 @@ export function ResolveButton() {
         Resolve
       </Button>
       <CommandDialog open={open} title="Resolve this dispute" action="Resolve" pending={pending} error={error} onClose={close} onSubmit={submit}>
-        <FormControl>
+        <FormControl error={missing.outcome} required>
           <FormLabel id="dispute-outcome">Outcome</FormLabel>
-          <RadioGroup aria-labelledby="dispute-outcome" value={outcome} onChange={(e) => setOutcome(e.target.value as Outcome)}>
-            <FormControlLabel value="upheld" control={<Radio />} label="Upheld: it counts against the host" />
-            <FormControlLabel value="dismissed" control={<Radio />} label="Dismissed" />
+          <RadioGroup
+            aria-labelledby="dispute-outcome"
+            value={outcome ?? ''}
+            onChange={(e) => {
+              setOutcome(e.target.value as DisputeOutcome);
+              setMissing((m) => ({ ...m, outcome: false }));
+            }}
+          >
+            {DISPUTE_OUTCOMES.map((value) => (
+              <FormControlLabel key={value} value={value} control={<Radio />} label={OUTCOME_LABELS[value]} />
+            ))}
           </RadioGroup>
+          {missing.outcome ? <FormHelperText>Choose an outcome</FormHelperText> : null}
         </FormControl>
-        <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
+        <TextField
+          label="Note"
+          required
+          value={note}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setMissing((m) => ({ ...m, note: false }));
+          }}
+          error={missing.note}
+          helperText={missing.note ? 'Say what was found: the player and the host read it' : undefined}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
       </CommandDialog>
     </>
   );

@@ -1,0 +1,69 @@
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Button, TextField } from '@mui/material';
+import { adminDisputes } from '@sports/contracts';
+import { useState } from 'react';
+import { useRecordContext } from 'react-admin';
+import { commands } from '../../commands/commandApi';
+import { useCommandAction } from '../../commands/useCommandAction';
+import { CommandDialog } from '../../forms/CommandDialog';
+import { useDecidesDispute, type DisputeCase } from './ResolveButton';
+
+/**
+ * 'Reopen' a resolved case (issue 20 item 5): a manager of the venue's organisation, with a note
+ * saying why; the case is back in the queue and an upheld outcome stops counting against the
+ * host until it is resolved again. POST /admin-api/disputes/{caseId}/reopen.
+ */
+export function ReopenButton() {
+  const dispute = useRecordContext<DisputeCase>();
+  const decides = useDecidesDispute(dispute);
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [missing, setMissing] = useState(false);
+  const { run, pending, error, clearError } = useCommandAction();
+  if (!dispute || dispute.status !== 'resolved' || !decides) return null;
+
+  const submit = async () => {
+    const trimmed = note.trim();
+    if (trimmed === '') {
+      setMissing(true);
+      return;
+    }
+    const done = await run<DisputeCase>({
+      send: () => commands.reopenDispute(dispute.caseId, { activityId: dispute.activityId, note: trimmed }),
+      success: 'Dispute reopened',
+      await: { resource: adminDisputes.name, id: String(dispute.id), isFresh: (d) => d.status === 'open' },
+    });
+    if (done) {
+      setNote('');
+      setOpen(false);
+    }
+  };
+  const close = () => {
+    clearError();
+    setMissing(false);
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button startIcon={<ReplayIcon />} onClick={() => setOpen(true)}>
+        Reopen
+      </Button>
+      <CommandDialog open={open} title="Reopen this dispute" action="Reopen" pending={pending} error={error} onClose={close} onSubmit={submit}>
+        <TextField
+          label="Note"
+          required
+          value={note}
+          onChange={(e) => {
+            setNote(e.target.value);
+            setMissing(false);
+          }}
+          error={missing}
+          helperText={missing ? 'Say why the case is reopened' : undefined}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+      </CommandDialog>
+    </>
+  );
+}

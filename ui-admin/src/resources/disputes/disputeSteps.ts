@@ -1,0 +1,21 @@
+import type { HistoryEntry } from '@sports/contracts';
+
+/**
+ * What each step of a dispute case was, for its history (issue 20 item 5): opened with the
+ * player's dispute, resolved with an outcome and a note, reopened with a note. Who took the step
+ * is the history's own "Who" column.
+ */
+export const describeDisputeStep = (entry: HistoryEntry): string => {
+  const data = (entry.data ?? {}) as { dispute?: string; description?: string; outcome?: string; note?: string };
+  const said = (text: string | undefined) => (text ? `: ${text}` : '');
+  switch (entry.type) {
+    case 'DisputeOpened':
+      return `Opened (${data.dispute ?? 'dispute'})${said(data.description)}`;
+    case 'DisputeResolved':
+      return `Resolved, ${data.outcome ?? ''}${said(data.note)}`;
+    case 'DisputeReopened':
+      return `Reopened${said(data.note)}`;
+    default:
+      return entry.type;
+  }
+};
