@@ -34,7 +34,8 @@ export async function sendCommand(route: Route, params: Record<string, string>, 
 
 /** The command endpoints the back office writes through (docs/backoffice.md "Writing"); never a read model. */
 export const commands = {
-  refundOrder: (orderId: string, refundPercent: number) => sendCommand(adminApi.adminRefundOrder, { id: orderId }, { refundPercent }),
+  /** Issue 20 item 5: { amount } (paise) or { refundPercent }, with cancel or not. */
+  refundOrder: (orderId: string, body: adminApi.AdminRefundBody) => sendCommand(adminApi.adminRefundOrder, { id: orderId }, body),
   resolveDispute: (caseId: string, body: { activityId: string; outcome: 'upheld' | 'dismissed'; note: string }) => sendCommand(adminApi.adminResolveDispute, { id: caseId }, body),
   reopenDispute: (caseId: string, body: { activityId: string; note: string }) => sendCommand(adminApi.adminReopenDispute, { id: caseId }, body),
   holdGame: (gameId: string, reason: string) => sendCommand(adminApi.adminHoldGame, { id: gameId }, { reason }),

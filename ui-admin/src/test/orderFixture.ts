@@ -1,8 +1,8 @@
-import type { HistoryEntry, OrderDocument } from '@sports/contracts';
+import { refundBalanceOf, type HistoryEntry, type OrderDocument } from '@sports/contracts';
 
 /** An order as GET /admin-api/orders returns it: one slot at ₹900 with 18% GST and ₹20 handling. */
 export function order(id: string, overrides: Partial<OrderDocument> = {}): OrderDocument {
-  return {
+  const doc: OrderDocument = {
     id,
     userId: 'demo-player-priya',
     orgId: 'org-marina-sports',
@@ -12,7 +12,7 @@ export function order(id: string, overrides: Partial<OrderDocument> = {}): Order
     currency: 'INR',
     symbol: '₹',
     items: [
-      { id: `${id}-1`, type: 'slot', name: 'Turf A 18:00', itemId: 'space-marina-turf.turf-a', fieldId: 'turf-a', timeRangeConfigId: 'evening', date: '2026-11-21', startTime: '18:00', endTime: '19:00', duration: 60, amount: 90_000, taxes: [{ taxSlug: 'gst', taxRate: 18, totalTax: 16_200 }], total: 106_200 },
+      { id: `${id}-1`, type: 'slot', name: 'Marina Turf Arena · Turf A · 2026-11-21 18:00-19:00', itemId: 'space-marina-turf.turf-a', fieldId: 'turf-a', timeRangeConfigId: 'evening', date: '2026-11-21', startTime: '18:00', endTime: '19:00', duration: 60, amount: 90_000, taxes: [{ taxSlug: 'gst', taxRate: 18, totalTax: 16_200 }], total: 106_200 },
     ],
     subTotal: 90_000,
     discountTotal: 10_000,
@@ -40,6 +40,8 @@ export function order(id: string, overrides: Partial<OrderDocument> = {}): Order
     updated: '2026-11-20T10:05:00.000Z',
     ...overrides,
   };
+  // Issue 20 item 5: paid, refunded and refundable as the projection writes them (unless overridden).
+  return { ...doc, ...refundBalanceOf({ status: doc.status, transactions: doc.transactions, refundTotal: doc.refundTotal }), ...overrides };
 }
 
 export const orderHistory = (id: string): HistoryEntry[] => [

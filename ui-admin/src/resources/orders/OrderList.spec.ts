@@ -69,12 +69,15 @@ describe('one order', () => {
     renderAt('/admin/orders/ord-1/show/items');
     const totals = await screen.findByRole('table', { name: 'Totals' }, { timeout: 10_000 });
     const lines = within(totals).getAllByRole('row').map((r) => r.textContent);
-    expect(lines).toEqual(['Subtotal₹900.00', 'Discount−₹100.00', 'Tax GST (18%)₹144.00', 'Handling charges₹20.00', 'Total₹964.00', 'Refunded−₹482.00']);
-    expect(within(screen.getByRole('table', { name: 'Items' })).getByText('Turf A 18:00')).toBeTruthy();
+    expect(lines).toEqual(['Subtotal₹900.00', 'Discount−₹100.00', 'Tax GST (18%)₹144.00', 'Handling charges₹20.00', 'Total₹964.00', 'Refunded₹482 of ₹964 refunded', 'Refundable₹482.00']);
+    expect(within(screen.getByRole('table', { name: 'Items' })).getByText('Turf A, 21 Nov, 18:00–19:00')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Payments' }));
     expect(within(await screen.findByRole('table', { name: 'Transactions' })).getByText('txn-1')).toBeTruthy();
-    expect(within(screen.getByRole('table', { name: 'Refund lines' })).getByText('₹482.00')).toBeTruthy();
+    // Issue 20 item 5: refund lines in words, never an item id.
+    const refundLines = within(screen.getByRole('table', { name: 'Refund lines' }));
+    expect(refundLines.getByText('₹482')).toBeTruthy();
+    expect(refundLines.getByText('Turf A, 21 Nov, 18:00–19:00')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     const history = await screen.findByRole('table', { name: 'History' });

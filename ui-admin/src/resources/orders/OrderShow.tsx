@@ -1,9 +1,12 @@
 import { adminOrders, adminTransactions } from '@sports/contracts';
-import { ArrayField, BooleanField, ChipField, Datagrid, DateField, NumberField, ReferenceManyField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
+import { ArrayField, BooleanField, ChipField, Datagrid, DateField, ReferenceManyField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { OrderTotals } from './OrderTotals';
+import { ItemInWordsField } from './ItemInWordsField';
 import { RefundButton } from './RefundButton';
+import { RefundLinesTable } from './RefundLinesTable';
+import { RefundSummary } from './RefundSummary';
 
 /** One order: who booked what, its totals, the payments and refunds, and its history; managers refund it. */
 export default function OrderShow() {
@@ -30,11 +33,12 @@ export default function OrderShow() {
           <BooleanField source="payLater" label="Pay later" />
           <DateField source="startsAt" label="Starts" showTime />
           <TextField source="invoice.number" label="Invoice" emptyText="—" />
+          <RefundSummary label="Refunds" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Items" path="items">
           <ArrayField source="items" label={false}>
             <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Items">
-              <TextField source="name" sortable={false} />
+              <ItemInWordsField label="Item" />
               <TextField source="type" sortable={false} />
               <TextField source="date" emptyText="—" sortable={false} />
               <TextField source="startTime" label="From" emptyText="—" sortable={false} />
@@ -55,13 +59,7 @@ export default function OrderShow() {
               <DateField source="paymentdate" label="Date" showTime sortable={false} />
             </Datagrid>
           </ArrayField>
-          <ArrayField source="refund_lines" label="Refund lines">
-            <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Refund lines" empty={<span>No refunds.</span>}>
-              <TextField source="itemId" label="Item" sortable={false} />
-              <MoneyField source="amount" label="Amount" currency="INR" />
-              <NumberField source="refundPercent" label="Refund %" sortable={false} />
-            </Datagrid>
-          </ArrayField>
+          <RefundLinesTable label="Refund lines" />
           <MoneyField source="refundTotal" label="Refund total" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Transactions" path="transactions">

@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
-import type { OrderDocument } from '@sports/contracts';
+import { refundBalanceOf, refundSentence, type OrderDocument } from '@sports/contracts';
 import { useRecordContext } from 'react-admin';
 import { formatMoney } from '../../format/money';
 
-/** Spec section 3 "Order": subTotal, discounts, each tax line, handling charges, total, and what refunds took back. */
+/** Spec section 3 "Order": subTotal, discounts, each tax line, handling charges, total, and what refunds took back and left. */
 export function OrderTotals() {
   const order = useRecordContext<OrderDocument>();
   if (!order) return null;
@@ -15,8 +15,12 @@ export function OrderTotals() {
     ...order.taxLines.map((line): [string, string] => [`Tax ${line.slug.toUpperCase()} (${line.rate}%)`, money(line.total)]),
     ['Handling charges', money(order.handlingCharges)],
     ['Total', money(order.total), true],
-    ...(order.refundTotal ? [['Refunded', `−${money(order.refundTotal)}`] as [string, string]] : []),
   ];
+  // Issue 20 item 5: what refunds took back, and what a further refund may still give.
+  const balance = refundBalanceOf(order);
+  const sentence = refundSentence(balance, order.symbol);
+  if (sentence) rows.push(['Refunded', sentence]);
+  if (balance.paid > 0) rows.push(['Refundable', money(balance.refundable)]);
   return (
     <Table size="small" aria-label="Totals" sx={{ maxWidth: 420 }}>
       <TableBody>
