@@ -101,9 +101,13 @@ describe('a full disk (issue 22 item 2)', () => {
     const sent: Sent[] = [];
     let phase: Phase = 'before';
     let running = true;
+    let paused = false;
     let next = 0;
     const client = async () => {
-      while (running) sent.push(await create(`fd-${next++}`, phase));
+      while (running) {
+        if (paused) await new Promise((r) => setTimeout(r, 50));
+        else sent.push(await create(`fd-${next++}`, phase));
+      }
     };
     const clients = Promise.all([client(), client(), client(), client()]);
     const count = (p: Phase, ok: (s: Sent) => boolean) => sent.filter((s) => s.phase === p && ok(s)).length;
@@ -125,11 +129,15 @@ describe('a full disk (issue 22 item 2)', () => {
       expect((await ready()).status).toBe(503);
       expect(child.exitCode, log()).toBeNull();
 
+      // Traffic held back (as a load balancer does on /ready 503): only the store's own probe can see space return.
+      paused = true;
+      await new Promise((r) => setTimeout(r, 500)); // the commands under way finish
       const freedAt = Date.now();
       space.free();
       phase = 'after';
-      await until('/ready 200 again', async () => (await ready()).status === 200, 60_000, log);
+      await until('/ready 200 again with no command arriving', async () => (await ready()).status === 200, 60_000, log);
       const recoveredMs = Date.now() - freedAt;
+      paused = false;
       await until('commands acknowledged after recovery', () => count('after', acknowledged) >= 40, 60_000, log);
       running = false;
       await clients;
