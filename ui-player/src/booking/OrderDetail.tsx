@@ -1,4 +1,5 @@
 import type { OrderDocument } from '@sports/contracts';
+import { refundBalanceOf, refundSentence } from '@sports/contracts/bookings/refundBalance';
 import { useState } from 'react';
 import { Button, ButtonLink, Card, ErrorText, Muted } from '../ui/primitives';
 import { CancelOrder, cancellable } from './CancelOrder';
@@ -75,6 +76,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <h2 id="refund-title" style={{ marginTop: 0, fontSize: 18 }}>
             Refund
           </h2>
+          <RefundSummary order={order} />
           {order.refund_lines.length === 0 && order.refundTotal === 0 ? (
             <Muted>{order.payLater || order.transactions.every((t) => t.status !== 'captured' && t.status !== 'refunded') ? 'Nothing was paid, so nothing is refunded.' : 'No refund under the venue\'s policy.'}</Muted>
           ) : (
@@ -96,6 +98,16 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       )}
     </Stack>
   );
+}
+
+/** Issue 20 item 5: "₹608 of ₹1,236 refunded", the sentence the venue's staff read in the back office too. */
+function RefundSummary({ order }: { order: OrderDocument }) {
+  const sentence = refundSentence(refundBalanceOf(order), order.symbol);
+  return sentence ? (
+    <p data-testid="refund-summary" style={{ marginTop: 0, fontWeight: 600 }}>
+      {sentence}
+    </p>
+  ) : null;
 }
 
 function Details({ order }: { order: OrderDocument }) {

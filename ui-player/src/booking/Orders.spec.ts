@@ -86,10 +86,26 @@ describe('order detail and cancellation by the venue\'s policy', () => {
     expect(screen.getByRole('alertdialog').textContent).toContain("By the venue's policy you get back 100% of what you paid, handling charges included.");
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     const refund = await screen.findByLabelText('Refund lines', {}, WAIT);
-    expect(refund.textContent).toBe('Turf A 18:00–19:00 (100%)₹1,216Handling charges (100%)₹20Refund total₹1,236');
+    expect(refund.textContent).toBe('Turf A, 4 May, 18:00–19:00 (100%)₹1,216Handling charges (100%)₹20Refund total₹1,236');
+    expect(screen.getByTestId('refund-summary').textContent).toBe('₹1,236 of ₹1,236 refunded');
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('a partial refund by the venue reads "₹608 of ₹1,236 refunded", its line in words; the booking stands', async () => {
+    const partly = makeOrder({
+      ...confirmed,
+      refund_lines: [{ itemId: 'marina.turf-a.2030-05-04.1800', amount: 60800, refundPercent: 50 }],
+      refundTotal: 60800,
+      transactions: [{ ...transaction('refunded'), settlements: [{ refundId: 'r1', amount: 60800, gatewayRefundId: 'rfnd_r1', date: '2030-05-02T00:00:00.000Z' }] }],
+    });
+    expect(partly).toMatchObject({ paid: 123600, refunded: 60800, refundable: 62800 });
+    fakeApi(reads(partly));
+    renderAt('/orders/o1');
+    expect((await screen.findByTestId('refund-summary', {}, WAIT)).textContent).toBe('₹608 of ₹1,236 refunded');
+    expect(screen.getByLabelText('Refund lines').textContent).toBe('Turf A, 4 May, 18:00–19:00 (50%)₹608Refund total₹608');
+    expect(screen.getAllByText('Confirmed').length).toBeGreaterThan(0);
   });
 
   it('shows the server\'s refusal when the order can no longer be cancelled', async () => {

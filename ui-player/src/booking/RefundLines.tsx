@@ -1,23 +1,21 @@
 import type { OrderDocument } from '@sports/contracts';
+import { refundLineInWords } from '@sports/contracts/bookings/itemInWords';
 import { Fragment } from 'react';
-import { itemTitle } from './itemTitle';
 import { formatMoney } from './money';
 import { Figures } from './styles';
 
-/** Spec section 3 Order refund_lines: what came back for each item (and the handling charges under a full refund). */
+/**
+ * Spec section 3 Order refund_lines: what came back for each item (and the handling charges under a
+ * full refund), in words: "Turf A, 4 May, 18:00–19:00" (issue 20 item 5), never an item id. A
+ * partial refund and a later cancellation each add their lines.
+ */
 export function RefundLines({ order }: { order: OrderDocument }) {
-  const nameOf = (itemId: string) => {
-    if (itemId === 'handlingCharges') return 'Handling charges';
-    const item = order.items.find((i) => i.id === itemId);
-    if (!item) return itemId;
-    return item.type === 'slot' ? `${itemTitle(order, item)} ${item.startTime}–${item.endTime}` : itemTitle(order, item);
-  };
   return (
     <Figures aria-label="Refund lines">
-      {order.refund_lines.map((line) => (
-        <Fragment key={line.itemId}>
+      {order.refund_lines.map((line, index) => (
+        <Fragment key={`${line.itemId}-${index}`}>
           <dt>
-            {nameOf(line.itemId)} ({line.refundPercent}%)
+            {refundLineInWords(order, line.itemId)} ({line.refundPercent}%)
           </dt>
           <dd>{formatMoney(line.amount, order.symbol)}</dd>
         </Fragment>

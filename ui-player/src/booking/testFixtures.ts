@@ -1,4 +1,4 @@
-import { orderReplyOf, type OrderDocument, type SlotFacility, type SpaceDocument } from '@sports/contracts';
+import { orderReplyOf, refundBalanceOf, type OrderDocument, type SlotFacility, type SpaceDocument } from '@sports/contracts';
 
 /** Documents as the booking read models serve them, for the booking specs (values from docs/bookings.md's examples). */
 export function makeVenue(overrides: Partial<SpaceDocument> = {}): SpaceDocument {
@@ -57,7 +57,9 @@ export function makeFacility(timings = [timing('18:00'), timing('19:00', { slotS
 /** One 18:00 slot: ₹1,200 + 18% GST + ₹20 handling, less the coupon's ₹200. */
 /** An order as the server replies with it: the document and the spec's derived fields (issue 20 item 2). */
 export function makeOrder(overrides: Partial<OrderDocument> = {}): OrderDocument {
-  return orderReplyOf(orderDocument(overrides)) as OrderDocument;
+  const doc = orderDocument(overrides);
+  // paid, refunded and refundable (issue 20 item 5) follow the transactions and refunds, as the projection writes them.
+  return orderReplyOf({ ...doc, ...refundBalanceOf({ status: doc.status, transactions: doc.transactions, refundTotal: doc.refundTotal }) }) as OrderDocument;
 }
 
 function orderDocument(overrides: Partial<OrderDocument>): OrderDocument {
