@@ -19,6 +19,9 @@ export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields'> = {
     { fields: [['listingId', 1], ['listingName', 1]] },
     { fields: [['facilityId', 1]] },
     { fields: [['geoCell', 1]] },
+    // The back office's games list sorts by name and host (issue 20 item 4).
+    { fields: [['name', 1]] },
+    { fields: [['hostDetail.name', 1]] },
   ],
   arrayFields: ['memberIds', 'participants'],
 };

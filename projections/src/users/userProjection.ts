@@ -97,7 +97,8 @@ export const userProjection = defineProjection<UserDocument>({
   name: 'users.v2',
   collection: {
     name: USERS_COLLECTION,
-    indexes: [{ fields: [['shortId', 1]] }, { fields: [['phone', 1]] }],
+    // The back office's users list sorts by each column it shows (issue 20 item 4).
+    indexes: [{ fields: [['shortId', 1]] }, { fields: [['phone', 1]] }, { fields: [['name', 1]] }, { fields: [['role', 1]] }, { fields: [['created', 1]] }],
     arrayFields: ['searchPrefixes'],
   },
   handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted', 'AccessAccountGranted', 'AccessAccountRevoked', 'OrgUserAccountUpdated', 'GameSaved', 'GameUnsaved', 'SelfSkillLevelSet', 'InterestsSet'],

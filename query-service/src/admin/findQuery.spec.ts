@@ -1,4 +1,4 @@
-import { adminOrders } from '@sports/contracts';
+import { adminGames, adminOrders } from '@sports/contracts';
 import { describe, expect, it } from 'vitest';
 import { adminFindOf } from './findQuery';
 
@@ -17,6 +17,14 @@ describe('a ra-data-simple-rest list request as a store query', () => {
       skip: 10,
       limit: 10,
     });
+  });
+
+  it('orders records equal on a column of few values by the index\'s next column, then id, both ways (issue 20 item 4)', () => {
+    expect(adminFindOf(adminGames, { sort: ['isOnHold', 'DESC'] }, everything).query.sort).toEqual([['isOnHold', -1], ['startAt', -1], ['id', -1]]);
+    // listingId's index keeps endAt descending after it: ascending listings walk it forwards, ids as endAt.
+    expect(adminFindOf(adminGames, { sort: ['listingId', 'ASC'] }, everything).query.sort).toEqual([['listingId', 1], ['endAt', -1], ['id', -1]]);
+    expect(adminFindOf(adminGames, { sort: ['listingId', 'DESC'] }, everything).query.sort).toEqual([['listingId', -1], ['endAt', 1], ['id', 1]]);
+    expect(adminFindOf(adminOrders, { sort: ['total', 'ASC'] }, everything).query.sort).toEqual([['total', 1], ['id', 1]]);
   });
 
   it('limits staff to their organisations, keeping only the allowed values of an orgId filter', () => {

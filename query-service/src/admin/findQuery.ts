@@ -44,13 +44,23 @@ export interface AdminFind {
   start: number;
 }
 
+/**
+ * The sort terms: the field, the resource's declared ties for it (the columns after it in its
+ * index, in the index's relative directions) and id in the last term's direction, as every index
+ * stores it (projections' sqlite schema), so pages never overlap and no sort step is needed.
+ */
+const sortOf = (resource: AdminResource, field: string, direction: 1 | -1): Array<readonly [string, 1 | -1]> => {
+  if (field === 'id') return [['id', direction]];
+  const terms: Array<readonly [string, 1 | -1]> = [[field, direction], ...(resource.sortTies?.[field] ?? []).map(([tie, relative]) => [tie, (relative * direction) as 1 | -1] as const)];
+  return [...terms, ['id', terms.at(-1)![1]]];
+};
+
 /** A ra-data-simple-rest list request as a store query; ties broken by id so pages never overlap. */
 export const adminFindOf = (resource: AdminResource, request: AdminListQuery, limit: ScopeLimit): AdminFind => {
   const [field, order] = request.sort ?? resource.defaultSort;
   const [start, end] = request.range ?? DEFAULT_RANGE;
   const requested = request.filter ?? {};
   const filter = scoped({ ...storeFilter(resource, requested), ...resource.fixed }, requested[limit.field], limit);
-  const direction = order === 'ASC' ? 1 : -1;
-  const sort = field === 'id' ? [['id', direction] as const] : [[field, direction] as const, ['id', direction] as const];
+  const sort = sortOf(resource, field, order === 'ASC' ? 1 : -1);
   return { filter, start, query: { filter: filter ?? undefined, sort, skip: start, limit: end - start + 1 } };
 };

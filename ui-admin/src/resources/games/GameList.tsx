@@ -27,13 +27,15 @@ const by = (field: string) => sortable(adminGames, field);
 export default function GameList() {
   return (
     <ResourceList of={adminGames} mobile={mobile} filters={gameFilters}>
-      <TextField source="name" label="Game" sortable={false} />
+      <TextField source="name" label="Game" sortable={by('name')} />
       <TextField source="listingName" label="Sport" sortBy="listingId" sortable={by('listingId')} />
       <DateField source="startAt" label="Starts" showTime sortable={by('startAt')} />
       <TextField source="region" label="Region" emptyText="—" sortable={by('region')} />
-      <TextField source="hostDetail.name" label="Host" sortable={false} />
+      <TextField source="hostDetail.name" label="Host" sortable={by('hostDetail.name')} />
+      {/* A count of two fields: nothing to sort by in the read model. */}
       <FunctionField label="Players" sortable={false} render={(game: { totalParticipantCount: number; maxParticipants: number }) => `${game.totalParticipantCount}/${game.maxParticipants}`} />
-      <TextField source="privacy" sortable={by('privacy')} />
+      {/* Not sortable: "public" is nearly every game; the Privacy filter serves it (adminGames). */}
+      <TextField source="privacy" sortable={false} />
       <BooleanField source="isOnHold" label="On hold" sortable={by('isOnHold')} />
     </ResourceList>
   );

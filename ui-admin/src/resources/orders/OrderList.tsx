@@ -32,10 +32,10 @@ export default function OrderList() {
       <TextField source="id" label="Order" sortable={by('id')} />
       <DateField source="created" label="Created" showTime sortable={by('created')} />
       <TextField source="spaceName" label="Venue" sortBy="spaceId" sortable={by('spaceId')} />
-      <TextField source="bookedFor.name" label="Booked for" sortable={false} />
+      <TextField source="bookedFor.name" label="Booked for" sortable={by('bookedFor.name')} />
       <TextField source="userId" label="Buyer" sortable={by('userId')} />
       <ChipField source="status" label="Status" sortable={by('status')} />
-      <MoneyField source="total" label="Total" sortable={false} />
+      <MoneyField source="total" label="Total" sortable={by('total')} />
     </ResourceList>
   );
 }

@@ -20,10 +20,10 @@ export default function UserList() {
   return (
     <ResourceList of={adminUsers} mobile={mobile} filters={userFilters}>
       <TextField source="shortId" label="Short id" sortable={sortable(adminUsers, 'shortId')} />
-      <TextField source="name" sortable={false} />
+      <TextField source="name" sortable={sortable(adminUsers, 'name')} />
       <TextField source="phone" emptyText="—" sortable={sortable(adminUsers, 'phone')} />
-      <ChipField source="role" sortable={false} />
-      <DateField source="created" label="Joined" sortable={false} />
+      <ChipField source="role" sortable={sortable(adminUsers, 'role')} />
+      <DateField source="created" label="Joined" sortable={sortable(adminUsers, 'created')} />
     </ResourceList>
   );
 }

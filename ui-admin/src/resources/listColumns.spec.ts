@@ -1,0 +1,51 @@
+import { adminGames, adminOrders, adminSortFields, adminUsers, type AdminResource } from '@sports/contracts';
+import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import GameList from './games/GameList';
+import OrderList from './orders/OrderList';
+import UserList from './users/UserList';
+
+/**
+ * Issue 20 item 4: every column the big lists show either sorts through the admin API or says it
+ * does not (sortable={false}), read from the list components themselves and the API's declared
+ * sorts (contracts' adminSortFields), so the two cannot drift: a column offering a sort the API
+ * answers with 400, or a sortable field left unsortable in the list, fails here.
+ */
+interface Column {
+  name: string;
+  sortField: string | undefined;
+  sortable: boolean;
+}
+
+const columnsOf = (list: () => ReactNode): Column[] => {
+  const root = list() as ReactElement<{ children: ReactNode }>;
+  return Children.toArray(root.props.children)
+    .filter(isValidElement)
+    .map((element) => {
+      const props = element.props as { source?: string; sortBy?: string; sortable?: boolean; label?: string };
+      // react-admin's Datagrid: a column sorts by sortBy, else its source, unless sortable is false.
+      return { name: props.label ?? props.source ?? '?', sortField: props.sortBy ?? props.source, sortable: props.sortable !== false };
+    });
+};
+
+const LISTS: Array<[string, () => ReactNode, AdminResource, string[]]> = [
+  ['orders', OrderList, adminOrders, []],
+  // The players' count is two fields; privacy is nearly always "public" (the Privacy filter serves it).
+  ['games', GameList, adminGames, ['Players', 'privacy']],
+  ['users', UserList, adminUsers, []],
+];
+
+describe.each(LISTS)('the %s list', (_name, list, resource, unsortable) => {
+  const columns = columnsOf(list);
+
+  it('offers a sort only on a field the admin API sorts by', () => {
+    const offered = columns.filter((c) => c.sortable);
+    expect(offered.filter((c) => !c.sortField || !adminSortFields(resource).includes(c.sortField)).map((c) => c.name)).toEqual([]);
+  });
+
+  it('leaves unsortable only the columns the API cannot sort, each one named here with its reason', () => {
+    const refused = columns.filter((c) => !c.sortable);
+    expect(refused.map((c) => c.name)).toEqual(unsortable);
+    expect(refused.filter((c) => c.sortField && adminSortFields(resource).includes(c.sortField)).map((c) => c.name)).toEqual([]);
+  });
+});
