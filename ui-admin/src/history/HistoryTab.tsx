@@ -3,6 +3,7 @@ import type { HistoryEntry } from '@sports/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Datagrid, DateField, FunctionField, ListContextProvider, Loading, NumberField, TextField, useDataProvider, useList, useRecordContext } from 'react-admin';
 import { retryUnlessRefused } from '../dashboard/useDashboard';
+import { PersonField } from '../resources/PersonField';
 import type { AdminDataProvider } from '../dataProvider';
 
 /** One event's own data, shown when its row is expanded. */
@@ -42,7 +43,7 @@ export function HistoryTab({ resource, describe }: { resource: string; describe?
         <TextField source="type" label="Type" sortable={false} />
         {/* A resource may say what each step was (a dispute's outcome and note, issue 20 item 5); the raw data stays in the expanded row. */}
         {describe ? <FunctionField<HistoryEntry> label="What" sortable={false} render={(entry) => describe(entry)} /> : null}
-        <TextField source="userId" label="Who" sortable={false} />
+        <PersonField source="userId" label="Who" sortable={false} />
         <NumberField source="revision" label="Revision" sortable={false} />
       </Datagrid>
     </ListContextProvider>

@@ -1,6 +1,7 @@
 import { adminAttendance, type AttendanceDocument } from '@sports/contracts';
 import { DateField, FunctionField, ReferenceField, TextField } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
+import { PersonField, PersonName } from '../PersonField';
 import { humanize } from '../labels';
 import { sortable } from '../queryShape';
 import { attendanceFilters } from './filters';
@@ -8,7 +9,11 @@ import { attendanceFilters } from './filters';
 const mobile: MobileLine<AttendanceDocument> = {
   primary: (a) => `${a.name} · ${humanize(a.status)}`,
   secondary: (a) => `${a.date} ${a.startTime} · ${a.classKey} ${a.batchKey}`,
-  tertiary: (a) => `by ${a.markedBy}`,
+  tertiary: (a) => (
+    <>
+      by <PersonName id={a.markedBy} />
+    </>
+  ),
 };
 const of = adminAttendance;
 
@@ -23,7 +28,7 @@ export default function AttendanceList() {
       </ReferenceField>
       <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={sortable(of, 'batchId')} />
       <DateField source="date" sortable={sortable(of, 'date')} />
-      <TextField source="markedBy" label="Marked by" sortable={sortable(of, 'markedBy')} />
+      <PersonField source="markedBy" label="Marked by" sortable={sortable(of, 'markedBy')} />
       <DateField source="markedAt" label="Marked at" showTime sortable={sortable(of, 'markedAt')} />
     </ResourceList>
   );

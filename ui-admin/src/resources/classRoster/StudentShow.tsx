@@ -1,6 +1,7 @@
 import type { StudentDocument } from '@sports/contracts';
 import { Datagrid, DateField, FunctionField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import { humanize } from '../labels';
+import { PersonField } from '../PersonField';
 import { remainingText } from './format';
 
 /** A student of a batch: who, which orders enrolled them, the sessions used and left, and every mark. */
@@ -11,7 +12,6 @@ export default function StudentShow() {
         <TabbedShowLayout.Tab label="Summary">
           <TextField source="name" />
           <TextField source="phone" emptyText="—" />
-          <TextField source="userId" label="User id" />
           <ReferenceField source="classId" reference="classes" label="Class" link="show" />
           <ReferenceField source="batchId" reference="batches" label="Batch" link="show" />
           <FunctionField label="Status" render={(s: StudentDocument) => humanize(s.status)} />
@@ -26,7 +26,7 @@ export default function StudentShow() {
               <DateField source="date" sortable={false} />
               <TextField source="startTime" label="Starts" sortable={false} />
               <FunctionField label="Mark" render={(a: { status: string }) => humanize(a.status)} />
-              <TextField source="markedBy" label="Marked by" sortable={false} />
+              <PersonField source="markedBy" label="Marked by" sortable={false} />
               <DateField source="markedAt" label="Marked at" showTime sortable={false} />
             </Datagrid>
           </ReferenceManyField>

@@ -4,6 +4,7 @@ import { formatMoney } from '../../format/money';
 import { ResourceList, type CreateRule, type MobileLine } from '../ListDefaults';
 import { humanize } from '../labels';
 import { sortable } from '../queryShape';
+import { PERSON_FIELDS, PersonName } from '../PersonField';
 import { recordFilters } from '../records/RecordList';
 import { formatScalar } from '../records/ValueView';
 
@@ -11,7 +12,7 @@ import { formatScalar } from '../records/ValueView';
 const CODES = new Set(['status', 'role', 'kind', 'raterRole']);
 const MONEY = new Set(['amount']);
 
-const cell = (field: string, value: unknown) => (CODES.has(field) && typeof value === 'string' ? humanize(value) : MONEY.has(field) && typeof value === 'number' ? formatMoney(value) : formatScalar(value));
+const cell = (field: string, value: unknown) => (PERSON_FIELDS.has(field) && typeof value === 'string' ? <PersonName id={value} /> : CODES.has(field) && typeof value === 'string' ? humanize(value) : MONEY.has(field) && typeof value === 'number' ? formatMoney(value) : formatScalar(value));
 
 /** A list of one of the directory resources: the given columns (sortable where the API sorts), the declared filters. */
 export function DirectoryList({ of, columns, mobile, createFor }: { of: AdminResource; columns: readonly string[]; mobile: readonly [string, string?, string?]; createFor?: CreateRule }) {

@@ -2,6 +2,7 @@ import { adminDisputes } from '@sports/contracts';
 import type { z } from 'zod';
 import { ChipField, DateField, DateInput, ReferenceInput, SelectInput, TextField } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
+import { PersonField, PersonName, UNKNOWN_PLAYER } from '../PersonField';
 import { choicesOf } from '../labels';
 import { filterSource as f, sortable } from '../queryShape';
 
@@ -19,7 +20,11 @@ export const disputeFilters = [
 
 const mobile: MobileLine<z.infer<typeof adminDisputes.record>> = {
   primary: (d) => `${d.dispute}: ${d.activityName}`,
-  secondary: (d) => `Raised by ${d.raisedBy} · ${new Date(d.openedAt).toLocaleString('en-IN')}`,
+  secondary: (d) => (
+    <>
+      Raised by <PersonName id={d.raisedBy} fallback={UNKNOWN_PLAYER} /> · {new Date(d.openedAt).toLocaleString('en-IN')}
+    </>
+  ),
   tertiary: (d) => d.status,
 };
 
@@ -32,7 +37,7 @@ export default function DisputeList() {
       <DateField source="openedAt" label="Opened" showTime sortable={by('openedAt')} />
       <TextField source="activityName" label="Game" sortable={by('activityName')} />
       <TextField source="dispute" label="Dispute" sortable={by('dispute')} />
-      <TextField source="raisedBy" label="Raised by" sortable={by('raisedBy')} />
+      <PersonField source="raisedBy" label="Raised by" sortable={by('raisedBy')} fallback={UNKNOWN_PLAYER} />
       <ChipField source="status" label="Status" sortable={by('status')} />
     </ResourceList>
   );

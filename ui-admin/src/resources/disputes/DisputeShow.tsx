@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { ChipField, DateField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { describeDisputeStep } from './disputeSteps';
 import { ReopenButton } from './ReopenButton';
@@ -43,11 +44,11 @@ export default function DisputeShow() {
           <TextField source="activityId" label="Game id" />
           <TextField source="listingId" label="Sport" />
           <TextField source="spaceId" label="Venue id" emptyText="—" />
-          <TextField source="raisedBy" label="Raised by" />
+          <PersonField source="raisedBy" label="Raised by" fallback={UNKNOWN_PLAYER} />
           <DateField source="openedAt" label="Opened" showTime />
           <TextField source="resolution.outcome" label="Outcome" emptyText="—" />
           <TextField source="resolution.note" label="Note" emptyText="—" />
-          <TextField source="resolution.resolvedBy" label="Resolved by" emptyText="—" />
+          <PersonField source="resolution.resolvedBy" label="Resolved by" />
           <DateField source="resolution.resolvedAt" label="Resolved" showTime emptyText="—" />
           <TextField source="reopened.note" label="Reopened with" emptyText="—" />
           <DateField source="reopened.reopenedAt" label="Reopened" showTime emptyText="—" />

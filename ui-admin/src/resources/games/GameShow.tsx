@@ -32,7 +32,6 @@ export default function GameShow() {
         <TabbedShowLayout.Tab label="Players" path="players">
           <ArrayField source="participantDetail" label={false}>
             <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Players" empty={<span>No players.</span>}>
-              <TextField source="id" sortable={false} />
               <TextField source="name" sortable={false} />
               <TextField source="status" emptyText="—" sortable={false} />
             </Datagrid>

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { renderAt, setupAppHarness } from '../../test/app';
 import { fakeApi, listParams, listReply, on, type Call } from '../../test/fakeApi';
 import { order, orderHistory } from '../../test/orderFixture';
+import { peopleApi } from '../../test/peopleFixture';
 import { signedInAsManager } from '../../test/tokens';
 import { declaredFilters } from '../queryShape';
 import { orderFilters } from './OrderList';
@@ -64,7 +65,7 @@ describe('the orders list', () => {
 describe('one order', () => {
   it('shows items, totals, payments and refund lines, and its history in order', async () => {
     signedInAsManager();
-    const calls = fakeApi(on('GET', '/admin-api/orders/ord-1', { body: confirmed }), on('GET', '/admin-api/orders/ord-1/history', { body: orderHistory('ord-1') }));
+    const calls = fakeApi(on('GET', '/admin-api/orders/ord-1', { body: confirmed }), on('GET', '/admin-api/orders/ord-1/history', { body: orderHistory('ord-1') }), peopleApi());
     renderAt('/admin/orders/ord-1/show/items');
     const totals = await screen.findByRole('table', { name: 'Totals' }, { timeout: 10_000 });
     const lines = within(totals).getAllByRole('row').map((r) => r.textContent);
@@ -81,10 +82,12 @@ describe('one order', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     const history = await screen.findByRole('table', { name: 'History' });
     const rows = within(history).getAllByRole('row').slice(1);
+    // Who acted, by name (issue 20 item 5).
+    await within(history).findAllByText('Vikram Rao', undefined, { timeout: 10_000 });
     expect(rows.map((r) => within(r).getAllByRole('cell').slice(1).map((c) => c.textContent).slice(1))).toEqual([
-      ['OrderPlaced', 'demo-player-priya', '0'],
-      ['PaymentCaptured', 'demo-player-priya', '1'],
-      ['OrderRefunded', 'demo-manager-vikram', '2'],
+      ['OrderPlaced', 'Priya Sharma', '0'],
+      ['PaymentCaptured', 'Priya Sharma', '1'],
+      ['OrderRefunded', 'Vikram Rao', '2'],
     ]);
     // A row expands to the event's own data.
     fireEvent.click(within(rows[2]!).getByText('OrderRefunded'));

@@ -3,6 +3,7 @@ import { ChipField, DateField, DateInput, ReferenceInput, SelectInput, TextField
 import { MoneyField } from '../../format/MoneyField';
 import { formatMoney } from '../../format/money';
 import { ResourceList, type MobileLine } from '../ListDefaults';
+import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
 import { choicesOf, humanize } from '../labels';
 import { filterSource as f, sortable } from '../queryShape';
 
@@ -33,7 +34,7 @@ export default function OrderList() {
       <DateField source="created" label="Created" showTime sortable={by('created')} />
       <TextField source="spaceName" label="Venue" sortBy="spaceId" sortable={by('spaceId')} />
       <TextField source="bookedFor.name" label="Booked for" sortable={by('bookedFor.name')} />
-      <TextField source="userId" label="Buyer" sortable={by('userId')} />
+      <PersonField source="userId" label="Buyer" sortable={by('userId')} fallback={UNKNOWN_PLAYER} />
       <ChipField source="status" label="Status" sortable={by('status')} />
       <MoneyField source="total" label="Total" sortable={by('total')} />
     </ResourceList>

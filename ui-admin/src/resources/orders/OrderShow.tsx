@@ -2,6 +2,7 @@ import { adminOrders, adminTransactions } from '@sports/contracts';
 import { ArrayField, BooleanField, ChipField, Datagrid, DateField, ReferenceManyField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
+import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
 import { OrderTotals } from './OrderTotals';
 import { ItemInWordsField } from './ItemInWordsField';
 import { RefundButton } from './RefundButton';
@@ -25,7 +26,7 @@ export default function OrderShow() {
           <ChipField source="status" />
           <DateField source="created" showTime />
           <TextField source="spaceName" label="Venue" />
-          <TextField source="userId" label="Buyer" />
+          <PersonField source="userId" label="Buyer" fallback={UNKNOWN_PLAYER} />
           <TextField source="bookedFor.name" label="Booked for" />
           <TextField source="bookedFor.phone" label="Phone" emptyText="—" />
           <TextField source="bookingSource" label="Booking source" />

@@ -8,6 +8,7 @@ import { choicesOf, humanize } from '../labels';
 import { sortable } from '../queryShape';
 import { canWriteCatalogue } from '../writeRules';
 import { listColumns } from './columns';
+import { PERSON_FIELDS, PersonName } from '../PersonField';
 import { formatScalar } from './ValueView';
 
 const typeOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: { type: string; entries?: Record<string, string> } } })._zod.def;
@@ -50,7 +51,7 @@ export function RecordList({ of }: { of: AdminResource }) {
           source={field}
           label={humanize(field)}
           sortable={sortable(of, field)}
-          render={(record: RaRecord) => (field === 'status' ? humanize(String(record.status)) : formatScalar(record[field]))}
+          render={(record: RaRecord) => (field === 'status' ? humanize(String(record.status)) : PERSON_FIELDS.has(field) && typeof record[field] === 'string' ? <PersonName id={record[field]} /> : formatScalar(record[field]))}
         />
       ))}
     </ResourceList>

@@ -1,5 +1,6 @@
 import { DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
+import { PersonField } from '../PersonField';
 
 export default function SettlementShow() {
   return (
@@ -12,7 +13,7 @@ export default function SettlementShow() {
         <TextField source="period.from" label="Period from" />
         <TextField source="period.to" label="Period to" />
         <TextField source="note" emptyText="—" />
-        <TextField source="settledBy" label="Settled by" />
+        <PersonField source="settledBy" label="Settled by" />
         <DateField source="settledAt" label="Settled" showTime />
       </SimpleShowLayout>
     </Show>

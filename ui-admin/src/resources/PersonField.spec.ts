@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt, setupAppHarness } from '../test/app';
+import { fakeApi, listReply, on, type Call } from '../test/fakeApi';
+import { order, orderHistory } from '../test/orderFixture';
+import { peopleApi, peopleAsked } from '../test/peopleFixture';
+import { signedInAsManager } from '../test/tokens';
+
+/** People by name, never by id (issue 20 item 5): buyers, dispute parties and history actors through the people lookup. */
+setupAppHarness();
+
+/** The account's name differs from the order's booked-for name, so the test sees which one a cell shows. */
+const NAMES = { 'demo-player-priya': 'Priya (account)', 'demo-manager-vikram': 'Vikram Rao' };
+const pageText = () => document.body.textContent ?? '';
+
+describe('person fields', () => {
+  it("the orders list names each buyer with one getMany for the page, and an id the lookup does not name reads 'Unknown player'", async () => {
+    signedInAsManager();
+    const orders = [order('ord-1'), order('ord-2', { userId: 'gone-user', bookedFor: { name: 'Walk-in', countryCode: '91' } })];
+    const calls = fakeApi((call: Call) => (call.method === 'GET' && call.path.startsWith('/admin-api/orders?') ? listReply('orders', orders) : undefined), peopleApi(NAMES), on('GET', `/admin-api/spaces?${new URLSearchParams({ filter: '{}', range: '[0,99]', sort: '["name","ASC"]' })}`, listReply('spaces', [])));
+    renderAt('/admin/orders');
+    const table = await screen.findByRole('table', undefined, { timeout: 30_000 });
+    await within(table).findByText('Priya (account)', undefined, { timeout: 15_000 });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(within(rows[1]!).getByText('Unknown player')).toBeTruthy();
+    expect(pageText()).not.toContain('gone-user');
+    expect(pageText()).not.toContain('demo-player-priya');
+    // react-admin batches the page's references into one call.
+    expect(peopleAsked(calls)).toEqual([['demo-player-priya', 'gone-user']]);
+  });
+
+  it("an order's buyer and its history's actors by name", async () => {
+    signedInAsManager();
+    fakeApi(on('GET', '/admin-api/orders/ord-1', { body: order('ord-1') }), on('GET', '/admin-api/orders/ord-1/history', { body: orderHistory('ord-1') }), peopleApi(NAMES));
+    renderAt('/admin/orders/ord-1/show');
+    expect(await screen.findByText('Priya (account)', undefined, { timeout: 30_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const history = await screen.findByRole('table', { name: 'History' });
+    await waitFor(() => expect(within(history).getAllByText('Vikram Rao')).toHaveLength(1), { timeout: 15_000 });
+    expect(within(history).getAllByText('Priya (account)')).toHaveLength(2);
+    expect(history.textContent).not.toContain('demo-');
+  });
+
+  it("a dispute's raiser by name, and no resolver yet as a dash", async () => {
+    signedInAsManager();
+    const dispute = { id: 'case-1', caseId: 'case-1', activityId: 'g-1', activityName: 'Sunday football', listingId: 'football', spaceId: 'space-marina-turf', orgId: 'org-marina-sports', raisedBy: 'demo-player-priya', dispute: 'no_show', description: 'Host never came', openedAt: '2026-11-20T10:00:00.000Z', status: 'open' };
+    fakeApi(on('GET', '/admin-api/disputes/case-1', { body: dispute }), peopleApi(NAMES), () => undefined);
+    renderAt('/admin/disputes/case-1/show');
+    expect(await screen.findByText('Priya (account)', undefined, { timeout: 30_000 })).toBeTruthy();
+    expect(pageText()).not.toContain('demo-player-priya');
+    expect(pageText()).toContain('Resolved by—');
+  });
+});

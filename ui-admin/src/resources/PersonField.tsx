@@ -1,0 +1,54 @@
+import { Typography } from '@mui/material';
+import { ReferenceField, TextField, useFieldValue, useGetManyAggregate } from 'react-admin';
+
+/**
+ * People by name, never by id (issue 20 item 5): buyers, players, hosts, staff and actors are
+ * looked up through GET /admin-api/people, react-admin's getMany (one call per page, batched by
+ * react-admin), which names for organisation staff only the people related to their organisation.
+ */
+export const PEOPLE_RESOURCE = 'people';
+
+/** What an id the lookup does not name reads as: a user since removed, a system actor, or someone outside the caller's organisation. */
+export const UNKNOWN_PERSON = 'Unknown person';
+export const UNKNOWN_PLAYER = 'Unknown player';
+
+/** Fields of the generic record views (directory, business records) that hold a user id. */
+export const PERSON_FIELDS: ReadonlySet<string> = new Set(['userId', 'raterId', 'ratedUserId', 'settledBy', 'markedBy', 'raisedBy', 'createdBy', 'updatedBy']);
+
+const Plain = ({ text }: { text: string }) => (
+  <Typography component="span" variant="body2">
+    {text}
+  </Typography>
+);
+
+export interface PersonFieldProps {
+  /** The field holding the user id (a path such as `resolution.resolvedBy` works). */
+  source: string;
+  label?: string;
+  /** Shown when the id is not named. */
+  fallback?: string;
+  /** Shown when the record has no id there (not yet resolved, say). */
+  emptyText?: string;
+  /** Read by Datagrid from its columns' props. */
+  sortable?: boolean;
+  sortBy?: string;
+}
+
+/** A person reference field: the name of the user whose id the record holds. */
+export function PersonField({ source, fallback = UNKNOWN_PERSON, emptyText = '—' }: PersonFieldProps) {
+  const id = useFieldValue({ source });
+  if (id === undefined || id === null || id === '') return <Plain text={emptyText} />;
+  return (
+    <ReferenceField source={source} reference={PEOPLE_RESOURCE} link={false} empty={<Plain text={fallback} />}>
+      <TextField source="name" />
+    </ReferenceField>
+  );
+}
+
+/** The same, for an id outside a record context (a phone list's line, a history entry's value). */
+export function PersonName({ id, fallback = UNKNOWN_PERSON }: { id: string | null | undefined; fallback?: string }) {
+  const { data, isPending } = useGetManyAggregate<{ id: string; name: string }>(PEOPLE_RESOURCE, { ids: id ? [id] : [] }, { enabled: Boolean(id) });
+  if (!id) return <>—</>;
+  if (isPending) return <>…</>;
+  return <>{data?.find((person) => person.id === id)?.name ?? fallback}</>;
+}
