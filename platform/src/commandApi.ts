@@ -77,7 +77,7 @@ export const mountCommandApi = (
   registerPayoutCommandRoutes(api, handler);
   registerRecordCommandRoutes(api, handler);
   // react-admin's POST, PUT and DELETE /admin-api/{resource}, sent on to the commands above (issue 20 item 4).
-  registerAdminWriteRoutes(api);
+  registerAdminWriteRoutes(api, handler);
   const payments = new TestPaymentGateway({ secret: createHmac('sha256', config.jwtSecret).update('payment-webhooks').digest('base64url'), publicUrl: config.publicUrl });
   payments.connect(async (gateway, rawBody, signature) => {
     await api.app.request(`/api/b2c/payments/webhook/${gateway}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: rawBody });

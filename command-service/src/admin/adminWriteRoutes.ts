@@ -1,14 +1,19 @@
 import type { Context } from 'hono';
 import { ADMIN_RESOURCES, adminApi, errorStatus, type AdminResource, type ErrorCode } from '@sports/contracts';
 import { HttpProblem, honoPath, problemResponse, requestHeader, type Api } from '@sports/service-kit';
+import type { CommandHandler } from '../core/commandHandler';
 import { writeMapperOf, type AdminWriteOperation, type WriteTarget } from './adminWriteTargets';
+import { checkAdminWriteScope } from './adminWriteScope';
+import { keepMaskedAccount } from './maskedAccount';
 
 /**
  * POST /admin-api/{resource}, PUT and DELETE /admin-api/{resource}/{id} (issue 20 item 4), so an
  * unmodified react-admin app with ra-data-simple-rest writes where a resource allows it. Each is
  * sent on, in process, to the command endpoint the back office already uses, with the caller's
  * token and Idempotency-Key: validation, authorization, idempotency and events are that
- * command's, never a second copy of them. Writes a resource does not allow answer 405.
+ * command's, never a second copy of them. Writes a resource does not allow answer 405. Who the
+ * write reaches is checked first, as the admin API's reads do (adminWriteScope.ts): a record in
+ * another organisation is 404 before anything in the body is looked at.
  */
 
 /** The caller's headers the command endpoint reads. */
@@ -78,7 +83,8 @@ const refuse = (api: Api, resource: AdminResource, operation: AdminWriteOperatio
   );
 };
 
-export const registerAdminWriteRoutes = (api: Api): void => {
+/** `handler` reads a partner's account on record, so an edit sending its mask back keeps it (maskedAccount.ts). */
+export const registerAdminWriteRoutes = (api: Api, handler?: CommandHandler): void => {
   for (const resource of ADMIN_RESOURCES as readonly AdminResource[]) {
     const allowed = adminApi.adminWritesOf(resource.name);
     const elsewhere = adminApi.ADMIN_WRITES_ELSEWHERE[resource.name] ?? [];
@@ -89,6 +95,7 @@ export const registerAdminWriteRoutes = (api: Api): void => {
     if (allowed.includes('create') && !elsewhere.includes('create') && mapper.create) {
       const create = mapper.create;
       api.bind(adminApi.adminCreateRoute(resource), async (input) => {
+        checkAdminWriteScope(resource, 'create', input.actor, undefined, input.body);
         const target = create(input.body);
         const { reply, headers } = await send(api, input.c, target);
         return { body: { ...input.body, id: idOf(target, reply) }, headers };
@@ -97,7 +104,9 @@ export const registerAdminWriteRoutes = (api: Api): void => {
     if (allowed.includes('update') && !elsewhere.includes('update') && mapper.update) {
       const update = mapper.update;
       api.bind(adminApi.adminUpdateRoute(resource), async (input) => {
-        const target = update(input.params.id, input.body);
+        checkAdminWriteScope(resource, 'update', input.actor, input.params.id, input.body);
+        const mapped = update(input.params.id, input.body);
+        const target = handler && resource.name === 'partners' ? await keepMaskedAccount(handler, mapped) : mapped;
         const { reply, headers } = await send(api, input.c, target);
         return { body: { ...input.body, id: idOf(target, reply) }, headers };
       });
@@ -105,6 +114,7 @@ export const registerAdminWriteRoutes = (api: Api): void => {
     if (allowed.includes('delete') && !elsewhere.includes('delete') && mapper.delete) {
       const remove = mapper.delete;
       api.bind(adminApi.adminDeleteRoute(resource), async (input) => {
+        checkAdminWriteScope(resource, 'delete', input.actor, input.params.id, undefined);
         const target = remove(input.params.id);
         const { reply, headers } = await send(api, input.c, target);
         return { body: { id: idOf(target, reply) }, headers };

@@ -199,6 +199,67 @@ describe('the business records', () => {
   });
 });
 
+describe('a partner edited as read keeps its bank account (issue 20 item 4)', () => {
+  const account = { holderName: 'Harbour Sports LLP', ifsc: 'HDFC0001234', accountNumber: '50100012345678' };
+  const id = `partner-${ORG}.harbour`;
+  /** The account number on record: only the event log holds it whole. */
+  const storedAccount = async () => {
+    const saves = (await platform.eventStore.readStream(id)).filter((e) => e.type === 'RecordSaved');
+    return (saves.at(-1)!.data as { details: { bankAccount: { accountNumber: string } } }).details.bankAccount.accountNumber;
+  };
+
+  it('an edit of another field sends the masked number back and the account stays; a new number replaces it', async () => {
+    await as('manager').create('partners', { data: { orgId: ORG, key: 'harbour', details: { name: 'Harbour Sports', bankAccount: account } } });
+    expect((await platform.request('POST', `/org-api/${ORG}/partners/harbour/status`, { token: tokens.manager, body: { status: 'verified' } })).status).toBe(200);
+    const record = await read('staff', 'partners', id);
+    expect(record.details.bankAccount.accountNumber).toBe('XXXXXXXXXX5678');
+
+    // react-admin's Edit: the record as read, the name changed, the masked number sent back as it was.
+    await edit('manager', 'partners', record, { details: { ...record.details, name: 'Harbour Sports LLP' } });
+    const edited = await read('staff', 'partners', id);
+    expect(edited).toMatchObject({ name: 'Harbour Sports LLP', status: 'verified', details: { bankAccount: { accountNumber: 'XXXXXXXXXX5678', ifsc: 'HDFC0001234' } } });
+    expect(await storedAccount()).toBe('50100012345678');
+
+    // A new number typed in full replaces it (and the partner is verified again before payouts).
+    await edit('manager', 'partners', edited, { details: { ...edited.details, bankAccount: { ...account, accountNumber: '60200098761111' } } });
+    expect(await read('staff', 'partners', id)).toMatchObject({ status: 'unverified', details: { bankAccount: { accountNumber: 'XXXXXXXXXX1111' } } });
+    expect(await storedAccount()).toBe('60200098761111');
+
+    // A mask of some other number is not the account on record: refused as the command refuses it.
+    const again = await read('staff', 'partners', id);
+    expect(await refusal(edit('manager', 'partners', again, { details: { ...again.details, bankAccount: { ...account, accountNumber: 'XXXXXXXXXX5678' } } }))).toMatchObject({ status: 400, field: 'details.bankAccount.accountNumber' });
+    expect(await storedAccount()).toBe('60200098761111');
+  });
+});
+
+describe('who a write reaches comes before what it says (issue 20 item 4, docs/security.md)', () => {
+  it('another organisation\'s manager gets 404 for an edit of this organisation\'s record, however wrong the body, and 403 for a create in it', async () => {
+    const other = served.providerFor(await managerToken(platform, 'other-co'));
+    const id = `partner-${ORG}.marina`;
+    // Before: an unknown field or a record that names another one was 400, a well-formed body 403.
+    for (const data of [{ orgId: ORG, key: 'marina', details: { name: 'Taken' } }, { orgId: ORG, key: 'marina', details: { name: 'Taken' }, colour: 'red' }, { orgId: 'other-co', key: 'marina', details: {} }, {}]) {
+      expect(await refusal(other.update('partners', { id, data, previousData: { id } }))).toEqual({ status: 404, code: 'RECORD_NOT_FOUND', field: 'id' });
+    }
+    expect(await refusal(other.update('access', { id: `${ORG}:asha`, data: { orgId: 'other-co', userId: 'asha', role: 'nobody' }, previousData: { id: `${ORG}:asha` } }))).toMatchObject({ status: 404, code: 'RECORD_NOT_FOUND' });
+    expect(await refusal(other.delete('access', { id: `${ORG}:asha` }))).toMatchObject({ status: 404, code: 'RECORD_NOT_FOUND' });
+    expect(await refusal(other.update('organisations', { id: ORG, data: { name: 'Mine now', colour: 'red' }, previousData: { id: ORG } }))).toMatchObject({ status: 404 });
+    expect(await refusal(other.update('coupons', { id: 'RA20', data: { orgId: ORG, code: 'OTHER', ...coupon }, previousData: { id: 'RA20' } }))).toMatchObject({ status: 404 });
+    expect(await refusal(other.create('coupons', { data: { orgId: ORG, code: 'THEIRS', ...coupon, colour: 'red' } }))).toEqual({ status: 403, code: 'FORBIDDEN', field: 'orgId' });
+  });
+
+  it('players are refused before their body is read; anonymous callers are 401', async () => {
+    expect(await refusal(as('player').update('partners', { id: `partner-${ORG}.marina`, data: { colour: 'red' }, previousData: { id: 'x' } }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    expect(await refusal(as('player').create('cities', { data: { colour: 'red' } }))).toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    const anonymous = await platform.request('PUT', `/admin-api/partners/partner-${ORG}.marina`, { body: { colour: 'red' } });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('the organisation\'s own staff, who read but may not write, still meet the command: its body first, then its rule', async () => {
+    expect(await refusal(as('staff').create('coupons', { data: { orgId: ORG, code: 'STAFF2', ...coupon } }))).toEqual({ status: 403, code: 'FORBIDDEN', field: 'orgId' });
+    expect(await refusal(as('staff').create('coupons', { data: { orgId: ORG, code: 'STAFF3', ...coupon, colour: 'red' } }))).toMatchObject({ status: 400, field: 'colour' });
+  });
+});
+
 describe('access accounts, cities and settlements', () => {
   it('a manager grants, changes and revokes access through create, update and delete', async () => {
     const id = `${ORG}:asha`;

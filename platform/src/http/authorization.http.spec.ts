@@ -1008,11 +1008,13 @@ const ROWS: Row[] = [
   ...(['create', 'update'] as const).flatMap((op): Row[] => {
     const [verb, method, status] = op === 'create' ? (['Create', 'POST', 201] as const) : (['Update', 'PUT', 200] as const);
     const at = (resource: string, id: string) => (op === 'create' ? `/admin-api/${resource}` : `/admin-api/${resource}/${id}`);
+    // An edit of org-1's record by another organisation's staff: it does not exist for them (docs/security.md "Admin writes").
+    const otherOrgSees = op === 'update' ? { staffOtherOrg: 404 } : {};
     const space = { orgId: 'org-1', spaceId: 'space-m', name: 'Matrix Arena', location: { name: 'Matrix Arena', city: 'Chennai' }, listings: [{ listingId: 'football', listingName: 'Football' }] };
     const offerings = [['classes', 'class', 'saveClass'], ['packs', 'pack', 'savePack'], ['lockers', 'locker', 'saveLocker'], ['meets', 'meet', 'saveMeet'], ['tournaments', 'tournament', 'saveTournament'], ['events', 'event', 'saveEvent']] as const;
     return [
-      { operationId: `admin${verb}Spaces`, name: `react-admin ${op} of a venue: managers of org-1`, run: async (c) => (await catalogue(), call(c, method, at('spaces', 'space-m'), space)), expect: managersOfOrgOne(status) },
-      { operationId: `admin${verb}Coupons`, name: `react-admin ${op} of a coupon: managers of org-1`, run: async (c) => (await catalogue(), call(c, method, at('coupons', 'MATRIXRA'), { orgId: 'org-1', code: 'MATRIXRA', ...SPIN_COUPON })), expect: managersOfOrgOne(status) },
+      { operationId: `admin${verb}Spaces`, name: `react-admin ${op} of a venue: managers of org-1`, run: async (c) => (await catalogue(), call(c, method, at('spaces', 'space-m'), space)), expect: { ...managersOfOrgOne(status), ...otherOrgSees } },
+      { operationId: `admin${verb}Coupons`, name: `react-admin ${op} of a coupon: managers of org-1`, run: async (c) => (await catalogue(), call(c, method, at('coupons', 'MATRIXRA'), { orgId: 'org-1', code: 'MATRIXRA', ...SPIN_COUPON })), expect: { ...managersOfOrgOne(status), ...otherOrgSees } },
       ...offerings.map(([plural, kind, save]): Row => ({
         operationId: `admin${verb}${cap(plural)}`,
         name: `react-admin ${op} of ${plural}: managers of org-1`,
@@ -1023,19 +1025,19 @@ const ROWS: Row[] = [
           const body = (await json(await call('admin', 'GET', `/admin-api/${plural}?filter=${encodeURIComponent('{"orgId":"org-1"}')}`)))[0];
           return call(c, method, at(plural, `${kind}-space-m.one`), { orgId: 'org-1', spaceId: 'space-m', key: 'one', offering: { details: body?.offering.details ?? {} } });
         },
-        expect: managersOfOrgOne(status),
+        expect: { ...managersOfOrgOne(status), ...otherOrgSees },
       })),
       ...RECORDS.map(([kind, plural, body]): Row => ({
         operationId: `admin${verb}${cap(plural)}`,
         name: `react-admin ${op} of ${plural}: managers of org-1`,
         run: async (c) => (await records(), call(c, method, at(plural, `${kind}-org-1.ra-${c.toLowerCase()}`), { orgId: 'org-1', key: `ra-${c.toLowerCase()}`, details: body })),
-        expect: managersOfOrgOne(status),
+        expect: { ...managersOfOrgOne(status), ...otherOrgSees },
       })),
-      { operationId: `admin${verb}Organisations`, name: `react-admin ${op} of org-1: its managers and admins`, run: (c) => call(c, method, at('organisations', 'org-1'), { id: 'org-1', orgId: 'org-1', name: 'Org One' }), expect: managersOfOrgOne(status) },
-      { operationId: `admin${verb}Access`, name: `react-admin ${op} of an access account in org-1: its managers and admins`, run: (c) => call(c, method, at('access', `org-1:${GRANTEE}`), { orgId: 'org-1', userId: GRANTEE, role: 'staff' }), expect: managersOfOrgOne(status) },
+      { operationId: `admin${verb}Organisations`, name: `react-admin ${op} of org-1: its managers and admins`, run: (c) => call(c, method, at('organisations', 'org-1'), { id: 'org-1', orgId: 'org-1', name: 'Org One' }), expect: { ...managersOfOrgOne(status), ...otherOrgSees } },
+      { operationId: `admin${verb}Access`, name: `react-admin ${op} of an access account in org-1: its managers and admins`, run: (c) => call(c, method, at('access', `org-1:${GRANTEE}`), { orgId: 'org-1', userId: GRANTEE, role: 'staff' }), expect: { ...managersOfOrgOne(status), ...otherOrgSees } },
     ];
   }),
-  { operationId: 'adminDeleteAccess', name: "react-admin's delete of an access account in org-1 (revoke): its managers and admins", run: async (c) => (await orgOneAccount(GRANTEE), call(c, 'DELETE', `/admin-api/access/org-1:${GRANTEE}`)), expect: managersOfOrgOne(200) },
+  { operationId: 'adminDeleteAccess', name: "react-admin's delete of an access account in org-1 (revoke): its managers and admins", run: async (c) => (await orgOneAccount(GRANTEE), call(c, 'DELETE', `/admin-api/access/org-1:${GRANTEE}`)), expect: { ...managersOfOrgOne(200), staffOtherOrg: 404 } },
   { operationId: 'adminCreateCities', name: "react-admin's create of a city: platform operators", run: (c) => call(c, 'POST', '/admin-api/cities', { name: 'Matrix Town', active: true }), expect: { ...signedIn(403), admin: 201 } },
   { operationId: 'adminCreateSettlements', name: "react-admin's create of a settlement of org-1: platform operators", run: async (c) => (await catalogue(), call(c, 'POST', '/admin-api/settlements', { orgId: 'org-1', amount: 100, reference: 'MATRIX-RA', period: { from: '2026-09-01', to: '2026-09-30' } })), expect: { ...signedIn(403), admin: 201 } },
   { operationId: 'readDevOutbox', name: 'development outbox (embedded only)', run: (c) => call(c, 'GET', '/api/dev/outbox?to=9800000001'), expect: all(200) },

@@ -1,11 +1,11 @@
-import { type OrgRecordDocument, type RecordDetails, type RecordEvent, type RecordKind, type RecordedEvent } from '@sports/contracts';
+import { maskAccountNumber, type OrgRecordDocument, type RecordDetails, type RecordEvent, type RecordKind, type RecordedEvent } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 import type { IndexSpec } from '../documentStore/port';
 
 export const ORG_RECORDS_COLLECTION = 'org_records';
 
-/** Only the last four digits of a partner's account number ever reach a read model. */
-export const maskAccountNumber = (accountNumber: string): string => `${'X'.repeat(Math.max(accountNumber.length - 4, 0))}${accountNumber.slice(-4)}`;
+/** Only the last four digits of a partner's account number ever reach a read model (contracts' maskAccountNumber). */
+export { maskAccountNumber };
 
 const masked = (kind: RecordKind, details: RecordDetails): Record<string, unknown> => {
   const bankAccount = kind === 'partner' ? (details as RecordDetails<'partner'>).bankAccount : undefined;
