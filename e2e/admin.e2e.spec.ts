@@ -208,7 +208,10 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await rows.first().click();
     await page.getByRole('button', { name: 'Refund' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund this order' });
+    // Issue 20 item 5: by percentage, cancelling (an amount alone refunds part and keeps the booking).
+    await dialog.getByLabel('Percentage').check();
     expect(await dialog.getByLabel(/Refund percent/).inputValue()).toBe('100');
+    await dialog.getByLabel(/Also cancel/).check();
     const refund = page.waitForResponse((r) => /\/admin-api\/orders\/[^/]+\/refund$/.test(r.url()));
     await dialog.getByRole('button', { name: 'Refund' }).click();
     expect((await refund).status()).toBe(200);

@@ -52,6 +52,8 @@ describe('partial refunds from the back office (issue 20 item 5)', () => {
     expect(player).toMatchObject(balance);
     expect(staff).toMatchObject(balance);
     expect(player.refund_lines).toEqual(staff.refund_lines);
+    // The payment is still captured: only part of it went back (one settlement).
+    expect(player.transactions[0]).toMatchObject({ status: 'captured', settlements: [expect.objectContaining({ amount: 60800 })] });
     expect(player.refund_lines.reduce((sum: number, l: { amount: number }) => sum + l.amount, 0)).toBe(60800);
     // The history says who refunded what.
     const history = (await json(await platform.request('GET', `/admin-api/orders/${orderId}/history`, { token: await managerToken(platform) }))) as unknown as Array<{ type: string; data: { amount?: number } }>;

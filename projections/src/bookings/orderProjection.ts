@@ -16,6 +16,13 @@ const withRegistration = (doc: OrderDocument, event: OfferingEvent, updated: str
 const withTransaction = (doc: OrderDocument, id: string, change: (t: Transaction) => Transaction): Transaction[] =>
   doc.transactions.map((t) => (t.id === id ? change(t) : t));
 
+/** A refund settled on its payment; the payment reads "refunded" once all of it went back (a partial refund leaves it captured). */
+const refundedBy = (t: Transaction, settlement: Transaction['settlements'][number]): Transaction => {
+  const settlements = [...t.settlements, settlement];
+  const whole = settlements.reduce((sum, s) => sum + s.amount, 0) >= t.amount;
+  return { ...t, status: whole ? 'refunded' : t.status, settlements };
+};
+
 /** Issue 20 item 5: paid, refunded and refundable as the document now stands (refundBalanceOf, from its transactions and refunds). */
 const withBalance = (doc: OrderDocument | null): OrderDocument | null =>
   doc && { ...doc, ...refundBalanceOf({ status: doc.status, transactions: doc.transactions, refundTotal: doc.refundTotal }) };
@@ -130,7 +137,7 @@ function evolveOrder(doc: OrderDocument | null, recorded: RecordedEvent): OrderD
     case 'RefundIssued': {
       const { transactionId, refundId, amount, gatewayRefundId } = event.data;
       const transactions = withTransaction(doc, transactionId, (t) =>
-        t.settlements.some((s) => s.refundId === refundId) ? t : { ...t, status: 'refunded', settlements: [...t.settlements, { refundId, amount, gatewayRefundId, date: updated }] },
+        t.settlements.some((s) => s.refundId === refundId) ? t : refundedBy(t, { refundId, amount, gatewayRefundId, date: updated }),
       );
       return { ...doc, transactions, updated };
     }
