@@ -30,8 +30,11 @@ describe('dispute cases: resolve and reopen (issue 20 item 5)', () => {
   it('a case opened before orgId was recorded belongs to the venue’s organisation, read with the game', () => {
     spec.given([opened()]).when(by('m', resolve(manager))).then([resolved()]);
     spec.given([opened()]).when(by('o', resolve(otherManager), undefined, ratedGame({ orgId: 'turf-co' }))).thenThrows('DISPUTE_NOT_FOUND');
-    // A game at no venue the catalogue knows: platform operators only.
-    spec.given([opened(null)]).when(by('m', resolve(manager))).thenThrows('DISPUTE_NOT_FOUND');
+    // Opened before the catalogue knew the venue (orgId null): the venue's organisation now.
+    spec.given([opened(null)]).when(by('m', resolve(manager))).then([resolved()]);
+    // A venue the catalogue does not know: platform operators only.
+    spec.given([opened(null)]).when(by('m', resolve(manager), undefined, ratedGame({ orgId: null }))).thenThrows('DISPUTE_NOT_FOUND');
+    spec.given([opened(null)]).when(by('a', resolve(admin), undefined, ratedGame({ orgId: null }))).then([resolved()]);
   });
 
   it('a manager reopens a resolved case with a note, saying what it was; an open case is 409; staff 403; then it resolves again', () => {

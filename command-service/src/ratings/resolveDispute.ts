@@ -9,8 +9,9 @@ import type { DisputeCase, RatingState } from './ratingState';
  */
 const caseFor = (command: Of<'ResolveDispute' | 'ReopenDispute'>, state: RatingState, action: DisputeAction): DisputeCase => {
   const found = state.disputes.get(command.data.caseId);
-  // Cases opened before orgId was recorded take the venue's organisation, read with the game.
-  const place = found && { spaceId: found.spaceId, orgId: found.orgId === undefined ? command.game.orgId : found.orgId };
+  // Cases opened before orgId was recorded, or before the catalogue knew the venue, take the
+  // venue's organisation as read with the game: a venue never changes organisation.
+  const place = found && { spaceId: found.spaceId, orgId: found.orgId ?? (found.spaceId === null ? null : command.game.orgId) };
   if (!found || !place || !mayOnDispute(command.reviewer ?? null, 'review', place)) {
     throw new DomainError('DISPUTE_NOT_FOUND', 'No such dispute case in your queue', 'caseId');
   }

@@ -136,6 +136,13 @@ describe('Reopen on a resolved dispute (issue 20 item 5)', { timeout: 90_000 }, 
     expect(await within(dialog).findByText('This dispute case is open already (DISPUTE_NOT_RESOLVED)')).toBeTruthy();
   });
 
+  it('a case opened before orgId was recorded: a manager is offered Reopen, the API deciding by the venue', async () => {
+    signedInAsManager();
+    disputeApi({ ...resolvedCase, orgId: null });
+    renderAt('/admin/disputes/case-1/show');
+    await screen.findByRole('button', { name: 'Reopen' }, { timeout: 60_000 });
+  });
+
   it('a manager of another organisation is offered no Reopen', async () => {
     signedInWith({ role: 'org_manager', scopeIds: ['org-other', 'org-other:manage'] });
     disputeApi(resolvedCase);

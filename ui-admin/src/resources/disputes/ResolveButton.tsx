@@ -25,8 +25,10 @@ const OUTCOME_LABELS: Record<DisputeOutcome, string> = {
  */
 export const useDecidesDispute = (dispute: DisputeCase | undefined): boolean => {
   const { permissions } = usePermissions<StaffPermissions | null>();
-  if (!dispute) return false;
-  return permissions?.role === 'admin' || managesOrg(permissions, dispute.orgId ?? undefined);
+  if (!dispute || !permissions) return false;
+  if (permissions.role === 'admin') return true;
+  // A case opened before orgId was recorded: any manager may try, the API decides by the venue's organisation.
+  return dispute.orgId ? managesOrg(permissions, dispute.orgId) : permissions.role === 'org_manager';
 };
 
 /**
