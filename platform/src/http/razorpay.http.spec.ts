@@ -200,10 +200,22 @@ describe('refunds through Razorpay, recorded when Razorpay confirms them', () =>
     expect(issued.map((e) => e.data)).toEqual([expect.objectContaining({ amount: 70800, gatewayRefundId: refund!.id, gateway: 'razorpay' })]);
   });
 
+  it('staff refund part of a payment twice by amount (issue 20 item 5): Razorpay refunds each amount asked, once per Idempotency-Key, and the payment stays partly refunded', async () => {
+    const { orderId, paymentId } = await paidOrder('20:00');
+    const refund = async (amount: number, key: string) =>
+      json(await platform.request('POST', `/admin-api/orders/${orderId}/refund`, { token: await managerToken(platform), body: { amount }, headers: { 'idempotency-key': key } }));
+    expect(await refund(60800, 'partial-1')).toMatchObject({ status: 'confirmed', refunded: 60800, refundable: TOTAL - 60800 });
+    expect(await refund(60800, 'partial-1')).toMatchObject({ refunded: 60800 });
+    expect(await refund(20000, 'partial-2')).toMatchObject({ status: 'confirmed', refunded: 80800, refundable: TOTAL - 80800 });
+    expect(double.refundsOf(paymentId).map((r) => [r.amount, r.status])).toEqual([[60800, 'processed'], [20000, 'processed']]);
+    expect(double.payments.get(paymentId)).toMatchObject({ status: 'captured', amount_refunded: 80800, refund_status: 'partial' });
+    expect((await orderEvents(orderId)).filter((e) => e.type === 'RefundIssued').map((e) => e.data.amount)).toEqual([60800, 20000]);
+  });
+
   it("staff's full refund is recorded from the refund API's reply when Razorpay processes it at once", async () => {
     const { orderId, paymentId } = await paidOrder('19:00');
     const response = await platform.request('POST', `/admin-api/orders/${orderId}/refund`, { token: await managerToken(platform), body: {} });
-    expect(await json(response)).toEqual({ id: orderId, status: 'cancelled', refundTotal: TOTAL });
+    expect(await json(response)).toEqual({ id: orderId, status: 'cancelled', refundTotal: TOTAL, refunded: TOTAL, refundable: 0, paid: TOTAL });
     expect(double.refundsOf(paymentId).map((r) => [r.amount, r.status])).toEqual([[TOTAL, 'processed']]);
     expect((await orderEvents(orderId)).filter((e) => e.type === 'RefundIssued').map((e) => e.data.amount)).toEqual([TOTAL]);
     expect(double.payments.get(paymentId)).toMatchObject({ status: 'refunded', refund_status: 'full' });
