@@ -51,4 +51,16 @@ describe('person fields', () => {
     expect(pageText()).not.toContain('demo-player-priya');
     expect(pageText()).toContain('Resolved by—');
   });
+
+  it("a member's page names the member above the record's fields, and the id is not among them", async () => {
+    signedInAsManager();
+    const member = { id: 'm-1', orderId: 'ord-1', userId: 'demo-player-priya', spaceId: 'space-marina-turf', orgId: 'org-marina-sports', membershipId: 'regulars', name: 'Turf regulars', validity: 'Quarterly', validFrom: '2026-11-20', validUntil: '2027-02-19', created: '2026-11-20T10:00:00.000Z' };
+    fakeApi(on('GET', '/admin-api/members/m-1', { body: member }), peopleApi(NAMES), () => undefined);
+    renderAt('/admin/members/m-1/show');
+    await waitFor(() => expect(document.querySelector('dl[aria-label="People"]')).not.toBeNull(), { timeout: 20_000 });
+    const people = document.querySelector('dl[aria-label="People"]') as HTMLElement;
+    expect(await within(people).findByText('Priya (account)', undefined, { timeout: 15_000 })).toBeTruthy();
+    expect(within(people).getByText('User')).toBeTruthy();
+    expect(pageText()).not.toContain('demo-player-priya');
+  });
 });

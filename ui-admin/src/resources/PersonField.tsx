@@ -1,5 +1,6 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { ReferenceField, TextField, useFieldValue, useGetManyAggregate } from 'react-admin';
+import { humanize } from './labels';
 
 /**
  * People by name, never by id (issue 20 item 5): buyers, players, hosts, staff and actors are
@@ -51,4 +52,26 @@ export function PersonName({ id, fallback = UNKNOWN_PERSON }: { id: string | nul
   if (!id) return <>—</>;
   if (isPending) return <>…</>;
   return <>{data?.find((person) => person.id === id)?.name ?? fallback}</>;
+}
+
+/** The person fields a generic record holds. */
+export const personFieldsOf = (record: Record<string, unknown>): string[] => Object.keys(record).filter((name) => PERSON_FIELDS.has(name) && typeof record[name] === 'string');
+
+/** A generic record's person fields as a definition list of names ("User: Priya Sharma"), for the pages that list a record's fields. */
+export function PeopleList({ record, names }: { record: Record<string, unknown>; names: readonly string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <Box component="dl" aria-label="People" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: 1, mt: 0, mb: 1 }}>
+      {names.map((name) => (
+        <Box key={name} sx={{ display: 'contents' }}>
+          <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 500 }}>
+            {humanize(name.replace(/Id$/, ''))}
+          </Box>
+          <Box component="dd" sx={{ m: 0 }}>
+            <PersonName id={record[name] as string} />
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
 }

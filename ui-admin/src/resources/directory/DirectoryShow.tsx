@@ -1,12 +1,11 @@
-import { Box, Button as MuiButton, Stack } from '@mui/material';
+import { Button as MuiButton, Stack } from '@mui/material';
 import type { AdminResource } from '@sports/contracts';
 import type { ReactNode } from 'react';
 import { DeleteWithConfirmButton, EditButton, Show, TabbedShowLayout, TopToolbar, usePermissions, useRecordContext, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { HistoryTab } from '../../history/HistoryTab';
-import { humanize } from '../labels';
-import { PERSON_FIELDS, PersonName } from '../PersonField';
+import { PeopleList, personFieldsOf } from '../PersonField';
 import { recordFieldsOf } from '../records/columns';
 import { DefinitionList } from '../records/ValueView';
 
@@ -43,24 +42,11 @@ function Summary({ of, links }: { of: AdminResource; links: readonly RecordLink[
   const declared = recordFieldsOf(of).filter((name) => name in record);
   const all = [...declared, ...Object.keys(record).filter((name) => !declared.includes(name))];
   // People by name, not id (issue 20 item 5).
-  const people = all.filter((name) => PERSON_FIELDS.has(name) && typeof record[name] === 'string');
+  const people = personFieldsOf(record);
   const names = all.filter((name) => !people.includes(name));
   return (
     <>
-      {people.length > 0 && (
-        <Box component="dl" aria-label="People" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: 1, mt: 0, mb: 1 }}>
-          {people.map((name) => (
-            <Box key={name} sx={{ display: 'contents' }}>
-              <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 500 }}>
-                {humanize(name.replace(/Id$/, ''))}
-              </Box>
-              <Box component="dd" sx={{ m: 0 }}>
-                <PersonName id={record[name] as string} />
-              </Box>
-            </Box>
-          ))}
-        </Box>
-      )}
+      <PeopleList record={record} names={people} />
       <DefinitionList label="Record" entries={names.map((name) => ({ name, value: record[name] }))} />
       <Links links={links} />
     </>

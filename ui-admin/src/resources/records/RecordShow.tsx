@@ -8,6 +8,7 @@ import { HistoryTab } from '../../history/HistoryTab';
 import { humanize } from '../labels';
 import { AddLogButton, ChangeStatusButton, ModerationButton } from './RecordActions';
 import { fieldsOf } from './schemaFields';
+import { PeopleList, personFieldsOf } from '../PersonField';
 import { DefinitionList, ObjectTable, type Entry } from './ValueView';
 
 /** What every business record carries besides its details. */
@@ -26,7 +27,16 @@ function detailEntries(kind: RecordKind, details: Record<string, unknown>): Entr
 function Summary({ kind }: { kind: RecordKind | undefined; label?: string }) {
   const record = useRecordContext();
   if (!record) return null;
-  if (!kind) return <DefinitionList label="Record" entries={Object.entries(record).map(([name, value]) => ({ name, value }))} />;
+  if (!kind) {
+    // Members: the member by name, not id (issue 20 item 5).
+    const people = personFieldsOf(record);
+    return (
+      <>
+        <PeopleList record={record} names={people} />
+        <DefinitionList label="Record" entries={Object.entries(record).filter(([name]) => !people.includes(name)).map(([name, value]) => ({ name, value }))} />
+      </>
+    );
+  }
   const doc = record as unknown as OrgRecordDocument;
   return (
     <Stack spacing={3}>
