@@ -238,7 +238,8 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
 
     await page.goto(`${live.base}/admin/access`);
     const accounts = page.locator('table.RaDatagrid-table tbody tr');
-    await expect.poll(async () => (await accounts.allInnerTexts()).join('\n')).toContain('demo-staff-meera');
+    // The account holder by name, not id (issue 20 item 5): demo-staff-meera.
+    await expect.poll(async () => (await accounts.allInnerTexts()).join('\n')).toContain('Meera Pillai');
     await page.screenshot({ path: join(shots, 'admin-access-list.png'), fullPage: true });
 
     // Grant a player staff access to one of the organisation's venues (picked from its own), then revoke it.
