@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SqliteEventStore } from '@sports/event-store';
+import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { appendGames } from '../testing/gameLog';
 import { UsageError, parseReplayArgs } from './cliArgs';
 import { REPLAY_COLUMNS, replay } from './replay';
@@ -26,7 +26,7 @@ const log = async () => {
 
 const sink = () => {
   let text = '';
-  return { write: (t: string) => void (text += t), get text() { return text; } };
+  return { write: (chunk: Uint8Array) => void (text += Buffer.from(chunk).toString()), get text() { return text; } };
 };
 const quietBar = () => {
   const lines: string[] = [];
@@ -84,8 +84,30 @@ describe('replay (analysts)', () => {
     // g3 is created at all[6] and joined at all[7] and all[8].
     const range = await games({ after: all[5]!.position, until: all[7]!.position });
     expect(range).toMatchObject({ written: 2, scanned: 2, firstPosition: String(all[6]!.position), lastPosition: String(all[7]!.position) });
-    expect(await games({ after: all[5]!.position, types: ['PlayerJoinedGame'] })).toMatchObject({ written: 2, scanned: 4, firstPosition: String(all[7]!.position) });
+    // The embedded store filters types inside SQLite: the other two events after all[5] are never read.
+    expect(await games({ after: all[5]!.position, types: ['PlayerJoinedGame'] })).toMatchObject({ written: 2, scanned: 2, firstPosition: String(all[7]!.position) });
     expect((await games({ category: 'game', limit: 4 })).written).toBe(4);
+  });
+
+  it('writes the same lines from the stored JSON text (embedded) as through the EventStore port (other stores), with every filter', async () => {
+    const { store } = await log();
+    const port: EventStore = { appendToStream: (...a) => store.appendToStream(...a), readStream: (...a) => store.readStream(...a), readAll: (o) => store.readAll(o), headPosition: () => store.headPosition(), subscribeToAll: (o) => store.subscribeToAll(o), close: async () => undefined };
+    const all = await store.readAll({ after: null, maxCount: 100 });
+    const queries: Parameters<typeof replay>[1][] = [
+      {},
+      { stream: 'game-g2', after: all[3]!.position },
+      { category: 'game', types: ['PlayerJoinedGame'], from: new Date('2026-11-20T10:02:00Z'), to: new Date('2026-11-20T10:07:00Z') },
+      { after: all[1]!.position, until: all[8]!.position, limit: 5 },
+    ];
+    for (const format of ['ndjson', 'csv'] as const) {
+      for (const query of queries) {
+        const [fast, generic] = [sink(), sink()];
+        const a = await replay(store, query, fast, { format, progress: quietBar() });
+        const b = await replay(port, query, generic, { format, progress: quietBar() });
+        expect(fast.text).toBe(generic.text);
+        expect({ ...a, scanned: 0, seconds: 0 }).toEqual({ ...b, scanned: 0, seconds: 0 });
+      }
+    }
   });
 
   it('writes CSV with a header and RFC 4180 quoting that round-trips data with quotes, commas and line breaks', async () => {
