@@ -57,6 +57,41 @@ describe('projection runner', () => {
     await log.close();
   });
 
+  it('past its memory budget, a rebuild drops what each flush wrote and reads it back when touched again: the same documents, no slow path', async () => {
+    const log = new SqliteEventStore(join(dir(), 'events.sqlite'));
+    await appendGames(log, 0, 100);
+    // Late joins to early games: their documents were flushed and dropped long before.
+    for (let g = 0; g < 10; g++) {
+      const metadata = { commandId: `late-${g}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'late', time: '2026-11-21T10:00:00.000Z', schemaVersion: currentVersionOf('PlayerJoinedGame') };
+      await log.appendToStream(`game-g${g}`, [{ id: newEventId(), type: 'PlayerJoinedGame', data: { activityId: `g${g}`, participant: { id: `late-${g}`, name: 'Late Player' } }, metadata }], { expectedRevision: 3n });
+    }
+    await appendGames(log, 100, 110);
+    const reads: number[] = [];
+    const store = new SqliteDocumentStore(join(dir(), 'read.sqlite'));
+    const spied = Object.assign(Object.create(store) as SqliteDocumentStore, {
+      getStored: async (collection: string, ids: readonly string[]) => {
+        const found = await store.getStored(collection, ids);
+        reads.push(found.size);
+        return found;
+      },
+    });
+    const runner = new ProjectionRunner(log, spied, [gameListProjection as never], { batchSize: 50, rebuildFlushEvents: 100, rebuildMaxDocuments: 10 });
+    await runner.start();
+    await runner.waitFor(await log.headPosition(), 20_000);
+    const batchByBatch = await build(log, { rebuildInMemory: false });
+    const all = (s: SqliteDocumentStore) => s.find(GAMES_COLLECTION, { sort: [['startAt', 1]] });
+    expect(await all(store)).toEqual(await all(batchByBatch.store));
+    expect((await store.get<GameDocument>(GAMES_COLLECTION, 'g3'))?.participants).toContain('late-3');
+    // Read back: the 10 late-joined games, and a game whose events a flush cut in two (at most one
+    // a flush: 450 events, a flush every 100); never the batches' documents at large.
+    expect(reads.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(10);
+    expect(reads.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(10 + 5);
+    for (const r of [runner, batchByBatch.runner]) await r.stop();
+    await store.close();
+    await batchByBatch.store.close();
+    await log.close();
+  });
+
   it('holds back index upkeep only while it rebuilds an empty store, and restores every index at the end', async () => {
     const log = new SqliteEventStore(join(dir(), 'events.sqlite'));
     await appendGames(log, 0, 20);

@@ -1,3 +1,4 @@
+import { getHeapStatistics } from 'node:v8';
 import { storageFaultOf, upcastRecorded, type EventFeed, type RecordedEvent } from '@sports/contracts';
 import { CollectionReplacedError, type DocumentStore, type DocumentWrite, type StoredDocument } from '../documentStore/port';
 import type { AnyProjection } from './projection';
@@ -15,6 +16,8 @@ interface Rebuild {
   /** collection -> id -> document (maps per collection: no key strings made per event). */
   held: Map<string, Map<string, HeldDocument>>;
   documents: number;
+  /** Documents were dropped from memory after a flush: one the rebuild lacks may be in the store. */
+  evicted: boolean;
   /** The held documents written since the last flush. */
   pending: HeldDocument[];
   events: number;
@@ -32,6 +35,14 @@ interface Rebuild {
 const REBUILD_FLUSH_EVENTS = 1_000_000;
 const REBUILD_FLUSH_MS = 5_000;
 const REBUILD_MAX_DOCUMENTS = 300_000;
+/**
+ * Past this share of the heap's limit, a flush also drops the documents it wrote: the rebuild
+ * goes on without the secondary indexes, reading a dropped document back from the store when an
+ * event touches it again (rare: a game's events are close together in the log). Ending the
+ * rebuild instead put every later batch on the live path (a read and an index update per
+ * document per batch), and a log of a million events replayed at a tenth of the rate.
+ */
+const REBUILD_HEAP_SHARE = 0.4;
 /** When no batch follows for this long, what the rebuild holds is written (the feed yields no empty batches). */
 const REBUILD_IDLE_FLUSH_MS = 20;
 /** After a failed batch: wait 0.5 s, doubling up to 5 s while failures last (a full disk may take minutes to clear). */
@@ -51,6 +62,8 @@ export interface RunnerOptions {
   rebuildFlushEvents?: number;
   /** ... or after this many milliseconds since the last flush (default 5,000). */
   rebuildFlushMs?: number;
+  /** A flush drops the documents it wrote past this many held (default 300,000) or REBUILD_HEAP_SHARE of the heap. */
+  rebuildMaxDocuments?: number;
 }
 
 /**
@@ -89,7 +102,7 @@ export class ProjectionRunner implements Projector {
     const from = this.lowestCheckpoint();
     // No checkpoint at all: nothing was ever written, so the store holds none of these documents.
     if (this.options.rebuildInMemory !== false && [...this.checkpoints.values()].every((c) => c === null)) {
-      this.rebuild = { held: new Map(), documents: 0, pending: [], events: 0, last: null, flushedAt: performance.now() };
+      this.rebuild = { held: new Map(), documents: 0, evicted: false, pending: [], events: 0, last: null, flushedAt: performance.now() };
       await this.store.beginBulkLoad(this.collections());
     }
     this.applied = from;
@@ -182,7 +195,7 @@ export class ProjectionRunner implements Projector {
     // A short batch means the feed has caught up: write everything and read the store from here on.
     const caughtUp = batch.length < (this.options.batchSize ?? 2000);
     const due = rebuild.events >= (this.options.rebuildFlushEvents ?? REBUILD_FLUSH_EVENTS) || performance.now() - rebuild.flushedAt >= (this.options.rebuildFlushMs ?? REBUILD_FLUSH_MS);
-    if (caughtUp || due || rebuild.documents > REBUILD_MAX_DOCUMENTS) await this.flushRebuild(caughtUp || rebuild.documents > REBUILD_MAX_DOCUMENTS);
+    if (caughtUp || due || rebuild.documents > (this.options.rebuildMaxDocuments ?? REBUILD_MAX_DOCUMENTS)) await this.flushRebuild(caughtUp);
     else this.scheduleIdleFlush(REBUILD_IDLE_FLUSH_MS);
   }
 
@@ -221,11 +234,22 @@ export class ProjectionRunner implements Projector {
       rebuild.last = null;
       rebuild.flushedAt = performance.now();
     }
+    if (!end && this.overBudget(rebuild)) {
+      rebuild.held.clear();
+      rebuild.documents = 0;
+      rebuild.evicted = true;
+    }
     if (end) {
       // Out of rebuild mode only once the indexes are back: a failure here is tried again.
       await this.store.endBulkLoad(this.collections());
       this.rebuild = null;
     }
+  }
+
+  private overBudget(rebuild: Rebuild): boolean {
+    if (rebuild.documents > (this.options.rebuildMaxDocuments ?? REBUILD_MAX_DOCUMENTS)) return true;
+    const heap = getHeapStatistics();
+    return heap.used_heap_size > heap.heap_size_limit * REBUILD_HEAP_SHARE;
   }
 
   private collections(): string[] {
@@ -253,11 +277,21 @@ export class ProjectionRunner implements Projector {
     const rebuild = this.rebuild;
     if (!rebuild) return this.store.getStored(collection, ids);
     const found = new Map<string, StoredDocument>();
-    const documents = rebuild.held.get(collection);
-    if (!documents) return found;
+    let documents = rebuild.held.get(collection);
+    if (!documents) rebuild.held.set(collection, (documents = new Map()));
+    const missing: string[] = [];
     for (const id of ids) {
       const held = documents.get(id);
       if (held) found.set(id, held);
+      else missing.push(id);
+    }
+    if (!rebuild.evicted || missing.length === 0) return found;
+    // Dropped by an earlier flush: read back, and held again as written.
+    for (const [id, stored] of await this.store.getStored(collection, missing)) {
+      const held: HeldDocument = { ...stored, persisted: true, pending: null };
+      documents.set(id, held);
+      rebuild.documents++;
+      found.set(id, held);
     }
     return found;
   }
@@ -290,6 +324,8 @@ export class ProjectionRunner implements Projector {
         doc = projection.evolve(doc, upcastRecorded(event), id);
         position = event.position;
       }
+      // A document that never existed and still does not (a game without a waitlist) needs no tombstone.
+      if (doc === null && known === undefined) continue;
       if (position !== current.position) writes.push({ collection: projection.collection.name, id, doc, position, isNew: known === undefined });
     }
     return writes;
