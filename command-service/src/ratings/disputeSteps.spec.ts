@@ -1,4 +1,4 @@
-import type { RatingEvent } from '@sports/contracts';
+import type { Actor, RatingEvent } from '@sports/contracts';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../core/deciderSpec';
 import { ratingDecider } from './ratingDecider';
@@ -14,9 +14,9 @@ const resolved = (outcome: 'upheld' | 'dismissed' = 'upheld'): RatingEvent => ({
 const manager = { role: 'org_manager' as const, scopeIds: ['turf-co', 'turf-co:manage'] };
 const staff = { role: 'org_staff' as const, scopeIds: ['turf-co'] };
 const otherManager = { role: 'org_manager' as const, scopeIds: ['other-co', 'other-co:manage'] };
-const admin = { role: 'admin' as const, scopeIds: [] };
-const resolve = (reviewer: object, outcome: 'upheld' | 'dismissed' = 'upheld') => ({ type: 'ResolveDispute' as const, data: { activityId: 'g1', caseId: 'c1', outcome, note: 'Checked' }, reviewer });
-const reopen = (reviewer: object) => ({ type: 'ReopenDispute' as const, data: { activityId: 'g1', caseId: 'c1', note: 'New evidence' }, reviewer });
+const admin = { role: 'admin' as const, scopeIds: [] as string[] };
+const resolve = (reviewer: Pick<Actor, 'role' | 'scopeIds'>, outcome: 'upheld' | 'dismissed' = 'upheld') => ({ type: 'ResolveDispute' as const, data: { activityId: 'g1', caseId: 'c1', outcome, note: 'Checked' }, reviewer });
+const reopen = (reviewer: Pick<Actor, 'role' | 'scopeIds'>) => ({ type: 'ReopenDispute' as const, data: { activityId: 'g1', caseId: 'c1', note: 'New evidence' }, reviewer });
 
 describe('dispute cases: resolve and reopen (issue 20 item 5)', () => {
   it("the venue organisation's managers and admins resolve; its staff see the case but may not (403); another organisation's do not see it (404)", () => {
