@@ -51,6 +51,7 @@ export default function DisputeShow() {
           <PersonField source="resolution.resolvedBy" label="Resolved by" />
           <DateField source="resolution.resolvedAt" label="Resolved" showTime emptyText="—" />
           <TextField source="reopened.note" label="Reopened with" emptyText="—" />
+          <PersonField source="reopened.reopenedBy" label="Reopened by" />
           <DateField source="reopened.reopenedAt" label="Reopened" showTime emptyText="—" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="History" path="history">
