@@ -265,6 +265,19 @@ describe('business records (docs/backoffice.md "Business records")', () => {
     ]);
   });
 
+  it('edits a partner through PUT /admin-api/partners/{id}, which keeps the account on record when its mask comes back unchanged', async () => {
+    const partner = { id: 'partner-org-marina-sports.harbour', kind: 'partner', key: 'harbour', orgId: 'org-marina-sports', name: 'Harbour', status: 'verified', details: { name: 'Harbour', bankAccount: { holderName: 'Harbour LLP', ifsc: 'HDFC0001234', accountNumber: 'XXXXXXXXXX5678' } }, updated: 'before' };
+    let asked = 0;
+    const calls = fakeApi(
+      on('PUT', '/admin-api/partners/partner-org-marina-sports.harbour', { body: { id: partner.id } }),
+      on('GET', '/admin-api/partners/partner-org-marina-sports.harbour', () => ({ body: { ...partner, updated: asked++ < 1 ? 'before' : 'after' } })),
+    );
+    await provider().update('partners', { id: partner.id, data: { ...partner, details: { ...partner.details, name: 'Harbour Sports' } }, previousData: partner });
+    expect(writes(calls).map((c) => [c.method, c.path, c.body])).toEqual([
+      ['PUT', '/admin-api/partners/partner-org-marina-sports.harbour', { orgId: 'org-marina-sports', key: 'harbour', details: { name: 'Harbour Sports', bankAccount: partner.details.bankAccount } }],
+    ]);
+  });
+
   it('passes the server’s refusal on with its own sentence, and never writes members', async () => {
     fakeApi(on('PUT', '/org-api/org-marina-sports/campaigns/monsoon', problem(404, 'COUPON_NOT_FOUND', 'No coupon MONSOON50 in this organisation', 'couponCodes.0')));
     await expect(provider().create('campaigns', { data: { orgId: 'org-marina-sports', key: 'monsoon', details: { name: 'Monsoon', channel: 'sms', budget: 100, from: '2030-01-01', to: '2030-01-31', couponCodes: ['MONSOON50'] } } })).rejects.toThrow(

@@ -50,8 +50,13 @@ export function withCommands<P extends DataProvider>(base: P, wait = PROJECTION_
     if (recordKind) {
       // PUT /org-api/{orgId}/{plural}/{key}: the details only; the read model keys the record by its stream.
       const [orgId, key] = [str(source.orgId, 'orgId'), str(source.key, 'key')];
-      await commands.saveRecord(recordKind, orgId, key, recordDetailsOf(source.details) ?? {});
-      return settle(resource, recordStream(recordKind, orgId, key), changedSince(previous), source);
+      const details = recordDetailsOf(source.details) ?? {};
+      const id = recordStream(recordKind, orgId, key);
+      // A partner as read carries its account number masked: an edit goes through the admin API's
+      // PUT, which keeps the account on record when its mask comes back unchanged (docs/backoffice.md).
+      if (recordKind === 'partner' && previous) await base.update(resource, { id, data: { orgId, key, details }, previousData: { ...previous, id } });
+      else await commands.saveRecord(recordKind, orgId, key, details);
+      return settle(resource, id, changedSince(previous), source);
     }
     if (resource === 'settlements' && !previous) {
       const { orgId, amount, reference, period, note } = source;
