@@ -1,18 +1,20 @@
 /**
- * `npm run bench:admin` (issue 8 item 6, bundle part): the back office's JavaScript weight.
+ * `npm run bench:admin` (issue 8 item 6, bundle part; issue 22 item 4): the back office's JavaScript weight.
  * Builds ui-admin when there is no build or its sources are newer, then prints the gzip size
  * (level 9) of the JavaScript the first screen needs (index.html's entry script, its
  * modulepreloads and their static imports: the sign-in page and the dashboard) and of all the
- * built JavaScript (every lazily loaded resource view included), against the 450 KB target.
- * Anchor: react-admin's own demo loads about 600 KB.
+ * built JavaScript (every lazily loaded resource view included). Issue 22 item 4: "the admin's
+ * first screen at most 250 KB of JavaScript gzip (today 334 KB; react-admin's own demo loads
+ * about 600 KB)". e2e/adminFirstScreen.e2e.spec.ts holds the build to it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { allChunks, gzipBytes, totalGzip } from './lib/firstScreenJs';
+import { ADMIN_BASE, allChunks, entryChunks, gzipBytes, totalGzip } from './lib/firstScreenJs';
 import { fmt, printTable, verdict } from './lib/report';
 
-const TARGET_KB = 450;
+/** Issue 22 item 4 (it was 450 KB, issue 8 item 6). */
+const TARGET_KB = 250;
 const ANCHOR_KB = 600;
 
 const repoRoot = join(import.meta.dirname, '..');
@@ -33,35 +35,16 @@ function ensureFreshBuild(): void {
 
 const kb = (bytes: number) => bytes / 1024;
 
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
-
-/**
- * The chunks the first visit loads before the app runs: the entry and everything it imports
- * statically, transitively (Vite's manifest; the app is served under /admin/, so the file paths
- * of index.html do not map onto dist/ as they do for the player UI).
- */
-function firstScreenChunks(): string[] {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(chunk.file)) return;
-    seen.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  Object.entries(manifest).filter(([, chunk]) => chunk.isEntry).forEach(([key]) => visit(key));
-  return [...seen].filter((file) => file.endsWith('.js'));
-}
-
 ensureFreshBuild();
-const firstScreen = firstScreenChunks();
+// The same walk as the player's (bench:ui) and the e2e guard: index.html's scripts and preloads, then static imports.
+const firstScreen = entryChunks(dist, ADMIN_BASE);
 const firstScreenKb = kb(totalGzip(dist, firstScreen));
 const every = allChunks(dist);
 const allKb = kb(totalGzip(dist, every));
 
 printTable([
   ['first-screen JS (entry + static imports), gzip', `${fmt(firstScreenKb, 1)} KB in ${firstScreen.length} files`, `≤ ${TARGET_KB} KB`, verdict(firstScreenKb <= TARGET_KB)],
-  ['all JS (lazy resource views included), gzip', `${fmt(allKb, 1)} KB in ${every.length} files`, `≤ ${TARGET_KB} KB`, verdict(allKb <= TARGET_KB)],
+  ['all JS (lazy resource views included), gzip', `${fmt(allKb, 1)} KB in ${every.length} files`, '', ''],
   ["anchor: react-admin's demo", `≈ ${ANCHOR_KB} KB`, '', ''],
 ]);
 

@@ -1,4 +1,19 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { CssBaseline } from '@mui/material';
+import { lazy } from 'react';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  CustomRoutes,
+  Error as ErrorPage,
+  LoadingPage,
+  NotFound,
+  Notification,
+  Resource,
+  defaultI18nProvider,
+  localStorageStore,
+} from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
@@ -6,33 +21,52 @@ import { Dashboard, DASHBOARD_TITLE } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { AppLayout } from './layout/AppLayout';
 import { RESOURCES } from './resources';
-import { SystemStatus } from './system/SystemStatus';
 
 /** The back office, served by the platform under /admin (see vite.config.ts `base`). */
 export const ADMIN_BASENAME = '/admin';
 
+/** Not the first screen: loaded when someone opens it, like the resource views. */
+const SystemStatus = lazy(() => import('./system/SystemStatus').then((m) => ({ default: m.SystemStatus })));
+
+const store = localStorageStore();
+/** react-admin's own 404 page (its props type is wider than CoreAdminUI's catchAll). */
+const CatchAll = () => <NotFound />;
+
+/**
+ * What react-admin's <Admin> renders (AdminContext and AdminUI), spelled out: AdminUI's default
+ * pages include react-admin's own login form, which brings react-hook-form and the form inputs
+ * into the first screen although our LoginPage replaces it (issue 22 item 4, docs/decisions.md).
+ * Every page AdminUI would default to is passed here; those are light.
+ */
 function BackOffice() {
   return (
-    <Admin
-      basename={ADMIN_BASENAME}
-      title={DASHBOARD_TITLE}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      loginPage={LoginPage}
-      // No requireAuth: the dashboard and every resource view check the session themselves (and
-      // requireAuth loops on its logout redirect when Admin sits inside our own router).
-      dashboard={Dashboard}
-      layout={AppLayout}
-      disableTelemetry
-    >
-      <CustomRoutes>
-        <Route path="/system" element={<SystemStatus />} />
-      </CustomRoutes>
-      {/* Lists and shows read the admin API; creates, edits and deletes go to commands (commands/withCommands.ts). */}
-      {RESOURCES.map(({ name, ...resource }) => (
-        <Resource key={name} name={name} {...resource} />
-      ))}
-    </Admin>
+    <AdminContext basename={ADMIN_BASENAME} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={defaultI18nProvider} store={store}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title={DASHBOARD_TITLE}
+          loginPage={LoginPage}
+          // No requireAuth: the dashboard and every resource view check the session themselves (and
+          // requireAuth loops on its logout redirect when Admin sits inside our own router).
+          dashboard={Dashboard}
+          layout={AppLayout}
+          catchAll={CatchAll}
+          error={ErrorPage}
+          loading={LoadingPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          disableTelemetry
+        >
+          <CustomRoutes>
+            <Route path="/system" element={<SystemStatus />} />
+          </CustomRoutes>
+          {/* Lists and shows read the admin API; creates, edits and deletes go to commands (commands/withCommands.ts). */}
+          {RESOURCES.map(({ name, ...resource }) => (
+            <Resource key={name} name={name} {...resource} />
+          ))}
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
 

@@ -1,4 +1,6 @@
-import { adminApi, dashboardSchema, historyEntrySchema, type Dashboard, type HistoryEntry } from '@sports/contracts';
+// Sub-modules, not the contracts barrel nor adminApi: those bring every resource's schemas into the first screen (issue 22 item 4).
+import { dashboardSchema, type Dashboard } from '@sports/contracts/admin/dashboard';
+import { historyEntrySchema, type HistoryEntry } from '@sports/contracts/admin/history';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { z } from 'zod';
@@ -23,7 +25,8 @@ const base = withCommands(simpleRestProvider(ADMIN_API_URL, adminHttpClient));
 export const dataProvider: AdminDataProvider = {
   ...base,
   async getDashboard(days) {
-    const { json } = await adminHttpClient(`${adminApi.adminDashboard.path}?${new URLSearchParams({ days: String(days) })}`);
+    // adminApi.adminDashboard.path (contracts/src/api/admin.ts).
+    const { json } = await adminHttpClient(`${ADMIN_API_URL}/dashboard?${new URLSearchParams({ days: String(days) })}`);
     return dashboardSchema.parse(json);
   },
   async getHistory(resource, id) {

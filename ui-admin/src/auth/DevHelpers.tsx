@@ -1,5 +1,6 @@
 import { Box, Button, List, ListItem, Typography } from '@mui/material';
-import { DEFAULT_COUNTRY_CODE, type DemoAccount } from '@sports/contracts';
+import { DEFAULT_COUNTRY_CODE } from '@sports/contracts/accounts/phone';
+import type { DemoAccount } from '@sports/contracts/api/dev';
 import { useState } from 'react';
 import { BACK_OFFICE_ROLES } from './claims';
 import { fetchDevOutbox, type CodeChannel, type PhoneInput } from './api';

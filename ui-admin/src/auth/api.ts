@@ -1,4 +1,8 @@
-import { accountsApi, devApi, problemSchema, type DemoAccount, type OutboxMessage, type Problem } from '@sports/contracts';
+// Sub-modules, not the contracts barrel: this is on the first screen (issue 22 item 4).
+import * as accountsApi from '@sports/contracts/api/accounts';
+import type { OutboxMessage } from '@sports/contracts/api/accounts';
+import type { DemoAccount } from '@sports/contracts/api/dev';
+import { problemSchema, type Problem } from '@sports/contracts/api/problem';
 import type { z } from 'zod';
 
 /** A refused accounts call; `problem` is the server's problem document when it sent one. */
@@ -60,7 +64,12 @@ async function devOnly<T>(request: () => Promise<T>): Promise<T | null> {
   }
 }
 
-export const fetchDemoAccounts = (): Promise<DemoAccount[] | null> => devOnly(() => call(devApi.demoAccounts.path, devApi.demoAccounts.response));
+/** The dev routes' module brings the users' events and the phone parser: loaded only when asked. */
+export const fetchDemoAccounts = (): Promise<DemoAccount[] | null> =>
+  devOnly(async () => {
+    const { demoAccounts } = await import('@sports/contracts/api/dev');
+    return call(demoAccounts.path, demoAccounts.response);
+  });
 
 export const fetchDevOutbox = ({ phoneNumber, countryCode }: PhoneInput): Promise<OutboxMessage[] | null> =>
   devOnly(() => call(`${accountsApi.readDevOutbox.path}?${new URLSearchParams({ to: phoneNumber, countryCode })}`, accountsApi.readDevOutbox.response));

@@ -1,4 +1,6 @@
-import { accessClaimsSchema, manageScopeOf, mayOnOrg, type Role } from '@sports/contracts';
+import { mayOnOrg, manageScopeOf } from '@sports/contracts/accounts/permissions';
+import { accessClaimsSchema } from '@sports/contracts/auth';
+import type { Role } from '@sports/contracts/users/events';
 import { z } from 'zod';
 
 const payloadSchema = accessClaimsSchema.extend({ iat: z.number() });

@@ -1,4 +1,4 @@
-import { ACCESS_LIFETIME_MS, TOKEN_MARGIN_MS, sessionState } from '@sports/contracts';
+import { ACCESS_LIFETIME_MS, TOKEN_MARGIN_MS, sessionState } from '@sports/contracts/accounts/session';
 import { z } from 'zod';
 import { AccountsError, refreshTokens } from './api';
 import { readClaims } from './claims';

@@ -1,8 +1,14 @@
-import { recordStream } from '@sports/contracts';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { awaitRecord, PROJECTION_WAIT } from './awaitProjection';
-import { commands } from './commandApi';
-import { OFFERING_KINDS, RECORD_RESOURCES, couponDetailsOf, recordDetailsOf, spaceDetailsOf } from './mappings';
+
+/**
+ * The command endpoints and the form-to-command mappings, loaded on the first write: the first
+ * screen writes nothing, and their contracts (every command's schema) weigh on it (issue 22 item 4).
+ */
+const writeKit = async () => {
+  const [{ commands }, mappings, { recordStream }] = await Promise.all([import('./commandApi'), import('./mappings'), import('@sports/contracts/backoffice/records')]);
+  return { commands, recordStream, ...mappings };
+};
 
 type FormRecord = Record<string, unknown>;
 
@@ -27,6 +33,7 @@ export function withCommands<P extends DataProvider>(base: P, wait = PROJECTION_
     awaitRecord(base, resource, id, isFresh, wait).then((record) => ({ data: (record ?? { ...fallback, id }) as never }));
 
   const save = async (resource: string, data: FormRecord, previous?: FormRecord) => {
+    const { commands, recordStream, OFFERING_KINDS, RECORD_RESOURCES, couponDetailsOf, recordDetailsOf, spaceDetailsOf } = await writeKit();
     const source = { ...previous, ...data };
     if (resource === 'spaces') {
       const [orgId, spaceId] = [str(source.orgId, 'orgId'), str(source.spaceId ?? source.id, 'spaceId')];
@@ -84,6 +91,7 @@ export function withCommands<P extends DataProvider>(base: P, wait = PROJECTION_
       }
       // Moderation: DELETE /admin-api/games/{id} is the host's DeleteGame sent by a platform operator.
       if (resource !== 'games') throw readOnly(resource, 'deleted');
+      const { commands } = await writeKit();
       await commands.deleteGame(String(params.id));
       return { data: (params.previousData ?? { id: params.id }) as never };
     },

@@ -1,5 +1,5 @@
 import { Alert, Card, CardContent, CardHeader, Skeleton, Stack } from '@mui/material';
-import { DEFAULT_DASHBOARD_DAYS } from '@sports/contracts';
+import { DEFAULT_DASHBOARD_DAYS } from '@sports/contracts/admin/dashboard';
 import { Title, useAuthenticated, useBasename } from 'react-admin';
 import { BookingsChart } from './BookingsChart';
 import { shortDate } from './chartScale';

@@ -1,4 +1,4 @@
-import { DEFAULT_DASHBOARD_DAYS } from '@sports/contracts';
+import { DEFAULT_DASHBOARD_DAYS } from '@sports/contracts/admin/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';

@@ -1,10 +1,10 @@
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
 import { ListSubheader } from '@mui/material';
-import { ADMIN_RESOURCES } from '@sports/contracts';
 import { Fragment } from 'react';
 import { Menu, useBasename, usePermissions, useSidebarState } from 'react-admin';
 import type { StaffPermissions } from '../auth/authProvider';
 import { MENU_SECTIONS, RESOURCES } from '../resources';
+import { RESOURCE_ENTRIES } from '../resources/entries';
 
 /** Which section each resource falls in: the last section that starts at or before it. */
 const sectionOf = (name: string) => {
@@ -22,8 +22,7 @@ export function AppMenu() {
   const basename = useBasename();
   const [open] = useSidebarState();
   const { permissions } = usePermissions<StaffPermissions | null>();
-  const scopeOf = (name: string) => ADMIN_RESOURCES.find((resource) => resource.name === name)?.scope;
-  const visible = RESOURCES.filter((resource) => scopeOf(resource.name) !== 'platform' || permissions?.role === 'admin');
+  const visible = RESOURCES.filter((resource) => RESOURCE_ENTRIES[resource.name].scope !== 'platform' || permissions?.role === 'admin');
   return (
     <Menu>
       <Menu.DashboardItem />

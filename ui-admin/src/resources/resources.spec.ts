@@ -1,6 +1,7 @@
 import { ADMIN_RESOURCES } from '@sports/contracts';
 import { describe, expect, it } from 'vitest';
 import { MENU_SECTIONS, RESOURCES } from '.';
+import { RESOURCE_ENTRIES, declarationOf } from './entries';
 
 describe('the back office’s resources', () => {
   it('registers admin API resources in its menu order, with its labels, each with a lazily loaded list and show', () => {
@@ -12,6 +13,12 @@ describe('the back office’s resources', () => {
       expect(String((resource.list as { $$typeof?: symbol }).$$typeof)).toBe('Symbol(react.lazy)');
       expect(String((resource.show as { $$typeof?: symbol }).$$typeof)).toBe('Symbol(react.lazy)');
     }
+  });
+
+  it('names, labels and scopes each resource as ADMIN_RESOURCES does, and loads its declaration on demand', async () => {
+    // The menu's light table (entries.ts) keeps the record schemas out of the first screen; it must not drift.
+    expect(Object.entries(RESOURCE_ENTRIES).map(([name, { label, scope }]) => [name, label, scope])).toEqual(ADMIN_RESOURCES.map((r) => [r.name, r.label, r.scope]));
+    expect(await declarationOf('orders')).toBe(ADMIN_RESOURCES.find((r) => r.name === 'orders'));
   });
 
   it('groups the menu in sections that start at a registered resource, in menu order', () => {

@@ -1,11 +1,10 @@
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
-import { adminCoupons } from '@sports/contracts';
 import { lazy } from 'react';
+import { entryOf } from '../entries';
 
 /** Coupons; managers create and edit them (PUT /org-api/{orgId}/coupons/{code}). */
 export const coupons = {
-  name: adminCoupons.name,
-  options: { label: adminCoupons.label },
+  ...entryOf('coupons'),
   icon: LocalOfferIcon,
   list: lazy(() => import('./CouponList')),
   show: lazy(() => import('./CouponShow')),

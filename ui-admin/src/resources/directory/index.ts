@@ -3,9 +3,9 @@ import BusinessIcon from '@mui/icons-material/Business';
 import LocationCityIcon from '@mui/icons-material/LocationCity';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import StarRateIcon from '@mui/icons-material/StarRate';
-import { adminAccess, adminCities, adminOrganisations, adminRatings, adminTransactions, type AdminResource } from '@sports/contracts';
 import { createElement, lazy } from 'react';
 import { managedOrgsOf, managesOrg } from '../../auth/claims';
+import { declarationOf, entryOf, type ResourceName } from '../entries';
 import type { CreateRule } from '../ListDefaults';
 import { canWriteCatalogue } from '../writeRules';
 import type { RecordLink, RecordWriteRule } from './DirectoryShow';
@@ -43,57 +43,54 @@ const CITY_LINKS: RecordLink[] = [
   { label: 'Listings', to: (r) => list('listings', { regions: r.region }) },
 ];
 
-const listView = (of: AdminResource, columns: string[], mobile: [string, string?, string?], createFor?: CreateRule) =>
-  lazy(() => import('./DirectoryList').then((m) => ({ default: () => createElement(m.DirectoryList, { of, columns, mobile, ...(createFor ? { createFor } : {}) }) })));
+const listView = (name: ResourceName, columns: string[], mobile: [string, string?, string?], createFor?: CreateRule) =>
+  lazy(() =>
+    Promise.all([import('./DirectoryList'), declarationOf(name)]).then(([m, of]) => ({ default: () => createElement(m.DirectoryList, { of, columns, mobile, ...(createFor ? { createFor } : {}) }) })),
+  );
 
-const showView = (props: { of: AdminResource; title: string; links: RecordLink[]; edit?: RecordWriteRule; revoke?: RecordWriteRule; revokeLabel?: string }) =>
-  lazy(() => import('./DirectoryShow').then((m) => ({ default: () => createElement(m.DirectoryShow, props) })));
+const showView = (name: ResourceName, props: { title: string; links: RecordLink[]; edit?: RecordWriteRule; revoke?: RecordWriteRule; revokeLabel?: string }) =>
+  lazy(() => Promise.all([import('./DirectoryShow'), declarationOf(name)]).then(([m, of]) => ({ default: () => createElement(m.DirectoryShow, { of, ...props }) })));
 
 export const organisations = {
-  name: adminOrganisations.name,
-  options: { label: adminOrganisations.label },
+  ...entryOf('organisations'),
   icon: BusinessIcon,
   recordRepresentation: 'name',
-  list: listView(adminOrganisations, ['name', 'city', 'status', 'venues', 'contactName', 'contactPhone', 'updated'], ['name', 'city', 'status'], platformOnly),
-  show: showView({ of: adminOrganisations, title: 'Organisation', links: ORGANISATION_LINKS, edit: managerOfRecord }),
+  list: listView('organisations', ['name', 'city', 'status', 'venues', 'contactName', 'contactPhone', 'updated'], ['name', 'city', 'status'], platformOnly),
+  show: showView('organisations', { title: 'Organisation', links: ORGANISATION_LINKS, edit: managerOfRecord }),
   create: lazy(() => import('./OrganisationForm').then((m) => ({ default: m.OrganisationCreate }))),
   edit: lazy(() => import('./OrganisationForm').then((m) => ({ default: m.OrganisationEdit }))),
 };
 
 export const access = {
-  name: adminAccess.name,
-  options: { label: adminAccess.label },
+  ...entryOf('access'),
   icon: AdminPanelSettingsIcon,
   recordRepresentation: 'userId',
-  list: listView(adminAccess, ['userId', 'orgId', 'role', 'spaceIds', 'mobiles', 'emails', 'status', 'updated'], ['userId', 'role', 'spaceIds'], canWriteCatalogue),
-  show: showView({ of: adminAccess, title: 'Access account', links: ACCESS_LINKS, edit: managerOfRecord, revoke: activeAccount, revokeLabel: 'Revoke' }),
+  list: listView('access', ['userId', 'orgId', 'role', 'spaceIds', 'mobiles', 'emails', 'status', 'updated'], ['userId', 'role', 'spaceIds'], canWriteCatalogue),
+  show: showView('access', { title: 'Access account', links: ACCESS_LINKS, edit: managerOfRecord, revoke: activeAccount, revokeLabel: 'Revoke' }),
   create: lazy(() => import('./AccessForm').then((m) => ({ default: m.AccessCreate }))),
   edit: lazy(() => import('./AccessForm').then((m) => ({ default: m.AccessEdit }))),
 };
 
 export const transactions = {
-  name: adminTransactions.name,
-  options: { label: adminTransactions.label },
+  ...entryOf('transactions'),
   icon: ReceiptLongIcon,
-  list: listView(adminTransactions, ['at', 'kind', 'status', 'amount', 'orderId', 'spaceId', 'userId', 'gateway', 'gatewayReference'], ['amount', 'kind', 'at']),
-  show: showView({ of: adminTransactions, title: 'Transaction', links: TRANSACTION_LINKS }),
+  list: listView('transactions', ['at', 'kind', 'status', 'amount', 'orderId', 'spaceId', 'userId', 'gateway', 'gatewayReference'], ['amount', 'kind', 'at']),
+  show: showView('transactions', { title: 'Transaction', links: TRANSACTION_LINKS }),
 };
 
 export const ratings = {
-  name: adminRatings.name,
-  options: { label: adminRatings.label },
+  ...entryOf('ratings'),
   icon: StarRateIcon,
-  list: listView(adminRatings, ['at', 'kind', 'raterId', 'ratedUserId', 'stars', 'ratedLevel', 'activityId', 'listingId', 'dispute'], ['kind', 'raterId', 'at']),
-  show: showView({ of: adminRatings, title: 'Rating', links: RATING_LINKS }),
+  list: listView('ratings', ['at', 'kind', 'raterId', 'ratedUserId', 'stars', 'ratedLevel', 'activityId', 'listingId', 'dispute'], ['kind', 'raterId', 'at']),
+  show: showView('ratings', { title: 'Rating', links: RATING_LINKS }),
 };
 
 export const cities = {
-  name: adminCities.name,
-  options: { label: adminCities.label },
+  ...entryOf('cities'),
   icon: LocationCityIcon,
   recordRepresentation: 'name',
-  list: listView(adminCities, ['name', 'state', 'country', 'venues', 'games', 'listingIds', 'active'], ['name', 'venues', 'games'], platformOnly),
-  show: showView({ of: adminCities, title: 'City', links: CITY_LINKS, edit: (permissions) => platformOnly(permissions) }),
+  list: listView('cities', ['name', 'state', 'country', 'venues', 'games', 'listingIds', 'active'], ['name', 'venues', 'games'], platformOnly),
+  show: showView('cities', { title: 'City', links: CITY_LINKS, edit: (permissions) => platformOnly(permissions) }),
   create: lazy(() => import('./CityForm').then((m) => ({ default: m.CityCreate }))),
   edit: lazy(() => import('./CityForm').then((m) => ({ default: m.CityEdit }))),
 };

@@ -1,10 +1,9 @@
 import GavelIcon from '@mui/icons-material/Gavel';
-import { adminDisputes } from '@sports/contracts';
 import { lazy } from 'react';
+import { entryOf } from '../entries';
 
 export const disputes = {
-  name: adminDisputes.name,
-  options: { label: adminDisputes.label },
+  ...entryOf('disputes'),
   icon: GavelIcon,
   list: lazy(() => import('./DisputeList')),
   show: lazy(() => import('./DisputeShow')),

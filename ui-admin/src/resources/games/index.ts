@@ -1,10 +1,9 @@
 import SportsSoccerIcon from '@mui/icons-material/SportsSoccer';
-import { adminGames } from '@sports/contracts';
 import { lazy } from 'react';
+import { entryOf } from '../entries';
 
 export const games = {
-  name: adminGames.name,
-  options: { label: adminGames.label },
+  ...entryOf('games'),
   icon: SportsSoccerIcon,
   list: lazy(() => import('./GameList')),
   show: lazy(() => import('./GameShow')),

@@ -1,11 +1,10 @@
 import CategoryIcon from '@mui/icons-material/Category';
-import { adminListings } from '@sports/contracts';
 import { lazy } from 'react';
+import { entryOf } from '../entries';
 
 /** Listings (sports and where they are played), for platform operators. */
 export const listings = {
-  name: adminListings.name,
-  options: { label: adminListings.label },
+  ...entryOf('listings'),
   icon: CategoryIcon,
   recordRepresentation: 'listingName',
   list: lazy(() => import('./ListingList')),

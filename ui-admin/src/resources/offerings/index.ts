@@ -5,8 +5,8 @@ import EventIcon from '@mui/icons-material/Event';
 import InventoryIcon from '@mui/icons-material/Inventory2';
 import SchoolIcon from '@mui/icons-material/School';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { adminClasses, adminEvents, adminLockers, adminMeets, adminPacks, adminTournaments, type AdminResource } from '@sports/contracts';
 import { createElement, lazy } from 'react';
+import { declarationOf, entryOf, type ResourceName } from '../entries';
 
 /** A minimal details body per kind, shown under the JSON editor (contracts/src/catalogue/offerings.ts has every field). */
 const EXAMPLES: Record<string, string> = {
@@ -20,24 +20,23 @@ const EXAMPLES: Record<string, string> = {
 };
 
 /** One react-admin resource per offering kind, over the one offerings read model; views are loaded on first visit. */
-const offeringResource = (of: AdminResource, icon: SvgIconComponent, one: string) => {
-  const example = EXAMPLES[of.name] ?? '{}';
+const offeringResource = (name: ResourceName, icon: SvgIconComponent, one: string) => {
+  const example = EXAMPLES[name] ?? '{}';
   return {
-    name: of.name,
-    options: { label: of.label },
+    ...entryOf(name),
     icon,
     recordRepresentation: 'name',
-    list: lazy(() => import('./OfferingList').then((m) => ({ default: () => createElement(m.OfferingList, { of }) }))),
+    list: lazy(() => Promise.all([import('./OfferingList'), declarationOf(name)]).then(([m, of]) => ({ default: () => createElement(m.OfferingList, { of }) }))),
     // A class's page also lists its batches and students (docs/backoffice.md "Classes").
-    show: lazy(() => import('./OfferingShow').then((m) => ({ default: () => createElement(m.OfferingShow, { title: one, roster: of.name === 'classes' }) }))),
+    show: lazy(() => import('./OfferingShow').then((m) => ({ default: () => createElement(m.OfferingShow, { title: one, roster: name === 'classes' }) }))),
     create: lazy(() => import('./OfferingForm').then((m) => ({ default: () => createElement(m.OfferingCreate, { title: `New ${one.toLowerCase()}`, example }) }))),
     edit: lazy(() => import('./OfferingForm').then((m) => ({ default: () => createElement(m.OfferingEdit, { title: one, example }) }))),
   };
 };
 
-export const classes = offeringResource(adminClasses, SchoolIcon, 'Class');
-export const packs = offeringResource(adminPacks, InventoryIcon, 'Pack');
-export const lockers = offeringResource(adminLockers, BackpackIcon, 'Lockers');
-export const meets = offeringResource(adminMeets, DirectionsRunIcon, 'Meet');
-export const tournaments = offeringResource(adminTournaments, EmojiEventsIcon, 'Tournament');
-export const events = offeringResource(adminEvents, EventIcon, 'Event');
+export const classes = offeringResource('classes', SchoolIcon, 'Class');
+export const packs = offeringResource('packs', InventoryIcon, 'Pack');
+export const lockers = offeringResource('lockers', BackpackIcon, 'Lockers');
+export const meets = offeringResource('meets', DirectionsRunIcon, 'Meet');
+export const tournaments = offeringResource('tournaments', EmojiEventsIcon, 'Tournament');
+export const events = offeringResource('events', EventIcon, 'Event');

@@ -1,10 +1,9 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
-import { adminPayouts } from '@sports/contracts';
 import { lazy } from 'react';
+import { entryOf } from '../entries';
 
 export const payouts = {
-  name: adminPayouts.name,
-  options: { label: adminPayouts.label },
+  ...entryOf('payouts'),
   icon: PaymentsIcon,
   list: lazy(() => import('./PayoutList')),
   show: lazy(() => import('./PayoutShow')),

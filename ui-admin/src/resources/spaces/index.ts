@@ -1,11 +1,10 @@
 import StadiumIcon from '@mui/icons-material/Stadium';
-import { adminSpaces } from '@sports/contracts';
 import { lazy } from 'react';
+import { entryOf } from '../entries';
 
 /** Spaces, labelled Venues as staff call them; managers create and edit them (PUT /org-api/{orgId}/spaces/{spaceId}). */
 export const spaces = {
-  name: adminSpaces.name,
-  options: { label: adminSpaces.label },
+  ...entryOf('spaces'),
   icon: StadiumIcon,
   list: lazy(() => import('./SpaceList')),
   show: lazy(() => import('./SpaceShow')),

@@ -1,11 +1,10 @@
 import PeopleIcon from '@mui/icons-material/People';
-import { adminUsers } from '@sports/contracts';
 import { lazy } from 'react';
+import { entryOf } from '../entries';
 
 /** Users (platform operators only): read here; access accounts are granted through /org-api. */
 export const users = {
-  name: adminUsers.name,
-  options: { label: adminUsers.label },
+  ...entryOf('users'),
   icon: PeopleIcon,
   recordRepresentation: 'name',
   list: lazy(() => import('./UserList')),
