@@ -48,7 +48,7 @@ const timed = (call: (q: (typeof queries)[number]) => unknown): number => {
   return ((performance.now() - t0) * 1000) / CALLS;
 };
 
-const page = timed(({ query, page }) => index.page(query, null, nowMs, page));
+const page = timed(({ query, page }) => index.page(query, [], nowMs, page));
 const facets = timed(({ query }) => index.upcomingFacets(query, nowMs));
 console.log(`Live game index: ${fmt(GAMES)} games, ${fmt(CALLS)} calls each over bench:read's mix of ${fmt(queries.length)} queries`);
 printTable([

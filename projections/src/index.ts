@@ -3,6 +3,7 @@ export * from './core/runner';
 export * from './documentStore/port';
 export * from './documentStore/sqlite/sqliteDocumentStore';
 export * from './gameList/gameListProjection';
+export * from './gameParticipants/gameParticipantsProjection';
 export * from './users/userProjection';
 export * from './users/shortId';
 export * from './users/nameSearch';

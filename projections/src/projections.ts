@@ -1,5 +1,6 @@
 import type { Projection } from './core/projection';
 import { gameListProjection } from './gameList/gameListProjection';
+import { gameParticipantsProjection } from './gameParticipants/gameParticipantsProjection';
 import { userProjection } from './users/userProjection';
 import { playedGamesProjection } from './playerStats/playedGamesProjection';
 import { circleProjection } from './circles/circleProjection';
@@ -32,6 +33,8 @@ export const ratingProjections = [ratingsGivenProjection, ratedGamesProjection, 
 /** Every read model of the platform; runners and rebuild tools take this list. */
 export const allProjections: readonly Projection[] = [
   gameListProjection as unknown as Projection,
+  // Issue 21 item 2: each game's participants, one document per person.
+  gameParticipantsProjection as unknown as Projection,
   userProjection as unknown as Projection,
   playedGamesProjection as unknown as Projection,
   circleProjection as unknown as Projection,

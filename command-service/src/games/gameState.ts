@@ -1,4 +1,5 @@
 import { evolveWaitlist, leavesWaitlist } from './waitlistState';
+import { PersistentMap, mapWith } from './persistentMap';
 import { evolvePaidPlaces, initialPaidPlaces, type PaidPlaces } from './paidPlacesState';
 import { gameEndMs, gameStartMs, type FormField, type GameEvent, type GameMembership } from '@sports/contracts';
 
@@ -46,7 +47,8 @@ export const initialGameState = (): GameState => ({
   startAtMs: 0,
   endAtMs: 0,
   joinedCount: 0,
-  members: new Map(),
+  // Persistent maps: a join adds one entry in O(1) rather than copying every member (issue 21 item 2).
+  members: PersistentMap.of(),
   hold: null,
   coHostIds: [],
   matchFull: false,
@@ -56,7 +58,7 @@ export const initialGameState = (): GameState => ({
   date: '',
   formFields: [],
   hasCover: false,
-  offline: new Map(),
+  offline: PersistentMap.of(),
   inviteLinks: new Map(),
   queries: new Map(),
   slotIds: [],
@@ -78,12 +80,7 @@ const withDetails = (state: GameState, details: Extract<GameEvent, { type: 'Game
   hasCover: details.coverImageorVideo !== undefined,
 });
 
-const withMember = (members: ReadonlyMap<string, Membership>, id: string, status: Membership | null) => {
-  const next = new Map(members);
-  if (status) next.set(id, status);
-  else next.delete(id);
-  return next;
-};
+const withMember = (members: ReadonlyMap<string, Membership>, id: string, status: Membership | null) => mapWith(members, id, status ?? undefined);
 
 export const evolveGame = (state: GameState, event: GameEvent): GameState => evolvePaidPlaces(evolveFacts(state, event), event);
 
@@ -104,10 +101,10 @@ const evolveFacts = (state: GameState, event: GameEvent): GameState => {
     }
     case 'OfflineParticipantsAdded': {
       let members = state.members;
-      const offline = new Map(state.offline);
+      let offline = state.offline;
       for (const p of event.data.participants) {
         members = withMember(members, p.id, 'joined');
-        offline.set(p.id, event.data.bookedBy);
+        offline = mapWith(offline, p.id, event.data.bookedBy);
       }
       return { ...state, members, offline, joinedCount: state.joinedCount + event.data.participants.length };
     }
@@ -162,7 +159,7 @@ const evolveFacts = (state: GameState, event: GameEvent): GameState => {
     case 'ParticipantRemoved':
       return {
         ...state,
-        offline: state.offline.has(event.data.participantId) ? new Map([...state.offline].filter(([id]) => id !== event.data.participantId)) : state.offline,
+        offline: state.offline.has(event.data.participantId) ? mapWith(state.offline, event.data.participantId, undefined) : state.offline,
         members: withMember(state.members, event.data.participantId, null),
         joinedCount: state.joinedCount - 1,
         coHostIds: state.coHostIds.filter((id) => id !== event.data.participantId),

@@ -1,5 +1,6 @@
 import { gamePaymentOf, type FormAnswers, type GameEvent, type GamePaymentTerms, type PersonRef } from '@sports/contracts';
 import type { GameState } from './gameState';
+import { PersistentMap, mapWith } from './persistentMap';
 
 /** A place kept for an order while its payment is pending (issue 18 item 7). */
 export interface HeldPlace {
@@ -29,7 +30,8 @@ export const initialPaidPlaces = (): PaidPlaces => ({
   venueName: '',
   bookedSlots: new Map(),
   held: new Map(),
-  paidBy: new Map(),
+  // One entry per paid player: persistent, so a paid join does not copy every earlier one (issue 21 item 2).
+  paidBy: PersistentMap.of(),
 });
 
 /** The terms the shared gamePaymentOf prices, with the booked slots the stream has seen. */
@@ -85,11 +87,11 @@ export const evolvePaidPlaces = (state: GameState, event: GameEvent): GameState 
     case 'PlayerJoinedGame': {
       const orderId = event.data.orderId;
       if (!orderId) return state;
-      return { ...state, paidPlaces: { ...paid, held: without(paid.held, orderId), paidBy: new Map(paid.paidBy).set(event.data.participant.id, orderId) } };
+      return { ...state, paidPlaces: { ...paid, held: without(paid.held, orderId), paidBy: mapWith(paid.paidBy, event.data.participant.id, orderId) } };
     }
     case 'ParticipantLeft':
     case 'ParticipantRemoved':
-      return paid.paidBy.has(event.data.participantId) ? { ...state, paidPlaces: { ...paid, paidBy: without(paid.paidBy, event.data.participantId) } } : state;
+      return paid.paidBy.has(event.data.participantId) ? { ...state, paidPlaces: { ...paid, paidBy: mapWith(paid.paidBy, event.data.participantId, undefined) } } : state;
     default:
       return state;
   }

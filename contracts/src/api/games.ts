@@ -232,7 +232,13 @@ export const getGame = defineRoute({
   query: z.object({ userId: idSchema.optional() }).strict(),
   successStatus: 200,
   /** waitlist: the line as this viewer may see it (issue 18 item 8); the whole queue for the host and co-hosts. */
-  response: z.object({ data: listedGameSchema.extend({ waitlist: waitlistViewSchema.optional() }) }),
+  response: z.object({
+    data: listedGameSchema.extend({
+      waitlist: waitlistViewSchema.optional(),
+      /** Issue 21 item 2: participantDetail holds the first 50 entries; the joined players continue here (GET participants by status, paged), null when none are left. */
+      participantsNextUrl: z.string().nullable().optional(),
+    }),
+  }),
   errors: ['GAME_NOT_FOUND'],
 });
 

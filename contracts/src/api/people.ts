@@ -60,6 +60,9 @@ export const participantStatusesSchema = z
   .pipe(z.array(z.enum(PARTICIPANT_STATUSES)).min(1).max(PARTICIPANT_STATUSES.length))
   .transform((list) => [...new Set(list)]);
 
+/** The most participants one page of GET participants by status holds (issue 21 item 2). */
+export const PARTICIPANTS_MAX_SIZE = 500;
+
 export const listParticipants = defineRoute({
   operationId: 'listParticipants',
   method: 'get',
@@ -69,9 +72,18 @@ export const listParticipants = defineRoute({
   tag: 'People',
   auth: 'optional',
   params: activityParams,
-  query: z.object({ status: participantStatusesSchema }).strict(),
+  // Issue 21 item 2: paged, so a game of thousands is read a page at a time (nextUrl); without page and size, the first PARTICIPANTS_MAX_SIZE.
+  query: z
+    .object({
+      status: participantStatusesSchema,
+      page: z.coerce.number().int().min(0).max(100_000).default(0),
+      size: z.coerce.number().int().min(1).max(PARTICIPANTS_MAX_SIZE).default(PARTICIPANTS_MAX_SIZE),
+    })
+    .strict(),
   successStatus: 200,
-  response: z.object({ data: z.object({ activityId: z.string(), status: z.array(z.enum(PARTICIPANT_STATUSES)), participants: z.array(participantSchema) }) }),
+  response: z.object({
+    data: z.object({ activityId: z.string(), status: z.array(z.enum(PARTICIPANT_STATUSES)), participants: z.array(participantSchema), nextUrl: z.string().nullable().optional() }),
+  }),
   errors: ['VALIDATION_FAILED', 'GAME_NOT_FOUND', 'NOT_HOST'],
 });
 

@@ -6,13 +6,14 @@ import { gameStartMs, isGameOver } from './rules';
 /** paymentPending: a pay-before game's place held while its order waits for payment (issue 18 item 7). */
 export type Standing = 'host' | 'coHost' | 'joined' | 'paymentPending' | 'requested' | 'invited' | 'full';
 
-type CardGame = Pick<GameDocument, 'host' | 'hostandCoHost' | 'participants' | 'participantDetail' | 'isFull' | 'isMatchFull'>;
+/** viewerStatus: the server's word on the viewer's own entry, which a big game's preview of participantDetail may not hold (issue 21 item 2). */
+type CardGame = Pick<GameDocument, 'host' | 'hostandCoHost' | 'participants' | 'participantDetail' | 'isFull' | 'isMatchFull'> & { viewerStatus?: string | null };
 
 export const viewerStanding = (game: CardGame, userId: string | null): Standing | null => {
   if (userId) {
     if (game.host === userId) return 'host';
     if (game.hostandCoHost.includes(userId)) return 'coHost';
-    const status = game.participantDetail.find((p) => p.id === userId)?.status;
+    const status = game.participantDetail.find((p) => p.id === userId)?.status ?? game.viewerStatus;
     if (status === 'joined' || game.participants.includes(userId)) return 'joined';
     if (status === 'payment_pending') return 'paymentPending';
     if (status === 'requested') return 'requested';

@@ -67,8 +67,15 @@ export const gameDocumentSchema = z.object({
   host: z.string(),
   hostDetail: z.object({ id: z.string(), name: z.string(), isHost: z.literal(true) }),
   hostandCoHost: z.array(z.string()),
+  /**
+   * Issue 21 item 2: in the stored document, `participants` and `participantDetail` are a preview of
+   * the first PARTICIPANT_PREVIEW entries (the list's cards); every entry is in the game's
+   * participants read model, which the detail pages (participantsNextUrl) and the counts follow.
+   */
   participants: z.array(z.string()),
   participantDetail: z.array(participantDetailSchema),
+  /** Places held while their payment is pending (issue 18 item 7): counted, since the entries are not all in the document. */
+  paymentPendingCount: z.number().int().optional(),
   hold: holdSchema.nullable(),
   queries: z.array(gameQuerySchema),
   slotIds: z.array(z.string()),
@@ -89,9 +96,16 @@ export const gameDocumentSchema = z.object({
   isOnHold: z.boolean(),
   /** Who is on the waitlist, in order (issue 18 item 8): enough to mark the viewer's card 'waitlisted'; names are for hosts only (the detail's waitlist). */
   waitlistIds: z.array(z.string()).optional(),
-  /** Everyone who may see the game when it is private: host, co-hosts, participants, requesters. */
+  /**
+   * The host and co-hosts (issue 21 item 2). Everyone else who may see the game when it is private
+   * (participants, requesters, invitees) is found in the participants read model by user, never in
+   * an array that grows with the game.
+   */
   memberIds: z.array(z.string()),
   created: z.string(),
   updated: z.string(),
 });
 export type GameDocument = z.infer<typeof gameDocumentSchema>;
+
+/** How many participant entries the game document keeps for the list's cards (issue 21 item 2); the detail pages the rest. */
+export const PARTICIPANT_PREVIEW = 50;

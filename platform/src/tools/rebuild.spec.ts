@@ -50,7 +50,7 @@ describe('rebuild one read model (analysts)', () => {
     const result = await rebuildReadModel(log, documents, projection, { progress: bar });
     expect(await documents.get(GAMES_COLLECTION, 'g3')).toEqual(good);
     expect(await documents.get(GAMES_COLLECTION, 'stray')).toBeNull();
-    expect(result).toMatchObject({ readModel: 'gameList.v3', collection: GAMES_COLLECTION, documents: 5, builtTo: await log.headPosition() });
+    expect(result).toMatchObject({ readModel: 'gameList.v5', collection: GAMES_COLLECTION, documents: 5, builtTo: await log.headPosition() });
     expect(result.builtIn).toMatch(new RegExp(`^${GAMES_COLLECTION}__rebuild_`));
     await expect(documents.get(result.builtIn, 'g3')).rejects.toThrow(/not ensured/);
     expect(bar.lines.at(-1)).toMatch(/^rebuild gameList\.v3 \[#{30}\] 100%  15 events\n$/);
@@ -109,7 +109,7 @@ describe('rebuild one read model (analysts)', () => {
     // The query API's live game index (its own connection), looking at the generation on every read.
     const liveGames = new LiveGames(queries, { clock: () => new Date('2026-11-20T00:00:00.000Z'), generationCheckMs: 0 });
     const nameInList = async () => {
-      const page = (await liveGames.current()).page({ status: 'upcoming' }, null, Date.parse('2026-11-20T00:00:00.000Z'), { page: 0, size: 9 });
+      const page = (await liveGames.current()).page({ status: 'upcoming' }, [], Date.parse('2026-11-20T00:00:00.000Z'), { page: 0, size: 9 });
       return page.games.filter((g) => g.id === 'g2').map((g) => (JSON.parse(g.json.toString()) as GameDocument).name)[0];
     };
     expect(await nameInList()).toBe('Wrong name');

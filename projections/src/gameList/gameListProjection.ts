@@ -5,6 +5,7 @@ import {
   gameStartMs,
   type GameDocument,
   gameEvents,
+  PARTICIPANT_PREVIEW,
   type GameEvent,
   type ParticipantDetail,
   type PersonRef,
@@ -15,29 +16,18 @@ import { defineProjection } from '../core/projection';
 import { discoveryFields } from './discoveryFields';
 import { gameIndexes } from './indexes';
 import { waitlistIdsAfter } from '../waitlist/gameWaitlistIds';
+import { participantEntry, type EntryExtras } from '../gameParticipants/participantEntry';
 
 /** Every game document has every field from the start, so updates in a replay stay cheap (core/patch.ts). */
 const newGameDocument = shapedLike<GameDocument>(Object.keys(gameDocumentSchema.shape));
 
-/** Versioned: a new shape of the document is built in a fresh collection from the log (see docs/decisions.md); v4: memberIds leave out retired participants. */
-export const GAMES_COLLECTION = 'games_v4';
-
-const splitName = (name: string) => {
-  const [firstName = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
-};
-
-const participant = (person: PersonRef, status: ParticipantDetail['status'], time: string, isHost: boolean): ParticipantDetail => ({
-  id: person.id,
-  status,
-  membersCount: 1,
-  created: time,
-  updated: time,
-  name: person.name,
-  ...splitName(person.name),
-  isOfflineParticipant: false,
-  isHost,
-});
+/**
+ * Versioned: a new shape of the document is built in a fresh collection from the log (see docs/decisions.md);
+ * v5 (issue 21 item 2): participants live in their own read model (gameParticipants); this document keeps
+ * counts, the host and co-hosts (memberIds) and a preview of the first PARTICIPANT_PREVIEW entries, so a
+ * join rewrites a document of the same size in a game of ten or of ten thousand.
+ */
+export const GAMES_COLLECTION = 'games_v5';
 
 /**
  * Issue 6 "a game's cost per participant comes from the booking when the host shares the cost":
@@ -50,20 +40,17 @@ const costPerParticipantOf = (doc: GameDocument): number => {
   return doc.isCostShared && booked > 0 ? Math.ceil(booked / doc.maxParticipants) : hostCost;
 };
 
-/** Derived fields kept in one place so every event leaves them consistent. */
+/** Derived fields kept in one place so every event leaves them consistent; each costs the preview's size at most. */
 const withDerived = (doc: GameDocument, time: string): GameDocument => {
-  const joined = doc.participantDetail.filter((p) => p.status === 'joined');
-  // Who the game is "mine" for (My Games) and who sees it when private: not those rejected, nor
-  // those who left or were removed (retired; issue 18 item 3: a game the user left is gone from My Games).
-  const members = new Set([doc.host, ...doc.hostandCoHost, ...doc.participantDetail.filter((p) => p.status !== 'rejected' && p.status !== 'retired').map((p) => p.id)]);
+  const pending = doc.paymentPendingCount ?? 0;
   return patch(doc, {
-    participants: joined.map((p) => p.id),
-    totalParticipantCount: joined.length,
+    participants: doc.participantDetail.filter((p) => p.status === 'joined').map((p) => p.id),
     // A place held while its payment is pending is taken too (issue 18 item 7).
-    isFull: joined.length + doc.participantDetail.filter((p) => p.status === 'payment_pending').length >= doc.maxParticipants,
+    isFull: doc.totalParticipantCount + pending >= doc.maxParticipants,
     isOnHold: doc.hold !== null,
     costPerParticpant: costPerParticipantOf(doc),
-    memberIds: [...members],
+    // The hosts only: participants' memberships are the participants read model's (issue 21 item 2).
+    memberIds: [...new Set([doc.host, ...doc.hostandCoHost])],
     participantDetail: doc.participantDetail.map((p) => {
       const isCoHost = !p.isHost && doc.hostandCoHost.includes(p.id);
       return p.isCoHost === isCoHost ? p : { ...p, isCoHost };
@@ -75,7 +62,15 @@ const withDerived = (doc: GameDocument, time: string): GameDocument => {
   }, discoveryFields(doc));
 };
 
-type Extras = Partial<Pick<ParticipantDetail, 'isOfflineParticipant' | 'bookedBy' | 'message' | 'formAnswers'>>;
+/**
+ * The counts follow the game decider's own (gameState.ts joinedCount and held places): each event
+ * says how they move, so no step needs the entries beyond the preview. Never below zero.
+ */
+const counted = (doc: GameDocument, joined: number, pending = 0): GameDocument =>
+  patch(doc, {
+    totalParticipantCount: Math.max(0, doc.totalParticipantCount + joined),
+    paymentPendingCount: Math.max(0, (doc.paymentPendingCount ?? 0) + pending),
+  });
 
 const setStatus = (doc: GameDocument, id: string, status: ParticipantDetail['status'] | null, time: string): GameDocument =>
   patch(doc, {
@@ -85,19 +80,26 @@ const setStatus = (doc: GameDocument, id: string, status: ParticipantDetail['sta
         : doc.participantDetail.map((p) => (p.id === id ? { ...p, status, updated: time } : p)),
   });
 
-const upsertParticipant = (doc: GameDocument, person: PersonRef, status: ParticipantDetail['status'], time: string, extras: Extras = {}): GameDocument => {
+/** Updates a previewed entry, or adds one while the preview has room; beyond it, the entry is only in the participants read model. */
+const upsertParticipant = (doc: GameDocument, person: PersonRef, status: ParticipantDetail['status'], time: string, extras: EntryExtras = {}): GameDocument => {
   const exists = doc.participantDetail.some((p) => p.id === person.id);
-  const defined = Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== undefined));
-  return exists
-    ? patch(doc, { participantDetail: doc.participantDetail.map((p) => (p.id === person.id ? { ...p, ...defined, status, updated: time } : p)) })
-    : patch(doc, { participantDetail: [...doc.participantDetail, { ...participant(person, status, time, person.id === doc.host), ...defined }] });
+  if (exists) return patch(doc, { participantDetail: doc.participantDetail.map((p) => (p.id === person.id ? participantEntry(p, person, status, time, p.isHost, extras) : p)) });
+  if (doc.participantDetail.length >= PARTICIPANT_PREVIEW) return doc;
+  return patch(doc, { participantDetail: [...doc.participantDetail, participantEntry(null, person, status, time, person.id === doc.host, extras)] });
 };
 
 const retire = (doc: GameDocument, id: string, by: string, time: string): GameDocument =>
-  patch(doc, {
+  patch(counted(doc, -1), {
     participantDetail: doc.participantDetail.map((p) => (p.id === id ? { ...p, status: 'retired', updated: time, retiredBy: by, retiredOn: time } : p)),
     hostandCoHost: doc.hostandCoHost.filter((h) => h !== id),
   });
+
+/** A held place goes back: the previewed entry says whether it was held; beyond the preview, the decider only releases held places. */
+const released = (doc: GameDocument, id: string, time: string): GameDocument => {
+  const entry = doc.participantDetail.find((p) => p.id === id);
+  if (entry && entry.status !== 'payment_pending') return doc;
+  return withDerived(counted(entry ? setStatus(doc, id, null, time) : doc, 0, -1), time);
+};
 
 const withQueries = (doc: GameDocument, update: (queries: GameDocument['queries']) => GameDocument['queries']): GameDocument => patch(doc, { queries: update(doc.queries) });
 
@@ -108,6 +110,7 @@ const created = (event: Extract<GameEvent, { type: 'GameCreated' }>, time: strin
       id: activityId,
       activityId,
       totalParticipantCount: 0,
+      paymentPendingCount: 0,
       currency: 'INR',
       symbol: '₹',
       activitySource: 'users',
@@ -150,16 +153,19 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
     case 'WaitlistPlaceOffered':
       return doc; // offers are the waitlist read model's (projections/src/waitlist)
     case 'PlayerJoinedGame':
-      return withDerived(upsertParticipant(patch(doc, { waitlistIds: waitlistIdsAfter(doc, event) }), event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers }), time);
+      return withDerived(
+        upsertParticipant(counted(patch(doc, { waitlistIds: waitlistIdsAfter(doc, event) }), 1, event.data.orderId ? -1 : 0), event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers }),
+        time,
+      );
     // Issue 18 item 7: a pay-before game's place held for an order shows as payment pending until paid or released.
     case 'GamePlaceHeld':
-      return withDerived(upsertParticipant(doc, event.data.participant, 'payment_pending', time, { formAnswers: event.data.formAnswers }), time);
+      return withDerived(upsertParticipant(counted(doc, 0, 1), event.data.participant, 'payment_pending', time, { formAnswers: event.data.formAnswers }), time);
     case 'GamePlaceReleased':
-      return doc.participantDetail.some((p) => p.id === event.data.participantId && p.status === 'payment_pending') ? withDerived(setStatus(doc, event.data.participantId, null, time), time) : doc;
+      return released(doc, event.data.participantId, time);
     case 'JoinRequested':
       return withDerived(upsertParticipant(doc, event.data.participant, 'requested', time, { message: event.data.message, formAnswers: event.data.formAnswers }), time);
     case 'JoinRequestAccepted':
-      return withDerived(setStatus(patch(doc, { waitlistIds: waitlistIdsAfter(doc, event) }), event.data.participantId, 'joined', time), time);
+      return withDerived(setStatus(counted(patch(doc, { waitlistIds: waitlistIdsAfter(doc, event) }), 1), event.data.participantId, 'joined', time), time);
     case 'JoinRequestRejected':
     case 'InvitationDeclined':
       return withDerived(setStatus(doc, event.data.participantId, null, time), time);
@@ -179,7 +185,10 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
       );
     case 'OfflineParticipantsAdded':
       return withDerived(
-        event.data.participants.reduce<GameDocument>((d, p) => upsertParticipant(d, p, 'joined', time, { isOfflineParticipant: true, bookedBy: event.data.bookedBy }), doc),
+        event.data.participants.reduce<GameDocument>(
+          (d, p) => upsertParticipant(d, p, 'joined', time, { isOfflineParticipant: true, bookedBy: event.data.bookedBy }),
+          counted(doc, event.data.participants.length),
+        ),
         time,
       );
     case 'InviteLinkSent':
@@ -233,7 +242,7 @@ const CLEARED_OPTIONAL_DETAILS: Partial<GameDocument> = Object.fromEntries(OPTIO
 
 /** The game documents behind the game list and the game detail (spec section 3, Activity). */
 export const gameListProjection = defineProjection<GameDocument>({
-  name: 'gameList.v3',
+  name: 'gameList.v5',
   collection: { name: GAMES_COLLECTION, ...gameIndexes },
   handles: Object.keys(gameEvents),
   documentId: (event: RecordedEvent) => (event.data as { activityId?: string }).activityId ?? null,

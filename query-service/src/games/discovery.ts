@@ -21,13 +21,14 @@ const partOf = (statuses: readonly GameStatus[], nowMs: number, mine: Filter): P
 
 /**
  * Spec section 7 "GET my games (statusList)": the games the viewer is a member of (host,
- * co-host, participant, requester, invitee: the multikey memberIds; not a game they left or were
- * removed from, which leaves memberIds). Issue 18 item 3: games still to come or under way first,
+ * co-host, participant, requester, invitee; not a game they left or were
+ * removed from: their participant documents, read by user, issue 21 item 2). Issue 18 item 3: games still to come or under way first,
  * soonest first, then past games, latest first. A page that crosses from one part to the other
  * takes the rest of the first part and the start of the second, so paging stays exact.
  */
-export const listMyGames = async (store: DocumentStore, viewerId: string, statuses: readonly GameStatus[], page: Page, nowMs: number): Promise<CountedGamePage> => {
-  const mine: Filter = { memberIds: viewerId };
+export const listMyGames = async (store: DocumentStore, memberGameIds: readonly string[], statuses: readonly GameStatus[], page: Page, nowMs: number): Promise<CountedGamePage> => {
+  if (memberGameIds.length === 0) return { activities: [], hasMore: false, total: 0 };
+  const mine: Filter = { id: { $in: [...memberGameIds] } };
   const parts = [partOf(statuses.filter((s) => s !== 'past'), nowMs, mine), partOf(statuses.filter((s) => s === 'past'), nowMs, mine)].filter((p): p is Part => p !== null);
   const totals = await Promise.all(parts.map((p) => store.count(GAMES_COLLECTION, p.filter)));
   const wanted = page.size + 1; // one more tells whether another page follows
@@ -47,11 +48,11 @@ export const listMyGames = async (store: DocumentStore, viewerId: string, status
 };
 
 /** The "My Interests" tab: upcoming games of the circles the viewer follows. */
-export const listInterestGames = (store: DocumentStore, viewer: UserDocument | null, page: Page, nowMs: number): Promise<CountedGamePage> => {
+export const listInterestGames = (store: DocumentStore, viewer: UserDocument | null, memberGameIds: readonly string[], page: Page, nowMs: number): Promise<CountedGamePage> => {
   const circleIds = viewer?.interestCircleIds ?? [];
   if (circleIds.length === 0) return Promise.resolve({ activities: [], hasMore: false, total: 0 });
   const { filter, sort } = byStatus('upcoming', nowMs);
-  return findCountedPage(store, { filter: { ...filter, circleId: { $in: circleIds }, ...visibleTo(viewer!.id) }, sort }, page);
+  return findCountedPage(store, { filter: { ...filter, circleId: { $in: circleIds }, ...visibleTo(memberGameIds) }, sort }, page);
 };
 
 /** Spec section 7 "GET games by region": the region key is the lower-cased city, as the read model derives it. */
@@ -61,13 +62,13 @@ export const listRegionGames = (
   store: DocumentStore,
   region: string,
   query: { status: GameStatus; filterListingId?: string | undefined },
-  viewerId: string | null,
+  memberGameIds: readonly string[],
   page: Page,
   nowMs: number,
 ): Promise<CountedGamePage> => {
   const { filter, sort } = byStatus(query.status, nowMs);
   const listing = query.filterListingId ? { listingId: query.filterListingId } : {};
-  return findCountedPage(store, { filter: { ...filter, region: regionKey(region), ...listing, ...visibleTo(viewerId) }, sort }, page);
+  return findCountedPage(store, { filter: { ...filter, region: regionKey(region), ...listing, ...visibleTo(memberGameIds) }, sort }, page);
 };
 
 /** Spec section 7 "GET region listings": listings with upcoming public games in the region, most first. */

@@ -2,6 +2,7 @@ import { MAX_SAVED_GAMES, mayOnGame, shouldStopLoading, type Actor, type GameDoc
 import { GAMES_COLLECTION, USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import { aroundOf, listFilterOf, visibleTo, withinTest, type ListQuery } from './listFilter';
 import { findPage } from './paging';
+import { membershipIn, membershipsOf, viewerMembershipOf } from './memberships';
 
 export { visibleTo } from './listFilter';
 
@@ -14,17 +15,21 @@ export interface GamePage {
 export type CountedGamePage = GamePage & { total: number };
 
 /** Spec section 7 "GET all games": one page under the filters, visible to the viewer; the exact distance is tested after the box. */
-export const listGames = (store: DocumentStore, query: ListQuery, page: { page: number; size: number }, viewerId: string | null, nowMs: number): Promise<GamePage> => {
+export const listGames = (store: DocumentStore, query: ListQuery, page: { page: number; size: number }, memberGameIds: readonly string[], nowMs: number): Promise<GamePage> => {
   const { filter, sort } = listFilterOf(query, nowMs);
   const around = aroundOf(query);
-  return findPage(store, { filter: { ...filter, ...visibleTo(viewerId) }, sort }, page, around ? withinTest(around) : undefined);
+  return findPage(store, { filter: { ...filter, ...visibleTo(memberGameIds) }, sort }, page, around ? withinTest(around) : undefined);
 };
 
 /** The viewer's own private games under the same filters: the facets count public games, this adds what only the viewer sees. */
-export const countViewerPrivateGames = (store: DocumentStore, query: ListQuery, viewerId: string | null, nowMs: number): Promise<number> =>
-  viewerId ? store.count(GAMES_COLLECTION, { ...listFilterOf(query, nowMs).filter, privacy: 'private', memberIds: viewerId }) : Promise.resolve(0);
+export const countViewerPrivateGames = (store: DocumentStore, query: ListQuery, memberGameIds: readonly string[], nowMs: number): Promise<number> =>
+  memberGameIds.length ? store.count(GAMES_COLLECTION, { ...listFilterOf(query, nowMs).filter, privacy: 'private', id: { $in: [...memberGameIds] } }) : Promise.resolve(0);
 
-/** The game roles permissions.ts needs, read from the game document. */
+/**
+ * The game roles permissions.ts needs, read from the game document: exact for the host and
+ * co-hosts; participants and requesters only as far as the document's preview lists them (issue
+ * 21 item 2). A viewer's own role comes from their participant document (getVisibleGame).
+ */
 export const membershipOf = (game: GameDocument): GameMembership => ({
   hostId: game.host,
   coHostIds: game.hostandCoHost.filter((id) => id !== game.host),
@@ -35,8 +40,9 @@ export const membershipOf = (game: GameDocument): GameMembership => ({
 export const getVisibleGame = async (store: DocumentStore, activityId: string, viewer: Pick<Actor, 'userId' | 'role'> | null): Promise<GameDocument | null> => {
   const game = await store.get<GameDocument>(GAMES_COLLECTION, activityId);
   if (!game) return null;
-  if (game.privacy === 'private' && !mayOnGame(viewer, 'viewPrivateGame', membershipOf(game))) return null;
-  return game;
+  if (game.privacy !== 'private') return game;
+  const own = await membershipIn(store, activityId, viewer?.userId ?? null);
+  return mayOnGame(viewer, 'viewPrivateGame', viewerMembershipOf(game, viewer?.userId ?? null, own)) ? game : null;
 };
 
 /**
@@ -44,13 +50,13 @@ export const getVisibleGame = async (store: DocumentStore, activityId: string, v
  * MAX_SAVED_GAMES, so one indexed lookup by id serves every page).
  */
 export const listSavedGames = async (store: DocumentStore, viewer: Pick<Actor, 'userId' | 'role'>, page: { page: number; size: number }): Promise<CountedGamePage> => {
-  const user = await store.get<UserDocument>(USERS_COLLECTION, viewer.userId);
+  const [user, memberships] = await Promise.all([store.get<UserDocument>(USERS_COLLECTION, viewer.userId), membershipsOf(store, viewer.userId)]);
   const savedIds = user?.savedGameIds ?? [];
   if (savedIds.length === 0) return { activities: [], hasMore: false, total: 0 };
   const found = await store.find<GameDocument>(GAMES_COLLECTION, { filter: { id: { $in: savedIds } }, limit: MAX_SAVED_GAMES });
   const order = new Map(savedIds.map((id, i) => [id, i]));
   const visible = found
-    .filter((game) => game.privacy !== 'private' || mayOnGame(viewer, 'viewPrivateGame', membershipOf(game)))
+    .filter((game) => game.privacy !== 'private' || mayOnGame(viewer, 'viewPrivateGame', viewerMembershipOf(game, viewer.userId, memberships.get(game.activityId))))
     .sort((a, b) => order.get(a.activityId)! - order.get(b.activityId)!);
   return { activities: visible.slice(page.page * page.size, (page.page + 1) * page.size), hasMore: visible.length > (page.page + 1) * page.size, total: visible.length };
 };

@@ -6,9 +6,9 @@ import { CITY_RADIUS_KM, DEFAULT_RADIUS_KM, boundingBox, distanceKm } from './ge
 export type ListQuery = z.infer<typeof gamesApi.listGamesQuery>;
 export type GameStatus = ListQuery['status'];
 
-/** Spec section 5: private games are hidden from non-participants. */
-export const visibleTo = (viewerId: string | null): Filter =>
-  viewerId ? { $or: [{ privacy: 'public' }, { memberIds: viewerId }] } : { privacy: 'public' };
+/** Spec section 5: private games are hidden from non-participants; the viewer's games come from the participants read model (games/memberships.ts). */
+export const visibleTo = (memberGameIds: readonly string[]): Filter =>
+  memberGameIds.length ? { $or: [{ privacy: 'public' }, { id: { $in: [...memberGameIds] } }] } : { privacy: 'public' };
 
 /** Spec section 4 status filters, each served by an index (see the gameList projection's indexes). */
 export const byStatus = (status: GameStatus, nowMs: number): Required<Pick<FindQuery, 'filter' | 'sort'>> => {

@@ -11,7 +11,9 @@ import { registerGameChangesRoute } from './live/changesRoute';
 import type { FacetCounts } from './live/facetTally';
 import { facetsJsonOf, liveListJson, type FacetsJson } from './live/liveListBody';
 import { countViewerPrivateGames, getVisibleGame, listGames, listSavedGames, nextUrlFor, type GamePage } from './gameQueries';
-import { viewerOf, withViewerFlags } from './viewerFlags';
+import { viewerAndGames, viewerOf, withViewerFlags } from './viewerFlags';
+import { membershipIn } from './memberships';
+import { participantsPageOf } from './participantsPage';
 import { waitlistOfGame } from '../waitlist/waitlistOfGame';
 import { withParticipantProfiles } from './participantProfiles';
 
@@ -74,8 +76,8 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   /** Games not yet over: from the live index, the response joined from each game's cached JSON. */
   const listLiveGames = async (query: LiveQuery, params: { page: number; size: number }, viewerId: string | null, url: URL) => {
     const nowMs = clock().getTime();
-    const [live, viewer] = await Promise.all([liveGames.current(), viewerOf(store, viewerId)]);
-    const result = live.page(query, viewerId, nowMs, params);
+    const [live, { viewer, mine }] = await Promise.all([liveGames.current(), viewerAndGames(store, viewerId)]);
+    const result = live.page(query, mine, nowMs, params);
     const nextUrl = nextUrlFor(url.pathname, url.search, params.page, params.size, result.games.length, result.hasMore);
     const stopLoading = nextUrl === null || shouldStopLoading(result.games.length, params.size);
     const counts = countsOf(result.total);
@@ -90,11 +92,11 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     const viewerId = actor?.userId ?? null;
     if (isLiveStatus(query.status)) return { body: new JsonText(await listLiveGames(query as LiveQuery, params, viewerId, new URL(c.req.url))) };
     const nowMs = clock().getTime();
-    const [result, viewer, publicTotal, ownPrivate, facets] = await Promise.all([
-      listGames(store, query, params, viewerId, nowMs),
-      viewerOf(store, viewerId),
+    const { viewer, mine } = await viewerAndGames(store, viewerId);
+    const [result, publicTotal, ownPrivate, facets] = await Promise.all([
+      listGames(store, query, params, mine, nowMs),
       facetCache.total(query, nowMs),
-      countViewerPrivateGames(store, query, viewerId, nowMs),
+      countViewerPrivateGames(store, query, mine, nowMs),
       params.page === 0 ? facetCache.facets(query, nowMs) : null,
     ]);
     const total = publicTotal + ownPrivate;
@@ -106,25 +108,27 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   });
 
   api.bind(gamesApi.listSavedGames, async ({ params, actor, c }) => {
-    const [result, viewer] = await Promise.all([listSavedGames(store, actor, params), viewerOf(store, actor.userId)]);
+    const [result, { viewer }] = await Promise.all([listSavedGames(store, actor, params), viewerAndGames(store, actor.userId)]);
     return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url)) } };
   });
 
   api.bind(discoveryApi.listMyGames, async ({ params, query, actor, c }) => {
     const statuses = query.statusList ?? [...ALL_STATUSES];
-    const [result, viewer] = await Promise.all([listMyGames(store, actor.userId, statuses, params, clock().getTime()), viewerOf(store, actor.userId)]);
+    const { viewer, mine } = await viewerAndGames(store, actor.userId);
+    const result = await listMyGames(store, mine, statuses, params, clock().getTime());
     return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url)) } };
   });
 
   api.bind(discoveryApi.listInterestGames, async ({ params, actor, c }) => {
-    const viewer = await viewerOf(store, actor.userId);
-    const result = await listInterestGames(store, viewer, params, clock().getTime());
+    const { viewer, mine } = await viewerAndGames(store, actor.userId);
+    const result = await listInterestGames(store, viewer, mine, params, clock().getTime());
     return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url)) } };
   });
 
   api.bind(discoveryApi.listRegionGames, async ({ params, query, actor, c }) => {
     const viewerId = actor?.userId ?? null;
-    const [result, viewer] = await Promise.all([listRegionGames(store, params.region, query, viewerId, params, clock().getTime()), viewerOf(store, viewerId)]);
+    const { viewer, mine } = await viewerAndGames(store, viewerId);
+    const result = await listRegionGames(store, params.region, query, mine, params, clock().getTime());
     return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url)) } };
   });
 
@@ -144,11 +148,15 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   });
 
   api.bind(gamesApi.getGame, async ({ params, actor }) => {
-    const [game, viewer] = await Promise.all([getVisibleGame(store, params.activityId, actor), viewerOf(store, actor?.userId ?? null)]);
+    const viewerId = actor?.userId ?? null;
+    const [game, viewer] = await Promise.all([getVisibleGame(store, params.activityId, actor), viewerOf(store, viewerId)]);
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
-    const [waitlist, withProfiles] = await Promise.all([waitlistOfGame(store, game, actor?.userId ?? null), withParticipantProfiles(store, game)]);
+    // Issue 21 item 2: the first page of participants from their read model, the rest behind participantsNextUrl.
+    const [waitlist, firstPage, own] = await Promise.all([waitlistOfGame(store, game, viewerId), participantsPageOf(store, game, 0), membershipIn(store, game.activityId, viewerId)]);
+    const withProfiles = await withParticipantProfiles(store, { ...game, participantDetail: firstPage.entries, participants: firstPage.entries.filter((p) => p.status === 'joined').map((p) => p.id) });
+    const withFlags = withViewerFlags<GameDocument>([withProfiles], viewer ? { ...viewer, memberships: new Map(own ? [[own.activityId, own]] : []) } : null)[0]!;
     // Every Activity field of spec section 3 (issue 20 item 2); the players' profile fields only here, in the detail.
-    return { body: { data: { ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(withViewerFlags<GameDocument>([withProfiles], viewer)[0]!), waitlist } } };
+    return { body: { data: { ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(withFlags), participantsNextUrl: firstPage.nextUrl, waitlist } } };
   });
   return { followGameChanges: (listener) => liveGames.follow((changes) => listener(changes.map((change) => change.id))) };
 };

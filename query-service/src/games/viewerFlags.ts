@@ -1,12 +1,15 @@
 import { MAX_SAVED_GAMES, type GameDocument, type UserDocument, ownValue } from '@sports/contracts';
 import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
+import { memberGameIdsOf, membershipsOf, type Membership } from './memberships';
 
-export type Viewer = Pick<UserDocument, 'id' | 'savedGameIds' | 'selfSkillLevels' | 'interestCircleIds'> & { profile?: { choices: string[] } };
+export type Viewer = Pick<UserDocument, 'id' | 'savedGameIds' | 'selfSkillLevels' | 'interestCircleIds'> & {
+  profile?: { choices: string[] };
+  /** The viewer's places in games, by game id (issue 21 item 2: not read from the game documents, which keep a preview only). */
+  memberships?: ReadonlyMap<string, Membership>;
+};
 
 /** What the viewer flags read of a game (the live index keeps just this beside a game's JSON). */
-export type FlagSource = Pick<GameDocument, 'activityId' | 'memberIds' | 'listingId' | 'circleId' | 'enableGameSkill' | 'gameSkillFrom' | 'gameSkillTo' | 'waitlistIds'> & {
-  participantDetail: ReadonlyArray<Pick<GameDocument['participantDetail'][number], 'id' | 'status'>>;
-};
+export type FlagSource = Pick<GameDocument, 'activityId' | 'listingId' | 'circleId' | 'enableGameSkill' | 'gameSkillFrom' | 'gameSkillTo' | 'waitlistIds'>;
 
 export interface ViewerFlags {
   isSaved: boolean;
@@ -19,12 +22,22 @@ export const viewerOf = (store: DocumentStore, viewerId: string | null): Promise
   viewerId ? store.get<UserDocument>(USERS_COLLECTION, viewerId) : Promise.resolve(null);
 
 /**
+ * The signed-in viewer's user document (null without one: no flags then, as before) with their
+ * places in games, and the ids of the games that are theirs (a private game's visibility, My Games),
+ * which count whether or not the user document exists.
+ */
+export const viewerAndGames = async (store: DocumentStore, viewerId: string | null): Promise<{ viewer: (UserDocument & { memberships: ReadonlyMap<string, Membership> }) | null; mine: string[] }> => {
+  const [user, memberships] = await Promise.all([viewerOf(store, viewerId), membershipsOf(store, viewerId)]);
+  return { viewer: user ? { ...user, memberships } : null, mine: memberGameIdsOf(memberships) };
+};
+
+/**
  * isRecommended (spec section 3): the game is of a listing the viewer chose or rated themself in,
  * or of a circle they follow, and, when the game asks for a skill range, the viewer's own level
  * for that listing is inside it. Games the viewer is already in are not recommended.
  */
 export const isRecommendedFor = (viewer: Viewer, game: FlagSource): boolean => {
-  if (game.memberIds.includes(viewer.id)) return false;
+  if (viewer.memberships?.get(game.activityId)?.member) return false;
   const level = ownValue(viewer.selfSkillLevels, game.listingId);
   const likes = viewer.profile?.choices.includes(game.listingId) || level !== undefined || (game.circleId !== undefined && (viewer.interestCircleIds ?? []).includes(game.circleId));
   if (!likes) return false;
@@ -38,7 +51,7 @@ export const flagsFor = (viewer: Viewer): ((game: FlagSource) => ViewerFlags) =>
   return (game) => ({
     isSaved: saved.has(game.activityId),
     isRecommended: isRecommendedFor(viewer, game),
-    viewerStatus: game.participantDetail.find((p) => p.id === viewer.id)?.status ?? (game.waitlistIds?.includes(viewer.id) ? 'waitlisted' : null),
+    viewerStatus: viewer.memberships?.get(game.activityId)?.status ?? (game.waitlistIds?.includes(viewer.id) ? 'waitlisted' : null),
   });
 };
 

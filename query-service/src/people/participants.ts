@@ -1,6 +1,7 @@
 import { DomainError, mayOnGame, type Actor, type GameDocument, type ParticipantDetail, type UserDocument, type peopleApi } from '@sports/contracts';
 import type { DocumentStore } from '@sports/projections';
 import { getVisibleGame, membershipOf } from '../games/gameQueries';
+import { findParticipantEntries, participantsUrl } from '../games/participantsPage';
 import { loadUsers, playerSummaryOf } from './personSummary';
 
 type Participant = peopleApi.Participant;
@@ -39,13 +40,18 @@ export const listParticipants = async (
   activityId: string,
   statuses: readonly ParticipantStatus[],
   viewer: Pick<Actor, 'userId' | 'role'> | null,
-): Promise<Participant[]> => {
+  page: { page: number; size: number } = { page: 0, size: 500 },
+): Promise<{ participants: Participant[]; nextUrl: string | null }> => {
   const game = await getVisibleGame(store, activityId, viewer);
   if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
   if (statuses.some((s) => PENDING.has(s)) && !mayOnGame(viewer, 'viewPendingParticipants', membershipOf(game))) {
     throw new DomainError('NOT_HOST', 'Only the host and co-hosts see requests and invitations', 'status');
   }
-  const entries = entriesWithStatus(game, statuses);
+  // Issue 21 item 2: from the participants read model, a page at a time (the game document keeps a preview only).
+  const { entries, hasMore } = await findParticipantEntries(store, activityId, statuses, page);
   const users = await loadUsers(store, entries.filter((e) => !e.isOfflineParticipant).map((e) => e.id));
-  return entries.map((entry) => participantOf(game, entry, users.get(entry.id)));
+  return {
+    participants: entries.map((entry) => participantOf(game, entry, users.get(entry.id))),
+    nextUrl: hasMore ? participantsUrl(activityId, statuses.join(','), page.page + 1, page.size) : null,
+  };
 };

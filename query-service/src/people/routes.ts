@@ -10,8 +10,8 @@ import { searchUsersForGame } from './userSearch';
 /** The people side of the games issue (contracts/src/api/people.ts): participants, search, buddies, leaderboard, skill set. */
 export const registerPeopleQueryRoutes = (api: Api, store: DocumentStore): void => {
   api.bind(peopleApi.listParticipants, async ({ params, query, actor }) => {
-    const participants = await listParticipants(store, params.activityId, query.status, actor);
-    return { body: { data: { activityId: params.activityId, status: query.status, participants } } };
+    const { participants, nextUrl } = await listParticipants(store, params.activityId, query.status, actor, { page: query.page, size: query.size });
+    return { body: { data: { activityId: params.activityId, status: query.status, participants, nextUrl } } };
   });
 
   api.bind(peopleApi.searchUsersForGame, async ({ params, query, actor }) => ({

@@ -12,6 +12,7 @@ import { gameBadges } from './badges';
 import { directionsUrl } from './distance';
 import { capitalize, formatPlacesLeft, formatSkillRange, formatSlot, formatWhen, paymentFacts } from './format';
 import { ParticipantList } from './ParticipantList';
+import { MorePlayers } from './MorePlayers';
 import { LiveViewerCount } from '../live/LiveViewerCount';
 import { Queries } from './Queries';
 import { RunGamePanel } from '../hosting/RunGamePanel';
@@ -48,7 +49,8 @@ const Facts = styled.dl`
   }
 `;
 
-type DetailGame = GameDocument & { isSaved?: boolean | undefined; viewerStatus?: string | null | undefined };
+/** participantsNextUrl: a big game's players beyond the first page (issue 21 item 2). */
+type DetailGame = GameDocument & { isSaved?: boolean | undefined; viewerStatus?: string | null | undefined; participantsNextUrl?: string | null | undefined };
 
 /** Spec section 4: "Match full" (the host closed the game) and "Game full" (every place taken), each where it applies. */
 function placesText(game: DetailGame): string {
@@ -137,6 +139,7 @@ export function GameDetail({ game }: { game: DetailGame }) {
       {game.description && <p>{game.description}</p>}
       <h2>People</h2>
       <ParticipantList participants={game.participantDetail} levels={levels} />
+      {game.participantsNextUrl && <MorePlayers activityId={game.activityId} total={game.totalParticipantCount} shown={new Set(game.participantDetail.map((p) => p.id))} />}
       <RunGamePanel game={game} />
       <Queries game={game} />
       <ActionBarSpace />

@@ -15,13 +15,13 @@ const Note = styled.div`
 `;
 
 /** A game on hold: the reason, the responses (spec section 3 hold), and a participant's answer. */
-export function HoldNote({ game }: { game: GameDocument }) {
+export function HoldNote({ game }: { game: GameDocument & { viewerStatus?: string | null | undefined } }) {
   const userId = useSession((s) => s.user?.userId ?? null);
   const { run, busy } = useCommand();
   const [response, setResponse] = useState('');
   if (!game.hold) return null;
   const names = new Map(game.participantDetail.map((p) => [p.id, p.name]));
-  const mayRespond = userId !== null && userId !== game.host && (game.participants.includes(userId) || game.hostandCoHost.includes(userId));
+  const mayRespond = userId !== null && userId !== game.host && (game.participants.includes(userId) || game.viewerStatus === 'joined' || game.hostandCoHost.includes(userId));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

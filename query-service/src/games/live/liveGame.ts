@@ -39,12 +39,10 @@ export const liveGameOf = (doc: GameDocument): LiveGame => ({
   lon: doc.location.lon ?? null,
   cell: doc.location.lat !== undefined && doc.location.lon !== undefined ? cellNumber(doc.location.lat, doc.location.lon) : null,
   facilityId: doc.facilityId ?? null,
-  memberIds: doc.memberIds,
   circleId: doc.circleId,
   enableGameSkill: doc.enableGameSkill,
   gameSkillFrom: doc.gameSkillFrom,
   gameSkillTo: doc.gameSkillTo,
-  participantDetail: doc.participantDetail.map(({ id, status }) => ({ id, status })),
   waitlistIds: doc.waitlistIds,
   // The reply's Activity fields (issue 20 item 2) are derived here, once per change of the game.
   json: ownBytesOf(JSON.stringify(activityReplyOf(doc))),

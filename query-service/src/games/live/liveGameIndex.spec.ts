@@ -103,12 +103,14 @@ describe('live game index', () => {
     for (let q = 0; q < 300; q++) {
       const query = randomQuery(next);
       const viewer = next() < 0.5 ? PEOPLE[Math.floor(next() * PEOPLE.length)]! : null;
-      const everything = await listGames(store, query, { page: 0, size: 10_000 }, viewer, NOW);
-      const live = index.page(query, viewer, NOW, { page: 0, size: 10_000 });
+      // The viewer's own games, as the participants read model gives them (issue 21 item 2).
+      const mine = viewer ? games.filter((g) => g.memberIds.includes(viewer)).map((g) => g.id) : [];
+      const everything = await listGames(store, query, { page: 0, size: 10_000 }, mine, NOW);
+      const live = index.page(query, mine, NOW, { page: 0, size: 10_000 });
       expect(ids(live.games), JSON.stringify({ query, viewer })).toEqual(ids(everything.activities));
       expect(live.total).toBe(everything.activities.length);
       if (live.total > 0) nonEmpty++;
-      const second = index.page(query, viewer, NOW, { page: 1, size: 9 });
+      const second = index.page(query, mine, NOW, { page: 1, size: 9 });
       expect(ids(second.games)).toEqual(ids(everything.activities).slice(9, 18));
       expect(second.hasMore).toBe(everything.activities.length > 18);
     }
@@ -164,7 +166,7 @@ describe('live game index', () => {
       signal = position;
     };
     await write(1n, ['a', game('a')], ['b', game('b', { startAt: NOW + 3 * HOUR })]);
-    expect(ids((await live.current()).page(upcoming, null, NOW, { page: 0, size: 9 }).games)).toEqual(['a', 'b']);
+    expect(ids((await live.current()).page(upcoming, [], NOW, { page: 0, size: 9 }).games)).toEqual(['a', 'b']);
     const readsBefore = reads;
     await live.current();
     expect(reads).toBe(readsBefore); // nothing moved, nothing read
@@ -172,8 +174,8 @@ describe('live game index', () => {
     await write(2n, ['a', game('a', { startAt: NOW + 5 * HOUR, endAt: NOW + 6 * HOUR })], ['c', game('c', { privacy: 'private', memberIds: ['u1'] })]);
     await write(3n, ['b', null], ['old', game('old', { startAt: NOW - 30 * 24 * HOUR, endAt: NOW - 30 * 24 * HOUR + HOUR })]);
     const index = await live.current();
-    expect(ids(index.page(upcoming, null, NOW, { page: 0, size: 9 }).games)).toEqual(['a']);
-    expect(ids(index.page(upcoming, 'u1', NOW, { page: 0, size: 9 }).games)).toEqual(['c', 'a']);
+    expect(ids(index.page(upcoming, [], NOW, { page: 0, size: 9 }).games)).toEqual(['a']);
+    expect(ids(index.page(upcoming, ['c'], NOW, { page: 0, size: 9 }).games)).toEqual(['c', 'a']);
     expect(index.size).toBe(2); // b deleted; the game over a month ago stays with the read model
     await store.close();
   });
@@ -187,7 +189,7 @@ describe('live game index', () => {
     const game = (id: string, name: string) => makeGame({ id, activityId: id, name, startAt: NOW + HOUR, endAt: NOW + 2 * HOUR, date: istDate(NOW + HOUR) });
     await store.commit([{ collection: GAMES_COLLECTION, id: 'a', doc: game('a', 'Old name'), position: 1n }, { collection: GAMES_COLLECTION, id: 'b', doc: game('b', 'Gone after the fix'), position: 1n }], []);
     const before = await live.current();
-    expect(before.page(upcoming, null, NOW, { page: 0, size: 9 }).games.map(nameOf).sort()).toEqual(['Gone after the fix', 'Old name']);
+    expect(before.page(upcoming, [], NOW, { page: 0, size: 9 }).games.map(nameOf).sort()).toEqual(['Gone after the fix', 'Old name']);
 
     // The rebuild tool: the same positions, other documents, swapped in whole.
     const fresh = `${GAMES_COLLECTION}__rebuild_test`;
@@ -198,7 +200,7 @@ describe('live game index', () => {
     heard.length = 0;
 
     const after = await live.current();
-    expect(after.page(upcoming, null, NOW, { page: 0, size: 9 }).games.map(nameOf)).toEqual(['Fixed name']);
+    expect(after.page(upcoming, [], NOW, { page: 0, size: 9 }).games.map(nameOf)).toEqual(['Fixed name']);
     expect(after.size).toBe(1);
     expect(heard.sort()).toEqual([['a', 'Fixed name'], ['b', null]]);
     stop();

@@ -29,13 +29,12 @@ const groupKey = (onHold: boolean, listingId: string) => `${onHold ? 'hold' : 'a
  * The games that are not over, in memory, for the all-games list (spec section 7 "GET all
  * games") and its facets. Public games sit in start order per (on hold or not, listing or any,
  * 0.1° cell or any), so a query walks only the cells around its point, in its listing, between
- * its dates; private games are found through their members. Filled and kept in step by
+ * its dates; private games are found through the viewer's own games (the participants read model). Filled and kept in step by
  * LiveGames from the read model's changes.
  */
 export class LiveGameIndex {
   private readonly games = new Map<string, LiveGame>();
   private readonly publicOrders = new Map<string, Map<number, StartOrder>>();
-  private readonly privateByMember = new Map<string, Set<LiveGame>>();
   private readonly tally = new FacetTally();
   /** Games starting at or before this are no longer counted by the facet tally. */
   private tallyFrom = Number.NEGATIVE_INFINITY;
@@ -80,34 +79,20 @@ export class LiveGameIndex {
 
   private add(game: LiveGame, bulk: boolean): void {
     this.games.set(game.id, game);
-    if (!game.isPublic) {
-      for (const member of game.memberIds) {
-        let mine = this.privateByMember.get(member);
-        if (!mine) this.privateByMember.set(member, (mine = new Set()));
-        mine.add(game);
-      }
-      return;
-    }
+    if (!game.isPublic) return; // found through the viewer's own games (page)
     for (const order of this.ordersOf(game)) order.insert(game, bulk);
     if (!game.isOnHold && game.startAt > this.tallyFrom) this.tally.add(game);
   }
 
   private drop(game: LiveGame): void {
     this.games.delete(game.id);
-    if (!game.isPublic) {
-      for (const member of game.memberIds) {
-        const mine = this.privateByMember.get(member);
-        mine?.delete(game);
-        if (mine?.size === 0) this.privateByMember.delete(member);
-      }
-      return;
-    }
+    if (!game.isPublic) return;
     for (const order of this.ordersOf(game)) order.remove(game);
     this.tally.remove(game);
   }
 
   /** One page of the list under the filters, the viewer's private games included, soonest first. */
-  page(query: LiveQuery, viewerId: string | null, nowMs: number, page: { page: number; size: number }): LivePage {
+  page(query: LiveQuery, viewerGameIds: readonly string[], nowMs: number, page: { page: number; size: number }): LivePage {
     const around = aroundOf(query);
     const onHold = query.status === 'hold';
     const listing = query.filterListingId ?? ANY;
@@ -132,8 +117,9 @@ export class LiveGameIndex {
     const cells = around ? cellNumbersAround(around) : [ANY_CELL];
     // The viewer's own private games under the same filters.
     const ownPrivate = (visit: (game: LiveGame) => void) => {
-      for (const game of (viewerId && this.privateByMember.get(viewerId)) || []) {
-        if (game.isOnHold === onHold && (listing === ANY || game.listingId === listing) && game.startAt > from && game.startAt <= to && matches(game)) visit(game);
+      for (const id of viewerGameIds) {
+        const game = this.games.get(id);
+        if (game && !game.isPublic && game.isOnHold === onHold && (listing === ANY || game.listingId === listing) && game.startAt > from && game.startAt <= to && matches(game)) visit(game);
       }
     };
     let total = 0;

@@ -16,7 +16,15 @@ const game = (id: string, doc: Record<string, unknown>, memberIds: string[] = []
   }) as unknown as LiveGame;
 
 const games = [game('g1', { name: 'Fútbol at Koramangala', symbol: '₹' }, ['u1']), game('g2', { name: 'Cricket nets' }), game('g3', {})];
-const viewer: Viewer = { id: 'u1', savedGameIds: ['g2'], selfSkillLevels: {}, interestCircleIds: [], profile: { choices: ['football'] } };
+// The viewer's places in games come from the participants read model (issue 21 item 2): u1 joined g1.
+const viewer: Viewer = {
+  id: 'u1',
+  savedGameIds: ['g2'],
+  selfSkillLevels: {},
+  interestCircleIds: [],
+  profile: { choices: ['football'] },
+  memberships: new Map([['g1', { activityId: 'g1', status: 'joined', member: true, isHost: false, isCoHost: false }]]),
+};
 
 describe('liveListJson (the Activity list response, spec section 3)', () => {
   it("joins the games' cached JSON and the list's fields, non-ASCII text included", () => {

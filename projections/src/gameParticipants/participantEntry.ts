@@ -1,0 +1,36 @@
+import type { ParticipantDetail, PersonRef } from '@sports/contracts';
+
+export type EntryExtras = Partial<Pick<ParticipantDetail, 'isOfflineParticipant' | 'bookedBy' | 'message' | 'formAnswers'>>;
+
+const splitName = (name: string) => {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+};
+
+/**
+ * A participantDetail entry (spec section 3) with this status: a new one, or the existing one
+ * updated (it keeps its creation time). Shared by the participants read model and the game's preview.
+ */
+export const participantEntry = (
+  existing: ParticipantDetail | null | undefined,
+  person: PersonRef,
+  status: ParticipantDetail['status'],
+  time: string,
+  isHost: boolean,
+  extras: EntryExtras = {},
+): ParticipantDetail => {
+  const defined = Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== undefined));
+  if (existing) return { ...existing, ...defined, status, updated: time };
+  return {
+    id: person.id,
+    status,
+    membersCount: 1,
+    created: time,
+    updated: time,
+    name: person.name,
+    ...splitName(person.name),
+    isOfflineParticipant: false,
+    isHost,
+    ...defined,
+  };
+};
