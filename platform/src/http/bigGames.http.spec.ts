@@ -76,6 +76,8 @@ describe('a game of 61 (issue 21 item 2)', () => {
 
   it('a player beyond the first page: the game is in their My Games, their status on the card and the detail', async () => {
     const last = players[PLAYERS - 1]!;
+    // The viewer's flags come with a user document: the dev sign-in registers one.
+    await platform.request('POST', '/api/dev/token', { body: { userId: `big-p${PLAYERS - 1}` } });
     const mine = (await json(await get('/api/vm/activities/my/0/20?statusList=upcoming', last))).data.activities as Array<{ activityId: string; viewerStatus: string }>;
     expect(mine.find((g) => g.activityId === activityId)?.viewerStatus).toBe('joined');
     const listed = (await json(await get('/api/vm/activities/all/0/90', last))).data.activities as Array<{ activityId: string; viewerStatus: string }>;
