@@ -26,9 +26,11 @@ export { adminAccess, adminCities, adminOrganisations, adminRatings, adminTransa
  * Who may list a resource's records (docs/roles.md):
  * - org: staff and managers of the organisation in the record's `orgId`; admins all;
  * - space: staff and managers of the space in the record's `spaceId` (its `space:` scope); admins all;
+ * - venue: as space, and besides staff and managers of the organisation the venue belongs to (dispute
+ *   cases, issue 20 item 5: the organisation's queue; query-service/src/ratings/disputeQueue.ts);
  * - platform: platform operators (admins) only.
  */
-export type AdminScope = 'org' | 'space' | 'platform';
+export type AdminScope = 'org' | 'space' | 'venue' | 'platform';
 
 export interface AdminResource<R extends z.ZodType = z.ZodType> extends AdminQueryShape {
   /** The URL segment under /admin-api and react-admin's resource name. */
@@ -112,7 +114,7 @@ export const adminSpaces = defineAdminResource({
 export const adminDisputes = defineAdminResource({
   name: 'disputes',
   label: 'Disputes',
-  scope: 'space',
+  scope: 'venue',
   record: adminDisputeSchema,
   sortable: ['openedAt', 'status', 'activityName', 'dispute', 'raisedBy'],
   filters: { status: z.string().max(20), spaceId: idSchema },

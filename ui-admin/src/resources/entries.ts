@@ -24,7 +24,7 @@ export const RESOURCE_ENTRIES = {
   meets: { label: 'Meets', scope: 'org' },
   tournaments: { label: 'Tournaments', scope: 'org' },
   events: { label: 'Events', scope: 'org' },
-  disputes: { label: 'Disputes', scope: 'space' },
+  disputes: { label: 'Disputes', scope: 'venue' },
   games: { label: 'Games', scope: 'platform' },
   users: { label: 'Users', scope: 'platform' },
   listings: { label: 'Listings', scope: 'platform' },
