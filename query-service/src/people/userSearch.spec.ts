@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDocument } from '@sports/contracts';
-import { SqliteDocumentStore, USERS_COLLECTION, nameSearchFields, userProjection } from '@sports/projections';
+import { GAME_PARTICIPANTS_COLLECTION, SqliteDocumentStore, USERS_COLLECTION, gameParticipantsProjection, nameSearchFields, participantDocId, userProjection } from '@sports/projections';
 import { findUsersToInvite } from './userSearch';
 
 let store: SqliteDocumentStore;
@@ -14,6 +14,7 @@ const save = async (id: string, name: string, shortId = `${id.toUpperCase()}`) =
 };
 
 const game = {
+  activityId: 'g1',
   host: 'host',
   hostandCoHost: ['host'],
   participantDetail: [
@@ -28,6 +29,18 @@ const game = {
 beforeAll(async () => {
   store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'search-')), 'r.sqlite'));
   await store.ensureCollection(userProjection.collection);
+  // Who is in the game: their participant documents (issue 21 item 2), as the participants read model keeps them.
+  await store.ensureCollection(gameParticipantsProjection.collection);
+  const entries = game.participantDetail.filter((p) => p.status !== 'rejected');
+  await store.commit(
+    entries.map((p, i) => ({
+      collection: GAME_PARTICIPANTS_COLLECTION,
+      id: participantDocId('g1', p.id),
+      doc: { id: participantDocId('g1', p.id), activityId: 'g1', userId: p.id, order: i, status: p.status, listed: true, member: p.status !== 'retired', isHost: false, isCoHost: false, entry: p },
+      position: BigInt(i + 1),
+    })),
+    [],
+  );
   for (const [id, name] of [['host', 'Ravi Host'], ['in', 'Ravi In'], ['asking', 'Ravi Asking'], ['invited', 'Ravi Invited'], ['left', 'Ravi Left'], ['refused', 'Ravi Refused'], ['z', 'Ravindra Zed'], ['a', 'Arun Ravichandran']]) await save(id!, name!);
   for (let i = 0; i < 120; i++) await save(`many${String(i).padStart(3, '0')}`, `Ramesh ${i}`);
 });

@@ -1,5 +1,5 @@
 import { DomainError, mayOnGame, type Actor, type GameDocument, type UserDocument, type peopleApi } from '@sports/contracts';
-import { USERS_COLLECTION, nameMatches, normalizeName, searchKeyOf, type DocumentStore } from '@sports/projections';
+import { GAME_PARTICIPANTS_COLLECTION, USERS_COLLECTION, nameMatches, normalizeName, participantDocId, searchKeyOf, type DocumentStore, type GameParticipantDocument } from '@sports/projections';
 import { getVisibleGame, membershipOf } from '../games/gameQueries';
 import { playerSummaryOf } from './personSummary';
 
@@ -12,12 +12,18 @@ const BATCH = 50;
 const MAX_BATCHES = 10;
 
 /** Spec section 7 "PUT invite participants" skips people already in the game, asking or invited; so does the search. */
-export const alreadyInGame = (game: GameDocument): Set<string> =>
-  new Set([
-    game.host,
-    ...game.hostandCoHost,
-    ...game.participantDetail.filter((p) => p.status === 'joined' || p.status === 'requested' || p.status === 'invited').map((p) => p.id),
-  ]);
+const IN_GAME: ReadonlySet<string> = new Set(['joined', 'requested', 'invited']);
+
+/**
+ * Which of these users are in the game, asking or invited: their own participant documents (issue
+ * 21 item 2: the game document lists its first entries only), one read per batch of candidates.
+ */
+const inGame = async (store: DocumentStore, game: GameDocument, userIds: readonly string[]): Promise<Set<string>> => {
+  const hosts = new Set([game.host, ...game.hostandCoHost]);
+  const ids = userIds.filter((id) => !hosts.has(id)).map((id) => participantDocId(game.activityId, id));
+  const docs = ids.length ? await store.find<GameParticipantDocument>(GAME_PARTICIPANTS_COLLECTION, { filter: { id: { $in: ids } }, limit: ids.length }) : [];
+  return new Set([...userIds.filter((id) => hosts.has(id)), ...docs.filter((d) => d.status !== null && IN_GAME.has(d.status)).map((d) => d.userId)]);
+};
 
 /** Queries longer than the stored prefixes are checked against the whole name. */
 const nameFits = (user: UserDocument, query: string): boolean => normalizeName(query).length <= searchKeyOf(query).length || nameMatches(user.name, query);
@@ -29,13 +35,14 @@ const alphabetically = (a: UserDocument, b: UserDocument) => normalizeName(a.nam
  * word of their name starting with the query (users' `searchPrefixes` multikey index), shown by name.
  */
 export const findUsersToInvite = async (store: DocumentStore, game: GameDocument, query: string, limit: number): Promise<UserDocument[]> => {
-  const excluded = alreadyInGame(game);
   const byShortId = await store.find<UserDocument>(USERS_COLLECTION, { filter: { shortId: query.trim().toUpperCase() }, limit: 5 });
-  const found = new Map(byShortId.filter((u) => !excluded.has(u.id)).map((u) => [u.id, u]));
+  const shortIdInGame = await inGame(store, game, byShortId.map((u) => u.id));
+  const found = new Map(byShortId.filter((u) => !shortIdInGame.has(u.id)).map((u) => [u.id, u]));
   const key = searchKeyOf(query);
   const prefixMatches: UserDocument[] = [];
   for (let batch = 0; key && batch < MAX_BATCHES && found.size + prefixMatches.length < limit; batch++) {
     const page = await store.find<UserDocument>(USERS_COLLECTION, { filter: { searchPrefixes: key }, skip: batch * BATCH, limit: BATCH });
+    const excluded = await inGame(store, game, page.map((u) => u.id));
     for (const user of page) {
       if (found.size + prefixMatches.length < limit && !excluded.has(user.id) && !found.has(user.id) && nameFits(user, query)) prefixMatches.push(user);
     }
