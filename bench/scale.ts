@@ -4,7 +4,13 @@
  * size: replay throughput (every projection rebuilt from the start of the log into a fresh read
  * store), write throughput (JoinGame over HTTP on the platform over that log) and the discovery
  * query's latency, one query at a time. BENCH_SCALE_EVENTS (comma-separated sizes) and
- * BENCH_SCALE_SECONDS shorten it.
+ * BENCH_SCALE_SECONDS shorten it; BENCH_SCALE_REPLAY_ONLY=1 measures the replay alone (the
+ * full-size run: `BENCH_SCALE_EVENTS=100000,1000000,10000000 BENCH_SCALE_REPLAY_ONLY=1`).
+ *
+ * Issue 21 item 1: the replay at each size beside the raw row read of the same log measured in
+ * the same run (its ceiling), with the CPU time per event, which the shared machine's load
+ * moves far less than the wall clock; targets: ≥ 100,000 events/s at 1,000,000 events, and the
+ * cost per event at 10,000,000 at most 1.5× that at 100,000.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,8 +20,9 @@ import { gameListMix } from './lib/gameListMix';
 import { runLoad } from './lib/load';
 import { benchTokens, startPlatform } from './lib/platform';
 import { stop } from './lib/processes';
-import { emitResult, fmt, printTable } from './lib/report';
+import { emitResult, fmt, printTable, verdict } from './lib/report';
 import { appendGames } from './lib/seedGames';
+import { rawRowReadRate } from './lib/ratingsCeilings';
 
 const SIZES = (process.env.BENCH_SCALE_EVENTS ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 4);
@@ -31,7 +38,8 @@ const nowMs = Date.now();
 const mix = await gameListMix(tokens, nowMs, 2_000);
 
 /** Every projection from the start of the log into a read store that does not exist yet (the platform's own file). */
-const rebuild = async (): Promise<{ events: number; perSecond: number }> => {
+const REPLAY_ONLY = process.env.BENCH_SCALE_REPLAY_ONLY === '1';
+const rebuild = async (): Promise<{ events: number; perSecond: number; cpuMicrosPerEvent: number }> => {
   rmSync(join(dataDir, 'read-models.sqlite'), { force: true });
   rmSync(join(dataDir, 'read-models.sqlite-wal'), { force: true });
   const events = new SqliteEventStore(eventsFile);
@@ -39,13 +47,16 @@ const rebuild = async (): Promise<{ events: number; perSecond: number }> => {
   const head = await events.headPosition();
   const runner = new ProjectionRunner(events, documents, allProjections);
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   await runner.start();
-  await runner.waitFor(head, 900_000);
+  await runner.waitFor(head, 3_600_000);
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   await runner.stop();
   await events.close();
   await documents.close();
-  return { events: Number(head ?? 0n), perSecond: Number(head ?? 0n) / seconds };
+  const replayed = Number(head ?? 0n);
+  return { events: replayed, perSecond: replayed / seconds, cpuMicrosPerEvent: (cpu.user + cpu.system) / replayed };
 };
 
 const gameBody = (n: number) => {
@@ -98,7 +109,7 @@ const joinRate = async (port: number, round: number) => {
 };
 
 console.log(`Scale benchmark: ${SIZES.map((s) => fmt(s)).join(' / ')} events, ${SECONDS} s per load, data in ${dataDir}`);
-const curve: Array<{ events: number; writePerSecond: number; writeErrors: number; replayPerSecond: number; discoveryP50: number; discoveryP99: number }> = [];
+const curve: Array<{ events: number; writePerSecond: number; writeErrors: number; replayPerSecond: number; replayCpuMicrosPerEvent: number; rawReadPerSecond: number; discoveryP50: number; discoveryP99: number }> = [];
 let games = 0;
 let logged = 0;
 for (const [round, target] of SIZES.entries()) {
@@ -110,17 +121,25 @@ for (const [round, target] of SIZES.entries()) {
     games += more;
   }
   const replay = await rebuild();
+  const raw = rawRowReadRate(eventsFile);
+  const replayPoint = { events: replay.events, replayPerSecond: replay.perSecond, replayCpuMicrosPerEvent: replay.cpuMicrosPerEvent, rawReadPerSecond: raw.perSecond };
+  if (REPLAY_ONLY) {
+    curve.push({ ...replayPoint, writePerSecond: Number.NaN, writeErrors: 0, discoveryP50: Number.NaN, discoveryP99: Number.NaN });
+    emitResult('figures', { scalePoint: curve.at(-1) });
+    console.log(`  ${fmt(replay.events)} events: replay ${fmt(replay.perSecond)} events/s (${fmt(replay.cpuMicrosPerEvent, 1)} µs CPU an event), raw row read ${fmt(raw.perSecond)} rows/s`);
+    continue;
+  }
   const platform = await startPlatform(dataDir);
   try {
     const next = (client: number, n: number) => mix[(client * 997 + n) % mix.length]!;
     await runLoad({ port: platform.port, clients: 1, seconds: 0.5, next });
     const discovery = await runLoad({ port: platform.port, clients: 1, seconds: Math.min(SECONDS, 3), next });
     const write = await joinRate(platform.port, round);
-    const point = { events: replay.events, writePerSecond: write.perSecond, writeErrors: write.errors, replayPerSecond: replay.perSecond, discoveryP50: discovery.p50, discoveryP99: discovery.p99 };
+    const point = { ...replayPoint, writePerSecond: write.perSecond, writeErrors: write.errors, discoveryP50: discovery.p50, discoveryP99: discovery.p99 };
     curve.push(point);
     // Each point as soon as it is measured: a run cut short by the aggregator's time limit keeps the sizes it reached.
     emitResult('figures', { scalePoint: point });
-    console.log(`  ${fmt(replay.events)} events: replay ${fmt(replay.perSecond)} events/s, JoinGame ${fmt(write.perSecond)}/s, discovery p50 ${fmt(discovery.p50, 2)} ms`);
+    console.log(`  ${fmt(replay.events)} events: replay ${fmt(replay.perSecond)} events/s (${fmt(replay.cpuMicrosPerEvent, 1)} µs CPU an event), JoinGame ${fmt(write.perSecond)}/s, discovery p50 ${fmt(discovery.p50, 2)} ms`);
   } finally {
     await stop(platform.child);
   }
@@ -131,10 +150,21 @@ for (const [round, target] of SIZES.entries()) {
 }
 rmSync(dataDir, { recursive: true, force: true });
 
+const at100k = curve.find((p) => p.events >= 90_000 && p.events <= 130_000);
+const replayTarget = (point: (typeof curve)[number]) => {
+  if (point.events >= 900_000 && point.events < 2_000_000) return `${verdict(point.replayPerSecond >= 100_000)} (≥ 100,000 events/s at 1,000,000)`;
+  if (point.events >= 9_000_000 && at100k) return `${verdict(point.replayCpuMicrosPerEvent <= 1.5 * at100k.replayCpuMicrosPerEvent)} (CPU an event ≤ 1.5× that at 100,000: ${fmt(point.replayCpuMicrosPerEvent / at100k.replayCpuMicrosPerEvent, 2)}×)`;
+  return '';
+};
 printTable(
   curve.flatMap((point) => [
-    [`At ${fmt(point.events)} events: JoinGame over HTTP (${CLIENTS} clients)`, `${fmt(point.writePerSecond)} commands/s`, '', point.writeErrors ? `${point.writeErrors} non-200` : ''],
-    [`  replay (all ${allProjections.length} projections, fresh read store)`, `${fmt(point.replayPerSecond)} events/s`, '', ''],
-    ['  discovery query, one at a time, p50 / p99', `${fmt(point.discoveryP50, 2)} / ${fmt(point.discoveryP99, 2)} ms`, '', ''],
+    ...(Number.isNaN(point.writePerSecond) ? [] : [[`At ${fmt(point.events)} events: JoinGame over HTTP (${CLIENTS} clients)`, `${fmt(point.writePerSecond)} commands/s`, '', point.writeErrors ? `${point.writeErrors} non-200` : '']]),
+    [
+      `  replay at ${fmt(point.events)} events (all ${allProjections.length} projections, fresh read store)`,
+      `${fmt(point.replayPerSecond)} events/s, ${fmt(point.replayCpuMicrosPerEvent, 1)} µs CPU an event`,
+      replayTarget(point),
+      `${fmt((100 * point.replayPerSecond) / point.rawReadPerSecond, 1)} % of the raw row read (${fmt(point.rawReadPerSecond)} rows/s, same log, same run)`,
+    ],
+    ...(Number.isNaN(point.discoveryP50) ? [] : [['  discovery query, one at a time, p50 / p99', `${fmt(point.discoveryP50, 2)} / ${fmt(point.discoveryP99, 2)} ms`, '', '']]),
   ]),
 );
