@@ -11,7 +11,6 @@ import {
   NotFound,
   Notification,
   Resource,
-  defaultI18nProvider,
   localStorageStore,
 } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
@@ -19,6 +18,7 @@ import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
 import { Dashboard, DASHBOARD_TITLE } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { RESOURCES } from './resources';
 
@@ -40,7 +40,7 @@ const CatchAll = () => <NotFound />;
  */
 function BackOffice() {
   return (
-    <AdminContext basename={ADMIN_BASENAME} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={defaultI18nProvider} store={store}>
+    <AdminContext basename={ADMIN_BASENAME} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           title={DASHBOARD_TITLE}
