@@ -68,7 +68,8 @@ describe('restore refuses a backup it cannot vouch for', () => {
     expect((await refusal(restoreDataDir({ from: missing, dataDir: track(tempDir('restore-to')) }))).code).toBe('FILE_MISSING');
     const flipped = tampered((d) => {
       const bytes = readFileSync(join(d, 'events.sqlite'));
-      bytes[bytes.length - 100] ^= 0xff;
+      const at = bytes.length - 100;
+      bytes[at] = bytes[at]! ^ 0xff;
       writeFileSync(join(d, 'events.sqlite'), bytes);
     });
     expect((await refusal(restoreDataDir({ from: flipped, dataDir: track(tempDir('restore-to')) }))).code).toBe('CHECKSUM_MISMATCH');
