@@ -1,7 +1,9 @@
-import { DomainError, isGameOver, mayOnGame, mayReadPrivateAccount, type Actor, type GameDocument, ownValue } from '@sports/contracts';
-import { RATINGS_GIVEN_COLLECTION, pairId, type DocumentStore, type RatingsGivenDocument } from '@sports/projections';
-import { getVisibleGame, membershipOf } from '../games/gameQueries';
-import { entriesWithStatus, participantOf } from '../people/participants';
+import { DomainError, MAX_PARTICIPANTS_LIMIT, isGameOver, mayOnGame, mayReadPrivateAccount, type Actor, type GameDocument, ownValue } from '@sports/contracts';
+import { GAME_PARTICIPANTS_COLLECTION, RATINGS_GIVEN_COLLECTION, pairId, participantDocId, type DocumentStore, type GameParticipantDocument, type RatingsGivenDocument } from '@sports/projections';
+import { getVisibleGame } from '../games/gameQueries';
+import { membershipIn, viewerMembershipOf } from '../games/memberships';
+import { findParticipantEntries } from '../games/participantsPage';
+import { participantOf } from '../people/participants';
 import { loadUsers, personSummaryOf } from '../people/personSummary';
 
 type Viewer = Pick<Actor, 'userId' | 'role'>;
@@ -14,7 +16,8 @@ const raterContext = async (store: DocumentStore, activityId: string, raterId: s
   if (!mayReadPrivateAccount(viewer, raterId)) throw new DomainError('FORBIDDEN', 'These are the lists of another user', 'userId');
   const game = await getVisibleGame(store, activityId, viewer);
   if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
-  const membership = membershipOf(game);
+  // The rater's own place from their participant document (issue 21 item 2: the game document lists its first entries only).
+  const membership = viewerMembershipOf(game, raterId, await membershipIn(store, activityId, raterId));
   const rater = { userId: raterId };
   if (!mayOnGame(rater, 'rateInGame', membership)) throw new DomainError('RATER_NOT_PARTICIPANT', 'Only the participants of a game rate in it', 'userId');
   const given = await store.get<RatingsGivenDocument>(RATINGS_GIVEN_COLLECTION, pairId(activityId, raterId));
@@ -33,7 +36,8 @@ const raterContext = async (store: DocumentStore, activityId: string, raterId: s
 /** Spec section 2, Rate Player: joined participants other than the rater (offline ones have no account), already rated ones marked. */
 export const listRatedPlayers = async (store: DocumentStore, activityId: string, raterId: string, viewer: Viewer, nowMs: number) => {
   const { game, given, view } = await raterContext(store, activityId, raterId, viewer, nowMs);
-  const entries = entriesWithStatus(game, ['joined']).filter((e) => !e.isOfflineParticipant && e.id !== raterId);
+  const joined = await findParticipantEntries(store, activityId, ['joined'], { page: 0, size: MAX_PARTICIPANTS_LIMIT });
+  const entries = joined.entries.filter((e) => !e.isOfflineParticipant && e.id !== raterId);
   const users = await loadUsers(store, entries.map((e) => e.id));
   const rated = new Set(given?.ratedPlayerIds ?? []);
   const givenTo = given?.givenToPlayers ?? {};
@@ -51,7 +55,9 @@ export const listRatedHosts = async (store: DocumentStore, activityId: string, r
   const ids = hostsOf(game).filter((id) => id !== raterId);
   const users = await loadUsers(store, ids);
   const rated = new Set(given?.ratedHostIds ?? []);
-  const nameOf = (id: string) => (id === game.host ? game.hostDetail.name : (game.participantDetail.find((p) => p.id === id)?.name ?? ''));
+  const coHosts = await store.find<GameParticipantDocument>(GAME_PARTICIPANTS_COLLECTION, { filter: { id: { $in: ids.map((id) => participantDocId(activityId, id)) } }, limit: ids.length });
+  const names = new Map(coHosts.flatMap((d) => (d.entry ? [[d.userId, d.entry.name] as const] : [])));
+  const nameOf = (id: string) => (id === game.host ? game.hostDetail.name : (names.get(id) ?? ''));
   const hosts = ids.map((id) => ({ ...personSummaryOf(users.get(id), { id, name: nameOf(id) }), isCreator: id === game.host, isCoHost: id !== game.host, isRated: rated.has(id) }));
   return { ...view, hosts };
 };
