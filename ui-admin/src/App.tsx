@@ -1,18 +1,6 @@
 import { CssBaseline } from '@mui/material';
-import { lazy } from 'react';
-import {
-  AccessDenied,
-  AdminContext,
-  AuthenticationError,
-  CoreAdminUI,
-  CustomRoutes,
-  Error as ErrorPage,
-  LoadingPage,
-  NotFound,
-  Notification,
-  Resource,
-  localStorageStore,
-} from 'react-admin';
+import { Suspense, lazy, type ComponentProps } from 'react';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Notification, Resource, localStorageStore } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
@@ -28,9 +16,36 @@ export const ADMIN_BASENAME = '/admin';
 /** Not the first screen: loaded when someone opens it, like the resource views. */
 const SystemStatus = lazy(() => import('./system/SystemStatus').then((m) => ({ default: m.SystemStatus })));
 
+/** react-admin's error, 404 and refusal pages: loaded when one shows (layout/errorPages.ts). */
+const errorPages = () => import('./layout/errorPages');
+const ErrorPage = lazy(() => errorPages().then((m) => ({ default: m.Error })));
+const NotFound = lazy(() => errorPages().then((m) => ({ default: m.NotFound })));
+const AccessDenied = lazy(() => errorPages().then((m) => ({ default: m.AccessDenied })));
+const AuthenticationError = lazy(() => errorPages().then((m) => ({ default: m.AuthenticationError })));
+
 const store = localStorageStore();
 /** react-admin's own 404 page (its props type is wider than CoreAdminUI's catchAll). */
-const CatchAll = () => <NotFound />;
+const CatchAll = () => (
+  <Suspense fallback={<LoadingPage />}>
+    <NotFound />
+  </Suspense>
+);
+/** CoreAdminUI renders its error page outside any Suspense boundary of ours. */
+const LazyErrorPage = (props: ComponentProps<typeof ErrorPage>) => (
+  <Suspense fallback={<LoadingPage />}>
+    <ErrorPage {...props} />
+  </Suspense>
+);
+const LazyAccessDenied = () => (
+  <Suspense fallback={<LoadingPage />}>
+    <AccessDenied />
+  </Suspense>
+);
+const LazyAuthenticationError = () => (
+  <Suspense fallback={<LoadingPage />}>
+    <AuthenticationError />
+  </Suspense>
+);
 
 /**
  * What react-admin's <Admin> renders (AdminContext and AdminUI), spelled out: AdminUI's default
@@ -50,10 +65,10 @@ function BackOffice() {
           dashboard={Dashboard}
           layout={AppLayout}
           catchAll={CatchAll}
-          error={ErrorPage}
+          error={LazyErrorPage}
           loading={LoadingPage}
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
+          accessDenied={LazyAccessDenied}
+          authenticationError={LazyAuthenticationError}
           disableTelemetry
         >
           <CustomRoutes>

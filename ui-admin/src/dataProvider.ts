@@ -1,16 +1,14 @@
 // Sub-modules, not the contracts barrel nor adminApi: those bring every resource's schemas into the first screen (issue 22 item 4).
-import { dashboardSchema, type Dashboard } from '@sports/contracts/admin/dashboard';
-import { historyEntrySchema, type HistoryEntry } from '@sports/contracts/admin/history';
+import type { Dashboard } from '@sports/contracts/admin/dashboard';
+import type { HistoryEntry } from '@sports/contracts/admin/history';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
-import { z } from 'zod';
 import { adminHttpClient } from './api/adminHttp';
+import { dashboardSchema } from './api/firstScreenSchemas';
 import { withCommands } from './commands/withCommands';
 
 /** The admin API follows the ra-data-simple-rest conventions (sort, range and filter query parameters; Content-Range exposed). */
 export const ADMIN_API_URL = '/admin-api';
-
-const historySchema = z.array(historyEntrySchema);
 
 export interface AdminDataProvider extends DataProvider {
   /** GET /admin-api/dashboard?days=N (the back-office issue, item 3). */
@@ -31,6 +29,8 @@ export const dataProvider: AdminDataProvider = {
   },
   async getHistory(resource, id) {
     const { json } = await adminHttpClient(`${ADMIN_API_URL}/${encodeURIComponent(resource)}/${encodeURIComponent(id)}/history`);
-    return historySchema.parse(json);
+    // The history tab is not the first screen: its contracts schema (full zod) loads with it.
+    const { historyEntrySchema } = await import('@sports/contracts/admin/history');
+    return historyEntrySchema.array().parse(json);
   },
 };

@@ -1,4 +1,4 @@
-import { problemSchema } from '@sports/contracts/api/problem';
+import { problemSchema } from './firstScreenSchemas';
 import { HttpError, fetchUtils } from 'react-admin';
 import { freshAccessToken } from '../auth/session';
 

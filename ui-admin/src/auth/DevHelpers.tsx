@@ -1,5 +1,5 @@
 import { Box, Button, List, ListItem, Typography } from '@mui/material';
-import { DEFAULT_COUNTRY_CODE } from '@sports/contracts/accounts/phone';
+import { DEFAULT_COUNTRY_CODE } from '../api/firstScreenSchemas';
 import type { DemoAccount } from '@sports/contracts/api/dev';
 import { useState } from 'react';
 import { BACK_OFFICE_ROLES } from './claims';

@@ -1,11 +1,12 @@
-import { Alert, Box, Button, Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, TextField, Typography } from '@mui/material';
-import { DEFAULT_COUNTRY_CODE, countryCodeSchema } from '@sports/contracts/accounts/phone';
+import { Alert, Box, Button, Card, CardContent, FormControlLabel, Radio, RadioGroup, Stack, Typography } from '@mui/material';
+import { DEFAULT_COUNTRY_CODE, countryCodeSchema } from '../api/firstScreenSchemas';
 import type { DemoAccount } from '@sports/contracts/api/dev';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { fetchDemoAccounts, sendCode, type CodeChannel, type PhoneInput } from './api';
 import type { CodeLogin } from './authProvider';
 import { DemoAccounts, OutboxCodeButton, phoneOf, staffAccounts } from './DevHelpers';
+import { OutlinedField } from './OutlinedField';
 import { signInErrorText } from './signInText';
 
 interface CodeSent {
@@ -100,8 +101,8 @@ export function LoginPage() {
           {!sent ? (
             <Stack component="form" spacing={2} onSubmit={send} noValidate>
               <Stack direction="row" spacing={1}>
-                <TextField label="Country code" value={phone.countryCode} onChange={(e) => setPhone({ ...phone, countryCode: e.target.value })} sx={{ width: 120 }} slotProps={{ htmlInput: { inputMode: 'numeric' } }} />
-                <TextField label="Phone number" value={phone.phoneNumber} onChange={(e) => setPhone({ ...phone, phoneNumber: e.target.value })} fullWidth autoFocus slotProps={{ htmlInput: { inputMode: 'tel', autoComplete: 'tel-national' } }} />
+                <OutlinedField label="Country code" value={phone.countryCode} onChange={(e) => setPhone({ ...phone, countryCode: e.target.value })} sx={{ width: 120 }} inputProps={{ inputMode: 'numeric' }} />
+                <OutlinedField label="Phone number" value={phone.phoneNumber} onChange={(e) => setPhone({ ...phone, phoneNumber: e.target.value })} fullWidth autoFocus inputProps={{ inputMode: 'tel', autoComplete: 'tel-national' }} />
               </Stack>
               <RadioGroup row aria-label="Send the code by" value={channel} onChange={(e) => setChannel(e.target.value as CodeChannel)}>
                 <FormControlLabel value="whatsapp" control={<Radio />} label="WhatsApp" />
@@ -116,7 +117,7 @@ export function LoginPage() {
               <Typography variant="body2">
                 We sent a 6-digit code by {sent.channel === 'sms' ? 'SMS' : 'WhatsApp'} to {sent.to}. It expires in {Math.round(sent.expiresInSeconds / 60)} minutes.
               </Typography>
-              <TextField label="Code" value={code} onChange={(e) => setCode(e.target.value.trim())} autoFocus slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 } }} />
+              <OutlinedField label="Code" value={code} onChange={(e) => setCode(e.target.value.trim())} autoFocus inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }} />
               <Button type="submit" variant="contained" disabled={busy}>
                 Sign in
               </Button>

@@ -1,9 +1,9 @@
-// Sub-modules, not the contracts barrel: this is on the first screen (issue 22 item 4).
-import * as accountsApi from '@sports/contracts/api/accounts';
+// Not the contracts schemas: this is on the first screen, which parses with zod/mini (issue 22 item 4).
 import type { OutboxMessage } from '@sports/contracts/api/accounts';
 import type { DemoAccount } from '@sports/contracts/api/dev';
-import { problemSchema, type Problem } from '@sports/contracts/api/problem';
-import type { z } from 'zod';
+import type { Problem } from '@sports/contracts/api/problem';
+import * as z from 'zod/mini';
+import { ACCOUNTS_PATHS, loginResponseSchema, problemSchema, refreshResponseSchema, signOutResponseSchema } from '../api/firstScreenSchemas';
 
 /** A refused accounts call; `problem` is the server's problem document when it sent one. */
 export class AccountsError extends Error {
@@ -16,7 +16,8 @@ export class AccountsError extends Error {
   }
 }
 
-async function call<S extends z.ZodType>(url: string, schema: S, body?: unknown): Promise<z.output<S>> {
+/** `schema`: zod/mini's or a contracts (full zod) one, both zod schemas. */
+async function call<S extends z.core.$ZodType>(url: string, schema: S, body?: unknown): Promise<z.output<S>> {
   const response = await fetch(url, {
     method: body === undefined ? 'GET' : 'POST',
     headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
@@ -24,7 +25,7 @@ async function call<S extends z.ZodType>(url: string, schema: S, body?: unknown)
   });
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) throw new AccountsError(response.status, problemSchema.safeParse(payload).data ?? null);
-  return schema.parse(payload);
+  return z.parse(schema, payload);
 }
 
 export type CodeChannel = 'whatsapp' | 'sms';
@@ -33,26 +34,26 @@ export interface PhoneInput {
   countryCode: string;
 }
 
-const loginRoutes = { whatsapp: accountsApi.loginWithWhatsapp, sms: accountsApi.loginWithSms } as const;
+const loginPaths = { whatsapp: ACCOUNTS_PATHS.loginWithWhatsapp, sms: ACCOUNTS_PATHS.loginWithSms } as const;
 
 /** Spec section 7: posting the number alone sends a one-time code. */
 export async function sendCode(channel: CodeChannel, phone: PhoneInput) {
-  const reply = await call(loginRoutes[channel].path, loginRoutes[channel].response, phone);
+  const reply = await call(loginPaths[channel], loginResponseSchema, phone);
   if (reply.status !== 'code_sent') throw new Error('The server signed in without a code');
   return reply;
 }
 
 /** Posting the number with the code signs in: the reply holds the token pair. */
 export async function signInWithCode(channel: CodeChannel, phone: PhoneInput, code: string) {
-  const reply = await call(loginRoutes[channel].path, loginRoutes[channel].response, { ...phone, code });
+  const reply = await call(loginPaths[channel], loginResponseSchema, { ...phone, code });
   if (reply.status !== 'signed_in') throw new Error('The server did not accept the code');
   return reply;
 }
 
 /** Rotation: the presented refresh token is spent; the reply holds the one to use next. */
-export const refreshTokens = (refreshToken: string) => call(accountsApi.refreshSession.path, accountsApi.refreshSession.response, { refreshToken });
+export const refreshTokens = (refreshToken: string) => call(ACCOUNTS_PATHS.refreshSession, refreshResponseSchema, { refreshToken });
 
-export const endSessionOnServer = (refreshToken: string) => call(accountsApi.signOut.path, accountsApi.signOut.response, { refreshToken });
+export const endSessionOnServer = (refreshToken: string) => call(ACCOUNTS_PATHS.signOut, signOutResponseSchema, { refreshToken });
 
 /** Development endpoints answer 404 in production: null then. */
 async function devOnly<T>(request: () => Promise<T>): Promise<T | null> {
@@ -71,5 +72,9 @@ export const fetchDemoAccounts = (): Promise<DemoAccount[] | null> =>
     return call(demoAccounts.path, demoAccounts.response);
   });
 
+/** Development only, like the demo accounts: the accounts routes' module (full zod) loads when asked. */
 export const fetchDevOutbox = ({ phoneNumber, countryCode }: PhoneInput): Promise<OutboxMessage[] | null> =>
-  devOnly(() => call(`${accountsApi.readDevOutbox.path}?${new URLSearchParams({ to: phoneNumber, countryCode })}`, accountsApi.readDevOutbox.response));
+  devOnly(async () => {
+    const { readDevOutbox } = await import('@sports/contracts/api/accounts');
+    return call(`${readDevOutbox.path}?${new URLSearchParams({ to: phoneNumber, countryCode })}`, readDevOutbox.response);
+  });

@@ -1,9 +1,9 @@
 import { mayOnOrg, manageScopeOf } from '@sports/contracts/accounts/permissions';
-import { accessClaimsSchema } from '@sports/contracts/auth';
 import type { Role } from '@sports/contracts/users/events';
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { accessClaimsSchema } from '../api/firstScreenSchemas';
 
-const payloadSchema = accessClaimsSchema.extend({ iat: z.number() });
+const payloadSchema = z.extend(accessClaimsSchema, { iat: z.number() });
 
 /** Who is signed in, from the access token (spec section 6: org_role and scope_ids are in the token). */
 export interface StaffClaims {

@@ -1,5 +1,5 @@
 import { ACCESS_LIFETIME_MS, TOKEN_MARGIN_MS, sessionState } from '@sports/contracts/accounts/session';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { AccountsError, refreshTokens } from './api';
 import { readClaims } from './claims';
 
@@ -10,7 +10,7 @@ export const MAX_TIMER_MS = 86_400_000;
 /** After a refresh failed because the server was unreachable, try again this soon. */
 export const RETRY_REFRESH_MS = 30_000;
 
-const pairSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) });
+const pairSchema = z.object({ accessToken: z.string().check(z.minLength(1)), refreshToken: z.string().check(z.minLength(1)) });
 export type TokenPair = z.infer<typeof pairSchema>;
 
 /** The token pair lives in memory and in localStorage, so a reload keeps the staff member signed in. */

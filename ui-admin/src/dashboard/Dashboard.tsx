@@ -1,6 +1,7 @@
 import { Alert, Card, CardContent, CardHeader, Skeleton, Stack } from '@mui/material';
-import { DEFAULT_DASHBOARD_DAYS } from '@sports/contracts/admin/dashboard';
-import { Title, useAuthenticated, useBasename } from 'react-admin';
+import { useAuthenticated, useBasename } from 'react-admin';
+import { DEFAULT_DASHBOARD_DAYS } from '../api/firstScreenSchemas';
+import { PageTitle } from '../layout/PageTitle';
 import { BookingsChart } from './BookingsChart';
 import { shortDate } from './chartScale';
 import { OccupancyChart } from './OccupancyChart';
@@ -26,7 +27,7 @@ export function Dashboard() {
   const period = `Last ${DEFAULT_DASHBOARD_DAYS} days`;
   return (
     <Stack spacing={2} sx={{ mt: 2, mb: 2 }}>
-      <Title title={DASHBOARD_TITLE} />
+      <PageTitle title={DASHBOARD_TITLE} />
       {error && <Alert severity="error">Dashboard unavailable: {error.message}</Alert>}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <StatCard label="Active players" value={data?.activePlayers} loading={isPending} error={error} />

@@ -1,6 +1,6 @@
-import { DEFAULT_DASHBOARD_DAYS } from '@sports/contracts/admin/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
+import { DEFAULT_DASHBOARD_DAYS } from '../api/firstScreenSchemas';
 import type { AdminDataProvider } from '../dataProvider';
 
 const REFRESH_MS = 60_000;
