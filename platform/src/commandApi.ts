@@ -38,7 +38,7 @@ import {
 import type { EventStore } from '@sports/event-store';
 import type { CodeDelivery } from '@sports/command-service';
 import { DUE_GAMES_COLLECTION, HELD_ORDERS_COLLECTION, WAITLISTS_COLLECTION, type DocumentStore, type DueGameDocument } from '@sports/projections';
-import { PLAYED_GAMES_COLLECTION, RATED_GAMES_COLLECTION, type PlayedGameDocument, type RatedGameDocument } from '@sports/projections';
+import { PLAYED_GAMES_COLLECTION, RATED_GAMES_COLLECTION, playersOfGames, type PlayedGameDocument, type RatedGameDocument } from '@sports/projections';
 import type { WaitlistDocument } from '@sports/contracts';
 import type { Api, TokenService } from '@sports/service-kit';
 import { mountAccounts } from './accounts';
@@ -157,7 +157,9 @@ export const startNotifier = async (
     const names = new Map(
       (await deps.documents.find<RatedGameDocument>(RATED_GAMES_COLLECTION, { filter: { id: { $in: played.map((g) => g.id) } } })).map((g) => [g.id, g.name]),
     );
-    return played.map((g) => ({ activityId: g.id, name: names.get(g.id) ?? 'your game', endAt: g.endAt, playerIds: g.players }));
+    // Who played: the joined participants of each game (issue 21 item 2).
+    const players = await playersOfGames(deps.documents, played.map((g) => g.id));
+    return played.map((g) => ({ activityId: g.id, name: names.get(g.id) ?? 'your game', endAt: g.endAt, playerIds: players.get(g.id) ?? [] }));
   };
   const notifier = new Notifier({
     feed: deps.feed,

@@ -8,6 +8,7 @@ export * from './users/userProjection';
 export * from './users/shortId';
 export * from './users/nameSearch';
 export * from './playerStats/playedGamesProjection';
+export * from './playerStats/playedGames';
 export * from './leaderboard';
 export * from './circles/circleProjection';
 export * from './venues/venueProjection';

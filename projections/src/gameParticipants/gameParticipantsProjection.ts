@@ -152,6 +152,8 @@ export const gameParticipantsProjection = defineProjection<GameParticipantDocume
       { fields: [['activityId', 1], ['status', 1], ['order', 1]] },
       // My Games and a private game's visibility: the games a user is a member of.
       { fields: [['userId', 1], ['member', 1]] },
+      // Played games (playerStats/playedGames.ts): the games a user is a joined participant of.
+      { fields: [['userId', 1], ['status', 1]] },
     ],
   },
   handles: HANDLED,

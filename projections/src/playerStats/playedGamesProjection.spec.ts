@@ -6,6 +6,8 @@ import type { EventFeed, GameEvent, RecordedEvent } from '@sports/contracts';
 import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
 import { ProjectionRunner } from '../core/runner';
 import { SqliteDocumentStore } from '../documentStore/sqlite/sqliteDocumentStore';
+import { gameParticipantsProjection } from '../gameParticipants/gameParticipantsProjection';
+import { playedGamesOf, withPlayers } from './playedGames';
 import { PLAYED_GAMES_COLLECTION, playedGamesProjection, type PlayedGameDocument } from './playedGamesProjection';
 
 const details = sampleGameDetails({ location: { name: 'Marina Turf', city: ' Chennai ' } });
@@ -42,21 +44,23 @@ const idleFeed: EventFeed = { readAll: async () => [], headPosition: async () =>
 
 const project = async (deliveries: RecordedEvent[][]) => {
   const store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'proj-')), 'r.sqlite'));
-  const runner = new ProjectionRunner(idleFeed, store, [playedGamesProjection as never]);
+  // The players come from the participants read model (issue 21 item 2), so both are projected.
+  const runner = new ProjectionRunner(idleFeed, store, [playedGamesProjection as never, gameParticipantsProjection as never]);
   await runner.start();
   for (const batch of deliveries) await runner.applyBatch(batch);
   await runner.stop();
-  const doc = await store.get<PlayedGameDocument>(PLAYED_GAMES_COLLECTION, 'g1');
-  const byPlayer = await store.find<PlayedGameDocument>(PLAYED_GAMES_COLLECTION, { filter: { players: 'arjun', endAt: { $lte: Date.parse('2026-11-30T00:00:00Z') } } });
+  const game = await store.get<PlayedGameDocument>(PLAYED_GAMES_COLLECTION, 'g1');
+  const doc = game && (await withPlayers(store, [game]))[0]!;
+  const byPlayer = await playedGamesOf(store, 'arjun', { endAt: { $lte: Date.parse('2026-11-30T00:00:00Z') } });
   await store.close();
-  return { doc, byPlayer: byPlayer.map((d) => d.id) };
+  return { doc, stored: game, byPlayer: byPlayer.map((d) => d.id) };
 };
 
 describe('playerStats: played games', () => {
   const events = recorded(history);
 
-  it('keeps the joined registered players, the listing, the region key and the end time of each game', async () => {
-    const { doc, byPlayer } = await project([events]);
+  it('keeps the listing, the joined registered players (from the participants), the region key and the end time of each game', async () => {
+    const { doc, stored, byPlayer } = await project([events]);
     expect(doc).toEqual({
       id: 'g1',
       listingId: 'football',
@@ -67,6 +71,8 @@ describe('playerStats: played games', () => {
       players: ['host', 'arjun'],
     });
     expect(byPlayer).toEqual(['g1']);
+    // The stored document holds no players: a join does not rewrite it (issue 21 item 2).
+    expect(stored).not.toHaveProperty('players');
   });
 
   it('follows an update of the details (listing, place, time) and forgets a deleted game', async () => {
@@ -79,7 +85,7 @@ describe('playerStats: played games', () => {
       players: ['host', 'arjun'],
     });
     const deleted = recorded([...history, { type: 'GameDeleted', data: { activityId: 'g1', deletedBy: 'host' } }]);
-    expect(await project([deleted])).toEqual({ doc: null, byPlayer: [] });
+    expect(await project([deleted])).toEqual({ doc: null, stored: null, byPlayer: [] });
   });
 
   it('comes out the same when every event is delivered twice', async () => {

@@ -2,13 +2,15 @@ import { gameEndMs, gameStartMs, type GameDetails, type GameEvent, type Recorded
 import { defineProjection } from '../core/projection';
 import { regionOf } from '../gameList/discoveryFields';
 
-export const PLAYED_GAMES_COLLECTION = 'played_games';
+/** v2 (issue 21 item 2): the growing `players` array is gone, so stores rebuild into a new collection. */
+export const PLAYED_GAMES_COLLECTION = 'played_games_v2';
 
 /**
- * One small document per game: who is a joined participant now, and where and when the game is.
- * Once the game is over (endAt <= now, spec section 4) the commands that change who takes part
- * are refused, so `players` is then who played. Leaderboards, buddies and activity levels read
- * this instead of the full game documents; the ratings issue adds to it.
+ * One small document per game: where and when it is. Its players are the joined registered
+ * participants in game_participants_v1 (see playedGames.ts): once the game is over (endAt <= now,
+ * spec section 4) the commands that change who takes part are refused, so they are then who played.
+ * A join no longer touches this document, so its cost does not grow with the game (docs/decisions.md,
+ * "big games"). Leaderboards, buddies, activity levels and review prompts read this.
  */
 export type PlayedGameDocument = {
   id: string;
@@ -19,8 +21,6 @@ export type PlayedGameDocument = {
   date: string;
   startAt: number;
   endAt: number;
-  /** Registered users who joined (offline participants have no account and are left out). */
-  players: string[];
 };
 
 const placeAndTime = (details: GameDetails) => ({
@@ -31,22 +31,10 @@ const placeAndTime = (details: GameDetails) => ({
   endAt: gameEndMs(details.duration),
 });
 
-const withPlayer = (doc: PlayedGameDocument, userId: string): PlayedGameDocument =>
-  doc.players.includes(userId) ? doc : { ...doc, players: [...doc.players, userId] };
-
-const withoutPlayer = (doc: PlayedGameDocument, userId: string): PlayedGameDocument => ({ ...doc, players: doc.players.filter((id) => id !== userId) });
-
 const evolvePlayedGame = (doc: PlayedGameDocument | null, event: GameEvent): PlayedGameDocument | null => {
-  if (event.type === 'GameCreated') return doc ?? { id: event.data.activityId, ...placeAndTime(event.data.details), players: [] };
+  if (event.type === 'GameCreated') return doc ?? { id: event.data.activityId, ...placeAndTime(event.data.details) };
   if (!doc) return null;
   switch (event.type) {
-    case 'PlayerJoinedGame':
-      return withPlayer(doc, event.data.participant.id);
-    case 'JoinRequestAccepted':
-      return withPlayer(doc, event.data.participantId);
-    case 'ParticipantLeft':
-    case 'ParticipantRemoved':
-      return withoutPlayer(doc, event.data.participantId);
     case 'GameUpdated':
       return { ...doc, ...placeAndTime(event.data.details) };
     case 'GameDeleted':
@@ -57,18 +45,17 @@ const evolvePlayedGame = (doc: PlayedGameDocument | null, event: GameEvent): Pla
 };
 
 export const playedGamesProjection = defineProjection<PlayedGameDocument>({
-  name: 'playerStats.playedGames',
+  name: 'playerStats.playedGames.v2',
   collection: {
     name: PLAYED_GAMES_COLLECTION,
     indexes: [
       // Leaderboard: the games of one listing and region that ended in a time range.
       { fields: [['listingId', 1], ['region', 1], ['endAt', 1]] },
-      // Buddies and activity level: one user's games (multikey `players`) by end time.
+      // A user's games (ids from the participants) and the review-prompt sweep, by end time.
       { fields: [['endAt', -1]] },
     ],
-    arrayFields: ['players'],
   },
-  handles: ['GameCreated', 'PlayerJoinedGame', 'JoinRequestAccepted', 'ParticipantLeft', 'ParticipantRemoved', 'GameUpdated', 'GameDeleted'],
+  handles: ['GameCreated', 'GameUpdated', 'GameDeleted'],
   documentId: (event: RecordedEvent) => (event.data as { activityId?: string }).activityId ?? null,
   evolve: (doc, event) => evolvePlayedGame(doc, event as unknown as GameEvent),
 });

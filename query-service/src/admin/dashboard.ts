@@ -1,5 +1,5 @@
 import { CURRENCY, DomainError, VENUE_UTC_OFFSET, adminApi, readableOrgsOf, slotsOfField, venueDateAt, type Actor, type Dashboard, type OrderDocument, type SlotDayDocument, type SpaceDocument } from '@sports/contracts';
-import { ORDERS_COLLECTION, PLAYED_GAMES_COLLECTION, RATING_DISPUTES_COLLECTION, SLOT_DAYS_COLLECTION, SPACES_COLLECTION, type DocumentStore, type Filter } from '@sports/projections';
+import { ORDERS_COLLECTION, PLAYED_GAMES_COLLECTION, playersOfGames, RATING_DISPUTES_COLLECTION, SLOT_DAYS_COLLECTION, SPACES_COLLECTION, type DocumentStore, type Filter } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { spaceLayoutOf } from '../catalogue/slotsByListing';
 import { disputeVenuesOf } from '../ratings/disputeQueue';
@@ -83,8 +83,9 @@ const openDisputes = async (store: DocumentStore, actor: Actor): Promise<number>
 const activePlayers = async (store: DocumentStore, actor: Actor, orders: OrderDocument[], since: Date, now: Date): Promise<number> => {
   const players = new Set(orders.filter(wasConfirmed).map((o) => o.userId));
   if (actor.role === 'admin') {
-    const games = await store.find<{ id: string; players: string[] }>(PLAYED_GAMES_COLLECTION, { filter: { endAt: { $gte: since.getTime(), $lte: now.getTime() } } });
-    for (const game of games) for (const player of game.players) players.add(player);
+    const games = await store.findFields(PLAYED_GAMES_COLLECTION, { filter: { endAt: { $gte: since.getTime(), $lte: now.getTime() } } }, []);
+    // Their players from the participants by game (issue 21 item 2: played games hold no players).
+    for (const ids of (await playersOfGames(store, games.map((g) => g.id))).values()) for (const player of ids) players.add(player);
   }
   return players.size;
 };

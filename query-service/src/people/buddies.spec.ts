@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PlayedGameDocument } from '@sports/projections';
+import type { PlayedGameWithPlayers } from '@sports/projections';
 import { tallyBuddies } from './buddies';
 
-const game = (id: string, endAt: number, players: string[]): PlayedGameDocument => ({
+const game = (id: string, endAt: number, players: string[]): PlayedGameWithPlayers => ({
   id,
   listingId: 'football',
   region: 'chennai',

@@ -1,12 +1,12 @@
 import type { RouteResponse, peopleApi } from '@sports/contracts';
-import { PLAYED_GAMES_COLLECTION, type DocumentStore, type PlayedGameDocument } from '@sports/projections';
+import { playedGamesOf, withPlayers, type DocumentStore, type PlayedGameWithPlayers } from '@sports/projections';
 import { loadUsers, personSummaryOf } from './personSummary';
 
 /**
  * Spec section 7 "GET buddies": people who played a past game with the viewer. Read from the
- * played-games read model through the multikey `players` index, newest first, capped at the
- * viewer's last MAX_GAMES past games and counted in memory: one bounded, index-served read per
- * request, and no per-pair read model to keep in step when someone leaves a game before it ends.
+ * viewer's joined games (participants by user), newest first by the played-games end time, capped
+ * at the viewer's last MAX_GAMES past games, their co-players from the participants by game, and
+ * counted in memory: bounded, index-served reads per request, and no per-pair read model to keep in step when someone leaves a game before it ends.
  */
 export const MAX_BUDDY_GAMES = 500;
 
@@ -19,7 +19,7 @@ export interface BuddyTally {
 }
 
 /** Most games together first, then the most recent game, then by id so the order is stable. */
-export const tallyBuddies = (viewerId: string, games: readonly PlayedGameDocument[]): BuddyTally[] => {
+export const tallyBuddies = (viewerId: string, games: readonly PlayedGameWithPlayers[]): BuddyTally[] => {
   const byUser = new Map<string, BuddyTally>();
   for (const game of games) {
     for (const userId of game.players) {
@@ -36,8 +36,8 @@ export const tallyBuddies = (viewerId: string, games: readonly PlayedGameDocumen
 };
 
 /** The viewer's latest past games where they were a joined participant at the end (spec section 4: over when endAt has passed). */
-export const pastGamesOf = (store: DocumentStore, userId: string, nowMs: number, limit: number): Promise<PlayedGameDocument[]> =>
-  store.find<PlayedGameDocument>(PLAYED_GAMES_COLLECTION, { filter: { players: userId, endAt: { $lte: nowMs } }, sort: [['endAt', -1]], limit });
+export const pastGamesOf = async (store: DocumentStore, userId: string, nowMs: number, limit: number): Promise<PlayedGameWithPlayers[]> =>
+  withPlayers(store, await playedGamesOf(store, userId, { endAt: { $lte: nowMs } }, limit));
 
 export const listBuddies = async (store: DocumentStore, viewerId: string, nowMs: number, limit: number): Promise<RouteResponse<typeof peopleApi.listMyBuddies>['data']> => {
   const games = await pastGamesOf(store, viewerId, nowMs, MAX_BUDDY_GAMES);

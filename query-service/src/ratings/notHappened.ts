@@ -1,4 +1,4 @@
-import { PLAYED_GAMES_COLLECTION, RATED_GAMES_COLLECTION, type DocumentStore, type PlayedGameDocument } from '@sports/projections';
+import { PLAYED_GAMES_COLLECTION, RATED_GAMES_COLLECTION, countPlayedGamesOf, type DocumentStore, type PlayedGameDocument } from '@sports/projections';
 
 /** Far more games than are ever marked as not having happened in one window. */
 const MAX_MARKED = 10_000;
@@ -22,5 +22,5 @@ export const notHappenedGamesOf = async (store: DocumentStore, listingId: string
 /** How many of a user's played games in (after, until] did not happen: the activity level leaves them out. */
 export const countNotHappenedFor = async (store: DocumentStore, userId: string, after: number, until: number): Promise<number> => {
   const ids = await markedIds(store, after, until, null);
-  return ids.length === 0 ? 0 : store.count(PLAYED_GAMES_COLLECTION, { players: userId, id: { $in: ids } });
+  return ids.length === 0 ? 0 : countPlayedGamesOf(store, userId, {}, ids);
 };

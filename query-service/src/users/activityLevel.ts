@@ -1,16 +1,15 @@
 import { ACTIVITY_WINDOW_MS, ACTIVITY_WINDOW_WEEKS, activityLevelOf, type ActivityLevel } from '@sports/contracts';
-import { PLAYED_GAMES_COLLECTION, type DocumentStore } from '@sports/projections';
+import { countPlayedGamesOf, type DocumentStore } from '@sports/projections';
 import { countNotHappenedFor } from '../ratings/notHappened';
 
 /**
  * Spec section 4 activity level: sessions are the past games the user was a joined participant
- * of at the end, ended within the last 13 weeks. One count on the played-games read model
- * (multikey `players`, then endAt), bounded by the user's own games, less the games marked as
- * not having happened.
+ * of at the end, ended within the last 13 weeks. The user's joined games (participants by user),
+ * counted on the played-games read model by end time, less the games marked as not having happened.
  */
 export const activityLevelFor = async (store: DocumentStore, userId: string, nowMs: number): Promise<ActivityLevel> => {
   const after = nowMs - ACTIVITY_WINDOW_MS;
-  const played = await store.count(PLAYED_GAMES_COLLECTION, { players: userId, endAt: { $gt: after, $lte: nowMs } });
+  const played = await countPlayedGamesOf(store, userId, { endAt: { $gt: after, $lte: nowMs } });
   // A game most raters say did not happen is no session (docs/ratings.md).
   return activityLevelOf(played - (await countNotHappenedFor(store, userId, after, nowMs)), ACTIVITY_WINDOW_WEEKS);
 };
