@@ -97,9 +97,14 @@ export const stateAsOf = async (store: EventStore, streamId: string, asOf: AsOf 
   };
 };
 
+/** A Map or a map of the deciders' own (the game's persistent maps): anything read like a ReadonlyMap. */
+const isMapLike = (value: unknown): value is ReadonlyMap<unknown, unknown> =>
+  value instanceof Map ||
+  (typeof value === 'object' && value !== null && ['entries', 'get', 'has'].every((m) => typeof (value as Record<string, unknown>)[m] === 'function') && Symbol.iterator in value);
+
 /** Deciders' states may hold Maps, Sets and bigints; JSON gets objects, arrays and strings. */
 export const toJson = (value: unknown): unknown => {
-  if (value instanceof Map) return Object.fromEntries([...value].map(([k, v]) => [String(k), toJson(v)]));
+  if (isMapLike(value)) return Object.fromEntries([...value.entries()].map(([k, v]) => [String(k), toJson(v)]));
   if (value instanceof Set) return [...value].map(toJson);
   if (typeof value === 'bigint') return String(value);
   if (Array.isArray(value)) return value.map(toJson);
