@@ -1,11 +1,12 @@
 import ReplayIcon from '@mui/icons-material/Replay';
-import { Button, TextField } from '@mui/material';
+import { Button } from '@mui/material';
 import { adminDisputes } from '@sports/contracts';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { commands } from '../../commands/commandApi';
 import { useCommandAction } from '../../commands/useCommandAction';
 import { CommandDialog } from '../../forms/CommandDialog';
+import { NoteField } from './NoteField';
 import { useDecidesDispute, type DisputeCase } from './ResolveButton';
 
 /**
@@ -49,19 +50,14 @@ export function ReopenButton() {
         Reopen
       </Button>
       <CommandDialog open={open} title="Reopen this dispute" action="Reopen" pending={pending} error={error} onClose={close} onSubmit={submit}>
-        <TextField
-          label="Note"
-          required
+        <NoteField
           value={note}
-          onChange={(e) => {
-            setNote(e.target.value);
+          onChange={(next) => {
+            setNote(next);
             setMissing(false);
           }}
-          error={missing}
-          helperText={missing ? 'Say why the case is reopened' : undefined}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          missing={missing}
+          hint="Say why the case is reopened"
         />
       </CommandDialog>
     </>

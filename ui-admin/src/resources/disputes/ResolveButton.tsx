@@ -1,5 +1,5 @@
 import GavelIcon from '@mui/icons-material/Gavel';
-import { Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { Button, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { DISPUTE_OUTCOMES, adminDisputes, type DisputeOutcome } from '@sports/contracts';
 import type { z } from 'zod';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { managesOrg } from '../../auth/claims';
 import { commands } from '../../commands/commandApi';
 import { useCommandAction } from '../../commands/useCommandAction';
 import { CommandDialog } from '../../forms/CommandDialog';
+import { NoteField } from './NoteField';
 
 export type DisputeCase = z.infer<typeof adminDisputes.record>;
 
@@ -86,19 +87,14 @@ export function ResolveButton() {
           </RadioGroup>
           {missing.outcome ? <FormHelperText>Choose an outcome</FormHelperText> : null}
         </FormControl>
-        <TextField
-          label="Note"
-          required
+        <NoteField
           value={note}
-          onChange={(e) => {
-            setNote(e.target.value);
+          onChange={(next) => {
+            setNote(next);
             setMissing((m) => ({ ...m, note: false }));
           }}
-          error={missing.note}
-          helperText={missing.note ? 'Say what was found: the player and the host read it' : undefined}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 1000 } }}
+          missing={Boolean(missing.note)}
+          hint="Say what was found: the player and the host read it"
         />
       </CommandDialog>
     </>
