@@ -15,8 +15,10 @@ describe('when (DESIGN.md: "Fri 27 Nov · 06:30–08:00 (1 h 30)", venue time)',
   it('shows times in the venue time zone whatever the offset written', () => {
     expect(formatWhen({ date: '2026-11-27', duration: [{ from: '2026-11-27T01:00:00Z', to: '2026-11-27T03:00:00Z' }] })).toBe('Fri 27 Nov · 06:30–08:30 (2 h)');
   });
-  it('names both days past midnight, only the start without an end, and counts further ranges', () => {
-    expect(formatWhen({ date: '2026-11-27', duration: [{ from: '2026-11-27T23:00:00+05:30', to: '2026-11-28T00:45:00+05:30' }] })).toBe('Fri 27 Nov · 23:00 – Sat 28 Nov 00:45 (1 h 45)');
+  it('keeps a night past midnight to clock times, names the second day only from a day on, gives only the start without an end, and counts further ranges', () => {
+    expect(formatWhen({ date: '2026-11-27', duration: [{ from: '2026-11-27T22:30:00+05:30', to: '2026-11-28T00:00:00+05:30' }] })).toBe('Fri 27 Nov · 22:30–00:00 (1 h 30)');
+    expect(formatWhen({ date: '2026-11-27', duration: [{ from: '2026-11-27T23:00:00+05:30', to: '2026-11-28T00:45:00+05:30' }] })).toBe('Fri 27 Nov · 23:00–00:45 (1 h 45)');
+    expect(formatWhen({ date: '2026-11-27', duration: [{ from: '2026-11-27T18:00:00+05:30', to: '2026-11-29T10:00:00+05:30' }] })).toBe('Fri 27 Nov · 18:00 – Sun 29 Nov 10:00 (40 h)');
     expect(formatWhen({ date: '2026-11-27', duration: [{ from: '2026-11-27T18:00:00+05:30' }] })).toBe('Fri 27 Nov · 18:00');
     expect(
       formatWhen({ date: '2026-11-27', duration: [{ from: '2026-11-27T18:00:00+05:30', to: '2026-11-27T19:00:00+05:30' }, { from: '2026-11-28T18:00:00+05:30', to: '2026-11-28T19:00:00+05:30' }] }),

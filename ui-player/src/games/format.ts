@@ -27,8 +27,10 @@ export function formatLength(ms: number): string {
 }
 
 /**
- * Start and end with the length (DESIGN.md's card): "Fri 27 Nov · 06:30–08:00 (1 h 30)"; a range
- * past midnight names both days; without an end only the start; more ranges are counted.
+ * Start and end with the length (DESIGN.md's card): "Fri 27 Nov · 06:30–08:00 (1 h 30)". A game
+ * that runs past midnight reads as an evening does in booking apps ("22:30–00:00 (1 h 30)": the
+ * length says it is the same night); only a range of a day or more names the second day. Without an
+ * end only the start; more ranges are counted.
  */
 export function formatWhen(game: Pick<GameDocument, 'date' | 'duration'>): string {
   const first = game.duration[0];
@@ -38,8 +40,8 @@ export function formatWhen(game: Pick<GameDocument, 'date' | 'duration'>): strin
   if (!first.to) return `${formatDay(from)} · ${formatClock(from)}${more}`;
   const to = new Date(first.to);
   const length = formatLength(to.getTime() - from.getTime());
-  const sameDay = formatDay(from) === formatDay(to);
-  const range = sameDay ? `${formatClock(from)}–${formatClock(to)}` : `${formatClock(from)} – ${formatDay(to)} ${formatClock(to)}`;
+  const withinADay = to.getTime() - from.getTime() < 24 * 3_600_000;
+  const range = withinADay ? `${formatClock(from)}–${formatClock(to)}` : `${formatClock(from)} – ${formatDay(to)} ${formatClock(to)}`;
   return `${formatDay(from)} · ${range} (${length})${more}`;
 }
 
