@@ -83,6 +83,8 @@ interface ScalePoint {
   replayPerSecond: number;
   discoveryP50: number;
   discoveryP99: number;
+  /** SQLite alone writing the rebuilt rows, measured by scale.ts in its run. */
+  writeCeiling?: { rows: number; perSecond: number; cpuMicrosPerEvent: number };
 }
 
 interface Outcome {
@@ -153,7 +155,7 @@ for (const point of scale) {
     `write ${fmt(point.writePerSecond)} cmd/s · replay ${fmt(point.replayPerSecond)} events/s · discovery p50 ${fmt(point.discoveryP50, 2)} ms (p99 ${fmt(point.discoveryP99, 2)})`,
     '',
     '',
-    `replay = ${fmt((100 * point.replayPerSecond) / ceilings.read, 1)} % of raw row read`,
+    `replay = ${fmt((100 * point.replayPerSecond) / ceilings.read, 1)} % of raw row read${point.writeCeiling ? `, ${fmt((100 * point.replayPerSecond) / point.writeCeiling.perSecond, 1)} % of SQLite alone writing its rows` : ''}`,
   ]);
 }
 

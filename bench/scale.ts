@@ -10,7 +10,9 @@
  * Issue 21 item 1: the replay at each size beside the raw row read of the same log measured in
  * the same run (its ceiling), with the CPU time per event, which the shared machine's load
  * moves far less than the wall clock; targets: ≥ 100,000 events/s at 1,000,000 events, and the
- * cost per event at 10,000,000 at most 1.5× that at 100,000.
+ * cost per event at 10,000,000 at most 1.5× that at 100,000. The write side's ceiling, measured
+ * on the rebuilt file in the same run: SQLite alone writing the same rows and building the same
+ * indexes (bench/lib/readModelWriteCeiling.ts), the least any replay into these read models costs.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,6 +25,7 @@ import { stop } from './lib/processes';
 import { emitResult, fmt, printTable, verdict } from './lib/report';
 import { appendGames } from './lib/seedGames';
 import { rawRowReadRate } from './lib/ratingsCeilings';
+import { readModelWriteCeiling } from './lib/readModelWriteCeiling';
 
 const SIZES = (process.env.BENCH_SCALE_EVENTS ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 4);
@@ -39,7 +42,7 @@ const mix = await gameListMix(tokens, nowMs, 2_000);
 
 /** Every projection from the start of the log into a read store that does not exist yet (the platform's own file). */
 const REPLAY_ONLY = process.env.BENCH_SCALE_REPLAY_ONLY === '1';
-const rebuild = async (): Promise<{ events: number; perSecond: number; cpuMicrosPerEvent: number }> => {
+const rebuild = async (): Promise<{ events: number; perSecond: number; cpuMicrosPerEvent: number; ceiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number } }> => {
   rmSync(join(dataDir, 'read-models.sqlite'), { force: true });
   rmSync(join(dataDir, 'read-models.sqlite-wal'), { force: true });
   const events = new SqliteEventStore(eventsFile);
@@ -56,7 +59,13 @@ const rebuild = async (): Promise<{ events: number; perSecond: number; cpuMicros
   await events.close();
   await documents.close();
   const replayed = Number(head ?? 0n);
-  return { events: replayed, perSecond: replayed / seconds, cpuMicrosPerEvent: (cpu.user + cpu.system) / replayed };
+  const ceiling = readModelWriteCeiling(join(dataDir, 'read-models.sqlite'));
+  return {
+    events: replayed,
+    perSecond: replayed / seconds,
+    cpuMicrosPerEvent: (cpu.user + cpu.system) / replayed,
+    ceiling: { rows: ceiling.rows, perSecond: replayed / ceiling.seconds, cpuMicrosPerEvent: ceiling.cpuMicros / replayed },
+  };
 };
 
 const gameBody = (n: number) => {
@@ -109,7 +118,19 @@ const joinRate = async (port: number, round: number) => {
 };
 
 console.log(`Scale benchmark: ${SIZES.map((s) => fmt(s)).join(' / ')} events, ${SECONDS} s per load, data in ${dataDir}`);
-const curve: Array<{ events: number; writePerSecond: number; writeErrors: number; replayPerSecond: number; replayCpuMicrosPerEvent: number; rawReadPerSecond: number; discoveryP50: number; discoveryP99: number }> = [];
+interface ScalePoint {
+  events: number;
+  writePerSecond: number;
+  writeErrors: number;
+  replayPerSecond: number;
+  replayCpuMicrosPerEvent: number;
+  rawReadPerSecond: number;
+  /** SQLite alone writing the rebuilt rows (bench/lib/readModelWriteCeiling.ts). */
+  writeCeiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number };
+  discoveryP50: number;
+  discoveryP99: number;
+}
+const curve: ScalePoint[] = [];
 let games = 0;
 let logged = 0;
 for (const [round, target] of SIZES.entries()) {
@@ -122,11 +143,13 @@ for (const [round, target] of SIZES.entries()) {
   }
   const replay = await rebuild();
   const raw = rawRowReadRate(eventsFile);
-  const replayPoint = { events: replay.events, replayPerSecond: replay.perSecond, replayCpuMicrosPerEvent: replay.cpuMicrosPerEvent, rawReadPerSecond: raw.perSecond };
+  const replayPoint = { events: replay.events, replayPerSecond: replay.perSecond, replayCpuMicrosPerEvent: replay.cpuMicrosPerEvent, rawReadPerSecond: raw.perSecond, writeCeiling: replay.ceiling };
   if (REPLAY_ONLY) {
     curve.push({ ...replayPoint, writePerSecond: Number.NaN, writeErrors: 0, discoveryP50: Number.NaN, discoveryP99: Number.NaN });
     emitResult('figures', { scalePoint: curve.at(-1) });
-    console.log(`  ${fmt(replay.events)} events: replay ${fmt(replay.perSecond)} events/s (${fmt(replay.cpuMicrosPerEvent, 1)} µs CPU an event), raw row read ${fmt(raw.perSecond)} rows/s`);
+    console.log(
+      `  ${fmt(replay.events)} events: replay ${fmt(replay.perSecond)} events/s (${fmt(replay.cpuMicrosPerEvent, 1)} µs CPU an event), raw row read ${fmt(raw.perSecond)} rows/s, SQLite alone writing the ${fmt(replay.ceiling.rows)} rows ${fmt(replay.ceiling.perSecond)} events/s (${fmt(replay.ceiling.cpuMicrosPerEvent, 1)} µs CPU an event)`,
+    );
     continue;
   }
   const platform = await startPlatform(dataDir);
@@ -151,7 +174,7 @@ for (const [round, target] of SIZES.entries()) {
 rmSync(dataDir, { recursive: true, force: true });
 
 const at100k = curve.find((p) => p.events >= 90_000 && p.events <= 130_000);
-const replayTarget = (point: (typeof curve)[number]) => {
+const replayTarget = (point: ScalePoint) => {
   if (point.events >= 900_000 && point.events < 2_000_000) return `${verdict(point.replayPerSecond >= 100_000)} (≥ 100,000 events/s at 1,000,000)`;
   if (point.events >= 9_000_000 && at100k) return `${verdict(point.replayCpuMicrosPerEvent <= 1.5 * at100k.replayCpuMicrosPerEvent)} (CPU an event ≤ 1.5× that at 100,000: ${fmt(point.replayCpuMicrosPerEvent / at100k.replayCpuMicrosPerEvent, 2)}×)`;
   return '';
@@ -164,6 +187,12 @@ printTable(
       `${fmt(point.replayPerSecond)} events/s, ${fmt(point.replayCpuMicrosPerEvent, 1)} µs CPU an event`,
       replayTarget(point),
       `${fmt((100 * point.replayPerSecond) / point.rawReadPerSecond, 1)} % of the raw row read (${fmt(point.rawReadPerSecond)} rows/s, same log, same run)`,
+    ],
+    [
+      `  ceiling: SQLite alone writing the same ${fmt(point.writeCeiling.rows)} rows and indexes`,
+      `${fmt(point.writeCeiling.perSecond)} events/s, ${fmt(point.writeCeiling.cpuMicrosPerEvent, 1)} µs CPU an event`,
+      point.events >= 900_000 && point.events < 2_000_000 ? `${point.writeCeiling.perSecond >= 100_000 ? 'reachable' : 'out of reach'}: 100,000 events/s is 10 µs an event` : '',
+      `replay = ${fmt((100 * point.replayPerSecond) / point.writeCeiling.perSecond, 1)} % of it (CPU ${fmt(point.replayCpuMicrosPerEvent / point.writeCeiling.cpuMicrosPerEvent, 2)}× its)`,
     ],
     ...(Number.isNaN(point.discoveryP50) ? [] : [['  discovery query, one at a time, p50 / p99', `${fmt(point.discoveryP50, 2)} / ${fmt(point.discoveryP99, 2)} ms`, '', '']]),
   ]),

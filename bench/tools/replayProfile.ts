@@ -1,0 +1,43 @@
+/**
+ * A rebuild to profile (issue 21 item 1): seeds EVENTS (default 100,000) events of bench games
+ * once into /tmp/replayprof-EVENTS, then rebuilds every read model (or those whose names start
+ * with one of ONLY=a,b) into a fresh read store and prints the rate and the CPU an event. Run it
+ * under `node --cpu-prof --import tsx bench/tools/replayProfile.ts` for a V8 profile.
+ */
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SqliteEventStore } from '@sports/event-store';
+import { ProjectionRunner, SqliteDocumentStore, allProjections } from '@sports/projections';
+import { appendGames } from '../lib/seedGames';
+
+const target = Number(process.env.EVENTS ?? 100_000);
+const dir = `/tmp/replayprof-${target}`;
+mkdirSync(dir, { recursive: true });
+const eventsFile = join(dir, 'events.sqlite');
+if (!existsSync(join(dir, 'seeded'))) {
+  let [logged, games] = [0, 0];
+  while (logged < target) {
+    const more = Math.max(100, Math.ceil((target - logged) / (games ? logged / games : 7)));
+    logged += await appendGames(eventsFile, games, games + more, Date.now());
+    games += more;
+  }
+  writeFileSync(join(dir, 'seeded'), String(logged));
+}
+const only = process.env.ONLY?.split(',');
+const projections = only ? allProjections.filter((p) => only.some((o) => p.name.startsWith(o))) : allProjections;
+for (const f of ['read-models.sqlite', 'read-models.sqlite-wal', 'read-models.sqlite-shm']) rmSync(join(dir, f), { force: true });
+const events = new SqliteEventStore(eventsFile);
+const documents = new SqliteDocumentStore(join(dir, 'read-models.sqlite'));
+const head = await events.headPosition();
+const runner = new ProjectionRunner(events, documents, projections);
+const t0 = performance.now();
+const cpu0 = process.cpuUsage();
+await runner.start();
+await runner.waitFor(head, 3_600_000);
+const seconds = (performance.now() - t0) / 1000;
+const cpu = process.cpuUsage(cpu0);
+await runner.stop();
+await events.close();
+await documents.close();
+const n = Number(head);
+console.log(`${projections.length} projections, ${n} events: ${(n / seconds).toFixed(0)} ev/s wall, ${((cpu.user + cpu.system) / n).toFixed(1)} µs CPU/event`);
