@@ -168,4 +168,27 @@ describe('live game changes (issue 7 item 3)', () => {
     expect(changes.events.some((e) => e.data.activityIds?.includes(hidden))).toBe(false);
     changes.close();
   });
+
+  it('tells a member of a private game about its changes when their entry is beyond the document\'s preview of 50 (issue 21 item 2)', async () => {
+    const { activityId } = await createGame(platform, host, { privacy: 'private', maxParticipants: 80 });
+    // 51 requests fill the preview (the host's entry is first), so the late requester's entry is only in the participants read model.
+    const early = await Promise.all(Array.from({ length: 51 }, (_, i) => platform.tokenFor(`crowd-${i}`)));
+    for (const token of early) expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token, body: {} })).status).toBe(200);
+    const late = await platform.tokenFor('late-requester');
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: late, body: {} })).status).toBe(200);
+    await platform.settle();
+    const game = await json(await platform.request('GET', `/api/vm/activities/${activityId}`, { token: late }));
+    expect(game.data.participantDetail.some((p: { id: string }) => p.id === 'late-requester')).toBe(false);
+
+    const member = await open('/api/vm/activities/changes/stream', late);
+    const outsider = await open('/api/vm/activities/changes/stream', arjun);
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/hold`, { token: host, body: { reason: 'Floodlights out' } })).status).toBe(200);
+    expect((await member.next('changed', (d) => d.activityIds?.includes(activityId))).activityIds).toContain(activityId);
+    // The outsider hears of a public game changing after it, and never of the private one.
+    const { activityId: open_ } = await createGame(platform, host);
+    await outsider.next('changed', (d) => d.activityIds?.includes(open_));
+    expect(outsider.events.some((e) => e.data.activityIds?.includes(activityId))).toBe(false);
+    member.close();
+    outsider.close();
+  });
 });

@@ -40,7 +40,7 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   // Fill the index while the service starts, not on the first query (a failure here is retried by that query).
   liveGames.current().catch(() => undefined);
   // Live list and detail updates follow the same index (games/live/changesRoute.ts).
-  registerGameChangesRoute(api, liveGames);
+  registerGameChangesRoute(api, liveGames, store);
 
   /** The list response shape every paged game list shares (spec section 3 "Activity list response"). */
   const pageBody = (result: GamePage, total: number, viewer: UserDocument | null, page: { page: number; size: number }, url: URL) => {
