@@ -198,7 +198,7 @@ const decideCommand = (command: GameCommandMessage, state: GameState): GameEvent
 /** Whatever a command changed, a place it freed goes to the waitlist in the same append (waitlist.ts). */
 export const decideGame = (command: GameCommandMessage, state: GameState): GameEvent[] => {
   const events = decideCommand(command, state);
-  if (events.length === 0 || state.waitlist.length === 0) return events;
+  if (events.length === 0 || state.waitlist.size === 0) return events;
   const after = events.reduce(evolveGame, state);
   return [...events, ...offerFreedPlaces(after, command.context.now, command.data.activityId)];
 };

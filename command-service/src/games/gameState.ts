@@ -32,8 +32,13 @@ export interface GameState {
   /** Open queries: id -> who asked, and whether it is answered. */
   queries: ReadonlyMap<string, { askedBy: string; answered: boolean }>;
   slotIds: readonly string[];
-  /** The waitlist in order (waitlistState.ts), and the places offered from it: user id -> expiresAt. */
-  waitlist: readonly string[];
+  /**
+   * The waitlist (waitlistState.ts): user id -> the number of their place in the line, counted by
+   * waitlistJoins, so a join or a leave costs O(1) however long the line (issue 21 item 2); and
+   * the places offered from it: user id -> expiresAt.
+   */
+  waitlist: PersistentMap<string, number>;
+  waitlistJoins: number;
   waitlistOffers: ReadonlyMap<string, string>;
   /** Places of a pay-before game held for pending payments, and who paid (paidPlacesState.ts). */
   paidPlaces: PaidPlaces;
@@ -62,7 +67,8 @@ export const initialGameState = (): GameState => ({
   inviteLinks: new Map(),
   queries: new Map(),
   slotIds: [],
-  waitlist: [],
+  waitlist: PersistentMap.of(),
+  waitlistJoins: 0,
   waitlistOffers: new Map(),
   paidPlaces: initialPaidPlaces(),
 });

@@ -92,7 +92,7 @@ const decideCommand = (command: GamePlaceCommand, state: GameState): GameEvent[]
 /** A place that went back goes to the waitlist in the same append, as after a leave (waitlist.ts). */
 export const decideGamePlace = (command: GamePlaceCommand, state: GameState): GameEvent[] => {
   const events = decideCommand(command, state);
-  if (events.length === 0 || state.waitlist.length === 0) return events;
+  if (events.length === 0 || state.waitlist.size === 0) return events;
   return [...events, ...offerFreedPlaces(events.reduce(evolveGame, state), command.context.now, command.data.activityId)];
 };
 

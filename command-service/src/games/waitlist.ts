@@ -2,7 +2,7 @@ import { DomainError, gamePaymentOf, type GameEvent } from '@sports/contracts';
 import { validateFormAnswers } from './gameDetailsRules';
 import { requireGame, requireNotOver, type Of } from './gameGuards';
 import type { GameState } from './gameState';
-import { placesFree, placesReservedAgainst } from './waitlistState';
+import { nextInLine, placesFree, placesReservedAgainst } from './waitlistState';
 import { paymentTermsOf } from './paidPlacesState';
 
 /**
@@ -26,14 +26,11 @@ const offersOpen = (state: GameState, now: string): boolean => Date.parse(now) <
  * released, a decline, a lapse), so no rule has to remember to do it.
  */
 export const offerFreedPlaces = (state: GameState, now: string, activityId: string): GameEvent[] => {
-  if (!state.exists || state.waitlist.length === 0 || state.hold || !offersOpen(state, now)) return [];
+  if (!state.exists || state.waitlist.size === 0 || state.hold || !offersOpen(state, now)) return [];
   const unoffered = placesFree(state) - state.waitlistOffers.size;
   if (unoffered <= 0) return [];
   const expiresAt = offerExpiresAt(state, now);
-  return state.waitlist
-    .filter((userId) => !state.waitlistOffers.has(userId))
-    .slice(0, unoffered)
-    .map((userId) => ({ type: 'WaitlistPlaceOffered', data: { activityId, userId, expiresAt } }));
+  return nextInLine(state, unoffered).map((userId) => ({ type: 'WaitlistPlaceOffered', data: { activityId, userId, expiresAt } }));
 };
 
 /**
@@ -62,7 +59,7 @@ export const joinWaitlist = (command: Of<'JoinWaitlist'>, state: GameState): Gam
   const membership = state.members.get(player.id);
   if (membership === 'joined' || player.id === state.hostId) throw new DomainError('ALREADY_PARTICIPANT', 'You are already in this game');
   if (membership === 'requested') throw new DomainError('ALREADY_REQUESTED', 'Your request to join is already waiting for the host');
-  if (state.waitlist.includes(player.id)) throw new DomainError('ALREADY_WAITLISTED', 'You are already on the waitlist');
+  if (state.waitlist.has(player.id)) throw new DomainError('ALREADY_WAITLISTED', 'You are already on the waitlist');
   if (state.privacy === 'private') throw new DomainError('WAITLIST_CLOSED', 'A private game takes requests to join, not a waitlist');
   if (!offersOpen(state, command.context.now)) throw new DomainError('WAITLIST_CLOSED', 'The game has started: no more places are offered from the waitlist');
   if (placesFree(state) - placesReservedAgainst(state, player.id) > 0) throw new DomainError('GAME_NOT_FULL', 'The game has places left: join it instead');
@@ -70,7 +67,7 @@ export const joinWaitlist = (command: Of<'JoinWaitlist'>, state: GameState): Gam
 };
 
 const requireWaitlisted = (state: GameState, userId: string): void => {
-  if (!state.waitlist.includes(userId)) throw new DomainError('NOT_WAITLISTED', 'You are not on the waitlist of this game');
+  if (!state.waitlist.has(userId)) throw new DomainError('NOT_WAITLISTED', 'You are not on the waitlist of this game');
 };
 
 export const leaveWaitlist = (command: Of<'LeaveWaitlist'>, state: GameState): GameEvent[] => {

@@ -4,6 +4,7 @@ import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
 import { gameDecider, type GameCommandMessage } from './gameDecider';
 import type { GameState } from './gameState';
+import { waitlistPosition } from './waitlistState';
 
 /** The waitlist calls (issue 18 item 8); every rule is the game decider's (waitlist.ts). */
 export const registerWaitlistRoutes = (api: Api, handler: CommandHandler): void => {
@@ -14,8 +15,7 @@ export const registerWaitlistRoutes = (api: Api, handler: CommandHandler): void 
     const { activityId } = input.params;
     const player = { id: input.actor.userId, name: input.actor.name };
     return run({ type: 'JoinWaitlist', data: { activityId, player }, context: contextOf(input) }, (_events, state) => {
-      const index = state.waitlist.indexOf(player.id);
-      return { message: 'success' as const, data: { activityId, position: index >= 0 ? index + 1 : null } };
+      return { message: 'success' as const, data: { activityId, position: waitlistPosition(state, player.id) } };
     });
   });
 

@@ -5,16 +5,17 @@ type WaitlistEvent = Extract<GameEvent, { type: 'PlayerJoinedWaitlist' | 'Player
 
 /** Out of the line, with any offer held: on leaving, declining, a lapse, or joining the game. */
 export const leavesWaitlist = (state: GameState, userId: string): GameState => {
-  if (!state.waitlist.includes(userId)) return state;
+  if (!state.waitlist.has(userId)) return state;
+  if (!state.waitlistOffers.has(userId)) return { ...state, waitlist: state.waitlist.without(userId) };
   const offers = new Map(state.waitlistOffers);
   offers.delete(userId);
-  return { ...state, waitlist: state.waitlist.filter((id) => id !== userId), waitlistOffers: offers };
+  return { ...state, waitlist: state.waitlist.without(userId), waitlistOffers: offers };
 };
 
 export const evolveWaitlist = (state: GameState, event: WaitlistEvent): GameState => {
   switch (event.type) {
     case 'PlayerJoinedWaitlist':
-      return { ...state, waitlist: [...state.waitlist, event.data.player.id] };
+      return { ...state, waitlist: state.waitlist.with(event.data.player.id, state.waitlistJoins), waitlistJoins: state.waitlistJoins + 1 };
     case 'WaitlistPlaceOffered':
       return { ...state, waitlistOffers: new Map(state.waitlistOffers).set(event.data.userId, event.data.expiresAt) };
     case 'PlayerLeftWaitlist':
@@ -23,6 +24,33 @@ export const evolveWaitlist = (state: GameState, event: WaitlistEvent): GameStat
       // Whoever lets an offer pass leaves the line; they may queue again at its end.
       return leavesWaitlist(state, event.data.userId);
   }
+};
+
+/** A player's place in the line, from 1, or null when not on it: those who queued before them, counted. */
+export const waitlistPosition = (state: GameState, userId: string): number | null => {
+  const own = state.waitlist.get(userId);
+  if (own === undefined) return null;
+  let ahead = 0;
+  for (const place of state.waitlist.values()) if (place < own) ahead++;
+  return ahead + 1;
+};
+
+/**
+ * The first `count` in line who hold no offer yet, in order: one pass keeping the best few
+ * (count is the places just freed, a handful), not a sort of the whole line.
+ */
+export const nextInLine = (state: GameState, count: number): string[] => {
+  const best: Array<[string, number]> = [];
+  if (count <= 0) return [];
+  for (const [userId, place] of state.waitlist) {
+    if (state.waitlistOffers.has(userId)) continue;
+    if (best.length === count && place >= best[count - 1]![1]) continue;
+    let at = best.length;
+    while (at > 0 && best[at - 1]![1] > place) at--;
+    best.splice(at, 0, [userId, place]);
+    if (best.length > count) best.pop();
+  }
+  return best.map(([userId]) => userId);
 };
 
 /** Places offered to the waitlist and not yet taken: nobody else may take them. */
