@@ -93,7 +93,8 @@ export class SqliteEventStore implements EventStore {
       readAll: this.db
         .prepare<[number, number], FeedRow>('SELECT position, id, stream_no, revision, type, data, metadata FROM events WHERE position > ? ORDER BY position LIMIT ?')
         .raw(true),
-      streamName: this.db.prepare<[number], string>('SELECT name FROM streams WHERE stream_no = ?').pluck(),
+      // A batch's streams not yet known, in one read (a replay meets a new game's stream every few events).
+      streamNames: this.db.prepare<[string], [number, string]>('SELECT stream_no, name FROM streams WHERE stream_no IN (SELECT value FROM json_each(?))').raw(true),
       head: this.db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
       dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
     };
@@ -196,6 +197,7 @@ export class SqliteEventStore implements EventStore {
 
   async readAll(options: { after: bigint | null; maxCount: number }): Promise<RecordedEvent[]> {
     const rows = this.statements.readAll.all(Number(options.after ?? 0n), options.maxCount);
+    this.learnStreamNames(rows);
     const events: RecordedEvent[] = new Array(rows.length);
     for (let i = 0; i < rows.length; i++) {
       const [position, id, streamNo, revision, type, data, metadata] = rows[i]!;
@@ -204,15 +206,18 @@ export class SqliteEventStore implements EventStore {
     return events;
   }
 
-  /** A stream's name by its number (a stream never changes its name), from a cache bounded at STREAM_NAMES_CACHED. */
+  /** Reads the names of the batch's streams the cache lacks, all at once; the cache is bounded at STREAM_NAMES_CACHED. */
+  private learnStreamNames(rows: readonly FeedRow[]): void {
+    const missing = new Set<number>();
+    for (const row of rows) if (!this.streamNames.has(row[2])) missing.add(row[2]);
+    if (missing.size === 0) return;
+    if (this.streamNames.size + missing.size > STREAM_NAMES_CACHED) this.streamNames.clear();
+    for (const [streamNo, name] of this.statements.streamNames.all(JSON.stringify([...missing]))) this.streamNames.set(streamNo, name);
+  }
+
+  /** A stream's name by its number (a stream never changes its name), learnt for the batch by learnStreamNames. */
   private streamNameOf(streamNo: number): string {
-    let name = this.streamNames.get(streamNo);
-    if (name === undefined) {
-      name = this.statements.streamName.get(streamNo)!;
-      if (this.streamNames.size >= STREAM_NAMES_CACHED) this.streamNames.clear();
-      this.streamNames.set(streamNo, name);
-    }
-    return name;
+    return this.streamNames.get(streamNo)!;
   }
 
   async headPosition(): Promise<bigint | null> {
