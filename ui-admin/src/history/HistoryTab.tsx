@@ -1,10 +1,11 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { HistoryEntry } from '@sports/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Datagrid, DateField, FunctionField, ListContextProvider, Loading, NumberField, TextField, useDataProvider, useList, useRecordContext } from 'react-admin';
+import { Datagrid, FunctionField, ListContextProvider, Loading, NumberField, TextField, useDataProvider, useList, useRecordContext } from 'react-admin';
 import { retryUnlessRefused } from '../dashboard/useDashboard';
 import { PersonField } from '../resources/PersonField';
 import type { AdminDataProvider } from '../dataProvider';
+import { VenueDateField } from '../format/VenueDateField';
 
 /** One event's own data, shown when its row is expanded. */
 function EventData() {
@@ -39,7 +40,7 @@ export function HistoryTab({ resource, describe }: { resource: string; describe?
   return (
     <ListContextProvider value={list}>
       <Datagrid expand={<EventData />} bulkActionButtons={false} rowClick="expand" aria-label="History">
-        <DateField source="time" label="Time" showTime sortable={false} />
+        <VenueDateField source="time" label="Time" showTime sortable={false} />
         <TextField source="type" label="Type" sortable={false} />
         {/* A resource may say what each step was (a dispute's outcome and note, issue 20 item 5); the raw data stays in the expanded row. */}
         {describe ? <FunctionField<HistoryEntry> label="What" sortable={false} render={(entry) => describe(entry)} /> : null}

@@ -1,10 +1,11 @@
 import { adminAttendance, type AttendanceDocument } from '@sports/contracts';
-import { DateField, FunctionField, ReferenceField, TextField } from 'react-admin';
+import { FunctionField, ReferenceField, TextField } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { PersonField, PersonName } from '../PersonField';
 import { humanize } from '../labels';
 import { sortable } from '../queryShape';
 import { attendanceFilters } from './filters';
+import { VenueDateField } from '../../format/VenueDateField';
 
 const mobile: MobileLine<AttendanceDocument> = {
   primary: (a) => `${a.name} · ${humanize(a.status)}`,
@@ -27,9 +28,9 @@ export default function AttendanceList() {
         <FunctionField render={(s: { date: string; startTime: string; topic: string | null }) => `${s.date} ${s.startTime}${s.topic ? ` · ${s.topic}` : ''}`} />
       </ReferenceField>
       <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={sortable(of, 'batchId')} />
-      <DateField source="date" sortable={sortable(of, 'date')} />
+      <VenueDateField source="date" sortable={sortable(of, 'date')} />
       <PersonField source="markedBy" label="Marked by" sortable={sortable(of, 'markedBy')} />
-      <DateField source="markedAt" label="Marked at" showTime sortable={sortable(of, 'markedAt')} />
+      <VenueDateField source="markedAt" label="Marked at" showTime sortable={sortable(of, 'markedAt')} />
     </ResourceList>
   );
 }

@@ -1,10 +1,11 @@
 import { adminBatches, type BatchDocument } from '@sports/contracts';
-import { DateField, FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { humanize } from '../labels';
 import { sortable } from '../queryShape';
 import { batchFilters } from './filters';
 import { remainingText, weekdaysText } from './format';
+import { VenueDateField } from '../../format/VenueDateField';
 
 const mobile: MobileLine<BatchDocument> = {
   primary: (b) => `${b.className} · ${b.name}`,
@@ -21,7 +22,7 @@ export default function BatchList() {
       <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={sortable(of, 'classId')} />
       <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" sortable={sortable(of, 'spaceId')} />
       <FunctionField label="Schedule" sortable={false} render={(b: BatchDocument) => `${weekdaysText(b.weekdays)} ${b.startTime}-${b.endTime}`} />
-      <DateField source="startDate" label="Starts" sortable={sortable(of, 'startDate')} />
+      <VenueDateField source="startDate" label="Starts" sortable={sortable(of, 'startDate')} />
       <NumberField source="enrolled" sortable={sortable(of, 'enrolled')} />
       <NumberField source="capacity" sortable={sortable(of, 'capacity')} />
       <FunctionField label="Session limit" sortable={false} render={(b: BatchDocument) => remainingText(b.sessionLimit)} />

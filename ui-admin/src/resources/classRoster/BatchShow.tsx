@@ -1,7 +1,8 @@
 import type { BatchDocument } from '@sports/contracts';
-import { Datagrid, DateField, FunctionField, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField } from 'react-admin';
+import { Datagrid, FunctionField, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import { humanize } from '../labels';
 import { remainingText, weekdaysText } from './format';
+import { VenueDateField } from '../../format/VenueDateField';
 
 /** A batch: its schedule and places, its sessions and its students (getManyReference by batchId). */
 export default function BatchShow() {
@@ -17,12 +18,12 @@ export default function BatchShow() {
           <FunctionField label="Enrolled" render={(b: BatchDocument) => `${b.enrolled} of ${b.capacity}`} />
           <FunctionField label="Session limit (per enrolment)" render={(b: BatchDocument) => remainingText(b.sessionLimit)} />
           <TextField source="instructor" emptyText="—" />
-          <DateField source="updated" showTime />
+          <VenueDateField source="updated" showTime />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Sessions" path="sessions">
           <ReferenceManyField reference="sessions" target="batchId" sort={{ field: 'date', order: 'ASC' }} perPage={100}>
             <Datagrid rowClick="show" bulkActionButtons={false}>
-              <DateField source="date" sortable={false} />
+              <VenueDateField source="date" sortable={false} />
               <TextField source="startTime" label="Starts" sortable={false} />
               <TextField source="topic" emptyText="—" sortable={false} />
               <FunctionField label="Status" render={(s: { status: string }) => humanize(s.status)} />

@@ -1,9 +1,10 @@
 import { adminSessions, type ClassSessionDocument } from '@sports/contracts';
-import { DateField, FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { humanize } from '../labels';
 import { sortable } from '../queryShape';
 import { sessionFilters } from './filters';
+import { VenueDateField } from '../../format/VenueDateField';
 
 const mobile: MobileLine<ClassSessionDocument> = {
   primary: (s) => `${s.date} ${s.startTime} · ${s.className}`,
@@ -16,7 +17,7 @@ const of = adminSessions;
 export default function SessionList() {
   return (
     <ResourceList of={of} mobile={mobile} filters={sessionFilters}>
-      <DateField source="date" sortable={sortable(of, 'date')} />
+      <VenueDateField source="date" sortable={sortable(of, 'date')} />
       <FunctionField label="Time" sortable={false} render={(s: ClassSessionDocument) => `${s.startTime}-${s.endTime}`} />
       <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={sortable(of, 'classId')} />
       <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={sortable(of, 'batchId')} />

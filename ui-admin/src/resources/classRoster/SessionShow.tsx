@@ -1,8 +1,9 @@
 import type { ClassSessionDocument } from '@sports/contracts';
-import { DateField, FunctionField, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
+import { FunctionField, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { humanize } from '../labels';
 import { AttendancePanel } from './AttendancePanel';
 import { SessionStatusButton } from './SessionStatusButton';
+import { VenueDateField } from '../../format/VenueDateField';
 
 /** A dated session of a batch: its status and counts, and the register where staff mark attendance. */
 export default function SessionShow() {
@@ -22,7 +23,7 @@ export default function SessionShow() {
           <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" />
           <TextField source="sessionId" label="Session key" />
           <TextField source="orgId" label="Organisation" />
-          <DateField source="updated" showTime />
+          <VenueDateField source="updated" showTime />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

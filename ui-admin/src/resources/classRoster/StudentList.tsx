@@ -1,10 +1,11 @@
 import { adminStudents, type StudentDocument } from '@sports/contracts';
-import { DateField, FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
+import { FunctionField, NumberField, ReferenceField, TextField } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { humanize } from '../labels';
 import { sortable } from '../queryShape';
 import { studentFilters } from './filters';
 import { remainingText } from './format';
+import { VenueDateField } from '../../format/VenueDateField';
 
 const mobile: MobileLine<StudentDocument> = {
   primary: (s) => s.name,
@@ -21,7 +22,7 @@ export default function StudentList() {
       <TextField source="phone" emptyText="—" sortable={sortable(of, 'phone')} />
       <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={sortable(of, 'classId')} />
       <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={sortable(of, 'batchId')} />
-      <DateField source="enrolledAt" label="Enrolled" sortable={sortable(of, 'enrolledAt')} />
+      <VenueDateField source="enrolledAt" label="Enrolled" sortable={sortable(of, 'enrolledAt')} />
       <ReferenceField source="orderId" reference="orders" label="Order" link="show" sortable={sortable(of, 'orderId')} />
       <NumberField source="attended" sortable={sortable(of, 'attended')} />
       <FunctionField source="sessionsRemaining" label="Sessions left" sortable={sortable(of, 'sessionsRemaining')} render={(s: StudentDocument) => remainingText(s.sessionsRemaining)} />

@@ -1,8 +1,9 @@
 import type { StudentDocument } from '@sports/contracts';
-import { Datagrid, DateField, FunctionField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField } from 'react-admin';
+import { Datagrid, FunctionField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import { humanize } from '../labels';
 import { PersonField } from '../PersonField';
 import { remainingText } from './format';
+import { VenueDateField } from '../../format/VenueDateField';
 
 /** A student of a batch: who, which orders enrolled them, the sessions used and left, and every mark. */
 export default function StudentShow() {
@@ -15,7 +16,7 @@ export default function StudentShow() {
           <ReferenceField source="classId" reference="classes" label="Class" link="show" />
           <ReferenceField source="batchId" reference="batches" label="Batch" link="show" />
           <FunctionField label="Status" render={(s: StudentDocument) => humanize(s.status)} />
-          <DateField source="enrolledAt" label="Enrolled" showTime />
+          <VenueDateField source="enrolledAt" label="Enrolled" showTime />
           <FunctionField label="Valid" render={(s: StudentDocument) => (s.validFrom ? `${s.validFrom} to ${s.validUntil}` : '—')} />
           <ReferenceField source="orderId" reference="orders" label="Latest order" link="show" />
           <FunctionField label="Sessions" render={(s: StudentDocument) => `${s.attended} attended, ${s.absent} absent, ${remainingText(s.sessionsRemaining)} left`} />
@@ -23,11 +24,11 @@ export default function StudentShow() {
         <TabbedShowLayout.Tab label="Attendance" path="attendance">
           <ReferenceManyField reference="attendance" target="studentId" sort={{ field: 'date', order: 'DESC' }} perPage={100}>
             <Datagrid rowClick="show" bulkActionButtons={false}>
-              <DateField source="date" sortable={false} />
+              <VenueDateField source="date" sortable={false} />
               <TextField source="startTime" label="Starts" sortable={false} />
               <FunctionField label="Mark" render={(a: { status: string }) => humanize(a.status)} />
               <PersonField source="markedBy" label="Marked by" sortable={false} />
-              <DateField source="markedAt" label="Marked at" showTime sortable={false} />
+              <VenueDateField source="markedAt" label="Marked at" showTime sortable={false} />
             </Datagrid>
           </ReferenceManyField>
         </TabbedShowLayout.Tab>

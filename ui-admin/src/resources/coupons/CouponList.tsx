@@ -1,9 +1,10 @@
 import { adminCoupons, type CouponDocument } from '@sports/contracts';
-import { ChipField, DateField, NumberField, TextField, TextInput } from 'react-admin';
+import { ChipField, NumberField, TextField, TextInput } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { canWriteCatalogue } from '../writeRules';
 import { filterSource as f, sortable } from '../queryShape';
 import { CouponValue } from './CouponValue';
+import { VenueDateField } from '../../format/VenueDateField';
 
 export const couponFilters = [
   <TextInput key="campaignId" source={f(adminCoupons, 'campaignId')} label="Campaign id" alwaysOn />,
@@ -27,8 +28,8 @@ export default function CouponList() {
       <CouponValue label="Discount" />
       <ChipField source="status" sortable={by('status')} />
       <TextField source="couponType" label="Type" sortable={by('couponType')} />
-      <DateField source="from" label="From" sortable={by('from')} />
-      <DateField source="to" label="To" sortable={by('to')} />
+      <VenueDateField source="from" label="From" sortable={by('from')} />
+      <VenueDateField source="to" label="To" sortable={by('to')} />
       <NumberField source="usageLimit" label="Usage limit" sortable={by('usageLimit')} />
     </ResourceList>
   );

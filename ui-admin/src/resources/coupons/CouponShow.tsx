@@ -1,10 +1,11 @@
 import { adminCoupons, type CouponDocument } from '@sports/contracts';
-import { ChipField, DateField, EditButton, NumberField, Show, TabbedShowLayout, TextArrayField, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
+import { ChipField, EditButton, NumberField, Show, TabbedShowLayout, TextArrayField, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { managesOrg } from '../../auth/claims';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { CouponValue } from './CouponValue';
+import { VenueDateField } from '../../format/VenueDateField';
 
 /** Edit only for managers of the coupon's organisation. */
 function CouponActions() {
@@ -28,8 +29,8 @@ export default function CouponShow() {
           <MoneyField source="minimumAmountToApply" label="Minimum order" />
           <NumberField source="usageLimit" label="Usage limit" />
           <NumberField source="usageLimitPerUser" label="Per user" />
-          <DateField source="from" showTime />
-          <DateField source="to" showTime />
+          <VenueDateField source="from" showTime />
+          <VenueDateField source="to" showTime />
           <TextField source="privacy" />
           <TextArrayField source="cities" emptyText="Every city" />
           <TextArrayField source="services" emptyText="Every service" />

@@ -1,10 +1,12 @@
 import { adminDisputes } from '@sports/contracts';
 import type { z } from 'zod';
-import { ChipField, DateField, DateInput, ReferenceInput, SelectInput, TextField } from 'react-admin';
+import { ChipField, DateInput, ReferenceInput, SelectInput, TextField } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { PersonField, PersonName, UNKNOWN_PLAYER } from '../PersonField';
 import { choicesOf } from '../labels';
 import { filterSource as f, sortable } from '../queryShape';
+import { VenueDateField } from '../../format/VenueDateField';
+import { formatVenueDate } from '../../format/venueTime';
 
 /** The statuses a case goes through (the ratings issue): open until staff resolve it. */
 export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
@@ -22,7 +24,7 @@ const mobile: MobileLine<z.infer<typeof adminDisputes.record>> = {
   primary: (d) => `${d.dispute}: ${d.activityName}`,
   secondary: (d) => (
     <>
-      Raised by <PersonName id={d.raisedBy} fallback={UNKNOWN_PLAYER} /> · {new Date(d.openedAt).toLocaleString('en-IN')}
+      Raised by <PersonName id={d.raisedBy} fallback={UNKNOWN_PLAYER} /> · {formatVenueDate(d.openedAt)}
     </>
   ),
   tertiary: (d) => d.status,
@@ -34,7 +36,7 @@ const by = (field: string) => sortable(adminDisputes, field);
 export default function DisputeList() {
   return (
     <ResourceList of={adminDisputes} mobile={mobile} filters={disputeFilters}>
-      <DateField source="openedAt" label="Opened" showTime sortable={by('openedAt')} />
+      <VenueDateField source="openedAt" label="Opened" showTime sortable={by('openedAt')} />
       <TextField source="activityName" label="Game" sortable={by('activityName')} />
       <TextField source="dispute" label="Dispute" sortable={by('dispute')} />
       <PersonField source="raisedBy" label="Raised by" sortable={by('raisedBy')} fallback={UNKNOWN_PLAYER} />

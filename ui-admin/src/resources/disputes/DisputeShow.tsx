@@ -1,11 +1,12 @@
 import { Button } from '@mui/material';
-import { ChipField, DateField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { ChipField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { describeDisputeStep } from './disputeSteps';
 import { ReopenButton } from './ReopenButton';
 import { ResolveButton } from './ResolveButton';
+import { VenueDateField } from '../../format/VenueDateField';
 
 /** The ratings given in the case's game (the ratings resource, filtered by the game). */
 function GameRatingsLink() {
@@ -45,14 +46,14 @@ export default function DisputeShow() {
           <TextField source="listingId" label="Sport" />
           <TextField source="spaceId" label="Venue id" emptyText="—" />
           <PersonField source="raisedBy" label="Raised by" fallback={UNKNOWN_PLAYER} />
-          <DateField source="openedAt" label="Opened" showTime />
+          <VenueDateField source="openedAt" label="Opened" showTime />
           <TextField source="resolution.outcome" label="Outcome" emptyText="—" />
           <TextField source="resolution.note" label="Note" emptyText="—" />
           <PersonField source="resolution.resolvedBy" label="Resolved by" />
-          <DateField source="resolution.resolvedAt" label="Resolved" showTime emptyText="—" />
+          <VenueDateField source="resolution.resolvedAt" label="Resolved" showTime emptyText="—" />
           <TextField source="reopened.note" label="Reopened with" emptyText="—" />
           <PersonField source="reopened.reopenedBy" label="Reopened by" />
-          <DateField source="reopened.reopenedAt" label="Reopened" showTime emptyText="—" />
+          <VenueDateField source="reopened.reopenedAt" label="Reopened" showTime emptyText="—" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="History" path="history">
           <HistoryTab resource="disputes" describe={describeDisputeStep} />

@@ -1,8 +1,10 @@
 import { adminGames, privacySchema, type GameDocument } from '@sports/contracts';
-import { BooleanField, DateField, DateInput, FunctionField, NullableBooleanInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { BooleanField, DateInput, FunctionField, NullableBooleanInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { choicesOf } from '../labels';
 import { filterSource as f, sortable } from '../queryShape';
+import { VenueDateField } from '../../format/VenueDateField';
+import { formatVenueDate } from '../../format/venueTime';
 
 export const gameFilters = [
   <TextInput key="listingId" source={f(adminGames, 'listingId')} label="Sport (listing id)" alwaysOn />,
@@ -17,7 +19,7 @@ export const gameFilters = [
 
 const mobile: MobileLine<GameDocument> = {
   primary: (g) => g.name,
-  secondary: (g) => `${g.listingName} · ${new Date(g.startAt).toLocaleString('en-IN')}`,
+  secondary: (g) => `${g.listingName} · ${formatVenueDate(g.startAt)}`,
   tertiary: (g) => `${g.totalParticipantCount}/${g.maxParticipants}`,
 };
 
@@ -29,7 +31,7 @@ export default function GameList() {
     <ResourceList of={adminGames} mobile={mobile} filters={gameFilters}>
       <TextField source="name" label="Game" sortable={by('name')} />
       <TextField source="listingName" label="Sport" sortBy="listingId" sortable={by('listingId')} />
-      <DateField source="startAt" label="Starts" showTime sortable={by('startAt')} />
+      <VenueDateField source="startAt" label="Starts" showTime sortable={by('startAt')} />
       <TextField source="region" label="Region" emptyText="—" sortable={by('region')} />
       <TextField source="hostDetail.name" label="Host" sortable={by('hostDetail.name')} />
       {/* A count of two fields: nothing to sort by in the read model. */}

@@ -1,9 +1,10 @@
 import type { AdminResource, OfferingDocument } from '@sports/contracts';
-import { DateField, FunctionField, ReferenceField, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { FunctionField, ReferenceField, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { formatMoney } from '../../format/money';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { sortable } from '../queryShape';
 import { canWriteCatalogue } from '../writeRules';
+import { VenueDateField } from '../../format/VenueDateField';
 
 const mobile: MobileLine<OfferingDocument> = {
   primary: (o) => o.name,
@@ -27,7 +28,7 @@ export function OfferingList({ of }: { of: AdminResource }) {
       <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" sortable={sortable(of, 'spaceId')} />
       <FunctionField label="Price" sortable={false} render={(o: OfferingDocument) => formatMoney(o.offering.details.price.amount)} />
       <FunctionField label="Registered" sortable={false} render={(o: OfferingDocument) => Object.keys(o.claims).length} />
-      <DateField source="updated" showTime sortable={sortable(of, 'updated')} />
+      <VenueDateField source="updated" showTime sortable={sortable(of, 'updated')} />
     </ResourceList>
   );
 }

@@ -1,7 +1,8 @@
 import type { OfferingDocument } from '@sports/contracts';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Datagrid, DateField, FunctionField, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import { Datagrid, FunctionField, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
 import { formatMoney } from '../../format/money';
+import { VenueDateField } from '../../format/VenueDateField';
 
 /** Who enrolled, registered or rented (the offering's claims), newest first. */
 function Registrations(_props: { label?: string }) {
@@ -78,7 +79,7 @@ export function OfferingShow({ title, roster = false }: { title: string; roster?
           <TextField source="orgId" label="Organisation" />
           <FunctionField label="Price" render={(o: OfferingDocument) => formatMoney(o.offering.details.price.amount)} />
           <TextField source="offering.details.description" label="Description" emptyText="—" />
-          <DateField source="updated" showTime />
+          <VenueDateField source="updated" showTime />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Details" path="details">
           <Details />

@@ -1,11 +1,13 @@
 import { adminOrders, orderStatusSchema, type OrderDocument } from '@sports/contracts';
-import { ChipField, DateField, DateInput, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { ChipField, DateInput, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { formatMoney } from '../../format/money';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
 import { choicesOf, humanize } from '../labels';
 import { filterSource as f, sortable } from '../queryShape';
+import { VenueDateField } from '../../format/VenueDateField';
+import { formatVenueDate } from '../../format/venueTime';
 
 /** The filters adminOrders declares: status, venue, buyer, organisation and a created window. */
 export const orderFilters = [
@@ -21,7 +23,7 @@ export const orderFilters = [
 
 const mobile: MobileLine<OrderDocument> = {
   primary: (o) => `${o.bookedFor.name} · ${formatMoney(o.total, o.currency)}`,
-  secondary: (o) => `${o.spaceName} · ${new Date(o.created).toLocaleString('en-IN')}`,
+  secondary: (o) => `${o.spaceName} · ${formatVenueDate(o.created)}`,
   tertiary: (o) => humanize(o.status),
 };
 
@@ -31,7 +33,7 @@ export default function OrderList() {
   return (
     <ResourceList of={adminOrders} mobile={mobile} filters={orderFilters}>
       <TextField source="id" label="Order" sortable={by('id')} />
-      <DateField source="created" label="Created" showTime sortable={by('created')} />
+      <VenueDateField source="created" label="Created" showTime sortable={by('created')} />
       <TextField source="spaceName" label="Venue" sortBy="spaceId" sortable={by('spaceId')} />
       <TextField source="bookedFor.name" label="Booked for" sortable={by('bookedFor.name')} />
       <PersonField source="userId" label="Buyer" sortable={by('userId')} fallback={UNKNOWN_PLAYER} />

@@ -1,5 +1,5 @@
 import { adminOrders, adminTransactions } from '@sports/contracts';
-import { ArrayField, BooleanField, ChipField, Datagrid, DateField, ReferenceManyField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
+import { ArrayField, BooleanField, ChipField, Datagrid, ReferenceManyField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
@@ -8,6 +8,7 @@ import { ItemInWordsField } from './ItemInWordsField';
 import { RefundButton } from './RefundButton';
 import { RefundLinesTable } from './RefundLinesTable';
 import { RefundSummary } from './RefundSummary';
+import { VenueDateField } from '../../format/VenueDateField';
 
 /** One order: who booked what, its totals, the payments and refunds, and its history; managers refund it. */
 export default function OrderShow() {
@@ -24,7 +25,7 @@ export default function OrderShow() {
         <TabbedShowLayout.Tab label="Summary">
           <TextField source="id" label="Order" />
           <ChipField source="status" />
-          <DateField source="created" showTime />
+          <VenueDateField source="created" showTime />
           <TextField source="spaceName" label="Venue" />
           <PersonField source="userId" label="Buyer" fallback={UNKNOWN_PLAYER} />
           <TextField source="bookedFor.name" label="Booked for" />
@@ -32,7 +33,7 @@ export default function OrderShow() {
           <TextField source="bookingSource" label="Booking source" />
           <TextField source="couponCode" label="Coupon" emptyText="—" />
           <BooleanField source="payLater" label="Pay later" />
-          <DateField source="startsAt" label="Starts" showTime />
+          <VenueDateField source="startsAt" label="Starts" showTime />
           <TextField source="invoice.number" label="Invoice" emptyText="—" />
           <RefundSummary label="Refunds" />
         </TabbedShowLayout.Tab>
@@ -57,7 +58,7 @@ export default function OrderShow() {
               <ChipField source="status" sortable={false} />
               <TextField source="pgType" label="Gateway" sortable={false} />
               <MoneyField source="amount" label="Amount" currency="INR" />
-              <DateField source="paymentdate" label="Date" showTime sortable={false} />
+              <VenueDateField source="paymentdate" label="Date" showTime sortable={false} />
             </Datagrid>
           </ArrayField>
           <RefundLinesTable label="Refund lines" />
@@ -72,7 +73,7 @@ export default function OrderShow() {
               <ChipField source="status" sortable={false} />
               <MoneyField source="amount" label="Amount" currency="INR" />
               <TextField source="gatewayReference" label="Gateway reference" emptyText="—" sortable={false} />
-              <DateField source="at" label="At" showTime sortable={false} />
+              <VenueDateField source="at" label="At" showTime sortable={false} />
             </Datagrid>
           </ReferenceManyField>
         </TabbedShowLayout.Tab>

@@ -1,9 +1,11 @@
 import { adminPayouts, type PayoutDocument } from '@sports/contracts';
-import { DateField, DateInput, NumberField, ReferenceField, TextField, TextInput } from 'react-admin';
+import { DateInput, NumberField, ReferenceField, TextField, TextInput } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { formatMoney } from '../../format/money';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { filterSource as f, sortable } from '../queryShape';
+import { VenueDateField } from '../../format/VenueDateField';
+import { formatVenueDate } from '../../format/venueTime';
 
 export const payoutFilters = [
   <TextInput key="orgId" source={f(adminPayouts, 'orgId')} label="Organisation id" />,
@@ -13,7 +15,7 @@ export const payoutFilters = [
 
 const mobile: MobileLine<PayoutDocument> = {
   primary: (p) => `${formatMoney(p.partnerShare)} to the partner of ${formatMoney(p.gross)}`,
-  secondary: (p) => `Order ${p.orderId} · ${new Date(p.created).toLocaleString('en-IN')}`,
+  secondary: (p) => `Order ${p.orderId} · ${formatVenueDate(p.created)}`,
 };
 
 const by = (field: string) => sortable(adminPayouts, field);
@@ -22,7 +24,7 @@ const by = (field: string) => sortable(adminPayouts, field);
 export default function PayoutList() {
   return (
     <ResourceList of={adminPayouts} mobile={mobile} filters={payoutFilters}>
-      <DateField source="created" label="Created" showTime sortable={by('created')} />
+      <VenueDateField source="created" label="Created" showTime sortable={by('created')} />
       <ReferenceField source="orderId" reference="orders" label="Order" link="show" sortable={by('orderId')}>
         <TextField source="id" />
       </ReferenceField>

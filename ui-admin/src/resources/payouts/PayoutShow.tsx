@@ -1,5 +1,6 @@
-import { DateField, NumberField, ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { NumberField, ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
+import { VenueDateField } from '../../format/VenueDateField';
 
 export default function PayoutShow() {
   return (
@@ -17,8 +18,8 @@ export default function PayoutShow() {
         <MoneyField source="commission" label="Commission" />
         <MoneyField source="partnerShare" label="Partner share" />
         <MoneyField source="refunded" label="Refunded" />
-        <DateField source="created" showTime />
-        <DateField source="updated" showTime />
+        <VenueDateField source="created" showTime />
+        <VenueDateField source="updated" showTime />
       </SimpleShowLayout>
     </Show>
   );

@@ -1,19 +1,17 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../format/money';
+import { formatVenueDate } from '../../format/venueTime';
 import { humanize } from '../labels';
 import type { FieldSpec } from './schemaFields';
 
 const ISO_INSTANT = /^\d{4}-\d\d-\d\dT\d\d:\d\d/;
 
-/** A single value as people read it: dates and times in the browser's locale, yes/no, a dash for nothing. */
+/** A single value as people read it: dates and times in venue time (format/venueTime.ts), yes/no, a dash for nothing. */
 export function formatScalar(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' && ISO_INSTANT.test(value)) {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
-  }
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatVenueDate(value);
   if (Array.isArray(value)) return value.length ? value.map(formatScalar).join(', ') : '—';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

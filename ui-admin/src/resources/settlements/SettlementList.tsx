@@ -1,9 +1,10 @@
 import { adminSettlements, type SettlementDocument } from '@sports/contracts';
-import { DateField, TextField, TextInput } from 'react-admin';
+import { TextField, TextInput } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { formatMoney } from '../../format/money';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { filterSource as f, sortable } from '../queryShape';
+import { VenueDateField } from '../../format/VenueDateField';
 
 export const settlementFilters = [<TextInput key="orgId" source={f(adminSettlements, 'orgId')} label="Organisation id" alwaysOn />];
 
@@ -24,7 +25,7 @@ export default function SettlementList() {
       <MoneyField source="amount" label="Amount" sortable={by('amount')} />
       <TextField source="reference" label="Reference" sortable={by('reference')} />
       <TextField source="orgId" label="Organisation" sortable={by('orgId')} />
-      <DateField source="settledAt" label="Settled" showTime sortable={by('settledAt')} />
+      <VenueDateField source="settledAt" label="Settled" showTime sortable={by('settledAt')} />
     </ResourceList>
   );
 }

@@ -1,6 +1,7 @@
-import { DateField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Show, SimpleShowLayout, TextField } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { PersonField } from '../PersonField';
+import { VenueDateField } from '../../format/VenueDateField';
 
 export default function SettlementShow() {
   return (
@@ -14,7 +15,7 @@ export default function SettlementShow() {
         <TextField source="period.to" label="Period to" />
         <TextField source="note" emptyText="—" />
         <PersonField source="settledBy" label="Settled by" />
-        <DateField source="settledAt" label="Settled" showTime />
+        <VenueDateField source="settledAt" label="Settled" showTime />
       </SimpleShowLayout>
     </Show>
   );

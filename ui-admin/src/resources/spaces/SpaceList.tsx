@@ -1,8 +1,9 @@
 import { adminSpaces, type SpaceDocument } from '@sports/contracts';
-import { ArrayField, ChipField, DateField, SingleFieldList, TextField, TextInput } from 'react-admin';
+import { ArrayField, ChipField, SingleFieldList, TextField, TextInput } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { canWriteCatalogue } from '../writeRules';
 import { filterSource as f, sortable } from '../queryShape';
+import { VenueDateField } from '../../format/VenueDateField';
 
 export const spaceFilters = [
   <TextInput key="region" source={f(adminSpaces, 'region')} label="Region (city)" alwaysOn />,
@@ -30,7 +31,7 @@ export default function SpaceList() {
         </SingleFieldList>
       </ArrayField>
       <TextField source="orgId" label="Organisation" sortable={by('orgId')} />
-      <DateField source="updated" label="Updated" showTime sortable={by('updated')} />
+      <VenueDateField source="updated" label="Updated" showTime sortable={by('updated')} />
     </ResourceList>
   );
 }

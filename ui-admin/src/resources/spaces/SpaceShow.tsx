@@ -1,7 +1,7 @@
 import { adminSpaces } from '@sports/contracts';
 import { Stack } from '@mui/material';
 import type { SpaceDocument } from '@sports/contracts';
-import { ArrayField, ChipField, Datagrid, DateField, EditButton, NumberField, Show, SingleFieldList, TabbedShowLayout, TabbedShowLayoutTabs, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
+import { ArrayField, ChipField, Datagrid, EditButton, NumberField, Show, SingleFieldList, TabbedShowLayout, TabbedShowLayoutTabs, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { managesOrg } from '../../auth/claims';
 import { AddFieldButton } from './AddFieldButton';
@@ -10,6 +10,7 @@ import { TimeRangeButton } from './TimeRangeButton';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { TimeRanges } from './TimeRanges';
+import { VenueDateField } from '../../format/VenueDateField';
 
 /** Whether the signed-in staff member manages this venue's organisation: only they change the catalogue (staff block slots). */
 function useManages() {
@@ -50,7 +51,7 @@ export default function SpaceShow() {
           </ArrayField>
           <MoneyField source="handlingCharge" label="Handling charge" />
           <NumberField source="holdMinutes" label="Hold (minutes)" />
-          <DateField source="updated" showTime />
+          <VenueDateField source="updated" showTime />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Fields and prices" path="fields">
           <CatalogueButtons label={false} />

@@ -1,7 +1,8 @@
 import { adminUsers, type UserDocument } from '@sports/contracts';
-import { ChipField, DateField, TextField, TextInput } from 'react-admin';
+import { ChipField, TextField, TextInput } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { filterSource as f, sortable } from '../queryShape';
+import { VenueDateField } from '../../format/VenueDateField';
 
 export const userFilters = [
   <TextInput key="searchPrefixes" source={f(adminUsers, 'searchPrefixes')} label="Name starts with" alwaysOn />,
@@ -23,7 +24,7 @@ export default function UserList() {
       <TextField source="name" sortable={sortable(adminUsers, 'name')} />
       <TextField source="phone" emptyText="—" sortable={sortable(adminUsers, 'phone')} />
       <ChipField source="role" sortable={sortable(adminUsers, 'role')} />
-      <DateField source="created" label="Joined" sortable={sortable(adminUsers, 'created')} />
+      <VenueDateField source="created" label="Joined" sortable={sortable(adminUsers, 'created')} />
     </ResourceList>
   );
 }

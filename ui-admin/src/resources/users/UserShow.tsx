@@ -1,6 +1,7 @@
 import { adminUsers } from '@sports/contracts';
-import { ArrayField, BooleanField, ChipField, Datagrid, DateField, Show, TabbedShowLayout, TextField, TextArrayField } from 'react-admin';
+import { ArrayField, BooleanField, ChipField, Datagrid, Show, TabbedShowLayout, TextField, TextArrayField } from 'react-admin';
 import { HistoryTab } from '../../history/HistoryTab';
+import { VenueDateField } from '../../format/VenueDateField';
 
 export default function UserShow() {
   return (
@@ -14,7 +15,7 @@ export default function UserShow() {
           <ChipField source="role" />
           <TextArrayField source="scopeIds" label="Scope ids" />
           <BooleanField source="isProfileCompleted" label="Profile completed" />
-          <DateField source="created" label="Joined" showTime />
+          <VenueDateField source="created" label="Joined" showTime />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Access accounts" path="access">
           <ArrayField source="accessAccounts" label={false}>
@@ -23,7 +24,7 @@ export default function UserShow() {
               <ChipField source="role" sortable={false} />
               <TextArrayField source="spaces" label="Venues" sortable={false} />
               <TextArrayField source="mobiles" sortable={false} />
-              <DateField source="granted" sortable={false} />
+              <VenueDateField source="granted" sortable={false} />
             </Datagrid>
           </ArrayField>
         </TabbedShowLayout.Tab>

@@ -1,0 +1,28 @@
+/**
+ * Dates as the venue reads them: every venue is in India today (ui-player's games/format.ts keeps
+ * the same zone), so the back office shows a game at 22:00 IST as "5 Dec 2026, 22:00" whatever
+ * the browser's zone and language. Intl only: a date library would weigh on the first screen.
+ */
+export const VENUE_TIME_ZONE = 'Asia/Kolkata';
+export const VENUE_LOCALE = 'en-IN';
+
+const DAY: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+/** A calendar date ("2026-12-05", a session's or a batch's) names a day, not an instant: it is read as written. */
+export const isCalendarDate = (value: unknown): boolean => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The Intl options react-admin's DateField is given for this value: the day, and the time (24 h) where asked. */
+export const venueDateOptions = (value: unknown, showTime: boolean): Intl.DateTimeFormatOptions => {
+  // UTC midnight of a calendar date is that day; a date alone is still shown in the venue's zone.
+  const timeZone = isCalendarDate(value) ? 'UTC' : VENUE_TIME_ZONE;
+  return showTime ? { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone } : { ...DAY, timeZone };
+};
+
+/** The same text outside a field (a phone list's second line, a generic record's value); the text as given when it is no date. */
+export const formatVenueDate = (value: string | number | Date, options: { showTime?: boolean } = {}): string => {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const showTime = (options.showTime ?? true) && !isCalendarDate(value);
+  const format = venueDateOptions(value, showTime);
+  return showTime ? date.toLocaleString(VENUE_LOCALE, format) : date.toLocaleDateString(VENUE_LOCALE, format);
+};
