@@ -9,7 +9,7 @@ import { userDocumentSchema } from '../users/readModel';
 import { catalogueStreams } from '../catalogue/streams';
 import { idSchema, isoDate, isoDateTime } from '../core/primitives';
 import { streams } from '../core/streams';
-import { gameDocumentSchema } from '../games/readModel';
+import { gameDocumentSchema, participantDetailSchema } from '../games/readModel';
 import { privacySchema } from '../games/shapes';
 import { disputeCaseSchema } from '../api/ratings';
 import type { AdminQueryShape } from './simpleRest';
@@ -40,7 +40,7 @@ export interface AdminResource<R extends z.ZodType = z.ZodType> extends AdminQue
   record: R;
   defaultSort: readonly [string, 'ASC' | 'DESC'];
   /** Conditions every record of the resource meets (several resources can share one read model, e.g. offerings by kind). */
-  fixed?: Record<string, string>;
+  fixed?: Record<string, string | boolean>;
   /** The event stream a record's history is read from, for resources that are one aggregate per record. */
   stream?: (id: string) => string;
   /**
@@ -138,6 +138,41 @@ export const adminGames = defineAdminResource({
   ranges: { startAt: isoDateTimeOrDate },
   defaultSort: ['startAt', 'DESC'],
   stream: streams.game,
+});
+
+/**
+ * One person's place in a game (issue 21 item 2): the participants read model keeps every entry,
+ * one document per game and person, where the game document keeps a preview of the first 50
+ * (projections/src/gameParticipants). `order` is when they came, `entry` spec section 3's participantDetail entry.
+ */
+export const gameParticipantDocumentSchema = z.object({
+  id: z.string(),
+  activityId: z.string(),
+  userId: z.string(),
+  order: z.number(),
+  status: participantDetailSchema.shape.status.nullable(),
+  listed: z.boolean(),
+  member: z.boolean(),
+  isHost: z.boolean(),
+  isCoHost: z.boolean(),
+  entry: participantDetailSchema.nullable(),
+});
+
+/**
+ * The players of a game, paged (the game's Players tab: a big game has 10,000). Read-only, and
+ * scoped as games are. Only entries: a host who has not joined has a document but no entry.
+ */
+export const adminGamePlayers = defineAdminResource({
+  name: 'gamePlayers',
+  label: 'Game players',
+  scope: 'platform',
+  record: gameParticipantDocumentSchema,
+  // The order they came in (the joined-at column sorts by it), their status, and their name; each after the game in an index.
+  sortable: ['order', 'status', 'entry.name'],
+  sortTies: { status: [['order', 1]] },
+  filters: { activityId: idSchema, userId: idSchema, status: participantDetailSchema.shape.status },
+  fixed: { listed: true },
+  defaultSort: ['order', 'ASC'],
 });
 
 export const adminSettlements = defineAdminResource({
@@ -302,6 +337,7 @@ export const ADMIN_RESOURCES = [
   adminEvents,
   adminDisputes,
   adminGames,
+  adminGamePlayers,
   adminUsers,
   adminListings,
   adminMembers,

@@ -150,6 +150,8 @@ export const gameParticipantsProjection = defineProjection<GameParticipantDocume
       // The detail's pages and "participants by status", in the order people came.
       { fields: [['activityId', 1], ['listed', 1], ['order', 1]] },
       { fields: [['activityId', 1], ['status', 1], ['order', 1]] },
+      // The back office's Players tab sorts a game's entries by name (contracts' adminGamePlayers).
+      { fields: [['activityId', 1], ['listed', 1], ['entry.name', 1]] },
       // My Games and a private game's visibility: the games a user is a member of.
       { fields: [['userId', 1], ['member', 1]] },
       // Played games (playerStats/playedGames.ts): the games a user is a joined participant of.

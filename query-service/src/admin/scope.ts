@@ -21,6 +21,6 @@ export const scopeLimitOf = async (scope: AdminScope, actor: Actor, store: Docum
 };
 
 /** Whether one record lies inside the caller's part (and is of the resource, where read models are shared). */
-export const withinScope = (limit: ScopeLimit, record: Record<string, unknown>, fixed: Record<string, string> = {}): boolean =>
+export const withinScope = (limit: ScopeLimit, record: Record<string, unknown>, fixed: Record<string, string | boolean> = {}): boolean =>
   Object.entries(fixed).every(([field, value]) => record[field] === value) &&
   (limit.values === 'all' || (typeof record[limit.field] === 'string' && limit.values.includes(record[limit.field] as string)));

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminGames, adminOrders, adminSortFields, adminUsers, type AdminResource, type AdminResourceName } from '@sports/contracts';
+import { adminGamePlayers, adminGames, adminOrders, adminSortFields, adminUsers, type AdminResource, type AdminResourceName } from '@sports/contracts';
 import { SqliteDocumentStore, allProjections } from '@sports/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COLLECTIONS } from './collections';
@@ -44,6 +44,20 @@ describe.each([adminOrders, adminGames, adminUsers].map((r) => [r.name, r as Adm
         expect(plan, `${field} ${order}`).not.toMatch(/TEMP B-TREE/);
         // One organisation's page starts at its part of the index (SEARCH), not a walk of every organisation's.
         if (limit.values !== 'all') expect(plan, `${field} ${order}`).toMatch(/SEARCH .* USING (COVERING )?INDEX .*\(c_orgId=\?\)/);
+      }
+    }
+  });
+});
+
+describe('a game\'s players (issue 21 item 2: the Players tab of a game of 10,000)', () => {
+  it('walk one game\'s part of an index in every sort, both ways, never sorting its entries', () => {
+    const resource = adminGamePlayers as AdminResource;
+    for (const field of adminSortFields(resource).filter((f) => f !== 'id')) {
+      for (const order of ['ASC', 'DESC'] as const) {
+        const find = adminFindOf(resource, { sort: [field, order], range: [50, 99], filter: { activityId: 'game-1' } }, { field: 'orgId', values: 'all' });
+        const plan = store.explainFind(ADMIN_COLLECTIONS.gamePlayers, find.query).join('\n');
+        expect(plan, `${field} ${order}`).not.toMatch(/TEMP B-TREE/);
+        expect(plan, `${field} ${order}`).toMatch(/SEARCH .* USING (COVERING )?INDEX .*\(c_activityId=\?/);
       }
     }
   });

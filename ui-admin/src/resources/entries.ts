@@ -26,6 +26,7 @@ export const RESOURCE_ENTRIES = {
   events: { label: 'Events', scope: 'org' },
   disputes: { label: 'Disputes', scope: 'venue' },
   games: { label: 'Games', scope: 'platform' },
+  gamePlayers: { label: 'Game players', scope: 'platform' },
   users: { label: 'Users', scope: 'platform' },
   listings: { label: 'Listings', scope: 'platform' },
   members: { label: 'Members', scope: 'org' },

@@ -1,7 +1,8 @@
-import { adminGames, adminOrders, adminSortFields, adminUsers, type AdminResource } from '@sports/contracts';
+import { adminGamePlayers, adminGames, adminOrders, adminSortFields, adminUsers, type AdminResource } from '@sports/contracts';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import GameList from './games/GameList';
+import { GamePlayersGrid } from './games/GamePlayers';
 import OrderList from './orders/OrderList';
 import UserList from './users/UserList';
 
@@ -33,6 +34,8 @@ const LISTS: Array<[string, () => ReactNode, AdminResource, string[]]> = [
   // The players' count is two fields; privacy is nearly always "public" (the Privacy filter serves it).
   ['games', GameList, adminGames, ['Players', 'privacy']],
   ['users', UserList, adminUsers, []],
+  // A game's Players tab (issue 21 item 2); host, co-host and offline are flags, not a column of the index.
+  ['game players', GamePlayersGrid, adminGamePlayers, ['Role']],
 ];
 
 describe.each(LISTS)('the %s list', (_name, list, resource, unsortable) => {

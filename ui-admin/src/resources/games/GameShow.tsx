@@ -1,7 +1,9 @@
 import { adminGames } from '@sports/contracts';
-import { ArrayField, BooleanField, Datagrid, DateField, NumberField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
+import { BooleanField, NumberField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { HistoryTab } from '../../history/HistoryTab';
+import { GamePlayersTab } from './GamePlayers';
 import { ModerationActions } from './ModerationActions';
+import { VenueDateField } from '../../format/VenueDateField';
 
 export default function GameShow() {
   return (
@@ -18,8 +20,8 @@ export default function GameShow() {
           <TextField source="name" label="Game" />
           <TextField source="listingName" label="Sport" />
           <TextField source="activityFormat" label="Format" />
-          <DateField source="startAt" label="Starts" showTime />
-          <DateField source="endAt" label="Ends" showTime />
+          <VenueDateField source="startAt" label="Starts" showTime />
+          <VenueDateField source="endAt" label="Ends" showTime />
           <TextField source="location.name" label="Location" emptyText="—" />
           <TextField source="spaceName" label="Venue" emptyText="—" />
           <TextField source="hostDetail.name" label="Host" />
@@ -30,12 +32,8 @@ export default function GameShow() {
           <TextField source="hold.reason" label="Hold reason" emptyText="—" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Players" path="players">
-          <ArrayField source="participantDetail" label={false}>
-            <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Players" empty={<span>No players.</span>}>
-              <TextField source="name" sortable={false} />
-              <TextField source="status" emptyText="—" sortable={false} />
-            </Datagrid>
-          </ArrayField>
+          {/* Every entry, paged from the participants read model: the game document keeps only the first 50. */}
+          <GamePlayersTab />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="History" path="history">
           <HistoryTab resource={adminGames.name} />

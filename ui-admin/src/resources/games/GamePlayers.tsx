@@ -1,0 +1,50 @@
+import { adminGamePlayers } from '@sports/contracts';
+import { Datagrid, FunctionField, Pagination, ReferenceManyField, TextField } from 'react-admin';
+import { VenueDateField } from '../../format/VenueDateField';
+import { humanize } from '../labels';
+import { defaultSortOf, sortable } from '../queryShape';
+
+/** A page of a big game's players (issue 21 item 2: 10,000 of them; the game document keeps the first 50 only). */
+export const PLAYERS_PER_PAGE = 50;
+
+interface PlayerRow {
+  status: string | null;
+  isHost: boolean;
+  isCoHost: boolean;
+  entry: { isOfflineParticipant?: boolean } | null;
+}
+
+/** Host, co-host, offline (added on their behalf): what else a row says about the player. */
+const roleOf = (row: PlayerRow): string => [row.isHost ? 'Host' : row.isCoHost ? 'Co-host' : '', row.entry?.isOfflineParticipant ? 'Offline' : ''].filter(Boolean).join(', ') || '—';
+
+const by = (field: string) => sortable(adminGamePlayers, field);
+
+/** The columns of a game's players: name, status and joined-at sort through the API (by name, status, order of coming). */
+export function GamePlayersGrid() {
+  return (
+    <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Players" empty={<span>No players.</span>}>
+      <TextField source="entry.name" label="Name" sortable={by('entry.name')} />
+      <FunctionField label="Status" sortBy="status" sortable={by('status')} render={(row: PlayerRow) => (row.status ? humanize(row.status) : '—')} />
+      {/* The order they came in is the order of joining: the index sorts by it, not by the entry's time. */}
+      <VenueDateField source="entry.created" label="Joined at" showTime sortBy="order" sortable={by('order')} />
+      {/* No team column: a participantDetail entry (spec section 3) names no team, so the read model has none. */}
+      <FunctionField label="Role" sortable={false} render={roleOf} />
+    </Datagrid>
+  );
+}
+
+/** The game's Players tab: GET /admin-api/gamePlayers?filter={"activityId":…}, a page at a time. */
+export function GamePlayersTab() {
+  return (
+    <ReferenceManyField
+      reference={adminGamePlayers.name}
+      target="activityId"
+      sort={defaultSortOf(adminGamePlayers)}
+      perPage={PLAYERS_PER_PAGE}
+      pagination={<Pagination rowsPerPageOptions={[25, PLAYERS_PER_PAGE, 100]} />}
+      label={false}
+    >
+      <GamePlayersGrid />
+    </ReferenceManyField>
+  );
+}
