@@ -449,4 +449,51 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       await context.close();
     }
   });
+
+  it("pages a big game's players on its Players tab for a platform operator, its start in venue time (issue 21 item 2, issue 20)", async () => {
+    const issue = async (userId: string, name: string, role: 'player' | 'admin') => live.tokens.issue({ userId, name, role, scopeIds: [] });
+    const send = (token: string, method: string, path: string, body?: unknown) =>
+      fetch(`${live.base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+    // Three days ahead at 22:00 at the venue (IST): 16:30 UTC, which a browser elsewhere would show otherwise.
+    const day = new Date(Date.now() + 3 * 86_400_000 + 19_800_000).toISOString().slice(0, 10);
+    const host = await issue('e2e-big-host', 'Bina Bighost', 'player');
+    const game = { name: 'E2E Big Game', listingId: 'football', listingName: 'Football', activityFormat: '5v5', date: day, duration: [{ from: `${day}T22:00:00+05:30`, to: `${day}T23:00:00+05:30` }], location: { name: 'Marina Turf Arena', lat: 13.0, lon: 80.27 }, maxParticipants: 80 };
+    const created = await send(host.accessToken, 'PUT', '/api/vm/activities', game);
+    expect(created.status).toBe(201);
+    const activityId = ((await created.json()) as { data: { activityId: string } }).data.activityId;
+    // The host and 55 players: 56 entries, beyond the game document's preview of 50.
+    for (let i = 1; i <= 55; i++) {
+      const player = await issue(`e2e-crowd-${i}`, `Crowd Player ${String(i).padStart(2, '0')}`, 'player');
+      expect((await send(player.accessToken, 'PUT', `/api/vm/activities/${activityId}/join`)).status).toBe(200);
+    }
+    const { accessToken, refreshToken } = await issue('e2e-ops', 'Ola Operator', 'admin');
+    const players = `/admin-api/gamePlayers?filter=${encodeURIComponent(JSON.stringify({ activityId }))}&range=[0,0]`;
+    await expect.poll(async () => (await send(accessToken, 'GET', players)).headers.get('content-range'), { timeout: 30_000 }).toMatch(/\/56$/);
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SESSION_KEY, JSON.stringify({ accessToken, refreshToken })]);
+    const ops = await context.newPage();
+    ops.setDefaultTimeout(20_000);
+    try {
+      await ops.goto(`${live.base}/admin/games/${activityId}/show`);
+      const starts = `${new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}, 22:00`;
+      await ops.getByText(starts, { exact: true }).waitFor();
+      const first = ops.waitForResponse((r) => r.url().includes('/admin-api/gamePlayers?'));
+      await ops.getByRole('tab', { name: 'Players' }).click();
+      expect((await first).status()).toBe(200);
+      const rows = ops.getByRole('table', { name: 'Players' }).locator('tbody tr');
+      await ops.getByText('Crowd Player 49', { exact: true }).waitFor();
+      expect(await rows.count()).toBe(50);
+      await ops.getByText('1-50 of 56').waitFor();
+      await ops.screenshot({ path: join(shots, 'admin-game-players.png'), fullPage: true });
+      const next = ops.waitForResponse((r) => r.url().includes('/admin-api/gamePlayers?') && decodeURIComponent(r.url()).includes('range=[50,99]'));
+      await ops.getByRole('button', { name: 'Go to next page' }).click();
+      expect((await next).status()).toBe(200);
+      await ops.getByText('Crowd Player 55', { exact: true }).waitFor();
+      await ops.getByText('51-56 of 56').waitFor();
+      expect(await rows.count()).toBe(6);
+    } finally {
+      await context.close();
+    }
+  });
 });
