@@ -22,16 +22,17 @@ export interface RunningPlatform {
 /**
  * The whole platform (platform/src/main.ts) as a child process on the embedded default over
  * `dataDir`, without demo data. Resolves once `readyPath` answers 200: `/health` means the read
- * models have caught up with the log; `/openapi.json` only that the server listens.
+ * models have caught up with the log; `/openapi.json` only that the server listens. `extraNodeArgs`
+ * go to node after the usual ones (a profile: `--cpu-prof --cpu-prof-dir=…`).
  */
-export const startPlatform = async (dataDir: string, readyPath: '/health' | '/openapi.json' = '/health'): Promise<RunningPlatform> => {
+export const startPlatform = async (dataDir: string, readyPath: '/health' | '/openapi.json' = '/health', extraNodeArgs: readonly string[] = []): Promise<RunningPlatform> => {
   const port = await freePort();
   // Warnings and errors only: a log line per command would measure the terminal, not the platform.
   // Development, whatever the shell exports: NODE_ENV=production would refuse to start without the
   // provider's settings (issue 19 item 2); the benches use the dev token route.
   const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', JWT_SECRET: BENCH_SECRET, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   const base = `http://127.0.0.1:${port}`;
-  const child = await startNode(join(import.meta.dirname, '../../platform/src/main.ts'), env, `${base}${readyPath}`, PLATFORM_NODE_ARGS);
+  const child = await startNode(join(import.meta.dirname, '../../platform/src/main.ts'), env, `${base}${readyPath}`, [...PLATFORM_NODE_ARGS, ...extraNodeArgs]);
   return { child, port, base };
 };
 

@@ -12,6 +12,7 @@ import type { FacetCounts } from './live/facetTally';
 import { facetsJsonOf, liveListJson, type FacetsJson } from './live/liveListBody';
 import { countViewerPrivateGames, getVisibleGame, listGames, listSavedGames, nextUrlFor, type GamePage } from './gameQueries';
 import { viewerAndGames, viewerOf, withViewerFlags } from './viewerFlags';
+import { ViewerCache } from './viewerCache';
 import { membershipIn } from './memberships';
 import { participantsPageOf } from './participantsPage';
 import { waitlistOfGame } from '../waitlist/waitlistOfGame';
@@ -37,6 +38,7 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   const listingNames = new ListingNames(store);
   const facetCache = new FacetCache(store, listingNames);
   const liveGames = new LiveGames(store, { clock, ...(options.changeSignal ? { changeSignal: options.changeSignal } : {}) });
+  const viewers = new ViewerCache(store, options.changeSignal);
   // Fill the index while the service starts, not on the first query (a failure here is retried by that query).
   liveGames.current().catch(() => undefined);
   // Live list and detail updates follow the same index (games/live/changesRoute.ts).
@@ -76,7 +78,7 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   /** Games not yet over: from the live index, the response joined from each game's cached JSON. */
   const listLiveGames = async (query: LiveQuery, params: { page: number; size: number }, viewerId: string | null, url: URL) => {
     const nowMs = clock().getTime();
-    const [live, { viewer, mine }] = await Promise.all([liveGames.current(), viewerAndGames(store, viewerId)]);
+    const [live, { viewer, mine }] = await Promise.all([liveGames.current(), viewers.of(viewerId)]);
     const result = live.page(query, mine, nowMs, params);
     const nextUrl = nextUrlFor(url.pathname, url.search, params.page, params.size, result.games.length, result.hasMore);
     const stopLoading = nextUrl === null || shouldStopLoading(result.games.length, params.size);

@@ -1,5 +1,5 @@
 import { GEO_CELL_DEG } from '@sports/projections';
-import { boundingBox, distanceKm } from '../geo';
+import { boundingBox } from '../geo';
 import type { Around } from '../listFilter';
 
 /**
@@ -21,12 +21,52 @@ export const cellNumbersAround = (around: Around): number[] => {
   return cells;
 };
 
-/** Whether every point of the cell is within the radius: its farthest corner is (distance from a point is convex). */
-export const cellWithin = (cell: number, around: Around): boolean => {
+const EARTH_RADIUS_KM = 6371;
+const RAD = Math.PI / 180;
+/** The haversine of an angle in degrees. */
+function hav(degrees: number): number {
+  const s = Math.sin((degrees * RAD) / 2);
+  return s * s;
+}
+/** Kilometres on the earth for a haversine sum, as distanceKm turns its own into them. */
+function kmOf(h: number): number {
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Where a cell lies against the circle: wholly inside it, wholly outside it, or across its edge. */
+export type CellPlace = 'inside' | 'outside' | 'edge';
+
+/**
+ * Bounds on the distance from the centre to any point of the cell, each haversine term taken at
+ * its least (or most) over the cell: the latitude and longitude gaps to the cell's nearest (or
+ * farthest) edges, and the cosine of the cell's latitude farthest from (or nearest to) the equator.
+ * Outside: the least distance is beyond the radius (and a metre), so no game of the cell can pass
+ * the exact test and the cell is not walked (issue 21 item 4: the box's corner cells). Inside: the
+ * most is within it, less a metre, so a game on the cell's edge, with floating-point rounding,
+ * still counts as inside; its games are counted from the tally. Anything else is walked: an
+ * inside cell taken for an edge one costs a walk, never a different count. No closures: the
+ * server runs under tsx, whose esbuild names every function made in a call, on every call.
+ */
+export function cellPlace(cell: number, around: Around): CellPlace {
   const latIndex = Math.floor(cell / 10_000);
   const lonIndex = cell - latIndex * 10_000 - 5_000;
-  const lats = [latIndex * GEO_CELL_DEG, (latIndex + 1) * GEO_CELL_DEG];
-  const lons = [lonIndex * GEO_CELL_DEG, (lonIndex + 1) * GEO_CELL_DEG];
-  // A metre of margin: a game on the cell's edge, with floating-point rounding, still counts as inside.
-  return lats.every((lat) => lons.every((lon) => distanceKm(around.centre, { lat, lon }) <= around.radiusKm - 0.001));
-};
+  const lat0 = latIndex * GEO_CELL_DEG;
+  const lat1 = (latIndex + 1) * GEO_CELL_DEG;
+  const lon0 = lonIndex * GEO_CELL_DEG;
+  const lon1 = (lonIndex + 1) * GEO_CELL_DEG;
+  const { lat, lon } = around.centre;
+  const cosCentre = Math.cos(lat * RAD);
+  const cos0 = Math.cos(lat0 * RAD);
+  const cos1 = Math.cos(lat1 * RAD);
+  const leastCos = Math.max(0, Math.min(cos0, cos1));
+  const latGap = lat < lat0 ? lat0 - lat : lat > lat1 ? lat - lat1 : 0;
+  const lonGap = lon < lon0 ? lon0 - lon : lon > lon1 ? lon - lon1 : 0;
+  if (kmOf(hav(latGap) + cosCentre * leastCos * hav(lonGap)) > around.radiusKm + 0.001) return 'outside';
+  const mostCos = lat0 <= 0 && lat1 >= 0 ? 1 : Math.max(cos0, cos1);
+  const latSpan = Math.max(Math.abs(lat - lat0), Math.abs(lat - lat1));
+  const lonSpan = Math.max(Math.abs(lon - lon0), Math.abs(lon - lon1));
+  return kmOf(hav(latSpan) + cosCentre * mostCos * hav(lonSpan)) <= around.radiusKm - 0.001 ? 'inside' : 'edge';
+}
+
+/** Whether every point of the cell is within the radius (cellPlace's 'inside'). */
+export const cellWithin = (cell: number, around: Around): boolean => cellPlace(cell, around) === 'inside';

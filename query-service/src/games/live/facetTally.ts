@@ -78,6 +78,14 @@ type CellTally = Map<string, ListingDays>;
 /** The window as a range of indexes into ascending day numbers: [start, end). */
 const indexesOf = (days: readonly number[], window: DayWindow): [number, number] => [countBelow(days, window.first), countBelow(days, window.last, true)];
 
+/** One listing's games of one cell in the window: a difference of running totals. */
+const countIn = (listing: ListingDays, window: DayWindow): number => {
+  const { days, before } = listing.inOrder();
+  const first = countBelow(days, window.first);
+  const end = countBelow(days, window.last, true);
+  return end > first ? before[end]! - before[first]! : 0;
+};
+
 export interface FacetCounts {
   perListing: Map<string, number>;
   perFacility: Map<string, number>;
@@ -142,18 +150,16 @@ export class FacetTally {
     }
   }
 
-  /** Games counted in one cell, of one listing (or any), with a local day in the window: running totals, no walk. */
-  count(cell: number, filter: { listingId?: string | undefined; startDate?: string | undefined; endDate?: string | undefined }): number {
+  /** Games counted in one cell, of one listing (or any), with a local day in the window (dayWindowOf): running totals, no walk. */
+  count(cell: number, listingId: string | undefined, window: DayWindow): number {
     const listings = this.cells.get(cell);
     if (!listings) return 0;
-    const window = dayWindowOf(filter);
-    let n = 0;
-    for (const [listingId, listing] of listings) {
-      if (filter.listingId && listingId !== filter.listingId) continue;
-      const { days, before } = listing.inOrder();
-      const [first, end] = indexesOf(days, window);
-      if (end > first) n += before[end]! - before[first]!;
+    if (listingId) {
+      const listing = listings.get(listingId);
+      return listing ? countIn(listing, window) : 0;
     }
+    let n = 0;
+    for (const listing of listings.values()) n += countIn(listing, window);
     return n;
   }
 

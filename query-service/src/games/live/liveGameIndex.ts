@@ -2,7 +2,7 @@ import type { GameDocument } from '@sports/contracts';
 import { LruMap } from '@sports/service-kit';
 import { boundingBox, distanceKm } from '../geo';
 import { aroundOf, startAtBounds, type ListQuery } from '../listFilter';
-import { ANY_CELL, cellNumbersAround, cellWithin } from './cells';
+import { ANY_CELL, cellNumbersAround, cellPlace } from './cells';
 import { FacetTally, type FacetCounts } from './facetTally';
 import { FirstInOrder } from './firstInOrder';
 import { byStart, dayWindowOf, liveGameOf, type LiveGame } from './liveGame';
@@ -128,13 +128,14 @@ export class LiveGameIndex {
       // A cell wholly inside the circle is counted by the facet tally (upcoming public games per
       // listing and day, with running totals); only cells on the circle's edge are walked whole.
       this.sweepTally(nowMs);
-      const counted = { listingId: query.filterListingId, startDate: query.startDate, endDate: query.endDate };
       const first = new FirstInOrder(skip + page.size);
       for (const cell of cells) {
         const order = group?.get(cell);
         if (!order) continue;
-        const inside = !around || cellWithin(cell, around);
-        if (inside) total += this.tally.count(cell, counted);
+        const place = around ? cellPlace(cell, around) : 'inside';
+        if (place === 'outside') continue; // no game of it passes the distance test
+        const inside = place === 'inside';
+        if (inside) total += this.tally.count(cell, query.filterListingId, days);
         order.forEachKept(from, to, keep, (game, startAt) => {
           if (inside) return first.offer(game, startAt); // in start order: nothing after a refused game gets in
           total++;
@@ -149,6 +150,7 @@ export class LiveGameIndex {
     } else {
       const found: LiveGame[] = [];
       for (const cell of cells) {
+        if (around && cellPlace(cell, around) === 'outside') continue;
         group?.get(cell)?.forEachKept(from, to, keep, (game) => {
           if (game.endAt > nowMs) found.push(game);
         });

@@ -58,6 +58,12 @@ describe('liveListJson (the Activity list response, spec section 3)', () => {
     expect(Object.keys(body.data)).toEqual(['activities', ...Object.keys(expected)]);
   });
 
+  it('writes the flags as JSON.stringify writes them (issue 21 item 4: built as text)', () => {
+    const text = liveListJson(games, viewer, { nextUrl: null, counts: { total: 3, games: 3, sports: 3 }, stopLoading: true }).toString('utf8');
+    const activities = JSON.parse(text).data.activities as Array<Record<string, unknown>>;
+    expect(text.startsWith(`{"data":{"activities":[${activities.map((a) => JSON.stringify(a)).join(',')}]`)).toBe(true);
+  });
+
   it('answers an empty page', () => {
     expect(JSON.parse(liveListJson([], viewer, { nextUrl: null, counts: { total: 0, games: 0, sports: 0 }, stopLoading: true }).toString('utf8'))).toEqual({
       data: { activities: [], nextUrl: null, counts: { total: 0, games: 0, sports: 0 }, stopLoading: true },

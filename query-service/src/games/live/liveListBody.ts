@@ -1,6 +1,6 @@
 import { ANONYMOUS_VIEWER_FLAGS, PRODUCT_KEY } from '@sports/contracts';
 import type { ListFacets } from '../facets';
-import type { Viewer } from '../viewerFlags';
+import type { Viewer, ViewerFlags } from '../viewerFlags';
 import { flagsFor } from '../viewerFlags';
 import type { LiveGame } from './liveGame';
 
@@ -39,6 +39,21 @@ const tailOf = ({ nextUrl, counts, stopLoading, facets }: ListEnvelope): string 
 };
 
 const OPEN = '{"data":{"activities":[';
+
+/**
+ * A viewer's flag test (its saved games as a set), made once per viewer object: the route's
+ * ViewerCache hands out the same object to a viewer's requests until the read models change.
+ */
+const flagTests = new WeakMap<Viewer, ReturnType<typeof flagsFor>>();
+const flagsOfViewer = (viewer: Viewer): ReturnType<typeof flagsFor> => {
+  let flags = flagTests.get(viewer);
+  if (!flags) flagTests.set(viewer, (flags = flagsFor(viewer)));
+  return flags;
+};
+
+/** `,"isSaved":…,"isRecommended":…,"viewerStatus":…}`: what JSON.stringify writes for the flags, in their order, without walking an object. */
+const flagsJson = (flags: ViewerFlags): string =>
+  `,"isSaved":${flags.isSaved},"isRecommended":${flags.isRecommended},"viewerStatus":${flags.viewerStatus === null ? 'null' : JSON.stringify(flags.viewerStatus)}}`;
 const ANONYMOUS_EXTRAS = `,${JSON.stringify(ANONYMOUS_VIEWER_FLAGS).slice(1)}`;
 
 /**
@@ -48,10 +63,10 @@ const ANONYMOUS_EXTRAS = `,${JSON.stringify(ANONYMOUS_VIEWER_FLAGS).slice(1)}`;
  * their length is their byte count.
  */
 export const liveListJson = (games: readonly LiveGame[], viewer: Viewer | null, envelope: ListEnvelope): Buffer<ArrayBuffer> => {
-  const flags = viewer ? flagsFor(viewer) : null;
+  const flags = viewer ? flagsOfViewer(viewer) : null;
   // `,"isSaved":…,"viewerStatus":…}` in place of each game's closing brace; without a viewer the
   // spec's isSaved and isRecommended are false (issue 20 item 2), one string for every game.
-  const extras = flags ? games.map((game) => `,${JSON.stringify(flags(game)).slice(1)}`) : games.map(() => ANONYMOUS_EXTRAS);
+  const extras = flags ? games.map((game) => flagsJson(flags(game))) : games.map(() => ANONYMOUS_EXTRAS);
   const tail = tailOf(envelope);
   let length = OPEN.length + Buffer.byteLength(tail) + Math.max(0, games.length - 1);
   games.forEach((game, i) => (length += game.json.length + extras[i]!.length - 1));

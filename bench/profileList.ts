@@ -1,0 +1,41 @@
+/**
+ * Issue 21 item 4's profiling aid: the game list under bench:read's mix, with the platform's CPU
+ * profile written to PROFILE_DIR (default bench/.data/prof). Games are seeded once into
+ * bench/.data/profile-<n> and reused by later runs (BENCH_GAMES, default 30,000).
+ *   node --import tsx bench/profileList.ts; node bench/lib/cpuprofileTop.mjs <file>.cpuprofile
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gameListMix } from './lib/gameListMix';
+import { runLoad, type LoadRequest } from './lib/load';
+import { benchTokens, startPlatform, waitForPosition } from './lib/platform';
+import { stop } from './lib/processes';
+import { cpuPerRequest, cpuSnapshot } from './lib/cpuTime';
+import { appendGames } from './lib/seedGames';
+
+const GAMES = Number(process.env.BENCH_GAMES ?? 30_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const dataDir = join(import.meta.dirname, '.data', `profile-${GAMES}`);
+const profileDir = process.env.PROFILE_DIR ?? join(import.meta.dirname, '.data', 'prof');
+// Games are dated from the day they were seeded: keep that day for the mix.
+const nowFile = join(dataDir, 'now.txt');
+mkdirSync(dataDir, { recursive: true });
+const { readFileSync, writeFileSync } = await import('node:fs');
+let nowMs = Date.now();
+if (!existsSync(join(dataDir, 'events.sqlite'))) {
+  await appendGames(join(dataDir, 'events.sqlite'), 0, GAMES, nowMs);
+  writeFileSync(nowFile, String(nowMs));
+} else nowMs = Number(readFileSync(nowFile, 'utf8'));
+const mix = await gameListMix(benchTokens(), Date.now(), 4_000);
+const mixed = (client: number, n: number): LoadRequest => mix[(client * 997 + n) % mix.length]!;
+
+const platform = await startPlatform(dataDir, '/openapi.json', process.env.NO_PROFILE ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+await waitForPosition(platform.base, 0n, 600_000);
+await runLoad({ port: platform.port, clients: 50, seconds: 3, next: mixed });
+const before = cpuSnapshot(platform.child.pid!);
+const load = await runLoad({ port: platform.port, clients: 50, seconds: SECONDS, next: mixed });
+const after = cpuSnapshot(platform.child.pid!);
+const single = await runLoad({ port: platform.port, clients: 1, seconds: 3, next: mixed });
+await stop(platform.child);
+const cpu = cpuPerRequest(before, after, load.requests);
+console.log(`${GAMES} games: ${load.perSecond.toFixed(0)} req/s, p50/p99 ${load.p50.toFixed(2)}/${load.p99.toFixed(2)} ms, errors ${load.errors} ${JSON.stringify(load.statusCounts)}; main thread ${cpu?.serverMain.toFixed(0)} µs/request; one at a time p50 ${single.p50.toFixed(2)} ms`);
