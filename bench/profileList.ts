@@ -12,6 +12,7 @@ import { benchTokens, startPlatform, waitForPosition } from './lib/platform';
 import { stop } from './lib/processes';
 import { cpuPerRequest, cpuSnapshot } from './lib/cpuTime';
 import { appendGames } from './lib/seedGames';
+import { measureHelloWorld, measureListFloor } from './lib/helloWorld';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 30_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -36,6 +37,14 @@ const before = cpuSnapshot(platform.child.pid!);
 const load = await runLoad({ port: platform.port, clients: 50, seconds: SECONDS, next: mixed });
 const after = cpuSnapshot(platform.child.pid!);
 const single = await runLoad({ port: platform.port, clients: 1, seconds: 3, next: mixed });
+let bodyBytes = 0;
+for (const request of mix.slice(0, 300)) bodyBytes += (await (await fetch(`${platform.base}${request.path}`, { headers: request.headers ?? {} })).arrayBuffer()).byteLength / 300;
 await stop(platform.child);
 const cpu = cpuPerRequest(before, after, load.requests);
 console.log(`${GAMES} games: ${load.perSecond.toFixed(0)} req/s, p50/p99 ${load.p50.toFixed(2)}/${load.p99.toFixed(2)} ms, errors ${load.errors} ${JSON.stringify(load.statusCounts)}; main thread ${cpu?.serverMain.toFixed(0)} µs/request; one at a time p50 ${single.p50.toFixed(2)} ms`);
+// CEILING=1: bench:read's Context and Floor rows beside it, measured right after.
+if (process.env.CEILING) {
+  const sized = await measureHelloWorld(50, SECONDS, Math.round(bodyBytes));
+  const floor = await measureListFloor(50, SECONDS, bodyBytes, mixed);
+  console.log(`hello-world sending ${(bodyBytes / 1024).toFixed(1)} KiB: ${sized.perSecond.toFixed(0)} req/s (list = ${((100 * load.perSecond) / sized.perSecond).toFixed(1)} %); floor ${floor.perSecond.toFixed(0)} req/s (list = ${((100 * load.perSecond) / floor.perSecond).toFixed(1)} %)`);
+}

@@ -18,7 +18,19 @@ for (let i = 0; i < profile.samples.length; i++) {
 }
 const sums = new Map();
 let total = 0;
+// FOCUS=text: only samples with a caller whose name or file holds the text (a subtree's self time).
+const focus = process.env.FOCUS;
+const underFocus = (id) => {
+  for (let at = id; at !== undefined; at = parentOf.get(at)) {
+    const { functionName, url } = byId.get(at).callFrame;
+    if (`${functionName} ${url}`.includes(focus)) return true;
+  }
+  return false;
+};
+const parentOf = new Map();
+for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
 for (const [id, us] of self) {
+  if (focus && !underFocus(id)) continue;
   const { functionName, url, lineNumber } = byId.get(id).callFrame;
   const key = `${functionName || '(anon)'} ${url.replace(/.*\/work\/main\//, '').replace(/.*node_modules\//, 'nm/')}:${lineNumber + 1}`;
   sums.set(key, (sums.get(key) ?? 0) + us);

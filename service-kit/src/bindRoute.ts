@@ -139,23 +139,28 @@ export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDep
     const rawBody = await readBody(route, c, deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT);
     const body = route.rawBody ? rawBody : route.body ? parseOrThrow(route.body, rawBody, 'body') : undefined;
     const correlation = requestHeader(c, 'x-correlation-id');
+    // A route without an Idempotency-Key gets a fresh command id only if its handler reads one
+    // (a query never does: issue 21 item 4 counted the UUID in every list request).
+    let commandId = route.idempotent ? readCommandId(c, actor) : undefined;
     const output = await handler({
       params,
       query,
       headers,
       body,
       actor,
-      commandId: route.idempotent ? readCommandId(c, actor) : crypto.randomUUID(),
+      get commandId() {
+        return (commandId ??= crypto.randomUUID());
+      },
       correlationId: correlation && ID_PATTERN.test(correlation) ? correlation : undefined,
       now: (deps.clock?.() ?? new Date()).toISOString(),
       c,
     } as RouteInput<R>);
     const status = (output.status ?? route.successStatus) as 200;
     const standard = c.get('replyHeaders') as Readonly<Record<string, string>> | undefined;
+    const raw = Boolean(route.rawResponse);
+    const replyBody = raw ? (output.body as ReadableStream | Uint8Array<ArrayBuffer> | null) : output.body instanceof JsonText ? output.body.text : JSON.stringify(output.body); // raw: null for 304, HEAD
+    const replyHeaders = raw ? output.headers : { ...output.headers, 'content-type': 'application/json' };
     // Without the app's standard headers (a bare Hono app), Hono makes the reply.
-    const reply = (body: BodyInit | null, headers?: Record<string, string>) => (standard ? completeReply(standard, body, status, headers) : c.body(body as never, status, headers));
-    if (route.rawResponse) return reply(output.body as ReadableStream | Uint8Array<ArrayBuffer> | null, output.headers); // or null: 304, HEAD
-    const json = output.body instanceof JsonText ? output.body.text : JSON.stringify(output.body);
-    return reply(json, { ...output.headers, 'content-type': 'application/json' });
+    return standard ? completeReply(standard, replyBody, status, replyHeaders) : c.body(replyBody as never, status, replyHeaders);
   });
 };

@@ -24,9 +24,9 @@ export const byStatus = (status: GameStatus, nowMs: number): Required<Pick<FindQ
   }
 };
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 /** `date` is the local day of the first start; every UTC offset is within ±14 h of it. */
-const OFFSET_SLACK_MS = 14 * 3_600_000;
+export const OFFSET_SLACK_MS = 14 * 3_600_000;
 const dayStartUtc = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /**

@@ -1,12 +1,11 @@
 import type { GameDocument } from '@sports/contracts';
 import { LruMap } from '@sports/service-kit';
-import { boundingBox, distanceKm } from '../geo';
-import { aroundOf, startAtBounds, type ListQuery } from '../listFilter';
+import { DAY_MS, OFFSET_SLACK_MS, aroundOf, type ListQuery } from '../listFilter';
 import { ANY_CELL, cellNumbersAround, cellPlace } from './cells';
 import { FacetTally, type FacetCounts } from './facetTally';
 import { FirstInOrder } from './firstInOrder';
 import { byStart, dayWindowOf, liveGameOf, type LiveGame } from './liveGame';
-import { StartOrder, type PlaceAndDayTest } from './startOrder';
+import { PlaceAndDay, StartOrder } from './startOrder';
 
 /** The statuses the index serves; past games are the read model's (their order is by end). */
 export type LiveStatus = Exclude<ListQuery['status'], 'past'>;
@@ -22,6 +21,9 @@ export interface LivePage {
 }
 
 const ANY = '*';
+
+/** The UTC start of a day given as its number (dayNumberOf), as Date.parse(`${date}T00:00:00Z`) reads it. */
+const utcDayStart = (day: number): number => Date.UTC(Math.floor(day / 10_000), (Math.floor(day / 100) % 100) - 1, day % 100);
 /** Public games are kept per (on hold or not, listing or ANY), then per cell. */
 const groupKey = (onHold: boolean, listingId: string) => `${onHold ? 'hold' : 'active'}|${listingId}`;
 
@@ -96,32 +98,23 @@ export class LiveGameIndex {
     const around = aroundOf(query);
     const onHold = query.status === 'hold';
     const listing = query.filterListingId ?? ANY;
-    const window = startAtBounds(query);
-    // startAt in (from, to]: the status and the date window as one range of starts.
-    const from = Math.max(query.status === 'upcoming' ? nowMs : Number.NEGATIVE_INFINITY, (window.from ?? Number.NEGATIVE_INFINITY) - 1);
-    const to = Math.min(query.status === 'ongoing' ? nowMs : Number.POSITIVE_INFINITY, (window.before ?? Number.POSITIVE_INFINITY) - 1);
-    // The store's test exactly, on numbers the start orders keep beside their games: inside the
-    // box (four comparisons, which reject most games of an edge cell), then within the radius,
-    // and on a day of the window.
-    const box = around ? boundingBox(around.centre, around.radiusKm) : null;
-    const anyDay = !query.startDate && !query.endDate;
     const days = dayWindowOf(query);
-    const keep: PlaceAndDayTest = (lat, lon, day) =>
-      (anyDay || (day >= days.first && day <= days.last)) &&
-      (!box || (lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon && distanceKm(around!.centre, { lat, lon }) <= around!.radiusKm));
+    // startAt in (from, to]: the status and the date window as one range of starts (listFilter's
+    // startAtBounds, from the day numbers rather than by parsing the dates again).
+    const from = Math.max(query.status === 'upcoming' ? nowMs : Number.NEGATIVE_INFINITY, query.startDate ? utcDayStart(days.first) - OFFSET_SLACK_MS - 1 : Number.NEGATIVE_INFINITY);
+    const to = Math.min(query.status === 'ongoing' ? nowMs : Number.POSITIVE_INFINITY, query.endDate ? utcDayStart(days.last) + DAY_MS + OFFSET_SLACK_MS - 1 : Number.POSITIVE_INFINITY);
+    const keep = new PlaceAndDay(around, !query.startDate && !query.endDate, days);
     const upcoming = query.status === 'upcoming';
-    const matches = (game: LiveGame): boolean => (upcoming || game.endAt > nowMs) && keep(game.lat ?? Number.NaN, game.lon ?? Number.NaN, game.day);
-
     const skip = page.page * page.size;
     const group = this.publicOrders.get(groupKey(onHold, listing));
     const cells = around ? cellNumbersAround(around) : [ANY_CELL];
     // The viewer's own private games under the same filters.
-    const ownPrivate = (visit: (game: LiveGame) => void) => {
-      for (const id of viewerGameIds) {
-        const game = this.games.get(id);
-        if (game && !game.isPublic && game.isOnHold === onHold && (listing === ANY || game.listingId === listing) && game.startAt > from && game.startAt <= to && matches(game)) visit(game);
-      }
-    };
+    const ownPrivate: LiveGame[] = [];
+    for (const id of viewerGameIds) {
+      const game = this.games.get(id);
+      if (!game || game.isPublic || game.isOnHold !== onHold || (listing !== ANY && game.listingId !== listing) || game.startAt <= from || game.startAt > to) continue;
+      if ((upcoming || game.endAt > nowMs) && keep.keeps(game.lat ?? Number.NaN, game.lon ?? Number.NaN, game.day)) ownPrivate.push(game);
+    }
     let total = 0;
     let games: LiveGame[];
     if (query.status === 'upcoming') {
@@ -142,10 +135,10 @@ export class LiveGameIndex {
           first.offer(game, startAt);
         });
       }
-      ownPrivate((game) => {
+      for (const game of ownPrivate) {
         total++;
         first.offer(game);
-      });
+      }
       games = first.games;
     } else {
       const found: LiveGame[] = [];
@@ -155,7 +148,7 @@ export class LiveGameIndex {
           if (game.endAt > nowMs) found.push(game);
         });
       }
-      ownPrivate((game) => found.push(game));
+      found.push(...ownPrivate);
       total = found.length;
       games = found.sort(byStart);
     }

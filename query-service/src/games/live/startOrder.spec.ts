@@ -73,7 +73,7 @@ describe('StartOrder (games by start, with their starts and locations side by si
         for (const [from, to] of RANGES) {
           const starts: number[] = [];
           const seen = walked((visit) =>
-            order.forEachKept(from, to, passes, (game, startAt) => {
+            order.forEachKept(from, to, { keeps: passes }, (game, startAt) => {
               starts.push(startAt);
               visit(game);
             }),

@@ -1,8 +1,37 @@
-import { byStart, lowerBoundByStart, type LiveGame } from './liveGame';
+import { boundingBox, distanceKm } from '../geo';
+import type { Around } from '../listFilter';
+import { byStart, lowerBoundByStart, type DayWindow, type LiveGame } from './liveGame';
 import { countBelow } from './sortedNumbers';
 
 /** A test on a game's place (NaN without one) and local day (dayNumberOf), made from the order's own arrays. */
-export type PlaceAndDayTest = (lat: number, lon: number, day: number) => boolean;
+export interface PlaceAndDayTest {
+  keeps(lat: number, lon: number, day: number): boolean;
+}
+
+/**
+ * A list's test, the store's exactly: on a day of the window, inside the box around the point
+ * (four comparisons, which reject most games of an edge cell), then within the radius. An object
+ * rather than a closure: the server runs under tsx, whose esbuild names each function made in a
+ * call on every call (issue 21 item 4).
+ */
+export class PlaceAndDay implements PlaceAndDayTest {
+  private readonly box: ReturnType<typeof boundingBox> | null;
+
+  constructor(
+    private readonly around: Around | null,
+    private readonly anyDay: boolean,
+    private readonly days: DayWindow,
+  ) {
+    this.box = around ? boundingBox(around.centre, around.radiusKm) : null;
+  }
+
+  keeps(lat: number, lon: number, day: number): boolean {
+    if (!this.anyDay && !(day >= this.days.first && day <= this.days.last)) return false;
+    const box = this.box;
+    if (box === null) return true;
+    return lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon && distanceKm(this.around!.centre, { lat, lon }) <= this.around!.radiusKm;
+  }
+}
 
 /**
  * Games kept sorted by start (then id): a range of starts is two binary searches away. A few
@@ -92,7 +121,7 @@ export class StartOrder {
     for (let i = countBelow(this.starts, from, true); i < games.length; i++) {
       const startAt = starts[i]!;
       if (startAt > to) return;
-      if (keep(lats[i]!, lons[i]!, days[i]!) && visit(games[i]!, startAt) === false) return;
+      if (keep.keeps(lats[i]!, lons[i]!, days[i]!) && visit(games[i]!, startAt) === false) return;
     }
   }
 }
