@@ -109,8 +109,11 @@ describe('create a series (spec section 7 "PUT bulk create games")', () => {
     renderAt('/games/new');
     await fillBasics();
     fireEvent.change(screen.getByLabelText('Place'), { target: { value: 'Park' } });
+    // Days in words (DESIGN.md "Words": dates as "Fri 27 Nov"), never the input's 2030-05-01.
+    expect(screen.getByText('Only on Wed 1 May.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Another date'), { target: { value: '2030-05-08' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add date' }));
+    expect(screen.getByRole('button', { name: 'Remove Wed 8 May' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Create 2 games' }));
     await screen.findByText('Game created successfully');
     const body = put(calls, '/api/vm/activities/bulk')?.body as { dates: string[]; details: { name: string } };

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
+import { formatDateOnly } from '../games/format';
 import { Button, Input, LinkButton, Muted } from '../ui/primitives';
 
 /** The contracts' bulk create takes 1-30 distinct days. */
@@ -27,7 +28,8 @@ export function RepeatDates({ first, dates, onChange }: { first: string; dates: 
       <legend>Repeat on more dates</legend>
       <div style={{ display: 'flex', gap: 8, maxWidth: 360 }}>
         <Input type="date" aria-label="Another date" min={first} value={next} onChange={(e) => setNext(e.target.value)} />
-        <Button type="button" variant="ghost" disabled={!next} onClick={add}>
+        {/* One line at 375 px: the date input gives way, not the button's words. */}
+        <Button type="button" variant="ghost" disabled={!next} onClick={add} style={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
           Add date
         </Button>
       </div>
@@ -35,15 +37,15 @@ export function RepeatDates({ first, dates, onChange }: { first: string; dates: 
         <Chips aria-label="More dates">
           {dates.map((d) => (
             <li key={d}>
-              {d}{' '}
-              <LinkButton type="button" aria-label={`Remove ${d}`} onClick={() => onChange(dates.filter((x) => x !== d))}>
+              {formatDateOnly(d)}{' '}
+              <LinkButton type="button" aria-label={`Remove ${formatDateOnly(d)}`} onClick={() => onChange(dates.filter((x) => x !== d))}>
                 remove
               </LinkButton>
             </li>
           ))}
         </Chips>
       ) : (
-        <Muted>Only on {first || 'the date above'}.</Muted>
+        <Muted>Only on {first ? formatDateOnly(first) : 'the date above'}.</Muted>
       )}
     </fieldset>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeGame } from '../test/gameFixture';
 import { distanceKm, distanceTo, directionsUrl } from './distance';
-import { formatDistance, formatLength as lengthWithNbsp, formatMoney, formatPlacesLeft, formatPrice, formatSkillRange, formatSlot, formatWhen as whenWithNbsp, paymentFacts } from './format';
+import { formatDateOnly, formatDistance, formatLength as lengthWithNbsp, formatMoney, formatPlacesLeft, formatPrice, formatSkillRange, formatSlot, formatWhen as whenWithNbsp, paymentFacts } from './format';
 
 /** The texts with plain spaces for reading (lengths use non-breaking ones so they never wrap). */
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -87,5 +87,8 @@ describe('places, distance, slots', () => {
     expect(formatSlot(slot, '2026-11-27')).toBe('Turf A, 18:00–19:00');
     expect(formatSlot(slot, '2026-11-26')).toBe('Turf A, Fri 27 Nov 18:00–19:00');
     expect(formatSlot({ ...slot, fieldName: undefined }, '2026-11-27')).toBe('Booked field, 18:00–19:00');
+  });
+  it('writes a form date in words, the same day in any zone', () => {
+    expect(formatDateOnly('2026-11-26')).toBe('Thu 26 Nov');
   });
 });

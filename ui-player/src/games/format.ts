@@ -13,6 +13,8 @@ const dateOnly = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'nume
 /** "Fri 27 Nov" (no comma: en-GB writes "Fri, 27 Nov"). */
 export const formatDay = (at: Date): string => day.format(at).replace(',', '');
 export const formatClock = (at: Date): string => clock.format(at);
+/** A calendar day as the form's date input holds it ("2026-11-26") in words: "Thu 26 Nov". */
+export const formatDateOnly = (ymd: string): string => dateOnly.format(new Date(`${ymd}T00:00:00Z`)).replace(',', '');
 
 /** Non-breaking: a length never wraps in the middle ("(1 h" / "30)"). */
 const NBSP = '\u00a0';
@@ -128,7 +130,7 @@ export const formatPlacesLeft = (game: Pick<GameDocument, 'totalParticipantCount
  */
 export function formatSlot(slot: { fieldName?: string | undefined; slotDate: string; startTime: string; endTime: string }, gameDate?: string): string {
   const hhmm = (t: string) => t.slice(0, 5);
-  const dayPart = gameDate && slot.slotDate !== gameDate ? `${dateOnly.format(new Date(`${slot.slotDate}T00:00:00Z`)).replace(',', '')} ` : '';
+  const dayPart = gameDate && slot.slotDate !== gameDate ? `${formatDateOnly(slot.slotDate)} ` : '';
   return `${slot.fieldName ?? 'Booked field'}, ${dayPart}${hhmm(slot.startTime)}–${hhmm(slot.endTime)}`;
 }
 
