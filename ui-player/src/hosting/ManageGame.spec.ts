@@ -15,7 +15,7 @@ const person = (id: string, name: string, status: string, more: Record<string, u
 const people = [
   person('u1', 'Asha Player', 'joined', { isHost: true }),
   person('u5', 'Ravi Kumar', 'requested', { message: 'Can I bring a friend?' }),
-  person('u6', 'Uma Rao', 'joined'),
+  person('u6', 'Uma Rao', 'joined', { gameSkill: { level: 1, label: 'AMT', name: 'Amateur' } }),
   person('u7', 'Kiran', 'invited'),
 ];
 /** Asha (u1) hosts g1. */
@@ -60,6 +60,8 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     );
     renderAt('/games/g1/manage');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Uma Rao' }));
+    // Her level in words, not the short label AMT (DESIGN.md "A game card").
+    expect(within(screen.getByRole('list', { name: 'Joined' })).getByText('· Amateur')).toBeTruthy();
     await screen.findByText('You have removed the user from Morning Football');
     const removal = calls.find((c) => c.path.endsWith('/participants/remove'))!.body as { id: string; updatedOn: string };
     expect(removal.id).toBe('u6');

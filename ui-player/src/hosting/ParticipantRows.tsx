@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Participant } from './api';
-import { gamesApi, SKILL_LABELS, type GameDocument } from '@sports/contracts';
+import { gamesApi, SKILL_NAMES, type GameDocument } from '@sports/contracts';
 import { sendCommand } from '../games/command';
 import { removalToast, requestToast, TOASTS } from '../games/toasts';
 import { useCommand } from '../games/useCommand';
@@ -29,7 +29,8 @@ export const Rows = styled.ul`
 const who = (p: Participant) => (
   <span>
     {p.name}
-    {p.gameSkill && <Muted> · {SKILL_LABELS[p.gameSkill.level]}</Muted>}
+    {/* Level words (DESIGN.md "A game card"): BEG/AMT/INT/PRO only where space is tiny, and a row has room. */}
+    {p.gameSkill && <Muted> · {SKILL_NAMES[p.gameSkill.level]}</Muted>}
     {p.isHost && <Muted> · Host</Muted>}
     {p.isCoHost && <Muted> · Co-host</Muted>}
     {p.isOfflineParticipant && <Muted> · Offline</Muted>}
