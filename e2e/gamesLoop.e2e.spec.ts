@@ -178,6 +178,12 @@ for (const [width, height] of [
       await page.waitForURL((url) => url.pathname === `/games/${id}`);
       await page.getByText('You have joined this game!').waitFor();
       await page.getByText('You are in').waitFor();
+      if (width < 768) {
+        // The toast sits above the sticky action bar, never over the button tapped next (a leave, a rejoin).
+        const toast = (await page.getByRole('status').filter({ hasText: 'You have joined this game!' }).boundingBox())!;
+        const bar = (await page.getByTestId('primary-action').boundingBox())!;
+        expect(toast.y + toast.height).toBeLessThanOrEqual(bar.y);
+      }
       await page.getByRole('list', { name: 'People' }).getByText(/^Kavya/).waitFor();
       await shot(page, 'joined-after-sign-in');
       await page.context().close();

@@ -128,7 +128,7 @@ export function GameStanding({ game }: { game: DetailGame }) {
     content = <JoinButton game={game} label={label} resume />;
   }
   return (
-    <Bar data-testid="primary-action" aria-label="Your place in this game" role="group">
+    <Bar data-testid="primary-action" data-sticky-action aria-label="Your place in this game" role="group">
       {content}
     </Bar>
   );

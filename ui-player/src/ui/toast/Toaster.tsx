@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { mediaFrom } from '../sizeClass';
 import { color } from '../theme';
 import { useToasts } from './store';
 
@@ -13,6 +14,18 @@ const Region = styled.div`
   display: grid;
   gap: 8px;
   z-index: 10;
+  /*
+   * Above a page's sticky action bar too (a game's Join or Leave on a phone, games/GameStanding.tsx),
+   * so the toast of a join or a leave never lies over the button the player may tap next.
+   */
+  [data-shell]:has([data-sticky-action]) & {
+    bottom: calc(var(--tab-bar-space, 0px) + 72px + 16px);
+  }
+  ${mediaFrom.TAB} {
+    [data-shell]:has([data-sticky-action]) & {
+      bottom: calc(var(--tab-bar-space, 0px) + 16px);
+    }
+  }
 `;
 
 const Item = styled.div`
