@@ -65,6 +65,10 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
         const venue = page.getByTestId('venue-card').filter({ hasText: 'Turf A' }).first();
         await venue.waitFor();
         await shot('venues');
+        // Book, Cart and Orders at the top of every booking page are a finger high (44 px), not the text's 23.
+        for (const link of await page.getByRole('navigation', { name: 'Booking' }).getByRole('link').all()) {
+          expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        }
         await venue.getByRole('link', { name: /^See slots at/ }).click();
         // Pick only from the chosen date's slots: a busy machine still shows today's list (other
         // prices on another day) for a while after the date changes.

@@ -217,7 +217,7 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
     <>
       <Head>
         <h1>Inbox</h1>
-        <LinkButton type="button" onClick={() => void markAll()} disabled={unread === 0}>
+        <LinkButton type="button" onClick={() => void markAll()} disabled={unread === 0} style={{ minHeight: 44 }}>
           Mark all as read
         </LinkButton>
       </Head>
