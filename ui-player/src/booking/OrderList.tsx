@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Button, ButtonLink, Card, Muted } from '../ui/primitives';
 import { fetchMyOrders, type OrderPage } from './api';
 import { formatDay } from './dates';
+import { itemTitle } from './itemTitle';
 import { formatMoney } from './money';
 import { OrderStatus } from './OrderStatus';
 import { Row, Stack } from './styles';
@@ -10,12 +11,18 @@ import { usePagedList } from './usePagedList';
 
 const asPage = (page: OrderPage) => ({ items: page.orders, nextUrl: page.nextUrl });
 
-/** "2 slots · Sat, 21 Nov 2026, 18:00" */
+/**
+ * "1 item · Sat, 21 Nov 2026, 18:00" for slots; a game's place says which game and when
+ * ("Saturday Turf Sevens · Sun, 29 Nov 2026, 05:30"): the venue alone and "1 item" left a player
+ * unable to tell the order of a paid game from the others.
+ */
 function summary(order: OrderDocument): string {
-  const slots = order.items.filter((i) => i.type === 'slot');
-  const first = slots[0];
   const count = `${order.items.length} ${order.items.length === 1 ? 'item' : 'items'}`;
-  return first ? `${count} · ${formatDay(first.date)}, ${first.startTime}` : count;
+  const slot = order.items.find((i) => i.type === 'slot');
+  if (slot) return `${count} · ${formatDay(slot.date)}, ${slot.startTime}`;
+  const place = order.items.find((i) => i.type === 'activity');
+  if (place) return `${itemTitle(order, place)} · ${formatDay(place.date)}, ${place.startTime}`;
+  return count;
 }
 
 /** My orders, newest first, with their status and total. */

@@ -36,6 +36,20 @@ beforeEach(() => {
 });
 
 describe('my orders', () => {
+  it("names a paid game's place and its start, not just '1 item'", async () => {
+    const slot = confirmed.items[0]!;
+    // The read document's item (with its vendor), as a game's place.
+    const place = {
+      ...slot,
+      id: 'place1', type: 'activity' as const, name: 'Saturday Turf Sevens · Marina Turf Arena', itemId: 'g1', activityId: 'g1', participants: ['u1'],
+      date: '2030-05-05', startTime: '05:30', endTime: '07:00', startsAt: '2030-05-05T00:00:00.000Z', qty: 1, unitAmount: 18000, amount: 18000, taxes: [], total: 18000, basis: 'player' as const,
+    } as unknown as OrderDocument['items'][number];
+    fakeApi(on('GET', '/api/b2c/orders/my/0/10', { body: { data: { orders: [{ ...confirmed, items: [place], total: 18000 }], nextUrl: null } } }));
+    renderAt('/orders');
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByText('Saturday Turf Sevens · Sun, 5 May 2030, 05:30')).toBeTruthy();
+  });
+
   it('lists my orders with status and total, and loads the next page from nextUrl', async () => {
     fakeApi(
       on('GET', '/api/b2c/orders/my/0/10', { body: { data: { orders: [confirmed], nextUrl: '/api/b2c/orders/my/1/10' } } }),
