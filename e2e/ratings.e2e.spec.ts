@@ -148,6 +148,9 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         expect(await submit.isDisabled()).toBe(true);
         // Issue 18 item 6: rating a player asks about the player.
         await form.getByText(`How would you rate ${rated}?`).waitFor();
+        // Each star is a finger's target (44 px), not just its 32 px glyph.
+        const star = (await form.getByTitle('4 stars').boundingBox())!;
+        expect(Math.min(star.width, star.height)).toBeGreaterThanOrEqual(44);
         await form.getByTitle('4 stars').click();
         expect(await submit.isDisabled()).toBe(false);
         await shot('rate-participant');

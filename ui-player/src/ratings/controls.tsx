@@ -27,6 +27,9 @@ const Pill = styled.label`
   position: relative;
   display: inline-flex;
   align-items: center;
+  /* A finger's height: a host marks No/Yes and a level for each player in turn on a phone. */
+  min-height: 44px;
+  box-sizing: border-box;
   gap: 6px;
   padding: 6px 14px;
   border: 1px solid ${color.border};
@@ -84,9 +87,14 @@ export function YesNo({ legend, value, onChange }: { legend: string; value: bool
 
 const Star = styled.label`
   position: relative;
+  /* 44 × 44 px: a 32 px glyph alone left a 36 px target, easy to miss by one star on a phone. */
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
   font-size: 32px;
   line-height: 1;
-  padding: 2px;
   color: ${color.border};
   cursor: pointer;
   & > input {
