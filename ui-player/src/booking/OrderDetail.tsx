@@ -110,6 +110,13 @@ function RefundSummary({ order }: { order: OrderDocument }) {
   ) : null;
 }
 
+
+/** A payment in words: "₹180 paid (test gateway)", never the gateway's raw "test ₹180 captured". */
+const PAYMENT_STATUS_WORDS: Record<string, string> = { initiated: 'being paid', captured: 'paid', failed: 'failed', refunded: 'paid, then refunded' };
+const GATEWAY_WORDS: Record<string, string> = { test: 'test gateway', razorpay: 'Razorpay' };
+const paymentWords = (t: { pgType: string; amount: number; status: string }, symbol: string): string =>
+  `${formatMoney(t.amount, symbol)} ${PAYMENT_STATUS_WORDS[t.status] ?? t.status} (${GATEWAY_WORDS[t.pgType] ?? t.pgType})`;
+
 function Details({ order }: { order: OrderDocument }) {
   const channels = (Object.keys(CHANNEL_NAMES) as Array<keyof typeof CHANNEL_NAMES>).filter((c) => order.communication[c]).map((c) => CHANNEL_NAMES[c]);
   const contact = [order.bookedFor.phone && `+${order.bookedFor.countryCode} ${order.bookedFor.phone}`, order.bookedFor.email].filter(Boolean).join(' · ');
@@ -128,7 +135,7 @@ function Details({ order }: { order: OrderDocument }) {
           ? 'Pay at the venue'
           : order.transactions.length === 0
             ? 'Not paid'
-            : order.transactions.map((t) => `${t.pgType} ${formatMoney(t.amount, order.symbol)} ${t.status}`).join('; ')}
+            : order.transactions.map((t) => paymentWords(t, order.symbol)).join('; ')}
       </dd>
     </Figures>
   );

@@ -86,7 +86,7 @@ describe('order detail and cancellation by the venue\'s policy', () => {
     expect(screen.getByLabelText('Order totals').textContent).toBe('Sub total₹1,200GST 18%₹216Handling charges₹20Coupon WEEKEND20−₹200Discount total−₹200Total₹1,236');
     expect(screen.getByLabelText('Order items').textContent).toContain('₹1,200 + GST 18% ₹216');
     expect(screen.getByText('WhatsApp, Email, SMS')).toBeTruthy();
-    expect(screen.getByText('test ₹1,236 captured')).toBeTruthy();
+    expect(screen.getByText('₹1,236 paid (test gateway)')).toBeTruthy();
   });
 
   it('cancels after showing what the policy gives back, then shows the server\'s refund lines', async () => {
