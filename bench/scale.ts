@@ -6,6 +6,9 @@
  * query's latency, one query at a time. BENCH_SCALE_EVENTS (comma-separated sizes) and
  * BENCH_SCALE_SECONDS shorten it; BENCH_SCALE_REPLAY_ONLY=1 measures the replay alone (the
  * full-size run: `BENCH_SCALE_EVENTS=100000,1000000,10000000 BENCH_SCALE_REPLAY_ONLY=1`).
+ * BENCH_SCALE_LOG=path/events.sqlite goes on from a log an earlier run left (appending only past
+ * its head, read models rebuilt beside it, nothing deleted at the end): ten million events take
+ * about twenty minutes to write.
  *
  * Issue 21 item 1: the replay at each size beside the raw row read of the same log measured in
  * the same run (its ceiling), with the CPU time per event, which the shared machine's load
@@ -15,7 +18,8 @@
  * indexes (bench/lib/readModelWriteCeiling.ts), the least any replay into these read models costs.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
 import { SqliteEventStore } from '@sports/event-store';
 import { ProjectionRunner, SqliteDocumentStore, allProjections } from '@sports/projections';
 import { gameListMix } from './lib/gameListMix';
@@ -34,8 +38,9 @@ const GAME_SIZE = 22;
 
 const root = join(import.meta.dirname, '.data');
 mkdirSync(root, { recursive: true });
-const dataDir = mkdtempSync(join(root, 'scale-'));
-const eventsFile = join(dataDir, 'events.sqlite');
+const KEPT_LOG = process.env.BENCH_SCALE_LOG;
+const dataDir = KEPT_LOG ? dirname(KEPT_LOG) : mkdtempSync(join(root, 'scale-'));
+const eventsFile = KEPT_LOG ?? join(dataDir, 'events.sqlite');
 const tokens = benchTokens();
 const nowMs = Date.now();
 const mix = await gameListMix(tokens, nowMs, 2_000);
@@ -43,8 +48,7 @@ const mix = await gameListMix(tokens, nowMs, 2_000);
 /** Every projection from the start of the log into a read store that does not exist yet (the platform's own file). */
 const REPLAY_ONLY = process.env.BENCH_SCALE_REPLAY_ONLY === '1';
 const rebuild = async (): Promise<{ events: number; perSecond: number; cpuMicrosPerEvent: number; ceiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number } }> => {
-  rmSync(join(dataDir, 'read-models.sqlite'), { force: true });
-  rmSync(join(dataDir, 'read-models.sqlite-wal'), { force: true });
+  for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `read-models.sqlite${suffix}`), { force: true });
   const events = new SqliteEventStore(eventsFile);
   const documents = new SqliteDocumentStore(join(dataDir, 'read-models.sqlite'));
   const head = await events.headPosition();
@@ -131,8 +135,17 @@ interface ScalePoint {
   discoveryP99: number;
 }
 const curve: ScalePoint[] = [];
-let games = 0;
-let logged = 0;
+/** A kept log goes on past its head, with game numbers past its streams' (each bench game is one stream). */
+const keptLog = (): { games: number; logged: number } => {
+  if (!KEPT_LOG) return { games: 0, logged: 0 };
+  const db = new Database(KEPT_LOG, { readonly: true });
+  try {
+    return { games: db.prepare('SELECT count(*) FROM streams').pluck().get() as number, logged: (db.prepare('SELECT max(position) FROM events').pluck().get() as number | null) ?? 0 };
+  } finally {
+    db.close();
+  }
+};
+let { games, logged } = keptLog();
 for (const [round, target] of SIZES.entries()) {
   // Fill the log up to the target with games, at the events-per-game rate seen so far.
   while (logged < target) {
@@ -171,7 +184,7 @@ for (const [round, target] of SIZES.entries()) {
   logged = Number((await store.headPosition()) ?? 0n);
   await store.close();
 }
-rmSync(dataDir, { recursive: true, force: true });
+if (!KEPT_LOG) rmSync(dataDir, { recursive: true, force: true });
 
 const at100k = curve.find((p) => p.events >= 90_000 && p.events <= 130_000);
 const replayTarget = (point: ScalePoint) => {
