@@ -37,6 +37,22 @@ const nowMs = Date.now();
 const mix = await gameListMix(tokens, nowMs, 4_000);
 const mixed = (client: number, n: number): LoadRequest => mix[(client * 997 + n) % mix.length]!;
 
+/**
+ * The platform's /health, asked again after a failed connection: on a loaded shared machine a
+ * catch-up may keep the server from answering for a while (a 408 or ECONNRESET on a kept-alive
+ * connection), which says nothing about the list.
+ */
+const retried = async <T>(ask: () => Promise<T>): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ask();
+    } catch (error) {
+      if (attempt >= 30) throw error;
+      await new Promise((r) => setTimeout(r, 1_000));
+    }
+  }
+};
+
 /** Loads games [from, to) into the log, starts the platform and waits until the read models hold them. */
 const loadAndStart = async (from: number, to: number) => {
   const t0 = performance.now();
@@ -44,11 +60,11 @@ const loadAndStart = async (from: number, to: number) => {
   const loadSeconds = (performance.now() - t0) / 1000;
   const platform = await startPlatform(dataDir, '/openapi.json');
   // The projector starts before the server listens: the rate is taken over what is left from here.
-  const listening = await health(platform.base);
+  const listening = await retried(() => health(platform.base));
   const t1 = performance.now();
   // /health answers 200 once the read models reach the head of the log as it was at start.
-  await waitForPosition(platform.base, 0n, 300_000);
-  const caughtUp = await health(platform.base);
+  await retried(() => waitForPosition(platform.base, 0n, 300_000));
+  const caughtUp = await retried(() => health(platform.base));
   const replaySeconds = (performance.now() - t1) / 1000;
   console.log(`  ${fmt(to)} games: ${fmt(events)} events appended in ${fmt(loadSeconds, 1)} s; read models caught up at ${caughtUp.position} in ${fmt(replaySeconds, 1)} s`);
   return { platform, events, loadSeconds, replayed: Number(caughtUp.position - listening.position), replaySeconds };
