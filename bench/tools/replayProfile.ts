@@ -1,13 +1,15 @@
 /**
  * A rebuild to profile (issue 21 item 1): seeds EVENTS (default 100,000) events of bench games
  * once into /tmp/replayprof-EVENTS, then rebuilds every read model (or those whose names start
- * with one of ONLY=a,b) into a fresh read store and prints the rate and the CPU an event. Run it
+ * with one of ONLY=a,b) into a fresh read store and prints the rate and the CPU an event, then
+ * (CEILING=1) SQLite alone writing the same rows (bench/lib/readModelWriteCeiling.ts). Run it
  * under `node --cpu-prof --import tsx bench/tools/replayProfile.ts` for a V8 profile.
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SqliteEventStore } from '@sports/event-store';
 import { ProjectionRunner, SqliteDocumentStore, allProjections } from '@sports/projections';
+import { readModelWriteCeiling } from '../lib/readModelWriteCeiling';
 import { appendGames } from '../lib/seedGames';
 
 const target = Number(process.env.EVENTS ?? 100_000);
@@ -41,3 +43,7 @@ await events.close();
 await documents.close();
 const n = Number(head);
 console.log(`${projections.length} projections, ${n} events: ${(n / seconds).toFixed(0)} ev/s wall, ${((cpu.user + cpu.system) / n).toFixed(1)} µs CPU/event`);
+if (process.env.CEILING === '1') {
+  const ceiling = readModelWriteCeiling(join(dir, 'read-models.sqlite'));
+  console.log(`SQLite alone writing the same ${ceiling.rows} rows and indexes: ${(n / ceiling.seconds).toFixed(0)} ev/s wall, ${(ceiling.cpuMicros / n).toFixed(1)} µs CPU/event`);
+}
