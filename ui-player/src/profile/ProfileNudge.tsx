@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../session/store';
 import { useCompletedProfiles } from './completion';
 import { ButtonLink } from '../ui/primitives';
+import { mediaFrom } from '../ui/sizeClass';
 import { color } from '../ui/theme';
 
 /** One line, never taller than 48 px (issue 18 item 4, DESIGN.md "Frame"): words, an action, a close button. */
@@ -33,6 +34,18 @@ const Bar = styled.div`
     flex: none;
     padding: 4px 12px;
     white-space: nowrap;
+  }
+  /* A phone has room for two words beside the button, not the sentence: it read "Your profile is inco…". */
+  & [data-words='long'] {
+    display: none;
+  }
+  ${mediaFrom.TAB} {
+    & [data-words='long'] {
+      display: inline;
+    }
+    & [data-words='short'] {
+      display: none;
+    }
   }
 `;
 
@@ -106,7 +119,10 @@ export function ProfileNudge() {
   if (!userId || !incomplete || completing || justCompleted || closed) return null;
   return (
     <Bar role="region" aria-label="Profile">
-      <span>Your profile is incomplete: hosts like to know who is joining.</span>
+      <span>
+        <span data-words="short">Profile incomplete</span>
+        <span data-words="long">Your profile is incomplete: hosts like to know who is joining.</span>
+      </span>
       <ButtonLink to="/profile/complete">Complete profile</ButtonLink>
       <Close
         type="button"
