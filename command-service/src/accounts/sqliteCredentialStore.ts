@@ -4,6 +4,8 @@ import type { CredentialStore, OtpChallenge, RefreshSession, SpendOutcome } from
 /** Embedded credential store: its own SQLite file; expired rows are swept on write. */
 export class SqliteCredentialStore implements CredentialStore {
   private readonly db: Database.Database;
+  /** Asked by every request of a session this process has not seen lately (SessionCheck): prepared once, not per call. */
+  private readonly revoked: Database.Statement<[string]>;
 
   constructor(file: string) {
     this.db = new Database(file);
@@ -22,6 +24,7 @@ export class SqliteCredentialStore implements CredentialStore {
       CREATE INDEX IF NOT EXISTS refresh_sessions_family ON refresh_sessions (family);
       CREATE TABLE IF NOT EXISTS revoked_families (family TEXT PRIMARY KEY, revoked_at INTEGER NOT NULL);
     `);
+    this.revoked = this.db.prepare('SELECT 1 FROM revoked_families WHERE family = ?');
   }
 
   async putChallenge(c: OtpChallenge): Promise<void> {
@@ -79,7 +82,7 @@ export class SqliteCredentialStore implements CredentialStore {
         | { jti: string; family: string; user_id: string; expires_at: number; spent_at: number | null }
         | undefined;
       if (!row) return { status: 'unknown' };
-      if (this.db.prepare('SELECT 1 FROM revoked_families WHERE family = ?').get(row.family)) return { status: 'revoked' };
+      if (this.revoked.get(row.family)) return { status: 'revoked' };
       if (row.spent_at !== null) return { status: 'reused', family: row.family };
       this.db.prepare('UPDATE refresh_sessions SET spent_at = ? WHERE jti = ?').run(atMs, jti);
       return { status: 'spent', session: { jti: row.jti, family: row.family, userId: row.user_id, expiresAtMs: row.expires_at } };
@@ -91,7 +94,7 @@ export class SqliteCredentialStore implements CredentialStore {
   }
 
   async isFamilyRevoked(family: string): Promise<boolean> {
-    return this.db.prepare('SELECT 1 FROM revoked_families WHERE family = ?').get(family) !== undefined;
+    return this.revoked.get(family) !== undefined;
   }
 
   async close(): Promise<void> {

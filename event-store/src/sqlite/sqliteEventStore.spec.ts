@@ -43,6 +43,31 @@ describe('embedded SQLite shared by two processes', () => {
       await reader.close();
     }
   });
+
+  it('asks whether another connection wrote once a turn, and an append on a head moved within that turn still fails alone and reads anew', async () => {
+    const shared = join(dir, 'turn.sqlite');
+    const store = new SqliteEventStore(shared);
+    const other = new Database(shared);
+    try {
+      await store.appendToStream('game-1', [event(1)], { expectedRevision: 'no_stream' });
+      expect(await store.readStream('game-1')).toHaveLength(1);
+      // One turn: the store has asked, then another process commits revision 1.
+      const asked = store.readStream('game-1', { fromRevision: 1n });
+      other
+        .prepare("INSERT INTO events (id, stream_no, revision, type, data, metadata) VALUES (?, (SELECT stream_no FROM streams WHERE name = 'game-1'), 1, 'Tested', '{\"n\":2}', '{}')")
+        .run(randomUUID());
+      const sameTurn = store.readStream('game-1', { fromRevision: 1n });
+      expect(await asked).toEqual([]);
+      // Within the turn the head may still look unmoved; the append's own check (afresh, in its transaction) refuses it.
+      expect((await sameTurn).length).toBeLessThanOrEqual(1);
+      await expect(store.appendToStream('game-1', [event(3)], { expectedRevision: 0n })).rejects.toThrow(WrongExpectedRevisionError);
+      expect((await store.readStream('game-1', { fromRevision: 1n })).map((e) => e.data)).toEqual([{ n: 2 }]);
+      await store.appendToStream('game-1', [event(3)], { expectedRevision: 1n });
+    } finally {
+      other.close();
+      await store.close();
+    }
+  });
 });
 
 describe('embedded SQLite data directories from before stream numbers', () => {
