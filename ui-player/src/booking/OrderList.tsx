@@ -22,7 +22,10 @@ function summary(order: OrderDocument): string {
   if (slot) return `${count} · ${formatDay(slot.date)}, ${slot.startTime}`;
   const place = order.items.find((i) => i.type === 'activity');
   if (place) return `${itemTitle(order, place)} · ${formatDay(place.date)}, ${place.startTime}`;
-  return count;
+  // A class, a membership, …: one is named ("Junior Football Coaching · Tue/Thu 6 pm"), the venue heads the card.
+  const only = order.items.length === 1 ? order.items[0] : undefined;
+  const venue = `${order.spaceName} · `;
+  return only ? (only.name.startsWith(venue) ? only.name.slice(venue.length) : only.name) : count;
 }
 
 /** My orders, newest first, with their status and total. */

@@ -50,6 +50,14 @@ describe('my orders', () => {
     expect(within(card).getByText('Saturday Turf Sevens · Sun, 5 May 2030, 05:30')).toBeTruthy();
   });
 
+  it("names a class order's one item, not '1 item'", async () => {
+    const coaching = { ...confirmed.items[0]!, type: 'class', name: 'Marina Turf Arena · Junior Football Coaching · Tue/Thu 6 pm', qty: 1, unitAmount: 120000 } as unknown as OrderDocument['items'][number];
+    fakeApi(on('GET', '/api/b2c/orders/my/0/10', { body: { data: { orders: [{ ...confirmed, items: [coaching] }], nextUrl: null } } }));
+    renderAt('/orders');
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByText('Junior Football Coaching · Tue/Thu 6 pm')).toBeTruthy();
+  });
+
   it('lists my orders with status and total, and loads the next page from nextUrl', async () => {
     fakeApi(
       on('GET', '/api/b2c/orders/my/0/10', { body: { data: { orders: [confirmed], nextUrl: '/api/b2c/orders/my/1/10' } } }),
