@@ -10,6 +10,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { cpuPerRequest, cpuSnapshot, type CpuPerRequest } from './lib/cpuTime';
 import { measureHelloWorld } from './lib/helloWorld';
+import { prepareJoinGame } from './lib/joinGameLoad';
 import { runLoad, type LoadResult } from './lib/load';
 import { benchTokens, startPlatform } from './lib/platform';
 import { stop } from './lib/processes';
@@ -20,66 +21,23 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Issue 21 item 5 (issue 2 asked for 5,000). */
 const TARGET = 10_000;
-const GAME_SIZE = 22;
 
 const root = join(import.meta.dirname, '.data');
 mkdirSync(root, { recursive: true });
 const dataDir = mkdtempSync(join(root, 'write-'));
 const tokens = benchTokens();
 
-const gameBody = (i: number) => {
-  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-  return JSON.stringify({
-    name: `Bench game ${i}`,
-    listingId: 'football',
-    listingName: 'Football',
-    activityFormat: '5v5',
-    date: day,
-    duration: [{ from: `${day}T18:00:00+05:30`, to: `${day}T20:00:00+05:30` }],
-    location: { name: 'Bench Arena' },
-    maxParticipants: GAME_SIZE,
-  });
-};
-
 const measureJoinGame = async (): Promise<{ load: LoadResult; events: string; cpu: CpuPerRequest | null }> => {
   const { child, port } = await startPlatform(dataDir);
   try {
     // Joins a client can make before it runs out of prepared games and players: twice the target rate.
-    const perClient = Math.ceil((TARGET * 2 * SECONDS) / CLIENTS);
-    const gamesPerClient = Math.ceil(perClient / (GAME_SIZE - 1));
-    const games = await Promise.all(
-      Array.from({ length: CLIENTS }, async (_, c) => {
-        const { accessToken } = await tokens.issue({ userId: `bench-host-${c}`, name: `Host ${c}`, role: 'host', scopeIds: [] });
-        const ids: string[] = [];
-        for (let g = 0; g < gamesPerClient; g++) {
-          const response = await fetch(`http://127.0.0.1:${port}/api/vm/activities`, {
-            method: 'PUT',
-            headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-            body: gameBody(g),
-          });
-          if (response.status !== 201) throw new Error(`create game: ${response.status} ${await response.text()}`);
-          ids.push(((await response.json()) as { data: { activityId: string } }).data.activityId);
-        }
-        return ids;
-      }),
-    );
-    // Every join is a different player: tokens are signed ahead so the load tool spends nothing on them.
-    const players = await Promise.all(
-      Array.from({ length: CLIENTS }, (_, c) =>
-        Promise.all(Array.from({ length: perClient }, (_, n) => tokens.issue({ userId: `bench-${c}-${n}`, name: `Player ${c}-${n}`, role: 'player', scopeIds: [] }).then((t) => t.accessToken))),
-      ),
-    );
+    const next = await prepareJoinGame(port, tokens, CLIENTS, Math.ceil((TARGET * 2 * SECONDS) / CLIENTS));
     const cpuBefore = cpuSnapshot(child.pid!);
     const load = await runLoad({
       port,
       clients: CLIENTS,
       seconds: SECONDS,
-      next: (client, n) => ({
-        method: 'PUT',
-        path: `/api/vm/activities/${games[client]![Math.floor(n / (GAME_SIZE - 1)) % gamesPerClient]}/join`,
-        headers: { authorization: `Bearer ${players[client]![n % perClient]}`, 'content-type': 'application/json' },
-        body: '{}',
-      }),
+      next,
     });
     const cpuAfter = cpuSnapshot(child.pid!);
     const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { position: string };

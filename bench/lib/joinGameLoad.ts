@@ -1,0 +1,55 @@
+import type { TokenService } from '@sports/service-kit';
+import type { LoadRequest } from './load';
+
+/** Realistic games: 22 places; a client that fills one moves on to its next game. */
+export const GAME_SIZE = 22;
+
+const gameBody = (i: number) => {
+  const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  return JSON.stringify({
+    name: `Bench game ${i}`,
+    listingId: 'football',
+    listingName: 'Football',
+    activityFormat: '5v5',
+    date: day,
+    duration: [{ from: `${day}T18:00:00+05:30`, to: `${day}T20:00:00+05:30` }],
+    location: { name: 'Bench Arena' },
+    maxParticipants: GAME_SIZE,
+  });
+};
+
+/**
+ * bench:write's JoinGame load (also bench/profileWrite.ts): each client gets its own games and
+ * `perClient` players with tokens signed ahead, so the load tool spends nothing on them; every
+ * join is a different player. Returns the load tool's `next`.
+ */
+export const prepareJoinGame = async (port: number, tokens: TokenService, clients: number, perClient: number): Promise<(client: number, n: number) => LoadRequest> => {
+  const gamesPerClient = Math.ceil(perClient / (GAME_SIZE - 1));
+  const games = await Promise.all(
+    Array.from({ length: clients }, async (_, c) => {
+      const { accessToken } = await tokens.issue({ userId: `bench-host-${c}`, name: `Host ${c}`, role: 'host', scopeIds: [] });
+      const ids: string[] = [];
+      for (let g = 0; g < gamesPerClient; g++) {
+        const response = await fetch(`http://127.0.0.1:${port}/api/vm/activities`, {
+          method: 'PUT',
+          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+          body: gameBody(g),
+        });
+        if (response.status !== 201) throw new Error(`create game: ${response.status} ${await response.text()}`);
+        ids.push(((await response.json()) as { data: { activityId: string } }).data.activityId);
+      }
+      return ids;
+    }),
+  );
+  const players = await Promise.all(
+    Array.from({ length: clients }, (_, c) =>
+      Promise.all(Array.from({ length: perClient }, (_, n) => tokens.issue({ userId: `bench-${c}-${n}`, name: `Player ${c}-${n}`, role: 'player', scopeIds: [] }).then((t) => t.accessToken))),
+    ),
+  );
+  return (client, n) => ({
+    method: 'PUT',
+    path: `/api/vm/activities/${games[client]![Math.floor(n / (GAME_SIZE - 1)) % gamesPerClient]}/join`,
+    headers: { authorization: `Bearer ${players[client]![n % perClient]}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+};
