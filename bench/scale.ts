@@ -21,8 +21,9 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { SqliteEventStore } from '@sports/event-store';
-import { ProjectionRunner, SqliteDocumentStore, allProjections } from '@sports/projections';
+import { allProjections } from '@sports/projections';
 import { gameListMix } from './lib/gameListMix';
+import { prepareJoinGame } from './lib/joinGameLoad';
 import { runLoad } from './lib/load';
 import { benchTokens, startPlatform } from './lib/platform';
 import { stop } from './lib/processes';
@@ -30,11 +31,11 @@ import { emitResult, fmt, printTable, verdict } from './lib/report';
 import { appendGames } from './lib/seedGames';
 import { rawRowReadRate } from './lib/ratingsCeilings';
 import { readModelWriteCeiling } from './lib/readModelWriteCeiling';
+import { timedRebuild, type TimedRebuild } from './lib/timedRebuild';
 
 const SIZES = (process.env.BENCH_SCALE_EVENTS ?? '10000,100000,1000000').split(',').map(Number);
 const SECONDS = Number(process.env.BENCH_SCALE_SECONDS ?? 4);
 const CLIENTS = 32;
-const GAME_SIZE = 22;
 
 const root = join(import.meta.dirname, '.data');
 mkdirSync(root, { recursive: true });
@@ -47,78 +48,18 @@ const mix = await gameListMix(tokens, nowMs, 2_000);
 
 /** Every projection from the start of the log into a read store that does not exist yet (the platform's own file). */
 const REPLAY_ONLY = process.env.BENCH_SCALE_REPLAY_ONLY === '1';
-const rebuild = async (): Promise<{ events: number; perSecond: number; cpuMicrosPerEvent: number; ceiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number } }> => {
-  for (const suffix of ['', '-wal', '-shm']) rmSync(join(dataDir, `read-models.sqlite${suffix}`), { force: true });
-  const events = new SqliteEventStore(eventsFile);
-  const documents = new SqliteDocumentStore(join(dataDir, 'read-models.sqlite'));
-  const head = await events.headPosition();
-  const runner = new ProjectionRunner(events, documents, allProjections);
-  const t0 = performance.now();
-  const cpu0 = process.cpuUsage();
-  await runner.start();
-  await runner.waitFor(head, 3_600_000);
-  const seconds = (performance.now() - t0) / 1000;
-  const cpu = process.cpuUsage(cpu0);
-  await runner.stop();
-  await events.close();
-  await documents.close();
-  const replayed = Number(head ?? 0n);
-  const ceiling = readModelWriteCeiling(join(dataDir, 'read-models.sqlite'));
-  return {
-    events: replayed,
-    perSecond: replayed / seconds,
-    cpuMicrosPerEvent: (cpu.user + cpu.system) / replayed,
-    ceiling: { rows: ceiling.rows, perSecond: replayed / ceiling.seconds, cpuMicrosPerEvent: ceiling.cpuMicros / replayed },
-  };
-};
-
-const gameBody = (n: number) => {
-  const day = new Date(nowMs + 2 * 86_400_000).toISOString().slice(0, 10);
-  return JSON.stringify({
-    name: `Scale game ${n}`,
-    listingId: 'football',
-    listingName: 'Football',
-    activityFormat: '11v11',
-    date: day,
-    duration: [{ from: `${day}T18:00:00+05:30`, to: `${day}T20:00:00+05:30` }],
-    location: { name: 'Scale Arena' },
-    maxParticipants: GAME_SIZE,
-  });
+const rebuild = async (): Promise<TimedRebuild & { ceiling: { rows: number; perSecond: number; cpuMicrosPerEvent: number } }> => {
+  const readModels = join(dataDir, 'read-models.sqlite');
+  const replay = await timedRebuild(eventsFile, readModels);
+  const ceiling = readModelWriteCeiling(readModels);
+  return { ...replay, ceiling: { rows: ceiling.rows, perSecond: replay.events / ceiling.seconds, cpuMicrosPerEvent: ceiling.cpuMicros / replay.events } };
 };
 
 /** JoinGame from CLIENTS clients for SECONDS, each into its own fresh games, every join a different player. */
 const joinRate = async (port: number, round: number) => {
   // Players and games enough for 10,000 joins a second: past them a client would join its games again (409s, as runs at 4,000 a second began to).
-  const perClient = Math.ceil((10_000 * SECONDS) / CLIENTS);
-  const gamesPerClient = Math.ceil(perClient / (GAME_SIZE - 1));
-  const games = await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, c) => {
-      const { accessToken } = await tokens.issue({ userId: `scale-host-${round}-${c}`, name: `Host ${c}`, role: 'host', scopeIds: [] });
-      const ids: string[] = [];
-      for (let g = 0; g < gamesPerClient; g++) {
-        const response = await fetch(`http://127.0.0.1:${port}/api/vm/activities`, { method: 'PUT', headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, body: gameBody(g) });
-        if (response.status !== 201) throw new Error(`create game: ${response.status} ${await response.text()}`);
-        ids.push(((await response.json()) as { data: { activityId: string } }).data.activityId);
-      }
-      return ids;
-    }),
-  );
-  const players = await Promise.all(
-    Array.from({ length: CLIENTS }, (_, c) =>
-      Promise.all(Array.from({ length: perClient }, (_, n) => tokens.issue({ userId: `scale-${round}-${c}-${n}`, name: `Player ${n}`, role: 'player', scopeIds: [] }).then((t) => t.accessToken))),
-    ),
-  );
-  return runLoad({
-    port,
-    clients: CLIENTS,
-    seconds: SECONDS,
-    next: (client, n) => ({
-      method: 'PUT',
-      path: `/api/vm/activities/${games[client]![Math.floor(n / (GAME_SIZE - 1)) % gamesPerClient]}/join`,
-      headers: { authorization: `Bearer ${players[client]![n % perClient]}`, 'content-type': 'application/json' },
-      body: '{}',
-    }),
-  });
+  const next = await prepareJoinGame(port, tokens, CLIENTS, Math.ceil((10_000 * SECONDS) / CLIENTS), `scale-${round}`);
+  return runLoad({ port, clients: CLIENTS, seconds: SECONDS, next });
 };
 
 console.log(`Scale benchmark: ${SIZES.map((s) => fmt(s)).join(' / ')} events, ${SECONDS} s per load, data in ${dataDir}`);

@@ -23,11 +23,18 @@ const gameBody = (i: number) => {
  * `perClient` players with tokens signed ahead, so the load tool spends nothing on them; every
  * join is a different player. Returns the load tool's `next`.
  */
-export const prepareJoinGame = async (port: number, tokens: TokenService, clients: number, perClient: number): Promise<(client: number, n: number) => LoadRequest> => {
+export const prepareJoinGame = async (
+  port: number,
+  tokens: TokenService,
+  clients: number,
+  perClient: number,
+  /** Ids of hosts and players start with it: a second load on one log (bench:scale's next size) needs new people. */
+  idPrefix = 'bench',
+): Promise<(client: number, n: number) => LoadRequest> => {
   const gamesPerClient = Math.ceil(perClient / (GAME_SIZE - 1));
   const games = await Promise.all(
     Array.from({ length: clients }, async (_, c) => {
-      const { accessToken } = await tokens.issue({ userId: `bench-host-${c}`, name: `Host ${c}`, role: 'host', scopeIds: [] });
+      const { accessToken } = await tokens.issue({ userId: `${idPrefix}-host-${c}`, name: `Host ${c}`, role: 'host', scopeIds: [] });
       const ids: string[] = [];
       for (let g = 0; g < gamesPerClient; g++) {
         const response = await fetch(`http://127.0.0.1:${port}/api/vm/activities`, {
@@ -43,7 +50,7 @@ export const prepareJoinGame = async (port: number, tokens: TokenService, client
   );
   const players = await Promise.all(
     Array.from({ length: clients }, (_, c) =>
-      Promise.all(Array.from({ length: perClient }, (_, n) => tokens.issue({ userId: `bench-${c}-${n}`, name: `Player ${c}-${n}`, role: 'player', scopeIds: [] }).then((t) => t.accessToken))),
+      Promise.all(Array.from({ length: perClient }, (_, n) => tokens.issue({ userId: `${idPrefix}-${c}-${n}`, name: `Player ${c}-${n}`, role: 'player', scopeIds: [] }).then((t) => t.accessToken))),
     ),
   );
   return (client, n) => ({

@@ -5,11 +5,11 @@
  * (CEILING=1) SQLite alone writing the same rows (bench/lib/readModelWriteCeiling.ts). Run it
  * under `node --cpu-prof --import tsx bench/tools/replayProfile.ts` for a V8 profile.
  */
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SqliteEventStore } from '@sports/event-store';
-import { ProjectionRunner, SqliteDocumentStore, allProjections } from '@sports/projections';
+import { allProjections } from '@sports/projections';
 import { readModelWriteCeiling } from '../lib/readModelWriteCeiling';
+import { timedRebuild } from '../lib/timedRebuild';
 import { appendGames } from '../lib/seedGames';
 
 const target = Number(process.env.EVENTS ?? 100_000);
@@ -27,22 +27,9 @@ if (!existsSync(join(dir, 'seeded'))) {
 }
 const only = process.env.ONLY?.split(',');
 const projections = only ? allProjections.filter((p) => only.some((o) => p.name.startsWith(o))) : allProjections;
-for (const f of ['read-models.sqlite', 'read-models.sqlite-wal', 'read-models.sqlite-shm']) rmSync(join(dir, f), { force: true });
-const events = new SqliteEventStore(eventsFile);
-const documents = new SqliteDocumentStore(join(dir, 'read-models.sqlite'));
-const head = await events.headPosition();
-const runner = new ProjectionRunner(events, documents, projections);
-const t0 = performance.now();
-const cpu0 = process.cpuUsage();
-await runner.start();
-await runner.waitFor(head, 3_600_000);
-const seconds = (performance.now() - t0) / 1000;
-const cpu = process.cpuUsage(cpu0);
-await runner.stop();
-await events.close();
-await documents.close();
-const n = Number(head);
-console.log(`${projections.length} projections, ${n} events: ${(n / seconds).toFixed(0)} ev/s wall, ${((cpu.user + cpu.system) / n).toFixed(1)} µs CPU/event`);
+const replay = await timedRebuild(eventsFile, join(dir, 'read-models.sqlite'), projections);
+const n = replay.events;
+console.log(`${projections.length} projections, ${n} events: ${replay.perSecond.toFixed(0)} ev/s wall, ${replay.cpuMicrosPerEvent.toFixed(1)} µs CPU/event`);
 if (process.env.CEILING === '1') {
   const ceiling = readModelWriteCeiling(join(dir, 'read-models.sqlite'));
   console.log(`SQLite alone writing the same ${ceiling.rows} rows and indexes: ${(n / ceiling.seconds).toFixed(0)} ev/s wall, ${(ceiling.cpuMicros / n).toFixed(1)} µs CPU/event`);
