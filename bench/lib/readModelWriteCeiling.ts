@@ -26,15 +26,16 @@ export const readModelWriteCeiling = (readModelsFile: string): { rows: number; s
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
     let rows = 0;
-    db.transaction(() => {
-      for (const table of objects.filter((o) => o.type === 'table')) {
+    // A transaction a table and an index, as the rebuild commits in flushes: one transaction of
+    // everything would hold the whole copy in the WAL beside the file (twice the read models' size
+    // on disk: 40 GB at ten million events).
+    for (const table of objects.filter((o) => o.type === 'table')) {
+      db.transaction(() => {
         db.exec(table.sql);
         rows += db.prepare(`INSERT INTO main.${table.name} SELECT * FROM src.${table.name}`).run().changes;
-      }
-    })();
-    db.transaction(() => {
-      for (const index of objects.filter((o) => o.type === 'index')) db.exec(index.sql);
-    })();
+      })();
+    }
+    for (const index of objects.filter((o) => o.type === 'index')) db.exec(index.sql);
     const cpu = process.cpuUsage(cpu0);
     return { rows, seconds: (performance.now() - t0) / 1000, cpuMicros: cpu.user + cpu.system };
   } finally {
