@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { MAX_PARTICIPANTS_LIMIT, type EventFeed, type GameEvent, type RecordedEvent } from '@sports/contracts';
 import { ProjectionRunner, SqliteDocumentStore, allProjections, gameListProjection, gameParticipantsProjection, type Projection } from '@sports/projections';
 import { sampleGameDetails } from '../test/fixtures/gameDetails';
+import { benchGameBody } from './lib/joinGameLoad';
 import { benchTokens, startPlatform } from './lib/platform';
 import { stop } from './lib/processes';
 import { emitResult, fmt, printTable, verdict } from './lib/report';
@@ -79,23 +80,13 @@ const httpCosts = async (sizes: number[]): Promise<Map<number, { join: number; d
   try {
     const { accessToken: hostToken } = await tokens.issue({ userId: 'big-host', name: 'Big Host', role: 'host', scopeIds: [] });
     const playerToken = async (id: string) => (await tokens.issue({ userId: id, name: `Player ${id}`, role: 'player', scopeIds: [] })).accessToken;
-    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     for (const size of sizes) {
       // The spec's limit is 10,000 places: the largest game is filled to leave room for the measured joins (and the host).
       const filled = Math.min(size, MAX_PARTICIPANTS_LIMIT - SAMPLES - 1); // the host holds a place too
       const created = await fetch(`${base}/api/vm/activities`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${hostToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: `Big game ${size}`,
-          listingId: 'football',
-          listingName: 'Football',
-          activityFormat: '5v5',
-          date: day,
-          duration: [{ from: `${day}T18:00:00+05:30`, to: `${day}T20:00:00+05:30` }],
-          location: { name: 'Bench Arena' },
-          maxParticipants: Math.min(MAX_PARTICIPANTS_LIMIT, filled + SAMPLES + 1),
-        }),
+        body: benchGameBody(`Big game ${size}`, Math.min(MAX_PARTICIPANTS_LIMIT, filled + SAMPLES + 1)),
       });
       if (created.status !== 201) throw new Error(`create game: ${created.status} ${await created.text()}`);
       const activityId = ((await created.json()) as { data: { activityId: string } }).data.activityId;

@@ -4,17 +4,18 @@ import type { LoadRequest } from './load';
 /** Realistic games: 22 places; a client that fills one moves on to its next game. */
 export const GAME_SIZE = 22;
 
-const gameBody = (i: number) => {
+/** A football game two days ahead, 18:00–20:00 IST, as the game form sends it (bench:write, bench:big-games). */
+export const benchGameBody = (name: string, maxParticipants: number): string => {
   const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   return JSON.stringify({
-    name: `Bench game ${i}`,
+    name,
     listingId: 'football',
     listingName: 'Football',
     activityFormat: '5v5',
     date: day,
     duration: [{ from: `${day}T18:00:00+05:30`, to: `${day}T20:00:00+05:30` }],
     location: { name: 'Bench Arena' },
-    maxParticipants: GAME_SIZE,
+    maxParticipants,
   });
 };
 
@@ -40,7 +41,7 @@ export const prepareJoinGame = async (
         const response = await fetch(`http://127.0.0.1:${port}/api/vm/activities`, {
           method: 'PUT',
           headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-          body: gameBody(g),
+          body: benchGameBody(`Bench game ${g}`, GAME_SIZE),
         });
         if (response.status !== 201) throw new Error(`create game: ${response.status} ${await response.text()}`);
         ids.push(((await response.json()) as { data: { activityId: string } }).data.activityId);
