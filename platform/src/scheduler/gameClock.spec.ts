@@ -190,4 +190,33 @@ describe('the leaderboard read model', () => {
     }
     await documents.close();
   });
+
+  it('a game ending after a board was read moves the skill and reputation orders at once, in every query process', async () => {
+    const platform = await start({ now: BEFORE_END });
+    await playedGame(platform);
+    // The same three meet again the next evening (12:30–14:00Z).
+    const { activityId: again } = await createGame(platform, await tokenOf(platform, 'gc-h'), {
+      location: { name: 'Marina Turf', city: 'Chennai' },
+      date: '2026-11-22',
+      duration: [{ from: '2026-11-22T18:00:00+05:30', to: '2026-11-22T19:30:00+05:30' }],
+    });
+    for (const player of ['gc-p1', 'gc-p2']) expect((await platform.request('PUT', `/api/vm/activities/${again}/join`, { token: await tokenOf(platform, player), body: {} })).status).toBe(200);
+    await platform.passTime(AFTER_END);
+    // A second query process whose clock never moves: only the read models can tell it the board changed.
+    const documents = new SqliteDocumentStore(embeddedFiles(platform.config).readModelsFile);
+    for (const projection of allProjections) await documents.ensureCollection(projection.collection);
+    const api = createApi({ tokens: platform.tokens, clock: () => new Date(BEFORE_END) });
+    registerPeopleQueryRoutes(api, documents);
+    const gamesPlayed = async (sort: string) => {
+      await platform.settle();
+      const path = `/api/vm/leaderboard?listingId=football&region=Chennai&sort=${sort}`;
+      const [here, there] = await Promise.all([platform.request('GET', path), api.app.request(path)].map(async (r) => (await json(await r)).data.leaders));
+      expect(there).toEqual(here);
+      return (here as Array<{ user: { id: string }; gamesPlayed: number }>).map((l) => [l.user.id, l.gamesPlayed]).sort();
+    };
+    for (const sort of ['skill', 'reputation']) expect(await gamesPlayed(sort)).toEqual([['gc-h', 1], ['gc-p1', 1], ['gc-p2', 1]]);
+    await platform.passTime('2026-11-22T15:00:00.000Z'); // the second game ends: its GameEnded is appended and projected
+    for (const sort of ['skill', 'reputation']) expect(await gamesPlayed(sort)).toEqual([['gc-h', 2], ['gc-p1', 2], ['gc-p2', 2]]);
+    await documents.close();
+  });
 });

@@ -16,7 +16,7 @@ const byGamesPlayed = async (store: DocumentStore, entries: BoardEntries, query:
 /**
  * Spec section 7 "GET leaderboard" from the leaderboard read model (issue 20 item 3): a game counts
  * once its GameEnded is in the log and stops counting with its RatingWindowClosed; `nowMs` only
- * dates the answer and paces the shared skill and reputation orders.
+ * dates the answer.
  */
 export const getLeaderboard = async (
   store: DocumentStore,
@@ -30,7 +30,7 @@ export const getLeaderboard = async (
   const rows =
     query.sort === 'gamesPlayed'
       ? await byGamesPlayed(store, entries, query, region)
-      : (await orders.rows(query.listingId, region, query.sort, nowMs, () => entries.everyone(query.listingId, region))).slice(0, query.limit);
+      : (await orders.rows(query.listingId, region, query.sort, () => entries.everyone(query.listingId, region))).slice(0, query.limit);
   const users = await loadUsers(store, rows.map((r) => r.userId));
   return {
     listingId: query.listingId,

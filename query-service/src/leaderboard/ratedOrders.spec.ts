@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SqliteDocumentStore, userRatingsProjection } from '@sports/projections';
-import { RATED_ORDER_TTL_MS, RatedOrders, rankedBy } from './ratedOrders';
+import { RATED_ORDER_SOURCES, RatedOrders, rankedBy } from './ratedOrders';
 
 const row = (userId: string, gamesPlayed: number, skill: number | null, reputation: number | null) => ({
   userId,
@@ -24,40 +24,54 @@ describe('leaderboard sorts by skill and reputation', () => {
   it('games played: most games first', () => expect(ranks(rankedBy(rows, 'gamesPlayed'))).toEqual(['1:b', '2:a', '3:d', '4:c', '5:e']));
 });
 
-describe('skill and reputation orders are computed once a minute and shared', () => {
+describe('skill and reputation orders are computed once per state of their read models and shared', () => {
   const setup = async () => {
     const store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'orders-')), 'r.sqlite'));
     await store.ensureCollection(userRatingsProjection.collection);
     let calls = 0;
     let players = new Map([['a', 1]]);
+    let version = '1';
     const games = async () => {
       calls += 1;
       return players;
     };
-    return { orders: new RatedOrders(store), games, calls: () => calls, setPlayers: (p: Map<string, number>) => (players = p), close: () => store.close() };
+    const orders = new RatedOrders(store, async () => version);
+    return { orders, games, calls: () => calls, setPlayers: (p: Map<string, number>) => (players = p), setVersion: (v: string) => (version = v), close: () => store.close() };
   };
   const ids = (rows: Array<{ userId: string }>) => rows.map((r) => r.userId);
 
-  it('concurrent requests share one computation; within the minute the order is reused', async () => {
+  it('concurrent requests share one computation; while the read models stand still the order is reused', async () => {
     const t = await setup();
-    const first = await Promise.all([1, 2, 3].map(() => t.orders.rows('football', 'chennai', 'skill', 1_000, t.games)));
+    const first = await Promise.all([1, 2, 3].map(() => t.orders.rows('football', 'chennai', 'skill', t.games)));
     expect(first.map(ids)).toEqual([['a'], ['a'], ['a']]);
-    t.setPlayers(new Map([['b', 2]]));
-    expect(ids(await t.orders.rows('football', 'chennai', 'skill', RATED_ORDER_TTL_MS, t.games))).toEqual(['a']);
+    t.setPlayers(new Map([['b', 2]])); // not yet seen by the version: nothing projected
+    expect(ids(await t.orders.rows('football', 'chennai', 'skill', t.games))).toEqual(['a']);
     expect(t.calls()).toBe(1);
     await t.close();
   });
 
-  it('after a minute the previous order is served while the next is computed; a clock moved back computes at once', async () => {
+  it('once a projector moves on, the next request reads the new order (no clock, no stale minute)', async () => {
     const t = await setup();
-    await t.orders.rows('football', 'chennai', 'reputation', 1_000, t.games);
+    await t.orders.rows('football', 'chennai', 'reputation', t.games);
     t.setPlayers(new Map([['b', 2]]));
-    expect(ids(await t.orders.rows('football', 'chennai', 'reputation', 1_000 + RATED_ORDER_TTL_MS, t.games))).toEqual(['a']);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(ids(await t.orders.rows('football', 'chennai', 'reputation', 1_001 + RATED_ORDER_TTL_MS, t.games))).toEqual(['b']);
-    t.setPlayers(new Map([['c', 3]]));
-    expect(ids(await t.orders.rows('football', 'chennai', 'reputation', 500, t.games))).toEqual(['c']);
+    t.setVersion('2');
+    expect(ids(await t.orders.rows('football', 'chennai', 'reputation', t.games))).toEqual(['b']);
+    expect(ids(await t.orders.rows('football', 'chennai', 'skill', t.games))).toEqual(['b']); // each board and sort its own
     expect(t.calls()).toBe(3);
     await t.close();
+  });
+
+  it('reads the projections\' checkpoints from the store by default', async () => {
+    const store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'orders-')), 'r.sqlite'));
+    await store.ensureCollection(userRatingsProjection.collection);
+    const orders = new RatedOrders(store);
+    let players = new Map([['a', 1]]);
+    const games = async () => players;
+    expect(ids(await orders.rows('football', 'chennai', 'skill', games))).toEqual(['a']);
+    players = new Map([['c', 1]]);
+    expect(ids(await orders.rows('football', 'chennai', 'skill', games))).toEqual(['a']);
+    await store.commit([], [{ name: RATED_ORDER_SOURCES[1], position: 7n }]);
+    expect(ids(await orders.rows('football', 'chennai', 'skill', games))).toEqual(['c']);
+    await store.close();
   });
 });

@@ -33,54 +33,47 @@ export const rankedBy = (rows: ReadonlyArray<Omit<BoardRow, 'rank'>>, sort: Lead
   return ranked;
 };
 
-/** A board's players change a game at a time; a minute old is fresh enough, and spares re-reading everyone's ratings. */
-export const RATED_ORDER_TTL_MS = 60_000;
+/** The projections whose documents a skill or reputation order is read from. */
+export const RATED_ORDER_SOURCES = ['leaderboard.entries', 'ratings.users', 'ratings.ratedGames', 'scheduler.dueGames'] as const;
 
-interface Order {
-  at: number;
-  rows: Promise<BoardRow[]>;
-}
+/**
+ * How far the read models behind the orders are: their projections' checkpoints. Two query
+ * processes on one store read the same checkpoints, so they serve the same order (issue 20 item 3).
+ */
+const checkpointsOf = (store: DocumentStore) => async (): Promise<string> =>
+  (await Promise.all(RATED_ORDER_SOURCES.map((name) => store.getCheckpoint(name)))).map(String).join(':');
 
 /**
  * The skill and reputation orders of one board need every ranked player's ratings, so each is
- * computed at most once per RATED_ORDER_TTL_MS of the request clock and shared: requests arriving while it is
- * computed wait for the same computation, and once it is older than RATED_ORDER_TTL_MS the previous order is
- * served while the next one is computed. A clock moved back computes at once.
+ * computed once per state of the read models it comes from and shared: requests arriving while
+ * it is computed wait for the same computation, and a request made after a projector has moved on
+ * computes the next one. No clock is read, so no process serves an order another would not.
  */
 export class RatedOrders {
-  private readonly cache = new Map<string, { current: Order; next: Order | null }>();
+  private readonly cache = new Map<string, { version: string; rows: Promise<BoardRow[]> }>();
 
-  constructor(private readonly store: DocumentStore, private readonly maxBoards = 500) {}
+  constructor(
+    private readonly store: DocumentStore,
+    private readonly version: () => Promise<string> = checkpointsOf(store),
+    private readonly maxBoards = 500,
+  ) {}
 
-  async rows(listingId: string, region: string, sort: Exclude<LeaderboardSort, 'gamesPlayed'>, nowMs: number, games: () => Promise<ReadonlyMap<string, number>>): Promise<BoardRow[]> {
+  async rows(listingId: string, region: string, sort: Exclude<LeaderboardSort, 'gamesPlayed'>, games: () => Promise<ReadonlyMap<string, number>>): Promise<BoardRow[]> {
     const key = JSON.stringify([listingId, region, sort]);
-    const compute = (): Order => ({
-      at: nowMs,
-      rows: (async () => {
-        const played = await games();
-        const ratings = await ratingsOf(this.store, listingId, [...played.keys()]);
-        return rankedBy([...played].map(([userId, gamesPlayed]) => ({ userId, gamesPlayed, ...ratings.get(userId)! })), sort);
-      })(),
-    });
-    const entry = this.cache.get(key);
-    if (!entry || nowMs < entry.current.at) return this.remember(key, { current: compute(), next: null }).current.rows;
-    if (nowMs - entry.current.at < RATED_ORDER_TTL_MS) return entry.current.rows;
-    if (!entry.next) {
-      const next = compute();
-      entry.next = next;
-      next.rows.then(
-        () => this.cache.get(key)?.next === next && this.remember(key, { current: next, next: null }),
-        () => this.cache.get(key)?.next === next && (entry.next = null),
-      );
-    }
-    return entry.current.rows;
-  }
-
-  private remember(key: string, entry: { current: Order; next: Order | null }) {
+    // Read before the documents: an order is never filed under a state newer than the one it was read at.
+    const version = await this.version();
+    const known = this.cache.get(key);
+    if (known?.version === version) return known.rows;
+    const rows = (async () => {
+      const played = await games();
+      const ratings = await ratingsOf(this.store, listingId, [...played.keys()]);
+      return rankedBy([...played].map(([userId, gamesPlayed]) => ({ userId, gamesPlayed, ...ratings.get(userId)! })), sort);
+    })();
+    const entry = { version, rows };
     this.cache.delete(key);
     this.cache.set(key, entry);
     if (this.cache.size > this.maxBoards) this.cache.delete(this.cache.keys().next().value!);
-    entry.current.rows.catch(() => this.cache.get(key) === entry && this.cache.delete(key));
-    return entry;
+    rows.catch(() => this.cache.get(key) === entry && this.cache.delete(key));
+    return rows;
   }
 }
