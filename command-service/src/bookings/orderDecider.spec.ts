@@ -137,6 +137,11 @@ describe('partial refunds by the venue (issue 20 item 5)', () => {
     spec.given([placed]).when(grant({ amount: 1 })).thenThrows('NOTHING_TO_REFUND');
     spec.given(paid).when(grant({ refundPercent: 0 })).thenThrows('VALIDATION_FAILED');
   });
+  it('refuses a refund under ₹1, the gateway\'s minimum, even when that is all that is left', () => {
+    spec.given(paid).when(grant({ amount: 99 })).thenThrows('VALIDATION_FAILED');
+    expect(decide(paid, grant({ amount: 100 }))[0]).toMatchObject({ type: 'RefundGranted', data: { amount: 100 } });
+    spec.given([...paid, granted('r1', 150950, [])]).when(grant({ amount: 51 }, 'r2')).thenThrows('VALIDATION_FAILED');
+  });
   it('a cancellation after a partial refund gives back at most what is left', () => {
     const [cancelled] = decide([...paid, granted('r1', 100000, [])], cmd('CancelOrder', { orderId: 'o1' }));
     expect(cancelled).toMatchObject({ type: 'OrderCancelled', data: { refundTotal: 51001 } });

@@ -1,4 +1,4 @@
-import { DomainError, validUntil, venueDateAt, type OrderEvent, type OrderPlacedData, type OrderStatus } from '@sports/contracts';
+import { DomainError, MIN_REFUND_AMOUNT, validUntil, venueDateAt, type OrderEvent, type OrderPlacedData, type OrderStatus } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 import { partnerSplitOnConfirmation, partnerSplitReversal } from './partnerSplit';
 import { capRefundLines, refundLinesFor, refundLinesForAmount, refundPercentFor } from './refundPolicy';
@@ -123,6 +123,7 @@ const refundAmountOf = (state: OrderState, asked: { amount?: number | undefined;
   if (balance === 0) throw new DomainError('NOTHING_TO_REFUND', 'Nothing of this order is left to refund', field);
   const amount = asked.amount ?? Math.floor(((capturedOf(state)?.amount ?? 0) * (asked.refundPercent ?? 100)) / 100);
   if (amount <= 0) throw new DomainError('VALIDATION_FAILED', 'A refund gives back more than nothing', field);
+  if (amount < MIN_REFUND_AMOUNT) throw new DomainError('VALIDATION_FAILED', 'A refund is at least ₹1, the payment gateway\'s minimum', field);
   if (amount > balance) throw new DomainError('REFUND_EXCEEDS_BALANCE', `At most ${balance} (minor units) is left to refund`, field);
   return amount;
 };

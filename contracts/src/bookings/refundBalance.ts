@@ -5,6 +5,12 @@ import type { OrderDocument } from './readModel';
  * Types only from the read model, so the player UI can import this module on its own (subpath
  * `@sports/contracts/bookings/refundBalance`) without pulling schemas into its bundle.
  */
+/**
+ * The smallest refund staff may ask for: ₹1 (100 paise), the payment gateway's own minimum
+ * (Razorpay answers "The amount must be at least INR 1.00" below it).
+ */
+export const MIN_REFUND_AMOUNT = 100;
+
 export type RefundBalance = { paid: number; refunded: number; refundable: number };
 
 type BalanceSource = Pick<OrderDocument, 'status' | 'transactions' | 'refundTotal'> & Partial<RefundBalance>;

@@ -55,7 +55,7 @@ describe('Refund on the order page', () => {
     expect(await screen.findByText('₹682 of ₹964 refunded', undefined, { timeout: 5_000 })).toBeTruthy();
   }, 60_000);
 
-  it('checks the form before sending: more than the balance, or not an amount, is refused in the dialog', async () => {
+  it('checks the form before sending: more than the balance, not an amount, or under ₹1 is refused in the dialog', async () => {
     signedInAsManager();
     const calls = orderApi({ body: {} });
     renderAt('/admin/orders/ord-1/show');
@@ -67,6 +67,9 @@ describe('Refund on the order page', () => {
     fireEvent.change(amount, { target: { value: 'lots' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     expect(await within(dialog).findByText(/Enter an amount in rupees/)).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '0.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText(/At least ₹1/)).toBeTruthy();
     // A percentage of what was paid (₹964): 60% is ₹578.40, more than is left.
     fireEvent.click(within(dialog).getByLabelText('Percentage'));
     fireEvent.change(within(dialog).getByLabelText(/Refund percent/), { target: { value: '60' } });

@@ -1,4 +1,4 @@
-import { refundBalanceOf, type adminApi, type OrderDocument } from '@sports/contracts';
+import { MIN_REFUND_AMOUNT, refundBalanceOf, type adminApi, type OrderDocument } from '@sports/contracts';
 
 type AdminRefundBody = adminApi.AdminRefundBody;
 
@@ -24,10 +24,14 @@ export const refundBodyOf = (order: OrderDocument, form: RefundForm): { body: Ad
     const amount = minorUnitsOf(form.amount);
     if (amount === null || amount <= 0) return { field: 'amount', error: 'Enter an amount in rupees, e.g. 608 or 608.50' };
     if (amount > refundable) return { field: 'amount', error: 'More than is left to refund' };
+    if (amount < MIN_REFUND_AMOUNT) return { field: 'amount', error: 'At least ₹1, the payment gateway\'s minimum' };
     return { body: { amount, ...(form.cancel ? { cancel: true } : {}) } };
   }
   const percent = Number(form.percent);
   if (!Number.isInteger(percent) || percent < 0 || percent > 100) return { field: 'percent', error: 'A whole percentage from 0 to 100' };
-  if (!form.cancel && (percent === 0 || Math.floor((paid * percent) / 100) > refundable)) return { field: 'percent', error: percent === 0 ? 'A refund gives back more than nothing' : 'More than is left to refund' };
+  const share = Math.floor((paid * percent) / 100);
+  if (!form.cancel && percent === 0) return { field: 'percent', error: 'A refund gives back more than nothing' };
+  if (!form.cancel && share > refundable) return { field: 'percent', error: 'More than is left to refund' };
+  if (!form.cancel && share < MIN_REFUND_AMOUNT) return { field: 'percent', error: 'At least ₹1, the payment gateway\'s minimum' };
   return { body: { refundPercent: percent, cancel: form.cancel } };
 };
