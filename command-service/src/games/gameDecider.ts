@@ -5,6 +5,7 @@ import { validateFormAnswers, validateGameDetails } from './gameDetailsRules';
 import { requireAllowed, requireAllowedFor, requireGame, requireNotOver, requireOpenGameFor, type GameCommandMessage, type Of } from './gameGuards';
 import { evolveGame, initialGameState, type GameState } from './gameState';
 import { paysBeforeJoining } from './paidPlacesState';
+import { waitlistMarkOf } from './waitlistState';
 import { acceptWaitlistOffer, declineWaitlistOffer, joinWaitlist, lapseWaitlistOffer, leaveWaitlist, offerFreedPlaces, requireLiveOffer, requirePlaceFor } from './waitlist';
 import { addOfflineParticipants, mapSlot, removeCover, sendInviteLink, setCover, unmapSlot, updateGame } from './hostTools';
 
@@ -38,14 +39,14 @@ const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   if (invite) {
     const link = state.inviteLinks.get(invite.inviteId);
     if (!link || link.used || link.secretHash !== invite.secretHash) throw new DomainError('INVITE_INVALID', 'This invitation link is not valid (any more)', 'invite');
-    return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, ...answers, inviteId: invite.inviteId } }];
+    return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, ...answers, inviteId: invite.inviteId, ...waitlistMarkOf(state, player.id) } }];
   }
   // Spec section 4: a private game takes a request that the host accepts or rejects; the host, and
   // an invited user accepting the invitation, join directly.
   if (state.privacy === 'private' && player.id !== state.hostId && membership !== 'invited') {
     return [{ type: 'JoinRequested', data: { activityId, participant: player, ...(message ? { message } : {}), ...answers } }];
   }
-  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, ...answers } }];
+  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, ...answers, ...waitlistMarkOf(state, player.id) } }];
 };
 
 const answerRequest = (command: Of<'AcceptJoinRequest' | 'RejectJoinRequest'>, state: GameState): GameEvent[] => {
@@ -61,7 +62,7 @@ const answerRequest = (command: Of<'AcceptJoinRequest' | 'RejectJoinRequest'>, s
   }
   requireNotOver(state, command.context.now);
   requirePlaceFor(state, participantId);
-  return [{ type: 'JoinRequestAccepted', data: { activityId, participantId, acceptedBy: by } }];
+  return [{ type: 'JoinRequestAccepted', data: { activityId, participantId, acceptedBy: by, ...waitlistMarkOf(state, participantId) } }];
 };
 
 const holdGame = (command: Of<'HoldGame'>, state: GameState): GameEvent[] => {

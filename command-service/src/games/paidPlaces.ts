@@ -5,6 +5,7 @@ import { requireGame, requireNotOver } from './gameGuards';
 import { evolveGame, initialGameState, type GameState } from './gameState';
 import { paymentTermsOf } from './paidPlacesState';
 import { offerFreedPlaces, requirePlaceFor } from './waitlist';
+import { waitlistMarkOf } from './waitlistState';
 
 /**
  * A pay-before game's places (issue 18 item 7, docs/bookings.md "Paid games"), decided on the game's
@@ -48,7 +49,7 @@ const holdPlace = (command: Of<'HoldGamePlace'>, state: GameState): GameEvent[] 
   requirePlaceFor(after, player.id);
   validateFormAnswers(state.formFields, formAnswers);
   const answers = formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {};
-  return [...lapsed, { type: 'GamePlaceHeld', data: { activityId, participant: player, orderId, expiresAt, ...answers } }];
+  return [...lapsed, { type: 'GamePlaceHeld', data: { activityId, participant: player, orderId, expiresAt, ...answers, ...waitlistMarkOf(after, player.id) } }];
 };
 
 const confirmPlace = (command: Of<'ConfirmGamePlace'>, state: GameState): GameEvent[] => {
@@ -56,7 +57,7 @@ const confirmPlace = (command: Of<'ConfirmGamePlace'>, state: GameState): GameEv
   const { activityId, player, orderId } = command.data;
   if (state.paidPlaces.paidBy.get(player.id) === orderId) return [];
   const held = state.paidPlaces.held.get(orderId);
-  if (held) return [{ type: 'PlayerJoinedGame', data: { activityId, participant: held.participant, orderId, ...(held.formAnswers ? { formAnswers: held.formAnswers } : {}) } }];
+  if (held) return [{ type: 'PlayerJoinedGame', data: { activityId, participant: held.participant, orderId, ...(held.formAnswers ? { formAnswers: held.formAnswers } : {}), ...waitlistMarkOf(state, held.participant.id) } }];
   // Paid after the place went back: it is the player's only if it is still free (else the order fails and is refunded).
   const free = state.members.get(player.id) !== 'joined' && !state.hold && state.endAtMs > Date.parse(command.context.now);
   try {
@@ -65,7 +66,7 @@ const confirmPlace = (command: Of<'ConfirmGamePlace'>, state: GameState): GameEv
   } catch {
     throw new DomainError('SOLD_OUT', 'The place held for this order went to someone else', 'activityId');
   }
-  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, orderId } }];
+  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, orderId, ...waitlistMarkOf(state, player.id) } }];
 };
 
 const releasePlace = (command: Of<'ReleaseGamePlace'>, state: GameState): GameEvent[] => {

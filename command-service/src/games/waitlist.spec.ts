@@ -129,11 +129,12 @@ describe('while an offer stands the place is reserved', () => {
 describe('answering an offer', () => {
   const offeredToKavya = [...full(), queued(kavya), queued(dev), left('arjun'), offered('kavya')];
 
+  // wasWaitlisted: the join says it takes the player out of the line (issue 21 item 2: read models count the line down by it).
   it('accepting is a join', () =>
-    spec.given(offeredToKavya).when(accept(kavya)).then([{ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: kavya } }]));
+    spec.given(offeredToKavya).when(accept(kavya)).then([{ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: kavya, wasWaitlisted: true } }]));
 
   it('a plain join by the offered player takes the place too', () =>
-    spec.given(offeredToKavya).when(join(kavya)).then([{ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: kavya } }]));
+    spec.given(offeredToKavya).when(join(kavya)).then([{ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: kavya, wasWaitlisted: true } }]));
 
   it('after accepting, the player is out of the line and the game is full again', () =>
     spec
@@ -187,6 +188,12 @@ describe('an offer lapses (appended by the sweeper)', () => {
       .given([...full(), queued(kavya), left('arjun'), offered('kavya'), { type: 'WaitlistOfferLapsed', data: { activityId: 'g1', userId: 'kavya', expiresAt: IN_30_MIN } }])
       .when(join(dev, '2026-11-20T10:31:00.000Z'))
       .then([{ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: dev } }]));
+
+  it('someone still in line who takes a free place once the game has started says they leave the line', () =>
+    spec
+      .given([...full(), queued(kavya), left('arjun')])
+      .when(join(kavya, '2026-11-22T12:45:00.000Z'))
+      .then([{ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: kavya, wasWaitlisted: true } }]));
 });
 
 describe('a pay-before game (issue 18 item 7): the offered place is paid for through checkout', () => {
@@ -202,7 +209,7 @@ describe('a pay-before game (issue 18 item 7): the offered place is paid for thr
     places
       .given(offeredToKavya)
       .when(hold(kavya, 'o1'))
-      .then([{ type: 'GamePlaceHeld', data: { activityId: 'g1', participant: kavya, orderId: 'o1', expiresAt: '2026-11-20T10:15:00.000Z' } }]));
+      .then([{ type: 'GamePlaceHeld', data: { activityId: 'g1', participant: kavya, orderId: 'o1', expiresAt: '2026-11-20T10:15:00.000Z', wasWaitlisted: true } }]));
 
   it("another player's order cannot take the reserved place", () => places.given(offeredToKavya).when(hold(dev, 'o2')).thenThrows('PLACE_RESERVED'));
 

@@ -2,7 +2,7 @@ import { DomainError, gamePaymentOf, type GameEvent } from '@sports/contracts';
 import { validateFormAnswers } from './gameDetailsRules';
 import { requireGame, requireNotOver, type Of } from './gameGuards';
 import type { GameState } from './gameState';
-import { nextInLine, placesFree, placesReservedAgainst } from './waitlistState';
+import { nextInLine, placesFree, placesReservedAgainst, waitlistMarkOf } from './waitlistState';
 import { paymentTermsOf } from './paidPlacesState';
 
 /**
@@ -89,7 +89,7 @@ export const acceptWaitlistOffer = (command: Of<'AcceptWaitlistOffer'>, state: G
   requirePlaceFor(state, player.id);
   validateFormAnswers(state.formFields, formAnswers);
   const answers = formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {};
-  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, ...answers } }];
+  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, ...answers, ...waitlistMarkOf(state, player.id) } }];
 };
 
 export const declineWaitlistOffer = (command: Of<'DeclineWaitlistOffer'>, state: GameState): GameEvent[] => {

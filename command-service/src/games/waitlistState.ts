@@ -12,6 +12,13 @@ export const leavesWaitlist = (state: GameState, userId: string): GameState => {
   return { ...state, waitlist: state.waitlist.without(userId), waitlistOffers: offers };
 };
 
+/**
+ * What an event that brings a player into the game (a join, an accepted request, a paid hold) says
+ * when that player was on the waitlist: the read models then count the line down without holding it
+ * (issue 21 item 2). Spread into the event's data.
+ */
+export const waitlistMarkOf = (state: GameState, userId: string): { wasWaitlisted?: true } => (state.waitlist.has(userId) ? { wasWaitlisted: true } : {});
+
 export const evolveWaitlist = (state: GameState, event: WaitlistEvent): GameState => {
   switch (event.type) {
     case 'PlayerJoinedWaitlist':

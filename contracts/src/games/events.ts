@@ -24,6 +24,8 @@ export const gameEvents = {
       inviteId: idSchema.optional(),
       /** A pay-before game's place: the order that paid for it (issue 18 item 7). */
       orderId: idSchema.optional(),
+      /** The player was on the waitlist, which joining takes them out of (issue 21 item 2: read models count the line without holding it). */
+      wasWaitlisted: z.literal(true).optional(),
     }),
   },
   JoinRequested: {
@@ -32,7 +34,8 @@ export const gameEvents = {
   },
   JoinRequestAccepted: {
     version: 1,
-    schema: z.object({ activityId: idSchema, participantId: idSchema, acceptedBy: idSchema }),
+    /** wasWaitlisted: as PlayerJoinedGame's. */
+    schema: z.object({ activityId: idSchema, participantId: idSchema, acceptedBy: idSchema, wasWaitlisted: z.literal(true).optional() }),
   },
   JoinRequestRejected: {
     version: 1,

@@ -12,7 +12,8 @@ export const paidPlaceEvents = {
   /** A place kept for the order's buyer until expiresAt (the order's hold); it counts toward maxParticipants. */
   GamePlaceHeld: {
     version: 1,
-    schema: z.object({ activityId: idSchema, participant: personRefSchema, orderId: idSchema, expiresAt: isoDateTime, formAnswers: formAnswersSchema.optional() }),
+    /** wasWaitlisted: as PlayerJoinedGame's (an offered player who goes to checkout leaves the line). */
+    schema: z.object({ activityId: idSchema, participant: personRefSchema, orderId: idSchema, expiresAt: isoDateTime, formAnswers: formAnswersSchema.optional(), wasWaitlisted: z.literal(true).optional() }),
   },
   /** The held place went back: the hold ran out unpaid, the order was cancelled, or it failed. */
   GamePlaceReleased: {
