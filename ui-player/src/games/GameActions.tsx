@@ -8,8 +8,6 @@ import { ShareButton } from './ShareButton';
 import { PaidLeaveNote } from './payToJoinLeave';
 import { saveToast, TOASTS } from './toasts';
 import { useCommand } from './useCommand';
-import { focusWhenReturnedTo } from '../ui/returnFocus';
-import { rateOpener } from '../ratings/rateOpener';
 
 const Bar = styled.div`
   display: flex;
@@ -28,9 +26,8 @@ export function GameActions({ game }: { game: DetailGame }) {
   const hosting = standing === 'host' || standing === 'coHost';
   const saved = game.isSaved === true;
   const params = { activityId: game.activityId };
-  // Spec section 2: after the game, those who took part rate it in the 'Rating' panel (the ratings' own route).
+  // After the game, 'Rate this game' is the sticky action bar's (GameStanding), the page's one primary action.
   const over = isGameOver(game.duration, Date.now());
-  const canRate = (hosting || standing === 'joined') && over;
 
   return (
     <Bar>
@@ -47,17 +44,13 @@ export function GameActions({ game }: { game: DetailGame }) {
         </Button>
       )}
       {standing === 'joined' && !over && <PaidLeaveNote activityId={game.activityId} />}
-      {canRate && (
-        <ButtonLink to="/rate/$activityId" params={params} ref={focusWhenReturnedTo(rateOpener(game.activityId))}>
-          Rate this game
-        </ButtonLink>
-      )}
       {hosting && (
         <ButtonLink variant="ghost" to="/games/$activityId/manage" params={params}>
           Manage participants
         </ButtonLink>
       )}
-      {standing === 'host' && (
+      {/* An edit of a game that is over is refused (GAME_OVER): no dead end. */}
+      {standing === 'host' && !over && (
         <ButtonLink variant="ghost" to="/games/$activityId/edit" params={params}>
           Edit game
         </ButtonLink>

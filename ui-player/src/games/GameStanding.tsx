@@ -1,13 +1,16 @@
 import styled from '@emotion/styled';
-import { CARD_BUTTON_TEXT, cardAction, joinBlockOf, joinBlockText, type GameDocument, type WaitlistView } from '@sports/contracts';
+import { CARD_BUTTON_TEXT, cardAction, joinBlockOf, joinBlockText } from '@sports/contracts';
 import { useSession } from '../session/store';
-import { Muted } from '../ui/primitives';
+import { useResumePending } from '../session/useResumePending';
+import { Button, ButtonLink, Muted } from '../ui/primitives';
+import { focusWhenReturnedTo } from '../ui/returnFocus';
+import { rateOpener } from '../ratings/rateOpener';
 import { mediaFrom } from '../ui/sizeClass';
 import { color } from '../ui/theme';
+import { useWaitlist, type WaitlistedGame } from '../waitlist/useWaitlist';
 import { offerTime, ordinal } from '../waitlist/words';
 import { DeclineButton } from './DeclineButton';
 import { FinishPayingButton } from './FinishPayingButton';
-import { paymentOfGame } from './format';
 import { JoinButton } from './JoinButton';
 import { STANDING_TEXT, viewerStanding } from './rules';
 
@@ -64,12 +67,14 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-type DetailGame = GameDocument & { viewerStatus?: string | null | undefined; waitlist?: WaitlistView | undefined };
+type DetailGame = WaitlistedGame & { viewerStatus?: string | null | undefined };
 
 /**
  * Issue 18 item 2: only actions that can succeed. Where the viewer stands (host, in, requested), or
  * the Join (Request to join, Pay and join) button, or, for an invited viewer, Accept and Decline; when
  * nobody can join, why: "This game is over", "On hold: <reason>", "Match full", "Game full".
+ * On a full game the waitlist is the primary action here (issue 18 item 8): Join waitlist, then
+ * "You are 2nd in line" with Leave waitlist, then the place offered with Accept (or Pay and join).
  */
 export function GameStanding({ game }: { game: DetailGame }) {
   const userId = useSession((s) => s.user?.userId ?? null);
@@ -82,7 +87,9 @@ export function GameStanding({ game }: { game: DetailGame }) {
     </Reason>
   );
 
-  const waitlist = game.waitlist;
+  const { waitlist, mayJoin, busy, paysFirst, start, join, leave, accept } = useWaitlist(game);
+  // Signed out, "Join waitlist" (here or on the card) leads to sign-in and back here, where it completes.
+  useResumePending(game.activityId, 'waitlist', mayJoin, join);
   let content;
   if (standing === 'paymentPending') {
     content = (
@@ -92,21 +99,56 @@ export function GameStanding({ game }: { game: DetailGame }) {
       </>
     );
   } else if (waitlist?.offer && block !== 'over') {
-    // Issue 18 item 8: the place offered is this player's; a pay-before game's is taken by paying (the panel has Accept for the rest).
-    const paysFirst = paymentOfGame(game).method === 'online';
+    // Issue 18 item 8: the place offered is this player's; a pay-before game's is taken by paying (the panel has Decline).
     content = (
       <>
         <Reason data-standing="offered">A place is yours until {offerTime(waitlist.offer.expiresAt)}</Reason>
-        {paysFirst && <JoinButton game={game} label={CARD_BUTTON_TEXT.pay} />}
+        {paysFirst ? (
+          <JoinButton game={game} label={CARD_BUTTON_TEXT.pay} />
+        ) : (
+          <Button disabled={busy} onClick={accept}>
+            Accept
+          </Button>
+        )}
       </>
     );
   } else if (waitlist?.position && block !== 'over') {
-    content = <Muted data-standing="waitlisted">You are {ordinal(waitlist.position)} in line</Muted>;
+    content = (
+      <>
+        <Reason data-standing="waitlisted">You are {ordinal(waitlist.position)} in line</Reason>
+        <Button variant="ghost" disabled={busy} onClick={leave}>
+          Leave waitlist
+        </Button>
+      </>
+    );
+  } else if (block === 'over' && (standing === 'host' || standing === 'coHost' || standing === 'joined')) {
+    // Spec section 2: after the game those who took part rate it; that is the page's one action now.
+    const params = { activityId: game.activityId };
+    content = (
+      <>
+        {reason}
+        <ButtonLink to="/rate/$activityId" params={params} ref={focusWhenReturnedTo(rateOpener(game.activityId))}>
+          Rate this game
+        </ButtonLink>
+      </>
+    );
   } else if (standing !== null && standing !== 'full' && standing !== 'invited') {
     content = (
       <>
         <Muted data-standing={standing}>{STANDING_TEXT[standing]}</Muted>
         {block === 'over' && reason}
+      </>
+    );
+  } else if (mayJoin) {
+    content = (
+      <>
+        {reason ?? <Reason data-standing="full">{STANDING_TEXT.full}</Reason>}
+        <Actions>
+          <Button disabled={busy} onClick={start}>
+            {CARD_BUTTON_TEXT.waitlist}
+          </Button>
+          {standing === 'invited' && <DeclineButton game={game} />}
+        </Actions>
       </>
     );
   } else if (standing === 'invited') {

@@ -6,15 +6,29 @@ import { color } from './theme';
 
 type Variant = 'primary' | 'ghost';
 
+/**
+ * Every button and button-like link: a tap target of at least 44 × 44 px (WCAG 2.5.5, Apple HIG),
+ * its label centred; long labels still wrap rather than run off a 375 px screen.
+ */
+export const TAP_TARGET_PX = 44;
+
 const buttonStyle = ({ variant = 'primary' }: { variant?: Variant }) => css`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  box-sizing: border-box;
+  min-height: ${TAP_TARGET_PX}px;
+  min-width: ${TAP_TARGET_PX}px;
+  max-width: 100%;
+  text-align: center;
   border: 1px solid ${variant === 'ghost' ? color.border : color.accent};
   background: ${variant === 'ghost' ? 'transparent' : color.accent};
   color: ${variant === 'ghost' ? color.text : color.accentText};
   border-radius: 8px;
-  padding: 6px 14px;
+  padding: 8px 16px;
   font: inherit;
   font-weight: 600;
+  line-height: 1.25;
   text-decoration: none;
   cursor: pointer;
   &:disabled {
@@ -75,8 +89,11 @@ export const Input = styled.input`
   }
 `;
 
-/** A button that reads as a link (secondary actions inside forms). */
+/** A button that reads as a link (secondary actions inside forms), with the same 44 px tap target as Button. */
 export const LinkButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${TAP_TARGET_PX}px;
   padding: 0;
   border: 0;
   background: none;
