@@ -37,9 +37,8 @@ import {
 } from '@sports/command-service';
 import type { EventStore } from '@sports/event-store';
 import type { CodeDelivery } from '@sports/command-service';
-import { DUE_GAMES_COLLECTION, HELD_ORDERS_COLLECTION, WAITLISTS_COLLECTION, type DocumentStore, type DueGameDocument } from '@sports/projections';
+import { DUE_GAMES_COLLECTION, HELD_ORDERS_COLLECTION, dueWaitlistOffers, type DocumentStore, type DueGameDocument } from '@sports/projections';
 import { PLAYED_GAMES_COLLECTION, RATED_GAMES_COLLECTION, playersOfGames, type PlayedGameDocument, type RatedGameDocument } from '@sports/projections';
-import type { WaitlistDocument } from '@sports/contracts';
 import type { Api, TokenService } from '@sports/service-kit';
 import { mountAccounts } from './accounts';
 import type { PlatformConfig } from './config';
@@ -111,12 +110,8 @@ export const startHoldExpiry = (bookings: BookingFlows, documents: Pick<Document
  * Waitlist offers lapse by time (issue 18 item 8): a sweeper finds the due ones in the waitlist
  * read model, like the hold expiry above, on the same terms for the clock.
  */
-export const startWaitlistSweeper = (handler: CommandHandler, documents: Pick<DocumentStore, 'find'>, clock: () => Date, sweepEvery: number | null) => {
-  const due = async (now: string) => {
-    const lines = await documents.find<WaitlistDocument>(WAITLISTS_COLLECTION, { filter: { nextOfferExpiresAt: { $lte: now } }, sort: [['nextOfferExpiresAt', 1]], limit: 500 });
-    return lines.flatMap((line) => line.entries.filter((e) => e.offerExpiresAt !== null && e.offerExpiresAt <= now).map((e) => ({ activityId: line.activityId, userId: e.userId, expiresAt: e.offerExpiresAt! })));
-  };
-  const sweeper = new WaitlistSweeper(handler, due, clock);
+export const startWaitlistSweeper = (handler: CommandHandler, documents: Pick<DocumentStore, 'find' | 'get'>, clock: () => Date, sweepEvery: number | null) => {
+  const sweeper = new WaitlistSweeper(handler, (now) => dueWaitlistOffers(documents, now), clock);
   if (sweepEvery !== null) sweeper.start(sweepEvery);
   return sweeper;
 };

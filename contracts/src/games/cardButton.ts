@@ -29,14 +29,14 @@ export const viewerStanding = (game: CardGame, userId: string | null): Standing 
  */
 export type JoinBlock = 'over' | 'onHold' | 'matchFull' | 'full';
 
-type BlockGame = Pick<GameDocument, 'duration' | 'hold' | 'isFull' | 'isMatchFull' | 'waitlistIds'>;
+type BlockGame = Pick<GameDocument, 'duration' | 'hold' | 'isFull' | 'isMatchFull' | 'waitlistCount'>;
 
 export const joinBlockOf = (game: BlockGame, nowMs: number): JoinBlock | null => {
   if (isGameOver(game.duration, nowMs)) return 'over';
   if (game.hold) return 'onHold';
   if (game.isMatchFull) return 'matchFull';
   // Issue 18 item 8: before the start, a game with a line has its free places offered to those in it (PLACE_RESERVED for others).
-  const hasLine = (game.waitlistIds?.length ?? 0) > 0 && gameStartMs(game.duration) > nowMs;
+  const hasLine = (game.waitlistCount ?? 0) > 0 && gameStartMs(game.duration) > nowMs;
   return game.isFull || hasLine ? 'full' : null;
 };
 
@@ -77,7 +77,7 @@ export const cardAction = (game: ActionGame, userId: string | null, nowMs: numbe
   const standing = viewerStanding(game, userId);
   if (standing !== null && standing !== 'full' && standing !== 'invited') return 'view';
   // In the waitlist: the game page shows the place in line and any place offered (issue 18 item 8).
-  if (userId !== null && game.waitlistIds?.includes(userId)) return 'view';
+  if (userId !== null && game.viewerStatus === 'waitlisted') return 'view';
   const block = joinBlockOf(game, nowMs);
   if (block === 'over' || block === 'onHold') return 'open';
   if (block === 'matchFull') return 'view';

@@ -94,8 +94,12 @@ export const gameDocumentSchema = z.object({
   startAt: z.number(),
   endAt: z.number(),
   isOnHold: z.boolean(),
-  /** Who is on the waitlist, in order (issue 18 item 8): enough to mark the viewer's card 'waitlisted'; names are for hosts only (the detail's waitlist). */
-  waitlistIds: z.array(z.string()).optional(),
+  /**
+   * How many wait in the waitlist's line (issue 18 item 8). Issue 21 item 2: only the count; who waits,
+   * in order, is the waitlist read model's (one document per player in line), and a viewer's
+   * 'waitlisted' comes from their own entry (viewerStatus).
+   */
+  waitlistCount: z.number().int().optional(),
   /**
    * The host and co-hosts (issue 21 item 2). Everyone else who may see the game when it is private
    * (participants, requesters, invitees) is found in the participants read model by user, never in

@@ -26,17 +26,18 @@ const game = (overrides: Partial<Parameters<typeof cardAction>[0]> = {}): Parame
 
 describe('the card of a game with a waitlist', () => {
   it('a place freed while people wait is theirs: newcomers are offered the line, not Join Now', () => {
-    expect(joinBlockOf(game({ waitlistIds: ['w1'] }), NOW)).toBe('full');
-    expect(cardAction(game({ waitlistIds: ['w1'] }), 'x', NOW)).toBe('waitlist');
-    expect(cardAction(game({ waitlistIds: [] }), 'x', NOW)).toBe('join');
+    expect(joinBlockOf(game({ waitlistCount: 1 }), NOW)).toBe('full');
+    expect(cardAction(game({ waitlistCount: 1 }), 'x', NOW)).toBe('waitlist');
+    expect(cardAction(game({ waitlistCount: 0 }), 'x', NOW)).toBe('join');
   });
 
   it('someone in the line opens the game, where their place and any offer are', () => {
-    expect(cardAction(game({ waitlistIds: ['w1'], isFull: true }), 'w1', NOW)).toBe('view');
-    expect(cardAction(game({ waitlistIds: ['w1'] }), 'w1', NOW)).toBe('view');
+    // viewerStatus: the server's word on the viewer's own entry (issue 21 item 2).
+    expect(cardAction(game({ waitlistCount: 1, isFull: true, viewerStatus: 'waitlisted' }), 'w1', NOW)).toBe('view');
+    expect(cardAction(game({ waitlistCount: 1, viewerStatus: 'waitlisted' }), 'w1', NOW)).toBe('view');
   });
 
   it('once the game has started no offers are made: a free place is open to anyone', () => {
-    expect(joinBlockOf(game({ waitlistIds: ['w1'] }), Date.parse('2030-05-02T07:30:00Z'))).toBeNull();
+    expect(joinBlockOf(game({ waitlistCount: 1 }), Date.parse('2030-05-02T07:30:00Z'))).toBeNull();
   });
 });

@@ -76,6 +76,22 @@ describe('the waitlist of a full game', () => {
     expect((await detail(activityId, waiters[0])).viewerStatus).toBe('waitlisted');
   });
 
+  it('a line longer than a page (issue 21 item 2): the host reads its first 50 by place, the last in line their place, the game only the count', async () => {
+    const { activityId, host, waiters } = await fullGame('long', 2, 55);
+    await platform.settle();
+    const game = await detail(activityId, waiters[54]);
+    expect(game.waitlist).toEqual({ count: 55, position: 55, offer: null });
+    expect(game.waitlistCount).toBe(55);
+    expect(game).not.toHaveProperty('waitlistIds');
+    const hosting = (await detail(activityId, host)).waitlist;
+    expect(hosting.count).toBe(55);
+    expect(hosting.queue.map((e: { position: number; userId: string }) => [e.position, e.userId])).toEqual(Array.from({ length: 50 }, (_, i) => [i + 1, `long-w${i + 1}`]));
+    // Someone ahead leaves: the places behind them move up.
+    expect((await platform.request('DELETE', `/api/vm/activities/${activityId}/waitlist`, { token: waiters[0] })).status).toBe(200);
+    await platform.settle();
+    expect((await detail(activityId, waiters[54])).waitlist).toEqual({ count: 54, position: 54, offer: null });
+  }, 60_000);
+
   it('declining passes the place down the line', async () => {
     const { activityId, players, waiters } = await fullGame('decline', 2, 2);
     await put(`/api/vm/activities/${activityId}/leave`, players[0]!);

@@ -15,7 +15,7 @@ import { patch, shapedLike } from '../core/patch';
 import { defineProjection } from '../core/projection';
 import { discoveryFields } from './discoveryFields';
 import { gameIndexes } from './indexes';
-import { waitlistIdsAfter } from '../waitlist/gameWaitlistIds';
+import { waitlistCountAfter } from '../waitlist/gameWaitlistCount';
 import { participantEntry, type EntryExtras } from '../gameParticipants/participantEntry';
 
 /** Every game document has every field from the start, so updates in a replay stay cheap (core/patch.ts). */
@@ -25,9 +25,10 @@ const newGameDocument = shapedLike<GameDocument>(Object.keys(gameDocumentSchema.
  * Versioned: a new shape of the document is built in a fresh collection from the log (see docs/decisions.md);
  * v5 (issue 21 item 2): participants live in their own read model (gameParticipants); this document keeps
  * counts, the host and co-hosts (memberIds) and a preview of the first PARTICIPANT_PREVIEW entries, so a
- * join rewrites a document of the same size in a game of ten or of ten thousand.
+ * join rewrites a document of the same size in a game of ten or of ten thousand. v6: the waitlist
+ * likewise, a count (waitlistCount) instead of every id in line (projections/src/waitlist).
  */
-export const GAMES_COLLECTION = 'games_v5';
+export const GAMES_COLLECTION = 'games_v6';
 
 /**
  * Issue 6 "a game's cost per participant comes from the booking when the host shares the cost":
@@ -133,7 +134,7 @@ const created = (event: Extract<GameEvent, { type: 'GameCreated' }>, time: strin
       endAt: gameEndMs(details.duration),
       isOnHold: false,
       memberIds: [],
-      waitlistIds: [],
+      waitlistCount: 0,
       created: time,
       updated: time,
     }),
@@ -149,23 +150,23 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
     case 'PlayerLeftWaitlist':
     case 'WaitlistOfferDeclined':
     case 'WaitlistOfferLapsed':
-      return patch(doc, { waitlistIds: waitlistIdsAfter(doc, event), updated: time });
+      return patch(doc, { waitlistCount: waitlistCountAfter(doc, event), updated: time });
     case 'WaitlistPlaceOffered':
       return doc; // offers are the waitlist read model's (projections/src/waitlist)
     case 'PlayerJoinedGame':
       return withDerived(
-        upsertParticipant(counted(patch(doc, { waitlistIds: waitlistIdsAfter(doc, event) }), 1, event.data.orderId ? -1 : 0), event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers }),
+        upsertParticipant(counted(patch(doc, { waitlistCount: waitlistCountAfter(doc, event) }), 1, event.data.orderId ? -1 : 0), event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers }),
         time,
       );
     // Issue 18 item 7: a pay-before game's place held for an order shows as payment pending until paid or released.
     case 'GamePlaceHeld':
-      return withDerived(upsertParticipant(counted(doc, 0, 1), event.data.participant, 'payment_pending', time, { formAnswers: event.data.formAnswers }), time);
+      return withDerived(upsertParticipant(counted(patch(doc, { waitlistCount: waitlistCountAfter(doc, event) }), 0, 1), event.data.participant, 'payment_pending', time, { formAnswers: event.data.formAnswers }), time);
     case 'GamePlaceReleased':
       return released(doc, event.data.participantId, time);
     case 'JoinRequested':
       return withDerived(upsertParticipant(doc, event.data.participant, 'requested', time, { message: event.data.message, formAnswers: event.data.formAnswers }), time);
     case 'JoinRequestAccepted':
-      return withDerived(setStatus(counted(patch(doc, { waitlistIds: waitlistIdsAfter(doc, event) }), 1), event.data.participantId, 'joined', time), time);
+      return withDerived(setStatus(counted(patch(doc, { waitlistCount: waitlistCountAfter(doc, event) }), 1), event.data.participantId, 'joined', time), time);
     case 'JoinRequestRejected':
     case 'InvitationDeclined':
       return withDerived(setStatus(doc, event.data.participantId, null, time), time);
@@ -242,7 +243,7 @@ const CLEARED_OPTIONAL_DETAILS: Partial<GameDocument> = Object.fromEntries(OPTIO
 
 /** The game documents behind the game list and the game detail (spec section 3, Activity). */
 export const gameListProjection = defineProjection<GameDocument>({
-  name: 'gameList.v5',
+  name: 'gameList.v6',
   collection: { name: GAMES_COLLECTION, ...gameIndexes },
   handles: Object.keys(gameEvents),
   documentId: (event: RecordedEvent) => (event.data as { activityId?: string }).activityId ?? null,

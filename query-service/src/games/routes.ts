@@ -156,7 +156,9 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     // Issue 21 item 2: the first page of participants from their read model, the rest behind participantsNextUrl.
     const [waitlist, firstPage, own] = await Promise.all([waitlistOfGame(store, game, viewerId), participantsPageOf(store, game, 0), membershipIn(store, game.activityId, viewerId)]);
     const withProfiles = await withParticipantProfiles(store, { ...game, participantDetail: firstPage.entries, participants: firstPage.entries.filter((p) => p.status === 'joined').map((p) => p.id) });
-    const withFlags = withViewerFlags<GameDocument>([withProfiles], viewer ? { ...viewer, memberships: new Map(own ? [[own.activityId, own]] : []) } : null)[0]!;
+    // The viewer's own entries only: their place in this game, and whether they are in its line.
+    const waitlisted = new Set(waitlist.position !== null ? [game.activityId] : []);
+    const withFlags = withViewerFlags<GameDocument>([withProfiles], viewer ? { ...viewer, memberships: new Map(own ? [[own.activityId, own]] : []), waitlisted } : null)[0]!;
     // Every Activity field of spec section 3 (issue 20 item 2); the players' profile fields only here, in the detail.
     return { body: { data: { ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(withFlags), participantsNextUrl: firstPage.nextUrl, waitlist } } };
   });

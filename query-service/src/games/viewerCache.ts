@@ -1,4 +1,4 @@
-import { GAME_PARTICIPANTS_COLLECTION, USERS_COLLECTION, type DocumentStore } from '@sports/projections';
+import { GAME_PARTICIPANTS_COLLECTION, USERS_COLLECTION, WAITLIST_COLLECTION, type DocumentStore } from '@sports/projections';
 import { LruMap } from '@sports/service-kit';
 import { viewerAndGames } from './viewerFlags';
 
@@ -6,7 +6,7 @@ export type ViewerAndGames = Awaited<ReturnType<typeof viewerAndGames>>;
 
 /** Signed-in viewers remembered at once. */
 const CAPACITY = 20_000;
-/** A rebuild's switch-over of the users or participants read model is noticed within this long (as LiveGames notices the games'). */
+/** A rebuild's switch-over of the users, participants or waitlist read model is noticed within this long (as LiveGames notices the games'). */
 const GENERATION_CHECK_MS = 250;
 const ANONYMOUS: ViewerAndGames = Object.freeze({ viewer: null, mine: Object.freeze([]) as unknown as string[] });
 
@@ -56,8 +56,8 @@ export class ViewerCache {
   /** A rebuild replaces a read model whole without the position moving: its generation does. */
   private async checkGenerations(): Promise<void> {
     this.generationAt = performance.now();
-    const [users, participants] = await Promise.all([this.store.generationOf(USERS_COLLECTION), this.store.generationOf(GAME_PARTICIPANTS_COLLECTION)]);
-    const generations = `${users}/${participants}`;
+    const [users, participants, waitlist] = await Promise.all([USERS_COLLECTION, GAME_PARTICIPANTS_COLLECTION, WAITLIST_COLLECTION].map((c) => this.store.generationOf(c)));
+    const generations = `${users}/${participants}/${waitlist}`;
     if (this.generations !== null && generations !== this.generations) this.forget(this.seenSignal);
     this.generations = generations;
   }

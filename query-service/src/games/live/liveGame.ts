@@ -43,7 +43,6 @@ export const liveGameOf = (doc: GameDocument): LiveGame => ({
   enableGameSkill: doc.enableGameSkill,
   gameSkillFrom: doc.gameSkillFrom,
   gameSkillTo: doc.gameSkillTo,
-  waitlistIds: doc.waitlistIds,
   // The reply's Activity fields (issue 20 item 2) are derived here, once per change of the game.
   json: ownBytesOf(JSON.stringify(activityReplyOf(doc))),
 });
