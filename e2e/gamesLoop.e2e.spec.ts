@@ -162,6 +162,13 @@ for (const [width, height] of [
         expect(bar.y + bar.height).toBeGreaterThan(above - 8);
         expect(bar.height).toBeLessThanOrEqual(72);
       }
+      // Tap targets of at least 44 × 44 px (WCAG 2.5.5), set by the shared button style; nothing runs off the side.
+      for (const button of [join, page.getByRole('button', { name: 'Share' }), page.getByRole('button', { name: 'Add to calendar' })]) {
+        const box = (await button.boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(44);
+        expect(box.width).toBeGreaterThanOrEqual(44);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await shot(page, 'detail');
       await page.context().close();
     }, 120_000);
@@ -236,7 +243,18 @@ for (const [width, height] of [
       await page.getByRole('heading', { name: 'Doubles Ladder Night', level: 1 }).waitFor();
       await page.getByText('This game is over').first().waitFor();
       expect(await page.getByRole('button', { name: 'Leave game' }).count()).toBe(0);
+      // Rating it is the page's one primary action now, in the sticky bar.
+      await page.getByTestId('primary-action').getByRole('link', { name: 'Rate this game' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Rate this game' }).count()).toBe(1);
       await shot(page, 'past-no-leave');
+
+      // Priya hosts nothing yet: above the lists she may create a game, and has no host tools to manage.
+      const myList = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/vm/activities/my/0/90');
+      await page.goto(`${live.base}/`);
+      await page.getByRole('link', { name: 'Create a game' }).first().waitFor();
+      expect((await myList).ok()).toBe(true);
+      await page.getByTestId('game-card').first().waitFor();
+      expect(await page.getByRole('link', { name: 'Manage participants' }).count()).toBe(0);
 
       // She joins a game and leaves it: it is gone from My Games.
       await page.goto(`${live.base}/games/${await gameIdOf('Weekday 7-a-side')}`);
@@ -263,6 +281,8 @@ for (const [width, height] of [
       await page.getByRole('link', { name: 'Games', exact: true }).filter({ visible: true }).first().evaluate((a: HTMLElement) => a.click());
       await page.getByRole('tab', { name: 'My Games' }).click();
       await cardOf(page, name).waitFor();
+      // Now she hosts a game: the host tools are offered above the lists.
+      await page.getByRole('link', { name: 'Manage participants' }).waitFor();
       const names = await page.getByTestId('game-card').locator('h3').allInnerTexts();
       expect(names).not.toContain('Weekday 7-a-side');
       // A game on hold: its badge, and no Join on its card.

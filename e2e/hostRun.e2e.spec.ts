@@ -150,7 +150,10 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       // it on Escape, drawn anew on the game page (issue 18 item 11).
       const sunday = await gameIdOf(page, 'past', 'Sunday Morning 5-a-side');
       await page.goto(`${live.base}/games/${sunday}`);
-      const rate = page.getByRole('link', { name: 'Rate this game' });
+      // The page's one primary action once the game is over, in the action bar; no edit that GAME_OVER would refuse.
+      const rate = page.getByTestId('primary-action').getByRole('link', { name: 'Rate this game' });
+      await rate.waitFor();
+      expect(await page.getByRole('link', { name: 'Edit game' }).count()).toBe(0);
       await rate.focus();
       await page.keyboard.press('Enter');
       await drawer.getByRole('button', { name: 'Rate player' }).waitFor();

@@ -94,11 +94,17 @@ for (const [width, height] of [
       const panel = priya.getByRole('region', { name: 'Waitlist' });
       await panel.getByText('This game is full.').waitFor();
       await panel.getByText('1 player waiting').waitFor();
+      // The primary action is the sticky bar's (at the bottom of a phone), not a second button mid-page.
+      const bar = priya.getByTestId('primary-action');
+      await bar.getByRole('button', { name: 'Join waitlist' }).waitFor();
+      expect(await priya.getByRole('button', { name: 'Join waitlist' }).count()).toBe(1);
+      expect(await bar.getByText('Game full').count()).toBe(1);
       await shot(priya, 'full-game');
       await command(priya, 'Join waitlist', /\/waitlist$/);
       await priya.getByText("You are on the waitlist. We'll tell you when a place frees up.").waitFor();
-      await until(priya, panel.getByText('You are 2nd in line'));
-      await panel.getByRole('button', { name: 'Leave waitlist' }).waitFor();
+      await until(priya, bar.getByText('You are 2nd in line'));
+      await bar.getByRole('button', { name: 'Leave waitlist' }).waitFor();
+      expect(await priya.getByRole('button', { name: 'Leave waitlist' }).count()).toBe(1);
       await shot(priya, 'in-line');
 
       const ananya = await signedInAs('Ananya');
@@ -119,6 +125,9 @@ for (const [width, height] of [
       await until(rahul, offer.getByText(/A place is yours until \d\d:\d\d/));
       await expect.poll(() => outbox(PHONES.rahul)).toContainEqual(expect.stringMatching(/^A place in "Coaching Clinic: Net Play" on \w{3} \d{1,2} \w{3} is yours until \d\d:\d\d IST\. Accept or decline here: http.*\/games\//));
       await expect.poll(async () => (await ananya.getByRole('region', { name: 'Waitlist' }).innerText()).includes('offered a place until')).toBe(true);
+      // Accept in the bar, Decline in the panel: one of each.
+      await rahul.getByTestId('primary-action').getByRole('button', { name: 'Accept' }).waitFor();
+      expect(await rahul.getByRole('button', { name: 'Accept' }).count()).toBe(1);
       await shot(rahul, 'offer');
       await command(rahul, 'Decline', /\/waitlist\/decline$/);
       await rahul.getByText('You passed on the place; it goes to the next in line.').waitFor();
@@ -151,7 +160,7 @@ for (const [width, height] of [
       const page = await context.newPage();
       page.setDefaultTimeout(20_000);
       await openGame(page);
-      await page.getByRole('region', { name: 'Waitlist' }).getByRole('button', { name: 'Join waitlist' }).click();
+      await page.getByTestId('primary-action').getByRole('button', { name: 'Join waitlist' }).click();
       await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === `/games/${FULL_GAME}`);
       // Signed in as a new player (the demo accounts' codes are spent by the test above); the sign-in
       // page's own way back to the game is the games loop's test: here the intent must survive it.
@@ -166,7 +175,7 @@ for (const [width, height] of [
       await openGame(page);
       expect((await queued).status()).toBe(200);
       await page.getByText("You are on the waitlist. We'll tell you when a place frees up.").waitFor();
-      await until(page, page.getByRole('region', { name: 'Waitlist' }).getByText(/You are \d+(st|nd|rd|th) in line/));
+      await until(page, page.getByTestId('primary-action').getByText(/You are \d+(st|nd|rd|th) in line/));
       await shot(page, 'queued-after-sign-in');
       await context.close();
     }, 120_000);
