@@ -155,10 +155,12 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
 
   it('removes a mapped slot from the game', async () => {
     signedInAsAsha();
-    const mappedSlots = [{ slotId: 's18', fieldId: 'space-marina.turf-a', fieldName: 'Turf A', slotDate: '2030-05-01', startTime: '18:00', endTime: '19:00' }];
+    const mappedSlots = [{ slotId: 's18', fieldId: 'space-marina.turf-a', fieldName: 'Turf A', slotDate: '2030-05-01', startTime: '18:00:00', endTime: '19:00:00' }];
     const calls = fakeApi(hostedGame({ mappedSlots, slotIds: ['s18'] }), participantsApi, on('PUT', `${g}/slots/s18/remove`, { body: { message: 'success', data: { activityId: 'g1', slotIds: [] } } }));
     renderAt('/games/g1/manage');
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove slot Turf A, 2030-05-01 18:00–19:00' }));
+    // In words, like the game page: the game's own day is not repeated, and no seconds or ISO date (the demo showed '2026-11-28 02:30:00–04:00:00').
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove slot Turf A, 18:00–19:00' }));
+    expect(screen.getByText('Turf A, 18:00–19:00')).toBeTruthy();
     await screen.findByText('Slot removed from the game');
     expect(calls.some((c) => c.method === 'PUT' && c.path === `${g}/slots/s18/remove`)).toBe(true);
   });

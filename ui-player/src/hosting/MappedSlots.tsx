@@ -1,5 +1,6 @@
 import { gamesApi, type GameDocument } from '@sports/contracts';
 import { sendCommand } from '../games/command';
+import { formatSlot } from '../games/format';
 import { TOASTS } from '../games/toasts';
 import { useCommand } from '../games/useCommand';
 import { Button, Muted } from '../ui/primitives';
@@ -12,7 +13,8 @@ export function MappedSlots({ game }: { game: GameDocument }) {
   return (
     <Rows aria-label="Slots">
       {game.mappedSlots.map((slot) => {
-        const label = `${slot.fieldName ?? slot.fieldId}, ${slot.slotDate} ${slot.startTime}–${slot.endTime}`;
+        // In words, as the game page says it ("Turf A, 18:00–19:00"): never an ISO date, seconds or a field's id.
+        const label = formatSlot(slot, game.date);
         return (
           <li key={slot.slotId}>
             <span>{label}</span>
