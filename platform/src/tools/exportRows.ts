@@ -39,7 +39,7 @@ export interface LogFilter {
 export interface LogScan {
   /** Where the scan ends: `until`, or the head when it started (so a scan ends on a busy log too); null on an empty log. */
   end: bigint | null;
-  /** Pages of matching rows; `scanned` counts the rows the store handed over (those it filtered itself not included). */
+  /** Pages of matching rows; `scanned` counts the rows the store handed over (those it filtered itself, on the embedded store all of them, not included). */
   pages: AsyncGenerator<LogRow[]>;
   readonly scanned: number;
   close(): void;
@@ -48,7 +48,8 @@ export interface LogScan {
 /** Rows per read: pages of 5,000 outlived the young generation and tripled the CPU per event (GC), measured. */
 const PAGE = 500;
 
-const inWindow = (f: LogFilter) => {
+/** The time window's test, as both paths apply it: Date.parse of metadata.time, from inclusive, to exclusive. */
+export const inWindow = (f: LogFilter) => {
   if (!f.from && !f.to) return null;
   const from = f.from?.getTime() ?? Number.NEGATIVE_INFINITY;
   const to = f.to?.getTime() ?? Number.POSITIVE_INFINITY;
@@ -58,12 +59,18 @@ const inWindow = (f: LogFilter) => {
   };
 };
 
+/** Where a scan ends: `until`, or the head when it starts (so a scan ends on a busy log too); null on an empty log. */
+export const scanEnd = async (store: EventStore, filter: LogFilter): Promise<bigint | null> => {
+  const head = await store.headPosition();
+  return filter.until !== undefined && (head === null || filter.until < head) ? filter.until : head;
+};
+
 /** Opens a scan of the log; close it when done (it may hold a connection). */
 export const scanLog = async (store: EventStore, filter: LogFilter, options: { pageSize?: number } = {}): Promise<LogScan> => {
-  const head = await store.headPosition();
-  const end = filter.until !== undefined && (head === null || filter.until < head) ? filter.until : head;
+  const end = await scanEnd(store, filter);
   const pageSize = options.pageSize ?? PAGE;
-  return store instanceof SqliteEventStore ? sqliteScan(store.file, filter, end, pageSize) : portScan(store, filter, end, pageSize);
+  const file = sqliteFileOf(store);
+  return file !== null ? sqliteScan(file, filter, end, pageSize) : portScan(store, filter, end, pageSize);
 };
 
 /** Stream names of a category sort between `cat-` and `cat.` ('.' follows '-'); a name without a dash is its own category. */
@@ -75,25 +82,50 @@ const categorySql = (categories: readonly string[], params: unknown[]) =>
     })
     .join(' OR ')})`;
 
-const sqliteScan = (file: string, filter: LogFilter, end: bigint | null, pageSize: number): LogScan => {
+/** The embedded store's file when `store` is one: its scans read SQLite directly. */
+export const sqliteFileOf = (store: EventStore): string | null => (store instanceof SqliteEventStore ? store.file : null);
+
+/** A read-only connection of the scan's own, so a long scan never holds the store's. */
+export const openLogReader = (file: string): Database.Database => {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
-  const fixed: unknown[] = [];
+  return db;
+};
+
+/**
+ * The filters as SQL over `events e` and `streams s`, every one inside SQLite. The time window
+ * calls back into JavaScript (Date.parse, as the EventStore port path does) only on rows the
+ * other filters kept. `byStream`: page by revision on the stream's index instead of by position.
+ */
+export const logWhere = (db: Database.Database, filter: LogFilter): { where: string[]; params: unknown[]; byStream: boolean } => {
+  const params: unknown[] = [];
   const where: string[] = [];
-  if (filter.stream !== undefined) (where.push('s.name = ?'), fixed.push(filter.stream));
-  if (filter.categories?.length) where.push(categorySql(filter.categories, fixed));
-  if (filter.types?.length) (where.push(`e.type IN (${filter.types.map(() => '?').join(',')})`), fixed.push(...filter.types));
-  const columns = "e.position, e.id, s.name, e.revision, e.type, e.data, e.metadata, json_extract(e.metadata, '$.time')";
-  // One stream: its index, page by revision. Otherwise events lead (CROSS JOIN keeps SQLite from starting
-  // at the streams of a category and sorting them on every page): the log in position order, each row's stream looked up.
-  const statement = db
-    .prepare<unknown[], [number, string, string, number, string, string, string, string | null]>(
-      filter.stream !== undefined
-        ? `SELECT ${columns} FROM streams s JOIN events e ON e.stream_no = s.stream_no WHERE ${where.join(' AND ')} AND e.revision > ? AND e.position > ? AND e.position <= ? ORDER BY e.revision LIMIT ?`
-        : `SELECT ${columns} FROM events e CROSS JOIN streams s ON s.stream_no = e.stream_no WHERE ${[...where, 'e.position > ?', 'e.position <= ?'].join(' AND ')} ORDER BY e.position LIMIT ?`,
-    )
-    .raw(true);
+  if (filter.stream !== undefined) (where.push('s.name = ?'), params.push(filter.stream));
+  if (filter.categories?.length) where.push(categorySql(filter.categories, params));
+  if (filter.types?.length) (where.push(`e.type IN (${filter.types.map(() => '?').join(',')})`), params.push(...filter.types));
   const window = inWindow(filter);
+  if (window) {
+    db.function('in_window', { deterministic: true }, (time: unknown) => (window(time as string | null) ? 1 : 0));
+    where.push("in_window(e.metadata ->> '$.time')");
+  }
+  return { where, params, byStream: filter.stream !== undefined };
+};
+
+/**
+ * One stream: its index, page by revision. Otherwise events lead (CROSS JOIN keeps SQLite from starting
+ * at the streams of a category and sorting them on every page): the log in position order, each row's stream looked up.
+ * Parameters: the filters', then (one stream) the revision after, then position after, position until, page size.
+ */
+export const logPageSql = (columns: string, where: readonly string[], byStream: boolean): string =>
+  byStream
+    ? `SELECT ${columns} FROM streams s JOIN events e ON e.stream_no = s.stream_no WHERE ${[...where, 'e.revision > ?', 'e.position > ?', 'e.position <= ?'].join(' AND ')} ORDER BY e.revision LIMIT ?`
+    : `SELECT ${columns} FROM events e CROSS JOIN streams s ON s.stream_no = e.stream_no WHERE ${[...where, 'e.position > ?', 'e.position <= ?'].join(' AND ')} ORDER BY e.position LIMIT ?`;
+
+const sqliteScan = (file: string, filter: LogFilter, end: bigint | null, pageSize: number): LogScan => {
+  const db = openLogReader(file);
+  const { where, params: fixed, byStream } = logWhere(db, filter);
+  const columns = "e.position, e.id, s.name, e.revision, e.type, e.data, e.metadata, e.metadata ->> '$.time'";
+  const statement = db.prepare<unknown[], [number, string, string, number, string, string, string, string | null]>(logPageSql(columns, where, byStream)).raw(true);
   const state = { scanned: 0 };
   async function* pages(): AsyncGenerator<LogRow[]> {
     if (end === null) return;
@@ -101,19 +133,18 @@ const sqliteScan = (file: string, filter: LogFilter, end: bigint | null, pageSiz
     let revision = -1;
     const until = Number(end);
     for (;;) {
-      const raw = filter.stream !== undefined ? statement.all(...fixed, revision, after, until, pageSize) : statement.all(...fixed, after, until, pageSize);
+      const raw = byStream ? statement.all(...fixed, revision, after, until, pageSize) : statement.all(...fixed, after, until, pageSize);
       state.scanned += raw.length;
       // Index access into a preallocated array: destructuring each row and pushing measured 3× slower (CPU time per row).
-      let rows: LogRow[] = new Array(raw.length);
+      const rows: LogRow[] = new Array(raw.length);
       for (let i = 0; i < raw.length; i++) {
         const r = raw[i]!;
         rows[i] = { position: BigInt(r[0]), id: r[1], stream: r[2], revision: r[3], type: r[4], data: r[5], metadata: r[6], time: r[7] };
       }
-      if (window) rows = rows.filter((r) => window(r.time));
       if (rows.length > 0) yield rows;
       if (raw.length < pageSize) return;
       const last = raw[raw.length - 1]!;
-      if (filter.stream !== undefined) revision = last[3];
+      if (byStream) revision = last[3];
       else after = last[0];
     }
   }
