@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../api/route';
 import { activityParams, reply } from '../api/gameRouteParts';
 import { formAnswersSchema } from './commands';
+import { waitlistQueueEntrySchema } from './waitlistReadModel';
 
 /** The waitlist of a full game (issue 18 item 8): join and leave the line, accept or decline an offered place. */
 const waitlist = { tag: 'Games', auth: 'required', idempotent: true, params: activityParams, successStatus: 200 } as const;
@@ -46,4 +47,27 @@ export const declineWaitlistOffer = defineRoute({
   summary: 'Turn down the place offered from the waitlist; the player leaves the line and the place passes to the next.',
   response: reply('success', z.object({ activityId: z.string() })),
   errors: ['GAME_NOT_FOUND', 'NO_WAITLIST_OFFER'],
+});
+
+/** The most entries one page of the waitlist holds (issue 21 item 2). */
+export const WAITLIST_MAX_SIZE = 500;
+
+export const listWaitlist = defineRoute({
+  operationId: 'listWaitlist',
+  method: 'get',
+  path: '/api/vm/activities/{activityId}/waitlist',
+  summary:
+    "A game's waitlist in line order, a page at a time (issue 21 item 2: a line of thousands is read in pages; follow nextUrl): who waits, since when, and any place offered until when. The host and co-hosts only; a game nobody may see is 404.",
+  tag: 'Games',
+  auth: 'required',
+  params: activityParams,
+  query: z
+    .object({
+      page: z.coerce.number().int().min(0).max(100_000).default(0),
+      size: z.coerce.number().int().min(1).max(WAITLIST_MAX_SIZE).default(50),
+    })
+    .strict(),
+  successStatus: 200,
+  response: z.object({ data: z.object({ activityId: z.string(), count: z.number().int(), queue: z.array(waitlistQueueEntrySchema), nextUrl: z.string().nullable() }) }),
+  errors: ['VALIDATION_FAILED', 'GAME_NOT_FOUND', 'NOT_HOST'],
 });

@@ -11,6 +11,9 @@ export const waitlistEntrySchema = z.object({
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
 
+/** An entry of the queue with its place in line, from 1. */
+export const waitlistQueueEntrySchema = waitlistEntrySchema.extend({ position: z.number().int() });
+
 /**
  * The waitlist as the game detail shows it to one viewer: how long the line is, the viewer's own
  * place and offer, and the queue only for the host and co-hosts (issue 21 item 2: its first page, by place).
@@ -20,6 +23,8 @@ export const waitlistViewSchema = z.object({
   /** 1-based; null when the viewer is not in line. */
   position: z.number().int().nullable(),
   offer: z.object({ expiresAt: z.string() }).nullable(),
-  queue: z.array(waitlistEntrySchema.extend({ position: z.number().int() })).optional(),
+  queue: z.array(waitlistQueueEntrySchema).optional(),
+  /** With the queue: where it goes on past its first page (GET the waitlist), null when it holds everyone. */
+  queueNextUrl: z.string().nullable().optional(),
 });
 export type WaitlistView = z.infer<typeof waitlistViewSchema>;

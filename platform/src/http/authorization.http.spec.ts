@@ -343,6 +343,16 @@ const ROWS: Row[] = [
     expect: { ...signedIn(409), player: 200 },
   },
   {
+    operationId: 'listWaitlist',
+    name: "a game's waitlist, a page at a time: host and co-hosts (issue 21 item 2)",
+    run: async (c) => {
+      const id = await fullGame('queued');
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/${id}/waitlist?page=0&size=10`);
+    },
+    expect: { ...signedIn(403), host: 200, coHost: 200 },
+  },
+  {
     operationId: 'declineWaitlistOffer',
     name: 'decline a place offered from the waitlist: the player offered it',
     run: async (c) => call(c, 'PUT', `/api/vm/activities/${await fullGame('offered')}/waitlist/decline`),

@@ -86,6 +86,19 @@ describe('the waitlist of a full game', () => {
     const hosting = (await detail(activityId, host)).waitlist;
     expect(hosting.count).toBe(55);
     expect(hosting.queue.map((e: { position: number; userId: string }) => [e.position, e.userId])).toEqual(Array.from({ length: 50 }, (_, i) => [i + 1, `long-w${i + 1}`]));
+    expect(hosting.queueNextUrl).toBe(`/api/vm/activities/${activityId}/waitlist?page=1&size=50`);
+    // GET the waitlist pages the whole line, in order, for the host.
+    const seen: Array<[number, string]> = [];
+    let url: string | null = `/api/vm/activities/${activityId}/waitlist?size=20`;
+    while (url) {
+      const page = (await json(await platform.request('GET', url, { token: host }))).data as { count: number; queue: Array<{ position: number; userId: string }>; nextUrl: string | null };
+      expect(page.count).toBe(55);
+      seen.push(...page.queue.map((e): [number, string] => [e.position, e.userId]));
+      url = page.nextUrl;
+    }
+    expect(seen).toEqual(Array.from({ length: 55 }, (_, i) => [i + 1, `long-w${i + 1}`]));
+    await expectProblem(await platform.request('GET', `/api/vm/activities/${activityId}/waitlist`, { token: waiters[0] }), 403, 'NOT_HOST');
+    await expectProblem(await platform.request('GET', `/api/vm/activities/${activityId}/waitlist?size=501`, { token: host }), 400, 'VALIDATION_FAILED', 'query.size');
     // Someone ahead leaves: the places behind them move up.
     expect((await platform.request('DELETE', `/api/vm/activities/${activityId}/waitlist`, { token: waiters[0] })).status).toBe(200);
     await platform.settle();

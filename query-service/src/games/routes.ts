@@ -15,7 +15,7 @@ import { viewerAndGames, viewerOf, withViewerFlags } from './viewerFlags';
 import { ViewerCache } from './viewerCache';
 import { membershipIn } from './memberships';
 import { participantsPageOf } from './participantsPage';
-import { waitlistOfGame } from '../waitlist/waitlistOfGame';
+import { seesWaitlistQueue, waitlistOfGame, waitlistQueuePage } from '../waitlist/waitlistOfGame';
 import { withParticipantProfiles } from './participantProfiles';
 
 /** Calls `listener` with the ids of games whose documents changed; returns the unsubscribe. */
@@ -161,6 +161,14 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     const withFlags = withViewerFlags<GameDocument>([withProfiles], viewer ? { ...viewer, memberships: new Map(own ? [[own.activityId, own]] : []), waitlisted } : null)[0]!;
     // Every Activity field of spec section 3 (issue 20 item 2); the players' profile fields only here, in the detail.
     return { body: { data: { ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(withFlags), participantsNextUrl: firstPage.nextUrl, waitlist } } };
+  });
+  // Issue 21 item 2: a game's line, a page at a time, for its host and co-hosts.
+  api.bind(gamesApi.listWaitlist, async ({ params, query, actor }) => {
+    const game = await getVisibleGame(store, params.activityId, actor);
+    if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
+    if (!seesWaitlistQueue(game, actor.userId)) throw new DomainError('NOT_HOST', 'Only the host and co-hosts see who waits', 'activityId');
+    const { queue, nextUrl } = await waitlistQueuePage(store, game.activityId, query);
+    return { body: { data: { activityId: game.activityId, count: game.waitlistCount ?? 0, queue, nextUrl } } };
   });
   return { followGameChanges: (listener) => liveGames.follow((changes) => listener(changes.map((change) => change.id))) };
 };

@@ -10,26 +10,39 @@ export const waitlistEntryOf = (store: DocumentStore, activityId: string, viewer
 
 const asEntry = ({ userId, name, joined, offerExpiresAt }: WaitlistEntryDocument) => ({ userId, name, joined, offerExpiresAt });
 
+export const waitlistUrl = (activityId: string, page: number, size: number): string => `/api/vm/activities/${encodeURIComponent(activityId)}/waitlist?page=${page}&size=${size}`;
+
+/** One page of a game's line by place (one range of the (activityId, place) index); positions from the page's start. */
+export const waitlistQueuePage = async (store: DocumentStore, activityId: string, page: { page: number; size: number }) => {
+  const docs = await store.find<WaitlistEntryDocument>(WAITLIST_COLLECTION, { filter: { activityId }, sort: [['place', 1]], skip: page.page * page.size, limit: page.size + 1 });
+  const queue = docs.slice(0, page.size).map((e, i) => ({ ...asEntry(e), position: page.page * page.size + i + 1 }));
+  return { queue, nextUrl: docs.length > page.size ? waitlistUrl(activityId, page.page + 1, page.size) : null };
+};
+
+/** The queue for the host and co-hosts only (issue 18 item 8: names in line are theirs to see). */
+export const seesWaitlistQueue = (game: Pick<GameDocument, 'hostandCoHost'>, viewerId: string | null): boolean => viewerId !== null && game.hostandCoHost.includes(viewerId);
+
 /**
  * The waitlist a game's detail carries for one viewer (issue 18 item 8): the count for anyone (the
  * game document's), the viewer's own place and offer (their entry, and a count of those ahead along
- * the (activityId, place) index), and for the host and co-hosts the first page of the queue.
+ * the (activityId, place) index), and for the host and co-hosts the first page of the queue
+ * (queueNextUrl: GET the waitlist, for the rest).
  * Issue 21 item 2: nothing read grows with the line but the count of those ahead of the viewer.
  * A game nobody waits for costs nothing to read.
  */
 export const waitlistOfGame = async (store: DocumentStore, game: GameDocument, viewerId: string | null, own?: WaitlistEntryDocument | null): Promise<WaitlistView> => {
   const count = game.waitlistCount ?? 0;
-  const isHost = viewerId !== null && game.hostandCoHost.includes(viewerId);
-  if (count === 0) return { count: 0, position: null, offer: null, ...(isHost ? { queue: [] } : {}) };
-  const [entry, queue] = await Promise.all([
+  const isHost = seesWaitlistQueue(game, viewerId);
+  if (count === 0) return { count: 0, position: null, offer: null, ...(isHost ? { queue: [], queueNextUrl: null } : {}) };
+  const [entry, first] = await Promise.all([
     own === undefined ? waitlistEntryOf(store, game.activityId, viewerId) : Promise.resolve(own),
-    isHost ? store.find<WaitlistEntryDocument>(WAITLIST_COLLECTION, { filter: { activityId: game.activityId }, sort: [['place', 1]], limit: WAITLIST_QUEUE_PAGE }) : null,
+    isHost ? waitlistQueuePage(store, game.activityId, { page: 0, size: WAITLIST_QUEUE_PAGE }) : null,
   ]);
   const ahead = entry ? await store.count(WAITLIST_COLLECTION, { activityId: game.activityId, place: { $lt: entry.place } }) : 0;
   return {
     count,
     position: entry ? ahead + 1 : null,
     offer: entry?.offerExpiresAt ? { expiresAt: entry.offerExpiresAt } : null,
-    ...(queue ? { queue: queue.map((e, i) => ({ ...asEntry(e), position: i + 1 })) } : {}),
+    ...(first ? { queue: first.queue, queueNextUrl: first.nextUrl } : {}),
   };
 };
