@@ -83,6 +83,12 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       const cricket = await gameIdOf(page, 'ongoing', 'Box Cricket Evening');
       expect(cricket).toBeTruthy();
       await page.goto(`${live.base}/games/${cricket}`);
+      // The host tools behind one Manage button (DESIGN.md "Game detail"): Save, Share and Manage on one row at 375 px.
+      const manage = page.getByRole('link', { name: 'Manage', exact: true });
+      await manage.waitFor();
+      expect(await manage.getAttribute('href')).toBe(`/games/${cricket}/manage`);
+      const rows = new Set(await Promise.all([page.getByRole('button', { name: 'Save', exact: true }).first(), page.getByRole('button', { name: 'Share' }), manage].map(async (l) => (await l.boundingBox())!.y)));
+      expect(rows.size).toBe(1);
       const panel = page.getByRole('region', { name: 'Run the game' });
       const arjun = panel.getByRole('group', { name: 'Arjun Mehta' });
       await arjun.getByText('Did the player show up?').waitFor();

@@ -45,7 +45,10 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     signedInAsAsha();
     const calls = fakeApi(detail(joinedAsAsha), on('PUT', `${gamePath}/leave`, { body: { message: 'success', data: { activityId: 'g1' } } }));
     renderAt('/games/g1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Leave game' }));
+    await screen.findByRole('button', { name: 'Leave game' });
+    // A player who is neither the host nor a co-host gets no host tools (the game reply's host and hostandCoHost).
+    expect(screen.queryByRole('link', { name: /^Manage/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave game' }));
     await screen.findByText('You have left this game');
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([`${gamePath}/leave`]);
   });
@@ -96,8 +99,9 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
     await screen.findByText('Answer posted');
     expect(calls.find((c) => c.path.endsWith('/answer'))?.body).toEqual({ answer: 'Behind the clubhouse' });
-    expect(screen.getByRole('link', { name: 'Manage participants' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Edit game' })).toBeTruthy();
+    // DESIGN.md: the host tools behind one Manage button (edit among them, on the manage page).
+    expect(screen.getByRole('link', { name: 'Manage' }).getAttribute('href')).toBe('/games/g1/manage');
+    expect(screen.queryByRole('link', { name: 'Edit game' })).toBeNull();
   });
 
   it("shows 'Sorry no response!' on an unanswered hold and takes a participant's response", async () => {

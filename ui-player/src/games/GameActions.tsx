@@ -18,7 +18,7 @@ const Bar = styled.div`
 
 type DetailGame = GameDocument & { isSaved?: boolean | undefined };
 
-/** Under the game's title: save/unsave, share, leave, and the host's tools. */
+/** Under the game's title: save/unsave, share, leave, and the way to the host's tools. */
 export function GameActions({ game }: { game: DetailGame }) {
   const userId = useSession((s) => s.user?.userId ?? null);
   const standing = viewerStanding(game, userId);
@@ -27,6 +27,7 @@ export function GameActions({ game }: { game: DetailGame }) {
   const saved = game.isSaved === true;
   const params = { activityId: game.activityId };
   // After the game, 'Rate this game' is the sticky action bar's (GameStanding), the page's one primary action.
+  // The host's edit is on the Manage page (hosting/ManageGame), not here.
   const over = isGameOver(game.duration, Date.now());
 
   return (
@@ -44,15 +45,10 @@ export function GameActions({ game }: { game: DetailGame }) {
         </Button>
       )}
       {standing === 'joined' && !over && <PaidLeaveNote activityId={game.activityId} />}
+      {/* DESIGN.md "Game detail": the host tools (edit, hold, invite, co-host, cancel) behind one Manage button, for the host and co-hosts. */}
       {hosting && (
         <ButtonLink variant="ghost" to="/games/$activityId/manage" params={params}>
-          Manage participants
-        </ButtonLink>
-      )}
-      {/* An edit of a game that is over is refused (GAME_OVER): no dead end. */}
-      {standing === 'host' && !over && (
-        <ButtonLink variant="ghost" to="/games/$activityId/edit" params={params}>
-          Edit game
+          Manage
         </ButtonLink>
       )}
     </Bar>

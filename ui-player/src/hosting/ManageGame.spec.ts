@@ -42,6 +42,7 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     const calls = fakeApi(hostedGame(), participantsApi, on('PUT', `${g}/requests/u5/accept`, done('u5')), on('PUT', `${g}/requests/u5/reject`, { body: { message: 'success', data: {} } }));
     renderAt('/games/g1/manage');
     expect(await screen.findByText('“Can I bring a friend?”')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/games/g1/edit');
     fireEvent.click(screen.getByRole('button', { name: 'Accept Ravi Kumar' }));
     await screen.findByText('You have accepted the request!');
     expect(calls.some((c) => c.method === 'PUT' && c.path === `${g}/requests/u5/accept`)).toBe(true);
@@ -151,6 +152,14 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     renderAt('/games/g1/manage');
     await screen.findByText('Only the host and co-hosts of Morning Football can manage its participants.');
     expect(calls.some((c) => c.path.startsWith(`${g}/participants`))).toBe(false);
+  });
+
+  it('offers Edit only while the game is not over (an edit then is refused with GAME_OVER)', async () => {
+    signedInAsAsha();
+    fakeApi(hostedGame({ date: '2020-05-01', duration: [{ from: '2020-05-01T07:00:00+05:30', to: '2020-05-01T08:30:00+05:30' }] }), participantsApi);
+    renderAt('/games/g1/manage');
+    await screen.findByRole('link', { name: 'View game' });
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
   });
 
   it('removes a mapped slot from the game', async () => {

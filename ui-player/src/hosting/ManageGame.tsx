@@ -1,4 +1,4 @@
-import { participantsLabel, type GameDocument } from '@sports/contracts';
+import { isGameOver, participantsLabel, type GameDocument } from '@sports/contracts';
 import type { Participant } from './api';
 import { formatWhen } from '../games/format';
 import { HoldNote } from '../games/HoldNote';
@@ -29,7 +29,8 @@ export function ManageGame({ game, participants }: { game: GameDocument; partici
           <ButtonLink variant="ghost" to="/games/$activityId" params={{ activityId: game.activityId }}>
             View game
           </ButtonLink>
-          {isHost && (
+          {/* An edit of a game that is over is refused (GAME_OVER): no dead end. */}
+          {isHost && !isGameOver(game.duration, Date.now()) && (
             <ButtonLink variant="ghost" to="/games/$activityId/edit" params={{ activityId: game.activityId }}>
               Edit
             </ButtonLink>
