@@ -99,6 +99,8 @@ for (const [width, height] of [
       await bar.getByRole('button', { name: 'Join waitlist' }).waitFor();
       expect(await priya.getByRole('button', { name: 'Join waitlist' }).count()).toBe(1);
       expect(await bar.getByText('Game full').count()).toBe(1);
+      // The places said once: "03/03 · Game full".
+      expect(await priya.locator('dl').innerText()).toMatch(/Places\s+03\/03 · Game full\n/);
       await shot(priya, 'full-game');
       await command(priya, 'Join waitlist', /\/waitlist$/);
       await priya.getByText("You are on the waitlist. We'll tell you when a place frees up.").waitFor();

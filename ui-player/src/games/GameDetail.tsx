@@ -54,7 +54,9 @@ type DetailGame = GameDocument & { isSaved?: boolean | undefined; viewerStatus?:
 
 /** Spec section 4: "Match full" (the host closed the game) and "Game full" (every place taken), each where it applies. */
 function placesText(game: DetailGame): string {
-  const parts = [`${participantsLabel(game.totalParticipantCount, game.maxParticipants)} · ${formatPlacesLeft(game)}`];
+  const left = formatPlacesLeft(game);
+  // "03/03 · Game full", not "03/03 · Full · Game full" (the UX review at 375 px).
+  const parts = [participantsLabel(game.totalParticipantCount, game.maxParticipants), ...(left === 'Full' && game.isFull ? [] : [left])];
   if (game.isMatchFull) parts.push('Match full');
   if (game.isFull) parts.push('Game full');
   return parts.join(' · ');

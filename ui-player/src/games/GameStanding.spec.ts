@@ -28,6 +28,8 @@ describe('the action bar of a full game', () => {
     expect(bar().getByRole('button', { name: 'Join waitlist' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Join waitlist' })).toHaveLength(1);
     expect(screen.getByText('1 player waiting')).toBeTruthy();
+    // The places in words, once: "10/10 · Game full", not "10/10 · Full · Game full".
+    expect(screen.getByText('10/10 · Game full')).toBeTruthy();
     fireEvent.click(bar().getByRole('button', { name: 'Join waitlist' }));
     await screen.findByText("You are on the waitlist. We'll tell you when a place frees up.");
     expect(calls.some((c) => c.method === 'PUT' && c.path === `${gamePath}/waitlist`)).toBe(true);
