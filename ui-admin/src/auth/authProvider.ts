@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
 import { endSessionOnServer, signInWithCode, type CodeChannel } from './api';
+import { RESOURCE_ENTRIES } from '../resources/entries';
 import { BACK_OFFICE_ROLES, readClaims } from './claims';
 import { clearSession, currentSession, freshAccessToken, saveSession } from './session';
 
@@ -68,6 +69,18 @@ export const authProvider: AuthProvider = {
     const claims = session && readClaims(session.accessToken);
     if (!claims) throw new Error(SIGNED_OUT_TEXT);
     return { id: claims.userId, fullName: claims.name };
+  },
+
+  /**
+   * Platform-scoped resources (games, users, listings, cities: ADMIN_RESOURCES' scope) are for
+   * platform operators only (spec section 6): anyone else typing their address gets react-admin's
+   * access-denied page, not an empty list. The server refuses them with a 403 all the same.
+   */
+  async canAccess({ resource }: { resource?: string }) {
+    const entry = resource ? (RESOURCE_ENTRIES as Record<string, { scope: string } | undefined>)[resource] : undefined;
+    if (entry?.scope !== 'platform') return true;
+    const session = currentSession();
+    return (session && readClaims(session.accessToken))?.role === 'admin';
   },
 
   async getPermissions(): Promise<StaffPermissions | null> {

@@ -34,7 +34,7 @@ describe('the dashboard (back-office issue, item 3)', () => {
     const table = screen.getByRole('table', { name: 'Bookings per day' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(14);
-    expect(within(rows[3]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-11-13', '3', '₹3,600.00', '₹0.00']);
+    expect(within(rows[3]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-11-13', '3', '₹3,600', '₹0']);
     expect(screen.getByText('2026-11-10 to 2026-11-23')).toBeTruthy();
 
     // Occupancy per venue as meters.

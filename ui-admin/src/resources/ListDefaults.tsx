@@ -1,7 +1,7 @@
-import { Box, useMediaQuery, type Theme } from '@mui/material';
+import { Alert, Box, useMediaQuery, type Theme } from '@mui/material';
 import type { AdminResource } from '@sports/contracts';
 import type { ReactNode } from 'react';
-import { CreateButton, Datagrid, FilterButton, List, Pagination, SimpleList, TopToolbar, usePermissions, type DatagridProps, type RaRecord } from 'react-admin';
+import { CreateButton, Datagrid, FilterButton, List, Pagination, SimpleList, TopToolbar, useListContext, usePermissions, type DatagridProps, type RaRecord } from 'react-admin';
 import type { StaffPermissions } from '../auth/authProvider';
 import { defaultSortOf } from './queryShape';
 
@@ -15,6 +15,22 @@ export interface MobileLine<R extends RaRecord = RaRecord> {
   tertiary?: (record: R) => ReactNode;
 }
 
+/**
+ * The second and third texts as lines of their own under the first. SimpleList floats its tertiary
+ * text right, beside the secondary one, which squeezed that into a narrow column wrapping to four
+ * lines at 375 px (UX review at 375 px): stacked, each text keeps the screen's width.
+ */
+export const stackedBelow = (line: MobileLine) => {
+  const { secondary, tertiary } = line;
+  if (!secondary && !tertiary) return undefined;
+  return (record: RaRecord) => (
+    <>
+      {secondary ? <Box component="span" sx={{ display: 'block' }}>{secondary(record)}</Box> : null}
+      {tertiary ? <Box component="span" sx={{ display: 'block' }}>{tertiary(record)}</Box> : null}
+    </>
+  );
+};
+
 /** Who may create records of a resource; the server decides again, this only hides a button that would be refused. */
 export type CreateRule = (permissions: StaffPermissions | null | undefined) => boolean;
 
@@ -25,6 +41,36 @@ function ListActions({ canCreate, hasFilters }: { canCreate: boolean; hasFilters
       {canCreate ? <CreateButton /> : null}
     </TopToolbar>
   );
+}
+
+/** The status of a refused read (react-admin's HttpError carries it). */
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
+
+/**
+ * What a list says when its read failed, in place of the rows: a 403 (the role may not read this
+ * resource) reads as no access, never as an empty list with the last page's count (UX review at 375 px).
+ */
+export function ListError({ label }: { label: string }) {
+  const { error } = useListContext();
+  if (statusOf(error) === 403) {
+    return (
+      <Alert severity="warning" role="alert" sx={{ m: 2 }}>
+        You have no access to {label}. {error instanceof Error ? error.message : ''}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error" role="alert" sx={{ m: 2 }}>
+      {label} could not be loaded{error instanceof Error && error.message ? `: ${error.message}` : '.'}
+    </Alert>
+  );
+}
+
+/** The pages, unless the read failed: a refused list has no "1-25 of 25" to show (react-admin keeps the previous page's count). */
+function PagesUnlessFailed() {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={PER_PAGE_CHOICES} />;
 }
 
 /**
@@ -46,10 +92,11 @@ export function ResourceList<R extends RaRecord>({ of: resource, filters, mobile
       perPage={25}
       exporter={false}
       actions={<ListActions canCreate={createFor?.(permissions) ?? false} hasFilters={(filters?.length ?? 0) > 0} />}
-      pagination={<Pagination rowsPerPageOptions={PER_PAGE_CHOICES} />}
+      pagination={<PagesUnlessFailed />}
+      error={<ListError label={resource.label} />}
     >
       {phone ? (
-        <SimpleList linkType="show" primaryText={line.primary} secondaryText={line.secondary} tertiaryText={line.tertiary} />
+        <SimpleList linkType="show" primaryText={line.primary} secondaryText={stackedBelow(line)} />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Datagrid rowClick="show" bulkActionButtons={false} {...datagrid}>

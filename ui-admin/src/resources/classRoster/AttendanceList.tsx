@@ -4,15 +4,17 @@ import { ResourceList, type MobileLine } from '../ListDefaults';
 import { PersonField, PersonName } from '../PersonField';
 import { humanize } from '../labels';
 import { sortable } from '../queryShape';
+import { ClassAndBatch } from '../names';
 import { attendanceFilters } from './filters';
+import { sessionWhen } from './format';
 import { VenueDateField } from '../../format/VenueDateField';
 
-const mobile: MobileLine<AttendanceDocument> = {
+export const mobile: MobileLine<AttendanceDocument> = {
   primary: (a) => `${a.name} · ${humanize(a.status)}`,
-  secondary: (a) => `${a.date} ${a.startTime} · ${a.classKey} ${a.batchKey}`,
+  secondary: () => <ClassAndBatch />,
   tertiary: (a) => (
     <>
-      by <PersonName id={a.markedBy} />
+      {sessionWhen(a.date, a.startTime)} · by <PersonName id={a.markedBy} />
     </>
   ),
 };
@@ -25,7 +27,7 @@ export default function AttendanceList() {
       <TextField source="name" label="Student" sortable={sortable(of, 'name')} />
       <FunctionField source="status" label="Mark" sortable={sortable(of, 'status')} render={(a: AttendanceDocument) => humanize(a.status)} />
       <ReferenceField source="sessionRecordId" reference="sessions" label="Session" link="show" sortable={sortable(of, 'sessionRecordId')}>
-        <FunctionField render={(s: { date: string; startTime: string; topic: string | null }) => `${s.date} ${s.startTime}${s.topic ? ` · ${s.topic}` : ''}`} />
+        <FunctionField render={(s: { date: string; startTime: string; topic: string | null }) => `${sessionWhen(s.date, s.startTime)}${s.topic ? ` · ${s.topic}` : ''}`} />
       </ReferenceField>
       <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={sortable(of, 'batchId')} />
       <VenueDateField source="date" sortable={sortable(of, 'date')} />

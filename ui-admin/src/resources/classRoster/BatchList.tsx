@@ -4,12 +4,12 @@ import { ResourceList, type MobileLine } from '../ListDefaults';
 import { humanize } from '../labels';
 import { sortable } from '../queryShape';
 import { batchFilters } from './filters';
-import { remainingText, weekdaysText } from './format';
+import { remainingText, scheduleText } from './format';
 import { VenueDateField } from '../../format/VenueDateField';
 
-const mobile: MobileLine<BatchDocument> = {
+export const mobile: MobileLine<BatchDocument> = {
   primary: (b) => `${b.className} · ${b.name}`,
-  secondary: (b) => `${weekdaysText(b.weekdays)} ${b.startTime}-${b.endTime}`,
+  secondary: (b) => scheduleText(b),
   tertiary: (b) => `${b.enrolled}/${b.capacity} enrolled · ${humanize(b.status)}`,
 };
 const of = adminBatches;
@@ -21,7 +21,7 @@ export default function BatchList() {
       <TextField source="name" sortable={sortable(of, 'name')} />
       <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={sortable(of, 'classId')} />
       <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" sortable={sortable(of, 'spaceId')} />
-      <FunctionField label="Schedule" sortable={false} render={(b: BatchDocument) => `${weekdaysText(b.weekdays)} ${b.startTime}-${b.endTime}`} />
+      <FunctionField label="Schedule" sortable={false} render={(b: BatchDocument) => scheduleText(b)} />
       <VenueDateField source="startDate" label="Starts" sortable={sortable(of, 'startDate')} />
       <NumberField source="enrolled" sortable={sortable(of, 'enrolled')} />
       <NumberField source="capacity" sortable={sortable(of, 'capacity')} />

@@ -1,7 +1,8 @@
 import type { BatchDocument } from '@sports/contracts';
 import { Datagrid, FunctionField, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import { humanize } from '../labels';
-import { remainingText, weekdaysText } from './format';
+import { remainingText, scheduleText } from './format';
+import { formatVenueDate } from '../../format/venueTime';
 import { VenueDateField } from '../../format/VenueDateField';
 
 /** A batch: its schedule and places, its sessions and its students (getManyReference by batchId). */
@@ -14,7 +15,7 @@ export default function BatchShow() {
           <ReferenceField source="classId" reference="classes" label="Class" link="show" />
           <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" />
           <FunctionField label="Status" render={(b: BatchDocument) => humanize(b.status)} />
-          <FunctionField label="Schedule" render={(b: BatchDocument) => `${weekdaysText(b.weekdays)} ${b.startTime}-${b.endTime}, from ${b.startDate}`} />
+          <FunctionField label="Schedule" render={(b: BatchDocument) => `${scheduleText(b)}, from ${formatVenueDate(b.startDate)}`} />
           <FunctionField label="Enrolled" render={(b: BatchDocument) => `${b.enrolled} of ${b.capacity}`} />
           <FunctionField label="Session limit (per enrolment)" render={(b: BatchDocument) => remainingText(b.sessionLimit)} />
           <TextField source="instructor" emptyText="—" />

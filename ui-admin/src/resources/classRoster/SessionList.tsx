@@ -4,10 +4,11 @@ import { ResourceList, type MobileLine } from '../ListDefaults';
 import { humanize } from '../labels';
 import { sortable } from '../queryShape';
 import { sessionFilters } from './filters';
+import { sessionWhen, timeRange } from './format';
 import { VenueDateField } from '../../format/VenueDateField';
 
-const mobile: MobileLine<ClassSessionDocument> = {
-  primary: (s) => `${s.date} ${s.startTime} · ${s.className}`,
+export const mobile: MobileLine<ClassSessionDocument> = {
+  primary: (s) => `${sessionWhen(s.date, s.startTime)} · ${s.className}`,
   secondary: (s) => `${s.batchName}${s.topic ? ` · ${s.topic}` : ''}`,
   tertiary: (s) => `${humanize(s.status)} · ${s.present + s.late} attended, ${s.absent} absent`,
 };
@@ -18,7 +19,7 @@ export default function SessionList() {
   return (
     <ResourceList of={of} mobile={mobile} filters={sessionFilters}>
       <VenueDateField source="date" sortable={sortable(of, 'date')} />
-      <FunctionField label="Time" sortable={false} render={(s: ClassSessionDocument) => `${s.startTime}-${s.endTime}`} />
+      <FunctionField label="Time" sortable={false} render={(s: ClassSessionDocument) => timeRange(s.startTime, s.endTime)} />
       <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={sortable(of, 'classId')} />
       <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={sortable(of, 'batchId')} />
       <TextField source="topic" emptyText="—" sortable={sortable(of, 'topic')} />

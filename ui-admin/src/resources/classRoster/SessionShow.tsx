@@ -1,7 +1,9 @@
 import type { ClassSessionDocument } from '@sports/contracts';
 import { FunctionField, ReferenceField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { humanize } from '../labels';
+import { OrganisationName } from '../names';
 import { AttendancePanel } from './AttendancePanel';
+import { sessionWhen } from './format';
 import { SessionStatusButton } from './SessionStatusButton';
 import { VenueDateField } from '../../format/VenueDateField';
 
@@ -11,7 +13,7 @@ export default function SessionShow() {
     <Show title="Session" actions={<TopToolbar><SessionStatusButton /></TopToolbar>}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Attendance">
-          <FunctionField label="When" render={(s: ClassSessionDocument) => `${s.date} ${s.startTime}-${s.endTime}`} />
+          <FunctionField label="When" render={(s: ClassSessionDocument) => sessionWhen(s.date, s.startTime, s.endTime)} />
           <ReferenceField source="classId" reference="classes" label="Class" link="show" />
           <ReferenceField source="batchId" reference="batches" label="Batch" link="show" />
           <TextField source="topic" emptyText="—" />
@@ -22,7 +24,7 @@ export default function SessionShow() {
         <TabbedShowLayout.Tab label="Details" path="details">
           <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" />
           <TextField source="sessionId" label="Session key" />
-          <TextField source="orgId" label="Organisation" />
+          <OrganisationName label="Organisation" link="show" />
           <VenueDateField source="updated" showTime />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>

@@ -7,6 +7,7 @@ import { commands } from '../../commands/commandApi';
 import { useCommandAction } from '../../commands/useCommandAction';
 import { CommandDialog } from '../../forms/CommandDialog';
 import { humanize } from '../labels';
+import { sessionWhen } from './format';
 import { runsClassesOf } from './staff';
 
 /** Where a session may go from where it is (completed is final; a cancelled one is only put back). */
@@ -38,7 +39,7 @@ export function SessionStatusButton() {
   return (
     <>
       <Button onClick={() => { setStatus(targets[0]!); setNote(''); setOpen(true); }}>Change status</Button>
-      <CommandDialog open={open} title={`Change the status of the ${session.date} session`} action="Change status" pending={pending} error={error} onClose={close} onSubmit={submit}>
+      <CommandDialog open={open} title={`Change the status of the ${sessionWhen(session.date, session.startTime)} session`} action="Change status" pending={pending} error={error} onClose={close} onSubmit={submit}>
         <TextField select label="New status" value={status} onChange={(e) => setStatus(e.target.value as SessionStatus)} required>
           {targets.map((s) => (
             <MenuItem key={s} value={s}>

@@ -3,13 +3,14 @@ import { FunctionField, NumberField, ReferenceField, TextField } from 'react-adm
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { humanize } from '../labels';
 import { sortable } from '../queryShape';
+import { ClassAndBatch } from '../names';
 import { studentFilters } from './filters';
 import { remainingText } from './format';
 import { VenueDateField } from '../../format/VenueDateField';
 
-const mobile: MobileLine<StudentDocument> = {
+export const mobile: MobileLine<StudentDocument> = {
   primary: (s) => s.name,
-  secondary: (s) => `${s.classKey} · ${s.batchKey}`,
+  secondary: () => <ClassAndBatch />,
   tertiary: (s) => `${s.attended} attended · ${remainingText(s.sessionsRemaining)} left · ${humanize(s.status)}`,
 };
 const of = adminStudents;

@@ -3,6 +3,7 @@ import { Datagrid, FunctionField, ReferenceField, ReferenceManyField, Show, Tabb
 import { humanize } from '../labels';
 import { PersonField } from '../PersonField';
 import { remainingText } from './format';
+import { formatVenueDate } from '../../format/venueTime';
 import { VenueDateField } from '../../format/VenueDateField';
 
 /** A student of a batch: who, which orders enrolled them, the sessions used and left, and every mark. */
@@ -17,7 +18,7 @@ export default function StudentShow() {
           <ReferenceField source="batchId" reference="batches" label="Batch" link="show" />
           <FunctionField label="Status" render={(s: StudentDocument) => humanize(s.status)} />
           <VenueDateField source="enrolledAt" label="Enrolled" showTime />
-          <FunctionField label="Valid" render={(s: StudentDocument) => (s.validFrom ? `${s.validFrom} to ${s.validUntil}` : '—')} />
+          <FunctionField label="Valid" render={(s: StudentDocument) => (s.validFrom ? `${formatVenueDate(s.validFrom)} to ${s.validUntil ? formatVenueDate(s.validUntil) : '—'}` : '—')} />
           <ReferenceField source="orderId" reference="orders" label="Latest order" link="show" />
           <FunctionField label="Sessions" render={(s: StudentDocument) => `${s.attended} attended, ${s.absent} absent, ${remainingText(s.sessionsRemaining)} left`} />
         </TabbedShowLayout.Tab>

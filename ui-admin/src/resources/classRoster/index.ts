@@ -5,6 +5,7 @@ import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import type { ClassSessionDocument } from '@sports/contracts';
 import { createElement, lazy } from 'react';
 import { declarationOf, entryOf } from '../entries';
+import { sessionWhen } from './format';
 
 /**
  * A class's batches, sessions, students and attendance (docs/backoffice.md "Classes"): read-only
@@ -20,7 +21,7 @@ export const batches = {
 export const sessions = {
   ...entryOf('sessions'),
   icon: EventNoteIcon,
-  recordRepresentation: (s: ClassSessionDocument) => `${s.date} ${s.startTime}`,
+  recordRepresentation: (s: ClassSessionDocument) => sessionWhen(s.date, s.startTime),
   list: lazy(() => import('./SessionList')),
   show: lazy(() => import('./SessionShow')),
 };

@@ -4,6 +4,7 @@ import { ResourceList, type MobileLine } from '../ListDefaults';
 import { canWriteCatalogue } from '../writeRules';
 import { filterSource as f, sortable } from '../queryShape';
 import { CouponValue } from './CouponValue';
+import { humanize } from '../labels';
 import { VenueDateField } from '../../format/VenueDateField';
 
 export const couponFilters = [
@@ -14,7 +15,7 @@ export const couponFilters = [
 const mobile: MobileLine<CouponDocument> = {
   primary: (c) => c.code,
   secondary: (c) => c.description,
-  tertiary: (c) => c.status,
+  tertiary: (c) => humanize(c.status),
 };
 
 const by = (field: string) => sortable(adminCoupons, field);

@@ -5,6 +5,7 @@ import { managesOrg } from '../../auth/claims';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { CouponValue } from './CouponValue';
+import { OrganisationName } from '../names';
 import { VenueDateField } from '../../format/VenueDateField';
 
 /** Edit only for managers of the coupon's organisation. */
@@ -34,7 +35,7 @@ export default function CouponShow() {
           <TextField source="privacy" />
           <TextArrayField source="cities" emptyText="Every city" />
           <TextArrayField source="services" emptyText="Every service" />
-          <TextField source="orgId" label="Organisation" />
+          <OrganisationName label="Organisation" link="show" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="History" path="history">
           <HistoryTab resource={adminCoupons.name} />

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { ChipField, DateInput, ReferenceInput, SelectInput, TextField } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { PersonField, PersonName, UNKNOWN_PLAYER } from '../PersonField';
-import { choicesOf } from '../labels';
+import { choicesOf, humanize } from '../labels';
 import { filterSource as f, sortable } from '../queryShape';
 import { VenueDateField } from '../../format/VenueDateField';
 import { formatVenueDate } from '../../format/venueTime';
@@ -27,7 +27,7 @@ const mobile: MobileLine<z.infer<typeof adminDisputes.record>> = {
       Raised by <PersonName id={d.raisedBy} fallback={UNKNOWN_PLAYER} /> · {formatVenueDate(d.openedAt)}
     </>
   ),
-  tertiary: (d) => d.status,
+  tertiary: (d) => humanize(d.status),
 };
 
 const by = (field: string) => sortable(adminDisputes, field);

@@ -7,6 +7,7 @@ import { describeDisputeStep } from './disputeSteps';
 import { ReopenButton } from './ReopenButton';
 import { ResolveButton } from './ResolveButton';
 import { VenueDateField } from '../../format/VenueDateField';
+import { VenueName } from '../names';
 
 /** The ratings given in the case's game (the ratings resource, filtered by the game). */
 function GameRatingsLink() {
@@ -44,7 +45,7 @@ export default function DisputeShow() {
           <TextField source="activityName" label="Game" />
           <TextField source="activityId" label="Game id" />
           <TextField source="listingId" label="Sport" />
-          <TextField source="spaceId" label="Venue id" emptyText="—" />
+          <VenueName label="Venue" link="show" />
           <PersonField source="raisedBy" label="Raised by" fallback={UNKNOWN_PLAYER} />
           <VenueDateField source="openedAt" label="Opened" showTime />
           <TextField source="resolution.outcome" label="Outcome" emptyText="—" />

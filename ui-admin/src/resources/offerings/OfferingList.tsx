@@ -5,10 +5,15 @@ import { ResourceList, type MobileLine } from '../ListDefaults';
 import { sortable } from '../queryShape';
 import { canWriteCatalogue } from '../writeRules';
 import { VenueDateField } from '../../format/VenueDateField';
+import { VenueName } from '../names';
 
-const mobile: MobileLine<OfferingDocument> = {
+export const mobile: MobileLine<OfferingDocument> = {
   primary: (o) => o.name,
-  secondary: (o) => `${o.spaceId} · ${formatMoney(o.offering.details.price.amount)}`,
+  secondary: (o) => (
+    <>
+      <VenueName /> · {formatMoney(o.offering.details.price.amount)}
+    </>
+  ),
   tertiary: (o) => `${Object.keys(o.claims).length} registered`,
 };
 

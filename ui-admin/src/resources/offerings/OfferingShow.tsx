@@ -3,6 +3,9 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { Datagrid, FunctionField, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
 import { formatMoney } from '../../format/money';
 import { VenueDateField } from '../../format/VenueDateField';
+import { humanize } from '../labels';
+import { OrganisationName } from '../names';
+import { PersonName } from '../PersonField';
 
 /** Who enrolled, registered or rented (the offering's claims), newest first. */
 function Registrations(_props: { label?: string }) {
@@ -14,15 +17,18 @@ function Registrations(_props: { label?: string }) {
     <Table size="small" aria-label="Registrations">
       <TableHead>
         <TableRow>
-          <TableCell>Order</TableCell>
-          <TableCell>Details</TableCell>
+          <TableCell>Who</TableCell>
+          <TableCell>Places</TableCell>
+          <TableCell>Status</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
         {claims.map(([id, claim]) => (
           <TableRow key={id}>
-            <TableCell>{id}</TableCell>
-            <TableCell sx={{ fontFamily: 'monospace', fontSize: 12 }}>{JSON.stringify(claim)}</TableCell>
+            {/* Who, not the order's id (UX review at 375 px): the name the claim carries, else the people lookup. */}
+            <TableCell>{claim.name ?? <PersonName id={claim.userId} />}</TableCell>
+            <TableCell>{claim.numbers.length > 0 ? `${claim.count} (no. ${claim.numbers.join(', ')})` : claim.count}</TableCell>
+            <TableCell>{humanize(claim.status)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -47,7 +53,7 @@ const classTabs = [
     <ReferenceManyField reference="batches" target="classId" sort={{ field: 'name', order: 'ASC' }} perPage={50}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" sortable={false} />
-        <TextField source="status" sortable={false} />
+        <FunctionField label="Status" render={(b: { status: string }) => humanize(b.status)} />
         <NumberField source="enrolled" sortable={false} />
         <NumberField source="capacity" sortable={false} />
         <NumberField source="sessions" sortable={false} />
@@ -58,10 +64,10 @@ const classTabs = [
     <ReferenceManyField reference="students" target="classId" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <TextField source="name" sortable={false} />
-        <TextField source="batchKey" label="Batch" sortable={false} />
+        <ReferenceField source="batchId" reference="batches" label="Batch" link={false} sortable={false} />
         <NumberField source="attended" sortable={false} />
         <FunctionField label="Sessions left" render={(s: { sessionsRemaining: number | null }) => (s.sessionsRemaining === null ? 'Unlimited' : s.sessionsRemaining)} />
-        <TextField source="status" sortable={false} />
+        <FunctionField label="Status" render={(s: { status: string }) => humanize(s.status)} />
       </Datagrid>
     </ReferenceManyField>
   </TabbedShowLayout.Tab>,
@@ -76,7 +82,7 @@ export function OfferingShow({ title, roster = false }: { title: string; roster?
           <TextField source="kind" />
           <TextField source="key" label="Key" />
           <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" />
-          <TextField source="orgId" label="Organisation" />
+          <OrganisationName label="Organisation" link="show" />
           <FunctionField label="Price" render={(o: OfferingDocument) => formatMoney(o.offering.details.price.amount)} />
           <TextField source="offering.details.description" label="Description" emptyText="—" />
           <VenueDateField source="updated" showTime />

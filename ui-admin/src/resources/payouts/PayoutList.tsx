@@ -1,5 +1,7 @@
 import { adminPayouts, type PayoutDocument } from '@sports/contracts';
-import { DateInput, NumberField, ReferenceField, TextField, TextInput } from 'react-admin';
+import { DateInput, FunctionField, NumberField, TextInput } from 'react-admin';
+import { humanize } from '../labels';
+import { OrderInWords } from '../orders/OrderInWords';
 import { MoneyField } from '../../format/MoneyField';
 import { formatMoney } from '../../format/money';
 import { ResourceList, type MobileLine } from '../ListDefaults';
@@ -13,9 +15,10 @@ export const payoutFilters = [
   <DateInput key="created_lte" source={f(adminPayouts, 'created_lte')} label="Created until" alwaysOn />,
 ];
 
-const mobile: MobileLine<PayoutDocument> = {
+export const mobile: MobileLine<PayoutDocument> = {
   primary: (p) => `${formatMoney(p.partnerShare)} to the partner of ${formatMoney(p.gross)}`,
-  secondary: (p) => `Order ${p.orderId} · ${formatVenueDate(p.created)}`,
+  secondary: () => <OrderInWords />,
+  tertiary: (p) => formatVenueDate(p.created),
 };
 
 const by = (field: string) => sortable(adminPayouts, field);
@@ -25,10 +28,8 @@ export default function PayoutList() {
   return (
     <ResourceList of={adminPayouts} mobile={mobile} filters={payoutFilters}>
       <VenueDateField source="created" label="Created" showTime sortable={by('created')} />
-      <ReferenceField source="orderId" reference="orders" label="Order" link="show" sortable={by('orderId')}>
-        <TextField source="id" />
-      </ReferenceField>
-      <TextField source="collectedBy" label="Collected by" sortable={by('collectedBy')} />
+      <OrderInWords label="Order" link="show" />
+      <FunctionField source="collectedBy" label="Collected by" sortable={by('collectedBy')} render={(p: PayoutDocument) => humanize(p.collectedBy)} />
       <MoneyField source="gross" label="Gross" sortable={by('gross')} />
       <NumberField source="commissionPercent" label="Commission %" sortable={by('commissionPercent')} />
       <MoneyField source="commission" label="Commission" sortable={by('commission')} />

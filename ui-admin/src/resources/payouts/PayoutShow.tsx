@@ -1,4 +1,7 @@
-import { NumberField, ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin';
+import { FunctionField, NumberField, Show, SimpleShowLayout } from 'react-admin';
+import { humanize } from '../labels';
+import { OrganisationName, VenueName } from '../names';
+import { OrderInWords } from '../orders/OrderInWords';
 import { MoneyField } from '../../format/MoneyField';
 import { VenueDateField } from '../../format/VenueDateField';
 
@@ -6,13 +9,10 @@ export default function PayoutShow() {
   return (
     <Show title="Payout">
       <SimpleShowLayout>
-        <TextField source="id" label="Payout" />
-        <ReferenceField source="orderId" reference="orders" label="Order" link="show">
-          <TextField source="id" />
-        </ReferenceField>
-        <TextField source="orgId" label="Organisation" />
-        <TextField source="spaceId" label="Venue id" />
-        <TextField source="collectedBy" label="Collected by" />
+        <OrderInWords label="Order" link="show" />
+        <OrganisationName label="Organisation" link="show" />
+        <VenueName label="Venue" link="show" />
+        <FunctionField label="Collected by" render={(p: { collectedBy: string }) => humanize(p.collectedBy)} />
         <MoneyField source="gross" label="Gross" />
         <NumberField source="commissionPercent" label="Commission %" />
         <MoneyField source="commission" label="Commission" />

@@ -5,13 +5,15 @@ import { formatMoney } from '../../format/money';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { filterSource as f, sortable } from '../queryShape';
 import { VenueDateField } from '../../format/VenueDateField';
+import { formatVenueDate } from '../../format/venueTime';
+import { OrganisationName } from '../names';
 
 export const settlementFilters = [<TextInput key="orgId" source={f(adminSettlements, 'orgId')} label="Organisation id" alwaysOn />];
 
 const mobile: MobileLine<SettlementDocument> = {
   primary: (s) => `${formatMoney(s.amount)} · ${s.reference}`,
-  secondary: (s) => `${s.period.from} – ${s.period.to}`,
-  tertiary: (s) => s.orgId,
+  secondary: (s) => `${formatVenueDate(s.period.from, { showTime: false })} – ${formatVenueDate(s.period.to, { showTime: false })}`,
+  tertiary: () => <OrganisationName />,
 };
 
 const by = (field: string) => sortable(adminSettlements, field);
@@ -20,11 +22,11 @@ const by = (field: string) => sortable(adminSettlements, field);
 export default function SettlementList() {
   return (
     <ResourceList of={adminSettlements} mobile={mobile} filters={settlementFilters} createFor={(p) => p?.role === 'admin'}>
-      <TextField source="period.from" label="From" sortable={by('period.from')} />
-      <TextField source="period.to" label="To" sortable={by('period.to')} />
+      <VenueDateField source="period.from" label="From" sortable={by('period.from')} />
+      <VenueDateField source="period.to" label="To" sortable={by('period.to')} />
       <MoneyField source="amount" label="Amount" sortable={by('amount')} />
       <TextField source="reference" label="Reference" sortable={by('reference')} />
-      <TextField source="orgId" label="Organisation" sortable={by('orgId')} />
+      <OrganisationName label="Organisation" />
       <VenueDateField source="settledAt" label="Settled" showTime sortable={by('settledAt')} />
     </ResourceList>
   );

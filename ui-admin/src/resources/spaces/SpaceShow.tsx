@@ -10,6 +10,7 @@ import { TimeRangeButton } from './TimeRangeButton';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { TimeRanges } from './TimeRanges';
+import { OrganisationName } from '../names';
 import { VenueDateField } from '../../format/VenueDateField';
 
 /** Whether the signed-in staff member manages this venue's organisation: only they change the catalogue (staff block slots). */
@@ -43,7 +44,7 @@ export default function SpaceShow() {
           <TextField source="name" label="Venue" />
           <TextField source="location.address" label="Address" emptyText="—" />
           <TextField source="location.city" label="City" emptyText="—" />
-          <TextField source="orgId" label="Organisation" />
+          <OrganisationName label="Organisation" link="show" />
           <ArrayField source="listings" label="Sports">
             <SingleFieldList linkType={false}>
               <ChipField source="listingName" size="small" />

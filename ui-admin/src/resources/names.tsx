@@ -1,0 +1,28 @@
+import { FunctionField, ReferenceField } from 'react-admin';
+
+/**
+ * Names where the record holds only an id (UX review at 375 px: "space-marina-turf", "org-marina-sports"
+ * read as ids). Each is a ReferenceField, so a page of lines costs one getMany per resource
+ * (react-admin batches them), never one request per line. `link={false}` inside a phone line,
+ * which is itself a link; show pages link to the record.
+ */
+type Link = false | 'show';
+
+/** The venue (spaces resource) by its name. */
+export function VenueName({ source = 'spaceId', link = false }: { source?: string; link?: Link; label?: string }) {
+  return <ReferenceField source={source} reference="spaces" link={link} emptyText="—" />;
+}
+
+/** The organisation by its name. */
+export function OrganisationName({ source = 'orgId', link = false }: { source?: string; link?: Link; label?: string }) {
+  return <ReferenceField source={source} reference="organisations" link={link} emptyText="—" />;
+}
+
+/** A batch as "Junior Football Coaching · Tue/Thu 6 pm": its class's name and its own (both on the batch document). */
+export function ClassAndBatch({ source = 'batchId', link = false }: { source?: string; link?: Link; label?: string }) {
+  return (
+    <ReferenceField source={source} reference="batches" link={link} emptyText="—">
+      <FunctionField render={(b: { className: string; name: string }) => `${b.className} · ${b.name}`} />
+    </ReferenceField>
+  );
+}
