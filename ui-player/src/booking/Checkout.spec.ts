@@ -32,6 +32,9 @@ describe('checkout: hold countdown and the test payment gateway', () => {
     renderAt('/checkout/o1');
     const totals = await screen.findByLabelText('Order totals');
     expect(totals.textContent).toBe('Sub total₹1,200GST 18%₹216Handling charges₹20Coupon WEEKEND20−₹200Discount total−₹200Total₹1,236');
+    // The app's one day format (DESIGN.md "Words": "Sat 4 May"), not "Sat, 4 May 2030".
+    expect(screen.getAllByText(/Sat 4 May · 18:00–19:00/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/Sat, 4 May/)).toBeNull();
     const secondsShown = () => {
       const [, mm, ss] = /held for (\d\d):(\d\d)/.exec(screen.getByRole('timer').textContent ?? '') ?? [];
       return Number(mm) * 60 + Number(ss);

@@ -12,8 +12,8 @@ import { usePagedList } from './usePagedList';
 const asPage = (page: OrderPage) => ({ items: page.orders, nextUrl: page.nextUrl });
 
 /**
- * "1 item · Sat, 21 Nov 2026, 18:00" for slots; a game's place says which game and when
- * ("Saturday Turf Sevens · Sun, 29 Nov 2026, 05:30"): the venue alone and "1 item" left a player
+ * "1 item · Sat 21 Nov, 18:00" for slots; a game's place says which game and when
+ * ("Saturday Turf Sevens · Sun 29 Nov, 05:30"): the venue alone and "1 item" left a player
  * unable to tell the order of a paid game from the others.
  */
 function summary(order: OrderDocument): string {

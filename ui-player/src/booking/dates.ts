@@ -1,3 +1,5 @@
+import { formatDateOnly } from '../games/format';
+
 /** Venue dates are IST calendar dates (docs/bookings.md: venue times are +05:30). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
@@ -9,12 +11,8 @@ export const addDays = (date: string, days: number): string => {
   return at.toISOString().slice(0, 10);
 };
 
-const dayParts = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** "Sat, 21 Nov 2026" for an ISO date (assembled from parts: engines differ on the commas between them). */
-export const formatDay = (date: string): string => {
-  const part = Object.fromEntries(dayParts.formatToParts(new Date(`${date}T00:00:00Z`)).map((p) => [p.type, p.value]));
-  return `${part.weekday}, ${part.day} ${part.month} ${part.year}`;
-};
+/** "Sat 21 Nov" for an ISO date: the app's one day format (games/format, DESIGN.md "Words"), the cart and checkout included. */
+export const formatDay = (date: string): string => formatDateOnly(date);
 
 const stamp = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 /** An instant as the venue's local date and time. */
