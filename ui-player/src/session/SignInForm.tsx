@@ -78,6 +78,14 @@ const Row = styled.div`
   gap: 12px;
 `;
 
+/** "Resend code" and its countdown stay on one line: at 375 px the countdown wrapped onto its own (UX review). */
+const Resend = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  white-space: nowrap;
+`;
+
 /** One-time-code sign-in: phone number and channel, then the 6-digit code. */
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const id = useId();
@@ -185,15 +193,17 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
             <Button type="submit" disabled={busy !== null} aria-busy={busy === 'signing_in'}>
               {busy === 'signing_in' ? 'Signing in…' : 'Sign in'}
             </Button>
-            <LinkButton
-              type="button"
-              disabled={busy !== null || resendIn > 0}
-              aria-describedby={resendIn > 0 ? `${id}-resend` : undefined}
-              onClick={() => void flow.send()}
-            >
-              {busy === 'sending' ? 'Sending code…' : 'Resend code'}
-            </LinkButton>
-            {resendIn > 0 && <Muted id={`${id}-resend`}>available in {resendIn} s</Muted>}
+            <Resend>
+              <LinkButton
+                type="button"
+                disabled={busy !== null || resendIn > 0}
+                aria-describedby={resendIn > 0 ? `${id}-resend` : undefined}
+                onClick={() => void flow.send()}
+              >
+                {busy === 'sending' ? 'Sending code…' : 'Resend code'}
+              </LinkButton>
+              {resendIn > 0 && <Muted id={`${id}-resend`}>available in {resendIn}&nbsp;s</Muted>}
+            </Resend>
             <LinkButton type="button" disabled={busy !== null} onClick={flow.changeNumber}>
               Change number
             </LinkButton>

@@ -37,6 +37,12 @@ describe('signing in with a one-time code', () => {
     await askForCode();
     expect(screen.getByText(/We sent a 6-digit code/).textContent).toContain('by SMS to +91••••••0001');
     expect(screen.getByRole('button', { name: 'Resend code' })).toHaveProperty('disabled', true);
+    // The countdown sits with its button on one line that never wraps (at 375 px it fell onto a line of its own).
+    const resend = screen.getByRole('button', { name: 'Resend code' });
+    const countdown = screen.getByText(/^available in \d+ s$/);
+    expect(countdown.textContent).toMatch(/\d\u00a0s$/);
+    expect(countdown.parentElement).toBe(resend.parentElement);
+    expect(getComputedStyle(resend.parentElement!).whiteSpace).toBe('nowrap');
 
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
