@@ -94,6 +94,20 @@ describe('game detail', () => {
     expect(screen.queryByRole('link', { name: 'Rate this game' })).toBeNull();
   });
 
+  it('counts live viewers only before the game ends (UX review: a game that was over still said "1 live viewer")', async () => {
+    const past = { date: '2020-05-01', duration: [{ from: '2020-05-01T07:00:00+05:30', to: '2020-05-01T08:30:00+05:30' }] };
+    fakeApi(
+      on('GET', '/api/vm/activities/coming', { body: { data: makeGame({ activityId: 'coming' }) } }),
+      on('GET', '/api/vm/activities/played', { body: { data: makeGame({ activityId: 'played', name: 'Played game', ...past }) } }),
+    );
+    renderAt('/games/coming');
+    expect((await screen.findByTestId('live-viewers')).textContent).toMatch(/live viewers?$/);
+    cleanup();
+    renderAt('/games/played');
+    await screen.findByRole('heading', { name: 'Played game' });
+    expect(screen.queryByTestId('live-viewers')).toBeNull();
+  });
+
   it('says not found for an unknown game', async () => {
     fakeApi(on('GET', '/api/vm/activities/nope', problem(404, 'GAME_NOT_FOUND', 'No such game')));
     renderAt('/games/nope');

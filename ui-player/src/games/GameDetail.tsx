@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { participantsLabel, type GameDocument } from '@sports/contracts';
+import { isGameOver, participantsLabel, type GameDocument } from '@sports/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { Card, Muted } from '../ui/primitives';
 import { mediaFrom } from '../ui/sizeClass';
@@ -119,7 +119,7 @@ export function GameDetail({ game }: { game: DetailGame }) {
         <div>
           <h1 style={{ margin: 0 }}>{game.name}</h1>
           <Muted>{game.listingName}</Muted>
-          <LiveViewerCount activityId={game.activityId} />
+          <LiveViewerCount activityId={game.activityId} over={isGameOver(game.duration, Date.now())} />
           <Badges badges={gameBadges(game, userId, Date.now())} />
         </div>
         <GameStanding game={game} />

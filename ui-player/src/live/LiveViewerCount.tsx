@@ -27,11 +27,13 @@ export const liveViewersText = (count: number) => `${count} live ${count === 1 ?
 /**
  * The game's live viewer count; this page counts as one of them while it is open. The same
  * stream tells when the game changed (someone joined or left...), and the page's data is then
- * reloaded, so the detail is current without a reload (issue 7 item 3).
+ * reloaded, so the detail is current without a reload (issue 7 item 3). Shown only before the game ends.
  */
-export function LiveViewerCount({ activityId }: { activityId: string }) {
+export function LiveViewerCount({ activityId, over = false }: { activityId: string; over?: boolean }) {
   const refetch = useThrottledRefetch();
   const count = useLiveViewers(activityId, refetch);
+  // A game that is over has no one to watch it live: the stream still reloads the page on a change (ratings), the count goes.
+  if (over) return null;
   return (
     <Badge role="status" aria-live="polite" data-count={count} data-testid="live-viewers">
       {liveViewersText(count)}
