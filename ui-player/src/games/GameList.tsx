@@ -4,6 +4,7 @@ import { Button, Muted } from '../ui/primitives';
 import { useLingeringLoader } from '../ui/timings';
 import type { GamePage } from './api';
 import { visibleGames, type DiscoveryTab } from './discovery';
+import { EmptyList } from './EmptyList';
 import { GameCard } from './GameCard';
 import { useGamePages } from './useGamePages';
 import { useInfiniteScroll } from './useInfiniteScroll';
@@ -25,15 +26,6 @@ const More = styled.div`
   min-height: 1px;
 `;
 
-const EMPTY_TEXT: Record<DiscoveryTab['id'], string> = {
-  suggested: 'No suggested games right now.',
-  past: 'No past games to show.',
-  my: 'You have no games yet.',
-  interests: 'No games in the circles you follow.',
-  other: 'No other games to show.',
-  saved: 'You have not saved any games.',
-};
-
 /** A tab's games, loading the next page of 9 as the end of the list scrolls into view; shown cards follow changes live. */
 export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: DiscoveryTab }) {
   const { games, hasMore, loading, error, loadMore, replaceGames } = useGamePages(firstPage);
@@ -51,7 +43,7 @@ export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: Discove
   const showLoader = useLingeringLoader(loading);
   return (
     <>
-      {shown.length === 0 && !hasMore && <Muted as="p">{EMPTY_TEXT[tab.id]}</Muted>}
+      {shown.length === 0 && !hasMore && <EmptyList tab={tab} />}
       {shown.length > 0 && (
         <Grid>
           {shown.map((game) => (

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { configure, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderAt, setupAppHarness } from '../test/app';
+import { fakeApi, type Call } from '../test/fakeApi';
+import { makeGame } from '../test/gameFixture';
+import { signedInAsAsha } from '../test/tokens';
+
+setupAppHarness();
+configure({ asyncUtilTimeout: 5000 });
+
+/** The list of all games holds one game nobody recommended: the Suggested tab of a signed-in player keeps none of it, Other shows it. */
+const lists = (call: Call) => {
+  if (call.method !== 'GET' || !call.path.startsWith('/api/vm/activities/all/')) return undefined;
+  return { body: { data: { activities: [makeGame({ isRecommended: false, name: 'Evening Cricket' })], nextUrl: null, counts: { total: 1 }, stopLoading: true } } };
+};
+
+describe('an empty game list offers a way on (UX review at 375 px)', () => {
+  it('leads from an empty Suggested tab to the other games', async () => {
+    signedInAsAsha();
+    fakeApi(lists);
+    renderAt('/?tab=suggested');
+    await screen.findByText('No suggested games right now.');
+    fireEvent.click(screen.getByRole('link', { name: 'See other games' }));
+    await screen.findByRole('heading', { name: 'Evening Cricket' });
+    expect(screen.getByRole('tab', { name: 'Other' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('offers to clear the filters when filters are set', async () => {
+    signedInAsAsha();
+    fakeApi(lists);
+    renderAt('/?tab=suggested&from=%222030-05-01%22');
+    await screen.findByText('No suggested games right now.');
+    expect(screen.queryByRole('link', { name: 'See other games' })).toBeNull();
+    const clear = screen.getByRole('link', { name: 'Clear filters' });
+    expect(clear.getAttribute('href')).toBe('/?tab=suggested');
+  });
+});

@@ -1,0 +1,47 @@
+import styled from '@emotion/styled';
+import { useSearch } from '@tanstack/react-router';
+import { ButtonLink, Muted } from '../ui/primitives';
+import type { DiscoveryTab } from './discovery';
+
+const EMPTY_TEXT: Record<DiscoveryTab['id'], string> = {
+  suggested: 'No suggested games right now.',
+  past: 'No past games to show.',
+  my: 'You have no games yet.',
+  interests: 'No games in the circles you follow.',
+  other: 'No other games to show.',
+  saved: 'You have not saved any games.',
+};
+
+const Box = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 8px;
+`;
+
+/**
+ * An empty tab says so and offers a way on (UX review at 375 px: "No suggested games right now" was a
+ * dead end): with filters set, clearing them; otherwise the Other tab's games, from any tab but Other itself.
+ */
+export function EmptyList({ tab }: { tab: DiscoveryTab }) {
+  const search: { listing?: unknown; from?: unknown; to?: unknown; lat?: unknown } = useSearch({ strict: false });
+  const filtered = search.listing !== undefined || search.from !== undefined || search.to !== undefined || search.lat !== undefined;
+  return (
+    <Box>
+      <Muted as="p" style={{ margin: 0 }}>
+        {EMPTY_TEXT[tab.id]}
+      </Muted>
+      {filtered ? (
+        <ButtonLink variant="ghost" to="/" search={{ tab: tab.id }}>
+          Clear filters
+        </ButtonLink>
+      ) : (
+        tab.id !== 'other' && (
+          <ButtonLink variant="ghost" to="/" search={{ tab: 'other' }}>
+            See other games
+          </ButtonLink>
+        )
+      )}
+    </Box>
+  );
+}
