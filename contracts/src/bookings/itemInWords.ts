@@ -24,7 +24,11 @@ export const itemInWords = (order: Pick<OrderDocument, 'spaceName'>, item: Item)
   const parts = item.name.split(' · ');
   if (item.type === 'slot') return `${parts.length >= 3 ? parts[1] : (parts[0] ?? order.spaceName)}, ${shortDate(item.date)}, ${item.startTime}–${item.endTime}`;
   if (item.type === 'activity') return `${parts[0] ?? item.name}, ${shortDate(item.date)}, ${item.startTime}–${item.endTime}`;
-  if ('startsAt' in item && item.startsAt) return [item.name, ...venueDateTime(item.startsAt)].join(', ');
+  if ('startsAt' in item && item.startsAt) {
+    // "{venue} · {meet} · {date}": the venue and the date are said elsewhere in the words.
+    const own = parts.filter((part, i) => !(i === 0 && parts.length > 1 && part === order.spaceName) && !/^\d{4}-\d{2}-\d{2}/.test(part));
+    return [own.join(' · ') || item.name, ...venueDateTime(item.startsAt)].join(', ');
+  }
   return item.name;
 };
 

@@ -27,6 +27,9 @@ const VENUE_OFFSET_MS = (VENUE_UTC_OFFSET.startsWith('-') ? -1 : 1) * (offsetHou
 /** The venue's calendar date (venue time, VENUE_UTC_OFFSET) at an instant: a membership bought then starts on it. */
 export const venueDateAt = (instant: string): string => new Date(Date.parse(instant) + VENUE_OFFSET_MS).toISOString().slice(0, 10);
 
+/** The venue's clock (venue time) at an instant: "15:40". */
+export const venueTimeAt = (instant: string): string => new Date(Date.parse(instant) + VENUE_OFFSET_MS).toISOString().slice(11, 16);
+
 /** Spec section 3 "membership" and "pricing with validity (duration plus mode)": a plan a space sells. */
 export const membershipPlanSchema = z
   .object({

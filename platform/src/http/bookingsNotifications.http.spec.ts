@@ -33,10 +33,12 @@ describe('order messages', () => {
     const messages = await eventually('9811100009', 8);
     expect(messages.map((m) => m.channel)).toEqual(['whatsapp', 'sms', 'whatsapp', 'sms', 'whatsapp', 'sms', 'whatsapp', 'sms']);
     const texts = messages.filter((m) => m.channel === 'whatsapp').map((m) => m.text);
-    expect(texts[0]).toBe(`Pay ₹1,436.00 for your booking at Marina Turf Arena, 2026-11-21 18:00: ${data.paymentLink} (the slots are held until 2026-11-20T10:10:00.000Z).`);
-    expect(texts[1]).toBe(`Booking confirmed: Marina Turf Arena, 2026-11-21 18:00. Order ${data.orderId}, ₹1,436.00.`);
-    expect(texts[2]).toBe('Booking cancelled: Marina Turf Arena, 2026-11-21 18:00. ₹1,436.00 will be refunded.');
-    expect(texts[3]).toBe(`Refund of ₹1,436.00 sent for order ${data.orderId}.`);
+    // In words, as the order page says it: the field, the day and the time in venue time; no order id.
+    const what = 'Marina Turf Arena: Turf A, 21 Nov, 18:00–19:00';
+    expect(texts[0]).toBe(`Pay ₹1,436 for your booking at ${what}. Pay here: ${data.paymentLink} (held for you until 15:40).`);
+    expect(texts[1]).toBe(`Booking confirmed at ${what}. ₹1,436 paid.`);
+    expect(texts[2]).toBe(`Booking cancelled at ${what}. ₹1,436 will be refunded.`);
+    expect(texts[3]).toBe(`Refund of ₹1,436 sent for your booking at ${what}.`);
   });
 
   it('only on the channels the cart asks for', async () => {

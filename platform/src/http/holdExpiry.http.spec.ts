@@ -51,7 +51,7 @@ describe('a hold that runs out', () => {
     const messages = await eventually('9811100021', 2);
     expect(messages.map((m) => m.channel)).toEqual(['whatsapp', 'sms']);
     expect(messages[0]!.text).toBe(
-      `Your hold on Marina Turf Arena, 2026-11-21 18:00, Marina 5K Fun Run · 2026-12-06 ran out before payment, so it has been released. Book again if you still want it (order ${order.orderId}).`,
+      'Your hold on Marina Turf Arena: Turf A, 21 Nov, 18:00–19:00; Marina 5K Fun Run, 6 Dec, 06:00 ran out before payment, so it has been released. Book again if you still want it.',
     );
 
     // A second sweep finds nothing left to do and appends nothing.

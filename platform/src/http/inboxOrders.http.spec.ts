@@ -34,7 +34,7 @@ describe('order news in the buyer\'s inbox', () => {
       if (!item) await new Promise((r) => setTimeout(r, 10));
     }
     expect(item).toMatchObject({ link: `/orders/${order.orderId}`, read: false });
-    expect(item!.text).toMatch(/^Your hold on Marina Turf Arena, 2026-11-21 18:00 ran out before payment/);
+    expect(item!.text).toMatch(/^Your hold on Marina Turf Arena: Turf A, 21 Nov, 18:00–19:00 ran out before payment/);
     const messages = await outbox('9811100031');
     expect(messages.map((m) => m.channel)).toEqual(['whatsapp', 'sms']);
     expect(messages[0]!.text).toBe(item!.text);
