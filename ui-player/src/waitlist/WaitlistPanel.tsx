@@ -13,7 +13,7 @@ import { offerTime, waitingText } from './words';
 export function WaitlistPanel({ game }: { game: WaitlistedGame }) {
   const { waitlist, hosting, mayJoin, busy, paysFirst, decline } = useWaitlist(game);
 
-  if (hosting) return waitlist?.queue && waitlist.queue.length > 0 ? <WaitlistQueue queue={waitlist.queue} /> : null;
+  if (hosting) return waitlist?.queue && waitlist.queue.length > 0 ? <WaitlistQueue waitlist={waitlist} /> : null;
 
   if (waitlist?.offer) {
     return (
