@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { signOut } from '../session/signOut';
 import { useSession } from '../session/store';
 import { SignOutIcon } from '../ui/icons';
-import { ButtonLink } from '../ui/primitives';
+import { ButtonLink, TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { roomyFrom } from './layout';
 
@@ -44,8 +44,8 @@ const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  min-width: 40px;
-  height: 40px;
+  min-width: ${TAP_TARGET_PX}px;
+  height: ${TAP_TARGET_PX}px;
   justify-content: center;
   padding: 0 8px;
   border: 1px solid transparent;

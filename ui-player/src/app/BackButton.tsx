@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { BackIcon } from '../ui/icons';
+import { TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { parentOf } from './sections';
 
@@ -8,9 +9,9 @@ const Button = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 40px;
-  height: 40px;
-  margin-left: -8px;
+  width: ${TAP_TARGET_PX}px;
+  height: ${TAP_TARGET_PX}px;
+  margin-left: -10px;
   border: 0;
   border-radius: 10px;
   background: transparent;

@@ -4,6 +4,7 @@ import { useCart } from '../booking/cartStore';
 import { InboxBell } from '../inbox/InboxBell';
 import { CartIcon } from '../ui/icons';
 import { BadgeIconLink } from '../ui/BadgeIconLink';
+import { TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { AccountControl } from './AccountControl';
 import { BackButton } from './BackButton';
@@ -54,8 +55,8 @@ const End = styled.div`
   & > a[aria-label='Inbox'] {
     display: inline-grid;
     place-items: center;
-    min-width: 40px;
-    height: 40px;
+    min-width: ${TAP_TARGET_PX}px;
+    height: ${TAP_TARGET_PX}px;
     text-decoration: none;
   }
 `;

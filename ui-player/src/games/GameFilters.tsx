@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FilterIcon, TrophyIcon } from '../ui/icons';
-import { Button, Input, LinkButton, Muted } from '../ui/primitives';
+import { Button, Input, LinkButton, Muted, tapArea } from '../ui/primitives';
 import { color } from '../ui/theme';
 import type { GamePage } from './api';
 import type { DiscoveryFilters } from './discovery';
@@ -24,10 +24,13 @@ const Chips = styled.div`
   min-width: 0;
   overflow-x: auto;
   scrollbar-width: none;
-  padding: 2px;
+  /* Room for the chips' 44 px hit areas, which the sideways scroll would clip; the row keeps its height. */
+  padding: 5px 2px;
+  margin: -3px 0;
 `;
 
 const Chip = styled.button`
+  ${tapArea};
   flex: none;
   display: inline-flex;
   align-items: center;
@@ -61,6 +64,7 @@ const Chip = styled.button`
 `;
 
 const IconLink = styled(Link)`
+  ${tapArea};
   flex: none;
   display: inline-grid;
   place-items: center;

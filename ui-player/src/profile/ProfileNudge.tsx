@@ -3,7 +3,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '../session/store';
 import { useCompletedProfiles } from './completion';
-import { ButtonLink } from '../ui/primitives';
+import { ButtonLink, TAP_TARGET_PX } from '../ui/primitives';
 import { mediaFrom } from '../ui/sizeClass';
 import { color } from '../ui/theme';
 
@@ -51,8 +51,8 @@ const Bar = styled.div`
 
 const Close = styled.button`
   flex: none;
-  width: 40px;
-  height: 40px;
+  width: ${TAP_TARGET_PX}px;
+  height: ${TAP_TARGET_PX}px;
   border: 0;
   border-radius: 8px;
   background: transparent;

@@ -1,19 +1,20 @@
 import styled from '@emotion/styled';
 import { createLink } from '@tanstack/react-router';
+import { TAP_TARGET_PX } from './primitives';
 import { color } from './theme';
 
-/** A 40 px icon link of the header with a count badge in its corner (the cart, the inbox bell). */
+/** A 44 px icon link (the tap target of primitives' Button) of the header with a count badge in its corner (the cart, the inbox bell). */
 export const BadgeIconLink = createLink(styled.a`
   position: relative;
   display: inline-grid;
   place-items: center;
-  width: 40px;
-  height: 40px;
+  width: ${TAP_TARGET_PX}px;
+  height: ${TAP_TARGET_PX}px;
   color: ${color.text};
   & > b {
     position: absolute;
-    top: 2px;
-    right: 0;
+    top: 4px;
+    right: 2px;
     min-width: 18px;
     padding: 0 4px;
     border-radius: 9px;

@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import styled from '@emotion/styled';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Button, LinkButton, TAP_TARGET_PX } from './primitives';
+import { afterRulesOf } from '../test/css';
+import { Button, LinkButton, TAP_TARGET_PX, tapArea } from './primitives';
 
 afterEach(cleanup);
 
@@ -24,5 +26,24 @@ describe('the shared link-looking button', () => {
   it('has the same 44 px tall tap target', () => {
     render(createElement(LinkButton, { type: 'button' }, 'Resend code'));
     expect(getComputedStyle(screen.getByRole('button', { name: 'Resend code' })).minHeight).toBe('44px');
+  });
+});
+
+describe('the invisible tap area', () => {
+  it('centres a hit area of at least 44 × 44 px on a control drawn smaller (a 34 px chip), without drawing it', () => {
+    const Chip = styled.button`
+      ${tapArea};
+      height: 34px;
+    `;
+    render(createElement(Chip, { type: 'button' }, 'Filters'));
+    const chip = screen.getByRole('button', { name: 'Filters' });
+    expect(getComputedStyle(chip).position).toBe('relative');
+    const [area] = afterRulesOf(chip);
+    expect(area).toContain("content:''");
+    expect(area).toContain('position:absolute');
+    expect(area).toContain('width:max(100%, 44px)');
+    expect(area).toContain('height:max(100%, 44px)');
+    expect(area).toContain('transform:translate(-50%, -50%)');
+    expect(area).not.toMatch(/background|border/);
   });
 });

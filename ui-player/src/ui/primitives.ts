@@ -62,6 +62,23 @@ export const Page = styled.main`
   }
 `;
 
+/**
+ * A 44 × 44 px hit area around a control drawn smaller (a 34 px chip), invisible so the look stays:
+ * taps within it land on the control (WCAG 2.5.5). Its parent must not clip it (room of 5 px above and below).
+ */
+export const tapArea = css`
+  position: relative;
+  &::after {
+    content: '';
+    position: absolute;
+    left: 50%;
+    top: 50%;
+    width: max(100%, ${TAP_TARGET_PX}px);
+    height: max(100%, ${TAP_TARGET_PX}px);
+    transform: translate(-50%, -50%);
+  }
+`;
+
 /** Read by screen readers, not drawn: e.g. the h1 of a page whose header already says where you are. */
 export const visuallyHidden = css`
   position: absolute;
