@@ -159,6 +159,8 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       // The page's one primary action once the game is over, in the action bar; no edit that GAME_OVER would refuse.
       const rate = page.getByTestId('primary-action').getByRole('link', { name: 'Rate this game' });
       await rate.waitFor();
+      // Nobody watches a game that is over live: no live viewer count (UX review at 375 px).
+      expect(await page.getByTestId('live-viewers').count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Edit game' }).count()).toBe(0);
       await rate.focus();
       await page.keyboard.press('Enter');

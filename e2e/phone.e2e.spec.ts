@@ -169,6 +169,29 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
         // Its words whole, not cut to "Your profile is inco…" beside the button at 375 px.
         if (viewport.width >= 360) expect(await cutLabels(page, '[role="region"][aria-label="Profile"] > span')).toEqual([]);
         if (viewport.width === 375) expect((await first.boundingBox())!.y).toBeLessThanOrEqual(300);
+        // Tap targets of 44 x 44 px (WCAG 2.5.5; they were 40 px, the filter chips 34): the header's
+        // icons and the banner's close drawn that size, each chip answering a tap 22 px above and
+        // below its centre through an invisible hit area.
+        const small = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('header a[aria-label], header button[aria-label], [role="region"][aria-label="Profile"] button')]
+            .filter((el) => el.offsetParent !== null)
+            .map((el) => ({ label: el.getAttribute('aria-label'), box: el.getBoundingClientRect() }))
+            .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
+            .map(({ label }) => label),
+        );
+        expect(small).toEqual([]);
+        const missed = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('button[aria-expanded][aria-controls], a[aria-label="Leaderboard"]')]
+            .filter((el) => el.offsetParent !== null && el.closest('main'))
+            .filter((el) => {
+              const r = el.getBoundingClientRect();
+              const x = r.left + r.width / 2;
+              const y = r.top + r.height / 2;
+              return ![y - 21, y + 21].every((at) => el.contains(document.elementFromPoint(x, at)));
+            })
+            .map((el) => el.textContent || el.getAttribute('aria-label')),
+        );
+        expect(missed).toEqual([]);
 
         const main = page.getByRole('navigation', { name: 'Main' });
         for (const label of ['Games', 'Book', 'Inbox', 'Profile']) await main.getByRole('link', { name: label }).waitFor();

@@ -114,6 +114,8 @@ for (const [width, height] of [
       const queue = ananya.getByRole('region', { name: 'Waitlist' }).getByRole('listitem');
       await until(ananya, queue.nth(1));
       expect(await queue.allInnerTexts()).toEqual(['Rahul Verma', 'Priya Sharma']);
+      // The whole line came with the detail (its first 50): nothing more to show.
+      expect(await ananya.getByRole('button', { name: /^Show more/ }).count()).toBe(0);
       await shot(ananya, 'host-queue');
 
       const kavya = await signedInAs('Kavya');
