@@ -1,4 +1,4 @@
-import { formatDateOnly } from '../games/format';
+import { formatDateOnly } from '../ui/dayWords';
 
 /** Venue dates are IST calendar dates (docs/bookings.md: venue times are +05:30). */
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -11,7 +11,7 @@ export const addDays = (date: string, days: number): string => {
   return at.toISOString().slice(0, 10);
 };
 
-/** "Sat 21 Nov" for an ISO date: the app's one day format (games/format, DESIGN.md "Words"), the cart and checkout included. */
+/** "Sat 21 Nov" for an ISO date: the app's one day format (ui/dayWords, as games/format, DESIGN.md "Words"), the cart and checkout included. */
 export const formatDay = (date: string): string => formatDateOnly(date);
 
 const stamp = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });

@@ -1,3 +1,4 @@
+import { formatDateOnly } from '../ui/dayWords';
 import { SKILL_NAMES, gamePaymentOf, type GameDocument, type GamePayment } from '@sports/contracts';
 
 /**
@@ -8,13 +9,12 @@ export const VENUE_TIME_ZONE = 'Asia/Kolkata';
 
 const day = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: VENUE_TIME_ZONE });
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: VENUE_TIME_ZONE });
-const dateOnly = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** "Fri 27 Nov" (no comma: en-GB writes "Fri, 27 Nov"). */
 export const formatDay = (at: Date): string => day.format(at).replace(',', '');
 export const formatClock = (at: Date): string => clock.format(at);
 /** A calendar day as the form's date input holds it ("2026-11-26") in words: "Thu 26 Nov". */
-export const formatDateOnly = (ymd: string): string => dateOnly.format(new Date(`${ymd}T00:00:00Z`)).replace(',', '');
+export { formatDateOnly };
 
 /** Non-breaking: a length never wraps in the middle ("(1 h" / "30)"). */
 const NBSP = '\u00a0';
@@ -36,7 +36,7 @@ export function formatLength(ms: number): string {
  */
 export function formatWhen(game: Pick<GameDocument, 'date' | 'duration'>): string {
   const first = game.duration[0];
-  if (!first) return dateOnly.format(new Date(`${game.date}T00:00:00Z`)).replace(',', '');
+  if (!first) return formatDateOnly(game.date);
   const from = new Date(first.from);
   const more = game.duration.length > 1 ? ` (+${game.duration.length - 1} more)` : '';
   if (!first.to) return `${formatDay(from)} · ${formatClock(from)}${more}`;
