@@ -73,7 +73,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await rows.first().click();
     await page.getByRole('tab', { name: 'Items' }).click();
     await page.getByRole('table', { name: 'Totals' }).waitFor();
-    expect(await page.getByRole('table', { name: 'Totals' }).innerText()).toMatch(/Total\s+₹[\d,]+\.\d{2}/);
+    expect(await page.getByRole('table', { name: 'Totals' }).innerText()).toMatch(/Total\s+₹\d[\d,]*(\.\d{2})?$/m); // formatAmount: paise only when there are some
     marinaOrderPath = new URL(page.url()).pathname.replace(/\/show.*$/, '/show');
 
     await page.getByRole('tab', { name: 'History' }).click();
@@ -159,7 +159,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await rangeDialog.getByRole('button', { name: 'Save time range' }).click();
     expect((await range).request().postDataJSON()).toMatchObject({ fieldIds: [`${VENUE.id}.pitch-1`], price: { amount: 80000, strikeAmount: 100000, enableTax: true, taxId: 'gst-18' } });
     await rangeDialog.waitFor({ state: 'hidden' });
-    await page.getByRole('table', { name: 'Time ranges' }).getByText('₹800.00').waitFor();
+    await page.getByRole('table', { name: 'Time ranges' }).getByText('₹800', { exact: true }).waitFor();
     await page.screenshot({ path: join(shots, 'admin-venue-fields.png'), fullPage: true });
 
     await page.getByRole('tab', { name: 'Slots' }).click();
@@ -193,7 +193,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     expect(reply.status()).toBe(200);
     expect(reply.request().postDataJSON()).toMatchObject({ discountType: 'percentage', amountorper: 15, maxDiscountAmount: 15000, usageLimit: 200, status: 'active', privacy: 'public' });
     await page.waitForURL('**/admin/coupons/E2EMONSOON/show');
-    await page.getByText('15%, up to ₹150.00').waitFor();
+    await page.getByText('15%, up to ₹150').waitFor();
     await page.getByRole('tab', { name: 'History' }).click();
     await page.getByRole('table', { name: 'History' }).getByText('CouponSaved').waitFor();
     await page.screenshot({ path: join(shots, 'admin-coupon-created.png'), fullPage: true });

@@ -3,7 +3,7 @@ import { ACCESS_LIFETIME_MS, REFRESH_LIFETIME_MS, TOKEN_MARGIN_MS } from '@sport
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminHttpClient } from '../api/adminHttp';
 import { fakeApi, listReply, on, problem, type Call } from '../test/fakeApi';
-import { accessToken, signedInAsManager, signedOut } from '../test/tokens';
+import { accessToken, signedInAsManager, signedInWith, signedOut } from '../test/tokens';
 import { NOT_STAFF_TEXT, authProvider } from './authProvider';
 import { SESSION_KEY, currentSession, freshAccessToken } from './session';
 
@@ -137,5 +137,18 @@ describe('errors from the admin API', () => {
     expect(error).toMatchObject({ status: 403, message: 'Your role does not give you access to this (Only platform operators may list games).' });
     await expect(authProvider.checkError(error)).resolves.toBeUndefined();
     expect(stored()?.accessToken).toBe(token);
+  });
+});
+
+describe('canAccess (UX review at 375 px: a platform-only list is not an empty list for a manager)', () => {
+  it('opens platform-scoped resources to platform operators only, every other resource to all staff', async () => {
+    signedInAsManager();
+    const canAccess = (resource: string) => authProvider.canAccess!({ action: 'list', resource });
+    await expect(canAccess('games')).resolves.toBe(false);
+    await expect(canAccess('users')).resolves.toBe(false);
+    await expect(canAccess('orders')).resolves.toBe(true);
+    await expect(canAccess('sessions')).resolves.toBe(true);
+    signedInWith({ role: 'admin', scopeIds: [] });
+    await expect(canAccess('games')).resolves.toBe(true);
   });
 });

@@ -96,7 +96,7 @@ export function ResourceList<R extends RaRecord>({ of: resource, filters, mobile
       error={<ListError label={resource.label} />}
     >
       {phone ? (
-        <SimpleList linkType="show" primaryText={line.primary} secondaryText={stackedBelow(line)} />
+        <SimpleList aria-label={resource.label} linkType="show" primaryText={line.primary} secondaryText={stackedBelow(line)} />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Datagrid rowClick="show" bulkActionButtons={false} {...datagrid}>

@@ -1,4 +1,4 @@
-import { Alert, Button, ButtonGroup, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, ButtonGroup, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { ATTENDANCE_MARKS, type AttendanceDocument, type AttendanceMark, type ClassSessionDocument, type StudentDocument } from '@sports/contracts';
 import { useGetManyReference, usePermissions, useRecordContext } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
@@ -51,6 +51,8 @@ export function AttendancePanel(_props: { label?: string }) {
           {error}
         </Alert>
       ) : null}
+      {/* The Mark as buttons are wider than a phone: the register scrolls inside the card rather than widening the page. */}
+      <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Register">
         <TableHead>
           <TableRow>
@@ -91,6 +93,7 @@ export function AttendancePanel(_props: { label?: string }) {
           })}
         </TableBody>
       </Table>
+      </Box>
     </>
   );
 }

@@ -8,8 +8,9 @@ import { sessionWhen, timeRange } from './format';
 import { VenueDateField } from '../../format/VenueDateField';
 
 export const mobile: MobileLine<ClassSessionDocument> = {
-  primary: (s) => `${sessionWhen(s.date, s.startTime)} · ${s.className}`,
-  secondary: (s) => `${s.batchName}${s.topic ? ` · ${s.topic}` : ''}`,
+  // Three short lines at 375 px (UX review): when and what, which class and batch (as students and marks name it), status and counts.
+  primary: (s) => `${sessionWhen(s.date, s.startTime)}${s.topic ? ` · ${s.topic}` : ''}`,
+  secondary: (s) => `${s.className} · ${s.batchName}`,
   tertiary: (s) => `${humanize(s.status)} · ${s.present + s.late} attended, ${s.absent} absent`,
 };
 const of = adminSessions;

@@ -4,6 +4,7 @@ import { ResourceList, type MobileLine } from '../ListDefaults';
 import { humanize } from '../labels';
 import { sortable } from '../queryShape';
 import { ClassAndBatch } from '../names';
+import { OrderInWords } from '../orders/OrderInWords';
 import { studentFilters } from './filters';
 import { remainingText } from './format';
 import { VenueDateField } from '../../format/VenueDateField';
@@ -24,7 +25,7 @@ export default function StudentList() {
       <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={sortable(of, 'classId')} />
       <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={sortable(of, 'batchId')} />
       <VenueDateField source="enrolledAt" label="Enrolled" sortable={sortable(of, 'enrolledAt')} />
-      <ReferenceField source="orderId" reference="orders" label="Order" link="show" sortable={sortable(of, 'orderId')} />
+      <OrderInWords label="Order" link="show" />
       <NumberField source="attended" sortable={sortable(of, 'attended')} />
       <FunctionField source="sessionsRemaining" label="Sessions left" sortable={sortable(of, 'sessionsRemaining')} render={(s: StudentDocument) => remainingText(s.sessionsRemaining)} />
       <FunctionField source="status" label="Status" sortable={sortable(of, 'status')} render={(s: StudentDocument) => humanize(s.status)} />

@@ -2,6 +2,7 @@ import type { StudentDocument } from '@sports/contracts';
 import { Datagrid, FunctionField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import { humanize } from '../labels';
 import { PersonField } from '../PersonField';
+import { OrderInWords } from '../orders/OrderInWords';
 import { remainingText } from './format';
 import { formatVenueDate } from '../../format/venueTime';
 import { VenueDateField } from '../../format/VenueDateField';
@@ -19,7 +20,7 @@ export default function StudentShow() {
           <FunctionField label="Status" render={(s: StudentDocument) => humanize(s.status)} />
           <VenueDateField source="enrolledAt" label="Enrolled" showTime />
           <FunctionField label="Valid" render={(s: StudentDocument) => (s.validFrom ? `${formatVenueDate(s.validFrom)} to ${s.validUntil ? formatVenueDate(s.validUntil) : '—'}` : '—')} />
-          <ReferenceField source="orderId" reference="orders" label="Latest order" link="show" />
+          <OrderInWords label="Latest order" link="show" />
           <FunctionField label="Sessions" render={(s: StudentDocument) => `${s.attended} attended, ${s.absent} absent, ${remainingText(s.sessionsRemaining)} left`} />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Attendance" path="attendance">

@@ -79,7 +79,7 @@ export function OfferingShow({ title, roster = false }: { title: string; roster?
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Summary">
           <TextField source="name" />
-          <TextField source="kind" />
+          <FunctionField label="Kind" render={(o: OfferingDocument) => humanize(o.kind)} />
           <TextField source="key" label="Key" />
           <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" />
           <OrganisationName label="Organisation" link="show" />
