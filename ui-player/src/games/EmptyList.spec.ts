@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 5000 });
 /** The list of all games holds one game nobody recommended: the Suggested tab of a signed-in player keeps none of it, Other shows it. */
 const lists = (call: Call) => {
   if (call.method !== 'GET' || !call.path.startsWith('/api/vm/activities/all/')) return undefined;
-  return { body: { data: { activities: [makeGame({ isRecommended: false, name: 'Evening Cricket' })], nextUrl: null, counts: { total: 1 }, stopLoading: true } } };
+  return { body: { data: { activities: [{ ...makeGame({ name: 'Evening Cricket' }), isRecommended: false }], nextUrl: null, counts: { total: 1 }, stopLoading: true } } };
 };
 
 describe('an empty game list offers a way on (UX review at 375 px)', () => {
