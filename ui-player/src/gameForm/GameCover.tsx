@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { servedImagePath, type GameDocument } from '@sports/contracts';
+import { TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 
 /** A 16:9 banner: at 375 px about 190 px tall, so the name and the action stay on the first screen. */
@@ -15,8 +16,11 @@ const Banner = styled.img`
   background: ${color.border};
 `;
 
+/** A 44 px tall tap target (it was 23 px; UX review at 375 px). */
 const VideoLink = styled.a`
-  display: inline-block;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${TAP_TARGET_PX}px;
   margin-bottom: 12px;
   font-weight: 600;
   color: ${color.accent};

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useRef, type ReactNode } from 'react';
+import { tapArea } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { useFocusTrap } from './useFocusTrap';
 
@@ -45,7 +46,9 @@ const Head = styled.header`
   }
 `;
 
+/** Drawn 36 px round, tapped over 44 × 44 px (primitives' tapArea; the UX review at 375 px found 36). */
 const BackArrow = styled.button`
+  ${tapArea};
   width: 36px;
   height: 36px;
   border: 1px solid ${color.border};

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { MAX_STARS, MIN_STARS, SKILL_LABELS, SKILL_NAMES } from '@sports/contracts';
 import { useId } from 'react';
+import { TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 
 /** The form controls of the rating screens (spec section 2), native inputs underneath for keyboards and screen readers. */
@@ -158,7 +159,8 @@ const SwitchButton = styled.button`
   position: relative;
   display: inline-flex;
   align-items: center;
-  min-height: 24px;
+  /* The whole row answers a tap, 44 px tall (it was 24; UX review at 375 px). */
+  min-height: ${TAP_TARGET_PX}px;
   padding: 0 0 0 48px;
   border: 0;
   background: none;
