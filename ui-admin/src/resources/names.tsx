@@ -1,4 +1,4 @@
-import { FunctionField, ReferenceField } from 'react-admin';
+import { FunctionField, ReferenceField, useGetManyAggregate } from 'react-admin';
 
 /**
  * Names where the record holds only an id (UX review at 375 px: "space-marina-turf", "org-marina-sports"
@@ -25,4 +25,12 @@ export function ClassAndBatch({ source = 'batchId', link = false }: { source?: s
       <FunctionField render={(b: { className: string; name: string }) => `${b.className} · ${b.name}`} />
     </ReferenceField>
   );
+}
+
+/** Names of records by their ids outside a record context (a generic list's cell): one getMany, batched with the page's others. */
+export function NamesOf({ resource, ids }: { resource: 'spaces' | 'organisations'; ids: readonly string[] }) {
+  const { data, isPending } = useGetManyAggregate<{ id: string; name: string }>(resource, { ids: [...ids] }, { enabled: ids.length > 0 });
+  if (ids.length === 0) return <>—</>;
+  if (isPending) return <>…</>;
+  return <>{ids.map((id) => data?.find((r) => r.id === id)?.name ?? 'Unknown').join(', ')}</>;
 }

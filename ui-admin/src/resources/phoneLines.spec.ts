@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, setupAppHarness } from '../test/app';
-import { fakeApi, listParams, listReply, problem, type Call, type Handler } from '../test/fakeApi';
+import { fakeApi, listParams, listReply, on, problem, type Call, type Handler } from '../test/fakeApi';
 import { order } from '../test/orderFixture';
 import { peopleApi } from '../test/peopleFixture';
 import { signedInAsManager } from '../test/tokens';
@@ -114,6 +114,18 @@ describe('phone lines in words (UX review at 375 px)', () => {
     renderAt('/admin/payouts');
     expect(await linesOf('Payouts', /Kavya Nair/)).toEqual(['₹1,292.40 to the partner of ₹1,436Kavya Nair · Turf A, 21 Nov, 18:00–19:0026 Nov 2026, 23:13']);
     expect(asked(calls, 'orders')).toHaveLength(1);
+  }, 30_000);
+});
+
+describe('an attendance mark’s page (UX review at 375 px)', () => {
+  it('says who, which session, class and batch, and who marked it, never the document’s ids', async () => {
+    signedInAsManager();
+    fakeApi(on('GET', `/admin-api/attendance/${mark.id}`, { body: mark }), resource('sessions', [session]), resource('batches', batches), peopleApi());
+    renderAt(`/admin/attendance/${mark.id}/show`);
+    await screen.findByText('10 Dec 2026, 18:00–19:00 · First touch', {}, { timeout: 10_000 });
+    await screen.findByText('Junior Football Coaching · Tue/Thu 6 pm');
+    await screen.findByText('Vikram Rao');
+    expect(document.querySelector('main')?.textContent).not.toMatch(ID);
   }, 30_000);
 });
 

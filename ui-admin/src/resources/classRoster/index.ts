@@ -3,8 +3,8 @@ import EventNoteIcon from '@mui/icons-material/EventNote';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
 import type { ClassSessionDocument } from '@sports/contracts';
-import { createElement, lazy } from 'react';
-import { declarationOf, entryOf } from '../entries';
+import { lazy } from 'react';
+import { entryOf } from '../entries';
 import { sessionWhen } from './format';
 
 /**
@@ -36,5 +36,5 @@ export const attendance = {
   ...entryOf('attendance'),
   icon: AssignmentTurnedInIcon,
   list: lazy(() => import('./AttendanceList')),
-  show: lazy(() => Promise.all([import('../records/RecordShow'), declarationOf('attendance')]).then(([m, of]) => ({ default: () => createElement(m.RecordShow, { of, title: 'Attendance' }) }))),
+  show: lazy(() => import('./AttendanceShow')),
 };
