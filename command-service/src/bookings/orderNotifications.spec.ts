@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderEvent, OrderPlacedData } from '@sports/contracts';
+import { messageText } from '../notifications/notificationRules';
+import { orderNotificationFor } from '../notifications/orderNotification';
 import { orderMessageFor } from './orderNotifications';
 
 /** Order messages (issue 6 item 7) in the words of the order page: what, the day and the time in venue time, never an id. */
@@ -23,9 +25,13 @@ describe('order messages', () => {
     expect(text).toBe('Booking confirmed at Marina Turf Arena: Friday Night Football, 21 Nov, 18:00–19:30. ₹180 paid.');
   });
 
-  it('the payment link with the hold in venue time (15:40 IST is 10:10 UTC), and no order id anywhere', () => {
+  it('a payment due with the hold in venue time (15:40 IST is 10:10 UTC), and no order id anywhere', () => {
     const initiated: OrderEvent = { type: 'PaymentInitiated', data: { orderId: 'o1', transactionId: 't1', gateway: 'test', paymentMode: 'upi', amount: 18000, paymentLink: 'https://pay.example/x' } };
-    expect(orderMessageFor(initiated, order())).toBe('Pay ₹180 for your booking at Marina Turf Arena: Friday Night Football, 21 Nov, 18:00–19:30. Pay here: https://pay.example/x (held for you until 15:40).');
+    expect(orderMessageFor(initiated, order())).toBe('Pay ₹180 for your booking at Marina Turf Arena: Friday Night Football, 21 Nov, 18:00–19:30 (held for you until 15:40).');
+    // WhatsApp and SMS add the payment page; the inbox item opens the checkout and shows no address.
+    const notification = orderNotificationFor(initiated, order())!;
+    expect([notification.text, notification.link]).toEqual([orderMessageFor(initiated, order()), '/checkout/o96e46d877a90039c7a426eb']);
+    expect(messageText(notification, 'https://app.example')).toBe(`${notification.text} Pay here: https://pay.example/x`);
     const expired = orderMessageFor({ type: 'OrderHoldExpired', data: { orderId: 'o1', holdExpiresAt: '2026-11-20T10:10:00.000Z' } }, order());
     expect(expired).not.toMatch(/o96e46d/);
   });

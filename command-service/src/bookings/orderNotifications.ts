@@ -32,7 +32,8 @@ export const orderMessageFor = (event: OrderEvent, order: OrderPlacedData): stri
   const total = order.totals.total;
   switch (event.type) {
     case 'PaymentInitiated':
-      return `Pay ${rupees(event.data.amount)} for your booking at ${what}. Pay here: ${event.data.paymentLink} (held for you until ${venueTimeAt(order.holdExpiresAt)}).`;
+      // The payment page's address goes on WhatsApp and SMS (orderNotification.ts); the inbox item opens the checkout.
+      return `Pay ${rupees(event.data.amount)} for your booking at ${what} (held for you until ${venueTimeAt(order.holdExpiresAt)}).`;
     case 'OrderConfirmed':
       return `Booking confirmed at ${what}.${total > 0 ? ` ${rupees(total)} ${order.payLater ? 'to pay at the venue' : 'paid'}.` : ''}`;
     case 'OrderCancelled':

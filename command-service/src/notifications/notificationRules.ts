@@ -27,13 +27,15 @@ export interface Notification {
    * '' for the bare address, null for none (the message stays as it always read).
    */
   messageLink: string | null;
+  /** An address outside the app (the payment provider's page) the outside message offers instead of the app's link; the inbox never shows it. */
+  messageUrl?: string;
 }
 
-/** The outside message: the inbox text, with the link as an address on the public URL where the rule offers it. */
+/** The outside message: the inbox text, with the link as an address on the public URL (or the rule's own address) where the rule offers it. */
 export const messageText = (notification: Notification, publicUrl: string): string => {
-  const { text, link, messageLink } = notification;
-  if (link === null || messageLink === null) return text;
-  return `${text} ${messageLink ? `${messageLink}: ` : ''}${publicUrl}${link}`;
+  const { text, link, messageLink, messageUrl } = notification;
+  if ((link === null && !messageUrl) || messageLink === null) return text;
+  return `${text} ${messageLink ? `${messageLink}: ` : ''}${messageUrl ?? `${publicUrl}${link}`}`;
 };
 
 export const gamePath = (activityId: string) => `/games/${activityId}`;

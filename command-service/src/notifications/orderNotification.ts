@@ -14,13 +14,13 @@ const ORDER_KINDS: Partial<Record<OrderEvent['type'], NotificationKind>> = {
 /**
  * An order event as one notification for the buyer's inbox (issue 18 item 9), with the very words
  * the order's message carries (bookings/orderNotifications.ts). A payment still due leads to the
- * checkout with its countdown, anything else to the order. The message keeps its own wording
- * (messageLink null): its payment link is already in the text.
+ * checkout with its countdown, anything else to the order. WhatsApp and SMS add the payment
+ * provider's page to a payment due ("Pay here: <url>"); the inbox shows words only.
  */
 export const orderNotificationFor = (event: OrderEvent, order: OrderPlacedData): Notification | null => {
   const kind = ORDER_KINDS[event.type];
   const text = orderMessageFor(event, order);
   if (!kind || !text) return null;
-  const link = event.type === 'PaymentInitiated' ? `/checkout/${order.orderId}` : `/orders/${order.orderId}`;
-  return { userId: order.userId, kind, text, link, messageLink: null };
+  if (event.type === 'PaymentInitiated') return { userId: order.userId, kind, text, link: `/checkout/${order.orderId}`, messageLink: 'Pay here', messageUrl: event.data.paymentLink };
+  return { userId: order.userId, kind, text, link: `/orders/${order.orderId}`, messageLink: null };
 };

@@ -35,7 +35,7 @@ describe('order messages', () => {
     const texts = messages.filter((m) => m.channel === 'whatsapp').map((m) => m.text);
     // In words, as the order page says it: the field, the day and the time in venue time; no order id.
     const what = 'Marina Turf Arena: Turf A, 21 Nov, 18:00–19:00';
-    expect(texts[0]).toBe(`Pay ₹1,436 for your booking at ${what}. Pay here: ${data.paymentLink} (held for you until 15:40).`);
+    expect(texts[0]).toBe(`Pay ₹1,436 for your booking at ${what} (held for you until 15:40). Pay here: ${data.paymentLink}`);
     expect(texts[1]).toBe(`Booking confirmed at ${what}. ₹1,436 paid.`);
     expect(texts[2]).toBe(`Booking cancelled at ${what}. ₹1,436 will be refunded.`);
     expect(texts[3]).toBe(`Refund of ₹1,436 sent for your booking at ${what}.`);
