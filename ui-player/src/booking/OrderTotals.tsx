@@ -40,8 +40,13 @@ export function OrderTotals({ order }: { order: Totals }) {
           <dd>−{money(couponDiscount)}</dd>
         </>
       )}
-      <dt>Discount total</dt>
-      <dd>−{money(order.discountTotal)}</dd>
+      {/* Spec section 3's discountTotal, said only when there is one: "−₹0" reads like a charge. */}
+      {order.discountTotal > 0 && (
+        <>
+          <dt>Discount total</dt>
+          <dd>−{money(order.discountTotal)}</dd>
+        </>
+      )}
       <dt>
         <strong>Total</strong>
       </dt>
