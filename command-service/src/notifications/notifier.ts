@@ -16,6 +16,9 @@ const ENDED_GAMES_PAGE = 200;
 /** Who the inbox's events name as acting: the notifier, not a person. */
 export const NOTIFIER_ACTOR = 'system.notifier';
 
+/** Order events after which a payment is no longer due (its "Payment due" items are settled). */
+const ORDER_SETTLING_EVENTS: ReadonlySet<string> = new Set(['OrderConfirmed', 'OrderCancelled', 'OrderFailed', 'OrderHoldExpired']);
+
 /** Where the notifier remembers how far it has read the log. */
 export interface NotifierCheckpoint {
   load(): Promise<bigint | null>;
@@ -204,7 +207,8 @@ export class Notifier {
    */
   private async handleOrder(recorded: RecordedEvent): Promise<void> {
     if (!ORDER_NOTIFYING_EVENTS.has(recorded.type)) return;
-    const placed = (await this.options.readStream(recorded.streamId)).find((e) => e.type === 'OrderPlaced');
+    const history = await this.options.readStream(recorded.streamId);
+    const placed = history.find((e) => e.type === 'OrderPlaced');
     if (!placed) return;
     const order = upcastRecorded(placed).data as OrderPlacedData;
     const notification = orderNotificationFor(upcastRecorded(recorded) as unknown as OrderEvent, order);
@@ -213,8 +217,35 @@ export class Notifier {
     const to = phone ? `+${countryCode}${phone}` : (await this.readUser(order.userId)).phone;
     const channels = to ? (['whatsapp', 'sms'] as const).filter((channel) => order.communication[channel]) : [];
     await this.deliver(notification, recorded.id, recorded.metadata.time, { to, channels });
+    if (ORDER_SETTLING_EVENTS.has(recorded.type)) {
+      const paymentsDue = history.filter((e) => e.type === 'PaymentInitiated' && e.position < recorded.position).map((e) => e.id);
+      await this.settle(order.userId, paymentsDue, recorded);
+    }
     this.position = recorded.position;
     await this.save(recorded.position);
+  }
+
+  /**
+   * Once an order is confirmed, cancelled, refunded or its hold ran out, its "Payment due" items
+   * no longer ask anything of the buyer: they are marked read, so the bell counts only what still
+   * does. Items the buyer never got (no account then) are left alone.
+   */
+  private async settle(userId: string, notificationIds: readonly string[], recorded: RecordedEvent): Promise<void> {
+    if (notificationIds.length === 0) return;
+    const inbox = await this.options.handler.read(inboxStream(userId), inboxDecider);
+    const ids = notificationIds.filter((id) => inbox.known.has(id) && inbox.unread.has(id));
+    if (ids.length === 0) return;
+    try {
+      await this.options.handler.handle({
+        streamId: inboxStream(userId),
+        decider: inboxDecider,
+        command: { type: 'MarkNotificationsRead', data: { userId, ids }, context: { commandId: `notify.settle.${recorded.id}`, userId: NOTIFIER_ACTOR, now: recorded.metadata.time } },
+        reply: () => undefined,
+      });
+    } catch (error) {
+      // Handed in again after a restart with fewer items left unread: it was settled already.
+      if (!(error instanceof DomainError && error.code === 'IDEMPOTENCY_KEY_REUSED')) throw error;
+    }
   }
 
   /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { inboxApi } from '@sports/contracts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { json } from './fixtures';
-import { playerToken, setUpVenue, slotItem } from './bookingsFixtures';
+import { orderAfterPayment, playerToken, setUpVenue, slotItem } from './bookingsFixtures';
 
 /**
  * Issue 18 item 9 with bookings: the order news the notifier sends to the person booked for
@@ -38,5 +38,21 @@ describe('order news in the buyer\'s inbox', () => {
     const messages = await outbox('9811100031');
     expect(messages.map((m) => m.channel)).toEqual(['whatsapp', 'sms']);
     expect(messages[0]!.text).toBe(item!.text);
+  });
+
+  it('a payment made: the "Payment due" item is marked read once the booking is confirmed, so the bell counts only what still asks something', async () => {
+    platform.setNow('2026-11-20T10:00:00.000Z');
+    const { data } = await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: { cartItem: [slotItem('20:00')] } }));
+    await orderAfterPayment(platform, priya, data.orderId);
+    const ofOrder = async () => (await inbox()).items.filter((i) => i.link === `/orders/${data.orderId}` || i.link === `/checkout/${data.orderId}`);
+    let items = await ofOrder();
+    for (let i = 0; i < 300 && !(items.some((x) => x.kind === 'booking_confirmed') && items.some((x) => x.kind === 'payment_due' && x.read)); i++) {
+      await platform.settle();
+      await new Promise((r) => setTimeout(r, 10));
+      items = await ofOrder();
+    }
+    expect(items.map((i) => [i.kind, i.read]).sort()).toEqual([['booking_confirmed', false], ['payment_due', true]]);
+    // The inbox shows words only: the payment page's address goes on WhatsApp and SMS.
+    expect(items.find((i) => i.kind === 'payment_due')!.text).not.toMatch(/https?:/);
   });
 });
