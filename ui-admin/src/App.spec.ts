@@ -30,13 +30,14 @@ describe('back office sign-in', () => {
   it('asks a signed-out visitor to sign in, without calling the admin API', async () => {
     const calls = fakeApi(demoAccounts);
     renderAt('/admin');
-    await screen.findByRole('heading', { name: 'Back office sign-in' }, { timeout: 10_000 });
+    // The sign-in page is a lazy chunk, loaded once react-admin's auth check (and canAccess) have answered: slow on a busy machine.
+    await screen.findByRole('heading', { name: 'Back office sign-in' }, { timeout: 30_000 });
     expect(window.location.pathname).toBe('/admin/login');
     // Only the accounts that can open the back office are offered.
     await screen.findByRole('button', { name: 'Vikram Rao' });
     expect(screen.queryByRole('button', { name: 'Priya Sharma' })).toBeNull();
     expect(calls.some((c) => c.path.startsWith('/admin-api'))).toBe(false);
-  });
+  }, 60_000);
 
   it('signs a demo manager in with the code from the dev outbox, then shows the dashboard with the bearer token', async () => {
     const token = accessToken();
