@@ -143,4 +143,18 @@ export const listSlotsByListing = defineRoute({
   errors: ['VALIDATION_FAILED'],
 });
 
-export const catalogueRoutes = [registerOrganisation, saveSpace, addField, configureTimeRange, blockSlots, unblockSlots, listCatalogueVenues, listSlotsByListing] as const;
+/** A venue's public document (its plans among it), for the venue page: what it sells and the taxes its prices carry. */
+export const getCatalogueSpace = defineRoute({
+  operationId: 'getCatalogueSpace',
+  method: 'get',
+  path: '/api/vm/spaces/{spaceId}',
+  summary: 'One space (venue) of the catalogue as players read it: location, listings, facilities, membership plans with validity and price, taxes, handling charge, cancellation policy.',
+  tag: 'Catalogue',
+  auth: 'none',
+  params: z.object({ spaceId: catalogueIdSchema }).strict(),
+  successStatus: 200,
+  response: z.object({ data: spaceDocumentSchema }),
+  errors: ['VALIDATION_FAILED', 'SPACE_NOT_FOUND'],
+});
+
+export const catalogueRoutes = [registerOrganisation, saveSpace, addField, configureTimeRange, blockSlots, unblockSlots, listCatalogueVenues, listSlotsByListing, getCatalogueSpace] as const;

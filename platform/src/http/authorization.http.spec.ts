@@ -884,6 +884,7 @@ const ROWS: Row[] = [
   },
   { operationId: 'listCatalogueVenuesByListing', name: 'venues of the catalogue by listing', run: (c) => call(c, 'GET', '/api/vm/spaces/listing/football/0/30'), expect: all(200) },
   { operationId: 'listSlotsByListing', name: 'slots by listing and date', run: (c) => call(c, 'GET', '/api/vm/slots/listing/football?date=2026-11-30'), expect: all(200) },
+  { operationId: 'getCatalogueSpace', name: 'one venue of the catalogue (its plans, taxes)', run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/api/vm/spaces/space-m')), expect: all(200) },
   // Bookings: anyone signed in buys; an order is its buyer's and its venue staff's.
   { operationId: 'createOrder', name: 'CreateOrder from a booking cart', run: async (c) => (await catalogue(), call(c, 'POST', '/api/b2c/orders', { cartItem: [nextSlot()] })), expect: signedIn(201) },
   { operationId: 'createTransaction', name: 'transaction create for an own order', run: async (c) => call(c, 'POST', '/api/b2c/transaction/create', { orderId: await orderOf(c), paymentMode: 'test_timeout' }), expect: signedIn(201) },

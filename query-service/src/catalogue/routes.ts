@@ -1,4 +1,4 @@
-import { catalogueApi, type SpaceDocument } from '@sports/contracts';
+import { DomainError, catalogueApi, type SpaceDocument } from '@sports/contracts';
 import { SPACES_COLLECTION, regionOf, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { slotsByListing } from './slotsByListing';
@@ -16,6 +16,12 @@ export const registerCatalogueQueryRoutes = (api: Api, store: DocumentStore, dep
     });
     const { items, nextUrl } = pageOf(found, { url: c.req.url, ...params });
     return { body: { data: { venues: items, nextUrl } } };
+  });
+
+  api.bind(catalogueApi.getCatalogueSpace, async ({ params }) => {
+    const space = await store.get<SpaceDocument>(SPACES_COLLECTION, params.spaceId);
+    if (!space) throw new DomainError('SPACE_NOT_FOUND', `No venue ${params.spaceId}`, 'spaceId');
+    return { body: { data: space } };
   });
 
   api.bind(catalogueApi.listSlotsByListing, async ({ params, query }) => ({
