@@ -60,8 +60,10 @@ function BackOffice() {
         <CoreAdminUI
           title={DASHBOARD_TITLE}
           loginPage={LoginPage}
-          // No requireAuth: the dashboard and every resource view check the session themselves (and
-          // requireAuth loops on its logout redirect when Admin sits inside our own router).
+          // A signed-out visitor goes straight to sign-in: requireAuth checks the session before the
+          // layout renders (without it, the menu asked canAccess for every entry before a page's own
+          // check redirected, seconds on a slow device).
+          requireAuth
           dashboard={Dashboard}
           layout={AppLayout}
           catchAll={CatchAll}
@@ -85,9 +87,14 @@ function BackOffice() {
   );
 }
 
+/**
+ * Navigation commits at once, as in react-admin's own router (`v7_startTransition: false`): in a
+ * transition, the sign-out redirect's re-renders (requireAuth's check, LogoutOnMount) kept
+ * interrupting the render of the sign-in page, which then showed seconds late.
+ */
 export function App() {
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <Routes>
         <Route path={`${ADMIN_BASENAME}/*`} element={<BackOffice />} />
       </Routes>
