@@ -21,23 +21,38 @@ const decodeSegment = (segment: string): Record<string, unknown> | null => {
 };
 
 /**
- * Verifies a compact HS256 JWT synchronously. jose's jwtVerify goes through WebCrypto, which
- * queues every HMAC on the thread pool; on the write path that round trip cost more than the
- * command itself (docs/decisions.md, "Write path speed"). jose signs every token; this checks
- * the MAC with node:crypto first, then the header (nothing but alg HS256) and the registered
- * claims. Tests cross-check it against jose's own verifier.
+ * Header texts found acceptable. Whether one is depends on its text alone, and only headers that
+ * passed a MAC are looked at, so this holds the platform's one header: decoding and parsing it on
+ * every request cost as much as the claims' zod parse (docs/decisions.md, issue 21 item 5).
  */
+const acceptedHeaders = new Set<string>();
+const ACCEPTED_HEADERS_MAX = 16;
+
+const checkHeader = (encodedHeader: string): void => {
+  if (acceptedHeaders.has(encodedHeader)) return;
+  const header = decodeSegment(encodedHeader);
+  if (!header) throw new JwtRejected('malformed');
+  if (header.alg !== 'HS256' || header.crit !== undefined || header.b64 !== undefined) throw new JwtRejected('algorithm');
+  if (acceptedHeaders.size >= ACCEPTED_HEADERS_MAX) acceptedHeaders.clear();
+  acceptedHeaders.add(encodedHeader);
+};
+
 export const verifyHs256 = (token: string, secret: Buffer, options: { issuer: string; nowSeconds: number }): JWTPayload => {
   const parts = token.split('.');
-  if (parts.length !== 3 || !parts.every((p) => SEGMENT.test(p))) throw new JwtRejected('malformed');
+  // Only the signature's characters are checked here: Buffer's base64url decoding skips foreign
+  // ones, so a padded or altered signature would otherwise pass. The header and payload need no
+  // check: the MAC is over their exact text, and only text a key holder signed passes it.
+  if (parts.length !== 3 || !SEGMENT.test(parts[2]!)) throw new JwtRejected('malformed');
   const [encodedHeader, encodedPayload, signature] = parts as [string, string, string];
   const expected = createHmac('sha256', secret).update(`${encodedHeader}.${encodedPayload}`).digest();
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new JwtRejected('signature');
-  const header = decodeSegment(encodedHeader);
+  // The last character has spare bits: only the canonical spelling passes, so one token is one
+  // string (TokenService remembers verified tokens by their text).
+  if (given.toString('base64url') !== signature) throw new JwtRejected('malformed');
+  checkHeader(encodedHeader);
   const payload = decodeSegment(encodedPayload) as JWTPayload | null;
-  if (!header || !payload) throw new JwtRejected('malformed');
-  if (header.alg !== 'HS256' || header.crit !== undefined || header.b64 !== undefined) throw new JwtRejected('algorithm');
+  if (!payload) throw new JwtRejected('malformed');
   if (payload.iss !== options.issuer) throw new JwtRejected('issuer');
   if (typeof payload.exp !== 'number' || payload.exp <= options.nowSeconds) throw new JwtRejected('expired');
   if (typeof payload.nbf === 'number' && payload.nbf > options.nowSeconds) throw new JwtRejected('not_yet_valid');

@@ -1,6 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { describe, expect, it } from 'vitest';
-import { InvalidTokenError, TokenService, defaultTokenLifetimes } from './tokens';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionCheck } from './sessionCheck';
+import { InvalidTokenError, SessionEndedError, TokenService, defaultTokenLifetimes } from './tokens';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 const ISSUER = 'sports-platform';
@@ -62,5 +63,67 @@ describe('TokenService', () => {
 
   it('rejects claims of the wrong shape even when signed', async () => {
     rejects(await signed({ body: { org_role: 'emperor' } }));
+  });
+});
+
+/** Issue 21 item 5: verified tokens are remembered by their text; nothing else about them is. */
+describe('TokenService, a token verified before', () => {
+  const sessionsOf = (tokens: TokenService) => {
+    const ended = new Set<string>();
+    const check = new SessionCheck({ isSessionEnded: async (id) => ended.has(id) });
+    tokens.checkSessionsWith(check);
+    return { ended, check };
+  };
+
+  afterEach(() => vi.useRealTimers());
+
+  it('is refused once it expires', async () => {
+    const tokens = service();
+    const token = await signed({ expSeconds: 60 });
+    expect(tokens.verifyAccess(token)).toEqual(actor);
+    vi.useFakeTimers({ now: Date.now() + 61_000 });
+    expect(() => tokens.verifyAccess(token)).toThrowError(new InvalidTokenError('The token has expired'));
+  });
+
+  it('does not vouch for a token that differs from it in any one character', async () => {
+    const tokens = service();
+    const token = (await tokens.issue(actor)).accessToken;
+    expect(tokens.verifyAccess(token)).toEqual(actor);
+    // Every other character of the alphabet (and a dot) at every place: the signature's last
+    // character has spare bits, so some of these would decode to the same MAC.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.=';
+    const accepted: string[] = [];
+    for (let i = 0; i < token.length; i++) {
+      for (const other of alphabet) {
+        if (token[i] === other) continue;
+        const changed = token.slice(0, i) + other + token.slice(i + 1);
+        try {
+          tokens.verifyAccess(changed);
+          accepted.push(`${other} at ${i}`);
+        } catch (error) {
+          if (!(error instanceof InvalidTokenError)) throw error;
+        }
+      }
+    }
+    expect(accepted).toEqual([]);
+    expect(() => tokens.verifyAccess(`${token}=`)).toThrowError(InvalidTokenError);
+    expect(tokens.verifyAccess(token)).toEqual(actor);
+  });
+
+  it('is refused at once when its session ends, here or in the store', async () => {
+    const tokens = service();
+    const { ended, check } = sessionsOf(tokens);
+    const first = await tokens.issue(actor);
+    const second = await tokens.issue(actor);
+    expect(await tokens.authenticate(first.accessToken)).toEqual(actor);
+    expect(await tokens.authenticate(second.accessToken)).toEqual(actor);
+    check.markEnded(first.family);
+    await expect(tokens.authenticate(first.accessToken)).rejects.toThrowError(SessionEndedError);
+    // A session the check has not seen yet is asked of the store on its first use.
+    const third = await tokens.issue(actor);
+    ended.add(third.family);
+    expect(tokens.verifyAccess(third.accessToken)).toEqual(actor);
+    await expect(tokens.authenticate(third.accessToken)).rejects.toThrowError(SessionEndedError);
+    expect(await tokens.authenticate(second.accessToken)).toEqual(actor);
   });
 });
