@@ -119,6 +119,21 @@ export const eventStoreContract = (name: string, harness: EventStoreHarness) =>
       await store.close();
     });
 
+    it('reads with a types hint: every event of those types in order, and the batch still ends at the last event read', async () => {
+      const store = await harness.open();
+      const start = await store.headPosition();
+      const id = stream();
+      await store.appendToStream(id, [event('Skip'), event('Keep', { n: 2 }), event('Skip'), event('Keep', { n: 4 }), event('Skip', { n: 5 })], { expectedRevision: 'no_stream' });
+      const all = await store.readAll({ after: start, maxCount: 100 });
+      const hinted = await store.readAll({ after: start, maxCount: 100, types: new Set(['Keep']) });
+      expect(hinted.filter((e) => e.type === 'Keep')).toEqual(all.filter((e) => e.type === 'Keep'));
+      expect(hinted.at(-1)).toEqual(all.at(-1));
+      // A batch's last event comes even when the hint would leave it out: the reader's position moves on.
+      const firstTwo = await store.readAll({ after: start, maxCount: 2, types: new Set(['Other']) });
+      expect(firstTwo.at(-1)).toEqual(all[1]);
+      await store.close();
+    });
+
     it('subscribes from a position: catches up, then receives live appends', async () => {
       const store = await harness.open();
       const start = await store.headPosition();

@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import type { EventFeed, RecordedEvent } from '@sports/contracts';
+import type { EventFeed, FeedTypes, RecordedEvent } from '@sports/contracts';
 
 /** How long to sleep when caught up and no in-process append wakes us (another process may be writing). */
 const POLL_MS = 250;
@@ -19,13 +19,13 @@ const lingerAfter = (lastCatchUp: number) => Math.min(MAX_LINGER_MS, lastCatchUp
 export async function* followFeed(
   feed: Pick<EventFeed, 'readAll'>,
   appended: EventEmitter,
-  options: { after: bigint | null; signal: AbortSignal; maxBatch?: number },
+  options: { after: bigint | null; signal: AbortSignal; maxBatch?: number; types?: FeedTypes },
 ): AsyncIterable<RecordedEvent[]> {
   const maxCount = options.maxBatch ?? 1000;
   let after = options.after;
   let caughtUp = 0; // events read since the last time the feed was idle
   while (!options.signal.aborted) {
-    const batch = await feed.readAll({ after, maxCount });
+    const batch = await feed.readAll({ after, maxCount, types: options.types });
     if (batch.length > 0) {
       after = batch[batch.length - 1]!.position;
       caughtUp += batch.length;

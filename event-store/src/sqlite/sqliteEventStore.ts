@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
-import type { RecordedEvent } from '@sports/contracts';
+import type { FeedTypes, RecordedEvent } from '@sports/contracts';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -207,13 +207,16 @@ export class SqliteEventStore implements EventStore {
     this.knownHeads.set(streamId, revision);
   }
 
-  async readAll(options: { after: bigint | null; maxCount: number }): Promise<RecordedEvent[]> {
+  async readAll(options: { after: bigint | null; maxCount: number; types?: FeedTypes }): Promise<RecordedEvent[]> {
     const rows = this.statements.readAll.all(Number(options.after ?? 0n), options.maxCount);
     this.learnStreamNames(rows);
-    const events: RecordedEvent[] = new Array(rows.length);
+    const { types } = options;
+    const events: RecordedEvent[] = [];
     for (let i = 0; i < rows.length; i++) {
       const [position, id, streamNo, revision, type, data, metadata] = rows[i]!;
-      events[i] = { id, streamId: this.streamNameOf(streamNo), revision: BigInt(revision), position: BigInt(position), type, data: JSON.parse(data), metadata: JSON.parse(metadata) };
+      // Events the reader does not handle are not decoded (FeedTypes); the last one read always comes, for its position.
+      if (types && !types.has(type) && i < rows.length - 1) continue;
+      events.push({ id, streamId: this.streamNameOf(streamNo), revision: BigInt(revision), position: BigInt(position), type, data: JSON.parse(data), metadata: JSON.parse(metadata) });
     }
     return events;
   }
@@ -248,7 +251,7 @@ export class SqliteEventStore implements EventStore {
     this.appended.emit('appended');
   }
 
-  subscribeToAll(options: { after: bigint | null; signal: AbortSignal; maxBatch?: number }): AsyncIterable<RecordedEvent[]> {
+  subscribeToAll(options: { after: bigint | null; signal: AbortSignal; maxBatch?: number; types?: FeedTypes }): AsyncIterable<RecordedEvent[]> {
     return followFeed(this, this.appended, options);
   }
 
