@@ -21,6 +21,9 @@ describe('an empty game list offers a way on (UX review at 375 px)', () => {
     fakeApi(lists);
     renderAt('/?tab=suggested');
     await screen.findByText('No suggested games right now.');
+    // A new player's Suggested is empty until the profile names their sports: the way there.
+    screen.getByText('Suggestions follow the sports you play.');
+    expect(screen.getByRole('link', { name: 'Choose your sports' }).getAttribute('href')).toBe('/profile/complete');
     fireEvent.click(screen.getByRole('link', { name: 'See other games' }));
     await screen.findByRole('heading', { name: 'Evening Cricket' });
     expect(screen.getByRole('tab', { name: 'Other' }).getAttribute('aria-selected')).toBe('true');

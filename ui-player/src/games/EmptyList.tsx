@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useSearch } from '@tanstack/react-router';
+import { useSession } from '../session/store';
 import { ButtonLink, Muted } from '../ui/primitives';
 import type { DiscoveryTab } from './discovery';
 
@@ -26,11 +27,23 @@ const Box = styled.div`
 export function EmptyList({ tab }: { tab: DiscoveryTab }) {
   const search: { listing?: unknown; from?: unknown; to?: unknown; lat?: unknown } = useSearch({ strict: false });
   const filtered = search.listing !== undefined || search.from !== undefined || search.to !== undefined || search.lat !== undefined;
+  // A new player's Suggested was empty while a visitor saw every game: suggestions follow the sports
+  // the profile chose (isRecommended), which nothing had asked for.
+  const signedIn = useSession((s) => s.user !== null);
+  const bySports = signedIn && tab.id === 'suggested' && !filtered;
   return (
     <Box>
       <Muted as="p" style={{ margin: 0 }}>
         {EMPTY_TEXT[tab.id]}
       </Muted>
+      {bySports && (
+        <>
+          <Muted as="p" style={{ margin: 0 }}>
+            Suggestions follow the sports you play.
+          </Muted>
+          <ButtonLink to="/profile/complete">Choose your sports</ButtonLink>
+        </>
+      )}
       {filtered ? (
         <ButtonLink variant="ghost" to="/" search={{ tab: tab.id }}>
           Clear filters

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { focusFirstInvalid, invalidProps, serverFieldErrors, type FieldErrors } from '../forms/fieldErrors';
 import { Button, Card, ErrorText, Input, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
-import { updateBasicProfile, type MyProfile } from './api';
+import { setSportsChoices, updateBasicProfile, type MyProfile } from './api';
 import { PROFILE_REFUSED_WORDS, PROFILE_SERVER_ALIAS, profileErrors, type ProfileDraft } from './profileFieldWords';
+import { SportsChoices } from './SportsChoices';
 
 const Field = styled.label`
   display: grid;
@@ -61,6 +62,7 @@ const GENDERS: { value: Gender; label: string }[] = [
 export function CompleteProfileForm({ profile, onSaved }: { profile: MyProfile; onSaved: () => void }) {
   const location = profile.profile.locations[0];
   const [draft, setDraft] = useState<ProfileDraft>({ firstName: profile.firstName, gender: profile.gender ?? '', place: location?.name ?? '', city: location?.city ?? '' });
+  const [choices, setChoices] = useState<string[]>(profile.profile.choices);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -77,6 +79,8 @@ export function CompleteProfileForm({ profile, onSaved }: { profile: MyProfile; 
       const others = profile.profile.locations.slice(1);
       const place = { ...(location ?? {}), name: draft.place.trim(), city: draft.city.trim() };
       await updateBasicProfile({ firstName: draft.firstName.trim(), gender: draft.gender as Gender, locations: [place, ...others] });
+      const chosen = new Set(profile.profile.choices);
+      if (choices.length !== chosen.size || choices.some((id) => !chosen.has(id))) await setSportsChoices(choices);
       onSaved();
     } catch (failure) {
       setErrors(serverFieldErrors(failure, PROFILE_REFUSED_WORDS, PROFILE_SERVER_ALIAS));
@@ -127,6 +131,7 @@ export function CompleteProfileForm({ profile, onSaved }: { profile: MyProfile; 
         error={errors.city}
         control={(extra) => <Input {...extra} value={draft.city} maxLength={80} autoComplete="address-level2" onChange={(e) => set({ city: e.target.value })} />}
       />
+      <SportsChoices choices={choices} onChange={setChoices} />
       {Object.keys(errors).length > 0 && <ErrorText role="alert">{errors.general ?? 'Please correct the fields marked above.'}</ErrorText>}
       <Button type="submit" disabled={busy} aria-busy={busy} style={{ marginTop: 12, width: '100%' }}>
         {busy ? 'Saving…' : 'Save profile'}

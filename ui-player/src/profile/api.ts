@@ -17,6 +17,13 @@ export const updateBasicProfile = (changes: BasicProfileChanges) =>
     return (await requestJson(usersApi.updateBasicProfile.path, usersApi.updateBasicProfile.response, { method: 'PUT', token, body: changes, headers })).data;
   });
 
+/** Spec section 7 PUT /api/user/listing: the sports the player plays (the profile's choices), which Suggested follows. */
+export const setSportsChoices = (listingIds: string[]) =>
+  withSession(async (token) => {
+    const headers = { 'idempotency-key': newIdempotencyKey() };
+    return (await requestJson(usersApi.setListingChoices.path, usersApi.setListingChoices.response, { method: 'PUT', token, body: { listingIds }, headers })).data;
+  });
+
 export const fetchLevelExplanation = (userId: string, listingId: string) =>
   withSession(async (token) => (await requestJson(routePath(ratingsApi.getLevelExplanation, { userId, listingId }), ratingsApi.getLevelExplanation.response, { token })).data);
 
