@@ -141,6 +141,42 @@ describe('profile completion (spec section 3: firstName, shortId, gender and a l
     expect(screen.queryByRole('region', { name: 'Profile' })).toBeNull();
   });
 
+  it('a new player chooses the sports Suggested follows (PUT /api/user/listing), and the profile says what it still lacks', async () => {
+    signedInAsAsha();
+    let saved = false;
+    const blank = myProfile({ firstName: '', lastName: '', name: '', gender: null, isProfileCompleted: false, profile: { locations: [], choices: [], addresses: [] } });
+    const calls = fakeApi(
+      noPrompts,
+      on('GET', '/api/vm/activities/my/0/90?statusList=past', { body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } } }),
+      (call) => (call.method === 'GET' && call.path === '/api/user/' ? { body: { data: saved ? myProfile({ profile: { locations: [{ name: 'Adyar', city: 'Chennai' }], choices: ['football'], addresses: [] } }) : blank } } : undefined),
+      on('GET', '/api/user/u1/check', { body: { data: { exists: true, isProfileCompleted: false } } }),
+      on('GET', '/api/vm/listings', { body: { data: [{ listingId: 'football', listingName: 'Football', games: 4, venues: 2 }, { listingId: 'badminton', listingName: 'Badminton', games: 2, venues: 1 }] } }),
+      on('PUT', '/api/user/basic', { body: { message: 'success', data: { id: 'u1', changed: ['firstName', 'gender', 'locations'] } } }),
+      (call) => (call.method === 'PUT' && call.path === '/api/user/listing' ? ((saved = true), { body: { message: 'success', data: { id: 'u1', choices: ['football'] } } }) : undefined),
+      on('GET', '/api/vm/users/u1/reputation', { body: { data: reputationView({ status: 'new', score: null }) } }),
+      on('GET', '/api/vm/users/u1/level/football', { body: { data: levelExplanation('football') } }),
+    );
+    renderAt('/profile');
+    // The heading was empty for a player with no name yet.
+    await screen.findByRole('heading', { level: 1, name: 'Your profile' });
+    screen.getByText('Add your first name, your gender and where you play to complete your profile.');
+    screen.getByText('ID ASHA01');
+    screen.getByText('· 0 coins');
+    expect(screen.getByRole('link', { name: 'My games' }).getAttribute('href')).toBe('/?tab=my');
+    fireEvent.click(screen.getByRole('link', { name: 'Choose your sports' }));
+    await screen.findByRole('heading', { name: 'Complete your profile' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Football' }));
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Asha' } });
+    fireEvent.change(screen.getByLabelText('Gender'), { target: { value: 'female' } });
+    fireEvent.change(screen.getByLabelText('Where you play'), { target: { value: 'Adyar' } });
+    fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Chennai' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
+    await screen.findByRole('heading', { name: 'Asha Player' });
+    expect(calls.find((c) => c.method === 'PUT' && c.path === '/api/user/listing')?.body).toEqual({ listingIds: ['football'] });
+    // Its skill card now offers the player's own level.
+    await screen.findByRole('article', { name: /Football/ });
+  });
+
   it("names the field the server refused", async () => {
     signedInAsAsha();
     fakeApi(

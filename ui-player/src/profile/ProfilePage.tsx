@@ -9,6 +9,20 @@ import { Grid } from './styles';
 
 const GENDER_TEXT = { male: 'Male', female: 'Female', other: 'Other', undisclosed: 'Prefer not to say' } as const;
 
+const coinWords = (coins: number) => (coins === 1 ? '1 coin' : `${coins.toLocaleString('en-IN')} coins`);
+
+/** What a profile still lacks (spec section 3: a first name, a gender and a location; the shortId is the server's). */
+export function missingWords(profile: Pick<MyProfilePage['profile'], 'firstName' | 'gender' | 'profile'>): string {
+  const missing = [
+    profile.firstName.trim() ? null : 'your first name',
+    profile.gender ? null : 'your gender',
+    profile.profile.locations.length > 0 ? null : 'where you play',
+  ].filter((part): part is string => part !== null);
+  if (missing.length === 0) return 'Complete your profile so hosts know who is joining.';
+  const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
+  return `Add ${list} to complete your profile.`;
+}
+
 /** My profile: who I am, my activity level tier, skill per listing (and my own level), reputation, circles and buddies. */
 export function ProfilePage({ page }: { page: MyProfilePage }) {
   const { profile, reputation, skills, toReview } = page;
@@ -18,17 +32,24 @@ export function ProfilePage({ page }: { page: MyProfilePage }) {
       <Card>
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap', alignItems: 'start' }}>
           <div>
-            <h1 style={{ margin: 0 }}>{profile.name}</h1>
+            {/* A new player has no name until the profile is completed: the heading was empty. */}
+            <h1 style={{ margin: 0 }}>{profile.name.trim() || 'Your profile'}</h1>
             <Muted>ID {profile.shortId}</Muted>
+            <Muted> · {coinWords(profile.coins.coins)}</Muted>
           </div>
-          <ButtonLink to="/profile/complete" variant="ghost">
-            {profile.isProfileCompleted ? 'Edit profile' : 'Complete profile'}
-          </ButtonLink>
+          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+            <ButtonLink to="/" search={{ tab: 'my' }} variant="ghost">
+              My games
+            </ButtonLink>
+            <ButtonLink to="/profile/complete" variant="ghost">
+              {profile.isProfileCompleted ? 'Edit profile' : 'Complete profile'}
+            </ButtonLink>
+          </div>
         </div>
         <p style={{ marginBottom: 0 }}>
-          {[profile.gender ? GENDER_TEXT[profile.gender] : null, location ? [location.name, location.city].filter(Boolean).join(', ') : null].filter(Boolean).join(' · ') ||
-            'Add your gender and where you play to complete your profile.'}
+          {[profile.gender ? GENDER_TEXT[profile.gender] : null, location ? [location.name, location.city].filter(Boolean).join(', ') : null].filter(Boolean).join(' · ')}
         </p>
+        {!profile.isProfileCompleted && <Muted as="p" style={{ marginBottom: 0 }}>{missingWords(profile)}</Muted>}
       </Card>
       {toReview.length > 0 && (
         <Card aria-labelledby="to-review-title">
@@ -54,7 +75,12 @@ export function ProfilePage({ page }: { page: MyProfilePage }) {
       <section aria-labelledby="skills-title">
         <h2 id="skills-title">Skill per sport</h2>
         {skills.length === 0 ? (
-          <Muted as="p">Play a game or choose your sports to see your level here.</Muted>
+          <>
+            <Muted as="p">Play a game or choose your sports to see your level here.</Muted>
+            <ButtonLink to="/profile/complete" variant="ghost">
+              Choose your sports
+            </ButtonLink>
+          </>
         ) : (
           <Grid>
             {skills.map((skill) => (
