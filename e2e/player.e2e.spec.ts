@@ -62,6 +62,47 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
     });
   });
 
+  it('a newcomer on a phone signs up with a new number, is told why Suggested is empty, chooses a sport and carries the name saved (375 px)', async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const phone = await context.newPage();
+    phone.setDefaultTimeout(20_000);
+    try {
+      await phone.goto(`${live.base}/`);
+      await phone.getByTestId('game-card').first().waitFor();
+      await phone.getByRole('link', { name: 'Sign in' }).click();
+      // There is no "Sign up": the page says the first code makes the account.
+      await phone.getByText('New here? Sign in with your mobile number: your first code creates your account.').waitFor();
+      await phone.getByLabel('Phone number').fill('98123 40077');
+      await phone.getByRole('button', { name: 'Send code' }).click();
+      await phone.getByRole('button', { name: 'Show code from dev outbox' }).click();
+      await expect.poll(() => phone.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
+      await phone.getByRole('button', { name: 'Sign in', exact: true }).click();
+      // Signed out they saw every game; signed in, Suggested follows sports nobody had asked for yet.
+      await phone.getByText('Suggestions follow the sports you play.').waitFor();
+      await phone.getByRole('img', { name: 'Signed in as Player 0077' }).waitFor();
+      await phone.screenshot({ path: join(shots, 'newcomer-suggested-375.png') });
+      await phone.getByRole('link', { name: 'Choose your sports' }).click();
+      await phone.getByRole('heading', { name: 'Complete your profile' }).waitFor();
+      await phone.getByRole('checkbox', { name: 'Football' }).check();
+      await phone.getByLabel('First name', { exact: true }).fill('Meera');
+      await phone.getByLabel('Gender').selectOption('female');
+      await phone.getByLabel('Where you play').fill('Adyar');
+      await phone.getByLabel('City', { exact: true }).fill('Chennai');
+      await phone.getByRole('button', { name: 'Save profile' }).click();
+      await phone.getByRole('heading', { level: 1, name: 'Meera' }).waitFor();
+      await phone.getByRole('article', { name: /Football/ }).waitFor();
+      // The session took the saved name (the header said "Player 0077", and so did the games they hosted).
+      await phone.getByRole('img', { name: 'Signed in as Meera' }).waitFor();
+      await phone.screenshot({ path: join(shots, 'newcomer-profile-375.png'), fullPage: true });
+      await phone.getByRole('link', { name: 'My games' }).click();
+      await phone.waitForURL(/tab=my/);
+      await phone.getByRole('tab', { name: 'Suggested' }).click();
+      await phone.getByTestId('game-card').filter({ hasText: 'Football' }).first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('opens a game and joins it from its page with the spec toast (section 8, word for word)', async () => {
     await page.goto(`${live.base}/`);
     const joinable = page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: 'Join Now' }) }).first();

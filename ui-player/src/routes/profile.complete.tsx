@@ -5,6 +5,7 @@ import { useCompletedProfiles } from '../profile/completion';
 import { CompleteProfileForm } from '../profile/CompleteProfileForm';
 import { SignInToContinue } from '../ratings/SignInToContinue';
 import { useSession } from '../session/store';
+import { refreshSession } from '../session/tokens';
 import { toast } from '../ui/toast/store';
 import { pageTitle } from '../ui/pageTitle';
 
@@ -26,6 +27,9 @@ function CompleteProfileRoute() {
       onSaved={() => {
         const userId = useSession.getState().user?.userId;
         if (userId) useCompletedProfiles.getState().completed(userId);
+        // The session's token carries the name the server gives the player's games and the header shows:
+        // a new player stayed "Player 0001" until the next sign-in. A new token carries the saved name.
+        void refreshSession(useSession.getState().accessToken).catch(() => undefined);
         toast('success', 'Profile saved');
         void router.navigate({ to: '/profile' });
       }}

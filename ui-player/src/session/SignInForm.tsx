@@ -110,6 +110,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Panel as="section" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">Sign in</h1>
+      {/* A newcomer looked for "Sign up": there is none, the first code makes the account. */}
+      {!sent && (
+        <Muted as="p" style={{ margin: '-8px 0 16px' }}>
+          New here? Sign in with your mobile number: your first code creates your account.
+        </Muted>
+      )}
       {!sent ? (
         <form
           aria-label="Send a sign-in code"
