@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { createLink, useRouterState } from '@tanstack/react-router';
-import { useCart } from '../booking/cartStore';
+import { cartCount, cartCountWords, useCart } from '../booking/cartStore';
 import { InboxBell } from '../inbox/InboxBell';
 import { CartIcon } from '../ui/icons';
 import { BadgeIconLink } from '../ui/BadgeIconLink';
@@ -65,10 +65,11 @@ const CartLink = BadgeIconLink;
 
 /** The cart, once something is in it: a phone has no other way to it from outside the booking pages. */
 function CartButton() {
-  const count = useCart((s) => s.slots.length);
+  const count = useCart(cartCount);
+  const words = useCart(cartCountWords);
   if (count === 0) return null;
   return (
-    <CartLink to="/cart" aria-label={`Cart, ${count} ${count === 1 ? 'slot' : 'slots'}`} title="Cart">
+    <CartLink to="/cart" aria-label={`Cart, ${words}`} title="Cart">
       <CartIcon />
       <b aria-hidden="true">{count}</b>
     </CartLink>

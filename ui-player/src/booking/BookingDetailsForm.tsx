@@ -12,10 +12,11 @@ const CHANNELS: Array<[keyof OrderCommunication, string]> = [
 
 /** Spec section 3 Cart line item: participants, bookedFor and communication (whatsapp, email, sms on by default; circle off). */
 export function BookingDetailsForm() {
-  const { participantCount, bookedFor, communication, setParticipantCount, setBookedFor, setCommunication } = useCart();
+  const { slots, participantCount, bookedFor, communication, setParticipantCount, setBookedFor, setCommunication } = useCart();
   return (
     <Stack>
-      <Label style={{ maxWidth: 200 }}>
+      {/* Players of a slot booking; an offering's places are chosen on its line. */}
+      {slots.length > 0 && <Label style={{ maxWidth: 200 }}>
         Players
         <Input
           type="number"
@@ -24,7 +25,7 @@ export function BookingDetailsForm() {
           value={participantCount}
           onChange={(e) => setParticipantCount(Math.min(100, Math.max(1, Math.trunc(Number(e.target.value) || 1))))}
         />
-      </Label>
+      </Label>}
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend style={{ fontWeight: 600, marginBottom: 6 }}>Booking for</legend>
         <Row>

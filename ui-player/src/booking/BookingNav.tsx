@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { createLink } from '@tanstack/react-router';
 import { useSession } from '../session/store';
 import { color } from '../ui/theme';
-import { useCart } from './cartStore';
+import { cartCount, cartCountWords, useCart } from './cartStore';
 
 const Nav = styled.nav`
   display: flex;
@@ -31,12 +31,13 @@ const NavLink = createLink(styled.a`
 
 /** Header links to booking: venues, the cart (with its count) and, when signed in, my orders. */
 export function BookingNav() {
-  const count = useCart((s) => s.slots.length);
+  const count = useCart(cartCount);
+  const words = useCart(cartCountWords);
   const signedIn = useSession((s) => s.user !== null);
   return (
     <Nav aria-label="Booking">
       <NavLink to="/venues">Book</NavLink>
-      <NavLink to="/cart" aria-label={count ? `Cart, ${count} ${count === 1 ? 'slot' : 'slots'}` : 'Cart'}>
+      <NavLink to="/cart" aria-label={count ? `Cart, ${words}` : 'Cart'}>
         Cart{count > 0 && ` (${count})`}
       </NavLink>
       {signedIn && <NavLink to="/orders">Orders</NavLink>}

@@ -19,10 +19,12 @@ const List = styled.ul`
   }
 `;
 
-/** The cart's line items: field, date and time, the listed price; a slot the server refused is marked. */
-export function CartLines({ unavailable }: { unavailable: readonly string[] }) {
+/** The cart's line items: slots (field, date and time) and offerings in words, with the listed price; a line the server refused is marked. */
+export function CartLines({ unavailable, lineErrors = {} }: { unavailable: readonly string[]; lineErrors?: Readonly<Record<string, string>> }) {
   const slots = useCart((s) => s.slots);
+  const offerings = useCart((s) => s.offerings);
   const removeSlot = useCart((s) => s.removeSlot);
+  const removeOffering = useCart((s) => s.removeOffering);
   return (
     <List aria-label="Cart items">
       {slots.map((slot) => (
@@ -43,6 +45,27 @@ export function CartLines({ unavailable }: { unavailable: readonly string[] }) {
           <div style={{ textAlign: 'right' }}>
             <div>{formatMoney(slot.amount, slot.symbol)}</div>
             <LinkButton type="button" onClick={() => removeSlot(slot.slotId)} aria-label={`Remove ${slot.fieldName} ${slot.startTime} on ${formatDay(slot.date)}`}>
+              Remove
+            </LinkButton>
+          </div>
+        </li>
+      ))}
+      {offerings.map((line) => (
+        <li key={line.key}>
+          <div style={{ flex: '1 1 200px' }}>
+            <strong>{line.title}</strong>
+            <div>
+              <Muted>{line.detail}</Muted>
+            </div>
+            {lineErrors[line.key] && (
+              <strong role="alert" style={{ color: color.danger }}>
+                {lineErrors[line.key]}
+              </strong>
+            )}
+          </div>
+          <div style={{ textAlign: 'right' }}>
+            <div>{formatMoney(line.amount, line.symbol)}</div>
+            <LinkButton type="button" onClick={() => removeOffering(line.key)} aria-label={`Remove ${line.title}`}>
               Remove
             </LinkButton>
           </div>

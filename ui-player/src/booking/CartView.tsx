@@ -3,7 +3,7 @@ import { useSession } from '../session/store';
 import { Button, ButtonLink, Card, ErrorText, Muted } from '../ui/primitives';
 import { BookingDetailsForm } from './BookingDetailsForm';
 import { CartLines } from './CartLines';
-import { cartTotal, useCart } from './cartStore';
+import { cartTotal, cartVenue, useCart } from './cartStore';
 import { CouponField } from './CouponField';
 import { formatMoney } from './money';
 import { Row, Stack, Title } from './styles';
@@ -14,12 +14,14 @@ import { usePlaceOrder } from './usePlaceOrder';
 /** The booking cart (spec section 3): line items, who it is for, messages, coupon; placing it is CreateOrder. */
 export function CartView() {
   const slots = useCart((s) => s.slots);
+  const offerings = useCart((s) => s.offerings);
   const signedIn = useSession((s) => s.user !== null);
   const href = useRouterState({ select: (s) => s.location.href });
   const { place, pending, errors, clearCouponError } = usePlaceOrder();
   const quoted = useCartQuote();
 
-  if (slots.length === 0) {
+  const venue = cartVenue({ slots, offerings });
+  if (!venue) {
     return (
       <Card>
         <Title>Your cart</Title>
@@ -28,21 +30,22 @@ export function CartView() {
       </Card>
     );
   }
-  const first = slots[0]!;
+  const first = slots[0];
+  const symbol = first?.symbol ?? offerings[0]?.symbol;
   return (
     <Stack>
       <Title>Your cart</Title>
       <Card>
         <Row style={{ justifyContent: 'space-between' }}>
-          <h2 style={{ margin: 0, fontSize: 18 }}>{first.spaceName}</h2>
-          <ButtonLink variant="ghost" to="/venues/$spaceId" params={{ spaceId: first.spaceId }} search={{ listing: first.listingId, date: first.date }}>
-            Add more slots
+          <h2 style={{ margin: 0, fontSize: 18 }}>{venue.spaceName}</h2>
+          <ButtonLink variant="ghost" to="/venues/$spaceId" params={{ spaceId: venue.spaceId }} search={first ? { listing: first.listingId, date: first.date } : {}}>
+            {first ? 'Add more slots' : 'Add more'}
           </ButtonLink>
         </Row>
-        <CartLines unavailable={errors.unavailable} />
+        <CartLines unavailable={errors.unavailable} lineErrors={errors.lines} />
         <Row style={{ justifyContent: 'space-between', marginTop: 12 }}>
-          <strong>Slots (tax included)</strong>
-          <strong>{formatMoney(cartTotal(slots), first.symbol)}</strong>
+          <strong>{offerings.length === 0 ? 'Slots' : 'Items'} (tax included)</strong>
+          <strong>{formatMoney(cartTotal(slots, offerings), symbol)}</strong>
         </Row>
         {quoted.quote ? (
           <OrderTotals order={quoted.quote} />
@@ -67,7 +70,7 @@ export function CartView() {
         </div>
       ) : (
         <Card role="note">
-          <p style={{ marginTop: 0 }}>Sign in to book these slots. Your cart is kept.</p>
+          <p style={{ marginTop: 0 }}>Sign in to book {offerings.length > 0 ? 'your cart' : 'these slots'}. Your cart is kept.</p>
           <ButtonLink to="/sign-in" search={{ redirect: href }}>
             Sign in
           </ButtonLink>

@@ -7,6 +7,7 @@ import { toast } from '../ui/toast/store';
 import { fetchPaymentGateway, payOrder, verifyRazorpayPayment, type PaymentGatewayInfo } from './api';
 import { openRazorpayCheckout } from './razorpayCheckout';
 import { useCart } from './cartStore';
+import { lineItemId } from '../offerings/cartItems';
 import { formatCountdown } from './dates';
 import { formatMoney } from './money';
 import { OrderItems } from './OrderItems';
@@ -76,7 +77,9 @@ export function Checkout({ orderId }: { orderId: string }) {
   const expired = order.status === 'expired' || holdGone || (order.status === 'pending_payment' && secondsLeft === 0);
   // A pay-before game's place (issue 18 item 7): the same checkout, in the game's words.
   const game = order.items.find((item) => item.type === 'activity');
-  const held = game ? 'Your place in the game is' : 'Your slots are';
+  // Classes, passes, entries and tickets are held as slots are, in their own words.
+  const slotsOnly = order.items.every((item) => item.type === 'slot');
+  const held = game ? 'Your place in the game is' : slotsOnly ? 'Your slots are' : 'Your booking is';
   const transaction = latestTransaction(order);
   const waiting = paying || unanswered(order);
 
@@ -130,7 +133,7 @@ export function Checkout({ orderId }: { orderId: string }) {
       ) : order.status === 'failed' ? (
         <Notice tone="danger" role="alert">
           <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>Booking failed</h2>
-          <p>The payment came after your hold ended and the {game ? 'place' : 'slot'} was taken. {formatMoney(order.refundTotal, order.symbol)} is refunded.</p>
+          <p>The payment came after your hold ended and the {game ? 'place' : slotsOnly ? 'slot' : 'last place'} was taken. {formatMoney(order.refundTotal, order.symbol)} is refunded.</p>
           <StartAgain activityId={game?.type === 'activity' ? game.activityId : undefined} />
         </Notice>
       ) : order.status === 'cancelled' ? (
@@ -156,7 +159,7 @@ export function Checkout({ orderId }: { orderId: string }) {
           ) : (
             transaction?.status === 'failed' && (
               <Notice tone="danger" role="alert">
-                The payment failed. You can try again while {game ? 'your place is' : 'your slots are'} held.
+                The payment failed. You can try again while {game ? 'your place is' : slotsOnly ? 'your slots are' : 'your booking is'} held.
               </Notice>
             )
           )}
@@ -175,18 +178,20 @@ export function Checkout({ orderId }: { orderId: string }) {
 }
 
 function StartAgain({ activityId }: { activityId?: string | undefined }) {
-  const hasCart = useCart((s) => s.slots.length > 0);
+  const hasCart = useCart((s) => s.slots.length + s.offerings.length > 0);
   if (activityId) return <ButtonLink to="/games/$activityId" params={{ activityId }}>Back to the game</ButtonLink>;
   return hasCart ? <ButtonLink to="/cart">Start again</ButtonLink> : <ButtonLink to="/venues">Start again</ButtonLink>;
 }
 
-/** A paid order's slots leave the cart (only when the cart is that order's). */
+/** A paid order's slots and offerings leave the cart (only when the cart is that order's). */
 function useClearCartOnConfirmation(order: OrderDocument | null) {
   const confirmed = order?.status === 'confirmed';
   useEffect(() => {
     if (!confirmed || !order) return;
     const itemIds = new Set(order.items.map((i) => i.id));
-    const { slots, clear } = useCart.getState();
-    if (slots.length > 0 && slots.every((s) => itemIds.has(s.slotId))) clear();
+    const offeringIds = new Set(order.items.map((i) => i.itemId));
+    const { slots, offerings, clear } = useCart.getState();
+    if (slots.length + offerings.length === 0) return;
+    if (slots.every((s) => itemIds.has(s.slotId)) && offerings.every((o) => o.spaceId === order.spaceId && offeringIds.has(lineItemId(o) ?? ''))) clear();
   }, [confirmed, order]);
 }

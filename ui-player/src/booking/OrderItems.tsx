@@ -4,6 +4,7 @@ import { Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { formatDay } from './dates';
 import { itemTitle } from './itemTitle';
+import { membershipItemWords, offeringItemWords } from '../offerings/orderWords';
 import { formatMoney } from './money';
 
 const List = styled.ul`
@@ -22,12 +23,11 @@ const List = styled.ul`
 type Item = OrderDocument['items'][number];
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** Slots say when; memberships their validity; other kinds (classes, packs, …) their kind. */
-function describeItem(item: Item): string {
-  if (item.type === 'slot') return `${formatDay(item.date)} · ${item.startTime}–${item.endTime}`;
-  if (item.type === 'activity') return `Game place · ${formatDay(item.date)} · ${item.startTime}–${item.endTime}`;
-  if (item.type === 'membership') return `Membership · ${item.validity}`;
-  return capitalize(item.type);
+/** Slots say when; memberships their validity; classes, packs, lockers, meets, tournaments and events what they gave (bib, locker, ticket numbers). */
+function describeItem(order: OrderDocument, item: Item): string[] {
+  if (item.type === 'slot') return [`${formatDay(item.date)} · ${item.startTime}–${item.endTime}`];
+  if (item.type === 'activity') return [`Game place · ${formatDay(item.date)} · ${item.startTime}–${item.endTime}`];
+  return membershipItemWords(order, item) ?? offeringItemWords(order, item) ?? [capitalize(item.type)];
 }
 
 /** Spec section 3 Order item: name, when, amount before tax, taxes, total. */
@@ -38,11 +38,11 @@ export function OrderItems({ order }: { order: OrderDocument }) {
         <li key={item.id}>
           <div>
             <strong>{itemTitle(order, item)}</strong>
-            <div>
-              <Muted>
-                {describeItem(item)}
-              </Muted>
-            </div>
+            {describeItem(order, item).map((line) => (
+              <div key={line}>
+                <Muted>{line}</Muted>
+              </div>
+            ))}
             <Muted>
               {formatMoney(item.amount, order.symbol)}
               {item.taxes.map((t) => ` + ${t.taxSlug} ${t.taxRate}% ${formatMoney(t.totalTax, order.symbol)}`).join('')}

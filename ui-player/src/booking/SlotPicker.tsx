@@ -2,7 +2,7 @@ import type { SlotFacility } from '@sports/contracts';
 import { useState } from 'react';
 import { Button, ButtonLink, Card, Muted } from '../ui/primitives';
 import { toast } from '../ui/toast/store';
-import { useCart, type CartSlot } from './cartStore';
+import { cartCountWords, cartTotal, cartVenue, useCart, type CartSlot } from './cartStore';
 import { formatMoney } from './money';
 import { Notice, Row, Stack } from './styles';
 import { SlotButton } from './SlotButton';
@@ -41,7 +41,7 @@ export function SlotPicker({ facilities, listingId }: { facilities: SlotFacility
       {otherVenue && (
         <Notice tone="danger" role="alert">
           <p style={{ marginTop: 0 }}>
-            Your cart holds slots at {cart.slots[0]?.spaceName}. One order is with one venue.
+            Your cart holds {cart.slots.length > 0 ? 'slots' : 'a booking'} at {cartVenue(cart)?.spaceName}. One order is with one venue.
           </p>
           <Row>
             <Button
@@ -80,21 +80,23 @@ export function SlotPicker({ facilities, listingId }: { facilities: SlotFacility
           )}
         </Card>
       ))}
-      <CartBar />
+      <CartBar hint="Pick one or more slots to book them." />
     </Stack>
   );
 }
 
-/** What the cart holds so far, and the way to it. */
-function CartBar() {
+/** What the cart holds so far (slots and the venue's other offerings), and the way to it. */
+export function CartBar({ hint }: { hint: string }) {
   const slots = useCart((s) => s.slots);
-  if (slots.length === 0) return <Muted>Pick one or more slots to book them.</Muted>;
-  const total = slots.reduce((sum, s) => sum + s.amount, 0);
+  const offerings = useCart((s) => s.offerings);
+  const count = cartCountWords({ slots, offerings });
+  if (!count) return <Muted>{hint}</Muted>;
+  const symbol = slots[0]?.symbol ?? offerings[0]?.symbol;
   return (
     <Card role="status" style={{ position: 'sticky', bottom: 8 }}>
       <Row style={{ justifyContent: 'space-between' }}>
         <span>
-          {slots.length} {slots.length === 1 ? 'slot' : 'slots'} · {formatMoney(total, slots[0]?.symbol)}
+          {count} · {formatMoney(cartTotal(slots, offerings), symbol)}
         </span>
         <ButtonLink to="/cart">Go to cart</ButtonLink>
       </Row>

@@ -1,4 +1,4 @@
-import type { BookingCart, OrderCommunication } from '@sports/contracts';
+import type { BookingCart, CartLineItem, OrderCommunication } from '@sports/contracts';
 // Not the barrel: the cart store is on every screen, the cart's schemas are not (issue 18 item 13).
 import { DEFAULT_COUNTRY_CODE, DEFAULT_ORDER_COMMUNICATION } from '@sports/contracts/bookings/cartDefaults';
 import { create } from 'zustand';
@@ -20,6 +20,27 @@ export interface CartSlot {
   symbol: string;
 }
 
+/**
+ * What a venue sells besides slots (a class's batch, a pack, lockers, a meet, tournament or event
+ * entry, a membership plan), as the player chose it: the line in words and the cart item to send,
+ * built where it was chosen (offerings/cartItems.ts) so this store, on every screen, stays small.
+ */
+export interface CartOffering {
+  /** Unique in the cart: kind, offering and batch ("class:space.junior:weekday"). */
+  key: string;
+  spaceId: string;
+  spaceName: string;
+  kind: 'class' | 'pack' | 'locker' | 'meet' | 'tournament' | 'event' | 'membership';
+  /** "Junior Football Coaching". */
+  title: string;
+  /** "Mon/Wed/Fri 5 pm · Mon, Wed, Fri · 17:00–18:00 · 2 students". */
+  detail: string;
+  /** What the line costs with tax, as the venue page showed it (the server prices the order). */
+  amount: number;
+  symbol: string;
+  item: CartLineItem;
+}
+
 /** Spec section 3 Order bookedFor: the player themselves, or someone they book for. */
 export interface BookedForForm {
   someoneElse: boolean;
@@ -30,6 +51,7 @@ export interface BookedForForm {
 
 interface CartState {
   slots: CartSlot[];
+  offerings: CartOffering[];
   couponCode: string;
   participantCount: number;
   bookedFor: BookedForForm;
@@ -39,6 +61,11 @@ interface CartState {
   removeSlot: (slotId: string) => void;
   /** Empties the cart and starts it with this slot (the player chose to switch venue). */
   startWith: (slot: CartSlot) => void;
+  /** Adds (or replaces, by key) an offering's line; refused when the cart is another venue's. */
+  addOffering: (line: CartOffering) => 'added' | 'other-venue';
+  removeOffering: (key: string) => void;
+  /** Empties the cart and starts it with this line (the player chose to switch venue). */
+  startWithOffering: (line: CartOffering) => void;
   setCouponCode: (code: string) => void;
   setParticipantCount: (count: number) => void;
   setBookedFor: (patch: Partial<BookedForForm>) => void;
@@ -48,6 +75,7 @@ interface CartState {
 
 const empty = {
   slots: [] as CartSlot[],
+  offerings: [] as CartOffering[],
   couponCode: '',
   participantCount: 1,
   bookedFor: { someoneElse: false, name: '', phone: '', email: '' },
@@ -64,12 +92,21 @@ export const useCart = create<CartState>()(
       addSlot: (slot) => {
         const { slots } = get();
         if (slots.some((s) => s.slotId === slot.slotId)) return 'added';
-        if (slots.length > 0 && slots[0]!.spaceId !== slot.spaceId) return 'other-venue';
+        const venue = cartVenue(get());
+        if (venue && venue.spaceId !== slot.spaceId) return 'other-venue';
         set({ slots: [...slots, slot].sort(byTime) });
         return 'added';
       },
       removeSlot: (slotId) => set((s) => ({ slots: s.slots.filter((x) => x.slotId !== slotId) })),
-      startWith: (slot) => set({ slots: [slot], couponCode: '' }),
+      startWith: (slot) => set({ slots: [slot], offerings: [], couponCode: '' }),
+      addOffering: (line) => {
+        const venue = cartVenue(get());
+        if (venue && venue.spaceId !== line.spaceId) return 'other-venue';
+        set((s) => ({ offerings: [...s.offerings.filter((o) => o.key !== line.key), line] }));
+        return 'added';
+      },
+      removeOffering: (key) => set((s) => ({ offerings: s.offerings.filter((o) => o.key !== key) })),
+      startWithOffering: (line) => set({ slots: [], offerings: [line], couponCode: '' }),
       setCouponCode: (couponCode) => set({ couponCode }),
       setParticipantCount: (participantCount) => set({ participantCount }),
       setBookedFor: (patch) => set((s) => ({ bookedFor: { ...s.bookedFor, ...patch } })),
@@ -80,19 +117,38 @@ export const useCart = create<CartState>()(
       name: 'sports.booking-cart',
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ slots, couponCode, participantCount, bookedFor, communication }) => ({ slots, couponCode, participantCount, bookedFor, communication }),
+      // Carts kept before offerings were sold lack `offerings`: the store's empty list stays (a shallow merge).
+      partialize: ({ slots, offerings, couponCode, participantCount, bookedFor, communication }) => ({ slots, offerings, couponCode, participantCount, bookedFor, communication }),
     },
   ),
 );
 
-type CartFields = Pick<CartState, 'slots' | 'couponCode' | 'participantCount' | 'bookedFor' | 'communication'>;
+type CartFields = Pick<CartState, 'slots' | 'couponCode' | 'participantCount' | 'bookedFor' | 'communication'> & { offerings?: readonly CartOffering[] };
+
+/** The venue the cart is with (one order, one venue), from its first line; null when empty. */
+export function cartVenue(cart: { slots: readonly CartSlot[]; offerings?: readonly CartOffering[] }): { spaceId: string; spaceName: string } | null {
+  return cart.slots[0] ?? cart.offerings?.[0] ?? null;
+}
+
+/** Lines in the cart: slots and offerings. */
+export const cartCount = (cart: { slots: readonly CartSlot[]; offerings?: readonly CartOffering[] }): number => cart.slots.length + (cart.offerings?.length ?? 0);
+
+/** "2 slots", or "3 items" once the cart holds more than slots; "" when empty (the cart link's label). */
+export function cartCountWords(cart: { slots: readonly CartSlot[]; offerings?: readonly CartOffering[] }): string {
+  const count = cartCount(cart);
+  if (count === 0) return '';
+  const noun = cart.offerings?.length ? 'item' : 'slot';
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
 
 /** The Booking cart payload of spec section 3 for CreateOrder; slotPrice is only what the player saw. */
 export function toBookingCart(cart: CartFields): BookingCart {
   const code = cart.couponCode.trim().toUpperCase();
   const { someoneElse, name, phone, email } = cart.bookedFor;
   return {
-    cartItem: cart.slots.map((slot) => ({
+    // Slots first, then offerings: a refusal's `cartItem.{i}` is found back by that order (usePlaceOrder).
+    cartItem: [
+      ...cart.slots.map((slot): CartLineItem => ({
       type: 'slot',
       fieldId: slot.fieldId,
       listingId: slot.listingId,
@@ -104,6 +160,8 @@ export function toBookingCart(cart: CartFields): BookingCart {
       participantCount: cart.participantCount,
       qty: 1,
     })),
+      ...(cart.offerings ?? []).map((line) => line.item),
+    ],
     associatedItems: [],
     bookingSource: 'web',
     communication: cart.communication,
@@ -121,4 +179,5 @@ export function toBookingCart(cart: CartFields): BookingCart {
   };
 }
 
-export const cartTotal = (slots: readonly CartSlot[]): number => slots.reduce((sum, s) => sum + s.amount, 0);
+export const cartTotal = (slots: readonly CartSlot[], offerings: readonly CartOffering[] = []): number =>
+  slots.reduce((sum, s) => sum + s.amount, 0) + offerings.reduce((sum, o) => sum + o.amount, 0);

@@ -10,7 +10,8 @@ type Item = OrderDocument['items'][number];
 export function itemTitle(order: Pick<OrderDocument, 'spaceName'>, item: Item): string {
   // A game's place is named "{game} · {venue}"; the venue heads the page.
   if (item.type === 'activity') return item.name.endsWith(` · ${order.spaceName}`) ? item.name.slice(0, -` · ${order.spaceName}`.length) : item.name;
-  if (item.type !== 'slot') return item.name;
+  // Classes, passes, entries and memberships are named "{venue} · {offering} · {batch}": the venue heads the page.
+  if (item.type !== 'slot') return item.name.startsWith(`${order.spaceName} · `) ? item.name.slice(order.spaceName.length + 3) : item.name;
   const prefix = `${order.spaceName} · `;
   const suffix = ` · ${item.date} ${item.startTime}-${item.endTime}`;
   let title = item.name;

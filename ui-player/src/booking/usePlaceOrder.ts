@@ -13,11 +13,13 @@ export interface PlaceOrderErrors {
   coupon: { message: string; detail: string } | null;
   /** Slots the server says are taken (by id). */
   unavailable: string[];
+  /** Offering lines the server refused (SOLD_OUT, a closed registration, an answer missing…), by line key. */
+  lines: Record<string, string>;
   /** Anything else, with the server's own words. */
   general: string | null;
 }
 
-const none: PlaceOrderErrors = { coupon: null, unavailable: [], general: null };
+const none: PlaceOrderErrors = { coupon: null, unavailable: [], lines: {}, general: null };
 
 /** CreateOrder from the cart: on success the checkout opens; every refusal is shown where it belongs. */
 export function usePlaceOrder() {
@@ -38,7 +40,7 @@ export function usePlaceOrder() {
       const order = await createOrder(parsed.data);
       await navigate({ to: '/checkout/$orderId', params: { orderId: order.orderId } });
     } catch (error) {
-      const explained = explain(error, cart.slots.map((s) => s.slotId));
+      const explained = explain(error, cart.slots.map((s) => s.slotId), cart.offerings.map((o) => o.key));
       setErrors(explained);
       // A coupon refusal is explained beside the coupon field; anything else is toasted too.
       if (!explained.coupon) toast('error', 'Could not place the order', error instanceof Error ? error.message : undefined);
@@ -50,14 +52,38 @@ export function usePlaceOrder() {
   return { place, pending, errors, clearCouponError: () => setErrors((e) => ({ ...e, coupon: null })) };
 }
 
-function explain(error: unknown, slotIds: string[]): PlaceOrderErrors {
+/** An offering line's refusal in words (docs/bookings.md "Offerings": refusals name the cart item). */
+const OFFERING_REFUSALS: Record<string, string> = {
+  SOLD_OUT: 'Not enough places are left for this.',
+  BATCH_INACTIVE: 'This batch is not taking students now.',
+  BATCH_NOT_FOUND: 'This batch is no longer offered.',
+  REGISTRATION_CLOSED: 'Registration has closed.',
+  OFFERING_NOT_FOUND: 'This is no longer on sale.',
+  MEMBERSHIP_NOT_FOUND: 'This membership is no longer on sale.',
+};
+
+/** Which cart line a refusal names: `cartItem.{i}` counts slots first, then offerings (toBookingCart). */
+export function refusedLine(field: string | undefined, slotIds: readonly string[], offeringKeys: readonly string[]): { slotId: string } | { offeringKey: string; rest: string } | null {
+  const match = /^cartItem\.(\d+)(?:\.(.*))?$/.exec(field ?? '');
+  if (!match) return null;
+  const index = Number(match[1]);
+  if (index < slotIds.length) return { slotId: slotIds[index]! };
+  const key = offeringKeys[index - slotIds.length];
+  return key ? { offeringKey: key, rest: match[2] ?? '' } : null;
+}
+
+function explain(error: unknown, slotIds: string[], offeringKeys: string[] = []): PlaceOrderErrors {
   if (!(error instanceof ApiError)) return { ...none, general: plainProblemText(error) };
   const code = error.code;
   if (isCouponReason(code)) return { ...none, coupon: { message: couponMessage(code), detail: error.message } };
-  const index = /^cartItem\.(\d+)/.exec(error.problem?.field ?? '')?.[1];
-  const slotId = index === undefined ? undefined : slotIds[Number(index)];
-  if ((code === 'SLOT_UNAVAILABLE' || code === 'SLOT_IN_PAST' || code === 'SLOT_NOT_FOUND') && slotId) {
-    return { ...none, unavailable: [slotId], general: error.message };
+  const line = refusedLine(error.problem?.field, slotIds, offeringKeys);
+  if ((code === 'SLOT_UNAVAILABLE' || code === 'SLOT_IN_PAST' || code === 'SLOT_NOT_FOUND') && line && 'slotId' in line) {
+    return { ...none, unavailable: [line.slotId], general: error.message };
+  }
+  if (line && 'offeringKey' in line) {
+    // An answer the form did not catch (FORM_ANSWER_REQUIRED, VALIDATION_FAILED on formAnswers.{id}): the server names the field.
+    const words = OFFERING_REFUSALS[code ?? ''] ?? (line.rest.startsWith('formAnswers.') ? `${plainProblemText(error)} Remove it and add it again with the answer.` : plainProblemText(error));
+    return { ...none, lines: { [line.offeringKey]: words }, general: words };
   }
   if (error.status === 401) return { ...none, general: 'Please sign in again to book.' };
   // Issue 18 item 6: a schema message (VALIDATION_FAILED) is never shown as it is.

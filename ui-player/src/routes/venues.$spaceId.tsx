@@ -7,29 +7,42 @@ import { DayPicker } from '../booking/DayPicker';
 import { placeLine } from '../booking/place';
 import { SlotPicker } from '../booking/SlotPicker';
 import { Stack, Title } from '../booking/styles';
-import { ButtonLink, Muted } from '../ui/primitives';
+import { OfferingsPanel } from '../offerings/OfferingsPanel';
+import { useVenueOfferings } from '../offerings/useVenueOfferings';
+import { VenueTabs, type VenueTab } from '../offerings/VenueTabs';
+import { ButtonLink, ErrorText, Muted } from '../ui/primitives';
 import { pageTitle } from '../ui/pageTitle';
 
 const searchSchema = z.object({
   listing: z.string().regex(/^[a-z0-9-]{1,40}$/).catch('football').default('football'),
   date: z.iso.date().optional().catch(undefined),
+  /** What the venue sells besides slots (docs/bookings.md "Player screens"). */
+  tab: z.enum(['slots', 'classes', 'passes', 'events']).optional().catch(undefined),
 });
 
-/** A venue's slots by listing and date with prices (spec section 7 "GET slots by listing"): `/venues/{spaceId}?listing=&date=`. */
+/**
+ * A venue's slots by listing and date with prices (spec section 7 "GET slots by listing"): `/venues/{spaceId}?listing=&date=`;
+ * and what else it sells (classes, packs, lockers, memberships, meets, tournaments, events: spec section 1) under `tab`.
+ */
 export const Route = createFileRoute('/venues/$spaceId')({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => ({ listing: search.listing, date: search.date ?? venueToday() }),
   loader: ({ params, deps }) => fetchSlots(deps.listing, deps.date, params.spaceId),
   head: ({ loaderData }) => pageTitle(loaderData?.[0]?.spaceName ?? 'Venue', 'Book'),
-  component: VenueSlotsPage,
+  component: VenuePage,
   errorComponent: RouteError,
 });
 
-function VenueSlotsPage() {
-  const { listing, date = venueToday() } = Route.useSearch();
+function VenuePage() {
+  const { spaceId } = Route.useParams();
+  const { listing, date = venueToday(), tab } = Route.useSearch();
   const facilities = Route.useLoaderData();
   const navigate = useNavigate({ from: Route.fullPath });
+  const sold = useVenueOfferings(spaceId);
   const venue = facilities[0];
+  const tabs: VenueTab[] = ['slots', ...sold.groups];
+  const current: VenueTab = tab && tabs.includes(tab) ? tab : 'slots';
+  const location = venue?.location ?? sold.space?.location;
   return (
     <Stack>
       <div>
@@ -38,12 +51,22 @@ function VenueSlotsPage() {
         </ButtonLink>
       </div>
       <div>
-        <Title>{venue?.spaceName ?? 'Slots'}</Title>
-        {venue && <Muted>{placeLine(venue.location)}</Muted>}
+        <Title>{venue?.spaceName ?? sold.space?.name ?? 'Slots'}</Title>
+        {location && <Muted>{placeLine(location)}</Muted>}
       </div>
-      <DayPicker date={date} onChange={(next) => void navigate({ search: { listing, date: next } })} />
-      <Muted>Prices include tax.</Muted>
-      <SlotPicker facilities={facilities} listingId={listing} />
+      {tabs.length > 1 && <VenueTabs tabs={tabs} current={current} onPick={(next) => void navigate({ search: { listing, date, ...(next === 'slots' ? {} : { tab: next }) }, replace: true })} />}
+      {sold.status === 'failed' && <ErrorText role="alert">What else this venue sells could not be loaded; slots are shown.</ErrorText>}
+      <div id="venue-panel" role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `tab-${current}` : undefined}>
+        {current === 'slots' || !sold.space ? (
+          <Stack>
+            <DayPicker date={date} onChange={(next) => void navigate({ search: { listing, date: next } })} />
+            <Muted>Prices include tax.</Muted>
+            <SlotPicker facilities={facilities} listingId={listing} />
+          </Stack>
+        ) : (
+          <OfferingsPanel group={current} space={sold.space} offerings={sold.offerings} />
+        )}
+      </div>
     </Stack>
   );
 }

@@ -1,0 +1,68 @@
+import styled from '@emotion/styled';
+import type { FormField } from '@sports/contracts';
+import { useId } from 'react';
+import { Label } from '../booking/styles';
+import { ErrorText, Input } from '../ui/primitives';
+import { color } from '../ui/theme';
+import type { Answers } from './cartItems';
+
+export const Select = styled.select`
+  width: 100%;
+  min-height: 44px;
+  padding: 8px 10px;
+  border: 1px solid ${color.border};
+  border-radius: 8px;
+  background: ${color.bg};
+  color: ${color.text};
+  font: inherit;
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: 1px;
+  }
+`;
+
+/** A meet's, tournament's or event's user form fields (spec section 3), each with its label and error. */
+export function FormFields({ fields, answers, errors, onChange }: { fields: readonly FormField[]; answers: Answers; errors: Record<string, string>; onChange: (id: string, value: string) => void }) {
+  const prefix = useId();
+  return (
+    <>
+      {fields.map((field) => {
+        const errorId = `${prefix}-${field.id}-error`;
+        const error = errors[field.id];
+        const common = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': field.required || undefined, name: field.id } as const;
+        const label = `${field.label}${field.required ? '' : ' (optional)'}`;
+        return (
+          <div key={field.id}>
+            {field.type === 'checkbox' ? (
+              <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: 44 }}>
+                <input type="checkbox" {...common} checked={answers[field.id] === 'true'} onChange={(e) => onChange(field.id, e.target.checked ? 'true' : '')} />
+                {label}
+              </label>
+            ) : (
+              <Label>
+                {label}
+                {field.type === 'select' ? (
+                  <Select {...common} value={answers[field.id] ?? ''} onChange={(e) => onChange(field.id, e.target.value)}>
+                    <option value="">Choose…</option>
+                    {(field.options ?? []).map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </Select>
+                ) : (
+                  <Input {...common} type={field.type === 'number' ? 'number' : 'text'} maxLength={500} value={answers[field.id] ?? ''} onChange={(e) => onChange(field.id, e.target.value)} />
+                )}
+              </Label>
+            )}
+            {error && (
+              <ErrorText id={errorId} role="alert">
+                {error}
+              </ErrorText>
+            )}
+          </div>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import styled from '@emotion/styled';
+import { color } from '../ui/theme';
+import { GROUP_NAMES, type OfferingGroup } from './words';
+
+export type VenueTab = 'slots' | OfferingGroup;
+
+const Bar = styled.div`
+  display: flex;
+  gap: 4px;
+  padding: 4px;
+  border-radius: 12px;
+  background: ${color.bg};
+  border: 1px solid ${color.border};
+  overflow-x: auto;
+  scrollbar-width: none;
+`;
+
+const Tab = styled.button<{ selected: boolean }>`
+  flex: 1 0 auto;
+  min-height: 44px;
+  padding: 6px 12px;
+  border: 0;
+  border-radius: 8px;
+  background: ${({ selected }) => (selected ? color.accent : 'transparent')};
+  color: ${({ selected }) => (selected ? color.accentText : color.text)};
+  font: inherit;
+  font-weight: 600;
+  white-space: nowrap;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${color.text};
+    outline-offset: 1px;
+  }
+`;
+
+/** "Slots · Classes · Passes & memberships · Events": a segmented control over what the venue sells (only the groups it has). */
+export function VenueTabs({ tabs, current, onPick }: { tabs: readonly VenueTab[]; current: VenueTab; onPick: (tab: VenueTab) => void }) {
+  return (
+    <Bar role="tablist" aria-label="What this venue offers">
+      {tabs.map((tab) => (
+        <Tab key={tab} type="button" role="tab" id={`tab-${tab}`} aria-controls="venue-panel" aria-selected={tab === current} selected={tab === current} onClick={() => onPick(tab)}>
+          {GROUP_NAMES[tab]}
+        </Tab>
+      ))}
+    </Bar>
+  );
+}
