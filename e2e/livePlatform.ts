@@ -47,6 +47,8 @@ export const startLivePlatform = async (): Promise<LivePlatform> => {
     const s = serve({ fetch: platform.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
   const { port } = server.address() as AddressInfo;
+  // PORT '0': payment and message links point at the port just bound, not localhost:0.
+  platform.listening(port);
   return {
     base: `http://127.0.0.1:${port}`,
     tokens: platform.tokens,

@@ -42,14 +42,17 @@ import { PLAYED_GAMES_COLLECTION, RATED_GAMES_COLLECTION, playersOfGames, type P
 import type { Api, TokenService } from '@sports/service-kit';
 import { mountAccounts } from './accounts';
 import type { PlatformConfig } from './config';
+import { PublicUrl } from './publicUrl';
 
 /** Every write route, wired the same way in the whole platform and in the command service run alone. */
 export const mountCommandApi = (
   api: Api,
   config: PlatformConfig,
-  deps: { handler: CommandHandler; tokens: TokenService; credentials: CredentialStore; blobs: BlobStore; events: Pick<EventStore, 'readStream'> },
+  deps: { handler: CommandHandler; tokens: TokenService; credentials: CredentialStore; blobs: BlobStore; events: Pick<EventStore, 'readStream'>; publicUrl?: PublicUrl },
 ) => {
   const { handler } = deps;
+  // Read when a link is made (getters below), so a server bound to a free port is linked to (publicUrl.ts).
+  const publicUrl = deps.publicUrl ?? new PublicUrl(config);
   const accounts = mountAccounts(api, config, handler, deps.tokens, deps.credentials);
   // A paid place's leave goes through its order (issue 18 item 7); bookings is made below, before any request.
   registerGameCommandRoutes(api, handler, { leavePaidGame: (...args) => bookings.leavePaidGame(...args) });
@@ -59,7 +62,9 @@ export const mountCommandApi = (
     images: deps.blobs,
     messages: accounts.delivery,
     inviteKey: createHmac('sha256', config.jwtSecret).update('game-invite-links').digest('base64url'),
-    publicUrl: config.publicUrl,
+    get publicUrl() {
+      return publicUrl.current;
+    },
   });
   registerCircleCommandRoutes(api, handler);
   registerUserCommandRoutes(api, handler);
@@ -77,7 +82,12 @@ export const mountCommandApi = (
   registerRecordCommandRoutes(api, handler);
   // react-admin's POST, PUT and DELETE /admin-api/{resource}, sent on to the commands above (issue 20 item 4).
   registerAdminWriteRoutes(api, handler);
-  const payments = new TestPaymentGateway({ secret: createHmac('sha256', config.jwtSecret).update('payment-webhooks').digest('base64url'), publicUrl: config.publicUrl });
+  const payments = new TestPaymentGateway({
+    secret: createHmac('sha256', config.jwtSecret).update('payment-webhooks').digest('base64url'),
+    get publicUrl() {
+      return publicUrl.current;
+    },
+  });
   payments.connect(async (gateway, rawBody, signature) => {
     await api.app.request(`/api/b2c/payments/webhook/${gateway}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: rawBody });
   });
@@ -143,8 +153,9 @@ export const startGameClock = (handler: CommandHandler, documents: Pick<Document
  */
 export const startNotifier = async (
   config: PlatformConfig,
-  deps: { handler: CommandHandler; feed: EventStore; documents: Pick<DocumentStore, 'getCheckpoint' | 'commit' | 'find'>; messages: CodeDelivery; clock?: () => Date; sweepEvery?: number | null },
+  deps: { handler: CommandHandler; feed: EventStore; documents: Pick<DocumentStore, 'getCheckpoint' | 'commit' | 'find'>; messages: CodeDelivery; clock?: () => Date; sweepEvery?: number | null; publicUrl?: PublicUrl },
 ) => {
+  const publicUrl = deps.publicUrl ?? new PublicUrl(config);
   const row = (name: string) => ({ load: () => deps.documents.getCheckpoint(name), save: (position: bigint) => deps.documents.commit([], [{ name, position }]) });
   const endedGames = async (afterMs: number, uptoMs: number, limit: number) => {
     const played = await deps.documents.find<PlayedGameDocument>(PLAYED_GAMES_COLLECTION, { filter: { endAt: { $gt: afterMs, $lte: uptoMs } }, sort: [['endAt', 1]], limit });
@@ -161,7 +172,9 @@ export const startNotifier = async (
     readStream: (streamId, options) => deps.feed.readStream(streamId, options),
     handler: deps.handler,
     messages: deps.messages,
-    publicUrl: config.publicUrl,
+    get publicUrl() {
+      return publicUrl.current;
+    },
     checkpoint: row('notifier'),
     reviewPrompts: { endedGames, checkpoint: row('notifier.reviewPrompts'), clock: deps.clock ?? (() => new Date()) },
   });

@@ -67,7 +67,10 @@ export interface KafkaConfig {
 
 export interface PlatformConfig {
   port: number;
+  /** PUBLIC_URL, or http://localhost:PORT when it is unset (then `publicUrlFollowsPort`: see publicUrl.ts). */
   publicUrl: string;
+  /** No PUBLIC_URL was given: links follow the port the server bound (PORT=0 picks a free one). */
+  publicUrlFollowsPort: boolean;
   notifications: boolean;
   host: string;
   dataDir: string;
@@ -188,5 +191,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     projections: e.PROJECTIONS ? e.PROJECTIONS.split(',').map((p) => p.trim()).filter(Boolean) : undefined,
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrlFollowsPort: e.PUBLIC_URL === undefined,
   };
 };

@@ -19,6 +19,7 @@ import { mountCommandApi, startGameClock, startHoldExpiry, startNotifier, startW
 import { embeddedBlobStore, embeddedFiles, openBlobStore, openStores } from './adapters';
 import { ProjectorThread } from './projector/projectorThread';
 import type { PlatformConfig } from './config';
+import { PublicUrl } from './publicUrl';
 import { seedDemoData } from './demo/seed';
 import { serveSpa } from './staticUi';
 import { registerPaymentGatewayRoute } from './paymentGatewayRoute';
@@ -51,6 +52,10 @@ export interface Platform {
   notifier: Notifier | null;
   /** Resolves once the read models have caught up with the log as it was at start. */
   caughtUp: Promise<void>;
+  /** Where links in messages and payment pages point (PUBLIC_URL, or this host at the bound port). */
+  publicUrl: PublicUrl;
+  /** Whoever serves `app` says the port it bound (PORT=0 picks a free one), so links point there (publicUrl.ts). */
+  listening(port: number): void;
   close(): Promise<void>;
 }
 
@@ -135,13 +140,14 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerPaymentGatewayRoute(api, config);
   const presence = await openPresence(config, Boolean(options.stores));
   registerPresenceRoutes(api, documents, { presence, clock, followGameChanges, ...presenceClientOptions(config) });
-  const { delivery, payments, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
+  const publicUrl = new PublicUrl(config);
+  const { delivery, payments, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore, publicUrl });
   const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000, razorpay);
   const waitlistSweeper = startWaitlistSweeper(handler, documents, clock, options.clock ? null : 15_000);
   const gameClock = startGameClock(handler, documents, clock, options.clock ? null : 15_000);
   // On the real clock, what fell due while the platform was down is appended as soon as the due times are read back.
   if (!options.clock) void caughtUp.then(() => (closed ? 0 : gameClock.sweep())).catch(() => undefined);
-  const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery, clock, sweepEvery: options.clock ? null : 60_000 }) : null;
+  const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery, clock, sweepEvery: options.clock ? null : 60_000, publicUrl }) : null;
   registerImageServeRoute(api, blobs);
   api.bind(devApi.health, async () => {
     const position = String(runner.position ?? 0n);
@@ -179,6 +185,8 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     gameClock,
     notifier,
     caughtUp,
+    publicUrl,
+    listening: (port) => publicUrl.listening(port),
     async close() {
       closed = true;
       await holdExpiry.stop();
