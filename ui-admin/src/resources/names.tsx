@@ -1,4 +1,5 @@
-import { FunctionField, ReferenceField, useGetManyAggregate } from 'react-admin';
+import { Fragment } from 'react';
+import { FunctionField, Link as RaLink, ReferenceField, useCreatePath, useGetManyAggregate } from 'react-admin';
 
 /**
  * Names where the record holds only an id (UX review at 375 px: "space-marina-turf", "org-marina-sports"
@@ -27,10 +28,25 @@ export function ClassAndBatch({ source = 'batchId', link = false }: { source?: s
   );
 }
 
-/** Names of records by their ids outside a record context (a generic list's cell): one getMany, batched with the page's others. */
-export function NamesOf({ resource, ids }: { resource: 'spaces' | 'organisations'; ids: readonly string[] }) {
+/**
+ * Names of records by their ids outside a record context (a generic list's cell): one getMany,
+ * batched with the page's others. With `link` (a show page), each name links to its record.
+ */
+export function NamesOf({ resource, ids, link = false, emptyText = '—' }: { resource: 'spaces' | 'organisations'; ids: readonly string[]; link?: boolean; emptyText?: string }) {
   const { data, isPending } = useGetManyAggregate<{ id: string; name: string }>(resource, { ids: [...ids] }, { enabled: ids.length > 0 });
-  if (ids.length === 0) return <>—</>;
+  const createPath = useCreatePath();
+  if (ids.length === 0) return <>{emptyText}</>;
   if (isPending) return <>…</>;
-  return <>{ids.map((id) => data?.find((r) => r.id === id)?.name ?? 'Unknown').join(', ')}</>;
+  const named = ids.map((id) => ({ id, name: data?.find((r) => r.id === id)?.name }));
+  if (!link) return <>{named.map(({ name }) => name ?? 'Unknown').join(', ')}</>;
+  return (
+    <>
+      {named.map(({ id, name }, index) => (
+        <Fragment key={id}>
+          {index > 0 ? ', ' : null}
+          {name ? <RaLink to={createPath({ resource, id, type: 'show' })}>{name}</RaLink> : 'Unknown'}
+        </Fragment>
+      ))}
+    </>
+  );
 }

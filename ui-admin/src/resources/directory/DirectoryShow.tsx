@@ -1,13 +1,25 @@
 import { Button as MuiButton, Stack } from '@mui/material';
 import type { AdminResource } from '@sports/contracts';
-import type { ReactNode } from 'react';
-import { DeleteWithConfirmButton, EditButton, Show, TabbedShowLayout, TopToolbar, usePermissions, useRecordContext, type RaRecord } from 'react-admin';
+import type { ComponentType, ReactNode } from 'react';
+import { DeleteWithConfirmButton, EditButton, Show, TabbedShowLayout, TopToolbar, useBasename, usePermissions, useRecordContext, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { HistoryTab } from '../../history/HistoryTab';
 import { PeopleList, personFieldsOf } from '../PersonField';
 import { recordFieldsOf } from '../records/columns';
 import { DefinitionList } from '../records/ValueView';
+import { AccessSummary } from './AccessSummary';
+import { OrganisationSummary } from './OrganisationSummary';
+import { RatingSummary } from './RatingSummary';
+import { TransactionSummary } from './TransactionSummary';
+
+/** Pages written out in words (names, money, venue time, the order in words); other resources list their fields. */
+const SUMMARIES: Partial<Record<string, ComponentType>> = {
+  organisations: OrganisationSummary,
+  access: AccessSummary,
+  transactions: TransactionSummary,
+  ratings: RatingSummary,
+};
 
 /** Who may write a record from its page; the server decides again (this only hides buttons it would refuse). */
 export type RecordWriteRule = (permissions: StaffPermissions | null | undefined, record: RaRecord) => boolean;
@@ -21,8 +33,13 @@ export interface RecordLink {
 
 function Links({ links }: { links: readonly RecordLink[] }) {
   const record = useRecordContext();
+  // The back office is served under /admin: a path of ours is under it.
+  const basename = useBasename();
   if (!record) return null;
-  const shown = links.map((link) => ({ label: link.label, to: link.to(record) })).filter((link): link is { label: string; to: string } => link.to !== null);
+  const shown = links
+    .map((link) => ({ label: link.label, to: link.to(record) }))
+    .filter((link): link is { label: string; to: string } => link.to !== null)
+    .map((link) => ({ ...link, to: `${basename}${link.to}` }));
   if (shown.length === 0) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
@@ -39,6 +56,15 @@ function Links({ links }: { links: readonly RecordLink[] }) {
 function Summary({ of, links }: { of: AdminResource; links: readonly RecordLink[]; label?: string }) {
   const record = useRecordContext();
   if (!record) return null;
+  const Written = SUMMARIES[of.name];
+  if (Written) {
+    return (
+      <>
+        <Written />
+        <Links links={links} />
+      </>
+    );
+  }
   const declared = recordFieldsOf(of).filter((name) => name in record);
   const all = [...declared, ...Object.keys(record).filter((name) => !declared.includes(name))];
   // People by name, not id (issue 20 item 5).
@@ -67,7 +93,8 @@ function Actions({ edit, revoke, revokeLabel }: { edit?: RecordWriteRule; revoke
 
 /**
  * One show page for organisations, access accounts, transactions, ratings and cities: the record
- * as a definition list, links to related records, and its history where it is one stream.
+ * in words (SUMMARIES; cities as a definition list of its fields), links to related records, and
+ * its history where it is one stream.
  */
 export function DirectoryShow({ of, title, links = [], edit, revoke, revokeLabel, extra }: { of: AdminResource; title: string; links?: readonly RecordLink[]; edit?: RecordWriteRule; revoke?: RecordWriteRule; revokeLabel?: string; extra?: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { ChipField, Show, TabbedShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { ChipField, Show, TabbedShowLayout, TextField, TopToolbar, useBasename, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
 import { HistoryTab } from '../../history/HistoryTab';
@@ -12,9 +12,10 @@ import { VenueName } from '../names';
 /** The ratings given in the case's game (the ratings resource, filtered by the game). */
 function GameRatingsLink() {
   const dispute = useRecordContext<{ activityId?: string }>();
+  const basename = useBasename();
   if (!dispute?.activityId) return null;
   return (
-    <Button component={Link} to={`/ratings?${new URLSearchParams({ filter: JSON.stringify({ activityId: dispute.activityId }) })}`} size="small">
+    <Button component={Link} to={`${basename}/ratings?${new URLSearchParams({ filter: JSON.stringify({ activityId: dispute.activityId }) })}`} size="small">
       Ratings of this game
     </Button>
   );
