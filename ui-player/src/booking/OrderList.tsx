@@ -24,8 +24,7 @@ function summary(order: OrderDocument): string {
   if (place) return `${itemTitle(order, place)} · ${formatDay(place.date)}, ${place.startTime}`;
   // A class, a membership, …: one is named ("Junior Football Coaching · Tue/Thu 6 pm"), the venue heads the card.
   const only = order.items.length === 1 ? order.items[0] : undefined;
-  const venue = `${order.spaceName} · `;
-  return only ? (only.name.startsWith(venue) ? only.name.slice(venue.length) : only.name) : count;
+  return only ? itemTitle(order, only) : count;
 }
 
 /** My orders, newest first, with their status and total. */

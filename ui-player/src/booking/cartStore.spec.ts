@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { bookingCartSchema } from '@sports/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toBookingCart, useCart, type CartSlot } from './cartStore';
+import { cartCountWords, cartTotal, toBookingCart, useCart, type CartOffering, type CartSlot } from './cartStore';
+import { refusedLine } from './usePlaceOrder';
 
 const slot = (startTime: string, spaceId = 'marina'): CartSlot => ({
   slotId: `${spaceId}.turf-a.2030-05-04.${startTime.replace(':', '')}`,
@@ -55,5 +56,40 @@ describe('the booking cart (spec section 3)', () => {
     expect(cart.bookedFor).toEqual({ name: 'Ravi Kumar', phone: '9876543210', countryCode: '91' });
     expect(cart.communication?.whatsapp).toBe(false);
     expect(cart.couponCode).toBeUndefined();
+  });
+
+  it('holds offerings beside slots at one venue, sends them after the slots, and counts and totals both', () => {
+    const line = (key: string, spaceId = 'marina'): CartOffering => ({
+      key,
+      spaceId,
+      spaceName: 'Marina Turf Arena',
+      kind: 'class',
+      title: 'Junior Football Coaching',
+      detail: 'Mon/Wed/Fri 5 pm · 1 student',
+      amount: 295000,
+      symbol: '₹',
+      item: { type: 'class', classId: 'marina.junior', categoryId: 'weekday', qty: 1 },
+    });
+    const cart = useCart.getState();
+    expect(cart.addOffering(line('class:marina.junior:weekday'))).toBe('added');
+    expect(cart.addSlot(slot('18:00'))).toBe('added');
+    expect(cart.addOffering(line('class:andheri.x:', 'andheri'))).toBe('other-venue');
+    // The same key again replaces its line (the player changed the students or answers).
+    expect(cart.addOffering({ ...line('class:marina.junior:weekday'), amount: 590000 })).toBe('added');
+    const state = useCart.getState();
+    expect(state.offerings).toHaveLength(1);
+    expect(cartCountWords(state)).toBe('2 items');
+    expect(cartTotal(state.slots, state.offerings)).toBe(141600 + 590000);
+    const body = toBookingCart(state);
+    expect(bookingCartSchema.safeParse(body).success).toBe(true);
+    expect(body.cartItem.map((i) => i.type)).toEqual(['slot', 'class']);
+    // cartItem.1 is the first offering line; its sub-field is kept for the message.
+    expect(refusedLine('cartItem.1.formAnswers.tshirt', state.slots.map((s) => s.slotId), ['class:marina.junior:weekday'])).toEqual({ offeringKey: 'class:marina.junior:weekday', rest: 'formAnswers.tshirt' });
+    expect(refusedLine('cartItem.0', state.slots.map((s) => s.slotId), [])).toEqual({ slotId: state.slots[0]!.slotId });
+    useCart.getState().startWith(slot('18:00', 'andheri'));
+    expect(useCart.getState().offerings).toEqual([]);
+    useCart.getState().startWithOffering(line('class:andheri.x:', 'andheri'));
+    expect(useCart.getState().slots).toEqual([]);
+    expect(cartCountWords(useCart.getState())).toBe('1 item');
   });
 });

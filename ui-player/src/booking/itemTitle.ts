@@ -11,7 +11,11 @@ export function itemTitle(order: Pick<OrderDocument, 'spaceName'>, item: Item): 
   // A game's place is named "{game} · {venue}"; the venue heads the page.
   if (item.type === 'activity') return item.name.endsWith(` · ${order.spaceName}`) ? item.name.slice(0, -` · ${order.spaceName}`.length) : item.name;
   // Classes, passes, entries and memberships are named "{venue} · {offering} · {batch}": the venue heads the page.
-  if (item.type !== 'slot') return item.name.startsWith(`${order.spaceName} · `) ? item.name.slice(order.spaceName.length + 3) : item.name;
+  // Meets, tournaments and events end with their ISO date, which the item's own line says in words.
+  if (item.type !== 'slot') {
+    const named = item.name.startsWith(`${order.spaceName} · `) ? item.name.slice(order.spaceName.length + 3) : item.name;
+    return item.type === 'membership' ? named : named.replace(/ · \d{4}-\d{2}-\d{2}$/, '');
+  }
   const prefix = `${order.spaceName} · `;
   const suffix = ` · ${item.date} ${item.startTime}-${item.endTime}`;
   let title = item.name;

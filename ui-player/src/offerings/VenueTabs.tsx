@@ -11,8 +11,8 @@ const Bar = styled.div`
   border-radius: 12px;
   background: ${color.bg};
   border: 1px solid ${color.border};
-  overflow-x: auto;
-  scrollbar-width: none;
+  /* Four groups do not fit a 375 px row: the control wraps rather than hiding a tab off-screen. */
+  flex-wrap: wrap;
 `;
 
 const Tab = styled.button<{ selected: boolean }>`
