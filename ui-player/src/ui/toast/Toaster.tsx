@@ -28,7 +28,10 @@ const Region = styled.div`
   }
 `;
 
+/** A long word (the shared game's address under 'Link copied') wraps instead of running off a 375 px screen. */
 const Item = styled.div`
+  min-width: 0;
+  overflow-wrap: anywhere;
   background: ${color.surface};
   border: 1px solid ${color.border};
   border-radius: 10px;
