@@ -89,6 +89,15 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       expect(await manage.getAttribute('href')).toBe(`/games/${cricket}/manage`);
       const rows = new Set(await Promise.all([page.getByRole('button', { name: 'Save', exact: true }).first(), page.getByRole('button', { name: 'Share' }), manage].map(async (l) => (await l.boundingBox())!.y)));
       expect(rows.size).toBe(1);
+      // Share's toast carries the game's address: it wraps inside the screen (it ran off the right edge at 375 px).
+      await page.getByRole('button', { name: 'Share' }).click();
+      const shared = page.getByRole('status').locator('> div').filter({ hasText: `/games/${cricket}` });
+      await shared.waitFor();
+      const box = (await shared.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+      await shared.click(); // a tap closes it
+      await shared.waitFor({ state: 'detached' });
       const panel = page.getByRole('region', { name: 'Run the game' });
       const arjun = panel.getByRole('group', { name: 'Arjun Mehta' });
       await arjun.getByText('Did the player show up?').waitFor();
@@ -199,6 +208,16 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Give the game a name');
     for (const message of await form.getByRole('alert').allTextContents()) expect(message).not.toMatch(/\^|\$|\\|\[|Invalid|Required|expected/);
     await shot(page, '375-form-invalid');
+    // The venue-pick options and the skill-range box answer a 44 px tall tap (they were 22 px rows of 13 px dots).
+    const choices = [...(await form.getByRole('radiogroup', { name: 'Venue pick' }).getByRole('radio').all()), form.getByRole('checkbox', { name: 'Ask for a skill range' })];
+    for (const choice of choices) {
+      const row = (await choice.locator('xpath=ancestor::label[1]').boundingBox())!;
+      expect(row.height).toBeGreaterThanOrEqual(44);
+    }
+    // A price asks how it is paid: in the app (the spec's default, paybefore) or at the venue.
+    await form.getByLabel('Cost per player (₹)').fill('150');
+    await expect(form.getByLabel('How players pay').inputValue()).resolves.toBe('paybefore');
+    await form.getByLabel('How players pay').selectOption('payatvenue');
   }, 60_000);
 
   for (const [width, height] of [

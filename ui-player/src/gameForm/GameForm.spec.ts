@@ -6,6 +6,7 @@ import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, problem } from '../test/fakeApi';
 import { makeGame } from '../test/gameFixture';
 import { signedInAsAsha } from '../test/tokens';
+import { venueAddressWords } from './VenuePicker';
 
 setupAppHarness();
 
@@ -85,6 +86,29 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
     await screen.findByText('Game created successfully');
     expect(put(calls, '/api/vm/activities')?.body).toMatchObject({ isSlotBookLater: true, slotBookLater: { fieldId: 'space-marina.turf-a', slotDate: '2030-05-01', startTime: '18:00', endTime: '19:00', timeRangeConfigId: 'evening' } });
     expect(calls.some((c) => c.path.endsWith('/slots') && c.method === 'PUT')).toBe(false);
+  });
+
+  it('lets a priced game be paid at the venue, and writes places and slots in words (walk at 375 px)', async () => {
+    signedInAsAsha();
+    const calls = fakeApi(listings, ...venues, slots, created, newGame);
+    renderAt('/games/new');
+    await fillBasics();
+    // No price, no question; a price asks how it is paid (every priced game was paid in the app).
+    expect(screen.queryByLabelText('How players pay')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Cost per player (₹)'), { target: { value: '150' } });
+    expect((screen.getByLabelText('How players pay') as HTMLSelectElement).value).toBe('paybefore');
+    fireEvent.change(screen.getByLabelText('How players pay'), { target: { value: 'payatvenue' } });
+    fireEvent.click(screen.getByLabelText('Book a slot'));
+    // "Sat 28 Nov"-style days and HH:MM times, never 2030-05-01 or paise.
+    fireEvent.click(await screen.findByRole('button', { name: 'Marina Turf Arena · Turf A · 18:00–19:00 · ₹1,200' }));
+    screen.getByText('Slot: Turf A on Wed 1 May, 18:00–19:00 (to book later)');
+    fireEvent.click(screen.getByLabelText('Pick a venue'));
+    // The city once: the address "Besant Nagar" and the city "Chennai", not "…, Chennai, Chennai".
+    await screen.findByRole('button', { name: 'Marina Turf Arena Besant Nagar, Chennai' });
+    expect(venueAddressWords('5th Block, Bengaluru', 'Bengaluru')).toBe('5th Block, Bengaluru');
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    await screen.findByText('Game created successfully');
+    expect(put(calls, '/api/vm/activities')?.body).toMatchObject({ costPerParticpant: 15000, enablePay: true, payableMethod: 'payatvenue' });
   });
 
   it("shows 'Something went wrong' when the server refuses, and field errors before sending", async () => {

@@ -2,7 +2,8 @@ import styled from '@emotion/styled';
 import { SKILL_LABELS, SKILL_NAMES, type GameDetails } from '@sports/contracts';
 import { cloneElement, isValidElement, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { focusFirstInvalid } from './fieldWords';
-import { Button, ErrorText, Input, Muted } from '../ui/primitives';
+import { Button, ErrorText, Input, Muted, TAP_TARGET_PX } from '../ui/primitives';
+import { formatDateOnly } from '../ui/dayWords';
 import { color } from '../ui/theme';
 import { fetchListings } from './api';
 import { toDetails, venueToday, type FieldErrors, type GameFormState } from './formState';
@@ -181,7 +182,7 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
       </Pair>
       {'slot' in form.pick && (
         <Muted>
-          Slot: {form.pick.slot.fieldName} on {form.pick.slot.slotDate}, {form.pick.slot.startTime}–{form.pick.slot.endTime}
+          Slot: {form.pick.slot.fieldName} on {formatDateOnly(form.pick.slot.slotDate)}, {form.pick.slot.startTime.slice(0, 5)}–{form.pick.slot.endTime.slice(0, 5)}
           {form.pick.kind === 'book' ? ' (to book later)' : ' (added to the game when saved)'}
         </Muted>
       )}
@@ -192,8 +193,17 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
         <Field label="Cost per player (₹)" error={errors.cost}>
           <Input type="number" min={0} step="any" value={form.cost} onChange={(e) => set({ cost: e.target.value })} />
         </Field>
+        {/* A host collecting cash had no way to say so: every priced game was paid in the app. */}
+        {Number(form.cost) > 0 && (
+          <Field label="How players pay">
+            <select value={form.payableMethod} onChange={(e) => set({ payableMethod: e.target.value as GameFormState['payableMethod'] })}>
+              <option value="paybefore">In the app, when they join</option>
+              <option value="payatvenue">At the venue</option>
+            </select>
+          </Field>
+        )}
       </Pair>
-      <label style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      <label style={{ display: 'flex', gap: 8, alignItems: 'center', minHeight: TAP_TARGET_PX }}>
         <input type="checkbox" checked={form.enableGameSkill} onChange={(e) => set({ enableGameSkill: e.target.checked })} />
         Ask for a skill range
       </label>

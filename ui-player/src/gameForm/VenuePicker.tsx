@@ -1,7 +1,9 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import type { SlotFacility } from '@sports/contracts';
-import { Muted, ErrorText } from '../ui/primitives';
+import { Muted, ErrorText, TAP_TARGET_PX } from '../ui/primitives';
+import { formatDateOnly } from '../ui/dayWords';
+import { formatMoney } from '../games/format';
 import { color } from '../ui/theme';
 import { fetchMyBookedSlots, fetchSlots, fetchVenues, type BookedSlot, type VenueChoice } from './api';
 import { venueToday, type GameFormState, type PickedSlot, type VenuePick } from './formState';
@@ -42,16 +44,30 @@ const Choice = styled.button`
   }
 `;
 
+/** Each option's whole row answers a tap, 44 px tall (the radios were 13 px dots in 22 px rows at 375 px). */
 const Options = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: 6px 14px;
+  gap: 0 14px;
   & > label {
     display: flex;
-    gap: 6px;
+    gap: 8px;
     align-items: center;
+    min-height: ${TAP_TARGET_PX}px;
+    cursor: pointer;
   }
 `;
+
+/** "5th Block, Bengaluru" and the city "Bengaluru" read "5th Block, Bengaluru, Bengaluru": the city once. */
+export const venueAddressWords = (address: string | undefined, city: string | undefined): string => {
+  const parts = (address ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const named = city?.trim();
+  if (named && !parts.some((p) => p.toLowerCase() === named.toLowerCase())) parts.push(named);
+  return parts.join(', ');
+};
+
+/** A slot's day and times in words: "Sat 28 Nov, 18:00–19:00" (it read "2026-11-28 18:00:00–19:00:00"). */
+export const slotWords = (date: string, start: string, end: string): string => `${formatDateOnly(date)}, ${start.slice(0, 5)}–${end.slice(0, 5)}`;
 
 type Patch = Partial<GameFormState>;
 
@@ -100,9 +116,9 @@ export function VenuePicker({ form, onChange }: { form: GameFormState; onChange:
           </label>
         ))}
       </Options>
-      {kind !== 'none' && kind !== 'booked' && !listing && <Muted as="p">Choose the listing first.</Muted>}
+      {kind !== 'none' && kind !== 'booked' && !listing && <Muted as="p">Choose the sport first.</Muted>}
       {kind === 'venue' && (
-        <Loading state={venues} empty="No venues for this listing yet.">
+        <Loading state={venues} empty="No venues for this sport yet.">
           {(items) =>
             items.map((v) => (
               <Choice
@@ -111,7 +127,7 @@ export function VenuePicker({ form, onChange }: { form: GameFormState; onChange:
                 aria-pressed={form.location.name === v.name}
                 onClick={() => onChange({ location: { name: v.name, address: v.address, city: v.city, lat: v.lat, lon: v.lon }, spaceId: v.spaceId, spaceName: v.spaceName })}
               >
-                <strong>{v.name}</strong> <Muted>{[v.address, v.city].filter(Boolean).join(', ')}</Muted>
+                <strong>{v.name}</strong> <Muted>{venueAddressWords(v.address, v.city)}</Muted>
               </Choice>
             ))
           }
@@ -122,17 +138,17 @@ export function VenuePicker({ form, onChange }: { form: GameFormState; onChange:
           {(items) =>
             items.map((s) => (
               <Choice key={s.slotId} type="button" aria-pressed={pickedId === s.slotId} onClick={() => onChange(slotPatch('booked', s, { spaceId: s.spaceId, spaceName: s.spaceName, location: { ...form.location, name: s.spaceName } }))}>
-                <strong>{s.fieldName}</strong> <Muted>· {s.slotDate} {s.startTime}–{s.endTime}</Muted>
+                <strong>{s.fieldName}</strong> <Muted>· {slotWords(s.slotDate, s.startTime, s.endTime)}</Muted>
               </Choice>
             ))
           }
         </Loading>
       )}
       {slotKind && listing && (
-        <Loading state={slots} empty={`No fields for this listing on ${form.date}.`}>
+        <Loading state={slots} empty={`No fields for this sport on ${formatDateOnly(form.date)}.`}>
           {(facilities) => {
             const timings = facilities.flatMap((f) => f.timings.filter((t) => t.slotStatus === wanted).map((t) => ({ f, t })));
-            if (timings.length === 0) return <Muted as="p">No {wanted} slots on {form.date}; try another date.</Muted>;
+            if (timings.length === 0) return <Muted as="p">No {wanted} slots on {formatDateOnly(form.date)}; try another date.</Muted>;
             return timings.map(({ f, t }) => (
               <Choice
                 key={t.slotId}
@@ -148,7 +164,7 @@ export function VenuePicker({ form, onChange }: { form: GameFormState; onChange:
                   )
                 }
               >
-                <strong>{f.spaceName}</strong> · {t.fieldName} <Muted>· {t.startTime}–{t.endTime} · {t.symbol}{t.amount / 100}</Muted>
+                <strong>{f.spaceName}</strong> · {t.fieldName} <Muted>· {t.startTime.slice(0, 5)}–{t.endTime.slice(0, 5)} · {formatMoney(t.amount, t.symbol)}</Muted>
               </Choice>
             ));
           }}

@@ -33,6 +33,8 @@ export interface GameFormState {
   maxParticipants: string;
   /** Rupees, as typed; the game stores paise. */
   cost: string;
+  /** Spec section 3 payableMethod: paid in the app before joining (the default) or at the venue. */
+  payableMethod: GameDetails['payableMethod'];
   enableGameSkill: boolean;
   gameSkillFrom: number;
   gameSkillTo: number;
@@ -59,6 +61,7 @@ export const emptyForm = (today: string): GameFormState => ({
   endTime: '19:30',
   maxParticipants: '10',
   cost: '0',
+  payableMethod: 'paybefore',
   enableGameSkill: false,
   gameSkillFrom: 0,
   gameSkillTo: 3,
@@ -113,6 +116,7 @@ export function formFromGame(game: GameDocument): GameFormState {
     endTime: end.time,
     maxParticipants: String(game.maxParticipants),
     cost: String(cost / 100),
+    payableMethod: game.payableMethod ?? 'paybefore',
     enableGameSkill: game.enableGameSkill,
     gameSkillFrom: game.gameSkillFrom ?? 0,
     gameSkillTo: game.gameSkillTo ?? 3,
@@ -168,6 +172,7 @@ export function toDetails(form: GameFormState, base: Partial<GameDetails> = {}):
     maxParticipants: max,
     costPerParticpant: Math.round(rupees * 100),
     enablePay: rupees > 0,
+    payableMethod: form.payableMethod,
     enableGameSkill: form.enableGameSkill,
     gameSkillFrom: form.enableGameSkill ? form.gameSkillFrom : undefined,
     gameSkillTo: form.enableGameSkill ? form.gameSkillTo : undefined,
