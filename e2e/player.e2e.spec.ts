@@ -98,6 +98,18 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       await phone.waitForURL(/tab=my/);
       await phone.getByRole('tab', { name: 'Suggested' }).click();
       await phone.getByTestId('game-card').filter({ hasText: 'Football' }).first().waitFor();
+      // The leaderboard starts from the profile's city; its three sorts sit on one row of 44 px tabs.
+      await phone.getByRole('link', { name: 'Leaderboard' }).first().click();
+      await expect.poll(() => phone.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Chennai');
+      await phone.getByRole('option', { name: 'Football' }).waitFor({ state: 'attached' });
+      await phone.getByRole('combobox', { name: 'Sport' }).selectOption('football');
+      await phone.getByRole('button', { name: 'Show' }).click();
+      await phone.getByText('You are not in this list yet: games you play here count once they are over.').waitFor();
+      const sorts = await Promise.all((await phone.getByRole('tablist', { name: 'Rank by' }).getByRole('tab').all()).map(async (tab) => (await tab.boundingBox())!));
+      expect(new Set(sorts.map((box) => box.y)).size).toBe(1);
+      for (const box of sorts) expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await phone.screenshot({ path: join(shots, 'newcomer-leaderboard-375.png'), fullPage: true });
     } finally {
       await context.close();
     }

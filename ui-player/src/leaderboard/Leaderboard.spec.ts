@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, problem } from '../test/fakeApi';
 import { signedInAsAsha } from '../test/tokens';
+import { myProfile } from '../profile/profileFixtures';
 
 setupAppHarness();
 // The machine is shared: give the app's fetches and renders more than the default second.
@@ -93,6 +94,27 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
     await screen.findByRole('option', { name: 'No sports in this city yet' });
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Goa' } });
     await screen.findByRole('option', { name: 'Sports could not be loaded' });
+  });
+
+  it("a player's board starts from their profile's city, writes the city as they do, and says why they are not on it (walk at 375 px)", async () => {
+    signedInAsAsha();
+    const calls = fakeApi(
+      on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
+      on('GET', '/api/user/', { body: { data: myProfile({ profile: { locations: [{ name: 'Indiranagar', city: 'Bengaluru' }], choices: [], addresses: [] } }) } }),
+      on('GET', '/api/vm/listings?region=Bengaluru', { body: { data: [{ listingId: 'football', listingName: 'Football', games: 2, venues: 1 }] } }),
+      // The server answers with its matching key, lower case.
+      on('GET', '/api/vm/leaderboard?listingId=football&region=Bengaluru&sort=gamesPlayed', {
+        body: { data: { listingId: 'football', region: 'bengaluru', sort: 'gamesPlayed', windowDays: 90, asOf: '2030-05-01T00:00:00.000Z', leaders: [{ rank: 1, user: person('u9', 'Ravi Kumar'), gamesPlayed: 2, skill: null, reputation: null }] } },
+      }),
+    );
+    renderAt('/leaderboard');
+    await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Bengaluru'));
+    await screen.findByRole('option', { name: 'Football' });
+    fireEvent.change(screen.getByLabelText('Sport'), { target: { value: 'football' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await screen.findByRole('table', { name: 'Leaderboard, Bengaluru' });
+    screen.getByText('You are not in this list yet: games you play here count once they are over.');
+    expect(calls.filter((c) => c.path === '/api/user/')).toHaveLength(1);
   });
 
   it('says so when nobody played there lately', async () => {

@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { fetchMyProfile } from '../profile/api';
+import { useSession } from '../session/store';
 import { useListings } from '../listings/useListings';
 import { Button, ErrorText, Input } from '../ui/primitives';
 import { color } from '../ui/theme';
@@ -41,6 +43,23 @@ const CITY = /^[\p{L}\p{M} .'-]{1,80}$/u;
 export function LeaderboardFilters({ region, listingId, onChoose }: { region: string; listingId: string; onChoose: (choice: BoardChoice) => void }) {
   const [city, setCity] = useState(region);
   const [listing, setListing] = useState(listingId);
+  const typed = useRef(false);
+  const signedIn = useSession((s) => s.user !== null);
+  // A player opening the board met an empty city with "Chennai" greyed in: their profile's city is the likely one.
+  useEffect(() => {
+    if (region || !signedIn) return;
+    let live = true;
+    fetchMyProfile().then(
+      (profile) => {
+        const home = profile.profile.locations[0]?.city?.trim();
+        if (live && home && !typed.current) setCity(home);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [region, signedIn]);
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
   const asked = useDebouncedCity(city);
@@ -65,7 +84,7 @@ export function LeaderboardFilters({ region, listingId, onChoose }: { region: st
     >
       <div>
         <label htmlFor={`${ids}-city`}>City</label>
-        <Input id={`${ids}-city`} value={city} maxLength={80} placeholder="Chennai" onChange={(e) => setCity(e.target.value)} />
+        <Input id={`${ids}-city`} value={city} maxLength={80} placeholder="Chennai" onChange={(e) => ((typed.current = true), setCity(e.target.value))} />
       </div>
       <div>
         <label htmlFor={`${ids}-sport`}>Sport</label>

@@ -2,22 +2,30 @@ import styled from '@emotion/styled';
 import { peopleApi } from '@sports/contracts';
 import { createLink } from '@tanstack/react-router';
 import { useSession } from '../session/store';
-import { Card, Muted } from '../ui/primitives';
+import { Card, Muted, TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 import type { Leaderboard, LeaderboardSort } from './api';
 import { LeaderboardFilters, SORT_LABELS, type BoardChoice } from './LeaderboardFilters';
 import { LeaderboardTable } from './LeaderboardTable';
 
+/** One row at 375 px (Reputation wrapped onto a second), scrolling sideways rather than wrapping on narrower screens. */
 const Sorts = styled.nav`
   display: flex;
-  flex-wrap: wrap;
   gap: 4px;
+  overflow-x: auto;
   margin-bottom: 12px;
   border-bottom: 1px solid ${color.border};
 `;
 
+/** 44 px tall tabs (they were 41). */
 const SortTab = createLink(styled.a`
-  padding: 8px 14px;
+  display: inline-flex;
+  align-items: center;
+  flex: none;
+  min-height: ${TAP_TARGET_PX}px;
+  box-sizing: border-box;
+  padding: 8px 10px;
+  white-space: nowrap;
   text-decoration: none;
   color: ${color.muted};
   border-bottom: 2px solid transparent;
@@ -59,7 +67,7 @@ export function LeaderboardPage({ search, board, onChoose }: { search: Leaderboa
             ))}
           </Sorts>
           <Muted as="p">{SORT_NOTES[search.sort]}</Muted>
-          <LeaderboardTable board={board} viewerId={viewerId} />
+          <LeaderboardTable board={board} viewerId={viewerId} regionName={search.region ?? board.region} />
         </>
       ) : (
         <Muted as="p">Choose a city and a sport to see who plays most, and best.</Muted>

@@ -39,13 +39,14 @@ const Scroll = styled.div`
 `;
 
 /** The ranked players; equal values share a rank (1, 2, 2, 4); "new" skill or reputation shows as New. */
-export function LeaderboardTable({ board, viewerId }: { board: Leaderboard; viewerId: string | null }) {
+export function LeaderboardTable({ board, viewerId, regionName = board.region }: { board: Leaderboard; viewerId: string | null; regionName?: string }) {
+  // The city as the player wrote it: the server's matching key read "ended in bengaluru".
   if (board.leaders.length === 0) {
-    return <p>No games of this sport ended in {board.region} in the last {board.windowDays} days.</p>;
+    return <p>No games of this sport ended in {regionName} in the last {board.windowDays} days.</p>;
   }
   return (
     <Scroll>
-      <Table aria-label={`Leaderboard, ${board.region}`}>
+      <Table aria-label={`Leaderboard, ${regionName}`}>
         <thead>
           <tr>
             <th scope="col" className="num">
@@ -76,6 +77,9 @@ export function LeaderboardTable({ board, viewerId }: { board: Leaderboard; view
           ))}
         </tbody>
       </Table>
+      {viewerId && !board.leaders.some((leader) => leader.user.id === viewerId) && (
+        <Muted as="p">You are not in this list yet: games you play here count once they are over.</Muted>
+      )}
     </Scroll>
   );
 }
