@@ -96,6 +96,8 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     const calls = fakeApi(detail({ host: 'u1', hostandCoHost: ['u1'], queries }), on('PUT', `${gamePath}/queries/q1/answer`, { body: { message: 'success', data: { activityId: 'g1', queryId: 'q1' } } }));
     renderAt('/games/g1');
     fireEvent.change(await screen.findByLabelText('Answer: Parking?'), { target: { value: 'Behind the clubhouse' } });
+    // The host answers; asking the host is for the others.
+    expect(screen.queryByLabelText('Ask a question')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Answer' }));
     await screen.findByText('Answer posted');
     expect(calls.find((c) => c.path.endsWith('/answer'))?.body).toEqual({ answer: 'Behind the clubhouse' });

@@ -52,7 +52,8 @@ export function Queries({ game }: { game: GameDocument }) {
           ))}
         </List>
       )}
-      {userId && open && (
+      {/* Questions are for the hosts: their own game offered them "Ask the host a question". */}
+      {userId && open && !hosting && (
         <Row onSubmit={(e) => void ask(e)}>
           <Input aria-label="Ask a question" placeholder="Ask the host a question" maxLength={1000} value={question} onChange={(e) => setQuestion(e.target.value)} />
           <Button type="submit" disabled={busy || !question.trim()}>
