@@ -12,7 +12,7 @@ export const geoCellOf = (lat: number, lon: number): string => `${Math.floor(lat
  * Fields derived only so discovery queries can filter and sort on an index (region, position).
  * Applied after every event, so they always agree with the rest of the document.
  */
-export const discoveryFields = (doc: GameDocument): Partial<GameDocument> => ({
+export const discoveryFields = (doc: Pick<GameDocument, 'location'>): Pick<GameDocument, 'region' | 'geoCell'> => ({
   region: regionOf(doc.location.city),
   geoCell: doc.location.lat !== undefined && doc.location.lon !== undefined ? geoCellOf(doc.location.lat, doc.location.lon) : null,
 });

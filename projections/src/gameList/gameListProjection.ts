@@ -41,72 +41,130 @@ const costPerParticipantOf = (doc: GameDocument): number => {
   return doc.isCostShared && booked > 0 ? Math.ceil(booked / doc.maxParticipants) : hostCost;
 };
 
+/**
+ * Issue 21 item 1: each event makes one copy of the game document (`draft`, a cheap clone of its
+ * shape: core/patch.ts) and the steps below store into that copy; before, each step copied the
+ * seventy fields again (three or four copies an event). The stores follow the order the copies'
+ * fields had, so a document read back from JSON (its absent fields added in the order they are
+ * set) comes out byte-for-byte as before (gameListProjection.golden.spec.ts).
+ */
+type Draft = GameDocument;
+const draft = (doc: GameDocument): Draft => ({ ...doc });
+
+/** start and end of a duration list, kept by the list itself: it is shared by every copy of the document until an update replaces it. */
+const timesOf = new WeakMap<object, { startAt: number; endAt: number }>();
+const gameTimes = (duration: GameDocument['duration']) => {
+  let times = timesOf.get(duration);
+  if (!times) timesOf.set(duration, (times = { startAt: gameStartMs(duration), endAt: gameEndMs(duration) }));
+  return times;
+};
+/** Likewise the discovery fields by the location object. */
+const discoveryOf = new WeakMap<object, Pick<GameDocument, 'region' | 'geoCell'>>();
+const discovery = (doc: GameDocument) => {
+  let fields = discoveryOf.get(doc.location);
+  if (!fields) discoveryOf.set(doc.location, (fields = discoveryFields(doc)));
+  return fields;
+};
+
+const sameItems = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** The joined entries' ids, or the array the document already has when they are the same (no garbage kept per event). */
+const joinedIds = (detail: readonly ParticipantDetail[], previous: string[]): string[] => {
+  const ids: string[] = [];
+  for (const p of detail) if (p.status === 'joined') ids.push(p.id);
+  return sameItems(ids, previous) ? previous : ids;
+};
+
+/** The host, then the co-hosts, each once (the order `new Set` kept); the array already there when the same. */
+const membersOf = (host: string, hosts: readonly string[], previous: string[]): string[] => {
+  const ids = [host];
+  for (const id of hosts) if (!ids.includes(id)) ids.push(id);
+  return sameItems(ids, previous) ? previous : ids;
+};
+
+/** Each entry's isCoHost as the hosts say; a new array only when an entry changes. */
+const withCoHostFlags = (detail: ParticipantDetail[], hosts: readonly string[]): ParticipantDetail[] => {
+  let out: ParticipantDetail[] | null = null;
+  for (let i = 0; i < detail.length; i++) {
+    const p = detail[i]!;
+    const isCoHost = !p.isHost && hosts.includes(p.id);
+    if (p.isCoHost !== isCoHost) (out ??= detail.slice())[i] = { ...p, isCoHost };
+  }
+  return out ?? detail;
+};
+
 /** Derived fields kept in one place so every event leaves them consistent; each costs the preview's size at most. */
-const withDerived = (doc: GameDocument, time: string): GameDocument => {
-  const pending = doc.paymentPendingCount ?? 0;
-  return patch(doc, {
-    participants: doc.participantDetail.filter((p) => p.status === 'joined').map((p) => p.id),
-    // A place held while its payment is pending is taken too (issue 18 item 7).
-    isFull: doc.totalParticipantCount + pending >= doc.maxParticipants,
-    isOnHold: doc.hold !== null,
-    costPerParticpant: costPerParticipantOf(doc),
-    // The hosts only: participants' memberships are the participants read model's (issue 21 item 2).
-    memberIds: [...new Set([doc.host, ...doc.hostandCoHost])],
-    participantDetail: doc.participantDetail.map((p) => {
-      const isCoHost = !p.isHost && doc.hostandCoHost.includes(p.id);
-      return p.isCoHost === isCoHost ? p : { ...p, isCoHost };
-    }),
-    coverUrl: coverUrlOf(doc.coverImageorVideo),
-    startAt: gameStartMs(doc.duration),
-    endAt: gameEndMs(doc.duration),
-    updated: time,
-  }, discoveryFields(doc));
+const derive = (d: Draft, time: string): GameDocument => {
+  const pending = d.paymentPendingCount ?? 0;
+  const { startAt, endAt } = gameTimes(d.duration);
+  const { region, geoCell } = discovery(d);
+  d.participants = joinedIds(d.participantDetail, d.participants);
+  // A place held while its payment is pending is taken too (issue 18 item 7).
+  d.isFull = d.totalParticipantCount + pending >= d.maxParticipants;
+  d.isOnHold = d.hold !== null;
+  d.costPerParticpant = costPerParticipantOf(d);
+  // The hosts only: participants' memberships are the participants read model's (issue 21 item 2).
+  d.memberIds = membersOf(d.host, d.hostandCoHost, d.memberIds);
+  d.participantDetail = withCoHostFlags(d.participantDetail, d.hostandCoHost);
+  d.coverUrl = coverUrlOf(d.coverImageorVideo);
+  d.startAt = startAt;
+  d.endAt = endAt;
+  d.updated = time;
+  d.region = region;
+  d.geoCell = geoCell;
+  return d;
 };
 
 /**
  * The counts follow the game decider's own (gameState.ts joinedCount and held places): each event
  * says how they move, so no step needs the entries beyond the preview. Never below zero.
  */
-const counted = (doc: GameDocument, joined: number, pending = 0): GameDocument =>
-  patch(doc, {
-    totalParticipantCount: Math.max(0, doc.totalParticipantCount + joined),
-    paymentPendingCount: Math.max(0, (doc.paymentPendingCount ?? 0) + pending),
-  });
-
-const setStatus = (doc: GameDocument, id: string, status: ParticipantDetail['status'] | null, time: string): GameDocument =>
-  patch(doc, {
-    participantDetail:
-      status === null
-        ? doc.participantDetail.filter((p) => p.id !== id)
-        : doc.participantDetail.map((p) => (p.id === id ? { ...p, status, updated: time } : p)),
-  });
-
-/** Updates a previewed entry, or adds one while the preview has room; beyond it, the entry is only in the participants read model. */
-const upsertParticipant = (doc: GameDocument, person: PersonRef, status: ParticipantDetail['status'], time: string, extras: EntryExtras = {}): GameDocument => {
-  const exists = doc.participantDetail.some((p) => p.id === person.id);
-  if (exists) return patch(doc, { participantDetail: doc.participantDetail.map((p) => (p.id === person.id ? participantEntry(p, person, status, time, p.isHost, extras) : p)) });
-  if (doc.participantDetail.length >= PARTICIPANT_PREVIEW) return doc;
-  return patch(doc, { participantDetail: [...doc.participantDetail, participantEntry(null, person, status, time, person.id === doc.host, extras)] });
+const count = (d: Draft, joined: number, pending = 0): void => {
+  d.totalParticipantCount = Math.max(0, d.totalParticipantCount + joined);
+  d.paymentPendingCount = Math.max(0, (d.paymentPendingCount ?? 0) + pending);
 };
 
-const retire = (doc: GameDocument, id: string, by: string, time: string): GameDocument =>
-  patch(counted(doc, -1), {
-    participantDetail: doc.participantDetail.map((p) => (p.id === id ? { ...p, status: 'retired', updated: time, retiredBy: by, retiredOn: time } : p)),
-    hostandCoHost: doc.hostandCoHost.filter((h) => h !== id),
-  });
+const setStatus = (d: Draft, id: string, status: ParticipantDetail['status'] | null, time: string): void => {
+  d.participantDetail =
+    status === null ? d.participantDetail.filter((p) => p.id !== id) : d.participantDetail.map((p) => (p.id === id ? { ...p, status, updated: time } : p));
+};
+
+/** Updates a previewed entry, or adds one while the preview has room; beyond it, the entry is only in the participants read model. */
+const upsertParticipant = (d: Draft, person: PersonRef, status: ParticipantDetail['status'], time: string, extras: EntryExtras = {}): void => {
+  if (d.participantDetail.some((p) => p.id === person.id)) {
+    d.participantDetail = d.participantDetail.map((p) => (p.id === person.id ? participantEntry(p, person, status, time, p.isHost, extras) : p));
+  } else if (d.participantDetail.length < PARTICIPANT_PREVIEW) {
+    d.participantDetail = [...d.participantDetail, participantEntry(null, person, status, time, person.id === d.host, extras)];
+  }
+};
+
+/** One event's changes to the document: a draft, `change` stores into it, then the derived fields. */
+const changed = (doc: GameDocument, time: string, change: (d: Draft) => void): GameDocument => {
+  const d = draft(doc);
+  change(d);
+  return derive(d, time);
+};
+
+const retire = (d: Draft, id: string, by: string, time: string): void => {
+  const before = d.participantDetail;
+  count(d, -1);
+  d.participantDetail = before.map((p) => (p.id === id ? { ...p, status: 'retired', updated: time, retiredBy: by, retiredOn: time } : p));
+  d.hostandCoHost = d.hostandCoHost.filter((h) => h !== id);
+};
 
 /** A held place goes back: the previewed entry says whether it was held; beyond the preview, the decider only releases held places. */
 const released = (doc: GameDocument, id: string, time: string): GameDocument => {
   const entry = doc.participantDetail.find((p) => p.id === id);
   if (entry && entry.status !== 'payment_pending') return doc;
-  return withDerived(counted(entry ? setStatus(doc, id, null, time) : doc, 0, -1), time);
+  return changed(doc, time, (d) => {
+    if (entry) setStatus(d, id, null, time);
+    count(d, 0, -1);
+  });
 };
-
-const withQueries = (doc: GameDocument, update: (queries: GameDocument['queries']) => GameDocument['queries']): GameDocument => patch(doc, { queries: update(doc.queries) });
 
 const created = (event: Extract<GameEvent, { type: 'GameCreated' }>, time: string): GameDocument => {
   const { activityId, host, details } = event.data;
-  return withDerived(
+  return derive(
     newGameDocument(details, {
       id: activityId,
       activityId,
@@ -154,86 +212,111 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
     case 'WaitlistPlaceOffered':
       return doc; // offers are the waitlist read model's (projections/src/waitlist)
     case 'PlayerJoinedGame':
-      return withDerived(
-        upsertParticipant(counted(patch(doc, { waitlistCount: waitlistCountAfter(doc, event) }), 1, event.data.orderId ? -1 : 0), event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers }),
-        time,
-      );
+      return changed(doc, time, (d) => {
+        d.waitlistCount = waitlistCountAfter(d, event);
+        count(d, 1, event.data.orderId ? -1 : 0);
+        upsertParticipant(d, event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers });
+      });
     // Issue 18 item 7: a pay-before game's place held for an order shows as payment pending until paid or released.
     case 'GamePlaceHeld':
-      return withDerived(upsertParticipant(counted(patch(doc, { waitlistCount: waitlistCountAfter(doc, event) }), 0, 1), event.data.participant, 'payment_pending', time, { formAnswers: event.data.formAnswers }), time);
+      return changed(doc, time, (d) => {
+        d.waitlistCount = waitlistCountAfter(d, event);
+        count(d, 0, 1);
+        upsertParticipant(d, event.data.participant, 'payment_pending', time, { formAnswers: event.data.formAnswers });
+      });
     case 'GamePlaceReleased':
       return released(doc, event.data.participantId, time);
     case 'JoinRequested':
-      return withDerived(upsertParticipant(doc, event.data.participant, 'requested', time, { message: event.data.message, formAnswers: event.data.formAnswers }), time);
+      return changed(doc, time, (d) => upsertParticipant(d, event.data.participant, 'requested', time, { message: event.data.message, formAnswers: event.data.formAnswers }));
     case 'JoinRequestAccepted':
-      return withDerived(setStatus(counted(patch(doc, { waitlistCount: waitlistCountAfter(doc, event) }), 1), event.data.participantId, 'joined', time), time);
+      return changed(doc, time, (d) => {
+        d.waitlistCount = waitlistCountAfter(d, event);
+        count(d, 1);
+        setStatus(d, event.data.participantId, 'joined', time);
+      });
     case 'JoinRequestRejected':
     case 'InvitationDeclined':
-      return withDerived(setStatus(doc, event.data.participantId, null, time), time);
+      return changed(doc, time, (d) => setStatus(d, event.data.participantId, null, time));
     case 'GameHeld':
-      return withDerived(patch(doc, { hold: { createdBy: event.data.heldBy, reason: event.data.reason, created: time, responses: [] } }), time);
+      return changed(doc, time, (d) => {
+        d.hold = { createdBy: event.data.heldBy, reason: event.data.reason, created: time, responses: [] };
+      });
     case 'GameHoldReleased':
-      return withDerived(patch(doc, { hold: null }), time);
+      return changed(doc, time, (d) => {
+        d.hold = null;
+      });
     case 'HoldResponded': {
-      if (!doc.hold) return doc;
-      const responses = [...doc.hold.responses.filter((r) => r.userId !== event.data.userId), { userId: event.data.userId, response: event.data.response, created: time }];
-      return withDerived(patch(doc, { hold: { ...doc.hold, responses } }), time);
+      const hold = doc.hold;
+      if (!hold) return doc;
+      const responses = [...hold.responses.filter((r) => r.userId !== event.data.userId), { userId: event.data.userId, response: event.data.response, created: time }];
+      return changed(doc, time, (d) => {
+        d.hold = { ...hold, responses };
+      });
     }
     case 'ParticipantsInvited':
-      return withDerived(
-        event.data.invitees.reduce<GameDocument>((d, invitee) => upsertParticipant(d, invitee, 'invited', time), doc),
-        time,
-      );
+      return changed(doc, time, (d) => {
+        for (const invitee of event.data.invitees) upsertParticipant(d, invitee, 'invited', time);
+      });
     case 'OfflineParticipantsAdded':
-      return withDerived(
-        event.data.participants.reduce<GameDocument>(
-          (d, p) => upsertParticipant(d, p, 'joined', time, { isOfflineParticipant: true, bookedBy: event.data.bookedBy }),
-          counted(doc, event.data.participants.length),
-        ),
-        time,
-      );
+      return changed(doc, time, (d) => {
+        count(d, event.data.participants.length);
+        for (const p of event.data.participants) upsertParticipant(d, p, 'joined', time, { isOfflineParticipant: true, bookedBy: event.data.bookedBy });
+      });
     case 'InviteLinkSent':
       return doc; // the invitation's secret stays in the stream; nothing to show until someone joins with it
     case 'MatchFullSet':
-      return withDerived(patch(doc, { isMatchFull: event.data.isMatchFull }), time);
+      return changed(doc, time, (d) => {
+        d.isMatchFull = event.data.isMatchFull;
+      });
     case 'GameDeleted':
       return null;
     case 'ParticipantLeft':
-      return withDerived(retire(doc, event.data.participantId, event.data.participantId, time), time);
+      return changed(doc, time, (d) => retire(d, event.data.participantId, event.data.participantId, time));
     case 'ParticipantRemoved':
-      return withDerived(retire(doc, event.data.participantId, event.data.removedBy, time), time);
+      return changed(doc, time, (d) => retire(d, event.data.participantId, event.data.removedBy, time));
     case 'CoHostAdded':
-      return withDerived(patch(doc, { hostandCoHost: [...doc.hostandCoHost, event.data.coHostId] }), time);
+      return changed(doc, time, (d) => {
+        d.hostandCoHost = [...d.hostandCoHost, event.data.coHostId];
+      });
     case 'GameUpdated':
       // The details are replaced; who takes part, the hold, queries and slots stay.
-      return withDerived(patch(doc, CLEARED_OPTIONAL_DETAILS, event.data.details, { hostCostPerParticpant: event.data.details.costPerParticpant }), time);
+      return changed(doc, time, (d) => {
+        Object.assign(d, CLEARED_OPTIONAL_DETAILS, event.data.details);
+        d.hostCostPerParticpant = event.data.details.costPerParticpant;
+      });
     case 'CoverSet':
-      return withDerived(patch(doc, { coverImageorVideo: event.data.cover }), time);
-    case 'CoverRemoved': {
-      return withDerived(patch(doc, { coverImageorVideo: undefined }), time);
-    }
+      return changed(doc, time, (d) => {
+        d.coverImageorVideo = event.data.cover;
+      });
+    case 'CoverRemoved':
+      return changed(doc, time, (d) => {
+        d.coverImageorVideo = undefined;
+      });
     case 'QueryAdded':
-      return withDerived(
-        withQueries(doc, (qs) => [...qs, { id: event.data.queryId, question: event.data.question, askedBy: event.data.askedBy, created: time, answer: null }]),
-        time,
-      );
+      return changed(doc, time, (d) => {
+        d.queries = [...d.queries, { id: event.data.queryId, question: event.data.question, askedBy: event.data.askedBy, created: time, answer: null }];
+      });
     case 'QueryAnswered':
-      return withDerived(
-        withQueries(doc, (qs) => qs.map((q) => (q.id === event.data.queryId ? { ...q, answer: { text: event.data.answer, answeredBy: event.data.answeredBy, created: time } } : q))),
-        time,
-      );
+      return changed(doc, time, (d) => {
+        d.queries = d.queries.map((q) => (q.id === event.data.queryId ? { ...q, answer: { text: event.data.answer, answeredBy: event.data.answeredBy, created: time } } : q));
+      });
     case 'QueryDeleted':
-      return withDerived(withQueries(doc, (qs) => qs.filter((q) => q.id !== event.data.queryId)), time);
+      return changed(doc, time, (d) => {
+        d.queries = d.queries.filter((q) => q.id !== event.data.queryId);
+      });
     case 'SlotMapped': {
       const { slot, paidAmount } = event.data;
       const mapped = paidAmount === undefined ? slot : { ...slot, paidAmount };
-      return withDerived(patch(doc, { slotIds: [...doc.slotIds, slot.slotId], mappedSlots: [...doc.mappedSlots, mapped] }), time);
+      return changed(doc, time, (d) => {
+        d.slotIds = [...d.slotIds, slot.slotId];
+        d.mappedSlots = [...d.mappedSlots, mapped];
+      });
     }
     case 'SlotUnmapped':
-      return withDerived(
-        patch(doc, { slotIds: doc.slotIds.filter((id) => id !== event.data.slotId), mappedSlots: doc.mappedSlots.filter((s) => s.slotId !== event.data.slotId) }),
-        time,
-      );
+      return changed(doc, time, (d) => {
+        d.slotIds = d.slotIds.filter((id) => id !== event.data.slotId);
+        d.mappedSlots = d.mappedSlots.filter((s) => s.slotId !== event.data.slotId);
+      });
   }
 };
 
