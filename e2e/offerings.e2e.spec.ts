@@ -66,6 +66,12 @@ describe.skipIf(missing !== null)('offerings in a real browser (Debian chromium,
       await coaching.getByRole('button', { name: 'Add to cart' }).click();
       await coaching.getByRole('button', { name: 'Update cart' }).waitFor();
 
+      // Passes & memberships: packs, lockers and the venue's membership plan, each with its validity.
+      await tabs.getByRole('tab', { name: 'Passes & memberships' }).click();
+      await page.getByRole('region', { name: 'Turf regulars' }).getByText('Membership · Quarterly · valid 3 months from purchase').waitFor();
+      expect(await page.getByRole('region', { name: 'Kit lockers' }).innerText()).toContain('₹590 per locker, incl. GST 18%');
+      await shot('passes');
+
       // Events: the Beach 5K asks its required fields before it goes in the cart.
       await tabs.getByRole('tab', { name: 'Events' }).click();
       const run = page.getByRole('region', { name: 'Marina Beach 5K' });
