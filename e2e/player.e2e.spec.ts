@@ -91,6 +91,10 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       await phone.getByRole('button', { name: 'Save profile' }).click();
       await phone.getByRole('heading', { level: 1, name: 'Meera' }).waitFor();
       await phone.getByRole('article', { name: /Football/ }).waitFor();
+      // The chosen sport's card offers the player's own level, in the app's dark select of 44 px.
+      const level = phone.getByRole('combobox', { name: 'Your own level in Football' });
+      expect((await level.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      expect(await level.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 18, 22)');
       // The session took the saved name (the header said "Player 0077", and so did the games they hosted).
       await phone.getByRole('img', { name: 'Signed in as Meera' }).waitFor();
       await phone.screenshot({ path: join(shots, 'newcomer-profile-375.png'), fullPage: true });

@@ -1,13 +1,25 @@
 import { SKILL_NAMES } from '@sports/contracts';
 import { useRouter } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import { Button } from '../ui/primitives';
+import { Button, TAP_TARGET_PX } from '../ui/primitives';
+import { color } from '../ui/theme';
 import { toast } from '../ui/toast/store';
 import { setSelfSkillLevel } from './api';
 
 /** Spec section 8 toasts of "set self skill level", word for word. */
 export const SKILL_UPDATED = 'Game skill updated successfully';
 export const SKILL_UPDATE_FAILED = 'Failed to update';
+
+/** The app's select (a bare one read white on the dark card at 375 px), 44 px tall. */
+const LEVEL_SELECT = {
+  minHeight: TAP_TARGET_PX,
+  padding: '8px 10px',
+  border: `1px solid ${color.border}`,
+  borderRadius: 8,
+  background: color.bg,
+  color: color.text,
+  font: 'inherit',
+} as const;
 
 /**
  * Issue 18 item 10, spec section 7 "PUT set self skill level (body selfLevel)": the player's own
@@ -42,7 +54,7 @@ export function SelfLevelPicker({ listingId, listingName, selfLevel }: { listing
       }}
     >
       <label htmlFor={id}>Your own level in {listingName}</label>
-      <select id={id} value={level ?? ''} onChange={(e) => setLevel(e.target.value === '' ? null : Number(e.target.value))} style={{ minHeight: 40, font: 'inherit' }}>
+      <select id={id} value={level ?? ''} onChange={(e) => setLevel(e.target.value === '' ? null : Number(e.target.value))} style={LEVEL_SELECT}>
         <option value="" disabled>
           Choose a level
         </option>
