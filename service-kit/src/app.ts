@@ -5,6 +5,7 @@ import { StorageUnavailableError, asStorageError, isDomainError } from '@sports/
 import { HttpProblem, problemResponse } from './problem';
 import { replyHeaders } from './replyHeaders';
 import { requestHeader } from './requestHeader';
+import { MemoRouter } from './memoRouter';
 
 /** Bodies above this are refused before they are read to the end (see body.ts). */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
@@ -22,7 +23,8 @@ export interface ServiceAppOptions {
  * reveals nothing.
  */
 export const createServiceApp = (options: ServiceAppOptions = {}): Hono => {
-  const app = new Hono();
+  // Each path's match remembered: the spec's paths keep Hono on its trie router (memoRouter.ts).
+  const app = new Hono({ router: new MemoRouter() });
   // The UIs are served from the same origin; other origins only when configured (CORS_ORIGINS).
   const allowed = new Set(options.corsOrigins ?? []);
   const corsHeaders = cors({
