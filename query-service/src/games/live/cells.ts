@@ -50,10 +50,11 @@ export type CellPlace = 'inside' | 'outside' | 'edge';
 export function cellPlace(cell: number, around: Around): CellPlace {
   const latIndex = Math.floor(cell / 10_000);
   const lonIndex = cell - latIndex * 10_000 - 5_000;
-  const lat0 = latIndex * GEO_CELL_DEG;
-  const lat1 = (latIndex + 1) * GEO_CELL_DEG;
-  const lon0 = lonIndex * GEO_CELL_DEG;
-  const lon1 = (lonIndex + 1) * GEO_CELL_DEG;
+  return boundsPlace(latIndex * GEO_CELL_DEG, (latIndex + 1) * GEO_CELL_DEG, lonIndex * GEO_CELL_DEG, (lonIndex + 1) * GEO_CELL_DEG, around);
+}
+
+/** cellPlace's test on any box of latitudes [lat0, lat1] and longitudes [lon0, lon1]. */
+function boundsPlace(lat0: number, lat1: number, lon0: number, lon1: number, around: Around): CellPlace {
   const { lat, lon } = around.centre;
   const cosCentre = Math.cos(lat * RAD);
   const cos0 = Math.cos(lat0 * RAD);
@@ -66,6 +67,56 @@ export function cellPlace(cell: number, around: Around): CellPlace {
   const latSpan = Math.max(Math.abs(lat - lat0), Math.abs(lat - lat1));
   const lonSpan = Math.max(Math.abs(lon - lon0), Math.abs(lon - lon1));
   return kmOf(hav(latSpan) + cosCentre * mostCos * hav(lonSpan)) <= around.radiusKm - 0.001 ? 'inside' : 'edge';
+}
+
+/**
+ * Issue 21 item 4: a cell is also cut into 4 × 4 subcells (0.025°, under 3 km), so that of a
+ * cell on the circle's edge only the subcells on the edge are walked game by game: those wholly
+ * outside are passed over, those wholly inside are counted by their starts (StartOrder.countKept).
+ * A subcell is numbered from its cell (cell × 16 + 4 × row + column), its row and column clamped
+ * into the cell, so a game's subcell always lies in its own cell whatever the rounding.
+ */
+export const SUBCELLS = 16;
+const SUBCELL_SIDE = 4;
+const SUBCELL_DEG = GEO_CELL_DEG / SUBCELL_SIDE;
+
+export const subcellNumber = (cell: number, lat: number, lon: number): number => {
+  const latIndex = Math.floor(cell / 10_000);
+  const lonIndex = cell - latIndex * 10_000 - 5_000;
+  const row = Math.min(SUBCELL_SIDE - 1, Math.max(0, Math.floor((lat - latIndex * GEO_CELL_DEG) / SUBCELL_DEG)));
+  const column = Math.min(SUBCELL_SIDE - 1, Math.max(0, Math.floor((lon - lonIndex * GEO_CELL_DEG) / SUBCELL_DEG)));
+  return cell * SUBCELLS + row * SUBCELL_SIDE + column;
+};
+
+/** A latitude/longitude box, as geo.ts boundingBox makes it. */
+interface Box {
+  minLat: number;
+  maxLat: number;
+  minLon: number;
+  maxLon: number;
+}
+
+/** A subcell's edges move by less than this from a game's own place through rounding (degrees). */
+const ROUNDING_DEG = 1e-9;
+
+/**
+ * Where a subcell lies against the circle, as cellPlace; 'inside' also needs the subcell within
+ * the list's box (a game must pass both: near the circle's east and west ends, on a wide circle
+ * far from the equator, the box is a hair narrower than the circle).
+ */
+export function subcellPlace(subcell: number, around: Around, box: Box): CellPlace {
+  const cell = Math.floor(subcell / SUBCELLS);
+  const k = subcell - cell * SUBCELLS;
+  const latIndex = Math.floor(cell / 10_000);
+  const lonIndex = cell - latIndex * 10_000 - 5_000;
+  const lat0 = latIndex * GEO_CELL_DEG + Math.floor(k / SUBCELL_SIDE) * SUBCELL_DEG;
+  const lon0 = lonIndex * GEO_CELL_DEG + (k % SUBCELL_SIDE) * SUBCELL_DEG;
+  const lat1 = lat0 + SUBCELL_DEG;
+  const lon1 = lon0 + SUBCELL_DEG;
+  const place = boundsPlace(lat0, lat1, lon0, lon1, around);
+  if (place !== 'inside') return place;
+  const inBox = lat0 - ROUNDING_DEG >= box.minLat && lat1 + ROUNDING_DEG <= box.maxLat && lon0 - ROUNDING_DEG >= box.minLon && lon1 + ROUNDING_DEG <= box.maxLon;
+  return inBox ? 'inside' : 'edge';
 }
 
 /** Whether every point of the cell is within the radius (cellPlace's 'inside'). */

@@ -1,6 +1,7 @@
 import { activityReplyOf, type GameDocument } from '@sports/contracts';
 import type { FlagSource } from '../viewerFlags';
-import { cellNumber } from './cells';
+import { DAY_MS, OFFSET_SLACK_MS } from '../listFilter';
+import { cellNumber, subcellNumber } from './cells';
 
 /**
  * A game as the live index keeps it: the fields the list filters, sorts and flags on, and the
@@ -20,35 +21,55 @@ export interface LiveGame extends FlagSource {
   lon: number | null;
   /** The 0.1° cell of the location (cells.ts), or null without one. */
   cell: number | null;
+  /** The 0.025° subcell of the location within that cell (cells.ts subcellNumber), or null. */
+  subcell: number | null;
   facilityId: string | null;
   /** The document as UTF-8 JSON: responses copy these bytes, with no string to flatten or encode. */
   json: Buffer;
 }
 
-export const liveGameOf = (doc: GameDocument): LiveGame => ({
-  id: doc.id,
-  activityId: doc.activityId,
-  startAt: doc.startAt,
-  endAt: doc.endAt,
-  date: doc.date,
-  day: dayNumberOf(doc.date),
-  listingId: doc.listingId,
-  isOnHold: doc.isOnHold,
-  isPublic: doc.privacy !== 'private',
-  lat: doc.location.lat ?? null,
-  lon: doc.location.lon ?? null,
-  cell: doc.location.lat !== undefined && doc.location.lon !== undefined ? cellNumber(doc.location.lat, doc.location.lon) : null,
-  facilityId: doc.facilityId ?? null,
-  circleId: doc.circleId,
-  enableGameSkill: doc.enableGameSkill,
-  gameSkillFrom: doc.gameSkillFrom,
-  gameSkillTo: doc.gameSkillTo,
-  // The reply's Activity fields (issue 20 item 2) are derived here, once per change of the game.
-  json: ownBytesOf(JSON.stringify(activityReplyOf(doc))),
-});
+export const liveGameOf = (doc: GameDocument): LiveGame => {
+  const { lat, lon } = doc.location;
+  const cell = lat !== undefined && lon !== undefined ? cellNumber(lat, lon) : null;
+  return {
+    id: doc.id,
+    activityId: doc.activityId,
+    startAt: doc.startAt,
+    endAt: doc.endAt,
+    date: doc.date,
+    day: dayNumberOf(doc.date),
+    listingId: doc.listingId,
+    isOnHold: doc.isOnHold,
+    isPublic: doc.privacy !== 'private',
+    lat: doc.location.lat ?? null,
+    lon: doc.location.lon ?? null,
+    cell,
+    subcell: cell === null ? null : subcellNumber(cell, lat!, lon!),
+    facilityId: doc.facilityId ?? null,
+    circleId: doc.circleId,
+    enableGameSkill: doc.enableGameSkill,
+    gameSkillFrom: doc.gameSkillFrom,
+    gameSkillTo: doc.gameSkillTo,
+    // The reply's Activity fields (issue 20 item 2) are derived here, once per change of the game.
+    json: ownBytesOf(JSON.stringify(activityReplyOf(doc))),
+  };
+};
 
 /** 'YYYY-MM-DD' as the number YYYYMMDD: days compare as their strings do. */
 export const dayNumberOf = (date: string): number => Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
+
+/** The UTC start of a day given as its number (dayNumberOf), as Date.parse(`${date}T00:00:00Z`) reads it. */
+export const utcDayStart = (day: number): number => Date.UTC(Math.floor(day / 10_000), (Math.floor(day / 100) % 100) - 1, day % 100);
+
+/**
+ * Whether the game's day is its start's local day under an offset within ±14 h (listFilter's
+ * OFFSET_SLACK_MS), as every game the platform writes has it: then a start far enough inside a
+ * date window is on a day of the window without reading the day (StartOrder.countKept).
+ */
+export const startsOnItsDay = (game: Pick<LiveGame, 'startAt' | 'day'>): boolean => {
+  const dayStart = utcDayStart(game.day);
+  return game.startAt >= dayStart - OFFSET_SLACK_MS && game.startAt < dayStart + DAY_MS + OFFSET_SLACK_MS;
+};
 
 /** A list's date window as day numbers: games on days [first, last]; open ends are infinite. */
 export interface DayWindow {

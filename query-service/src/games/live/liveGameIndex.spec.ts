@@ -118,6 +118,40 @@ describe('live game index', () => {
     await store.close();
   });
 
+  it('counts and pages the games of the cells on the circle\'s edge as the read model does, subcell by subcell (issue 21 item 4)', async () => {
+    const next = seeded(2026);
+    // Many games close together, so most cells around a point hold games in each subcell. (Every
+    // game's day is its start's, as the platform writes them: the facet tally, which counts the
+    // cells wholly inside, leans on that too; StartOrder's spec covers the other kind.)
+    const games = Array.from({ length: 1_500 }, (_, n) => {
+      const doc = randomGame(next, n);
+      const lat = CITIES[0]!.lat + (next() - 0.5) * 0.6;
+      const lon = CITIES[0]!.lon + (next() - 0.5) * 0.6;
+      return { ...doc, privacy: next() < 0.1 ? ('private' as const) : ('public' as const), isOnHold: false, location: { name: 'Ground', lat, lon }, geoCell: geoCellOf(lat, lon) };
+    });
+    const store = await openStore();
+    await store.commit(games.map((doc, i) => ({ collection: GAMES_COLLECTION, id: doc.id, doc, position: BigInt(i + 1) })), []);
+    const index = new LiveGameIndex();
+    games.forEach((game, i) => index.put(game.id, game, i % 2 === 0));
+    for (let q = 0; q < 120; q++) {
+      const first = Math.floor(next() * 14) - 1;
+      const query: ListQuery = { status: 'upcoming', lat: CITIES[0]!.lat + (next() - 0.5) * 0.3, lon: CITIES[0]!.lon + (next() - 0.5) * 0.3 };
+      if (next() < 0.5) query.filterListingId = LISTINGS[Math.floor(next() * LISTINGS.length)]!;
+      if (next() < 0.8) query.startDate = istDate(NOW + first * 24 * HOUR);
+      if (next() < 0.8) query.endDate = istDate(NOW + (first + [0, 2, 6, 13][Math.floor(next() * 4)]!) * 24 * HOUR);
+      if (next() < 0.5) query.radiusKm = 2 + next() * 30;
+      const mine = next() < 0.5 ? games.filter((g) => g.memberIds.includes('u1')).map((g) => g.id) : [];
+      const everything = await listGames(store, query, { page: 0, size: 10_000 }, mine, NOW);
+      const live = index.page(query as LiveQuery, mine, NOW, { page: 0, size: 10_000 });
+      expect(ids(live.games), JSON.stringify(query)).toEqual(ids(everything.activities));
+      expect(live.total).toBe(everything.activities.length);
+      const second = index.page(query as LiveQuery, mine, NOW, { page: 1, size: 9 });
+      expect(ids(second.games)).toEqual(ids(everything.activities).slice(9, 18));
+      expect(second.total).toBe(everything.activities.length);
+    }
+    await store.close();
+  });
+
   it('tallies facets of upcoming public games over the cells around the point, and games leave it once they start', () => {
     const next = seeded(7);
     const games = Array.from({ length: 400 }, (_, n) => randomGame(next, n));

@@ -1,10 +1,10 @@
 import type { GameDocument } from '@sports/contracts';
 import { LruMap } from '@sports/service-kit';
 import { DAY_MS, OFFSET_SLACK_MS, aroundOf, type ListQuery } from '../listFilter';
-import { ANY_CELL, cellNumbersAround, cellPlace } from './cells';
+import { ANY_CELL, SUBCELLS, cellNumbersAround, cellPlace, subcellPlace } from './cells';
 import { FacetTally, type FacetCounts } from './facetTally';
 import { FirstInOrder } from './firstInOrder';
-import { byStart, dayWindowOf, liveGameOf, type LiveGame } from './liveGame';
+import { byStart, dayWindowOf, liveGameOf, utcDayStart, type LiveGame } from './liveGame';
 import { PlaceAndDay, StartOrder } from './startOrder';
 
 /** The statuses the index serves; past games are the read model's (their order is by end). */
@@ -21,11 +21,20 @@ export interface LivePage {
 }
 
 const ANY = '*';
+/** An edge cell with more games than this in the range of starts is walked by subcells (cells.ts). */
+const SUBCELL_WALK_FROM = 48;
 
-/** The UTC start of a day given as its number (dayNumberOf), as Date.parse(`${date}T00:00:00Z`) reads it. */
-const utcDayStart = (day: number): number => Date.UTC(Math.floor(day / 10_000), (Math.floor(day / 100) % 100) - 1, day % 100);
 /** Public games are kept per (on hold or not, listing or ANY), then per cell. */
 const groupKey = (onHold: boolean, listingId: string) => `${onHold ? 'hold' : 'active'}|${listingId}`;
+
+/** The order of one group and cell (or subcell), made when first asked for. */
+const orderIn = (orders: Map<string, Map<number, StartOrder>>, key: string, cell: number): StartOrder => {
+  let group = orders.get(key);
+  if (!group) orders.set(key, (group = new Map()));
+  let order = group.get(cell);
+  if (!order) group.set(cell, (order = new StartOrder()));
+  return order;
+};
 
 /**
  * The games that are not over, in memory, for the all-games list (spec section 7 "GET all
@@ -37,6 +46,8 @@ const groupKey = (onHold: boolean, listingId: string) => `${onHold ? 'hold' : 'a
 export class LiveGameIndex {
   private readonly games = new Map<string, LiveGame>();
   private readonly publicOrders = new Map<string, Map<number, StartOrder>>();
+  /** The same games per 0.025° subcell (cells.ts), for the walk of a cell on the circle's edge. */
+  private readonly publicSubOrders = new Map<string, Map<number, StartOrder>>();
   private readonly tally = new FacetTally();
   /** Games starting at or before this are no longer counted by the facet tally. */
   private tallyFrom = Number.NEGATIVE_INFINITY;
@@ -69,13 +80,9 @@ export class LiveGameIndex {
     const cells = game.cell === null ? [ANY_CELL] : [game.cell, ANY_CELL];
     return [game.listingId, ANY].flatMap((listing) => {
       const key = groupKey(game.isOnHold, listing);
-      let group = this.publicOrders.get(key);
-      if (!group) this.publicOrders.set(key, (group = new Map()));
-      return cells.map((cell) => {
-        let order = group!.get(cell);
-        if (!order) group!.set(cell, (order = new StartOrder()));
-        return order;
-      });
+      const orders = cells.map((cell) => orderIn(this.publicOrders, key, cell));
+      if (game.subcell !== null) orders.push(orderIn(this.publicSubOrders, key, game.subcell));
+      return orders;
     });
   }
 
@@ -107,6 +114,7 @@ export class LiveGameIndex {
     const upcoming = query.status === 'upcoming';
     const skip = page.page * page.size;
     const group = this.publicOrders.get(groupKey(onHold, listing));
+    const subGroup = this.publicSubOrders.get(groupKey(onHold, listing));
     const cells = around ? cellNumbersAround(around) : [ANY_CELL];
     // The viewer's own private games under the same filters.
     const ownPrivate: LiveGame[] = [];
@@ -122,18 +130,44 @@ export class LiveGameIndex {
       // listing and day, with running totals); only cells on the circle's edge are walked whole.
       this.sweepTally(nowMs);
       const first = new FirstInOrder(skip + page.size);
+      const anyDay = !query.startDate && !query.endDate;
+      const onItsDay = new PlaceAndDay(null, anyDay, days);
       for (const cell of cells) {
         const order = group?.get(cell);
         if (!order) continue;
         const place = around ? cellPlace(cell, around) : 'inside';
         if (place === 'outside') continue; // no game of it passes the distance test
-        const inside = place === 'inside';
-        if (inside) total += this.tally.count(cell, query.filterListingId, days);
-        order.forEachKept(from, to, keep, (game, startAt) => {
-          if (inside) return first.offer(game, startAt); // in start order: nothing after a refused game gets in
-          total++;
-          first.offer(game, startAt);
-        });
+        if (place === 'inside') {
+          total += this.tally.count(cell, query.filterListingId, days);
+          order.forEachKept(from, to, keep, (game, startAt) => first.offer(game, startAt)); // in start order: nothing after a refused game gets in
+          continue;
+        }
+        // On the edge: a few games are walked one by one; of many, the subcells outside are passed
+        // over and those inside counted by their starts (placing 16 subcells costs about as much
+        // as testing a few dozen games).
+        if (order.countStartingIn(from, to) <= SUBCELL_WALK_FROM) {
+          order.forEachKept(from, to, keep, (game, startAt) => {
+            total++;
+            first.offer(game, startAt);
+          });
+          continue;
+        }
+        for (let k = 0; k < SUBCELLS; k++) {
+          const subcell = cell * SUBCELLS + k;
+          const subOrder = subGroup?.get(subcell);
+          if (!subOrder) continue;
+          const subPlace = subcellPlace(subcell, around!, keep.box!);
+          if (subPlace === 'outside') continue;
+          if (subPlace === 'inside') {
+            total += subOrder.countKept(from, to, days, anyDay);
+            subOrder.forEachKept(from, to, onItsDay, (game, startAt) => first.offer(game, startAt));
+            continue;
+          }
+          subOrder.forEachKept(from, to, keep, (game, startAt) => {
+            total++;
+            first.offer(game, startAt);
+          });
+        }
       }
       for (const game of ownPrivate) {
         total++;

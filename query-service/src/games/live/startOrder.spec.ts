@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { byStart, type LiveGame } from './liveGame';
+import { byStart, utcDayStart, type LiveGame } from './liveGame';
 import { StartOrder } from './startOrder';
 
 /** What StartOrder reads: start and id (few distinct starts, so ties are common), a location or none, and a day. */
@@ -98,5 +98,65 @@ describe('StartOrder (games by start, with their starts and locations side by si
         expect(seen).toEqual(held.slice(0, stopAt + 1));
       }),
     );
+  });
+
+  it('counts the games starting in a range on a day of a window as the walk would, reading days only near its ends (issue 21 item 4)', () => {
+    const HOUR = 3_600_000;
+    const DAYS = [20261126, 20261127, 20261128, 20261129, 20261130];
+    // Starts on the hours near the margins (14 h from a midnight) over the five days; days as the start's local day under some offset, or (rarely) not at all.
+    const dayGameArb = fc.record({ slot: fc.tuple(fc.integer({ min: 0, max: 4 }), fc.constantFrom(0, 1, 9, 10, 11, 13, 14, 15, 23)).map(([d, h]) => d * 24 + h), offsetHours: fc.constantFrom(-14, -13, -1, 0, 5, 13, 14), offDay: fc.integer({ min: 0, max: 9 }).map((n) => n === 0), id: fc.string({ minLength: 1, maxLength: 3 }) }).map(({ slot, offsetHours, offDay, id }) => {
+      const startAt = utcDayStart(DAYS[0]!) + slot * HOUR;
+      const local = new Date(startAt + offsetHours * HOUR).toISOString().slice(0, 10);
+      const day = offDay ? DAYS[(slot * 3) % DAYS.length]! : Number(local.replaceAll('-', ''));
+      return { startAt, id, lat: 0, lon: 0, day } as unknown as LiveGame;
+    });
+    const windowArb = fc.tuple(fc.option(fc.constantFrom(...DAYS)), fc.option(fc.constantFrom(...DAYS))).map(([a, b]) => ({ first: a ?? Number.NEGATIVE_INFINITY, last: b ?? Number.POSITIVE_INFINITY }));
+    const boundArb = fc.oneof(fc.constant(Number.NEGATIVE_INFINITY), fc.constant(Number.POSITIVE_INFINITY), fc.tuple(fc.integer({ min: -1, max: 5 }), fc.constantFrom(0, 9, 10, 13, 14, 23)).map(([d, h]) => utcDayStart(DAYS[0]!) + (d * 24 + h) * HOUR));
+    fc.assert(
+      fc.property(fc.uniqueArray(dayGameArb, { selector: (g) => g.id, maxLength: 60 }), fc.nat(), windowArb, boundArb, boundArb, fc.boolean(), (games, removeEvery, days, from, to, anyDay) => {
+        const order = new StartOrder();
+        games.forEach((game, i) => order.insert(game, i % 3 === 0));
+        const held = games.filter((_, i) => removeEvery === 0 || i % (removeEvery + 2) !== 1);
+        for (const game of games) if (!held.includes(game)) order.remove(game);
+        const expected = held.filter((g) => g.startAt > from && g.startAt <= to && (anyDay || (g.day >= days.first && g.day <= days.last))).length;
+        expect(order.countKept(from, to, days, anyDay)).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('counts exactly on the margins: every offset from -14 h to +14 h at the hours around them, every window', () => {
+    const HOUR = 3_600_000;
+    const DAYS = [20261126, 20261127, 20261128, 20261129, 20261130];
+    const games: LiveGame[] = [];
+    for (const [d, day] of DAYS.entries()) {
+      for (const hour of [0, 1, 9, 10, 11, 13, 14, 15, 23]) {
+        for (const offsetHours of [-14, -13, 0, 13, 14]) {
+          const startAt = utcDayStart(day) + hour * HOUR;
+          const local = Number(new Date(startAt + offsetHours * HOUR).toISOString().slice(0, 10).replaceAll('-', ''));
+          games.push({ startAt, id: `${d}-${hour}-${offsetHours}`, lat: 0, lon: 0, day: local } as unknown as LiveGame);
+        }
+      }
+    }
+    const ends = [Number.NEGATIVE_INFINITY, ...DAYS, Number.POSITIVE_INFINITY];
+    const bounds = [Number.NEGATIVE_INFINITY, utcDayStart(DAYS[1]!) + 10 * HOUR, utcDayStart(DAYS[2]!) - HOUR, Number.POSITIVE_INFINITY];
+    for (const offDay of [false, true]) {
+      const order = new StartOrder();
+      for (const game of games) order.insert(game, true);
+      // One game whose day is not its start's: the order then reads every day.
+      const odd = { startAt: utcDayStart(DAYS[2]!) + 12 * HOUR, id: 'odd', lat: 0, lon: 0, day: DAYS[0]! } as unknown as LiveGame;
+      if (offDay) order.insert(odd);
+      const held = offDay ? [...games, odd] : games;
+      for (const first of ends.slice(0, -1)) {
+        for (const last of ends.slice(1)) {
+          for (const from of bounds) {
+            for (const to of bounds) {
+              const expected = held.filter((g) => g.startAt > from && g.startAt <= to && g.day >= first && g.day <= last).length;
+              expect(order.countKept(from, to, { first, last }, false), JSON.stringify({ offDay, first, last, from, to })).toBe(expected);
+            }
+          }
+        }
+      }
+    }
   });
 });
