@@ -223,7 +223,12 @@ export class ProjectionRunner implements Projector {
     if (this.idleFlush) clearTimeout(this.idleFlush);
     this.idleFlush = null;
     if (rebuild.last !== null) {
-      const writes = rebuild.pending.map((held) => ({ ...held.pending!, isNew: !held.persisted }));
+      // The pending writes are the rebuild's own (made in project, held nowhere else): marked, not copied.
+      const writes = rebuild.pending.map((held) => {
+        const write = held.pending!;
+        write.isNew = !held.persisted;
+        return write;
+      });
       await this.commit(writes, rebuild.last);
       for (const held of rebuild.pending) {
         held.persisted = true;
@@ -250,6 +255,14 @@ export class ProjectionRunner implements Projector {
     if (rebuild.documents > (this.options.rebuildMaxDocuments ?? REBUILD_MAX_DOCUMENTS)) return true;
     const heap = getHeapStatistics();
     return heap.used_heap_size > heap.heap_size_limit * REBUILD_HEAP_SHARE;
+  }
+
+  /** The event types each projection handles, as a set made once (every batch asks it of every event). */
+  private readonly handled = new Map<AnyProjection, ReadonlySet<string>>();
+  private handledBy(projection: AnyProjection): ReadonlySet<string> {
+    let types = this.handled.get(projection);
+    if (!types) this.handled.set(projection, (types = new Set(projection.handles)));
+    return types;
   }
 
   private collections(): string[] {
@@ -297,19 +310,21 @@ export class ProjectionRunner implements Projector {
   }
 
   private async project(projection: AnyProjection, batch: readonly RecordedEvent[]): Promise<DocumentWrite[]> {
-    const handled = new Set(projection.handles);
+    const handled = this.handledBy(projection);
     const checkpoint = this.checkpoints.get(projection.name) ?? null;
     const byDocument = new Map<string, RecordedEvent[]>();
+    const add = (id: string, event: RecordedEvent) => {
+      const list = byDocument.get(id);
+      if (list) list.push(event);
+      else byDocument.set(id, [event]);
+    };
     for (const event of batch) {
       if (!handled.has(event.type) || (checkpoint !== null && event.position <= checkpoint)) continue;
       const ids = projection.documentId(event);
       if (ids === null) continue;
       // One event may touch several documents of a read model (a class's batches and sessions from one save).
-      for (const id of typeof ids === 'string' ? [ids] : ids) {
-        const list = byDocument.get(id);
-        if (list) list.push(event);
-        else byDocument.set(id, [event]);
-      }
+      if (typeof ids === 'string') add(ids, event);
+      else for (const id of ids) add(id, event);
     }
     if (byDocument.size === 0) return [];
     const stored = await this.storedOf(projection.collection.name, [...byDocument.keys()]);

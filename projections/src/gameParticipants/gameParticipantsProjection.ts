@@ -79,11 +79,19 @@ const HANDLED: ReadonlyArray<GameEvent['type']> = [
 const isMember = (doc: Pick<GameParticipantDocument, 'isHost' | 'isCoHost' | 'status'>) =>
   doc.isHost || doc.isCoHost || (doc.status !== null && doc.status !== 'rejected' && doc.status !== 'retired');
 
+/**
+ * The derived fields, stored into `doc`, which must be this event's own copy (issue 21 item 1: one
+ * copy an event, not three); every field is always present, so the stored order never changes.
+ */
 const finish = (doc: GameParticipantDocument): GameParticipantDocument | null => {
-  const entry = doc.entry && doc.entry.isCoHost !== (doc.isCoHost && !doc.isHost) ? { ...doc.entry, isCoHost: doc.isCoHost && !doc.isHost } : doc.entry;
-  const next = { ...doc, entry, status: entry?.status ?? null };
+  const isCoHost = doc.isCoHost && !doc.isHost;
+  if (doc.entry && doc.entry.isCoHost !== isCoHost) doc.entry = { ...doc.entry, isCoHost };
+  doc.status = doc.entry?.status ?? null;
   // Someone no longer listed and holding no role leaves no document behind.
-  return next.entry === null && !next.isHost && !next.isCoHost ? null : { ...next, listed: next.entry !== null, member: isMember(next) };
+  if (doc.entry === null && !doc.isHost && !doc.isCoHost) return null;
+  doc.listed = doc.entry !== null;
+  doc.member = isMember(doc);
+  return doc;
 };
 
 const blank = (activityId: string, userId: string, order: number): GameParticipantDocument => ({
@@ -104,7 +112,7 @@ const listed = (doc: GameParticipantDocument, person: PersonRef, status: Partici
   finish({ ...doc, entry: participantEntry(doc.entry, person, status, time, doc.isHost, extras) });
 
 const withStatus = (doc: GameParticipantDocument, status: ParticipantDetail['status'], time: string, more: Partial<ParticipantDetail> = {}) =>
-  doc.entry ? finish({ ...doc, entry: { ...doc.entry, status, updated: time, ...more } }) : finish(doc);
+  finish(doc.entry ? { ...doc, entry: { ...doc.entry, status, updated: time, ...more } } : { ...doc });
 
 export const evolveParticipant = (current: GameParticipantDocument | null, event: GameEvent, userId: string, position: bigint, time: string): GameParticipantDocument | null => {
   const ids = personIdsOf(event);

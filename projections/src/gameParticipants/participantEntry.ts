@@ -19,18 +19,15 @@ export const participantEntry = (
   isHost: boolean,
   extras: EntryExtras = {},
 ): ParticipantDetail => {
-  const defined = Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== undefined));
-  if (existing) return { ...existing, ...defined, status, updated: time };
-  return {
-    id: person.id,
-    status,
-    membersCount: 1,
-    created: time,
-    updated: time,
-    name: person.name,
-    ...splitName(person.name),
-    isOfflineParticipant: false,
-    isHost,
-    ...defined,
-  };
+  // One object per entry, fields in the order `{ ...existing, ...defined, status, updated }` gave
+  // them (issue 21 item 1: a replay makes one per join; golden spec in gameList).
+  const entry: ParticipantDetail = existing
+    ? { ...existing }
+    : { id: person.id, status, membersCount: 1, created: time, updated: time, name: person.name, ...splitName(person.name), isOfflineParticipant: false, isHost };
+  for (const key of Object.keys(extras) as Array<keyof EntryExtras>) if (extras[key] !== undefined) (entry as Record<string, unknown>)[key] = extras[key];
+  if (existing) {
+    entry.status = status;
+    entry.updated = time;
+  }
+  return entry;
 };

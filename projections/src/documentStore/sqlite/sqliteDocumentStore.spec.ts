@@ -127,3 +127,39 @@ describe('embedded SQLite document store counts', () => {
     await writer.close();
   });
 });
+
+describe('embedded SQLite document store rebuild writes', () => {
+  // Issue 21 item 1: a rebuild writes each new document's arrays in one statement (json_each) and
+  // the fields row with one reused parameter list; the rows must be those of the general path.
+  const spec = (name: string) => ({ name, indexes: [{ fields: [['listingId', 1]] as const }, { fields: [['location.city', 1]] as const }, { fields: [['indoor', 1]] as const }], arrayFields: ['memberIds'] });
+  const arrays: unknown[][] = [
+    ['u1', 'u2', 'u1', 'u3'],
+    ['quote"s', 'back\\slash', '₹ 100', 'emoji 🏏', 'Ünïcode'],
+    ['line\nbreak', 'tab\tx', 'u4'],
+    ['lone \ud800 surrogate', 'u5', 'u6'],
+    ['two', 'only'],
+    [1, 2, 2.5, 'mixed'],
+    [true, false, 'x'],
+    [],
+  ];
+  const doc = (i: number) => ({ id: `d${i}`, listingId: i % 2 ? 'football' : null, location: { city: i % 3 ? `City ${i}` : undefined }, indoor: i % 2 === 0, memberIds: arrays[i] });
+
+  it('writes the same fields and array rows for a new document as the path that compares with stored rows', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'docs-')), 'read.sqlite');
+    const store = new SqliteDocumentStore(path);
+    await store.ensureCollection(spec('fresh'));
+    await store.ensureCollection(spec('compared'));
+    const docs = arrays.map((_, i) => doc(i));
+    await store.commit(docs.map((d, i) => ({ collection: 'fresh', id: d.id, doc: d, position: BigInt(i + 1), isNew: true })), []);
+    await store.commit(docs.map((d, i) => ({ collection: 'compared', id: d.id, doc: d, position: BigInt(i + 1), isNew: false })), []);
+    await store.close();
+    const db = new Database(path);
+    const rows = (table: string) => db.prepare(`SELECT *, typeof(value) AS type FROM ${table} ORDER BY id, value`).all();
+    expect(rows('doc_fresh__c_memberIds')).toEqual(rows('doc_compared__c_memberIds'));
+    expect(rows('doc_fresh__c_memberIds')).toHaveLength(arrays.reduce((n, a) => n + new Set(a).size, 0));
+    const fields = (table: string) => db.prepare(`SELECT * FROM ${table} ORDER BY id`).all();
+    expect(fields('doc_fresh__fields')).toEqual(fields('doc_compared__fields'));
+    expect(fields('doc_fresh__fields')).toContainEqual({ id: 'd1', c_listingId: 'football', c_location_city: 'City 1', c_indoor: 0 });
+    db.close();
+  });
+});

@@ -17,17 +17,22 @@ import {
   tieBreakOf,
 } from '../port';
 import { createCheckpointTable, dropSecondaryIndexes, ensureCollectionSchema } from './schema';
-import { arrayTableOf, columnOf, compileFilter, fieldNamesOf, fieldValue, fieldsTableOf, tableOf, toSql } from './sqlFilter';
+import { arrayTableOf, columnOf, compileFilter, fieldNamesOf, fieldsTableOf, tableOf, toSql, valueAt } from './sqlFilter';
 
 const SAFE_NAME = /^[A-Za-z][A-Za-z0-9_]{0,62}$/;
 interface CollectionWriter {
-  fields: string[];
+  /** The indexed fields' paths (split once), and the upsert's parameters, filled in place for each row: id, then one per field. */
+  paths: string[][];
+  params: unknown[];
   upsertBody: Database.Statement;
   deleteFields: Database.Statement;
   selectFields: Database.Statement;
   upsertFields: Database.Statement;
-  arrays: Array<{ field: string; select: Database.Statement; remove: Database.Statement; insert: Database.Statement }>;
+  arrays: Array<{ field: string; select: Database.Statement; remove: Database.Statement; insert: Database.Statement; insertAll: Database.Statement }>;
 }
+
+/** A new document's array of at least this many strings goes into its side table in one statement (json_each) instead of one per element. */
+const ARRAY_IN_ONE_STATEMENT = 3;
 
 /** Distinct count queries remembered at once; past it the memory starts afresh. */
 const COUNT_CACHE_SIZE = 2_000;
@@ -239,7 +244,8 @@ export class SqliteDocumentStore implements DocumentStore {
     const columns = fields.map(columnOf);
     const set = columns.length ? `DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}` : 'DO NOTHING';
     writer = {
-      fields,
+      paths: fields.map((f) => f.split('.')),
+      params: new Array<unknown>(fields.length + 1),
       upsertBody: this.db.prepare(`INSERT INTO ${tableOf(collection)} (id, position, body) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET position = excluded.position, body = excluded.body`),
       deleteFields: this.db.prepare(`DELETE FROM ${table} WHERE id = ?`),
       selectFields: this.db.prepare(`SELECT ${['id', ...columns].join(', ')} FROM ${table} WHERE id = ?`).raw(),
@@ -251,6 +257,7 @@ export class SqliteDocumentStore implements DocumentStore {
           select: this.db.prepare(`SELECT value FROM ${side} WHERE id = ?`).pluck(),
           remove: this.db.prepare(`DELETE FROM ${side} WHERE value = ? AND id = ?`),
           insert: this.db.prepare(`INSERT OR IGNORE INTO ${side} (value, id) VALUES (?, ?)`),
+          insertAll: this.db.prepare(`INSERT OR IGNORE INTO ${side} (value, id) SELECT value, ? FROM json_each(?)`),
         };
       }),
     };
@@ -267,16 +274,26 @@ export class SqliteDocumentStore implements DocumentStore {
       if (!write.isNew) writer.deleteFields.run(write.id);
       return;
     }
-    const values = writer.fields.map((f) => fieldValue(write.doc!, f));
+    const { paths, params } = writer;
+    params[0] = write.id;
+    for (let i = 0; i < paths.length; i++) params[i + 1] = valueAt(write.doc, paths[i]!);
     const stored = write.isNew ? undefined : (writer.selectFields.get(write.id) as unknown[] | undefined);
-    if (stored && values.every((v, i) => v === stored[i + 1])) return;
-    writer.upsertFields.run(write.id, ...values);
+    if (stored && params.every((v, i) => v === stored[i])) return;
+    writer.upsertFields.run(params);
   }
 
   /** Keeps the per-element table in step by difference, so a growing array costs only its changes. */
   private syncArrayField(side: CollectionWriter['arrays'][number], write: DocumentWrite): void {
-    const stored = write.isNew ? [] : (side.select.all(write.id) as unknown[]);
     const values = write.doc?.[side.field];
+    if (write.isNew) {
+      // Nothing stored to compare with; INSERT OR IGNORE keeps one row per distinct value, as the Set below does.
+      if (!Array.isArray(values)) return;
+      // Strings only: json_each gives them back as the same text (escapes, surrogates: the spec checks), numbers not always as the same type.
+      if (values.length >= ARRAY_IN_ONE_STATEMENT && values.every((v) => typeof v === 'string')) side.insertAll.run(write.id, JSON.stringify(values));
+      else for (const value of values) side.insert.run(toSql(value as never), write.id);
+      return;
+    }
+    const stored = side.select.all(write.id) as unknown[];
     const wanted = new Set((Array.isArray(values) ? values : []).map((v) => toSql(v as never)));
     for (const value of stored) if (!wanted.delete(value as never)) side.remove.run(value, write.id);
     for (const value of wanted) side.insert.run(value, write.id);
