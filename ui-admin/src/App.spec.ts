@@ -29,14 +29,14 @@ const login = (token: string) => (call: Call) => {
 describe('back office sign-in', () => {
   it('asks a signed-out visitor to sign in, without calling the admin API', async () => {
     const calls = fakeApi(demoAccounts);
-    // requireAuth (App.tsx): the layout, its menu and their canAccess checks never render for a signed-out visitor.
+    // App.tsx sends a visitor with no session to sign-in first: the layout, its menu and their canAccess checks never render.
     let layoutShown = false;
     const watch = new MutationObserver(() => {
       layoutShown ||= document.querySelector('.RaLayout-root, [role="menuitem"]') !== null;
     });
     watch.observe(document.body, { childList: true, subtree: true });
     renderAt('/admin');
-    // The first render of the sign-in page in jsdom takes a few seconds on a busy machine (the redirect itself well under one).
+    // The first render of the sign-in page in jsdom takes a few seconds on a busy machine (it took 10-18 s behind the layout).
     await screen.findByRole('heading', { name: 'Back office sign-in' }, { timeout: 10_000 });
     watch.disconnect();
     expect(layoutShown).toBe(false);

@@ -1,9 +1,10 @@
 import { CssBaseline } from '@mui/material';
 import { Suspense, lazy, type ComponentProps } from 'react';
 import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Notification, Resource, localStorageStore } from 'react-admin';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
+import { currentSession } from './auth/session';
 import { Dashboard, DASHBOARD_TITLE } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
@@ -47,22 +48,34 @@ const LazyAuthenticationError = () => (
   </Suspense>
 );
 
+const LOGIN_PATH = `${ADMIN_BASENAME}/login`;
+
 /**
  * What react-admin's <Admin> renders (AdminContext and AdminUI), spelled out: AdminUI's default
  * pages include react-admin's own login form, which brings react-hook-form and the form inputs
  * into the first screen although our LoginPage replaces it (issue 22 item 4, docs/decisions.md).
  * Every page AdminUI would default to is passed here; those are light.
+ *
+ * A visitor with no session at all goes to sign-in before react-admin renders anything: its
+ * layout would ask canAccess for every menu entry first, and its own redirect (requireAuth's
+ * logout) re-renders while the router's transition to the sign-in page is under way, which kept
+ * interrupting that page's render (10-18 s in jsdom). The location is kept, as react-admin's
+ * logout keeps it, so signing in returns there. A session that can no longer be refreshed is
+ * still react-admin's to end (requireAuth: no layout meanwhile).
  */
 function BackOffice() {
+  const location = useLocation();
+  if (currentSession() === null && location.pathname !== LOGIN_PATH) {
+    return <Navigate to={LOGIN_PATH} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
+  }
   return (
     <AdminContext basename={ADMIN_BASENAME} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           title={DASHBOARD_TITLE}
           loginPage={LoginPage}
-          // A signed-out visitor goes straight to sign-in: requireAuth checks the session before the
-          // layout renders (without it, the menu asked canAccess for every entry before a page's own
-          // check redirected, seconds on a slow device).
+          // The session is checked (and refreshed) before the layout renders: a session that has
+          // ended shows no menu on its way to sign-in.
           requireAuth
           dashboard={Dashboard}
           layout={AppLayout}
@@ -87,14 +100,9 @@ function BackOffice() {
   );
 }
 
-/**
- * Navigation commits at once, as in react-admin's own router (`v7_startTransition: false`): in a
- * transition, the sign-out redirect's re-renders (requireAuth's check, LogoutOnMount) kept
- * interrupting the render of the sign-in page, which then showed seconds late.
- */
 export function App() {
   return (
-    <BrowserRouter useTransitions={false}>
+    <BrowserRouter>
       <Routes>
         <Route path={`${ADMIN_BASENAME}/*`} element={<BackOffice />} />
       </Routes>

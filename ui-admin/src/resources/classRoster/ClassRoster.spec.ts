@@ -50,7 +50,8 @@ describe('a session’s register (docs/backoffice.md "Classes")', () => {
     const calls = registerApi();
     renderAt(`/admin/sessions/${SESSION_ID}/show`);
 
-    const register = await screen.findByRole('table', { name: 'Register' }, { timeout: 10_000 });
+    // The file's first page loads its lazy view's modules: 10-12 s on a loaded machine.
+    const register = await screen.findByRole('table', { name: 'Register' }, { timeout: 30_000 });
     const aarav = within(register).getByText('Aarav Iyer').closest('tr')!;
     expect(within(aarav).getByText('Not marked')).toBeTruthy();
     expect(within(aarav).getByText('11')).toBeTruthy();
@@ -71,7 +72,7 @@ describe('a session’s register (docs/backoffice.md "Classes")', () => {
       ['PUT', MARK_PATH('demo-kid-aarav'), { status: 'present' }],
       ['PUT', MARK_PATH('demo-player-kavya'), { status: 'present' }],
     ]);
-  });
+  }, 60_000);
 
   it('offers staff of another organisation no marking and no status change', async () => {
     signedInWith({ userId: 'demo-staff-harbour', name: 'Farah Khan', role: 'org_staff', scopeIds: ['org-harbour'] });

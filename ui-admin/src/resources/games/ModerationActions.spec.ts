@@ -28,7 +28,8 @@ describe('moderating a game', () => {
     signedInWith({ userId: 'demo-admin-neha', name: 'Neha Kapoor', role: 'admin', scopeIds: [] });
     const calls = gameApi();
     renderAt('/admin/games/g-1/show');
-    fireEvent.click(await screen.findByRole('button', { name: 'Hold' }, { timeout: 10_000 }));
+    // The file's first page loads its lazy view's modules: 10-12 s on a loaded machine.
+    fireEvent.click(await screen.findByRole('button', { name: 'Hold' }, { timeout: 30_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Put this game on hold' });
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Pitch flooded' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hold' }));
@@ -37,7 +38,7 @@ describe('moderating a game', () => {
     expect(moderation(calls)).toEqual([['POST', '/admin-api/games/g-1/hold', { reason: 'Pitch flooded' }]]);
     expect(await screen.findByRole('button', { name: 'Release' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Delete' })).toBeTruthy();
-  });
+  }, 60_000);
 
   it('offers organisation staff no moderation', async () => {
     signedInAsManager();
