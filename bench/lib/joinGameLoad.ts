@@ -20,6 +20,24 @@ export const benchGameBody = (name: string, maxParticipants: number): string => 
 };
 
 /**
+ * One game created, tried again after a reset connection: on a machine at load 15 the server
+ * closes idle keep-alive sockets while 64 clients set up, and fetch may reuse one just closed.
+ * A retry whose first try did land only leaves an unused game.
+ */
+const createGame = async (port: number, accessToken: string, body: string, tries = 3): Promise<Response> => {
+  try {
+    return await fetch(`http://127.0.0.1:${port}/api/vm/activities`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body,
+    });
+  } catch (error) {
+    if (tries <= 1) throw error;
+    return createGame(port, accessToken, body, tries - 1);
+  }
+};
+
+/**
  * bench:write's JoinGame load (also bench/profileWrite.ts): each client gets its own games and
  * `perClient` players with tokens signed ahead, so the load tool spends nothing on them; every
  * join is a different player. Returns the load tool's `next`.
@@ -38,11 +56,7 @@ export const prepareJoinGame = async (
       const { accessToken } = await tokens.issue({ userId: `${idPrefix}-host-${c}`, name: `Host ${c}`, role: 'host', scopeIds: [] });
       const ids: string[] = [];
       for (let g = 0; g < gamesPerClient; g++) {
-        const response = await fetch(`http://127.0.0.1:${port}/api/vm/activities`, {
-          method: 'PUT',
-          headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-          body: benchGameBody(`Bench game ${g}`, GAME_SIZE),
-        });
+        const response = await createGame(port, accessToken, benchGameBody(`Bench game ${g}`, GAME_SIZE));
         if (response.status !== 201) throw new Error(`create game: ${response.status} ${await response.text()}`);
         ids.push(((await response.json()) as { data: { activityId: string } }).data.activityId);
       }
