@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messageText, NOTIFYING_EVENTS, notificationsFor, type GameFacts } from '../notifications/notificationRules';
 
-const game: GameFacts = { activityId: 'g1', name: 'Friday 5s', date: '2026-11-27', participantIds: ['host', 'priya'], pendingIds: [] };
+const game: GameFacts = { activityId: 'g1', name: 'Friday 5s', date: '2026-11-27', participantIds: ['host', 'priya'], pendingIds: [], hostIds: ['host'] };
 
 describe('waitlist notifications (issue 18 item 8)', () => {
   it('the offered player alone hears of the place, until when (IST), with the game to accept it on', () => {

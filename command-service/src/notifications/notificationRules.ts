@@ -9,6 +9,8 @@ export interface GameFacts {
   participantIds: readonly string[];
   /** People with an open request or invitation. */
   pendingIds: readonly string[];
+  /** The host and the co-hosts: they answer requests and questions. */
+  hostIds: readonly string[];
 }
 
 /**
@@ -39,6 +41,21 @@ export const messageText = (notification: Notification, publicUrl: string): stri
 };
 
 export const gamePath = (activityId: string) => `/games/${activityId}`;
+/** The host tools of a game, where requests are accepted or rejected. */
+export const managePath = (activityId: string) => `/games/${activityId}/manage`;
+
+/** The longest question quoted in a notification: a line, not the whole of it. */
+export const QUESTION_WORDS_MAX = 80;
+
+/** The first words of a question, cut between words with "…" when longer than QUESTION_WORDS_MAX characters. */
+export const firstWords = (text: string, max = QUESTION_WORDS_MAX): string => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  // A word longer than half the line is cut inside it rather than leaving a few words.
+  return `${(space >= max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+};
 
 /** An offer's end as people read it: the time of day in India, where the platform's venues are (spec section 9: the rupee, +91). */
 const offerClock = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' });
@@ -56,9 +73,10 @@ const everyoneBut = (ids: readonly string[], actor: string) => ids.filter((id) =
 /**
  * The games issue, item 5, and issue 18 item 9: who hears about what. Invitations (with the
  * link), answers to requests, removal, hold and release, match full, new co-hosts and
- * cancellations reach the people concerned; nobody is told about their own action. `actorName`
- * is who invited or appointed. The notifier calls this once per event and both records the
- * result in each recipient's inbox and sends it on their chosen channels.
+ * cancellations reach the people concerned; the hosts hear of requests to join and of questions;
+ * nobody is told about their own action. `actorName` is who invited, appointed, asked to join
+ * or asked. The notifier calls this once per event and both records the result in each
+ * recipient's inbox and sends it on their chosen channels.
  */
 export const notificationsFor = (event: GameEvent, game: GameFacts, actorName: string): Notification[] => {
   const title = `"${game.name}" on ${gameDayText(game.date)}`;
@@ -90,6 +108,16 @@ export const notificationsFor = (event: GameEvent, game: GameFacts, actorName: s
         : to(game.pendingIds, 'places_again', `${title} has places again.`);
     case 'CoHostAdded':
       return to([event.data.coHostId], 'co_host', `${actorName} made you a co-host of ${title}.`);
+    // Spec sections 4 and 6: the host and co-hosts answer a private game's requests and the game's questions.
+    case 'JoinRequested':
+      return to(everyoneBut(game.hostIds, event.data.participant.id), 'join_request', `${actorName} asked to join ${title}.`, {
+        link: managePath(game.activityId),
+        messageLink: 'Accept or reject here',
+      });
+    case 'QueryAdded':
+      return to(everyoneBut(game.hostIds, event.data.askedBy.id), 'question_asked', `${actorName} asked a question on ${title}: ${firstWords(event.data.question)}`, {
+        messageLink: 'Answer here',
+      });
     // Issue 18 item 8: the first in line hears of a place held for them, and of its lapse.
     case 'WaitlistPlaceOffered':
       return to([event.data.userId], 'waitlist_offer', `A place in ${title} is yours until ${offerTime(event.data.expiresAt)}.`, { messageLink: 'Accept or decline here' });
@@ -112,6 +140,8 @@ export const NOTIFYING_EVENTS: ReadonlySet<string> = new Set([
   'GameHoldReleased',
   'MatchFullSet',
   'CoHostAdded',
+  'JoinRequested',
+  'QueryAdded',
   'GameDeleted',
   'WaitlistPlaceOffered',
   'WaitlistOfferLapsed',

@@ -198,10 +198,13 @@ export class Notifier {
       date: game.date,
       participantIds: byStatus('joined'),
       pendingIds: [...byStatus('requested'), ...byStatus('invited')],
+      hostIds: [game.hostId, ...game.coHostIds],
     };
-    const data = event.data as { invitedBy?: string; addedBy?: string };
-    const actorId = data.invitedBy ?? data.addedBy;
-    const actorName = (actorId && (await this.readUser(actorId)).name) || 'Someone';
+    const data = event.data as { invitedBy?: string; addedBy?: string; participant?: { id: string; name: string }; askedBy?: { id: string; name: string } };
+    // The requester or asker by their name now, else as the event names them.
+    const named = event.type === 'JoinRequested' ? data.participant : event.type === 'QueryAdded' ? data.askedBy : undefined;
+    const actorId = data.invitedBy ?? data.addedBy ?? named?.id;
+    const actorName = (actorId && (await this.readUser(actorId)).name) || named?.name || 'Someone';
     for (const notification of notificationsFor(event, facts, actorName)) await this.deliver(notification, recorded.id, recorded.metadata.time);
     this.position = recorded.position;
     await this.save(recorded.position);

@@ -20,6 +20,8 @@ export const NOTIFICATION_KINDS = [
   'match_full',
   'places_again',
   'co_host',
+  'join_request',
+  'question_asked',
   'game_cancelled',
   'waitlist_offer',
   'review_prompt',

@@ -11,6 +11,8 @@ export const KIND_WORDS: Record<NotificationKind, string> = {
   match_full: 'Match full',
   places_again: 'Places free again',
   co_host: 'Co-host',
+  join_request: 'Request to join',
+  question_asked: 'New question',
   game_cancelled: 'Game cancelled',
   waitlist_offer: 'A place for you',
   review_prompt: 'Rate your game',
