@@ -145,6 +145,28 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
     await page.screenshot({ path: join(shots, 'admin-375-payout-show.png'), fullPage: true });
   });
 
+  it.each([
+    ['Organisations', 'organisations', 'Organisation', 'organisation'],
+    ['Access accounts', 'access', 'Access account', 'access'],
+    ['Transactions', 'transactions', 'Transaction', 'transaction'],
+    ['Ratings', 'ratings', 'Rating', 'rating'],
+  ])('shows a record of %s in words: names, money and venue time, the ids only in the Reference line', async (menu, path, summaryLabel, shot) => {
+    await openFromMenu(menu, path);
+    await linesOf(() => true);
+    await list().locator(':scope > li').first().click();
+    const summary = page.locator(`#main-content dl[aria-label="${summaryLabel}"]`);
+    await summary.waitFor();
+    // Every name looked up (a PersonName or a list of names shows "…" meanwhile, a ReferenceField a progress bar).
+    await expect.poll(async () => !(await summary.innerText()).includes('…') && (await summary.locator('[role="progressbar"]').count()) === 0, { timeout: 30_000 }).toBe(true);
+    const text = await summary.innerText();
+    expect(text).not.toMatch(ID);
+    expect(text).not.toMatch(/demo-(player|manager|staff|host)-|\d{4}-\d\d-\d\dT/);
+    for (const amount of text.match(AMOUNT) ?? []) expect(amount, text).not.toMatch(/\.00$/);
+    // Nothing wider than the phone: the page does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: join(shots, `admin-375-${shot}-show.png`), fullPage: true });
+  });
+
   it('tells a manager who types a platform-only address that they have no access, not "No Games found"', async () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await page.getByRole('menuitem', { name: 'Games', exact: true }).count()).toBe(0);

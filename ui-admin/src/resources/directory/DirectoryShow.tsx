@@ -98,7 +98,8 @@ function Actions({ edit, revoke, revokeLabel }: { edit?: RecordWriteRule; revoke
  */
 export function DirectoryShow({ of, title, links = [], edit, revoke, revokeLabel, extra }: { of: AdminResource; title: string; links?: readonly RecordLink[]; edit?: RecordWriteRule; revoke?: RecordWriteRule; revokeLabel?: string; extra?: ReactNode }) {
   return (
-    <Show title={title} actions={<Actions edit={edit} revoke={revoke} revokeLabel={revokeLabel} />}>
+    // No empty toolbar above read-only records (transactions, ratings): it took a row of a phone's screen.
+    <Show title={title} actions={edit || revoke ? <Actions edit={edit} revoke={revoke} revokeLabel={revokeLabel} /> : false}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Summary">
           <Summary of={of} links={links} />

@@ -24,7 +24,8 @@ export function FactList({ label, facts }: { label: string; facts: ReadonlyArray
           <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 500, mt: { xs: 1, sm: 0 } }}>
             {name}
           </Box>
-          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+          {/* Names from a lookup (ReferenceField, PersonField) come as body2 text or links: the same size as the rest. */}
+          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', '& .MuiTypography-root': { font: 'inherit' } }}>
             {value}
           </Box>
         </Box>

@@ -27,19 +27,13 @@ const assessmentInWords = (a: NonNullable<RatingEntry['assessment']>) =>
 /**
  * The game by name. Games are the platform operators' resource (the API refuses anyone else), so
  * they get the game's name linked to its page; the venue's staff get it from the dispute case
- * when there is one, otherwise the sport and venue ("Football at Marina Turf Arena"): the rating
- * entry itself carries no game name.
+ * when there is one, otherwise the sport ("Football game", the venue on its own line): the
+ * rating entry itself carries no game name.
  */
 function GameInWords({ rating }: { rating: RatingEntry }) {
   const { permissions, isPending } = usePermissions<StaffPermissions | null>();
-  const sport = rating.listingId ? humanize(rating.listingId) : 'A game';
-  const fallback = rating.spaceId ? (
-    <>
-      {sport} at <VenueName link="show" />
-    </>
-  ) : (
-    sport
-  );
+  // The venue has its own line below.
+  const fallback = rating.listingId ? `${humanize(rating.listingId)} game` : 'A game';
   if (isPending) return <>…</>;
   if (permissions?.role === 'admin') {
     return (
