@@ -252,7 +252,9 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await granted).status()).toBe(200);
     expect((await granted).request().postDataJSON()).toEqual({ role: 'staff', spaceIds: ['space-marina-turf'], mobiles: [], emails: [] });
-    await page.getByText('org-marina-sports:demo-player-kavya').waitFor();
+    // The account's page in words: the person by name, the ids only in its Reference line.
+    await page.getByText('Reference: user demo-player-kavya · organisation org-marina-sports').waitFor();
+    await expect.poll(() => page.locator('dl[aria-label="Access account"]').innerText()).toContain('Kavya Nair');
     await page.screenshot({ path: join(shots, 'admin-access-granted.png'), fullPage: true });
     await page.getByRole('button', { name: 'Revoke' }).click();
     const revoked = page.waitForResponse((r) => r.url().endsWith('/org-api/org-marina-sports/accessAccounts/demo-player-kavya') && r.request().method() === 'DELETE');
