@@ -1,11 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
-import { signInClosingReviewPrompt } from './reviewPrompt';
-import { codeFromDevOutbox } from './devOutbox';
+import { signInAsDemoPlayer } from './demoSignIn';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED booking UI in a browser: ${missing}`);
@@ -13,17 +12,6 @@ const shots = join(import.meta.dirname, '.artifacts');
 
 /** The venue's calendar date (IST) `days` from now: far enough ahead that the demo orders leave its slots free and a cancellation is refunded in full. */
 const istDate = (days: number) => new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
-
-/** The n-th demo player: each width signs in as its own player (a one-time code is sent to a phone once in a while only). */
-const signInAsDemoPlayer = async (page: Page, base: string, n: number) => {
-  await page.goto(`${base}/sign-in`);
-  await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
-  await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: '· player' }).nth(n));
-  await signInClosingReviewPrompt(page, async () => {
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  });
-};
 
 /**
  * Issue 7 "book and pay for a slot" at both widths: sign in through the dev outbox, pick a venue

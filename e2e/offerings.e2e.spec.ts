@@ -1,26 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
-import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
-import { signInClosingReviewPrompt } from './reviewPrompt';
+import { signInAsDemoPlayer } from './demoSignIn';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED offerings UI in a browser: ${missing}`);
 const shots = join(import.meta.dirname, '.artifacts');
-
-/** The n-th demo player, as booking.e2e.spec.ts signs in (its own player, so the demo's orders of others stay apart). */
-const signInAsDemoPlayer = async (page: Page, base: string, n: number) => {
-  await page.goto(`${base}/sign-in`);
-  await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
-  await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: '· player' }).nth(n));
-  await signInClosingReviewPrompt(page, async () => {
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  });
-};
 
 /**
  * Spec section 1 "Players also book ... classes, packs, memberships, lockers, meets and tournaments,

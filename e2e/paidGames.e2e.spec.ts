@@ -1,28 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
-import { codeFromDevOutbox } from './devOutbox';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
-import { signInClosingReviewPrompt } from './reviewPrompt';
+import { signInAsDemoPlayer } from './demoSignIn';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED paid games in a browser: ${missing}`);
 const shots = '/tmp/shots';
-
-/** Signs in as the n-th demo player and answers with their name (as the people list shows it). */
-const signInAsDemoPlayer = async (page: Page, base: string, n: number): Promise<string> => {
-  await page.goto(`${base}/sign-in`);
-  await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
-  const account = page.getByRole('listitem').filter({ hasText: '· player' }).nth(n);
-  const name = (await account.getByRole('button').innerText()).trim();
-  await codeFromDevOutbox(page, account);
-  await signInClosingReviewPrompt(page, async () => {
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('button', { name: 'Sign out' }).waitFor();
-  });
-  return name;
-};
 
 /**
  * Issue 18 item 7 at both widths, on the demo data: "Saturday Turf Sevens" is paid before joining

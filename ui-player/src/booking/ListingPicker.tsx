@@ -1,24 +1,9 @@
-import styled from '@emotion/styled';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useListings } from '../listings/useListings';
 import type { ListingSummary } from '../listings/api';
-import { Button, ErrorText } from '../ui/primitives';
-import { color } from '../ui/theme';
+import { Button, ErrorText, Select } from '../ui/primitives';
 import { Label, Row } from './styles';
-
-const Select = styled.select`
-  padding: 10px 12px;
-  border: 1px solid ${color.border};
-  border-radius: 8px;
-  background: ${color.bg};
-  color: ${color.text};
-  font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${color.accent};
-    outline-offset: 1px;
-  }
-`;
 
 const venuesNote = (l: ListingSummary) => (l.venues === 1 ? '1 venue' : `${l.venues} venues`);
 

@@ -1,25 +1,8 @@
-import styled from '@emotion/styled';
 import type { FormField } from '@sports/contracts';
 import { useId } from 'react';
 import { Label } from '../booking/styles';
-import { ErrorText, Input } from '../ui/primitives';
-import { color } from '../ui/theme';
+import { ErrorText, Input, Select } from '../ui/primitives';
 import type { Answers } from './cartItems';
-
-export const Select = styled.select`
-  width: 100%;
-  min-height: 44px;
-  padding: 8px 10px;
-  border: 1px solid ${color.border};
-  border-radius: 8px;
-  background: ${color.bg};
-  color: ${color.text};
-  font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${color.accent};
-    outline-offset: 1px;
-  }
-`;
 
 /** A meet's, tournament's or event's user form fields (spec section 3), each with its label and error. */
 export function FormFields({ fields, answers, errors, onChange }: { fields: readonly FormField[]; answers: Answers; errors: Record<string, string>; onChange: (id: string, value: string) => void }) {

@@ -2,10 +2,10 @@ import type { MembershipPlan, OfferingView } from '@sports/contracts';
 import { useState } from 'react';
 import { Label, Row, Stack } from '../booking/styles';
 import type { CartOffering } from '../booking/cartStore';
-import { Button, Card, Input, Muted } from '../ui/primitives';
+import { Button, Card, Input, Muted, Select } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { answerErrors, isTeamTournament, membershipLine, offeringLine, type Answers, type VenueRef } from './cartItems';
-import { FormFields, Select } from './FormFields';
+import { FormFields } from './FormFields';
 import { batchWhen, datedWhen, PLACE_NOUN, placesWords, planWords, priceWords, registrationClosesAt, strikeWords, validityWords } from './words';
 import { formatInstant } from '../booking/dates';
 

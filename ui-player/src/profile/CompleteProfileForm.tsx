@@ -2,8 +2,7 @@ import styled from '@emotion/styled';
 import { type Gender } from '@sports/contracts';
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { focusFirstInvalid, invalidProps, serverFieldErrors, type FieldErrors } from '../forms/fieldErrors';
-import { Button, Card, ErrorText, Input, Muted } from '../ui/primitives';
-import { color } from '../ui/theme';
+import { Button, Card, ErrorText, Input, Muted, Select } from '../ui/primitives';
 import { setSportsChoices, updateBasicProfile, type MyProfile } from './api';
 import { PROFILE_REFUSED_WORDS, PROFILE_SERVER_ALIAS, profileErrors, type ProfileDraft } from './profileFieldWords';
 import { SportsChoices } from './SportsChoices';
@@ -13,19 +12,6 @@ const Field = styled.label`
   gap: 6px;
   margin-bottom: 14px;
   font-weight: 600;
-`;
-
-const Select = styled.select`
-  padding: 8px 10px;
-  border: 1px solid ${color.border};
-  border-radius: 8px;
-  background: ${color.bg};
-  color: ${color.text};
-  font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${color.accent};
-    outline-offset: 1px;
-  }
 `;
 
 /** Outside the label, so the control's name stays its label alone (the error is its description). */

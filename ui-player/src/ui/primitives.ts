@@ -106,6 +106,22 @@ export const Input = styled.input`
   }
 `;
 
+/** The app's dark select, as tall as a tap target (44 px) so a thumb reaches it on a phone. */
+export const Select = styled.select`
+  width: 100%;
+  min-height: ${TAP_TARGET_PX}px;
+  padding: 8px 10px;
+  border: 1px solid ${color.border};
+  border-radius: 8px;
+  background: ${color.bg};
+  color: ${color.text};
+  font: inherit;
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: 1px;
+  }
+`;
+
 /** A button that reads as a link (secondary actions inside forms), with the same 44 px tap target as Button. */
 export const LinkButton = styled.button`
   display: inline-flex;
