@@ -1,10 +1,10 @@
 import type { SlotFacility } from '@sports/contracts';
 import { useState } from 'react';
-import { Button, ButtonLink, Card, Muted } from '../ui/primitives';
-import { toast } from '../ui/toast/store';
+import { ButtonLink, Card, Muted } from '../ui/primitives';
 import { cartCountWords, cartTotal, cartVenue, useCart, type CartSlot } from './cartStore';
 import { formatMoney } from './money';
-import { Notice, Row, Stack } from './styles';
+import { OtherVenueNotice } from './OtherVenueNotice';
+import { Row, Stack } from './styles';
 import { SlotButton } from './SlotButton';
 
 type Timing = SlotFacility['timings'][number];
@@ -39,25 +39,15 @@ export function SlotPicker({ facilities, listingId }: { facilities: SlotFacility
   return (
     <Stack>
       {otherVenue && (
-        <Notice tone="danger" role="alert">
-          <p style={{ marginTop: 0 }}>
-            Your cart holds {cart.slots.length > 0 ? 'slots' : 'a booking'} at {cartVenue(cart)?.spaceName}. One order is with one venue.
-          </p>
-          <Row>
-            <Button
-              onClick={() => {
-                cart.startWith(otherVenue);
-                setOtherVenue(null);
-                toast('info', `Cart started at ${otherVenue.spaceName}`);
-              }}
-            >
-              Start a new cart here
-            </Button>
-            <Button variant="ghost" onClick={() => setOtherVenue(null)}>
-              Keep my cart
-            </Button>
-          </Row>
-        </Notice>
+        <OtherVenueNotice
+          holding={`${cart.slots.length > 0 ? 'slots' : 'a booking'} at ${cartVenue(cart)?.spaceName}`}
+          venueName={otherVenue.spaceName}
+          onStartHere={() => {
+            cart.startWith(otherVenue);
+            setOtherVenue(null);
+          }}
+          onKeep={() => setOtherVenue(null)}
+        />
       )}
       {facilities.map((facility) => (
         <Card key={facility.facilityId} as="section" aria-labelledby={`field-${facility.facilityId}`}>

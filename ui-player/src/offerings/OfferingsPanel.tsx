@@ -1,9 +1,10 @@
 import type { OfferingView, SpaceDocument } from '@sports/contracts';
 import { useState } from 'react';
-import { Notice, Row, Stack } from '../booking/styles';
+import { OtherVenueNotice } from '../booking/OtherVenueNotice';
+import { Stack } from '../booking/styles';
 import { useCart, type CartOffering } from '../booking/cartStore';
 import { CartBar } from '../booking/SlotPicker';
-import { Button, Muted } from '../ui/primitives';
+import { Muted } from '../ui/primitives';
 import { toast } from '../ui/toast/store';
 import type { VenueRef } from './cartItems';
 import { MembershipCard, OfferingCard } from './OfferingCard';
@@ -29,23 +30,15 @@ export function OfferingsPanel({ group, space, offerings }: { group: OfferingGro
   return (
     <Stack>
       {otherVenue && (
-        <Notice tone="danger" role="alert">
-          <p style={{ marginTop: 0 }}>Your cart holds another venue's booking. One order is with one venue.</p>
-          <Row>
-            <Button
-              onClick={() => {
-                startWithOffering(otherVenue);
-                setOtherVenue(null);
-                toast('info', `Cart started at ${otherVenue.spaceName}`);
-              }}
-            >
-              Start a new cart here
-            </Button>
-            <Button variant="ghost" onClick={() => setOtherVenue(null)}>
-              Keep my cart
-            </Button>
-          </Row>
-        </Notice>
+        <OtherVenueNotice
+          holding="another venue's booking"
+          venueName={otherVenue.spaceName}
+          onStartHere={() => {
+            startWithOffering(otherVenue);
+            setOtherVenue(null);
+          }}
+          onKeep={() => setOtherVenue(null)}
+        />
       )}
       {shown.length === 0 && plans.length === 0 && <Muted as="p">Nothing on sale here right now.</Muted>}
       {shown.map((view) => (

@@ -92,7 +92,8 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
-export const Input = styled.input`
+/** The look every text field and select shares: dark box, one border, the accent ring on keyboard focus. */
+const fieldBox = css`
   width: 100%;
   padding: 8px 10px;
   border: 1px solid ${color.border};
@@ -106,20 +107,14 @@ export const Input = styled.input`
   }
 `;
 
+export const Input = styled.input`
+  ${fieldBox}
+`;
+
 /** The app's dark select, as tall as a tap target (44 px) so a thumb reaches it on a phone. */
 export const Select = styled.select`
-  width: 100%;
+  ${fieldBox}
   min-height: ${TAP_TARGET_PX}px;
-  padding: 8px 10px;
-  border: 1px solid ${color.border};
-  border-radius: 8px;
-  background: ${color.bg};
-  color: ${color.text};
-  font: inherit;
-  &:focus-visible {
-    outline: 2px solid ${color.accent};
-    outline-offset: 1px;
-  }
 `;
 
 /** A button that reads as a link (secondary actions inside forms), with the same 44 px tap target as Button. */
