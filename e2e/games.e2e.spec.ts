@@ -143,7 +143,7 @@ for (const width of [375, 1280]) {
       await page.getByRole('link', { name: 'Create a game' }).click();
       const name = `Sunrise Doubles ${width}`;
       await page.getByLabel('Game name').fill(name);
-      await page.getByLabel('Listing').selectOption({ label: 'Badminton' });
+      await page.getByLabel('Sport', { exact: true }).selectOption({ label: 'Badminton' });
       await page.getByLabel('Format').fill('Doubles');
       const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
       await page.getByLabel('Date', { exact: true }).fill(tomorrow);
@@ -163,7 +163,7 @@ for (const width of [375, 1280]) {
       await page.getByRole('link', { name: 'Create a game' }).click();
       const name = `Turf booked ${width}`;
       await page.getByLabel('Game name').fill(name);
-      await page.getByLabel('Listing').selectOption({ label: 'Football' });
+      await page.getByLabel('Sport', { exact: true }).selectOption({ label: 'Football' });
       await page.getByLabel('Format').fill('5v5');
       await page.getByLabel('Pick a booked slot').check();
       const slot = page.getByRole('button', { name: /Marina Turf Arena.*18:00/ }).first();

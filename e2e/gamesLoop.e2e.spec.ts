@@ -267,7 +267,7 @@ for (const [width, height] of [
       await page.goto(`${live.base}/games/new`);
       const name = `Loop check ${width}`;
       await page.getByLabel('Game name').fill(name);
-      await page.getByLabel('Listing').selectOption({ label: 'Badminton' });
+      await page.getByLabel('Sport', { exact: true }).selectOption({ label: 'Badminton' });
       await page.getByLabel('Format').fill('Doubles');
       const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
       await page.getByLabel('Date', { exact: true }).fill(inTwoDays);

@@ -37,7 +37,7 @@ const put = (calls: Call[], path: string) => calls.find((c) => c.method === 'PUT
 async function fillBasics() {
   fireEvent.change(await screen.findByLabelText('Game name'), { target: { value: 'Evening 5s' } });
   await screen.findByRole('option', { name: 'Football' });
-  fireEvent.change(screen.getByLabelText('Listing'), { target: { value: 'football' } });
+  fireEvent.change(screen.getByLabelText('Sport'), { target: { value: 'football' } });
   fireEvent.change(screen.getByLabelText('Format'), { target: { value: '5v5' } });
   fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-05-01' } });
 }

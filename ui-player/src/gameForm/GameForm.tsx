@@ -115,7 +115,8 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
         <Input required maxLength={120} {...text('name')} />
       </Field>
       <Pair>
-        <Field label="Listing" error={errors.listingId ?? errors.listingName}>
+        {/* What a host picks here is the sport (the API calls it a listing). */}
+        <Field label="Sport" error={errors.listingId ?? errors.listingName}>
           <select
             value={listingValue}
             onChange={(e) => {
@@ -124,7 +125,7 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
               set(chosen ? { listingId: chosen.listingId, listingName: chosen.listingName } : { listingId: '', listingName: '' });
             }}
           >
-            <option value="">Choose a listing</option>
+            <option value="">Choose a sport</option>
             {known.map((l) => (
               <option key={l.listingId} value={l.listingId}>
                 {l.listingName}
@@ -134,7 +135,7 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
           </select>
         </Field>
         {listingValue === OTHER && (
-          <Field label="Sport">
+          <Field label="Sport name">
             <Input maxLength={80} value={form.listingName} onChange={(e) => set({ listingName: e.target.value, listingId: slug(e.target.value) })} />
           </Field>
         )}
