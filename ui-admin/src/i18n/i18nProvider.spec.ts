@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
+import { RESOURCE_ENTRIES } from '../resources/entries';
 import { translate } from './i18nProvider';
 
 /** react-admin's default provider (<Admin>'s), which ours replaces on the first screen (issue 22 item 4). */
@@ -21,5 +22,22 @@ describe('the back office’s i18nProvider', () => {
       ['ra.message.delete_title', { name: 'Order', id: 'o-1' }],
     ];
     for (const [key, options] of cases) expect(translate(key, options), key).toBe(polyglot.translate(key, options));
+  });
+
+  it('words a save per resource, as react-admin’s controllers ask for it, instead of "Element created"', () => {
+    // What useCreateController, useEditController and useDeleteController pass (ra-core 5).
+    const say = (resource: string, what: 'created' | 'updated' | 'deleted') =>
+      translate(`resources.${resource}.notifications.${what}`, { smart_count: 1, _: translate(`ra.notification.${what}`, { smart_count: 1 }) });
+    expect(say('spaces', 'created')).toBe('Venue created');
+    expect(say('coupons', 'updated')).toBe('Coupon saved');
+    expect(say('classes', 'created')).toBe('Class created');
+    expect(say('packs', 'created')).toBe('Pack created');
+    expect(say('settlements', 'created')).toBe('Payout settled');
+    expect(say('access', 'created')).toBe('Access granted');
+    expect(say('access', 'deleted')).toBe('Access revoked');
+    expect(say('organisations', 'updated')).toBe('Organisation saved');
+    for (const resource of Object.keys(RESOURCE_ENTRIES)) {
+      for (const what of ['created', 'updated', 'deleted'] as const) expect(say(resource, what), `${resource} ${what}`).not.toMatch(/Element/);
+    }
   });
 });

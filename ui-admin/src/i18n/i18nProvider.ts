@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import type { I18nProvider } from 'react-admin';
+import { noticePhrases } from './notices';
 
 /**
  * react-admin's English messages without ra-i18n-polyglot: node-polyglot and the es-shims it
@@ -17,7 +18,8 @@ const flatten = (messages: object, prefix: string, into: Map<string, string>): M
   return into;
 };
 
-const PHRASES = flatten(englishMessages, '', new Map());
+/** react-admin's messages, and each resource's own words for a save in place of "Element created" (notices.ts). */
+const PHRASES = new Map([...flatten(englishMessages, '', new Map()), ...noticePhrases()]);
 
 export function translate(key: string, options: Record<string, unknown> = {}): string {
   let phrase = PHRASES.get(key) ?? (typeof options._ === 'string' ? options._ : key);
