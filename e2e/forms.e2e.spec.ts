@@ -47,8 +47,12 @@ describe.skipIf(missing !== null)('form messages in words (Debian chromium, head
     await live?.close();
   });
 
-  it('a short phone number asks for a 10-digit mobile number on the field, then the person signs in (375 px)', async () => {
-    await page.goto(`${live.base}/sign-in`);
+  it('a visitor taps Create a game, a short phone number asks for a 10-digit mobile number on the field, then the person signs in and is on the form (375 px)', async () => {
+    // The server-drawn first screen is a visitor's: its Create a game leads to sign-in, then to the form.
+    await expect.poll(async () => (await (await fetch(`${live.base}/`)).text()).match(/data-server-drawn[\s\S]*href="\/sign-in\?redirect=%2Fgames%2Fnew"/) !== null, { timeout: 20_000 }).toBe(true);
+    await page.goto(`${live.base}/`);
+    await page.getByTestId('game-card').first().waitFor();
+    await page.getByRole('link', { name: 'Create a game' }).click();
     await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
     await page.getByLabel('Phone number').fill('12345');
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -64,6 +68,8 @@ describe.skipIf(missing !== null)('form messages in words (Debian chromium, head
       await page.keyboard.press('Escape');
       await page.getByRole('dialog', { name: 'How was your game?' }).waitFor({ state: 'detached' });
     }
+    await page.getByRole('heading', { name: 'Create a game' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/games/new');
   });
 
   for (const [width, height] of [

@@ -2,10 +2,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Call } from '../test/fakeApi';
-import { on, renderAt, setupAppHarness } from '../test/app';
+import { listApi, on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, problem } from '../test/fakeApi';
 import { makeGame } from '../test/gameFixture';
-import { signedInAsAsha } from '../test/tokens';
+import { accessToken, signedInAsAsha } from '../test/tokens';
 import { venueAddressWords } from './VenuePicker';
 
 setupAppHarness();
@@ -43,6 +43,31 @@ async function fillBasics() {
 }
 
 describe('create a game (spec section 2 venue-pick options, section 8 toasts)', () => {
+  it("takes a visitor's Create a game through sign-in and on to the form", async () => {
+    const login = (call: Call) =>
+      call.method === 'POST' && call.path === '/api/auth/account/phone/login'
+        ? (call.body as { code?: string }).code === undefined
+          ? { body: { status: 'code_sent', channel: 'whatsapp', to: '+91••••••0001', expiresInSeconds: 600 } }
+          : { body: { status: 'signed_in', userId: 'u1', isNewUser: false, accessToken: accessToken(), refreshToken: 'ref-1' } }
+        : undefined;
+    fakeApi(login, ...listApi, listings);
+    renderAt('/');
+    fireEvent.click(await screen.findByRole('link', { name: 'Create a game' }));
+    fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '98000 00001' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    fireEvent.change(await screen.findByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('heading', { name: 'Create a game' });
+    await screen.findByRole('option', { name: 'Football' });
+  });
+
+  it('sends a visitor who opens the create form straight to sign-in, to come back to it', async () => {
+    fakeApi();
+    renderAt('/games/new');
+    await screen.findByLabelText('Phone number');
+    expect(screen.queryByText(/Sign in to create a game/)).toBeNull();
+  });
+
   it('offers the four venue-pick options; picking a venue fills the place, and the game is created', async () => {
     signedInAsAsha();
     const calls = fakeApi(listings, ...venues, created, newGame);

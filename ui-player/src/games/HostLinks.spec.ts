@@ -32,11 +32,11 @@ describe('the host links above the game lists', () => {
     expect((await screen.findByRole('link', { name: 'Manage participants' })).getAttribute('href')).toBe('/games/manage?status=upcoming');
   });
 
-  it('are not shown signed out', async () => {
+  it('offer a visitor Create a game through sign-in (back to the form after), not Manage participants', async () => {
     fakeApi(...listApi);
     renderAt('/');
     await screen.findByText('Morning Football');
-    expect(screen.queryByRole('link', { name: 'Create a game' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Create a game' }).getAttribute('href')).toBe('/sign-in?redirect=%2Fgames%2Fnew');
     expect(screen.queryByRole('link', { name: 'Manage participants' })).toBeNull();
   });
 

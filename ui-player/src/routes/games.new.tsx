@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { emptyForm, venueToday } from '../gameForm/formState';
 import { GameForm } from '../gameForm/GameForm';
 import { SignInPrompt } from '../games/SignInPrompt';
@@ -8,6 +8,10 @@ import { pageTitle } from '../ui/pageTitle';
 
 /** Create a game: `/games/new`; the creator becomes its host. */
 export const Route = createFileRoute('/games/new')({
+  // A visitor goes straight to sign-in and comes back to the form, rather than to a card saying so.
+  beforeLoad: () => {
+    if (!useSession.getState().user) throw redirect({ to: '/sign-in', search: { redirect: '/games/new' }, replace: true });
+  },
   head: () => pageTitle('Create a game', 'Games'),
   component: NewGamePage,
 });
