@@ -84,6 +84,8 @@ export const offeringItem = (space: SpaceState, offerings: ReadonlyMap<string, O
       name += ` · ${start.date}`;
       checkAnswers(details.formFields, item.formAnswers ?? {}, at);
       extra.formAnswers = item.formAnswers ?? {};
+      // The questions as they read now: the order keeps them, whatever the form says later.
+      if (details.formFields.length > 0) extra.formQuestions = details.formFields.map(({ id, label }) => ({ id, label }));
       if (offering.kind === 'tournament') {
         const limit = offering.details.participationType === 'team' ? offering.details.maxParticipantPerTeam! : 1;
         const players = item.participantCount ?? 1;

@@ -29,6 +29,12 @@ const offeringItemFields = {
   participantCount: z.number().int().min(1).optional(),
   /** Meets, tournaments and events: answers to the user form fields. */
   formAnswers: formAnswersSchema.optional(),
+  /**
+   * The form's questions (field id and label) as it read when the order was placed, in its order, so
+   * the order says which question each answer belongs to and a later change of the form never
+   * rewrites a past order's questions. Absent on orders placed before it was kept.
+   */
+  formQuestions: z.array(z.object({ id: idSchema, label: z.string().max(120) })).max(20).optional(),
 };
 export const classOrderItemSchema = z.object({ ...offeringItemFields, type: z.literal('class') });
 export const packOrderItemSchema = z.object({ ...offeringItemFields, type: z.literal('pack') });

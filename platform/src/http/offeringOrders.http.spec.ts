@@ -69,6 +69,24 @@ describe('meets', () => {
     expect((await spaceOfferings(platform, 'meet'))[0].placesLeft).toBe(3);
   });
 
+  it("keep the form's questions as they read when the order was placed, whatever the form says later", async () => {
+    const manager = await managerToken(platform);
+    const save = (labels: [string, string]) =>
+      platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/meets/relay`, {
+        token: manager,
+        body: meetBody({ name: 'Marina Relay', formFields: [{ id: 'tshirt', label: labels[0], type: 'select', options: ['S', 'M', 'L'], required: true }, { id: 'club', label: labels[1], type: 'text' }] }),
+      });
+    expect((await save(['T-shirt size', 'Running club'])).status).toBe(200);
+    const { order } = await buy(priya, [meetItem({ meetId: `${SPACE}.relay`, formAnswers: { tshirt: 'S' } })]);
+    const questions = [{ id: 'tshirt', label: 'T-shirt size' }, { id: 'club', label: 'Running club' }];
+    expect(order.items[0]).toMatchObject({ formAnswers: { tshirt: 'S' }, formQuestions: questions });
+    // The venue renames its questions: the order still says what the buyer was asked.
+    expect((await save(['Jersey size', 'Team'])).status).toBe(200);
+    await platform.settle();
+    const detail = (await json(await platform.request('GET', `/api/b2c/orders/${order.id}`, { token: priya }))).data;
+    expect(detail.items[0].formQuestions).toEqual(questions);
+  });
+
   it('refuse a registration without a required answer, with an answer not offered, or with an unknown field', async () => {
     const before = await platform.eventCount();
     const order = (item: unknown) => platform.request('POST', '/api/b2c/orders', { token: priya, body: { cartItem: [item] } });
@@ -175,7 +193,7 @@ describe('events', () => {
 
 describe('listing offerings', () => {
   it('shows every kind at the space by name; the organisation\'s list is for its staff', async () => {
-    expect((await spaceOfferings(platform)).map((o: { kind: string }) => o.kind).sort()).toEqual(['class', 'event', 'event', 'locker', 'meet', 'meet', 'pack', 'tournament']);
+    expect((await spaceOfferings(platform)).map((o: { kind: string }) => o.kind).sort()).toEqual(['class', 'event', 'event', 'locker', 'meet', 'meet', 'meet', 'pack', 'tournament']);
     await expectProblem(await platform.request('GET', `/org-api/${ORG}/offerings`, { token: priya }), 403, 'FORBIDDEN', 'orgId');
     await expectProblem(await platform.request('GET', `/org-api/${ORG}/offerings`, { token: await staffToken(platform, 'other-co') }), 403, 'FORBIDDEN', 'orgId');
     await expectProblem(await platform.request('GET', `/api/vm/spaces/${SPACE}/offerings?kind=court`), 400, 'VALIDATION_FAILED', 'query.kind');

@@ -4,7 +4,7 @@ import { Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { formatDay } from './dates';
 import { itemTitle } from './itemTitle';
-import { membershipItemWords, offeringItemWords } from '../offerings/orderWords';
+import { formAnswerLines, membershipItemWords, offeringItemWords } from '../offerings/orderWords';
 import { formatMoney } from './money';
 
 const List = styled.ul`
@@ -20,6 +20,20 @@ const List = styled.ul`
   }
 `;
 
+const Answers = styled.dl`
+  margin: 4px 0;
+  display: grid;
+  grid-template-columns: minmax(0, auto) minmax(0, 1fr);
+  gap: 2px 8px;
+  & dt {
+    color: ${color.muted};
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
 type Item = OrderDocument['items'][number];
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -30,7 +44,23 @@ function describeItem(order: OrderDocument, item: Item): string[] {
   return membershipItemWords(order, item) ?? offeringItemWords(order, item) ?? [capitalize(item.type)];
 }
 
-/** Spec section 3 Order item: name, when, amount before tax, taxes, total. */
+/** A registration form's answers, each under the question the form asked when the order was placed. */
+function ItemAnswers({ item }: { item: Item }) {
+  const lines = formAnswerLines(item);
+  if (lines.length === 0) return null;
+  return (
+    <Answers aria-label={`Your answers for ${item.name}`}>
+      {lines.map(({ question, answer }, index) => (
+        <div key={index} style={{ display: 'contents' }}>
+          <dt>{question}</dt>
+          <dd>{answer}</dd>
+        </div>
+      ))}
+    </Answers>
+  );
+}
+
+/** Spec section 3 Order item: name, when, the registration form's answers, amount before tax, taxes, total. */
 export function OrderItems({ order }: { order: OrderDocument }) {
   return (
     <List aria-label="Order items">
@@ -43,6 +73,7 @@ export function OrderItems({ order }: { order: OrderDocument }) {
                 <Muted>{line}</Muted>
               </div>
             ))}
+            <ItemAnswers item={item} />
             <Muted>
               {formatMoney(item.amount, order.symbol)}
               {item.taxes.map((t) => ` + ${t.taxSlug} ${t.taxRate}% ${formatMoney(t.totalTax, order.symbol)}`).join('')}

@@ -97,6 +97,19 @@ describe('order detail and cancellation by the venue\'s policy', () => {
     expect(screen.getByText('₹1,236 paid (test gateway)')).toBeTruthy();
   });
 
+  it("shows an event's registration answers under the questions the form asked, not by field id", async () => {
+    const { vendor } = confirmed.items[0]! as unknown as { vendor: unknown };
+    const event = {
+      vendor, id: 'e1', type: 'event', name: 'Marina Turf Arena · Big-screen final night', itemId: 'marina.final', qty: 2, unitAmount: 25000, amount: 50000, taxes: [], total: 50000,
+      startsAt: '2030-05-05T13:30:00.000Z', formAnswers: { food: 'Veg', parking: true }, formQuestions: [{ id: 'food', label: 'Food preference' }, { id: 'parking', label: 'Need parking' }],
+    } as unknown as OrderDocument['items'][number];
+    fakeApi(reads({ ...confirmed, items: [event] }));
+    renderAt('/orders/o1');
+    const answers = await screen.findByLabelText('Your answers for Marina Turf Arena · Big-screen final night', {}, WAIT);
+    expect(answers.textContent).toBe('Food preferenceVegNeed parkingYes');
+    expect(screen.getByLabelText('Order items').textContent).not.toContain('food');
+  });
+
   it('cancels after showing what the policy gives back, then shows the server\'s refund lines', async () => {
     const calls = fakeApi(
       reads(confirmed, confirmed, cancelled),

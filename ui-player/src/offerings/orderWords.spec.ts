@@ -1,6 +1,6 @@
 import type { OrderDocument } from '@sports/contracts';
 import { describe, expect, it } from 'vitest';
-import { membershipItemWords, offeringItemWords } from './orderWords';
+import { formAnswerLines, membershipItemWords, offeringItemWords } from './orderWords';
 
 type Item = OrderDocument['items'][number];
 const base = { amount: 250000, taxes: [], total: 295000, unitAmount: 250000 };
@@ -37,5 +37,20 @@ describe('an order item of an offering in words, with what its confirmation gave
     expect(membershipItemWords({ memberships: [] }, item)).toEqual(['Membership · Quarterly']);
     const started = { orderId: 'o', userId: 'u', spaceId: 'marina', membershipId: 'regulars', name: 'Turf regulars', validity: 'Quarterly' as const, validFrom: '2030-11-26', validUntil: '2031-02-25' };
     expect(membershipItemWords({ memberships: [started] }, item)).toEqual(['Membership · Quarterly', 'Valid Tue 26 Nov – Tue 25 Feb']);
+  });
+});
+
+describe("a registration form's answers on the order", () => {
+  const questions = [{ id: 'tshirt', label: 'T-shirt size' }, { id: 'club', label: 'Running club' }, { id: 'first', label: 'First run?' }];
+  it("each under the question the form asked when the order was placed, in the form's order, blanks left out", () => {
+    const item = { ...meetItem, formAnswers: { first: false, tshirt: 'M', club: ' ' }, formQuestions: questions } as Item;
+    expect(formAnswerLines(item)).toEqual([{ question: 'T-shirt size', answer: 'M' }, { question: 'First run?', answer: 'No' }]);
+  });
+  it('an order placed before the questions were kept says "Answer" rather than guess a label today\'s form may have changed', () => {
+    expect(formAnswerLines({ ...meetItem, formAnswers: { tshirt: 'L', age: 31 } } as Item)).toEqual([{ question: 'Answer', answer: 'L' }, { question: 'Answer', answer: '31' }]);
+  });
+  it('none for an item without answers', () => {
+    expect(formAnswerLines(meetItem)).toEqual([]);
+    expect(formAnswerLines({ id: 's', type: 'slot' } as Item)).toEqual([]);
   });
 });
