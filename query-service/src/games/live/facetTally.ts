@@ -105,6 +105,11 @@ const bump = <K>(map: Map<K, number>, key: K, by: number) => {
  */
 export class FacetTally {
   private readonly cells = new Map<number, CellTally>();
+  /**
+   * The same games per cell whatever their listing: a list without a listing counts a cell with
+   * one search instead of one per listing, and sums its dates and facilities once (issue 21 item 4).
+   */
+  private readonly anyListing = new Map<number, ListingDays>();
   private readonly counted = new Set<LiveGame>();
   private readonly dateNames = new Dictionary();
   private readonly facilityNames = new Dictionary();
@@ -128,6 +133,7 @@ export class FacetTally {
 
   clear(): void {
     this.cells.clear();
+    this.anyListing.clear();
     this.counted.clear();
     this.version++;
   }
@@ -139,28 +145,29 @@ export class FacetTally {
       if (!listings) this.cells.set(cell, (listings = new Map()));
       let listing = listings.get(game.listingId);
       if (!listing) listings.set(game.listingId, (listing = new ListingDays()));
-      listing.changed();
-      let day = listing.days.get(game.date);
-      if (!day) listing.days.set(game.date, (day = { count: 0, dateId: this.dateNames.idOf(game.date), facilities: new Map() }));
-      day.count += by;
-      if (game.facilityId) bump(day.facilities, this.facilityNames.idOf(game.facilityId), by);
-      if (day.count === 0) listing.days.delete(game.date);
+      this.changeDays(listing, game, by);
       if (listing.days.size === 0) listings.delete(game.listingId);
       if (listings.size === 0) this.cells.delete(cell);
+      let all = this.anyListing.get(cell);
+      if (!all) this.anyListing.set(cell, (all = new ListingDays()));
+      this.changeDays(all, game, by);
+      if (all.days.size === 0) this.anyListing.delete(cell);
     }
+  }
+
+  private changeDays(listing: ListingDays, game: LiveGame, by: number): void {
+    listing.changed();
+    let day = listing.days.get(game.date);
+    if (!day) listing.days.set(game.date, (day = { count: 0, dateId: this.dateNames.idOf(game.date), facilities: new Map() }));
+    day.count += by;
+    if (game.facilityId) bump(day.facilities, this.facilityNames.idOf(game.facilityId), by);
+    if (day.count === 0) listing.days.delete(game.date);
   }
 
   /** Games counted in one cell, of one listing (or any), with a local day in the window (dayWindowOf): running totals, no walk. */
   count(cell: number, listingId: string | undefined, window: DayWindow): number {
-    const listings = this.cells.get(cell);
-    if (!listings) return 0;
-    if (listingId) {
-      const listing = listings.get(listingId);
-      return listing ? countIn(listing, window) : 0;
-    }
-    let n = 0;
-    for (const listing of listings.values()) n += countIn(listing, window);
-    return n;
+    const listing = listingId ? this.cells.get(cell)?.get(listingId) : this.anyListing.get(cell);
+    return listing ? countIn(listing, window) : 0;
   }
 
   /**
@@ -171,15 +178,21 @@ export class FacetTally {
     const out: FacetCounts = { perListing: new Map(), perFacility: new Map(), perDate: new Map() };
     const window = dayWindowOf(filter);
     for (const cell of cells) {
-      for (const [listingId, listing] of this.cells.get(cell) ?? []) {
-        const { days, tallies, before } = listing.inOrder();
+      const listings = this.cells.get(cell);
+      if (!listings) continue;
+      for (const [listingId, listing] of listings) {
+        const { days, before } = listing.inOrder();
         // The window as a range of indexes: its games are a difference of running totals.
         const [first, end] = indexesOf(days, window);
         if (end > first) out.perListing.set(listingId, (out.perListing.get(listingId) ?? 0) + before[end]! - before[first]!);
-        if (filter.listingId && listingId !== filter.listingId) continue;
-        for (const tally of tallies) this.dateNames.add(tally.dateId, tally.count);
-        for (let i = first; i < end; i++) for (const [facilityId, n] of tallies[i]!.facilities) this.facilityNames.add(facilityId, n);
       }
+      // Dates and facilities of the chosen listing, or of every listing at once.
+      const chosen = filter.listingId ? listings.get(filter.listingId) : this.anyListing.get(cell);
+      if (!chosen) continue;
+      const { days, tallies } = chosen.inOrder();
+      const [first, end] = indexesOf(days, window);
+      for (const tally of tallies) this.dateNames.add(tally.dateId, tally.count);
+      for (let i = first; i < end; i++) for (const [facilityId, n] of tallies[i]!.facilities) this.facilityNames.add(facilityId, n);
     }
     this.dateNames.takeSums(out.perDate);
     this.facilityNames.takeSums(out.perFacility);
