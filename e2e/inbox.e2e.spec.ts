@@ -38,6 +38,15 @@ for (const [width, height] of [
 
     /** The host creates a game three days ahead and invites the player, through the API (the host's screens are another spec's). */
     const invite = async (name: string): Promise<string> => {
+      const activityId = await create(name);
+      const headers = { 'content-type': 'application/json', authorization: `Bearer ${hostToken}` };
+      const invited = await fetch(`${live.base}/api/vm/activities/${activityId}/invite`, { method: 'PUT', headers, body: JSON.stringify({ userIds: [PLAYER] }) });
+      expect(invited.status).toBe(200);
+      return activityId;
+    };
+
+    /** The host's game three days ahead, through the API. */
+    const create = async (name: string): Promise<string> => {
       const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${hostToken}` };
       const body = {
@@ -53,10 +62,12 @@ for (const [width, height] of [
       };
       const created = await fetch(`${live.base}/api/vm/activities`, { method: 'PUT', headers, body: JSON.stringify(body) });
       expect(created.status).toBe(201);
-      const { activityId } = ((await created.json()) as { data: { activityId: string } }).data;
-      const invited = await fetch(`${live.base}/api/vm/activities/${activityId}/invite`, { method: 'PUT', headers, body: JSON.stringify({ userIds: [PLAYER] }) });
-      expect(invited.status).toBe(200);
-      return activityId;
+      return ((await created.json()) as { data: { activityId: string } }).data.activityId;
+    };
+
+    const tokenOf = async (userId: string): Promise<string> => {
+      const reply = await fetch(`${live.base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId }) });
+      return ((await reply.json()) as { accessToken: string }).accessToken;
     };
 
     beforeAll(async () => {
@@ -64,8 +75,7 @@ for (const [width, height] of [
       live = await startLivePlatform();
       browser = await launchBrowser();
       mkdirSync(shots, { recursive: true });
-      const reply = await fetch(`${live.base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: HOST }) });
-      hostToken = ((await reply.json()) as { accessToken: string }).accessToken;
+      hostToken = await tokenOf(HOST);
     }, 180_000);
 
     afterAll(async () => {
@@ -149,6 +159,46 @@ for (const [width, height] of [
       await page.getByRole('heading', { level: 1, name: 'Inbox' }).waitFor();
       await page.getByRole('link', { name: /^Invitation .*"Inbox Second Kick"/ }).waitFor();
       await bellSaying(page, 'Inbox').waitFor();
+      await context.close();
+    }, 120_000);
+
+    it("a host's New question opens the game at its questions, where the host answers", async () => {
+      const context = await browser.newContext({ viewport: { width, height } });
+      const page = await context.newPage();
+      page.setDefaultTimeout(20_000);
+      await page.goto(`${live.base}/sign-in`);
+      await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
+      await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: /^Rahul/ }));
+      await signInClosingReviewPrompt(page, async () => {
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      });
+      const name = 'Inbox Question Derby';
+      const activityId = await create(name);
+      const asked = await fetch(`${live.base}/api/vm/activities/${activityId}/queries`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${await tokenOf(PLAYER)}` },
+        body: JSON.stringify({ question: 'Are studs allowed on this turf?' }),
+      });
+      expect(asked.status).toBe(200);
+      await page.getByTestId('inbox-bell').click();
+      const item = page.getByRole('link', { name: /Unread: New question .*Are studs allowed/ });
+      await item.waitFor();
+      expect(await item.getAttribute('href')).toBe(`/games/${activityId}#questions`);
+      await item.click();
+      await page.waitForURL(new RegExp(`/games/${activityId}#questions$`));
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      // Scrolled to the questions (below the fold at the top of the page on a phone), clear of the sticky header.
+      const heading = page.getByRole('heading', { level: 2, name: 'Queries' });
+      const inView = async () => {
+        const box = await heading.boundingBox();
+        return box !== null && box.y >= 56 && box.y + box.height <= height;
+      };
+      await expect.poll(inView).toBe(true);
+      await page.screenshot({ path: `${shots}/h3-inbox-${width}-6-question.png` });
+      await page.getByLabel('Answer: Are studs allowed on this turf?').fill('Moulded studs only');
+      await page.getByRole('button', { name: 'Answer', exact: true }).click();
+      await page.getByText('Moulded studs only').waitFor();
       await context.close();
     }, 120_000);
   });

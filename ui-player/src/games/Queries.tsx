@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { gamesApi, isGameOver, type GameDocument, type GameQuery } from '@sports/contracts';
 import { useState, type FormEvent } from 'react';
+import { QUESTIONS_ANCHOR } from '../inbox/itemLink';
 import { useSession } from '../session/store';
 import { Button, Input, LinkButton, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
@@ -41,7 +42,8 @@ export function Queries({ game }: { game: GameDocument }) {
   };
 
   return (
-    <section aria-labelledby="queries-title">
+    // The inbox opens a host's "New question" here (inbox/itemLink); the margin keeps the heading clear of the sticky header.
+    <section id={QUESTIONS_ANCHOR} aria-labelledby="queries-title" style={{ scrollMarginTop: 72 }}>
       <h2 id="queries-title">Queries</h2>
       {game.queries.length === 0 ? (
         <Muted as="p">No questions yet.</Muted>

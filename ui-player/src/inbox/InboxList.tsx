@@ -6,6 +6,7 @@ import { Button, Card, ErrorText, LinkButton, visuallyHidden } from '../ui/primi
 import { color } from '../ui/theme';
 import { toast } from '../ui/toast/store';
 import { fetchInboxPage, markRead, type InboxPage } from './api';
+import { itemLink } from './itemLink';
 import { KIND_WORDS } from './kindWords';
 import { timeInWords } from './timeInWords';
 import { useUnreadCount, useUnreadStore } from './unreadCount';
@@ -113,7 +114,7 @@ function Row({ item, now, onOpen }: { item: InboxItem; now: Date; onOpen: (item:
   return (
     <Entry>
       {item.link ? (
-        <RowLink href={item.link} onClick={open}>
+        <RowLink href={itemLink(item)} onClick={open}>
           {content}
         </RowLink>
       ) : (
@@ -184,7 +185,8 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
       useUnreadStore.getState().set(Math.max(0, unread - 1));
       void markRead({ ids: [item.id] }).catch(() => toast('error', 'Could not mark it as read'));
     }
-    if (item.link) router.history.push(item.link);
+    const link = itemLink(item);
+    if (link) router.history.push(link);
   };
 
   const markAll = async () => {
