@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { LinkButton, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
-import { useCart } from './cartStore';
+import { LineCount } from '../offerings/LineCount';
+import { useCart, type CartOffering } from './cartStore';
 import { formatDay } from './dates';
 import { formatMoney } from './money';
 
@@ -20,11 +21,28 @@ const List = styled.ul`
 `;
 
 /** The cart's line items: slots (field, date and time) and offerings in words, with the listed price; a line the server refused is marked. */
-export function CartLines({ unavailable, lineErrors = {} }: { unavailable: readonly string[]; lineErrors?: Readonly<Record<string, string>> }) {
+export function CartLines({
+  unavailable,
+  lineErrors = {},
+  countErrors = {},
+  onLineChange,
+}: {
+  unavailable: readonly string[];
+  lineErrors?: Readonly<Record<string, string>>;
+  /** Refusals of a line's places or team size, shown beside that field. */
+  countErrors?: Readonly<Record<string, string>>;
+  /** A line's places or team size changed (its earlier refusal no longer stands). */
+  onLineChange?: (key: string) => void;
+}) {
   const slots = useCart((s) => s.slots);
   const offerings = useCart((s) => s.offerings);
   const removeSlot = useCart((s) => s.removeSlot);
   const removeOffering = useCart((s) => s.removeOffering);
+  const updateOffering = useCart((s) => s.updateOffering);
+  const changeLine = (line: CartOffering) => {
+    updateOffering(line);
+    onLineChange?.(line.key);
+  };
   return (
     <List aria-label="Cart items">
       {slots.map((slot) => (
@@ -61,6 +79,11 @@ export function CartLines({ unavailable, lineErrors = {} }: { unavailable: reado
               <strong role="alert" style={{ color: color.danger }}>
                 {lineErrors[line.key]}
               </strong>
+            )}
+            {line.count && line.count.max > 1 && (
+              <div style={{ marginTop: 8 }}>
+                <LineCount line={{ ...line, count: line.count }} onChange={changeLine} serverError={countErrors[line.key]} />
+              </div>
             )}
           </div>
           <div style={{ textAlign: 'right' }}>

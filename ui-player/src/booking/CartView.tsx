@@ -17,7 +17,7 @@ export function CartView() {
   const offerings = useCart((s) => s.offerings);
   const signedIn = useSession((s) => s.user !== null);
   const href = useRouterState({ select: (s) => s.location.href });
-  const { place, pending, errors, clearCouponError } = usePlaceOrder();
+  const { place, pending, errors, clearCouponError, clearLineError } = usePlaceOrder();
   const quoted = useCartQuote();
 
   const venue = cartVenue({ slots, offerings });
@@ -42,7 +42,7 @@ export function CartView() {
             {first ? 'Add more slots' : 'Add more'}
           </ButtonLink>
         </Row>
-        <CartLines unavailable={errors.unavailable} lineErrors={errors.lines} />
+        <CartLines unavailable={errors.unavailable} lineErrors={errors.lines} countErrors={errors.counts} onLineChange={clearLineError} />
         <Row style={{ justifyContent: 'space-between', marginTop: 12 }}>
           <strong>{offerings.length === 0 ? 'Slots' : 'Items'} (tax included)</strong>
           <strong>{formatMoney(cartTotal(slots, offerings), symbol)}</strong>

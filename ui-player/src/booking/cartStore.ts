@@ -39,6 +39,25 @@ export interface CartOffering {
   amount: number;
   symbol: string;
   item: CartLineItem;
+  /** What the cart can change on this line (absent on memberships and on lines kept before it could). */
+  count?: CartLineCount;
+}
+
+/**
+ * A line's places (`qty`: the price follows, per place) or a team entry's players
+ * (`participantCount`: one entry, priced per entry), changeable in the cart from 1 to `max`
+ * (offerings/cartItems.ts withCount rebuilds the line).
+ */
+export interface CartLineCount {
+  of: 'qty' | 'team';
+  /** "Students", "Tickets", "Players in your team". */
+  label: string;
+  max: number;
+  /** One place's (or the entry's) price with tax, as the venue page showed it. */
+  unitAmount: number;
+  /** The line's words, `parts[at]` being the count ("2 students", "Team of 6"). */
+  parts: string[];
+  at: number;
 }
 
 /** Spec section 3 Order bookedFor: the player themselves, or someone they book for. */
@@ -64,6 +83,8 @@ interface CartState {
   /** Adds (or replaces, by key) an offering's line; refused when the cart is another venue's. */
   addOffering: (line: CartOffering) => 'added' | 'other-venue';
   removeOffering: (key: string) => void;
+  /** Replaces a line in place (its places or team size changed). */
+  updateOffering: (line: CartOffering) => void;
   /** Empties the cart and starts it with this line (the player chose to switch venue). */
   startWithOffering: (line: CartOffering) => void;
   setCouponCode: (code: string) => void;
@@ -106,6 +127,7 @@ export const useCart = create<CartState>()(
         return 'added';
       },
       removeOffering: (key) => set((s) => ({ offerings: s.offerings.filter((o) => o.key !== key) })),
+      updateOffering: (line) => set((s) => ({ offerings: s.offerings.map((o) => (o.key === line.key ? line : o)) })),
       startWithOffering: (line) => set({ slots: [], offerings: [line], couponCode: '' }),
       setCouponCode: (couponCode) => set({ couponCode }),
       setParticipantCount: (participantCount) => set({ participantCount }),

@@ -15,11 +15,13 @@ export interface PlaceOrderErrors {
   unavailable: string[];
   /** Offering lines the server refused (SOLD_OUT, a closed registration, an answer missing…), by line key. */
   lines: Record<string, string>;
+  /** A line's places or team size the server refused (`cartItem.{i}.qty`, `.participantCount`), by line key: shown beside that field. */
+  counts: Record<string, string>;
   /** Anything else, with the server's own words. */
   general: string | null;
 }
 
-const none: PlaceOrderErrors = { coupon: null, unavailable: [], lines: {}, general: null };
+const none: PlaceOrderErrors = { coupon: null, unavailable: [], lines: {}, counts: {}, general: null };
 
 /** CreateOrder from the cart: on success the checkout opens; every refusal is shown where it belongs. */
 export function usePlaceOrder() {
@@ -49,7 +51,14 @@ export function usePlaceOrder() {
     }
   };
 
-  return { place, pending, errors, clearCouponError: () => setErrors((e) => ({ ...e, coupon: null })) };
+  return {
+    place,
+    pending,
+    errors,
+    clearCouponError: () => setErrors((e) => ({ ...e, coupon: null })),
+    /** The player changed a line: its refusal no longer stands. */
+    clearLineError: (key: string) => setErrors(({ lines: { [key]: _line, ...lines }, counts: { [key]: _count, ...counts }, ...rest }) => ({ ...rest, lines, counts })),
+  };
 }
 
 /** An offering line's refusal in words (docs/bookings.md "Offerings": refusals name the cart item). */
@@ -79,6 +88,10 @@ function explain(error: unknown, slotIds: string[], offeringKeys: string[] = [])
   const line = refusedLine(error.problem?.field, slotIds, offeringKeys);
   if ((code === 'SLOT_UNAVAILABLE' || code === 'SLOT_IN_PAST' || code === 'SLOT_NOT_FOUND') && line && 'slotId' in line) {
     return { ...none, unavailable: [line.slotId], general: error.message };
+  }
+  if (line && 'offeringKey' in line && (line.rest === 'qty' || line.rest === 'participantCount')) {
+    const words = plainProblemText(error);
+    return { ...none, counts: { [line.offeringKey]: words }, general: words };
   }
   if (line && 'offeringKey' in line) {
     // An answer the form did not catch (FORM_ANSWER_REQUIRED, VALIDATION_FAILED on formAnswers.{id}): the server names the field.

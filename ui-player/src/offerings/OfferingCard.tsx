@@ -4,13 +4,10 @@ import { Label, Row, Stack } from '../booking/styles';
 import type { CartOffering } from '../booking/cartStore';
 import { Button, Card, Input, Muted, Select } from '../ui/primitives';
 import { color } from '../ui/theme';
-import { answerErrors, isTeamTournament, membershipLine, offeringLine, type Answers, type VenueRef } from './cartItems';
+import { answerErrors, isTeamTournament, MAX_QTY, membershipLine, offeringLine, placesLabel, type Answers, type VenueRef } from './cartItems';
 import { FormFields } from './FormFields';
 import { batchWhen, datedWhen, PLACE_NOUN, placesWords, planWords, priceWords, registrationClosesAt, strikeWords, validityWords } from './words';
 import { formatInstant } from '../booking/dates';
-
-/** At most this many places on one line (the cart item allows 100; a bigger group talks to the venue). */
-const MAX_QTY = 20;
 
 const Heading = ({ id, children }: { id: string; children: string }) => (
   <h3 id={id} style={{ margin: 0, fontSize: 18 }}>
@@ -56,7 +53,7 @@ export function OfferingCard({ venue, view, inCart, onAdd, now }: { venue: Venue
     const found = answerErrors(fields, answers);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    onAdd(offeringLine(venue, view, { ...(batchId && offering.kind === 'class' ? { batchId } : {}), qty: Math.min(qty, maxQty), ...(team ? { participantCount: players } : {}), answers }));
+    onAdd(offeringLine(venue, view, { ...(batchId && offering.kind === 'class' ? { batchId } : {}), qty: Math.min(qty, maxQty), maxQty, ...(team ? { participantCount: players } : {}), answers }));
   };
 
   const when = datedWhen(offering);
@@ -124,7 +121,7 @@ export function OfferingCard({ venue, view, inCart, onAdd, now }: { venue: Venue
               </Label>
             ) : (
               <Label style={{ maxWidth: 220 }}>
-                {offering.kind === 'class' ? 'Students' : offering.kind === 'meet' ? 'Participants' : offering.kind === 'event' ? 'Tickets' : noun[1][0]!.toUpperCase() + noun[1].slice(1)}
+                {placesLabel(view.kind)}
                 <Input type="number" min={1} max={maxQty} value={qty} onChange={(e) => setQty(Math.min(maxQty, Math.max(1, Math.trunc(Number(e.target.value) || 1))))} />
               </Label>
             )}

@@ -1,6 +1,6 @@
 import type { CartLineItem, FormField, MembershipPlan, OfferingView, Tax } from '@sports/contracts';
 import { OFFERING_ID_KEYS } from '@sports/contracts/catalogue/offerings';
-import type { CartOffering } from '../booking/cartStore';
+import type { CartLineCount, CartOffering } from '../booking/cartStore';
 import { batchWhen, countWords, datedWhen, PLACE_NOUN, unitTotal } from './words';
 
 /** The venue as the offerings' lines need it. */
@@ -22,7 +22,20 @@ export interface OfferingChoice {
   /** Team tournaments: players in the team (spec section 3 Cart line item participantCount). */
   participantCount?: number;
   answers: Answers;
+  /** The most places the cart may later take on this line (the card's limit: places left, at most 20). */
+  maxQty?: number;
 }
+
+/** The card's and the cart's limit on places in one line (the cart item allows 100; a bigger group talks to the venue). */
+export const MAX_QTY = 20;
+
+/** "Students", "Tickets", "Entries": what the places input is called. */
+export const placesLabel = (kind: OfferingView['kind']): string => {
+  const many = PLACE_NOUN[kind][1];
+  return many.charAt(0).toUpperCase() + many.slice(1);
+};
+
+const teamWords = (players: number): string => `Team of ${players}`;
 
 /**
  * The form's answers checked as the server checks a game's join answers (FORM_ANSWER_REQUIRED,
@@ -95,19 +108,51 @@ export function offeringLine(venue: VenueRef, view: OfferingView, choice: Offeri
   } else {
     detail.push(datedWhen(offering) ?? '');
   }
-  detail.push(team ? `Team of ${choice.participantCount ?? 1}` : countWords(qty, PLACE_NOUN[view.kind]));
-  detail.push(...answersWords(fields, choice.answers));
+  const parts = detail.filter(Boolean);
+  const at = parts.length;
+  parts.push(team ? teamWords(choice.participantCount ?? 1) : countWords(qty, PLACE_NOUN[view.kind]));
+  parts.push(...answersWords(fields, choice.answers));
+  const unitAmount = unitTotal(offering.details.price, venue.taxes);
+  const count: CartLineCount = team
+    ? { of: 'team', label: 'Players in your team', max: offering.kind === 'tournament' ? (offering.details.maxParticipantPerTeam ?? 1) : 1, unitAmount, parts, at }
+    : { of: 'qty', label: placesLabel(view.kind), max: Math.max(qty, choice.maxQty ?? MAX_QTY), unitAmount, parts, at };
   return {
     key: `${view.kind}:${view.itemId}:${choice.batchId ?? ''}`,
     spaceId: venue.spaceId,
     spaceName: venue.spaceName,
     kind: view.kind,
     title: view.name,
-    detail: detail.filter(Boolean).join(' · '),
-    amount: unitTotal(offering.details.price, venue.taxes) * qty,
+    detail: parts.join(' · '),
+    amount: unitAmount * qty,
     symbol: venue.symbol,
     item,
+    count,
   };
+}
+
+/**
+ * Why the cart cannot take this many places or players on the line (shown beside its field), or
+ * null: a whole number from 1 to the line's limit (for a team, the tournament's
+ * maxParticipantPerTeam, as CreateOrder checks it on `cartItem.{i}.participantCount`).
+ */
+export function countError(count: Pick<CartLineCount, 'of' | 'max'>, raw: string): string | null {
+  const n = Number(raw.trim());
+  if (raw.trim() !== '' && Number.isInteger(n) && n >= 1 && n <= count.max) return null;
+  if (count.of === 'team') return count.max === 1 ? 'A team here is 1 player.' : `A team has 1 to ${count.max} players.`;
+  return count.max === 1 ? 'Only 1 can be booked on this line.' : `Choose 1 to ${count.max}.`;
+}
+
+/**
+ * The line with n places (the price follows, per place) or a team of n players (one entry: its
+ * price stays the entry's), its words and cart item changed to match.
+ */
+export function withCount(line: CartOffering, n: number): CartOffering {
+  const { count } = line;
+  if (!count) return line;
+  const nouns = PLACE_NOUN[line.kind];
+  const parts = count.parts.map((part, i) => (i === count.at ? (count.of === 'team' ? teamWords(n) : countWords(n, nouns)) : part));
+  const item: CartLineItem = count.of === 'team' ? { ...line.item, participantCount: n } : { ...line.item, qty: n };
+  return { ...line, detail: parts.join(' · '), amount: count.of === 'team' ? count.unitAmount : count.unitAmount * n, item, count: { ...count, parts } };
 }
 
 /** A membership plan of the venue (spec section 3): `itemId` `{spaceId}.{membershipId}`, one per order line. */
