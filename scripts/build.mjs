@@ -23,6 +23,8 @@ export const ENTRIES = {
   relay: 'platform/src/services/relay.ts',
   // The embedded projector's thread: projectorThread.ts starts ./workerEntry.mjs beside itself.
   workerEntry: 'platform/src/projector/projectorWorker.ts',
+  // The event log's writer thread (issue 21 item 5): SqliteEventStore starts ./eventLogWriter.mjs beside itself.
+  eventLogWriter: 'event-store/src/sqlite/eventLogWriter.mjs',
   replayCli: 'platform/src/tools/replayCli.ts',
   rebuildCli: 'platform/src/tools/rebuildCli.ts',
   timeTravelCli: 'platform/src/tools/timeTravelCli.ts',

@@ -10,12 +10,15 @@ import {
 } from '../port';
 import { createEventTables, openDurable } from './schema';
 import { followFeed } from './followFeed';
+import { WriterClient, type BatchReply } from './writerClient';
+import { HOLD, encodeExpected } from './writerProtocol';
 import { StorageWatch } from './storageWatch';
 
 interface PendingAppend {
   streamId: string;
-  events: EventToAppend[];
   expectedRevision: ExpectedRevision;
+  /** The append as the writer takes it (writerProtocol.ts): stream, expected revision, count, then each event's four strings. */
+  words: string[];
   resolve: (result: AppendResult) => void;
   reject: (error: unknown) => void;
 }
@@ -48,9 +51,12 @@ const toRecorded = (row: Row): RecordedEvent => ({
 
 /**
  * The embedded event store: one SQLite file in WAL mode with synchronous=FULL.
- * Group commit: appends that arrive in the same turn of the event loop are written in
- * one transaction, so one fsync acknowledges many commands; each append still checks
- * its own expected revision and fails alone.
+ * Group commit: appends that arrive while no batch is being written (within one turn of the event
+ * loop), or while one is, form the next batch: one transaction and one fsync acknowledge many
+ * commands; each append still checks its own expected revision and fails alone.
+ * Writes go through a writer thread (eventLogWriter.mjs, issue 21 item 5) so that the COMMIT's fsync
+ * does not hold up this thread; an append is acknowledged when the writer's reply says its batch
+ * committed. Reads use this thread's own connection.
  */
 export class SqliteEventStore implements EventStore {
   private readonly db: Database.Database;
@@ -58,39 +64,44 @@ export class SqliteEventStore implements EventStore {
   private queue: PendingAppend[] = [];
   private flushScheduled = false;
   private readonly statements;
+  private readonly writer: WriterClient;
   /**
-   * Last revision of streams this connection wrote or read to the end, valid while no other
-   * connection has committed (PRAGMA data_version unchanged). It spares the command handler's
-   * "anything new in this stream?" query on every command when this process is the only writer.
+   * Last revision of streams this store wrote or read to the end. Every entry holds for all events up to
+   * position `trustedThrough`. Whether anyone else wrote is told by positions: writers take turns, so a
+   * commit's events follow the log's last position at its start; the writer's reply gives that position
+   * (`before`) and its own last (`after`). A reply whose `before` is `trustedThrough` means nothing but
+   * this batch was written since; any other means another connection wrote, and every head is forgotten.
+   * Between replies, the log's last position is read once a turn (headsTrusted).
    */
   private readonly knownHeads = new Map<string, number>();
+  private trustedThrough: number;
   private readonly streamNames = new Map<number, string>();
-  private knownAtVersion = -1;
-  /**
-   * Whether data_version was read in this turn of the event loop. PRAGMA data_version opens a read
-   * transaction (about 8 µs, as much as a command's inserts); readStream asks it once a turn, not
-   * once a command. A command that decides on a head another process moved within the turn still
-   * appends with its expected revision, and flush always asks afresh, so the retry reads anew.
-   */
-  private versionReadThisTurn = false;
-  /** Issue 22 item 2: whether the last write found the disk full or failing, and the probe that notices it is over. */
+  /** Whether the heads were checked in this turn of the event loop, and what the check said. */
+  private turnChecked = false;
+  private turnTrusted = false;
+  private turnResetScheduled = false;
+  /** Issue 22 item 2: whether the last write found the disk full or failing, and the probe (on this connection) that notices it is over. */
   private readonly storage: StorageWatch;
+  private closed: Promise<void> | null = null;
+  private idleWaiters: Array<() => void> = [];
 
-  constructor(readonly file: string, options: { probeEveryMs?: number } = {}) {
+  constructor(
+    readonly file: string,
+    options: {
+      probeEveryMs?: number;
+      /**
+       * Test only: an Int32Array's buffer (slots: writerProtocol.ts HOLD) through which a spec holds the writer
+       * before and after its COMMIT.
+       */
+      testHold?: SharedArrayBuffer;
+    } = {},
+  ) {
     this.db = new Database(file);
     openDurable(this.db);
     createEventTables(this.db);
     this.storage = new StorageWatch(this.db, file, options.probeEveryMs);
     this.appended.setMaxListeners(0);
     this.statements = {
-      streamNo: this.db.prepare<[string], number>('SELECT stream_no FROM streams WHERE name = ?').pluck(),
-      newStream: this.db.prepare<[string]>('INSERT INTO streams (name) VALUES (?)'),
-      revisionOf: this.db.prepare<[number], number>(
-        'SELECT revision FROM events WHERE stream_no = ? ORDER BY revision DESC LIMIT 1',
-      ).pluck(),
-      insert: this.db.prepare(
-        'INSERT INTO events (id, stream_no, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
       readStream: this.db.prepare<[string, number, number], Row>(
         `SELECT e.position, e.id, s.name AS stream, e.revision, e.type, e.data, e.metadata
          FROM streams s JOIN events e ON e.stream_no = s.stream_no
@@ -103,15 +114,26 @@ export class SqliteEventStore implements EventStore {
       // A batch's streams not yet known, in one read (a replay meets a new game's stream every few events).
       streamNames: this.db.prepare<[string], [number, string]>('SELECT stream_no, name FROM streams WHERE stream_no IN (SELECT value FROM json_each(?))').raw(true),
       head: this.db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
-      dataVersion: this.db.prepare<[], number>('PRAGMA data_version').pluck(),
+      lastPosition: this.db.prepare<[], number | null>('SELECT max(position) FROM events').pluck(),
     };
+    this.trustedThrough = this.lastPosition();
+    this.writer = new WriterClient({ file, pageLimitFile: this.storage.pageLimitFile, hold: options.testHold, holdSlots: HOLD });
   }
 
   appendToStream(streamId: string, events: EventToAppend[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) return Promise.reject(new Error('appendToStream needs at least one event'));
+    if (this.closed) return Promise.reject(new Error(`The event store ${this.file} is closed`));
+    const expectedRevision = options.expectedRevision;
+    const words = [streamId, encodeExpected(expectedRevision), String(events.length)];
+    try {
+      for (const event of events) words.push(event.id, event.type, JSON.stringify(event.data), JSON.stringify(event.metadata));
+    } catch (error) {
+      return Promise.reject(error);
+    }
     return new Promise((resolve, reject) => {
-      this.queue.push({ streamId, events, expectedRevision: options.expectedRevision, resolve, reject });
-      if (!this.flushScheduled) {
+      this.queue.push({ streamId, expectedRevision, words, resolve, reject });
+      // While a batch is on the writer, its reply sends the next one.
+      if (!this.flushScheduled && !this.writer.busy) {
         this.flushScheduled = true;
         setImmediate(() => this.flush());
       }
@@ -120,86 +142,85 @@ export class SqliteEventStore implements EventStore {
 
   private flush(): void {
     this.flushScheduled = false;
+    if (this.writer.busy || this.queue.length === 0) return;
     const batch = this.queue;
     this.queue = [];
-    const outcomes: Array<{ ok: AppendResult } | { error: unknown }> = [];
-    let versionBefore = -1;
-    try {
-      this.storage.beforeWrite();
-      versionBefore = this.checkKnownHeads(true);
-      // IMMEDIATE: take the write lock before reading revisions, so another process cannot commit in between.
-      this.db.transaction(() => {
-        for (const append of batch) outcomes.push(this.tryAppend(append));
-      }).immediate();
-    } catch (error) {
-      // The transaction rolled back: nothing of this batch is stored, so nothing is acknowledged. A full
-      // or failing disk becomes StorageUnavailableError (503) and /ready says so until a write succeeds.
-      const failure = this.storage.failed(error);
-      if (failure !== error) this.knownHeads.clear();
-      for (const append of batch) append.reject(failure);
-      return;
-    }
-    this.storage.succeeded();
-    // Another connection may have committed right beside this batch: then remember nothing.
-    const untouched = this.checkKnownHeads(true) === versionBefore;
-    batch.forEach((append, i) => {
-      const outcome = outcomes[i]!;
-      if ('ok' in outcome && untouched) this.remember(append.streamId, Number(outcome.ok.nextExpectedRevision));
-      if ('ok' in outcome) append.resolve(outcome.ok);
-      else append.reject(outcome.error);
-    });
-    this.appended.emit('appended');
+    const words = batch.length === 1 ? batch[0]!.words : batch.flatMap((append) => append.words);
+    this.writer.post(words, (reply) => this.settle(batch, reply));
   }
 
-  private tryAppend(append: PendingAppend): { ok: AppendResult } | { error: unknown } {
-    const streamNo = this.statements.streamNo.get(append.streamId);
-    const current = streamNo === undefined ? undefined : this.statements.revisionOf.get(streamNo);
-    const actual = current === undefined ? ('no_stream' as const) : BigInt(current);
-    if (!matches(append.expectedRevision, actual)) {
-      return { error: new WrongExpectedRevisionError(append.streamId, append.expectedRevision, actual) };
-    }
-    let revision = actual === 'no_stream' ? -1 : Number(actual);
-    const no = streamNo ?? Number(this.statements.newStream.run(append.streamId).lastInsertRowid);
-    let position = 0n;
-    for (const event of append.events) {
-      revision += 1;
-      const info = this.statements.insert.run(
-        event.id,
-        no,
-        revision,
-        event.type,
-        JSON.stringify(event.data),
-        JSON.stringify(event.metadata),
+  private settle(batch: PendingAppend[], reply: BatchReply): void {
+    this.turnChecked = false;
+    if (reply.type === 'committed') {
+      this.storage.succeeded();
+      // Anything between the heads known here and this batch was another connection's.
+      if (reply.before !== this.trustedThrough) this.knownHeads.clear();
+      this.trustedThrough = reply.after;
+      const { outcomes } = reply;
+      batch.forEach((append, i) => {
+        const revision = outcomes[2 * i]!;
+        const second = outcomes[2 * i + 1]!;
+        if (revision >= 0) {
+          this.remember(append.streamId, revision);
+          append.resolve({ nextExpectedRevision: BigInt(revision), position: BigInt(second) });
+        } else {
+          this.remember(append.streamId, second);
+          append.reject(new WrongExpectedRevisionError(append.streamId, append.expectedRevision, second === -1 ? 'no_stream' : BigInt(second)));
+        }
+      });
+      this.appended.emit('appended');
+    } else {
+      // Rolled back (or unknown, if the thread died): nothing is acknowledged. A full or failing disk is
+      // StorageUnavailableError (503), and /ready says so until a write or the probe succeeds.
+      const error = this.storage.failed(
+        reply.type === 'died' ? reply.error : Object.assign(new Error(reply.message), reply.code === null ? {} : { code: reply.code }),
       );
-      position = BigInt(info.lastInsertRowid);
+      this.knownHeads.clear();
+      this.trustedThrough = this.lastPosition();
+      for (const append of batch) append.reject(error);
     }
-    return { ok: { nextExpectedRevision: BigInt(revision), position } };
+    if (this.queue.length > 0) this.flush();
+    else if (!this.writer.busy) for (const wake of this.idleWaiters.splice(0)) wake();
   }
 
   async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
     const from = Number(options.fromRevision ?? 0n);
     const max = options.maxCount ?? Number.MAX_SAFE_INTEGER;
-    this.checkKnownHeads();
-    const head = this.knownHeads.get(streamId);
+    const head = this.headsTrusted() ? this.knownHeads.get(streamId) : undefined;
     if (head !== undefined && from > head) return [];
     const rows = this.statements.readStream.all(streamId, from, max);
     if (rows.length < max && (rows.length > 0 || from === 0)) this.remember(streamId, rows.length > 0 ? rows[rows.length - 1]!.revision : -1);
     return rows.map(toRecorded);
   }
 
-  /** Forgets every known head once another connection has committed to the file (asked afresh when `fresh`, else at most once a turn). */
-  private checkKnownHeads(fresh = false): number {
-    if (!fresh && this.versionReadThisTurn) return this.knownAtVersion;
-    if (!this.versionReadThisTurn) {
-      this.versionReadThisTurn = true;
-      setImmediate(() => (this.versionReadThisTurn = false));
+  /**
+   * Whether the known heads hold, asked once a turn (reading the log's last position opens a read
+   * transaction, as much as a command's own work): when the log ends at `trustedThrough` they do;
+   * when it ends elsewhere with no batch of ours in flight, another connection wrote: forget them all;
+   * with a batch in flight the new events may be ours, so this turn reads the log, and the reply decides.
+   * So a head another connection moved is believed for at most the turn that asked, as before the writer thread.
+   */
+  private headsTrusted(): boolean {
+    if (this.turnChecked) return this.turnTrusted;
+    this.turnChecked = true;
+    if (!this.turnResetScheduled) {
+      this.turnResetScheduled = true;
+      setImmediate(() => {
+        this.turnResetScheduled = false;
+        this.turnChecked = false;
+      });
     }
-    const version = this.statements.dataVersion.get()!;
-    if (version !== this.knownAtVersion) {
+    const last = this.lastPosition();
+    if (last !== this.trustedThrough && !this.writer.busy) {
       this.knownHeads.clear();
-      this.knownAtVersion = version;
+      this.trustedThrough = last;
     }
-    return version;
+    this.turnTrusted = last === this.trustedThrough;
+    return this.turnTrusted;
+  }
+
+  private lastPosition(): number {
+    return this.statements.lastPosition.get() ?? 0;
   }
 
   private remember(streamId: string, revision: number): void {
@@ -260,16 +281,30 @@ export class SqliteEventStore implements EventStore {
     return this.storage.problem;
   }
 
-  async close(): Promise<void> {
-    if (this.queue.length > 0) this.flush();
-    this.storage.stop();
-    this.db.close();
+  /** The writing connection's settings as its thread opened them (specs: crash safety rests on synchronous=FULL there). */
+  writerSettings(): Promise<{ synchronous: number; journalMode: string }> {
+    return this.writer.writerSettings();
+  }
+
+  /** Writes what is queued, waits for the writer's last reply, then ends the writer thread and closes. */
+  close(): Promise<void> {
+    if (this.closed) return this.closed;
+    if (!this.writer.running && this.queue.length === 0) {
+      this.storage.stop();
+      this.db.close();
+      this.closed = Promise.resolve();
+      return this.closed;
+    }
+    this.closed = (async () => {
+      if (this.queue.length > 0 || this.writer.busy) {
+        const idle = new Promise<void>((resolve) => this.idleWaiters.push(resolve));
+        this.flush();
+        await idle;
+      }
+      await this.writer.stop();
+      this.storage.stop();
+      this.db.close();
+    })();
+    return this.closed;
   }
 }
-
-const matches = (expected: ExpectedRevision, actual: bigint | 'no_stream'): boolean => {
-  if (expected === 'any') return true;
-  if (expected === 'no_stream') return actual === 'no_stream';
-  if (expected === 'stream_exists') return actual !== 'no_stream';
-  return actual === expected;
-};

@@ -69,3 +69,39 @@ describe('embedded log on a full disk (issue 22 item 2)', () => {
     }
   });
 });
+
+describe('a full disk under the writer thread (issue 21 item 5)', () => {
+  it('rejects every append of the failed batch, keeps none of it, and the next batch goes on from the stored heads', async () => {
+    const limitFile = join(dir, 'page-limit-batch');
+    writeFileSync(limitFile, '1000000');
+    process.env.SPORTS_TEST_EVENT_LOG_PAGE_LIMIT_FILE = limitFile;
+    const store = new SqliteEventStore(join(dir, 'batch.sqlite'), { probeEveryMs: 50 });
+    delete process.env.SPORTS_TEST_EVENT_LOG_PAGE_LIMIT_FILE;
+    try {
+      await store.appendToStream('a', [event(0)], { expectedRevision: 'no_stream' });
+      await store.appendToStream('b', [event(0)], { expectedRevision: 'no_stream' });
+      const head = await store.headPosition();
+      writeFileSync(limitFile, '1');
+      // One turn, one batch: big enough that it cannot fit in the pages the file has.
+      const attempts = await Promise.allSettled([
+        store.appendToStream('a', [event(1, 20_000)], { expectedRevision: 0n }),
+        store.appendToStream('b', [event(1, 20_000)], { expectedRevision: 0n }),
+        store.appendToStream('c', [event(1, 20_000)], { expectedRevision: 'no_stream' }),
+      ]);
+      expect(attempts.map((a) => a.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      for (const a of attempts) expect((a as PromiseRejectedResult).reason).toBeInstanceOf(StorageUnavailableError);
+      expect(store.storageProblem).toBe('storage: disk full');
+      expect(await store.headPosition()).toBe(head);
+      expect(await store.readStream('c')).toEqual([]);
+      writeFileSync(limitFile, '1000000');
+      const next = await Promise.all([
+        store.appendToStream('a', [event(2)], { expectedRevision: 0n }),
+        store.appendToStream('c', [event(2)], { expectedRevision: 'no_stream' }),
+      ]);
+      expect(next.map((r) => r.nextExpectedRevision)).toEqual([1n, 0n]);
+      expect(store.storageProblem).toBeNull();
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -26,7 +26,8 @@ const PAGE_LIMIT_FILE_ENV = 'SPORTS_TEST_EVENT_LOG_PAGE_LIMIT_FILE';
 export class StorageWatch {
   private fault: { reason: string; since: number } | null = null;
   private timer: ReturnType<typeof setInterval> | null = null;
-  private readonly pageLimitFile = process.env[PAGE_LIMIT_FILE_ENV];
+  /** Passed on to the event log's writer thread, which applies the same limit to its connection. */
+  readonly pageLimitFile = process.env[PAGE_LIMIT_FILE_ENV];
   private readonly probeWrite;
   private readonly probeClear;
 
