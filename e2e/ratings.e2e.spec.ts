@@ -114,6 +114,19 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         if (!box) throw new Error('the review prompt has no box');
         if (width >= 768) expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
         else expect(Math.round(box.y + box.height)).toBe(height);
+        // Nothing of the frame lies over it (the phone's tab bar hid its pager and the foot of its
+        // buttons), and its backdrop dims the header too: a tap there reaches the backdrop, not a link.
+        const uncovered = await prompt.evaluate((sheet) =>
+          [...sheet.querySelectorAll('button')].every((b) => {
+            const r = b.getBoundingClientRect();
+            const s = sheet.getBoundingClientRect();
+            // The cards scrolled out of the track sideways are not drawn: only those in view count.
+            if (r.left < s.left || r.right > s.right) return true;
+            return [r.top + 2, r.bottom - 2].every((y) => b.contains(document.elementFromPoint(r.left + r.width / 2, y)));
+          }),
+        );
+        expect(uncovered).toBe(true);
+        expect(await page.evaluate(() => document.elementFromPoint(20, 20)?.closest('header') ?? null)).toBeNull();
         await shot('prompt');
         // Page to the card as a mouse user would (a touch user swipes): Next until it fills the track.
         const inView = () =>

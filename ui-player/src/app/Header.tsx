@@ -11,6 +11,7 @@ import { BackButton } from './BackButton';
 import { HEADER_HEIGHT, roomyFrom } from './layout';
 import { isTopLevel } from './sections';
 import { TopNav } from './TopNav';
+import { LAYER } from '../ui/layers';
 
 export const APP_NAME = 'Sports Platform';
 
@@ -18,7 +19,7 @@ export const APP_NAME = 'Sports Platform';
 const Bar = styled.header`
   position: sticky;
   top: 0;
-  z-index: 7;
+  z-index: ${LAYER.frame};
   display: flex;
   align-items: center;
   gap: 8px;

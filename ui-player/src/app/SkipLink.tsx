@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
 import { color } from '../ui/theme';
+import { LAYER } from '../ui/layers';
 
 export const MAIN_ID = 'main';
 
 /** Out of sight until focused: the first Tab on any page offers to jump past the header (issue 18 item 11). */
 const Link = styled.a`
   position: absolute;
-  z-index: 20;
+  z-index: ${LAYER.skipLink};
   left: 8px;
   top: -48px;
   padding: 8px 14px;

@@ -5,10 +5,11 @@ import { BallIcon, BellIcon, CalendarIcon, PersonIcon } from '../ui/icons';
 import { color } from '../ui/theme';
 import { TAB_BAR_HEIGHT, topNavFrom } from './layout';
 import { SECTIONS, sectionOf } from './sections';
+import { LAYER } from '../ui/layers';
 
 const Bar = styled.nav`
   position: fixed;
-  z-index: 8;
+  z-index: ${LAYER.frame};
   left: 0;
   right: 0;
   bottom: 0;

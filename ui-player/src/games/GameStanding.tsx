@@ -13,6 +13,7 @@ import { DeclineButton } from './DeclineButton';
 import { FinishPayingButton } from './FinishPayingButton';
 import { JoinButton } from './JoinButton';
 import { STANDING_TEXT, viewerStanding } from './rules';
+import { LAYER } from '../ui/layers';
 
 /**
  * DESIGN.md "Game detail": the one primary action, sticky at the bottom of a phone's screen above
@@ -29,7 +30,7 @@ const Bar = styled.div`
   right: 0;
   /* Above the shell's bottom tab bar: its height and the safe area, 0 where there is none (app/layout.ts TAB_BAR_SPACE). */
   bottom: var(--tab-bar-space, 0px);
-  z-index: 5;
+  z-index: ${LAYER.dropdown};
   padding: 10px 16px;
   background: ${color.surface};
   border-top: 1px solid ${color.border};

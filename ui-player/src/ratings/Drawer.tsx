@@ -3,17 +3,18 @@ import { useRef, type ReactNode } from 'react';
 import { tapArea } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { useFocusTrap } from './useFocusTrap';
+import { LAYER } from '../ui/layers';
 
 /** Spec sections 2 and 9: the rating panel is 500px wide from 768 up, full width below. */
 export const PANEL_WIDTH_PX = 500;
 export const TAB_MIN_WIDTH_PX = 768;
 
-/** Layers: dropdowns 5, the review prompt 6-7, the rating panel 8-9, toasts (z-index 10) above all, so a toast is never hidden. */
+/** Over the frame and the review prompt, under toasts: ui/layers.ts. */
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   background: rgb(0 0 0 / 0.5);
-  z-index: 8;
+  z-index: ${LAYER.panelBackdrop};
 `;
 
 const Panel = styled.aside`
@@ -28,7 +29,7 @@ const Panel = styled.aside`
   color: ${color.text};
   border-left: 1px solid ${color.border};
   box-shadow: -8px 0 32px rgb(0 0 0 / 0.35);
-  z-index: 9;
+  z-index: ${LAYER.panel};
   @media (min-width: ${TAB_MIN_WIDTH_PX}px) {
     width: ${PANEL_WIDTH_PX}px;
   }

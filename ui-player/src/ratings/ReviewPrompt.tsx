@@ -7,13 +7,14 @@ import { toast } from '../ui/toast/store';
 import { answerReviewPrompt, fetchReviewPrompts, type ReviewPromptItem } from './api';
 import { TAB_MIN_WIDTH_PX } from './Drawer';
 import { ratingFailureDetail, SOMETHING_WENT_WRONG } from './texts';
+import { LAYER } from '../ui/layers';
 
-/** Layers: dropdowns 5, the review prompt 6-7, the rating panel 8-9, toasts (z-index 10) above all, so a toast is never hidden. */
+/** Over the frame (header and tab bar), under the rating panel and toasts: ui/layers.ts. */
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   background: rgb(0 0 0 / 0.55);
-  z-index: 6;
+  z-index: ${LAYER.promptBackdrop};
 `;
 
 /** Spec section 2: a bottom sheet below 768 px, a centred dialog from 768 up. */
@@ -22,7 +23,7 @@ const Sheet = styled.section`
   left: 0;
   right: 0;
   bottom: 0;
-  z-index: 7;
+  z-index: ${LAYER.prompt};
   padding: 20px 16px 24px;
   background: ${color.surface};
   color: ${color.text};

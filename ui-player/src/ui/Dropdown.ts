@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { color } from './theme';
+import { LAYER } from './layers';
 
 /** A native <details> menu: <Dropdown><summary>…</summary><ul>…</ul></Dropdown>. */
 export const Dropdown = styled.details`
@@ -12,7 +13,7 @@ export const Dropdown = styled.details`
     position: absolute;
     right: 0;
     top: calc(100% + 6px);
-    z-index: 5;
+    z-index: ${LAYER.dropdown};
     min-width: 240px;
     margin: 0;
     padding: 6px;

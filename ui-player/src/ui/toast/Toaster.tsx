@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { mediaFrom } from '../sizeClass';
 import { color } from '../theme';
 import { useToasts } from './store';
+import { LAYER } from '../layers';
 
 const Region = styled.div`
   position: fixed;
@@ -13,7 +14,7 @@ const Region = styled.div`
   max-width: calc(100vw - 32px);
   display: grid;
   gap: 8px;
-  z-index: 10;
+  z-index: ${LAYER.toast};
   /*
    * Above a page's sticky action bar too (a game's Join or Leave on a phone, games/GameStanding.tsx),
    * so the toast of a join or a leave never lies over the button the player may tap next.
