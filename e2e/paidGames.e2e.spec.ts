@@ -96,6 +96,13 @@ describe.skipIf(missing !== null)('paid games in a real browser (Debian chromium
         // 56 hours before the start, Marina's policy gives everything back.
         await page.getByText(/You paid ₹180; leaving now refunds ₹180 \(100%, Marina Turf Arena's policy\)\./).waitFor();
         await shot('joined');
+        // Giving up a paid place takes one more tap that says what comes back, then the toast says it again.
+        await page.getByRole('button', { name: 'Leave game' }).click();
+        const confirm = page.getByRole('group', { name: 'Leave this game?' });
+        await confirm.getByRole('button', { name: 'Yes, leave' }).click();
+        await page.getByText('You have left this game').waitFor();
+        await page.getByText('₹180 is being refunded to you.').waitFor();
+        await page.getByRole('button', { name: 'Pay ₹180 and join' }).waitFor();
 
         // Pay at the venue: joined at once; the toast says what to pay there.
         await page.goto(`${live.base}/games/${await gameIdOf('After-work Football')}`);

@@ -5,6 +5,8 @@ import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, problem } from '../test/fakeApi';
 import { makeGame, participant } from '../test/gameFixture';
 import { signedInAsAsha } from '../test/tokens';
+import { makeOrder, transaction } from '../booking/testFixtures';
+import type { OrderDocument } from '@sports/contracts';
 
 setupAppHarness();
 const gamePath = '/api/vm/activities/g1';
@@ -50,6 +52,37 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     expect(screen.queryByRole('link', { name: /^Manage/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Leave game' }));
     await screen.findByText('You have left this game');
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([`${gamePath}/leave`]);
+  });
+
+  it('asks once more before giving up a place paid for online, then says what is refunded', async () => {
+    signedInAsAsha();
+    // Paid for online, well before the start: Marina's policy gives everything back.
+    const startsAt = new Date(Date.now() + 72 * 3_600_000).toISOString();
+    const place = {
+      ...makeOrder().items[0]!,
+      id: 'place1', type: 'activity', name: 'Morning Football · Marina Turf Arena', itemId: 'g1', activityId: 'g1', participants: ['u1'],
+      startsAt, qty: 1, unitAmount: 18000, amount: 18000, taxes: [], total: 18000, basis: 'player',
+    } as unknown as OrderDocument['items'][number];
+    const order = makeOrder({ status: 'confirmed', items: [place], total: 18000, startsAt, transactions: [transaction('captured')] });
+    const calls = fakeApi(
+      detail(joinedAsAsha),
+      on('GET', '/api/b2c/orders/my/0/10', { body: { data: { orders: [order], nextUrl: null } } }),
+      on('PUT', `${gamePath}/leave`, { body: { message: 'success', data: { activityId: 'g1' } } }),
+    );
+    renderAt('/games/g1');
+    await screen.findByText("You paid ₹180; leaving now refunds ₹180 (100%, Marina Turf Arena's policy).");
+    fireEvent.click(screen.getByRole('button', { name: 'Leave game' }));
+    const confirm = await screen.findByRole('group', { name: 'Leave this game?' });
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    // Staying changes nothing.
+    fireEvent.click(screen.getByRole('button', { name: 'Stay in the game' }));
+    expect(screen.queryByRole('group', { name: 'Leave this game?' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Leave game' }));
+    expect(confirm).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, leave' }));
+    await screen.findByText('You have left this game');
+    expect(screen.getByText('₹180 is being refunded to you.')).toBeTruthy();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.path)).toEqual([`${gamePath}/leave`]);
   });
 

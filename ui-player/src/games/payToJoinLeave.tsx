@@ -11,27 +11,48 @@ async function paidOrderFor(activityId: string): Promise<OrderDocument | null> {
   return page.orders.find((o) => o.status === 'confirmed' && o.items.some((i) => i.type === 'activity' && i.activityId === activityId)) ?? null;
 }
 
-/**
- * Beside "Leave game" on a game I paid for online (issue 18 item 7): what leaving now gives back by
- * the venue's (or host's) refund policy, the share the server will refund when the order is cancelled.
- */
-export function PaidLeaveNote({ activityId }: { activityId: string }) {
+/** What leaving a game paid for online gives back now: the share the server refunds when it cancels the order. */
+export interface PaidLeave {
+  paid: string;
+  refund: string;
+  percent: number;
+  spaceName: string;
+}
+
+export function paidLeaveOf(order: OrderDocument, nowMs: number): PaidLeave {
+  const percent = refundPercentIfCancelledAt(order.cancellationPolicy, order.startsAt, nowMs);
+  return { paid: formatMoney(order.total, order.symbol), refund: formatMoney(Math.floor((order.total * percent) / 100), order.symbol), percent, spaceName: order.spaceName };
+}
+
+/** Issue 18 item 7: "You paid ₹180; leaving now refunds ₹180 (100%, Marina Turf Arena's policy)." */
+export const paidLeaveWords = (p: PaidLeave): string =>
+  p.percent === 0
+    ? `You paid ${p.paid}; leaving now refunds nothing (${p.spaceName}'s policy).`
+    : `You paid ${p.paid}; leaving now refunds ${p.refund} (${p.percent}%, ${p.spaceName}'s policy).`;
+
+/** Under "You have left this game": what happens to the money, so the player is not left guessing. */
+export const leftRefundWords = (p: PaidLeave): string =>
+  p.percent === 0 ? `No refund: ${p.spaceName}'s policy gives nothing back this close to the start.` : `${p.refund} is being refunded to you.`;
+
+/** My paid place in this game, looked up only while `enabled` (the viewer is in a game not yet over). */
+export function usePaidLeave(activityId: string, enabled: boolean): PaidLeave | null {
   const [order, setOrder] = useState<OrderDocument | null>(null);
   useEffect(() => {
+    if (!enabled) return;
     let live = true;
     paidOrderFor(activityId).then((found) => live && setOrder(found), () => undefined);
     return () => {
       live = false;
     };
-  }, [activityId]);
-  if (!order) return null;
-  const percent = refundPercentIfCancelledAt(order.cancellationPolicy, order.startsAt, Date.now());
-  const back = Math.floor((order.total * percent) / 100);
+  }, [activityId, enabled]);
+  return enabled && order ? paidLeaveOf(order, Date.now()) : null;
+}
+
+/** Beside "Leave game" on a game I paid for online (issue 18 item 7). */
+export function PaidLeaveNote({ leave }: { leave: PaidLeave }) {
   return (
     <Muted role="note" style={{ flexBasis: '100%' }}>
-      {percent === 0
-        ? `You paid ${formatMoney(order.total, order.symbol)}; leaving now refunds nothing (${order.spaceName}'s policy).`
-        : `You paid ${formatMoney(order.total, order.symbol)}; leaving now refunds ${formatMoney(back, order.symbol)} (${percent}%, ${order.spaceName}'s policy).`}
+      {paidLeaveWords(leave)}
     </Muted>
   );
 }

@@ -15,6 +15,8 @@ export interface ToastTexts {
   failure: string;
   /** How long the toast stays, when not the default. */
   visibleMs?: number;
+  /** A line under the success text (what leaving did with the money). */
+  detail?: string;
 }
 
 export const TOASTS = {

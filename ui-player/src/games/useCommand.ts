@@ -28,7 +28,7 @@ export function useCommand() {
         toast('error', texts.failure);
         return null;
       }
-      toast('success', texts.success, undefined, texts.visibleMs);
+      toast('success', texts.success, texts.detail, texts.visibleMs);
       void router.invalidate();
       return reply;
     } catch (error) {
