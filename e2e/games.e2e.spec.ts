@@ -60,7 +60,7 @@ for (const width of [375, 1280]) {
       await page.getByTestId('game-card').first().waitFor();
       for (const label of await page.getByTitle('Participants').allInnerTexts()) expect(label).toMatch(/^\d{2,}\/\d{2,}$/);
       await page.getByRole('button', { name: 'Filters' }).click(); // folded behind one button (issue 18 item 4)
-      await page.getByLabel('Listing').selectOption('badminton');
+      await page.getByLabel('Sport').selectOption('badminton');
       await page.waitForURL(/listing=badminton/);
       await expect.poll(async () => (await page.getByTestId('game-card').allInnerTexts()).every((t) => t.includes('Badminton'))).toBe(true);
       await shot(page, 'discovery');

@@ -228,9 +228,9 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
       it('folds the filters behind one button and shows the active ones as removable chips', async () => {
         await page.goto(`${live.base}/?tab=other`);
         await page.getByTestId('game-card').first().waitFor();
-        expect(await page.getByLabel('Listing').count()).toBe(0);
+        expect(await page.getByLabel('Sport').count()).toBe(0);
         await page.getByRole('button', { name: 'Filters' }).click();
-        await page.getByLabel('Listing').selectOption('badminton');
+        await page.getByLabel('Sport').selectOption('badminton');
         await page.waitForURL(/listing=badminton/);
         await page.getByRole('button', { name: 'Done' }).click();
         const chip = page.getByRole('button', { name: 'Remove filter Badminton' });

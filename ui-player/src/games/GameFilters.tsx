@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { FilterIcon, TrophyIcon } from '../ui/icons';
-import { Button, Input, LinkButton, Muted, tapArea } from '../ui/primitives';
+import { Button, Input, LinkButton, Muted, Select, TAP_TARGET_PX, tapArea } from '../ui/primitives';
 import { color } from '../ui/theme';
 import type { GamePage } from './api';
 import type { DiscoveryFilters } from './discovery';
@@ -95,19 +95,20 @@ const Panel = styled.form`
     font-size: 13px;
     color: ${color.muted};
   }
+  /* The shared Select (a 44 px tap target; these were 34 px), as wide as its words. */
   & select {
+    width: auto;
     max-width: 100%;
-    padding: 8px 10px;
-    border: 1px solid ${color.border};
-    border-radius: 8px;
-    background: ${color.bg};
-    color: ${color.text};
-    font: inherit;
   }
   & input[type='date'] {
     width: 150px;
+    min-height: ${TAP_TARGET_PX}px;
   }
 `;
+
+/** The server's default radius around a place (query-service games/geo.ts DEFAULT_RADIUS_KM), then the choices either side. */
+const DEFAULT_KM = 25;
+const DISTANCES_KM = [5, 10, DEFAULT_KM, 50, 100];
 
 /** Three decimals (about 100 m): enough for "around me", and the URL stays short. */
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -169,17 +170,18 @@ export function GameFilters({ filters, listings }: { filters: DiscoveryFilters; 
       </Row>
       {open && (
         <Panel id={panelId} aria-label="Filters" onSubmit={(e) => e.preventDefault()}>
+          {/* A player picks a sport; "listing" is the API's word (spec section 7 filterListingId). */}
           <label>
-            Listing
-            <select value={filters.listing ?? ''} onChange={(e) => set({ listing: e.target.value || undefined })}>
-              <option value="">All listings</option>
+            Sport
+            <Select value={filters.listing ?? ''} onChange={(e) => set({ listing: e.target.value || undefined })}>
+              <option value="">All sports</option>
               {(listings ?? []).map((l) => (
                 <option key={l.listingId} value={l.listingId}>
                   {l.listingName} ({l.count})
                 </option>
               ))}
               {filters.listing && !(listings ?? []).some((l) => l.listingId === filters.listing) && <option value={filters.listing}>{filters.listing}</option>}
-            </select>
+            </Select>
           </label>
           <label>
             From
@@ -190,16 +192,29 @@ export function GameFilters({ filters, listings }: { filters: DiscoveryFilters; 
             <Input type="date" value={filters.to ?? ''} min={filters.from} onChange={(e) => set({ to: e.target.value || undefined })} />
           </label>
           {around ? (
-            <Button type="button" variant="ghost" aria-pressed="true" onClick={() => set({ lat: undefined, lon: undefined })}>
-              Around me ✕
-            </Button>
+            <>
+              {/* Widen or narrow "around me" (the server's radiusKm): an empty list near me had no way out but dropping the place. */}
+              <label>
+                Within
+                <Select value={filters.km ?? DEFAULT_KM} onChange={(e) => set({ km: Number(e.target.value) === DEFAULT_KM ? undefined : Number(e.target.value) })}>
+                  {DISTANCES_KM.map((km) => (
+                    <option key={km} value={km}>
+                      {km} km
+                    </option>
+                  ))}
+                </Select>
+              </label>
+              <Button type="button" variant="ghost" aria-pressed="true" onClick={() => set({ lat: undefined, lon: undefined, km: undefined })}>
+                Around me ✕
+              </Button>
+            </>
           ) : (
             <Button type="button" variant="ghost" aria-pressed="false" disabled={locating} onClick={locate}>
               {locating ? 'Locating…' : 'Around me'}
             </Button>
           )}
           {chips.length > 0 && (
-            <LinkButton type="button" onClick={() => set({ listing: undefined, from: undefined, to: undefined, lat: undefined, lon: undefined })}>
+            <LinkButton type="button" onClick={() => set({ listing: undefined, from: undefined, to: undefined, lat: undefined, lon: undefined, km: undefined })}>
               Clear filters
             </LinkButton>
           )}

@@ -78,12 +78,16 @@ describe('discovery (spec section 2 game list tabs)', () => {
     renderAt('/');
     // Issue 18 item 4: the filters fold behind one "Filters" button.
     fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
-    fireEvent.change(await screen.findByLabelText('Listing'), { target: { value: 'cricket' } });
+    fireEvent.change(await screen.findByLabelText('Sport'), { target: { value: 'cricket' } });
     await waitFor(() => expect(paths(calls)).toContain('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket'));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-05-01' } });
     await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket&startDate=2030-05-01'));
     fireEvent.click(screen.getByRole('button', { name: 'Around me' }));
     await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket&startDate=2030-05-01&lat=13&lon=80.267'));
+    // Around me, wider than the server's 25 km: the chip says how far.
+    fireEvent.change(screen.getByLabelText('Within'), { target: { value: '50' } });
+    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket&startDate=2030-05-01&lat=13&lon=80.267&radiusKm=50'));
+    expect(screen.getByRole('button', { name: 'Remove filter Within 50 km' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming'));
   });

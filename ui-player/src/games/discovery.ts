@@ -37,6 +37,8 @@ export const discoverySearchSchema = z.object({
   to: day.optional().catch(undefined),
   lat: z.number().min(-90).max(90).optional().catch(undefined),
   lon: z.number().min(-180).max(180).optional().catch(undefined),
+  /** How far around me (the server's radiusKm; its default, 25 km, when unset). */
+  km: z.number().min(1).max(200).optional().catch(undefined),
 });
 export type DiscoverySearch = z.infer<typeof discoverySearchSchema>;
 export type DiscoveryFilters = Omit<DiscoverySearch, 'tab'>;
@@ -68,6 +70,7 @@ export async function tabFirstPageUrl(tab: DiscoveryTab, filters: DiscoveryFilte
         endDate: filters.to,
         lat: filters.lat,
         lon: filters.lon,
+        radiusKm: filters.lat !== undefined && filters.lon !== undefined ? filters.km : undefined,
       });
   }
 }

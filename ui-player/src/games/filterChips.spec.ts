@@ -11,7 +11,12 @@ describe('the game list\'s active filters as chips (issue 18 item 4)', () => {
   it('names each active filter in words, and says what removing it clears', () => {
     const chips = activeFilterChips({ listing: 'badminton', from: '2026-11-27', to: '2026-11-30', lat: 13.05, lon: 80.27 }, listings);
     expect(chips.map((c) => c.label)).toEqual(['Badminton', 'From Fri 27 Nov', 'Until Mon 30 Nov', 'Near me']);
-    expect(chips.map((c) => c.clear)).toEqual([{ listing: undefined }, { from: undefined }, { to: undefined }, { lat: undefined, lon: undefined }]);
+    expect(chips.map((c) => c.clear)).toEqual([{ listing: undefined }, { from: undefined }, { to: undefined }, { lat: undefined, lon: undefined, km: undefined }]);
+  });
+
+  it('says how far "around me" reaches when a distance was picked, and removing it drops the distance too', () => {
+    const [chip] = activeFilterChips({ lat: 13.05, lon: 80.27, km: 10 }, listings);
+    expect(chip).toEqual({ key: 'around', label: 'Within 10 km', clear: { lat: undefined, lon: undefined, km: undefined } });
   });
 
   it('falls back to the listing id when the list does not name it, and needs both coordinates for "Near me"', () => {

@@ -14,7 +14,7 @@ const dayWords = (isoDay: string): string => {
   return Number.isNaN(date.getTime()) ? isoDay : date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 };
 
-/** The active filters, in the order the panel shows them, each with its words ("Badminton", "From Fri 27 Nov", "Near me"). */
+/** The active filters, in the order the panel shows them, each with its words ("Badminton", "From Fri 27 Nov", "Near me", "Within 10 km"). */
 export function activeFilterChips(filters: DiscoveryFilters, listings: GamePage['listingList'] | undefined): FilterChip[] {
   const chips: FilterChip[] = [];
   if (filters.listing) {
@@ -23,6 +23,7 @@ export function activeFilterChips(filters: DiscoveryFilters, listings: GamePage[
   }
   if (filters.from) chips.push({ key: 'from', label: `From ${dayWords(filters.from)}`, clear: { from: undefined } });
   if (filters.to) chips.push({ key: 'to', label: `Until ${dayWords(filters.to)}`, clear: { to: undefined } });
-  if (filters.lat !== undefined && filters.lon !== undefined) chips.push({ key: 'around', label: 'Near me', clear: { lat: undefined, lon: undefined } });
+  if (filters.lat !== undefined && filters.lon !== undefined)
+    chips.push({ key: 'around', label: filters.km ? `Within ${filters.km} km` : 'Near me', clear: { lat: undefined, lon: undefined, km: undefined } });
   return chips;
 }
