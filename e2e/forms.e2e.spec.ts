@@ -70,7 +70,7 @@ describe.skipIf(missing !== null)('form messages in words (Debian chromium, head
     }
     await page.getByRole('heading', { name: 'Create a game' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/games/new');
-  });
+  }, 90_000);
 
   for (const [width, height] of [
     [375, 812],
@@ -102,6 +102,14 @@ describe.skipIf(missing !== null)('form messages in words (Debian chromium, head
       await page.getByText('Pick a sport').waitFor();
       expect(await page.locator('form').innerText()).not.toMatch(TECHNICAL);
       await shot(page, `${width}-game-form-invalid`);
+      // The selects and fields are 44 px tap targets, named by their labels alone (a wrapped select read "Sport Choose a sport").
+      for (const label of ['Sport', 'Type', 'Privacy', 'Format', 'Date']) expect((await page.getByLabel(label, { exact: true }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      expect(await page.getByLabel('Sport', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+      // A field mended stops saying what was wrong at once, and keeps the focus.
+      await page.getByLabel('Game name').fill('Evening doubles');
+      await page.getByText('Give the game a name').waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('Evening doubles');
+      await page.getByText('Pick a sport').waitFor();
     });
   }
 });

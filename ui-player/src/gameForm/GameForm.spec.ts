@@ -143,8 +143,15 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
     fireEvent.click(await screen.findByRole('button', { name: 'Create game' }));
     await screen.findByText('Please correct the fields marked above.');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(screen.getByText('Give the game a name')).toBeTruthy();
     await fillBasics();
+    // Each field mended stops saying what was wrong, before the next submit; the rest still do.
+    expect(screen.queryByText('Give the game a name')).toBeNull();
+    expect(screen.queryByText('Pick a sport')).toBeNull();
+    expect(screen.getByLabelText('Sport').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByText('Pick a place for the game')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Place'), { target: { value: 'Park' } });
+    expect(screen.queryByText('Please correct the fields marked above.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
     await screen.findByText('Something went wrong');
     expect(screen.getByText('The game must start in the future')).toBeTruthy();

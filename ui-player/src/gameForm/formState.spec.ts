@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeGame } from '../test/gameFixture';
-import { detailsOf, emptyForm, formFromGame, toDetails, venueDateTime, venueToday, venueWallClock } from './formState';
+import { clearedErrors, detailsOf, emptyForm, formFromGame, toDetails, venueDateTime, venueToday, venueWallClock } from './formState';
 
 const filled = () => ({
   ...emptyForm('2030-05-01'),
@@ -63,5 +63,25 @@ describe('validation words (issue 18 item 6)', () => {
     const errors = 'errors' in result ? result.errors : {};
     expect(errors).toMatchObject({ name: 'Give the game a name', listingId: 'Pick a sport', endTime: 'The end must be after the start', maxParticipants: 'Enter how many players can join, a whole number' });
     for (const message of Object.values(errors)) expect(message).not.toMatch(/\^|\$|\\|\[|\/|Invalid|Required|expected/);
+  });
+});
+
+describe('errors as the host mends the fields', () => {
+  const errors = { name: 'Give the game a name', listingId: 'Pick a sport', startTime: 'Pick when the game starts', endTime: 'The end must be after the start', skill: 'x', location: 'Pick a place for the game' };
+
+  it('drops the error of the field changed, and keeps the others', () => {
+    expect(Object.keys(clearedErrors(errors, ['name']))).toEqual(['listingId', 'startTime', 'endTime', 'skill', 'location']);
+    expect(Object.keys(clearedErrors(errors, ['location']))).not.toContain('location');
+  });
+
+  it('mends linked fields together: the sport and its name, the start and the end, the date and the start, either level', () => {
+    expect(Object.keys(clearedErrors(errors, ['listingName']))).not.toContain('listingId');
+    expect(Object.keys(clearedErrors(errors, ['startTime']))).toEqual(['name', 'listingId', 'skill', 'location']);
+    expect(Object.keys(clearedErrors(errors, ['date']))).not.toContain('startTime');
+    expect(Object.keys(clearedErrors(errors, ['gameSkillFrom']))).not.toContain('skill');
+  });
+
+  it('keeps the same object when nothing changed (no re-render)', () => {
+    expect(clearedErrors(errors, ['description'])).toBe(errors);
   });
 });

@@ -198,3 +198,25 @@ export function toDetails(form: GameFormState, base: Partial<GameDetails> = {}):
   if (Object.keys(errors).length > 0 || !parsed.success) return { errors };
   return { details: parsed.data };
 }
+
+/** The error fields a change to each form key can mend (see fieldOfPath: the times carry the date's and duration's). */
+const ERRORS_OF_KEY: Partial<Record<keyof GameFormState, readonly string[]>> = {
+  listingId: ['listingId', 'listingName'],
+  listingName: ['listingId', 'listingName'],
+  date: ['date', 'startTime'],
+  startTime: ['startTime', 'endTime'],
+  endTime: ['startTime', 'endTime'],
+  gameSkillFrom: ['skill'],
+  gameSkillTo: ['skill'],
+  enableGameSkill: ['skill'],
+};
+
+/**
+ * The errors still standing once the host has changed `keys`: a field being mended stops saying what
+ * was wrong with it (a name typed in still read "Give the game a name" until the next submit).
+ */
+export function clearedErrors(errors: FieldErrors, keys: readonly (keyof GameFormState)[]): FieldErrors {
+  const mended = new Set(keys.flatMap((key) => ERRORS_OF_KEY[key] ?? [key]));
+  const kept = Object.entries(errors).filter(([field]) => !mended.has(field));
+  return kept.length === Object.keys(errors).length ? errors : Object.fromEntries(kept);
+}
