@@ -58,8 +58,9 @@ export default function SpaceShow() {
           <CatalogueButtons label={false} />
           <ArrayField source="facilities" label="Fields">
             <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Fields">
-              <TextField source="facilityId" label="Field id" sortable={false} />
+              {/* The name first: the key is for reference (UX walk as staff at 375 px). */}
               <TextField source="facilityName" label="Field" sortable={false} />
+              <TextField source="facilityId" label="Reference" sortable={false} />
             </Datagrid>
           </ArrayField>
           <TimeRanges label="Time ranges" />

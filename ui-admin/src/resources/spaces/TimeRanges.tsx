@@ -3,10 +3,13 @@ import type { SpaceDocument } from '@sports/contracts';
 import { useRecordContext } from 'react-admin';
 import { ScrollX } from '../../layout/ScrollX';
 import { formatMoney } from '../../format/money';
+import { weekdaysInWords } from './weekdays';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-/** The venue's time ranges: which fields, which days, the hours, slot length, and the price configuration of a slot (spec section 3). */
+/**
+ * The venue's time ranges: the price of a slot, which days, the hours, which fields (by name), slot
+ * length, and the rest of the price configuration (spec section 3). The price comes before the
+ * rest so a phone shows it without scrolling the table sideways (UX walk as staff at 375 px).
+ */
 export function TimeRanges(_props: { label?: string }) {
   const space = useRecordContext<SpaceDocument>();
   if (!space) return null;
@@ -18,11 +21,11 @@ export function TimeRanges(_props: { label?: string }) {
         <TableHead>
           <TableRow>
             <TableCell>Range</TableCell>
-            <TableCell>Fields</TableCell>
+            <TableCell align="right">Price</TableCell>
             <TableCell>Days</TableCell>
             <TableCell>Hours</TableCell>
+            <TableCell>Fields</TableCell>
             <TableCell>Slot</TableCell>
-            <TableCell align="right">Price</TableCell>
             <TableCell align="right">Strike</TableCell>
             <TableCell>Tax</TableCell>
           </TableRow>
@@ -31,13 +34,13 @@ export function TimeRanges(_props: { label?: string }) {
           {ranges.map(([id, range]) => (
             <TableRow key={id}>
               <TableCell>{id}</TableCell>
-              <TableCell>{range.fieldIds.join(', ')}</TableCell>
-              <TableCell>{range.weekdays.map((d) => WEEKDAYS[d]).join(' ')}</TableCell>
-              <TableCell>
+              <TableCell align="right">{formatMoney(range.price.amount)}</TableCell>
+              <TableCell>{weekdaysInWords(range.weekdays)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {range.startTime}–{range.endTime}
               </TableCell>
+              <TableCell>{range.fieldIds.map((fieldId) => space.facilities.find((f) => f.facilityId === fieldId)?.facilityName ?? fieldId).join(', ')}</TableCell>
               <TableCell>{range.slotMinutes} min</TableCell>
-              <TableCell align="right">{formatMoney(range.price.amount)}</TableCell>
               <TableCell align="right">{range.price.strikeAmount ? formatMoney(range.price.strikeAmount) : '—'}</TableCell>
               <TableCell>
                 {range.price.enableTax ? `${space.taxes.find((t) => t.taxId === range.price.taxId)?.slug ?? range.price.taxId} ${range.price.isTaxInclusive ? 'included' : 'added'}` : 'None'}
