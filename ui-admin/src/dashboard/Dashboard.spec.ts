@@ -35,7 +35,8 @@ describe('the dashboard (back-office issue, item 3)', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(14);
     expect(within(rows[3]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-11-13', '3', '₹3,600', '₹0']);
-    expect(screen.getByText('2026-11-10 to 2026-11-23')).toBeTruthy();
+    // The days in words, not ISO dates (UX walk as staff).
+    expect(screen.getByText('10 Nov to 23 Nov')).toBeTruthy();
 
     // Occupancy per venue as meters.
     const marina = screen.getByRole('meter', { name: 'Marina Turf Arena occupancy' });

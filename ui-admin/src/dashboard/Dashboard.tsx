@@ -40,7 +40,7 @@ export function Dashboard() {
       </Card>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
         <Card sx={{ flex: 2, minWidth: 0 }}>
-          <CardHeader title="Bookings and revenue per day" subheader={data ? `${data.from} to ${data.to}` : period} />
+          <CardHeader title="Bookings and revenue per day" subheader={data ? `${shortDate(data.from)} to ${shortDate(data.to)}` : period} />
           <CardContent>{data ? <BookingsChart days={data.bookingsPerDay} currency={data.currency} /> : <Skeleton variant="rectangular" height={240} />}</CardContent>
         </Card>
         <Card sx={{ flex: 1, minWidth: 0 }}>
