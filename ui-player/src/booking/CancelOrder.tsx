@@ -7,9 +7,24 @@ import { formatMoney } from './money';
 import { describePolicy, refundPercentIfCancelledAt } from './policy';
 import { Notice, Row, Stack } from './styles';
 
+/** What starts the moment it is paid, so a confirmed order holding one is not cancelled (the server's ORDER_NOT_CANCELLABLE). */
+const STARTS_WHEN_PAID: ReadonlySet<string> = new Set(['membership', 'pack', 'locker']);
+
+/**
+ * Why a paid or awaiting order cannot be cancelled by the buyer, in words; null when it can
+ * (before the start, and, once confirmed, with no membership, pack or locker: docs/bookings.md).
+ */
+export function notCancellableWhy(order: OrderDocument, nowMs: number): string | null {
+  if (order.status === 'confirmed' && (order.memberships?.length || order.items.some((i) => STARTS_WHEN_PAID.has(i.type)))) {
+    return 'Memberships, packs and lockers start when they are paid, so this order cannot be cancelled. Ask the venue if you need help.';
+  }
+  if (Date.parse(order.startsAt) <= nowMs) return 'The booking has started, so it can no longer be cancelled.';
+  return null;
+}
+
 /** Can the buyer still cancel? Before the start, while paid or awaiting payment (docs/bookings.md). */
 export const cancellable = (order: OrderDocument, nowMs: number): boolean =>
-  (order.status === 'confirmed' || order.status === 'pending_payment') && Date.parse(order.startsAt) > nowMs && !(order.memberships?.length);
+  (order.status === 'confirmed' || order.status === 'pending_payment') && notCancellableWhy(order, nowMs) === null;
 
 /**
  * Cancel by the venue's policy: the share that comes back is shown before the player confirms;

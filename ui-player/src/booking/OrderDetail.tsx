@@ -2,7 +2,7 @@ import type { OrderDocument } from '@sports/contracts';
 import { refundBalanceOf, refundSentence } from '@sports/contracts/bookings/refundBalance';
 import { useState } from 'react';
 import { Button, ButtonLink, Card, ErrorText, Muted } from '../ui/primitives';
-import { CancelOrder, cancellable } from './CancelOrder';
+import { CancelOrder, cancellable, notCancellableWhy } from './CancelOrder';
 import { formatInstant } from './dates';
 import { formatMoney } from './money';
 import { OrderItems } from './OrderItems';
@@ -95,6 +95,11 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       </Card>
       {order.status !== 'cancelled' && cancelledRefund === null && cancellable(order, Date.now()) && (
         <CancelOrder order={order} onCancelled={(refund) => { setCancelledRefund(refund); refresh(); }} />
+      )}
+      {order.status === 'confirmed' && cancelledRefund === null && !cancellable(order, Date.now()) && (
+        <Muted as="p" style={{ margin: 0 }}>
+          {notCancellableWhy(order, Date.now())}
+        </Muted>
       )}
     </Stack>
   );

@@ -110,6 +110,14 @@ describe('order detail and cancellation by the venue\'s policy', () => {
     expect(screen.getByLabelText('Order items').textContent).not.toContain('food');
   });
 
+  it('a paid pack cannot be cancelled (the server refuses it): no Cancel button, and the page says why', async () => {
+    const pack = { ...confirmed.items[0]!, id: 'p1', type: 'pack', name: 'Marina Turf Arena · 10 turf hours', itemId: 'marina.ten', qty: 1, unitAmount: 1000000, validity: 'Quarterly' } as unknown as OrderDocument['items'][number];
+    fakeApi(reads({ ...confirmed, items: [pack] }));
+    renderAt('/orders/o1');
+    await screen.findByText(/Memberships, packs and lockers start when they are paid, so this order cannot be cancelled/, {}, WAIT);
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
   it('cancels after showing what the policy gives back, then shows the server\'s refund lines', async () => {
     const calls = fakeApi(
       reads(confirmed, confirmed, cancelled),
