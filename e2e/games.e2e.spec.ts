@@ -59,6 +59,10 @@ for (const width of [375, 1280]) {
       expect(await tabs.allInnerTexts()).toEqual(['Suggested', 'Past', 'My Games', 'My Interests', 'Other', 'Saved']);
       await page.getByTestId('game-card').first().waitFor();
       for (const label of await page.getByTitle('Participants').allInnerTexts()) expect(label).toMatch(/^\d{2,}\/\d{2,}$/);
+      // A game the host closed says so, not "8 of 10 left" beside its "Match full" badge.
+      const closed = page.getByTestId('game-card').filter({ hasText: 'Friday Futsal (closed)' });
+      await closed.getByText('· Closed by host').waitFor();
+      expect(await closed.innerText()).not.toMatch(/\d+ of \d+ left/);
       await page.getByRole('button', { name: 'Filters' }).click(); // folded behind one button (issue 18 item 4)
       await page.getByLabel('Sport').selectOption('badminton');
       await page.waitForURL(/listing=badminton/);

@@ -56,7 +56,8 @@ type DetailGame = GameDocument & { isSaved?: boolean | undefined; viewerStatus?:
 function placesText(game: DetailGame): string {
   const left = formatPlacesLeft(game);
   // "03/03 · Game full", not "03/03 · Full · Game full" (the UX review at 375 px).
-  const parts = [participantsLabel(game.totalParticipantCount, game.maxParticipants), ...(left === 'Full' && game.isFull ? [] : [left])];
+  // "02/10 · Match full", not "02/10 · Closed by host · Match full".
+  const parts = [participantsLabel(game.totalParticipantCount, game.maxParticipants), ...((left === 'Full' && game.isFull) || game.isMatchFull ? [] : [left])];
   if (game.isMatchFull) parts.push('Match full');
   if (game.isFull) parts.push('Game full');
   return parts.join(' · ');

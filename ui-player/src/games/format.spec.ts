@@ -72,6 +72,9 @@ describe('places, distance, slots', () => {
   it('counts the places left', () => {
     expect(formatPlacesLeft({ totalParticipantCount: 11, maxParticipants: 14 })).toBe('3 of 14 left');
     expect(formatPlacesLeft({ totalParticipantCount: 14, maxParticipants: 14 })).toBe('Full');
+    // The host closed it: no "8 of 10 left" beside "Match full".
+    expect(formatPlacesLeft({ totalParticipantCount: 2, maxParticipants: 10, isMatchFull: true })).toBe('Closed by host');
+    expect(formatPlacesLeft({ totalParticipantCount: 10, maxParticipants: 10, isMatchFull: true })).toBe('Full');
   });
   it('measures the distance from the viewer when both places are known', () => {
     expect(distanceKm({ lat: 13.0827, lon: 80.2707 }, { lat: 12.9716, lon: 77.5946 })).toBeCloseTo(290, -1);

@@ -118,9 +118,13 @@ export function formatDistance(km: number): string {
   return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
 }
 
-/** "3 of 14 left", "1 of 2 left", or "Full". */
-export const formatPlacesLeft = (game: Pick<GameDocument, 'totalParticipantCount' | 'maxParticipants'>): string => {
+/**
+ * "3 of 14 left", "1 of 2 left", "Full", or "Closed by host" when the host marked the match full
+ * (spec section 4): "8 of 10 left" beside a "Match full" badge and a View button read as a fault.
+ */
+export const formatPlacesLeft = (game: Pick<GameDocument, 'totalParticipantCount' | 'maxParticipants'> & { isMatchFull?: boolean | undefined }): string => {
   const left = Math.max(0, game.maxParticipants - game.totalParticipantCount);
+  if (left > 0 && game.isMatchFull) return 'Closed by host';
   return left === 0 ? 'Full' : `${left} of ${game.maxParticipants} left`;
 };
 
