@@ -3,6 +3,7 @@ import type { AdminResource } from '@sports/contracts';
 import type { ReactNode } from 'react';
 import { CreateButton, Datagrid, FilterButton, List, Pagination, SimpleList, TopToolbar, useListContext, usePermissions, type DatagridProps, type RaRecord } from 'react-admin';
 import type { StaffPermissions } from '../auth/authProvider';
+import { EmptyList } from './EmptyList';
 import { defaultSortOf } from './queryShape';
 
 /** The admin API serves at most 500 records a page; react-admin's choices stay well below. */
@@ -83,6 +84,7 @@ export function ResourceList<R extends RaRecord>({ of: resource, filters, mobile
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // SimpleList hands each record of the resource to these; R only names its shape.
   const line = mobile as unknown as MobileLine;
+  const canCreate = createFor?.(permissions) ?? false;
   return (
     <List
       resource={resource.name}
@@ -91,7 +93,8 @@ export function ResourceList<R extends RaRecord>({ of: resource, filters, mobile
       filters={filters as never}
       perPage={25}
       exporter={false}
-      actions={<ListActions canCreate={createFor?.(permissions) ?? false} hasFilters={(filters?.length ?? 0) > 0} />}
+      actions={<ListActions canCreate={canCreate} hasFilters={(filters?.length ?? 0) > 0} />}
+      empty={<EmptyList resource={resource.name} label={resource.label} canCreate={canCreate} />}
       pagination={<PagesUnlessFailed />}
       error={<ListError label={resource.label} />}
     >
