@@ -28,6 +28,10 @@ describe('an order item of an offering in words, with what its confirmation gave
     expect(offeringItemWords(order, lockerItem)).toEqual(['Locker · 1 locker · Monthly', 'Locker 3 · Valid Tue 26 Nov – Wed 25 Dec']);
     expect(offeringItemWords(order, eventItem)).toEqual(['Event · Thu 5 Dec · 19:00 · 2 tickets', 'Tickets 1, 2']);
   });
+  it('a cancelled order no longer names the bibs or tickets it gave back', () => {
+    expect(offeringItemWords({ ...order, status: 'cancelled' }, meetItem)).toEqual(['Meet · Fri 13 Dec · 06:00 · 2 participants']);
+    expect(offeringItemWords({ ...order, status: 'failed' }, eventItem)).toEqual(['Event · Thu 5 Dec · 19:00 · 2 tickets']);
+  });
   it('before confirmation only what was bought; slots and memberships are not its words', () => {
     expect(offeringItemWords({ registrations: [] }, meetItem)).toEqual(['Meet · Fri 13 Dec · 06:00 · 2 participants']);
     expect(offeringItemWords(order, { id: 's', type: 'slot' } as Item)).toBeNull();

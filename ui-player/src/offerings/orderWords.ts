@@ -18,16 +18,18 @@ function numbersWords(kind: Registration['kind'], numbers: readonly number[]): s
 
 /**
  * What an order item of a class, pack, locker, meet, tournament or event is, in words: its kind,
- * places and when; then, once confirmed, what the registration gave (bib, locker and ticket
- * numbers, validity, sessions). Null for slots, game places and memberships (said elsewhere).
+ * places and when; then, once confirmed and while not cancelled, what the registration gave (bib,
+ * locker and ticket numbers, validity, sessions). Null for slots, game places and memberships (said elsewhere).
  */
-export function offeringItemWords(order: Pick<OrderDocument, 'registrations'>, item: Item): string[] | null {
+export function offeringItemWords(order: Pick<OrderDocument, 'registrations'> & Partial<Pick<OrderDocument, 'status'>>, item: Item): string[] | null {
   if (item.type === 'slot' || item.type === 'activity' || item.type === 'membership') return null;
   const head = [KIND_NAME[item.type] ?? item.type];
   if (item.startsAt) head.push(`${formatDay(venueDateAt(item.startsAt))} · ${venueTimeAt(item.startsAt)}`);
   head.push(item.type === 'tournament' && item.participantCount ? `Team of ${item.participantCount}` : countWords(item.qty, PLACE_NOUN[item.type]));
   if (item.validity) head.push(item.validity);
   const lines = [head.join(' · ')];
+  // A cancelled or failed order gave its places back: its bibs, lockers, tickets and enrolment are not the buyer's any more.
+  if (order.status === 'cancelled' || order.status === 'failed') return lines;
   const registration = (order.registrations ?? []).find((r) => r.itemId === item.itemId && r.kind === item.type && (r.batchId ?? undefined) === (item.batchId ?? undefined));
   if (registration) {
     const got = [
