@@ -46,8 +46,11 @@ describe('the cart (spec section 3 Booking cart)', () => {
     expect(figures.textContent).toContain('₹2,852');
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'weekend20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    // The last totals no longer match the cart until it is priced again: they say so.
+    expect(screen.getByText('Updating the total…')).toBeTruthy();
     await screen.findByText('Coupon WEEKEND20');
     expect(screen.getByLabelText('Order totals').textContent).toContain('₹2,652');
+    expect(screen.queryByText('Updating the total…')).toBeNull();
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'nosuch1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText('There is no coupon with this code.');

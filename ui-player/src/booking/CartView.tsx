@@ -48,7 +48,15 @@ export function CartView() {
           <strong>{formatMoney(cartTotal(slots, offerings), symbol)}</strong>
         </Row>
         {quoted.quote ? (
-          <OrderTotals order={quoted.quote} />
+          // While the changed cart is priced again, the last totals are dimmed and say so (they no longer match the lines).
+          <div aria-busy={quoted.loading || undefined} style={quoted.loading ? { opacity: 0.5 } : undefined}>
+            <OrderTotals order={quoted.quote} />
+            {quoted.loading && (
+              <Muted as="p" role="status" style={{ margin: '4px 0 0' }}>
+                Updating the total…
+              </Muted>
+            )}
+          </div>
         ) : (
           <Muted as="p" style={{ marginBottom: 0 }} aria-live="polite">
             {quoted.loading ? 'Working out the total…' : quoted.error ? `The total could not be worked out: ${quoted.error}` : 'Handling charges, discounts and the exact total are worked out when you place the order.'}
