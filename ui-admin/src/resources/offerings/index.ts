@@ -22,6 +22,8 @@ const EXAMPLES: Record<string, string> = {
 /** One react-admin resource per offering kind, over the one offerings read model; views are loaded on first visit. */
 const offeringResource = (name: ResourceName, icon: SvgIconComponent, one: string) => {
   const example = EXAMPLES[name] ?? '{}';
+  // Classes and packs have forms of their own; the other kinds are edited as JSON.
+  const kind = name === 'classes' || name === 'packs' ? name : 'other';
   return {
     ...entryOf(name),
     icon,
@@ -29,8 +31,8 @@ const offeringResource = (name: ResourceName, icon: SvgIconComponent, one: strin
     list: lazy(() => Promise.all([import('./OfferingList'), declarationOf(name)]).then(([m, of]) => ({ default: () => createElement(m.OfferingList, { of }) }))),
     // A class's page also lists its batches and students (docs/backoffice.md "Classes").
     show: lazy(() => import('./OfferingShow').then((m) => ({ default: () => createElement(m.OfferingShow, { title: one, roster: name === 'classes' }) }))),
-    create: lazy(() => import('./OfferingForm').then((m) => ({ default: () => createElement(m.OfferingCreate, { title: `New ${one.toLowerCase()}`, example }) }))),
-    edit: lazy(() => import('./OfferingForm').then((m) => ({ default: () => createElement(m.OfferingEdit, { title: one, example }) }))),
+    create: lazy(() => import('./OfferingForm').then((m) => ({ default: () => createElement(m.OfferingCreate, { title: `New ${one.toLowerCase()}`, example, kind }) }))),
+    edit: lazy(() => import('./OfferingForm').then((m) => ({ default: () => createElement(m.OfferingEdit, { title: one, example, kind }) }))),
   };
 };
 
