@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { ArrayInput, Create, Edit, FormDataConsumer, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, required } from 'react-admin';
+import { KeyFromName } from '../../forms/KeyFromName';
 import { OrgInput } from '../../forms/OrgInput';
 import { RupeesInput } from '../../forms/RupeesInput';
 
@@ -9,10 +11,11 @@ const POLICIES = [
 ];
 
 /** Spec section 3 "organisation and space": the venue's details as PUT /org-api/{orgId}/spaces/{spaceId} takes them. */
-function VenueFields() {
+function VenueFields({ idInput }: { idInput: ReactNode }) {
   return (
     <>
       <TextInput source="name" label="Venue name" validate={required()} fullWidth />
+      {idInput}
       <TextInput source="location.name" label="Location name" validate={required()} fullWidth />
       <TextInput source="location.address" label="Address" fullWidth />
       <TextInput source="location.city" label="City" validate={required()} />
@@ -54,8 +57,8 @@ export function SpaceCreate() {
     <Create title="New venue" redirect="show">
       <SimpleForm defaultValues={{ listings: [{ listingId: '', listingName: '' }], taxes: [] }}>
         <OrgInput />
-        <TextInput source="spaceId" label="Venue id" helperText="1-20 characters of a-z 0-9 -" validate={required()} />
-        <VenueFields />
+        {/* The id made from the name until typed (UX walk as staff: an id was the first thing asked). */}
+        <VenueFields idInput={<KeyFromName source="spaceId" from="name" label="Venue id" />} />
       </SimpleForm>
     </Create>
   );
@@ -65,8 +68,7 @@ export function SpaceEdit() {
   return (
     <Edit title="Edit venue" redirect="show" mutationMode="pessimistic">
       <SimpleForm>
-        <TextInput source="spaceId" label="Venue id" disabled />
-        <VenueFields />
+        <VenueFields idInput={<TextInput source="spaceId" label="Venue id" disabled />} />
       </SimpleForm>
     </Edit>
   );
