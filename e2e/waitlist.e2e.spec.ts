@@ -166,6 +166,8 @@ for (const [width, height] of [
       await openGame(page);
       await page.getByTestId('primary-action').getByRole('button', { name: 'Join waitlist' }).click();
       await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === `/games/${FULL_GAME}`);
+      // The form says why it is asked, and that the place in line is not lost.
+      await page.getByRole('note').filter({ hasText: 'Sign in to join the waitlist: you come straight back to the game and are put in line.' }).waitFor();
       // Signed in as a new player (the demo accounts' codes are spent by the test above); the sign-in
       // page's own way back to the game is the games loop's test: here the intent must survive it.
       const { accessToken, refreshToken } = (await (

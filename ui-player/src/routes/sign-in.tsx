@@ -1,6 +1,8 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useState } from 'react';
 import { z } from 'zod';
 import { sameOriginPath } from '../api/paths';
+import { peekPendingJoin } from '../session/pendingJoin';
 import { SignInForm } from '../session/SignInForm';
 import { useSession } from '../session/store';
 import { ButtonLink, Card } from '../ui/primitives';
@@ -29,6 +31,9 @@ function SignInPage() {
   const { redirect } = Route.useSearch();
   const router = useRouter();
   const name = useSession((s) => s.user?.name);
+  // A visitor sent here by Join met a bare sign-in form: it says why, and that the join is not lost.
+  const [pending] = useState(peekPendingJoin);
+  const reason = pending === 'game' ? 'Sign in to join the game: you come straight back to it and the join goes through.' : pending === 'waitlist' ? 'Sign in to join the waitlist: you come straight back to the game and are put in line.' : undefined;
 
   if (name) {
     return (
@@ -40,6 +45,7 @@ function SignInPage() {
   }
   return (
     <SignInForm
+      reason={reason}
       onSignedIn={() => {
         router.history.push(afterSignIn(redirect));
         void router.invalidate();

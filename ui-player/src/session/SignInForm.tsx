@@ -87,7 +87,7 @@ const Resend = styled.span`
 `;
 
 /** One-time-code sign-in: phone number and channel, then the 6-digit code. */
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({ onSignedIn, reason }: { onSignedIn: () => void; reason?: string | undefined }) {
   const id = useId();
   const flow = useSignInFlow(onSignedIn);
   const demo = useDemoAccounts();
@@ -110,6 +110,11 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Panel as="section" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">Sign in</h1>
+      {reason && !sent && (
+        <p role="note" style={{ margin: '-8px 0 12px' }}>
+          {reason}
+        </p>
+      )}
       {/* A newcomer looked for "Sign up": there is none, the first code makes the account. */}
       {!sent && (
         <Muted as="p" style={{ margin: '-8px 0 16px' }}>

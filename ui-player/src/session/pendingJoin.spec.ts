@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PENDING_JOIN_TTL_MS, gamePath, rememberJoin, takePendingJoin } from './pendingJoin';
+import { PENDING_JOIN_TTL_MS, gamePath, peekPendingJoin, rememberJoin, takePendingJoin } from './pendingJoin';
 
 describe('a join asked for while signed out (issue 18 item 2)', () => {
   beforeEach(() => sessionStorage.clear());
@@ -17,6 +17,15 @@ describe('a join asked for while signed out (issue 18 item 2)', () => {
     expect(takePendingJoin('g1', 2_000)).toBe(false);
     expect(takePendingJoin('g1', 2_000, 'waitlist')).toBe(true);
     expect(takePendingJoin('g1', 2_000, 'waitlist')).toBe(false);
+  });
+
+  it('tells the sign-in page what is waiting without taking it', () => {
+    expect(peekPendingJoin(1_000)).toBeNull();
+    rememberJoin('g1', 1_000, 'waitlist');
+    expect(peekPendingJoin(2_000)).toBe('waitlist');
+    expect(peekPendingJoin(PENDING_JOIN_TTL_MS + 1_001)).toBeNull();
+    expect(takePendingJoin('g1', 2_000, 'waitlist')).toBe(true);
+    expect(peekPendingJoin(2_000)).toBeNull();
   });
 
   it('goes stale', () => {

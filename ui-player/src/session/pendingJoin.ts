@@ -43,5 +43,15 @@ export function takePendingJoin(activityId: string, nowMs = Date.now(), kind: Pe
   return nowMs - parsed.at <= PENDING_JOIN_TTL_MS;
 }
 
+/** What a fresh pending join asks for, without taking it: the sign-in page says why it is asked. */
+export function peekPendingJoin(nowMs = Date.now()): PendingKind | null {
+  try {
+    const parsed = pendingSchema.safeParse(JSON.parse(storage()?.getItem(KEY) ?? 'null')).data;
+    return parsed && nowMs - parsed.at <= PENDING_JOIN_TTL_MS ? parsed.kind : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The sign-in page's `redirect`: back to the game. */
 export const gamePath = (activityId: string): string => `/games/${encodeURIComponent(activityId)}`;
