@@ -71,6 +71,12 @@ describe.skipIf(missing !== null)('offerings in a real browser (Debian chromium,
       await run.getByLabel('Emergency contact').fill('Ravi +91 98000 00007');
       await run.getByRole('button', { name: 'Add to cart' }).click();
       await run.getByRole('button', { name: 'Update cart' }).waitFor();
+      // A team entry for the cup: five players for now, its required team name.
+      const cup = page.getByRole('region', { name: 'Monsoon 5-a-side Cup' });
+      await cup.getByLabel('Players in your team').selectOption('5');
+      await cup.getByLabel('Team name').fill('Besant Strikers');
+      await cup.getByRole('button', { name: 'Add to cart' }).click();
+      await cup.getByRole('button', { name: 'Update cart' }).waitFor();
 
       // The cart in words, then CreateOrder and the test gateway.
       await page.getByRole('link', { name: 'Go to cart' }).click();
@@ -78,6 +84,16 @@ describe.skipIf(missing !== null)('offerings in a real browser (Debian chromium,
       await lines.getByText('Junior Football Coaching').waitFor();
       expect(await lines.innerText()).toMatch(/Sat\/Sun 7 am · Sat, Sun · 07:00–08:30 from \w{3} \d{1,2} \w{3} · Monthly · 1 student/);
       expect(await lines.innerText()).toContain('T-shirt size: L');
+      // The team grows in the cart: one more player (the entry's price stays), and more than the cup allows is refused beside the field.
+      const players = lines.getByRole('spinbutton', { name: 'Players in your team' });
+      await lines.getByRole('button', { name: 'More players in your team' }).click();
+      await lines.getByText(/Team of 6 · Team name: Besant Strikers/).waitFor();
+      await players.fill('9');
+      await lines.getByText('A team has 1 to 8 players.').waitFor();
+      expect(await players.getAttribute('aria-invalid')).toBe('true');
+      await shot('cart-team-error');
+      await players.fill('6');
+      await lines.getByText('A team has 1 to 8 players.').waitFor({ state: 'detached' });
       await shot('cart');
       await page.getByRole('button', { name: 'Place order' }).click();
       await page.getByRole('heading', { name: 'Checkout' }).waitFor();
@@ -92,6 +108,11 @@ describe.skipIf(missing !== null)('offerings in a real browser (Debian chromium,
       await items.getByText(/Bib 10\d\d/).waitFor({ timeout: 30_000 });
       expect(await items.innerText()).toMatch(/Junior Football Coaching · Sat\/Sun 7 am[\s\S]*Class · \w{3} \d{1,2} \w{3} · 07:00 · 1 student · Monthly[\s\S]*Enrolled · Valid \w{3} \d{1,2} \w{3} – \w{3} \d{1,2} \w{3}/);
       expect(await items.innerText()).toMatch(/Marina Beach 5K\nMeet · \w{3} \d{1,2} \w{3} · 06:00 · 1 participant\nBib 10\d\d/);
+      // The registration answers under the questions the forms asked, not by field id.
+      const runAnswers = items.getByLabel('Your answers for Marina Beach 5K');
+      expect((await runAnswers.innerText()).split('\n').map((l) => l.trim()).filter(Boolean)).toEqual(['T-shirt size', 'L', 'Emergency contact', 'Ravi +91 98000 00007']);
+      expect(await items.getByLabel('Your answers for Monsoon 5-a-side Cup').innerText()).toMatch(/Team name\s+Besant Strikers/);
+      expect(await items.innerText()).toMatch(/Tournament · .* · Team of 6/);
       await shot('order');
       await page.setViewportSize({ width: 1280, height: 900 });
       await shot('order', 1280);

@@ -45,11 +45,11 @@ function describeItem(order: OrderDocument, item: Item): string[] {
 }
 
 /** A registration form's answers, each under the question the form asked when the order was placed. */
-function ItemAnswers({ item }: { item: Item }) {
+function ItemAnswers({ item, title }: { item: Item; title: string }) {
   const lines = formAnswerLines(item);
   if (lines.length === 0) return null;
   return (
-    <Answers aria-label={`Your answers for ${item.name}`}>
+    <Answers aria-label={`Your answers for ${title}`}>
       {lines.map(({ question, answer }, index) => (
         <div key={index} style={{ display: 'contents' }}>
           <dt>{question}</dt>
@@ -73,7 +73,7 @@ export function OrderItems({ order }: { order: OrderDocument }) {
                 <Muted>{line}</Muted>
               </div>
             ))}
-            <ItemAnswers item={item} />
+            <ItemAnswers item={item} title={itemTitle(order, item)} />
             <Muted>
               {formatMoney(item.amount, order.symbol)}
               {item.taxes.map((t) => ` + ${t.taxSlug} ${t.taxRate}% ${formatMoney(t.totalTax, order.symbol)}`).join('')}

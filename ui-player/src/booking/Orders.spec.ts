@@ -105,7 +105,7 @@ describe('order detail and cancellation by the venue\'s policy', () => {
     } as unknown as OrderDocument['items'][number];
     fakeApi(reads({ ...confirmed, items: [event] }));
     renderAt('/orders/o1');
-    const answers = await screen.findByLabelText('Your answers for Marina Turf Arena · Big-screen final night', {}, WAIT);
+    const answers = await screen.findByLabelText('Your answers for Big-screen final night', {}, WAIT);
     expect(answers.textContent).toBe('Food preferenceVegNeed parkingYes');
     expect(screen.getByLabelText('Order items').textContent).not.toContain('food');
   });

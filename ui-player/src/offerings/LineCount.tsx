@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { CartOffering } from '../booking/cartStore';
 import { Button, ErrorText, Input, TAP_TARGET_PX } from '../ui/primitives';
+import { color } from '../ui/theme';
 import { countError, withCount } from './cartItems';
 
 /**
@@ -42,7 +43,7 @@ export function LineCount({ line, onChange, serverError }: { line: CartOffering 
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           onChange={(e) => set(e.target.value)}
-          style={{ width: 72, minHeight: TAP_TARGET_PX, textAlign: 'center' }}
+          style={{ width: 72, minHeight: TAP_TARGET_PX, textAlign: 'center', ...(error ? { borderColor: color.danger } : {}) }}
         />
         <Button type="button" variant="ghost" aria-label={`More ${noun}`} disabled={current >= count.max && text === String(current)} onClick={() => step(1)}>
           +
