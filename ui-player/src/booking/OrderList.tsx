@@ -1,4 +1,5 @@
 import type { OrderDocument } from '@sports/contracts';
+import { venueDateAt, venueTimeAt } from '@sports/contracts/catalogue/memberships';
 import { Link } from '@tanstack/react-router';
 import { Button, ButtonLink, Card, Muted } from '../ui/primitives';
 import { fetchMyOrders, type OrderPage } from './api';
@@ -12,7 +13,8 @@ import { usePagedList } from './usePagedList';
 const asPage = (page: OrderPage) => ({ items: page.orders, nextUrl: page.nextUrl });
 
 /**
- * "1 item · Sat 21 Nov, 18:00" for slots; a game's place says which game and when
+ * "1 item · Sat 21 Nov, 18:00" for slots; "Marina Beach 5K · Fri 11 Dec, 06:00" for a dated
+ * offering (a cancelled 5K was the name alone); a game's place says which game and when
  * ("Saturday Turf Sevens · Sun 29 Nov, 05:30"): the venue alone and "1 item" left a player
  * unable to tell the order of a paid game from the others.
  */
@@ -22,9 +24,12 @@ function summary(order: OrderDocument): string {
   if (slot) return `${count} · ${formatDay(slot.date)}, ${slot.startTime}`;
   const place = order.items.find((i) => i.type === 'activity');
   if (place) return `${itemTitle(order, place)} · ${formatDay(place.date)}, ${place.startTime}`;
+  // Classes, meets, tournaments and events start at an instant: the earliest is said in venue time ("Fri 11 Dec, 06:00").
+  const starts = order.items.flatMap((i) => ('startsAt' in i && i.startsAt ? [i.startsAt] : [])).sort();
+  const when = starts[0] ? ` · ${formatDay(venueDateAt(starts[0]))}, ${venueTimeAt(starts[0])}` : '';
   // A class, a membership, …: one is named ("Junior Football Coaching · Tue/Thu 6 pm"), the venue heads the card.
   const only = order.items.length === 1 ? order.items[0] : undefined;
-  return only ? itemTitle(order, only) : count;
+  return `${only ? itemTitle(order, only) : count}${when}`;
 }
 
 /** My orders, newest first, with their status and total. */

@@ -58,6 +58,14 @@ describe('my orders', () => {
     expect(within(card).getByText('Junior Football Coaching · Tue/Thu 6 pm')).toBeTruthy();
   });
 
+  it("says when a meet's, tournament's or event's order starts, in venue time", async () => {
+    const run = { ...confirmed.items[0]!, id: 'm1', type: 'meet', name: 'Marina Turf Arena · Marina Beach 5K · 2030-12-11', qty: 1, unitAmount: 49900, startsAt: '2030-12-11T00:30:00.000Z' } as unknown as OrderDocument['items'][number];
+    fakeApi(on('GET', '/api/b2c/orders/my/0/10', { body: { data: { orders: [{ ...confirmed, items: [run] }], nextUrl: null } } }));
+    renderAt('/orders');
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByText('Marina Beach 5K · Wed 11 Dec, 06:00')).toBeTruthy();
+  });
+
   it('lists my orders with status and total, and loads the next page from nextUrl', async () => {
     fakeApi(
       on('GET', '/api/b2c/orders/my/0/10', { body: { data: { orders: [confirmed], nextUrl: '/api/b2c/orders/my/1/10' } } }),
@@ -90,7 +98,7 @@ describe('order detail and cancellation by the venue\'s policy', () => {
   it('shows the invoice data: items with taxes, sub total, tax lines, handling charges, discount and total', async () => {
     fakeApi(reads(confirmed));
     renderAt('/orders/o1');
-    await screen.findByRole('heading', { name: 'Invoice INV-O1' });
+    await screen.findByRole('heading', { name: 'Invoice INV-O1' }, WAIT);
     expect(screen.getByLabelText('Order totals').textContent).toBe('Sub total₹1,200GST 18%₹216Handling charges₹20Coupon WEEKEND20−₹200Discount total−₹200Total₹1,236');
     expect(screen.getByLabelText('Order items').textContent).toContain('₹1,200 + GST 18% ₹216');
     expect(screen.getByText('WhatsApp, Email, SMS')).toBeTruthy();
@@ -124,7 +132,7 @@ describe('order detail and cancellation by the venue\'s policy', () => {
       (call) => (call.method === 'PUT' && call.path === '/api/b2c/orders/o1/cancel' ? { body: { message: 'success', data: { orderId: 'o1', status: 'cancelled', currency: 'INR', symbol: '₹', total: 123600, holdExpiresAt: confirmed.holdExpiresAt, transactionId: 't1', paymentLink: null, refundTotal: 123600 } } } : undefined),
     );
     renderAt('/orders/o1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }, WAIT));
     // The fixture's slot starts in 2030: the 24-hour rule applies.
     expect(screen.getByRole('alertdialog').textContent).toContain("By the venue's policy you get back 100% of what you paid, handling charges included.");
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
@@ -154,7 +162,7 @@ describe('order detail and cancellation by the venue\'s policy', () => {
   it('shows the server\'s refusal when the order can no longer be cancelled', async () => {
     fakeApi(reads(confirmed), (call) => (call.method === 'PUT' ? problem(409, 'ORDER_NOT_CANCELLABLE', 'The booking has started') : undefined));
     renderAt('/orders/o1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }, WAIT));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
     await screen.findAllByText('The booking has started');
     expect(within(screen.getByRole('alertdialog')).getByText('The booking has started')).toBeTruthy();
