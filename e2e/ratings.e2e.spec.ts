@@ -243,6 +243,8 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         await page.getByRole('textbox', { name: 'City' }).fill('Chennai');
         await page.getByRole('option', { name: 'Football' }).waitFor({ state: 'attached' });
         await page.getByRole('combobox', { name: 'Sport' }).selectOption('football');
+        // A thumb's target, as tall as the City field beside it (it was 37 px).
+        expect((await page.getByRole('combobox', { name: 'Sport' }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
         await page.getByRole('button', { name: 'Show' }).click();
         const rows = page.getByTestId('leader-row');
         await rows.first().waitFor();

@@ -3,8 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fetchMyProfile } from '../profile/api';
 import { useSession } from '../session/store';
 import { useListings } from '../listings/useListings';
-import { Button, ErrorText, Input } from '../ui/primitives';
-import { color } from '../ui/theme';
+import { Button, ErrorText, Input, Select } from '../ui/primitives';
 import type { LeaderboardSort } from './api';
 
 export interface BoardChoice {
@@ -26,14 +25,6 @@ const Row = styled.form`
   }
   & label {
     font-weight: 600;
-  }
-  & select {
-    padding: 8px 10px;
-    border: 1px solid ${color.border};
-    border-radius: 8px;
-    background: ${color.bg};
-    color: ${color.text};
-    font: inherit;
   }
 `;
 
@@ -88,14 +79,15 @@ export function LeaderboardFilters({ region, listingId, onChoose }: { region: st
       </div>
       <div>
         <label htmlFor={`${ids}-sport`}>Sport</label>
-        <select id={`${ids}-sport`} value={listing} onChange={(e) => setListing(e.target.value)}>
+        {/* The shared Select: a 44 px tap target (this one was 37 px). */}
+        <Select id={`${ids}-sport`} value={listing} onChange={(e) => setListing(e.target.value)}>
           <option value="">{placeholder}</option>
           {withCurrent.map((l) => (
             <option key={l.listingId} value={l.listingId}>
               {l.listingName}
             </option>
           ))}
-        </select>
+        </Select>
       </div>
       <Button type="submit">Show</Button>
       {error && (
