@@ -61,6 +61,11 @@ describe.skipIf(missing !== null)('staff disputes in a real browser (Debian chro
     await page.waitForURL('**/admin/disputes/*/show');
     casePath = new URL(page.url()).pathname;
     await page.locator('.RaShow-main').getByText('Team Player').waitFor();
+    // An open case in words: no empty resolution lines, the ids only in its Reference line (DisputeShow).
+    const summary = page.locator('.RaShow-main');
+    await summary.getByText(/^Reference: case \S+ · game \S+$/).waitFor();
+    expect(await summary.innerText()).not.toMatch(/Resolved by|Reopened with|Game id/);
+    await summary.getByText('Football', { exact: true }).waitFor();
 
     // Staff of another organisation do not see it at all.
     const outsider = await live.tokens.issue({ userId: 'e2e-staff-elsewhere', name: 'Elsewhere', role: 'org_staff', scopeIds: ['org-elsewhere'] });
