@@ -82,6 +82,13 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       await signIn(page, live.base, 'Rahul Verma', true);
       const cricket = await gameIdOf(page, 'ongoing', 'Box Cricket Evening');
       expect(cricket).toBeTruthy();
+      // On the game day the host's manage page leads to the Run the game panel (it only said "View game").
+      await page.goto(`${live.base}/games/${cricket}/manage`);
+      await page.getByRole('link', { name: 'Run the game' }).click();
+      await page.waitForURL(new RegExp(`/games/${cricket}#run-game$`));
+      const runTitle = page.getByRole('heading', { level: 2, name: 'Run the game' });
+      await expect.poll(async () => ((await runTitle.boundingBox())?.y ?? -1) >= 56 && ((await runTitle.boundingBox())?.y ?? 900) < 812).toBe(true);
+      await shot(page, '375-run-from-manage');
       await page.goto(`${live.base}/games/${cricket}`);
       // The host tools behind one Manage button (DESIGN.md "Game detail"): Save, Share and Manage on one row at 375 px.
       const manage = page.getByRole('link', { name: 'Manage', exact: true });

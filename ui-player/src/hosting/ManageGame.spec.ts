@@ -37,12 +37,23 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     expect(calls[0]?.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
+  it('on the game day leads to the game page\'s Run the game panel (attendance, levels, flags); before it, to the game', async () => {
+    signedInAsAsha();
+    const now = Date.now();
+    const on_ = [{ from: new Date(now - 3_600_000).toISOString(), to: new Date(now + 3_600_000).toISOString() }];
+    fakeApi(hostedGame({ duration: on_ }), participantsApi);
+    renderAt('/games/g1/manage');
+    expect((await screen.findByRole('link', { name: 'Run the game' })).getAttribute('href')).toBe('/games/g1#run-game');
+    expect(screen.queryByRole('link', { name: 'View game' })).toBeNull();
+  });
+
   it('accepts and rejects requests with the spec toast on the reply done', async () => {
     signedInAsAsha();
     const calls = fakeApi(hostedGame(), participantsApi, on('PUT', `${g}/requests/u5/accept`, done('u5')), on('PUT', `${g}/requests/u5/reject`, { body: { message: 'success', data: {} } }));
     renderAt('/games/g1/manage');
     expect(await screen.findByText('“Can I bring a friend?”')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/games/g1/edit');
+    expect(screen.getByRole('link', { name: 'View game' }).getAttribute('href')).toBe('/games/g1');
     fireEvent.click(screen.getByRole('button', { name: 'Accept Ravi Kumar' }));
     await screen.findByText('You have accepted the request!');
     expect(calls.some((c) => c.method === 'PUT' && c.path === `${g}/requests/u5/accept`)).toBe(true);

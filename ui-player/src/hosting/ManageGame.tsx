@@ -7,6 +7,7 @@ import { ButtonLink, Card, Muted } from '../ui/primitives';
 import { GameControls } from './GameControls';
 import { InviteByLink, InviteUsers, OfflineParticipants } from './InvitePanel';
 import { MappedSlots } from './MappedSlots';
+import { RUN_GAME_ANCHOR, runWindowOf } from './runGame';
 import { InvitedRows, JoinedRows, RequestRows } from './ParticipantRows';
 
 /** One game's host tools: requests, participants, invitations, offline participants and the host's switches. */
@@ -15,6 +16,7 @@ export function ManageGame({ game, participants }: { game: GameDocument; partici
   const isHost = userId === game.host;
   const of = (status: Participant['status']) => participants.filter((p) => p.status === status);
   const rowsProps = { game, isHost };
+  const running = runWindowOf(game.duration, Date.now()).state === 'open';
   return (
     <Card>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12, flexWrap: 'wrap' }}>
@@ -26,9 +28,16 @@ export function ManageGame({ game, participants }: { game: GameDocument; partici
           </Muted>
         </div>
         <span style={{ display: 'flex', gap: 8, alignItems: 'start' }}>
-          <ButtonLink variant="ghost" to="/games/$activityId" params={{ activityId: game.activityId }}>
-            View game
-          </ButtonLink>
+          {/* On the game day the host comes here first: attendance, levels and flags are on the game's page. */}
+          {running ? (
+            <ButtonLink to="/games/$activityId" params={{ activityId: game.activityId }} hash={RUN_GAME_ANCHOR}>
+              Run the game
+            </ButtonLink>
+          ) : (
+            <ButtonLink variant="ghost" to="/games/$activityId" params={{ activityId: game.activityId }}>
+              View game
+            </ButtonLink>
+          )}
           {/* An edit of a game that is over is refused (GAME_OVER): no dead end. */}
           {isHost && !isGameOver(game.duration, Date.now()) && (
             <ButtonLink variant="ghost" to="/games/$activityId/edit" params={{ activityId: game.activityId }}>

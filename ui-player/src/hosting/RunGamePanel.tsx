@@ -8,10 +8,11 @@ import { fetchRatedPlayers, type RatedPlayers } from '../ratings/api';
 import { Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { useSession } from '../session/store';
-import { runWindowOf } from './runGame';
+import { RUN_GAME_ANCHOR, runWindowOf } from './runGame';
 import { RunPlayerRow } from './RunPlayerRow';
 
 const Panel = styled.section`
+  scroll-margin-top: 72px;
   margin: 20px 0;
   padding: 16px;
   border: 1px solid ${color.border};
@@ -54,7 +55,7 @@ export function RunGamePanel({ game }: { game: GameDocument }) {
   const run = runWindowOf(game.duration, useNowMs());
   if (!hosting || !userId || run.state === 'over') return null;
   return (
-    <Panel aria-labelledby="run-game-title">
+    <Panel id={RUN_GAME_ANCHOR} aria-labelledby="run-game-title">
       <h2 id="run-game-title">Run the game</h2>
       {run.state === 'before' ? (
         <Muted>Opens when the game starts, at {formatClock(new Date(run.opensAtMs))}: mark who showed up and rate their skill and reputation.</Muted>

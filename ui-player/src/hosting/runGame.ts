@@ -15,3 +15,6 @@ export const runWindowOf = (duration: readonly Duration[], nowMs: number): RunWi
   if (nowMs < start) return { state: 'before', opensAtMs: start };
   return { state: 'open', closesAtMs: end };
 };
+
+/** The panel's anchor on the game page: the manage page links there while the game is on. */
+export const RUN_GAME_ANCHOR = 'run-game';
