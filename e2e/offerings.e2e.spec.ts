@@ -69,6 +69,10 @@ describe.skipIf(missing !== null)('offerings in a real browser (Debian chromium,
       await shot('meet-missing-answer');
       await run.getByLabel('T-shirt size').selectOption('L');
       await run.getByLabel('Emergency contact').fill('Ravi +91 98000 00007');
+      // The card's fields are a finger high (44 px), as its selects are; they were 40.5 px.
+      for (const field of [run.getByRole('spinbutton', { name: 'Participants' }), run.getByLabel('Emergency contact')]) {
+        expect((await field.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      }
       await run.getByRole('button', { name: 'Add to cart' }).click();
       await run.getByRole('button', { name: 'Update cart' }).waitFor();
       // A team entry for the cup: five players for now, its required team name.

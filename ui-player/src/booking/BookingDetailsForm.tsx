@@ -1,7 +1,7 @@
 import type { OrderCommunication } from '@sports/contracts';
-import { Input, Muted } from '../ui/primitives';
+import { Muted } from '../ui/primitives';
 import { useCart } from './cartStore';
-import { Checkbox, Label, Row, Stack } from './styles';
+import { Checkbox, Input, Label, Row, Stack } from './styles';
 
 const CHANNELS: Array<[keyof OrderCommunication, string]> = [
   ['whatsapp', 'WhatsApp'],

@@ -1,8 +1,8 @@
 import { couponCodeSchema } from '@sports/contracts';
 import { useState } from 'react';
-import { Button, ErrorText, Input, LinkButton, Muted } from '../ui/primitives';
+import { Button, ErrorText, LinkButton, Muted } from '../ui/primitives';
 import { useCart } from './cartStore';
-import { Label, Row, Stack } from './styles';
+import { Input, Label, Row, Stack } from './styles';
 
 /**
  * The cart's couponCode (spec section 3 Booking cart). The server checks it when the order is

@@ -1,6 +1,6 @@
-import { Button, Input } from '../ui/primitives';
+import { Button } from '../ui/primitives';
 import { addDays, formatDay, venueToday } from './dates';
-import { Label, Row } from './styles';
+import { Input, Label, Row } from './styles';
 
 /** The date whose slots are shown: a day back, a day on, or any date from today. */
 export function DayPicker({ date, onChange }: { date: string; onChange: (date: string) => void }) {

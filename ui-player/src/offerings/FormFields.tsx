@@ -1,7 +1,7 @@
 import type { FormField } from '@sports/contracts';
 import { useId } from 'react';
-import { Label } from '../booking/styles';
-import { ErrorText, Input, Select } from '../ui/primitives';
+import { Input, Label } from '../booking/styles';
+import { ErrorText, Select } from '../ui/primitives';
 import type { Answers } from './cartItems';
 
 /** A meet's, tournament's or event's user form fields (spec section 3), each with its label and error. */

@@ -1,8 +1,8 @@
 import type { MembershipPlan, OfferingView } from '@sports/contracts';
 import { useState } from 'react';
-import { Label, Row, Stack } from '../booking/styles';
+import { Input, Label, Row, Stack } from '../booking/styles';
 import type { CartOffering } from '../booking/cartStore';
-import { Button, Card, Input, Muted, Select } from '../ui/primitives';
+import { Button, Card, Muted, Select } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { answerErrors, isTeamTournament, MAX_QTY, membershipLine, offeringLine, placesLabel, type Answers, type VenueRef } from './cartItems';
 import { FormFields } from './FormFields';
