@@ -10,6 +10,6 @@ describe('where an inbox item leads', () => {
     expect(itemLink({ kind: 'join_request', link: '/games/g1/manage' })).toBe('/games/g1/manage');
     expect(itemLink({ kind: 'invitation', link: '/games/g1' })).toBe('/games/g1');
     expect(itemLink({ kind: 'question_asked', link: '/games/g1#answers' })).toBe('/games/g1#answers');
-    expect(itemLink({ kind: 'review_prompt' })).toBeUndefined();
+    expect(itemLink({ kind: 'review_prompt', link: null })).toBeUndefined();
   });
 });
