@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Input as FieldInput, TAP_TARGET_PX } from '../ui/primitives';
+import { Input as FieldInput } from '../ui/primitives';
 import { color } from '../ui/theme';
 
 /** Layout pieces the booking screens share. */
@@ -67,7 +67,5 @@ export const Checkbox = styled.label`
   }
 `;
 
-/** The booking screens' text and number fields: the app's field, as tall as a tap target (44 px; the shared one is 40.5 px at 375 px). */
-export const Input = styled(FieldInput)`
-  min-height: ${TAP_TARGET_PX}px;
-`;
+/** The booking screens' text and number fields: the app's field (44 px tall, ui/primitives). */
+export const Input = FieldInput;

@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { createElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { afterRulesOf } from '../test/css';
-import { Button, LinkButton, TAP_TARGET_PX, tapArea } from './primitives';
+import { Button, Input, LinkButton, Select, TAP_TARGET_PX, tapArea } from './primitives';
 
 afterEach(cleanup);
 
@@ -26,6 +26,14 @@ describe('the shared link-looking button', () => {
   it('has the same 44 px tall tap target', () => {
     render(createElement(LinkButton, { type: 'button' }, 'Resend code'));
     expect(getComputedStyle(screen.getByRole('button', { name: 'Resend code' })).minHeight).toBe('44px');
+  });
+});
+
+describe('the shared fields', () => {
+  it('makes every text field and select as tall as a tap target, so no screen needs its own override', () => {
+    render(createElement('div', null, createElement(Input, { 'aria-label': 'Team name' }), createElement(Select, { 'aria-label': 'Sport' }, createElement('option', null, 'Football'))));
+    expect(getComputedStyle(screen.getByRole('textbox', { name: 'Team name' })).minHeight).toBe('44px');
+    expect(getComputedStyle(screen.getByRole('combobox', { name: 'Sport' })).minHeight).toBe('44px');
   });
 });
 

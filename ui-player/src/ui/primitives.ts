@@ -92,9 +92,10 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
-/** The look every text field and select shares: dark box, one border, the accent ring on keyboard focus. */
+/** The look every text field and select shares: dark box, one border, the accent ring on keyboard focus, and as tall as a tap target (44 px) so a thumb reaches it on a phone. */
 const fieldBox = css`
   width: 100%;
+  min-height: ${TAP_TARGET_PX}px;
   padding: 8px 10px;
   border: 1px solid ${color.border};
   border-radius: 8px;
@@ -111,10 +112,9 @@ export const Input = styled.input`
   ${fieldBox}
 `;
 
-/** The app's dark select, as tall as a tap target (44 px) so a thumb reaches it on a phone. */
+/** The app's dark select, the same field box as Input. */
 export const Select = styled.select`
   ${fieldBox}
-  min-height: ${TAP_TARGET_PX}px;
 `;
 
 /** A button that reads as a link (secondary actions inside forms), with the same 44 px tap target as Button. */
