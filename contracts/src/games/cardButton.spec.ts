@@ -23,7 +23,7 @@ const game = (overrides: Partial<Parameters<typeof cardAction>[0]> = {}): Parame
   maxParticipants: 10,
   ...overrides,
 });
-const entry = (id: string, status: 'joined' | 'requested' | 'invited' | 'retired' | 'rejected') =>
+const entry = (id: string, status: 'joined' | 'requested' | 'invited' | 'retired' | 'rejected' | 'payment_pending') =>
   ({ id, status, membersCount: 1, created: '', updated: '', name: id, firstName: id, lastName: '', shortId: '', avatar: null, isOfflineParticipant: false }) as never;
 const over = { duration: [{ from: '2030-04-30T07:00:00Z', to: '2030-04-30T08:30:00Z' }] };
 const held = { hold: { createdBy: 'h', reason: 'Rain', created: '', responses: [] } };
@@ -54,6 +54,11 @@ describe('card button (spec section 2, issue 18 item 2)', () => {
     ['a stranger, on a pay-at-venue game', game({ enablePay: true, payableMethod: 'payatvenue' }), 'x', 'join'],
     ['a stranger, on a free game with pay enabled', game({ enablePay: true, costPerParticpant: 0 }), 'x', 'join'],
     ['a stranger, on a pay-before game the host pays for', game({ enablePay: true, isHostPaying: true }), 'x', 'join'],
+    // Issue 18 item 7: a held place is finished at checkout, not viewed (the game page's Finish paying).
+    ['a player whose place waits for payment', game({ enablePay: true, participantDetail: [entry('p', 'payment_pending')] }), 'p', 'finishPaying'],
+    ['a player whose place waits for payment, known by viewerStatus only', game({ enablePay: true, viewerStatus: 'payment_pending' }), 'p', 'finishPaying'],
+    ['a player whose place waits for payment, on a game on hold', game({ enablePay: true, ...held, participantDetail: [entry('p', 'payment_pending')] }), 'p', 'finishPaying'],
+    ['a player whose place waits for payment, on a game that is over', game({ enablePay: true, ...over, participantDetail: [entry('p', 'payment_pending')] }), 'p', 'view'],
   ] as const)('%s sees %s', (_who, g, userId, action) => {
     expect(cardAction(g, userId, NOW)).toBe(action);
   });
@@ -67,6 +72,7 @@ describe('card button (spec section 2, issue 18 item 2)', () => {
       request: 'Request to join',
       pay: 'Pay and join',
       waitlist: 'Join waitlist',
+      finishPaying: 'Finish paying',
     });
     expect(viewerStanding(game({ participantDetail: [entry('i', 'invited')] }), 'i')).toBe('invited');
   });

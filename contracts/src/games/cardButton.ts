@@ -62,7 +62,7 @@ export const joinBlockText = (block: JoinBlock, game: Pick<GameDocument, 'hold'>
  * checkout, a game whose places are taken offers the waitlist, and a game on hold or over can
  * only be opened.
  */
-export type CardAction = 'view' | 'open' | 'accept' | 'join' | 'request' | 'pay' | 'waitlist';
+export type CardAction = 'view' | 'open' | 'accept' | 'join' | 'request' | 'pay' | 'waitlist' | 'finishPaying';
 
 type PayGame = Pick<
   GameDocument,
@@ -75,6 +75,8 @@ export const paysBeforeJoining = (game: PayGame): boolean => gamePaymentOf(game)
 
 export const cardAction = (game: ActionGame, userId: string | null, nowMs: number): CardAction => {
   const standing = viewerStanding(game, userId);
+  // Issue 18 item 7: a place held for payment says what is left to do, as the game page does (until the game is over).
+  if (standing === 'paymentPending') return isGameOver(game.duration, nowMs) ? 'view' : 'finishPaying';
   if (standing !== null && standing !== 'full' && standing !== 'invited') return 'view';
   // In the waitlist: the game page shows the place in line and any place offered (issue 18 item 8).
   if (userId !== null && game.viewerStatus === 'waitlisted') return 'view';
@@ -97,4 +99,5 @@ export const CARD_BUTTON_TEXT: Record<CardAction, string> = {
   request: 'Request to join',
   pay: 'Pay and join',
   waitlist: 'Join waitlist',
+  finishPaying: 'Finish paying',
 };

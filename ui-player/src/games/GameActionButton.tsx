@@ -1,13 +1,16 @@
 import { CARD_BUTTON_TEXT, cardAction, type GameDocument } from '@sports/contracts';
 import { useSession } from '../session/store';
 import { ButtonLink } from '../ui/primitives';
+import { FinishPayingButton } from './FinishPayingButton';
 import { JoinButton } from './JoinButton';
 import { WaitlistButton } from './WaitlistButton';
 
 /**
  * The card button (spec section 2, issue 18 item 2): only an action that can succeed. 'Join Now',
  * 'Request to join', 'Pay and join' and 'Accept' join (or ask to); 'Join waitlist' queues for a
- * full game; 'View' and 'Open' open the game, whose page says why it cannot be joined.
+ * full game; 'Finish paying' takes a player whose place is held for payment back to that checkout
+ * (issue 18 item 7, as the game page does); 'View' and 'Open' open the game, whose page says why it
+ * cannot be joined.
  */
 export function GameActionButton({ game }: { game: GameDocument }) {
   const userId = useSession((s) => s.user?.userId ?? null);
@@ -20,6 +23,8 @@ export function GameActionButton({ game }: { game: GameDocument }) {
       return <JoinButton game={game} label={CARD_BUTTON_TEXT[action]} />;
     case 'waitlist':
       return <WaitlistButton game={game} />;
+    case 'finishPaying':
+      return <FinishPayingButton activityId={game.activityId} />;
     case 'view':
     case 'open':
       return (
