@@ -92,7 +92,8 @@ const checkProfile = async (id: string) => (await import('./checkProfile')).chec
 /**
  * After a sign-in, asks a player whose profile is incomplete (spec section 3: firstName, shortId,
  * gender and a location) to complete it. A bar rather than a redirect: games stay one tap away;
- * closed, it stays closed for that player (the profile page still offers the form).
+ * closed, it stays closed for that player (the profile page still offers the form). Not on the
+ * profile page itself, whose header offers Complete profile with what is missing.
  */
 export function ProfileNudge() {
   const userId = useSession((s) => s.user?.userId ?? null);
@@ -100,6 +101,8 @@ export function ProfileNudge() {
   const [incomplete, setIncomplete] = useState(false);
   const [dismissed, setDismissed] = useState(() => dismissedUsers());
   const completing = pathname === '/profile/complete';
+  // The profile page says what is missing beside its own Complete profile: a second one in the bar repeated it.
+  const onProfile = pathname === '/profile' || pathname === '/profile/';
   const justCompleted = useCompletedProfiles((s) => userId !== null && s.userIds.includes(userId));
   const closed = userId !== null && dismissed.includes(userId);
 
@@ -116,7 +119,7 @@ export function ProfileNudge() {
     // Re-checked when leaving the completion page, so the bar goes once the profile is saved.
   }, [userId, completing, closed]);
 
-  if (!userId || !incomplete || completing || justCompleted || closed) return null;
+  if (!userId || !incomplete || completing || onProfile || justCompleted || closed) return null;
   return (
     <Bar role="region" aria-label="Profile">
       <span>

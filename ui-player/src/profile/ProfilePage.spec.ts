@@ -198,4 +198,27 @@ describe('profile completion (spec section 3: firstName, shortId, gender and a l
     const bar = await screen.findByRole('region', { name: 'Profile' });
     expect(within(bar).getByRole('link', { name: 'Complete profile' }).getAttribute('href')).toBe('/profile/complete');
   });
+
+  it('offers Complete profile once on the profile page: in its header, beside what is missing, not again in the bar', async () => {
+    signedInAsAsha();
+    const incomplete = myProfile({ gender: null, isProfileCompleted: false, profile: { locations: [], choices: [], addresses: [] } });
+    const calls = fakeApi(
+      noPrompts,
+      pastGames,
+      on('GET', '/api/user/', { body: { data: incomplete } }),
+      on('GET', '/api/user/u1/check', { body: { data: { exists: true, isProfileCompleted: false } } }),
+      on('GET', '/api/vm/users/u1/reputation', { body: { data: reputationView({ status: 'new', score: null }) } }),
+      on('GET', '/api/vm/users/u1/level/football', { body: { data: levelExplanation('football') } }),
+      on('GET', '/api/vm/users/u1/level/badminton', { body: { data: levelExplanation('badminton') } }),
+    );
+    renderAt('/profile');
+    await screen.findByText('Add your gender and where you play to complete your profile.');
+    // The bar's own check has answered: it stays away here (it still shows elsewhere, test above).
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/user/u1/check')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: 'Profile' })).toBeNull();
+    const links = screen.getAllByRole('link', { name: 'Complete profile' });
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe('/profile/complete');
+  });
 });
