@@ -114,7 +114,10 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
       on('DELETE', `${gamePath}/queries/q1`, { body: { message: 'success', data: { activityId: 'g1', queryId: 'q1' } } }),
     );
     renderAt('/games/g1');
-    expect(await screen.findByText('Not answered yet')).toBeTruthy();
+    const status = await screen.findByText('Not answered yet');
+    // The status and Delete share one spaced line, not "Not answered yetDelete".
+    expect(status.parentElement!.contains(screen.getByRole('button', { name: 'Delete question: Parking?' }))).toBe(true);
+    expect(getComputedStyle(status.parentElement!).gap).toBe('12px');
     fireEvent.change(screen.getByLabelText('Ask a question'), { target: { value: 'Studs allowed?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ask' }));
     await screen.findByText('Your question has been posted');

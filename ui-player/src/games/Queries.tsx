@@ -25,6 +25,13 @@ const Row = styled.form`
   margin-top: 6px;
 `;
 
+const QueryFoot = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
+
 /** Spec section 7 "PUT add query; DELETE query": questions on the game; the host and co-hosts answer. */
 export function Queries({ game }: { game: GameDocument }) {
   const userId = useSession((s) => s.user?.userId ?? null);
@@ -94,13 +101,17 @@ function QueryItem({ query, game, mayAnswer, mayDelete }: { query: GameQuery; ga
             Answer
           </Button>
         </Row>
-      ) : (
-        <Muted>Not answered yet</Muted>
-      )}
-      {mayDelete && (
-        <LinkButton type="button" disabled={busy} aria-label={`Delete question: ${query.question}`} onClick={() => void run('delete', TOASTS.deleteQuery, () => sendCommand(gamesApi.deleteQuery, params))}>
-          Delete
-        </LinkButton>
+      ) : null}
+      {/* The status and Delete on one line with room between them ("Not answered yet  Delete"), not run together. */}
+      {(mayDelete || (!query.answer && !mayAnswer)) && (
+        <QueryFoot>
+          {!query.answer && !mayAnswer && <Muted>Not answered yet</Muted>}
+          {mayDelete && (
+            <LinkButton type="button" disabled={busy} aria-label={`Delete question: ${query.question}`} onClick={() => void run('delete', TOASTS.deleteQuery, () => sendCommand(gamesApi.deleteQuery, params))}>
+              Delete
+            </LinkButton>
+          )}
+        </QueryFoot>
       )}
     </li>
   );
