@@ -94,6 +94,16 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     await screen.findByText('Link copied');
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/games/g1`);
+    expect(screen.queryByText(/Only players in this private game/)).toBeNull();
+  });
+
+  it('says who can open a private game\'s link when it is copied', async () => {
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText: vi.fn(async () => undefined) } });
+    fakeApi(detail({ privacy: 'private' }));
+    renderAt('/games/g1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await screen.findByText('Link copied');
+    expect(screen.getByText(/Only players in this private game and people you invite can open this link\./)).toBeTruthy();
   });
 
   it('uses the share sheet when the browser has one', async () => {
