@@ -20,4 +20,16 @@ describe('badges (issue 18 item 5: Full, On hold, Private, Requested, Waitlisted
     expect(texts(makeGame({ isFull: true, hold: { createdBy: 'host1', reason: 'Rain', created: '', responses: [] } }), null, NOW)).toEqual(['On hold']);
     expect(texts(makeGame({ isFull: true }), null, Date.parse('2030-06-01T00:00:00Z'))).toEqual(['Over']);
   });
+
+  it('says Ongoing while the game is on: from its start, until its end (spec section 4 game status)', () => {
+    // makeGame runs 2030-05-01 07:00-08:30 IST, 01:30-03:00 UTC.
+    const at = (iso: string) => Date.parse(iso);
+    expect(texts(makeGame(), null, at('2030-05-01T01:29:59Z'))).toEqual([]);
+    expect(texts(makeGame(), null, at('2030-05-01T01:30:00Z'))).toEqual(['Ongoing']);
+    expect(texts(makeGame(), 'host1', at('2030-05-01T02:00:00Z'))).toEqual(['Host', 'Ongoing']);
+    expect(texts(makeGame({ isFull: true }), null, at('2030-05-01T02:00:00Z'))).toEqual(['Ongoing', 'Full']);
+    expect(texts(makeGame(), null, at('2030-05-01T03:00:00Z'))).toEqual(['Over']);
+    // A hold beats the clock, as in the status tabs.
+    expect(texts(makeGame({ hold: { createdBy: 'host1', reason: 'Rain', created: '', responses: [] } }), null, at('2030-05-01T02:00:00Z'))).toEqual(['On hold']);
+  });
 });
