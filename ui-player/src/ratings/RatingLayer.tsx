@@ -1,15 +1,12 @@
 import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../session/store';
-import { claimPromptOffer } from './promptOffer';
+import { claimPromptOffer, isQuietForPrompt } from './promptOffer';
 import { useRatingPanel } from './store';
 
 // Loaded when first shown: a visitor's first screen needs neither (issue 7 item 6, first-screen JavaScript).
 const ReviewPrompt = lazy(() => import('./ReviewPrompt').then((m) => ({ default: m.ReviewPrompt })));
 const RatingPanel = lazy(() => import('./RatingPanel').then((m) => ({ default: m.RatingPanel })));
-
-/** Pages where the prompt would stand in the way: signing in, completing the profile, rating already. */
-const QUIET_PATHS = ['/sign-in', '/profile/complete', '/rate/'];
 
 /**
  * Mounted once by the root layout: the review prompt where a signed-in player lands (once per
@@ -21,7 +18,7 @@ export function RatingLayer() {
   const { activityId, openFor, close } = useRatingPanel();
   const [promptFor, setPromptFor] = useState<string | null>(null);
   const [closedFor, setClosedFor] = useState<string | null>(null);
-  const quiet = QUIET_PATHS.some((p) => pathname.startsWith(p));
+  const quiet = isQuietForPrompt(pathname);
 
   useEffect(() => {
     if (userId && !quiet && promptFor !== userId && claimPromptOffer(userId)) setPromptFor(userId);

@@ -26,3 +26,13 @@ export function claimPromptOffer(userId: string): boolean {
 
 /** For specs: a fresh page load (the tab's session storage stays). */
 export const forgetPageClaims = (): void => claimedThisPage.clear();
+
+/**
+ * Pages where the prompt would stand in the way of what the player came to do: signing in,
+ * completing the profile, rating already, and a form or payment under way (creating or editing a
+ * game, checkout, the payment page). The visit's offer is claimed only off these pages, so it
+ * comes on the next page the player opens.
+ */
+export const isQuietForPrompt = (pathname: string): boolean =>
+  ['/sign-in', '/profile/complete', '/rate/', '/games/new', '/checkout/', '/pay/'].some((p) => pathname.startsWith(p)) ||
+  (pathname.startsWith('/games/') && pathname.endsWith('/edit'));
