@@ -67,7 +67,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByRole('option', { name: 'Cancelled' }).click();
     expect((await filtered).status()).toBe(200);
     await expect.poll(() => rows.count()).toBeLessThan(all);
-    for (const text of await rows.allInnerTexts()) expect(text).toContain('cancelled');
+    for (const text of await rows.allInnerTexts()) expect(text).toContain('Cancelled');
     await page.screenshot({ path: join(shots, 'admin-orders-cancelled.png'), fullPage: true });
 
     await rows.first().click();
@@ -249,7 +249,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Confirmed' }).click();
     const rows = page.locator('table.RaDatagrid-table tbody tr');
-    await expect.poll(async () => (await rows.allInnerTexts()).every((t) => t.includes('confirmed'))).toBe(true);
+    await expect.poll(async () => (await rows.allInnerTexts()).every((t) => t.includes('Confirmed'))).toBe(true);
     await rows.first().click();
     await page.getByRole('button', { name: 'Refund' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund this order' });
@@ -261,7 +261,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await dialog.getByRole('button', { name: 'Refund' }).click();
     expect((await refund).status()).toBe(200);
     await page.getByText('Order refunded (100%)').waitFor();
-    await page.locator('.RaShow-main').getByText('cancelled', { exact: true }).waitFor();
+    await page.locator('.RaShow-main').getByText('Cancelled', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Refund' }).count()).toBe(0);
     await page.screenshot({ path: join(shots, 'admin-order-refunded.png'), fullPage: true });
   });
@@ -272,7 +272,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Cancelled' }).click();
     const cancelled = page.locator('table.RaDatagrid-table tbody tr');
-    await expect.poll(async () => (await cancelled.allInnerTexts()).every((t) => t.includes('cancelled'))).toBe(true);
+    await expect.poll(async () => (await cancelled.allInnerTexts()).every((t) => t.includes('Cancelled'))).toBe(true);
     await cancelled.first().click();
     await page.getByRole('tab', { name: 'Transactions' }).click();
     const gateway = page.getByRole('table', { name: 'Gateway transactions' }).locator('tbody tr');

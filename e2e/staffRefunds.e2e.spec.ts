@@ -84,7 +84,7 @@ describe.skipIf(missing !== null)('staff refunds in a real browser (Debian chrom
     await page.getByText(`Refunded ${formatAmount(REFUND)}`).waitFor();
     await page.getByTestId('refund-summary').filter({ hasText: sentence }).waitFor();
     // The booking stands: still confirmed, and the rest may still be refunded.
-    await page.locator('.RaShow-main').getByText('confirmed', { exact: true }).waitFor();
+    await page.locator('.RaShow-main').getByText('Confirmed', { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Payments' }).click();
     const lines = page.getByRole('table', { name: 'Refund lines' });
     await lines.waitFor();

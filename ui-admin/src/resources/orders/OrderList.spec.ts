@@ -34,7 +34,7 @@ describe('the orders list', () => {
     expect(orderLists(calls)[0]).toEqual({ resource: 'orders', sort: ['created', 'DESC'], range: [0, 24], filter: {} });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByText('₹964')).toBeTruthy();
-    expect(within(rows[1]!).getByText('pending_payment')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Pending payment')).toBeTruthy();
 
     // Only the fields the API sorts by are sort buttons (anything else would be a 400).
     const header = within(table).getAllByRole('row')[0]!;

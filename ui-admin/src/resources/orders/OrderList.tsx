@@ -1,17 +1,17 @@
 import { adminOrders, orderStatusSchema, type OrderDocument } from '@sports/contracts';
-import { ChipField, DateInput, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { DateInput, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { formatMoney } from '../../format/money';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
-import { choicesOf, humanize } from '../labels';
+import { orderStatusWords, OrderStatusField } from './orderCodes';
 import { filterSource as f, sortable } from '../queryShape';
 import { VenueDateField } from '../../format/VenueDateField';
 import { formatVenueDate } from '../../format/venueTime';
 
 /** The filters adminOrders declares: status, venue, buyer, organisation and a created window. */
 export const orderFilters = [
-  <SelectInput key="status" source={f(adminOrders, 'status')} label="Status" choices={choicesOf(orderStatusSchema.options)} alwaysOn />,
+  <SelectInput key="status" source={f(adminOrders, 'status')} label="Status" choices={orderStatusSchema.options.map((id) => ({ id, name: orderStatusWords(id) }))} alwaysOn />,
   <ReferenceInput key="spaceId" source={f(adminOrders, 'spaceId')} reference="spaces" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
     <SelectInput label="Venue" optionText="name" />
   </ReferenceInput>,
@@ -24,7 +24,7 @@ export const orderFilters = [
 const mobile: MobileLine<OrderDocument> = {
   primary: (o) => `${o.bookedFor.name} · ${formatMoney(o.total, o.currency)}`,
   secondary: (o) => `${o.spaceName} · ${formatVenueDate(o.created)}`,
-  tertiary: (o) => humanize(o.status),
+  tertiary: (o) => orderStatusWords(o.status),
 };
 
 const by = (field: string) => sortable(adminOrders, field);
@@ -37,7 +37,7 @@ export default function OrderList() {
       <TextField source="spaceName" label="Venue" sortBy="spaceId" sortable={by('spaceId')} />
       <TextField source="bookedFor.name" label="Booked for" sortable={by('bookedFor.name')} />
       <PersonField source="userId" label="Buyer" sortable={by('userId')} fallback={UNKNOWN_PLAYER} />
-      <ChipField source="status" label="Status" sortable={by('status')} />
+      <OrderStatusField source="status" label="Status" sortable={by('status')} />
       <MoneyField source="total" label="Total" sortable={by('total')} />
     </ResourceList>
   );

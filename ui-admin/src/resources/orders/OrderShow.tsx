@@ -1,8 +1,9 @@
-import { adminOrders, adminTransactions } from '@sports/contracts';
-import { ArrayField, BooleanField, ChipField, Datagrid, ReferenceManyField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
+import { adminOrders, adminTransactions, type OrderDocument } from '@sports/contracts';
+import { ArrayField, BooleanField, ChipField, Datagrid, FunctionField, ReferenceManyField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
+import { bookingSourceWords, OrderStatusField } from './orderCodes';
 import { OrderTotals } from './OrderTotals';
 import { ItemInWordsField } from './ItemInWordsField';
 import { RefundButton } from './RefundButton';
@@ -24,13 +25,13 @@ export default function OrderShow() {
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Summary">
           <TextField source="id" label="Order" />
-          <ChipField source="status" />
+          <OrderStatusField source="status" label="Status" />
           <VenueDateField source="created" showTime />
           <TextField source="spaceName" label="Venue" />
           <PersonField source="userId" label="Buyer" fallback={UNKNOWN_PLAYER} />
           <TextField source="bookedFor.name" label="Booked for" />
           <TextField source="bookedFor.phone" label="Phone" emptyText="—" />
-          <TextField source="bookingSource" label="Booking source" />
+          <FunctionField source="bookingSource" label="Booking source" render={(o: OrderDocument) => bookingSourceWords(o.bookingSource)} />
           <TextField source="couponCode" label="Coupon" emptyText="—" />
           <BooleanField source="payLater" label="Pay later" />
           <VenueDateField source="startsAt" label="Starts" showTime />

@@ -89,7 +89,7 @@ describe('Refund on the order page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await screen.findByText('Order refunded (50%)', undefined, { timeout: 5_000 });
     expect(refunds(calls)).toEqual([expect.objectContaining({ body: { refundPercent: 50, cancel: true } })]);
-    await waitFor(() => expect(screen.getAllByText('cancelled').length).toBeGreaterThan(0));
+    await waitFor(() => expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0));
   });
 
   it('keeps the dialog open with the server’s own sentence when the refund is refused', async () => {
