@@ -8,6 +8,7 @@ import { managedOrgsOf, managesOrg } from '../../auth/claims';
 import { declarationOf, entryOf, type ResourceName } from '../entries';
 import type { CreateRule } from '../ListDefaults';
 import { canWriteCatalogue } from '../writeRules';
+import type { PhoneText } from './DirectoryList';
 import type { RecordLink, RecordWriteRule } from './DirectoryShow';
 
 /**
@@ -43,7 +44,7 @@ const CITY_LINKS: RecordLink[] = [
   { label: 'Listings', to: (r) => list('listings', { regions: r.region }) },
 ];
 
-const listView = (name: ResourceName, columns: string[], mobile: [string, string?, string?], createFor?: CreateRule) =>
+const listView = (name: ResourceName, columns: string[], mobile: [PhoneText, PhoneText?, PhoneText?], createFor?: CreateRule) =>
   lazy(() =>
     Promise.all([import('./DirectoryList'), declarationOf(name)]).then(([m, of]) => ({ default: () => createElement(m.DirectoryList, { of, columns, mobile, ...(createFor ? { createFor } : {}) }) })),
   );
@@ -81,7 +82,7 @@ export const transactions = {
 export const ratings = {
   ...entryOf('ratings'),
   icon: StarRateIcon,
-  list: listView('ratings', ['at', 'kind', 'raterId', 'ratedUserId', 'stars', 'ratedLevel', 'activityId', 'listingId', 'dispute'], ['kind', 'raterId', 'at']),
+  list: listView('ratings', ['at', 'kind', 'raterId', 'ratedUserId', 'stars', 'ratedLevel', 'activityId', 'listingId', 'dispute'], [['kind', 'stars'], 'raterId', 'at']),
   show: showView('ratings', { title: 'Rating', links: RATING_LINKS }),
 };
 
