@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
-import type { OrderDocument } from '@sports/contracts';
+import { formAnswerLines, type OrderDocument } from '@sports/contracts';
 import { Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { formatDay } from './dates';
 import { itemTitle } from './itemTitle';
-import { formAnswerLines, membershipItemWords, offeringItemWords } from '../offerings/orderWords';
+import { membershipItemWords, offeringItemWords } from '../offerings/orderWords';
 import { formatMoney } from './money';
 
 const List = styled.ul`

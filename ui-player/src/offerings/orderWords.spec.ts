@@ -1,6 +1,6 @@
-import type { OrderDocument } from '@sports/contracts';
+import { formAnswerLines, type OrderDocument } from '@sports/contracts';
 import { describe, expect, it } from 'vitest';
-import { formAnswerLines, membershipItemWords, offeringItemWords } from './orderWords';
+import { membershipItemWords, offeringItemWords } from './orderWords';
 
 type Item = OrderDocument['items'][number];
 const base = { amount: 250000, taxes: [], total: 295000, unitAmount: 250000 };

@@ -51,30 +51,3 @@ export function membershipItemWords(order: Pick<OrderDocument, 'memberships'>, i
   return [`Membership · ${item.validity}`, ...(range ? [range] : [])];
 }
 
-/** One answer to a registration form, under its question. */
-export interface AnsweredQuestion {
-  question: string;
-  answer: string;
-}
-
-const answerWords = (value: string | number | boolean): string => (value === true ? 'Yes' : value === false ? 'No' : String(value).trim());
-
-/**
- * A meet's, tournament's or event's answers under the questions the form asked when the order was
- * placed (`formQuestions`, kept on the order: a later change of the form does not rewrite them), in
- * the form's order; blanks left out. An order placed before the questions were kept names none, so
- * its answers read "Answer" rather than a label today's form might have changed.
- */
-export function formAnswerLines(item: Item): AnsweredQuestion[] {
-  if (!('formAnswers' in item) || !item.formAnswers) return [];
-  const answers = item.formAnswers;
-  const questions = ('formQuestions' in item ? item.formQuestions : undefined) ?? [];
-  const asked = new Set(questions.map((q) => q.id));
-  const ids = [...questions.map((q) => q.id), ...Object.keys(answers).filter((id) => !asked.has(id))];
-  const labels = new Map(questions.map((q) => [q.id, q.label]));
-  return ids.flatMap((id) => {
-    const value = Object.hasOwn(answers, id) ? answers[id] : undefined;
-    const answer = value === undefined ? '' : answerWords(value);
-    return answer ? [{ question: labels.get(id) ?? 'Answer', answer }] : [];
-  });
-}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { OrderDocument } from '@sports/contracts';
+import { formAnswerLines, type OrderDocument } from '@sports/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, setupAppHarness } from '../../test/app';
@@ -7,7 +7,6 @@ import { fakeApi, on } from '../../test/fakeApi';
 import { order, orderHistory } from '../../test/orderFixture';
 import { peopleApi } from '../../test/peopleFixture';
 import { signedInAsManager } from '../../test/tokens';
-import { formAnswerLines } from './formAnswers';
 
 setupAppHarness();
 

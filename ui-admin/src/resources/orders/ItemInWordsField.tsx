@@ -1,7 +1,6 @@
 import { Box, Typography } from '@mui/material';
-import { itemInWords, type OrderDocument } from '@sports/contracts';
+import { formAnswerLines, itemInWords, type OrderDocument } from '@sports/contracts';
 import { useRecordContext } from 'react-admin';
-import { formAnswerLines } from './formAnswers';
 
 type Item = OrderDocument['items'][number];
 

@@ -1,4 +1,4 @@
-import type { OrderDocument } from '@sports/contracts';
+import type { OrderDocument } from './readModel';
 
 type Item = OrderDocument['items'][number];
 
@@ -14,8 +14,8 @@ const answerWords = (value: string | number | boolean): string => (value === tru
  * A meet's, tournament's or event's registration answers under the questions as the form read when
  * the order was placed (`formQuestions`, contracts bookings/offeringItems), in the form's order, then
  * any answer the kept questions do not name; blanks left out. Orders from before the questions were
- * kept read "Answer": today's form may have relabelled the field. (The player app's order page says
- * them the same way: ui-player offerings/orderWords formAnswerLines; there is no contracts helper.)
+ * kept read "Answer": today's form may have relabelled the field. The player's order page and the
+ * back office's say them alike from here.
  */
 export function formAnswerLines(item: Item): AnsweredQuestion[] {
   const answers = 'formAnswers' in item ? item.formAnswers : undefined;
