@@ -191,6 +191,20 @@ describe('edit a game', () => {
     expect(put(calls, '/api/vm/activities/g1')?.body).toMatchObject({ maxParticipants: 12, formFields: game.formFields, name: 'Morning Football' });
   });
 
+  it('opens on the venue the game was made with, not on "Type the place" (spec section 2 venue pick)', async () => {
+    signedInAsAsha();
+    const game = makeGame({ host: 'u1', hostandCoHost: ['u1'], listingId: 'football', facilityId: 'turf-a', facilityName: 'Turf A', location: { name: 'Marina Turf Arena', address: 'Besant Nagar', city: 'Chennai', lat: 13, lon: 80.27 } });
+    const calls = fakeApi(listings, ...venues, on('GET', '/api/vm/activities/g1', { body: { data: game } }), on('PUT', '/api/vm/activities/g1', { body: { message: 'success', data: { activityId: 'g1' } } }));
+    renderAt('/games/g1/edit');
+    const chosen = await screen.findByRole('button', { name: /Marina Turf Arena/ });
+    expect((screen.getByLabelText('Pick a venue') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Type the place') as HTMLInputElement).checked).toBe(false);
+    expect(chosen.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Game updated successfully');
+    expect(put(calls, '/api/vm/activities/g1')?.body).toMatchObject({ facilityId: 'turf-a', location: { name: 'Marina Turf Arena', lat: 13 } });
+  });
+
   it('refuses someone who is not the host', async () => {
     signedInAsAsha();
     fakeApi(listings, on('GET', '/api/vm/activities/g1', { body: { data: makeGame() } }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeGame } from '../test/gameFixture';
-import { clearedErrors, detailsOf, emptyForm, formFromGame, toDetails, venueDateTime, venueToday, venueWallClock } from './formState';
+import { clearedErrors, detailsOf, emptyForm, formFromGame, pickOfGame, toDetails, venueDateTime, venueToday, venueWallClock } from './formState';
 
 const filled = () => ({
   ...emptyForm('2030-05-01'),
@@ -47,6 +47,15 @@ describe('game form ↔ create/update payload', () => {
     expect(result.details.formFields).toEqual(game.formFields);
     expect(result.details.costPerParticpant).toBe(20000);
     expect('participantDetail' in result.details).toBe(false);
+  });
+
+  it('reads back the venue pick the game was made with (edit opened on "Type the place" before)', () => {
+    expect(pickOfGame(makeGame())).toEqual({ kind: 'none' });
+    expect(pickOfGame(makeGame({ facilityId: 'turf-a' }))).toEqual({ kind: 'venue' });
+    expect(pickOfGame(makeGame({ spaceId: 'space-marina' }))).toEqual({ kind: 'venue' });
+    expect(pickOfGame(makeGame({ location: { name: 'Marina Turf Arena', lat: 13, lon: 80.27 } }))).toEqual({ kind: 'venue' });
+    const mapped = { slotId: 's18', fieldId: 'turf-a', fieldName: 'Turf A', slotDate: '2030-05-01', startTime: '18:00', endTime: '19:00' };
+    expect(pickOfGame(makeGame({ facilityId: 'turf-a', slotIds: ['s18'], mappedSlots: [mapped] }))).toEqual({ kind: 'booked', slot: mapped });
   });
 
   it('converts between instants and the venue wall clock', () => {

@@ -99,6 +99,26 @@ export function detailsOf(game: GameDocument): Partial<GameDetails> {
   return out as Partial<GameDetails>;
 }
 
+/**
+ * The venue-pick option a saved game was made with (spec section 2), so editing opens on it: a slot to
+ * book later, a mapped (booked) slot, a venue (its space, field or map point), else the typed place.
+ * An edit used to open every game on "Type the place", as if its venue had been forgotten.
+ */
+export function pickOfGame(game: GameDocument): VenuePick {
+  if (game.isSlotBookLater && game.slotBookLater) {
+    const later = game.slotBookLater;
+    return { kind: 'book', slot: { slotId: '', fieldId: later.fieldId, fieldName: game.facilityName ?? '', slotDate: later.slotDate, startTime: later.startTime, endTime: later.endTime, timeRangeConfigId: later.timeRangeConfigId } };
+  }
+  const mapped = game.mappedSlots.find((s) => game.slotIds.includes(s.slotId));
+  if (mapped) {
+    const { slotId, fieldId, slotDate, startTime, endTime } = mapped;
+    return { kind: 'booked', slot: { slotId, fieldId, fieldName: mapped.fieldName ?? game.facilityName ?? '', slotDate, startTime, endTime } };
+  }
+  const { lat, lon } = game.location;
+  if (game.spaceId || game.facilityId || (lat !== undefined && lon !== undefined)) return { kind: 'venue' };
+  return { kind: 'none' };
+}
+
 export function formFromGame(game: GameDocument): GameFormState {
   const first = game.duration[0];
   const start = first ? venueWallClock(first.from) : { date: game.date, time: '18:00' };
@@ -126,9 +146,7 @@ export function formFromGame(game: GameDocument): GameFormState {
     spaceName: game.spaceName,
     facilityId: game.facilityId,
     facilityName: game.facilityName,
-    pick: game.isSlotBookLater && game.slotBookLater
-      ? { kind: 'book', slot: { slotId: '', fieldId: game.slotBookLater.fieldId, fieldName: game.facilityName ?? '', slotDate: game.slotBookLater.slotDate, startTime: game.slotBookLater.startTime, endTime: game.slotBookLater.endTime, timeRangeConfigId: game.slotBookLater.timeRangeConfigId } }
-      : { kind: 'none' },
+    pick: pickOfGame(game),
     cover: game.coverImageorVideo ?? null,
   };
 }
