@@ -5,6 +5,7 @@ import { renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, listParams, listReply, on, problem, type Call, type Handler } from '../test/fakeApi';
 import { order } from '../test/orderFixture';
 import { peopleApi } from '../test/peopleFixture';
+import { payoutInWords } from './payouts/PayoutList';
 import { signedInAsManager } from '../test/tokens';
 
 setupAppHarness();
@@ -112,9 +113,14 @@ describe('phone lines in words (UX review at 375 px)', () => {
     signedInAsManager();
     const calls = api();
     renderAt('/admin/payouts');
-    expect(await linesOf('Payouts', /Kavya Nair/)).toEqual(['₹1,292.40 to the partner of ₹1,436Kavya Nair · Turf A, 21 Nov, 18:00–19:0026 Nov 2026, 23:13']);
+    expect(await linesOf('Payouts', /Kavya Nair/)).toEqual(['₹1,292.40 to the venue · of ₹1,436 paidKavya Nair · Turf A, 21 Nov, 18:00–19:0026 Nov 2026, 23:13']);
     expect(asked(calls, 'orders')).toHaveLength(1);
   }, 30_000);
+  it('says why a payout has nothing for the venue: refunded, or nothing to pay out', () => {
+    expect(payoutInWords({ gross: 143_600, partnerShare: 0, refunded: 143_600 })).toBe('Nothing to pay out · ₹1,436 refunded of ₹1,436 paid');
+    expect(payoutInWords({ gross: 143_600, partnerShare: 0, refunded: 0 })).toBe('Nothing to pay out · of ₹1,436 paid');
+    expect(payoutInWords({ gross: 143_600, partnerShare: 64_620, refunded: 71_800 })).toBe('₹646.20 to the venue · ₹718 refunded of ₹1,436 paid');
+  });
 });
 
 describe('an attendance mark’s page (UX review at 375 px)', () => {

@@ -15,8 +15,19 @@ export const payoutFilters = [
   <DateInput key="created_lte" source={f(adminPayouts, 'created_lte')} label="Created until" alwaysOn />,
 ];
 
+/**
+ * The phone line's amount in staff words: the partner (venue) share still due, out of what the
+ * buyer paid, less refunds (docs/backoffice.md "payouts": gross, partnerShare, refunded).
+ */
+export function payoutInWords(p: Pick<PayoutDocument, 'gross' | 'partnerShare' | 'refunded'>): string {
+  const refunded = p.refunded > 0 ? `${formatMoney(p.refunded)} refunded ` : '';
+  const paid = `${refunded}of ${formatMoney(p.gross)} paid`;
+  if (p.partnerShare > 0) return `${formatMoney(p.partnerShare)} to the venue · ${paid}`;
+  return `Nothing to pay out · ${paid}`;
+}
+
 export const mobile: MobileLine<PayoutDocument> = {
-  primary: (p) => `${formatMoney(p.partnerShare)} to the partner of ${formatMoney(p.gross)}`,
+  primary: payoutInWords,
   secondary: () => <OrderInWords />,
   tertiary: (p) => formatVenueDate(p.created),
 };
