@@ -40,12 +40,15 @@ export function InviteUsers({ game }: { game: GameDocument }) {
   const [found, setFound] = useState<PlayerSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [searching, setSearching] = useState(false);
+  /** Who the last invite went to: the answer the host sees in place of the emptied search. */
+  const [invited, setInvited] = useState<string | null>(null);
 
   const search = async (e: FormEvent) => {
     e.preventDefault();
     if (!q.trim()) return;
     setSearching(true);
     setError(null);
+    setInvited(null);
     try {
       setFound(await searchUsers(game.activityId, q.trim()));
     } catch (err) {
@@ -56,7 +59,14 @@ export function InviteUsers({ game }: { game: GameDocument }) {
   };
   const invite = async (user: PlayerSummary) => {
     if (await run('invite', TOASTS.invite, () => sendCommand(gamesApi.inviteParticipants, { activityId: game.activityId }, { userIds: [user.id] }))) {
-      setFound((list) => list?.filter((u) => u.id !== user.id) ?? null);
+      // The search is done with: clear it, keeping anyone else it found; an emptied list read
+      // "Nobody found to invite." right after the invite, as if the search had failed.
+      setInvited(user.name);
+      setQ('');
+      setFound((list) => {
+        const rest = list?.filter((u) => u.id !== user.id) ?? [];
+        return rest.length > 0 ? rest : null;
+      });
     }
   };
 
@@ -69,6 +79,11 @@ export function InviteUsers({ game }: { game: GameDocument }) {
         </Button>
       </Row>
       {error && <ErrorText role="alert">{error}</ErrorText>}
+      {invited && (
+        <Muted as="p" role="status">
+          Invited {invited}
+        </Muted>
+      )}
       {found && found.length === 0 && <Muted as="p">Nobody found to invite.</Muted>}
       {found && found.length > 0 && (
         <Rows aria-label="Players found">
