@@ -1,6 +1,6 @@
 import { CssBaseline } from '@mui/material';
 import { Suspense, lazy, type ComponentProps } from 'react';
-import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Notification, Resource, localStorageStore } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, LoadingPage, Resource, localStorageStore } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { authProvider } from './auth/authProvider';
 import { LoginPage } from './auth/LoginPage';
@@ -9,6 +9,7 @@ import { Dashboard, DASHBOARD_TITLE } from './dashboard/Dashboard';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
+import { AppNotification } from './layout/AppNotification';
 import { RESOURCES } from './resources';
 
 /** The back office, served by the platform under /admin (see vite.config.ts `base`). */
@@ -94,7 +95,7 @@ function BackOffice() {
             <Resource key={name} name={name} {...resource} />
           ))}
         </CoreAdminUI>
-        <Notification />
+        <AppNotification />
       </CssBaseline>
     </AdminContext>
   );
