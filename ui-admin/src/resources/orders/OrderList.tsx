@@ -6,12 +6,13 @@ import { ResourceList, type MobileLine } from '../ListDefaults';
 import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
 import { orderStatusWords, OrderStatusField } from './orderCodes';
 import { filterSource as f, sortable } from '../queryShape';
+import { choicesOf } from '../labels';
 import { VenueDateField } from '../../format/VenueDateField';
 import { formatVenueDate } from '../../format/venueTime';
 
 /** The filters adminOrders declares: status, venue, buyer, organisation and a created window. */
 export const orderFilters = [
-  <SelectInput key="status" source={f(adminOrders, 'status')} label="Status" choices={orderStatusSchema.options.map((id) => ({ id, name: orderStatusWords(id) }))} alwaysOn />,
+  <SelectInput key="status" source={f(adminOrders, 'status')} label="Status" choices={choicesOf(orderStatusSchema.options)} alwaysOn />,
   <ReferenceInput key="spaceId" source={f(adminOrders, 'spaceId')} reference="spaces" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
     <SelectInput label="Venue" optionText="name" />
   </ReferenceInput>,
