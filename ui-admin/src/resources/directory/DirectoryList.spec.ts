@@ -20,7 +20,7 @@ const rating = (id: string, overrides: Partial<RatingEntry>): RatingEntry => ({
 });
 
 describe('the ratings list at 375 px (UX review: a row read only "Game / Kavya Nair / date")', () => {
-  it('says the rating in the phone row, stars drawn and in figures, labelled for a screen reader; a rating with no stars leaves them out', async () => {
+  it('says the rating in the phone row, stars drawn and in words (as on a rating’s page), labelled for a screen reader; a rating with no stars leaves them out', async () => {
     signedInAsManager();
     const ratings = [rating('r-1', {}), rating('r-2', { kind: 'participant', stars: null, ratedLevel: 2, raterId: 'demo-manager-vikram', ratedUserId: 'demo-player-arjun' })];
     fakeApi((call) => (call.method === 'GET' && call.path.startsWith('/admin-api/ratings?') ? listReply('ratings', ratings) : undefined), peopleApi());
@@ -28,7 +28,7 @@ describe('the ratings list at 375 px (UX review: a row read only "Game / Kavya N
     const list = await screen.findByRole('list', { name: 'Ratings' }, { timeout: 30_000 });
     await waitFor(() => expect(list.textContent).toContain('Vikram Rao'), { timeout: 10_000 });
     const [game, player] = within(list).getAllByRole('listitem');
-    expect(game!.textContent).toMatch(/^Game · ★★★★☆ 4\/5Priya Sharma/);
+    expect(game!.textContent).toMatch(/^Game · ★★★★☆ 4 of 5Priya Sharma/);
     expect(within(game!).getByRole('img', { name: '4 of 5 stars' })).toBeTruthy();
     expect(player!.textContent).toMatch(/^ParticipantVikram Rao/);
     expect(within(player!).queryByRole('img')).toBeNull();

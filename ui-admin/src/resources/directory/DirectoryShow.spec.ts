@@ -176,6 +176,8 @@ describe('the directory show pages in words', () => {
     await waitFor(() => expect(valueOf(list, 'Rated by').textContent).toBe('Rahul Iyer (host)'));
     expect(valueOf(list, 'Player rated').textContent).toBe('Priya Sharma');
     expect(valueOf(list, 'Stars').textContent).toBe('★★★★☆ 4 of 5');
+    // The list's rendering (Stars), read out once.
+    expect(within(valueOf(list, 'Stars') as HTMLElement).getByRole('img', { name: '4 of 5 stars' })).toBeTruthy();
     expect(valueOf(list, 'Skill level').textContent).toBe('Intermediate');
     expect(valueOf(list, 'Assessment').textContent).toBe('Showed up: Yes · Punctual: No · Team player: Yes · Paid on time: Yes');
     expect(valueOf(list, 'Comment').textContent).toBe('Great passer');

@@ -1,5 +1,4 @@
 import type { RatingEntry } from '@sports/contracts';
-import { MAX_STARS } from '@sports/contracts/ratings/rules';
 import { SKILL_NAMES } from '@sports/contracts/core/primitives';
 import { FunctionField, ReferenceField, usePermissions, useRecordContext } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
@@ -8,17 +7,10 @@ import { humanize } from '../labels';
 import { VenueName } from '../names';
 import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
 import { FactList, ReferenceLine, yesNo } from './FactList';
+import { Stars } from './Stars';
 
 const KIND_WORDS: Record<RatingEntry['kind'], string> = { participant: 'A player rated', host: 'The host rated', game: 'The game rated' };
 const RATER_ROLES: Record<string, string> = { host: 'host', co_host: 'co-host', participant: 'player' };
-
-/** "★★★★☆ 4 of 5": the stars drawn, and said. */
-const starsInWords = (stars: number) => (
-  <>
-    <span aria-hidden="true">{'★'.repeat(stars)}{'☆'.repeat(Math.max(0, MAX_STARS - stars))} </span>
-    {stars} of {MAX_STARS}
-  </>
-);
 
 /** The host's assessment (spec section 2, Rate Participant) as four short answers. */
 const assessmentInWords = (a: NonNullable<RatingEntry['assessment']>) =>
@@ -75,7 +67,7 @@ export function RatingSummary() {
             ),
           },
           r.ratedUserId ? { label: r.kind === 'host' ? 'Host' : 'Player rated', value: <PersonField source="ratedUserId" fallback={UNKNOWN_PLAYER} /> } : null,
-          r.stars !== null ? { label: 'Stars', value: starsInWords(r.stars) } : null,
+          r.stars !== null ? { label: 'Stars', value: <Stars stars={r.stars} /> } : null,
           r.ratedLevel !== null ? { label: 'Skill level', value: SKILL_NAMES[r.ratedLevel] ?? String(r.ratedLevel) } : null,
           r.assessment ? { label: 'Assessment', value: assessmentInWords(r.assessment) } : null,
           r.description ? { label: 'Comment', value: r.description } : null,
