@@ -98,7 +98,8 @@ describe.skipIf(missing !== null)('paid games in a real browser (Debian chromium
         await shot('joined');
         // Giving up a paid place takes one more tap that says what comes back, then the toast says it again.
         await page.getByRole('button', { name: 'Leave game' }).click();
-        const confirm = page.getByRole('group', { name: 'Leave this game?' });
+        // The app's own sheet (ui/ConfirmSheet), never the browser's confirm box.
+        const confirm = page.getByRole('alertdialog', { name: 'Leave this game?' });
         await confirm.getByRole('button', { name: 'Yes, leave' }).click();
         await page.getByText('You have left this game').waitFor();
         await page.getByText('₹180 is being refunded to you.').waitFor();

@@ -73,11 +73,13 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     renderAt('/games/g1');
     await screen.findByText("You paid ₹180; leaving now refunds ₹180 (100%, Marina Turf Arena's policy).");
     fireEvent.click(screen.getByRole('button', { name: 'Leave game' }));
-    const confirm = await screen.findByRole('group', { name: 'Leave this game?' });
+    // The app's own sheet (ui/ConfirmSheet), focus on its safe button.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Leave this game?' });
+    expect(document.activeElement?.textContent).toBe('Stay in the game');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     // Staying changes nothing.
     fireEvent.click(screen.getByRole('button', { name: 'Stay in the game' }));
-    expect(screen.queryByRole('group', { name: 'Leave this game?' })).toBeNull();
+    expect(screen.queryByRole('alertdialog', { name: 'Leave this game?' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Leave game' }));
     expect(confirm).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, leave' }));

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { gamesApi, isGameOver, type GameDocument } from '@sports/contracts';
 import { useState } from 'react';
 import { useSession } from '../session/store';
+import { ConfirmSheet } from '../ui/ConfirmSheet';
 import { Button, ButtonLink } from '../ui/primitives';
 import { sendCommand } from './command';
 import { viewerStanding } from './rules';
@@ -15,17 +16,6 @@ const Bar = styled.div`
   flex-wrap: wrap;
   gap: 8px;
   margin: 12px 0 4px;
-`;
-
-const Confirm = styled.div`
-  flex-basis: 100%;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-  & > strong {
-    flex-basis: 100%;
-  }
 `;
 
 type DetailGame = GameDocument & { isSaved?: boolean | undefined };
@@ -46,8 +36,8 @@ export function GameActions({ game }: { game: DetailGame }) {
   // Money is at stake when the place was paid for online: one more tap, saying what comes back, before it is given up.
   const [confirming, setConfirming] = useState(false);
   const leave = async () => {
-    setConfirming(false);
     await run('leave', paid ? { ...TOASTS.leave, detail: leftRefundWords(paid) } : TOASTS.leave, () => sendCommand(gamesApi.leaveGame, params));
+    setConfirming(false);
   };
 
   return (
@@ -59,23 +49,16 @@ export function GameActions({ game }: { game: DetailGame }) {
       )}
       <ShareButton game={game} />
       {/* Issue 18 item 2: only what can succeed; leaving a game that is over is refused (GAME_OVER). */}
-      {inGame && !confirming && (
+      {inGame && (
         <Button variant="ghost" disabled={pending !== null} onClick={() => (paid ? setConfirming(true) : void leave())}>
           Leave game
         </Button>
       )}
-      {inGame && paid && !confirming && <PaidLeaveNote leave={paid} />}
+      {inGame && paid && <PaidLeaveNote leave={paid} />}
       {inGame && paid && confirming && (
-        <Confirm role="group" aria-label="Leave this game?">
-          <strong>Leave this game?</strong>
+        <ConfirmSheet title="Leave this game?" confirmLabel="Yes, leave" cancelLabel="Stay in the game" busy={pending === 'leave'} onConfirm={() => void leave()} onCancel={() => setConfirming(false)}>
           <PaidLeaveNote leave={paid} />
-          <Button disabled={pending !== null} onClick={() => void leave()}>
-            Yes, leave
-          </Button>
-          <Button variant="ghost" autoFocus onClick={() => setConfirming(false)}>
-            Stay in the game
-          </Button>
-        </Confirm>
+        </ConfirmSheet>
       )}
       {/* DESIGN.md "Game detail": the host tools (edit, hold, invite, co-host, cancel) behind one Manage button, for the host and co-hosts. */}
       {hosting && (

@@ -1,11 +1,15 @@
 import styled from '@emotion/styled';
-import { gamesApi, type GameDocument } from '@sports/contracts';
+import { gamesApi, paysBeforeJoining, type GameDocument } from '@sports/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { sendCommand } from '../games/command';
 import { TOASTS } from '../games/toasts';
 import { useCommand } from '../games/useCommand';
+import { useSession } from '../session/store';
+import { ConfirmSheet } from '../ui/ConfirmSheet';
 import { Button, Input } from '../ui/primitives';
+import type { Participant } from './api';
+import { deleteGameWords } from './deleteGameWords';
 
 const Bar = styled.div`
   display: flex;
@@ -15,10 +19,12 @@ const Bar = styled.div`
 `;
 
 /** The host's switches (spec sections 4 and 6): mark the match full, hold with a reason and release, delete. */
-export function GameControls({ game }: { game: GameDocument }) {
-  const { run, busy } = useCommand();
+export function GameControls({ game, participants }: { game: GameDocument; participants: readonly Participant[] }) {
+  const { run, busy, pending } = useCommand();
   const navigate = useNavigate();
+  const userId = useSession((s) => s.user?.userId ?? null);
   const [reason, setReason] = useState('');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const params = { activityId: game.activityId };
 
   const hold = async (e: FormEvent) => {
@@ -26,9 +32,11 @@ export function GameControls({ game }: { game: GameDocument }) {
     if (!reason.trim()) return;
     if (await run('hold', TOASTS.hold, () => sendCommand(gamesApi.holdGame, params, { reason: reason.trim() }))) setReason('');
   };
+  // The app's own sheet, not window.confirm: a phone app never shows the browser's box. After it, the host's games.
   const remove = async () => {
-    if (!window.confirm(`Delete "${game.name}"? Everyone in it loses their place.`)) return;
-    if (await run('delete', TOASTS.deleteGame, () => sendCommand(gamesApi.deleteGame, params))) void navigate({ to: '/games/manage', search: { status: 'upcoming' } });
+    const deleted = await run('delete', TOASTS.deleteGame, () => sendCommand(gamesApi.deleteGame, params));
+    setConfirmingDelete(false);
+    if (deleted) void navigate({ to: '/games/manage', search: { status: 'upcoming' } });
   };
 
   return (
@@ -42,10 +50,17 @@ export function GameControls({ game }: { game: GameDocument }) {
             Release hold
           </Button>
         )}
-        <Button variant="ghost" disabled={busy} onClick={() => void remove()}>
+        <Button variant="ghost" disabled={busy} onClick={() => setConfirmingDelete(true)}>
           Delete game
         </Button>
       </Bar>
+      {confirmingDelete && (
+        <ConfirmSheet title={`Delete “${game.name}”?`} confirmLabel="Delete game" cancelLabel="Keep it" busy={pending === 'delete'} onConfirm={() => void remove()} onCancel={() => setConfirmingDelete(false)}>
+          {deleteGameWords(participants, userId, paysBeforeJoining(game)).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </ConfirmSheet>
+      )}
       {!game.isOnHold && (
         <form onSubmit={(e) => void hold(e)} style={{ display: 'flex', gap: 8, marginTop: 10, maxWidth: 520 }}>
           <Input aria-label="Reason for the hold" placeholder="Reason for the hold" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, problem } from '../test/fakeApi';
 import { makeGame, participant } from '../test/gameFixture';
@@ -145,6 +145,30 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Hold' }));
     await screen.findByText('Game put on hold');
     expect(calls.find((c) => c.path === `${g}/hold`)?.body).toEqual({ reason: 'Rain' });
+  });
+
+  it("deletes a game through the app's own sheet (never the browser's box), then shows the host's games", async () => {
+    signedInAsAsha();
+    const confirmBox = vi.spyOn(window, 'confirm');
+    const mine = { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } };
+    const calls = fakeApi(hostedGame(), participantsApi, on('DELETE', g, { body: { message: 'success', data: { activityId: 'g1' } } }), on('GET', '/api/vm/activities/my/0/9?statusList=upcoming', { body: mine }));
+    renderAt('/games/g1/manage');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete game' }));
+    const sheet = screen.getByRole('alertdialog', { name: 'Delete “Morning Football”?' });
+    // What the server does (GameDeleted notifies joined and pending people; nothing refunds).
+    expect(sheet.textContent).toContain('The 1 player who joined will be told it is cancelled.');
+    expect(sheet.textContent).toContain('So will the 2 people invited or asking to join.');
+    // Focus goes to the safe button; Escape keeps the game.
+    expect(document.activeElement).toBe(within(sheet).getByRole('button', { name: 'Keep it' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete game' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete game' }));
+    await screen.findByText('Game deleted successfully!');
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-selected')).toBe('true'));
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([g]);
+    expect(confirmBox).not.toHaveBeenCalled();
   });
 
   it('releases a hold', async () => {

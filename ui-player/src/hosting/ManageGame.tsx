@@ -47,7 +47,7 @@ export function ManageGame({ game, participants }: { game: GameDocument; partici
         </span>
       </div>
       <HoldNote game={game} />
-      {isHost && <GameControls game={game} />}
+      {isHost && <GameControls game={game} participants={participants} />}
       <h2>Requests</h2>
       <RequestRows people={of('requested')} {...rowsProps} />
       <h2>Joined</h2>

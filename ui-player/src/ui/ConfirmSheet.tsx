@@ -1,0 +1,115 @@
+import styled from '@emotion/styled';
+import { useId, useRef, type ReactNode } from 'react';
+import { useFocusTrap } from '../ratings/useFocusTrap';
+import { LAYER } from './layers';
+import { Button } from './primitives';
+import { mediaFrom } from './sizeClass';
+import { color } from './theme';
+
+/** Over the frame it dims, as the review prompt is (ui/layers.ts): only one of them asks at a time. */
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgb(0 0 0 / 0.55);
+  z-index: ${LAYER.promptBackdrop};
+`;
+
+/** A bottom sheet on a phone, a centred dialog from 768 px (the review prompt's shape, spec section 2). */
+const Sheet = styled.section`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 0;
+  z-index: ${LAYER.prompt};
+  box-sizing: border-box;
+  max-height: 90vh;
+  overflow-y: auto;
+  padding: 20px 16px calc(20px + env(safe-area-inset-bottom, 0px));
+  background: ${color.surface};
+  color: ${color.text};
+  border-radius: 16px 16px 0 0;
+  border: 1px solid ${color.border};
+  box-shadow: 0 -8px 32px rgb(0 0 0 / 0.4);
+  overflow-wrap: anywhere;
+  & > h2 {
+    margin: 0 0 8px;
+    font-size: 18px;
+  }
+  ${mediaFrom.TAB} {
+    left: 50%;
+    right: auto;
+    bottom: auto;
+    top: 50%;
+    width: 440px;
+    transform: translate(-50%, -50%);
+    border-radius: 16px;
+  }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 6px;
+  line-height: 1.4;
+  & p {
+    margin: 0;
+  }
+`;
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 16px;
+  & > button {
+    flex: 1 1 140px;
+  }
+`;
+
+/** The one that cannot be undone reads as such: the danger colour on the surface (a pair contrast.ts checks). */
+const Destructive = styled(Button)`
+  background: transparent;
+  border-color: ${color.danger};
+  color: ${color.danger};
+`;
+
+export interface ConfirmSheetProps {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** While the confirmed action runs: both buttons wait, the backdrop and Escape do nothing. */
+  busy?: boolean;
+}
+
+/**
+ * The app's own "are you sure?" (a phone app never shows the browser's confirm box): a modal
+ * alert dialog (WAI-ARIA) that takes the focus on its safe button, keeps Tab inside, and closes on
+ * Escape or a tap outside; the focus goes back to the control that opened it.
+ */
+export function ConfirmSheet({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy = false }: ConfirmSheetProps) {
+  const sheet = useRef<HTMLElement>(null);
+  const id = useId();
+  const cancel = () => {
+    if (!busy) onCancel();
+  };
+  useFocusTrap(sheet, true, cancel);
+  return (
+    <>
+      <Backdrop data-testid="confirm-backdrop" onClick={cancel} />
+      <Sheet ref={sheet} role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} tabIndex={-1}>
+        <h2 id={`${id}-title`}>{title}</h2>
+        <Body id={`${id}-body`}>{children}</Body>
+        <Buttons>
+          <Button variant="ghost" autoFocus disabled={busy} onClick={cancel}>
+            {cancelLabel}
+          </Button>
+          <Destructive disabled={busy} aria-busy={busy} onClick={onConfirm}>
+            {confirmLabel}
+          </Destructive>
+        </Buttons>
+      </Sheet>
+    </>
+  );
+}
