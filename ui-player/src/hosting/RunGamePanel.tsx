@@ -8,6 +8,7 @@ import { fetchRatedPlayers, type RatedPlayers } from '../ratings/api';
 import { Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { useSession } from '../session/store';
+import { fetchOfflineParticipants, type Participant } from './api';
 import { RUN_GAME_ANCHOR, runWindowOf } from './runGame';
 import { RunPlayerRow } from './RunPlayerRow';
 
@@ -29,6 +30,21 @@ const Players = styled.ul`
   padding: 0;
   display: grid;
   gap: 12px;
+`;
+
+/** Players added by name: a plain list, nothing to mark. */
+const ByName = styled.ul`
+  list-style: none;
+  margin: 8px 0 0;
+  padding: 0;
+  display: grid;
+  gap: 6px;
+  & > li {
+    padding: 10px 12px;
+    border: 1px dashed ${color.border};
+    border-radius: 10px;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /** Re-reads the clock every half minute, so the panel opens at the start and goes at the end. */
@@ -60,20 +76,21 @@ export function RunGamePanel({ game }: { game: GameDocument }) {
       {run.state === 'before' ? (
         <Muted>Opens when the game starts, at {formatClock(new Date(run.opensAtMs))}: mark who showed up and rate their skill and reputation.</Muted>
       ) : (
-        <RunList activityId={game.activityId} userId={userId} closesAt={formatClock(new Date(run.closesAtMs))} />
+        <RunList activityId={game.activityId} userId={userId} isHost={userId === game.host} closesAt={formatClock(new Date(run.closesAtMs))} />
       )}
     </Panel>
   );
 }
 
-type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; list: RatedPlayers };
+type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; list: RatedPlayers; byName: Participant[] };
 
-function RunList({ activityId, userId, closesAt }: { activityId: string; userId: string; closesAt: string }) {
+function RunList({ activityId, userId, isHost, closesAt }: { activityId: string; userId: string; isHost: boolean; closesAt: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {
     let live = true;
-    fetchRatedPlayers(activityId, userId)
-      .then((list) => live && setLoaded({ status: 'ready', list }))
+    // The players added by name are only listed: a missing list costs the panel nothing.
+    Promise.all([fetchRatedPlayers(activityId, userId), fetchOfflineParticipants(activityId).catch(() => [])])
+      .then(([list, byName]) => live && setLoaded({ status: 'ready', list, byName }))
       .catch((error: unknown) => live && setLoaded({ status: 'error', message: plainProblemText(error) }));
     return () => {
       live = false;
@@ -82,16 +99,37 @@ function RunList({ activityId, userId, closesAt }: { activityId: string; userId:
 
   if (loaded.status === 'loading') return <p aria-busy="true">Loading the players…</p>;
   if (loaded.status === 'error') return <p role="alert">{loaded.message}</p>;
-  const { players, mayRateSkill } = loaded.list;
-  if (players.length === 0) return <p>No participant available</p>;
+  const { list, byName } = loaded;
+  const { players, mayRateSkill } = list;
   return (
     <>
-      <Muted>Until {closesAt}: mark who showed up, their level and reputation. Each player is saved on their own.</Muted>
-      <Players>
-        {players.map((player) => (
-          <RunPlayerRow key={player.id} activityId={activityId} player={player} mayRateSkill={mayRateSkill} levelName={(level) => SKILL_NAMES[level] ?? String(level)} />
-        ))}
-      </Players>
+      {players.length === 0 ? (
+        <p>No participant available</p>
+      ) : (
+        <>
+          <Muted>Until {closesAt}: mark who showed up, their level and reputation. Each player is saved on their own.</Muted>
+          <Players>
+            {players.map((player) => (
+              <RunPlayerRow key={player.id} activityId={activityId} player={player} mayRateSkill={mayRateSkill} levelName={(level) => SKILL_NAMES[level] ?? String(level)} />
+            ))}
+          </Players>
+        </>
+      )}
+      {/* The server records attendance, level and flags in a rating of an account (ratings/ratedGame.ts leaves
+          offline participants out): players added by name are here so the host sees everyone, not marked. */}
+      {byName.length > 0 && (
+        <>
+          <h3 style={{ margin: '16px 0 0', fontSize: 16 }}>Added by name</h3>
+          <Muted>No account, so their attendance, level and reputation are not recorded.</Muted>
+          <ByName aria-label="Added by name">
+            {byName.map((p) => (
+              <li key={p.id}>
+                {p.name} <Muted>· {isHost ? 'Added by you' : 'Added by the host'} · not tracked</Muted>
+              </li>
+            ))}
+          </ByName>
+        </>
+      )}
     </>
   );
 }

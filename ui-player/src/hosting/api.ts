@@ -16,6 +16,12 @@ export async function fetchManagedParticipants(activityId: string): Promise<Part
   return reply.data.participants;
 }
 
+/** The players the host added by name (no account): joined, marked isOfflineParticipant. */
+export async function fetchOfflineParticipants(activityId: string): Promise<Participant[]> {
+  const reply = await readRoute(peopleApi.listParticipants, { activityId }, { status: 'joined' });
+  return reply.data.participants.filter((p) => p.isOfflineParticipant);
+}
+
 export async function searchUsers(activityId: string, q: string) {
   const reply = await readRoute(peopleApi.searchUsersForGame, { activityId }, { q });
   return reply.data.users;
