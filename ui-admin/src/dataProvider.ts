@@ -15,6 +15,8 @@ export interface AdminDataProvider extends DataProvider {
   getDashboard(days: number): Promise<Dashboard>;
   /** GET /admin-api/{resource}/{id}/history: the record's events, oldest first (item 4). */
   getHistory(resource: string, id: string): Promise<HistoryEntry[]>;
+  /** GET /api/vm/listings: the platform's sports (listings), as the player app's pickers offer them, most games first. */
+  getSports(): Promise<Array<{ listingId: string; listingName: string }>>;
 }
 
 /** Reads in ra-data-simple-rest's conventions; create, update and delete go to the command endpoints instead (commands/withCommands.ts). */
@@ -32,5 +34,11 @@ export const dataProvider: AdminDataProvider = {
     // The history tab is not the first screen: its contracts schema (full zod) loads with it.
     const { historyEntrySchema } = await import('@sports/contracts/admin/history');
     return historyEntrySchema.array().parse(json);
+  },
+  async getSports() {
+    // listingsApi.listListings (contracts/src/api/listings.ts), loaded with the venue form that asks.
+    const { listListings } = await import('@sports/contracts/api/listings');
+    const { json } = await adminHttpClient(listListings.path);
+    return listListings.response.parse(json).data.map(({ listingId, listingName }) => ({ listingId, listingName }));
   },
 };

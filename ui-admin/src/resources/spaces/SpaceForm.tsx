@@ -3,6 +3,7 @@ import { ArrayInput, Create, Edit, FormDataConsumer, NumberInput, SelectInput, S
 import { KeyFromName } from '../../forms/KeyFromName';
 import { OrgInput } from '../../forms/OrgInput';
 import { RupeesInput } from '../../forms/RupeesInput';
+import { SportInput } from './SportInput';
 
 const POLICIES = [
   { id: 'full', name: 'Full refund before the start' },
@@ -19,10 +20,9 @@ function VenueFields({ idInput }: { idInput: ReactNode }) {
       <TextInput source="location.name" label="Location name" validate={required()} fullWidth />
       <TextInput source="location.address" label="Address" fullWidth />
       <TextInput source="location.city" label="City" validate={required()} />
-      <ArrayInput source="listings" label="Sports (listings)" validate={required()}>
+      <ArrayInput source="listings" label="Sports played here" validate={required()}>
         <SimpleFormIterator inline disableReordering>
-          <TextInput source="listingId" label="Listing id" helperText="e.g. football" validate={required()} />
-          <TextInput source="listingName" label="Listing name" helperText="e.g. Football" validate={required()} />
+          <SportInput source="listingId" />
         </SimpleFormIterator>
       </ArrayInput>
       <ArrayInput source="taxes" label="Taxes">
