@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { VenueDateField } from './VenueDateField';
-import { formatVenueDate } from './venueTime';
+import { formatVenueDate, instantOfVenueInput, venueInputOf } from './venueTime';
 
 /** Back-office dates in venue time (issue 20 leftover): Asia/Kolkata and en-IN, whatever the browser's zone and language. */
 describe('venue time', () => {
@@ -28,5 +28,14 @@ describe('venue time', () => {
     expect(field({ at: '2026-12-05T19:00:00Z' })).toBe('6 Dec 2026');
     expect(field({ at: '2026-12-05' })).toBe('5 Dec 2026');
     expect(field({ at: null }, { emptyText: '—' })).toBe('—');
+  });
+
+  it('puts an instant in a datetime-local input at the venue and reads it back with the venue\'s offset', () => {
+    expect(venueInputOf('2030-01-10T12:30:00Z')).toBe('2030-01-10T18:00');
+    expect(venueInputOf('2030-01-10T18:00:00+05:30')).toBe('2030-01-10T18:00');
+    expect(venueInputOf(undefined)).toBe('');
+    expect(instantOfVenueInput('2030-01-10T18:00')).toBe('2030-01-10T18:00:00+05:30');
+    expect(instantOfVenueInput('')).toBeUndefined();
+    expect(Date.parse(instantOfVenueInput(venueInputOf('2030-01-10T12:30:00Z'))!)).toBe(Date.parse('2030-01-10T12:30:00Z'));
   });
 });

@@ -26,3 +26,17 @@ export const formatVenueDate = (value: string | number | Date, options: { showTi
   const format = venueDateOptions(value, showTime);
   return showTime ? date.toLocaleString(VENUE_LOCALE, format) : date.toLocaleDateString(VENUE_LOCALE, format);
 };
+
+/** The venue's offset from UTC: India keeps +05:30 all year (no daylight saving). */
+const VENUE_OFFSET = '+05:30';
+const VENUE_OFFSET_MS = 19_800_000;
+
+/** An instant as a datetime-local input holds it at the venue ("2030-01-10T18:00"); '' for none or no date. */
+export const venueInputOf = (iso: string | null | undefined): string => {
+  const at = iso ? Date.parse(iso) : NaN;
+  return Number.isNaN(at) ? '' : new Date(at + VENUE_OFFSET_MS).toISOString().slice(0, 16);
+};
+
+/** A datetime-local input's venue time as the API's instant ("2030-01-10T18:00:00+05:30"); undefined for a blank one. */
+export const instantOfVenueInput = (local: string | null | undefined): string | undefined =>
+  local && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00${VENUE_OFFSET}` : undefined;

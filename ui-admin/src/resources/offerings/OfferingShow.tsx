@@ -1,11 +1,13 @@
 import type { OfferingDocument } from '@sports/contracts';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Datagrid, FunctionField, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
-import { formatMoney } from '../../format/money';
 import { VenueDateField } from '../../format/VenueDateField';
 import { humanize } from '../labels';
 import { OrganisationName } from '../names';
 import { PersonName } from '../PersonField';
+import { FactList } from '../directory/FactList';
+import type { OfferingFormKind } from './offeringForm';
+import { detailsInWords } from './offeringWords';
 
 /** Who enrolled, registered or rented (the offering's claims), newest first. */
 function Registrations(_props: { label?: string }) {
@@ -36,15 +38,12 @@ function Registrations(_props: { label?: string }) {
   );
 }
 
-/** Every detail the manager saved (spec section 3: batches, sessions, capacity, form fields …), as sent. */
-function Details(_props: { label?: string }) {
+/** Every detail the manager saved (spec section 3: batches, sessions, capacity, form fields …), in words. */
+function Details({ kind }: { kind: OfferingFormKind; label?: string }) {
   const offering = useRecordContext<OfferingDocument>();
   if (!offering) return null;
-  return (
-    <Box component="pre" aria-label="Details" sx={{ m: 0, p: 1, bgcolor: 'grey.100', borderRadius: 1, fontSize: 12, overflowX: 'auto', whiteSpace: 'pre-wrap' }}>
-      {JSON.stringify(offering.offering.details, null, 2)}
-    </Box>
-  );
+  const lines = detailsInWords(offering.kind ?? KIND_OF[kind], offering.offering.details as unknown as Record<string, unknown>);
+  return <FactList label="Details" facts={lines} />;
 }
 
 /** A class's batches and students, read by the class's id (docs/backoffice.md "Classes"). */
@@ -73,7 +72,10 @@ const classTabs = [
   </TabbedShowLayout.Tab>,
 ];
 
-export function OfferingShow({ title, roster = false }: { title: string; roster?: boolean }) {
+/** The contracts' kind of each back-office resource. */
+const KIND_OF = { classes: 'class', packs: 'pack', lockers: 'locker', meets: 'meet', tournaments: 'tournament', events: 'event' } as const;
+
+export function OfferingShow({ title, kind }: { title: string; kind: OfferingFormKind }) {
   return (
     <Show title={title}>
       <TabbedShowLayout>
@@ -83,17 +85,14 @@ export function OfferingShow({ title, roster = false }: { title: string; roster?
           <TextField source="key" label="Key" />
           <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" />
           <OrganisationName label="Organisation" link="show" />
-          <FunctionField label="Price" render={(o: OfferingDocument) => formatMoney(o.offering.details.price.amount)} />
           <TextField source="offering.details.description" label="Description" emptyText="—" />
+          <Details kind={kind} label="Details" />
           <VenueDateField source="updated" showTime />
-        </TabbedShowLayout.Tab>
-        <TabbedShowLayout.Tab label="Details" path="details">
-          <Details />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Registrations" path="registrations">
           <Registrations />
         </TabbedShowLayout.Tab>
-        {roster ? classTabs : null}
+        {kind === 'classes' ? classTabs : null}
       </TabbedShowLayout>
     </Show>
   );
