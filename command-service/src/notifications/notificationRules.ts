@@ -1,4 +1,5 @@
-import type { GameEvent, NotificationKind } from '@sports/contracts';
+import { GAME_QUESTIONS_ANCHOR, type GameDetails, type GameEvent, type NotificationKind } from '@sports/contracts';
+import { gameChangePhrases, inOneSentence } from './gameChanges';
 
 /** What the messages need to know about the game, as it was right after the event. */
 export interface GameFacts {
@@ -11,6 +12,10 @@ export interface GameFacts {
   pendingIds: readonly string[];
   /** The host and the co-hosts: they answer requests and questions. */
   hostIds: readonly string[];
+  /** A GameUpdated's details as they were before it: the event carries only the new ones. */
+  previousDetails?: GameDetails;
+  /** The paid totals of the host's booked slots mapped to the game, which a shared cost is split from. */
+  bookedSlotsPaid?: number;
 }
 
 /**
@@ -43,6 +48,8 @@ export const messageText = (notification: Notification, publicUrl: string): stri
 export const gamePath = (activityId: string) => `/games/${activityId}`;
 /** The host tools of a game, where requests are accepted or rejected. */
 export const managePath = (activityId: string) => `/games/${activityId}/manage`;
+/** The game page at its questions, where a host answers one: the inbox item and the message both lead there. */
+export const questionsPath = (activityId: string) => `${gamePath(activityId)}#${GAME_QUESTIONS_ANCHOR}`;
 
 /** The longest question quoted in a notification: a line, not the whole of it. */
 export const QUESTION_WORDS_MAX = 80;
@@ -72,8 +79,8 @@ const everyoneBut = (ids: readonly string[], actor: string) => ids.filter((id) =
 
 /**
  * The games issue, item 5, and issue 18 item 9: who hears about what. Invitations (with the
- * link), answers to requests, removal, hold and release, match full, new co-hosts and
- * cancellations reach the people concerned; the hosts hear of requests to join and of questions;
+ * link), answers to requests, removal, hold and release, match full, new co-hosts, a new time,
+ * place or price, and cancellations reach the people concerned; the hosts hear of requests to join and of questions;
  * nobody is told about their own action. `actorName` is who invited, appointed, asked to join
  * or asked. The notifier calls this once per event and both records the result in each
  * recipient's inbox and sends it on their chosen channels.
@@ -116,6 +123,7 @@ export const notificationsFor = (event: GameEvent, game: GameFacts, actorName: s
       });
     case 'QueryAdded':
       return to(everyoneBut(game.hostIds, event.data.askedBy.id), 'question_asked', `${actorName} asked a question on ${title}: ${firstWords(event.data.question)}`, {
+        link: questionsPath(game.activityId),
         messageLink: 'Answer here',
       });
     // Issue 18 item 8: the first in line hears of a place held for them, and of its lapse.
@@ -123,6 +131,13 @@ export const notificationsFor = (event: GameEvent, game: GameFacts, actorName: s
       return to([event.data.userId], 'waitlist_offer', `A place in ${title} is yours until ${offerTime(event.data.expiresAt)}.`, { messageLink: 'Accept or decline here' });
     case 'WaitlistOfferLapsed':
       return to([event.data.userId], 'waitlist_offer', `The place offered to you in ${title} was not taken in time and went to the next in line. You can join the waitlist again.`);
+    // Those who said they will come, or may, hear when the time, the place or the price moves (gameChanges.ts), named as they knew it.
+    case 'GameUpdated': {
+      const before = game.previousDetails;
+      const changes = before ? gameChangePhrases(before, event.data.details, game.bookedSlotsPaid) : [];
+      if (!before || changes.length === 0) return [];
+      return to(everyoneBut([...game.participantIds, ...game.pendingIds], event.data.updatedBy), 'game_changed', `"${before.name}" on ${gameDayText(before.date)}: ${inOneSentence(changes)}.`);
+    }
     case 'GameDeleted':
       return to(everyoneBut([...game.participantIds, ...game.pendingIds], event.data.deletedBy), 'game_cancelled', `${title} was cancelled by the host.`, { link: null });
     default:
@@ -143,6 +158,7 @@ export const NOTIFYING_EVENTS: ReadonlySet<string> = new Set([
   'JoinRequested',
   'QueryAdded',
   'GameDeleted',
+  'GameUpdated',
   'WaitlistPlaceOffered',
   'WaitlistOfferLapsed',
 ]);

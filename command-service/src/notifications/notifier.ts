@@ -1,8 +1,9 @@
-import { DomainError, categoryOf, inboxStream, streams, upcastRecorded, type EventFeed, type GameEvent, type OrderEvent, type OrderPlacedData, type RecordedEvent } from '@sports/contracts';
+import { DomainError, categoryOf, inboxStream, streams, upcastRecorded, type EventFeed, type GameDetails, type GameEvent, type OrderEvent, type OrderPlacedData, type RecordedEvent } from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import type { CommandHandler } from '../core/commandHandler';
 import type { CodeDelivery } from '../accounts/delivery';
 import { gameDecider } from '../games/gameDecider';
+import { paymentTermsOf } from '../games/paidPlacesState';
 import { userDecider } from '../users/userDecider';
 import { NOTIFYING_EVENTS, messageText, notificationsFor, type GameFacts, type Notification } from './notificationRules';
 import { ORDER_NOTIFYING_EVENTS } from '../bookings/orderNotifications';
@@ -190,7 +191,7 @@ export class Notifier {
     if (categoryOf(recorded.streamId) === 'order') return this.handleOrder(recorded);
     if (!NOTIFYING_EVENTS.has(recorded.type) || categoryOf(recorded.streamId) !== 'game') return;
     const event = upcastRecorded(recorded) as unknown as GameEvent & { data: { activityId: string } };
-    const game = await this.gameAsOf(event.data.activityId, recorded.position);
+    const { game, previousDetails } = await this.gameAsOf(event.data.activityId, recorded.position);
     const byStatus = (wanted: string) => [...game.members].filter(([, status]) => status === wanted).map(([id]) => id);
     const facts: GameFacts = {
       activityId: event.data.activityId,
@@ -199,6 +200,7 @@ export class Notifier {
       participantIds: byStatus('joined'),
       pendingIds: [...byStatus('requested'), ...byStatus('invited')],
       hostIds: [game.hostId, ...game.coHostIds],
+      ...(event.type === 'GameUpdated' && previousDetails ? { previousDetails, bookedSlotsPaid: paymentTermsOf(game).bookedSlotsPaid } : {}),
     };
     const data = event.data as { invitedBy?: string; addedBy?: string; participant?: { id: string; name: string }; askedBy?: { id: string; name: string } };
     // The requester or asker by their name now, else as the event names them.
@@ -287,11 +289,20 @@ export class Notifier {
     for (const channel of target.channels) await this.options.messages.send({ to: target.to, channel, text: message });
   }
 
-  /** The game right after the event: who was in it then, not after later changes. */
+  /**
+   * The game right after the event: who was in it then, not after later changes; and the details
+   * it had before its last create or update, which an update's notification compares against
+   * (the decider's state keeps only what its rules need, not the place or the price).
+   */
   private async gameAsOf(activityId: string, position: bigint) {
     const history = await this.options.readStream(streams.game(activityId));
     const upTo = history.filter((e) => e.position <= position).map((e) => upcastRecorded(e) as unknown as GameEvent);
-    return upTo.reduce(gameDecider.evolve, gameDecider.initialState());
+    let previousDetails: GameDetails | undefined;
+    let details: GameDetails | undefined;
+    for (const e of upTo) {
+      if (e.type === 'GameCreated' || e.type === 'GameUpdated') [previousDetails, details] = [details, e.data.details];
+    }
+    return { game: upTo.reduce(gameDecider.evolve, gameDecider.initialState()), previousDetails };
   }
 
   private readUser(userId: string) {

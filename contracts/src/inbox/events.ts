@@ -31,12 +31,19 @@ export const NOTIFICATION_KINDS = [
   'payment_refunded',
   'hold_expired',
   'refund_sent',
+  'game_changed',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;
 
-/** An app path (`/games/g1`, `/orders/o1`, `/rate/g1`): the inbox links inside the app, messages prefix the public URL. */
-export const appPathSchema = z.string().regex(/^\/[A-Za-z0-9_.:@+\-/]{0,200}$/);
+/**
+ * An app path (`/games/g1`, `/orders/o1`, `/rate/g1`), maybe with a section of the page
+ * (`/games/g1#questions`): the inbox links inside the app, messages prefix the public URL.
+ */
+export const appPathSchema = z.string().regex(/^\/[A-Za-z0-9_.:@+\-/]{0,200}(#[A-Za-z0-9_-]{1,40})?$/);
+
+/** The id of the game page's questions section: a question's inbox item and its message both land there. */
+export const GAME_QUESTIONS_ANCHOR = 'questions';
 
 /** The outside channels a message went out on (none: the user chose none, or has no number). */
 export const notificationChannelSchema = z.enum(['whatsapp', 'sms']);

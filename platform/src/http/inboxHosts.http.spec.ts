@@ -73,16 +73,21 @@ describe('hosts hear of requests and questions', () => {
     expect(expected).toMatch(new RegExp(`Accept or reject here: .*/games/${activityId}/manage$`));
   }, 90_000);
 
-  it('a question reaches the host with its first words, linking to the game page; the asker hears nothing of it', async () => {
+  it('a question reaches the host with its first words, linking to the game page at its questions, in the inbox and the message; the asker hears nothing of it', async () => {
     const { activityId } = await createGame(platform, people.host!.token, { name: 'Open Questions' });
     const question = `Is there parking near the turf, and ${'could we bring our own bibs '.repeat(4)}please?`;
     expect((await put(`/api/vm/activities/${activityId}/queries`, 'kavya', { question })).status).toBe(200);
     const [item] = await itemsOf('host', 'question_asked', 1);
-    expect(item).toMatchObject({ kind: 'question_asked', link: `/games/${activityId}`, read: false });
+    expect(item).toMatchObject({ kind: 'question_asked', link: `/games/${activityId}#questions`, read: false });
     const words = /asked a question on "Open Questions" on Sat 21 Nov: (.*)$/.exec(item!.text)?.[1];
     expect(item!.text).toMatch(/^Kavya\b/);
     expect(words).toMatch(/^Is there parking near the turf, and could we bring .*…$/);
     expect(words!.length).toBeLessThanOrEqual(80);
     expect((await inbox('kavya')).items.filter((i) => i.kind === 'question_asked')).toEqual([]);
+    const expected = messageText({ ...item!, userId: people.host!.userId, messageLink: 'Answer here' }, platform.config.publicUrl);
+    expect(expected).toMatch(new RegExp(`Answer here: .*/games/${activityId}#questions$`));
+    const deadline = Date.now() + 20_000;
+    while (!(await outbox(people.host!.phone)).some((m) => m.text === expected) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect((await outbox(people.host!.phone)).filter((m) => m.text === expected).length).toBeGreaterThan(0);
   }, 90_000);
 });

@@ -1,11 +1,12 @@
-import type { InboxItem } from '@sports/contracts';
+import { GAME_QUESTIONS_ANCHOR, type InboxItem } from '@sports/contracts';
 
-/** The id of the game page's questions section (games/Queries). */
-export const QUESTIONS_ANCHOR = 'questions';
+/** The id of the game page's questions section (games/Queries), the one the server's links name. */
+export const QUESTIONS_ANCHOR = GAME_QUESTIONS_ANCHOR;
 
 /**
  * Where tapping an inbox item goes. A host told of a question has come to answer it: the server
- * links the game page, so the row opens that page at its questions (the router scrolls to the anchor).
+ * links the game page at its questions; items recorded before it did so link the bare page, and
+ * the row opens that at its questions too (the router scrolls to the anchor).
  */
 export function itemLink(item: Pick<InboxItem, 'kind' | 'link'>): string | undefined {
   if (!item.link) return undefined;

@@ -22,4 +22,5 @@ export const KIND_WORDS: Record<NotificationKind, string> = {
   payment_refunded: 'Payment refunded',
   hold_expired: 'Hold ran out',
   refund_sent: 'Refund sent',
+  game_changed: 'Game changed',
 };
