@@ -4,6 +4,7 @@ export * from './documentStore/port';
 export * from './documentStore/sqlite/sqliteDocumentStore';
 export * from './gameList/gameListProjection';
 export * from './gameParticipants/gameParticipantsProjection';
+export { splitName } from './gameParticipants/participantEntry';
 export * from './users/userProjection';
 export * from './users/shortId';
 export * from './users/nameSearch';

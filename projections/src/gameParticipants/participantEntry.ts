@@ -2,7 +2,8 @@ import type { ParticipantDetail, PersonRef } from '@sports/contracts';
 
 export type EntryExtras = Partial<Pick<ParticipantDetail, 'isOfflineParticipant' | 'bookedBy' | 'message' | 'formAnswers'>>;
 
-const splitName = (name: string) => {
+/** First and last name as an entry has them: the first word, and the rest (the query side splits a current name the same way). */
+export const splitName = (name: string) => {
   const [firstName = '', ...rest] = name.trim().split(/\s+/);
   return { firstName, lastName: rest.join(' ') };
 };

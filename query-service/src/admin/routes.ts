@@ -7,14 +7,22 @@ import { registerAdminPeopleRoute } from './people';
 import { registerAdminHistoryRoutes, type StreamReader } from './history';
 import { adminFindOf } from './findQuery';
 import { scopeLimitOf, withinScope } from './scope';
+import { currentNamesFor } from './currentNames';
+import { nameBookOf, type NameBook } from '../people/nameBook';
 
 /** react-admin reads the total from Content-Range; a browser only lets it when the header is exposed. */
 const listHeaders = (range: string) => ({ 'content-range': range, 'access-control-expose-headers': 'Content-Range' });
 
-const registerResource = (api: Api, store: DocumentStore, resource: AdminResource, collection: string): void => {
+const registerResource = (api: Api, store: DocumentStore, resource: AdminResource, collection: string, names: NameBook): void => {
+  const withCurrentNames = currentNamesFor(resource.name);
   api.bind(adminApi.adminListRoute(resource), async ({ query, actor }) => {
     const find = adminFindOf(resource, query as AdminListQuery, await scopeLimitOf(resource.scope, actor, store));
     if (find.filter === null) return { body: [], headers: listHeaders(contentRange(resource.name, find.start, 0, 0)) };
+    if (withCurrentNames) {
+      // Records naming people show their current names, so these are read as documents.
+      const [records, total, nameOf] = await Promise.all([store.find<Document>(collection, find.query), store.count(collection, find.filter), names.current()]);
+      return { body: records.map((record) => withCurrentNames(record, nameOf)), headers: listHeaders(contentRange(resource.name, find.start, records.length, total)) };
+    }
     // Records go out as the read model stored them: no parse and re-serialize of every row per request.
     const [records, total] = await Promise.all([store.findJson(collection, find.query), store.count(collection, find.filter)]);
     return { body: new JsonText(`[${records.join(',')}]`), headers: listHeaders(contentRange(resource.name, find.start, records.length, total)) };
@@ -25,7 +33,7 @@ const registerResource = (api: Api, store: DocumentStore, resource: AdminResourc
     const record = await store.get<Document>(collection, params.id);
     // Outside the caller's organisations a record does not exist, so ids cannot be probed.
     if (!record || !withinScope(limit, record, resource.fixed)) throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
-    return { body: record };
+    return { body: withCurrentNames ? withCurrentNames(record, await names.current()) : record };
   });
 };
 
@@ -38,6 +46,7 @@ const bound = ADMIN_RESOURCES.map((resource) => ({ resource: resource as AdminRe
 export const registerAdminQueryRoutes = (api: Api, store: DocumentStore, deps: { clock: () => Date; events?: StreamReader }): void => {
   registerAdminDashboardRoute(api, store, deps);
   registerAdminPeopleRoute(api, store);
-  for (const { resource, collection } of bound) registerResource(api, store, resource, collection);
+  const names = nameBookOf(store);
+  for (const { resource, collection } of bound) registerResource(api, store, resource, collection, names);
   if (deps.events) registerAdminHistoryRoutes(api, store, deps.events, bound);
 };

@@ -15,8 +15,10 @@ import { viewerAndGames, viewerOf, withViewerFlags } from './viewerFlags';
 import { ViewerCache } from './viewerCache';
 import { membershipIn } from './memberships';
 import { participantsPageOf } from './participantsPage';
-import { seesWaitlistQueue, waitlistOfGame, waitlistQueuePage } from '../waitlist/waitlistOfGame';
+import { queueWithCurrentNames, seesWaitlistQueue, waitlistOfGame, waitlistQueuePage, waitlistWithCurrentNames } from '../waitlist/waitlistOfGame';
 import { withParticipantProfiles } from './participantProfiles';
+import { nameBookOf, type NameOf } from '../people/nameBook';
+import { gameWithCurrentNames } from './currentNames';
 
 /** Calls `listener` with the ids of games whose documents changed; returns the unsubscribe. */
 export type FollowGameChanges = (listener: (activityIds: string[]) => void) => () => void;
@@ -37,7 +39,9 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   const clock = options.clock ?? (() => new Date());
   const listingNames = new ListingNames(store);
   const facetCache = new FacetCache(store, listingNames);
-  const liveGames = new LiveGames(store, { clock, ...(options.changeSignal ? { changeSignal: options.changeSignal } : {}) });
+  // People's current names in place of the copies in the games (people/nameBook.ts), shared with the live index and the back office.
+  const names = nameBookOf(store, options.changeSignal ? { changeSignal: options.changeSignal } : {});
+  const liveGames = new LiveGames(store, { clock, names, ...(options.changeSignal ? { changeSignal: options.changeSignal } : {}) });
   const viewers = new ViewerCache(store, options.changeSignal);
   // Fill the index while the service starts, not on the first query (a failure here is retried by that query).
   liveGames.current().catch(() => undefined);
@@ -45,10 +49,10 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   registerGameChangesRoute(api, liveGames, store);
 
   /** The list response shape every paged game list shares (spec section 3 "Activity list response"). */
-  const pageBody = (result: GamePage, total: number, viewer: UserDocument | null, page: { page: number; size: number }, url: URL) => {
+  const pageBody = (result: GamePage, total: number, viewer: UserDocument | null, page: { page: number; size: number }, url: URL, nameOf: NameOf) => {
     const nextUrl = nextUrlFor(url.pathname, url.search, page.page, page.size, result.activities.length, result.hasMore);
     // The spec's Activity fields (issue 20 item 2), false flags when nobody is signed in.
-    const activities = withViewerFlags(result.activities, viewer).map((game) => ({ ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(game) }));
+    const activities = withViewerFlags(result.activities, viewer).map((game) => ({ ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(gameWithCurrentNames(game, nameOf)) }));
     return { activities, nextUrl, counts: countsOf(total), stopLoading: nextUrl === null || shouldStopLoading(result.activities.length, page.size) };
   };
 
@@ -95,14 +99,15 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     if (isLiveStatus(query.status)) return { body: new JsonText(await listLiveGames(query as LiveQuery, params, viewerId, new URL(c.req.url))) };
     const nowMs = clock().getTime();
     const { viewer, mine } = await viewerAndGames(store, viewerId);
-    const [result, publicTotal, ownPrivate, facets] = await Promise.all([
+    const [result, publicTotal, ownPrivate, facets, nameOf] = await Promise.all([
       listGames(store, query, params, mine, nowMs),
       facetCache.total(query, nowMs),
       countViewerPrivateGames(store, query, mine, nowMs),
       params.page === 0 ? facetCache.facets(query, nowMs) : null,
+      names.current(),
     ]);
     const total = publicTotal + ownPrivate;
-    const body = pageBody(result, total, viewer, params, new URL(c.req.url));
+    const body = pageBody(result, total, viewer, params, new URL(c.req.url), nameOf);
     if (!facets) return { body: { data: body } };
     const { dateList, monthList, listingList } = facets;
     const monthIndex = monthIndexOf(monthList, query.startDate, result.activities[0]?.date);
@@ -110,28 +115,28 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   });
 
   api.bind(gamesApi.listSavedGames, async ({ params, actor, c }) => {
-    const [result, { viewer }] = await Promise.all([listSavedGames(store, actor, params), viewerAndGames(store, actor.userId)]);
-    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url)) } };
+    const [result, { viewer }, nameOf] = await Promise.all([listSavedGames(store, actor, params), viewerAndGames(store, actor.userId), names.current()]);
+    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url), nameOf) } };
   });
 
   api.bind(discoveryApi.listMyGames, async ({ params, query, actor, c }) => {
     const statuses = query.statusList ?? [...ALL_STATUSES];
     const { viewer, mine } = await viewerAndGames(store, actor.userId);
-    const result = await listMyGames(store, mine, statuses, params, clock().getTime());
-    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url)) } };
+    const [result, nameOf] = await Promise.all([listMyGames(store, mine, statuses, params, clock().getTime()), names.current()]);
+    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url), nameOf) } };
   });
 
   api.bind(discoveryApi.listInterestGames, async ({ params, actor, c }) => {
     const { viewer, mine } = await viewerAndGames(store, actor.userId);
-    const result = await listInterestGames(store, viewer, mine, params, clock().getTime());
-    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url)) } };
+    const [result, nameOf] = await Promise.all([listInterestGames(store, viewer, mine, params, clock().getTime()), names.current()]);
+    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url), nameOf) } };
   });
 
   api.bind(discoveryApi.listRegionGames, async ({ params, query, actor, c }) => {
     const viewerId = actor?.userId ?? null;
     const { viewer, mine } = await viewerAndGames(store, viewerId);
-    const result = await listRegionGames(store, params.region, query, mine, params, clock().getTime());
-    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url)) } };
+    const [result, nameOf] = await Promise.all([listRegionGames(store, params.region, query, mine, params, clock().getTime()), names.current()]);
+    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url), nameOf) } };
   });
 
   api.bind(discoveryApi.listRegionListings, async ({ params }) => ({ body: { data: await listRegionListings(store, listingNames, params.region, clock().getTime()) } }));
@@ -154,21 +159,27 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     const [game, viewer] = await Promise.all([getVisibleGame(store, params.activityId, actor), viewerOf(store, viewerId)]);
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
     // Issue 21 item 2: the first page of participants from their read model, the rest behind participantsNextUrl.
-    const [waitlist, firstPage, own] = await Promise.all([waitlistOfGame(store, game, viewerId), participantsPageOf(store, game, 0), membershipIn(store, game.activityId, viewerId)]);
-    const withProfiles = await withParticipantProfiles(store, { ...game, participantDetail: firstPage.entries, participants: firstPage.entries.filter((p) => p.status === 'joined').map((p) => p.id) });
+    const [waitlist, firstPage, own, nameOf] = await Promise.all([
+      waitlistOfGame(store, game, viewerId),
+      participantsPageOf(store, game, 0),
+      membershipIn(store, game.activityId, viewerId),
+      names.current(),
+    ]);
+    const current = gameWithCurrentNames({ ...game, participantDetail: firstPage.entries, participants: firstPage.entries.filter((p) => p.status === 'joined').map((p) => p.id) }, nameOf);
+    const withProfiles = await withParticipantProfiles(store, current);
     // The viewer's own entries only: their place in this game, and whether they are in its line.
     const waitlisted = new Set(waitlist.position !== null ? [game.activityId] : []);
     const withFlags = withViewerFlags<GameDocument>([withProfiles], viewer ? { ...viewer, memberships: new Map(own ? [[own.activityId, own]] : []), waitlisted } : null)[0]!;
     // Every Activity field of spec section 3 (issue 20 item 2); the players' profile fields only here, in the detail.
-    return { body: { data: { ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(withFlags), participantsNextUrl: firstPage.nextUrl, waitlist } } };
+    return { body: { data: { ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(withFlags), participantsNextUrl: firstPage.nextUrl, waitlist: waitlistWithCurrentNames(waitlist, nameOf) } } };
   });
   // Issue 21 item 2: a game's line, a page at a time, for its host and co-hosts.
   api.bind(gamesApi.listWaitlist, async ({ params, query, actor }) => {
     const game = await getVisibleGame(store, params.activityId, actor);
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
     if (!seesWaitlistQueue(game, actor.userId)) throw new DomainError('NOT_HOST', 'Only the host and co-hosts see who waits', 'activityId');
-    const { queue, nextUrl } = await waitlistQueuePage(store, game.activityId, query);
-    return { body: { data: { activityId: game.activityId, count: game.waitlistCount ?? 0, queue, nextUrl } } };
+    const [{ queue, nextUrl }, nameOf] = await Promise.all([waitlistQueuePage(store, game.activityId, query), names.current()]);
+    return { body: { data: { activityId: game.activityId, count: game.waitlistCount ?? 0, queue: queueWithCurrentNames(queue, nameOf), nextUrl } } };
   });
   return { followGameChanges: (listener) => liveGames.follow((changes) => listener(changes.map((change) => change.id))) };
 };

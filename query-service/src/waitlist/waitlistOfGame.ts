@@ -1,5 +1,6 @@
 import type { GameDocument, WaitlistView } from '@sports/contracts';
 import { WAITLIST_COLLECTION, waitlistEntryId, type DocumentStore, type WaitlistEntryDocument } from '@sports/projections';
+import type { NameOf } from '../people/nameBook';
 
 /** The queue a host reads in a game's detail: its first entries, by place (issue 21 item 2). */
 export const WAITLIST_QUEUE_PAGE = 50;
@@ -46,3 +47,12 @@ export const waitlistOfGame = async (store: DocumentStore, game: GameDocument, v
     ...(first ? { queue: first.queue, queueNextUrl: first.nextUrl } : {}),
   };
 };
+
+/** The queue with each player's current name (people/nameBook.ts): the entries copied it when they queued. */
+export const queueWithCurrentNames = <E extends { userId: string; name: string }>(queue: E[], nameOf: NameOf): E[] =>
+  queue.map((entry) => {
+    const name = nameOf(entry.userId);
+    return name === undefined || name === entry.name ? entry : { ...entry, name };
+  });
+
+export const waitlistWithCurrentNames = (view: WaitlistView, nameOf: NameOf): WaitlistView => (view.queue ? { ...view, queue: queueWithCurrentNames(view.queue, nameOf) } : view);

@@ -2,6 +2,10 @@ import { activityReplyOf, type GameDocument } from '@sports/contracts';
 import type { FlagSource } from '../viewerFlags';
 import { DAY_MS, OFFSET_SLACK_MS } from '../listFilter';
 import { cellNumber, subcellNumber } from './cells';
+import { gameWithCurrentNames, namedIdsOf } from '../currentNames';
+import type { NameOf } from '../../people/nameBook';
+
+const NO_NAMES: NameOf = () => undefined;
 
 /**
  * A game as the live index keeps it: the fields the list filters, sorts and flags on, and the
@@ -26,9 +30,14 @@ export interface LiveGame extends FlagSource {
   facilityId: string | null;
   /** The document as UTF-8 JSON: responses copy these bytes, with no string to flatten or encode. */
   json: Buffer;
+  /** The people whose current names the bytes show (namedIdsOf): a rename of one of them redoes the bytes (withCurrentNames). */
+  named: readonly string[];
 }
 
-export const liveGameOf = (doc: GameDocument): LiveGame => {
+/** The reply's bytes: the Activity fields, with the named people's current names. */
+const replyBytesOf = (doc: GameDocument, nameOf: NameOf): Buffer => ownBytesOf(JSON.stringify(activityReplyOf(gameWithCurrentNames(doc, nameOf))));
+
+export const liveGameOf = (doc: GameDocument, nameOf: NameOf = NO_NAMES): LiveGame => {
   const { lat, lon } = doc.location;
   const cell = lat !== undefined && lon !== undefined ? cellNumber(lat, lon) : null;
   return {
@@ -51,8 +60,18 @@ export const liveGameOf = (doc: GameDocument): LiveGame => {
     gameSkillFrom: doc.gameSkillFrom,
     gameSkillTo: doc.gameSkillTo,
     // The reply's Activity fields (issue 20 item 2) are derived here, once per change of the game.
-    json: ownBytesOf(JSON.stringify(activityReplyOf(doc))),
+    json: replyBytesOf(doc, nameOf),
+    named: namedIdsOf(doc),
   };
+};
+
+/**
+ * The game's bytes again after a rename, from the bytes themselves (the document is not kept):
+ * they are a reply made from the document, every field of it, and the derived fields come out
+ * the same from a reply as from the document (activityReplyOf).
+ */
+export const withCurrentNames = (game: LiveGame, nameOf: NameOf): void => {
+  game.json = replyBytesOf(JSON.parse(game.json.toString('utf8')) as GameDocument, nameOf);
 };
 
 /** 'YYYY-MM-DD' as the number YYYYMMDD: days compare as their strings do. */

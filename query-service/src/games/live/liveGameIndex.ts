@@ -4,7 +4,8 @@ import { DAY_MS, OFFSET_SLACK_MS, aroundOf, type ListQuery } from '../listFilter
 import { ANY_CELL, SUBCELLS, cellNumbersAround, cellPlace, subcellPlace } from './cells';
 import { FacetTally, type FacetCounts } from './facetTally';
 import { FirstInOrder } from './firstInOrder';
-import { byStart, dayWindowOf, liveGameOf, utcDayStart, type LiveGame } from './liveGame';
+import { byStart, dayWindowOf, liveGameOf, utcDayStart, withCurrentNames, type LiveGame } from './liveGame';
+import type { NameOf } from '../../people/nameBook';
 import { PlaceAndDay, StartOrder } from './startOrder';
 
 /** The statuses the index serves; past games are the read model's (their order is by end). */
@@ -53,6 +54,11 @@ export class LiveGameIndex {
   private tallyFrom = Number.NEGATIVE_INFINITY;
   /** Facet sums by their inputs, good while the tally's version is the one they were made at. */
   private readonly facetSums = new LruMap<string, { version: number; counts: FacetCounts }>(2_000);
+  /** The games whose bytes show each person's name (LiveGame.named), so a rename redoes only those. */
+  private readonly byPerson = new Map<string, Set<string>>();
+
+  /** `nameOf`: people's current names (the name book's), put in each game's bytes in place of the copies. */
+  constructor(private readonly nameOf: NameOf = () => undefined) {}
 
   get size(): number {
     return this.games.size;
@@ -67,7 +73,25 @@ export class LiveGameIndex {
   put(id: string, doc: GameDocument | null, bulk = false): void {
     const old = this.games.get(id);
     if (old) this.drop(old);
-    if (doc) this.add(liveGameOf(doc), bulk);
+    if (doc) this.add(liveGameOf(doc, this.nameOf), bulk);
+  }
+
+  /**
+   * These people's names changed (the name book says so): the games naming them make their bytes
+   * again with the current names. Nothing else about a game moves, so it keeps its places in the
+   * orders and the tally. Returns the games redone.
+   */
+  rename(personIds: Iterable<string>): LiveGame[] {
+    const gameIds = new Set<string>();
+    for (const personId of personIds) for (const id of this.byPerson.get(personId) ?? []) gameIds.add(id);
+    const redone: LiveGame[] = [];
+    for (const id of gameIds) {
+      const game = this.games.get(id);
+      if (!game) continue;
+      withCurrentNames(game, this.nameOf);
+      redone.push(game);
+    }
+    return redone;
   }
 
   /** Drops games that ended before `endedBefore`: the read model serves those. */
@@ -88,6 +112,11 @@ export class LiveGameIndex {
 
   private add(game: LiveGame, bulk: boolean): void {
     this.games.set(game.id, game);
+    for (const personId of game.named) {
+      let games = this.byPerson.get(personId);
+      if (!games) this.byPerson.set(personId, (games = new Set()));
+      games.add(game.id);
+    }
     if (!game.isPublic) return; // found through the viewer's own games (page)
     for (const order of this.ordersOf(game)) order.insert(game, bulk);
     if (!game.isOnHold && game.startAt > this.tallyFrom) this.tally.add(game);
@@ -95,6 +124,11 @@ export class LiveGameIndex {
 
   private drop(game: LiveGame): void {
     this.games.delete(game.id);
+    for (const personId of game.named) {
+      const games = this.byPerson.get(personId);
+      games?.delete(game.id);
+      if (games?.size === 0) this.byPerson.delete(personId);
+    }
     if (!game.isPublic) return;
     for (const order of this.ordersOf(game)) order.remove(game);
     this.tally.remove(game);

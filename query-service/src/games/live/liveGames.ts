@@ -1,6 +1,7 @@
 import type { GameDocument } from '@sports/contracts';
 import { CHANGES_FROM_START, GAMES_COLLECTION, type ChangeCursor, type DocumentStore } from '@sports/projections';
 import { LiveGameIndex } from './liveGameIndex';
+import { nameBookOf, type NameBook } from '../../people/nameBook';
 
 export interface LiveGamesOptions {
   clock: () => Date;
@@ -14,6 +15,8 @@ export interface LiveGamesOptions {
   pollEveryMs?: number;
   /** How often the read model's generation is looked at (default GENERATION_CHECK_MS). */
   generationCheckMs?: number;
+  /** People's current names for the games' bytes (default: the store's shared book, nameBookOf). */
+  names?: NameBook;
 }
 
 /** Changes read per round trip. */
@@ -38,7 +41,10 @@ export interface GameChange {
 
 /** The live game index, kept in step with the games read model by following its changes. */
 export class LiveGames {
-  private index = new LiveGameIndex();
+  private readonly names: NameBook;
+  private index: LiveGameIndex;
+  /** People the name book found renamed since the index last caught up: their games' bytes are redone. */
+  private renamed = new Set<string>();
   private cursor: ChangeCursor = CHANGES_FROM_START;
   /** The read model's generation the index was built from (DocumentStore.generationOf), and when it was last looked at. */
   private generation: number | null = null;
@@ -53,7 +59,14 @@ export class LiveGames {
   constructor(
     private readonly store: DocumentStore,
     private readonly options: LiveGamesOptions,
-  ) {}
+  ) {
+    const { changeSignal, pollEveryMs, generationCheckMs } = options;
+    this.names = options.names ?? nameBookOf(store, { ...(changeSignal ? { changeSignal } : {}), ...(pollEveryMs !== undefined ? { pollEveryMs } : {}), ...(generationCheckMs !== undefined ? { generationCheckMs } : {}) });
+    this.index = new LiveGameIndex(this.names.nameOf);
+    this.names.follow((changed) => {
+      for (const id of changed) this.renamed.add(id);
+    });
+  }
 
   private get generationCheckMs(): number {
     return this.options.generationCheckMs ?? GENERATION_CHECK_MS;
@@ -83,6 +96,7 @@ export class LiveGames {
   }
 
   private isBehind(): boolean {
+    if (this.renamed.size > 0) return true;
     if (performance.now() - this.generationAt >= this.generationCheckMs) return true;
     const signal = this.options.changeSignal;
     if (signal) return signal() !== this.seenSignal;
@@ -102,14 +116,26 @@ export class LiveGames {
     this.readAt = performance.now();
     const nowMs = this.options.clock().getTime();
     const seen: GameChange[] = [];
+    // Names first: a game read below is made with names at least as new as itself.
+    await this.names.current();
     if (await this.replacedSinceBuilt()) await this.rebuildIndex(nowMs, seen);
     else this.cursor = await this.readInto(this.index, this.cursor, nowMs, seen);
+    this.redoRenamed(seen);
     this.seenSignal = signal;
     if (seen.length > 0) for (const follower of [...this.followers]) follower(seen);
     if (this.readAt - this.evictedAt >= EVICT_EVERY_MS) {
       this.index.evict(nowMs - LIVE_RETENTION_MS);
       this.evictedAt = this.readAt;
     }
+  }
+
+  /** The games naming someone renamed since the last read make their bytes again; live UIs hear of them as changed. */
+  private redoRenamed(seen: GameChange[]): void {
+    if (this.renamed.size === 0) return;
+    const renamed = this.renamed;
+    this.renamed = new Set();
+    const redone = this.index.rename(renamed);
+    if (this.followers.size > 0) for (const game of redone) seen.push({ id: game.id, doc: JSON.parse(game.json.toString('utf8')) as GameDocument });
   }
 
   /** Whether a rebuild switched the read model over since the index was built (looked at every GENERATION_CHECK_MS). */
@@ -129,7 +155,7 @@ export class LiveGames {
    * games that are gone.
    */
   private async rebuildIndex(nowMs: number, seen: GameChange[]): Promise<void> {
-    const fresh = new LiveGameIndex();
+    const fresh = new LiveGameIndex(this.names.nameOf);
     const cursor = await this.readInto(fresh, CHANGES_FROM_START, nowMs, seen);
     if (this.followers.size > 0) {
       const kept = new Set(seen.map((change) => change.id));
