@@ -153,7 +153,9 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     const mine = { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } };
     const calls = fakeApi(hostedGame(), participantsApi, on('DELETE', g, { body: { message: 'success', data: { activityId: 'g1' } } }), on('GET', '/api/vm/activities/my/0/9?statusList=upcoming', { body: mine }));
     renderAt('/games/g1/manage');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete game' }));
+    const opener = await screen.findByRole('button', { name: 'Delete game' });
+    opener.focus();
+    fireEvent.click(opener);
     const sheet = screen.getByRole('alertdialog', { name: 'Delete “Morning Football”?' });
     // What the server does (GameDeleted notifies joined and pending people; nothing refunds).
     expect(sheet.textContent).toContain('The 1 player who joined will be told it is cancelled.');
@@ -162,6 +164,8 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     expect(document.activeElement).toBe(within(sheet).getByRole('button', { name: 'Keep it' }));
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    // ...and the focus is back on the button that opened it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete game' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Delete game' }));
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete game' }));

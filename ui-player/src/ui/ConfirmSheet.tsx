@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '../ratings/useFocusTrap';
 import { LAYER } from './layers';
 import { Button } from './primitives';
@@ -95,6 +95,9 @@ export function ConfirmSheet({ title, children, confirmLabel, cancelLabel, onCon
     if (!busy) onCancel();
   };
   useFocusTrap(sheet, true, cancel);
+  // After the trap has noted the opener (an autoFocus would move the focus first and lose it), the safe button.
+  const safe = useRef<HTMLButtonElement>(null);
+  useEffect(() => safe.current?.focus(), []);
   return (
     <>
       <Backdrop data-testid="confirm-backdrop" onClick={cancel} />
@@ -102,7 +105,7 @@ export function ConfirmSheet({ title, children, confirmLabel, cancelLabel, onCon
         <h2 id={`${id}-title`}>{title}</h2>
         <Body id={`${id}-body`}>{children}</Body>
         <Buttons>
-          <Button variant="ghost" autoFocus disabled={busy} onClick={cancel}>
+          <Button ref={safe} variant="ghost" disabled={busy} onClick={cancel}>
             {cancelLabel}
           </Button>
           <Destructive disabled={busy} aria-busy={busy} onClick={onConfirm}>
