@@ -11,6 +11,10 @@ describe('what deleting a game tells its people (command-service GameDeleted)', 
     expect(words).toEqual(['The 2 players who joined will be told it is cancelled.', 'So will the 1 person invited or asking to join.', 'This cannot be undone.']);
   });
 
+  it('tells the invited or asking even when nobody joined', () => {
+    expect(deleteGameWords([person('h', 'joined', { isHost: true }), person('c', 'invited')], 'h', false)[0]).toBe('The 1 person invited or asking to join will be told it is cancelled.');
+  });
+
   it('says nobody is told when nobody joined', () => {
     expect(deleteGameWords([person('h', 'joined', { isHost: true })], 'h', true)).toEqual(['Nobody has joined yet, so nobody needs to be told.', 'This cannot be undone.']);
   });

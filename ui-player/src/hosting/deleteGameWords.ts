@@ -15,7 +15,10 @@ export function deleteGameWords(participants: readonly Participant[], viewerId: 
   const pending = others.filter((p) => p.status === 'requested' || p.status === 'invited').length;
   const words: string[] = [];
   if (told > 0) words.push(`The ${people(told, 'player who joined', 'players who joined')} will be told it is cancelled.`);
-  if (pending > 0) words.push(`${told > 0 ? 'So will the' : 'The'} ${people(pending, 'person', 'people')} invited or asking to join.`);
+  if (pending > 0) {
+    const whom = `${people(pending, 'person', 'people')} invited or asking to join`;
+    words.push(told > 0 ? `So will the ${whom}.` : `The ${whom} will be told it is cancelled.`);
+  }
   if (told === 0 && pending === 0 && offline === 0) words.push('Nobody has joined yet, so nobody needs to be told.');
   if (offline > 0) words.push(`${offline === 1 ? 'The player you added by name has' : `The ${offline} players you added by name have`} no account: tell them yourself.`);
   if (paidOnline && told > 0) words.push('Places paid for online are not refunded automatically.');
