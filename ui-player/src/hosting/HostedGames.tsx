@@ -7,6 +7,7 @@ import { useInfiniteScroll } from '../games/useInfiniteScroll';
 import { useSession } from '../session/store';
 import { Button, ButtonLink, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
+import { RUN_GAME_ANCHOR, runWindowOf } from './runGame';
 
 const List = styled.ul`
   list-style: none;
@@ -45,9 +46,16 @@ export function HostedGames({ firstPage }: { firstPage: GamePage }) {
               </div>
             </div>
             <span style={{ display: 'flex', gap: 8 }}>
-              <ButtonLink variant="ghost" to="/games/$activityId" params={{ activityId: g.activityId }}>
-                View
-              </ButtonLink>
+              {/* While it is on, the host goes to run it (attendance, levels, flags), as the manage page leads. */}
+              {runWindowOf(g.duration, Date.now()).state === 'open' ? (
+                <ButtonLink variant="ghost" to="/games/$activityId" params={{ activityId: g.activityId }} hash={RUN_GAME_ANCHOR}>
+                  Run the game
+                </ButtonLink>
+              ) : (
+                <ButtonLink variant="ghost" to="/games/$activityId" params={{ activityId: g.activityId }}>
+                  View
+                </ButtonLink>
+              )}
               <ButtonLink to="/games/$activityId/manage" params={{ activityId: g.activityId }}>
                 Manage
               </ButtonLink>

@@ -37,6 +37,17 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     expect(calls[0]?.headers.get('authorization')).toMatch(/^Bearer /);
   });
 
+  it('leads from a game on now in the Ongoing tab straight to its Run the game panel', async () => {
+    signedInAsAsha();
+    const now = Date.now();
+    const on_ = [{ from: new Date(now - 3_600_000).toISOString(), to: new Date(now + 3_600_000).toISOString() }];
+    const mine = { data: { activities: [makeGame({ host: 'u1', hostandCoHost: ['u1'], duration: on_ })], nextUrl: null, counts: { total: 1 }, stopLoading: true } };
+    fakeApi(on('GET', '/api/vm/activities/my/0/9?statusList=ongoing', { body: mine }));
+    renderAt('/games/manage?status=ongoing');
+    expect((await screen.findByRole('link', { name: 'Run the game' })).getAttribute('href')).toBe('/games/g1#run-game');
+    expect(screen.queryByRole('link', { name: 'View' })).toBeNull();
+  });
+
   it('on the game day leads to the game page\'s Run the game panel (attendance, levels, flags); before it, to the game', async () => {
     signedInAsAsha();
     const now = Date.now();
