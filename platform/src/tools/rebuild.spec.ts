@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { currentVersionOf, type EventFeed, type GameDocument, type GameEvent } from '@sports/contracts';
 import { SqliteEventStore, newEventId } from '@sports/event-store';
 import { LiveGames } from '@sports/query-service';
-import { GAMES_COLLECTION, ProjectionRunner, SqliteDocumentStore, allProjections, gameListProjection, type Projection } from '@sports/projections';
+import { GAMES_COLLECTION, ProjectionRunner, SqliteDocumentStore, allProjections, gameListProjection, userProjection, type Projection } from '@sports/projections';
 import { appendGames } from '../testing/gameLog';
 import { rebuildReadModel } from './rebuild';
 
@@ -30,6 +30,8 @@ const platform = async (count: number) => {
   await runner.waitFor(await log.headPosition());
   await runner.stop();
   await queries.ensureCollection(projection.collection);
+  // The live game index reads people's current names from the users read model too (query-service/src/people/nameBook.ts).
+  await queries.ensureCollection(userProjection.collection);
   return { log, documents, queries };
 };
 
