@@ -1,7 +1,9 @@
 import type { OrderDocument } from '@sports/contracts';
 import { refundBalanceOf, refundSentence } from '@sports/contracts/bookings/refundBalance';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import styled from '@emotion/styled';
 import { Button, ButtonLink, Card, ErrorText, Muted } from '../ui/primitives';
+import { color } from '../ui/theme';
 import { CancelOrder, cancellable, notCancellableWhy } from './CancelOrder';
 import { formatInstant } from './dates';
 import { formatMoney } from './money';
@@ -9,8 +11,26 @@ import { OrderItems } from './OrderItems';
 import { OrderStatus } from './OrderStatus';
 import { OrderTotals } from './OrderTotals';
 import { RefundLines } from './RefundLines';
+import { RefundProgress, refundOnItsWay } from './RefundProgress';
 import { Figures, Row, Stack, Title } from './styles';
 import { useOrderWatch } from './useOrderWatch';
+
+/** Reads of a cancelled order while its refund is on its way (a second apart). */
+const REFUND_READS = 15;
+
+/**
+ * The invoice number on its own line under "Invoice": at 375 px "Invoice INV-O407F…" broke after
+ * "INV-". Monospace and smaller it fits a phone's line; should it not, it wraps rather than overflow.
+ */
+const InvoiceNumber = styled.span`
+  display: block;
+  margin-top: 2px;
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 14px;
+  font-weight: 500;
+  color: ${color.muted};
+  overflow-wrap: anywhere;
+`;
 
 const CHANNEL_NAMES = { whatsapp: 'WhatsApp', email: 'Email', sms: 'SMS', circle: 'Circle' } as const;
 
@@ -18,7 +38,9 @@ const CHANNEL_NAMES = { whatsapp: 'WhatsApp', email: 'Email', sms: 'SMS', circle
 export function OrderDetail({ orderId }: { orderId: string }) {
   // After a cancellation, the order is re-read until the read model shows it.
   const [cancelledRefund, setCancelledRefund] = useState<number | null>(null);
-  const { order, error, refresh } = useOrderWatch(orderId, (o) => cancelledRefund !== null && o.status !== 'cancelled', 2);
+  // A refund the gateway pays back a moment later is followed too, for a while, so 'sent back' replaces 'on its way'.
+  const refundReads = useRef(0);
+  const { order, error, refresh } = useOrderWatch(orderId, (o) => cancelledRefund !== null && (o.status !== 'cancelled' || (refundOnItsWay(o) > 0 && ++refundReads.current <= REFUND_READS)), 2);
 
   if (error) {
     return (
@@ -61,7 +83,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       )}
       <Card as="section" aria-labelledby="invoice-title">
         <h2 id="invoice-title" style={{ marginTop: 0, fontSize: 18 }}>
-          {order.invoice ? `Invoice ${order.invoice.number}` : 'Order summary'}
+          {order.invoice ? (
+            <>
+              Invoice <InvoiceNumber>{order.invoice.number}</InvoiceNumber>
+            </>
+          ) : (
+            'Order summary'
+          )}
         </h2>
         {order.invoice && (
           <Muted as="p" style={{ marginTop: 0 }}>
@@ -80,7 +108,10 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           {order.refund_lines.length === 0 && order.refundTotal === 0 ? (
             <Muted>{order.payLater || order.transactions.every((t) => t.status !== 'captured' && t.status !== 'refunded') ? 'Nothing was paid, so nothing is refunded.' : 'No refund under the venue\'s policy.'}</Muted>
           ) : (
-            <RefundLines order={order} />
+            <>
+              <RefundLines order={order} />
+              <RefundProgress order={order} />
+            </>
           )}
         </Card>
       )}

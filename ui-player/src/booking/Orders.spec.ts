@@ -23,7 +23,7 @@ const cancelled = makeOrder({
     { itemId: 'handlingCharges', amount: 2000, refundPercent: 100 },
   ],
   refundTotal: 123600,
-  transactions: [{ ...transaction('refunded'), settlements: [{ refundId: 'r1', amount: 123600, gatewayRefundId: 'rfnd_r1', date: '2030-05-02T00:00:00.000Z' }] }],
+  transactions: [{ ...transaction('refunded'), associatedPayments: [{ amount: 123600, currency: 'INR', gateway: 'test', paymentMode: 'upi', status: 'captured' }], settlements: [{ refundId: 'r1', amount: 123600, gatewayRefundId: 'rfnd_r1', date: '2030-05-02T00:00:00.000Z' }] }],
 });
 
 const reads = (...docs: OrderDocument[]) => {
@@ -139,6 +139,8 @@ describe('order detail and cancellation by the venue\'s policy', () => {
     const refund = await screen.findByLabelText('Refund lines', {}, WAIT);
     expect(refund.textContent).toBe('Turf A, 4 May, 18:00–19:00 (100%)₹1,216Handling charges (100%)₹20Refund total₹1,236');
     expect(screen.getByTestId('refund-summary').textContent).toBe('₹1,236 of ₹1,236 refunded');
+    // When and where it went, not only how much (a refunded player's first question).
+    expect(screen.getByRole('group', { name: 'Refund progress' }).textContent).toBe('₹1,236 sent back to your UPI on 2 May 2030, 5:30 am.Your bank can take a few working days to show it.');
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
@@ -156,7 +158,16 @@ describe('order detail and cancellation by the venue\'s policy', () => {
     renderAt('/orders/o1');
     expect((await screen.findByTestId('refund-summary', {}, WAIT)).textContent).toBe('₹608 of ₹1,236 refunded');
     expect(screen.getByLabelText('Refund lines').textContent).toBe('Turf A, 4 May, 18:00–19:00 (50%)₹608Refund total₹608');
+    // A payment mode the app has no words for: the money goes back 'the way you paid'.
+    expect(screen.getByRole('group', { name: 'Refund progress' }).textContent).toContain('₹608 sent back to the way you paid on 2 May 2030, 5:30 am.');
     expect(screen.getAllByText('Confirmed').length).toBeGreaterThan(0);
+  });
+
+  it('a refund granted but not yet paid back by the gateway says it is on its way', async () => {
+    const granted = makeOrder({ ...cancelled, transactions: [{ ...transaction('captured'), associatedPayments: [{ amount: 123600, currency: 'INR', gateway: 'test', paymentMode: 'card', status: 'captured' }] }] });
+    fakeApi(reads(granted));
+    renderAt('/orders/o1');
+    expect((await screen.findByRole('group', { name: 'Refund progress' }, WAIT)).textContent).toBe('₹1,236 is on its way back to your card.Your bank can take a few working days to show it.');
   });
 
   it('shows the server\'s refusal when the order can no longer be cancelled', async () => {
