@@ -181,5 +181,30 @@ for (const width of [375, 1280]) {
       await shot(page, 'booked-slot-game');
       await page.context().close();
     });
+
+    it('a regular saves a game from its card, finds it under Saved, and unsaves it there (a bookmark a finger wide)', async () => {
+      const page = await signedInAs('Kavya');
+      const first = page.getByTestId('game-card').first();
+      await first.waitFor();
+      // The list updates live: find the game by its link from here on.
+      const { name, href } = await first.evaluate((card) => {
+        const link = card.querySelector('h3 a')!;
+        return { name: link.textContent ?? '', href: link.getAttribute('href') ?? '' };
+      });
+      const card = page.getByTestId('game-card').filter({ has: page.locator(`a[href="${href}"]`) });
+      const bookmark = card.getByRole('button', { name: `Save ${name}`, exact: true });
+      const box = (await bookmark.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      expect(await bookmark.getAttribute('aria-pressed')).toBe('false');
+      await bookmark.click();
+      await page.getByText('Game saved successfully!').waitFor();
+      await card.getByRole('button', { name: `Save ${name}`, pressed: true }).waitFor();
+      await page.getByRole('tab', { name: 'Saved' }).click();
+      await card.getByRole('button', { name: `Save ${name}`, pressed: true }).click();
+      await page.getByText('Game unsaved successfully!').waitFor();
+      await page.getByText('You have not saved any games.').waitFor();
+      await shot(page, 'saved-from-card');
+      await page.context().close();
+    });
   });
 }

@@ -7,6 +7,7 @@ import { Badges } from './Badges';
 import { gameBadges } from './badges';
 import { distanceTo, type Place } from './distance';
 import { GameActionButton } from './GameActionButton';
+import { SaveToggle } from './SaveToggle';
 import { formatDistance, formatPlacesLeft, formatPrice, formatSkillRange, formatWhen } from './format';
 
 const Head = styled.div`
@@ -17,6 +18,8 @@ const Head = styled.div`
 `;
 
 const Title = styled.h3`
+  flex: 1;
+  min-width: 0;
   margin: 0 0 2px;
   font-size: 17px;
   overflow-wrap: anywhere;
@@ -42,7 +45,7 @@ const Footer = styled.div`
   }
 `;
 
-type CardGame = GameDocument & { viewerStatus?: string | null | undefined };
+type CardGame = GameDocument & { viewerStatus?: string | null | undefined; isSaved?: boolean | undefined };
 
 /**
  * What a player decides on (issue 18 item 5, DESIGN.md's card): when, where and how far, the level
@@ -61,6 +64,7 @@ export function GameCard({ game, viewer = null }: { game: CardGame; viewer?: Pla
           </Link>
         </Title>
         <Badges badges={gameBadges(game, userId, Date.now())} />
+        <SaveToggle game={game} />
       </Head>
       <Muted>{[game.listingName, game.activityFormat, skill].filter(Boolean).join(' · ')}</Muted>
       <Line>{formatWhen(game)}</Line>

@@ -92,6 +92,30 @@ describe('discovery (spec section 2 game list tabs)', () => {
     await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming'));
   });
 
+  it('saves and unsaves a game from its card, saying which happened (spec section 8), and shows a saved one as saved', async () => {
+    signedInAsAsha();
+    const calls = fakeApi(
+      on('GET', '/api/vm/activities/all/0/9?status=upcoming', page([{ ...makeGame({ name: 'Card Cup' }), isRecommended: true, isSaved: false }], null)),
+      (call) => (call.method === 'PUT' && call.path === '/api/vm/activities/g1/save' ? { body: { message: 'success', data: { activityId: 'g1', isSaved: (call.body as { isSaved: boolean }).isSaved } } } : undefined),
+    );
+    renderAt('/');
+    const save = await screen.findByRole('button', { name: 'Save Card Cup' });
+    expect(save.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(save);
+    await screen.findByText('Game saved successfully!');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save Card Cup' }).getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Card Cup' }));
+    await screen.findByText('Game unsaved successfully!');
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ isSaved: true }, { isSaved: false }]);
+  });
+
+  it('shows no save button on a card to a visitor (saving needs an account, as on the game page)', async () => {
+    fakeApi(on('GET', '/api/vm/activities/all/0/9?status=upcoming', page([{ ...makeGame({ name: 'Card Cup' }), isRecommended: true }], null)));
+    renderAt('/');
+    await screen.findByText('Card Cup');
+    expect(screen.queryByRole('button', { name: 'Save Card Cup' })).toBeNull();
+  });
+
   it("offers 'Accept' on the card of an invited player, which joins the game", async () => {
     signedInAsAsha();
     const invited = { ...makeGame({ privacy: 'private', participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player', status: 'invited' })] }), isRecommended: false };

@@ -72,3 +72,10 @@ export const FilterIcon = () => (
     <path d="M4 6h16M7 12h10M10 18h4" />
   </Icon>
 );
+
+/** Saved games (spec section 2 'Saved' tab): filled when the game is saved. */
+export const BookmarkIcon = ({ filled = false }: { filled?: boolean }) => (
+  <Icon fill={filled ? 'currentColor' : 'none'}>
+    <path d="M6 3h12v18l-6-4-6 4z" />
+  </Icon>
+);
