@@ -32,11 +32,12 @@ export function GameControls({ game, participants }: { game: GameDocument; parti
     if (!reason.trim()) return;
     if (await run('hold', TOASTS.hold, () => sendCommand(gamesApi.holdGame, params, { reason: reason.trim() }))) setReason('');
   };
-  // The app's own sheet, not window.confirm: a phone app never shows the browser's box. After it, the host's games.
+  // The app's own sheet, not window.confirm: a phone app never shows the browser's box. After it, the host's games,
+  // in place of the deleted game's page, so Back does not lead to 'This game was not found'.
   const remove = async () => {
     const deleted = await run('delete', TOASTS.deleteGame, () => sendCommand(gamesApi.deleteGame, params));
     setConfirmingDelete(false);
-    if (deleted) void navigate({ to: '/games/manage', search: { status: 'upcoming' } });
+    if (deleted) void navigate({ to: '/games/manage', search: { status: 'upcoming' }, replace: true });
   };
 
   return (

@@ -1,5 +1,8 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createElement } from 'react';
+import { createAppRouter } from '../router';
 import { describe, expect, it, vi } from 'vitest';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, problem } from '../test/fakeApi';
@@ -162,8 +165,9 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     signedInAsAsha();
     const confirmBox = vi.spyOn(window, 'confirm');
     const mine = { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } };
-    const calls = fakeApi(hostedGame(), participantsApi, on('DELETE', g, { body: { message: 'success', data: { activityId: 'g1' } } }), on('GET', '/api/vm/activities/my/0/9?statusList=upcoming', { body: mine }));
-    renderAt('/games/g1/manage');
+    const calls = fakeApi(hostedGame(), participantsApi, on('DELETE', g, { body: { message: 'success', data: { activityId: 'g1' } } }), on('GET', '/api/vm/activities/my/0/9?statusList=upcoming', { body: mine }), on('GET', '/api/vm/activities/my/0/9?statusList=past', { body: mine }));
+    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/games/manage?status=past', '/games/g1/manage'], initialIndex: 1 }));
+    render(createElement(RouterProvider, { router }));
     const opener = await screen.findByRole('button', { name: 'Delete game' });
     opener.focus();
     fireEvent.click(opener);
@@ -184,6 +188,9 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Upcoming' }).getAttribute('aria-selected')).toBe('true'));
     expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([g]);
     expect(confirmBox).not.toHaveBeenCalled();
+    // The host's games took the deleted game's place: Back goes where the host was before, not to 'This game was not found'.
+    router.history.back();
+    await waitFor(() => expect(router.state.location.href).toBe('/games/manage?status=past'));
   });
 
   it('releases a hold', async () => {
