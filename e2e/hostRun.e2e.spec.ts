@@ -200,6 +200,63 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
     }
   }, 120_000);
 
+  it('by tapping: the Ongoing tab runs the game, players added by name are listed in the panel, and a game is deleted through the app\'s own sheet (375 px)', async () => {
+    const { page } = host;
+    await page.setViewportSize({ width: 375, height: 812 });
+    // A phone app never shows the browser's confirm box: none may appear.
+    const browserBoxes: string[] = [];
+    page.on('dialog', (d) => {
+      browserBoxes.push(d.message());
+      void d.dismiss();
+    });
+    const ongoingCricket = async () => {
+      await page.goto(live.base);
+      await page.getByRole('link', { name: 'Manage participants' }).click();
+      await page.getByRole('tab', { name: 'Ongoing' }).click();
+      return page.getByTestId('hosted-game').filter({ hasText: 'Box Cricket Evening' });
+    };
+    await (await ongoingCricket()).getByRole('link', { name: 'Manage' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Box Cricket Evening' }).waitFor();
+    await page.getByLabel('Names of offline participants, one a line').fill('Vikram Singh');
+    await page.getByRole('button', { name: 'Add participant' }).click();
+    await page.getByText('Participants added successfully').first().waitFor();
+    // A game on now leads from its card straight to its Run the game panel.
+    await (await ongoingCricket()).getByRole('link', { name: 'Run the game' }).click();
+    await page.waitForURL(/#run-game$/);
+    // The server keeps attendance only for accounts: players added by name are shown, not marked.
+    const byName = page.getByRole('region', { name: 'Run the game' }).getByRole('list', { name: 'Added by name' });
+    await byName.getByText('Vikram Singh').waitFor();
+    expect(await byName.getByRole('listitem').filter({ hasText: 'Vikram Singh' }).innerText()).toMatch(/Vikram Singh\s*· Added by you · not tracked/);
+    expect(await byName.getByRole('button').count()).toBe(0);
+    await byName.scrollIntoViewIfNeeded();
+    await shot(page, '375-run-by-name');
+
+    // Delete: the app's sheet names the game, takes the focus, Escape keeps the game.
+    await page.goto(live.base);
+    await page.getByRole('link', { name: 'Manage participants' }).click();
+    await page.getByTestId('hosted-game').filter({ hasText: 'Saturday Turf Sevens' }).getByRole('link', { name: 'Manage' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Saturday Turf Sevens' }).waitFor();
+    await page.getByRole('button', { name: 'Delete game' }).click();
+    const sheet = page.getByRole('alertdialog', { name: 'Delete “Saturday Turf Sevens”?' });
+    await sheet.getByText('This cannot be undone.').waitFor();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Keep it');
+    const box = (await sheet.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(812);
+    await shot(page, '375-delete-sheet');
+    await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Delete game' }).click();
+    await sheet.getByRole('button', { name: 'Delete game' }).click();
+    await page.getByText('Game deleted successfully!').first().waitFor();
+    // The host lands on their games, without the deleted one; Back does not lead to it.
+    await page.waitForURL(`${live.base}/games/manage?status=upcoming`);
+    await page.getByTestId('hosted-game').first().waitFor();
+    expect(await page.getByTestId('hosted-game').filter({ hasText: 'Saturday Turf Sevens' }).count()).toBe(0);
+    await page.goBack();
+    await page.waitForURL(`${live.base}/games/manage?status=upcoming`);
+    expect(browserBoxes).toEqual([]);
+  }, 120_000);
+
   it('a refused game form focuses the first field to fix, marked aria-invalid, in plain words (375 px)', async () => {
     const { page } = host;
     await page.setViewportSize({ width: 375, height: 812 });
