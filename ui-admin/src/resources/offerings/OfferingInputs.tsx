@@ -1,6 +1,7 @@
 import { VALIDITY_PRESETS } from '@sports/contracts/catalogue/memberships';
 import { ArrayInput, BooleanInput, CheckboxGroupInput, DateInput, FormDataConsumer, NumberInput, RadioButtonGroupInput, SelectInput, SimpleFormIterator, TextInput, maxValue, minValue, required } from 'react-admin';
 import { RupeesInput } from '../../forms/RupeesInput';
+import { AddRowButton, RemoveRowButton } from '../../forms/RowButtons';
 import { choicesGiven, closesByStart, endDateNotBefore, endsAfterStart } from './offeringForm';
 
 const VALIDITIES = Object.keys(VALIDITY_PRESETS).map((id) => ({ id, name: id }));
@@ -34,7 +35,7 @@ export function ClassInputs() {
       <CommonInputs one="Class" pricePer="per student" />
       <TextInput source={`${D}.instructor`} label="Coach" />
       <ArrayInput source={`${D}.batchList`} label="Batches: when the class meets" validate={required()}>
-        <SimpleFormIterator disableReordering fullWidth>
+        <SimpleFormIterator disableReordering disableClear fullWidth addButton={<AddRowButton label="Add a batch" />} removeButton={<RemoveRowButton label="Remove this batch" />}>
           <TextInput source="name" label="Batch name" helperText="e.g. Mon/Wed 5 pm" validate={required()} />
           <CheckboxGroupInput source="weekdays" label="Days" choices={WEEKDAYS} validate={required()} />
           <TextInput source="startTime" type="time" label="From" validate={required()} defaultValue="17:00" />
@@ -77,7 +78,7 @@ const QUESTION_TYPES = [
 ];
 
 /** When registration closes (venue time) and what it asks (spec section 3 "user form fields"). */
-function RegistrationInputs({ asks }: { asks: string }) {
+function RegistrationInputs() {
   return (
     <>
       <TextInput
@@ -88,8 +89,8 @@ function RegistrationInputs({ asks }: { asks: string }) {
         slotProps={{ inputLabel: { shrink: true } }}
         validate={closesByStart}
       />
-      <ArrayInput source={`${D}.formFields`} label={`Registration form: what ${asks}`}>
-        <SimpleFormIterator disableReordering fullWidth>
+      <ArrayInput source={`${D}.formFields`} label="Registration questions">
+        <SimpleFormIterator disableReordering disableClear fullWidth addButton={<AddRowButton label="Add a question" />} removeButton={<RemoveRowButton label="Remove this question" />}>
           <TextInput source="label" label="Question" helperText="e.g. T-shirt size" validate={required()} fullWidth />
           <SelectInput source="type" label="Answer" choices={QUESTION_TYPES} defaultValue="text" validate={required()} />
           <FormDataConsumer<{ type?: string }>>
@@ -117,7 +118,7 @@ export function MeetInputs() {
       {timeInput('startTime', 'Starts at')}
       <NumberInput source={`${D}.capacity`} label="Participants (places)" validate={[required(), minValue(1)]} />
       <NumberInput source={`${D}.bibStart`} label="First bib number" helperText="Each participant gets the next one" validate={[required(), minValue(1)]} />
-      <RegistrationInputs asks="a participant is asked" />
+      <RegistrationInputs />
     </>
   );
 }
@@ -144,7 +145,7 @@ export function TournamentInputs() {
         }
       </FormDataConsumer>
       <NumberInput source={`${D}.capacity`} label="Entries (places)" helperText="Players, or teams" validate={[required(), minValue(1)]} />
-      <RegistrationInputs asks="an entry is asked" />
+      <RegistrationInputs />
     </>
   );
 }
@@ -158,7 +159,7 @@ export function EventInputs() {
       {timeInput('startTime', 'From')}
       {timeInput('endTime', 'To', endsAfterStart)}
       <NumberInput source={`${D}.capacity`} label="Tickets on sale" validate={[required(), minValue(1)]} />
-      <RegistrationInputs asks="a ticket buyer is asked" />
+      <RegistrationInputs />
     </>
   );
 }

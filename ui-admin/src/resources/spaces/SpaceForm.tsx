@@ -3,6 +3,7 @@ import { ArrayInput, Create, Edit, FormDataConsumer, NumberInput, SelectInput, S
 import { KeyFromName } from '../../forms/KeyFromName';
 import { OrgInput } from '../../forms/OrgInput';
 import { RupeesInput } from '../../forms/RupeesInput';
+import { AddRowButton, RemoveRowButton } from '../../forms/RowButtons';
 import { SportInput } from './SportInput';
 
 const POLICIES = [
@@ -21,12 +22,12 @@ function VenueFields({ idInput }: { idInput: ReactNode }) {
       <TextInput source="location.address" label="Address" fullWidth />
       <TextInput source="location.city" label="City" validate={required()} />
       <ArrayInput source="listings" label="Sports played here" validate={required()}>
-        <SimpleFormIterator inline disableReordering>
+        <SimpleFormIterator inline disableReordering disableClear addButton={<AddRowButton label="Add a sport" />} removeButton={<RemoveRowButton label="Remove" />}>
           <SportInput source="listingId" />
         </SimpleFormIterator>
       </ArrayInput>
       <ArrayInput source="taxes" label="Taxes">
-        <SimpleFormIterator inline disableReordering>
+        <SimpleFormIterator inline disableReordering disableClear addButton={<AddRowButton label="Add a tax" />} removeButton={<RemoveRowButton label="Remove" />}>
           <TextInput source="taxId" label="Tax id" helperText="e.g. gst-18" validate={required()} />
           <TextInput source="slug" label="Slug" helperText="e.g. GST" validate={required()} />
           <NumberInput source="rate" label="Rate %" validate={required()} />
@@ -38,7 +39,7 @@ function VenueFields({ idInput }: { idInput: ReactNode }) {
         {({ formData }) =>
           formData.cancellationPolicy?.type === 'partial' ? (
             <ArrayInput source="cancellationPolicy.rules" label="Refund rules (the first whose hours the cancellation meets)">
-              <SimpleFormIterator inline disableReordering>
+              <SimpleFormIterator inline disableReordering disableClear addButton={<AddRowButton label="Add a rule" />} removeButton={<RemoveRowButton label="Remove" />}>
                 <NumberInput source="hoursBefore" label="Hours before" validate={required()} />
                 <NumberInput source="refundPercent" label="Refund %" validate={required()} />
               </SimpleFormIterator>
