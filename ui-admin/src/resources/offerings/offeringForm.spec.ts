@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { choicesGiven, classDetailsOf, classFormOf, closesByStart, detailsOf, endDateNotBefore, endsAfterStart, formOf, keyOf, newDetails, type OfferingFormKind } from './offeringForm';
 
 describe('a class’s form and its SaveOffering details', () => {
-  it('makes keys of a-z 0-9 - from names', () => {
+  it('makes keys of a-z 0-9 - from names, a long one ending at a whole word', () => {
     expect(keyOf('Mon/Wed 5 pm')).toBe('mon-wed-5-pm');
-    expect(keyOf('  Junior Football Coaching (U-12) ')).toBe('junior-football-coac');
+    expect(keyOf('  Junior Football Coaching (U-12) ')).toBe('junior-football');
+    expect(keyOf('Final night on the big screen')).toBe('final-night-on-the');
+    expect(keyOf('Twenty characters ab cd')).toBe('twenty-characters-ab');
+    expect(keyOf('Supercalifragilisticexpialidocious')).toBe('supercalifragilistic');
     expect(keyOf('Ümit’s batch')).toBe('umit-s-batch');
   });
 

@@ -8,16 +8,23 @@ import { instantOfVenueInput, venueInputOf } from '../../format/venueTime';
 export type BatchRow = { batchId?: string; name?: string; [field: string]: unknown };
 type Details = Record<string, unknown> & { batches?: Record<string, object>; batchList?: BatchRow[] };
 
-/** A key of a-z 0-9 - (1-20 characters, catalogueIdSchema) made from a name: "Mon/Wed 5 pm" → "mon-wed-5-pm". */
-export const keyOf = (name: string): string =>
-  name
+/**
+ * A key of a-z 0-9 - (1-20 characters, catalogueIdSchema) made from a name: "Mon/Wed 5 pm" →
+ * "mon-wed-5-pm"; a long name ends at a whole word ("Final night on the big screen" →
+ * "final-night-on-the", not "…-the-b": UX walk at 375 px).
+ */
+export const keyOf = (name: string): string => {
+  const full = name
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+/, '')
-    .slice(0, 20)
-    .replace(/-+$/, '');
+    .replace(/^-+|-+$/g, '');
+  if (full.length <= 20) return full;
+  // The first 21 characters: a '-' at the 21st means the 20 end with a whole word.
+  const wordEnd = full.slice(0, 21).lastIndexOf('-');
+  return (wordEnd > 0 ? full.slice(0, wordEnd) : full.slice(0, 20)).replace(/-+$/, '');
+};
 
 const isPlain = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
