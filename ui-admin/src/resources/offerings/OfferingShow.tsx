@@ -1,11 +1,10 @@
 import type { OfferingDocument } from '@sports/contracts';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Datagrid, FunctionField, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Datagrid, FunctionField, Labeled, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
 import { VenueDateField } from '../../format/VenueDateField';
 import { humanize } from '../labels';
 import { OrganisationName } from '../names';
 import { PersonName } from '../PersonField';
-import { FactList } from '../directory/FactList';
 import type { OfferingFormKind } from './offeringForm';
 import { detailsInWords } from './offeringWords';
 
@@ -39,11 +38,22 @@ function Registrations(_props: { label?: string }) {
 }
 
 /** Every detail the manager saved (spec section 3: batches, sessions, capacity, form fields …), in words. */
-function Details({ kind }: { kind: OfferingFormKind; label?: string }) {
+function Details({ kind }: { kind: OfferingFormKind; label?: false }) {
   const offering = useRecordContext<OfferingDocument>();
   if (!offering) return null;
   const lines = detailsInWords(offering.kind ?? KIND_OF[kind], offering.offering.details as unknown as Record<string, unknown>);
-  return <FactList label="Details" facts={lines} />;
+  // Each line as the page's other fields (label above, value below), so the page reads as one list on a phone.
+  return (
+    <Stack role="group" aria-label="Details" spacing={1}>
+      {lines.map(({ label, value }) => (
+        <Labeled key={label} label={label}>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Labeled>
+      ))}
+    </Stack>
+  );
 }
 
 /** A class's batches and students, read by the class's id (docs/backoffice.md "Classes"). */
@@ -86,7 +96,7 @@ export function OfferingShow({ title, kind }: { title: string; kind: OfferingFor
           <ReferenceField source="spaceId" reference="spaces" label="Venue" link="show" />
           <OrganisationName label="Organisation" link="show" />
           <TextField source="offering.details.description" label="Description" emptyText="—" />
-          <Details kind={kind} label="Details" />
+          <Details kind={kind} label={false} />
           <VenueDateField source="updated" showTime />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Registrations" path="registrations">

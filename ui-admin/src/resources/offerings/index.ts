@@ -25,7 +25,7 @@ const offeringResource = (name: OfferingFormKind, icon: SvgIconComponent, one: s
 
 export const classes = offeringResource('classes', SchoolIcon, 'Class');
 export const packs = offeringResource('packs', InventoryIcon, 'Pack');
-export const lockers = offeringResource('lockers', BackpackIcon, 'Lockers');
+export const lockers = offeringResource('lockers', BackpackIcon, 'Locker bank');
 export const meets = offeringResource('meets', DirectionsRunIcon, 'Meet');
 export const tournaments = offeringResource('tournaments', EmojiEventsIcon, 'Tournament');
 export const events = offeringResource('events', EventIcon, 'Event');
