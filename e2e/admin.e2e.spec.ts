@@ -124,9 +124,10 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByLabel('Location name').fill('Adyar Box Cricket');
     await page.getByLabel('Address').fill('Gandhi Nagar, Adyar');
     await page.getByLabel('City').fill('Chennai');
-    await page.getByLabel('Listing id').fill('cricket');
-    await page.getByLabel('Listing name').fill('Cricket');
-    await page.locator('.ra-input-taxes').getByRole('button', { name: 'Add' }).click();
+    // The sport is a choice by name among the platform's (SportInput): the demo's games know Cricket.
+    await page.getByRole('combobox', { name: /^Sport/ }).fill('Cric');
+    await page.getByRole('option', { name: 'Cricket', exact: true }).click();
+    await page.getByRole('button', { name: 'Add a tax' }).click();
     await page.getByLabel('Tax id').fill('gst-18');
     await page.getByLabel('Slug').fill('GST');
     await page.getByLabel('Rate %').fill('18');
@@ -242,6 +243,67 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     expect((await again).request().postDataJSON()).toMatchObject({ price: { amount: 280000 }, batches: { 'mon-wed-6-pm': { capacity: 16 } } });
     await page.getByText('Class saved', { exact: true }).waitFor();
     await page.screenshot({ path: join(shots, 'admin-class-saved.png'), fullPage: true });
+  });
+
+  it('creates a team tournament through its form (rupees, days, team size, a registration question, no JSON) and reads its page in words', async () => {
+    await page.getByRole('menuitem', { name: 'Tournaments' }).click();
+    await page.waitForURL('**/admin/tournaments**');
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.waitForURL('**/admin/tournaments/create');
+    await page.getByRole('combobox', { name: 'Organisation' }).filter({ hasText: 'Marina Sports' }).waitFor();
+    await page.getByRole('combobox', { name: 'Venue' }).click();
+    await page.getByRole('option', { name: 'Marina Turf Arena' }).click();
+    expect(await page.getByText('Details (JSON)').count()).toBe(0);
+    await page.getByLabel(/^Tournament name/).fill('E2E Monsoon Cup');
+    await page.getByLabel(/^Price per entry/).fill('4000');
+    await page.getByLabel(/^Starts at/).fill('16:00');
+    await page.getByRole('radio', { name: 'Teams' }).check();
+    await page.getByLabel(/^Players per team/).fill('7');
+    await page.getByLabel(/^Entries \(places\)/).fill('8');
+    // A close after the start is said next to the field, and not sent.
+    await page.getByLabel(/^Registration closes/).fill(`${venueTomorrow}T17:00`);
+    await page.getByRole('button', { name: 'Add a question' }).click();
+    await page.getByLabel(/^Question/).fill('Team name');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Closes by the start').waitFor();
+    await page.getByLabel(/^Registration closes/).fill(`${venueTomorrow}T12:00`);
+    expect(await page.getByLabel(/^Key/).inputValue()).toBe('e2e-monsoon-cup');
+    await page.screenshot({ path: join(shots, 'admin-tournament-create.png'), fullPage: true });
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/spaces/space-marina-turf/tournaments/e2e-monsoon-cup'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    const reply = await saved;
+    expect(reply.status()).toBe(200);
+    expect(reply.request().postDataJSON()).toMatchObject({
+      name: 'E2E Monsoon Cup',
+      price: { amount: 400000 },
+      startDate: venueTomorrow,
+      startTime: '16:00',
+      participationType: 'team',
+      maxParticipantPerTeam: 7,
+      capacity: 8,
+      registrationCloses: `${venueTomorrow}T12:00:00+05:30`,
+      formFields: [{ id: 'team-name', label: 'Team name', type: 'text', required: false }],
+    });
+    await page.getByText('Tournament created', { exact: true }).waitFor();
+    await page.waitForURL('**/admin/tournaments/*/show');
+    await page.getByLabel('Details', { exact: true }).getByText('₹4,000 per entry').waitFor();
+    const words = await page.getByLabel('Details', { exact: true }).innerText();
+    expect(words).toContain('₹4,000 per entry');
+    expect(words).toContain('Teams of up to 7 players');
+    expect(words).toContain('8 teams');
+    expect(words).toContain('Team name: text');
+    expect(words).not.toMatch(/400000|participationType|\{/);
+    await page.screenshot({ path: join(shots, 'admin-tournament-show.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByLabel(/^Players per team/).waitFor();
+    expect(await page.getByLabel(/^Registration closes/).inputValue()).toBe(`${venueTomorrow}T12:00`);
+    expect(await page.getByLabel(/^Question/).inputValue()).toBe('Team name');
+    await page.getByLabel(/^Entries \(places\)/).fill('10');
+    const again = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/spaces/space-marina-turf/tournaments/e2e-monsoon-cup'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await again).request().postDataJSON()).toMatchObject({ capacity: 10, registrationCloses: `${venueTomorrow}T12:00:00+05:30`, formFields: [{ id: 'team-name', label: 'Team name' }] });
+    await page.getByText('Tournament saved', { exact: true }).waitFor();
   });
 
   it('finds a confirmed order and refunds it in full', async () => {
