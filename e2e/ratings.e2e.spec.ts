@@ -250,6 +250,9 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         await rows.first().waitFor();
         expect(await rows.count()).toBeGreaterThanOrEqual(3);
         await page.getByRole('row', { name: /\(you\)/ }).waitFor();
+        // Every column within the card, with no sideways scroll (at 375 px 'Reputation' was cut at the edge).
+        await page.getByRole('columnheader', { name: 'Rank' }).waitFor();
+        expect(await page.getByRole('table').evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
         await shot('leaderboard');
         await page.getByRole('tab', { name: 'Skill' }).click();
         await page.waitForURL(/sort=skill/);

@@ -53,6 +53,8 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
       ['2', 'Meena Das', '3', 'New', '55'],
     ]);
     expect(rows[0]?.getAttribute('aria-current')).toBe('true');
+    // The rank column is headed '#' to fit a phone, and still named Rank.
+    expect(within(table).getAllByRole('columnheader').map((th) => th.getAttribute('aria-label') ?? th.textContent)).toEqual(['Rank', 'Player', 'Games', 'Skill', 'Reputation']);
     expect(screen.getByRole('tab', { name: 'Games played' }).getAttribute('aria-selected')).toBe('true');
   });
 

@@ -49,8 +49,9 @@ export function LeaderboardTable({ board, viewerId, regionName = board.region }:
       <Table aria-label={`Leaderboard, ${regionName}`}>
         <thead>
           <tr>
-            <th scope="col" className="num">
-              Rank
+            {/* '#' (named Rank): at 375 px the word 'Rank' pushed 'Reputation' past the card's edge. */}
+            <th scope="col" className="num" aria-label="Rank" title="Rank">
+              #
             </th>
             <th scope="col">Player</th>
             <th scope="col" className="num">
