@@ -55,7 +55,7 @@ export const mountCommandApi = (
   const publicUrl = deps.publicUrl ?? new PublicUrl(config);
   const accounts = mountAccounts(api, config, handler, deps.tokens, deps.credentials);
   // A paid place's leave goes through its order (issue 18 item 7); bookings is made below, before any request.
-  registerGameCommandRoutes(api, handler, { leavePaidGame: (...args) => bookings.leavePaidGame(...args) });
+  registerGameCommandRoutes(api, handler, { leavePaidGame: (...args) => bookings.leavePaidGame(...args), cancelPaidPlaces: (...args) => bookings.cancelPaidPlaces(...args) });
   registerGameModerationRoutes(api, handler);
   registerWaitlistRoutes(api, handler);
   registerGameToolRoutes(api, handler, {

@@ -250,7 +250,13 @@ export class BookingFlows {
    */
   async cancel(orderId: string, context: CommandContext, venueRefund?: { percent?: number | undefined; amount?: number | undefined }): Promise<void> {
     const venue = venueRefund === undefined ? {} : venueRefund.amount !== undefined ? { venueRefundAmount: venueRefund.amount } : { venueRefundPercent: venueRefund.percent ?? 100 };
-    await this.orders({ type: 'CancelOrder', data: { orderId, ...venue } }, orderId, context);
+    await this.cancelAndRelease({ orderId, ...venue }, context);
+  }
+
+  /** The order cancelled as asked, then everything it held goes back and what it owes is refunded. */
+  private async cancelAndRelease(data: OrderCommandData['CancelOrder'], context: CommandContext): Promise<void> {
+    const { orderId } = data;
+    await this.orders({ type: 'CancelOrder', data }, orderId, context);
     const { order } = await this.readOrder(orderId);
     for (const claim of claimsOfOrder(order!)) await this.release(claim, orderId, 'cancelled', context);
     await this.places.release(order!, 'cancelled', context);
@@ -308,6 +314,22 @@ export class BookingFlows {
    * player out of the game and refunds what the policy gives back. False when the player's place was
    * not bought online, or the game has started: they then leave as anyone does, with nothing back.
    */
+  /**
+   * A host cancelling a game: every place bought online for it is cancelled with all of it paid
+   * back (OrderCancelled byHost), and places held for a payment still on its way are let go (a
+   * payment arriving later is refunded whole). Run before the game is deleted, so each player
+   * leaves the game as their order is cancelled; each order's steps are named from the request's
+   * command id, so a retried delete finishes what a crash left and repeats nothing.
+   */
+  async cancelPaidPlaces(activityId: string, context: CommandContext): Promise<void> {
+    const { paidPlaces } = await this.games.readGame(activityId);
+    for (const orderId of new Set([...paidPlaces.paidBy.values(), ...paidPlaces.held.keys()])) {
+      const { status } = await this.readOrder(orderId);
+      if (status !== 'confirmed' && status !== 'pending_payment') continue;
+      await this.cancelAndRelease({ orderId, gameCancelled: true }, { ...context, commandId: `${context.commandId}.${orderId}` });
+    }
+  }
+
   async leavePaidGame(activityId: string, userId: string, context: CommandContext): Promise<{ position: bigint | null } | null> {
     const orderId = (await this.games.readGame(activityId)).paidPlaces.paidBy.get(userId);
     if (!orderId) return null;

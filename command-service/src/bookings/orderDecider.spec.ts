@@ -65,6 +65,14 @@ describe('cancelling by policy', () => {
     spec.given([placed]).when(cancel(NOW)).then([{ type: 'OrderCancelled', data: { orderId: 'o1', cancelledBy: 'priya', policy: 'partial', refundTotal: 0, refundLines: [] } }]);
     spec.given(paid).when(cancel('2026-11-21T12:30:00.000Z')).thenThrows('ORDER_NOT_CANCELLABLE');
   });
+  it("gives everything back when the game's host cancels it, whatever the policy says, even after the start", () => {
+    const all = { type: 'OrderCancelled', data: { orderId: 'o1', cancelledBy: 'priya', policy: 'partial', refundTotal: 151001, byHost: true, refundLines: [
+      { itemId: 'a', amount: 100001, refundPercent: 100 }, { itemId: 'b', amount: 50000, refundPercent: 100 }, { itemId: 'handlingCharges', amount: 1000, refundPercent: 100 },
+    ] } } satisfies OrderEvent;
+    spec.given(paid).when(cmd('CancelOrder', { orderId: 'o1', gameCancelled: true }, '2026-11-21T10:00:00.000Z')).then([all, reversed(151001, 15100)]);
+    spec.given(paid).when(cmd('CancelOrder', { orderId: 'o1', gameCancelled: true }, '2026-11-21T12:30:00.000Z')).then([all, reversed(151001, 15100)]);
+    spec.given([placed]).when(cmd('CancelOrder', { orderId: 'o1', gameCancelled: true })).then([{ type: 'OrderCancelled', data: { orderId: 'o1', cancelledBy: 'priya', policy: 'partial', refundTotal: 0, refundLines: [], byHost: true } }]);
+  });
   it('reads the policies: full, none, partial by hours before', () => {
     expect(refundPercentFor({ type: 'full' }, '2026-11-21T12:30:00.000Z', '2026-11-21T12:00:00.000Z')).toBe(100);
     expect(refundPercentFor({ type: 'none' }, '2026-11-21T12:30:00.000Z', NOW)).toBe(0);

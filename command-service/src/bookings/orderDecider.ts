@@ -33,7 +33,8 @@ export type OrderCommandData = {
   FailOrder: { orderId: string };
   ExpireOrder: { orderId: string };
   /** venueRefundPercent: the venue's staff cancel and refund this share, whatever the policy and even after the start. */
-  CancelOrder: { orderId: string; venueRefundPercent?: number; venueRefundAmount?: number };
+  /** gameCancelled: the host cancelled the game this place was bought for: all of it back, even once it began. */
+  CancelOrder: { orderId: string; venueRefundPercent?: number; venueRefundAmount?: number; gameCancelled?: boolean };
   /** Issue 20 item 5: the venue's staff refund an amount, or a share of what was paid, and the booking stands. */
   GrantRefund: { orderId: string; refundId: string; amount?: number; refundPercent?: number };
   RecordRefund: { orderId: string; refundId: string; transactionId: string; amount: number; gatewayRefundId: string; gateway?: string };
@@ -192,9 +193,10 @@ export const decideOrder = (command: OrderCommandMessage, state: OrderState): Or
       if (state.status === 'failed') throw new DomainError('ORDER_NOT_CANCELLABLE', 'The order failed and was refunded', 'orderId');
       // Memberships, packs and lockers are in use from the confirmation.
       if (state.status === 'confirmed' && order.items.some((i) => STARTS_ON_CONFIRMATION.has(i.type))) throw new DomainError('ORDER_NOT_CANCELLABLE', 'A membership, pack or locker of this order has started', 'orderId');
-      const { venueRefundPercent: venuePercent, venueRefundAmount: venueAmount } = command.data;
-      const byVenue = venuePercent !== undefined || venueAmount !== undefined;
-      if (!byVenue && Date.parse(order.startsAt) <= Date.parse(now)) throw new DomainError('ORDER_NOT_CANCELLABLE', 'The booking has started', 'orderId');
+      const { venueRefundAmount: venueAmount, gameCancelled } = command.data;
+      const venuePercent = gameCancelled ? 100 : command.data.venueRefundPercent;
+      const byVenue = !gameCancelled && (venuePercent !== undefined || venueAmount !== undefined);
+      if (!byVenue && !gameCancelled && Date.parse(order.startsAt) <= Date.parse(now)) throw new DomainError('ORDER_NOT_CANCELLABLE', 'The booking has started', 'orderId');
       const paid = capturedOf(state) !== null;
       // An amount is exact and within the balance; a share (the policy's or the venue's) gives back at most what is left.
       const refundLines =
@@ -204,7 +206,7 @@ export const decideOrder = (command: OrderCommandMessage, state: OrderState): Or
       const refundTotal = refundLines.reduce((sum, line) => sum + line.amount, 0);
       const cancelled: OrderEvent = {
         type: 'OrderCancelled',
-        data: { orderId: order.orderId, cancelledBy: userId, refundLines, refundTotal, policy: order.cancellationPolicy.type, ...(byVenue ? { byVenue: true } : {}) },
+        data: { orderId: order.orderId, cancelledBy: userId, refundLines, refundTotal, policy: order.cancellationPolicy.type, ...(byVenue ? { byVenue: true } : {}), ...(gameCancelled ? { byHost: true } : {}) },
       };
       // Only a confirmed order had its split recorded. A pay-later booking cancelled is not paid at the venue: all of it goes.
       return state.status === 'confirmed' ? [cancelled, ...partnerSplitReversal(order, order.payLater ? order.totals.total : refundTotal)] : [cancelled];

@@ -25,6 +25,11 @@ describe('order messages', () => {
     expect(text).toBe('Booking confirmed at Marina Turf Arena: Friday Night Football, 21 Nov, 18:00–19:30. ₹180 paid.');
   });
 
+  it("a place cancelled because the host cancelled the game says so, and that all of it comes back", () => {
+    const cancelled: OrderEvent = { type: 'OrderCancelled', data: { orderId: 'o1', cancelledBy: 'hari', refundLines: [], refundTotal: 18000, policy: 'full', byHost: true } };
+    expect(orderMessageFor(cancelled, order())).toBe('The host cancelled the game. Booking cancelled at Marina Turf Arena: Friday Night Football, 21 Nov, 18:00–19:30. ₹180 will be refunded in full.');
+  });
+
   it('a payment due with the hold in venue time (15:40 IST is 10:10 UTC), and no order id anywhere', () => {
     const initiated: OrderEvent = { type: 'PaymentInitiated', data: { orderId: 'o1', transactionId: 't1', gateway: 'test', paymentMode: 'upi', amount: 18000, paymentLink: 'https://pay.example/x' } };
     expect(orderMessageFor(initiated, order())).toBe('Pay ₹180 for your booking at Marina Turf Arena: Friday Night Football, 21 Nov, 18:00–19:30 (held for you until 15:40).');

@@ -10,10 +10,14 @@ import { hashInviteSecret } from './inviteSecret';
 
 export { activityIdFor } from './derivedIds';
 
-/** Leaving a place paid online cancels its order by the refund policy (bookings/bookingFlows.ts leavePaidGame). */
+/**
+ * Leaving a place paid online cancels its order by the refund policy, and a host cancelling the
+ * game cancels every such order with all of it back (bookings/bookingFlows.ts).
+ */
 export interface PaidPlaceLeaving {
   /** Null when the place was not bought online (or the game started); else where the leave was written. */
   leavePaidGame(activityId: string, userId: string, context: ReturnType<typeof contextOf>): Promise<{ position: bigint | null } | null>;
+  cancelPaidPlaces(activityId: string, context: ReturnType<typeof contextOf>): Promise<void>;
 }
 
 export const registerGameCommandRoutes = (api: Api, handler: CommandHandler, paid?: PaidPlaceLeaving): void => {
@@ -130,9 +134,19 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler, pai
     }));
   });
 
-  api.bind(gamesApi.deleteGame, (input) => {
+  api.bind(gamesApi.deleteGame, async (input) => {
     const { activityId } = input.params;
-    return run({ type: 'DeleteGame', data: { activityId }, context: contextOf(input) }, () => ({
+    const command: GameCommandMessage = { type: 'DeleteGame', data: { activityId }, context: contextOf(input) };
+    if (paid) {
+      // Only a delete the game's rules allow refunds anyone: decided on the game as it is, then
+      // the places bought online are cancelled with everything back before the game goes.
+      const game = await handler.read(streams.game(activityId), gameDecider);
+      if (game.exists) {
+        gameDecider.decide(command, game);
+        await paid.cancelPaidPlaces(activityId, command.context);
+      }
+    }
+    return run(command, () => ({
       message: 'success' as const,
       data: { activityId },
     }));

@@ -189,8 +189,11 @@ export const orderEvents = {
   OrderFailed: { version: 1, schema: z.object({ orderId: idSchema, reason: z.literal('slot_taken'), refundTotal: minorUnits }) },
   OrderCancelled: {
     version: 1,
-    /** byVenue: the venue's staff cancelled and chose the refund (the back office), instead of the buyer by the policy. */
-    schema: z.object({ orderId: idSchema, cancelledBy: idSchema, refundLines: z.array(refundLineSchema), refundTotal: minorUnits, policy: z.enum(['full', 'partial', 'none']), byVenue: z.boolean().optional() }),
+    /**
+     * byVenue: the venue's staff cancelled and chose the refund (the back office), instead of the buyer by the policy.
+     * byHost: the game the place was bought for was cancelled by its host, so everything paid goes back.
+     */
+    schema: z.object({ orderId: idSchema, cancelledBy: idSchema, refundLines: z.array(refundLineSchema), refundTotal: minorUnits, policy: z.enum(['full', 'partial', 'none']), byVenue: z.boolean().optional(), byHost: z.boolean().optional() }),
   },
   /**
    * Issue 20 item 5: the venue's staff give back part of a paid order and the booking stands (a

@@ -90,6 +90,43 @@ describe('a pay-before game joined through the cart', () => {
   });
 });
 
+describe('a paid game cancelled by its host', () => {
+  it('cancels every place bought online with all of it back, lets a pending hold go, and a refused delete refunds nobody', async () => {
+    platform.setNow('2026-11-20T10:00:00.000Z');
+    const activityId = await paidGame({ maxParticipants: 4 });
+    const [neha, ravi, sam] = await Promise.all(['neha', 'ravi', 'sam'].map((id) => playerToken(platform, id)));
+    const paidOrder = async (token: string, id: string) => {
+      const order = (await json(await placeOrder(token, placeItem(activityId, id)))).data;
+      expect((await pay(token, order.orderId)).status).toBe(201);
+      expect((await orderAfterPayment(platform, token, order.orderId)).data.status).toBe('confirmed');
+      return order.orderId as string;
+    };
+    const nehaOrder = await paidOrder(neha!, 'neha');
+    const raviOrder = await paidOrder(ravi!, 'ravi');
+    const samOrder = (await json(await placeOrder(sam!, placeItem(activityId, 'sam')))).data.orderId as string; // still paying
+
+    // Four hours before the start the venue's policy would give nothing back to a player who leaves.
+    platform.setNow('2026-11-21T08:30:00.000Z');
+    const refundsBefore = platform.payments.refunded.size;
+    await expectProblem(await platform.request('DELETE', `/api/vm/activities/${activityId}`, { token: neha! }), 403, 'NOT_HOST');
+    expect(platform.payments.refunded.size).toBe(refundsBefore);
+    expect((await json(await platform.request('GET', `/api/b2c/orders/${nehaOrder}`, { token: neha! }))).data.status).toBe('confirmed');
+
+    expect((await platform.request('DELETE', `/api/vm/activities/${activityId}`, { token: host })).status).toBe(200);
+    for (const [token, orderId] of [[neha!, nehaOrder], [ravi!, raviOrder]] as const) {
+      const order = (await json(await platform.request('GET', `/api/b2c/orders/${orderId}`, { token }))).data;
+      expect(order).toMatchObject({ status: 'cancelled', refundTotal: 18000 });
+    }
+    expect((await json(await platform.request('GET', `/api/b2c/orders/${samOrder}`, { token: sam! }))).data.status).toBe('cancelled');
+    expect([...platform.payments.refunded.values()].slice(refundsBefore)).toEqual([18000, 18000]);
+    expect((await gameEvents(activityId)).slice(-1)).toEqual(['GameDeleted']);
+    // Deleting again finds no game and refunds nothing twice.
+    await expectProblem(await platform.request('DELETE', `/api/vm/activities/${activityId}`, { token: host }), 404, 'GAME_NOT_FOUND');
+    expect(platform.payments.refunded.size).toBe(refundsBefore + 2);
+    platform.setNow('2026-11-20T10:00:00.000Z');
+  });
+});
+
 describe('a pay-at-venue game', () => {
   it('is joined at once, not bought through the cart', async () => {
     const activityId = await paidGame({ payableMethod: 'payatvenue' });
