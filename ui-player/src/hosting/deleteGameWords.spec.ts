@@ -24,7 +24,7 @@ describe('what deleting a game tells its people (command-service GameDeleted)', 
     expect(words).toEqual([
       'The 1 player who joined will be told it is cancelled.',
       'The player you added by name has no account: tell them yourself.',
-      'Places paid for online are not refunded automatically.',
+      'Everyone who paid online gets all of it back.',
       'This cannot be undone.',
     ]);
   });

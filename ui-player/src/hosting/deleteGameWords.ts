@@ -5,7 +5,8 @@ const people = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /**
  * What deleting a game does to the people in it, saying only what the server does: GameDeleted
  * tells every joined player and everyone invited or asking (command-service notificationRules),
- * but players added by name have no account to be told, and nothing refunds a place paid online.
+ * but players added by name have no account to be told; every place paid online is refunded in
+ * full (bookings flows cancelPaidPlaces, docs/bookings.md "Paid games").
  */
 export function deleteGameWords(participants: readonly Participant[], viewerId: string | null, paidOnline: boolean): string[] {
   const others = participants.filter((p) => p.id !== viewerId && !p.isHost);
@@ -21,7 +22,7 @@ export function deleteGameWords(participants: readonly Participant[], viewerId: 
   }
   if (told === 0 && pending === 0 && offline === 0) words.push('Nobody has joined yet, so nobody needs to be told.');
   if (offline > 0) words.push(`${offline === 1 ? 'The player you added by name has' : `The ${offline} players you added by name have`} no account: tell them yourself.`);
-  if (paidOnline && told > 0) words.push('Places paid for online are not refunded automatically.');
+  if (paidOnline && told > 0) words.push('Everyone who paid online gets all of it back.');
   words.push('This cannot be undone.');
   return words;
 }
