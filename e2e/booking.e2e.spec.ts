@@ -126,6 +126,12 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
         const card = page.getByTestId('order-card').first();
         await card.getByText('Cancelled').waitFor();
         await shot('orders');
+
+        // A regular looks for their bookings under their profile too.
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+        await page.getByRole('link', { name: 'My orders' }).click();
+        await page.waitForURL(/\/orders$/);
+        await page.getByTestId('order-card').first().getByText('Cancelled').waitFor();
       } catch (error) {
         await shot('failure');
         throw error;

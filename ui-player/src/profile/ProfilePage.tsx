@@ -41,6 +41,10 @@ export function ProfilePage({ page }: { page: MyProfilePage }) {
             <ButtonLink to="/" search={{ tab: 'my' }} variant="ghost">
               My games
             </ButtonLink>
+            {/* A player looks for their bookings under their profile (as in Playo); on a phone Orders was only under Book. */}
+            <ButtonLink to="/orders" variant="ghost">
+              My orders
+            </ButtonLink>
             <ButtonLink to="/profile/complete" variant="ghost">
               {profile.isProfileCompleted ? 'Edit profile' : 'Complete profile'}
             </ButtonLink>
