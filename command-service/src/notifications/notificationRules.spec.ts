@@ -81,6 +81,11 @@ describe('players hear when their game changes (spec section 7 "PUT create game"
     expect(messageText(notes[0]!, 'https://play.example')).toBe('"Sunday Smash" on Sun 22 Nov: the host moved it to Sun 29 Nov, 18:00–19:30. https://play.example/games/g1');
     expect(NOTIFYING_EVENTS.has('GameUpdated')).toBe(true);
   });
+  it('the waitlist hears of a change and of a cancellation too (issue 18 item 8: they still hope to play)', () => {
+    const queued: GameFacts = { ...facts, waitingIds: ['meera'] };
+    expect(edit(moved, 'host', queued).map((n) => n.userId)).toEqual(['priya', 'arjun', 'kavya', 'meera']);
+    expect(notificationsFor({ type: 'GameDeleted', data: { activityId: 'g1', deletedBy: 'host' } }, queued, 'Hari').map((n) => n.userId)).toEqual(['priya', 'arjun', 'kavya', 'meera']);
+  });
   it('the actor is not told: a co-host editing tells the host and the others', () => {
     expect(edit(moved, 'priya').map((n) => n.userId)).toEqual(['host', 'arjun', 'kavya']);
   });

@@ -12,6 +12,8 @@ export interface GameFacts {
   pendingIds: readonly string[];
   /** The host and the co-hosts: they answer requests and questions. */
   hostIds: readonly string[];
+  /** People on the waitlist (given for GameUpdated and GameDeleted, which they hear of too). */
+  waitingIds?: readonly string[];
   /** A GameUpdated's details as they were before it: the event carries only the new ones. */
   previousDetails?: GameDetails;
   /** The paid totals of the host's booked slots mapped to the game, which a shared cost is split from. */
@@ -136,10 +138,10 @@ export const notificationsFor = (event: GameEvent, game: GameFacts, actorName: s
       const before = game.previousDetails;
       const changes = before ? gameChangePhrases(before, event.data.details, game.bookedSlotsPaid) : [];
       if (!before || changes.length === 0) return [];
-      return to(everyoneBut([...game.participantIds, ...game.pendingIds], event.data.updatedBy), 'game_changed', `"${before.name}" on ${gameDayText(before.date)}: ${inOneSentence(changes)}.`);
+      return to(everyoneBut([...game.participantIds, ...game.pendingIds, ...(game.waitingIds ?? [])], event.data.updatedBy), 'game_changed', `"${before.name}" on ${gameDayText(before.date)}: ${inOneSentence(changes)}.`);
     }
     case 'GameDeleted':
-      return to(everyoneBut([...game.participantIds, ...game.pendingIds], event.data.deletedBy), 'game_cancelled', `${title} was cancelled by the host.`, { link: null });
+      return to(everyoneBut([...game.participantIds, ...game.pendingIds, ...(game.waitingIds ?? [])], event.data.deletedBy), 'game_cancelled', `${title} was cancelled by the host.`, { link: null });
     default:
       return [];
   }

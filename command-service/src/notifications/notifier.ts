@@ -201,6 +201,8 @@ export class Notifier {
       pendingIds: [...byStatus('requested'), ...byStatus('invited')],
       hostIds: [game.hostId, ...game.coHostIds],
       ...(event.type === 'GameUpdated' && previousDetails ? { previousDetails, bookedSlotsPaid: paymentTermsOf(game).bookedSlotsPaid } : {}),
+      // Only the changes and the cancellation reach the line: other events need not list it.
+      ...(event.type === 'GameUpdated' || event.type === 'GameDeleted' ? { waitingIds: [...game.waitlist.keys()] } : {}),
     };
     const data = event.data as { invitedBy?: string; addedBy?: string; participant?: { id: string; name: string }; askedBy?: { id: string; name: string } };
     // The requester or asker by their name now, else as the event names them.
