@@ -230,6 +230,14 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
     expect(await byName.getByRole('button').count()).toBe(0);
     await byName.scrollIntoViewIfNeeded();
     await shot(page, '375-run-by-name');
+    // Taking a player off asks first, in the app's sheet.
+    await (await ongoingCricket()).getByRole('link', { name: 'Manage' }).click();
+    await page.getByRole('button', { name: 'Remove Vikram Singh' }).click();
+    const removal = page.getByRole('alertdialog', { name: 'Remove Vikram Singh?' });
+    await removal.getByText('Vikram Singh comes off the list and the place is free again.').waitFor();
+    await removal.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByText('You have removed the user from Box Cricket Evening').first().waitFor();
+    await removal.waitFor({ state: 'detached' });
 
     // Delete: the app's sheet names the game, takes the focus, Escape keeps the game.
     await page.goto(live.base);

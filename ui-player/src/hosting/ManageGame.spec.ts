@@ -86,6 +86,13 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     );
     renderAt('/games/g1/manage');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Uma Rao' }));
+    // A stray tap takes nobody's place: the app's sheet asks first, and 'Keep them' changes nothing.
+    const sheet = screen.getByRole('alertdialog', { name: 'Remove Uma Rao?' });
+    expect(sheet.textContent).toContain('Uma Rao loses their place in Morning Football and is told.');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Keep them' }));
+    expect(calls.some((c) => c.path.endsWith('/participants/remove'))).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Uma Rao' }));
+    fireEvent.click(within(screen.getByRole('alertdialog', { name: 'Remove Uma Rao?' })).getByRole('button', { name: 'Remove' }));
     // Her level in words, not the short label AMT (DESIGN.md "A game card").
     expect(within(screen.getByRole('list', { name: 'Joined' })).getByText('· Amateur')).toBeTruthy();
     await screen.findByText('You have removed the user from Morning Football');

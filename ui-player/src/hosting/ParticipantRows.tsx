@@ -1,9 +1,11 @@
 import styled from '@emotion/styled';
+import { useState } from 'react';
 import type { Participant } from './api';
 import { gamesApi, SKILL_NAMES, type GameDocument } from '@sports/contracts';
 import { sendCommand } from '../games/command';
 import { removalToast, requestToast, TOASTS } from '../games/toasts';
 import { useCommand } from '../games/useCommand';
+import { ConfirmSheet } from '../ui/ConfirmSheet';
 import { Button, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 
@@ -72,33 +74,42 @@ export function RequestRows({ game, people }: RowsProps) {
 
 /** Joined participants: remove (reply 'status updated'); the host also makes co-hosts (spec section 6). */
 export function JoinedRows({ game, people, isHost }: RowsProps) {
-  const { run, busy } = useCommand();
+  const { run, busy, pending } = useCommand();
+  // One stray tap on a phone would take a player's place and tell them: the app's sheet asks first.
+  const [removing, setRemoving] = useState<Participant | null>(null);
   if (people.length === 0) return <Muted as="p">Nobody has joined yet.</Muted>;
+  const remove = async (p: Participant) => {
+    await run('remove', removalToast(game.name), () => sendCommand(gamesApi.removeParticipant, { activityId: game.activityId }, { id: p.id, updatedOn: new Date().toISOString() }));
+    setRemoving(null);
+  };
   return (
-    <Rows aria-label="Joined">
-      {people.map((p) => (
-        <li key={p.id}>
-          {who(p)}
-          {!p.isHost && (
-            <span>
-              {isHost && !p.isCoHost && !p.isOfflineParticipant && (
-                <Button variant="ghost" disabled={busy} aria-label={`Make ${p.name} co-host`} onClick={() => void run('cohost', TOASTS.coHost, () => sendCommand(gamesApi.addCoHost, { activityId: game.activityId, userId: p.id }))}>
-                  Add co-host
+    <>
+      <Rows aria-label="Joined">
+        {people.map((p) => (
+          <li key={p.id}>
+            {who(p)}
+            {!p.isHost && (
+              <span>
+                {isHost && !p.isCoHost && !p.isOfflineParticipant && (
+                  <Button variant="ghost" disabled={busy} aria-label={`Make ${p.name} co-host`} onClick={() => void run('cohost', TOASTS.coHost, () => sendCommand(gamesApi.addCoHost, { activityId: game.activityId, userId: p.id }))}>
+                    Add co-host
+                  </Button>
+                )}
+                <Button variant="ghost" disabled={busy} aria-label={`Remove ${p.name}`} onClick={() => setRemoving(p)}>
+                  Remove
                 </Button>
-              )}
-              <Button
-                variant="ghost"
-                disabled={busy}
-                aria-label={`Remove ${p.name}`}
-                onClick={() => void run('remove', removalToast(game.name), () => sendCommand(gamesApi.removeParticipant, { activityId: game.activityId }, { id: p.id, updatedOn: new Date().toISOString() }))}
-              >
-                Remove
-              </Button>
-            </span>
-          )}
-        </li>
-      ))}
-    </Rows>
+              </span>
+            )}
+          </li>
+        ))}
+      </Rows>
+      {removing && (
+        <ConfirmSheet title={`Remove ${removing.name}?`} confirmLabel="Remove" cancelLabel="Keep them" busy={pending === 'remove'} onConfirm={() => void remove(removing)} onCancel={() => setRemoving(null)}>
+          {/* ParticipantRemoved tells the player (command-service notificationRules); a player added by name has no account. */}
+          <p>{removing.isOfflineParticipant ? `${removing.name} comes off the list and the place is free again.` : `${removing.name} loses their place in ${game.name} and is told.`}</p>
+        </ConfirmSheet>
+      )}
+    </>
   );
 }
 
