@@ -199,6 +199,18 @@ for (const [width, height] of [
       await page.getByLabel('Answer: Are studs allowed on this turf?').fill('Moulded studs only');
       await page.getByRole('button', { name: 'Answer', exact: true }).click();
       await page.getByText('Moulded studs only').waitFor();
+      // The WhatsApp or SMS message carries the same link: opened from outside the app (a new tab
+      // loading the page cold), it lands at the questions too, once the game has loaded.
+      const fromMessage = await context.newPage();
+      await fromMessage.goto(`${live.base}/games/${activityId}#questions`);
+      await fromMessage.getByRole('heading', { level: 1, name }).waitFor();
+      const coldHeading = fromMessage.getByRole('heading', { level: 2, name: 'Queries' });
+      await expect
+        .poll(async () => {
+          const box = await coldHeading.boundingBox();
+          return box !== null && box.y >= 56 && box.y + box.height <= height;
+        })
+        .toBe(true);
       await context.close();
     }, 120_000);
   });
