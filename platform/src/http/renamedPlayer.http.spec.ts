@@ -121,6 +121,11 @@ describe('a renamed player (spec section 3 profile) is renamed on every game', (
       ['rn-priya', 'Priyanka Rao Menon'],
       [expect.stringMatching(/^off-/), 'Priya Sharma'],
     ]);
+    // Sorted by the names shown, not by the copies.
+    const byName = await operator.getList('gamePlayers', { pagination: { page: 1, perPage: 2 }, sort: { field: 'entry.name', order: 'DESC' }, filter: { activityId: joined } });
+    expect([byName.total, byName.data.map((r) => r.entry.name)]).toEqual([3, ['Priyanka Rao Menon', 'Priya Sharma']]);
+    const byHost = await operator.getList('games', { pagination: { page: 1, perPage: 50 }, sort: { field: 'hostDetail.name', order: 'DESC' }, filter: {} });
+    expect(byHost.data.map((g) => g.hostDetail.name)).toEqual(['Priyanka Rao Menon', 'Hari Host', 'Hari Host', 'Hari Host']);
   });
 
   it('reveals nothing new: a private game stays hidden from others, and a card carries only the name', async () => {

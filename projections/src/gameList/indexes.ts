@@ -22,6 +22,8 @@ export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields'> = {
     // The back office's games list sorts by name and host (issue 20 item 4).
     { fields: [['name', 1]] },
     { fields: [['hostDetail.name', 1]] },
+    // ... and by the host's current name (query-service/src/admin/nameSorts.ts): the host's id beside each game.
+    { fields: [['host', 1]] },
   ],
   arrayFields: ['memberIds', 'participants'],
 };

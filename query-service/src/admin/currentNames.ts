@@ -8,8 +8,8 @@ type Namer = (record: Document, nameOf: NameOf) => Document;
 /**
  * Back-office records that show people's names copied from the events, and how each shows the
  * current ones (people/nameBook.ts), as the player app's replies do: a game's host, entries and
- * questions; a game player's entry. Sorting by a name column still follows the stored copy
- * (docs/decisions.md "A renamed player's name everywhere"). Orders, students and attendance keep
+ * questions; a game player's entry. A sort by those name columns follows the current names too
+ * (nameSorts.ts; docs/decisions.md "A renamed player's name everywhere"). Orders, students and attendance keep
  * the name typed for them: it is the booking's own record (an invoice's buyer), not a profile's.
  */
 const NAMERS: Partial<Record<AdminResourceName, Namer>> = {

@@ -8,6 +8,7 @@ import { registerAdminHistoryRoutes, type StreamReader } from './history';
 import { adminFindOf } from './findQuery';
 import { scopeLimitOf, withinScope } from './scope';
 import { currentNamesFor } from './currentNames';
+import { findByCurrentName, sortsByCurrentName } from './nameSorts';
 import { nameBookOf, type NameBook } from '../people/nameBook';
 
 /** react-admin reads the total from Content-Range; a browser only lets it when the header is exposed. */
@@ -19,8 +20,11 @@ const registerResource = (api: Api, store: DocumentStore, resource: AdminResourc
     const find = adminFindOf(resource, query as AdminListQuery, await scopeLimitOf(resource.scope, actor, store));
     if (find.filter === null) return { body: [], headers: listHeaders(contentRange(resource.name, find.start, 0, 0)) };
     if (withCurrentNames) {
-      // Records naming people show their current names, so these are read as documents.
-      const [records, total, nameOf] = await Promise.all([store.find<Document>(collection, find.query), store.count(collection, find.filter), names.current()]);
+      // Records naming people show their current names, so these are read as documents (and sorted by those names).
+      const nameOf = await names.current();
+      const { records, total } = sortsByCurrentName(resource.name, find.query)
+        ? await findByCurrentName(store, collection, resource.name, find.query, nameOf)
+        : await Promise.all([store.find<Document>(collection, find.query), store.count(collection, find.filter)]).then(([records, total]) => ({ records, total }));
       return { body: records.map((record) => withCurrentNames(record, nameOf)), headers: listHeaders(contentRange(resource.name, find.start, records.length, total)) };
     }
     // Records go out as the read model stored them: no parse and re-serialize of every row per request.
