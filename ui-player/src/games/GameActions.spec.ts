@@ -19,7 +19,8 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     signedInAsAsha();
     const calls = fakeApi(detail({}, { isSaved: false }), on('PUT', `${gamePath}/save`, { body: { message: 'success', data: { activityId: 'g1', isSaved: true } } }));
     renderAt('/games/g1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    // The file's first render loads the game page's lazy chunk: on a busy machine that takes longer than findBy's 1 s.
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 }));
     await screen.findByText('Game saved successfully!');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ isSaved: true });
   });
