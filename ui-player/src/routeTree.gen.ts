@@ -20,9 +20,11 @@ import { Route as GamesManageRouteImport } from './routes/games.manage';
 import { Route as GamesNewRouteImport } from './routes/games.new';
 import { Route as OrdersIndexRouteImport } from './routes/orders.index';
 import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId';
+import { Route as PlayersUserIdRouteImport } from './routes/players.$userId';
 import { Route as ProfileIndexRouteImport } from './routes/profile.index';
 import { Route as ProfileCompleteRouteImport } from './routes/profile.complete';
 import { Route as RateActivityIdRouteImport } from './routes/rate.$activityId';
+import { Route as SettingsNotificationsRouteImport } from './routes/settings.notifications';
 import { Route as VenuesIndexRouteImport } from './routes/venues.index';
 import { Route as VenuesSpaceIdRouteImport } from './routes/venues.$spaceId';
 import { Route as GamesActivityIdEditRouteImport } from './routes/games.$activityId_.edit';
@@ -84,6 +86,11 @@ const OrdersOrderIdRoute = OrdersOrderIdRouteImport.update({
   path: '/orders/$orderId',
   getParentRoute: () => rootRouteImport,
 } as any);
+const PlayersUserIdRoute = PlayersUserIdRouteImport.update({
+  id: '/players/$userId',
+  path: '/players/$userId',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ProfileIndexRoute = ProfileIndexRouteImport.update({
   id: '/profile/',
   path: '/profile/',
@@ -97,6 +104,11 @@ const ProfileCompleteRoute = ProfileCompleteRouteImport.update({
 const RateActivityIdRoute = RateActivityIdRouteImport.update({
   id: '/rate/$activityId',
   path: '/rate/$activityId',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SettingsNotificationsRoute = SettingsNotificationsRouteImport.update({
+  id: '/settings/notifications',
+  path: '/settings/notifications',
   getParentRoute: () => rootRouteImport,
 } as any);
 const VenuesIndexRoute = VenuesIndexRouteImport.update({
@@ -136,8 +148,10 @@ export interface FileRoutesByFullPath {
   '/games/manage': typeof GamesManageRoute;
   '/games/new': typeof GamesNewRoute;
   '/orders/$orderId': typeof OrdersOrderIdRoute;
+  '/players/$userId': typeof PlayersUserIdRoute;
   '/profile/complete': typeof ProfileCompleteRoute;
   '/rate/$activityId': typeof RateActivityIdRoute;
+  '/settings/notifications': typeof SettingsNotificationsRoute;
   '/venues/$spaceId': typeof VenuesSpaceIdRoute;
   '/orders/': typeof OrdersIndexRoute;
   '/profile/': typeof ProfileIndexRoute;
@@ -157,8 +171,10 @@ export interface FileRoutesByTo {
   '/games/manage': typeof GamesManageRoute;
   '/games/new': typeof GamesNewRoute;
   '/orders/$orderId': typeof OrdersOrderIdRoute;
+  '/players/$userId': typeof PlayersUserIdRoute;
   '/profile/complete': typeof ProfileCompleteRoute;
   '/rate/$activityId': typeof RateActivityIdRoute;
+  '/settings/notifications': typeof SettingsNotificationsRoute;
   '/venues/$spaceId': typeof VenuesSpaceIdRoute;
   '/orders': typeof OrdersIndexRoute;
   '/profile': typeof ProfileIndexRoute;
@@ -179,8 +195,10 @@ export interface FileRoutesById {
   '/games/manage': typeof GamesManageRoute;
   '/games/new': typeof GamesNewRoute;
   '/orders/$orderId': typeof OrdersOrderIdRoute;
+  '/players/$userId': typeof PlayersUserIdRoute;
   '/profile/complete': typeof ProfileCompleteRoute;
   '/rate/$activityId': typeof RateActivityIdRoute;
+  '/settings/notifications': typeof SettingsNotificationsRoute;
   '/venues/$spaceId': typeof VenuesSpaceIdRoute;
   '/orders/': typeof OrdersIndexRoute;
   '/profile/': typeof ProfileIndexRoute;
@@ -202,8 +220,10 @@ export interface FileRouteTypes {
     | '/games/manage'
     | '/games/new'
     | '/orders/$orderId'
+    | '/players/$userId'
     | '/profile/complete'
     | '/rate/$activityId'
+    | '/settings/notifications'
     | '/venues/$spaceId'
     | '/orders/'
     | '/profile/'
@@ -223,8 +243,10 @@ export interface FileRouteTypes {
     | '/games/manage'
     | '/games/new'
     | '/orders/$orderId'
+    | '/players/$userId'
     | '/profile/complete'
     | '/rate/$activityId'
+    | '/settings/notifications'
     | '/venues/$spaceId'
     | '/orders'
     | '/profile'
@@ -244,8 +266,10 @@ export interface FileRouteTypes {
     | '/games/manage'
     | '/games/new'
     | '/orders/$orderId'
+    | '/players/$userId'
     | '/profile/complete'
     | '/rate/$activityId'
+    | '/settings/notifications'
     | '/venues/$spaceId'
     | '/orders/'
     | '/profile/'
@@ -266,8 +290,10 @@ export interface RootRouteChildren {
   GamesManageRoute: typeof GamesManageRoute;
   GamesNewRoute: typeof GamesNewRoute;
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute;
+  PlayersUserIdRoute: typeof PlayersUserIdRoute;
   ProfileCompleteRoute: typeof ProfileCompleteRoute;
   RateActivityIdRoute: typeof RateActivityIdRoute;
+  SettingsNotificationsRoute: typeof SettingsNotificationsRoute;
   VenuesSpaceIdRoute: typeof VenuesSpaceIdRoute;
   OrdersIndexRoute: typeof OrdersIndexRoute;
   ProfileIndexRoute: typeof ProfileIndexRoute;
@@ -356,6 +382,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrdersOrderIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/players/$userId': {
+      id: '/players/$userId';
+      path: '/players/$userId';
+      fullPath: '/players/$userId';
+      preLoaderRoute: typeof PlayersUserIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/profile/': {
       id: '/profile/';
       path: '/profile';
@@ -375,6 +408,13 @@ declare module '@tanstack/react-router' {
       path: '/rate/$activityId';
       fullPath: '/rate/$activityId';
       preLoaderRoute: typeof RateActivityIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/settings/notifications': {
+      id: '/settings/notifications';
+      path: '/settings/notifications';
+      fullPath: '/settings/notifications';
+      preLoaderRoute: typeof SettingsNotificationsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/venues/': {
@@ -426,8 +466,10 @@ const rootRouteChildren: RootRouteChildren = {
   GamesManageRoute: GamesManageRoute,
   GamesNewRoute: GamesNewRoute,
   OrdersOrderIdRoute: OrdersOrderIdRoute,
+  PlayersUserIdRoute: PlayersUserIdRoute,
   ProfileCompleteRoute: ProfileCompleteRoute,
   RateActivityIdRoute: RateActivityIdRoute,
+  SettingsNotificationsRoute: SettingsNotificationsRoute,
   VenuesSpaceIdRoute: VenuesSpaceIdRoute,
   OrdersIndexRoute: OrdersIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import type { ParticipantDetail } from '@sports/contracts';
+import { PlayerLink } from '../players/PlayerLink';
 import { Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { capitalize } from './format';
@@ -11,8 +12,10 @@ const List = styled.ul`
   & > li {
     display: flex;
     justify-content: space-between;
+    align-items: center;
     gap: 8px;
-    padding: 8px 0;
+    padding: 4px 0;
+    min-height: 44px;
     border-bottom: 1px solid ${color.border};
   }
 `;
@@ -39,7 +42,8 @@ export function ParticipantList({ participants, levels = new Map() }: { particip
         return (
           <li key={p.id}>
             <span>
-              {p.name}
+              {/* A name opens the player's page; one added by name (no account) has none (spec section 3, Participant isOfflineParticipant). */}
+              {p.isOfflineParticipant ? p.name : <PlayerLink userId={p.id}>{p.name}</PlayerLink>}
               {role && <Muted> · {role}</Muted>}
             </span>
             <Muted>{p.status === 'joined' ? (level ?? '') : capitalize(p.status.replace('_', ' '))}</Muted>

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { SKILL_LABELS } from '@sports/contracts';
+import { PlayerLink } from '../players/PlayerLink';
 import { Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import type { Leaderboard } from './api';
@@ -68,7 +69,7 @@ export function LeaderboardTable({ board, viewerId, regionName = board.region }:
             <tr key={leader.user.id} aria-current={leader.user.id === viewerId ? 'true' : undefined} data-testid="leader-row">
               <td className="num">{leader.rank}</td>
               <td>
-                {leader.user.name}
+                <PlayerLink userId={leader.user.id}>{leader.user.name}</PlayerLink>
                 {leader.user.id === viewerId && <Muted> (you)</Muted>}
               </td>
               <td className="num">{leader.gamesPlayed}</td>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { PlayerLink } from '../players/PlayerLink';
 import { Card, Muted } from '../ui/primitives';
 import { fetchBuddies, type Buddy } from './api';
 
@@ -32,7 +33,7 @@ export function BuddiesCard() {
           <ul aria-label="Buddies" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
             {loaded.buddies.map((buddy) => (
               <li key={buddy.user.id}>
-                <strong>{buddy.user.name}</strong>
+                <PlayerLink userId={buddy.user.id}>{buddy.user.name}</PlayerLink>
                 <br />
                 <Muted>
                   {buddy.gamesTogether} {buddy.gamesTogether === 1 ? 'game' : 'games'} together · last on {dayText(buddy.lastPlayedOn)}

@@ -1,0 +1,108 @@
+import { useRouter } from '@tanstack/react-router';
+import { useSession } from '../session/store';
+import { Button, ButtonLink, Card, Muted } from '../ui/primitives';
+import { color } from '../ui/theme';
+import type { PlayerLevel, PlayerProfile, PlayerReputation } from './api';
+import { activityWords, hostRatingWords, initials, levelWords, placeWords, reputationWords, sportName } from './playerView';
+
+export interface PlayerPageData {
+  profile: PlayerProfile;
+  reputation: PlayerReputation | null;
+  /** The level per sport the player chose, null where it could not be read. */
+  levels: { listingId: string; level: PlayerLevel | null }[];
+}
+
+function Avatar({ name, src }: { name: string; src: string | null }) {
+  const size = 72;
+  const box = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
+  if (src) return <img src={src} alt="" width={size} height={size} style={{ ...box, objectFit: 'cover' }} />;
+  return (
+    <span aria-hidden="true" style={{ ...box, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: color.accent, color: color.accentText, fontSize: 26, fontWeight: 700 }}>
+      {initials(name)}
+    </span>
+  );
+}
+
+/** Back where the player came from (a game, the leaderboard, buddies); the games list when the page was opened cold. */
+function BackLink() {
+  const router = useRouter();
+  return (
+    <Button type="button" variant="ghost" onClick={() => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: '/' }))}>
+      Back
+    </Button>
+  );
+}
+
+/** Another player's public page: who they are, where they play, their sports and levels, activity and reputation. */
+export function PlayerPage({ page }: { page: PlayerPageData }) {
+  const { profile, reputation, levels } = page;
+  const signedIn = useSession((s) => s.user !== null);
+  const name = profile.name.trim() || 'Player';
+  const place = placeWords(profile);
+  const activity = activityWords(profile.activityLevel);
+  const rep = reputationWords(reputation);
+  const host = hostRatingWords(reputation);
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Card aria-labelledby="player-name">
+        <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
+          <Avatar name={name} src={profile.avatar} />
+          <div style={{ minWidth: 0 }}>
+            <h1 id="player-name" style={{ margin: 0, overflowWrap: 'anywhere' }}>
+              {name}
+            </h1>
+            {place && <Muted as="p" style={{ margin: '4px 0 0' }}>{place}</Muted>}
+          </div>
+        </div>
+      </Card>
+      <Card aria-labelledby="player-activity">
+        <h2 id="player-activity" style={{ marginTop: 0 }}>
+          Activity level: {activity.tier}
+        </h2>
+        <p style={{ margin: 0 }}>{activity.detail}.</p>
+        {rep && <p style={{ marginBottom: 0 }}>{rep}.</p>}
+        {host && <p style={{ marginBottom: 0 }}>{host}.</p>}
+      </Card>
+      <Card aria-labelledby="player-sports">
+        <h2 id="player-sports" style={{ marginTop: 0 }}>
+          Sports
+        </h2>
+        {levels.length === 0 ? (
+          <Muted as="p" style={{ margin: 0 }}>
+            {name} has not chosen their sports yet.
+          </Muted>
+        ) : (
+          <ul style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: 8 }}>
+            {levels.map(({ listingId, level }) => (
+              <li key={listingId}>
+                <strong>{sportName(listingId)}</strong> <Muted>· {levelWords(level)}</Muted>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <BackLink />
+        {!signedIn && (
+          <ButtonLink to="/sign-in" search={{ redirect: `/players/${profile.id}` }} variant="ghost">
+            Sign in to play with {name}
+          </ButtonLink>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** An unknown id: says so, with the way back. */
+export function PlayerNotFound() {
+  return (
+    <Card>
+      <h1 style={{ marginTop: 0, fontSize: 22 }}>Player not found</h1>
+      <Muted as="p">This player's page does not exist, or their account was closed.</Muted>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <BackLink />
+        <ButtonLink to="/">Back to games</ButtonLink>
+      </div>
+    </Card>
+  );
+}
