@@ -16,3 +16,16 @@ export const setCommunicationPreferences = defineRoute({
   response: z.object({ message: z.literal('success'), data: communicationSchema }),
   errors: ['USER_NOT_FOUND'],
 });
+
+/** Reads back what PUT last set (the notifier's defaults, DEFAULT_COMMUNICATION, when never set), for the settings screen. */
+export const getCommunicationPreferences = defineRoute({
+  operationId: 'getCommunicationPreferences',
+  method: 'get',
+  path: '/api/vm/users/me/communication',
+  summary: 'The channels game notifications reach the caller on: what PUT /api/vm/users/me/communication last set, or the defaults (WhatsApp only) when never set.',
+  tag: 'Users',
+  auth: 'required',
+  successStatus: 200,
+  response: z.object({ data: communicationSchema }),
+  errors: ['USER_NOT_FOUND'],
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSchema, genderSchema, profileLocationSchema } from './profile';
 import { roleSchema } from './events';
 import { accessRoleSchema, gstDetailsSchema } from './access';
+import { communicationSchema } from './communicationEvents';
 
 /** Spec section 3: mobile and e-mail records carry isPrimary and verified. */
 export const mobileRecordSchema = z.object({ mobile: z.string(), isPrimary: z.boolean(), verified: z.boolean() });
@@ -77,6 +78,8 @@ export const userDocumentSchema = userProfileSchema.omit({ coins: true, sportsCo
   selfSkillLevels: z.record(z.string(), z.number().int().min(0).max(3)).optional(),
   /** Circles the user follows (spec section 7 "PUT my interest"); absent on older documents. */
   interestCircleIds: z.array(z.string()).optional(),
+  /** Notification channels the user chose (PUT /api/vm/users/me/communication); absent until set: read as DEFAULT_COMMUNICATION. */
+  communication: communicationSchema.optional(),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 

@@ -473,6 +473,7 @@ const ROWS: Row[] = [
     run: (c) => call(c, 'PUT', '/api/vm/users/me/communication', { whatsapp: true, sms: true }),
     expect: signedIn(200),
   },
+  { operationId: 'getCommunicationPreferences', name: 'my notification channels: anyone signed in, their own', run: (c) => call(c, 'GET', '/api/vm/users/me/communication'), expect: signedIn(200) },
   // Issue 18 item 9: the inbox is the caller's own; no call names another user.
   { operationId: 'listNotifications', name: 'my inbox: anyone signed in, their own', run: (c) => call(c, 'GET', '/api/vm/users/me/notifications?page=0'), expect: signedIn(200) },
   { operationId: 'getUnreadNotificationCount', name: 'my unread count: anyone signed in', run: (c) => call(c, 'GET', '/api/vm/users/me/notifications/unread-count'), expect: signedIn(200) },

@@ -141,6 +141,20 @@ describe('users projection: access accounts and GST (issue 3, item 4)', () => {
   });
 });
 
+describe('notification channels on the user document (PUT /api/vm/users/me/communication)', () => {
+  it('is absent until set (read as the defaults), then the latest choice, the same when delivered twice', async () => {
+    const base = recorded(history);
+    expect((await project([base]))!.communication).toBeUndefined();
+    const [first, second] = recorded([
+      ...history,
+      { type: 'CommunicationPreferencesSet', data: { userId: 'priya', communication: { whatsapp: false, sms: true } } },
+      { type: 'CommunicationPreferencesSet', data: { userId: 'priya', communication: { whatsapp: true, sms: true } } },
+    ]).slice(history.length);
+    expect((await project([[...base, first!]]))!.communication).toEqual({ whatsapp: false, sms: true });
+    expect((await project([[...base, first!, second!], [first!, second!]]))!.communication).toEqual({ whatsapp: true, sms: true });
+  });
+});
+
 describe('shortIdFor', () => {
   it('is the initials plus 8 base32 characters of the user id hash, stable and unaffected by later renames', () => {
     const id = shortIdFor('priya', 'Priya', 'Sharma');

@@ -4,8 +4,11 @@ import { evolveAccess } from './accessAccounts';
 import { nameSearchFields } from './nameSearch';
 import { shortIdFor } from './shortId';
 
-/** Versioned: v2 adds the name search fields, so the collection is rebuilt from the log (as games_v2). */
-export const USERS_COLLECTION = 'users_v2';
+/**
+ * Versioned: v2 added the name search fields, v3 the notification channels (docs/decisions.md "A new
+ * shape of a read model gets a new collection"), so the collection is rebuilt from the log.
+ */
+export const USERS_COLLECTION = 'users_v3';
 
 /** The stored document: the profile plus the fields that only serve the user search (never served). */
 export type IndexedUserDocument = UserDocument & { searchPrefixes: string[] };
@@ -81,6 +84,8 @@ const evolveUser = (doc: UserDocument | null, event: UserEvent, time: string): U
       return withDerived({ ...doc, savedGameIds: [event.data.activityId, ...(doc.savedGameIds ?? []).filter((id) => id !== event.data.activityId)] }, time);
     case 'GameUnsaved':
       return withDerived({ ...doc, savedGameIds: (doc.savedGameIds ?? []).filter((id) => id !== event.data.activityId) }, time);
+    case 'CommunicationPreferencesSet':
+      return withDerived({ ...doc, communication: event.data.communication }, time);
     case 'TermsAccepted':
       return withDerived({ ...doc, isTermsAccepted: true, termsAcceptedAt: doc.termsAcceptedAt ?? time }, time);
     case 'AccessAccountGranted':
@@ -94,14 +99,14 @@ const evolveUser = (doc: UserDocument | null, event: UserEvent, time: string): U
 
 /** The user profile documents (spec section 3, User profile) behind /api/user and the account endpoints. */
 export const userProjection = defineProjection<UserDocument>({
-  name: 'users.v2',
+  name: 'users.v3',
   collection: {
     name: USERS_COLLECTION,
     // The back office's users list sorts by each column it shows (issue 20 item 4).
     indexes: [{ fields: [['shortId', 1]] }, { fields: [['phone', 1]] }, { fields: [['name', 1]] }, { fields: [['role', 1]] }, { fields: [['created', 1]] }],
     arrayFields: ['searchPrefixes'],
   },
-  handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted', 'AccessAccountGranted', 'AccessAccountRevoked', 'OrgUserAccountUpdated', 'GameSaved', 'GameUnsaved', 'SelfSkillLevelSet', 'InterestsSet'],
+  handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted', 'AccessAccountGranted', 'AccessAccountRevoked', 'OrgUserAccountUpdated', 'GameSaved', 'GameUnsaved', 'SelfSkillLevelSet', 'InterestsSet', 'CommunicationPreferencesSet'],
   documentId: (event: RecordedEvent) => (event.data as { userId?: string }).userId ?? null,
   evolve: (doc, event) => evolveUser(doc, event as unknown as UserEvent, event.metadata.time),
 });

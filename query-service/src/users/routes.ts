@@ -1,4 +1,4 @@
-import { DomainError, SKILL_LABELS, gamesApi, mayReadPrivateAccount, usersApi, type UserDocument, ownValue } from '@sports/contracts';
+import { DEFAULT_COMMUNICATION, DomainError, SKILL_LABELS, gamesApi, notificationsApi, mayReadPrivateAccount, usersApi, type UserDocument, ownValue } from '@sports/contracts';
 import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { activityLevelFor } from './activityLevel';
@@ -39,6 +39,9 @@ export const registerUserQueryRoutes = (api: Api, store: DocumentStore): void =>
   });
 
   api.bind(gamesApi.getInterests, async ({ actor }) => ({ body: { data: { circleIds: (await mustFind(actor.userId)).interestCircleIds ?? [] } } }));
+
+  // The notifier's own defaults when never set, so the screen and the messages cannot disagree.
+  api.bind(notificationsApi.getCommunicationPreferences, async ({ actor }) => ({ body: { data: (await mustFind(actor.userId)).communication ?? DEFAULT_COMMUNICATION } }));
 
   api.bind(usersApi.getMyChoices, async ({ actor }) => ({ body: { data: { choices: (await mustFind(actor.userId)).profile.choices } } }));
 

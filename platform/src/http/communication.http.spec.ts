@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_COMMUNICATION } from '@sports/contracts';
+import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { json } from './fixtures';
+
+/** The notification settings screen reads back what the player chose (GET /api/vm/users/me/communication). */
+let platform: TestPlatform;
+let token: string;
+const PATH = '/api/vm/users/me/communication';
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  const path = '/api/auth/account/phone/login';
+  await platform.request('POST', path, { body: { phoneNumber: '9811100041' } });
+  const [message] = (await json(await platform.request('GET', '/api/dev/outbox?to=9811100041'))) as unknown as { text: string }[];
+  const code = /(\d{6})/.exec(message!.text)![1];
+  token = (await json(await platform.request('POST', path, { body: { phoneNumber: '9811100041', code } }))).accessToken;
+  await platform.settle();
+});
+afterAll(() => platform.close());
+
+describe('GET /api/vm/users/me/communication', () => {
+  it('answers the notifier defaults until set, then what PUT set', async () => {
+    expect(await json(await platform.request('GET', PATH, { token }))).toEqual({ data: DEFAULT_COMMUNICATION });
+    expect(DEFAULT_COMMUNICATION).toEqual({ whatsapp: true, sms: false });
+    expect((await platform.request('PUT', PATH, { token, body: { whatsapp: true, sms: true } })).status).toBe(200);
+    await platform.settle();
+    expect(await json(await platform.request('GET', PATH, { token }))).toEqual({ data: { whatsapp: true, sms: true } });
+  });
+
+  it('refuses a caller without a token (401)', async () => {
+    expect((await platform.request('GET', PATH)).status).toBe(401);
+  });
+});
