@@ -238,6 +238,23 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         await page.getByRole('article', { name: /Football/ }).waitFor();
         await shot('profile');
 
+        // Notification settings, by tapping from the profile: SMS on then off, each saved with a toast and kept over a reload.
+        await page.getByRole('link', { name: 'Notification settings' }).click();
+        const sms = page.getByRole('switch', { name: 'SMS' });
+        await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+        expect(await sms.getAttribute('aria-checked')).toBe('false'); // the notifier's default: WhatsApp only
+        expect((await sms.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        await sms.click();
+        await page.getByText('SMS notifications on').waitFor();
+        await page.reload();
+        await page.locator('[role="switch"][aria-checked="true"]', { hasText: 'SMS' }).waitFor();
+        await sms.click();
+        await page.getByText('SMS notifications off').waitFor();
+        await shot('notification-settings');
+        await page.reload();
+        await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+        expect(await sms.getAttribute('aria-checked')).toBe('false');
+
         // The leaderboard of football in Chennai, by games played then by skill.
         await page.goto(`${live.base}/leaderboard`);
         await page.getByRole('textbox', { name: 'City' }).fill('Chennai');

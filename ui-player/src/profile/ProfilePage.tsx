@@ -48,6 +48,9 @@ export function ProfilePage({ page }: { page: MyProfilePage }) {
             <ButtonLink to="/profile/complete" variant="ghost">
               {profile.isProfileCompleted ? 'Edit profile' : 'Complete profile'}
             </ButtonLink>
+            <ButtonLink to="/settings/notifications" variant="ghost">
+              Notification settings
+            </ButtonLink>
           </div>
         </div>
         <p style={{ marginBottom: 0 }}>

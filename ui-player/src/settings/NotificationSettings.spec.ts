@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { on, renderAt, setupAppHarness } from '../test/app';
+import { fakeApi, problem } from '../test/fakeApi';
+import { signedInAsAsha } from '../test/tokens';
+import { CHANNELS, failedWords, savedWords, silentWarning, withChannel } from './channels';
+
+setupAppHarness();
+// The machine is shared: give the app's fetches and renders more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const PATH = '/api/vm/users/me/communication';
+
+describe('notification settings words', () => {
+  it('offers only the channels with a delivery port, and words each outcome', () => {
+    expect(CHANNELS.map((c) => c.label)).toEqual(['WhatsApp', 'SMS']);
+    expect(withChannel({ whatsapp: true, sms: true }, 'sms', false)).toEqual({ whatsapp: true, sms: false });
+    expect(savedWords('sms', false)).toBe('SMS notifications off');
+    expect(failedWords('whatsapp', true, 'No such user')).toBe('Could not turn WhatsApp on: No such user. Try again.');
+    expect(silentWarning({ whatsapp: false, sms: false })).toMatch(/only in your Inbox/);
+    expect(silentWarning({ whatsapp: true, sms: false })).toBeNull();
+  });
+});
+
+describe('notification settings screen', () => {
+  it('shows the current choice and saves a change with a toast', async () => {
+    signedInAsAsha();
+    const calls = fakeApi(
+      on('GET', PATH, { body: { data: { whatsapp: true, sms: true } } }),
+      on('PUT', PATH, { body: { message: 'success', data: { whatsapp: true, sms: false } } }),
+    );
+    renderAt('/settings/notifications');
+    const sms = await screen.findByRole('switch', { name: 'SMS' });
+    expect(sms.getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('switch', { name: 'WhatsApp' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByText(/E-mail and Circles: coming soon/)).toBeTruthy();
+    fireEvent.click(sms);
+    expect(await screen.findByText('SMS notifications off')).toBeTruthy();
+    expect(sms.getAttribute('aria-checked')).toBe('false');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ whatsapp: true, sms: false });
+  });
+
+  it('puts the switch back and says why beside it when saving fails', async () => {
+    signedInAsAsha();
+    fakeApi(on('GET', PATH, { body: { data: { whatsapp: true, sms: false } } }), on('PUT', PATH, problem(404, 'USER_NOT_FOUND', 'No such user')));
+    renderAt('/settings/notifications');
+    const whatsapp = await screen.findByRole('switch', { name: 'WhatsApp' });
+    fireEvent.click(whatsapp);
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not turn WhatsApp off: No such user. Try again.');
+    await waitFor(() => expect(whatsapp.getAttribute('aria-checked')).toBe('true'));
+    expect(screen.queryByText('WhatsApp notifications off')).toBeNull();
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    fakeApi();
+    renderAt('/settings/notifications');
+    expect(await screen.findByRole('heading', { name: 'Sign in to change your notification settings' })).toBeTruthy();
+  });
+});
