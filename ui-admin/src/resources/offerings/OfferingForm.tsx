@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Create, Edit, SimpleForm, TextInput, useRecordContext, type RaRecord } from 'react-admin';
+import { Create, Edit, SimpleForm, TextInput, useDataProvider, useRecordContext, type RaRecord } from 'react-admin';
 import { KeyFromName } from '../../forms/KeyFromName';
 import { OrgInput } from '../../forms/OrgInput';
 import { SpaceInput } from '../../forms/SpaceInput';
 import { ClassInputs, EventInputs, LockerInputs, MeetInputs, PackInputs, TournamentInputs, venueTomorrow } from './OfferingInputs';
-import { detailsOf, formOf, newDetails, type OfferingFormKind } from './offeringForm';
+import { detailsOf, formOf, keyTakenMessage, newDetails, recordIdOf, type OfferingFormKind } from './offeringForm';
 
 /**
  * Each kind's own inputs (spec section 3: classes, packs, lockers, meets; tournaments; ticketed
@@ -31,13 +31,23 @@ const transformFor = (kind: OfferingFormKind) => (data: RaRecord) => ({ ...data,
  */
 export function OfferingCreate({ title, kind }: { title: string; kind: OfferingFormKind }) {
   const Inputs = INPUTS[kind];
+  const dataProvider = useDataProvider();
+  // Saving is a PUT by key: a new one with a key the venue already has would replace that one, registrations and all (UX walk as staff).
+  const keyIsNew = async (key: unknown, values: unknown) => {
+    const spaceId = (values as { spaceId?: unknown }).spaceId;
+    if (typeof key !== 'string' || !key || typeof spaceId !== 'string' || !spaceId) return undefined;
+    return dataProvider.getOne(kind, { id: recordIdOf(kind, spaceId, key) }).then(
+      ({ data }) => keyTakenMessage(kind, String(data.name ?? '')),
+      () => undefined,
+    );
+  };
   return (
     <Create title={title} redirect="show" transform={transformFor(kind)}>
       <SimpleForm defaultValues={{ offering: { details: newDetails(kind, venueTomorrow()) } }}>
         <OrgInput />
         <SpaceInput />
         <Inputs />
-        <KeyFromName source="key" from="offering.details.name" label="Key" />
+        <KeyFromName source="key" from="offering.details.name" label="Key" validate={keyIsNew} />
       </SimpleForm>
     </Create>
   );

@@ -1,6 +1,6 @@
 import { classDetailsSchema, eventDetailsSchema, lockerDetailsSchema, meetDetailsSchema, packDetailsSchema, tournamentDetailsSchema } from '@sports/contracts';
 import { describe, expect, it } from 'vitest';
-import { choicesGiven, classDetailsOf, classFormOf, closesByStart, detailsOf, endDateNotBefore, endsAfterStart, formOf, keyOf, newDetails, type OfferingFormKind } from './offeringForm';
+import { choicesGiven, classDetailsOf, classFormOf, closesByStart, detailsOf, endDateNotBefore, endsAfterStart, formOf, keyOf, keyTakenMessage, newDetails, recordIdOf, type OfferingFormKind } from './offeringForm';
 
 describe('a class’s form and its SaveOffering details', () => {
   it('makes keys of a-z 0-9 - from names, a long one ending at a whole word', () => {
@@ -107,5 +107,12 @@ describe('each kind’s form and its SaveOffering details (no JSON box, spec sec
     expect(closesByStart('', at({ startDate: '2030-01-12', startTime: '06:00' }))).toBeUndefined();
     expect(choicesGiven(' , ')).toBe('Type the choices, separated by commas');
     expect(choicesGiven('S, M')).toBeUndefined();
+  });
+});
+
+describe('a new offering’s key (saving is a PUT by key: it would replace one the venue has)', () => {
+  it('looks the key up by the read model’s id and says which one has it', () => {
+    expect(recordIdOf('meets', 'space-marina-turf', 'beach-5k')).toBe('meet-space-marina-turf.beach-5k');
+    expect(keyTakenMessage('meets', 'Marina Beach 5K')).toBe('A meet at this venue has this key (Marina Beach 5K): change the key, or edit that one');
   });
 });

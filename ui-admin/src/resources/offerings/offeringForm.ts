@@ -150,3 +150,13 @@ export const closesByStart = (closes: unknown, values: unknown): string | undefi
 /** A drop-down question needs something to choose from. */
 export const choicesGiven = (options: unknown): string | undefined =>
   typeof options === 'string' && options.split(',').some((o) => o.trim()) ? undefined : 'Type the choices, separated by commas';
+
+const KIND_OF = { classes: 'class', packs: 'pack', lockers: 'locker', meets: 'meet', tournaments: 'tournament', events: 'event' } as const;
+const ONE: Record<OfferingFormKind, string> = { classes: 'A class', packs: 'A pack', lockers: 'A locker bank', meets: 'A meet', tournaments: 'A tournament', events: 'An event' };
+
+/** The offerings read model's id of a venue's offering: its stream, `{kind}-{spaceId}.{key}` (projections' offeringProjection). */
+export const recordIdOf = (kind: OfferingFormKind, spaceId: string, key: string): string => `${KIND_OF[kind]}-${spaceId}.${key}`;
+
+/** Said next to the key of a new offering whose key the venue already has (saving would replace it). */
+export const keyTakenMessage = (kind: OfferingFormKind, name: string): string =>
+  `${ONE[kind]} at this venue has this key${name ? ` (${name})` : ''}: change the key, or edit that one`;

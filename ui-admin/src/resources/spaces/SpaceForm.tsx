@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrayInput, Create, Edit, FormDataConsumer, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, required } from 'react-admin';
+import { ArrayInput, Create, Edit, FormDataConsumer, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, required, useDataProvider } from 'react-admin';
 import { KeyFromName } from '../../forms/KeyFromName';
 import { OrgInput } from '../../forms/OrgInput';
 import { RupeesInput } from '../../forms/RupeesInput';
@@ -54,12 +54,21 @@ function VenueFields({ idInput }: { idInput: ReactNode }) {
 
 /** A new venue: the organisation it belongs to and its id (1-20 of a-z 0-9 -) are fixed from then on. */
 export function SpaceCreate() {
+  const dataProvider = useDataProvider();
+  // Saving is a PUT by id: a new venue with the id of one of yours would replace it (UX walk as staff).
+  const idIsNew = async (spaceId: unknown) =>
+    typeof spaceId === 'string' && spaceId
+      ? dataProvider.getOne('spaces', { id: spaceId }).then(
+          ({ data }) => `A venue of yours has this id (${String(data.name ?? spaceId)}): change the id, or edit that venue`,
+          () => undefined,
+        )
+      : undefined;
   return (
     <Create title="New venue" redirect="show">
       <SimpleForm defaultValues={{ listings: [{ listingId: '', listingName: '' }], taxes: [] }}>
         <OrgInput />
         {/* The id made from the name until typed (UX walk as staff: an id was the first thing asked). */}
-        <VenueFields idInput={<KeyFromName source="spaceId" from="name" label="Venue id" />} />
+        <VenueFields idInput={<KeyFromName source="spaceId" from="name" label="Venue id" validate={idIsNew} />} />
       </SimpleForm>
     </Create>
   );
