@@ -132,6 +132,11 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByLabel('Slug').fill('GST');
     await page.getByLabel('Rate %').fill('18');
     await page.getByLabel('Handling charge (₹ per order)').fill('25');
+    // The id of a venue the organisation has would replace it on saving: said next to the id, nothing sent.
+    await page.getByLabel('Venue id').fill('space-marina-turf');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('A venue of yours has this id (Marina Turf Arena): change the id, or edit that venue').waitFor();
+    await page.getByLabel('Venue id').fill(VENUE.id);
     await page.screenshot({ path: join(shots, 'admin-venue-create.png'), fullPage: true });
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/org-api/org-marina-sports/spaces/${VENUE.id}`));
     await page.getByRole('button', { name: 'Save' }).click();
@@ -245,7 +250,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.screenshot({ path: join(shots, 'admin-class-saved.png'), fullPage: true });
   });
 
-  it('creates a team tournament through its form (rupees, days, team size, a registration question, no JSON) and reads its page in words', async () => {
+  it('creates a team tournament through its form (rupees, days, team size, a registration question, no JSON; a key the venue has refused) and reads its page in words', async () => {
     await page.getByRole('menuitem', { name: 'Tournaments' }).click();
     await page.waitForURL('**/admin/tournaments**');
     await page.getByRole('link', { name: 'Create' }).click();
@@ -254,7 +259,8 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByRole('combobox', { name: 'Venue' }).click();
     await page.getByRole('option', { name: 'Marina Turf Arena' }).click();
     expect(await page.getByText('Details (JSON)').count()).toBe(0);
-    await page.getByLabel(/^Tournament name/).fill('E2E Monsoon Cup');
+    // First a name whose key the demo venue has (its Monsoon 5-a-side Cup): saving would replace it.
+    await page.getByLabel(/^Tournament name/).fill('Monsoon Cup');
     await page.getByLabel(/^Price per entry/).fill('4000');
     await page.getByLabel(/^Starts at/).fill('16:00');
     await page.getByRole('radio', { name: 'Teams' }).check();
@@ -266,7 +272,9 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByLabel(/^Question/).fill('Team name');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Closes by the start').waitFor();
+    await page.getByText('A tournament at this venue has this key (Monsoon 5-a-side Cup): change the key, or edit that one').waitFor();
     await page.getByLabel(/^Registration closes/).fill(`${venueTomorrow}T12:00`);
+    await page.getByLabel(/^Tournament name/).fill('E2E Monsoon Cup');
     expect(await page.getByLabel(/^Key/).inputValue()).toBe('e2e-monsoon-cup');
     await page.screenshot({ path: join(shots, 'admin-tournament-create.png'), fullPage: true });
     const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/spaces/space-marina-turf/tournaments/e2e-monsoon-cup'));

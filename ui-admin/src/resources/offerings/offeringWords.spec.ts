@@ -25,7 +25,7 @@ describe('an offering’s details in words on its page (no JSON, no paise)', () 
       'Places: 300 participants',
       'Bib numbers: From 101, in order of registration',
       'Registration closes: 10 Jan 2030, 18:00',
-      'Registration form: T-shirt size: a choice of S, M, L (must be answered)\nRunning club: text',
+      'Registration questions: T-shirt size: a choice of S, M, L (must be answered)\nRunning club: text',
     ]);
   });
 
@@ -36,7 +36,7 @@ describe('an offering’s details in words on its page (no JSON, no paise)', () 
       'Who enters: Teams of up to 7 players',
       'Places: 8 teams',
       'Registration closes: At the start',
-      'Registration form: Asks nothing more',
+      'Registration questions: None',
     ]);
     expect(text(detailsInWords('event', { price: { amount: 29900, enableTax: true, isTaxInclusive: true }, date: '2030-01-25', startTime: '19:00', endTime: '23:00', capacity: 1, formFields: [] })).slice(0, 3)).toEqual([
       'Price: ₹299 per ticket, tax included',

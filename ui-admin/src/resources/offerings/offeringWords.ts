@@ -99,7 +99,7 @@ export function detailsInWords(kind: Kind, d: D): Line[] {
   if (kind === 'meet' || kind === 'tournament' || kind === 'event') {
     lines.push({ label: 'Registration closes', value: d.registrationCloses ? formatVenueDate(str(d.registrationCloses)) : 'At the start' });
     const fields = Array.isArray(d.formFields) ? (d.formFields as D[]) : [];
-    lines.push({ label: 'Registration form', value: fields.length > 0 ? fields.map(questionWords).join('\n') : 'Asks nothing more' });
+    lines.push({ label: 'Registration questions', value: fields.length > 0 ? fields.map(questionWords).join('\n') : 'None' });
   }
   return lines.filter((line): line is Line => line !== null);
 }
