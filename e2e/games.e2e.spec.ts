@@ -108,6 +108,18 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'Leave game' }).waitFor();
       await shot(page, 'joined');
 
+      // A name in the game's people opens that player's page (as in Playo), and the back arrow returns to the game.
+      const someone = page.getByRole('list', { name: 'People' }).getByRole('link').filter({ hasNotText: /^Arjun/ }).first();
+      const who = (await someone.innerText()).trim();
+      await someone.click();
+      await page.waitForURL(/\/players\//);
+      await page.getByRole('heading', { level: 1, name: who }).waitFor();
+      await page.getByRole('heading', { name: /^Activity level: (Warming Up|Active|Super Active|On Fire)$/ }).waitFor();
+      await shot(page, 'player');
+      await page.getByRole('button', { name: 'Back', exact: true }).click();
+      await page.getByRole('heading', { name, level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Leave game' }).waitFor();
+
       const joined = Number(before.split('/')[0]);
       await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe(`${String(joined + 1).padStart(2, '0')}/${before.split('/')[1]}`);
       expect(await watcher.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);

@@ -1,6 +1,5 @@
-import { useRouter } from '@tanstack/react-router';
 import { useSession } from '../session/store';
-import { Button, ButtonLink, Card, Muted } from '../ui/primitives';
+import { ButtonLink, Card, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import type { PlayerLevel, PlayerProfile, PlayerReputation } from './api';
 import { activityWords, hostRatingWords, initials, levelWords, placeWords, reputationWords, sportName } from './playerView';
@@ -20,16 +19,6 @@ function Avatar({ name, src }: { name: string; src: string | null }) {
     <span aria-hidden="true" style={{ ...box, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: color.accent, color: color.accentText, fontSize: 26, fontWeight: 700 }}>
       {initials(name)}
     </span>
-  );
-}
-
-/** Back where the player came from (a game, the leaderboard, buddies); the games list when the page was opened cold. */
-function BackLink() {
-  const router = useRouter();
-  return (
-    <Button type="button" variant="ghost" onClick={() => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: '/' }))}>
-      Back
-    </Button>
   );
 }
 
@@ -81,14 +70,14 @@ export function PlayerPage({ page }: { page: PlayerPageData }) {
           </ul>
         )}
       </Card>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <BackLink />
-        {!signedIn && (
+      {/* The header's back arrow leads back (to the game, leaderboard or buddies): no second Back here. */}
+      {!signedIn && (
+        <div>
           <ButtonLink to="/sign-in" search={{ redirect: `/players/${profile.id}` }} variant="ghost">
             Sign in to play with {name}
           </ButtonLink>
-        )}
-      </div>
+        </div>
+      )}
     </div>
   );
 }
@@ -99,10 +88,7 @@ export function PlayerNotFound() {
     <Card>
       <h1 style={{ marginTop: 0, fontSize: 22 }}>Player not found</h1>
       <Muted as="p">This player's page does not exist, or their account was closed.</Muted>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <BackLink />
-        <ButtonLink to="/">Back to games</ButtonLink>
-      </div>
+      <ButtonLink to="/">Back to games</ButtonLink>
     </Card>
   );
 }
