@@ -54,6 +54,7 @@ describe('what a player page shows from the profile', () => {
   it('reputation once established, else how many games hosts assessed; host stars only when there are ratings', () => {
     expect(reputationWords(reputationView())).toBe('Reputation 61/100 · showed up in 3 of 4 assessed games');
     expect(reputationWords(reputationView({ status: 'new', score: null, assessedGames: 1 }))).toBe('New player: 1 of 3 games assessed by hosts');
+    expect(reputationWords(reputationView({ status: 'new', score: null, assessedGames: 0 }))).toBe('New player: no games assessed by hosts yet (a score shows after 3)');
     expect(reputationWords(null)).toBeNull();
     expect(hostRatingWords(reputationView())).toBe('As a host: 1 of 3 ratings needed for an average');
     expect(hostRatingWords({ ...reputationView(), hostRating: { count: 0, average: null, minCount: 3 } })).toBeNull();

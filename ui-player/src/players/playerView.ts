@@ -40,6 +40,7 @@ export const reputationWords = (view: PlayerReputation | null): string | null =>
   if (!view) return null;
   const { reputation } = view;
   if (reputation.score !== null) return `Reputation ${reputation.score}/100 · showed up in ${reputation.attendedGames} of ${reputation.assessedGames} assessed games`;
+  if (reputation.assessedGames === 0) return `New player: no games assessed by hosts yet (a score shows after ${MIN_ASSESSED_GAMES})`;
   return `New player: ${reputation.assessedGames} of ${MIN_ASSESSED_GAMES} games assessed by hosts`;
 };
 
