@@ -8,6 +8,7 @@ describe('the main sections (issue 18 item 4)', () => {
     ['/', 'Games'],
     ['/games/g1', 'Games'],
     ['/leaderboard', 'Games'],
+    ['/players/u1', 'Games'],
     ['/rate/g1', 'Games'],
     ['/venues', 'Book'],
     ['/venues/space-1', 'Book'],
@@ -17,6 +18,7 @@ describe('the main sections (issue 18 item 4)', () => {
     ['/inbox', 'Inbox'],
     ['/profile', 'Profile'],
     ['/profile/complete', 'Profile'],
+    ['/settings/notifications', 'Profile'],
   ])('%s belongs to %s', (path, label) => {
     expect(sectionOf(path)?.label).toBe(label);
   });
@@ -35,6 +37,7 @@ describe('the main sections (issue 18 item 4)', () => {
     ['/orders/o1', '/orders'],
     ['/checkout/o1', '/orders'],
     ['/profile/complete', '/profile'],
+    ['/settings/notifications', '/profile'],
     ['/games/new', '/'],
   ])('the back arrow of a page opened directly at %s leads up to %s', (path, parent) => {
     expect(parentOf(path)).toBe(parent);

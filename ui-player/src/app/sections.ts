@@ -1,9 +1,9 @@
 /** The main sections (issue 18 item 4): the bottom tab bar on a phone, the top nav from 1024 px. */
 export const SECTIONS = [
-  { to: '/', label: 'Games', match: (path: string) => path === '/' || path.startsWith('/games') || path.startsWith('/rate') || path === '/leaderboard' },
+  { to: '/', label: 'Games', match: (path: string) => path === '/' || path.startsWith('/games') || path.startsWith('/rate') || path === '/leaderboard' || path.startsWith('/players/') },
   { to: '/venues', label: 'Book', match: (path: string) => ['/venues', '/cart', '/checkout', '/orders', '/pay'].some((p) => path.startsWith(p)) },
   { to: '/inbox', label: 'Inbox', match: (path: string) => path.startsWith('/inbox') },
-  { to: '/profile', label: 'Profile', match: (path: string) => path.startsWith('/profile') },
+  { to: '/profile', label: 'Profile', match: (path: string) => path.startsWith('/profile') || path.startsWith('/settings') },
 ] as const;
 
 export type Section = (typeof SECTIONS)[number];
@@ -24,6 +24,6 @@ export function parentOf(path: string): string {
   if (path.startsWith('/venues/')) return '/venues';
   if (path.startsWith('/orders/')) return '/orders';
   if (path.startsWith('/checkout/') || path.startsWith('/pay/')) return '/orders';
-  if (path.startsWith('/profile/')) return '/profile';
+  if (path.startsWith('/profile/') || path.startsWith('/settings')) return '/profile';
   return '/';
 }
