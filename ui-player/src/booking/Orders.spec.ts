@@ -140,7 +140,7 @@ describe('order detail and cancellation by the venue\'s policy', () => {
     expect(refund.textContent).toBe('Turf A, 4 May, 18:00–19:00 (100%)₹1,216Handling charges (100%)₹20Refund total₹1,236');
     expect(screen.getByTestId('refund-summary').textContent).toBe('₹1,236 of ₹1,236 refunded');
     // When and where it went, not only how much (a refunded player's first question).
-    expect(screen.getByRole('group', { name: 'Refund progress' }).textContent).toBe('₹1,236 sent back to your UPI on 2 May 2030, 5:30 am.Your bank can take a few working days to show it.');
+    expect(screen.getByRole('group', { name: 'Refund progress' }).textContent).toBe('₹1,236 sent back to your UPI on Thu 2 May 2030, 05:30.Your bank can take a few working days to show it.');
     expect(screen.getAllByText('Cancelled').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
@@ -159,7 +159,7 @@ describe('order detail and cancellation by the venue\'s policy', () => {
     expect((await screen.findByTestId('refund-summary', {}, WAIT)).textContent).toBe('₹608 of ₹1,236 refunded');
     expect(screen.getByLabelText('Refund lines').textContent).toBe('Turf A, 4 May, 18:00–19:00 (50%)₹608Refund total₹608');
     // A payment mode the app has no words for: the money goes back 'the way you paid'.
-    expect(screen.getByRole('group', { name: 'Refund progress' }).textContent).toContain('₹608 sent back to the way you paid on 2 May 2030, 5:30 am.');
+    expect(screen.getByRole('group', { name: 'Refund progress' }).textContent).toContain('₹608 sent back to the way you paid on Thu 2 May 2030, 05:30.');
     expect(screen.getAllByText('Confirmed').length).toBeGreaterThan(0);
   });
 

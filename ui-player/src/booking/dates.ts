@@ -14,9 +14,13 @@ export const addDays = (date: string, days: number): string => {
 /** "Sat 21 Nov" for an ISO date: the app's one day format (ui/dayWords, as games/format, DESIGN.md "Words"), the cart and checkout included. */
 export const formatDay = (date: string): string => formatDateOnly(date);
 
-const stamp = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
-/** An instant as the venue's local date and time. */
-export const formatInstant = (iso: string): string => stamp.format(new Date(iso));
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' });
+const stampDay = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+/** An instant as the venue's local day and time in the app's words, "Thu 2 May 2030, 05:30" (the 24-hour clock of game times). */
+export const formatInstant = (iso: string): string => {
+  const at = new Date(iso);
+  return `${stampDay.format(at).replace(',', '')}, ${clock.format(at)}`;
+};
 
 /** "09:05" for a number of seconds (the hold countdown). */
 export const formatCountdown = (seconds: number): string =>
