@@ -5,45 +5,8 @@ import { color } from '../ui/theme';
 import { useFocusTrap } from './useFocusTrap';
 import { toast } from '../ui/toast/store';
 import { answerReviewPrompt, fetchReviewPrompts, type ReviewPromptItem } from './api';
-import { TAB_MIN_WIDTH_PX } from './Drawer';
 import { ratingFailureDetail, SOMETHING_WENT_WRONG } from './texts';
-import { LAYER } from '../ui/layers';
-
-/** Over the frame (header and tab bar), under the rating panel and toasts: ui/layers.ts. */
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgb(0 0 0 / 0.55);
-  z-index: ${LAYER.promptBackdrop};
-`;
-
-/** Spec section 2: a bottom sheet below 768 px, a centred dialog from 768 up. */
-const Sheet = styled.section`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: ${LAYER.prompt};
-  padding: 20px 16px 24px;
-  background: ${color.surface};
-  color: ${color.text};
-  border-radius: 16px 16px 0 0;
-  border: 1px solid ${color.border};
-  box-shadow: 0 -8px 32px rgb(0 0 0 / 0.4);
-  & > h2 {
-    margin: 0 0 12px;
-    font-size: 18px;
-  }
-  @media (min-width: ${TAB_MIN_WIDTH_PX}px) {
-    left: 50%;
-    right: auto;
-    bottom: auto;
-    top: 50%;
-    width: 440px;
-    transform: translate(-50%, -50%);
-    border-radius: 16px;
-  }
-`;
+import { BottomSheet, SheetBackdrop } from '../ui/sheet';
 
 /** Swipeable: one card per activity, snapping side to side (touch, trackpad or the scroll keys). */
 const CARD_GAP_PX = 12;
@@ -144,8 +107,8 @@ export function ReviewPrompt({ userId, onRate, onClose }: { userId: string; onRa
 
   return (
     <>
-      <Backdrop data-testid="review-backdrop" onClick={() => !busy && items[0] && void answer('skip', items[0])} />
-      <Sheet
+      <SheetBackdrop data-testid="review-backdrop" onClick={() => !busy && items[0] && void answer('skip', items[0])} />
+      <BottomSheet
         role="dialog"
         aria-modal="true"
         aria-labelledby="review-prompt-title"
@@ -188,7 +151,7 @@ export function ReviewPrompt({ userId, onRate, onClose }: { userId: string; onRa
             </Button>
           </Pager>
         )}
-      </Sheet>
+      </BottomSheet>
     </>
   );
 }

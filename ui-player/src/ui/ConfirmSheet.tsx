@@ -1,50 +1,9 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useFocusTrap } from '../ratings/useFocusTrap';
-import { LAYER } from './layers';
 import { Button } from './primitives';
-import { mediaFrom } from './sizeClass';
+import { BottomSheet, SheetBackdrop } from './sheet';
 import { color } from './theme';
-
-/** Over the frame it dims, as the review prompt is (ui/layers.ts): only one of them asks at a time. */
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgb(0 0 0 / 0.55);
-  z-index: ${LAYER.promptBackdrop};
-`;
-
-/** A bottom sheet on a phone, a centred dialog from 768 px (the review prompt's shape, spec section 2). */
-const Sheet = styled.section`
-  position: fixed;
-  left: 0;
-  right: 0;
-  bottom: 0;
-  z-index: ${LAYER.prompt};
-  box-sizing: border-box;
-  max-height: 90vh;
-  overflow-y: auto;
-  padding: 20px 16px calc(20px + env(safe-area-inset-bottom, 0px));
-  background: ${color.surface};
-  color: ${color.text};
-  border-radius: 16px 16px 0 0;
-  border: 1px solid ${color.border};
-  box-shadow: 0 -8px 32px rgb(0 0 0 / 0.4);
-  overflow-wrap: anywhere;
-  & > h2 {
-    margin: 0 0 8px;
-    font-size: 18px;
-  }
-  ${mediaFrom.TAB} {
-    left: 50%;
-    right: auto;
-    bottom: auto;
-    top: 50%;
-    width: 440px;
-    transform: translate(-50%, -50%);
-    border-radius: 16px;
-  }
-`;
 
 const Body = styled.div`
   display: grid;
@@ -100,8 +59,8 @@ export function ConfirmSheet({ title, children, confirmLabel, cancelLabel, onCon
   useEffect(() => safe.current?.focus(), []);
   return (
     <>
-      <Backdrop data-testid="confirm-backdrop" onClick={cancel} />
-      <Sheet ref={sheet} role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} tabIndex={-1}>
+      <SheetBackdrop data-testid="confirm-backdrop" onClick={cancel} />
+      <BottomSheet ref={sheet} role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} tabIndex={-1}>
         <h2 id={`${id}-title`}>{title}</h2>
         <Body id={`${id}-body`}>{children}</Body>
         <Buttons>
@@ -112,7 +71,7 @@ export function ConfirmSheet({ title, children, confirmLabel, cancelLabel, onCon
             {confirmLabel}
           </Destructive>
         </Buttons>
-      </Sheet>
+      </BottomSheet>
     </>
   );
 }
