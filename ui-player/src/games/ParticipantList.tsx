@@ -45,6 +45,7 @@ export function ParticipantList({ participants, levels = new Map() }: { particip
               {/* A name opens the player's page; one added by name (no account) has none (spec section 3, Participant isOfflineParticipant). */}
               {p.isOfflineParticipant ? p.name : <PlayerLink userId={p.id}>{p.name}</PlayerLink>}
               {role && <Muted> · {role}</Muted>}
+              {p.isOfflineParticipant && <Muted> · added by the host</Muted>}
             </span>
             <Muted>{p.status === 'joined' ? (level ?? '') : capitalize(p.status.replace('_', ' '))}</Muted>
           </li>

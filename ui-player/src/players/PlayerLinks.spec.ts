@@ -25,5 +25,8 @@ describe("a game's people link to their pages", () => {
     expect(screen.getByRole('link', { name: 'Hari Host' }).getAttribute('href')).toBe('/players/host1');
     expect(screen.getByText('Ravi (guest)')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Ravi (guest)' })).toBeNull();
+    // Said, so nobody looks for a page or a message that cannot reach them.
+    expect(screen.getByText('Ravi (guest)').closest('li')!.textContent).toContain('added by the host');
+    expect(screen.getByRole('link', { name: 'Uma Rao' }).closest('li')!.textContent).not.toContain('added by the host');
   });
 });
