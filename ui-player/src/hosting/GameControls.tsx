@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { gamesApi, paysBeforeJoining, type GameDocument } from '@sports/contracts';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { sendCommand } from '../games/command';
 import { TOASTS } from '../games/toasts';
@@ -22,6 +22,7 @@ const Bar = styled.div`
 export function GameControls({ game, participants }: { game: GameDocument; participants: readonly Participant[] }) {
   const { run, busy, pending } = useCommand();
   const navigate = useNavigate();
+  const router = useRouter();
   const userId = useSession((s) => s.user?.userId ?? null);
   const [reason, setReason] = useState('');
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -37,7 +38,11 @@ export function GameControls({ game, participants }: { game: GameDocument; parti
   const remove = async () => {
     const deleted = await run('delete', TOASTS.deleteGame, () => sendCommand(gamesApi.deleteGame, params));
     setConfirmingDelete(false);
-    if (deleted) void navigate({ to: '/games/manage', search: { status: 'upcoming' }, replace: true });
+    if (!deleted) return;
+    // The host's games seen before are cached: shown again while they reload, they would list the
+    // deleted game for a moment. Forgotten, the list loads once the delete is in the read models.
+    router.clearCache({ filter: (match) => match.routeId === '/games/manage' });
+    void navigate({ to: '/games/manage', search: { status: 'upcoming' }, replace: true });
   };
 
   return (
