@@ -299,7 +299,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     expect(words).toContain('₹4,000 per entry');
     expect(words).toContain('Teams of up to 7 players');
     expect(words).toContain('8 teams');
-    expect(words).toContain('Team name: text');
+    expect(words).toContain('Team name: a written answer');
     expect(words).not.toMatch(/400000|participationType|\{/);
     await page.screenshot({ path: join(shots, 'admin-tournament-show.png'), fullPage: true });
 

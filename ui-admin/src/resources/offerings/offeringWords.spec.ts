@@ -25,7 +25,7 @@ describe('an offering’s details in words on its page (no JSON, no paise)', () 
       'Places: 300 participants',
       'Bib numbers: From 101, in order of registration',
       'Registration closes: 10 Jan 2030, 18:00',
-      'Registration questions: T-shirt size: a choice of S, M, L (must be answered)\nRunning club: text',
+      'Registration questions: T-shirt size: a choice of S, M, L (must be answered)\nRunning club: a written answer',
     ]);
   });
 

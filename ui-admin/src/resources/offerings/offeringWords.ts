@@ -40,7 +40,7 @@ export const validityWords = (preset: unknown): string => {
   return months ? `${String(preset)} · valid ${months} ${months === 1 ? 'month' : 'months'} from purchase` : str(preset);
 };
 
-const ANSWERS: Record<string, string> = { text: 'text', number: 'a number', select: 'a choice', checkbox: 'a tick box' };
+const ANSWERS: Record<string, string> = { text: 'a written answer', number: 'a number', select: 'a choice', checkbox: 'a tick box' };
 /** "T-shirt size: a choice of S, M, L (must be answered)". */
 export const questionWords = (f: D): string => {
   const options = Array.isArray(f.options) && f.options.length > 0 ? ` of ${(f.options as string[]).join(', ')}` : '';
