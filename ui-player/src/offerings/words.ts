@@ -2,6 +2,7 @@ import type { Batch, MembershipPlan, OfferingView, PriceConfiguration, Tax } fro
 // Subpaths, not the barrel: the venue page's chunk takes these two small modules only.
 import { VALIDITY_PRESETS, type ValidityPreset } from '@sports/contracts/catalogue/memberships';
 import { priceWithTax } from '@sports/contracts/bookings/pricing';
+import { OFFERING_PLACE_NOUN, countWords } from '@sports/contracts/bookings/placeNouns';
 import { formatDay } from '../booking/dates';
 import { formatMoney } from '../booking/money';
 
@@ -10,17 +11,9 @@ export type OfferingGroup = 'classes' | 'passes' | 'events';
 export const GROUP_NAMES: Record<OfferingGroup | 'slots', string> = { slots: 'Slots', classes: 'Classes', passes: 'Passes & memberships', events: 'Events' };
 export const groupOf = (kind: OfferingView['kind']): OfferingGroup => (kind === 'class' ? 'classes' : kind === 'pack' || kind === 'locker' ? 'passes' : 'events');
 
-/** What one place is called, for "₹2,950 per student". */
-export const PLACE_NOUN: Record<OfferingView['kind'] | 'membership', [one: string, many: string]> = {
-  class: ['student', 'students'],
-  pack: ['pack', 'packs'],
-  locker: ['locker', 'lockers'],
-  meet: ['participant', 'participants'],
-  tournament: ['entry', 'entries'],
-  event: ['ticket', 'tickets'],
-  membership: ['membership', 'memberships'],
-};
-export const countWords = (n: number, [one, many]: readonly [string, string]): string => `${n} ${n === 1 ? one : many}`;
+/** What one place is called, for "₹2,950 per student" (shared with the back office, contracts). */
+export const PLACE_NOUN: Record<OfferingView['kind'] | 'membership', readonly [one: string, many: string]> = OFFERING_PLACE_NOUN;
+export { countWords };
 
 /** What one place costs with tax: the buyer's price, as the slot listing shows slots (docs/bookings.md "Money"). */
 export const unitTotal = (price: PriceConfiguration, taxes: readonly Tax[]): number => priceWithTax(price, taxes).total;

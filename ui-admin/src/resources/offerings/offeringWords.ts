@@ -1,3 +1,4 @@
+import { OFFERING_PLACE_NOUN, countWords } from '@sports/contracts/bookings/placeNouns';
 import { VALIDITY_PRESETS, type ValidityPreset } from '@sports/contracts/catalogue/memberships';
 import { formatMoney } from '../../format/money';
 import { formatVenueDate } from '../../format/venueTime';
@@ -14,16 +15,9 @@ export interface Line {
   value: string;
 }
 
-/** What one place is called, as the player app's cards say it (ui-player offerings/words.ts PLACE_NOUN). */
-const PLACE: Record<Kind, [string, string]> = {
-  class: ['student', 'students'],
-  pack: ['pack', 'packs'],
-  locker: ['locker', 'lockers'],
-  meet: ['participant', 'participants'],
-  tournament: ['entry', 'entries'],
-  event: ['ticket', 'tickets'],
-};
-const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
+/** What one place is called, as the player app's cards say it (contracts bookings/placeNouns.ts). */
+const PLACE = OFFERING_PLACE_NOUN;
+const count = countWords;
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
