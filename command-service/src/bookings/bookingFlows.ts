@@ -309,12 +309,6 @@ export class BookingFlows {
   }
 
   /**
-   * Leaving a paid game (issue 18 item 7): before the start, the place's order is cancelled by its
-   * refund policy (the venue's, or the host's for a game at no catalogue venue), which takes the
-   * player out of the game and refunds what the policy gives back. False when the player's place was
-   * not bought online, or the game has started: they then leave as anyone does, with nothing back.
-   */
-  /**
    * A host cancelling a game: every place bought online for it is cancelled with all of it paid
    * back (OrderCancelled byHost), and places held for a payment still on its way are let go (a
    * payment arriving later is refunded whole). Run before the game is deleted, so each player
@@ -330,6 +324,12 @@ export class BookingFlows {
     }
   }
 
+  /**
+   * Leaving a paid game (issue 18 item 7): before the start, the place's order is cancelled by its
+   * refund policy (the venue's, or the host's for a game at no catalogue venue), which takes the
+   * player out of the game and refunds what the policy gives back. Null when the player's place was
+   * not bought online, or the game has started: they then leave as anyone does, with nothing back.
+   */
   async leavePaidGame(activityId: string, userId: string, context: CommandContext): Promise<{ position: bigint | null } | null> {
     const orderId = (await this.games.readGame(activityId)).paidPlaces.paidBy.get(userId);
     if (!orderId) return null;
