@@ -5,6 +5,7 @@ import { inboxApi, type InboxItem } from '@sports/contracts';
 import { messageText } from '@sports/command-service';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
+import { inboxPeople, until } from './inboxFixtures';
 
 /**
  * Issue 18 item 9, the in-app inbox: everything the notifier sends lands in the recipient's
@@ -14,29 +15,9 @@ import { createGame, expectProblem, json } from './fixtures';
 let platform: TestPlatform;
 let server: ServerType;
 let origin: string;
-const people: Record<string, { userId: string; token: string; phone: string }> = {};
-
-type Message = { to: string; channel: string; text: string };
-const outbox = async (phone: string) => (await json(await platform.request('GET', `/api/dev/outbox?to=${phone}`))) as unknown as Message[];
+const { people, outbox, signIn, put, inbox } = inboxPeople(() => platform);
 const gameMessages = async (phone: string) => (await outbox(phone)).filter((m) => !/sign-in code/.test(m.text));
-
-const signIn = async (name: string, phone: string) => {
-  const path = '/api/auth/account/phone/login';
-  await platform.request('POST', path, { body: { phoneNumber: phone } });
-  const code = /(\d{6})/.exec((await outbox(phone))[0]!.text)![1];
-  const session = await json(await platform.request('POST', path, { body: { phoneNumber: phone, code } }));
-  people[name] = { userId: session.userId, token: session.accessToken, phone };
-};
-
-const put = (path: string, who: string, body?: unknown) => platform.request('PUT', path, { token: people[who]!.token, body });
-const inbox = async (who: string, page = 0) => (await json(await platform.request('GET', `/api/vm/users/me/notifications?page=${page}`, { token: people[who]!.token }))).data as inboxApi.InboxPage;
 const unread = async (who: string) => (await json(await platform.request('GET', '/api/vm/users/me/notifications/unread-count', { token: people[who]!.token }))).data.unread as number;
-
-/** Waits for a state, bounded by time rather than by tries, so a busy machine only makes it slower. */
-const until = async (done: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-};
 
 /** Waits until the notifier has recorded `count` items in the user's inbox and the read model shows them. */
 const inboxOf = async (who: string, count: number): Promise<InboxItem[]> => {

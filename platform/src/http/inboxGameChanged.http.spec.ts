@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { inboxApi, InboxItem } from '@sports/contracts';
 import { messageText } from '@sports/command-service';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { createGame, gameBody, json } from './fixtures';
+import { createGame, gameBody } from './fixtures';
+import { inboxPeople, until, type OutboxMessage } from './inboxFixtures';
 
 /**
  * Players hear when their game changes: after the host edits a game's time, place or price, each
@@ -10,38 +10,7 @@ import { createGame, gameBody, json } from './fixtures';
  * words on the channels they chose; the host who edited hears nothing, and a rename tells nobody.
  */
 let platform: TestPlatform;
-const people: Record<string, { userId: string; token: string; phone: string }> = {};
-
-type Message = { to: string; channel: string; text: string };
-const outbox = async (phone: string) => (await json(await platform.request('GET', `/api/dev/outbox?to=${phone}`))) as unknown as Message[];
-
-const signIn = async (name: string, phone: string) => {
-  const path = '/api/auth/account/phone/login';
-  await platform.request('POST', path, { body: { phoneNumber: phone } });
-  const code = /(\d{6})/.exec((await outbox(phone))[0]!.text)![1];
-  const session = await json(await platform.request('POST', path, { body: { phoneNumber: phone, code } }));
-  people[name] = { userId: session.userId, token: session.accessToken, phone };
-};
-
-const put = (path: string, who: string, body?: unknown) => platform.request('PUT', path, { token: people[who]!.token, body });
-const inbox = async (who: string) => (await json(await platform.request('GET', '/api/vm/users/me/notifications', { token: people[who]!.token }))).data as inboxApi.InboxPage;
-
-/** Waits for a state, bounded by time rather than by tries, so a busy machine only makes it slower. */
-const until = async (done: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-};
-
-/** The user's inbox items of this kind, once at least `count` of them are there. */
-const itemsOf = async (who: string, kind: InboxItem['kind'], count: number): Promise<InboxItem[]> => {
-  let items: InboxItem[] = [];
-  await until(async () => {
-    await platform.settle();
-    items = (await inbox(who)).items.filter((i) => i.kind === kind);
-    return items.length >= count;
-  });
-  return items;
-};
+const { people, outbox, signIn, put, inbox, itemsOf, sentText } = inboxPeople(() => platform);
 
 beforeAll(async () => {
   platform = await startTestPlatform({ env: { NOTIFICATIONS: 'true' } });
@@ -81,8 +50,7 @@ describe('a game that changes', () => {
     // The outside message is the same words with the game's address.
     const expected = messageText({ ...priyaItem!, userId: people.priya!.userId, messageLink: '' }, platform.config.publicUrl);
     expect(expected).toBe(`${text} ${platform.config.publicUrl}/games/${activityId}`);
-    await until(async () => (await outbox(people.priya!.phone)).some((m) => m.text === expected));
-    expect((await outbox(people.priya!.phone)).filter((m) => m.text === expected).length).toBeGreaterThan(0);
+    expect((await sentText(people.priya!.phone, expected)).length).toBeGreaterThan(0);
   }, 90_000);
 
   it('a new price follows the channels the player chose: the inbox always, SMS only when only SMS is on', async () => {
@@ -93,7 +61,7 @@ describe('a game that changes', () => {
     const items = await itemsOf('kavya', 'game_changed', 2);
     const item = items.find((i) => i.link === `/games/${activityId}`);
     expect(item).toMatchObject({ text: '"Price Night" on Sat 21 Nov: the price is now ₹200 a player.' });
-    let messages: Message[] = [];
+    let messages: OutboxMessage[] = [];
     await until(async () => (messages = (await outbox(people.kavya!.phone)).filter((m) => m.text.startsWith(item!.text))).length > 0);
     expect(messages.map((m) => m.channel)).toEqual(['sms']);
   }, 90_000);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { inboxApi, InboxItem } from '@sports/contracts';
 import { messageText } from '@sports/command-service';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, json } from './fixtures';
+import { inboxPeople } from './inboxFixtures';
 
 /**
  * The hosts' side of the inbox (spec sections 4 and 6): a request to join a private game and a
@@ -10,32 +10,7 @@ import { createGame, json } from './fixtures';
  * never the person who asked.
  */
 let platform: TestPlatform;
-const people: Record<string, { userId: string; token: string; phone: string }> = {};
-
-type Message = { to: string; channel: string; text: string };
-const outbox = async (phone: string) => (await json(await platform.request('GET', `/api/dev/outbox?to=${phone}`))) as unknown as Message[];
-
-const signIn = async (name: string, phone: string) => {
-  const path = '/api/auth/account/phone/login';
-  await platform.request('POST', path, { body: { phoneNumber: phone } });
-  const code = /(\d{6})/.exec((await outbox(phone))[0]!.text)![1];
-  const session = await json(await platform.request('POST', path, { body: { phoneNumber: phone, code } }));
-  people[name] = { userId: session.userId, token: session.accessToken, phone };
-};
-
-const put = (path: string, who: string, body?: unknown) => platform.request('PUT', path, { token: people[who]!.token, body });
-const inbox = async (who: string) => (await json(await platform.request('GET', '/api/vm/users/me/notifications', { token: people[who]!.token }))).data as inboxApi.InboxPage;
-
-/** The user's inbox items of this kind, once at least `count` of them are there (bounded by time, not tries). */
-const itemsOf = async (who: string, kind: InboxItem['kind'], count: number, timeoutMs = 20_000): Promise<InboxItem[]> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await platform.settle();
-    const items = (await inbox(who)).items.filter((i) => i.kind === kind);
-    if (items.length >= count || Date.now() > deadline) return items;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-};
+const { people, outbox, signIn, put, inbox, itemsOf, sentText } = inboxPeople(() => platform);
 
 beforeAll(async () => {
   platform = await startTestPlatform({ env: { NOTIFICATIONS: 'true' } });
@@ -67,9 +42,7 @@ describe('hosts hear of requests and questions', () => {
     expect((await inbox('kavya')).items.filter((i) => i.kind === 'join_request')).toEqual([]);
     // The outside message is the same words with the manage page's address.
     const expected = messageText({ ...hostItem!, userId: people.host!.userId, messageLink: 'Accept or reject here' }, platform.config.publicUrl);
-    const deadline = Date.now() + 20_000;
-    while (!(await outbox(people.host!.phone)).some((m) => m.text === expected) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect((await outbox(people.host!.phone)).filter((m) => m.text === expected).length).toBeGreaterThan(0);
+    expect((await sentText(people.host!.phone, expected)).length).toBeGreaterThan(0);
     expect(expected).toMatch(new RegExp(`Accept or reject here: .*/games/${activityId}/manage$`));
   }, 90_000);
 
@@ -86,8 +59,6 @@ describe('hosts hear of requests and questions', () => {
     expect((await inbox('kavya')).items.filter((i) => i.kind === 'question_asked')).toEqual([]);
     const expected = messageText({ ...item!, userId: people.host!.userId, messageLink: 'Answer here' }, platform.config.publicUrl);
     expect(expected).toMatch(new RegExp(`Answer here: .*/games/${activityId}#questions$`));
-    const deadline = Date.now() + 20_000;
-    while (!(await outbox(people.host!.phone)).some((m) => m.text === expected) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect((await outbox(people.host!.phone)).filter((m) => m.text === expected).length).toBeGreaterThan(0);
+    expect((await sentText(people.host!.phone, expected)).length).toBeGreaterThan(0);
   }, 90_000);
 });
