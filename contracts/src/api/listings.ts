@@ -26,3 +26,30 @@ export const listListings = defineRoute({
   response: z.object({ data: z.array(listingSummarySchema) }),
   errors: ['VALIDATION_FAILED'],
 });
+
+/** A city the pickers offer (the cities read model, contracts/src/catalogue/cities.ts). */
+export const citySummarySchema = z.object({
+  cityId: z.string(),
+  /** As first written or as a platform admin saved it, e.g. "Navi Mumbai". */
+  name: z.string(),
+  /** The lower-cased name games, venues and boards are filed by. */
+  region: z.string(),
+  state: z.string().nullable(),
+  games: z.number().int(),
+  venues: z.number().int(),
+});
+export type CitySummary = z.infer<typeof citySummarySchema>;
+
+export const listCities = defineRoute({
+  operationId: 'listCities',
+  method: 'get',
+  path: '/api/vm/cities',
+  summary:
+    'The cities where games were hosted or venues are (spec section 3 "city"), the ones a platform admin switched off left out, most games first, then most venues, then by name. What the city pickers (leaderboard) offer.',
+  tag: 'Catalogue',
+  auth: 'none',
+  query: z.object({}).strict(),
+  successStatus: 200,
+  response: z.object({ data: z.array(citySummarySchema) }),
+  errors: ['VALIDATION_FAILED'],
+});

@@ -838,6 +838,7 @@ const ROWS: Row[] = [
   },
   { operationId: 'getLevelExplanation', name: "how a player's level is computed: anyone", run: (c) => call(c, 'GET', `/api/vm/users/${IDS.player.userId}/level/football`), expect: all(200) },
   { operationId: 'getReputation', name: "a player's reputation and star ratings: anyone", run: (c) => call(c, 'GET', `/api/vm/users/${IDS.player.userId}/reputation`), expect: all(200) },
+  { operationId: 'listRatingsGiven', name: 'ratings you gave: anyone signed in, their own', run: (c) => call(c, 'GET', '/api/vm/users/me/ratings-given'), expect: signedIn(200) },
   {
     operationId: 'listDisputes',
     name: 'the dispute queue: organisation staff and managers (their spaces) and admins',
@@ -974,6 +975,7 @@ const ROWS: Row[] = [
   { operationId: 'logEnquiry', name: "log a call on org-1's enquiry: its managers and admins", run: async (c) => (await records(), call(c, 'POST', '/org-api/org-1/enquiries/matrix/logs', { note: 'Called' })), expect: managersOfOrgOne(200) },
   { operationId: 'adminListMembers', name: 'back office members: organisation staff (their own) and admins', run: (c) => call(c, 'GET', '/admin-api/members'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
   { operationId: 'listListings', name: 'the listings pickers offer: everyone', run: (c) => call(c, 'GET', '/api/vm/listings'), expect: all(200) },
+  { operationId: 'listCities', name: 'the cities pickers offer: everyone', run: (c) => call(c, 'GET', '/api/vm/cities'), expect: all(200) },
   { operationId: 'adminListListings', name: 'listings in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/listings'), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'adminGetListings', name: 'one listing in the back office: platform operators (none yet: 404)', run: (c) => call(c, 'GET', '/admin-api/listings/no-such-listing'), expect: { ...signedIn(403), admin: 404 } },
   { operationId: 'adminListUsers', name: 'users in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/users'), expect: { ...signedIn(403), admin: 200 } },

@@ -39,3 +39,29 @@ describe('listings', () => {
     await expectProblem(await listings('?city=chennai'), 400, 'VALIDATION_FAILED');
   });
 });
+
+/** GET /api/vm/cities: the cities the city pickers offer, from games and venues (the cities read model). */
+describe('cities', () => {
+  const cities = async (query = '') => platform.request('GET', `/api/vm/cities${query}`);
+
+  it('lists each city games or venues name once, whatever the case it was written in, most games first', async () => {
+    const host = await platform.tokenFor('lister');
+    platform.setNow('2026-11-20T10:00:00.000Z'); // before the game, so it can be hosted
+    expect((await createGame(platform, host, { location: { name: 'Bandra', city: 'MUMBAI ', lat: 19.05, lon: 72.83 } })).activityId).toBeTruthy();
+    platform.setNow('2026-11-25T10:00:00.000Z');
+    await platform.settle();
+    expect((await json(await cities())).data).toEqual([
+      { cityId: 'chennai', name: 'Chennai', region: 'chennai', state: null, games: 2, venues: 1 },
+      { cityId: 'mumbai', name: 'Mumbai', region: 'mumbai', state: null, games: 2, venues: 0 },
+    ]);
+  });
+
+  it('leaves out a city a platform admin switched off, and checks its query', async () => {
+    const admin = (await platform.tokens.issue({ userId: 'city-admin', name: 'Staff', role: 'admin', scopeIds: [] })).accessToken;
+    const saved = await platform.request('PUT', '/admin-api/cities/mumbai', { token: admin, body: { name: 'Mumbai', state: 'Maharashtra', active: false } });
+    expect(saved.status).toBe(200);
+    await platform.settle();
+    expect((await json(await cities())).data.map((c: { cityId: string }) => c.cityId)).toEqual(['chennai']);
+    await expectProblem(await cities('?region=chennai'), 400, 'VALIDATION_FAILED');
+  });
+});

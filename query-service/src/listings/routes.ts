@@ -1,5 +1,5 @@
-import { listingsApi, type SpaceDocument, ownValue } from '@sports/contracts';
-import { LISTINGS_COLLECTION, SPACES_COLLECTION, type DocumentStore, type ListingDocument } from '@sports/projections';
+import { listingsApi, type CityDocument, type SpaceDocument, ownValue } from '@sports/contracts';
+import { CITIES_COLLECTION, LISTINGS_COLLECTION, SPACES_COLLECTION, type DocumentStore, type ListingDocument } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 
 /** The platform has tens of listings and hundreds of venues: one read of each covers them. */
@@ -7,7 +7,10 @@ const MAX_READ = 5_000;
 
 type Summary = { listingId: string; listingName: string; games: number; venues: number };
 
-/** GET /api/vm/listings: listings from games (listings read model) and from venues (spaces), merged. */
+/**
+ * GET /api/vm/listings: listings from games (listings read model) and from venues (spaces), merged;
+ * GET /api/vm/cities: the cities read model's active cities, for the city pickers.
+ */
 export const registerListingQueryRoutes = (api: Api, store: DocumentStore): void => {
   api.bind(listingsApi.listListings, async ({ query }) => {
     const { region } = query;
@@ -24,6 +27,14 @@ export const registerListingQueryRoutes = (api: Api, store: DocumentStore): void
       }
     }
     const data = [...byId.values()].sort((a, b) => b.games - a.games || b.venues - a.venues || a.listingName.localeCompare(b.listingName));
+    return { body: { data } };
+  });
+
+  api.bind(listingsApi.listCities, async () => {
+    const cities = await store.find<CityDocument>(CITIES_COLLECTION, { filter: { active: true }, sort: [['name', 1]], limit: MAX_READ });
+    const data = cities
+      .map(({ cityId, name, region, state, games, venues }) => ({ cityId, name, region, state, games, venues }))
+      .sort((a, b) => b.games - a.games || b.venues - a.venues || a.name.localeCompare(b.name));
     return { body: { data } };
   });
 };

@@ -86,6 +86,35 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
     expect(calls.some((c) => c.path === '/api/vm/leaderboard?listingId=football&region=Chennai&sort=gamesPlayed')).toBe(true);
   });
 
+  it('offers the cities with games as taps while the field is empty, and suggests them while typing (GET /api/vm/cities)', async () => {
+    fakeApi(
+      on('GET', '/api/vm/cities', {
+        body: {
+          data: [
+            { cityId: 'chennai', name: 'Chennai', region: 'chennai', state: 'Tamil Nadu', games: 12, venues: 3 },
+            { cityId: 'navi-mumbai', name: 'Navi Mumbai', region: 'navi mumbai', state: null, games: 1, venues: 0 },
+            { cityId: 'pune', name: 'Pune', region: 'pune', state: null, games: 0, venues: 1 },
+          ],
+        },
+      }),
+      on('GET', '/api/vm/listings?region=Navi+Mumbai', { body: { data: [{ listingId: 'cricket', listingName: 'Cricket', games: 1, venues: 0 }] } }),
+    );
+    renderAt('/leaderboard');
+    const taps = await screen.findByRole('group', { name: 'Cities with games' });
+    expect(within(taps).getAllByRole('button').map((b) => b.textContent)).toEqual(['Chennai', 'Navi Mumbai', 'Pune']);
+    const field = screen.getByLabelText('City') as HTMLInputElement;
+    const suggestions = document.getElementById(field.getAttribute('list')!)!;
+    expect(Array.from(suggestions.querySelectorAll('option'), (o) => [o.value, o.label])).toEqual([
+      ['Chennai', 'Chennai · 12 games'],
+      ['Navi Mumbai', 'Navi Mumbai · 1 game'],
+      ['Pune', 'Pune · 1 venue'],
+    ]);
+    fireEvent.click(within(taps).getByRole('button', { name: 'Navi Mumbai' }));
+    expect(field.value).toBe('Navi Mumbai');
+    await screen.findByRole('option', { name: 'Cricket' });
+    expect(screen.queryByRole('group', { name: 'Cities with games' })).toBeNull();
+  });
+
   it('says so when the city has no games yet, and when the sports cannot be loaded', async () => {
     fakeApi(
       on('GET', '/api/vm/listings?region=Pune', { body: { data: [{ listingId: 'squash', listingName: 'Squash', games: 0, venues: 1 }] } }),

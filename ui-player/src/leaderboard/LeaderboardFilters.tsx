@@ -3,7 +3,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { fetchMyProfile } from '../profile/api';
 import { useSession } from '../session/store';
 import { useListings } from '../listings/useListings';
-import { Button, ErrorText, Input, Select } from '../ui/primitives';
+import { cityOptionLabel, useCities } from '../listings/useCities';
+import { Button, ErrorText, Input, LinkButton, Muted, Select } from '../ui/primitives';
 import type { LeaderboardSort } from './api';
 
 export interface BoardChoice {
@@ -55,6 +56,9 @@ export function LeaderboardFilters({ region, listingId, onChoose }: { region: st
   const ids = useId();
   const asked = useDebouncedCity(city);
   const listings = useListings(asked);
+  // Suggested as the field is typed in, and offered as taps while it is empty, so nobody guesses which cities have boards.
+  const cities = useCities();
+  const popular = city.trim() === '' ? cities.slice(0, 4) : [];
 
   const played = asked !== null && listings.status === 'ready' ? listings.listings.filter((l) => l.games > 0) : null;
   const options = played ?? [];
@@ -75,7 +79,22 @@ export function LeaderboardFilters({ region, listingId, onChoose }: { region: st
     >
       <div>
         <label htmlFor={`${ids}-city`}>City</label>
-        <Input id={`${ids}-city`} value={city} maxLength={80} placeholder="Chennai" onChange={(e) => ((typed.current = true), setCity(e.target.value))} />
+        <Input id={`${ids}-city`} list={`${ids}-cities`} autoComplete="off" value={city} maxLength={80} placeholder="Chennai" onChange={(e) => ((typed.current = true), setCity(e.target.value))} />
+        <datalist id={`${ids}-cities`}>
+          {cities.map((c) => (
+            <option key={c.cityId} value={c.name} label={cityOptionLabel(c)} />
+          ))}
+        </datalist>
+        {popular.length > 0 && (
+          <div role="group" aria-label="Cities with games" style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16, alignItems: 'center' }}>
+            <Muted>Cities with games:</Muted>
+            {popular.map((c) => (
+              <LinkButton key={c.cityId} type="button" onClick={() => ((typed.current = true), setCity(c.name))}>
+                {c.name}
+              </LinkButton>
+            ))}
+          </div>
+        )}
       </div>
       <div>
         <label htmlFor={`${ids}-sport`}>Sport</label>
