@@ -65,7 +65,7 @@ describe('the embedded platform', () => {
     const events = await platform.eventStore.readAll({ after: null, maxCount: 1000 });
     expect(new Set(events.map((e) => e.type))).toEqual(
       new Set([
-        'UserRegistered', 'ContactClaimed', 'AccessAccountGranted', 'CircleCreated', 'InterestsSet', 'CommunicationPreferencesSet',
+        'UserRegistered', 'ContactClaimed', 'ListingChoicesSet', 'AccessAccountGranted', 'CircleCreated', 'InterestsSet', 'CommunicationPreferencesSet',
         'GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'ParticipantsInvited', 'CoHostAdded',
         'OfflineParticipantsAdded', 'QueryAdded', 'QueryAnswered', 'SlotMapped', 'MatchFullSet', 'GameHeld', 'HoldResponded',
         // The full game's waitlist (issue 18 item 8).
@@ -81,6 +81,9 @@ describe('the embedded platform', () => {
         'AttendanceMarked', 'ClassSessionStatusChanged', 'CitySaved',
       ]),
     );
+    // The demo host's player page lists the badminton she hosts, not "has not chosen their sports yet".
+    const ananya = await json(await platform.request('GET', '/api/user/profile/demo-host-ananya', { token: priya }));
+    expect(ananya.data.profile.choices).toEqual(['badminton', 'football']);
     const all = [...upcoming, ...(await list('ongoing')), ...(await list('hold'))];
     expect(all.some((g) => g.isMatchFull && !g.isFull)).toBe(true);
     expect(all.some((g) => g.queries.some((q: any) => q.answer) && g.hostandCoHost.length > 1 && g.slotIds.length === 1 && g.coverUrl)).toBe(true);

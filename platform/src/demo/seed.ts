@@ -8,6 +8,7 @@ import { seedDemoOfferings } from './offerings';
 import { seedDemoStaff } from './staff';
 import { seedDemoClassRoster } from './classRoster';
 import { seedDemoCities } from './cities';
+import { seedDemoSportChoices } from './sports';
 
 const person = (userId: string) => {
   const account = DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
@@ -39,6 +40,8 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number, games
     });
   }
   await seedAccess(handler, nowMs);
+  // The sports each person plays in the demo games (their player page lists them).
+  await seedDemoSportChoices(handler, nowMs);
   await seedCircles(handler, nowMs);
   for (const game of GAMES) await seedGame(handler, game, nowMs);
   // Ratings read the rated games' streams for their facts, as the rating routes do.
