@@ -181,15 +181,28 @@ for (const [width, height] of [
       await page.getByRole('button', { name: 'Join Now' }).click();
       await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === `/games/${id}`);
       await shot(page, 'sign-in-to-join');
-      await signInHere(page, 'Kavya');
+      // Kavya has a past game to rate: the review prompt opens on the game as the join's toast shows.
+      await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
+      await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: /^Kavya/ }));
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.waitForURL((url) => url.pathname === `/games/${id}`);
-      await page.getByText('You have joined this game!').waitFor();
+      const prompt = page.getByRole('dialog', { name: 'How was your game?' });
+      await Promise.all([prompt.waitFor(), page.getByText('You have joined this game!').waitFor()]);
+      if (width < 768) {
+        // A phone's prompt is a bottom sheet: while it is open toasts come from the top, never over its title and buttons
+        // (read from the toasts' region, which stays in place when the 3 s toast has gone).
+        const [toasts, sheet] = await Promise.all([page.getByTestId('toasts').evaluate((el) => el.getBoundingClientRect().bottom), prompt.boundingBox()]);
+        expect(toasts).toBeLessThanOrEqual(sheet!.y);
+      }
+      await shot(page, 'joined-under-review-prompt');
+      await page.keyboard.press('Escape');
+      await prompt.waitFor({ state: 'detached' });
       await page.getByText('You are in').waitFor();
       if (width < 768) {
-        // The toast sits above the sticky action bar, never over the button tapped next (a leave, a rejoin).
-        const toast = (await page.getByRole('status').filter({ hasText: 'You have joined this game!' }).boundingBox())!;
+        // With the prompt closed, toasts sit above the sticky action bar again, never over the button tapped next (a leave, a rejoin).
+        const toasts = await page.getByTestId('toasts').evaluate((el) => el.getBoundingClientRect().bottom);
         const bar = (await page.getByTestId('primary-action').boundingBox())!;
-        expect(toast.y + toast.height).toBeLessThanOrEqual(bar.y);
+        expect(toasts).toBeLessThanOrEqual(bar.y);
       }
       await page.getByRole('list', { name: 'People' }).getByText(/^Kavya/).waitFor();
       await shot(page, 'joined-after-sign-in');

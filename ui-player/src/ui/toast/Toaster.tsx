@@ -1,8 +1,11 @@
 import styled from '@emotion/styled';
-import { mediaFrom } from '../sizeClass';
+import { mediaFrom, SIZE_CLASS_FROM } from '../sizeClass';
 import { color } from '../theme';
 import { useToasts } from './store';
 import { LAYER } from '../layers';
+
+/** Phones: where a sheet that asks something is a bottom sheet, not a centred dialog. */
+const belowTab = `@media not all and (min-width: ${SIZE_CLASS_FROM.TAB}px)`;
 
 const Region = styled.div`
   position: fixed;
@@ -25,6 +28,18 @@ const Region = styled.div`
   ${mediaFrom.TAB} {
     [data-shell]:has([data-sticky-action]) & {
       bottom: calc(var(--tab-bar-space, 0px) + 16px);
+    }
+  }
+  /*
+   * Under 768 px a modal is a bottom sheet over the tab bar (the review prompt, a confirmation:
+   * ui/sheet.ts) or the full-screen rating panel, whose buttons are at the bottom: a toast there lay
+   * over them (the join's toast after signing in, as the review prompt opened). While a modal is
+   * open, toasts come from the top instead.
+   */
+  ${belowTab} {
+    [data-shell]:has([aria-modal='true']) & {
+      top: calc(env(safe-area-inset-top, 0px) + 12px);
+      bottom: auto;
     }
   }
 `;
@@ -50,7 +65,7 @@ const Item = styled.div`
 export function Toaster() {
   const { toasts, dismiss } = useToasts();
   return (
-    <Region role="status" aria-live="polite">
+    <Region role="status" aria-live="polite" data-testid="toasts">
       {toasts.map((t) => (
         <Item key={t.id} data-kind={t.kind} onClick={() => dismiss(t.id)}>
           <div>{t.text}</div>
