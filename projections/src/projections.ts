@@ -23,7 +23,7 @@ import { cityProjection } from './catalogue/cityProjection';
 import { accessAccountProjection } from './users/accessAccountProjection';
 import { ratingEntriesProjection } from './ratings/ratingEntriesProjection';
 import { transactionProjection } from './bookings/transactionProjection';
-import { disputesProjection, ratedGamesProjection, ratingsGivenProjection, userRatingsProjection } from './ratings';
+import { disputesProjection, ratedGamesProjection, ratingGameFactsProjection, ratingsGivenListProjection, ratingsGivenProjection, userRatingsProjection } from './ratings';
 import { inboxProjection } from './inbox/inboxProjection';
 import { dueGamesProjection, leaderboardEntriesProjection } from './leaderboard';
 
@@ -68,4 +68,7 @@ export const allProjections: readonly Projection[] = [
   dueGamesProjection as unknown as Projection,
   leaderboardEntriesProjection as unknown as Projection,
   ...ratingProjections,
+  // "Ratings you gave": each rating by its rater, newest first, and the games they name (a deleted one kept).
+  ratingsGivenListProjection as unknown as Projection,
+  ratingGameFactsProjection as unknown as Projection,
 ];

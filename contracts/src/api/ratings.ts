@@ -316,3 +316,55 @@ export const listDisputes = defineRoute({
   response: z.object({ data: z.object({ disputes: z.array(disputeCaseSchema) }) }),
   errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
 });
+
+/** The most ratings one page of "Ratings you gave" holds. */
+export const RATINGS_GIVEN_MAX_SIZE = 50;
+export const RATINGS_GIVEN_PAGE_SIZE = 20;
+
+/**
+ * One rating the caller gave (spec section 3 "Rating record"), as it stands after their revisions.
+ * `kind` says which of the three screens of section 2 it came from: Rate player, Rate host, Rate game.
+ */
+export const ratingGivenSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['player', 'host', 'game']),
+  /** When it was first given (a revision changes what it says, not where it stands in the list). */
+  ratedAt: z.string(),
+  revisions: z.number().int(),
+  /**
+   * The game as it is now (a renamed game shows its new name). A deleted game keeps the name and
+   * date it had when it was deleted, with `deleted` true: the rating stays in the log.
+   */
+  game: z.object({ activityId: z.string(), name: z.string(), date: z.string(), listingId: z.string(), listingName: z.string(), deleted: z.boolean() }),
+  /** Who was rated, with their current name; null for a game rating. `name` is null when the account is gone. */
+  rated: z.object({ userId: z.string(), name: z.string().nullable() }).nullable(),
+  stars: z.number().int().nullable(),
+  /** The skill level given (spec section 3 ratedLevel 0 to 3), with its words. */
+  level: skillSchema.nullable(),
+  /** A host's answers: 'Did the player show up?' and the three flags (spec section 2); null when none was given. */
+  assessment: z.object({ isParticipated: z.boolean(), isPunctual: z.boolean(), isTeamPlayer: z.boolean(), isOnTimePayment: z.boolean() }).nullable(),
+  description: z.string(),
+  /** Rate game only: 'Did this activity happen ?' */
+  isGameHappened: z.boolean().nullable(),
+  /** Rate game only: the dispute raised with it, if one was. */
+  dispute: disputeSchema.nullable(),
+});
+export type RatingGiven = z.infer<typeof ratingGivenSchema>;
+
+export const listRatingsGiven = defineRoute({
+  operationId: 'listRatingsGiven',
+  method: 'get',
+  path: '/api/vm/users/me/ratings-given',
+  summary: `Ratings you gave (spec sections 2 and 3): every player, host and game rating the caller gave, newest first, as it stands after their revisions, with the game, the rated person's current name, the stars, level and flags as given, and a dispute if raised. Paged (size at most ${RATINGS_GIVEN_MAX_SIZE}) with nextUrl while more follow. The caller's own ratings only.`,
+  tag: 'Ratings',
+  auth: 'required',
+  query: z
+    .object({
+      page: z.coerce.number().int().min(0).max(100_000).default(0),
+      size: z.coerce.number().int().min(1).max(RATINGS_GIVEN_MAX_SIZE).default(RATINGS_GIVEN_PAGE_SIZE),
+    })
+    .strict(),
+  successStatus: 200,
+  response: z.object({ data: z.object({ ratings: z.array(ratingGivenSchema), nextUrl: z.string().nullable() }) }),
+  errors: ['VALIDATION_FAILED'],
+});
