@@ -25,6 +25,7 @@ export * from './users/savedEvents';
 export * from './users/skillEvents';
 export * from './users/interestEvents';
 export * from './users/communicationEvents';
+export * from './users/phoneEvents';
 export * from './circles/events';
 export * from './users/readModel';
 export * from './users/rules';

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   DevOutbox,
   OtpLogin,
+  PhoneChange,
   Sessions,
   SqliteCredentialStore,
   UserDirectory,
@@ -49,7 +50,9 @@ export const mountAccounts = (api: Api, config: PlatformConfig, handler: Command
   const pepper = createHmac('sha256', config.jwtSecret).update('otp-code-hash').digest('base64url');
   const directory = new UserDirectory(handler);
   const sessions = new Sessions(tokens, credentials, directory, checkSessions(tokens, credentials));
-  registerAccountRoutes(api, { otp: new OtpLogin(credentials, delivery, pepper), sessions, directory, shieldServerToken: config.shieldServerToken, trustProxy: config.trustProxy });
+  const otp = new OtpLogin(credentials, delivery, pepper);
+  const phoneChange = new PhoneChange(otp, directory, handler, delivery);
+  registerAccountRoutes(api, { otp, sessions, directory, phoneChange, shieldServerToken: config.shieldServerToken, trustProxy: config.trustProxy });
   if (outbox) registerDevRoutes(api, handler, sessions, outbox);
   return { sessions, outbox, delivery };
 };

@@ -5,3 +5,4 @@ export * from './otpLogin';
 export * from './sessions';
 export * from './userDirectory';
 export * from './routes';
+export * from './phoneChange';

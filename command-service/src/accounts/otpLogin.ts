@@ -31,13 +31,27 @@ const HOUR_MS = 3_600_000;
 
 export type OtpChannel = 'whatsapp' | 'sms';
 
-const keysOf = (phone: string, clientAddress: string) => ({
+/**
+ * What a code proves: that its holder holds the number (sign-in), or that a signed-in user holds
+ * the number they move their account to (docs/security.md "Changing the phone number"). Each has
+ * its own waiting code, so one is never spent as the other; the send limits are shared.
+ */
+export type OtpPurpose = { kind: 'sign-in' } | { kind: 'change-phone'; userId: string };
+const SIGN_IN: OtpPurpose = { kind: 'sign-in' };
+
+/** How each purpose speaks: its body field, its error codes (a signed-in caller's wrong code is not a 401) and its message. */
+const WORDS = {
+  'sign-in': { field: 'phoneNumber', invalid: 'OTP_INVALID', expired: 'OTP_EXPIRED', text: 'is your sign-in code' },
+  'change-phone': { field: 'phone', invalid: 'VERIFICATION_CODE_INVALID', expired: 'VERIFICATION_CODE_EXPIRED', text: 'is your code to sign in with this number from now on' },
+} as const;
+
+const keysOf = (phone: string, clientAddress: string, purpose: OtpPurpose) => ({
   pair: `pair:${phone}|${clientAddress}`,
   phone: `phone:${phone}`,
   address: `address:${clientAddress}`,
   signedIn: `signed-in:${phone}|${clientAddress}`,
-  /** The challenge store's key: one waiting code per number and address. */
-  challenge: `${phone}|${clientAddress}`,
+  /** The challenge store's key: one waiting code per number and address (and, to change a number, per user). */
+  challenge: purpose.kind === 'sign-in' ? `${phone}|${clientAddress}` : `change:${purpose.userId}|${phone}|${clientAddress}`,
 });
 
 /**
@@ -52,24 +66,36 @@ export class OtpLogin {
     private readonly pepper: string,
   ) {}
 
-  async sendCode(phone: string, channel: OtpChannel, clientAddress: string, nowMs: number): Promise<{ expiresInSeconds: number }> {
-    const keys = keysOf(phone, clientAddress);
+  /**
+   * `beforeSend` runs once the limits allowed the send and it was counted, so a refusal it throws
+   * (a number taken by another account) costs the caller the same allowance a code would.
+   */
+  async sendCode(
+    phone: string,
+    channel: OtpChannel,
+    clientAddress: string,
+    nowMs: number,
+    { purpose = SIGN_IN, beforeSend }: { purpose?: OtpPurpose; beforeSend?: () => Promise<void> } = {},
+  ): Promise<{ expiresInSeconds: number }> {
+    const keys = keysOf(phone, clientAddress, purpose);
+    const { field, text } = WORDS[purpose.kind];
     if ((await this.store.countSends(keys.pair, nowMs - OTP_RULES.resendAfterMs)) > 0) {
-      throw new DomainError('RATE_LIMITED', 'A code was just sent to this number; wait 30 seconds before asking again', 'phoneNumber');
+      throw new DomainError('RATE_LIMITED', 'A code was just sent to this number; wait 30 seconds before asking again', field);
     }
     if ((await this.store.countSends(keys.pair, nowMs - HOUR_MS)) >= OTP_RULES.perPhoneAndAddressPerHour) {
-      throw new DomainError('RATE_LIMITED', 'Too many codes for this number; try again in an hour', 'phoneNumber');
+      throw new DomainError('RATE_LIMITED', 'Too many codes for this number; try again in an hour', field);
     }
     if ((await this.store.countSends(keys.address, nowMs - HOUR_MS)) >= OTP_RULES.perAddressPerHour) {
       throw new DomainError('RATE_LIMITED', 'Too many codes requested from this address; try again later');
     }
     if ((await this.store.countSends(keys.phone, nowMs - HOUR_MS)) >= OTP_RULES.perPhonePerHour && !(await this.isKnownAddress(keys.signedIn, nowMs))) {
-      throw new DomainError('RATE_LIMITED', 'Too many codes were asked for this number; try again later, or from where you signed in before', 'phoneNumber');
+      throw new DomainError('RATE_LIMITED', 'Too many codes were asked for this number; try again later, or from where you signed in before', field);
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.store.recordSend([keys.pair, keys.phone, keys.address], nowMs);
+    await beforeSend?.();
     await this.store.putChallenge({ phone: keys.challenge, channel, codeHash: this.hash(phone, code), expiresAtMs: nowMs + OTP_RULES.codeTtlMs, failedAttempts: 0 });
-    await this.delivery.send({ to: phone, channel, text: `${code} is your sign-in code. It expires in 10 minutes. Never share it.` });
+    await this.delivery.send({ to: phone, channel, text: `${code} ${text}. It expires in 10 minutes. Never share it.` });
     return { expiresInSeconds: OTP_RULES.codeTtlMs / 1000 };
   }
 
@@ -77,14 +103,15 @@ export class OtpLogin {
    * Resolves when the code sent to this address is right (and spends it); otherwise a typed error,
    * counting the failed try against this address's code only.
    */
-  async verifyCode(phone: string, code: string, clientAddress: string, nowMs: number): Promise<void> {
-    const keys = keysOf(phone, clientAddress);
+  async verifyCode(phone: string, code: string, clientAddress: string, nowMs: number, purpose: OtpPurpose = SIGN_IN): Promise<void> {
+    const keys = keysOf(phone, clientAddress, purpose);
+    const { invalid, expired } = WORDS[purpose.kind];
     const key = keys.challenge;
     const challenge = await this.store.getChallenge(key);
-    if (!challenge) throw new DomainError('OTP_INVALID', 'No code is waiting for this number here; ask for a new one', 'code');
+    if (!challenge) throw new DomainError(invalid, 'No code is waiting for this number here; ask for a new one', 'code');
     if (challenge.expiresAtMs <= nowMs) {
       await this.store.deleteChallenge(key);
-      throw new DomainError('OTP_EXPIRED', 'The code has expired; ask for a new one', 'code');
+      throw new DomainError(expired, 'The code has expired; ask for a new one', 'code');
     }
     if (challenge.failedAttempts >= OTP_RULES.maxFailedAttempts) {
       await this.store.deleteChallenge(key);
@@ -102,7 +129,7 @@ export class OtpLogin {
       await this.store.deleteChallenge(key);
       throw new DomainError('OTP_ATTEMPTS_EXCEEDED', 'Too many wrong codes; ask for a new one', 'code');
     }
-    throw new DomainError('OTP_INVALID', `That code is not right; ${OTP_RULES.maxFailedAttempts - failed} tries left`, 'code');
+    throw new DomainError(invalid, `That code is not right; ${OTP_RULES.maxFailedAttempts - failed} tries left`, 'code');
   }
 
   private async isKnownAddress(signedInKey: string, nowMs: number): Promise<boolean> {

@@ -1,8 +1,11 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { DomainError, accountsApi, toE164, DEFAULT_COUNTRY_CODE } from '@sports/contracts';
 import type { Api, RouteInput } from '@sports/service-kit';
+import { contextOf } from '../core/http';
 import { clientAddress } from './clientAddress';
+import { maskPhone } from './maskPhone';
 import type { OtpChannel, OtpLogin } from './otpLogin';
+import type { PhoneChange } from './phoneChange';
 import type { Sessions } from './sessions';
 import type { UserDirectory } from './userDirectory';
 
@@ -10,18 +13,17 @@ export interface AccountRouteDeps {
   otp: OtpLogin;
   sessions: Sessions;
   directory: UserDirectory;
+  phoneChange: PhoneChange;
   /** POST /api/shield/token answers only when a server token is configured. */
   shieldServerToken?: string;
   trustProxy: boolean;
 }
 
-const e164Of = (phoneNumber: string, countryCode: string | undefined): string => {
+const e164Of = (phoneNumber: string, countryCode: string | undefined, field = 'phoneNumber'): string => {
   const phone = toE164(phoneNumber, countryCode ?? DEFAULT_COUNTRY_CODE);
-  if (!phone) throw new DomainError('VALIDATION_FAILED', 'Not a phone number: digits only, with an optional +country prefix', 'phoneNumber');
+  if (!phone) throw new DomainError('VALIDATION_FAILED', 'Not a phone number: digits only, with an optional +country prefix', field);
   return phone;
 };
-
-const maskPhone = (phone: string) => `${phone.slice(0, 3)}••••••${phone.slice(-4)}`;
 
 /** Constant-time comparison of secrets of any length (hash first so lengths match). */
 const sameSecret = (a: string, b: string) =>
@@ -59,6 +61,21 @@ export const registerAccountRoutes = (api: Api, deps: AccountRouteDeps): void =>
         ? await deps.directory.signInWith('phone', e164Of(body.phoneNumber, body.countryCode), { commandId, now })
         : await deps.directory.signInWith('email', body.email!.toLowerCase(), { commandId, now });
     return { body: { userId: actor.userId, type: 'external' as const, ...(await deps.sessions.start(actor)) } };
+  });
+
+  // Changing the number one signs in with: the code goes by SMS to the new number (docs/security.md "Changing the phone number").
+  api.bind(accountsApi.sendPhoneChangeCode, async ({ body, actor, c, now }) => {
+    const phone = e164Of(body.phone, body.countryCode, 'phone');
+    const { expiresInSeconds } = await deps.phoneChange.sendCode(actor.userId, phone, clientAddress(c, deps.trustProxy), Date.parse(now));
+    return { body: { status: 'code_sent' as const, channel: 'sms' as const, to: maskPhone(phone), expiresInSeconds } };
+  });
+
+  api.bind(accountsApi.changePhoneNumber, async (input) => {
+    const { body, actor, c } = input;
+    const phone = e164Of(body.phone, body.countryCode, 'phone');
+    const { position, ...moved } = await deps.phoneChange.change(actor.userId, phone, body.code, clientAddress(c, deps.trustProxy), contextOf(input));
+    // The log position lets the client's next read wait for the profile to show the new number.
+    return { body: { message: 'success' as const, data: moved }, headers: (position === null ? {} : { 'x-log-position': String(position) }) as Record<string, string> };
   });
 
   api.bind(accountsApi.refreshSession, async ({ body, now }) => ({ body: await deps.sessions.rotate(body.refreshToken, Date.parse(now)) }));

@@ -25,6 +25,21 @@ export class UserDirectory {
     return reply;
   }
 
+  /** Who signs in with this contact now; null when nobody does (never claimed, or released). */
+  async ownerOf(kind: ContactKind, value: string): Promise<string | null> {
+    return (await this.handler.read(streams.contact(kind, contactKey(value)), contactDecider)).userId;
+  }
+
+  /** The owner lets a contact go (moved to another number); appends nothing when `userId` does not own it. */
+  async release(kind: ContactKind, value: string, userId: string, context: { commandId: string; now: string }): Promise<void> {
+    await this.handler.handle({
+      streamId: streams.contact(kind, contactKey(value)),
+      decider: contactDecider,
+      command: { type: 'ReleaseContact', data: { kind, value, userId }, context: { ...context, userId } },
+      reply: () => undefined,
+    });
+  }
+
   async signInWith(kind: ContactKind, value: string, context: { commandId: string; now: string }): Promise<{ actor: Actor; isNewUser: boolean }> {
     const candidate = `u${randomBytes(10).toString('hex')}`;
     const owner = await this.claim(kind, value, candidate, { ...context, commandId: `${context.commandId}:claim` });

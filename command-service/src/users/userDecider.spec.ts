@@ -95,3 +95,15 @@ describe('SetSelfSkillLevel and saved games (spec section 7)', () => {
     spec.given([]).when(save('SaveGame')).thenThrows('USER_NOT_FOUND');
   });
 });
+
+describe('ChangePhoneNumber (docs/security.md "Changing the phone number")', () => {
+  const change = (phone: string): UserCommandMessage => ({ type: 'ChangePhoneNumber', data: { userId: 'priya', phone }, context: context() });
+  const changed: UserEvent = { type: 'PhoneNumberChanged', data: { userId: 'priya', phone: '+919800000002', previousPhone: '+919800000001' } };
+
+  it('records the move from the number the user has now', () => spec.given([registered]).when(change('+919800000002')).then([changed]));
+  it('the same number again appends nothing', () => spec.given([registered, changed]).when(change('+919800000002')).then([]));
+  it('an unknown user is refused', () => spec.given([]).when(change('+919800000002')).thenThrows('USER_NOT_FOUND'));
+  it('notifications go to the new number', () => {
+    expect([registered, changed].reduce(userDecider.evolve, userDecider.initialState()).phone).toBe('+919800000002');
+  });
+});

@@ -3,6 +3,7 @@ import type { Command, Decider } from '../core/decider';
 import { grantAccessAccount, revokeAccessAccount, updateOrgUserAccount } from './accessAccounts';
 import { acceptTerms, requireUser, setListingChoices, updateBasicProfile } from './userProfile';
 import { saveGame, unsaveGame } from './savedGames';
+import { changePhoneNumber } from './phoneNumber';
 import { evolveUser, initialUserState, type UserState } from './userState';
 
 export type { UserState } from './userState';
@@ -39,6 +40,8 @@ export const decideUser = (command: UserCommandMessage, state: UserState): UserE
       const same = state.communication.whatsapp === whatsapp && state.communication.sms === sms;
       return same ? [] : [{ type: 'CommunicationPreferencesSet', data: command.data }];
     }
+    case 'ChangePhoneNumber':
+      return changePhoneNumber(command, state);
     case 'SetInterests': {
       requireUser(state);
       // Spec section 7 "PUT my interest": the list replaces the old one; the same list again appends nothing.

@@ -24,7 +24,7 @@ export interface UserState {
   savedGameIds: ReadonlySet<string>;
   selfSkillLevels: ReadonlyMap<string, number>;
   interestCircleIds: readonly string[];
-  /** Where notifications go: the number the user registered with, on the channels they chose. */
+  /** Where notifications go: the number the user registered with (or last moved to), on the channels they chose. */
   phone: string | null;
   communication: Communication;
   profile: BasicProfile;
@@ -74,6 +74,8 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return { ...state, communication: event.data.communication };
     case 'InterestsSet':
       return { ...state, interestCircleIds: event.data.circleIds };
+    case 'PhoneNumberChanged':
+      return { ...state, phone: event.data.phone };
     case 'GameSaved':
       return { ...state, savedGameIds: new Set(state.savedGameIds).add(event.data.activityId) };
     case 'GameUnsaved': {

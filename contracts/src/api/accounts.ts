@@ -103,3 +103,42 @@ export const readDevOutbox = defineRoute({
   response: z.array(outboxMessageSchema),
   errors: ['VALIDATION_FAILED'],
 });
+
+/**
+ * Changing the number one signs in with (docs/security.md "Changing the phone number"): like
+ * sign-in, two steps, and the code goes by SMS to the NEW number, proving the caller holds it.
+ * `phone` is parsed with the default country code 91 (spec section 9) unless countryCode says otherwise.
+ */
+const newPhoneBody = z
+  .object({
+    phone: phoneInputSchema,
+    /** Spec section 9: defaults to 91. */
+    countryCode: countryCodeSchema.optional(),
+  })
+  .strict();
+
+export const sendPhoneChangeCode = defineRoute({
+  operationId: 'sendPhoneChangeCode',
+  method: 'post',
+  path: '/api/vm/users/me/phone/otp',
+  summary: "Sends a one-time code by SMS to the number the caller wants to sign in with from now on (limited as sign-in codes are); refused when it is another account's number or the caller's own already.",
+  tag: 'Accounts',
+  auth: 'required',
+  body: newPhoneBody,
+  successStatus: 200,
+  response: z.object({ status: z.literal('code_sent'), channel: z.literal('sms'), to: z.string(), expiresInSeconds: z.number().int() }),
+  errors: ['VALIDATION_FAILED', 'PHONE_TAKEN', 'PHONE_UNCHANGED', 'RATE_LIMITED', 'DELIVERY_FAILED', 'USER_NOT_FOUND'],
+});
+
+export const changePhoneNumber = defineRoute({
+  operationId: 'changePhoneNumber',
+  method: 'post',
+  path: '/api/vm/users/me/phone',
+  summary: 'With the code sent to the new number, moves the caller\'s sign-in to it: the old number no longer signs in to this account, the new one does, and the profile shows it.',
+  tag: 'Accounts',
+  auth: 'required',
+  body: newPhoneBody.extend({ code: otpCodeSchema }).strict(),
+  successStatus: 200,
+  response: z.object({ message: z.literal('success'), data: z.object({ userId: idSchema, phone: z.string(), previousPhone: z.string().nullable() }) }),
+  errors: ['VALIDATION_FAILED', 'VERIFICATION_CODE_INVALID', 'VERIFICATION_CODE_EXPIRED', 'OTP_ATTEMPTS_EXCEEDED', 'PHONE_TAKEN', 'PHONE_UNCHANGED', 'USER_NOT_FOUND'],
+});

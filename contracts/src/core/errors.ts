@@ -23,6 +23,14 @@ export const errorStatus = {
   REFRESH_TOKEN_REUSED: 401,
   SESSION_REVOKED: 401,
   DELIVERY_FAILED: 502,
+  // Changing one's phone number (docs/security.md "Changing the phone number"). A signed-in caller's
+  // wrong or expired code is 400, not 401: 401 says the token failed, and clients refresh or sign out on it.
+  VERIFICATION_CODE_INVALID: 400,
+  VERIFICATION_CODE_EXPIRED: 400,
+  /** Another account signs in with this number. */
+  PHONE_TAKEN: 409,
+  /** The number is the account's already. */
+  PHONE_UNCHANGED: 409,
   // Lookups.
   ROUTE_NOT_FOUND: 404,
   /** The back office: no such record, or none the caller may see. */

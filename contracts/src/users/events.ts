@@ -6,6 +6,7 @@ import { savedCommands, savedEvents, type SavedCommand } from './savedEvents';
 import { skillCommands, skillEvents, type SkillCommand } from './skillEvents';
 import { interestCommands, interestEvents, type InterestCommand } from './interestEvents';
 import { communicationCommands, communicationEvents, type CommunicationCommand } from './communicationEvents';
+import { phoneCommands, phoneEvents, type PhoneCommand } from './phoneEvents';
 import { roleSchema } from './role';
 
 export { roleSchema, type Role } from './role';
@@ -31,6 +32,7 @@ export const userEvents = {
   ...skillEvents,
   ...interestEvents,
   ...communicationEvents,
+  ...phoneEvents,
 } as const;
 
 export type UserEventType = keyof typeof userEvents;
@@ -44,5 +46,6 @@ export const userCommands = {
   ...skillCommands,
   ...interestCommands,
   ...communicationCommands,
+  ...phoneCommands,
 } as const;
-export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> } | ProfileCommand | AccessCommand | SavedCommand | SkillCommand | InterestCommand | CommunicationCommand;
+export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> } | ProfileCommand | AccessCommand | SavedCommand | SkillCommand | InterestCommand | CommunicationCommand | PhoneCommand;

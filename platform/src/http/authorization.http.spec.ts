@@ -603,6 +603,18 @@ const ROWS: Row[] = [
     run: (c) => call(c, 'POST', '/api/auth/logout', { refreshToken: tokens[c] ?? 'none' }),
     expect: all(401),
   },
+  {
+    operationId: 'sendPhoneChangeCode',
+    name: 'a code to move my sign-in to a new number: anyone signed in, for their own account',
+    run: (c) => call(c, 'POST', '/api/vm/users/me/phone/otp', { phone: nextPhone() }),
+    expect: signedIn(200),
+  },
+  {
+    operationId: 'changePhoneNumber',
+    name: 'move my sign-in to a new number: anyone signed in, with the code sent there (none was: 400)',
+    run: (c) => call(c, 'POST', '/api/vm/users/me/phone', { phone: nextPhone(), code: '123456' }),
+    expect: signedIn(400),
+  },
   { operationId: 'getMyUser', name: 'my own user', run: (c) => call(c, 'GET', '/api/user/'), expect: signedIn(200) },
   { operationId: 'listMyAccounts', name: 'my own mobiles and e-mails', run: (c) => call(c, 'GET', '/api/user/accounts'), expect: signedIn(200) },
   {

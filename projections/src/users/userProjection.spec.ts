@@ -95,6 +95,13 @@ describe('users projection', () => {
     expect(oneByOneTwice).toEqual(once);
   });
 
+  it('a changed number replaces the old one as the phone and the only mobile, verified (docs/security.md "Changing the phone number")', async () => {
+    const moved = recorded([history[0]!, { type: 'PhoneNumberChanged', data: { userId: 'priya', phone: '+919800000002', previousPhone: '+919800000001' } }]);
+    const doc = await project([moved]);
+    expect([doc!.phone, doc!.mobiles]).toEqual(['+919800000002', [{ mobile: '+919800000002', isPrimary: true, verified: true }]]);
+    expect(doc!.updated).toBe('2026-11-20T10:00:01.000Z');
+  });
+
   it('marks a dev registration phone as unverified and ignores profile events of unknown users', async () => {
     const dev = recorded([{ type: 'UserRegistered', data: { userId: 'dev1', firstName: 'D', lastName: '', phone: '+919811111111', role: 'player', scopeIds: [], source: 'dev' } }]);
     expect((await project([dev], 'dev1'))!.mobiles).toEqual([{ mobile: '+919811111111', isPrimary: true, verified: false }]);

@@ -68,6 +68,13 @@ const profileUpdated = (doc: UserDocument, { data }: Of<'BasicProfileUpdated'>):
   };
 };
 
+/** The old number is no longer the user's at all (it signs in to nobody's account now): the new one, proven by its code, takes its place. */
+const phoneChanged = (doc: UserDocument, { data }: Of<'PhoneNumberChanged'>): UserDocument => ({
+  ...doc,
+  phone: data.phone,
+  mobiles: [{ mobile: data.phone, isPrimary: true, verified: true }, ...doc.mobiles.filter((m) => m.mobile !== data.phone && m.mobile !== data.previousPhone)],
+});
+
 const evolveUser = (doc: UserDocument | null, event: UserEvent, time: string): UserDocument | null => {
   if (event.type === 'UserRegistered') return doc ?? registered(event, time); // the first registration wins, as in the decider
   if (!doc) return null; // a profile event for a user we never saw registered: nothing to show
@@ -86,6 +93,8 @@ const evolveUser = (doc: UserDocument | null, event: UserEvent, time: string): U
       return withDerived({ ...doc, savedGameIds: (doc.savedGameIds ?? []).filter((id) => id !== event.data.activityId) }, time);
     case 'CommunicationPreferencesSet':
       return withDerived({ ...doc, communication: event.data.communication }, time);
+    case 'PhoneNumberChanged':
+      return withDerived(phoneChanged(doc, event), time);
     case 'TermsAccepted':
       return withDerived({ ...doc, isTermsAccepted: true, termsAcceptedAt: doc.termsAcceptedAt ?? time }, time);
     case 'AccessAccountGranted':
@@ -106,7 +115,7 @@ export const userProjection = defineProjection<UserDocument>({
     indexes: [{ fields: [['shortId', 1]] }, { fields: [['phone', 1]] }, { fields: [['name', 1]] }, { fields: [['role', 1]] }, { fields: [['created', 1]] }],
     arrayFields: ['searchPrefixes'],
   },
-  handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted', 'AccessAccountGranted', 'AccessAccountRevoked', 'OrgUserAccountUpdated', 'GameSaved', 'GameUnsaved', 'SelfSkillLevelSet', 'InterestsSet', 'CommunicationPreferencesSet'],
+  handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted', 'AccessAccountGranted', 'AccessAccountRevoked', 'OrgUserAccountUpdated', 'GameSaved', 'GameUnsaved', 'SelfSkillLevelSet', 'InterestsSet', 'CommunicationPreferencesSet', 'PhoneNumberChanged'],
   documentId: (event: RecordedEvent) => (event.data as { userId?: string }).userId ?? null,
   evolve: (doc, event) => evolveUser(doc, event as unknown as UserEvent, event.metadata.time),
 });
