@@ -110,6 +110,11 @@ for (const [width, height] of [
       expect(text).toContain('11 of 14 left');
       await card.getByRole('button', { name: 'Join Now' }).waitFor();
       await shot(page, 'card-near-me');
+      // A tap anywhere on the card opens the game, not only on its title (a 20 px high line at 375 px).
+      const price = (await card.getByTestId('price').boundingBox())!;
+      await page.mouse.click(price.x + price.width / 2, price.y + price.height / 2);
+      await page.getByRole('heading', { name: 'Weekday 7-a-side', level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toMatch(/^\/games\/[^/]+$/);
 
       // Badges and the action that can succeed, on the visitor's upcoming list (a held game is in My Games, below).
       await page.goto(`${live.base}/`);

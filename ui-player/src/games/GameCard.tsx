@@ -10,6 +10,25 @@ import { GameActionButton } from './GameActionButton';
 import { SaveToggle } from './SaveToggle';
 import { formatDistance, formatPlacesLeft, formatPrice, formatSkillRange, formatWhen } from './format';
 
+/**
+ * The whole card opens the game, as a player taps it in Playo or Playtomic: the title's link
+ * stretches over it (the title alone was a 20 px high target at 375 px). The card's own controls,
+ * save and the action, sit above that link so they keep their taps.
+ */
+const Tappable = styled(Card)`
+  position: relative;
+  & h3 > a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  & button,
+  & a:not(h3 > a) {
+    position: relative;
+    z-index: 1;
+  }
+`;
+
 const Head = styled.div`
   display: flex;
   justify-content: space-between;
@@ -56,7 +75,7 @@ export function GameCard({ game, viewer = null }: { game: CardGame; viewer?: Pla
   const skill = formatSkillRange(game);
   const km = distanceTo(viewer, game.location);
   return (
-    <Card data-testid="game-card">
+    <Tappable data-testid="game-card">
       <Head>
         <Title>
           <Link to="/games/$activityId" params={{ activityId: game.activityId }}>
@@ -81,6 +100,6 @@ export function GameCard({ game, viewer = null }: { game: CardGame; viewer?: Pla
         </span>
         <GameActionButton game={game} />
       </Footer>
-    </Card>
+    </Tappable>
   );
 }
