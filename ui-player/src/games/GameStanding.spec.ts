@@ -90,3 +90,43 @@ describe('the action bar of a game that is over', () => {
     expect(screen.getAllByRole('link', { name: 'Rate this game' })).toHaveLength(1);
   });
 });
+
+describe('the focus after the player\'s place changes', () => {
+  it('comes to the bar, which says the new place, when the Join button that had it is gone', async () => {
+    signedInAsAsha();
+    let joined = false;
+    const open = makeGame();
+    const withAsha = { ...open, totalParticipantCount: 2, participantDetail: [...open.participantDetail, participant({ id: 'u1', name: 'Asha Player' })] };
+    fakeApi(
+      noReviews,
+      (call) => (call.method === 'PUT' && call.path === `${gamePath}/join` ? ((joined = true), { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } }) : undefined),
+      (call) => (call.method === 'GET' && call.path === gamePath ? { body: { data: joined ? withAsha : open } } : undefined),
+    );
+    renderAt('/games/g1');
+    const join = await waitFor(() => bar().getByRole('button', { name: 'Join Now' }));
+    join.focus();
+    fireEvent.click(join);
+    await screen.findByText('You have joined this game!');
+    await waitFor(() => expect(bar().queryByRole('button', { name: 'Join Now' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('primary-action')));
+  });
+
+  it('stays where the player put it', async () => {
+    signedInAsAsha();
+    let joined = false;
+    const open = makeGame();
+    const withAsha = { ...open, totalParticipantCount: 2, participantDetail: [...open.participantDetail, participant({ id: 'u1', name: 'Asha Player' })] };
+    fakeApi(
+      noReviews,
+      (call) => (call.method === 'PUT' && call.path === `${gamePath}/join` ? ((joined = true), { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } }) : undefined),
+      (call) => (call.method === 'GET' && call.path === gamePath ? { body: { data: joined ? withAsha : open } } : undefined),
+    );
+    renderAt('/games/g1');
+    const join = await waitFor(() => bar().getByRole('button', { name: 'Join Now' }));
+    const share = screen.getByRole('button', { name: 'Share' });
+    fireEvent.click(join);
+    share.focus();
+    await waitFor(() => expect(bar().queryByRole('button', { name: 'Join Now' })).toBeNull());
+    expect(document.activeElement).toBe(share);
+  });
+});

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
 import { CARD_BUTTON_TEXT, cardAction, joinBlockOf, joinBlockText } from '@sports/contracts';
 import { useSession } from '../session/store';
 import { useResumePending } from '../session/useResumePending';
@@ -40,6 +41,13 @@ const Bar = styled.div`
     border: 0;
     background: none;
     justify-content: flex-end;
+  }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: -2px;
   }
 `;
 
@@ -89,6 +97,7 @@ export function GameStanding({ game }: { game: DetailGame }) {
   );
 
   const { waitlist, mayJoin, busy, paysFirst, start, join, leave, accept } = useWaitlist(game);
+  const bar = useKeepsFocus(standing);
   // Signed out, "Join waitlist" (here or on the card) leads to sign-in and back here, where it completes.
   useResumePending(game.activityId, 'waitlist', mayJoin, join);
   let content;
@@ -171,8 +180,26 @@ export function GameStanding({ game }: { game: DetailGame }) {
     content = <JoinButton game={game} label={label} resume />;
   }
   return (
-    <Bar data-testid="primary-action" data-sticky-action aria-label="Your place in this game" role="group">
+    <Bar ref={bar} tabIndex={-1} data-testid="primary-action" data-sticky-action aria-label="Your place in this game" role="group">
       {content}
     </Bar>
   );
+}
+
+/**
+ * The control just used (Join, Leave game, Accept, Leave waitlist) is gone once the player's place
+ * changes, and the focus fell to the page's top: a keyboard or screen-reader user had to find the
+ * game again. It comes to the bar instead, which says the new place and holds the next action.
+ * Only a lost focus moves: one the player has put somewhere else stays.
+ */
+function useKeepsFocus(standing: string | null) {
+  const bar = useRef<HTMLDivElement>(null);
+  const seen = useRef(standing);
+  useEffect(() => {
+    if (seen.current === standing) return;
+    seen.current = standing;
+    const at = document.activeElement;
+    if (at === null || at === document.body) bar.current?.focus();
+  }, [standing]);
+  return bar;
 }
