@@ -63,6 +63,21 @@ describe('checkout: hold countdown and the test payment gateway', () => {
     await waitFor(() => expect(useCart.getState().slots).toEqual([]), WAIT);
   });
 
+  it("a paid game's place: leads to the game, and to the order with its invoice", async () => {
+    const slot = makeOrder().items[0]!;
+    const place = {
+      ...slot,
+      id: 'place1', type: 'activity', name: 'Saturday Turf Sevens · Marina Turf Arena', itemId: 'g1', activityId: 'g1', participants: ['u1'],
+      date: '2030-05-05', startTime: '05:30', endTime: '07:00', startsAt: '2030-05-05T00:00:00.000Z', qty: 1, unitAmount: 18000, amount: 18000, taxes: [], total: 18000, basis: 'player',
+    } as unknown as OrderDocument['items'][number];
+    const invoice = { number: 'INV-O1', issuedAt: '2030-05-01T10:02:00.000Z', seller: 'Marina Turf Arena', buyer: 'Asha Player' };
+    fakeApi(orderReads(makeOrder({ status: 'confirmed', items: [place], transactions: [transaction('captured')], invoice })));
+    renderAt('/checkout/o1');
+    await screen.findByRole('heading', { name: "Paid: you're in the game" }, WAIT);
+    expect(screen.getByRole('link', { name: 'Go to the game' }).getAttribute('href')).toBe('/games/g1');
+    expect(screen.getByRole('link', { name: 'View order and invoice' }).getAttribute('href')).toBe('/orders/o1');
+  });
+
   it('says the payment failed when the gateway declines it, and lets the player pay again', async () => {
     const calls = fakeApi(payCall(paidReply), orderReads(makeOrder(), makeOrder({ transactions: [transaction('failed')] })));
     renderAt('/checkout/o1');

@@ -121,9 +121,15 @@ export function Checkout({ orderId }: { orderId: string }) {
             {formatMoney(order.total, order.symbol)} paid{order.invoice ? `; invoice ${order.invoice.number}` : ''}.
           </p>
           {game?.type === 'activity' ? (
-            <ButtonLink to="/games/$activityId" params={{ activityId: game.activityId }}>
-              Go to the game
-            </ButtonLink>
+            // The game first; the order, with its invoice and later its refund, one tap away rather than behind "Orders".
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+              <ButtonLink to="/games/$activityId" params={{ activityId: game.activityId }}>
+                Go to the game
+              </ButtonLink>
+              <ButtonLink variant="ghost" to="/orders/$orderId" params={{ orderId: order.id }}>
+                View order and invoice
+              </ButtonLink>
+            </div>
           ) : (
             <ButtonLink to="/orders/$orderId" params={{ orderId: order.id }}>
               View order
