@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { createLink } from '@tanstack/react-router';
-import { Muted } from '../ui/primitives';
+import { Muted, tapArea } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { APP_NAME } from './Header';
 import { roomyFrom } from './layout';
@@ -28,7 +28,9 @@ const Links = styled.nav`
   gap: 16px;
 `;
 
+/* A 13 px line on a phone: the links keep an invisible 44 px hit area (the footer's padding and gap leave it room). */
 const Anchor = styled.a`
+  ${tapArea};
   color: ${color.muted};
   &:hover {
     color: ${color.text};

@@ -52,3 +52,15 @@ describe('tap targets of the filter row', () => {
     }
   });
 });
+
+describe('tap targets of the footer', () => {
+  it('gives its one-line links (Games, API) an invisible 44 × 44 px hit area', async () => {
+    fakeApi((call) => (call.path.startsWith('/api/vm/activities/all/') ? { body: { data: { activities: [makeGame()], nextUrl: null, counts: { total: 1 }, stopLoading: true } } } : undefined));
+    renderAt('/');
+    const footer = await screen.findByRole('navigation', { name: 'Footer' });
+    for (const link of within(footer).getAllByRole('link')) {
+      expect(afterRulesOf(link).join(';')).toContain(`height:max(100%, ${px})`);
+    }
+    expect(within(footer).getAllByRole('link')).toHaveLength(2);
+  });
+});
