@@ -238,6 +238,26 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         await page.getByRole('article', { name: /Football/ }).waitFor();
         await shot('profile');
 
+        // Ratings you gave, by tapping from the profile: the three just given on top, newest first, in words.
+        await page.getByRole('link', { name: 'Ratings you gave' }).click();
+        await page.getByRole('heading', { name: 'Ratings you gave' }).waitFor();
+        const given = page.getByTestId('rating-given').filter({ hasText: 'Sunday Morning 5-a-side' });
+        await given.first().waitFor();
+        expect(await given.count()).toBe(3);
+        expect(await given.nth(0).locator('p').first().innerText()).toBe('You said the game happened');
+        await given.nth(0).getByText('Dispute raised: Team player').waitFor();
+        await given.nth(0).getByText('“Two players left at half time without telling anyone.”').waitFor();
+        expect(await given.nth(1).locator('p').first().innerText()).toBe(`You rated ${hostName} ★★★★★ as host`);
+        expect(await given.nth(2).locator('p').first().innerText()).toBe(`You rated ${rated} ★★★★☆`);
+        // The player's name opens their page; the game's name and day open the game.
+        expect(await given.nth(2).getByRole('link', { name: rated }).getAttribute('href')).toMatch(/^\/players\//);
+        expect(await given.nth(2).getByRole('link', { name: /^Sunday Morning 5-a-side · / }).getAttribute('href')).toBe(`/games/${activityPath}`);
+        // Nothing runs off the side of a phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await shot('ratings-given');
+        await page.goBack();
+        await page.getByRole('heading', { name: /Reputation/ }).waitFor();
+
         // Notification settings, by tapping from the profile: SMS on then off, each saved with a toast and kept over a reload.
         await page.getByRole('link', { name: 'Notification settings' }).click();
         const sms = page.getByRole('switch', { name: 'SMS' });
@@ -257,7 +277,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
 
         // The leaderboard of football in Chennai, by games played then by skill.
         await page.goto(`${live.base}/leaderboard`);
-        await page.getByRole('textbox', { name: 'City' }).fill('Chennai');
+        await page.getByRole('combobox', { name: 'City' }).fill('Chennai');
         await page.getByRole('option', { name: 'Football' }).waitFor({ state: 'attached' });
         await page.getByRole('combobox', { name: 'Sport' }).selectOption('football');
         // A thumb's target, as tall as the City field beside it (it was 37 px).

@@ -23,6 +23,7 @@ import { Route as OrdersOrderIdRouteImport } from './routes/orders.$orderId';
 import { Route as PlayersUserIdRouteImport } from './routes/players.$userId';
 import { Route as ProfileIndexRouteImport } from './routes/profile.index';
 import { Route as ProfileCompleteRouteImport } from './routes/profile.complete';
+import { Route as ProfileRatingsRouteImport } from './routes/profile.ratings';
 import { Route as RateActivityIdRouteImport } from './routes/rate.$activityId';
 import { Route as SettingsNotificationsRouteImport } from './routes/settings.notifications';
 import { Route as VenuesIndexRouteImport } from './routes/venues.index';
@@ -101,6 +102,11 @@ const ProfileCompleteRoute = ProfileCompleteRouteImport.update({
   path: '/profile/complete',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ProfileRatingsRoute = ProfileRatingsRouteImport.update({
+  id: '/profile/ratings',
+  path: '/profile/ratings',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const RateActivityIdRoute = RateActivityIdRouteImport.update({
   id: '/rate/$activityId',
   path: '/rate/$activityId',
@@ -150,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/orders/$orderId': typeof OrdersOrderIdRoute;
   '/players/$userId': typeof PlayersUserIdRoute;
   '/profile/complete': typeof ProfileCompleteRoute;
+  '/profile/ratings': typeof ProfileRatingsRoute;
   '/rate/$activityId': typeof RateActivityIdRoute;
   '/settings/notifications': typeof SettingsNotificationsRoute;
   '/venues/$spaceId': typeof VenuesSpaceIdRoute;
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/orders/$orderId': typeof OrdersOrderIdRoute;
   '/players/$userId': typeof PlayersUserIdRoute;
   '/profile/complete': typeof ProfileCompleteRoute;
+  '/profile/ratings': typeof ProfileRatingsRoute;
   '/rate/$activityId': typeof RateActivityIdRoute;
   '/settings/notifications': typeof SettingsNotificationsRoute;
   '/venues/$spaceId': typeof VenuesSpaceIdRoute;
@@ -197,6 +205,7 @@ export interface FileRoutesById {
   '/orders/$orderId': typeof OrdersOrderIdRoute;
   '/players/$userId': typeof PlayersUserIdRoute;
   '/profile/complete': typeof ProfileCompleteRoute;
+  '/profile/ratings': typeof ProfileRatingsRoute;
   '/rate/$activityId': typeof RateActivityIdRoute;
   '/settings/notifications': typeof SettingsNotificationsRoute;
   '/venues/$spaceId': typeof VenuesSpaceIdRoute;
@@ -222,6 +231,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/players/$userId'
     | '/profile/complete'
+    | '/profile/ratings'
     | '/rate/$activityId'
     | '/settings/notifications'
     | '/venues/$spaceId'
@@ -245,6 +255,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/players/$userId'
     | '/profile/complete'
+    | '/profile/ratings'
     | '/rate/$activityId'
     | '/settings/notifications'
     | '/venues/$spaceId'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/orders/$orderId'
     | '/players/$userId'
     | '/profile/complete'
+    | '/profile/ratings'
     | '/rate/$activityId'
     | '/settings/notifications'
     | '/venues/$spaceId'
@@ -292,6 +304,7 @@ export interface RootRouteChildren {
   OrdersOrderIdRoute: typeof OrdersOrderIdRoute;
   PlayersUserIdRoute: typeof PlayersUserIdRoute;
   ProfileCompleteRoute: typeof ProfileCompleteRoute;
+  ProfileRatingsRoute: typeof ProfileRatingsRoute;
   RateActivityIdRoute: typeof RateActivityIdRoute;
   SettingsNotificationsRoute: typeof SettingsNotificationsRoute;
   VenuesSpaceIdRoute: typeof VenuesSpaceIdRoute;
@@ -403,6 +416,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfileCompleteRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/profile/ratings': {
+      id: '/profile/ratings';
+      path: '/profile/ratings';
+      fullPath: '/profile/ratings';
+      preLoaderRoute: typeof ProfileRatingsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/rate/$activityId': {
       id: '/rate/$activityId';
       path: '/rate/$activityId';
@@ -468,6 +488,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrdersOrderIdRoute: OrdersOrderIdRoute,
   PlayersUserIdRoute: PlayersUserIdRoute,
   ProfileCompleteRoute: ProfileCompleteRoute,
+  ProfileRatingsRoute: ProfileRatingsRoute,
   RateActivityIdRoute: RateActivityIdRoute,
   SettingsNotificationsRoute: SettingsNotificationsRoute,
   VenuesSpaceIdRoute: VenuesSpaceIdRoute,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, isoDate } from '../core/primitives';
+import { idSchema, isoDate, minorUnits } from '../core/primitives';
 import { gameDocumentSchema } from '../games/readModel';
 import { activityDerivedSchema } from '../games/activityFields';
 import { GAME_PAGE_SIZE } from '../games/rules';
@@ -13,6 +13,13 @@ import { PRODUCT_KEY } from '../core/product';
  */
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** A whole number of paise in a query string (z.coerce would read "" as 0), within the bounds of money (minorUnits). */
+const paise = z
+  .string()
+  .regex(/^\d{1,9}$/, 'must be a whole number of paise, 0 or more')
+  .transform(Number)
+  .pipe(minorUnits);
 
 export const gameStatusSchema = z.enum(['upcoming', 'ongoing', 'past', 'hold']);
 
@@ -29,6 +36,14 @@ export const listGamesQuery = z
     filterListingId: idSchema.optional(),
     /** With lat/lon: games within this distance (default 25 km; 50 km at least with isAroundCity). */
     radiusKm: z.coerce.number().min(0.1).max(200).optional(),
+    /**
+     * Games a player pays at most this for, in paise (0: free games only). The cost is what the
+     * game's card shows one player paying (bookings/gamePayment.ts playerCostOf): a team game
+     * counts the player's share of costPerTeam. Digits only: "", "-1" and "1.5" are refused.
+     */
+    maxCost: paise.optional(),
+    /** Games this user hosts or co-hosts (the game document's memberIds). */
+    hostId: idSchema.optional(),
   })
   .strict();
 
@@ -80,7 +95,7 @@ export const listGames = defineRoute({
   operationId: 'listGames',
   method: 'get',
   path: '/api/vm/activities/all/{page}/{size}',
-  summary: `Game list, paged (spec section 7 "GET all games", page size ${GAME_PAGE_SIZE}); follow nextUrl. Filters: status, filterListingId, startDate/endDate (the game's date), lat/lon within radiusKm (default 25 km; isAroundCity widens it to at least 50 km, the city around the point). Private games only for their members. A signed-in viewer gets isSaved, isRecommended and viewerStatus on each game. Facets (counts per listing and facility, dateList without the date filter, monthList, listingList without the listing filter, monthIndex) describe the public games under the filters (around a point: the 0.1° cells the circle touches) and may be up to 30 s old; counts.total is exact for the filters (the box around a point) and adds the viewer's own private games.`,
+  summary: `Game list, paged (spec section 7 "GET all games", page size ${GAME_PAGE_SIZE}); follow nextUrl. Filters: status, filterListingId, startDate/endDate (the game's date), lat/lon within radiusKm (default 25 km; isAroundCity widens it to at least 50 km, the city around the point), maxCost (paise: games one player pays at most this for, 0 = free only; the cost is the card's per-player price: isHostPaying is 0, a team game counts the player's share of costPerTeam, costPerTeam ÷ places per team rounded up, and a cost with enablePay off still counts, as it is paid at the venue), hostId (games that user hosts or co-hosts). Private games only for their members. A signed-in viewer gets isSaved, isRecommended and viewerStatus on each game. Facets (counts per listing and facility, dateList without the date filter, monthList, listingList without the listing filter, monthIndex) describe the public games under the filters (around a point: the 0.1° cells the circle touches) and may be up to 30 s old; counts.total is exact for the filters (the box around a point) and adds the viewer's own private games.`,
   tag: 'Games',
   auth: 'optional',
   params: pageParams,

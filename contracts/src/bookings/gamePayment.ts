@@ -63,6 +63,15 @@ export const gamePaymentOf = (terms: GamePaymentTerms): GamePayment => {
   return { method: online ? 'online' : 'venue', perPlayer, basis, ...perTeam };
 };
 
+/**
+ * What one player pays for a game's place, in paise: gamePaymentOf's perPlayer, the amount its card
+ * shows. The game list's price filter (maxCost) compares this, so "Free" lists exactly the games whose
+ * cards say Free or Host pays: a team game counts its player's share of costPerTeam (rounded up to the
+ * paisa), a shared cost the booking's share, and a game with a cost but enablePay off counts that cost
+ * too (it is paid at the venue, not free). The game read model keeps it as `playerCost`.
+ */
+export const playerCostOf = (terms: GamePaymentTerms): number => gamePaymentOf(terms).perPlayer;
+
 /** Rupees with the symbol (spec section 9), paise shown only when there are some: ₹180, ₹183.34. */
 export const formatRupees = (paise: number, symbol = '₹'): string => `${symbol}${(paise / 100).toFixed(2).replace(/\.00$/, '')}`;
 

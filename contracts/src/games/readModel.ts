@@ -82,6 +82,8 @@ export const gameDocumentSchema = z.object({
   mappedSlots: z.array(mappedSlotSchema),
   /** The cost per participant the host entered; costPerParticpant is the booking's share instead while the cost is shared (docs/bookings.md). */
   hostCostPerParticpant: z.number().int().optional(),
+  /** What one player pays, in paise (bookings/gamePayment.ts playerCostOf), derived and indexed for the list's price filter (maxCost). */
+  playerCost: z.number().int().optional(),
   /** Spec section 3: the cover image's public URL, resolved from coverImageorVideo. */
   coverUrl: z.string().nullable(),
   /** The region key (lower-cased location.city), indexed for "games by region". */

@@ -6,6 +6,7 @@ import {
   type GameDocument,
   gameEvents,
   PARTICIPANT_PREVIEW,
+  playerCostOf,
   type GameEvent,
   type ParticipantDetail,
   type PersonRef,
@@ -26,9 +27,10 @@ const newGameDocument = shapedLike<GameDocument>(Object.keys(gameDocumentSchema.
  * v5 (issue 21 item 2): participants live in their own read model (gameParticipants); this document keeps
  * counts, the host and co-hosts (memberIds) and a preview of the first PARTICIPANT_PREVIEW entries, so a
  * join rewrites a document of the same size in a game of ten or of ten thousand. v6: the waitlist
- * likewise, a count (waitlistCount) instead of every id in line (projections/src/waitlist).
+ * likewise, a count (waitlistCount) instead of every id in line (projections/src/waitlist). v7: playerCost,
+ * what one player pays, derived and indexed for the list's price filter (maxCost).
  */
-export const GAMES_COLLECTION = 'games_v6';
+export const GAMES_COLLECTION = 'games_v7';
 
 /**
  * Issue 6 "a game's cost per participant comes from the booking when the host shares the cost":
@@ -103,6 +105,8 @@ const derive = (d: Draft, time: string): GameDocument => {
   d.isFull = d.totalParticipantCount + pending >= d.maxParticipants;
   d.isOnHold = d.hold !== null;
   d.costPerParticpant = costPerParticipantOf(d);
+  // After the shared cost above: what the card shows a player paying (the list's price filter).
+  d.playerCost = playerCostOf(d);
   // The hosts only: participants' memberships are the participants read model's (issue 21 item 2).
   d.memberIds = membersOf(d.host, d.hostandCoHost, d.memberIds);
   d.participantDetail = withCoHostFlags(d.participantDetail, d.hostandCoHost);
@@ -326,7 +330,7 @@ const CLEARED_OPTIONAL_DETAILS: Partial<GameDocument> = Object.fromEntries(OPTIO
 
 /** The game documents behind the game list and the game detail (spec section 3, Activity). */
 export const gameListProjection = defineProjection<GameDocument>({
-  name: 'gameList.v6',
+  name: 'gameList.v7',
   collection: { name: GAMES_COLLECTION, ...gameIndexes },
   handles: Object.keys(gameEvents),
   documentId: (event: RecordedEvent) => (event.data as { activityId?: string }).activityId ?? null,

@@ -24,6 +24,8 @@ export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields'> = {
     { fields: [['hostDetail.name', 1]] },
     // ... and by the host's current name (query-service/src/admin/nameSorts.ts): the host's id beside each game.
     { fields: [['host', 1]] },
+    // The list's price filter (maxCost, "Free" and "Up to ₹…"): what one player pays, then the past list's order.
+    { fields: [['playerCost', 1], ['endAt', -1]] },
   ],
   arrayFields: ['memberIds', 'participants'],
 };

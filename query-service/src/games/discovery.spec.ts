@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeGame } from '../../../test/fixtures/gameDocument';
 import { monthIndexOf } from './facets';
 import { boundingBox, distanceKm } from './geo';
-import { aroundOf, both, dateWindow, isWithin } from './listFilter';
+import { gamesApi, playerCostOf } from '@sports/contracts';
+import { aroundOf, both, dateWindow, isWithin, listFilterOf } from './listFilter';
 import { isRecommendedFor } from './viewerFlags';
 
 describe('geo', () => {
@@ -35,6 +36,32 @@ describe('list filters', () => {
     expect(both({ startAt: { $gt: 5 } }, { startAt: { $gte: 7, $lt: 9 } })).toEqual({ startAt: { $gte: 7, $lt: 9 } });
     expect(both({ startAt: { $gt: 8 } }, { startAt: { $gte: 7 } })).toEqual({ startAt: { $gt: 8 } });
     expect(both({ startAt: { $gt: 7 } }, { startAt: { $gte: 7 } })).toEqual({ startAt: { $gt: 7 } });
+  });
+});
+
+describe('price and host filters', () => {
+  const NOW = Date.parse('2026-11-20T10:00:00Z');
+  it('add their conditions only when asked for: an unfiltered list\'s filter is as before', () => {
+    const plain = listFilterOf({ status: 'upcoming' }, NOW).filter;
+    expect(plain).toEqual({ isOnHold: false, startAt: { $gt: NOW } });
+    expect(listFilterOf({ status: 'upcoming', maxCost: 0 }, NOW).filter).toEqual({ ...plain, playerCost: { $lte: 0 } });
+    expect(listFilterOf({ status: 'past', maxCost: 20000, hostId: 'u1' }, NOW).filter).toEqual({ endAt: { $lte: NOW }, playerCost: { $lte: 20000 }, memberIds: 'u1' });
+  });
+  it('read maxCost as whole paise and hostId as an id, refusing anything else', () => {
+    const query = (q: Record<string, string>) => gamesApi.listGamesQuery.safeParse(q);
+    expect(query({ maxCost: '0', hostId: 'host1' }).data).toMatchObject({ maxCost: 0, hostId: 'host1' });
+    expect(query({ maxCost: '50000' }).data?.maxCost).toBe(50000);
+    for (const bad of ['-1', '1.5', '', ' 1', '1e3', '0x10', '999999999']) expect(query({ maxCost: bad }).success, bad).toBe(false);
+    for (const bad of ['', 'a b', 'x'.repeat(65)]) expect(query({ hostId: bad }).success, bad).toBe(false);
+  });
+  it('price a game by what its card shows one player paying (playerCostOf)', () => {
+    const terms = { enablePay: true, payableMethod: 'paybefore' as const, costPerParticpant: 15000, costPerTeam: 0, isCostShared: false, isHostPaying: false, participationType: 'individual' as const, maxParticipants: 10 };
+    expect(playerCostOf(terms)).toBe(15000);
+    expect(playerCostOf({ ...terms, enablePay: false })).toBe(15000); // paid at the venue, not free
+    expect(playerCostOf({ ...terms, isHostPaying: true })).toBe(0);
+    expect(playerCostOf({ ...terms, costPerParticpant: 0 })).toBe(0);
+    // A team's cost split over its places, rounded up to the paisa.
+    expect(playerCostOf({ ...terms, participationType: 'team', costPerTeam: 50001, maxParticipantPerTeam: 5 })).toBe(10001);
   });
 });
 

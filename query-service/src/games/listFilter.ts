@@ -117,12 +117,23 @@ export const withinTest = (around: Around) => ({
   keep: ([lat, lon]: unknown[]) => typeof lat === 'number' && typeof lon === 'number' && distanceKm(around.centre, { lat, lon }) <= around.radiusKm,
 });
 
-/** Everything but visibility: status, listing, dates and the box around a point. */
+/**
+ * The price and host filters (both optional, added only when asked for): what one player pays
+ * (the derived, indexed playerCost) at most maxCost, and the host or a co-host (memberIds holds
+ * exactly those, issue 21 item 2).
+ */
+export const costAndHostFilter = (query: Pick<ListQuery, 'maxCost' | 'hostId'>): Filter => ({
+  ...(query.maxCost !== undefined ? { playerCost: { $lte: query.maxCost } } : {}),
+  ...(query.hostId !== undefined ? { memberIds: query.hostId } : {}),
+});
+
+/** Everything but visibility: status, listing, dates, the box around a point, price and host. */
 export const listFilterOf = (query: ListQuery, nowMs: number, parts: { listing?: boolean; dates?: boolean } = {}) => {
   const { filter, sort } = byStatus(query.status, nowMs);
   let combined = filter;
   if (parts.listing !== false && query.filterListingId) combined = both(combined, { listingId: query.filterListingId });
   if (parts.dates !== false) combined = both(combined, dateWindow(query));
   combined = both(combined, aroundFilter(aroundOf(query)));
+  if (query.maxCost !== undefined || query.hostId !== undefined) combined = both(combined, costAndHostFilter(query));
   return { filter: combined, sort };
 };

@@ -38,4 +38,12 @@ describe('an empty game list offers a way on (UX review at 375 px)', () => {
     const clear = screen.getByRole('link', { name: 'Clear filters' });
     expect(clear.getAttribute('href')).toBe('/?tab=suggested');
   });
+
+  it('says which filters to loosen, a higher price first, and can drop the price alone', async () => {
+    fakeApi((call) => (call.path.startsWith('/api/vm/activities/all/') ? { body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } } } : undefined));
+    renderAt('/?tab=other&maxCost=0&from=%222030-05-01%22');
+    await screen.findByText('No games match From Wed 1 May, Free. Try a higher price, or remove another filter.');
+    expect(screen.getByRole('link', { name: 'Any price' }).getAttribute('href')).toBe('/?tab=other&from=2030-05-01');
+    expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe('/?tab=other');
+  });
 });

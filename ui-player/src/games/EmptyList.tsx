@@ -2,7 +2,9 @@ import styled from '@emotion/styled';
 import { useSearch } from '@tanstack/react-router';
 import { useSession } from '../session/store';
 import { ButtonLink, Muted } from '../ui/primitives';
-import type { DiscoveryTab } from './discovery';
+import type { GamePage } from './api';
+import type { DiscoveryFilters, DiscoveryTab } from './discovery';
+import { activeFilterChips, loosenHint } from './filterChips';
 
 const EMPTY_TEXT: Record<DiscoveryTab['id'], string> = {
   suggested: 'No suggested games right now.',
@@ -13,6 +15,12 @@ const EMPTY_TEXT: Record<DiscoveryTab['id'], string> = {
   saved: 'You have not saved any games.',
 };
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
 const Box = styled.div`
   display: flex;
   flex-direction: column;
@@ -22,11 +30,14 @@ const Box = styled.div`
 
 /**
  * An empty tab says so and offers a way on (UX review at 375 px: "No suggested games right now" was a
- * dead end): with filters set, clearing them; otherwise the Other tab's games, from any tab but Other itself.
+ * dead end): with filters set, what to loosen (a higher price, another filter) and clearing them;
+ * otherwise the Other tab's games, from any tab but Other itself.
  */
-export function EmptyList({ tab }: { tab: DiscoveryTab }) {
-  const search: { listing?: unknown; from?: unknown; to?: unknown; lat?: unknown } = useSearch({ strict: false });
-  const filtered = search.listing !== undefined || search.from !== undefined || search.to !== undefined || search.lat !== undefined;
+export function EmptyList({ tab, listings }: { tab: DiscoveryTab; listings?: GamePage['listingList'] | undefined }) {
+  const search: DiscoveryFilters = useSearch({ strict: false });
+  const chips = tab.source === 'all' ? activeFilterChips(search, listings) : [];
+  const filtered = search.listing !== undefined || search.from !== undefined || search.to !== undefined || search.lat !== undefined || search.maxCost !== undefined;
+  const hint = loosenHint(chips);
   // A new player's Suggested was empty while a visitor saw every game: suggestions follow the sports
   // the profile chose (isRecommended), which nothing had asked for.
   const signedIn = useSession((s) => s.user !== null);
@@ -36,6 +47,11 @@ export function EmptyList({ tab }: { tab: DiscoveryTab }) {
       <Muted as="p" style={{ margin: 0 }}>
         {EMPTY_TEXT[tab.id]}
       </Muted>
+      {hint && (
+        <Muted as="p" style={{ margin: 0 }}>
+          {hint}
+        </Muted>
+      )}
       {bySports && (
         <>
           <Muted as="p" style={{ margin: 0 }}>
@@ -45,9 +61,16 @@ export function EmptyList({ tab }: { tab: DiscoveryTab }) {
         </>
       )}
       {filtered ? (
-        <ButtonLink variant="ghost" to="/" search={{ tab: tab.id }}>
-          Clear filters
-        </ButtonLink>
+        <Actions>
+          {search.maxCost !== undefined && chips.length > 1 && (
+            <ButtonLink variant="ghost" to="/" search={{ ...search, tab: tab.id, maxCost: undefined }}>
+              Any price
+            </ButtonLink>
+          )}
+          <ButtonLink variant="ghost" to="/" search={{ tab: tab.id }}>
+            Clear filters
+          </ButtonLink>
+        </Actions>
       ) : (
         tab.id !== 'other' && (
           <ButtonLink variant="ghost" to="/" search={{ tab: 'other' }}>

@@ -7,6 +7,7 @@ import { color } from '../ui/theme';
 import type { GamePage } from './api';
 import type { DiscoveryFilters } from './discovery';
 import { activeFilterChips } from './filterChips';
+import { PRICE_CAPS, priceWords } from './priceFilter';
 
 /** The Filters button and the active filters, on one row that scrolls sideways rather than wrap (issue 18 item 4). */
 const Row = styled.div`
@@ -114,7 +115,7 @@ const DISTANCES_KM = [5, 10, DEFAULT_KM, 50, 100];
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 /**
- * Filters of the "all games" list (spec section 7: filterListingId, startDate/endDate, lat/lon),
+ * Filters of the "all games" list (spec section 7: filterListingId, startDate/endDate, lat/lon; and maxCost, the price),
  * folded behind one "Filters" button, the active ones shown as removable chips (issue 18 item 4).
  * Listings come from the list's own facets, so only sports with games are offered.
  */
@@ -183,6 +184,19 @@ export function GameFilters({ filters, listings }: { filters: DiscoveryFilters; 
               {filters.listing && !(listings ?? []).some((l) => l.listingId === filters.listing) && <option value={filters.listing}>{filters.listing}</option>}
             </Select>
           </label>
+          {/* What one player pays (the server's maxCost, in paise): the caps of priceWords. */}
+          <label>
+            Price
+            <Select value={filters.maxCost ?? ''} onChange={(e) => set({ maxCost: e.target.value === '' ? undefined : Number(e.target.value) })}>
+              <option value="">{priceWords(undefined)}</option>
+              {PRICE_CAPS.map((cap) => (
+                <option key={cap} value={cap}>
+                  {priceWords(cap)}
+                </option>
+              ))}
+              {filters.maxCost !== undefined && !(PRICE_CAPS as readonly number[]).includes(filters.maxCost) && <option value={filters.maxCost}>{priceWords(filters.maxCost)}</option>}
+            </Select>
+          </label>
           <label>
             From
             <Input type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => set({ from: e.target.value || undefined })} />
@@ -214,7 +228,7 @@ export function GameFilters({ filters, listings }: { filters: DiscoveryFilters; 
             </Button>
           )}
           {chips.length > 0 && (
-            <LinkButton type="button" onClick={() => set({ listing: undefined, from: undefined, to: undefined, lat: undefined, lon: undefined, km: undefined })}>
+            <LinkButton type="button" onClick={() => set({ listing: undefined, from: undefined, to: undefined, lat: undefined, lon: undefined, km: undefined, maxCost: undefined })}>
               Clear filters
             </LinkButton>
           )}

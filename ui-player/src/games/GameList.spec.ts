@@ -92,6 +92,20 @@ describe('discovery (spec section 2 game list tabs)', () => {
     await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming'));
   });
 
+  it('filters by price: free or up to a cap in paise (the server\'s maxCost), shown as a removable chip', async () => {
+    const calls = fakeApi((call) => (call.path.startsWith('/api/vm/activities/all/0/9?') ? page(games('P', 2), null) : undefined));
+    renderAt('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    const price = (await screen.findByLabelText('Price')) as HTMLSelectElement;
+    expect([...price.options].map((o) => o.text)).toEqual(['Any price', 'Free', 'Up to ₹100', 'Up to ₹200', 'Up to ₹500']);
+    fireEvent.change(price, { target: { value: '0' } });
+    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&maxCost=0'));
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '20000' } });
+    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&maxCost=20000'));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Up to ₹200' }));
+    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming'));
+  });
+
   it('saves and unsaves a game from its card, saying which happened (spec section 8), and shows a saved one as saved', async () => {
     signedInAsAsha();
     const calls = fakeApi(

@@ -43,7 +43,7 @@ export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: Discove
   const showLoader = useLingeringLoader(loading);
   return (
     <>
-      {shown.length === 0 && !hasMore && <EmptyList tab={tab} />}
+      {shown.length === 0 && !hasMore && <EmptyList tab={tab} listings={firstPage.listingList} />}
       {shown.length > 0 && (
         <Grid>
           {shown.map((game) => (

@@ -29,7 +29,7 @@ export const tabById = (id: DiscoveryTabId): DiscoveryTab => DISCOVERY_TABS.find
 const tabIds = DISCOVERY_TABS.map((t) => t.id) as [DiscoveryTabId, ...DiscoveryTabId[]];
 const day = z.iso.date();
 
-/** The home page's search: the tab and the filters of the "all games" list (listing, dates, around a point). */
+/** The home page's search: the tab and the filters of the "all games" list (listing, dates, around a point, price). */
 export const discoverySearchSchema = z.object({
   tab: z.enum(tabIds).default('suggested').catch('suggested'),
   listing: z.string().max(80).optional().catch(undefined),
@@ -39,6 +39,8 @@ export const discoverySearchSchema = z.object({
   lon: z.number().min(-180).max(180).optional().catch(undefined),
   /** How far around me (the server's radiusKm; its default, 25 km, when unset). */
   km: z.number().min(1).max(200).optional().catch(undefined),
+  /** What a player pays at most, in paise (the server's maxCost; 0: free games only; unset: any price). */
+  maxCost: z.number().int().min(0).max(100_000_000).optional().catch(undefined),
 });
 export type DiscoverySearch = z.infer<typeof discoverySearchSchema>;
 export type DiscoveryFilters = Omit<DiscoverySearch, 'tab'>;
@@ -71,6 +73,7 @@ export async function tabFirstPageUrl(tab: DiscoveryTab, filters: DiscoveryFilte
         lat: filters.lat,
         lon: filters.lon,
         radiusKm: filters.lat !== undefined && filters.lon !== undefined ? filters.km : undefined,
+        maxCost: filters.maxCost,
       });
   }
 }

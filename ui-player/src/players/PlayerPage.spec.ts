@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { levelExplanation, myProfile, reputationView } from '../profile/profileFixtures';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi } from '../test/fakeApi';
+import { makeGame } from '../test/gameFixture';
 import { signedInAsAsha } from '../test/tokens';
 import type { PlayerProfile } from './api';
 import { activityWords, hostRatingWords, initials, levelWords, placeWords, reputationWords } from './playerView';
@@ -72,6 +73,7 @@ describe('the player page route', () => {
       on('GET', '/api/user/profile/u2', { body: { data: publicProfile() } }),
       on('GET', '/api/vm/users/u2/reputation', { body: { data: { ...reputationView(), userId: 'u2' } } }),
       on('GET', '/api/vm/users/u2/level/football', { body: { data: levelExplanation('football', { userId: 'u2', level: { level: 1, label: 'AMT', name: 'Amateur' }, source: 'self', selfLevel: 1 }) } }),
+      on('GET', '/api/vm/activities/all/0/5?status=upcoming&hostId=u2', { body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } } }),
     );
     renderAt('/players/u2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Uma Rao' })).toBeTruthy();
@@ -79,8 +81,26 @@ describe('the player page route', () => {
     expect(screen.getByRole('heading', { name: 'Activity level: Super Active' })).toBeTruthy();
     expect(screen.getByText('· Amateur (AMT), own level')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in to play with Uma Rao' })).toBeTruthy();
+    // Nothing hosted (the list answers no games).
+    expect(screen.getByRole('heading', { name: 'Hosting next' })).toBeTruthy();
+    expect(screen.getByText('No upcoming games')).toBeTruthy();
     // The public view carries no phone or e-mail: nothing of the kind is drawn.
     expect(screen.queryByText(/\+91/)).toBeNull();
+  });
+
+  it('lists the next games the player hosts (hostId, upcoming, 5 at most), each row opening its game', async () => {
+    const hosted = [makeGame({ activityId: 'h1', name: 'Sunday Sixes', listingName: 'Cricket', costPerParticpant: 0 }), makeGame({ activityId: 'h2', name: 'Monday Kickabout' })];
+    const calls = fakeApi(
+      on('GET', '/api/user/profile/u2', { body: { data: publicProfile({ profile: { locations: [], choices: [] } }) } }),
+      on('GET', '/api/vm/activities/all/0/5?status=upcoming&hostId=u2', { body: { data: { activities: hosted, nextUrl: null, counts: { total: 7 }, stopLoading: true } } }),
+    );
+    renderAt('/players/u2');
+    const link = await screen.findByRole('link', { name: /^Sunday Sixes/ });
+    expect(link.getAttribute('href')).toBe('/games/h1');
+    expect(link.textContent).toContain('Free');
+    expect(screen.getByRole('link', { name: /^Monday Kickabout/ }).textContent).toContain('₹150 a player');
+    expect(screen.getByText('and 5 more')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/vm/activities/all/0/5?status=upcoming&hostId=u2')).toBe(true);
   });
 
   it('an unknown id: "Player not found" with a way back to games', async () => {

@@ -2,6 +2,7 @@ import { useSession } from '../session/store';
 import { ButtonLink, Card, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import type { PlayerLevel, PlayerProfile, PlayerReputation } from './api';
+import { HostingNext, type HostedGames } from './HostingNext';
 import { activityWords, hostRatingWords, initials, levelWords, placeWords, reputationWords, sportName } from './playerView';
 
 export interface PlayerPageData {
@@ -9,6 +10,8 @@ export interface PlayerPageData {
   reputation: PlayerReputation | null;
   /** The level per sport the player chose, null where it could not be read. */
   levels: { listingId: string; level: PlayerLevel | null }[];
+  /** The upcoming games they host or co-host (a first few), null when the list could not be read. */
+  hosting: HostedGames | null;
 }
 
 function Avatar({ name, src }: { name: string; src: string | null }) {
@@ -24,7 +27,7 @@ function Avatar({ name, src }: { name: string; src: string | null }) {
 
 /** Another player's public page: who they are, where they play, their sports and levels, activity and reputation. */
 export function PlayerPage({ page }: { page: PlayerPageData }) {
-  const { profile, reputation, levels } = page;
+  const { profile, reputation, levels, hosting } = page;
   const signedIn = useSession((s) => s.user !== null);
   const name = profile.name.trim() || 'Player';
   const place = placeWords(profile);
@@ -70,6 +73,7 @@ export function PlayerPage({ page }: { page: PlayerPageData }) {
           </ul>
         )}
       </Card>
+      {hosting && <HostingNext hosting={hosting} />}
       {/* The header's back arrow leads back (to the game, leaderboard or buddies): no second Back here. */}
       {!signedIn && (
         <div>

@@ -1,6 +1,8 @@
 import { ratingsApi, usersApi, type RouteResponse } from '@sports/contracts';
+import { listGames } from '@sports/contracts/api/gameList';
 import { requestJson } from '../api/http';
 import { routePath } from '../api/paths';
+import { fetchGamePage, type GamePage } from '../games/gamePage';
 import { withSession } from '../session/withSession';
 
 export type PlayerProfile = RouteResponse<typeof usersApi.getUserProfile>['data'];
@@ -21,3 +23,13 @@ export const fetchPlayerLevel = (userId: string, listingId: string) =>
     async (token) => (await requestJson(routePath(ratingsApi.getLevelExplanation, { userId, listingId }), ratingsApi.getLevelExplanation.response, { token })).data,
     { anonymousRetry: true },
   );
+
+/** How many of a host's next games their page lists. */
+export const HOSTING_NEXT_SIZE = 5;
+
+/**
+ * The player's next games as host or co-host: the game list's hostId filter, upcoming, soonest
+ * first, one small page. Their private games stay out unless the viewer is a member (the server's rule).
+ */
+export const fetchHostingNext = (userId: string): Promise<GamePage> =>
+  fetchGamePage(`${routePath(listGames, { page: 0, size: HOSTING_NEXT_SIZE })}?${new URLSearchParams({ status: 'upcoming', hostId: userId })}`);

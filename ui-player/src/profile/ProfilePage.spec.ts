@@ -164,6 +164,7 @@ describe('profile completion (spec section 3: firstName, shortId, gender and a l
     screen.getByText('· 0 coins');
     expect(screen.getByRole('link', { name: 'My games' }).getAttribute('href')).toBe('/?tab=my');
     expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/orders');
+    expect(screen.getByRole('link', { name: 'Ratings you gave' }).getAttribute('href')).toBe('/profile/ratings');
     fireEvent.click(screen.getByRole('link', { name: 'Choose your sports' }));
     await screen.findByRole('heading', { name: 'Complete your profile' });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Football' }));

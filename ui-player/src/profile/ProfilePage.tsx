@@ -45,6 +45,9 @@ export function ProfilePage({ page }: { page: MyProfilePage }) {
             <ButtonLink to="/orders" variant="ghost">
               My orders
             </ButtonLink>
+            <ButtonLink to="/profile/ratings" variant="ghost">
+              Ratings you gave
+            </ButtonLink>
             <ButtonLink to="/profile/complete" variant="ghost">
               {profile.isProfileCompleted ? 'Edit profile' : 'Complete profile'}
             </ButtonLink>

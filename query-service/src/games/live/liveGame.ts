@@ -1,4 +1,4 @@
-import { activityReplyOf, type GameDocument } from '@sports/contracts';
+import { activityReplyOf, playerCostOf, type GameDocument } from '@sports/contracts';
 import type { FlagSource } from '../viewerFlags';
 import { DAY_MS, OFFSET_SLACK_MS } from '../listFilter';
 import { cellNumber, subcellNumber } from './cells';
@@ -28,6 +28,10 @@ export interface LiveGame extends FlagSource {
   /** The 0.025° subcell of the location within that cell (cells.ts subcellNumber), or null. */
   subcell: number | null;
   facilityId: string | null;
+  /** What one player pays, in paise (playerCostOf), for the price filter (maxCost). */
+  playerCost: number;
+  /** The host and co-hosts (the document's memberIds), for the host filter (hostId). */
+  hosts: readonly string[];
   /** The document as UTF-8 JSON: responses copy these bytes, with no string to flatten or encode. */
   json: Buffer;
   /** The people whose current names the bytes show (namedIdsOf): a rename of one of them redoes the bytes (withCurrentNames). */
@@ -55,6 +59,8 @@ export const liveGameOf = (doc: GameDocument, nameOf: NameOf = NO_NAMES): LiveGa
     cell,
     subcell: cell === null ? null : subcellNumber(cell, lat!, lon!),
     facilityId: doc.facilityId ?? null,
+    playerCost: playerCostOf(doc),
+    hosts: doc.memberIds,
     circleId: doc.circleId,
     enableGameSkill: doc.enableGameSkill,
     gameSkillFrom: doc.gameSkillFrom,

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameDocument } from '@sports/contracts';
+import { playerCostOf, type GameDocument } from '@sports/contracts';
 import { GAMES_COLLECTION, SqliteDocumentStore, allProjections, geoCellOf, type DocumentStore } from '@sports/projections';
 import { makeGame } from '../../../../test/fixtures/gameDocument';
 import { listGames } from '../gameQueries';
@@ -42,7 +42,17 @@ const randomGame = (next: () => number, n: number): GameDocument => {
   const lon = city.lon + (next() - 0.5) * 0.5;
   const members = PEOPLE.filter(() => next() < 0.3);
   const id = `g${String(n).padStart(4, '0')}`;
-  return makeGame({
+  // Prices of every kind playerCostOf reads: free, per player, a team's share, the host paying.
+  const team = next() < 0.2;
+  const price = {
+    enablePay: next() < 0.7,
+    costPerParticpant: [0, 0, 5000, 10000, 15000, 25000][Math.floor(next() * 6)]!,
+    participationType: team ? ('team' as const) : ('individual' as const),
+    costPerTeam: team ? [0, 60000, 100000][Math.floor(next() * 3)]! : 0,
+    maxParticipantPerTeam: team ? 5 : undefined,
+    isHostPaying: next() < 0.1,
+  };
+  const doc = makeGame({
     activityId: id,
     id,
     listingId: LISTINGS[Math.floor(next() * LISTINGS.length)]!,
@@ -55,7 +65,9 @@ const randomGame = (next: () => number, n: number): GameDocument => {
     location: located ? { name: 'Ground', lat, lon } : { name: 'Somewhere' },
     geoCell: located ? geoCellOf(lat, lon) : null,
     memberIds: ['host1', ...members],
+    ...price,
   });
+  return { ...doc, playerCost: playerCostOf(doc) };
 };
 
 const randomQuery = (next: () => number): LiveQuery => {
@@ -63,6 +75,9 @@ const randomQuery = (next: () => number): LiveQuery => {
   const first = Math.floor(next() * 18) - 3;
   const query: ListQuery = { status: (['upcoming', 'ongoing', 'hold'] as const)[Math.floor(next() * 3)]! };
   if (next() < 0.7) query.filterListingId = LISTINGS[Math.floor(next() * LISTINGS.length)]!;
+  // The price and host filters, on their own and with the others.
+  if (next() < 0.3) query.maxCost = [0, 10000, 12000, 20000][Math.floor(next() * 4)]!;
+  if (next() < 0.2) query.hostId = ['host1', ...PEOPLE, 'nobody'][Math.floor(next() * 6)]!;
   if (next() < 0.6) query.startDate = istDate(NOW + first * 24 * HOUR);
   if (next() < 0.6) query.endDate = istDate(NOW + (first + Math.floor(next() * 7)) * 24 * HOUR);
   if (next() < 0.7) {
@@ -162,7 +177,15 @@ describe('live game index', () => {
     const expected = (query: ListQuery, nowMs: number) => {
       const around = aroundOf(query);
       const cells = around ? new Set(cellNumbersAround(around)) : null;
-      const counted = games.filter((g) => g.privacy === 'public' && !g.isOnHold && g.startAt > nowMs && (!cells || (g.geoCell !== null && cells.has(cellOfGeoCell(g.geoCell)))));
+      const counted = games.filter(
+        (g) =>
+          g.privacy === 'public' &&
+          !g.isOnHold &&
+          g.startAt > nowMs &&
+          (!cells || (g.geoCell !== null && cells.has(cellOfGeoCell(g.geoCell)))) &&
+          (query.maxCost === undefined || g.playerCost! <= query.maxCost) &&
+          (query.hostId === undefined || g.memberIds.includes(query.hostId)),
+      );
       const inWindow = (g: GameDocument) => (!query.startDate || g.date >= query.startDate) && (!query.endDate || g.date <= query.endDate);
       const tally = (list: GameDocument[], key: (g: GameDocument) => string) => {
         const out = new Map<string, number>();

@@ -3,6 +3,7 @@ import { LruMap } from '@sports/service-kit';
 import { DAY_MS, OFFSET_SLACK_MS, aroundOf, type ListQuery } from '../listFilter';
 import { ANY_CELL, SUBCELLS, cellNumbersAround, cellPlace, subcellPlace } from './cells';
 import { FacetTally, type FacetCounts } from './facetTally';
+import { asksCostOrHost, facetsOfGames, passesCostAndHost } from './costAndHost';
 import { FirstInOrder } from './firstInOrder';
 import { byStart, dayWindowOf, liveGameOf, utcDayStart, withCurrentNames, type LiveGame } from './liveGame';
 import type { NameOf } from '../../people/nameBook';
@@ -27,6 +28,18 @@ const SUBCELL_WALK_FROM = 48;
 
 /** Public games are kept per (on hold or not, listing or ANY), then per cell. */
 const groupKey = (onHold: boolean, listingId: string) => `${onHold ? 'hold' : 'active'}|${listingId}`;
+
+/** What a page's walk is bounded by: the status and date window as a range of starts, the place and day test, the cells. */
+interface Walk {
+  from: number;
+  to: number;
+  keep: PlaceAndDay;
+  onHold: boolean;
+  listing: string;
+  around: ReturnType<typeof aroundOf>;
+  cells: number[];
+  group: Map<number, StartOrder> | undefined;
+}
 
 /** The order of one group and cell (or subcell), made when first asked for. */
 const orderIn = (orders: Map<string, Map<number, StartOrder>>, key: string, cell: number): StartOrder => {
@@ -56,6 +69,8 @@ export class LiveGameIndex {
   private readonly facetSums = new LruMap<string, { version: number; counts: FacetCounts }>(2_000);
   /** The games whose bytes show each person's name (LiveGame.named), so a rename redoes only those. */
   private readonly byPerson = new Map<string, Set<string>>();
+  /** The games each person hosts or co-hosts (LiveGame.hosts), for the host filter (hostId). */
+  private readonly byHost = new Map<string, Set<LiveGame>>();
 
   /** `nameOf`: people's current names (the name book's), put in each game's bytes in place of the copies. */
   constructor(private readonly nameOf: NameOf = () => undefined) {}
@@ -117,6 +132,11 @@ export class LiveGameIndex {
       if (!games) this.byPerson.set(personId, (games = new Set()));
       games.add(game.id);
     }
+    for (const hostId of game.hosts) {
+      let hosted = this.byHost.get(hostId);
+      if (!hosted) this.byHost.set(hostId, (hosted = new Set()));
+      hosted.add(game);
+    }
     if (!game.isPublic) return; // found through the viewer's own games (page)
     for (const order of this.ordersOf(game)) order.insert(game, bulk);
     if (!game.isOnHold && game.startAt > this.tallyFrom) this.tally.add(game);
@@ -128,6 +148,11 @@ export class LiveGameIndex {
       const games = this.byPerson.get(personId);
       games?.delete(game.id);
       if (games?.size === 0) this.byPerson.delete(personId);
+    }
+    for (const hostId of game.hosts) {
+      const hosted = this.byHost.get(hostId);
+      hosted?.delete(game);
+      if (hosted?.size === 0) this.byHost.delete(hostId);
     }
     if (!game.isPublic) return;
     for (const order of this.ordersOf(game)) order.remove(game);
@@ -150,6 +175,7 @@ export class LiveGameIndex {
     const group = this.publicOrders.get(groupKey(onHold, listing));
     const subGroup = this.publicSubOrders.get(groupKey(onHold, listing));
     const cells = around ? cellNumbersAround(around) : [ANY_CELL];
+    if (asksCostOrHost(query)) return this.costOrHostPage(query, viewerGameIds, nowMs, page, { from, to, keep, onHold, listing, around, cells, group });
     // The viewer's own private games under the same filters.
     const ownPrivate: LiveGame[] = [];
     for (const id of viewerGameIds) {
@@ -223,6 +249,41 @@ export class LiveGameIndex {
     return { games: games.slice(skip, skip + page.size), total, hasMore: total > skip + page.size };
   }
 
+  /**
+   * A page under a price or host filter, which neither the tally nor the cell counts know: games
+   * are tested one by one, the host's own (byHost) with a host filter, else the listing's public
+   * games in the cells around the point; then the viewer's own private games. Sorted once.
+   */
+  private costOrHostPage(query: LiveQuery, viewerGameIds: readonly string[], nowMs: number, page: { page: number; size: number }, walk: Walk): LivePage {
+    const upcoming = query.status === 'upcoming';
+    const found: LiveGame[] = [];
+    const fits = (game: LiveGame): boolean =>
+      game.isOnHold === walk.onHold &&
+      (walk.listing === ANY || game.listingId === walk.listing) &&
+      game.startAt > walk.from &&
+      game.startAt <= walk.to &&
+      (upcoming || game.endAt > nowMs) &&
+      walk.keep.keeps(game.lat ?? Number.NaN, game.lon ?? Number.NaN, game.day) &&
+      passesCostAndHost(game, query);
+    if (query.hostId !== undefined) {
+      for (const game of this.byHost.get(query.hostId) ?? []) if (game.isPublic && fits(game)) found.push(game);
+    } else {
+      for (const cell of walk.cells) {
+        if (walk.around && cellPlace(cell, walk.around) === 'outside') continue;
+        walk.group?.get(cell)?.forEachKept(walk.from, walk.to, walk.keep, (game) => {
+          if ((upcoming || game.endAt > nowMs) && passesCostAndHost(game, query)) found.push(game);
+        });
+      }
+    }
+    for (const id of viewerGameIds) {
+      const game = this.games.get(id);
+      if (game && !game.isPublic && fits(game)) found.push(game);
+    }
+    found.sort(byStart);
+    const skip = page.page * page.size;
+    return { games: found.slice(skip, skip + page.size), total: found.length, hasMore: found.length > skip + page.size };
+  }
+
   /** Facets of an upcoming list (spec section 3): public games counted over the cells around the point. */
   upcomingFacets(query: ListQuery, nowMs: number): FacetCounts {
     this.sweepTally(nowMs);
@@ -230,12 +291,36 @@ export class LiveGameIndex {
     const cells = around ? cellNumbersAround(around) : [ANY_CELL];
     const filter = { listingId: query.filterListingId, startDate: query.startDate, endDate: query.endDate };
     // Lists of one neighbourhood and filter share their facets until a game in the tally changes.
-    const key = `${cells.join(',')}|${filter.listingId ?? ''}|${filter.startDate ?? ''}|${filter.endDate ?? ''}`;
+    const filtered = asksCostOrHost(query);
+    const key = `${cells.join(',')}|${filter.listingId ?? ''}|${filter.startDate ?? ''}|${filter.endDate ?? ''}${filtered ? `|${query.maxCost ?? ''}|${query.hostId ?? ''}` : ''}`;
     const known = this.facetSums.get(key);
     if (known?.version === this.tally.version) return known.counts;
-    const counts = this.tally.sum(cells, filter);
+    const counts = filtered ? facetsOfGames(this.tallied(cells, query, nowMs), filter) : this.tally.sum(cells, filter);
     this.facetSums.set(key, { version: this.tally.version, counts });
     return counts;
+  }
+
+  /**
+   * The games the tally counts (upcoming, public, not on hold) in the given cells that pass the
+   * price and host filters: the host's own games, or a walk of the cells' orders.
+   */
+  private tallied(cells: number[], query: ListQuery, nowMs: number): LiveGame[] {
+    const out: LiveGame[] = [];
+    if (query.hostId !== undefined) {
+      const anyCell = cells.length === 1 && cells[0] === ANY_CELL;
+      const inCells = new Set(cells);
+      for (const game of this.byHost.get(query.hostId) ?? []) {
+        if (game.isPublic && !game.isOnHold && game.startAt > nowMs && (anyCell || (game.cell !== null && inCells.has(game.cell))) && passesCostAndHost(game, query)) out.push(game);
+      }
+      return out;
+    }
+    const active = this.publicOrders.get(groupKey(false, ANY));
+    for (const cell of cells) {
+      active?.get(cell)?.forEachStartingIn(nowMs, Number.POSITIVE_INFINITY, (game) => {
+        if (passesCostAndHost(game, query)) out.push(game);
+      });
+    }
+    return out;
   }
 
   /** Games that have started since the last look leave the tally; a clock that went back rebuilds it. */
