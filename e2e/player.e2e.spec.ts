@@ -119,6 +119,68 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
     }
   });
 
+  it('a player changes their phone number from the profile on a phone and then signs in with the new one (375 px)', async () => {
+    const signInWith = async (phone: Page, national: string) => {
+      await phone.getByLabel('Phone number').fill(national);
+      await phone.getByRole('button', { name: 'Send code' }).click();
+      await phone.getByRole('button', { name: 'Show code from dev outbox' }).click();
+      await expect.poll(() => phone.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
+      await phone.getByRole('button', { name: 'Sign in', exact: true }).click();
+    };
+    let shortId = '';
+    const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const phone = await context.newPage();
+    phone.setDefaultTimeout(20_000);
+    try {
+      // A visitor is offered sign-in first.
+      await phone.goto(`${live.base}/settings/phone`);
+      await phone.getByRole('heading', { name: 'Sign in to change your phone number' }).waitFor();
+      await phone.getByRole('link', { name: 'Sign in' }).last().click();
+      await signInWith(phone, '98123 40088');
+      await phone.getByRole('heading', { name: 'Phone number', level: 1 }).waitFor();
+      await phone.getByRole('link', { name: 'Profile' }).first().click();
+      await phone.getByText('Phone +91 98123 40088', { exact: true }).waitFor();
+      shortId = await phone.getByText(/^ID /).innerText();
+      await phone.getByRole('link', { name: 'Phone number' }).click();
+      await expect.poll(() => phone.getByTestId('current-phone').innerText()).toBe('+91 98123 40088');
+      await phone.getByLabel('New phone number').fill('98123 40099');
+      await phone.getByRole('button', { name: 'Send code' }).click();
+      await phone.getByText('We sent a 6-digit code by SMS to +91••••••0099').waitFor();
+      const code = phone.getByLabel('Code', { exact: true });
+      expect([await code.getAttribute('inputmode'), await code.getAttribute('autocomplete')]).toEqual(['numeric', 'one-time-code']);
+      await phone.getByRole('button', { name: 'Show code from dev outbox' }).click();
+      await expect.poll(() => code.inputValue()).toMatch(/^\d{6}$/);
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await phone.screenshot({ path: join(shots, 'phone-change-code-375.png'), fullPage: true });
+      await phone.getByRole('button', { name: 'Change number' }).click();
+      await phone.getByText('Your number is now +91 98123 40099').waitFor();
+      await phone.getByText('Phone +91 98123 40099', { exact: true }).waitFor();
+      await phone.screenshot({ path: join(shots, 'phone-changed-profile-375.png'), fullPage: true });
+    } finally {
+      await context.close();
+    }
+    // Another phone (no session): the new number signs in to the same account.
+    const again = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    const other = await again.newPage();
+    other.setDefaultTimeout(20_000);
+    try {
+      await other.goto(`${live.base}/sign-in`);
+      await signInWith(other, '98123 40099');
+      await other.getByRole('img', { name: /^Signed in as / }).waitFor();
+      await other.goto(`${live.base}/profile`);
+      await other.getByText('Phone +91 98123 40099', { exact: true }).waitFor();
+      expect(await other.getByText(/^ID /).innerText()).toBe(shortId);
+      await other.screenshot({ path: join(shots, 'phone-new-number-signed-in-375.png'), fullPage: true });
+      // The same screen on a desktop: the number it shows is the new one.
+      await other.setViewportSize({ width: 1280, height: 900 });
+      await other.getByRole('link', { name: 'Phone number' }).click();
+      await expect.poll(() => other.getByTestId('current-phone').innerText()).toBe('+91 98123 40099');
+      await other.screenshot({ path: join(shots, 'phone-settings-1280.png'), fullPage: true });
+    } finally {
+      await again.close();
+    }
+  });
+
   it('opens a game and joins it from its page with the spec toast (section 8, word for word)', async () => {
     await page.goto(`${live.base}/`);
     const joinable = page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: 'Join Now' }) }).first();

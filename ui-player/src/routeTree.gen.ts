@@ -26,6 +26,7 @@ import { Route as ProfileCompleteRouteImport } from './routes/profile.complete';
 import { Route as ProfileRatingsRouteImport } from './routes/profile.ratings';
 import { Route as RateActivityIdRouteImport } from './routes/rate.$activityId';
 import { Route as SettingsNotificationsRouteImport } from './routes/settings.notifications';
+import { Route as SettingsPhoneRouteImport } from './routes/settings.phone';
 import { Route as VenuesIndexRouteImport } from './routes/venues.index';
 import { Route as VenuesSpaceIdRouteImport } from './routes/venues.$spaceId';
 import { Route as GamesActivityIdEditRouteImport } from './routes/games.$activityId_.edit';
@@ -117,6 +118,11 @@ const SettingsNotificationsRoute = SettingsNotificationsRouteImport.update({
   path: '/settings/notifications',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SettingsPhoneRoute = SettingsPhoneRouteImport.update({
+  id: '/settings/phone',
+  path: '/settings/phone',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const VenuesIndexRoute = VenuesIndexRouteImport.update({
   id: '/venues/',
   path: '/venues/',
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/profile/ratings': typeof ProfileRatingsRoute;
   '/rate/$activityId': typeof RateActivityIdRoute;
   '/settings/notifications': typeof SettingsNotificationsRoute;
+  '/settings/phone': typeof SettingsPhoneRoute;
   '/venues/$spaceId': typeof VenuesSpaceIdRoute;
   '/orders/': typeof OrdersIndexRoute;
   '/profile/': typeof ProfileIndexRoute;
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/profile/ratings': typeof ProfileRatingsRoute;
   '/rate/$activityId': typeof RateActivityIdRoute;
   '/settings/notifications': typeof SettingsNotificationsRoute;
+  '/settings/phone': typeof SettingsPhoneRoute;
   '/venues/$spaceId': typeof VenuesSpaceIdRoute;
   '/orders': typeof OrdersIndexRoute;
   '/profile': typeof ProfileIndexRoute;
@@ -208,6 +216,7 @@ export interface FileRoutesById {
   '/profile/ratings': typeof ProfileRatingsRoute;
   '/rate/$activityId': typeof RateActivityIdRoute;
   '/settings/notifications': typeof SettingsNotificationsRoute;
+  '/settings/phone': typeof SettingsPhoneRoute;
   '/venues/$spaceId': typeof VenuesSpaceIdRoute;
   '/orders/': typeof OrdersIndexRoute;
   '/profile/': typeof ProfileIndexRoute;
@@ -234,6 +243,7 @@ export interface FileRouteTypes {
     | '/profile/ratings'
     | '/rate/$activityId'
     | '/settings/notifications'
+    | '/settings/phone'
     | '/venues/$spaceId'
     | '/orders/'
     | '/profile/'
@@ -258,6 +268,7 @@ export interface FileRouteTypes {
     | '/profile/ratings'
     | '/rate/$activityId'
     | '/settings/notifications'
+    | '/settings/phone'
     | '/venues/$spaceId'
     | '/orders'
     | '/profile'
@@ -282,6 +293,7 @@ export interface FileRouteTypes {
     | '/profile/ratings'
     | '/rate/$activityId'
     | '/settings/notifications'
+    | '/settings/phone'
     | '/venues/$spaceId'
     | '/orders/'
     | '/profile/'
@@ -307,6 +319,7 @@ export interface RootRouteChildren {
   ProfileRatingsRoute: typeof ProfileRatingsRoute;
   RateActivityIdRoute: typeof RateActivityIdRoute;
   SettingsNotificationsRoute: typeof SettingsNotificationsRoute;
+  SettingsPhoneRoute: typeof SettingsPhoneRoute;
   VenuesSpaceIdRoute: typeof VenuesSpaceIdRoute;
   OrdersIndexRoute: typeof OrdersIndexRoute;
   ProfileIndexRoute: typeof ProfileIndexRoute;
@@ -437,6 +450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SettingsNotificationsRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/settings/phone': {
+      id: '/settings/phone';
+      path: '/settings/phone';
+      fullPath: '/settings/phone';
+      preLoaderRoute: typeof SettingsPhoneRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/venues/': {
       id: '/venues/';
       path: '/venues';
@@ -491,6 +511,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRatingsRoute: ProfileRatingsRoute,
   RateActivityIdRoute: RateActivityIdRoute,
   SettingsNotificationsRoute: SettingsNotificationsRoute,
+  SettingsPhoneRoute: SettingsPhoneRoute,
   VenuesSpaceIdRoute: VenuesSpaceIdRoute,
   OrdersIndexRoute: OrdersIndexRoute,
   ProfileIndexRoute: ProfileIndexRoute,

@@ -34,7 +34,8 @@ export type OtpChannel = 'whatsapp' | 'sms';
 /**
  * What a code proves: that its holder holds the number (sign-in), or that a signed-in user holds
  * the number they move their account to (docs/security.md "Changing the phone number"). Each has
- * its own waiting code, so one is never spent as the other; the send limits are shared.
+ * its own waiting code, so one is never spent as the other. The limits are the same; the per-address
+ * and per-number counts are shared, the resend pacing per number and address is per purpose.
  */
 export type OtpPurpose = { kind: 'sign-in' } | { kind: 'change-phone'; userId: string };
 const SIGN_IN: OtpPurpose = { kind: 'sign-in' };
@@ -46,7 +47,8 @@ const WORDS = {
 } as const;
 
 const keysOf = (phone: string, clientAddress: string, purpose: OtpPurpose) => ({
-  pair: `pair:${phone}|${clientAddress}`,
+  /** Resends are paced per kind of code: a sign-in right after moving to a number is not "a code was just sent". */
+  pair: purpose.kind === 'sign-in' ? `pair:${phone}|${clientAddress}` : `pair-change:${phone}|${clientAddress}`,
   phone: `phone:${phone}`,
   address: `address:${clientAddress}`,
   signedIn: `signed-in:${phone}|${clientAddress}`,

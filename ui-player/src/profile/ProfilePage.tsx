@@ -1,3 +1,4 @@
+import { shownPhone } from '../settings/shownPhone';
 import { ButtonLink, Card, Muted } from '../ui/primitives';
 import { ActivityLevelCard } from './ActivityLevelCard';
 import { BuddiesCard } from './BuddiesCard';
@@ -36,6 +37,10 @@ export function ProfilePage({ page }: { page: MyProfilePage }) {
             <h1 style={{ margin: 0 }}>{profile.name.trim() || 'Your profile'}</h1>
             <Muted>ID {profile.shortId}</Muted>
             <Muted> · {coinWords(profile.coins.coins)}</Muted>
+            {/* Only the owner sees this page: the number they sign in with, changed under "Phone number". */}
+            <Muted as="p" style={{ margin: '4px 0 0' }}>
+              Phone {shownPhone(profile.phone)}
+            </Muted>
           </div>
           <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
             <ButtonLink to="/" search={{ tab: 'my' }} variant="ghost">
@@ -53,6 +58,9 @@ export function ProfilePage({ page }: { page: MyProfilePage }) {
             </ButtonLink>
             <ButtonLink to="/settings/notifications" variant="ghost">
               Notification settings
+            </ButtonLink>
+            <ButtonLink to="/settings/phone" variant="ghost">
+              Phone number
             </ButtonLink>
           </div>
         </div>

@@ -1,0 +1,214 @@
+import styled from '@emotion/styled';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useId, useRef } from 'react';
+import { focusFirstInvalid, invalidProps } from '../forms/fieldErrors';
+import { OutboxCodeButton } from '../session/DevHelpers';
+import { useDemoAccounts } from '../session/useDemoAccounts';
+import { useSecondsLeft } from '../session/useSecondsLeft';
+import { toast } from '../ui/toast/store';
+import { Button, ButtonLink, Card, ErrorText, Input, LinkButton, Muted } from '../ui/primitives';
+import { color } from '../ui/theme';
+import type { PhoneField } from './phoneWords';
+import { shownPhone } from './shownPhone';
+import { usePhoneChange } from './usePhoneChange';
+
+const Form = styled.form`
+  display: grid;
+  gap: 14px;
+`;
+
+const Field = styled.div`
+  display: grid;
+  gap: 4px;
+  align-content: start;
+  & > label {
+    font-weight: 600;
+    white-space: nowrap;
+  }
+`;
+
+/** Country code and number side by side, as on the sign-in screen; 112 px keeps "+ 91" and its label whole at 375 px. */
+const PhoneRow = styled.div`
+  display: grid;
+  grid-template-columns: 112px 1fr;
+  gap: 8px;
+`;
+
+const Prefixed = styled.span`
+  display: flex;
+  align-items: center;
+  border: 1px solid ${color.border};
+  border-radius: 8px;
+  background: ${color.bg};
+  padding-left: 10px;
+  & input {
+    border: 0;
+    padding-left: 2px;
+  }
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+`;
+
+/**
+ * Changing the number I sign in with (docs/product.md "Changing your phone number"): the new
+ * number, a code sent there by SMS, then "Change number". The old number stops signing in to
+ * this account; the profile shows the new one.
+ */
+export function PhoneSettings({ current }: { current: string | null }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const flow = usePhoneChange(current, (phone) => {
+    toast('success', `Your number is now ${shownPhone(phone)}`, 'Sign in with it from now on.');
+    void navigate({ to: '/profile' });
+  });
+  const demo = useDemoAccounts();
+  const resendIn = useSecondsLeft(flow.sent?.resendAtMs ?? null);
+  const { number, sent, busy, errors } = flow;
+  const numberForm = useRef<HTMLFormElement>(null);
+  const codeForm = useRef<HTMLFormElement>(null);
+  // Issue 18 item 6: the field a message is about is marked invalid, described by it and focused.
+  const errorId = (field: PhoneField) => `${id}-${field}-error`;
+  const invalid = (field: PhoneField) => invalidProps(errors[field], errorId(field));
+  useEffect(() => {
+    focusFirstInvalid(sent ? codeForm.current : numberForm.current);
+  }, [errors, sent]);
+  const message = (field: PhoneField) =>
+    errors[field] && (
+      <ErrorText id={errorId(field)} role="alert">
+        {errors[field]}
+      </ErrorText>
+    );
+
+  return (
+    <div style={{ display: 'grid', gap: 16, maxWidth: 480 }}>
+      <h1 style={{ margin: 0 }}>Phone number</h1>
+      <Card aria-labelledby={`${id}-current`}>
+        <h2 id={`${id}-current`} style={{ margin: '0 0 4px', fontSize: 16 }}>
+          You sign in with
+        </h2>
+        <p style={{ margin: 0, fontSize: 20 }} data-testid="current-phone">
+          {shownPhone(current)}
+        </p>
+        <Muted as="p" style={{ marginBottom: 0 }}>
+          After the change you sign in with the new number only, and game messages go there.
+        </Muted>
+      </Card>
+      <Card aria-labelledby={`${id}-new`}>
+        <h2 id={`${id}-new`} style={{ marginTop: 0, fontSize: 18 }}>
+          New number
+        </h2>
+        {!sent ? (
+          <Form
+            ref={numberForm}
+            aria-label="Send a code to the new number"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void flow.send();
+            }}
+          >
+            <PhoneRow>
+              <Field>
+                <label htmlFor={`${id}-country`}>Country code</label>
+                <Prefixed>
+                  <span aria-hidden="true">+</span>
+                  <Input
+                    id={`${id}-country`}
+                    inputMode="numeric"
+                    autoComplete="tel-country-code"
+                    maxLength={4}
+                    {...invalid('countryCode')}
+                    value={number.countryCode}
+                    onChange={(e) => flow.setNumber({ ...number, countryCode: e.target.value.replace(/\D/g, '') })}
+                  />
+                </Prefixed>
+              </Field>
+              <Field>
+                <label htmlFor={`${id}-phone`}>New phone number</label>
+                <Input
+                  id={`${id}-phone`}
+                  type="tel"
+                  autoComplete="tel-national"
+                  placeholder="98765 43210"
+                  {...invalid('phone')}
+                  value={number.phone}
+                  onChange={(e) => flow.setNumber({ ...number, phone: e.target.value })}
+                />
+              </Field>
+            </PhoneRow>
+            {message('countryCode')}
+            {message('phone')}
+            <Muted as="p" style={{ margin: 0 }}>
+              We send a 6-digit code by SMS to the new number, to check it is yours.
+            </Muted>
+            {message('general')}
+            <Row>
+              <Button type="submit" disabled={busy !== null} aria-busy={busy === 'sending'}>
+                {busy === 'sending' ? 'Sending code…' : 'Send code'}
+              </Button>
+              <ButtonLink to="/profile" variant="ghost">
+                Cancel
+              </ButtonLink>
+            </Row>
+          </Form>
+        ) : (
+          <Form
+            ref={codeForm}
+            aria-label="Enter the code"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void flow.change();
+            }}
+          >
+            <p role="status" style={{ margin: 0 }}>
+              We sent a 6-digit code by SMS to {sent.to}. It is valid for {Math.round(sent.expiresInSeconds / 60)} minutes.
+            </p>
+            <Field>
+              <label htmlFor={`${id}-code`}>Code</label>
+              <Input
+                id={`${id}-code`}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                {...invalid('code')}
+                value={flow.code}
+                onChange={(e) => flow.setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              />
+              {message('code')}
+            </Field>
+            {message('phone')}
+            {message('general')}
+            <Row>
+              <Button type="submit" disabled={busy !== null} aria-busy={busy === 'changing'}>
+                {busy === 'changing' ? 'Changing number…' : 'Change number'}
+              </Button>
+              <LinkButton type="button" disabled={busy !== null || resendIn > 0} onClick={() => void flow.send()}>
+                {busy === 'sending' ? 'Sending code…' : resendIn > 0 ? `Resend in ${resendIn} s` : 'Resend code'}
+              </LinkButton>
+              <LinkButton type="button" disabled={busy !== null} onClick={flow.editNumber}>
+                Edit number
+              </LinkButton>
+            </Row>
+          </Form>
+        )}
+        {demo.status === 'ready' && sent && (
+          <OutboxCodeButton
+            phone={{ phoneNumber: number.phone, countryCode: number.countryCode }}
+            channel="sms"
+            onCode={(code) => {
+              flow.setCode(code);
+              flow.setErrors({});
+            }}
+            onError={(text) => flow.setErrors({ code: text })}
+          />
+        )}
+      </Card>
+    </div>
+  );
+}
