@@ -104,7 +104,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       await phone.getByTestId('game-card').filter({ hasText: 'Football' }).first().waitFor();
       // The leaderboard starts from the profile's city; its three sorts sit on one row of 44 px tabs.
       await phone.getByRole('link', { name: 'Leaderboard' }).first().click();
-      await expect.poll(() => phone.getByRole('textbox', { name: 'City' }).inputValue()).toBe('Chennai');
+      await expect.poll(() => phone.getByRole('combobox', { name: 'City' }).inputValue()).toBe('Chennai');
       await phone.getByRole('option', { name: 'Football' }).waitFor({ state: 'attached' });
       await phone.getByRole('combobox', { name: 'Sport' }).selectOption('football');
       await phone.getByRole('button', { name: 'Show' }).click();
