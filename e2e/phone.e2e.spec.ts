@@ -71,6 +71,9 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
   let browser: Browser;
   let game: { activityId: string; name: string };
   let venue: { spaceId: string; name: string };
+  /** A free game of a host of its own, for the price filter and the host's "Hosting next" (most demo games cost something). */
+  let freeGame: { activityId: string; name: string };
+  let freeHost: Signed;
 
   beforeAll(async () => {
     ensurePlayerUiBuilt();
@@ -82,6 +85,22 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
     const venues = (await (await fetch(`${live.base}/api/vm/spaces/listing/football/0/30`)).json()) as { data: { venues: { spaceId: string; name: string }[] } };
     venue = venues.data.venues[0]!;
     expect(game && venue).toBeTruthy();
+    freeHost = await newPlayer(live.base, 'e2e-free-host');
+    const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const body = {
+      name: 'Free Beach Kickabout',
+      listingId: 'football',
+      listingName: 'Football',
+      activityFormat: '5v5',
+      date: day,
+      duration: [{ from: `${day}T07:00:00+05:30`, to: `${day}T08:00:00+05:30` }],
+      location: { name: 'Marina Beach', lat: 13.05, lon: 80.28 },
+      maxParticipants: 10,
+      costPerParticpant: 0,
+    };
+    const created = await fetch(`${live.base}/api/vm/activities`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${freeHost.accessToken}` }, body: JSON.stringify(body) });
+    expect(created.status).toBe(201);
+    freeGame = { activityId: ((await created.json()) as { data: { activityId: string } }).data.activityId, name: body.name };
   }, 180_000);
 
   afterAll(async () => {
@@ -240,6 +259,44 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
         await chip.click();
         await page.waitForURL((url) => !url.search.includes('listing='));
         await expect.poll(() => chip.count()).toBe(0);
+      });
+
+      it('the price filter: "Free" lists only free games, shown as a removable chip (the list\'s maxCost=0)', async () => {
+        await page.goto(`${live.base}/?tab=other`);
+        await page.getByTestId('game-card').first().waitFor();
+        await page.getByRole('button', { name: 'Filters' }).click();
+        const price = page.getByLabel('Price');
+        expect((await price.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        expect(await price.locator('option').allInnerTexts()).toEqual(['Any price', 'Free', 'Up to ₹100', 'Up to ₹200', 'Up to ₹500']);
+        await price.selectOption({ label: 'Free' });
+        await page.waitForURL(/maxCost=0/);
+        await page.getByRole('button', { name: 'Done' }).click();
+        const chip = page.getByRole('button', { name: 'Remove filter Free' });
+        await chip.waitFor();
+        await page.getByRole('heading', { name: freeGame.name }).waitFor();
+        // Every card left says Free: the demo games that cost something are gone.
+        const prices = await page.getByTestId('price').allInnerTexts();
+        expect(prices.length).toBeGreaterThan(0);
+        for (const words of prices) expect(words).toMatch(/^Free/);
+        await shot('price-free');
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await chip.click();
+        await page.waitForURL((url) => !url.search.includes('maxCost='));
+        await expect.poll(async () => (await page.getByTestId('price').allInnerTexts()).some((words) => !words.startsWith('Free'))).toBe(true);
+      });
+
+      it('opens the host\'s page from their game and sees "Hosting next" with it', async () => {
+        await page.goto(`${live.base}/games/${freeGame.activityId}`);
+        await page.getByRole('link', { name: freeHost.name }).first().click();
+        await page.waitForURL(new RegExp(`/players/${freeHost.userId}$`));
+        const hosting = page.getByRole('article', { name: 'Hosting next' });
+        const row = hosting.getByRole('link', { name: new RegExp(`^${freeGame.name}`) });
+        await row.waitFor();
+        expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        await page.screenshot({ path: `${shots}/h4-${viewport.width}-hosting-next.png`, fullPage: true });
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        await row.click();
+        await page.waitForURL(new RegExp(`/games/${freeGame.activityId}$`));
       });
 
       it('remembers that the profile nudge was closed', async () => {

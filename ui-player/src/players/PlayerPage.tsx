@@ -47,6 +47,8 @@ export function PlayerPage({ page }: { page: PlayerPageData }) {
           </div>
         </div>
       </Card>
+      {/* What one can do with a host's page first: join one of their games. */}
+      {hosting && <HostingNext hosting={hosting} />}
       <Card aria-labelledby="player-activity">
         <h2 id="player-activity" style={{ marginTop: 0 }}>
           Activity level: {activity.tier}
@@ -73,7 +75,6 @@ export function PlayerPage({ page }: { page: PlayerPageData }) {
           </ul>
         )}
       </Card>
-      {hosting && <HostingNext hosting={hosting} />}
       {/* The header's back arrow leads back (to the game, leaderboard or buddies): no second Back here. */}
       {!signedIn && (
         <div>
