@@ -16,6 +16,8 @@ export class TestPaymentGateway implements PaymentGateway {
   private deliver: PaymentWebhookDelivery | null = null;
   private readonly pending = new Set<Promise<void>>();
   private sequence = 0;
+  /** While paused, answers wait here (see pause()). */
+  private gate: { opened: Promise<void>; open: () => void } | null = null;
 
   constructor(private readonly options: { secret: string; publicUrl: string; delayMs?: number }) {}
 
@@ -61,14 +63,33 @@ export class TestPaymentGateway implements PaymentGateway {
     return { rawBody, signature: signBody(this.options.secret, rawBody) };
   }
 
-  /** Resolves once every answer sent so far has been delivered. */
+  /**
+   * Holds every answer back until resume(), for tests that look at what a payment on its way
+   * holds (a slot 'held'): the answer otherwise lands after 20 ms, sooner than a busy machine
+   * lets the test look.
+   */
+  pause(): void {
+    if (this.gate) return;
+    let open = () => undefined as void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    this.gate = { opened, open };
+  }
+
+  resume(): void {
+    this.gate?.open();
+    this.gate = null;
+  }
+
+  /** Resolves once every answer sent so far has been delivered (while paused, once resumed). */
   async idle(): Promise<void> {
     while (this.pending.size) await Promise.allSettled([...this.pending]);
   }
 
   private later(outcome: PaymentOutcome): void {
     const { rawBody, signature } = this.signed(outcome);
+    const gate = this.gate?.opened;
     const delivery = new Promise<void>((resolve) => setTimeout(resolve, this.options.delayMs ?? 20))
+      .then(() => gate)
       .then(() => this.deliver!(this.name, rawBody, signature))
       .catch(() => undefined) // a failed delivery is like a lost webhook: the gateway would retry; tests redeliver
       .finally(() => this.pending.delete(delivery));
