@@ -166,6 +166,9 @@ for (const [width, height] of [
         expect(bar.y + bar.height).toBeLessThanOrEqual(above + 1);
         expect(bar.y + bar.height).toBeGreaterThan(above - 8);
         expect(bar.height).toBeLessThanOrEqual(72);
+        // Scrolled to the end, the footer and its links end above the bar, not under it.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect.poll(async () => (await page.locator('footer').boundingBox())!.y + (await page.locator('footer').boundingBox())!.height).toBeLessThanOrEqual(bar.y + 0.5);
       }
       // Tap targets of at least 44 × 44 px (WCAG 2.5.5), set by the shared button style; nothing runs off the side.
       for (const button of [join, page.getByRole('button', { name: 'Share' }), page.getByRole('button', { name: 'Add to calendar' })]) {

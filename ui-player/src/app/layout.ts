@@ -16,3 +16,10 @@ export const roomyFrom = mediaFrom.TAB;
  * `bottom: calc(var(--tab-bar-space) + 12px)`. The root layout sets it to 0 where there is no bar.
  */
 export const TAB_BAR_SPACE = 'var(--tab-bar-space, 0px)';
+
+/**
+ * A page's sticky action bar on a phone (a game's Join or Leave, games/GameStanding.tsx): at most
+ * this tall, fixed above the tab bar below 768 px. The root layout keeps this much room at the
+ * shell's end while one shows, so the page's end and the footer are not under it.
+ */
+export const ACTION_BAR_HEIGHT = 72;

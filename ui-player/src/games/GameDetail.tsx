@@ -5,7 +5,7 @@ import { Card, Muted } from '../ui/primitives';
 import { mediaFrom } from '../ui/sizeClass';
 import { color } from '../ui/theme';
 import { GameActions } from './GameActions';
-import { ActionBarSpace, GameStanding } from './GameStanding';
+import { GameStanding } from './GameStanding';
 import { HoldNote } from './HoldNote';
 import { Badges } from './Badges';
 import { gameBadges } from './badges';
@@ -145,7 +145,6 @@ export function GameDetail({ game }: { game: DetailGame }) {
       {game.participantsNextUrl && <MorePlayers activityId={game.activityId} total={game.totalParticipantCount} shown={new Set(game.participantDetail.map((p) => p.id))} />}
       <RunGamePanel game={game} />
       <Queries game={game} />
-      <ActionBarSpace />
     </Card>
   );
 }

@@ -51,14 +51,6 @@ const Bar = styled.div`
   }
 `;
 
-/** Keeps the end of the page clear of the phone's fixed action bar. */
-export const ActionBarSpace = styled.div`
-  height: 64px;
-  ${mediaFrom.TAB} {
-    display: none;
-  }
-`;
-
 /** Why not, in one line on a phone's bar (the hold note above says it whole). */
 const Reason = styled(Muted)`
   flex: 1;

@@ -5,7 +5,8 @@ import { BookingNav } from '../booking/BookingNav';
 import { useEmbeddedMode } from '../app/embedded';
 import { Footer } from '../app/Footer';
 import { Header } from '../app/Header';
-import { TAB_BAR_HEIGHT, topNavFrom } from '../app/layout';
+import { ACTION_BAR_HEIGHT, TAB_BAR_HEIGHT, topNavFrom } from '../app/layout';
+import { SIZE_CLASS_FROM } from '../ui/sizeClass';
 import { NotFound } from '../app/NotFound';
 import { sectionOf } from '../app/sections';
 import { useShell } from '../app/shellStore';
@@ -43,6 +44,16 @@ const tabBarSpace = (embedded: boolean) =>
 `;
 
 /**
+ * Room for a page's sticky action bar below 768 px, at the shell's end: a spacer at the end of the
+ * game's card kept the card clear, but the footer (its links) came after it, under the bar.
+ */
+const actionBarSpace = `
+  @media not all and (min-width: ${SIZE_CLASS_FROM.TAB}px) {
+    [data-shell]:has([data-sticky-action]) { padding-bottom: calc(var(--tab-bar-space, 0px) + ${ACTION_BAR_HEIGHT}px); }
+  }
+`;
+
+/**
  * The shell's global rules (spec section 2): theme by path, embedded mode without footer, size class.
  * Embedded mode (isApp=true) also leaves out the bottom tab bar: the host app draws its own
  * navigation (DESIGN.md "Frame", docs/decisions.md); the header with its back arrow stays.
@@ -57,7 +68,7 @@ function RootLayout() {
   const signedIn = useSession((s) => Boolean(s.user));
   return (
     <div data-shell data-theme={theme} data-size-class={shell.sizeClass} data-embedded={embedded} style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <ThemeStyles theme={theme} extra={tabBarSpace(embedded)} />
+      <ThemeStyles theme={theme} extra={tabBarSpace(embedded) + actionBarSpace} />
       <SkipLink />
       <Header />
       {signedIn && (
