@@ -162,9 +162,15 @@ describe('profile completion (spec section 3: firstName, shortId, gender and a l
     screen.getByText('Add your first name, your gender and where you play to complete your profile.');
     screen.getByText('ID ASHA01');
     screen.getByText('· 0 coins');
-    expect(screen.getByRole('link', { name: 'My games' }).getAttribute('href')).toBe('/?tab=my');
-    expect(screen.getByRole('link', { name: 'My orders' }).getAttribute('href')).toBe('/orders');
-    expect(screen.getByRole('link', { name: 'Ratings you gave' }).getAttribute('href')).toBe('/profile/ratings');
+    // One list of full-width rows (it was six buttons wrapping into a stack at 375 px).
+    const menu = screen.getByRole('navigation', { name: 'Your account' });
+    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['My games', '/?tab=my'],
+      ['My orders', '/orders'],
+      ['Ratings you gave', '/profile/ratings'],
+      ['Notification settings', '/settings/notifications'],
+      ['Phone number', '/settings/phone'],
+    ]);
     fireEvent.click(screen.getByRole('link', { name: 'Choose your sports' }));
     await screen.findByRole('heading', { name: 'Complete your profile' });
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Football' }));

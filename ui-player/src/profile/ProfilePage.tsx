@@ -4,6 +4,7 @@ import { ActivityLevelCard } from './ActivityLevelCard';
 import { BuddiesCard } from './BuddiesCard';
 import { CirclesCard } from './CirclesCard';
 import type { MyProfilePage } from './loadMyProfile';
+import { ProfileMenu } from './ProfileMenu';
 import { ReputationCard } from './ReputationCard';
 import { SkillCard } from './SkillCard';
 import { Grid } from './styles';
@@ -42,33 +43,16 @@ export function ProfilePage({ page }: { page: MyProfilePage }) {
               Phone {shownPhone(profile.phone)}
             </Muted>
           </div>
-          <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-            <ButtonLink to="/" search={{ tab: 'my' }} variant="ghost">
-              My games
-            </ButtonLink>
-            {/* A player looks for their bookings under their profile (as in Playo); on a phone Orders was only under Book. */}
-            <ButtonLink to="/orders" variant="ghost">
-              My orders
-            </ButtonLink>
-            <ButtonLink to="/profile/ratings" variant="ghost">
-              Ratings you gave
-            </ButtonLink>
-            <ButtonLink to="/profile/complete" variant="ghost">
-              {profile.isProfileCompleted ? 'Edit profile' : 'Complete profile'}
-            </ButtonLink>
-            <ButtonLink to="/settings/notifications" variant="ghost">
-              Notification settings
-            </ButtonLink>
-            <ButtonLink to="/settings/phone" variant="ghost">
-              Phone number
-            </ButtonLink>
-          </div>
+          <ButtonLink to="/profile/complete" variant={profile.isProfileCompleted ? 'ghost' : undefined}>
+            {profile.isProfileCompleted ? 'Edit profile' : 'Complete profile'}
+          </ButtonLink>
         </div>
         <p style={{ marginBottom: 0 }}>
           {[profile.gender ? GENDER_TEXT[profile.gender] : null, location ? [location.name, location.city].filter(Boolean).join(', ') : null].filter(Boolean).join(' · ')}
         </p>
         {!profile.isProfileCompleted && <Muted as="p" style={{ marginBottom: 0 }}>{missingWords(profile)}</Muted>}
       </Card>
+      <ProfileMenu />
       {toReview.length > 0 && (
         <Card aria-labelledby="to-review-title">
           <h2 id="to-review-title" style={{ marginTop: 0 }}>
