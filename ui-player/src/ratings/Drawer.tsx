@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { tapArea } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { useFocusTrap } from './useFocusTrap';
@@ -74,9 +74,10 @@ const Body = styled.div`
  * A right-hand drawer with a title and a back arrow; the backdrop closes. A modal dialog
  * (WAI-ARIA): focus is trapped inside, Escape closes it, and focus returns to the opener.
  */
-export function Drawer({ title, onBack, onDismiss, backLabel, children }: { title: string; onBack: () => void; onDismiss: () => void; backLabel: string; children: ReactNode }) {
+export function Drawer({ title, step = '', onBack, onDismiss, backLabel, children }: { title: string; step?: string; onBack: () => void; onDismiss: () => void; backLabel: string; children: ReactNode }) {
   const panel = useRef<HTMLElement>(null);
   useFocusTrap(panel, true, onDismiss);
+  useFocusKeptIn(panel, step);
   return (
     <>
       <Backdrop data-testid="rating-backdrop" onClick={onDismiss} />
@@ -98,4 +99,19 @@ export function Drawer({ title, onBack, onDismiss, backLabel, children }: { titl
       </Panel>
     </>
   );
+}
+
+/**
+ * A step's buttons go when the next step shows ('Rate host' opens the hosts, a host opens the
+ * form): the focus fell out of the dialog to the page under it, so Tab started over outside and a
+ * screen reader lost its place. When the focus is lost that way, the panel takes it back.
+ */
+function useFocusKeptIn(panel: { current: HTMLElement | null }, step: string) {
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    const at = document.activeElement;
+    if (at === null || at === document.body) panel.current?.focus();
+  }, [panel, step]);
 }

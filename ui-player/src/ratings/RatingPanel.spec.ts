@@ -126,6 +126,22 @@ describe('Rate Hosts and Rate Player (spec section 2)', () => {
   });
 });
 
+describe('the focus inside the panel', () => {
+  it('stays in the dialog when a step opens and the button that opened it is gone', async () => {
+    signedInAsAsha();
+    api();
+    renderAt('/rate/g1');
+    const rateHost = await screen.findByRole('button', { name: 'Rate host' });
+    rateHost.focus();
+    fireEvent.click(rateHost);
+    await screen.findByRole('button', { name: /Hari Host/ });
+    await waitFor(() => expect(document.activeElement).toBe(panel()));
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Back' }));
+    await screen.findByRole('button', { name: 'Rate game' });
+    expect(panel().contains(document.activeElement)).toBe(true);
+  });
+});
+
 describe('Rate Participant (spec sections 2, 3 and 5)', () => {
   it('lets a participant give stars only; Submit Your Rating is grey until they do, then moves to submitrating', async () => {
     signedInAsAsha();

@@ -21,6 +21,9 @@ type Step =
   /** Spec section 4: submitting a participant rating moves to 'submitrating'. */
   | { name: 'submitrating'; target: RateTarget };
 
+/** One step from another, for the drawer to notice a new screen (the same form for another player is another). */
+const stepKey = (step: Step): string => ('target' in step ? `${step.name}:${step.target.kind}:${step.target.id}` : step.name);
+
 /** Where the back arrow leads from each step. */
 const previous = (step: Step): Step | null => {
   switch (step.name) {
@@ -75,7 +78,7 @@ export function RatingPanel({ activityId, onClose }: { activityId: string; onClo
     else close();
   };
   return (
-    <Drawer title="Rating" onBack={back} onDismiss={close} backLabel={step.name === 'choices' ? 'Close rating' : 'Back'}>
+    <Drawer title="Rating" step={stepKey(step)} onBack={back} onDismiss={close} backLabel={step.name === 'choices' ? 'Close rating' : 'Back'}>
       {state.status === 'loading' && <p aria-busy="true">Loading…</p>}
       {state.status === 'error' && <LoadError error={state.error} onRetry={reload} />}
       {state.status === 'ready' && userId && (
