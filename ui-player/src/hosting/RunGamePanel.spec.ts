@@ -8,7 +8,7 @@ import { on } from '../test/app';
 import { fakeApi } from '../test/fakeApi';
 import { makeGame } from '../test/gameFixture';
 import { signedInAsAsha } from '../test/tokens';
-import { RunGamePanel } from './RunGamePanel';
+import { opensWords, RunGamePanel } from './RunGamePanel';
 
 afterEach(() => {
   cleanup();
@@ -48,5 +48,23 @@ describe('the "Run the game" panel and players added by name', () => {
     render(createElement(RunGamePanel, { game }));
     await screen.findByRole('list', { name: 'Added by name' });
     expect(screen.getByText('No participant available')).toBeTruthy();
+  });
+});
+
+describe('before the start, when the panel opens', () => {
+  it('says the time alone today, and the day too when the game is another day (India time)', () => {
+    // 18:00 IST on Fri 27 Nov 2026 is 12:30 UTC.
+    const start = Date.parse('2026-11-27T12:30:00Z');
+    expect(opensWords(start, Date.parse('2026-11-27T04:00:00Z'))).toBe('at 18:00');
+    expect(opensWords(start, Date.parse('2026-11-26T12:00:00Z'))).toBe('Fri 27 Nov at 18:00');
+    // 23:00 UTC on the 26th is already the 27th in India.
+    expect(opensWords(start, Date.parse('2026-11-26T23:00:00Z'))).toBe('at 18:00');
+  });
+
+  it('shows the day in the panel of a game tomorrow', async () => {
+    signedInAsAsha();
+    const tomorrow = makeGame({ host: 'u1', hostandCoHost: ['u1'], duration: [{ from: new Date(now + 86_400_000).toISOString(), to: new Date(now + 90_000_000).toISOString() }] });
+    render(createElement(RunGamePanel, { game: tomorrow }));
+    expect(screen.getByText(/^Opens when the game starts, (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} at \d{2}:\d{2}: mark who showed up/)).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { SKILL_NAMES, type GameDocument } from '@sports/contracts';
 import { useEffect, useState } from 'react';
 import { plainProblemText } from '../forms/fieldErrors';
-import { formatClock } from '../games/format';
+import { formatClock, formatDay } from '../games/format';
 import { viewerStanding } from '../games/rules';
 import { fetchRatedPlayers, type RatedPlayers } from '../ratings/api';
 import { Muted } from '../ui/primitives';
@@ -68,19 +68,27 @@ export function RunGamePanel({ game }: { game: GameDocument }) {
   const userId = useSession((s) => s.user?.userId ?? null);
   const standing = viewerStanding(game, userId);
   const hosting = standing === 'host' || standing === 'coHost';
-  const run = runWindowOf(game.duration, useNowMs());
+  const now = useNowMs();
+  const run = runWindowOf(game.duration, now);
   if (!hosting || !userId || run.state === 'over') return null;
   return (
     <Panel id={RUN_GAME_ANCHOR} aria-labelledby="run-game-title">
       <h2 id="run-game-title">Run the game</h2>
       {run.state === 'before' ? (
-        <Muted>Opens when the game starts, at {formatClock(new Date(run.opensAtMs))}: mark who showed up and rate their skill and reputation.</Muted>
+        <Muted>Opens when the game starts, {opensWords(run.opensAtMs, now)}: mark who showed up and rate their skill and reputation.</Muted>
       ) : (
         <RunList activityId={game.activityId} userId={userId} isHost={userId === game.host} closesAt={formatClock(new Date(run.closesAtMs))} />
       )}
     </Panel>
   );
 }
+
+/** "at 18:00" today; another day says which ("Sat 28 Nov at 18:00"), not a bare clock read as today's. */
+export const opensWords = (opensAtMs: number, nowMs: number): string => {
+  const at = new Date(opensAtMs);
+  const clock = `at ${formatClock(at)}`;
+  return formatDay(at) === formatDay(new Date(nowMs)) ? clock : `${formatDay(at)} ${clock}`;
+};
 
 type Loaded = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; list: RatedPlayers; byName: Participant[] };
 
