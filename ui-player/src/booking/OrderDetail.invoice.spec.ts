@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi } from '../test/fakeApi';
 import { signedInAsAsha } from '../test/tokens';
+import type { OrderDocument } from '@sports/contracts';
 import { makeOrder, transaction } from './testFixtures';
 
 setupAppHarness();
@@ -20,5 +21,21 @@ describe('the invoice heading on a phone', () => {
     const line = screen.getByText(number);
     expect(heading.contains(line) && line !== heading).toBe(true);
     expect(getComputedStyle(line).display).toBe('block');
+  });
+});
+
+describe("a paid game's order", () => {
+  it('leads to the game from its place (the order was a dead end for the player going there)', async () => {
+    signedInAsAsha();
+    const slot = makeOrder().items[0]!;
+    const place = {
+      ...slot,
+      id: 'place1', type: 'activity', name: 'Saturday Turf Sevens · Marina Turf Arena', itemId: 'g1', activityId: 'g1', participants: ['u1'],
+      date: '2030-05-05', startTime: '05:30', endTime: '07:00', startsAt: '2030-05-05T00:00:00.000Z', qty: 1, unitAmount: 18000, amount: 18000, taxes: [], total: 18000, basis: 'player',
+    } as unknown as OrderDocument['items'][number];
+    fakeApi(on('GET', '/api/b2c/orders/o1', { body: { data: makeOrder({ status: 'confirmed', items: [place], transactions: [transaction('captured')] }) } }));
+    renderAt('/orders/o1');
+    const link = await screen.findByRole('link', { name: 'Saturday Turf Sevens' }, { timeout: 4000 });
+    expect(link.getAttribute('href')).toBe('/games/g1');
   });
 });

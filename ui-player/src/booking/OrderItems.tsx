@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Link } from '@tanstack/react-router';
 import { formAnswerLines, type OrderDocument } from '@sports/contracts';
 import { Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
@@ -67,7 +68,8 @@ export function OrderItems({ order }: { order: OrderDocument }) {
       {order.items.map((item) => (
         <li key={item.id}>
           <div>
-            <strong>{itemTitle(order, item)}</strong>
+            {/* A game's place leads to its game: the order was otherwise a dead end for the player going there. */}
+            <strong>{item.type === 'activity' ? <Link to="/games/$activityId" params={{ activityId: item.activityId }}>{itemTitle(order, item)}</Link> : itemTitle(order, item)}</strong>
             {describeItem(order, item).map((line) => (
               <div key={line}>
                 <Muted>{line}</Muted>
