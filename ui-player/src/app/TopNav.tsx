@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { createLink, useRouterState } from '@tanstack/react-router';
+import type { ComponentProps } from 'react';
 import { useSession } from '../session/store';
 import { color } from '../ui/theme';
 import { topNavFrom } from './layout';
@@ -30,13 +31,21 @@ const style = `
     outline-offset: 1px;
   }
 `;
-const NavLink = createLink(styled.a(style));
+const StyledNavLink = createLink(styled.a(style));
+/**
+ * The router marks a link current by itself when the path starts with its own (Orders on an
+ * order's page), over the aria-current given here: Book and Orders both showed as the current
+ * page. Exact matching leaves the choice to sectionOf below, one current item at a time.
+ */
+const NavLink = (props: ComponentProps<typeof StyledNavLink>) => <StyledNavLink activeOptions={{ exact: true }} {...props} />;
 
 /** From 1024 px the main sections sit in the header instead of the bottom bar (issue 18 item 4), with the pages a phone reaches from within them. */
 export function TopNav() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const signedIn = useSession((s) => s.user !== null);
-  const current = (to: string, exact = false) => ((exact ? pathname === to : sectionOf(pathname)?.to === to) ? 'page' : undefined);
+  // A page with an item of its own (Orders within Book) is that item's alone: one current page at a time.
+  const ownItem = pathname === '/leaderboard' || (signedIn && pathname === '/orders');
+  const current = (to: string, exact = false) => ((exact ? pathname === to : !ownItem && sectionOf(pathname)?.to === to) ? 'page' : undefined);
   return (
     <Nav aria-label="Main">
       <NavLink to="/" aria-current={current('/')}>
