@@ -2,8 +2,8 @@ import styled from '@emotion/styled';
 import type { DemoAccount } from '@sports/contracts';
 import { useEffect, useId } from 'react';
 import { Button, Card, ErrorText, Input, LinkButton, Muted } from '../ui/primitives';
-import { color } from '../ui/theme';
 import { DemoAccounts, OutboxCodeButton } from './DevHelpers';
+import { PhoneNumberFields } from './PhoneNumberFields';
 import { useDemoAccounts } from './useDemoAccounts';
 import { useSecondsLeft } from './useSecondsLeft';
 import { useSignInFlow } from './useSignInFlow';
@@ -52,24 +52,7 @@ const Field = styled.div`
   }
 `;
 
-const PhoneRow = styled.div`
-  display: grid;
-  grid-template-columns: 112px 1fr;
-  gap: 8px;
-`;
 
-const Prefixed = styled.span`
-  display: flex;
-  align-items: center;
-  border: 1px solid ${color.border};
-  border-radius: 8px;
-  background: ${color.bg};
-  padding-left: 10px;
-  & input {
-    border: 0;
-    padding-left: 2px;
-  }
-`;
 
 const Row = styled.div`
   display: flex;
@@ -130,35 +113,14 @@ export function SignInForm({ onSignedIn, reason }: { onSignedIn: () => void; rea
             void flow.send();
           }}
         >
-          <PhoneRow>
-            <Field>
-              <label htmlFor={`${id}-country`}>Country code</label>
-              <Prefixed>
-                <span aria-hidden="true">+</span>
-                <Input
-                  id={`${id}-country`}
-                  inputMode="numeric"
-                  autoComplete="tel-country-code"
-                  maxLength={4}
-                  {...invalid(countryWrong)}
-                  value={phone.countryCode}
-                  onChange={(e) => flow.setPhone({ ...phone, countryCode: e.target.value.replace(/\D/g, '') })}
-                />
-              </Prefixed>
-            </Field>
-            <Field>
-              <label htmlFor={`${id}-phone`}>Phone number</label>
-              <Input
-                id={`${id}-phone`}
-                type="tel"
-                autoComplete="tel-national"
-                placeholder="98765 43210"
-                {...invalid(!countryWrong)}
-                value={phone.phoneNumber}
-                onChange={(e) => flow.setPhone({ ...phone, phoneNumber: e.target.value })}
-              />
-            </Field>
-          </PhoneRow>
+          <PhoneNumberFields
+            id={id}
+            label="Phone number"
+            value={{ countryCode: phone.countryCode, national: phone.phoneNumber }}
+            onChange={(next) => flow.setPhone({ ...phone, countryCode: next.countryCode, phoneNumber: next.national })}
+            countryInvalid={invalid(countryWrong)}
+            numberInvalid={invalid(!countryWrong)}
+          />
           <fieldset>
             <legend>Send the code by</legend>
             {(['whatsapp', 'sms'] as const).map((channel) => (

@@ -3,11 +3,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useRef } from 'react';
 import { focusFirstInvalid, invalidProps } from '../forms/fieldErrors';
 import { OutboxCodeButton } from '../session/DevHelpers';
+import { PhoneNumberFields } from '../session/PhoneNumberFields';
 import { useDemoAccounts } from '../session/useDemoAccounts';
 import { useSecondsLeft } from '../session/useSecondsLeft';
 import { toast } from '../ui/toast/store';
 import { Button, ButtonLink, Card, ErrorText, Input, LinkButton, Muted } from '../ui/primitives';
-import { color } from '../ui/theme';
 import type { PhoneField } from './phoneWords';
 import { shownPhone } from './shownPhone';
 import { usePhoneChange } from './usePhoneChange';
@@ -27,25 +27,7 @@ const Field = styled.div`
   }
 `;
 
-/** Country code and number side by side, as on the sign-in screen; 112 px keeps "+ 91" and its label whole at 375 px. */
-const PhoneRow = styled.div`
-  display: grid;
-  grid-template-columns: 112px 1fr;
-  gap: 8px;
-`;
 
-const Prefixed = styled.span`
-  display: flex;
-  align-items: center;
-  border: 1px solid ${color.border};
-  border-radius: 8px;
-  background: ${color.bg};
-  padding-left: 10px;
-  & input {
-    border: 0;
-    padding-left: 2px;
-  }
-`;
 
 const Row = styled.div`
   display: flex;
@@ -112,35 +94,14 @@ export function PhoneSettings({ current }: { current: string | null }) {
               void flow.send();
             }}
           >
-            <PhoneRow>
-              <Field>
-                <label htmlFor={`${id}-country`}>Country code</label>
-                <Prefixed>
-                  <span aria-hidden="true">+</span>
-                  <Input
-                    id={`${id}-country`}
-                    inputMode="numeric"
-                    autoComplete="tel-country-code"
-                    maxLength={4}
-                    {...invalid('countryCode')}
-                    value={number.countryCode}
-                    onChange={(e) => flow.setNumber({ ...number, countryCode: e.target.value.replace(/\D/g, '') })}
-                  />
-                </Prefixed>
-              </Field>
-              <Field>
-                <label htmlFor={`${id}-phone`}>New phone number</label>
-                <Input
-                  id={`${id}-phone`}
-                  type="tel"
-                  autoComplete="tel-national"
-                  placeholder="98765 43210"
-                  {...invalid('phone')}
-                  value={number.phone}
-                  onChange={(e) => flow.setNumber({ ...number, phone: e.target.value })}
-                />
-              </Field>
-            </PhoneRow>
+            <PhoneNumberFields
+              id={id}
+              label="New phone number"
+              value={{ countryCode: number.countryCode, national: number.phone }}
+              onChange={(next) => flow.setNumber({ ...number, countryCode: next.countryCode, phone: next.national })}
+              countryInvalid={invalid('countryCode')}
+              numberInvalid={invalid('phone')}
+            />
             {message('countryCode')}
             {message('phone')}
             <Muted as="p" style={{ margin: 0 }}>
