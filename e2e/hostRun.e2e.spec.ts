@@ -90,11 +90,13 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       await expect.poll(async () => ((await runTitle.boundingBox())?.y ?? -1) >= 56 && ((await runTitle.boundingBox())?.y ?? 900) < 812).toBe(true);
       await shot(page, '375-run-from-manage');
       await page.goto(`${live.base}/games/${cricket}`);
-      // The host tools behind one Manage button (DESIGN.md "Game detail"): Save, Share and Manage on one row at 375 px.
+      // The host tools behind one Manage button (DESIGN.md "Game detail"): Share and Manage on one row at 375 px;
+      // no Save on one's own game (spec section 6: saving is an ordinary participant's).
       const manage = page.getByRole('link', { name: 'Manage', exact: true });
       await manage.waitFor();
       expect(await manage.getAttribute('href')).toBe(`/games/${cricket}/manage`);
-      const rows = new Set(await Promise.all([page.getByRole('button', { name: 'Save', exact: true }).first(), page.getByRole('button', { name: 'Share' }), manage].map(async (l) => (await l.boundingBox())!.y)));
+      expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+      const rows = new Set(await Promise.all([page.getByRole('button', { name: 'Share' }), manage].map(async (l) => (await l.boundingBox())!.y)));
       expect(rows.size).toBe(1);
       // Share's toast carries the game's address: it wraps inside the screen (it ran off the right edge at 375 px).
       await page.getByRole('button', { name: 'Share' }).click();

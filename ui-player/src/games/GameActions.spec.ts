@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, problem } from '../test/fakeApi';
 import { makeGame, participant } from '../test/gameFixture';
-import { signedInAsAsha } from '../test/tokens';
+import { accessToken, signedInAsAsha } from '../test/tokens';
+import { useSession } from '../session/store';
 import { makeOrder, transaction } from '../booking/testFixtures';
 import type { OrderDocument } from '@sports/contracts';
 
@@ -32,6 +33,15 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Unsave' }));
     await screen.findByText('Failed to unsave game!');
     expect(screen.getByText('No such game')).toBeTruthy();
+  });
+
+  it('offers no Save to the host on the page of their own game', async () => {
+    useSession.getState().signIn({ accessToken: accessToken({ userId: 'host1', name: 'Hari Host' }), refreshToken: 'ref-host1' });
+    fakeApi(detail({}, { isSaved: false }));
+    renderAt('/games/g1');
+    await screen.findByRole('link', { name: /^Manage/ }, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Unsave' })).toBeNull();
   });
 
   it('lets an invited player Accept, which joins the private game', async () => {

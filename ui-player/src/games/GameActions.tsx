@@ -5,7 +5,7 @@ import { useSession } from '../session/store';
 import { ConfirmSheet } from '../ui/ConfirmSheet';
 import { Button, ButtonLink } from '../ui/primitives';
 import { sendCommand } from './command';
-import { viewerStanding } from './rules';
+import { offersSave, viewerStanding } from './rules';
 import { ShareButton } from './ShareButton';
 import { leftRefundWords, PaidLeaveNote, usePaidLeave } from './payToJoinLeave';
 import { saveToast, TOASTS } from './toasts';
@@ -42,7 +42,7 @@ export function GameActions({ game }: { game: DetailGame }) {
 
   return (
     <Bar>
-      {userId && (
+      {userId && offersSave(standing, saved) && (
         <Button variant="ghost" aria-pressed={saved} disabled={pending !== null} onClick={() => void run('save', saveToast(!saved), () => sendCommand(gamesApi.saveGame, params, { isSaved: !saved }))}>
           {saved ? 'Unsave' : 'Save'}
         </Button>

@@ -8,6 +8,7 @@ import { gameBadges } from './badges';
 import { distanceTo, type Place } from './distance';
 import { GameActionButton } from './GameActionButton';
 import { SaveToggle } from './SaveToggle';
+import { offersSave, viewerStanding } from './rules';
 import { formatDistance, formatPlacesLeft, formatPrice, formatSkillRange, formatWhen } from './format';
 
 /**
@@ -83,7 +84,7 @@ export function GameCard({ game, viewer = null }: { game: CardGame; viewer?: Pla
           </Link>
         </Title>
         <Badges badges={gameBadges(game, userId, Date.now())} />
-        <SaveToggle game={game} />
+        {offersSave(viewerStanding(game, userId), game.isSaved === true) && <SaveToggle game={game} />}
       </Head>
       <Muted>{[game.listingName, game.activityFormat, skill].filter(Boolean).join(' · ')}</Muted>
       <Line>{formatWhen(game)}</Line>

@@ -5,7 +5,8 @@ import type { Call } from '../test/fakeApi';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi } from '../test/fakeApi';
 import { makeGame, participant } from '../test/gameFixture';
-import { signedInAsAsha } from '../test/tokens';
+import { accessToken, signedInAsAsha } from '../test/tokens';
+import { useSession } from '../session/store';
 
 setupAppHarness();
 
@@ -121,6 +122,18 @@ describe('discovery (spec section 2 game list tabs)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Card Cup' }));
     await screen.findByText('Game unsaved successfully!');
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ isSaved: true }, { isSaved: false }]);
+  });
+
+  it('shows no save button on the cards of games the player hosts or co-hosts (a bookmark on one\'s own game means nothing)', async () => {
+    useSession.getState().signIn({ accessToken: accessToken({ userId: 'co1', name: 'Cory Cohost' }), refreshToken: 'ref-co1' });
+    const hosted = { ...makeGame({ activityId: 'g1', name: 'Hosted Cup', host: 'co1', hostandCoHost: ['co1'] }), isSaved: false };
+    const coHosted = { ...makeGame({ activityId: 'g2', name: 'Co-hosted Cup', hostandCoHost: ['host1', 'co1'] }), isSaved: false };
+    const other = { ...makeGame({ activityId: 'g3', name: 'Open Cup' }), isSaved: false };
+    fakeApi(on('GET', '/api/vm/activities/all/0/9?status=upcoming', page([hosted, coHosted, other], null)));
+    renderAt('/');
+    await screen.findByRole('button', { name: 'Save Open Cup' });
+    expect(screen.queryByRole('button', { name: 'Save Hosted Cup' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Co-hosted Cup' })).toBeNull();
   });
 
   it('shows no save button on a card to a visitor (saving needs an account, as on the game page)', async () => {

@@ -31,7 +31,8 @@ const Toggle = styled.button`
 
 /**
  * Save or unsave from the card (spec section 1: players save games; section 8's toasts), as a
- * Playo or Playtomic card lets one, without opening the game first. Signed in only, as on the game page.
+ * Playo or Playtomic card lets one, without opening the game first. Signed in only, as on the game page,
+ * and not on a game one hosts (rules.ts offersSave): the card leaves it out.
  */
 export function SaveToggle({ game }: { game: Pick<GameDocument, 'activityId' | 'name'> & { isSaved?: boolean | undefined } }) {
   const signedIn = useSession((s) => s.user !== null);

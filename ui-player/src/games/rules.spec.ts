@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeGame, participant } from '../test/gameFixture';
-import { JOIN_SUCCESS_TEXT, cardAction, joinFailureText, viewerStanding } from './rules';
+import { JOIN_SUCCESS_TEXT, cardAction, joinFailureText, offersSave, viewerStanding } from './rules';
 
 const NOW = Date.parse('2030-04-20T00:00:00Z');
 
@@ -33,6 +33,18 @@ describe('card button on the read model (spec section 2, issue 18 item 2)', () =
     expect(viewerStanding(game, 'u3')).toBe('requested');
     expect(cardAction(game, 'u3', NOW)).toBe('view');
     expect(cardAction(game, 'u4', NOW)).toBe('request');
+  });
+});
+
+describe('the save bookmark (spec section 6: saving is an ordinary participant\'s)', () => {
+  it('is offered to players and visitors, not to the host or a co-host of the game', () => {
+    for (const standing of [null, 'joined', 'requested', 'invited', 'paymentPending', 'full'] as const) expect(offersSave(standing, false)).toBe(true);
+    expect(offersSave('host', false)).toBe(false);
+    expect(offersSave('coHost', false)).toBe(false);
+  });
+
+  it('stays on a game saved before its saver became a co-host, so it can be taken off', () => {
+    expect(offersSave('coHost', true)).toBe(true);
   });
 });
 

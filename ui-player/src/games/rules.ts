@@ -14,6 +14,13 @@ export const STANDING_TEXT: Record<Standing, string> = {
 };
 
 /**
+ * Saving is a player's bookmark on a game to play (spec section 6: an ordinary participant may
+ * join, save, ...); the host and co-hosts run the game and find it under My Games, so their card
+ * and page offer none. One saved before becoming a co-host still shows, so it can be taken off.
+ */
+export const offersSave = (standing: Standing | null, isSaved: boolean): boolean => (standing !== 'host' && standing !== 'coHost') || isSaved;
+
+/**
  * Spec section 8, join toasts ('You have join this Game !' / 'Your request has been sent !', else
  * 'Failed to add participant !' / 'Failed to sent request !'), typos mended (issue 18 item 6: the
  * spec's client reads no exact toast text). A private game's join is a request.
