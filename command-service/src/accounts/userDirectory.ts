@@ -16,6 +16,17 @@ export class UserDirectory {
 
   /** Gives a contact to a known user (demo data); returns the owner, who may be someone else already. */
   async claim(kind: ContactKind, value: string, userId: string, context: { commandId: string; now: string }): Promise<string> {
+    const owner = await this.claimOnce(kind, value, userId, context);
+    if (owner === userId || kind !== 'phone') return owner;
+    // A move whose last step (the release) never ran: the owner has moved away from this number, so
+    // it is let go now and claimed again (docs/security.md "Changing the phone number").
+    const user = await this.handler.read(streams.user(owner), userDecider);
+    if (user.phone === value || !user.movedFrom.includes(value)) return owner;
+    await this.release(kind, value, owner, { ...context, commandId: `${context.commandId}:moved-away` });
+    return this.claimOnce(kind, value, userId, { ...context, commandId: `${context.commandId}:after-move` });
+  }
+
+  private async claimOnce(kind: ContactKind, value: string, userId: string, context: { commandId: string; now: string }): Promise<string> {
     const { reply } = await this.handler.handle({
       streamId: streams.contact(kind, contactKey(value)),
       decider: contactDecider,

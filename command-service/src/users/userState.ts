@@ -26,6 +26,11 @@ export interface UserState {
   interestCircleIds: readonly string[];
   /** Where notifications go: the number the user registered with (or last moved to), on the channels they chose. */
   phone: string | null;
+  /**
+   * Numbers the user moved away from (PhoneNumberChanged's previousPhone) and has not moved back to:
+   * none of them signs in to this account any more, even if the move stopped before releasing one.
+   */
+  movedFrom: readonly string[];
   communication: Communication;
   profile: BasicProfile;
   choices: string[];
@@ -45,6 +50,7 @@ export const initialUserState = (): UserState => ({
   selfSkillLevels: new Map(),
   interestCircleIds: [],
   phone: null,
+  movedFrom: [],
   communication: DEFAULT_COMMUNICATION,
   profile: emptyBasicProfile(),
   choices: [],
@@ -75,7 +81,11 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
     case 'InterestsSet':
       return { ...state, interestCircleIds: event.data.circleIds };
     case 'PhoneNumberChanged':
-      return { ...state, phone: event.data.phone };
+      return {
+        ...state,
+        phone: event.data.phone,
+        movedFrom: [...state.movedFrom.filter((p) => p !== event.data.phone && p !== event.data.previousPhone), ...(event.data.previousPhone ? [event.data.previousPhone] : [])],
+      };
     case 'GameSaved':
       return { ...state, savedGameIds: new Set(state.savedGameIds).add(event.data.activityId) };
     case 'GameUnsaved': {

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { streams } from '@sports/contracts';
+import { UserDirectory, userDecider } from '@sports/command-service';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 
@@ -166,5 +168,25 @@ describe('changing the phone number', () => {
     later(60_000);
     expect((await signIn('9810000043', '203.0.113.3')).userId).toBe(winner.userId);
     expect((await signIn(loserPhone, loser.address)).userId).toBe(loser.userId);
+  });
+
+  it('a move that stopped after PhoneNumberChanged, before the old number was released, still never lets the old number sign in to the account', async () => {
+    await start();
+    const meera = await player('9810000051', '203.0.113.1');
+    // Steps 1 and 2 of the move as PhoneChange takes them, then the process dies before step 3 (the release).
+    const context = { commandId: 'crashed-move', now: START };
+    expect(await new UserDirectory(platform.handler).claim('phone', '+919810000052', meera.userId, { ...context, commandId: 'crashed-move:claim' })).toBe(meera.userId);
+    await platform.handler.handle({
+      streamId: streams.user(meera.userId),
+      decider: userDecider,
+      command: { type: 'ChangePhoneNumber', data: { userId: meera.userId, phone: '+919810000052' }, context: { ...context, commandId: 'crashed-move:record', userId: meera.userId } },
+      reply: () => undefined,
+    });
+    // Whoever holds the old number now (a recycled SIM) gets an account of their own, never Meera's.
+    later(60_000);
+    const withOld = await signIn('9810000051', '203.0.113.9');
+    expect([withOld.isNewUser, withOld.userId === meera.userId]).toEqual([true, false]);
+    // The new number is Meera's.
+    expect((await signIn('9810000052', '203.0.113.1')).userId).toBe(meera.userId);
   });
 });
