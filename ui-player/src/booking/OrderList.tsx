@@ -1,7 +1,7 @@
 import type { OrderDocument } from '@sports/contracts';
 import { venueDateAt, venueTimeAt } from '@sports/contracts/catalogue/memberships';
 import { Link } from '@tanstack/react-router';
-import { Button, ButtonLink, Card, Muted } from '../ui/primitives';
+import { ButtonLink, Card, Muted } from '../ui/primitives';
 import { fetchMyOrders, type OrderPage } from './api';
 import { formatDay } from './dates';
 import { itemTitle } from './itemTitle';
@@ -9,6 +9,7 @@ import { formatMoney } from './money';
 import { OrderStatus } from './OrderStatus';
 import { Row, Stack } from './styles';
 import { usePagedList } from './usePagedList';
+import { LoadMoreButton } from '../ui/LoadMoreButton';
 
 const asPage = (page: OrderPage) => ({ items: page.orders, nextUrl: page.nextUrl });
 
@@ -63,13 +64,9 @@ export function OrderList({ firstPage }: { firstPage: OrderPage }) {
         </Card>
       ))}
       {error && <Muted role="alert">{error}</Muted>}
-      {hasMore && (
-        <div>
-          <Button variant="ghost" disabled={loading} onClick={() => void loadMore()}>
-            {loading ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <div>
+        <LoadMoreButton hasMore={hasMore} loading={loading} onMore={loadMore} />
+      </div>
     </Stack>
   );
 }

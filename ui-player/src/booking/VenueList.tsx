@@ -1,8 +1,9 @@
-import { Button, Muted } from '../ui/primitives';
+import { Muted } from '../ui/primitives';
 import { fetchVenues, type VenuePage } from './api';
 import { Grid, Stack } from './styles';
 import { usePagedList } from './usePagedList';
 import { VenueCard } from './VenueCard';
+import { LoadMoreButton } from '../ui/LoadMoreButton';
 
 const asPage = (page: VenuePage) => ({ items: page.venues, nextUrl: page.nextUrl });
 
@@ -18,13 +19,9 @@ export function VenueList({ firstPage, listingId }: { firstPage: VenuePage; list
         ))}
       </Grid>
       {error && <Muted role="alert">{error}</Muted>}
-      {hasMore && (
-        <div>
-          <Button variant="ghost" disabled={loading} onClick={() => void loadMore()}>
-            {loading ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <div>
+        <LoadMoreButton hasMore={hasMore} loading={loading} onMore={loadMore} />
+      </div>
     </Stack>
   );
 }

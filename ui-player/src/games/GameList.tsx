@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useSearch } from '@tanstack/react-router';
-import { Button, Muted } from '../ui/primitives';
+import { Muted } from '../ui/primitives';
 import { useLingeringLoader } from '../ui/timings';
 import type { GamePage } from './api';
 import { visibleGames, type DiscoveryTab } from './discovery';
@@ -10,6 +10,7 @@ import { useGamePages } from './useGamePages';
 import { useInfiniteScroll } from './useInfiniteScroll';
 import { useLiveGameUpdates } from './useLiveGameUpdates';
 import { useSession } from '../session/store';
+import { LoadMoreButton } from '../ui/LoadMoreButton';
 
 const Grid = styled.div`
   display: grid;
@@ -54,11 +55,7 @@ export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: Discove
       <More ref={sentinel}>
         {error && <Muted role="alert">{error}</Muted>}
         {showLoader && <Muted role="status">Loading games…</Muted>}
-        {hasMore && (
-          <Button variant="ghost" disabled={loading} onClick={() => void loadMore()}>
-            {loading ? 'Loading…' : 'Load more'}
-          </Button>
-        )}
+        <LoadMoreButton hasMore={hasMore} loading={loading} onMore={loadMore} />
       </More>
     </>
   );

@@ -8,6 +8,7 @@ import { useSession } from '../session/store';
 import { Button, ButtonLink, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { RUN_GAME_ANCHOR, runWindowOf } from './runGame';
+import { LoadMoreButton } from '../ui/LoadMoreButton';
 
 const List = styled.ul`
   list-style: none;
@@ -65,11 +66,7 @@ export function HostedGames({ firstPage }: { firstPage: GamePage }) {
       </List>
       <div ref={sentinel} style={{ textAlign: 'center', marginTop: 16 }}>
         {error && <Muted role="alert">{error}</Muted>}
-        {hasMore && (
-          <Button variant="ghost" disabled={loading} onClick={() => void loadMore()}>
-            {loading ? 'Loading…' : 'Load more'}
-          </Button>
-        )}
+        <LoadMoreButton hasMore={hasMore} loading={loading} onMore={loadMore} />
       </div>
     </>
   );

@@ -2,10 +2,11 @@ import styled from '@emotion/styled';
 import { Link } from '@tanstack/react-router';
 import { usePagedList } from '../../booking/usePagedList';
 import { formatDateOnly } from '../../ui/dayWords';
-import { Button, ButtonLink, Card, Muted } from '../../ui/primitives';
+import { ButtonLink, Card, Muted } from '../../ui/primitives';
 import { color } from '../../ui/theme';
 import { fetchRatingsGiven, type RatingGiven, type RatingsGivenPage } from './api';
 import { detailWords, disputeWords, gameWords, ratedName, starsLabel, starsText } from './words';
+import { LoadMoreButton } from '../../ui/LoadMoreButton';
 
 const asPage = (page: RatingsGivenPage) => ({ items: page.ratings, nextUrl: page.nextUrl });
 
@@ -115,13 +116,9 @@ export function RatingsGivenList({ firstPage }: { firstPage: RatingsGivenPage })
         })}
       </List>
       {error && <Muted role="alert">{error}</Muted>}
-      {hasMore && (
-        <div>
-          <Button variant="ghost" disabled={loading} onClick={() => void loadMore()}>
-            {loading ? 'Loading…' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <div>
+        <LoadMoreButton hasMore={hasMore} loading={loading} onMore={loadMore} />
+      </div>
     </>
   );
 }
