@@ -207,6 +207,40 @@ describe('live game index', () => {
     }
   });
 
+  it('keeps the price and host filters right as a game changes: its price, a co-host added and removed, private, on hold, renamed', () => {
+    const index = new LiveGameIndex((id) => (id === 'u2' ? 'Renamed' : undefined));
+    const base = makeGame({ id: 'g', activityId: 'g', startAt: NOW + HOUR, endAt: NOW + 2 * HOUR, date: istDate(NOW + HOUR), enablePay: true, costPerParticpant: 10000 });
+    const put = (extra: Partial<GameDocument>) => {
+      const doc = { ...base, ...extra };
+      index.put('g', { ...doc, playerCost: playerCostOf(doc) });
+    };
+    const upcoming: LiveQuery = { status: 'upcoming' };
+    const listed = (query: Partial<LiveQuery>, viewer: string[] = [], status: LiveQuery['status'] = 'upcoming') => ids(index.page({ ...upcoming, status, ...query }, viewer, NOW, { page: 0, size: 9 }).games);
+    const counted = (query: Partial<LiveQuery>) => index.upcomingFacets({ ...upcoming, ...query }, NOW).perListing.get(base.listingId) ?? 0;
+
+    put({});
+    expect([listed({ maxCost: 10000 }), listed({ maxCost: 9999 }), counted({ maxCost: 10000 }), listed({ hostId: 'host1' }), listed({ hostId: 'u2' })]).toEqual([['g'], [], 1, ['g'], []]);
+    // The price goes up: the filter and its (remembered) facets follow.
+    put({ costPerParticpant: 20000 });
+    expect([listed({ maxCost: 10000 }), counted({ maxCost: 10000 }), listed({ maxCost: 20000 }), counted({ maxCost: 20000 })]).toEqual([[], 0, ['g'], 1]);
+    // A co-host added, then renamed (the bytes are redone in place), then removed.
+    put({ costPerParticpant: 20000, hostandCoHost: ['host1', 'u2'], memberIds: ['host1', 'u2'] });
+    expect([listed({ hostId: 'u2' }), counted({ hostId: 'u2' })]).toEqual([['g'], 1]);
+    index.rename(['u2']);
+    expect([listed({ hostId: 'u2', maxCost: 20000 }), listed({ hostId: 'host1' })]).toEqual([['g'], ['g']]);
+    put({ costPerParticpant: 20000 });
+    expect([listed({ hostId: 'u2' }), counted({ hostId: 'u2' }), listed({ hostId: 'host1' })]).toEqual([[], 0, ['g']]);
+    // Private: only its members see it, under the host filter too, and the facets leave it out.
+    put({ privacy: 'private' });
+    expect([listed({ hostId: 'host1' }), listed({ hostId: 'host1' }, ['g']), counted({ hostId: 'host1' }), counted({ maxCost: 10000 })]).toEqual([[], ['g'], 0, 0]);
+    // On hold: out of the upcoming list and its facets, in the list of games on hold.
+    put({ hold: { createdBy: 'host1', reason: 'Rain', created: new Date(NOW).toISOString(), responses: [] }, isOnHold: true });
+    expect([listed({ hostId: 'host1' }), counted({ hostId: 'host1' }), listed({ hostId: 'host1', maxCost: 10000 }, [], 'hold')]).toEqual([[], 0, ['g']]);
+    // Deleted: no host keeps it.
+    index.put('g', null);
+    expect([listed({ hostId: 'host1' }, ['g']), listed({ hostId: 'host1' }, [], 'hold')]).toEqual([[], []]);
+  });
+
   it('follows the read model: new, changed, deleted and long-over games, and reads changes when the signal moves', async () => {
     const store = await openStore();
     let signal = 0n;
