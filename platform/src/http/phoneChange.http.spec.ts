@@ -141,6 +141,14 @@ describe('changing the phone number', () => {
     await expectProblem(await post(CHANGE, { phone: '9810000032', code: '12345' }, meera), 400, 'VALIDATION_FAILED', 'code');
     await expectProblem(await post(CHANGE, { phone: '9810000032' }, meera), 400, 'VALIDATION_FAILED', 'code');
     await expectProblem(await post(CHANGE, { phone: '12', code: '123456' }, meera), 400, 'VALIDATION_FAILED', 'phone');
+    // Wrong types, other digits, no body at all.
+    await expectProblem(await post(OTP, { phone: 9810000032 }, meera), 400, 'VALIDATION_FAILED', 'phone');
+    await expectProblem(await post(OTP, { phone: '९८१००००००३२' }, meera), 400, 'VALIDATION_FAILED', 'phone');
+    await expectProblem(await post(OTP, { phone: '9810000032', countryCode: 91 }, meera), 400, 'VALIDATION_FAILED', 'countryCode');
+    await expectProblem(await post(OTP, ['9810000032'], meera), 400, 'VALIDATION_FAILED', 'body');
+    await expectProblem(await post(OTP, undefined, meera), 400, 'VALIDATION_FAILED', 'body');
+    await expectProblem(await post(CHANGE, { phone: '9810000032', code: 123456 }, meera), 400, 'VALIDATION_FAILED', 'code');
+    await expectProblem(await post(CHANGE, { phone: '9810000032', code: '१२३४५६' }, meera), 400, 'VALIDATION_FAILED', 'code');
     await expectProblem(await post(OTP, { phone: '9810000032' }), 401, 'UNAUTHENTICATED');
     await expectProblem(await post(CHANGE, { phone: '9810000032', code: '123456' }), 401, 'UNAUTHENTICATED');
     expect((await outboxOf('+919810000032')).length).toBe(0);

@@ -113,6 +113,24 @@ describe('GET /api/vm/users/me/ratings-given', () => {
     await expectProblem(await platform.request('GET', `${PATH}?size=51`, { token: cast.priya!.token }), 400, 'VALIDATION_FAILED', 'query.size');
   });
 
+  it('refuses malformed paging and unknown keys, each naming its field', async () => {
+    const cases: Array<[string, string]> = [
+      ['size=0', 'query.size'],
+      ['size=-1', 'query.size'],
+      ['size=', 'query.size'],
+      ['size=abc', 'query.size'],
+      ['size=1e9', 'query.size'],
+      ['size=999999999999999999999', 'query.size'],
+      ['size=%E0%A5%A7', 'query.size'], // a Devanagari one
+      ['size=1&size=2', 'query.size'],
+      ['page=-1', 'query.page'],
+      ['page=1.5', 'query.page'],
+      ['page=100001', 'query.page'],
+      ['sort=ratedAt', 'query.sort'],
+    ];
+    for (const [query, field] of cases) await expectProblem(await platform.request('GET', `${PATH}?${query}`, { token: cast.priya!.token }), 400, 'VALIDATION_FAILED', field);
+  });
+
   it('a game renamed after the rating shows its new name; once deleted, the rating stays with the name it had, marked deleted', async () => {
     const day = '2026-11-24';
     const details = { maxParticipants: 20, enableGameSkill: true, location: { name: 'Marina Turf', city: 'Chennai', lat: 13, lon: 80.27 }, name: 'Tuesday Kickabout', ...on(day) };
