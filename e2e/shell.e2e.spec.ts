@@ -130,6 +130,29 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
         await places.filter({ hasText: after }).waitFor();
         await shot('joined-live');
       });
+
+      it("moves the focus to the new page's heading after a tap on a game card, without a ring (ui-player app/usePageFocus.ts)", async () => {
+        await page.goto(`${live.base}/`);
+        const link = page.getByTestId('game-card').first().locator('h3 a');
+        const name = (await link.innerText()).trim();
+        // The first page the app draws keeps the browser's own focus.
+        expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+        await link.click();
+        const heading = page.getByRole('heading', { level: 1, name, exact: true });
+        await heading.waitFor();
+        await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+        expect(await heading.evaluate((el) => el === document.activeElement && el.getAttribute('tabindex') === '-1')).toBe(true);
+        expect(await heading.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+        await shot('focus-after-card');
+        // A list tab changes only the search: the focus stays on the tab.
+        await page.goto(`${live.base}/`);
+        const other = page.getByRole('tab', { name: 'Other' });
+        await other.focus();
+        await page.keyboard.press('Enter');
+        await page.waitForURL(/tab=other/);
+        await page.getByRole('tab', { name: 'Other', selected: true }).waitFor();
+        expect(await other.evaluate((el) => el === document.activeElement)).toBe(true);
+      });
     });
   }
   it('runs under its Content-Security-Policy: the page says which scripts may run, and nothing it does is refused', async () => {

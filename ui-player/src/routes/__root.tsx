@@ -12,6 +12,7 @@ import { sectionOf } from '../app/sections';
 import { useShell } from '../app/shellStore';
 import { MAIN_ID, SkipLink } from '../app/SkipLink';
 import { TabBar } from '../app/TabBar';
+import { usePageFocus } from '../app/usePageFocus';
 import { useRouteTitle } from '../app/useRouteTitle';
 import { useSizeClassTracking } from '../app/useSizeClassTracking';
 import { useSession } from '../session/store';
@@ -64,6 +65,7 @@ function RootLayout() {
   const shell = useShell(useShallow((s) => s.getAllProperties()));
   useSizeClassTracking();
   useRouteTitle();
+  usePageFocus();
   const theme = themeForPath(pathname);
   const signedIn = useSession((s) => Boolean(s.user));
   return (

@@ -43,8 +43,9 @@ export function ThemeStyles({ theme, extra = '' }: { theme: ThemeName; extra?: s
         textarea[aria-invalid='true'] {
           border-color: var(--color-danger);
         }
-        /* The skip link's target takes the focus without drawing a ring round the whole page. */
-        main:focus {
+        /* The skip link's target, and a new page's heading (app/usePageFocus.ts), take the focus without a ring: neither is a control. */
+        main:focus,
+        main h1:focus {
           outline: none;
         }
         ${extra}
