@@ -95,7 +95,8 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       const manage = page.getByRole('link', { name: 'Manage', exact: true });
       await manage.waitFor();
       expect(await manage.getAttribute('href')).toBe(`/games/${cricket}/manage`);
-      expect(await page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
+      // (The Run the game panel's own Save, per player, is another button: the bookmark is the one with aria-pressed.)
+      expect(await page.locator('button[aria-pressed]').filter({ hasText: /^(Save|Unsave)$/ }).count()).toBe(0);
       const rows = new Set(await Promise.all([page.getByRole('button', { name: 'Share' }), manage].map(async (l) => (await l.boundingBox())!.y)));
       expect(rows.size).toBe(1);
       // Share's toast carries the game's address: it wraps inside the screen (it ran off the right edge at 375 px).
