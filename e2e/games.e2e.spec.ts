@@ -71,6 +71,33 @@ for (const width of [375, 1280]) {
       await page.close();
     });
 
+    it('opens ?tab=saved with the Saved tab whole on screen, and a fade at an edge only while more tabs lie past it', async () => {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${live.base}/?tab=saved`);
+      const saved = page.getByRole('tab', { name: 'Saved', selected: true });
+      await saved.waitFor();
+      const box = (await saved.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      const strip = page.getByTestId('discovery-tabs');
+      const fades = () => strip.evaluate((el) => ({ start: getComputedStyle(el, '::before').visibility, end: getComputedStyle(el, '::after').visibility }));
+      // From 768 px the six tabs fit: no fade. On a phone, the tabs before Saved lie past the start.
+      const scrolls = width < 768;
+      expect(await fades()).toEqual({ start: scrolls ? 'visible' : 'hidden', end: 'hidden' });
+      await shot(page, 'tabs-saved');
+      await strip.screenshot({ path: join(shots, `games-${width}-tabs-saved-strip.png`) });
+      if (scrolls) {
+        // Suggested, under the fade, takes a tap (the fade lets it through); the row comes back to its start.
+        await page.getByRole('tab', { name: 'Suggested' }).click();
+        await page.getByRole('tab', { name: 'Suggested', selected: true }).waitFor();
+        await expect.poll(fades).toEqual({ start: 'hidden', end: 'visible' });
+        await shot(page, 'tabs-suggested');
+        await strip.screenshot({ path: join(shots, `games-${width}-tabs-suggested-strip.png`) });
+      }
+      await page.close();
+    });
+
     it('a player finds a game in Other and joins it (toast of spec section 8); a visitor\'s list shows the join live', async () => {
       const page = await signedInAs('Arjun');
       await page.getByRole('tab', { name: 'Other' }).click();
