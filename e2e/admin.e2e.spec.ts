@@ -346,9 +346,9 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await cancelled.first().click();
     await page.getByRole('tab', { name: 'Transactions' }).click();
     const gateway = page.getByRole('table', { name: 'Gateway transactions' }).locator('tbody tr');
-    // The refund goes through the gateway after the cancellation: read again until it is listed.
-    await expect.poll(async () => { await page.getByRole('button', { name: 'Refresh' }).click().catch(() => undefined); return (await gateway.allInnerTexts()).join('\n'); }, { timeout: 10_000 }).toMatch(/refund[\s\S]*refunded|refunded[\s\S]*refund/);
-    expect((await gateway.allInnerTexts()).some((t) => t.includes('charge') && t.includes('captured'))).toBe(true);
+    // The refund goes through the gateway after the cancellation: read again until it is listed (kind and status in words).
+    await expect.poll(async () => { await page.getByRole('button', { name: 'Refresh' }).click().catch(() => undefined); return (await gateway.allInnerTexts()).join('\n'); }, { timeout: 10_000 }).toMatch(/Refund[\s\S]*Refunded|Refunded[\s\S]*Refund/);
+    expect((await gateway.allInnerTexts()).some((t) => t.includes('Charge') && t.includes('Captured'))).toBe(true);
     await page.screenshot({ path: join(shots, 'admin-order-transactions.png'), fullPage: true });
 
     await page.goto(`${live.base}/admin/access`);

@@ -1,10 +1,11 @@
 import { adminCoupons, type CouponDocument } from '@sports/contracts';
-import { ChipField, NumberField, TextField, TextInput } from 'react-admin';
+import { NumberField, TextField, TextInput } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { canWriteCatalogue } from '../writeRules';
 import { filterSource as f, sortable } from '../queryShape';
 import { CouponValue } from './CouponValue';
 import { humanize } from '../labels';
+import { CodeChipField, CodeTextField } from '../CodeFields';
 import { VenueDateField } from '../../format/VenueDateField';
 
 export const couponFilters = [
@@ -27,8 +28,8 @@ export default function CouponList() {
       <TextField source="code" label="Code" sortable={by('code')} />
       <TextField source="description" sortable={by('description')} />
       <CouponValue label="Discount" />
-      <ChipField source="status" sortable={by('status')} />
-      <TextField source="couponType" label="Type" sortable={by('couponType')} />
+      <CodeChipField source="status" label="Status" sortable={by('status')} />
+      <CodeTextField source="couponType" label="Type" sortable={by('couponType')} />
       <VenueDateField source="from" label="From" sortable={by('from')} />
       <VenueDateField source="to" label="To" sortable={by('to')} />
       <NumberField source="usageLimit" label="Usage limit" sortable={by('usageLimit')} />

@@ -1,5 +1,5 @@
 import { adminCoupons, type CouponDocument } from '@sports/contracts';
-import { ChipField, EditButton, NumberField, Show, TabbedShowLayout, TextArrayField, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
+import { EditButton, NumberField, Show, TabbedShowLayout, TextArrayField, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { managesOrg } from '../../auth/claims';
 import { MoneyField } from '../../format/MoneyField';
@@ -7,6 +7,7 @@ import { HistoryTab } from '../../history/HistoryTab';
 import { CouponValue } from './CouponValue';
 import { OrganisationName } from '../names';
 import { VenueDateField } from '../../format/VenueDateField';
+import { CodeChipField, CodeTextField } from '../CodeFields';
 
 /** Edit only for managers of the coupon's organisation. */
 function CouponActions() {
@@ -22,17 +23,17 @@ export default function CouponShow() {
         <TabbedShowLayout.Tab label="Summary">
           <TextField source="code" />
           <TextField source="description" />
-          <ChipField source="status" />
-          <TextField source="couponType" label="Type" />
+          <CodeChipField source="status" label="Status" />
+          <CodeTextField source="couponType" label="Type" />
           <TextField source="campaignId" label="Campaign" emptyText="—" />
-          <TextField source="discountType" label="Discount type" />
+          <CodeTextField source="discountType" label="Discount type" />
           <CouponValue label="Discount" />
           <MoneyField source="minimumAmountToApply" label="Minimum order" />
           <NumberField source="usageLimit" label="Usage limit" />
           <NumberField source="usageLimitPerUser" label="Per user" />
           <VenueDateField source="from" showTime />
           <VenueDateField source="to" showTime />
-          <TextField source="privacy" />
+          <CodeTextField source="privacy" label="Privacy" />
           <TextArrayField source="cities" emptyText="Every city" />
           <TextArrayField source="services" emptyText="Every service" />
           <OrganisationName label="Organisation" link="show" />

@@ -1,9 +1,10 @@
 import { adminDisputes } from '@sports/contracts';
 import type { z } from 'zod';
-import { ChipField, DateInput, ReferenceInput, SelectInput, TextField } from 'react-admin';
+import { DateInput, ReferenceInput, SelectInput, TextField } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { PersonField, PersonName, UNKNOWN_PLAYER } from '../PersonField';
 import { choicesOf, humanize } from '../labels';
+import { CodeChipField } from '../CodeFields';
 import { filterSource as f, sortable } from '../queryShape';
 import { VenueDateField } from '../../format/VenueDateField';
 import { formatVenueDate } from '../../format/venueTime';
@@ -40,7 +41,7 @@ export default function DisputeList() {
       <TextField source="activityName" label="Game" sortable={by('activityName')} />
       <TextField source="dispute" label="Dispute" sortable={by('dispute')} />
       <PersonField source="raisedBy" label="Raised by" sortable={by('raisedBy')} fallback={UNKNOWN_PLAYER} />
-      <ChipField source="status" label="Status" sortable={by('status')} />
+      <CodeChipField source="status" label="Status" sortable={by('status')} />
     </ResourceList>
   );
 }

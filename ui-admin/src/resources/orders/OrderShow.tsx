@@ -1,5 +1,5 @@
 import { adminOrders, adminTransactions, type OrderDocument } from '@sports/contracts';
-import { ArrayField, BooleanField, ChipField, Datagrid, FunctionField, ReferenceManyField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
+import { ArrayField, BooleanField, Datagrid, FunctionField, ReferenceManyField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
@@ -10,6 +10,7 @@ import { RefundButton } from './RefundButton';
 import { RefundLinesTable } from './RefundLinesTable';
 import { RefundSummary } from './RefundSummary';
 import { VenueDateField } from '../../format/VenueDateField';
+import { CodeChipField, CodeTextField } from '../CodeFields';
 
 /** One order: who booked what, its totals, the payments and refunds, and its history; managers refund it. */
 export default function OrderShow() {
@@ -56,7 +57,7 @@ export default function OrderShow() {
           <ArrayField source="transactions" label="Transactions">
             <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Transactions" empty={<span>No transactions.</span>}>
               <TextField source="id" sortable={false} />
-              <ChipField source="status" sortable={false} />
+              <CodeChipField source="status" label="Status" sortable={false} />
               <TextField source="pgType" label="Gateway" sortable={false} />
               <MoneyField source="amount" label="Amount" currency="INR" />
               <VenueDateField source="paymentdate" label="Date" showTime sortable={false} />
@@ -70,8 +71,8 @@ export default function OrderShow() {
           <ReferenceManyField reference={adminTransactions.name} target="orderId" sort={{ field: 'at', order: 'ASC' }} perPage={50} label={false}>
             <Datagrid bulkActionButtons={false} rowClick="show" aria-label="Gateway transactions" empty={<span>No gateway transactions.</span>}>
               <TextField source="id" sortable={false} />
-              <TextField source="kind" sortable={false} />
-              <ChipField source="status" sortable={false} />
+              <CodeTextField source="kind" label="Kind" sortable={false} />
+              <CodeChipField source="status" label="Status" sortable={false} />
               <MoneyField source="amount" label="Amount" currency="INR" />
               <TextField source="gatewayReference" label="Gateway reference" emptyText="—" sortable={false} />
               <VenueDateField source="at" label="At" showTime sortable={false} />

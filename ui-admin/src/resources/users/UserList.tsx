@@ -1,5 +1,7 @@
 import { adminUsers, type UserDocument } from '@sports/contracts';
-import { ChipField, TextField, TextInput } from 'react-admin';
+import { TextField, TextInput } from 'react-admin';
+import { CodeChipField } from '../CodeFields';
+import { humanize } from '../labels';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { filterSource as f, sortable } from '../queryShape';
 import { VenueDateField } from '../../format/VenueDateField';
@@ -13,7 +15,7 @@ export const userFilters = [
 const mobile: MobileLine<UserDocument> = {
   primary: (u) => u.name,
   secondary: (u) => `${u.shortId} · ${u.phone ?? 'no phone'}`,
-  tertiary: (u) => u.role,
+  tertiary: (u) => humanize(u.role),
 };
 
 /** Everyone on the platform, for platform operators (spec section 3 User; roles of section 6). */
@@ -23,7 +25,7 @@ export default function UserList() {
       <TextField source="shortId" label="Short id" sortable={sortable(adminUsers, 'shortId')} />
       <TextField source="name" sortable={sortable(adminUsers, 'name')} />
       <TextField source="phone" emptyText="—" sortable={sortable(adminUsers, 'phone')} />
-      <ChipField source="role" sortable={sortable(adminUsers, 'role')} />
+      <CodeChipField source="role" label="Role" sortable={sortable(adminUsers, 'role')} />
       <VenueDateField source="created" label="Joined" sortable={sortable(adminUsers, 'created')} />
     </ResourceList>
   );

@@ -1,7 +1,8 @@
 import { adminUsers } from '@sports/contracts';
-import { ArrayField, BooleanField, ChipField, Datagrid, Show, TabbedShowLayout, TextField, TextArrayField } from 'react-admin';
+import { ArrayField, BooleanField, Datagrid, Show, TabbedShowLayout, TextField, TextArrayField } from 'react-admin';
 import { HistoryTab } from '../../history/HistoryTab';
 import { VenueDateField } from '../../format/VenueDateField';
+import { CodeChipField } from '../CodeFields';
 
 export default function UserShow() {
   return (
@@ -12,7 +13,7 @@ export default function UserShow() {
           <TextField source="shortId" label="Short id" />
           <TextField source="phone" emptyText="—" />
           <TextField source="email" emptyText="—" />
-          <ChipField source="role" />
+          <CodeChipField source="role" label="Role" />
           <TextArrayField source="scopeIds" label="Scope ids" />
           <BooleanField source="isProfileCompleted" label="Profile completed" />
           <VenueDateField source="created" label="Joined" showTime />
@@ -21,7 +22,7 @@ export default function UserShow() {
           <ArrayField source="accessAccounts" label={false}>
             <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Access accounts" empty={<span>No access accounts.</span>}>
               <TextField source="orgId" label="Organisation" sortable={false} />
-              <ChipField source="role" sortable={false} />
+              <CodeChipField source="role" label="Role" sortable={false} />
               <TextArrayField source="spaces" label="Venues" sortable={false} />
               <TextArrayField source="mobiles" sortable={false} />
               <VenueDateField source="granted" sortable={false} />
