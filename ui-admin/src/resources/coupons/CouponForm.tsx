@@ -3,6 +3,7 @@ import { Create, DateTimeInput, Edit, FormDataConsumer, NumberInput, SelectArray
 import { OrgInput } from '../../forms/OrgInput';
 import { RupeesInput } from '../../forms/RupeesInput';
 import { choicesOf } from '../labels';
+import { SaveOnlyToolbar } from '../../forms/SaveOnlyToolbar';
 
 const DISCOUNT_TYPES = [
   { id: 'percentage', name: 'Percentage' },
@@ -65,7 +66,7 @@ export function CouponCreate() {
 export function CouponEdit() {
   return (
     <Edit title="Edit coupon" redirect="show" mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <TextInput source="code" disabled />
         <CouponFields />
       </SimpleForm>

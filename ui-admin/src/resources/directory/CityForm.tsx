@@ -1,4 +1,5 @@
 import { BooleanInput, Create, Edit, SimpleForm, TextInput, required } from 'react-admin';
+import { SaveOnlyToolbar } from '../../forms/SaveOnlyToolbar';
 
 /** A city's details (PUT /admin-api/cities/{id}); its id is the slug of the name, so the name of an existing city keeps its slug. */
 function CityFields() {
@@ -25,7 +26,7 @@ export function CityCreate() {
 export function CityEdit() {
   return (
     <Edit title="City" mutationMode="pessimistic" redirect="show">
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <CityFields />
       </SimpleForm>
     </Edit>

@@ -2,6 +2,7 @@ import { ORGANISATION_STATUSES } from '@sports/contracts';
 import { Create, Edit, SelectInput, SimpleForm, TextInput, required, usePermissions } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { choicesOf } from '../labels';
+import { SaveOnlyToolbar } from '../../forms/SaveOnlyToolbar';
 
 /** The organisation's details (PUT /org-api/{orgId}); the status only for platform operators, who alone may change it. */
 function OrganisationFields() {
@@ -37,7 +38,7 @@ export function OrganisationCreate() {
 export function OrganisationEdit() {
   return (
     <Edit title="Organisation" mutationMode="pessimistic" redirect="show">
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <OrganisationFields />
       </SimpleForm>
     </Edit>

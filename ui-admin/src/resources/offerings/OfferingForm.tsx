@@ -5,6 +5,7 @@ import { OrgInput } from '../../forms/OrgInput';
 import { SpaceInput } from '../../forms/SpaceInput';
 import { ClassInputs, EventInputs, LockerInputs, MeetInputs, PackInputs, TournamentInputs, venueTomorrow } from './OfferingInputs';
 import { detailsOf, formOf, keyTakenMessage, newDetails, recordIdOf, type OfferingFormKind } from './offeringForm';
+import { SaveOnlyToolbar } from '../../forms/SaveOnlyToolbar';
 
 /**
  * Each kind's own inputs (spec section 3: classes, packs, lockers, meets; tournaments; ticketed
@@ -59,7 +60,7 @@ function EditForm({ kind }: { kind: OfferingFormKind }) {
   const Inputs = INPUTS[kind];
   const formRecord = record ? { ...record, offering: { ...(record.offering as object), details: formOf(kind, savedDetails(record)) } } : record;
   return (
-    <SimpleForm record={formRecord}>
+    <SimpleForm record={formRecord} toolbar={<SaveOnlyToolbar />}>
       <TextInput source="key" label="Key" disabled />
       <Inputs />
     </SimpleForm>

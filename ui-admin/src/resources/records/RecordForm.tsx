@@ -3,6 +3,7 @@ import { Create, Edit, SimpleForm, TextInput, regex, required } from 'react-admi
 import { OrgInput } from '../../forms/OrgInput';
 import { FieldInput } from './RecordInputs';
 import { fieldsOf } from './schemaFields';
+import { SaveOnlyToolbar } from '../../forms/SaveOnlyToolbar';
 
 /** The inputs of a kind's details, one per field of its zod schema (contracts/src/backoffice/records.ts). */
 function DetailsInputs({ kind }: { kind: RecordKind }) {
@@ -38,7 +39,7 @@ export function RecordCreate({ kind, title }: { kind: RecordKind; title: string 
 export function RecordEdit({ kind, title }: { kind: RecordKind; title: string }) {
   return (
     <Edit title={title} redirect="show" mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <TextInput source="key" label="Key" disabled />
         {kind === 'partner' ? <p>The account number is shown masked: leave it as it is to keep the account, or type a new one in full.</p> : null}
         <DetailsInputs kind={kind} />

@@ -5,6 +5,7 @@ import { OrgInput } from '../../forms/OrgInput';
 import { RupeesInput } from '../../forms/RupeesInput';
 import { AddRowButton, RemoveRowButton } from '../../forms/RowButtons';
 import { SportInput } from './SportInput';
+import { SaveOnlyToolbar } from '../../forms/SaveOnlyToolbar';
 
 const POLICIES = [
   { id: 'full', name: 'Full refund before the start' },
@@ -77,7 +78,7 @@ export function SpaceCreate() {
 export function SpaceEdit() {
   return (
     <Edit title="Edit venue" redirect="show" mutationMode="pessimistic">
-      <SimpleForm>
+      <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <VenueFields idInput={<TextInput source="spaceId" label="Venue id" disabled />} />
       </SimpleForm>
     </Edit>
