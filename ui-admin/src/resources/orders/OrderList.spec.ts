@@ -70,7 +70,12 @@ describe('one order', () => {
     const totals = await screen.findByRole('table', { name: 'Totals' }, { timeout: 10_000 });
     const lines = within(totals).getAllByRole('row').map((r) => r.textContent);
     expect(lines).toEqual(['Subtotal₹900', 'Discount−₹100', 'Tax GST (18%)₹144', 'Handling charges₹20', 'Total₹964', 'Refunded₹482 of ₹964 refunded', 'Refundable₹482']);
-    expect(within(screen.getByRole('table', { name: 'Items' })).getByText('Turf A, 21 Nov, 18:00–19:00')).toBeTruthy();
+    const items = within(screen.getByRole('table', { name: 'Items' }));
+    expect(items.getByText('Turf A, 21 Nov, 18:00–19:00')).toBeTruthy();
+    // The item's kind and day in words, not 'slot' and '2026-11-21'.
+    expect(items.getByText('Slot')).toBeTruthy();
+    expect(items.getByText('21 Nov 2026')).toBeTruthy();
+    expect(items.queryByText('2026-11-21')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Payments' }));
     expect(within(await screen.findByRole('table', { name: 'Transactions' })).getByText('txn-1')).toBeTruthy();

@@ -43,8 +43,8 @@ export default function OrderShow() {
           <ArrayField source="items" label={false}>
             <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Items">
               <ItemInWordsField label="Item" />
-              <TextField source="type" sortable={false} />
-              <TextField source="date" emptyText="—" sortable={false} />
+              <CodeTextField source="type" label="Type" sortable={false} />
+              <VenueDateField source="date" label="Date" emptyText="—" sortable={false} />
               <TextField source="startTime" label="From" emptyText="—" sortable={false} />
               <TextField source="endTime" label="To" emptyText="—" sortable={false} />
               <MoneyField source="amount" label="Amount" currency="INR" />
