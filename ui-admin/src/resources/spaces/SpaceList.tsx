@@ -1,5 +1,6 @@
 import { adminSpaces, type SpaceDocument } from '@sports/contracts';
-import { ArrayField, ChipField, SingleFieldList, TextField, TextInput } from 'react-admin';
+import { ArrayField, ChipField, FunctionField, ReferenceField, SingleFieldList, TextField, TextInput } from 'react-admin';
+import { regionWords } from '../labels';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { canWriteCatalogue } from '../writeRules';
 import { filterSource as f, sortable } from '../queryShape';
@@ -14,7 +15,7 @@ export const spaceFilters = [
 const mobile: MobileLine<SpaceDocument> = {
   primary: (v) => v.name,
   secondary: (v) => v.listings.map((l) => l.listingName).join(', '),
-  tertiary: (v) => v.region ?? '',
+  tertiary: (v) => (v.region ? regionWords(v.region) : ''),
 };
 
 const by = (field: string) => sortable(adminSpaces, field);
@@ -24,13 +25,13 @@ export default function SpaceList() {
   return (
     <ResourceList of={adminSpaces} mobile={mobile} filters={spaceFilters} createFor={canWriteCatalogue}>
       <TextField source="name" label="Venue" sortable={by('name')} />
-      <TextField source="region" label="Region" emptyText="—" sortable={by('region')} />
+      <FunctionField source="region" label="Region" sortable={by('region')} render={(v: SpaceDocument) => (v.region ? regionWords(v.region) : '—')} />
       <ArrayField source="listings" label="Sports" sortable={false}>
         <SingleFieldList linkType={false}>
           <ChipField source="listingName" size="small" />
         </SingleFieldList>
       </ArrayField>
-      <TextField source="orgId" label="Organisation" sortable={by('orgId')} />
+      <ReferenceField source="orgId" reference="organisations" label="Organisation" link={false} emptyText="—" sortable={by('orgId')} />
       <VenueDateField source="updated" label="Updated" showTime sortable={by('updated')} />
     </ResourceList>
   );
