@@ -2,6 +2,7 @@ import { ATTENDANCE_MARKS, SESSION_STATUSES } from '@sports/contracts';
 import type { ReactElement } from 'react';
 import { DateInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { choicesOf } from '../labels';
+import { orgFilter } from '../OrgFilter';
 
 /**
  * The filters of the class resources (contracts/src/admin/resources.ts adminBatches … adminAttendance):
@@ -28,7 +29,7 @@ const window = (field: string, label: string) => [
   <DateInput key={`${field}_gte`} source={`${field}_gte`} label={`${label} from`} />,
   <DateInput key={`${field}_lte`} source={`${field}_lte`} label={`${label} until`} />,
 ];
-const common = [venue, klass, text('classKey', 'Class key'), text('orgId', 'Organisation id')];
+const common = [venue, klass, text('classKey', 'Class key'), orgFilter()];
 
 export const batchFilters: ReactElement[] = [...common, status(['active', 'inactive'])];
 export const sessionFilters: ReactElement[] = [...common, batch, text('batchKey', 'Batch key'), status(SESSION_STATUSES), ...window('date', 'Date')];

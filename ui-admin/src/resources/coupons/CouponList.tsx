@@ -7,10 +7,11 @@ import { CouponValue } from './CouponValue';
 import { humanize } from '../labels';
 import { CodeChipField, CodeTextField } from '../CodeFields';
 import { VenueDateField } from '../../format/VenueDateField';
+import { orgFilter } from '../OrgFilter';
 
 export const couponFilters = [
   <TextInput key="campaignId" source={f(adminCoupons, 'campaignId')} label="Campaign id" alwaysOn />,
-  <TextInput key="orgId" source={f(adminCoupons, 'orgId')} label="Organisation id" />,
+  orgFilter(f(adminCoupons, 'orgId')),
 ];
 
 const mobile: MobileLine<CouponDocument> = {

@@ -1,11 +1,12 @@
 import type { AdminResource, OfferingDocument } from '@sports/contracts';
-import { FunctionField, ReferenceField, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { FunctionField, ReferenceField, ReferenceInput, SelectInput, TextField } from 'react-admin';
 import { formatMoney } from '../../format/money';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { sortable } from '../queryShape';
 import { canWriteCatalogue } from '../writeRules';
 import { VenueDateField } from '../../format/VenueDateField';
 import { VenueName } from '../names';
+import { orgFilter } from '../OrgFilter';
 
 export const mobile: MobileLine<OfferingDocument> = {
   primary: (o) => o.name,
@@ -22,7 +23,7 @@ export const offeringFilters = [
   <ReferenceInput key="spaceId" source="spaceId" reference="spaces" sort={{ field: 'name', order: 'ASC' }} perPage={100} alwaysOn>
     <SelectInput label="Venue" optionText="name" />
   </ReferenceInput>,
-  <TextInput key="orgId" source="orgId" label="Organisation id" />,
+  orgFilter(),
 ];
 
 /** Classes, packs, lockers, meets or tournaments: one list over the offerings read model, fixed to one kind by the API. */

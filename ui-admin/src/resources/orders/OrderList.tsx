@@ -9,6 +9,7 @@ import { filterSource as f, sortable } from '../queryShape';
 import { choicesOf } from '../labels';
 import { VenueDateField } from '../../format/VenueDateField';
 import { formatVenueDate } from '../../format/venueTime';
+import { orgFilter } from '../OrgFilter';
 
 /** The filters adminOrders declares: status, venue, buyer, organisation and a created window. */
 export const orderFilters = [
@@ -17,7 +18,7 @@ export const orderFilters = [
     <SelectInput label="Venue" optionText="name" />
   </ReferenceInput>,
   <TextInput key="userId" source={f(adminOrders, 'userId')} label="Buyer (user id)" />,
-  <TextInput key="orgId" source={f(adminOrders, 'orgId')} label="Organisation id" />,
+  orgFilter(f(adminOrders, 'orgId')),
   <DateInput key="created_gte" source={f(adminOrders, 'created_gte')} label="Created from" />,
   <DateInput key="created_lte" source={f(adminOrders, 'created_lte')} label="Created until" />,
 ];

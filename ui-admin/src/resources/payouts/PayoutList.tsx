@@ -1,5 +1,5 @@
 import { adminPayouts, type PayoutDocument } from '@sports/contracts';
-import { DateInput, FunctionField, NumberField, TextInput } from 'react-admin';
+import { DateInput, FunctionField, NumberField } from 'react-admin';
 import { humanize } from '../labels';
 import { OrderInWords } from '../orders/OrderInWords';
 import { MoneyField } from '../../format/MoneyField';
@@ -8,9 +8,10 @@ import { ResourceList, type MobileLine } from '../ListDefaults';
 import { filterSource as f, sortable } from '../queryShape';
 import { VenueDateField } from '../../format/VenueDateField';
 import { formatVenueDate } from '../../format/venueTime';
+import { orgFilter } from '../OrgFilter';
 
 export const payoutFilters = [
-  <TextInput key="orgId" source={f(adminPayouts, 'orgId')} label="Organisation id" />,
+  orgFilter(f(adminPayouts, 'orgId')),
   <DateInput key="created_gte" source={f(adminPayouts, 'created_gte')} label="Created from" alwaysOn />,
   <DateInput key="created_lte" source={f(adminPayouts, 'created_lte')} label="Created until" alwaysOn />,
 ];

@@ -10,6 +10,7 @@ import { canWriteCatalogue } from '../writeRules';
 import { listColumns } from './columns';
 import { PERSON_FIELDS, PersonName } from '../PersonField';
 import { formatScalar } from './ValueView';
+import { orgFilter } from '../OrgFilter';
 
 const typeOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: { type: string; entries?: Record<string, string> } } })._zod.def;
 
@@ -21,7 +22,8 @@ export function recordFilters(of: AdminResource): ReactElement[] {
   const kind = RECORD_RESOURCES[of.name];
   const equal = Object.entries(of.filters).map(([source, schema]) => {
     const def = typeOf(schema);
-    const label = source === 'orgId' ? 'Organisation id' : humanize(source);
+    if (source === 'orgId') return orgFilter();
+    const label = humanize(source);
     if (source === 'status' && kind) return <SelectInput key={source} source={source} label="Status" choices={choicesOf(RECORD_KINDS[kind].statuses)} alwaysOn />;
     if (def.type === 'boolean') return <NullableBooleanInput key={source} source={source} label={label} />;
     if (def.type === 'enum') return <SelectInput key={source} source={source} label={label} choices={choicesOf(Object.values(def.entries ?? {}))} />;

@@ -1,5 +1,5 @@
 import { adminSettlements, type SettlementDocument } from '@sports/contracts';
-import { TextField, TextInput } from 'react-admin';
+import { TextField } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { formatMoney } from '../../format/money';
 import { ResourceList, type MobileLine } from '../ListDefaults';
@@ -7,8 +7,9 @@ import { filterSource as f, sortable } from '../queryShape';
 import { VenueDateField } from '../../format/VenueDateField';
 import { formatVenueDate } from '../../format/venueTime';
 import { OrganisationName } from '../names';
+import { orgFilter } from '../OrgFilter';
 
-export const settlementFilters = [<TextInput key="orgId" source={f(adminSettlements, 'orgId')} label="Organisation id" alwaysOn />];
+export const settlementFilters = [orgFilter(f(adminSettlements, 'orgId'), true)];
 
 const mobile: MobileLine<SettlementDocument> = {
   primary: (s) => `${formatMoney(s.amount)} · ${s.reference}`,

@@ -5,11 +5,12 @@ import { ResourceList, type MobileLine } from '../ListDefaults';
 import { canWriteCatalogue } from '../writeRules';
 import { filterSource as f, sortable } from '../queryShape';
 import { VenueDateField } from '../../format/VenueDateField';
+import { orgFilter } from '../OrgFilter';
 
 export const spaceFilters = [
   <TextInput key="region" source={f(adminSpaces, 'region')} label="Region (city)" alwaysOn />,
   <TextInput key="listingIds" source={f(adminSpaces, 'listingIds')} label="Sport (listing id)" />,
-  <TextInput key="orgId" source={f(adminSpaces, 'orgId')} label="Organisation id" />,
+  orgFilter(f(adminSpaces, 'orgId')),
 ];
 
 const mobile: MobileLine<SpaceDocument> = {
