@@ -1,13 +1,17 @@
 import { adminGames, privacySchema, type GameDocument } from '@sports/contracts';
-import { BooleanField, DateInput, FunctionField, NullableBooleanInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { BooleanField, DateInput, FunctionField, NullableBooleanInput, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
-import { choicesOf } from '../labels';
+import { choicesOf, regionWords } from '../labels';
+import { CodeTextField } from '../CodeFields';
 import { filterSource as f, sortable } from '../queryShape';
 import { VenueDateField } from '../../format/VenueDateField';
 import { formatVenueDate } from '../../format/venueTime';
 
 export const gameFilters = [
-  <TextInput key="listingId" source={f(adminGames, 'listingId')} label="Sport (listing id)" alwaysOn />,
+  // The sport by its name (listings), not a text box asking for its listing id.
+  <ReferenceInput key="listingId" source={f(adminGames, 'listingId')} reference="listings" sort={{ field: 'listingName', order: 'ASC' }} perPage={100} alwaysOn>
+    <SelectInput label="Sport" optionText="listingName" />
+  </ReferenceInput>,
   <TextInput key="region" source={f(adminGames, 'region')} label="Region (city)" />,
   <NullableBooleanInput key="isOnHold" source={f(adminGames, 'isOnHold')} label="On hold" />,
   <SelectInput key="privacy" source={f(adminGames, 'privacy')} label="Privacy" choices={choicesOf(privacySchema.options)} />,
@@ -32,12 +36,12 @@ export default function GameList() {
       <TextField source="name" label="Game" sortable={by('name')} />
       <TextField source="listingName" label="Sport" sortBy="listingId" sortable={by('listingId')} />
       <VenueDateField source="startAt" label="Starts" showTime sortable={by('startAt')} />
-      <TextField source="region" label="Region" emptyText="—" sortable={by('region')} />
+      <FunctionField source="region" label="Region" sortable={by('region')} render={(g: GameDocument) => (g.region ? regionWords(g.region) : '—')} />
       <TextField source="hostDetail.name" label="Host" sortable={by('hostDetail.name')} />
       {/* A count of two fields: nothing to sort by in the read model. */}
       <FunctionField label="Players" sortable={false} render={(game: { totalParticipantCount: number; maxParticipants: number }) => `${game.totalParticipantCount}/${game.maxParticipants}`} />
       {/* Not sortable: "public" is nearly every game; the Privacy filter serves it (adminGames). */}
-      <TextField source="privacy" sortable={false} />
+      <CodeTextField source="privacy" label="Privacy" sortable={false} />
       <BooleanField source="isOnHold" label="On hold" sortable={by('isOnHold')} />
     </ResourceList>
   );

@@ -4,6 +4,7 @@ import { HistoryTab } from '../../history/HistoryTab';
 import { GamePlayersTab } from './GamePlayers';
 import { ModerationActions } from './ModerationActions';
 import { VenueDateField } from '../../format/VenueDateField';
+import { CodeTextField } from '../CodeFields';
 
 export default function GameShow() {
   return (
@@ -27,7 +28,7 @@ export default function GameShow() {
           <TextField source="hostDetail.name" label="Host" />
           <NumberField source="totalParticipantCount" label="Players" />
           <NumberField source="maxParticipants" label="Max players" />
-          <TextField source="privacy" />
+          <CodeTextField source="privacy" label="Privacy" />
           <BooleanField source="isOnHold" label="On hold" />
           <TextField source="hold.reason" label="Hold reason" emptyText="—" />
         </TabbedShowLayout.Tab>
