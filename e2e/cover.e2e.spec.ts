@@ -106,7 +106,7 @@ describe.skipIf(missing !== null)('game covers on create and edit (Debian chromi
   it('creates a game with an uploaded image, previewed, and the game page shows it (375 px)', async () => {
     await page.getByLabel('Sport', { exact: true }).selectOption({ label: 'Badminton' });
     await page.getByLabel('Format').fill('Doubles');
-    await page.getByLabel('Date', { exact: true }).fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
+    await page.getByLabel('Other date', { exact: true }).fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
     await page.getByLabel('Pick a venue').check();
     await page.getByRole('button', { name: /Andheri Smash Courts/ }).first().click();
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/vm/media/images') && r.request().method() === 'POST');

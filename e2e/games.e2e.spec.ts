@@ -188,8 +188,25 @@ for (const width of [375, 1280]) {
       await page.getByLabel('Game name').fill(name);
       await page.getByLabel('Sport', { exact: true }).selectOption({ label: 'Badminton' });
       await page.getByLabel('Format').fill('Doubles');
-      const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-      await page.getByLabel('Date', { exact: true }).fill(tomorrow);
+      // When: on a phone a tap on the day strip and on a length (the start by the phone's own wheel);
+      // on a desktop a date typed in "Other date" and the end typed. Venue days are IST (+05:30).
+      const venueDay = (days: number) => new Date(Date.now() + 5.5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+      const day = width === 375 ? venueDay(1) : venueDay(2);
+      await page.getByLabel('Starts (IST)').fill('07:00');
+      if (width === 375) {
+        const tomorrow = page.getByRole('radio', { name: 'Tomorrow' });
+        expect((await tomorrow.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+        await tomorrow.click();
+        await page.getByRole('radio', { name: '1 h 30' }).click();
+        await page.getByRole('radio', { name: 'Tomorrow', checked: true }).waitFor();
+        await page.getByRole('radio', { name: '1 h 30', checked: true }).waitFor();
+        expect(await page.getByLabel('Other date', { exact: true }).inputValue()).toBe(day);
+        expect(await page.getByLabel('Ends (IST)').inputValue()).toBe('08:30');
+      } else {
+        await page.getByLabel('Other date', { exact: true }).fill(day);
+        await page.getByLabel('Ends (IST)').fill('08:30');
+        await page.getByRole('radio', { name: '1 h 30', checked: true }).waitFor();
+      }
       await page.getByLabel('Pick a venue').check();
       await page.getByRole('button', { name: /Andheri Smash Courts/ }).first().click();
       await expect.poll(() => page.getByLabel('Place', { exact: true }).inputValue()).toBe('Andheri Smash Courts');
@@ -198,6 +215,8 @@ for (const width of [375, 1280]) {
       await page.getByText('Game created successfully').waitFor();
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       await page.getByText('You are hosting').waitFor();
+      const dayWords = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)).replace(',', '');
+      await page.getByText(`${dayWords} · 07:00–08:30 (1 h 30)`).first().waitFor();
       await shot(page, 'created');
       await page.context().close();
     });

@@ -291,7 +291,7 @@ for (const [width, height] of [
       await page.getByLabel('Sport', { exact: true }).selectOption({ label: 'Badminton' });
       await page.getByLabel('Format').fill('Doubles');
       const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-      await page.getByLabel('Date', { exact: true }).fill(inTwoDays);
+      await page.getByLabel('Other date', { exact: true }).fill(inTwoDays);
       await page.getByLabel('Pick a venue').check();
       await page.getByRole('button', { name: /Andheri Smash Courts/ }).first().click();
       await page.getByRole('button', { name: 'Create game' }).click();

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Call } from '../test/fakeApi';
 import { listApi, on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, problem } from '../test/fakeApi';
 import { makeGame } from '../test/gameFixture';
 import { accessToken, signedInAsAsha } from '../test/tokens';
+import { addDays, venueToday } from '../booking/dates';
+import { formatDateOnly } from '../ui/dayWords';
 import { venueAddressWords } from './VenuePicker';
 
 setupAppHarness();
@@ -39,7 +41,7 @@ async function fillBasics() {
   await screen.findByRole('option', { name: 'Football' });
   fireEvent.change(screen.getByLabelText('Sport'), { target: { value: 'football' } });
   fireEvent.change(screen.getByLabelText('Format'), { target: { value: '5v5' } });
-  fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-05-01' } });
+  fireEvent.change(screen.getByLabelText('Other date'), { target: { value: '2030-05-01' } });
 }
 
 describe('create a game (spec section 2 venue-pick options, section 8 toasts)', () => {
@@ -73,7 +75,7 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
     const calls = fakeApi(listings, ...venues, created, newGame);
     renderAt('/games/new');
     await fillBasics();
-    const options = screen.getAllByRole('radio').map((r) => r.parentElement?.textContent);
+    const options = within(screen.getByRole('radiogroup', { name: 'Venue pick' })).getAllByRole('radio').map((r) => r.parentElement?.textContent);
     expect(options.slice(0, 4)).toEqual(['Pick a venue', 'Pick a booked slot', 'Book a slot', 'Pick from blocked slots']);
     fireEvent.click(screen.getByLabelText('Pick a venue'));
     fireEvent.click(await screen.findByRole('button', { name: /Marina Turf Arena/ }));
@@ -158,6 +160,86 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
   });
 });
 
+const checkedIn = (group: string) =>
+  within(screen.getByRole('radiogroup', { name: group }))
+    .getAllByRole('radio')
+    .filter((r) => r.getAttribute('aria-checked') === 'true')
+    .map((r) => r.textContent?.replace(/\u00a0/g, ' '));
+/** The length written beside the end. */
+const lengthShown = () => screen.getByLabelText('Ends (IST)').parentElement?.querySelector('output')?.textContent;
+/** A length chip by its words, written with the card's non-breaking spaces. */
+const length = (words: string) => screen.getByRole('radio', { name: words.replace(/ /g, '\u00a0') }) as HTMLButtonElement;
+const valueOf = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
+
+describe('choosing when, quick on a phone (day chips, length chips)', () => {
+  it('creates the game on the day chip tapped, ending at the length tapped', async () => {
+    signedInAsAsha();
+    const calls = fakeApi(listings, created, newGame);
+    renderAt('/games/new');
+    await fillBasics();
+    fireEvent.change(screen.getByLabelText('Place'), { target: { value: 'Park' } });
+    // The other date typed is past the strip: no chip. Then a tap on Tomorrow takes over the date field too.
+    expect(checkedIn('Date')).toEqual([]);
+    fireEvent.click(screen.getByRole('radio', { name: 'Tomorrow' }));
+    const tomorrow = addDays(venueToday(), 1);
+    expect(checkedIn('Date')).toEqual(['Tomorrow']);
+    expect(valueOf('Other date')).toBe(tomorrow);
+    fireEvent.change(screen.getByLabelText('Starts (IST)'), { target: { value: '07:00' } });
+    expect(checkedIn('Length')).toEqual([]);
+    fireEvent.click(length('1 h 30'));
+    expect(valueOf('Ends (IST)')).toBe('08:30');
+    expect(checkedIn('Length')).toEqual(['1 h 30']);
+    expect(lengthShown()).toBe('1\u00a0h\u00a030');
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    await screen.findByText('Game created successfully');
+    expect(put(calls, '/api/vm/activities')?.body).toMatchObject({
+      date: tomorrow,
+      duration: [{ from: `${tomorrow}T07:00:00+05:30`, to: `${tomorrow}T08:30:00+05:30` }],
+    });
+  });
+
+  it('checks the chip of a date typed in Other date, and none for a date past the strip', async () => {
+    signedInAsAsha();
+    fakeApi(listings);
+    renderAt('/games/new');
+    await screen.findByRole('radio', { name: 'Today' });
+    expect(checkedIn('Date')).toEqual(['Today']);
+    const inFive = addDays(venueToday(), 5);
+    fireEvent.change(screen.getByLabelText('Other date'), { target: { value: inFive } });
+    expect(screen.getByRole('radio', { name: formatDateOnly(inFive) }).getAttribute('aria-checked')).toBe('true');
+    expect(checkedIn('Date')).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('Other date'), { target: { value: addDays(venueToday(), 14) } });
+    expect(checkedIn('Date')).toEqual([]);
+  });
+
+  it('marks the length the start and end make, offers none past midnight, and keeps an end before the start an error', async () => {
+    signedInAsAsha();
+    const calls = fakeApi(listings);
+    renderAt('/games/new');
+    await fillBasics();
+    // The form opens on 18:00–19:30.
+    expect(checkedIn('Length')).toEqual(['1 h 30']);
+    fireEvent.change(screen.getByLabelText('Ends (IST)'), { target: { value: '20:00' } });
+    expect(checkedIn('Length')).toEqual(['2 h']);
+    expect(lengthShown()).toBe('2\u00a0h');
+    fireEvent.keyDown(length('2 h'), { key: 'ArrowLeft' });
+    expect(valueOf('Ends (IST)')).toBe('19:30');
+    fireEvent.change(screen.getByLabelText('Starts (IST)'), { target: { value: '22:15' } });
+    expect(length('1 h 30').disabled).toBe(false);
+    expect(length('2 h').disabled).toBe(true);
+    fireEvent.click(length('2 h'));
+    expect(valueOf('Ends (IST)')).toBe('19:30');
+    // 22:15–19:30: no length to say, and the end is refused as before.
+    expect(lengthShown()).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
+    await screen.findByText('The end must be after the start');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.click(length('1 h'));
+    expect(valueOf('Ends (IST)')).toBe('23:15');
+    expect(screen.queryByText('The end must be after the start')).toBeNull();
+  });
+});
+
 describe('create a series (spec section 7 "PUT bulk create games")', () => {
   it('creates the game on each added date with one call', async () => {
     signedInAsAsha();
@@ -203,6 +285,20 @@ describe('edit a game', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Game updated successfully');
     expect(put(calls, '/api/vm/activities/g1')?.body).toMatchObject({ facilityId: 'turf-a', location: { name: 'Marina Turf Arena', lat: 13 } });
+  });
+
+  it('opens a game on a day past the strip with no day chip checked, and keeps its date and times', async () => {
+    signedInAsAsha();
+    const game = makeGame({ host: 'u1', hostandCoHost: ['u1'] });
+    const calls = fakeApi(listings, on('GET', '/api/vm/activities/g1', { body: { data: game } }), on('PUT', '/api/vm/activities/g1', { body: { message: 'success', data: { activityId: 'g1' } } }));
+    renderAt('/games/g1/edit');
+    await screen.findByRole('radio', { name: 'Today' });
+    expect(checkedIn('Date')).toEqual([]);
+    expect(valueOf('Other date')).toBe('2030-05-01');
+    expect(checkedIn('Length')).toEqual(['1 h 30']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Game updated successfully');
+    expect(put(calls, '/api/vm/activities/g1')?.body).toMatchObject({ date: '2030-05-01', duration: [{ from: '2030-05-01T07:00:00+05:30', to: '2030-05-01T08:30:00+05:30' }] });
   });
 
   it('refuses someone who is not the host', async () => {

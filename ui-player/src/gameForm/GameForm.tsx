@@ -12,9 +12,14 @@ import { useSaveGame } from './useSaveGame';
 import { RepeatDates } from './RepeatDates';
 import { VenuePicker } from './VenuePicker';
 import { CoverField } from './CoverField';
+import { DayChips } from './DayChips';
+import { LengthChips } from './LengthChips';
+import { lengthWords } from './whenChips';
 
 const Form = styled.form`
   display: grid;
+  /* One column no wider than the form: the day strip scrolls inside it rather than widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: 14px;
   max-width: 720px;
   & textarea {
@@ -55,11 +60,41 @@ const Labelled = styled.div`
   }
 `;
 
+/** A control with words beside it (the end's length), the control taking the room left. */
+const Beside = styled.div`
+  display: flex;
+  gap: 10px;
+  align-items: center;
+  & > :first-child {
+    flex: 1;
+    min-width: 0;
+  }
+  & > output {
+    white-space: nowrap;
+    color: ${color.muted};
+  }
+`;
+
+/** The start and end: side by side from a tablet; on a phone one under the other, the length chips in one row. */
+const Times = styled.div`
+  display: grid;
+  gap: 14px;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+`;
+
+/** The day's heading, worded and drawn as the fields' labels. */
+const GroupLabel = styled.span`
+  display: block;
+  margin-bottom: 4px;
+  font-size: 13px;
+  color: ${color.muted};
+`;
+
 /**
  * A labelled control; with an error, the control is marked aria-invalid and described by the message (issue 18 item 6).
  * The label points at the control rather than wrapping it: a wrapped select was named "Sport Choose a sport".
  */
-function Field({ label, error, children }: { label: string; error?: string | undefined; children: ReactNode }) {
+function Field({ label, error, children, beside, under }: { label: string; error?: string | undefined; children: ReactNode; beside?: ReactNode; under?: ReactNode }) {
   const controlId = useId();
   const errorId = useId();
   const control = isValidElement<Record<string, unknown>>(children)
@@ -69,7 +104,15 @@ function Field({ label, error, children }: { label: string; error?: string | und
     <div>
       <Labelled>
         <label htmlFor={controlId}>{label}</label>
-        {control}
+        {beside ? (
+          <Beside>
+            {control}
+            {beside}
+          </Beside>
+        ) : (
+          control
+        )}
+        {under}
       </Labelled>
       {error && (
         <ErrorText id={errorId} role="alert">
@@ -96,6 +139,7 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  const dayLabelId = useId();
   // After a refused submit, the first field to fix has the focus (only then: not while fields are mended).
   useEffect(() => focusFirstInvalid(formRef.current), [refusals]);
   const [otherListing, setOtherListing] = useState(false);
@@ -175,17 +219,24 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
           </Select>
         </Field>
       </Pair>
-      <Pair>
-        <Field label="Date" error={errors.date}>
-          <Input type="date" min={activityId ? undefined : venueToday()} value={form.date} onChange={(e) => set({ date: e.target.value })} />
-        </Field>
-        <Field label="Starts (IST)" error={errors.startTime}>
+      {/* When, quick on a phone: a day from the strip (a later one by "Other date"), the times by the phone's own wheel, the end by a length. */}
+      <div>
+        <GroupLabel id={dayLabelId}>Date</GroupLabel>
+        <DayChips value={form.date} onChange={(date) => set({ date })} labelledBy={dayLabelId} />
+        <div style={{ maxWidth: 260, marginTop: 10 }}>
+          <Field label="Other date" error={errors.date}>
+            <Input type="date" min={activityId ? undefined : venueToday()} value={form.date} onChange={(e) => set({ date: e.target.value })} />
+          </Field>
+        </div>
+      </div>
+      <Times>
+        <Field label="Starts (IST)" error={errors.startTime} under={<LengthChips start={form.startTime} end={form.endTime} onEnd={(endTime) => set({ endTime })} />}>
           <Input type="time" value={form.startTime} onChange={(e) => set({ startTime: e.target.value })} />
         </Field>
-        <Field label="Ends (IST)" error={errors.endTime}>
+        <Field label="Ends (IST)" error={errors.endTime} beside={<output aria-live="polite">{lengthWords(form.startTime, form.endTime)}</output>}>
           <Input type="time" value={form.endTime} onChange={(e) => set({ endTime: e.target.value })} />
         </Field>
-      </Pair>
+      </Times>
       <VenuePicker form={form} onChange={set} />
       <Pair>
         <Field label="Place" error={errors.location}>
