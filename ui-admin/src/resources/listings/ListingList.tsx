@@ -1,6 +1,7 @@
 import { adminListings } from '@sports/contracts';
 import type { z } from 'zod';
-import { NumberField, TextArrayField, TextField, TextInput } from 'react-admin';
+import { FunctionField, NumberField, TextField, TextInput } from 'react-admin';
+import { regionWords } from '../labels';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { filterSource as f, sortable } from '../queryShape';
 
@@ -11,7 +12,7 @@ export const listingFilters = [<TextInput key="regions" source={f(adminListings,
 const mobile: MobileLine<Listing> = {
   primary: (l) => l.listingName,
   secondary: (l) => `${l.games} games`,
-  tertiary: (l) => l.regions.join(', '),
+  tertiary: (l) => l.regions.map(regionWords).join(', '),
 };
 
 const by = (field: string) => sortable(adminListings, field);
@@ -23,7 +24,7 @@ export default function ListingList() {
       <TextField source="listingName" label="Sport" sortable={by('listingName')} />
       <TextField source="listingId" label="Listing id" sortable={by('listingId')} />
       <NumberField source="games" sortable={by('games')} />
-      <TextArrayField source="regions" sortable={false} />
+      <FunctionField source="regions" label="Regions" sortable={false} render={(l: Listing) => l.regions.map(regionWords).join(', ') || '—'} />
     </ResourceList>
   );
 }

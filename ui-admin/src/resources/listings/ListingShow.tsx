@@ -2,6 +2,7 @@ import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { adminListings } from '@sports/contracts';
 import type { z } from 'zod';
 import { NumberField, Show, SimpleShowLayout, TextField, useRecordContext } from 'react-admin';
+import { regionWords } from '../labels';
 
 /** Games per region of the listing. */
 function RegionGames(_props: { label?: string }) {
@@ -13,7 +14,7 @@ function RegionGames(_props: { label?: string }) {
         {Object.entries(listing.regionGames).map(([region, games]) => (
           <TableRow key={region}>
             <TableCell component="th" scope="row">
-              {region}
+              {regionWords(region)}
             </TableCell>
             <TableCell align="right">{games}</TableCell>
           </TableRow>
