@@ -13,5 +13,8 @@ describe('class roster wording', () => {
   it('joins times with an en dash and names a batch’s weekdays', () => {
     expect(timeRange('17:00', '18:00')).toBe('17:00–18:00');
     expect(scheduleText({ weekdays: [1, 3, 5], startTime: '17:00', endTime: '18:00' })).toBe('Mon, Wed, Fri 17:00–18:00');
+    // The batch schema numbers Sunday 0: a weekend batch reads Monday-first, as the week does.
+    expect(scheduleText({ weekdays: [0, 6], startTime: '07:00', endTime: '08:30' })).toBe('Sat, Sun 07:00–08:30');
+    expect(scheduleText({ weekdays: [5, 1, 0], startTime: '07:00', endTime: '08:30' })).toBe('Mon, Fri, Sun 07:00–08:30');
   });
 });

@@ -2,7 +2,10 @@ import { formatVenueDate } from '../../format/venueTime';
 
 /** Weekday numbers (0 Sunday, as the batch schema has them) as people read them. */
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-export const weekdaysText = (weekdays: readonly number[]): string => weekdays.map((d) => DAYS[d] ?? String(d)).join(', ');
+/** Monday first, as an Indian week is read: a weekend batch stored [0, 6] reads "Sat, Sun", not "Sun, Sat". */
+const mondayFirst = (d: number): number => (d + 6) % 7;
+export const weekdaysText = (weekdays: readonly number[]): string =>
+  [...weekdays].sort((a, b) => mondayFirst(a) - mondayFirst(b)).map((d) => DAYS[d] ?? String(d)).join(', ');
 
 /** Sessions left: a number, or "Unlimited" where no sessionLimit applies. */
 export const remainingText = (remaining: number | null | undefined): string => (remaining === null || remaining === undefined ? 'Unlimited' : String(remaining));
