@@ -82,6 +82,16 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
     await page.getByText('Active players').waitFor();
   });
 
+  it('gives the app bar\'s buttons targets of at least 44 px', async () => {
+    // Material UI's icon buttons are 40 px: the menu, theme, refresh and profile buttons were too small for a finger.
+    const sizes = async (names: string[]) =>
+      Promise.all(names.map(async (name) => ({ name, box: await page.getByRole('button', { name, exact: true }).first().boundingBox() })));
+    for (const { name, box } of await sizes(['Open menu', 'Toggle light/dark mode', 'Refresh', 'Profile'])) {
+      expect(box, name).not.toBeNull();
+      expect(Math.min(box!.width, box!.height), name).toBeGreaterThanOrEqual(44);
+    }
+  });
+
   it('names the venue of each class and says its price like the player app', async () => {
     await openFromMenu('Classes', 'classes');
     const lines = await linesOf((t) => t.includes('Marina Turf Arena'));

@@ -11,6 +11,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { AppLayout } from './layout/AppLayout';
 import { AppNotification } from './layout/AppNotification';
 import { RESOURCES } from './resources';
+import { darkTheme, lightTheme } from './layout/touchTargets';
 
 /** The back office, served by the platform under /admin (see vite.config.ts `base`). */
 export const ADMIN_BASENAME = '/admin';
@@ -70,7 +71,7 @@ function BackOffice() {
     return <Navigate to={LOGIN_PATH} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
   }
   return (
-    <AdminContext basename={ADMIN_BASENAME} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store}>
+    <AdminContext basename={ADMIN_BASENAME} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} lightTheme={lightTheme} darkTheme={darkTheme}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           title={DASHBOARD_TITLE}
