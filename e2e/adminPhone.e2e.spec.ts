@@ -77,6 +77,8 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
   it('signs the demo manager in', async () => {
     await page.goto(`${live.base}/admin`);
     await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
+    // The country code field keeps room for its label ('Country …' when it shrank to 84 px).
+    expect((await page.getByLabel('Country code').boundingBox())!.width).toBeGreaterThanOrEqual(100);
     await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: '· org_manager' }).first());
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText('Active players').waitFor();

@@ -100,8 +100,9 @@ export function LoginPage() {
           </Typography>
           {!sent ? (
             <Stack component="form" spacing={2} onSubmit={send} noValidate>
+              {/* The country code keeps its 120 px: beside a full-width number it shrank to 84 px on a 375 px phone, its label cut to 'Country …'. */}
               <Stack direction="row" spacing={1}>
-                <OutlinedField label="Country code" value={phone.countryCode} onChange={(e) => setPhone({ ...phone, countryCode: e.target.value })} sx={{ width: 120 }} inputProps={{ inputMode: 'numeric' }} />
+                <OutlinedField label="Country code" value={phone.countryCode} onChange={(e) => setPhone({ ...phone, countryCode: e.target.value })} sx={{ width: 120, flexShrink: 0 }} inputProps={{ inputMode: 'numeric' }} />
                 <OutlinedField label="Phone number" value={phone.phoneNumber} onChange={(e) => setPhone({ ...phone, phoneNumber: e.target.value })} fullWidth autoFocus inputProps={{ inputMode: 'tel', autoComplete: 'tel-national' }} />
               </Stack>
               <RadioGroup row aria-label="Send the code by" value={channel} onChange={(e) => setChannel(e.target.value as CodeChannel)}>
