@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { RECORD_KINDS } from '@sports/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, setupAppHarness } from '../../test/app';
-import { fakeApi, on } from '../../test/fakeApi';
+import { fakeApi, listReply, on, type Call } from '../../test/fakeApi';
 import { signedInAsManager } from '../../test/tokens';
 import { orgRecord } from './recordFixture';
 import { fieldsOf } from './schemaFields';
@@ -50,5 +50,15 @@ describe('the generic record form, read from the kind’s zod schema', () => {
     expect(put.body).toEqual({ name: 'Gold', price: 99_900, billingPeriod: 'monthly', features: ['Free parking'] });
     await screen.findByLabelText('Details', undefined, { timeout: 5_000 });
     expect(screen.getByText('₹999')).toBeTruthy();
+  });
+
+  it("picks an enquiry's venue by name, not by typing its id", async () => {
+    signedInAsManager();
+    fakeApi((call: Call) => (call.method === 'GET' && call.path.startsWith('/admin-api/spaces?') ? listReply('spaces', [{ id: 'space-marina-turf', name: 'Marina Turf Arena' }]) : undefined));
+    renderAt('/admin/enquiries/create');
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: /^Venue/ }, { timeout: 10_000 }));
+    const options = within(await screen.findByRole('listbox'));
+    expect(options.getByRole('option', { name: 'Marina Turf Arena' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Space id/)).toBeNull();
   });
 });

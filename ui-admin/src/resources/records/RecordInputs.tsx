@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
-import { BooleanInput, DateInput, DateTimeInput, NumberInput, SelectInput, TextArrayInput, TextInput, required } from 'react-admin';
+import { BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextArrayInput, TextInput, required } from 'react-admin';
 import { RupeesInput } from '../../forms/RupeesInput';
 import { choicesOf, humanize } from '../labels';
 import type { FieldSpec } from './schemaFields';
@@ -28,6 +28,13 @@ export function FieldInput({ field, prefix }: { field: FieldSpec; prefix: string
   const source = `${prefix}.${field.name}`;
   const label = humanize(field.name);
   const validate = field.required ? required() : undefined;
+  // A venue is picked by its name from the caller's venues: staff do not know 'space-marina-turf'.
+  if (field.name === 'spaceId' && field.kind === 'text')
+    return (
+      <ReferenceInput source={source} reference="spaces" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+        <SelectInput label="Venue" optionText="name" validate={validate} emptyText="—" />
+      </ReferenceInput>
+    );
   switch (field.kind) {
     case 'text':
       return <TextInput source={source} label={label} validate={validate} />;
