@@ -85,6 +85,26 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.screenshot({ path: join(shots, 'admin-order-history.png'), fullPage: true });
   });
 
+  it('finds a buyer’s orders by typing the start of their name in lower case into “Buyer name or phone”', async () => {
+    await page.goto(`${live.base}/admin/orders`);
+    const rows = page.locator('table.RaDatagrid-table tbody tr');
+    await rows.first().waitFor();
+    const bookedFor = (row: ReturnType<typeof rows.nth>) => row.locator('td[class*="column-bookedFor"]').innerText();
+    // A demo buyer from the list itself, so the step follows the demo data rather than a fixed name.
+    const name = (await bookedFor(rows.first())).trim();
+    const typed = name.slice(0, 4).toLowerCase();
+    const searched = page.waitForResponse((r) => r.url().includes('/admin-api/orders?') && decodeURIComponent(r.url()).includes(`"bookedFor":"${typed}"`));
+    await page.getByRole('textbox', { name: 'Buyer name or phone' }).fill(typed);
+    expect((await searched).status()).toBe(200);
+    await expect.poll(async () => (await rows.locator('td[class*="column-bookedFor"]').allInnerTexts()).map((n) => n.trim().toLowerCase().startsWith(typed))).not.toContain(false);
+    expect(await rows.locator('td[class*="column-bookedFor"]').allInnerTexts()).toContain(name);
+    await page.screenshot({ path: join(shots, 'admin-orders-buyer-search.png'), fullPage: true });
+    // Emptied again, so the steps after this one see the whole list.
+    const cleared = page.waitForResponse((r) => r.url().includes('/admin-api/orders?') && !decodeURIComponent(r.url()).includes('"bookedFor"'));
+    await page.getByRole('textbox', { name: 'Buyer name or phone' }).fill('');
+    expect((await cleared).status()).toBe(200);
+  });
+
   it('opens a record of every resource the manager may see, and the history of those that keep one', async () => {
     for (const { name, history } of [
       { name: 'payouts', history: false },

@@ -72,6 +72,8 @@ export const adminOrders = defineAdminResource({
   sortable: ['created', 'status', 'spaceId', 'userId', 'total', 'bookedFor.name'],
   sortTies: { userId: [['created', -1]] },
   filters: { orgId: idSchema, spaceId: idSchema, status: orderStatusSchema, userId: idSchema },
+  // "Buyer name or phone": whom the order was booked for, by the start of their name or their phone's digits.
+  search: { bookedFor: { prefix: ['bookedFor.name'], digits: ['bookedFor.phone'] } },
   ranges: { created: isoDateTimeOrDate },
   defaultSort: ['created', 'DESC'],
   stream: catalogueStreams.order,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../core/primitives';
+import { idSchema, safeText } from '../core/primitives';
 
 /**
  * The query language of ra-data-simple-rest (the back-office issue): every parameter is a JSON
@@ -40,7 +40,19 @@ export interface AdminQueryShape {
   filters: Record<string, z.ZodType>;
   /** fields filtered by `{field}_gte` and `{field}_lte`. */
   ranges?: Record<string, z.ZodType>;
+  /**
+   * Search boxes: filter key -> the indexed fields one typed text is looked for in. `prefix`: text
+   * fields matched from their start, any case; `digits`: fields of digits matched whole when the
+   * text is a number (phones). A record matches when any of them does (query-service/src/admin/search.ts).
+   */
+  search?: Record<string, { prefix: readonly string[]; digits?: readonly string[] }>;
 }
+
+/** Longest search text: a name or a phone, never a paragraph. */
+export const MAX_ADMIN_SEARCH = 60;
+
+/** One typed search text: trimmed, 1 to MAX_ADMIN_SEARCH characters, no control characters (a 400 naming the filter key). */
+export const adminSearchTextSchema = safeText(z.string().trim().min(1).max(MAX_ADMIN_SEARCH));
 
 /** The filter object a resource accepts: its declared fields only (anything else is refused by name). */
 export const adminFilterSchema = (shape: AdminQueryShape) => {
@@ -50,6 +62,7 @@ export const adminFilterSchema = (shape: AdminQueryShape) => {
     entries[`${field}_gte`] = value.optional();
     entries[`${field}_lte`] = value.optional();
   }
+  for (const key of Object.keys(shape.search ?? {})) entries[key] = adminSearchTextSchema.optional();
   return z.object(entries).strict();
 };
 

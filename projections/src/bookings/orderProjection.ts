@@ -55,6 +55,9 @@ export const orderProjection = defineProjection<OrderDocument>({
       { fields: [['orgId', 1], ['bookedFor.name', 1]] },
       { fields: [['total', 1]] },
       { fields: [['bookedFor.name', 1]] },
+      // The back office's "Buyer name or phone" search (query-service/src/admin/search.ts): a phone's digits, whole.
+      { fields: [['orgId', 1], ['bookedFor.phone', 1]] },
+      { fields: [['bookedFor.phone', 1]] },
     ],
   },
   handles: ['OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'PaymentFailed', 'OrderConfirmed', 'OrderFailed', 'OrderCancelled', 'RefundGranted', 'RefundIssued', 'MembershipStarted', ...OFFERING_CONFIRMATIONS],

@@ -14,7 +14,8 @@ const valuesOf = (value: unknown): Scalar[] => (Array.isArray(value) ? (value as
 const storeFilter = (resource: AdminResource, filter: Record<string, unknown>): Filter => {
   const out: Filter = {};
   for (const [key, value] of Object.entries(filter)) {
-    if (value === undefined) continue;
+    // Search boxes are not conditions on a field: withSearch (search.ts) resolves them.
+    if (value === undefined || (resource.search && key in resource.search)) continue;
     const range = /^(.+)_(gte|lte)$/.exec(key);
     if (range && resource.ranges && range[1]! in resource.ranges) {
       const field = range[1]!;

@@ -6,6 +6,7 @@ import { registerAdminDashboardRoute } from './dashboard';
 import { registerAdminPeopleRoute } from './people';
 import { registerAdminHistoryRoutes, type StreamReader } from './history';
 import { adminFindOf } from './findQuery';
+import { withSearch } from './search';
 import { scopeLimitOf, withinScope } from './scope';
 import { currentNamesFor } from './currentNames';
 import { findByCurrentName, sortsByCurrentName } from './nameSorts';
@@ -17,8 +18,11 @@ const listHeaders = (range: string) => ({ 'content-range': range, 'access-contro
 const registerResource = (api: Api, store: DocumentStore, resource: AdminResource, collection: string, names: NameBook): void => {
   const withCurrentNames = currentNamesFor(resource.name);
   api.bind(adminApi.adminListRoute(resource), async ({ query, actor }) => {
-    const find = adminFindOf(resource, query as AdminListQuery, await scopeLimitOf(resource.scope, actor, store));
-    if (find.filter === null) return { body: [], headers: listHeaders(contentRange(resource.name, find.start, 0, 0)) };
+    const request = query as AdminListQuery;
+    const found = adminFindOf(resource, request, await scopeLimitOf(resource.scope, actor, store));
+    if (found.filter === null) return { body: [], headers: listHeaders(contentRange(resource.name, found.start, 0, 0)) };
+    const filter = resource.search ? await withSearch(store, collection, resource, found.filter, request.filter ?? {}) : found.filter;
+    const find = { ...found, filter, query: { ...found.query, filter } };
     if (withCurrentNames) {
       // Records naming people show their current names, so these are read as documents (and sorted by those names).
       const nameOf = await names.current();

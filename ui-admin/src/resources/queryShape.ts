@@ -7,6 +7,7 @@ import { adminSortFields, type AdminResource } from '@sports/contracts';
 export type FilterSource<R extends AdminResource> =
   | 'id'
   | (keyof R['filters'] & string)
+  | (keyof NonNullable<R['search']> & string)
   | `${keyof NonNullable<R['ranges']> & string}_gte`
   | `${keyof NonNullable<R['ranges']> & string}_lte`;
 
@@ -18,9 +19,10 @@ export const sortable = (resource: AdminResource, field: string): boolean => adm
 /** react-admin's default sort for a resource, the API's own. */
 export const defaultSortOf = (resource: AdminResource) => ({ field: resource.defaultSort[0], order: resource.defaultSort[1] });
 
-/** Every filter the API accepts for the resource: its equality filters and both ends of each range. */
+/** Every filter the API accepts for the resource: its equality filters, its search boxes and both ends of each range. */
 export const declaredFilters = (resource: AdminResource): string[] => [
   'id',
   ...Object.keys(resource.filters),
+  ...Object.keys(resource.search ?? {}),
   ...Object.keys(resource.ranges ?? {}).flatMap((field) => [`${field}_gte`, `${field}_lte`]),
 ];

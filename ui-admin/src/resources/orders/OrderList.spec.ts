@@ -18,12 +18,32 @@ const pending = order('ord-2', { status: 'pending_payment', total: 106_200, book
 /** GET /admin-api/orders: the confirmed one only when the filter asks for confirmed orders. */
 const ordersApi = (call: Call) => {
   if (call.method !== 'GET' || !call.path.startsWith('/admin-api/orders?')) return undefined;
-  const { filter } = listParams(call.path) as { filter?: { status?: string } };
+  const { filter } = listParams(call.path) as { filter?: { status?: string; bookedFor?: string } };
+  if (filter?.bookedFor !== undefined) return filter.bookedFor === 'arj' ? listReply('orders', [pending], 1) : listReply('orders', [], 0);
   return filter?.status === 'confirmed' ? listReply('orders', [confirmed], 1) : listReply('orders', [confirmed, pending], 2);
 };
 const orderLists = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/admin-api/orders?')).map((c) => listParams(c.path));
 
 describe('the orders list', () => {
+  it('searches by buyer name or phone from a box that is always there, sending the declared filter', async () => {
+    signedInAsManager();
+    const calls = fakeApi(ordersApi, on('GET', `/admin-api/spaces?${new URLSearchParams({ filter: '{}', range: '[0,99]', sort: '["name","ASC"]' })}`, listReply('spaces', [])));
+    renderAt('/admin/orders');
+    const table = await screen.findByRole('table', undefined, { timeout: 10_000 });
+    await within(table).findByText('Arjun Mehta');
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buyer name or phone' }), { target: { value: 'arj' } });
+    await waitFor(() => expect(orderLists(calls).at(-1)?.filter).toEqual({ bookedFor: 'arj' }), { timeout: 5_000 });
+    // Only the searched buyer's order is left: the confirmed one (another buyer) is gone.
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2), { timeout: 5_000 });
+    expect(within(screen.getByRole('table')).getByText('Arjun Mehta')).toBeTruthy();
+
+    // Emptying the box lists every order again (and leaves the kept list parameters clean for the next test).
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buyer name or phone' }), { target: { value: '' } });
+    await waitFor(() => expect(orderLists(calls).at(-1)?.filter).toEqual({}), { timeout: 5_000 });
+  });
+
   it('asks the admin API in its own terms, shows the rows, filters by status and sorts only by sortable columns', async () => {
     signedInAsManager();
     const calls = fakeApi(ordersApi, on('GET', `/admin-api/spaces?${new URLSearchParams({ filter: '{}', range: '[0,99]', sort: '["name","ASC"]' })}`, listReply('spaces', [])));
@@ -58,7 +78,7 @@ describe('the orders list', () => {
   it('has a filter for declared fields only', () => {
     const sources = orderFilters.map((input) => (input.props as { source: string }).source);
     expect(sources.every((source) => declaredFilters(adminOrders).includes(source))).toBe(true);
-    expect(sources).toEqual(expect.arrayContaining(['status', 'spaceId', 'userId', 'created_gte', 'created_lte']));
+    expect(sources).toEqual(expect.arrayContaining(['bookedFor', 'status', 'spaceId', 'userId', 'created_gte', 'created_lte']));
   });
 });
 

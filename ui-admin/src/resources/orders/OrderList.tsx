@@ -11,8 +11,10 @@ import { VenueDateField } from '../../format/VenueDateField';
 import { formatVenueDate } from '../../format/venueTime';
 import { orgFilter } from '../OrgFilter';
 
-/** The filters adminOrders declares: status, venue, buyer, organisation and a created window. */
+/** The filters adminOrders declares: buyer name or phone, status, venue, buyer, organisation and a created window. */
 export const orderFilters = [
+  // Whom the order was booked for, by the start of the name (any case) or the phone's digits.
+  <TextInput key="bookedFor" source={f(adminOrders, 'bookedFor')} label="Buyer name or phone" alwaysOn />,
   <SelectInput key="status" source={f(adminOrders, 'status')} label="Status" choices={choicesOf(orderStatusSchema.options)} alwaysOn />,
   <ReferenceInput key="spaceId" source={f(adminOrders, 'spaceId')} reference="spaces" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
     <SelectInput label="Venue" optionText="name" />

@@ -1,0 +1,56 @@
+import type { AdminResource } from '@sports/contracts';
+import type { DocumentStore, Filter } from '@sports/projections';
+
+/**
+ * A resource's search boxes (AdminQueryShape.search) as store conditions. The store compares text
+ * as stored (any case), so a name prefix is sought as ranges on the case variants of its first
+ * letters, served by the field's index within the caller's scope, and the matches are then checked
+ * whole, any case, from the id and name alone (findFields). Digits are matched whole on their field.
+ */
+
+/** Letters whose both cases become ranges: 2^4 = 16 at most; the rest of the text is checked on the candidates. */
+const VARIANT_LETTERS = 4;
+/** The most candidates one name prefix gathers: a one-letter prefix in a large organisation stops here. */
+const MAX_CANDIDATES = 2_000;
+/** After every character of a prefix in the store's ordering. */
+const HIGH = '\uffff';
+
+/** The spellings of the text's first letters in either case ("al" -> al, aL, Al, AL). */
+export const caseVariants = (text: string): string[] =>
+  [...text.slice(0, VARIANT_LETTERS)].reduce<string[]>((spelled, char) => {
+    const cases = [...new Set([char.toLowerCase(), char.toUpperCase()])].filter((c) => c.length === 1);
+    return spelled.flatMap((start) => (cases.length ? cases : [char]).map((c) => start + c));
+  }, ['']);
+
+const prefixRanges = (field: string, text: string): Filter[] => caseVariants(text).map((start) => ({ [field]: { $gte: start, $lt: start + HIGH } }));
+
+/** The typed text as digits, when it is a phone (spaces, dashes, dots and a leading + allowed), else null. */
+export const digitsOf = (text: string): string | null => {
+  const digits = text.replace(/[\s\-.()]/g, '').replace(/^\+/, '');
+  return /^\d{4,15}$/.test(digits) ? digits : null;
+};
+
+const nameStartsWith = (value: unknown, text: string): boolean => typeof value === 'string' && value.toLowerCase().startsWith(text.toLowerCase());
+
+/**
+ * The filter with each search key replaced by an `$or` of its matches: ids whose prefix field
+ * starts with the text (any case), or a digits field equal to it. `scoped` is the filter without
+ * the search keys, already narrowed to the caller's part, so no candidate comes from outside it.
+ */
+export const withSearch = async (store: DocumentStore, collection: string, resource: AdminResource, scoped: Filter, requested: Record<string, unknown>): Promise<Filter> => {
+  let filter = scoped;
+  for (const [key, fields] of Object.entries(resource.search ?? {})) {
+    const text = requested[key];
+    if (typeof text !== 'string') continue;
+    const ids = new Set<string>();
+    for (const field of fields.prefix) {
+      const rows = await store.findFields(collection, { filter: { ...scoped, $or: prefixRanges(field, text) }, limit: MAX_CANDIDATES }, [field]);
+      for (const row of rows) if (nameStartsWith(row.values[0], text)) ids.add(row.id);
+    }
+    const digits = digitsOf(text);
+    const matches: Filter[] = [...(ids.size ? [{ id: { $in: [...ids] } }] : []), ...(digits ? (fields.digits ?? []).map((field) => ({ [field]: digits })) : [])];
+    // Nothing can match: an id no record has keeps the list's paging and count as they are.
+    filter = { ...filter, $or: matches.length ? matches : [{ id: '' }] };
+  }
+  return filter;
+};
