@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { hiddenEdges, scrollLeftShowing, STRIP_FADE_PX } from './scrollStrip';
+import type { KeyboardEvent } from 'react';
+import { stripFades, useScrollStrip } from './useScrollStrip';
 import { TAP_TARGET_PX } from './primitives';
 import { color } from './theme';
 
@@ -16,29 +16,7 @@ const Strip = styled.div`
   min-width: 0;
   /* The row's room for the focus ring reaches out past the content edge; the fades cover it too. */
   margin: -3px;
-  &::before,
-  &::after {
-    content: '';
-    position: absolute;
-    z-index: 1;
-    top: 0;
-    bottom: 0;
-    width: ${STRIP_FADE_PX}px;
-    pointer-events: none;
-    visibility: hidden;
-  }
-  &::before {
-    left: 0;
-    background: linear-gradient(to right, ${color.surface} 25%, transparent);
-  }
-  &::after {
-    right: 0;
-    background: linear-gradient(to left, ${color.surface} 25%, transparent);
-  }
-  &[data-more-start]::before,
-  &[data-more-end]::after {
-    visibility: visible;
-  }
+  ${stripFades(color.surface)}
 `;
 
 const Row = styled.div<{ scrolls: boolean }>`
@@ -103,35 +81,6 @@ export function movedTo<T extends string>(options: readonly ChipOption<T>[], fro
   return enabled[(at + step + enabled.length) % enabled.length]!;
 }
 
-/** The checked chip in view (centred as far as the row goes) whenever the value changes, and which edges hide more. */
-function useStrip(value: string | null, scrolls: boolean) {
-  const row = useRef<HTMLDivElement>(null);
-  const [edges, setEdges] = useState({ start: false, end: false });
-  const measure = () => {
-    const el = row.current;
-    if (!el || !scrolls) return;
-    const next = hiddenEdges(el);
-    setEdges((seen) => (seen.start === next.start && seen.end === next.end ? seen : next));
-  };
-  useLayoutEffect(() => {
-    const el = row.current;
-    const checked = el?.querySelector<HTMLElement>('[aria-checked="true"]');
-    if (el && checked && scrolls) el.scrollLeft = scrollLeftShowing({ left: checked.offsetLeft, width: checked.offsetWidth }, el);
-    measure();
-  }, [value, scrolls]);
-  useEffect(() => {
-    const el = row.current;
-    if (!el || !scrolls) return;
-    el.addEventListener('scroll', measure, { passive: true });
-    window.addEventListener('resize', measure);
-    return () => {
-      el.removeEventListener('scroll', measure);
-      window.removeEventListener('resize', measure);
-    };
-  }, [scrolls]);
-  return { row, edges };
-}
-
 interface Props<T extends string> {
   options: readonly ChipOption<T>[];
   /** The checked option's value; one no option has checks none (a date picked elsewhere). */
@@ -148,7 +97,8 @@ interface Props<T extends string> {
  * else the first), the arrows move the choice and the focus, wrapping; Home and End go to the ends.
  */
 export function ChipRadios<T extends string>({ options, value, onChange, label, labelledBy, scrolls = false }: Props<T>) {
-  const { row, edges } = useStrip(value, scrolls);
+  // The checked chip in view (centred as far as the row goes) whenever the value changes.
+  const { row, edges } = useScrollStrip<HTMLDivElement>('[aria-checked="true"]', value, scrolls);
   const checkedAt = options.findIndex((o) => o.value === value && !o.disabled);
   const tabStop = checkedAt >= 0 ? checkedAt : options.findIndex((o) => !o.disabled);
   const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, at: number) => {
