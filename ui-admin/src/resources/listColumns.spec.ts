@@ -32,7 +32,7 @@ const columnsOf = (list: () => ReactNode): Column[] => {
 const LISTS: Array<[string, () => ReactNode, AdminResource, string[]]> = [
   ['orders', OrderList, adminOrders, []],
   // The players' count is two fields; privacy is nearly always "public" (the Privacy filter serves it).
-  ['games', GameList, adminGames, ['Players', 'privacy']],
+  ['games', GameList, adminGames, ['Players', 'Privacy']],
   ['users', UserList, adminUsers, []],
   // A game's Players tab (issue 21 item 2); host, co-host and offline are flags, not a column of the index.
   ['game players', GamePlayersGrid, adminGamePlayers, ['Role']],
