@@ -9,7 +9,8 @@ const PhoneRow = styled.div`
   gap: 8px;
 `;
 
-const Field = styled.div`
+/** A label above its input; labels of one row share a line, so their inputs line up (sign-in's code field too). */
+export const Field = styled.div`
   display: grid;
   gap: 4px;
   /* the two labels share a line, so their inputs line up */

@@ -3,7 +3,7 @@ import type { DemoAccount } from '@sports/contracts';
 import { useEffect, useId } from 'react';
 import { Button, Card, ErrorText, Input, LinkButton, Muted } from '../ui/primitives';
 import { DemoAccounts, OutboxCodeButton } from './DevHelpers';
-import { PhoneNumberFields } from './PhoneNumberFields';
+import { Field, PhoneNumberFields } from './PhoneNumberFields';
 import { useDemoAccounts } from './useDemoAccounts';
 import { useSecondsLeft } from './useSecondsLeft';
 import { useSignInFlow } from './useSignInFlow';
@@ -40,19 +40,6 @@ const Panel = styled(Card)`
     font-weight: 400;
   }
 `;
-
-const Field = styled.div`
-  display: grid;
-  gap: 4px;
-  /* labels of one row share a line, so their inputs line up */
-  grid-template-rows: auto 1fr;
-  & > label {
-    font-weight: 600;
-    white-space: nowrap;
-  }
-`;
-
-
 
 const Row = styled.div`
   display: flex;
