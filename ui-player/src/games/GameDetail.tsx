@@ -9,7 +9,7 @@ import { GameStanding } from './GameStanding';
 import { HoldNote } from './HoldNote';
 import { Badges } from './Badges';
 import { gameBadges } from './badges';
-import { directionsUrl } from './distance';
+import { DirectionsLink } from './DirectionsLink';
 import { capitalize, formatPlacesLeft, formatSkillRange, formatSlot, formatWhen, paymentFacts } from './format';
 import { ParticipantList } from './ParticipantList';
 import { MorePlayers } from './MorePlayers';
@@ -21,6 +21,7 @@ import { WaitlistPanel } from '../waitlist/WaitlistPanel';
 import { useParticipantLevels } from './useParticipantLevels';
 import { useSession } from '../session/store';
 import { GameCover } from '../gameForm/GameCover';
+import { HostAgainLink } from '../gameForm/HostAgainLink';
 
 const Top = styled.div`
   display: flex;
@@ -91,9 +92,7 @@ export function GameDetail({ game }: { game: DetailGame }) {
           {lat !== undefined && lon !== undefined && (
             <>
               {' · '}
-              <a href={directionsUrl({ lat, lon })} target="_blank" rel="noopener noreferrer">
-                Directions
-              </a>
+              <DirectionsLink lat={lat} lon={lon} />
             </>
           )}
         </>
@@ -126,6 +125,7 @@ export function GameDetail({ game }: { game: DetailGame }) {
         <GameStanding game={game} />
       </Top>
       <GameActions game={game} />
+      <HostAgainLink game={game} />
       <HoldNote game={game} />
       <WaitlistPanel game={game} />
       <Facts>

@@ -9,6 +9,7 @@ import { Button, ButtonLink, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { RUN_GAME_ANCHOR, runWindowOf } from './runGame';
 import { LoadMoreButton } from '../ui/LoadMoreButton';
+import { HostAgainLink } from '../gameForm/HostAgainLink';
 
 const List = styled.ul`
   list-style: none;
@@ -60,6 +61,8 @@ export function HostedGames({ firstPage }: { firstPage: GamePage }) {
               <ButtonLink to="/games/$activityId/manage" params={{ activityId: g.activityId }}>
                 Manage
               </ButtonLink>
+              {/* A past game: the same again next week, filled in (docs/decisions.md "Host again and Book again"). */}
+              <HostAgainLink game={g} variant="ghost" />
             </span>
           </li>
         ))}
