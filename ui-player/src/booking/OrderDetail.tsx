@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { Button, ButtonLink, Card, ErrorText, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
+import { BookAgain } from './BookAgain';
 import { CancelOrder, cancellable, notCancellableWhy } from './CancelOrder';
 import { formatInstant } from './dates';
 import { formatMoney } from './money';
@@ -124,6 +125,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         </h2>
         <Details order={order} />
       </Card>
+      <BookAgain order={order} />
       {order.status !== 'cancelled' && cancelledRefund === null && cancellable(order, Date.now()) && (
         <CancelOrder order={order} onCancelled={(refund) => { setCancelledRefund(refund); refresh(); }} />
       )}

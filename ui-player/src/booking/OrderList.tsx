@@ -6,6 +6,8 @@ import { fetchMyOrders, type OrderPage } from './api';
 import { formatDay } from './dates';
 import { itemTitle } from './itemTitle';
 import { formatMoney } from './money';
+import { BookAgain } from './BookAgain';
+import { offersBookAgain } from './bookAgain';
 import { OrderStatus } from './OrderStatus';
 import { Row, Stack } from './styles';
 import { usePagedList } from './usePagedList';
@@ -61,6 +63,11 @@ export function OrderList({ firstPage }: { firstPage: OrderPage }) {
               {order.refundTotal > 0 && <Muted> · {formatMoney(order.refundTotal, order.symbol)} refunded</Muted>}
             </span>
           </Row>
+          {offersBookAgain(order, Date.now()) && (
+            <div style={{ marginTop: 8 }}>
+              <BookAgain order={order} />
+            </div>
+          )}
         </Card>
       ))}
       {error && <Muted role="alert">{error}</Muted>}

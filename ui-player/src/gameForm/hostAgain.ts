@@ -1,21 +1,9 @@
 import { isGameOver, type GameDetails, type GameDocument } from '@sports/contracts';
-import { detailsOf, formFromGame, venueDateTime, type GameFormState, type VenuePick } from './formState';
+import { addDays, daysBetween, nextWeekDate } from '../ui/nextWeek';
+import { detailsOf, formFromGame, type GameFormState, type VenuePick } from './formState';
 
-const DAY_MS = 86_400_000;
-const WEEK_DAYS = 7;
-
-/** An ISO date `days` later (calendar arithmetic in UTC, so no clock change moves it). */
-export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/**
- * The day a game is hosted again (docs/decisions.md "Host again and Book again"): a week after the
- * original; when that start is already past, the first same weekday whose start is still ahead.
- */
-export function againDate(date: string, startTime: string, nowMs: number): string {
-  let next = addDays(date, WEEK_DAYS);
-  while (Date.parse(venueDateTime(next, startTime)) <= nowMs) next = addDays(next, WEEK_DAYS);
-  return next;
-}
+/** The day a game is hosted again: a week on, else the next same weekday still ahead (ui/nextWeek). */
+export const againDate = nextWeekDate;
 
 /** Who may host a game again: its host and co-hosts, once it is over. */
 export const offersHostAgain = (game: Pick<GameDocument, 'hostandCoHost' | 'duration'>, userId: string | null, nowMs: number): boolean =>
@@ -31,8 +19,6 @@ function pickAgain(pick: VenuePick, shiftDays: number, hasVenue: boolean): Venue
   if (pick.kind === 'booked' || pick.kind === 'blocked') return hasVenue ? { kind: 'venue' } : { kind: 'none' };
   return pick;
 }
-
-const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** The create form filled from a past game (spec section 2 "Create game"), dated by againDate. */
 export function formAgain(game: GameDocument, nowMs: number): GameFormState {
