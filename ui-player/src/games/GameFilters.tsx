@@ -36,10 +36,11 @@ const Chip = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  height: 34px;
-  padding: 0 12px;
+  /* A whole tap target, drawn (the walk at 375 px measured Filters 34 px high). */
+  height: ${TAP_TARGET_PX}px;
+  padding: 0 14px;
   border: 1px solid ${color.border};
-  border-radius: 17px;
+  border-radius: ${TAP_TARGET_PX / 2}px;
   background: ${color.surface};
   color: ${color.text};
   font: inherit;
@@ -69,10 +70,11 @@ const IconLink = styled(Link)`
   flex: none;
   display: inline-grid;
   place-items: center;
-  width: 40px;
-  height: 34px;
+  /* 44 × 44 drawn, as the Filters beside it (it was 40 × 34). */
+  width: ${TAP_TARGET_PX}px;
+  height: ${TAP_TARGET_PX}px;
   border: 1px solid ${color.border};
-  border-radius: 17px;
+  border-radius: ${TAP_TARGET_PX / 2}px;
   color: ${color.text};
   &:focus-visible {
     outline: 2px solid ${color.accent};
