@@ -14,6 +14,7 @@ export * from './games/events';
 export * from './games/commands';
 export * from './games/readModel';
 export * from './games/waitlistEvents';
+export * from './games/together';
 export * from './games/waitlistCommands';
 export * from './games/waitlistReadModel';
 export * from './users/events';

@@ -96,10 +96,30 @@ describe('JoinGame beside held places', () => {
   const kavya = { id: 'kavya', name: 'Kavya' };
   const invited: GameEvent = { type: 'ParticipantsInvited', data: { activityId: 'g1', invitees: [kavya], invitedBy: 'host' } };
   it('a public pay-before game is bought through the cart, not joined for free', () => deciderSpec(gameDecider).given(paidGame()).when(join()).thenThrows('PAYMENT_REQUIRED'));
-  it('an invited player joins directly, but not on a place held for a payment', () => {
-    deciderSpec(gameDecider).given([...paidGame(), invited]).when(join()).then([{ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: kavya } }]);
-    deciderSpec(gameDecider).given([...paidGame(), invited, held(priya, 'o1'), held(arjun, 'o2')]).when(join()).thenThrows('GAME_FULL');
+  // docs/decisions.md "Paying together": those the host let in pay like anyone else.
+  it('an invited player pays for their place like anyone else, on a public or a private game', () => {
+    deciderSpec(gameDecider).given([...paidGame(), invited]).when(join()).thenThrows('PAYMENT_REQUIRED');
+    deciderSpec(gameDecider).given([...paidGame({ privacy: 'private' }), invited]).when(join()).thenThrows('PAYMENT_REQUIRED');
+    spec.given([...paidGame({ privacy: 'private' }), invited]).when(hold(kavya, 'o3')).then([held(kavya, 'o3')]);
   });
+  it('a stranger still asks to join a private pay-before game, and the accepted request is the right to buy, not a place', () => {
+    const requested: GameEvent = { type: 'JoinRequested', data: { activityId: 'g1', participant: kavya } };
+    const accepted: GameEvent = { type: 'JoinRequestAccepted', data: { activityId: 'g1', participantId: 'kavya', acceptedBy: 'host', paymentDue: true } };
+    deciderSpec(gameDecider).given(paidGame({ privacy: 'private' })).when(join()).then([requested]);
+    spec.given(paidGame({ privacy: 'private' })).when(hold(kavya, 'o3')).thenThrows('PRIVATE_GAME');
+    spec.given([...paidGame({ privacy: 'private' }), requested]).when(hold(kavya, 'o3')).thenThrows('ALREADY_REQUESTED');
+    deciderSpec(gameDecider)
+      .given([...paidGame({ privacy: 'private' }), requested])
+      .when({ type: 'AcceptJoinRequest', data: { activityId: 'g1', participantId: 'kavya' }, context: context('host') })
+      .then([accepted]);
+    deciderSpec(gameDecider).given([...paidGame({ privacy: 'private' }), requested, accepted]).when(join()).thenThrows('PAYMENT_REQUIRED');
+    spec.given([...paidGame({ privacy: 'private' }), requested, accepted]).when(hold(kavya, 'o3')).then([held(kavya, 'o3')]);
+  });
+  it('a free private game still takes an accepted request straight in', () =>
+    deciderSpec(gameDecider)
+      .given([...paidGame({ privacy: 'private', enablePay: false, costPerParticpant: 0 }), { type: 'JoinRequested', data: { activityId: 'g1', participant: kavya } }])
+      .when({ type: 'AcceptJoinRequest', data: { activityId: 'g1', participantId: 'kavya' }, context: context('host') })
+      .then([{ type: 'JoinRequestAccepted', data: { activityId: 'g1', participantId: 'kavya', acceptedBy: 'host' } }]));
 });
 
 describe('gamePaymentOf: what a player pays and how (spec section 3 Activity)', () => {

@@ -4,6 +4,7 @@ import {
   DEFAULT_ORDER_COMMUNICATION,
   DomainError,
   HOST_GAME_CANCELLATION_POLICY,
+  MAX_MEMBERS_PER_BOOKING,
   catalogueStreams,
   gamePaymentOf,
   isDomainError,
@@ -31,6 +32,18 @@ const VENUE_OFFSET_MS = Date.parse('2000-01-01T00:00:00Z') - venueInstant('2000-
 const venueClock = (ms: number) => {
   const local = new Date(ms + VENUE_OFFSET_MS).toISOString();
   return { date: local.slice(0, 10), time: local.slice(11, 16) };
+};
+
+/** The places an order's game item takes with the buyer's friends (paying together): its qty and the names. */
+const together = (item: ActivityOrderItem): { membersCount?: number; bookedFor?: string[] } =>
+  item.qty > 1 ? { membersCount: item.qty, ...(item.bookedFor ? { bookedFor: item.bookedFor } : {}) } : {};
+
+/** A refusal of the hold, named by the cart item's field: the place and limit by activityId, friends by their own fields. */
+const refusedField = (field: string | undefined): string => {
+  if (field === 'activityId' || !field) return `${AT}.activityId`;
+  if (field === 'membersCount') return `${AT}.participantCount`;
+  if (field === 'bookedFor') return `${AT}.friendNames`;
+  return `${AT}.formAnswers.${field}`;
 };
 
 export const isGameCart = (cart: BookingCart): boolean => cart.cartItem.some((item) => item.type === 'activity');
@@ -62,7 +75,12 @@ export class GamePlacesFlow {
     const participants = item.participants ?? [actor.userId];
     // Each player pays for their own place: the game's stream knows a player by the account that joins.
     if (participants.length !== 1 || participants[0] !== actor.userId) throw new DomainError('VALIDATION_FAILED', 'A game place is bought by the player who takes it', `${AT}.participants`);
-    if (item.qty !== 1) throw new DomainError('VALIDATION_FAILED', 'A game place is one place', `${AT}.qty`);
+    if (item.qty !== 1) throw new DomainError('VALIDATION_FAILED', "A game's places are counted by participantCount (you and your friends), not qty", `${AT}.qty`);
+    // Paying together: the buyer takes a place for each friend too (docs/decisions.md "Paying together").
+    const places = item.participantCount ?? 1;
+    if (places > MAX_MEMBERS_PER_BOOKING) throw new DomainError('VALIDATION_FAILED', `At most ${MAX_MEMBERS_PER_BOOKING} places in one booking: you and five friends`, `${AT}.participantCount`);
+    const friendNames = item.friendNames ?? [];
+    if (friendNames.length > places - 1) throw new DomainError('VALIDATION_FAILED', `Name at most ${places - 1} friend(s): participantCount counts you and them`, `${AT}.friendNames`);
     if (payLater) throw new DomainError('VALIDATION_FAILED', 'This game is paid online before joining', 'payLater');
     const game = await this.readGame(item.activityId);
     if (!game.exists) throw new DomainError('GAME_NOT_FOUND', 'No such game', `${AT}.activityId`);
@@ -85,12 +103,13 @@ export class GamePlacesFlow {
       startTime: start.time,
       endTime: end.time,
       startsAt,
-      qty: 1,
+      qty: places,
       unitAmount: payment.perPlayer,
-      amount: payment.perPlayer,
+      amount: payment.perPlayer * places,
       taxes: [],
-      total: payment.perPlayer,
+      total: payment.perPlayer * places,
       basis: payment.basis,
+      ...(friendNames.length > 0 ? { bookedFor: friendNames } : {}),
     };
     const holdMinutes = atVenue?.details!.holdMinutes ?? HOST_GAME_HOLD_MINUTES;
     const cancellationPolicy: CancellationPolicy = atVenue?.details!.cancellationPolicy ?? HOST_GAME_CANCELLATION_POLICY;
@@ -102,7 +121,7 @@ export class GamePlacesFlow {
       spaceName: venueName,
       ...CURRENCY,
       items: [gameItem],
-      totals: { subTotal: payment.perPlayer, discountTotal: 0, bulkDiscount: 0, totalTax: 0, taxLines: [], handlingCharges: 0, total: payment.perPlayer },
+      totals: { subTotal: gameItem.total, discountTotal: 0, bulkDiscount: 0, totalTax: 0, taxLines: [], handlingCharges: 0, total: gameItem.total },
       holdExpiresAt: new Date(Date.parse(now) + holdMinutes * 60_000).toISOString(),
       startsAt,
       bookedFor: cart.bookedFor ?? item.bookedFor ?? { id: actor.userId, name: actor.name, countryCode: '91' },
@@ -121,10 +140,10 @@ export class GamePlacesFlow {
     if (!item) return;
     const player = { id: order.userId, name: order.bookedFor.name };
     try {
-      await this.run({ type: 'HoldGamePlace', data: { activityId: item.activityId, player, orderId: order.orderId, expiresAt: order.holdExpiresAt, ...(formAnswers ? { formAnswers } : {}) } }, context);
+      await this.run({ type: 'HoldGamePlace', data: { activityId: item.activityId, player, orderId: order.orderId, expiresAt: order.holdExpiresAt, ...(formAnswers ? { formAnswers } : {}), ...together(item) } }, context);
     } catch (error) {
       if (!isDomainError(error)) throw error;
-      throw new DomainError(error.code, error.message, error.field === 'activityId' || !error.field ? `${AT}.activityId` : `${AT}.formAnswers.${error.field}`);
+      throw new DomainError(error.code, error.message, refusedField(error.field));
     }
   }
 
@@ -132,7 +151,7 @@ export class GamePlacesFlow {
   async confirm(order: OrderPlacedData, context: CommandContext): Promise<void> {
     const item = gameItemOf(order);
     if (!item) return;
-    await this.run({ type: 'ConfirmGamePlace', data: { activityId: item.activityId, player: { id: order.userId, name: order.bookedFor.name }, orderId: order.orderId } }, context);
+    await this.run({ type: 'ConfirmGamePlace', data: { activityId: item.activityId, player: { id: order.userId, name: order.bookedFor.name }, orderId: order.orderId, ...together(item) } }, context);
   }
 
   /** The place goes back (a held one), or the player leaves the game (a paid one whose order is cancelled). */

@@ -1,10 +1,12 @@
-import { DomainError, type GameEvent } from '@sports/contracts';
+import { DomainError, placesFreedOf, togetherFieldsOf, type GameEvent } from '@sports/contracts';
 import type { Decider } from '../core/decider';
 import { addQuery, answerQuery, deleteQuery, respondToHold } from './conversation';
 import { validateFormAnswers, validateGameDetails } from './gameDetailsRules';
 import { requireAllowed, requireAllowedFor, requireGame, requireNotOver, requireOpenGameFor, type GameCommandMessage, type Of } from './gameGuards';
-import { evolveGame, initialGameState, type GameState } from './gameState';
-import { paysBeforeJoining } from './paidPlacesState';
+import { evolveGame, initialGameState, placesOf, type GameState } from './gameState';
+import { paidOnline, paysBeforeJoining } from './paidPlacesState';
+import { requireFriendNames } from './together';
+import { withdrawOffers } from './waitlistWithdraw';
 import { waitlistMarkOf } from './waitlistState';
 import { acceptWaitlistOffer, declineWaitlistOffer, joinWaitlist, lapseWaitlistOffer, leaveWaitlist, offerFreedPlaces, requireLiveOffer, requirePlaceFor } from './waitlist';
 import { addOfflineParticipants, mapSlot, removeCover, sendInviteLink, setCover, unmapSlot, updateGame } from './hostTools';
@@ -22,7 +24,7 @@ const createGame = (command: Of<'CreateGame'>, state: GameState): GameEvent[] =>
 
 const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   requireGame(state);
-  const { activityId, player, message, formAnswers, invite } = command.data;
+  const { activityId, player, message, formAnswers, invite, membersCount = 1, bookedFor } = command.data;
   const membership = state.members.get(player.id);
   if (membership === 'joined') throw new DomainError('ALREADY_PARTICIPANT', 'You are already a participant of this game');
   if (membership === 'requested') throw new DomainError('ALREADY_REQUESTED', 'Your request to join is already waiting for the host');
@@ -32,9 +34,11 @@ const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   if (paysBeforeJoining(state, player.id, membership, invite !== undefined)) throw new DomainError('PAYMENT_REQUIRED', 'Pay for your place to join this game', 'activityId');
   // A player offered a place from the waitlist joins on it (issue 18 item 8); others only on a place nobody holds.
   if (state.waitlistOffers.has(player.id)) requireLiveOffer(state, player.id, command.context.now);
-  requirePlaceFor(state, player.id);
+  requireFriendNames(membersCount, bookedFor);
+  // Paying together: every place counts toward the limit, here in the stream, so concurrent joins never overfill.
+  requirePlaceFor(state, player.id, membersCount);
   validateFormAnswers(state.formFields, formAnswers);
-  const answers = formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {};
+  const answers = { ...(formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {}), ...togetherFieldsOf(membersCount, bookedFor) };
   // An invitation link works once, and only with its secret.
   if (invite) {
     const link = state.inviteLinks.get(invite.inviteId);
@@ -44,6 +48,7 @@ const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   // Spec section 4: a private game takes a request that the host accepts or rejects; the host, and
   // an invited user accepting the invitation, join directly.
   if (state.privacy === 'private' && player.id !== state.hostId && membership !== 'invited') {
+    if (membersCount > 1) throw new DomainError('VALIDATION_FAILED', 'A request to join is for yourself: bring friends once the host lets you in', 'membersCount');
     return [{ type: 'JoinRequested', data: { activityId, participant: player, ...(message ? { message } : {}), ...answers } }];
   }
   return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, ...answers, ...waitlistMarkOf(state, player.id) } }];
@@ -61,6 +66,8 @@ const answerRequest = (command: Of<'AcceptJoinRequest' | 'RejectJoinRequest'>, s
     return [{ type: 'JoinRequestRejected', data: { activityId, participantId, rejectedBy: by } }];
   }
   requireNotOver(state, command.context.now);
+  // A pay-before game: the accepted player buys their place through checkout, like anyone else (the place is checked then).
+  if (paidOnline(state)) return [{ type: 'JoinRequestAccepted', data: { activityId, participantId, acceptedBy: by, ...waitlistMarkOf(state, participantId), paymentDue: true } }];
   requirePlaceFor(state, participantId);
   return [{ type: 'JoinRequestAccepted', data: { activityId, participantId, acceptedBy: by, ...waitlistMarkOf(state, participantId) } }];
 };
@@ -90,7 +97,10 @@ const addCoHost = (command: Of<'AddCoHost'>, state: GameState): GameEvent[] => {
 const setMatchFull = (command: Of<'SetMatchFull'>, state: GameState): GameEvent[] => {
   requireOpenGameFor(state, command, 'setMatchFull');
   const { activityId, isMatchFull } = command.data;
-  return state.matchFull === isMatchFull ? [] : [{ type: 'MatchFullSet', data: { activityId, isMatchFull, setBy: command.context.userId } }];
+  if (state.matchFull === isMatchFull) return [];
+  const set: GameEvent = { type: 'MatchFullSet', data: { activityId, isMatchFull, setBy: command.context.userId } };
+  // A full match keeps no place for the waitlist: open offers are withdrawn (their players stay in line).
+  return isMatchFull ? [set, ...withdrawOffers(state, activityId)] : [set];
 };
 
 const removeParticipant = (command: Of<'RemoveParticipant'>, state: GameState): GameEvent[] => {
@@ -99,7 +109,7 @@ const removeParticipant = (command: Of<'RemoveParticipant'>, state: GameState): 
   if (participantId === state.hostId || state.members.get(participantId) !== 'joined') {
     throw new DomainError('NOT_A_PARTICIPANT', 'Only a participant other than the host can be removed', 'id');
   }
-  return [{ type: 'ParticipantRemoved', data: { activityId, participantId, removedBy: command.context.userId } }];
+  return [{ type: 'ParticipantRemoved', data: { activityId, participantId, removedBy: command.context.userId, ...placesFreedOf(placesOf(state, participantId)) } }];
 };
 
 const inviteParticipants = (command: Of<'InviteParticipants'>, state: GameState): GameEvent[] => {
@@ -115,7 +125,8 @@ const leaveGame = (command: Of<'LeaveGame'>, state: GameState): GameEvent[] => {
   const { activityId, participantId } = command.data;
   if (participantId === state.hostId) throw new DomainError('HOST_CANNOT_LEAVE', 'The host cannot leave the game; delete it instead');
   if (state.members.get(participantId) !== 'joined') throw new DomainError('NOT_A_PARTICIPANT', 'You are not a participant of this game');
-  return [{ type: 'ParticipantLeft', data: { activityId, participantId } }];
+  // Paying together: the player's friends' places go with them.
+  return [{ type: 'ParticipantLeft', data: { activityId, participantId, ...placesFreedOf(placesOf(state, participantId)) } }];
 };
 
 /** Spec section 4: an invited user can Accept (JoinGame) or, issue 18 item 2, decline. */

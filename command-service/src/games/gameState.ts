@@ -13,7 +13,10 @@ export interface GameState {
   maxParticipants: number;
   startAtMs: number;
   endAtMs: number;
+  /** Places taken by the joined: a player who came with friends holds membersCount of them (paying together). */
   joinedCount: number;
+  /** Joined players holding more than one place (with friends): id -> places. Absent: one. */
+  places: ReadonlyMap<string, number>;
   members: ReadonlyMap<string, Membership>;
   hold: { reason: string } | null;
   coHostIds: readonly string[];
@@ -52,6 +55,7 @@ export const initialGameState = (): GameState => ({
   startAtMs: 0,
   endAtMs: 0,
   joinedCount: 0,
+  places: PersistentMap.of(),
   // Persistent maps: a join adds one entry in O(1) rather than copying every member (issue 21 item 2).
   members: PersistentMap.of(),
   hold: null,
@@ -88,6 +92,9 @@ const withDetails = (state: GameState, details: Extract<GameEvent, { type: 'Game
 
 const withMember = (members: ReadonlyMap<string, Membership>, id: string, status: Membership | null) => mapWith(members, id, status ?? undefined);
 
+/** The places a joined player holds: themself and the friends they came with. */
+export const placesOf = (state: GameState, playerId: string): number => state.places.get(playerId) ?? 1;
+
 export const evolveGame = (state: GameState, event: GameEvent): GameState => evolvePaidPlaces(evolveFacts(state, event), event);
 
 const evolveFacts = (state: GameState, event: GameEvent): GameState => {
@@ -98,10 +105,12 @@ const evolveFacts = (state: GameState, event: GameEvent): GameState => {
       return withDetails(state, event.data.details);
     case 'PlayerJoinedGame': {
       const link = event.data.inviteId ? state.inviteLinks.get(event.data.inviteId) : undefined;
+      const taken = event.data.membersCount ?? 1;
       return {
         ...leavesWaitlist(state, event.data.participant.id),
         members: withMember(state.members, event.data.participant.id, 'joined'),
-        joinedCount: state.joinedCount + 1,
+        joinedCount: state.joinedCount + taken,
+        places: taken > 1 ? mapWith(state.places, event.data.participant.id, taken) : state.places,
         inviteLinks: link ? new Map(state.inviteLinks).set(event.data.inviteId!, { ...link, used: true }) : state.inviteLinks,
       };
     }
@@ -140,6 +149,8 @@ const evolveFacts = (state: GameState, event: GameEvent): GameState => {
     case 'JoinRequested':
       return { ...state, members: withMember(state.members, event.data.participant.id, 'requested') };
     case 'JoinRequestAccepted':
+      // A pay-before game's accepted request lets the player buy their place, as an invitation does.
+      if (event.data.paymentDue) return { ...leavesWaitlist(state, event.data.participantId), members: withMember(state.members, event.data.participantId, 'invited') };
       return {
         ...leavesWaitlist(state, event.data.participantId),
         members: withMember(state.members, event.data.participantId, 'joined'),
@@ -165,9 +176,10 @@ const evolveFacts = (state: GameState, event: GameEvent): GameState => {
     case 'ParticipantRemoved':
       return {
         ...state,
+        places: state.places.has(event.data.participantId) ? mapWith(state.places, event.data.participantId, undefined) : state.places,
         offline: state.offline.has(event.data.participantId) ? mapWith(state.offline, event.data.participantId, undefined) : state.offline,
         members: withMember(state.members, event.data.participantId, null),
-        joinedCount: state.joinedCount - 1,
+        joinedCount: state.joinedCount - placesOf(state, event.data.participantId),
         coHostIds: state.coHostIds.filter((id) => id !== event.data.participantId),
       };
     case 'CoHostAdded':
@@ -182,6 +194,7 @@ const evolveFacts = (state: GameState, event: GameEvent): GameState => {
     case 'WaitlistPlaceOffered':
     case 'WaitlistOfferDeclined':
     case 'WaitlistOfferLapsed':
+    case 'WaitlistOfferWithdrawn':
       return evolveWaitlist(state, event);
   }
 };

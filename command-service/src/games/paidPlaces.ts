@@ -1,8 +1,9 @@
-import { DomainError, gamePaymentOf, type FormAnswers, type GameEvent, type PersonRef } from '@sports/contracts';
+import { DomainError, gamePaymentOf, placesFreedOf, togetherFieldsOf, type FormAnswers, type GameEvent, type PersonRef } from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 import { validateFormAnswers } from './gameDetailsRules';
 import { requireGame, requireNotOver } from './gameGuards';
-import { evolveGame, initialGameState, type GameState } from './gameState';
+import { evolveGame, initialGameState, placesOf, type GameState } from './gameState';
+import { requireFriendNames } from './together';
 import { paymentTermsOf } from './paidPlacesState';
 import { offerFreedPlaces, requirePlaceFor } from './waitlist';
 import { waitlistMarkOf } from './waitlistState';
@@ -14,9 +15,9 @@ import { waitlistMarkOf } from './waitlistState';
  */
 type PlaceCommandData = {
   /** Keep a place for the order until expiresAt (the order's hold). */
-  HoldGamePlace: { activityId: string; player: PersonRef; orderId: string; expiresAt: string; formAnswers?: FormAnswers };
+  HoldGamePlace: { activityId: string; player: PersonRef; orderId: string; expiresAt: string; formAnswers?: FormAnswers; membersCount?: number; bookedFor?: string[] };
   /** The order is paid: the held place becomes the player's. */
-  ConfirmGamePlace: { activityId: string; player: PersonRef; orderId: string };
+  ConfirmGamePlace: { activityId: string; player: PersonRef; orderId: string; membersCount?: number; bookedFor?: string[] };
   /** The order's hold ran out, it was cancelled, or it failed: its place goes back. */
   ReleaseGamePlace: { activityId: string; orderId: string; reason: 'expired' | 'cancelled' | 'failed' };
 };
@@ -27,11 +28,11 @@ type Of<T extends GamePlaceCommand['type']> = Extract<GamePlaceCommand, { type: 
 const lapsedHolds = (state: GameState, activityId: string, now: string): GameEvent[] =>
   [...state.paidPlaces.held]
     .filter(([, place]) => Date.parse(place.expiresAt) <= Date.parse(now))
-    .map(([orderId, place]) => ({ type: 'GamePlaceReleased', data: { activityId, participantId: place.participant.id, orderId, reason: 'expired' } }));
+    .map(([orderId, place]) => ({ type: 'GamePlaceReleased', data: { activityId, participantId: place.participant.id, orderId, reason: 'expired', ...placesFreedOf(place.places) } }));
 
 const holdPlace = (command: Of<'HoldGamePlace'>, state: GameState): GameEvent[] => {
   requireGame(state);
-  const { activityId, player, orderId, expiresAt, formAnswers } = command.data;
+  const { activityId, player, orderId, expiresAt, formAnswers, membersCount = 1, bookedFor } = command.data;
   const { now } = command.context;
   if (state.paidPlaces.held.has(orderId)) return [];
   if (gamePaymentOf(paymentTermsOf(state)).method !== 'online') throw new DomainError('GAME_NOT_PAID_ONLINE', 'This game is not paid online; join it directly', 'activityId');
@@ -46,37 +47,42 @@ const holdPlace = (command: Of<'HoldGamePlace'>, state: GameState): GameEvent[] 
   const after = lapsed.reduce(evolveGame, state);
   const pending = [...after.paidPlaces.held.values()].some((place) => place.participant.id === player.id);
   if (pending) throw new DomainError('PAYMENT_PENDING', 'A place in this game is already held for you; finish paying for it', 'activityId');
-  requirePlaceFor(after, player.id);
+  requireFriendNames(membersCount, bookedFor);
+  // Paying together: the buyer's friends' places are held with theirs, all inside the limit or none.
+  requirePlaceFor(after, player.id, membersCount);
   validateFormAnswers(state.formFields, formAnswers);
-  const answers = formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {};
+  const answers = { ...(formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {}), ...togetherFieldsOf(membersCount, bookedFor) };
   return [...lapsed, { type: 'GamePlaceHeld', data: { activityId, participant: player, orderId, expiresAt, ...answers, ...waitlistMarkOf(after, player.id) } }];
 };
 
 const confirmPlace = (command: Of<'ConfirmGamePlace'>, state: GameState): GameEvent[] => {
   requireGame(state);
-  const { activityId, player, orderId } = command.data;
+  const { activityId, player, orderId, membersCount = 1, bookedFor } = command.data;
   if (state.paidPlaces.paidBy.get(player.id) === orderId) return [];
   const held = state.paidPlaces.held.get(orderId);
-  if (held) return [{ type: 'PlayerJoinedGame', data: { activityId, participant: held.participant, orderId, ...(held.formAnswers ? { formAnswers: held.formAnswers } : {}), ...waitlistMarkOf(state, held.participant.id) } }];
+  if (held) {
+    const fields = { ...(held.formAnswers ? { formAnswers: held.formAnswers } : {}), ...togetherFieldsOf(held.places, held.bookedFor) };
+    return [{ type: 'PlayerJoinedGame', data: { activityId, participant: held.participant, orderId, ...fields, ...waitlistMarkOf(state, held.participant.id) } }];
+  }
   // Paid after the place went back: it is the player's only if it is still free (else the order fails and is refunded).
   const free = state.members.get(player.id) !== 'joined' && !state.hold && state.endAtMs > Date.parse(command.context.now);
   try {
     if (!free) throw new DomainError('SOLD_OUT', 'The place was given up');
-    requirePlaceFor(state, player.id);
+    requirePlaceFor(state, player.id, membersCount);
   } catch {
     throw new DomainError('SOLD_OUT', 'The place held for this order went to someone else', 'activityId');
   }
-  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, orderId, ...waitlistMarkOf(state, player.id) } }];
+  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, orderId, ...togetherFieldsOf(membersCount, bookedFor), ...waitlistMarkOf(state, player.id) } }];
 };
 
 const releasePlace = (command: Of<'ReleaseGamePlace'>, state: GameState): GameEvent[] => {
   if (!state.exists) return [];
   const { activityId, orderId, reason } = command.data;
   const held = state.paidPlaces.held.get(orderId);
-  if (held) return [{ type: 'GamePlaceReleased', data: { activityId, participantId: held.participant.id, orderId, reason } }];
+  if (held) return [{ type: 'GamePlaceReleased', data: { activityId, participantId: held.participant.id, orderId, reason, ...placesFreedOf(held.places) } }];
   // A paid place whose order is cancelled (from My orders): the player leaves the game with it.
   const player = [...state.paidPlaces.paidBy].find(([, paidOrder]) => paidOrder === orderId)?.[0];
-  return player && reason === 'cancelled' && state.members.get(player) === 'joined' ? [{ type: 'ParticipantLeft', data: { activityId, participantId: player } }] : [];
+  return player && reason === 'cancelled' && state.members.get(player) === 'joined' ? [{ type: 'ParticipantLeft', data: { activityId, participantId: player, ...placesFreedOf(placesOf(state, player)) } }] : [];
 };
 
 const decideCommand = (command: GamePlaceCommand, state: GameState): GameEvent[] => {

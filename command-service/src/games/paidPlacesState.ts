@@ -7,6 +7,9 @@ export interface HeldPlace {
   participant: PersonRef;
   expiresAt: string;
   formAnswers?: FormAnswers;
+  /** The buyer's places with their friends (paying together), and the friends' names. */
+  places: number;
+  bookedFor?: string[];
 }
 
 /** What the game's stream knows about paying for its places. */
@@ -41,11 +44,16 @@ export const paymentTermsOf = (state: GameState): GamePaymentTerms => {
 };
 
 /**
- * A public pay-before game with a price is bought, not joined (issue 18 item 7). The host, an invited
- * player and one who comes through an invitation link join as before: the host let them in.
+ * A pay-before game with a price is bought, not joined (issue 18 item 7): on a public game by anyone,
+ * on a private one by those the host let in (invited, or a request accepted: they pay like anyone
+ * else, docs/decisions.md "Paying together"). Only the host, and one who comes through an invitation
+ * link (a newcomer the host settles with), join without paying; a private game's stranger asks first.
  */
 export const paysBeforeJoining = (state: GameState, playerId: string, membership: string | undefined, viaInvite: boolean): boolean =>
-  state.privacy === 'public' && playerId !== state.hostId && membership !== 'invited' && !viaInvite && gamePaymentOf(paymentTermsOf(state)).method === 'online';
+  (state.privacy === 'public' || membership === 'invited') && playerId !== state.hostId && !viaInvite && gamePaymentOf(paymentTermsOf(state)).method === 'online';
+
+/** A pay-before game: an accepted request becomes the right to buy a place, not a place. */
+export const paidOnline = (state: GameState): boolean => gamePaymentOf(paymentTermsOf(state)).method === 'online';
 
 const without = <K, V>(map: ReadonlyMap<K, V>, key: K): Map<K, V> => {
   const next = new Map(map);
@@ -79,8 +87,9 @@ export const evolvePaidPlaces = (state: GameState, event: GameEvent): GameState 
     case 'SlotUnmapped':
       return paid.bookedSlots.has(event.data.slotId) ? { ...state, paidPlaces: { ...paid, bookedSlots: without(paid.bookedSlots, event.data.slotId) } } : state;
     case 'GamePlaceHeld': {
-      const { participant, expiresAt, formAnswers } = event.data;
-      return { ...state, paidPlaces: { ...paid, held: new Map(paid.held).set(event.data.orderId, { participant, expiresAt, ...(formAnswers ? { formAnswers } : {}) }) } };
+      const { participant, expiresAt, formAnswers, membersCount, bookedFor } = event.data;
+      const place: HeldPlace = { participant, expiresAt, places: membersCount ?? 1, ...(formAnswers ? { formAnswers } : {}), ...(bookedFor ? { bookedFor } : {}) };
+      return { ...state, paidPlaces: { ...paid, held: new Map(paid.held).set(event.data.orderId, place) } };
     }
     case 'GamePlaceReleased':
       return { ...state, paidPlaces: { ...paid, held: without(paid.held, event.data.orderId) } };

@@ -18,6 +18,11 @@ describe('waitlist notifications (issue 18 item 8)', () => {
   it('joining or leaving the line, and declining, tell nobody', () => {
     expect(notificationsFor({ type: 'PlayerJoinedWaitlist', data: { activityId: 'g1', player: { id: 'kavya', name: 'K' } } }, game, 'K')).toEqual([]);
     expect(notificationsFor({ type: 'WaitlistOfferDeclined', data: { activityId: 'g1', userId: 'kavya' } }, game, 'K')).toEqual([]);
-    expect([...NOTIFYING_EVENTS].filter((t) => t.startsWith('Waitlist'))).toEqual(['WaitlistPlaceOffered', 'WaitlistOfferLapsed']);
+    expect([...NOTIFYING_EVENTS].filter((t) => t.startsWith('Waitlist'))).toEqual(['WaitlistPlaceOffered', 'WaitlistOfferLapsed', 'WaitlistOfferWithdrawn']);
+  });
+
+  it('a withdrawn offer (the host marked the match full) tells the player they keep their place in line', () => {
+    const notes = notificationsFor({ type: 'WaitlistOfferWithdrawn', data: { activityId: 'g1', userId: 'kavya', reason: 'matchFull' } }, game, 'Hari');
+    expect(notes.map((n) => [n.userId, n.text])).toEqual([['kavya', 'The host marked "Friday 5s" on Fri 27 Nov full, so the place offered to you is no longer held. You stay in line for the next one.']]);
   });
 });

@@ -1,7 +1,7 @@
 import type { GameEvent } from '@sports/contracts';
 import type { GameState } from './gameState';
 
-type WaitlistEvent = Extract<GameEvent, { type: 'PlayerJoinedWaitlist' | 'PlayerLeftWaitlist' | 'WaitlistPlaceOffered' | 'WaitlistOfferDeclined' | 'WaitlistOfferLapsed' }>;
+type WaitlistEvent = Extract<GameEvent, { type: 'PlayerJoinedWaitlist' | 'PlayerLeftWaitlist' | 'WaitlistPlaceOffered' | 'WaitlistOfferDeclined' | 'WaitlistOfferLapsed' | 'WaitlistOfferWithdrawn' }>;
 
 /** Out of the line, with any offer held: on leaving, declining, a lapse, or joining the game. */
 export const leavesWaitlist = (state: GameState, userId: string): GameState => {
@@ -25,6 +25,12 @@ export const evolveWaitlist = (state: GameState, event: WaitlistEvent): GameStat
       return { ...state, waitlist: state.waitlist.with(event.data.player.id, state.waitlistJoins), waitlistJoins: state.waitlistJoins + 1 };
     case 'WaitlistPlaceOffered':
       return { ...state, waitlistOffers: new Map(state.waitlistOffers).set(event.data.userId, event.data.expiresAt) };
+    case 'WaitlistOfferWithdrawn': {
+      // The host closed the match: the place is no longer kept, and the player stays in line for the next one.
+      const offers = new Map(state.waitlistOffers);
+      offers.delete(event.data.userId);
+      return { ...state, waitlistOffers: offers };
+    }
     case 'PlayerLeftWaitlist':
     case 'WaitlistOfferDeclined':
     case 'WaitlistOfferLapsed':
@@ -68,4 +74,11 @@ export const placesReservedAgainst = (state: GameState, userId: string): number 
  * Places anyone could take now, before waitlist reservations: none while the host says the match
  * is full; places held for pending payments (issue 18 item 7, paidPlacesState.ts) count as taken.
  */
-export const placesFree = (state: GameState): number => (state.matchFull ? 0 : Math.max(0, state.maxParticipants - state.joinedCount - state.paidPlaces.held.size));
+export const placesFree = (state: GameState): number => (state.matchFull ? 0 : Math.max(0, state.maxParticipants - state.joinedCount - heldPlaces(state)));
+
+/** Places held for pending payments: each hold keeps its buyer's and their friends' places (paying together). */
+export const heldPlaces = (state: GameState): number => {
+  let held = 0;
+  for (const place of state.paidPlaces.held.values()) held += place.places;
+  return held;
+};

@@ -133,6 +133,9 @@ export const notificationsFor = (event: GameEvent, game: GameFacts, actorName: s
       return to([event.data.userId], 'waitlist_offer', `A place in ${title} is yours until ${offerTime(event.data.expiresAt)}.`, { messageLink: 'Accept or decline here' });
     case 'WaitlistOfferLapsed':
       return to([event.data.userId], 'waitlist_offer', `The place offered to you in ${title} was not taken in time and went to the next in line. You can join the waitlist again.`);
+    // The host marked the match full: the offer is gone, the line is kept (waitlistWithdraw.ts).
+    case 'WaitlistOfferWithdrawn':
+      return to([event.data.userId], 'waitlist_offer', `The host marked ${title} full, so the place offered to you is no longer held. You stay in line for the next one.`);
     // Those who said they will come, or may, hear when the time, the place or the price moves (gameChanges.ts), named as they knew it.
     case 'GameUpdated': {
       const before = game.previousDetails;
@@ -163,4 +166,5 @@ export const NOTIFYING_EVENTS: ReadonlySet<string> = new Set([
   'GameUpdated',
   'WaitlistPlaceOffered',
   'WaitlistOfferLapsed',
+  'WaitlistOfferWithdrawn',
 ]);

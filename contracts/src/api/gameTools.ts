@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDate, isoDateTime, optionalText, skillLevel, text } from '../core/primitives';
 import { countryCodeSchema, phoneInputSchema } from '../accounts/phone';
 import { formAnswersSchema, mappedSlotInputSchema } from '../games/commands';
+import { friendNamesSchema, membersCountSchema } from '../games/together';
 import { coverSchema, gameDetailsSchema } from '../games/shapes';
 import { holdSchema } from '../games/readModel';
 import { circleDetailsSchema, MAX_INTEREST_CIRCLES } from '../circles/events';
@@ -123,7 +124,16 @@ export const joinParticipantFields = {
 };
 
 export const joinBodySchema = z
-  .object({ message: optionalText(500).nullable().optional(), formAnswers: formAnswersSchema.optional(), invite: joinInviteSchema.optional(), ...joinParticipantFields })
+  .object({
+    message: optionalText(500).nullable().optional(),
+    formAnswers: formAnswersSchema.optional(),
+    invite: joinInviteSchema.optional(),
+    ...joinParticipantFields,
+    /** Spec section 3 participantDetail `membersCount`: the player and the friends they take places for (docs/decisions.md "Paying together"). */
+    membersCount: membersCountSchema.optional(),
+    /** Spec section 3 Activity `bookedFor`: the friends' names, optional. */
+    bookedFor: friendNamesSchema.optional(),
+  })
   .strict();
 
 export const respondToHold = defineRoute({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDate, minorUnits, optionalText, text } from '../core/primitives';
 import { timeOfDaySchema } from '../catalogue/shapes';
 import { formAnswersSchema } from '../games/commands';
+import { friendNamesSchema } from '../games/together';
 import { DEFAULT_COUNTRY_CODE } from '../accounts/phone';
 
 /** Spec section 3 Cart line item / Order "communication": whatsapp, email, sms on by default; circle off. */
@@ -52,6 +53,8 @@ export const cartLineItemSchema = z
     endTime: z.string().max(5).optional(),
     activityId: idSchema.optional(),
     participants: z.array(idSchema).max(100).optional(),
+    /** An `activity` line (paying together): the names of the friends the buyer takes places for; `participantCount` is the places (the buyer and friends). */
+    friendNames: friendNamesSchema.optional(),
     /** Meets, tournaments and events: answers to their user form fields (spec section 3), by field key. */
     formAnswers: formAnswersSchema.optional(),
     bookedFor: bookedForSchema.optional(),

@@ -71,6 +71,8 @@ export const activityOrderItemSchema = z.object({
   total: minorUnits,
   /** How the price came about (gamePaymentOf): per player, a team's share, or the shared cost. */
   basis: z.enum(['player', 'team', 'shared']),
+  /** Paying together: `qty` places, the buyer's and their friends'; these are the friends' names when given. */
+  bookedFor: z.array(z.string()).optional(),
 });
 export type ActivityOrderItem = z.infer<typeof activityOrderItemSchema>;
 

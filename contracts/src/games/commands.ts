@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, isoDate, minorUnits, optionalText, text } from '../core/primitives';
+import { friendNamesSchema, membersCountSchema } from './together';
 import { coverSchema, gameDetailsSchema, personRefSchema } from './shapes';
 
 /** Answers to the game's form fields (spec section 3 formFields), by field id. */
@@ -29,6 +30,9 @@ export const gameCommands = {
     formAnswers: formAnswersSchema.optional(),
     /** The link invitation being used, and a hash of its secret (spec section 7 "PUT new user invite"). */
     invite: z.object({ inviteId: idSchema, secretHash: z.string() }).optional(),
+    /** Paying together: the player's places with their friends (default 1), and the friends' names. */
+    membersCount: membersCountSchema.optional(),
+    bookedFor: friendNamesSchema.optional(),
   }),
   AcceptJoinRequest: z.object({ activityId: idSchema, participantId: idSchema }),
   RejectJoinRequest: z.object({ activityId: idSchema, participantId: idSchema }),

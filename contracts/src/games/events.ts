@@ -4,6 +4,7 @@ import { coverSchema, gameDetailsSchema, personRefSchema } from './shapes';
 import { formAnswersSchema, mappedSlotInputSchema } from './commands';
 import { waitlistEvents } from './waitlistEvents';
 import { paidPlaceEvents } from './paidPlaceEvents';
+import { placesFreedField, togetherEventFields } from './together';
 
 /**
  * Events of the game stream, past tense. `version` is the current shape of `data`;
@@ -26,6 +27,8 @@ export const gameEvents = {
       orderId: idSchema.optional(),
       /** The player was on the waitlist, which joining takes them out of (issue 21 item 2: read models count the line without holding it). */
       wasWaitlisted: z.literal(true).optional(),
+      /** Paying together (spec section 3 participantDetail membersCount, Activity bookedFor): places taken for friends too; absent on one place. */
+      ...togetherEventFields,
     }),
   },
   JoinRequested: {
@@ -35,7 +38,11 @@ export const gameEvents = {
   JoinRequestAccepted: {
     version: 1,
     /** wasWaitlisted: as PlayerJoinedGame's. */
-    schema: z.object({ activityId: idSchema, participantId: idSchema, acceptedBy: idSchema, wasWaitlisted: z.literal(true).optional() }),
+    /**
+     * paymentDue: a pay-before game's accepted request lets the player buy a place (docs/decisions.md
+     * "Paying together"): they are then like an invited player, and in the game only once paid.
+     */
+    schema: z.object({ activityId: idSchema, participantId: idSchema, acceptedBy: idSchema, wasWaitlisted: z.literal(true).optional(), paymentDue: z.literal(true).optional() }),
   },
   JoinRequestRejected: {
     version: 1,
@@ -57,7 +64,8 @@ export const gameEvents = {
   /** Spec sections 4 and 6: the host removes a participant, who is then retired. */
   ParticipantRemoved: {
     version: 1,
-    schema: z.object({ activityId: idSchema, participantId: idSchema, removedBy: idSchema }),
+    /** places: the places the player held with friends, all freed (absent: 1). */
+    schema: z.object({ activityId: idSchema, participantId: idSchema, removedBy: idSchema, ...placesFreedField }),
   },
   /** Spec sections 4 and 7: the host or a co-host invites existing users; an invited user may Accept (join) even a private game. */
   ParticipantsInvited: {
@@ -72,7 +80,8 @@ export const gameEvents = {
   /** A participant leaves; like a removal, they are then retired. */
   ParticipantLeft: {
     version: 1,
-    schema: z.object({ activityId: idSchema, participantId: idSchema }),
+    /** places: as ParticipantRemoved's. */
+    schema: z.object({ activityId: idSchema, participantId: idSchema, ...placesFreedField }),
   },
   /** Spec section 7 "DELETE game": the host deletes a game that is not over. */
   GameDeleted: {

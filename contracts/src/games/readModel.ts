@@ -6,7 +6,10 @@ export const participantDetailSchema = z.object({
   id: z.string(),
   /** payment_pending: a pay-before game's place held while its order is paid (issue 18 item 7). */
   status: z.enum(['joined', 'requested', 'invited', 'retired', 'rejected', 'payment_pending']),
+  /** The player and the friends they took places for (paying together); 1 alone. */
   membersCount: z.number().int(),
+  /** The friends' names when the player gave them (spec section 3 Activity `bookedFor`). */
+  bookedFor: z.array(z.string()).optional(),
   created: z.string(),
   updated: z.string(),
   name: z.string(),

@@ -33,6 +33,14 @@ export const waitlistEvents = {
     version: 1,
     schema: z.object({ activityId: idSchema, userId: idSchema, expiresAt: isoDateTime }),
   },
+  /**
+   * The host marked the match full (spec sections 4 and 6) while a place was offered: the offer is
+   * withdrawn and its place is no longer kept; the player keeps their place in the line.
+   */
+  WaitlistOfferWithdrawn: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, userId: idSchema, reason: z.enum(['matchFull']) }),
+  },
 } as const;
 
 export const WAITLIST_EVENT_TYPES = Object.keys(waitlistEvents) as (keyof typeof waitlistEvents)[];

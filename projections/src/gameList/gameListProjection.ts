@@ -17,7 +17,7 @@ import { defineProjection } from '../core/projection';
 import { discoveryFields } from './discoveryFields';
 import { gameIndexes } from './indexes';
 import { waitlistCountAfter } from '../waitlist/gameWaitlistCount';
-import { participantEntry, type EntryExtras } from '../gameParticipants/participantEntry';
+import { participantEntry, togetherExtras, type EntryExtras } from '../gameParticipants/participantEntry';
 
 /** Every game document has every field from the start, so updates in a replay stay cheap (core/patch.ts). */
 const newGameDocument = shapedLike<GameDocument>(Object.keys(gameDocumentSchema.shape));
@@ -149,20 +149,20 @@ const changed = (doc: GameDocument, time: string, change: (d: Draft) => void): G
   return derive(d, time);
 };
 
-const retire = (d: Draft, id: string, by: string, time: string): void => {
+const retire = (d: Draft, id: string, by: string, time: string, places = 1): void => {
   const before = d.participantDetail;
-  count(d, -1);
+  count(d, -places);
   d.participantDetail = before.map((p) => (p.id === id ? { ...p, status: 'retired', updated: time, retiredBy: by, retiredOn: time } : p));
   d.hostandCoHost = d.hostandCoHost.filter((h) => h !== id);
 };
 
 /** A held place goes back: the previewed entry says whether it was held; beyond the preview, the decider only releases held places. */
-const released = (doc: GameDocument, id: string, time: string): GameDocument => {
+const released = (doc: GameDocument, id: string, time: string, places = 1): GameDocument => {
   const entry = doc.participantDetail.find((p) => p.id === id);
   if (entry && entry.status !== 'payment_pending') return doc;
   return changed(doc, time, (d) => {
     if (entry) setStatus(d, id, null, time);
-    count(d, 0, -1);
+    count(d, 0, -places);
   });
 };
 
@@ -214,25 +214,33 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
     case 'WaitlistOfferLapsed':
       return patch(doc, { waitlistCount: waitlistCountAfter(doc, event), updated: time });
     case 'WaitlistPlaceOffered':
+    case 'WaitlistOfferWithdrawn':
       return doc; // offers are the waitlist read model's (projections/src/waitlist)
     case 'PlayerJoinedGame':
       return changed(doc, time, (d) => {
         d.waitlistCount = waitlistCountAfter(d, event);
-        count(d, 1, event.data.orderId ? -1 : 0);
-        upsertParticipant(d, event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers });
+        // Paying together: the player's friends take places too.
+        const places = event.data.membersCount ?? 1;
+        count(d, places, event.data.orderId ? -places : 0);
+        upsertParticipant(d, event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers, ...togetherExtras(event.data) });
       });
     // Issue 18 item 7: a pay-before game's place held for an order shows as payment pending until paid or released.
     case 'GamePlaceHeld':
       return changed(doc, time, (d) => {
         d.waitlistCount = waitlistCountAfter(d, event);
-        count(d, 0, 1);
-        upsertParticipant(d, event.data.participant, 'payment_pending', time, { formAnswers: event.data.formAnswers });
+        count(d, 0, event.data.membersCount ?? 1);
+        upsertParticipant(d, event.data.participant, 'payment_pending', time, { formAnswers: event.data.formAnswers, ...togetherExtras(event.data) });
       });
     case 'GamePlaceReleased':
-      return released(doc, event.data.participantId, time);
+      return released(doc, event.data.participantId, time, event.data.places);
     case 'JoinRequested':
       return changed(doc, time, (d) => upsertParticipant(d, event.data.participant, 'requested', time, { message: event.data.message, formAnswers: event.data.formAnswers }));
     case 'JoinRequestAccepted':
+      // A pay-before game's accepted request is the right to buy a place: no place is taken yet.
+      if (event.data.paymentDue) return changed(doc, time, (d) => {
+        d.waitlistCount = waitlistCountAfter(d, event);
+        setStatus(d, event.data.participantId, 'invited', time);
+      });
       return changed(doc, time, (d) => {
         d.waitlistCount = waitlistCountAfter(d, event);
         count(d, 1);
@@ -275,9 +283,9 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
     case 'GameDeleted':
       return null;
     case 'ParticipantLeft':
-      return changed(doc, time, (d) => retire(d, event.data.participantId, event.data.participantId, time));
+      return changed(doc, time, (d) => retire(d, event.data.participantId, event.data.participantId, time, event.data.places));
     case 'ParticipantRemoved':
-      return changed(doc, time, (d) => retire(d, event.data.participantId, event.data.removedBy, time));
+      return changed(doc, time, (d) => retire(d, event.data.participantId, event.data.removedBy, time, event.data.places));
     case 'CoHostAdded':
       return changed(doc, time, (d) => {
         d.hostandCoHost = [...d.hostandCoHost, event.data.coHostId];

@@ -44,6 +44,13 @@ const detailsFor = (rand: () => number, g: number) => {
   });
 };
 
+/**
+ * The types the walk picks from: every type the golden file was recorded with. A withdrawn waitlist
+ * offer (the host marked the match full) came later and leaves the game document as it is, so it is
+ * left out rather than shifting every later pick (its own specs cover it: waitlist.spec.ts).
+ */
+export const WALKED_TYPES = (Object.keys(gameEvents) as Array<GameEvent['type']>).filter((type) => type !== 'WaitlistOfferWithdrawn');
+
 /** One game's events: created, then a random walk over every event type. */
 const gameLog = (rand: () => number, g: number): GameEvent[] => {
   const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
@@ -57,7 +64,7 @@ const gameLog = (rand: () => number, g: number): GameEvent[] => {
   let slots = 0;
   const steps = 20 + Math.floor(rand() * 80);
   for (let s = 0; s < steps; s++) {
-    const type = pick(Object.keys(gameEvents) as Array<GameEvent['type']>);
+    const type = pick(WALKED_TYPES);
     const data: Record<string, unknown> = { activityId };
     switch (type) {
       case 'GameCreated':

@@ -1,6 +1,6 @@
 import type { GameEvent, ParticipantDetail, PersonRef, RecordedEvent } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
-import { participantEntry, type EntryExtras } from './participantEntry';
+import { participantEntry, togetherExtras, type EntryExtras } from './participantEntry';
 
 /**
  * Issue 21 item 2, "big games stay cheap": one document per (game, person), so a join writes one
@@ -122,15 +122,16 @@ export const evolveParticipant = (current: GameParticipantDocument | null, event
     case 'GameCreated':
       return finish({ ...doc, isHost: true });
     case 'PlayerJoinedGame':
-      return listed(doc, event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers });
+      return listed(doc, event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers, ...togetherExtras(event.data) });
     case 'GamePlaceHeld':
-      return listed(doc, event.data.participant, 'payment_pending', time, { formAnswers: event.data.formAnswers });
+      return listed(doc, event.data.participant, 'payment_pending', time, { formAnswers: event.data.formAnswers, ...togetherExtras(event.data) });
     case 'GamePlaceReleased':
       return doc.entry?.status === 'payment_pending' ? finish({ ...doc, entry: null }) : current;
     case 'JoinRequested':
       return listed(doc, event.data.participant, 'requested', time, { message: event.data.message, formAnswers: event.data.formAnswers });
     case 'JoinRequestAccepted':
-      return withStatus(doc, 'joined', time);
+      // A pay-before game's accepted request: the player may now buy a place, as if invited.
+      return withStatus(doc, event.data.paymentDue ? 'invited' : 'joined', time);
     case 'JoinRequestRejected':
     case 'InvitationDeclined':
       return finish({ ...doc, entry: null });

@@ -1,6 +1,12 @@
 import type { ParticipantDetail, PersonRef } from '@sports/contracts';
 
-export type EntryExtras = Partial<Pick<ParticipantDetail, 'isOfflineParticipant' | 'bookedBy' | 'message' | 'formAnswers'>>;
+export type EntryExtras = Partial<Pick<ParticipantDetail, 'isOfflineParticipant' | 'bookedBy' | 'message' | 'formAnswers' | 'membersCount' | 'bookedFor'>>;
+
+/** A join's or a hold's places with friends (paying together): membersCount always (a rejoin alone is 1 again), the names when given. */
+export const togetherExtras = (data: { membersCount?: number | undefined; bookedFor?: string[] | undefined }): EntryExtras => ({
+  membersCount: data.membersCount ?? 1,
+  ...(data.bookedFor ? { bookedFor: data.bookedFor } : {}),
+});
 
 /** First and last name as an entry has them: the first word, and the rest (the query side splits a current name the same way). */
 export const splitName = (name: string) => {

@@ -26,6 +26,7 @@ const userIdOf = (event: GameEvent): string | null => {
       return event.data.player.id;
     case 'PlayerLeftWaitlist':
     case 'WaitlistPlaceOffered':
+    case 'WaitlistOfferWithdrawn':
     case 'WaitlistOfferDeclined':
     case 'WaitlistOfferLapsed':
       return event.data.userId;
@@ -40,7 +41,7 @@ const userIdOf = (event: GameEvent): string | null => {
   }
 };
 
-const HANDLED = ['PlayerJoinedWaitlist', 'PlayerLeftWaitlist', 'WaitlistPlaceOffered', 'WaitlistOfferDeclined', 'WaitlistOfferLapsed', 'PlayerJoinedGame', 'GamePlaceHeld', 'JoinRequestAccepted'] as const;
+const HANDLED = ['PlayerJoinedWaitlist', 'PlayerLeftWaitlist', 'WaitlistPlaceOffered', 'WaitlistOfferWithdrawn', 'WaitlistOfferDeclined', 'WaitlistOfferLapsed', 'PlayerJoinedGame', 'GamePlaceHeld', 'JoinRequestAccepted'] as const;
 
 export const evolveWaitlistEntry = (doc: WaitlistEntryDocument | null, event: GameEvent, position: bigint, time: string): WaitlistEntryDocument | null => {
   switch (event.type) {
@@ -52,6 +53,9 @@ export const evolveWaitlistEntry = (doc: WaitlistEntryDocument | null, event: Ga
     }
     case 'WaitlistPlaceOffered':
       return doc && { ...doc, offerExpiresAt: event.data.expiresAt };
+    case 'WaitlistOfferWithdrawn':
+      // The host marked the match full: no place is kept for them, but they keep their place in line.
+      return doc && { ...doc, offerExpiresAt: null };
     default:
       // Out of the line: left, declined, lapsed, or in the game.
       return null;
