@@ -3,6 +3,7 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { signOut } from '../session/signOut';
 import { useSession } from '../session/store';
+import { ConfirmSheet } from '../ui/ConfirmSheet';
 import { SignOutIcon } from '../ui/icons';
 import { ButtonLink, TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
@@ -83,6 +84,7 @@ export function AccountControl() {
   const router = useRouter();
   const location = useRouterState({ select: (s) => s.location });
   const [signingOut, setSigningOut] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   if (!user) {
     if (location.pathname === '/sign-in') return null;
@@ -104,16 +106,31 @@ export function AccountControl() {
         title="Sign out"
         disabled={signingOut}
         aria-busy={signingOut}
-        onClick={async () => {
-          setSigningOut(true);
-          await signOut();
-          setSigningOut(false);
-          void router.invalidate();
-        }}
+        aria-haspopup="dialog"
+        onClick={() => setConfirming(true)}
       >
         <SignOutIcon />
         <span>{signingOut ? 'Signing out…' : 'Sign out'}</span>
       </IconButton>
+      {/* A sign-out tapped by mistake on a phone's crowded header cost the player their session: it asks first. */}
+      {confirming && (
+        <ConfirmSheet
+          title="Sign out?"
+          confirmLabel="Sign out"
+          cancelLabel="Cancel"
+          busy={signingOut}
+          onCancel={() => setConfirming(false)}
+          onConfirm={async () => {
+            setSigningOut(true);
+            await signOut();
+            setSigningOut(false);
+            setConfirming(false);
+            void router.invalidate();
+          }}
+        >
+          <p>You will need a new code to sign in again on this device.</p>
+        </ConfirmSheet>
+      )}
     </Group>
   );
 }

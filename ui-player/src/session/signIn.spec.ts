@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { devApi, listApi, on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, problem, type Call } from '../test/fakeApi';
@@ -107,11 +107,25 @@ describe('development helpers', () => {
 });
 
 describe('signing out', () => {
-  it('ends the session on the server, then forgets it', async () => {
+  it('asks first; Cancel keeps the session and sends nothing', async () => {
+    signedInAsAsha({ refreshToken: 'ref-kept' });
+    const calls = fakeApi(...listApi, on('POST', '/api/auth/logout', { body: { signedOut: true } }));
+    renderAt('/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Sign out?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(calls.some((c) => c.path === '/api/auth/logout')).toBe(false);
+    expect(useSession.getState().user).not.toBeNull();
+  });
+
+  it('ends the session on the server once confirmed, then forgets it', async () => {
     signedInAsAsha({ refreshToken: 'ref-out' });
     const calls = fakeApi(...listApi, on('POST', '/api/auth/logout', { body: { signedOut: true } }));
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Sign out?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('link', { name: 'Sign in' });
     expect(calls.find((c) => c.path === '/api/auth/logout')?.body).toEqual({ refreshToken: 'ref-out' });
     expect(useSession.getState()).toMatchObject({ user: null, accessToken: null, refreshToken: null });
