@@ -25,6 +25,15 @@ const paise = z
   .transform(Number);
 
 export const gameStatusSchema = z.enum(['upcoming', 'ongoing', 'past', 'hold']);
+export const listSortSchema = z.enum(['soonest', 'distance']);
+
+/**
+ * What the Suggested list shows, in the order it falls back (docs/decisions.md "Suggested never
+ * empty"): the sports the player chose, the sports they joined, hosted or saved, games around
+ * their place, then every upcoming public game.
+ */
+export const suggestedBasisSchema = z.enum(['sports', 'played', 'place', 'popular']);
+export type SuggestedBasis = z.infer<typeof suggestedBasisSchema>;
 
 export const listGamesQuery = z
   .object({
@@ -47,6 +56,8 @@ export const listGamesQuery = z
     maxCost: paise.optional(),
     /** Games this user hosts or co-hosts (the game document's memberIds). */
     hostId: idSchema.optional(),
+    /** soonest (the default) or distance: nearest to lat/lon first, which it needs (docs/decisions.md "Suggested never empty"). */
+    sort: listSortSchema.optional(),
   })
   .strict();
 
@@ -83,6 +94,9 @@ export const gameListResponse = z.object({
     }),
     stopLoading: z.boolean(),
     ...listFacetsSchema.partial().shape,
+    /** The Suggested list only: what it shows, and the line the UI puts above it ("Football near Koramangala"). */
+    basis: suggestedBasisSchema.optional(),
+    heading: z.string().optional(),
   }),
 });
 
@@ -98,7 +112,7 @@ export const listGames = defineRoute({
   operationId: 'listGames',
   method: 'get',
   path: '/api/vm/activities/all/{page}/{size}',
-  summary: `Game list, paged (spec section 7 "GET all games", page size ${GAME_PAGE_SIZE}); follow nextUrl. Filters: status, filterListingId, startDate/endDate (the game's date), lat/lon within radiusKm (default 25 km; isAroundCity widens it to at least 50 km, the city around the point), maxCost (paise: games one player pays at most this for, 0 = free only; the cost is the card's per-player price: isHostPaying is 0, a team game counts the player's share of costPerTeam, costPerTeam ÷ places per team rounded up, and a cost with enablePay off still counts, as it is paid at the venue), hostId (games that user hosts or co-hosts). Private games only for their members. A signed-in viewer gets isSaved, isRecommended and viewerStatus on each game. Facets (counts per listing and facility, dateList without the date filter, monthList, listingList without the listing filter, monthIndex) describe the public games under the filters (around a point: the 0.1° cells the circle touches) and may be up to 30 s old; counts.total is exact for the filters (the box around a point) and adds the viewer's own private games.`,
+  summary: `Game list, paged (spec section 7 "GET all games", page size ${GAME_PAGE_SIZE}); follow nextUrl. Filters: status, filterListingId, startDate/endDate (the game's date), lat/lon within radiusKm (default 25 km; isAroundCity widens it to at least 50 km, the city around the point), maxCost (paise: games one player pays at most this for, 0 = free only; the cost is the card's per-player price: isHostPaying is 0, a team game counts the player's share of costPerTeam, costPerTeam ÷ places per team rounded up, and a cost with enablePay off still counts, as it is paid at the venue), hostId (games that user hosts or co-hosts), sort (soonest, the default; distance: nearest to lat/lon first, which it needs, for games not yet over). Private games only for their members. A signed-in viewer gets isSaved, isRecommended and viewerStatus on each game. Facets (counts per listing and facility, dateList without the date filter, monthList, listingList without the listing filter, monthIndex) describe the public games under the filters (around a point: the 0.1° cells the circle touches) and may be up to 30 s old; counts.total is exact for the filters (the box around a point) and adds the viewer's own private games.`,
   tag: 'Games',
   auth: 'optional',
   params: pageParams,
@@ -122,3 +136,29 @@ export const listSavedGames = defineRoute({
   errors: ['VALIDATION_FAILED'],
 });
 
+
+/** Spec section 2 Suggested tab: the player's place, from the query (lat/lon and its name) when the UI knows one. */
+export const suggestedGamesQuery = z
+  .object({
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lon: z.coerce.number().min(-180).max(180).optional(),
+    /** The place's name for the heading ("near Koramangala"): letters, digits, spaces and . , ' - only. */
+    place: z.string().max(60).regex(/^[\p{L}\p{M}\p{N} .,'-]*$/u, 'must be a place name').optional(),
+    /** Set by nextUrl: later pages keep the first page's basis rather than falling back again. */
+    basis: suggestedBasisSchema.optional(),
+  })
+  .strict();
+
+export const suggestedGames = defineRoute({
+  operationId: 'suggestedGames',
+  method: 'get',
+  path: '/api/vm/activities/suggested/{page}/{size}',
+  summary: `The Suggested tab (spec section 2), never empty while any public game is coming up: upcoming games of the sports the caller chose (isRecommended), else of the sports they joined, hosted or saved, else around their place (lat/lon, else the profile's first location: its point, else its city), else every upcoming public game, soonest first. A visitor gets the games around lat/lon, else every upcoming game. \`basis\` says which (sports, played, place, popular) and \`heading\` the words for it ("Football near Koramangala", "Games in Chennai", "Coming up soon"); nextUrl keeps the basis. Paged by ${GAME_PAGE_SIZE}; lat and lon come together.`,
+  tag: 'Games',
+  auth: 'optional',
+  params: pageParams,
+  query: suggestedGamesQuery,
+  successStatus: 200,
+  response: gameListResponse,
+  errors: ['VALIDATION_FAILED'],
+});

@@ -516,6 +516,7 @@ const ROWS: Row[] = [
   { operationId: 'listCircles', name: 'circles by listing', run: (c) => call(c, 'GET', '/api/vm/circles?listingId=football'), expect: all(200) },
   { operationId: 'listVenuesByListing', name: 'venues by listing', run: (c) => call(c, 'GET', '/api/vm/venues/listing/football/0/30'), expect: all(200) },
   { operationId: 'listGames', name: 'list games', run: (c) => call(c, 'GET', '/api/vm/activities/all/0/9'), expect: all(200) },
+  { operationId: 'suggestedGames', name: 'suggested games (never empty)', run: (c) => call(c, 'GET', '/api/vm/activities/suggested/0/9'), expect: all(200) },
   {
     operationId: 'getGame',
     name: 'see a public game',

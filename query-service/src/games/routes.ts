@@ -13,6 +13,7 @@ import { facetsJsonOf, liveListJson, type FacetsJson } from './live/liveListBody
 import { countViewerPrivateGames, getVisibleGame, listGames, listSavedGames, nextUrlFor, type GamePage } from './gameQueries';
 import { viewerAndGames, viewerOf, withViewerFlags } from './viewerFlags';
 import { ViewerCache } from './viewerCache';
+import { suggestedPage } from './suggested';
 import { membershipIn } from './memberships';
 import { participantsPageOf } from './participantsPage';
 import { queueWithCurrentNames, seesWaitlistQueue, waitlistOfGame, waitlistQueuePage, waitlistWithCurrentNames } from '../waitlist/waitlistOfGame';
@@ -33,6 +34,14 @@ export interface GameQueryOptions {
   /** Moves when the read models may have changed (the projector's position, in one process): see LiveGames. */
   changeSignal?: () => bigint | null;
 }
+
+/** sort=distance needs the point to measure from, and serves games not yet over (the live index's). */
+const assertDistanceSort = (query: { sort?: string | undefined; lat?: number | undefined; lon?: number | undefined; status: string }): void => {
+  if (query.sort !== 'distance') return;
+  if (query.lat === undefined) throw new DomainError('VALIDATION_FAILED', 'lat: sorting by distance needs lat and lon', 'query.lat');
+  if (query.lon === undefined) throw new DomainError('VALIDATION_FAILED', 'lon: sorting by distance needs lat and lon', 'query.lon');
+  if (query.status === 'past') throw new DomainError('VALIDATION_FAILED', 'sort: past games are listed latest first, not by distance', 'query.sort');
+};
 
 /** Returns how to follow game changes (the live index's), for the live viewer streams (presence/routes.ts). */
 export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options: GameQueryOptions = {}): { followGameChanges: FollowGameChanges } => {
@@ -96,6 +105,7 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
 
   api.bind(gamesApi.listGames, async ({ params, query, actor, c }) => {
     const viewerId = actor?.userId ?? null;
+    assertDistanceSort(query);
     if (isLiveStatus(query.status)) return { body: new JsonText(await listLiveGames(query as LiveQuery, params, viewerId, new URL(c.req.url))) };
     const nowMs = clock().getTime();
     const { viewer, mine } = await viewerAndGames(store, viewerId);
@@ -112,6 +122,19 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     const { dateList, monthList, listingList } = facets;
     const monthIndex = monthIndexOf(monthList, query.startDate, result.activities[0]?.date);
     return { body: { data: { ...body, counts: { ...countsOf(total), facilities: facets.facilities, listing: facets.listing }, dateList, monthList, listingList, monthIndex } } };
+  });
+
+  // The Suggested tab, never empty (games/suggested.ts): one request, its basis and heading beside the games.
+  api.bind(gamesApi.suggestedGames, async ({ params, query, actor, c }) => {
+    if ((query.lat === undefined) !== (query.lon === undefined)) throw new DomainError('VALIDATION_FAILED', 'lat and lon come together', query.lat === undefined ? 'query.lat' : 'query.lon');
+    const nowMs = clock().getTime();
+    const [live, { viewer, mine }, nameOf] = await Promise.all([liveGames.current(), viewers.of(actor?.userId ?? null), names.current()]);
+    const found = await suggestedPage({ store, live, nowMs }, viewer, mine, query, params);
+    const url = new URL(c.req.url);
+    if (!query.basis) url.searchParams.set('basis', found.basis);
+    const games = found.live ? found.live.map((game) => JSON.parse(game.json.toString('utf8')) as GameDocument) : found.docs!.map((game) => activityReplyOf(gameWithCurrentNames(game, nameOf)) as GameDocument);
+    const body = pageBody({ activities: games, hasMore: found.hasMore }, found.total, viewer, params, url, () => undefined);
+    return { body: { data: { ...body, basis: found.basis, heading: found.heading } } };
   });
 
   api.bind(gamesApi.listSavedGames, async ({ params, actor, c }) => {

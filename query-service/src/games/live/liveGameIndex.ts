@@ -8,6 +8,18 @@ import { FirstInOrder } from './firstInOrder';
 import { byStart, dayWindowOf, liveGameOf, utcDayStart, withCurrentNames, type LiveGame } from './liveGame';
 import type { NameOf } from '../../people/nameBook';
 import { PlaceAndDay, StartOrder } from './startOrder';
+import { distanceKm } from '../geo';
+
+/** Nearest first, then soonest (a total order, so pages never overlap). */
+const byDistanceFrom = (centre: { lat: number; lon: number }) => {
+  const km = new Map<LiveGame, number>();
+  const of = (game: LiveGame) => {
+    let d = km.get(game);
+    if (d === undefined) km.set(game, (d = game.lat === null || game.lon === null ? Number.POSITIVE_INFINITY : distanceKm(centre, { lat: game.lat, lon: game.lon })));
+    return d;
+  };
+  return (a: LiveGame, b: LiveGame): number => of(a) - of(b) || byStart(a, b);
+};
 
 /** The statuses the index serves; past games are the read model's (their order is by end). */
 export type LiveStatus = Exclude<ListQuery['status'], 'past'>;
@@ -175,7 +187,8 @@ export class LiveGameIndex {
     const group = this.publicOrders.get(groupKey(onHold, listing));
     const subGroup = this.publicSubOrders.get(groupKey(onHold, listing));
     const cells = around ? cellNumbersAround(around) : [ANY_CELL];
-    if (asksCostOrHost(query)) return this.costOrHostPage(query, viewerGameIds, nowMs, page, { from, to, keep, onHold, listing, around, cells, group });
+    // Nearest first (sort=distance, with lat/lon) orders the games in the circle by distance: walked and sorted as a price filter is.
+    if (asksCostOrHost(query) || query.sort === 'distance') return this.costOrHostPage(query, viewerGameIds, nowMs, page, { from, to, keep, onHold, listing, around, cells, group });
     // The viewer's own private games under the same filters.
     const ownPrivate: LiveGame[] = [];
     for (const id of viewerGameIds) {
@@ -279,7 +292,7 @@ export class LiveGameIndex {
       const game = this.games.get(id);
       if (game && !game.isPublic && fits(game)) found.push(game);
     }
-    found.sort(byStart);
+    found.sort(query.sort === 'distance' && walk.around ? byDistanceFrom(walk.around.centre) : byStart);
     const skip = page.page * page.size;
     return { games: found.slice(skip, skip + page.size), total: found.length, hasMore: found.length > skip + page.size };
   }
