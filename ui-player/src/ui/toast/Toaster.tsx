@@ -3,6 +3,8 @@ import { mediaFrom, SIZE_CLASS_FROM } from '../sizeClass';
 import { color } from '../theme';
 import { useToasts } from './store';
 import { LAYER } from '../layers';
+import { useStickyClearance } from './useStickyClearance';
+import type { CSSProperties } from 'react';
 
 /** Phones: where a sheet that asks something is a bottom sheet, not a centred dialog. */
 const belowTab = `@media not all and (min-width: ${SIZE_CLASS_FROM.TAB}px)`;
@@ -23,7 +25,7 @@ const Region = styled.div`
    * so the toast of a join or a leave never lies over the button the player may tap next.
    */
   [data-shell]:has([data-sticky-action]) & {
-    bottom: calc(var(--tab-bar-space, 0px) + 72px + 16px);
+    bottom: var(--toast-clearance, calc(var(--tab-bar-space, 0px) + 72px + 16px));
   }
   ${mediaFrom.TAB} {
     [data-shell]:has([data-sticky-action]) & {
@@ -64,8 +66,10 @@ const Item = styled.div`
 
 export function Toaster() {
   const { toasts, dismiss } = useToasts();
+  // The bar's measured top (useStickyClearance): the fixed 72 px above is the guess before the first measure.
+  const clearance = useStickyClearance(toasts.length);
   return (
-    <Region role="status" aria-live="polite" data-testid="toasts">
+    <Region role="status" aria-live="polite" data-testid="toasts" style={clearance === null ? undefined : ({ '--toast-clearance': `${clearance}px` } as CSSProperties)}>
       {toasts.map((t) => (
         <Item key={t.id} data-kind={t.kind} onClick={() => dismiss(t.id)}>
           <div>{t.text}</div>
