@@ -10,6 +10,7 @@ export * from './games/waitlistSweeper';
 export * from './circles/circleDecider';
 export * from './circles/routes';
 export * from './notifications';
+export * from './push';
 export * from './dev/routes';
 export * from './dev/demoAccounts';
 export * from './users/userDecider';

@@ -115,3 +115,5 @@ export * as backofficeApi from './api/backoffice';
 export * as listingsApi from './api/listings';
 export * from './inbox/events';
 export * as inboxApi from './inbox/api';
+export * from './push/events';
+export * as pushApi from './push/api';

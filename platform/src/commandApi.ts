@@ -31,6 +31,9 @@ import {
   DUE_PAGE,
   type DueCursor,
   registerWaitlistRoutes,
+  registerPushRoutes,
+  PushChannel,
+  WebPushSender,
   type BlobStore,
   type CommandHandler,
   type CredentialStore,
@@ -71,6 +74,8 @@ export const mountCommandApi = (
   registerAccessCommandRoutes(api, handler);
   registerImageUploadRoute(api, deps.blobs);
   registerNotificationRoutes(api, handler);
+  // Web Push subscriptions (docs/decisions.md "Web Push"); http push services only in development (the tests' double).
+  registerPushRoutes(api, handler, { publicKey: config.push?.publicKey ?? null, allowLoopbackHttp: config.environment === 'development' });
   // Ratings live on their own streams and read the rated game's stream for its facts.
   registerRatingCommandRoutes(api, handler, deps.events);
   // Catalogue and bookings (docs/bookings.md): the embedded test gateway answers through our own webhook.
@@ -176,6 +181,7 @@ export const startNotifier = async (
       return publicUrl.current;
     },
     checkpoint: row('notifier'),
+    ...(config.push ? { push: new PushChannel(deps.handler, new WebPushSender(config.push)) } : {}),
     reviewPrompts: { endedGames, checkpoint: row('notifier.reviewPrompts'), clock: deps.clock ?? (() => new Date()) },
   });
   await notifier.start();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -52,6 +52,16 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * Web Push (docs/decisions.md "Web Push"): the VAPID key pair (base64url: the P-256 public key
+   * uncompressed, the private scalar) and the subject push services may contact. Development
+   * generates a pair into DATA_DIR; production without them sends no pushes.
+   */
+  PUSH_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, uncompressed, in base64url (87 characters)').optional(),
+  PUSH_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)').optional(),
+  PUSH_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address').optional(),
+  /** Development: PUSH_NOTIFICATIONS=false turns Web Push off (no keys are generated). */
+  PUSH_NOTIFICATIONS: z.enum(['true', 'false']).default('true'),
   /** Structured logs (pino): trace, debug, info, warn, error, fatal or silent. */
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
 });
@@ -104,6 +114,8 @@ export interface PlatformConfig {
   logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
   /** The read models a projector process writes (names); undefined: all. */
   projections?: string[];
+  /** Web Push's VAPID keys and subject; undefined: no pushes are sent and the UI never asks (docs/decisions.md "Web Push"). */
+  push?: { publicKey: string; privateKey: string; subject: string };
 }
 
 /** The embedded default keeps its signing secret beside its data so tokens survive a restart. */
@@ -114,6 +126,46 @@ const embeddedSecret = (dataDir: string): string => {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 };
+
+/** A P-256 key pair for VAPID (RFC 8292) as web-push reads it: the public point uncompressed and the private scalar, base64url. */
+export const generateVapidKeys = (): { publicKey: string; privateKey: string } => {
+  const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const { x, y } = publicKey.export({ format: 'jwk' });
+  const { d } = privateKey.export({ format: 'jwk' });
+  const point = Buffer.concat([Buffer.from([4]), Buffer.from(x!, 'base64url'), Buffer.from(y!, 'base64url')]);
+  return { publicKey: point.toString('base64url'), privateKey: d! };
+};
+
+/** Development keeps a generated VAPID pair beside its data, like the JWT secret: subscriptions made with it outlive a restart. */
+const developmentVapidKeys = (dataDir: string): { publicKey: string; privateKey: string } => {
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const keys = generateVapidKeys();
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+};
+
+/**
+ * Web Push's settings: both keys given, or neither. Production without them sends no pushes; with
+ * them it needs PUSH_SUBJECT (an address of the operator's, RFC 8292 section 2.1). Development
+ * generates keys into DATA_DIR unless PUSH_NOTIFICATIONS=false.
+ */
+const pushSettings = (e: Env, environment: 'development' | 'production', dataDir: string): PlatformConfig['push'] => {
+  if (Boolean(e.PUSH_VAPID_PUBLIC_KEY) !== Boolean(e.PUSH_VAPID_PRIVATE_KEY)) {
+    throw new ConfigurationError('Cannot start: set both PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY, or neither (README "Configuration")', [e.PUSH_VAPID_PUBLIC_KEY ? 'PUSH_VAPID_PRIVATE_KEY' : 'PUSH_VAPID_PUBLIC_KEY']);
+  }
+  if (e.PUSH_NOTIFICATIONS === 'false') return undefined;
+  if (e.PUSH_VAPID_PUBLIC_KEY && e.PUSH_VAPID_PRIVATE_KEY) {
+    if (environment === 'production' && !e.PUSH_SUBJECT) throw new ConfigurationError('Cannot start: missing PUSH_SUBJECT. Web Push with VAPID keys needs a mailto: or https: address push services may contact (README "Configuration")', ['PUSH_SUBJECT']);
+    return { publicKey: e.PUSH_VAPID_PUBLIC_KEY, privateKey: e.PUSH_VAPID_PRIVATE_KEY, subject: e.PUSH_SUBJECT ?? DEVELOPMENT_PUSH_SUBJECT };
+  }
+  if (environment === 'production') return undefined;
+  return { ...developmentVapidKeys(dataDir), subject: e.PUSH_SUBJECT ?? DEVELOPMENT_PUSH_SUBJECT };
+};
+
+/** Development's VAPID subject when none is set: push services only read it to contact a sender. */
+const DEVELOPMENT_PUSH_SUBJECT = 'mailto:push@example.invalid';
 
 /** The variables production cannot run without (issue 19 item 2), named all at once so one restart fixes them. */
 export const PRODUCTION_REQUIRED = ['JWT_SECRET', 'OTP_WEBHOOK_URL', 'OTP_WEBHOOK_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
@@ -189,6 +241,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
         : undefined,
     logLevel: e.LOG_LEVEL,
     projections: e.PROJECTIONS ? e.PROJECTIONS.split(',').map((p) => p.trim()).filter(Boolean) : undefined,
+    push: pushSettings(e, environment, dataDir),
     corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlFollowsPort: e.PUBLIC_URL === undefined,

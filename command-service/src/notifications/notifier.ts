@@ -10,6 +10,7 @@ import { ORDER_NOTIFYING_EVENTS } from '../bookings/orderNotifications';
 import { orderNotificationFor } from './orderNotification';
 import { inboxDecider } from './inboxDecider';
 import { reviewPromptId, reviewPromptsFor, type EndedGame } from './reviewPrompt';
+import type { PushChannel } from '../push/pushChannel';
 
 /**
  * Batches without notifications move the checkpoint at most this often. Each move is a durable
@@ -51,6 +52,8 @@ export interface NotifierOptions {
   checkpoint: NotifierCheckpoint;
   publicUrl: string;
   reviewPrompts?: ReviewPromptOptions;
+  /** Web Push to the recipient's devices (docs/decisions.md "Web Push"); absent: no VAPID keys, no pushes. */
+  push?: PushChannel;
   onError?: (error: unknown) => void;
 }
 
@@ -64,7 +67,8 @@ interface OutsideTarget {
  * Follows the log and tells people what concerns them (notificationRules.ts): each notification
  * is recorded in the recipient's inbox (their `inbox-{userId}` stream, whatever channels they
  * chose), then sent through the message port (the development outbox in the embedded default) on
- * their chosen channels. Both come from the one Notification, so they cannot drift. It starts at
+ * their chosen channels, and pushed to their subscribed devices (push/pushChannel.ts). All come
+ * from the one Notification, so they cannot drift. It starts at
  * the head the first time, so history (and the demo data) is never announced. Delivery is at
  * least once: the checkpoint moves after each event's notifications went out, a failure retries
  * that event, and the inbox records each notification once (docs/decisions.md "Inbox").
@@ -286,6 +290,8 @@ export class Notifier {
       // Handed in again with other words or channels (a name or a choice changed since): it is recorded already.
       if (!(error instanceof DomainError && error.code === 'IDEMPOTENCY_KEY_REUSED')) throw error;
     }
+    // Every kind goes to the recipient's own devices too, while their push setting is on.
+    if (user.communication.push) await this.options.push?.deliver(userId, notificationId, notification, created);
     if (!target.to) return;
     const message = messageText(notification, this.options.publicUrl);
     for (const channel of target.channels) await this.options.messages.send({ to: target.to, channel, text: message });

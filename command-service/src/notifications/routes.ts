@@ -14,7 +14,7 @@ export const registerNotificationRoutes = (api: Api, handler: CommandHandler): v
         streamId: streams.user(userId),
         decider: userDecider,
         command: { type: 'SetCommunicationPreferences', data: { userId, communication }, context: contextOf(input) },
-        reply: () => ({ message: 'success' as const, data: communication }),
+        reply: (_events, state) => ({ message: 'success' as const, data: state.communication }),
       })
       .then(respond);
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { communicationSchema } from '../users/communicationEvents';
+import { communicationSchema, communicationUpdateSchema } from '../users/communicationEvents';
 import { defineRoute } from './route';
 
 /** Where game notifications reach the caller (the games issue, item 5). */
@@ -7,11 +7,11 @@ export const setCommunicationPreferences = defineRoute({
   operationId: 'setCommunicationPreferences',
   method: 'put',
   path: '/api/vm/users/me/communication',
-  summary: 'The channels game notifications (invitations, answers to requests, removal, holds, match full, co-host) are sent on; WhatsApp only until set.',
+  summary: 'The channels game notifications (invitations, answers to requests, removal, holds, match full, co-host) are sent on; WhatsApp only until set. `push` (Web Push to the devices subscribed) is on until turned off; left out, it stays as it was.',
   tag: 'Users',
   auth: 'required',
   idempotent: true,
-  body: communicationSchema,
+  body: communicationUpdateSchema,
   successStatus: 200,
   response: z.object({ message: z.literal('success'), data: communicationSchema }),
   errors: ['USER_NOT_FOUND'],

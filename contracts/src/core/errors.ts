@@ -82,6 +82,8 @@ export const errorStatus = {
   CIRCLE_ALREADY_EXISTS: 409,
   /** Issue 18 item 9: marking read an inbox item the caller does not have. */
   NOTIFICATION_NOT_FOUND: 404,
+  /** Web Push (docs/decisions.md "Web Push"): the server has no VAPID keys, so it sends no pushes. */
+  PUSH_DISABLED: 404,
   // Ratings and reviews (spec sections 5 and 6; docs/ratings.md).
   RATER_NOT_PARTICIPANT: 403,
   HOSTS_CANNOT_RATE_HOSTS: 403,

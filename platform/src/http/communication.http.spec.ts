@@ -22,10 +22,20 @@ afterAll(() => platform.close());
 describe('GET /api/vm/users/me/communication', () => {
   it('answers the notifier defaults until set, then what PUT set', async () => {
     expect(await json(await platform.request('GET', PATH, { token }))).toEqual({ data: DEFAULT_COMMUNICATION });
-    expect(DEFAULT_COMMUNICATION).toEqual({ whatsapp: true, sms: false });
+    expect(DEFAULT_COMMUNICATION).toEqual({ whatsapp: true, sms: false, push: true });
     expect((await platform.request('PUT', PATH, { token, body: { whatsapp: true, sms: true } })).status).toBe(200);
     await platform.settle();
-    expect(await json(await platform.request('GET', PATH, { token }))).toEqual({ data: { whatsapp: true, sms: true } });
+    expect(await json(await platform.request('GET', PATH, { token }))).toEqual({ data: { whatsapp: true, sms: true, push: true } });
+  });
+
+  it('turns push off and on; a body without push (a client from before it) keeps it as it was', async () => {
+    expect(await json(await platform.request('PUT', PATH, { token, body: { whatsapp: true, sms: true, push: false } }))).toEqual({ message: 'success', data: { whatsapp: true, sms: true, push: false } });
+    expect(await json(await platform.request('PUT', PATH, { token, body: { whatsapp: false, sms: true } }))).toEqual({ message: 'success', data: { whatsapp: false, sms: true, push: false } });
+    await platform.settle();
+    expect(await json(await platform.request('GET', PATH, { token }))).toEqual({ data: { whatsapp: false, sms: true, push: false } });
+    const refused = await platform.request('PUT', PATH, { token, body: { whatsapp: true, sms: true, push: 'yes' } });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).field).toBe('push');
   });
 
   it('refuses a caller without a token (401)', async () => {

@@ -154,11 +154,12 @@ describe('notification channels on the user document (PUT /api/vm/users/me/commu
     expect((await project([base]))!.communication).toBeUndefined();
     const [first, second] = recorded([
       ...history,
-      { type: 'CommunicationPreferencesSet', data: { userId: 'priya', communication: { whatsapp: false, sms: true } } },
-      { type: 'CommunicationPreferencesSet', data: { userId: 'priya', communication: { whatsapp: true, sms: true } } },
+      // Stored as version 1, before `push` (these records say schemaVersion 1): read with push on, its default.
+      { type: 'CommunicationPreferencesSet', data: { userId: 'priya', communication: { whatsapp: false, sms: true } } } as unknown as UserEvent,
+      { type: 'CommunicationPreferencesSet', data: { userId: 'priya', communication: { whatsapp: true, sms: true } } } as unknown as UserEvent,
     ]).slice(history.length);
-    expect((await project([[...base, first!]]))!.communication).toEqual({ whatsapp: false, sms: true });
-    expect((await project([[...base, first!, second!], [first!, second!]]))!.communication).toEqual({ whatsapp: true, sms: true });
+    expect((await project([[...base, first!]]))!.communication).toEqual({ whatsapp: false, sms: true, push: true });
+    expect((await project([[...base, first!, second!], [first!, second!]]))!.communication).toEqual({ whatsapp: true, sms: true, push: true });
   });
 });
 

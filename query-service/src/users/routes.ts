@@ -40,8 +40,9 @@ export const registerUserQueryRoutes = (api: Api, store: DocumentStore): void =>
 
   api.bind(gamesApi.getInterests, async ({ actor }) => ({ body: { data: { circleIds: (await mustFind(actor.userId)).interestCircleIds ?? [] } } }));
 
-  // The notifier's own defaults when never set, so the screen and the messages cannot disagree.
-  api.bind(notificationsApi.getCommunicationPreferences, async ({ actor }) => ({ body: { data: (await mustFind(actor.userId)).communication ?? DEFAULT_COMMUNICATION } }));
+  // The notifier's own defaults when never set, so the screen and the messages cannot disagree (and for
+  // `push` in a document projected before it existed).
+  api.bind(notificationsApi.getCommunicationPreferences, async ({ actor }) => ({ body: { data: { ...DEFAULT_COMMUNICATION, ...(await mustFind(actor.userId)).communication } } }));
 
   api.bind(usersApi.getMyChoices, async ({ actor }) => ({ body: { data: { choices: (await mustFind(actor.userId)).profile.choices } } }));
 

@@ -14,12 +14,13 @@ const PATH = '/api/vm/users/me/communication';
 
 describe('notification settings words', () => {
   it('offers only the channels with a delivery port, and words each outcome', () => {
-    expect(CHANNELS.map((c) => c.label)).toEqual(['WhatsApp', 'SMS']);
-    expect(withChannel({ whatsapp: true, sms: true }, 'sms', false)).toEqual({ whatsapp: true, sms: false });
+    expect(CHANNELS.map((c) => c.label)).toEqual(['WhatsApp', 'SMS', 'Push']);
+    expect(withChannel({ whatsapp: true, sms: true, push: true }, 'sms', false)).toEqual({ whatsapp: true, sms: false, push: true });
+    expect(savedWords('push', false)).toBe('Push notifications off');
     expect(savedWords('sms', false)).toBe('SMS notifications off');
     expect(failedWords('whatsapp', true, 'No such user')).toBe('Could not turn WhatsApp on: No such user. Try again.');
-    expect(silentWarning({ whatsapp: false, sms: false })).toMatch(/only in your Inbox/);
-    expect(silentWarning({ whatsapp: true, sms: false })).toBeNull();
+    expect(silentWarning({ whatsapp: false, sms: false, push: false })).toMatch(/only in your Inbox/);
+    expect(silentWarning({ whatsapp: false, sms: false, push: true })).toBeNull();
   });
 });
 
@@ -27,8 +28,8 @@ describe('notification settings screen', () => {
   it('shows the current choice and saves a change with a toast', async () => {
     signedInAsAsha();
     const calls = fakeApi(
-      on('GET', PATH, { body: { data: { whatsapp: true, sms: true } } }),
-      on('PUT', PATH, { body: { message: 'success', data: { whatsapp: true, sms: false } } }),
+      on('GET', PATH, { body: { data: { whatsapp: true, sms: true, push: true } } }),
+      on('PUT', PATH, { body: { message: 'success', data: { whatsapp: true, sms: false, push: true } } }),
     );
     renderAt('/settings/notifications');
     const sms = await screen.findByRole('switch', { name: 'SMS' });
@@ -38,12 +39,13 @@ describe('notification settings screen', () => {
     fireEvent.click(sms);
     expect(await screen.findByText('SMS notifications off')).toBeTruthy();
     expect(sms.getAttribute('aria-checked')).toBe('false');
-    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ whatsapp: true, sms: false });
+    expect(screen.getByRole('switch', { name: 'Push' }).getAttribute('aria-checked')).toBe('true');
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ whatsapp: true, sms: false, push: true });
   });
 
   it('puts the switch back and says why beside it when saving fails', async () => {
     signedInAsAsha();
-    fakeApi(on('GET', PATH, { body: { data: { whatsapp: true, sms: false } } }), on('PUT', PATH, problem(404, 'USER_NOT_FOUND', 'No such user')));
+    fakeApi(on('GET', PATH, { body: { data: { whatsapp: true, sms: false, push: true } } }), on('PUT', PATH, problem(404, 'USER_NOT_FOUND', 'No such user')));
     renderAt('/settings/notifications');
     const whatsapp = await screen.findByRole('switch', { name: 'WhatsApp' });
     fireEvent.click(whatsapp);

@@ -10,6 +10,8 @@ export type Channel = keyof Communication;
 export const CHANNELS: readonly { channel: Channel; label: string; hint: string }[] = [
   { channel: 'whatsapp', label: 'WhatsApp', hint: 'Invitations, answers to your requests, holds and changes to your games.' },
   { channel: 'sms', label: 'SMS', hint: 'The same messages as a text, for a phone without WhatsApp.' },
+  // Web Push (docs/decisions.md "Web Push"): only devices where the browser's permission was given get it.
+  { channel: 'push', label: 'Push', hint: 'A buzz on the phones and computers where you allowed notifications.' },
 ];
 export const NOT_YET = ['E-mail', 'Circles'] as const;
 
@@ -26,4 +28,4 @@ export const failedWords = (channel: Channel, on: boolean, reason?: string) =>
 
 /** With every channel off only the in-app inbox tells the player anything: say so. */
 export const silentWarning = (current: Communication) =>
-  CHANNELS.every(({ channel }) => !current[channel]) ? 'With both off, game news reaches you only in your Inbox.' : null;
+  CHANNELS.every(({ channel }) => !current[channel]) ? 'With all of them off, game news reaches you only in your Inbox.' : null;
