@@ -36,7 +36,7 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler, pai
   api.bind(gamesApi.joinGame, (input) => {
     const { activityId } = input.params;
     const player = { id: input.actor.userId, name: input.actor.name };
-    const { message, formAnswers, invite, id, bookedBy } = input.body;
+    const { message, formAnswers, invite, id, bookedBy, membersCount, bookedFor } = input.body;
     // Issue 20 item 1: the spec's participant body speaks for the caller only; the token says who that is.
     if (id !== undefined && id !== player.id) throw new DomainError('FORBIDDEN', 'id must be you: a player joins only themself (the host adds others)', 'id');
     if (bookedBy != null && bookedBy !== player.id) throw new DomainError('FORBIDDEN', 'bookedBy must be you: booking for others is the host\'s offline participants', 'bookedBy');
@@ -47,6 +47,9 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler, pai
       ...(formAnswers ? { formAnswers } : {}),
       // Only a hash of the link's secret is compared with the one the game's stream keeps.
       ...(invite ? { invite: { inviteId: invite.inviteId, secretHash: hashInviteSecret(invite.secret) } } : {}),
+      // Paying together: places for the player's friends, and their names (docs/decisions.md "Paying together").
+      ...(membersCount ? { membersCount } : {}),
+      ...(bookedFor ? { bookedFor } : {}),
     };
     return run({ type: 'JoinGame', data, context: contextOf(input) }, (events) => ({
       message: 'success' as const,

@@ -32,7 +32,7 @@ export const joinGame = defineRoute({
   method: 'put',
   path: '/api/vm/activities/{activityId}/join',
   summary:
-    'Join a public game, or send a request to join a private one. Reply "success" either way (spec section 8). The body is optional: {message, formAnswers, invite}, and/or the spec\'s Participant about the caller (id and bookedBy must be the caller; a join is not retired nor offline; the rest is read, not stored).',
+    'Join a public game, or send a request to join a private one. Reply "success" either way (spec section 8). The body is optional: {message, formAnswers, invite, membersCount, bookedFor}, and/or the spec\'s Participant about the caller (id and bookedBy must be the caller; a join is not retired nor offline; the rest is read, not stored). membersCount (1 to 6, spec section 3 participantDetail) takes a place for the caller and each friend, all within the limit; bookedFor names the friends (optional). A pay-before game is bought through the cart instead (409 PAYMENT_REQUIRED), by invited and accepted players too.',
   tag: 'Games',
   auth: 'required',
   idempotent: true,
@@ -40,7 +40,7 @@ export const joinGame = defineRoute({
   body: joinBodySchema.default({}),
   successStatus: 200,
   response: reply('success', z.object({ activityId: z.string(), status: z.enum(['joined', 'requested']) })),
-  errors: ['GAME_NOT_FOUND', 'GAME_FULL', 'GAME_ON_HOLD', 'GAME_OVER', 'ALREADY_PARTICIPANT', 'ALREADY_REQUESTED', 'FORM_ANSWER_REQUIRED', 'INVITE_INVALID', 'FORBIDDEN'],
+  errors: ['GAME_NOT_FOUND', 'GAME_FULL', 'PLACE_RESERVED', 'GAME_ON_HOLD', 'GAME_OVER', 'ALREADY_PARTICIPANT', 'ALREADY_REQUESTED', 'FORM_ANSWER_REQUIRED', 'INVITE_INVALID', 'FORBIDDEN', 'PAYMENT_REQUIRED'],
 });
 
 export const acceptJoinRequest = defineRoute({

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { streams } from '@sports/contracts';
+import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { createGame, expectProblem, json } from './fixtures';
+import { SPACE, orderAfterPayment, playerToken, setUpVenue } from './bookingsFixtures';
+
+/**
+ * Paying together (spec section 3 participantDetail `membersCount`, Activity `bookedFor`, Cart line
+ * item `participantCount`; docs/decisions.md "Paying together"), and the leftovers of paid games:
+ * invited and accepted players pay, a match marked full withdraws waitlist offers. The game is
+ * tomorrow 18:00-19:30 IST at the test venue (partial policy: 100% from 24 h before).
+ */
+let platform: TestPlatform;
+let host: string;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  await setUpVenue(platform);
+  host = await playerToken(platform, 'host-hari');
+});
+afterAll(() => platform.close());
+
+const game = async (overrides: Record<string, unknown> = {}) =>
+  (await createGame(platform, host, { enablePay: true, payableMethod: 'paybefore', costPerParticpant: 18000, spaceId: SPACE, spaceName: 'Marina Turf Arena', maxParticipants: 6, ...overrides })).activityId;
+const withFriends = (activityId: string, userId: string, participantCount: number, friendNames?: string[]) => ({
+  cartItem: [{ type: 'activity', activityId, participants: [userId], participantCount, ...(friendNames ? { friendNames } : {}) }],
+});
+const placeOrder = (token: string, body: unknown) => platform.request('POST', '/api/b2c/orders', { token, body });
+const pay = (token: string, orderId: string) => platform.request('POST', '/api/b2c/transaction/create', { token, body: { orderId, paymentMode: 'upi' } });
+const join = (token: string, activityId: string, body: unknown = {}) => platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token, body });
+const gameDoc = async (activityId: string, token = host) => {
+  await platform.settle();
+  return (await json(await platform.request('GET', `/api/vm/activities/${activityId}`, { token }))).data;
+};
+const entryOf = (doc: { participantDetail: Array<Record<string, unknown>> }, id: string) => doc.participantDetail.find((p) => p.id === id);
+const gameEvents = async (activityId: string) => (await platform.eventStore.readStream(streams.game(activityId), { fromRevision: 0n })).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
+
+describe('paying for friends on a pay-before game', () => {
+  it('one order covers the player and two friends (price × places); the list counts three places; leaving refunds the whole order', async () => {
+    const activityId = await game();
+    const arjun = await playerToken(platform, 'arjun');
+    const placed = await placeOrder(arjun, withFriends(activityId, 'arjun', 3, ['Priya', 'Sam']));
+    expect(placed.status).toBe(201);
+    const order = (await json(placed)).data;
+    expect(order).toMatchObject({ status: 'pending_payment', total: 54000 });
+    const pending = await gameDoc(activityId);
+    expect(entryOf(pending, 'arjun')).toMatchObject({ status: 'payment_pending', membersCount: 3, bookedFor: ['Priya', 'Sam'] });
+
+    expect((await pay(arjun, order.orderId)).status).toBe(201);
+    expect((await orderAfterPayment(platform, arjun, order.orderId)).data).toMatchObject({ status: 'confirmed', total: 54000 });
+    const joined = await gameDoc(activityId);
+    expect(entryOf(joined, 'arjun')).toMatchObject({ status: 'joined', membersCount: 3, bookedFor: ['Priya', 'Sam'] });
+    expect(joined.totalParticipantCount).toBe(4); // the host, Arjun and his two friends
+
+    // 26.5 hours before the start: everything back, for all three places.
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/leave`, { token: arjun })).status).toBe(200);
+    expect((await orderAfterPayment(platform, arjun, order.orderId)).data.status).toBe('cancelled');
+    expect([...platform.payments.refunded.values()]).toContain(54000);
+    const left = await gameDoc(activityId);
+    expect(left.totalParticipantCount).toBe(1);
+    expect((await gameEvents(activityId)).slice(-1)).toEqual([{ type: 'ParticipantLeft', data: { activityId, participantId: 'arjun', places: 3 } }]);
+  });
+
+  it('more places than are left: 409 GAME_FULL on the cart line, nothing held', async () => {
+    const activityId = await game({ maxParticipants: 4 });
+    const neha = await playerToken(platform, 'neha');
+    await expectProblem(await placeOrder(neha, withFriends(activityId, 'neha', 4)), 409, 'GAME_FULL', 'cartItem.0.activityId');
+    expect((await gameEvents(activityId)).map((e) => e.type)).toEqual(['GameCreated', 'PlayerJoinedGame']);
+    expect((await placeOrder(neha, withFriends(activityId, 'neha', 3))).status).toBe(201);
+    expect((await gameDoc(activityId)).isFull).toBe(true);
+  });
+
+  it('concurrent buyers with friends never overfill the game', async () => {
+    const activityId = await game({ maxParticipants: 5 }); // four places after the host
+    const tokens = await Promise.all(Array.from({ length: 6 }, (_, i) => playerToken(platform, `group-${i}`)));
+    const responses = await Promise.all(tokens.map((token, i) => placeOrder(token, withFriends(activityId, `group-${i}`, 3))));
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
+    const held = (await gameEvents(activityId)).filter((e) => e.type === 'GamePlaceHeld');
+    expect(held.map((e) => e.data.membersCount)).toEqual([3]);
+  });
+
+  it('an unpaid hold for friends runs out and frees every place', async () => {
+    platform.setNow('2026-11-20T10:00:00.000Z');
+    const activityId = await game({ maxParticipants: 4 });
+    const ravi = await playerToken(platform, 'ravi');
+    const order = (await json(await placeOrder(ravi, withFriends(activityId, 'ravi', 3)))).data;
+    expect((await gameDoc(activityId)).isFull).toBe(true);
+    platform.setNow('2026-11-20T10:10:00.000Z');
+    await platform.settle();
+    await platform.holdExpiry.sweep();
+    const after = await gameDoc(activityId);
+    expect([after.isFull, entryOf(after, 'ravi')]).toEqual([false, undefined]);
+    expect((await json(await platform.request('GET', `/api/b2c/orders/${order.orderId}`, { token: ravi }))).data.status).toBe('expired');
+    expect((await gameEvents(activityId)).slice(-1)).toEqual([{ type: 'GamePlaceReleased', data: { activityId, participantId: 'ravi', orderId: order.orderId, reason: 'expired', places: 3 } }]);
+    // The three places are free again: someone else takes them.
+    const sam = await playerToken(platform, 'sam');
+    expect((await placeOrder(sam, withFriends(activityId, 'sam', 3))).status).toBe(201);
+    platform.setNow('2026-11-20T10:00:00.000Z');
+  });
+
+  it('bad counts and names: 400 naming the field, nothing appended', async () => {
+    const activityId = await game();
+    const meena = await playerToken(platform, 'meena');
+    const before = await platform.eventCount();
+    await expectProblem(await placeOrder(meena, withFriends(activityId, 'meena', 7)), 400, 'VALIDATION_FAILED', 'cartItem.0.participantCount');
+    await expectProblem(await placeOrder(meena, withFriends(activityId, 'meena', 2, ['Priya', 'Sam'])), 400, 'VALIDATION_FAILED', 'cartItem.0.friendNames');
+    await expectProblem(await placeOrder(meena, withFriends(activityId, 'meena', 0)), 400, 'VALIDATION_FAILED', 'cartItem.0.participantCount');
+    expect(await platform.eventCount()).toBe(before);
+  });
+});
+
+describe('joining with friends on a pay-at-venue or free game', () => {
+  it('takes the places at once; the list shows the count and the names', async () => {
+    const activityId = await game({ payableMethod: 'payatvenue', maxParticipants: 6 });
+    const kavya = await playerToken(platform, 'kavya');
+    expect((await json(await join(kavya, activityId, { membersCount: 3, bookedFor: ['Dev'] }))).data.status).toBe('joined');
+    const doc = await gameDoc(activityId);
+    expect(entryOf(doc, 'kavya')).toMatchObject({ status: 'joined', membersCount: 3, bookedFor: ['Dev'] });
+    expect(doc.totalParticipantCount).toBe(4);
+    // Two places left: three more is refused, two fill the game.
+    const dev = await playerToken(platform, 'dev-d');
+    await expectProblem(await join(dev, activityId, { membersCount: 3 }), 409, 'GAME_FULL');
+    expect((await join(dev, activityId, { membersCount: 2 })).status).toBe(200);
+    expect((await gameDoc(activityId)).isFull).toBe(true);
+  });
+
+  it('a bad membersCount is a 400 naming membersCount, and nothing is appended', async () => {
+    const activityId = await game({ enablePay: false, costPerParticpant: 0 });
+    const asha = await playerToken(platform, 'asha');
+    const before = await platform.eventCount();
+    for (const membersCount of [0, 7, 2.5, '2']) await expectProblem(await join(asha, activityId, { membersCount }), 400, 'VALIDATION_FAILED', 'membersCount');
+    await expectProblem(await join(asha, activityId, { membersCount: 2, bookedFor: ['A', 'B'] }), 400, 'VALIDATION_FAILED', 'bookedFor');
+    expect(await platform.eventCount()).toBe(before);
+  });
+});
+
+describe('paid private games: invited and accepted players pay like anyone else', () => {
+  it('an invited player is told to pay, and buys the place through the cart', async () => {
+    const activityId = await game({ privacy: 'private' });
+    const uma = await playerToken(platform, 'uma');
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/invite`, { token: host, body: { userIds: ['uma'] } })).status).toBe(200);
+    await expectProblem(await join(uma, activityId), 409, 'PAYMENT_REQUIRED');
+    const order = (await json(await placeOrder(uma, withFriends(activityId, 'uma', 1)))).data;
+    expect(order.total).toBe(18000);
+    await pay(uma, order.orderId);
+    expect((await orderAfterPayment(platform, uma, order.orderId)).data.status).toBe('confirmed');
+    expect(entryOf(await gameDoc(activityId), 'uma')).toMatchObject({ status: 'joined' });
+  });
+
+  it('an accepted request lets the player buy the place; it is not a free place', async () => {
+    const activityId = await game({ privacy: 'private' });
+    const vik = await playerToken(platform, 'vik');
+    expect((await json(await join(vik, activityId))).data.status).toBe('requested');
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/requests/vik/accept`, { token: host })).status).toBe(200);
+    const accepted = await gameDoc(activityId);
+    expect([entryOf(accepted, 'vik')?.status, accepted.totalParticipantCount]).toEqual(['invited', 1]);
+    await expectProblem(await join(vik, activityId), 409, 'PAYMENT_REQUIRED');
+    const order = (await json(await placeOrder(vik, withFriends(activityId, 'vik', 1)))).data;
+    await pay(vik, order.orderId);
+    expect((await orderAfterPayment(platform, vik, order.orderId)).data.status).toBe('confirmed');
+    expect(entryOf(await gameDoc(activityId), 'vik')).toMatchObject({ status: 'joined' });
+  });
+});
+
+describe('the host marks the match full while a waitlist offer is open', () => {
+  it('withdraws the offer and releases its place; the player keeps their place in line', async () => {
+    const activityId = await game({ enablePay: false, costPerParticpant: 0, maxParticipants: 2 });
+    const [pia, zoe] = await Promise.all(['pia', 'zoe'].map((id) => playerToken(platform, id)));
+    expect((await join(pia!, activityId)).status).toBe(200);
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/waitlist`, { token: zoe! })).status).toBe(200);
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/leave`, { token: pia! })).status).toBe(200);
+    expect((await gameEvents(activityId)).slice(-1).map((e) => e.type)).toEqual(['WaitlistPlaceOffered']);
+
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/matchFull`, { token: host, body: { isMatchFull: true } })).status).toBe(200);
+    expect((await gameEvents(activityId)).slice(-2)).toEqual([
+      { type: 'MatchFullSet', data: { activityId, isMatchFull: true, setBy: 'host-hari' } },
+      { type: 'WaitlistOfferWithdrawn', data: { activityId, userId: 'zoe', reason: 'matchFull' } },
+    ]);
+    await expectProblem(await platform.request('PUT', `/api/vm/activities/${activityId}/waitlist/accept`, { token: zoe!, body: {} }), 409, 'NO_WAITLIST_OFFER');
+    await platform.settle();
+    const line = (await json(await platform.request('GET', `/api/vm/activities/${activityId}/waitlist`, { token: host }))).data;
+    expect(line.queue.map((e: Record<string, unknown>) => [e.userId, e.offerExpiresAt, e.position])).toEqual([['zoe', null, 1]]);
+    // Open again: the place is offered to her anew.
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/matchFull`, { token: host, body: { isMatchFull: false } })).status).toBe(200);
+    expect((await gameEvents(activityId)).slice(-1).map((e) => [e.type, e.data.userId])).toEqual([['WaitlistPlaceOffered', 'zoe']]);
+  });
+});
