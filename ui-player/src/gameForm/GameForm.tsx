@@ -15,6 +15,7 @@ import { CoverField } from './CoverField';
 import { DayChips } from './DayChips';
 import { LengthChips } from './LengthChips';
 import { lengthWords } from './whenChips';
+import { useKeepsPromptAway } from '../ratings/promptQuiet';
 
 const Form = styled.form`
   display: grid;
@@ -136,6 +137,8 @@ interface Props {
 /** Create or edit a game (the contracts' create/update payload), with the venue-pick options of spec section 2. */
 export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
   const [form, setForm] = useState(initial);
+  // The review prompt never opens over a game being created or edited (ratings/promptQuiet.ts).
+  useKeepsPromptAway();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);

@@ -8,6 +8,7 @@ import { fetchRatedPlayers, type RatedPlayers } from '../ratings/api';
 import { Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { useSession } from '../session/store';
+import { useKeepsPromptAway } from '../ratings/promptQuiet';
 import { fetchOfflineParticipants, type Participant } from './api';
 import { RUN_GAME_ANCHOR, runWindowOf } from './runGame';
 import { RunPlayerRow } from './RunPlayerRow';
@@ -70,6 +71,8 @@ export function RunGamePanel({ game }: { game: GameDocument }) {
   const hosting = standing === 'host' || standing === 'coHost';
   const now = useNowMs();
   const run = runWindowOf(game.duration, now);
+  // While the host runs the game, the review prompt waits (ratings/promptQuiet.ts).
+  useKeepsPromptAway(hosting && run.state === 'open');
   if (!hosting || !userId || run.state === 'over') return null;
   return (
     <Panel id={RUN_GAME_ANCHOR} aria-labelledby="run-game-title">

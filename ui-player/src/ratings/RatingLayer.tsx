@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../session/store';
 import { claimPromptOffer, isQuietForPrompt } from './promptOffer';
+import { usePromptKeptAway } from './promptQuiet';
 import { useRatingPanel } from './store';
 
 // Loaded when first shown: a visitor's first screen needs neither (issue 7 item 6, first-screen JavaScript).
@@ -18,7 +19,8 @@ export function RatingLayer() {
   const { activityId, openFor, close } = useRatingPanel();
   const [promptFor, setPromptFor] = useState<string | null>(null);
   const [closedFor, setClosedFor] = useState<string | null>(null);
-  const quiet = isQuietForPrompt(pathname);
+  const keptAway = usePromptKeptAway();
+  const quiet = isQuietForPrompt(pathname) || keptAway;
 
   useEffect(() => {
     if (userId && !quiet && promptFor !== userId && claimPromptOffer(userId)) setPromptFor(userId);

@@ -29,10 +29,11 @@ export const forgetPageClaims = (): void => claimedThisPage.clear();
 
 /**
  * Pages where the prompt would stand in the way of what the player came to do: signing in,
- * completing the profile, rating already, and a form or payment under way (creating or editing a
- * game, checkout, the payment page). The visit's offer is claimed only off these pages, so it
+ * completing the profile or the settings (phone number, notifications), rating already, and a form
+ * or payment under way (creating or editing a game, the cart's booking details, checkout, the
+ * payment page). Forms elsewhere keep it away while they are filled (promptQuiet.ts). The visit's offer is claimed only off these pages, so it
  * comes on the next page the player opens.
  */
 export const isQuietForPrompt = (pathname: string): boolean =>
-  ['/sign-in', '/profile/complete', '/rate/', '/games/new', '/checkout/', '/pay/'].some((p) => pathname.startsWith(p)) ||
+  ['/sign-in', '/profile/complete', '/settings/', '/rate/', '/games/new', '/cart', '/checkout/', '/pay/'].some((p) => pathname.startsWith(p)) ||
   (pathname.startsWith('/games/') && pathname.endsWith('/edit'));
