@@ -5,6 +5,7 @@ import { myProfile, reputationView } from '../profile/profileFixtures';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi } from '../test/fakeApi';
 import { signedInAsAsha } from '../test/tokens';
+import { loadPendingChange } from './pendingPhoneChange';
 import { shownPhone } from './shownPhone';
 
 setupAppHarness();
@@ -89,6 +90,22 @@ describe('changing the phone number', () => {
     expect(await screen.findByText('Phone +91 98000 00002')).toBeTruthy();
     expect(calls.find((c) => c.path === OTP)?.body).toEqual({ phone: '98000 00002', countryCode: '91' });
     expect(calls.filter((c) => c.path === CHANGE).at(-1)?.body).toEqual({ phone: '98000 00002', countryCode: '91', code: '123456' });
+  });
+
+  it('keeps the code step when the player leaves and comes back, until the code lapses', async () => {
+    signedInAsAsha();
+    fakeApi(me, sent);
+    const first = renderAt('/settings/phone');
+    await sendCodeTo('98000 00002');
+    await screen.findByLabelText('Code');
+    first.unmount();
+    // Back a moment later (the SMS read in another app): still on the code step, for the same number.
+    renderAt('/settings/phone');
+    expect(await screen.findByText(/We sent a 6-digit code by SMS to \+91••••••0002\. It is valid for (10|9) minutes\./)).toBeTruthy();
+    expect(screen.getByLabelText('Code')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit number' }));
+    expect(await screen.findByLabelText('New phone number')).toBeTruthy();
+    expect(loadPendingChange('u1', Date.now())).toBeNull();
   });
 
   it('asks a signed-out visitor to sign in', async () => {

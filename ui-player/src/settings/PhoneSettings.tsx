@@ -128,7 +128,7 @@ export function PhoneSettings({ current }: { current: string | null }) {
             }}
           >
             <p role="status" style={{ margin: 0 }}>
-              We sent a 6-digit code by SMS to {sent.to}. It is valid for {Math.round(sent.expiresInSeconds / 60)} minutes.
+              We sent a 6-digit code by SMS to {sent.to}. It is valid for {validForWords(sent.expiresInSeconds)}.
             </p>
             <Field>
               <label htmlFor={`${id}-code`}>Code</label>
@@ -173,3 +173,9 @@ export function PhoneSettings({ current }: { current: string | null }) {
     </div>
   );
 }
+
+/** "10 minutes"; what is left of it when the player comes back to the step ("1 minute", never "0 minutes"). */
+export const validForWords = (seconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};

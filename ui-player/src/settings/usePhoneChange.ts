@@ -2,7 +2,9 @@ import { DEFAULT_COUNTRY_CODE, countryCodeSchema, toE164 } from '@sports/contrac
 import { useState } from 'react';
 import { CODE_WORDS, COUNTRY_CODE_WORDS, phoneNumberWords } from '../session/errors';
 import { RESEND_AFTER_MS } from '../session/useSignInFlow';
+import { useSession } from '../session/store';
 import { changePhoneNumber, sendPhoneChangeCode, type NewPhone } from './phoneApi';
+import { clearPendingChange, loadPendingChange, savePendingChange, type PendingPhoneChange } from './pendingPhoneChange';
 import { phoneChangeErrors, type PhoneErrors } from './phoneWords';
 
 export interface ChangeCodeSent {
@@ -14,6 +16,13 @@ export interface ChangeCodeSent {
 
 type Busy = 'sending' | 'changing' | null;
 
+/** The code step of a kept change, its validity counted from now (what is left of it). */
+const sentOf = (pending: PendingPhoneChange, nowMs: number): ChangeCodeSent => ({
+  to: pending.to,
+  expiresInSeconds: Math.max(0, Math.round((pending.expiresAtMs - nowMs) / 1000)),
+  resendAtMs: pending.resendAtMs,
+});
+
 /** Checked here first with the server's own parser (libphonenumber-js, default 91), so a typo costs no code. */
 function numberProblem({ phone, countryCode }: NewPhone, current: string | null): PhoneErrors | null {
   if (!countryCodeSchema.safeParse(countryCode).success) return { countryCode: COUNTRY_CODE_WORDS };
@@ -24,9 +33,12 @@ function numberProblem({ phone, countryCode }: NewPhone, current: string | null)
 
 /** Changing my number: the new number, a code sent there by SMS, then the move. */
 export function usePhoneChange(current: string | null, onChanged: (phone: string) => void) {
-  const [number, setNumber] = useState<NewPhone>({ phone: '', countryCode: DEFAULT_COUNTRY_CODE });
+  const userId = useSession((s) => s.user?.userId ?? null);
+  // A code sent before the player left the page is still waiting (pendingPhoneChange.ts): back on its step.
+  const [kept] = useState(() => (userId ? loadPendingChange(userId, Date.now()) : null));
+  const [number, setNumber] = useState<NewPhone>(kept?.number ?? { phone: '', countryCode: DEFAULT_COUNTRY_CODE });
   const [code, setCode] = useState('');
-  const [sent, setSent] = useState<ChangeCodeSent | null>(null);
+  const [sent, setSent] = useState<ChangeCodeSent | null>(() => (kept ? sentOf(kept, Date.now()) : null));
   const [busy, setBusy] = useState<Busy>(null);
   const [errors, setErrors] = useState<PhoneErrors>({});
 
@@ -47,7 +59,10 @@ export function usePhoneChange(current: string | null, onChanged: (phone: string
     if (problem) return setErrors(problem);
     await run('sending', async () => {
       const reply = await sendPhoneChangeCode(number);
-      setSent({ to: reply.to, expiresInSeconds: reply.expiresInSeconds, resendAtMs: Date.now() + RESEND_AFTER_MS });
+      const now = Date.now();
+      const pending = { number, to: reply.to, sentAtMs: now, expiresAtMs: now + reply.expiresInSeconds * 1000, resendAtMs: now + RESEND_AFTER_MS };
+      if (userId) savePendingChange(userId, pending);
+      setSent(sentOf(pending, now));
       setCode('');
     });
   };
@@ -57,12 +72,14 @@ export function usePhoneChange(current: string | null, onChanged: (phone: string
     if (!/^\d{6}$/.test(code)) return setErrors({ code: CODE_WORDS });
     await run('changing', async () => {
       const moved = await changePhoneNumber({ ...number, code });
+      if (userId) clearPendingChange(userId);
       onChanged(moved.phone);
     });
   };
 
   /** Back to the number, to correct it. */
   const editNumber = () => {
+    if (userId) clearPendingChange(userId);
     setSent(null);
     setCode('');
     setErrors({});
