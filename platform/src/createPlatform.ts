@@ -22,6 +22,7 @@ import type { PlatformConfig } from './config';
 import { PublicUrl } from './publicUrl';
 import { seedDemoData } from './demo/seed';
 import { serveSpa } from './staticUi';
+import { registerPreviews } from './previews';
 import { registerPaymentGatewayRoute } from './paymentGatewayRoute';
 import { loadFirstScreen } from './firstScreen';
 import { openPresence, presenceClientOptions } from './presence/openPresence';
@@ -149,6 +150,8 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   if (!options.clock) void caughtUp.then(() => (closed ? 0 : gameClock.sweep())).catch(() => undefined);
   const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery, clock, sweepEvery: options.clock ? null : 60_000, publicUrl }) : null;
   registerImageServeRoute(api, blobs);
+  // Shared links: preview images, and the tags of shared pages served below (previews/index.ts).
+  const sharedPages = registerPreviews(api, documents, { publicUrl: () => publicUrl.current });
   api.bind(devApi.health, async () => {
     const position = String(runner.position ?? 0n);
     const body = { status: ready ? ('ok' as const) : ('starting' as const), position, projections: Object.fromEntries(allProjections.map((p) => [p.name, position])) };
@@ -165,7 +168,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
       (url) => Promise.resolve(api.app.request(url, { headers: { accept: 'application/json' } })),
       (error) => options.logger?.warn({ err: error }, 'first screen not drawn; the plain page was served'),
     );
-    serveSpa(api.app, '/', join(repoRoot, 'ui-player/dist'), firstScreen, { razorpay: Boolean(config.razorpay) });
+    serveSpa(api.app, '/', join(repoRoot, 'ui-player/dist'), firstScreen, { razorpay: Boolean(config.razorpay) }, sharedPages);
     // Drawn once when the read models are ready, so the first visitor does not wait on a cold drawing.
     if (firstScreen) void caughtUp.then(() => api.app.request('/', { headers: { 'accept-encoding': 'gzip' } })).catch(() => undefined);
   }

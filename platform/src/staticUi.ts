@@ -6,6 +6,7 @@ import { problemResponse, requestHeader } from '@sports/service-kit';
 import { CompressedFiles, acceptedEncoding } from './compressedFiles';
 import { contentSecurityPolicyOf } from './contentSecurityPolicy';
 import type { FirstScreen } from './firstScreen';
+import type { SharedPages } from './previews';
 
 const safeDecode = (s: string): string | null => {
   try {
@@ -47,7 +48,15 @@ const pagePolicies = (options: { razorpay?: boolean }) => {
  * (client-side routes). Paths are resolved inside the dist folder only.
  */
 /** policy.razorpay: the page may open Razorpay Checkout (issue 19 item 1, only when Razorpay is configured). */
-export const serveSpa = (app: Hono, prefix: '/' | '/admin', distDir: string, firstScreen: FirstScreen | null = null, policy: { razorpay?: boolean } = {}): void => {
+/** sharedPages: a game's, venue's or player's page with its own title and Open Graph tags (previews/sharedPages.ts). */
+export const serveSpa = (
+  app: Hono,
+  prefix: '/' | '/admin',
+  distDir: string,
+  firstScreen: FirstScreen | null = null,
+  policy: { razorpay?: boolean } = {},
+  sharedPages: SharedPages | null = null,
+): void => {
   const root = resolve(distDir);
   const compressed = new CompressedFiles();
   const policies = pagePolicies(policy);
@@ -71,7 +80,9 @@ export const serveSpa = (app: Hono, prefix: '/' | '/admin', distDir: string, fir
     const accepted = acceptedEncoding(requestHeader(c, 'accept-encoding'));
     // `/` itself, with no query: a visitor's first screen drawn in (issue 18 item 13, ./firstScreen.ts).
     const drawn = firstScreen && rest === '' && !c.req.url.includes('?') ? await firstScreen.page(key, raw, accepted) : null;
-    const { bytes, encoding } = drawn ? { bytes: drawn, encoding: accepted } : compressed.body(key, raw, contentType, accepted);
+    // A shared page's tags, for crawlers that run no JavaScript; its policy stays the built page's (no script is added).
+    const shared = !drawn && !found && sharedPages ? await sharedPages.page(c.req.path, raw, key, accepted) : null;
+    const { bytes, encoding } = drawn ? { bytes: drawn, encoding: accepted } : (shared ?? compressed.body(key, raw, contentType, accepted));
     const isPage = contentType.startsWith('text/html');
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': contentType,

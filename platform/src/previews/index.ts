@@ -1,0 +1,19 @@
+import type { DocumentStore } from '@sports/projections';
+import type { Api } from '@sports/service-kit';
+import { drawCard } from './draw';
+import { PreviewImages, type DrawCard } from './previewImages';
+import { registerPreviewRoutes } from './routes';
+import { SharedPages } from './sharedPages';
+
+export { SharedPages } from './sharedPages';
+export { PreviewImages, type DrawCard } from './previewImages';
+
+/**
+ * Links that sell the game (ARCHITECTURE.md "UIs", docs/decisions.md "Shared pages drawn on the
+ * server"): the preview image routes on the API, and the shared pages' tags for the player UI's
+ * server (staticUi.ts serveSpa). `draw` is the drawing (tests count it).
+ */
+export const registerPreviews = (api: Api, store: DocumentStore, options: { publicUrl: () => string; draw?: DrawCard; capacity?: number }): SharedPages => {
+  registerPreviewRoutes(api, store, new PreviewImages(options.draw ?? drawCard, options.capacity));
+  return new SharedPages({ store, publicUrl: options.publicUrl });
+};
