@@ -20,6 +20,8 @@ export * from './accounts';
 export * from './media';
 export * from './ratings/ratingDecider';
 export * from './ratings/routes';
+export * from './chat/routes';
+export * from './chat/chatDecider';
 export * from './ratings/ratedGame';
 export * from './catalogue/spaceDecider';
 export * from './catalogue/routes';

@@ -14,10 +14,11 @@ import { recordEvents } from './backoffice/records';
 import { cityEvents } from './catalogue/cities';
 import { inboxEvents } from './inbox/events';
 import { timeEvents } from './time/events';
+import { chatEvents } from './chat/events';
 import { pushEvents } from './push/events';
 
 /** Every event type of the platform, in one registry used for upcasting and documentation. */
-export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents, ...catalogueEvents, ...slotEvents, ...orderEvents, ...couponEvents, ...campaignEvents, ...offeringEvents, ...payoutEvents, ...recordEvents, ...cityEvents, ...inboxEvents, ...timeEvents, ...pushEvents };
+export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents, ...catalogueEvents, ...slotEvents, ...orderEvents, ...couponEvents, ...campaignEvents, ...offeringEvents, ...payoutEvents, ...recordEvents, ...cityEvents, ...inboxEvents, ...timeEvents, ...pushEvents, ...chatEvents };
 
 export const currentVersionOf = (type: string): number => eventDefinitions[type]?.version ?? 1;
 

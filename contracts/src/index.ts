@@ -115,5 +115,8 @@ export * as backofficeApi from './api/backoffice';
 export * as listingsApi from './api/listings';
 export * from './inbox/events';
 export * as inboxApi from './inbox/api';
+export * from './chat/events';
+export * from './chat/readModel';
+export * as chatApi from './chat/api';
 export * from './push/events';
 export * as pushApi from './push/api';

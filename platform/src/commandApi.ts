@@ -31,6 +31,7 @@ import {
   DUE_PAGE,
   type DueCursor,
   registerWaitlistRoutes,
+  registerChatCommandRoutes,
   registerPushRoutes,
   PushChannel,
   WebPushSender,
@@ -78,6 +79,8 @@ export const mountCommandApi = (
   registerPushRoutes(api, handler, { publicKey: config.push?.publicKey ?? null, allowLoopbackHttp: config.environment === 'development' });
   // Ratings live on their own streams and read the rated game's stream for its facts.
   registerRatingCommandRoutes(api, handler, deps.events);
+  // A game's chat on its own stream, reading the game's for who may post (docs/decisions.md "Game chat").
+  registerChatCommandRoutes(api, handler, { events: deps.events, sends: deps.credentials });
   // Catalogue and bookings (docs/bookings.md): the embedded test gateway answers through our own webhook.
   registerCatalogueCommandRoutes(api, handler);
   registerCouponCommandRoutes(api, handler);

@@ -13,6 +13,7 @@ import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCoupo
 import { registerAdminQueryRoutes, registerListingQueryRoutes } from '@sports/query-service';
 import { registerOfferingQueryRoutes } from '@sports/query-service';
 import { registerInboxQueryRoutes } from '@sports/query-service';
+import { registerChatQueryRoutes } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from './accounts';
 import { mountCommandApi, startGameClock, startHoldExpiry, startNotifier, startWaitlistSweeper } from './commandApi';
@@ -140,7 +141,9 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerInboxQueryRoutes(api, documents, { changeSignal: () => runner.position });
   registerPaymentGatewayRoute(api, config);
   const presence = await openPresence(config, Boolean(options.stores));
-  registerPresenceRoutes(api, documents, { presence, clock, followGameChanges, ...presenceClientOptions(config) });
+  // A game's chat (docs/decisions.md "Game chat"): its messages ride on the game page's viewer stream.
+  const { chatFeed } = registerChatQueryRoutes(api, documents, { changeSignal: () => runner.position });
+  registerPresenceRoutes(api, documents, { presence, clock, followGameChanges, pageFeeds: [chatFeed], ...presenceClientOptions(config) });
   const publicUrl = new PublicUrl(config);
   const { delivery, payments, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore, publicUrl });
   const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000, razorpay);

@@ -37,3 +37,4 @@ export * from './users/accessAccountProjection';
 export * from './ratings/ratingEntriesProjection';
 export * from './bookings/transactionProjection';
 export * from './inbox/inboxProjection';
+export * from './chat';

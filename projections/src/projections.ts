@@ -26,6 +26,7 @@ import { transactionProjection } from './bookings/transactionProjection';
 import { disputesProjection, ratedGamesProjection, ratingGameFactsProjection, ratingsGivenListProjection, ratingsGivenProjection, userRatingsProjection } from './ratings';
 import { inboxProjection } from './inbox/inboxProjection';
 import { dueGamesProjection, leaderboardEntriesProjection } from './leaderboard';
+import { chatProjections } from './chat';
 
 /** The read models of ratings and reviews (docs/ratings.md); the ratings benchmark rebuilds these. */
 export const ratingProjections = [ratingsGivenProjection, ratedGamesProjection, userRatingsProjection, disputesProjection] as unknown as readonly Projection[];
@@ -71,4 +72,6 @@ export const allProjections: readonly Projection[] = [
   // "Ratings you gave": each rating by its rater, newest first, and the games they name (a deleted one kept).
   ratingsGivenListProjection as unknown as Projection,
   ratingGameFactsProjection as unknown as Projection,
+  // A game's chat: a document per comment, per game, per member's read marker and per report (docs/decisions.md "Game chat").
+  ...(chatProjections as unknown as readonly Projection[]),
 ];

@@ -24,4 +24,5 @@ export * from './presence/streamLimits';
 export * from './admin/routes';
 export * from './listings/routes';
 export * from './inbox/routes';
+export * from './chat/routes';
 export * from './inbox/inboxQueries';

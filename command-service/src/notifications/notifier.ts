@@ -1,4 +1,4 @@
-import { DomainError, categoryOf, inboxStream, streams, upcastRecorded, type EventFeed, type GameDetails, type GameEvent, type OrderEvent, type OrderPlacedData, type RecordedEvent } from '@sports/contracts';
+import { DomainError, categoryOf, inboxStream, streams, upcastRecorded, type ChatEvent, type EventFeed, type GameDetails, type GameEvent, type OrderEvent, type OrderPlacedData, type RecordedEvent } from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import type { CommandHandler } from '../core/commandHandler';
 import type { CodeDelivery } from '../accounts/delivery';
@@ -10,6 +10,7 @@ import { ORDER_NOTIFYING_EVENTS } from '../bookings/orderNotifications';
 import { orderNotificationFor } from './orderNotification';
 import { inboxDecider } from './inboxDecider';
 import { reviewPromptId, reviewPromptsFor, type EndedGame } from './reviewPrompt';
+import { mentionNotificationsFor } from '../chat/mentionNotifications';
 import type { PushChannel } from '../push/pushChannel';
 
 /**
@@ -19,7 +20,7 @@ import type { PushChannel } from '../push/pushChannel';
  */
 const CHECKPOINT_EVERY_MS = 10_000;
 /** Every type handle() acts on: the feed need not decode the others (FeedTypes). */
-const HANDLED_TYPES: ReadonlySet<string> = new Set([...NOTIFYING_EVENTS, ...ORDER_NOTIFYING_EVENTS]);
+const HANDLED_TYPES: ReadonlySet<string> = new Set([...NOTIFYING_EVENTS, ...ORDER_NOTIFYING_EVENTS, 'CommentPosted']);
 /** Ended games read per round of a review-prompt sweep. */
 const ENDED_GAMES_PAGE = 200;
 /** Who the inbox's events name as acting: the notifier, not a person. */
@@ -193,6 +194,7 @@ export class Notifier {
 
   private async handle(recorded: RecordedEvent): Promise<void> {
     if (categoryOf(recorded.streamId) === 'order') return this.handleOrder(recorded);
+    if (categoryOf(recorded.streamId) === 'chat') return this.handleChat(recorded);
     if (!NOTIFYING_EVENTS.has(recorded.type) || categoryOf(recorded.streamId) !== 'game') return;
     const event = upcastRecorded(recorded) as unknown as GameEvent & { data: { activityId: string } };
     const { game, previousDetails } = await this.gameAsOf(event.data.activityId, recorded.position);
@@ -214,6 +216,17 @@ export class Notifier {
     const actorId = data.invitedBy ?? data.addedBy ?? named?.id;
     const actorName = (actorId && (await this.readUser(actorId)).name) || named?.name || 'Someone';
     for (const notification of notificationsFor(event, facts, actorName)) await this.deliver(notification, recorded.id, recorded.metadata.time);
+    this.position = recorded.position;
+    await this.save(recorded.position);
+  }
+
+  /** A game chat's @mentions (docs/decisions.md "Game chat"): each member named hears of it. */
+  private async handleChat(recorded: RecordedEvent): Promise<void> {
+    if (recorded.type !== 'CommentPosted') return;
+    const posted = (upcastRecorded(recorded) as unknown as Extract<ChatEvent, { type: 'CommentPosted' }>).data;
+    if (posted.mentions.length === 0) return;
+    const game = await this.options.handler.read(streams.game(posted.activityId), gameDecider);
+    for (const notification of mentionNotificationsFor(posted, game)) await this.deliver(notification, recorded.id, recorded.metadata.time);
     this.position = recorded.position;
     await this.save(recorded.position);
   }

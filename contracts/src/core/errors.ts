@@ -82,6 +82,11 @@ export const errorStatus = {
   CIRCLE_ALREADY_EXISTS: 409,
   /** Issue 18 item 9: marking read an inbox item the caller does not have. */
   NOTIFICATION_NOT_FOUND: 404,
+  // A game's chat (docs/decisions.md "Game chat"): its participants, host and co-hosts only.
+  NOT_A_CHAT_MEMBER: 403,
+  COMMENT_NOT_FOUND: 404,
+  ALREADY_REPORTED: 409,
+  REPORT_NOT_FOUND: 404,
   /** Web Push (docs/decisions.md "Web Push"): the server has no VAPID keys, so it sends no pushes. */
   PUSH_DISABLED: 404,
   // Ratings and reviews (spec sections 5 and 6; docs/ratings.md).
@@ -214,6 +219,17 @@ export class DomainError extends Error {
   }
   get status(): number {
     return errorStatus[this.code];
+  }
+}
+
+/** Too many requests: 429 RATE_LIMITED with Retry-After (seconds until the next one is allowed). */
+export class RateLimitedError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    field?: string,
+  ) {
+    super('RATE_LIMITED', message, field);
   }
 }
 

@@ -10,6 +10,8 @@ export const streams = {
   ratings: (activityId: string) => `ratings-${activityId}`,
   /** One stream per phone number or e-mail (key: a hash of the normalised value): claiming it makes the contact one user's. */
   contact: (kind: 'phone' | 'email', key: string) => `contact-${kind}.${key}`,
+  /** A game's chat: its comments, removals, reports and read markers (docs/decisions.md "Game chat"). */
+  chat: (activityId: string) => `chat-${activityId}`,
 } as const;
 
 /** The category of a stream is the part before the first dash, as in EventStoreDB's `$ce-` projections. */

@@ -32,6 +32,8 @@ export const NOTIFICATION_KINDS = [
   'hold_expired',
   'refund_sent',
   'game_changed',
+  /** Someone named the user with @Name in a game's chat. */
+  'chat_mention',
 ] as const;
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = z.infer<typeof notificationKindSchema>;

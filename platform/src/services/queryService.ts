@@ -4,6 +4,7 @@ import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQuery
 import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCouponQueryRoutes, registerOfferingQueryRoutes } from '@sports/query-service';
 import { registerAdminQueryRoutes, registerListingQueryRoutes } from '@sports/query-service';
 import { registerInboxQueryRoutes } from '@sports/query-service';
+import { registerChatQueryRoutes } from '@sports/query-service';
 import { allProjections } from '@sports/projections';
 import { registerImageServeRoute } from '@sports/command-service/media/routes';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
@@ -47,7 +48,8 @@ registerPaymentGatewayRoute(api, config);
 registerInboxQueryRoutes(api, documents);
 // Production: MongoDB, so every instance counts the same viewers.
 const presence = await openPresence(config);
-registerPresenceRoutes(api, documents, { presence, followGameChanges, ...presenceClientOptions(config) });
+const { chatFeed } = registerChatQueryRoutes(api, documents);
+registerPresenceRoutes(api, documents, { presence, followGameChanges, pageFeeds: [chatFeed], ...presenceClientOptions(config) });
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.
 const blobs = await openBlobStore(config);
 registerImageServeRoute(api, blobs);

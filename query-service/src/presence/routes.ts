@@ -1,4 +1,4 @@
-import { DomainError, liveApi } from '@sports/contracts';
+import { DomainError, liveApi, type Actor } from '@sports/contracts';
 import type { DocumentStore } from '@sports/projections';
 import { clientAddress, type Api } from '@sports/service-kit';
 import { getVisibleGame } from '../games/gameQueries';
@@ -19,7 +19,12 @@ export interface PresenceRouteOptions {
   viewerIdKey?: string;
   /** Concurrent streams per client address and per user (streamLimits.ts has the defaults). */
   streamCaps?: StreamCaps;
+  /** More live feeds of an open game page on the same stream (the game's chat, query-service/src/chat): each returns its unsubscribe. */
+  pageFeeds?: ReadonlyArray<PageFeed>;
 }
+
+/** A live feed of one open game page for one viewer: sends its own events on the page's stream until unsubscribed. */
+export type PageFeed = (page: { activityId: string; actor: Actor | null }, send: (event: string, data: unknown) => Promise<void>) => Promise<() => void>;
 
 /**
  * Live viewers (spec section 7 "Realtime presence"): an open viewer stream is a presence entry,
@@ -57,13 +62,16 @@ export const registerPresenceRoutes = (api: Api, store: DocumentStore, options: 
       const unfollow = followGameChanges?.((ids) => {
         if (ids.includes(activityId)) void send(liveApi.LIVE_EVENTS.changed, { activityIds: [activityId] });
       });
+      let stopFeeds: Array<() => void> = [];
       try {
+        stopFeeds = await Promise.all((options.pageFeeds ?? []).map((feed) => feed({ activityId, actor }, send)));
         await send(liveApi.LIVE_EVENTS.viewer, entry);
         await send(liveApi.LIVE_EVENTS.count, { activityId, count: await presence.count(activityId) });
         await closed;
       } finally {
         stop();
         unfollow?.();
+        for (const stopFeed of stopFeeds) stopFeed();
         release();
         await presence.leave(entry);
       }

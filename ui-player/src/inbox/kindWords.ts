@@ -23,4 +23,5 @@ export const KIND_WORDS: Record<NotificationKind, string> = {
   hold_expired: 'Hold ran out',
   refund_sent: 'Refund sent',
   game_changed: 'Game changed',
+  chat_mention: 'Mentioned in a chat',
 };

@@ -1,0 +1,81 @@
+import { CHAT_COMMENTS_COLLECTION, type ChatCommentDocument } from '@sports/contracts';
+import type { ChangeCursor, DocumentStore } from '@sports/projections';
+
+/** How often the comments read model is looked at while anyone follows it. */
+export const CHAT_FOLLOW_EVERY_MS = 50;
+const BATCH = 2_000;
+
+export interface ChatChangesOptions {
+  /** Moves whenever the read models may have changed (the projector's position, in one process): an unmoved signal skips the read. */
+  changeSignal?: () => bigint | null;
+  everyMs?: number;
+}
+
+/**
+ * Tells the open game pages of a game that its chat changed (a message came or was removed), with
+ * the comment documents, so the page shows them without asking (DESIGN.md "Together": live, no
+ * polling by the client). One reader of the read model's changes per process, however many pages
+ * are open; it starts at the end of the changes, since a page reads its first page itself.
+ */
+export class ChatChanges {
+  private cursor: ChangeCursor | null = null;
+  private readonly listeners = new Map<string, Set<(comments: ChatCommentDocument[]) => void>>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private reading: Promise<void> | null = null;
+  private seenSignal: bigint | null | undefined = undefined;
+
+  constructor(
+    private readonly store: Pick<DocumentStore, 'changesSince'>,
+    private readonly options: ChatChangesOptions = {},
+  ) {}
+
+  /** Calls `listener` with the comments of `activityId` that changed; returns the unsubscribe. */
+  follow(activityId: string, listener: (comments: ChatCommentDocument[]) => void): () => void {
+    let set = this.listeners.get(activityId);
+    if (!set) this.listeners.set(activityId, (set = new Set()));
+    set.add(listener);
+    this.timer ??= setInterval(() => void this.tick().catch(() => undefined), this.options.everyMs ?? CHAT_FOLLOW_EVERY_MS);
+    this.timer.unref?.();
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(activityId);
+      if (this.listeners.size === 0 && this.timer) {
+        clearInterval(this.timer);
+        this.timer = null;
+      }
+    };
+  }
+
+  /** Reads what changed since the last look and calls the games' listeners (one reader at a time). */
+  tick(): Promise<void> {
+    this.reading ??= this.read().finally(() => {
+      this.reading = null;
+    });
+    return this.reading;
+  }
+
+  private async read(): Promise<void> {
+    const signal = this.options.changeSignal?.();
+    if (this.options.changeSignal && signal === this.seenSignal && this.cursor) return;
+    const starting = this.cursor === null;
+    const changed = new Map<string, ChatCommentDocument[]>();
+    let cursor = this.cursor ?? { position: 0n, id: '' };
+    for (;;) {
+      const changes = await this.store.changesSince<ChatCommentDocument>(CHAT_COMMENTS_COLLECTION, cursor, BATCH);
+      if (!starting) {
+        for (const { doc } of changes) {
+          if (!doc || !this.listeners.has(doc.activityId)) continue;
+          const list = changed.get(doc.activityId) ?? [];
+          list.push(doc);
+          changed.set(doc.activityId, list);
+        }
+      }
+      const last = changes.at(-1);
+      if (last) cursor = { position: last.position, id: last.id };
+      if (changes.length < BATCH) break;
+    }
+    this.cursor = cursor;
+    this.seenSignal = signal;
+    for (const [activityId, comments] of changed) for (const listener of [...(this.listeners.get(activityId) ?? [])]) listener(comments);
+  }
+}
