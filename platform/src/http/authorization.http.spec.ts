@@ -688,6 +688,12 @@ const ROWS: Row[] = [
     },
     expect: all(200),
   },
+  // Shared links (docs/decisions.md "Shared pages drawn on the server"): preview images are public; a private game's says nothing of it.
+  { operationId: 'getGamePreview', name: "a public game's preview image: public", run: async (c) => (await platform.settle(), call(c, 'GET', `/api/vm/previews/games/${await publicGame()}.png`)), expect: all(200) },
+  { operationId: 'getGamePreview', name: "a private game's preview image: public, one picture for every private game", run: async (c) => (await platform.settle(), call(c, 'GET', `/api/vm/previews/games/${await privateGame()}.png`)), expect: all(200) },
+  { operationId: 'getVenuePreview', name: "a venue's preview image: public", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/api/vm/previews/venues/space-m.png')), expect: all(200) },
+  { operationId: 'getPlayerPreview', name: "a player's preview image: public", run: async (c) => (await platform.settle(), call(c, 'GET', `/api/vm/previews/players/${IDS.host.userId}.png`)), expect: all(200) },
+  { operationId: 'getSitePreview', name: "the site's preview image: public", run: (c) => call(c, 'GET', '/api/vm/previews/site.png'), expect: all(200) },
   {
     operationId: 'listParticipants',
     name: 'joined participants of a public game: anyone',
