@@ -100,9 +100,12 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
       on('GET', '/api/vm/listings?region=Navi+Mumbai', { body: { data: [{ listingId: 'cricket', listingName: 'Cricket', games: 1, venues: 0 }] } }),
     );
     renderAt('/leaderboard');
+    // A visitor's board starts on the city with most games; with no sport played there, only the city is filled in.
+    const field = (await screen.findByLabelText('City')) as HTMLInputElement;
+    await waitFor(() => expect(field.value).toBe('Chennai'));
+    fireEvent.change(field, { target: { value: '' } });
     const taps = await screen.findByRole('group', { name: 'Cities with games' });
     expect(within(taps).getAllByRole('button').map((b) => b.textContent)).toEqual(['Chennai', 'Navi Mumbai', 'Pune']);
-    const field = screen.getByLabelText('City') as HTMLInputElement;
     const suggestions = document.getElementById(field.getAttribute('list')!)!;
     expect(Array.from(suggestions.querySelectorAll('option'), (o) => [o.value, o.label])).toEqual([
       ['Chennai', 'Chennai · 12 games'],
@@ -127,7 +130,7 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
     await screen.findByRole('option', { name: 'Sports could not be loaded' });
   });
 
-  it("a player's board starts from their profile's city, writes the city as they do, and says why they are not on it (walk at 375 px)", async () => {
+  it("a player's board opens on their profile's city, writes the city as they do, and says why they are not on it (walk at 375 px)", async () => {
     signedInAsAsha();
     const calls = fakeApi(
       on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
@@ -139,13 +142,26 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
       }),
     );
     renderAt('/leaderboard');
-    await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Bengaluru'));
-    await screen.findByRole('option', { name: 'Football' });
-    fireEvent.change(screen.getByLabelText('Sport'), { target: { value: 'football' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Show' }));
+    // Opened on their city's most played sport, without a tap.
     await screen.findByRole('table', { name: 'Leaderboard, Bengaluru' });
+    expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Bengaluru');
     screen.getByText('You are not in this list yet: games you play here count once they are over.');
     expect(calls.filter((c) => c.path === '/api/user/')).toHaveLength(1);
+  });
+
+  it("a visitor's board opens on the one they last looked at in this browser", async () => {
+    const calls = api();
+    localStorage.setItem('sports.leaderboard.last', JSON.stringify({ region: 'Chennai', listingId: 'football' }));
+    renderAt('/leaderboard');
+    await screen.findByRole('table', { name: 'Leaderboard, Chennai' });
+    expect(calls.filter((c) => c.path.startsWith('/api/vm/leaderboard')).map((c) => c.path)).toEqual(['/api/vm/leaderboard?listingId=football&region=Chennai&sort=gamesPlayed']);
+  });
+
+  it('remembers the board looked at for the next visit', async () => {
+    api();
+    renderAt('/leaderboard?listingId=football&region=Chennai');
+    await screen.findByRole('table');
+    expect(JSON.parse(localStorage.getItem('sports.leaderboard.last') ?? 'null')).toEqual({ region: 'Chennai', listingId: 'football' });
   });
 
   it('says so when nobody played there lately', async () => {

@@ -1,16 +1,12 @@
 import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState } from 'react';
-import { fetchMyProfile } from '../profile/api';
-import { useSession } from '../session/store';
 import { useListings } from '../listings/useListings';
 import { cityOptionLabel, useCities } from '../listings/useCities';
 import { Button, ErrorText, Input, LinkButton, Muted, Select } from '../ui/primitives';
 import type { LeaderboardSort } from './api';
+import type { BoardChoice } from './startingBoard';
 
-export interface BoardChoice {
-  region: string;
-  listingId: string;
-}
+export type { BoardChoice };
 
 const Row = styled.form`
   display: grid;
@@ -32,26 +28,14 @@ const Row = styled.form`
 const CITY = /^[\p{L}\p{M} .'-]{1,80}$/u;
 
 /** The city (region) and the sport of the board; the sports are those ever played in the city (GET /api/vm/listings?region=, past games included). */
-export function LeaderboardFilters({ region, listingId, onChoose }: { region: string; listingId: string; onChoose: (choice: BoardChoice) => void }) {
+export function LeaderboardFilters({ region, listingId, suggestedCity, onChoose }: { region: string; listingId: string; suggestedCity?: string | null; onChoose: (choice: BoardChoice) => void }) {
   const [city, setCity] = useState(region);
   const [listing, setListing] = useState(listingId);
   const typed = useRef(false);
-  const signedIn = useSession((s) => s.user !== null);
-  // A player opening the board met an empty city with "Chennai" greyed in: their profile's city is the likely one.
+  // The city the board would have opened on (useStartingBoard) when it has no played sport: filled in, the sport asked.
   useEffect(() => {
-    if (region || !signedIn) return;
-    let live = true;
-    fetchMyProfile().then(
-      (profile) => {
-        const home = profile.profile.locations[0]?.city?.trim();
-        if (live && home && !typed.current) setCity(home);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [region, signedIn]);
+    if (!region && suggestedCity && !typed.current) setCity(suggestedCity);
+  }, [region, suggestedCity]);
   const [error, setError] = useState<string | null>(null);
   const ids = useId();
   const asked = useDebouncedCity(city);

@@ -51,12 +51,12 @@ export interface LeaderboardSearch {
 }
 
 /** Leaderboard per listing and region (spec section 7 "GET leaderboard"). */
-export function LeaderboardPage({ search, board, onChoose }: { search: LeaderboardSearch; board: Leaderboard | null; onChoose: (choice: BoardChoice) => void }) {
+export function LeaderboardPage({ search, board, onChoose, suggestedCity = null, finding = false }: { search: LeaderboardSearch; board: Leaderboard | null; onChoose: (choice: BoardChoice) => void; suggestedCity?: string | null; finding?: boolean }) {
   const viewerId = useSession((s) => s.user?.userId ?? null);
   return (
     <Card>
       <h1 style={{ marginTop: 0 }}>Leaderboard</h1>
-      <LeaderboardFilters region={search.region ?? ''} listingId={search.listingId ?? ''} onChoose={onChoose} />
+      <LeaderboardFilters key={`${search.region ?? ''}|${search.listingId ?? ''}`} region={search.region ?? ''} listingId={search.listingId ?? ''} suggestedCity={suggestedCity} onChoose={onChoose} />
       {board ? (
         <>
           <Sorts role="tablist" aria-label="Rank by">
@@ -70,7 +70,9 @@ export function LeaderboardPage({ search, board, onChoose }: { search: Leaderboa
           <LeaderboardTable board={board} viewerId={viewerId} regionName={search.region ?? board.region} />
         </>
       ) : (
-        <Muted as="p">Choose a city and a sport to see who plays most, and best.</Muted>
+        <Muted as="p" aria-busy={finding}>
+          {finding ? 'Finding your city’s board…' : 'Choose a city and a sport to see who plays most, and best.'}
+        </Muted>
       )}
     </Card>
   );

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { RouteError } from '../app/RouteError';
 import { boardSort, fetchLeaderboard } from '../leaderboard/api';
 import { LeaderboardPage } from '../leaderboard/LeaderboardPage';
+import { rememberChoice } from '../leaderboard/startingBoard';
+import { useStartingBoard } from '../leaderboard/useStartingBoard';
+import { useEffect } from 'react';
 import { pageTitle } from '../ui/pageTitle';
 
 const searchSchema = z.object({
@@ -28,5 +31,11 @@ function LeaderboardRoute() {
   const search = { ...raw, sort: boardSort(raw.sort) };
   const board = Route.useLoaderData();
   const navigate = useNavigate({ from: '/leaderboard' });
-  return <LeaderboardPage search={search} board={board} onChoose={(choice) => void navigate({ search: { ...choice, sort: search.sort } })} />;
+  // No board asked for: open on the player's city (docs/decisions.md "Leaderboard opens on the player's city").
+  const { suggestedCity, finding } = useStartingBoard(!raw.region && !raw.listingId, (choice) => void navigate({ search: { ...choice, sort: search.sort }, replace: true }));
+  // The board looked at is the one a visitor's next visit opens on.
+  useEffect(() => {
+    if (board && raw.region && raw.listingId) rememberChoice({ region: raw.region, listingId: raw.listingId });
+  }, [board, raw.region, raw.listingId]);
+  return <LeaderboardPage search={search} board={board} suggestedCity={suggestedCity} finding={finding} onChoose={(choice) => void navigate({ search: { ...choice, sort: search.sort } })} />;
 }
