@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, problem } from '../test/fakeApi';
@@ -105,6 +105,14 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     fakeApi(detail());
     renderAt('/games/g1');
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    // DESIGN.md "Together": WhatsApp first, with the invitation and the link; no system sheet here.
+    const sheet = await screen.findByRole('dialog', { name: 'Share this game' });
+    const whatsApp = within(sheet).getByRole('link', { name: 'WhatsApp' });
+    const text = new URL(whatsApp.getAttribute('href')!).searchParams.get('text');
+    expect(whatsApp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(text).toMatch(new RegExp(`^Football on .+ · \\d+ places? left\n${window.location.origin}/games/g1$`));
+    expect(within(sheet).queryByRole('button', { name: 'More ways to share' })).toBeNull();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Copy link' }));
     await screen.findByText('Link copied');
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/games/g1`);
     expect(screen.queryByText(/Only players in this private game/)).toBeNull();
@@ -115,6 +123,8 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     fakeApi(detail({ privacy: 'private' }));
     renderAt('/games/g1');
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Share this game' })).getByText(/Only players in this private game/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await screen.findByText('Link copied');
     expect(screen.getByText(/Only players in this private game and people you invite can open this link\./)).toBeTruthy();
   });
@@ -125,7 +135,8 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     fakeApi(detail());
     renderAt('/games/g1');
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Morning Football', url: `${window.location.origin}/games/g1` }));
+    fireEvent.click(await screen.findByRole('button', { name: 'More ways to share' }));
+    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Morning Football', text: expect.stringMatching(/^Football on /), url: `${window.location.origin}/games/g1` }));
   });
 
   it('asks a question, and the asker may delete it', async () => {

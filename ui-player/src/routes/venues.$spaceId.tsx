@@ -1,3 +1,4 @@
+import styled from '@emotion/styled';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
 import { RouteError } from '../app/RouteError';
@@ -12,6 +13,8 @@ import { useVenueOfferings } from '../offerings/useVenueOfferings';
 import { VenueTabs, type VenueTab } from '../offerings/VenueTabs';
 import { ButtonLink, ErrorText, Muted } from '../ui/primitives';
 import { pageTitle } from '../ui/pageTitle';
+import { ShareLinkButton } from '../games/ShareButton';
+import { pageUrl } from '../games/share';
 
 const searchSchema = z.object({
   listing: z.string().regex(/^[a-z0-9-]{1,40}$/).catch('football').default('football'),
@@ -33,6 +36,12 @@ export const Route = createFileRoute('/venues/$spaceId')({
   errorComponent: RouteError,
 });
 
+const TopRow = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
 function VenuePage() {
   const { spaceId } = Route.useParams();
   const { listing, date = venueToday(), tab } = Route.useSearch();
@@ -43,13 +52,15 @@ function VenuePage() {
   const tabs: VenueTab[] = ['slots', ...sold.groups];
   const current: VenueTab = tab && tabs.includes(tab) ? tab : 'slots';
   const location = venue?.location ?? sold.space?.location;
+  const name = venue?.spaceName ?? sold.space?.name;
   return (
     <Stack>
-      <div>
+      <TopRow>
         <ButtonLink variant="ghost" to="/venues" search={{ listing }}>
           ‹ All venues
         </ButtonLink>
-      </div>
+        {name && <ShareLinkButton heading="Share this venue" shared={{ title: name, text: location ? `${name}, ${placeLine(location)}: book a slot` : `${name}: book a slot`, url: pageUrl(`/venues/${encodeURIComponent(spaceId)}`) }} />}
+      </TopRow>
       <div>
         <Title>{venue?.spaceName ?? sold.space?.name ?? 'Slots'}</Title>
         {location && <Muted>{placeLine(location)}</Muted>}
