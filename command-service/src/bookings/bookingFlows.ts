@@ -317,7 +317,8 @@ export class BookingFlows {
    */
   async cancelPaidPlaces(activityId: string, context: CommandContext): Promise<void> {
     const { paidPlaces } = await this.games.readGame(activityId);
-    for (const orderId of new Set([...paidPlaces.paidBy.values(), ...paidPlaces.held.keys()])) {
+    // The host's payment of a shared cost's rest is refunded to the host with the players' (docs/decisions.md "Paying together").
+    for (const orderId of new Set([...paidPlaces.paidBy.values(), ...paidPlaces.held.keys(), ...(paidPlaces.remainder ? [paidPlaces.remainder.orderId] : [])])) {
       const { status } = await this.readOrder(orderId);
       if (status !== 'confirmed' && status !== 'pending_payment') continue;
       await this.cancelAndRelease({ orderId, gameCancelled: true }, { ...context, commandId: `${context.commandId}.${orderId}` });

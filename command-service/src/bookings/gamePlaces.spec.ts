@@ -80,7 +80,7 @@ describe('ReleaseGamePlace: the place goes back', () => {
     spec.given([...paidGame(), held()]).when(release('expired')).then([{ type: 'GamePlaceReleased', data: { activityId: 'g1', participantId: 'priya', orderId: 'o1', reason: 'expired' } }]));
 
   it('takes a paid player out of the game when their order is cancelled', () =>
-    spec.given([...paidGame(), held(), joinedBy()]).when(release('cancelled')).then([{ type: 'ParticipantLeft', data: { activityId: 'g1', participantId: 'priya' } }]));
+    spec.given([...paidGame(), held(), joinedBy()]).when(release('cancelled')).then([{ type: 'ParticipantLeft', data: { activityId: 'g1', participantId: 'priya', orderId: 'o1' } }]));
 
   it('changes nothing for an order already released or a player who already left', () => {
     spec.given([...paidGame(), held(), { type: 'GamePlaceReleased', data: { activityId: 'g1', participantId: 'priya', orderId: 'o1', reason: 'expired' } }]).when(release('expired')).then([]);
@@ -134,7 +134,11 @@ describe('gamePaymentOf: what a player pays and how (spec section 3 Activity)', 
   it('a team game splits costPerTeam across the team, rounded up to the paisa', () =>
     expect(gamePaymentOf({ ...terms, participationType: 'team', costPerTeam: 100000, teamCount: 2, maxParticipantPerTeam: 7, maxParticipants: 14 })).toEqual({ method: 'online', perPlayer: 14286, basis: 'team', perTeam: 100000 }));
   it('a shared cost splits the booked slots across maxParticipants, rounded up; without a booking the host price stands', () => {
-    expect(gamePaymentOf({ ...terms, isCostShared: true, bookedSlotsPaid: 150001 })).toEqual({ method: 'online', perPlayer: 15001, basis: 'shared' });
+    expect(gamePaymentOf({ ...terms, isCostShared: true, bookedSlotsPaid: 150001 })).toEqual({ method: 'online', perPlayer: 15001, basis: 'shared', sharedTotal: 150001 });
     expect(gamePaymentOf({ ...terms, isCostShared: true }).perPlayer).toBe(18000);
   });
+  it('a shared cost without a booking splits the costPerTeam the host gives as the total, rounded up to the paisa', () =>
+    expect(gamePaymentOf({ ...terms, isCostShared: true, costPerTeam: 100000, maxParticipants: 6 })).toEqual({ method: 'online', perPlayer: 16667, basis: 'shared', sharedTotal: 100000 }));
+  it('once the host has paid the rest of a shared cost, later players pay nothing', () =>
+    expect(gamePaymentOf({ ...terms, isCostShared: true, costPerTeam: 100000, maxParticipants: 6, sharedRemainderPaid: 66666 })).toEqual({ method: 'host', perPlayer: 0, basis: 'shared', sharedTotal: 100000 }));
 });

@@ -14,6 +14,7 @@ import {
   type Actor,
   type BookingCart,
   type CancellationPolicy,
+  type GamePayment,
   type OrderPlacedData,
 } from '@sports/contracts';
 import type { CommandHandler } from '../core/commandHandler';
@@ -22,6 +23,7 @@ import { spaceDecider } from '../catalogue/spaceDecider';
 import { gameDecider } from '../games/gameDecider';
 import { gamePlacesDecider, type GamePlaceCommand } from '../games/paidPlaces';
 import { paymentTermsOf } from '../games/paidPlacesState';
+import { sharedCostOf } from '../games/sharedCost';
 import type { GameState } from '../games/gameState';
 
 /** Minutes a game's place is held for its payment when the game is not at a catalogue venue (a venue's holdMinutes otherwise). */
@@ -44,6 +46,18 @@ const refusedField = (field: string | undefined): string => {
   if (field === 'membersCount') return `${AT}.participantCount`;
   if (field === 'bookedFor') return `${AT}.friendNames`;
   return `${AT}.formAnswers.${field}`;
+};
+
+/**
+ * The host's payment of the rest of a shared cost, priced as one item of the amount still owed
+ * (sharedCost.ts); refused for anyone but the host, with friends, or when nothing is owed.
+ */
+const remainderPayment = (game: GameState, userId: string, places: number): GamePayment => {
+  if (userId !== game.hostId) throw new DomainError('NOT_HOST', 'Only the host pays the rest of a shared cost', `${AT}.sharedRemainder`);
+  if (places !== 1) throw new DomainError('VALIDATION_FAILED', 'The rest of the cost takes no places', `${AT}.participantCount`);
+  const cost = sharedCostOf(game);
+  if (!cost || cost.method !== 'online' || game.paidPlaces.remainder?.paid || cost.remaining === 0) throw new DomainError('SHARED_COST_NOT_OWED', 'Nothing is left to pay for this game', `${AT}.sharedRemainder`);
+  return { method: 'online', perPlayer: cost.remaining, basis: 'shared', sharedTotal: cost.total };
 };
 
 export const isGameCart = (cart: BookingCart): boolean => cart.cartItem.some((item) => item.type === 'activity');
@@ -84,7 +98,7 @@ export class GamePlacesFlow {
     if (payLater) throw new DomainError('VALIDATION_FAILED', 'This game is paid online before joining', 'payLater');
     const game = await this.readGame(item.activityId);
     if (!game.exists) throw new DomainError('GAME_NOT_FOUND', 'No such game', `${AT}.activityId`);
-    const payment = gamePaymentOf(paymentTermsOf(game));
+    const payment = item.sharedRemainder ? remainderPayment(game, actor.userId, places) : gamePaymentOf(paymentTermsOf(game));
     if (payment.method !== 'online') throw new DomainError('GAME_NOT_PAID_ONLINE', 'This game is not paid online; join it directly', `${AT}.activityId`);
     const space = game.paidPlaces.spaceId ? await this.handler.read(catalogueStreams.space(game.paidPlaces.spaceId), spaceDecider) : null;
     const atVenue = space?.exists && space.details ? space : null;
@@ -95,7 +109,7 @@ export class GamePlacesFlow {
     const gameItem: ActivityOrderItem = {
       id: item.activityId,
       type: 'activity',
-      name: `${game.name} · ${venueName}`,
+      name: item.sharedRemainder ? `${game.name} · the rest of the shared cost` : `${game.name} · ${venueName}`,
       itemId: item.activityId,
       activityId: item.activityId,
       participants,
@@ -110,6 +124,7 @@ export class GamePlacesFlow {
       total: payment.perPlayer * places,
       basis: payment.basis,
       ...(friendNames.length > 0 ? { bookedFor: friendNames } : {}),
+      ...(item.sharedRemainder ? { sharedRemainder: true as const } : {}),
     };
     const holdMinutes = atVenue?.details!.holdMinutes ?? HOST_GAME_HOLD_MINUTES;
     const cancellationPolicy: CancellationPolicy = atVenue?.details!.cancellationPolicy ?? HOST_GAME_CANCELLATION_POLICY;
@@ -140,6 +155,10 @@ export class GamePlacesFlow {
     if (!item) return;
     const player = { id: order.userId, name: order.bookedFor.name };
     try {
+      if (item.sharedRemainder) {
+        await this.run({ type: 'HoldSharedRemainder', data: { activityId: item.activityId, orderId: order.orderId, paidBy: order.userId, amount: item.total, expiresAt: order.holdExpiresAt } }, context);
+        return;
+      }
       await this.run({ type: 'HoldGamePlace', data: { activityId: item.activityId, player, orderId: order.orderId, expiresAt: order.holdExpiresAt, ...(formAnswers ? { formAnswers } : {}), ...together(item) } }, context);
     } catch (error) {
       if (!isDomainError(error)) throw error;
@@ -151,7 +170,7 @@ export class GamePlacesFlow {
   async confirm(order: OrderPlacedData, context: CommandContext): Promise<void> {
     const item = gameItemOf(order);
     if (!item) return;
-    await this.run({ type: 'ConfirmGamePlace', data: { activityId: item.activityId, player: { id: order.userId, name: order.bookedFor.name }, orderId: order.orderId, ...together(item) } }, context);
+    await this.run({ type: 'ConfirmGamePlace', data: { activityId: item.activityId, player: { id: order.userId, name: order.bookedFor.name }, orderId: order.orderId, ...together(item), ...(item.sharedRemainder ? { sharedRemainder: true } : {}) } }, context);
   }
 
   /** The place goes back (a held one), or the player leaves the game (a paid one whose order is cancelled). */

@@ -1,11 +1,11 @@
-import { DomainError, placesFreedOf, togetherFieldsOf, type GameEvent } from '@sports/contracts';
+import { DomainError, togetherFieldsOf, type GameEvent } from '@sports/contracts';
 import type { Decider } from '../core/decider';
 import { addQuery, answerQuery, deleteQuery, respondToHold } from './conversation';
 import { validateFormAnswers, validateGameDetails } from './gameDetailsRules';
 import { requireAllowed, requireAllowedFor, requireGame, requireNotOver, requireOpenGameFor, type GameCommandMessage, type Of } from './gameGuards';
-import { evolveGame, initialGameState, placesOf, type GameState } from './gameState';
+import { evolveGame, initialGameState, type GameState } from './gameState';
 import { paidOnline, paysBeforeJoining } from './paidPlacesState';
-import { requireFriendNames } from './together';
+import { leftFieldsOf, requireFriendNames } from './together';
 import { withdrawOffers } from './waitlistWithdraw';
 import { waitlistMarkOf } from './waitlistState';
 import { acceptWaitlistOffer, declineWaitlistOffer, joinWaitlist, lapseWaitlistOffer, leaveWaitlist, offerFreedPlaces, requireLiveOffer, requirePlaceFor } from './waitlist';
@@ -109,7 +109,7 @@ const removeParticipant = (command: Of<'RemoveParticipant'>, state: GameState): 
   if (participantId === state.hostId || state.members.get(participantId) !== 'joined') {
     throw new DomainError('NOT_A_PARTICIPANT', 'Only a participant other than the host can be removed', 'id');
   }
-  return [{ type: 'ParticipantRemoved', data: { activityId, participantId, removedBy: command.context.userId, ...placesFreedOf(placesOf(state, participantId)) } }];
+  return [{ type: 'ParticipantRemoved', data: { activityId, participantId, removedBy: command.context.userId, ...leftFieldsOf(state, participantId) } }];
 };
 
 const inviteParticipants = (command: Of<'InviteParticipants'>, state: GameState): GameEvent[] => {
@@ -126,7 +126,7 @@ const leaveGame = (command: Of<'LeaveGame'>, state: GameState): GameEvent[] => {
   if (participantId === state.hostId) throw new DomainError('HOST_CANNOT_LEAVE', 'The host cannot leave the game; delete it instead');
   if (state.members.get(participantId) !== 'joined') throw new DomainError('NOT_A_PARTICIPANT', 'You are not a participant of this game');
   // Paying together: the player's friends' places go with them.
-  return [{ type: 'ParticipantLeft', data: { activityId, participantId, ...placesFreedOf(placesOf(state, participantId)) } }];
+  return [{ type: 'ParticipantLeft', data: { activityId, participantId, ...leftFieldsOf(state, participantId) } }];
 };
 
 /** Spec section 4: an invited user can Accept (JoinGame) or, issue 18 item 2, decline. */

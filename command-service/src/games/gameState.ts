@@ -188,6 +188,9 @@ const evolveFacts = (state: GameState, event: GameEvent): GameState => {
       // An offered player who goes to checkout takes the place as a paid hold: the offer is used (issue 18 items 7 and 8).
       return leavesWaitlist(state, event.data.participant.id);
     case 'GamePlaceReleased':
+    case 'SharedCostRemainderHeld':
+    case 'SharedCostRemainderPaid':
+    case 'SharedCostRemainderReleased':
       return state;
     case 'PlayerJoinedWaitlist':
     case 'PlayerLeftWaitlist':

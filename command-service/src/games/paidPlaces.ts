@@ -2,8 +2,9 @@ import { DomainError, gamePaymentOf, placesFreedOf, togetherFieldsOf, type FormA
 import type { Command, Decider } from '../core/decider';
 import { validateFormAnswers } from './gameDetailsRules';
 import { requireGame, requireNotOver } from './gameGuards';
-import { evolveGame, initialGameState, placesOf, type GameState } from './gameState';
-import { requireFriendNames } from './together';
+import { evolveGame, initialGameState, type GameState } from './gameState';
+import { leftFieldsOf, requireFriendNames } from './together';
+import { confirmSharedRemainder, holdSharedRemainder, releaseSharedRemainder } from './sharedCost';
 import { paymentTermsOf } from './paidPlacesState';
 import { offerFreedPlaces, requirePlaceFor } from './waitlist';
 import { waitlistMarkOf } from './waitlistState';
@@ -17,7 +18,9 @@ type PlaceCommandData = {
   /** Keep a place for the order until expiresAt (the order's hold). */
   HoldGamePlace: { activityId: string; player: PersonRef; orderId: string; expiresAt: string; formAnswers?: FormAnswers; membersCount?: number; bookedFor?: string[] };
   /** The order is paid: the held place becomes the player's. */
-  ConfirmGamePlace: { activityId: string; player: PersonRef; orderId: string; membersCount?: number; bookedFor?: string[] };
+  ConfirmGamePlace: { activityId: string; player: PersonRef; orderId: string; membersCount?: number; bookedFor?: string[]; sharedRemainder?: boolean };
+  /** The host pays the rest of a shared cost (sharedCost.ts): held for the order until expiresAt. */
+  HoldSharedRemainder: { activityId: string; orderId: string; paidBy: string; amount: number; expiresAt: string };
   /** The order's hold ran out, it was cancelled, or it failed: its place goes back. */
   ReleaseGamePlace: { activityId: string; orderId: string; reason: 'expired' | 'cancelled' | 'failed' };
 };
@@ -58,6 +61,10 @@ const holdPlace = (command: Of<'HoldGamePlace'>, state: GameState): GameEvent[] 
 const confirmPlace = (command: Of<'ConfirmGamePlace'>, state: GameState): GameEvent[] => {
   requireGame(state);
   const { activityId, player, orderId, membersCount = 1, bookedFor } = command.data;
+  const rest = confirmSharedRemainder(activityId, orderId, state);
+  if (rest) return rest;
+  // The rest of a shared cost let go before its payment came: the order fails and is refunded.
+  if (command.data.sharedRemainder) throw new DomainError('SOLD_OUT', 'The rest of the cost was no longer held for this order', 'activityId');
   if (state.paidPlaces.paidBy.get(player.id) === orderId) return [];
   const held = state.paidPlaces.held.get(orderId);
   if (held) {
@@ -78,11 +85,13 @@ const confirmPlace = (command: Of<'ConfirmGamePlace'>, state: GameState): GameEv
 const releasePlace = (command: Of<'ReleaseGamePlace'>, state: GameState): GameEvent[] => {
   if (!state.exists) return [];
   const { activityId, orderId, reason } = command.data;
+  const rest = releaseSharedRemainder(activityId, orderId, reason, state);
+  if (rest) return rest;
   const held = state.paidPlaces.held.get(orderId);
   if (held) return [{ type: 'GamePlaceReleased', data: { activityId, participantId: held.participant.id, orderId, reason, ...placesFreedOf(held.places) } }];
   // A paid place whose order is cancelled (from My orders): the player leaves the game with it.
   const player = [...state.paidPlaces.paidBy].find(([, paidOrder]) => paidOrder === orderId)?.[0];
-  return player && reason === 'cancelled' && state.members.get(player) === 'joined' ? [{ type: 'ParticipantLeft', data: { activityId, participantId: player, ...placesFreedOf(placesOf(state, player)) } }] : [];
+  return player && reason === 'cancelled' && state.members.get(player) === 'joined' ? [{ type: 'ParticipantLeft', data: { activityId, participantId: player, ...leftFieldsOf(state, player) } }] : [];
 };
 
 const decideCommand = (command: GamePlaceCommand, state: GameState): GameEvent[] => {
@@ -93,6 +102,8 @@ const decideCommand = (command: GamePlaceCommand, state: GameState): GameEvent[]
       return confirmPlace(command, state);
     case 'ReleaseGamePlace':
       return releasePlace(command, state);
+    case 'HoldSharedRemainder':
+      return holdSharedRemainder(command.data, state, command.context.now);
   }
 };
 

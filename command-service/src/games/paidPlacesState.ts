@@ -25,6 +25,16 @@ export interface PaidPlaces {
   held: ReadonlyMap<string, HeldPlace>;
   /** Players whose place an order paid for: player id -> order id. */
   paidBy: ReadonlyMap<string, string>;
+  /** A shared cost's rest the host is paying (held) or paid (docs/decisions.md "Paying together"). */
+  remainder: SharedRemainder | null;
+}
+
+export interface SharedRemainder {
+  orderId: string;
+  paidBy: string;
+  amount: number;
+  expiresAt: string;
+  paid: boolean;
 }
 
 export const initialPaidPlaces = (): PaidPlaces => ({
@@ -35,12 +45,14 @@ export const initialPaidPlaces = (): PaidPlaces => ({
   held: new Map(),
   // One entry per paid player: persistent, so a paid join does not copy every earlier one (issue 21 item 2).
   paidBy: PersistentMap.of(),
+  remainder: null,
 });
 
 /** The terms the shared gamePaymentOf prices, with the booked slots the stream has seen. */
 export const paymentTermsOf = (state: GameState): GamePaymentTerms => {
   const booked = [...state.paidPlaces.bookedSlots.values()].reduce((a, b) => a + b, 0);
-  return { ...state.paidPlaces.terms, ...(booked > 0 ? { bookedSlotsPaid: booked } : {}) };
+  const remainder = state.paidPlaces.remainder;
+  return { ...state.paidPlaces.terms, ...(booked > 0 ? { bookedSlotsPaid: booked } : {}), ...(remainder?.paid ? { sharedRemainderPaid: remainder.amount } : {}) };
 };
 
 /**
@@ -98,6 +110,16 @@ export const evolvePaidPlaces = (state: GameState, event: GameEvent): GameState 
       if (!orderId) return state;
       return { ...state, paidPlaces: { ...paid, held: without(paid.held, orderId), paidBy: mapWith(paid.paidBy, event.data.participant.id, orderId) } };
     }
+    case 'SharedCostRemainderHeld': {
+      const { orderId, paidBy, amount, expiresAt } = event.data;
+      return { ...state, paidPlaces: { ...paid, remainder: { orderId, paidBy, amount, expiresAt, paid: false } } };
+    }
+    case 'SharedCostRemainderPaid': {
+      const { orderId, paidBy, amount } = event.data;
+      return { ...state, paidPlaces: { ...paid, remainder: { orderId, paidBy, amount, expiresAt: paid.remainder?.expiresAt ?? '', paid: true } } };
+    }
+    case 'SharedCostRemainderReleased':
+      return paid.remainder?.orderId === event.data.orderId ? { ...state, paidPlaces: { ...paid, remainder: null } } : state;
     case 'ParticipantLeft':
     case 'ParticipantRemoved':
       return paid.paidBy.has(event.data.participantId) ? { ...state, paidPlaces: { ...paid, paidBy: mapWith(paid.paidBy, event.data.participantId, undefined) } } : state;

@@ -122,7 +122,7 @@ describe('paying for friends (a pay-before game)', () => {
     places
       .given([...paidGame(), held(arjun, 'o1', { membersCount: 3 }), joined(arjun, { orderId: 'o1', membersCount: 3 })])
       .when({ type: 'ReleaseGamePlace', data: { activityId: 'g1', orderId: 'o1', reason: 'cancelled' }, context: context('orders', LATER) })
-      .then([{ type: 'ParticipantLeft', data: { activityId: 'g1', participantId: 'arjun', places: 3 } }]));
+      .then([{ type: 'ParticipantLeft', data: { activityId: 'g1', participantId: 'arjun', places: 3, orderId: 'o1' } }]));
 
   it('a late payment joins only if all its places are still free', () =>
     places

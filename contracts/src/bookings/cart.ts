@@ -55,6 +55,8 @@ export const cartLineItemSchema = z
     participants: z.array(idSchema).max(100).optional(),
     /** An `activity` line (paying together): the names of the friends the buyer takes places for; `participantCount` is the places (the buyer and friends). */
     friendNames: friendNamesSchema.optional(),
+    /** An `activity` line: the host pays the rest of the game's shared cost (docs/decisions.md "Paying together") instead of a place. */
+    sharedRemainder: z.literal(true).optional(),
     /** Meets, tournaments and events: answers to their user form fields (spec section 3), by field key. */
     formAnswers: formAnswersSchema.optional(),
     bookedFor: bookedForSchema.optional(),

@@ -8,10 +8,12 @@ import type { CancellationPolicy } from '../catalogue/shapes';
  * - `isHostPaying`: the host pays for everyone; players pay nothing.
  * - `participationType` `team` with a `costPerTeam`: the team's cost is split across the team's
  *   places, so a player pays costPerTeam / maxParticipantPerTeam, rounded up to the paisa.
- * - `isCostShared` (individual games): the host's booked slots mapped to the game are split across
- *   `maxParticipants` (rounded up to the paisa, so the players together cover the booking; the game
- *   read model derives the same, docs/bookings.md "Cost per participant from the booking"); with no
- *   booked slot mapped, the host's `costPerParticpant` stands.
+ * - `isCostShared` (individual games): a shared total, the host's booked slots mapped to the game or
+ *   else the `costPerTeam` the host gives as the game's total, is split into `maxParticipants` shares
+ *   (rounded up to the paisa, so the players together cover it; the game read model derives the same,
+ *   docs/bookings.md "Cost per participant from the booking"); with neither, the host's
+ *   `costPerParticpant` stands. Once the host has paid the rest (`sharedRemainderPaid`), nobody else
+ *   pays: the cost is covered (docs/decisions.md "Paying together").
  * - otherwise `costPerParticpant`.
  * How it is paid: a cost of 0 is free. `enablePay` on with `payableMethod` `paybefore` (the spec's
  * default, section 4) is paid online through the cart and checkout before the place is the player's;
@@ -34,6 +36,8 @@ export interface GamePaymentTerms {
   teamCount?: number | undefined;
   /** The paid totals of the host's booked slots mapped to the game (SlotMapped.paidAmount), if any. */
   bookedSlotsPaid?: number | undefined;
+  /** A shared cost's rest the host paid, in paise: above 0, the cost is covered and later players pay nothing. */
+  sharedRemainderPaid?: number | undefined;
 }
 
 export interface GamePayment {
@@ -43,24 +47,33 @@ export interface GamePayment {
   basis: GameCostBasis;
   /** A team game's cost for the whole team, in paise. */
   perTeam?: number;
+  /** A shared cost's total, in paise, split into maxParticipants shares of perPlayer. */
+  sharedTotal?: number;
 }
 
 const shareOf = (total: number, places: number): number => Math.ceil(total / Math.max(1, places));
 
+/** The total a shared cost splits: the booked slots, else the host's costPerTeam; 0 when neither (or not shared). */
+export const sharedTotalOf = (terms: GamePaymentTerms): number => {
+  if (!terms.isCostShared || (terms.participationType === 'team' && terms.costPerTeam > 0)) return 0;
+  return (terms.bookedSlotsPaid ?? 0) > 0 ? terms.bookedSlotsPaid! : terms.costPerTeam;
+};
+
 export const gamePaymentOf = (terms: GamePaymentTerms): GamePayment => {
   const team = terms.participationType === 'team' && terms.costPerTeam > 0;
-  const shared = !team && terms.isCostShared && (terms.bookedSlotsPaid ?? 0) > 0;
+  const sharedTotal = sharedTotalOf(terms);
   const basis: GameCostBasis = team ? 'team' : terms.isCostShared ? 'shared' : 'player';
   const perTeam = team ? { perTeam: terms.costPerTeam } : {};
-  if (terms.isHostPaying) return { method: 'host', perPlayer: 0, basis, ...perTeam };
+  const total = sharedTotal > 0 ? { sharedTotal } : {};
+  if (terms.isHostPaying || (sharedTotal > 0 && (terms.sharedRemainderPaid ?? 0) > 0)) return { method: 'host', perPlayer: 0, basis, ...perTeam, ...total };
   const perPlayer = team
     ? shareOf(terms.costPerTeam, terms.maxParticipantPerTeam ?? shareOf(terms.maxParticipants, terms.teamCount ?? 2))
-    : shared
-      ? shareOf(terms.bookedSlotsPaid!, terms.maxParticipants)
+    : sharedTotal > 0
+      ? shareOf(sharedTotal, terms.maxParticipants)
       : terms.costPerParticpant;
   if (perPlayer === 0) return { method: 'free', perPlayer: 0, basis, ...perTeam };
   const online = terms.enablePay && terms.payableMethod === 'paybefore';
-  return { method: online ? 'online' : 'venue', perPlayer, basis, ...perTeam };
+  return { method: online ? 'online' : 'venue', perPlayer, basis, ...perTeam, ...total };
 };
 
 /**

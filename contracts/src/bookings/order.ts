@@ -73,6 +73,8 @@ export const activityOrderItemSchema = z.object({
   basis: z.enum(['player', 'team', 'shared']),
   /** Paying together: `qty` places, the buyer's and their friends'; these are the friends' names when given. */
   bookedFor: z.array(z.string()).optional(),
+  /** The host's payment of the rest of a shared cost: no place, the amount still owed. */
+  sharedRemainder: z.literal(true).optional(),
 });
 export type ActivityOrderItem = z.infer<typeof activityOrderItemSchema>;
 

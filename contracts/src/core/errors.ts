@@ -172,6 +172,8 @@ export const errorStatus = {
   PAYMENT_PENDING: 409,
   /** A cart with a game's place holds nothing else. */
   GAME_ORDER_ALONE: 422,
+  /** A shared cost's rest (docs/decisions.md "Paying together"): nothing is left to pay, or the game shares no cost. */
+  SHARED_COST_NOT_OWED: 409,
   REGISTRATION_CLOSED: 409,
   /** An edit would leave fewer places than are taken. */
   CAPACITY_BELOW_TAKEN: 409,

@@ -64,8 +64,8 @@ export const gameEvents = {
   /** Spec sections 4 and 6: the host removes a participant, who is then retired. */
   ParticipantRemoved: {
     version: 1,
-    /** places: the places the player held with friends, all freed (absent: 1). */
-    schema: z.object({ activityId: idSchema, participantId: idSchema, removedBy: idSchema, ...placesFreedField }),
+    /** places: the places the player held with friends, all freed (absent: 1); orderId: the order that paid for them, if one did. */
+    schema: z.object({ activityId: idSchema, participantId: idSchema, removedBy: idSchema, ...placesFreedField, orderId: idSchema.optional() }),
   },
   /** Spec sections 4 and 7: the host or a co-host invites existing users; an invited user may Accept (join) even a private game. */
   ParticipantsInvited: {
@@ -80,8 +80,8 @@ export const gameEvents = {
   /** A participant leaves; like a removal, they are then retired. */
   ParticipantLeft: {
     version: 1,
-    /** places: as ParticipantRemoved's. */
-    schema: z.object({ activityId: idSchema, participantId: idSchema, ...placesFreedField }),
+    /** places and orderId: as ParticipantRemoved's. */
+    schema: z.object({ activityId: idSchema, participantId: idSchema, ...placesFreedField, orderId: idSchema.optional() }),
   },
   /** Spec section 7 "DELETE game": the host deletes a game that is not over. */
   GameDeleted: {

@@ -21,4 +21,22 @@ export const paidPlaceEvents = {
     version: 1,
     schema: z.object({ activityId: idSchema, participantId: idSchema, orderId: idSchema, reason: z.enum(['expired', 'cancelled', 'failed']), ...placesFreedField }),
   },
+  /**
+   * The host is paying the rest of a shared cost (docs/decisions.md "Paying together"): the amount
+   * still owed once the shares already paid are counted, held for the order until expiresAt.
+   */
+  SharedCostRemainderHeld: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, orderId: idSchema, paidBy: idSchema, amount: z.number().int().positive(), expiresAt: isoDateTime }),
+  },
+  /** The host paid the rest: the cost is covered, and players who join later pay nothing. */
+  SharedCostRemainderPaid: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, orderId: idSchema, paidBy: idSchema, amount: z.number().int().positive() }),
+  },
+  /** The rest's order ran out unpaid, failed, or (paid) was cancelled and refunded to the host: the rest is owed again. */
+  SharedCostRemainderReleased: {
+    version: 1,
+    schema: z.object({ activityId: idSchema, orderId: idSchema, reason: z.enum(['expired', 'cancelled', 'failed']) }),
+  },
 } as const;

@@ -85,6 +85,12 @@ export const gameDocumentSchema = z.object({
   mappedSlots: z.array(mappedSlotSchema),
   /** The cost per participant the host entered; costPerParticpant is the booking's share instead while the cost is shared (docs/bookings.md). */
   hostCostPerParticpant: z.number().int().optional(),
+  /**
+   * A shared cost's progress (docs/decisions.md "Paying together"): the places paid online (each a
+   * share, friends' places included) and what the host paid for the rest (0 while unpaid). v8.
+   */
+  sharesPaid: z.number().int().optional(),
+  sharedRemainderPaid: z.number().int().optional(),
   /** What one player pays, in paise (bookings/gamePayment.ts playerCostOf), derived and indexed for the list's price filter (maxCost). */
   playerCost: z.number().int().optional(),
   /** Spec section 3: the cover image's public URL, resolved from coverImageorVideo. */

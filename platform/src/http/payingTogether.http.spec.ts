@@ -57,7 +57,7 @@ describe('paying for friends on a pay-before game', () => {
     expect([...platform.payments.refunded.values()]).toContain(54000);
     const left = await gameDoc(activityId);
     expect(left.totalParticipantCount).toBe(1);
-    expect((await gameEvents(activityId)).slice(-1)).toEqual([{ type: 'ParticipantLeft', data: { activityId, participantId: 'arjun', places: 3 } }]);
+    expect((await gameEvents(activityId)).slice(-1)).toEqual([{ type: 'ParticipantLeft', data: { activityId, participantId: 'arjun', places: 3, orderId: order.orderId } }]);
   });
 
   it('more places than are left: 409 GAME_FULL on the cart line, nothing held', async () => {
@@ -182,5 +182,63 @@ describe('the host marks the match full while a waitlist offer is open', () => {
     // Open again: the place is offered to her anew.
     expect((await platform.request('PUT', `/api/vm/activities/${activityId}/matchFull`, { token: host, body: { isMatchFull: false } })).status).toBe(200);
     expect((await gameEvents(activityId)).slice(-1).map((e) => [e.type, e.data.userId])).toEqual([['WaitlistPlaceOffered', 'zoe']]);
+  });
+});
+
+describe('a shared cost: each pays their share, the host pays the rest, refunds go back to whoever paid', () => {
+  const restItem = (activityId: string, userId: string) => ({ cartItem: [{ type: 'activity', activityId, participants: [userId], sharedRemainder: true }] });
+  const paidOrder = async (token: string, body: unknown) => {
+    const placed = await placeOrder(token, body);
+    expect(placed.status).toBe(201);
+    const order = (await json(placed)).data;
+    expect((await pay(token, order.orderId)).status).toBe(201);
+    expect((await orderAfterPayment(platform, token, order.orderId)).data.status).toBe('confirmed');
+    return order as { orderId: string; total: number };
+  };
+
+  it('two players pay three shares, the host pays the rest; cancelling the game refunds each payer their own order', async () => {
+    platform.setNow('2026-11-20T10:00:00.000Z');
+    // ₹1,000 over six places: six shares of ₹166.67 (rounded up to the paisa), the price the card shows.
+    const activityId = await game({ isCostShared: true, costPerTeam: 100000, costPerParticpant: 0 });
+    expect((await gameDoc(activityId)).playerCost).toBe(16667);
+    const [ishan, jaya, kiran] = await Promise.all(['ishan', 'jaya', 'kiran'].map((id) => playerToken(platform, id)));
+    const ishanOrder = await paidOrder(ishan!, withFriends(activityId, 'ishan', 2, ['Omar']));
+    const jayaOrder = await paidOrder(jaya!, withFriends(activityId, 'jaya', 1));
+    expect([ishanOrder.total, jayaOrder.total]).toEqual([33334, 16667]);
+    expect(await gameDoc(activityId)).toMatchObject({ sharesPaid: 3, sharedRemainderPaid: 0 });
+
+    // Only the host pays the rest; what is owed is the total less the shares paid.
+    await expectProblem(await placeOrder(kiran!, restItem(activityId, 'kiran')), 403, 'NOT_HOST', 'cartItem.0.sharedRemainder');
+    const rest = await paidOrder(host, restItem(activityId, 'host-hari'));
+    expect(rest.total).toBe(100000 - 33334 - 16667);
+    const covered = await gameDoc(activityId);
+    expect(covered).toMatchObject({ sharesPaid: 3, sharedRemainderPaid: 49999, playerCost: 0 });
+    await expectProblem(await placeOrder(host, restItem(activityId, 'host-hari')), 409, 'SHARED_COST_NOT_OWED', 'cartItem.0.sharedRemainder');
+    // Covered: a later player joins without paying.
+    expect((await json(await join(kiran!, activityId))).data.status).toBe('joined');
+
+    // The host cancels the game: every payer gets their own order back in full.
+    expect((await platform.request('DELETE', `/api/vm/activities/${activityId}`, { token: host })).status).toBe(200);
+    await platform.payments.idle();
+    await platform.settle();
+    for (const [token, order] of [[ishan!, ishanOrder], [jaya!, jayaOrder], [host, rest]] as const) {
+      const after = (await json(await platform.request('GET', `/api/b2c/orders/${order.orderId}`, { token }))).data;
+      expect(after).toMatchObject({ status: 'cancelled', refundTotal: order.total });
+    }
+  });
+
+  it("a host's unpaid rest runs out and is owed again", async () => {
+    platform.setNow('2026-11-20T10:00:00.000Z');
+    const activityId = await game({ isCostShared: true, costPerTeam: 60000, costPerParticpant: 0 });
+    const first = (await json(await placeOrder(host, restItem(activityId, 'host-hari')))).data;
+    expect(first.total).toBe(60000);
+    await expectProblem(await placeOrder(host, restItem(activityId, 'host-hari')), 409, 'PAYMENT_PENDING', 'cartItem.0.activityId');
+    platform.setNow('2026-11-20T10:10:00.000Z');
+    await platform.settle();
+    await platform.holdExpiry.sweep();
+    expect((await json(await platform.request('GET', `/api/b2c/orders/${first.orderId}`, { token: host }))).data.status).toBe('expired');
+    expect((await gameEvents(activityId)).slice(-1).map((e) => [e.type, e.data.reason])).toEqual([['SharedCostRemainderReleased', 'expired']]);
+    expect((await placeOrder(host, restItem(activityId, 'host-hari'))).status).toBe(201);
+    platform.setNow('2026-11-20T10:00:00.000Z');
   });
 });

@@ -25,15 +25,15 @@ describe('embedded default: GET /metrics and GET /ready on the one port', () => 
     const service = 'platform';
     expect(sample(text, 'command_duration_seconds_count', { service, type: 'CreateGame', outcome: 'appended' })).toBe(1);
     expect(sample(text, 'command_duration_seconds_count', { service, type: 'CreateGame', outcome: 'repeated' })).toBe(1);
-    expect(sample(text, 'projection_lag_events', { service, read_model: 'gameList.v7' })).toBeGreaterThanOrEqual(0);
+    expect(sample(text, 'projection_lag_events', { service, read_model: 'gameList.v8' })).toBeGreaterThanOrEqual(0);
     // Other work of the platform (notifications) may append after settle(): the lag reaches zero once the projector has it all.
     let lag: string = text;
     await eventually(async () => {
       await platform!.settle();
       lag = await (await platform!.request('GET', '/metrics')).text();
-      return sample(lag, 'projection_lag_events', { service, read_model: 'gameList.v7' }) === 0;
+      return sample(lag, 'projection_lag_events', { service, read_model: 'gameList.v8' }) === 0;
     }, 10_000);
-    expect(sample(lag, 'projection_lag_seconds', { service, read_model: 'gameList.v7' })).toBe(0);
+    expect(sample(lag, 'projection_lag_seconds', { service, read_model: 'gameList.v8' })).toBe(0);
     const ready = await platform.request('GET', '/ready');
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ready' });

@@ -24,7 +24,7 @@ describe('projector thread', () => {
       for (const projection of [gameListProjection, ratedGamesProjection]) await documents.ensureCollection(projection.collection);
       const result = {
         ratedGames: await documents.getCheckpoint('ratings.ratedGames'),
-        games: await documents.getCheckpoint('gameList.v7'),
+        games: await documents.getCheckpoint('gameList.v8'),
         gameDocs: (await documents.getStored(GAMES_COLLECTION, ['g1', 'g2'])).size,
         ratedDocs: (await documents.getStored(RATED_GAMES_COLLECTION, ['g1', 'g2'])).size,
       };

@@ -52,10 +52,10 @@ describe('rebuild one read model (analysts)', () => {
     const result = await rebuildReadModel(log, documents, projection, { progress: bar });
     expect(await documents.get(GAMES_COLLECTION, 'g3')).toEqual(good);
     expect(await documents.get(GAMES_COLLECTION, 'stray')).toBeNull();
-    expect(result).toMatchObject({ readModel: 'gameList.v7', collection: GAMES_COLLECTION, documents: 5, builtTo: await log.headPosition() });
+    expect(result).toMatchObject({ readModel: 'gameList.v8', collection: GAMES_COLLECTION, documents: 5, builtTo: await log.headPosition() });
     expect(result.builtIn).toMatch(new RegExp(`^${GAMES_COLLECTION}__rebuild_`));
     await expect(documents.get(result.builtIn, 'g3')).rejects.toThrow(/not ensured/);
-    expect(bar.lines.at(-1)).toMatch(/^rebuild gameList\.v7 \[#{30}\] 100%  15 events\n$/);
+    expect(bar.lines.at(-1)).toMatch(/^rebuild gameList\.v8 \[#{30}\] 100%  15 events\n$/);
   });
 
   it('keeps the query API answering, whole, while it rebuilds and at the switch', async () => {

@@ -7,6 +7,7 @@ import {
   gameEvents,
   PARTICIPANT_PREVIEW,
   playerCostOf,
+  sharedTotalOf,
   type GameEvent,
   type ParticipantDetail,
   type PersonRef,
@@ -28,19 +29,25 @@ const newGameDocument = shapedLike<GameDocument>(Object.keys(gameDocumentSchema.
  * counts, the host and co-hosts (memberIds) and a preview of the first PARTICIPANT_PREVIEW entries, so a
  * join rewrites a document of the same size in a game of ten or of ten thousand. v6: the waitlist
  * likewise, a count (waitlistCount) instead of every id in line (projections/src/waitlist). v7: playerCost,
- * what one player pays, derived and indexed for the list's price filter (maxCost).
+ * what one player pays, derived and indexed for the list's price filter (maxCost). v8: paying together
+ * (docs/decisions.md "Paying together"): places count friends, a shared cost's total may be the host's
+ * costPerTeam, and sharesPaid and sharedRemainderPaid say who has paid.
  */
-export const GAMES_COLLECTION = 'games_v7';
+export const GAMES_COLLECTION = 'games_v8';
 
 /**
  * Issue 6 "a game's cost per participant comes from the booking when the host shares the cost":
  * the paid totals of the booked slots mapped to the game, divided by its places, rounded up to
  * the paisa. Otherwise (or with no booked slot mapped) the cost the host entered.
  */
+const bookedOf = (doc: GameDocument): number => doc.mappedSlots.reduce((sum, s) => sum + (s.paidAmount ?? 0), 0);
 const costPerParticipantOf = (doc: GameDocument): number => {
   const hostCost = doc.hostCostPerParticpant ?? doc.costPerParticpant;
-  const booked = doc.mappedSlots.reduce((sum, s) => sum + (s.paidAmount ?? 0), 0);
-  return doc.isCostShared && booked > 0 ? Math.ceil(booked / doc.maxParticipants) : hostCost;
+  const booked = bookedOf(doc);
+  if (doc.isCostShared && booked > 0) return Math.ceil(booked / doc.maxParticipants);
+  // Paying together: with no booking, the costPerTeam a host gives an individual game is the shared total (sharedTotalOf).
+  const total = sharedTotalOf({ ...doc, costPerParticpant: hostCost });
+  return total > 0 ? Math.ceil(total / doc.maxParticipants) : hostCost;
 };
 
 /**
@@ -106,7 +113,7 @@ const derive = (d: Draft, time: string): GameDocument => {
   d.isOnHold = d.hold !== null;
   d.costPerParticpant = costPerParticipantOf(d);
   // After the shared cost above: what the card shows a player paying (the list's price filter).
-  d.playerCost = playerCostOf(d);
+  d.playerCost = playerCostOf({ ...d, bookedSlotsPaid: bookedOf(d) });
   // The hosts only: participants' memberships are the participants read model's (issue 21 item 2).
   d.memberIds = membersOf(d.host, d.hostandCoHost, d.memberIds);
   d.participantDetail = withCoHostFlags(d.participantDetail, d.hostandCoHost);
@@ -149,9 +156,10 @@ const changed = (doc: GameDocument, time: string, change: (d: Draft) => void): G
   return derive(d, time);
 };
 
-const retire = (d: Draft, id: string, by: string, time: string, places = 1): void => {
+const retire = (d: Draft, id: string, by: string, time: string, places = 1, paidOrder?: string): void => {
   const before = d.participantDetail;
   count(d, -places);
+  if (paidOrder) d.sharesPaid = Math.max(0, (d.sharesPaid ?? 0) - places);
   d.participantDetail = before.map((p) => (p.id === id ? { ...p, status: 'retired', updated: time, retiredBy: by, retiredOn: time } : p));
   d.hostandCoHost = d.hostandCoHost.filter((h) => h !== id);
 };
@@ -174,6 +182,8 @@ const created = (event: Extract<GameEvent, { type: 'GameCreated' }>, time: strin
       activityId,
       totalParticipantCount: 0,
       paymentPendingCount: 0,
+      sharesPaid: 0,
+      sharedRemainderPaid: 0,
       currency: 'INR',
       symbol: '₹',
       activitySource: 'users',
@@ -222,6 +232,8 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
         // Paying together: the player's friends take places too.
         const places = event.data.membersCount ?? 1;
         count(d, places, event.data.orderId ? -places : 0);
+        // A place paid online is a share paid (a shared cost's "4 of 6 paid").
+        if (event.data.orderId) d.sharesPaid = (d.sharesPaid ?? 0) + places;
         upsertParticipant(d, event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers, ...togetherExtras(event.data) });
       });
     // Issue 18 item 7: a pay-before game's place held for an order shows as payment pending until paid or released.
@@ -283,9 +295,20 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
     case 'GameDeleted':
       return null;
     case 'ParticipantLeft':
-      return changed(doc, time, (d) => retire(d, event.data.participantId, event.data.participantId, time, event.data.places));
+      return changed(doc, time, (d) => retire(d, event.data.participantId, event.data.participantId, time, event.data.places, event.data.orderId));
     case 'ParticipantRemoved':
-      return changed(doc, time, (d) => retire(d, event.data.participantId, event.data.removedBy, time, event.data.places));
+      return changed(doc, time, (d) => retire(d, event.data.participantId, event.data.removedBy, time, event.data.places, event.data.orderId));
+    case 'SharedCostRemainderHeld':
+      return doc; // the order is pending: nothing is paid yet
+    case 'SharedCostRemainderPaid':
+      return changed(doc, time, (d) => {
+        d.sharedRemainderPaid = event.data.amount;
+      });
+    case 'SharedCostRemainderReleased':
+      // Only the current rest is released; a paid one only by cancelling it (refunded to the host).
+      return changed(doc, time, (d) => {
+        d.sharedRemainderPaid = 0;
+      });
     case 'CoHostAdded':
       return changed(doc, time, (d) => {
         d.hostandCoHost = [...d.hostandCoHost, event.data.coHostId];
@@ -338,7 +361,7 @@ const CLEARED_OPTIONAL_DETAILS: Partial<GameDocument> = Object.fromEntries(OPTIO
 
 /** The game documents behind the game list and the game detail (spec section 3, Activity). */
 export const gameListProjection = defineProjection<GameDocument>({
-  name: 'gameList.v7',
+  name: 'gameList.v8',
   collection: { name: GAMES_COLLECTION, ...gameIndexes },
   handles: Object.keys(gameEvents),
   documentId: (event: RecordedEvent) => (event.data as { activityId?: string }).activityId ?? null,

@@ -45,11 +45,12 @@ const detailsFor = (rand: () => number, g: number) => {
 };
 
 /**
- * The types the walk picks from: every type the golden file was recorded with. A withdrawn waitlist
- * offer (the host marked the match full) came later and leaves the game document as it is, so it is
- * left out rather than shifting every later pick (its own specs cover it: waitlist.spec.ts).
+ * The types the walk picks from: every type the golden file was first recorded with. Paying together's
+ * events (a withdrawn waitlist offer, a shared cost's rest) came later: left out rather than shifting
+ * every later pick (their own specs cover them: together.spec.ts, sharedCost.spec.ts).
  */
-export const WALKED_TYPES = (Object.keys(gameEvents) as Array<GameEvent['type']>).filter((type) => type !== 'WaitlistOfferWithdrawn');
+const LATER_TYPES: ReadonlySet<string> = new Set(['WaitlistOfferWithdrawn', 'SharedCostRemainderHeld', 'SharedCostRemainderPaid', 'SharedCostRemainderReleased']);
+export const WALKED_TYPES = (Object.keys(gameEvents) as Array<GameEvent['type']>).filter((type) => !LATER_TYPES.has(type));
 
 /** One game's events: created, then a random walk over every event type. */
 const gameLog = (rand: () => number, g: number): GameEvent[] => {

@@ -59,7 +59,8 @@ export const liveGameOf = (doc: GameDocument, nameOf: NameOf = NO_NAMES): LiveGa
     cell,
     subcell: cell === null ? null : subcellNumber(cell, lat!, lon!),
     facilityId: doc.facilityId ?? null,
-    playerCost: playerCostOf(doc),
+    // The document's own derived price (the booking's share counted), else derived here as it is there.
+    playerCost: doc.playerCost ?? playerCostOf(doc),
     hosts: doc.memberIds,
     circleId: doc.circleId,
     enableGameSkill: doc.enableGameSkill,
