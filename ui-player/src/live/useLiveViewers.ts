@@ -1,8 +1,9 @@
-import { liveApi } from '@sports/contracts';
+import { chatApi, liveApi } from '@sports/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { routePath } from '../api/paths';
 import { useSession } from '../session/store';
 import { followStream } from './followStream';
+import { publishChatEvent } from '../chat/liveChat';
 
 /**
  * How many are viewing the game now, live (spec section 7 "Realtime presence"): while mounted,
@@ -20,6 +21,8 @@ export function useLiveViewers(activityId: string, onGameChanged?: () => void): 
     return followStream(routePath(liveApi.streamLiveViewers, { activityId }), {
       onEvent: ({ event, data }) => {
         if (event === liveApi.LIVE_EVENTS.changed) return changed.current?.();
+        // The game's chat rides on the same stream (docs/decisions.md "Game chat").
+        if (event === chatApi.CHAT_LIVE_EVENT) return publishChatEvent(safeJson(data));
         if (event !== liveApi.LIVE_EVENTS.count) return;
         const parsed = liveApi.countEventSchema.safeParse(safeJson(data));
         if (parsed.success && parsed.data.activityId === activityId) setCount(parsed.data.count);

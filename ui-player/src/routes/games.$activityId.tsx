@@ -4,6 +4,7 @@ import { NotFound } from '../app/NotFound';
 import { RouteError } from '../app/RouteError';
 import { fetchGame } from '../games/api';
 import { GameDetail } from '../games/GameDetail';
+import { GameTabs } from '../chat/GameTabs';
 import { pageTitle } from '../ui/pageTitle';
 
 /** A game's detail: `/games/{activityId}`. A private game is "not found" for non-members. */
@@ -23,5 +24,7 @@ export const Route = createFileRoute('/games/$activityId')({
 });
 
 function GamePage() {
-  return <GameDetail game={Route.useLoaderData()} />;
+  const game = Route.useLoaderData();
+  // DESIGN.md "Together": About (the detail) and Chat.
+  return <GameTabs game={game} about={<GameDetail game={game} />} />;
 }
