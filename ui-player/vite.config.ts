@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { isAppPage, isKeptRead } from './src/offline/cacheRules';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -45,6 +47,76 @@ const preloadFirstRoute = (routeFile: string, path: string): Plugin => ({
   },
 });
 
+/**
+ * The installable app and its offline shell (docs/decisions.md "Installable app and offline"): a
+ * web app manifest, and a Workbox service worker (generateSW) that precaches the built app. Pages
+ * come from the network while there is one (the server draws `/`'s first screen and a shared page's
+ * tags), else as last loaded, else the precached shell (src/offline/cacheRules.ts). The GET reads of games and orders are
+ * kept as last seen (NetworkFirst, a short wait for the network), never an auth call or a write, and
+ * nothing is queued: a write offline fails at once in the UI (src/api/http.ts). `registerType:
+ * 'prompt'`: a new version waits, and a one-line offer reloads into it when the player taps, so no
+ * deploy reloads a page under someone filling a form or paying. Pushes are shown by
+ * public/push-handler.js, which the worker imports.
+ */
+const pwa = () =>
+  VitePWA({
+    registerType: 'prompt',
+    // Registered by src/offline/serviceWorker.ts when the browser is idle: nothing on the first screen's path.
+    injectRegister: null,
+    includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Sports Platform',
+      short_name: 'Sports',
+      description: 'Find, host and join games near you.',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The dark theme's page colour (src/ui/theme.ts), as index.html's theme-color.
+      background_color: '#0f1216',
+      theme_color: '#0f1216',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      // Pages go to the network first (runtimeCaching below), not to a precached copy.
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      // The first worker takes the open page at once, so what the player sees from then on is kept.
+      clientsClaim: true,
+      importScripts: ['/push-handler.js'],
+      runtimeCaching: [
+        {
+          // A page of the app (not /api, /admin, /docs): the network's, else as last loaded, else the app's shell.
+          urlPattern: isAppPage,
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 30, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+            precacheFallback: { fallbackURL: '/index.html' },
+          },
+        },
+        {
+          // What a player has seen of games (lists, My Games, a game's page) and orders, for when they are offline.
+          urlPattern: isKeptRead,
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'api-reads',
+            networkTimeoutSeconds: 3,
+            expiration: { maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
+      ],
+    },
+  });
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: [
@@ -67,6 +139,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     // The discovery page's lazy chunks start with the entry when the page is / (issue 18 item 13).
     preloadFirstRoute('/src/routes/index.tsx', '/'),
+    // The app build only: the server's first-screen build (--ssr) has no worker or manifest.
+    ...(isSsrBuild ? [] : [pwa()]),
   ],
   // `npm run build` makes two builds: the app (dist/) and, with --ssr, the server's first screen
   // (dist-server/firstScreen.js, src/ssr): kept out of dist/ so it is never served as a file.

@@ -24,6 +24,8 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
+  // The installable app's manifest (docs/decisions.md "Installable app and offline").
+  '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };
 

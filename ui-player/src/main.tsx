@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
+import { startServiceWorker } from './offline/serviceWorker';
 import { startSessionRefresh } from './session/refreshTimer';
 
 const container = document.getElementById('root');
@@ -22,3 +23,6 @@ const render = () =>
 // whole: loaded first, the app's first commit replaces it in one paint, with no loading state between.
 if (container.querySelector('[data-server-drawn]')) void router.load().catch(() => undefined).finally(render);
 else render();
+
+// The installable app's worker: offline pages and pushes (docs/decisions.md "Installable app and offline"), registered when idle.
+if (import.meta.env.PROD) startServiceWorker();

@@ -23,8 +23,26 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
+/** The words a write attempted offline ends with: the button's toast or line says them. */
+export const OFFLINE_WRITE_WORDS = 'You are offline: nothing was sent. Try again once you are back online.';
+
+/**
+ * A write tried without a network (docs/decisions.md "Installable app and offline"): it is refused
+ * at once, never queued to be sent later behind the player's back; an ApiError, so every place that
+ * words a refusal (plainProblemText) shows why.
+ */
+export class OfflineError extends ApiError {
+  constructor() {
+    super(0, { type: 'about:blank', title: 'You are offline', status: 0, code: 'OFFLINE', detail: OFFLINE_WRITE_WORDS });
+  }
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** Same-origin JSON request; the reply is checked against the route's response schema from contracts. */
 export async function requestJson<S extends z.ZodType>(url: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  const write = (options.method ?? 'GET') !== 'GET';
+  if (write && isOffline()) throw new OfflineError();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -32,6 +50,9 @@ export async function requestJson<S extends z.ZodType>(url: string, schema: S, o
     method: options.method ?? 'GET',
     headers,
     body: options.body === undefined ? null : JSON.stringify(options.body),
+  }).catch((error: unknown) => {
+    // The network went as the write was sent: said the same way.
+    throw write && isOffline() ? new OfflineError() : error;
   });
   return readJson(response, schema);
 }

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { gamePath, rememberJoin } from '../session/pendingJoin';
 import { useSession } from '../session/store';
 import { Button } from '../ui/primitives';
+import { offerPush } from '../push/offer';
 import { joinWaitlist } from '../waitlist/api';
 import { WAITLIST_TOASTS } from '../waitlist/words';
 import { useCommand } from './useCommand';
@@ -21,7 +22,7 @@ export function WaitlistButton({ game }: { game: Pick<GameDocument, 'activityId'
       rememberJoin(game.activityId, Date.now(), 'waitlist');
       return void navigate({ to: '/sign-in', search: { redirect: gamePath(game.activityId) } });
     }
-    void run('waitlist', WAITLIST_TOASTS.join, () => joinWaitlist(game.activityId));
+    void run('waitlist', WAITLIST_TOASTS.join, () => joinWaitlist(game.activityId)).then((reply) => reply && offerPush('place'));
   };
   return (
     <Button variant="ghost" disabled={busy} onClick={join}>

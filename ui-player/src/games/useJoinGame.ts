@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { ApiError } from '../api/http';
 import { plainProblemText } from '../forms/fieldErrors';
 import { useSession } from '../session/store';
+import { offerPush } from '../push/offer';
 import { toast } from '../ui/toast/store';
 import { joinGame, type JoinResult } from './api';
 import { JOIN_SUCCESS_TEXT, joinFailureText } from './rules';
@@ -33,6 +34,8 @@ export function useJoinGame(game: Pick<GameDocument, 'activityId' | 'privacy'> &
       setResult(reply.status);
       toast('success', JOIN_SUCCESS_TEXT[reply.status], reply.status === 'joined' ? payAtVenueNote(game) : undefined);
       void router.invalidate();
+      // In, or asked to be: a buzz when the game changes or the host answers (docs/decisions.md "Web Push").
+      offerPush(reply.status === 'joined' ? 'changes' : 'answer');
     } catch (error) {
       // Issue 18 item 6: the refusal in words, never a schema message.
       toast('error', joinFailureText(game), plainProblemText(error));

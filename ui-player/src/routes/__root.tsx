@@ -8,6 +8,7 @@ import { Header } from '../app/Header';
 import { ACTION_BAR_HEIGHT, TAB_BAR_HEIGHT, topNavFrom } from '../app/layout';
 import { SIZE_CLASS_FROM } from '../ui/sizeClass';
 import { NotFound } from '../app/NotFound';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { sectionOf } from '../app/sections';
 import { useShell } from '../app/shellStore';
 import { MAIN_ID, SkipLink } from '../app/SkipLink';
@@ -25,6 +26,7 @@ import { Toaster } from '../ui/toast/Toaster';
 // them, and a player's bar and prompt wait for a profile check anyway (issue 18 item 13).
 const ProfileNudge = lazy(() => import('../profile/ProfileNudge').then((m) => ({ default: m.ProfileNudge })));
 const RatingLayer = lazy(() => import('../ratings/RatingLayer').then((m) => ({ default: m.RatingLayer })));
+const PushPrompt = lazy(() => import('../push/PushPrompt').then((m) => ({ default: m.PushPrompt })));
 
 export const Route = createRootRoute({
   component: RootLayout,
@@ -73,6 +75,7 @@ function RootLayout() {
       <ThemeStyles theme={theme} extra={tabBarSpace(embedded) + actionBarSpace} />
       <SkipLink />
       <Header />
+      <OfflineBanner />
       {signedIn && (
         <Suspense fallback={null}>
           <ProfileNudge />
@@ -88,6 +91,11 @@ function RootLayout() {
       {signedIn && (
         <Suspense fallback={null}>
           <RatingLayer />
+        </Suspense>
+      )}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <PushPrompt />
         </Suspense>
       )}
       <Toaster />

@@ -5,6 +5,7 @@ import { useSession } from '../session/store';
 import { useCommand } from '../games/useCommand';
 import { viewerStanding } from '../games/rules';
 import { paymentOfGame } from '../games/format';
+import { offerPush } from '../push/offer';
 import { acceptOffer, declineOffer, joinWaitlist, leaveWaitlist } from './api';
 import { mayJoinWaitlist, WAITLIST_TOASTS } from './words';
 
@@ -25,7 +26,8 @@ export function useWaitlist(game: WaitlistedGame) {
   const inGame = standing === 'joined' || standing === 'requested' || standing === 'paymentPending';
   const id = game.activityId;
   const mayJoin = !hosting && !waitlist?.offer && !waitlist?.position && !inGame && mayJoinWaitlist(game, waitlist, Date.now());
-  const join = () => void run('join', WAITLIST_TOASTS.join, () => joinWaitlist(id));
+  // Queued: a buzz when the place opens is worth asking for (docs/decisions.md "Web Push").
+  const join = () => void run('join', WAITLIST_TOASTS.join, () => joinWaitlist(id)).then((reply) => reply && offerPush('place'));
   return {
     waitlist,
     hosting,
