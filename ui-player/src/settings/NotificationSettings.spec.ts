@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi, problem } from '../test/fakeApi';
 import { signedInAsAsha } from '../test/tokens';
@@ -58,5 +58,27 @@ describe('notification settings screen', () => {
     fakeApi();
     renderAt('/settings/notifications');
     expect(await screen.findByRole('heading', { name: 'Sign in to change your notification settings' })).toBeTruthy();
+  });
+});
+
+describe('push on this device (docs/decisions.md "Web Push")', () => {
+  it('offers "Buzz this device" under Push when this browser is not subscribed, and subscribes it', async () => {
+    signedInAsAsha();
+    const subscription = { endpoint: 'https://push.example/d2', expirationTime: null, keys: { p256dh: `B${'b'.repeat(86)}`, auth: 'c'.repeat(22) } };
+    const registration = { pushManager: { getSubscription: vi.fn(async () => null), subscribe: vi.fn(async () => ({ options: { applicationServerKey: null }, toJSON: () => subscription })) } };
+    vi.stubGlobal('PushManager', function PushManager() {});
+    const requestPermission = vi.fn(async () => 'granted');
+    vi.stubGlobal('Notification', { permission: 'default', requestPermission });
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve(registration), getRegistration: async () => registration } });
+    const calls = fakeApi(
+      on('GET', PATH, { body: { data: { whatsapp: true, sms: false, push: true } } }),
+      on('GET', '/api/vm/push/public-key', { body: { data: { publicKey: `B${'A'.repeat(86)}` } } }),
+      on('POST', '/api/vm/users/me/push-subscriptions', { status: 201, body: { message: 'success', data: { endpoint: subscription.endpoint } } }),
+    );
+    renderAt('/settings/notifications');
+    fireEvent.click(await screen.findByRole('button', { name: 'Buzz this device' }));
+    expect(await screen.findByText('This device gets them.')).toBeTruthy();
+    expect(requestPermission).toHaveBeenCalled();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual(subscription);
   });
 });

@@ -1,6 +1,7 @@
 import type { Communication } from '@sports/contracts';
 import { useRef, useState } from 'react';
 import { ApiError } from '../api/http';
+import { ThisDevicePush } from '../push/ThisDevicePush';
 import { Switch } from '../ratings/controls';
 import { toast } from '../ui/toast/store';
 import { Card, ErrorText, Muted } from '../ui/primitives';
@@ -42,6 +43,7 @@ export function NotificationSettings({ initial }: { initial: Communication }) {
             <li key={channel} style={{ display: 'grid', gap: 2 }}>
               <Switch label={label} checked={shown[channel]} onChange={(on) => void change(channel, on)} />
               <Muted>{hint}</Muted>
+              {channel === 'push' && shown.push && <ThisDevicePush />}
               {errors[channel] && <ErrorText role="alert">{errors[channel]}</ErrorText>}
             </li>
           ))}
