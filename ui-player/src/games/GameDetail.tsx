@@ -10,7 +10,8 @@ import { HoldNote } from './HoldNote';
 import { Badges } from './Badges';
 import { gameBadges } from './badges';
 import { DirectionsLink } from './DirectionsLink';
-import { capitalize, formatPlacesLeft, formatSkillRange, formatSlot, formatWhen, paymentFacts } from './format';
+import { capitalize, formatPlacesLeft, formatSkillRange, formatSlot, formatWhen } from './format';
+import { CostFacts } from './together/CostFacts';
 import { ParticipantList } from './ParticipantList';
 import { MorePlayers } from './MorePlayers';
 import { LiveViewerCount } from '../live/LiveViewerCount';
@@ -102,14 +103,8 @@ export function GameDetail({ game }: { game: DetailGame }) {
     ['Format', formatText(game)],
     ['Level', formatSkillRange(game)],
     ['Places', placesText(game)],
-    [
-      'Cost',
-      <>
-        {paymentFacts(game).map((line, i) => (
-          <div key={i}>{line}</div>
-        ))}
-      </>,
-    ],
+    // Paying together: the price, whether I paid ("Paid ₹180 · View order"), a shared cost's "4 of 6 paid".
+    ['Cost', <CostFacts game={game} />],
     ['Privacy', capitalize(game.privacy)],
   ];
   return (

@@ -169,7 +169,8 @@ export function GameStanding({ game }: { game: DetailGame }) {
   } else {
     const action = cardAction(game, userId, now);
     const label = action === 'request' || action === 'pay' ? CARD_BUTTON_TEXT[action] : CARD_BUTTON_TEXT.join;
-    content = <JoinButton game={game} label={label} resume />;
+    // DESIGN.md "Together": a join or a purchase may take places for friends; a request is for oneself.
+    content = <JoinButton game={game} label={label} resume withFriends={action !== 'request'} />;
   }
   return (
     <Bar ref={bar} tabIndex={-1} data-testid="primary-action" data-sticky-action aria-label="Your place in this game" role="group">

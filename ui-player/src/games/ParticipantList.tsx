@@ -4,6 +4,7 @@ import { PlayerLink } from '../players/PlayerLink';
 import { Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { capitalize } from './format';
+import { entryName } from './together/friends';
 
 const List = styled.ul`
   list-style: none;
@@ -43,7 +44,8 @@ export function ParticipantList({ participants, levels = new Map() }: { particip
           <li key={p.id}>
             <span>
               {/* A name opens the player's page; one added by name (no account) has none (spec section 3, Participant isOfflineParticipant). */}
-              {p.isOfflineParticipant ? p.name : <PlayerLink userId={p.id}>{p.name}</PlayerLink>}
+              {/* Paying together: "Arjun +2", or the friends by name; the name is the one who booked them. */}
+              {p.isOfflineParticipant ? p.name : <PlayerLink userId={p.id}>{entryName(p)}</PlayerLink>}
               {role && <Muted> · {role}</Muted>}
               {p.isOfflineParticipant && <Muted> · added by the host</Muted>}
             </span>

@@ -16,9 +16,10 @@ export const fetchGame = (activityId: string) =>
   }, read);
 
 /** Join, or request to join a private game. One Idempotency-Key per attempt. */
-export const joinGame = (activityId: string): Promise<JoinResult> =>
+/** Paying together: `membersCount` places for the player and friends, and the friends' names when given. */
+export const joinGame = (activityId: string, together: { membersCount?: number; bookedFor?: string[] } = {}): Promise<JoinResult> =>
   withSession(async (token) => {
     const url = routePath(gamesApi.joinGame, { activityId });
     const headers = { 'idempotency-key': newIdempotencyKey() };
-    return (await requestJson(url, gamesApi.joinGame.response, { method: 'PUT', token, body: {}, headers })).data;
+    return (await requestJson(url, gamesApi.joinGame.response, { method: 'PUT', token, body: together, headers })).data;
   });

@@ -5,10 +5,24 @@ import { plainProblemText } from '../forms/fieldErrors';
 import { createOrder } from '../booking/api';
 import { useSession } from '../session/store';
 import { toast } from '../ui/toast/store';
+import { namesGiven, payForPlacesLabel } from './together/friends';
+import type { FriendsValue } from './together/FriendsStepper';
 
-type PaymentFields = 'enablePay' | 'payableMethod' | 'costPerParticpant' | 'costPerTeam' | 'isCostShared' | 'isHostPaying' | 'participationType' | 'maxParticipants' | 'maxParticipantPerTeam' | 'teamCount' | 'symbol';
-/** A game as the join button gets it: the payment fields are there when the caller passed the whole document. */
-export type PayableGame = Pick<GameDocument, 'activityId' | 'privacy'> & Partial<Pick<GameDocument, PaymentFields>>;
+type PaymentFields =
+  | 'enablePay'
+  | 'payableMethod'
+  | 'costPerParticpant'
+  | 'costPerTeam'
+  | 'isCostShared'
+  | 'isHostPaying'
+  | 'participationType'
+  | 'maxParticipants'
+  | 'maxParticipantPerTeam'
+  | 'teamCount'
+  | 'symbol'
+  | 'sharedRemainderPaid';
+/** A game as the join button gets it: the payment fields are there when the caller passed the whole document; viewerStatus from the detail. */
+export type PayableGame = Pick<GameDocument, 'activityId' | 'privacy'> & Partial<Pick<GameDocument, PaymentFields>> & { viewerStatus?: string | null | undefined };
 
 /**
  * What a player pays for this game and how (issue 18 item 7), by the one rule the server prices with
@@ -28,25 +42,29 @@ export function paymentOfGame(game: PayableGame): GamePayment | null {
     maxParticipants: game.maxParticipants ?? 1,
     maxParticipantPerTeam: game.maxParticipantPerTeam,
     teamCount: game.teamCount,
+    sharedRemainderPaid: game.sharedRemainderPaid,
   });
 }
 
-/** A public pay-before game with a price is bought (a private one is asked for first: spec section 4). */
+/**
+ * A pay-before game with a price is bought: a public one by anyone, a private one by those the host
+ * let in (invited, or a request accepted), who pay like anyone else; a stranger asks first (spec section 4).
+ */
 export const paysBeforeJoining = (game: PayableGame): GamePayment | null => {
   const payment = paymentOfGame(game);
-  return payment?.method === 'online' && game.privacy === 'public' ? payment : null;
+  return payment?.method === 'online' && (game.privacy === 'public' || game.viewerStatus === 'invited') ? payment : null;
 };
 
-/** "Pay ₹180 and join" for a game bought before joining; null for every other game. */
-export const payToJoinLabel = (game: PayableGame): string | null => {
+/** "Pay ₹180 and join", or for the player and friends the total, "Pay ₹540 and join"; null for every other game. */
+export const payToJoinLabel = (game: PayableGame, members = 1): string | null => {
   const payment = paysBeforeJoining(game);
-  return payment ? `Pay ${formatRupees(payment.perPlayer, game.symbol)} and join` : null;
+  return payment ? payForPlacesLabel(payment.perPlayer, members, game.symbol) : null;
 };
 
 /** For a game paid at the venue, what the join toast adds: "Pay ₹180 at the venue". */
-export const payAtVenueNote = (game: PayableGame): string | undefined => {
+export const payAtVenueNote = (game: PayableGame, members = 1): string | undefined => {
   const payment = paymentOfGame(game);
-  return payment?.method === 'venue' ? `Pay ${formatRupees(payment.perPlayer, game.symbol)} at the venue` : undefined;
+  return payment?.method === 'venue' ? `Pay ${formatRupees(payment.perPlayer * members, game.symbol)} at the venue` : undefined;
 };
 
 /**
@@ -54,17 +72,20 @@ export const payAtVenueNote = (game: PayableGame): string | undefined => {
  * activityId and participants), the server holds it in the game and places the order, and the
  * checkout (hold countdown, test gateway) takes the payment; once paid the player is in the game.
  */
-export function usePayToJoin(game: PayableGame): { label: string; start: () => Promise<void>; pending: boolean } | null {
+export function usePayToJoin(game: PayableGame, members = 1): { label: string; start: (friends?: FriendsValue) => Promise<void>; pending: boolean } | null {
   const navigate = useNavigate();
   const userId = useSession((s) => s.user?.userId ?? null);
   const [pending, setPending] = useState(false);
-  const label = payToJoinLabel(game);
+  const label = payToJoinLabel(game, members);
   if (!label) return null;
-  const start = async () => {
+  const start = async (friends: FriendsValue = { members: 1, names: [] }) => {
     if (!userId) return toast('info', 'Sign in to join a game');
     setPending(true);
     try {
-      const order = await createOrder({ cartItem: [{ type: 'activity', activityId: game.activityId, participants: [userId], qty: 1 }], associatedItems: [], bookingSource: 'game' });
+      // Paying together: one order for the player's place and each friend's (spec section 3 Cart line item participantCount).
+      const names = namesGiven(friends.names, friends.members);
+      const line = { type: 'activity' as const, activityId: game.activityId, participants: [userId], qty: 1, participantCount: friends.members, ...(names.length > 0 ? { friendNames: names } : {}) };
+      const order = await createOrder({ cartItem: [line], associatedItems: [], bookingSource: 'game' });
       await navigate({ to: '/checkout/$orderId', params: { orderId: order.orderId } });
     } catch (error) {
       toast('error', 'Could not hold your place', plainProblemText(error));

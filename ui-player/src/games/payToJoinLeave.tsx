@@ -8,7 +8,8 @@ import { Muted } from '../ui/primitives';
 /** The confirmed order that paid for my place in this game, among my newest orders (a place is bought shortly before). */
 async function paidOrderFor(activityId: string): Promise<OrderDocument | null> {
   const page = await fetchMyOrders(firstOrdersUrl());
-  return page.orders.find((o) => o.status === 'confirmed' && o.items.some((i) => i.type === 'activity' && i.activityId === activityId)) ?? null;
+  // A place's order, not the host's payment of a shared cost's rest (that is not a place to leave).
+  return page.orders.find((o) => o.status === 'confirmed' && o.items.some((i) => i.type === 'activity' && i.activityId === activityId && !i.sharedRemainder)) ?? null;
 }
 
 /** What leaving a game paid for online gives back now: the share the server refunds when it cancels the order. */
@@ -34,8 +35,11 @@ export const paidLeaveWords = (p: PaidLeave): string =>
 export const leftRefundWords = (p: PaidLeave): string =>
   p.percent === 0 ? `No refund: ${p.spaceName}'s policy gives nothing back this close to the start.` : `${p.refund} is being refunded to you.`;
 
-/** My paid place in this game, looked up only while `enabled` (the viewer is in a game not yet over). */
-export function usePaidLeave(activityId: string, enabled: boolean): PaidLeave | null {
+/**
+ * The confirmed order that paid for my place (and my friends') in this game, looked up only while
+ * `enabled` (the viewer is in the game); the game page says "Paid ₹180 · View order" with it.
+ */
+export function usePaidOrder(activityId: string, enabled: boolean): OrderDocument | null {
   const [order, setOrder] = useState<OrderDocument | null>(null);
   useEffect(() => {
     if (!enabled) return;
@@ -45,7 +49,13 @@ export function usePaidLeave(activityId: string, enabled: boolean): PaidLeave | 
       live = false;
     };
   }, [activityId, enabled]);
-  return enabled && order ? paidLeaveOf(order, Date.now()) : null;
+  return enabled ? order : null;
+}
+
+/** My paid place in this game, looked up only while `enabled` (the viewer is in a game not yet over). */
+export function usePaidLeave(activityId: string, enabled: boolean): PaidLeave | null {
+  const order = usePaidOrder(activityId, enabled);
+  return order ? paidLeaveOf(order, Date.now()) : null;
 }
 
 /** Beside "Leave game" on a game I paid for online (issue 18 item 7). */

@@ -1,0 +1,36 @@
+import { formatRupees, type GamePayment } from '@sports/contracts';
+
+/**
+ * A shared cost on the game page (DESIGN.md "Together": "each person's share and who has paid, 4 of 6
+ * paid"): the shares are the game's places, a share is the card's price, and what the host may still
+ * pay is the total less the shares paid (docs/decisions.md "Paying together"). All in paise.
+ */
+export interface SharedCostView {
+  share: number;
+  shares: number;
+  sharesPaid: number;
+  remaining: number;
+  coveredByHost: number;
+}
+
+export type SharedGame = { maxParticipants: number; sharesPaid?: number | undefined; sharedRemainderPaid?: number | undefined };
+
+export const sharedCostView = (game: SharedGame, payment: GamePayment | null): SharedCostView | null => {
+  const total = payment?.sharedTotal ?? 0;
+  if (!payment || total === 0 || payment.basis !== 'shared') return null;
+  const sharesPaid = game.sharesPaid ?? 0;
+  const coveredByHost = game.sharedRemainderPaid ?? 0;
+  // Covered by the host, the card says 0 for a player; the share was the total over the places.
+  const share = Math.ceil(total / Math.max(1, game.maxParticipants));
+  return { share, shares: game.maxParticipants, sharesPaid, remaining: coveredByHost > 0 ? 0 : Math.max(0, total - sharesPaid * share), coveredByHost };
+};
+
+/** "₹166.67 each · 4 of 6 paid", and once the host paid the rest, who covered it. */
+export const sharedCostWords = (view: SharedCostView, symbol = '₹'): string[] => {
+  const lines = [`${formatRupees(view.share, symbol)} each · ${view.sharesPaid} of ${view.shares} paid`];
+  if (view.coveredByHost > 0) lines.push(`The host paid the remaining ${formatRupees(view.coveredByHost, symbol)}`);
+  return lines;
+};
+
+/** The host's button: "Pay the remaining ₹333.32". */
+export const payRemainingLabel = (view: SharedCostView, symbol = '₹'): string => `Pay the remaining ${formatRupees(view.remaining, symbol)}`;
