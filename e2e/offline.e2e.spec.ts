@@ -20,6 +20,29 @@ const tomorrow = () => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOS
 
 describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 375x812)', () => {
   let live: LivePlatform;
+  let inMyGames: string;
+
+  /** A free public game with room, tomorrow, hosted by the token's user. */
+  const createGame = async (token: string, name: string): Promise<string> => {
+    const date = tomorrow();
+    const created = await fetch(`${live.base}/api/vm/activities`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        listingId: 'football',
+        listingName: 'Football',
+        activityFormat: '5v5',
+        date,
+        duration: [{ from: `${date}T18:00:00+05:30`, to: `${date}T19:30:00+05:30` }],
+        location: { name: 'Marina Turf Arena', lat: 13.0, lon: 80.27 },
+        maxParticipants: 10,
+        costPerParticpant: 0,
+      }),
+    });
+    expect(created.status).toBe(200);
+    return ((await created.json()) as { data: { activityId: string } }).data.activityId;
+  };
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -33,24 +56,8 @@ describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 3
     browser = await launchBrowser();
     // A free public game with room, hosted by someone else, for the player to see and then try to join.
     const { accessToken } = await live.tokens.issue({ userId: 'offline-host', name: 'Oona Host', role: 'player', scopeIds: [] });
-    const date = tomorrow();
-    const created = await fetch(`${live.base}/api/vm/activities`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Offline Friday Kickabout',
-        listingId: 'football',
-        listingName: 'Football',
-        activityFormat: '5v5',
-        date,
-        duration: [{ from: `${date}T18:00:00+05:30`, to: `${date}T19:30:00+05:30` }],
-        location: { name: 'Marina Turf Arena', lat: 13.0, lon: 80.27 },
-        maxParticipants: 10,
-        costPerParticpant: 0,
-      }),
-    });
-    expect(created.status).toBe(200);
-    activityId = ((await created.json()) as { data: { activityId: string } }).data.activityId;
+    activityId = await createGame(accessToken, 'Offline Friday Kickabout');
+    inMyGames = await createGame(accessToken, 'Offline Saturday Five');
     context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     page = await context.newPage();
     page.setDefaultTimeout(20_000);
@@ -81,6 +88,10 @@ describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 3
 
   it('registers its service worker, which then controls the page', async () => {
     player = await signInAsDemoPlayer(page, live.base, 2);
+    // One game of theirs for My Games, joined with their session.
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('sports.session') ?? '{}') as { state?: { accessToken?: string } }).state?.accessToken ?? '');
+    const joined = await fetch(`${live.base}/api/vm/activities/${inMyGames}/join`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(joined.status).toBe(200);
     await page.goto(`${live.base}/`);
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
@@ -93,15 +104,16 @@ describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 3
     await page.getByRole('heading', { level: 1, name: 'Offline Friday Kickabout' }).waitFor();
     await page.goto(`${live.base}/?tab=my`);
     const myGames = page.getByTestId('game-card');
-    await myGames.first().waitFor();
+    await myGames.filter({ hasText: 'Offline Saturday Five' }).waitFor();
     const seen = await myGames.allInnerTexts();
     expect(await page.getByText(BANNER).count()).toBe(0);
 
     await context.setOffline(true);
     await page.reload();
     await page.getByText(BANNER).waitFor();
-    await myGames.first().waitFor();
+    await myGames.filter({ hasText: 'Offline Saturday Five' }).waitFor();
     expect(await myGames.allInnerTexts()).toEqual(seen);
+    await page.screenshot({ path: `${shots}/offline-375-my-games.png`, fullPage: false });
     const banner = await page.getByTestId('offline-banner').boundingBox();
     expect(banner!.height).toBeLessThanOrEqual(48);
 
@@ -132,7 +144,7 @@ describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 3
     await context.setOffline(false);
     await page.getByText(BANNER).waitFor({ state: 'detached' });
     const detail = await (await fetch(`${live.base}/api/vm/activities/${activityId}`)).text();
-    expect(detail).toContain('Oona Host');
+    expect(detail).toContain('Offline Friday Kickabout');
     expect(detail).not.toContain(player);
     expect(writes).toEqual([]);
   });

@@ -1,0 +1,102 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserMissing, launchBrowser } from './browser';
+import { signInAsDemoPlayer } from './demoSignIn';
+import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+
+/**
+ * Web Push in the browser (docs/decisions.md "Web Push"): never asked on load; right after a join
+ * a one-line question, whose "Not now" is remembered; and the service worker shows a push as a
+ * notification (delivered through Chromium's DevTools protocol, as a push service would: the
+ * sending side is platform/src/http/push.http.spec.ts against a push-service double).
+ */
+const missing = browserMissing();
+if (missing) console.warn(`SKIPPED Web Push in a browser: ${missing}`);
+const shots = '/tmp/shots';
+const QUESTION = 'Get a buzz when the game changes?';
+
+const tomorrow = () => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10);
+
+describe.skipIf(missing !== null)('Web Push in the browser (Debian chromium, headless, 375x812)', () => {
+  let live: LivePlatform;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let activityId: string;
+
+  beforeAll(async () => {
+    ensurePlayerUiBuilt();
+    mkdirSync(shots, { recursive: true });
+    live = await startLivePlatform();
+    browser = await launchBrowser();
+    const { accessToken } = await live.tokens.issue({ userId: 'push-host', name: 'Pia Host', role: 'player', scopeIds: [] });
+    const date = tomorrow();
+    const created = await fetch(`${live.base}/api/vm/activities`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Buzz Test Kickabout',
+        listingId: 'football',
+        listingName: 'Football',
+        activityFormat: '5v5',
+        date,
+        duration: [{ from: `${date}T18:00:00+05:30`, to: `${date}T19:30:00+05:30` }],
+        location: { name: 'Marina Turf Arena', lat: 13.0, lon: 80.27 },
+        maxParticipants: 10,
+        costPerParticpant: 0,
+      }),
+    });
+    expect(created.status).toBe(200);
+    activityId = ((await created.json()) as { data: { activityId: string } }).data.activityId;
+    context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+    page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    await signInAsDemoPlayer(page, live.base, 3);
+  }, 240_000);
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await live?.close();
+  });
+
+  it('asks nothing on load; after Join asks one line, and remembers "Not now"', async () => {
+    await page.goto(`${live.base}/games/${activityId}`);
+    const join = page.getByRole('button', { name: 'Join Now' }).first();
+    await join.waitFor();
+    expect(await page.getByText(QUESTION).count()).toBe(0);
+    await join.click();
+    const prompt = page.getByRole('dialog', { name: 'Notifications on this device' });
+    await prompt.waitFor();
+    expect(await prompt.innerText()).toContain(QUESTION);
+    const box = await prompt.boundingBox();
+    expect(box!.height).toBeLessThanOrEqual(48);
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: `${shots}/push-375-prompt.png` });
+    await prompt.getByRole('button', { name: 'Not now' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(Number(await page.evaluate(() => localStorage.getItem('sports.push.notNow')))).toBeGreaterThan(0);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Buzz Test Kickabout' }).waitFor();
+    expect(await page.getByText(QUESTION).count()).toBe(0);
+  });
+
+  it('shows a push as a notification with its title, words and page', async () => {
+    await context.grantPermissions(['notifications'], { origin: live.base });
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${live.base}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const payload = { title: 'Game changed', body: '"Buzz Test Kickabout" now starts at 7 pm.', url: `/games/${activityId}`, tag: `game_changed:/games/${activityId}` };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: live.base, registrationId: await registrationId, data: JSON.stringify(payload) });
+    const shown = async () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })));
+    await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
+  });
+});
