@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { signOut } from '../session/signOut';
 import { useSession } from '../session/store';
 import { ConfirmSheet } from '../ui/ConfirmSheet';
@@ -112,25 +113,31 @@ export function AccountControl() {
         <SignOutIcon />
         <span>{signingOut ? 'Signing out…' : 'Sign out'}</span>
       </IconButton>
-      {/* A sign-out tapped by mistake on a phone's crowded header cost the player their session: it asks first. */}
-      {confirming && (
-        <ConfirmSheet
-          title="Sign out?"
-          confirmLabel="Sign out"
-          cancelLabel="Cancel"
-          busy={signingOut}
-          onCancel={() => setConfirming(false)}
-          onConfirm={async () => {
-            setSigningOut(true);
-            await signOut();
-            setSigningOut(false);
-            setConfirming(false);
-            void router.invalidate();
-          }}
-        >
-          <p>You will need a new code to sign in again on this device.</p>
-        </ConfirmSheet>
-      )}
+      {/*
+        A sign-out tapped by mistake on a phone's crowded header cost the player their session: it
+        asks first. The sheet is drawn at the shell's top level, not inside the header: the header
+        is a layer of its own (LAYER.frame) and the tab bar, its peer, covered a sheet drawn in it.
+      */}
+      {confirming &&
+        createPortal(
+          <ConfirmSheet
+            title="Sign out?"
+            confirmLabel="Sign out"
+            cancelLabel="Cancel"
+            busy={signingOut}
+            onCancel={() => setConfirming(false)}
+            onConfirm={async () => {
+              setSigningOut(true);
+              await signOut();
+              setSigningOut(false);
+              setConfirming(false);
+              void router.invalidate();
+            }}
+          >
+            <p>You will need a new code to sign in again on this device.</p>
+          </ConfirmSheet>,
+          document.querySelector('[data-shell]') ?? document.body,
+        )}
     </Group>
   );
 }

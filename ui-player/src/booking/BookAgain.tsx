@@ -5,14 +5,11 @@ import { plainProblemText } from '../forms/fieldErrors';
 import { fetchSpace } from '../offerings/api';
 import { Button, ButtonLink, ErrorText } from '../ui/primitives';
 import { fetchSlots } from './api';
-import { listingOfField, matchAgain, offersBookAgain, slotsAgain } from './bookAgain';
+import { listingOfField, matchAgain, offersBookAgain, slotsAgain, takenWords } from './bookAgain';
 import { cartVenue, useCart, type CartSlot } from './cartStore';
-import { addDays, formatDay, venueToday } from './dates';
+import { formatDay } from './dates';
 import { OtherVenueNotice } from './OtherVenueNotice';
 import { Notice, Row, Stack } from './styles';
-
-/** "next week (Sat 11 May)" while the day is within a week, else "on Sat 8 Jun". */
-const whenWords = (date: string): string => (date <= addDays(venueToday(), 7) ? `next week (${formatDay(date)})` : `on ${formatDay(date)}`);
 
 /** The booking this button repeats, in words ("Turf A, 18:00"), so a list of them reads apart. */
 const againWords = (order: OrderDocument): string => {
@@ -73,7 +70,7 @@ export function BookAgain({ order }: { order: OrderDocument }) {
       {step.kind === 'taken' && (
         <Notice tone="danger" role="alert">
           <p style={{ marginTop: 0 }}>
-            {step.count === 1 ? 'That slot is taken' : 'Those slots are not all free'} {whenWords(step.date)}.
+            {takenWords(step.count, step.date, Date.now())}
           </p>
           <Row>
             <ButtonLink to="/venues/$spaceId" params={{ spaceId: order.spaceId }} search={{ listing: step.listingId, date: step.date }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingOfField, matchAgain, offersBookAgain, slotsAgain } from './bookAgain';
+import { listingOfField, matchAgain, offersBookAgain, slotsAgain, takenWords } from './bookAgain';
 import { makeFacility, makeOrder, makeVenue, timing } from './testFixtures';
 
 // The fixture's order: Turf A on Sat 4 May 2030, 18:00–19:00 IST.
@@ -71,5 +71,11 @@ describe('book again: the same field and time next week (docs/decisions.md "Host
     const venue = makeVenue({ listingIds: ['football', 'cricket'], facilities: [{ facilityId: 'marina.nets', facilityName: 'Nets', listingIds: ['cricket'] }] });
     expect(listingOfField(venue, 'marina.nets')).toBe('cricket');
     expect(listingOfField(venue, 'marina.gone')).toBe('football');
+  });
+
+  it('says which day is taken: "next week" within the coming week, else the day', () => {
+    const now = at('2030-05-05T10:00:00+05:30');
+    expect(takenWords(1, '2030-05-11', now)).toBe('That slot is taken next week (Sat 11 May).');
+    expect(takenWords(2, '2030-05-13', now)).toBe('Those slots are not all free on Mon 13 May.');
   });
 });

@@ -1,6 +1,7 @@
 import type { OrderDocument, SlotFacility, SpaceDocument } from '@sports/contracts';
 import { addDays, daysBetween, nextWeekDate } from '../ui/nextWeek';
 import type { CartSlot } from './cartStore';
+import { formatDay, venueToday } from './dates';
 
 type SlotItem = Extract<OrderDocument['items'][number], { type: 'slot' }>;
 
@@ -72,4 +73,13 @@ export function matchAgain(wanted: readonly WantedSlot[], facilities: readonly S
     });
   }
   return taken.length === 0 ? { free: true, slots: lines } : { free: false, taken };
+}
+
+/**
+ * "That slot is taken next week (Tue 8 Dec)." while the day is within the coming week; a booking
+ * repeated ahead of its own day lands further on and is named by its day ("… on Tue 8 Dec.").
+ */
+export function takenWords(count: number, date: string, nowMs: number): string {
+  const what = count === 1 ? 'That slot is taken' : 'Those slots are not all free';
+  return `${what} ${date <= addDays(venueToday(nowMs), 7) ? `next week (${formatDay(date)})` : `on ${formatDay(date)}`}.`;
 }
