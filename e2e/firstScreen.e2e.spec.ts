@@ -34,14 +34,16 @@ describe.skipIf(missing)('server-drawn first screen (issue 18 item 13)', () => {
   let live: LivePlatform;
   let browser: Browser;
   let firstGame: string;
+  let heading: string;
 
   beforeAll(async () => {
     ensurePlayerUiBuilt();
     mkdirSync('/tmp/shots', { recursive: true });
     live = await startLivePlatform();
     browser = await launchBrowser();
-    const list = (await (await fetch(`${live.base}/api/vm/activities/all/0/9?status=upcoming`)).json()) as { data: { activities: { name: string }[] } };
+    const list = (await (await fetch(`${live.base}/api/vm/activities/suggested/0/9`)).json()) as { data: { activities: { name: string }[]; heading: string } };
     firstGame = list.data.activities[0]!.name;
+    heading = list.data.heading;
   }, 240_000);
   afterAll(async () => {
     await browser?.close();
@@ -59,6 +61,9 @@ describe.skipIf(missing)('server-drawn first screen (issue 18 item 13)', () => {
     expect(page).toContain('<div data-server-drawn');
     expect(page.match(/data-testid="game-card"/g)?.length).toBeGreaterThan(0);
     expect(page).toContain(firstGame);
+    // Suggested is never empty (docs/decisions.md "Suggested never empty"): a visitor's first screen says what it shows, and every card has a picture.
+    expect(page).toContain(`data-testid="list-heading">${heading}<`);
+    expect(page.match(/data-testid="card-picture"/g)?.length).toBe(page.match(/data-testid="game-card"/g)?.length);
     // The app's scripts are what the page runs: the drawing adds none (the CSP lists the page's own).
     expect(page.match(/<script\b/g)?.length).toBe((await (await fetch(`${live.base}/venues`)).text()).match(/<script\b/g)?.length);
     for (const other of ['/venues', '/?tab=past', '/games/new']) expect(await (await fetch(`${live.base}${other}`)).text()).not.toContain('<div data-server-drawn');

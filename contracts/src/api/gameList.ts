@@ -97,6 +97,8 @@ export const gameListResponse = z.object({
     /** The Suggested list only: what it shows, and the line the UI puts above it ("Football near Koramangala"). */
     basis: suggestedBasisSchema.optional(),
     heading: z.string().optional(),
+    /** The Suggested list only: the point it measured from (the query's or the profile's), for the cards' distances. */
+    near: z.object({ lat: z.number(), lon: z.number() }).optional(),
   }),
 });
 

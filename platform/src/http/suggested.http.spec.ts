@@ -48,7 +48,7 @@ afterAll(() => platform.close());
 const suggested = async (who: string | null, search = '') => {
   const response = await platform.request('GET', `/api/vm/activities/suggested/0/9${search}`, who ? { token: tokens[who]! } : {});
   expect(response.status).toBe(200);
-  return (await json(response)).data as { activities: Array<{ activityId: string }>; basis: string; heading: string; nextUrl: string | null; counts: { total: number } };
+  return (await json(response)).data as { activities: Array<{ activityId: string }>; basis: string; heading: string; near?: unknown; nextUrl: string | null; counts: { total: number } };
 };
 const names = (data: { activities: Array<{ activityId: string }> }) => data.activities.map((g) => Object.keys(ids).find((k) => ids[k] === g.activityId));
 
@@ -69,11 +69,14 @@ describe('Suggested, never empty (spec section 2)', () => {
   it('sports chosen but none nearby: the games around their place, named in the heading', async () => {
     const data = await suggested('faraway');
     expect([data.basis, data.heading, names(data)]).toEqual(['place', 'Games near Koramangala', ['blrBadminton', 'blrFootball']]);
+    // The profile's point comes back for the cards' distances.
+    expect(data.near).toEqual(KORAMANGALA);
   });
 
   it('a profile city without a point: the games of that city, by its region', async () => {
     const data = await suggested('cityOnly');
     expect([data.basis, data.heading, names(data)]).toEqual(['place', 'Games in Chennai', ['chnFootball', 'chnCricket', 'chnTennis']]);
+    expect(data.near).toBeUndefined();
   });
 
   it("the place in the query (the last Around me) beats the profile's, and its name goes in the heading", async () => {

@@ -29,6 +29,8 @@ export interface SuggestedPage {
   docs: GameDocument[] | null;
   total: number;
   hasMore: boolean;
+  /** The point distances are measured from, when the place has one. */
+  near: { lat: number; lon: number } | null;
 }
 
 export interface SuggestedQuery {
@@ -178,6 +180,7 @@ const pageOf = (basis: SuggestedBasis, place: SuggestedPlace | null, found: { ga
     docs: isLive ? null : (found.games as GameDocument[]),
     total: found.total,
     hasMore: found.hasMore,
+    near: place && 'centre' in place ? place.centre : null,
   };
 };
 

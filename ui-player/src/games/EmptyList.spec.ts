@@ -9,18 +9,21 @@ import { signedInAsAsha } from '../test/tokens';
 setupAppHarness();
 configure({ asyncUtilTimeout: 5000 });
 
-/** The list of all games holds one game nobody recommended: the Suggested tab of a signed-in player keeps none of it, Other shows it. */
+const empty = { body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } } };
+/** Suggested (and any filtered list) has nothing; the list of all games holds one game nobody recommended, which Other shows. */
 const lists = (call: Call) => {
-  if (call.method !== 'GET' || !call.path.startsWith('/api/vm/activities/all/')) return undefined;
+  if (call.method !== 'GET') return undefined;
+  if (call.path.startsWith('/api/vm/activities/suggested/') || call.path.includes('startDate=')) return empty;
+  if (!call.path.startsWith('/api/vm/activities/all/')) return undefined;
   return { body: { data: { activities: [{ ...makeGame({ name: 'Evening Cricket' }), isRecommended: false }], nextUrl: null, counts: { total: 1 }, stopLoading: true } } };
 };
 
 describe('an empty game list offers a way on (UX review at 375 px)', () => {
-  it('leads from an empty Suggested tab to the other games', async () => {
+  it('leads from an empty Suggested tab (no game coming up anywhere) to the other games', async () => {
     signedInAsAsha();
     fakeApi(lists);
     renderAt('/?tab=suggested');
-    await screen.findByText('No suggested games right now.');
+    await screen.findByText('No games are coming up yet.');
     // A new player's Suggested is empty until the profile names their sports: the way there.
     screen.getByText('Suggestions follow the sports you play.');
     expect(screen.getByRole('link', { name: 'Choose your sports' }).getAttribute('href')).toBe('/profile/complete');
@@ -33,7 +36,7 @@ describe('an empty game list offers a way on (UX review at 375 px)', () => {
     signedInAsAsha();
     fakeApi(lists);
     renderAt('/?tab=suggested&from=%222030-05-01%22');
-    await screen.findByText('No suggested games right now.');
+    await screen.findByText('No games are coming up yet.');
     expect(screen.queryByRole('link', { name: 'See other games' })).toBeNull();
     const clear = screen.getByRole('link', { name: 'Clear filters' });
     expect(clear.getAttribute('href')).toBe('/?tab=suggested');

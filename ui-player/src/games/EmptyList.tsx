@@ -3,11 +3,12 @@ import { useSearch } from '@tanstack/react-router';
 import { useSession } from '../session/store';
 import { ButtonLink, Muted } from '../ui/primitives';
 import type { GamePage } from './api';
-import type { DiscoveryFilters, DiscoveryTab } from './discovery';
+import { hasFilters, type DiscoveryFilters, type DiscoveryTab } from './discovery';
 import { activeFilterChips, loosenHint } from './filterChips';
 
 const EMPTY_TEXT: Record<DiscoveryTab['id'], string> = {
-  suggested: 'No suggested games right now.',
+  // Suggested falls back to every upcoming game (docs/decisions.md "Suggested never empty"): empty only when none is coming up.
+  suggested: 'No games are coming up yet.',
   past: 'No past games to show.',
   my: 'You have no games yet.',
   interests: 'No games in the circles you follow.',
@@ -35,8 +36,8 @@ const Box = styled.div`
  */
 export function EmptyList({ tab, listings }: { tab: DiscoveryTab; listings?: GamePage['listingList'] | undefined }) {
   const search: DiscoveryFilters = useSearch({ strict: false });
-  const chips = tab.source === 'all' ? activeFilterChips(search, listings) : [];
-  const filtered = search.listing !== undefined || search.from !== undefined || search.to !== undefined || search.lat !== undefined || search.maxCost !== undefined;
+  const chips = tab.source === 'all' || tab.source === 'suggested' ? activeFilterChips(search, listings) : [];
+  const filtered = hasFilters(search);
   const hint = loosenHint(chips);
   // A new player's Suggested was empty while a visitor saw every game: suggestions follow the sports
   // the profile chose (isRecommended), which nothing had asked for.

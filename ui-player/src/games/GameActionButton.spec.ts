@@ -10,7 +10,7 @@ setupAppHarness();
 
 // Asha (u1) holds a place in a pay-before game whose order waits for payment (issue 18 item 7).
 const heldGame = { ...makeGame({ enablePay: true }), viewerStatus: 'payment_pending' };
-const list = on('GET', '/api/vm/activities/all/0/9?status=upcoming', { body: { data: { activities: [heldGame], nextUrl: null, counts: { total: 1 }, stopLoading: true } } });
+const list = on('GET', '/api/vm/activities/suggested/0/9', { body: { data: { activities: [heldGame], nextUrl: null, counts: { total: 1 }, stopLoading: true } } });
 
 describe('the card of a game whose payment is pending (issue 18 item 7)', () => {
   it('says Finish paying, not View, and looks up the pending order to finish it', async () => {

@@ -8,6 +8,7 @@ import { gameBadges } from './badges';
 import { distanceTo, type Place } from './distance';
 import { GameActionButton } from './GameActionButton';
 import { SaveToggle } from './SaveToggle';
+import { CardPicture } from './pictures/CardPicture';
 import { offersSave, viewerStanding } from './rules';
 import { formatDistance, formatPlacesLeft, formatPrice, formatSkillRange, formatWhen } from './format';
 
@@ -48,6 +49,12 @@ const Title = styled.h3`
   }
 `;
 
+/** "2.4 km": read at a glance beside the venue, as Playo shows it. */
+const Distance = styled(Muted)`
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
 const Line = styled.div`
   margin-top: 2px;
 `;
@@ -71,12 +78,13 @@ type CardGame = GameDocument & { viewerStatus?: string | null | undefined; isSav
  * What a player decides on (issue 18 item 5, DESIGN.md's card): when, where and how far, the level
  * range in the spec's words, price and how it is paid, places left, badges, and the one action.
  */
-export function GameCard({ game, viewer = null }: { game: CardGame; viewer?: Place | null }) {
+export function GameCard({ game, viewer = null, first = false }: { game: CardGame; viewer?: Place | null; first?: boolean }) {
   const userId = useSession((s) => s.user?.userId ?? null);
   const skill = formatSkillRange(game);
   const km = distanceTo(viewer, game.location);
   return (
     <Tappable data-testid="game-card">
+      <CardPicture game={game} eager={first} />
       <Head>
         <Title>
           <Link to="/games/$activityId" params={{ activityId: game.activityId }}>
@@ -90,7 +98,7 @@ export function GameCard({ game, viewer = null }: { game: CardGame; viewer?: Pla
       <Line>{formatWhen(game)}</Line>
       <Line>
         {game.isOnlineActivity ? 'Online' : game.location.name}
-        {km !== null && <Muted data-testid="distance"> · {formatDistance(km)}</Muted>}
+        {km !== null && <Distance data-testid="distance"> · {formatDistance(km)}</Distance>}
       </Line>
       <Line data-testid="price">{formatPrice(game)}</Line>
       <Footer>

@@ -5,7 +5,8 @@ import { FilterIcon, TrophyIcon } from '../ui/icons';
 import { Button, Input, LinkButton, Muted, Select, TAP_TARGET_PX, tapArea } from '../ui/primitives';
 import { color } from '../ui/theme';
 import type { GamePage } from './api';
-import type { DiscoveryFilters } from './discovery';
+import type { DiscoveryFilters, DiscoveryTabId } from './discovery';
+import { askBrowserPlace, usePlace } from './place';
 import { activeFilterChips } from './filterChips';
 import { PRICE_CAPS, priceWords } from './priceFilter';
 
@@ -113,15 +114,12 @@ const Panel = styled.form`
 const DEFAULT_KM = 25;
 const DISTANCES_KM = [5, 10, DEFAULT_KM, 50, 100];
 
-/** Three decimals (about 100 m): enough for "around me", and the URL stays short. */
-const round = (n: number) => Math.round(n * 1000) / 1000;
-
 /**
  * Filters of the "all games" list (spec section 7: filterListingId, startDate/endDate, lat/lon; and maxCost, the price),
  * folded behind one "Filters" button, the active ones shown as removable chips (issue 18 item 4).
  * Listings come from the list's own facets, so only sports with games are offered.
  */
-export function GameFilters({ filters, listings }: { filters: DiscoveryFilters; listings: GamePage['listingList'] | undefined }) {
+export function GameFilters({ filters, listings, tab }: { filters: DiscoveryFilters; listings: GamePage['listingList'] | undefined; tab: DiscoveryTabId }) {
   const navigate = useNavigate({ from: '/' });
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -130,25 +128,28 @@ export function GameFilters({ filters, listings }: { filters: DiscoveryFilters; 
   const set = (patch: Partial<DiscoveryFilters>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) });
   const around = filters.lat !== undefined && filters.lon !== undefined;
   const chips = activeFilterChips(filters, listings);
+  const place = usePlace((s) => s.place);
+  const remember = usePlace((s) => s.remember);
 
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      setGeoError('This browser cannot tell your location');
-      return;
-    }
+  /** The browser's place, asked for after the player pressed Around me or chose Nearest first; remembered for the distances and Suggested. */
+  const locate = async (then: (point: { lat: number; lon: number }) => Partial<DiscoveryFilters>) => {
     setLocating(true);
     setGeoError(null);
-    navigator.geolocation.getCurrentPosition(
-      (pos) => {
-        setLocating(false);
-        set({ lat: round(pos.coords.latitude), lon: round(pos.coords.longitude) });
-      },
-      (err) => {
-        setLocating(false);
-        setGeoError(err.code === err.PERMISSION_DENIED ? 'Location permission was refused' : 'Could not find your location');
-      },
-      { timeout: 10_000, maximumAge: 300_000 },
-    );
+    try {
+      const found = await askBrowserPlace();
+      remember(found);
+      set(then(found));
+    } catch (e) {
+      setGeoError((e as Error).message);
+    } finally {
+      setLocating(false);
+    }
+  };
+  const chooseOrder = (value: string) => {
+    if (value !== 'nearest') return set({ sort: undefined });
+    // Nearest first needs a point: Around me's, the remembered place, or the browser's, asked for now.
+    if (around || place) return set({ sort: 'nearest' });
+    void locate(() => ({ sort: 'nearest' }));
   };
 
   return (
@@ -199,6 +200,16 @@ export function GameFilters({ filters, listings }: { filters: DiscoveryFilters; 
               {filters.maxCost !== undefined && !(PRICE_CAPS as readonly number[]).includes(filters.maxCost) && <option value={filters.maxCost}>{priceWords(filters.maxCost)}</option>}
             </Select>
           </label>
+          {tab !== 'past' && (
+            // Spec section 7 list order: soonest first, or nearest first (the server's sort=distance); kept in the URL.
+            <label>
+              Order
+              <Select value={filters.sort ?? ''} disabled={locating} onChange={(e) => chooseOrder(e.target.value)}>
+                <option value="">Soonest first</option>
+                <option value="nearest">Nearest first</option>
+              </Select>
+            </label>
+          )}
           <label>
             From
             <Input type="date" value={filters.from ?? ''} max={filters.to} onChange={(e) => set({ from: e.target.value || undefined })} />
@@ -225,12 +236,12 @@ export function GameFilters({ filters, listings }: { filters: DiscoveryFilters; 
               </Button>
             </>
           ) : (
-            <Button type="button" variant="ghost" aria-pressed="false" disabled={locating} onClick={locate}>
+            <Button type="button" variant="ghost" aria-pressed="false" disabled={locating} onClick={() => void locate((p) => ({ lat: p.lat, lon: p.lon }))}>
               {locating ? 'Locating…' : 'Around me'}
             </Button>
           )}
           {chips.length > 0 && (
-            <LinkButton type="button" onClick={() => set({ listing: undefined, from: undefined, to: undefined, lat: undefined, lon: undefined, km: undefined, maxCost: undefined })}>
+            <LinkButton type="button" onClick={() => set({ listing: undefined, from: undefined, to: undefined, lat: undefined, lon: undefined, km: undefined, maxCost: undefined, sort: undefined })}>
               Clear filters
             </LinkButton>
           )}

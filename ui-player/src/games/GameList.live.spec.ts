@@ -40,7 +40,7 @@ const participantsOn = (name: string) => within(cardOf(name)).getByTitle('Partic
 describe('live game list (issue 7 item 3: lists update when others join or leave, without a reload)', () => {
   it('refetches only the changed games that are shown and swaps them in place, keeping the pages loaded', async () => {
     const calls = fakeApi(
-      on('GET', '/api/vm/activities/all/0/9?status=upcoming', page(nine('a'), '/api/vm/activities/all/1/9?status=upcoming')),
+      on('GET', '/api/vm/activities/suggested/0/9', page(nine('a'), '/api/vm/activities/all/1/9?status=upcoming')),
       on('GET', '/api/vm/activities/all/1/9?status=upcoming', page([game('b0', 3)], null)),
       on('GET', '/api/vm/activities/a2', { body: { data: game('a2', 4) } }),
       on('GET', '/api/vm/activities/b0', { body: { data: game('b0', 2) } }),
@@ -59,7 +59,7 @@ describe('live game list (issue 7 item 3: lists update when others join or leave
     await waitFor(() => expect(participantsOn('Game a2')).toBe('04/10'));
     await waitFor(() => expect(participantsOn('Game b0')).toBe('02/10'));
     const paths = calls.map((c) => c.path);
-    expect(paths.filter((p) => p.startsWith('/api/vm/activities/all/'))).toEqual(['/api/vm/activities/all/0/9?status=upcoming', '/api/vm/activities/all/1/9?status=upcoming']);
+    expect(paths.filter((p) => /^\/api\/vm\/activities\/(all|suggested)\//.test(p))).toEqual(['/api/vm/activities/suggested/0/9', '/api/vm/activities/all/1/9?status=upcoming']);
     expect(paths).not.toContain('/api/vm/activities/elsewhere');
     // Two changes within the batch window cost one round: each game once.
     expect(paths.filter((p) => p === '/api/vm/activities/a2' || p === '/api/vm/activities/b0')).toEqual(['/api/vm/activities/a2', '/api/vm/activities/b0']);
@@ -69,7 +69,7 @@ describe('live game list (issue 7 item 3: lists update when others join or leave
 
   it('asks for every shown card when many games changed at once, and drops a card the server no longer shows', async () => {
     const calls = fakeApi(
-      on('GET', '/api/vm/activities/all/0/9?status=upcoming', page([game('x', 1), game('y', 5)], null)),
+      on('GET', '/api/vm/activities/suggested/0/9', page([game('x', 1), game('y', 5)], null)),
       on('GET', '/api/vm/activities/x', { body: { data: game('x', 2) } }),
       on('GET', '/api/vm/activities/y', problem(404, 'GAME_NOT_FOUND', 'No such game')),
     );
@@ -80,6 +80,6 @@ describe('live game list (issue 7 item 3: lists update when others join or leave
     await stream.changed(null);
     await waitFor(() => expect(screen.queryByText('Game y')).toBeNull());
     expect(participantsOn('Game x')).toBe('02/10');
-    expect(calls.filter((c) => c.path.startsWith('/api/vm/activities/all/'))).toHaveLength(1);
+    expect(calls.filter((c) => /^\/api\/vm\/activities\/(all|suggested)\//.test(c.path))).toHaveLength(1);
   });
 });

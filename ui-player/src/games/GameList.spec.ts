@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Call } from '../test/fakeApi';
 import { on, renderAt, setupAppHarness } from '../test/app';
 import { fakeApi } from '../test/fakeApi';
+import { usePlace } from './place';
 import { makeGame, participant } from '../test/gameFixture';
 import { accessToken, signedInAsAsha } from '../test/tokens';
 import { useSession } from '../session/store';
@@ -20,7 +21,7 @@ const paths = (calls: Call[]) => calls.map((c) => c.path);
 describe('discovery (spec section 2 game list tabs)', () => {
   it('shows the six tabs, and loads pages of 9 until a page returns a count that is not a multiple of 9 (spec section 9)', async () => {
     const calls = fakeApi(
-      on('GET', '/api/vm/activities/all/0/9?status=upcoming', page(games('A', 9), '/api/vm/activities/all/1/9?status=upcoming')),
+      on('GET', '/api/vm/activities/suggested/0/9', page(games('A', 9), '/api/vm/activities/all/1/9?status=upcoming')),
       // The server still offers a next page, but 3 is not a multiple of 9: loading stops here.
       on('GET', '/api/vm/activities/all/1/9?status=upcoming', page(games('B', 3), '/api/vm/activities/all/2/9?status=upcoming')),
     );
@@ -47,16 +48,20 @@ describe('discovery (spec section 2 game list tabs)', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('splits the upcoming list into Suggested and Other by isRecommended', async () => {
+  it("shows Suggested as the server chose it, under the heading it sent; Other keeps the upcoming games not recommended", async () => {
     signedInAsAsha();
     const list = [...games('Rec', 2, { isRecommended: true }), ...games('Not', 1, { isRecommended: false })];
-    fakeApi(on('GET', '/api/vm/activities/all/0/9?status=upcoming', page(list, null)));
+    fakeApi(
+      on('GET', '/api/vm/activities/suggested/0/9', page(games('Rec', 2, { isRecommended: true }), null, { basis: 'sports', heading: 'Football near Koramangala' })),
+      on('GET', '/api/vm/activities/all/0/9?status=upcoming', page(list, null)),
+    );
     renderAt('/?tab=suggested');
     await screen.findByText('Rec game 1');
-    expect(screen.queryByText('Not game 0')).toBeNull();
+    expect(screen.getByTestId('list-heading').textContent).toBe('Football near Koramangala');
     fireEvent.click(screen.getByRole('tab', { name: 'Other' }));
     await screen.findByText('Not game 0');
     expect(screen.queryByText('Rec game 0')).toBeNull();
+    expect(screen.queryByTestId('list-heading')).toBeNull();
   });
 
   it('asks a visitor to sign in for My Games, and reads the saved list when signed in', async () => {
@@ -73,7 +78,7 @@ describe('discovery (spec section 2 game list tabs)', () => {
 
   it('filters by listing, dates and around me (lat/lon from the browser)', async () => {
     const listingList = [{ listingId: 'football', listingName: 'Football', count: 4 }, { listingId: 'cricket', listingName: 'Cricket', count: 2 }];
-    const calls = fakeApi((call) => (call.path.startsWith('/api/vm/activities/all/0/9?') ? page(games('F', 2), null, { listingList }) : undefined));
+    const calls = fakeApi((call) => (/^\/api\/vm\/activities\/(all\/0\/9\?|suggested\/0\/9)/.test(call.path) ? page(games('F', 2), null, { listingList }) : undefined));
     const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 13.00031, longitude: 80.26672 } } as GeolocationPosition));
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     renderAt('/');
@@ -90,11 +95,27 @@ describe('discovery (spec section 2 game list tabs)', () => {
     await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket&startDate=2030-05-01&lat=13&lon=80.267&radiusKm=50'));
     expect(screen.getByRole('button', { name: 'Remove filter Within 50 km' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming'));
+    // The last Around me is remembered: Suggested asks around it, and the cards say how far.
+    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/suggested/0/9?lat=13&lon=80.267'));
+    expect(JSON.parse(localStorage.getItem('sports.place')!).state.place).toEqual({ lat: 13, lon: 80.267 });
+  });
+
+  it('sorts nearest first from the remembered place (sort=distance), kept in the URL', async () => {
+    usePlace.getState().remember({ lat: 12.935, lon: 77.624, name: 'Koramangala' });
+    const calls = fakeApi((call) => (/^\/api\/vm\/activities\/(all\/0\/9\?|suggested\/0\/9)/.test(call.path) ? page(games('N', 2, { location: { name: 'Marina Turf Arena', lat: 13.0, lon: 80.27 } }), null) : undefined));
+    renderAt('/');
+    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/suggested/0/9?lat=12.935&lon=77.624&place=Koramangala'));
+    // The place is known: every card says how far (the venue is in Chennai, 287 km away).
+    await waitFor(() => expect(screen.getAllByTestId('distance').map((d) => d.textContent)).toEqual([' · 287 km', ' · 287 km']));
+    fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
+    fireEvent.change(await screen.findByLabelText('Order'), { target: { value: 'nearest' } });
+    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&lat=12.935&lon=77.624&radiusKm=200&sort=distance'));
+    expect((screen.getByLabelText('Order') as HTMLSelectElement).value).toBe('nearest');
+    expect(screen.getByRole('button', { name: 'Remove filter Nearest first' })).toBeTruthy();
   });
 
   it('filters by price: free or up to a cap in paise (the server\'s maxCost), shown as a removable chip', async () => {
-    const calls = fakeApi((call) => (call.path.startsWith('/api/vm/activities/all/0/9?') ? page(games('P', 2), null) : undefined));
+    const calls = fakeApi((call) => (/^\/api\/vm\/activities\/(all\/0\/9\?|suggested\/0\/9)/.test(call.path) ? page(games('P', 2), null) : undefined));
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
     const price = (await screen.findByLabelText('Price')) as HTMLSelectElement;
@@ -104,13 +125,13 @@ describe('discovery (spec section 2 game list tabs)', () => {
     fireEvent.change(screen.getByLabelText('Price'), { target: { value: '20000' } });
     await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&maxCost=20000'));
     fireEvent.click(screen.getByRole('button', { name: 'Remove filter Up to ₹200' }));
-    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming'));
+    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/suggested/0/9'));
   });
 
   it('saves and unsaves a game from its card, saying which happened (spec section 8), and shows a saved one as saved', async () => {
     signedInAsAsha();
     const calls = fakeApi(
-      on('GET', '/api/vm/activities/all/0/9?status=upcoming', page([{ ...makeGame({ name: 'Card Cup' }), isRecommended: true, isSaved: false }], null)),
+      on('GET', '/api/vm/activities/suggested/0/9', page([{ ...makeGame({ name: 'Card Cup' }), isRecommended: true, isSaved: false }], null)),
       (call) => (call.method === 'PUT' && call.path === '/api/vm/activities/g1/save' ? { body: { message: 'success', data: { activityId: 'g1', isSaved: (call.body as { isSaved: boolean }).isSaved } } } : undefined),
     );
     renderAt('/');
@@ -129,7 +150,7 @@ describe('discovery (spec section 2 game list tabs)', () => {
     const hosted = { ...makeGame({ activityId: 'g1', name: 'Hosted Cup', host: 'co1', hostandCoHost: ['co1'] }), isSaved: false };
     const coHosted = { ...makeGame({ activityId: 'g2', name: 'Co-hosted Cup', hostandCoHost: ['host1', 'co1'] }), isSaved: false };
     const other = { ...makeGame({ activityId: 'g3', name: 'Open Cup' }), isSaved: false };
-    fakeApi(on('GET', '/api/vm/activities/all/0/9?status=upcoming', page([hosted, coHosted, other], null)));
+    fakeApi(on('GET', '/api/vm/activities/suggested/0/9', page([hosted, coHosted, other], null)));
     renderAt('/');
     await screen.findByRole('button', { name: 'Save Open Cup' });
     expect(screen.queryByRole('button', { name: 'Save Hosted Cup' })).toBeNull();
@@ -137,7 +158,7 @@ describe('discovery (spec section 2 game list tabs)', () => {
   });
 
   it('shows no save button on a card to a visitor (saving needs an account, as on the game page)', async () => {
-    fakeApi(on('GET', '/api/vm/activities/all/0/9?status=upcoming', page([{ ...makeGame({ name: 'Card Cup' }), isRecommended: true }], null)));
+    fakeApi(on('GET', '/api/vm/activities/suggested/0/9', page([{ ...makeGame({ name: 'Card Cup' }), isRecommended: true }], null)));
     renderAt('/');
     await screen.findByText('Card Cup');
     expect(screen.queryByRole('button', { name: 'Save Card Cup' })).toBeNull();
@@ -166,7 +187,7 @@ describe('discovery (spec section 2 game list tabs)', () => {
       disconnect() {}
     });
     fakeApi(
-      on('GET', '/api/vm/activities/all/0/9?status=upcoming', page(games('A', 9), '/api/vm/activities/all/1/9?status=upcoming')),
+      on('GET', '/api/vm/activities/suggested/0/9', page(games('A', 9), '/api/vm/activities/all/1/9?status=upcoming')),
       on('GET', '/api/vm/activities/all/1/9?status=upcoming', page(games('B', 1), null)),
     );
     renderAt('/');

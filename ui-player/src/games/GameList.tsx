@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { Fragment } from 'react';
 import { useSearch } from '@tanstack/react-router';
 import { Muted } from '../ui/primitives';
 import { useLingeringLoader } from '../ui/timings';
@@ -11,12 +12,30 @@ import { useInfiniteScroll } from './useInfiniteScroll';
 import { useLiveGameUpdates } from './useLiveGameUpdates';
 import { useSession } from '../session/store';
 import { LoadMoreButton } from '../ui/LoadMoreButton';
+import { color } from '../ui/theme';
+import { LocationPrompt } from './LocationPrompt';
+import { usePlace } from './place';
 
 const Grid = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
 `;
+
+/** What the list shows ("Football near Koramangala"): one line, so the first card stays within the top 300 px. */
+const Heading = styled.h2`
+  margin: 0 0 10px;
+  font-size: 16px;
+  line-height: 22px;
+  font-weight: 700;
+  color: ${color.text};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
+/** The distance question goes after this many cards: the first screen stays games. */
+const PROMPT_AFTER = 2;
 
 const More = styled.div`
   display: flex;
@@ -30,9 +49,13 @@ const More = styled.div`
 /** A tab's games, loading the next page of 9 as the end of the list scrolls into view; shown cards follow changes live. */
 export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: DiscoveryTab }) {
   const { games, hasMore, loading, error, loadMore, replaceGames } = useGamePages(firstPage);
-  // The list asks around the viewer's place when it is known (lat/lon of the search): cards show the distance.
+  // Cards show the distance whenever a place is known: the Around me point, the one this browser
+  // remembers (the last Around me, or the location allowed), or the one the Suggested list measured from.
   const search: { lat?: unknown; lon?: unknown } = useSearch({ strict: false });
-  const viewer = typeof search.lat === 'number' && typeof search.lon === 'number' ? { lat: search.lat, lon: search.lon } : null;
+  const remembered = usePlace((s) => s.place);
+  const declined = usePlace((s) => s.declined);
+  const viewer = typeof search.lat === 'number' && typeof search.lon === 'number' ? { lat: search.lat, lon: search.lon } : (remembered ?? firstPage.near ?? null);
+  const asksPlace = viewer === null && !declined && tab.id !== 'past' && (tab.source === 'all' || tab.source === 'suggested') && typeof navigator !== 'undefined' && 'geolocation' in navigator;
   const signedIn = useSession((st) => st.user !== null);
   const shown = visibleGames(tab, games, signedIn);
   useLiveGameUpdates(
@@ -45,10 +68,14 @@ export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: Discove
   return (
     <>
       {shown.length === 0 && !hasMore && <EmptyList tab={tab} listings={firstPage.listingList} />}
+      {shown.length > 0 && firstPage.heading && <Heading data-testid="list-heading">{firstPage.heading}</Heading>}
       {shown.length > 0 && (
         <Grid>
-          {shown.map((game) => (
-            <GameCard key={game.id} game={game} viewer={viewer} />
+          {shown.map((game, i) => (
+            <Fragment key={game.id}>
+              <GameCard game={game} viewer={viewer} first={i === 0} />
+              {asksPlace && i === Math.min(PROMPT_AFTER, shown.length) - 1 && <LocationPrompt />}
+            </Fragment>
           ))}
         </Grid>
       )}

@@ -9,7 +9,7 @@ import { signedInAsAsha } from '../test/tokens';
 setupAppHarness();
 
 const fullGame = makeGame({ isFull: true, totalParticipantCount: 10 });
-const list = on('GET', '/api/vm/activities/all/0/9?status=upcoming', { body: { data: { activities: [fullGame], nextUrl: null, counts: { total: 1 }, stopLoading: true } } });
+const list = on('GET', '/api/vm/activities/suggested/0/9', { body: { data: { activities: [fullGame], nextUrl: null, counts: { total: 1 }, stopLoading: true } } });
 
 describe('the card of a full game (issue 18 items 2 and 8)', () => {
   it('offers Join waitlist, not Join Now, and queues with the waitlist call', async () => {

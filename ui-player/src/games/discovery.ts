@@ -1,20 +1,21 @@
 // The list routes' own module, not the gamesApi barrel: this module is on the first screen (issue 18 item 13).
-import { listGames, listSavedGames } from '@sports/contracts/api/gameList';
+import { listGames, listSavedGames, suggestedGames } from '@sports/contracts/api/gameList';
 import { GAME_PAGE_SIZE } from '@sports/contracts/games/rules';
 import { z } from 'zod';
 import { routePath } from '../api/paths';
 import type { GamePage } from './api';
+import type { KnownPlace } from './place';
 
 type ListedGame = GamePage['activities'][number];
 
 /**
  * Spec section 2, game list tabs: Suggested, Past, My Games, My Interests, Other, Saved.
- * Suggested and Other split a player's upcoming list by its isRecommended flag; nothing is known of
- * a signed-out visitor, so both show them every upcoming game (visibleGames). The others have lists
- * of their own.
+ * Suggested is the server's list that is never empty (docs/decisions.md "Suggested never empty");
+ * under filters it is the filtered upcoming list. Other is a player's upcoming games not
+ * recommended to them (every upcoming game for a visitor). The others have lists of their own.
  */
 export const DISCOVERY_TABS = [
-  { id: 'suggested', label: 'Suggested', source: 'all', signIn: false, keep: (g: ListedGame) => g.isRecommended !== false },
+  { id: 'suggested', label: 'Suggested', source: 'suggested', signIn: false },
   { id: 'past', label: 'Past', source: 'all', signIn: false },
   { id: 'my', label: 'My Games', source: 'my', signIn: true },
   { id: 'interests', label: 'My Interests', source: 'interests', signIn: true },
@@ -41,6 +42,8 @@ export const discoverySearchSchema = z.object({
   km: z.number().min(1).max(200).optional().catch(undefined),
   /** What a player pays at most, in paise (the server's maxCost; 0: free games only; unset: any price). */
   maxCost: z.number().int().min(0).max(100_000_000).optional().catch(undefined),
+  /** Nearest first (the server's sort=distance, from the Around me point or the known place); unset: soonest first. */
+  sort: z.enum(['nearest']).optional().catch(undefined),
 });
 export type DiscoverySearch = z.infer<typeof discoverySearchSchema>;
 export type DiscoveryFilters = Omit<DiscoverySearch, 'tab'>;
@@ -55,8 +58,22 @@ const firstPage = { page: 0, size: GAME_PAGE_SIZE };
 /** The lists of signed-in tabs, loaded with the first such tab: a visitor's first screen does without them (issue 7 item 6). */
 const memberLists = () => import('@sports/contracts/api/discovery');
 
+/** Whether any filter (or the nearest-first order) is set: Suggested then shows the upcoming list under them. */
+export const hasFilters = (filters: DiscoveryFilters): boolean =>
+  filters.listing !== undefined || filters.from !== undefined || filters.to !== undefined || filters.lat !== undefined || filters.maxCost !== undefined || filters.sort !== undefined;
+
+/** Nearest first from a known place that is not an Around me filter: the radius is the widest the server takes. */
+const NEAREST_FROM_PLACE_KM = 200;
+
 /** The URL of a tab's first page (spec section 7 "GET all games", paged 0/9, and the other lists). */
-export async function tabFirstPageUrl(tab: DiscoveryTab, filters: DiscoveryFilters): Promise<string> {
+export async function tabFirstPageUrl(tab: DiscoveryTab, filters: DiscoveryFilters, place: KnownPlace | null = null): Promise<string> {
+  if (tab.source === 'suggested' && !hasFilters(filters)) {
+    return withQuery(routePath(suggestedGames, firstPage), { lat: place?.lat, lon: place?.lon, place: place?.name });
+  }
+  // Nearest first needs a point: the Around me filter's, else the known place's (within the widest radius); none: soonest first.
+  const around = filters.lat !== undefined && filters.lon !== undefined;
+  const nearest = filters.sort === 'nearest' && tab.id !== 'past' && (around || place !== null);
+  const point = around ? { lat: filters.lat, lon: filters.lon, radiusKm: filters.km } : nearest ? { lat: place!.lat, lon: place!.lon, radiusKm: NEAREST_FROM_PLACE_KM } : {};
   switch (tab.source) {
     case 'my':
       return routePath((await memberLists()).listMyGames, firstPage);
@@ -65,15 +82,15 @@ export async function tabFirstPageUrl(tab: DiscoveryTab, filters: DiscoveryFilte
     case 'saved':
       return routePath(listSavedGames, firstPage);
     case 'all':
+    case 'suggested':
       return withQuery(routePath(listGames, firstPage), {
         status: tab.id === 'past' ? 'past' : 'upcoming',
         filterListingId: filters.listing,
         startDate: filters.from,
         endDate: filters.to,
-        lat: filters.lat,
-        lon: filters.lon,
-        radiusKm: filters.lat !== undefined && filters.lon !== undefined ? filters.km : undefined,
+        ...point,
         maxCost: filters.maxCost,
+        sort: nearest ? 'distance' : undefined,
       });
   }
 }

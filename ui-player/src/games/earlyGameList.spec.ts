@@ -62,7 +62,7 @@ describe("the discovery list's first page, asked for by index.html before the sc
     useSession.getState().signOut();
     expect(localStorage.getItem('sports.session')).not.toBeNull();
     runIndexScript('/');
-    expect(window.__earlyGameList?.url).toBe('/api/vm/activities/all/0/9?status=upcoming');
+    expect(window.__earlyGameList?.url).toBe('/api/vm/activities/suggested/0/9');
   });
 
   it('asks again when the early request failed', async () => {

@@ -4,7 +4,7 @@ import { priceWords } from './priceFilter';
 
 /** One active filter of the game list, shown as a removable chip (issue 18 item 4). */
 export interface FilterChip {
-  key: 'listing' | 'from' | 'to' | 'around' | 'price';
+  key: 'listing' | 'from' | 'to' | 'around' | 'price' | 'sort';
   label: string;
   /** What removing it sets in the search. */
   clear: Partial<DiscoveryFilters>;
@@ -27,6 +27,7 @@ export function activeFilterChips(filters: DiscoveryFilters, listings: GamePage[
   if (filters.lat !== undefined && filters.lon !== undefined)
     chips.push({ key: 'around', label: filters.km ? `Within ${filters.km} km` : 'Near me', clear: { lat: undefined, lon: undefined, km: undefined } });
   if (filters.maxCost !== undefined) chips.push({ key: 'price', label: priceWords(filters.maxCost), clear: { maxCost: undefined } });
+  if (filters.sort === 'nearest') chips.push({ key: 'sort', label: 'Nearest first', clear: { sort: undefined } });
   return chips;
 }
 

@@ -7,8 +7,8 @@ const games = [game('a', true), game('b', false)];
 const ids = (list: Listed[]) => list.map((g) => g.activityId);
 
 describe('Suggested and Other (spec section 2)', () => {
-  it("split a player's upcoming games by isRecommended", () => {
-    expect(ids(visibleGames(tabById('suggested'), games, true))).toEqual(['a']);
+  it("Other keeps a player's upcoming games not recommended; Suggested shows what the server chose (its list is never empty)", () => {
+    expect(ids(visibleGames(tabById('suggested'), games, true))).toEqual(['a', 'b']);
     expect(ids(visibleGames(tabById('other'), games, true))).toEqual(['b']);
   });
 

@@ -5,6 +5,7 @@ import { RouteError } from '../app/RouteError';
 import { fetchGamePage } from '../games/gamePage';
 import { DiscoveryTabs } from '../games/DiscoveryTabs';
 import { discoverySearchSchema, tabById, tabFirstPageUrl } from '../games/discovery';
+import { knownPlace } from '../games/place';
 import { GameFilters } from '../games/GameFilters';
 import { GameList } from '../games/GameList';
 import { HostLinks } from '../games/HostLinks';
@@ -21,7 +22,8 @@ export const Route = createFileRoute('/')({
   loader: async ({ deps: { tab: tabId, ...filters } }) => {
     const tab = tabById(tabId);
     if (tab.signIn && !useSession.getState().user) return null;
-    return fetchGamePage(await tabFirstPageUrl(tab, filters));
+    // The place this browser knows (games/place.ts): Suggested asks around it, Nearest first measures from it.
+    return fetchGamePage(await tabFirstPageUrl(tab, filters, knownPlace()));
   },
   head: ({ match }) => pageTitle(tabById(match.search.tab).label, 'Games'),
   component: HomePage,
@@ -99,7 +101,7 @@ function HomePage() {
   const tab = tabById(tabId);
   return (
     <HomeFrame>
-      {tab.source === 'all' && <GameFilters filters={filters} listings={firstPage?.listingList} />}
+      {(tab.source === 'all' || tab.source === 'suggested') && <GameFilters filters={filters} listings={firstPage?.listingList} tab={tab.id} />}
       {firstPage ? <GameList key={tab.id} firstPage={firstPage} tab={tab} /> : <SignInPrompt what={`see ${tab.label}`} />}
     </HomeFrame>
   );

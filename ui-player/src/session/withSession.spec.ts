@@ -12,7 +12,7 @@ import { useSession } from './store';
 setupAppHarness();
 
 const refreshPath = '/api/auth/token/refresh';
-const listPath = '/api/vm/activities/all/0/9?status=upcoming';
+const listPath = '/api/vm/activities/suggested/0/9';
 const dueForRefresh = ACCESS_LIFETIME_MS - TOKEN_MARGIN_MS + 60_000;
 const toastTexts = () => useToasts.getState().toasts.map((t) => t.text);
 const bearer = (call: Call) => call.headers.get('authorization');

@@ -10,8 +10,8 @@ import { createAppRouter } from '../router';
  * one commit (src/main.tsx). Built by `npm run build` into dist-server/ (vite --ssr).
  */
 
-/** The list a visitor's discovery page opens with (the same URL index.html's early request asks for). */
-export const VISITOR_FIRST_LIST = '/api/vm/activities/all/0/9?status=upcoming';
+/** The list a visitor's discovery page opens with: Suggested, never empty (the same URL index.html's early request asks for). */
+export const VISITOR_FIRST_LIST = '/api/vm/activities/suggested/0/9';
 
 /**
  * The markup of `/` for a visitor, drawn from `listReply` (the query API's reply for

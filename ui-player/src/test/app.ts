@@ -3,6 +3,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createAppRouter } from '../router';
+import { usePlace } from '../games/place';
 import { useSession } from '../session/store';
 import { useToasts } from '../ui/toast/store';
 import type { Call } from './fakeApi';
@@ -24,7 +25,7 @@ export const devApi = [
   on('GET', '/api/dev/demo-accounts', { body: [{ userId: 'u1', name: 'Asha Player', role: 'player', phone: '+919800000001' }] }),
 ];
 export const listApi = [
-  on('GET', '/api/vm/activities/all/0/9?status=upcoming', page([makeGame()], '/api/vm/activities/all/1/9?status=upcoming')),
+  on('GET', '/api/vm/activities/suggested/0/9', page([makeGame()], '/api/vm/activities/all/1/9?status=upcoming')),
   on('GET', '/api/vm/activities/all/1/9?status=upcoming', page([makeGame({ activityId: 'g2', name: 'Evening Cricket' })], null)),
 ];
 
@@ -37,5 +38,6 @@ export function setupAppHarness() {
     useSession.getState().signOut();
     localStorage.clear();
     useToasts.setState({ toasts: [] });
+    usePlace.setState({ place: null, declined: false });
   });
 }

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { cardPictureOf } from './cardPicture';
+import { GENERIC_PICTURE, sportPicture } from './sportPicture';
+
+const file = (url: string) => url.split('/').pop()!.replace(/[-.][\w-]*\.svg$|\.svg$/, '');
+
+describe('a picture on every card (DESIGN.md "Together")', () => {
+  it("shows the game's cover image when it has one", () => {
+    expect(cardPictureOf({ coverImageorVideo: { type: 'image', imageId: 'img-1' }, coverUrl: '/api/vm/media/images/img-1', listingId: 'football' })).toEqual({
+      src: '/api/vm/media/images/img-1',
+      kind: 'cover',
+    });
+  });
+
+  it('draws the sport when the cover is a video link (no still to show) or missing', () => {
+    const video = cardPictureOf({ coverImageorVideo: { type: 'video', url: 'https://videos.example.com/a.mp4' }, coverUrl: 'https://videos.example.com/a.mp4', listingId: 'football' });
+    expect(video.kind).toBe('sport');
+    expect(file(video.src)).toMatch(/^football/);
+    expect(cardPictureOf({ listingId: 'cricket', listingName: 'Cricket', coverUrl: null })).toEqual({ src: sportPicture({ listingId: 'cricket' }), kind: 'sport' });
+  });
+
+  it("finds the sport by the listing's id or name, pickleball before the other ball games, and a generic drawing otherwise", () => {
+    const cases: Array<[{ listingId?: string; listingName?: string }, string]> = [
+      [{ listingId: 'football' }, 'football'],
+      [{ listingId: 'l-1', listingName: 'Futsal 5-a-side' }, 'football'],
+      [{ listingId: 'badminton' }, 'badminton'],
+      [{ listingName: 'Table Tennis' }, 'tennis'],
+      [{ listingName: 'Pickleball' }, 'pickleball'],
+      [{ listingName: 'Padel' }, 'padel'],
+      [{ listingName: 'Basketball' }, 'basketball'],
+      [{ listingName: 'Beach Volleyball' }, 'volleyball'],
+      [{ listingName: 'Swimming' }, 'swimming'],
+      [{ listingName: 'Running Club' }, 'running'],
+      [{ listingName: 'Yoga' }, 'yoga'],
+    ];
+    for (const [sport, drawing] of cases) expect(file(sportPicture(sport)), JSON.stringify(sport)).toMatch(new RegExp(`^${drawing}`));
+    expect(sportPicture({ listingId: 'kabaddi', listingName: 'Kabaddi' })).toBe(GENERIC_PICTURE);
+    expect(sportPicture({})).toBe(GENERIC_PICTURE);
+  });
+});

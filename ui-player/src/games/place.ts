@@ -1,0 +1,70 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { Place } from './distance';
+
+/** Where the viewer is, as far as this browser knows: the last "Around me" or the location they allowed. */
+export interface KnownPlace extends Place {
+  /** A name for the heading ("near Koramangala"); none for a browser's point. */
+  name?: string | undefined;
+}
+
+interface PlaceState {
+  place: KnownPlace | null;
+  /** The player said "Not now" to the distance question: it is not asked again on its own. */
+  declined: boolean;
+  remember: (place: KnownPlace) => void;
+  decline: () => void;
+}
+
+export const PLACE_STORAGE_KEY = 'sports.place';
+
+const isPlace = (value: unknown): value is KnownPlace =>
+  !!value &&
+  typeof value === 'object' &&
+  Number.isFinite((value as Place).lat) &&
+  Number.isFinite((value as Place).lon) &&
+  Math.abs((value as Place).lat) <= 90 &&
+  Math.abs((value as Place).lon) <= 180;
+
+/** Three decimals (about 100 m): enough for distances, and the URLs stay short. */
+export const roundCoordinate = (n: number) => Math.round(n * 1000) / 1000;
+
+/** The viewer's place, in localStorage (a visitor's too): distances and the Suggested list follow it. */
+export const usePlace = create<PlaceState>()(
+  persist(
+    (set) => ({
+      place: null,
+      declined: false,
+      remember: (place) => set({ place: { lat: roundCoordinate(place.lat), lon: roundCoordinate(place.lon), ...(place.name ? { name: place.name } : {}) }, declined: false }),
+      decline: () => set({ declined: true }),
+    }),
+    {
+      name: PLACE_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ place, declined }) => ({ place, declined }),
+      // A damaged or hand-edited entry is forgotten rather than sent to the server.
+      merge: (stored, current) => {
+        const s = (stored ?? {}) as Partial<PlaceState>;
+        return { ...current, place: isPlace(s.place) ? s.place : null, declined: s.declined === true };
+      },
+    },
+  ),
+);
+
+/** The place now, outside React (route loaders). */
+export const knownPlace = (): KnownPlace | null => (typeof window === 'undefined' ? null : usePlace.getState().place);
+
+/** The browser's location, asked for only after the player chose to (a button), never on load. */
+export const askBrowserPlace = (): Promise<KnownPlace> =>
+  new Promise((resolve, reject) => {
+    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
+      reject(new Error('This browser cannot tell your location'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (pos) => resolve({ lat: roundCoordinate(pos.coords.latitude), lon: roundCoordinate(pos.coords.longitude) }),
+      (err) => reject(new Error(err.code === err.PERMISSION_DENIED ? 'Location permission was refused' : 'Could not find your location')),
+      { timeout: 10_000, maximumAge: 300_000 },
+    );
+  });
