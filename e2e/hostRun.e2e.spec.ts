@@ -101,6 +101,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       expect(rows.size).toBe(1);
       // Share's toast carries the game's address: it wraps inside the screen (it ran off the right edge at 375 px).
       await page.getByRole('button', { name: 'Share' }).click();
+      await page.getByRole('dialog', { name: 'Share this game' }).getByRole('button', { name: 'Copy link' }).click();
       const shared = page.getByRole('status').locator('> div').filter({ hasText: `/games/${cricket}` });
       await shared.waitFor();
       const box = (await shared.boundingBox())!;
