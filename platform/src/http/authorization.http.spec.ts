@@ -478,6 +478,15 @@ const ROWS: Row[] = [
   { operationId: 'listNotifications', name: 'my inbox: anyone signed in, their own', run: (c) => call(c, 'GET', '/api/vm/users/me/notifications?page=0'), expect: signedIn(200) },
   { operationId: 'getUnreadNotificationCount', name: 'my unread count: anyone signed in', run: (c) => call(c, 'GET', '/api/vm/users/me/notifications/unread-count'), expect: signedIn(200) },
   { operationId: 'markNotificationsRead', name: 'mark my inbox read: anyone signed in, their own items', run: (c) => call(c, 'PUT', '/api/vm/users/me/notifications/read', { all: true }), expect: signedIn(200) },
+  // Web Push (docs/decisions.md "Web Push"): the key is public; a subscription is the caller's own device.
+  { operationId: 'getPushPublicKey', name: 'the Web Push public key: public', run: (c) => call(c, 'GET', '/api/vm/push/public-key'), expect: all(200) },
+  {
+    operationId: 'subscribeToPush',
+    name: 'subscribe my device to pushes: anyone signed in, for themself',
+    run: (c) => call(c, 'POST', '/api/vm/users/me/push-subscriptions', { endpoint: 'https://push.example.net/send/matrix', keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'a'.repeat(22) } }),
+    expect: signedIn(201),
+  },
+  { operationId: 'unsubscribeFromPush', name: 'unsubscribe my device: anyone signed in, their own', run: (c) => call(c, 'DELETE', '/api/vm/users/me/push-subscriptions', { endpoint: 'https://push.example.net/send/matrix' }), expect: signedIn(200) },
   {
     operationId: 'streamUnreadNotificationCount',
     name: 'follow my unread count live: anyone signed in',
