@@ -52,6 +52,8 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'big-games', script: 'bigGames.ts', env: { BENCH_BIG_SAMPLES: '100' }, ceiling: () => 'ratio to the 10-participant game', timeoutSeconds: 240 },
   // Shared links (docs/decisions.md "Shared pages drawn on the server"): a game's preview image drawn and cached, beside a static PNG of its size.
   { name: 'preview', script: 'preview.ts', env: { BENCH_PREVIEW_SAMPLES: '30' }, ceiling: () => 'static PNG of the same size, same HTTP stack: its own row', timeoutSeconds: 90 },
+  // A game's chat (docs/decisions.md "Game chat"): live delivery beside command-to-query visibility; a page of a 10- vs a 10,000-message thread.
+  { name: 'chat', script: 'chat.ts', env: { BENCH_CHAT_PAGE_SAMPLES: '100' }, ceiling: () => 'command-to-query visibility; the 10-message thread', timeoutSeconds: 90 },
   // Issue 21 item 3: replay --format ndjson to a file (≥ 300,000 events/s) and the Parquet export, against the raw row read of the same log.
   { name: 'replay', script: 'replayNdjson.ts', env: { BENCH_REPLAY_EVENTS: '500000' }, ceiling: (c) => `raw row read ${fmt(c.read)} rows/s`, timeoutSeconds: 150 },
   { name: 'scale', script: 'scale.ts', env: { BENCH_SCALE_SECONDS: '3', BENCH_SCALE_EVENTS: SCALE_SIZES.join(',') }, ceiling: (c) => `raw append ${fmt(c.append)} rows/s; raw row read ${fmt(c.read)} rows/s`, timeoutSeconds: 270, untilDeadline: true },

@@ -102,7 +102,7 @@ for (const [width, height] of [
 
       // Arjun removes his own message: both pages show what is left of it.
       const own = arjun.getByTestId('chat-message').filter({ hasText: 'Who brings the ball on Friday?' });
-      await own.getByRole('button', { name: /Actions for the message from you/ }).click();
+      await own.getByLabel(/Actions for the message from you/).click();
       await arjun.getByRole('button', { name: 'Remove', exact: true }).click();
       const removed = arjun.waitForResponse((r) => r.request().method() === 'DELETE');
       await arjun.getByRole('alertdialog').getByRole('button', { name: 'Remove', exact: true }).click();

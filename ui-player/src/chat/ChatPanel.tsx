@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { CommentView, GameDocument } from '@sports/contracts';
 import { COMMENT_MAX_CHARS, isGameOver } from '@sports/contracts';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { plainProblemText } from '../forms/fieldErrors';
 import { GameStanding } from '../games/GameStanding';
 import { formatWhen } from '../games/format';
@@ -25,12 +25,11 @@ const Thread = styled.ol`
   margin: 0;
   padding: 8px 2px;
   list-style: none;
-  /* The thread scrolls inside: newest at the bottom, earlier ones above (WhatsApp's order). */
-  height: max(220px, calc(100dvh - 420px));
-  overflow-y: auto;
-  overscroll-behavior: contain;
+  /* Newest at the bottom, right above the input, earlier ones above it (WhatsApp's order); the page scrolls. */
+  justify-content: flex-end;
+  min-height: max(200px, calc(100dvh - 440px));
   ${mediaFrom.TAB} {
-    height: max(320px, calc(100dvh - 340px));
+    min-height: max(280px, calc(100dvh - 380px));
   }
 `;
 
@@ -39,8 +38,13 @@ const Composer = styled.form`
   grid-template-columns: 1fr auto;
   gap: 8px;
   align-items: end;
-  padding-top: 8px;
+  padding: 8px 0;
   border-top: 1px solid ${color.border};
+  background: ${color.surface};
+  /* Stays in view at the screen's bottom, above the sticky action bar and the tab bar (--chat-bar-height: the bar's measured height). */
+  position: sticky;
+  bottom: calc(var(--tab-bar-space, 0px) + var(--chat-bar-height, 0px));
+  z-index: 1;
 `;
 
 const TextBox = styled.textarea`
@@ -104,8 +108,10 @@ const merge = (current: ReadonlyMap<number, CommentView>, comments: readonly Com
  */
 export function ChatPanel({ game, member }: { game: PanelGame; member: boolean }) {
   const { activityId } = game;
+  const card = useRef<HTMLElement>(null);
+  useBarHeight(card);
   return (
-    <Card>
+    <Card ref={card}>
       <Header>
         <h1>{game.name}</h1>
         <Muted>{formatWhen(game)}</Muted>
@@ -139,10 +145,7 @@ function Conversation({ game }: { game: PanelGame }) {
   const ordered = [...comments.values()].sort((a, b) => a.seq - b.seq);
   const newest = ordered.at(-1)?.seq ?? 0;
 
-  const nearBottom = () => {
-    const box = thread.current;
-    return !box || box.scrollHeight - box.scrollTop - box.clientHeight < 80;
-  };
+  const nearBottom = () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 120;
 
   const load = useCallback(async () => {
     try {
@@ -171,11 +174,11 @@ function Conversation({ game }: { game: PanelGame }) {
   }, [activityId, load]);
 
   useLayoutEffect(() => {
-    const box = thread.current;
     const wanted = scrollAfter.current;
-    if (!box || !wanted) return;
+    if (!wanted) return;
     scrollAfter.current = null;
-    box.scrollTop = wanted.kind === 'bottom' ? box.scrollHeight : box.scrollHeight - wanted.fromBottom;
+    const height = document.documentElement.scrollHeight;
+    window.scrollTo({ top: wanted.kind === 'bottom' ? height : height - wanted.fromBottom });
   });
 
   // What is shown is read: the marker follows the newest message while the tab is open.
@@ -189,8 +192,7 @@ function Conversation({ game }: { game: PanelGame }) {
     if (nextBefore === null) return;
     try {
       const page = await fetchChatPage(activityId, nextBefore);
-      const box = thread.current;
-      scrollAfter.current = { kind: 'keep', fromBottom: box ? box.scrollHeight - box.scrollTop : 0 };
+      scrollAfter.current = { kind: 'keep', fromBottom: document.documentElement.scrollHeight - window.scrollY };
       setComments((current) => merge(current, page.comments));
       setNextBefore(page.nextBefore);
     } catch (error) {
@@ -331,4 +333,26 @@ function Conversation({ game }: { game: PanelGame }) {
       {reporting && <ReportSheet comment={reporting} busy={busy} onSend={(reason) => void sendReport(reason)} onCancel={() => setReporting(null)} />}
     </section>
   );
+}
+
+/**
+ * The sticky action bar's height while it is fixed to a phone's bottom (0 from the TAB width, where
+ * it sits in the page), as --chat-bar-height on the panel: the input stays just above it, whatever
+ * the bar holds (a reason, a button, a stepper).
+ */
+function useBarHeight(panel: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const root = panel.current;
+    const bar = root?.querySelector<HTMLElement>('[data-sticky-action]');
+    if (!root || !bar) return;
+    const measure = () => root.style.setProperty('--chat-bar-height', getComputedStyle(bar).position === 'fixed' ? `${bar.offsetHeight}px` : '0px');
+    measure();
+    window.addEventListener('resize', measure);
+    const observer = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : null;
+    observer?.observe(bar);
+    return () => {
+      window.removeEventListener('resize', measure);
+      observer?.disconnect();
+    };
+  }, [panel]);
 }
