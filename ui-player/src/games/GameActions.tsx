@@ -10,6 +10,7 @@ import { ShareButton } from './ShareButton';
 import { leftRefundWords, PaidLeaveNote, usePaidLeave } from './payToJoinLeave';
 import { saveToast, TOASTS } from './toasts';
 import { useCommand } from './useCommand';
+import { HostAgainLink } from '../gameForm/HostAgainLink';
 
 const Bar = styled.div`
   display: flex;
@@ -66,6 +67,8 @@ export function GameActions({ game }: { game: DetailGame }) {
           Manage
         </ButtonLink>
       )}
+      {/* A past game: the same again a week on (gameForm/HostAgainLink; the host and co-hosts only). */}
+      <HostAgainLink game={game} variant="ghost" />
     </Bar>
   );
 }

@@ -22,7 +22,6 @@ import { WaitlistPanel } from '../waitlist/WaitlistPanel';
 import { useParticipantLevels } from './useParticipantLevels';
 import { useSession } from '../session/store';
 import { GameCover } from '../gameForm/GameCover';
-import { HostAgainLink } from '../gameForm/HostAgainLink';
 
 const Top = styled.div`
   display: flex;
@@ -120,7 +119,6 @@ export function GameDetail({ game }: { game: DetailGame }) {
         <GameStanding game={game} />
       </Top>
       <GameActions game={game} />
-      <HostAgainLink game={game} />
       <HoldNote game={game} />
       <WaitlistPanel game={game} />
       <Facts>
