@@ -92,7 +92,7 @@ export const GAMES: DemoGame[] = [
     details: { listingId: 'football', listingName: 'Football', name: 'After-work Football', activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 12000, isCostShared: true, enablePay: true, payableMethod: 'payatvenue' } },
   // Issue 18 item 7: a pay-before game (₹180 paid online through the checkout to join) at the catalogue's Marina venue, whose policy refunds a leave.
   { key: 'upcoming-paid', host: 'demo-host-rahul', createdAgoMs: 6 * HOUR, startsInHours: 56, lengthHours: 1.5, venue: 'marina',
-    details: { ...football, name: 'Saturday Turf Sevens', activityFormat: '7v7', maxParticipants: 14, costPerParticpant: 18000, enablePay: true, payableMethod: 'paybefore', description: 'Pay online to hold your place.' } },
+    details: { ...football, name: 'Saturday Turf Sevens', activityFormat: '7v7', maxParticipants: 14, costPerParticpant: 18000, enablePay: true, payableMethod: 'paybefore', description: 'Seven a side on the big turf; bibs and a ball provided.' } },
   { key: 'upcoming-matchfull', host: 'demo-host-rahul', createdAgoMs: 4 * HOUR, startsInHours: 32, lengthHours: 1.5, venue: 'marina',
     details: { ...football, name: 'Friday Futsal (closed)', activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 15000 },
     joins: ['demo-player-arjun'], matchFull: true },

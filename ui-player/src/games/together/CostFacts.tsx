@@ -49,9 +49,10 @@ export function CostFacts({ game }: { game: CostGame }) {
   const order = usePaidOrder(game.activityId, standing === 'joined' && payment.method !== 'free');
   const shared = sharedCostView(game, payment);
   const over = isGameOver(game.duration, Date.now());
-  const lines = paymentFacts(game);
-  // Once paid, "Paid in the app when you join" is no longer what the player needs to know.
-  const facts = order ? lines.slice(0, -1) : lines;
+  const [price, basis, how] = paymentFacts(game);
+  // A shared cost says how it splits and who has paid instead of "The booking is shared between the
+  // players"; once paid, "Paid in the app when you join" is no longer what the player needs to know.
+  const facts = [price, shared ? null : basis, order ? null : how].filter((line): line is string => Boolean(line));
   return (
     <>
       {facts.map((line, i) => (

@@ -1,4 +1,5 @@
-import { MAX_MEMBERS_PER_BOOKING, formatRupees, withFriendsWords, type GameDocument, type ParticipantDetail } from '@sports/contracts';
+import { MAX_MEMBERS_PER_BOOKING, withFriendsWords, type GameDocument, type ParticipantDetail } from '@sports/contracts';
+import { formatMoney } from '../../booking/money';
 
 /**
  * Paying together (DESIGN.md "Together"): how many places one player may take now, the stepper's
@@ -18,7 +19,7 @@ export const maxMembersFor = (game: PlacesGame): number => {
 export const membersWords = (members: number): string => (members <= 1 ? 'Me' : `Me + ${members - 1}`);
 
 /** The pay button with the total for every place: "Pay ₹540 and join". */
-export const payForPlacesLabel = (perPlayer: number, members: number, symbol = '₹'): string => `Pay ${formatRupees(perPlayer * members, symbol)} and join`;
+export const payForPlacesLabel = (perPlayer: number, members: number, symbol = '₹'): string => `Pay ${formatMoney(perPlayer * members, symbol)} and join`;
 
 /** A free or pay-at-venue game's join with friends: "Join Now", "Join with 2 friends". */
 export const joinWithFriendsLabel = (label: string, members: number): string => (members <= 1 ? label : `Join with ${members - 1} friend${members === 2 ? '' : 's'}`);

@@ -1,4 +1,5 @@
-import { formatRupees, type GamePayment } from '@sports/contracts';
+import type { GamePayment } from '@sports/contracts';
+import { formatMoney } from '../../booking/money';
 
 /**
  * A shared cost on the game page (DESIGN.md "Together": "each person's share and who has paid, 4 of 6
@@ -6,6 +7,7 @@ import { formatRupees, type GamePayment } from '@sports/contracts';
  * pay is the total less the shares paid (docs/decisions.md "Paying together"). All in paise.
  */
 export interface SharedCostView {
+  total: number;
   share: number;
   shares: number;
   sharesPaid: number;
@@ -22,15 +24,15 @@ export const sharedCostView = (game: SharedGame, payment: GamePayment | null): S
   const coveredByHost = game.sharedRemainderPaid ?? 0;
   // Covered by the host, the card says 0 for a player; the share was the total over the places.
   const share = Math.ceil(total / Math.max(1, game.maxParticipants));
-  return { share, shares: game.maxParticipants, sharesPaid, remaining: coveredByHost > 0 ? 0 : Math.max(0, total - sharesPaid * share), coveredByHost };
+  return { total, share, shares: game.maxParticipants, sharesPaid, remaining: coveredByHost > 0 ? 0 : Math.max(0, total - sharesPaid * share), coveredByHost };
 };
 
-/** "₹166.67 each · 4 of 6 paid", and once the host paid the rest, who covered it. */
+/** "₹1,000 split over 6 places · 4 of 6 paid", and once the host paid the rest, who covered it (the share is the line above: "₹166.67 a player"). */
 export const sharedCostWords = (view: SharedCostView, symbol = '₹'): string[] => {
-  const lines = [`${formatRupees(view.share, symbol)} each · ${view.sharesPaid} of ${view.shares} paid`];
-  if (view.coveredByHost > 0) lines.push(`The host paid the remaining ${formatRupees(view.coveredByHost, symbol)}`);
+  const lines = [`${formatMoney(view.total, symbol)} split over ${view.shares} places · ${view.sharesPaid} of ${view.shares} paid`];
+  if (view.coveredByHost > 0) lines.push(`The host paid the remaining ${formatMoney(view.coveredByHost, symbol)}`);
   return lines;
 };
 
 /** The host's button: "Pay the remaining ₹333.32". */
-export const payRemainingLabel = (view: SharedCostView, symbol = '₹'): string => `Pay the remaining ${formatRupees(view.remaining, symbol)}`;
+export const payRemainingLabel = (view: SharedCostView, symbol = '₹'): string => `Pay the remaining ${formatMoney(view.remaining, symbol)}`;
