@@ -9,6 +9,7 @@
  */
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { availableParallelism, loadavg } from 'node:os';
 import { createApi } from '@sports/service-kit';
 import { registerPreviews } from '@sports/platform/previews/index';
 import { drawCard } from '@sports/platform/previews/draw';
@@ -52,7 +53,7 @@ const timed = async (path: string): Promise<{ ms: number; bytes: number }> => {
 };
 
 try {
-  console.log(`Preview benchmark: ${SAMPLES} games, one request each cold, then ${SAMPLES} cached requests`);
+  console.log(`Preview benchmark: ${SAMPLES} games, one request each cold, then ${SAMPLES} cached requests; ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(2)}`);
   const host = await platform.tokenFor('bench-host');
   const ids: string[] = [];
   for (let i = 0; i <= SAMPLES; i++) {
