@@ -165,30 +165,34 @@ const measureDelivery = async (base: string) => {
   return { delivery, visibility };
 };
 
+/**
+ * Reads the newest page and a page before the middle of each thread, the four reads taken in turn
+ * sample after sample, so the machine's load (other processes on two cores) falls on all alike.
+ */
 const measurePages = async (base: string, threads: Awaited<ReturnType<typeof seedThreads>>) => {
-  const results = [];
-  for (const thread of threads) {
-    const token = (await tokens.issue({ userId: thread.hostId, name: thread.hostName, role: 'host', scopeIds: [] })).accessToken;
-    const middle = Math.floor(thread.length / 2) + 1;
-    const timings: Record<'newest' | 'middle', number[]> = { newest: [], middle: [] };
-    for (const [kind, query] of [
-      ['newest', ''],
-      ['middle', `?before=${middle}`],
-    ] as const) {
-      for (let s = 0; s < PAGE_SAMPLES + 20; s++) {
-        const t0 = performance.now();
-        const response = await fetch(`${base}/api/vm/activities/${thread.activityId}/chat${query}`, { headers: { authorization: `Bearer ${token}` } });
-        const body = (await response.json()) as { data: { comments: Array<{ seq: number }> } };
-        const ms = performance.now() - t0;
-        if (response.status !== 200) throw new Error(`page: ${response.status}`);
+  const probes = await Promise.all(
+    threads.flatMap((thread) =>
+      (['newest', 'middle'] as const).map(async (kind) => {
+        const token = (await tokens.issue({ userId: thread.hostId, name: thread.hostName, role: 'host', scopeIds: [] })).accessToken;
+        const middle = Math.floor(thread.length / 2) + 1;
         const expected = kind === 'newest' ? Math.min(30, thread.length) : Math.min(30, middle - 1);
-        if (body.data.comments.length !== expected) throw new Error(`${kind} page of ${thread.length}: ${body.data.comments.length} messages, not ${expected}`);
-        if (s >= 20) timings[kind].push(ms); // the first reads warm the caches
-      }
+        return { thread, kind, token, query: kind === 'newest' ? '' : `?before=${middle}`, expected, timings: [] as number[] };
+      }),
+    ),
+  );
+  for (let s = 0; s < PAGE_SAMPLES + 30; s++) {
+    for (const probe of probes) {
+      const t0 = performance.now();
+      const response = await fetch(`${base}/api/vm/activities/${probe.thread.activityId}/chat${probe.query}`, { headers: { authorization: `Bearer ${probe.token}` } });
+      const body = (await response.json()) as { data: { comments: Array<{ seq: number }> } };
+      const ms = performance.now() - t0;
+      if (response.status !== 200) throw new Error(`page: ${response.status}`);
+      if (body.data.comments.length !== probe.expected) throw new Error(`${probe.kind} page of ${probe.thread.length}: ${body.data.comments.length} messages, not ${probe.expected}`);
+      if (s >= 30) probe.timings.push(ms); // the first reads warm the caches and the JIT
     }
-    results.push({ length: thread.length, newest: timings.newest, middle: timings.middle });
   }
-  return results;
+  const of = (length: number, kind: 'newest' | 'middle') => probes.find((p) => p.thread.length === length && p.kind === kind)!.timings;
+  return { small: { newest: of(SMALL, 'newest'), middle: of(SMALL, 'middle') }, large: { newest: of(LARGE, 'newest'), middle: of(LARGE, 'middle') } };
 };
 
 const nowMs = Date.now();
@@ -197,14 +201,14 @@ const threads = await seedThreads(nowMs);
 const { child, base } = await startPlatform(dataDir);
 try {
   const { delivery, visibility } = await measureDelivery(base);
-  const [small, large] = await measurePages(base, threads);
+  const { small, large } = await measurePages(base, threads);
   const ms = (values: number[]) => `${fmt(percentile(values, 0.5), 2)} / ${fmt(percentile(values, 0.99), 2)} ms`;
   const ratio = (a: number[], b: number[]) => `${fmt(percentile(b, 0.5) / percentile(a, 0.5), 2)}×`;
   const rows = [
     [`Delivery: POST to another member's open page stream (${MESSAGES} messages), p50 / p99`, ms(delivery), '', ''],
     ['Ceiling, same run: POST to visible in GET chat (command-to-query), p50 / p99', ms(visibility), '', `delivery p50 = ${fmt((100 * percentile(delivery, 0.5)) / percentile(visibility, 0.5), 0)} % of it`],
-    [`Newest page (30): ${SMALL}-message thread vs ${fmt(LARGE)}, p50 / p99`, `${ms(small!.newest)} vs ${ms(large!.newest)}`, 'ratio ≈ 1', ratio(small!.newest, large!.newest)],
-    [`Middle page (before the middle): ${SMALL}-message thread vs ${fmt(LARGE)}, p50 / p99`, `${ms(small!.middle)} vs ${ms(large!.middle)}`, 'ratio ≈ 1', ratio(small!.middle, large!.middle)],
+    [`Newest page (30): ${SMALL}-message thread vs ${fmt(LARGE)}, p50 / p99`, `${ms(small.newest)} vs ${ms(large.newest)}`, 'ratio ≈ 1', ratio(small.newest, large.newest)],
+    [`Middle page (before the middle): ${SMALL}-message thread vs ${fmt(LARGE)}, p50 / p99`, `${ms(small.middle)} vs ${ms(large.middle)}`, 'ratio ≈ 1', ratio(small.middle, large.middle)],
   ];
   printTable(rows);
   emitResult('rows', rows);

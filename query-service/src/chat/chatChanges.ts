@@ -1,8 +1,13 @@
 import { CHAT_COMMENTS_COLLECTION, type ChatCommentDocument } from '@sports/contracts';
 import type { ChangeCursor, DocumentStore } from '@sports/projections';
 
-/** How often the comments read model is looked at while anyone follows it. */
-export const CHAT_FOLLOW_EVERY_MS = 50;
+/**
+ * How often the comments read model is looked at while anyone follows it. With a change signal
+ * (one process) a look that finds it unmoved costs a comparison, so it looks often: a message
+ * reaches open pages within a few milliseconds of its projection. Without one, every look reads.
+ */
+export const CHAT_FOLLOW_EVERY_MS = 10;
+export const CHAT_FOLLOW_UNSIGNALLED_MS = 100;
 const BATCH = 2_000;
 
 export interface ChatChangesOptions {
@@ -34,7 +39,7 @@ export class ChatChanges {
     let set = this.listeners.get(activityId);
     if (!set) this.listeners.set(activityId, (set = new Set()));
     set.add(listener);
-    this.timer ??= setInterval(() => void this.tick().catch(() => undefined), this.options.everyMs ?? CHAT_FOLLOW_EVERY_MS);
+    this.timer ??= setInterval(() => void this.tick().catch(() => undefined), this.options.everyMs ?? (this.options.changeSignal ? CHAT_FOLLOW_EVERY_MS : CHAT_FOLLOW_UNSIGNALLED_MS));
     this.timer.unref?.();
     return () => {
       set.delete(listener);
