@@ -6,9 +6,13 @@ import type { Browser } from 'playwright-core';
  * (without recent input) as the browser reports them.
  */
 const OBSERVE = `
-  window.__vitals = { lcp: 0, shifts: [] };
+  window.__vitals = { lcp: 0, lcpElement: '', shifts: [] };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.__vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+    for (const entry of list.getEntries()) {
+      window.__vitals.lcp = entry.renderTime || entry.loadTime || entry.startTime;
+      const el = entry.element;
+      window.__vitals.lcpElement = el ? el.tagName.toLowerCase() + (el.closest('[data-testid="card-picture"]') ? ' (card picture)' : '') : '';
+    }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__vitals.shifts.push({ at: entry.startTime, value: entry.value });
@@ -38,6 +42,10 @@ export interface PageLoad {
   cls: number;
   /** Scripts the page fetched before it settled, with their gzip size. */
   scripts: { path: string; gzipBytes: number }[];
+  /** Images the page fetched before it settled (the cards' pictures), with their bytes on the wire. */
+  images: { path: string; bytes: number }[];
+  /** What the largest paint was ("img (card picture)", "h3", …). */
+  lcpElement: string;
 }
 
 /**
@@ -82,19 +90,34 @@ export async function measureFirstVisit(
     await page.addInitScript(OBSERVE);
     const scripts: PageLoad['scripts'] = [];
     const reading: Promise<void>[] = [];
+    const images: PageLoad['images'] = [];
     page.on('response', (response) => {
+      if (response.request().resourceType() === 'image') {
+        const path = new URL(response.url()).pathname;
+        reading.push(response.body().then((body) => void images.push({ path, bytes: body.length }), () => undefined));
+        return;
+      }
       if (response.request().resourceType() !== 'script') return;
       const path = new URL(response.url()).pathname;
       reading.push(response.body().then((body) => void scripts.push({ path, gzipBytes: gzipSync(body, { level: 9 }).length })));
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector(readySelector, { timeout: phone ? 60_000 : 30_000 });
+    // The first card's picture is part of the first screen (DESIGN.md "Together"): settled once it has loaded.
+    await page.waitForFunction(
+      (selector) => {
+        const img = document.querySelector<HTMLImageElement>(`${selector} [data-testid="card-picture"] img`);
+        return !img || (img.complete && img.naturalWidth > 0);
+      },
+      readySelector,
+      { timeout: phone ? 60_000 : 30_000 },
+    );
     // Not 'networkidle': the list keeps its live game-change stream (server-sent events) open, so the
     // network never goes quiet. Late shifts (a loader going away, images) still count: give them a moment.
     await page.waitForTimeout(1_500);
     await Promise.all(reading);
-    const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; shifts: { at: number; value: number }[] };
-    return { lcpMs: vitals.lcp, cls: cumulativeLayoutShift(vitals.shifts), scripts };
+    const vitals = (await page.evaluate('window.__vitals')) as { lcp: number; lcpElement: string; shifts: { at: number; value: number }[] };
+    return { lcpMs: vitals.lcp, cls: cumulativeLayoutShift(vitals.shifts), scripts, images, lcpElement: vitals.lcpElement };
   } finally {
     await context.close();
   }

@@ -155,8 +155,6 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerImageServeRoute(api, blobs);
   // Shared links: preview images, and the tags of shared pages served below (previews/index.ts).
   const sharedPages = registerPreviews(api, documents, { publicUrl: () => publicUrl.current });
-  // The process's first drawing reads the fonts and starts the layout engine (about 1.7 s on the shared machine): done once on the real clock, not by a crawler's first request.
-  if (!options.clock) void caughtUp.then(() => (closed ? null : api.app.request('/api/vm/previews/site.png'))).catch(() => undefined);
   api.bind(devApi.health, async () => {
     const position = String(runner.position ?? 0n);
     const body = { status: ready ? ('ok' as const) : ('starting' as const), position, projections: Object.fromEntries(allProjections.map((p) => [p.name, position])) };
@@ -177,6 +175,9 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     // Drawn once when the read models are ready, so the first visitor does not wait on a cold drawing.
     if (firstScreen) void caughtUp.then(() => api.app.request('/', { headers: { 'accept-encoding': 'gzip' } })).catch(() => undefined);
   }
+  // The process's first drawing reads the fonts and starts the layout engine (about 1.7 s on the shared machine): done once on the real clock, not by a crawler's first request.
+  // After every route is added: a request builds the router's matcher, and no route can be added after it.
+  if (!options.clock) void caughtUp.then(() => (closed ? null : api.app.request('/api/vm/previews/site.png'))).catch(() => undefined);
 
   return {
     app: api.app,
