@@ -184,7 +184,7 @@ export const startNotifier = async (
       return publicUrl.current;
     },
     checkpoint: row('notifier'),
-    ...(config.push ? { push: new PushChannel(deps.handler, new WebPushSender(config.push)) } : {}),
+    ...(config.push ? { push: new PushChannel(deps.handler, new WebPushSender(config.push), { clock: deps.clock }) } : {}),
     reviewPrompts: { endedGames, checkpoint: row('notifier.reviewPrompts'), clock: deps.clock ?? (() => new Date()) },
   });
   await notifier.start();

@@ -304,7 +304,7 @@ export class Notifier {
       if (!(error instanceof DomainError && error.code === 'IDEMPOTENCY_KEY_REUSED')) throw error;
     }
     // Every kind goes to the recipient's own devices too, while their push setting is on.
-    if (user.communication.push) await this.options.push?.deliver(userId, notificationId, notification, created);
+    if (user.communication.push) await this.options.push?.deliver(userId, notificationId, notification);
     if (!target.to) return;
     const message = messageText(notification, this.options.publicUrl);
     for (const channel of target.channels) await this.options.messages.send({ to: target.to, channel, text: message });

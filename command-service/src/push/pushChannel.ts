@@ -19,10 +19,10 @@ export class PushChannel {
   constructor(
     private readonly handler: CommandHandler,
     private readonly sender: PushSender,
-    private readonly onError: (error: unknown) => void = console.error,
+    private readonly options: { clock?: () => Date; onError?: (error: unknown) => void } = {},
   ) {}
 
-  async deliver(userId: string, notificationId: string, notification: PushedNotification, now: string): Promise<number> {
+  async deliver(userId: string, notificationId: string, notification: PushedNotification): Promise<number> {
     const { devices } = await this.handler.read(pushStream(userId), pushSubscriptionsDecider);
     if (devices.size === 0) return 0;
     const payload = pushPayloadFor(notification);
@@ -30,15 +30,16 @@ export class PushChannel {
     for (const [endpoint, keys] of devices) {
       try {
         if ((await this.sender.send({ endpoint, keys }, payload)) === 'sent') sent++;
-        else await this.forget(userId, endpoint, notificationId, now);
+        else await this.forget(userId, endpoint, notificationId);
       } catch (error) {
-        this.onError(error);
+        (this.options.onError ?? console.error)(error);
       }
     }
     return sent;
   }
 
-  private async forget(userId: string, endpoint: string, notificationId: string, now: string): Promise<void> {
+  private async forget(userId: string, endpoint: string, notificationId: string): Promise<void> {
+    const now = (this.options.clock ?? (() => new Date()))().toISOString();
     await this.handler.handle({
       streamId: pushStream(userId),
       decider: pushSubscriptionsDecider,

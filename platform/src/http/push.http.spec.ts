@@ -115,6 +115,9 @@ describe('Web Push subscriptions and pushes', () => {
       ['PushSubscriptionAdded', undefined],
       ['PushSubscriptionRemoved', 'gone'],
     ]);
+    // Forgotten at the platform's time, by the push channel.
+    const [removal] = (await platform.eventStore.readStream(pushStream(people.priya!.userId))).slice(-1);
+    expect([(removal!.data as { removedAt: string }).removedAt, removal!.metadata.userId]).toEqual(['2026-11-20T10:00:00.000Z', 'system.push']);
     await invite('After Gone', 'priya');
     expect(service.refused.filter((r) => r.endpoint === tablet.endpoint)).toHaveLength(1);
   });
