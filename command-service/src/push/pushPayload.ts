@@ -11,6 +11,7 @@ const TITLES: Partial<Record<NotificationKind, string>> = {
   hold_released: 'Game open again',
   places_again: 'Places open again',
   review_prompt: 'How was the game?',
+  chat_mention: 'You were mentioned',
 };
 
 /** The kind in words: `request_accepted` → "Request accepted"; any kind added later reads this way too. */
