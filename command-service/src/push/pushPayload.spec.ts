@@ -6,7 +6,7 @@ describe('what a push carries (docs/decisions.md "Web Push")', () => {
   it('has the inbox words and link, a title and a tag, for every kind of notification', () => {
     for (const kind of NOTIFICATION_KINDS) {
       const payload = pushPayloadFor({ kind, text: 'Some words.', link: '/games/g1' });
-      expect(payload.title).toMatch(/^[A-Z][a-z]/);
+      expect(payload.title).toMatch(/^[A-Z][a-z -]+[a-z?]$/);
       expect(payload).toMatchObject({ body: 'Some words.', url: '/games/g1', tag: `${kind}:/games/g1` });
     }
   });
