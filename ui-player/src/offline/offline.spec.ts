@@ -52,6 +52,21 @@ describe('offline (docs/decisions.md "Installable app and offline")', () => {
     await waitFor(() => expect(screen.queryByText(OFFLINE_WORDS)).toBeNull());
   });
 
+  it('closes the banner until the network goes again, and loads the page afresh once it is back', async () => {
+    const calls = fakeApi(...listApi);
+    renderAt('/');
+    await screen.findAllByRole('button', { name: 'Join Now' });
+    goOffline(true);
+    await screen.findByText(OFFLINE_WORDS);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText(OFFLINE_WORDS)).toBeNull();
+    const reads = calls.length;
+    goOffline(false);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(reads));
+    goOffline(true);
+    expect(await screen.findByText(OFFLINE_WORDS)).toBeTruthy();
+  });
+
   it('says "You are offline" when Join is tapped offline, and sends no join', async () => {
     signedInAsAsha();
     const calls = fakeApi(...listApi);
