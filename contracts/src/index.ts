@@ -118,5 +118,6 @@ export * as inboxApi from './inbox/api';
 export * from './chat/events';
 export * from './chat/readModel';
 export * as chatApi from './chat/api';
+export * as chatAdminApi from './chat/adminApi';
 export * from './push/events';
 export * as pushApi from './push/api';

@@ -11,6 +11,7 @@ import { readChatGame, readReportPlace } from './chatGame';
 import { ChatRateLimit } from './chatRateLimit';
 import { commentViewOf } from './commentView';
 import { resolveMentions } from './mentions';
+import { registerChatAdminRoutes } from './adminRoutes';
 
 const run = <R>(handler: CommandHandler, command: ChatCommandMessage, reply: (events: ChatEvent[]) => R) =>
   handler.handle({ streamId: chatStream(command.data.activityId), decider: chatDecider, command, reply }).then(respond);
@@ -21,6 +22,7 @@ const run = <R>(handler: CommandHandler, command: ChatCommandMessage, reply: (ev
  */
 export const registerChatCommandRoutes = (api: Api, handler: CommandHandler, deps: { events: Pick<EventStore, 'readStream'>; sends: Pick<CredentialStore, 'countSends' | 'recordSend'> }): void => {
   const limit = new ChatRateLimit(deps.sends);
+  registerChatAdminRoutes(api, handler);
 
   api.bind(chatApi.postComment, async (input) => {
     const { activityId } = input.params;

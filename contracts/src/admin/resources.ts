@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { chatReportRecordSchema } from '../chat/adminApi';
+import { chatReportStatusSchema } from '../chat/readModel';
 import { orderDocumentSchema, orderStatusSchema, payoutDocumentSchema } from '../bookings/readModel';
 import { couponDocumentSchema } from '../bookings/coupons';
 import { spaceDocumentSchema } from '../catalogue/readModel';
@@ -124,6 +126,20 @@ export const adminDisputes = defineAdminResource({
   defaultSort: ['openedAt', 'DESC'],
   // Opened, resolved and reopened: the case's own events on its game's ratings stream.
   sharedStream: { of: (record) => streams.ratings(String(record.activityId)), owns: (id, data) => (data as { caseId?: unknown }).caseId === id },
+});
+
+/** Reports of game chat messages (docs/decisions.md "Game chat"), in the queue of the venue's organisation. */
+export const adminChatReports = defineAdminResource({
+  name: 'chatReports',
+  label: 'Chat reports',
+  scope: 'org',
+  record: chatReportRecordSchema,
+  sortable: ['reportedAt', 'status'],
+  sortTies: { status: [['reportedAt', -1]] },
+  filters: { status: chatReportStatusSchema, orgId: idSchema },
+  defaultSort: ['reportedAt', 'DESC'],
+  // Reported and closed: the report's own events on its game's chat stream.
+  sharedStream: { of: (record) => streams.chat(String(record.activityId)), owns: (id, data) => (data as { reportId?: unknown }).reportId === id },
 });
 
 export const adminGames = defineAdminResource({
@@ -338,6 +354,7 @@ export const ADMIN_RESOURCES = [
   adminTournaments,
   adminEvents,
   adminDisputes,
+  adminChatReports,
   adminGames,
   adminGamePlayers,
   adminUsers,

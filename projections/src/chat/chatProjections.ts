@@ -85,7 +85,8 @@ export const chatReportsProjection = defineProjection<ChatReportDocument>({
   collection: {
     name: CHAT_REPORTS_COLLECTION,
     indexes: [
-      // A platform operator's queue: open first, newest first.
+      // A platform operator's queue: newest first, or by status.
+      { fields: [['reportedAt', -1]] },
       { fields: [['status', 1], ['reportedAt', -1]] },
       // An organisation's queue.
       { fields: [['orgId', 1], ['status', 1], ['reportedAt', -1]] },

@@ -1,4 +1,4 @@
-import type { AdminResourceName } from '@sports/contracts';
+import { CHAT_REPORTS_COLLECTION, type AdminResourceName } from '@sports/contracts';
 import {
   ATTENDANCE_COLLECTION,
   BATCHES_COLLECTION,
@@ -42,6 +42,7 @@ export const ADMIN_COLLECTIONS: Record<AdminResourceName, string> = {
   tournaments: OFFERINGS_COLLECTION,
   events: OFFERINGS_COLLECTION,
   disputes: RATING_DISPUTES_COLLECTION,
+  chatReports: CHAT_REPORTS_COLLECTION,
   games: GAMES_COLLECTION,
   gamePlayers: GAME_PARTICIPANTS_COLLECTION,
   users: USERS_COLLECTION,

@@ -26,6 +26,7 @@ const NOTICES: Record<ResourceName, Notice> = {
   tournaments: 'Tournament',
   events: 'Event',
   disputes: 'Dispute',
+  chatReports: 'Chat report',
   games: 'Game',
   gamePlayers: 'Player',
   users: 'User',

@@ -25,6 +25,7 @@ export const RESOURCE_ENTRIES = {
   tournaments: { label: 'Tournaments', scope: 'org' },
   events: { label: 'Events', scope: 'org' },
   disputes: { label: 'Disputes', scope: 'venue' },
+  chatReports: { label: 'Chat reports', scope: 'org' },
   games: { label: 'Games', scope: 'platform' },
   gamePlayers: { label: 'Game players', scope: 'platform' },
   users: { label: 'Users', scope: 'platform' },

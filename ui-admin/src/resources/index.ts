@@ -2,6 +2,7 @@ import { attendance, batches, sessions, students } from './classRoster';
 import { coupons } from './coupons';
 import { access, cities, organisations, ratings, transactions } from './directory';
 import { disputes } from './disputes';
+import { chatReports } from './chatReports';
 import { games } from './games';
 import { listings } from './listings';
 import { classes, events, lockers, meets, packs, tournaments } from './offerings';
@@ -30,6 +31,7 @@ export const RESOURCES = [
   tournaments,
   events,
   disputes,
+  chatReports,
   games,
   users,
   listings,
