@@ -174,10 +174,10 @@ describe.skipIf(missing !== null)('host again, book again and the walk at 375 px
     await page.waitForURL((url) => url.pathname.startsWith('/checkout/'));
     await page.goto(`${live.base}/orders/${original.id}`);
     await page.getByRole('button', { name: /^Book again/ }).click();
-    const taken = page.getByRole('alert').filter({ hasText: 'not all free' });
+    const taken = page.getByRole('alert').filter({ hasText: 'taken' });
     await taken.waitFor();
     // The booking was two days ahead: its week on is nine days away, said by its day.
-    expect(await taken.innerText()).toContain(`Those slots are not all free on ${dayWords(next)}.`);
+    expect(await taken.innerText()).toContain(`Those slots are taken on ${dayWords(next)}.`);
     await shot(page, 'book-again-taken-375');
     await page.setViewportSize(DESKTOP);
     await shot(page, 'book-again-taken-1280');

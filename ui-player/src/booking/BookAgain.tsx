@@ -20,7 +20,7 @@ const againWords = (order: OrderDocument): string => {
 type Step =
   | { kind: 'idle' }
   | { kind: 'checking' }
-  | { kind: 'taken'; date: string; listingId: string; count: number }
+  | { kind: 'taken'; date: string; listingId: string; count: number; taken: number }
   | { kind: 'other-venue'; slots: CartSlot[] }
   | { kind: 'failed'; text: string };
 
@@ -51,7 +51,7 @@ export function BookAgain({ order }: { order: OrderDocument }) {
       const listingId = listingOfField(space, wanted.slots[0]!.fieldId);
       if (!listingId) return setStep({ kind: 'failed', text: 'This venue no longer sells these slots.' });
       const answer = matchAgain(wanted.slots, await fetchSlots(listingId, wanted.date, order.spaceId), listingId);
-      if (!answer.free) return setStep({ kind: 'taken', date: wanted.date, listingId, count: wanted.slots.length });
+      if (!answer.free) return setStep({ kind: 'taken', date: wanted.date, listingId, count: wanted.slots.length, taken: answer.taken.length });
       const venue = cartVenue(useCart.getState());
       if (venue && venue.spaceId !== order.spaceId) return setStep({ kind: 'other-venue', slots: answer.slots });
       await toCart(answer.slots, false);
@@ -70,7 +70,7 @@ export function BookAgain({ order }: { order: OrderDocument }) {
       {step.kind === 'taken' && (
         <Notice tone="danger" role="alert">
           <p style={{ marginTop: 0 }}>
-            {takenWords(step.count, step.date, Date.now())}
+            {takenWords(step.count, step.taken, step.date, Date.now())}
           </p>
           <Row>
             <ButtonLink to="/venues/$spaceId" params={{ spaceId: order.spaceId }} search={{ listing: step.listingId, date: step.date }}>

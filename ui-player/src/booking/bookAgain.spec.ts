@@ -75,7 +75,8 @@ describe('book again: the same field and time next week (docs/decisions.md "Host
 
   it('says which day is taken: "next week" within the coming week, else the day', () => {
     const now = at('2030-05-05T10:00:00+05:30');
-    expect(takenWords(1, '2030-05-11', now)).toBe('That slot is taken next week (Sat 11 May).');
-    expect(takenWords(2, '2030-05-13', now)).toBe('Those slots are not all free on Mon 13 May.');
+    expect(takenWords(1, 1, '2030-05-11', now)).toBe('That slot is taken next week (Sat 11 May).');
+    expect(takenWords(2, 2, '2030-05-13', now)).toBe('Those slots are taken on Mon 13 May.');
+    expect(takenWords(3, 1, '2030-05-11', now)).toBe('1 of those 3 slots is taken next week (Sat 11 May).');
   });
 });

@@ -79,7 +79,7 @@ export function matchAgain(wanted: readonly WantedSlot[], facilities: readonly S
  * "That slot is taken next week (Tue 8 Dec)." while the day is within the coming week; a booking
  * repeated ahead of its own day lands further on and is named by its day ("… on Tue 8 Dec.").
  */
-export function takenWords(count: number, date: string, nowMs: number): string {
-  const what = count === 1 ? 'That slot is taken' : 'Those slots are not all free';
+export function takenWords(count: number, taken: number, date: string, nowMs: number): string {
+  const what = count === 1 ? 'That slot is taken' : taken === count ? 'Those slots are taken' : `${taken} of those ${count} slots ${taken === 1 ? 'is' : 'are'} taken`;
   return `${what} ${date <= addDays(venueToday(nowMs), 7) ? `next week (${formatDay(date)})` : `on ${formatDay(date)}`}.`;
 }
