@@ -52,13 +52,14 @@ export function CostFacts({ game }: { game: CostGame }) {
   const [price, basis, how] = paymentFacts(game);
   // A shared cost says how it splits and who has paid instead of "The booking is shared between the
   // players"; once paid, "Paid in the app when you join" is no longer what the player needs to know.
-  const facts = [price, shared ? null : basis, order ? null : how].filter((line): line is string => Boolean(line));
+  const rest = [shared ? null : basis, order ? null : how].filter((line): line is string => Boolean(line));
   return (
     <>
-      {facts.map((line, i) => (
+      <div>{price}</div>
+      {shared && sharedCostWords(shared, game.symbol).map((line) => <div key={line} data-testid="shared-cost">{line}</div>)}
+      {rest.map((line, i) => (
         <div key={i}>{line}</div>
       ))}
-      {shared && sharedCostWords(shared, game.symbol).map((line) => <div key={line} data-testid="shared-cost">{line}</div>)}
       {order && (
         <div data-testid="paid-note">
           Paid {formatMoney(order.total, order.symbol)} ·{' '}

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, useState } from 'react';
 import { Input, LinkButton, TAP_TARGET_PX } from '../../ui/primitives';
+import { mediaFrom } from '../../ui/sizeClass';
 import { color } from '../../ui/theme';
 import { membersWords } from './friends';
 
@@ -10,6 +11,10 @@ const Row = styled.div`
   align-items: center;
   flex-wrap: wrap;
   gap: 4px 12px;
+  /* From the TAB width the action sits beside the title, right-aligned: the stepper stays under its button. */
+  ${mediaFrom.TAB} {
+    justify-content: flex-end;
+  }
 `;
 
 const Stepper = styled.div`
@@ -44,6 +49,10 @@ const Names = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: 8px;
+  ${mediaFrom.TAB} {
+    grid-template-columns: repeat(auto-fill, 180px);
+    justify-content: end;
+  }
 `;
 
 export interface FriendsValue {
