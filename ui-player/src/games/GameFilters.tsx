@@ -18,11 +18,32 @@ const Row = styled.div`
   margin-bottom: 12px;
 `;
 
+/**
+ * What the Suggested list shows ("Football near Koramangala", docs/decisions.md "Suggested never
+ * empty"), in the row's free space beside Filters: above the list without a row of its own, so the
+ * first card stays within the top 300 px at 375 px.
+ */
+const Heading = styled.h2`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  font-size: 16px;
+  line-height: 22px;
+  font-weight: 700;
+  color: ${color.text};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
 const Chips = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
   flex: 1;
+  &[data-beside-heading] {
+    flex: none;
+  }
   min-width: 0;
   overflow-x: auto;
   scrollbar-width: none;
@@ -119,7 +140,7 @@ const DISTANCES_KM = [5, 10, DEFAULT_KM, 50, 100];
  * folded behind one "Filters" button, the active ones shown as removable chips (issue 18 item 4).
  * Listings come from the list's own facets, so only sports with games are offered.
  */
-export function GameFilters({ filters, listings, tab }: { filters: DiscoveryFilters; listings: GamePage['listingList'] | undefined; tab: DiscoveryTabId }) {
+export function GameFilters({ filters, listings, tab, heading }: { filters: DiscoveryFilters; listings: GamePage['listingList'] | undefined; tab: DiscoveryTabId; heading?: string | undefined }) {
   const navigate = useNavigate({ from: '/' });
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -155,7 +176,7 @@ export function GameFilters({ filters, listings, tab }: { filters: DiscoveryFilt
   return (
     <>
       <Row>
-        <Chips>
+        <Chips data-beside-heading={heading && chips.length === 0 ? '' : undefined}>
           <Chip type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
             <FilterIcon />
             Filters
@@ -168,6 +189,11 @@ export function GameFilters({ filters, listings, tab }: { filters: DiscoveryFilt
             </Chip>
           ))}
         </Chips>
+        {heading && chips.length === 0 && (
+          <Heading data-testid="list-heading" title={heading}>
+            {heading}
+          </Heading>
+        )}
         <IconLink to="/leaderboard" aria-label="Leaderboard" title="Leaderboard">
           <TrophyIcon />
         </IconLink>

@@ -12,7 +12,6 @@ import { useInfiniteScroll } from './useInfiniteScroll';
 import { useLiveGameUpdates } from './useLiveGameUpdates';
 import { useSession } from '../session/store';
 import { LoadMoreButton } from '../ui/LoadMoreButton';
-import { color } from '../ui/theme';
 import { LocationPrompt } from './LocationPrompt';
 import { usePlace } from './place';
 
@@ -20,18 +19,6 @@ const Grid = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
-`;
-
-/** What the list shows ("Football near Koramangala"): one line, so the first card stays within the top 300 px. */
-const Heading = styled.h2`
-  margin: 0 0 10px;
-  font-size: 16px;
-  line-height: 22px;
-  font-weight: 700;
-  color: ${color.text};
-  white-space: nowrap;
-  overflow: hidden;
-  text-overflow: ellipsis;
 `;
 
 /** The distance question goes after this many cards: the first screen stays games. */
@@ -68,7 +55,6 @@ export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: Discove
   return (
     <>
       {shown.length === 0 && !hasMore && <EmptyList tab={tab} listings={firstPage.listingList} />}
-      {shown.length > 0 && firstPage.heading && <Heading data-testid="list-heading">{firstPage.heading}</Heading>}
       {shown.length > 0 && (
         <Grid>
           {shown.map((game, i) => (

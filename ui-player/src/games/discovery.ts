@@ -1,10 +1,16 @@
 // The list routes' own module, not the gamesApi barrel: this module is on the first screen (issue 18 item 13).
-import { listGames, listSavedGames, suggestedGames } from '@sports/contracts/api/gameList';
+import { listGames, listSavedGames } from '@sports/contracts/api/gameList';
 import { GAME_PAGE_SIZE } from '@sports/contracts/games/rules';
 import { z } from 'zod';
 import { routePath } from '../api/paths';
 import type { GamePage } from './api';
 import type { KnownPlace } from './place';
+
+/**
+ * The Suggested list's first page (contracts suggestedGames; discovery.spec holds them equal): the
+ * path alone, so its route definition and summary stay out of the first screen's JavaScript.
+ */
+export const SUGGESTED_FIRST_PAGE = `/api/vm/activities/suggested/0/${GAME_PAGE_SIZE}`;
 
 type ListedGame = GamePage['activities'][number];
 
@@ -68,7 +74,7 @@ const NEAREST_FROM_PLACE_KM = 200;
 /** The URL of a tab's first page (spec section 7 "GET all games", paged 0/9, and the other lists). */
 export async function tabFirstPageUrl(tab: DiscoveryTab, filters: DiscoveryFilters, place: KnownPlace | null = null): Promise<string> {
   if (tab.source === 'suggested' && !hasFilters(filters)) {
-    return withQuery(routePath(suggestedGames, firstPage), { lat: place?.lat, lon: place?.lon, place: place?.name });
+    return withQuery(SUGGESTED_FIRST_PAGE, { lat: place?.lat, lon: place?.lon, place: place?.name });
   }
   // Nearest first needs a point: the Around me filter's, else the known place's (within the widest radius); none: soonest first.
   const around = filters.lat !== undefined && filters.lon !== undefined;

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Place } from './distance';
+import { PLACE_STORAGE_KEY, isPlace } from './storedPlace';
 
 /** Where the viewer is, as far as this browser knows: the last "Around me" or the location they allowed. */
 export interface KnownPlace extends Place {
@@ -16,15 +17,7 @@ interface PlaceState {
   decline: () => void;
 }
 
-export const PLACE_STORAGE_KEY = 'sports.place';
-
-const isPlace = (value: unknown): value is KnownPlace =>
-  !!value &&
-  typeof value === 'object' &&
-  Number.isFinite((value as Place).lat) &&
-  Number.isFinite((value as Place).lon) &&
-  Math.abs((value as Place).lat) <= 90 &&
-  Math.abs((value as Place).lon) <= 180;
+export { PLACE_STORAGE_KEY };
 
 /** Three decimals (about 100 m): enough for distances, and the URLs stay short. */
 export const roundCoordinate = (n: number) => Math.round(n * 1000) / 1000;
@@ -51,9 +44,6 @@ export const usePlace = create<PlaceState>()(
     },
   ),
 );
-
-/** The place now, outside React (route loaders). */
-export const knownPlace = (): KnownPlace | null => (typeof window === 'undefined' ? null : usePlace.getState().place);
 
 /** The browser's location, asked for only after the player chose to (a button), never on load. */
 export const askBrowserPlace = (): Promise<KnownPlace> =>

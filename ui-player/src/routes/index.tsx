@@ -5,7 +5,7 @@ import { RouteError } from '../app/RouteError';
 import { fetchGamePage } from '../games/gamePage';
 import { DiscoveryTabs } from '../games/DiscoveryTabs';
 import { discoverySearchSchema, tabById, tabFirstPageUrl } from '../games/discovery';
-import { knownPlace } from '../games/place';
+import { storedPlace } from '../games/storedPlace';
 import { GameFilters } from '../games/GameFilters';
 import { GameList } from '../games/GameList';
 import { HostLinks } from '../games/HostLinks';
@@ -23,7 +23,7 @@ export const Route = createFileRoute('/')({
     const tab = tabById(tabId);
     if (tab.signIn && !useSession.getState().user) return null;
     // The place this browser knows (games/place.ts): Suggested asks around it, Nearest first measures from it.
-    return fetchGamePage(await tabFirstPageUrl(tab, filters, knownPlace()));
+    return fetchGamePage(await tabFirstPageUrl(tab, filters, storedPlace()));
   },
   head: ({ match }) => pageTitle(tabById(match.search.tab).label, 'Games'),
   component: HomePage,
@@ -101,7 +101,7 @@ function HomePage() {
   const tab = tabById(tabId);
   return (
     <HomeFrame>
-      {(tab.source === 'all' || tab.source === 'suggested') && <GameFilters filters={filters} listings={firstPage?.listingList} tab={tab.id} />}
+      {(tab.source === 'all' || tab.source === 'suggested') && <GameFilters filters={filters} listings={firstPage?.listingList} tab={tab.id} heading={firstPage?.heading} />}
       {firstPage ? <GameList key={tab.id} firstPage={firstPage} tab={tab} /> : <SignInPrompt what={`see ${tab.label}`} />}
     </HomeFrame>
   );
