@@ -26,16 +26,22 @@ export class PushChannel {
     const { devices } = await this.handler.read(pushStream(userId), pushSubscriptionsDecider);
     if (devices.size === 0) return 0;
     const payload = pushPayloadFor(notification);
-    let sent = 0;
-    for (const [endpoint, keys] of devices) {
-      try {
-        if ((await this.sender.send({ endpoint, keys }, payload)) === 'sent') sent++;
-        else await this.forget(userId, endpoint, notificationId);
-      } catch (error) {
-        (this.options.onError ?? console.error)(error);
-      }
-    }
-    return sent;
+    const onError = this.options.onError ?? console.error;
+    // The devices at once: one slow push service holds the notifier for its timeout, not once per device.
+    const outcomes = await Promise.all(
+      [...devices].map(([endpoint, keys]) =>
+        this.sender.send({ endpoint, keys }, payload).then(
+          (outcome) => ({ endpoint, outcome }),
+          (error: unknown) => {
+            onError(error);
+            return { endpoint, outcome: 'failed' as const };
+          },
+        ),
+      ),
+    );
+    // Forgotten one after another: they are commands on the one stream.
+    for (const { endpoint } of outcomes.filter((o) => o.outcome === 'gone')) await this.forget(userId, endpoint, notificationId).catch(onError);
+    return outcomes.filter((o) => o.outcome === 'sent').length;
   }
 
   private async forget(userId: string, endpoint: string, notificationId: string): Promise<void> {
