@@ -122,6 +122,23 @@ describe('Web Push subscriptions and pushes', () => {
     expect(service.refused.filter((r) => r.endpoint === tablet.endpoint)).toHaveLength(1);
   });
 
+  it('skips a device whose push service is down, keeps it, and still tells the others and the inbox', async () => {
+    const down = service.subscribe();
+    expect((await subscribe('priya', down)).status).toBe(201);
+    service.setUnavailable(down.endpoint, true);
+    const phoneBefore = service.payloadsFor(priyaPhone.endpoint).length;
+    const activityId = await invite('Outage Night', 'priya');
+    expect(service.refused.filter((r) => r.endpoint === down.endpoint).map((r) => r.status)).toEqual([503]);
+    expect(service.payloadsFor(priyaPhone.endpoint)).toHaveLength(phoneBefore + 1);
+    expect((await streamOf('priya')).at(-1)).toEqual(['PushSubscriptionAdded', undefined]);
+    const inbox = await json(await platform.request('GET', '/api/vm/users/me/notifications', { token: people.priya!.token }));
+    expect(inbox.data.items[0].link).toBe(`/games/${activityId}`);
+    service.setUnavailable(down.endpoint, false);
+    await invite('After Outage', 'priya');
+    expect(service.payloadsFor(down.endpoint)).toHaveLength(1);
+    expect((await platform.request('DELETE', SUBSCRIPTIONS, { token: people.priya!.token, body: { endpoint: down.endpoint } })).status).toBe(200);
+  });
+
   it('stops pushing to a device that unsubscribed; unsubscribing again is no error', async () => {
     const unsubscribe = () => platform.request('DELETE', SUBSCRIPTIONS, { token: people.priya!.token, body: { endpoint: priyaPhone.endpoint } });
     expect(await json(await unsubscribe())).toEqual({ message: 'success' });

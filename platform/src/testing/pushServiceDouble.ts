@@ -76,6 +76,7 @@ export class PushServiceDouble {
   readonly refused: RefusedPush[] = [];
   private readonly keys = new Map<string, { ecdh: ECDH; auth: string }>();
   private readonly gone = new Set<string>();
+  private readonly unavailable = new Set<string>();
 
   private constructor(
     private readonly server: Server,
@@ -110,6 +111,12 @@ export class PushServiceDouble {
     this.gone.add(endpoint);
   }
 
+  /** From now on the service answers 503 for the subscription (an outage), or not, again. */
+  setUnavailable(endpoint: string, unavailable: boolean): void {
+    if (unavailable) this.unavailable.add(endpoint);
+    else this.unavailable.delete(endpoint);
+  }
+
   /** The payloads accepted for one subscription, in order. */
   payloadsFor(endpoint: string): unknown[] {
     return this.received.filter((r) => r.endpoint === endpoint).map((r) => r.payload);
@@ -127,6 +134,7 @@ export class PushServiceDouble {
       const subscription = this.keys.get(endpoint);
       if (!subscription) throw new Refusal(404, 'no such subscription');
       if (this.gone.has(endpoint)) throw new Refusal(410, 'the subscription is gone');
+      if (this.unavailable.has(endpoint)) throw new Refusal(503, 'the push service is down');
       const vapid = checkVapid(request.headers.authorization, endpoint, Math.floor(Date.now() / 1000));
       const ttl = Number(request.headers.ttl);
       if (!Number.isInteger(ttl) || ttl < 0) throw new Refusal(400, 'no TTL header');
