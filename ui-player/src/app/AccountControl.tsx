@@ -1,14 +1,16 @@
 import styled from '@emotion/styled';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { signOut } from '../session/signOut';
 import { useSession } from '../session/store';
-import { ConfirmSheet } from '../ui/ConfirmSheet';
 import { SignOutIcon } from '../ui/icons';
 import { ButtonLink, TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { roomyFrom } from './layout';
+
+// Loaded on the first tap of Sign out: the header is on every first screen, the question is not (150 KB budget).
+const ConfirmSheet = lazy(() => import('../ui/ConfirmSheet').then((m) => ({ default: m.ConfirmSheet })));
 
 const Group = styled.div`
   display: flex;
@@ -120,22 +122,24 @@ export function AccountControl() {
       */}
       {confirming &&
         createPortal(
-          <ConfirmSheet
-            title="Sign out?"
-            confirmLabel="Sign out"
-            cancelLabel="Cancel"
-            busy={signingOut}
-            onCancel={() => setConfirming(false)}
-            onConfirm={async () => {
-              setSigningOut(true);
-              await signOut();
-              setSigningOut(false);
-              setConfirming(false);
-              void router.invalidate();
-            }}
-          >
-            <p>You will need a new code to sign in again on this device.</p>
-          </ConfirmSheet>,
+          <Suspense fallback={null}>
+            <ConfirmSheet
+              title="Sign out?"
+              confirmLabel="Sign out"
+              cancelLabel="Cancel"
+              busy={signingOut}
+              onCancel={() => setConfirming(false)}
+              onConfirm={async () => {
+                setSigningOut(true);
+                await signOut();
+                setSigningOut(false);
+                setConfirming(false);
+                void router.invalidate();
+              }}
+            >
+              <p>You will need a new code to sign in again on this device.</p>
+            </ConfirmSheet>
+          </Suspense>,
           document.querySelector('[data-shell]') ?? document.body,
         )}
     </Group>
