@@ -138,11 +138,11 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerOfferingQueryRoutes(api, documents, { clock });
   registerAdminQueryRoutes(api, documents, { clock, events: eventStore });
   registerListingQueryRoutes(api, documents);
-  registerInboxQueryRoutes(api, documents, { changeSignal: () => runner.position });
+  // A game's chat (docs/decisions.md "Game chat"): its messages ride on the game page's viewer stream.
+  const { chatFeed, chatBell } = registerChatQueryRoutes(api, documents, { changeSignal: () => runner.position });
+  registerInboxQueryRoutes(api, documents, { changeSignal: () => runner.position, chatBell });
   registerPaymentGatewayRoute(api, config);
   const presence = await openPresence(config, Boolean(options.stores));
-  // A game's chat (docs/decisions.md "Game chat"): its messages ride on the game page's viewer stream.
-  const { chatFeed } = registerChatQueryRoutes(api, documents, { changeSignal: () => runner.position });
   registerPresenceRoutes(api, documents, { presence, clock, followGameChanges, pageFeeds: [chatFeed], ...presenceClientOptions(config) });
   const publicUrl = new PublicUrl(config);
   const { delivery, payments, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore, publicUrl });

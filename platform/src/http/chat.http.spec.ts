@@ -170,6 +170,51 @@ describe('unread counts and mentions', () => {
     expect(await pageData(activityId, arjun)).toMatchObject({ readSeq: 3, unread: 0 });
   });
 
+  it("the bell's live stream counts the chats with unread messages, and a game page's stream carries new messages to members", async () => {
+    await nextMinute();
+    const { activityId, priya, arjun, outsider } = await game('live');
+    const events = (response: Response) => {
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      /** The next event of one of these names: its name and data. */
+      return async (...names: string[]): Promise<{ name: string; data: any }> => {
+        for (;;) {
+          const end = buffer.indexOf('\n\n');
+          if (end >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const name = /^event: ?(.*)$/m.exec(block)?.[1];
+            if (name && names.includes(name)) return { name, data: JSON.parse(/^data: ?(.*)$/m.exec(block)![1]!) };
+            continue;
+          }
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`the stream ended before a ${names.join(' or ')} event`);
+          buffer += value;
+        }
+      };
+    };
+    const open = async (path: string, token: string) => {
+      const response = await platform.request('GET', path, { token });
+      expect(response.status).toBe(200);
+      return events(response);
+    };
+    const bell = await open('/api/vm/users/me/notifications/stream', arjun);
+    expect((await bell('unread')).data).toEqual({ unread: 0 });
+    const page = await open(`/api/vm/activities/${activityId}/viewers/stream`, arjun);
+    const outsiderPage = await open(`/api/vm/activities/${activityId}/viewers/stream`, outsider);
+    await page('viewer');
+    await outsiderPage('viewer');
+    const posted = (await json(await post(activityId, priya, { text: 'Live from the turf' }))).data;
+    expect((await page('chat')).data).toEqual({ activityId, comments: [posted] });
+    expect((await bell('unread')).data).toEqual({ unread: 0, chats: 1 });
+    // The outsider's page hears of viewers, never of the chat: a third viewer arrives after the message, and that is its next news.
+    await open(`/api/vm/activities/${activityId}/viewers/stream`, priya);
+    for (let seen = await outsiderPage('chat', 'count'); ; seen = await outsiderPage('chat', 'count')) {
+      expect(seen.name).toBe('count');
+      if (seen.data.count === 3) break;
+    }
+  });
+
   it('an @mention by the name shown tells that member in their inbox', async () => {
     await nextMinute();
     const session = async (userId: string) => (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))) as { accessToken: string };

@@ -45,10 +45,10 @@ registerAdminQueryRoutes(api, documents, { clock: () => new Date(), events: even
 registerListingQueryRoutes(api, documents);
 registerPaymentGatewayRoute(api, config);
 // The inbox's live count polls the read model's changes (no projector position in this process).
-registerInboxQueryRoutes(api, documents);
+const { chatFeed, chatBell } = registerChatQueryRoutes(api, documents);
+registerInboxQueryRoutes(api, documents, { chatBell });
 // Production: MongoDB, so every instance counts the same viewers.
 const presence = await openPresence(config);
-const { chatFeed } = registerChatQueryRoutes(api, documents);
 registerPresenceRoutes(api, documents, { presence, followGameChanges, pageFeeds: [chatFeed], ...presenceClientOptions(config) });
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.
 const blobs = await openBlobStore(config);

@@ -25,6 +25,8 @@ export interface ChatChangesOptions {
 export class ChatChanges {
   private cursor: ChangeCursor | null = null;
   private readonly listeners = new Map<string, Set<(comments: ChatCommentDocument[]) => void>>();
+  /** Followers of every game's changes (the bell's count of chats with unread messages): the ids of the games whose chat changed. */
+  private readonly anyListeners = new Set<(activityIds: ReadonlySet<string>) => void>();
   private timer: ReturnType<typeof setInterval> | null = null;
   private reading: Promise<void> | null = null;
   private seenSignal: bigint | null | undefined = undefined;
@@ -39,16 +41,34 @@ export class ChatChanges {
     let set = this.listeners.get(activityId);
     if (!set) this.listeners.set(activityId, (set = new Set()));
     set.add(listener);
-    this.timer ??= setInterval(() => void this.tick().catch(() => undefined), this.options.everyMs ?? (this.options.changeSignal ? CHAT_FOLLOW_EVERY_MS : CHAT_FOLLOW_UNSIGNALLED_MS));
-    this.timer.unref?.();
+    this.startTimer();
     return () => {
       set.delete(listener);
       if (set.size === 0) this.listeners.delete(activityId);
-      if (this.listeners.size === 0 && this.timer) {
-        clearInterval(this.timer);
-        this.timer = null;
-      }
+      this.stopTimerWhenIdle();
     };
+  }
+
+  /** Calls `listener` with the ids of the games whose chat changed, whichever they are; returns the unsubscribe. */
+  followAny(listener: (activityIds: ReadonlySet<string>) => void): () => void {
+    this.anyListeners.add(listener);
+    this.startTimer();
+    return () => {
+      this.anyListeners.delete(listener);
+      this.stopTimerWhenIdle();
+    };
+  }
+
+  private startTimer(): void {
+    this.timer ??= setInterval(() => void this.tick().catch(() => undefined), this.options.everyMs ?? (this.options.changeSignal ? CHAT_FOLLOW_EVERY_MS : CHAT_FOLLOW_UNSIGNALLED_MS));
+    this.timer.unref?.();
+  }
+
+  private stopTimerWhenIdle(): void {
+    if (this.listeners.size === 0 && this.anyListeners.size === 0 && this.timer) {
+      clearInterval(this.timer);
+      this.timer = null;
+    }
   }
 
   /** Reads what changed since the last look and calls the games' listeners (one reader at a time). */
@@ -64,11 +84,13 @@ export class ChatChanges {
     if (this.options.changeSignal && signal === this.seenSignal && this.cursor) return;
     const starting = this.cursor === null;
     const changed = new Map<string, ChatCommentDocument[]>();
+    const anyChanged = new Set<string>();
     let cursor = this.cursor ?? { position: 0n, id: '' };
     for (;;) {
       const changes = await this.store.changesSince<ChatCommentDocument>(CHAT_COMMENTS_COLLECTION, cursor, BATCH);
       if (!starting) {
         for (const { doc } of changes) {
+          if (doc && this.anyListeners.size > 0) anyChanged.add(doc.activityId);
           if (!doc || !this.listeners.has(doc.activityId)) continue;
           const list = changed.get(doc.activityId) ?? [];
           list.push(doc);
@@ -82,5 +104,6 @@ export class ChatChanges {
     this.cursor = cursor;
     this.seenSignal = signal;
     for (const [activityId, comments] of changed) for (const listener of [...(this.listeners.get(activityId) ?? [])]) listener(comments);
+    if (anyChanged.size > 0) for (const listener of [...this.anyListeners]) listener(anyChanged);
   }
 }

@@ -4,6 +4,7 @@ import type { Api } from '@sports/service-kit';
 import type { PageFeed } from '../presence/routes';
 import { mayReadChat } from './chatAccess';
 import { ChatChanges, type ChatChangesOptions } from './chatChanges';
+import { chatBellOf, type ChatBell } from './chatBell';
 import { chatRoleIn } from './chatAccess';
 import { commentPage, commentViewOfDocument, readStateOf, unreadChats } from './chatQueries';
 
@@ -11,7 +12,7 @@ import { commentPage, commentViewOfDocument, readStateOf, unreadChats } from './
  * The game chat's reads (docs/decisions.md "Game chat"): pages of a thread for its members, the
  * caller's unread chats, and the live feed that rides on an open game page's viewer stream.
  */
-export const registerChatQueryRoutes = (api: Api, store: DocumentStore, options: ChatChangesOptions = {}): { chatFeed: PageFeed; changes: ChatChanges } => {
+export const registerChatQueryRoutes = (api: Api, store: DocumentStore, options: ChatChangesOptions = {}): { chatFeed: PageFeed; chatBell: ChatBell; changes: ChatChanges } => {
   const changes = new ChatChanges(store, options);
 
   api.bind(chatApi.listComments, async ({ actor, params, query }) => {
@@ -42,5 +43,5 @@ export const registerChatQueryRoutes = (api: Api, store: DocumentStore, options:
     });
   };
 
-  return { chatFeed, changes };
+  return { chatFeed, chatBell: chatBellOf(store, changes), changes };
 };

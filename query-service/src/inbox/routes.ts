@@ -4,13 +4,14 @@ import type { Api } from '@sports/service-kit';
 import { eventStream } from '../presence/eventStream';
 import { InboxChanges, type InboxChangesOptions } from './inboxChanges';
 import { inboxPage, unreadCount } from './inboxQueries';
+import type { ChatBell } from '../chat/chatBell';
 
 /**
  * The inbox (issue 18 item 9): the caller's own items only, since every call reads the user id
  * from the token and none takes one. The stream sends the unread count at once and again on
  * every change of the caller's inbox, so the bell follows without a reload.
  */
-export const registerInboxQueryRoutes = (api: Api, store: DocumentStore, options: InboxChangesOptions = {}): InboxChanges => {
+export const registerInboxQueryRoutes = (api: Api, store: DocumentStore, options: InboxChangesOptions & { chatBell?: ChatBell } = {}): InboxChanges => {
   const changes = new InboxChanges(store, options);
 
   api.bind(inboxApi.listNotifications, async ({ actor, query }) => ({ body: { data: await inboxPage(store, actor.userId, query.page) } }));
@@ -22,22 +23,29 @@ export const registerInboxQueryRoutes = (api: Api, store: DocumentStore, options
     // Started before the stream opens, so no change between the first count and following is missed.
     await changes.tick();
     return eventStream(c, async ({ send, closed }) => {
-      let last: number | null = null;
+      let last: string | null = null;
       // One count at a time, so a slower earlier count never overwrites a later one.
       let queue = Promise.resolve();
       const sendCount = () =>
         (queue = queue
           .then(async () => {
-            const unread = await unreadCount(store, userId);
-            if (unread !== last) await send(inboxApi.INBOX_EVENTS.unread, { unread: (last = unread) });
+            // The bell also counts the chats with unread messages (docs/decisions.md "Game chat").
+            const [unread, chats] = await Promise.all([unreadCount(store, userId), chat ? chat.count() : 0]);
+            const event = chats > 0 ? { unread, chats } : { unread };
+            const key = JSON.stringify(event);
+            if (key === last) return;
+            last = key;
+            await send(inboxApi.INBOX_EVENTS.unread, event);
           })
           .catch(() => undefined));
+      const chat = options.chatBell?.(userId, () => void sendCount());
       const stop = changes.follow(userId, () => void sendCount());
       try {
         await sendCount();
         await closed;
       } finally {
         stop();
+        chat?.stop();
       }
     });
   });
