@@ -93,7 +93,7 @@ describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 3
     const joined = await fetch(`${live.base}/api/vm/activities/${inMyGames}/join`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
     expect(joined.status).toBe(200);
     await page.goto(`${live.base}/`);
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${live.base}/`);
   });

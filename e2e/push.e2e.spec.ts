@@ -84,7 +84,7 @@ describe.skipIf(missing !== null)('Web Push in the browser (Debian chromium, hea
 
   it('shows a push as a notification with its title, words and page', async () => {
     await context.grantPermissions(['notifications'], { origin: live.base });
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) => {
       cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
