@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 import { signInAsDemoPlayer } from './demoSignIn';
+import { codeFromDevOutbox } from './devOutbox';
+import { signInClosingReviewPrompt } from './reviewPrompt';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED paying together in a browser: ${missing}`);
@@ -49,8 +51,9 @@ describe.skipIf(missing !== null)('paying together in a real browser (Debian chr
     mkdirSync(shots, { recursive: true });
     const { accessToken } = await live.tokens.issue({ userId: 'together-host', name: 'Tara Host', role: 'player', scopeIds: [] });
     paidGame = await createGame(accessToken, {});
-    // ₹1,200 shared over six places: ₹200 a share, the price the card shows.
-    sharedGame = await createGame(accessToken, { name: 'Sunday Split', isCostShared: true, costPerTeam: 120000, costPerParticpant: 0, maxParticipants: 6 });
+    // ₹1,200 shared over six places: ₹200 a share, the price the card shows. Hosted by a demo host, who signs in below to pay the rest.
+    const rahul = await live.tokens.issue({ userId: 'demo-host-rahul', name: 'Rahul Verma', role: 'player', scopeIds: [] });
+    sharedGame = await createGame(rahul.accessToken, { name: 'Sunday Split', isCostShared: true, costPerTeam: 120000, costPerParticpant: 0, maxParticipants: 6 });
   }, 180_000);
 
   afterAll(async () => {
@@ -135,6 +138,38 @@ describe.skipIf(missing !== null)('paying together in a real browser (Debian chr
       await page.goto(`${live.base}/games/${sharedGame}`);
       await page.getByText('₹1,200 split over 6 places · 1 of 6 paid').waitFor();
       await shot('shared');
+    } catch (error) {
+      await shot('failure');
+      throw error;
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  it('the host pays the rest of a shared cost at 1280 px', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(20_000);
+    const shot = (name: string) => page.screenshot({ path: `${shots}/together-1280-${name}.png`, fullPage: true });
+    try {
+      // The host pays what the shares do not cover, through the same checkout; then nobody else pays.
+      await page.goto(`${live.base}/sign-in`);
+      await page.getByRole('heading', { name: 'Demo accounts' }).waitFor();
+      await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: 'Rahul Verma' }));
+      await signInClosingReviewPrompt(page, async () => {
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await page.getByRole('button', { name: 'Sign out' }).waitFor();
+      });
+      await page.goto(`${live.base}/games/${sharedGame}`);
+      await page.getByRole('button', { name: 'Pay the remaining ₹1,000' }).click();
+      await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+      await page.getByLabel('Payment succeeds').check();
+      await page.getByRole('button', { name: 'Pay ₹1,000', exact: true }).click();
+      await page.getByRole('heading', { name: "Paid: the game's cost is covered" }).waitFor({ timeout: 20_000 });
+      await page.getByRole('link', { name: 'Go to the game' }).click();
+      await page.getByText('The host paid the remaining ₹1,000').waitFor();
+      expect(await page.getByRole('button', { name: /Pay the remaining/ }).count()).toBe(0);
+      await shot('host-paid-rest');
     } catch (error) {
       await shot('failure');
       throw error;

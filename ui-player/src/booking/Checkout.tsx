@@ -79,7 +79,9 @@ export function Checkout({ orderId }: { orderId: string }) {
   const game = order.items.find((item) => item.type === 'activity');
   // Classes, passes, entries and tickets are held as slots are, in their own words.
   const slotsOnly = order.items.every((item) => item.type === 'slot');
-  const held = game ? 'Your place in the game is' : slotsOnly ? 'Your slots are' : 'Your booking is';
+  // The host paying the rest of a shared cost (docs/decisions.md "Paying together") buys no place.
+  const rest = game?.type === 'activity' && game.sharedRemainder === true;
+  const held = rest ? "The rest of the game's cost is" : game ? 'Your place in the game is' : slotsOnly ? 'Your slots are' : 'Your booking is';
   const transaction = latestTransaction(order);
   const waiting = paying || unanswered(order);
 
@@ -116,7 +118,7 @@ export function Checkout({ orderId }: { orderId: string }) {
       </Card>
       {order.status === 'confirmed' ? (
         <Notice role="status">
-          <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>{game ? "Paid: you're in the game" : 'Booking confirmed'}</h2>
+          <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>{rest ? "Paid: the game's cost is covered" : game ? "Paid: you're in the game" : 'Booking confirmed'}</h2>
           <p style={{ marginTop: 0 }}>
             {formatMoney(order.total, order.symbol)} paid{order.invoice ? `; invoice ${order.invoice.number}` : ''}.
           </p>
