@@ -50,7 +50,7 @@ const Names = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
   gap: 8px;
   ${mediaFrom.TAB} {
-    grid-template-columns: repeat(auto-fill, 180px);
+    grid-template-columns: repeat(auto-fit, 180px);
     justify-content: end;
   }
 `;
