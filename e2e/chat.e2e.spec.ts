@@ -89,6 +89,14 @@ for (const [width, height] of [
       await kavya.getByRole('tab', { name: /Chat.*1 unread/ }).waitFor();
       await shot(kavya, 'about-unread');
 
+      // Her inbox lists the chat with new messages, leading to its Chat tab.
+      const inbox = await kavya.context().newPage();
+      await inbox.goto(`${live.base}/inbox`);
+      const line = inbox.getByRole('link', { name: new RegExp(`New messages in ${TITLE}`) });
+      await line.waitFor();
+      await shot(inbox, 'inbox-chats');
+      await inbox.close();
+
       await openChat(kavya);
       const message = kavya.getByTestId('chat-message').filter({ hasText: 'Who brings the ball on Friday?' });
       await message.waitFor();

@@ -12,7 +12,8 @@ import { Button, Card, LinkButton, Muted, TAP_TARGET_PX } from '../ui/primitives
 import { mediaFrom } from '../ui/sizeClass';
 import { color } from '../ui/theme';
 import { toast } from '../ui/toast/store';
-import { fetchChatPage, markChatRead, postComment, removeComment, reportComment } from './api';
+import { fetchChatPage, fetchUnreadChats, markChatRead, postComment, removeComment, reportComment } from './api';
+import { useUnreadStore } from '../inbox/unreadCount';
 import { CommentItem, type CommentActions } from './CommentItem';
 import { JOIN_TO_CHAT } from './chatWords';
 import { onChatEvent, useChatUnread } from './liveChat';
@@ -185,7 +186,11 @@ function Conversation({ game }: { game: PanelGame }) {
   useEffect(() => {
     if (newest <= marked.current) return;
     marked.current = newest;
-    void markChatRead(activityId, newest).catch(() => undefined);
+    // Read: the bell's count of chats with new messages is asked again.
+    void markChatRead(activityId, newest)
+      .then(() => fetchUnreadChats())
+      .then((reply) => useUnreadStore.getState().setChats(reply.chats.length))
+      .catch(() => undefined);
   }, [activityId, newest]);
 
   const earlier = async () => {

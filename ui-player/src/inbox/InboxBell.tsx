@@ -4,7 +4,7 @@ import { useSession } from '../session/store';
 import { BellIcon } from '../ui/icons';
 import { BadgeIconLink } from '../ui/BadgeIconLink';
 import { color } from '../ui/theme';
-import { useUnreadCount } from './unreadCount';
+import { useUnreadCount, useUnreadStore } from './unreadCount';
 
 const BellLink = BadgeIconLink;
 
@@ -21,7 +21,10 @@ export function InboxBell() {
 }
 
 function SignedInBell() {
-  const unread = useUnreadCount();
+  // Unread notifications and the chats with new messages (docs/decisions.md "Game chat").
+  const notifications = useUnreadCount();
+  const chats = useUnreadStore((s) => s.chats);
+  const unread = notifications === null && chats === 0 ? null : (notifications ?? 0) + chats;
   return (
     <BellLink to="/inbox" aria-label={bellLabel(unread)} title="Inbox" data-testid="inbox-bell">
       <BellIcon />

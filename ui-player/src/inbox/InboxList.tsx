@@ -9,6 +9,7 @@ import { fetchInboxPage, markRead, type InboxPage } from './api';
 import { itemLink } from './itemLink';
 import { KIND_WORDS } from './kindWords';
 import { timeInWords } from './timeInWords';
+import { UnreadChats } from '../chat/UnreadChats';
 import { useUnreadCount, useUnreadStore } from './unreadCount';
 
 const Head = styled.div`
@@ -223,6 +224,7 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
           Mark all as read
         </LinkButton>
       </Head>
+      <UnreadChats />
       {items.length === 0 ? (
         <Card>
           <p style={{ margin: 0, fontWeight: 600 }}>Nothing here yet</p>

@@ -22,7 +22,9 @@ const connect = (): (() => void) | null => {
     onEvent: ({ event, data }) => {
       if (event !== inboxApi.INBOX_EVENTS.unread) return;
       const parsed = inboxApi.unreadEventSchema.safeParse(safeJson(data));
-      if (parsed.success) useUnreadStore.getState().set(parsed.data.unread);
+      if (!parsed.success) return;
+      useUnreadStore.getState().set(parsed.data.unread);
+      useUnreadStore.getState().setChats(parsed.data.chats ?? 0);
     },
     onStatus: () => undefined,
   });
