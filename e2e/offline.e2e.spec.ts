@@ -40,7 +40,7 @@ describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 3
         costPerParticpant: 0,
       }),
     });
-    expect(created.status).toBe(200);
+    expect(created.status).toBe(201);
     return ((await created.json()) as { data: { activityId: string } }).data.activityId;
   };
   let browser: Browser;
