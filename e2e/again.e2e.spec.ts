@@ -158,6 +158,7 @@ describe.skipIf(missing !== null)('host again, book again and the walk at 375 px
     await page.goto(`${live.base}/orders`);
     const card = page.getByTestId('order-card').filter({ hasText: 'Marina Turf Arena' }).filter({ hasText: 'Confirmed' }).first();
     await card.waitFor();
+    await shot(page, 'orders-book-again-375');
     await card.getByRole('button', { name: /^Book again: Marina Turf Arena/ }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
     await page.getByRole('heading', { name: 'Your cart' }).waitFor();
