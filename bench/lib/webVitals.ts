@@ -103,11 +103,12 @@ export async function measureFirstVisit(
     });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForSelector(readySelector, { timeout: phone ? 60_000 : 30_000 });
-    // The first card's picture is part of the first screen (DESIGN.md "Together"): settled once it has loaded.
+    // The first card's picture is part of the first screen (DESIGN.md "Together"): settled once it is
+    // done (loaded, or failed where a saved static copy has no assets to serve).
     await page.waitForFunction(
       (selector) => {
         const img = document.querySelector<HTMLImageElement>(`${selector} [data-testid="card-picture"] img`);
-        return !img || (img.complete && img.naturalWidth > 0);
+        return !img || img.complete;
       },
       readySelector,
       { timeout: phone ? 60_000 : 30_000 },

@@ -105,7 +105,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   // GET /metrics: command latency, conflicts and retries, projection lag per read model (docs/production.md).
   const metrics = new ServiceMetrics('platform');
   const handler = new CommandHandler(eventStore, { observer: metrics.commandObserver(options.logger) });
-  if (config.seedDemoData && (await eventStore.headPosition()) === null) await seedDemoData(handler, clock().getTime(), eventStore);
+  if (config.seedDemoData && (await eventStore.headPosition()) === null) await seedDemoData(handler, clock().getTime(), eventStore, blobs);
   const head = await eventStore.headPosition();
   const runner = await startProjector(config, eventStore, documents, !options.stores);
   let ready = false;
@@ -163,6 +163,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   metrics.projectionLag(eventStore, async () => Promise.all(allProjections.map(async (p) => ({ readModel: p.name, position: await documents.getCheckpoint(p.name) }))));
   mountOpsRoutes(api.app, { metrics, ready: readinessWithStorage([eventStore, runner], () => ({ ready, detail: { position: String(runner.position ?? 0n) } })) });
   mountApiDocs(api, API_INFO);
+  let warmedUp: Promise<unknown> = caughtUp;
   if (options.serveUi !== false) {
     serveSpa(api.app, '/admin', join(repoRoot, 'ui-admin/dist'));
     // A visitor's `/` comes with its first games drawn in (issue 18 item 13), asked of this same app.
@@ -173,11 +174,12 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     );
     serveSpa(api.app, '/', join(repoRoot, 'ui-player/dist'), firstScreen, { razorpay: Boolean(config.razorpay) }, sharedPages);
     // Drawn once when the read models are ready, so the first visitor does not wait on a cold drawing.
-    if (firstScreen) void caughtUp.then(() => api.app.request('/', { headers: { 'accept-encoding': 'gzip' } })).catch(() => undefined);
+    if (firstScreen) warmedUp = caughtUp.then(() => api.app.request('/', { headers: { 'accept-encoding': 'gzip' } })).then(() => undefined, () => undefined);
   }
   // The process's first drawing reads the fonts and starts the layout engine (about 1.7 s on the shared machine): done once on the real clock, not by a crawler's first request.
-  // After every route is added: a request builds the router's matcher, and no route can be added after it.
-  if (!options.clock) void caughtUp.then(() => (closed ? null : api.app.request('/api/vm/previews/site.png'))).catch(() => undefined);
+  // After every route is added (a request builds the router's matcher, and no route can be added after it), and after the first
+  // screen's drawing, which this one's CPU would otherwise hold past its 250 ms wait.
+  if (!options.clock) void warmedUp.then(() => (closed ? null : api.app.request('/api/vm/previews/site.png'))).catch(() => undefined);
 
   return {
     app: api.app,

@@ -9,6 +9,8 @@ import { seedDemoStaff } from './staff';
 import { seedDemoClassRoster } from './classRoster';
 import { seedDemoCities } from './cities';
 import { seedDemoSportChoices } from './sports';
+import { seedDemoCovers } from './covers';
+import type { BlobStore } from '@sports/command-service/media/blobStore';
 
 const person = (userId: string) => {
   const account = DEMO_ACCOUNTS.find((a) => a.userId === userId)!;
@@ -20,7 +22,7 @@ const person = (userId: string) => {
  * the past, so the history reads as if it had happened. Command ids are fixed, so a seed
  * interrupted half-way can be run again without duplicates.
  */
-export const seedDemoData = async (handler: CommandHandler, nowMs: number, games: GameStreamReader): Promise<void> => {
+export const seedDemoData = async (handler: CommandHandler, nowMs: number, games: GameStreamReader, blobs?: BlobStore): Promise<void> => {
   for (const account of DEMO_ACCOUNTS) {
     const [firstName = '', ...rest] = account.name.split(' ');
     await handler.handle({
@@ -43,7 +45,9 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number, games
   // The sports each person plays in the demo games (their player page lists them).
   await seedDemoSportChoices(handler, nowMs);
   await seedCircles(handler, nowMs);
-  for (const game of GAMES) await seedGame(handler, game, nowMs);
+  // A few games with a cover image of their own (docs/decisions.md "A picture on every card"), when there is an image store.
+  const covers = blobs ? await seedDemoCovers(blobs, (key) => GAMES.find((g) => g.key === key)!.host) : new Map<string, string>();
+  for (const game of GAMES) await seedGame(handler, game, nowMs, covers.get(game.key));
   // Ratings read the rated games' streams for their facts, as the rating routes do.
   await seedDemoRatings(handler, games, nowMs);
   // The catalogue's venues, coupons and orders (docs/bookings.md).
@@ -103,7 +107,7 @@ const seedCircles = async (handler: CommandHandler, nowMs: number) => {
   }
 };
 
-const seedGame = async (handler: CommandHandler, game: DemoGame, nowMs: number) => {
+const seedGame = async (handler: CommandHandler, game: DemoGame, nowMs: number, coverImageId?: string) => {
   const createdAt = nowMs - game.createdAgoMs;
   const start = onTheHour(nowMs, game.startsInHours);
   const activityId = activityIdFor(game.host, `seed-${game.key}`);
@@ -120,6 +124,7 @@ const seedGame = async (handler: CommandHandler, game: DemoGame, nowMs: number) 
     date: istIso(start).slice(0, 10),
     duration: [{ from: istIso(start), to: istIso(start + game.lengthHours * HOUR) }],
     location: VENUES[game.venue],
+    ...(coverImageId ? { coverImageorVideo: { type: 'image', imageId: coverImageId } } : {}),
   });
   await send(game.host, { type: 'CreateGame', data: { activityId, host: person(game.host), details } });
   for (const userId of [...(game.joins ?? []), ...(game.requests ?? [])]) {

@@ -37,7 +37,8 @@ export function CardPicture({ game, eager = false }: { game: PictureSource; eage
         height={PICTURE_HEIGHT_PX}
         // The first card is the largest paint of the first screen: it loads at once, the rest as they near the view.
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        // The first card's picture is the first screen's largest paint: decoded with the paint rather than after it.
+        decoding={eager ? 'auto' : 'async'}
         {...(eager ? { fetchPriority: 'high' as const } : {})}
         onError={(event) => {
           const fallback = sportPicture(game);
