@@ -1,16 +1,19 @@
 import type { GameDocument } from '@sports/contracts';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { gamePath, rememberJoin } from '../session/pendingJoin';
 import { useSession } from '../session/store';
 import { useResumePending } from '../session/useResumePending';
 import { Button } from '../ui/primitives';
 import { useJoinGame } from './useJoinGame';
 import type { PayableGame } from './payToJoin';
-import { FriendsStepper, type FriendsValue } from './together/FriendsStepper';
+import type { FriendsValue } from './together/FriendsStepper';
 import { joinWithFriendsLabel, maxMembersFor, type PlacesGame } from './together/friends';
 
 const resultLabel = { joined: 'Joined', requested: 'Requested' } as const;
+
+/** Only the game page offers it: its own chunk, so the cards of the first screen do not carry it. */
+const FriendsStepper = lazy(() => import('./together/FriendsStepper').then((m) => ({ default: m.FriendsStepper })));
 
 type JoinableGame = Pick<GameDocument, 'activityId' | 'privacy'> & PayableGame & Partial<PlacesGame>;
 
@@ -40,7 +43,11 @@ export function JoinButton({ game, label = 'Join Now', resume = false, withFrien
       <Button disabled={pending} onClick={start}>
         {payLabel ?? joinWithFriendsLabel(label, friends.members)}
       </Button>
-      {max > 1 && signedIn && <FriendsStepper value={friends} max={max} onChange={setFriends} />}
+      {max > 1 && signedIn && (
+        <Suspense fallback={null}>
+          <FriendsStepper value={friends} max={max} onChange={setFriends} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -42,7 +42,8 @@ describe('the game page, paying together', () => {
     fakeApi(detail({ ...paidBefore, totalParticipantCount: 7, participants: ['host1'], participantDetail: [host] }));
     renderAt('/games/g1');
     await screen.findByText('Paid in the app when you join', {}, { timeout: 5000 });
-    const more = screen.getByRole('button', { name: 'One more friend' });
+    // The stepper is its own chunk (kept off the first screen's cards): it comes a moment after the page.
+    const more = await screen.findByRole('button', { name: 'One more friend' }, { timeout: 5000 });
     fireEvent.click(more);
     fireEvent.click(more);
     expect(screen.getByText('Me + 2')).toBeTruthy();
