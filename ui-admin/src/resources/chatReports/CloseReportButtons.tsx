@@ -25,10 +25,10 @@ export function CloseReportButtons() {
     });
   return (
     <>
-      <Button color="error" startIcon={<DeleteIcon />} disabled={pending !== null} onClick={() => void close('remove')} sx={{ minHeight: 44 }}>
+      <Button color="error" startIcon={<DeleteIcon />} disabled={pending} onClick={() => void close('remove')} sx={{ minHeight: 44 }}>
         Remove message
       </Button>
-      <Button startIcon={<DoneIcon />} disabled={pending !== null} onClick={() => void close('dismiss')} sx={{ minHeight: 44 }}>
+      <Button startIcon={<DoneIcon />} disabled={pending} onClick={() => void close('dismiss')} sx={{ minHeight: 44 }}>
         Dismiss report
       </Button>
     </>
