@@ -31,5 +31,7 @@ describe('paying together on the game page (DESIGN.md "Together")', () => {
     expect(sharedCostWords(covered)).toEqual(['₹1,000 split over 6 places · 4 of 6 paid', 'The host paid the remaining ₹333.32']);
     expect(covered.remaining).toBe(0);
     expect(sharedCostView({ maxParticipants: 6 }, gamePaymentOf({ ...terms, isCostShared: false }))).toBeNull();
+    // Paid at the venue, the app does not know who has paid: no count.
+    expect(sharedCostView({ maxParticipants: 6 }, gamePaymentOf({ ...terms, payableMethod: 'payatvenue' }))).toBeNull();
   });
 });
