@@ -20,7 +20,7 @@ export type SharedGame = { maxParticipants: number; sharesPaid?: number | undefi
 export const sharedCostView = (game: SharedGame, payment: GamePayment | null): SharedCostView | null => {
   const total = payment?.sharedTotal ?? 0;
   // Shares paid at the venue are not seen by the app: "0 of 6 paid" would mislead, so only online shares are counted out.
-  if (!payment || total === 0 || payment.basis !== 'shared' || (payment.method !== 'online' && payment.method !== 'host')) return null;
+  if (!payment || total === 0 || payment.basis !== 'shared' || (payment.method !== 'online' && !(payment.method === 'host' && (game.sharedRemainderPaid ?? 0) > 0))) return null;
   const sharesPaid = game.sharesPaid ?? 0;
   const coveredByHost = game.sharedRemainderPaid ?? 0;
   // Covered by the host, the card says 0 for a player; the share was the total over the places.

@@ -33,5 +33,6 @@ describe('paying together on the game page (DESIGN.md "Together")', () => {
     expect(sharedCostView({ maxParticipants: 6 }, gamePaymentOf({ ...terms, isCostShared: false }))).toBeNull();
     // Paid at the venue, the app does not know who has paid: no count.
     expect(sharedCostView({ maxParticipants: 6 }, gamePaymentOf({ ...terms, payableMethod: 'payatvenue' }))).toBeNull();
+    expect(sharedCostView({ maxParticipants: 6 }, gamePaymentOf({ ...terms, isHostPaying: true }))).toBeNull();
   });
 });
