@@ -19,6 +19,8 @@ const Grid = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+  /* The distance question spans a row of its own: with several columns the next cards fill the row it would have cut short. */
+  grid-auto-flow: row dense;
 `;
 
 /** The distance question goes after this many cards: the first screen stays games. */
