@@ -22,7 +22,8 @@ type PaymentFields =
   | 'symbol'
   | 'sharedRemainderPaid';
 /** A game as the join button gets it: the payment fields are there when the caller passed the whole document; viewerStatus from the detail. */
-export type PayableGame = Pick<GameDocument, 'activityId' | 'privacy'> & Partial<Pick<GameDocument, PaymentFields>> & { viewerStatus?: string | null | undefined };
+export type PayableGame = Pick<GameDocument, 'activityId' | 'privacy'> &
+  Partial<Pick<GameDocument, PaymentFields | 'participantDetail'>> & { viewerStatus?: string | null | undefined };
 
 /**
  * What a player pays for this game and how (issue 18 item 7), by the one rule the server prices with
@@ -76,7 +77,9 @@ export function usePayToJoin(game: PayableGame, members = 1): { label: string; s
   const navigate = useNavigate();
   const userId = useSession((s) => s.user?.userId ?? null);
   const [pending, setPending] = useState(false);
-  const label = payToJoinLabel(game, members);
+  // An invitation shows on a card as the viewer's own entry; the detail says it as viewerStatus.
+  const invited = game.participantDetail?.some((p) => p.id === userId && p.status === 'invited') === true;
+  const label = payToJoinLabel(invited ? { ...game, viewerStatus: 'invited' } : game, members);
   if (!label) return null;
   const start = async (friends: FriendsValue = { members: 1, names: [] }) => {
     if (!userId) return toast('info', 'Sign in to join a game');

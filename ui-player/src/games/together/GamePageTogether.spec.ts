@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { OrderDocument } from '@sports/contracts';
 import { on, renderAt, setupAppHarness } from '../../test/app';
@@ -52,6 +52,21 @@ describe('the game page, paying together', () => {
     expect((more as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'One friend fewer' }));
     expect(screen.getByRole('button', { name: 'Pay ₹360 and join' })).toBeTruthy();
+  });
+
+  it('an invited player of a private pay-before game pays like anyone else: Accept becomes "Pay ₹180 and join"', async () => {
+    signedInAsAsha();
+    const invited = [host, participant({ id: 'u1', name: 'Asha Player', status: 'invited' })];
+    const calls = fakeApi(
+      detail({ ...paidBefore, privacy: 'private', participants: ['host1'], participantDetail: invited }),
+      on('POST', '/api/b2c/orders', { status: 201, body: { message: 'success', data: { orderId: 'o9', status: 'pending_payment', total: 18000 } } }),
+    );
+    renderAt('/games/g1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹180 and join' }, { timeout: 5000 }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/b2c/orders')).toBe(true));
+    const order = calls.find((c) => c.method === 'POST')!.body as { cartItem: Array<Record<string, unknown>> };
+    expect(order.cartItem[0]).toMatchObject({ type: 'activity', activityId: 'g1', participants: ['u1'], participantCount: 1 });
+    expect(calls.some((c) => c.path === `${gamePath}/join`)).toBe(false);
   });
 
   it('the people list shows a player with friends as "Arjun +2", or by their names', async () => {
