@@ -237,6 +237,25 @@ describe('unread counts and mentions', () => {
   });
 });
 
+describe('concurrency', () => {
+  it('messages posted at once are numbered without gaps or repeats, each once however often its request is retried', async () => {
+    await nextMinute();
+    const { activityId, host } = await game('burst', { maxParticipants: 20 });
+    const players = await Promise.all(Array.from({ length: 8 }, (_, i) => platform.tokenFor(`burst-p${i}`)));
+    for (const token of players) expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token, body: {} })).status).toBe(200);
+    const key = (i: number) => ({ 'idempotency-key': `burst-${i}` });
+    const sends = [host, ...players].flatMap((token, i) => [0, 1].map(() => platform.request('POST', chatPath(activityId), { token, body: { text: `Hello ${i}` }, headers: key(i) })));
+    const replies = await Promise.all(sends);
+    expect(replies.map((r) => r.status)).toEqual(replies.map(() => 201));
+    const bodies = await Promise.all(replies.map((r) => json(r)));
+    // A retried request (same Idempotency-Key) names the same message.
+    for (let i = 0; i < bodies.length; i += 2) expect(bodies[i + 1]!.data.commentId).toBe(bodies[i]!.data.commentId);
+    const thread = await pageData(activityId, host);
+    expect(thread.comments.map((c: { seq: number }) => c.seq)).toEqual([9, 8, 7, 6, 5, 4, 3, 2, 1]);
+    expect(new Set(thread.comments.map((c: { text: string }) => c.text)).size).toBe(9);
+  });
+});
+
 describe('paging', () => {
   it('pages newest first by a `before` cursor, 30 at a time, to the first message', async () => {
     const { activityId, priya, arjun, host } = await game('paging');
