@@ -97,6 +97,7 @@ describe.skipIf(missing !== null)('paying together in a real browser (Debian chr
       await page.getByRole('heading', { name: 'Thursday Turf', level: 1 }).waitFor();
       const people = page.getByRole('list', { name: 'People' });
       await people.getByText(`${name} +2`, { exact: true }).waitFor();
+      await bar.getByText('You and 2 friends are in').waitFor();
       // Paid: the page says so, with the order, instead of how to pay.
       await page.getByTestId('paid-note').getByText('Paid ₹540').waitFor();
       await page.getByRole('link', { name: 'View order' }).waitFor();

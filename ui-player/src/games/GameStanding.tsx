@@ -15,6 +15,7 @@ import { FinishPayingButton } from './FinishPayingButton';
 import { JoinButton } from './JoinButton';
 import { STANDING_TEXT, viewerStanding } from './rules';
 import { LAYER } from '../ui/layers';
+import { inWithFriendsText } from './together/friends';
 
 /**
  * DESIGN.md "Game detail": the one primary action, sticky at the bottom of a phone's screen above
@@ -137,7 +138,7 @@ export function GameStanding({ game }: { game: DetailGame }) {
   } else if (standing !== null && standing !== 'full' && standing !== 'invited') {
     content = (
       <>
-        <Muted data-standing={standing}>{STANDING_TEXT[standing]}</Muted>
+        <Muted data-standing={standing}>{standing === 'joined' ? inWithFriendsText(game, userId) : STANDING_TEXT[standing]}</Muted>
         {block === 'over' && reason}
       </>
     );

@@ -33,3 +33,9 @@ export const namesGiven = (names: readonly string[], members: number): string[] 
 
 /** A participant entry's name with their friends: "Arjun +2", or "Arjun, Priya, Sam" when all are named. */
 export const entryName = (p: Pick<ParticipantDetail, 'name' | 'membersCount' | 'bookedFor'>): string => withFriendsWords(p.name, p.membersCount, p.bookedFor);
+
+/** The bar of a player who came with friends: "You and 2 friends are in" (else the usual "You are in"). */
+export const inWithFriendsText = (game: { participantDetail: readonly Pick<ParticipantDetail, 'id' | 'membersCount'>[] }, userId: string | null): string => {
+  const friends = (game.participantDetail.find((p) => p.id === userId)?.membersCount ?? 1) - 1;
+  return friends <= 0 ? 'You are in' : `You and ${friends} friend${friends === 1 ? '' : 's'} are in`;
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gamePaymentOf } from '@sports/contracts';
-import { entryName, joinWithFriendsLabel, maxMembersFor, membersWords, namesGiven, payForPlacesLabel } from './friends';
+import { entryName, inWithFriendsText, joinWithFriendsLabel, maxMembersFor, membersWords, namesGiven, payForPlacesLabel } from './friends';
 import { payRemainingLabel, sharedCostView, sharedCostWords } from './sharedCost';
 
 describe('paying together on the game page (DESIGN.md "Together")', () => {
@@ -14,6 +14,10 @@ describe('paying together on the game page (DESIGN.md "Together")', () => {
     expect([membersWords(1), membersWords(3)]).toEqual(['Me', 'Me + 2']);
     expect(payForPlacesLabel(18000, 3)).toBe('Pay ₹540 and join');
     expect([joinWithFriendsLabel('Join Now', 1), joinWithFriendsLabel('Join Now', 2), joinWithFriendsLabel('Join Now', 3)]).toEqual(['Join Now', 'Join with 1 friend', 'Join with 2 friends']);
+  });
+  it('the bar says who is in: "You and 2 friends are in"', () => {
+    const game = { participantDetail: [{ id: 'u1', membersCount: 3 }, { id: 'u2', membersCount: 1 }] };
+    expect([inWithFriendsText(game, 'u1'), inWithFriendsText(game, 'u2'), inWithFriendsText({ participantDetail: [{ id: 'u1', membersCount: 2 }] }, 'u1')]).toEqual(['You and 2 friends are in', 'You are in', 'You and 1 friend are in']);
   });
   it('keeps only the names given for the friends coming', () => expect(namesGiven(['Priya ', '', 'Sam', 'Left over'], 3)).toEqual(['Priya']));
   it('lists a player with friends as "Arjun +2", or by name when all are named', () => {
