@@ -358,7 +358,7 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
 
       it('shows a one-line retry banner when the list cannot be loaded, keeps the tabs, and Retry recovers', async () => {
         for (const failure of ['offline', 'server'] as const) {
-          const list = /\/api\/vm\/activities\/all\//;
+          const list = /\/api\/vm\/activities\/(all|suggested)\//;
           await page.route(list, (route) =>
             failure === 'offline'
               ? route.abort('internetdisconnected')

@@ -62,7 +62,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
     });
   });
 
-  it('a newcomer on a phone signs up with a new number, is told why Suggested is empty, chooses a sport and carries the name saved (375 px)', async () => {
+  it('a newcomer on a phone signs up with a new number, sees every upcoming game under a heading until they choose a sport, and carries the name saved (375 px)', async () => {
     const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const phone = await context.newPage();
     phone.setDefaultTimeout(20_000);
@@ -77,11 +77,12 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       await phone.getByRole('button', { name: 'Show code from dev outbox' }).click();
       await expect.poll(() => phone.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
       await phone.getByRole('button', { name: 'Sign in', exact: true }).click();
-      // Signed out they saw every game; signed in, Suggested follows sports nobody had asked for yet.
-      await phone.getByText('Suggestions follow the sports you play.').waitFor();
+      // No sports chosen yet: Suggested is never empty (docs/decisions.md "Suggested never empty"), it shows every upcoming game and says so.
       await phone.getByRole('img', { name: 'Signed in as Player 0077' }).waitFor();
+      await expect.poll(() => phone.getByTestId('list-heading').textContent()).toBe('Coming up soon');
+      await phone.getByTestId('game-card').first().waitFor();
       await phone.screenshot({ path: join(shots, 'newcomer-suggested-375.png') });
-      await phone.getByRole('link', { name: 'Choose your sports' }).click();
+      await phone.getByRole('link', { name: 'Complete profile' }).click();
       await phone.getByRole('heading', { name: 'Complete your profile' }).waitFor();
       await phone.getByRole('checkbox', { name: 'Football' }).check();
       await phone.getByLabel('First name', { exact: true }).fill('Meera');
@@ -102,6 +103,8 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       await phone.waitForURL(/tab=my/);
       await phone.getByRole('tab', { name: 'Suggested' }).click();
       await phone.getByTestId('game-card').filter({ hasText: 'Football' }).first().waitFor();
+      // Football chosen: the heading names the sport.
+      await expect.poll(() => phone.getByTestId('list-heading').textContent()).toMatch(/^Football/);
       // The leaderboard starts from the profile's city; its three sorts sit on one row of 44 px tabs.
       await phone.getByRole('link', { name: 'Leaderboard' }).first().click();
       await expect.poll(() => phone.getByRole('combobox', { name: 'City' }).inputValue()).toBe('Chennai');
