@@ -14,6 +14,8 @@ export interface ChatGame {
   spaceId: string | null;
   /** The venue's organisation, whose moderation queue holds reports. */
   orgId: string | null;
+  /** The game's name (a report carries it to the queue). */
+  name?: string;
 }
 
 type With<T extends string, D, Extra = unknown> = { type: T; data: D } & Pick<Command, 'context'> & Extra;

@@ -8,7 +8,7 @@ import { chatDecider } from './chatDecider';
 const spec = deciderSpec(chatDecider);
 const NOW = '2026-11-27T10:00:00.000Z';
 let counter = 0;
-const game = (role: ChatGame['role'], overrides: Partial<ChatGame> = {}): ChatGame => ({ exists: true, role, maySeeGame: true, spaceId: 'marina', orgId: 'turf-co', ...overrides });
+const game = (role: ChatGame['role'], overrides: Partial<ChatGame> = {}): ChatGame => ({ exists: true, role, maySeeGame: true, spaceId: 'marina', orgId: 'turf-co', name: 'Friday Football', ...overrides });
 const ctx = (userId: string) => ({ context: { commandId: `cmd-${++counter}`, userId, now: NOW } });
 
 const post = (userId: string, commentId: string, text: string, extra: { replyTo?: string; mentions?: string[]; role?: ChatGame['role']; game?: ChatGame } = {}): ChatCommandMessage => ({
@@ -49,7 +49,7 @@ const posted = (userId: string, commentId: string, seq: number, text: string, ex
 });
 const reported = (userId: string, commentId: string, reportId = 'r1'): ChatEvent => ({
   type: 'CommentReported',
-  data: { activityId: 'g1', reportId, commentId, reason: 'Rude', reportedBy: userId, spaceId: 'marina', orgId: 'turf-co', comment: { authorId: 'priya', authorName: 'Priya', text: 'Hi all' } },
+  data: { activityId: 'g1', reportId, commentId, reason: 'Rude', reportedBy: userId, activityName: 'Friday Football', spaceId: 'marina', orgId: 'turf-co', comment: { authorId: 'priya', authorName: 'Priya', text: 'Hi all' } },
 });
 const staff = { role: 'org_staff' as const, scopeIds: ['turf-co'] };
 const otherStaff = { role: 'org_staff' as const, scopeIds: ['other-co'] };

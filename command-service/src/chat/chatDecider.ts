@@ -66,11 +66,11 @@ const reportComment = (command: ChatOf<'ReportComment'>, state: ChatState): Chat
   const found = commentIn(state, commentId);
   if (found.removed) throw new DomainError('COMMENT_NOT_FOUND', 'That message was removed already', 'commentId');
   if (state.reported.has(`${commentId}/${reportedBy}`)) throw new DomainError('ALREADY_REPORTED', 'You reported this message already', 'commentId');
-  const { spaceId, orgId } = command.game;
+  const { spaceId, orgId, name: activityName = '' } = command.game;
   return [
     {
       type: 'CommentReported',
-      data: { activityId, reportId, commentId, reason, reportedBy, spaceId, orgId, comment: { authorId: found.authorId, authorName: found.authorName, text: found.text } },
+      data: { activityId, reportId, commentId, reason, reportedBy, activityName, spaceId, orgId, comment: { authorId: found.authorId, authorName: found.authorName, text: found.text } },
     },
   ];
 };

@@ -32,7 +32,7 @@ export const readChatGame = async (handler: CommandHandler, activityId: string, 
 };
 
 /** A report also needs the venue and its organisation (whose moderation queue holds it), read as dispute cases read them. */
-export const readReportPlace = async (events: Pick<EventStore, 'readStream'>, activityId: string): Promise<{ spaceId: string | null; orgId: string | null }> => {
+export const readReportPlace = async (events: Pick<EventStore, 'readStream'>, activityId: string): Promise<{ spaceId: string | null; orgId: string | null; name: string }> => {
   const rated = await readRatedGame(events, activityId);
-  return { spaceId: rated.spaceId, orgId: rated.orgId };
+  return { spaceId: rated.spaceId, orgId: rated.orgId, name: rated.name };
 };

@@ -16,6 +16,7 @@ export const chatReportRecordSchema = z.object({
   commentText: z.string(),
   commentAuthorId: z.string(),
   commentAuthorName: z.string(),
+  activityName: z.string(),
   status: chatReportStatusSchema,
   reportedAt: z.string(),
   closedBy: z.string().optional(),

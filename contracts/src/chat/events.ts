@@ -59,6 +59,8 @@ export const chatEvents = {
       commentId: idSchema,
       reason: z.string().min(1).max(REPORT_REASON_MAX_CHARS),
       reportedBy: idSchema,
+      /** The game's name when reported, for the queue. */
+      activityName: z.string().max(200),
       /** The comment as it read when reported, so the queue shows it even after it is removed. */
       comment: z.object({ authorId: idSchema, authorName: z.string().max(120), text: z.string().max(COMMENT_MAX_CHARS) }),
       /** Whose queue holds the report: the venue and its organisation (null: no venue the catalogue knows). */

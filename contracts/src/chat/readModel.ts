@@ -44,6 +44,7 @@ export type ChatReportDocument = {
   commentText: string;
   commentAuthorId: string;
   commentAuthorName: string;
+  activityName: string;
   status: z.infer<typeof chatReportStatusSchema>;
   reportedAt: string;
   closedBy?: string;

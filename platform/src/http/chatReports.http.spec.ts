@@ -60,6 +60,7 @@ describe('Chat reports in the back office', () => {
         [reports.priya, 'Send me ₹500 on this number first', 'Scam or asking for money', 'open', 'turf-co'],
       ]);
     }
+    expect((await listed(who.staff!))[0]).toMatchObject({ activityName: 'Friday Night Football', commentAuthorName: 'User cr-arjun' });
     expect(await listed(who.otherStaff!)).toEqual([]);
     await expectProblem(await platform.request('GET', `/admin-api/chatReports/${reports.priya}`, { token: who.otherStaff! }), 404, 'RECORD_NOT_FOUND');
     await expectProblem(await platform.request('GET', '/admin-api/chatReports', { token: who.priya! }), 403, 'FORBIDDEN');

@@ -30,7 +30,7 @@ for (let seq = 1; seq <= 75; seq++) {
   if (seq === 60)
     history.push({
       type: 'CommentReported',
-      data: { activityId: 'g1', reportId: 'r1', commentId: 'm30', reason: 'Rude', reportedBy: 'kavya', spaceId: 'marina', orgId: 'turf-co', comment: { authorId: 'host', authorName: 'Name host', text: '#30' } },
+      data: { activityId: 'g1', reportId: 'r1', commentId: 'm30', reason: 'Rude', reportedBy: 'kavya', activityName: 'Friday Football', spaceId: 'marina', orgId: 'turf-co', comment: { authorId: 'host', authorName: 'Name host', text: '#30' } },
     });
   if (seq === 70) history.push({ type: 'CommentReportClosed', data: { activityId: 'g1', reportId: 'r1', commentId: 'm30', outcome: 'dismissed' } });
 }

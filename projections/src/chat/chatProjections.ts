@@ -100,7 +100,7 @@ export const chatReportsProjection = defineProjection<ChatReportDocument>({
     const { userId, time } = recorded.metadata;
     if (event.type === 'CommentReportClosed') return doc && { ...doc, status: event.data.outcome, closedBy: userId, closedAt: time };
     if (event.type !== 'CommentReported' || doc) return doc;
-    const { reportId, activityId, commentId, reason, reportedBy, spaceId, orgId, comment } = event.data;
+    const { reportId, activityId, commentId, reason, reportedBy, activityName, spaceId, orgId, comment } = event.data;
     return {
       id: reportId,
       reportId,
@@ -113,6 +113,7 @@ export const chatReportsProjection = defineProjection<ChatReportDocument>({
       commentText: comment.text,
       commentAuthorId: comment.authorId,
       commentAuthorName: comment.authorName,
+      activityName,
       status: 'open',
       reportedAt: time,
     };

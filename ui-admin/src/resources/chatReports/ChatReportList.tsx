@@ -18,7 +18,7 @@ const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` 
 
 const mobile: MobileLine<z.infer<typeof adminChatReports.record>> = {
   primary: (r) => `${r.commentAuthorName}: “${excerpt(r.commentText)}”`,
-  secondary: (r) => `${r.reason} · ${formatVenueDate(r.reportedAt)}`,
+  secondary: (r) => `${r.reason} · ${r.activityName} · ${formatVenueDate(r.reportedAt)}`,
   tertiary: (r) => humanize(r.status),
 };
 
@@ -29,6 +29,7 @@ export default function ChatReportList() {
   return (
     <ResourceList of={adminChatReports} mobile={mobile} filters={filters}>
       <VenueDateField source="reportedAt" label="Reported" showTime sortable={by('reportedAt')} />
+      <TextField source="activityName" label="Game" sortable={false} />
       <TextField source="commentAuthorName" label="Author" sortable={false} />
       <TextField source="commentText" label="Message" sortable={false} />
       <TextField source="reason" label="Reason" sortable={false} />

@@ -24,7 +24,7 @@ export default function ChatReportShow() {
         <FunctionField source="status" label="Status" render={(r: { status?: string }) => (r.status ? humanize(r.status) : '—')} />
         <PersonField source="closedBy" label="Closed by" emptyText="—" />
         <VenueDateField source="closedAt" label="Closed" showTime emptyText="—" />
-        <TextField source="activityId" label="Game" />
+        <TextField source="activityName" label="Game" />
       </SimpleShowLayout>
     </Show>
   );
