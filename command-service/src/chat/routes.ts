@@ -32,9 +32,11 @@ export const registerChatCommandRoutes = (api: Api, handler: CommandHandler, dep
     // Membership first: a non-member's refusal spends none of their allowance.
     if (!game.exists || !game.maySeeGame) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
     if (game.role === null) throw new DomainError('NOT_A_CHAT_MEMBER', 'Join the game to chat with the players', 'activityId');
-    await limit.take(userId, Date.parse(input.now));
-    const mentions = await resolveMentions(handler, state, text);
     const commentId = derivedId('m', [activityId, userId, input.commandId], 20);
+    // A retried request (the same Idempotency-Key) names a message already posted: it spends none of the allowance.
+    const retried = (await handler.read(chatStream(activityId), chatDecider)).comments.has(commentId);
+    if (!retried) await limit.take(userId, Date.parse(input.now));
+    const mentions = await resolveMentions(handler, state, text);
     const command: ChatCommandMessage = {
       type: 'PostComment',
       data: { activityId, commentId, text, mentions, ...(replyTo ? { replyTo } : {}) },

@@ -113,6 +113,15 @@ describe('the text and the rate limit', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
+    // Her tenth sent again (the same Idempotency-Key) is the same message, not an eleventh.
+    const key = { 'idempotency-key': 'rate-tenth' };
+    await nextMinute();
+    for (let i = 1; i <= 9; i++) expect((await post(activityId, priya, { text: `Again ${i}` })).status).toBe(201);
+    const tenth = await platform.request('POST', chatPath(activityId), { token: priya, body: { text: 'Again 10' }, headers: key });
+    const again = await platform.request('POST', chatPath(activityId), { token: priya, body: { text: 'Again 10' }, headers: key });
+    expect([tenth.status, again.status]).toEqual([201, 201]);
+    expect((await json(again)).data.commentId).toBe((await json(tenth)).data.commentId);
+    await expectProblem(await post(activityId, priya, { text: 'Again 11' }), 429, 'RATE_LIMITED', 'text');
     // Another member is not held back by Priya's messages.
     expect((await post(activityId, arjun, { text: 'Calm down' })).status).toBe(201);
     await nextMinute();
