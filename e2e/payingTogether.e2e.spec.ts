@@ -107,11 +107,12 @@ describe.skipIf(missing !== null)('paying together in a real browser (Debian chr
       // A shared cost: my share through the same checkout, then "1 of 6 paid".
       await page.goto(`${live.base}/games/${sharedGame}`);
       await page.getByRole('heading', { name: 'Sunday Split', level: 1 }).waitFor();
-      await page.getByText('₹1,200 split over 6 places · 0 of 6 paid').waitFor();
+      await page.getByText('₹1,200 split over 6 places', { exact: true }).waitFor();
+      await page.getByText('0 of 6 paid', { exact: true }).waitFor();
       await bar.getByRole('button', { name: 'Pay ₹200 and join' }).click();
       await payAtCheckout(page, '₹200');
       await page.getByRole('heading', { name: 'Sunday Split', level: 1 }).waitFor();
-      await page.getByText('₹1,200 split over 6 places · 1 of 6 paid').waitFor();
+      await page.getByText('1 of 6 paid', { exact: true }).waitFor();
       await shot('shared-paid');
     } catch (error) {
       await shot('failure');
@@ -137,7 +138,7 @@ describe.skipIf(missing !== null)('paying together in a real browser (Debian chr
       await page.getByRole('button', { name: 'Pay ₹360 and join' }).waitFor();
       await shot('stepper');
       await page.goto(`${live.base}/games/${sharedGame}`);
-      await page.getByText('₹1,200 split over 6 places · 1 of 6 paid').waitFor();
+      await page.getByText('1 of 6 paid', { exact: true }).waitFor();
       await shot('shared');
     } catch (error) {
       await shot('failure');

@@ -28,9 +28,10 @@ export const sharedCostView = (game: SharedGame, payment: GamePayment | null): S
   return { total, share, shares: game.maxParticipants, sharesPaid, remaining: coveredByHost > 0 ? 0 : Math.max(0, total - sharesPaid * share), coveredByHost };
 };
 
-/** "₹1,000 split over 6 places · 4 of 6 paid", and once the host paid the rest, who covered it (the share is the line above: "₹166.67 a player"). */
+/** "₹1,000 split over 6 places", "4 of 6 paid", and once the host paid the rest, who covered it (the share is the line above: "₹166.67 a player"). */
 export const sharedCostWords = (view: SharedCostView, symbol = '₹'): string[] => {
-  const lines = [`${formatMoney(view.total, symbol)} split over ${view.shares} places · ${view.sharesPaid} of ${view.shares} paid`];
+  // Two lines, so "4 of 6 paid" never breaks across them at 375 px.
+  const lines = [`${formatMoney(view.total, symbol)} split over ${view.shares} places`, `${view.sharesPaid} of ${view.shares} paid`];
   if (view.coveredByHost > 0) lines.push(`The host paid the remaining ${formatMoney(view.coveredByHost, symbol)}`);
   return lines;
 };

@@ -29,10 +29,10 @@ describe('paying together on the game page (DESIGN.md "Together")', () => {
   it('a shared cost shows each share and who has paid, and what the host may pay', () => {
     const terms = { enablePay: true, payableMethod: 'paybefore' as const, costPerParticpant: 0, costPerTeam: 100000, isCostShared: true, isHostPaying: false, participationType: 'individual' as const, maxParticipants: 6 };
     const view = sharedCostView({ maxParticipants: 6, sharesPaid: 4 }, gamePaymentOf(terms))!;
-    expect(sharedCostWords(view)).toEqual(['₹1,000 split over 6 places · 4 of 6 paid']);
+    expect(sharedCostWords(view)).toEqual(['₹1,000 split over 6 places', '4 of 6 paid']);
     expect(payRemainingLabel(view)).toBe('Pay the remaining ₹333.32');
     const covered = sharedCostView({ maxParticipants: 6, sharesPaid: 4, sharedRemainderPaid: 33332 }, gamePaymentOf({ ...terms, sharedRemainderPaid: 33332 }))!;
-    expect(sharedCostWords(covered)).toEqual(['₹1,000 split over 6 places · 4 of 6 paid', 'The host paid the remaining ₹333.32']);
+    expect(sharedCostWords(covered)).toEqual(['₹1,000 split over 6 places', '4 of 6 paid', 'The host paid the remaining ₹333.32']);
     expect(covered.remaining).toBe(0);
     expect(sharedCostView({ maxParticipants: 6 }, gamePaymentOf({ ...terms, isCostShared: false }))).toBeNull();
     // Paid at the venue, the app does not know who has paid: no count.
