@@ -91,6 +91,8 @@ describe('Suggested, never empty (spec section 2)', () => {
       const data = await suggested(who);
       expect([data.basis, data.heading, data.counts.total]).toEqual(['popular', 'Coming up soon', 5]);
       expect(names(data)).toEqual(['blrBadminton', 'blrFootball', 'chnFootball', 'chnCricket', 'chnTennis']);
+      // The first page carries the upcoming list's facets: the Filters beside Suggested offer every sport with games.
+      expect((data as unknown as { listingList: Array<{ listingId: string }> }).listingList.map((l) => l.listingId).sort()).toEqual(['badminton', 'cricket', 'football', 'tennis']);
     }
     const visitorNear = await suggested(null, `?lat=${KORAMANGALA.lat}&lon=${KORAMANGALA.lon}&place=Koramangala`);
     expect([visitorNear.basis, names(visitorNear)]).toEqual(['place', ['blrBadminton', 'blrFootball']]);

@@ -134,7 +134,9 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     if (!query.basis) url.searchParams.set('basis', found.basis);
     const games = found.live ? found.live.map((game) => JSON.parse(game.json.toString('utf8')) as GameDocument) : found.docs!.map((game) => activityReplyOf(gameWithCurrentNames(game, nameOf)) as GameDocument);
     const body = pageBody({ activities: games, hasMore: found.hasMore }, found.total, viewer, params, url, () => undefined);
-    return { body: { data: { ...body, basis: found.basis, heading: found.heading, ...(found.near ? { near: found.near } : {}) } } };
+    // The first page carries the upcoming list's facets (dateList, monthList, listingList), so the Filters beside it offer every sport with games.
+    const facets = params.page === 0 ? (JSON.parse(`{${(await upcomingFacetsOf(live.upcomingFacets({ status: 'upcoming' } as LiveQuery, nowMs))).lists}}`) as object) : {};
+    return { body: { data: { ...body, ...facets, basis: found.basis, heading: found.heading, ...(found.near ? { near: found.near } : {}) } } };
   });
 
   api.bind(gamesApi.listSavedGames, async ({ params, actor, c }) => {
