@@ -80,7 +80,8 @@ describe('app shell rules (spec section 2)', () => {
 describe('when a page cannot be loaded (issue 18 item 12)', () => {
   it('keeps the shell and the list tabs, says so in one line, and Retry loads the page', async () => {
     let failing = true;
-    fakeApi((call) => (failing && call.path.startsWith('/api/vm/activities/all/') ? problem(503, 'UNAVAILABLE', 'down') : undefined), ...listApi);
+    // The first screen's request: Suggested's first page (its later pages come from the upcoming list).
+    fakeApi((call) => (failing && call.path.startsWith('/api/vm/activities/suggested/') ? problem(503, 'UNAVAILABLE', 'down') : undefined), ...listApi);
     renderAt('/');
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain('The server could not answer just now.');
