@@ -114,7 +114,7 @@ export class BookingFlows {
     }
     try {
       await this.places.hold(built.places, { orderId, userId: actor.userId, expiresAt: order.holdExpiresAt }, context);
-      await this.games.hold(order, cart.cartItem[0]?.formAnswers, context);
+      await this.games.hold(order, cart.cartItem[0], context);
     } catch (error) {
       // Offerings and a game's place never share an order, so a game refusal has nothing else to give back.
       for (const done of held) await this.release(done, orderId, 'cancelled', context);

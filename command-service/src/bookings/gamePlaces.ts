@@ -14,6 +14,7 @@ import {
   type Actor,
   type BookingCart,
   type CancellationPolicy,
+  type CartLineItem,
   type GamePayment,
   type OrderPlacedData,
 } from '@sports/contracts';
@@ -25,6 +26,7 @@ import { gamePlacesDecider, type GamePlaceCommand } from '../games/paidPlaces';
 import { paymentTermsOf } from '../games/paidPlacesState';
 import { sharedCostOf } from '../games/sharedCost';
 import type { GameState } from '../games/gameState';
+import { hashInviteSecret } from '../games/inviteSecret';
 
 /** Minutes a game's place is held for its payment when the game is not at a catalogue venue (a venue's holdMinutes otherwise). */
 export const HOST_GAME_HOLD_MINUTES = 10;
@@ -45,6 +47,7 @@ const refusedField = (field: string | undefined): string => {
   if (field === 'activityId' || !field) return `${AT}.activityId`;
   if (field === 'membersCount') return `${AT}.participantCount`;
   if (field === 'bookedFor') return `${AT}.friendNames`;
+  if (field === 'invite') return `${AT}.invite`;
   return `${AT}.formAnswers.${field}`;
 };
 
@@ -125,6 +128,8 @@ export class GamePlacesFlow {
       basis: payment.basis,
       ...(friendNames.length > 0 ? { bookedFor: friendNames } : {}),
       ...(item.sharedRemainder ? { sharedRemainder: true as const } : {}),
+      // The link's id only: its secret is checked when the place is held and never stored with the order.
+      ...(item.invite && !item.sharedRemainder ? { inviteId: item.invite.inviteId } : {}),
     };
     const holdMinutes = atVenue?.details!.holdMinutes ?? HOST_GAME_HOLD_MINUTES;
     const cancellationPolicy: CancellationPolicy = atVenue?.details!.cancellationPolicy ?? HOST_GAME_CANCELLATION_POLICY;
@@ -149,17 +154,22 @@ export class GamePlacesFlow {
     return { order, city: atVenue?.details!.location.city };
   }
 
-  /** Hold the place on the game's stream for the order's hold; refusals are named by the cart item. */
-  async hold(order: OrderPlacedData, formAnswers: BookingCart['cartItem'][number]['formAnswers'], context: CommandContext): Promise<void> {
+  /**
+   * Hold the place on the game's stream for the order's hold; refusals are named by the cart item.
+   * The cart line's invitation link (a hash of its secret, as a join sends) admits a newcomer to a private game.
+   */
+  async hold(order: OrderPlacedData, line: Pick<CartLineItem, 'formAnswers' | 'invite'> | undefined, context: CommandContext): Promise<void> {
     const item = gameItemOf(order);
     if (!item) return;
+    const formAnswers = line?.formAnswers;
+    const invite = item.inviteId && line?.invite ? { invite: { inviteId: line.invite.inviteId, secretHash: hashInviteSecret(line.invite.secret) } } : {};
     const player = { id: order.userId, name: order.bookedFor.name };
     try {
       if (item.sharedRemainder) {
         await this.run({ type: 'HoldSharedRemainder', data: { activityId: item.activityId, orderId: order.orderId, paidBy: order.userId, amount: item.total, expiresAt: order.holdExpiresAt } }, context);
         return;
       }
-      await this.run({ type: 'HoldGamePlace', data: { activityId: item.activityId, player, orderId: order.orderId, expiresAt: order.holdExpiresAt, ...(formAnswers ? { formAnswers } : {}), ...together(item) } }, context);
+      await this.run({ type: 'HoldGamePlace', data: { activityId: item.activityId, player, orderId: order.orderId, expiresAt: order.holdExpiresAt, ...(formAnswers ? { formAnswers } : {}), ...together(item), ...invite } }, context);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       throw new DomainError(error.code, error.message, refusedField(error.field));
@@ -170,7 +180,7 @@ export class GamePlacesFlow {
   async confirm(order: OrderPlacedData, context: CommandContext): Promise<void> {
     const item = gameItemOf(order);
     if (!item) return;
-    await this.run({ type: 'ConfirmGamePlace', data: { activityId: item.activityId, player: { id: order.userId, name: order.bookedFor.name }, orderId: order.orderId, ...together(item), ...(item.sharedRemainder ? { sharedRemainder: true } : {}) } }, context);
+    await this.run({ type: 'ConfirmGamePlace', data: { activityId: item.activityId, player: { id: order.userId, name: order.bookedFor.name }, orderId: order.orderId, ...together(item), ...(item.sharedRemainder ? { sharedRemainder: true } : {}), ...(item.inviteId ? { inviteId: item.inviteId } : {}) } }, context);
   }
 
   /** The place goes back (a held one), or the player leaves the game (a paid one whose order is cancelled). */

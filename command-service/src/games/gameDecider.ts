@@ -6,6 +6,7 @@ import { requireAllowed, requireAllowedFor, requireGame, requireNotOver, require
 import { evolveGame, initialGameState, type GameState } from './gameState';
 import { paidOnline, paysBeforeJoining } from './paidPlacesState';
 import { leftFieldsOf, requireFriendNames } from './together';
+import { requireLiveInvite } from './inviteLinks';
 import { withdrawOffers } from './waitlistWithdraw';
 import { waitlistMarkOf } from './waitlistState';
 import { acceptWaitlistOffer, declineWaitlistOffer, joinWaitlist, lapseWaitlistOffer, leaveWaitlist, offerFreedPlaces, requireLiveOffer, requirePlaceFor } from './waitlist';
@@ -30,7 +31,9 @@ const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   if (membership === 'requested') throw new DomainError('ALREADY_REQUESTED', 'Your request to join is already waiting for the host');
   requireNotOver(state, command.context.now);
   if (state.hold) throw new DomainError('GAME_ON_HOLD', `The game is on hold: ${state.hold.reason}`);
-  // Issue 18 item 7: a public pay-before game's place is bought through the cart (bookings/gamePlaces.ts), not joined for free.
+  // An invitation link works once, and only with its secret.
+  if (invite) requireLiveInvite(state, invite, command.context.now, player.id);
+  // Issue 18 item 7: a pay-before game's place is bought through the cart (bookings/gamePlaces.ts), not joined for free, even through a link.
   if (paysBeforeJoining(state, player.id, membership, invite !== undefined)) throw new DomainError('PAYMENT_REQUIRED', 'Pay for your place to join this game', 'activityId');
   // A player offered a place from the waitlist joins on it (issue 18 item 8); others only on a place nobody holds.
   if (state.waitlistOffers.has(player.id)) requireLiveOffer(state, player.id, command.context.now);
@@ -39,12 +42,7 @@ const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   requirePlaceFor(state, player.id, membersCount);
   validateFormAnswers(state.formFields, formAnswers);
   const answers = { ...(formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {}), ...togetherFieldsOf(membersCount, bookedFor) };
-  // An invitation link works once, and only with its secret.
-  if (invite) {
-    const link = state.inviteLinks.get(invite.inviteId);
-    if (!link || link.used || link.secretHash !== invite.secretHash) throw new DomainError('INVITE_INVALID', 'This invitation link is not valid (any more)', 'invite');
-    return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, ...answers, inviteId: invite.inviteId, ...waitlistMarkOf(state, player.id) } }];
-  }
+  if (invite) return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, ...answers, inviteId: invite.inviteId, ...waitlistMarkOf(state, player.id) } }];
   // Spec section 4: a private game takes a request that the host accepts or rejects; the host, and
   // an invited user accepting the invitation, join directly.
   if (state.privacy === 'private' && player.id !== state.hostId && membership !== 'invited') {

@@ -4,6 +4,7 @@ import { validateFormAnswers } from './gameDetailsRules';
 import { requireGame, requireNotOver } from './gameGuards';
 import { evolveGame, initialGameState, type GameState } from './gameState';
 import { leftFieldsOf, requireFriendNames } from './together';
+import { isSpentInvite, requireLiveInvite, type InviteProof } from './inviteLinks';
 import { confirmSharedRemainder, holdSharedRemainder, releaseSharedRemainder } from './sharedCost';
 import { paymentTermsOf } from './paidPlacesState';
 import { offerFreedPlaces, requirePlaceFor } from './waitlist';
@@ -16,9 +17,10 @@ import { waitlistMarkOf } from './waitlistState';
  */
 type PlaceCommandData = {
   /** Keep a place for the order until expiresAt (the order's hold). */
-  HoldGamePlace: { activityId: string; player: PersonRef; orderId: string; expiresAt: string; formAnswers?: FormAnswers; membersCount?: number; bookedFor?: string[] };
-  /** The order is paid: the held place becomes the player's. */
-  ConfirmGamePlace: { activityId: string; player: PersonRef; orderId: string; membersCount?: number; bookedFor?: string[]; sharedRemainder?: boolean };
+  /** invite: the one-time link the buyer came through (admits them to a private game; kept for the order, spent when it is paid). */
+  HoldGamePlace: { activityId: string; player: PersonRef; orderId: string; expiresAt: string; formAnswers?: FormAnswers; membersCount?: number; bookedFor?: string[]; invite?: InviteProof };
+  /** The order is paid: the held place becomes the player's (inviteId: the link it was bought through). */
+  ConfirmGamePlace: { activityId: string; player: PersonRef; orderId: string; membersCount?: number; bookedFor?: string[]; sharedRemainder?: boolean; inviteId?: string };
   /** The host pays the rest of a shared cost (sharedCost.ts): held for the order until expiresAt. */
   HoldSharedRemainder: { activityId: string; orderId: string; paidBy: string; amount: number; expiresAt: string };
   /** The order's hold ran out, it was cancelled, or it failed: its place goes back. */
@@ -35,7 +37,7 @@ const lapsedHolds = (state: GameState, activityId: string, now: string): GameEve
 
 const holdPlace = (command: Of<'HoldGamePlace'>, state: GameState): GameEvent[] => {
   requireGame(state);
-  const { activityId, player, orderId, expiresAt, formAnswers, membersCount = 1, bookedFor } = command.data;
+  const { activityId, player, orderId, expiresAt, formAnswers, membersCount = 1, bookedFor, invite } = command.data;
   const { now } = command.context;
   if (state.paidPlaces.held.has(orderId)) return [];
   if (gamePaymentOf(paymentTermsOf(state)).method !== 'online') throw new DomainError('GAME_NOT_PAID_ONLINE', 'This game is not paid online; join it directly', 'activityId');
@@ -44,23 +46,25 @@ const holdPlace = (command: Of<'HoldGamePlace'>, state: GameState): GameEvent[] 
   if (membership === 'requested') throw new DomainError('ALREADY_REQUESTED', 'Your request to join is already waiting for the host');
   requireNotOver(state, now);
   if (state.hold) throw new DomainError('GAME_ON_HOLD', `The game is on hold: ${state.hold.reason}`);
-  // Spec section 4: a private game is joined by invitation (or a request the host answers), not bought.
-  if (state.privacy === 'private' && membership !== 'invited' && player.id !== state.hostId) throw new DomainError('PRIVATE_GAME', 'Ask the host to let you into this private game first', 'activityId');
   const lapsed = lapsedHolds(state, activityId, now);
   const after = lapsed.reduce(evolveGame, state);
+  // A link admits its one newcomer to buy a place, as a join through it would (docs/decisions.md "Paying together").
+  if (invite) requireLiveInvite(after, invite, now, player.id);
+  // Spec section 4: a private game is joined by invitation (or a request the host answers), not bought.
+  if (state.privacy === 'private' && membership !== 'invited' && player.id !== state.hostId && !invite) throw new DomainError('PRIVATE_GAME', 'Ask the host to let you into this private game first', 'activityId');
   const pending = [...after.paidPlaces.held.values()].some((place) => place.participant.id === player.id);
   if (pending) throw new DomainError('PAYMENT_PENDING', 'A place in this game is already held for you; finish paying for it', 'activityId');
   requireFriendNames(membersCount, bookedFor);
   // Paying together: the buyer's friends' places are held with theirs, all inside the limit or none.
   requirePlaceFor(after, player.id, membersCount);
   validateFormAnswers(state.formFields, formAnswers);
-  const answers = { ...(formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {}), ...togetherFieldsOf(membersCount, bookedFor) };
+  const answers = { ...(formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {}), ...togetherFieldsOf(membersCount, bookedFor), ...(invite ? { inviteId: invite.inviteId } : {}) };
   return [...lapsed, { type: 'GamePlaceHeld', data: { activityId, participant: player, orderId, expiresAt, ...answers, ...waitlistMarkOf(after, player.id) } }];
 };
 
 const confirmPlace = (command: Of<'ConfirmGamePlace'>, state: GameState): GameEvent[] => {
   requireGame(state);
-  const { activityId, player, orderId, membersCount = 1, bookedFor } = command.data;
+  const { activityId, player, orderId, membersCount = 1, bookedFor, inviteId } = command.data;
   const rest = confirmSharedRemainder(activityId, orderId, state);
   if (rest) return rest;
   // The rest of a shared cost let go before its payment came: the order fails and is refunded.
@@ -68,18 +72,21 @@ const confirmPlace = (command: Of<'ConfirmGamePlace'>, state: GameState): GameEv
   if (state.paidPlaces.paidBy.get(player.id) === orderId) return [];
   const held = state.paidPlaces.held.get(orderId);
   if (held) {
-    const fields = { ...(held.formAnswers ? { formAnswers: held.formAnswers } : {}), ...togetherFieldsOf(held.places, held.bookedFor) };
+    // Paid: the link the place was held through is spent (PlayerJoinedGame's inviteId marks it used).
+    const fields = { ...(held.formAnswers ? { formAnswers: held.formAnswers } : {}), ...togetherFieldsOf(held.places, held.bookedFor), ...(held.inviteId ? { inviteId: held.inviteId } : {}) };
     return [{ type: 'PlayerJoinedGame', data: { activityId, participant: held.participant, orderId, ...fields, ...waitlistMarkOf(state, held.participant.id) } }];
   }
   // Paid after the place went back: it is the player's only if it is still free (else the order fails and is refunded).
   const free = state.members.get(player.id) !== 'joined' && !state.hold && state.endAtMs > Date.parse(command.context.now);
   try {
     if (!free) throw new DomainError('SOLD_OUT', 'The place was given up');
+    // Bought through a link whose hold went back: the link may have admitted someone else meanwhile.
+    if (inviteId && isSpentInvite(state, inviteId)) throw new DomainError('SOLD_OUT', 'The invitation link was used by someone else');
     requirePlaceFor(state, player.id, membersCount);
   } catch {
     throw new DomainError('SOLD_OUT', 'The place held for this order went to someone else', 'activityId');
   }
-  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, orderId, ...togetherFieldsOf(membersCount, bookedFor), ...waitlistMarkOf(state, player.id) } }];
+  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, orderId, ...togetherFieldsOf(membersCount, bookedFor), ...(inviteId ? { inviteId } : {}), ...waitlistMarkOf(state, player.id) } }];
 };
 
 const releasePlace = (command: Of<'ReleaseGamePlace'>, state: GameState): GameEvent[] => {

@@ -10,6 +10,8 @@ export interface HeldPlace {
   /** The buyer's places with their friends (paying together), and the friends' names. */
   places: number;
   bookedFor?: string[];
+  /** The invitation link the buyer came through: kept from anyone else while the place is held. */
+  inviteId?: string;
 }
 
 /** What the game's stream knows about paying for its places. */
@@ -57,12 +59,12 @@ export const paymentTermsOf = (state: GameState): GamePaymentTerms => {
 
 /**
  * A pay-before game with a price is bought, not joined (issue 18 item 7): on a public game by anyone,
- * on a private one by those the host let in (invited, or a request accepted: they pay like anyone
- * else, docs/decisions.md "Paying together"). Only the host, and one who comes through an invitation
- * link (a newcomer the host settles with), join without paying; a private game's stranger asks first.
+ * on a private one by those the host let in (invited, a request accepted, or a newcomer through an
+ * invitation link: they pay like anyone else, docs/decisions.md "Paying together"). Only the host
+ * joins without paying; a private game's stranger asks first.
  */
 export const paysBeforeJoining = (state: GameState, playerId: string, membership: string | undefined, viaInvite: boolean): boolean =>
-  (state.privacy === 'public' || membership === 'invited') && playerId !== state.hostId && !viaInvite && gamePaymentOf(paymentTermsOf(state)).method === 'online';
+  (state.privacy === 'public' || membership === 'invited' || viaInvite) && playerId !== state.hostId && gamePaymentOf(paymentTermsOf(state)).method === 'online';
 
 /** A pay-before game: an accepted request becomes the right to buy a place, not a place. */
 export const paidOnline = (state: GameState): boolean => gamePaymentOf(paymentTermsOf(state)).method === 'online';
@@ -99,8 +101,8 @@ export const evolvePaidPlaces = (state: GameState, event: GameEvent): GameState 
     case 'SlotUnmapped':
       return paid.bookedSlots.has(event.data.slotId) ? { ...state, paidPlaces: { ...paid, bookedSlots: without(paid.bookedSlots, event.data.slotId) } } : state;
     case 'GamePlaceHeld': {
-      const { participant, expiresAt, formAnswers, membersCount, bookedFor } = event.data;
-      const place: HeldPlace = { participant, expiresAt, places: membersCount ?? 1, ...(formAnswers ? { formAnswers } : {}), ...(bookedFor ? { bookedFor } : {}) };
+      const { participant, expiresAt, formAnswers, membersCount, bookedFor, inviteId } = event.data;
+      const place: HeldPlace = { participant, expiresAt, places: membersCount ?? 1, ...(formAnswers ? { formAnswers } : {}), ...(bookedFor ? { bookedFor } : {}), ...(inviteId ? { inviteId } : {}) };
       return { ...state, paidPlaces: { ...paid, held: new Map(paid.held).set(event.data.orderId, place) } };
     }
     case 'GamePlaceReleased':

@@ -3,6 +3,7 @@ import { idSchema, isoDate, isoDateTime, optionalText, skillLevel, text } from '
 import { countryCodeSchema, phoneInputSchema } from '../accounts/phone';
 import { formAnswersSchema, mappedSlotInputSchema } from '../games/commands';
 import { friendNamesSchema, membersCountSchema } from '../games/together';
+import { joinInviteSchema } from '../games/inviteLink';
 import { coverSchema, gameDetailsSchema } from '../games/shapes';
 import { holdSchema } from '../games/readModel';
 import { circleDetailsSchema, MAX_INTEREST_CIRCLES } from '../circles/events';
@@ -96,7 +97,7 @@ export const inviteByLink = defineRoute({
 });
 
 /** Joining with a link invitation: PUT …/join with `invite` in the body (see joinGame). */
-export const joinInviteSchema = z.object({ inviteId: idSchema, secret: z.string().min(16).max(64) }).strict();
+export { joinInviteSchema };
 
 const avatarUrl = z.string().max(2000).nullable().optional();
 

@@ -3,6 +3,7 @@ import { idSchema, isoDate, minorUnits, optionalText, text } from '../core/primi
 import { timeOfDaySchema } from '../catalogue/shapes';
 import { formAnswersSchema } from '../games/commands';
 import { friendNamesSchema } from '../games/together';
+import { joinInviteSchema } from '../games/inviteLink';
 import { DEFAULT_COUNTRY_CODE } from '../accounts/phone';
 
 /** Spec section 3 Cart line item / Order "communication": whatsapp, email, sms on by default; circle off. */
@@ -57,6 +58,8 @@ export const cartLineItemSchema = z
     friendNames: friendNamesSchema.optional(),
     /** An `activity` line: the host pays the rest of the game's shared cost (docs/decisions.md "Paying together") instead of a place. */
     sharedRemainder: z.literal(true).optional(),
+    /** An `activity` line: the one-time invitation link the buyer came through, which admits them to a private game (docs/decisions.md "Paying together"). */
+    invite: joinInviteSchema.optional(),
     /** Meets, tournaments and events: answers to their user form fields (spec section 3), by field key. */
     formAnswers: formAnswersSchema.optional(),
     bookedFor: bookedForSchema.optional(),

@@ -75,6 +75,8 @@ export const activityOrderItemSchema = z.object({
   bookedFor: z.array(z.string()).optional(),
   /** The host's payment of the rest of a shared cost: no place, the amount still owed. */
   sharedRemainder: z.literal(true).optional(),
+  /** The invitation link the place was bought through (never its secret): spent when the order is paid. */
+  inviteId: idSchema.optional(),
 });
 export type ActivityOrderItem = z.infer<typeof activityOrderItemSchema>;
 

@@ -14,7 +14,8 @@ export const paidPlaceEvents = {
   GamePlaceHeld: {
     version: 1,
     /** wasWaitlisted: as PlayerJoinedGame's (an offered player who goes to checkout leaves the line). */
-    schema: z.object({ activityId: idSchema, participant: personRefSchema, orderId: idSchema, expiresAt: isoDateTime, formAnswers: formAnswersSchema.optional(), wasWaitlisted: z.literal(true).optional(), ...togetherEventFields }),
+    /** inviteId: the invitation link the buyer came through; the hold keeps it from anyone else until paid (then spent) or released. */
+    schema: z.object({ activityId: idSchema, participant: personRefSchema, orderId: idSchema, expiresAt: isoDateTime, formAnswers: formAnswersSchema.optional(), wasWaitlisted: z.literal(true).optional(), inviteId: idSchema.optional(), ...togetherEventFields }),
   },
   /** The held place went back: the hold ran out unpaid, the order was cancelled, or it failed. */
   GamePlaceReleased: {

@@ -159,6 +159,58 @@ describe('paid private games: invited and accepted players pay like anyone else'
     expect((await orderAfterPayment(platform, vik, order.orderId)).data.status).toBe('confirmed');
     expect(entryOf(await gameDoc(activityId), 'vik')).toMatchObject({ status: 'joined' });
   });
+
+  it('a newcomer through an invitation link pays too: the link rides on the cart line, admits them once, and is spent on payment', async () => {
+    const activityId = await game({ privacy: 'private' });
+    await platform.request('PUT', `/api/vm/activities/${activityId}/invite/link`, { token: host, body: { phoneNumber: '98765 00042', channel: 'sms' }, headers: { 'idempotency-key': `link-${activityId}` } });
+    const [message] = (await json(await platform.request('GET', '/api/dev/outbox?to=9876500042'))) as unknown as Array<{ text: string }>;
+    const [inviteId, secret] = new URL(message!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('invite')!.split('.');
+    const invite = { inviteId, secret };
+    const [neha, omar] = await Promise.all(['neha', 'omar'].map((id) => playerToken(platform, id)));
+    const line = (userId: string, extra: Record<string, unknown> = {}) => ({ cartItem: [{ type: 'activity', activityId, participants: [userId], ...extra }] });
+
+    // Joining with the link is not a free place on a pay-before game; nothing is appended.
+    const before = await platform.eventCount();
+    await expectProblem(await join(neha!, activityId, { invite }), 409, 'PAYMENT_REQUIRED');
+    // Without the link, or with a wrong secret, a stranger cannot buy into the private game.
+    await expectProblem(await placeOrder(neha!, line('neha')), 409, 'PRIVATE_GAME', 'cartItem.0.activityId');
+    await expectProblem(await placeOrder(neha!, line('neha', { invite: { inviteId, secret: 'x'.repeat(32) } })), 404, 'INVITE_INVALID', 'cartItem.0.invite');
+    await expectProblem(await placeOrder(neha!, line('neha', { invite: { inviteId, secret: 'short' } })), 400, 'VALIDATION_FAILED', 'cartItem.0.invite.secret');
+    expect(await platform.eventCount()).toBe(before);
+
+    // With it: an order at the game's price; while it is held, the link admits nobody else.
+    const placed = await placeOrder(neha!, line('neha', { invite }));
+    expect(placed.status).toBe(201);
+    const order = (await json(placed)).data;
+    expect(order.total).toBe(18000);
+    expect(entryOf(await gameDoc(activityId), 'neha')).toMatchObject({ status: 'payment_pending' });
+    await expectProblem(await placeOrder(omar!, line('omar', { invite })), 404, 'INVITE_INVALID', 'cartItem.0.invite');
+
+    await pay(neha!, order.orderId);
+    expect((await orderAfterPayment(platform, neha!, order.orderId)).data.status).toBe('confirmed');
+    const joined = await gameDoc(activityId);
+    expect(entryOf(joined, 'neha')).toMatchObject({ status: 'joined' });
+    expect(joined.totalParticipantCount).toBe(2);
+    expect((await gameEvents(activityId)).find((e) => e.type === 'PlayerJoinedGame' && e.data.participant && (e.data.participant as { id: string }).id === 'neha')?.data).toMatchObject({ inviteId, orderId: order.orderId });
+    // Single use: spent, it admits nobody, by join or by order.
+    await expectProblem(await join(omar!, activityId, { invite }), 404, 'INVITE_INVALID', 'invite');
+    await expectProblem(await placeOrder(omar!, line('omar', { invite })), 404, 'INVITE_INVALID', 'cartItem.0.invite');
+  });
+
+  it("a link's unpaid order, cancelled, gives the link back for someone else", async () => {
+    const activityId = await game({ privacy: 'private' });
+    await platform.request('PUT', `/api/vm/activities/${activityId}/invite/link`, { token: host, body: { phoneNumber: '98765 00043', channel: 'sms' }, headers: { 'idempotency-key': `link-${activityId}` } });
+    const [message] = (await json(await platform.request('GET', '/api/dev/outbox?to=9876500043'))) as unknown as Array<{ text: string }>;
+    const [inviteId, secret] = new URL(message!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('invite')!.split('.');
+    const line = (userId: string) => ({ cartItem: [{ type: 'activity', activityId, participants: [userId], invite: { inviteId, secret } }] });
+    const [pat, quinn] = await Promise.all(['pat', 'quinn'].map((id) => playerToken(platform, id)));
+    const first = (await json(await placeOrder(pat!, line('pat')))).data;
+    expect(first.status).toBe('pending_payment');
+    await expectProblem(await placeOrder(quinn!, line('quinn')), 404, 'INVITE_INVALID', 'cartItem.0.invite');
+    expect((await platform.request('PUT', `/api/b2c/orders/${first.orderId}/cancel`, { token: pat! })).status).toBe(200);
+    const second = await placeOrder(quinn!, line('quinn'));
+    expect(second.status).toBe(201);
+  });
 });
 
 describe('the host marks the match full while a waitlist offer is open', () => {
