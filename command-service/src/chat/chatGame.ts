@@ -1,4 +1,4 @@
-import { mayOnGame, streams, type ChatRole } from '@sports/contracts';
+import { mayOnGame, streams, type Actor, type ChatRole } from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import type { CommandHandler } from '../core/commandHandler';
 import { gameDecider } from '../games/gameDecider';
@@ -14,10 +14,14 @@ export const chatRoleOf = (state: GameState, userId: string): ChatRole | null =>
   return state.members.get(userId) === 'joined' && !state.offline.has(userId) ? 'participant' : null;
 };
 
-export const chatGameOf = (state: GameState, userId: string, place: { spaceId: string | null; orgId: string | null } = { spaceId: null, orgId: null }): ChatGame => ({
+/**
+ * Whether the caller may see the game is the game's own rule (mayOnGame, role included): a platform
+ * admin sees a private game, so its chat answers them 403 (not a member), as the query side does, never 404.
+ */
+export const chatGameOf = (state: GameState, actor: Pick<Actor, 'userId' | 'role'>, place: { spaceId: string | null; orgId: string | null } = { spaceId: null, orgId: null }): ChatGame => ({
   exists: state.exists,
-  role: chatRoleOf(state, userId),
-  maySeeGame: state.exists && (state.privacy !== 'private' || mayOnGame({ userId }, 'viewPrivateGame', membershipOfState(state))),
+  role: chatRoleOf(state, actor.userId),
+  maySeeGame: state.exists && (state.privacy !== 'private' || mayOnGame(actor, 'viewPrivateGame', membershipOfState(state))),
   ...place,
 });
 
@@ -26,9 +30,9 @@ export const chatGameOf = (state: GameState, userId: string, place: { spaceId: s
  * state, folded forward to its newest event under that stream's lock), so a leave or a removal
  * already written is always seen: docs/decisions.md "Game chat" says how a post racing a leave is ordered.
  */
-export const readChatGame = async (handler: CommandHandler, activityId: string, userId: string): Promise<{ game: ChatGame; state: GameState }> => {
+export const readChatGame = async (handler: CommandHandler, activityId: string, actor: Pick<Actor, 'userId' | 'role'>): Promise<{ game: ChatGame; state: GameState }> => {
   const state = await handler.read(streams.game(activityId), gameDecider);
-  return { game: chatGameOf(state, userId), state };
+  return { game: chatGameOf(state, actor), state };
 };
 
 /** A report also needs the venue and its organisation (whose moderation queue holds it), read as dispute cases read them. */

@@ -28,7 +28,7 @@ export const registerChatCommandRoutes = (api: Api, handler: CommandHandler, dep
     const { activityId } = input.params;
     const { text, replyTo } = input.body;
     const userId = input.actor.userId;
-    const { game, state } = await readChatGame(handler, activityId, userId);
+    const { game, state } = await readChatGame(handler, activityId, input.actor);
     // Membership first: a non-member's refusal spends none of their allowance.
     if (!game.exists || !game.maySeeGame) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
     if (game.role === null) throw new DomainError('NOT_A_CHAT_MEMBER', 'Join the game to chat with the players', 'activityId');
@@ -52,14 +52,14 @@ export const registerChatCommandRoutes = (api: Api, handler: CommandHandler, dep
 
   api.bind(chatApi.removeComment, async (input) => {
     const { activityId, commentId } = input.params;
-    const { game } = await readChatGame(handler, activityId, input.actor.userId);
+    const { game } = await readChatGame(handler, activityId, input.actor);
     const command: ChatCommandMessage = { type: 'RemoveComment', data: { activityId, commentId }, game, context: contextOf(input) };
     return run(handler, command, () => ({ data: { activityId, commentId, removed: true as const } }));
   });
 
   api.bind(chatApi.reportComment, async (input) => {
     const { activityId, commentId } = input.params;
-    const { game } = await readChatGame(handler, activityId, input.actor.userId);
+    const { game } = await readChatGame(handler, activityId, input.actor);
     const place = game.exists ? await readReportPlace(deps.events, activityId) : { spaceId: null, orgId: null, name: '' };
     const reportId = derivedId('rep', [activityId, input.actor.userId, input.commandId], 20);
     const command: ChatCommandMessage = { type: 'ReportComment', data: { activityId, commentId, reportId, reason: input.body.reason }, game: { ...game, ...place }, context: contextOf(input) };
@@ -68,7 +68,7 @@ export const registerChatCommandRoutes = (api: Api, handler: CommandHandler, dep
 
   api.bind(chatApi.markChatRead, async (input) => {
     const { activityId } = input.params;
-    const { game } = await readChatGame(handler, activityId, input.actor.userId);
+    const { game } = await readChatGame(handler, activityId, input.actor);
     const command: ChatCommandMessage = { type: 'MarkChatRead', data: { activityId, seq: input.body.seq }, game, context: contextOf(input) };
     return run(handler, command, (events) => ({ data: { activityId, seq: events[0]?.type === 'ChatRead' ? events[0].data.seq : input.body.seq } }));
   });

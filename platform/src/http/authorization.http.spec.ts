@@ -235,6 +235,36 @@ const venueDispute = async (resolved = false) => {
   return { activityId, caseId };
 };
 
+let chatAuthorCounter = 0;
+/**
+ * Game chat (docs/decisions.md "Game chat"): a game the caller "player" joined (let in, when
+ * private) and where a fresh member said something first, so no caller's own 10-a-minute allowance
+ * is spent setting it up (the clock stands still here). `spaceId`: held at that venue.
+ */
+const chattedGame = async (privacy: 'public' | 'private' = 'public', spaceId?: string) => {
+  const activityId = await withCoHost((await createGame(platform, tokens.host!, { maxParticipants: 20, privacy, ...(spaceId ? { spaceId } : {}) })).activityId, privacy);
+  const author = (await platform.tokens.issue({ userId: `m-chat-${chatAuthorCounter++}`, name: 'Chatty', role: 'player', scopeIds: [] })).accessToken;
+  for (const [token, userId] of [
+    [tokens.player!, IDS.player.userId],
+    [author, `m-chat-${chatAuthorCounter - 1}`],
+  ] as const) {
+    await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token, body: {} });
+    if (privacy === 'private') expect((await call('host', 'PUT', `/api/vm/activities/${activityId}/requests/${userId}/accept`)).status).toBe(200);
+  }
+  const posted = await platform.request('POST', `/api/vm/activities/${activityId}/chat`, { token: author, body: { text: 'Bibs or no bibs?' } });
+  expect(posted.status).toBe(201);
+  return { activityId, commentId: (await json(posted)).data.commentId as string };
+};
+/** A chat message in a game at org-1's venue space-m, reported by "player": in org-1's Chat reports. */
+const chatReport = async () => {
+  await catalogue();
+  const { activityId, commentId } = await chattedGame('public', 'space-m');
+  const reported = await call('player', 'POST', `/api/vm/activities/${activityId}/chat/${commentId}/reports`, { reason: 'Asking for money' });
+  expect(reported.status).toBe(201);
+  await platform.settle();
+  return { activityId, reportId: (await json(reported)).data.reportId as string };
+};
+
 type Row = { operationId: string; name: string; run: (caller: Caller) => Promise<Response>; expect: Record<Caller, number> };
 const all = (status: number): Record<Caller, number> => Object.fromEntries(CALLERS.map((c) => [c, status])) as Record<Caller, number>;
 const signedIn = (status: number, anonymous = 401) => ({ ...all(status), anonymous });
@@ -583,6 +613,66 @@ const ROWS: Row[] = [
     run: async (c) => closeStream(await call(c, 'GET', '/api/vm/activities/changes/stream')),
     expect: all(200),
   },
+  // Game chat (docs/decisions.md "Game chat"): the game's joined players, host and co-hosts; anyone
+  // else who may see the game is told to join (403); a private game's chat does not exist for those
+  // who may not see the game (404), while a platform admin, who sees it, is still no member (403).
+  {
+    operationId: 'listComments',
+    name: "read a public game's chat: its members; others who see the game 403",
+    run: async (c) => {
+      const { activityId } = await chattedGame();
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/${activityId}/chat`);
+    },
+    expect: members(200, 403),
+  },
+  {
+    operationId: 'listComments',
+    name: "read a private game's chat: its members; 404 to those who may not see the game, 403 to an admin",
+    run: async (c) => {
+      const { activityId } = await chattedGame('private');
+      await platform.settle();
+      return call(c, 'GET', `/api/vm/activities/${activityId}/chat`);
+    },
+    expect: { ...members(200, 404), admin: 403 },
+  },
+  {
+    operationId: 'postComment',
+    name: "post in a public game's chat: its members",
+    run: async (c) => call(c, 'POST', `/api/vm/activities/${(await chattedGame()).activityId}/chat`, { text: 'On my way' }),
+    expect: members(201, 403),
+  },
+  {
+    operationId: 'postComment',
+    name: "post in a private game's chat: its members; 404 to those who may not see the game, 403 to an admin",
+    run: async (c) => call(c, 'POST', `/api/vm/activities/${(await chattedGame('private')).activityId}/chat`, { text: 'On my way' }),
+    expect: { ...members(201, 404), admin: 403 },
+  },
+  {
+    operationId: 'removeComment',
+    name: "remove another member's message: the host and co-hosts only (a player removes only their own)",
+    run: async (c) => {
+      const { activityId, commentId } = await chattedGame();
+      return call(c, 'DELETE', `/api/vm/activities/${activityId}/chat/${commentId}`);
+    },
+    expect: { ...signedIn(403), host: 200, coHost: 200 },
+  },
+  {
+    operationId: 'reportComment',
+    name: 'report a message: the chat\'s members',
+    run: async (c) => {
+      const { activityId, commentId } = await chattedGame();
+      return call(c, 'POST', `/api/vm/activities/${activityId}/chat/${commentId}/reports`, { reason: 'Asking for money' });
+    },
+    expect: members(201, 403),
+  },
+  {
+    operationId: 'markChatRead',
+    name: 'mark a chat read: its members, their own marker',
+    run: async (c) => call(c, 'PUT', `/api/vm/activities/${(await chattedGame()).activityId}/chat/read`, { seq: 1 }),
+    expect: members(200, 403),
+  },
+  { operationId: 'getChatUnread', name: 'my chats with unread messages: anyone signed in, their own', run: (c) => call(c, 'GET', '/api/vm/chats/unread'), expect: signedIn(200) },
   {
     operationId: 'loginWithWhatsapp',
     name: 'ask for a WhatsApp code: open to all',
@@ -698,8 +788,8 @@ const ROWS: Row[] = [
     expect: all(200),
   },
   // Shared links (docs/decisions.md "Shared pages drawn on the server"): preview images are public; a private game's says nothing of it.
-  { operationId: 'getGamePreview', name: "a public game's preview image: public", run: async (c) => (await platform.settle(), call(c, 'GET', `/api/vm/previews/games/${await publicGame()}.png`)), expect: all(200) },
-  { operationId: 'getGamePreview', name: "a private game's preview image: public, one picture for every private game", run: async (c) => (await platform.settle(), call(c, 'GET', `/api/vm/previews/games/${await privateGame()}.png`)), expect: all(200) },
+  { operationId: 'getGamePreview', name: "a public game's preview image: public", run: async (c) => { const id = await publicGame(); await platform.settle(); return call(c, 'GET', `/api/vm/previews/games/${id}.png`); }, expect: all(200) },
+  { operationId: 'getGamePreview', name: "a private game's preview image: public, one picture for every private game", run: async (c) => { const id = await privateGame(); await platform.settle(); return call(c, 'GET', `/api/vm/previews/games/${id}.png`); }, expect: all(200) },
   { operationId: 'getVenuePreview', name: "a venue's preview image: public", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/api/vm/previews/venues/space-m.png')), expect: all(200) },
   { operationId: 'getPlayerPreview', name: "a player's preview image: public", run: async (c) => (await platform.settle(), call(c, 'GET', `/api/vm/previews/players/${IDS.host.userId}.png`)), expect: all(200) },
   { operationId: 'getSitePreview', name: "the site's preview image: public", run: (c) => call(c, 'GET', '/api/vm/previews/site.png'), expect: all(200) },
@@ -1026,6 +1116,18 @@ const ROWS: Row[] = [
       const { activityId, caseId } = await venueDispute(true);
       return call(c, 'POST', `/admin-api/disputes/${caseId}/reopen`, { activityId, note: 'New evidence' });
     }, expect: { ...signedIn(403), staffThisOrg: 403, staffOtherOrg: 404, managerThisOrg: 200, admin: 200 } },
+  // Chat reports (docs/decisions.md "Game chat"): the queue of the venue's organisation, as dispute cases; its staff close them.
+  { operationId: 'adminListChatReports', name: 'chat reports: organisation staff (their own queue) and admins', run: (c) => call(c, 'GET', '/admin-api/chatReports'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
+  { operationId: 'adminGetChatReports', name: "a chat report at org-1's venue: org-1's staff; elsewhere it does not exist", run: async (c) => call(c, 'GET', `/admin-api/chatReports/${(await chatReport()).reportId}`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminHistoryChatReports', name: "a chat report's history: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/chatReports/${(await chatReport()).reportId}/history`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminRemoveReportedComment', name: "remove a message reported at org-1's venue: org-1's staff and admins", run: async (c) => {
+      const { activityId, reportId } = await chatReport();
+      return call(c, 'POST', `/admin-api/chatReports/${reportId}/remove`, { activityId });
+    }, expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminDismissChatReport', name: "dismiss a report at org-1's venue: org-1's staff and admins", run: async (c) => {
+      const { activityId, reportId } = await chatReport();
+      return call(c, 'POST', `/admin-api/chatReports/${reportId}/dismiss`, { activityId });
+    }, expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
   { operationId: 'adminPeople', name: 'names of people by id (getMany): staff (those related to their organisation) and admins', run: (c) => call(c, 'GET', `/admin-api/people?filter=${encodeURIComponent('{"id":["someone"]}')}`), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
   { operationId: 'adminDashboard', name: 'the back-office dashboard: staff and admins', run: (c) => call(c, 'GET', '/admin-api/dashboard'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
   { operationId: 'adminListGames', name: 'games in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/games'), expect: { ...signedIn(403), admin: 200 } },
