@@ -15,6 +15,8 @@ const Box = styled.fieldset`
   border: 1px solid ${color.border};
   border-radius: 8px;
   min-width: 0;
+  /* One column no wider than the box: the file input's own width (about 290 px) made the page scroll sideways at 320 px. */
+  grid-template-columns: minmax(0, 1fr);
   & legend {
     font-size: 13px;
     color: ${color.muted};
@@ -107,7 +109,7 @@ export function CoverField({ cover, onChange }: Props) {
             void pickFile(e.target.files?.[0]);
             e.target.value = '';
           }}
-          style={{ display: 'block', marginTop: 4, maxWidth: '100%' }}
+          style={{ display: 'block', marginTop: 4, width: '100%' }}
         />
       </label>
       {uploading && <Muted role="status">Uploading the image…</Muted>}
