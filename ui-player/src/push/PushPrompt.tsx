@@ -1,30 +1,33 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { toast } from '../ui/toast/store';
+import { HEADER_HEIGHT } from '../app/layout';
 import { LAYER } from '../ui/layers';
+import { TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { fetchPushKey } from './api';
 import { notNow, PUSH_QUESTIONS, usePushOffer } from './offer';
 import { subscribeThisDevice } from './subscribe';
 
+/**
+ * One line in the page's flow under the header, never taller than 48 px, words, an action and a
+ * close button like the other banners (DESIGN.md "Frame"). Drawn over the top of the screen it hid
+ * the header's back button. Sticky under the header, so a Join tapped in the bottom action bar of a
+ * scrolled page still shows the question.
+ */
 const Line = styled.div`
-  position: fixed;
-  top: calc(env(safe-area-inset-top, 0px) + 8px);
-  left: 50%;
-  transform: translateX(-50%);
-  width: min(480px, calc(100vw - 16px));
+  position: sticky;
+  top: ${HEADER_HEIGHT}px;
+  z-index: ${LAYER.frame};
   display: flex;
   align-items: center;
   gap: 4px;
-  max-height: 48px;
-  padding: 0 4px 0 12px;
-  border: 1px solid ${color.border};
-  border-radius: 12px;
+  height: 48px;
+  padding: 0 4px 0 16px;
+  border-bottom: 1px solid ${color.accent};
   background: ${color.surface};
   color: ${color.text};
-  font-size: 0.875rem;
-  box-shadow: 0 4px 16px rgb(0 0 0 / 0.25);
-  z-index: ${LAYER.toast};
+  font-size: 14px;
   & > span {
     flex: 1;
     min-width: 0;
@@ -34,22 +37,44 @@ const Line = styled.div`
   }
 `;
 
-const Choice = styled.button<{ primary?: boolean }>`
+const Allow = styled.button`
   flex: none;
-  min-height: 44px;
-  min-width: 44px;
-  padding: 0 8px;
+  height: ${TAP_TARGET_PX}px;
+  min-width: ${TAP_TARGET_PX}px;
+  padding: 0 6px;
   border: none;
+  border-radius: 8px;
   background: none;
-  color: ${(p) => (p.primary ? color.accent : color.muted)};
+  color: ${color.accent};
   font: inherit;
-  font-weight: ${(p) => (p.primary ? 700 : 500)};
+  font-weight: 700;
   cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: -2px;
+  }
+`;
+
+const Close = styled.button`
+  flex: none;
+  width: ${TAP_TARGET_PX}px;
+  height: ${TAP_TARGET_PX}px;
+  border: 0;
+  border-radius: 8px;
+  background: transparent;
+  color: ${color.text};
+  font-size: 20px;
+  line-height: 1;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${color.accent};
+    outline-offset: -2px;
+  }
 `;
 
 /**
  * The one-line question after a join, a request or the waitlist (offer.ts): Allow asks the
- * browser, then subscribes this device; Not now is remembered for two weeks. Shown only when the
+ * browser, then subscribes this device; its close button, "Not now", is remembered for two weeks. Shown only when the
  * server sends pushes (its public key answers).
  */
 export function PushPrompt() {
@@ -69,14 +94,14 @@ export function PushPrompt() {
       .catch(() => toast('error', 'Could not turn on buzzes', 'Try again from Settings › Notifications.'));
   };
   return (
-    <Line role="dialog" aria-label="Notifications on this device">
+    <Line role="region" aria-label="Notifications on this device">
       <span>{PUSH_QUESTIONS[reason]}</span>
-      <Choice type="button" primary onClick={allow}>
+      <Allow type="button" onClick={allow}>
         Allow
-      </Choice>
-      <Choice type="button" onClick={() => notNow()}>
-        Not now
-      </Choice>
+      </Allow>
+      <Close type="button" aria-label="Not now" title="Not now" onClick={() => notNow()}>
+        ×
+      </Close>
     </Line>
   );
 }

@@ -3,10 +3,11 @@ import { create } from 'zustand';
 /** What the player just did that a buzz would help with: its words ask the question. */
 export type PushReason = 'place' | 'changes' | 'answer';
 
+/** Short enough to be read whole beside Allow and the close button on a 320 px phone. */
 export const PUSH_QUESTIONS: Record<PushReason, string> = {
-  place: 'Get a buzz when your place opens?',
-  changes: 'Get a buzz when the game changes?',
-  answer: 'Get a buzz when the host answers?',
+  place: 'Buzz me if a place opens?',
+  changes: 'Buzz me when it changes?',
+  answer: 'Buzz me with the answer?',
 };
 
 /** "Not now" holds for two weeks: asked again after the next join past that, never on every tap. */

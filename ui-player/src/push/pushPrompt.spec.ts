@@ -39,17 +39,20 @@ describe('asking for pushes (docs/decisions.md "Web Push")', () => {
     const calls = fakeApi(...listApi, joined, keyApi, subscribed);
     renderAt('/');
     await screen.findAllByRole('button', { name: 'Join Now' });
-    expect(screen.queryByRole('dialog', { name: 'Notifications on this device' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Notifications on this device' })).toBeNull();
     await joinGame();
-    const prompt = await screen.findByRole('dialog', { name: 'Notifications on this device' });
-    expect(prompt.textContent).toContain('Get a buzz when the game changes?');
+    const prompt = await screen.findByRole('region', { name: 'Notifications on this device' });
+    expect(prompt.textContent).toContain('Buzz me when it changes?');
+    // A banner in the page's flow between the header and the page (DESIGN.md "Frame"), not drawn over the header.
+    const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect([follows(screen.getByRole('banner'), prompt), follows(prompt, screen.getByRole('main'))]).toEqual([true, true]);
     fireEvent.click(screen.getByRole('button', { name: 'Allow' }));
     await screen.findByText('Buzzes on for this device');
     expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: expect.any(Uint8Array) });
     const [{ applicationServerKey }] = subscribe.mock.calls[0] as unknown as [{ applicationServerKey: Uint8Array }];
     expect([applicationServerKey.length, applicationServerKey[0]]).toEqual([65, 4]);
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual(subscription);
-    expect(screen.queryByRole('dialog', { name: 'Notifications on this device' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Notifications on this device' })).toBeNull();
   });
 
   it('remembers "Not now": the next join does not ask', async () => {
@@ -59,9 +62,9 @@ describe('asking for pushes (docs/decisions.md "Web Push")', () => {
     fakeApi(...listApi, joined, keyApi);
     renderAt('/');
     await joinGame();
-    await screen.findByRole('dialog', { name: 'Notifications on this device' });
+    await screen.findByRole('region', { name: 'Notifications on this device' });
     fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications on this device' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Notifications on this device' })).toBeNull());
     expect(Number(localStorage.getItem(NOT_NOW_KEY))).toBeGreaterThan(0);
     const { offerPush } = await import('./offer');
     offerPush('place');
@@ -78,7 +81,7 @@ describe('asking for pushes (docs/decisions.md "Web Push")', () => {
     renderAt('/');
     await joinGame();
     await waitFor(() => expect(usePushOffer.getState().reason).toBe('changes'));
-    expect(screen.queryByRole('dialog', { name: 'Notifications on this device' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Notifications on this device' })).toBeNull();
 
     usePushOffer.setState({ reason: null });
     pushBrowser('denied');

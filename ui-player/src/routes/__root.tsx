@@ -81,6 +81,12 @@ function RootLayout() {
           <ProfileNudge />
         </Suspense>
       )}
+      {/* Under the header, in the page's flow: drawn over the screen's top it hid the back button. */}
+      {signedIn && (
+        <Suspense fallback={null}>
+          <PushPrompt />
+        </Suspense>
+      )}
       <Page id={MAIN_ID} tabIndex={-1} style={{ flex: 1, width: '100%' }}>
         {/* The booking pages' own links (venues, cart, orders): a phone has no header room for them. */}
         {sectionOf(pathname)?.to === '/venues' && <BookingNav />}
@@ -91,11 +97,6 @@ function RootLayout() {
       {signedIn && (
         <Suspense fallback={null}>
           <RatingLayer />
-        </Suspense>
-      )}
-      {signedIn && (
-        <Suspense fallback={null}>
-          <PushPrompt />
         </Suspense>
       )}
       <Toaster />
