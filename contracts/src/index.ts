@@ -15,6 +15,7 @@ export * from './games/commands';
 export * from './games/readModel';
 export * from './games/waitlistEvents';
 export * from './games/together';
+export * from './games/inviteLink';
 export * from './games/waitlistCommands';
 export * from './games/waitlistReadModel';
 export * from './users/events';

@@ -25,6 +25,7 @@ export * from './bookings/payoutProjection';
 export * from './bookings/settlementProjection';
 export * from './bookings/heldOrderProjection';
 export * from './waitlist/waitlistProjection';
+export * from './gameInviteLinks/inviteLinkProjection';
 export * from './waitlist/dueOffers';
 export * from './catalogue/offeringProjection';
 export * from './bookings/couponProjections';

@@ -27,6 +27,7 @@ import { disputesProjection, ratedGamesProjection, ratingGameFactsProjection, ra
 import { inboxProjection } from './inbox/inboxProjection';
 import { dueGamesProjection, leaderboardEntriesProjection } from './leaderboard';
 import { chatProjections } from './chat';
+import { inviteLinkProjection } from './gameInviteLinks/inviteLinkProjection';
 
 /** The read models of ratings and reviews (docs/ratings.md); the ratings benchmark rebuilds these. */
 export const ratingProjections = [ratingsGivenProjection, ratedGamesProjection, userRatingsProjection, disputesProjection] as unknown as readonly Projection[];
@@ -74,4 +75,6 @@ export const allProjections: readonly Projection[] = [
   ratingGameFactsProjection as unknown as Projection,
   // A game's chat: a document per comment, per game, per member's read marker and per report (docs/decisions.md "Game chat").
   ...(chatProjections as unknown as readonly Projection[]),
+  // One-time invitation links: a link's holder sees the private game it opens (docs/decisions.md "Paying together").
+  inviteLinkProjection as unknown as Projection,
 ];

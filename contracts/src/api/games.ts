@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, text, isoDateTime } from '../core/primitives';
 import { gameDetailsSchema } from '../games/shapes';
+import { inviteTokenSchema } from '../games/inviteLink';
 import { waitlistViewSchema } from '../games/waitlistReadModel';
 import { defineRoute } from './route';
 import { joinBodySchema } from './gameTools';
@@ -229,7 +230,8 @@ export const getGame = defineRoute({
   tag: 'Games',
   auth: 'optional',
   params: activityParams,
-  query: z.object({ userId: idSchema.optional() }).strict(),
+  /** invite: a one-time invitation link's `{inviteId}.{secret}`, which lets its holder see the private game it opens until it is used. */
+  query: z.object({ userId: idSchema.optional(), invite: inviteTokenSchema.optional() }).strict(),
   successStatus: 200,
   /** waitlist: the line as this viewer may see it (issue 18 item 8); the whole queue for the host and co-hosts. */
   response: z.object({

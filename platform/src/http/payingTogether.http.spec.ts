@@ -169,6 +169,13 @@ describe('paid private games: invited and accepted players pay like anyone else'
     const [neha, omar] = await Promise.all(['neha', 'omar'].map((id) => playerToken(platform, id)));
     const line = (userId: string, extra: Record<string, unknown> = {}) => ({ cartItem: [{ type: 'activity', activityId, participants: [userId], ...extra }] });
 
+    // The link's holder sees the private game it opens (to pay for a place); without it, or with a wrong or malformed one, it is not found.
+    await platform.settle();
+    const view = (token: string, invite?: string) => platform.request('GET', `/api/vm/activities/${activityId}${invite ? `?invite=${invite}` : ''}`, { token });
+    await expectProblem(await view(neha!), 404, 'GAME_NOT_FOUND');
+    await expectProblem(await view(neha!, `${inviteId}.${'x'.repeat(32)}`), 404, 'GAME_NOT_FOUND');
+    await expectProblem(await view(neha!, 'no-dot-here'), 400, 'VALIDATION_FAILED', 'query.invite');
+    expect((await json(await view(neha!, `${inviteId}.${secret}`))).data).toMatchObject({ activityId, privacy: 'private', costPerParticpant: 18000 });
     // Joining with the link is not a free place on a pay-before game; nothing is appended.
     const before = await platform.eventCount();
     await expectProblem(await join(neha!, activityId, { invite }), 409, 'PAYMENT_REQUIRED');
@@ -195,6 +202,7 @@ describe('paid private games: invited and accepted players pay like anyone else'
     // Single use: spent, it admits nobody, by join or by order.
     await expectProblem(await join(omar!, activityId, { invite }), 404, 'INVITE_INVALID', 'invite');
     await expectProblem(await placeOrder(omar!, line('omar', { invite })), 404, 'INVITE_INVALID', 'cartItem.0.invite');
+    await expectProblem(await view(omar!, `${inviteId}.${secret}`), 404, 'GAME_NOT_FOUND');
   });
 
   it("a link's unpaid order, cancelled, gives the link back for someone else", async () => {

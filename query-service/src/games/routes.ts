@@ -10,6 +10,7 @@ import { LiveGames } from './live/liveGames';
 import { registerGameChangesRoute } from './live/changesRoute';
 import type { FacetCounts } from './live/facetTally';
 import { facetsJsonOf, liveListJson, type FacetsJson } from './live/liveListBody';
+import { gameOpenedByInvite } from './inviteLinkView';
 import { countViewerPrivateGames, getVisibleGame, listGames, listSavedGames, nextUrlFor, type GamePage } from './gameQueries';
 import { viewerAndGames, viewerOf, withViewerFlags } from './viewerFlags';
 import { ViewerCache } from './viewerCache';
@@ -179,9 +180,11 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     return { body: { data: circles.map((circle) => ({ ...circle, isFollowing: following.has(circle.circleId) })) } };
   });
 
-  api.bind(gamesApi.getGame, async ({ params, actor }) => {
+  api.bind(gamesApi.getGame, async ({ params, query, actor }) => {
     const viewerId = actor?.userId ?? null;
-    const [game, viewer] = await Promise.all([getVisibleGame(store, params.activityId, actor), viewerOf(store, viewerId)]);
+    const [visible, viewer] = await Promise.all([getVisibleGame(store, params.activityId, actor), viewerOf(store, viewerId)]);
+    // A private game also opens to the holder of its unused invitation link (docs/decisions.md "Paying together").
+    const game = visible ?? (query.invite ? await gameOpenedByInvite(store, params.activityId, query.invite) : null);
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
     // Issue 21 item 2: the first page of participants from their read model, the rest behind participantsNextUrl.
     const [waitlist, firstPage, own, nameOf] = await Promise.all([
