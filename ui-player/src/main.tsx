@@ -2,7 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
-import { startServiceWorker } from './offline/serviceWorker';
+import { whenIdle } from './offline/idle';
 import { startSessionRefresh } from './session/refreshTimer';
 
 const container = document.getElementById('root');
@@ -24,5 +24,10 @@ const render = () =>
 if (container.querySelector('[data-server-drawn]')) void router.load().catch(() => undefined).finally(render);
 else render();
 
+// The game page's chunks, a card's tap away, load when idle: lazy imports carry no list of their
+// chunks' imports (vite.config.ts modulePreload), so the tap would otherwise wait for a second round trip.
+whenIdle(() => void router.loadRouteChunk(router.routesById['/games/$activityId'])?.catch(() => undefined));
+
 // The installable app's worker: offline pages and pushes (docs/decisions.md "Installable app and offline"), registered when idle.
-if (import.meta.env.PROD) startServiceWorker();
+// Its module (and workbox-window) loads then too: nothing of it is on the first screen's scripts.
+if (import.meta.env.PROD) whenIdle(() => void import('./offline/serviceWorker').then((m) => m.startServiceWorker()).catch(() => undefined));

@@ -1,97 +1,33 @@
-import styled from '@emotion/styled';
-import { useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
-import { TAP_TARGET_PX } from '../ui/primitives';
-import { color } from '../ui/theme';
-import { useOnline } from './online';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from './idle';
+import { isOnline } from './online';
 import { useAppUpdate } from './updateStore';
 
 export const OFFLINE_WORDS = 'You are offline: showing what you saw last';
 
-/** One line, never taller than 48 px (DESIGN.md "Frame"), like the profile banner. */
-const Line = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  height: 48px;
-  padding: 0 4px 0 16px;
-  border-bottom: 1px solid ${color.border};
-  background: ${color.surface};
-  color: ${color.text};
-  font-size: 14px;
-  & > span {
-    flex: 1;
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const Action = styled.button`
-  flex: none;
-  height: ${TAP_TARGET_PX}px;
-  padding: 0 12px;
-  border: none;
-  background: none;
-  color: ${color.accent};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-`;
-
-const Close = styled.button`
-  flex: none;
-  width: ${TAP_TARGET_PX}px;
-  height: ${TAP_TARGET_PX}px;
-  border: 0;
-  border-radius: 8px;
-  background: transparent;
-  color: ${color.text};
-  font-size: 20px;
-  line-height: 1;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${color.accent};
-    outline-offset: -2px;
-  }
-`;
+const loadLine = () => import('./OfflineLine');
+// A chunk that cannot load (offline before the service worker kept it) shows nothing rather than the route's error.
+const OfflineLine = lazy(() => loadLine().then((m) => ({ default: m.OfflineLine }), () => ({ default: () => null })));
 
 /**
- * Under the header: offline, the pages show what the service worker kept of them (DESIGN.md
- * "Offline"); its close button hides it until the network goes again. Once the network is back
- * it goes by itself and the page's data is loaded afresh. Online, a new version of the app that
- * waits is offered here too, with Reload.
+ * The offline and new-version line under the header (./OfflineLine), kept off the first screen's
+ * JavaScript (150 KB budget, docs/decisions.md "First-screen weight and the phone profile's LCP"):
+ * it is drawn only once the network has gone or a new version waits, and its chunk is fetched when
+ * the browser is idle, so it is at hand (and in the service worker's cache) before the network goes.
  */
 export function OfflineBanner() {
-  const online = useOnline();
-  const router = useRouter();
-  const apply = useAppUpdate((s) => s.apply);
-  const [closed, setClosed] = useState(false);
-  const wasOnline = useRef(online);
+  const [due, setDue] = useState(() => !isOnline());
+  const update = useAppUpdate((s) => s.apply !== null);
   useEffect(() => {
-    if (online && !wasOnline.current) void router.invalidate();
-    if (!online) setClosed(false);
-    wasOnline.current = online;
-  }, [online, router]);
-  if (!online) {
-    if (closed) return null;
-    return (
-      <Line role="status" data-testid="offline-banner">
-        <span>{OFFLINE_WORDS}</span>
-        <Close type="button" aria-label="Close" title="Close" onClick={() => setClosed(true)}>
-          ×
-        </Close>
-      </Line>
-    );
-  }
-  if (!apply) return null;
+    whenIdle(() => void loadLine().catch(() => undefined));
+    const offline = () => setDue(true);
+    window.addEventListener('offline', offline);
+    return () => window.removeEventListener('offline', offline);
+  }, []);
+  if (!due && !update) return null;
   return (
-    <Line role="status">
-      <span>A new version of the app is ready</span>
-      <Action type="button" onClick={apply}>
-        Reload
-      </Action>
-    </Line>
+    <Suspense fallback={null}>
+      <OfflineLine />
+    </Suspense>
   );
 }

@@ -5,20 +5,18 @@ import { useAppUpdate } from './updateStore';
 export const READ_CACHE = 'api-reads';
 
 /**
- * Registers the service worker (vite-plugin-pwa) once the browser is idle after the first screen,
- * so it adds nothing to that screen's scripts or its time to draw. A new version waits until the
- * player takes the one-line offer (registerType 'prompt', docs/decisions.md "Installable app and offline").
+ * Registers the service worker (vite-plugin-pwa). main.tsx loads this module and calls it once the
+ * browser is idle after the first screen, so it adds nothing to that screen's scripts or its time to
+ * draw. A new version waits until the player takes the one-line offer (registerType 'prompt',
+ * docs/decisions.md "Installable app and offline").
  */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
-  const register = () =>
-    void import('virtual:pwa-register')
-      .then(({ registerSW }) => {
-        const update = registerSW({ onNeedRefresh: () => useAppUpdate.setState({ apply: () => void update(true) }) });
-      })
-      .catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
-  else setTimeout(register, 2000);
+  void import('virtual:pwa-register')
+    .then(({ registerSW }) => {
+      const update = registerSW({ onNeedRefresh: () => useAppUpdate.setState({ apply: () => void update(true) }) });
+    })
+    .catch(() => undefined);
   forgetOnSignOut();
 }
 
