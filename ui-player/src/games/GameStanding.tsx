@@ -16,6 +16,8 @@ import { JoinButton } from './JoinButton';
 import { STANDING_TEXT, viewerStanding } from './rules';
 import { LAYER } from '../ui/layers';
 import { inWithFriendsText } from './together/friends';
+import { useInviteLink } from './inviteLink';
+import { paymentOfGame } from './payToJoin';
 
 /**
  * DESIGN.md "Game detail": the one primary action, sticky at the bottom of a phone's screen above
@@ -90,6 +92,7 @@ export function GameStanding({ game }: { game: DetailGame }) {
   );
 
   const { waitlist, mayJoin, busy, paysFirst, start, join, leave, accept } = useWaitlist(game);
+  const viaLink = useInviteLink() !== null;
   const bar = useKeepsFocus(standing);
   // Signed out, "Join waitlist" (here or on the card) leads to sign-in and back here, where it completes.
   useResumePending(game.activityId, 'waitlist', mayJoin, join);
@@ -168,7 +171,9 @@ export function GameStanding({ game }: { game: DetailGame }) {
   } else if (block) {
     content = reason;
   } else {
-    const action = cardAction(game, userId, now);
+    const asked = cardAction(game, userId, now);
+    // An invitation link lets a newcomer in without asking: they join, or pay and join (docs/decisions.md "Paying together").
+    const action = viaLink && asked === 'request' ? (paymentOfGame(game)?.method === 'online' ? 'pay' : 'join') : asked;
     const label = action === 'request' || action === 'pay' ? CARD_BUTTON_TEXT[action] : CARD_BUTTON_TEXT.join;
     // DESIGN.md "Together": a join or a purchase may take places for friends; a request is for oneself.
     content = <JoinButton game={game} label={label} resume withFriends={action !== 'request'} />;

@@ -1,4 +1,4 @@
-import { gamesApi, type RouteResponse } from '@sports/contracts';
+import { gamesApi, type JoinInvite, type RouteResponse } from '@sports/contracts';
 import { requestJson } from '../api/http';
 import { readModelsCaughtUp } from '../api/readYourWrites';
 import { newIdempotencyKey, routePath } from '../api/paths';
@@ -9,15 +9,17 @@ export type JoinResult = RouteResponse<typeof gamesApi.joinGame>['data'];
 
 const read = { anonymousRetry: true };
 
-export const fetchGame = (activityId: string) =>
+/** invite: the link's `{inviteId}.{secret}`, which opens a private game to its holder (docs/decisions.md "Paying together"). */
+export const fetchGame = (activityId: string, invite?: string) =>
   withSession(async (token) => {
     await readModelsCaughtUp();
-    return (await requestJson(routePath(gamesApi.getGame, { activityId }), gamesApi.getGame.response, { token })).data;
+    const path = routePath(gamesApi.getGame, { activityId }) + (invite ? `?invite=${encodeURIComponent(invite)}` : '');
+    return (await requestJson(path, gamesApi.getGame.response, { token })).data;
   }, read);
 
 /** Join, or request to join a private game. One Idempotency-Key per attempt. */
 /** Paying together: `membersCount` places for the player and friends, and the friends' names when given. */
-export const joinGame = (activityId: string, together: { membersCount?: number; bookedFor?: string[] } = {}): Promise<JoinResult> =>
+export const joinGame = (activityId: string, together: { membersCount?: number; bookedFor?: string[]; invite?: JoinInvite } = {}): Promise<JoinResult> =>
   withSession(async (token) => {
     const url = routePath(gamesApi.joinGame, { activityId });
     const headers = { 'idempotency-key': newIdempotencyKey() };

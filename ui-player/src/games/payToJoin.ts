@@ -6,6 +6,7 @@ import { createOrder } from '../booking/api';
 import { useSession } from '../session/store';
 import { toast } from '../ui/toast/store';
 import { namesGiven, payForPlacesLabel } from './together/friends';
+import { useInviteLink } from './inviteLink';
 import type { FriendsValue } from './together/FriendsStepper';
 
 type PaymentFields =
@@ -49,7 +50,8 @@ export function paymentOfGame(game: PayableGame): GamePayment | null {
 
 /**
  * A pay-before game with a price is bought: a public one by anyone, a private one by those the host
- * let in (invited, or a request accepted), who pay like anyone else; a stranger asks first (spec section 4).
+ * let in (invited, a request accepted, or a newcomer through an invitation link: viewerStatus
+ * 'invited' here), who pay like anyone else; a stranger asks first (spec section 4).
  */
 export const paysBeforeJoining = (game: PayableGame): GamePayment | null => {
   const payment = paymentOfGame(game);
@@ -77,8 +79,9 @@ export function usePayToJoin(game: PayableGame, members = 1): { label: string; s
   const navigate = useNavigate();
   const userId = useSession((s) => s.user?.userId ?? null);
   const [pending, setPending] = useState(false);
-  // An invitation shows on a card as the viewer's own entry; the detail says it as viewerStatus.
-  const invited = game.participantDetail?.some((p) => p.id === userId && p.status === 'invited') === true;
+  // An invitation shows on a card as the viewer's own entry; the detail says it as viewerStatus; a link opened the page with it.
+  const invite = useInviteLink();
+  const invited = invite !== null || game.participantDetail?.some((p) => p.id === userId && p.status === 'invited') === true;
   const label = payToJoinLabel(invited ? { ...game, viewerStatus: 'invited' } : game, members);
   if (!label) return null;
   const start = async (friends: FriendsValue = { members: 1, names: [] }) => {
@@ -87,7 +90,7 @@ export function usePayToJoin(game: PayableGame, members = 1): { label: string; s
     try {
       // Paying together: one order for the player's place and each friend's (spec section 3 Cart line item participantCount).
       const names = namesGiven(friends.names, friends.members);
-      const line = { type: 'activity' as const, activityId: game.activityId, participants: [userId], qty: 1, participantCount: friends.members, ...(names.length > 0 ? { friendNames: names } : {}) };
+      const line = { type: 'activity' as const, activityId: game.activityId, participants: [userId], qty: 1, participantCount: friends.members, ...(names.length > 0 ? { friendNames: names } : {}), ...(invite ? { invite } : {}) };
       const order = await createOrder({ cartItem: [line], associatedItems: [], bookingSource: 'game' });
       await navigate({ to: '/checkout/$orderId', params: { orderId: order.orderId } });
     } catch (error) {

@@ -10,6 +10,7 @@ import { joinGame, type JoinResult } from './api';
 import { JOIN_SUCCESS_TEXT, joinFailureText } from './rules';
 import { payAtVenueNote, usePayToJoin, type PayableGame } from './payToJoin';
 import { namesGiven } from './together/friends';
+import { useInviteLink } from './inviteLink';
 import type { FriendsValue } from './together/FriendsStepper';
 
 /**
@@ -23,6 +24,7 @@ export function useJoinGame(game: Pick<GameDocument, 'activityId' | 'privacy'> &
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<JoinResult['status'] | null>(null);
   const payToJoin = usePayToJoin(game, friends.members);
+  const invite = useInviteLink();
 
   const join = async () => {
     if (!signedIn) {
@@ -34,7 +36,9 @@ export function useJoinGame(game: Pick<GameDocument, 'activityId' | 'privacy'> &
     try {
       // Paying together on a free or pay-at-venue game: the places are taken at once.
       const names = namesGiven(friends.names, friends.members);
-      const reply = await joinGame(game.activityId, friends.members > 1 ? { membersCount: friends.members, ...(names.length > 0 ? { bookedFor: names } : {}) } : {});
+      // Opened through an invitation link: the link lets the newcomer into a private game.
+      const together = friends.members > 1 ? { membersCount: friends.members, ...(names.length > 0 ? { bookedFor: names } : {}) } : {};
+      const reply = await joinGame(game.activityId, { ...together, ...(invite ? { invite } : {}) });
       setResult(reply.status);
       toast('success', JOIN_SUCCESS_TEXT[reply.status], reply.status === 'joined' ? payAtVenueNote(game, friends.members) : undefined);
       void router.invalidate();
