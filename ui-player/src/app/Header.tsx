@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { createLink, useRouterState } from '@tanstack/react-router';
-import { cartCount, cartCountWords, useCart } from '../booking/cartStore';
+import { cartSizeCount, cartSizeWords, useCartSize } from '../booking/cartSize';
 import { InboxBell } from '../inbox/InboxBell';
 import { CartIcon } from '../ui/icons';
 import { BadgeIconLink } from '../ui/BadgeIconLink';
@@ -66,8 +66,8 @@ const CartLink = BadgeIconLink;
 
 /** The cart, once something is in it: a phone has no other way to it from outside the booking pages. */
 function CartButton() {
-  const count = useCart(cartCount);
-  const words = useCart(cartCountWords);
+  const count = useCartSize(cartSizeCount);
+  const words = useCartSize(cartSizeWords);
   if (count === 0) return null;
   return (
     <CartLink to="/cart" aria-label={`Cart, ${words}`} title="Cart">

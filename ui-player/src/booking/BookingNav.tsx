@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { createLink } from '@tanstack/react-router';
 import { useSession } from '../session/store';
 import { color } from '../ui/theme';
-import { cartCount, cartCountWords, useCart } from './cartStore';
+import { cartSizeCount, cartSizeWords, useCartSize } from './cartSize';
 
 const Nav = styled.nav`
   display: flex;
@@ -31,8 +31,8 @@ const NavLink = createLink(styled.a`
 
 /** Header links to booking: venues, the cart (with its count) and, when signed in, my orders. */
 export function BookingNav() {
-  const count = useCart(cartCount);
-  const words = useCart(cartCountWords);
+  const count = useCartSize(cartSizeCount);
+  const words = useCartSize(cartSizeWords);
   const signedIn = useSession((s) => s.user !== null);
   return (
     <Nav aria-label="Booking">

@@ -3,6 +3,7 @@ import type { BookingCart, CartLineItem, OrderCommunication } from '@sports/cont
 import { DEFAULT_COUNTRY_CODE, DEFAULT_ORDER_COMMUNICATION } from '@sports/contracts/bookings/cartDefaults';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { CART_STORAGE_KEY, cartSizeWords, useCartSize } from './cartSize';
 
 /** A slot as the player picked it, with what the slot list showed (the server prices the order itself). */
 export interface CartSlot {
@@ -136,7 +137,7 @@ export const useCart = create<CartState>()(
       clear: () => set({ ...empty, communication: { ...DEFAULT_ORDER_COMMUNICATION } }),
     }),
     {
-      name: 'sports.booking-cart',
+      name: CART_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
       // Carts kept before offerings were sold lack `offerings`: the store's empty list stays (a shallow merge).
@@ -156,12 +157,13 @@ export function cartVenue(cart: { slots: readonly CartSlot[]; offerings?: readon
 export const cartCount = (cart: { slots: readonly CartSlot[]; offerings?: readonly CartOffering[] }): number => cart.slots.length + (cart.offerings?.length ?? 0);
 
 /** "2 slots", or "3 items" once the cart holds more than slots; "" when empty (the cart link's label). */
-export function cartCountWords(cart: { slots: readonly CartSlot[]; offerings?: readonly CartOffering[] }): string {
-  const count = cartCount(cart);
-  if (count === 0) return '';
-  const noun = cart.offerings?.length ? 'item' : 'slot';
-  return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
+export const cartCountWords = (cart: { slots: readonly CartSlot[]; offerings?: readonly CartOffering[] }): string => cartSizeWords(sizeOf(cart));
+
+const sizeOf = (cart: { slots: readonly CartSlot[]; offerings?: readonly CartOffering[] }) => ({ slots: cart.slots.length, offerings: cart.offerings?.length ?? 0 });
+
+// The header's cart link reads the cart's size from ./cartSize, so it need not load this store: keep it in step.
+useCartSize.setState(sizeOf(useCart.getState()));
+useCart.subscribe((cart) => useCartSize.setState(sizeOf(cart)));
 
 /** The Booking cart payload of spec section 3 for CreateOrder; slotPrice is only what the player saw. */
 export function toBookingCart(cart: CartFields): BookingCart {
