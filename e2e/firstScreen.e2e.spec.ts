@@ -57,8 +57,12 @@ describe.skipIf(missing)('server-drawn first screen (issue 18 item 13)', () => {
   });
 
   it("answers a visitor's / with the first page of games in the HTML, and other pages plain", async () => {
-    const page = await (await fetch(`${live.base}/`)).text();
-    expect(page).toContain('<div data-server-drawn');
+    // A drawing slower than its wait (a busy machine) serves the plain page and finishes for the next
+    // visitor (platform/src/firstScreen.ts): ask again until the drawn page is there.
+    let page = '';
+    await expect
+      .poll(async () => (page = await (await fetch(`${live.base}/`)).text()).includes('<div data-server-drawn'), { timeout: 30_000 })
+      .toBe(true);
     expect(page.match(/data-testid="game-card"/g)?.length).toBeGreaterThan(0);
     expect(page).toContain(firstGame);
     // Suggested is never empty (docs/decisions.md "Suggested never empty"): a visitor's first screen says what it shows, and every card has a picture.
