@@ -1,3 +1,4 @@
+import { IMAGE_ID_PATTERN } from '../media/rules';
 import { z } from 'zod';
 import { membershipPlanSchema } from './memberships';
 import { organisationDetailsSchema, organisationStatusSchema } from './organisations';
@@ -30,6 +31,8 @@ export const spaceDetailsSchema = z
     bulkDiscount: z.object({ minSlots: z.number().int().min(2).max(50), percent: z.number().int().min(1).max(100) }).strict().optional(),
     /** The platform's commission on this venue's confirmed orders, in percent (DEFAULT_COMMISSION_PERCENT when absent); the partner gets the rest. */
     commissionPercent: z.number().min(0).max(100).multipleOf(0.01).optional(),
+    /** The venue's photo, an image uploaded through the media endpoint: a game card's picture when the game has no cover (spec section 3 spaceAvatar). */
+    photo: z.string().regex(IMAGE_ID_PATTERN, 'photo: not an uploaded image id').optional(),
   })
   .strict();
 export type SpaceDetails = z.infer<typeof spaceDetailsSchema>;

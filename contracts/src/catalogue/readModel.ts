@@ -24,6 +24,8 @@ export const spaceDocumentSchema = z.object({
   holdMinutes: z.number().int(),
   /** Spec section 3 bulk discount; null when the venue has none (absent on documents written before it was kept). */
   bulkDiscount: z.object({ minSlots: z.number().int(), percent: z.number().int() }).nullable().optional(),
+  /** The venue's photo (an image id); null or absent when it has none. */
+  photo: z.string().nullable().optional(),
   updated: z.string(),
 });
 export type SpaceDocument = z.infer<typeof spaceDocumentSchema>;

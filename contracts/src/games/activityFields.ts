@@ -35,7 +35,8 @@ export const activityDerivedSchema = z.object({
   hasSufficientPlayer: z.boolean(),
   bookedFor: z.object({ id: z.string(), name: z.string() }).nullable(),
   slotStatus: slotStatusSchema.nullable(),
-  spaceAvatar: z.null(),
+  /** The venue's photo URL, joined when a reply is sent (query-service games/spaceAvatars.ts); null here. */
+  spaceAvatar: z.string().nullable(),
   completionAfter: z.string(),
 });
 export type ActivityDerived = z.infer<typeof activityDerivedSchema>;
@@ -75,7 +76,7 @@ export const activityDerivedOf = (game: GameDocument): ActivityDerived => {
     hasSufficientPlayer: game.totalParticipantCount >= playersNeeded(game),
     bookedFor: booked ? { id: game.hostDetail.id, name: game.hostDetail.name } : null,
     slotStatus: booked ? 'booked' : null,
-    spaceAvatar: null,
+    spaceAvatar: null as string | null,
     completionAfter: new Date(game.endAt).toISOString(),
   };
 };

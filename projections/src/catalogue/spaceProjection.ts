@@ -33,6 +33,7 @@ export const spaceProjection = defineProjection<SpaceDocument>({
         holdMinutes: details.holdMinutes,
         // Kept so an edit of the venue's details (the back office) sends it back unchanged.
         bulkDiscount: details.bulkDiscount ?? null,
+        photo: details.photo ?? null,
         updated,
       } as SpaceDocument;
     }

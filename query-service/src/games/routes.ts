@@ -21,6 +21,7 @@ import { queueWithCurrentNames, seesWaitlistQueue, waitlistOfGame, waitlistQueue
 import { withParticipantProfiles } from './participantProfiles';
 import { nameBookOf, type NameOf } from '../people/nameBook';
 import { gameWithCurrentNames } from './currentNames';
+import { SpaceAvatars, bytesWithSpaceAvatar, withSpaceAvatar } from './spaceAvatars';
 
 /** Calls `listener` with the ids of games whose documents changed; returns the unsubscribe. */
 export type FollowGameChanges = (listener: (activityIds: string[]) => void) => () => void;
@@ -53,16 +54,19 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   const names = nameBookOf(store, options.changeSignal ? { changeSignal: options.changeSignal } : {});
   const liveGames = new LiveGames(store, { clock, names, ...(options.changeSignal ? { changeSignal: options.changeSignal } : {}) });
   const viewers = new ViewerCache(store, options.changeSignal);
+  // Venue photos joined into the replies (spec section 3 spaceAvatar), never copied into the games.
+  const spaceAvatars = new SpaceAvatars(store, options.changeSignal);
   // Fill the index while the service starts, not on the first query (a failure here is retried by that query).
   liveGames.current().catch(() => undefined);
   // Live list and detail updates follow the same index (games/live/changesRoute.ts).
   registerGameChangesRoute(api, liveGames, store);
 
   /** The list response shape every paged game list shares (spec section 3 "Activity list response"). */
-  const pageBody = (result: GamePage, total: number, viewer: UserDocument | null, page: { page: number; size: number }, url: URL, nameOf: NameOf) => {
+  const pageBody = async (result: GamePage, total: number, viewer: UserDocument | null, page: { page: number; size: number }, url: URL, nameOf: NameOf) => {
     const nextUrl = nextUrlFor(url.pathname, url.search, page.page, page.size, result.activities.length, result.hasMore);
-    // The spec's Activity fields (issue 20 item 2), false flags when nobody is signed in.
-    const activities = withViewerFlags(result.activities, viewer).map((game) => ({ ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(gameWithCurrentNames(game, nameOf)) }));
+    const avatarOf = await spaceAvatars.of(result.activities.map((game) => game.spaceId));
+    // The spec's Activity fields (issue 20 item 2), false flags when nobody is signed in; the venue's photo joined in.
+    const activities = withViewerFlags(result.activities, viewer).map((game) => withSpaceAvatar({ ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(gameWithCurrentNames(game, nameOf)) }, avatarOf));
     return { activities, nextUrl, counts: countsOf(total), stopLoading: nextUrl === null || shouldStopLoading(result.activities.length, page.size) };
   };
 
@@ -93,7 +97,13 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   const listLiveGames = async (query: LiveQuery, params: { page: number; size: number }, viewerId: string | null, url: URL) => {
     const nowMs = clock().getTime();
     const [live, { viewer, mine }] = await Promise.all([liveGames.current(), viewers.of(viewerId)]);
-    const result = live.page(query, mine, nowMs, params);
+    const page = live.page(query, mine, nowMs, params);
+    // Each game's cached bytes, with its venue's photo spliced in where it has one (spaceAvatars.ts).
+    const avatarOf = await spaceAvatars.of(page.games.map((game) => game.spaceId));
+    const result = { ...page, games: page.games.map((game) => {
+      const json = bytesWithSpaceAvatar(game.json, game.spaceId ?? null, avatarOf);
+      return json === game.json ? game : { ...game, json };
+    }) };
     const nextUrl = nextUrlFor(url.pathname, url.search, params.page, params.size, result.games.length, result.hasMore);
     const stopLoading = nextUrl === null || shouldStopLoading(result.games.length, params.size);
     const counts = countsOf(result.total);
@@ -118,7 +128,7 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
       names.current(),
     ]);
     const total = publicTotal + ownPrivate;
-    const body = pageBody(result, total, viewer, params, new URL(c.req.url), nameOf);
+    const body = await pageBody(result, total, viewer, params, new URL(c.req.url), nameOf);
     if (!facets) return { body: { data: body } };
     const { dateList, monthList, listingList } = facets;
     const monthIndex = monthIndexOf(monthList, query.startDate, result.activities[0]?.date);
@@ -134,7 +144,7 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     const url = new URL(c.req.url);
     if (!query.basis) url.searchParams.set('basis', found.basis);
     const games = found.live ? found.live.map((game) => JSON.parse(game.json.toString('utf8')) as GameDocument) : found.docs!.map((game) => activityReplyOf(gameWithCurrentNames(game, nameOf)) as GameDocument);
-    const body = pageBody({ activities: games, hasMore: found.hasMore }, found.total, viewer, params, url, () => undefined);
+    const body = await pageBody({ activities: games, hasMore: found.hasMore }, found.total, viewer, params, url, () => undefined);
     // The first page carries the upcoming list's facets (dateList, monthList, listingList), so the Filters beside it offer every sport with games.
     const facets = params.page === 0 ? (JSON.parse(`{${(await upcomingFacetsOf(live.upcomingFacets({ status: 'upcoming' } as LiveQuery, nowMs))).lists}}`) as object) : {};
     return { body: { data: { ...body, ...facets, basis: found.basis, heading: found.heading, ...(found.near ? { near: found.near } : {}) } } };
@@ -142,27 +152,27 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
 
   api.bind(gamesApi.listSavedGames, async ({ params, actor, c }) => {
     const [result, { viewer }, nameOf] = await Promise.all([listSavedGames(store, actor, params), viewerAndGames(store, actor.userId), names.current()]);
-    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url), nameOf) } };
+    return { body: { data: await pageBody(result, result.total, viewer, params, new URL(c.req.url), nameOf) } };
   });
 
   api.bind(discoveryApi.listMyGames, async ({ params, query, actor, c }) => {
     const statuses = query.statusList ?? [...ALL_STATUSES];
     const { viewer, mine } = await viewerAndGames(store, actor.userId);
     const [result, nameOf] = await Promise.all([listMyGames(store, mine, statuses, params, clock().getTime()), names.current()]);
-    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url), nameOf) } };
+    return { body: { data: await pageBody(result, result.total, viewer, params, new URL(c.req.url), nameOf) } };
   });
 
   api.bind(discoveryApi.listInterestGames, async ({ params, actor, c }) => {
     const { viewer, mine } = await viewerAndGames(store, actor.userId);
     const [result, nameOf] = await Promise.all([listInterestGames(store, viewer, mine, params, clock().getTime()), names.current()]);
-    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url), nameOf) } };
+    return { body: { data: await pageBody(result, result.total, viewer, params, new URL(c.req.url), nameOf) } };
   });
 
   api.bind(discoveryApi.listRegionGames, async ({ params, query, actor, c }) => {
     const viewerId = actor?.userId ?? null;
     const { viewer, mine } = await viewerAndGames(store, viewerId);
     const [result, nameOf] = await Promise.all([listRegionGames(store, params.region, query, mine, params, clock().getTime()), names.current()]);
-    return { body: { data: pageBody(result, result.total, viewer, params, new URL(c.req.url), nameOf) } };
+    return { body: { data: await pageBody(result, result.total, viewer, params, new URL(c.req.url), nameOf) } };
   });
 
   api.bind(discoveryApi.listRegionListings, async ({ params }) => ({ body: { data: await listRegionListings(store, listingNames, params.region, clock().getTime()) } }));
@@ -187,11 +197,12 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     const game = visible ?? (query.invite ? await gameOpenedByInvite(store, params.activityId, query.invite) : null);
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
     // Issue 21 item 2: the first page of participants from their read model, the rest behind participantsNextUrl.
-    const [waitlist, firstPage, own, nameOf] = await Promise.all([
+    const [waitlist, firstPage, own, nameOf, avatarOf] = await Promise.all([
       waitlistOfGame(store, game, viewerId),
       participantsPageOf(store, game, 0),
       membershipIn(store, game.activityId, viewerId),
       names.current(),
+      spaceAvatars.of([game.spaceId]),
     ]);
     const current = gameWithCurrentNames({ ...game, participantDetail: firstPage.entries, participants: firstPage.entries.filter((p) => p.status === 'joined').map((p) => p.id) }, nameOf);
     const withProfiles = await withParticipantProfiles(store, current);
@@ -199,7 +210,7 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     const waitlisted = new Set(waitlist.position !== null ? [game.activityId] : []);
     const withFlags = withViewerFlags<GameDocument>([withProfiles], viewer ? { ...viewer, memberships: new Map(own ? [[own.activityId, own]] : []), waitlisted } : null)[0]!;
     // Every Activity field of spec section 3 (issue 20 item 2); the players' profile fields only here, in the detail.
-    return { body: { data: { ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(withFlags), participantsNextUrl: firstPage.nextUrl, waitlist: waitlistWithCurrentNames(waitlist, nameOf) } } };
+    return { body: { data: { ...ANONYMOUS_VIEWER_FLAGS, ...withSpaceAvatar(activityReplyOf(withFlags), avatarOf), participantsNextUrl: firstPage.nextUrl, waitlist: waitlistWithCurrentNames(waitlist, nameOf) } } };
   });
   // Issue 21 item 2: a game's line, a page at a time, for its host and co-hosts.
   api.bind(gamesApi.listWaitlist, async ({ params, query, actor }) => {

@@ -12,7 +12,7 @@ type FormRecord = Record<string, unknown>;
 const pick = <K extends string>(record: FormRecord, keys: readonly K[]): Partial<Record<K, unknown>> =>
   Object.fromEntries(keys.filter((key) => record[key] !== undefined && record[key] !== null && record[key] !== '').map((key) => [key, record[key]])) as Partial<Record<K, unknown>>;
 
-const SPACE_FIELDS = ['name', 'location', 'listings', 'taxes', 'handlingCharge', 'cancellationPolicy', 'holdMinutes', 'bulkDiscount', 'commissionPercent'] as const satisfies ReadonlyArray<
+const SPACE_FIELDS = ['name', 'location', 'listings', 'taxes', 'handlingCharge', 'cancellationPolicy', 'holdMinutes', 'bulkDiscount', 'commissionPercent', 'photo'] as const satisfies ReadonlyArray<
   keyof SpaceDetails
 >;
 

@@ -32,6 +32,8 @@ export interface LiveGame extends FlagSource {
   playerCost: number;
   /** The host and co-hosts (the document's memberIds), for the host filter (hostId). */
   hosts: readonly string[];
+  /** The venue, whose photo a reply joins in (spaceAvatars.ts); null or absent without one. */
+  spaceId?: string | null;
   /** The document as UTF-8 JSON: responses copy these bytes, with no string to flatten or encode. */
   json: Buffer;
   /** The people whose current names the bytes show (namedIdsOf): a rename of one of them redoes the bytes (withCurrentNames). */
@@ -62,6 +64,7 @@ export const liveGameOf = (doc: GameDocument, nameOf: NameOf = NO_NAMES): LiveGa
     // The document's own derived price (the booking's share counted), else derived here as it is there.
     playerCost: doc.playerCost ?? playerCostOf(doc),
     hosts: doc.memberIds,
+    spaceId: doc.spaceId ?? null,
     circleId: doc.circleId,
     enableGameSkill: doc.enableGameSkill,
     gameSkillFrom: doc.gameSkillFrom,

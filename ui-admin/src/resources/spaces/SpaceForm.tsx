@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { IMAGE_ID_PATTERN } from '@sports/contracts';
 import { ArrayInput, Create, Edit, FormDataConsumer, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, required, useDataProvider } from 'react-admin';
 import { KeyFromName } from '../../forms/KeyFromName';
 import { OrgInput } from '../../forms/OrgInput';
@@ -12,6 +13,9 @@ const POLICIES = [
   { id: 'partial', name: 'A share by hours before the start' },
   { id: 'none', name: 'No refund' },
 ];
+
+/** An uploaded image's id (32 lowercase hex), as the server checks it, or nothing. */
+const photoId = (value: unknown) => (value === undefined || value === null || value === '' || (typeof value === 'string' && IMAGE_ID_PATTERN.test(value)) ? undefined : 'Not an uploaded image id (32 characters 0-9 a-f)');
 
 /** Spec section 3 "organisation and space": the venue's details as PUT /org-api/{orgId}/spaces/{spaceId} takes them. */
 function VenueFields({ idInput }: { idInput: ReactNode }) {
@@ -49,6 +53,8 @@ function VenueFields({ idInput }: { idInput: ReactNode }) {
         }
       </FormDataConsumer>
       <NumberInput source="holdMinutes" label="Hold unpaid slots (minutes)" defaultValue={10} />
+      {/* Spec section 3 spaceAvatar: shown on the cards of games here that have no cover of their own; empty for none. */}
+      <TextInput source="photo" label="Venue photo (image id)" helperText="The id POST /api/vm/media/images answered for the uploaded photo; empty for none" validate={photoId} fullWidth />
     </>
   );
 }

@@ -22,6 +22,15 @@ describe('a picture on every card (DESIGN.md "Together")', () => {
     expect(cardPictureOf({ listingId: 'cricket', listingName: 'Cricket', coverUrl: null })).toEqual({ src: sportPicture({ listingId: 'cricket' }), kind: 'sport' });
   });
 
+  it("shows the venue's photo (spec section 3 spaceAvatar) when the game has no cover image, and the game's own cover before it", () => {
+    const atVenue = { listingId: 'football', spaceId: 'sp-1', spaceAvatar: '/api/vm/media/images/venue-1' };
+    expect(cardPictureOf({ ...atVenue, coverUrl: null })).toEqual({ src: '/api/vm/media/images/venue-1', kind: 'venue' });
+    // A video cover has no still: the venue's photo stands in before the drawing.
+    expect(cardPictureOf({ ...atVenue, coverImageorVideo: { type: 'video', url: 'https://videos.example.com/a.mp4' }, coverUrl: 'https://videos.example.com/a.mp4' })).toEqual({ src: '/api/vm/media/images/venue-1', kind: 'venue' });
+    expect(cardPictureOf({ ...atVenue, coverImageorVideo: { type: 'image', imageId: 'img-1' }, coverUrl: '/api/vm/media/images/img-1' })).toEqual({ src: '/api/vm/media/images/img-1', kind: 'cover' });
+    expect(cardPictureOf({ listingId: 'football', spaceAvatar: null }).kind).toBe('sport');
+  });
+
   it("finds the sport by the listing's id or name, pickleball before the other ball games, and a generic drawing otherwise", () => {
     const cases: Array<[{ listingId?: string; listingName?: string }, string]> = [
       [{ listingId: 'football' }, 'football'],
