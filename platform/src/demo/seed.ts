@@ -3,7 +3,8 @@ import { DEMO_ACCOUNTS, UserDirectory, activityIdFor, circleDecider, circleIdFor
 import { DAY, HOUR, istIso, onTheHour } from './time';
 import { CIRCLES, GAMES, INTERESTS, VENUES, type DemoGame } from './games';
 import { seedDemoRatings } from './ratings';
-import { seedDemoVenues } from './venues';
+import { DEMO_VENUE_MANAGER, seedDemoVenues } from './venues';
+import { seedDemoVenuePhotos } from './venuePhotos';
 import { seedDemoOfferings } from './offerings';
 import { seedDemoStaff } from './staff';
 import { seedDemoClassRoster } from './classRoster';
@@ -51,7 +52,8 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number, games
   // Ratings read the rated games' streams for their facts, as the rating routes do.
   await seedDemoRatings(handler, games, nowMs);
   // The catalogue's venues, coupons and orders (docs/bookings.md).
-  await seedDemoVenues(handler, nowMs);
+  // Two venues with a photo (docs/decisions.md "A picture on every card"), when there is an image store.
+  await seedDemoVenues(handler, nowMs, blobs ? await seedDemoVenuePhotos(blobs, DEMO_VENUE_MANAGER) : new Map());
   await seedDemoOfferings(handler, nowMs);
   // The back office's staff, second organisation and platform operator (the back-office issue).
   await seedDemoStaff(handler, nowMs);

@@ -72,7 +72,10 @@ const istDate = (nowMs: number, days: number) => new Date(nowMs + days * DAY + (
  * payment through the test gateway, confirmed to pay at the venue, expired unpaid, cancelled with
  * a refund. Written through the same commands and flows the API uses; command ids are fixed.
  */
-export const seedDemoVenues = async (handler: CommandHandler, nowMs: number): Promise<void> => {
+/** The venues' manager, who uploads their photos (venuePhotos.ts). */
+export const DEMO_VENUE_MANAGER = MANAGER;
+
+export const seedDemoVenues = async (handler: CommandHandler, nowMs: number, photos: ReadonlyMap<string, string> = new Map()): Promise<void> => {
   const at = (ms: number) => new Date(ms).toISOString();
   const ctx = (id: string, ms: number, userId = MANAGER) => ({ commandId: `seed-${id}`, userId, now: at(ms) });
   const setupAt = nowMs - 28 * DAY;
@@ -85,7 +88,9 @@ export const seedDemoVenues = async (handler: CommandHandler, nowMs: number): Pr
   for (const space of SPACES) {
     const run = (command: CatalogueCommandMessage) =>
       handler.handle({ streamId: catalogueStreams.space(space.spaceId), decider: spaceDecider, command, reply: (events: CatalogueEvent[]) => events });
-    await run({ type: 'CreateSpace', data: { spaceId: space.spaceId, orgId: ORG_ID, details: space.details }, context: ctx(`space-${space.spaceId}`, setupAt) });
+    // A photo when there is an image store (venuePhotos.ts): the cards of its games without a cover show it.
+    const photo = photos.get(space.spaceId);
+    await run({ type: 'CreateSpace', data: { spaceId: space.spaceId, orgId: ORG_ID, details: { ...space.details, ...(photo ? { photo } : {}) } }, context: ctx(`space-${space.spaceId}`, setupAt) });
     for (const [fieldKey, fieldName] of space.fields) {
       await run({ type: 'AddField', data: { spaceId: space.spaceId, fieldKey, details: { fieldName, listingIds: space.details.listings.map((l) => l.listingId) } }, context: ctx(`field-${space.spaceId}-${fieldKey}`, setupAt) });
     }
