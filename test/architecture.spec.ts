@@ -12,8 +12,9 @@ const ALLOWED: Record<string, { workspaces: string[]; packages: RegExp }> = {
   contracts: { workspaces: [], packages: /^(zod|libphonenumber-js)$/ },
   'event-store': { workspaces: ['contracts'], packages: /^(better-sqlite3|@eventstore\/db-client|node:.*|vitest|testcontainers)$/ },
   'service-kit': { workspaces: ['contracts'], packages: /^(zod|hono(\/.*)?|@hono\/node-server|jose|node:.*|vitest)$/ },
-  // razorpay: the payment provider's official SDK behind the payment port (issue 19 item 1).
-  'command-service': { workspaces: ['contracts', 'event-store', 'service-kit'], packages: /^(zod|hono(\/.*)?|better-sqlite3|mongodb|@eventstore\/db-client|razorpay|node:.*|vitest|testcontainers)$/ },
+  // razorpay: the payment provider's official SDK behind the payment port; web-push: VAPID and
+  // aes128gcm behind the Web Push channel (ARCHITECTURE.md "Reaching people").
+  'command-service': { workspaces: ['contracts', 'event-store', 'service-kit'], packages: /^(zod|hono(\/.*)?|better-sqlite3|mongodb|@eventstore\/db-client|razorpay|web-push|node:.*|vitest|testcontainers)$/ },
   projections: { workspaces: ['contracts', 'event-store', 'service-kit'], packages: /^(zod|better-sqlite3|mongodb|node:.*|vitest|testcontainers)$/ },
   'query-service': { workspaces: ['contracts', 'projections', 'service-kit'], packages: /^(zod|hono(\/.*)?|node:.*|vitest|testcontainers)$/ },
   'ui-player': { workspaces: ['contracts'], packages: /^(?!node:|better-sqlite3|hono|jose|mongodb|@eventstore).*/ },

@@ -58,7 +58,8 @@ const importsOf = (file: string): Import[] => {
 
 /** The package a bare specifier names: `@scope/name` or `name`. */
 const packageOf = (specifier: string) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
-const isBare = (specifier: string) => !specifier.startsWith('.') && !specifier.startsWith('/') && !isBuiltin(specifier);
+/** `virtual:` modules are made by a Vite plugin at build time (vite-plugin-pwa's `virtual:pwa-register`), not packages. */
+const isBare = (specifier: string) => !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('virtual:') && !isBuiltin(specifier);
 
 const resolveFile = (base: string): string | undefined => {
   const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, 'index.ts'), join(base, 'index.tsx')];

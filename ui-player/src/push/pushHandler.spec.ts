@@ -1,12 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
+// The worker script's text, as Vite reads it (no node:fs in the player UI's sources).
+import source from '../../public/push-handler.js?raw';
 
 /**
  * public/push-handler.js, which the generated service worker imports (docs/decisions.md "Web Push"),
  * run against a stand-in for the worker's global scope: it shows each push as a notification and
  * a tap leads to the push's page.
  */
-const source = readFileSync(new URL('../../public/push-handler.js', import.meta.url), 'utf8');
 const ORIGIN = 'https://sports.example';
 
 interface FakeWindow {
