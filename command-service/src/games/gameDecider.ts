@@ -33,7 +33,7 @@ const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   if (state.hold) throw new DomainError('GAME_ON_HOLD', `The game is on hold: ${state.hold.reason}`);
   // An invitation link works once, and only with its secret.
   if (invite) requireLiveInvite(state, invite, command.context.now, player.id);
-  // Issue 18 item 7: a pay-before game's place is bought through the cart (bookings/gamePlaces.ts), not joined for free, even through a link.
+  // docs/decisions.md "Paying together": a pay-before game's place is bought through the cart (bookings/gamePlaces.ts), not joined for free, even through a link.
   if (paysBeforeJoining(state, player.id, membership, invite !== undefined)) throw new DomainError('PAYMENT_REQUIRED', 'Pay for your place to join this game', 'activityId');
   // A player offered a place from the waitlist joins on it (issue 18 item 8); others only on a place nobody holds.
   if (state.waitlistOffers.has(player.id)) requireLiveOffer(state, player.id, command.context.now);

@@ -58,7 +58,7 @@ export const paymentTermsOf = (state: GameState): GamePaymentTerms => {
 };
 
 /**
- * A pay-before game with a price is bought, not joined (issue 18 item 7): on a public game by anyone,
+ * A pay-before game with a price is bought, not joined (docs/decisions.md "Paying together"): on a public game by anyone,
  * on a private one by those the host let in (invited, a request accepted, or a newcomer through an
  * invitation link: they pay like anyone else, docs/decisions.md "Paying together"). Only the host
  * joins without paying; a private game's stranger asks first.

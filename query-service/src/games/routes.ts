@@ -65,7 +65,7 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   const pageBody = async (result: GamePage, total: number, viewer: UserDocument | null, page: { page: number; size: number }, url: URL, nameOf: NameOf) => {
     const nextUrl = nextUrlFor(url.pathname, url.search, page.page, page.size, result.activities.length, result.hasMore);
     const avatarOf = await spaceAvatars.of(result.activities.map((game) => game.spaceId));
-    // The spec's Activity fields (issue 20 item 2), false flags when nobody is signed in; the venue's photo joined in.
+    // The spec's Activity fields (spec section 3), false flags when nobody is signed in; the venue's photo joined in.
     const activities = withViewerFlags(result.activities, viewer).map((game) => withSpaceAvatar({ ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(gameWithCurrentNames(game, nameOf)) }, avatarOf));
     return { activities, nextUrl, counts: countsOf(total), stopLoading: nextUrl === null || shouldStopLoading(result.activities.length, page.size) };
   };
