@@ -5,7 +5,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'react-admin';
 import { adminHttpClient } from './api/adminHttp';
 import { dashboardSchema } from './api/firstScreenSchemas';
-import { withCommands } from './commands/withCommands';
+import { withCommands } from './actions/withCommands';
 
 /** The admin API follows the ra-data-simple-rest conventions (sort, range and filter query parameters; Content-Range exposed). */
 export const ADMIN_API_URL = '/admin-api';

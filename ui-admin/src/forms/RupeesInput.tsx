@@ -1,5 +1,5 @@
 import { NumberInput, type NumberInputProps } from 'react-admin';
-import { paiseToRupees, rupeesToPaise } from '../commands/money';
+import { paiseToRupees, rupeesToPaise } from '../actions/money';
 
 /**
  * An amount typed in rupees and kept in the record as paise, the API's minor units: the record

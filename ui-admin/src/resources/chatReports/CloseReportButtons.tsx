@@ -4,8 +4,8 @@ import { Button } from '@mui/material';
 import { adminChatReports, chatAdminApi } from '@sports/contracts';
 import type { z } from 'zod';
 import { useRecordContext } from 'react-admin';
-import { sendCommand } from '../../commands/commandApi';
-import { useCommandAction } from '../../commands/useCommandAction';
+import { sendCommand } from '../../actions/commandApi';
+import { useCommandAction } from '../../actions/useCommandAction';
 
 type ChatReport = z.infer<typeof adminChatReports.record>;
 

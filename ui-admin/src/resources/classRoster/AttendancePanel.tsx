@@ -2,8 +2,8 @@ import { Alert, Box, Button, ButtonGroup, Table, TableBody, TableCell, TableHead
 import { ATTENDANCE_MARKS, type AttendanceDocument, type AttendanceMark, type ClassSessionDocument, type StudentDocument } from '@sports/contracts';
 import { useGetManyReference, usePermissions, useRecordContext } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
-import { commands } from '../../commands/commandApi';
-import { useCommandAction } from '../../commands/useCommandAction';
+import { commands } from '../../actions/commandApi';
+import { useCommandAction } from '../../actions/useCommandAction';
 import { humanize } from '../labels';
 import { remainingText } from './format';
 import { runsClassesOf } from './staff';

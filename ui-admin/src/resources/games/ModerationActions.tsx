@@ -6,8 +6,8 @@ import { adminGames, type GameDocument } from '@sports/contracts';
 import { useState } from 'react';
 import { usePermissions, useRecordContext, useRedirect } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
-import { commands } from '../../commands/commandApi';
-import { useCommandAction } from '../../commands/useCommandAction';
+import { commands } from '../../actions/commandApi';
+import { useCommandAction } from '../../actions/useCommandAction';
 import { CommandDialog } from '../../forms/CommandDialog';
 
 type Dialog = 'hold' | 'release' | 'delete' | null;

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { usePermissions, useRecordContext } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { managesOrg } from '../../auth/claims';
-import { commands } from '../../commands/commandApi';
-import { useCommandAction } from '../../commands/useCommandAction';
+import { commands } from '../../actions/commandApi';
+import { useCommandAction } from '../../actions/useCommandAction';
 import { CommandDialog } from '../../forms/CommandDialog';
 import { refundBodyOf, type RefundForm } from './refundForm';
 

@@ -2,8 +2,8 @@ import { Button, MenuItem, TextField } from '@mui/material';
 import { RECORD_KINDS, type OrgRecordDocument, type RecordKind } from '@sports/contracts';
 import { useState } from 'react';
 import { useRecordContext, useResourceContext } from 'react-admin';
-import { commands } from '../../commands/commandApi';
-import { useCommandAction } from '../../commands/useCommandAction';
+import { commands } from '../../actions/commandApi';
+import { useCommandAction } from '../../actions/useCommandAction';
 import { CommandDialog } from '../../forms/CommandDialog';
 import { humanize } from '../labels';
 

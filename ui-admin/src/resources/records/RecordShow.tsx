@@ -3,7 +3,7 @@ import { RECORD_KINDS, type AdminResource, type OrgRecordDocument, type RecordKi
 import { EditButton, Show, TabbedShowLayout, TopToolbar, usePermissions, useRecordContext, type RaRecord } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { managesOrg } from '../../auth/claims';
-import { RECORD_RESOURCES } from '../../commands/mappings';
+import { RECORD_RESOURCES } from '../../actions/mappings';
 import { HistoryTab } from '../../history/HistoryTab';
 import { humanize } from '../labels';
 import { AddLogButton, ChangeStatusButton, ModerationButton } from './RecordActions';

@@ -3,8 +3,8 @@ import { Button, Checkbox, FormControlLabel, FormGroup, FormLabel, TextField } f
 import { adminSpaces, type SpaceDocument } from '@sports/contracts';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import { commands } from '../../commands/commandApi';
-import { useCommandAction } from '../../commands/useCommandAction';
+import { commands } from '../../actions/commandApi';
+import { useCommandAction } from '../../actions/useCommandAction';
 import { CommandDialog } from '../../forms/CommandDialog';
 
 /** 'Add field': a court or turf of the venue, PUT …/spaces/{spaceId}/fields/{fieldKey}; its id becomes `{spaceId}.{fieldKey}`. */

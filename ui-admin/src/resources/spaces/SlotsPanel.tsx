@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { ScrollX } from '../../layout/ScrollX';
-import { commands, fetchSlots } from '../../commands/commandApi';
-import { useCommandAction } from '../../commands/useCommandAction';
+import { commands, fetchSlots } from '../../actions/commandApi';
+import { useCommandAction } from '../../actions/useCommandAction';
 import { formatMoney } from '../../format/money';
 
 const STATUS_COLOR: Record<SlotStatus, 'success' | 'warning' | 'info' | 'default'> = { available: 'success', held: 'warning', booked: 'info', blocked: 'default' };

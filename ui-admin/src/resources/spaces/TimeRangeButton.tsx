@@ -3,9 +3,9 @@ import { Button, Checkbox, FormControlLabel, FormGroup, FormLabel, MenuItem, Sta
 import { adminSpaces, type SpaceDocument } from '@sports/contracts';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
-import { commands } from '../../commands/commandApi';
-import { timeRangeDetailsOf, type TimeRangeForm } from '../../commands/mappings';
-import { useCommandAction } from '../../commands/useCommandAction';
+import { commands } from '../../actions/commandApi';
+import { timeRangeDetailsOf, type TimeRangeForm } from '../../actions/mappings';
+import { useCommandAction } from '../../actions/useCommandAction';
 import { CommandDialog } from '../../forms/CommandDialog';
 
 export const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
