@@ -99,6 +99,7 @@ export * from './bookings/payouts';
 export * from './bookings/transactions';
 export * from './bookings/gamePayment';
 export * as catalogueApi from './api/catalogue';
+export * as venueMatchApi from './api/venueMatch';
 export * as bookingsApi from './api/bookings';
 export * as couponsApi from './api/coupons';
 export * as offeringsApi from './api/offerings';

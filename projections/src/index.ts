@@ -18,6 +18,8 @@ export * from './gameList/discoveryFields';
 export * from './projections';
 export * from './core/positionWaiters';
 export * from './catalogue/spaceProjection';
+export * from './catalogue/venueMatch';
+export * from './catalogue/venueMatchProjection';
 export * from './catalogue/slotDayProjection';
 export * from './bookings/orderProjection';
 export * from './bookings/membershipProjection';

@@ -28,6 +28,7 @@ import { inboxProjection } from './inbox/inboxProjection';
 import { dueGamesProjection, leaderboardEntriesProjection } from './leaderboard';
 import { chatProjections } from './chat';
 import { inviteLinkProjection } from './gameInviteLinks/inviteLinkProjection';
+import { venueMatchProjection } from './catalogue/venueMatchProjection';
 
 /** The read models of ratings and reviews (docs/ratings.md); the ratings benchmark rebuilds these. */
 export const ratingProjections = [ratingsGivenProjection, ratedGamesProjection, userRatingsProjection, disputesProjection] as unknown as readonly Projection[];
@@ -77,4 +78,6 @@ export const allProjections: readonly Projection[] = [
   ...(chatProjections as unknown as readonly Projection[]),
   // One-time invitation links: a link's holder sees the private game it opens (docs/decisions.md "Paying together").
   inviteLinkProjection as unknown as Projection,
+  // Listed venues by the keys a typed place may name them by (docs/decisions.md "A typed place linked to its venue").
+  venueMatchProjection as unknown as Projection,
 ];

@@ -1003,6 +1003,7 @@ const ROWS: Row[] = [
     expect: staffOfOrgOne(200, 403),
   },
   { operationId: 'listCatalogueVenuesByListing', name: 'venues of the catalogue by listing', run: (c) => call(c, 'GET', '/api/vm/spaces/listing/football/0/30'), expect: all(200) },
+  { operationId: 'matchVenues', name: 'listed venues a typed place names (create game)', run: (c) => call(c, 'GET', '/api/vm/venues/match?q=Marina%20Turf%20Arena'), expect: all(200) },
   { operationId: 'listSlotsByListing', name: 'slots by listing and date', run: (c) => call(c, 'GET', '/api/vm/slots/listing/football?date=2026-11-30'), expect: all(200) },
   { operationId: 'getCatalogueSpace', name: 'one venue of the catalogue (its plans, taxes)', run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/api/vm/spaces/space-m')), expect: all(200) },
   // Bookings: anyone signed in buys; an order is its buyer's and its venue staff's.

@@ -1,6 +1,7 @@
-import { discoveryApi, type VenueDocument } from '@sports/contracts';
+import { discoveryApi, venueMatchApi, type VenueDocument } from '@sports/contracts';
 import { VENUES_COLLECTION, regionOf, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
+import { matchVenues } from './match';
 
 /** Spec section 7 "GET venues by listing": by name, a page at a time, with nextUrl while more follow. */
 export const registerVenueQueryRoutes = (api: Api, store: DocumentStore): void => {
@@ -16,4 +17,7 @@ export const registerVenueQueryRoutes = (api: Api, store: DocumentStore): void =
     const nextUrl = found.length > params.size ? `${url.pathname.replace(/\/\d+\/\d+$/, `/${params.page + 1}/${params.size}`)}${url.search}` : null;
     return { body: { data: { venues: found.slice(0, params.size), nextUrl } } };
   });
+
+  // "Is this Andheri Smash Courts?" on the create-game form (spec section 2).
+  api.bind(venueMatchApi.matchVenues, async ({ query }) => ({ body: { data: { venues: await matchVenues(store, query.q, query.city) } } }));
 };
