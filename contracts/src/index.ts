@@ -110,6 +110,7 @@ export * from './admin/resources';
 export * as adminApi from './api/admin';
 export * from './api/adminPeople';
 export * from './admin/history';
+export * from './admin/personName';
 export * from './admin/dashboard';
 export * from './backoffice/records';
 export * from './backoffice/readModel';

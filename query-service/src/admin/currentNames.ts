@@ -1,8 +1,15 @@
-import type { AdminResourceName, GameDocument } from '@sports/contracts';
-import type { Document, GameParticipantDocument } from '@sports/projections';
+import { SKILL_NAMES, personNameOf, type AdminResourceName, type GameDocument, type RatingEntry } from '@sports/contracts';
+import { GAMES_COLLECTION, LISTINGS_COLLECTION, USERS_COLLECTION, type Document, type DocumentStore, type GameParticipantDocument } from '@sports/projections';
 import { entryWithCurrentName, gameWithCurrentNames } from '../games/currentNames';
 import type { NameOf } from '../people/nameBook';
 
+/** What a page's namer may read: the name book, and the store for one batched read per kind of name. */
+export interface NamingContext {
+  nameOf: NameOf;
+  store: DocumentStore;
+}
+/** Names a page of records (a list's page, or the one record of a show page). */
+export type PageNamer = (records: Document[], context: NamingContext) => Promise<Document[]>;
 type Namer = (record: Document, nameOf: NameOf) => Document;
 
 /**
@@ -20,6 +27,59 @@ const NAMERS: Partial<Record<AdminResourceName, Namer>> = {
     const entry = entryWithCurrentName(doc.entry, nameOf);
     return entry === doc.entry ? record : ({ ...doc, entry } as unknown as Document);
   },
+  // A user who has not given a name yet reads "Player 5001 (…01)" (contracts personName.ts), as everywhere else.
+  users: (record) => (typeof record.name === 'string' && record.name.trim() !== '' ? record : { ...record, name: personNameOf(record as { id: string; phone?: string | null }) }),
 };
 
-export const currentNamesFor = (resource: string): Namer | null => NAMERS[resource as AdminResourceName] ?? null;
+const stringsOf = (records: Document[], field: string): string[] => [...new Set(records.flatMap((r) => (typeof r[field] === 'string' ? [r[field] as string] : [])))];
+
+/** One read of the named field of the documents with these ids: id -> value. */
+const fieldById = async (store: DocumentStore, collection: string, idField: string, ids: string[], field: string): Promise<Map<string, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await store.findFields(collection, { filter: { [idField]: { $in: ids } }, limit: ids.length }, [idField, field]);
+  return new Map(rows.flatMap((row) => (typeof row.values[0] === 'string' && typeof row.values[1] === 'string' ? [[row.values[0], row.values[1]] as const] : [])));
+};
+
+/** The back office's names of these users (their own, or "Player 5001 (…01)"), in one read. */
+export const personNamesOf = async (store: DocumentStore, ids: string[]): Promise<Map<string, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await store.findFields(USERS_COLLECTION, { filter: { id: { $in: ids } }, limit: ids.length }, ['name', 'phone']);
+  return new Map(rows.map((row) => [row.id, personNameOf({ id: row.id, name: row.values[0] as string | null, phone: row.values[1] as string | null })]));
+};
+
+/**
+ * A rating in words (spec section 3, the rating record; section 6, venue staff moderate their
+ * games' ratings): the game's, the sport's and both people's names, and the skill level's word
+ * (SKILL_NAMES: 0 Beginner … 3 Pro), joined at read time with one read per kind of name for the
+ * whole page, so the list, its sort and its CSV carry names, never ids. A game or person since
+ * gone answers null: the page says so in words.
+ */
+const ratingsInWords: PageNamer = async (records, { store }) => {
+  const [games, listings, people] = await Promise.all([
+    fieldById(store, GAMES_COLLECTION, 'id', stringsOf(records, 'activityId'), 'name'),
+    fieldById(store, LISTINGS_COLLECTION, 'listingId', stringsOf(records, 'listingId'), 'listingName'),
+    personNamesOf(store, [...new Set([...stringsOf(records, 'raterId'), ...stringsOf(records, 'ratedUserId')])]),
+  ]);
+  return records.map((record) => {
+    const r = record as unknown as RatingEntry;
+    return {
+      ...record,
+      activityName: games.get(r.activityId) ?? null,
+      listingName: r.listingId ? (listings.get(r.listingId) ?? null) : null,
+      raterName: people.get(r.raterId) ?? null,
+      ratedUserName: r.ratedUserId ? (people.get(r.ratedUserId) ?? null) : null,
+      ratedLevelName: r.ratedLevel === null ? null : (SKILL_NAMES[r.ratedLevel] ?? null),
+    };
+  });
+};
+
+const PAGE_NAMERS: Partial<Record<AdminResourceName, PageNamer>> = {
+  ratings: ratingsInWords,
+};
+
+export const currentNamesFor = (resource: string): PageNamer | null => {
+  const page = PAGE_NAMERS[resource as AdminResourceName];
+  if (page) return page;
+  const each = NAMERS[resource as AdminResourceName];
+  return each ? async (records, { nameOf }) => records.map((record) => each(record, nameOf)) : null;
+};

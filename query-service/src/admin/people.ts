@@ -1,4 +1,4 @@
-import { DomainError, adminPeople, contentRange, disputeScopeOf, readableOrgsOf, type Actor, type AdminPerson } from '@sports/contracts';
+import { DomainError, adminPeople, contentRange, disputeScopeOf, personNameOf, readableOrgsOf, type Actor, type AdminPerson } from '@sports/contracts';
 import {
   ACCESS_ACCOUNTS_COLLECTION,
   MEMBERSHIPS_COLLECTION,
@@ -21,7 +21,7 @@ interface Relation {
 }
 
 /**
- * The people organisation staff may see named (issue 20 item 5): those who bought from, enrolled
+ * The people organisation staff may see named (docs/backoffice.md "People by name"): those who bought from, enrolled
  * at, are members or staff of their organisations, and those who rated or raised a dispute at
  * their venues. Each pair of fields is indexed on its read model. Staff who resolved, marked,
  * settled or acted in a history are staff of the organisation (access accounts) or platform operators.
@@ -39,6 +39,7 @@ const RELATIONS: Relation[] = [
 interface UserName {
   id: string;
   name: string;
+  phone: string | null;
   role: string;
 }
 
@@ -65,7 +66,7 @@ export const registerAdminPeopleRoute = (api: Api, store: DocumentStore): void =
     const users = await store.find<UserName & Record<string, unknown>>(USERS_COLLECTION, { filter: { id: { $in: ids } }, limit: ids.length });
     const related = orgs === 'all' ? null : await relatedIds(store, ids, orgs, await venuesOf(store, actor, orgs));
     // Platform operators act on every organisation's records (histories, settlements, resolutions): their names are not private to one.
-    const people: AdminPerson[] = users.filter((u) => related === null || related.has(u.id) || u.role === 'admin').map((u) => ({ id: u.id, name: u.name }));
+    const people: AdminPerson[] = users.filter((u) => related === null || related.has(u.id) || u.role === 'admin').map((u) => ({ id: u.id, name: personNameOf(u) }));
     people.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
     return { body: people, headers: { 'content-range': contentRange('people', 0, people.length, people.length), 'access-control-expose-headers': 'Content-Range' } };
   });

@@ -29,7 +29,7 @@ const registerResource = (api: Api, store: DocumentStore, resource: AdminResourc
       const { records, total } = sortsByCurrentName(resource.name, find.query)
         ? await findByCurrentName(store, collection, resource.name, find.query, nameOf)
         : await Promise.all([store.find<Document>(collection, find.query), store.count(collection, find.filter)]).then(([records, total]) => ({ records, total }));
-      return { body: records.map((record) => withCurrentNames(record, nameOf)), headers: listHeaders(contentRange(resource.name, find.start, records.length, total)) };
+      return { body: await withCurrentNames(records, { nameOf, store }), headers: listHeaders(contentRange(resource.name, find.start, records.length, total)) };
     }
     // Records go out as the read model stored them: no parse and re-serialize of every row per request.
     const [records, total] = await Promise.all([store.findJson(collection, find.query), store.count(collection, find.filter)]);
@@ -41,7 +41,7 @@ const registerResource = (api: Api, store: DocumentStore, resource: AdminResourc
     const record = await store.get<Document>(collection, params.id);
     // Outside the caller's organisations a record does not exist, so ids cannot be probed.
     if (!record || !withinScope(limit, record, resource.fixed)) throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
-    return { body: withCurrentNames ? withCurrentNames(record, await names.current()) : record };
+    return { body: withCurrentNames ? (await withCurrentNames([record], { nameOf: await names.current(), store }))[0] : record };
   });
 };
 
