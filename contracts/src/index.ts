@@ -111,6 +111,7 @@ export * as adminApi from './api/admin';
 export * from './api/adminPeople';
 export * from './admin/history';
 export * from './admin/personName';
+export * from './admin/historyWords';
 export * from './admin/dashboard';
 export * from './backoffice/records';
 export * from './backoffice/readModel';

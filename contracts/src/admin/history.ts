@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * One event of a record's history as the back office shows it (the back-office issue, item 4):
- * what happened, in order, who did it and when, and the event's own data.
+ * One event of a record's history as the back office shows it (docs/backoffice.md): what
+ * happened, in order, in words and who did it by name (docs/decisions.md "A history in words"),
+ * when, and the event's own data for support.
  */
 export const historyEntrySchema = z.object({
   /** The event id; react-admin lists need an id. */
@@ -15,6 +16,12 @@ export const historyEntrySchema = z.object({
   userId: z.string(),
   correlationId: z.string(),
   data: z.unknown(),
+  /** What happened, in words (historyWords.ts): "Venue created". */
+  what: z.string(),
+  /** The actor's current name as the back office shows people (personName.ts); null for the platform and its processes. */
+  actorName: z.string().nullable(),
+  /** The line staff read: "Venue created by Vikram Rao", "Game ended automatically". Never an event type name. */
+  summary: z.string(),
 });
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 

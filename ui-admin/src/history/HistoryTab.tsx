@@ -1,9 +1,8 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { HistoryEntry } from '@sports/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Datagrid, FunctionField, ListContextProvider, Loading, NumberField, TextField, useDataProvider, useList, useRecordContext } from 'react-admin';
+import { Datagrid, FunctionField, ListContextProvider, Loading, TextField, useDataProvider, useList, useRecordContext } from 'react-admin';
 import { retryUnlessRefused } from '../dashboard/useDashboard';
-import { PersonField } from '../resources/PersonField';
 import type { AdminDataProvider } from '../dataProvider';
 import { VenueDateField } from '../format/VenueDateField';
 
@@ -20,8 +19,10 @@ function EventData() {
 }
 
 /**
- * The record's events in order, with who did what and when (the back-office issue, item 4): the
- * audit trail an event-sourced system keeps anyway, read from GET /admin-api/{resource}/{id}/history.
+ * The record's events in order, each a sentence saying what happened and who did it ("Venue
+ * created by Vikram Rao"), and when: the audit trail an event-sourced system keeps anyway, read
+ * from GET /admin-api/{resource}/{id}/history, which writes the sentences (contracts
+ * historyWords.ts; docs/decisions.md "A history in words"). No event type name is shown.
  */
 export function HistoryTab({ resource, describe }: { resource: string; describe?: (entry: HistoryEntry) => string }) {
   const record = useRecordContext();
@@ -41,11 +42,9 @@ export function HistoryTab({ resource, describe }: { resource: string; describe?
     <ListContextProvider value={list}>
       <Datagrid expand={<EventData />} bulkActionButtons={false} rowClick="expand" aria-label="History">
         <VenueDateField source="time" label="Time" showTime sortable={false} />
-        <TextField source="type" label="Type" sortable={false} />
-        {/* A resource may say what each step was (a dispute's outcome and note, issue 20 item 5); the raw data stays in the expanded row. */}
-        {describe ? <FunctionField<HistoryEntry> label="What" sortable={false} render={(entry) => describe(entry)} /> : null}
-        <PersonField source="userId" label="Who" sortable={false} />
-        <NumberField source="revision" label="Revision" sortable={false} />
+        <TextField source="summary" label="What happened" sortable={false} />
+        {/* A resource may add the step's particulars (a dispute's outcome and note); the raw data stays in the expanded row. */}
+        {describe ? <FunctionField<HistoryEntry> label="Details" sortable={false} render={(entry) => describe(entry)} /> : null}
       </Datagrid>
     </ListContextProvider>
   );

@@ -30,16 +30,17 @@ describe('person fields', () => {
     expect(peopleAsked(calls)).toEqual([['demo-player-priya', 'gone-user']]);
   });
 
-  it("an order's buyer and its history's actors by name", async () => {
+  it("an order's buyer by name, and its history's actors in the API's sentences without a lookup of their own", async () => {
     signedInAsManager();
-    fakeApi(on('GET', '/admin-api/orders/ord-1', { body: order('ord-1') }), on('GET', '/admin-api/orders/ord-1/history', { body: orderHistory('ord-1') }), peopleApi(NAMES));
+    const calls = fakeApi(on('GET', '/admin-api/orders/ord-1', { body: order('ord-1') }), on('GET', '/admin-api/orders/ord-1/history', { body: orderHistory('ord-1') }), peopleApi(NAMES));
     renderAt('/admin/orders/ord-1/show');
     expect(await screen.findByText('Priya (account)', undefined, { timeout: 30_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'History' }));
     const history = await screen.findByRole('table', { name: 'History' });
-    await waitFor(() => expect(within(history).getAllByText('Vikram Rao')).toHaveLength(1), { timeout: 15_000 });
-    expect(within(history).getAllByText('Priya (account)')).toHaveLength(2);
+    await within(history).findByText('Refund granted by Vikram Rao', undefined, { timeout: 15_000 });
     expect(history.textContent).not.toContain('demo-');
+    // The history names its actors itself (query-service admin/history.ts): the page asks the lookup only for the buyer.
+    expect(peopleAsked(calls).flat()).not.toContain('demo-manager-vikram');
   });
 
   it("a dispute's raiser by name, and no resolver lines while it is open", async () => {

@@ -45,7 +45,7 @@ export function order(id: string, overrides: Partial<OrderDocument> = {}): Order
 }
 
 export const orderHistory = (id: string): HistoryEntry[] => [
-  { id: 'ev-1', revision: 0, position: '101', type: 'OrderPlaced', time: '2026-11-20T10:00:00.000Z', userId: 'demo-player-priya', correlationId: 'c-1', data: { orderId: id } },
-  { id: 'ev-2', revision: 1, position: '102', type: 'PaymentCaptured', time: '2026-11-20T10:01:00.000Z', userId: 'demo-player-priya', correlationId: 'c-2', data: { orderId: id, transactionId: 'txn-1', amount: 96_400 } },
-  { id: 'ev-3', revision: 2, position: '140', type: 'OrderRefunded', time: '2026-11-20T11:00:00.000Z', userId: 'demo-manager-vikram', correlationId: 'c-3', data: { orderId: id, amount: 48_200 } },
+  { id: 'ev-1', revision: 0, position: '101', type: 'OrderPlaced', time: '2026-11-20T10:00:00.000Z', userId: 'demo-player-priya', correlationId: 'c-1', data: { orderId: id }, what: 'Order placed', actorName: 'Priya Sharma', summary: 'Order placed by Priya Sharma' },
+  { id: 'ev-2', revision: 1, position: '102', type: 'PaymentCaptured', time: '2026-11-20T10:01:00.000Z', userId: 'demo-player-priya', correlationId: 'c-2', data: { orderId: id, transactionId: 'txn-1', amount: 96_400 }, what: 'Payment made', actorName: 'Priya Sharma', summary: 'Payment made by Priya Sharma' },
+  { id: 'ev-3', revision: 2, position: '140', type: 'RefundGranted', time: '2026-11-20T11:00:00.000Z', userId: 'demo-manager-vikram', correlationId: 'c-3', data: { orderId: id, amount: 48_200 }, what: 'Refund granted', actorName: 'Vikram Rao', summary: 'Refund granted by Vikram Rao' },
 ];

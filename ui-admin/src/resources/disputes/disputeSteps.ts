@@ -3,7 +3,7 @@ import type { HistoryEntry } from '@sports/contracts';
 /**
  * What each step of a dispute case was, for its history (issue 20 item 5): opened with the
  * player's dispute, resolved with an outcome and a note, reopened with a note. Who took the step
- * is the history's own "Who" column.
+ * is in the history's own sentence ("Dispute resolved by …").
  */
 export const describeDisputeStep = (entry: HistoryEntry): string => {
   const data = (entry.data ?? {}) as { dispute?: string; description?: string; outcome?: string; note?: string };
@@ -16,6 +16,7 @@ export const describeDisputeStep = (entry: HistoryEntry): string => {
     case 'DisputeReopened':
       return `Reopened${said(data.note)}`;
     default:
-      return entry.type;
+      // Never an event type name: the history's own words for it.
+      return entry.what;
   }
 };
