@@ -116,6 +116,8 @@ export * from './admin/dashboard';
 export * from './backoffice/records';
 export * from './backoffice/readModel';
 export * as backofficeApi from './api/backoffice';
+export * as adminDashboardApi from './admin/dashboardViews';
+export type { DayTimeline, OccupancyCell, PayoutsDue, TimelineItem, WeekOccupancy } from './admin/dashboardViews';
 export * as listingsApi from './api/listings';
 export * from './inbox/events';
 export * as inboxApi from './inbox/api';

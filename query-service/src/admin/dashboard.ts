@@ -1,25 +1,18 @@
-import { CURRENCY, DomainError, VENUE_UTC_OFFSET, adminApi, readableOrgsOf, slotsOfField, venueDateAt, type Actor, type Dashboard, type OrderDocument, type SlotDayDocument, type SpaceDocument } from '@sports/contracts';
-import { ORDERS_COLLECTION, PLAYED_GAMES_COLLECTION, playersOfGames, RATING_DISPUTES_COLLECTION, SLOT_DAYS_COLLECTION, SPACES_COLLECTION, type DocumentStore, type Filter } from '@sports/projections';
+import { CURRENCY, VENUE_UTC_OFFSET, adminApi, slotsOfField, venueDateAt, type Actor, type Dashboard, type OrderDocument, type SlotDayDocument, type SpaceDocument } from '@sports/contracts';
+import { ORDERS_COLLECTION, PLAYED_GAMES_COLLECTION, playersOfGames, RATING_DISPUTES_COLLECTION, SLOT_DAYS_COLLECTION, SPACES_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { spaceLayoutOf } from '../catalogue/slotsByListing';
 import { disputeVenuesOf } from '../ratings/disputeQueue';
+import { registerDashboardDayRoute } from './dashboardDay';
+import { registerDashboardOccupancyRoute } from './dashboardOccupancy';
+import { registerDashboardPayoutsRoute } from './dashboardPayouts';
+import { inOrgs, orgsCovered } from './dashboardScope';
 
 const DAY_MS = 86_400_000;
 
 /** The venue-local dates from `days - 1` days before today to today. */
 export const windowDates = (now: Date, days: number): string[] =>
   Array.from({ length: days }, (_, i) => venueDateAt(new Date(now.getTime() - (days - 1 - i) * DAY_MS).toISOString()));
-
-/** The organisations the dashboard covers: the one asked for (if readable) or every readable one. */
-const orgsCovered = (actor: Actor, orgId: string | undefined): 'all' | string[] => {
-  const readable = readableOrgsOf(actor);
-  if (readable === null) throw new DomainError('FORBIDDEN', 'Organisation staff only', 'Authorization');
-  if (orgId === undefined) return readable;
-  if (readable !== 'all' && !readable.includes(orgId)) throw new DomainError('FORBIDDEN', 'Only staff of this organisation', 'orgId');
-  return [orgId];
-};
-
-const inOrgs = (orgs: 'all' | string[]): Filter => (orgs === 'all' ? {} : { orgId: { $in: orgs } });
 
 /** A confirmed order has an invoice, whatever happened to it after (a cancellation keeps it). */
 const wasConfirmed = (order: OrderDocument) => order.invoice !== null;
@@ -115,4 +108,8 @@ export const registerAdminDashboardRoute = (api: Api, store: DocumentStore, deps
     };
     return { body };
   });
+  // What a manager opens first: the day, the week's occupancy and payouts due (spec sections 1 and 3).
+  registerDashboardDayRoute(api, store, deps);
+  registerDashboardOccupancyRoute(api, store);
+  registerDashboardPayoutsRoute(api, store);
 };
