@@ -5,6 +5,7 @@ import type { CommandHandler } from '../core/commandHandler';
 import { writeMapperOf, type AdminWriteOperation, type WriteTarget } from './adminWriteTargets';
 import { checkAdminWriteScope } from './adminWriteScope';
 import { keepMaskedAccount } from './maskedAccount';
+import { withIfMatch } from '../core/precondition';
 
 /**
  * POST /admin-api/{resource}, PUT and DELETE /admin-api/{resource}/{id} (issue 20 item 4), so an
@@ -107,7 +108,8 @@ export const registerAdminWriteRoutes = (api: Api, handler?: CommandHandler): vo
         checkAdminWriteScope(resource, 'update', input.actor, input.params.id, input.body);
         const mapped = update(input.params.id, input.body);
         const target = handler && resource.name === 'partners' ? await keepMaskedAccount(handler, mapped) : mapped;
-        const { reply, headers } = await send(api, input.c, target);
+        // If-Match: the revision the editor read; 412 when the record changed since (precondition.ts).
+        const { reply, headers } = await withIfMatch(input.headers['if-match'], adminApi.revisionStreamOf(resource, input.params.id), () => send(api, input.c, target));
         return { body: { ...input.body, id: idOf(target, reply) }, headers };
       });
     }
@@ -116,7 +118,7 @@ export const registerAdminWriteRoutes = (api: Api, handler?: CommandHandler): vo
       api.bind(adminApi.adminDeleteRoute(resource), async (input) => {
         checkAdminWriteScope(resource, 'delete', input.actor, input.params.id, undefined);
         const target = remove(input.params.id);
-        const { reply, headers } = await send(api, input.c, target);
+        const { reply, headers } = await withIfMatch(input.headers['if-match'], adminApi.revisionStreamOf(resource, input.params.id), () => send(api, input.c, target));
         return { body: { id: idOf(target, reply) }, headers };
       });
     }

@@ -3,6 +3,7 @@ import { DomainError, currentVersionOf, upcastRecorded, type DomainEvent, type E
 import { WrongExpectedRevisionError, newEventId, type EventStore } from '@sports/event-store';
 import type { Command, Decider } from './decider';
 import { KeyedMutex } from './keyedMutex';
+import { checkPrecondition, preconditionOn, type Precondition } from './precondition';
 import { LruMap } from '@sports/service-kit/lruMap';
 
 interface RecordedCommand {
@@ -85,7 +86,9 @@ export class CommandHandler {
 
   handle<C extends Command, E extends DomainEvent, S, R>(request: HandleRequest<C, E, S, R>): Promise<CommandResult<R>> {
     const observer = this.options.observer;
-    if (!observer) return this.mutex.run(request.streamId, () => this.decideAndAppend(request));
+    // An admin edit's If-Match on this stream (precondition.ts), read before the lock is queued for.
+    const precondition = preconditionOn(request.streamId);
+    if (!observer) return this.mutex.run(request.streamId, () => this.decideAndAppend(request, undefined, precondition));
     const started = performance.now();
     const conflicts = { count: 0 };
     const report = (outcome: CommandOutcome['outcome'], position: bigint | null) =>
@@ -98,7 +101,7 @@ export class CommandHandler {
         conflicts: conflicts.count,
         position,
       });
-    return this.mutex.run(request.streamId, () => this.decideAndAppend(request, conflicts)).then(
+    return this.mutex.run(request.streamId, () => this.decideAndAppend(request, conflicts, precondition)).then(
       (result) => {
         report(result.repeated ? 'repeated' : result.position === null ? 'unchanged' : 'appended', result.position);
         return result;
@@ -122,7 +125,7 @@ export class CommandHandler {
     command,
     reply,
     eventIds,
-  }: HandleRequest<C, E, S, R>, conflicts = { count: 0 }): Promise<CommandResult<R>> {
+  }: HandleRequest<C, E, S, R>, conflicts = { count: 0 }, precondition?: Precondition): Promise<CommandResult<R>> {
     const hash = fingerprint(command);
     const maxRetries = this.options.maxRetries ?? 5;
     for (let attempt = 0; ; attempt++) {
@@ -134,6 +137,8 @@ export class CommandHandler {
         }
         return { reply: reply(earlier.events as E[], entry.state), position: earlier.position, repeated: true };
       }
+      // Inside the stream's lock, and the append below expects this same revision: atomic.
+      checkPrecondition(precondition, entry.revision);
       const events = decider.decide(command, entry.state);
       if (events.length === 0) return { reply: reply([], entry.state), position: null, repeated: false };
       const metadata = this.metadataFor(command, hash);

@@ -3,6 +3,7 @@ import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
 import { gameDecider, type GameCommandMessage } from './gameDecider';
+import { withIfMatch } from '../core/precondition';
 
 const requireModerator = (actor: Actor): void => {
   if (!mayModerateGames(actor)) throw new DomainError('FORBIDDEN', 'Platform operators moderate games', 'Authorization');
@@ -32,6 +33,7 @@ export const registerGameModerationRoutes = (api: Api, handler: CommandHandler):
   api.bind(adminApi.adminDeleteGame, (input) => {
     requireModerator(input.actor);
     const activityId = input.params.id;
-    return run({ type: 'DeleteGame', data: { activityId }, context: contextOf(input) }, () => ({ id: activityId, action: 'delete' as const }));
+    // react-admin's delete with the game's ETag as read: 412 when the game changed since (core/precondition.ts).
+    return withIfMatch(input.headers['if-match'], streams.game(activityId), () => run({ type: 'DeleteGame', data: { activityId }, context: contextOf(input) }, () => ({ id: activityId, action: 'delete' as const })));
   });
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_RESOURCES, type AdminResource } from '../admin/resources';
 import { adminListQuerySchema, adminSortFields } from '../admin/simpleRest';
+import { ifMatchHeaders } from './adminWrites';
 import { DEFAULT_DASHBOARD_DAYS, MAX_DASHBOARD_DAYS, dashboardSchema } from '../admin/dashboard';
 import { historyEntrySchema } from '../admin/history';
 import { idSchema, minorUnits, optionalText, text } from '../core/primitives';
@@ -37,7 +38,7 @@ export const adminGetRoute = <const R extends AdminResource>(resource: R) =>
     operationId: `adminGet${capitalized(resource.name)}`,
     method: 'get',
     path: `/admin-api/${resource.name}/{id}`,
-    summary: `Back office: one of ${resource.label}; 404 also when it lies outside the caller's organisations.`,
+    summary: `Back office: one of ${resource.label}; 404 also when it lies outside the caller's organisations. Records kept on a stream of their own carry an ETag (the stream's revision) for If-Match on their PUT and DELETE.`,
     tag: 'Back office',
     auth: 'required',
     params: z.object({ id: idSchema }).strict(),
@@ -141,14 +142,15 @@ export const adminDeleteGame = defineRoute({
   operationId: 'adminDeleteGame',
   method: 'delete',
   path: '/admin-api/games/{id}',
-  summary: "Back office moderation (platform operators): delete a game that is not over (react-admin's delete). Appends GameDeleted; a game that took place stays.",
+  summary: "Back office moderation (platform operators): delete a game that is not over (react-admin's delete). Appends GameDeleted; a game that took place stays. With If-Match (the game's ETag as read), 412 when it changed since.",
   tag: 'Back office',
   auth: 'required',
   idempotent: true,
   params: gameParams,
+  headers: ifMatchHeaders,
   successStatus: 200,
   response: moderated('delete'),
-  errors: ['VALIDATION_FAILED', ...moderationErrors],
+  errors: ['VALIDATION_FAILED', 'PRECONDITION_FAILED', ...moderationErrors],
 });
 
 /**

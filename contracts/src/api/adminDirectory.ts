@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cityDetailsSchema, cityDocumentSchema, cityIdSchema } from '../catalogue/cities';
-import { readOnlyFieldsOf } from './adminWrites';
+import { ifMatchHeaders, readOnlyFieldsOf } from './adminWrites';
 import { defineRoute } from './route';
 
 /**
@@ -21,13 +21,14 @@ export const adminSaveCity = defineRoute({
   method: 'put',
   path: '/admin-api/cities/{id}',
   summary:
-    "Back office (platform operators): add a city or change its name, state, country and whether it is active; the id is the slug of the name (navi-mumbai). The same details again append nothing. A command: it appends CitySaved to the city's stream; venue and game counts stay the read model's.",
+    "Back office (platform operators): add a city or change its name, state, country and whether it is active; the id is the slug of the name (navi-mumbai). The same details again append nothing. A command: it appends CitySaved to the city's stream; venue and game counts stay the read model's. With If-Match (the city's ETag as read), 412 when it changed since.",
   tag: 'Back office',
   auth: 'required',
   idempotent: true,
   params: z.object({ id: cityIdSchema }).strict(),
+  headers: ifMatchHeaders,
   body: cityFormSchema,
   successStatus: 200,
   response: z.object({ id: z.string(), saved: z.boolean() }),
-  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'IDEMPOTENCY_KEY_REUSED'],
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'IDEMPOTENCY_KEY_REUSED', 'PRECONDITION_FAILED'],
 });

@@ -51,6 +51,31 @@ export const adminWritesOf = (resource: string): readonly AdminWriteOperation[] 
 /** The operations served by a route of their own elsewhere (see ADMIN_WRITE_RULES). */
 export const ADMIN_WRITES_ELSEWHERE: Readonly<Record<string, readonly AdminWriteOperation[]>> = { games: ['delete'], cities: ['update'] };
 
+/** The admin resources over the offerings read model: a record's id is its stream (`{kind}-{spaceId}.{key}`, offeringStream). */
+const OFFERING_RESOURCES: ReadonlySet<string> = new Set(['classes', 'packs', 'lockers', 'meets', 'tournaments', 'events']);
+
+/**
+ * The stream whose revision is a record's ETag, and which If-Match on its PUT and DELETE is
+ * checked against (docs/decisions.md "Optimistic concurrency in the back office"): the record's
+ * own stream. None for records on a stream shared with others (access accounts on their user's
+ * stream, disputes, chat reports) or made of many (payouts, members): those carry no ETag.
+ */
+export const revisionStreamOf = (resource: AdminResource, id: string): string | undefined =>
+  resource.stream ? resource.stream(id) : OFFERING_RESOURCES.has(resource.name) ? id : undefined;
+
+/**
+ * `If-Match: "<revision>"`, the ETag of the record as read (GET /admin-api/{resource}/{id}): the
+ * write is refused with 412 PRECONDITION_FAILED when the record changed since. Optional: a write
+ * without it is accepted as before (docs/decisions.md "Optimistic concurrency in the back office").
+ */
+export const ifMatchHeaders = z.object({
+  'if-match': z
+    .string()
+    .max(40)
+    .regex(/^\s*(\*|(W\/)?"\d{1,19}")\s*$/, 'must be an ETag of this record, as GET /admin-api/{resource}/{id} answers it ("12")')
+    .optional(),
+});
+
 /** A record as react-admin's forms send it back: its read-model fields are taken and left out; the command's are checked by the command. */
 const formRecord = z.record(z.string(), z.unknown());
 /** What react-admin expects back: the record with its id (ra-data-simple-rest reads `json` as the record). */
@@ -64,7 +89,7 @@ export const readOnlyFieldsOf = (record: z.ZodObject, command: z.ZodObject): Rec
   Object.fromEntries(Object.keys(record.shape).filter((key) => !(key in command.shape)).map((key) => [key, z.unknown().optional()]));
 
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-const writeErrors: readonly ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'RECORD_NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED'];
+const writeErrors: readonly ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'RECORD_NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'PRECONDITION_FAILED'];
 
 export const adminCreateRoute = (resource: AdminResource) =>
   defineRoute({
@@ -86,11 +111,12 @@ export const adminUpdateRoute = (resource: AdminResource) =>
     operationId: `adminUpdate${capitalized(resource.name)}`,
     method: 'put',
     path: `/admin-api/${resource.name}/{id}`,
-    summary: `Back office: change one of ${resource.label} (react-admin's update): the record as read, edited; its read-model fields are left out and the rest goes to the resource's own command. Replies the record with its id.`,
+    summary: `Back office: change one of ${resource.label} (react-admin's update): the record as read, edited; its read-model fields are left out and the rest goes to the resource's own command. Replies the record with its id. With If-Match (the ETag the record was read with), 412 when it changed since.`,
     tag: 'Back office',
     auth: 'required',
     idempotent: true,
     params: z.object({ id: idSchema }).strict(),
+    headers: ifMatchHeaders,
     body: formRecord,
     successStatus: 200,
     response: written,
@@ -102,11 +128,12 @@ export const adminDeleteRoute = (resource: AdminResource) =>
     operationId: `adminDelete${capitalized(resource.name)}`,
     method: 'delete',
     path: `/admin-api/${resource.name}/{id}`,
-    summary: `Back office: react-admin's delete of one of ${resource.label}, as the resource's own command (access accounts: revoked, the record stays as revoked). Replies { id }.`,
+    summary: `Back office: react-admin's delete of one of ${resource.label}, as the resource's own command (access accounts: revoked, the record stays as revoked). Replies { id }. With If-Match, 412 when the record changed since it was read.`,
     tag: 'Back office',
     auth: 'required',
     idempotent: true,
     params: z.object({ id: idSchema }).strict(),
+    headers: ifMatchHeaders,
     successStatus: 200,
     response: written,
     errors: writeErrors,

@@ -43,6 +43,8 @@ export const errorStatus = {
   ACCESS_ACCOUNT_NOT_FOUND: 404,
   IMAGE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  /** The record changed since the caller read it (If-Match names an older revision): reload and edit again (docs/decisions.md "Optimistic concurrency in the back office"). */
+  PRECONDITION_FAILED: 412,
   // Rules of a game (spec section 4 and 5).
   GAME_ALREADY_EXISTS: 409,
   GAME_FULL: 409,

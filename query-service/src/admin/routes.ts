@@ -11,11 +11,12 @@ import { scopeLimitOf, withinScope } from './scope';
 import { currentNamesFor } from './currentNames';
 import { findByCurrentName, sortsByCurrentName } from './nameSorts';
 import { nameBookOf, type NameBook } from '../people/nameBook';
+import { streamRevisions } from './revisions';
 
 /** react-admin reads the total from Content-Range; a browser only lets it when the header is exposed. */
 const listHeaders = (range: string) => ({ 'content-range': range, 'access-control-expose-headers': 'Content-Range' });
 
-const registerResource = (api: Api, store: DocumentStore, resource: AdminResource, collection: string, names: NameBook): void => {
+const registerResource = (api: Api, store: DocumentStore, resource: AdminResource, collection: string, names: NameBook, revisionOf?: (streamId: string) => Promise<string | null>): void => {
   const withCurrentNames = currentNamesFor(resource.name);
   api.bind(adminApi.adminListRoute(resource), async ({ query, actor }) => {
     const request = query as AdminListQuery;
@@ -38,10 +39,15 @@ const registerResource = (api: Api, store: DocumentStore, resource: AdminResourc
 
   api.bind(adminApi.adminGetRoute(resource), async ({ params, actor }) => {
     const limit = await scopeLimitOf(resource.scope, actor, store);
+    // The ETag first, then the record (revisions.ts: an ETag never newer than what it is sent with).
+    const stream = revisionOf && adminApi.revisionStreamOf(resource, params.id);
+    const etag = stream ? await revisionOf(stream) : null;
     const record = await store.get<Document>(collection, params.id);
     // Outside the caller's organisations a record does not exist, so ids cannot be probed.
     if (!record || !withinScope(limit, record, resource.fixed)) throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
-    return { body: withCurrentNames ? (await withCurrentNames([record], { nameOf: await names.current(), store }))[0] : record };
+    // ETag: If-Match on its PUT and DELETE refuses a save over someone else's (docs/decisions.md "Optimistic concurrency in the back office").
+    const headers: Record<string, string> = etag ? { etag, 'access-control-expose-headers': 'ETag' } : {};
+    return { body: withCurrentNames ? (await withCurrentNames([record], { nameOf: await names.current(), store }))[0] : record, headers };
   });
 };
 
@@ -55,6 +61,7 @@ export const registerAdminQueryRoutes = (api: Api, store: DocumentStore, deps: {
   registerAdminDashboardRoute(api, store, deps);
   registerAdminPeopleRoute(api, store);
   const names = nameBookOf(store);
-  for (const { resource, collection } of bound) registerResource(api, store, resource, collection, names);
+  const revisionOf = deps.events ? streamRevisions(deps.events) : undefined;
+  for (const { resource, collection } of bound) registerResource(api, store, resource, collection, names, revisionOf);
   if (deps.events) registerAdminHistoryRoutes(api, store, deps.events, bound);
 };
