@@ -53,12 +53,27 @@ export const adminTransactions = define({
   defaultSort: ['at', 'DESC'],
 });
 
+/**
+ * A rating as the back office lists it: the read model's entry and, joined at read time, the
+ * names of its game, sport and people and the level's word (docs/decisions.md "Words, not ids,
+ * in the back office"); null when the game or person is gone.
+ */
+export const adminRatingRowSchema = ratingEntrySchema.extend({
+  activityName: z.string().nullable(),
+  listingName: z.string().nullable(),
+  raterName: z.string().nullable(),
+  ratedUserName: z.string().nullable(),
+  /** Spec section 4's words for 0-3: Beginner, Amateur, Intermediate, Pro. */
+  ratedLevelName: z.string().nullable(),
+});
+export type AdminRatingRow = z.infer<typeof adminRatingRowSchema>;
+
 /** The ratings given, as a moderation list: the staff of a venue see those of its games (as disputes). */
 export const adminRatings = define({
   name: 'ratings',
   label: 'Ratings',
   scope: 'space',
-  record: ratingEntrySchema,
+  record: adminRatingRowSchema,
   sortable: ['at', 'kind', 'stars', 'raterId', 'ratedUserId', 'ratedLevel', 'activityId', 'listingId', 'dispute'],
   filters: { spaceId: idSchema, activityId: idSchema, raterId: idSchema, ratedUserId: idSchema, listingId: idSchema, kind: z.enum(RATING_KINDS), dispute: z.string().max(40) },
   ranges: { at: when },

@@ -5,7 +5,7 @@ import { formatMoney } from '../../format/money';
 import { ResourceList, type CreateRule, type MobileLine } from '../ListDefaults';
 import { humanize } from '../labels';
 import { sortable } from '../queryShape';
-import { PERSON_FIELDS, PersonName } from '../PersonField';
+import { PERSON_FIELDS, PersonName, UNKNOWN_PLAYER } from '../PersonField';
 import { NamesOf } from '../names';
 import { recordFilters } from '../records/RecordList';
 import { formatScalar } from '../records/ValueView';
@@ -19,17 +19,55 @@ const MONEY = new Set(['amount']);
 const NAMED: Record<string, 'spaces' | 'organisations'> = { spaceId: 'spaces', spaceIds: 'spaces', orgId: 'organisations' };
 const idsOf = (value: unknown): string[] | null => (typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : null);
 
+/**
+ * Fields the admin API names itself (ratings: docs/decisions.md "Words, not ids, in the back
+ * office"): the list shows the name field it answers beside the id, and the fallback when that
+ * is null (a game or person since gone). The column still sorts by the id field, which the API
+ * orders by the name.
+ */
+const SERVER_NAMED: Record<string, { name: string; missing: (record: RaRecord) => string }> = {
+  raterId: { name: 'raterName', missing: () => UNKNOWN_PLAYER },
+  ratedUserId: { name: 'ratedUserName', missing: () => UNKNOWN_PLAYER },
+  activityId: { name: 'activityName', missing: (r) => (typeof r.listingId === 'string' ? `${humanize(r.listingId)} game` : 'A game') },
+  listingId: { name: 'listingName', missing: (r) => (typeof r.listingId === 'string' ? humanize(r.listingId) : '—') },
+  ratedLevel: { name: 'ratedLevelName', missing: () => '—' },
+};
+/** Column headings where the field's name is not the words (rater: "Rated by"). */
+export const COLUMN_LABELS: Record<string, string> = { raterId: 'Rated by', ratedUserId: 'Player rated', activityId: 'Game', listingId: 'Sport', ratedLevel: 'Level', at: 'When' };
+const labelOf = (field: string) => COLUMN_LABELS[field] ?? humanize(field);
+
+/** Lines made of several named fields (a phone row's "Vikram Rao rated Arjun Mehta"). */
+const COMPOSED: Record<string, (record: RaRecord) => string> = {
+  whoRatedWhom: (r) => {
+    const rater = (r.raterName as string | null | undefined) ?? UNKNOWN_PLAYER;
+    if (!r.ratedUserId) return `Rated by ${rater}`;
+    return `${rater} rated ${(r.ratedUserName as string | null | undefined) ?? UNKNOWN_PLAYER}`;
+  },
+};
+
+/** A field of a record as words: a name the API joined, else the value in words. */
+const cellOf = (field: string, record: RaRecord) => {
+  const composed = COMPOSED[field];
+  if (composed) return composed(record);
+  const named = SERVER_NAMED[field];
+  if (named && named.name in record) return record[field] === null || record[field] === undefined ? '—' : ((record[named.name] as string | null) ?? named.missing(record));
+  return cell(field, record[field]);
+};
+
 const cell = (field: string, value: unknown) => (field === 'stars' && typeof value === 'number' ? <Stars stars={value} /> : NAMED[field] && idsOf(value) ? <NamesOf resource={NAMED[field]} ids={idsOf(value)!} /> : PERSON_FIELDS.has(field) && typeof value === 'string' ? <PersonName id={value} /> : CODES.has(field) && typeof value === 'string' ? humanize(value) : MONEY.has(field) && typeof value === 'number' ? formatMoney(value) : formatScalar(value));
+
+/** Columns that show a name but whose API sort is by id (a game's id orders nothing a person sees): not offered. */
+const UNSORTED_BY_NAME = new Set(['activityId']);
 
 /** A phone line's text: one field, or several ("Game · ★★★★☆ 4/5") joined by dots, leaving out those the record lacks. */
 export type PhoneText = string | readonly string[];
 const phoneText = (fields: PhoneText) => (r: RaRecord) => {
-  if (typeof fields === 'string') return cell(fields, r[fields]);
+  if (typeof fields === 'string') return cellOf(fields, r);
   const parts = fields.filter((field) => r[field] !== null && r[field] !== undefined);
   return parts.map((field, i) => (
     <Fragment key={field}>
       {i > 0 ? ' · ' : null}
-      {cell(field, r[field])}
+      {cellOf(field, r)}
     </Fragment>
   ));
 };
@@ -45,7 +83,7 @@ export function DirectoryList({ of, columns, mobile, createFor }: { of: AdminRes
   return (
     <ResourceList of={of} mobile={line} filters={recordFilters(of)} {...(createFor ? { createFor } : {})}>
       {columns.map((field) => (
-        <FunctionField key={field} source={field} label={humanize(field)} sortable={sortable(of, field)} render={(record: RaRecord) => cell(field, record[field])} />
+        <FunctionField key={field} source={field} label={labelOf(field)} sortable={sortable(of, field) && !UNSORTED_BY_NAME.has(field)} render={(record: RaRecord) => cellOf(field, record)} />
       ))}
     </ResourceList>
   );

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import type { AccessAccountDocument, OrganisationDocument, RatingEntry, TransactionEntry } from '@sports/contracts';
+import type { AccessAccountDocument, OrganisationDocument, TransactionEntry } from '@sports/contracts';
+import type { AdminRatingRow } from '@sports/contracts/admin/directoryResources';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderAt, setupAppHarness } from '../../test/app';
@@ -61,7 +62,7 @@ function transaction(overrides: Partial<TransactionEntry> = {}): TransactionEntr
   };
 }
 
-const rating = (overrides: Partial<RatingEntry> = {}): RatingEntry => ({
+const rating = (overrides: Partial<AdminRatingRow> = {}): AdminRatingRow => ({
   id: 'r-abc',
   kind: 'participant',
   activityId: 'g-1',
@@ -79,6 +80,12 @@ const rating = (overrides: Partial<RatingEntry> = {}): RatingEntry => ({
   disputeCaseId: null,
   verifiedAttendee: null,
   at: '2026-12-05T16:30:00.000Z',
+  // Joined by the admin API at read time (docs/decisions.md "Words, not ids, in the back office").
+  activityName: 'Friday Night Football',
+  listingName: 'Football',
+  raterName: 'Rahul Iyer',
+  ratedUserName: 'Priya Sharma',
+  ratedLevelName: 'Intermediate',
   ...overrides,
 });
 
@@ -165,15 +172,15 @@ describe('the directory show pages in words', () => {
     expect(asked(calls, 'orders')).toHaveLength(1);
   }, 60_000);
 
-  it("shows a player's rating to the venue's staff: rater, player and game in words (no call for games, which are the operators')", async () => {
+  it("shows a player's rating to the venue's staff: rater, player, game and level in the API's words, with no lookups of its own", async () => {
     signedInWith({ userId: 'demo-staff-meera', name: 'Meera Pillai', role: 'org_staff', scopeIds: ['org-marina-sports', 'space:space-marina-turf'] });
     const calls = fakeApi(on('GET', '/admin-api/ratings/r-abc', { body: rating() }), lookups);
     renderAt('/admin/ratings/r-abc/show');
 
     const list = await summary('Rating', 'Priya Sharma');
     expect(valueOf(list, 'What').textContent).toBe('A player rated');
-    await waitFor(() => expect(valueOf(list, 'Game').textContent).toBe('Football game'));
-    await waitFor(() => expect(valueOf(list, 'Rated by').textContent).toBe('Rahul Iyer (host)'));
+    expect(valueOf(list, 'Game').textContent).toBe('Friday Night Football');
+    expect(valueOf(list, 'Rated by').textContent).toBe('Rahul Iyer (host)');
     expect(valueOf(list, 'Player rated').textContent).toBe('Priya Sharma');
     expect(valueOf(list, 'Stars').textContent).toBe('★★★★☆ 4 of 5');
     // The list's rendering (Stars), read out once.
@@ -184,16 +191,19 @@ describe('the directory show pages in words', () => {
     expect(valueOf(list, 'Given').textContent).toBe('5 Dec 2026, 22:00');
     expect(within(list).queryByText('Dispute')).toBeNull();
     expect(list.textContent).not.toMatch(/g-1|r-abc|demo-|space-marina/);
-    expect(screen.getByLabelText('Reference').textContent).toBe('Reference: rating r-abc · game g-1');
+    // No internal ids under the page either (a rating's id is nothing staff quote).
+    expect(screen.queryByLabelText('Reference')).toBeNull();
     expect(asked(calls, 'games')).toEqual([]);
+    expect(asked(calls, 'people')).toEqual([]);
   }, 60_000);
 
-  it("names a disputed game from its case for the venue's staff, and from the games for platform operators (linked)", async () => {
-    const disputed = rating({ id: 'r-game', kind: 'game', raterId: 'demo-player-arjun', raterRole: 'participant', ratedUserId: null, stars: null, ratedLevel: null, assessment: null, description: '', isGameHappened: false, dispute: 'Scam', disputeCaseId: 'case-1' });
+  it("names a disputed game for the venue's staff, linked to the game for platform operators; a game since gone as its sport", async () => {
+    const disputed = rating({ id: 'r-game', kind: 'game', raterId: 'demo-player-arjun', raterName: 'Arjun Mehta', raterRole: 'participant', ratedUserId: null, ratedUserName: null, stars: null, ratedLevel: null, ratedLevelName: null, assessment: null, description: '', isGameHappened: false, dispute: 'Scam', disputeCaseId: 'case-1' });
     signedInWith({ userId: 'demo-staff-meera', name: 'Meera Pillai', role: 'org_staff', scopeIds: ['org-marina-sports', 'space:space-marina-turf'] });
     fakeApi(on('GET', '/admin-api/ratings/r-game', { body: disputed }), lookups);
     const staffView = renderAt('/admin/ratings/r-game/show');
-    let list = await summary('Rating', 'Sunday 5-a-side');
+    let list = await summary('Rating', 'Friday Night Football');
+    expect(within(valueOf(list, 'Game') as HTMLElement).queryByRole('link')).toBeNull();
     expect(valueOf(list, 'What').textContent).toBe('The game rated');
     expect(valueOf(list, 'Did the game happen').textContent).toBe('No');
     expect(valueOf(list, 'Dispute').textContent).toBe('Scam');
@@ -202,10 +212,15 @@ describe('the directory show pages in words', () => {
     staffView.unmount();
 
     signedInWith({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] });
-    const calls = fakeApi(on('GET', '/admin-api/ratings/r-game', { body: disputed }), lookups);
-    renderAt('/admin/ratings/r-game/show');
+    fakeApi(on('GET', '/admin-api/ratings/r-game', { body: disputed }), lookups);
+    const operatorView = renderAt('/admin/ratings/r-game/show');
     list = await summary('Rating', 'Friday Night Football');
     expect(hrefOf(within(valueOf(list, 'Game') as HTMLElement).getByText('Friday Night Football'))).toBe('/admin/games/g-1/show');
-    expect(asked(calls, 'games')).toHaveLength(1);
+    operatorView.unmount();
+
+    fakeApi(on('GET', '/admin-api/ratings/r-game', { body: { ...disputed, activityName: null } }), lookups);
+    renderAt('/admin/ratings/r-game/show');
+    list = await summary('Rating', 'Football game');
+    expect(list.textContent).not.toContain('g-1');
   }, 90_000);
 });

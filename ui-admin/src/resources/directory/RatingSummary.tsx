@@ -1,12 +1,13 @@
 import type { RatingEntry } from '@sports/contracts';
-import { SKILL_NAMES } from '@sports/contracts/core/primitives';
-import { FunctionField, ReferenceField, usePermissions, useRecordContext } from 'react-admin';
+import type { AdminRatingRow } from '@sports/contracts/admin/directoryResources';
+import { useBasename, usePermissions, useRecordContext } from 'react-admin';
+import { Link } from 'react-router-dom';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { formatVenueDate } from '../../format/venueTime';
 import { humanize } from '../labels';
 import { VenueName } from '../names';
-import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
-import { FactList, ReferenceLine, yesNo } from './FactList';
+import { UNKNOWN_PLAYER } from '../PersonField';
+import { FactList, yesNo } from './FactList';
 import { Stars } from './Stars';
 
 const KIND_WORDS: Record<RatingEntry['kind'], string> = { participant: 'A player rated', host: 'The host rated', game: 'The game rated' };
@@ -17,36 +18,21 @@ const assessmentInWords = (a: NonNullable<RatingEntry['assessment']>) =>
   [`Showed up: ${yesNo(a.isParticipated)}`, `Punctual: ${yesNo(a.isPunctual)}`, `Team player: ${yesNo(a.isTeamPlayer)}`, `Paid on time: ${yesNo(a.isOnTimePayment)}`].join(' · ');
 
 /**
- * The game by name. Games are the platform operators' resource (the API refuses anyone else), so
- * they get the game's name linked to its page; the venue's staff get it from the dispute case
- * when there is one, otherwise the sport ("Football game", the venue on its own line): the
- * rating entry itself carries no game name.
+ * The game by the name the admin API joined (docs/decisions.md "Words, not ids, in the back
+ * office"): platform operators, who have the games resource, get it linked to the game's page.
+ * A game since gone reads as its sport ("Football game").
  */
-function GameInWords({ rating }: { rating: RatingEntry }) {
-  const { permissions, isPending } = usePermissions<StaffPermissions | null>();
-  // The venue has its own line below.
-  const fallback = rating.listingId ? `${humanize(rating.listingId)} game` : 'A game';
-  if (isPending) return <>…</>;
-  if (permissions?.role === 'admin') {
-    return (
-      <ReferenceField source="activityId" reference="games" link="show" empty={fallback}>
-        <FunctionField render={(game: { name: string }) => game.name} />
-      </ReferenceField>
-    );
-  }
-  if (rating.disputeCaseId) {
-    return (
-      <ReferenceField source="disputeCaseId" reference="disputes" link={false} empty={fallback}>
-        <FunctionField render={(dispute: { activityName: string }) => dispute.activityName} />
-      </ReferenceField>
-    );
-  }
-  return fallback;
+function GameInWords({ rating }: { rating: AdminRatingRow }) {
+  const { permissions } = usePermissions<StaffPermissions | null>();
+  const basename = useBasename();
+  const name = rating.activityName ?? (rating.listingId ? `${rating.listingName ?? humanize(rating.listingId)} game` : 'A game');
+  if (permissions?.role !== 'admin' || !rating.activityName) return <>{name}</>;
+  return <Link to={`${basename}/games/${encodeURIComponent(rating.activityId)}/show`}>{name}</Link>;
 }
 
 /** A rating in words: who rated whom or which game, the stars, level and assessment, any dispute (linked to its case). */
 export function RatingSummary() {
-  const r = useRecordContext<RatingEntry>();
+  const r = useRecordContext<AdminRatingRow>();
   if (!r) return null;
   const raterRole = r.raterRole ? RATER_ROLES[r.raterRole] ?? humanize(r.raterRole) : null;
   return (
@@ -57,18 +43,11 @@ export function RatingSummary() {
           { label: 'What', value: KIND_WORDS[r.kind] ?? humanize(r.kind) },
           { label: 'Game', value: <GameInWords rating={r} /> },
           r.spaceId ? { label: 'Venue', value: <VenueName link="show" /> } : null,
-          {
-            label: 'Rated by',
-            value: (
-              <>
-                <PersonField source="raterId" fallback={UNKNOWN_PLAYER} />
-                {raterRole ? ` (${raterRole})` : null}
-              </>
-            ),
-          },
-          r.ratedUserId ? { label: r.kind === 'host' ? 'Host' : 'Player rated', value: <PersonField source="ratedUserId" fallback={UNKNOWN_PLAYER} /> } : null,
+          { label: 'Rated by', value: `${r.raterName ?? UNKNOWN_PLAYER}${raterRole ? ` (${raterRole})` : ''}` },
+          r.ratedUserId ? { label: r.kind === 'host' ? 'Host' : 'Player rated', value: r.ratedUserName ?? UNKNOWN_PLAYER } : null,
           r.stars !== null ? { label: 'Stars', value: <Stars stars={r.stars} /> } : null,
-          r.ratedLevel !== null ? { label: 'Skill level', value: SKILL_NAMES[r.ratedLevel] ?? String(r.ratedLevel) } : null,
+          // Spec section 4's words for the level (the API's SKILL_NAMES), never 0-3.
+          r.ratedLevel !== null ? { label: 'Skill level', value: r.ratedLevelName ?? '—' } : null,
           r.assessment ? { label: 'Assessment', value: assessmentInWords(r.assessment) } : null,
           r.description ? { label: 'Comment', value: r.description } : null,
           r.isGameHappened !== null ? { label: 'Did the game happen', value: yesNo(r.isGameHappened) } : null,
@@ -77,7 +56,6 @@ export function RatingSummary() {
           { label: 'Given', value: formatVenueDate(r.at) },
         ]}
       />
-      <ReferenceLine parts={[['rating', r.id], ['game', r.activityId]]} />
     </>
   );
 }

@@ -82,7 +82,8 @@ export const transactions = {
 export const ratings = {
   ...entryOf('ratings'),
   icon: StarRateIcon,
-  list: listView('ratings', ['at', 'kind', 'raterId', 'ratedUserId', 'stars', 'ratedLevel', 'activityId', 'listingId', 'dispute'], [['kind', 'stars'], 'raterId', 'at']),
+  // Names and level words the API joins (docs/decisions.md "Words, not ids, in the back office").
+  list: listView('ratings', ['at', 'activityId', 'kind', 'raterId', 'ratedUserId', 'stars', 'ratedLevel', 'listingId', 'dispute'], [['kind', 'stars', 'ratedLevel'], 'activityId', 'whoRatedWhom']),
   show: showView('ratings', { title: 'Rating', links: RATING_LINKS }),
 };
 
