@@ -46,6 +46,7 @@ export * from './payments/razorpay/signatures';
 export * from './payments/webhookRoutes';
 export * from './bookings/couponDecider';
 export * from './bookings/couponRoutes';
+export * from './bookings/spinWheel/spinWheelDecider';
 export * from './backoffice/recordDecider';
 export * from './backoffice/recordRoutes';
 export * from './admin/adminWriteRoutes';

@@ -94,6 +94,7 @@ export * from './bookings/itemInWords';
 export * from './bookings/coupons';
 export * from './bookings/offeringItems';
 export * from './bookings/formAnswers';
+export * from './bookings/couponsSpinWheel';
 export * from './bookings/placeNouns';
 export * from './bookings/payouts';
 export * from './bookings/transactions';

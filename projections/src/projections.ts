@@ -15,7 +15,7 @@ import { heldOrderProjection } from './bookings/heldOrderProjection';
 import { waitlistProjection } from './waitlist/waitlistProjection';
 import { offeringProjection } from './catalogue/offeringProjection';
 import { listingProjection } from './listings/listingProjection';
-import { couponProjection, campaignRewardProjection } from './bookings/couponProjections';
+import { couponProjection, campaignRewardProjection, spinWheelProjection } from './bookings/couponProjections';
 import { recordProjection } from './backoffice/recordProjection';
 import { attendanceProjection, batchProjection, classSessionProjection, studentProjection } from './classes';
 import { organisationProjection } from './catalogue/organisationProjection';
@@ -58,6 +58,7 @@ export const allProjections: readonly Projection[] = [
   batchProjection as unknown as Projection,
   classSessionProjection as unknown as Projection,
   studentProjection as unknown as Projection,
+  spinWheelProjection as unknown as Projection,
   attendanceProjection as unknown as Projection,
   // The back office's organisations, cities, access accounts, ratings and transactions.
   organisationProjection as unknown as Projection,

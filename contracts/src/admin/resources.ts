@@ -3,6 +3,7 @@ import { chatReportRecordSchema } from '../chat/adminApi';
 import { chatReportStatusSchema } from '../chat/readModel';
 import { orderDocumentSchema, orderStatusSchema, payoutDocumentSchema } from '../bookings/readModel';
 import { couponDocumentSchema } from '../bookings/coupons';
+import { spinWheelDocumentSchema } from '../bookings/couponsSpinWheel';
 import { spaceDocumentSchema } from '../catalogue/readModel';
 import { offeringDocumentSchema } from '../catalogue/offeringReadModel';
 import type { OfferingKind } from '../catalogue/offerings';
@@ -108,6 +109,18 @@ export const adminSpaces = defineAdminResource({
   name: 'spaces',
   label: 'Venues',
   scope: 'org',
+/** Spin-wheel campaigns: their prizes and odds (docs/decisions.md "Spin wheel decided by the server"), one record per campaign. */
+export const adminSpinWheels = defineAdminResource({
+  name: 'spinWheels',
+  label: 'Spin wheels',
+  scope: 'org',
+  record: spinWheelDocumentSchema,
+  sortable: ['campaignId', 'spins', 'updated'],
+  filters: { orgId: idSchema },
+  defaultSort: ['campaignId', 'ASC'],
+  stream: catalogueStreams.campaign,
+});
+
   record: spaceDocumentSchema,
   sortable: ['name', 'region', 'orgId', 'updated'],
   filters: { orgId: idSchema, region: z.string().max(80), listingIds: idSchema },
@@ -357,6 +370,7 @@ export const ADMIN_RESOURCES = [
   adminChatReports,
   adminGames,
   adminGamePlayers,
+  adminSpinWheels,
   adminUsers,
   adminListings,
   adminMembers,

@@ -38,7 +38,7 @@ export const couponDetailsSchema = z
   .refine((c) => c.couponType !== 'spinWheel' || c.campaignId !== undefined, { message: 'a spin-wheel coupon names its campaignId', path: ['campaignId'] });
 export type CouponDetails = z.infer<typeof couponDetailsSchema>;
 
-/** Why a coupon does not apply: one stable reason code per rule (issue 6). */
+/** Why a coupon does not apply: one stable reason code per rule (docs/bookings.md). */
 export const COUPON_REASONS = [
   'COUPON_NOT_FOUND',
   'COUPON_INACTIVE',
@@ -64,15 +64,8 @@ export const couponEvents = {
   CouponGranted: { version: 1, schema: z.object({ code: couponCodeSchema, userId: idSchema }) },
 } as const;
 
-/** Events of a spin-wheel campaign `campaign-{id}`: a reward is granted once per user. */
-export const campaignEvents = {
-  CampaignRewardGranted: { version: 1, schema: z.object({ campaignId: campaignIdSchema, userId: idSchema, code: couponCodeSchema }) },
-} as const;
-
 type CouponDefs = typeof couponEvents;
 export type CouponEvent = { [T in keyof CouponDefs]: { type: T; data: z.infer<CouponDefs[T]['schema']> } }[keyof CouponDefs];
-type CampaignDefs = typeof campaignEvents;
-export type CampaignEvent = { [T in keyof CampaignDefs]: { type: T; data: z.infer<CampaignDefs[T]['schema']> } }[keyof CampaignDefs];
 
 /** Spec section 3 Coupon as read (campaign wheels list them). */
 export const couponDocumentSchema = z.object({
@@ -98,5 +91,3 @@ export const couponDocumentSchema = z.object({
 });
 export type CouponDocument = z.infer<typeof couponDocumentSchema>;
 
-export const campaignRewardDocumentSchema = z.object({ id: z.string(), campaignId: z.string(), userId: z.string(), code: z.string(), granted: z.string() });
-export type CampaignRewardDocument = z.infer<typeof campaignRewardDocumentSchema>;

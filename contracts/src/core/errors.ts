@@ -159,6 +159,10 @@ export const errorStatus = {
   COUPON_USER_LIMIT_REACHED: 409,
   CAMPAIGN_NOT_FOUND: 404,
   REWARD_ALREADY_GRANTED: 409,
+  /** Spin wheel (docs/decisions.md "Spin wheel decided by the server"): no prizes set yet; set/reward before a spin, or for a code not drawn. */
+  SPIN_WHEEL_NOT_SET: 409,
+  SPIN_REQUIRED: 409,
+  REWARD_NOT_DRAWN: 409,
   // Classes, packs, lockers, meets and tournaments (docs/bookings.md "Offerings").
   OFFERING_NOT_FOUND: 404,
   BATCH_NOT_FOUND: 404,

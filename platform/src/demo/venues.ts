@@ -6,6 +6,7 @@ import {
   organisationDecider,
   paymentOutcomeSchema,
   spaceDecider,
+  spinWheelDecider,
   type CatalogueCommandMessage,
   type CommandHandler,
   type CouponCommandMessage,
@@ -113,6 +114,19 @@ export const seedDemoVenues = async (handler: CommandHandler, nowMs: number, pho
     type: 'SaveCoupon',
     data: { code: 'SPIN100', orgId: ORG_ID, details: { description: '₹100 off from the Diwali wheel', usageLimit: 1000, usageLimitPerUser: 1, couponType: 'spinWheel', campaignId: 'diwali-wheel', discountType: 'flat', amountorper: 10000, minimumAmountToApply: 0, status: 'active', privacy: 'private', cities: [], services: [], ...couponWindow } },
     context: ctx('coupon-spin100', setupAt),
+  });
+  await coupon({
+    type: 'SaveCoupon',
+    data: { code: 'SPIN25', orgId: ORG_ID, details: { description: '₹25 off from the Diwali wheel', usageLimit: 1000, usageLimitPerUser: 1, couponType: 'spinWheel', campaignId: 'diwali-wheel', discountType: 'flat', amountorper: 2500, minimumAmountToApply: 0, status: 'active', privacy: 'private', cities: [], services: [], ...couponWindow } },
+    context: ctx('coupon-spin25', setupAt),
+  });
+  // The Diwali wheel's odds (docs/decisions.md "Spin wheel decided by the server"): the server draws every spin by them.
+  const spinWheelCoupons = { SPIN100: { orgId: ORG_ID, couponType: 'spinWheel', campaignId: 'diwali-wheel' }, SPIN25: { orgId: ORG_ID, couponType: 'spinWheel', campaignId: 'diwali-wheel' } };
+  await handler.handle({
+    streamId: catalogueStreams.campaign('diwali-wheel'),
+    decider: spinWheelDecider,
+    command: { type: 'SetSpinWheelPrizes', data: { campaignId: 'diwali-wheel', orgId: ORG_ID, slices: [{ code: 'SPIN100', weight: 1 }, { code: 'SPIN25', weight: 4 }, { code: null, weight: 5 }], coupons: spinWheelCoupons }, context: ctx('spin-wheel-diwali', setupAt) },
+    reply: () => null,
   });
   await seedDemoOrders(handler, nowMs, istDate);
 };

@@ -154,7 +154,7 @@ const managersOfOrgOne = (status: number) => ({ ...signedIn(403), managerThisOrg
 
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 /** Back-office resources scoped by organisation (contracts/src/admin/resources.ts). */
-const ADMIN_ORG_RESOURCES = ['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'batches', 'sessions', 'students', 'attendance', 'packs', 'lockers', 'meets', 'tournaments', 'events'] as const;
+const ADMIN_ORG_RESOURCES = ['orders', 'payouts', 'settlements', 'coupons', 'spinWheels', 'spaces', 'classes', 'batches', 'sessions', 'students', 'attendance', 'packs', 'lockers', 'meets', 'tournaments', 'events'] as const;
 /** Those whose single records the matrix asks for by an id nobody has. */
 const ADMIN_ORG_LOOKUPS = ['payouts', 'settlements', 'classes', 'batches', 'sessions', 'students', 'attendance', 'packs', 'lockers', 'meets', 'tournaments', 'events', 'members'] as const;
 /** The back office's own records (docs/backoffice.md "Business records"): kind, admin resource and a valid body. */
@@ -201,6 +201,22 @@ const settledOrder = async () => {
   const orderId = await orderOf('player');
   await platform.settle();
   return orderId;
+};
+let wheelReady: Promise<void> | null = null;
+/** Spin wheel "matrix" of org-1 whose two slices are both prizes, SPINX and SPINY (docs/decisions.md "Spin wheel decided by the server"). */
+const matrixWheel = () =>
+  (wheelReady ??= (async () => {
+    await catalogue();
+    await call('admin', 'PUT', '/org-api/org-1/coupons/SPINX', SPIN_COUPON);
+    await call('admin', 'PUT', '/org-api/org-1/coupons/SPINY', SPIN_COUPON);
+    expect((await call('admin', 'PUT', '/org-api/org-1/spin-wheels/matrix', { slices: [{ code: 'SPINX', weight: 1 }, { code: 'SPINY', weight: 1 }] })).status).toBe(200);
+    await platform.settle();
+  })());
+/** The caller's own spin of "matrix": the code the server drew for them (SPINX for the anonymous caller, who cannot spin). */
+const drawnFor = async (c: Caller) => {
+  await matrixWheel();
+  const spun = await call(c, 'POST', '/api/b2c/coupon/spin/matrix');
+  return spun.status === 200 ? ((await json(spun)).data.code as string) : 'SPINX';
 };
 let couponCounter = 0;
 /** A fresh coupon of org-1, in the read model. */
@@ -1064,14 +1080,19 @@ const ROWS: Row[] = [
   { operationId: 'validateCouponCampaignUser', name: 'may I spin (my own user id)', run: (c) => call(c, 'GET', `/api/b2c/coupon/validate/users/matrix/${own(c)}`), expect: signedIn(200) },
   {
     operationId: 'setCouponReward',
-    name: 'set my reward (my own user id)',
-    run: async (c) => {
-      await catalogue();
-      await call('admin', 'PUT', '/org-api/org-1/coupons/SPINX', SPIN_COUPON);
-      return call(c, 'PUT', `/api/b2c/coupon/set/reward/matrix/SPINX?userId=${own(c)}`);
-    },
+    name: 'take my reward: the code the server drew for me (my own user id)',
+    run: async (c) => call(c, 'PUT', `/api/b2c/coupon/set/reward/matrix/${await drawnFor(c)}?userId=${own(c)}`),
     expect: signedIn(200),
   },
+  { operationId: 'spinCouponWheel', name: 'spin a wheel for myself: anyone signed in', run: async (c) => (await matrixWheel(), call(c, 'POST', '/api/b2c/coupon/spin/matrix')), expect: signedIn(200) },
+  {
+    operationId: 'setSpinWheelPrizes',
+    name: "set org-1's wheel prizes and odds: its managers",
+    run: async (c) => (await matrixWheel(), call(c, 'PUT', '/org-api/org-1/spin-wheels/matrix', { slices: [{ code: 'SPINX', weight: 1 }, { code: 'SPINY', weight: 1 }] })),
+    expect: managersOfOrgOne(200),
+  },
+  { operationId: 'adminGetSpinWheels', name: "org-1's spin wheel in the back office: its staff", run: async (c) => (await matrixWheel(), call(c, 'GET', '/admin-api/spinWheels/matrix')), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
+  { operationId: 'adminHistorySpinWheels', name: "a spin wheel's history (its odds and draws): org-1's staff", run: async (c) => (await matrixWheel(), call(c, 'GET', '/admin-api/spinWheels/matrix/history')), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
   // The back office (issue 8): lists and records scoped by organisation, space or platform role.
   ...ADMIN_ORG_RESOURCES.flatMap((resource): Row[] => [
     { operationId: `adminList${cap(resource)}`, name: `back office ${resource}: organisation staff (their own) and admins`, run: async (c) => (await orderOf('player'), call(c, 'GET', `/admin-api/${resource}`)), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },

@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { ORG, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, slotItem } from './bookingsFixtures';
 
-/** Coupons (spec section 3 Coupon, section 7 "Coupons"; issue 6): one reason code per rule, limits that hold under concurrency. */
+/** Coupons (spec section 3 Coupon, section 7 "Coupons"; docs/bookings.md): one reason code per rule, limits that hold under concurrency. */
 let platform: TestPlatform;
 let manager: string;
 let priya: string;
@@ -103,28 +103,8 @@ describe('limits under concurrency', () => {
   });
 });
 
-describe('spin-wheel rewards (spec section 7 coupon calls)', () => {
-  it('lists the campaign, grants a reward once per user, and the private coupon then works for that user only', async () => {
-    await saveCoupon('SPIN50', { couponType: 'spinWheel', campaignId: 'diwali', privacy: 'private', discountType: 'flat', amountorper: 5000, maxDiscountAmount: undefined });
-    await platform.settle();
-    const wheel = await json(await platform.request('GET', '/api/b2c/coupon/get/campaign/diwali'));
-    expect(wheel.data).toEqual([expect.objectContaining({ code: 'SPIN50', couponType: 'spinWheel', discountType: 'flat', amountorper: 5000, privacy: 'private' })]);
-    const validate = async () => (await json(await platform.request('GET', '/api/b2c/coupon/validate/users/diwali/priya', { token: priya }))).data;
-    expect(await validate()).toEqual({ eligible: true, reason: null, reward: null });
-
-    const spins = await Promise.all(Array.from({ length: 10 }, () => platform.request('PUT', '/api/b2c/coupon/set/reward/diwali/SPIN50?userId=priya', { token: priya })));
-    expect(spins.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
-    await platform.settle();
-    expect(await validate()).toEqual({ eligible: false, reason: 'REWARD_ALREADY_GRANTED', reward: 'SPIN50' });
-
-    const { data } = await json(await order(priya, 'SPIN50'));
-    expect(data.total).toBe(143600 - 5000);
-    const arjun = await playerToken(platform, 'arjun');
-    await expectProblem(await order(arjun, 'SPIN50', 22), 403, 'COUPON_PRIVATE', 'couponCode');
-    await expectProblem(await platform.request('PUT', '/api/b2c/coupon/set/reward/diwali/SPIN50?userId=priya', { token: arjun }), 403, 'FORBIDDEN', 'userId');
-    await expectProblem(await platform.request('PUT', '/api/b2c/coupon/set/reward/holi/SPIN50?userId=arjun', { token: arjun }), 404, 'CAMPAIGN_NOT_FOUND', 'campaignId');
-  });
-
+// Spin-wheel draws, rewards and listings: spinWheel.http.spec.ts (docs/decisions.md "Spin wheel decided by the server").
+describe('coupon fields', () => {
   it('refuses coupon fields out of range, naming the field', async () => {
     for (const [overrides, field] of [
       [{ amountorper: 120 }, 'amountorper'],

@@ -1,6 +1,6 @@
 import { OFFERING_KINDS, categoryOf, upcastRecorded, type DomainEvent, type RecordedEvent } from '@sports/contracts';
 import {
-  campaignDecider,
+  spinWheelDecider,
   circleDecider,
   couponDecider,
   gameClockDecider,
@@ -32,7 +32,7 @@ export const DECIDERS_BY_CATEGORY: Readonly<Record<string, AnyDecider>> = {
   slot: slotDayDecider as unknown as AnyDecider,
   order: orderDecider as unknown as AnyDecider,
   coupon: couponDecider as unknown as AnyDecider,
-  campaign: campaignDecider as unknown as AnyDecider,
+  campaign: spinWheelDecider as unknown as AnyDecider,
   payout: payoutDecider as unknown as AnyDecider,
   // Issue 20 item 3: what time did to a game (GameEnded, RatingWindowClosed).
   gameclock: gameClockDecider as unknown as AnyDecider,

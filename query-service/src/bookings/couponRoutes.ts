@@ -1,17 +1,22 @@
-import { DomainError, couponsApi, type CampaignRewardDocument, type CouponDocument } from '@sports/contracts';
-import { CAMPAIGN_REWARDS_COLLECTION, COUPONS_COLLECTION, campaignRewardIdOf, type DocumentStore } from '@sports/projections';
+import { DomainError, couponsApi, type CampaignRewardDocument, type CouponDocument, type SpinWheelDocument } from '@sports/contracts';
+import { CAMPAIGN_REWARDS_COLLECTION, COUPONS_COLLECTION, SPIN_WHEELS_COLLECTION, campaignRewardIdOf, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 
-/** The spin-wheel reads of spec section 7 "Coupons". */
+/** The spin-wheel reads of spec section 7 "Coupons" (docs/decisions.md "Spin wheel decided by the server"). */
 export const registerCouponQueryRoutes = (api: Api, store: DocumentStore): void => {
   api.bind(couponsApi.getCampaign, async ({ params }) => {
+    // Public: a private coupon (every prize of a wheel) is only ever given by a spin, never listed.
     const coupons = await store.find<CouponDocument>(COUPONS_COLLECTION, { filter: { campaignId: params.id }, sort: [['code', 1]] });
-    return { body: { data: coupons.filter((c) => c.status === 'active') } };
+    return { body: { data: coupons.filter((c) => c.status === 'active' && c.privacy === 'public') } };
   });
 
   api.bind(couponsApi.validateCampaignUser, async ({ params, actor }) => {
     if (params.userId !== actor.userId && actor.role !== 'admin') throw new DomainError('FORBIDDEN', 'Only the user themselves', 'userId');
-    const reward = await store.get<CampaignRewardDocument>(CAMPAIGN_REWARDS_COLLECTION, campaignRewardIdOf(params.campaignId, params.userId));
-    return { body: { data: { eligible: !reward, reason: reward ? ('REWARD_ALREADY_GRANTED' as const) : null, reward: reward?.code ?? null } } };
+    const [spin, wheel] = await Promise.all([
+      store.get<CampaignRewardDocument>(CAMPAIGN_REWARDS_COLLECTION, campaignRewardIdOf(params.campaignId, params.userId)),
+      store.get<SpinWheelDocument>(SPIN_WHEELS_COLLECTION, params.campaignId),
+    ]);
+    const reason = spin?.code ? ('REWARD_ALREADY_GRANTED' as const) : spin ? ('ALREADY_SPUN' as const) : !wheel?.prizesVersion ? ('SPIN_WHEEL_NOT_SET' as const) : null;
+    return { body: { data: { eligible: reason === null, reason, reward: spin?.code ?? spin?.drawn ?? null } } };
   });
 };

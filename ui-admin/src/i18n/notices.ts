@@ -14,6 +14,7 @@ const NOTICES: Record<ResourceName, Notice> = {
   payouts: 'Payout',
   settlements: { created: 'Payout settled', updated: 'Settlement saved', deleted: 'Settlement deleted' },
   coupons: 'Coupon',
+  spinWheels: { updated: 'Prizes and odds saved' },
   spaces: 'Venue',
   classes: 'Class',
   batches: 'Batch',

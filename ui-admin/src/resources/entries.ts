@@ -13,6 +13,7 @@ export const RESOURCE_ENTRIES = {
   payouts: { label: 'Payouts', scope: 'org' },
   settlements: { label: 'Payout settlements', scope: 'org' },
   coupons: { label: 'Coupons', scope: 'org' },
+  spinWheels: { label: 'Spin wheels', scope: 'org' },
   spaces: { label: 'Venues', scope: 'org' },
   classes: { label: 'Classes', scope: 'org' },
   batches: { label: 'Batches', scope: 'org' },
