@@ -3,7 +3,7 @@ import { ReferenceField, TextField, useFieldValue, useGetManyAggregate } from 'r
 import { humanize } from './labels';
 
 /**
- * People by name, never by id (issue 20 item 5): buyers, players, hosts, staff and actors are
+ * People by name, never by id (docs/backoffice.md "People by name"): buyers, players, hosts, staff and actors are
  * looked up through GET /admin-api/people, react-admin's getMany (one call per page, batched by
  * react-admin), which names for organisation staff only the people related to their organisation.
  */

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { HistoryTab } from '../../history/HistoryTab';
 import { PeopleList, personFieldsOf } from '../PersonField';
+import { entriesInWords } from '../idFields';
 import { recordFieldsOf } from '../records/columns';
 import { DefinitionList } from '../records/ValueView';
 import { AccessSummary } from './AccessSummary';
@@ -67,13 +68,13 @@ function Summary({ of, links }: { of: AdminResource; links: readonly RecordLink[
   }
   const declared = recordFieldsOf(of).filter((name) => name in record);
   const all = [...declared, ...Object.keys(record).filter((name) => !declared.includes(name))];
-  // People by name, not id (issue 20 item 5).
+  // People by name, other ids by name or left out (resources/idFields.tsx).
   const people = personFieldsOf(record);
   const names = all.filter((name) => !people.includes(name));
   return (
     <>
       <PeopleList record={record} names={people} />
-      <DefinitionList label="Record" entries={names.map((name) => ({ name, value: record[name] }))} />
+      <DefinitionList label="Record" entries={entriesInWords(names.map((name) => ({ name, value: record[name] })))} />
       <Links links={links} />
     </>
   );

@@ -3,12 +3,13 @@ import { RECORD_KINDS, type AdminResource, type OrgRecordDocument, type RecordKi
 import { EditButton, Show, TabbedShowLayout, TopToolbar, usePermissions, useRecordContext, type RaRecord } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { managesOrg } from '../../auth/claims';
-import { RECORD_RESOURCES } from '../../actions/mappings';
+import { RECORD_RESOURCES } from './recordResources';
 import { HistoryTab } from '../../history/HistoryTab';
 import { humanize } from '../labels';
 import { AddLogButton, ChangeStatusButton, ModerationButton } from './RecordActions';
 import { fieldsOf } from './schemaFields';
 import { PeopleList, personFieldsOf } from '../PersonField';
+import { entriesInWords } from '../idFields';
 import { DefinitionList, ObjectTable, type Entry } from './ValueView';
 
 /** What every business record carries besides its details. */
@@ -33,19 +34,20 @@ function Summary({ kind }: { kind: RecordKind | undefined; label?: string }) {
     return (
       <>
         <PeopleList record={record} names={people} />
-        <DefinitionList label="Record" entries={Object.entries(record).filter(([name]) => !people.includes(name)).map(([name, value]) => ({ name, value }))} />
+        <DefinitionList label="Record" entries={entriesInWords(Object.entries(record).filter(([name]) => !people.includes(name)).map(([name, value]) => ({ name, value })))} />
       </>
     );
   }
   const doc = record as unknown as OrgRecordDocument;
   return (
     <Stack spacing={3}>
-      <DefinitionList label="Record" entries={RECORD_FIELDS.map((name) => ({ name, value: name === 'status' ? humanize(doc.status) : doc[name] }))} />
+      {/* Organisation and author by name, no internal ids (resources/idFields.tsx); the key is the record's own code. */}
+      <DefinitionList label="Record" entries={entriesInWords(RECORD_FIELDS.map((name) => ({ name, value: name === 'status' ? humanize(doc.status) : doc[name] })))} />
       <div>
         <Typography variant="h6" component="h2" gutterBottom>
           Details
         </Typography>
-        <DefinitionList label="Details" entries={detailEntries(kind, doc.details)} />
+        <DefinitionList label="Details" entries={entriesInWords(detailEntries(kind, doc.details))} />
       </div>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { formatMoney } from '../../format/money';
 import { formatVenueDate } from '../../format/venueTime';
 import { humanize } from '../labels';
@@ -48,6 +48,8 @@ export function ObjectTable({ rows, label }: { rows: Record<string, unknown>[]; 
 
 /** Any value of a record: nested objects as definition lists, lists of objects as tables, the rest as text. */
 export function ValueView({ value, label, spec }: { value: unknown; label: string; spec?: FieldSpec }): ReactNode {
+  // Already in words: a name or a link drawn for an id field (resources/idFields.tsx).
+  if (isValidElement(value)) return value;
   if (spec?.kind === 'money' && typeof value === 'number') return formatMoney(value);
   if (spec?.kind === 'enum' && typeof value === 'string') return humanize(value);
   if (Array.isArray(value) && value.length > 0 && value.every(isPlainObject)) return <ObjectTable rows={value} label={label} />;
@@ -59,6 +61,8 @@ export interface Entry {
   name: string;
   value: unknown;
   spec?: FieldSpec;
+  /** The heading when the field's name is not the words ("orgId" reads "Organisation"). */
+  label?: string;
 }
 
 /** Names and values side by side (stacked on a phone), as a <dl>. */
@@ -69,13 +73,13 @@ export function DefinitionList({ entries, label }: { entries: Entry[]; label: st
       aria-label={label}
       sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}
     >
-      {entries.map(({ name, value, spec }) => (
+      {entries.map(({ name, value, spec, label: heading }) => (
         <Box key={name} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 500, mt: { xs: 1, sm: 0 } }}>
-            {humanize(name)}
+            {heading ?? humanize(name)}
           </Box>
           <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-            <ValueView value={value} label={humanize(name)} spec={spec} />
+            <ValueView value={value} label={heading ?? humanize(name)} spec={spec} />
           </Box>
         </Box>
       ))}
