@@ -88,6 +88,7 @@ export * from './bookings/transactionBody';
 export * from './bookings/order';
 export * from './bookings/pricing';
 export * from './bookings/readModel';
+export * from './bookings/phoneDigits';
 export * from './bookings/orderFields';
 export * from './bookings/refundBalance';
 export * from './bookings/itemInWords';

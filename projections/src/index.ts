@@ -22,6 +22,7 @@ export * from './catalogue/venueMatch';
 export * from './catalogue/venueMatchProjection';
 export * from './catalogue/slotDayProjection';
 export * from './bookings/orderProjection';
+export * from './bookings/buyerPhoneProjection';
 export * from './bookings/membershipProjection';
 export * from './bookings/payoutProjection';
 export * from './bookings/settlementProjection';

@@ -8,6 +8,7 @@ import { venueProjection } from './venues/venueProjection';
 import { spaceProjection } from './catalogue/spaceProjection';
 import { slotDayProjection } from './catalogue/slotDayProjection';
 import { orderProjection } from './bookings/orderProjection';
+import { buyerPhoneProjection } from './bookings/buyerPhoneProjection';
 import { membershipProjection } from './bookings/membershipProjection';
 import { payoutProjection } from './bookings/payoutProjection';
 import { settlementProjection } from './bookings/settlementProjection';
@@ -44,6 +45,8 @@ export const allProjections: readonly Projection[] = [
   venueProjection as unknown as Projection,
   spaceProjection as unknown as Projection,
   slotDayProjection as unknown as Projection,
+  // The buyers' phone numbers over time, which orders join (docs/decisions.md "The buyer's phone on every order").
+  buyerPhoneProjection as unknown as Projection,
   orderProjection as unknown as Projection,
   membershipProjection as unknown as Projection,
   payoutProjection as unknown as Projection,

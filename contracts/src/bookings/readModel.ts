@@ -43,6 +43,10 @@ export const orderDocumentSchema = z.object({
   holdExpiresAt: z.string(),
   startsAt: z.string(),
   bookedFor: bookedForSchema,
+  /** The buyer's phone (E.164) when they bought, from their account, else the order's own when booked for themselves; null when neither (docs/decisions.md "The buyer's phone on every order"). */
+  buyerPhone: z.string().nullable().optional(),
+  /** Its digits' endings, 4 digits and longer (phoneEndingsOf): the indexed array the back office's phone searches match. */
+  buyerPhoneDigits: z.array(z.string()).optional(),
   communication: orderCommunicationSchema,
   cancellationPolicy: cancellationPolicySchema,
   bookingSource: z.string(),

@@ -1,8 +1,24 @@
-import { OFFERING_CONFIRMATIONS, refundBalanceOf, type OfferingEvent, type OrderDocument, type OrderEvent, type RecordedEvent, type Transaction } from '@sports/contracts';
+import { OFFERING_CONFIRMATIONS, phoneEndingsOf, refundBalanceOf, type OfferingEvent, type OrderDocument, type OrderEvent, type RecordedEvent, type Transaction } from '@sports/contracts';
 import { confirmed } from '../catalogue/offeringProjection';
 import { defineProjection } from '../core/projection';
+import type { Document } from '../documentStore/port';
+import { buyerPhoneProjection, phoneAt } from './buyerPhoneProjection';
 
-export const ORDERS_COLLECTION = 'orders';
+/** v2: every order carries its buyer's phone (docs/decisions.md "The buyer's phone on every order"): a new collection, rebuilt from the log. */
+export const ORDERS_COLLECTION = 'orders_v2';
+
+/**
+ * The buyer's phone when they bought: their account's number then (joined from buyer_phones at the
+ * order's position, so a replay gives every old order the same number), else the order's own when it
+ * was booked for the buyer themselves. A number changed later stays off the order.
+ */
+const buyerPhoneOf = (placed: OrderEvent & { type: 'OrderPlaced' }, position: bigint, phones: Document | null | undefined): string | null => {
+  const account = phoneAt(phones, position);
+  if (account) return account;
+  const { bookedFor, userId } = placed.data;
+  const forThemselves = bookedFor.id === undefined || bookedFor.id === userId;
+  return forThemselves && bookedFor.phone ? `+${bookedFor.countryCode}${bookedFor.phone}` : null;
+};
 
 /** An offering's confirmation for this order (bibs, lockers, enrolment, tickets), once per offering. */
 const withRegistration = (doc: OrderDocument, event: OfferingEvent, updated: string): OrderDocument => {
@@ -29,7 +45,7 @@ const withBalance = (doc: OrderDocument | null): OrderDocument | null =>
 
 /** Spec section 3 Order: what the buyer and the venue's staff read, with transactions, refund lines and invoice data. */
 export const orderProjection = defineProjection<OrderDocument>({
-  name: 'orders',
+  name: 'orders.v2',
   collection: {
     name: ORDERS_COLLECTION,
     indexes: [
@@ -55,25 +71,32 @@ export const orderProjection = defineProjection<OrderDocument>({
       { fields: [['orgId', 1], ['bookedFor.name', 1]] },
       { fields: [['total', 1]] },
       { fields: [['bookedFor.name', 1]] },
-      // The back office's "Buyer name or phone" search (query-service/src/admin/search.ts): a phone's digits, whole.
+      // The back office's "Buyer name or phone" search (query-service/src/admin/search.ts): a phone's digits, whole,
+      // and the buyer's phone by any ending of 4 digits or more (the array below, one row per ending).
       { fields: [['orgId', 1], ['bookedFor.phone', 1]] },
       { fields: [['bookedFor.phone', 1]] },
     ],
+    arrayFields: ['buyerPhoneDigits'],
   },
+  // Only OrderPlaced reads the join: the phone is kept as bought.
+  join: { collection: buyerPhoneProjection.collection, id: (event) => (event.type === 'OrderPlaced' ? (event.data as { userId: string }).userId : null) },
   handles: ['OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'PaymentFailed', 'OrderConfirmed', 'OrderFailed', 'OrderCancelled', 'RefundGranted', 'RefundIssued', 'MembershipStarted', ...OFFERING_CONFIRMATIONS],
   documentId: (event) => (event.data as { orderId: string }).orderId,
-  evolve: (doc, recorded: RecordedEvent) => withBalance(evolveOrder(doc, recorded)),
+  evolve: (doc, recorded: RecordedEvent, _id, phones) => withBalance(evolveOrder(doc, recorded, phones)),
 });
 
-function evolveOrder(doc: OrderDocument | null, recorded: RecordedEvent): OrderDocument | null {
+function evolveOrder(doc: OrderDocument | null, recorded: RecordedEvent, phones?: Document | null): OrderDocument | null {
   const event = recorded as unknown as OrderEvent | OfferingEvent;
   const updated = recorded.metadata.time;
   if (event.type === 'OrderPlaced') {
     if (doc) return doc;
     const { totals, items, orderId, ...rest } = event.data;
+    const buyerPhone = buyerPhoneOf(event, recorded.position, phones);
     return {
       id: orderId,
       ...rest,
+      buyerPhone,
+      buyerPhoneDigits: phoneEndingsOf(buyerPhone),
       status: 'pending_payment',
       items,
       subTotal: totals.subTotal,

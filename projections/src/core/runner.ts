@@ -1,6 +1,6 @@
 import { getHeapStatistics } from 'node:v8';
 import { storageFaultOf, upcastRecorded, type EventFeed, type RecordedEvent } from '@sports/contracts';
-import { CollectionReplacedError, type DocumentStore, type DocumentWrite, type StoredDocument } from '../documentStore/port';
+import { CollectionReplacedError, type Document, type DocumentStore, type DocumentWrite, type StoredDocument } from '../documentStore/port';
 import type { AnyProjection } from './projection';
 import { PositionWaiters, type Projector } from './positionWaiters';
 
@@ -97,6 +97,7 @@ export class ProjectionRunner implements Projector {
   async start(): Promise<void> {
     for (const p of this.projections) {
       await this.store.ensureCollection(p.collection);
+      if (p.join) await this.store.ensureCollection(p.join.collection);
       this.checkpoints.set(p.name, await this.store.getCheckpoint(p.name));
     }
     const from = this.lowestCheckpoint();
@@ -185,7 +186,7 @@ export class ProjectionRunner implements Projector {
     if (batch.length === 0) return;
     const last = batch[batch.length - 1]!.position;
     const writes: DocumentWrite[] = [];
-    for (const projection of this.projections) writes.push(...(await this.project(projection, batch)));
+    for (const projection of this.inJoinOrder()) writes.push(...(await this.project(projection, batch, writes)));
     const rebuild = this.rebuild;
     if (!rebuild) return this.commit(writes, last);
     if (this.idleFlush) clearTimeout(this.idleFlush);
@@ -265,6 +266,36 @@ export class ProjectionRunner implements Projector {
     return types;
   }
 
+  private joinOrder: readonly AnyProjection[] | null = null;
+  /** The projections with those another one joins first, so it reads what this batch made of them. */
+  private inJoinOrder(): readonly AnyProjection[] {
+    if (!this.joinOrder) {
+      const joined = new Set(this.projections.flatMap((p) => (p.join ? [p.join.collection.name] : [])));
+      this.joinOrder = [...this.projections.filter((p) => joined.has(p.collection.name)), ...this.projections.filter((p) => !joined.has(p.collection.name))];
+    }
+    return this.joinOrder;
+  }
+
+  /** The joined documents of these events: this batch's latest writes, else what the rebuild holds or the store has. */
+  private async joinedOf(projection: AnyProjection, events: Iterable<RecordedEvent>, written: readonly DocumentWrite[]): Promise<Map<string, Document | null>> {
+    const join = projection.join!;
+    const collection = join.collection.name;
+    const ids = new Set<string>();
+    for (const event of events) {
+      const id = join.id(event);
+      if (id !== null) ids.add(id);
+    }
+    const found = new Map<string, Document | null>();
+    for (const write of written) if (write.collection === collection && ids.has(write.id)) found.set(write.id, write.doc);
+    const missing = [...ids].filter((id) => !found.has(id));
+    if (missing.length === 0) return found;
+    // A read model this runner does not build (a rebuild of the joining one alone) is read from the store as it stands.
+    const ours = this.projections.some((p) => p.collection.name === collection);
+    const stored = ours ? await this.storedOf(collection, missing) : await this.store.getStored(collection, missing);
+    for (const [id, { doc }] of stored) found.set(id, doc);
+    return found;
+  }
+
   private collections(): string[] {
     return [...new Set(this.projections.map((p) => p.collection.name))];
   }
@@ -309,7 +340,7 @@ export class ProjectionRunner implements Projector {
     return found;
   }
 
-  private async project(projection: AnyProjection, batch: readonly RecordedEvent[]): Promise<DocumentWrite[]> {
+  private async project(projection: AnyProjection, batch: readonly RecordedEvent[], written: readonly DocumentWrite[] = []): Promise<DocumentWrite[]> {
     const handled = this.handledBy(projection);
     const checkpoint = this.checkpoints.get(projection.name) ?? null;
     const byDocument = new Map<string, RecordedEvent[]>();
@@ -328,6 +359,7 @@ export class ProjectionRunner implements Projector {
     }
     if (byDocument.size === 0) return [];
     const stored = await this.storedOf(projection.collection.name, [...byDocument.keys()]);
+    const joined = projection.join ? await this.joinedOf(projection, [...byDocument.values()].flat(), written) : null;
     const writes: DocumentWrite[] = [];
     for (const [id, events] of byDocument) {
       const known = stored.get(id);
@@ -336,7 +368,8 @@ export class ProjectionRunner implements Projector {
       let position = current.position;
       for (const event of events) {
         if (event.position <= position) continue; // already applied: redelivery
-        doc = projection.evolve(doc, upcastRecorded(event), id);
+        const other = joined ? (joined.get(projection.join!.id(event) ?? '') ?? null) : undefined;
+        doc = projection.evolve(doc, upcastRecorded(event), id, other);
         position = event.position;
       }
       // A document that never existed and still does not (a game without a waitlist) needs no tombstone.

@@ -1,0 +1,30 @@
+/**
+ * Phone numbers as the back office's searches match them (docs/decisions.md "The buyer's phone on
+ * every order"): digits only, and every ending of 4 digits or more, so "the last 4 digits", the
+ * national number and the number with its country code are each one exact value of an indexed array.
+ */
+
+/** Fewer typed digits than this say too little about anyone: a 400, never a search (spec section 6's search). */
+export const MIN_PHONE_DIGITS = 4;
+export const MAX_PHONE_DIGITS = 15;
+
+/** The text as a phone's digits when it is written like one (spaces, dashes, dots, brackets, a leading +), else null. */
+export const phoneDigitsOf = (text: string): string | null => {
+  const digits = text.trim().replace(/[\s\-.()]/g, '').replace(/^\+/, '');
+  return /^\d+$/.test(digits) ? digits : null;
+};
+
+/** What a typed number is looked up as: a trunk 0 dropped ("098000 00004" is 9800000004), none when too short or long. */
+export const typedPhoneOf = (text: string): string | null => {
+  const digits = phoneDigitsOf(text)?.replace(/^0+/, '');
+  return digits && digits.length >= MIN_PHONE_DIGITS && digits.length <= MAX_PHONE_DIGITS ? digits : null;
+};
+
+/** Every ending of the number's digits from 4 long to the whole ("+91 98000 00004" -> 0004, 00004, ..., 919800000004). */
+export const phoneEndingsOf = (phone: string | null | undefined): string[] => {
+  const digits = phone ? phoneDigitsOf(phone) : null;
+  if (!digits) return [];
+  const endings: string[] = [];
+  for (let length = MIN_PHONE_DIGITS; length <= Math.min(digits.length, MAX_PHONE_DIGITS); length++) endings.push(digits.slice(-length));
+  return endings;
+};
