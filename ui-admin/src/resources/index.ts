@@ -1,5 +1,6 @@
 import { attendance, batches, sessions, students } from './classRoster';
 import { coupons } from './coupons';
+import { spinWheels } from './coupons/spinWheels';
 import { access, cities, organisations, ratings, transactions } from './directory';
 import { disputes } from './disputes';
 import { chatReports } from './chatReports';
@@ -19,6 +20,7 @@ export const RESOURCES = [
   payouts,
   settlements,
   coupons,
+  spinWheels,
   spaces,
   classes,
   batches,

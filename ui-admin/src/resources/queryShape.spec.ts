@@ -1,8 +1,9 @@
-import { ADMIN_RESOURCES, adminAttendance, adminBatches, adminSessions, adminStudents, adminClasses, adminCoupons, adminDisputes, adminEnquiries, adminGames, adminInstructors, adminListings, adminOrders, adminPayouts, adminSettlements, adminSpaces, adminUsers } from '@sports/contracts';
+import { ADMIN_RESOURCES, adminAttendance, adminBatches, adminSessions, adminStudents, adminClasses, adminCoupons, adminSpinWheels, adminDisputes, adminEnquiries, adminGames, adminInstructors, adminListings, adminOrders, adminPayouts, adminSettlements, adminSpaces, adminUsers } from '@sports/contracts';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { attendanceFilters, batchFilters, sessionFilters, studentFilters } from './classRoster/filters';
 import { couponFilters } from './coupons/CouponList';
+import { spinWheelFilters } from './coupons/spinWheels/SpinWheelList';
 import { disputeFilters } from './disputes/DisputeList';
 import { gameFilters } from './games/GameList';
 import { listingFilters } from './listings/ListingList';
@@ -24,7 +25,7 @@ describe('resources match the admin API (contracts/src/admin/resources.ts)', () 
     const declared = ADMIN_RESOURCES.map((r) => [r.name, r.label]);
     const registered = RESOURCES.map((r) => [r.name, r.options.label]);
     const names = registered.map(([name]) => name);
-    expect(names.slice(0, 11)).toEqual(['orders', 'payouts', 'settlements', 'coupons', 'spaces', 'classes', 'batches', 'sessions', 'students', 'attendance', 'packs']);
+    expect(names.slice(0, 12)).toEqual(['orders', 'payouts', 'settlements', 'coupons', 'spinWheels', 'spaces', 'classes', 'batches', 'sessions', 'students', 'attendance', 'packs']);
     // The business records and members, through the generic views.
     const records = names.indexOf('members');
     expect(names.slice(records, records + 13)).toEqual(['members', 'instructors', 'resources', 'campaigns', 'enquiries', 'partners', 'plans', 'subscriptions', 'stories', 'polls', 'quizzes', 'comments', 'replies']);
@@ -37,6 +38,7 @@ describe('resources match the admin API (contracts/src/admin/resources.ts)', () 
     [adminOrders, orderFilters],
     [adminPayouts, payoutFilters],
     [adminCoupons, couponFilters],
+    [adminSpinWheels, spinWheelFilters],
     [adminSpaces, spaceFilters],
     [adminDisputes, disputeFilters],
     [adminGames, gameFilters],
