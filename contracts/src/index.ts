@@ -16,6 +16,7 @@ export * from './games/readModel';
 export * from './games/waitlistEvents';
 export * from './games/together';
 export * from './games/inviteLink';
+export * from './games/venueLink';
 export * from './games/waitlistCommands';
 export * from './games/waitlistReadModel';
 export * from './users/events';

@@ -44,6 +44,7 @@ import type { CodeDelivery } from '@sports/command-service';
 import { DUE_GAMES_COLLECTION, HELD_ORDERS_COLLECTION, dueWaitlistOffers, type DocumentStore, type DueGameDocument } from '@sports/projections';
 import { PLAYED_GAMES_COLLECTION, RATED_GAMES_COLLECTION, playersOfGames, type PlayedGameDocument, type RatedGameDocument } from '@sports/projections';
 import type { Api, TokenService } from '@sports/service-kit';
+import { venueLinkOfGame } from '@sports/query-service';
 import { mountAccounts } from './accounts';
 import type { PlatformConfig } from './config';
 import { PublicUrl } from './publicUrl';
@@ -52,7 +53,7 @@ import { PublicUrl } from './publicUrl';
 export const mountCommandApi = (
   api: Api,
   config: PlatformConfig,
-  deps: { handler: CommandHandler; tokens: TokenService; credentials: CredentialStore; blobs: BlobStore; events: Pick<EventStore, 'readStream'>; publicUrl?: PublicUrl },
+  deps: { handler: CommandHandler; tokens: TokenService; credentials: CredentialStore; blobs: BlobStore; events: Pick<EventStore, 'readStream'>; publicUrl?: PublicUrl; documents?: DocumentStore },
 ) => {
   const { handler } = deps;
   // Read when a link is made (getters below), so a server bound to a free port is linked to (publicUrl.ts).
@@ -60,7 +61,9 @@ export const mountCommandApi = (
   const accounts = mountAccounts(api, config, handler, deps.tokens, deps.credentials);
   // A paid place's leave goes through its order (issue 18 item 7); bookings is made below, before any request.
   registerGameCommandRoutes(api, handler, { leavePaidGame: (...args) => bookings.leavePaidGame(...args), cancelPaidPlaces: (...args) => bookings.cancelPaidPlaces(...args) });
-  registerGameModerationRoutes(api, handler);
+  // Venue staff act on the games at their venues (docs/decisions.md "Games at their venues"); a cancellation refunds like the host's.
+  const documents = deps.documents;
+  registerGameModerationRoutes(api, handler, { paid: { cancelPaidPlaces: (...args) => bookings.cancelPaidPlaces(...args) }, ...(documents ? { venueLinkOf: (activityId: string) => venueLinkOfGame(documents, activityId) } : {}) });
   registerWaitlistRoutes(api, handler);
   registerGameToolRoutes(api, handler, {
     images: deps.blobs,

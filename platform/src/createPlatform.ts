@@ -145,7 +145,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   const presence = await openPresence(config, Boolean(options.stores));
   registerPresenceRoutes(api, documents, { presence, clock, followGameChanges, pageFeeds: [chatFeed], ...presenceClientOptions(config) });
   const publicUrl = new PublicUrl(config);
-  const { delivery, payments, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore, publicUrl });
+  const { delivery, payments, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore, publicUrl, documents });
   const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000, razorpay);
   const waitlistSweeper = startWaitlistSweeper(handler, documents, clock, options.clock ? null : 15_000);
   const gameClock = startGameClock(handler, documents, clock, options.clock ? null : 15_000);

@@ -29,6 +29,8 @@ export * from './bookings/settlementProjection';
 export * from './bookings/heldOrderProjection';
 export * from './waitlist/waitlistProjection';
 export * from './gameInviteLinks/inviteLinkProjection';
+export * from './gameVenues/gameVenuesProjection';
+export * from './gameVenues/venueKeysProjection';
 export * from './waitlist/dueOffers';
 export * from './catalogue/offeringProjection';
 export * from './bookings/couponProjections';

@@ -29,6 +29,8 @@ import { inboxProjection } from './inbox/inboxProjection';
 import { dueGamesProjection, leaderboardEntriesProjection } from './leaderboard';
 import { chatProjections } from './chat';
 import { inviteLinkProjection } from './gameInviteLinks/inviteLinkProjection';
+import { gameVenuesProjection } from './gameVenues/gameVenuesProjection';
+import { venueKeysProjection } from './gameVenues/venueKeysProjection';
 import { venueMatchProjection } from './catalogue/venueMatchProjection';
 
 /** The read models of ratings and reviews (docs/ratings.md); the ratings benchmark rebuilds these. */
@@ -82,6 +84,9 @@ export const allProjections: readonly Projection[] = [
   ...(chatProjections as unknown as readonly Projection[]),
   // One-time invitation links: a link's holder sees the private game it opens (docs/decisions.md "Paying together").
   inviteLinkProjection as unknown as Projection,
+  // Where each game is played, as keys its venue is found by (docs/decisions.md "Games at their venues").
+  gameVenuesProjection as unknown as Projection,
+  venueKeysProjection as unknown as Projection,
   // Listed venues by the keys a typed place may name them by (docs/decisions.md "A typed place linked to its venue").
   venueMatchProjection as unknown as Projection,
 ];

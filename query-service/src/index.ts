@@ -1,5 +1,6 @@
 export * from './games/gameQueries';
 export * from './games/routes';
+export * from './games/venueLinks';
 export { LiveGames, GENERATION_CHECK_MS } from './games/live/liveGames';
 export * from './users/userViews';
 export * from './users/routes';

@@ -119,6 +119,11 @@ export class CommandHandler {
     return this.mutex.run(streamId, async () => (await this.load(streamId, decider)).state);
   }
 
+  /** The stream's revision once caught up (null: no events), for a write that checks If-Match before steps on other streams. */
+  revisionOf<S, E extends DomainEvent>(streamId: string, decider: Decider<never, E, S>): Promise<bigint | null> {
+    return this.mutex.run(streamId, async () => (await this.load(streamId, decider)).revision);
+  }
+
   private async decideAndAppend<C extends Command, E extends DomainEvent, S, R>({
     streamId,
     decider,

@@ -126,6 +126,18 @@ export const MODERATION_ACTIONS = ['holdGame', 'releaseHold', 'deleteGame'] as c
 export const mayModerateGames = (actor: Pick<Actor, 'role'> | null): boolean => actor?.role === 'admin';
 
 /**
+ * A game played at an organisation's venue (its derived venue link, docs/decisions.md "Games at
+ * their venues"; `venueOrgId` null: at no listed venue): the organisation's staff and managers hold
+ * and release it on the venue's behalf, as a platform operator may; cancelling it, which refunds
+ * every place bought online, is a manager's act, as a venue's refund is (docs/roles.md).
+ */
+export const mayModerateVenueGame = (actor: Pick<Actor, 'role' | 'scopeIds'> | null, action: (typeof MODERATION_ACTIONS)[number], venueOrgId: string | null): boolean => {
+  if (mayModerateGames(actor)) return true;
+  if (!actor || venueOrgId === null) return false;
+  return mayOnOrg(actor, action === 'deleteGame' ? 'manageOrg' : 'readOrg', venueOrgId);
+};
+
+/**
  * Dispute cases raised with game ratings (the ratings issue): platform operators review every
  * case ('all'); organisation staff and managers the cases of games held at a space in their
  * scope (`space:<id>`, so the list of those space ids); everyone else none (null).

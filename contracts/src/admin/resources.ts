@@ -31,15 +31,21 @@ export { adminAccess, adminCities, adminOrganisations, adminRatings, adminTransa
  * - space: staff and managers of the space in the record's `spaceId` (its `space:` scope); admins all;
  * - venue: as space, and besides staff and managers of the organisation the venue belongs to (dispute
  *   cases, issue 20 item 5: the organisation's queue; query-service/src/ratings/disputeQueue.ts);
+ * - game: games played at a venue of the caller's organisations, through each game's derived venue link
+ *   (docs/decisions.md "Games at their venues"; query-service/src/admin/gameScope.ts), and their players; admins all;
  * - platform: platform operators (admins) only.
  */
-export type AdminScope = 'org' | 'space' | 'venue' | 'platform';
+export type AdminScope = 'org' | 'space' | 'venue' | 'game' | 'platform';
 
 export interface AdminResource<R extends z.ZodType = z.ZodType> extends AdminQueryShape {
   /** The URL segment under /admin-api and react-admin's resource name. */
   name: string;
   label: string;
   scope: AdminScope;
+  /** The record's field a `game` scope is matched on in lists (the game's id, or the game a player entry is of). */
+  scopeField?: string;
+  /** Filters that are no field of the record: the indexed fields the query service turns each into (query-service/src/admin/gameScope.ts). */
+  derivedFilters?: Readonly<Record<string, readonly string[]>>;
   record: R;
   defaultSort: readonly [string, 'ASC' | 'DESC'];
   /** Conditions every record of the resource meets (several resources can share one read model, e.g. offerings by kind). */
@@ -155,17 +161,29 @@ export const adminChatReports = defineAdminResource({
   sharedStream: { of: (record) => streams.chat(String(record.activityId)), owns: (id, data) => (data as { reportId?: unknown }).reportId === id },
 });
 
+/** Spec section 4 "Game status: upcoming, ongoing, past, hold", as the back office's games list filters by it. */
+export const gameStatusFilterSchema = z.enum(['upcoming', 'ongoing', 'past', 'hold']);
+export type GameStatusFilter = z.infer<typeof gameStatusFilterSchema>;
+
+/**
+ * Games: every one for platform operators; for an organisation's staff and managers the games played
+ * at its venues (spec section 1; docs/roles.md). `venueId` (through the derived venue link) and
+ * `status` are not fields of the document: query-service/src/admin/gameScope.ts turns them into conditions.
+ */
 export const adminGames = defineAdminResource({
   name: 'games',
   label: 'Games',
-  scope: 'platform',
+  scope: 'game',
+  scopeField: 'id',
   record: gameDocumentSchema,
   // Every column the games list shows (issue 20 item 4) but the players' count and privacy: "public"
   // is nearly every game (the Privacy filter serves it), and an index led by it misleads the game
   // list's planner (projections/src/gameList/indexes.ts). The host's name is the document's own.
   sortable: ['startAt', 'endAt', 'date', 'region', 'listingId', 'isOnHold', 'name', 'hostDetail.name'],
   sortTies: { isOnHold: [['startAt', 1]], region: [['startAt', 1]], listingId: [['endAt', -1]], endAt: [['privacy', -1]] },
-  filters: { listingId: idSchema, region: z.string().max(80), isOnHold: z.boolean(), privacy: privacySchema, circleId: idSchema, facilityId: idSchema },
+  filters: { listingId: idSchema, region: z.string().max(80), isOnHold: z.boolean(), privacy: privacySchema, circleId: idSchema, facilityId: idSchema, venueId: idSchema, status: gameStatusFilterSchema },
+  // The venue's games by id (the derived link); a status by the start, the end and the hold.
+  derivedFilters: { venueId: ['id'], status: ['startAt', 'endAt', 'isOnHold'] },
   ranges: { startAt: isoDateTimeOrDate },
   defaultSort: ['startAt', 'DESC'],
   stream: streams.game,
@@ -196,7 +214,8 @@ export const gameParticipantDocumentSchema = z.object({
 export const adminGamePlayers = defineAdminResource({
   name: 'gamePlayers',
   label: 'Game players',
-  scope: 'platform',
+  scope: 'game',
+  scopeField: 'activityId',
   record: gameParticipantDocumentSchema,
   // The order they came in (the joined-at column sorts by it), their status, and their name; each after the game in an index.
   sortable: ['order', 'status', 'entry.name'],

@@ -74,6 +74,19 @@ const heldGame = async () => {
   await call('host', 'PUT', `/api/vm/activities/${id}/hold`, { reason: 'Rain' });
   return id;
 };
+/**
+ * A public game whose place was typed as org-1's venue ("Matrix Arena", no spaceId): org-1's by its
+ * derived venue link (docs/decisions.md "Games at their venues"); `held`: its host put it on hold.
+ */
+const venueGame = async (held = false) => {
+  await catalogue();
+  const id = await withCoHost((await createGame(platform, tokens.host!, { maxParticipants: 20, location: { name: 'matrix  arena', city: 'Chennai' } })).activityId, 'public');
+  if (held) await call('host', 'PUT', `/api/vm/activities/${id}/hold`, { reason: 'Rain' });
+  await platform.settle();
+  return id;
+};
+/** What each caller gets on a game at org-1's venue in the back office: its staff and managers as operators, other organisations 404. */
+const venueGameRow = (status: number, otherOrg = 404) => ({ ...signedIn(403), staffThisOrg: status, managerThisOrg: status, staffOtherOrg: otherOrg, admin: status });
 /** A private game where the caller "player" has asked to join. */
 const requestedGame = async () => {
   const id = await privateGame();
@@ -1155,14 +1168,15 @@ const ROWS: Row[] = [
   { operationId: 'adminDashboardDay', name: "the day's timeline of an organisation's venues: its staff and admins", run: (c) => call(c, 'GET', '/admin-api/dashboard/day?date=2026-11-23&orgId=org-1'), expect: staffOfOrgOne(200, 403) },
   { operationId: 'adminDashboardOccupancy', name: "a week's occupancy of an organisation's venues: its staff and admins", run: (c) => call(c, 'GET', '/admin-api/dashboard/occupancy?week=2026-11-23&orgId=org-1'), expect: staffOfOrgOne(200, 403) },
   { operationId: 'adminDashboardPayoutsDue', name: 'payouts due to the caller\'s organisations: staff and admins', run: (c) => call(c, 'GET', '/admin-api/dashboard/payouts-due'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
-  { operationId: 'adminListGames', name: 'games in the back office: platform operators', run: (c) => call(c, 'GET', '/admin-api/games'), expect: { ...signedIn(403), admin: 200 } },
-  { operationId: 'adminGetGames', name: 'one game in the back office: platform operators', run: async (c) => { const id = await publicGame(); await platform.settle(); return call(c, 'GET', `/admin-api/games/${id}`); }, expect: { ...signedIn(403), admin: 200 } },
-  { operationId: 'adminHistoryGames', name: "a game's history: platform operators", run: async (c) => { const id = await publicGame(); await platform.settle(); return call(c, 'GET', `/admin-api/games/${id}/history`); }, expect: { ...signedIn(403), admin: 200 } },
-  { operationId: 'adminListGamePlayers', name: "a game's players, paged (issue 21 item 2): platform operators, as games", run: async (c) => { const id = await publicGame(); await platform.settle(); return call(c, 'GET', `/admin-api/gamePlayers?filter=${encodeURIComponent(JSON.stringify({ activityId: id }))}`); }, expect: { ...signedIn(403), admin: 200 } },
-  { operationId: 'adminGetGamePlayers', name: "one player's entry in a game: platform operators", run: async (c) => { const id = await publicGame(); await platform.settle(); return call(c, 'GET', `/admin-api/gamePlayers/${id}:${IDS.host.userId}`); }, expect: { ...signedIn(403), admin: 200 } },
-  { operationId: 'adminHoldGame', name: 'moderation hold: platform operators', run: async (c) => call(c, 'POST', `/admin-api/games/${await publicGame()}/hold`, { reason: 'Reported' }), expect: { ...signedIn(403), admin: 200 } },
-  { operationId: 'adminReleaseGame', name: 'moderation release: platform operators', run: async (c) => call(c, 'POST', `/admin-api/games/${await heldGame()}/release`), expect: { ...signedIn(403), admin: 200 } },
-  { operationId: 'adminDeleteGame', name: 'moderation delete: platform operators', run: async (c) => call(c, 'DELETE', `/admin-api/games/${await publicGame()}`), expect: { ...signedIn(403), admin: 200 } },
+  // Games at org-1's venue (its place typed, no spaceId): org-1's staff and managers as operators; another organisation's staff find nothing (docs/roles.md).
+  { operationId: 'adminListGames', name: "games in the back office: operators all, an organisation's staff those at its venues", run: (c) => call(c, 'GET', '/admin-api/games'), expect: venueGameRow(200, 200) },
+  { operationId: 'adminGetGames', name: "one game at org-1's venue in the back office", run: async (c) => call(c, 'GET', `/admin-api/games/${await venueGame()}`), expect: venueGameRow(200) },
+  { operationId: 'adminHistoryGames', name: "a game's history: as the game", run: async (c) => call(c, 'GET', `/admin-api/games/${await venueGame()}/history`), expect: venueGameRow(200) },
+  { operationId: 'adminListGamePlayers', name: "a game's players, paged (issue 21 item 2): as the game (another organisation's list is empty)", run: async (c) => call(c, 'GET', `/admin-api/gamePlayers?filter=${encodeURIComponent(JSON.stringify({ activityId: await venueGame() }))}`), expect: venueGameRow(200, 200) },
+  { operationId: 'adminGetGamePlayers', name: "one player's entry in a game: as the game", run: async (c) => call(c, 'GET', `/admin-api/gamePlayers/${await venueGame()}:${IDS.host.userId}`), expect: venueGameRow(200) },
+  { operationId: 'adminHoldGame', name: "moderation hold: operators, and the venue organisation's staff on its behalf", run: async (c) => call(c, 'POST', `/admin-api/games/${await venueGame()}/hold`, { reason: 'Reported' }), expect: venueGameRow(200) },
+  { operationId: 'adminReleaseGame', name: "moderation release: operators, and the venue organisation's staff", run: async (c) => call(c, 'POST', `/admin-api/games/${await venueGame(true)}/release`), expect: venueGameRow(200) },
+  { operationId: 'adminDeleteGame', name: "moderation cancel with refunds: operators and the venue organisation's managers (its staff 403)", run: async (c) => call(c, 'DELETE', `/admin-api/games/${await venueGame()}`), expect: { ...venueGameRow(200), staffThisOrg: 403 } },
   // Organisations, access accounts, transactions, ratings and cities (docs/backoffice.md).
   ...(['organisations', 'access', 'transactions'] as const).map((resource): Row => ({ operationId: `adminList${cap(resource)}`, name: `back office ${resource}: organisation staff (their own) and admins`, run: async (c) => (await catalogue(), call(c, 'GET', `/admin-api/${resource}`)), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } })),
   { operationId: 'adminGetOrganisations', name: "org-1 in the back office: its staff; elsewhere it does not exist", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/organisations/org-1')), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },

@@ -24,7 +24,7 @@ const handler = new CommandHandler(eventStore, { observer: metrics.commandObserv
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route (issue 19 item 3)
 // Uploads are writes, so they live here; serving them is a GET, so it lives in the query service.
-const { delivery, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore });
+const { delivery, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore, documents });
 const holdExpiry = startHoldExpiry(bookings, documents, () => new Date(), 15_000, razorpay);
 const waitlistSweeper = startWaitlistSweeper(handler, documents, () => new Date(), 15_000);
 // Time as events (issue 20 item 3): due times from the read model the projector service keeps.

@@ -13,14 +13,16 @@ describe.each(ADMIN_RESOURCES.map((r): [string, AdminResource] => [r.name, r]))(
 
   it('sorts and filters on indexed fields only', () => {
     const indexed = queryableFields(spec!);
-    const used = [...resource.sortable, ...Object.keys(resource.filters), ...Object.keys(resource.ranges ?? {}), ...Object.keys(resource.fixed ?? {})];
+    const derived = resource.derivedFilters ?? {};
+    const filters = Object.keys(resource.filters).flatMap((field) => derived[field] ?? [field]);
+    const used = [...resource.sortable, ...filters, ...Object.keys(resource.ranges ?? {}), ...Object.keys(resource.fixed ?? {})];
     // Search boxes look in their fields by range (a name's start) or equality (a phone's digits).
     used.push(...Object.values(resource.search ?? {}).flatMap((s) => [...s.prefix, ...(s.digits ?? [])]));
     expect(used.filter((field) => !indexed.has(field))).toEqual([]);
   });
 
   it('can scope its records', () => {
-    const field = resource.scope === 'space' ? 'spaceId' : resource.scope === 'org' ? 'orgId' : null;
+    const field = resource.scope === 'space' ? 'spaceId' : resource.scope === 'org' ? 'orgId' : resource.scope === 'game' ? resource.scopeField! : null;
     if (field) expect(queryableFields(spec!).has(field)).toBe(true);
   });
 });

@@ -33,9 +33,14 @@ const scoped = (filter: Filter, requested: unknown, limit: ScopeLimit): Filter |
   if (limit.values === 'all') return filter;
   const allowed = limit.values;
   const values = requested === undefined ? allowed : valuesOf(requested).filter((v): v is string => typeof v === 'string' && allowed.includes(v));
-  if (values.length === 0) return null;
+  // A filter on the scope field asks for those records only; otherwise the caller's other part counts too (ScopeLimit.also).
+  const also = requested === undefined && limit.also && limit.also.values.length > 0 ? limit.also : null;
+  if (values.length === 0 && !also) return null;
   // One value is an equality: the planner seeks it, where a one-value `in` may scan.
-  return { ...filter, [limit.field]: values.length === 1 ? values[0]! : { $in: values } };
+  const own: Filter = { [limit.field]: values.length === 1 ? values[0]! : { $in: values } };
+  if (!also) return { ...filter, ...own };
+  const other: Filter = { [also.field]: also.values.length === 1 ? also.values[0]! : { $in: also.values } };
+  return { ...filter, $or: values.length === 0 ? [other] : [own, other] };
 };
 
 export interface AdminFind {
@@ -56,12 +61,12 @@ const sortOf = (resource: AdminResource, field: string, direction: 1 | -1): Arra
   return [...terms, ['id', terms.at(-1)![1]]];
 };
 
-/** A ra-data-simple-rest list request as a store query; ties broken by id so pages never overlap. */
-export const adminFindOf = (resource: AdminResource, request: AdminListQuery, limit: ScopeLimit): AdminFind => {
+/** A ra-data-simple-rest list request as a store query; ties broken by id so pages never overlap. `extra`: conditions derived from the request (gameScope.ts). */
+export const adminFindOf = (resource: AdminResource, request: AdminListQuery, limit: ScopeLimit, extra: Filter = {}): AdminFind => {
   const [field, order] = request.sort ?? resource.defaultSort;
   const [start, end] = request.range ?? DEFAULT_RANGE;
   const requested = request.filter ?? {};
-  const filter = scoped({ ...storeFilter(resource, requested), ...resource.fixed }, requested[limit.field], limit);
+  const filter = scoped({ ...storeFilter(resource, requested), ...extra, ...resource.fixed }, requested[limit.field], limit);
   const sort = sortOf(resource, field, order === 'ASC' ? 1 : -1);
   return { filter, start, query: { filter: filter ?? undefined, sort, skip: start, limit: end - start + 1 } };
 };

@@ -8,6 +8,7 @@ import { registerAdminHistoryRoutes, type StreamReader } from './history';
 import { adminFindOf } from './findQuery';
 import { withSearch } from './search';
 import { scopeLimitOf, withinScope } from './scope';
+import { gameListScopeOf } from './gameScope';
 import { currentNamesFor } from './currentNames';
 import { findByCurrentName, sortsByCurrentName } from './nameSorts';
 import { nameBookOf, type NameBook } from '../people/nameBook';
@@ -16,11 +17,11 @@ import { streamRevisions } from './revisions';
 /** react-admin reads the total from Content-Range; a browser only lets it when the header is exposed. */
 const listHeaders = (range: string) => ({ 'content-range': range, 'access-control-expose-headers': 'Content-Range' });
 
-const registerResource = (api: Api, store: DocumentStore, resource: AdminResource, collection: string, names: NameBook, revisionOf?: (streamId: string) => Promise<string | null>): void => {
+const registerResource = (api: Api, store: DocumentStore, resource: AdminResource, collection: string, names: NameBook, clock: () => Date, revisionOf?: (streamId: string) => Promise<string | null>): void => {
   const withCurrentNames = currentNamesFor(resource.name);
   api.bind(adminApi.adminListRoute(resource), async ({ query, actor }) => {
-    const request = query as AdminListQuery;
-    const found = adminFindOf(resource, request, await scopeLimitOf(resource.scope, actor, store));
+    const { request, limit, extra } = await gameListScopeOf(resource, query as AdminListQuery, await scopeLimitOf(resource.scope, actor, store), store, clock());
+    const found = adminFindOf(resource, request, limit, extra);
     if (found.filter === null) return { body: [], headers: listHeaders(contentRange(resource.name, found.start, 0, 0)) };
     const filter = resource.search ? await withSearch(store, collection, resource, found.filter, request.filter ?? {}) : found.filter;
     const find = { ...found, filter, query: { ...found.query, filter } };
@@ -62,6 +63,6 @@ export const registerAdminQueryRoutes = (api: Api, store: DocumentStore, deps: {
   registerAdminPeopleRoute(api, store);
   const names = nameBookOf(store);
   const revisionOf = deps.events ? streamRevisions(deps.events) : undefined;
-  for (const { resource, collection } of bound) registerResource(api, store, resource, collection, names, revisionOf);
+  for (const { resource, collection } of bound) registerResource(api, store, resource, collection, names, deps.clock, revisionOf);
   if (deps.events) registerAdminHistoryRoutes(api, store, deps.events, bound);
 };
