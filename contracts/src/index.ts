@@ -112,6 +112,7 @@ export * from './admin/simpleRest';
 export * from './admin/resources';
 export * as adminApi from './api/admin';
 export * from './api/adminPeople';
+export * from './api/adminPersonSearch';
 export * from './admin/history';
 export * from './admin/personName';
 export * from './admin/historyWords';

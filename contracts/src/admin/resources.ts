@@ -81,8 +81,9 @@ export const adminOrders = defineAdminResource({
   sortable: ['created', 'status', 'spaceId', 'userId', 'total', 'bookedFor.name'],
   sortTies: { userId: [['created', -1]] },
   filters: { orgId: idSchema, spaceId: idSchema, status: orderStatusSchema, userId: idSchema },
-  // "Buyer name or phone": whom the order was booked for, by the start of their name or their phone's digits.
-  search: { bookedFor: { prefix: ['bookedFor.name'], digits: ['bookedFor.phone'] } },
+  // "Buyer name or phone": whom the order was booked for, by the start of their name or their phone's digits,
+  // and the buyer by their phone when they bought, whole or its last 4 digits or more (docs/decisions.md "The buyer's phone on every order").
+  search: { bookedFor: { prefix: ['bookedFor.name'], digits: ['bookedFor.phone', 'buyerPhoneDigits'] } },
   ranges: { created: isoDateTimeOrDate },
   defaultSort: ['created', 'DESC'],
   stream: catalogueStreams.order,

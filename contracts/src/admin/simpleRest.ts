@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, safeText } from '../core/primitives';
+import { MIN_PHONE_DIGITS, tooFewPhoneDigits } from '../bookings/phoneDigits';
 
 /**
  * The query language of ra-data-simple-rest (the back-office issue): every parameter is a JSON
@@ -51,8 +52,14 @@ export interface AdminQueryShape {
 /** Longest search text: a name or a phone, never a paragraph. */
 export const MAX_ADMIN_SEARCH = 60;
 
-/** One typed search text: trimmed, 1 to MAX_ADMIN_SEARCH characters, no control characters (a 400 naming the filter key). */
-export const adminSearchTextSchema = safeText(z.string().trim().min(1).max(MAX_ADMIN_SEARCH));
+/**
+ * One typed search text: trimmed, 1 to MAX_ADMIN_SEARCH characters, no control characters, and a
+ * phone at least its last 4 digits (`too_few_digits`; docs/decisions.md "The buyer's phone on every order"): a 400 naming the filter key.
+ */
+export const adminSearchTextSchema = safeText(z.string().trim().min(1).max(MAX_ADMIN_SEARCH)).refine((text) => !tooFewPhoneDigits(text), {
+  message: `a phone number needs at least its last ${MIN_PHONE_DIGITS} digits`,
+  params: { code: 'too_few_digits' },
+});
 
 /** The filter object a resource accepts: its declared fields only (anything else is refused by name). */
 export const adminFilterSchema = (shape: AdminQueryShape) => {

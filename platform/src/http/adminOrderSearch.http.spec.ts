@@ -70,12 +70,20 @@ describe('the orders list searched by buyer name or phone', () => {
     expect(await found('9123')).toEqual([]);
   });
 
+  it('finds the buyer\'s phone by its last 4 digits or more, with +91, dashes or a trunk 0 (docs/decisions.md "The buyer\'s phone on every order")', async () => {
+    for (const typed of ['6780', '56780', '+91 91234-56780', '91-9123456780', '091234 56780']) expect(await found(typed)).toEqual(keys('prakash'));
+    expect(await found('1111')).toEqual(keys('arjun'));
+    expect(await found('5678')).toEqual([]);
+  });
+
   it('never finds another organisation\'s orders for its staff; a platform operator finds both', async () => {
     expect(await found('priya')).toEqual(keys('priya'));
     expect(await found('9876543210')).toEqual(keys('priya'));
     const ops = (await platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] })).accessToken;
     expect(await found('priya', ops)).toEqual(keys('priya', 'other'));
     expect(await found('9876543210', ops)).toEqual(keys('priya', 'other'));
+    expect(await found('3210')).toEqual(keys('priya'));
+    expect(await found('3210', ops)).toEqual(keys('priya', 'other'));
   });
 
   it('combines with the other filters', async () => {
@@ -89,6 +97,7 @@ describe('the orders list searched by buyer name or phone', () => {
     ['a control character', 'pri\u0007ya'],
     ['empty', '   '],
     ['not a text', 42],
+    ['a phone of fewer than 4 digits', '12-3'],
   ])('refuses a search text that is %s with a 400 naming the filter', async (_, text) => {
     const filter = encodeURIComponent(JSON.stringify({ bookedFor: text }));
     const body = await expectProblem(await platform.request('GET', `/admin-api/orders?filter=${filter}`, { token: await staffToken(platform) }), 400, 'VALIDATION_FAILED');

@@ -1164,6 +1164,7 @@ const ROWS: Row[] = [
       return call(c, 'POST', `/admin-api/chatReports/${reportId}/dismiss`, { activityId });
     }, expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
   { operationId: 'adminPeople', name: 'names of people by id (getMany): staff (those related to their organisation) and admins', run: (c) => call(c, 'GET', `/admin-api/people?filter=${encodeURIComponent('{"id":["someone"]}')}`), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
+  { operationId: 'adminPersonSearch', name: '"Find anyone" by name or phone: staff (their own organisations\' people) and admins', run: (c) => call(c, 'GET', '/admin-api/people/search?q=0004'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
   { operationId: 'adminDashboard', name: 'the back-office dashboard: staff and admins', run: (c) => call(c, 'GET', '/admin-api/dashboard'), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
   { operationId: 'adminDashboardDay', name: "the day's timeline of an organisation's venues: its staff and admins", run: (c) => call(c, 'GET', '/admin-api/dashboard/day?date=2026-11-23&orgId=org-1'), expect: staffOfOrgOne(200, 403) },
   { operationId: 'adminDashboardOccupancy', name: "a week's occupancy of an organisation's venues: its staff and admins", run: (c) => call(c, 'GET', '/admin-api/dashboard/occupancy?week=2026-11-23&orgId=org-1'), expect: staffOfOrgOne(200, 403) },

@@ -4,6 +4,7 @@ import { JsonText, type Api } from '@sports/service-kit';
 import { ADMIN_COLLECTIONS } from './collections';
 import { registerAdminDashboardRoute } from './dashboard';
 import { registerAdminPeopleRoute } from './people';
+import { registerAdminPersonSearchRoute } from './personSearch';
 import { registerAdminHistoryRoutes, type StreamReader } from './history';
 import { adminFindOf } from './findQuery';
 import { withSearch } from './search';
@@ -61,6 +62,7 @@ const bound = ADMIN_RESOURCES.map((resource) => ({ resource: resource as AdminRe
 export const registerAdminQueryRoutes = (api: Api, store: DocumentStore, deps: { clock: () => Date; events?: StreamReader }): void => {
   registerAdminDashboardRoute(api, store, deps);
   registerAdminPeopleRoute(api, store);
+  registerAdminPersonSearchRoute(api, store);
   const names = nameBookOf(store);
   const revisionOf = deps.events ? streamRevisions(deps.events) : undefined;
   for (const { resource, collection } of bound) registerResource(api, store, resource, collection, names, deps.clock, revisionOf);

@@ -1,17 +1,18 @@
-import type { AdminResource } from '@sports/contracts';
+import { typedPhoneOf, type AdminResource } from '@sports/contracts';
 import type { DocumentStore, Filter } from '@sports/projections';
 
 /**
  * A resource's search boxes (AdminQueryShape.search) as store conditions. The store compares text
  * as stored (any case), so a name prefix is sought as ranges on the case variants of its first
  * letters, served by the field's index within the caller's scope, and the matches are then checked
- * whole, any case, from the id and name alone (findFields). Digits are matched whole on their field.
+ * whole, any case, from the id and name alone (findFields). Digits are matched whole on their field
+ * (a phone's endings array holds the last 4 digits, the national number and the whole as values).
  */
 
 /** Letters whose both cases become ranges: 2^4 = 16 at most; the rest of the text is checked on the candidates. */
 const VARIANT_LETTERS = 4;
 /** The most candidates one name prefix gathers: a one-letter prefix in a large organisation stops here. */
-const MAX_CANDIDATES = 2_000;
+export const MAX_CANDIDATES = 2_000;
 /** After every character of a prefix in the store's ordering. */
 const HIGH = '\uffff';
 
@@ -22,15 +23,17 @@ export const caseVariants = (text: string): string[] =>
     return spelled.flatMap((start) => (cases.length ? cases : [char]).map((c) => start + c));
   }, ['']);
 
-const prefixRanges = (field: string, text: string): Filter[] => caseVariants(text).map((start) => ({ [field]: { $gte: start, $lt: start + HIGH } }));
+/** Conditions on `field` that hold for every spelling of the text's start (checked whole afterwards: nameStartsWith). */
+export const prefixRanges = (field: string, text: string): Filter[] => caseVariants(text).map((start) => ({ [field]: { $gte: start, $lt: start + HIGH } }));
 
-/** The typed text as digits, when it is a phone (spaces, dashes, dots and a leading + allowed), else null. */
-export const digitsOf = (text: string): string | null => {
-  const digits = text.replace(/[\s\-.()]/g, '').replace(/^\+/, '');
-  return /^\d{4,15}$/.test(digits) ? digits : null;
-};
+/**
+ * The typed text as digits, when it is a phone (spaces, dashes, dots and a leading + allowed; a trunk
+ * 0 or an international 00 dropped), else null. A `digits` field holds whole numbers or, as an
+ * array, every ending of 4 digits or more (orders' buyerPhoneDigits): the same value serves both.
+ */
+export const digitsOf = typedPhoneOf;
 
-const nameStartsWith = (value: unknown, text: string): boolean => typeof value === 'string' && value.toLowerCase().startsWith(text.toLowerCase());
+export const nameStartsWith = (value: unknown, text: string): boolean => typeof value === 'string' && value.toLowerCase().startsWith(text.toLowerCase());
 
 /**
  * The filter with each search key replaced by an `$or` of its matches: ids whose prefix field
