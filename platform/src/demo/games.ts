@@ -6,6 +6,8 @@ export const VENUES = {
   marina: { name: 'Marina Turf Arena', address: 'Besant Nagar, Chennai', city: 'Chennai', lat: 13.0003, lon: 80.2667 },
   koramangala: { name: 'Koramangala Sports Hub', address: '5th Block, Bengaluru', city: 'Bengaluru', lat: 12.9352, lon: 77.6245 },
   andheri: { name: 'Andheri Smash Courts', address: 'Andheri West, Mumbai', city: 'Mumbai', lat: 19.1364, lon: 72.8296 },
+  // Harbour Courts' venue (staff.ts), the other organisation: its games are never Marina's.
+  kochi: { name: 'Harbour Pickleball Courts', address: 'Marine Drive, Kochi', city: 'Kochi', lat: 9.9816, lon: 76.2755 },
 } as const;
 
 /** Interest circles, one sport in one city (spec section 7 "GET circles by listing"); the ids follow circleIdFor. */
@@ -29,6 +31,8 @@ export interface DemoGame {
   lengthHours: number;
   details: Partial<GameDetails> & Pick<GameDetails, 'name' | 'listingId' | 'listingName' | 'activityFormat' | 'maxParticipants'>;
   venue: keyof typeof VENUES;
+  /** The place as the host typed it, instead of the venue's (docs/decisions.md "Games at their venues"). */
+  place?: GameDetails['location'];
   joins?: string[];
   requests?: string[];
   invites?: string[];
@@ -68,6 +72,16 @@ export const GAMES: DemoGame[] = [
   { key: 'past-badminton', host: 'demo-host-ananya', createdAgoMs: 6 * DAY, startsInHours: -2 * 24, lengthHours: 2, venue: 'andheri',
     details: { ...badminton, name: 'Doubles Ladder Night', activityFormat: 'Doubles', maxParticipants: 8, costPerParticpant: 20000 },
     joins: ['demo-player-priya', 'demo-host-rahul'] },
+  // Games at a venue the host never picked (spec sections 1 and 3): the place typed as the Andheri
+  // courts' address, so Marina's staff see it and its dispute (ratings.ts) by the derived venue link;
+  // and one at Harbour Courts' venue with a dispute of its own, which Marina never sees.
+  { key: 'past-badminton-typed', host: 'demo-host-ananya', createdAgoMs: 7 * DAY, startsInHours: -3 * 24, lengthHours: 2, venue: 'andheri',
+    place: { name: 'andheri west,  mumbai', city: 'Mumbai' },
+    details: { ...badminton, name: 'Smash Social (typed address)', activityFormat: 'Doubles', maxParticipants: 8, costPerParticpant: 15000 },
+    joins: ['demo-player-priya'] },
+  { key: 'past-harbour', host: 'demo-host-ananya', createdAgoMs: 8 * DAY, startsInHours: -4 * 24, lengthHours: 2, venue: 'kochi',
+    details: { listingId: 'badminton', listingName: 'Badminton', spaceId: 'space-harbour-kochi', spaceName: 'Harbour Pickleball Courts', name: 'Harbour Doubles Mixer', activityFormat: 'Doubles', maxParticipants: 8, costPerParticpant: 15000 },
+    joins: ['demo-player-priya'] },
   { key: 'ongoing-cricket', host: 'demo-host-rahul', createdAgoMs: 3 * DAY, startsInHours: -1, lengthHours: 3, venue: 'koramangala',
     details: { ...cricket, name: 'Box Cricket Evening', activityFormat: '6 a side', maxParticipants: 12, costPerParticpant: 25000, isOwnEquipments: true, enableGameSkill: true },
     joins: ['demo-player-arjun'], offline: { bookedBy: 'demo-player-arjun', names: ['Sameer (Arjun\'s colleague)'] } },

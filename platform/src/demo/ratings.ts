@@ -33,6 +33,25 @@ export const seedDemoRatings = async (handler: CommandHandler, games: GameStream
   }
   const series = GAMES.filter((g) => g.key.startsWith('past-football-w'));
   for (const [i, game] of series.entries()) await seedWeek(handler, games, game, i, nowMs);
+  for (const [key, description] of VENUE_DISPUTES) await seedVenueDispute(handler, games, GAMES.find((g) => g.key === key)!, description, nowMs);
+};
+
+/**
+ * Disputes about games at a venue (docs/backoffice.md "Disputes"): Priya, who played, rates each
+ * game and raises one. The typed-address game's case carries no spaceId, yet reaches Marina Sports
+ * by the game's derived venue link (docs/decisions.md "Games at their venues"); Harbour Courts' stays theirs.
+ */
+const VENUE_DISPUTES: Array<[key: string, description: string]> = [
+  ['past-badminton-typed', 'Our booked court was given to another group; we played half the time.'],
+  ['past-harbour', 'The nets were down on two courts.'],
+];
+
+const seedVenueDispute = async (handler: CommandHandler, games: GameStreamReader, game: DemoGame, description: string, nowMs: number) => {
+  const activityId = activityIdFor(game.host, `seed-${game.key}`);
+  const after = onTheHour(nowMs, game.startsInHours) + (game.lengthHours + 3) * HOUR;
+  const context = (step: string, atMs: number) => ({ commandId: `seed-dispute-${game.key}-${step}`, userId: PRIYA, now: new Date(atMs).toISOString() });
+  await handleRating(handler, games, { type: 'AnswerReviewPrompt', data: { activityId, userId: PRIYA, action: 'rate', value: true }, context: context('prompt', after) }, () => null);
+  await handleRating(handler, games, { type: 'RateGame', data: { activityId, rating: { isGameHappened: true, dispute: 'Others', description } as never }, context: context('rate', after + MINUTE) }, () => null);
 };
 
 const seedWeek = async (handler: CommandHandler, games: GameStreamReader, game: DemoGame, week: number, nowMs: number) => {

@@ -125,7 +125,7 @@ const seedGame = async (handler: CommandHandler, game: DemoGame, nowMs: number, 
     ...game.details,
     date: istIso(start).slice(0, 10),
     duration: [{ from: istIso(start), to: istIso(start + game.lengthHours * HOUR) }],
-    location: VENUES[game.venue],
+    location: game.place ?? VENUES[game.venue],
     ...(coverImageId ? { coverImageorVideo: { type: 'image', imageId: coverImageId } } : {}),
   });
   await send(game.host, { type: 'CreateGame', data: { activityId, host: person(game.host), details } });

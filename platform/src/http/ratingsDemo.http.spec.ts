@@ -40,8 +40,12 @@ describe('demo ratings', () => {
     expect(byReputation.leaders.filter((l: { reputation: number | null }) => l.reputation !== null).length).toBeGreaterThanOrEqual(3);
   });
 
-  it("Kavya's dispute is in the queue of the demo manager, whose organisation runs the Marina space", async () => {
+  it("Kavya's dispute is in the queue of the demo manager, whose organisation runs the Marina space, with Priya's about a game typed at the Andheri courts' address", async () => {
     const { disputes } = await get('/api/vm/disputes', 'demo-manager-vikram');
-    expect(disputes).toEqual([expect.objectContaining({ raisedBy: 'demo-player-kavya', dispute: 'Team Player', spaceId: 'space-marina-turf', activityName: 'Marina Sunday League, week 3' })]);
+    expect(disputes).toEqual([
+      // Newest first.
+      expect.objectContaining({ raisedBy: 'demo-player-priya', dispute: 'Others', spaceId: null, activityName: 'Smash Social (typed address)' }),
+      expect.objectContaining({ raisedBy: 'demo-player-kavya', dispute: 'Team Player', spaceId: 'space-marina-turf', activityName: 'Marina Sunday League, week 3' }),
+    ]);
   });
 });
