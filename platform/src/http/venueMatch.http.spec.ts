@@ -14,7 +14,7 @@ beforeAll(async () => {
   const manager = await setUpVenue(platform);
   // A second venue on a road of the same name, in another city.
   const beach = { name: 'Beach Road Courts', address: 'Beach Road, Bandra', city: 'Mumbai' };
-  const put = await platform.request('PUT', `/org-api/${ORG}/spaces/beach-courts`, { token: manager, body: spaceBody({ name: beach.name, location: { name: beach.name, ...beach } }) });
+  const put = await platform.request('PUT', `/org-api/${ORG}/spaces/beach-courts`, { token: manager, body: spaceBody({ name: beach.name, location: beach }) });
   expect(put.status).toBe(200);
   await platform.settle();
 });

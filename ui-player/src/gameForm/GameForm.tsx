@@ -11,6 +11,7 @@ import { useAsync } from './useAsync';
 import { useSaveGame } from './useSaveGame';
 import { RepeatDates } from './RepeatDates';
 import { VenuePicker } from './VenuePicker';
+import { VenueSuggestion } from './VenueSuggestion';
 import { CoverField } from './CoverField';
 import { DayChips } from './DayChips';
 import { LengthChips } from './LengthChips';
@@ -252,6 +253,8 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
           <Input maxLength={80} value={form.location.city ?? ''} onChange={(e) => set({ location: { ...form.location, city: e.target.value } })} />
         </Field>
       </Pair>
+      {/* A typed place that names a listed venue offers to link the new game to it (spec section 2). */}
+      {!activityId && <VenueSuggestion form={form} onChange={set} />}
       {'slot' in form.pick && (
         <Muted>
           Slot: {form.pick.slot.fieldName} on {formatDateOnly(form.pick.slot.slotDate)}, {form.pick.slot.startTime.slice(0, 5)}–{form.pick.slot.endTime.slice(0, 5)}

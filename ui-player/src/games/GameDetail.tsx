@@ -10,6 +10,7 @@ import { HoldNote } from './HoldNote';
 import { Badges } from './Badges';
 import { gameBadges } from './badges';
 import { DirectionsLink } from './DirectionsLink';
+import { VenueLink } from './VenueLink';
 import { capitalize, formatPlacesLeft, formatSkillRange, formatSlot, formatWhen } from './format';
 import { CostFacts } from './together/CostFacts';
 import { ParticipantList } from './ParticipantList';
@@ -88,7 +89,15 @@ export function GameDetail({ game }: { game: DetailGame }) {
         'Online'
       ) : (
         <>
-          {[game.location.name, game.location.address].filter(Boolean).join(', ')}
+          {/* A listed venue (spec section 3 spaceId) is a way to its page; a typed place stays words. */}
+          {game.spaceId ? (
+            <>
+              <VenueLink spaceId={game.spaceId} name={game.location.name} listingId={game.listingId} />
+              {game.location.address ? `, ${game.location.address}` : ''}
+            </>
+          ) : (
+            [game.location.name, game.location.address].filter(Boolean).join(', ')
+          )}
           {lat !== undefined && lon !== undefined && (
             <>
               {' · '}
