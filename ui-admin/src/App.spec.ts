@@ -81,14 +81,14 @@ describe('back office sign-in', () => {
 });
 
 describe('back office when signed in', () => {
-  it('lists the resources a manager may see in the menu (games are for platform operators) and keeps the system page', async () => {
+  it('lists the resources a manager may see in the menu (games at their venues too; users and listings are for platform operators) and keeps the system page', async () => {
     signedInAsManager();
     fakeApi(on('GET', '/admin-api/dashboard?days=14', { body: dashboardReply() }), on('GET', '/health', { body: { status: 'ok', position: '42', projections: { games: '41' } } }));
     renderAt('/admin');
     await screen.findByText('Active players', undefined, { timeout: 10_000 });
     await waitFor(() => expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toContain('Orders'));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Dashboard', 'Orders', 'Payouts', 'Payout settlements', 'Coupons', 'Spin wheels', 'Venues', 'Classes', 'Batches', 'Sessions', 'Students', 'Attendance', 'Packs', 'Lockers', 'Meets', 'Tournaments', 'Events', 'Disputes', 'Chat reports',
+      'Dashboard', 'Orders', 'Payouts', 'Payout settlements', 'Coupons', 'Spin wheels', 'Venues', 'Classes', 'Batches', 'Sessions', 'Students', 'Attendance', 'Packs', 'Lockers', 'Meets', 'Tournaments', 'Events', 'Disputes', 'Chat reports', 'Games',
       'Members', 'Instructors', 'Resources', 'Sales campaigns', 'Enquiries', 'Partners', 'Plans', 'Subscriptions', 'Stories', 'Polls', 'Quizzes', 'Comments', 'Replies',
       'Organisations', 'Access accounts', 'Transactions', 'Ratings', 'System',
     ]);

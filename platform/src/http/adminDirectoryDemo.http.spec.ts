@@ -35,7 +35,8 @@ describe('the demo data in the directory resources', () => {
   it("Harbour's manager sees none of Marina's; the platform admin sees both organisations and the curated cities", async () => {
     expect((await listFor('demo-manager-farah', 'access')).every((a) => a.orgId === 'org-harbour-courts')).toBe(true);
     expect((await listFor('demo-manager-farah', 'transactions')).every((t) => t.orgId === 'org-harbour-courts')).toBe(true);
-    expect(await listFor('demo-manager-farah', 'ratings')).toEqual([]);
+    // Harbour's only rating is Priya's of the game at its own venue (demo games.ts, docs/decisions.md "Games at their venues").
+    expect((await listFor('demo-manager-farah', 'ratings')).map((r) => [r.activityName, r.spaceId])).toEqual([['Harbour Doubles Mixer', 'space-harbour-kochi']]);
     const admin = 'demo-admin-neha';
     expect((await listFor(admin, 'organisations')).map((o) => o.id).sort()).toEqual(['org-harbour-courts', 'org-marina-sports']);
     const cities = await listFor(admin, 'cities');

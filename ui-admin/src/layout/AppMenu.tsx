@@ -14,7 +14,7 @@ const sectionOf = (name: string) => {
 
 /**
  * Dashboard, one entry per resource the signed-in role may list (platform-scoped ones, such as
- * games, only for platform operators: the API refuses them to organisation staff), grouped in
+ * users, only for platform operators; games for staff too, those at their venues: the API refuses them to organisation staff), grouped in
  * sections under headings, then the system page.
  */
 export function AppMenu() {

@@ -1,4 +1,4 @@
-import { adminGames, privacySchema, type GameDocument } from '@sports/contracts';
+import { adminGames, gameStatusFilterSchema, privacySchema, type GameDocument } from '@sports/contracts';
 import { BooleanField, DateInput, FunctionField, NullableBooleanInput, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { choicesOf, regionWords } from '../labels';
@@ -12,6 +12,12 @@ export const gameFilters = [
   <ReferenceInput key="listingId" source={f(adminGames, 'listingId')} reference="listings" sort={{ field: 'listingName', order: 'ASC' }} perPage={100} alwaysOn>
     <SelectInput label="Sport" optionText="listingName" />
   </ReferenceInput>,
+  // The venue by its name: staff pick among their organisation's venues (the games at it by the derived venue link).
+  <ReferenceInput key="venueId" source={f(adminGames, 'venueId')} reference="spaces" sort={{ field: 'name', order: 'ASC' }} perPage={100} alwaysOn>
+    <SelectInput label="Venue" optionText="name" />
+  </ReferenceInput>,
+  // Spec section 4: upcoming, ongoing, past, hold.
+  <SelectInput key="status" source={f(adminGames, 'status')} label="Status" choices={choicesOf(gameStatusFilterSchema.options)} alwaysOn />,
   <TextInput key="region" source={f(adminGames, 'region')} label="Region (city)" />,
   <NullableBooleanInput key="isOnHold" source={f(adminGames, 'isOnHold')} label="On hold" />,
   <SelectInput key="privacy" source={f(adminGames, 'privacy')} label="Privacy" choices={choicesOf(privacySchema.options)} />,
@@ -29,7 +35,7 @@ const mobile: MobileLine<GameDocument> = {
 
 const by = (field: string) => sortable(adminGames, field);
 
-/** Every game on the platform, for platform operators, who hold, release or delete one from its page. */
+/** Every game for platform operators; the games at their venues for an organisation's staff (docs/roles.md), who hold or cancel one from its page. */
 export default function GameList() {
   return (
     <ResourceList of={adminGames} mobile={mobile} filters={gameFilters}>

@@ -12,10 +12,16 @@ import { CommandDialog } from '../../forms/CommandDialog';
 
 type Dialog = 'hold' | 'release' | 'delete' | null;
 
+/** Who may act on a game from its page: platform operators, and an organisation's staff on its venues' games (docs/roles.md). */
+const MODERATORS = ['admin', 'org_manager', 'org_staff'];
+/** Cancelling refunds every place bought online: platform operators and managers (the server checks it is their venue's game). */
+const CANCELLERS = ['admin', 'org_manager'];
+
 /**
- * Moderation by platform operators (the back-office issue): Hold with a reason, Release, Delete
- * after confirming. The game's own rules still apply (not over, not held twice), so the server's
- * refusal is shown as it words it.
+ * Moderation (the back-office issue), by platform operators and, on a game at their venue, by the
+ * organisation's staff on the venue's behalf (spec section 1): Hold with a reason, Release, and
+ * Cancel after confirming, which refunds every place bought online. The game's own rules still
+ * apply (not over, not held twice), so the server's refusal is shown as it words it.
  */
 export function ModerationActions() {
   const game = useRecordContext<GameDocument>();
@@ -24,7 +30,8 @@ export function ModerationActions() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [reason, setReason] = useState('');
   const { run, pending, error, clearError } = useCommandAction();
-  if (!game || permissions?.role !== 'admin') return null;
+  if (!game || !permissions || !MODERATORS.includes(permissions.role)) return null;
+  const mayCancel = CANCELLERS.includes(permissions.role);
   const id = String(game.id);
   const close = () => {
     clearError();
@@ -39,7 +46,7 @@ export function ModerationActions() {
     if (await run<GameDocument>({ send: () => commands.releaseGame(id), success: 'Game released', await: { resource: adminGames.name, id, isFresh: (g) => !g.isOnHold } })) setDialog(null);
   };
   const remove = async () => {
-    if (await run({ send: () => commands.deleteGame(id), success: 'Game deleted' })) {
+    if (await run({ send: () => commands.deleteGame(id), success: 'Game cancelled; online payments refunded' })) {
       setDialog(null);
       redirect('list', adminGames.name);
     }
@@ -55,17 +62,19 @@ export function ModerationActions() {
           Hold
         </Button>
       )}
-      <Button startIcon={<DeleteIcon />} color="error" onClick={() => setDialog('delete')}>
-        Delete
-      </Button>
+      {mayCancel ? (
+        <Button startIcon={<DeleteIcon />} color="error" onClick={() => setDialog('delete')}>
+          Cancel game
+        </Button>
+      ) : null}
       <CommandDialog open={dialog === 'hold'} title="Put this game on hold" action="Hold" pending={pending} error={error} onClose={close} onSubmit={hold}>
         <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} required autoFocus slotProps={{ htmlInput: { maxLength: 500 } }} />
       </CommandDialog>
       <CommandDialog open={dialog === 'release'} title="Release this game" action="Release" pending={pending} error={error} onClose={close} onSubmit={release}>
         <Typography>Players can join and play again.</Typography>
       </CommandDialog>
-      <CommandDialog open={dialog === 'delete'} title={`Delete “${game.name}”?`} action="Delete" pending={pending} error={error} onClose={close} onSubmit={remove}>
-        <Typography>The game disappears for everyone; its history stays. A game that took place cannot be deleted.</Typography>
+      <CommandDialog open={dialog === 'delete'} title={`Cancel “${game.name}”?`} action="Cancel game" pending={pending} error={error} onClose={close} onSubmit={remove}>
+        <Typography>The game disappears for everyone and every place paid online is refunded in full; its history stays. A game that took place cannot be cancelled.</Typography>
       </CommandDialog>
     </>
   );
