@@ -88,7 +88,7 @@ describe('back office when signed in', () => {
     await screen.findByText('Active players', undefined, { timeout: 10_000 });
     await waitFor(() => expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toContain('Orders'));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Dashboard', 'Orders', 'Payouts', 'Payout settlements', 'Coupons', 'Spin wheels', 'Venues', 'Classes', 'Batches', 'Sessions', 'Students', 'Attendance', 'Packs', 'Lockers', 'Meets', 'Tournaments', 'Events', 'Disputes', 'Chat reports', 'Games',
+      'Dashboard', 'Find anyone', 'Orders', 'Payouts', 'Payout settlements', 'Coupons', 'Spin wheels', 'Venues', 'Classes', 'Batches', 'Sessions', 'Students', 'Attendance', 'Packs', 'Lockers', 'Meets', 'Tournaments', 'Events', 'Disputes', 'Chat reports', 'Games',
       'Members', 'Instructors', 'Resources', 'Sales campaigns', 'Enquiries', 'Partners', 'Plans', 'Subscriptions', 'Stories', 'Polls', 'Quizzes', 'Comments', 'Replies',
       'Organisations', 'Access accounts', 'Transactions', 'Ratings', 'System',
     ]);

@@ -18,6 +18,8 @@ export const ADMIN_BASENAME = '/admin';
 
 /** Not the first screen: loaded when someone opens it, like the resource views. */
 const SystemStatus = lazy(() => import('./system/SystemStatus').then((m) => ({ default: m.SystemStatus })));
+/** "Find anyone" (docs/backoffice.md): from the menu, loaded when opened. */
+const FindAnyone = lazy(() => import('./resources/users/FindAnyone'));
 
 /** react-admin's error, 404 and refusal pages: loaded when one shows (layout/errorPages.ts). */
 const errorPages = () => import('./layout/errorPages');
@@ -90,6 +92,7 @@ function BackOffice() {
         >
           <CustomRoutes>
             <Route path="/system" element={<SystemStatus />} />
+            <Route path="/find" element={<FindAnyone />} />
           </CustomRoutes>
           {/* Lists and shows read the admin API; creates, edits and deletes go to commands (commands/withCommands.ts). */}
           {RESOURCES.map(({ name, ...resource }) => (

@@ -1,4 +1,5 @@
 import MonitorHeartIcon from '@mui/icons-material/MonitorHeart';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import { ListSubheader } from '@mui/material';
 import { Fragment } from 'react';
 import { Menu, useBasename, usePermissions, useSidebarState } from 'react-admin';
@@ -13,7 +14,7 @@ const sectionOf = (name: string) => {
 };
 
 /**
- * Dashboard, one entry per resource the signed-in role may list (platform-scoped ones, such as
+ * Dashboard, "Find anyone", one entry per resource the signed-in role may list (platform-scoped ones, such as
  * users, only for platform operators; games for staff too, those at their venues: the API refuses them to organisation staff), grouped in
  * sections under headings, then the system page.
  */
@@ -26,6 +27,8 @@ export function AppMenu() {
   return (
     <Menu>
       <Menu.DashboardItem />
+      {/* One search box for students, members and buyers (docs/backoffice.md "Find anyone"). */}
+      <Menu.Item to={`${basename}/find`} primaryText="Find anyone" leftIcon={<PersonSearchIcon />} />
       {visible.map((resource, index) => {
         const section = sectionOf(resource.name);
         const heads = open && (index === 0 || sectionOf(visible[index - 1]!.name) !== section);

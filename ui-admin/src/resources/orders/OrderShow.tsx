@@ -30,8 +30,10 @@ export default function OrderShow() {
           <VenueDateField source="created" showTime />
           <TextField source="spaceName" label="Venue" />
           <PersonField source="userId" label="Buyer" fallback={UNKNOWN_PLAYER} />
+          {/* The buyer's phone when they bought (docs/decisions.md "The buyer's phone on every order"); the booked-for phone is the order's own. */}
+          <TextField source="buyerPhone" label="Buyer's phone" emptyText="—" />
           <TextField source="bookedFor.name" label="Booked for" />
-          <TextField source="bookedFor.phone" label="Phone" emptyText="—" />
+          <TextField source="bookedFor.phone" label="Booked-for phone" emptyText="—" />
           <FunctionField source="bookingSource" label="Booking source" render={(o: OrderDocument) => bookingSourceWords(o.bookingSource)} />
           <TextField source="couponCode" label="Coupon" emptyText="—" />
           <BooleanField source="payLater" label="Pay later" />
