@@ -99,7 +99,7 @@ export function PrizeEditor({ wheel }: { wheel: SpinWheelDocument }) {
             </Alert>
           ) : null}
         </Stack>
-        <WheelChart slices={draft.map((s) => ({ ...s, weight: Number.isFinite(s.weight) ? s.weight : 0 }))} title="Preview of the wheel being edited" />
+        <WheelChart slices={draft.map((s) => ({ ...s, weight: Number.isFinite(s.weight) ? s.weight : 0 }))} title="Preview of the wheel being edited" caption="Preview: saved only with Save prizes and odds" maxWidth={260} />
       </Stack>
     </Box>
   );

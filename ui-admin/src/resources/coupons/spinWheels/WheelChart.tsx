@@ -12,12 +12,12 @@ const R = 92;
  * a pie of the slices, each labelled with its prize and chance. The chart is one image to screen
  * readers, named by the odds; the odds table beside it says the same in rows.
  */
-export function WheelChart({ slices, title }: { slices: readonly WheelSliceInput[]; title: string }) {
+export function WheelChart({ slices, title, caption, maxWidth = 360 }: { slices: readonly WheelSliceInput[]; title: string; caption?: string; maxWidth?: number }) {
   const drawn = wheelSlices(slices).filter((s) => s.percent > 0);
   let prize = 0;
   const summary = drawn.map((s) => `${s.label} ${percentText(s.percent)}`).join(', ');
   return (
-    <Box component="figure" sx={{ m: 0, width: '100%', maxWidth: 360 }}>
+    <Box component="figure" sx={{ m: 0, width: '100%', maxWidth }}>
       <svg viewBox="0 0 200 200" role="img" aria-label={`${title}: ${summary}`} style={{ width: '100%', height: 'auto', display: 'block' }}>
         {drawn.map((slice, i) => {
           const fill = slice.code ? FILLS[prize++ % FILLS.length] : NO_PRIZE_FILL;
@@ -40,6 +40,11 @@ export function WheelChart({ slices, title }: { slices: readonly WheelSliceInput
         })}
         <circle cx={C} cy={C} r={6} fill="#37474f" />
       </svg>
+      {caption ? (
+        <Box component="figcaption" sx={{ textAlign: 'center', typography: 'body2', color: 'text.secondary' }}>
+          {caption}
+        </Box>
+      ) : null}
     </Box>
   );
 }
