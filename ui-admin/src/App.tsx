@@ -94,7 +94,7 @@ function BackOffice() {
             <Route path="/system" element={<SystemStatus />} />
             <Route path="/find" element={<FindAnyone />} />
           </CustomRoutes>
-          {/* Lists and shows read the admin API; creates, edits and deletes go to commands (commands/withCommands.ts). */}
+          {/* Lists, shows, creates, edits and deletes all go to the admin API through ra-data-simple-rest (dataProvider.ts); the server sends writes on to their commands. */}
           {RESOURCES.map(({ name, ...resource }) => (
             <Resource key={name} name={name} {...resource} />
           ))}

@@ -2,10 +2,10 @@
 import type { Dashboard } from '@sports/contracts/admin/dashboard';
 import type { HistoryEntry } from '@sports/contracts/admin/history';
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import { withLifecycleCallbacks, type DataProvider, type RaRecord } from 'react-admin';
 import { adminHttpClient } from './api/adminHttp';
 import { dashboardSchema } from './api/firstScreenSchemas';
-import { withCommands } from './actions/withCommands';
+import { readModelsCaughtUp } from './api/readYourWrites';
 
 /** The admin API follows the ra-data-simple-rest conventions (sort, range and filter query parameters; Content-Range exposed). */
 export const ADMIN_API_URL = '/admin-api';
@@ -19,8 +19,38 @@ export interface AdminDataProvider extends DataProvider {
   getSports(): Promise<Array<{ listingId: string; listingName: string }>>;
 }
 
-/** Reads in ra-data-simple-rest's conventions; create, update and delete go to the command endpoints instead (commands/withCommands.ts). */
-const base = withCommands(simpleRestProvider(ADMIN_API_URL, adminHttpClient));
+/**
+ * The record as the read model has it once it includes the write, read again so the cache holds
+ * its read-model fields and its new ETag (the next edit's If-Match); the reply as sent when it is
+ * not readable (a record the caller may write but not see).
+ */
+const reread = async <R extends { data: RaRecord }>(result: R, dataProvider: DataProvider, resource: string): Promise<R> => {
+  await readModelsCaughtUp();
+  try {
+    const { data } = await dataProvider.getOne(resource, { id: result.data.id });
+    return { ...result, data };
+  } catch {
+    return result;
+  }
+};
+
+/**
+ * ra-data-simple-rest, unmodified, over the admin API: reads, and creates, updates and deletes on
+ * POST /admin-api/{resource}, PUT and DELETE /admin-api/{resource}/{id}, which the server sends on
+ * to the resource's command (command-service/src/admin/adminWriteTargets.ts, docs/backoffice.md
+ * "Writing"). After each write the read models catch up before react-admin opens the next page.
+ */
+const base = withLifecycleCallbacks(simpleRestProvider(ADMIN_API_URL, adminHttpClient), [
+  {
+    resource: '*',
+    afterCreate: reread,
+    afterUpdate: reread,
+    afterDelete: async (result) => {
+      await readModelsCaughtUp();
+      return result;
+    },
+  },
+]);
 
 export const dataProvider: AdminDataProvider = {
   ...base,

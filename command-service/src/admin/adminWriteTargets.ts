@@ -59,16 +59,36 @@ const keysOf = (schema: unknown): string[] => {
 };
 
 /**
+ * react-admin's blank inputs: null, or '' (a cleared text input), at any depth, and the list items
+ * and objects left empty by them (a sport row never picked, a bank account never typed). They mean
+ * "not given", which the strict command schemas say by leaving the field out. Everything else goes
+ * as sent: the command validates it.
+ */
+export const withoutBlanks = (value: unknown): unknown => {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'string') return value.trim() === '' ? undefined : value;
+  if (Array.isArray(value)) return value.map(withoutBlanks).filter((item) => item !== undefined);
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Form)
+      .map(([key, item]) => [key, withoutBlanks(item)] as const)
+      .filter(([, item]) => item !== undefined);
+    return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+  }
+  return value;
+};
+
+/**
  * The command's own fields out of the record react-admin sends: the read model's other fields
- * (id, counts, updated …) are left out, as are nulls (react-admin's blank inputs); a field that is
- * neither is refused by name, as a strict command body would.
+ * (id, counts, updated …) are left out, as are blanks (withoutBlanks); a field that is neither is
+ * refused by name, as a strict command body would.
  */
 const commandFields = (resource: AdminResource, form: Form, command: readonly string[], addressing: readonly string[] = []): Form => {
   const readOnly = new Set([...keysOf(resource.record), ...addressing, 'id']);
   const out: Form = {};
   for (const [key, value] of Object.entries(form)) {
     if (command.includes(key)) {
-      if (value !== null && value !== undefined) out[key] = value;
+      const given = withoutBlanks(value);
+      if (given !== undefined) out[key] = given;
     } else if (!readOnly.has(key)) throw invalid(key, `${key} is not a field of ${resource.label.toLowerCase()}`);
   }
   return out;
@@ -80,7 +100,7 @@ const nested = (resource: AdminResource, form: Form, path: readonly string[]): F
   let value: unknown = form;
   for (const step of path) value = value && typeof value === 'object' ? (value as Form)[step] : undefined;
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalid(path.join('.'), `${path.join('.')} is required`);
-  return Object.fromEntries(Object.entries(value as Form).filter(([, v]) => v !== null && v !== undefined));
+  return (withoutBlanks(value) as Form | undefined) ?? {};
 };
 
 /** On an update the path's id and the record's own fields must name the same record. */
@@ -106,12 +126,16 @@ const spaces = (resource: AdminResource): WriteMapper => {
   };
 };
 
+/** A coupon's cities match lower-case (spec section 3 Coupon "cities"); staff type them as they write them (Chennai). */
+const lowerCaseCities = (body: Form): Form =>
+  Array.isArray(body.cities) ? { ...body, cities: body.cities.map((city) => (typeof city === 'string' ? city.trim().toLowerCase() : city)) } : body;
+
 const coupons = (resource: AdminResource): WriteMapper => {
   const command = keysOf(couponsApi.saveCoupon.body);
   const target = (code: string, form: Form): WriteTarget => ({
     route: couponsApi.saveCoupon,
     params: { orgId: text(form, 'orgId'), code },
-    body: commandFields(resource, form, command, ['orgId', 'code']),
+    body: lowerCaseCities(commandFields(resource, form, command, ['orgId', 'code'])),
     id: code,
     paramFields: { orgId: 'orgId', code: 'code' },
   });

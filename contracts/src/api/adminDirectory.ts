@@ -10,10 +10,15 @@ import { defineRoute } from './route';
  */
 /**
  * The city's details, or the city as react-admin's Edit sends it back (issue 20 item 4): its
- * read-model fields are left out and a blank state or country (null) is none.
+ * read-model fields are left out and a blank state or country (null or '') is none.
  */
 export const cityFormSchema = cityDetailsSchema
-  .extend({ ...readOnlyFieldsOf(cityDocumentSchema, cityDetailsSchema), state: cityDetailsSchema.shape.state.nullable(), country: cityDetailsSchema.shape.country.nullable() })
+  .extend({
+    ...readOnlyFieldsOf(cityDocumentSchema, cityDetailsSchema),
+    // A cleared input sends '' or null: none.
+    state: z.union([z.literal(''), cityDetailsSchema.shape.state.unwrap()]).nullable().optional(),
+    country: z.union([z.literal(''), cityDetailsSchema.shape.country.unwrap()]).nullable().optional(),
+  })
   .strict();
 
 export const adminSaveCity = defineRoute({

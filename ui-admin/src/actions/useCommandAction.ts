@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useDataProvider, useNotify, useRefresh, type RaRecord } from 'react-admin';
+import { useSaveErrors } from '../forms/saveErrors';
 import { awaitRecord } from './awaitProjection';
 
 /** The sentence to show for a failed command: the problem document's own, as adminHttpClient worded it. */
@@ -23,6 +24,8 @@ export function useCommandAction() {
   const dataProvider = useDataProvider();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // A 412 (the record changed since it was read) gets its Reload action.
+  const { onError } = useSaveErrors();
 
   const run = async <R extends RaRecord>({ send, success, await: target }: CommandRun<R>): Promise<boolean> => {
     setPending(true);
@@ -36,7 +39,7 @@ export function useCommandAction() {
     } catch (failure) {
       const message = messageOf(failure);
       setError(message);
-      notify(message, { type: 'error' });
+      onError(failure);
       return false;
     } finally {
       setPending(false);

@@ -1,6 +1,11 @@
 import { problemSchema } from './firstScreenSchemas';
 import { HttpError, fetchUtils } from 'react-admin';
 import { freshAccessToken } from '../auth/session';
+import { etagFor, rememberEtag } from './etags';
+import { noteLogPosition } from './readYourWrites';
+
+/** Said on a 412: the record changed since this tab read it (docs/decisions.md "Optimistic concurrency in the back office"). */
+export const CHANGED_ELSEWHERE = 'Changed by someone else: reload';
 
 /** Said on a 403: the staff member stays signed in, the page tells them why it is empty. */
 export const forbiddenText = (detail?: string) =>
@@ -11,19 +16,28 @@ function messageFor(status: number, body: unknown, fallback: string): string {
   const problem = problemSchema.safeParse(body).data;
   if (status === 403) return forbiddenText(problem?.detail);
   if (status === 401) return 'Your session has ended. Sign in again.';
+  if (status === 412) return CHANGED_ELSEWHERE;
   return problem ? `${problem.detail} (${problem.code})` : fallback;
 }
 
 /**
  * The data provider's HTTP client: every admin API call carries `Authorization: Bearer <token>`
- * (refreshed first when due), and refusals carry the problem document's wording.
+ * (refreshed first when due), and refusals carry the problem document's wording. A record's ETag
+ * goes back as If-Match with its PUT and DELETE (etags.ts), and a write's log position is noted so
+ * the reads after it wait for the read models (readYourWrites.ts).
  */
 export async function adminHttpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { accept: 'application/json' });
   const token = await freshAccessToken();
   if (token) headers.set('authorization', `Bearer ${token}`);
+  const method = (options.method ?? 'GET').toUpperCase();
+  const ifMatch = method === 'PUT' || method === 'DELETE' ? etagFor(url) : undefined;
+  if (ifMatch && !headers.has('if-match')) headers.set('if-match', ifMatch);
   try {
-    return await fetchUtils.fetchJson(url, { ...options, headers });
+    const reply = await fetchUtils.fetchJson(url, { ...options, headers });
+    if (method === 'GET') rememberEtag(url, reply.headers.get('etag'));
+    else noteLogPosition(reply.headers.get('x-log-position'));
+    return reply;
   } catch (error) {
     if (error instanceof HttpError) throw new HttpError(messageFor(error.status, error.body, error.message), error.status, error.body);
     throw error;

@@ -4,6 +4,8 @@ import { OrgInput } from '../../forms/OrgInput';
 import { RupeesInput } from '../../forms/RupeesInput';
 import { choicesOf } from '../labels';
 import { SaveOnlyToolbar } from '../../forms/SaveOnlyToolbar';
+import { couponFormValues } from './couponFormValues';
+import { useSaveErrors } from '../../forms/saveErrors';
 
 const DISCOUNT_TYPES = [
   { id: 'percentage', name: 'Percentage' },
@@ -53,7 +55,7 @@ function CouponFields() {
 
 export function CouponCreate() {
   return (
-    <Create title="New coupon" redirect="show">
+    <Create title="New coupon" redirect="show" transform={couponFormValues}>
       <SimpleForm defaultValues={{ cities: [], services: [] }}>
         <OrgInput />
         <TextInput source="code" label="Code" helperText="Upper-case letters and digits, e.g. MONSOON15" validate={required()} parse={(v: string) => v.toUpperCase()} />
@@ -64,8 +66,10 @@ export function CouponCreate() {
 }
 
 export function CouponEdit() {
+  // 412: 'Changed by someone else: reload' with a Reload action (forms/saveErrors.tsx).
+  const saveErrors = useSaveErrors();
   return (
-    <Edit title="Edit coupon" redirect="show" mutationMode="pessimistic">
+    <Edit title="Edit coupon" redirect="show" mutationMode="pessimistic" transform={couponFormValues} mutationOptions={saveErrors}>
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <TextInput source="code" disabled />
         <CouponFields />

@@ -2,6 +2,7 @@ import { ACCESS_LIMITS, accessRoleSchema, adminSpaces } from '@sports/contracts'
 import { AutocompleteArrayInput, Create, Edit, FormDataConsumer, ReferenceArrayInput, SelectInput, SimpleForm, TextArrayInput, TextInput, required } from 'react-admin';
 import { OrgInput } from '../../forms/OrgInput';
 import { choicesOf } from '../labels';
+import { useSaveErrors } from '../../forms/saveErrors';
 
 /**
  * Role, venues, mobiles and e-mails. The venues are picked from the organisation's own (GET
@@ -42,8 +43,10 @@ export function AccessCreate() {
 
 /** Changing the role or venues: the same command; the user's next token carries it. */
 export function AccessEdit() {
+  // 412: 'Changed by someone else: reload' with a Reload action (forms/saveErrors.tsx).
+  const saveErrors = useSaveErrors();
   return (
-    <Edit title="Access account" mutationMode="pessimistic" redirect="show">
+    <Edit title="Access account" mutationMode="pessimistic" redirect="show" mutationOptions={saveErrors}>
       <SimpleForm>
         <TextInput source="orgId" label="Organisation" disabled />
         <TextInput source="userId" label="User" disabled />

@@ -1,5 +1,6 @@
 import { BooleanInput, Create, Edit, SimpleForm, TextInput, required } from 'react-admin';
 import { SaveOnlyToolbar } from '../../forms/SaveOnlyToolbar';
+import { useSaveErrors } from '../../forms/saveErrors';
 
 /** A city's details (PUT /admin-api/cities/{id}); its id is the slug of the name, so the name of an existing city keeps its slug. */
 function CityFields() {
@@ -24,8 +25,10 @@ export function CityCreate() {
 }
 
 export function CityEdit() {
+  // 412: 'Changed by someone else: reload' with a Reload action (forms/saveErrors.tsx).
+  const saveErrors = useSaveErrors();
   return (
-    <Edit title="City" mutationMode="pessimistic" redirect="show">
+    <Edit title="City" mutationMode="pessimistic" redirect="show" mutationOptions={saveErrors}>
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <CityFields />
       </SimpleForm>

@@ -3,6 +3,7 @@ import { Create, Edit, SelectInput, SimpleForm, TextInput, required, usePermissi
 import type { StaffPermissions } from '../../auth/authProvider';
 import { choicesOf } from '../labels';
 import { SaveOnlyToolbar } from '../../forms/SaveOnlyToolbar';
+import { useSaveErrors } from '../../forms/saveErrors';
 
 /** The organisation's details (PUT /org-api/{orgId}); the status only for platform operators, who alone may change it. */
 function OrganisationFields() {
@@ -36,8 +37,10 @@ export function OrganisationCreate() {
 }
 
 export function OrganisationEdit() {
+  // 412: 'Changed by someone else: reload' with a Reload action (forms/saveErrors.tsx).
+  const saveErrors = useSaveErrors();
   return (
-    <Edit title="Organisation" mutationMode="pessimistic" redirect="show">
+    <Edit title="Organisation" mutationMode="pessimistic" redirect="show" mutationOptions={saveErrors}>
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <OrganisationFields />
       </SimpleForm>

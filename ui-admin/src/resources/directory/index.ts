@@ -14,7 +14,7 @@ import type { RecordLink, RecordWriteRule } from './DirectoryShow';
 /**
  * Organisations, access accounts, transactions, ratings and cities (docs/backoffice.md): generic
  * lists and show pages from each resource's declaration; organisations, access accounts and
- * cities are created and edited through their commands (commands/directoryWrites.ts).
+ * cities are created and edited through the admin API, which sends each write on to its command.
  */
 const platformOnly: CreateRule = (permissions) => managedOrgsOf(permissions) === 'all';
 const managerOfRecord: RecordWriteRule = (permissions, record) => managesOrg(permissions, String(record.orgId));

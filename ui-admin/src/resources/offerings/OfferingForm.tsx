@@ -6,6 +6,7 @@ import { SpaceInput } from '../../forms/SpaceInput';
 import { ClassInputs, EventInputs, LockerInputs, MeetInputs, PackInputs, TournamentInputs, venueTomorrow } from './OfferingInputs';
 import { detailsOf, formOf, keyTakenMessage, newDetails, recordIdOf, type OfferingFormKind } from './offeringForm';
 import { SaveOnlyToolbar } from '../../forms/SaveOnlyToolbar';
+import { useSaveErrors } from '../../forms/saveErrors';
 
 /**
  * Each kind's own inputs (spec section 3: classes, packs, lockers, meets; tournaments; ticketed
@@ -28,7 +29,7 @@ const transformFor = (kind: OfferingFormKind) => (data: RaRecord) => ({ ...data,
 
 /**
  * Create or replace an offering: PUT /org-api/{orgId}/spaces/{spaceId}/{kind}s/{key} through the
- * data provider (commands/withCommands.ts).
+ * data provider (POST and PUT /admin-api/{kind}s).
  */
 export function OfferingCreate({ title, kind }: { title: string; kind: OfferingFormKind }) {
   const Inputs = INPUTS[kind];
@@ -68,8 +69,10 @@ function EditForm({ kind }: { kind: OfferingFormKind }) {
 }
 
 export function OfferingEdit({ title, kind }: { title: string; kind: OfferingFormKind }) {
+  // 412: 'Changed by someone else: reload' with a Reload action (forms/saveErrors.tsx).
+  const saveErrors = useSaveErrors();
   return (
-    <Edit title={title} redirect="show" mutationMode="pessimistic" transform={transformFor(kind)}>
+    <Edit title={title} redirect="show" mutationMode="pessimistic" transform={transformFor(kind)} mutationOptions={saveErrors}>
       <EditForm kind={kind} />
     </Edit>
   );

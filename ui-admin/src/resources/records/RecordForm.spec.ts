@@ -26,11 +26,11 @@ describe('the generic record form, read from the kind’s zod schema', () => {
     ]);
   });
 
-  it('creates a plan with PUT /org-api/{orgId}/plans/{key}: price typed in rupees goes in paise, blank optional fields are left out', async () => {
+  it('creates a plan with POST /admin-api/plans: price typed in rupees goes in paise (blank optional fields are left out by the server)', async () => {
     signedInAsManager();
     const saved = orgRecord({ id: 'plan-org-marina-sports.gold', kind: 'plan', key: 'gold', name: 'Gold', status: 'active', details: { name: 'Gold', price: 99_900, billingPeriod: 'monthly', features: ['Free parking'], description: '' } });
     const calls = fakeApi(
-      on('PUT', '/org-api/org-marina-sports/plans/gold', { body: { status: 'success', data: { id: saved.id, status: 'active' } } }),
+      on('POST', '/admin-api/plans', (call) => ({ status: 201, body: { ...(call.body as object), id: saved.id } })),
       on('GET', '/admin-api/plans/plan-org-marina-sports.gold', { body: saved }),
     );
     renderAt('/admin/plans/create');
@@ -45,9 +45,10 @@ describe('the generic record form, read from the kind’s zod schema', () => {
     fireEvent.keyDown(features, { key: 'Enter' });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 5_000 });
-    const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.body).toEqual({ name: 'Gold', price: 99_900, billingPeriod: 'monthly', features: ['Free parking'] });
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), { timeout: 5_000 });
+    const { orgId, key, details } = calls.find((c) => c.method === 'POST')!.body as { orgId: string; key: string; details: Record<string, unknown> };
+    expect([orgId, key]).toEqual(['org-marina-sports', 'gold']);
+    expect(Object.fromEntries(Object.entries(details).filter(([, value]) => value !== null && value !== ''))).toEqual({ name: 'Gold', price: 99_900, billingPeriod: 'monthly', features: ['Free parking'] });
     await screen.findByLabelText('Details', undefined, { timeout: 5_000 });
     expect(screen.getByText('₹999')).toBeTruthy();
   });

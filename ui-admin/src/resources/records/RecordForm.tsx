@@ -4,6 +4,7 @@ import { OrgInput } from '../../forms/OrgInput';
 import { FieldInput } from './RecordInputs';
 import { fieldsOf } from './schemaFields';
 import { SaveOnlyToolbar } from '../../forms/SaveOnlyToolbar';
+import { useSaveErrors } from '../../forms/saveErrors';
 
 /** The inputs of a kind's details, one per field of its zod schema (contracts/src/backoffice/records.ts). */
 function DetailsInputs({ kind }: { kind: RecordKind }) {
@@ -21,7 +22,7 @@ const keyRules = [required(), regex(/^[a-z0-9][a-z0-9-]{0,19}$/, 'Up to 20 chara
 
 /**
  * Create a business record: PUT /org-api/{orgId}/{plural}/{key} through the data provider
- * (commands/withCommands.ts); the server validates the details and names the field it refuses.
+ * (POST and PUT /admin-api/{plural}); the server validates the details and names the field it refuses.
  */
 export function RecordCreate({ kind, title }: { kind: RecordKind; title: string }) {
   return (
@@ -37,8 +38,10 @@ export function RecordCreate({ kind, title }: { kind: RecordKind; title: string 
 
 /** Replace a record's details (same command); its organisation and key stay. */
 export function RecordEdit({ kind, title }: { kind: RecordKind; title: string }) {
+  // 412: 'Changed by someone else: reload' with a Reload action (forms/saveErrors.tsx).
+  const saveErrors = useSaveErrors();
   return (
-    <Edit title={title} redirect="show" mutationMode="pessimistic">
+    <Edit title={title} redirect="show" mutationMode="pessimistic" mutationOptions={saveErrors}>
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <TextInput source="key" label="Key" disabled />
         {kind === 'partner' ? <p>The account number is shown masked: leave it as it is to keep the account, or type a new one in full.</p> : null}

@@ -2,7 +2,7 @@ import { RECORD_KINDS, type AdminResource } from '@sports/contracts';
 import type { ReactElement } from 'react';
 import { DateInput, FunctionField, NullableBooleanInput, SelectInput, TextInput, type RaRecord } from 'react-admin';
 import type { z } from 'zod';
-import { RECORD_RESOURCES } from '../../actions/mappings';
+import { RECORD_RESOURCES } from './recordResources';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { choicesOf, humanize } from '../labels';
 import { sortable } from '../queryShape';

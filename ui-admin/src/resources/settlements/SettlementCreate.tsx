@@ -4,7 +4,7 @@ import { OrgInput } from '../../forms/OrgInput';
 
 /**
  * 'Settle payout' (platform operators): POST /org-api/{orgId}/payouts/settlements, through the
- * data provider's create (commands/withCommands.ts). The server refuses a reused reference or an
+ * data provider's create (POST /admin-api/settlements). The server refuses a reused reference or an
  * overlapping period with its own message.
  */
 export default function SettlementCreate() {

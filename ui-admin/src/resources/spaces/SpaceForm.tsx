@@ -7,6 +7,8 @@ import { RupeesInput } from '../../forms/RupeesInput';
 import { AddRowButton, RemoveRowButton } from '../../forms/RowButtons';
 import { SportInput } from './SportInput';
 import { SaveOnlyToolbar } from '../../forms/SaveOnlyToolbar';
+import { venueFormValues } from './venueFormValues';
+import { useSaveErrors } from '../../forms/saveErrors';
 
 const POLICIES = [
   { id: 'full', name: 'Full refund before the start' },
@@ -71,7 +73,7 @@ export function SpaceCreate() {
         )
       : undefined;
   return (
-    <Create title="New venue" redirect="show">
+    <Create title="New venue" redirect="show" transform={venueFormValues}>
       <SimpleForm defaultValues={{ listings: [{ listingId: '', listingName: '' }], taxes: [] }}>
         <OrgInput />
         {/* The id made from the name until typed (UX walk as staff: an id was the first thing asked). */}
@@ -82,8 +84,10 @@ export function SpaceCreate() {
 }
 
 export function SpaceEdit() {
+  // 412: 'Changed by someone else: reload' with a Reload action (forms/saveErrors.tsx).
+  const saveErrors = useSaveErrors();
   return (
-    <Edit title="Edit venue" redirect="show" mutationMode="pessimistic">
+    <Edit title="Edit venue" redirect="show" mutationMode="pessimistic" transform={venueFormValues} mutationOptions={saveErrors}>
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <VenueFields idInput={<TextInput source="spaceId" label="Venue id" disabled />} />
       </SimpleForm>

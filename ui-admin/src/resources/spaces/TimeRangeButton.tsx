@@ -4,7 +4,7 @@ import { adminSpaces, type SpaceDocument } from '@sports/contracts';
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { commands } from '../../actions/commandApi';
-import { timeRangeDetailsOf, type TimeRangeForm } from '../../actions/mappings';
+import { timeRangeDetailsOf, type TimeRangeForm } from './timeRangeDetails';
 import { useCommandAction } from '../../actions/useCommandAction';
 import { CommandDialog } from '../../forms/CommandDialog';
 
