@@ -74,6 +74,8 @@ describe('the embedded platform', () => {
         'SelfSkillLevelSet', 'ReviewPromptAnswered', 'ParticipantRated', 'HostRated', 'GameRated', 'DisputeOpened',
         // Venues, coupons and orders of the bookings issue (platform/src/demo/venues.ts).
         'OrganisationRegistered', 'SpaceCreated', 'FieldAdded', 'TimeRangeConfigured', 'MembershipConfigured', 'CouponSaved', 'CouponRedeemed', 'CouponRedemptionConfirmed',
+        // The Diwali wheel's prizes and odds (docs/decisions.md "Spin wheel decided by the server").
+        'SpinWheelPrizesSet',
         'SlotsHeld', 'SlotsBooked', 'SlotBookingReleased', 'OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'OrderConfirmed', 'PartnerSplitRecorded', 'OrderCancelled', 'PartnerSplitReversed', 'RefundIssued',
         // Classes, packs, lockers, a meet, a tournament and an event, and orders for them (platform/src/demo/offerings.ts).
         'OfferingSaved', 'OfferingPlacesHeld', 'OfferingPlacesReleased', 'StudentEnrolled', 'PackPurchased', 'LockersAllocated', 'MeetRegistered', 'TournamentRegistered', 'EventTicketsIssued', 'OrderHoldExpired',
