@@ -104,3 +104,22 @@ export const setSpinWheelPrizes = defineRoute({
   response: reply('success', z.object({ campaignId: z.string(), version: z.number() })),
   errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'ORGANISATION_NOT_FOUND', 'CAMPAIGN_NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED'],
 });
+
+/** How many wheels the players' list answers at most. */
+export const MAX_LISTED_WHEELS = 50;
+
+/**
+ * The wheels players may spin, with each slice's prize in words and its chance: what the player's
+ * wheel draws. Never a code (docs/decisions.md "Spin wheel decided by the server"). Public.
+ */
+export const listWheels = defineRoute({
+  operationId: 'listCouponWheels',
+  method: 'get',
+  path: '/api/b2c/coupon/wheels',
+  summary: 'The spin wheels with prizes set: each slice\'s prize in words ("₹100 off", or "No prize") and its chance in percent; never a coupon code. Public.',
+  tag: 'Coupons',
+  auth: 'none',
+  successStatus: 200,
+  response: z.object({ data: z.array(z.object({ campaignId: z.string(), slices: z.array(z.object({ label: z.string(), percent: z.number(), prize: z.boolean() })) })) }),
+  errors: [],
+});

@@ -1097,6 +1097,7 @@ const ROWS: Row[] = [
     run: async (c) => call(c, 'PUT', `/api/b2c/coupon/set/reward/matrix/${await drawnFor(c)}?userId=${own(c)}`),
     expect: signedIn(200),
   },
+  { operationId: 'listCouponWheels', name: 'the wheels players may spin, prizes in words: everyone', run: async (c) => (await matrixWheel(), call(c, 'GET', '/api/b2c/coupon/wheels')), expect: all(200) },
   { operationId: 'spinCouponWheel', name: 'spin a wheel for myself: anyone signed in', run: async (c) => (await matrixWheel(), call(c, 'POST', '/api/b2c/coupon/spin/matrix')), expect: signedIn(200) },
   {
     operationId: 'setSpinWheelPrizes',

@@ -229,6 +229,19 @@ describe('no private coupon is ever listed', () => {
     await platform.settle();
     const { data } = await json(await platform.request('GET', '/api/b2c/coupon/get/campaign/diwali'));
     expect(data.map((c: { code: string }) => c.code)).toEqual(['DIWALI10']);
+    // Players see each wheel's prizes in words and their chances, never a code.
+    const wheels = await json(await platform.request('GET', '/api/b2c/coupon/wheels'));
+    expect(wheels.data).toEqual([
+      {
+        campaignId: 'diwali',
+        slices: [
+          { label: '₹50 off from the wheel', percent: 10, prize: true },
+          { label: '₹50 off from the wheel', percent: 30, prize: true },
+          { label: 'No prize', percent: 60, prize: false },
+        ],
+      },
+    ]);
+    expect(JSON.stringify(wheels)).not.toMatch(/SPIN/);
     // The back office's own list (staff of the organisation only) shows them all.
     const anonymous = await platform.request('GET', '/admin-api/coupons');
     expect(anonymous.status).toBe(401);

@@ -80,7 +80,14 @@ const isWheelCoupon = (event: RecordedEvent) => {
  */
 export const spinWheelProjection = defineProjection<SpinWheelDocument>({
   name: 'spinWheels',
-  collection: { name: SPIN_WHEELS_COLLECTION, indexes: (['campaignId', 'spins', 'updated'] as const).map((field) => ({ fields: [['orgId', 1], [field, 1]] as [string, 1 | -1][] })) },
+  collection: {
+    name: SPIN_WHEELS_COLLECTION,
+    indexes: [
+      // The players' list: wheels with prizes, by campaign.
+      { fields: [['prizesVersion', 1], ['campaignId', 1]] },
+      ...(['campaignId', 'spins', 'updated'] as const).map((field) => ({ fields: [['orgId', 1], [field, 1]] as [string, 1 | -1][] })),
+    ],
+  },
   handles: ['CouponSaved', 'SpinWheelPrizesSet', 'SpinWheelPrizeDrawn'],
   documentId: (event) => {
     if (event.type === 'CouponSaved') return isWheelCoupon(event) ? (event as unknown as CouponSaved).data.details.campaignId! : null;

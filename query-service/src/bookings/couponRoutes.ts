@@ -10,6 +10,17 @@ export const registerCouponQueryRoutes = (api: Api, store: DocumentStore): void 
     return { body: { data: coupons.filter((c) => c.status === 'active' && c.privacy === 'public') } };
   });
 
+  // The wheels as players see them: the prizes in words and their chances, never their codes.
+  api.bind(couponsApi.listWheels, async () => {
+    const wheels = await store.find<SpinWheelDocument>(SPIN_WHEELS_COLLECTION, { filter: { prizesVersion: { $gt: 0 } }, sort: [['campaignId', 1]], limit: couponsApi.MAX_LISTED_WHEELS });
+    const data = wheels.map((wheel) => {
+      const described = new Map(wheel.candidates.map((c) => [c.code, c.description]));
+      const slices = wheel.slices.map((s) => ({ label: s.code ? described.get(s.code) || 'A coupon' : 'No prize', percent: Math.round((s.weight / wheel.totalWeight) * 1000) / 10, prize: s.code !== null }));
+      return { campaignId: wheel.campaignId, slices };
+    });
+    return { body: { data } };
+  });
+
   api.bind(couponsApi.validateCampaignUser, async ({ params, actor }) => {
     if (params.userId !== actor.userId && actor.role !== 'admin') throw new DomainError('FORBIDDEN', 'Only the user themselves', 'userId');
     const [spin, wheel] = await Promise.all([
