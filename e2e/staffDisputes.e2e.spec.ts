@@ -110,9 +110,11 @@ describe.skipIf(missing !== null)('staff disputes in a real browser (Debian chro
     await rows.nth(2).waitFor();
     const texts = await rows.allInnerTexts();
     expect(texts).toHaveLength(3);
-    expect(texts[0]).toMatch(/DisputeOpened[\s\S]*Opened \(Team Player\)/);
-    expect(texts[1]).toMatch(/DisputeResolved[\s\S]*Resolved, upheld: Two players confirmed they left at half time\./);
-    expect(texts[2]).toMatch(/DisputeReopened[\s\S]*Reopened: The host sent a video: recheck with the venue\./);
+    // In words, never an event type (docs/decisions.md "Words, not ids, in the back office").
+    expect(texts[0]).toMatch(/Dispute opened by Kavya Nair[\s\S]*Opened \(Team Player\)/);
+    expect(texts[1]).toMatch(/Dispute resolved by Vikram Rao[\s\S]*Resolved, upheld: Two players confirmed they left at half time\./);
+    expect(texts[2]).toMatch(/Dispute reopened by Vikram Rao[\s\S]*Reopened: The host sent a video: recheck with the venue\./);
+    expect(texts.join('\n')).not.toMatch(/DisputeOpened|DisputeResolved|DisputeReopened/);
     // By whom, by name: the demo manager who signed in took both staff steps.
     for (const text of texts.slice(1)) expect(text).not.toMatch(/demo-manager/);
     await page.screenshot({ path: join(shots, 'staff-dispute-history.png'), fullPage: true });

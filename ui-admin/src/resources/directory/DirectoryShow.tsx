@@ -43,7 +43,8 @@ function Links({ links }: { links: readonly RecordLink[] }) {
     .map((link) => ({ ...link, to: `${basename}${link.to}` }));
   if (shown.length === 0) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ mt: 2, flexWrap: 'wrap' }}>
+    // A gap, not margins, so a wrapped second row lines up under the first on a phone.
+    <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 2, flexWrap: 'wrap' }}>
       {shown.map((link) => (
         <MuiButton key={link.label} component={Link} to={link.to} variant="outlined" size="small">
           {link.label}
