@@ -71,9 +71,12 @@ describe('ratings in words (GET /admin-api/ratings)', () => {
     const { data } = await ratings(await staff());
     expect(label()).toMatch(/^Player \d{4} \(…01\)$/);
     expect(data.find((r) => r.ratedUserId === nameless)).toMatchObject({ ratedUserName: label(), ratedLevelName: 'Beginner' });
-    // The same words wherever the back office names a person (its person fields' lookup).
+    // The same words wherever the back office names a person: its person fields' lookup, and the operators' users list.
     const people = await served.providerFor(await staff()).getMany('people', { ids: [nameless] });
     expect(people.data).toEqual([{ id: nameless, name: label() }]);
+    const operator = (await platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] })).accessToken;
+    const users = await served.providerFor(operator).getList('users', { pagination: { page: 1, perPage: 5 }, sort: { field: 'shortId', order: 'ASC' }, filter: { phone: '+91' + PHONE } });
+    expect(users.data.map((u) => [u.id, u.name])).toEqual([[nameless, label()]]);
   });
 
   it('names the one rating of a show page too', async () => {
