@@ -1,60 +1,9 @@
-import styled from '@emotion/styled';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { TAP_TARGET_PX } from '../ui/primitives';
-import { color } from '../ui/theme';
+import { Banner, BannerAction } from '../ui/Banner';
 import { useOnline } from './online';
 import { OFFLINE_WORDS } from './OfflineBanner';
 import { useAppUpdate } from './updateStore';
-
-/** One line, never taller than 48 px (DESIGN.md "Frame"), like the profile banner. */
-const Line = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  height: 48px;
-  padding: 0 4px 0 16px;
-  border-bottom: 1px solid ${color.border};
-  background: ${color.surface};
-  color: ${color.text};
-  font-size: 14px;
-  & > span {
-    flex: 1;
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const Action = styled.button`
-  flex: none;
-  height: ${TAP_TARGET_PX}px;
-  padding: 0 12px;
-  border: none;
-  background: none;
-  color: ${color.accent};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-`;
-
-const Close = styled.button`
-  flex: none;
-  width: ${TAP_TARGET_PX}px;
-  height: ${TAP_TARGET_PX}px;
-  border: 0;
-  border-radius: 8px;
-  background: transparent;
-  color: ${color.text};
-  font-size: 20px;
-  line-height: 1;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${color.accent};
-    outline-offset: -2px;
-  }
-`;
 
 /**
  * Under the header: offline, the pages show what the service worker kept of them (DESIGN.md
@@ -75,22 +24,19 @@ export function OfflineLine() {
   }, [online, router]);
   if (!online) {
     if (closed) return null;
-    return (
-      <Line role="status" data-testid="offline-banner">
-        <span>{OFFLINE_WORDS}</span>
-        <Close type="button" aria-label="Close" title="Close" onClick={() => setClosed(true)}>
-          ×
-        </Close>
-      </Line>
-    );
+    return <Banner role="status" tone="plain" testId="offline-banner" words={OFFLINE_WORDS} onClose={() => setClosed(true)} />;
   }
   if (!apply) return null;
   return (
-    <Line role="status">
-      <span>A new version of the app is ready</span>
-      <Action type="button" onClick={apply}>
-        Reload
-      </Action>
-    </Line>
+    <Banner
+      role="status"
+      tone="plain"
+      words="A new version of the app is ready"
+      action={
+        <BannerAction type="button" onClick={apply}>
+          Reload
+        </BannerAction>
+      }
+    />
   );
 }

@@ -3,27 +3,12 @@ import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '../session/store';
 import { useCompletedProfiles } from './completion';
-import { ButtonLink, TAP_TARGET_PX } from '../ui/primitives';
+import { Banner } from '../ui/Banner';
+import { ButtonLink } from '../ui/primitives';
 import { mediaFrom } from '../ui/sizeClass';
-import { color } from '../ui/theme';
 
-/** One line, never taller than 48 px (issue 18 item 4, DESIGN.md "Frame"): words, an action, a close button. */
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  height: 48px;
-  padding: 0 4px 0 16px;
-  background: ${color.surface};
-  border-bottom: 1px solid ${color.accent};
-  font-size: 14px;
-  & > span {
-    flex: 1;
-    min-width: 0;
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
+/** The shared banner (DESIGN.md "Frame"), with the nudge's own words for each width and a button for its action. */
+const Bar = styled(Banner)`
   /* The narrowest phones keep the action and the close button; the button's words say it all. */
   @media (max-width: 359px) {
     & > span {
@@ -46,23 +31,6 @@ const Bar = styled.div`
     & [data-words='short'] {
       display: none;
     }
-  }
-`;
-
-const Close = styled.button`
-  flex: none;
-  width: ${TAP_TARGET_PX}px;
-  height: ${TAP_TARGET_PX}px;
-  border: 0;
-  border-radius: 8px;
-  background: transparent;
-  color: ${color.text};
-  font-size: 20px;
-  line-height: 1;
-  cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${color.accent};
-    outline-offset: -2px;
   }
 `;
 
@@ -121,23 +89,20 @@ export function ProfileNudge() {
 
   if (!userId || !incomplete || completing || onProfile || justCompleted || closed) return null;
   return (
-    <Bar role="region" aria-label="Profile">
-      <span>
-        <span data-words="short">Profile incomplete</span>
-        <span data-words="long">Your profile is incomplete: hosts like to know who is joining.</span>
-      </span>
-      <ButtonLink to="/profile/complete">Complete profile</ButtonLink>
-      <Close
-        type="button"
-        aria-label="Close"
-        title="Close"
-        onClick={() => {
-          rememberDismissed(userId);
-          setDismissed(dismissedUsers().concat(userId));
-        }}
-      >
-        ×
-      </Close>
-    </Bar>
+    <Bar
+      role="region"
+      label="Profile"
+      words={
+        <>
+          <span data-words="short">Profile incomplete</span>
+          <span data-words="long">Your profile is incomplete: hosts like to know who is joining.</span>
+        </>
+      }
+      action={<ButtonLink to="/profile/complete">Complete profile</ButtonLink>}
+      onClose={() => {
+        rememberDismissed(userId);
+        setDismissed(dismissedUsers().concat(userId));
+      }}
+    />
   );
 }
