@@ -26,12 +26,20 @@ const newGame = on('GET', '/api/vm/activities/new1', {
   body: { data: makeGame({ activityId: 'new1', name: 'Smash night', listingId: 'badminton', listingName: 'Badminton', spaceId: andheri.spaceId, spaceName: andheri.name, location: andheri.location }) },
 });
 const matchCalls = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/api/vm/venues/match'));
-/** Lets a pending pause run out (fake timers) and its request and reply settle: for checking that nothing was asked or shown. */
-async function afterThePause() {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  vi.advanceTimersByTime(MATCH_PAUSE_MS);
-  vi.useRealTimers();
+/** Lets replies already asked for settle (React's updates included): for checking what they did not show. */
+async function settle() {
   for (let i = 0; i < 5; i++) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+/** Types with the clock held, then runs the whole pause out: whatever would be asked has been. */
+async function typeAndPause(text: string) {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    fireEvent.change(screen.getByLabelText('Place'), { target: { value: text } });
+    await act(async () => void vi.advanceTimersByTime(MATCH_PAUSE_MS));
+  } finally {
+    vi.useRealTimers();
+  }
+  await settle();
 }
 
 async function openForm() {
@@ -83,6 +91,7 @@ describe('a typed place that names a listed venue', () => {
     typePlace('andheri smash court');
     typePlace('andheri smash courts');
     await waitFor(() => expect(matchCalls(calls)).toHaveLength(2), { timeout: 3000 });
+    await settle();
     expect(screen.queryByRole('group', { name: /Is this/ })).toBeNull();
     typePlace('Andheri West');
     await question();
@@ -109,7 +118,7 @@ describe('a typed place that names a listed venue', () => {
     expect(screen.queryByRole('group', { name: /Linked to/ })).toBeNull();
     // The place and address as filled in (the address names the venue), and no question about them again.
     await waitFor(() => expect(matchCalls(calls).map((c) => c.path)).toContain('/api/vm/venues/match?q=Andheri+West%2C+Mumbai&city=Mumbai'), { timeout: 3000 });
-    await afterThePause();
+    await settle();
     expect(screen.queryByRole('group', { name: /Is this/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
     await screen.findByText('Game created successfully');
@@ -125,8 +134,7 @@ describe('a typed place that names a listed venue', () => {
     const calls = fakeApi(listings, match, on('GET', '/api/vm/activities/g1', { body: { data: game } }));
     renderAt('/games/g1/edit');
     await screen.findByDisplayValue('Andheri West');
-    typePlace('Andheri Smash Courts');
-    await afterThePause();
+    await typeAndPause('Andheri Smash Courts');
     expect(matchCalls(calls)).toEqual([]);
     expect(screen.queryByRole('group', { name: /Is this/ })).toBeNull();
   });
