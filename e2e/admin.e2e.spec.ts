@@ -80,8 +80,10 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     const history = page.getByRole('table', { name: 'History' });
     await history.waitFor();
     const events = await history.locator('tbody tr').allInnerTexts();
-    expect(events[0]).toContain('OrderPlaced');
-    expect(events.some((e) => /Cancel/.test(e))).toBe(true);
+    // In words, by name (docs/decisions.md "Words, not ids, in the back office").
+    expect(events[0]).toMatch(/Order placed by [A-Z]/);
+    expect(events.some((e) => /Order cancelled/.test(e))).toBe(true);
+    expect(events.join('\n')).not.toMatch(/OrderPlaced|OrderCancelled/);
     await page.screenshot({ path: join(shots, 'admin-order-history.png'), fullPage: true });
   });
 
@@ -224,7 +226,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.waitForURL('**/admin/coupons/E2EMONSOON/show');
     await page.getByText('15%, up to ₹150').waitFor();
     await page.getByRole('tab', { name: 'History' }).click();
-    await page.getByRole('table', { name: 'History' }).getByText('CouponSaved').waitFor();
+    await page.getByRole('table', { name: 'History' }).getByText(/^Coupon created by [A-Z]/).waitFor();
     await page.screenshot({ path: join(shots, 'admin-coupon-created.png'), fullPage: true });
   });
 
