@@ -11,6 +11,7 @@ import { RefundLinesTable } from './RefundLinesTable';
 import { RefundSummary } from './RefundSummary';
 import { VenueDateField } from '../../format/VenueDateField';
 import { CodeChipField, CodeTextField } from '../CodeFields';
+import { phoneInWords } from '../users/findAnyone';
 
 /** One order: who booked what, its totals, the payments and refunds, and its history; managers refund it. */
 export default function OrderShow() {
@@ -31,7 +32,7 @@ export default function OrderShow() {
           <TextField source="spaceName" label="Venue" />
           <PersonField source="userId" label="Buyer" fallback={UNKNOWN_PLAYER} />
           {/* The buyer's phone when they bought (docs/decisions.md "The buyer's phone on every order"); the booked-for phone is the order's own. */}
-          <TextField source="buyerPhone" label="Buyer's phone" emptyText="—" />
+          <FunctionField source="buyerPhone" label="Buyer's phone" render={(o: OrderDocument) => (o.buyerPhone ? phoneInWords(o.buyerPhone) : '—')} />
           <TextField source="bookedFor.name" label="Booked for" />
           <TextField source="bookedFor.phone" label="Booked-for phone" emptyText="—" />
           <FunctionField source="bookingSource" label="Booking source" render={(o: OrderDocument) => bookingSourceWords(o.bookingSource)} />
