@@ -9,6 +9,10 @@ describe('PROJECTIONS: the read models of one projector process', () => {
     expect(selectProjections(allProjections, ['users.v3', 'gameList.v8']).map((p) => p.name)).toEqual(['gameList.v8', 'users.v3']);
   });
 
+  it('brings the read models a named one joins: orders come with the buyers\' phones they read', () => {
+    expect(selectProjections(allProjections, ['orders.v2']).map((p) => p.name)).toEqual(['buyerPhones.v1', 'orders.v2']);
+  });
+
   it('refuses a name that matches no read model', () => {
     expect(() => selectProjections(allProjections, ['gameList.v8', 'gamelist'])).toThrow(/unknown read models: gamelist/);
   });
