@@ -64,7 +64,7 @@ function VenueGrid({ venue, basename }: { venue: Venue; basename: string }) {
   const hours = Array.from({ length: Math.round(span / 60) }, (_, i) => (opens + i * 60) / 60);
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Box role="table" aria-label={`${venue.name} timeline`} sx={{ minWidth: 120 + hours.length * 56 }}>
+      <Box role="table" aria-label={`${venue.name} timeline`} sx={{ minWidth: 120 + hours.length * 44 }}>
         <Box role="row" sx={{ display: 'flex', borderBottom: 1, borderColor: 'divider' }}>
           <Box role="columnheader" sx={{ width: 120, flexShrink: 0, fontSize: 12, color: 'text.secondary' }}>
             Field
@@ -101,7 +101,7 @@ function VenueAgenda({ venue, basename }: { venue: Venue; basename: string }) {
     <Stack component="ul" aria-label={`${venue.name} agenda`} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {items.map(({ item, field }, i) => (
         <Stack key={i} component="li" direction="row" spacing={1} sx={{ alignItems: 'center', minHeight: 44 }}>
-          <Typography sx={{ width: 96, flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}>
+          <Typography sx={{ width: 104, flexShrink: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
             {item.start}–{item.end}
           </Typography>
           <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -146,11 +146,11 @@ export function DayTimelineCard() {
     <Card component="section" aria-label="The day at the venues">
       <CardHeader title={date === today ? 'Today at the venues' : 'The day at the venues'} subheader={longDate(date)} />
       <CardContent>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap', gap: 1 }}>
           <IconButton aria-label="Previous day" onClick={() => setDate(addDays(date, -1))} sx={{ minWidth: 44, minHeight: 44 }}>
             ‹
           </IconButton>
-          <TextField type="date" label="Day" size="small" value={date} onChange={(e) => isDate(e.target.value) && setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField type="date" label="Day" size="small" fullWidth={false} sx={{ width: 176 }} value={date} onChange={(e) => isDate(e.target.value) && setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           <IconButton aria-label="Next day" onClick={() => setDate(addDays(date, 1))} sx={{ minWidth: 44, minHeight: 44 }}>
             ›
           </IconButton>

@@ -88,6 +88,8 @@ export function OccupancyHeatmapCard() {
             type="date"
             label="Week of"
             size="small"
+            fullWidth={false}
+            sx={{ width: 176 }}
             value={week}
             // Any day picks its week: the grid's weeks run Monday to Sunday.
             onChange={(e) => isDate(e.target.value) && setWeek(mondayOf(e.target.value))}
