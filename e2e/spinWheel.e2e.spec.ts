@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
-import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+import { ensureAdminUiBuilt, ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
+import { signInAsDemoPlayer } from './demoSignIn';
 import { codeFromDevOutbox } from './devOutbox';
 
 const missing = browserMissing();
@@ -13,7 +14,8 @@ const shots = join(import.meta.dirname, '.artifacts');
 /**
  * docs/decisions.md "Spin wheel decided by the server": the demo manager Vikram sets the Diwali
  * wheel's prizes and odds in the back office from the menu and sees the wheel (1280 and 375 px);
- * then a player spins through the API and gets exactly one prize, the one the server drew.
+ * a player taps "Spin to win a coupon" in the cart, spins on a phone and gets the prize the server
+ * drew; another spins through the API and gets exactly one prize, the one the server drew.
  */
 describe.skipIf(missing !== null)('spin wheel: staff set the odds, the server draws (Debian chromium, headless)', { timeout: 240_000 }, () => {
   let live: LivePlatform;
@@ -22,6 +24,7 @@ describe.skipIf(missing !== null)('spin wheel: staff set the odds, the server dr
 
   beforeAll(async () => {
     ensureAdminUiBuilt();
+    ensurePlayerUiBuilt();
     live = await startLivePlatform();
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -79,8 +82,39 @@ describe.skipIf(missing !== null)('spin wheel: staff set the odds, the server dr
     }
   });
 
+  it('a player taps "Spin to win a coupon" in the cart and spins on a 375 px phone: the wheel lands on the draw, and a second spin shows the same', async () => {
+    const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    phone.setDefaultTimeout(30_000);
+    try {
+      await signInAsDemoPlayer(phone, live.base, 0);
+      await phone.goto(`${live.base}/cart`);
+      await phone.getByRole('link', { name: 'Spin to win a coupon' }).click();
+      await phone.getByRole('heading', { name: 'Spin to win a coupon' }).waitFor();
+      expect(await phone.getByRole('img', { name: /^Wheel:/ }).getAttribute('aria-label')).toBe('Wheel: ₹100 off from the Diwali wheel 20%, ₹25 off from the Diwali wheel 30%, No prize 50%');
+      const spun = phone.waitForResponse((r) => r.url().includes('/api/b2c/coupon/spin/diwali-wheel'));
+      await phone.getByRole('button', { name: 'Spin the wheel' }).click();
+      const { data } = (await (await spun).json()) as { data: { code: string | null; sliceIndex: number } };
+      const said = data.code ? `Coupon ${data.code} is yours: enter it at checkout.` : 'No prize this time.';
+      await phone.getByRole('status').filter({ hasText: said }).waitFor();
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await phone.screenshot({ path: join(shots, 'spin-player-375.png'), fullPage: true });
+      // Spinning again (a reload) answers the same draw.
+      await phone.reload();
+      const again = phone.waitForResponse((r) => r.url().includes('/api/b2c/coupon/spin/diwali-wheel'));
+      await phone.getByRole('button', { name: 'Spin the wheel' }).click();
+      const { data: second } = (await (await again).json()) as { data: typeof data & { drawnAt: string } };
+      // The same draw; its reward now taken (the first spin's page took it).
+      expect(second).toMatchObject({ code: data.code, sliceIndex: data.sliceIndex, drawnAt: (data as typeof second).drawnAt, rewardTaken: data.code !== null });
+      await phone.getByRole('status').filter({ hasText: said }).waitFor();
+      await phone.setViewportSize({ width: 1280, height: 800 });
+      await phone.screenshot({ path: join(shots, 'spin-player-1280.png'), fullPage: true });
+    } finally {
+      await phone.close();
+    }
+  });
+
   it('a player spins: one prize, drawn by the server, the same on every spin; only that code can be taken', async () => {
-    const token = (await live.tokens.issue({ userId: 'demo-player-kavya', name: 'Kavya', role: 'player', scopeIds: [] })).accessToken;
+    const token = (await live.tokens.issue({ userId: 'e2e-wheel-player', name: 'Wheel Player', role: 'player', scopeIds: [] })).accessToken;
     const api = async (method: string, path: string) => {
       const response = await fetch(`${live.base}${path}`, { method, headers: { authorization: `Bearer ${token}` } });
       return { status: response.status, body: (await response.json()) as { code?: string; data: { code: string | null; sliceIndex: number; oddsVersion: number } } };
@@ -92,12 +126,12 @@ describe.skipIf(missing !== null)('spin wheel: staff set the odds, the server dr
     expect(data.oddsVersion).toBe(2);
     expect(data.code).toBe(['SPIN100', 'SPIN25', null][data.sliceIndex]);
     // The hostile call of old: claiming the most valuable prize is refused unless the server drew it.
-    if (data.code !== 'SPIN100') expect((await api('PUT', '/api/b2c/coupon/set/reward/diwali-wheel/SPIN100?userId=demo-player-kavya')).body.code).toBe('REWARD_NOT_DRAWN');
-    if (data.code) expect((await api('PUT', `/api/b2c/coupon/set/reward/diwali-wheel/${data.code}?userId=demo-player-kavya`)).status).toBe(200);
+    if (data.code !== 'SPIN100') expect((await api('PUT', '/api/b2c/coupon/set/reward/diwali-wheel/SPIN100?userId=e2e-wheel-player')).body.code).toBe('REWARD_NOT_DRAWN');
+    if (data.code) expect((await api('PUT', `/api/b2c/coupon/set/reward/diwali-wheel/${data.code}?userId=e2e-wheel-player`)).status).toBe(200);
     // The public listing never shows the wheel's private prizes.
     expect((await (await fetch(`${live.base}/api/b2c/coupon/get/campaign/diwali-wheel`)).json()).data).toEqual([]);
     // The back office counts the one draw.
     await page.reload();
-    await page.getByText(/Odds version 2 · 1 spin drawn/).waitFor();
+    await page.getByText(/Odds version 2 · 2 spins drawn/).waitFor();
   });
 });

@@ -14,6 +14,7 @@ import { Route as CartRouteImport } from './routes/cart';
 import { Route as InboxRouteImport } from './routes/inbox';
 import { Route as LeaderboardRouteImport } from './routes/leaderboard';
 import { Route as SignInRouteImport } from './routes/sign-in';
+import { Route as SpinRouteImport } from './routes/spin';
 import { Route as CheckoutOrderIdRouteImport } from './routes/checkout.$orderId';
 import { Route as GamesActivityIdRouteImport } from './routes/games.$activityId';
 import { Route as GamesManageRouteImport } from './routes/games.manage';
@@ -56,6 +57,11 @@ const LeaderboardRoute = LeaderboardRouteImport.update({
 const SignInRoute = SignInRouteImport.update({
   id: '/sign-in',
   path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SpinRoute = SpinRouteImport.update({
+  id: '/spin',
+  path: '/spin',
   getParentRoute: () => rootRouteImport,
 } as any);
 const CheckoutOrderIdRoute = CheckoutOrderIdRouteImport.update({
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/inbox': typeof InboxRoute;
   '/leaderboard': typeof LeaderboardRoute;
   '/sign-in': typeof SignInRoute;
+  '/spin': typeof SpinRoute;
   '/checkout/$orderId': typeof CheckoutOrderIdRoute;
   '/games/$activityId': typeof GamesActivityIdRoute;
   '/games/manage': typeof GamesManageRoute;
@@ -180,6 +187,7 @@ export interface FileRoutesByTo {
   '/inbox': typeof InboxRoute;
   '/leaderboard': typeof LeaderboardRoute;
   '/sign-in': typeof SignInRoute;
+  '/spin': typeof SpinRoute;
   '/checkout/$orderId': typeof CheckoutOrderIdRoute;
   '/games/$activityId': typeof GamesActivityIdRoute;
   '/games/manage': typeof GamesManageRoute;
@@ -206,6 +214,7 @@ export interface FileRoutesById {
   '/inbox': typeof InboxRoute;
   '/leaderboard': typeof LeaderboardRoute;
   '/sign-in': typeof SignInRoute;
+  '/spin': typeof SpinRoute;
   '/checkout/$orderId': typeof CheckoutOrderIdRoute;
   '/games/$activityId': typeof GamesActivityIdRoute;
   '/games/manage': typeof GamesManageRoute;
@@ -233,6 +242,7 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/leaderboard'
     | '/sign-in'
+    | '/spin'
     | '/checkout/$orderId'
     | '/games/$activityId'
     | '/games/manage'
@@ -258,6 +268,7 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/leaderboard'
     | '/sign-in'
+    | '/spin'
     | '/checkout/$orderId'
     | '/games/$activityId'
     | '/games/manage'
@@ -283,6 +294,7 @@ export interface FileRouteTypes {
     | '/inbox'
     | '/leaderboard'
     | '/sign-in'
+    | '/spin'
     | '/checkout/$orderId'
     | '/games/$activityId'
     | '/games/manage'
@@ -309,6 +321,7 @@ export interface RootRouteChildren {
   InboxRoute: typeof InboxRoute;
   LeaderboardRoute: typeof LeaderboardRoute;
   SignInRoute: typeof SignInRoute;
+  SpinRoute: typeof SpinRoute;
   CheckoutOrderIdRoute: typeof CheckoutOrderIdRoute;
   GamesActivityIdRoute: typeof GamesActivityIdRoute;
   GamesManageRoute: typeof GamesManageRoute;
@@ -364,6 +377,13 @@ declare module '@tanstack/react-router' {
       path: '/sign-in';
       fullPath: '/sign-in';
       preLoaderRoute: typeof SignInRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/spin': {
+      id: '/spin';
+      path: '/spin';
+      fullPath: '/spin';
+      preLoaderRoute: typeof SpinRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/checkout/$orderId': {
@@ -501,6 +521,7 @@ const rootRouteChildren: RootRouteChildren = {
   InboxRoute: InboxRoute,
   LeaderboardRoute: LeaderboardRoute,
   SignInRoute: SignInRoute,
+  SpinRoute: SpinRoute,
   CheckoutOrderIdRoute: CheckoutOrderIdRoute,
   GamesActivityIdRoute: GamesActivityIdRoute,
   GamesManageRoute: GamesManageRoute,

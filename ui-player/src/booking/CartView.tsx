@@ -26,7 +26,13 @@ export function CartView() {
       <Card>
         <Title>Your cart</Title>
         <p>Your cart is empty.</p>
-        <ButtonLink to="/venues">Find a venue</ButtonLink>
+        <Row>
+          <ButtonLink to="/venues">Find a venue</ButtonLink>
+          {/* Offers: a coupon the server draws (docs/decisions.md "Spin wheel decided by the server"). */}
+          <ButtonLink to="/spin" variant="ghost">
+            Spin to win a coupon
+          </ButtonLink>
+        </Row>
       </Card>
     );
   }

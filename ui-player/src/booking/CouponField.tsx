@@ -1,6 +1,6 @@
 import { couponCodeSchema } from '@sports/contracts';
 import { useState } from 'react';
-import { Button, ErrorText, LinkButton, Muted } from '../ui/primitives';
+import { Button, ButtonLink, ErrorText, LinkButton, Muted } from '../ui/primitives';
 import { useCart } from './cartStore';
 import { Input, Label, Row, Stack } from './styles';
 
@@ -86,6 +86,12 @@ export function CouponField({ error, onEdit }: { error: { message: string; detai
         >
           Remove coupon
         </LinkButton>
+      )}
+      {!applied && (
+        // A coupon can be won: the server draws it (docs/decisions.md "Spin wheel decided by the server").
+        <ButtonLink to="/spin" variant="ghost" style={{ alignSelf: 'start' }}>
+          No code? Spin to win a coupon
+        </ButtonLink>
       )}
     </Stack>
   );
