@@ -88,6 +88,10 @@ describe("the buyer's phone on every order", () => {
       expect(found.map((o) => o.id)).toEqual(['o1', 'o2']);
     }
     expect(await store.find(ORDERS_COLLECTION, { filter: { orgId: 'other-co', buyerPhoneDigits: '0004' } })).toEqual([]);
+    // Served by the endings' index, then each match by its organisation and id: no scan of the orders.
+    const plan = store.explainFind(ORDERS_COLLECTION, { filter: { orgId: 'marina-co', $or: [{ buyerPhoneDigits: '0004' }, { 'bookedFor.phone': '0004' }] } }).join('\n');
+    expect(plan).toMatch(/SEARCH doc_orders_v2__c_buyerPhoneDigits USING PRIMARY KEY \(value=\?\)/);
+    expect(plan).not.toMatch(/\bSCAN\b/);
     await store.close();
   });
 
