@@ -77,6 +77,11 @@ describe('ratings in words (GET /admin-api/ratings)', () => {
     const operator = (await platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] })).accessToken;
     const users = await served.providerFor(operator).getList('users', { pagination: { page: 1, perPage: 5 }, sort: { field: 'shortId', order: 'ASC' }, filter: { phone: '+91' + PHONE } });
     expect(users.data.map((u) => [u.id, u.name])).toEqual([[nameless, label()]]);
+    // A game's players and the game's own preview of them, where the join copied the token's name.
+    const players = await served.providerFor(operator).getList('gamePlayers', { pagination: { page: 1, perPage: 50 }, sort: { field: 'order', order: 'ASC' }, filter: { activityId } });
+    expect(players.data.find((p) => p.userId === nameless)?.entry).toMatchObject({ name: label() });
+    const game = await served.providerFor(operator).getOne('games', { id: activityId });
+    expect((game.data.participantDetail as Array<{ id: string; name: string }>).find((p) => p.id === nameless)).toMatchObject({ name: label() });
   });
 
   it('names the one rating of a show page too', async () => {

@@ -1,6 +1,6 @@
 import { SKILL_NAMES, personNameOf, type AdminResourceName, type GameDocument, type RatingEntry } from '@sports/contracts';
 import { GAMES_COLLECTION, LISTINGS_COLLECTION, USERS_COLLECTION, type Document, type DocumentStore, type GameParticipantDocument } from '@sports/projections';
-import { entryWithCurrentName, gameWithCurrentNames } from '../games/currentNames';
+import { entryWithCurrentName, gameWithCurrentNames, namedIdsOf } from '../games/currentNames';
 import type { NameOf } from '../people/nameBook';
 
 /** What a page's namer may read: the name book, and the store for one batched read per kind of name. */
@@ -73,8 +73,27 @@ const ratingsInWords: PageNamer = async (records, { store }) => {
   });
 };
 
+/**
+ * A per-record namer for a page, naming also the people the name book does not (they gave no name
+ * yet) as "Player 5001 (…01)", read for the page's such ids at once, instead of the copy their
+ * join made of a token's name (docs/decisions.md "A person without a name in the back office").
+ */
+const withUnnamed =
+  (each: Namer, idsOf: (record: Document) => string[]): PageNamer =>
+  async (records, { nameOf, store }) => {
+    const unnamed = [...new Set(records.flatMap(idsOf))].filter((id) => nameOf(id) === undefined);
+    const labels = await personNamesOf(store, unnamed);
+    const names: NameOf = (id) => nameOf(id) ?? labels.get(id);
+    return records.map((record) => each(record, names));
+  };
+
 const PAGE_NAMERS: Partial<Record<AdminResourceName, PageNamer>> = {
   ratings: ratingsInWords,
+  games: withUnnamed(NAMERS.games!, (record) => namedIdsOf(record as unknown as GameDocument)),
+  gamePlayers: withUnnamed(NAMERS.gamePlayers!, (record) => {
+    const entry = (record as unknown as GameParticipantDocument).entry;
+    return entry && !entry.isOfflineParticipant ? [entry.id] : [];
+  }),
 };
 
 export const currentNamesFor = (resource: string): PageNamer | null => {
