@@ -1,7 +1,7 @@
 import { DomainError, MAX_PERSON_MATCHES, adminPersonSearch, readableOrgsOf, typedPhoneOf, type OrderDocument, type PersonMatch } from '@sports/contracts';
 import { MEMBERSHIPS_COLLECTION, OFFERINGS_COLLECTION, ORDERS_COLLECTION, STUDENTS_COLLECTION, USERS_COLLECTION, type DocumentStore, type Filter } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
-import { MAX_CANDIDATES, nameStartsWith, prefixRanges } from './search';
+import { nameStartsWith, prefixRanges } from './search';
 
 /**
  * "Find anyone" (docs/backoffice.md "Find anyone"): one search over the people an organisation
@@ -13,6 +13,8 @@ import { MAX_CANDIDATES, nameStartsWith, prefixRanges } from './search';
  */
 
 type Scope = Filter;
+/** The most orders or students one search reads whole: plenty for 25 people; a one-letter name in a large organisation stops here (type more). */
+const MAX_CANDIDATES = 500;
 interface Candidate {
   name: string | null;
   phone: string | null;
