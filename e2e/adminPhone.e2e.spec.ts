@@ -181,12 +181,12 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
 
   it('tells a manager who types a platform-only address that they have no access, not "No Games found"', async () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await page.getByRole('menuitem', { name: 'Games', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Users', exact: true }).count()).toBe(0);
     await page.keyboard.press('Escape');
-    await page.goto(`${live.base}/admin/games`);
+    await page.goto(`${live.base}/admin/users`);
     await page.getByText('Access denied').waitFor();
     const text = await page.locator('body').innerText();
-    expect(text).not.toMatch(/No Games found|\d+-\d+ of \d+/);
-    await page.screenshot({ path: join(shots, 'admin-375-games-denied.png'), fullPage: true });
+    expect(text).not.toMatch(/No Users found|\d+-\d+ of \d+/);
+    await page.screenshot({ path: join(shots, 'admin-375-users-denied.png'), fullPage: true });
   });
 });

@@ -1,5 +1,6 @@
 import { adminGames, gameStatusFilterSchema, privacySchema, type GameDocument } from '@sports/contracts';
-import { BooleanField, DateInput, FunctionField, NullableBooleanInput, ReferenceInput, SelectInput, TextField, TextInput } from 'react-admin';
+import { BooleanField, DateInput, FunctionField, NullableBooleanInput, ReferenceInput, SelectInput, TextField, TextInput, usePermissions } from 'react-admin';
+import type { StaffPermissions } from '../../auth/authProvider';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { choicesOf, regionWords } from '../labels';
 import { CodeTextField } from '../CodeFields';
@@ -37,8 +38,11 @@ const by = (field: string) => sortable(adminGames, field);
 
 /** Every game for platform operators; the games at their venues for an organisation's staff (docs/roles.md), who hold or cancel one from its page. */
 export default function GameList() {
+  // The sports (listings) are platform operators' to list: staff filter by venue, status and day.
+  const { permissions } = usePermissions<StaffPermissions | null>();
+  const filters = permissions?.role === 'admin' ? gameFilters : gameFilters.filter((filter) => filter.key !== 'listingId');
   return (
-    <ResourceList of={adminGames} mobile={mobile} filters={gameFilters}>
+    <ResourceList of={adminGames} mobile={mobile} filters={filters}>
       <TextField source="name" label="Game" sortable={by('name')} />
       <TextField source="listingName" label="Sport" sortBy="listingId" sortable={by('listingId')} />
       <VenueDateField source="startAt" label="Starts" showTime sortable={by('startAt')} />
