@@ -44,6 +44,8 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'ratings', script: 'ratings.ts', env: { BENCH_SECONDS: '3', BENCH_RATING_EVENTS: '150000' }, ceiling: (c) => `raw row read ${fmt(c.read)} rows/s`, timeoutSeconds: 75 },
   { name: 'book', script: 'book.ts', env: { BENCH_SECONDS: '5' }, ceiling: (c) => `${helloText(c)}; raw append ${fmt(c.append)} rows/s`, timeoutSeconds: 45 },
   { name: 'admin-list', script: 'adminList.ts', env: { BENCH_SECONDS: '4' }, ceiling: helloText, timeoutSeconds: 90 },
+  // "Find anyone" and the orders' phone search by the last 4 digits, beside the plain order list of the same run (docs/decisions.md "The buyer's phone on every order").
+  { name: 'find-anyone', script: 'findAnyone.ts', env: { BENCH_SECONDS: '3' }, ceiling: helloText, timeoutSeconds: 150 },
   // The phone profile (Slow 4G, CPU ×4) adds three throttled first visits, and three of the static
   // no-JS copy of the first screen, its floor (issue 18 item 13).
   { name: 'ui', script: 'ui.ts', env: { BENCH_UI_RUNS: '3' }, ceiling: () => 'phone floor: its own rows', timeoutSeconds: 140 },

@@ -1,4 +1,4 @@
-import type { OrderDocument, OrderStatus } from '@sports/contracts';
+import { phoneEndingsOf, type OrderDocument, type OrderStatus } from '@sports/contracts';
 import { SqliteDocumentStore, orderProjection, type DocumentWrite } from '@sports/projections';
 
 export const BENCH_ORGS = 10;
@@ -13,6 +13,8 @@ const random = (seed: number) => () => {
 };
 
 export const benchOrgId = (n: number) => `bench-org-${n}`;
+/** Bench user n's phone (+91 98 and n in 8 digits): the last 4 digits of users n and n + 10,000 are the same. */
+export const benchPhoneOf = (user: number) => `+9198${String(user).padStart(8, '0')}`;
 
 /** One slot order as the orders projection leaves it, spread over 90 days before `nowMs`. */
 const orderOf = (n: number, next: () => number, nowMs: number): OrderDocument => {
@@ -24,9 +26,13 @@ const orderOf = (n: number, next: () => number, nowMs: number): OrderDocument =>
   const tax = Math.round(amount * 0.18);
   const date = created.slice(0, 10);
   const id = `bench-order-${n}`;
+  const user = Math.floor(next() * 20_000);
   return {
     id,
-    userId: `bench-user-${Math.floor(next() * 20_000)}`,
+    userId: `bench-user-${user}`,
+    // The buyer's phone as the orders read model joins it (docs/decisions.md "The buyer's phone on every order").
+    buyerPhone: benchPhoneOf(user),
+    buyerPhoneDigits: phoneEndingsOf(benchPhoneOf(user)),
     orgId: benchOrgId(org),
     spaceId,
     spaceName: `Bench Arena ${org}.${spaceId.at(-1)}`,

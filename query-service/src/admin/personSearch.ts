@@ -15,6 +15,8 @@ import { nameStartsWith, prefixRanges } from './search';
 type Scope = Filter;
 /** The most orders or students one search reads whole: plenty for 25 people; a one-letter name in a large organisation stops here (type more). */
 const MAX_CANDIDATES = 500;
+/** The most orders of every organisation one phone is looked up in: the last 4 digits are shared by one number in 10,000. */
+const PHONE_MATCHES = 5_000;
 interface Candidate {
   name: string | null;
   phone: string | null;
@@ -34,8 +36,19 @@ const personOf = (order: OrderDocument): string => order.bookedFor.id ?? order.u
 /** A number as the students read model keeps it (country code and digits): a ten-digit one is Indian (spec section 9). */
 const wholeForms = (digits: string): string[] => [...new Set([digits, ...(digits.length === 10 ? [`91${digits}`] : [])])];
 
-const byPhone = async (store: DocumentStore, scope: Scope, digits: string, found: Candidates): Promise<void> => {
-  const orders = await store.find<OrderDocument>(ORDERS_COLLECTION, { filter: { ...scope, $or: [{ buyerPhoneDigits: digits }, { 'bookedFor.phone': digits }] }, limit: MAX_CANDIDATES });
+/**
+ * The orders matching a phone, read by the phone indexes alone (the endings' side table, the booked-for
+ * phone) and then by id: with the organisation in the same query SQLite may walk the organisation's
+ * orders instead (bench:find-anyone). Only those of the caller's organisations are kept, before anything is read whole.
+ */
+const ordersByPhone = async (store: DocumentStore, orgs: 'all' | string[], digits: string): Promise<OrderDocument[]> => {
+  const matches = await store.findFields(ORDERS_COLLECTION, { filter: { $or: [{ buyerPhoneDigits: digits }, { 'bookedFor.phone': digits }] }, limit: PHONE_MATCHES }, ['orgId']);
+  const ids = matches.filter((m) => orgs === 'all' || orgs.includes(String(m.values[0]))).map((m) => m.id).slice(0, MAX_CANDIDATES);
+  return ids.length ? store.find<OrderDocument>(ORDERS_COLLECTION, { filter: { id: { $in: ids } }, limit: ids.length }) : [];
+};
+
+const byPhone = async (store: DocumentStore, scope: Scope, orgs: 'all' | string[], digits: string, found: Candidates): Promise<void> => {
+  const orders = await ordersByPhone(store, orgs, digits);
   for (const order of orders) {
     if (order.buyerPhoneDigits?.includes(digits)) add(found, order.userId, personOf(order) === order.userId ? order.bookedFor.name : null, order.buyerPhone ?? null);
     if (order.bookedFor.phone === digits) add(found, personOf(order), order.bookedFor.name, bookedPhoneOf(order));
@@ -94,7 +107,7 @@ export const registerAdminPersonSearchRoute = (api: Api, store: DocumentStore): 
     const scope: Scope = orgs === 'all' ? {} : orgs.length === 1 ? { orgId: orgs[0]! } : { orgId: { $in: orgs } };
     const found: Candidates = new Map();
     const digits = typedPhoneOf(query.q);
-    if (digits) await byPhone(store, scope, digits, found);
+    if (digits) await byPhone(store, scope, orgs, digits, found);
     else await byName(store, scope, query.q, found);
     return { body: await described(store, scope, found) };
   });
