@@ -1,7 +1,7 @@
 import { Alert, Box, Typography } from '@mui/material';
 import type { HistoryEntry } from '@sports/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Datagrid, FunctionField, ListContextProvider, Loading, TextField, useDataProvider, useList, useRecordContext } from 'react-admin';
+import { DataTable, ListContextProvider, Loading, useDataProvider, useList, useRecordContext } from 'react-admin';
 import { retryUnlessRefused } from '../dashboard/useDashboard';
 import type { AdminDataProvider } from '../dataProvider';
 import { VenueDateField } from '../format/VenueDateField';
@@ -40,12 +40,14 @@ export function HistoryTab({ resource, describe }: { resource: string; describe?
   if (!history.data || history.data.length === 0) return <Typography color="text.secondary">No events recorded.</Typography>;
   return (
     <ListContextProvider value={list}>
-      <Datagrid expand={<EventData />} bulkActionButtons={false} rowClick="expand" aria-label="History">
-        <VenueDateField source="time" label="Time" showTime sortable={false} />
-        <TextField source="summary" label="What happened" sortable={false} />
+      <DataTable expand={<EventData />} bulkActionButtons={false} rowClick="expand" aria-label="History">
+        <DataTable.Col source="time" label="Time" disableSort>
+          <VenueDateField source="time" showTime />
+        </DataTable.Col>
+        <DataTable.Col source="summary" label="What happened" disableSort />
         {/* A resource may add the step's particulars (a dispute's outcome and note); the raw data stays in the expanded row. */}
-        {describe ? <FunctionField<HistoryEntry> label="Details" sortable={false} render={(entry) => describe(entry)} /> : null}
-      </Datagrid>
+        {describe ? <DataTable.Col<HistoryEntry> label="Details" disableSort render={(entry) => describe(entry)} /> : null}
+      </DataTable>
     </ListContextProvider>
   );
 }

@@ -1,12 +1,13 @@
 import { Alert, Box, useMediaQuery, type Theme } from '@mui/material';
 import type { AdminResource } from '@sports/contracts';
 import type { ReactNode } from 'react';
-import { CreateButton, Datagrid, FilterButton, List, Pagination, SimpleList, TopToolbar, useListContext, usePermissions, type DatagridProps, type RaRecord } from 'react-admin';
+import { CreateButton, DataTable, FilterButton, List, Pagination, SimpleList, TopToolbar, useListContext, usePermissions, type DataTableProps, type RaRecord } from 'react-admin';
 import type { StaffPermissions } from '../auth/authProvider';
 import { ExportAllButton } from '../export/ExportAllButton';
 import { lazyExporter } from '../export/lazyExporter';
 import { EmptyList } from './EmptyList';
 import { defaultSortOf } from './queryShape';
+import { fieldColumns } from './fieldColumns';
 
 /** The admin API serves at most 500 records a page; react-admin's choices stay well below. */
 const PER_PAGE_CHOICES = [10, 25, 50, 100];
@@ -80,9 +81,9 @@ function PagesUnlessFailed() {
 /**
  * A list in the admin API's terms: its default sort, CSV export of what its filters select
  * (names for ids, money in rupees: export/), no bulk actions (every write is one command), and a Create button only for those `createFor` allows. Phones get a one-line-per-record list;
- * wider screens the table, which scrolls inside its card rather than widening the page.
+ * wider screens react-admin's DataTable, which scrolls inside its card rather than widening the page.
  */
-export function ResourceList<R extends RaRecord>({ of: resource, filters, mobile, createFor, children, ...datagrid }: { of: AdminResource; filters?: ReactNode[]; mobile: MobileLine<R>; createFor?: CreateRule; children: ReactNode } & Omit<DatagridProps, 'children'>) {
+export function ResourceList<R extends RaRecord>({ of: resource, filters, mobile, createFor, children, ...table }: { of: AdminResource; filters?: ReactNode[]; mobile: MobileLine<R>; createFor?: CreateRule; children: ReactNode } & Omit<DataTableProps, 'children'>) {
   const { permissions } = usePermissions<StaffPermissions | null>();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // SimpleList hands each record of the resource to these; R only names its shape.
@@ -105,9 +106,9 @@ export function ResourceList<R extends RaRecord>({ of: resource, filters, mobile
         <SimpleList aria-label={resource.label} linkType="show" primaryText={line.primary} secondaryText={stackedBelow(line)} />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Datagrid rowClick="show" bulkActionButtons={false} {...datagrid}>
-            {children}
-          </Datagrid>
+          <DataTable rowClick="show" bulkActionButtons={false} {...table}>
+            {fieldColumns(children)}
+          </DataTable>
         </Box>
       )}
     </List>

@@ -30,7 +30,7 @@ export interface PersonFieldProps {
   fallback?: string;
   /** Shown when the record has no id there (not yet resolved, say). */
   emptyText?: string;
-  /** Read by Datagrid from its columns' props. */
+  /** Read from the column by the lists (resources/fieldColumns.tsx turns it into a DataTable column). */
   sortable?: boolean;
   sortBy?: string;
 }

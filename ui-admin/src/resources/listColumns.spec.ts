@@ -1,5 +1,6 @@
 import { adminGamePlayers, adminGames, adminOrders, adminSortFields, adminUsers, type AdminResource } from '@sports/contracts';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { DataTable } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import GameList from './games/GameList';
 import { GamePlayersGrid } from './games/GamePlayers';
@@ -23,8 +24,10 @@ const columnsOf = (list: () => ReactNode): Column[] => {
   return Children.toArray(root.props.children)
     .filter(isValidElement)
     .map((element) => {
-      const props = element.props as { source?: string; sortBy?: string; sortable?: boolean; label?: string };
-      // react-admin's Datagrid: a column sorts by sortBy, else its source, unless sortable is false.
+      const props = element.props as { source?: string; sortBy?: string; sortable?: boolean; label?: string; disableSort?: boolean };
+      // react-admin's DataTable.Col sorts by its source unless disableSort; a list's Field becomes one that sorts by
+      // its sortBy, else its source, unless sortable is false (fieldColumns.tsx).
+      if (element.type === DataTable.Col) return { name: props.label ?? props.source ?? '?', sortField: props.source, sortable: props.disableSort !== true };
       return { name: props.label ?? props.source ?? '?', sortField: props.sortBy ?? props.source, sortable: props.sortable !== false };
     });
 };

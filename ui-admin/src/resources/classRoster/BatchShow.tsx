@@ -1,5 +1,5 @@
 import type { BatchDocument } from '@sports/contracts';
-import { Datagrid, FunctionField, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField } from 'react-admin';
+import { DataTable, FunctionField, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import { humanize } from '../labels';
 import { remainingText, scheduleText } from './format';
 import { formatVenueDate } from '../../format/venueTime';
@@ -23,26 +23,40 @@ export default function BatchShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Sessions" path="sessions">
           <ReferenceManyField reference="sessions" target="batchId" sort={{ field: 'date', order: 'ASC' }} perPage={100}>
-            <Datagrid rowClick="show" bulkActionButtons={false}>
-              <VenueDateField source="date" sortable={false} />
-              <TextField source="startTime" label="Starts" sortable={false} />
-              <TextField source="topic" emptyText="—" sortable={false} />
-              <FunctionField label="Status" render={(s: { status: string }) => humanize(s.status)} />
-              <NumberField source="present" sortable={false} />
-              <NumberField source="late" sortable={false} />
-              <NumberField source="absent" sortable={false} />
-            </Datagrid>
+            <DataTable rowClick="show" bulkActionButtons={false}>
+              <DataTable.Col source="date" disableSort>
+                <VenueDateField source="date" />
+              </DataTable.Col>
+              <DataTable.Col source="startTime" label="Starts" disableSort />
+              <DataTable.Col source="topic" disableSort>
+                <TextField source="topic" emptyText="—" />
+              </DataTable.Col>
+              <DataTable.Col label="Status" disableSort render={(s: { status: string }) => humanize(s.status)} />
+              <DataTable.Col source="present" disableSort>
+                <NumberField source="present" />
+              </DataTable.Col>
+              <DataTable.Col source="late" disableSort>
+                <NumberField source="late" />
+              </DataTable.Col>
+              <DataTable.Col source="absent" disableSort>
+                <NumberField source="absent" />
+              </DataTable.Col>
+            </DataTable>
           </ReferenceManyField>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Students" path="students">
           <ReferenceManyField reference="students" target="batchId" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-            <Datagrid rowClick="show" bulkActionButtons={false}>
-              <TextField source="name" sortable={false} />
-              <TextField source="phone" emptyText="—" sortable={false} />
-              <NumberField source="attended" sortable={false} />
-              <FunctionField label="Sessions left" render={(s: { sessionsRemaining: number | null }) => remainingText(s.sessionsRemaining)} />
-              <FunctionField label="Status" render={(s: { status: string }) => humanize(s.status)} />
-            </Datagrid>
+            <DataTable rowClick="show" bulkActionButtons={false}>
+              <DataTable.Col source="name" disableSort />
+              <DataTable.Col source="phone" disableSort>
+                <TextField source="phone" emptyText="—" />
+              </DataTable.Col>
+              <DataTable.Col source="attended" disableSort>
+                <NumberField source="attended" />
+              </DataTable.Col>
+              <DataTable.Col label="Sessions left" disableSort render={(s: { sessionsRemaining: number | null }) => remainingText(s.sessionsRemaining)} />
+              <DataTable.Col label="Status" disableSort render={(s: { status: string }) => humanize(s.status)} />
+            </DataTable>
           </ReferenceManyField>
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>

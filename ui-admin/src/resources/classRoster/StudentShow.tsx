@@ -1,5 +1,5 @@
 import type { StudentDocument } from '@sports/contracts';
-import { Datagrid, FunctionField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField } from 'react-admin';
+import { DataTable, FunctionField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField } from 'react-admin';
 import { humanize } from '../labels';
 import { PersonField } from '../PersonField';
 import { OrderInWords } from '../orders/OrderInWords';
@@ -25,13 +25,19 @@ export default function StudentShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Attendance" path="attendance">
           <ReferenceManyField reference="attendance" target="studentId" sort={{ field: 'date', order: 'DESC' }} perPage={100}>
-            <Datagrid rowClick="show" bulkActionButtons={false}>
-              <VenueDateField source="date" sortable={false} />
-              <TextField source="startTime" label="Starts" sortable={false} />
-              <FunctionField label="Mark" render={(a: { status: string }) => humanize(a.status)} />
-              <PersonField source="markedBy" label="Marked by" sortable={false} />
-              <VenueDateField source="markedAt" label="Marked at" showTime sortable={false} />
-            </Datagrid>
+            <DataTable rowClick="show" bulkActionButtons={false}>
+              <DataTable.Col source="date" disableSort>
+                <VenueDateField source="date" />
+              </DataTable.Col>
+              <DataTable.Col source="startTime" label="Starts" disableSort />
+              <DataTable.Col label="Mark" disableSort render={(a: { status: string }) => humanize(a.status)} />
+              <DataTable.Col source="markedBy" label="Marked by" disableSort>
+                <PersonField source="markedBy" />
+              </DataTable.Col>
+              <DataTable.Col source="markedAt" label="Marked at" disableSort>
+                <VenueDateField source="markedAt" showTime />
+              </DataTable.Col>
+            </DataTable>
           </ReferenceManyField>
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>

@@ -1,5 +1,5 @@
 import { adminGamePlayers } from '@sports/contracts';
-import { Datagrid, FunctionField, Pagination, ReferenceManyField, TextField } from 'react-admin';
+import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
 import { VenueDateField } from '../../format/VenueDateField';
 import { humanize } from '../labels';
 import { defaultSortOf, sortable } from '../queryShape';
@@ -22,14 +22,16 @@ const by = (field: string) => sortable(adminGamePlayers, field);
 /** The columns of a game's players: name, status and joined-at sort through the API (by name, status, order of coming). */
 export function GamePlayersGrid() {
   return (
-    <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Players" empty={<span>No players.</span>}>
-      <TextField source="entry.name" label="Name" sortable={by('entry.name')} />
-      <FunctionField label="Status" sortBy="status" sortable={by('status')} render={(row: PlayerRow) => (row.status ? humanize(row.status) : '—')} />
+    <DataTable bulkActionButtons={false} rowClick={false} aria-label="Players" empty={<span>No players.</span>}>
+      <DataTable.Col source="entry.name" label="Name" disableSort={!by('entry.name')} />
+      <DataTable.Col source="status" label="Status" disableSort={!by('status')} render={(row: PlayerRow) => (row.status ? humanize(row.status) : '—')} />
       {/* The order they came in is the order of joining: the index sorts by it, not by the entry's time. */}
-      <VenueDateField source="entry.created" label="Joined at" showTime sortBy="order" sortable={by('order')} />
+      <DataTable.Col source="order" label="Joined at" disableSort={!by('order')}>
+        <VenueDateField source="entry.created" showTime />
+      </DataTable.Col>
       {/* No team column: a participantDetail entry (spec section 3) names no team, so the read model has none. */}
-      <FunctionField label="Role" sortable={false} render={roleOf} />
-    </Datagrid>
+      <DataTable.Col label="Role" disableSort render={roleOf} />
+    </DataTable>
   );
 }
 

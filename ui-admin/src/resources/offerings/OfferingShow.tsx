@@ -1,6 +1,6 @@
 import type { OfferingDocument } from '@sports/contracts';
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Datagrid, FunctionField, Labeled, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import { DataTable, FunctionField, Labeled, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
 import { VenueDateField } from '../../format/VenueDateField';
 import { humanize } from '../labels';
 import { OrganisationName } from '../names';
@@ -60,24 +60,34 @@ function Details({ kind }: { kind: OfferingFormKind; label?: false }) {
 const classTabs = [
   <TabbedShowLayout.Tab key="batches" label="Batches" path="batches">
     <ReferenceManyField reference="batches" target="classId" sort={{ field: 'name', order: 'ASC' }} perPage={50}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="name" sortable={false} />
-        <FunctionField label="Status" render={(b: { status: string }) => humanize(b.status)} />
-        <NumberField source="enrolled" sortable={false} />
-        <NumberField source="capacity" sortable={false} />
-        <NumberField source="sessions" sortable={false} />
-      </Datagrid>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="name" disableSort />
+        <DataTable.Col label="Status" disableSort render={(b: { status: string }) => humanize(b.status)} />
+        <DataTable.Col source="enrolled" disableSort>
+          <NumberField source="enrolled" />
+        </DataTable.Col>
+        <DataTable.Col source="capacity" disableSort>
+          <NumberField source="capacity" />
+        </DataTable.Col>
+        <DataTable.Col source="sessions" disableSort>
+          <NumberField source="sessions" />
+        </DataTable.Col>
+      </DataTable>
     </ReferenceManyField>
   </TabbedShowLayout.Tab>,
   <TabbedShowLayout.Tab key="students" label="Students" path="students">
     <ReferenceManyField reference="students" target="classId" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <TextField source="name" sortable={false} />
-        <ReferenceField source="batchId" reference="batches" label="Batch" link={false} sortable={false} />
-        <NumberField source="attended" sortable={false} />
-        <FunctionField label="Sessions left" render={(s: { sessionsRemaining: number | null }) => (s.sessionsRemaining === null ? 'Unlimited' : s.sessionsRemaining)} />
-        <FunctionField label="Status" render={(s: { status: string }) => humanize(s.status)} />
-      </Datagrid>
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="name" disableSort />
+        <DataTable.Col source="batchId" label="Batch" disableSort>
+          <ReferenceField source="batchId" reference="batches" link={false} />
+        </DataTable.Col>
+        <DataTable.Col source="attended" disableSort>
+          <NumberField source="attended" />
+        </DataTable.Col>
+        <DataTable.Col label="Sessions left" disableSort render={(s: { sessionsRemaining: number | null }) => (s.sessionsRemaining === null ? 'Unlimited' : s.sessionsRemaining)} />
+        <DataTable.Col label="Status" disableSort render={(s: { status: string }) => humanize(s.status)} />
+      </DataTable>
     </ReferenceManyField>
   </TabbedShowLayout.Tab>,
 ];

@@ -1,5 +1,5 @@
 import { adminOrders, adminTransactions, type OrderDocument } from '@sports/contracts';
-import { ArrayField, BooleanField, Datagrid, FunctionField, ReferenceManyField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
+import { ArrayField, BooleanField, DataTable, FunctionField, ReferenceManyField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
@@ -44,27 +44,47 @@ export default function OrderShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Items" path="items">
           <ArrayField source="items" label={false}>
-            <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Items">
-              <ItemInWordsField label="Item" />
-              <CodeTextField source="type" label="Type" sortable={false} />
-              <VenueDateField source="date" label="Date" emptyText="—" sortable={false} />
-              <TextField source="startTime" label="From" emptyText="—" sortable={false} />
-              <TextField source="endTime" label="To" emptyText="—" sortable={false} />
-              <MoneyField source="amount" label="Amount" currency="INR" />
-              <MoneyField source="total" label="Total" currency="INR" />
-            </Datagrid>
+            <DataTable bulkActionButtons={false} rowClick={false} aria-label="Items">
+              <DataTable.Col label="Item" disableSort>
+                <ItemInWordsField />
+              </DataTable.Col>
+              <DataTable.Col source="type" label="Type" disableSort>
+                <CodeTextField source="type" />
+              </DataTable.Col>
+              <DataTable.Col source="date" label="Date" disableSort>
+                <VenueDateField source="date" emptyText="—" />
+              </DataTable.Col>
+              <DataTable.Col source="startTime" label="From" disableSort>
+                <TextField source="startTime" emptyText="—" />
+              </DataTable.Col>
+              <DataTable.Col source="endTime" label="To" disableSort>
+                <TextField source="endTime" emptyText="—" />
+              </DataTable.Col>
+              <DataTable.Col source="amount" label="Amount">
+                <MoneyField source="amount" currency="INR" />
+              </DataTable.Col>
+              <DataTable.Col source="total" label="Total">
+                <MoneyField source="total" currency="INR" />
+              </DataTable.Col>
+            </DataTable>
           </ArrayField>
           <OrderTotals />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Payments" path="payments">
           <ArrayField source="transactions" label="Transactions">
-            <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Transactions" empty={<span>No transactions.</span>}>
-              <TextField source="id" sortable={false} />
-              <CodeChipField source="status" label="Status" sortable={false} />
-              <TextField source="pgType" label="Gateway" sortable={false} />
-              <MoneyField source="amount" label="Amount" currency="INR" />
-              <VenueDateField source="paymentdate" label="Date" showTime sortable={false} />
-            </Datagrid>
+            <DataTable bulkActionButtons={false} rowClick={false} aria-label="Transactions" empty={<span>No transactions.</span>}>
+              <DataTable.Col source="id" disableSort />
+              <DataTable.Col source="status" label="Status" disableSort>
+                <CodeChipField source="status" />
+              </DataTable.Col>
+              <DataTable.Col source="pgType" label="Gateway" disableSort />
+              <DataTable.Col source="amount" label="Amount">
+                <MoneyField source="amount" currency="INR" />
+              </DataTable.Col>
+              <DataTable.Col source="paymentdate" label="Date" disableSort>
+                <VenueDateField source="paymentdate" showTime />
+              </DataTable.Col>
+            </DataTable>
           </ArrayField>
           <RefundLinesTable label="Refund lines" />
           <MoneyField source="refundTotal" label="Refund total" />
@@ -72,14 +92,24 @@ export default function OrderShow() {
         <TabbedShowLayout.Tab label="Transactions" path="transactions">
           {/* getManyReference: GET /admin-api/transactions?filter={"orderId":…}, the charges and refunds through the gateway. */}
           <ReferenceManyField reference={adminTransactions.name} target="orderId" sort={{ field: 'at', order: 'ASC' }} perPage={50} label={false}>
-            <Datagrid bulkActionButtons={false} rowClick="show" aria-label="Gateway transactions" empty={<span>No gateway transactions.</span>}>
-              <TextField source="id" sortable={false} />
-              <CodeTextField source="kind" label="Kind" sortable={false} />
-              <CodeChipField source="status" label="Status" sortable={false} />
-              <MoneyField source="amount" label="Amount" currency="INR" />
-              <TextField source="gatewayReference" label="Gateway reference" emptyText="—" sortable={false} />
-              <VenueDateField source="at" label="At" showTime sortable={false} />
-            </Datagrid>
+            <DataTable bulkActionButtons={false} rowClick="show" aria-label="Gateway transactions" empty={<span>No gateway transactions.</span>}>
+              <DataTable.Col source="id" disableSort />
+              <DataTable.Col source="kind" label="Kind" disableSort>
+                <CodeTextField source="kind" />
+              </DataTable.Col>
+              <DataTable.Col source="status" label="Status" disableSort>
+                <CodeChipField source="status" />
+              </DataTable.Col>
+              <DataTable.Col source="amount" label="Amount">
+                <MoneyField source="amount" currency="INR" />
+              </DataTable.Col>
+              <DataTable.Col source="gatewayReference" label="Gateway reference" disableSort>
+                <TextField source="gatewayReference" emptyText="—" />
+              </DataTable.Col>
+              <DataTable.Col source="at" label="At" disableSort>
+                <VenueDateField source="at" showTime />
+              </DataTable.Col>
+            </DataTable>
           </ReferenceManyField>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="History" path="history">

@@ -1,7 +1,7 @@
 import { adminSpaces } from '@sports/contracts';
 import { Stack } from '@mui/material';
 import type { SpaceDocument } from '@sports/contracts';
-import { ArrayField, ChipField, Datagrid, EditButton, NumberField, Show, SingleFieldList, TabbedShowLayout, TabbedShowLayoutTabs, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
+import { ArrayField, ChipField, DataTable, EditButton, NumberField, Show, SingleFieldList, TabbedShowLayout, TabbedShowLayoutTabs, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { managesOrg } from '../../auth/claims';
 import { AddFieldButton } from './AddFieldButton';
@@ -57,18 +57,20 @@ export default function SpaceShow() {
         <TabbedShowLayout.Tab label="Fields and prices" path="fields">
           <CatalogueButtons label={false} />
           <ArrayField source="facilities" label="Fields">
-            <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Fields">
+            <DataTable bulkActionButtons={false} rowClick={false} aria-label="Fields">
               {/* The name first: the key is for reference (UX walk as staff at 375 px). */}
-              <TextField source="facilityName" label="Field" sortable={false} />
-              <TextField source="facilityId" label="Reference" sortable={false} />
-            </Datagrid>
+              <DataTable.Col source="facilityName" label="Field" disableSort />
+              <DataTable.Col source="facilityId" label="Reference" disableSort />
+            </DataTable>
           </ArrayField>
           <TimeRanges label="Time ranges" />
           <ArrayField source="taxes" label="Taxes">
-            <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Taxes" empty={<span>No taxes.</span>}>
-              <TextField source="slug" sortable={false} />
-              <NumberField source="rate" label="Rate %" sortable={false} />
-            </Datagrid>
+            <DataTable bulkActionButtons={false} rowClick={false} aria-label="Taxes" empty={<span>No taxes.</span>}>
+              <DataTable.Col source="slug" disableSort />
+              <DataTable.Col source="rate" label="Rate %" disableSort>
+                <NumberField source="rate" />
+              </DataTable.Col>
+            </DataTable>
           </ArrayField>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Slots" path="slots">

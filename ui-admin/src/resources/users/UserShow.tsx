@@ -1,5 +1,5 @@
 import { adminUsers } from '@sports/contracts';
-import { ArrayField, BooleanField, Datagrid, Show, TabbedShowLayout, TextField, TextArrayField } from 'react-admin';
+import { ArrayField, BooleanField, DataTable, Show, TabbedShowLayout, TextField, TextArrayField } from 'react-admin';
 import { HistoryTab } from '../../history/HistoryTab';
 import { VenueDateField } from '../../format/VenueDateField';
 import { CodeChipField } from '../CodeFields';
@@ -20,13 +20,21 @@ export default function UserShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Access accounts" path="access">
           <ArrayField source="accessAccounts" label={false}>
-            <Datagrid bulkActionButtons={false} rowClick={false} aria-label="Access accounts" empty={<span>No access accounts.</span>}>
-              <TextField source="orgId" label="Organisation" sortable={false} />
-              <CodeChipField source="role" label="Role" sortable={false} />
-              <TextArrayField source="spaces" label="Venues" sortable={false} />
-              <TextArrayField source="mobiles" sortable={false} />
-              <VenueDateField source="granted" sortable={false} />
-            </Datagrid>
+            <DataTable bulkActionButtons={false} rowClick={false} aria-label="Access accounts" empty={<span>No access accounts.</span>}>
+              <DataTable.Col source="orgId" label="Organisation" disableSort />
+              <DataTable.Col source="role" label="Role" disableSort>
+                <CodeChipField source="role" />
+              </DataTable.Col>
+              <DataTable.Col source="spaces" label="Venues" disableSort>
+                <TextArrayField source="spaces" />
+              </DataTable.Col>
+              <DataTable.Col source="mobiles" disableSort>
+                <TextArrayField source="mobiles" />
+              </DataTable.Col>
+              <DataTable.Col source="granted" disableSort>
+                <VenueDateField source="granted" />
+              </DataTable.Col>
+            </DataTable>
           </ArrayField>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="History" path="history">
