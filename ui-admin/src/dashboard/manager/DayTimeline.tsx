@@ -150,7 +150,10 @@ export function DayTimelineCard() {
           <IconButton aria-label="Previous day" onClick={() => setDate(addDays(date, -1))} sx={{ minWidth: 44, minHeight: 44 }}>
             ‹
           </IconButton>
-          <TextField type="date" label="Day" size="small" fullWidth={false} sx={{ width: 176 }} value={date} onChange={(e) => isDate(e.target.value) && setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          {/* A box of its own width: the theme widens text fields to the whole row on a phone. */}
+          <Box sx={{ width: 176, flexShrink: 0 }}>
+            <TextField type="date" label="Day" size="small" fullWidth value={date} onChange={(e) => isDate(e.target.value) && setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          </Box>
           <IconButton aria-label="Next day" onClick={() => setDate(addDays(date, 1))} sx={{ minWidth: 44, minHeight: 44 }}>
             ›
           </IconButton>

@@ -84,17 +84,18 @@ export function OccupancyHeatmapCard() {
           <IconButton aria-label="Previous week" onClick={() => setWeek(addDays(week, -7))} sx={{ minWidth: 44, minHeight: 44 }}>
             ‹
           </IconButton>
-          <TextField
-            type="date"
-            label="Week of"
-            size="small"
-            fullWidth={false}
-            sx={{ width: 176 }}
-            value={week}
-            // Any day picks its week: the grid's weeks run Monday to Sunday.
-            onChange={(e) => isDate(e.target.value) && setWeek(mondayOf(e.target.value))}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <Box sx={{ width: 176, flexShrink: 0 }}>
+            <TextField
+              type="date"
+              label="Week of"
+              size="small"
+              fullWidth
+              value={week}
+              // Any day picks its week: the grid's weeks run Monday to Sunday.
+              onChange={(e) => isDate(e.target.value) && setWeek(mondayOf(e.target.value))}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Box>
           <IconButton aria-label="Next week" onClick={() => setWeek(addDays(week, 7))} sx={{ minWidth: 44, minHeight: 44 }}>
             ›
           </IconButton>
