@@ -172,6 +172,9 @@ describe('disputes about games at the venue', () => {
     expect((await platform.request('GET', `/admin-api/disputes/${found!.id}`, { token: who.staff })).status).toBe(200);
     expect(await caseOf(who.otherManager!)).toEqual([]);
     await expectProblem(await platform.request('GET', `/admin-api/disputes/${found!.id}`, { token: who.otherManager }), 404, 'RECORD_NOT_FOUND', 'id');
+    // The dashboard counts it in the organisation's open disputes.
+    expect((await json(await getSettled(platform, '/admin-api/dashboard', who.manager))).openDisputes).toBe(1);
+    expect((await json(await getSettled(platform, '/admin-api/dashboard', who.otherManager))).openDisputes).toBe(0);
     const queue = (await json(await getSettled(platform, '/api/vm/disputes', who.staff))).data.disputes as Array<{ activityId: string }>;
     expect(queue.map((c) => c.activityId)).toContain(activityId);
     platform.setNow(CREATED);

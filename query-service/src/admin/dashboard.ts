@@ -2,7 +2,7 @@ import { CURRENCY, VENUE_UTC_OFFSET, adminApi, slotsOfField, venueDateAt, type A
 import { ORDERS_COLLECTION, PLAYED_GAMES_COLLECTION, playersOfGames, RATING_DISPUTES_COLLECTION, SLOT_DAYS_COLLECTION, SPACES_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { spaceLayoutOf } from '../catalogue/slotsByListing';
-import { disputeVenuesOf } from '../ratings/disputeQueue';
+import { disputeQueueFilter, disputeQueueOf } from '../ratings/disputeQueue';
 import { registerDashboardDayRoute } from './dashboardDay';
 import { registerDashboardOccupancyRoute } from './dashboardOccupancy';
 import { registerDashboardPayoutsRoute } from './dashboardPayouts';
@@ -67,9 +67,11 @@ const occupancyPerVenue = async (store: DocumentStore, orgs: 'all' | string[], d
 
 /** Open dispute cases the caller would see in the queue. */
 const openDisputes = async (store: DocumentStore, actor: Actor): Promise<number> => {
-  const spaces = await disputeVenuesOf(store, actor); // the organisation's queue (issue 20 item 5)
-  if (spaces === null || (spaces !== 'all' && spaces.length === 0)) return 0;
-  return store.count(RATING_DISPUTES_COLLECTION, { status: 'open', ...(spaces === 'all' ? {} : { spaceId: { $in: spaces } }) });
+  // The organisation's queue, typed-place games' cases too (ratings/disputeQueue.ts; docs/decisions.md "Games at their venues").
+  const queue = await disputeQueueOf(store, actor);
+  const within = queue === null ? null : queue === 'all' ? {} : disputeQueueFilter(queue);
+  if (within === null) return 0;
+  return store.count(RATING_DISPUTES_COLLECTION, { ...within, status: 'open' });
 };
 
 /** Buyers of confirmed orders; for platform operators also everyone who played a game that ended in the window. */
