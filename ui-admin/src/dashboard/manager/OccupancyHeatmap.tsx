@@ -39,8 +39,13 @@ function VenueHeatmap({ venue, days }: { venue: WeekOccupancy['venues'][number];
                   Hour
                 </Box>
                 {days.map((day) => (
-                  <Box component="th" scope="col" key={day} sx={{ fontWeight: 500, color: 'text.secondary', whiteSpace: 'nowrap' }}>
-                    {weekdayAndDay(day)}
+                  <Box component="th" scope="col" key={day} sx={{ fontWeight: 500, color: 'text.secondary', lineHeight: 1.2 }}>
+                    {/* Weekday over the day's number: seven columns fit a phone's width. */}
+                    {weekdayAndDay(day).split(' ').map((part, i) => (
+                      <Box key={i} component="span" sx={{ display: 'block' }}>
+                        {part}
+                      </Box>
+                    ))}
                   </Box>
                 ))}
               </tr>
@@ -56,7 +61,7 @@ function VenueHeatmap({ venue, days }: { venue: WeekOccupancy['venues'][number];
                       component="td"
                       key={days[d]}
                       title={`${weekdayAndDay(days[d]!)} ${hourText(row.hour)}: ${cell.bookedMinutes} of ${cell.bookableMinutes} minutes booked`}
-                      sx={{ textAlign: 'center', height: 28, minWidth: 36, borderRadius: 0.5, fontVariantNumeric: 'tabular-nums', ...cellStyle(cell) }}
+                      sx={{ textAlign: 'center', height: 28, minWidth: 34, borderRadius: 0.5, fontVariantNumeric: 'tabular-nums', ...cellStyle(cell) }}
                     >
                       {cellText(cell)}
                     </Box>
