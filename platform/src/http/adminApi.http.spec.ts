@@ -116,12 +116,13 @@ describe('orders through the data provider', () => {
 });
 
 describe('other resources and who may see them', () => {
-  it('lists venues by name for their organisation, and games to platform operators only', async () => {
+  it("lists venues by name for their organisation, and games to staff only those at their venues (none here)", async () => {
     const staff = providerFor(await staffToken(platform));
     const spaces = await staff.getList('spaces', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
     expect(spaces.data.map((s) => s.name)).toEqual(['Marina Turf Arena']);
-    const error = await staff.getList('games', { pagination: { page: 1, perPage: 10 }, sort: { field: 'startAt', order: 'DESC' }, filter: {} }).catch((e: unknown) => e);
-    expect((error as HttpError).status).toBe(403);
+    // No game names the staff's venue in this file: their list is empty (staffGames.http.spec.ts has the games at a venue).
+    const games = await staff.getList('games', { pagination: { page: 1, perPage: 10 }, sort: { field: 'startAt', order: 'DESC' }, filter: {} });
+    expect(games.data).toEqual([]);
     const ops = providerFor(await admin());
     const venues = await ops.getList('spaces', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'DESC' }, filter: {} });
     expect(venues.data.map((s) => s.name)).toEqual(['Marina Turf Arena', 'Harbour Courts']);
