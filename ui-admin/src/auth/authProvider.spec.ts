@@ -144,11 +144,12 @@ describe('canAccess (UX review at 375 px: a platform-only list is not an empty l
   it('opens platform-scoped resources to platform operators only, every other resource to all staff', async () => {
     signedInAsManager();
     const canAccess = (resource: string) => authProvider.canAccess!({ action: 'list', resource });
-    await expect(canAccess('games')).resolves.toBe(false);
     await expect(canAccess('users')).resolves.toBe(false);
+    // Games: those at their venues (docs/roles.md).
+    await expect(canAccess('games')).resolves.toBe(true);
     await expect(canAccess('orders')).resolves.toBe(true);
     await expect(canAccess('sessions')).resolves.toBe(true);
     signedInWith({ role: 'admin', scopeIds: [] });
-    await expect(canAccess('games')).resolves.toBe(true);
+    await expect(canAccess('users')).resolves.toBe(true);
   });
 });
