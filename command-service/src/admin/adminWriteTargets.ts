@@ -94,12 +94,17 @@ const commandFields = (resource: AdminResource, form: Form, command: readonly st
   return out;
 };
 
-/** The same as commandFields for a command whose body is one object of the record (`details`). */
-const nested = (resource: AdminResource, form: Form, path: readonly string[]): Form => {
+/**
+ * The same as commandFields for a command whose body is one object of the record (`details`):
+ * blanks left out at any depth (a record's generic form), or only its own null fields (an
+ * offering's form, whose inputs already give each field its shape, empty texts included).
+ */
+const nested = (resource: AdminResource, form: Form, path: readonly string[], blanks: 'deep' | 'top' = 'deep'): Form => {
   commandFields(resource, form, []);
   let value: unknown = form;
   for (const step of path) value = value && typeof value === 'object' ? (value as Form)[step] : undefined;
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw invalid(path.join('.'), `${path.join('.')} is required`);
+  if (blanks === 'top') return Object.fromEntries(Object.entries(value as Form).filter(([, v]) => v !== null && v !== undefined));
   return (withoutBlanks(value) as Form | undefined) ?? {};
 };
 
@@ -155,7 +160,7 @@ const offerings = (resource: AdminResource, kind: OfferingKind): WriteMapper => 
     return {
       route: offeringsApi.SAVE_OFFERING_ROUTES[kind],
       params: { orgId, spaceId, key },
-      body: nested(resource, form, ['offering', 'details']),
+      body: nested(resource, form, ['offering', 'details'], 'top'),
       // The offerings read model keys a record `{kind}-{spaceId}.{key}` (projections offeringProjection).
       id: `${kind}-${spaceId}.${key}`,
       bodyAt: 'offering.details',
