@@ -23,11 +23,16 @@ export const itemWords = (item: TimelineItem, field?: string): string =>
 
 const ordersPath = (basename: string, orderId: string) => `${basename}/orders/${encodeURIComponent(orderId)}/show`;
 
+/** Where an item leads: a booking or hold to its order, a game to its page (the organisation's Games); a blocked slot nowhere. */
+export const itemPath = (basename: string, item: TimelineItem): string | null =>
+  item.kind === 'game' && item.activityId ? `${basename}/games/${encodeURIComponent(item.activityId)}/show` : item.orderId && item.kind !== 'blocked' ? ordersPath(basename, item.orderId) : null;
+
 function ItemBlock({ item, field, opens, span, basename }: { item: TimelineItem; field: string; opens: number; span: number; basename: string }) {
   const left = ((minutesOf(item.start) - opens) / span) * 100;
   const width = Math.max(((minutesOf(item.end) - minutesOf(item.start)) / span) * 100, 0.5);
   const words = itemWords(item, field);
-  const link = item.orderId && item.kind !== 'blocked' ? { component: Link, to: ordersPath(basename, item.orderId) } : {};
+  const path = itemPath(basename, item);
+  const link = path ? { component: Link, to: path } : {};
   return (
     <Box
       {...link}
@@ -105,8 +110,8 @@ function VenueAgenda({ venue, basename }: { venue: Venue; basename: string }) {
             {item.start}–{item.end}
           </Typography>
           <Box sx={{ minWidth: 0, flex: 1 }}>
-            {item.orderId && item.kind !== 'blocked' ? (
-              <Typography component={Link} to={ordersPath(basename, item.orderId)} sx={{ display: 'block', fontWeight: 500, color: 'primary.main' }}>
+            {itemPath(basename, item) ? (
+              <Typography component={Link} to={itemPath(basename, item)!} sx={{ display: 'block', fontWeight: 500, color: 'primary.main' }}>
                 {item.label}
               </Typography>
             ) : (

@@ -79,7 +79,7 @@ const api = () =>
   );
 
 describe("what a manager opens first (spec sections 1 and 3)", () => {
-  it("places today's bookings and games on each field's row, the booking a link to its order", async () => {
+  it("places today's bookings and games on each field's row, a booking a link to its order and a game to its page", async () => {
     signedInAsManager();
     api();
     renderAt('/admin');
@@ -89,8 +89,9 @@ describe("what a manager opens first (spec sections 1 and 3)", () => {
     const booking = within(grid).getByRole('link', { name: '18:00–19:00 Turf A Booking: Priya Sharma' });
     expect(booking.getAttribute('href')).toBe('/admin/orders/order-1/show');
     // Placed by time: 19:00 is a quarter into 18:00-22:00, 90 minutes are 37.5 % of it.
-    const game = within(grid).getByRole('img', { name: '19:00–20:30 Turf A Game: Evening Five-a-side (6/10 players)' });
+    const game = within(grid).getByRole('link', { name: '19:00–20:30 Turf A Game: Evening Five-a-side (6/10 players)' });
     expect([game.style.left, game.style.width]).toEqual(['25%', '37.5%']);
+    expect(game.getAttribute('href')).toBe('/admin/games/game-1/show');
     expect(within(grid).getByRole('img', { name: '21:00–22:00 Turf A Blocked: Blocked' })).toBeTruthy();
     expect(screen.getByText('Today at the venues')).toBeTruthy();
   });
