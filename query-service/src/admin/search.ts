@@ -36,12 +36,13 @@ export const digitsOf = typedPhoneOf;
 export const nameStartsWith = (value: unknown, text: string): boolean => typeof value === 'string' && value.toLowerCase().startsWith(text.toLowerCase());
 
 /**
- * The filter with each search key replaced by an `$or` of its matches: ids whose prefix field
- * starts with the text (any case), or a digits field equal to it. `scoped` is the filter without
- * the search keys, already narrowed to the caller's part, so no candidate comes from outside it.
+ * The filter that lists a search's matches: the ids whose prefix field starts with the text (any
+ * case), or whose digits field equals it (whole, or as one of a phone's endings). `scoped` is the
+ * filter without the search keys, already narrowed to the caller's part and the other filters, so
+ * every candidate is read within it and no match comes from outside it.
  */
 export const withSearch = async (store: DocumentStore, collection: string, resource: AdminResource, scoped: Filter, requested: Record<string, unknown>): Promise<Filter> => {
-  let filter = scoped;
+  let found = null as Set<string> | null;
   for (const [key, fields] of Object.entries(resource.search ?? {})) {
     const text = requested[key];
     if (typeof text !== 'string') continue;
@@ -50,10 +51,18 @@ export const withSearch = async (store: DocumentStore, collection: string, resou
       const rows = await store.findFields(collection, { filter: { ...scoped, $or: prefixRanges(field, text) }, limit: MAX_CANDIDATES }, [field]);
       for (const row of rows) if (nameStartsWith(row.values[0], text)) ids.add(row.id);
     }
+    // A phone's matches are read by each digits index on its own, as a name's are.
     const digits = digitsOf(text);
-    const matches: Filter[] = [...(ids.size ? [{ id: { $in: [...ids] } }] : []), ...(digits ? (fields.digits ?? []).map((field) => ({ [field]: digits })) : [])];
-    // Nothing can match: an id no record has keeps the list's paging and count as they are.
-    filter = { ...filter, $or: matches.length ? matches : [{ id: '' }] };
+    for (const field of digits ? (fields.digits ?? []) : []) {
+      const rows = await store.findFields(collection, { filter: { ...scoped, [field]: digits }, limit: MAX_CANDIDATES }, []);
+      for (const row of rows) ids.add(row.id);
+    }
+    // Two search keys: records matching both.
+    found = found === null ? ids : new Set([...found].filter((id) => ids.has(id)));
   }
-  return filter;
+  if (found === null) return scoped;
+  // Every id met `scoped` already: the list is read by id alone (the primary key, then the sort of the few found).
+  // With the scope in the same query SQLite walked the organisation's records in the sort's order instead (bench:find-anyone).
+  // Nothing can match: an id no record has keeps the list's paging and count as they are.
+  return found.size ? { id: { $in: [...found] } } : { id: '' };
 };
