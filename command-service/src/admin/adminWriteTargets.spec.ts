@@ -104,6 +104,14 @@ describe('offerings and business records', () => {
     expect(target.id).toBe('pack-space-marina-turf.ten-hours');
   });
 
+  it("an edit without the key (react-admin leaves a disabled input out) takes it from the record's id", () => {
+    const details = { name: 'Monsoon Cup', capacity: 10 };
+    const tournament = update('tournaments', 'tournament-space-marina-turf.monsoon-cup', { orgId: 'org-marina-sports', offering: { details } });
+    expect([pathOf(tournament), tournament.body]).toEqual(['/org-api/org-marina-sports/spaces/space-marina-turf/tournaments/monsoon-cup', details]);
+    const enquiry = update('enquiries', 'enquiry-org.marina.lead-7', { orgId: 'org.marina', details: { name: 'Asha' } });
+    expect(pathOf(enquiry)).toBe('/org-api/org.marina/enquiries/lead-7');
+  });
+
   it('a record sends its details only, blank optional inputs left out at any depth', () => {
     const target = create('polls', {
       orgId: 'org-marina-sports',

@@ -108,6 +108,18 @@ const nested = (resource: AdminResource, form: Form, path: readonly string[], bl
   return (withoutBlanks(value) as Form | undefined) ?? {};
 };
 
+/**
+ * On an update, the record's addressing fields the form did not send, read from the path's id
+ * (`{kind}-{spaceId}.{key}`, `{kind}-{orgId}.{key}`; keys hold no dot): react-admin leaves a
+ * disabled input's value (the key shown read-only on an Edit page) out of what it saves.
+ */
+const withAddressFromId = (form: Form, id: string, kind: string, fields: { before: string; key: string }): Form => {
+  const dot = id.lastIndexOf('.');
+  if (!id.startsWith(`${kind}-`) || dot <= kind.length + 1) return form;
+  const address = { [fields.before]: id.slice(kind.length + 1, dot), [fields.key]: id.slice(dot + 1) };
+  return { ...Object.fromEntries(Object.entries(address).filter(([name]) => form[name] === undefined)), ...form };
+};
+
 /** On an update the path's id and the record's own fields must name the same record. */
 const sameRecord = (id: string, derived: string) => {
   if (id !== derived) throw invalid('params.id', `The record's fields name ${derived}, not ${id}`);
@@ -170,7 +182,7 @@ const offerings = (resource: AdminResource, kind: OfferingKind): WriteMapper => 
   return {
     create: target,
     update: (id, form) => {
-      const out = target(form);
+      const out = target(withAddressFromId(form, id, kind, { before: 'spaceId', key: 'key' }));
       sameRecord(id, out.id as string);
       return out;
     },
@@ -193,7 +205,7 @@ const records = (resource: AdminResource, kind: RecordKind): WriteMapper => {
   return {
     create: target,
     update: (id, form) => {
-      const out = target(form);
+      const out = target(withAddressFromId(form, id, kind, { before: 'orgId', key: 'key' }));
       sameRecord(id, out.id as string);
       return out;
     },
