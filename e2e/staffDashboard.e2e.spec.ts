@@ -99,7 +99,7 @@ describe.skipIf(missing !== null)('staff dashboard in a real browser (Debian chr
   it("opens the order and reads the buyer's name, in the list and on the order, never the id", async () => {
     await page.getByRole('menuitem', { name: 'Orders' }).click();
     await page.waitForURL('**/admin/orders**');
-    const table = page.locator('table.RaDatagrid-table tbody');
+    const table = page.locator('table.RaDataTable-table tbody');
     await table.locator('tr').first().waitFor();
     // The buyers' names arrive through the people lookup (react-admin's getMany).
     await table.locator('.column-userId').filter({ hasText: 'Arjun Mehta' }).first().waitFor();

@@ -56,7 +56,7 @@ describe.skipIf(missing !== null)('staff disputes in a real browser (Debian chro
     // goes by the venue, docs/backoffice.md "Disputes".)
     // A case about a game whose host typed the Andheri courts' address has no spaceId: Marina's by the game's derived venue link (staffGames.e2e.spec.ts).
     expect(cases.every((c) => (c.spaceId ?? 'space-marina-turf') === 'space-marina-turf' && (c.orgId ?? 'org-marina-sports') === 'org-marina-sports' && c.status === 'open')).toBe(true);
-    const rows = page.locator('table.RaDatagrid-table tbody tr').filter({ hasText: 'Marina Sunday League' });
+    const rows = page.locator('table.RaDataTable-table tbody tr').filter({ hasText: 'Marina Sunday League' });
     await rows.first().waitFor();
     await rows.first().click();
     await page.waitForURL('**/admin/disputes/*/show');
@@ -106,8 +106,8 @@ describe.skipIf(missing !== null)('staff disputes in a real browser (Debian chro
 
   it('the history lists opened, resolved (outcome, note, by whom) and reopened (note, by whom)', async () => {
     await page.getByRole('tab', { name: 'History' }).click();
-    const history = page.getByRole('table', { name: 'History' }).or(page.locator('table.RaDatagrid-table'));
-    const rows = history.locator('tbody tr');
+    const history = page.getByRole('table', { name: 'History' }).or(page.locator('table.RaDataTable-table'));
+    const rows = history.locator('tbody tr.RaDataTable-row');
     await rows.nth(2).waitFor();
     const texts = await rows.allInnerTexts();
     expect(texts).toHaveLength(3);
