@@ -1,7 +1,10 @@
 import { adminGamePlayers, adminGames, adminOrders, adminSortFields, adminUsers, type AdminResource } from '@sports/contracts';
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { DataTable } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+
+// The lists are read as elements, outside an <Admin>: the games list asks who is signed in (its filters differ for operators).
+vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), usePermissions: () => ({ permissions: null, isPending: false }) }));
 import GameList from './games/GameList';
 import { GamePlayersGrid } from './games/GamePlayers';
 import OrderList from './orders/OrderList';
