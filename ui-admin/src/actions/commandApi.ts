@@ -1,4 +1,4 @@
-import { adminApi, backofficeApi, catalogueApi, classesApi, couponsApi, offeringsApi, payoutsApi, type AttendanceMark, type ClassSessionDocument, type OfferingKind, type RecordKind, type SessionStatus, type SlotFacility } from '@sports/contracts';
+import { adminApi, backofficeApi, catalogueApi, classesApi, type AttendanceMark, type ClassSessionDocument, type RecordKind, type SessionStatus, type SlotFacility } from '@sports/contracts';
 import type { fetchUtils } from 'react-admin';
 import { adminHttpClient } from '../api/adminHttp';
 
@@ -32,7 +32,10 @@ export async function sendCommand(route: Route, params: Record<string, string>, 
   return json;
 }
 
-/** The command endpoints the back office writes through (docs/backoffice.md "Writing"); never a read model. */
+/**
+ * The commands behind the back office's action buttons (docs/backoffice.md "Writing"); a record's
+ * create, edit and delete go through the admin API instead (dataProvider.ts).
+ */
 export const commands = {
   /** Issue 20 item 5: { amount } (paise) or { refundPercent }, with cancel or not. */
   refundOrder: (orderId: string, body: adminApi.AdminRefundBody) => sendCommand(adminApi.adminRefundOrder, { id: orderId }, body),
@@ -41,16 +44,11 @@ export const commands = {
   holdGame: (gameId: string, reason: string) => sendCommand(adminApi.adminHoldGame, { id: gameId }, { reason }),
   releaseGame: (gameId: string) => sendCommand(adminApi.adminReleaseGame, { id: gameId }),
   deleteGame: (gameId: string) => sendCommand(adminApi.adminDeleteGame, { id: gameId }),
-  saveSpace: (orgId: string, spaceId: string, details: unknown) => sendCommand(catalogueApi.saveSpace, { orgId, spaceId }, details),
   addField: (orgId: string, spaceId: string, fieldKey: string, details: { fieldName: string; listingIds: string[] }) => sendCommand(catalogueApi.addField, { orgId, spaceId, fieldKey }, details),
   configureTimeRange: (orgId: string, spaceId: string, timeRangeConfigId: string, details: unknown) => sendCommand(catalogueApi.configureTimeRange, { orgId, spaceId, timeRangeConfigId }, details),
   blockSlots: (orgId: string, spaceId: string, body: { fieldId: string; date: string; startTimes: string[]; reason?: string }) => sendCommand(catalogueApi.blockSlots, { orgId, spaceId }, body),
   unblockSlots: (orgId: string, spaceId: string, body: { fieldId: string; date: string; startTimes: string[] }) => sendCommand(catalogueApi.unblockSlots, { orgId, spaceId }, body),
-  saveCoupon: (orgId: string, code: string, details: unknown) => sendCommand(couponsApi.saveCoupon, { orgId, code }, details),
-  saveOffering: (kind: OfferingKind, orgId: string, spaceId: string, key: string, details: unknown) => sendCommand(offeringsApi.SAVE_OFFERING_ROUTES[kind], { orgId, spaceId, key }, details),
-  settlePayout: (orgId: string, body: unknown) => sendCommand(payoutsApi.settlePayout, { orgId }, body),
-  // Business records (docs/backoffice.md "Business records"): save, status change (moderation too), enquiry log.
-  saveRecord: (kind: RecordKind, orgId: string, key: string, details: unknown) => sendCommand(backofficeApi.SAVE_RECORD_ROUTES[kind], { orgId, key }, details),
+  // Business records (docs/backoffice.md "Business records"): status change (moderation too), enquiry log; saves are the admin API's (dataProvider.ts).
   changeRecordStatus: (kind: RecordKind, orgId: string, key: string, body: { status: string; note?: string }) => sendCommand(backofficeApi.RECORD_STATUS_ROUTES[kind], { orgId, key }, body),
   logEnquiry: (orgId: string, key: string, body: { note: string; nextFollowUp?: string }) => sendCommand(backofficeApi.logEnquiry, { orgId, key }, body),
   // A class's sessions (docs/backoffice.md "Classes"): mark a student, cancel or complete the session.
