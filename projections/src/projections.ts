@@ -58,12 +58,12 @@ export const allProjections: readonly Projection[] = [
   offeringProjection as unknown as Projection,
   couponProjection as unknown as Projection,
   campaignRewardProjection as unknown as Projection,
+  spinWheelProjection as unknown as Projection,
   listingProjection as unknown as Projection,
   recordProjection as unknown as Projection,
   batchProjection as unknown as Projection,
   classSessionProjection as unknown as Projection,
   studentProjection as unknown as Projection,
-  spinWheelProjection as unknown as Projection,
   attendanceProjection as unknown as Projection,
   // The back office's organisations, cities, access accounts, ratings and transactions.
   organisationProjection as unknown as Projection,

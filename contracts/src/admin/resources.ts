@@ -14,6 +14,7 @@ import { idSchema, isoDate, isoDateTime } from '../core/primitives';
 import { streams } from '../core/streams';
 import { gameDocumentSchema, participantDetailSchema } from '../games/readModel';
 import { privacySchema } from '../games/shapes';
+import type { GameStatusFilter } from '../games/rules';
 import { disputeCaseSchema } from '../api/ratings';
 import type { AdminQueryShape } from './simpleRest';
 import { membershipDocumentSchema } from '../bookings/readModel';
@@ -112,10 +113,6 @@ export const adminCoupons = defineAdminResource({
   stream: catalogueStreams.coupon,
 });
 
-export const adminSpaces = defineAdminResource({
-  name: 'spaces',
-  label: 'Venues',
-  scope: 'org',
 /** Spin-wheel campaigns: their prizes and odds (docs/decisions.md "Spin wheel decided by the server"), one record per campaign. */
 export const adminSpinWheels = defineAdminResource({
   name: 'spinWheels',
@@ -128,6 +125,10 @@ export const adminSpinWheels = defineAdminResource({
   stream: catalogueStreams.campaign,
 });
 
+export const adminSpaces = defineAdminResource({
+  name: 'spaces',
+  label: 'Venues',
+  scope: 'org',
   record: spaceDocumentSchema,
   sortable: ['name', 'region', 'orgId', 'updated'],
   filters: { orgId: idSchema, region: z.string().max(80), listingIds: idSchema },
@@ -163,8 +164,7 @@ export const adminChatReports = defineAdminResource({
 });
 
 /** Spec section 4 "Game status: upcoming, ongoing, past, hold", as the back office's games list filters by it. */
-export const gameStatusFilterSchema = z.enum(['upcoming', 'ongoing', 'past', 'hold']);
-export type GameStatusFilter = z.infer<typeof gameStatusFilterSchema>;
+export const gameStatusFilterSchema = z.enum(['upcoming', 'ongoing', 'past', 'hold'] as const satisfies readonly GameStatusFilter[]);
 
 /**
  * Games: every one for platform operators; for an organisation's staff and managers the games played
@@ -375,6 +375,7 @@ export const ADMIN_RESOURCES = [
   adminPayouts,
   adminSettlements,
   adminCoupons,
+  adminSpinWheels,
   adminSpaces,
   adminClasses,
   adminBatches,
@@ -390,7 +391,6 @@ export const ADMIN_RESOURCES = [
   adminChatReports,
   adminGames,
   adminGamePlayers,
-  adminSpinWheels,
   adminUsers,
   adminListings,
   adminMembers,
