@@ -81,7 +81,8 @@ export const mountCommandApi = (
   // Web Push subscriptions (docs/decisions.md "Web Push"); http push services only in development (the tests' double).
   registerPushRoutes(api, handler, { publicKey: config.push?.publicKey ?? null, allowLoopbackHttp: config.environment === 'development' });
   // Ratings live on their own streams and read the rated game's stream for its facts.
-  registerRatingCommandRoutes(api, handler, deps.events);
+  // Dispute cases about a game named by a typed place are decided by the derived venue's managers (docs/decisions.md "Games at their venues").
+  registerRatingCommandRoutes(api, handler, deps.events, documents ? { venueLinkOf: (activityId: string) => venueLinkOfGame(documents, activityId) } : {});
   // A game's chat on its own stream, reading the game's for who may post (docs/decisions.md "Game chat").
   registerChatCommandRoutes(api, handler, { events: deps.events, sends: deps.credentials });
   // Catalogue and bookings (docs/bookings.md): the embedded test gateway answers through our own webhook.

@@ -1,4 +1,4 @@
-import { DomainError, gameRoleOf, type Actor, mayOnGame, type GameAction, type RaterRole, type RatingCommand, type RatingEvent } from '@sports/contracts';
+import { DomainError, gameRoleOf, type Actor, mayOnGame, type GameAction, type RaterRole, type RatingCommand, type RatingEvent, type VenueLink } from '@sports/contracts';
 import type { Command } from '../core/decider';
 import type { RatedGame } from './ratedGame';
 
@@ -8,6 +8,11 @@ export type RatingCommandMessage = RatingCommand &
     game: RatedGame;
     /** Staff commands on dispute cases: who acts, for permissions.ts mayOnDispute (issue 20 item 5). */
     reviewer?: Pick<Actor, 'role' | 'scopeIds'>;
+    /**
+     * Staff commands on dispute cases: the game's derived venue (docs/decisions.md "Games at their venues"),
+     * read from the read models before deciding, for a case about a game named by a field or a typed place.
+     */
+    venue?: Pick<VenueLink, 'spaceId' | 'orgId'> | null;
   };
 export type Of<T extends RatingCommand['type']> = Extract<RatingCommandMessage, { type: T }>;
 

@@ -1,6 +1,19 @@
-import { DomainError, mayOnDispute, type DisputeAction, type RatingEvent } from '@sports/contracts';
+import { DomainError, mayOnDispute, type DisputeAction, type DisputePlace, type RatingEvent } from '@sports/contracts';
 import type { Of } from './ratingGuards';
 import type { DisputeCase, RatingState } from './ratingState';
+
+/**
+ * Where a case lies, for mayOnDispute. Cases opened before orgId was recorded, or before the
+ * catalogue knew the venue, take the venue's organisation as read with the game: a venue never
+ * changes organisation. A case about a game named by a field or a typed place carries no venue; it
+ * lies at the game's derived venue (docs/decisions.md "Games at their venues"), as the dispute
+ * queue reads it (query-service ratings/disputeQueue.ts), so whoever sees it in their queue may act on it.
+ */
+const placeOf = (found: DisputeCase, command: Of<'ResolveDispute' | 'ReopenDispute'>): DisputePlace => {
+  if (found.spaceId !== null) return { spaceId: found.spaceId, orgId: found.orgId ?? command.game.orgId };
+  if (found.orgId) return { spaceId: null, orgId: found.orgId };
+  return command.venue ? { spaceId: command.venue.spaceId, orgId: command.venue.orgId } : { spaceId: null, orgId: null };
+};
 
 /**
  * The case, if the reviewer's queue holds it, after checking they may take this step on it
@@ -9,9 +22,7 @@ import type { DisputeCase, RatingState } from './ratingState';
  */
 const caseFor = (command: Of<'ResolveDispute' | 'ReopenDispute'>, state: RatingState, action: DisputeAction): DisputeCase => {
   const found = state.disputes.get(command.data.caseId);
-  // Cases opened before orgId was recorded, or before the catalogue knew the venue, take the
-  // venue's organisation as read with the game: a venue never changes organisation.
-  const place = found && { spaceId: found.spaceId, orgId: found.orgId ?? (found.spaceId === null ? null : command.game.orgId) };
+  const place = found && placeOf(found, command);
   if (!found || !place || !mayOnDispute(command.reviewer ?? null, 'review', place)) {
     throw new DomainError('DISPUTE_NOT_FOUND', 'No such dispute case in your queue', 'caseId');
   }

@@ -1,4 +1,4 @@
-import { DomainError, adminApi, disputeScopeOf, mayEditAccount, ratingsApi, streams, type Actor, type RatingEvent } from '@sports/contracts';
+import { DomainError, adminApi, disputeScopeOf, mayEditAccount, ratingsApi, streams, type Actor, type RatingEvent, type VenueLink } from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
@@ -24,7 +24,12 @@ export const handleRating = async <R>(
   return handler.handle({ streamId: streams.ratings(activityId), decider: ratingDecider, command: { ...command, game } as RatingCommandMessage, reply });
 };
 
-export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, games: GameStreamReader): void => {
+export interface RatingRouteDeps {
+  /** A game's derived venue link (docs/decisions.md "Games at their venues"), read from the read models, as the game moderation routes do. */
+  venueLinkOf?: (activityId: string) => Promise<VenueLink | null>;
+}
+
+export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, games: GameStreamReader, deps: RatingRouteDeps = {}): void => {
   for (const [route, action] of [
     [ratingsApi.rateReviewPrompt, 'rate'],
     [ratingsApi.skipReviewPrompt, 'skip'],
@@ -67,12 +72,17 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
     if (disputeScopeOf(actor) === null) throw new DomainError('FORBIDDEN', 'Platform operators and organisation staff handle dispute cases', 'Authorization');
     return { role: actor.role, scopeIds: actor.scopeIds };
   };
+  // A case about a game named by a field or a typed place lies at the game's derived venue (resolveDispute.ts placeOf).
+  const venueOf = async (activityId: string) => {
+    const link = deps.venueLinkOf ? await deps.venueLinkOf(activityId) : null;
+    return link ? { spaceId: link.spaceId, orgId: link.orgId } : null;
+  };
 
   api.bind(adminApi.adminResolveDispute, async (input) => {
     const reviewer = reviewerOf(input.actor);
     const { activityId, outcome, note } = input.body;
     const caseId = input.params.id;
-    const command = { type: 'ResolveDispute' as const, data: { activityId, caseId, outcome, note }, context: contextOf(input), reviewer };
+    const command = { type: 'ResolveDispute' as const, data: { activityId, caseId, outcome, note }, context: contextOf(input), reviewer, venue: await venueOf(activityId) };
     return respond(await handleRating(handler, games, command, () => ({ id: caseId, activityId, status: 'resolved' as const, outcome })));
   });
 
@@ -80,7 +90,7 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
     const reviewer = reviewerOf(input.actor);
     const { activityId, note } = input.body;
     const caseId = input.params.id;
-    const command = { type: 'ReopenDispute' as const, data: { activityId, caseId, note }, context: contextOf(input), reviewer };
+    const command = { type: 'ReopenDispute' as const, data: { activityId, caseId, note }, context: contextOf(input), reviewer, venue: await venueOf(activityId) };
     return respond(await handleRating(handler, games, command, () => ({ id: caseId, activityId, status: 'open' as const })));
   });
 };

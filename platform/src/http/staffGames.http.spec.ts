@@ -177,6 +177,22 @@ describe('disputes about games at the venue', () => {
     expect((await json(await getSettled(platform, '/admin-api/dashboard', who.otherManager))).openDisputes).toBe(0);
     const queue = (await json(await getSettled(platform, '/api/vm/disputes', who.staff))).data.disputes as Array<{ activityId: string }>;
     expect(queue.map((c) => c.activityId)).toContain(activityId);
+
+    // The venue's manager decides it, through the same link (permissions.ts mayOnDispute); staff may
+    // not (a manager's act: 403), another organisation's manager does not see it (404), and nothing is appended.
+    const body = { activityId, outcome: 'upheld', note: 'Courts were double-booked' };
+    const act = (step: 'resolve' | 'reopen', token: string, with_: Record<string, unknown> = body) =>
+      platform.request('POST', `/admin-api/disputes/${found!.id}/${step}`, { token, body: with_ });
+    const before = await platform.eventCount();
+    await expectProblem(await act('resolve', who.otherManager!), 404, 'DISPUTE_NOT_FOUND', 'caseId');
+    await expectProblem(await act('resolve', who.staff!), 403, 'FORBIDDEN');
+    expect(await platform.eventCount()).toBe(before);
+    expect((await act('resolve', who.manager!)).status).toBe(200);
+    const reopening = { activityId, note: 'Host sent the booking receipt' };
+    await expectProblem(await act('reopen', who.otherManager!, reopening), 404, 'DISPUTE_NOT_FOUND', 'caseId');
+    await expectProblem(await act('reopen', who.staff!, reopening), 403, 'FORBIDDEN');
+    expect((await act('reopen', who.manager!, reopening)).status).toBe(200);
+    expect(await caseOf(who.manager!)).toHaveLength(1);
     platform.setNow(CREATED);
   });
 });

@@ -49,4 +49,18 @@ describe("the demo's games at their venues", () => {
     const { data } = await json(await platform.request('GET', '/api/vm/disputes', { token: await tokenOf('demo-manager-vikram') }));
     expect(caseNames(data.disputes)).toEqual(['Marina Sunday League, week 3', 'Smash Social (typed address)']);
   });
+
+  it("Vikram resolves Priya's dispute about the typed-address game; Farah cannot", async () => {
+    const vikram = await list<{ id: string; activityId: string; activityName: string }>('demo-manager-vikram', 'disputes');
+    const typed = vikram.find((c) => c.activityName === 'Smash Social (typed address)')!;
+    const body = { activityId: typed.activityId, outcome: 'dismissed', note: 'The Andheri courts were booked for this game' };
+    const resolve = async (userId: string) => platform.request('POST', `/admin-api/disputes/${typed.id}/resolve`, { token: await tokenOf(userId), body });
+    expect((await resolve('demo-manager-farah')).status).toBe(404);
+    const response = await resolve('demo-manager-vikram');
+    expect(response.status).toBe(200);
+    expect(await json(response)).toEqual({ id: typed.id, activityId: typed.activityId, status: 'resolved', outcome: 'dismissed' });
+    await platform.settle();
+    const shown = await platform.request('GET', `/admin-api/disputes/${typed.id}`, { token: await tokenOf('demo-manager-vikram') });
+    expect(await json(shown)).toMatchObject({ status: 'resolved', resolution: { outcome: 'dismissed', resolvedBy: 'demo-manager-vikram' } });
+  });
 });
