@@ -171,6 +171,10 @@ describe('disputes about games at the venue', () => {
     expect(await caseOf(who.staff!)).toHaveLength(1);
     expect((await platform.request('GET', `/admin-api/disputes/${found!.id}`, { token: who.staff })).status).toBe(200);
     expect(await caseOf(who.otherManager!)).toEqual([]);
+    // The list's venue filter goes by the same link: the case is the venue's, not another's.
+    for (const token of [who.manager!, who.staff!, who.admin!]) expect(await listIds(token, 'disputes', { spaceId: SPACE })).toContain(found!.id);
+    expect(await listIds(who.admin!, 'disputes', { spaceId: 'harbour' })).not.toContain(found!.id);
+    expect(await listIds(who.otherManager!, 'disputes', { spaceId: SPACE })).toEqual([]);
     await expectProblem(await platform.request('GET', `/admin-api/disputes/${found!.id}`, { token: who.otherManager }), 404, 'RECORD_NOT_FOUND', 'id');
     // The dashboard counts it in the organisation's open disputes.
     expect((await json(await getSettled(platform, '/admin-api/dashboard', who.manager))).openDisputes).toBe(1);

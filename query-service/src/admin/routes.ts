@@ -10,6 +10,7 @@ import { adminFindOf } from './findQuery';
 import { withSearch } from './search';
 import { scopeLimitOf, withinScope } from './scope';
 import { gameListScopeOf } from './gameScope';
+import { disputeListScopeOf } from './disputeScope';
 import { currentNamesFor } from './currentNames';
 import { findByCurrentName, sortsByCurrentName } from './nameSorts';
 import { nameBookOf, type NameBook } from '../people/nameBook';
@@ -21,7 +22,10 @@ const listHeaders = (range: string) => ({ 'content-range': range, 'access-contro
 const registerResource = (api: Api, store: DocumentStore, resource: AdminResource, collection: string, names: NameBook, clock: () => Date, revisionOf?: (streamId: string) => Promise<string | null>): void => {
   const withCurrentNames = currentNamesFor(resource.name);
   api.bind(adminApi.adminListRoute(resource), async ({ query, actor }) => {
-    const { request, limit, extra } = await gameListScopeOf(resource, query as AdminListQuery, await scopeLimitOf(resource.scope, actor, store), store, clock());
+    const games = await gameListScopeOf(resource, query as AdminListQuery, await scopeLimitOf(resource.scope, actor, store), store, clock());
+    // The disputes list's venue filter reaches typed-place games' cases too (disputeScope.ts).
+    const { request, limit } = await disputeListScopeOf(resource, games.request, games.limit, store);
+    const extra = games.extra;
     const found = adminFindOf(resource, request, limit, extra);
     if (found.filter === null) return { body: [], headers: listHeaders(contentRange(resource.name, found.start, 0, 0)) };
     const filter = resource.search ? await withSearch(store, collection, resource, found.filter, request.filter ?? {}) : found.filter;
