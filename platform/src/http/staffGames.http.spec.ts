@@ -175,6 +175,10 @@ describe('disputes about games at the venue', () => {
     for (const token of [who.manager!, who.staff!, who.admin!]) expect(await listIds(token, 'disputes', { spaceId: SPACE })).toContain(found!.id);
     expect(await listIds(who.admin!, 'disputes', { spaceId: 'harbour' })).not.toContain(found!.id);
     expect(await listIds(who.otherManager!, 'disputes', { spaceId: SPACE })).toEqual([]);
+    // Its raiser has no other tie to the organisation, yet is named to it (docs/backoffice.md "People by name"); not to another.
+    const people = async (token: string) => (await json(await platform.request('GET', `/admin-api/people${q({ id: [players.priya!.userId] })}`, { token }))) as unknown as Array<{ name: string }>;
+    expect(await people(who.staff!)).toEqual([{ id: players.priya!.userId, name: expect.any(String) }]);
+    expect(await people(who.otherManager!)).toEqual([]);
     await expectProblem(await platform.request('GET', `/admin-api/disputes/${found!.id}`, { token: who.otherManager }), 404, 'RECORD_NOT_FOUND', 'id');
     // The dashboard counts it in the organisation's open disputes.
     expect((await json(await getSettled(platform, '/admin-api/dashboard', who.manager))).openDisputes).toBe(1);

@@ -1,17 +1,17 @@
-import { DomainError, adminPeople, contentRange, disputeScopeOf, personNameOf, readableOrgsOf, type Actor, type AdminPerson } from '@sports/contracts';
+import { DomainError, adminPeople, contentRange, personNameOf, readableOrgsOf, type Actor, type AdminPerson } from '@sports/contracts';
 import {
   ACCESS_ACCOUNTS_COLLECTION,
   MEMBERSHIPS_COLLECTION,
   ORDERS_COLLECTION,
   RATING_DISPUTES_COLLECTION,
   RATING_ENTRIES_COLLECTION,
-  SPACES_COLLECTION,
   STUDENTS_COLLECTION,
   USERS_COLLECTION,
   type DocumentStore,
   type Filter,
 } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
+import { disputeQueueOf, type DisputeQueue } from '../ratings/disputeQueue';
 
 /** Where a person meets an organisation: a read model, the field naming them, and the field it is scoped by. */
 interface Relation {
@@ -43,16 +43,22 @@ interface UserName {
   role: string;
 }
 
-/** The ids among `ids` related to the caller's organisations and venues. */
-const relatedIds = async (store: DocumentStore, ids: string[], orgs: string[], spaces: string[]): Promise<Set<string>> => {
+/** The ids among `ids` related to the caller's organisations and venues (`venues`: their dispute queue, disputeQueue.ts). */
+const relatedIds = async (store: DocumentStore, ids: string[], orgs: string[], venues: DisputeQueue): Promise<Set<string>> => {
   const found = new Set<string>();
   for (const { collection, person, scope } of RELATIONS) {
-    const within = scope === 'orgId' ? orgs : spaces;
     const open = ids.filter((id) => !found.has(id));
-    if (within.length === 0 || open.length === 0) continue;
-    const filter: Filter = { [scope]: { $in: within }, [person]: { $in: open } };
-    const rows = await store.findFields(collection, { filter, limit: 10_000 }, [person]);
-    for (const row of rows) found.add(String(row.values[0]));
+    if (open.length === 0) continue;
+    // A venue's ratings and cases: those recorded at it, and those about games that name it only
+    // through a field or a typed place (they carry no spaceId; docs/decisions.md "Games at their venues").
+    const wheres: Array<[field: string, values: string[]]> =
+      scope === 'orgId' ? [['orgId', orgs]] : [['spaceId', venues.spaceIds], ['activityId', venues.activityIds]];
+    for (const [field, values] of wheres) {
+      if (values.length === 0) continue;
+      const filter: Filter = { [field]: { $in: values }, [person]: { $in: open } };
+      const rows = await store.findFields(collection, { filter, limit: 10_000 }, [person]);
+      for (const row of rows) found.add(String(row.values[0]));
+    }
   }
   return found;
 };
@@ -64,7 +70,7 @@ export const registerAdminPeopleRoute = (api: Api, store: DocumentStore): void =
     if (orgs === null) throw new DomainError('FORBIDDEN', 'Organisation staff only', 'Authorization');
     const ids = [...new Set(Array.isArray(query.filter.id) ? query.filter.id : [query.filter.id])];
     const users = await store.find<UserName & Record<string, unknown>>(USERS_COLLECTION, { filter: { id: { $in: ids } }, limit: ids.length });
-    const related = orgs === 'all' ? null : await relatedIds(store, ids, orgs, await venuesOf(store, actor, orgs));
+    const related = orgs === 'all' ? null : await relatedIds(store, ids, orgs, await venuesOf(store, actor));
     // Platform operators act on every organisation's records (histories, settlements, resolutions): their names are not private to one.
     const people: AdminPerson[] = users.filter((u) => related === null || related.has(u.id) || u.role === 'admin').map((u) => ({ id: u.id, name: personNameOf(u) }));
     people.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
@@ -72,9 +78,8 @@ export const registerAdminPeopleRoute = (api: Api, store: DocumentStore): void =
   });
 };
 
-/** The venues of the caller's organisations, and any venue their token names (`space:<id>`), as the dispute queue reaches. */
-const venuesOf = async (store: DocumentStore, actor: Actor, orgs: string[]): Promise<string[]> => {
-  const named = disputeScopeOf(actor);
-  const owned = orgs.length ? await store.findFields(SPACES_COLLECTION, { filter: { orgId: { $in: orgs } }, limit: 10_000 }, []) : [];
-  return [...new Set([...owned.map((space) => space.id), ...(Array.isArray(named) ? named : [])])];
+/** The venues of the caller's organisations, any venue their token names (`space:<id>`), and the games linked to them, as the dispute queue reaches. */
+const venuesOf = async (store: DocumentStore, actor: Actor): Promise<DisputeQueue> => {
+  const queue = await disputeQueueOf(store, actor);
+  return queue === null || queue === 'all' ? { spaceIds: [], activityIds: [] } : queue;
 };
