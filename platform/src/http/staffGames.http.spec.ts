@@ -64,6 +64,14 @@ describe('which games an organisation sees', () => {
       await expectProblem(await platform.request('GET', `/admin-api/games/${games.nowhere}/history`, { token }), 404, 'RECORD_NOT_FOUND', 'id');
       expect((await platform.request('GET', `/admin-api/games/${games.typedAddress}`, { token })).status).toBe(200);
     }
+    // Each game carries the venue it is at, however it names the place (the back office's Venue field).
+    const venueOf = async (name: string) => (await json(await platform.request('GET', `/admin-api/games/${games[name]}`, { token: who.manager }))).venue;
+    expect(await venueOf('typedAddress')).toEqual({ spaceId: SPACE, orgId: ORG, name: 'Marina Turf Arena', via: 'place' });
+    expect(await venueOf('byField')).toMatchObject({ spaceId: SPACE, via: 'field' });
+    expect(await venueOf('linked')).toMatchObject({ spaceId: SPACE, via: 'space' });
+    expect((await json(await platform.request('GET', `/admin-api/games/${games.nowhere}`, { token: who.admin }))).venue).toBeNull();
+    const listed = (await json(await getSettled(platform, `/admin-api/games${q({}, '&range=[0,99]')}`, who.manager))) as unknown as Array<{ id: string; venue: { spaceId: string } | null }>;
+    expect(listed.find((g) => g.id === games.typedName)!.venue).toMatchObject({ spaceId: SPACE, via: 'place' });
     expect(await listIds(who.otherManager!, 'games')).toEqual(sorted('atHarbour'));
     await expectProblem(await platform.request('GET', `/admin-api/games/${games.typedName}`, { token: who.otherManager }), 404, 'RECORD_NOT_FOUND', 'id');
     expect(await listIds(who.admin!, 'games')).toEqual(Object.values(games).sort());

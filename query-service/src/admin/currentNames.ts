@@ -1,6 +1,7 @@
 import { SKILL_NAMES, personNameOf, type AdminResourceName, type GameDocument, type RatingEntry } from '@sports/contracts';
 import { GAMES_COLLECTION, LISTINGS_COLLECTION, USERS_COLLECTION, type Document, type DocumentStore, type GameParticipantDocument } from '@sports/projections';
 import { entryWithCurrentName, gameWithCurrentNames, namedIdsOf } from '../games/currentNames';
+import { venueLinksOf } from '../games/venueLinks';
 import type { NameOf } from '../people/nameBook';
 
 /** What a page's namer may read: the name book, and the store for one batched read per kind of name. */
@@ -87,9 +88,21 @@ const withUnnamed =
     return records.map((record) => each(record, names));
   };
 
+/**
+ * Each game with `venue`, its derived venue link (docs/decisions.md "Games at their venues"), read
+ * for the whole page at once: a game whose host typed the venue's name or address shows the venue
+ * it is at, as the organisation's list of games already counts it there.
+ */
+const withVenueLinks =
+  (inner: PageNamer): PageNamer =>
+  async (records, context) => {
+    const [named, links] = await Promise.all([inner(records, context), venueLinksOf(context.store, stringsOf(records, 'id'))]);
+    return named.map((record) => ({ ...record, venue: links.get(record.id as string) ?? null }));
+  };
+
 const PAGE_NAMERS: Partial<Record<AdminResourceName, PageNamer>> = {
   ratings: ratingsInWords,
-  games: withUnnamed(NAMERS.games!, (record) => namedIdsOf(record as unknown as GameDocument)),
+  games: withVenueLinks(withUnnamed(NAMERS.games!, (record) => namedIdsOf(record as unknown as GameDocument))),
   gamePlayers: withUnnamed(NAMERS.gamePlayers!, (record) => {
     const entry = (record as unknown as GameParticipantDocument).entry;
     return entry && !entry.isOfflineParticipant ? [entry.id] : [];

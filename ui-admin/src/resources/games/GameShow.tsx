@@ -24,7 +24,8 @@ export default function GameShow() {
           <VenueDateField source="startAt" label="Starts" showTime />
           <VenueDateField source="endAt" label="Ends" showTime />
           <TextField source="location.name" label="Location" emptyText="—" />
-          <TextField source="spaceName" label="Venue" emptyText="—" />
+          {/* The venue the game is at, however the host named the place (docs/decisions.md "Games at their venues"). */}
+          <TextField source="venue.name" label="Venue" emptyText="—" />
           <TextField source="hostDetail.name" label="Host" />
           <NumberField source="totalParticipantCount" label="Players" />
           <NumberField source="maxParticipants" label="Max players" />
