@@ -12,7 +12,14 @@ import { z } from 'zod';
  * A venue answers to every key of its own; the venue a game is at is one whose keys meet the game's.
  */
 
-/** Lower case, whitespace and punctuation dropped: "Andheri  Smash Courts" and "andheri smash-courts" read alike. */
+/**
+ * The one reading of a typed place (docs/decisions.md "A typed place linked to its venue"): lower
+ * case, accents and compatibility forms folded (NFKD: "Café", "Ｍarina", "№ 5" read as "cafe",
+ * "marina", "no5"), whitespace and punctuation dropped, so "Andheri  Smash Courts" and "andheri
+ * smash-courts" read alike. The derived venue link (below), the create form's venue question (the
+ * venueMatch read model's keys) and the form's remembered No all read text by it, so a place the
+ * question matches is one the link matches by the same words.
+ */
 export const placeTextOf = (text: string): string =>
   text
     .normalize('NFKD')

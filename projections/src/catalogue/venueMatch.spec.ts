@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@sports/contracts';
-import { MIN_PLACE_KEY, placeKeyOf, venueMatchKeys } from './venueMatch';
+import { placeTextOf, type RecordedEvent } from '@sports/contracts';
+import { MAX_PLACE_KEY, MIN_PLACE_KEY, placeKeyOf, venueMatchKeys } from './venueMatch';
 import { venueMatchProjection } from './venueMatchProjection';
 
 /** Spec section 2 create game: a typed place that names a listed venue (docs/decisions.md "A typed place linked to its venue"). */
@@ -14,6 +14,14 @@ describe('which typed places name a venue', () => {
     expect(placeKeyOf('  Andheri  Smash-Courts ')).toBe('andherismashcourts');
     expect(placeKeyOf('Café Mêlée Arena')).toBe('cafemeleearena');
     expect(placeKeyOf('5th Block, Bengaluru')).toBe('5thblockbengaluru');
+    // Compatibility forms a phone keyboard may give fold too (NFKD): full-width letters, ligatures.
+    expect(placeKeyOf('Ｍarina Turf Arena')).toBe('marinaturfarena');
+    expect(placeKeyOf('Oﬃce Courts')).toBe('officecourts');
+  });
+
+  it('reads text by the one rule the derived venue link reads it by (contracts placeTextOf), cut to the stored length (property)', () => {
+    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (typed) => placeKeyOf(typed) === placeTextOf(typed).slice(0, MAX_PLACE_KEY)));
+    expect(placeKeyOf('x'.repeat(500))).toHaveLength(MAX_PLACE_KEY);
   });
 
   it("matches the venue's name, its address, a part of its address, or its name with its city", () => {

@@ -1,4 +1,4 @@
-import type { SpaceDocument } from '@sports/contracts';
+import { placeTextOf, type SpaceDocument } from '@sports/contracts';
 
 /**
  * Which listed venue a typed place names (spec section 2 create game, section 3 Activity spaceId):
@@ -13,14 +13,8 @@ export const MIN_PLACE_KEY = 3;
 /** Longer typing is cut to this before looking up; the stored keys are cut the same way. */
 export const MAX_PLACE_KEY = 120;
 
-/** Lower case, accents dropped, only letters and digits: "Andheri  Smash-Courts" and "andheri smash courts" read alike. */
-export const placeKeyOf = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '')
-    .slice(0, MAX_PLACE_KEY);
+/** A typed place as the one rule reads it (contracts placeTextOf), cut to the stored keys' length. */
+export const placeKeyOf = (text: string): string => placeTextOf(text).slice(0, MAX_PLACE_KEY);
 
 /** Every key a typed place may match this venue by; parts of the address that are only its city name no venue. */
 export const venueMatchKeys = (name: string, location: Pick<SpaceDocument['location'], 'name' | 'address' | 'city'>): string[] => {

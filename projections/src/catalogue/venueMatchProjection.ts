@@ -3,7 +3,7 @@ import { defineProjection } from '../core/projection';
 import { regionOf } from '../gameList/discoveryFields';
 import { venueMatchKeys } from './venueMatch';
 
-export const VENUE_MATCH_COLLECTION = 'venue_match_v1';
+export const VENUE_MATCH_COLLECTION = 'venue_match_v2';
 
 /** A listed venue as a typed place may name it: its keys (venueMatch.ts), and what a game takes from it. */
 export interface VenueMatchDocument {
@@ -21,7 +21,7 @@ export interface VenueMatchDocument {
  * catalogue by the keys a typed place may match it by (docs/decisions.md "A typed place linked to its venue").
  */
 export const venueMatchProjection = defineProjection<VenueMatchDocument>({
-  name: 'venueMatch.v1',
+  name: 'venueMatch.v2',
   collection: { name: VENUE_MATCH_COLLECTION, indexes: [{ fields: [['name', 1]] }, { fields: [['region', 1], ['name', 1]] }], arrayFields: ['matchKeys'] },
   handles: ['SpaceCreated', 'SpaceUpdated'],
   documentId: (event) => (event.data as { spaceId: string }).spaceId,

@@ -4,7 +4,8 @@ import { TAP_TARGET_PX } from '../ui/primitives';
 import { color } from '../ui/theme';
 import type { GameFormState } from './formState';
 import { useVenueMatch } from './useVenueMatch';
-import { placeKey, placeTexts, type VenueMatch } from './venueMatch';
+import { placeTextOf } from '@sports/contracts';
+import { placeTexts, type VenueMatch } from './venueMatch';
 
 /**
  * One line at 375 px (the question at 14 px, Yes and No 44 px wide with no gap between them); a
@@ -67,7 +68,7 @@ export function VenueSuggestion({ form, onChange }: { form: GameFormState; onCha
   if (linked && form.spaceId === linked) {
     // Unlink keeps the place as filled in and asks no more about it.
     const unlink = () => {
-      dismiss(placeTexts(form.location).map(placeKey), linked);
+      dismiss(placeTexts(form.location).map(placeTextOf), linked);
       setLinked(null);
       onChange({ spaceId: undefined, spaceName: undefined });
     };

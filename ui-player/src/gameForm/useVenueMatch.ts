@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { fetchVenueMatches, placeKey, placeTexts, type VenueMatch } from './venueMatch';
+import { placeTextOf } from '@sports/contracts';
+import { fetchVenueMatches, placeTexts, type VenueMatch } from './venueMatch';
 
 /** Asked once typing pauses this long: one request per pause, not per key. */
 export const MATCH_PAUSE_MS = 400;
@@ -32,7 +33,7 @@ export function useVenueMatch(location: { name: string; address?: string | undef
         for (const text of asked.split('\n')) {
           const venues = await fetchVenueMatches(text, city).catch(() => []);
           if (!current) return;
-          if (venues.length > 0) return setMatch({ venues, key: placeKey(text) });
+          if (venues.length > 0) return setMatch({ venues, key: placeTextOf(text) });
         }
         setMatch(null);
       })();
@@ -43,5 +44,5 @@ export function useVenueMatch(location: { name: string; address?: string | undef
     };
   }, [asked, city]);
   // What the server answered for an older text is not shown beside a newer one.
-  return match && texts.some((t) => placeKey(t) === match.key) ? match : null;
+  return match && texts.some((t) => placeTextOf(t) === match.key) ? match : null;
 }
