@@ -37,6 +37,21 @@ describe('dispute cases: resolve and reopen (issue 20 item 5)', () => {
     spec.given([opened(null)]).when(by('a', resolve(admin), undefined, ratedGame({ orgId: null }))).then([resolved()]);
   });
 
+  it("a case about a game named by a typed place or a field lies at the game's derived venue (docs/decisions.md \"Games at their venues\")", () => {
+    const typed: RatingEvent = { type: 'DisputeOpened', data: { ...(opened().data as Extract<RatingEvent, { type: 'DisputeOpened' }>['data']), spaceId: null, orgId: null } };
+    const atMarina = { venue: { spaceId: 'marina', orgId: 'turf-co' } };
+    const game = ratedGame({ orgId: null });
+    spec.given([typed]).when(by('m', { ...resolve(manager), ...atMarina }, undefined, game)).then([resolved()]);
+    spec.given([typed]).when(by('s', { ...resolve(staff), ...atMarina }, undefined, game)).thenThrows('FORBIDDEN');
+    spec.given([typed]).when(by('o', { ...resolve(otherManager), ...atMarina }, undefined, game)).thenThrows('DISPUTE_NOT_FOUND');
+    spec.given([typed, resolved()]).when(by('m', { ...reopen(manager), ...atMarina }, undefined, game)).then([
+      { type: 'DisputeReopened', data: { caseId: 'c1', activityId: 'g1', note: 'New evidence', previousOutcome: 'upheld', hostId: 'host' } },
+    ]);
+    // At no listed venue: platform operators only.
+    spec.given([typed]).when(by('m', { ...resolve(manager), venue: null }, undefined, game)).thenThrows('DISPUTE_NOT_FOUND');
+    spec.given([typed]).when(by('a', { ...resolve(admin), venue: null }, undefined, game)).then([resolved()]);
+  });
+
   it('a manager reopens a resolved case with a note, saying what it was; an open case is 409; staff 403; then it resolves again', () => {
     spec.given([opened('turf-co'), resolved()]).when(by('m', reopen(manager))).then([
       { type: 'DisputeReopened', data: { caseId: 'c1', activityId: 'g1', note: 'New evidence', previousOutcome: 'upheld', hostId: 'host' } },
