@@ -94,6 +94,7 @@ describe.skipIf(missing !== null)('staff games in a real browser (Debian chromiu
         await page.waitForURL('**/admin/games/*/show**');
         // Its host typed the courts' place, yet the Venue field names the venue it is at (the derived link).
         await page.locator('[class~="ra-field-venue.name"]').getByText('Andheri Smash Courts', { exact: true }).waitFor();
+        await page.screenshot({ path: join(shots, `staff-games-${width}-summary.png`), fullPage: true });
         await page.getByRole('tab', { name: 'Players' }).click();
         for (const player of players) await page.getByText(new RegExp(`^${player}`)).first().waitFor();
         await page.screenshot({ path: join(shots, `staff-games-${width}-players.png`), fullPage: true });
