@@ -320,7 +320,7 @@ for (const [width, height] of [
       expect([...upcoming].sort()).toEqual(['Invite-only Smash Session', 'Weekend Cricket League', name].sort());
       const starts = upcoming.map((n) => startOf.get(n)!);
       expect(starts).toEqual([...starts].sort((a, b) => a - b));
-      expect(names.slice(3, 6)).toEqual(['Doubles Ladder Night', 'Sunday Morning 5-a-side', 'Marina Sunday League, week 1']);
+      expect(names.slice(3, 6)).toEqual(['Doubles Ladder Night', 'Smash Social (typed address)', 'Harbour Doubles Mixer']);
       const overFrom = (await page.getByTestId('game-card').allInnerTexts()).findIndex((t) => /^Over$/m.test(t));
       expect(overFrom).toBe(3);
       await shot(page, 'my-games');

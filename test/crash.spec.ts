@@ -129,6 +129,9 @@ describe('crash test: SIGKILL during appends and projection catch-up', () => {
 
       const [served, rebuilt] = await Promise.all([digestReadModelFile(join(dataDir, 'read-models.sqlite')), digestCleanRebuild(join(dataDir, 'events.sqlite'))]);
       expect(Object.values(rebuilt).reduce((n, d) => n + d.documents, 0)).toBeGreaterThan(0);
+      // Named first, so a failure says which read models differ from a rebuild.
+      const differing = [...new Set([...Object.keys(served), ...Object.keys(rebuilt)])].filter((name) => JSON.stringify(served[name]) !== JSON.stringify(rebuilt[name]));
+      expect(differing.map((name) => `${name}: served ${JSON.stringify(served[name])}, rebuilt ${JSON.stringify(rebuilt[name])}`)).toEqual([]);
       expect(served).toEqual(rebuilt);
     },
     180_000,

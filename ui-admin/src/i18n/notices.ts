@@ -14,7 +14,7 @@ const NOTICES: Record<ResourceName, Notice> = {
   payouts: 'Payout',
   settlements: { created: 'Payout settled', updated: 'Settlement saved', deleted: 'Settlement deleted' },
   coupons: 'Coupon',
-  spinWheels: { updated: 'Prizes and odds saved' },
+  spinWheels: { created: 'Prizes and odds saved', updated: 'Prizes and odds saved', deleted: 'Prizes and odds removed' },
   spaces: 'Venue',
   classes: 'Class',
   batches: 'Batch',

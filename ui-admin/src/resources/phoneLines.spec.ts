@@ -148,9 +148,10 @@ describe('a list the role may not read (UX review at 375 px)', () => {
 
   it('shows a manager react-admin’s access-denied page for a platform-only resource (authProvider.canAccess)', async () => {
     signedInAsManager();
-    fakeApi((call) => (call.path.startsWith('/admin-api/games') ? problem(403, 'FORBIDDEN', 'Platform operators only') : undefined));
-    renderAt('/admin/games');
+    // Users are the platform's; a manager's Games list their venues' games (docs/roles.md).
+    fakeApi((call) => (call.path.startsWith('/admin-api/users') ? problem(403, 'FORBIDDEN', 'Platform operators only') : undefined));
+    renderAt('/admin/users');
     await screen.findByText('Access denied', {}, { timeout: 10_000 });
-    expect(screen.queryByText(/No Games|\d+-\d+ of \d+/)).toBeNull();
+    expect(screen.queryByText(/No Users|\d+-\d+ of \d+/)).toBeNull();
   }, 30_000);
 });
