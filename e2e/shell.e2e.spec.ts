@@ -46,6 +46,11 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
       let page: Page;
       const shot = (name: string, on: Page = page) => on.screenshot({ path: join(shots, `shell-${name}-${viewport.width}.png`), fullPage: true });
       const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      /** The server-drawn page shows its cards before the app sets the theme's background: wait for the app's, then read it. */
+      const backgroundBecomes = async (expected: string) => {
+        await page.waitForFunction((want) => getComputedStyle(document.body).backgroundColor === want, expected).catch(() => undefined);
+        expect(await background()).toBe(expected);
+      };
 
       beforeAll(async () => {
         context = await browser.newContext({ viewport });
@@ -58,13 +63,13 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
       it('uses the dark theme by default and the light one on vm and external paths (spec section 2)', async () => {
         await page.goto(`${live.base}/`);
         await page.getByTestId('game-card').first().waitFor();
-        expect(await background()).toBe(BACKGROUND.dark);
+        await backgroundBecomes(BACKGROUND.dark);
         await expect(page.locator('[data-theme]').getAttribute('data-size-class')).resolves.toBe(viewport.width < 768 ? 'MOBILE' : 'LG');
         await shot('dark-home');
         for (const path of ['/vm/activities', '/invite/external']) {
           await page.goto(`${live.base}${path}`);
           await page.locator('[data-theme="light"]').waitFor();
-          expect(await background()).toBe(BACKGROUND.light);
+          await backgroundBecomes(BACKGROUND.light);
         }
         await shot('light-vm');
       });
@@ -75,7 +80,7 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
         await page.goto(`${live.base}/?isApp=true`);
         await page.getByTestId('game-card').first().waitFor();
         expect(await page.getByRole('contentinfo').count()).toBe(0);
-        // Nor the bottom tab bar: the host app draws its own (issue 18 item 4, docs/decisions.md).
+        // Nor the bottom tab bar: the host app draws its own (docs/decisions.md).
         expect(await page.getByTestId('tab-bar').count()).toBe(0);
         await shot('embedded');
         await page.goto(`${live.base}/games/${gameId}`); // no parameter: the stored flag decides
@@ -110,7 +115,7 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
         await shot('one-viewer');
       });
 
-      it('shows a join by someone else without a reload (issue 7 item 3)', async () => {
+      it('shows a join by someone else without a reload (spec section 7)', async () => {
         await page.goto(`${live.base}/games/${gameId}`);
         // "01/10 · 9 of 10 left" (issue 18 item 5 put the places left beside count/max).
         const places = page.locator('dt:text-is("Places") + dd');
