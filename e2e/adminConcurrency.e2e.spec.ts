@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
-import { codeFromDevOutbox } from './devOutbox';
+import { signInToBackOffice } from './demoSignIn';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED back-office concurrency in a browser: ${missing}`);
@@ -40,10 +40,7 @@ describe.skipIf(missing !== null)('two editors of one venue in a real browser (D
     const page = await context.newPage();
     page.setDefaultTimeout(30_000);
     page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
-    await page.goto(`${live.base}/admin`);
-    await page.getByRole('heading', { name: 'Back office sign-in' }).waitFor();
-    await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: who }).first());
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInToBackOffice(page, live.base, who);
     await page.getByText(/Active players|Dashboard/).first().waitFor();
     return page;
   };

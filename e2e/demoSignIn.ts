@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { codeFromDevOutbox } from './devOutbox';
 import { signInClosingReviewPrompt } from './reviewPrompt';
 
@@ -18,4 +18,17 @@ export async function signInAsDemoPlayer(page: Page, base: string, n: number): P
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
   });
   return name;
+}
+
+/**
+ * Signs in to the back office as the first demo account whose line reads `account` (a name, or
+ * '· org_manager') and answers the dashboard's first reply, which the signed-in page asks for.
+ */
+export async function signInToBackOffice(page: Page, base: string, account: string): Promise<Response> {
+  await page.goto(`${base}/admin`);
+  await page.getByRole('heading', { name: 'Back office sign-in' }).waitFor();
+  await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: account }).first());
+  const dashboard = page.waitForResponse((r) => r.url().includes('/admin-api/dashboard'));
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  return dashboard;
 }

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
-import { codeFromDevOutbox } from './devOutbox';
+import { signInToBackOffice } from './demoSignIn';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED staff dashboard in a browser: ${missing}`);
@@ -70,12 +70,7 @@ describe.skipIf(missing !== null)('staff dashboard in a real browser (Debian chr
   });
 
   it("signs the venue manager in and shows the venue's occupancy over today and the days ahead as booked over offered slots", async () => {
-    await page.goto(`${live.base}/admin`);
-    await page.getByRole('heading', { name: 'Back office sign-in' }).waitFor();
-    await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: '· org_manager' }).first());
-    const dashboard = page.waitForResponse((r) => r.url().includes('/admin-api/dashboard'));
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const reply = await dashboard;
+    const reply = await signInToBackOffice(page, live.base, '· org_manager');
     expect(reply.status()).toBe(200);
     const venue = ((await reply.json()) as { occupancyPerVenue: Occupancy[] }).occupancyPerVenue.find((v) => v.name === VENUE)!;
 

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
-import { codeFromDevOutbox } from './devOutbox';
+import { signInToBackOffice } from './demoSignIn';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED staff disputes in a browser: ${missing}`);
@@ -39,11 +39,7 @@ describe.skipIf(missing !== null)('staff disputes in a real browser (Debian chro
   });
 
   it("the organisation's manager signs in and finds the dispute about a game at their venue in the queue", async () => {
-    await page.goto(`${live.base}/admin`);
-    await page.getByRole('heading', { name: 'Back office sign-in' }).waitFor();
-    await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: '· org_manager' }).first());
-    const dashboard = page.waitForResponse((r) => r.url().includes('/admin-api/dashboard'));
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const dashboard = signInToBackOffice(page, live.base, '· org_manager');
     const counted = (await (await dashboard).json()) as { openDisputes: number };
     expect(counted.openDisputes).toBeGreaterThan(0);
 

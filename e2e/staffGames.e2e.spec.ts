@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserMissing, launchBrowser } from './browser';
 import { ensureAdminUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
-import { codeFromDevOutbox } from './devOutbox';
+import { signInToBackOffice } from './demoSignIn';
 
 const missing = browserMissing();
 if (missing) console.warn(`SKIPPED staff games in a browser: ${missing}`);
@@ -45,10 +45,7 @@ describe.skipIf(missing !== null)('staff games in a real browser (Debian chromiu
 
   // One sign-in for both widths: a second code for the same phone would wait out the resend delay.
   it("Vikram, Marina Sports' manager, signs in", async () => {
-    await page.goto(`${live.base}/admin`);
-    await page.getByRole('heading', { name: 'Back office sign-in' }).waitFor();
-    await codeFromDevOutbox(page, page.getByRole('listitem').filter({ hasText: 'Vikram' }).first());
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signInToBackOffice(page, live.base, 'Vikram');
     await page.getByText('Active players').waitFor();
   });
 
