@@ -1,5 +1,5 @@
 # The command service (PUT/POST/DELETE under /api, /org-api, /admin-api).
-# Issue 19 item 4: compiled JavaScript (`npm run build`) run by plain node, no TypeScript loader, as
+# Compiled JavaScript (`npm run build`) run by plain node, no TypeScript loader, as
 # the unprivileged `node` user. Build from the repository root, as deploy/docker-compose.yml does:
 #   docker build -f deploy/command-service.Dockerfile -t sports-command-service .
 

@@ -23,7 +23,15 @@ COPY . .
 RUN npm run build:ui
 
 # --- entry: one port for both UIs and both APIs ------------------------------------------------
-FROM nginx:1.27-alpine AS entry
+# nginx-unprivileged: the master process runs as `nginx` (uid 101), not root, so it listens on
+# 8080 (a port below 1024 needs root) and keeps its pid and temporary files under /tmp. The files
+# copied in stay owned by root: the server reads them and cannot change them.
+FROM nginxinc/nginx-unprivileged:1.27-alpine AS entry
 COPY deploy/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /app/ui-player/dist /usr/share/nginx/html
 COPY --from=build /app/ui-admin/dist /usr/share/nginx/html/admin
+USER 101
+EXPOSE 8080
+# busybox wget is in the alpine image; /healthz is nginx's own (nginx.conf), so an entry point
+# whose upstreams are down still reports itself alive and compose's depends_on says the rest.
+HEALTHCHECK --interval=10s --timeout=5s --retries=6 CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1:8080/healthz"]

@@ -1,6 +1,6 @@
 # The projector: a member of the Kafka consumer group `projectors`, writing the MongoDB read
 # models; /health is 503 until it caught up.
-# Issue 19 item 4: compiled JavaScript (`npm run build`) run by plain node, no TypeScript loader, as
+# Compiled JavaScript (`npm run build`) run by plain node, no TypeScript loader, as
 # the unprivileged `node` user. Build from the repository root, as deploy/docker-compose.yml does:
 #   docker build -f deploy/projector.Dockerfile -t sports-projector .
 

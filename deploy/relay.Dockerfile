@@ -1,6 +1,6 @@
 # The relay (EventStoreDB's $all to Kafka); run exactly one. Its image also runs the tools:
 # node platform/dist/replayCli.mjs, rebuildCli.mjs and timeTravelCli.mjs (deploy/README.md).
-# Issue 19 item 4: compiled JavaScript (`npm run build`) run by plain node, no TypeScript loader, as
+# Compiled JavaScript (`npm run build`) run by plain node, no TypeScript loader, as
 # the unprivileged `node` user. Build from the repository root, as deploy/docker-compose.yml does:
 #   docker build -f deploy/relay.Dockerfile -t sports-relay .
 

@@ -8,7 +8,7 @@ import { loadConfig } from './config';
 /**
  * deploy/ cannot run here (no container engine), so this checks what can be checked: the compose
  * file parses, every platform service builds from its own multi-stage Dockerfile that runs a file
- * `npm run build` makes with plain node as a non-root user (issue 19 item 4), its environment is
+ * `npm run build` makes with plain node as a non-root user, its environment is
  * one the platform's configuration accepts, and the entry point routes to services and ports that
  * exist.
  */
@@ -61,7 +61,7 @@ describe('deploy/docker-compose.yml', () => {
     expect(services.kurrentdb!.image).toMatch(/kurrentdb/);
     expect(services.kafka!.environment).toMatchObject({ KAFKA_PROCESS_ROLES: 'broker,controller' });
     expect(services.mongo!.command).toEqual(['--replSet', 'rs0', '--bind_ip_all']);
-    expect(services.entry!.ports).toEqual(['8080:80']);
+    expect(services.entry!.ports).toEqual(['8080:8080']);
   });
 
   it('builds every platform service from its own multi-stage Dockerfile, running a built file with plain node as a non-root user', () => {
@@ -99,7 +99,7 @@ describe('deploy/docker-compose.yml', () => {
     for (const [name, service] of platformServices) {
       const env = Object.fromEntries(Object.entries(service.environment!).map(([k, v]) => [k, resolve(String(v))]));
       const config = loadConfig(env);
-      // Issue 19 item 2: NODE_ENV=production, so the required secrets (Razorpay's too) must all be passed through.
+      // NODE_ENV=production, so the required secrets (Razorpay's too) must all be passed through.
       expect([config.environment, config.storage, config.devEndpoints], name).toEqual(['production', 'servers', false]);
       expect(config.razorpay, name).toBeDefined();
       expect(config.kafka?.brokers, name).toEqual(['kafka:9092']);
