@@ -14,6 +14,7 @@ import { registerAdminQueryRoutes, registerListingQueryRoutes } from '@sports/qu
 import { registerOfferingQueryRoutes } from '@sports/query-service';
 import { registerInboxQueryRoutes } from '@sports/query-service';
 import { registerChatQueryRoutes } from '@sports/query-service';
+import { projectorProgress, readingYourWrites } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from './accounts';
 import { mountCommandApi, startGameClock, startHoldExpiry, startNotifier, startWaitlistSweeper } from './commandApi';
@@ -97,7 +98,7 @@ export interface PlatformOptions {
 
 export const createPlatform = async (config: PlatformConfig, options: PlatformOptions = {}): Promise<Platform> => {
   const clock = options.clock ?? (() => new Date());
-  const { eventStore, documents } = options.stores ?? (await openStores(config));
+  const { eventStore, documents } = options.stores ?? (await openStores(config, options.logger));
   const credentials = options.stores?.credentials ?? (await openCredentialStore(config));
   // Stores handed in (tests) without blobs: files under DATA_DIR, so no server is needed in any mode.
   const blobs = options.stores ? (options.stores.blobs ?? embeddedBlobStore(config)) : await openBlobStore(config);
@@ -125,22 +126,24 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
 
   const api = createApi({ tokens, clock }, { bodyLimitBytes: config.bodyLimitBytes, corsOrigins: config.corsOrigins });
   refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route (issue 19 item 3)
-  const { followGameChanges } = registerGameQueryRoutes(api, documents, { clock, changeSignal: () => runner.position });
-  registerUserQueryRoutes(api, documents);
-  registerPeopleQueryRoutes(api, documents);
-  registerHoldQueryRoutes(api, documents);
-  registerVenueQueryRoutes(api, documents);
-  registerAccessQueryRoutes(api, documents);
-  registerRatingQueryRoutes(api, documents);
-  registerCatalogueQueryRoutes(api, documents, { clock });
-  registerBookingQueryRoutes(api, documents, { clock });
-  registerCouponQueryRoutes(api, documents);
-  registerOfferingQueryRoutes(api, documents, { clock });
-  registerAdminQueryRoutes(api, documents, { clock, events: eventStore });
-  registerListingQueryRoutes(api, documents);
+  // Queries read their own writes, and refusals wait for the log's head (docs/decisions.md "Permission checks read their own writes").
+  const queries = readingYourWrites(api, projectorProgress(runner, eventStore));
+  const { followGameChanges } = registerGameQueryRoutes(queries, documents, { clock, changeSignal: () => runner.position });
+  registerUserQueryRoutes(queries, documents);
+  registerPeopleQueryRoutes(queries, documents);
+  registerHoldQueryRoutes(queries, documents);
+  registerVenueQueryRoutes(queries, documents);
+  registerAccessQueryRoutes(queries, documents);
+  registerRatingQueryRoutes(queries, documents);
+  registerCatalogueQueryRoutes(queries, documents, { clock });
+  registerBookingQueryRoutes(queries, documents, { clock });
+  registerCouponQueryRoutes(queries, documents);
+  registerOfferingQueryRoutes(queries, documents, { clock });
+  registerAdminQueryRoutes(queries, documents, { clock, events: eventStore });
+  registerListingQueryRoutes(queries, documents);
   // A game's chat (docs/decisions.md "Game chat"): its messages ride on the game page's viewer stream.
-  const { chatFeed, chatBell } = registerChatQueryRoutes(api, documents, { changeSignal: () => runner.position });
-  registerInboxQueryRoutes(api, documents, { changeSignal: () => runner.position, chatBell });
+  const { chatFeed, chatBell } = registerChatQueryRoutes(queries, documents, { changeSignal: () => runner.position });
+  registerInboxQueryRoutes(queries, documents, { changeSignal: () => runner.position, chatBell });
   registerPaymentGatewayRoute(api, config);
   const presence = await openPresence(config, Boolean(options.stores));
   registerPresenceRoutes(api, documents, { presence, clock, followGameChanges, pageFeeds: [chatFeed], ...presenceClientOptions(config) });

@@ -27,3 +27,5 @@ export * from './listings/routes';
 export * from './inbox/routes';
 export * from './chat/routes';
 export * from './inbox/inboxQueries';
+export * from './core/readModelProgress';
+export * from './core/readYourWrites';

@@ -5,6 +5,7 @@ import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCoupo
 import { registerAdminQueryRoutes, registerListingQueryRoutes } from '@sports/query-service';
 import { registerInboxQueryRoutes } from '@sports/query-service';
 import { registerChatQueryRoutes } from '@sports/query-service';
+import { checkpointProgress, readingYourWrites } from '@sports/query-service';
 import { allProjections } from '@sports/projections';
 import { registerImageServeRoute } from '@sports/command-service/media/routes';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
@@ -29,24 +30,26 @@ const credentials = await openCredentialStore(config);
 checkSessions(tokens, credentials);
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route (issue 19 item 3)
-const { followGameChanges } = registerGameQueryRoutes(api, documents);
-registerUserQueryRoutes(api, documents);
-registerPeopleQueryRoutes(api, documents);
-registerHoldQueryRoutes(api, documents);
-registerVenueQueryRoutes(api, documents);
-registerAccessQueryRoutes(api, documents);
-registerRatingQueryRoutes(api, documents);
-registerCatalogueQueryRoutes(api, documents, { clock: () => new Date() });
-registerBookingQueryRoutes(api, documents, { clock: () => new Date() });
-registerCouponQueryRoutes(api, documents);
-registerOfferingQueryRoutes(api, documents, { clock: () => new Date() });
+// Queries read their own writes, and refusals wait for the log's head, by the read models' checkpoints (docs/decisions.md "Permission checks read their own writes").
+const queries = readingYourWrites(api, checkpointProgress(documents, allProjections.map((p) => p.name), eventStore));
+const { followGameChanges } = registerGameQueryRoutes(queries, documents);
+registerUserQueryRoutes(queries, documents);
+registerPeopleQueryRoutes(queries, documents);
+registerHoldQueryRoutes(queries, documents);
+registerVenueQueryRoutes(queries, documents);
+registerAccessQueryRoutes(queries, documents);
+registerRatingQueryRoutes(queries, documents);
+registerCatalogueQueryRoutes(queries, documents, { clock: () => new Date() });
+registerBookingQueryRoutes(queries, documents, { clock: () => new Date() });
+registerCouponQueryRoutes(queries, documents);
+registerOfferingQueryRoutes(queries, documents, { clock: () => new Date() });
 // Queries read read models; the event store is read only for the back office's record histories.
-registerAdminQueryRoutes(api, documents, { clock: () => new Date(), events: eventStore });
-registerListingQueryRoutes(api, documents);
+registerAdminQueryRoutes(queries, documents, { clock: () => new Date(), events: eventStore });
+registerListingQueryRoutes(queries, documents);
 registerPaymentGatewayRoute(api, config);
 // The inbox's live count polls the read model's changes (no projector position in this process).
-const { chatFeed, chatBell } = registerChatQueryRoutes(api, documents);
-registerInboxQueryRoutes(api, documents, { chatBell });
+const { chatFeed, chatBell } = registerChatQueryRoutes(queries, documents);
+registerInboxQueryRoutes(queries, documents, { chatBell });
 // Production: MongoDB, so every instance counts the same viewers.
 const presence = await openPresence(config);
 registerPresenceRoutes(api, documents, { presence, followGameChanges, pageFeeds: [chatFeed], ...presenceClientOptions(config) });

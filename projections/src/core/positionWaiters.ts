@@ -11,6 +11,11 @@ export class PositionWaiters {
     return this.applied;
   }
 
+  /** How many wait now (for tests: a waiter that gave up is gone). */
+  get waiting(): number {
+    return this.waiters.length;
+  }
+
   /** Records progress; positions only move forward. */
   advance(position: bigint | null): void {
     if (position === null || (this.applied !== null && position <= this.applied)) return;
@@ -27,8 +32,14 @@ export class PositionWaiters {
   waitFor(position: bigint | null, timeoutMs = 10_000): Promise<void> {
     if (position === null || (this.applied !== null && this.applied >= position)) return Promise.resolve();
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Projections did not reach ${position} in ${timeoutMs} ms`)), timeoutMs);
-      this.waiters.push({ position, resolve: () => (clearTimeout(timer), resolve()) });
+      const waiter = { position, resolve: () => (clearTimeout(timer), resolve()) };
+      // A waiter that gave up leaves the list: reads that wait on a far position (query-service readYourWrites.ts) hold nothing after their answer.
+      const timer = setTimeout(() => {
+        const at = this.waiters.indexOf(waiter);
+        if (at >= 0) this.waiters.splice(at, 1);
+        reject(new Error(`Projections did not reach ${position} in ${timeoutMs} ms`));
+      }, timeoutMs);
+      this.waiters.push(waiter);
     });
   }
 }
