@@ -29,8 +29,9 @@ export const createServiceApp = (options: ServiceAppOptions = {}): Hono => {
   const allowed = new Set(options.corsOrigins ?? []);
   const corsHeaders = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
-    allowHeaders: ['authorization', 'token', 'content-type', 'idempotency-key'],
-    exposeHeaders: ['content-range', 'location'],
+    // x-read-after / x-log-position: read-your-writes across origins too (README "x-log-position").
+    allowHeaders: ['authorization', 'token', 'content-type', 'idempotency-key', 'x-read-after'],
+    exposeHeaders: ['content-range', 'location', 'x-log-position'],
     maxAge: 600,
   });
   const crossOrigin = (c: Context) => {

@@ -75,11 +75,13 @@ describe('security headers and CORS', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe(trusted);
     expect(allowed.headers.get('access-control-allow-methods')).toMatch(/PUT/);
     expect(allowed.headers.get('access-control-allow-headers')).toMatch(/authorization/);
+    // A read sends back its last command's position (README "x-log-position"), from another origin too.
+    expect(allowed.headers.get('access-control-allow-headers')).toMatch(/x-read-after/);
     const refused = await preflight('https://evil.example.com');
     expect(refused.headers.get('access-control-allow-origin')).toBeNull();
     const simple = await platform.request('GET', '/openapi.json', { headers: { origin: trusted } });
     expect(simple.headers.get('access-control-allow-origin')).toBe(trusted);
-    expect(simple.headers.get('access-control-expose-headers')).toBe('content-range,location');
+    expect(simple.headers.get('access-control-expose-headers')).toBe('content-range,location,x-log-position');
     const other = await platform.request('GET', '/openapi.json', { headers: { origin: 'https://evil.example.com' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     // The answer depends on the caller's origin, so caches must keep them apart, for callers of any origin or none.
