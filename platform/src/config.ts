@@ -1,7 +1,9 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { ProxyTrust } from '@sports/service-kit';
 import { z } from 'zod';
+import { proxyTrustOf, trustedProxiesSchema } from './trustedProxies';
 
 /**
  * Two independent choices (issue 19 item 2). Storage: with none of EVENTSTORE_URL / MONGODB_URL
@@ -32,8 +34,10 @@ const envSchema = z.object({
   /** Production code delivery: a messaging gateway webhook and its signing secret. */
   OTP_WEBHOOK_URL: z.url().optional(),
   OTP_WEBHOOK_SECRET: z.string().min(16).optional(),
-  /** Behind a reverse proxy, rate limits key on the first X-Forwarded-For address. */
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Behind a reverse proxy: trust loopback and the deploy's entry point (./trustedProxies.ts) unless TRUSTED_PROXIES names the proxies. */
+  TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  /** The reverse proxies whose X-Forwarded-For entries count (addresses, CIDR ranges, loopback/linklocal/uniquelocal); the client is the right-most other address. */
+  TRUSTED_PROXIES: trustedProxiesSchema,
   /** Where players reach the UI, for links in messages (invitations); default http://localhost:PORT. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Game notifications (invitations, answers, holds...) through the message port. */
@@ -102,7 +106,9 @@ export interface PlatformConfig {
   refreshTtlSeconds: number;
   shieldServerToken?: string;
   otpWebhook?: { url: string; secret: string };
-  trustProxy: boolean;
+  /** The reverse proxies trusted to say who the client is (TRUSTED_PROXIES; none by default), and the compiled check clientAddress uses. */
+  trustedProxies: readonly string[];
+  trustProxy: ProxyTrust;
   /** Embedded only: run the projector in a worker thread (default) rather than beside request handling. */
   projectorThread: boolean;
   /** Origins other than the platform's own allowed to call the APIs (CORS). */
@@ -205,6 +211,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) throw new ConfigurationError(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   const e = parsed.data;
+  if (e.TRUST_PROXY === 'false' && e.TRUSTED_PROXIES?.length) throw new ConfigurationError('Invalid configuration: TRUSTED_PROXIES names proxies to trust but TRUST_PROXY=false; unset one of them (README "Configuration")');
   const environment = e.NODE_ENV === 'production' ? 'production' : 'development';
   const storage = e.EVENTSTORE_URL || e.MONGODB_URL ? 'servers' : 'embedded';
   refuseIncomplete(e, environment, storage);
@@ -232,7 +239,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     refreshTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
     shieldServerToken: e.SHIELD_SERVER_TOKEN,
     otpWebhook: e.OTP_WEBHOOK_URL && e.OTP_WEBHOOK_SECRET ? { url: e.OTP_WEBHOOK_URL, secret: e.OTP_WEBHOOK_SECRET } : undefined,
-    trustProxy: e.TRUST_PROXY === 'true',
+    ...proxyTrustOf(e.TRUST_PROXY, e.TRUSTED_PROXIES),
     notifications: e.NOTIFICATIONS === 'true',
     kafka: brokers.length > 0 ? { brokers, clientId: e.KAFKA_CLIENT_ID, topicPrefix: e.KAFKA_TOPIC_PREFIX, partitions: e.KAFKA_PARTITIONS, consumerGroup: e.KAFKA_CONSUMER_GROUP } : undefined,
     razorpay:

@@ -12,3 +12,4 @@ export * from './validation';
 export * from './api';
 export * from './requestHeader';
 export * from './clientAddress';
+export * from './proxyTrust';

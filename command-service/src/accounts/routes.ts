@@ -1,6 +1,6 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { DomainError, accountsApi, toE164, DEFAULT_COUNTRY_CODE } from '@sports/contracts';
-import type { Api, RouteInput } from '@sports/service-kit';
+import type { Api, ProxyTrust, RouteInput } from '@sports/service-kit';
 import { contextOf } from '../core/http';
 import { clientAddress } from './clientAddress';
 import { maskPhone } from './maskPhone';
@@ -16,7 +16,8 @@ export interface AccountRouteDeps {
   phoneChange: PhoneChange;
   /** POST /api/shield/token answers only when a server token is configured. */
   shieldServerToken?: string;
-  trustProxy: boolean;
+  /** The reverse proxies whose X-Forwarded-For entries count for the client address (TRUSTED_PROXIES). */
+  trustProxy: ProxyTrust;
 }
 
 const e164Of = (phoneNumber: string, countryCode: string | undefined, field = 'phoneNumber'): string => {

@@ -14,7 +14,11 @@ export interface TestPlatform extends Platform {
    */
   passTime(iso: string): Promise<void>;
   tokenFor(userId: string): Promise<string>;
-  request(method: string, path: string, init?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<Response>;
+  /**
+   * One request, in process. `peer` is the socket address it arrives from, as @hono/node-server
+   * hands it to the app (default 127.0.0.1: a client, or a proxy, on this machine).
+   */
+  request(method: string, path: string, init?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; peer?: string }): Promise<Response>;
   /** Waits until the notifier and the read models include everything written so far (the notifier's own inbox events too). */
   settle(): Promise<void>;
   /** The events in the log once settled: the notifier appends inbox events of its own after a command's. */
@@ -37,7 +41,8 @@ export const startTestPlatform = async (
       body = JSON.stringify(init.body);
       headers['content-type'] ??= 'application/json';
     }
-    return Promise.resolve(platform.app.request(path, { method, headers, body }));
+    const socket = { incoming: { socket: { remoteAddress: init.peer ?? '127.0.0.1' } } };
+    return Promise.resolve(platform.app.request(path, { method, headers, body }, socket));
   };
   const settle = async (): Promise<void> => {
     // The notifier may append inbox events for what it read; settled is when the head stops moving.

@@ -1,6 +1,6 @@
 import { DomainError, liveApi, type Actor } from '@sports/contracts';
 import type { DocumentStore } from '@sports/projections';
-import { clientAddress, type Api } from '@sports/service-kit';
+import { clientAddress, trustNoProxy, type Api, type ProxyTrust } from '@sports/service-kit';
 import { getVisibleGame } from '../games/gameQueries';
 import type { FollowGameChanges } from '../games/routes';
 import { eventStream } from './eventStream';
@@ -13,8 +13,8 @@ export interface PresenceRouteOptions {
   clock?: () => Date;
   /** Ids of games whose documents changed (registerGameQueryRoutes' followGameChanges): sent to that game's viewers too. */
   followGameChanges?: FollowGameChanges;
-  /** Read the client address from X-Forwarded-For (TRUST_PROXY), as the rate limits do. */
-  trustProxy?: boolean;
+  /** The reverse proxies whose X-Forwarded-For entries count (TRUSTED_PROXIES), as for the rate limits; default none. */
+  trustProxy?: ProxyTrust;
   /** Keys anonymous viewer ids; instances sharing a presence store share it, so one address is one viewer everywhere. */
   viewerIdKey?: string;
   /** Concurrent streams per client address and per user (streamLimits.ts has the defaults). */
@@ -34,7 +34,7 @@ export type PageFeed = (page: { activityId: string; actor: Actor | null }, send:
  * The stream also says when the game itself changed, so its page refetches without a reload.
  */
 export const registerPresenceRoutes = (api: Api, store: DocumentStore, options: PresenceRouteOptions): void => {
-  const { presence, clock = () => new Date(), followGameChanges, trustProxy = false } = options;
+  const { presence, clock = () => new Date(), followGameChanges, trustProxy = trustNoProxy } = options;
   const viewerIdKey = options.viewerIdKey ?? randomViewerId();
   const limits = new StreamLimits(options.streamCaps);
   const requireGame = async (activityId: string, actor: Parameters<typeof getVisibleGame>[2]) => {
