@@ -1,6 +1,6 @@
 import { problemSchema, type Problem } from '@sports/contracts/api/problem';
 import type { z } from 'zod';
-import { noteLogPosition } from './readYourWrites';
+import { noteLogPosition, readAfterHeaders } from './readYourWrites';
 
 /** A non-2xx reply; `problem` is the server's problem document when the body was one. */
 export class ApiError extends Error {
@@ -43,7 +43,8 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
 export async function requestJson<S extends z.ZodType>(url: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
   const write = (options.method ?? 'GET') !== 'GET';
   if (write && isOffline()) throw new OfflineError();
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  // A read names this tab's last command, so the query side answers from read models that include it (readYourWrites.ts).
+  const headers: Record<string, string> = { accept: 'application/json', ...(write ? {} : readAfterHeaders()), ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(url, {
@@ -60,7 +61,7 @@ export async function requestJson<S extends z.ZodType>(url: string, schema: S, o
 /** A reply's JSON checked against the route's response schema; a non-2xx reply is an ApiError. */
 export async function readJson<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
   const payload: unknown = await response.json().catch(() => null);
-  // A command's events reach the read models a moment later: later reads wait for them (readYourWrites.ts).
+  // A command's events reach the read models a moment later: later reads name its position (readYourWrites.ts).
   if (response.ok) noteLogPosition(response.headers.get('x-log-position'));
   if (!response.ok) throw new ApiError(response.status, problemSchema.safeParse(payload).data ?? null);
   return schema.parse(payload);

@@ -1,12 +1,10 @@
 import { chatApi, type RouteResponse } from '@sports/contracts';
-import { readModelsCaughtUp } from '../api/readYourWrites';
 import { readRoute, sendCommand } from '../games/command';
 
 export type ChatPage = RouteResponse<typeof chatApi.listComments>['data'];
 
 /** A page of a game's chat, newest first: the newest, or those before `before`. */
 export const fetchChatPage = async (activityId: string, before?: number, size?: number): Promise<ChatPage> => {
-  await readModelsCaughtUp();
   return (await readRoute(chatApi.listComments, { activityId }, { before: before === undefined ? undefined : String(before), size: size === undefined ? undefined : String(size) })).data;
 };
 
@@ -20,6 +18,5 @@ export const reportComment = (activityId: string, commentId: string, reason: str
 export const markChatRead = (activityId: string, seq: number) => sendCommand(chatApi.markChatRead, { activityId }, { seq });
 
 export const fetchUnreadChats = async () => {
-  await readModelsCaughtUp();
   return (await readRoute(chatApi.getChatUnread, {})).data;
 };

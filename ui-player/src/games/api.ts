@@ -1,6 +1,5 @@
 import { gamesApi, type JoinInvite, type RouteResponse } from '@sports/contracts';
 import { requestJson } from '../api/http';
-import { readModelsCaughtUp } from '../api/readYourWrites';
 import { newIdempotencyKey, routePath } from '../api/paths';
 import { withSession } from '../session/withSession';
 
@@ -12,7 +11,6 @@ const read = { anonymousRetry: true };
 /** invite: the link's `{inviteId}.{secret}`, which opens a private game to its holder (docs/decisions.md "Paying together"). */
 export const fetchGame = (activityId: string, invite?: string) =>
   withSession(async (token) => {
-    await readModelsCaughtUp();
     const path = routePath(gamesApi.getGame, { activityId }) + (invite ? `?invite=${encodeURIComponent(invite)}` : '');
     return (await requestJson(path, gamesApi.getGame.response, { token })).data;
   }, read);

@@ -1,7 +1,6 @@
 import { listGames } from '@sports/contracts/api/gameList';
 import type { RouteResponse } from '@sports/contracts';
 import { readJson, requestJson } from '../api/http';
-import { readModelsCaughtUp } from '../api/readYourWrites';
 import { sameOriginPath } from '../api/paths';
 import { withSession } from '../session/withSession';
 import { takeEarlyGameList } from './earlyGameList';
@@ -19,8 +18,7 @@ const read = { anonymousRetry: true };
 export const fetchGamePage = (url: string): Promise<GamePage> =>
   withSession(async (token) => {
     const path = sameOriginPath(url);
-    // A game this tab just created, joined or left shows (or is gone) at once: My Games, the lists.
-    await readModelsCaughtUp();
+    // A game this tab just created, joined or left shows (or is gone) at once: the read names its last command (api/readYourWrites.ts).
     // A visitor's first page may already be on its way (index.html); a failed early request is asked again.
     const early = token === null ? await takeEarlyGameList(path)?.catch(() => null) : null;
     return (await (early ? readJson(early, listGames.response) : requestJson(path, listGames.response, { token }))).data;

@@ -1,15 +1,12 @@
 import { inboxApi } from '@sports/contracts';
 import { requestJson } from '../api/http';
 import { newIdempotencyKey } from '../api/paths';
-import { readModelsCaughtUp } from '../api/readYourWrites';
 import { withSession } from '../session/withSession';
 
 export type InboxPage = inboxApi.InboxPage;
 
 /** One page of the signed-in user's inbox, newest first (issue 18 item 9). */
 export const fetchInboxPage = async (page: number): Promise<InboxPage> => {
-  // An item opened (marked read) a moment ago shows as read when the inbox is opened again.
-  await readModelsCaughtUp();
   return withSession(async (token) => (await requestJson(`${inboxApi.listNotifications.path}?page=${page}`, inboxApi.listNotifications.response, { token })).data);
 };
 

@@ -1,7 +1,6 @@
 import { ratingsApi, type RouteResponse } from '@sports/contracts';
 import { requestJson } from '../../api/http';
 import { sameOriginPath } from '../../api/paths';
-import { readModelsCaughtUp } from '../../api/readYourWrites';
 import { withSession } from '../../session/withSession';
 
 export type RatingsGivenPage = RouteResponse<typeof ratingsApi.listRatingsGiven>['data'];
@@ -12,6 +11,5 @@ export const firstRatingsGivenUrl = (): string => `${ratingsApi.listRatingsGiven
 /** One page of the ratings the signed-in player gave, newest first; the next page is the server's nextUrl. */
 export const fetchRatingsGiven = async (url: string): Promise<RatingsGivenPage> => {
   // A rating just submitted in this tab is in the list when it opens.
-  await readModelsCaughtUp();
   return withSession(async (token) => (await requestJson(sameOriginPath(url), ratingsApi.listRatingsGiven.response, { token })).data);
 };
