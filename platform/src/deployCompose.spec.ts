@@ -2,8 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { trustProxies } from '@sports/service-kit';
 import { parse } from 'yaml';
 import { loadConfig } from './config';
+import { DEPLOY_ENTRY_ADDRESS } from './trustedProxies';
 
 /**
  * deploy/ cannot run here (no container engine), so this checks what can be checked: the compose
@@ -107,6 +109,24 @@ describe('deploy/docker-compose.yml', () => {
       expect(config.mongoUrl, name).toContain('replicaSet=rs0');
       // Its health check asks its own port.
       expect(service.healthcheck!.test.join(' '), name).toContain(`127.0.0.1:${config.port}/`);
+    }
+  });
+
+  it('trusts only the entry point to say who the client is: its address is pinned on the network, outside the range the others draw from', () => {
+    const network = parse(deploy('docker-compose.yml'), { merge: true }) as {
+      networks: { default: { ipam: { config: Array<{ subnet: string; ip_range: string }> } } };
+      services: { entry: { networks: { default: { ipv4_address: string } } } };
+    };
+    const entry = network.services.entry.networks.default.ipv4_address;
+    const [{ subnet, ip_range: dynamic }] = network.networks.default.ipam.config as [{ subnet: string; ip_range: string }];
+    const inside = (range: string, address: string) => trustProxies([range])(address, 0);
+    expect([inside(subnet, entry), inside(dynamic, entry)]).toEqual([true, false]);
+    // TRUST_PROXY=true alone trusts the same address (docs/decisions.md "Client addresses behind proxies").
+    expect(entry).toBe(DEPLOY_ENTRY_ADDRESS);
+    for (const [name, service] of platformServices) {
+      const config = loadConfig(Object.fromEntries(Object.entries(service.environment!).map(([k, v]) => [k, resolve(String(v))])));
+      expect(config.trustedProxies, name).toEqual([entry]);
+      expect([config.trustProxy(entry, 0), config.trustProxy('172.30.80.130', 0), config.trustProxy('127.0.0.1', 0)], name).toEqual([true, false, false]);
     }
   });
 
