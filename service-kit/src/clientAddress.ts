@@ -29,7 +29,7 @@ export const addressFromChain = (peer: string, forwardedFor: string | undefined,
 };
 
 /**
- * The client's address for rate limits, stream caps and logs: the right-most address that is not a
+ * The client's address for rate limits and stream caps: the right-most address that is not a
  * trusted proxy (TRUSTED_PROXIES, docs/decisions.md "Client addresses behind proxies"). Without a
  * socket (in-process app.request) it is 'unknown', and X-Forwarded-For is ignored.
  */

@@ -7,7 +7,8 @@ import { createGame, expectProblem, json } from './fixtures';
  * Issue 19 item 3: the live viewer count is of distinct viewers (a signed-in user once, an
  * anonymous client once per address), and one client address or user holds a bounded number of
  * live-viewer streams at once; beyond that, 429 RATE_LIMITED. The address is read as the rate
- * limits read it: X-Forwarded-For only with TRUST_PROXY=true.
+ * limits read it: the right-most X-Forwarded-For entry that is not a trusted proxy (these requests
+ * arrive from 127.0.0.1, which TRUST_PROXY=true trusts); forged first hops: forgedAddress.http.spec.ts.
  */
 const platforms: TestPlatform[] = [];
 afterAll(async () => {
