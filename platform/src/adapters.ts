@@ -4,6 +4,8 @@ import { SqliteDocumentStore, type DocumentStore } from '@sports/projections';
 import { FileBlobStore } from '@sports/command-service/media/fileBlobStore';
 import type { BlobStore } from '@sports/command-service/media/blobStore';
 import type { PlatformConfig } from './config';
+import { checkEmbeddedFilesAtStart } from './embeddedFiles/checkAtStart';
+import { createLogger, type Logger } from './observability/logger';
 
 /**
  * The only place that picks adapters (ARCHITECTURE.md: deciders, projections and queries never
@@ -14,9 +16,15 @@ export const embeddedFiles = (config: PlatformConfig) => ({
   readModelsFile: join(config.dataDir, 'read-models.sqlite'),
 });
 
-export const openStores = async (config: PlatformConfig): Promise<{ eventStore: EventStore; documents: DocumentStore }> => {
+/**
+ * Embedded, both files are checked first (embeddedFiles/checkAtStart.ts): a damaged log throws
+ * DamagedEventLogError, a damaged read-model file is set aside and logged on `log` (or a logger of
+ * its own) and replaced by a new one.
+ */
+export const openStores = async (config: PlatformConfig, log?: Logger): Promise<{ eventStore: EventStore; documents: DocumentStore }> => {
   if (config.storage === 'embedded') {
     const files = embeddedFiles(config);
+    checkEmbeddedFilesAtStart(files, log ?? createLogger('platform', config.logLevel));
     return { eventStore: new SqliteEventStore(files.eventsFile), documents: new SqliteDocumentStore(files.readModelsFile) };
   }
   const { openProductionStores } = await import('./productionAdapters');

@@ -23,7 +23,13 @@ export const isDatabaseOpenElsewhere = (file: string): boolean => {
     db.exec('ROLLBACK');
     return false;
   } catch (error) {
-    if ((error as { code?: string }).code === 'SQLITE_BUSY') return true;
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'SQLITE_BUSY') return true;
+    // A damaged file (cut short, not SQLite): SQLite stops at its header before the exclusive lock,
+    // and the platform refuses to start on it (embeddedFiles/checkAtStart.ts), so this is what a
+    // restore is for. Any process that could still hold it (a platform started before the damage,
+    // a tool) holds its sibling files too, and the check of those answers for it.
+    if (/^SQLITE_(CORRUPT|NOTADB)/.test(code)) return false;
     throw error;
   } finally {
     db?.close();
