@@ -58,6 +58,8 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'chat', script: 'chat.ts', env: { BENCH_CHAT_PAGE_SAMPLES: '100' }, ceiling: () => 'command-to-query visibility; the 10-message thread', timeoutSeconds: 90 },
   // Issue 21 item 3: replay --format ndjson to a file (≥ 300,000 events/s) and the Parquet export, against the raw row read of the same log.
   { name: 'replay', script: 'replayNdjson.ts', env: { BENCH_REPLAY_EVENTS: '500000' }, ceiling: (c) => `raw row read ${fmt(c.read)} rows/s`, timeoutSeconds: 150 },
+  // Damaged SQLite files at start (docs/decisions.md): header + quick_check of a ~100 MB read-model file, beside reading it end to end.
+  { name: 'startup-check', script: 'startupCheck.ts', env: {}, ceiling: () => 'the same file read end to end: its own row', timeoutSeconds: 60 },
   { name: 'scale', script: 'scale.ts', env: { BENCH_SCALE_SECONDS: '3', BENCH_SCALE_EVENTS: SCALE_SIZES.join(',') }, ceiling: (c) => `raw append ${fmt(c.append)} rows/s; raw row read ${fmt(c.read)} rows/s`, timeoutSeconds: 270, untilDeadline: true },
 ];
 
