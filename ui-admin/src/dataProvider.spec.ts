@@ -10,16 +10,11 @@ import { signedInAsManager, signedOut } from './test/tokens';
 /**
  * The back office writes through ra-data-simple-rest, unmodified: POST /admin-api/{resource}, PUT
  * and DELETE /admin-api/{resource}/{id} (the server sends each on to its command). The HTTP client
- * adds the token, the record's ETag as If-Match, and notes the write's log position; the lifecycle
- * callbacks wait for the read models and read the record again.
+ * adds the token, the record's ETag as If-Match, and sends the write's log position back on the reads
+ * after it (x-read-after), which the server holds until the read models include it; the lifecycle
+ * callbacks read the record again.
  */
 const venue = (name: string, updated: string) => ({ id: 'space-harbour', spaceId: 'space-harbour', orgId: 'org-marina-sports', name, updated });
-
-/** /health: the read models' position, `behind` times short of `position`, then at it. */
-const health = (position: number, behind = 0) => {
-  let asked = 0;
-  return on('GET', '/health', () => ({ body: { status: 'ok', position: String(asked++ < behind ? position - 1 : position), projections: {} } }));
-};
 
 /** The headers a call was sent with (fakeApi's calls keep method, path and body). */
 const headersOf = (method: string, path: string) =>
@@ -47,7 +42,6 @@ describe('writes through the admin API', () => {
     const calls = fakeApi(
       on('GET', '/admin-api/spaces/space-harbour', () => (saved ? { body: venue('Harbour Pickleball', 'after'), headers: { etag: '"8"' } } : { body: venue('Harbour Courts', 'before'), headers: { etag: '"7"' } })),
       on('PUT', '/admin-api/spaces/space-harbour', () => ((saved = true), { body: { ...venue('Harbour Pickleball', 'before') }, headers: { 'x-log-position': '42' } })),
-      health(42, 2),
     );
     const { data: before } = await dataProvider.getOne('spaces', { id: 'space-harbour' });
 
@@ -56,8 +50,10 @@ describe('writes through the admin API', () => {
     expect(data).toEqual(venue('Harbour Pickleball', 'after'));
     expect(writes(calls)).toEqual([expect.objectContaining({ method: 'PUT', path: '/admin-api/spaces/space-harbour', body: { ...before, name: 'Harbour Pickleball' }, authorization: `Bearer ${token}` })]);
     expect(headersOf('PUT', '/admin-api/spaces/space-harbour')[0]!.get('if-match')).toBe('"7"');
-    // The read models were asked until they reached the write's position, then the record was read again.
-    expect(calls.filter((c) => c.path === '/health')).toHaveLength(3);
+    // The record was read again naming the write's position (the first read, before any write, named none), and /health was never asked.
+    expect(headersOf('GET', '/admin-api/spaces/space-harbour').map((h) => h.get('x-read-after'))).toEqual([null, '42']);
+    expect(headersOf('PUT', '/admin-api/spaces/space-harbour')[0]!.get('x-read-after')).toBeNull();
+    expect(calls.filter((c) => c.path === '/health')).toHaveLength(0);
     expect(calls.at(-1)).toMatchObject({ method: 'GET', path: '/admin-api/spaces/space-harbour' });
   });
 
@@ -66,7 +62,6 @@ describe('writes through the admin API', () => {
     fakeApi(
       on('GET', '/admin-api/coupons/WEEKEND20', () => ({ body: { id: 'WEEKEND20', code: 'WEEKEND20', description: `v${etag}` }, headers: { etag: `"${etag}"` } })),
       on('PUT', '/admin-api/coupons/WEEKEND20', (call) => ((etag += 1), { body: call.body, headers: { 'x-log-position': String(etag) } })),
-      on('GET', '/health', () => ({ body: { status: 'ok', position: String(etag), projections: {} } })),
     );
     const { data: first } = await dataProvider.getOne('coupons', { id: 'WEEKEND20' });
     const { data: second } = await dataProvider.update('coupons', { id: 'WEEKEND20', data: { ...first, description: 'one' }, previousData: first });
@@ -78,25 +73,26 @@ describe('writes through the admin API', () => {
     const calls = fakeApi(
       on('POST', '/admin-api/packs', (call) => ({ status: 201, body: { ...(call.body as object), id: 'pack-space-marina-turf.ten-hours' }, headers: { 'x-log-position': '5' } })),
       on('GET', '/admin-api/packs/pack-space-marina-turf.ten-hours', { body: { id: 'pack-space-marina-turf.ten-hours', name: '10 turf hours', updated: 'now' }, headers: { etag: '"0"' } }),
-      health(5),
     );
     const form = { orgId: 'org-marina-sports', spaceId: 'space-marina-turf', key: 'ten-hours', offering: { details: { name: '10 turf hours' } } };
     const { data } = await dataProvider.create('packs', { data: form });
     expect(data).toEqual({ id: 'pack-space-marina-turf.ten-hours', name: '10 turf hours', updated: 'now' });
     expect(writes(calls)).toEqual([expect.objectContaining({ method: 'POST', path: '/admin-api/packs', body: form })]);
     expect(headersOf('POST', '/admin-api/packs')[0]!.get('if-match')).toBeNull();
+    expect(headersOf('GET', '/admin-api/packs/pack-space-marina-turf.ten-hours')[0]!.get('x-read-after')).toBe('5');
   });
 
-  it('a delete (game moderation, access revocation) sends the ETag too and waits for the read models', async () => {
+  it('a delete (game moderation, access revocation) sends the ETag too, and the read after it names its position', async () => {
     const calls = fakeApi(
       on('GET', '/admin-api/games/g-1', { body: { id: 'g-1', name: 'Sunday 5s' }, headers: { etag: '"3"' } }),
       on('DELETE', '/admin-api/games/g-1', { body: { id: 'g-1', action: 'delete' }, headers: { 'x-log-position': '9' } }),
-      health(9, 1),
     );
     const { data: game } = await dataProvider.getOne('games', { id: 'g-1' });
     await expect(dataProvider.delete('games', { id: 'g-1', previousData: game })).resolves.toEqual({ data: { id: 'g-1', action: 'delete' } });
     expect(headersOf('DELETE', '/admin-api/games/g-1')[0]!.get('if-match')).toBe('"3"');
-    expect(calls.filter((c) => c.path === '/health')).toHaveLength(2);
+    await dataProvider.getOne('games', { id: 'g-1' });
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'DELETE', 'GET']);
+    expect(headersOf('GET', '/admin-api/games/g-1').map((h) => h.get('x-read-after'))).toEqual([null, '9']);
   });
 });
 

@@ -5,7 +5,6 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { withLifecycleCallbacks, type DataProvider, type RaRecord } from 'react-admin';
 import { adminHttpClient } from './api/adminHttp';
 import { dashboardSchema } from './api/firstScreenSchemas';
-import { readModelsCaughtUp } from './api/readYourWrites';
 
 /** The admin API follows the ra-data-simple-rest conventions (sort, range and filter query parameters; Content-Range exposed). */
 export const ADMIN_API_URL = '/admin-api';
@@ -20,12 +19,11 @@ export interface AdminDataProvider extends DataProvider {
 }
 
 /**
- * The record as the read model has it once it includes the write, read again so the cache holds
- * its read-model fields and its new ETag (the next edit's If-Match); the reply as sent when it is
- * not readable (a record the caller may write but not see).
+ * The record as the read model has it once it includes the write (the read names the write's log
+ * position: adminHttp.ts), read again so the cache holds its read-model fields and its new ETag (the
+ * next edit's If-Match); the reply as sent when it is not readable (a record the caller may write but not see).
  */
 const reread = async <R extends { data: RaRecord }>(result: R, dataProvider: DataProvider, resource: string): Promise<R> => {
-  await readModelsCaughtUp();
   try {
     const { data } = await dataProvider.getOne(resource, { id: result.data.id });
     return { ...result, data };
@@ -38,17 +36,14 @@ const reread = async <R extends { data: RaRecord }>(result: R, dataProvider: Dat
  * ra-data-simple-rest, unmodified, over the admin API: reads, and creates, updates and deletes on
  * POST /admin-api/{resource}, PUT and DELETE /admin-api/{resource}/{id}, which the server sends on
  * to the resource's command (command-service/src/admin/adminWriteTargets.ts, docs/backoffice.md
- * "Writing"). After each write the read models catch up before react-admin opens the next page.
+ * "Writing"). Every read after a write names the write's log position, so the page react-admin
+ * opens next (a list after a delete, a record after a create or edit) already shows it.
  */
 const base = withLifecycleCallbacks(simpleRestProvider(ADMIN_API_URL, adminHttpClient), [
   {
     resource: '*',
     afterCreate: reread,
     afterUpdate: reread,
-    afterDelete: async (result) => {
-      await readModelsCaughtUp();
-      return result;
-    },
   },
 ]);
 

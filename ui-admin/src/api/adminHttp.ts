@@ -2,7 +2,7 @@ import { problemSchema } from './firstScreenSchemas';
 import { HttpError, fetchUtils } from 'react-admin';
 import { freshAccessToken } from '../auth/session';
 import { etagFor, rememberEtag } from './etags';
-import { noteLogPosition } from './readYourWrites';
+import { noteLogPosition, readAfterHeader } from './readYourWrites';
 
 /** Said on a 412: the record changed since this tab read it (docs/decisions.md "Optimistic concurrency in the back office"). */
 export const CHANGED_ELSEWHERE = 'Changed by someone else: reload';
@@ -23,8 +23,8 @@ function messageFor(status: number, body: unknown, fallback: string): string {
 /**
  * The data provider's HTTP client: every admin API call carries `Authorization: Bearer <token>`
  * (refreshed first when due), and refusals carry the problem document's wording. A record's ETag
- * goes back as If-Match with its PUT and DELETE (etags.ts), and a write's log position is noted so
- * the reads after it wait for the read models (readYourWrites.ts).
+ * goes back as If-Match with its PUT and DELETE (etags.ts), and a write's log position goes back
+ * as x-read-after on the reads after it, which the admin API holds until the read models include it (readYourWrites.ts).
  */
 export async function adminHttpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { accept: 'application/json' });
@@ -33,6 +33,9 @@ export async function adminHttpClient(url: string, options: fetchUtils.Options =
   const method = (options.method ?? 'GET').toUpperCase();
   const ifMatch = method === 'PUT' || method === 'DELETE' ? etagFor(url) : undefined;
   if (ifMatch && !headers.has('if-match')) headers.set('if-match', ifMatch);
+  // A read names this tab's last write: the admin API answers from read models that include it.
+  const readAfter = method === 'GET' ? readAfterHeader() : null;
+  if (readAfter) headers.set('x-read-after', readAfter);
   try {
     const reply = await fetchUtils.fetchJson(url, { ...options, headers });
     if (method === 'GET') rememberEtag(url, reply.headers.get('etag'));

@@ -6,7 +6,7 @@ import { noteLogPosition, readAfterHeaders, resetLogPositions } from './readYour
 
 const ok = (position?: number) => new Response(JSON.stringify({ message: 'success' }), { status: 200, headers: position === undefined ? {} : { 'x-log-position': String(position) } });
 const reply = z.object({ message: z.string() });
-const sentHeaders = (fetch: ReturnType<typeof vi.fn>, call: number) => (fetch.mock.calls[call]![1] as RequestInit).headers as Record<string, string>;
+const sentHeaders = (fetch: { mock: { calls: Array<[string, RequestInit]> } }, call: number) => fetch.mock.calls[call]![1].headers as Record<string, string>;
 
 describe('read-your-writes: reads name the last command (x-log-position back as x-read-after)', () => {
   afterEach(() => {
@@ -15,7 +15,7 @@ describe('read-your-writes: reads name the last command (x-log-position back as 
   });
 
   it('sends nothing before any command, and never asks /health', async () => {
-    const fetch = vi.fn(async () => ok());
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => ok());
     vi.stubGlobal('fetch', fetch);
     await requestJson('/api/vm/activities/g1', reply);
     expect(sentHeaders(fetch, 0)['x-read-after']).toBeUndefined();
@@ -23,7 +23,7 @@ describe('read-your-writes: reads name the last command (x-log-position back as 
   });
 
   it("a read after a command carries that command's position; commands never carry one", async () => {
-    const fetch = vi.fn(async () => ok(7));
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => ok(7));
     vi.stubGlobal('fetch', fetch);
     await requestJson('/api/vm/activities/g1/join', reply, { method: 'PUT', body: {} });
     expect(sentHeaders(fetch, 0)['x-read-after']).toBeUndefined();
