@@ -11,7 +11,8 @@ const ALLOWED: Record<string, { workspaces: string[]; packages: RegExp }> = {
   // libphonenumber-js: the one phone parser every input goes through (issue 19 item 3).
   contracts: { workspaces: [], packages: /^(zod|libphonenumber-js)$/ },
   'event-store': { workspaces: ['contracts'], packages: /^(better-sqlite3|@eventstore\/db-client|node:.*|vitest|testcontainers)$/ },
-  'service-kit': { workspaces: ['contracts'], packages: /^(zod|hono(\/.*)?|@hono\/node-server|jose|node:.*|vitest)$/ },
+  // proxy-addr and @hono/node-server/conninfo: the client address behind trusted proxies (docs/decisions.md "Client addresses behind proxies").
+  'service-kit': { workspaces: ['contracts'], packages: /^(zod|hono(\/.*)?|@hono\/node-server(\/conninfo)?|proxy-addr|jose|node:.*|vitest)$/ },
   // razorpay: the payment provider's official SDK behind the payment port; web-push: VAPID and
   // aes128gcm behind the Web Push channel (ARCHITECTURE.md "Reaching people").
   'command-service': { workspaces: ['contracts', 'event-store', 'service-kit'], packages: /^(zod|hono(\/.*)?|better-sqlite3|mongodb|@eventstore\/db-client|razorpay|web-push|node:.*|vitest|testcontainers)$/ },

@@ -32,7 +32,8 @@ describe('which proxies the platform trusts', () => {
   });
 
   it('TRUSTED_PROXIES names them exactly (with or without TRUST_PROXY=true); an empty list trusts none', () => {
-    for (const env of [{ TRUSTED_PROXIES: ' 10.1.0.0/16 , fd00::/8,uniquelocal ' }, { TRUST_PROXY: 'true', TRUSTED_PROXIES: '10.1.0.0/16, fd00::/8, uniquelocal' }]) {
+    const envs: Array<Record<string, string>> = [{ TRUSTED_PROXIES: ' 10.1.0.0/16 , fd00::/8,uniquelocal ' }, { TRUST_PROXY: 'true', TRUSTED_PROXIES: '10.1.0.0/16, fd00::/8, uniquelocal' }];
+    for (const env of envs) {
       const config = load(env);
       expect(config.trustedProxies).toEqual(['10.1.0.0/16', 'fd00::/8', 'uniquelocal']);
       expect([config.trustProxy('10.1.2.3', 0), config.trustProxy('192.168.1.1', 0), config.trustProxy('127.0.0.1', 0)]).toEqual([true, true, false]);
