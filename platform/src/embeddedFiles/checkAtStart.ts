@@ -55,13 +55,19 @@ export const checkEmbeddedFilesAtStart = (files: { eventsFile: string; readModel
 };
 
 /**
+ * The exit code of a start refused on a damaged log: sysexits' EX_DATAERR, so a supervisor can tell
+ * it from a crash (exit code 1) and stop restarting (docs/operations.md: RestartPreventExitStatus).
+ */
+export const EXIT_DAMAGED_LOG = 65;
+
+/**
  * What `npm start` does with a start that throws: a damaged log gets its message alone on stderr
- * (what the operator must do, not a stack trace) and exit code 1; anything else is thrown as before.
+ * (what the operator must do, not a stack trace) and EXIT_DAMAGED_LOG; anything else is thrown as before.
  */
 export const explainDamagedLog = (error: unknown): never => {
   if (error instanceof DamagedEventLogError) {
     process.stderr.write(`${error.message}\n`);
-    process.exit(1);
+    process.exit(EXIT_DAMAGED_LOG);
   }
   throw error;
 };

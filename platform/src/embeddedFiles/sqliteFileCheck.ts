@@ -49,7 +49,7 @@ const quickCheck = (file: string): FileCheck => {
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
     const rows = db.pragma('quick_check(5)', { simple: false }) as Array<{ quick_check: string }>;
-    const messages = rows.map((r) => r.quick_check);
+    const messages = rows.flatMap((r) => r.quick_check.split('\n')).filter((m) => m && !m.startsWith('***'));
     return messages.length === 1 && messages[0] === 'ok' ? OK : { ok: false, problem: `quick_check: ${messages.join('; ')}` };
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXIT_DAMAGED_LOG } from '../embeddedFiles/checkAtStart';
 import { DAMAGES, damage, type Damage } from '../embeddedFiles/damageKit';
 import { checkSqliteFile } from '../embeddedFiles/sqliteFileCheck';
 import { backupDataDir } from '../tools/backup';
@@ -13,7 +14,7 @@ import { digestCleanRebuild, digestReadModelFile } from './readModelDigest';
  * platform as `npm start` runs it (main.ts, a child process) on a copy of a data directory it
  * wrote, with one file cut short, garbled in the middle or given a wrong header. A damaged
  * `read-models.sqlite` is set aside with a warning line naming both names, and the platform starts,
- * rebuilds and answers as before; a damaged `events.sqlite` stops the start with exit code 1 and a
+ * rebuilds and answers as before; a damaged `events.sqlite` stops the start with exit code 65 and a
  * message that names the file and `npm run restore`, and the restore it names brings it back.
  */
 const dirs: string[] = [];
@@ -136,12 +137,12 @@ describe('a damaged read-model file at start', () => {
 });
 
 describe('a damaged event log at start', () => {
-  it.each(DAMAGES)('%s: stops the start with exit code 1 and a message naming the file and npm run restore, which brings it back', async (how) => {
+  it.each(DAMAGES)('%s: stops the start with exit code 65 and a message naming the file and npm run restore, which brings it back', async (how) => {
     const dir = damagedCopy('events.sqlite', how);
     const files = readdirSync(dir).sort();
     const platform = startPlatform(dir);
     expect(await platform.listening).toBeNull();
-    expect(await platform.exited, platform.output()).toBe(1);
+    expect(await platform.exited, platform.output()).toBe(EXIT_DAMAGED_LOG);
     const message = platform.output().trim();
     expect(message).toContain(`The event log ${join(dir, 'events.sqlite')} is damaged`);
     expect(message).toContain(`npm run restore -- --from <backup directory> --data-dir ${dir}`);
