@@ -215,7 +215,11 @@ describe('the API describes the user endpoints', () => {
     expect(ids).toEqual(
       expect.arrayContaining(['getMyUser', 'listMyAccounts', 'getUserProfile', 'checkUser', 'updateBasicProfile', 'getMyChoices', 'setListingChoices', 'acceptTerms', 'getUserAccount']),
     );
-    expect(doc.paths['/api/user/'].get.parameters).toEqual([expect.objectContaining({ name: 'deviceId', in: 'header', required: false })]);
+    // Every read also takes x-read-after (README "x-log-position").
+    expect(doc.paths['/api/user/'].get.parameters).toEqual([
+      expect.objectContaining({ name: 'deviceId', in: 'header', required: false }),
+      expect.objectContaining({ name: 'x-read-after', in: 'header', required: false }),
+    ]);
     expect(Object.keys(doc.paths['/api/thiram/userAccount/{id}'].get.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404']));
   });
 });
