@@ -8,7 +8,7 @@
 import { closeSync, mkdirSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { checkSqliteFile } from '../platform/src/embeddedFiles/sqliteFileCheck';
+import { checkSqliteFile } from '@sports/platform/embeddedFiles/sqliteFileCheck';
 import { fmt, printTable, verdict } from './lib/report';
 import { seedOrders } from './lib/seedOrders';
 
