@@ -39,9 +39,9 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-/** `npm start`'s main.ts on `dataDir`, development mode with demo data, warnings and worse logged. */
-const startPlatform = (dataDir: string): Started => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'platform/src/main.ts'], {
+/** `npm start`'s main.ts (or a service run alone) on `dataDir`, development mode with demo data, warnings and worse logged. */
+const startPlatform = (dataDir: string, entry = 'platform/src/main.ts'): Started => {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', NOTIFICATIONS: 'false' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -159,4 +159,14 @@ describe('a damaged event log at start', () => {
       await stop(restarted.child);
     }
   }, 180_000);
+
+  it('stops the services run alone on the embedded storage the same way', async () => {
+    const dir = damagedCopy('events.sqlite', 'wrong header');
+    for (const service of ['commandService', 'projector']) {
+      const started = startPlatform(dir, `platform/src/services/${service}.ts`);
+      expect(await started.exited, `${service}: ${started.output()}`).toBe(EXIT_DAMAGED_LOG);
+      expect(started.output(), service).toContain(`The event log ${join(dir, 'events.sqlite')} is damaged`);
+      expect(started.output(), `${service}: no stack trace`).not.toMatch(/^\s+at /m);
+    }
+  }, 120_000);
 });
