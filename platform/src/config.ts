@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ProxyTrust } from '@sports/service-kit';
 import { z } from 'zod';
+import { defaultMaxOpenStreams } from './streams/openFileLimit';
 import { proxyTrustOf, trustedProxiesSchema } from './trustedProxies';
 
 /**
@@ -23,6 +24,12 @@ const envSchema = z.object({
   MONGODB_URL: z.string().optional(),
   MONGODB_DB: z.string().default('sports'),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+  /** Event streams open at once in this process, past which a new one is 503 with Retry-After; default 5,000 or half the open-file limit (docs/decisions.md "Event stream caps"). */
+  MAX_OPEN_STREAMS: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  /** An event stream that sent no event this long ends (keep-alives do not count); the client resumes with Last-Event-ID. */
+  STREAM_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** Every event stream ends this long after it opened; the client resumes with Last-Event-ID. */
+  STREAM_MAX_LIFE_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(3_600),
   /** Development only (default true there); production refuses DEMO_DATA=true. */
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   PROJECTOR_THREAD: z.enum(['true', 'false']).default('true'),
@@ -113,6 +120,8 @@ export interface PlatformConfig {
   projectorThread: boolean;
   /** Origins other than the platform's own allowed to call the APIs (CORS). */
   corsOrigins: string[];
+  /** Event streams (docs/decisions.md "Event stream caps"): the process's ceiling, and when an idle or old one ends. */
+  streams: { maxOpen: number; idleMs: number; maxLifeMs: number };
   /** Production only: events travel through Kafka (relay, projector group); without it the projector follows EventStoreDB itself. */
   kafka?: KafkaConfig;
   /** Razorpay's keys (issue 19 item 1); undefined: the embedded test gateway. */
@@ -234,6 +243,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     mongoUrl: e.MONGODB_URL,
     mongoDb: e.MONGODB_DB,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    streams: { maxOpen: e.MAX_OPEN_STREAMS ?? defaultMaxOpenStreams(), idleMs: e.STREAM_IDLE_SECONDS * 1_000, maxLifeMs: e.STREAM_MAX_LIFE_SECONDS * 1_000 },
     projectorThread: storage === 'embedded' && e.PROJECTOR_THREAD === 'true',
     accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,

@@ -14,6 +14,7 @@ import { registerAdminQueryRoutes, registerListingQueryRoutes } from '@sports/qu
 import { registerOfferingQueryRoutes } from '@sports/query-service';
 import { registerInboxQueryRoutes } from '@sports/query-service';
 import { registerChatQueryRoutes } from '@sports/query-service';
+import { streamGateOf } from './streams/streamGateOf';
 import { projectorProgress, readingYourWrites } from '@sports/query-service';
 import { createApi, mountApiDocs, type Api, type TokenService } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from './accounts';
@@ -128,7 +129,9 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route (issue 19 item 3)
   // Queries read their own writes, and refusals wait for the log's head (docs/decisions.md "Permission checks read their own writes").
   const queries = readingYourWrites(api, projectorProgress(runner, eventStore));
-  const { followGameChanges } = registerGameQueryRoutes(queries, documents, { clock, changeSignal: () => runner.position });
+  // One gate for every event stream of the process, so all kinds count together (docs/decisions.md "Event stream caps").
+  const streams = streamGateOf(config);
+  const { followGameChanges } = registerGameQueryRoutes(queries, documents, { clock, changeSignal: () => runner.position, streams });
   registerUserQueryRoutes(queries, documents);
   registerPeopleQueryRoutes(queries, documents);
   registerHoldQueryRoutes(queries, documents);
@@ -143,10 +146,10 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   registerListingQueryRoutes(queries, documents);
   // A game's chat (docs/decisions.md "Game chat"): its messages ride on the game page's viewer stream.
   const { chatFeed, chatBell } = registerChatQueryRoutes(queries, documents, { changeSignal: () => runner.position });
-  registerInboxQueryRoutes(queries, documents, { changeSignal: () => runner.position, chatBell });
+  registerInboxQueryRoutes(queries, documents, { changeSignal: () => runner.position, chatBell, streams });
   registerPaymentGatewayRoute(api, config);
   const presence = await openPresence(config, Boolean(options.stores));
-  registerPresenceRoutes(api, documents, { presence, clock, followGameChanges, pageFeeds: [chatFeed], ...presenceClientOptions(config) });
+  registerPresenceRoutes(api, documents, { presence, clock, followGameChanges, pageFeeds: [chatFeed], streams, ...presenceClientOptions(config) });
   const publicUrl = new PublicUrl(config);
   const { delivery, payments, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore, publicUrl, documents });
   const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000, razorpay);

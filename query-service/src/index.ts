@@ -22,6 +22,7 @@ export * from './presence/port';
 export * from './presence/memoryPresence';
 export * from './presence/routes';
 export * from './presence/streamLimits';
+export * from './presence/streamGate';
 export * from './admin/routes';
 export * from './listings/routes';
 export * from './inbox/routes';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { cors } from 'hono/cors';
-import { RateLimitedError, StorageUnavailableError, asStorageError, isDomainError } from '@sports/contracts';
+import { RateLimitedError, ServiceBusyError, StorageUnavailableError, asStorageError, isDomainError } from '@sports/contracts';
 import { HttpProblem, problemResponse } from './problem';
 import { replyHeaders } from './replyHeaders';
 import { requestHeader } from './requestHeader';
@@ -52,7 +52,7 @@ export const createServiceApp = (options: ServiceAppOptions = {}): Hono => {
     // client may send the same request again once the storage is back (issue 22 item 2).
     const storage = asStorageError(error);
     if (storage instanceof StorageUnavailableError) return problemResponse(storage.code, storage.message, undefined, undefined, { 'Retry-After': String(storage.retryAfterSeconds) });
-    if (error instanceof RateLimitedError) return problemResponse(error.code, error.message, error.field, undefined, { 'Retry-After': String(error.retryAfterSeconds) });
+    if (error instanceof RateLimitedError || error instanceof ServiceBusyError) return problemResponse(error.code, error.message, error.field, undefined, { 'Retry-After': String(error.retryAfterSeconds) });
     if (isDomainError(error)) return problemResponse(error.code, error.message, error.field);
     if (error instanceof HTTPException && error.status < 500) {
       return problemResponse('VALIDATION_FAILED', error.message || 'Bad request', 'request');

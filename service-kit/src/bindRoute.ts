@@ -89,16 +89,25 @@ const readRawBody = async (spec: RawBodySpec, c: Context): Promise<RawBody> => {
   return { bytes: await readBodyBytes(c, spec.maxBytes), mediaType, contentType };
 };
 
-const readBody = async (route: ApiRoute, c: Context, limit: number): Promise<unknown> => {
-  if (route.rawBody) return readRawBody(route.rawBody, c);
-  const text = await readBodyText(c, limit);
-  if (!route.body) {
-    if (text.trim()) throw new HttpProblem('VALIDATION_FAILED', 'This endpoint takes no body', 'body');
-    return undefined;
+/**
+ * What a route that takes no body accepts (docs/decisions.md "An endpoint without a body accepts an
+ * empty one"): nothing, `{}` or `null`, since client libraries send `{}` by default.
+ */
+export const isEmptyBody = (text: string): boolean => {
+  const trimmed = text.trim();
+  if (!trimmed) return true;
+  try {
+    const value: unknown = JSON.parse(trimmed);
+    return value === null || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+  } catch {
+    return false;
   }
+};
+
+/** The JSON value of a route's body, or the 415/400 problem it earns; nothing read is undefined. */
+const jsonOf = (text: string, contentType: string): unknown => {
   if (!text.trim()) return undefined;
-  const type = requestHeader(c, 'content-type') ?? '';
-  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) {
     throw new HttpProblem('UNSUPPORTED_MEDIA_TYPE', 'Send the body as application/json', 'content-type');
   }
   try {
@@ -106,6 +115,43 @@ const readBody = async (route: ApiRoute, c: Context, limit: number): Promise<unk
   } catch {
     throw new HttpProblem('MALFORMED_JSON', 'The body is not valid JSON', 'body');
   }
+};
+
+/**
+ * The body as the handler will see it: bytes are read (and capped) now, while a JSON body is
+ * validated only when the handler first reads it, so a handler that decides who may act before
+ * reading its body refuses a caller before judging what they sent (docs/decisions.md
+ * "Authorization before the body"). A route that takes no body is judged at once: its handler
+ * never reads one.
+ */
+type BodyReader = { read: () => unknown; judged: () => boolean };
+const readBody = async (route: ApiRoute, c: Context, limit: number): Promise<BodyReader> => {
+  if (route.rawBody) {
+    const raw = await readRawBody(route.rawBody, c);
+    return { read: () => raw, judged: () => true };
+  }
+  const text = await readBodyText(c, limit);
+  const schema = route.body;
+  if (!schema) {
+    if (!isEmptyBody(text)) throw new HttpProblem('VALIDATION_FAILED', 'This endpoint takes no body: send none, {} or null', 'body');
+    return { read: () => undefined, judged: () => true };
+  }
+  const contentType = requestHeader(c, 'content-type') ?? '';
+  let outcome: { value: unknown } | { problem: unknown } | undefined;
+  return {
+    read: () => {
+      if (!outcome) {
+        try {
+          outcome = { value: parseOrThrow(schema, jsonOf(text, contentType), 'body') };
+        } catch (problem) {
+          outcome = { problem };
+        }
+      }
+      if ('problem' in outcome) throw outcome.problem;
+      return outcome.value;
+    },
+    judged: () => outcome !== undefined,
+  };
 };
 
 /** Who an Idempotency-Key belongs to: the verified subject, or the one scope of unauthenticated callers. */
@@ -127,7 +173,7 @@ const readCommandId = (c: Context, actor: Actor | null): string => {
   return scopedCommandId(key, actor);
 };
 
-/** Registers one declared route: authentication, validation of params, query and body, then the handler. */
+/** Registers one declared route: authentication, validation of params, query and headers, then the handler, which reads the body validated (see readBody). */
 export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDeps, handler: (input: RouteInput<R>) => Promise<RouteOutput<R>>) => {
   app.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
     const actor = await readActor(route, c, deps.tokens);
@@ -136,8 +182,7 @@ export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDep
     if (!route.query && Object.keys(rawQuery).length) throw new HttpProblem('VALIDATION_FAILED', 'This endpoint takes no query parameters', `query.${Object.keys(rawQuery)[0]}`);
     const query = route.query ? parseOrThrow(route.query, rawQuery, 'query') : {};
     const headers = route.headers ? parseOrThrow(route.headers, readHeaders(route.headers, c), 'headers') : {};
-    const rawBody = await readBody(route, c, deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT);
-    const body = route.rawBody ? rawBody : route.body ? parseOrThrow(route.body, rawBody, 'body') : undefined;
+    const body = await readBody(route, c, deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT);
     const correlation = requestHeader(c, 'x-correlation-id');
     // A route without an Idempotency-Key gets a fresh command id only if its handler reads one
     // (a query never does: issue 21 item 4 counted the UUID in every list request).
@@ -146,7 +191,9 @@ export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDep
       params,
       query,
       headers,
-      body,
+      get body() {
+        return body.read();
+      },
       actor,
       get commandId() {
         return (commandId ??= crypto.randomUUID());
@@ -155,6 +202,8 @@ export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDep
       now: (deps.clock?.() ?? new Date()).toISOString(),
       c,
     } as RouteInput<R>);
+    // A handler that never read its body still answers a bad one with the body's problem, never a success.
+    if (!body.judged()) body.read();
     const status = (output.status ?? route.successStatus) as 200;
     const standard = c.get('replyHeaders') as Readonly<Record<string, string>> | undefined;
     const raw = Boolean(route.rawResponse);

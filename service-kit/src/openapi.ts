@@ -47,9 +47,22 @@ const rawRequestBody = ({ contentTypes, fileField = 'file' }: NonNullable<ApiRou
   ),
 });
 
+/**
+ * What an endpoint without a body takes (docs/decisions.md "An endpoint without a body accepts an
+ * empty one"): nothing, an empty object or null, as client libraries send `{}` by default.
+ */
+export const NO_BODY_SCHEMA = { anyOf: [{ type: 'object', properties: {}, additionalProperties: false }, { type: 'null' }] };
+const noRequestBody = {
+  required: false,
+  description: 'This endpoint takes no body: send none, {} or null; anything else is refused (400, field body).',
+  content: { 'application/json': { schema: NO_BODY_SCHEMA } },
+};
+
 const requestBodyOf = (route: ApiRoute) => {
   if (route.rawBody) return { requestBody: rawRequestBody(route.rawBody) };
   if (route.body) return { requestBody: { required: !route.body.safeParse(undefined).success, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } };
+  // A read carries no body; a write without one (PUT, POST, DELETE) says what it accepts.
+  if (route.method !== 'get') return { requestBody: noRequestBody };
   return {};
 };
 

@@ -81,8 +81,8 @@ export const registerAccountRoutes = (api: Api, deps: AccountRouteDeps): void =>
 
   api.bind(accountsApi.refreshSession, async ({ body, now }) => ({ body: await deps.sessions.rotate(body.refreshToken, Date.parse(now)) }));
 
-  api.bind(accountsApi.signOut, async ({ body, now }) => {
-    await deps.sessions.end(body.refreshToken, Date.parse(now));
+  api.bind(accountsApi.signOut, async ({ body, actor, now }) => {
+    await deps.sessions.end(body.refreshToken, actor.userId, Date.parse(now));
     return { body: { signedOut: true as const } };
   });
 };

@@ -40,8 +40,11 @@ export class Sessions {
     return this.issue(actor, outcome.session.family);
   }
 
-  async end(refreshToken: string, nowMs = Date.now()): Promise<void> {
-    await this.revoke(this.verified(refreshToken).fam, nowMs);
+  /** Ends the session of this refresh token if it is `userId`'s own; another user's is refused and left as it was. */
+  async end(refreshToken: string, userId: string, nowMs = Date.now()): Promise<void> {
+    const claims = this.verified(refreshToken);
+    if (claims.sub !== userId) throw new DomainError('NOT_YOUR_SESSION', "This refresh token belongs to another user's session", 'refreshToken');
+    await this.revoke(claims.fam, nowMs);
   }
 
   private async revoke(family: string, nowMs: number): Promise<void> {

@@ -96,7 +96,7 @@ export const registerAdminWriteRoutes = (api: Api, handler?: CommandHandler): vo
     if (allowed.includes('create') && !elsewhere.includes('create') && mapper.create) {
       const create = mapper.create;
       api.bind(adminApi.adminCreateRoute(resource), async (input) => {
-        checkAdminWriteScope(resource, 'create', input.actor, undefined, input.body);
+        checkAdminWriteScope(resource, 'create', input.actor, undefined, () => input.body);
         const target = create(input.body);
         const { reply, headers } = await send(api, input.c, target);
         return { body: { ...input.body, id: idOf(target, reply) }, headers };
@@ -105,7 +105,7 @@ export const registerAdminWriteRoutes = (api: Api, handler?: CommandHandler): vo
     if (allowed.includes('update') && !elsewhere.includes('update') && mapper.update) {
       const update = mapper.update;
       api.bind(adminApi.adminUpdateRoute(resource), async (input) => {
-        checkAdminWriteScope(resource, 'update', input.actor, input.params.id, input.body);
+        checkAdminWriteScope(resource, 'update', input.actor, input.params.id, () => input.body);
         const mapped = update(input.params.id, input.body);
         const target = handler && resource.name === 'partners' ? await keepMaskedAccount(handler, mapped) : mapped;
         // If-Match: the revision the editor read; 412 when the record changed since (precondition.ts).
@@ -116,7 +116,7 @@ export const registerAdminWriteRoutes = (api: Api, handler?: CommandHandler): vo
     if (allowed.includes('delete') && !elsewhere.includes('delete') && mapper.delete) {
       const remove = mapper.delete;
       api.bind(adminApi.adminDeleteRoute(resource), async (input) => {
-        checkAdminWriteScope(resource, 'delete', input.actor, input.params.id, undefined);
+        checkAdminWriteScope(resource, 'delete', input.actor, input.params.id, () => undefined);
         const target = remove(input.params.id);
         const { reply, headers } = await withIfMatch(input.headers['if-match'], adminApi.revisionStreamOf(resource, input.params.id), () => send(api, input.c, target));
         return { body: { id: idOf(target, reply) }, headers };

@@ -23,13 +23,13 @@ const orgsNamedBy = (resource: AdminResource, id: string, readable: string[]): s
   return null;
 };
 
-export const checkAdminWriteScope = (resource: AdminResource, operation: AdminWriteOperation, actor: Actor, id: string | undefined, form: Record<string, unknown> | undefined): void => {
+/** `form` reads the body (validating it) only when the path's id does not name the organisation (docs/decisions.md "Authorization before the body"). */
+export const checkAdminWriteScope = (resource: AdminResource, operation: AdminWriteOperation, actor: Actor, id: string | undefined, form: () => Record<string, unknown> | undefined): void => {
   const readable = resource.scope === 'platform' ? (actor.role === 'admin' ? 'all' : null) : readableOrgsOf(actor);
   if (readable === null) throw new DomainError('FORBIDDEN', resource.scope === 'platform' ? 'Platform operators only' : 'Organisation staff only', 'Authorization');
   if (readable === 'all' || resource.scope !== 'org') return;
   const named = id === undefined ? null : orgsNamedBy(resource, id, readable);
-  const fromBody = typeof form?.orgId === 'string' ? [form.orgId] : [];
-  const orgs = named ?? fromBody;
+  const orgs = named ?? [form()?.orgId].filter((orgId): orgId is string => typeof orgId === 'string');
   if (orgs.every((orgId) => mayOnOrg(actor, 'readOrg', orgId))) return;
   if (operation === 'create') throw new DomainError('FORBIDDEN', 'Not a member of this organisation', 'orgId');
   throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');

@@ -78,13 +78,15 @@ export const signOut = defineRoute({
   operationId: 'signOut',
   method: 'post',
   path: '/api/auth/logout',
-  summary: 'Ends the session of this refresh token: it and every token rotated from it stop working.',
+  summary:
+    "Ends the caller's session of this refresh token: it and every token rotated from it stop working. Send the caller's access token; a refresh token of another user's session is refused (403 NOT_YOUR_SESSION) and ends nothing.",
   tag: 'Accounts',
-  auth: 'none',
+  // docs/security.md "Logout ends only the caller's own session": the access token says who asks.
+  auth: 'required',
   body: z.object({ refreshToken: z.string().min(1).max(4096) }).strict(),
   successStatus: 200,
   response: z.object({ signedOut: z.literal(true) }),
-  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED'],
+  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'NOT_YOUR_SESSION'],
 });
 
 export const outboxMessageSchema = z.object({ to: z.string(), channel: z.enum(['whatsapp', 'sms']), text: z.string(), sentAt: z.string() });

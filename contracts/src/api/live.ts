@@ -23,6 +23,14 @@ export type ViewerEvent = z.infer<typeof viewerEventSchema>;
 export type CountEvent = z.infer<typeof countEventSchema>;
 export type ChangedEvent = z.infer<typeof changedEventSchema>;
 
+/**
+ * Every event of a live stream carries an id, and a client that reconnects sends the last one it
+ * saw as Last-Event-ID to get what it missed (docs/decisions.md "Event stream caps"): read-model
+ * positions joined by dots.
+ */
+export const lastEventIdSchema = z.string().max(100).regex(/^\d{1,20}(?:\.\d{1,20}){0,3}$/, 'positions joined by dots, as the stream sent them');
+export const lastEventIdHeaders = z.object({ 'last-event-id': lastEventIdSchema.optional() });
+
 /** A text/event-stream body; the events are described by the schemas above. */
 const eventStreamSchema = z.custom<ReadableStream<Uint8Array>>(() => true);
 const EVENT_STREAM = ['text/event-stream'] as const;
@@ -35,14 +43,17 @@ export const streamLiveViewers = defineRoute({
     'Server-sent events: while this request stays open the caller counts as a live viewer of the game (spec section 7 "Realtime presence"). ' +
     'Events: `viewer` {activityId, viewerId, entryKey} first, then `count` {activityId, count} on connect and on every arrival or departure, ' +
     'and `changed` {activityIds: [activityId]} when the game itself changes (one connection per open game page). ' +
-    'The count is of distinct viewers (a signed-in user once, an anonymous client once per address); one address holds at most 10 of these streams at once and one user 5, the next is 429 RATE_LIMITED.',
+    'The count is of distinct viewers (a signed-in user once, an anonymous client once per address). ' +
+    'Each event has an id; reconnecting with Last-Event-ID sends the chat messages missed, the current count, and `changed` for the game (refetch it). ' +
+    'Streams of every kind count together: a visitor address holds at most 100, a user 8; beyond, 429 RATE_LIMITED; a full server answers 503 with Retry-After.',
   tag: 'Live',
   auth: 'optional',
   params: activityParams,
+  headers: lastEventIdHeaders,
   successStatus: 200,
   response: eventStreamSchema,
   rawResponse: { contentTypes: EVENT_STREAM },
-  errors: ['GAME_NOT_FOUND', 'RATE_LIMITED'],
+  errors: ['GAME_NOT_FOUND', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'VALIDATION_FAILED'],
 });
 
 export const getLiveViewerCount = defineRoute({
@@ -63,11 +74,13 @@ export const streamGameChanges = defineRoute({
   method: 'get',
   path: '/api/vm/activities/changes/stream',
   summary:
-    'Server-sent events: `changed` {activityIds} whenever games the caller may see change (a join, a leave, a hold...), so lists and details refetch without a reload.',
+    'Server-sent events: `changed` {activityIds} whenever games the caller may see change (a join, a leave, a hold...), so lists and details refetch without a reload. ' +
+    'Each event has an id (an id-only block on connect); reconnecting with Last-Event-ID sends `changed` for every game changed meanwhile. Capped with the other streams (429, or 503 with Retry-After).',
   tag: 'Live',
   auth: 'optional',
+  headers: lastEventIdHeaders,
   successStatus: 200,
   response: eventStreamSchema,
   rawResponse: { contentTypes: EVENT_STREAM },
-  errors: [],
+  errors: ['RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'VALIDATION_FAILED'],
 });

@@ -22,6 +22,12 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   REFRESH_TOKEN_REUSED: 401,
   SESSION_REVOKED: 401,
+  /**
+   * Logout with a refresh token of another user's session (docs/decisions.md "Logout ends only the
+   * caller's own session"): 403, as the caller is signed in (401 would tell the client to refresh or
+   * sign out) and the token names its owner in its readable claims (404 would hide nothing).
+   */
+  NOT_YOUR_SESSION: 403,
   DELIVERY_FAILED: 502,
   // Changing one's phone number (docs/security.md "Changing the phone number"). A signed-in caller's
   // wrong or expired code is 400, not 401: 401 says the token failed, and clients refresh or sign out on it.
@@ -238,6 +244,20 @@ export class RateLimitedError extends DomainError {
     field?: string,
   ) {
     super('RATE_LIMITED', message, field);
+  }
+}
+
+/**
+ * The process is at a ceiling it keeps to stay up (open event streams, docs/decisions.md
+ * "Event stream caps"): 503 SERVICE_UNAVAILABLE with Retry-After; the same request succeeds once
+ * load falls, and nothing was changed.
+ */
+export class ServiceBusyError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('SERVICE_UNAVAILABLE', message);
   }
 }
 

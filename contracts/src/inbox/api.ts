@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route';
+import { lastEventIdHeaders } from '../api/live';
 import { inboxItemSchema, MAX_MARK_READ_IDS, notificationIdSchema } from './events';
 
 /** Inbox items per page, newest first. */
@@ -77,11 +78,13 @@ export const streamUnreadCount = defineRoute({
   operationId: 'streamUnreadNotificationCount',
   method: 'get',
   path: '/api/vm/users/me/notifications/stream',
-  summary: 'Server-sent events: `unread` {unread} on connect and whenever the caller\'s inbox changes (a new notification, a read mark), so the bell updates without a reload. The token goes in the Authorization header (fetch streaming), never in the URL.',
+  summary: 'Server-sent events: `unread` {unread} on connect and whenever the caller\'s inbox changes (a new notification, a read mark), so the bell updates without a reload. The token goes in the Authorization header (fetch streaming), never in the URL. ' +
+    'The count is a snapshot: a reconnect (Last-Event-ID or not) gets the current one. Capped with the other streams (429, or 503 with Retry-After).',
   tag: 'Inbox',
   auth: 'required',
+  headers: lastEventIdHeaders,
   successStatus: 200,
   response: eventStreamSchema,
   rawResponse: { contentTypes: ['text/event-stream'] },
-  errors: [],
+  errors: ['RATE_LIMITED', 'SERVICE_UNAVAILABLE', 'VALIDATION_FAILED'],
 });

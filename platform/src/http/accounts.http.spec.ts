@@ -150,7 +150,7 @@ describe('sessions', () => {
     const a = await signIn('9811100001');
     later(31_000);
     const b = await signIn('9811100001');
-    expect((await post('/api/auth/logout', { refreshToken: a.refreshToken })).status).toBe(200);
+    expect((await post('/api/auth/logout', { refreshToken: a.refreshToken }, { authorization: `Bearer ${a.accessToken}` })).status).toBe(200);
     await expectProblem(await post('/api/auth/token/refresh', { refreshToken: a.refreshToken }), 401, 'SESSION_REVOKED');
     expect((await post('/api/auth/token/refresh', { refreshToken: b.refreshToken })).status).toBe(200);
   });

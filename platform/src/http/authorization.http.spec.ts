@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@sports/contracts';
+import { NO_BODY_SCHEMA } from '@sports/service-kit';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, gameBody, json } from './fixtures';
 
@@ -47,8 +48,16 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const call = (caller: Caller, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-  platform.request(method, path, { token: tokens[caller], body, headers: { 'x-forwarded-for': `198.51.100.${CALLERS.indexOf(caller)}`, ...headers } });
+/** A body no operation's schema takes (a bare number): what the refusals-before-the-body check sends. */
+const INVALID_BODY = -1;
+/** While set, this caller's requests to this operation carry INVALID_BODY instead of theirs (docs/security.md "Who may act is checked before the body"). */
+let spoil: { caller: Caller; method: string; path: RegExp; sent: number } | null = null;
+
+const call = (caller: Caller, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+  const spoilt = spoil !== null && spoil.caller === caller && spoil.method === method && spoil.path.test(path.split('?')[0]!);
+  if (spoilt) spoil!.sent++;
+  return platform.request(method, path, { token: tokens[caller], body: spoilt ? INVALID_BODY : body, headers: { 'x-forwarded-for': `198.51.100.${CALLERS.indexOf(caller)}`, ...headers } });
+};
 
 /** The host appoints the co-host caller, who has to take part first (and be accepted in a private game). */
 const withCoHost = async (activityId: string, privacy: 'public' | 'private') => {
@@ -733,6 +742,12 @@ const ROWS: Row[] = [
     expect: all(401),
   },
   {
+    operationId: 'signOut',
+    name: "sign out with another user's refresh token: 403 NOT_YOUR_SESSION, and without an access token 401 (docs/security.md \"Logout ends only the caller's own session\")",
+    run: async (c) => call(c, 'POST', '/api/auth/logout', { refreshToken: (await platform.tokens.issue({ userId: 'm-target', name: 'Target', role: 'player', scopeIds: [] })).refreshToken }),
+    expect: signedIn(403),
+  },
+  {
     operationId: 'sendPhoneChangeCode',
     name: 'a code to move my sign-in to a new number: anyone signed in, for their own account',
     run: (c) => call(c, 'POST', '/api/vm/users/me/phone/otp', { phone: nextPhone() }),
@@ -1248,6 +1263,73 @@ describe('authorization matrix', () => {
     const doc = await json(await platform.request('GET', '/openapi.json'));
     const operations = Object.values(doc.paths as Record<string, Record<string, { operationId: string }>>).flatMap((p) => Object.values(p).map((o) => o.operationId));
     expect(operations.filter((op) => !ROWS.some((row) => row.operationId === op))).toEqual([]);
+  });
+
+  /**
+   * docs/security.md "Who may act is checked before the body" (docs/decisions.md "Authorization
+   * before the body"): every caller the matrix refuses a write with a JSON body gets the same
+   * refusal when the body is invalid too, never a 400 that answers before the permission check.
+   * A caller the row lets through gets the 400, which shows the body is really refused.
+   */
+  /**
+   * Refusals that need the body or the object's own stream, so a bad body is a 400 first
+   * (docs/security.md "Who may act is checked before the body", what does not hold yet):
+   * a game's roles are the game stream's, checked by the pure game decider on the command the
+   * body makes; the admin API's creates name their organisation in the body, and its edits are
+   * refused to staff by the command the body is mapped to; a dispute or chat report is found
+   * through the game its body names.
+   */
+  const DECIDED_AFTER_THE_BODY: Record<string, 'all' | readonly Caller[]> = {
+    ...Object.fromEntries(
+      ['addOfflineParticipants', 'answerGameQuery', 'holdGame', 'inviteByLink', 'inviteParticipants', 'mapSlotToGame', 'markChatRead', 'postComment', 'rateGame', 'rateHost', 'rateParticipant', 'removeParticipant', 'reportComment', 'respondToHold', 'reviseParticipantRating', 'saveGame', 'setGameCover', 'setMatchFull', 'submitRating', 'updateGame', 'updateParticipantStatus'].map((op) => [op, 'all' as const]),
+    ),
+    ...Object.fromEntries(
+      ROWS.filter((row) => /^admin(Create|Update)/.test(row.operationId)).map((row) => [row.operationId, ['staffThisOrg', 'staffOtherOrg', 'managerThisOrg'] as const]),
+    ),
+    ...Object.fromEntries(['adminResolveDispute', 'adminReopenDispute', 'adminDismissChatReport', 'adminRemoveReportedComment'].map((op) => [op, ['staffThisOrg', 'staffOtherOrg', 'managerThisOrg'] as const])),
+  };
+  const decidedAfterTheBody = (operationId: string, caller: Caller) => {
+    const callers = DECIDED_AFTER_THE_BODY[operationId];
+    return callers === 'all' || (callers?.includes(caller) ?? false);
+  };
+
+  it('refuses callers of writes the same way when their body is invalid, never with a 400', async () => {
+    const doc = await json(await platform.request('GET', '/openapi.json'));
+    const withBody = new Map<string, { method: string; path: RegExp }>();
+    type Operation = { operationId: string; security?: unknown[]; requestBody?: { content?: Record<string, { schema?: unknown }> } };
+    for (const [path, item] of Object.entries(doc.paths as Record<string, Record<string, Operation>>)) {
+      for (const [method, op] of Object.entries(item)) {
+        const schema = op.requestBody?.content?.['application/json']?.schema;
+        // Not: routes that take no body (refused at once, docs/decisions.md) and routes without a token, whose body is the credential.
+        const tokenless = Array.isArray(op.security) && op.security.length === 0;
+        if (schema && !tokenless && JSON.stringify(schema) !== JSON.stringify(NO_BODY_SCHEMA)) withBody.set(op.operationId, { method: method.toUpperCase(), path: new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`) });
+      }
+    }
+    const differences: string[] = [];
+    let refusalsChecked = 0;
+    for (const row of ROWS) {
+      const operation = withBody.get(row.operationId);
+      if (!operation) continue;
+      // A signed-in caller's 401 is about a credential in the body (a refresh token), which only the body can say.
+      const refused = CALLERS.filter((c) => ([403, 404].includes(row.expect[c]) && !decidedAfterTheBody(row.operationId, c)) || (c === 'anonymous' && row.expect[c] === 401));
+      const admitted = CALLERS.find((c) => row.expect[c] >= 200 && row.expect[c] < 300);
+      for (const caller of admitted ? [...refused, admitted] : refused) {
+        spoil = { caller, ...operation, sent: 0 };
+        let status: number;
+        try {
+          status = (await row.run(caller)).status;
+        } finally {
+          const sent = spoil.sent;
+          spoil = null;
+          if (sent === 0) differences.push(`${row.operationId} (${row.name}) ${caller}: the row sent no request to the operation through call()`);
+        }
+        const wanted = caller === admitted ? 400 : row.expect[caller];
+        if (status !== wanted) differences.push(`${row.operationId} (${row.name}) ${caller}: ${status}, not ${wanted}`);
+        if (caller !== admitted) refusalsChecked++;
+      }
+    }
+    expect(differences).toEqual([]);
+    expect(refusalsChecked).toBeGreaterThan(600);
   });
 });
 

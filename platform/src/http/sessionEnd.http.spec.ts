@@ -31,7 +31,7 @@ describe('access tokens of an ended session', () => {
     platform.setNow('2026-11-20T10:01:00.000Z'); // one code per number every 30 s
     const b = await signIn('9811100050');
     expect((await me(a.accessToken)).status).toBe(200);
-    expect((await post('/api/auth/logout', { refreshToken: a.refreshToken })).status).toBe(200);
+    expect((await platform.request('POST', '/api/auth/logout', { token: a.accessToken, body: { refreshToken: a.refreshToken } })).status).toBe(200);
     await expectProblem(await me(a.accessToken), 401, 'SESSION_REVOKED', 'Authorization');
     const before = await platform.eventCount();
     await expectProblem(await platform.request('PUT', '/api/user/basic', { token: a.accessToken, body: { firstName: 'Ravi' } }), 401, 'SESSION_REVOKED', 'Authorization');

@@ -24,7 +24,7 @@ export interface ChatChangesOptions {
  */
 export class ChatChanges {
   private cursor: ChangeCursor | null = null;
-  private readonly listeners = new Map<string, Set<(comments: ChatCommentDocument[]) => void>>();
+  private readonly listeners = new Map<string, Set<(comments: ChatCommentDocument[], at: bigint) => void>>();
   /** Followers of every game's changes (the bell's count of chats with unread messages): the ids of the games whose chat changed. */
   private readonly anyListeners = new Set<(activityIds: ReadonlySet<string>) => void>();
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -36,8 +36,13 @@ export class ChatChanges {
     private readonly options: ChatChangesOptions = {},
   ) {}
 
-  /** Calls `listener` with the comments of `activityId` that changed; returns the unsubscribe. */
-  follow(activityId: string, listener: (comments: ChatCommentDocument[]) => void): () => void {
+  /** The position of the comment changes read so far (part of a viewer stream's event id). */
+  get position(): bigint {
+    return this.cursor?.position ?? 0n;
+  }
+
+  /** Calls `listener` with the comments of `activityId` that changed and the position read up to; returns the unsubscribe. */
+  follow(activityId: string, listener: (comments: ChatCommentDocument[], at: bigint) => void): () => void {
     let set = this.listeners.get(activityId);
     if (!set) this.listeners.set(activityId, (set = new Set()));
     set.add(listener);
@@ -103,7 +108,7 @@ export class ChatChanges {
     }
     this.cursor = cursor;
     this.seenSignal = signal;
-    for (const [activityId, comments] of changed) for (const listener of [...(this.listeners.get(activityId) ?? [])]) listener(comments);
+    for (const [activityId, comments] of changed) for (const listener of [...(this.listeners.get(activityId) ?? [])]) listener(comments, cursor.position);
     if (anyChanged.size > 0) for (const listener of [...this.anyListeners]) listener(anyChanged);
   }
 }

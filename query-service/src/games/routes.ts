@@ -8,6 +8,7 @@ import { FacetCache, assembleFacets, monthIndexOf, type ListFacets } from './fac
 import { isLiveStatus, type LiveQuery } from './live/liveGameIndex';
 import { LiveGames } from './live/liveGames';
 import { registerGameChangesRoute } from './live/changesRoute';
+import { StreamGate } from '../presence/streamGate';
 import type { FacetCounts } from './live/facetTally';
 import { facetsJsonOf, liveListJson, type FacetsJson } from './live/liveListBody';
 import { gameOpenedByInvite } from './inviteLinkView';
@@ -35,6 +36,8 @@ export interface GameQueryOptions {
   clock?: () => Date;
   /** Moves when the read models may have changed (the projector's position, in one process): see LiveGames. */
   changeSignal?: () => bigint | null;
+  /** The process's one gate for event streams (presence/streamGate.ts): every kind shares its caps. */
+  streams?: StreamGate;
 }
 
 /** sort=distance needs the point to measure from, and serves games not yet over (the live index's). */
@@ -59,7 +62,7 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   // Fill the index while the service starts, not on the first query (a failure here is retried by that query).
   liveGames.current().catch(() => undefined);
   // Live list and detail updates follow the same index (games/live/changesRoute.ts).
-  registerGameChangesRoute(api, liveGames, store);
+  registerGameChangesRoute(api, liveGames, store, options.streams ?? new StreamGate());
 
   /** The list response shape every paged game list shares (spec section 3 "Activity list response"). */
   const pageBody = async (result: GamePage, total: number, viewer: UserDocument | null, page: { page: number; size: number }, url: URL, nameOf: NameOf) => {

@@ -31,6 +31,11 @@ export class InboxChanges {
     private readonly options: InboxChangesOptions = {},
   ) {}
 
+  /** The position of the inbox changes read so far (the inbox stream's event id). */
+  get position(): bigint {
+    return this.cursor?.position ?? 0n;
+  }
+
   /** Calls `listener` whenever `userId`'s inbox changes; returns the unsubscribe. */
   follow(userId: string, listener: () => void): () => void {
     let set = this.listeners.get(userId);

@@ -1,7 +1,7 @@
 import { inboxApi } from '@sports/contracts';
 import type { DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
-import { eventStream } from '../presence/eventStream';
+import { StreamGate } from '../presence/streamGate';
 import { InboxChanges, type InboxChangesOptions } from './inboxChanges';
 import { inboxPage, unreadCount } from './inboxQueries';
 import type { ChatBell } from '../chat/chatBell';
@@ -11,31 +11,39 @@ import type { ChatBell } from '../chat/chatBell';
  * from the token and none takes one. The stream sends the unread count at once and again on
  * every change of the caller's inbox, so the bell follows without a reload.
  */
-export const registerInboxQueryRoutes = (api: Api, store: DocumentStore, options: InboxChangesOptions & { chatBell?: ChatBell } = {}): InboxChanges => {
+export const registerInboxQueryRoutes = (api: Api, store: DocumentStore, options: InboxChangesOptions & { chatBell?: ChatBell; streams?: StreamGate } = {}): InboxChanges => {
   const changes = new InboxChanges(store, options);
+  // The process's one gate for event streams (presence/streamGate.ts), shared with the other kinds.
+  const streams = options.streams ?? new StreamGate();
 
   api.bind(inboxApi.listNotifications, async ({ actor, query }) => ({ body: { data: await inboxPage(store, actor.userId, query.page) } }));
 
   api.bind(inboxApi.getUnreadCount, async ({ actor }) => ({ body: { data: { unread: await unreadCount(store, actor.userId) } } }));
 
+  /**
+   * The count is a snapshot (docs/decisions.md "Event stream caps"): each event's id is the inbox
+   * position it was counted at, and any reconnect, with Last-Event-ID or without, gets the current
+   * count first, so nothing is missed.
+   */
   api.bind(inboxApi.streamUnreadCount, async ({ actor, c }) => {
     const { userId } = actor;
-    // Started before the stream opens, so no change between the first count and following is missed.
-    await changes.tick();
-    return eventStream(c, async ({ send, closed }) => {
+    return streams.open(c, actor, async ({ send, closed }) => {
+      // Caught up before following, so no change between the first count and following is missed.
+      await changes.tick();
       let last: string | null = null;
       // One count at a time, so a slower earlier count never overwrites a later one.
       let queue = Promise.resolve();
       const sendCount = () =>
         (queue = queue
           .then(async () => {
+            const at = changes.position;
             // The bell also counts the chats with unread messages (docs/decisions.md "Game chat").
             const [unread, chats] = await Promise.all([unreadCount(store, userId), chat ? chat.count() : 0]);
             const event = chats > 0 ? { unread, chats } : { unread };
             const key = JSON.stringify(event);
             if (key === last) return;
             last = key;
-            await send(inboxApi.INBOX_EVENTS.unread, event);
+            await send(inboxApi.INBOX_EVENTS.unread, event, String(at));
           })
           .catch(() => undefined));
       const chat = options.chatBell?.(userId, () => void sendCount());

@@ -17,10 +17,12 @@ export class AccountsError extends Error {
 }
 
 /** `schema`: zod/mini's or a contracts (full zod) one, both zod schemas. */
-async function call<S extends z.core.$ZodType>(url: string, schema: S, body?: unknown): Promise<z.output<S>> {
+async function call<S extends z.core.$ZodType>(url: string, schema: S, body?: unknown, accessToken?: string): Promise<z.output<S>> {
+  const headers: Record<string, string> = body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   const response = await fetch(url, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    headers,
     body: body === undefined ? null : JSON.stringify(body),
   });
   const payload: unknown = await response.json().catch(() => null);
@@ -53,7 +55,9 @@ export async function signInWithCode(channel: CodeChannel, phone: PhoneInput, co
 /** Rotation: the presented refresh token is spent; the reply holds the one to use next. */
 export const refreshTokens = (refreshToken: string) => call(ACCOUNTS_PATHS.refreshSession, refreshResponseSchema, { refreshToken });
 
-export const endSessionOnServer = (refreshToken: string) => call(ACCOUNTS_PATHS.signOut, signOutResponseSchema, { refreshToken });
+/** Logout is the signed-in user's own (docs/security.md "Logout ends only the caller's own session"): it carries their access token. */
+export const endSessionOnServer = (pair: { accessToken: string; refreshToken: string }) =>
+  call(ACCOUNTS_PATHS.signOut, signOutResponseSchema, { refreshToken: pair.refreshToken }, pair.accessToken);
 
 /** Development endpoints answer 404 in production: null then. */
 async function devOnly<T>(request: () => Promise<T>): Promise<T | null> {

@@ -53,11 +53,12 @@ describe('login with a one-time code (spec section 7)', () => {
     expect(stored()).toBeNull();
   });
 
-  it('logs out on the server too, and forgets the tokens', async () => {
-    signedInAsManager({ refreshToken: 'ref-out' });
+  it("logs out on the server too, with the manager's access token, and forgets the tokens", async () => {
+    const token = signedInAsManager({ refreshToken: 'ref-out' });
     const calls = fakeApi(on('POST', logoutPath, { body: { signedOut: true } }));
     await authProvider.logout({});
-    expect(calls.map((c) => [c.path, c.body])).toEqual([[logoutPath, { refreshToken: 'ref-out' }]]);
+    // docs/security.md "Logout ends only the caller's own session": the server refuses it without the access token.
+    expect(calls.map((c) => [c.path, c.body, c.authorization])).toEqual([[logoutPath, { refreshToken: 'ref-out' }, `Bearer ${token}`]]);
     expect(stored()).toBeNull();
     await expect(authProvider.checkAuth({})).rejects.toThrow();
   });

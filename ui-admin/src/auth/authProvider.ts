@@ -34,17 +34,19 @@ export const authProvider: AuthProvider = {
     const claims = readClaims(reply.accessToken);
     if (!claims || !BACK_OFFICE_ROLES.includes(claims.role)) {
       // A player's session is of no use here: end it rather than leave it behind.
-      await endSessionOnServer(reply.refreshToken).catch(() => undefined);
+      await endSessionOnServer(reply).catch(() => undefined);
       throw new Error(NOT_STAFF_TEXT);
     }
     saveSession(reply);
   },
 
   async logout() {
+    // A fresh access token first: logout is refused without one (a refresh rotates the pair it reads below).
+    await freshAccessToken().catch(() => null);
     const session = currentSession();
     clearSession();
     // Ends the refresh token family on the server too; offline or already ended is fine.
-    if (session) await endSessionOnServer(session.refreshToken).catch(() => undefined);
+    if (session) await endSessionOnServer(session).catch(() => undefined);
   },
 
   async checkAuth() {

@@ -31,8 +31,9 @@ export async function signInWithCode(channel: CodeChannel, phone: PhoneInput, co
 export const refreshTokens = (refreshToken: string): Promise<TokenPair> =>
   requestJson(accountsApi.refreshSession.path, accountsApi.refreshSession.response, { method: 'POST', body: { refreshToken } });
 
-export const endSessionOnServer = (refreshToken: string) =>
-  requestJson(accountsApi.signOut.path, accountsApi.signOut.response, { method: 'POST', body: { refreshToken } });
+/** Logout is the signed-in user's own (docs/security.md "Logout ends only the caller's own session"): it carries their access token. */
+export const endSessionOnServer = (accessToken: string, refreshToken: string) =>
+  requestJson(accountsApi.signOut.path, accountsApi.signOut.response, { method: 'POST', body: { refreshToken }, token: accessToken });
 
 /** Development endpoints answer 404 in production: null then. */
 async function devOnly<T>(request: () => Promise<T>): Promise<T | null> {

@@ -119,15 +119,18 @@ describe('signing out', () => {
     expect(useSession.getState().user).not.toBeNull();
   });
 
-  it('ends the session on the server once confirmed, then forgets it', async () => {
-    signedInAsAsha({ refreshToken: 'ref-out' });
+  it("ends the session on the server once confirmed, with the user's access token, then forgets it", async () => {
+    const token = signedInAsAsha({ refreshToken: 'ref-out' });
     const calls = fakeApi(...listApi, on('POST', '/api/auth/logout', { body: { signedOut: true } }));
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Sign out?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('link', { name: 'Sign in' });
-    expect(calls.find((c) => c.path === '/api/auth/logout')?.body).toEqual({ refreshToken: 'ref-out' });
+    const logout = calls.find((c) => c.path === '/api/auth/logout');
+    expect(logout?.body).toEqual({ refreshToken: 'ref-out' });
+    // docs/security.md "Logout ends only the caller's own session": the server refuses it without the access token.
+    expect(logout?.headers.get('authorization')).toBe(`Bearer ${token}`);
     expect(useSession.getState()).toMatchObject({ user: null, accessToken: null, refreshToken: null });
   });
 });

@@ -1,10 +1,10 @@
-import { liveApi, mayOnGame, type Actor } from '@sports/contracts';
-import type { DocumentStore } from '@sports/projections';
+import { liveApi, mayOnGame, type Actor, type GameDocument } from '@sports/contracts';
+import { GAMES_COLLECTION, type ChangeCursor, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
-import { eventStream } from '../../presence/eventStream';
+import { positionsOf, type StreamGate } from '../../presence/streamGate';
 import { membershipOf } from '../gameQueries';
 import { membershipIn, viewerMembershipOf } from '../memberships';
-import type { GameChange, LiveGames } from './liveGames';
+import type { GameChange, LiveGames, LivePosition } from './liveGames';
 
 /** More changed games than this in one read are sent as "many changed" (null): refetch what is shown. */
 export const MAX_LISTED_CHANGES = 200;
@@ -23,22 +23,64 @@ const mayHearOf = async (store: DocumentStore, actor: Actor | null, change: Game
   return own !== null && mayOnGame(actor, 'viewPrivateGame', viewerMembershipOf(doc, actor.userId, own));
 };
 
-/** Issue 7 item 3: lists and details update when others join or leave, without a reload. */
-export const registerGameChangesRoute = (api: Api, liveGames: LiveGames, store: DocumentStore): void => {
-  api.bind(liveApi.streamGameChanges, async ({ actor, c }) =>
-    eventStream(c, async ({ send, closed }) => {
+/** Changes read per round trip when a reconnecting client catches up; more than CATCH_UP_MAX in all is sent as "many changed". */
+const CATCH_UP_BATCH = 2_000;
+const CATCH_UP_MAX = 20_000;
+
+/** A changes stream's event id: the read model's generation and position, so a client resumes from where it was told (Last-Event-ID). */
+const idOf = (at: LivePosition) => `${at.generation}.${at.position}`;
+
+/**
+ * The games changed after `from` (Last-Event-ID) up to now, read from the read model's changes:
+ * the ids, or null when they are too many to list (or the read model was rebuilt since: refetch all).
+ */
+const missedSince = async (store: DocumentStore, from: bigint[] | null, now: LivePosition): Promise<GameChange[] | null> => {
+  const [generation, position] = from ?? [];
+  if (generation === undefined || position === undefined || Number(generation) !== now.generation || position > now.position) return null;
+  // From the start of that position: a change at it is sent again rather than risked (a refetch too many, none too few).
+  let cursor: ChangeCursor = { position, id: '' };
+  const missed: GameChange[] = [];
+  for (;;) {
+    const changes = await store.changesSince<GameDocument>(GAMES_COLLECTION, cursor, CATCH_UP_BATCH);
+    for (const { id, doc } of changes) missed.push({ id, doc });
+    if (missed.length > CATCH_UP_MAX) return null;
+    const last = changes.at(-1);
+    if (last) cursor = { position: last.position, id: last.id };
+    if (changes.length < CATCH_UP_BATCH) return missed;
+  }
+};
+
+/**
+ * Issue 7 item 3: lists and details update when others join or leave, without a reload. Every
+ * event has an id (the position read up to); a client that reconnects with Last-Event-ID hears of
+ * every game changed meanwhile (docs/decisions.md "Event stream caps").
+ */
+export const registerGameChangesRoute = (api: Api, liveGames: LiveGames, store: DocumentStore, streams: StreamGate): void => {
+  api.bind(liveApi.streamGameChanges, async ({ actor, c, headers }) =>
+    streams.open(c, actor, async ({ send, mark, closed }) => {
       // Notices go out in the order the changes came, even when one waits for a membership read.
       let sending = Promise.resolve();
-      const stop = liveGames.follow((changes) => {
-        sending = sending.then(async () => {
-          const heard = await Promise.all(changes.map((change) => mayHearOf(store, actor, change)));
-          const visible = changes.filter((_, i) => heard[i]);
-          if (visible.length === 0) return;
-          const activityIds = visible.length > MAX_LISTED_CHANGES ? null : [...new Set(visible.map((change) => change.id))];
-          await send(liveApi.LIVE_EVENTS.changed, { activityIds });
-        }).catch(() => undefined);
-      });
+      const tell = (changes: GameChange[] | null, at: LivePosition) => {
+        sending = sending
+          .then(async () => {
+            if (changes === null) return send(liveApi.LIVE_EVENTS.changed, { activityIds: null }, idOf(at));
+            const heard = await Promise.all(changes.map((change) => mayHearOf(store, actor, change)));
+            const visible = changes.filter((_, i) => heard[i]);
+            // Nothing this viewer may hear of: the id still moves, so a resume does not read these again.
+            if (visible.length === 0) return mark(idOf(at));
+            const activityIds = visible.length > MAX_LISTED_CHANGES ? null : [...new Set(visible.map((change) => change.id))];
+            await send(liveApi.LIVE_EVENTS.changed, { activityIds }, idOf(at));
+          })
+          .catch(() => undefined);
+      };
+      // Followed first, then caught up: a change read meanwhile is told twice at worst, never missed.
+      const stop = liveGames.follow((changes, at) => tell(changes, at));
       try {
+        await liveGames.current();
+        const now = liveGames.position;
+        const resumeFrom = headers['last-event-id'];
+        if (resumeFrom === undefined) tell([], now);
+        else tell(await missedSince(store, positionsOf(resumeFrom, 2), now), now);
         await closed;
       } finally {
         stop();

@@ -39,6 +39,12 @@ export interface GameChange {
   doc: GameDocument | null;
 }
 
+/** Where the index stands: the read model's generation and the position of the last change read (a game-changes stream's event id). */
+export interface LivePosition {
+  generation: number;
+  position: bigint;
+}
+
 /** The live game index, kept in step with the games read model by following its changes. */
 export class LiveGames {
   private readonly names: NameBook;
@@ -53,7 +59,7 @@ export class LiveGames {
   private seenSignal: bigint | null | undefined = undefined;
   private readAt = Number.NEGATIVE_INFINITY;
   private evictedAt = Number.NEGATIVE_INFINITY;
-  private readonly followers = new Set<(changes: GameChange[]) => void>();
+  private readonly followers = new Set<(changes: GameChange[], at: LivePosition) => void>();
   private followTimer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
@@ -82,7 +88,7 @@ export class LiveGames {
    * Calls `listener` with the games each read of the read model's changes found (live list and
    * detail updates); returns the unsubscribe.
    */
-  follow(listener: (changes: GameChange[]) => void): () => void {
+  follow(listener: (changes: GameChange[], at: LivePosition) => void): () => void {
     this.followers.add(listener);
     this.followTimer ??= setInterval(() => void this.current().catch(() => undefined), FOLLOW_EVERY_MS);
     this.followTimer.unref?.();
@@ -93,6 +99,11 @@ export class LiveGames {
         this.followTimer = null;
       }
     };
+  }
+
+  /** Where the index stands now: every change up to here has been read (and told to followers). */
+  get position(): LivePosition {
+    return { generation: this.generation ?? 0, position: this.cursor.position };
   }
 
   private isBehind(): boolean {
@@ -122,7 +133,7 @@ export class LiveGames {
     else this.cursor = await this.readInto(this.index, this.cursor, nowMs, seen);
     this.redoRenamed(seen);
     this.seenSignal = signal;
-    if (seen.length > 0) for (const follower of [...this.followers]) follower(seen);
+    if (seen.length > 0) for (const follower of [...this.followers]) follower(seen, this.position);
     if (this.readAt - this.evictedAt >= EVICT_EVERY_MS) {
       this.index.evict(nowMs - LIVE_RETENTION_MS);
       this.evictedAt = this.readAt;

@@ -1,0 +1,108 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseEventStream } from './eventStream';
+import { followStream, refusedDelay, RESUME_AT_ONCE_AFTER_MS } from './followStream';
+
+/** A fake server-sent event stream the test writes to and ends, as the query API would. */
+function eventStreamReply() {
+  let push!: (text: string) => void;
+  let end!: () => void;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      push = (text) => controller.enqueue(new TextEncoder().encode(text));
+      end = () => controller.close();
+    },
+  });
+  return { response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }), push: (text: string) => push(text), end: () => end() };
+}
+const refusal = (status: number, retryAfter: string) =>
+  new Response(JSON.stringify({ type: 'urn:problem:X', title: 'X', status, code: status === 429 ? 'RATE_LIMITED' : 'SERVICE_UNAVAILABLE', detail: 'busy' }), {
+    status,
+    headers: { 'content-type': 'application/problem+json', 'retry-after': retryAfter },
+  });
+const lastEventIdOf = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['last-event-id'];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('event ids (docs/decisions.md "Event stream caps")', () => {
+  it('reads the id of each event, and an id-only block as the last id without an event', () => {
+    expect(parseEventStream('id: 3.41\n\nevent: changed\ndata: {"activityIds":[]}\nid: 3.42\n\n')).toEqual({
+      events: [{ event: 'changed', data: '{"activityIds":[]}', id: '3.42' }],
+      rest: '',
+      lastId: '3.42',
+    });
+    expect(parseEventStream('id: 7\n\n')).toEqual({ events: [], rest: '', lastId: '7' });
+  });
+
+  it('waits what Retry-After asks, spread by at most a fifth', () => {
+    expect(refusedDelay(30_000, 1, () => 0)).toBe(30_000);
+    expect(refusedDelay(30_000, 1, () => 0.999)).toBeLessThanOrEqual(36_000);
+  });
+});
+
+describe('followStream', () => {
+  it('sends the last id it saw as Last-Event-ID when it reconnects after a drop', async () => {
+    const first = eventStreamReply();
+    const second = eventStreamReply();
+    const fetchMock = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
+    vi.stubGlobal('fetch', fetchMock);
+    const events: string[] = [];
+    const stop = followStream('/api/vm/activities/changes/stream', { onEvent: (e) => events.push(e.data), onStatus: () => undefined });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(lastEventIdOf(fetchMock.mock.calls[0]!)).toBeUndefined();
+    first.push('id: 1.10\n\nevent: changed\ndata: {"activityIds":["g1"]}\nid: 1.12\n\n');
+    await vi.waitFor(() => expect(events).toHaveLength(1));
+    first.end();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 3_000 });
+    expect(lastEventIdOf(fetchMock.mock.calls[1]!)).toBe('1.12');
+    stop();
+  });
+
+  it('takes a stream the server ended after a while up again at once, from its last id', async () => {
+    const now = vi.spyOn(Date, 'now');
+    now.mockReturnValue(1_000_000);
+    const first = eventStreamReply();
+    const second = eventStreamReply();
+    const fetchMock = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
+    vi.stubGlobal('fetch', fetchMock);
+    const statuses: boolean[] = [];
+    const stop = followStream('/api/vm/users/me/notifications/stream', { onEvent: () => undefined, onStatus: (s) => statuses.push(s) });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    first.push('event: unread\ndata: {"unread":2}\nid: 88\n\n');
+    await vi.waitFor(() => expect(statuses).toEqual([true]));
+    // The server ends it, idle, well after it opened: no back-off, no "disconnected".
+    now.mockReturnValue(1_000_000 + RESUME_AT_ONCE_AFTER_MS);
+    first.end();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 500 });
+    expect(lastEventIdOf(fetchMock.mock.calls[1]!)).toBe('88');
+    expect(statuses).toEqual([true]);
+    stop();
+  });
+
+  it.each([429, 503])('asks again after Retry-After when refused with %i, rather than giving up', async (status) => {
+    const stream = eventStreamReply();
+    const times: number[] = [];
+    const fetchMock = vi.fn(async () => {
+      times.push(performance.now());
+      return times.length === 1 ? refusal(status, '1') : stream.response;
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const stop = followStream('/api/vm/activities/changes/stream', { onEvent: () => undefined, onStatus: () => undefined });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 5_000 });
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(990);
+    stop();
+  });
+
+  it('still gives up on another refusal (404)', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 'GAME_NOT_FOUND' }), { status: 404 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const statuses: boolean[] = [];
+    const stop = followStream('/api/vm/activities/g9/viewers/stream', { onEvent: () => undefined, onStatus: (s) => statuses.push(s) });
+    await vi.waitFor(() => expect(statuses).toEqual([false]));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    stop();
+  });
+});
