@@ -162,7 +162,7 @@ describe('a damaged event log at start', () => {
 
   it('stops the services run alone on the embedded storage the same way', async () => {
     const dir = damagedCopy('events.sqlite', 'wrong header');
-    for (const service of ['commandService', 'projector']) {
+    for (const service of ['commandService', 'queryService', 'projector']) {
       const started = startPlatform(dir, `platform/src/services/${service}.ts`);
       expect(await started.exited, `${service}: ${started.output()}`).toBe(EXIT_DAMAGED_LOG);
       expect(started.output(), service).toContain(`The event log ${join(dir, 'events.sqlite')} is damaged`);
