@@ -1277,7 +1277,7 @@ describe('authorization matrix', () => {
    * a game's roles are the game stream's, checked by the pure game decider on the command the
    * body makes; the admin API's creates name their organisation in the body, and its edits are
    * refused to staff by the command the body is mapped to; a dispute or chat report is found
-   * through the game its body names.
+   * through the game its body names; the session a logout would end is the body's refresh token.
    */
   const DECIDED_AFTER_THE_BODY: Record<string, 'all' | readonly Caller[]> = {
     ...Object.fromEntries(
@@ -1287,6 +1287,7 @@ describe('authorization matrix', () => {
       ROWS.filter((row) => /^admin(Create|Update)/.test(row.operationId)).map((row) => [row.operationId, ['staffThisOrg', 'staffOtherOrg', 'managerThisOrg'] as const]),
     ),
     ...Object.fromEntries(['adminResolveDispute', 'adminReopenDispute', 'adminDismissChatReport', 'adminRemoveReportedComment'].map((op) => [op, ['staffThisOrg', 'staffOtherOrg', 'managerThisOrg'] as const])),
+    signOut: 'all',
   };
   const decidedAfterTheBody = (operationId: string, caller: Caller) => {
     const callers = DECIDED_AFTER_THE_BODY[operationId];
