@@ -148,12 +148,16 @@ describe('Last-Event-ID: a reconnect gets what it missed', () => {
 
   it('game changes: every event has an id, and a reconnect with it hears of the game created while it was away', async () => {
     const host = await platform.tokenFor('resume-host');
+    // Another client keeps following, so the server reads the change while the first is away (it is not read again for the reconnect).
+    const bystander = await openStream(origin, CHANGES);
     const first = await openStream(origin, CHANGES);
     await expect.poll(() => first.lastEventId(), { timeout: 10_000 }).toMatch(/^\d+\.\d+$/);
     const seen = first.lastEventId()!;
     first.close();
-    const { activityId } = await createGame(platform, host);
+    const { activityId } = (await createGame(platform, host)) as { activityId: string };
     await platform.settle();
+    await bystander.next('changed', (data) => data.activityIds?.includes(activityId));
+    bystander.close();
     const again = await openStream(origin, CHANGES, { lastEventId: seen });
     const missed = await again.next('changed', (data) => data.activityIds === null || data.activityIds.includes(activityId));
     expect(missed.data.activityIds).toEqual([activityId]);
