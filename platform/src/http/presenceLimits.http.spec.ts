@@ -4,7 +4,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
- * Issue 19 item 3: the live viewer count is of distinct viewers (a signed-in user once, an
+ * docs/security.md "Live viewer streams", "Event stream caps": the live viewer count is of distinct viewers (a signed-in user once, an
  * anonymous client once per address), and one client address or user holds a bounded number of
  * live-viewer streams at once; beyond that, 429 RATE_LIMITED. The address is read as the rate
  * limits read it: the right-most X-Forwarded-For entry that is not a trusted proxy (these requests

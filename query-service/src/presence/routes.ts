@@ -36,7 +36,7 @@ export type PageFeed = (
  * Live viewers (spec section 7 "Realtime presence"): an open viewer stream is a presence entry,
  * keyed by the user id or, for a visitor, a 16-character id of their client address; it goes when
  * the stream closes. The count is of distinct viewers, and one client holds a bounded number of
- * streams at once (issue 19 item 3).
+ * streams at once (streamGate.ts, docs/security.md "Event stream caps").
  * The stream also says when the game itself changed, so its page refetches without a reload.
  */
 export const registerPresenceRoutes = (api: Api, store: DocumentStore, options: PresenceRouteOptions): void => {

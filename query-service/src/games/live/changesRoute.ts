@@ -51,7 +51,7 @@ const missedSince = async (store: DocumentStore, from: bigint[] | null, now: Liv
 };
 
 /**
- * Issue 7 item 3: lists and details update when others join or leave, without a reload. Every
+ * Lists and details update when others join or leave, without a reload (spec section 7). Every
  * event has an id (the position read up to); a client that reconnects with Last-Event-ID hears of
  * every game changed meanwhile (docs/decisions.md "Event stream caps").
  */
