@@ -30,7 +30,7 @@ export const createServiceApp = (options: ServiceAppOptions = {}): Hono => {
   const corsHeaders = cors({
     origin: (origin) => (allowed.has(origin) ? origin : null),
     // x-read-after / x-log-position: read-your-writes across origins too (README "x-log-position").
-    allowHeaders: ['authorization', 'token', 'content-type', 'idempotency-key', 'x-read-after'],
+    allowHeaders: ['authorization', 'token', 'content-type', 'idempotency-key', 'x-read-after', 'last-event-id'],
     exposeHeaders: ['content-range', 'location', 'x-log-position'],
     maxAge: 600,
   });

@@ -196,6 +196,14 @@ describe('Last-Event-ID: a reconnect gets what it missed', () => {
     again.close();
   }, 30_000);
 
+  it('lets a player UI on another configured origin send Last-Event-ID (CORS preflight)', async () => {
+    const { platform: crossOrigin } = await start({ CORS_ORIGINS: 'https://play.example.com' });
+    const preflight = await crossOrigin.request('OPTIONS', CHANGES, {
+      headers: { origin: 'https://play.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,last-event-id' },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/last-event-id/);
+  });
+
   it('refuses a Last-Event-ID it never writes with 400 naming the header', async () => {
     const bad = await openStream(origin, CHANGES, { lastEventId: 'drop table' });
     expect([bad.status, bad.problem?.code, bad.problem?.field]).toEqual([400, 'VALIDATION_FAILED', expect.stringMatching(/last-event-id/i)]);
