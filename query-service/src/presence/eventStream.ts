@@ -21,6 +21,8 @@ export interface EventStreamLimits {
   idleMs?: number;
   /** The stream ends this long after it opened, however busy. */
   maxLifeMs?: number;
+  /** How often a keep-alive comment is written (default HEARTBEAT_MS). */
+  heartbeatMs?: number;
   /** Called once when the stream has ended, whatever ended it. */
   onEnd?: () => void;
 }
@@ -56,7 +58,7 @@ export function eventStream(c: Context, session: (stream: EventStreamSession) =>
         return (queue = queue.then(() => stream.writeSSE({ event, data: JSON.stringify(data), id })));
       };
       const mark = (id: string) => (queue = queue.then(() => stream.write(`id: ${id}\n\n`).then(() => undefined)));
-      const heartbeat = setInterval(() => void (queue = queue.then(() => stream.write(': keep-alive\n\n').then(() => undefined))), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => void (queue = queue.then(() => stream.write(': keep-alive\n\n').then(() => undefined))), limits.heartbeatMs ?? HEARTBEAT_MS);
       heartbeat.unref?.();
       try {
         await session({ send, mark, closed });

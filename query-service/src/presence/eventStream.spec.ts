@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { eventStream } from './eventStream';
+
+/** docs/decisions.md "Event stream caps": idle means no event; keep-alive comments do not keep a stream open. */
+const serve = (limits: Parameters<typeof eventStream>[2], everyMs?: number) => {
+  const ended: string[] = [];
+  const app = new Hono();
+  app.get('/s', (c) => {
+    const { body, headers } = eventStream(
+      c,
+      async ({ send, closed }) => {
+        let n = 0;
+        const timer = everyMs === undefined ? undefined : setInterval(() => void send('tick', { n: ++n }, String(n)), everyMs);
+        await closed;
+        clearInterval(timer);
+      },
+      { ...limits, onEnd: () => ended.push('ended') },
+    );
+    return new Response(body, { headers });
+  });
+  return { app, ended };
+};
+const readAll = async (response: Response) => {
+  const started = performance.now();
+  const text = await response.text();
+  return { text, ms: performance.now() - started };
+};
+
+describe('eventStream ends idle and old streams', () => {
+  it('ends a stream with no events after the idle time though keep-alive comments kept coming', async () => {
+    const { app, ended } = serve({ idleMs: 400, heartbeatMs: 50 });
+    const { text } = await readAll(await app.request('/s'));
+    expect(text.match(/: keep-alive/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect(ended).toEqual(['ended']);
+  });
+
+  it('keeps a stream that sends events past the idle time, each with its id, until its most life', async () => {
+    const { app, ended } = serve({ idleMs: 300, maxLifeMs: 1_200, heartbeatMs: 10_000 }, 50);
+    const { text, ms } = await readAll(await app.request('/s'));
+    // Lived to its most life (well past the idle time), not ended by idleness.
+    expect(ms).toBeGreaterThanOrEqual(1_000);
+    const ticks = text.split('\n\n').filter((block) => block.startsWith('event: tick'));
+    expect(ticks.length).toBeGreaterThan(5);
+    expect(ticks.every((block) => /\nid: \d+$/.test(block))).toBe(true);
+    expect(ended).toEqual(['ended']);
+  });
+});
