@@ -5,6 +5,7 @@ import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCoupo
 import { registerAdminQueryRoutes, registerListingQueryRoutes } from '@sports/query-service';
 import { registerInboxQueryRoutes } from '@sports/query-service';
 import { registerChatQueryRoutes } from '@sports/query-service';
+import { streamGateOf } from '../streams/streamGateOf';
 import { checkpointProgress, readingYourWrites } from '@sports/query-service';
 import { allProjections } from '@sports/projections';
 import { registerImageServeRoute } from '@sports/command-service/media/routes';
@@ -34,7 +35,9 @@ const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route (issue 19 item 3)
 // Queries read their own writes, and refusals wait for the log's head, by the read models' checkpoints (docs/decisions.md "Permission checks read their own writes").
 const queries = readingYourWrites(api, checkpointProgress(documents, allProjections.map((p) => p.name), eventStore));
-const { followGameChanges } = registerGameQueryRoutes(queries, documents);
+// One gate for every event stream of the process, so all kinds count together (docs/decisions.md "Event stream caps").
+const streams = streamGateOf(config);
+const { followGameChanges } = registerGameQueryRoutes(queries, documents, { streams });
 registerUserQueryRoutes(queries, documents);
 registerPeopleQueryRoutes(queries, documents);
 registerHoldQueryRoutes(queries, documents);
@@ -51,10 +54,10 @@ registerListingQueryRoutes(queries, documents);
 registerPaymentGatewayRoute(api, config);
 // The inbox's live count polls the read model's changes (no projector position in this process).
 const { chatFeed, chatBell } = registerChatQueryRoutes(queries, documents);
-registerInboxQueryRoutes(queries, documents, { chatBell });
+registerInboxQueryRoutes(queries, documents, { chatBell, streams });
 // Production: MongoDB, so every instance counts the same viewers.
 const presence = await openPresence(config);
-registerPresenceRoutes(api, documents, { presence, followGameChanges, pageFeeds: [chatFeed], ...presenceClientOptions(config) });
+registerPresenceRoutes(api, documents, { presence, followGameChanges, pageFeeds: [chatFeed], streams, ...presenceClientOptions(config) });
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.
 const blobs = await openBlobStore(config);
 registerImageServeRoute(api, blobs);
