@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eventStream } from './eventStream';
 
 /** docs/decisions.md "Event stream caps": idle means no event; keep-alive comments do not keep a stream open. */
@@ -44,5 +44,45 @@ describe('eventStream ends idle and old streams', () => {
     expect(ticks.length).toBeGreaterThan(5);
     expect(ticks.every((block) => /\nid: \d+$/.test(block))).toBe(true);
     expect(ended).toEqual(['ended']);
+  });
+});
+
+/**
+ * A client that stops reading (docs/decisions.md "Event stream caps"): its writes cannot pile up
+ * in memory, and its connection cannot outlive the place it held, or a client could hold sockets
+ * past MAX_OPEN_STREAMS by opening streams it never reads.
+ */
+describe('eventStream drops a client that stopped reading', () => {
+  /** The Node bindings @hono/node-server passes (env.incoming), with a socket the test watches. */
+  const nodeBindings = () => {
+    const destroyed: string[] = [];
+    return { env: { incoming: { socket: { destroy: () => destroyed.push('destroyed') } } }, destroyed };
+  };
+
+  it('ends the stream, giving its place back, and drops the connection once writes wait unread', async () => {
+    const { app, ended } = serve({ idleMs: 60_000, maxLifeMs: 60_000, heartbeatMs: 60_000 }, 1);
+    const { env, destroyed } = nodeBindings();
+    const response = await app.request('/s', {}, env);
+    // The body is never read: every event after the first few waits for the client.
+    await vi.waitFor(() => expect(ended).toEqual(['ended']), { timeout: 5_000, interval: 20 });
+    expect(destroyed).toEqual(['destroyed']);
+    await response.body?.cancel().catch(() => undefined);
+  });
+
+  it('drops the connection of a stream ended while its last writes were still unread', async () => {
+    const { app, ended } = serve({ idleMs: 200, heartbeatMs: 20 });
+    const { env, destroyed } = nodeBindings();
+    const response = await app.request('/s', {}, env);
+    await vi.waitFor(() => expect(ended).toEqual(['ended']), { timeout: 5_000, interval: 20 });
+    expect(destroyed).toEqual(['destroyed']);
+    await response.body?.cancel().catch(() => undefined);
+  });
+
+  it('ends a read stream cleanly: nothing is dropped', async () => {
+    const { app, ended } = serve({ idleMs: 200, heartbeatMs: 20 });
+    const { env, destroyed } = nodeBindings();
+    await (await app.request('/s', {}, env)).text();
+    expect(ended).toEqual(['ended']);
+    expect(destroyed).toEqual([]);
   });
 });

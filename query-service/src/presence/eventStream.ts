@@ -4,6 +4,19 @@ import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
 /** A comment line this often keeps proxies from closing an idle stream and finds dead sockets. */
 export const HEARTBEAT_MS = 15_000;
 
+/**
+ * Writes a client may leave untaken: past this many it has stopped reading, and the stream ends
+ * and its connection is dropped, so a stalled client holds neither memory nor a socket beyond its
+ * place (docs/decisions.md "Event stream caps"). It resumes with Last-Event-ID when it reads again.
+ */
+export const MAX_UNREAD_WRITES = 64;
+
+/** The request's socket, where @hono/node-server serves it (absent in app.request). */
+const socketOf = (c: Context): { destroy(): void } | undefined => {
+  const socket = (c.env as { incoming?: { socket?: { destroy?: unknown } } } | undefined)?.incoming?.socket;
+  return typeof socket?.destroy === 'function' ? (socket as { destroy(): void }) : undefined;
+};
+
 export interface EventStreamSession {
   /**
    * Sends one event with its id (a position the client sends back as Last-Event-ID to resume);
@@ -26,6 +39,13 @@ export interface EventStreamLimits {
   /** Called once when the stream has ended, whatever ended it. */
   onEnd?: () => void;
 }
+
+/** Resolves when `queue` is written or after `ms`, whichever comes first. */
+const untilTaken = async (queue: Promise<void>, ms: number): Promise<void> => {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([queue, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+};
 
 /**
  * A text/event-stream reply (Hono's streamSSE) in the shape a bound route returns: `session`
@@ -52,13 +72,36 @@ export function eventStream(c: Context, session: (stream: EventStreamSession) =>
       const life = limits.maxLifeMs === undefined ? undefined : setTimeout(end, limits.maxLifeMs);
       life?.unref?.();
       stillActive();
-      let queue: Promise<void> = stream.write(': connected\n\n').then(() => undefined);
+      // Writes wait in order for the client; `unread` counts those it has not taken yet.
+      let unread = 0;
+      let stalled = false;
+      let queue: Promise<void> = Promise.resolve();
+      const enqueue = (write: () => Promise<unknown>): Promise<void> => {
+        if (unread >= MAX_UNREAD_WRITES) {
+          stalled = true;
+          end();
+          return queue;
+        }
+        unread++;
+        const written = queue.then(write).then(
+          () => void unread--,
+          (error: unknown) => {
+            unread--;
+            throw error;
+          },
+        );
+        // One failed write fails its own sender, never the writes after it.
+        queue = written.catch(() => undefined);
+        return written;
+      };
+      void enqueue(() => stream.write(': connected\n\n'));
       const send = (event: string, data: unknown, id: string) => {
         stillActive();
-        return (queue = queue.then(() => stream.writeSSE({ event, data: JSON.stringify(data), id })));
+        return enqueue(() => stream.writeSSE({ event, data: JSON.stringify(data), id }));
       };
-      const mark = (id: string) => (queue = queue.then(() => stream.write(`id: ${id}\n\n`).then(() => undefined)));
-      const heartbeat = setInterval(() => void (queue = queue.then(() => stream.write(': keep-alive\n\n').then(() => undefined))), limits.heartbeatMs ?? HEARTBEAT_MS);
+      const mark = (id: string) => enqueue(() => stream.write(`id: ${id}\n\n`));
+      const heartbeatMs = limits.heartbeatMs ?? HEARTBEAT_MS;
+      const heartbeat = setInterval(() => void enqueue(() => stream.write(': keep-alive\n\n')), heartbeatMs);
       heartbeat.unref?.();
       try {
         await session({ send, mark, closed });
@@ -66,7 +109,17 @@ export function eventStream(c: Context, session: (stream: EventStreamSession) =>
         clearInterval(heartbeat);
         clearTimeout(idle);
         clearTimeout(life);
-        limits.onEnd?.();
+        // What is still unread after one keep-alive interval never will be: drop the connection rather than wait on it.
+        try {
+          // A client that went away took its connection with it; one still there has a keep-alive interval to take the rest.
+          if (unread > 0 && !stalled && !stream.aborted) await untilTaken(queue, heartbeatMs);
+          if (unread > 0 && !stream.aborted) {
+            stream.abort();
+            socketOf(c)?.destroy();
+          }
+        } finally {
+          limits.onEnd?.();
+        }
       }
     },
     async (error) => console.error('Event stream failed', error),
