@@ -6,20 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LiveViewerCount, liveViewersText } from './LiveViewerCount';
 import { subscribeGameChanges } from './gameChanges';
 import { useLiveViewers } from './useLiveViewers';
-
-/** A fake server-sent event stream the test writes to, as the query API would. */
-function eventStreamReply() {
-  let push!: (text: string) => void;
-  let end!: () => void;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      push = (text) => controller.enqueue(new TextEncoder().encode(text));
-      end = () => controller.close();
-    },
-  });
-  const response = new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-  return { response, push: (text: string) => push(text), end: () => end() };
-}
+import { eventStreamReply } from '../test/eventStreamReply';
 
 /** The count inside a router whose root loader counts its runs (the count reloads the page's data on a change). */
 function renderInRouter(activityId: string) {

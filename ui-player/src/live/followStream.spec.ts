@@ -2,19 +2,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseEventStream } from './eventStream';
 import { followStream, refusedDelay, RESUME_AT_ONCE_AFTER_MS } from './followStream';
+import { eventStreamReply } from '../test/eventStreamReply';
 
-/** A fake server-sent event stream the test writes to and ends, as the query API would. */
-function eventStreamReply() {
-  let push!: (text: string) => void;
-  let end!: () => void;
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      push = (text) => controller.enqueue(new TextEncoder().encode(text));
-      end = () => controller.close();
-    },
-  });
-  return { response: new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }), push: (text: string) => push(text), end: () => end() };
-}
 const refusal = (status: number, retryAfter: string) =>
   new Response(JSON.stringify({ type: 'urn:problem:X', title: 'X', status, code: status === 429 ? 'RATE_LIMITED' : 'SERVICE_UNAVAILABLE', detail: 'busy' }), {
     status,
