@@ -86,3 +86,21 @@ describe('eventStream drops a client that stopped reading', () => {
     expect(destroyed).toEqual([]);
   });
 });
+
+describe('eventStream keeps its failures to the server', () => {
+  it('logs a session that failed and ends the stream without sending the error to the client', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = new Hono();
+    app.get('/s', (c) => {
+      const { body, headers } = eventStream(c, async () => {
+        throw new Error('connect ECONNREFUSED 10.1.2.3:6379 (the presence store)');
+      });
+      return new Response(body, { headers });
+    });
+    const text = await (await app.request('/s')).text();
+    expect(text).not.toContain('ECONNREFUSED');
+    expect(text).not.toContain('event: error');
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+});

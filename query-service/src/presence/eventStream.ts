@@ -105,6 +105,10 @@ export function eventStream(c: Context, session: (stream: EventStreamSession) =>
       heartbeat.unref?.();
       try {
         await session({ send, mark, closed });
+      } catch (error) {
+        // Logged here, never written to the client (Hono's onError would send the message as an
+        // `error` event); the stream just ends and the client reconnects.
+        console.error('Event stream failed', error);
       } finally {
         clearInterval(heartbeat);
         clearTimeout(idle);
@@ -122,7 +126,6 @@ export function eventStream(c: Context, session: (stream: EventStreamSession) =>
         }
       }
     },
-    async (error) => console.error('Event stream failed', error),
   );
   return {
     body: response.body as ReadableStream<Uint8Array>,
