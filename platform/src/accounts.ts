@@ -16,13 +16,22 @@ import {
 } from '@sports/command-service';
 import { SessionCheck, TokenService, type Api } from '@sports/service-kit';
 import type { PlatformConfig } from './config';
+import { checkCredentialStoreAtStart } from './embeddedFiles/checkAtStart';
 
 export const tokenServiceFor = (config: PlatformConfig) =>
   new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, accessTtlSeconds: config.accessTtlSeconds, refreshTtlSeconds: config.refreshTtlSeconds });
 
-/** Embedded storage: accounts.sqlite beside the other files. EventStoreDB/MongoDB storage: MongoDB (TTL indexes). */
+/**
+ * Embedded storage: accounts.sqlite beside the other files, checked first: a damaged one throws
+ * DamagedCredentialStoreError (docs/decisions.md "Damaged SQLite files at start").
+ * EventStoreDB/MongoDB storage: MongoDB (TTL indexes).
+ */
 export const openCredentialStore = async (config: PlatformConfig): Promise<CredentialStore> => {
-  if (config.storage === 'embedded') return new SqliteCredentialStore(join(config.dataDir, 'accounts.sqlite'));
+  if (config.storage === 'embedded') {
+    const file = join(config.dataDir, 'accounts.sqlite');
+    checkCredentialStoreAtStart(file);
+    return new SqliteCredentialStore(file);
+  }
   const { MongoCredentialStore } = await import('@sports/command-service/accounts/mongoCredentialStore');
   return MongoCredentialStore.connect(config.mongoUrl!, config.mongoDb);
 };

@@ -2,12 +2,12 @@ import { serve } from '@hono/node-server';
 import { loadConfig } from './config';
 import { createPlatform } from './createPlatform';
 import { createLogger } from './observability/logger';
-import { explainDamagedLog } from './embeddedFiles/checkAtStart';
+import { explainDamagedFile } from './embeddedFiles/checkAtStart';
 
 /** `npm start`: the whole platform on one port. */
 const config = loadConfig();
-// A damaged event log stops the start with what to do, not a stack trace (docs/operations.md "Damaged files").
-const platform = await createPlatform(config, { logger: createLogger('platform', config.logLevel) }).catch(explainDamagedLog);
+// A damaged event log or credential store stops the start with what to do, not a stack trace (docs/operations.md "Damaged files").
+const platform = await createPlatform(config, { logger: createLogger('platform', config.logLevel) }).catch(explainDamagedFile);
 const server = serve({ fetch: platform.app.fetch, port: config.port, hostname: config.host }, (info) => {
   platform.listening(info.port);
   console.log(`Sports platform (${config.environment}, ${config.storage} storage) on http://localhost:${info.port} (listening on ${config.host})  ·  player UI /  ·  back office /admin  ·  API docs /docs`);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteDocumentStore, type CollectionSpec } from '@sports/projections';
 import { makeDataDir, tempDir } from '../tools/backupTestKit';
 import { createLogger } from '../observability/logger';
-import { DamagedEventLogError, checkEmbeddedFilesAtStart } from './checkAtStart';
+import { DamagedCredentialStoreError, DamagedEventLogError, checkCredentialStoreAtStart, checkEmbeddedFilesAtStart } from './checkAtStart';
 import { DAMAGES, damage } from './damageKit';
 import { checkSqliteFile } from './sqliteFileCheck';
 
@@ -32,10 +32,10 @@ afterAll(() => {
 });
 
 /** A copy of the sound data directory, with `file` damaged `how`. */
-const damagedCopy = (file: 'events.sqlite' | 'read-models.sqlite', how: (typeof DAMAGES)[number]) => {
+const damagedCopy = (file: 'events.sqlite' | 'read-models.sqlite' | 'accounts.sqlite', how: (typeof DAMAGES)[number]) => {
   const dir = tempDir('damaged');
   dirs.push(dir);
-  for (const name of ['events.sqlite', 'read-models.sqlite']) copyFileSync(join(source, name), join(dir, name));
+  for (const name of ['events.sqlite', 'read-models.sqlite', ...(file === 'accounts.sqlite' ? ['accounts.sqlite'] : [])]) copyFileSync(join(source, name), join(dir, name));
   damage(join(dir, file), how);
   return { dir, eventsFile: join(dir, 'events.sqlite'), readModelsFile: join(dir, 'read-models.sqlite') };
 };
@@ -130,5 +130,31 @@ describe('checkEmbeddedFilesAtStart', () => {
     expect((thrown as Error).message).toContain(`npm run restore -- --from <backup directory> --data-dir ${copy.dir}`);
     expect(readdirSync(copy.dir).sort()).toEqual(before);
     expect(lines).toEqual([]);
+  });
+});
+
+describe('checkCredentialStoreAtStart', () => {
+  it('passes the credential store as written, and an absent one (a new data directory)', () => {
+    expect(() => checkCredentialStoreAtStart(join(source, 'accounts.sqlite'))).not.toThrow();
+    expect(() => checkCredentialStoreAtStart(join(source, 'absent.sqlite'))).not.toThrow();
+  });
+
+  it.each(DAMAGES)('stops at a credential store %s, naming the file, npm run restore and what a new store costs, and moves nothing', (how) => {
+    const copy = damagedCopy('accounts.sqlite', how);
+    const accountsFile = join(copy.dir, 'accounts.sqlite');
+    const before = readdirSync(copy.dir).sort();
+    let thrown: unknown;
+    try {
+      checkCredentialStoreAtStart(accountsFile);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(DamagedCredentialStoreError);
+    const message = (thrown as Error).message;
+    expect(message).toContain(`The credential store ${accountsFile} is damaged`);
+    expect(message).toContain(`npm run restore -- --from <backup directory> --data-dir ${copy.dir}`);
+    expect(message).toContain('every user then signs in again');
+    expect(message).toContain('ACCESS_TOKEN_TTL_SECONDS');
+    expect(readdirSync(copy.dir).sort()).toEqual(before);
   });
 });

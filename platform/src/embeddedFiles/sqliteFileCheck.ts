@@ -45,6 +45,7 @@ const checkHeader = (file: string, size: number): FileCheck => {
  */
 const quickCheck = (file: string): FileCheck => {
   const hadLog = existsSync(`${file}-wal`) || existsSync(`${file}-shm`);
+  const checkedIno = statSync(file).ino;
   let db: Database.Database | undefined;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
@@ -57,9 +58,18 @@ const quickCheck = (file: string): FileCheck => {
     throw error;
   } finally {
     db?.close();
-    // A read-only open of a file in WAL mode creates an empty -wal and -shm: a check leaves no trace.
-    if (!hadLog && existsSync(`${file}-wal`) && statSync(`${file}-wal`).size === 0) for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true });
+    if (!hadLog) removeCheckTrace(file, checkedIno);
   }
+};
+
+/**
+ * A read-only open of a file in WAL mode creates an empty -wal and -shm: a check leaves no trace.
+ * Only while the name is still the checked file's (inode `checkedIno`): once another start set it
+ * aside (setAside.ts), the empty -wal beside the name is that of the new file it has open.
+ */
+export const removeCheckTrace = (file: string, checkedIno: number): void => {
+  if (statSync(file, { throwIfNoEntry: false })?.ino !== checkedIno) return;
+  if (existsSync(`${file}-wal`) && statSync(`${file}-wal`).size === 0) for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true });
 };
 
 /**

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXIT_DAMAGED_LOG } from '../embeddedFiles/checkAtStart';
+import { EXIT_DAMAGED_FILE } from '../embeddedFiles/checkAtStart';
 import { DAMAGES, damage, type Damage } from '../embeddedFiles/damageKit';
 import { checkSqliteFile } from '../embeddedFiles/sqliteFileCheck';
 import { backupDataDir } from '../tools/backup';
@@ -15,7 +15,8 @@ import { digestCleanRebuild, digestReadModelFile } from './readModelDigest';
  * wrote, with one file cut short, garbled in the middle or given a wrong header. A damaged
  * `read-models.sqlite` is set aside with a warning line naming both names, and the platform starts,
  * rebuilds and answers as before; a damaged `events.sqlite` stops the start with exit code 65 and a
- * message that names the file and `npm run restore`, and the restore it names brings it back.
+ * message that names the file and `npm run restore`, and the restore it names brings it back; so
+ * does a damaged `accounts.sqlite`, whose message also offers starting with a new one, which works.
  */
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
@@ -91,7 +92,7 @@ const startReady = async (dataDir: string) => {
 const answers = async (base: string) => Object.fromEntries(await Promise.all(READS.map(async (path) => [path, await (await fetch(`${base}${path}`)).json()] as const)));
 
 /** A copy of the sound data directory with `file` damaged `how`. */
-const damagedCopy = (file: 'events.sqlite' | 'read-models.sqlite', how: Damage) => {
+const damagedCopy = (file: 'events.sqlite' | 'read-models.sqlite' | 'accounts.sqlite', how: Damage) => {
   const dir = tempDir('startup-damage');
   dirs.push(dir);
   cpSync(sound, dir, { recursive: true });
@@ -142,7 +143,7 @@ describe('a damaged event log at start', () => {
     const files = readdirSync(dir).sort();
     const platform = startPlatform(dir);
     expect(await platform.listening).toBeNull();
-    expect(await platform.exited, platform.output()).toBe(EXIT_DAMAGED_LOG);
+    expect(await platform.exited, platform.output()).toBe(EXIT_DAMAGED_FILE);
     const message = platform.output().trim();
     expect(message).toContain(`The event log ${join(dir, 'events.sqlite')} is damaged`);
     expect(message).toContain(`npm run restore -- --from <backup directory> --data-dir ${dir}`);
@@ -164,8 +165,51 @@ describe('a damaged event log at start', () => {
     const dir = damagedCopy('events.sqlite', 'wrong header');
     for (const service of ['commandService', 'queryService', 'projector']) {
       const started = startPlatform(dir, `platform/src/services/${service}.ts`);
-      expect(await started.exited, `${service}: ${started.output()}`).toBe(EXIT_DAMAGED_LOG);
+      expect(await started.exited, `${service}: ${started.output()}`).toBe(EXIT_DAMAGED_FILE);
       expect(started.output(), service).toContain(`The event log ${join(dir, 'events.sqlite')} is damaged`);
+      expect(started.output(), `${service}: no stack trace`).not.toMatch(/^\s+at /m);
+    }
+  }, 120_000);
+});
+
+describe('a damaged credential store at start', () => {
+  it.each(DAMAGES)('%s: stops the start with exit code 65 and a message naming the file and npm run restore; either way out it names works', async (how) => {
+    const dir = damagedCopy('accounts.sqlite', how);
+    const accountsFile = join(dir, 'accounts.sqlite');
+    const damaged = readFileSync(accountsFile);
+    const platform = startPlatform(dir);
+    expect(await platform.listening).toBeNull();
+    expect(await platform.exited, platform.output()).toBe(EXIT_DAMAGED_FILE);
+    const message = platform.output().trim();
+    expect(message).toContain(`The credential store ${accountsFile} is damaged`);
+    expect(message).toContain(`npm run restore -- --from <backup directory> --data-dir ${dir}`);
+    expect(message, 'no stack trace').not.toMatch(/^\s+at /m);
+    expect(readFileSync(accountsFile).equals(damaged), 'left as found').toBe(true);
+    expect(readdirSync(dir).filter((name) => name.includes('damaged')), 'nothing set aside').toEqual([]);
+
+    if (how === 'garbled pages') return;
+    if (how === 'wrong header') {
+      const restore = await runTool('restore', ['--from', backup, '--data-dir', dir]);
+      expect(restore.code, restore.stderr).toBe(0);
+    } else {
+      // The other way out: the file moved out of the data directory, the platform starts with a new store.
+      const out = join(dir, '..', `${dir.split('/').pop()}-accounts-out`);
+      dirs.push(out);
+      mkdirSync(out);
+      for (const name of readdirSync(dir).filter((n) => n.startsWith('accounts.sqlite'))) renameSync(join(dir, name), join(out, name));
+    }
+    expect(checkSqliteFile(accountsFile)).toEqual({ ok: true });
+    const restarted = await startReady(dir);
+    expect(await answers(restarted.base)).toEqual(answersBefore);
+    await stop(restarted.child);
+  }, 180_000);
+
+  it('stops the command and query services run alone the same way', async () => {
+    const dir = damagedCopy('accounts.sqlite', 'wrong header');
+    for (const service of ['commandService', 'queryService']) {
+      const started = startPlatform(dir, `platform/src/services/${service}.ts`);
+      expect(await started.exited, `${service}: ${started.output()}`).toBe(EXIT_DAMAGED_FILE);
+      expect(started.output(), service).toContain(`The credential store ${join(dir, 'accounts.sqlite')} is damaged`);
       expect(started.output(), `${service}: no stack trace`).not.toMatch(/^\s+at /m);
     }
   }, 120_000);

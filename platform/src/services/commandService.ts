@@ -3,7 +3,7 @@ import { createApi, mountApiDocs } from '@sports/service-kit';
 import { openCredentialStore, tokenServiceFor } from '../accounts';
 import { mountCommandApi, startGameClock, startHoldExpiry, startNotifier, startWaitlistSweeper } from '../commandApi';
 import { openBlobStore, openStores } from '../adapters';
-import { explainDamagedLog } from '../embeddedFiles/checkAtStart';
+import { explainDamagedFile } from '../embeddedFiles/checkAtStart';
 import { loadConfig } from '../config';
 import { API_INFO } from '../createPlatform';
 import { listen } from './serve';
@@ -14,10 +14,10 @@ import { refuseUnknownOrganisations } from '../orgApi/knownOrganisation';
 
 /** The command service alone: PUT/POST/DELETE under /api, appending to the configured event store. */
 const config = loadConfig();
-// Embedded, a damaged event log stops the start with what to do (docs/operations.md "Damaged files").
-const { eventStore, documents } = await openStores(config).catch(explainDamagedLog);
+// Embedded, a damaged event log (or credential store, below) stops the start with what to do (docs/operations.md "Damaged files").
+const { eventStore, documents } = await openStores(config).catch(explainDamagedFile);
 const tokens = tokenServiceFor(config);
-const credentials = await openCredentialStore(config);
+const credentials = await openCredentialStore(config).catch(explainDamagedFile);
 const blobs = await openBlobStore(config);
 const logger = createLogger('command-service', config.logLevel);
 const metrics = new ServiceMetrics('command-service');

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ProjectionRunner, allProjections, type Projector } from '@sports/projections';
 import { openStores } from '../adapters';
-import { explainDamagedLog } from '../embeddedFiles/checkAtStart';
+import { explainDamagedFile } from '../embeddedFiles/checkAtStart';
 import { loadConfig } from '../config';
 import { kafkaFor } from '../kafka/connect';
 import { KafkaEventConsumer } from '../kafka/kafkaConsumer';
@@ -23,7 +23,7 @@ const logger = createLogger('projector', config.logLevel);
 const metrics = new ServiceMetrics('projector');
 const projections = selectProjections(allProjections, config.projections);
 // Embedded, a damaged event log stops the start with what to do (docs/operations.md "Damaged files").
-const { eventStore, documents } = await openStores(config, logger).catch(explainDamagedLog);
+const { eventStore, documents } = await openStores(config, logger).catch(explainDamagedFile);
 let projector: Projector;
 if (config.kafka) {
   const { kafka, orderedTopic } = kafkaFor(config.kafka, 'projector', logger);

@@ -11,7 +11,7 @@ import { allProjections } from '@sports/projections';
 import { registerImageServeRoute } from '@sports/command-service/media/routes';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
 import { openBlobStore, openStores } from '../adapters';
-import { explainDamagedLog } from '../embeddedFiles/checkAtStart';
+import { explainDamagedFile } from '../embeddedFiles/checkAtStart';
 import { loadConfig } from '../config';
 import { registerPaymentGatewayRoute } from '../paymentGatewayRoute';
 import { API_INFO } from '../createPlatform';
@@ -24,12 +24,12 @@ import { checkSessions, openCredentialStore } from '../accounts';
 
 /** The query service alone: GET under /api, reading the read models the projector writes. */
 const config = loadConfig();
-// Embedded, a damaged event log stops the start with what to do (docs/operations.md "Damaged files").
-const { eventStore, documents } = await openStores(config).catch(explainDamagedLog);
+// Embedded, a damaged event log (or credential store, below) stops the start with what to do (docs/operations.md "Damaged files").
+const { eventStore, documents } = await openStores(config).catch(explainDamagedFile);
 for (const projection of allProjections) await documents.ensureCollection(projection.collection);
 const tokens = new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, ...defaultTokenLifetimes });
 // Tokens of ended sessions are refused here too: the revoked families are in the shared credential store.
-const credentials = await openCredentialStore(config);
+const credentials = await openCredentialStore(config).catch(explainDamagedFile);
 checkSessions(tokens, credentials);
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route (issue 19 item 3)
