@@ -1,4 +1,4 @@
-import { DomainError, chatApi, chatStream, type ChatEvent } from '@sports/contracts';
+import { chatApi, chatStream, type ChatEvent } from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import type { Api } from '@sports/service-kit';
 import type { CredentialStore } from '../accounts/credentialStore';
@@ -6,7 +6,7 @@ import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
 import { derivedId } from '../games/derivedIds';
 import type { ChatCommandMessage } from './chatCommands';
-import { chatDecider } from './chatDecider';
+import { chatDecider, requireMember } from './chatDecider';
 import { readChatGame, readReportPlace } from './chatGame';
 import { ChatRateLimit } from './chatRateLimit';
 import { commentViewOf } from './commentView';
@@ -26,12 +26,11 @@ export const registerChatCommandRoutes = (api: Api, handler: CommandHandler, dep
 
   api.bind(chatApi.postComment, async (input) => {
     const { activityId } = input.params;
-    const { text, replyTo } = input.body;
     const userId = input.actor.userId;
     const { game, state } = await readChatGame(handler, activityId, input.actor);
-    // Membership first: a non-member's refusal spends none of their allowance.
-    if (!game.exists || !game.maySeeGame) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
-    if (game.role === null) throw new DomainError('NOT_A_CHAT_MEMBER', 'Join the game to chat with the players', 'activityId');
+    // Membership first, before the body (docs/decisions.md "Authorization before the body"): a non-member's refusal spends none of their allowance.
+    requireMember(game);
+    const { text, replyTo } = input.body;
     const commentId = derivedId('m', [activityId, userId, input.commandId], 20);
     // A retried request (the same Idempotency-Key) names a message already posted: it spends none of the allowance.
     const retried = (await handler.read(chatStream(activityId), chatDecider)).comments.has(commentId);
@@ -60,6 +59,7 @@ export const registerChatCommandRoutes = (api: Api, handler: CommandHandler, dep
   api.bind(chatApi.reportComment, async (input) => {
     const { activityId, commentId } = input.params;
     const { game } = await readChatGame(handler, activityId, input.actor);
+    requireMember(game); // before the body; the decider checks again
     const place = game.exists ? await readReportPlace(deps.events, activityId) : { spaceId: null, orgId: null, name: '' };
     const reportId = derivedId('rep', [activityId, input.actor.userId, input.commandId], 20);
     const command: ChatCommandMessage = { type: 'ReportComment', data: { activityId, commentId, reportId, reason: input.body.reason }, game: { ...game, ...place }, context: contextOf(input) };
@@ -69,6 +69,7 @@ export const registerChatCommandRoutes = (api: Api, handler: CommandHandler, dep
   api.bind(chatApi.markChatRead, async (input) => {
     const { activityId } = input.params;
     const { game } = await readChatGame(handler, activityId, input.actor);
+    requireMember(game); // before the body; the decider checks again
     const command: ChatCommandMessage = { type: 'MarkChatRead', data: { activityId, seq: input.body.seq }, game, context: contextOf(input) };
     return run(handler, command, (events) => ({ data: { activityId, seq: events[0]?.type === 'ChatRead' ? events[0].data.seq : input.body.seq } }));
   });

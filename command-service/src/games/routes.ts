@@ -6,6 +6,7 @@ import { userDecider } from '../users/userDecider';
 import { gameDecider, type GameCommandMessage } from './gameDecider';
 import { activityIdFor } from './derivedIds';
 import { membershipOfState } from './gameState';
+import { requireGamePermission } from './gamePermission';
 import { hashInviteSecret } from './inviteSecret';
 
 export { activityIdFor } from './derivedIds';
@@ -70,8 +71,10 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler, pai
     });
   }
 
-  api.bind(gamesApi.holdGame, (input) => {
+  // Host tools with a body: who may act is decided on the game before the body is read (gamePermission.ts).
+  api.bind(gamesApi.holdGame, async (input) => {
     const { activityId } = input.params;
+    await requireGamePermission(handler, activityId, input.actor.userId, 'holdGame');
     return run({ type: 'HoldGame', data: { activityId, reason: input.body.reason }, context: contextOf(input) }, () => ({
       message: 'success' as const,
       data: { activityId, reason: input.body.reason },
@@ -86,8 +89,9 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler, pai
     }));
   });
 
-  api.bind(gamesApi.setMatchFull, (input) => {
+  api.bind(gamesApi.setMatchFull, async (input) => {
     const { activityId } = input.params;
+    await requireGamePermission(handler, activityId, input.actor.userId, 'setMatchFull');
     const { isMatchFull } = input.body;
     return run({ type: 'SetMatchFull', data: { activityId, isMatchFull }, context: contextOf(input) }, () => ({
       message: 'success' as const,
@@ -95,8 +99,9 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler, pai
     }));
   });
 
-  api.bind(gamesApi.removeParticipant, (input) => {
+  api.bind(gamesApi.removeParticipant, async (input) => {
     const { activityId } = input.params;
+    await requireGamePermission(handler, activityId, input.actor.userId, 'removeParticipant');
     return run({ type: 'RemoveParticipant', data: { activityId, participantId: input.body.id }, context: contextOf(input) }, () => ({
       message: 'status updated' as const,
       data: { activityId, userId: input.body.id },
@@ -105,6 +110,7 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler, pai
 
   api.bind(gamesApi.inviteParticipants, async (input) => {
     const { activityId } = input.params;
+    await requireGamePermission(handler, activityId, input.actor.userId, 'inviteParticipants');
     // Invitees are read from their own streams: only registered users, under the names they go by.
     const invitees = await Promise.all(
       input.body.userIds.map(async (userId, i) => {

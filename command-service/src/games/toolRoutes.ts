@@ -12,6 +12,7 @@ import { hashInviteSecret, inviteSecretFor } from './inviteSecret';
 import { detailsOnDate } from './seriesDates';
 import { requireSlotForGame } from '../bookings/slotForGame';
 import { participantStatusDecider, type UpdateParticipantStatus } from './participantStatus';
+import { requireGamePermission, requireStatusPermission } from './gamePermission';
 
 export interface GameToolDeps {
   /** Checks that a cover image was uploaded (the blob port). */
@@ -61,8 +62,9 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
     return respond({ reply: { message: 'success' as const, data: { activityIds } }, position, repeated: false });
   });
 
-  api.bind(gamesApi.updateGame, (input) => {
+  api.bind(gamesApi.updateGame, async (input) => {
     const { activityId } = input.params;
+    await requireGamePermission(handler, activityId, input.actor.userId, 'updateGame');
     return run({ type: 'UpdateGame', data: { activityId, details: input.body }, context: contextOf(input) }, () => ({
       message: 'success' as const,
       data: { activityId },
@@ -71,6 +73,7 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
 
   api.bind(gamesApi.setCover, async (input) => {
     const { activityId } = input.params;
+    await requireGamePermission(handler, activityId, input.actor.userId, 'setCover');
     const cover = input.body;
     if (cover.type === 'image') await requireUploadedImage(deps.images, cover.imageId, 'imageId');
     return run({ type: 'SetCover', data: { activityId, cover }, context: contextOf(input) }, () => ({
@@ -84,8 +87,9 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
     return run({ type: 'RemoveCover', data: { activityId }, context: contextOf(input) }, () => ({ message: 'success' as const, data: { activityId } })).then(respond);
   });
 
-  api.bind(gamesApi.addOfflineParticipants, (input) => {
+  api.bind(gamesApi.addOfflineParticipants, async (input) => {
     const { activityId } = input.params;
+    await requireGamePermission(handler, activityId, input.actor.userId, 'manageOfflineParticipants');
     const participants = input.body.participants.map((p, i) => ({ id: derivedId('off-', [activityId, input.commandId, String(i)]), name: p.name }));
     const bookedBy = input.body.bookedBy ?? input.actor.userId;
     return run({ type: 'AddOfflineParticipants', data: { activityId, participants, bookedBy }, context: contextOf(input) }, () => ({
@@ -96,6 +100,7 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
 
   api.bind(gamesApi.inviteByLink, async (input) => {
     const { activityId } = input.params;
+    await requireGamePermission(handler, activityId, input.actor.userId, 'inviteParticipants');
     const phone = toE164(input.body.phoneNumber, input.body.countryCode);
     if (!phone) throw new DomainError('VALIDATION_FAILED', 'Not a phone number', 'phoneNumber');
     // Derived, not random: a retry sends the very same link, so resending after a failed delivery is safe.
@@ -115,8 +120,9 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
     return respond(result);
   });
 
-  api.bind(gamesApi.respondToHold, (input) => {
+  api.bind(gamesApi.respondToHold, async (input) => {
     const { activityId } = input.params;
+    await requireGamePermission(handler, activityId, input.actor.userId, 'respondToHold');
     return run({ type: 'RespondToHold', data: { activityId, response: input.body.response }, context: contextOf(input) }, () => ({
       message: 'success' as const,
       data: { activityId },
@@ -133,8 +139,9 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
     })).then(respond);
   });
 
-  api.bind(gamesApi.answerQuery, (input) => {
+  api.bind(gamesApi.answerQuery, async (input) => {
     const { activityId, queryId } = input.params;
+    await requireGamePermission(handler, activityId, input.actor.userId, 'answerQuery');
     const answeredBy = { id: input.actor.userId, name: input.actor.name };
     return run({ type: 'AnswerQuery', data: { activityId, queryId, answer: input.body.answer, answeredBy }, context: contextOf(input) }, () => ({
       message: 'success' as const,
@@ -152,6 +159,7 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
 
   api.bind(gamesApi.mapSlot, async (input) => {
     const { activityId } = input.params;
+    await requireGamePermission(handler, activityId, input.actor.userId, 'mapSlot');
     const { paidAmount } = await requireSlotForGame(handler, input.actor, input.body);
     return run({ type: 'MapSlot', data: { activityId, slot: input.body, ...(paidAmount === undefined ? {} : { paidAmount }) }, context: contextOf(input) }, (_events, game) => ({
       message: 'success' as const,
@@ -167,8 +175,9 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
     })).then(respond);
   });
 
-  api.bind(gamesApi.updateParticipantStatus, (input) => {
+  api.bind(gamesApi.updateParticipantStatus, async (input) => {
     const { activityId } = input.params;
+    await requireStatusPermission(handler, activityId, input.actor.userId);
     const { id: participantId, status, updatedBy } = input.body;
     // The server records who acted from the token; a body naming someone else is refused, not rewritten.
     if (updatedBy !== undefined && updatedBy !== input.actor.userId) throw new DomainError('FORBIDDEN', 'updatedBy must be you: the change is recorded as yours', 'updatedBy');

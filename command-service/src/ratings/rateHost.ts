@@ -1,5 +1,5 @@
-import { DomainError, mayOnGame, type RatingEvent } from '@sports/contracts';
-import { requireRater, setAsideIfNotHappened, type Of } from './ratingGuards';
+import { DomainError, type RatingEvent } from '@sports/contracts';
+import { requireMayRateHost, requireRater, setAsideIfNotHappened, type Of } from './ratingGuards';
 import { pairKey, type RatingState } from './ratingState';
 
 /**
@@ -12,7 +12,7 @@ export const rateHost = (command: Of<'RateHost'>, state: RatingState): RatingEve
   const { game } = command;
   const raterId = command.context.userId;
   const { rating } = command.data;
-  if (!mayOnGame({ userId: raterId }, 'rateHost', game.membership)) throw new DomainError('HOSTS_CANNOT_RATE_HOSTS', 'Hosts and co-hosts cannot rate hosts');
+  requireMayRateHost(game, raterId);
   const hosts = [game.membership.hostId, ...game.membership.coHostIds];
   if (!hosts.includes(rating.ratingFor)) throw new DomainError('RATED_NOT_IN_GAME', 'Only the host and co-hosts of this game can be rated as hosts', 'ratingFor');
   if (state.hostRatings.has(pairKey(raterId, rating.ratingFor))) {

@@ -24,14 +24,27 @@ export type Of<T extends RatingCommand['type']> = Extract<RatingCommandMessage, 
 export const requireRater = (command: RatingCommandMessage): RaterRole => {
   const { game, context } = command;
   const raterId = context.userId;
+  requireMayRate(game, raterId);
+  if (Date.parse(context.now) < game.startAtMs) throw new DomainError('GAME_NOT_STARTED', 'Ratings open when the game starts');
+  return gameRoleOf(raterId, game.membership) as RaterRole;
+};
+
+/**
+ * Who may rate in the game at all, whatever the rating says: the routes ask it before reading the
+ * body (docs/decisions.md "Authorization before the body"), and requireRater asks it again.
+ */
+export const requireMayRate = (game: RatedGame, raterId: string): void => {
   if (!game.exists || (game.privacy === 'private' && !mayOnGame({ userId: raterId }, 'viewPrivateGame', game.membership))) {
     throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
   }
   if (!mayOnGame({ userId: raterId }, 'rateInGame', game.membership)) {
     throw new DomainError('RATER_NOT_PARTICIPANT', 'Only the participants of a game rate in it');
   }
-  if (Date.parse(context.now) < game.startAtMs) throw new DomainError('GAME_NOT_STARTED', 'Ratings open when the game starts');
-  return gameRoleOf(raterId, game.membership) as RaterRole;
+};
+
+/** Spec section 6: hosts and co-hosts rate each other as players, never as hosts. */
+export const requireMayRateHost = (game: RatedGame, raterId: string): void => {
+  if (!mayOnGame({ userId: raterId }, 'rateHost', game.membership)) throw new DomainError('HOSTS_CANNOT_RATE_HOSTS', 'Hosts and co-hosts cannot rate hosts');
 };
 
 /** A host-only part of a rating (spec sections 5 and 6): the host or a co-host, and only while the game is not over. */

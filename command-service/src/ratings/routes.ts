@@ -4,7 +4,8 @@ import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
 import { ratingDecider, type RatingCommandMessage } from './ratingDecider';
-import { readRatedGame } from './ratedGame';
+import { readRatedGame, type RatedGame } from './ratedGame';
+import { requireMayRate, requireMayRateHost } from './ratingGuards';
 import { mapRatingRecord } from './ratingRecord';
 
 export type GameStreamReader = Pick<EventStore, 'readStream'>;
@@ -18,9 +19,11 @@ export const handleRating = async <R>(
   games: GameStreamReader,
   command: Omit<RatingCommandMessage, 'game'>,
   reply: (events: RatingEvent[]) => R,
+  /** The game as a route already read it to decide who may rate, before the body. */
+  read?: RatedGame,
 ) => {
   const activityId = command.data.activityId;
-  const game = await readRatedGame(games, activityId);
+  const game = read ?? (await readRatedGame(games, activityId));
   return handler.handle({ streamId: streams.ratings(activityId), decider: ratingDecider, command: { ...command, game } as RatingCommandMessage, reply });
 };
 
@@ -52,19 +55,25 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
   ] as const) {
     api.bind(route, async (input) => {
       const { activityId } = input.params;
+      // Who may rate is the game's, decided before the body (docs/decisions.md "Authorization before the body").
+      const game = await readRatedGame(games, activityId);
+      requireMayRate(game, input.actor.userId);
+      if (kind === 'host') requireMayRateHost(game, input.actor.userId);
       const command = { type, data: { activityId, rating: input.body }, context: contextOf(input) } as Omit<RatingCommandMessage, 'game'>;
       const ratingFor = kind === 'game' ? activityId : (input.body as { ratingFor: string }).ratingFor;
-      return respond(await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, ratingFor, kind } })));
+      return respond(await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, ratingFor, kind } }), game));
     });
   }
 
   // Issue 20 item 1: the spec's one rating record, mapped onto the three commands above.
   api.bind(ratingsApi.submitRating, async (input) => {
     const { activityId } = input.params;
-    const mapped = mapRatingRecord(input.body, await readRatedGame(games, activityId), input.actor.userId);
+    const game = await readRatedGame(games, activityId);
+    requireMayRate(game, input.actor.userId); // before the body: which kind of rating it is, the body says
+    const mapped = mapRatingRecord(input.body, game, input.actor.userId);
     const command = { type: mapped.type, data: { activityId, rating: mapped.rating }, context: contextOf(input) } as Omit<RatingCommandMessage, 'game'>;
     const reply = () => ({ message: 'success' as const, data: { activityId, ratingFor: input.body.ratingFor, kind: mapped.kind } });
-    return respond(await handleRating(handler, games, command, reply));
+    return respond(await handleRating(handler, games, command, reply, game));
   });
 
   // Issue 20 item 5: the decider checks the case's place against the reviewer (permissions.ts mayOnDispute).

@@ -1272,19 +1272,18 @@ describe('authorization matrix', () => {
    * A caller the row lets through gets the 400, which shows the body is really refused.
    */
   /**
-   * Refusals that need the body or the object's own stream, so a bad body is a 400 first
-   * (docs/security.md "Who may act is checked before the body", what does not hold yet):
-   * a game's roles are the game stream's, checked by the pure game decider on the command the
-   * body makes; the admin API's creates name their organisation in the body, and its edits are
-   * refused to staff by the command the body is mapped to; a dispute or chat report is found
-   * through the game its body names; the session a logout would end is the body's refresh token.
+   * Refusals that only the body can decide, so a bad body is a 400 first (docs/security.md "Who
+   * may act is checked before the body", what remains): saving a private game is refused to those
+   * who may not see it, but unsaving (isSaved false) is anyone's; an edit of a venue, coupon or
+   * offering names its organisation only in the body (its id does not), and another organisation's
+   * is 404 where one's own is 403; a dispute case or chat report is found through the game its body
+   * names (the path's id alone finds no stream); the session a logout would end is the body's
+   * refresh token. Game roles, ratings, chat and every other admin write are refused before the body.
    */
   const DECIDED_AFTER_THE_BODY: Record<string, 'all' | readonly Caller[]> = {
+    saveGame: 'all',
     ...Object.fromEntries(
-      ['addOfflineParticipants', 'answerGameQuery', 'holdGame', 'inviteByLink', 'inviteParticipants', 'mapSlotToGame', 'markChatRead', 'postComment', 'rateGame', 'rateHost', 'rateParticipant', 'removeParticipant', 'reportComment', 'respondToHold', 'reviseParticipantRating', 'saveGame', 'setGameCover', 'setMatchFull', 'submitRating', 'updateGame', 'updateParticipantStatus'].map((op) => [op, 'all' as const]),
-    ),
-    ...Object.fromEntries(
-      ROWS.filter((row) => /^admin(Create|Update)/.test(row.operationId)).map((row) => [row.operationId, ['staffThisOrg', 'staffOtherOrg', 'managerThisOrg'] as const]),
+      ['Spaces', 'Coupons', 'Classes', 'Packs', 'Lockers', 'Meets', 'Tournaments', 'Events'].map((resource) => [`adminUpdate${resource}`, ['staffThisOrg', 'staffOtherOrg'] as const]),
     ),
     ...Object.fromEntries(['adminResolveDispute', 'adminReopenDispute', 'adminDismissChatReport', 'adminRemoveReportedComment'].map((op) => [op, ['staffThisOrg', 'staffOtherOrg', 'managerThisOrg'] as const])),
     signOut: 'all',

@@ -106,6 +106,14 @@ describe('PUT …/participants/status with the spec\'s body {id, updatedOn, upda
     expect(await members(activityId)).toMatchObject({ guest: 'joined' });
   });
 
+  it('who may answer is decided before the body (docs/decisions.md "Authorization before the body"): a stranger is NOT_HOST whatever they send, the invited user meets their body', async () => {
+    const { activityId } = await createGame(platform, host, { privacy: 'private' });
+    await put(`/api/vm/activities/${activityId}/invite`, host, { userIds: ['guest'] });
+    await expectProblem(await put(statusPath(activityId), priya, { id: 'guest', status: 'banished' }), 403, 'NOT_HOST');
+    await expectProblem(await put(statusPath(activityId), guest, { id: 'guest', status: 'banished' }), 400, 'VALIDATION_FAILED', 'status');
+    expect(await members(activityId)).toMatchObject({ guest: 'invited' });
+  });
+
   it('a retried command decides as the first time, even though the request is gone by then', async () => {
     const { activityId } = await createGame(platform, host, { privacy: 'private' });
     await put(`/api/vm/activities/${activityId}/join`, arjun, {});
