@@ -17,6 +17,8 @@ import {
   type PauseStep,
 } from './backupFiles';
 import type { ProgressOut } from './progress';
+import { DamagedCredentialStoreError, DamagedEventLogError, type DamagedFileError } from '../embeddedFiles/checkAtStart';
+import { checkSqliteFile } from '../embeddedFiles/sqliteFileCheck';
 
 export interface BackupOptions {
   dataDir: string;
@@ -50,6 +52,25 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  * its name. A copy that does not check out is never published.
  */
 const copyDatabase = async (dataDir: string, outDir: string, name: 'events.sqlite' | 'accounts.sqlite', options: BackupOptions): Promise<LogFacts | null> => {
+  try {
+    return await copyCheckedDatabase(dataDir, outDir, name, options);
+  } catch (error) {
+    throw damageOfSource(join(dataDir, name), name) ?? error;
+  }
+};
+
+/**
+ * Why a copy failed when the source itself is damaged: the same error (and message, and exit code
+ * in the CLI) as a start on it, rather than SQLite's error or a refused copy. Asked only after a
+ * failure, so a sound backup reads its files once.
+ */
+const damageOfSource = (file: string, name: 'events.sqlite' | 'accounts.sqlite'): DamagedFileError | null => {
+  const check = checkSqliteFile(file);
+  if (check.ok) return null;
+  return name === 'events.sqlite' ? new DamagedEventLogError(file, check.problem) : new DamagedCredentialStoreError(file, check.problem);
+};
+
+const copyCheckedDatabase = async (dataDir: string, outDir: string, name: 'events.sqlite' | 'accounts.sqlite', options: BackupOptions): Promise<LogFacts | null> => {
   const out = options.progress;
   const temporary = join(outDir, `${name}.partial`);
   const started = Date.now();

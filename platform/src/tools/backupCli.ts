@@ -2,6 +2,7 @@ import { BACKUP_USAGE, parseBackupArgs } from './backupArgs';
 import { backupDataDir } from './backup';
 import { BackupError } from './backupFiles';
 import { UsageError } from './cliArgs';
+import { explainDamagedFile } from '../embeddedFiles/checkAtStart';
 
 /** `npm run backup -- --out DIR`: an online backup of the embedded default (docs/operations.md "Backups and restores"). */
 try {
@@ -23,5 +24,6 @@ try {
     process.stderr.write(`Backup refused (${error.code}): ${error.message}\n`);
     process.exit(1);
   }
-  throw error;
+  // A damaged log or credential store: its file, what is wrong and the restore command, exit 65.
+  explainDamagedFile(error);
 }

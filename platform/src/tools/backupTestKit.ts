@@ -18,8 +18,11 @@ export interface RunningTool {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>;
 }
 
-/** `npm run backup|restore -- ...` as a child process (node --import tsx, what the npm scripts run). */
-export const startTool = (tool: 'backup' | 'restore', args: string[], env: Record<string, string> = {}): RunningTool => {
+/** A tool of platform/src/tools by its `<tool>Cli.ts` file: `npm run backup`, `npm run time-travel` (timeTravel), ... */
+export type Tool = 'backup' | 'restore' | 'replay' | 'rebuild' | 'export' | 'timeTravel';
+
+/** `npm run <tool> -- ...` as a child process (node --import tsx, what the npm scripts run). */
+export const startTool = (tool: Tool, args: string[], env: Record<string, string> = {}): RunningTool => {
   const { EVENTSTORE_URL: _e, MONGODB_URL: _m, DATA_DIR: _d, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', `platform/src/tools/${tool}Cli.ts`, ...args], { cwd: repoRoot, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
@@ -62,7 +65,7 @@ export const startTool = (tool: 'backup' | 'restore', args: string[], env: Recor
   };
 };
 
-export const runTool = (tool: 'backup' | 'restore', args: string[], env: Record<string, string> = {}) => startTool(tool, args, env).exited;
+export const runTool = (tool: Tool, args: string[], env: Record<string, string> = {}) => startTool(tool, args, env).exited;
 
 /** A data directory as the platform leaves it (log and credential store), without starting one: `games` streams of `perGame` events. */
 export const makeDataDir = async (games: number, perGame = 4): Promise<string> => {

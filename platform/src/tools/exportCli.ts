@@ -1,6 +1,7 @@
 import { allProjections } from '@sports/projections';
 import { openStores } from '../adapters';
 import { loadConfig } from '../config';
+import { explainDamagedFile } from '../embeddedFiles/checkAtStart';
 import { UsageError } from './cliArgs';
 import { exportParquet } from './export';
 import { EXPORT_USAGE, parseExportArgs } from './exportArgs';
@@ -14,7 +15,8 @@ try {
   process.stderr.write(`${error.message}\n\n${EXPORT_USAGE}\n`);
   process.exit(2);
 }
-const { eventStore, documents } = await openStores(loadConfig());
+// A damaged log: its file, what is wrong and the restore command, exit 65, as at a start (docs/operations.md "Damaged files").
+const { eventStore, documents } = await openStores(loadConfig()).catch(explainDamagedFile);
 try {
   const collections = [...new Map(allProjections.map((p) => [p.collection.name, p.collection])).values()];
   const summary = await exportParquet(eventStore, { out: args.out, filter: args.filter, readModels: args.readModels ? { documents, collections } : undefined, progress: process.stderr });

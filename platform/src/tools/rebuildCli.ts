@@ -1,6 +1,7 @@
 import { allProjections } from '@sports/projections';
 import { openStores } from '../adapters';
 import { loadConfig } from '../config';
+import { explainDamagedFile } from '../embeddedFiles/checkAtStart';
 import { REBUILD_USAGE } from './cliArgs';
 import { rebuildReadModel } from './rebuild';
 
@@ -16,7 +17,8 @@ if (!projection) {
   process.stderr.write(`No read model named ${name}. Read models:\n${allProjections.map((p) => `  ${p.name}`).join('\n')}\n`);
   process.exit(2);
 }
-const { eventStore, documents } = await openStores(loadConfig());
+// A damaged log: its file, what is wrong and the restore command, exit 65, as at a start (docs/operations.md "Damaged files").
+const { eventStore, documents } = await openStores(loadConfig()).catch(explainDamagedFile);
 try {
   const result = await rebuildReadModel(eventStore, documents, projection, { progress: process.stderr });
   process.stderr.write(`${JSON.stringify({ rebuilt: { ...result, builtTo: String(result.builtTo ?? 'start'), tailTo: String(result.tailTo ?? 'start') } })}\n`);

@@ -1,6 +1,7 @@
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { openStores } from '../adapters';
 import { loadConfig } from '../config';
+import { explainDamagedFile } from '../embeddedFiles/checkAtStart';
 import { REPLAY_USAGE, UsageError, parseReplayArgs } from './cliArgs';
 import { replay } from './replay';
 
@@ -13,7 +14,8 @@ try {
   process.stderr.write(`${error.message}\n\n${REPLAY_USAGE}\n`);
   process.exit(2);
 }
-const { eventStore, documents } = await openStores(loadConfig());
+// A damaged log: its file, what is wrong and the restore command, exit 65, as at a start (docs/operations.md "Damaged files").
+const { eventStore, documents } = await openStores(loadConfig()).catch(explainDamagedFile);
 /**
  * A file is written synchronously, a page (hundreds of KB) per write(2): through a WriteStream the
  * same bytes cost twice the system time and left the replay idle waiting for 'drain' (profiled:

@@ -1,5 +1,6 @@
 import { openStores } from '../adapters';
 import { loadConfig } from '../config';
+import { explainDamagedFile } from '../embeddedFiles/checkAtStart';
 import { TIME_TRAVEL_USAGE, UsageError, parseTimeTravelArgs } from './cliArgs';
 import { UnknownAggregateError, stateAsOf } from './timeTravel';
 
@@ -12,7 +13,8 @@ try {
   process.stderr.write(`${error.message}\n\n${TIME_TRAVEL_USAGE}\n`);
   process.exit(2);
 }
-const { eventStore, documents } = await openStores(loadConfig());
+// A damaged log: its file, what is wrong and the restore command, exit 65, as at a start (docs/operations.md "Damaged files").
+const { eventStore, documents } = await openStores(loadConfig()).catch(explainDamagedFile);
 try {
   process.stdout.write(`${JSON.stringify(await stateAsOf(eventStore, args.streamId, args.asOf), null, 2)}\n`);
 } catch (error) {
