@@ -11,9 +11,11 @@ export const HEARTBEAT_MS = 15_000;
  */
 export const MAX_UNREAD_WRITES = 64;
 
-/** The request's socket, where @hono/node-server serves it (absent in app.request). */
+/** The request's socket, where @hono/node-server serves it (its bindings, as getConnInfo reads them; absent in app.request). */
 const socketOf = (c: Context): { destroy(): void } | undefined => {
-  const socket = (c.env as { incoming?: { socket?: { destroy?: unknown } } } | undefined)?.incoming?.socket;
+  type Bindings = { incoming?: { socket?: { destroy?: unknown } } };
+  const env = c.env as (Bindings & { server?: Bindings }) | undefined;
+  const socket = (env?.server ?? env)?.incoming?.socket;
   return typeof socket?.destroy === 'function' ? (socket as { destroy(): void }) : undefined;
 };
 
