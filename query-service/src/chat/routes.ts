@@ -58,10 +58,10 @@ export const registerChatQueryRoutes = (api: Api, store: DocumentStore, options:
     const tell = (docsOf: () => Promise<ChatCommentDocument[]>, at: bigint) => {
       queue = queue
         .then(async () => {
-          const docs = await docsOf();
-          const heard = docs.length > 0 && (await mayReadChat(store, activityId, actor));
+          // Who may read first: a catch-up's read of up to CATCH_UP_MAX changes is a member's alone.
+          const docs = (await mayReadChat(store, activityId, actor)) ? await docsOf() : [];
           if (at > told) told = at;
-          if (heard) await send(chatApi.CHAT_LIVE_EVENT, { activityId, comments: docs.map(commentViewOfDocument) });
+          if (docs.length > 0) await send(chatApi.CHAT_LIVE_EVENT, { activityId, comments: docs.map(commentViewOfDocument) });
         })
         .catch(() => undefined);
     };
