@@ -165,6 +165,21 @@ describe('Last-Event-ID: a reconnect gets what it missed', () => {
     again.close();
   }, 30_000);
 
+  it('game changes: a reconnect from an old id reads at most one page of changes, and past it is told to refetch everything', async () => {
+    const host = await platform.tokenFor('resume-many-host');
+    const first = await openStream(origin, CHANGES);
+    await expect.poll(() => first.lastEventId(), { timeout: 10_000 }).toMatch(/^\d+\.\d+$/);
+    const seen = first.lastEventId()!;
+    first.close();
+    // One more than a notice lists (MAX_LISTED_CHANGES): the catch-up is one bounded read, never a walk of the whole history.
+    for (let i = 0; i < 201; i += 20) await Promise.all(Array.from({ length: Math.min(20, 201 - i) }, () => createGame(platform, host)));
+    await platform.settle();
+    const again = await openStream(origin, CHANGES, { lastEventId: seen });
+    const missed = await again.next('changed', () => true);
+    expect(missed.data.activityIds).toBeNull();
+    again.close();
+  }, 60_000);
+
   it('a game page: the chat messages posted while it was away come on reconnect, with the current count and a refetch of the game', async () => {
     const [host, priya] = await Promise.all([platform.tokenFor('resume-chat-host'), platform.tokenFor('resume-chat-priya')]);
     const { activityId } = (await createGame(platform, host, { maxParticipants: 10 })) as { activityId: string };

@@ -23,31 +23,22 @@ const mayHearOf = async (store: DocumentStore, actor: Actor | null, change: Game
   return own !== null && mayOnGame(actor, 'viewPrivateGame', viewerMembershipOf(doc, actor.userId, own));
 };
 
-/** Changes read per round trip when a reconnecting client catches up; more than CATCH_UP_MAX in all is sent as "many changed". */
-const CATCH_UP_BATCH = 2_000;
-const CATCH_UP_MAX = 20_000;
-
 /** A changes stream's event id: the read model's generation and position, so a client resumes from where it was told (Last-Event-ID). */
 const idOf = (at: LivePosition) => `${at.generation}.${at.position}`;
 
 /**
  * The games changed after `from` (Last-Event-ID) up to now, read from the read model's changes:
  * the ids, or null when they are too many to list (or the read model was rebuilt since: refetch all).
+ * One read of at most MAX_LISTED_CHANGES + 1 changes: more would be told as "many changed" anyway,
+ * so a reconnect (anyone may send any Last-Event-ID) costs a bounded read, however old its id.
  */
-const missedSince = async (store: DocumentStore, from: bigint[] | null, now: LivePosition): Promise<GameChange[] | null> => {
+export const missedSince = async (store: DocumentStore, from: bigint[] | null, now: LivePosition): Promise<GameChange[] | null> => {
   const [generation, position] = from ?? [];
   if (generation === undefined || position === undefined || Number(generation) !== now.generation || position > now.position) return null;
   // From the start of that position: a change at it is sent again rather than risked (a refetch too many, none too few).
-  let cursor: ChangeCursor = { position, id: '' };
-  const missed: GameChange[] = [];
-  for (;;) {
-    const changes = await store.changesSince<GameDocument>(GAMES_COLLECTION, cursor, CATCH_UP_BATCH);
-    for (const { id, doc } of changes) missed.push({ id, doc });
-    if (missed.length > CATCH_UP_MAX) return null;
-    const last = changes.at(-1);
-    if (last) cursor = { position: last.position, id: last.id };
-    if (changes.length < CATCH_UP_BATCH) return missed;
-  }
+  const cursor: ChangeCursor = { position, id: '' };
+  const changes = await store.changesSince<GameDocument>(GAMES_COLLECTION, cursor, MAX_LISTED_CHANGES + 1);
+  return changes.length > MAX_LISTED_CHANGES ? null : changes.map(({ id, doc }) => ({ id, doc }));
 };
 
 /**
