@@ -4,6 +4,7 @@ import { HttpProblem, honoPath, problemResponse, requestHeader, type Api } from 
 import type { CommandHandler } from '../core/commandHandler';
 import { writeMapperOf, type AdminWriteOperation, type WriteTarget } from './adminWriteTargets';
 import { checkAdminWriteScope } from './adminWriteScope';
+import { recordOrgOf } from './recordOrg';
 import { keepMaskedAccount } from './maskedAccount';
 import { withIfMatch } from '../core/precondition';
 
@@ -105,7 +106,8 @@ export const registerAdminWriteRoutes = (api: Api, handler?: CommandHandler): vo
     if (allowed.includes('update') && !elsewhere.includes('update') && mapper.update) {
       const update = mapper.update;
       api.bind(adminApi.adminUpdateRoute(resource), async (input) => {
-        checkAdminWriteScope(resource, 'update', input.actor, input.params.id, () => input.body);
+        const recordOrg = handler ? await recordOrgOf(handler, resource, input.params.id) : null;
+        checkAdminWriteScope(resource, 'update', input.actor, input.params.id, () => input.body, recordOrg);
         const mapped = update(input.params.id, input.body);
         const target = handler && resource.name === 'partners' ? await keepMaskedAccount(handler, mapped) : mapped;
         // If-Match: the revision the editor read; 412 when the record changed since (precondition.ts).

@@ -34,14 +34,25 @@ const PLATFORM_WRITES: Readonly<Record<string, PlatformAction>> = { settlements:
 /** What the commands sent on answer a caller who may read the organisation but not manage it. */
 const notManager = () => new DomainError('FORBIDDEN', 'Only a manager of this organisation may do this', 'orgId');
 
-/** `form` reads the body (validating it) only when the path's id does not name the organisation (docs/decisions.md "Authorization before the body"). */
-export const checkAdminWriteScope = (resource: AdminResource, operation: AdminWriteOperation, actor: Actor, id: string | undefined, form: () => Record<string, unknown> | undefined): void => {
+/**
+ * `form` reads the body (validating it) only when neither the path's id nor `recordOrg` (the
+ * organisation of the record the id names, read from its stream: recordOrg.ts) says the
+ * organisation (docs/decisions.md "Authorization before the body").
+ */
+export const checkAdminWriteScope = (
+  resource: AdminResource,
+  operation: AdminWriteOperation,
+  actor: Actor,
+  id: string | undefined,
+  form: () => Record<string, unknown> | undefined,
+  recordOrg: string | null = null,
+): void => {
   const readable = resource.scope === 'platform' ? (actor.role === 'admin' ? 'all' : null) : readableOrgsOf(actor);
   if (readable === null) throw new DomainError('FORBIDDEN', resource.scope === 'platform' ? 'Platform operators only' : 'Organisation staff only', 'Authorization');
   const platformAction = PLATFORM_WRITES[resource.name];
   if (platformAction && !mayOnPlatform(actor, platformAction)) throw new DomainError('FORBIDDEN', 'Only platform admins may do this', 'orgId');
   if (readable === 'all' || resource.scope !== 'org') return;
-  const named = id === undefined ? null : orgsNamedBy(resource, id, readable);
+  const named = id === undefined ? null : (orgsNamedBy(resource, id, readable) ?? (recordOrg === null ? null : [recordOrg]));
   // A create names its organisation in the body: whoever manages none is refused whichever it names.
   if (operation === 'create' && !readable.some((orgId) => mayOnOrg(actor, 'manageOrg', orgId))) throw notManager();
   const orgs = named ?? [form()?.orgId].filter((orgId): orgId is string => typeof orgId === 'string');

@@ -283,7 +283,7 @@ const settlements = (resource: AdminResource): WriteMapper => {
   };
 };
 
-const OFFERING_RESOURCES: Record<string, OfferingKind> = { classes: 'class', packs: 'pack', lockers: 'locker', meets: 'meet', tournaments: 'tournament', events: 'event' };
+export const OFFERING_RESOURCES: Record<string, OfferingKind> = { classes: 'class', packs: 'pack', lockers: 'locker', meets: 'meet', tournaments: 'tournament', events: 'event' };
 const RECORD_RESOURCES: Record<string, RecordKind> = Object.fromEntries(RECORD_KIND_NAMES.map((kind) => [RECORD_KINDS[kind].plural, kind]));
 
 /** The mapper of a resource's writes; ADMIN_WRITE_RULES says which of them it allows. */

@@ -244,6 +244,8 @@ describe('who a write reaches comes before what it says (issue 20 item 4, docs/s
     expect(await refusal(other.delete('access', { id: `${ORG}:asha` }))).toMatchObject({ status: 404, code: 'RECORD_NOT_FOUND' });
     expect(await refusal(other.update('organisations', { id: ORG, data: { name: 'Mine now', colour: 'red' }, previousData: { id: ORG } }))).toMatchObject({ status: 404 });
     expect(await refusal(other.update('coupons', { id: 'RA20', data: { orgId: ORG, code: 'OTHER', ...coupon }, previousData: { id: 'RA20' } }))).toMatchObject({ status: 404 });
+    // Even a body naming the caller's own organisation: the coupon's stream says whose it is.
+    expect(await refusal(other.update('coupons', { id: 'RA20', data: { orgId: 'other-co', code: 'RA20', ...coupon }, previousData: { id: 'RA20' } }))).toMatchObject({ status: 404, code: 'RECORD_NOT_FOUND' });
     expect(await refusal(other.create('coupons', { data: { orgId: ORG, code: 'THEIRS', ...coupon, colour: 'red' } }))).toEqual({ status: 403, code: 'FORBIDDEN', field: 'orgId' });
   });
 
@@ -254,7 +256,7 @@ describe('who a write reaches comes before what it says (issue 20 item 4, docs/s
     expect(anonymous.status).toBe(401);
   });
 
-  it('the organisation\'s own staff, who read but may not write, are refused a create, and an edit of a record whose id names the organisation, however wrong the body', async () => {
+  it('the organisation\'s own staff, who read but may not write, are refused a create, and an edit of a record whose id or own stream names the organisation, however wrong the body', async () => {
     // docs/decisions.md "Authorization before the body": every organisation write sent on is a manager's command.
     expect(await refusal(as('staff').create('coupons', { data: { orgId: ORG, code: 'STAFF2', ...coupon } }))).toEqual({ status: 403, code: 'FORBIDDEN', field: 'orgId' });
     expect(await refusal(as('staff').create('coupons', { data: { orgId: ORG, code: 'STAFF3', ...coupon, colour: 'red' } }))).toEqual({ status: 403, code: 'FORBIDDEN', field: 'orgId' });
@@ -262,9 +264,14 @@ describe('who a write reaches comes before what it says (issue 20 item 4, docs/s
     for (const data of [{ orgId: ORG, key: 'marina', details: { name: 'Staff edit' } }, { colour: 'red' }]) {
       expect(await refusal(as('staff').update('partners', { id, data, previousData: { id } }))).toEqual({ status: 403, code: 'FORBIDDEN', field: 'orgId' });
     }
-    // A coupon's id (its code) does not name the organisation: only the body says whose it is, so a body that is no record is judged first.
-    const bad = await platform.request('PUT', '/admin-api/coupons/RA20', { token: tokens.staff, body: -1 });
-    expect([bad.status, (await bad.json()).code]).toEqual([400, 'VALIDATION_FAILED']);
+    // A venue's, a coupon's or an offering's id does not name the organisation: the record's own stream says it (recordOrg.ts).
+    for (const path of [`/admin-api/coupons/RA20`, `/admin-api/spaces/${SPACE}`, `/admin-api/classes/class-${SPACE}.seniors`]) {
+      const refused = await platform.request('PUT', path, { token: tokens.staff, body: -1 });
+      expect([path, refused.status, (await refused.json()).code]).toEqual([path, 403, 'FORBIDDEN']);
+    }
+    // A coupon not written yet is in the organisation its body names, so a body that is no record is judged first.
+    const unknown = await platform.request('PUT', '/admin-api/coupons/NOSUCH', { token: tokens.staff, body: -1 });
+    expect([unknown.status, (await unknown.json()).code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 });
 
