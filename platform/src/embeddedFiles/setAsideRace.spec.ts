@@ -96,6 +96,32 @@ describe('setting a damaged read-model file aside, two starts at once', () => {
   }, 60_000);
 });
 
+describe('a check while another service has the same file open', () => {
+  it("leaves that service's write-ahead log and shared index, and its writes reach the file", () => {
+    const dir = tempDir('check-beside-open');
+    dirs.push(dir);
+    const file = join(dir, 'events.sqlite');
+    copyFileSync(join(source, 'read-models.sqlite'), file);
+    const checkedIno = statSync(file).ino;
+    // Services started together: the other one opened the file while this one was checking it.
+    const other = new Database(file);
+    try {
+      other.pragma('journal_mode = WAL');
+      other.exec('CREATE TABLE beside (x)');
+      other.pragma('wal_checkpoint(TRUNCATE)');
+      expect(statSync(`${file}-wal`).size).toBe(0);
+      removeCheckTrace(file, checkedIno);
+      expect(existsSync(`${file}-wal`) && existsSync(`${file}-shm`)).toBe(true);
+      other.exec("INSERT INTO beside VALUES ('kept')");
+      const third = new Database(file, { readonly: true });
+      expect(third.prepare('SELECT x FROM beside').pluck().get()).toBe('kept');
+      third.close();
+    } finally {
+      other.close();
+    }
+  });
+});
+
 describe('a check that ran on a file set aside meanwhile', () => {
   it('leaves the write-ahead log of the new file alone', () => {
     const dir = tempDir('set-aside-trace');

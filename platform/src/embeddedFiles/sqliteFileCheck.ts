@@ -46,6 +46,12 @@ const checkHeader = (file: string, size: number): FileCheck => {
 const quickCheck = (file: string): FileCheck => {
   const hadLog = existsSync(`${file}-wal`) || existsSync(`${file}-shm`);
   const checkedIno = statSync(file).ino;
+  const found = readOnlyQuickCheck(file);
+  if (!hadLog) removeCheckTrace(file, checkedIno, found.ok);
+  return found;
+};
+
+const readOnlyQuickCheck = (file: string): FileCheck => {
   let db: Database.Database | undefined;
   try {
     db = new Database(file, { readonly: true, fileMustExist: true });
@@ -58,18 +64,31 @@ const quickCheck = (file: string): FileCheck => {
     throw error;
   } finally {
     db?.close();
-    if (!hadLog) removeCheckTrace(file, checkedIno);
   }
 };
 
 /**
  * A read-only open of a file in WAL mode creates an empty -wal and -shm: a check leaves no trace.
  * Only while the name is still the checked file's (inode `checkedIno`): once another start set it
- * aside (setAside.ts), the empty -wal beside the name is that of the new file it has open.
+ * aside (setAside.ts), the -wal beside the name is that of the new file it has open. A sound file's
+ * trace is taken away by SQLite itself: a read-write connection opened and closed removes the
+ * -wal and -shm only when it is the last connection to the file, so a service that opened the
+ * file meanwhile (services started together on one data directory) keeps its log and its shared
+ * index. A damaged file is refused by every opener, so its empty trace is simply removed.
  */
-export const removeCheckTrace = (file: string, checkedIno: number): void => {
+export const removeCheckTrace = (file: string, checkedIno: number, sound = true): void => {
   if (statSync(file, { throwIfNoEntry: false })?.ino !== checkedIno) return;
-  if (existsSync(`${file}-wal`) && statSync(`${file}-wal`).size === 0) for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true });
+  if (!existsSync(`${file}-wal`) || statSync(`${file}-wal`).size !== 0) return;
+  if (!sound) {
+    for (const suffix of ['-wal', '-shm']) rmSync(file + suffix, { force: true });
+    return;
+  }
+  const db = new Database(file, { fileMustExist: true, timeout: 1_000 });
+  try {
+    db.pragma('schema_version'); // opens the file and its log; the close below decides about the trace
+  } finally {
+    db.close();
+  }
 };
 
 /**
