@@ -29,4 +29,5 @@ export * from './inbox/routes';
 export * from './chat/routes';
 export * from './inbox/inboxQueries';
 export * from './core/readModelProgress';
+export * from './queryRoutes';
 export * from './core/readYourWrites';

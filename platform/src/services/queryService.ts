@@ -1,12 +1,5 @@
-import { registerGameQueryRoutes, registerPresenceRoutes } from '@sports/query-service';
-import { registerAccessQueryRoutes, registerUserQueryRoutes } from '@sports/query-service';
-import { registerHoldQueryRoutes, registerPeopleQueryRoutes, registerRatingQueryRoutes, registerVenueQueryRoutes } from '@sports/query-service';
-import { registerBookingQueryRoutes, registerCatalogueQueryRoutes, registerCouponQueryRoutes, registerOfferingQueryRoutes } from '@sports/query-service';
-import { registerAdminQueryRoutes, registerListingQueryRoutes } from '@sports/query-service';
-import { registerInboxQueryRoutes } from '@sports/query-service';
-import { registerChatQueryRoutes } from '@sports/query-service';
 import { streamGateOf } from '../streams/streamGateOf';
-import { checkpointProgress, readingYourWrites } from '@sports/query-service';
+import { checkpointProgress, readingYourWrites, registerQueryRoutes } from '@sports/query-service';
 import { allProjections } from '@sports/projections';
 import { registerImageServeRoute } from '@sports/command-service/media/routes';
 import { TokenService, createApi, defaultTokenLifetimes, mountApiDocs } from '@sports/service-kit';
@@ -37,27 +30,10 @@ refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before a
 const queries = readingYourWrites(api, checkpointProgress(documents, allProjections.map((p) => p.name), eventStore));
 // One gate for every event stream of the process, so all kinds count together (docs/decisions.md "Event stream caps").
 const streams = streamGateOf(config);
-const { followGameChanges } = registerGameQueryRoutes(queries, documents, { streams });
-registerUserQueryRoutes(queries, documents);
-registerPeopleQueryRoutes(queries, documents);
-registerHoldQueryRoutes(queries, documents);
-registerVenueQueryRoutes(queries, documents);
-registerAccessQueryRoutes(queries, documents);
-registerRatingQueryRoutes(queries, documents);
-registerCatalogueQueryRoutes(queries, documents, { clock: () => new Date() });
-registerBookingQueryRoutes(queries, documents, { clock: () => new Date() });
-registerCouponQueryRoutes(queries, documents);
-registerOfferingQueryRoutes(queries, documents, { clock: () => new Date() });
-// Queries read read models; the event store is read only for the back office's record histories.
-registerAdminQueryRoutes(queries, documents, { clock: () => new Date(), events: eventStore });
-registerListingQueryRoutes(queries, documents);
-registerPaymentGatewayRoute(api, config);
-// The inbox's live count polls the read model's changes (no projector position in this process).
-const { chatFeed, chatBell } = registerChatQueryRoutes(queries, documents);
-registerInboxQueryRoutes(queries, documents, { chatBell, streams });
 // Production: MongoDB, so every instance counts the same viewers.
 const presence = await openPresence(config);
-registerPresenceRoutes(api, documents, { presence, followGameChanges, pageFeeds: [chatFeed], streams, ...presenceClientOptions(config) });
+registerQueryRoutes(api, queries, documents, { events: eventStore, streams, presence: { presence, ...presenceClientOptions(config) } });
+registerPaymentGatewayRoute(api, config);
 // The entry point sends every GET /api/* here (deploy/README.md), images included; they are read straight from the blob store.
 const blobs = await openBlobStore(config);
 registerImageServeRoute(api, blobs);
