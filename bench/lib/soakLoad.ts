@@ -32,6 +32,7 @@ export class Recorder {
 interface Member {
   userId: string;
   token: string;
+  tokenAt: number;
   joinedAt: number;
   /** When this member's recent messages were posted (the chat takes at most 10 a minute from one person). */
   posts: number[];
@@ -64,6 +65,9 @@ export const SOAK_FIELDS = 8;
 /** 00:00 to 23:30 in 30-minute slots. */
 const SLOTS_PER_FIELD = 47;
 
+/** Access tokens live 55 minutes (service-kit defaultTokenLifetimes): the soak's people sign in again well before. */
+const TOKENS_RENEWED_AFTER_MS = 20 * 60_000;
+
 const pickOne = <T>(list: readonly T[]): T | undefined => list[Math.floor(Math.random() * list.length)];
 
 /**
@@ -80,21 +84,40 @@ export class SoakLoad {
   private reads = 0;
   gamesCreated = 0;
 
+  private hosts: string[] = [];
+  private buyers: string[] = [];
+  private discovery: LoadRequest[] = [];
+  private tokensAt = 0;
+  private renewing: Promise<void> | null = null;
+  private readonly startMs = Date.now();
+
   private constructor(
     private readonly base: string,
     private readonly tokens: TokenService,
     private readonly fieldIds: string[],
-    private readonly discovery: LoadRequest[],
-    private readonly hosts: string[],
-    private readonly buyers: string[],
-    private readonly startMs: number,
+    /** The discovery requests, their signed-in viewers' tokens fresh. */
+    private readonly discoveryMix: () => Promise<LoadRequest[]>,
   ) {}
 
-  static async create(base: string, tokens: TokenService, fieldIds: string[], discovery: LoadRequest[]): Promise<SoakLoad> {
-    const issue = (userId: string, name: string) => tokens.issue({ userId, name, role: 'player', scopeIds: [] }).then((t) => t.accessToken);
-    const hosts = await Promise.all(Array.from({ length: HOSTS }, (_, i) => issue(`soak-host-${i}`, `Host ${i}`)));
-    const buyers = await Promise.all(Array.from({ length: BUYERS }, (_, i) => issue(`soak-buyer-${i}`, `Buyer ${i}`)));
-    return new SoakLoad(base, tokens, fieldIds, discovery, hosts, buyers, Date.now());
+  static async create(base: string, tokens: TokenService, fieldIds: string[], discoveryMix: () => Promise<LoadRequest[]>): Promise<SoakLoad> {
+    const load = new SoakLoad(base, tokens, fieldIds, discoveryMix);
+    await load.renewTokens();
+    return load;
+  }
+
+  /** Everyone signs in again: hosts, buyers, discovery viewers, and members who joined long ago. */
+  private async renewTokens(): Promise<void> {
+    const issue = (userId: string) => this.tokens.issue({ userId, name: userId.replace('soak-', ''), role: 'player', scopeIds: [] }).then((t) => t.accessToken);
+    const at = Date.now();
+    const [hosts, buyers, discovery] = await Promise.all([
+      Promise.all(Array.from({ length: HOSTS }, (_, i) => issue(`soak-host-${i}`))),
+      Promise.all(Array.from({ length: BUYERS }, (_, i) => issue(`soak-buyer-${i}`))),
+      this.discoveryMix(),
+    ]);
+    const hostsBefore = this.hosts;
+    for (const game of this.games) game.host = hosts[hostsBefore.indexOf(game.host)] ?? game.host;
+    for (const member of this.games.flatMap((g) => g.members)) if (at - member.tokenAt > TOKENS_RENEWED_AFTER_MS) Object.assign(member, { token: await issue(member.userId), tokenAt: at });
+    Object.assign(this, { hosts, buyers, discovery, tokensAt: at });
   }
 
   /** A signed-in player of their own (a new person for each join and live stream). */
@@ -113,6 +136,7 @@ export class SoakLoad {
   }
 
   async run(kind: WriteKind | ReadKind): Promise<void> {
+    if (Date.now() - this.tokensAt > TOKENS_RENEWED_AFTER_MS) this.renewing ??= this.renewTokens().finally(() => (this.renewing = null));
     switch (kind) {
       case 'create':
         return this.createGame();
@@ -208,7 +232,7 @@ export class SoakLoad {
     const player = await this.newPlayer();
     await this.onGame(game, async () => {
       const reply = await this.call('join', 'PUT', `/api/vm/activities/${game.id}/join`, player.token, {}, [200, 409]);
-      if (reply?.status === 200) game.members.push({ ...player, joinedAt: Date.now(), posts: [], busy: false });
+      if (reply?.status === 200) game.members.push({ ...player, tokenAt: Date.now(), joinedAt: Date.now(), posts: [], busy: false });
       if (reply?.status === 409) game.full = true;
     });
   }

@@ -110,7 +110,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
   const pid = platform.child.pid!;
   const head = new Database(join(dataDir, 'events.sqlite'), { readonly: true, fileMustExist: true });
   const logHead = () => Number((head.prepare('SELECT max(position) AS p FROM events').get() as { p: number | null }).p ?? 0);
-  const load = await SoakLoad.create(platform.base, tokens, await setUpVenue(platform.base, tokens, { org: 'soak-org', space: 'soak-arena', fields: SOAK_FIELDS, from: '00:00', to: '23:30' }), await gameListMix(tokens, Date.now(), 1_000));
+  const load = await SoakLoad.create(platform.base, tokens, await setUpVenue(platform.base, tokens, { org: 'soak-org', space: 'soak-arena', fields: SOAK_FIELDS, from: '00:00', to: '23:30' }), () => gameListMix(tokens, Date.now(), 1_000));
   const streams = new LiveStreams(platform.base, load, options.streams, options.streamLifetimeMs);
   const errors: string[] = [];
   try {
@@ -193,6 +193,7 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
         errors.push(...done.errors);
         intervals.push(figures);
         log(intervalLine(figures));
+        for (const error of done.errors.slice(0, 3)) log(`           error: ${error}`);
         samples = { rss: [], fds: [] };
         intervalStart = now;
         headAtStart = headNow;
