@@ -51,12 +51,19 @@ afterAll(() => platform.close());
 /** A body no operation's schema takes (a bare number): what the refusals-before-the-body check sends. */
 const INVALID_BODY = -1;
 /** While set, this caller's requests to this operation carry INVALID_BODY instead of theirs (docs/security.md "Who may act is checked before the body"). */
-let spoil: { caller: Caller; method: string; path: RegExp; sent: number } | null = null;
+let spoil: { caller: Caller; method: string; path: RegExp; sent: number; appended: number } | null = null;
 
-const call = (caller: Caller, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+const call = async (caller: Caller, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
   const spoilt = spoil !== null && spoil.caller === caller && spoil.method === method && spoil.path.test(path.split('?')[0]!);
-  if (spoilt) spoil!.sent++;
-  return platform.request(method, path, { token: tokens[caller], body: spoilt ? INVALID_BODY : body, headers: { 'x-forwarded-for': `198.51.100.${CALLERS.indexOf(caller)}`, ...headers } });
+  const send = () => platform.request(method, path, { token: tokens[caller], body: spoilt ? INVALID_BODY : body, headers: { 'x-forwarded-for': `198.51.100.${CALLERS.indexOf(caller)}`, ...headers } });
+  if (!spoilt) return send();
+  const current = spoil!;
+  current.sent++;
+  // A refusal or a 400 changes nothing: no event is appended by the spoilt request (a handler that acted before reading its body would).
+  const before = await platform.eventCount();
+  const response = await send();
+  current.appended += (await platform.eventCount()) - before;
+  return response;
 };
 
 /** The host appoints the co-host caller, who has to take part first (and be accepted in a private game). */
@@ -1311,14 +1318,15 @@ describe('authorization matrix', () => {
       const refused = CALLERS.filter((c) => ([403, 404].includes(row.expect[c]) && !decidedAfterTheBody(row.operationId, c)) || (c === 'anonymous' && row.expect[c] === 401));
       const admitted = CALLERS.find((c) => row.expect[c] >= 200 && row.expect[c] < 300);
       for (const caller of admitted ? [...refused, admitted] : refused) {
-        spoil = { caller, ...operation, sent: 0 };
+        spoil = { caller, ...operation, sent: 0, appended: 0 };
         let status: number;
         try {
           status = (await row.run(caller)).status;
         } finally {
-          const sent = spoil.sent;
+          const { sent, appended } = spoil;
           spoil = null;
           if (sent === 0) differences.push(`${row.operationId} (${row.name}) ${caller}: the row sent no request to the operation through call()`);
+          if (appended > 0) differences.push(`${row.operationId} (${row.name}) ${caller}: an invalid body appended ${appended} events`);
         }
         const wanted = caller === admitted ? 400 : row.expect[caller];
         if (status !== wanted) differences.push(`${row.operationId} (${row.name}) ${caller}: ${status}, not ${wanted}`);
