@@ -97,3 +97,19 @@ describe('embedded SQLite data directories from before stream numbers', () => {
     }
   });
 });
+
+describe('embedded SQLite stream names read with the log', () => {
+  const event = (n: number) => ({ id: randomUUID(), type: 'Tested', data: { n }, metadata: {} as never });
+
+  it('names every event of a read that fills the bounded cache, the streams it knew before included', async () => {
+    const store = new SqliteEventStore(join(dir, 'names.sqlite'), { streamNamesCached: 3 });
+    try {
+      for (const stream of ['a', 'b', 'c', 'd', 'e']) await store.appendToStream(stream, [event(1)], { expectedRevision: 'no_stream' });
+      // Learns a and b; then a read of all five needs three more than the cache has room for, and clears it.
+      expect((await store.readAll({ after: null, maxCount: 2 })).map((e) => e.streamId)).toEqual(['a', 'b']);
+      expect((await store.readAll({ after: null, maxCount: 5 })).map((e) => e.streamId)).toEqual(['a', 'b', 'c', 'd', 'e']);
+    } finally {
+      await store.close();
+    }
+  });
+});

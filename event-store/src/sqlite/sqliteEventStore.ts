@@ -76,6 +76,7 @@ export class SqliteEventStore implements EventStore {
   private readonly knownHeads = new Map<string, number>();
   private trustedThrough: number;
   private readonly streamNames = new Map<number, string>();
+  private readonly streamNamesCached: number;
   /** Whether the heads were checked in this turn of the event loop, and what the check said. */
   private turnChecked = false;
   private turnTrusted = false;
@@ -94,8 +95,11 @@ export class SqliteEventStore implements EventStore {
        * before and after its COMMIT.
        */
       testHold?: SharedArrayBuffer;
+      /** How many stream names a read keeps (STREAM_NAMES_CACHED); a spec sets a few to reach the bound. */
+      streamNamesCached?: number;
     } = {},
   ) {
+    this.streamNamesCached = options.streamNamesCached ?? STREAM_NAMES_CACHED;
     this.db = new Database(file);
     openDurable(this.db);
     createEventTables(this.db);
@@ -247,7 +251,11 @@ export class SqliteEventStore implements EventStore {
     const missing = new Set<number>();
     for (const row of rows) if (!this.streamNames.has(row[2])) missing.add(row[2]);
     if (missing.size === 0) return;
-    if (this.streamNames.size + missing.size > STREAM_NAMES_CACHED) this.streamNames.clear();
+    if (this.streamNames.size + missing.size > this.streamNamesCached) {
+      // Cleared: every stream of the batch is read again, not only those that were missing before.
+      this.streamNames.clear();
+      for (const row of rows) missing.add(row[2]);
+    }
     for (const [streamNo, name] of this.statements.streamNames.all(JSON.stringify([...missing]))) this.streamNames.set(streamNo, name);
   }
 
