@@ -11,8 +11,13 @@ import { runSoak } from '../bench/lib/soakRun';
  * prints it beside its ceiling).
  */
 const SOAK_SECONDS = 90;
-/** A short run still fills caches (SQLite pages, the command handler's streams): more slack than the hour's 10 %. */
-const MAX_RSS_GROWTH = 0.2;
+/**
+ * A short run is no measure of memory: the live heap after a full GC stays flat (100–117 MiB), but
+ * V8 sizes the heap it reserves at a multiple of it during the first minutes, which showed as +16 %
+ * to +22 % of RSS in 90 s to 6.5 min (docs/decisions.md "An hour of a busy evening"). This bound
+ * catches a real leak (a stream's buffers kept, a map without bound); flatness is the bench's figure.
+ */
+const MAX_RSS_GROWTH = 0.5;
 const MAX_FD_GROWTH = 0.25;
 
 describe('soak: two minutes of a busy evening', () => {
