@@ -1,9 +1,9 @@
 /**
- * `npm run bench:admin` (issue 8 item 6, bundle part; issue 22 item 4): the back office's JavaScript weight.
+ * `npm run bench:admin` (bundle part): the back office's JavaScript weight.
  * Builds ui-admin when there is no build or its sources are newer, then prints the gzip size
  * (level 9) of the JavaScript the first screen needs (index.html's entry script, its
  * modulepreloads and their static imports: the sign-in page and the dashboard) and of all the
- * built JavaScript (every lazily loaded resource view included). Issue 22 item 4: "the admin's
+ * built JavaScript (every lazily loaded resource view included). "The admin's
  * first screen at most 250 KB of JavaScript gzip (today 334 KB; react-admin's own demo loads
  * about 600 KB)". e2e/adminFirstScreen.e2e.spec.ts holds the build to it.
  */
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { ADMIN_BASE, allChunks, entryChunks, gzipBytes, totalGzip } from './lib/firstScreenJs';
 import { fmt, printTable, verdict } from './lib/report';
 
-/** Issue 22 item 4 (it was 450 KB, issue 8 item 6). */
+/** It was 450 KB: . */
 const TARGET_KB = 250;
 const ANCHOR_KB = 600;
 

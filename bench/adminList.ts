@@ -1,5 +1,5 @@
 /**
- * `npm run bench:admin-list` (issue 8 item 6): the back office's order list, sorted and filtered
+ * `npm run bench:admin-list`: the back office's order list, sorted and filtered
  * as react-admin asks for it (ra-data-simple-rest sort, range and filter), over 100,000 orders of
  * ten organisations, at 50 concurrent connections: req/s and p99, next to the hello-world ceiling
  * measured with the same load tool in the same run.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 10 item 1): every benchmark in one go, each on its own fresh data
+ * `npm run bench`: every benchmark in one go, each on its own fresh data
  * directory, with sizes and durations cut so the whole run stays under 10 minutes on a 2-core
  * machine; then one table: each figure, its target, its verdict and the ceilings measured in the
  * same run (hello-world Hono, raw durable SQLite append, raw SQLite row read), the scale curve
@@ -47,16 +47,16 @@ const BENCHMARKS: Benchmark[] = [
   // "Find anyone" and the orders' phone search by the last 4 digits, beside the plain order list of the same run (docs/decisions.md "The buyer's phone on every order").
   { name: 'find-anyone', script: 'findAnyone.ts', env: { BENCH_SECONDS: '3' }, ceiling: helloText, timeoutSeconds: 150 },
   // The phone profile (Slow 4G, CPU ×4) adds three throttled first visits, and three of the static
-  // no-JS copy of the first screen, its floor (issue 18 item 13).
+  // no-JS copy of the first screen, its floor.
   { name: 'ui', script: 'ui.ts', env: { BENCH_UI_RUNS: '3' }, ceiling: () => 'phone floor: its own rows', timeoutSeconds: 140 },
   { name: 'admin-ui', script: 'admin.ts', env: {}, ceiling: () => '', timeoutSeconds: 45 },
-  // Issue 21 item 2: one game at 10, 1,000 and 10,000 participants, each cost with its ratio to the smallest.
+  // One game at 10, 1,000 and 10,000 participants, each cost with its ratio to the smallest.
   { name: 'big-games', script: 'bigGames.ts', env: { BENCH_BIG_SAMPLES: '100' }, ceiling: () => 'ratio to the 10-participant game', timeoutSeconds: 240 },
   // Shared links (docs/decisions.md "Shared pages drawn on the server"): a game's preview image drawn and cached, beside a static PNG of its size.
   { name: 'preview', script: 'preview.ts', env: { BENCH_PREVIEW_SAMPLES: '30' }, ceiling: () => 'static PNG of the same size, same HTTP stack: its own row', timeoutSeconds: 90 },
   // A game's chat (docs/decisions.md "Game chat"): live delivery beside command-to-query visibility; a page of a 10- vs a 10,000-message thread.
   { name: 'chat', script: 'chat.ts', env: { BENCH_CHAT_PAGE_SAMPLES: '100' }, ceiling: () => 'command-to-query visibility; the 10-message thread', timeoutSeconds: 90 },
-  // Issue 21 item 3: replay --format ndjson to a file (≥ 300,000 events/s) and the Parquet export, against the raw row read of the same log.
+  // Replay --format ndjson to a file (≥ 300,000 events/s) and the Parquet export, against the raw row read of the same log.
   { name: 'replay', script: 'replayNdjson.ts', env: { BENCH_REPLAY_EVENTS: '500000' }, ceiling: (c) => `raw row read ${fmt(c.read)} rows/s`, timeoutSeconds: 150 },
   // Damaged SQLite files at start (docs/decisions.md): header + quick_check of a ~100 MB read-model file, beside reading it end to end.
   { name: 'startup-check', script: 'startupCheck.ts', env: {}, ceiling: () => 'the same file read end to end: its own row', timeoutSeconds: 60 },
@@ -65,7 +65,7 @@ const BENCHMARKS: Benchmark[] = [
 
 const only = process.env.BENCH_ONLY?.split(',');
 const started = Date.now();
-/** The issue's bound on the whole run, less a margin for writing the table. */
+/** The agreed bound on the whole run, less a margin for writing the table. */
 const DEADLINE = started + Number(process.env.BENCH_TOTAL_SECONDS ?? 580) * 1000;
 const loadAtStart = loadavg()[0]!;
 

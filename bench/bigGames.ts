@@ -1,5 +1,5 @@
 /**
- * `npm run bench:big-games` (issue 21 item 2, "big games stay cheap"): one game at 10, 1,000 and
+ * `npm run bench:big-games` ("big games stay cheap"): one game at 10, 1,000 and
  * 10,000 participants; at each size, what one more join costs and what a detail read costs:
  * - join latency over HTTP (p50 of sequential JoinGame commands on the whole platform);
  * - projection cost per event: join events applied one batch each through ProjectionRunner (p50), with

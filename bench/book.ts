@@ -1,5 +1,5 @@
 /**
- * `npm run bench:book` (issue 6): concurrent checkouts (instantBuy) over HTTP for 10 s against
+ * `npm run bench:book`: concurrent checkouts (instantBuy) over HTTP for 10 s against
  * 1,000 slots, many buyers per slot: every client picks slots at random, so most attempts meet a
  * slot someone else already holds (409 SLOT_UNAVAILABLE). The embedded test gateway confirms
  * each payment through its signed webhook. At the end the event log itself is checked: no slot

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 4's profiling aid: the game list under bench:read's mix, with the platform's CPU
+ * The game list under bench:read's mix, with the platform's CPU
  * profile written to PROFILE_DIR (default bench/.data/prof). Games are seeded once into
  * bench/.data/profile-<n> and reused by later runs (BENCH_GAMES, default 30,000).
  *   node --import tsx bench/profileList.ts; node bench/lib/cpuprofileTop.mjs <file>.cpuprofile

@@ -1,5 +1,5 @@
 /**
- * Issue 21 item 5's profiling aid: bench:write's JoinGame load (64 clients, 22-place games, every
+ * bench:write's JoinGame load (64 clients, 22-place games, every
  * join a different player) with the platform's CPU profile written to PROFILE_DIR (default
  * bench/.data/prof-write); prints the main thread's CPU per command.
  *   node --import tsx bench/profileWrite.ts; node bench/lib/cpuprofileTop.mjs <file>.cpuprofile

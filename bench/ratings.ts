@@ -1,5 +1,5 @@
 /**
- * `npm run bench:ratings` (issue 5): rebuild every rating read model from a log of 1,000,000
+ * `npm run bench:ratings`: rebuild every rating read model from a log of 1,000,000
  * rating events (and the games they rate) on a fresh read store, next to the raw SQLite row read
  * rate and the EventStore feed rate measured in the same run; then the p99 of the rated-players
  * list and of the leaderboard (all three sorts) at 50 concurrent connections.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:read` (issue 5): the all-games query (spec section 7 "GET all games") with
+ * `npm run bench:read`: the all-games query (spec section 7 "GET all games") with
  * filters, over 100,000 games loaded through events, at 50 concurrent connections for 10 s,
  * next to the hello-world Hono ceiling measured with the same load tool in the same run.
  * Also: the latency of one query at 10,000 and at 100,000 games (the cost must not grow with

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:replay` (issue 21 item 3): `npm run replay -- --format ndjson --out FILE` over a
+ * `npm run bench:replay`: `npm run replay -- --format ndjson --out FILE` over a
  * log of BENCH_REPLAY_EVENTS realistic game events (default 1,000,000), timed by the CLI's own
  * summary, against the raw SQLite row read rate measured in the same run (its ceiling), the same
  * replay through the EventStore port (the path other stores take: every event decoded and encoded

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale` (issue 10 item 1): how cost grows with the data. The log is filled with
+ * `npm run bench:scale`: how cost grows with the data. The log is filled with
  * realistic games (bench/lib/seedGames.ts) up to 10,000, 100,000 and 1,000,000 events; at each
  * size: replay throughput (every projection rebuilt from the start of the log into a fresh read
  * store), write throughput (JoinGame over HTTP on the platform over that log) and the discovery
@@ -10,7 +10,7 @@
  * its head, read models rebuilt beside it, nothing deleted at the end): ten million events take
  * about twenty minutes to write.
  *
- * Issue 21 item 1: the replay at each size beside the raw row read of the same log measured in
+ * The replay at each size beside the raw row read of the same log measured in
  * the same run (its ceiling), with the CPU time per event, which the shared machine's load
  * moves far less than the wall clock; targets: ≥ 100,000 events/s at 1,000,000 events, and the
  * cost per event at 10,000,000 at most 1.5× that at 100,000. The write side's ceiling, measured

@@ -1,12 +1,12 @@
 /**
- * `npm run bench:ui` (issue 7 item 6): the player UI's weight and first paint.
+ * `npm run bench:ui`: the player UI's weight and first paint.
  * - gzip size of the JavaScript the first screen needs (index.html's entry script, its
  *   modulepreloads and their static imports) and of all the built JavaScript;
  * - the script the browser actually fetched for `/` (the route's lazy chunks included);
  * - LCP and CLS of the discovery page (`/`) in headless Debian Chromium, first visits with an
  *   empty cache against the platform on a fresh data directory with the demo data, at 1280 and
  *   375 px, the median of BENCH_UI_RUNS runs each;
- * - LCP of `/` with a phone profile (issue 18 item 13): 375×812 mobile viewport, Lighthouse's Slow 4G
+ * - LCP of `/` with a phone profile: 375×812 mobile viewport, Lighthouse's Slow 4G
  *   through Chromium's network emulation (150 ms RTT, 1.6 Mbps down, 750 kbps up) and the CPU slowed
  *   4 times, target 2.0 s; the first-screen JavaScript stays at most 150 KB gzip, aiming at 130 KB.
  *   Every card leads with a picture (docs/decisions.md "A picture on every card"): a run is settled
@@ -24,14 +24,14 @@ import { SLOW_4G_PHONE, describeProfile, measureFirstVisit } from './lib/webVita
 
 const RUNS = Number(process.env.BENCH_UI_RUNS ?? 5);
 const TARGET_FIRST_SCREEN_KB = 150;
-/** Where the first screen's weight should be (issue 18 item 13); 150 KB is the bound. */
+/** Where the first screen's weight should be; 150 KB is the bound. */
 const AIM_FIRST_SCREEN_KB = 130;
 const TARGET_PHONE_LCP_MS = 2_000;
 const TARGET_LCP_MS = 1_500;
 const TARGET_CLS = 0.1;
 /**
  * The discovery page is ready once the app itself has drawn its first game card: the server's
- * drawing of the first screen (issue 18 item 13) sits in #root's [data-server-drawn] until then, so
+ * drawing of the first screen sits in #root's [data-server-drawn] until then, so
  * the measure also covers the app's own paint (a larger element it drew would be the LCP).
  */
 const READY = '#root > [data-shell] [data-testid="game-card"]';
@@ -94,7 +94,7 @@ try {
     rows.push([`LCP of / at ${viewport.width} px (median of ${RUNS})`, `${fmt(lcp)} ms`, `≤ ${fmt(TARGET_LCP_MS)} ms`, verdict(lcp <= TARGET_LCP_MS)]);
     rows.push([`CLS of / at ${viewport.width} px (median of ${RUNS})`, fmt(cls, 3), `≤ ${TARGET_CLS}`, verdict(cls <= TARGET_CLS)]);
   }
-  // The phone profile: a first visit on a throttled mobile device (issue 18 item 13).
+  // The phone profile: a first visit on a throttled mobile device.
   const phoneRuns = [];
   for (let i = 0; i < RUNS; i++) phoneRuns.push(await measureFirstVisit(browser, `${live.base}/`, { width: 375, height: 812 }, READY, SLOW_4G_PHONE));
   const phoneLcp = median(phoneRuns.map((r) => r.lcpMs));

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:write` (issue 2): JoinGame over HTTP from 64 concurrent clients, each on its
+ * `npm run bench:write`: JoinGame over HTTP from 64 concurrent clients, each on its
  * own games, for 10 s on a fresh data directory; printed next to the hello-world Hono ceiling
  * (same load tool, same run) and the raw durable single-row SQLite append rate.
  * Games have a realistic size (22 places): a client that fills one moves on to its next game,
@@ -19,7 +19,7 @@ import { rawDurableAppendRate } from './lib/sqliteCeiling';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 64);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Issue 21 item 5 (issue 2 asked for 5,000). */
+/** asked for 5,000: . */
 const TARGET = 10_000;
 
 const root = join(import.meta.dirname, '.data');

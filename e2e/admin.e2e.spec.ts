@@ -346,7 +346,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await rows.first().click();
     await page.getByRole('button', { name: 'Refund' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund this order' });
-    // Issue 20 item 5: by percentage, cancelling (an amount alone refunds part and keeps the booking).
+    // By percentage, cancelling (an amount alone refunds part and keeps the booking).
     await dialog.getByLabel('Percentage').check();
     expect(await dialog.getByLabel(/Refund percent/).inputValue()).toBe('100');
     await dialog.getByLabel(/Also cancel/).check();
@@ -376,7 +376,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
 
     await page.goto(`${live.base}/admin/access`);
     const accounts = page.locator('table.RaDataTable-table tbody tr');
-    // The account holder by name, not id (issue 20 item 5): demo-staff-meera.
+    // The account holder by name, not id: demo-staff-meera.
     await expect.poll(async () => (await accounts.allInnerTexts()).join('\n'), { timeout: 30_000 }).toContain('Meera Pillai');
     await page.screenshot({ path: join(shots, 'admin-access-list.png'), fullPage: true });
 
@@ -599,7 +599,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     }
   });
 
-  it("pages a big game's players on its Players tab for a platform operator, its start in venue time (issue 21 item 2, issue 20)", async () => {
+  it("pages a big game's players on its Players tab for a platform operator, its start in venue time", async () => {
     const issue = async (userId: string, name: string, role: 'player' | 'admin') => live.tokens.issue({ userId, name, role, scopeIds: [] });
     const send = (token: string, method: string, path: string, body?: unknown) =>
       fetch(`${live.base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });

@@ -4,7 +4,7 @@ import { ADMIN_BASE, entryChunks, gzipBytes, totalGzip } from '../bench/lib/firs
 import { ensureAdminUiBuilt } from './livePlatform';
 
 /**
- * Issue 22 item 4: the back office's first screen (the sign-in page, or the dashboard for someone
+ * The back office's first screen (the sign-in page, or the dashboard for someone
  * signed in) should need at most 250 KB of JavaScript gzip; bench:admin prints the figure. A byte
  * count of the build, not a timing, so it holds on a loaded machine: a package pulled into the
  * entry (the contracts barrel with libphonenumber-js, react-admin's own login form with
@@ -13,7 +13,7 @@ import { ensureAdminUiBuilt } from './livePlatform';
  */
 const TARGET_KB = 250;
 
-describe('back office first screen (issue 22 item 4)', () => {
+describe('back office first screen', () => {
   it(`keeps the JavaScript of the first screen within ${TARGET_KB} KB gzip`, () => {
     ensureAdminUiBuilt();
     const dist = join(import.meta.dirname, '../ui-admin/dist');

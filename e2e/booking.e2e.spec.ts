@@ -14,7 +14,7 @@ const shots = join(import.meta.dirname, '.artifacts');
 const istDate = (days: number) => new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
 
 /**
- * Issue 7 "book and pay for a slot" at both widths: sign in through the dev outbox, pick a venue
+ * "book and pay for a slot": at both widths: sign in through the dev outbox, pick a venue
  * and a slot, try a coupon that does not exist and one that does, place the order (CreateOrder with
  * its hold countdown), pay with the test gateway, see the order confirmed, cancel it and see the
  * refund by the venue's policy. Spec sections 3, 7 and 9 (₹).
@@ -48,7 +48,7 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
         await signInAsDemoPlayer(page, live.base, player);
 
         // Venues by listing, then the venue's slots on a date with rupee prices.
-        // The main sections: the bottom tab bar on a phone, the header from 1024 px (issue 18 item 4).
+        // The main sections: the bottom tab bar on a phone, the header from 1024 px.
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book' }).click();
         const venue = page.getByTestId('venue-card').filter({ hasText: 'Turf A' }).first();
         await venue.waitFor();

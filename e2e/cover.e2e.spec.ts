@@ -50,7 +50,7 @@ const coverInput = (page: Page) => page.locator('input[type="file"]');
 const coverAlert = (page: Page) => page.getByRole('group', { name: 'Cover (optional)' }).getByRole('alert');
 
 /**
- * Issue 18 item 10 (spec section 3 coverImageorVideo, section 7 "image upload, cover add and
+ * (spec section 3 coverImageorVideo, section 7 "image upload, cover add and
  * remove"): a host creates a game with an uploaded image, edits it to a video link, then to an
  * image again and removes it; bad files are refused in words before and after the upload.
  */

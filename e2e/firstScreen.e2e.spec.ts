@@ -7,7 +7,7 @@ import { browserMissing, launchBrowser } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
 /**
- * Issue 18 item 13 (LCP of `/` on a phone): a visitor's `/` arrives with its first screen drawn in
+ * LCP of `/` on a phone: a visitor's `/` arrives with its first screen drawn in
  * the HTML by the app's own components, and the app takes the page over without moving anything.
  */
 const missing = browserMissing();
@@ -30,7 +30,7 @@ const boxOf = async (page: Page, selector: string): Promise<Box> => {
   return box;
 };
 
-describe.skipIf(missing)('server-drawn first screen (issue 18 item 13)', () => {
+describe.skipIf(missing)('server-drawn first screen', () => {
   let live: LivePlatform;
   let browser: Browser;
   let firstGame: string;

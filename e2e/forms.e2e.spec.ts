@@ -22,7 +22,7 @@ const focused = (page: Page) =>
 const TECHNICAL = /[\\^$]|\/.+\/|\w+\.\w+\[|VALIDATION_FAILED|expected|regex/i;
 
 /**
- * Issue 18 item 6: each field says what to do, the first invalid field is focused and marked
+ * Each field says what to do, the first invalid field is focused and marked
  * aria-invalid: the sign-in phone number, the profile form and the game form, at both widths.
  */
 describe.skipIf(missing !== null)('form messages in words (Debian chromium, headless)', () => {

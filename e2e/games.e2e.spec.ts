@@ -12,7 +12,7 @@ if (missing) console.warn(`SKIPPED games UI in a browser: ${missing}`);
 const shots = join(import.meta.dirname, '.artifacts');
 
 /**
- * Issue 7 in a real browser against the whole platform with its demo data: discovery, joining,
+ * In a real browser against the whole platform with its demo data: discovery, joining,
  * a host accepting a request, creating a game; at a phone's width and a desktop's (spec section 9).
  */
 for (const width of [375, 1280]) {
@@ -63,7 +63,7 @@ for (const width of [375, 1280]) {
       const closed = page.getByTestId('game-card').filter({ hasText: 'Friday Futsal (closed)' });
       await closed.getByText('· Closed by host').waitFor();
       expect(await closed.innerText()).not.toMatch(/\d+ of \d+ left/);
-      await page.getByRole('button', { name: 'Filters' }).click(); // folded behind one button (issue 18 item 4)
+      await page.getByRole('button', { name: 'Filters' }).click(); // folded behind one button
       await page.getByLabel('Sport').selectOption('badminton');
       await page.waitForURL(/listing=badminton/);
       await expect.poll(async () => (await page.getByTestId('game-card').allInnerTexts()).every((t) => t.includes('Badminton'))).toBe(true);
@@ -110,7 +110,7 @@ for (const width of [375, 1280]) {
       });
       expect(href).toMatch(/^\/games\//);
 
-      // Issue 7 item 3: someone else, browsing the list in another browser, sees the card's count change without a reload.
+      // Someone else, browsing the list in another browser, sees the card's count change without a reload.
       const watcher = await (await browser.newContext({ viewport: { width, height: 900 } })).newPage();
       watcher.setDefaultTimeout(20_000);
       await watcher.goto(`${live.base}/?tab=other`);

@@ -11,7 +11,7 @@ if (missing) console.warn(`SKIPPED games loop in a browser: ${missing}`);
 const SHOTS = '/tmp/shots';
 
 /**
- * Issue 18 items 2, 3, 5 and 6 (toasts) in a real browser against the whole platform with its
+ * 5 and 6 (toasts) in a real browser against the whole platform with its
  * demo data, at a phone's size and a desktop's: what a card carries, only actions that can
  * succeed (a game on hold or over offers no Join or Leave and says why), an invitation accepted
  * and one declined, a signed-out Join that signs in and comes back joined, My Games in order with

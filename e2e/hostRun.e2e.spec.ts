@@ -23,7 +23,7 @@ const signIn = async (page: Page, base: string, name: string, checkPromptFocus =
   const prompt = page.getByRole('dialog', { name: 'How was your game?' });
   await prompt.waitFor();
   if (checkPromptFocus) {
-    // Issue 18 item 11 (WAI-ARIA dialog): focus is inside and Tab never leaves it.
+    // WAI-ARIA dialog: focus is inside and Tab never leaves it.
     await page.waitForFunction(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true);
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
@@ -46,7 +46,7 @@ const gameIdOf = (page: Page, status: string, name: string) =>
   );
 
 /**
- * Issue 18 items 1, 6, 10 and 11 on the demo data: Rahul hosts 'Box Cricket Evening', which is on
+ * 10 and 11 on the demo data: Rahul hosts 'Box Cricket Evening', which is on
  * now, with Arjun in it. At 375 px he runs the game from its page (attendance, level, flags: a
  * first rating), at 1280 px he changes it (an edit: 'Review Updated Successfully'). A /rate link
  * opened directly ends on the game; the drawer traps focus and Escape closes it; the calendar
@@ -173,7 +173,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       await page.waitForURL(`${live.base}/games/${cricket}`);
 
       // Opened from a game that is over with its "Rate this game", the drawer gives the focus back to
-      // it on Escape, drawn anew on the game page (issue 18 item 11).
+      // it on Escape, drawn anew on the game page.
       const sunday = await gameIdOf(page, 'past', 'Sunday Morning 5-a-side');
       await page.goto(`${live.base}/games/${sunday}`);
       // The page's one primary action once the game is over, in the action bar; no edit that GAME_OVER would refuse.

@@ -21,7 +21,7 @@ const unreadOf = async (page: Page): Promise<number> => {
 };
 
 /**
- * Issue 18 item 9 in a real browser against the whole platform with its demo data: a host invites
+ * In a real browser against the whole platform with its demo data: a host invites
  * a player; the player's bell count rises live, without a reload; the inbox lists the invitation;
  * opening it goes to the game and marks it read; "Mark all as read" zeroes the count. At a phone's
  * size and a desktop's.

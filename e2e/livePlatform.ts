@@ -20,7 +20,7 @@ const buildUi = (workspace: 'ui-player' | 'ui-admin'): void => {
 
 /** The player UI as `npm start` serves it: built once if this checkout has no build yet. */
 export const ensurePlayerUiBuilt = (): void => {
-  // Both builds: the app (dist) and the server's first screen (dist-server, issue 18 item 13).
+  // Both builds: the app (dist) and the server's first screen (dist-server).
   if (existsSync(join(repoRoot, 'ui-player/dist/index.html')) && existsSync(join(repoRoot, 'ui-player/dist-server/firstScreen.js'))) return;
   buildUi('ui-player');
 };

@@ -10,7 +10,7 @@ if (missing) console.warn(`SKIPPED paid games in a browser: ${missing}`);
 const shots = '/tmp/shots';
 
 /**
- * Issue 18 item 7 at both widths, on the demo data: "Saturday Turf Sevens" is paid before joining
+ * At both widths, on the demo data: "Saturday Turf Sevens" is paid before joining
  * (₹180 through the same cart, checkout with the hold countdown and test gateway as a slot), ending
  * in the game with the player listed and the refund a leave would give; "After-work Football" is
  * paid at the venue and joined at once, its toast saying what to pay there.

@@ -37,7 +37,7 @@ const sessionOf = (who: Signed) =>
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
- * Words drawn across two lines (issue 18 item 4: "no word breaks mid-word"): every visible text
+ * Words drawn across two lines ("no word breaks mid-word"): every visible text
  * node is cut into words (at spaces, dashes and slashes, where a line may break), and a word whose
  * range has more than one line box was broken inside.
  */
@@ -66,7 +66,7 @@ const brokenWords = (page: Page) =>
 const cutLabels = (page: Page, selector: string) =>
   page.evaluate((sel) => [...document.querySelectorAll<HTMLElement>(sel)].filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth).map((el) => el.innerText), selector);
 
-describe.skipIf(missing !== null)('phone-first shell, accessibility and failures (issue 18 items 4, 11, 12)', () => {
+describe.skipIf(missing !== null)('phone-first shell, accessibility and failures', () => {
   let live: LivePlatform;
   let browser: Browser;
   let game: { activityId: string; name: string };
@@ -383,7 +383,7 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
     });
   }
 
-  it('updates the manage page after "Release hold" without a reload (issue 18 item 12)', async () => {
+  it('updates the manage page after "Release hold" without a reload', async () => {
     const rahul = await newPlayer(live.base, 'demo-host-rahul');
     const held = (await (await fetch(`${live.base}/api/vm/activities/all/0/9?status=hold`, { headers: { authorization: `Bearer ${rahul.accessToken}` } })).json()) as {
       data: { activities: { activityId: string; name: string; host: string }[] };

@@ -42,7 +42,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
     // Upcoming cards show participants as count/max, each padded to two digits.
     for (const label of await page.getByTitle('Participants').allInnerTexts()) expect(label).toMatch(/^\d{2,}\/\d{2,}$/);
     expect(await cards.getByRole('button', { name: 'Join Now' }).count()).toBeGreaterThan(0);
-    // A full game never offers Join Now (issue 18 item 2): View when the host marked it full, else the waitlist.
+    // A full game never offers Join Now: View when the host marked it full, else the waitlist.
     const full = cards.filter({ hasText: /(\d{2})\/\1 ·/ });
     if ((await full.count()) > 0) {
       await full.first().getByRole('link', { name: 'View' }).or(full.first().getByRole('button', { name: 'Join waitlist' })).first().waitFor();

@@ -20,7 +20,7 @@ const signIn = async (page: Page, base: string, name: string) => {
 };
 
 /**
- * Issue 7 "rate a player and a game with a dispute" at both widths, on the demo data's past games
+ * "rate a player and a game with a dispute": at both widths, on the demo data's past games
  * with ratings pending (platform/src/demo/ratings.ts): the review prompt where the player lands
  * (spec sections 2 and 4), 'Rate Now' into the 'Rating' panel, Rate Player, Rate Hosts, Rate Game with a
  * dispute, then my profile and the leaderboard. Each width signs in a different demo player, since
@@ -159,7 +159,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         const form = panel.getByRole('form', { name: `Rate ${rated}` });
         const submit = form.getByRole('button', { name: 'Submit Your Rating' });
         expect(await submit.isDisabled()).toBe(true);
-        // Issue 18 item 6: rating a player asks about the player.
+        // Rating a player asks about the player.
         await form.getByText(`How would you rate ${rated}?`).waitFor();
         // Each star is a finger's target (44 px), not just its 32 px glyph.
         const star = (await form.getByTitle('4 stars').boundingBox())!;
@@ -179,7 +179,7 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         });
         expect(onTop).toBe(true);
         await panel.getByRole('heading', { name: `Thank you for rating ${rated}` }).waitFor();
-        // Back in the list, the player just rated is marked Rated, open to an edit (issue 18 item 10) rather than a second rating.
+        // Back in the list, the player just rated is marked Rated, open to an edit rather than a second rating.
         await panel.getByRole('button', { name: 'Rate another player' }).click();
         await panel.getByRole('button', { name: new RegExp(rated) }).getByText('Rated · Edit').waitFor();
         await panel.getByRole('button', { name: 'Back' }).click();

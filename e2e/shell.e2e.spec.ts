@@ -94,7 +94,7 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
         await page.goto(`${live.base}/games/${gameId}`);
         const count = page.getByTestId('live-viewers');
         await count.filter({ hasText: /^1 live viewer$/ }).waitFor();
-        // Viewers are counted once each (issue 19 item 3): two visitors from one address are one
+        // Viewers are counted once each: two visitors from one address are one
         // viewer, so the second page is a signed-in player's.
         const viewer = `e2e-viewer-${viewport.width}`;
         const { accessToken } = (await (
@@ -117,7 +117,7 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
 
       it('shows a join by someone else without a reload (spec section 7)', async () => {
         await page.goto(`${live.base}/games/${gameId}`);
-        // "01/10 · 9 of 10 left" (issue 18 item 5 put the places left beside count/max).
+        // "01/10 · 9 of 10 left" (the places left stand beside count/max).
         const places = page.locator('dt:text-is("Places") + dd');
         const before = /^\d{2,}\/\d{2,}/.exec(await places.innerText())![0];
         const joiner = `e2e-joiner-${viewport.width}`;

@@ -24,7 +24,7 @@ interface Occupancy {
 }
 
 /**
- * Issue 20 item 5: the dashboard's occupancy had read 0 % while slots were booked (its window was
+ * The dashboard's occupancy had read 0 % while slots were booked (its window was
  * the past days; bookings are for the coming ones). A buyer books K more slots through the API;
  * the venue manager signs into the back office (1280 px), reads the venue's occupancy as the
  * percentage of those bookings, opens the order and reads the buyer's name, never their id.

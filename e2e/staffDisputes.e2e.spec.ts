@@ -12,7 +12,7 @@ if (missing) console.warn(`SKIPPED staff disputes in a browser: ${missing}`);
 const shots = join(import.meta.dirname, '.artifacts');
 
 /**
- * Issue 20 item 5, in a real browser at 1280 px: the demo organisation's manager finds the dispute a
+ * In a real browser at 1280 px: the demo organisation's manager finds the dispute a
  * player raised about a game at one of the organisation's venues in their own queue (not only the
  * platform admin's), resolves it with an outcome and a note, reopens it with a note, and the case's
  * history lists the three steps with who took them.

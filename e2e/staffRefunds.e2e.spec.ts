@@ -17,7 +17,7 @@ const istDate = (days: number) => new Date(Date.now() + days * 86_400_000 + 330 
 const REFUND = 50_000; // ₹500, in paise as the API takes it
 
 /**
- * Issue 20 item 5: a manager refunds part of a paid order by amount in the back office (1280 px)
+ * A manager refunds part of a paid order by amount in the back office (1280 px)
  * and reads "₹500 of ₹Y refunded"; the buyer's order page (375 px) reads the same sentence, and the
  * booking stands. The order is placed and paid through the API by the demo player Priya.
  */

@@ -16,7 +16,7 @@ const FULL_GAME = activityIdFor('demo-host-ananya', 'seed-upcoming-full');
 const PHONES = { rahul: '9800000004', priya: '9800000001' } as const;
 
 /**
- * Issue 18 item 8 in a real browser against the whole platform with its demo data: a player joins
+ * In a real browser against the whole platform with its demo data: a player joins
  * the waitlist of the full demo game, the host sees the queue, a participant leaves, the first in
  * line is offered the place (on the page and in the dev outbox) and declines, so the offer passes
  * to the player, who accepts and is in. At a phone's size and a desktop's.

@@ -1,4 +1,4 @@
-// `npm run build` (issue 19 item 4): the services as JavaScript, so production runs plain `node`
+// `npm run build`: the services as JavaScript, so production runs plain `node`
 // with no TypeScript loader. esbuild bundles each entry point with the workspaces' own code
 // (@sports/*, whose packages export TypeScript sources) and leaves every npm package external:
 // the image installs them with `npm ci --omit=dev`. The UIs build separately (`npm run build:ui`).
@@ -23,7 +23,7 @@ export const ENTRIES = {
   relay: 'platform/src/services/relay.ts',
   // The embedded projector's thread: projectorThread.ts starts ./workerEntry.mjs beside itself.
   workerEntry: 'platform/src/projector/projectorWorker.ts',
-  // The event log's writer thread (issue 21 item 5): SqliteEventStore starts ./eventLogWriter.mjs beside itself.
+  // The event log's writer thread: SqliteEventStore starts ./eventLogWriter.mjs beside itself.
   eventLogWriter: 'event-store/src/sqlite/eventLogWriter.mjs',
   replayCli: 'platform/src/tools/replayCli.ts',
   rebuildCli: 'platform/src/tools/rebuildCli.ts',

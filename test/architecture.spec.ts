@@ -3,12 +3,12 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Dependency direction is one way and visible (issue 2, ARCHITECTURE.md):
+ * Dependency direction is one way and visible (ARCHITECTURE.md):
  * contracts <- event-store, service-kit <- command-service / projections <- query-service; UIs import only contracts.
  */
 const root = join(import.meta.dirname, '..');
 const ALLOWED: Record<string, { workspaces: string[]; packages: RegExp }> = {
-  // libphonenumber-js: the one phone parser every input goes through (issue 19 item 3).
+  // libphonenumber-js: the one phone parser every input goes through.
   contracts: { workspaces: [], packages: /^(zod|libphonenumber-js)$/ },
   'event-store': { workspaces: ['contracts'], packages: /^(better-sqlite3|@eventstore\/db-client|node:.*|vitest|testcontainers)$/ },
   // proxy-addr and @hono/node-server/conninfo: the client address behind trusted proxies (docs/decisions.md "Client addresses behind proxies").

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * `npm run build` (issue 19 item 4): production runs the compiled JavaScript with plain `node`, no
+ * `npm run build`: production runs the compiled JavaScript with plain `node`, no
  * TypeScript loader. Builds, then starts the built whole platform on a fresh data folder and an
  * OS-chosen port, and asks /health.
  */

@@ -10,7 +10,7 @@ import { digestCleanRebuild, digestReadModelFile } from '../platform/src/robustn
 import { CrashWorkload } from './robustness/crashWorkload';
 
 /**
- * Issue 10 item 2: the platform as a child process under a mixed write load, killed with SIGKILL
+ * The platform as a child process under a mixed write load, killed with SIGKILL
  * at random moments (while commands append, and while the projector catches up after a restart),
  * restarted, again and again. Afterwards every acknowledged command's events are in the log
  * exactly once, no rejected command left an event, and every read model equals a clean rebuild
@@ -109,7 +109,7 @@ describe('crash test: SIGKILL during appends and projection catch-up', () => {
 
       const { events } = readLog(join(dataDir, 'events.sqlite'));
       const byCommand = new Map<string, LoggedEvent[]>();
-      // A command id is the Idempotency-Key scoped to its caller (`key@digest`, issue 19 item 3): by key here.
+      // A command id is the Idempotency-Key scoped to its caller (`key@digest`): by key here.
       const keyOf = (commandId: string) => commandId.replace(/@[\w-]{22}$/, '');
       for (const event of events) byCommand.set(keyOf(event.commandId), [...(byCommand.get(keyOf(event.commandId)) ?? []), event]);
       const acknowledged = workload.commands.filter((c) => c.outcome === 'acknowledged');

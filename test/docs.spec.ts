@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Documentation that stands alone (issue 22 item 3): someone who clones the repository has only
+ * Documentation that stands alone: someone who clones the repository has only
  * the repository, so the README and docs/ may link nothing outside it, and every relative link
  * must reach a file that exists (and a heading that exists, for links with an anchor).
  */

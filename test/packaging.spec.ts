@@ -4,7 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Packaging for a deployment (issue 19 item 4): every workspace declares each package its source
+ * Packaging for a deployment: every workspace declares each package its source
  * imports, so an install of that workspace alone (a service image) has what it runs.
  *
  * Code reached from a run-time entry point (the services, the tools, the UIs' main, the projector
@@ -93,7 +93,7 @@ const runTimeFiles = (() => {
   return seen;
 })();
 
-describe('packaging: each workspace declares what it imports (issue 19 item 4)', () => {
+describe('packaging: each workspace declares what it imports', () => {
   it('the run-time graph is found (the entry points exist and reach every workspace)', () => {
     for (const entry of ENTRIES) expect(existsSync(join(root, entry)), entry).toBe(true);
     const reached = new Set([...runTimeFiles].map((f) => relative(root, f).split('/')[0]));

@@ -11,7 +11,7 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const api = process.env.API_ORIGIN ?? 'http://localhost:8080';
 
 /**
- * Issue 18 item 13 (LCP of `/` on a phone): the discovery page's component is a lazy route chunk,
+ * LCP of `/` on a phone: the discovery page's component is a lazy route chunk,
  * which the router asked for only once the entry had run, so on Slow 4G its files (and theirs)
  * arrived in a second and third round trip after the scripts. This writes into index.html a small
  * inline script that, when the page is `/`, adds `<link rel="modulepreload">` for that chunk and the
@@ -127,7 +127,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       codeSplittingOptions: {
         // One lazy chunk per route with its loader (and what that imports: the API calls and their
         // contracts), except the discovery page's loader, so its first list request starts as soon as
-        // the entry script runs (issue 7 item 6).
+        // the entry script runs.
         defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
         splitBehavior: ({ routeId }) => (routeId === '/' ? [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']] : undefined),
       },
@@ -137,7 +137,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       semicolons: true,
     }),
     react(),
-    // The discovery page's lazy chunks start with the entry when the page is / (issue 18 item 13).
+    // The discovery page's lazy chunks start with the entry when the page is /.
     preloadFirstRoute('/src/routes/index.tsx', '/'),
     // The app build only: the server's first-screen build (--ssr) has no worker or manifest.
     ...(isSsrBuild ? [] : [pwa()]),
@@ -161,7 +161,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       treeshake: {
         // @sports/contracts holds nothing but zod schemas, types and pure rules: a module none of whose
         // exports is used can go, so the first screen carries only the contract modules it reads
-        // (issue 7 item 6, first-screen JavaScript).
+        // (first-screen JavaScript).
         moduleSideEffects: [{ test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
       },
       output: {

@@ -35,7 +35,7 @@ const VENUE_KINDS = ['Sports Arena', 'Turf', 'Sports Hub', 'Courts', 'Club', 'Gr
 export const HOSTS = 5_000;
 /** Signed-in viewers of the query mix come from this pool, so some of them are members of private games. */
 export const PLAYERS = 20_000;
-/** Spread of the game dates (issue 5: "over the next 60 days"). */
+/** Spread of the game dates ("over the next 60 days"). */
 export const DAYS_AHEAD = 60;
 const PRIVATE_SHARE = 0.1;
 

@@ -21,7 +21,7 @@ interface Change {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /**
- * Issue 5 freshness: commands over HTTP (creates of new games and joins of loaded ones, half
+ * Freshness: commands over HTTP (creates of new games and joins of loaded ones, half
  * each), each followed by back-to-back polls of the game detail (a few tenths of a millisecond
  * apart) until the change shows. The visible time is when the first showing reply arrived,
  * so a figure is an upper bound by at most one poll.

@@ -29,7 +29,7 @@ export const startPlatform = async (dataDir: string, readyPath: '/health' | '/op
   const port = await freePort();
   // Warnings and errors only: a log line per command would measure the terminal, not the platform.
   // Development, whatever the shell exports: NODE_ENV=production would refuse to start without the
-  // provider's settings (issue 19 item 2); the benches use the dev token route.
+  // provider's settings; the benches use the dev token route.
   const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', JWT_SECRET: BENCH_SECRET, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   const base = `http://127.0.0.1:${port}`;
   const child = await startNode(join(import.meta.dirname, '../../platform/src/main.ts'), env, `${base}${readyPath}`, [...PLATFORM_NODE_ARGS, ...extraNodeArgs]);

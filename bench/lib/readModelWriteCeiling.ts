@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import Database from 'better-sqlite3';
 
 /**
- * The write side's ceiling of a rebuild (issue 21 item 1): SQLite alone writing the rows a
+ * The write side's ceiling of a rebuild: SQLite alone writing the rows a
  * rebuild wrote (every read model's bodies, fields rows and array rows, read from the rebuilt
  * file) into a fresh file with the same settings, then building the same indexes, as the
  * rebuild does (beginBulkLoad/endBulkLoad). No JavaScript runs per row, no JSON is made: what is

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
 /**
- * The floor under the phone profile's LCP (issue 18 item 13): the first screen exactly as the app
+ * The floor under the phone profile's LCP: the first screen exactly as the app
  * draws it, saved as a static page with no script at all, then loaded under the same profile. Only
  * the HTML's round trips, its bytes and the browser's layout and paint remain: no JavaScript,
  * however small or early, paints the same page sooner from this server.

@@ -49,7 +49,7 @@ export interface PageLoad {
 }
 
 /**
- * A phone on a slow mobile network (issue 18 item 13): Lighthouse's "Slow 4G" figures (150 ms round
+ * A phone on a slow mobile network: Lighthouse's "Slow 4G" figures (150 ms round
  * trip, 1.6 Mbps down, 750 kbps up) through Chromium's network emulation, and the CPU slowed 4 times.
  */
 export interface PhoneProfile {

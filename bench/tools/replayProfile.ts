@@ -1,5 +1,5 @@
 /**
- * A rebuild to profile (issue 21 item 1): seeds EVENTS (default 100,000) events of bench games
+ * A rebuild to profile: seeds EVENTS (default 100,000) events of bench games
  * once into /tmp/replayprof-EVENTS, then rebuilds every read model (or those whose names start
  * with one of ONLY=a,b) into a fresh read store and prints the rate and the CPU an event, then
  * (CEILING=1) SQLite alone writing the same rows (bench/lib/readModelWriteCeiling.ts). Run it

@@ -20,7 +20,7 @@ describe('newEventId', () => {
 });
 
 describe('deterministicEventId', () => {
-  it('is a version 8 UUID that the same name always gives and another name never does (issue 20 item 3)', () => {
+  it('is a version 8 UUID that the same name always gives and another name never does', () => {
     const id = deterministicEventId('GameEnded:g1:2026-11-21T14:00:00.000Z');
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(deterministicEventId('GameEnded:g1:2026-11-21T14:00:00.000Z')).toBe(id);

@@ -34,8 +34,7 @@ export const newEventId = (nowMs: number = Date.now()): string => {
 
 /**
  * A UUID derived from a name (version 8, RFC 9562's custom layout: the first 122 bits of the
- * name's SHA-256). Events whose existence is a fact of time, not of a request (issue 20 item 3:
- * `GameEnded` of game g), get the same id from every scheduler and every restart, so the store's
+ * name's SHA-256). Events whose existence is a fact of time, not of a request ( * `GameEnded` of game g), get the same id from every scheduler and every restart, so the store's
  * unique event id (SQLite) or idempotent append (EventStoreDB) refuses a second copy.
  */
 export const deterministicEventId = (name: string): string => {

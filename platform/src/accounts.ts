@@ -37,7 +37,7 @@ export const openCredentialStore = async (config: PlatformConfig): Promise<Crede
 };
 
 /**
- * Issue 19 item 3: access tokens of a session ended by logout or revocation are refused from then
+ * Access tokens of a session ended by logout or revocation are refused from then
  * on, checked against the credential store's revoked families through a small cache (SessionCheck).
  */
 export const checkSessions = (tokens: TokenService, credentials: CredentialStore): SessionCheck => {
@@ -51,7 +51,7 @@ export const checkSessions = (tokens: TokenService, credentials: CredentialStore
  * whole platform and in the command service run alone.
  */
 export const mountAccounts = (api: Api, config: PlatformConfig, handler: CommandHandler, tokens: TokenService, credentials: CredentialStore) => {
-  // Issue 19 item 2: the development outbox exists in development only; production codes go through the webhook alone.
+  // The development outbox exists in development only; production codes go through the webhook alone.
   const outbox = config.devEndpoints ? new DevOutbox() : null;
   const delivery: CodeDelivery | null = config.otpWebhook ? new WebhookDelivery(config.otpWebhook) : outbox;
   if (!delivery) throw new Error('One-time codes need OTP_WEBHOOK_URL and OTP_WEBHOOK_SECRET outside development');

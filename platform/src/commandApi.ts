@@ -59,7 +59,7 @@ export const mountCommandApi = (
   // Read when a link is made (getters below), so a server bound to a free port is linked to (publicUrl.ts).
   const publicUrl = deps.publicUrl ?? new PublicUrl(config);
   const accounts = mountAccounts(api, config, handler, deps.tokens, deps.credentials);
-  // A paid place's leave goes through its order (issue 18 item 7); bookings is made below, before any request.
+  // A paid place's leave goes through its order; bookings is made below, before any request.
   registerGameCommandRoutes(api, handler, { leavePaidGame: (...args) => bookings.leavePaidGame(...args), cancelPaidPlaces: (...args) => bookings.cancelPaidPlaces(...args) });
   // Venue staff act on the games at their venues (docs/decisions.md "Games at their venues"); a cancellation refunds like the host's.
   const documents = deps.documents;
@@ -92,7 +92,7 @@ export const mountCommandApi = (
   registerClassCommandRoutes(api, handler);
   registerPayoutCommandRoutes(api, handler);
   registerRecordCommandRoutes(api, handler);
-  // react-admin's POST, PUT and DELETE /admin-api/{resource}, sent on to the commands above (issue 20 item 4).
+  // react-admin's POST, PUT and DELETE /admin-api/{resource}, sent on to the commands above.
   registerAdminWriteRoutes(api, handler);
   const payments = new TestPaymentGateway({
     secret: createHmac('sha256', config.jwtSecret).update('payment-webhooks').digest('base64url'),
@@ -103,7 +103,7 @@ export const mountCommandApi = (
   payments.connect(async (gateway, rawBody, signature) => {
     await api.app.request(`/api/b2c/payments/webhook/${gateway}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: rawBody });
   });
-  // Issue 19 item 1: with Razorpay's keys configured it takes the payments; the test gateway then takes none.
+  // With Razorpay's keys configured it takes the payments; the test gateway then takes none.
   const razorpayGateway = config.razorpay ? new RazorpayGateway(config.razorpay, config.publicUrl) : null;
   const bookings = new BookingFlows(handler, razorpayGateway ?? payments);
   const razorpay = razorpayGateway ? new RazorpayPayments(bookings, razorpayGateway) : undefined;
@@ -115,21 +115,21 @@ export const mountCommandApi = (
 };
 
 /**
- * Holds that ran out are expired by a sweeper (issue 6 item 2) that finds them in the heldOrders
+ * Holds that ran out are expired by a sweeper that finds them in the heldOrders
  * read model. On the real clock it sweeps every 15 s; with a clock handed in (tests) it sweeps
  * only when asked, so time moves only when the test says.
  */
 export const startHoldExpiry = (bookings: BookingFlows, documents: Pick<DocumentStore, 'find'>, clock: () => Date, sweepEvery: number | null, razorpay?: RazorpayPayments) => {
   const due = async (now: string) =>
     (await documents.find<{ id: string; holdExpiresAt: string }>(HELD_ORDERS_COLLECTION, { filter: { holdExpiresAt: { $lte: now } }, sort: [['holdExpiresAt', 1]], limit: 500 })).map((d) => d.id);
-  // Razorpay's missed webhooks are made good before a hold is expired (issue 19 item 1).
+  // Razorpay's missed webhooks are made good before a hold is expired.
   const sweeper = new HoldExpirySweeper(bookings, due, clock, console.error, razorpay ? (orderId, now) => razorpay.reconcile(orderId, now) : undefined);
   if (sweepEvery !== null) sweeper.start(sweepEvery);
   return sweeper;
 };
 
 /**
- * Waitlist offers lapse by time (issue 18 item 8): a sweeper finds the due ones in the waitlist
+ * Waitlist offers lapse by time: a sweeper finds the due ones in the waitlist
  * read model, like the hold expiry above, on the same terms for the clock.
  */
 export const startWaitlistSweeper = (handler: CommandHandler, documents: Pick<DocumentStore, 'find' | 'get'>, clock: () => Date, sweepEvery: number | null) => {
@@ -147,7 +147,7 @@ export const dueGamesPage = (documents: Pick<DocumentStore, 'find'>, limit: numb
   });
 
 /**
- * Time as events (issue 20 item 3): the game clock appends GameEnded and RatingWindowClosed for the
+ * Time as events: the game clock appends GameEnded and RatingWindowClosed for the
  * games the due-games read model says are due, on the same terms for the clock as the sweepers above.
  */
 export const startGameClock = (handler: CommandHandler, documents: Pick<DocumentStore, 'find'>, clock: () => Date, sweepEvery: number | null) => {
@@ -159,7 +159,7 @@ export const startGameClock = (handler: CommandHandler, documents: Pick<Document
 /**
  * Game notifications follow the log beside the command API; their checkpoint lives with the
  * read models' checkpoints (one named row), since both are "how far this reader got". Review
- * prompts (issue 18 item 9) come from the played-games read model: the games that ended since the
+ * prompts come from the played-games read model: the games that ended since the
  * last sweep (a second named row holds that end time), with their names from the rated games.
  * On the real clock it sweeps every minute; with a clock handed in (tests), only when asked.
  */
@@ -175,7 +175,7 @@ export const startNotifier = async (
     const names = new Map(
       (await deps.documents.find<RatedGameDocument>(RATED_GAMES_COLLECTION, { filter: { id: { $in: played.map((g) => g.id) } } })).map((g) => [g.id, g.name]),
     );
-    // Who played: the joined participants of each game (issue 21 item 2).
+    // Who played: the joined participants of each game.
     const players = await playersOfGames(deps.documents, played.map((g) => g.id));
     return played.map((g) => ({ activityId: g.id, name: names.get(g.id) ?? 'your game', endAt: g.endAt, playerIds: players.get(g.id) ?? [] }));
   };

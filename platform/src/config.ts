@@ -7,7 +7,7 @@ import { defaultMaxOpenStreams } from './streams/openFileLimit';
 import { proxyTrustOf, trustedProxiesSchema } from './trustedProxies';
 
 /**
- * Two independent choices (issue 19 item 2). Storage: with none of EVENTSTORE_URL / MONGODB_URL
+ * Two independent choices. Storage: with none of EVENTSTORE_URL / MONGODB_URL
  * set the platform runs on embedded SQLite files under DATA_DIR, with both on EventStoreDB and
  * MongoDB. Environment: NODE_ENV=production is production on either storage; anything else
  * (unset, development, vitest's test) is development.
@@ -33,7 +33,7 @@ const envSchema = z.object({
   /** Development only (default true there); production refuses DEMO_DATA=true. */
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   PROJECTOR_THREAD: z.enum(['true', 'false']).default('true'),
-  /** Issue 3: token lifetimes; defaults follow spec section 9 (55 minutes, 365 days). */
+  /** Token lifetimes; defaults follow spec section 9 (55 minutes, 365 days). */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(55 * 60),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(600).max(400 * 86_400).default(365 * 86_400),
   /** POST /api/shield/token answers only when this is set (at least 32 characters). */
@@ -59,7 +59,7 @@ const envSchema = z.object({
   KAFKA_CONSUMER_GROUP: z.string().default('projectors'),
   /** Projector only: the read models this process writes (comma-separated names); default all. Split read models over groups to scale out. */
   PROJECTIONS: z.string().optional(),
-  /** Issue 19 item 1: payments through Razorpay (its official SDK); without these the embedded test gateway takes payments. */
+  /** Payments through Razorpay (its official SDK); without these the embedded test gateway takes payments. */
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -124,7 +124,7 @@ export interface PlatformConfig {
   streams: { maxOpen: number; idleMs: number; maxLifeMs: number };
   /** Production only: events travel through Kafka (relay, projector group); without it the projector follows EventStoreDB itself. */
   kafka?: KafkaConfig;
-  /** Razorpay's keys (issue 19 item 1); undefined: the embedded test gateway. */
+  /** Razorpay's keys; undefined: the embedded test gateway. */
   razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
   logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
   /** The read models a projector process writes (names); undefined: all. */
@@ -182,7 +182,7 @@ const pushSettings = (e: Env, environment: 'development' | 'production', dataDir
 /** Development's VAPID subject when none is set: push services only read it to contact a sender. */
 const DEVELOPMENT_PUSH_SUBJECT = 'mailto:push@example.invalid';
 
-/** The variables production cannot run without (issue 19 item 2), named all at once so one restart fixes them. */
+/** The variables production cannot run without, named all at once so one restart fixes them. */
 export const PRODUCTION_REQUIRED = ['JWT_SECRET', 'OTP_WEBHOOK_URL', 'OTP_WEBHOOK_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
 
 /** Every service signs and checks the same tokens on the servers' storage, so a secret generated per process will not do. */
@@ -230,7 +230,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const development = environment === 'development';
   return {
     port: e.PORT,
-    // Development listens on loopback only unless HOST says otherwise (issue 19 item 2).
+    // Development listens on loopback only unless HOST says otherwise.
     host: e.HOST ?? (development ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
     environment,

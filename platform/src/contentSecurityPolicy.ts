@@ -6,7 +6,7 @@ const inlineScriptsOf = (html: string): string[] => [...html.matchAll(/<script\b
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /**
- * Issue 19 item 1: only with Razorpay configured may a page load its Checkout script, which opens
+ * Only with Razorpay configured may a page load its Checkout script, which opens
  * its payment form in a frame of Razorpay's and talks to Razorpay's API.
  */
 const RAZORPAY = {

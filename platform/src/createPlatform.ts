@@ -42,9 +42,9 @@ export interface Platform {
   /** Expires orders whose hold ran out (docs/bookings.md); tests call sweep() after moving the clock. */
   holdExpiry: HoldExpirySweeper;
   waitlistSweeper: WaitlistSweeper;
-  /** Appends GameEnded and RatingWindowClosed when due (issue 20 item 3); tests call sweep() after moving the clock. */
+  /** Appends GameEnded and RatingWindowClosed when due; tests call sweep() after moving the clock. */
   gameClock: GameClockScheduler;
-  /** Game and order notifications into inboxes and the message port (issue 18 item 9); null when NOTIFICATIONS=false. */
+  /** Game and order notifications into inboxes and the message port; null when NOTIFICATIONS=false. */
   notifier: Notifier | null;
   /** Resolves once the read models have caught up with the log as it was at start. */
   caughtUp: Promise<void>;
@@ -118,7 +118,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   })();
 
   const api = createApi({ tokens, clock }, { bodyLimitBytes: config.bodyLimitBytes, corsOrigins: config.corsOrigins });
-  refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route (issue 19 item 3)
+  refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route
   // Queries read their own writes, and refusals wait for the log's head (docs/decisions.md "Permission checks read their own writes").
   const queries = readingYourWrites(api, projectorProgress(runner, eventStore));
   // One gate for every event stream of the process, so all kinds count together (docs/decisions.md "Event stream caps").
@@ -148,7 +148,7 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   let warmedUp: Promise<unknown> = caughtUp;
   if (options.serveUi !== false) {
     serveSpa(api.app, '/admin', join(repoRoot, 'ui-admin/dist'));
-    // A visitor's `/` comes with its first games drawn in (issue 18 item 13), asked of this same app.
+    // A visitor's `/` comes with its first games drawn in, asked of this same app.
     const firstScreen = await loadFirstScreen(
       join(repoRoot, 'ui-player/dist-server'),
       (url) => Promise.resolve(api.app.request(url, { headers: { accept: 'application/json' } })),

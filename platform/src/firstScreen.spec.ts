@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadFirstScreen } from './firstScreen';
 
-/** Issue 18 item 13: the server's drawing of `/`, and the plain page whenever it cannot be had. */
+/** The server's drawing of `/`, and the plain page whenever it cannot be had. */
 const INDEX = Buffer.from('<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>');
 const dirs: string[] = [];
 

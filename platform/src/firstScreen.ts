@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Encoding } from './compressedFiles';
 
 /**
- * Issue 18 item 13 (LCP of `/` on a phone): a visitor's `/` arrives with its first screen already
+ * LCP of `/` on a phone: a visitor's `/` arrives with its first screen already
  * drawn by the player UI's own components (ui-player/src/ssr, built into ui-player/dist-server).
  * The drawing is shared by every visitor and kept for FRESH_MS: the app in the browser asks for the
  * list again and draws the live page over it. Anything that goes wrong serves the plain page.

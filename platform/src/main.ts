@@ -11,7 +11,7 @@ const platform = await createPlatform(config, { logger: createLogger('platform',
 const server = serve({ fetch: platform.app.fetch, port: config.port, hostname: config.host }, (info) => {
   platform.listening(info.port);
   console.log(`Sports platform (${config.environment}, ${config.storage} storage) on http://localhost:${info.port} (listening on ${config.host})  ·  player UI /  ·  back office /admin  ·  API docs /docs`);
-  // Issue 19 item 2: say plainly what development turns on, so nobody mistakes it for production.
+  // Say plainly what development turns on, so nobody mistakes it for production.
   if (config.environment === 'development') console.log('Development mode: /api/dev/* (tokens for any user, the code outbox) is on; NODE_ENV=production turns it off');
   if (config.storage === 'embedded') console.log(`Data in ${config.dataDir}`);
 });

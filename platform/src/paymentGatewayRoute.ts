@@ -3,7 +3,7 @@ import type { Api } from '@sports/service-kit';
 import type { PlatformConfig } from './config';
 
 /**
- * Issue 19 item 1: the player UI asks which gateway takes payments before it shows one: Razorpay
+ * The player UI asks which gateway takes payments before it shows one: Razorpay
  * (with its public key id; the secret never leaves the server) when configured, else the test
  * gateway. A read, so the query service answers it when the services run apart.
  */

@@ -43,7 +43,7 @@ describe('the embedded platform', () => {
     await second.close();
   });
 
-  it('seeds demo data through commands on first start: every game state of the games issue', async () => {
+  it('seeds demo data through commands on first start: every game state of spec section 4', async () => {
     const platform = await startTestPlatform({ env: { DEMO_DATA: 'true' }, now: new Date().toISOString() });
     const accounts = await json(await platform.request('GET', '/api/dev/demo-accounts'));
     expect(new Set((accounts as any[]).map((a) => a.role))).toEqual(new Set(['player', 'host', 'org_manager', 'org_staff', 'admin']));
@@ -68,11 +68,11 @@ describe('the embedded platform', () => {
         'UserRegistered', 'ContactClaimed', 'ListingChoicesSet', 'AccessAccountGranted', 'CircleCreated', 'InterestsSet', 'CommunicationPreferencesSet',
         'GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'ParticipantsInvited', 'CoHostAdded',
         'OfflineParticipantsAdded', 'QueryAdded', 'QueryAnswered', 'SlotMapped', 'MatchFullSet', 'GameHeld', 'HoldResponded',
-        // The full game's waitlist (issue 18 item 8).
+        // The full game's waitlist.
         'PlayerJoinedWaitlist',
-        // The rated history of the ratings issue (platform/src/demo/ratings.ts).
+        // The rated history (platform/src/demo/ratings.ts).
         'SelfSkillLevelSet', 'ReviewPromptAnswered', 'ParticipantRated', 'HostRated', 'GameRated', 'DisputeOpened',
-        // Venues, coupons and orders of the bookings issue (platform/src/demo/venues.ts).
+        // Venues, coupons and orders (platform/src/demo/venues.ts).
         'OrganisationRegistered', 'SpaceCreated', 'FieldAdded', 'TimeRangeConfigured', 'MembershipConfigured', 'CouponSaved', 'CouponRedeemed', 'CouponRedemptionConfirmed',
         // The Diwali wheel's prizes and odds (docs/decisions.md "Spin wheel decided by the server").
         'SpinWheelPrizesSet',

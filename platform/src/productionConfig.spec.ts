@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, PRODUCTION_REQUIRED, loadConfig } from './config';
 
-/** What NODE_ENV=production needs on either storage (issue 19 item 2). */
+/** What NODE_ENV=production needs on either storage. */
 const productionSecrets = {
   NODE_ENV: 'production',
   JWT_SECRET: 'x'.repeat(40),
@@ -30,7 +30,7 @@ const refusal = (env: Record<string, string>): ConfigurationError => {
   throw new Error('the configuration was accepted');
 };
 
-describe('configuration of the production path (issue 9)', () => {
+describe('configuration of the production path', () => {
   it('leaves the embedded default as it was: no Kafka, info logs', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect([config.environment, config.storage]).toEqual(['development', 'embedded']);
@@ -57,7 +57,7 @@ describe('configuration of the production path (issue 9)', () => {
   });
 });
 
-describe('one production switch: NODE_ENV=production (issue 19 item 2)', () => {
+describe('one production switch: NODE_ENV=production', () => {
   it('is development unless NODE_ENV is production (vitest sets test), on either storage', () => {
     for (const NODE_ENV of [undefined, 'development', 'test', 'Production']) {
       const config = loadConfig({ DATA_DIR: dataDir(), ...(NODE_ENV ? { NODE_ENV } : {}) });

@@ -9,7 +9,7 @@ import { createPlatform, type Platform } from './createPlatform';
 import { gameBody, json } from './http/fixtures';
 
 /**
- * Issue 19 item 2: NODE_ENV=production on the embedded SQLite storage (a single-node production)
+ * NODE_ENV=production on the embedded SQLite storage (a single-node production)
  * started the way `npm start` starts it (own stores under DATA_DIR, UI served, DEMO_DATA unset).
  */
 interface Sent {
@@ -64,7 +64,7 @@ const call = (method: string, path: string, init: { body?: unknown; token?: stri
     }),
   );
 
-describe('NODE_ENV=production on the embedded storage (issue 19 item 2)', () => {
+describe('NODE_ENV=production on the embedded storage', () => {
   it('answers 404 on every /api/dev route and leaves them out of the API description', async () => {
     await startProduction('https://sms-gateway.example/send');
     const token = await call('POST', '/api/dev/token', { body: { userId: 'intruder' } });

@@ -57,7 +57,7 @@ describe('serving the built UIs', () => {
   });
 });
 
-describe('the player page may open Razorpay Checkout only when Razorpay is configured (issue 19 item 1)', () => {
+describe('the player page may open Razorpay Checkout only when Razorpay is configured', () => {
   it("allows Razorpay's script, frame and API with it, and nothing of Razorpay's without it", async () => {
     const plain = createServiceApp();
     serveSpa(plain, '/', dist('player'));

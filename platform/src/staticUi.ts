@@ -49,7 +49,7 @@ const pagePolicies = (options: { razorpay?: boolean }) => {
  * Serves a built single-page app under a prefix: files when they exist, index.html otherwise
  * (client-side routes). Paths are resolved inside the dist folder only.
  */
-/** policy.razorpay: the page may open Razorpay Checkout (issue 19 item 1, only when Razorpay is configured). */
+/** policy.razorpay: the page may open Razorpay Checkout (only when Razorpay is configured). */
 /** sharedPages: a game's, venue's or player's page with its own title and Open Graph tags (previews/sharedPages.ts). */
 export const serveSpa = (
   app: Hono,
@@ -80,7 +80,7 @@ export const serveSpa = (
     // Sent compressed when the browser takes it: the JavaScript is most of a first visit's bytes.
     const key = `${file}:${info.size}:${info.mtimeMs}`;
     const accepted = acceptedEncoding(requestHeader(c, 'accept-encoding'));
-    // `/` itself, with no query: a visitor's first screen drawn in (issue 18 item 13, ./firstScreen.ts).
+    // `/` itself, with no query: a visitor's first screen drawn in (./firstScreen.ts).
     const drawn = firstScreen && rest === '' && !c.req.url.includes('?') ? await firstScreen.page(key, raw, accepted) : null;
     // A shared page's tags, for crawlers that run no JavaScript; its policy stays the built page's (no script is added).
     const shared = !drawn && !found && sharedPages ? await sharedPages.page(c.req.path, raw, key, accepted) : null;

@@ -39,7 +39,7 @@ export const ratingProjections = [ratingsGivenProjection, ratedGamesProjection, 
 /** Every read model of the platform; runners and rebuild tools take this list. */
 export const allProjections: readonly Projection[] = [
   gameListProjection as unknown as Projection,
-  // Issue 21 item 2: each game's participants, one document per person.
+  // Each game's participants, one document per person.
   gameParticipantsProjection as unknown as Projection,
   userProjection as unknown as Projection,
   playedGamesProjection as unknown as Projection,
@@ -71,9 +71,9 @@ export const allProjections: readonly Projection[] = [
   accessAccountProjection as unknown as Projection,
   ratingEntriesProjection as unknown as Projection,
   transactionProjection as unknown as Projection,
-  // Issue 18 item 9: every notification in its recipient's inbox.
+  // Every notification in its recipient's inbox.
   inboxProjection as unknown as Projection,
-  // Issue 20 item 3: the game clock's due times and the leaderboards built from its events.
+  // The game clock's due times and the leaderboards built from its events.
   dueGamesProjection as unknown as Projection,
   leaderboardEntriesProjection as unknown as Projection,
   ...ratingProjections,

@@ -38,7 +38,7 @@ export const createServiceApp = (options: ServiceAppOptions = {}): Hono => {
     const origin = requestHeader(c, 'origin');
     return c.req.method === 'OPTIONS' || (origin !== undefined && allowed.has(origin));
   };
-  // Issue 10 item 6: hardening headers on every reply (APIs, docs and both UIs), errors included,
+  // Hardening headers on every reply (APIs, docs and both UIs), errors included,
   // and Vary: Origin where Hono's cors does not add it (replyHeaders.ts).
   app.use(replyHeaders(crossOrigin));
   // Hono's cors sets its headers on c.res before the handler runs and calls c.header() after it;
@@ -49,7 +49,7 @@ export const createServiceApp = (options: ServiceAppOptions = {}): Hono => {
   app.onError((error, c) => {
     if (error instanceof HttpProblem) return problemResponse(error.code, error.message, error.field, error.errors);
     // A full disk or I/O error, in any store (the log, accounts, images): nothing was stored; the
-    // client may send the same request again once the storage is back (issue 22 item 2).
+    // client may send the same request again once the storage is back.
     const storage = asStorageError(error);
     if (storage instanceof StorageUnavailableError) return problemResponse(storage.code, storage.message, undefined, undefined, { 'Retry-After': String(storage.retryAfterSeconds) });
     if (error instanceof RateLimitedError || error instanceof ServiceBusyError) return problemResponse(error.code, error.message, error.field, undefined, { 'Retry-After': String(error.retryAfterSeconds) });

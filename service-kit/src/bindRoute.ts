@@ -59,7 +59,7 @@ const readActor = async (route: ApiRoute, c: Context, tokens: TokenService): Pro
   try {
     return await tokens.authenticate(token);
   } catch (error) {
-    // Issue 19 item 3: a token of an ended session (logout, revocation) has a code of its own.
+    // A token of an ended session (logout, revocation) has a code of its own.
     if (error instanceof SessionEndedError) throw new HttpProblem('SESSION_REVOKED', error.message, 'Authorization');
     if (error instanceof InvalidTokenError) throw new HttpProblem('UNAUTHENTICATED', error.message, 'Authorization');
     throw error;
@@ -158,7 +158,7 @@ const readBody = async (route: ApiRoute, c: Context, limit: number): Promise<Bod
 const keyScopeOf = (actor: Actor | null): string => (actor ? `user:${actor.userId}` : 'anonymous');
 
 /**
- * Issue 19 item 3: keys are scoped per caller, as payment APIs scope theirs, so user B reusing
+ * Keys are scoped per caller, as payment APIs scope theirs, so user B reusing
  * user A's key is a new command of B's, never A's outcome nor A's conflict. The command id keeps
  * the key readable and adds a digest of the scope; the digest closes it (a key cannot carry a
  * second scope's ending), so two scopes meet only on a SHA-256 collision.
@@ -185,7 +185,7 @@ export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDep
     const body = await readBody(route, c, deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT);
     const correlation = requestHeader(c, 'x-correlation-id');
     // A route without an Idempotency-Key gets a fresh command id only if its handler reads one
-    // (a query never does: issue 21 item 4 counted the UUID in every list request).
+    // (a query never does: a profile counted the UUID in every list request).
     let commandId = route.idempotent ? readCommandId(c, actor) : undefined;
     const output = await handler({
       params,

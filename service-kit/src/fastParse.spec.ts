@@ -65,7 +65,7 @@ const VALUES = [
 ];
 const NON_STRINGS = [undefined, null, 5, true, ['1'], { a: '1' }];
 
-describe('fastParse (issue 21 item 4): the common query shapes without zod, the same values and the same 400s', () => {
+describe('fastParse: the common query shapes without zod, the same values and the same 400s', () => {
   it('covers the game list query and its page parameters, and no schema with parts it does not know', () => {
     expect(compileFastParser(gamesApi.listGamesQuery)).not.toBeNull();
     expect(compileFastParser(gamesApi.pageParams)).not.toBeNull();

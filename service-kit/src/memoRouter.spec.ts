@@ -32,7 +32,7 @@ const PATHS = [
 const resolved = (result: ReturnType<TrieRouter<number>['match']>) =>
   result[0].map(([handler, params]) => [handler, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, result[1] ? result[1][v as number] : v]))]);
 
-describe('MemoRouter (issue 21 item 4)', () => {
+describe('MemoRouter', () => {
   it('matches as the trie router does, the first time and every time after', () => {
     const memo = new MemoRouter<number>(4);
     const trie = new TrieRouter<number>();

@@ -9,7 +9,7 @@ const MAX_PATH_LENGTH = 256;
 /**
  * Hono's default router (regexp, else trie), with each method and path's match remembered.
  *
- * Issue 21 item 4: the regexp router refuses the spec's paths (a literal beside a parameter at
+ * The regexp router refuses the spec's paths (a literal beside a parameter at
  * the same place, as `/api/vm/activities/changes/stream` beside `/api/vm/activities/:activityId`
  * and 15 more; honojs/hono#1140: one regular expression match finds one path, so it cannot run
  * both), so every request walked the trie, 3 µs a list request. Routes are fixed once the app

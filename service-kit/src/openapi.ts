@@ -72,7 +72,7 @@ const successContentOf = (route: ApiRoute) =>
     : { 'application/json': { schema: toSchema(route.response, 'output') } };
 
 const operationOf = (route: ApiRoute) => {
-  // A signed-in route also refuses a token whose session has ended (issue 19 item 3).
+  // A signed-in route also refuses a token whose session has ended.
   const codes = new Set<ErrorCode>([...route.errors, 'VALIDATION_FAILED', ...(route.auth === 'required' ? (['UNAUTHENTICATED', 'SESSION_REVOKED'] as const) : [])]);
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(errorStatus[code], [...(byStatus.get(errorStatus[code]) ?? []), code]);

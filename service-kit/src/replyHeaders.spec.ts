@@ -5,7 +5,7 @@ import { SECURITY_HEADERS, completeReply, replyHeaders } from './replyHeaders';
 
 const headersOf = (reply: Response) => Object.fromEntries([...reply.headers].filter(([name]) => !['content-type', 'content-length'].includes(name)));
 
-describe('reply headers (issue 10 item 6)', () => {
+describe('reply headers', () => {
   it('are the headers Hono\'s secureHeaders sets with crossOriginResourcePolicy same-site', async () => {
     const hono = new Hono().use(secureHeaders({ crossOriginResourcePolicy: 'same-site' })).get('/', (c) => c.text('x'));
     expect(SECURITY_HEADERS).toEqual(headersOf(await hono.request('/')));

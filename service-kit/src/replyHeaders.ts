@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 
 /**
- * Issue 10 item 6: the hardening headers of every reply, as Hono's secureHeaders middleware sets
+ * The hardening headers of every reply, as Hono's secureHeaders middleware sets
  * them with crossOriginResourcePolicy 'same-site' (a test holds the two equal). Names in lower
  * case, as they go out.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCheck } from './sessionCheck';
 
-/** Issue 19 item 3: the cache in front of the ended-session lookup. */
+/** The cache in front of the ended-session lookup. */
 describe('SessionCheck', () => {
   const setup = () => {
     const ended = new Set<string>();

@@ -9,7 +9,7 @@ export interface EndedSessionLookup {
 export const LIVE_SESSION_RECHECK_MS = 30_000;
 
 /**
- * Issue 19 item 3: an access token is refused once its session has ended, before it expires. The
+ * An access token is refused once its session has ended, before it expires. The
  * answer per session is cached, so a busy client costs one map read per request: an ended session
  * stays ended (kept until the LRU drops it), a live one is asked again after LIVE_SESSION_RECHECK_MS.
  * A logout in this process marks its session ended here at once; one in another process is seen

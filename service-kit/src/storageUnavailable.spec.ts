@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { StorageUnavailableError } from '@sports/contracts';
 import { createServiceApp } from './app';
 
-/** Issue 22 item 2: a store that cannot write is a 503 the client may retry, never a 500. */
+/** A store that cannot write is a 503 the client may retry, never a 500. */
 describe('storage failures over HTTP', () => {
   const app = createServiceApp({ log: () => undefined });
   const sqliteFull = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });

@@ -66,7 +66,7 @@ describe('TokenService', () => {
   });
 });
 
-/** Issue 21 item 5: verified tokens are remembered by their text; nothing else about them is. */
+/** Verified tokens are remembered by their text; nothing else about them is. */
 describe('TokenService, a token verified before', () => {
   const sessionsOf = (tokens: TokenService) => {
     const ended = new Set<string>();

@@ -37,7 +37,7 @@ export class InvalidTokenError extends Error {
   override readonly name = 'InvalidTokenError';
 }
 
-/** A well-signed, unexpired access token whose session was ended by logout or revocation (issue 19 item 3). */
+/** A well-signed, unexpired access token whose session was ended by logout or revocation. */
 export class SessionEndedError extends InvalidTokenError {
   constructor() {
     super('This session has ended; sign in again');

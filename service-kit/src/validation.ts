@@ -9,7 +9,7 @@ export const fieldErrors = (error: z.ZodError, prefix: string): FieldError[] =>
     if (issue.code === 'unrecognized_keys') {
       return issue.keys.map((key) => ({ field: [base, key].filter(Boolean).join('.'), code: 'unrecognized_key', message: `Unknown field ${key}` }));
     }
-    // A refinement may name its own stable code (e.g. contracts' unsafe_text, issue 19 item 3) instead of zod's 'custom'.
+    // A refinement may name its own stable code (e.g. contracts' unsafe_text) instead of zod's 'custom'.
     const own = issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : undefined;
     return [{ field: base || prefix, code: own ?? issue.code, message: issue.message }];
   });

@@ -2,7 +2,7 @@ import type { TokenService } from '@sports/service-kit';
 import { setUpVenue, slotStart } from '../../bench/lib/venue';
 
 /**
- * The mixed write load of the crash test (issue 10 item 2): games created, joined and left, and
+ * The mixed write load of the crash test: games created, joined and left, and
  * slots bought, each command with its own Idempotency-Key so an unanswered one can be sent again
  * after a restart and count once.
  */

@@ -1,4 +1,4 @@
-// Sub-modules, not the contracts barrel nor adminApi: those bring every resource's schemas into the first screen (issue 22 item 4).
+// Sub-modules, not the contracts barrel nor adminApi: those bring every resource's schemas into the first screen.
 import type { Dashboard } from '@sports/contracts/admin/dashboard';
 import type { HistoryEntry } from '@sports/contracts/admin/history';
 import simpleRestProvider from 'ra-data-simple-rest';
@@ -10,9 +10,9 @@ import { dashboardSchema } from './api/firstScreenSchemas';
 export const ADMIN_API_URL = '/admin-api';
 
 export interface AdminDataProvider extends DataProvider {
-  /** GET /admin-api/dashboard?days=N (the back-office issue, item 3). */
+  /** GET /admin-api/dashboard?days=N. */
   getDashboard(days: number): Promise<Dashboard>;
-  /** GET /admin-api/{resource}/{id}/history: the record's events, oldest first (item 4). */
+  /** GET /admin-api/{resource}/{id}/history: the record's events, oldest first. */
   getHistory(resource: string, id: string): Promise<HistoryEntry[]>;
   /** GET /api/vm/listings: the platform's sports (listings), as the player app's pickers offer them, most games first. */
   getSports(): Promise<Array<{ listingId: string; listingName: string }>>;

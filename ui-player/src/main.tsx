@@ -19,7 +19,7 @@ const render = () =>
     </StrictMode>,
   );
 
-// A first screen the server drew (issue 18 item 13, src/ssr) stays until the app can draw the page
+// A first screen the server drew (src/ssr) stays until the app can draw the page
 // whole: loaded first, the app's first commit replaces it in one paint, with no loading state between.
 if (container.querySelector('[data-server-drawn]')) void router.load().catch(() => undefined).finally(render);
 else render();

@@ -1,2 +1,2 @@
-// The client address helper is shared with the query service's stream limits (issue 19 item 3).
+// The client address helper is shared with the query service's stream limits.
 export { clientAddress } from '@sports/service-kit';

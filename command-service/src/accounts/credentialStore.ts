@@ -1,10 +1,10 @@
 /**
- * Secrets of the accounts feature, kept out of the event log on purpose (issue 3): one-time
+ * Secrets of the accounts feature, kept out of the event log on purpose: one-time
  * code challenges, the send log behind the rate limits, and refresh-token sessions.
  * Embedded: a SQLite file of its own. Production: MongoDB with TTL indexes.
  */
 export interface OtpChallenge {
-  /** The challenge's key: the number and the client address together (one code per both, issue 19 item 3). */
+  /** The challenge's key: the number and the client address together (one code per both). */
   phone: string;
   channel: 'whatsapp' | 'sms';
   /** HMAC of phone and code with a server secret: a leaked table reveals no codes. */
@@ -43,7 +43,7 @@ export interface CredentialStore {
   /** Marks the refresh token used, atomically: of two concurrent spends of one token, one is 'reused'. */
   spendRefresh(jti: string, atMs: number): Promise<SpendOutcome>;
   revokeFamily(family: string, atMs: number): Promise<void>;
-  /** Whether the family (a session) was revoked: its access tokens are refused too (issue 19 item 3). */
+  /** Whether the family (a session) was revoked: its access tokens are refused too. */
   isFamilyRevoked(family: string): Promise<boolean>;
 
   close(): Promise<void>;

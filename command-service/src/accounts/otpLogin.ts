@@ -4,8 +4,8 @@ import type { CredentialStore } from './credentialStore';
 import type { CodeDelivery } from './delivery';
 
 /**
- * Limits for one-time codes (issue 3), reshaped so a third party cannot lock a number's owner out
- * (issue 19 item 3; docs/security.md "Rate limits on code sends and logins"):
+ * Limits for one-time codes, reshaped so a third party cannot lock a number's owner out
+ * (docs/security.md "Rate limits on code sends and logins"):
  * - the per-number limits count per number AND client address together, so hammering someone's
  *   number from one address spends only that address's allowance for it;
  * - each address has its own code (a challenge per number and address), so another client's sends

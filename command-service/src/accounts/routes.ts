@@ -35,7 +35,7 @@ export const registerAccountRoutes = (api: Api, deps: AccountRouteDeps): void =>
     async ({ body, c, now, commandId }: Pick<RouteInput<typeof accountsApi.loginWithWhatsapp>, 'body' | 'c' | 'now' | 'commandId'>) => {
       const phone = e164Of(body.phoneNumber, body.countryCode);
       const nowMs = Date.parse(now);
-      // Codes and their limits are per number and client address (issue 19 item 3: no lockout by a third party).
+      // Codes and their limits are per number and client address (no lockout by a third party).
       const address = clientAddress(c, deps.trustProxy);
       if (body.code === undefined) {
         const { expiresInSeconds } = await deps.otp.sendCode(phone, channel, address, nowMs);

@@ -18,7 +18,7 @@ export class Sessions {
     private readonly tokens: TokenService,
     private readonly store: CredentialStore,
     private readonly users: UserDirectory,
-    /** Told of every session ended here, so its access tokens are refused at once in this process (issue 19 item 3). */
+    /** Told of every session ended here, so its access tokens are refused at once in this process. */
     private readonly ended?: SessionCheck,
   ) {}
 

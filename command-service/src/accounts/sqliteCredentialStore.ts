@@ -29,7 +29,7 @@ export class SqliteCredentialStore implements CredentialStore {
 
   async putChallenge(c: OtpChallenge): Promise<void> {
     // Pruned by the challenge's own clock, as sends are: with one challenge per number and address
-    // (issue 19 item 3), a wall clock ahead of the caller's (tests) would drop other addresses' live codes.
+    //, a wall clock ahead of the caller's (tests) would drop other addresses' live codes.
     this.db.prepare('DELETE FROM otp_challenges WHERE expires_at < ?').run(c.expiresAtMs - 86_400_000);
     this.db
       .prepare('INSERT OR REPLACE INTO otp_challenges (phone, channel, code_hash, expires_at, failed_attempts) VALUES (?, ?, ?, ?, ?)')

@@ -9,7 +9,7 @@ import { keepMaskedAccount } from './maskedAccount';
 import { withIfMatch } from '../core/precondition';
 
 /**
- * POST /admin-api/{resource}, PUT and DELETE /admin-api/{resource}/{id} (issue 20 item 4), so an
+ * POST /admin-api/{resource}, PUT and DELETE /admin-api/{resource}/{id}, so an
  * unmodified react-admin app with ra-data-simple-rest writes where a resource allows it. Each is
  * sent on, in process, to the command endpoint the back office already uses, with the caller's
  * token and Idempotency-Key: validation, authorization, idempotency and events are that

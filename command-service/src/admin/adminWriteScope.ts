@@ -2,8 +2,7 @@ import { DomainError, RECORD_KINDS, RECORD_KIND_NAMES, mayOnOrg, mayOnPlatform, 
 import type { AdminWriteOperation } from './adminWriteTargets';
 
 /**
- * Who a react-admin write reaches, checked before anything in its body is (issue 20 item 4,
- * docs/security.md "Admin writes"), in the order the admin API's reads answer:
+ * Who a react-admin write reaches, checked before anything in its body is ( * docs/security.md "Admin writes"), in the order the admin API's reads answer:
  *   401 no or a bad token (the route's own);
  *   403 no part in the back office for this resource (players; non-operators on platform resources);
  *   404 RECORD_NOT_FOUND an edit or delete of a record in an organisation the caller does not belong

@@ -20,7 +20,7 @@ import {
 } from '@sports/contracts';
 
 /**
- * Where react-admin's create, update and delete of a back-office record go (issue 20 item 4): the
+ * Where react-admin's create, update and delete of a back-office record go: the
  * command endpoint the back office already writes through (docs/backoffice.md "Writing"), with
  * its path parameters and body taken from the record as react-admin sends it.
  */

@@ -3,7 +3,7 @@ import { RECORD_KINDS, type RecordDetails, type RecordEvent, type RecordKind } f
 import { deciderSpec } from '../core/deciderSpec';
 import { recordDecider, type RecordCommandMessage } from './recordDecider';
 
-/** The back-office issue, item 2: the business records' rules (docs/backoffice.md "Business records"). */
+/** The business records' rules (docs/backoffice.md "Business records"). */
 const context = () => ({ commandId: `c-${Math.random()}`, userId: 'mala', now: '2026-11-20T10:00:00.000Z' });
 const spec = deciderSpec(recordDecider);
 const ref = (kind: RecordKind, orgId = 'turf-co') => ({ kind, key: 'one', orgId });

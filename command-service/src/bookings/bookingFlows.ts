@@ -13,7 +13,7 @@ import { organisationDecider } from '../catalogue/spaceDecider';
 import { GamePlacesFlow, isGameCart } from './gamePlaces';
 
 /**
- * Booking across streams (issue 6). Each step is one command on one stream and can be repeated:
+ * Booking across streams. Each step is one command on one stream and can be repeated:
  * a retried request or a redelivered webhook runs the same steps with the same command ids,
  * finds them done and carries on, so a half-finished flow is finished by its retry.
  */
@@ -33,7 +33,7 @@ const withCouponDiscount = (order: OrderPlacedData, code: string, discount: numb
 export class BookingFlows {
   /** Classes, packs, lockers, meets and tournaments: their places on their own streams. */
   private readonly places: OfferingPlacesFlow;
-  /** A pay-before game's place: on the game's own stream (issue 18 item 7). */
+  /** A pay-before game's place: on the game's own stream. */
   readonly games: GamePlacesFlow;
 
   constructor(
@@ -187,7 +187,7 @@ export class BookingFlows {
   }
 
   /**
-   * Issue 19 item 1: a provider with orders of its own (Razorpay) gets one per attempt, opened only
+   * A provider with orders of its own (Razorpay) gets one per attempt, opened only
    * once the attempt would be accepted (the decider is asked first), so a refused attempt opens none.
    */
   private async openProviderOrder(state: OrderState, initiate: OrderCommandData['InitiatePayment'], context: CommandContext): Promise<string | undefined> {
@@ -266,7 +266,7 @@ export class BookingFlows {
   }
 
   /**
-   * Issue 20 item 5: the venue's staff refund part of the order and the booking stands. The refund
+   * The venue's staff refund part of the order and the booking stands. The refund
    * is named by the request's command id (its Idempotency-Key), so a retry grants and pays it once;
    * a retry after the gateway failed pays what was granted.
    */
@@ -284,7 +284,7 @@ export class BookingFlows {
   /** One refund through the gateway (once per refundId), recorded now unless the provider confirms it later. */
   private async payBack(orderId: string, refundId: string, amount: number, captured: NonNullable<ReturnType<typeof capturedOf>>, context: CommandContext): Promise<void> {
     const { gatewayRefundId, status } = await this.gateway.refund({ orderId, transactionId: captured.transactionId, refundId, amount, ...(captured.gatewayPaymentId ? { gatewayPaymentId: captured.gatewayPaymentId } : {}) });
-    // Accepted but not yet processed (issue 19 item 1): recorded when the provider confirms it.
+    // Accepted but not yet processed: recorded when the provider confirms it.
     if (status === 'pending') return;
     await this.orders({ type: 'RecordRefund', data: { orderId, refundId, transactionId: captured.transactionId, amount, gatewayRefundId, gateway: this.gateway.name } }, orderId, {
       ...context,
@@ -293,7 +293,7 @@ export class BookingFlows {
   }
 
   /**
-   * A hold that ran out unpaid (issue 6 items 2 and 7): the order records it (the buyer is told),
+   * A hold that ran out unpaid: the order records it (the buyer is told),
    * then its slots, places and coupon use go back. A payment still on its way may yet book them.
    */
   async expireHold(orderId: string, now: string): Promise<void> {
@@ -326,7 +326,7 @@ export class BookingFlows {
   }
 
   /**
-   * Leaving a paid game (issue 18 item 7): before the start, the place's order is cancelled by its
+   * Leaving a paid game: before the start, the place's order is cancelled by its
    * refund policy (the venue's, or the host's for a game at no catalogue venue), which takes the
    * player out of the game and refunds what the policy gives back. Null when the player's place was
    * not bought online, or the game has started: they then leave as anyone does, with nothing back.

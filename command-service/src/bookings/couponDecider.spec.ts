@@ -3,7 +3,7 @@ import type { CouponDetails, CouponEvent } from '@sports/contracts';
 import { deciderSpec } from '../core/deciderSpec';
 import { couponDecider, discountOf, type CouponCommandMessage } from './couponDecider';
 
-/** Spec section 3 Coupon; issue 6: limits live in the coupon's stream. */
+/** Spec section 3 Coupon; Limits live in the coupon's stream. */
 const NOW = '2026-11-20T10:00:00.000Z';
 const details: CouponDetails = {
   description: '', usageLimit: 2, usageLimitPerUser: 1, couponType: 'general', discountType: 'percentage', amountorper: 10, maxDiscountAmount: 5000,

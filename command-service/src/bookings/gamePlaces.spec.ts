@@ -5,7 +5,7 @@ import { deciderSpec } from '../core/deciderSpec';
 import { gamePlacesDecider, type GamePlaceCommand } from '../games/paidPlaces';
 import { gameDecider, type GameCommandMessage } from '../games/gameDecider';
 
-/** Issue 18 item 7: a pay-before game's places, decided on the game's stream. */
+/** A pay-before game's places, decided on the game's stream. */
 const NOW = '2026-11-20T10:00:00.000Z';
 const LATER = '2026-11-20T10:11:00.000Z';
 const HOLD_END = '2026-11-20T10:10:00.000Z';

@@ -69,7 +69,7 @@ export const isGameCart = (cart: BookingCart): boolean => cart.cartItem.some((it
 export const gameItemOf = (order: OrderPlacedData): ActivityOrderItem | undefined => order.items.find((item): item is ActivityOrderItem => item.type === 'activity');
 
 /**
- * Issue 18 item 7: a pay-before game's place bought through the cart. The game's stream decides the
+ * A pay-before game's place bought through the cart. The game's stream decides the
  * place (held, joined, released, gamePlacesDecider); the order's stream the money, as for slots.
  */
 export class GamePlacesFlow {

@@ -2,7 +2,7 @@ import type { BookingFlows } from './bookingFlows';
 import { PeriodicSweep } from '../core/periodicSweep';
 
 /**
- * Holds run out by time (issue 6 item 2); this sweeper makes it an event: every order still
+ * Holds run out by time; this sweeper makes it an event: every order still
  * waiting past its hold is expired (OrderHoldExpired, announced to the buyer by the notifier) and its
  * slots, places and coupon use go back. Which orders are due comes from a read model; the order's
  * stream decides, so a late read model or two sweepers at once change nothing twice.
@@ -14,7 +14,7 @@ export class HoldExpirySweeper extends PeriodicSweep {
     private readonly clock: () => Date,
     protected readonly onError: (error: unknown) => void = console.error,
     /**
-     * Issue 19 item 1: a provider whose webhook may have been missed is asked first for the order's
+     * A provider whose webhook may have been missed is asked first for the order's
      * payments (Razorpay's reconciliation); a payment it finds confirms the order instead.
      */
     private readonly reconcile?: (orderId: string, now: string) => Promise<void>,

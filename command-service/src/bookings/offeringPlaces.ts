@@ -33,7 +33,7 @@ const onCartItem = (error: unknown, places: OfferingPlaces): unknown => {
 };
 
 /**
- * The offerings' side of booking (issue 6 item 1): each offering's stream decides its own places,
+ * The offerings' side of booking: each offering's stream decides its own places,
  * as a slot's stream does, so a batch, a locker bank, a meet or a tournament is never oversold.
  */
 export class OfferingPlacesFlow {

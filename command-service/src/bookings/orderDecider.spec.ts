@@ -4,7 +4,7 @@ import { deciderSpec } from '../core/deciderSpec';
 import { orderDecider, type OrderCommandMessage } from './orderDecider';
 import { refundPercentFor } from './refundPolicy';
 
-/** Issue 6: an order is paid once, confirmed once, cancelled by the venue's policy. */
+/** An order is paid once, confirmed once, cancelled by the venue's policy. */
 const NOW = '2026-11-20T10:00:00.000Z';
 const context = (now = NOW) => ({ commandId: `c-${Math.random()}`, userId: 'priya', now });
 const item = (id: string, total: number) => ({
@@ -23,7 +23,7 @@ const placed: OrderEvent = { type: 'OrderPlaced', data: order() };
 const initiated: OrderEvent = { type: 'PaymentInitiated', data: { orderId: 'o1', transactionId: 't1', gateway: 'test', paymentMode: 'upi', amount: 151001, paymentLink: 'l' } };
 const captured: OrderEvent = { type: 'PaymentCaptured', data: { orderId: 'o1', transactionId: 't1', gatewayPaymentId: 'p1', amount: 151001 } };
 const confirmed: OrderEvent = { type: 'OrderConfirmed', data: { orderId: 'o1' } };
-/** Issue 6 item 5: the default commission of 10 % of what the buyer paid, paise rounded half up. */
+/** The default commission of 10 % of what the buyer paid, paise rounded half up. */
 const split: OrderEvent = { type: 'PartnerSplitRecorded', data: { orderId: 'o1', orgId: 'turf-co', spaceId: 'marina', collectedBy: 'platform', commissionPercent: 10, gross: 151001, commission: 15100, partnerShare: 135901 } };
 const reversed = (refunded: number, commission: number): OrderEvent => ({ type: 'PartnerSplitReversed', data: { orderId: 'o1', orgId: 'turf-co', refunded, commission, partnerShare: refunded - commission } });
 const spec = deciderSpec(orderDecider);
@@ -81,7 +81,7 @@ describe('cancelling by policy', () => {
   });
 });
 
-describe('partner split (issue 6 item 5)', () => {
+describe('partner split', () => {
   const payLater: OrderEvent = { type: 'OrderPlaced', data: order({ payLater: true, commissionPercent: 12.5 }) };
   const venueSplit: OrderEvent = { type: 'PartnerSplitRecorded', data: { orderId: 'o1', orgId: 'turf-co', spaceId: 'marina', collectedBy: 'venue', commissionPercent: 12.5, gross: 151001, commission: 18875, partnerShare: 132126 } };
   it('a pay-later order is collected by the venue, at the rate the order was placed with', () =>
@@ -116,7 +116,7 @@ describe('memberships bought with an order (spec section 3 membership, section 5
     ]));
 });
 
-describe('partial refunds by the venue (issue 20 item 5)', () => {
+describe('partial refunds by the venue', () => {
   const paid = [placed, initiated, captured, confirmed, split];
   const decide = (events: OrderEvent[], command: OrderCommandMessage) => orderDecider.decide(command, events.reduce(orderDecider.evolve, orderDecider.initialState()));
   const grant = (data: { amount?: number; refundPercent?: number }, refundId = 'r1') => cmd('GrantRefund', { orderId: 'o1', refundId, ...data });

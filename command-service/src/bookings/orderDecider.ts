@@ -7,11 +7,11 @@ import { capRefundLines, refundLinesFor, refundLinesForAmount, refundPercentFor 
 export interface OrderState {
   order: OrderPlacedData | null;
   status: Exclude<OrderStatus, 'expired'>;
-  /** providerOrderId (the provider's order, issue 19 item 1) and gatewayPaymentId (what a refund names) when known. */
+  /** providerOrderId (the provider's order) and gatewayPaymentId (what a refund names) when known. */
   transactions: Map<string, { status: 'initiated' | 'captured' | 'failed'; amount: number; providerOrderId?: string; gatewayPaymentId?: string }>;
   transactionLinks: Map<string, string>;
   refunds: Set<string>;
-  /** Every refund granted: the cancellation's (or the failure's) and each partial one (issue 20 item 5). */
+  /** Every refund granted: the cancellation's (or the failure's) and each partial one. */
   refundTotal: number;
   /** What the cancellation owes (OrderCancelled's refundTotal), paid back under its own refund id. */
   cancellationRefund: number;
@@ -35,7 +35,7 @@ export type OrderCommandData = {
   /** venueRefundPercent: the venue's staff cancel and refund this share, whatever the policy and even after the start. */
   /** gameCancelled: the host cancelled the game this place was bought for: all of it back, even once it began. */
   CancelOrder: { orderId: string; venueRefundPercent?: number; venueRefundAmount?: number; gameCancelled?: boolean };
-  /** Issue 20 item 5: the venue's staff refund an amount, or a share of what was paid, and the booking stands. */
+  /** The venue's staff refund an amount, or a share of what was paid, and the booking stands. */
   GrantRefund: { orderId: string; refundId: string; amount?: number; refundPercent?: number };
   RecordRefund: { orderId: string; refundId: string; transactionId: string; amount: number; gatewayRefundId: string; gateway?: string };
 };
@@ -108,7 +108,7 @@ export const capturedOf = (state: OrderState): { transactionId: string; amount: 
 };
 
 /**
- * Issue 20 item 5: what a further refund may give back: what was captured less every refund
+ * What a further refund may give back: what was captured less every refund
  * granted; nothing for a failed order or a payment that came after the close (all of it goes back).
  */
 export const refundableOf = (state: OrderState): number => {

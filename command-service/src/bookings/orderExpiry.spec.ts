@@ -3,7 +3,7 @@ import type { OrderEvent, OrderPlacedData } from '@sports/contracts';
 import { deciderSpec } from '../core/deciderSpec';
 import { orderDecider, type OrderCommandMessage } from './orderDecider';
 
-/** Issue 6 items 2 and 7: an unpaid order's hold running out is recorded once; packs and lockers are in use once confirmed. */
+/** An unpaid order's hold running out is recorded once; packs and lockers are in use once confirmed. */
 const HOLD_END = '2026-11-20T10:10:00.000Z';
 const packItem = { id: 'marina.ten', type: 'pack' as const, name: 'Marina · Ten hours', itemId: 'marina.ten', qty: 1, unitAmount: 100000, amount: 100000, taxes: [], total: 100000, validity: 'Quarterly' as const };
 const order = (overrides: Partial<OrderPlacedData> = {}): OrderPlacedData => ({

@@ -4,7 +4,7 @@ import { messageText } from '../notifications/notificationRules';
 import { orderNotificationFor } from '../notifications/orderNotification';
 import { orderMessageFor } from './orderNotifications';
 
-/** Order messages (issue 6 item 7) in the words of the order page: what, the day and the time in venue time, never an id. */
+/** Order messages in the words of the order page: what, the day and the time in venue time, never an id. */
 const gamePlace = {
   id: 'g1', type: 'activity' as const, name: 'Friday Night Football · Marina Turf Arena', itemId: 'g1', activityId: 'g1', participants: 1,
   date: '2026-11-21', startTime: '18:00', endTime: '19:30', startsAt: '2026-11-21T12:30:00.000Z', qty: 1, unitAmount: 18000, amount: 18000, taxes: [], total: 18000, basis: 'player' as const,

@@ -3,7 +3,7 @@ import { formatAmount, itemInWords, venueTimeAt, type OrderEvent, type OrderPlac
 /** Spec section 9: rupees with the rupee sign and Indian digit grouping, paise only when there are some (₹1,436; ₹608.50), as the app shows them. */
 export const rupees = (paise: number): string => formatAmount(paise);
 
-/** The order events someone is told about (issue 6 item 7). */
+/** The order events someone is told about. */
 export const ORDER_NOTIFYING_EVENTS: ReadonlySet<string> = new Set(['PaymentInitiated', 'OrderConfirmed', 'OrderCancelled', 'OrderFailed', 'RefundIssued', 'OrderHoldExpired']);
 
 type Item = OrderPlacedData['items'][number];

@@ -8,7 +8,7 @@ const divide = (amount: number, percent: number) => {
 
 const rateOf = (order: OrderPlacedData) => order.commissionPercent ?? DEFAULT_COMMISSION_PERCENT;
 
-/** Issue 6 item 5: on confirmation, what the buyer pays divides into the platform's commission and the partner's share. */
+/** On confirmation, what the buyer pays divides into the platform's commission and the partner's share. */
 export const partnerSplitOnConfirmation = (order: OrderPlacedData): OrderEvent => ({
   type: 'PartnerSplitRecorded',
   data: {

@@ -1,7 +1,7 @@
 import type { CancellationPolicy, OrderPlacedData, RefundLine } from '@sports/contracts';
 
 /**
- * The share of the price a cancellation gets back (issue 6): everything under "full", nothing
+ * The share of the price a cancellation gets back: everything under "full", nothing
  * under "none", and under "partial" the first rule (most hours first) the cancellation is early
  * enough for.
  */
@@ -32,7 +32,7 @@ export const refundLinesFor = (order: OrderPlacedData, percent: number): RefundL
 };
 
 /**
- * Issue 20 item 5: `amount` shared over what was paid for each item (and the handling charges), in
+ * `amount` shared over what was paid for each item (and the handling charges), in
  * proportion, paise rounded down and the few left over on the first lines, so the lines add up to
  * the amount exactly. A line's refundPercent is its share of what was paid for its item.
  */

@@ -8,7 +8,7 @@ import type { Actor } from '@sports/contracts';
 import type { CommandContext } from '../core/decider';
 import { transactionRequestOf, type TransactionRequest } from './transactionBody';
 
-/** What a command reply says of the order; `checkout` tells the player UI to open Razorpay Checkout (issue 19 item 1). */
+/** What a command reply says of the order; `checkout` tells the player UI to open Razorpay Checkout. */
 export const orderSummaryOf = async (flows: BookingFlows, orderId: string, transactionId: string | null = null): Promise<OrderSummary> => {
   const state = await flows.readOrder(orderId);
   const order = state.order!;
@@ -27,7 +27,7 @@ export const orderSummaryOf = async (flows: BookingFlows, orderId: string, trans
   };
 };
 
-/** CreateOrder, transaction create and instantBuy (spec section 7, b2c), cancellation (issue 6). */
+/** CreateOrder, transaction create and instantBuy (spec section 7, b2c), cancellation. */
 export const registerBookingCommandRoutes = (api: Api, flows: BookingFlows): void => {
   const summary = (orderId: string, transactionId: string | null = null) => orderSummaryOf(flows, orderId, transactionId);
   const ok = (data: OrderSummary) => ({ body: { message: 'success' as const, data } });
@@ -54,7 +54,7 @@ export const registerBookingCommandRoutes = (api: Api, flows: BookingFlows): voi
   api.bind(bookingsApi.createTransaction, async (input) => {
     const request = transactionRequestOf(input.body, input.actor);
     const context = contextOf(input);
-    // Issue 20 item 1: the spec's order shape places the order and starts its payment, as instantBuy does.
+    // The spec's order shape places the order and starts its payment, as instantBuy does.
     if (request.kind === 'cart') return buyCart(request, input.actor, context);
     const { orderId, paymentMode, payLater } = request;
     await flows.visibleOrder(orderId, input.actor);

@@ -3,7 +3,7 @@ import type { SlotEvent } from '@sports/contracts';
 import { deciderSpec } from '../core/deciderSpec';
 import { slotDayDecider, type SlotCommandMessage } from './slotDecider';
 
-/** Issue 6: one stream per field and date decides who has a slot; a hold runs out at its expiry. */
+/** One stream per field and date decides who has a slot; a hold runs out at its expiry. */
 const NOW = '2026-11-20T10:00:00.000Z';
 const key = { spaceId: 'marina', fieldId: 'marina.turf-a', date: '2026-11-21' };
 const s18 = { slotId: 'marina.turf-a.2026-11-21.1800', startTime: '18:00', endTime: '19:00' };

@@ -3,7 +3,7 @@ import type { Command, Decider } from '../core/decider';
 
 /**
  * One field's slots on one date (stream `slot-{fieldId}-{date}`): the single place that decides
- * who has a slot, so "a slot is sold once" holds however many buyers race for it (issue 6).
+ * who has a slot, so "a slot is sold once" holds however many buyers race for it.
  */
 export interface TakenSlot {
   status: 'held' | 'booked' | 'blocked';

@@ -6,7 +6,7 @@ export type TransactionRequest =
   | { kind: 'cart'; cart: BookingCart; paymentMode: string; payLater: boolean };
 
 /**
- * Issue 20 item 1: the spec's order shape (transactionBody.ts in contracts) onto the booking flows.
+ * The spec's order shape (transactionBody.ts in contracts) onto the booking flows.
  * The cart fields make the cart; of the Order fields, channel is the cart's bookingSource, the
  * top-level channels fill in communication, paymentSource 'venue' is payLater; the amounts,
  * bookingType and provider are the server's to work out and are dropped (docs/decisions.md).

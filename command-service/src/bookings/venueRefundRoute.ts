@@ -5,7 +5,7 @@ import type { BookingFlows } from './bookingFlows';
 import { capturedOf, refundableOf } from './orderDecider';
 
 /**
- * The back office's refund (the back-office issue: "refund is a command"; issue 20 item 5): a
+ * The back office's refund ("refund is a command"): a
  * manager of the order's organisation refunds an amount or a share of what was paid, cancelling the
  * order with it or not (see adminRefundOrder's `cancel`). Staff who only read the organisation, and
  * everyone else, are refused; an order elsewhere does not exist for them.

@@ -10,7 +10,7 @@ export const registerCityCommandRoutes = (api: Api, handler: CommandHandler): vo
   api.bind(adminApi.adminSaveCity, async (input) => {
     if (!mayOnPlatform(input.actor, 'manageCities')) throw new DomainError('FORBIDDEN', 'Only platform admins keep the list of cities', 'Authorization');
     const cityId = input.params.id;
-    // The details only: the record's read-model fields, sent back by react-admin's Edit, are not the command's (issue 20 item 4).
+    // The details only: the record's read-model fields, sent back by react-admin's Edit, are not the command's.
     const { name, state, country, active } = input.body;
     const details = { name, active, ...(state ? { state } : {}), ...(country ? { country } : {}) };
     // The id is the name's slug, so a venue naming the city lands on the same record.

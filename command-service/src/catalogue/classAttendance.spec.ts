@@ -5,7 +5,7 @@ import { offeringDecider, type OfferingCommandMessage } from './offeringDecider'
 import { sessionsRemaining } from './classAttendance';
 
 /**
- * Issue 8 item 2 (docs/backoffice.md "Classes"): attendance and session status on the class's
+ * Docs/backoffice.md "Classes": attendance and session status on the class's
  * stream. NOW is 15:30 IST on 2026-11-20; s1-s3 have started, s4 has not.
  */
 const NOW = '2026-11-20T10:00:00.000Z';

@@ -3,7 +3,7 @@ import type { CatalogueEvent } from '@sports/contracts';
 import { deciderSpec } from '../core/deciderSpec';
 import { organisationDecider, spaceDecider, type CatalogueCommandMessage } from './spaceDecider';
 
-/** Issue 6 item 5: the platform's commission rate of an organisation or of one space, set by platform admins. */
+/** The platform's commission rate of an organisation or of one space, set by platform admins. */
 const context = { commandId: 'c1', userId: 'ops', now: '2026-11-20T10:00:00.000Z' };
 const registered: CatalogueEvent = { type: 'OrganisationRegistered', data: { orgId: 'turf-co', name: 'Turf Co', registeredBy: 'mala' } };
 const created: CatalogueEvent = {

@@ -24,7 +24,7 @@ const freeLockers = (state: OfferingState, bank: number, count: number): number[
 };
 
 /**
- * The event a paid order's places become (issue 6 item 1): a class enrols the student in the batch,
+ * The event a paid order's places become: a class enrols the student in the batch,
  * a pack starts, lockers are allocated by number, a meet registers with the next bib numbers
  * (spec section 3 "bib number data"), a tournament registers the entries, an event issues the next
  * ticket numbers.

@@ -3,7 +3,7 @@ import { classDetailsSchema, eventDetailsSchema, lockerDetailsSchema, meetDetail
 import { deciderSpec } from '../core/deciderSpec';
 import { offeringDecider, type OfferingCommandMessage } from './offeringDecider';
 
-/** Issue 6 item 1: one stream per offering holds its places, so a batch, a locker bank or a meet is never oversold. */
+/** One stream per offering holds its places, so a batch, a locker bank or a meet is never oversold. */
 const NOW = '2026-11-20T10:00:00.000Z';
 const LATER = '2026-11-20T10:20:00.000Z';
 const EXPIRES = '2026-11-20T10:10:00.000Z';
@@ -105,7 +105,7 @@ describe('ConfirmPlaces', () => {
   });
   it('closes a meet\'s registration at its start', () => spec.given([saved(meet, meetRef)]).when(hold('a', 1, undefined, '2026-12-06T00:30:00.000Z', meetRef)).thenThrows('REGISTRATION_CLOSED'));
 
-  // Issue 6 item 2: a venue event's tickets, numbered from 1; a released number is never issued again.
+  // A venue event's tickets, numbered from 1; a released number is never issued again.
   // (Built here without a batch: the helpers above default to the class's batch.)
   const eventRef: Ref = { kind: 'event', itemId: 'marina.gala', spaceId: 'marina' };
   const gala: Offering = { kind: 'event', details: eventDetailsSchema.parse({ name: 'Gala', date: '2026-12-10', startTime: '19:00', endTime: '22:00', capacity: 3, price }) };
@@ -132,7 +132,7 @@ describe('ConfirmPlaces', () => {
 describe('ReleasePlaces', () => {
   it('gives back what the order holds or has, once', () => {
     spec.given([saved(), held('o1'), enrolled('o1')]).when({ type: 'ReleasePlaces', data: { ...classRef, orderId: 'o1', reason: 'cancelled' }, context: context() }).then([
-      // A student leaving the batch: named, so the class read models find the batch and the student (issue 8).
+      // A student leaving the batch: named, so the class read models find the batch and the student.
       { type: 'OfferingPlacesReleased', data: { ...classRef, orderId: 'o1', reason: 'cancelled', count: 1, batchId: 'early', userId: 'u-o1' } },
     ]);
     spec.given([saved()]).when({ type: 'ReleasePlaces', data: { ...classRef, orderId: 'o1', reason: 'cancelled' }, context: context() }).then([]);

@@ -42,7 +42,7 @@ export const registerCatalogueCommandRoutes = (api: Api, handler: CommandHandler
   api.bind(catalogueApi.saveSpace, async (input) => {
     const { orgId, spaceId } = input.params;
     requireOrg(input.actor, 'manageOrg', orgId);
-    // The platform's rate is the platform's to set (issue 6 item 5), not the venue's.
+    // The platform's rate is the platform's to set, not the venue's.
     if (input.body.commissionPercent !== undefined && !mayOnPlatform(input.actor, 'setCommission')) throw new DomainError('FORBIDDEN', 'Only platform admins set the commission rate', 'commissionPercent');
     const organisation = await handler.read(catalogueStreams.organisation(orgId), organisationDecider);
     if (!organisation.orgId) throw new DomainError('ORGANISATION_NOT_FOUND', 'Register the organisation first', 'orgId');

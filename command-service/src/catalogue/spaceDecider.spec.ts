@@ -4,7 +4,7 @@ import { deciderSpec } from '../core/deciderSpec';
 import { fold } from '../core/decider';
 import { spaceDecider, type CatalogueCommandMessage } from './spaceDecider';
 
-/** Spec section 3 "organisation and space", price configuration; issue 6 time ranges. */
+/** Spec section 3 "organisation and space", price configuration; time ranges. */
 const context = () => ({ commandId: `c-${Math.random()}`, userId: 'mala', now: '2026-11-20T10:00:00.000Z' });
 const details: SpaceDetails = {
   name: 'Marina', location: { name: 'Marina' }, listings: [{ listingId: 'football', listingName: 'Football' }],

@@ -24,7 +24,7 @@ export interface OrganisationState {
   name: string;
   details: OrganisationDetails | null;
   status: OrganisationStatus;
-  /** The platform's rate on this organisation's orders, set by platform admins (issue 6 item 5). */
+  /** The platform's rate on this organisation's orders, set by platform admins. */
   commissionPercent?: number;
 }
 

@@ -34,7 +34,7 @@ export interface HandleRequest<C extends Command, E extends DomainEvent, S, R> {
   /** The reply comes from the command's own events (a repeat gets the same ones) and the stream's state after them. */
   reply: (events: E[], state: S) => R;
   /**
-   * Ids for the events decided, instead of fresh ones: time events (issue 20 item 3) name theirs
+   * Ids for the events decided, instead of fresh ones: time events name theirs
    * after the fact, so a second writer's copy is refused by the store's unique event id.
    */
   eventIds?: (events: E[]) => string[];

@@ -238,7 +238,7 @@ describe('InviteParticipants (spec sections 4 and 7)', () => {
   });
 });
 
-describe('DeclineInvitation (spec section 4 "invited (user can Accept)"; issue 18 item 2)', () => {
+describe('DeclineInvitation (spec section 4 "invited (user can Accept)")', () => {
   const invited = (p: { id: string; name: string }): GameEvent => ({ type: 'ParticipantsInvited', data: { activityId: 'g1', invitees: [p], invitedBy: 'host' } });
   const decline = (by: string, now = NOW): GameCommandMessage => ({ type: 'DeclineInvitation', data: { activityId: 'g1', participantId: by }, context: context(by, now) });
   const declined = (by: string): GameEvent => ({ type: 'InvitationDeclined', data: { activityId: 'g1', participantId: by } });

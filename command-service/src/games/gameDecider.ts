@@ -35,7 +35,7 @@ const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   if (invite) requireLiveInvite(state, invite, command.context.now, player.id);
   // docs/decisions.md "Paying together": a pay-before game's place is bought through the cart (bookings/gamePlaces.ts), not joined for free, even through a link.
   if (paysBeforeJoining(state, player.id, membership, invite !== undefined)) throw new DomainError('PAYMENT_REQUIRED', 'Pay for your place to join this game', 'activityId');
-  // A player offered a place from the waitlist joins on it (issue 18 item 8); others only on a place nobody holds.
+  // A player offered a place from the waitlist joins on it; others only on a place nobody holds.
   if (state.waitlistOffers.has(player.id)) requireLiveOffer(state, player.id, command.context.now);
   requireFriendNames(membersCount, bookedFor);
   // Paying together: every place counts toward the limit, here in the stream, so concurrent joins never overfill.
@@ -127,7 +127,7 @@ const leaveGame = (command: Of<'LeaveGame'>, state: GameState): GameEvent[] => {
   return [{ type: 'ParticipantLeft', data: { activityId, participantId, ...leftFieldsOf(state, participantId) } }];
 };
 
-/** Spec section 4: an invited user can Accept (JoinGame) or, issue 18 item 2, decline. */
+/** Spec section 4: an invited user can Accept (JoinGame) or, decline. */
 const declineInvitation = (command: Of<'DeclineInvitation'>, state: GameState): GameEvent[] => {
   requireGame(state);
   const { activityId, participantId } = command.data;

@@ -37,7 +37,7 @@ export interface GameState {
   slotIds: readonly string[];
   /**
    * The waitlist (waitlistState.ts): user id -> the number of their place in the line, counted by
-   * waitlistJoins, so a join or a leave costs O(1) however long the line (issue 21 item 2); and
+   * waitlistJoins, so a join or a leave costs O(1) however long the line; and
    * the places offered from it: user id -> expiresAt.
    */
   waitlist: PersistentMap<string, number>;
@@ -56,7 +56,7 @@ export const initialGameState = (): GameState => ({
   endAtMs: 0,
   joinedCount: 0,
   places: PersistentMap.of(),
-  // Persistent maps: a join adds one entry in O(1) rather than copying every member (issue 21 item 2).
+  // Persistent maps: a join adds one entry in O(1) rather than copying every member.
   members: PersistentMap.of(),
   hold: null,
   coHostIds: [],
@@ -185,7 +185,7 @@ const evolveFacts = (state: GameState, event: GameEvent): GameState => {
     case 'CoHostAdded':
       return { ...state, coHostIds: [...state.coHostIds, event.data.coHostId] };
     case 'GamePlaceHeld':
-      // An offered player who goes to checkout takes the place as a paid hold: the offer is used (issue 18 items 7 and 8).
+      // An offered player who goes to checkout takes the place as a paid hold: the offer is used.
       return leavesWaitlist(state, event.data.participant.id);
     case 'GamePlaceReleased':
     case 'SharedCostRemainderHeld':

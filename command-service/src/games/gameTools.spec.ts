@@ -110,7 +110,7 @@ describe('holds, queries and slots', () => {
     spec.given([...created(), { type: 'SlotMapped', data: { activityId: 'g1', slot, mappedBy: 'host' } }]).when(as('host', { type: 'MapSlot', data: { activityId: 'g1', slot } })).thenThrows('SLOT_ALREADY_MAPPED');
     spec.given(created()).when(as('host', { type: 'UnmapSlot', data: { activityId: 'g1', slotId: 's1' } })).thenThrows('SLOT_NOT_MAPPED');
   });
-  it('a slot the host booked is mapped with what the booking paid for it (issue 6: the cost a shared game divides)', () => {
+  it('a slot the host booked is mapped with what the booking paid for it (the cost a shared game divides)', () => {
     spec.given(created({ isCostShared: true })).when(as('host', { type: 'MapSlot', data: { activityId: 'g1', slot, paidAmount: 141600 } })).then([
       { type: 'SlotMapped', data: { activityId: 'g1', slot, mappedBy: 'host', paidAmount: 141600 } },
     ]);

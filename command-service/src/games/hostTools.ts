@@ -40,7 +40,7 @@ export const addOfflineParticipants = (command: Of<'AddOfflineParticipants'>, st
   if (state.matchFull || state.joinedCount + participants.length > state.maxParticipants) {
     throw new DomainError('GAME_FULL', `Only ${Math.max(0, state.maxParticipants - state.joinedCount)} places are left`, 'participants');
   }
-  // Places offered to the waitlist are held for those players (issue 18 item 8).
+  // Places offered to the waitlist are held for those players.
   requirePlaceFor(state, '', participants.length);
   return [{ type: 'OfflineParticipantsAdded', data: { activityId, participants, bookedBy, addedBy: command.context.userId } }];
 };

@@ -11,7 +11,7 @@ import { offerFreedPlaces, requirePlaceFor } from './waitlist';
 import { waitlistMarkOf } from './waitlistState';
 
 /**
- * A pay-before game's places (issue 18 item 7, docs/bookings.md "Paid games"), decided on the game's
+ * A pay-before game's places (docs/bookings.md "Paid games"), decided on the game's
  * own stream beside JoinGame: the participant limit lives only here, so of two buyers racing for the
  * last place exactly one hold is appended and the other is refused before any payment.
  */

@@ -2,7 +2,7 @@ import { gamePaymentOf, type FormAnswers, type GameEvent, type GamePaymentTerms,
 import type { GameState } from './gameState';
 import { PersistentMap, mapWith } from './persistentMap';
 
-/** A place kept for an order while its payment is pending (issue 18 item 7). */
+/** A place kept for an order while its payment is pending. */
 export interface HeldPlace {
   participant: PersonRef;
   expiresAt: string;
@@ -45,7 +45,7 @@ export const initialPaidPlaces = (): PaidPlaces => ({
   venueName: '',
   bookedSlots: new Map(),
   held: new Map(),
-  // One entry per paid player: persistent, so a paid join does not copy every earlier one (issue 21 item 2).
+  // One entry per paid player: persistent, so a paid join does not copy every earlier one.
   paidBy: PersistentMap.of(),
   remainder: null,
 });

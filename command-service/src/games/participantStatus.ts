@@ -7,7 +7,7 @@ import type { GameState } from './gameState';
 export type ParticipantStatusChange = 'joined' | 'rejected' | 'retired';
 
 /**
- * Issue 20 item 1: spec section 7 "PUT update participant status (body id, updatedOn, updatedBy)".
+ * Spec section 7 "PUT update participant status (body id, updatedOn, updatedBy)".
  * The spec's client sends no status; the server derives it from the participant's membership at
  * decision time, inside the game stream's revision (so a retried command decides the same way):
  * an open request is accepted by the host or a co-host, an invitation is accepted by the invited

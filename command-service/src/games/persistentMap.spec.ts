@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PersistentMap } from './persistentMap';
 
-describe('PersistentMap (issue 21 item 2: a join adds a member in O(1))', () => {
+describe('PersistentMap (a join adds a member in O(1))', () => {
   it('leaves every older version as it was, whichever version is read next', () => {
     const v0 = PersistentMap.of<string, number>([['a', 1]]);
     const v1 = v0.with('b', 2);

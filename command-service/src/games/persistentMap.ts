@@ -1,7 +1,7 @@
 type Version<K, V> = { map: Map<K, V> } | { key: K; had: boolean; value: V | undefined; next: PersistentMap<K, V> };
 
 /**
- * An immutable map whose `with` costs O(1), not a copy of every entry (issue 21 item 2: a join to a
+ * An immutable map whose `with` costs O(1), not a copy of every entry (a join to a
  * game of ten thousand must cost what a join to a game of ten does). The newest version holds the
  * one real Map; an older version holds the change that leads to the next one, and is made the
  * holder again ("rerooted", Baker's trick) when someone reads it, which the command handler does

@@ -38,7 +38,7 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler, pai
     const { activityId } = input.params;
     const player = { id: input.actor.userId, name: input.actor.name };
     const { message, formAnswers, invite, id, bookedBy, membersCount, bookedFor } = input.body;
-    // Issue 20 item 1: the spec's participant body speaks for the caller only; the token says who that is.
+    // The spec's participant body speaks for the caller only; the token says who that is.
     if (id !== undefined && id !== player.id) throw new DomainError('FORBIDDEN', 'id must be you: a player joins only themself (the host adds others)', 'id');
     if (bookedBy != null && bookedBy !== player.id) throw new DomainError('FORBIDDEN', 'bookedBy must be you: booking for others is the host\'s offline participants', 'bookedBy');
     const data = {

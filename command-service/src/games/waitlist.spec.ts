@@ -5,7 +5,7 @@ import { deciderSpec } from '../core/deciderSpec';
 import { gameDecider, type GameCommandMessage } from './gameDecider';
 import { gamePlacesDecider } from './paidPlaces';
 
-/** Issue 18 item 8: the waitlist of a full game, as rules. The sample game starts 2026-11-22T12:30Z. */
+/** The waitlist of a full game, as rules. The sample game starts 2026-11-22T12:30Z. */
 const NOW = '2026-11-20T10:00:00.000Z';
 const IN_30_MIN = '2026-11-20T10:30:00.000Z';
 const START = '2026-11-22T12:30:00.000Z';
@@ -129,7 +129,7 @@ describe('while an offer stands the place is reserved', () => {
 describe('answering an offer', () => {
   const offeredToKavya = [...full(), queued(kavya), queued(dev), left('arjun'), offered('kavya')];
 
-  // wasWaitlisted: the join says it takes the player out of the line (issue 21 item 2: read models count the line down by it).
+  // wasWaitlisted: the join says it takes the player out of the line (read models count the line down by it).
   it('accepting is a join', () =>
     spec.given(offeredToKavya).when(accept(kavya)).then([{ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: kavya, wasWaitlisted: true } }]));
 
@@ -196,7 +196,7 @@ describe('an offer lapses (appended by the sweeper)', () => {
       .then([{ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: kavya, wasWaitlisted: true } }]));
 });
 
-describe('a pay-before game (issue 18 item 7): the offered place is paid for through checkout', () => {
+describe('a pay-before game: the offered place is paid for through checkout', () => {
   const paid = { enablePay: true, payableMethod: 'paybefore' as const };
   const offeredToKavya = [...full(paid), queued(kavya), queued(dev), left('arjun'), offered('kavya')];
   const places = deciderSpec(gamePlacesDecider);

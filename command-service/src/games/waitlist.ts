@@ -6,12 +6,12 @@ import { nextInLine, placesFree, placesReservedAgainst, waitlistMarkOf } from '.
 import { paymentTermsOf } from './paidPlacesState';
 
 /**
- * The waitlist of a full game (issue 18 item 8), decided in the game stream beside the
+ * The waitlist of a full game, decided in the game stream beside the
  * participant limit. A freed place is offered to the first in line for an acceptance window;
  * while the offer stands the place is theirs alone; a decline or a lapse passes it down the line.
  */
 
-/** Issue 18 item 8: the acceptance window, cut short by the game's start. */
+/** The acceptance window, cut short by the game's start. */
 export const OFFER_WINDOW_MS = 30 * 60 * 1000;
 
 export const offerExpiresAt = (state: GameState, now: string): string =>

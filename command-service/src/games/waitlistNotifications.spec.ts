@@ -3,7 +3,7 @@ import { messageText, NOTIFYING_EVENTS, notificationsFor, type GameFacts } from 
 
 const game: GameFacts = { activityId: 'g1', name: 'Friday 5s', date: '2026-11-27', participantIds: ['host', 'priya'], pendingIds: [], hostIds: ['host'] };
 
-describe('waitlist notifications (issue 18 item 8)', () => {
+describe('waitlist notifications', () => {
   it('the offered player alone hears of the place, until when (IST), with the game to accept it on', () => {
     const notes = notificationsFor({ type: 'WaitlistPlaceOffered', data: { activityId: 'g1', userId: 'kavya', expiresAt: '2026-11-20T13:12:00.000Z' } }, game, 'System');
     expect(notes).toEqual([{ userId: 'kavya', kind: 'waitlist_offer', text: 'A place in "Friday 5s" on Fri 27 Nov is yours until 18:42 IST.', link: '/games/g1', messageLink: 'Accept or decline here' }]);

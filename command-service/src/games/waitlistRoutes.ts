@@ -6,7 +6,7 @@ import { gameDecider, type GameCommandMessage } from './gameDecider';
 import type { GameState } from './gameState';
 import { waitlistPosition } from './waitlistState';
 
-/** The waitlist calls (issue 18 item 8); every rule is the game decider's (waitlist.ts). */
+/** The waitlist calls; every rule is the game decider's (waitlist.ts). */
 export const registerWaitlistRoutes = (api: Api, handler: CommandHandler): void => {
   const run = <R>(command: GameCommandMessage, reply: (events: GameEvent[], state: GameState) => R) =>
     handler.handle({ streamId: streams.game(command.data.activityId), decider: gameDecider, command, reply }).then(respond);

@@ -9,7 +9,7 @@ const left = (userId: string): GameEvent => ({ type: 'PlayerLeftWaitlist', data:
 const offered = (userId: string): GameEvent => ({ type: 'WaitlistPlaceOffered', data: { activityId, userId, expiresAt: '2026-12-01T10:00:00.000Z' } }) as GameEvent;
 const fold = (events: GameEvent[], from: GameState = initialGameState()) => events.reduce(evolveGame, from);
 
-describe('the waitlist in the game decider (spec section 4, issue 18 item 8; issue 21 item 2: O(1) a join)', () => {
+describe('the waitlist in the game decider (spec section 4; O(1) a join)', () => {
   it('keeps the line in the order players queued, through leaves and a return to its end', () => {
     const state = fold([queued('a'), queued('b'), queued('c'), left('a'), queued('d'), queued('a')]);
     expect(['b', 'c', 'd', 'a'].map((id) => waitlistPosition(state, id))).toEqual([1, 2, 3, 4]);

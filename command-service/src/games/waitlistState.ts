@@ -15,7 +15,7 @@ export const leavesWaitlist = (state: GameState, userId: string): GameState => {
 /**
  * What an event that brings a player into the game (a join, an accepted request, a paid hold) says
  * when that player was on the waitlist: the read models then count the line down without holding it
- * (issue 21 item 2). Spread into the event's data.
+ *. Spread into the event's data.
  */
 export const waitlistMarkOf = (state: GameState, userId: string): { wasWaitlisted?: true } => (state.waitlist.has(userId) ? { wasWaitlisted: true } : {});
 
@@ -72,7 +72,7 @@ export const placesReservedAgainst = (state: GameState, userId: string): number 
 
 /**
  * Places anyone could take now, before waitlist reservations: none while the host says the match
- * is full; places held for pending payments (issue 18 item 7, paidPlacesState.ts) count as taken.
+ * is full; places held for pending payments (paidPlacesState.ts) count as taken.
  */
 export const placesFree = (state: GameState): number => (state.matchFull ? 0 : Math.max(0, state.maxParticipants - state.joinedCount - heldPlaces(state)));
 

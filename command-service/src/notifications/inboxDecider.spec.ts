@@ -20,7 +20,7 @@ const markRead = (data: { ids?: string[]; all?: true }): InboxCommand => ({ type
 
 const spec = deciderSpec(inboxDecider);
 
-describe('the inbox of one user (issue 18 item 9)', () => {
+describe('the inbox of one user', () => {
   it('records a notification once, however often the notifier hands it in', () => {
     spec.given([]).when(record('e1')).then([received('e1')]);
     spec.given([received('e1')]).when(record('e1')).then([]);

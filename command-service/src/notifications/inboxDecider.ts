@@ -25,7 +25,7 @@ const evolve = (state: InboxState, event: InboxEvent): InboxState => {
 };
 
 /**
- * One user's inbox (issue 18 item 9). A notification is recorded once (the notifier may hand the
+ * One user's inbox. A notification is recorded once (the notifier may hand the
  * same one in again after a restart: at-least-once delivery); reading marks only what is unread,
  * so marking twice appends nothing; an id the user never got is refused, which also keeps anyone
  * from touching another user's items.

@@ -5,7 +5,7 @@ import { firstWords, messageText, NOTIFYING_EVENTS, notificationsFor, type GameF
 const game: GameFacts = { activityId: 'g1', name: 'Friday 5s', date: '2026-11-27', participantIds: ['host', 'priya', 'arjun'], pendingIds: ['kavya'], hostIds: ['host', 'priya'] };
 const to = (event: Parameters<typeof notificationsFor>[0]) => notificationsFor(event, game, 'Hari').map((n) => n.userId);
 
-describe('who hears about what (games issue, item 5)', () => {
+describe('who hears about what', () => {
   it('never tells people about their own action', () => {
     expect(to({ type: 'GameHeld', data: { activityId: 'g1', reason: 'Rain', heldBy: 'host' } })).toEqual(['priya', 'arjun']);
     expect(to({ type: 'GameDeleted', data: { activityId: 'g1', deletedBy: 'host' } })).toEqual(['priya', 'arjun', 'kavya']);
@@ -19,7 +19,7 @@ describe('who hears about what (games issue, item 5)', () => {
     expect(n).toEqual({ userId: 'kavya', kind: 'invitation', text: 'Hari invited you to "Friday 5s" on Fri 27 Nov.', link: '/games/g1', messageLink: 'Accept here' });
     expect(messageText(n!, 'https://play.example')).toBe('Hari invited you to "Friday 5s" on Fri 27 Nov. Accept here: https://play.example/games/g1');
   });
-  it('a cancelled game links nowhere, in the inbox or the message (issue 18 item 9)', () => {
+  it('a cancelled game links nowhere, in the inbox or the message', () => {
     const [n] = notificationsFor({ type: 'GameDeleted', data: { activityId: 'g1', deletedBy: 'host' } }, game, 'Hari');
     expect(n).toMatchObject({ kind: 'game_cancelled', link: null });
     expect(messageText(n!, 'https://play.example')).toBe('"Friday 5s" on Fri 27 Nov was cancelled by the host.');
@@ -81,7 +81,7 @@ describe('players hear when their game changes (spec section 7 "PUT create game"
     expect(messageText(notes[0]!, 'https://play.example')).toBe('"Sunday Smash" on Sun 22 Nov: the host moved it to Sun 29 Nov, 18:00–19:30. https://play.example/games/g1');
     expect(NOTIFYING_EVENTS.has('GameUpdated')).toBe(true);
   });
-  it('the waitlist hears of a change and of a cancellation too (issue 18 item 8: they still hope to play)', () => {
+  it('the waitlist hears of a change and of a cancellation too (they still hope to play)', () => {
     const queued: GameFacts = { ...facts, waitingIds: ['meera'] };
     expect(edit(moved, 'host', queued).map((n) => n.userId)).toEqual(['priya', 'arjun', 'kavya', 'meera']);
     expect(notificationsFor({ type: 'GameDeleted', data: { activityId: 'g1', deletedBy: 'host' } }, queued, 'Hari').map((n) => n.userId)).toEqual(['priya', 'arjun', 'kavya', 'meera']);

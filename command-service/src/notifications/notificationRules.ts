@@ -21,7 +21,7 @@ export interface GameFacts {
 }
 
 /**
- * One thing one user is told (issue 18 item 9): the inbox shows `text` with `link`; the outside
+ * One thing one user is told: the inbox shows `text` with `link`; the outside
  * message (WhatsApp, SMS) is made from the same two by messageText, so the two never drift.
  */
 export interface Notification {
@@ -80,7 +80,7 @@ export const gameDayText = (date: string): string => {
 const everyoneBut = (ids: readonly string[], actor: string) => ids.filter((id) => id !== actor);
 
 /**
- * The games issue, item 5, and issue 18 item 9: who hears about what. Invitations (with the
+ * Who hears about what. Invitations (with the
  * link), answers to requests, removal, hold and release, match full, new co-hosts, a new time,
  * place or price, and cancellations reach the people concerned; the hosts hear of requests to join and of questions;
  * nobody is told about their own action. `actorName` is who invited, appointed, asked to join
@@ -128,7 +128,7 @@ export const notificationsFor = (event: GameEvent, game: GameFacts, actorName: s
         link: questionsPath(game.activityId),
         messageLink: 'Answer here',
       });
-    // Issue 18 item 8: the first in line hears of a place held for them, and of its lapse.
+    // The first in line hears of a place held for them, and of its lapse.
     case 'WaitlistPlaceOffered':
       return to([event.data.userId], 'waitlist_offer', `A place in ${title} is yours until ${offerTime(event.data.expiresAt)}.`, { messageLink: 'Accept or decline here' });
     case 'WaitlistOfferLapsed':

@@ -35,7 +35,7 @@ export interface NotifierCheckpoint {
   save(position: bigint): Promise<void>;
 }
 
-/** Review prompts (issue 18 item 9): games end by time passing, which no event of the log tells. */
+/** Review prompts: games end by time passing, which no event of the log tells. */
 export interface ReviewPromptOptions {
   /** The games that ended in (afterMs, uptoMs], by end time, at most `limit`. */
   endedGames: (afterMs: number, uptoMs: number, limit: number) => Promise<EndedGame[]>;
@@ -232,7 +232,7 @@ export class Notifier {
   }
 
   /**
-   * Bookings (issue 6 item 7): the person booked for (else the buyer) hears on the order's
+   * Bookings: the person booked for (else the buyer) hears on the order's
    * communication channels; e-mail and circles have no delivery port yet. The buyer's inbox gets it too.
    */
   private async handleOrder(recorded: RecordedEvent): Promise<void> {

@@ -12,7 +12,7 @@ const ORDER_KINDS: Partial<Record<OrderEvent['type'], NotificationKind>> = {
 };
 
 /**
- * An order event as one notification for the buyer's inbox (issue 18 item 9), with the very words
+ * An order event as one notification for the buyer's inbox, with the very words
  * the order's message carries (bookings/orderNotifications.ts). A payment still due leads to the
  * checkout with its countdown, anything else to the order. WhatsApp and SMS add the payment
  * provider's page to a payment due ("Pay here: <url>"); the inbox shows words only.

@@ -10,7 +10,7 @@ import { Notifier } from './notifier';
 import type { EndedGame } from './reviewPrompt';
 
 /**
- * Issue 18 item 9, review prompts: each player of each game that ended since the last sweep is
+ * Review prompts: each player of each game that ended since the last sweep is
  * prompted once; the first sweep announces nothing; games ending at one moment are never cut in two.
  */
 const stores: SqliteEventStore[] = [];

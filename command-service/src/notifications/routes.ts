@@ -19,7 +19,7 @@ export const registerNotificationRoutes = (api: Api, handler: CommandHandler): v
       .then(respond);
   });
 
-  // Issue 18 item 9: read marks go to the caller's own inbox stream, so nobody can mark another's.
+  // Read marks go to the caller's own inbox stream, so nobody can mark another's.
   api.bind(inboxApi.markNotificationsRead, (input) => {
     const userId = input.actor.userId;
     return handler

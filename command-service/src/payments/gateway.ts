@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 /**
- * The payment gateway port (issue 6). A payment is started with our transaction id as the
+ * The payment gateway port. A payment is started with our transaction id as the
  * merchant reference; its outcome arrives later, signed, at POST /api/b2c/payments/webhook/{name}.
  */
 export interface PaymentGateway {
@@ -10,7 +10,7 @@ export interface PaymentGateway {
   /** Where the buyer pays (a payment link, spec section 3 Order paymentLink). */
   paymentLinkFor(transactionId: string, orderId: string): string;
   /**
-   * A provider that takes payments against an order of its own (Razorpay, issue 19 item 1) opens
+   * A provider that takes payments against an order of its own (Razorpay) opens
    * it before the attempt is recorded, so the attempt carries the provider's order id.
    */
   openOrder?(request: { transactionId: string; orderId: string; amount: number; currency: string }): Promise<{ providerOrderId: string }>;

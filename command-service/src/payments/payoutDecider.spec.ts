@@ -3,7 +3,7 @@ import type { PayoutEvent } from '@sports/contracts';
 import { deciderSpec } from '../core/deciderSpec';
 import { payoutDecider, type PayoutCommandMessage } from './payoutDecider';
 
-/** Issue 6 item 5: an organisation's settlements; a transfer reference once, periods that never overlap. */
+/** An organisation's settlements; a transfer reference once, periods that never overlap. */
 const spec = deciderSpec(payoutDecider);
 const context = { commandId: 'c1', userId: 'ops', now: '2026-11-20T10:00:00.000Z' };
 const body = (reference: string, from: string, to: string, amount = 100000) => ({ orgId: 'turf-co', settlementId: `s-${reference}`, amount, reference, period: { from, to } });

@@ -10,7 +10,7 @@ const requirePlatform = (actor: Actor, action: PlatformAction) => {
   if (!mayOnPlatform(actor, action)) throw new DomainError('FORBIDDEN', 'Only platform admins may do this', 'orgId');
 };
 
-/** Issue 6 item 5: platform admins settle payouts with venue partners and set commission rates. */
+/** Platform admins settle payouts with venue partners and set commission rates. */
 export const registerPayoutCommandRoutes = (api: Api, handler: CommandHandler): void => {
   const organisationOf = async (orgId: string) => {
     const organisation = await handler.read(catalogueStreams.organisation(orgId), organisationDecider);

@@ -9,7 +9,7 @@ export const registerPaymentWebhookRoute = (api: Api, flows: BookingFlows, gatew
   api.bind(bookingsApi.paymentWebhook, async (input) => {
     const gateway = gateways.find((g) => g.name === input.params.gateway);
     const rawBody = new TextDecoder().decode(input.body.bytes);
-    // Razorpay's events have their own shape and signature header (issue 19 item 1): a bad or missing one is 400.
+    // Razorpay's events have their own shape and signature header: a bad or missing one is 400.
     if (razorpay && input.params.gateway === razorpay.gateway.name) {
       const settled = await razorpay.onWebhook(rawBody, input.headers['x-razorpay-signature'], input.now);
       return { body: { message: 'ok' as const, data: { orderId: settled.orderId ?? '', status: settled.status } } };

@@ -4,7 +4,7 @@ import { deciderSpec } from '../core/deciderSpec';
 import { ratingDecider } from './ratingDecider';
 import { by, ratedGame } from './ratingFixtures';
 
-/** Issue 20 item 5: a case of a game at turf-co's venue marina is turf-co's; its managers resolve and reopen it. */
+/** A case of a game at turf-co's venue marina is turf-co's; its managers resolve and reopen it. */
 const spec = deciderSpec(ratingDecider);
 const opened = (orgId?: string | null): RatingEvent => ({
   type: 'DisputeOpened',
@@ -18,7 +18,7 @@ const admin = { role: 'admin' as const, scopeIds: [] as string[] };
 const resolve = (reviewer: Pick<Actor, 'role' | 'scopeIds'>, outcome: 'upheld' | 'dismissed' = 'upheld') => ({ type: 'ResolveDispute' as const, data: { activityId: 'g1', caseId: 'c1', outcome, note: 'Checked' }, reviewer });
 const reopen = (reviewer: Pick<Actor, 'role' | 'scopeIds'>) => ({ type: 'ReopenDispute' as const, data: { activityId: 'g1', caseId: 'c1', note: 'New evidence' }, reviewer });
 
-describe('dispute cases: resolve and reopen (issue 20 item 5)', () => {
+describe('dispute cases: resolve and reopen', () => {
   it("the venue organisation's managers and admins resolve; its staff see the case but may not (403); another organisation's do not see it (404)", () => {
     spec.given([opened('turf-co')]).when(by('m', resolve(manager))).then([resolved()]);
     spec.given([opened('turf-co')]).when(by('a', resolve(admin))).then([resolved()]);

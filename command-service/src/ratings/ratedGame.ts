@@ -21,7 +21,7 @@ export interface RatedGame {
   /** The game's skill setting (spec section 3 enableGameSkill): whether hosts may rate skill in it. */
   enableGameSkill: boolean;
   spaceId: string | null;
-  /** The venue's organisation (issue 20 item 5: whose queue holds the game's dispute cases); null at no venue or one the catalogue does not know. */
+  /** The venue's organisation (whose queue holds the game's dispute cases); null at no venue or one the catalogue does not know. */
   orgId: string | null;
 }
 

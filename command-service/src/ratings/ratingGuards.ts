@@ -6,7 +6,7 @@ import type { RatedGame } from './ratedGame';
 export type RatingCommandMessage = RatingCommand &
   Pick<Command, 'context'> & {
     game: RatedGame;
-    /** Staff commands on dispute cases: who acts, for permissions.ts mayOnDispute (issue 20 item 5). */
+    /** Staff commands on dispute cases: who acts, for permissions.ts mayOnDispute. */
     reviewer?: Pick<Actor, 'role' | 'scopeIds'>;
     /**
      * Staff commands on dispute cases: the game's derived venue (docs/decisions.md "Games at their venues"),

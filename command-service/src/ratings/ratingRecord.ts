@@ -24,7 +24,7 @@ const requirePlayerDefaults = (record: RatingRecord): void => {
 };
 
 /**
- * Issue 20 item 1, spec section 7 "PUT rating": which of the three calls one rating record is.
+ * Spec section 7 "PUT rating": which of the three calls one rating record is.
  * The game is rated with ratingFor its own id; a host or co-host is rated as a host by whoever may
  * rate hosts (spec section 6: not hosts and co-hosts, who rate them as players); anyone else as a
  * participant. The commands then apply their own rules, so this only picks and reshapes.

@@ -20,7 +20,7 @@ export interface GivenHostRating {
 export interface RatingState {
   /** `rater>rated`: each rater rates each participant once per game. */
   ratedParticipants: ReadonlySet<string>;
-  /** `rater>rated` -> how many times that rating was revised (issue 18 item 10). */
+  /** `rater>rated` -> how many times that rating was revised. */
   revisions: ReadonlyMap<string, number>;
   /** `rater>host`: each rater rates each host once per game; kept whole so an attendance mark can (un)verify it. */
   hostRatings: ReadonlyMap<string, GivenHostRating>;

@@ -17,7 +17,7 @@ const placeOf = (found: DisputeCase, command: Of<'ResolveDispute' | 'ReopenDispu
 
 /**
  * The case, if the reviewer's queue holds it, after checking they may take this step on it
- * (permissions.ts mayOnDispute, issue 20 item 5). Outside the queue a case does not exist (404),
+ * (permissions.ts mayOnDispute). Outside the queue a case does not exist (404),
  * so case ids cannot be probed; staff who see it but may not decide it get 403.
  */
 const caseFor = (command: Of<'ResolveDispute' | 'ReopenDispute'>, state: RatingState, action: DisputeAction): DisputeCase => {
@@ -33,8 +33,8 @@ const caseFor = (command: Of<'ResolveDispute' | 'ReopenDispute'>, state: RatingS
 };
 
 /**
- * Staff close a dispute case raised with a game rating (the back-office issue): upheld or
- * dismissed, with a note (both required, issue 20 item 5). A manager of the venue's organisation
+ * Staff close a dispute case raised with a game rating: upheld or
+ * dismissed, with a note (both required). A manager of the venue's organisation
  * or a platform operator closes it; a case is closed once until reopened. An upheld case counts
  * against the game's host (docs/ratings.md "Disputes").
  */
@@ -46,7 +46,7 @@ export const resolveDispute = (command: Of<'ResolveDispute'>, state: RatingState
 };
 
 /**
- * Issue 20 item 5: a manager reopens a resolved case with a note; it is back in the queue, and an
+ * A manager reopens a resolved case with a note; it is back in the queue, and an
  * upheld outcome stops counting against the host until the case is resolved again.
  */
 export const reopenDispute = (command: Of<'ReopenDispute'>, state: RatingState): RatingEvent[] => {

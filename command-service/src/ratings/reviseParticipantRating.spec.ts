@@ -13,7 +13,7 @@ const END = START + 90 * 60_000;
 const DAY = 24 * 60 * 60_000;
 const at = (ms: number) => new Date(ms).toISOString();
 
-describe('ReviseParticipantRating: editing a rating one gave (issue 18 item 10, spec section 8 "Review Updated Successfully")', () => {
+describe('ReviseParticipantRating: editing a rating one gave (spec section 8 "Review Updated Successfully")', () => {
   const given = [participantRated('priya', 'arjun', { stars: 2 })];
 
   it('a rating given is revised by a new event; the first stays in the stream', () =>

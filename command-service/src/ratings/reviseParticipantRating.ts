@@ -4,7 +4,7 @@ import { requireRater, type Of } from './ratingGuards';
 import { pairKey, type RatingState } from './ratingState';
 
 /**
- * Issue 18 item 10, editing a rating one gave (spec section 8 'Review Updated Successfully'): a
+ * Editing a rating one gave (spec section 8 'Review Updated Successfully'): a
  * new event beside the first, never an overwrite, so the history still explains every level.
  * Only a rating that exists, and only until RATING_REVISION_DAYS after the game; the host-only
  * parts keep their rule (host or co-host, while the game is not over: spec sections 5 and 6).

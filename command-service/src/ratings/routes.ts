@@ -65,7 +65,7 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
     });
   }
 
-  // Issue 20 item 1: the spec's one rating record, mapped onto the three commands above.
+  // The spec's one rating record, mapped onto the three commands above.
   api.bind(ratingsApi.submitRating, async (input) => {
     const { activityId } = input.params;
     const game = await readRatedGame(games, activityId);
@@ -76,7 +76,7 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
     return respond(await handleRating(handler, games, command, reply, game));
   });
 
-  // Issue 20 item 5: the decider checks the case's place against the reviewer (permissions.ts mayOnDispute).
+  // The decider checks the case's place against the reviewer (permissions.ts mayOnDispute).
   const reviewerOf = (actor: Actor) => {
     if (disputeScopeOf(actor) === null) throw new DomainError('FORBIDDEN', 'Platform operators and organisation staff handle dispute cases', 'Authorization');
     return { role: actor.role, scopeIds: actor.scopeIds };

@@ -14,7 +14,7 @@ const closed: TimeEvent = { type: 'RatingWindowClosed', data: { ...game, players
 
 const spec = deciderSpec(gameClockDecider);
 
-describe('the game clock (issue 20 item 3): a game ends once and leaves the leaderboard window once', () => {
+describe('the game clock: a game ends once and leaves the leaderboard window once', () => {
   it('ends a game at its end, not before, with each joined player once', () => {
     spec.given([]).when(endGame('2026-11-21T13:59:59.999Z')).then([]);
     spec.given([]).when(endGame(END)).then([ended]);

@@ -12,7 +12,7 @@ export interface GameClockState {
 }
 
 /**
- * The game clock stream (issue 20 item 3): a game ends once and leaves the leaderboard window once.
+ * The game clock stream: a game ends once and leaves the leaderboard window once.
  * A command that comes early (its `now` before the due time) or again appends nothing, so a
  * scheduler that restarts or races another can only repeat what is already in the stream.
  */

@@ -26,7 +26,7 @@ export const DUE_PAGE = 500;
 export const GAME_CLOCK_ACTOR = 'game-clock';
 
 /**
- * Time as an event (ARCHITECTURE.md "Write side", issue 20 item 3). The due times come from the
+ * Time as an event (ARCHITECTURE.md "Write side"). The due times come from the
  * due-games read model, which the projector keeps by following the log, so they survive a restart;
  * each due game gets `GameEnded` at its end and `RatingWindowClosed` when it leaves the leaderboard
  * window, appended to its game clock stream with a command id and event ids named after the fact.

@@ -4,7 +4,7 @@ import { requireUser } from './userProfile';
 import type { HeldAccessAccount, UserState } from './userState';
 
 /**
- * Organisation access accounts and the organisation's user account (issue 3, item 4; spec
+ * Organisation access accounts and the organisation's user account (spec
  * sections 3 and 7). Who may send these commands is decided at the route by mayOnOrg, because
  * it needs the caller's token; here only the rules of the target user's stream apply.
  */

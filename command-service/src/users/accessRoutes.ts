@@ -6,7 +6,7 @@ import { userDecider, type UserCommandMessage } from './userDecider';
 import { spaceDecider } from '../catalogue/spaceDecider';
 
 /**
- * Organisation access writes (issue 3, item 4). The permission module decides from the caller's
+ * Organisation access writes. The permission module decides from the caller's
  * token before anything is read or appended, so a refusal changes nothing.
  */
 const mustManage = (actor: Actor, orgId: string): void => {

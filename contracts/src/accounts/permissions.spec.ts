@@ -68,7 +68,7 @@ describe('account and organisation permissions', () => {
   });
 });
 
-describe('dispute cases (ratings issue): admins all, staff the spaces in their scope, players none', () => {
+describe('dispute cases: admins all, staff the spaces in their scope, players none', () => {
   it.each([
     ['an admin', as('a', 'admin'), 'all'],
     ['staff of org-1 at the marina space', as('s', 'org_staff', ['org-1', 'space:marina']), ['marina']],

@@ -3,7 +3,7 @@ import type { AccessRole } from '../users/access';
 import type { Role } from '../users/events';
 
 /**
- * The one place that says who may do what (issue 3; docs/roles.md explains the model).
+ * The one place that says who may do what (docs/roles.md explains the model).
  * Deciders and queries ask these functions; nothing else compares roles or ids for access.
  *
  * Two kinds of role:
@@ -43,7 +43,7 @@ export const GAME_ACTIONS = {
   holdGame: ['host'],
   deleteGame: ['host'],
   releaseHold: ['host'],
-  /** The games issue: host or co-host accept or reject a request (spec section 4 names the host). */
+  /** Host or co-host accept or reject a request (spec section 4 names the host). */
   answerJoinRequest: ['host', 'co_host'],
   updateGame: ['host'],
   setCover: ['host', 'co_host'],
@@ -107,7 +107,7 @@ export const mayOnOrg = (actor: Pick<Actor, 'role' | 'scopeIds'> | null, action:
 };
 
 /**
- * The organisations whose records a back-office list may show (the back-office issue): every
+ * The organisations whose records a back-office list may show: every
  * one for platform operators ('all'); for staff and managers those in their scope_ids (read
  * rights, the same as mayOnOrg's readOrg); nobody else any (null).
  */
@@ -119,7 +119,7 @@ export const readableOrgsOf = (actor: Pick<Actor, 'role' | 'scopeIds'> | null): 
 };
 
 /**
- * Moderation (the back-office issue): platform operators hold, release and delete any game, as
+ * Moderation: platform operators hold, release and delete any game, as
  * its host could; they never join, host or rate in it.
  */
 export const MODERATION_ACTIONS = ['holdGame', 'releaseHold', 'deleteGame'] as const satisfies readonly GameAction[];
@@ -138,7 +138,7 @@ export const mayModerateVenueGame = (actor: Pick<Actor, 'role' | 'scopeIds'> | n
 };
 
 /**
- * Dispute cases raised with game ratings (the ratings issue): platform operators review every
+ * Dispute cases raised with game ratings: platform operators review every
  * case ('all'); organisation staff and managers the cases of games held at a space in their
  * scope (`space:<id>`, so the list of those space ids); everyone else none (null).
  */
@@ -158,7 +158,7 @@ export interface DisputePlace {
 export type DisputeAction = 'review' | 'resolve' | 'reopen';
 
 /**
- * Issue 20 item 5: a case about a game at a venue of organisation O is in O's queue. O's staff and
+ * A case about a game at a venue of organisation O is in O's queue. O's staff and
  * managers review it (and staff whose token names the venue, as before); resolving and reopening
  * answer a player, a manager's act (docs/backoffice.md "Disputes"), so only O's managers do them;
  * platform operators do everything, including cases of games at no venue.
@@ -206,9 +206,9 @@ export const accessClaimsFor = (
 };
 
 /**
- * What only platform operators do (issue 6 item 5): settle payouts with venue partners and set
+ * What only platform operators do: settle payouts with venue partners and set
  * the platform's commission rates; suspend or reinstate an organisation and keep the list of
- * cities (the back-office issue). No organisation role grants it, whatever its scope.
+ * cities. No organisation role grants it, whatever its scope.
  */
 export type PlatformAction = 'settlePayouts' | 'setCommission' | 'setOrganisationStatus' | 'manageCities';
 export const mayOnPlatform = (actor: Pick<Actor, 'role'> | null, _action: PlatformAction): boolean => actor?.role === 'admin';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { phoneNumberSchema, toE164 } from './phoneNumber';
 
-/** Issue 19 item 3: one parser (libphonenumber-js, default region IN, spec section 9) for every phone input. */
+/** One parser (libphonenumber-js, default region IN, spec section 9) for every phone input. */
 describe('toE164', () => {
   it.each([
     ['national', '9833300001'],

@@ -4,14 +4,14 @@ import { DEFAULT_COUNTRY_CODE, phoneInputSchema } from './phone';
 
 /**
  * Apart from ./phone so that only what parses numbers carries libphonenumber-js (about 29 KB gzip):
- * the player UI's first screen reads the constants there and parses no number (issue 18 item 13).
+ * the player UI's first screen reads the constants there and parses no number.
  */
 
 /** What a typed number may hold before it is parsed: digits, a leading + and the usual separators. */
 const TYPED_NUMBER = /^\+?[\d\s().-]+$/;
 
 /**
- * The one place a phone number as typed becomes E.164 (issue 19 item 3): every phone input (sign-in,
+ * The one place a phone number as typed becomes E.164: every phone input (sign-in,
  * access accounts, invites, the dev outbox, the UIs' checks) goes through it. libphonenumber-js knows
  * each country's lengths, so `919833300001` is +91 98333 00001 rather than +91 and 12 digits, and a
  * trunk 0 or an international 00 is dropped. `countryCode` (digits, no +) applies when the number has

@@ -5,7 +5,7 @@ export const MAX_DASHBOARD_DAYS = 90;
 export const DEFAULT_DASHBOARD_DAYS = 14;
 
 /**
- * The back office's dashboard (the back-office issue, item 3), for the organisations the caller
+ * The back office's dashboard, for the organisations the caller
  * may read (all of them for platform operators): money in minor units of `currency`.
  */
 export const dashboardSchema = z.object({
@@ -16,7 +16,7 @@ export const dashboardSchema = z.object({
   bookingsPerDay: z.array(z.object({ date: z.string(), orders: z.number().int(), revenue: z.number().int(), refunds: z.number().int() })),
   /**
    * The days occupancy covers: today and the days ahead (`days` of them), as slots are sold ahead
-   * of play; a window of past days showed 0 % while the coming days were booked (issue 20 item 5).
+   * of play; a window of past days showed 0 % while the coming days were booked.
    */
   occupancyFrom: z.string(),
   occupancyTo: z.string(),

@@ -31,7 +31,7 @@ export { adminAccess, adminCities, adminOrganisations, adminRatings, adminTransa
  * - org: staff and managers of the organisation in the record's `orgId`; admins all;
  * - space: staff and managers of the space in the record's `spaceId` (its `space:` scope); admins all;
  * - venue: as space, and besides staff and managers of the organisation the venue belongs to (dispute
- *   cases, issue 20 item 5: the organisation's queue; query-service/src/ratings/disputeQueue.ts);
+ *   cases, The organisation's queue; query-service/src/ratings/disputeQueue.ts);
  * - game: games played at a venue of the caller's organisations, through each game's derived venue link
  *   (docs/decisions.md "Games at their venues"; query-service/src/admin/gameScope.ts), and their players; admins all;
  * - platform: platform operators (admins) only.
@@ -56,12 +56,12 @@ export interface AdminResource<R extends z.ZodType = z.ZodType> extends AdminQue
   /**
    * What orders records equal on a sort field before their id: the columns after it in the read
    * model's index (direction relative to the field's ascending order), so a sort on a column of
-   * few values (on hold, a region) is one walk of that index, never a sort of a whole group (issue 20 item 4).
+   * few values (on hold, a region) is one walk of that index, never a sort of a whole group.
    */
   sortTies?: Readonly<Record<string, ReadonlyArray<readonly [field: string, direction: 1 | -1]>>>;
   /**
    * For records kept on a stream they share with others (a dispute case on its game's ratings
-   * stream, issue 20 item 5): the stream, from the record, and which of its events are the record's.
+   * stream): the stream, from the record, and which of its events are the record's.
    */
   sharedStream?: { of: (record: Record<string, unknown>) => string; owns: (id: string, data: unknown) => boolean };
 }
@@ -78,7 +78,7 @@ export const adminOrders = defineAdminResource({
   label: 'Orders',
   scope: 'org',
   record: orderDocumentSchema,
-  // Every column the orders list shows (issue 20 item 4); the buyer sorts by id, as a reference column does, newest first within.
+  // Every column the orders list shows; the buyer sorts by id, as a reference column does, newest first within.
   sortable: ['created', 'status', 'spaceId', 'userId', 'total', 'bookedFor.name'],
   sortTies: { userId: [['created', -1]] },
   filters: { orgId: idSchema, spaceId: idSchema, status: orderStatusSchema, userId: idSchema },
@@ -95,7 +95,7 @@ export const adminPayouts = defineAdminResource({
   label: 'Payouts',
   scope: 'org',
   record: payoutDocumentSchema,
-  // Every column the payouts list shows (issue 20 item 4).
+  // Every column the payouts list shows.
   sortable: ['created', 'orderId', 'collectedBy', 'gross', 'commissionPercent', 'commission', 'partnerShare', 'refunded'],
   filters: { orgId: idSchema },
   ranges: { created: isoDateTimeOrDate },
@@ -177,7 +177,7 @@ export const adminGames = defineAdminResource({
   scope: 'game',
   scopeField: 'id',
   record: gameDocumentSchema,
-  // Every column the games list shows (issue 20 item 4) but the players' count and privacy: "public"
+  // Every column the games list shows but the players' count and privacy: "public"
   // is nearly every game (the Privacy filter serves it), and an index led by it misleads the game
   // list's planner (projections/src/gameList/indexes.ts). The host's name is the document's own.
   sortable: ['startAt', 'endAt', 'date', 'region', 'listingId', 'isOnHold', 'name', 'hostDetail.name'],
@@ -191,7 +191,7 @@ export const adminGames = defineAdminResource({
 });
 
 /**
- * One person's place in a game (issue 21 item 2): the participants read model keeps every entry,
+ * One person's place in a game: the participants read model keeps every entry,
  * one document per game and person, where the game document keeps a preview of the first 50
  * (projections/src/gameParticipants). `order` is when they came, `entry` spec section 3's participantDetail entry.
  */
@@ -347,7 +347,7 @@ const recordResource = <const N extends string>(kind: RecordKind, name: N, label
     label,
     scope: 'org',
     record: orgRecordDocumentSchema,
-    // Every column the record lists show (issue 20 item 4): the key and the kind's scalar filter fields too.
+    // Every column the record lists show: the key and the kind's scalar filter fields too.
     sortable: [...new Set(['name', 'status', 'updated', 'created', 'key', ...(extra.sortable ?? []), ...Object.keys(extra.filters ?? {}).filter((f) => !RECORD_ARRAY_FIELDS.includes(f))])] as [string, ...string[]],
     filters: { orgId: idSchema, status: z.string().max(20), listingIds: idSchema, ...extra.filters },
     ...(extra.ranges ? { ranges: extra.ranges } : {}),

@@ -3,7 +3,7 @@ import { idSchema, safeText } from '../core/primitives';
 import { MIN_PHONE_DIGITS, tooFewPhoneDigits } from '../bookings/phoneDigits';
 
 /**
- * The query language of ra-data-simple-rest (the back-office issue): every parameter is a JSON
+ * The query language of ra-data-simple-rest: every parameter is a JSON
  * text in the query string.
  *   sort=["created","DESC"]   range=[0,24] (both ends included)   filter={"status":"confirmed"}
  * getMany sends filter={"id":[...]}; getManyReference a filter on the target field. We add
@@ -75,7 +75,7 @@ export const adminFilterSchema = (shape: AdminQueryShape) => {
 
 /**
  * The fields a list sorts by: `id` on every resource (react-admin's default sort is
- * `["id","ASC"]`, issue 20 item 4; the primary key serves it), then the resource's declared ones.
+ * `["id","ASC"]`; the primary key serves it), then the resource's declared ones.
  */
 export const adminSortFields = (shape: Pick<AdminQueryShape, 'sortable'>): [string, ...string[]] => ['id', ...shape.sortable.filter((field) => field !== 'id')];
 

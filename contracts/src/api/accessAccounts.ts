@@ -5,7 +5,7 @@ import { accessAccountEntrySchema, orgUserAccountSchema } from '../users/readMod
 import { defineRoute } from './route';
 
 /**
- * Organisation access accounts (issue 3, item 4). Writes need mayOnOrg(actor, 'manageOrg', orgId):
+ * Organisation access accounts. Writes need mayOnOrg(actor, 'manageOrg', orgId):
  * an owner or manager of that organisation, or an admin. The user id is the target, never the caller.
  */
 const accessParams = z.object({ orgId: orgIdSchema, userId: idSchema }).strict();

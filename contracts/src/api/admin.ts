@@ -9,7 +9,7 @@ import { DISPUTE_OUTCOMES } from '../ratings/rules';
 import { defineRoute } from './route';
 
 /**
- * The back office's API (the back-office issue), in ra-data-simple-rest's conventions: a list is
+ * The back office's API, in ra-data-simple-rest's conventions: a list is
  * a JSON array with its total in `Content-Range`; one record is the record itself. Reads come
  * from read models, scoped by the caller's organisation role (docs/roles.md).
  */
@@ -83,7 +83,7 @@ export const adminResolveDispute = defineRoute({
   auth: 'required',
   idempotent: true,
   params: z.object({ id: idSchema }).strict(),
-  // Issue 20 item 5: an explicit outcome and a note, both required.
+  // An explicit outcome and a note, both required.
   body: z.object({ activityId: idSchema, outcome: z.enum(DISPUTE_OUTCOMES), note: text(1000) }).strict(),
   successStatus: 200,
   response: z.object({ id: z.string(), activityId: z.string(), status: z.literal('resolved'), outcome: z.enum(DISPUTE_OUTCOMES) }),
@@ -94,7 +94,7 @@ export const adminReopenDispute = defineRoute({
   operationId: 'adminReopenDispute',
   method: 'post',
   path: '/admin-api/disputes/{id}/reopen',
-  summary: "Back office (issue 20 item 5): a manager of the venue's organisation, or a platform operator, reopens a resolved dispute case with a note; an upheld outcome stops counting against the host until the case is resolved again. A command: it appends DisputeReopened to the game's ratings stream.",
+  summary: "Back office: a manager of the venue's organisation, or a platform operator, reopens a resolved dispute case with a note; an upheld outcome stops counting against the host until the case is resolved again. A command: it appends DisputeReopened to the game's ratings stream.",
   tag: 'Back office',
   auth: 'required',
   idempotent: true,
@@ -154,7 +154,7 @@ export const adminDeleteGame = defineRoute({
 });
 
 /**
- * Issue 20 item 5: refund by amount (minor units, as every amount of the API) or by share of what
+ * Refund by amount (minor units, as every amount of the API) or by share of what
  * was paid. `cancel` also cancels the order and releases what it holds; it defaults to true for the
  * form of before (refundPercent alone, or an empty body) and false with an amount, so a goodwill
  * refund on a played game cancels nothing.
@@ -193,5 +193,5 @@ export const adminRoutes = Object.fromEntries(ADMIN_RESOURCES.map((r) => [r.name
 /** Writes of the organisations, cities and access accounts resources (their own file). */
 export * from './adminDirectory';
 
-/** react-admin's create, update and delete per resource (issue 20 item 4; their own file). */
+/** react-admin's create, update and delete per resource (their own file). */
 export * from './adminWrites';

@@ -9,7 +9,7 @@ import { defineRoute } from './route';
  * refunds and moderation). Organisations and access accounts keep their /org-api commands.
  */
 /**
- * The city's details, or the city as react-admin's Edit sends it back (issue 20 item 4): its
+ * The city's details, or the city as react-admin's Edit sends it back: its
  * read-model fields are left out and a blank state or country (null or '') is none.
  */
 export const cityFormSchema = cityDetailsSchema

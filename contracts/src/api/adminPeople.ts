@@ -13,7 +13,7 @@ export type AdminPerson = z.infer<typeof adminPersonSchema>;
 const idsFilter = z.object({ id: z.union([idSchema, z.array(idSchema).min(1).max(MAX_PEOPLE_LOOKUP)]) }).strict();
 
 /**
- * GET /admin-api/people?filter={"id":[…]} (issue 20 item 5): react-admin's getMany for the person
+ * GET /admin-api/people?filter={"id":[…]}: react-admin's getMany for the person
  * reference fields (buyers, players, hosts, staff, actors), so the back office shows names, not ids.
  * Platform operators may name anyone; organisation staff only people related to their
  * organisations (docs/backoffice.md "People by name"). Ids not named are left out.

@@ -5,7 +5,7 @@ import type { ErrorCode } from '../core/errors';
 import { defineRoute } from './route';
 
 /**
- * react-admin's create, update and delete in ra-data-simple-rest's form (issue 20 item 4):
+ * react-admin's create, update and delete in ra-data-simple-rest's form:
  * `POST /admin-api/{resource}`, `PUT` and `DELETE /admin-api/{resource}/{id}`. Each is a
  * translation onto the command endpoint the back office already writes through (docs/backoffice.md
  * "Writing"): same validation, authorization and idempotency; nothing writes a read model.

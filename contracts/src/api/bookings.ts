@@ -11,11 +11,11 @@ import { pageParams } from './games';
 import { reply } from './gameRouteParts';
 import { defineRoute } from './route';
 
-/** Issue 20 item 2: the order as replies carry it, with the spec's Order fields derived (bookings/orderFields.ts). */
+/** The order as replies carry it, with the spec's Order fields derived (bookings/orderFields.ts). */
 const orderReplySchema = orderDocumentSchema.extend({ ...orderDerivedSchema.shape, items: z.array(z.intersection(orderDocumentSchema.shape.items.element, z.object({ vendor: orderVendorSchema }))) });
 
 /**
- * Booking and paying (issue 6; spec section 7 "POST transaction create and instantBuy (b2c).
+ * Booking and paying (spec section 7 "POST transaction create and instantBuy (b2c).
  * Payload as the order shape"). Paths of our own beside them under /api/b2c.
  */
 const buyer = { tag: 'Bookings', auth: 'required', idempotent: true } as const;
@@ -39,7 +39,7 @@ export const orderSummarySchema = z.object({
   paymentLink: z.string().nullable(),
   refundTotal: z.number().int(),
   /**
-   * Issue 19 item 1: how the player UI takes this payment. Razorpay: open its Checkout with the key
+   * How the player UI takes this payment. Razorpay: open its Checkout with the key
    * id and the provider's order id, then post the result to /api/b2c/payments/razorpay/verify.
    * Absent or null: the test gateway's page.
    */
@@ -95,7 +95,7 @@ export const createTransaction = defineRoute({
   path: '/api/b2c/transaction/create',
   summary:
     'Spec section 7 "POST transaction create (b2c)": start paying with the payment gateway; the gateway confirms later through its webhook. Either {orderId} of an order still held, or, as the spec\'s client sends it, the order shape: the booking cart (cartItem, couponCode, bookedFor, communication, …) with the Order fields (currency, amounts, applyCoupon, paymentSource, channel, initiator, …), which places the order and starts its payment in one call. The server prices the order: amounts sent are not stored.',
-  // Issue 20 item 1: the spec's order shape beside today's {orderId} (bookings/transactionBody.ts).
+  // The spec's order shape beside today's {orderId} (bookings/transactionBody.ts).
   body: transactionCreateBodySchema,
   successStatus: 201,
   response: paymentReply,
@@ -108,7 +108,7 @@ export const instantBuy = defineRoute({
   method: 'post',
   path: '/api/b2c/transaction/instantBuy',
   summary: 'Spec section 7 "POST instantBuy (b2c)": CreateOrder and transaction create in one call. The body is the booking cart with paymentMode and payLater, or the order shape as on transaction create (without orderId).',
-  // Issue 20 item 1: "payload as the order shape" holds for instantBuy too (bookings/transactionBody.ts).
+  // "payload as the order shape" holds for instantBuy too (bookings/transactionBody.ts).
   body: instantBuyBodySchema,
   successStatus: 201,
   response: paymentReply,
@@ -123,7 +123,7 @@ export const paymentWebhook = defineRoute({
   tag: 'Bookings',
   auth: 'none',
   params: z.object({ gateway: z.string().regex(/^[a-z0-9-]{1,30}$/) }).strict(),
-  // Razorpay (issue 19 item 1) signs with X-Razorpay-Signature (hex HMAC of the body) and names each event by X-Razorpay-Event-Id.
+  // Razorpay signs with X-Razorpay-Signature (hex HMAC of the body) and names each event by X-Razorpay-Event-Id.
   headers: z.object({ 'x-signature': z.string().max(200).optional(), 'x-razorpay-signature': z.string().max(200).optional(), 'x-razorpay-event-id': z.string().max(100).optional() }),
   rawBody: { contentTypes: ['application/json'], maxBytes: 16_384 },
   successStatus: 200,
@@ -131,12 +131,12 @@ export const paymentWebhook = defineRoute({
   errors: ['VALIDATION_FAILED', 'MALFORMED_JSON', 'INVALID_SIGNATURE', 'WEBHOOK_SIGNATURE_INVALID', 'ORDER_NOT_FOUND', 'TRANSACTION_NOT_FOUND', 'UNSUPPORTED_MEDIA_TYPE'],
 });
 
-/** Which gateway takes payments, so the checkout shows Razorpay Checkout or the test gateway's page (issue 19 item 1). */
+/** Which gateway takes payments, so the checkout shows Razorpay Checkout or the test gateway's page. */
 export const paymentGatewayInfo = defineRoute({
   operationId: 'paymentGatewayInfo',
   method: 'get',
   path: '/api/b2c/payments/gateway',
-  summary: 'Issue 19 item 1: the gateway that takes payments here (`razorpay` with its public key id, or the embedded `test` gateway).',
+  summary: 'The gateway that takes payments here (`razorpay` with its public key id, or the embedded `test` gateway).',
   tag: 'Bookings',
   auth: 'none',
   successStatus: 200,
@@ -144,7 +144,7 @@ export const paymentGatewayInfo = defineRoute({
   errors: [],
 });
 
-/** What Razorpay Checkout's handler gives the page (issue 19 item 1); the server checks the signature before the payment counts. */
+/** What Razorpay Checkout's handler gives the page; the server checks the signature before the payment counts. */
 export const razorpayCheckoutResultSchema = z
   .object({
     razorpay_order_id: z.string().regex(/^order_[A-Za-z0-9]{1,40}$/),
@@ -160,7 +160,7 @@ export const confirmRazorpayCheckout = defineRoute({
   method: 'post',
   path: '/api/b2c/payments/razorpay/verify',
   summary:
-    "Issue 19 item 1: the player UI posts Razorpay Checkout's result. razorpay_signature must be the hex HMAC-SHA256 of `razorpay_order_id|razorpay_payment_id` with the key secret (400 CHECKOUT_SIGNATURE_INVALID otherwise, nothing changes); the payment is then read from Razorpay and counts as the webhook's would. Repeating it changes nothing.",
+    "The player UI posts Razorpay Checkout's result. razorpay_signature must be the hex HMAC-SHA256 of `razorpay_order_id|razorpay_payment_id` with the key secret (400 CHECKOUT_SIGNATURE_INVALID otherwise, nothing changes); the payment is then read from Razorpay and counts as the webhook's would. Repeating it changes nothing.",
   body: razorpayCheckoutResultSchema,
   successStatus: 200,
   response: orderReply,
@@ -249,7 +249,7 @@ export const listOrgPayouts = defineRoute({
   operationId: 'listOrganisationPayouts',
   method: 'get',
   path: '/org-api/{orgId}/payouts',
-  summary: 'Partner split (issue 6 item 5): each confirmed order\'s gross, the platform\'s commission and the partner\'s share (net of refunds), and the payout due: the partner\'s shares the platform collected less the commission on what the venue collected (pay later). Staff of the organisation.',
+  summary: 'Partner split: each confirmed order\'s gross, the platform\'s commission and the partner\'s share (net of refunds), and the payout due: the partner\'s shares the platform collected less the commission on what the venue collected (pay later). Staff of the organisation.',
   tag: 'Bookings',
   auth: 'required',
   params: z.object({ orgId: catalogueIdSchema }).strict(),

@@ -10,7 +10,7 @@ import { reply } from './gameRouteParts';
 import { defineRoute } from './route';
 
 /**
- * The catalogue (issue 6): organisation staff describe spaces, fields and priced time ranges;
+ * The catalogue: organisation staff describe spaces, fields and priced time ranges;
  * players read venues and slots. Paths of our own under the organisation prefix of spec section 7
  * (`/org-api/{orgId}`), since the spec shows none for these.
  */

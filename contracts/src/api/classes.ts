@@ -6,7 +6,7 @@ import { reply } from './gameRouteParts';
 import { defineRoute } from './route';
 
 /**
- * A class's sessions and attendance (issue 8 item 2; docs/backoffice.md "Classes"): staff of the
+ * A class's sessions and attendance (docs/backoffice.md "Classes"): staff of the
  * organisation mark a student present, absent or late for a session of the student's batch, and
  * cancel, complete or reschedule a session. Both are commands on the class's stream; the lists
  * are the back office's batches, sessions, students and attendance resources.

@@ -27,7 +27,7 @@ export const listMyGames = defineRoute({
   operationId: 'listMyGames',
   method: 'get',
   path: '/api/vm/activities/my/{page}/{size}',
-  summary: `Spec section 7 "GET my games (statusList, userId)": games the caller hosts, co-hosts, joined, asked to join or is invited to, in the given statuses (default all): games to come (under way, on hold, upcoming) soonest first, then past games latest first (issue 18 item 3); a game the caller left or was removed from is not listed; paged by ${GAME_PAGE_SIZE}. userId is accepted for the spec client; the token decides.`,
+  summary: `Spec section 7 "GET my games (statusList, userId)": games the caller hosts, co-hosts, joined, asked to join or is invited to, in the given statuses (default all): games to come (under way, on hold, upcoming) soonest first, then past games latest first; a game the caller left or was removed from is not listed; paged by ${GAME_PAGE_SIZE}. userId is accepted for the spec client; the token decides.`,
   tag: 'Games',
   auth: 'required',
   params: pageParams,

@@ -9,7 +9,7 @@ import { PRODUCT_KEY } from '../core/product';
 /**
  * The game lists (spec section 7 "GET all games", saved games), apart from the other game routes so
  * that the player UI's first screen, whose loader asks for the list, carries only these schemas
- * (issue 18 item 13). Re-exported by ./games, so gamesApi is unchanged.
+ *. Re-exported by ./games, so gamesApi is unchanged.
  */
 
 const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
@@ -17,7 +17,7 @@ const booleanFlag = z.enum(['true', 'false']).transform((v) => v === 'true');
 /**
  * A whole number of paise in a query string (z.coerce would read "" as 0), within the bounds of
  * money (minorUnits, 0 to 100,000,000) by the pattern itself: a pipe into minorUnits would cost the
- * list its fast query parse (service-kit fastParse, issue 21 item 4).
+ * list its fast query parse (service-kit fastParse).
  */
 const paise = z
   .string()
@@ -65,10 +65,10 @@ export const listGamesQuery = z
 export const viewerFlagsSchema = z.object({
   isSaved: z.boolean().optional(),
   isRecommended: z.boolean().optional(),
-  /** 'waitlisted': in the game's waitlist (issue 18 item 8). */
+  /** 'waitlisted': in the game's waitlist. */
   viewerStatus: z.enum(['joined', 'requested', 'invited', 'retired', 'rejected', 'payment_pending', 'waitlisted']).nullable().optional(),
 });
-/** Issue 20 item 2: the derived Activity fields of spec section 3 beside the document's (games/activityFields.ts). */
+/** The derived Activity fields of spec section 3 beside the document's (games/activityFields.ts). */
 export const listedGameSchema = z.object({ ...gameDocumentSchema.shape, ...activityDerivedSchema.partial().shape, ...viewerFlagsSchema.shape });
 
 /** Facets of the list (spec section 3 "Activity list response"); they describe the public games matching the filters. */
@@ -87,7 +87,7 @@ export const gameListResponse = z.object({
     counts: z.object({
       total: z.number().int(),
       games: z.number().int().optional(),
-      /** The spec's `{product}` key (core/product.ts); `games` is kept beside it for existing clients (issue 20 item 2). */
+      /** The spec's `{product}` key (core/product.ts); `games` is kept beside it for existing clients. */
       [PRODUCT_KEY]: z.number().int().optional(),
       facilities: z.record(z.string(), z.number().int()).optional(),
       listing: z.record(z.string(), z.number().int()).optional(),

@@ -11,7 +11,7 @@ import { defineRoute } from './route';
 import { activityParams, reply } from './gameRouteParts';
 
 /**
- * Game commands beyond create/join/answer/hold (the games issue): update, bulk create, cover,
+ * Game commands beyond create/join/answer/hold: update, bulk create, cover,
  * offline participants, link invitations, hold responses, queries, slots, interests, circles.
  * Replies carry the text the spec's client reads (section 8).
  */
@@ -102,7 +102,7 @@ export { joinInviteSchema };
 const avatarUrl = z.string().max(2000).nullable().optional();
 
 /**
- * Issue 20 item 1: spec section 7 "PUT join game (body participant)", the Participant of spec
+ * Spec section 7 "PUT join game (body participant)", the Participant of spec
  * section 3 as the spec's client sends it about the caller. The server trusts the token and the
  * game's stream, not the body: `id` (and `bookedBy`) must be the caller, a join can neither come
  * retired nor offline, and the rest (name, nickName, gameSkill, avatar, isHost, isCoHost, status)
@@ -217,7 +217,7 @@ export const unmapSlot = defineRoute({
 
 /**
  * Spec section 7 "PUT update participant status (body id, updatedOn, updatedBy)": one call for accept, reject and remove.
- * Issue 20 item 1: the spec's client sends no status, so it is optional and derived (docs/decisions.md "The spec's request bodies").
+ * The spec's client sends no status, so it is optional and derived (docs/decisions.md "The spec's request bodies").
  */
 export const updateParticipantStatus = defineRoute({
   ...game,

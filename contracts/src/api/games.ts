@@ -176,7 +176,7 @@ export const leaveGame = defineRoute({
   errors: ['GAME_NOT_FOUND', 'GAME_OVER', 'NOT_A_PARTICIPANT', 'HOST_CANNOT_LEAVE'],
 });
 
-/** Spec section 4 "invited (user can Accept)": the other answer (issue 18 item 2). Accepting is joining. */
+/** Spec section 4 "invited (user can Accept)": the other answer. Accepting is joining. */
 export const declineInvitation = defineRoute({
   operationId: 'declineInvitation',
   method: 'put',
@@ -233,11 +233,11 @@ export const getGame = defineRoute({
   /** invite: a one-time invitation link's `{inviteId}.{secret}`, which lets its holder see the private game it opens until it is used. */
   query: z.object({ userId: idSchema.optional(), invite: inviteTokenSchema.optional() }).strict(),
   successStatus: 200,
-  /** waitlist: the line as this viewer may see it (issue 18 item 8); the whole queue for the host and co-hosts. */
+  /** waitlist: the line as this viewer may see it; the whole queue for the host and co-hosts. */
   response: z.object({
     data: listedGameSchema.extend({
       waitlist: waitlistViewSchema.optional(),
-      /** Issue 21 item 2: participantDetail holds the first 50 entries; the joined players continue here (GET participants by status, paged), null when none are left. */
+      /** ParticipantDetail holds the first 50 entries; the joined players continue here (GET participants by status, paged), null when none are left. */
       participantsNextUrl: z.string().nullable().optional(),
     }),
   }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { communicationSchema, communicationUpdateSchema } from '../users/communicationEvents';
 import { defineRoute } from './route';
 
-/** Where game notifications reach the caller (the games issue, item 5). */
+/** Where game notifications reach the caller. */
 export const setCommunicationPreferences = defineRoute({
   operationId: 'setCommunicationPreferences',
   method: 'put',

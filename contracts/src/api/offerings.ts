@@ -6,7 +6,7 @@ import { reply } from './gameRouteParts';
 import { defineRoute } from './route';
 
 /**
- * Classes, packs, lockers, meets, tournaments and events (issue 6 items 1 and 2; spec section 3): managers of the
+ * Classes, packs, lockers, meets, tournaments and events (spec section 3): managers of the
  * organisation save them under the space; players list them per space, staff per organisation.
  */
 const spaceParams = z.object({ orgId: catalogueIdSchema, spaceId: catalogueIdSchema, key: catalogueIdSchema }).strict();

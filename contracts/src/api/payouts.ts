@@ -5,7 +5,7 @@ import { reply } from './gameRouteParts';
 import { defineRoute } from './route';
 
 /**
- * Platform operators' side of payouts (issue 6 item 5): settling what is due to a venue partner and
+ * Platform operators' side of payouts: settling what is due to a venue partner and
  * setting the platform's commission rate. Platform admins only (docs/roles.md `admin`).
  */
 const admin = { tag: 'Payouts', auth: 'required', idempotent: true } as const;

@@ -5,7 +5,7 @@ import { defineRoute } from './route';
 import { activityParams } from './gameRouteParts';
 
 /**
- * The people side of the games issue (spec section 7 "Games"): participants by status, search
+ * The people side of games (spec section 7 "Games"): participants by status, search
  * user for game, buddies, leaderboard and the listing skill set. Paths of our design under
  * /api/vm where the spec shows none.
  */
@@ -60,7 +60,7 @@ export const participantStatusesSchema = z
   .pipe(z.array(z.enum(PARTICIPANT_STATUSES)).min(1).max(PARTICIPANT_STATUSES.length))
   .transform((list) => [...new Set(list)]);
 
-/** The most participants one page of GET participants by status holds (issue 21 item 2). */
+/** The most participants one page of GET participants by status holds. */
 export const PARTICIPANTS_MAX_SIZE = 500;
 
 export const listParticipants = defineRoute({
@@ -72,7 +72,7 @@ export const listParticipants = defineRoute({
   tag: 'People',
   auth: 'optional',
   params: activityParams,
-  // Issue 21 item 2: paged, so a game of thousands is read a page at a time (nextUrl); without page and size, the first PARTICIPANTS_MAX_SIZE.
+  // Paged, so a game of thousands is read a page at a time (nextUrl); without page and size, the first PARTICIPANTS_MAX_SIZE.
   query: z
     .object({
       status: participantStatusesSchema,

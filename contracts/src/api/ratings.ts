@@ -68,7 +68,7 @@ export const rateParticipant = defineRoute({
   errors: [...ratingErrors, 'CANNOT_RATE_SELF', 'RATED_NOT_IN_GAME', 'NOT_HOST', 'GAME_OVER', 'SKILL_RATING_NOT_ALLOWED', 'MARKED_ABSENT', 'RATING_EMPTY'],
 });
 
-/** Issue 18 item 10: editing a participant rating one gave; the first stays in the log (docs/ratings.md "Editing a rating"). */
+/** Editing a participant rating one gave; the first stays in the log (docs/ratings.md "Editing a rating"). */
 export const reviseParticipantRating = defineRoute({
   operationId: 'reviseParticipantRating',
   method: 'put',
@@ -118,7 +118,7 @@ export const rateGame = defineRoute({
 });
 
 /**
- * Issue 20 item 1: spec section 7 "PUT rating, body: rating record. Path: not shown." One record
+ * Spec section 7 "PUT rating, body: rating record. Path: not shown." One record
  * for the three screens, mapped onto the calls above (docs/ratings.md "One record").
  */
 export const submitRating = defineRoute({
@@ -164,7 +164,7 @@ const raterViewSchema = z.object({
   mayRateSkill: z.boolean(),
 });
 
-/** What the viewer gave a player in this game, revisions applied (issue 18 item 10: the edit form and the host's panel start from it). */
+/** What the viewer gave a player in this game, revisions applied (the edit form and the host's panel start from it). */
 export const givenPlayerRatingSchema = z.object({
   stars: z.number().int().optional(),
   ratedLevel: skillLevel.optional(),
@@ -291,16 +291,16 @@ export const disputeCaseSchema = z.object({
   activityName: z.string(),
   listingId: z.string(),
   spaceId: z.string().nullable(),
-  /** The venue's organisation, whose queue holds the case (issue 20 item 5); null at no venue or on cases opened before it was recorded. */
+  /** The venue's organisation, whose queue holds the case; null at no venue or on cases opened before it was recorded. */
   orgId: z.string().nullable().optional(),
   raisedBy: z.string(),
   dispute: disputeSchema,
   description: z.string(),
   status: z.enum(['open', 'resolved']),
   openedAt: z.string(),
-  /** Once staff closed the case (the back-office issue); gone again when it is reopened (the history keeps it). */
+  /** Once staff closed the case; gone again when it is reopened (the history keeps it). */
   resolution: z.object({ outcome: z.enum(DISPUTE_OUTCOMES), note: z.string(), resolvedBy: z.string(), resolvedAt: z.string() }).optional(),
-  /** The latest reopening by a manager (issue 20 item 5). */
+  /** The latest reopening by a manager. */
   reopened: z.object({ note: z.string(), reopenedBy: z.string(), reopenedAt: z.string() }).optional(),
 });
 

@@ -4,7 +4,7 @@ import { catalogueIdSchema, timeOfDaySchema, endTimeOfDaySchema } from '../catal
 import { couponCodeSchema } from '../bookings/coupons';
 
 /**
- * The back office's own records (issue 8 item 2; docs/backoffice.md "Business records"):
+ * The back office's own records (docs/backoffice.md "Business records"):
  * instructors, resources, sales campaigns, enquiries, partners, plans, subscriptions, stories,
  * polls, quizzes, comments and replies. The spec names them without fields; these are the fields
  * a venue business keeps. Each is one stream per record of one organisation, written by commands.

@@ -26,7 +26,7 @@ export const bookedForSchema = z
 export type BookedFor = z.infer<typeof bookedForSchema>;
 
 /** Spec section 3 Cart line item `type`: every kind of thing a cart can hold. */
-/** `activity`: a place in a pay-before game (issue 18 item 7), named by activityId, for the players in `participants`. */
+/** `activity`: a place in a pay-before game, named by activityId, for the players in `participants`. */
 export const cartItemTypeSchema = z.enum(['slot', 'class', 'pack', 'membership', 'locker', 'meet', 'tournament', 'event', 'activity']);
 
 /** Spec section 3 "Cart line item", every field; prices are the server's, so slotPrice is only what the client showed. */

@@ -4,6 +4,6 @@ export { DEFAULT_COUNTRY_CODE } from '../accounts/phone';
 
 /**
  * A cart's defaults, apart from ./cart (which re-exports them) so that the player UI's cart store,
- * on every screen, does not reach the cart's schemas (issue 18 item 13).
+ * on every screen, does not reach the cart's schemas.
  */
 export const DEFAULT_ORDER_COMMUNICATION: OrderCommunication = { whatsapp: true, email: true, sms: true, circle: false };

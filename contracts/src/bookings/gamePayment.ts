@@ -1,7 +1,7 @@
 import type { CancellationPolicy } from '../catalogue/shapes';
 
 /**
- * What a player pays to join a game, and how (issue 18 item 7): the one answer the server prices an
+ * What a player pays to join a game, and how: the one answer the server prices an
  * order's game place with and the player UI shows on cards, the detail and the join button.
  *
  * Spec section 3 Activity fields (the wire names, `costPerParticpant` spelled so):

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemInWords, refundLineInWords } from './itemInWords';
 
-/** Issue 20 item 5: order and refund lines in words, never an item id. */
+/** Order and refund lines in words, never an item id. */
 const order = { spaceName: 'Marina Turf Arena' };
 const slot = { id: 's', type: 'slot', name: 'Marina Turf Arena · Turf A · 2026-11-27 18:00-19:00', date: '2026-11-27', startTime: '18:00', endTime: '19:00' } as never;
 const place = { id: 'g', type: 'activity', name: 'Friday Night Football · Marina Turf Arena', date: '2026-11-27', startTime: '18:00', endTime: '19:30' } as never;

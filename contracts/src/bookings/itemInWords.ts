@@ -16,7 +16,7 @@ const venueDateTime = (instant: string): [string, string] => {
 };
 
 /**
- * Issue 20 item 5: an order or refund line in words, "Turf A, 27 Nov, 18:00–19:00" (the field, the
+ * An order or refund line in words, "Turf A, 27 Nov, 18:00–19:00" (the field, the
  * venue date, the time range), never an item id. A slot's name is "{venue} · {field} · {date} {from}-{to}"
  * (orderBuilder), so its field is the middle part; a game's place is "{game} · {venue}".
  */

@@ -47,7 +47,7 @@ export const membershipOrderItemSchema = z.object({
 export type MembershipOrderItem = z.infer<typeof membershipOrderItemSchema>;
 
 /**
- * Issue 18 item 7: a place in a pay-before game, priced by gamePaymentOf (no tax: the host's price
+ * A place in a pay-before game, priced by gamePaymentOf (no tax: the host's price
  * is what the player pays). Named in words for the order pages: the game, its date and time.
  */
 export const activityOrderItemSchema = z.object({
@@ -150,7 +150,7 @@ export const orderPlacedSchema = z.object({
 export type OrderPlacedData = z.infer<typeof orderPlacedSchema>;
 
 /**
- * Issue 6 item 5, partner split: what the buyer paid (gross) divides into the platform's commission
+ * Partner split: what the buyer paid (gross) divides into the platform's commission
  * and the venue partner's share. collectedBy says who holds the money: the platform (gateway) owes
  * the partner its share; the venue (pay later) owes the platform its commission.
  */
@@ -180,7 +180,7 @@ export const orderEvents = {
   OrderPlaced: { version: 1, schema: orderPlacedSchema },
   PaymentInitiated: {
     version: 1,
-    /** providerOrderId: the provider's own order for this payment (Razorpay's `order_…`, issue 19 item 1); absent for the test gateway. */
+    /** providerOrderId: the provider's own order for this payment (Razorpay's `order_…`); absent for the test gateway. */
     schema: z.object({ orderId: idSchema, transactionId: idSchema, gateway: z.string(), paymentMode: z.string(), amount: minorUnits, paymentLink: z.string(), providerOrderId: z.string().max(64).optional(), ...paymentParties }),
   },
   PaymentCaptured: { version: 1, schema: z.object({ orderId: idSchema, transactionId: idSchema, gatewayPaymentId: z.string(), amount: minorUnits }) },
@@ -202,7 +202,7 @@ export const orderEvents = {
     schema: z.object({ orderId: idSchema, cancelledBy: idSchema, refundLines: z.array(refundLineSchema), refundTotal: minorUnits, policy: z.enum(['full', 'partial', 'none']), byVenue: z.boolean().optional(), byHost: z.boolean().optional() }),
   },
   /**
-   * Issue 20 item 5: the venue's staff give back part of a paid order and the booking stands (a
+   * The venue's staff give back part of a paid order and the booking stands (a
    * goodwill refund on a game that was played): nothing is released. refundId names the gateway
    * refund it owes (RefundIssued once paid back); refundPercent when it was asked as a share.
    */
@@ -210,7 +210,7 @@ export const orderEvents = {
     version: 1,
     schema: z.object({ orderId: idSchema, refundId: idSchema, transactionId: idSchema, amount: minorUnits, refundLines: z.array(refundLineSchema), grantedBy: idSchema, refundPercent: z.number().int().min(0).max(100).optional() }),
   },
-  /** Issue 6 item 7: the hold ran out unpaid; the slots and places are free again (announced to the buyer). */
+  /** The hold ran out unpaid; the slots and places are free again (announced to the buyer). */
   OrderHoldExpired: { version: 1, schema: z.object({ orderId: idSchema, holdExpiresAt: isoDateTime }) },
   /** `gateway`: the gateway that refunded (absent on older refunds, as the parties are). */
   RefundIssued: { version: 1, schema: z.object({ orderId: idSchema, refundId: idSchema, transactionId: idSchema, amount: minorUnits, gatewayRefundId: z.string(), gateway: z.string().optional(), ...paymentParties }) },

@@ -3,7 +3,7 @@ import type { OrderDocument, PayoutDocument } from './readModel';
 import { refundBalanceOf } from './refundBalance';
 
 /**
- * Issue 20 item 2: the Order fields of spec section 3 that the order document does not store under
+ * The Order fields of spec section 3 that the order document does not store under
  * the spec's names, derived from it (so from the order's events) when a reply is written. Where
  * each comes from is in docs/activity-and-order-fields.md.
  */
@@ -74,7 +74,7 @@ export const orderReplyOf = (order: OrderDocument, split: PayoutDocument | null 
       refunded: split.refunded,
     },
   };
-  // paid, refunded, refundable (issue 20 item 5): as stored, or derived for documents written before.
+  // paid, refunded, refundable: as stored, or derived for documents written before.
   return { ...order, ...refundBalanceOf(order), ...derived, items: order.items.map((item) => ({ ...item, vendor })) };
 };
 export type OrderReply = ReturnType<typeof orderReplyOf>;

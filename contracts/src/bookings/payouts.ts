@@ -5,10 +5,10 @@ import { catalogueIdSchema } from '../catalogue/shapes';
 /** Stream of an organisation's payout settlements: references and periods are unique here. */
 export const payoutStream = (orgId: string): string => `payout-${orgId}`;
 
-/** The platform's commission rate, in percent with two decimals at most (issue 6 item 5). */
+/** The platform's commission rate, in percent with two decimals at most. */
 export const commissionPercentSchema = z.number().min(0).max(100).multipleOf(0.01);
 
-/** A settlement: money the platform paid the venue partner for a period (issue 6 item 5, "partner and payout account"). */
+/** A settlement: money the platform paid the venue partner for a period ("partner and payout account"). */
 export const payoutSettlementSchema = z
   .object({
     /** Paise paid to the partner. */

@@ -55,10 +55,10 @@ export const orderDocumentSchema = z.object({
   paymentLink: z.string().nullable(),
   transactions: z.array(transactionSchema),
   refund_lines: z.array(refundLineSchema),
-  /** Every refund granted: the cancellation's and each partial refund's (issue 20 item 5). */
+  /** Every refund granted: the cancellation's and each partial refund's. */
   refundTotal: z.number().int(),
   /**
-   * Issue 20 item 5 (refundBalanceOf): captured through the gateway, refunded so far, and what a
+   * RefundBalanceOf: captured through the gateway, refunded so far, and what a
    * further refund may still give back. Absent on documents written before; replies derive them.
    */
   paid: z.number().int().optional(),
@@ -74,7 +74,7 @@ export const orderDocumentSchema = z.object({
 });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 
-/** One confirmed order's partner split (issue 6 item 5), less what refunds took back. */
+/** One confirmed order's partner split, less what refunds took back. */
 export const payoutDocumentSchema = z.object({
   id: z.string(),
   orderId: z.string(),

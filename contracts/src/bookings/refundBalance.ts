@@ -1,7 +1,7 @@
 import type { OrderDocument } from './readModel';
 
 /**
- * Issue 20 item 5: what an order's refunds stand at, for the buyer and the venue's staff alike.
+ * What an order's refunds stand at, for the buyer and the venue's staff alike.
  * Types only from the read model, so the player UI can import this module on its own (subpath
  * `@sports/contracts/bookings/refundBalance`) without pulling schemas into its bundle.
  */

@@ -3,7 +3,7 @@ import { idSchema } from '../core/primitives';
 import { bookingCartSchema, cartItemTypeSchema, orderCommunicationSchema } from './cart';
 
 /**
- * Issue 20 item 1: spec section 7 "POST transaction create and instantBuy (b2c). Payload as the
+ * Spec section 7 "POST transaction create and instantBuy (b2c). Payload as the
  * order shape above": the Booking cart of spec section 3 (cartItem included) with the Order fields
  * a client sends, beside today's {orderId}. The server prices, names and attributes the order, so
  * the amounts, bookingType and provider are what the client showed and are not stored; what the

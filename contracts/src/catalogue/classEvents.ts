@@ -4,7 +4,7 @@ import { catalogueIdSchema, timeOfDaySchema } from './shapes';
 
 /**
  * A class's sessions and its students' attendance (spec section 1 "classes, batches, students",
- * section 3 "session, student, attendance"; issue 8 item 2). They live on the class's own stream
+ * section 3 "session, student, attendance"). They live on the class's own stream
  * `class-{spaceId}.{key}` (contracts/src/catalogue/offerings.ts), which already decides its
  * enrolments and sessions, so "the student is enrolled", "the session is not cancelled" and "a
  * sessionLimit is never overdrawn" hold together under one expected revision (docs/backoffice.md

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { attendanceMarkSchema, sessionStatusSchema } from './classEvents';
 
 /**
- * The read models of a class's batches, sessions, students and attendance (issue 8 item 2;
- * docs/backoffice.md "Classes"), each a back-office resource. Every document names its class by
+ * The read models of a class's batches, sessions, students and attendance ( * docs/backoffice.md "Classes"), each a back-office resource. Every document names its class by
  * the classes resource's id (`classId`, `class-{spaceId}.{key}`) and its key, so react-admin
  * references and getManyReference work from the class, the batch or the session.
  */

@@ -54,7 +54,7 @@ export const timeRangeDetailsSchema = z
   .strict();
 export type TimeRangeDetails = z.infer<typeof timeRangeDetailsSchema>;
 
-/** The slot times staff block or unblock on one field and date (issue 6: "block/unblock by staff"). */
+/** The slot times staff block or unblock on one field and date ("block/unblock by staff"). */
 export const slotTimesSchema = z
   .object({ fieldId: z.string().min(1).max(64), date: isoDate, startTimes: z.array(timeOfDaySchema).min(1).max(96), reason: text(200).optional() })
   .strict();

@@ -11,7 +11,7 @@ export type SlotRef = z.infer<typeof slotRefSchema>;
 
 /** Events of organisations and spaces (spec section 3 "organisation and space"), written by organisation staff. */
 export const catalogueEvents = {
-  /** `details` (legal and contact fields, the back-office issue) is absent on organisations registered before it. */
+  /** `details` (legal and contact fields) is absent on organisations registered before it. */
   OrganisationRegistered: { version: 1, schema: z.object({ orgId: catalogueIdSchema, name: text(120), details: organisationDetailsSchema.optional(), registeredBy: idSchema }) },
   /** The organisation's details replaced as a whole (PUT /org-api/{orgId} on a registered organisation). */
   OrganisationUpdated: { version: 1, schema: z.object({ orgId: catalogueIdSchema, details: organisationDetailsSchema, updatedBy: idSchema }) },
@@ -27,7 +27,7 @@ export const catalogueEvents = {
   TimeRangeRemoved: { version: 1, schema: z.object({ spaceId: catalogueIdSchema, timeRangeConfigId: catalogueIdSchema, removedBy: idSchema }) },
   /** Spec section 3 membership with a validity preset of section 5. */
   MembershipConfigured: { version: 1, schema: z.object({ spaceId: catalogueIdSchema, membershipId: catalogueIdSchema, plan: membershipPlanSchema, configuredBy: idSchema }) },
-  /** Issue 6 item 5: platform admins set the platform's commission rate of an organisation, or of one space (which wins). */
+  /** Platform admins set the platform's commission rate of an organisation, or of one space (which wins). */
   OrganisationCommissionSet: { version: 1, schema: z.object({ orgId: catalogueIdSchema, commissionPercent: z.number().min(0).max(100), setBy: idSchema }) },
   SpaceCommissionSet: { version: 1, schema: z.object({ spaceId: catalogueIdSchema, commissionPercent: z.number().min(0).max(100), setBy: idSchema }) },
 } as const;
@@ -39,7 +39,7 @@ const slotDayKey = { spaceId: catalogueIdSchema, fieldId: idSchema, date: isoDat
  * decides who has a slot, so it is never sold twice.
  */
 export const slotEvents = {
-  /** Held for an order until expiresAt; after that the slot is free again for anyone (issue 6). */
+  /** Held for an order until expiresAt; after that the slot is free again for anyone. */
   SlotsHeld: { version: 1, schema: z.object({ ...slotDayKey, slots: z.array(slotRefSchema).min(1), orderId: idSchema, userId: idSchema, expiresAt: isoDateTime }) },
   SlotHoldReleased: { version: 1, schema: z.object({ ...slotDayKey, slotIds: z.array(idSchema).min(1), orderId: idSchema, reason: z.enum(['cancelled', 'payment_failed', 'expired']) }) },
   SlotsBooked: { version: 1, schema: z.object({ ...slotDayKey, slotIds: z.array(idSchema).min(1), orderId: idSchema }) },

@@ -7,8 +7,8 @@ import { formFieldSchema } from '../games/shapes';
 
 /**
  * What a venue sells besides slots and memberships (spec section 3 "class, batch, session, pack,
- * pricing with validity, lockers, meets, user form fields, bib number data"; issue 6 item 1), and
- * ticketed venue events (section 3 Cart line item `eventId`; issue 6 item 2).
+ * pricing with validity, lockers, meets, user form fields, bib number data"), and
+ * ticketed venue events (section 3 Cart line item `eventId`).
  * Each offering is one stream `{kind}-{spaceId}.{key}` that holds its description and its places,
  * so a batch, a locker bank, a meet or a tournament is never oversold (docs/bookings.md).
  */

@@ -30,7 +30,7 @@ export const organisationDetailsSchema = z
 export type OrganisationDetails = z.infer<typeof organisationDetailsSchema>;
 
 /** PUT /org-api/{orgId}: the details, and the status (platform admins only change it). */
-/** The contact phone is typed as people type it and stored as E.164 (one parser, issue 19 item 3). */
+/** The contact phone is typed as people type it and stored as E.164 (one parser). */
 export const organisationInputSchema = organisationDetailsSchema
   .extend({ status: organisationStatusSchema.optional(), contactPhone: phoneNumberSchema.optional() })
   .strict();
@@ -44,7 +44,7 @@ export const organisationDocumentSchema = z.object({
   /** Venues (spaces) created in the organisation. */
   venues: z.number().int(),
   spaceIds: z.array(z.string()),
-  /** The platform's rate on its orders, when platform admins set one (issue 6 item 5). */
+  /** The platform's rate on its orders, when platform admins set one. */
   commissionPercent: z.number().nullable(),
   registeredBy: idSchema,
   created: z.string(),

@@ -31,7 +31,7 @@ export const spaceDocumentSchema = z.object({
 export type SpaceDocument = z.infer<typeof spaceDocumentSchema>;
 
 // In a module of its own so a game reply's schema (the player UI's first screen) does not bring the
-// catalogue's commands and organisations with it (issue 18 item 13).
+// catalogue's commands and organisations with it.
 export { slotStatusSchema, type SlotStatus } from './slotStatus';
 
 /** Who has which slot of one field on one date (from the slot-day stream); slots not listed are available. */

@@ -5,9 +5,9 @@ import { idSchema, minorUnits, optionalText, text } from '../core/primitives';
 export const CURRENCY = { currency: 'INR', symbol: '₹' } as const;
 /** Venues are in India (spec section 9: country code 91, the rupee), so their wall clock is IST. */
 export const VENUE_UTC_OFFSET = '+05:30';
-/** Issue 6: a slot is held this long while its order waits for payment, unless the space says otherwise. */
+/** A slot is held this long while its order waits for payment, unless the space says otherwise. */
 export const DEFAULT_HOLD_MINUTES = 10;
-/** Issue 6 item 5: the platform's share of a confirmed order unless the space sets its own commissionPercent. */
+/** The platform's share of a confirmed order unless the space sets its own commissionPercent. */
 export const DEFAULT_COMMISSION_PERCENT = 10;
 
 /**
@@ -55,7 +55,7 @@ export const priceConfigurationSchema = z
 export type PriceConfiguration = z.infer<typeof priceConfigurationSchema>;
 
 /**
- * Cancellation policy of a venue (issue 6): full refund before the start, a share of it by hours
+ * Cancellation policy of a venue: full refund before the start, a share of it by hours
  * before the start (the first rule whose hoursBefore the cancellation meets), or none.
  */
 export const cancellationPolicySchema = z.discriminatedUnion('type', [

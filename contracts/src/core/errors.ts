@@ -15,7 +15,7 @@ export const errorStatus = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_HOST: 403,
-  // One-time-code login and sessions (issue 3).
+  // One-time-code login and sessions.
   OTP_INVALID: 401,
   OTP_EXPIRED: 401,
   OTP_ATTEMPTS_EXCEEDED: 429,
@@ -54,7 +54,7 @@ export const errorStatus = {
   // Rules of a game (spec section 4 and 5).
   GAME_ALREADY_EXISTS: 409,
   GAME_FULL: 409,
-  // The waitlist of a full game (issue 18 item 8).
+  // The waitlist of a full game.
   /** A freed place is reserved for the player it was offered to. */
   PLACE_RESERVED: 409,
   /** The game has places left: join it instead. */
@@ -65,7 +65,7 @@ export const errorStatus = {
   WAITLIST_CLOSED: 409,
   NO_WAITLIST_OFFER: 409,
   WAITLIST_OFFER_EXPIRED: 409,
-  /** A pay-before game's offered place is taken through checkout (issue 18 item 7), not by accepting it outright. */
+  /** A pay-before game's offered place is taken through checkout, not by accepting it outright. */
   PAYMENT_REQUIRED: 409,
   GAME_ON_HOLD: 409,
   GAME_NOT_ON_HOLD: 409,
@@ -88,7 +88,7 @@ export const errorStatus = {
   SLOT_NOT_MAPPED: 404,
   CIRCLE_NOT_FOUND: 404,
   CIRCLE_ALREADY_EXISTS: 409,
-  /** Issue 18 item 9: marking read an inbox item the caller does not have. */
+  /** Marking read an inbox item the caller does not have. */
   NOTIFICATION_NOT_FOUND: 404,
   // A game's chat (docs/decisions.md "Game chat"): its participants, host and co-hosts only.
   NOT_A_CHAT_MEMBER: 403,
@@ -103,21 +103,21 @@ export const errorStatus = {
   RATED_NOT_IN_GAME: 422,
   CANNOT_RATE_SELF: 422,
   ALREADY_RATED: 409,
-  /** Issue 18 item 10: revising a rating that was never given (docs/ratings.md "Editing a rating"). */
+  /** Revising a rating that was never given (docs/ratings.md "Editing a rating"). */
   RATING_NOT_FOUND: 404,
   /** …or after the revision window closed (RATING_REVISION_DAYS after the game). */
   REVISION_WINDOW_CLOSED: 409,
-  /** Dispute cases (the back-office issue): none in the caller's queue, or closed already. */
+  /** Dispute cases: none in the caller's queue, or closed already. */
   DISPUTE_NOT_FOUND: 404,
   DISPUTE_ALREADY_RESOLVED: 409,
-  /** Issue 20 item 5: only a resolved case is reopened. */
+  /** Only a resolved case is reopened. */
   DISPUTE_NOT_RESOLVED: 409,
   GAME_NOT_STARTED: 409,
   RATING_EMPTY: 422,
   SKILL_RATING_NOT_ALLOWED: 422,
   /** A skill level or a flag for a player marked as not showing up. */
   MARKED_ABSENT: 422,
-  // Catalogue and bookings (issue 6; docs/bookings.md).
+  // Catalogue and bookings (docs/bookings.md).
   ORGANISATION_NOT_FOUND: 404,
   /** A platform operator suspended the venue's organisation: it takes no new bookings (docs/backoffice.md "Organisations"). */
   ORGANISATION_SUSPENDED: 409,
@@ -139,13 +139,13 @@ export const errorStatus = {
   ORDER_NOT_FOUND: 404,
   ORDER_NOT_PAYABLE: 409,
   ORDER_NOT_CANCELLABLE: 409,
-  /** Issue 20 item 5: a refund larger than what is left of the payment (paid less refunded), or with nothing left. */
+  /** A refund larger than what is left of the payment (paid less refunded), or with nothing left. */
   REFUND_EXCEEDS_BALANCE: 409,
   NOTHING_TO_REFUND: 409,
   HOLD_EXPIRED: 409,
   TRANSACTION_NOT_FOUND: 404,
   INVALID_SIGNATURE: 401,
-  /** Razorpay (issue 19 item 1): a webhook or Checkout result whose signature does not match is a bad request. */
+  /** Razorpay: a webhook or Checkout result whose signature does not match is a bad request. */
   WEBHOOK_SIGNATURE_INVALID: 400,
   CHECKOUT_SIGNATURE_INVALID: 400,
   PAYMENT_GATEWAY_UNAVAILABLE: 502,
@@ -175,7 +175,7 @@ export const errorStatus = {
   BATCH_INACTIVE: 409,
   /** No places left in the batch, locker bank, meet or tournament. */
   SOLD_OUT: 409,
-  // Paid games (issue 18 item 7, docs/bookings.md "Paid games").
+  // Paid games (docs/bookings.md "Paid games").
   /** The game is free, host-paid or paid at the venue: it is joined directly, not bought. */
   GAME_NOT_PAID_ONLINE: 409,
   /** A private game's place is bought only by someone the host let in. */
@@ -205,7 +205,7 @@ export const errorStatus = {
   ENROLMENT_NOT_VALID: 409,
   /** The enrolments' sessionLimit is used up: present or late would overdraw it. */
   NO_SESSIONS_REMAINING: 409,
-  // Payout settlements (issue 6 item 5).
+  // Payout settlements.
   PAYOUT_REFERENCE_REUSED: 409,
   PAYOUT_PERIOD_OVERLAPS: 409,
   // Back-office records (docs/backoffice.md "Business records"): a status they never leave, or one the kind does not have.
@@ -214,7 +214,7 @@ export const errorStatus = {
   CONCURRENCY_CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 422,
   SERVICE_UNAVAILABLE: 503,
-  /** Issue 22 item 2: the log could not be written (disk full, I/O error); nothing was stored, send it again later. */
+  /** The log could not be written (disk full, I/O error); nothing was stored, send it again later. */
   STORAGE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
 } as const;
@@ -265,7 +265,7 @@ export const isDomainError = (e: unknown): e is DomainError => e instanceof Doma
 
 /**
  * A store could not write (disk full, I/O error, read-only file system): nothing of the write
- * was kept, and the same request may be sent again once space returns (issue 22 item 2).
+ * was kept, and the same request may be sent again once space returns.
  * HTTP answers 503 STORAGE_UNAVAILABLE with Retry-After.
  */
 export class StorageUnavailableError extends DomainError {
@@ -278,7 +278,7 @@ export class StorageUnavailableError extends DomainError {
 }
 
 /**
- * Issue 22 item 2: which failures are the storage's (the disk is full, failing or read-only)
+ * Which failures are the storage's (the disk is full, failing or read-only)
  * rather than the write's own (a constraint, a bug). Those are worth waiting out: nothing
  * was stored, and the same write succeeds once the condition is gone. Returns a short reason
  * for /ready and the problem document, or null for any other error.

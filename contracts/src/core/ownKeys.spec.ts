@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hasOwnKey, ownValue, setOwn } from './ownKeys';
 
-describe('own keys (issue 19 item 3)', () => {
+describe('own keys', () => {
   it('never finds an inherited value', () => {
     const record: Record<string, number> = { football: 2 };
     for (const key of ['constructor', '__proto__', 'toString', 'prototype', 'valueOf', 'hasOwnProperty']) {

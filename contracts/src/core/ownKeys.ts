@@ -1,5 +1,5 @@
 /**
- * Issue 19 item 3: a plain object read by a key that came from outside (a path or query parameter,
+ * A plain object read by a key that came from outside (a path or query parameter,
  * a body key, or an id a client once chose) must never find what every object inherits:
  * `record['constructor']` is a function and `record['__proto__']` the prototype, not "none".
  */

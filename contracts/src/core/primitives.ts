@@ -5,7 +5,7 @@ import { ID_PATTERN } from './streams';
 export const idSchema = z.string().regex(ID_PATTERN, 'must be 1-64 characters of A-Z a-z 0-9 _ . : @ + -');
 
 /**
- * Characters free text must not carry (issue 19 item 3): C0 controls other than tab and line breaks
+ * Characters free text must not carry: C0 controls other than tab and line breaks
  * (NUL first of all) and DEL, the bidirectional embeddings and overrides U+202A–U+202E and isolates
  * U+2066–U+2069 (they reorder what other people read, "Trojan Source"), and lone UTF-16 surrogates
  * (not text at all; they break encoders downstream). Emoji, joiners and every script stay allowed.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { activityDerivedOf, activityReplyOf } from './activityFields';
 import type { GameDocument } from './readModel';
 
-/** Issue 20 item 2: the Activity fields derived from the game document (docs/activity-and-order-fields.md). */
+/** The Activity fields derived from the game document (docs/activity-and-order-fields.md). */
 const game = (overrides: Partial<GameDocument> = {}): GameDocument =>
   ({
     activityId: 'g1',

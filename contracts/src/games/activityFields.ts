@@ -4,7 +4,7 @@ import { slotStatusSchema } from '../catalogue/slotStatus';
 import type { GameDocument } from './readModel';
 
 /**
- * Issue 20 item 2: the Activity fields of spec section 3 that the game document does not store,
+ * The Activity fields of spec section 3 that the game document does not store,
  * derived from it (so from the game's events) when a reply is written. Where each comes from is in
  * docs/activity-and-order-fields.md. Pure and cheap: the list runs it once per game change.
  */

@@ -28,7 +28,7 @@ const entry = (id: string, status: 'joined' | 'requested' | 'invited' | 'retired
 const over = { duration: [{ from: '2030-04-30T07:00:00Z', to: '2030-04-30T08:30:00Z' }] };
 const held = { hold: { createdBy: 'h', reason: 'Rain', created: '', responses: [] } };
 
-describe('card button (spec section 2, issue 18 item 2)', () => {
+describe('card button (spec section 2)', () => {
   it.each([
     ['a stranger, on a free public game', game(), 'x', 'join'],
     ['a signed-out visitor', game(), null, 'join'],
@@ -46,15 +46,15 @@ describe('card button (spec section 2, issue 18 item 2)', () => {
     ['an invited user, on a game that is over', game({ ...over, participantDetail: [entry('i', 'invited')] }), 'i', 'open'],
     ['anyone, on a game on hold', game(held), 'x', 'open'],
     ['a signed-out visitor, on a game on hold', game(held), null, 'open'],
-    ['anyone, on a game whose places are taken (issue 18 item 8)', game({ isFull: true }), 'x', 'waitlist'],
+    ['anyone, on a game whose places are taken', game({ isFull: true }), 'x', 'waitlist'],
     ['an invited user, on a game whose places are taken', game({ isFull: true, participantDetail: [entry('i', 'invited')] }), 'i', 'waitlist'],
     ['an invited user, on a private game whose places are taken (no waitlist)', game({ privacy: 'private', isFull: true, participantDetail: [entry('i', 'invited')] }), 'i', 'view'],
     ['a stranger, on a private game (spec section 4: a request)', game({ privacy: 'private' }), 'x', 'request'],
-    ['a stranger, on a pay-before priced game (issue 18 item 7)', game({ enablePay: true }), 'x', 'pay'],
+    ['a stranger, on a pay-before priced game', game({ enablePay: true }), 'x', 'pay'],
     ['a stranger, on a pay-at-venue game', game({ enablePay: true, payableMethod: 'payatvenue' }), 'x', 'join'],
     ['a stranger, on a free game with pay enabled', game({ enablePay: true, costPerParticpant: 0 }), 'x', 'join'],
     ['a stranger, on a pay-before game the host pays for', game({ enablePay: true, isHostPaying: true }), 'x', 'join'],
-    // Issue 18 item 7: a held place is finished at checkout, not viewed (the game page's Finish paying).
+    // A held place is finished at checkout, not viewed (the game page's Finish paying).
     ['a player whose place waits for payment', game({ enablePay: true, participantDetail: [entry('p', 'payment_pending')] }), 'p', 'finishPaying'],
     ['a player whose place waits for payment, known by viewerStatus only', game({ enablePay: true, viewerStatus: 'payment_pending' }), 'p', 'finishPaying'],
     ['a player whose place waits for payment, on a game on hold', game({ enablePay: true, ...held, participantDetail: [entry('p', 'payment_pending')] }), 'p', 'finishPaying'],
@@ -84,7 +84,7 @@ describe('card button (spec section 2, issue 18 item 2)', () => {
   });
 });
 
-describe('why a game cannot be joined (issue 18 item 2)', () => {
+describe('why a game cannot be joined', () => {
   it('checks in the order the server does: over, on hold, match full, full', () => {
     expect(joinBlockOf(game(), NOW)).toBeNull();
     expect(joinBlockOf(game({ ...over, ...held, isFull: true }), NOW)).toBe('over');

@@ -3,10 +3,10 @@ import { gamePaymentOf } from '../bookings/gamePayment';
 import { gameStartMs, isGameOver } from './rules';
 
 /** Where the signed-in viewer stands with a game; null when they may join it. */
-/** paymentPending: a pay-before game's place held while its order waits for payment (issue 18 item 7). */
+/** paymentPending: a pay-before game's place held while its order waits for payment. */
 export type Standing = 'host' | 'coHost' | 'joined' | 'paymentPending' | 'requested' | 'invited' | 'full';
 
-/** viewerStatus: the server's word on the viewer's own entry, which a big game's preview of participantDetail may not hold (issue 21 item 2). */
+/** viewerStatus: the server's word on the viewer's own entry, which a big game's preview of participantDetail may not hold. */
 type CardGame = Pick<GameDocument, 'host' | 'hostandCoHost' | 'participants' | 'participantDetail' | 'isFull' | 'isMatchFull'> & { viewerStatus?: string | null };
 
 export const viewerStanding = (game: CardGame, userId: string | null): Standing | null => {
@@ -24,7 +24,7 @@ export const viewerStanding = (game: CardGame, userId: string | null): Standing 
 
 /**
  * Why nobody can join the game now, in the order the server checks it (JoinGame's decider: over,
- * on hold, full): issue 18 item 2, "no Join Now on a game on hold, full or over; show why".
+ * on hold, full): "no Join Now on a game on hold, full or over; show why".
  * A game the host marked match full (spec section 4) is told apart from one whose places are taken.
  */
 export type JoinBlock = 'over' | 'onHold' | 'matchFull' | 'full';
@@ -35,7 +35,7 @@ export const joinBlockOf = (game: BlockGame, nowMs: number): JoinBlock | null =>
   if (isGameOver(game.duration, nowMs)) return 'over';
   if (game.hold) return 'onHold';
   if (game.isMatchFull) return 'matchFull';
-  // Issue 18 item 8: before the start, a game with a line has its free places offered to those in it (PLACE_RESERVED for others).
+  // Before the start, a game with a line has its free places offered to those in it (PLACE_RESERVED for others).
   const hasLine = (game.waitlistCount ?? 0) > 0 && gameStartMs(game.duration) > nowMs;
   return game.isFull || hasLine ? 'full' : null;
 };
@@ -57,7 +57,7 @@ export const joinBlockText = (block: JoinBlock, game: Pick<GameDocument, 'hold'>
 /**
  * The card's action. Spec section 2: 'View' for a host or co-host, someone already in it (a pending
  * request too: joining again could only fail with ALREADY_REQUESTED) and a game marked match full;
- * 'Accept' when invited; otherwise 'Join Now'. Issue 18 items 2, 7 and 8 split the rest by what
+ * 'Accept' when invited; otherwise 'Join Now'. 7 and 8 split the rest by what
  * will happen (DESIGN.md): a private game takes a request, a pay-before priced game goes through
  * checkout, a game whose places are taken offers the waitlist, and a game on hold or over can
  * only be opened.
@@ -75,10 +75,10 @@ export const paysBeforeJoining = (game: PayGame): boolean => gamePaymentOf(game)
 
 export const cardAction = (game: ActionGame, userId: string | null, nowMs: number): CardAction => {
   const standing = viewerStanding(game, userId);
-  // Issue 18 item 7: a place held for payment says what is left to do, as the game page does (until the game is over).
+  // A place held for payment says what is left to do, as the game page does (until the game is over).
   if (standing === 'paymentPending') return isGameOver(game.duration, nowMs) ? 'view' : 'finishPaying';
   if (standing !== null && standing !== 'full' && standing !== 'invited') return 'view';
-  // In the waitlist: the game page shows the place in line and any place offered (issue 18 item 8).
+  // In the waitlist: the game page shows the place in line and any place offered.
   if (userId !== null && game.viewerStatus === 'waitlisted') return 'view';
   const block = joinBlockOf(game, nowMs);
   if (block === 'over' || block === 'onHold') return 'open';

@@ -42,7 +42,7 @@ export const gameCommands = {
   SetMatchFull: z.object({ activityId: idSchema, isMatchFull: z.boolean() }),
   RemoveParticipant: z.object({ activityId: idSchema, participantId: idSchema }),
   LeaveGame: z.object({ activityId: idSchema, participantId: idSchema }),
-  /** Spec section 4 "invited (user can Accept)": the invited user may also say no (issue 18 item 2). */
+  /** Spec section 4 "invited (user can Accept)": the invited user may also say no. */
   DeclineInvitation: z.object({ activityId: idSchema, participantId: idSchema }),
   DeleteGame: z.object({ activityId: idSchema }),
   InviteParticipants: z.object({ activityId: idSchema, invitees: z.array(personRefSchema).min(1).max(50) }),

@@ -23,9 +23,9 @@ export const gameEvents = {
       formAnswers: formAnswersSchema.optional(),
       /** Set when the user came through an invitation link (spec section 7 "PUT new user invite"). */
       inviteId: idSchema.optional(),
-      /** A pay-before game's place: the order that paid for it (issue 18 item 7). */
+      /** A pay-before game's place: the order that paid for it. */
       orderId: idSchema.optional(),
-      /** The player was on the waitlist, which joining takes them out of (issue 21 item 2: read models count the line without holding it). */
+      /** The player was on the waitlist, which joining takes them out of (read models count the line without holding it). */
       wasWaitlisted: z.literal(true).optional(),
       /** Paying together (spec section 3 participantDetail membersCount, Activity bookedFor): places taken for friends too; absent on one place. */
       ...togetherEventFields,
@@ -72,7 +72,7 @@ export const gameEvents = {
     version: 1,
     schema: z.object({ activityId: idSchema, invitees: z.array(personRefSchema).min(1).max(50), invitedBy: idSchema }),
   },
-  /** An invited user says no (issue 18 item 2; spec section 4 "invited (user can Accept)"): the invitation is gone. */
+  /** An invited user says no (spec section 4 "invited (user can Accept)"): the invitation is gone. */
   InvitationDeclined: {
     version: 1,
     schema: z.object({ activityId: idSchema, participantId: idSchema }),

@@ -5,7 +5,7 @@ import { formAnswersSchema } from './commands';
 import { placesFreedField, togetherEventFields } from './together';
 
 /**
- * Paid places of a pay-before game (issue 18 item 7, docs/bookings.md "Paid games"): the game's own
+ * Paid places of a pay-before game (docs/bookings.md "Paid games"): the game's own
  * stream holds a place for an order while its payment is pending, so the participant limit (decided
  * only here) also covers places being paid for and a game is never oversold.
  */

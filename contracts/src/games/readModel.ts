@@ -4,7 +4,7 @@ import { gameDetailsSchema } from './shapes';
 /** Spec section 3, participantDetail entry; `status` adds `requested` for private-game requests (spec section 4). */
 export const participantDetailSchema = z.object({
   id: z.string(),
-  /** payment_pending: a pay-before game's place held while its order is paid (issue 18 item 7). */
+  /** payment_pending: a pay-before game's place held while its order is paid. */
   status: z.enum(['joined', 'requested', 'invited', 'retired', 'rejected', 'payment_pending']),
   /** The player and the friends they took places for (paying together); 1 alone. */
   membersCount: z.number().int(),
@@ -71,13 +71,13 @@ export const gameDocumentSchema = z.object({
   hostDetail: z.object({ id: z.string(), name: z.string(), isHost: z.literal(true) }),
   hostandCoHost: z.array(z.string()),
   /**
-   * Issue 21 item 2: in the stored document, `participants` and `participantDetail` are a preview of
+   * In the stored document, `participants` and `participantDetail` are a preview of
    * the first PARTICIPANT_PREVIEW entries (the list's cards); every entry is in the game's
    * participants read model, which the detail pages (participantsNextUrl) and the counts follow.
    */
   participants: z.array(z.string()),
   participantDetail: z.array(participantDetailSchema),
-  /** Places held while their payment is pending (issue 18 item 7): counted, since the entries are not all in the document. */
+  /** Places held while their payment is pending: counted, since the entries are not all in the document. */
   paymentPendingCount: z.number().int().optional(),
   hold: holdSchema.nullable(),
   queries: z.array(gameQuerySchema),
@@ -106,13 +106,13 @@ export const gameDocumentSchema = z.object({
   endAt: z.number(),
   isOnHold: z.boolean(),
   /**
-   * How many wait in the waitlist's line (issue 18 item 8). Issue 21 item 2: only the count; who waits,
+   * How many wait in the waitlist's line. Only the count; who waits,
    * in order, is the waitlist read model's (one document per player in line), and a viewer's
    * 'waitlisted' comes from their own entry (viewerStatus).
    */
   waitlistCount: z.number().int().optional(),
   /**
-   * The host and co-hosts (issue 21 item 2). Everyone else who may see the game when it is private
+   * The host and co-hosts. Everyone else who may see the game when it is private
    * (participants, requesters, invitees) is found in the participants read model by user, never in
    * an array that grows with the game.
    */
@@ -122,5 +122,5 @@ export const gameDocumentSchema = z.object({
 });
 export type GameDocument = z.infer<typeof gameDocumentSchema>;
 
-/** How many participant entries the game document keeps for the list's cards (issue 21 item 2); the detail pages the rest. */
+/** How many participant entries the game document keeps for the list's cards; the detail pages the rest. */
 export const PARTICIPANT_PREVIEW = 50;

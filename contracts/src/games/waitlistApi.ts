@@ -4,7 +4,7 @@ import { activityParams, reply } from '../api/gameRouteParts';
 import { formAnswersSchema } from './commands';
 import { waitlistQueueEntrySchema } from './waitlistReadModel';
 
-/** The waitlist of a full game (issue 18 item 8): join and leave the line, accept or decline an offered place. */
+/** The waitlist of a full game: join and leave the line, accept or decline an offered place. */
 const waitlist = { tag: 'Games', auth: 'required', idempotent: true, params: activityParams, successStatus: 200 } as const;
 const positionReply = reply('success', z.object({ activityId: z.string(), position: z.number().int().nullable() }));
 
@@ -49,7 +49,7 @@ export const declineWaitlistOffer = defineRoute({
   errors: ['GAME_NOT_FOUND', 'NO_WAITLIST_OFFER'],
 });
 
-/** The most entries one page of the waitlist holds (issue 21 item 2). */
+/** The most entries one page of the waitlist holds. */
 export const WAITLIST_MAX_SIZE = 500;
 
 export const listWaitlist = defineRoute({
@@ -57,7 +57,7 @@ export const listWaitlist = defineRoute({
   method: 'get',
   path: '/api/vm/activities/{activityId}/waitlist',
   summary:
-    "A game's waitlist in line order, a page at a time (issue 21 item 2: a line of thousands is read in pages; follow nextUrl): who waits, since when, and any place offered until when. The host and co-hosts only; a game nobody may see is 404.",
+    "A game's waitlist in line order, a page at a time (a line of thousands is read in pages; follow nextUrl): who waits, since when, and any place offered until when. The host and co-hosts only; a game nobody may see is 404.",
   tag: 'Games',
   auth: 'required',
   params: activityParams,

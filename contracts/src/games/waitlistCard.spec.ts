@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardAction, joinBlockOf } from './cardButton';
 
-/** Issue 18 item 8 on the card: a game with a line has no free place for newcomers; those in line open the game. */
+/** On the card: a game with a line has no free place for newcomers; those in line open the game. */
 const NOW = Date.parse('2030-05-01T00:00:00Z');
 const game = (overrides: Partial<Parameters<typeof cardAction>[0]> = {}): Parameters<typeof cardAction>[0] => ({
   host: 'h',
@@ -32,7 +32,7 @@ describe('the card of a game with a waitlist', () => {
   });
 
   it('someone in the line opens the game, where their place and any offer are', () => {
-    // viewerStatus: the server's word on the viewer's own entry (issue 21 item 2).
+    // viewerStatus: the server's word on the viewer's own entry.
     expect(cardAction(game({ waitlistCount: 1, isFull: true, viewerStatus: 'waitlisted' }), 'w1', NOW)).toBe('view');
     expect(cardAction(game({ waitlistCount: 1, viewerStatus: 'waitlisted' }), 'w1', NOW)).toBe('view');
   });

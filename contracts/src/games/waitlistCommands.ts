@@ -3,7 +3,7 @@ import { idSchema, isoDateTime } from '../core/primitives';
 import { personRefSchema } from './shapes';
 import { formAnswersSchema } from './commands';
 
-/** Waitlist commands of the game stream (issue 18 item 8). The acting user and the time come from the context. */
+/** Waitlist commands of the game stream. The acting user and the time come from the context. */
 export const waitlistCommands = {
   JoinWaitlist: z.object({ activityId: idSchema, player: personRefSchema }),
   LeaveWaitlist: z.object({ activityId: idSchema, userId: idSchema }),

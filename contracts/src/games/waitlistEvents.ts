@@ -3,7 +3,7 @@ import { idSchema, isoDateTime } from '../core/primitives';
 import { personRefSchema } from './shapes';
 
 /**
- * The waitlist of a full game (issue 18 item 8). It lives in the game stream, beside the
+ * The waitlist of a full game. It lives in the game stream, beside the
  * participant limit, so a freed place is given out once however many race for it.
  * Accepting an offer is a join: PlayerJoinedGame.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One place in a game's waitlist (issue 18 item 8); the read model keeps one document per entry (projections' waitlistProjection, issue 21 item 2). */
+/** One place in a game's waitlist; the read model keeps one document per entry (projections' waitlistProjection). */
 export const waitlistEntrySchema = z.object({
   userId: z.string(),
   name: z.string(),
@@ -16,7 +16,7 @@ export const waitlistQueueEntrySchema = waitlistEntrySchema.extend({ position: z
 
 /**
  * The waitlist as the game detail shows it to one viewer: how long the line is, the viewer's own
- * place and offer, and the queue only for the host and co-hosts (issue 21 item 2: its first page, by place).
+ * place and offer, and the queue only for the host and co-hosts (its first page, by place).
  */
 export const waitlistViewSchema = z.object({
   count: z.number().int(),

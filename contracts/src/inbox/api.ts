@@ -25,7 +25,7 @@ export const listNotifications = defineRoute({
   operationId: 'listNotifications',
   method: 'get',
   path: '/api/vm/users/me/notifications',
-  summary: `The caller's inbox (issue 18 item 9): everything the notifier told them, newest first, ${INBOX_PAGE_SIZE} a page from page 0, each with its kind, text, link in the app, time and read flag.`,
+  summary: `The caller's inbox: everything the notifier told them, newest first, ${INBOX_PAGE_SIZE} a page from page 0, each with its kind, text, link in the app, time and read flag.`,
   tag: 'Inbox',
   auth: 'required',
   query: z.object({ page: z.coerce.number().int().min(0).max(10_000).default(0) }).strict(),

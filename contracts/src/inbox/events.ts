@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../core/primitives';
 
 /**
- * The in-app inbox (issue 18 item 9): every notification the notifier gives someone is recorded
+ * The in-app inbox: every notification the notifier gives someone is recorded
  * in that user's inbox stream, whatever channels they chose for outside messages, and read marks
  * go to the same stream. One stream per user keeps "recorded once" and "read once" inside one
  * consistency boundary (ARCHITECTURE.md "Write side").

@@ -7,13 +7,13 @@ import { gameRatingSchema, hostRatingSchema, participantRatingSchema, promptActi
 export const ratingCommands = {
   AnswerReviewPrompt: z.object({ activityId: idSchema, userId: idSchema, action: promptActionSchema, value: z.boolean() }),
   RateParticipant: z.object({ activityId: idSchema, rating: participantRatingSchema }),
-  /** Issue 18 item 10: change a participant rating one gave, within the revision window (rules.ts). */
+  /** Change a participant rating one gave, within the revision window (rules.ts). */
   ReviseParticipantRating: z.object({ activityId: idSchema, rating: participantRatingSchema }),
   RateHost: z.object({ activityId: idSchema, rating: hostRatingSchema }),
   RateGame: z.object({ activityId: idSchema, rating: gameRatingSchema }),
-  /** Staff close a dispute case of the game (the back-office issue); the actor's reach travels with the command. */
+  /** Staff close a dispute case of the game; the actor's reach travels with the command. */
   ResolveDispute: z.object({ activityId: idSchema, caseId: idSchema, outcome: z.enum(DISPUTE_OUTCOMES), note: text(1000) }),
-  /** Issue 20 item 5: a manager reopens a resolved case, saying why. */
+  /** A manager reopens a resolved case, saying why. */
   ReopenDispute: z.object({ activityId: idSchema, caseId: idSchema, note: text(1000) }),
 } as const;
 

@@ -39,7 +39,7 @@ export const ratingEvents = {
     }),
   },
   /**
-   * Issue 18 item 10: the rater changed a participant rating they gave (spec section 8 'Review
+   * The rater changed a participant rating they gave (spec section 8 'Review
    * Updated Successfully'). The first rating stays in the stream; the fields given here replace
    * the rater's earlier ones, those left out stand (docs/ratings.md "Editing a rating").
    */
@@ -107,7 +107,7 @@ export const ratingEvents = {
       listingId: idSchema,
       spaceId: idSchema.nullable(),
       /**
-       * The venue's organisation at open time (issue 20 item 5: the case is in its queue); null for
+       * The venue's organisation at open time (the case is in its queue); null for
        * a game at no venue. Absent on cases opened before it was recorded: readers derive it from
        * the venue, whose organisation never changes (docs/ratings.md "Disputes").
        */
@@ -129,7 +129,7 @@ export const ratingEvents = {
     }),
   },
   /**
-   * Issue 20 item 5: a manager reopened a resolved case with a note. `previousOutcome` takes an
+   * A manager reopened a resolved case with a note. `previousOutcome` takes an
    * upheld case back out of the host's reputation until it is resolved again.
    */
   DisputeReopened: {

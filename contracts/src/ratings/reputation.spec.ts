@@ -63,7 +63,7 @@ describe('did the game happen (docs/ratings.md "Games that did not happen")', ()
   ])('%j: %s (%s)', (votes, marked) => expect(isMarkedNotHappened(votes)).toBe(marked));
 });
 
-describe('upheld disputes (the back-office issue)', () => {
+describe('upheld disputes', () => {
   const established = { assessedGames: 3, attendedGames: 3, punctual: 3, teamPlayer: 3, paysOnTime: 3 };
   it('take UPHELD_DISPUTE_PENALTY points each from an established score, never below 0', () => {
     expect(reputationFromTally(established).score).toBe(100);

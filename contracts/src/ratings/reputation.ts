@@ -21,7 +21,7 @@ export interface Reputation {
   punctual: number;
   teamPlayer: number;
   paysOnTime: number;
-  /** Dispute cases about games they hosted that staff upheld (the back-office issue). */
+  /** Dispute cases about games they hosted that staff upheld. */
   upheldDisputes: number;
   /** 0..100 once MIN_ASSESSED_GAMES games were assessed, less UPHELD_DISPUTE_PENALTY for each upheld dispute; null while new. */
   score: number | null;

@@ -13,7 +13,7 @@ export const MAX_STARS = 5;
 /** Spec section 9: dispute types, as the Rate Game screen offers them (section 2). */
 export const DISPUTE_TYPES = ['Scam', 'Team Player', 'Others'] as const;
 export type DisputeType = (typeof DISPUTE_TYPES)[number];
-/** How staff close a dispute case (the back-office issue): upheld counts against the game's host, dismissed changes nothing. */
+/** How staff close a dispute case: upheld counts against the game's host, dismissed changes nothing. */
 export const DISPUTE_OUTCOMES = ['upheld', 'dismissed'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
 /** Reputation points an established host loses for each upheld dispute about a game they hosted. */
@@ -32,7 +32,7 @@ export const LEADERBOARD_WINDOW_DAYS = 90;
 export const LEADERBOARD_WINDOW_MS = LEADERBOARD_WINDOW_DAYS * 24 * 60 * 60 * 1000;
 
 /**
- * Issue 18 item 10: a participant rating can be revised until this many days after the game ends
+ * A participant rating can be revised until this many days after the game ends
  * (ours: long enough for the review prompt's look-back to still be inside it on most days, short
  * enough that a level is not rewritten long after the game). The host-only parts keep their own
  * rule: only while the game is not over (spec sections 5 and 6).

@@ -64,7 +64,7 @@ export const promptActionSchema = z.enum(['rate', 'skip']);
 export type PromptAction = z.infer<typeof promptActionSchema>;
 
 /**
- * Issue 20 item 1: spec section 3 "Rating record (submit payload)" whole, for spec section 7 "PUT
+ * Spec section 3 "Rating record (submit payload)" whole, for spec section 7 "PUT
  * rating": ratingFor, ratedLevel, isParticipated, isPunctual, isTeamPlayer, isOnTimePayment, time,
  * isGameHappened, description, dispute, plus the star control of section 2. One record for the
  * three screens; the server maps it onto RateGame (ratingFor is the game), RateHost or

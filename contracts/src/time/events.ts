@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../core/primitives';
 
 /**
- * Time as events (ARCHITECTURE.md "Write side", issue 20 item 3). A game's end and the close of
+ * Time as events (ARCHITECTURE.md "Write side"). A game's end and the close of
  * its leaderboard window are not anyone's request: the game clock scheduler appends them, once per
  * game, on the game's clock stream, so read models (the leaderboards) never read a clock.
  * Each carries what the read models need to apply it alone: the board (listing, region) and the

@@ -3,8 +3,7 @@ import { idSchema } from '../core/primitives';
 import { accessEmailsSchema, accessMobilesSchema, accessRoleSchema, gstDetailsSchema, orgIdSchema, spaceIdsSchema } from './access';
 
 /**
- * Organisation access events of the user stream (streams.user), past tense and versioned (issue 3,
- * item 4). One access account per organisation: a later grant for the same organisation replaces
+ * Organisation access events of the user stream (streams.user), past tense and versioned. One access account per organisation: a later grant for the same organisation replaces
  * the earlier one. The acting user (grantedBy, revokedBy, updatedBy) comes from the command context.
  */
 export const accessEvents = {

@@ -15,7 +15,7 @@ export const PROFILE_LIMITS = {
 
 /**
  * Control and format characters have no place in a name that other players see (text() already
- * refuses NUL, bidi overrides and lone surrogates, issue 19 item 3). The zero-width joiner and
+ * refuses NUL, bidi overrides and lone surrogates). The zero-width joiner and
  * non-joiner are format characters too, but Indian scripts and emoji sequences need them.
  */
 const JOINERS = /[\u200C\u200D]/g;
@@ -67,7 +67,7 @@ export const basicProfileChangesSchema = z
   .object({
     firstName: firstNameSchema.optional(),
     lastName: lastNameSchema.optional(),
-    /** Spec section 3 Participant nickName: the user's own, shown beside their name in games; null clears it (issue 20 item 2). */
+    /** Spec section 3 Participant nickName: the user's own, shown beside their name in games; null clears it. */
     nickName: firstNameSchema.nullable().optional(),
     dob: dobSchema.nullable().optional(),
     gender: genderSchema.nullable().optional(),

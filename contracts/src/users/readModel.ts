@@ -27,7 +27,7 @@ export const userProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   name: z.string(),
-  /** Spec section 3 Participant nickName: the user's own (issue 20 item 2); absent on documents written before it existed. */
+  /** Spec section 3 Participant nickName: the user's own; absent on documents written before it existed. */
   nickName: z.string().nullable().optional(),
   dob: z.string().nullable(),
   gender: genderSchema.nullable(),

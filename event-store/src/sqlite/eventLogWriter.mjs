@@ -1,4 +1,4 @@
-// The event log's writing connection, on its own thread (issue 21 item 5): the COMMIT's fsync
+// The event log's writing connection, on its own thread: the COMMIT's fsync
 // (synchronous=FULL) blocks this thread instead of the one parsing requests. In WAL mode a commit
 // is published to other connections only after the log's fsync, and SqliteEventStore acknowledges
 // an append only when this thread's reply for its batch arrives, posted after COMMIT returned.
@@ -6,7 +6,7 @@
 // Plain JavaScript with no workspace imports, so that it starts without a TypeScript loader (tsx
 // in a worker costs seconds; Node 20 workers ignore --import) and the build (scripts/build.mjs)
 // emits it as platform/dist/eventLogWriter.mjs beside the code that starts it. Messages:
-// writerProtocol.ts. The storage watch (issue 22 item 2) stays on the main thread: failures
+// writerProtocol.ts. The storage watch stays on the main thread: failures
 // come back as their message and SQLite code.
 import Database from 'better-sqlite3';
 import { readFileSync } from 'node:fs';

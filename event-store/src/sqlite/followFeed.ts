@@ -7,7 +7,7 @@ const POLL_MS = 250;
  * After a wake-up, let appends gather so a busy log is read in fewer, larger batches (each
  * touched document is then written once for many events). The wait grows with the last
  * catch-up, a millisecond per event: about nothing when events trickle in (read-your-writes
- * stays immediate), 40 ms under load, which keeps reads fresh within the 50 ms of issue 4.
+ * stays immediate), 40 ms under load, which keeps reads fresh within 50 ms.
  */
 const MAX_LINGER_MS = 40;
 const lingerAfter = (lastCatchUp: number) => Math.min(MAX_LINGER_MS, lastCatchUp);

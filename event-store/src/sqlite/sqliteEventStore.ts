@@ -54,7 +54,7 @@ const toRecorded = (row: Row): RecordedEvent => ({
  * Group commit: appends that arrive while no batch is being written (within one turn of the event
  * loop), or while one is, form the next batch: one transaction and one fsync acknowledge many
  * commands; each append still checks its own expected revision and fails alone.
- * Writes go through a writer thread (eventLogWriter.mjs, issue 21 item 5) so that the COMMIT's fsync
+ * Writes go through a writer thread (eventLogWriter.mjs) so that the COMMIT's fsync
  * does not hold up this thread; an append is acknowledged when the writer's reply says its batch
  * committed. Reads use this thread's own connection.
  */
@@ -81,7 +81,7 @@ export class SqliteEventStore implements EventStore {
   private turnChecked = false;
   private turnTrusted = false;
   private turnResetScheduled = false;
-  /** Issue 22 item 2: whether the last write found the disk full or failing, and the probe (on this connection) that notices it is over. */
+  /** Whether the last write found the disk full or failing, and the probe (on this connection) that notices it is over. */
   private readonly storage: StorageWatch;
   private closed: Promise<void> | null = null;
   private idleWaiters: Array<() => void> = [];
@@ -284,7 +284,7 @@ export class SqliteEventStore implements EventStore {
     return followFeed(this, this.appended, options);
   }
 
-  /** Why writes fail (e.g. "disk full"), or null when the last write or probe succeeded (issue 22 item 2). */
+  /** Why writes fail (e.g. "disk full"), or null when the last write or probe succeeded. */
   get storageProblem(): string | null {
     return this.storage.problem;
   }

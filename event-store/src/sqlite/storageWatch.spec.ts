@@ -11,7 +11,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const event = (n: number, size = 0) => ({ id: randomUUID(), type: 'Tested', data: { n, pad: 'x'.repeat(size) }, metadata: {} as never });
 
-describe('storage faults are typed (issue 22 item 2)', () => {
+describe('storage faults are typed', () => {
   it('knows the disk errors from SQLite and Node, and nothing else', () => {
     expect(storageFaultOf({ code: 'SQLITE_FULL' })).toBe('disk full');
     expect(storageFaultOf({ code: 'SQLITE_IOERR_WRITE' })).toBe('I/O error (SQLITE_IOERR_WRITE)');
@@ -27,7 +27,7 @@ describe('storage faults are typed (issue 22 item 2)', () => {
  * SQLite's own full condition (max_page_count, through the test-only limit file) fails an
  * append with SQLITE_FULL exactly where a full disk would; raising the limit is space returning.
  */
-describe('embedded log on a full disk (issue 22 item 2)', () => {
+describe('embedded log on a full disk', () => {
   it('refuses appends with StorageUnavailableError, keeps nothing of them, and recovers through its probe', async () => {
     const limitFile = join(dir, 'page-limit');
     writeFileSync(limitFile, '1000000');
@@ -70,7 +70,7 @@ describe('embedded log on a full disk (issue 22 item 2)', () => {
   });
 });
 
-describe('a full disk under the writer thread (issue 21 item 5)', () => {
+describe('a full disk under the writer thread', () => {
   it('rejects every append of the failed batch, keeps none of it, and the next batch goes on from the stored heads', async () => {
     const limitFile = join(dir, 'page-limit-batch');
     writeFileSync(limitFile, '1000000');

@@ -18,7 +18,7 @@ const PROBE_BYTES = 64 * 1024;
 const PAGE_LIMIT_FILE_ENV = 'SPORTS_TEST_EVENT_LOG_PAGE_LIMIT_FILE';
 
 /**
- * Issue 22 item 2: a full or failing disk is a condition, not a crash. A failed write sets it
+ * A full or failing disk is a condition, not a crash. A failed write sets it
  * (with a short reason for /ready); the next write that succeeds clears it, and so does a probe
  * every two seconds (a committed 64 KiB write, with at least 1 MiB free), since while /ready
  * says 503 no traffic may come to succeed.

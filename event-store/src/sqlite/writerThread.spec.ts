@@ -10,7 +10,7 @@ import { SqliteEventStore } from './sqliteEventStore';
 import { HOLD } from './writerProtocol';
 
 /**
- * Issue 21 item 5: the event log's COMMIT runs on a writer thread (eventLogWriter.mjs) so that its
+ * The event log's COMMIT runs on a writer thread (eventLogWriter.mjs) so that its
  * fsync does not hold up the main thread. These are the rules that keep it crash-safe.
  */
 const dir = mkdtempSync(join(tmpdir(), 'events-writer-'));
@@ -52,7 +52,7 @@ const countEvents = (file: string) => {
   }
 };
 
-describe('the event log writer thread (issue 21 item 5)', () => {
+describe('the event log writer thread', () => {
   it('commits in WAL mode with synchronous=FULL: a commit is published to readers only after the fsync of the log', async () => {
     const store = new SqliteEventStore(join(dir, 'settings.sqlite'));
     try {
@@ -175,7 +175,7 @@ describe('the event log writer thread (issue 21 item 5)', () => {
  * does not lose the page cache, so this proves "acknowledged ⇒ committed"; "committed ⇒ on disk"
  * is synchronous=FULL on the writer's connection, checked above.) CRASH_SEED reproduces a run.
  */
-describe('SIGKILL under load loses no acknowledged append (issue 21 item 5)', () => {
+describe('SIGKILL under load loses no acknowledged append', () => {
   const child = join(import.meta.dirname, 'testing/appendUnderLoad.ts');
   const initialSeed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
   let seed = initialSeed;

@@ -43,7 +43,7 @@ export interface DemoGame {
   holdResponses?: Array<{ by: string; response: string }>;
   slot?: { slotId: string; fieldId: string; fieldName: string };
   matchFull?: boolean;
-  /** Players queued for a place once the game is full (issue 18 item 8). */
+  /** Players queued for a place once the game is full. */
   waitlist?: string[];
 }
 
@@ -104,7 +104,7 @@ export const GAMES: DemoGame[] = [
     holdResponses: [{ by: 'demo-player-priya', response: 'Any Saturday works for me.' }] },
   { key: 'upcoming-evening', host: 'demo-host-ananya', createdAgoMs: 5 * HOUR, startsInHours: 8, lengthHours: 1.5, venue: 'koramangala',
     details: { listingId: 'football', listingName: 'Football', name: 'After-work Football', activityFormat: '5v5', maxParticipants: 10, costPerParticpant: 12000, isCostShared: true, enablePay: true, payableMethod: 'payatvenue' } },
-  // Issue 18 item 7: a pay-before game (₹180 paid online through the checkout to join) at the catalogue's Marina venue, whose policy refunds a leave.
+  // A pay-before game (₹180 paid online through the checkout to join) at the catalogue's Marina venue, whose policy refunds a leave.
   { key: 'upcoming-paid', host: 'demo-host-rahul', createdAgoMs: 6 * HOUR, startsInHours: 56, lengthHours: 1.5, venue: 'marina',
     details: { ...football, name: 'Saturday Turf Sevens', activityFormat: '7v7', maxParticipants: 14, costPerParticpant: 18000, enablePay: true, payableMethod: 'paybefore', description: 'Seven a side on the big turf; bibs and a ball provided.' } },
   { key: 'upcoming-matchfull', host: 'demo-host-rahul', createdAgoMs: 4 * HOUR, startsInHours: 32, lengthHours: 1.5, venue: 'marina',

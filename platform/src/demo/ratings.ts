@@ -4,7 +4,7 @@ import { GAMES, type DemoGame } from './games';
 import { HOUR, MINUTE, onTheHour } from './time';
 
 /**
- * Rated history for the demo (ratings issue, item 6), sent through the same rating commands the
+ * Rated history for the demo, sent through the same rating commands the
  * API takes, each at a moment of the game it rates: Rahul assesses his players during the weekly
  * Marina games with a co-host (Kavya in the weeks she plays, Arjun in the others), players rate
  * Rahul and one another afterwards, and Kavya raises a dispute. Priya ends with an established

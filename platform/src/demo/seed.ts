@@ -55,7 +55,7 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number, games
   // Two venues with a photo (docs/decisions.md "A picture on every card"), when there is an image store.
   await seedDemoVenues(handler, nowMs, blobs ? await seedDemoVenuePhotos(blobs, DEMO_VENUE_MANAGER) : new Map());
   await seedDemoOfferings(handler, nowMs);
-  // The back office's staff, second organisation and platform operator (the back-office issue).
+  // The back office's staff, second organisation and platform operator.
   await seedDemoStaff(handler, nowMs);
   // The junior class's running batch: students, attendance and sessions (docs/backoffice.md "Classes").
   await seedDemoClassRoster(handler, nowMs);
@@ -141,7 +141,7 @@ const seedGame = async (handler: CommandHandler, game: DemoGame, nowMs: number, 
 
 type Send = (userId: string, command: Omit<GameCommandMessage, 'context'>) => Promise<unknown>;
 
-/** The states beyond joining (games issue, item 6): invitations, co-hosts, offline participants, queries, slots, holds. */
+/** The states beyond joining: invitations, co-hosts, offline participants, queries, slots, holds. */
 const seedGameExtras = async (game: DemoGame, activityId: string, details: GameDetails, send: Send) => {
   if (game.invites) await send(game.host, { type: 'InviteParticipants', data: { activityId, invitees: game.invites.map(person) } });
   for (const coHostId of game.coHosts ?? []) await send(game.host, { type: 'AddCoHost', data: { activityId, coHostId } });

@@ -4,7 +4,7 @@ import { DAY, HOUR, MINUTE } from './time';
 import { demoBookingFlows, demoBuyer } from './venues';
 
 /**
- * The back office's demo people and their second organisation (the back-office issue): a staff
+ * The back office's demo people and their second organisation: a staff
  * member of Marina Sports (reads its records, blocks slots, refunds nothing), Harbour Courts with
  * its own manager and staff member, a venue with a field and prices, and a few orders of its own,
  * so signing in as one organisation shows none of the other's. Platform operators

@@ -6,7 +6,7 @@ import { expectProblem as problem } from './fixtures';
 import { spaceBody } from './bookingsFixtures';
 
 /**
- * Organisation staff through access accounts (issue 3, item 4; spec sections 3, 6 and 7).
+ * Organisation staff through access accounts (spec sections 3, 6 and 7).
  * org-a is managed by "owner-a", who is also staff in org-b: the case the :manage scope exists for.
  */
 let platform: TestPlatform;
@@ -160,7 +160,7 @@ describe('reading (spec section 7: GET /api/vm/accessAccount/get/user/{id})', ()
   beforeAll(async () => {
     expect((await grant(admin, 'org-b', 'target', { role: 'manager', spaceIds: ['space-b'] })).status).toBe(200);
     expect((await setGst(admin, 'org-b', 'target', GST)).status).toBe(200);
-    // Grants need a registered organisation (issue 19 item 3).
+    // Grants need a registered organisation.
     expect((await platform.request('PUT', '/org-api/org-c', { token: admin, body: { name: 'org-c' } })).status).toBe(201);
     expect((await grant(admin, 'org-c', 'outsider', { role: 'staff' })).status).toBe(200);
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 
-/** Issue 3: one-time-code login (spec section 7 paths), refresh rotation, shield tokens. */
+/** One-time-code login (spec section 7 paths), refresh rotation, shield tokens. */
 const SHIELD = 's'.repeat(40);
 let platform: TestPlatform;
 const start = async (env: Record<string, string> = {}) => {
@@ -207,7 +207,7 @@ describe('demo users', () => {
   });
 });
 
-describe('issue 3, end to end', () => {
+describe('sign-in and sessions, end to end', () => {
   it('a new number signs in through the dev outbox, refreshes, and completes its profile', async () => {
     await start();
     const signedIn = await signIn('+919833344455', SMS);

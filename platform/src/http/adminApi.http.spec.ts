@@ -7,7 +7,7 @@ import { ORG, cart, managerToken, playerToken, setUpVenue, spaceBody, staffToken
 import { setUpOfferings } from './offeringsFixtures';
 
 /**
- * The back office's API (the back-office issue, item 1), driven by ra-data-simple-rest's own data
+ * The back office's API, driven by ra-data-simple-rest's own data
  * provider over real HTTP, as the react-admin UI drives it: sort, range and filter parameters,
  * Content-Range totals, getMany by id, getManyReference by a target field, scoped by organisation.
  */

@@ -4,7 +4,7 @@ import { expectProblem, json } from './fixtures';
 import { ORG, orderAfterPayment, playerToken, setUpVenue, slotItem, staffToken } from './bookingsFixtures';
 
 /**
- * The back office's dashboard (the back-office issue, item 3). The venue offers 4 evening slots a
+ * The back office's dashboard. The venue offers 4 evening slots a
  * day on one field; the clock stands at 15:30 IST on 2026-11-20, so a two-day window is the 19th
  * and the 20th for orders, and the 20th and the 21st for occupancy (today and ahead): 8 slots offered.
  */
@@ -52,7 +52,7 @@ describe('dashboard', () => {
   });
 
   it('counts occupancy over today and the days ahead: K of N slots booked through the real commands read K/N', async () => {
-    // Issue 20 item 5: the window had been the past days only, so slots sold for the coming days read 0 %.
+    // The window had been the past days only, so slots sold for the coming days read 0 %.
     // days=3 from Friday 20 Nov: the 20th, 21st and 22nd, 4 evening slots a day on turf-a = 12 on offer.
     const kavya = await playerToken(platform, 'kavya');
     const on22 = (...startTimes: string[]) => ({ cartItem: startTimes.map((t) => slotItem(t, { date: '2026-11-22' })) });

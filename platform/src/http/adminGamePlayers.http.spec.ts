@@ -6,7 +6,7 @@ import { createGame, expectProblem, json } from './fixtures';
 import { staffToken } from './bookingsFixtures';
 
 /**
- * Issue 21 item 2 in the back office: a big game's Players tab pages every entry of the
+ * In the back office: a big game's Players tab pages every entry of the
  * participants read model (the game document keeps a preview of the first 50), through
  * ra-data-simple-rest's own data provider as react-admin's ReferenceManyField asks: filtered by
  * the game, 50 a page, sorted by the order people came, by name or by status. Games are for
@@ -51,7 +51,7 @@ const page = (n: number, field = 'order', order: 'ASC' | 'DESC' = 'ASC', provide
 const everything = async (field: string, order: 'ASC' | 'DESC') => (await operator.getList('gamePlayers', { pagination: { page: 1, perPage: 200 }, sort: { field, order }, filter: { activityId } })).data;
 const userIds = (records: RaRecord[]) => records.map((r) => r.userId as string);
 
-describe("a big game's players in the back office (issue 21 item 2)", () => {
+describe("a big game's players in the back office", () => {
   it('the game document keeps 50 of them; the players resource pages all 120, 50 + 50 + 20, in the order they came, each once', async () => {
     const game = (await operator.getOne('games', { id: activityId })).data;
     expect(game.participantDetail).toHaveLength(50);

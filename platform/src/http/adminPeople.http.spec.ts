@@ -5,7 +5,7 @@ import { expectProblem, json } from './fixtures';
 import { ORG, cart, managerToken, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
 
 /**
- * GET /admin-api/people (issue 20 item 5): the back office's person fields name buyers, players
+ * GET /admin-api/people: the back office's person fields name buyers, players
  * and staff through react-admin's getMany. Platform operators name anyone; organisation staff
  * only the people related to their organisation, so the users list does not leak through it.
  */

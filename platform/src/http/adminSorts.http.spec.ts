@@ -7,7 +7,7 @@ import { createGame } from './fixtures';
 import { ORG, cart, playerToken, setUpVenue, slotItem, staffToken } from './bookingsFixtures';
 
 /**
- * Issue 20 item 4: the big read models (orders, games, users) sort by every column their lists
+ * The big read models (orders, games, users) sort by every column their lists
  * show, both ways, through ra-data-simple-rest's own data provider over a known data set: each
  * answer is compared with the records sorted here as the store orders them (the column, the
  * resource's declared ties, then id; nulls first ascending, numbers before text, text by code

@@ -8,7 +8,7 @@ import { ORG, SPACE, cart, managerToken, playerToken, setUpVenue, spaceBody, sta
 import { classBody, setUpOfferings } from './offeringsFixtures';
 
 /**
- * Issue 20 item 4: react-admin's conventions, whole. ra-data-simple-rest's own data provider, over
+ * React-admin's conventions, whole. ra-data-simple-rest's own data provider, over
  * HTTP, lists every resource in react-admin's default sort and every declared column, and creates,
  * edits and deletes where the resource allows it: each write goes to the command the back office
  * already uses (docs/backoffice.md "Writing"); any other write is 405.
@@ -199,7 +199,7 @@ describe('the business records', () => {
   });
 });
 
-describe('a partner edited as read keeps its bank account (issue 20 item 4)', () => {
+describe('a partner edited as read keeps its bank account', () => {
   const account = { holderName: 'Harbour Sports LLP', ifsc: 'HDFC0001234', accountNumber: '50100012345678' };
   const id = `partner-${ORG}.harbour`;
   /** The account number on record: only the event log holds it whole. */
@@ -232,7 +232,7 @@ describe('a partner edited as read keeps its bank account (issue 20 item 4)', ()
   });
 });
 
-describe('who a write reaches comes before what it says (issue 20 item 4, docs/security.md)', () => {
+describe('who a write reaches comes before what it says (docs/security.md)', () => {
   it('another organisation\'s manager gets 404 for an edit of this organisation\'s record, however wrong the body, and 403 for a create in it', async () => {
     const other = served.providerFor(await managerToken(platform, 'other-co'));
     const id = `partner-${ORG}.marina`;

@@ -5,7 +5,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, gameBody, json } from './fixtures';
 
 /**
- * Issue 3: the authorization matrix. Every endpoint in /openapi.json has a row; every row says
+ * The authorization matrix. Every endpoint in /openapi.json has a row; every row says
  * the exact status each kind of caller gets (OWASP API Top 10 2023: object-, property- and
  * function-level authorization). docs/roles.md is the prose version of this table.
  *
@@ -42,7 +42,7 @@ beforeAll(async () => {
     tokens[caller] = (await platform.tokens.issue({ ...id, name: caller })).accessToken;
   }
   await platform.request('POST', '/api/dev/token', { body: { userId: GRANTEE } });
-  // org-api routes refuse organisations nobody registered (issue 19 item 3), so org-1 exists from the start.
+  // org-api routes refuse organisations nobody registered, so org-1 exists from the start.
   expect((await call('admin', 'PUT', '/org-api/org-1', { name: 'Org One' })).status).toBe(201);
   targetToken = (await platform.tokens.issue({ userId: 'm-target', name: 'Target', role: 'player', scopeIds: [] })).accessToken;
 });
@@ -77,7 +77,7 @@ const withCoHost = async (activityId: string, privacy: 'public' | 'private') => 
 /** Fresh objects per call, so one caller's success never changes what the next one sees. */
 const publicGame = async () => withCoHost((await createGame(platform, tokens.host!, { maxParticipants: 20 })).activityId, 'public');
 const privateGame = async () => withCoHost((await createGame(platform, tokens.host!, { privacy: 'private', maxParticipants: 20 })).activityId, 'private');
-/** A public game its host and co-host fill; with `queued`, the caller "player" waits in its line, and with `offered` holds the place the co-host freed (issue 18 item 8). */
+/** A public game its host and co-host fill; with `queued`, the caller "player" waits in its line, and with `offered` holds the place the co-host freed. */
 const fullGame = async (line: 'empty' | 'queued' | 'offered' = 'empty') => {
   const id = await withCoHost((await createGame(platform, tokens.host!, { maxParticipants: 2 })).activityId, 'public');
   if (line === 'empty') return id;
@@ -152,7 +152,7 @@ const uploadWebp = (caller: Caller) =>
   });
 
 /**
- * Catalogue and bookings (issue 6): org-1 has space "space-m" with field f-main, slots of 30
+ * Catalogue and bookings: org-1 has space "space-m" with field f-main, slots of 30
  * minutes round the clock at ₹500; every booking row takes a slot nobody had (docs/bookings.md).
  */
 const CAT = '/org-api/org-1/spaces/space-m';
@@ -266,7 +266,7 @@ const disputedGame = async () => {
   return { activityId, caseId: found.caseId };
 };
 
-/** Issue 20 item 5: a case about a game at org-1's venue space-m, so in org-1's queue; `resolved`: closed by an admin first. */
+/** A case about a game at org-1's venue space-m, so in org-1's queue; `resolved`: closed by an admin first. */
 const venueDispute = async (resolved = false) => {
   await catalogue();
   const activityId = await withCoHost((await createGame(platform, tokens.host!, { maxParticipants: 20, spaceId: 'space-m' })).activityId, 'public');
@@ -419,7 +419,7 @@ const ROWS: Row[] = [
   },
   {
     operationId: 'listWaitlist',
-    name: "a game's waitlist, a page at a time: host and co-hosts (issue 21 item 2)",
+    name: "a game's waitlist, a page at a time: host and co-hosts",
     run: async (c) => {
       const id = await fullGame('queued');
       await platform.settle();
@@ -549,7 +549,7 @@ const ROWS: Row[] = [
     expect: signedIn(200),
   },
   { operationId: 'getCommunicationPreferences', name: 'my notification channels: anyone signed in, their own', run: (c) => call(c, 'GET', '/api/vm/users/me/communication'), expect: signedIn(200) },
-  // Issue 18 item 9: the inbox is the caller's own; no call names another user.
+  // The inbox is the caller's own; no call names another user.
   { operationId: 'listNotifications', name: 'my inbox: anyone signed in, their own', run: (c) => call(c, 'GET', '/api/vm/users/me/notifications?page=0'), expect: signedIn(200) },
   { operationId: 'getUnreadNotificationCount', name: 'my unread count: anyone signed in', run: (c) => call(c, 'GET', '/api/vm/users/me/notifications/unread-count'), expect: signedIn(200) },
   { operationId: 'markNotificationsRead', name: 'mark my inbox read: anyone signed in, their own items', run: (c) => call(c, 'PUT', '/api/vm/users/me/notifications/read', { all: true }), expect: signedIn(200) },
@@ -918,7 +918,7 @@ const ROWS: Row[] = [
   },
   {
     operationId: 'reviseParticipantRating',
-    name: 'revise my rating of a participant: whoever may rate them (issue 18 item 10), their own rating only',
+    name: 'revise my rating of a participant: whoever may rate them, their own rating only',
     run: async (c) => {
       const id = await playedGame();
       return atGameTime(async () => {
@@ -948,7 +948,7 @@ const ROWS: Row[] = [
   },
   {
     operationId: 'submitRating',
-    name: "the spec's one rating record (issue 20 item 1), here for the game: as rateGame",
+    name: "the spec's one rating record, here for the game: as rateGame",
     run: async (c) => {
       const id = await playedGame();
       return atGameTime(() => call(c, 'PUT', `/api/vm/activities/${id}/rating`, { ratingFor: id, isGameHappened: true, dispute: null, description: '' }));
@@ -1016,7 +1016,7 @@ const ROWS: Row[] = [
   },
   { operationId: 'issueDevToken', name: 'development token (embedded only)', run: (c) => call(c, 'POST', '/api/dev/token', { userId: 'dev-x' }), expect: all(200) },
   { operationId: 'listDemoAccounts', name: 'demo accounts (embedded only)', run: (c) => call(c, 'GET', '/api/dev/demo-accounts'), expect: all(200) },
-  // Catalogue (issue 6): managers of the organisation write it, its staff block slots, everyone reads it.
+  // Catalogue: managers of the organisation write it, its staff block slots, everyone reads it.
   {
     operationId: 'registerOrganisation',
     name: 'register or update an organisation: its managers and admins (org-1 is registered in beforeAll, so both update it: 200)',
@@ -1095,7 +1095,7 @@ const ROWS: Row[] = [
   { operationId: 'markAttendance', name: "mark a student of org-1's class present: its staff", run: async (c) => (await roster(), call(c, 'PUT', `${ROSTER}/attendance/${IDS.player.userId}`, { status: 'present' })), expect: staffOfOrgOne(200, 403) },
   { operationId: 'changeClassSessionStatus', name: "complete a session of org-1's class: its staff", run: async (c) => (await roster(), call(c, 'POST', `${ROSTER}/status`, { status: 'completed' })), expect: staffOfOrgOne(200, 403) },
   { operationId: 'listOrgOfferings', name: "org-1's offerings with registrations: its staff", run: (c) => call(c, 'GET', '/org-api/org-1/offerings'), expect: staffOfOrgOne(200, 403) },
-  // Payouts (issue 6 item 5): only platform admins settle them and set commission rates.
+  // Payouts: only platform admins settle them and set commission rates.
   {
     operationId: 'settlePayout',
     name: 'settle a payout of org-1: platform admins only',
@@ -1129,7 +1129,7 @@ const ROWS: Row[] = [
   },
   { operationId: 'adminGetSpinWheels', name: "org-1's spin wheel in the back office: its staff", run: async (c) => (await matrixWheel(), call(c, 'GET', '/admin-api/spinWheels/matrix')), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
   { operationId: 'adminHistorySpinWheels', name: "a spin wheel's history (its odds and draws): org-1's staff", run: async (c) => (await matrixWheel(), call(c, 'GET', '/admin-api/spinWheels/matrix/history')), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
-  // The back office (issue 8): lists and records scoped by organisation, space or platform role.
+  // The back office: lists and records scoped by organisation, space or platform role.
   ...ADMIN_ORG_RESOURCES.flatMap((resource): Row[] => [
     { operationId: `adminList${cap(resource)}`, name: `back office ${resource}: organisation staff (their own) and admins`, run: async (c) => (await orderOf('player'), call(c, 'GET', `/admin-api/${resource}`)), expect: { ...signedIn(403), staffThisOrg: 200, staffOtherOrg: 200, managerThisOrg: 200, admin: 200 } },
   ]),
@@ -1163,7 +1163,7 @@ const ROWS: Row[] = [
       const { activityId, caseId } = await disputedGame();
       return call(c, 'POST', `/admin-api/disputes/${caseId}/resolve`, { activityId, outcome: 'dismissed', note: 'Checked' });
     }, expect: { ...signedIn(403), staffThisOrg: 404, staffOtherOrg: 404, managerThisOrg: 404, admin: 200 } },
-  // Issue 20 item 5: a case at org-1's venue is org-1's; its staff see it, its managers (and admins) resolve and reopen it.
+  // A case at org-1's venue is org-1's; its staff see it, its managers (and admins) resolve and reopen it.
   { operationId: 'adminGetDisputes', name: "a dispute case at org-1's venue: org-1's staff; elsewhere it does not exist", run: async (c) => call(c, 'GET', `/admin-api/disputes/${(await venueDispute()).caseId}`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
   { operationId: 'adminHistoryDisputes', name: "a dispute case's history: org-1's staff", run: async (c) => call(c, 'GET', `/admin-api/disputes/${(await venueDispute()).caseId}/history`), expect: { ...staffOfOrgOne(200, 403), staffOtherOrg: 404 } },
   { operationId: 'adminResolveDispute', name: "close a dispute case at org-1's venue: its managers and admins (its staff 403)", run: async (c) => {
@@ -1213,7 +1213,7 @@ const ROWS: Row[] = [
   { operationId: 'adminGetCities', name: "a city of org-1's venue: platform operators", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/cities/chennai')), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'adminHistoryCities', name: "a city's history: platform operators", run: async (c) => (await catalogue(), await platform.settle(), call(c, 'GET', '/admin-api/cities/chennai/history')), expect: { ...signedIn(403), admin: 200 } },
   { operationId: 'adminSaveCity', name: 'add or change a city: platform operators', run: (c) => call(c, 'PUT', '/admin-api/cities/matrix-city', { name: 'Matrix City', active: true }), expect: { ...signedIn(403), admin: 200 } },
-  // react-admin's create, update and delete (issue 20 item 4): each is the command's own authorization, sent on by the admin API.
+  // react-admin's create, update and delete: each is the command's own authorization, sent on by the admin API.
   ...(['create', 'update'] as const).flatMap((op): Row[] => {
     const [verb, method, status] = op === 'create' ? (['Create', 'POST', 201] as const) : (['Update', 'PUT', 200] as const);
     const at = (resource: string, id: string) => (op === 'create' ? `/admin-api/${resource}` : `/admin-api/${resource}/${id}`);

@@ -4,7 +4,7 @@ import { createGame, expectProblem, json } from './fixtures';
 import { ORG, managerToken, playerToken, staffToken } from './bookingsFixtures';
 
 /**
- * The back-office issue, item 2: the business records (instructors, resources, campaigns,
+ * The business records (instructors, resources, campaigns,
  * enquiries, partners, plans, subscriptions, stories, polls, quizzes, comments, replies) are
  * written by commands under /org-api and read through the generic /admin-api lists, scoped by
  * organisation (docs/backoffice.md "Business records").

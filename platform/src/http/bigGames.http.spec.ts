@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
- * Issue 21 item 2, "big games stay cheap": the detail carries the first 50 participant entries and
+ * Big games stay cheap: the detail carries the first 50 participant entries and
  * pages the joined players through GET participants by status (spec section 7); everything the
  * viewer sees of their own place (My Games, viewerStatus, a private game's visibility) holds for a
  * player beyond the first page.
@@ -38,7 +38,7 @@ const fillGame = async (privacy: 'public' | 'private') => {
   return activityId;
 };
 
-describe('a game of 61 (issue 21 item 2)', () => {
+describe('a game of 61', () => {
   let activityId: string;
   beforeAll(async () => {
     activityId = await fillGame('public');

@@ -4,7 +4,7 @@ import { expectProblem, json } from './fixtures';
 import { DATE, FIELD, ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, slotStatuses, spaceBody, staffToken } from './bookingsFixtures';
 
 /**
- * Issue 6 "Done when": a player books a slot, pays with the test gateway, sees the order and
+ * "Done when": a player books a slot, pays with the test gateway, sees the order and
  * cancels it by the venue's policy. Spec section 3 (Booking cart, Order, Transaction), section 7
  * (transaction create and instantBuy), section 9 (rupee).
  */

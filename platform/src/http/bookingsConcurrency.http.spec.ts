@@ -4,7 +4,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { json } from './fixtures';
 import { DATE, FIELD, cart, playerToken, setUpVenue, slotStatuses } from './bookingsFixtures';
 
-/** Issue 6: "a slot is sold once". The rule lives in the slot-day stream, so it holds however many buyers race. */
+/** "A slot is sold once". The rule lives in the slot-day stream, so it holds however many buyers race. */
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { json } from './fixtures';
 
-/** Issue 6 demo data: venues with fields and prices, coupons, orders in every state, all through commands. */
+/** demo data: venues with fields and prices, coupons, orders in every state, all through commands. */
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform({ env: { DEMO_DATA: 'true' } });

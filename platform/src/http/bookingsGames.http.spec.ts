@@ -49,7 +49,7 @@ describe('a game on a booked slot', () => {
   });
 });
 
-describe('a game sharing the cost of its booked slot (issue 6 item 6)', () => {
+describe('a game sharing the cost of its booked slot', () => {
   // Another day, so the slots of the tests above stay free.
   const DAY = '2026-11-22';
   const slotOn = (startTime: string) => ({ ...slotOf(startTime, `${Number(startTime.slice(0, 2)) + 1}:00`), slotId: `${FIELD}.${DAY}.${startTime.replace(':', '')}`, slotDate: DAY });

@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { json } from './fixtures';
 import { cart, orderAfterPayment, playerToken, setUpVenue } from './bookingsFixtures';
 
-/** Issue 6 item 7: payment links, confirmations, cancellations and refunds through the message port, on the order's channels. */
+/** Payment links, confirmations, cancellations and refunds through the message port, on the order's channels. */
 let platform: TestPlatform;
 let priya: string;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { DATE, FIELD, ORG, SPACE, cart, eveningRange, managerToken, playerToken, setUpVenue, slotItem, slotStatuses, spaceBody, staffToken } from './bookingsFixtures';
 
-/** The catalogue through the API (issue 6; spec sections 3 and 7): written by the organisation's staff, read by players. */
+/** The catalogue through the API (spec sections 3 and 7): written by the organisation's staff, read by players. */
 let platform: TestPlatform;
 let manager: string;
 let priya: string;

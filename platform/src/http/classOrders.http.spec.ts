@@ -4,7 +4,7 @@ import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, slotItem, staffToken } from './bookingsFixtures';
 import { CLASS, classBody, classItem, setUpOfferings, spaceOfferings } from './offeringsFixtures';
 
-/** Issue 6 item 1: classes with batches (status default active, sessionLimit) and sessions, sold through CreateOrder. */
+/** Classes with batches (status default active, sessionLimit) and sessions, sold through CreateOrder. */
 let platform: TestPlatform;
 let priya: string;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, s
 import { classBody, classItem } from './offeringsFixtures';
 
 /**
- * Issue 8 item 2 (docs/backoffice.md "Classes"): a class's batches, sessions, students and
+ * Docs/backoffice.md "Classes": a class's batches, sessions, students and
  * attendance through ra-data-simple-rest's own data provider, and attendance marked through the
  * command. The class "junior" has the batch "evening" (sessionLimit 2; sessions on 1, 3 and 5
  * December at 17:00 IST) and the inactive "paused" (a session on 6 December). Priya and Arjun are

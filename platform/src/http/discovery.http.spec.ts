@@ -110,7 +110,7 @@ describe('viewer flags and the viewer lists', () => {
     const { data } = await get(`/api/vm/activities/all/0/9?lat=${CHENNAI.lat}&lon=${CHENNAI.lon}`, priya);
     const flags = Object.fromEntries(data.activities.map((g: any) => [names({ activities: [g] })[0], [g.isSaved, g.viewerStatus, g.isRecommended]]));
     expect(flags).toMatchObject({ near1: [false, 'joined', false], near2: [true, null, false], cricket: [false, null, true] });
-    // Nobody signed in: the spec's isSaved and isRecommended are there (issue 20 item 2): nothing
+    // Nobody signed in: the spec's isSaved and isRecommended are there: nothing
     // saved, and every game a suggestion, so a visitor's Suggested tab is not empty.
     expect((await get('/api/vm/activities/all/0/9')).data.activities[0]).toMatchObject({ isSaved: false, isRecommended: true });
     expect((await get(`/api/vm/activities/${ids.near2}`, priya)).data).toMatchObject({ isSaved: true, viewerStatus: null });

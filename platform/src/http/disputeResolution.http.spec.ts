@@ -9,7 +9,7 @@ import { managerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtu
 import { AFTER, castOf, getSettled, rate, ratedGame, ratingEventTypes, type Cast } from './ratingsFixtures';
 
 /**
- * Dispute cases in the back office (the back-office issue; issue 20 item 5: "a dispute about a game
+ * Dispute cases in the back office ("a dispute about a game
  * at an organisation's venue is in that organisation's queue, not only the platform admin's;
  * resolving needs an explicit outcome and a note; a manager can reopen a resolved dispute with a
  * note; each step is an event in the record's history"). Two organisations: turf-co runs venue

@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, gameBody, json } from './fixtures';
 
 /**
- * Issue 19 item 3: free text refuses NUL (and the other C0 controls but tab and line breaks), the
+ * Free text refuses NUL (and the other C0 controls but tab and line breaks), the
  * bidirectional overrides U+202A–U+202E and isolates U+2066–U+2069, and lone surrogates, at the
  * schema (contracts text()/optionalText()): 400 VALIDATION_FAILED naming the field, errors[].code
  * unsafe_text, nothing appended. Ordinary text in any script, with emoji, still passes.

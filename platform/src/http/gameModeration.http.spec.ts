@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 
-/** Game moderation from the back office (the back-office issue: games hold, release, delete as moderation). */
+/** Game moderation from the back office (games hold, release, delete as moderation). */
 let platform: TestPlatform;
 let host: string;
 let operator: string;

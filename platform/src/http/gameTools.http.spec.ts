@@ -3,7 +3,7 @@ import { streams } from '@sports/contracts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, expectProblem, gameBody, json } from './fixtures';
 
-/** The games issue's host tools over HTTP: what each call replies, appends and shows in the read model. */
+/** The host tools over HTTP: what each call replies, appends and shows in the read model. */
 let platform: TestPlatform;
 let host: string;
 let priya: string;

@@ -242,7 +242,7 @@ describe('saved games (spec section 7: PUT save/unsave game, GET saved games)', 
   });
 });
 
-describe('My Games over HTTP (issue 18 item 3)', () => {
+describe('My Games over HTTP', () => {
   it('lists a game the user joined, and no longer once they left it', async () => {
     const player = (await json(await platform.request('POST', '/api/dev/token', { body: { userId: 'my-games-player' } }))).accessToken;
     const { activityId } = await createGame(platform, host, { maxParticipants: 10 });
@@ -271,7 +271,7 @@ describe('invitations over HTTP', () => {
     expect([unknown.status, (await json(unknown)).field]).toEqual([404, 'userIds.1']);
   });
 
-  it('an invited user declines (issue 18 item 2): the invitation is gone from the game and from their games; a second decline is 404', async () => {
+  it('an invited user declines: the invitation is gone from the game and from their games; a second decline is 404', async () => {
     const guest = (await json(await platform.request('POST', '/api/dev/token', { body: { userId: 'guest-2' } }))).accessToken;
     const { activityId } = await createGame(platform, host, { privacy: 'private', maxParticipants: 10 });
     await platform.request('PUT', `/api/vm/activities/${activityId}/invite`, { token: host, body: { userIds: ['guest-2'] } });

@@ -6,7 +6,7 @@ import { orderAfterPayment, playerToken, setUpVenue, slotItem, slotStatuses } fr
 import { meetItem, setUpOfferings, spaceOfferings } from './offeringsFixtures';
 
 /**
- * Issue 6 items 2 and 7: when an order's hold runs out unpaid, the order records it, its slot and
+ * When an order's hold runs out unpaid, the order records it, its slot and
  * places are freed, and the person booked for is told on the order's channels.
  */
 let platform: TestPlatform;

@@ -5,7 +5,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
- * Issue 19 item 3: an Idempotency-Key belongs to the caller who sent it (as payment APIs scope
+ * An Idempotency-Key belongs to the caller who sent it (as payment APIs scope
  * theirs). Another user's request with the same key is a request of its own; the same caller's
  * key with another body is still IDEMPOTENCY_KEY_REUSED.
  */

@@ -8,7 +8,7 @@ import { createGame, expectProblem, json } from './fixtures';
 import { inboxPeople, until } from './inboxFixtures';
 
 /**
- * Issue 18 item 9, the in-app inbox: everything the notifier sends lands in the recipient's
+ * The in-app inbox: everything the notifier sends lands in the recipient's
  * inbox too, whatever channels they chose; the bell's count follows live; items are marked read
  * one by one or all at once; each user sees and touches only their own.
  */

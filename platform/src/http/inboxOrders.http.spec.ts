@@ -5,8 +5,8 @@ import { json } from './fixtures';
 import { orderAfterPayment, playerToken, setUpVenue, slotItem } from './bookingsFixtures';
 
 /**
- * Issue 18 item 9 with bookings: the order news the notifier sends to the person booked for
- * (issue 6 item 7) also lands in the buyer's inbox, in the same words, linking to the order;
+ * With bookings: the order news the notifier sends to the person booked for
+ * also lands in the buyer's inbox, in the same words, linking to the order;
  * the buyer has no number here, so the inbox is the only place they hear it.
  */
 let platform: TestPlatform;

@@ -4,7 +4,7 @@ import { json } from './fixtures';
 import { castOf, during, getSettled, on, rate, ratedGame, type Cast } from './ratingsFixtures';
 
 /**
- * Issue 19 item 3: ids a client chose (a game's listing and city, a self level's listing) become
+ * Ids a client chose (a game's listing and city, a self level's listing) become
  * keys of stored records; one named like an inherited property is counted as itself, and a read by
  * such a key answers "none" rather than what the object inherits.
  */

@@ -6,7 +6,7 @@ import { ORG, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
 import { EVENT, MEET, classItem, eventItem, meetItem, setUpOfferings, spaceOfferings } from './offeringsFixtures';
 
 /**
- * Issue 6 items 1 and 2: a batch, a locker bank, a meet, a tournament or an event cannot be oversold. The rule lives
+ * A batch, a locker bank, a meet, a tournament or an event cannot be oversold. The rule lives
  * in the offering's own stream, as "a slot is sold once" lives in the slot's, so it holds however
  * many buyers race for the last places.
  */

@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, slotItem, staffToken } from './bookingsFixtures';
 
-/** Issue 6: a membership plan of the venue (spec section 3, validity presets of section 5) bought through CreateOrder. */
+/** A membership plan of the venue (spec section 3, validity presets of section 5) bought through CreateOrder. */
 let platform: TestPlatform;
 let priya: string;
 beforeAll(async () => {
@@ -66,7 +66,7 @@ describe('buying a membership', () => {
     expect((await platform.request('GET', '/api/b2c/memberships/my/0/30')).status).toBe(401);
   });
 
-  it("lists in the back office as a member of the venue's organisation, to its staff only (issue 8 item 2)", async () => {
+  it("lists in the back office as a member of the venue's organisation, to its staff only", async () => {
     const meera = await playerToken(platform, 'meera');
     const { data } = await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: meera, body: { cartItem: [membershipItem()] } }));
     await orderAfterPayment(platform, meera, data.orderId);

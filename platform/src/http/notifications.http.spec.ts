@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, json } from './fixtures';
 
 /**
- * The games issue, item 5: invitations, answers to requests, removal, hold and release, match
+ * Invitations, answers to requests, removal, hold and release, match
  * full and new co-hosts reach the people concerned through the message port (here the
  * development outbox), on their chosen channels; history is never announced.
  */

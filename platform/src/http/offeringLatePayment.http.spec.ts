@@ -4,7 +4,7 @@ import { json } from './fixtures';
 import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue } from './bookingsFixtures';
 import { meetBody, meetItem, spaceOfferings } from './offeringsFixtures';
 
-/** Issue 6 item 1: a payment after the hold ran out still registers while places are left, and is refunded whole when they went. */
+/** A payment after the hold ran out still registers while places are left, and is refunded whole when they went. */
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();

@@ -4,7 +4,7 @@ import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
 import { EVENT, LOCKERS, PACK, TOURNAMENT, eventBody, eventItem, meetBody, meetItem, setUpOfferings, spaceOfferings } from './offeringsFixtures';
 
-/** Issue 6 items 1 and 2: packs, lockers, meets (bib numbers, user form fields), tournaments and events (tickets) bought through CreateOrder. */
+/** Packs, lockers, meets (bib numbers, user form fields), tournaments and events (tickets) bought through CreateOrder. */
 let platform: TestPlatform;
 let priya: string;
 beforeAll(async () => {

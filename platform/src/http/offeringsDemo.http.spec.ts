@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { json } from './fixtures';
 
-/** Issue 6 item 9: the demo venue's classes, packs, lockers, meet, tournament and event, and orders for them, all through commands. */
+/** The demo venue's classes, packs, lockers, meet, tournament and event, and orders for them, all through commands. */
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform({ env: { DEMO_DATA: 'true' } });

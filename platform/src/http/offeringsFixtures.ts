@@ -4,10 +4,10 @@ import { json } from './fixtures';
 import { ORG, SPACE, managerToken } from './bookingsFixtures';
 
 /**
- * Offerings of the Marina venue (bookingsFixtures.ts) for booking tests, issue 6 item 1: a class
+ * Offerings of the Marina venue (bookingsFixtures.ts) for booking tests, A class
  * with two batches (3 places from 2026-12-01, and an inactive one), a pack, a locker bank, a meet
  * on 2026-12-06 with form fields and bibs from 101, a team tournament, and a ticketed event of 5
- * places on 2026-12-10 (issue 6 item 2). Prices in paise, GST 18 %.
+ * places on 2026-12-10. Prices in paise, GST 18 %.
  */
 export const classBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Junior Football Coaching',

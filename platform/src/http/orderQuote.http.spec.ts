@@ -4,7 +4,7 @@ import { expectProblem, json } from './fixtures';
 import { ORG, cart, playerToken, setUpVenue, slotStatuses } from './bookingsFixtures';
 
 /**
- * POST /api/b2c/orders/quote: the cart screen's preview (issue 7's booking screens) priced as
+ * POST /api/b2c/orders/quote: the cart screen's preview (spec section 2's booking screens) priced as
  * CreateOrder prices it, the coupon checked by its own rules, nothing held and no use counted.
  */
 let platform: TestPlatform;

@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 
 /**
- * Issue 19 item 3: asking for codes for someone else's number used to lock its owner out for up
+ * Asking for codes for someone else's number used to lock its owner out for up
  * to an hour (5 sends per number, one code per number that any sender replaced and any wrong guess
  * burned). The policy now (docs/security.md): send limits per number AND client address, a code per
  * number and address, and a global ceiling per number that an address the number signed in from

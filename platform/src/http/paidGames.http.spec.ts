@@ -5,7 +5,7 @@ import { createGame, expectProblem, json } from './fixtures';
 import { SPACE, orderAfterPayment, playerToken, setUpVenue, slotItem } from './bookingsFixtures';
 
 /**
- * Issue 18 item 7, paid games: a pay-before game's place is bought through the cart (spec section 3
+ * Paid games: a pay-before game's place is bought through the cart (spec section 3
  * Cart line item `activityId`, `participants`), held in the game while the payment is pending,
  * joined when paid, released when the hold runs out, refunded by the venue's policy on leaving.
  * The game is tomorrow 18:00-19:30 IST at the test venue (partial policy: 100% from 24 h before).

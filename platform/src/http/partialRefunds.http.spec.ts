@@ -5,7 +5,7 @@ import { expectProblem, json } from './fixtures';
 import { cart, managerToken, orderAfterPayment, playerToken, setUpVenue, slotStatuses } from './bookingsFixtures';
 
 /**
- * Issue 20 item 5: refunds by amount or percentage up to the refundable balance (paid less already
+ * Refunds by amount or percentage up to the refundable balance (paid less already
  * refunded), several partial refunds until nothing is left, each through the gateway once. The
  * order here is ₹1,436 (₹1,416 slot with GST and ₹20 handling), paid through the test gateway.
  */
@@ -33,7 +33,7 @@ const staffView = async (orderId: string) => {
 };
 const typesOf = async (orderId: string) => (await platform.eventStore.readStream(catalogueStreams.order(orderId))).map((e) => e.type);
 
-describe('partial refunds from the back office (issue 20 item 5)', () => {
+describe('partial refunds from the back office', () => {
   it('refunds an amount (minor units) and the booking stands: slot kept, one gateway refund, the balance shown to staff and buyer alike', async () => {
     const { orderId, token } = await paidOrder('meera', '18:00');
     amountOrder = orderId;

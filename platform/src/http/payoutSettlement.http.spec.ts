@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
 
-/** Issue 6 item 5: platform admins settle the payout due to an organisation's partner and set commission rates. */
+/** Platform admins settle the payout due to an organisation's partner and set commission rates. */
 let platform: TestPlatform;
 let admin: string;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
 
-/** Issue 6 item 5: the partner split recorded on confirmation and the payouts due per organisation. */
+/** The partner split recorded on confirmation and the payouts due per organisation. */
 let platform: TestPlatform;
 beforeAll(async () => {
   platform = await startTestPlatform();

@@ -165,7 +165,7 @@ describe('listing skill set (spec sections 4, 7 and 9)', () => {
 /**
  * Past games need the clock to pass their end: games are created on the test clock
  * (2026-11-20T10:00Z) for the next days, then passTime moves the platform past them and lets the
- * game clock append their GameEnded (issue 20 item 3), which the leaderboard read model counts.
+ * game clock append their GameEnded, which the leaderboard read model counts.
  */
 describe('buddies, leaderboard and activity level (spec sections 4 and 7)', () => {
   let platform: TestPlatform;

@@ -132,7 +132,7 @@ describe('changing the phone number', () => {
     await start();
     const meera = await player('9810000031', '203.0.113.1');
     const before = await platform.eventCount();
-    // +91 and 12 digits is no Indian number (issue 19 item 3).
+    // +91 and 12 digits is no Indian number.
     await expectProblem(await post(OTP, { phone: '98100000311' }, meera), 400, 'VALIDATION_FAILED', 'phone');
     await expectProblem(await post(OTP, { phone: 'call me' }, meera), 400, 'VALIDATION_FAILED', 'phone');
     await expectProblem(await post(OTP, {}, meera), 400, 'VALIDATION_FAILED', 'phone');

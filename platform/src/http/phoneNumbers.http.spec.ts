@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 
 /**
- * Issue 19 item 3: `919833300001` used to become +91 followed by 12 digits. Every form people type
+ * `919833300001` used to become +91 followed by 12 digits. Every form people type
  * reaches the same E.164 number through the one parser (contracts toE164, libphonenumber-js).
  */
 const SMS = '/api/auth/account/sms/login';

@@ -120,7 +120,7 @@ describe('live viewers (spec section 7 "Realtime presence")', () => {
     await expect.poll(() => countOf(activityId)).toBe(0);
   });
 
-  it('gives an anonymous viewer an id of 16 characters, the same for each stream of its address (one viewer, issue 19 item 3)', async () => {
+  it('gives an anonymous viewer an id of 16 characters, the same for each stream of its address (one viewer)', async () => {
     const { activityId } = await createGame(platform, host);
     await platform.settle();
     const visitor = await open(`${viewersPath(activityId)}/stream`);
@@ -152,7 +152,7 @@ describe('live viewers (spec section 7 "Realtime presence")', () => {
   });
 });
 
-describe('live game changes (issue 7 item 3)', () => {
+describe('live game changes', () => {
   it('tells a connected client which game changed when someone joins, but not about private games it cannot see', async () => {
     const { activityId } = await createGame(platform, host);
     const { activityId: hidden } = await createGame(platform, host, { privacy: 'private' });
@@ -169,7 +169,7 @@ describe('live game changes (issue 7 item 3)', () => {
     changes.close();
   });
 
-  it('tells a member of a private game about its changes when their entry is beyond the document\'s preview of 50 (issue 21 item 2)', async () => {
+  it('tells a member of a private game about its changes when their entry is beyond the document\'s preview of 50', async () => {
     const { activityId } = await createGame(platform, host, { privacy: 'private', maxParticipants: 80 });
     // 51 requests fill the preview (the host's entry is first), so the late requester's entry is only in the participants read model.
     const early = await Promise.all(Array.from({ length: 51 }, (_, i) => platform.tokenFor(`crowd-${i}`)));

@@ -4,7 +4,7 @@ import { json } from './fixtures';
 import { AFTER, DURING, castOf, getSettled, rate, ratedGame, ratingEventTypes, type Cast } from './ratingsFixtures';
 
 /**
- * Issue 18 item 10, editing a rating one gave (docs/ratings.md "Editing a rating"): given a
+ * Editing a rating one gave (docs/ratings.md "Editing a rating"): given a
  * rating, when the rater sends a revision, then 200, a ParticipantRatingRevised beside the first
  * event, and the read models use the latest; outside the window or for a rating never given, a
  * problem document and nothing appended.
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-describe('editing a rating (issue 18 item 10)', () => {
+describe('editing a rating', () => {
   it('a host revises a level and a flag during the game: the first rating stays, the latest counts', async () => {
     platform.setNow(DURING);
     const arjun = cast.arjun!.userId;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { json } from './fixtures';
 
-/** The demo data set (ratings issue, item 6): games waiting for a review, and a rated history behind levels and boards. */
+/** The demo data set: games waiting for a review, and a rated history behind levels and boards. */
 let platform: TestPlatform;
 const get = async (path: string, userId?: string) => {
   await platform.settle();
@@ -13,7 +13,7 @@ const get = async (path: string, userId?: string) => {
 beforeAll(async () => {
   const now = new Date().toISOString();
   platform = await startTestPlatform({ env: { DEMO_DATA: 'true' }, now });
-  await platform.passTime(now); // the game clock's first sweep: the demo's past games end (issue 20 item 3)
+  await platform.passTime(now); // the game clock's first sweep: the demo's past games end
 });
 afterAll(() => platform.close());
 

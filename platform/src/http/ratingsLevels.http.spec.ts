@@ -99,7 +99,7 @@ describe('a game most raters say did not happen leaves stats and levels', () => 
   it('before: g4 counts for games played, the activity level, reputation and skill', async () => {
     platform.setNow(during(DAYS[3]!));
     await ok(rate(platform, games[3]!, 'participant', cast.hostB!.token, { ratingFor: cast.arjun!.userId, ratedLevel: 0, isParticipated: true, isPunctual: true }));
-    await platform.passTime(LATER); // the game clock appends the games' ends (issue 20 item 3)
+    await platform.passTime(LATER); // the game clock appends the games' ends
     expect(row(await board('gamesPlayed')).slice(0, 4)).toEqual([
       [1, 'arjun', 4],
       [1, 'kavya', 4],

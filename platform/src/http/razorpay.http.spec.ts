@@ -7,7 +7,7 @@ import { cart, managerToken, playerToken, setUpVenue } from './bookingsFixtures'
 import { PACK, setUpOfferings } from './offeringsFixtures';
 
 /**
- * Issue 19 item 1 "Done when": the provider's flow end to end over the platform's HTTP API
+ * "Done when": the provider's flow end to end over the platform's HTTP API
  * (order, Checkout signature, webhook, refund, reconciliation), the official SDK unchanged against
  * a local double of Razorpay's documented endpoints (platform/src/testing/razorpayDouble.ts).
  */
@@ -200,7 +200,7 @@ describe('refunds through Razorpay, recorded when Razorpay confirms them', () =>
     expect(issued.map((e) => e.data)).toEqual([expect.objectContaining({ amount: 70800, gatewayRefundId: refund!.id, gateway: 'razorpay' })]);
   });
 
-  it('staff refund part of a payment twice by amount (issue 20 item 5): Razorpay refunds each amount asked, once per Idempotency-Key, and the payment stays partly refunded', async () => {
+  it('staff refund part of a payment twice by amount: Razorpay refunds each amount asked, once per Idempotency-Key, and the payment stays partly refunded', async () => {
     const { orderId, paymentId } = await paidOrder('20:00');
     const refund = async (amount: number, key: string) =>
       json(await platform.request('POST', `/admin-api/orders/${orderId}/refund`, { token: await managerToken(platform), body: { amount }, headers: { 'idempotency-key': key } }));

@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 
 /**
- * Issue 19 item 3: an access token is refused once its session has ended (logout, or revocation
+ * An access token is refused once its session has ended (logout, or revocation
  * when a spent refresh token comes back), not only when it expires: 401 SESSION_REVOKED.
  */
 let platform: TestPlatform;

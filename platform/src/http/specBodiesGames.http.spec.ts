@@ -4,7 +4,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
- * Issue 20 item 1: the spec's request bodies as written (spec section 7 "Games", entities of
+ * The spec's request bodies as written (spec section 7 "Games", entities of
  * section 3), beside the forms of today: "PUT join game (body participant)" and "PUT update
  * participant status (body id, updatedOn, updatedBy)".
  */
@@ -158,7 +158,7 @@ describe('PUT …/participants/status with the spec\'s body {id, updatedOn, upda
   });
 });
 
-describe("the OpenAPI description says the spec's bodies too (issue 20 item 1)", () => {
+describe("the OpenAPI description says the spec's bodies too", () => {
   it('documents the participant body on join, status as optional, the rating record and the order shape', async () => {
     const doc = await json(await platform.request('GET', '/openapi.json'));
     const bodyOf = (path: string, method: string) => doc.paths[path][method].requestBody.content['application/json'].schema;

@@ -4,7 +4,7 @@ import { expectProblem, json } from './fixtures';
 import { AFTER, DURING, castOf, getSettled, rate, ratedGame, type Cast } from './ratingsFixtures';
 
 /**
- * Issue 20 item 1: spec section 7 "PUT rating, body: rating record" (path not shown; ours is
+ * Spec section 7 "PUT rating, body: rating record" (path not shown; ours is
  * PUT /api/vm/activities/{activityId}/rating), with spec section 3's "Rating record (submit
  * payload)" whole: ratingFor, ratedLevel, isParticipated, isPunctual, isTeamPlayer,
  * isOnTimePayment, time, isGameHappened, description, dispute. The three calls of today stay.

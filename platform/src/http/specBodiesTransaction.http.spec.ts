@@ -4,7 +4,7 @@ import { expectProblem, json } from './fixtures';
 import { DATE, FIELD, ORG, SPACE, cart, orderAfterPayment, playerToken, setUpVenue, slotStatuses } from './bookingsFixtures';
 
 /**
- * Issue 20 item 1: spec section 7 "POST transaction create and instantBuy (b2c). Payload as the
+ * Spec section 7 "POST transaction create and instantBuy (b2c). Payload as the
  * order shape above": the Order of spec section 3 with the Booking cart's cartItem (Cart line item
  * fields), beside today's {orderId}. The venue sells 60-minute slots at ₹1,200 + 18% GST + ₹20.
  */

@@ -5,7 +5,7 @@ import { createGame, expectProblem, json } from './fixtures';
 import { ORG, cart, managerToken, orderAfterPayment, playerToken, setUpVenue } from './bookingsFixtures';
 
 /**
- * Issue 20 item 2: every field of spec section 3 on the replies that carry the entity. The field
+ * Every field of spec section 3 on the replies that carry the entity. The field
  * lists are the spec's own lines (testing/specFields.ts); the replies are real ones.
  */
 let platform: TestPlatform;

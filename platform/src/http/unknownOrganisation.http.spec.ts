@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 
 /**
- * Issue 19 item 3: `PUT /org-api/__proto__/accessAccounts/...` gave 200. Every /org-api route that
+ * `PUT /org-api/__proto__/accessAccounts/...` gave 200. Every /org-api route that
  * takes an organisation id refuses one nobody registered: 404 ORGANISATION_NOT_FOUND on `orgId`,
  * nothing appended. The list of routes is the API's own (/openapi.json), so a new one is covered.
  */

@@ -4,7 +4,7 @@ import { expectProblem, json } from './fixtures';
 import { ORG, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, slotStatuses, staffToken } from './bookingsFixtures';
 
 /**
- * The back office's refund (the back-office issue: "finds an order and refunds it"; "refund is a
+ * The back office's refund ("finds an order and refunds it"; "refund is a
  * command"): the venue's manager cancels and chooses the share, whatever the policy.
  */
 let platform: TestPlatform;

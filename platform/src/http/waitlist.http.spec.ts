@@ -8,7 +8,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
- * Issue 18 item 8 over HTTP: the waitlist of a full game, the offer of a freed place, its
+ * Over HTTP: the waitlist of a full game, the offer of a freed place, its
  * reservation, the sweeper that lapses it (once, however many sweep), and a race for the place.
  * The platform's clock stands at 2026-11-20T10:00Z; the game starts 2026-11-21T12:30Z.
  */
@@ -76,7 +76,7 @@ describe('the waitlist of a full game', () => {
     expect((await detail(activityId, waiters[0])).viewerStatus).toBe('waitlisted');
   });
 
-  it('a line longer than a page (issue 21 item 2): the host reads its first 50 by place, the last in line their place, the game only the count', async () => {
+  it('a line longer than a page: the host reads its first 50 by place, the last in line their place, the game only the count', async () => {
     const { activityId, host, waiters } = await fullGame('long', 2, 55);
     await platform.settle();
     const game = await detail(activityId, waiters[54]);

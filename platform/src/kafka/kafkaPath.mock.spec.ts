@@ -18,7 +18,7 @@ const mockRuntime = kafkaMockRuntime();
 const dir = () => mkdtempSync(join(tmpdir(), 'kafka-path-'));
 
 /**
- * The relay and the projector group over the Kafka protocol (issue 19 item 5), on embedded stores
+ * The relay and the projector group over the Kafka protocol, on embedded stores
  * and librdkafka's mock cluster: the production path's Kafka half, where no container engine runs.
  * EventStoreDB and MongoDB in the same path: productionPath.contract.spec.ts (testcontainers).
  */

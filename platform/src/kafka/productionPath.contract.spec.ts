@@ -21,7 +21,7 @@ const runtime = await containerRuntime();
 const START_TIMEOUT_MS = KAFKA_START_TIMEOUT_MS;
 
 /**
- * The production path end to end (issue 9): a command appends to EventStoreDB, the relay
+ * The production path end to end: a command appends to EventStoreDB, the relay
  * publishes it to Kafka, the projector group writes the MongoDB read model, the query reads it.
  */
 describeWithContainers('Production path end to end (EventStoreDB, relay, Kafka, MongoDB)', runtime, () => {

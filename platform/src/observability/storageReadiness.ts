@@ -1,5 +1,5 @@
 /**
- * Issue 22 item 2: why the platform cannot write, from whichever of its parts knows (the event
+ * Why the platform cannot write, from whichever of its parts knows (the event
  * log's SqliteEventStore, the projector's read models); null when none reports a problem. Parts
  * on servers (EventStoreDB, MongoDB) report nothing here: their own health says it.
  */

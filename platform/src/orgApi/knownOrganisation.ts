@@ -21,7 +21,7 @@ const actorOf = (tokens: TokenService, authorization: string | undefined, tokenH
 };
 
 /**
- * Issue 19 item 3: every route under /org-api/{orgId}/… works on an organisation that exists;
+ * Every route under /org-api/{orgId}/… works on an organisation that exists;
  * an unknown one (`__proto__`, a typo, a random id) is 404 ORGANISATION_NOT_FOUND on `orgId`
  * instead of access granted, records saved or empty lists in an organisation nobody registered.
  * PUT /org-api/{orgId} itself is how an organisation comes to exist, so it is left alone.

@@ -71,7 +71,7 @@ export class MongoPresence implements PresenceStore {
     if (deletedCount > 0) this.recount(entry.activityId);
   }
 
-  /** Distinct viewers (issue 19 item 3), over the activityId index. */
+  /** Distinct viewers, over the activityId index. */
   async count(activityId: string): Promise<number> {
     return (await this.viewers.distinct('viewerId', { activityId })).length;
   }

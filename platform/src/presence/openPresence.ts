@@ -15,7 +15,7 @@ export const openPresence = async (config: PlatformConfig, storesHandedIn = fals
 };
 
 /**
- * How the live-viewer routes see clients (issue 19 item 3): the address as the rate limits read it
+ * How the live-viewer routes see clients: the address as the rate limits read it
  * (the right-most hop that is not a TRUSTED_PROXIES proxy), and one key for anonymous viewer ids shared by every instance (derived from the
  * signing secret, never the secret itself), so one address is one viewer in every process.
  */

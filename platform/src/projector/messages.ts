@@ -4,7 +4,7 @@ export type FromProjector =
   | { type: 'started'; position: string | null }
   | { type: 'applied'; position: string }
   | { type: 'failed'; message: string }
-  /** Writing read models fails for the storage's sake (disk full...), or works again (null): for /ready (issue 22 item 2). */
+  /** Writing read models fails for the storage's sake (disk full...), or works again (null): for /ready. */
   | { type: 'storage'; problem: string | null }
   | { type: 'stopped' };
 

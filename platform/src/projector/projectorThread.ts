@@ -16,7 +16,7 @@ const PROJECTOR_YOUNG_GENERATION_MB = 192;
 export class ProjectorThread implements Projector {
   private readonly progress = new PositionWaiters();
   private stopped: Promise<void> | null = null;
-  /** Why the worker cannot write read models (disk full...), null when it can (issue 22 item 2). */
+  /** Why the worker cannot write read models (disk full...), null when it can. */
   storageProblem: string | null = null;
 
   private constructor(private readonly worker: Worker) {}

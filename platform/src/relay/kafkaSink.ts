@@ -13,7 +13,7 @@ export interface KafkaSinkOptions {
   replicationFactor?: number;
   /**
    * Default true. Off only for brokers that refuse InitProducerId, such as librdkafka's mock
-   * cluster in CI (issue 19 item 5); production keeps it on.
+   * cluster in CI; production keeps it on.
    */
   idempotent?: boolean;
   /**

@@ -10,7 +10,7 @@ import { gameBody } from '../http/fixtures';
 import { openTestSpace, type TestSpace } from './fullDiskSpace';
 
 /**
- * Issue 22 item 2, for real: the platform (`npm start`'s main.ts, a child process) on a space the
+ * For real: the platform (`npm start`'s main.ts, a child process) on a space the
  * test fills (fullDiskSpace.ts says which mechanism ran), under a steady stream of commands.
  * While full: refused commands get 503 STORAGE_UNAVAILABLE with Retry-After, /ready says 503 with
  * the reason, the process stays up. Once freed, with no restart: /ready 200 and commands
@@ -56,7 +56,7 @@ interface Sent {
   position?: bigint;
 }
 
-describe('a full disk (issue 22 item 2)', () => {
+describe('a full disk', () => {
   it('refuses commands with 503 while full, stays up, recovers without a restart, and loses or doubles no acknowledged command', async () => {
     space = openTestSpace(root);
     console.log(`full-disk test: ${space.mechanism}`);

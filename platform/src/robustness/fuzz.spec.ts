@@ -6,7 +6,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { bodyArbitrary, operationsOf, pathParamArbitrary, queryArbitrary, type Operation } from './requestArbitraries';
 
 /**
- * Issue 10 item 3: generated requests against every endpoint of /openapi.json. Whatever comes in,
+ * Generated requests against every endpoint of /openapi.json. Whatever comes in,
  * the platform answers within a second, never with a 5xx, never logs an unhandled error, and a
  * rejected (4xx) request appends nothing to the event store. Bounded in time: rounds of
  * RUNS_PER_ROUND requests to every endpoint until FUZZ_RUNS each or the budget is spent.

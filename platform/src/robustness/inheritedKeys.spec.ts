@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { operationsOf, type JsonSchema, type Operation } from './requestArbitraries';
 
 /**
- * Issue 19 item 3: a key that a plain object inherits (`constructor`, `__proto__`, `toString` …)
+ * A key that a plain object inherits (`constructor`, `__proto__`, `toString` …)
  * sent as a path parameter, a query parameter or a body key must never find the inherited value.
  * Every operation of /openapi.json is walked with each such key in each place, on the demo data
  * (so the documents behind the keys exist), by the admin and by a player: no answer is a 5xx and

@@ -6,7 +6,7 @@ import { DURING, castOf, getSettled, rate, ratedGame, type Cast } from '../http/
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 
 /**
- * Issue 10 item 4: players join, leave, get removed and rate on the same games at once. Whatever
+ * Players join, leave, get removed and rate on the same games at once. Whatever
  * order the streams settle on, afterwards the stream (folded by the game's own decider), the read
  * models and the rules agree: no game over its size, the participants the read model shows are
  * the fold's, every rating is in the stream once and counted once.

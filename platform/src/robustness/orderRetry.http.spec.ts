@@ -9,7 +9,7 @@ import { cart, playerToken, setUpVenue, slotStatuses } from '../http/bookingsFix
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 
 /**
- * Found by the crash test (issue 10 item 2): a checkout sent again with its Idempotency-Key after
+ * Found by the crash test: a checkout sent again with its Idempotency-Key after
  * its reply was lost is the same request, even when the clock moved on in between (the hold's
  * expiry is taken from the clock). It used to be refused with 422 IDEMPOTENCY_KEY_REUSED, leaving
  * the buyer without an answer and, after a crash between the hold and the order, the slot held by

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * fast-check arbitraries for the fuzz test (issue 10 item 3): requests shaped after an endpoint's
+ * fast-check arbitraries for the fuzz test: requests shaped after an endpoint's
  * OpenAPI description, then broken in the ways clients and attackers break them.
  */
 

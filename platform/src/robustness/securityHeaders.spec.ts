@@ -14,7 +14,7 @@ import { createGame } from '../http/fixtures';
 /** An inline script like the player page's early fetch of its first games. */
 const INLINE = "window.firstGames = fetch('/api/vm/activities?status=upcoming');";
 
-/** Issue 10 item 6: hardening headers and CORS on the APIs and on both UIs, error replies included. */
+/** Hardening headers and CORS on the APIs and on both UIs, error replies included. */
 const expectHardened = (response: Response) => {
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');

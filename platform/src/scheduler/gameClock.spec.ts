@@ -23,7 +23,7 @@ import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, json } from '../http/fixtures';
 
 /**
- * Time as events (issue 20 item 3): the game clock appends GameEnded and RatingWindowClosed once
+ * Time as events: the game clock appends GameEnded and RatingWindowClosed once
  * per game whatever restarts or runs beside it, and the leaderboard read model built from them is
  * the same rebuilt from the log and the same in every query process.
  */

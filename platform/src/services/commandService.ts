@@ -24,12 +24,12 @@ const metrics = new ServiceMetrics('command-service');
 // Every command: latency, conflicts and retries on /metrics, one log line with its correlation id.
 const handler = new CommandHandler(eventStore, { observer: metrics.commandObserver(logger) });
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
-refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route (issue 19 item 3)
+refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route
 // Uploads are writes, so they live here; serving them is a GET, so it lives in the query service.
 const { delivery, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore, documents });
 const holdExpiry = startHoldExpiry(bookings, documents, () => new Date(), 15_000, razorpay);
 const waitlistSweeper = startWaitlistSweeper(handler, documents, () => new Date(), 15_000);
-// Time as events (issue 20 item 3): due times from the read model the projector service keeps.
+// Time as events: due times from the read model the projector service keeps.
 const gameClock = startGameClock(handler, documents, () => new Date(), 15_000);
 // Game notifications follow the log here; their checkpoint is one row in the read-model store.
 const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;

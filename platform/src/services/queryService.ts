@@ -25,7 +25,7 @@ const tokens = new TokenService({ secret: config.jwtSecret, issuer: config.jwtIs
 const credentials = await openCredentialStore(config).catch(explainDamagedFile);
 checkSessions(tokens, credentials);
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
-refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route (issue 19 item 3)
+refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route
 // Queries read their own writes, and refusals wait for the log's head, by the read models' checkpoints (docs/decisions.md "Permission checks read their own writes").
 const queries = readingYourWrites(api, checkpointProgress(documents, allProjections.map((p) => p.name), eventStore));
 // One gate for every event stream of the process, so all kinds count together (docs/decisions.md "Event stream caps").

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { describe, it } from 'vitest';
 
 /**
- * librdkafka's mock Kafka cluster, run through Debian's `kcat` (issue 19 item 5): CI runs the
+ * librdkafka's mock Kafka cluster, run through Debian's `kcat`: CI runs the
  * Kafka contract suites against it on machines without a container engine. kcat is started as a
  * producer reading stdin, so it (and the mock cluster inside it) lives until stdin closes or the
  * process is ended; librdkafka prints the cluster's bootstrap address on stderr.

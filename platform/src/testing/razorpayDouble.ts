@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import nock from 'nock';
 
 /**
- * A local double of Razorpay's documented REST endpoints (issue 19 item 1), so tests run the
+ * A local double of Razorpay's documented REST endpoints, so tests run the
  * official SDK unchanged with no network: nock answers the SDK's HTTP requests to
  * https://api.razorpay.com from the in-memory orders, payments and refunds below.
  *

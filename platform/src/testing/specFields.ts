@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * Spec section 3's field lists, copied word for word from the spec so the tests run in any clone;
  * specLinesMatch() checks the copy against the spec wherever the spec sits beside the repository
- * (../shared/seed). Issue 20 item 2.
+ * (../shared/seed).
  */
 export const SPEC_LINES = {
   activity: "**Activity (game):** id/activityId, name, listingId, listingName, facilityId, facilityName, activityFormat, date, duration (list of from/to), location, isOnlineActivity, onlineActivity (list of medium, imageUrl, displayName, link), activityLink/link, enableGameSkill, gameSkill, gameSkillFrom/To, isMandatory, activityType (default Regular), enablePay, maxParticipants, totalParticipantCount, costPerParticpant (spelled so), teamCount, maxParticipantPerTeam, costPerTeam, isOwnEquipments, privacy (default public), isCostShared, isRecommended, isSaved, isSlotBookLater, isVaccinated, description, source, activitySource (default users), circleId, participationType (default individual), participants, participantDetail, teamIds, areaIds, areaNames, host, hostDetail, hostandCoHost, hold (createdBy, reason, created, responses), spaceId, spaceName, spaceAvatar, slotIds, slotStatus, slotBookLater (fieldId, startTime, endTime, slotDate, timeRangeConfigId), isFull, isMatchFull, isYetToDecide, isHostParticipating (default true), lineItems, payableMethod (default paybefore), completionAfter, fieldIds, fieldNames, hasSufficientPlayer, isHostPaying, bookedFor, coverImageorVideo, formFields, queries.",

@@ -9,7 +9,7 @@ export interface TestPlatform extends Platform {
   /** Moves the platform's clock (commands and queries both read it). */
   setNow(iso: string): void;
   /**
-   * Moves the clock and lets the game clock append what fell due (issue 20 item 3: GameEnded and
+   * Moves the clock and lets the game clock append what fell due (GameEnded and
    * RatingWindowClosed), then waits for the read models; on the real clock its timer does this.
    */
   passTime(iso: string): Promise<void>;

@@ -8,7 +8,7 @@ import { createGame } from '../http/fixtures';
 import { manifestSchema } from './backupFiles';
 import { makeDataDir, runTool, startTool, tempDir } from './backupTestKit';
 
-/** Issue 22 item 1: online backups of the embedded default, taken while the platform serves writes. */
+/** Online backups of the embedded default, taken while the platform serves writes. */
 
 const dirs: string[] = [];
 const platforms: TestPlatform[] = [];

@@ -110,7 +110,7 @@ const copyCheckedDatabase = async (dataDir: string, outDir: string, name: 'event
 };
 
 /**
- * An online backup of the embedded default's event log and credential store (issue 22 item 1),
+ * An online backup of the embedded default's event log and credential store,
  * safe while the platform serves writes. Files appear under their names only once checked, and
  * manifest.json, which restore requires, is written last (temporary name, then rename): a backup
  * killed at any point leaves a directory that restore refuses.

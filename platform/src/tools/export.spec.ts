@@ -14,7 +14,7 @@ import { parseExportArgs } from './exportArgs';
 import { appendDemoLog } from './exportDemoLog';
 import type { LogFilter } from './exportRows';
 
-/** Issue 21 item 3: the export read back with DuckDB, against the log itself. */
+/** The export read back with DuckDB, against the log itself. */
 
 const quietBar = () => ({ write: () => true, isTTY: false });
 const closing: Array<{ close(): Promise<void> }> = [];
@@ -62,7 +62,7 @@ const expectFileToHold = async (file: string, expected: readonly RecordedEvent[]
 
 const run = (store: EventStore, out: string, filter: LogFilter = {}) => exportParquet(store, { out, filter, progress: quietBar() });
 
-describe('npm run export --format parquet (analysts, issue 21 item 3)', () => {
+describe('npm run export --format parquet (analysts)', () => {
   it('writes every event with its typed columns; counts per type and the sum of positions match the log', async () => {
     const { dir, store, log } = await demoLog();
     const out = join(dir, 'export');

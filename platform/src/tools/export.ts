@@ -7,7 +7,7 @@ import { scanLog, type LogFilter } from './exportRows';
 import { ProgressBar, fractionOf, type ProgressOut } from './progress';
 
 /**
- * `npm run export` (issue 21 item 3): the event log, and on request every read model, as Parquet
+ * `npm run export`: the event log, and on request every read model, as Parquet
  * files for analysts (docs/analysts.md "Export"). Rows stream page by page from the log into a
  * staging table of a DuckDB database on disk, through DuckDB's appender, and DuckDB writes the
  * Parquet file from it (COPY ... TO): memory stays bounded by DuckDB's memory_limit whatever the

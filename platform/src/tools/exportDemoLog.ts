@@ -62,7 +62,7 @@ export const DEMO_EVENTS: readonly Demo[] = [
   { stream: 'ratings-gA', type: 'ParticipantRated', data: { activityId: 'gA', listingId: 'football', raterId: 'p1', raterRole: 'participant', ratedUserId: 'p2', stars: 2, ratedLevel: 1, spaceId: 'space-s1' }, userId: 'p1' },
   { stream: 'ratings-gB', type: 'ParticipantRated', data: hostMark('gB', 'p4', true, 2, 5, 'space-s1'), userId: 'host' },
   { stream: 'ratings-gB', type: 'ParticipantRated', data: hostMark('gB', 'p5', true, 0, 3, 'space-s1'), userId: 'host' },
-  // The host takes it back: p5 did not show up after all (issue 18 item 10, a revision replaces the mark).
+  // The host takes it back: p5 did not show up after all (a revision replaces the mark).
   { stream: 'ratings-gB', type: 'ParticipantRatingRevised', data: { activityId: 'gB', listingId: 'football', raterId: 'host', raterRole: 'host', ratedUserId: 'p5', revision: 1, assessment: { isParticipated: false, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false }, spaceId: 'space-s1' }, userId: 'host' },
   { stream: 'ratings-gC', type: 'ParticipantRated', data: hostMark('gC', 'p6', false, undefined, undefined, 'space-s2'), userId: 'host' },
   { stream: 'ratings-gC', type: 'ParticipantRated', data: hostMark('gC', 'p7', true, 3, 5, 'space-s2'), userId: 'host' },

@@ -2,7 +2,7 @@ import type { LogFilter } from './exportRows';
 import { logPageSql, logWhere, openLogReader } from './exportRows';
 
 /**
- * NDJSON straight out of the embedded store (issue 21 item 3: 300,000 events/s to a file). SQLite
+ * NDJSON straight out of the embedded store (300,000 events/s to a file). SQLite
  * writes each line and concatenates a page of them into one BLOB, which arrives as one Buffer that
  * goes to the file as it is. Reading rows into JavaScript strings and encoding them back to UTF-8
  * cost more than SQLite's read itself (profile in docs/decisions.md); here a page costs a query,

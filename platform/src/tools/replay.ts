@@ -39,7 +39,7 @@ const csvField = (text: string | null): string => (text === null ? '' : /[",\r\n
 /**
  * One event as a line. `data` and `metadata` are the stored JSON text, spliced in as they are: the
  * same JSON as parsing and stringifying again (the store wrote them with JSON.stringify), at a
- * fraction of the cost (issue 21 item 3: NDJSON at 300,000 events/s).
+ * fraction of the cost (NDJSON at 300,000 events/s).
  */
 export const formatRow = (r: LogRow, format: ReplayFormat): string =>
   format === 'ndjson'

@@ -13,7 +13,7 @@ import { databasesInUse } from './dataDirInUse';
 import { makeDataDir, runTool, tempDir } from './backupTestKit';
 import { restoreDataDir } from './restore';
 
-/** Issue 22 item 1: what restore refuses, and what it does to the data directory it restores into. */
+/** What restore refuses, and what it does to the data directory it restores into. */
 
 const dirs: string[] = [];
 const track = (dir: string) => (dirs.push(dir), dir);

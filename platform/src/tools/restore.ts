@@ -77,7 +77,7 @@ const refuseInUse = (dataDir: string): void => {
 };
 
 /**
- * Restores a verified backup into a data directory nobody has open (issue 22 item 1): the files it
+ * Restores a verified backup into a data directory nobody has open: the files it
  * replaces (the log with its -wal, the credential store, the signing secret) are moved aside into
  * before-restore-<time>/, the read models are removed, and the next start rebuilds them from the
  * restored log (the projector starts from an empty read store at position zero).

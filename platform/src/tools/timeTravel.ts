@@ -34,7 +34,7 @@ export const DECIDERS_BY_CATEGORY: Readonly<Record<string, AnyDecider>> = {
   coupon: couponDecider as unknown as AnyDecider,
   campaign: spinWheelDecider as unknown as AnyDecider,
   payout: payoutDecider as unknown as AnyDecider,
-  // Issue 20 item 3: what time did to a game (GameEnded, RatingWindowClosed).
+  // What time did to a game (GameEnded, RatingWindowClosed).
   gameclock: gameClockDecider as unknown as AnyDecider,
   ...Object.fromEntries(OFFERING_KINDS.map((kind) => [kind, offeringDecider as unknown as AnyDecider])),
 };

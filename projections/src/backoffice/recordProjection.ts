@@ -67,7 +67,7 @@ export const recordProjection = defineProjection<OrgRecordDocument>({
       ...byOrgAndKind('commentKey'),
       ...byOrgAndKind('spaceId'),
       ...byOrgAndKind('verified'),
-      // The back office's record lists show the key and sort by it too (issue 20 item 4).
+      // The back office's record lists show the key and sort by it too.
       ...byOrgAndKind('key'),
     ],
     arrayFields: ['listingIds', 'spaceIds'],

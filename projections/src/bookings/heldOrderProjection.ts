@@ -8,7 +8,7 @@ export interface HeldOrderDocument {
   [key: string]: unknown;
 }
 
-/** Orders still waiting for payment, by the end of their hold: what the hold-expiry sweeper looks at (issue 6 item 2). */
+/** Orders still waiting for payment, by the end of their hold: what the hold-expiry sweeper looks at. */
 export const heldOrderProjection = defineProjection<HeldOrderDocument>({
   name: 'heldOrders',
   collection: { name: HELD_ORDERS_COLLECTION, indexes: [{ fields: [['holdExpiresAt', 1]] }] },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@sports/contracts';
 import { membershipProjection } from './membershipProjection';
 
-/** Members in the back office (issue 8 item 2) are scoped by the organisation MembershipStarted now carries. */
+/** Members in the back office are scoped by the organisation MembershipStarted now carries. */
 const started = (data: Record<string, unknown>): RecordedEvent =>
   ({ type: 'MembershipStarted', data: { orderId: 'o1', userId: 'ravi', spaceId: 'marina', membershipId: 'regulars', name: 'Regulars', validity: 'Quarterly', validFrom: '2026-11-21', validUntil: '2027-02-20', ...data }, metadata: { time: '2026-11-21T04:00:00.000Z' } }) as unknown as RecordedEvent;
 

@@ -113,7 +113,7 @@ describe('memberships bought with orders', () => {
   });
 });
 
-describe('payouts (issue 6 item 5)', () => {
+describe('payouts', () => {
   const events = recorded([
     ...history.slice(0, 4),
     { type: 'PartnerSplitRecorded', data: { orderId: 'o1', orgId: 'turf-co', spaceId: 'marina', collectedBy: 'platform', commissionPercent: 10, gross: 118000, commission: 11800, partnerShare: 106200 } },

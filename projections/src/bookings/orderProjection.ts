@@ -39,7 +39,7 @@ const refundedBy = (t: Transaction, settlement: Transaction['settlements'][numbe
   return { ...t, status: whole ? 'refunded' : t.status, settlements };
 };
 
-/** Issue 20 item 5: paid, refunded and refundable as the document now stands (refundBalanceOf, from its transactions and refunds). */
+/** Paid, refunded and refundable as the document now stands (refundBalanceOf, from its transactions and refunds). */
 const withBalance = (doc: OrderDocument | null): OrderDocument | null =>
   doc && { ...doc, ...refundBalanceOf({ status: doc.status, transactions: doc.transactions, refundTotal: doc.refundTotal }) };
 
@@ -63,7 +63,7 @@ export const orderProjection = defineProjection<OrderDocument>({
       { fields: [['spaceId', 1], ['created', -1]] },
       { fields: [['status', 1]] },
       { fields: [['spaceId', 1]] },
-      // The rest of the list's columns (issue 20 item 4): id (react-admin's default), the buyer (their
+      // The rest of the list's columns: id (react-admin's default), the buyer (their
       // orders newest first), the total and the booked-for name.
       { fields: [['orgId', 1], ['id', 1]] },
       { fields: [['orgId', 1], ['userId', 1], ['created', -1]] },
@@ -155,7 +155,7 @@ function evolveOrder(doc: OrderDocument | null, recorded: RecordedEvent, phones?
       return withRegistration(doc, event, updated);
     case 'OrderFailed':
       return { ...doc, status: 'failed', refundTotal: event.data.refundTotal, updated };
-    // A cancellation's and each partial refund's lines add up (issue 20 item 5), as their totals do.
+    // A cancellation's and each partial refund's lines add up, as their totals do.
     case 'OrderCancelled':
       return { ...doc, status: 'cancelled', refund_lines: [...doc.refund_lines, ...event.data.refundLines], refundTotal: doc.refundTotal + event.data.refundTotal, updated };
     case 'RefundGranted':

@@ -3,13 +3,13 @@ import { defineProjection } from '../core/projection';
 
 export const PAYOUTS_COLLECTION = 'payouts';
 
-/** Issue 6 item 5: one document per confirmed order with the partner split, net of refunds, by organisation. */
+/** One document per confirmed order with the partner split, net of refunds, by organisation. */
 /** The payouts list's other columns (contracts adminPayouts.sortable). */
 const PAYOUT_SORTS = ['orderId', 'collectedBy', 'gross', 'commissionPercent', 'commission', 'partnerShare', 'refunded'] as const;
 
 export const payoutProjection = defineProjection<PayoutDocument>({
   name: 'payouts',
-  // One index per column the back office's payouts list shows and sorts by (issue 20 item 4).
+  // One index per column the back office's payouts list shows and sorts by.
   collection: {
     name: PAYOUTS_COLLECTION,
     indexes: [{ fields: [['orgId', 1], ['created', -1]] }, ...PAYOUT_SORTS.map((field) => ({ fields: [['orgId', 1], [field, 1]] as [string, 1 | -1][] }))],

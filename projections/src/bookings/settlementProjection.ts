@@ -3,10 +3,10 @@ import { defineProjection } from '../core/projection';
 
 export const SETTLEMENTS_COLLECTION = 'payoutSettlements';
 
-/** Issue 6 item 5: each payout settled with an organisation's partner, newest period first. */
+/** Each payout settled with an organisation's partner, newest period first. */
 export const settlementProjection = defineProjection<SettlementDocument>({
   name: 'payoutSettlements',
-  // The settlements list sorts by each column it shows (issue 20 item 4).
+  // The settlements list sorts by each column it shows.
   collection: {
     name: SETTLEMENTS_COLLECTION,
     indexes: [{ fields: [['orgId', 1], ['period.from', -1]] }, ...(['period.to', 'amount', 'reference', 'settledAt'] as const).map((field) => ({ fields: [['orgId', 1], [field, 1]] as [string, 1 | -1][] }))],

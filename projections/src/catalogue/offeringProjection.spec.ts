@@ -9,7 +9,7 @@ import type { Projection } from '../core/projection';
 import { OFFERINGS_COLLECTION, offeringProjection } from './offeringProjection';
 import { HELD_ORDERS_COLLECTION, heldOrderProjection } from '../bookings/heldOrderProjection';
 
-/** Given these events, each delivered twice, then these documents (issue 6 items 1 and 2). */
+/** Given these events, each delivered twice, then these documents. */
 const recorded = (events: Array<OfferingEvent | OrderEvent>): RecordedEvent[] =>
   events.map((e, i) => ({
     ...e,

@@ -23,7 +23,7 @@ export const confirmed = (event: OfferingEvent): Partial<OfferingClaimDocument> 
   }
 };
 
-/** Classes, packs, lockers, meets, tournaments and events with every order's places (issue 6 items 1 and 2). */
+/** Classes, packs, lockers, meets, tournaments and events with every order's places. */
 export const offeringProjection = defineProjection<OfferingDocument>({
   name: 'offerings',
   collection: {
@@ -35,7 +35,7 @@ export const offeringProjection = defineProjection<OfferingDocument>({
       { fields: [['orgId', 1], ['kind', 1], ['name', 1]] },
       { fields: [['orgId', 1], ['spaceId', 1], ['name', 1]] },
       { fields: [['orgId', 1], ['spaceId', 1], ['kind', 1], ['name', 1]] },
-      // The back office's lists also sort by when an offering changed (issue 20 item 4).
+      // The back office's lists also sort by when an offering changed.
       { fields: [['orgId', 1], ['kind', 1], ['updated', -1]] },
     ],
   },

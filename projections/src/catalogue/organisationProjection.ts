@@ -4,7 +4,7 @@ import { defineProjection } from '../core/projection';
 export const ORGANISATIONS_COLLECTION = 'organisations';
 
 /**
- * Organisations as the back office lists them (the back-office issue): their details, status,
+ * Organisations as the back office lists them: their details, status,
  * commission rate and how many venues they run. Keyed by organisation id; a venue is counted once
  * (its id is kept), so a replayed SpaceCreated never counts twice.
  */
@@ -19,7 +19,7 @@ export const organisationProjection = defineProjection<OrganisationDocument>({
       { fields: [['venues', -1]] },
       { fields: [['created', -1]] },
       { fields: [['updated', -1]] },
-      // The back office's list sorts by the contact columns it shows too (issue 20 item 4).
+      // The back office's list sorts by the contact columns it shows too.
       { fields: [['contactName', 1]] },
       { fields: [['contactPhone', 1]] },
       // orgId equals id; indexed so staff's "their organisations" filter is a seek like id.

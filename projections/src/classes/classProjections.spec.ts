@@ -8,7 +8,7 @@ import { studentProjection } from './studentProjection';
 import { attendanceProjection } from './attendanceProjection';
 import { attendanceIdOf, studentIdOf } from './classIds';
 
-/** Issue 8 item 2 (docs/backoffice.md "Classes"): the class's batches, sessions, students and attendance from its stream's events. */
+/** Docs/backoffice.md "Classes": the class's batches, sessions, students and attendance from its stream's events. */
 const ref = { kind: 'class', itemId: 'marina.yoga', spaceId: 'marina' };
 let position = 0n;
 const recorded = (type: string, data: Record<string, unknown>, time = '2026-11-20T10:00:00.000Z'): RecordedEvent =>

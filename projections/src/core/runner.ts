@@ -133,7 +133,7 @@ export class ProjectionRunner implements Projector {
         // A rebuild switched a read model over mid-batch: read the documents again and go on.
         if (error instanceof CollectionReplacedError) continue;
         // Never skipped: back off, then read again from the last position written with its documents,
-        // so a full disk (issue 22 item 2) or any other failure only delays the read models.
+        // so a full disk or any other failure only delays the read models.
         const delay = this.failed(error);
         await new Promise((r) => setTimeout(r, delay));
         // What a rebuild holds past the last flush is written even if no event follows.

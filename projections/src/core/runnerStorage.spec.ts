@@ -30,7 +30,7 @@ class FullDiskDocuments extends SqliteDocumentStore {
   }
 }
 
-/** Issue 22 item 2: a storage failure is waited out with backoff, never taken for a poison event. */
+/** A storage failure is waited out with backoff, never taken for a poison event. */
 describe('projection runner on a full disk', () => {
   for (const rebuildInMemory of [false, true]) {
     it(`retries with backoff, reports the condition, and skips no event (${rebuildInMemory ? 'rebuilding in memory' : 'batch by batch'})`, async () => {

@@ -8,7 +8,7 @@ import { gameListProjection } from './gameListProjection';
 import { documentDigests, goldenLog, WALKED_TYPES } from './goldenLog';
 
 /**
- * Issue 21 item 1: the replay's speed-ups of these read models change no document. The digests
+ * The replay's speed-ups of these read models change no document. The digests
  * in gameListProjection.golden.json were taken with the code before them (commit fce061e's
  * evolve, four copies of the game document per event); GOLDEN_UPDATE=1 writes them afresh, for a
  * change that means to change the documents (and then a new collection version).

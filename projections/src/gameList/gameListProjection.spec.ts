@@ -94,11 +94,11 @@ describe('gameList projection', () => {
     const doc = await project([withRemoval, withRemoval]);
     expect(doc).toMatchObject({ participants: ['host'], totalParticipantCount: 1, hostandCoHost: ['host'] });
     expect(doc!.participantDetail.find((p) => p.id === 'priya')?.status).toBe('retired');
-    // Issue 18 item 3: a game the user left or was removed from is no longer theirs (My Games reads memberIds).
+    // A game the user left or was removed from is no longer theirs (My Games reads memberIds).
     expect(doc!.memberIds).not.toContain('priya');
   });
 
-  it('forgets a declined invitation (issue 18 item 2), also when delivered twice', async () => {
+  it('forgets a declined invitation, also when delivered twice', async () => {
     const events = recorded([
       ...history,
       { type: 'ParticipantsInvited', data: { activityId: 'g1', invitees: [{ id: 'kavya', name: 'Kavya K' }], invitedBy: 'host' } },
@@ -106,12 +106,12 @@ describe('gameList projection', () => {
     ]);
     const invitedOnly = await project([events.slice(0, -1)]);
     expect(invitedOnly!.participantDetail.find((p) => p.id === 'kavya')?.status).toBe('invited');
-    // Invitees are members through their participant documents (gameParticipants spec), not memberIds (issue 21 item 2).
+    // Invitees are members through their participant documents (gameParticipants spec), not memberIds.
     const doc = await project([events, events]);
     expect(doc!.participantDetail.some((p) => p.id === 'kavya')).toBe(false);
   });
 
-  describe('cost per participant from the booking (issue 6 item 6)', () => {
+  describe('cost per participant from the booking', () => {
     const slot = (slotId: string) => ({ slotId, fieldId: 'f1', slotDate: '2026-11-22', startTime: '18:00:00', endTime: '19:00:00' });
     const game = (costShared: boolean): GameEvent[] => [
       { type: 'GameCreated', data: { activityId: 'g1', host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails({ maxParticipants: 7, isCostShared: costShared, costPerParticpant: 15000 }) } },

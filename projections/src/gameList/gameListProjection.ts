@@ -25,7 +25,7 @@ const newGameDocument = shapedLike<GameDocument>(Object.keys(gameDocumentSchema.
 
 /**
  * Versioned: a new shape of the document is built in a fresh collection from the log (see docs/decisions.md);
- * v5 (issue 21 item 2): participants live in their own read model (gameParticipants); this document keeps
+ * v5: participants live in their own read model (gameParticipants); this document keeps
  * counts, the host and co-hosts (memberIds) and a preview of the first PARTICIPANT_PREVIEW entries, so a
  * join rewrites a document of the same size in a game of ten or of ten thousand. v6: the waitlist
  * likewise, a count (waitlistCount) instead of every id in line (projections/src/waitlist). v7: playerCost,
@@ -36,8 +36,7 @@ const newGameDocument = shapedLike<GameDocument>(Object.keys(gameDocumentSchema.
 export const GAMES_COLLECTION = 'games_v8';
 
 /**
- * Issue 6 "a game's cost per participant comes from the booking when the host shares the cost":
- * the paid totals of the booked slots mapped to the game, divided by its places, rounded up to
+ * "a game's cost per participant comes from the booking when the host shares the cost":  * the paid totals of the booked slots mapped to the game, divided by its places, rounded up to
  * the paisa. Otherwise (or with no booked slot mapped) the cost the host entered.
  */
 const bookedOf = (doc: GameDocument): number => doc.mappedSlots.reduce((sum, s) => sum + (s.paidAmount ?? 0), 0);
@@ -51,7 +50,7 @@ const costPerParticipantOf = (doc: GameDocument): number => {
 };
 
 /**
- * Issue 21 item 1: each event makes one copy of the game document (`draft`, a cheap clone of its
+ * Each event makes one copy of the game document (`draft`, a cheap clone of its
  * shape: core/patch.ts) and the steps below store into that copy; before, each step copied the
  * seventy fields again (three or four copies an event). The stores follow the order the copies'
  * fields had, so a document read back from JSON (its absent fields added in the order they are
@@ -108,13 +107,13 @@ const derive = (d: Draft, time: string): GameDocument => {
   const { startAt, endAt } = gameTimes(d.duration);
   const { region, geoCell } = discovery(d);
   d.participants = joinedIds(d.participantDetail, d.participants);
-  // A place held while its payment is pending is taken too (issue 18 item 7).
+  // A place held while its payment is pending is taken too.
   d.isFull = d.totalParticipantCount + pending >= d.maxParticipants;
   d.isOnHold = d.hold !== null;
   d.costPerParticpant = costPerParticipantOf(d);
   // After the shared cost above: what the card shows a player paying (the list's price filter).
   d.playerCost = playerCostOf({ ...d, bookedSlotsPaid: bookedOf(d) });
-  // The hosts only: participants' memberships are the participants read model's (issue 21 item 2).
+  // The hosts only: participants' memberships are the participants read model's.
   d.memberIds = membersOf(d.host, d.hostandCoHost, d.memberIds);
   d.participantDetail = withCoHostFlags(d.participantDetail, d.hostandCoHost);
   d.coverUrl = coverUrlOf(d.coverImageorVideo);
@@ -236,7 +235,7 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
         if (event.data.orderId) d.sharesPaid = (d.sharesPaid ?? 0) + places;
         upsertParticipant(d, event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers, ...togetherExtras(event.data) });
       });
-    // Issue 18 item 7: a pay-before game's place held for an order shows as payment pending until paid or released.
+    // A pay-before game's place held for an order shows as payment pending until paid or released.
     case 'GamePlaceHeld':
       return changed(doc, time, (d) => {
         d.waitlistCount = waitlistCountAfter(d, event);

@@ -8,7 +8,7 @@ import type { AnyProjection } from '../core/projection';
  * not allow (the projections must not care), with previews that overflow (PARTICIPANT_PREVIEW).
  * gameListProjection.golden.spec.ts replays it through the game list and the participants read
  * models and compares every document after every event with digests taken from the code before
- * the replay's speed-ups (issue 21 item 1): they must stay byte-for-byte the same.
+ * the replay's speed-ups: they must stay byte-for-byte the same.
  */
 
 /** mulberry32: a small seeded generator, so the log is the same on every machine. */

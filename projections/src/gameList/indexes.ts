@@ -19,7 +19,7 @@ export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields'> = {
     { fields: [['listingId', 1], ['listingName', 1]] },
     { fields: [['facilityId', 1]] },
     { fields: [['geoCell', 1]] },
-    // The back office's games list sorts by name and host (issue 20 item 4).
+    // The back office's games list sorts by name and host.
     { fields: [['name', 1]] },
     { fields: [['hostDetail.name', 1]] },
     // ... and by the host's current name (query-service/src/admin/nameSorts.ts): the host's id beside each game.

@@ -39,7 +39,7 @@ const created: GameEvent = { type: 'GameCreated', data: { activityId: 'g1', host
 const joins = (from: number, to: number): GameEvent[] =>
   Array.from({ length: to - from }, (_, i) => ({ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: person(from + i) } }) as GameEvent);
 
-describe('game participants read model (issue 21 item 2)', () => {
+describe('game participants read model', () => {
   const history = recorded([
     created,
     { type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: { id: 'host', name: 'Hari Host' } } },

@@ -3,7 +3,7 @@ import { defineProjection } from '../core/projection';
 import { participantEntry, togetherExtras, type EntryExtras } from './participantEntry';
 
 /**
- * Issue 21 item 2, "big games stay cheap": one document per (game, person), so a join writes one
+ * Big games stay cheap: one document per (game, person), so a join writes one
  * small document whatever the game's size (the design card: no step rewrites a document whose
  * size grows with its stream). The game document keeps counts and a short preview only.
  * Documents of a deleted game stay behind: every reader goes through the game document first.
@@ -80,7 +80,7 @@ const isMember = (doc: Pick<GameParticipantDocument, 'isHost' | 'isCoHost' | 'st
   doc.isHost || doc.isCoHost || (doc.status !== null && doc.status !== 'rejected' && doc.status !== 'retired');
 
 /**
- * The derived fields, stored into `doc`, which must be this event's own copy (issue 21 item 1: one
+ * The derived fields, stored into `doc`, which must be this event's own copy (one
  * copy an event, not three); every field is always present, so the stored order never changes.
  */
 const finish = (doc: GameParticipantDocument): GameParticipantDocument | null => {

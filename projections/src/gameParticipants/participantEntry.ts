@@ -27,7 +27,7 @@ export const participantEntry = (
   extras: EntryExtras = {},
 ): ParticipantDetail => {
   // One object per entry, fields in the order `{ ...existing, ...defined, status, updated }` gave
-  // them (issue 21 item 1: a replay makes one per join; golden spec in gameList).
+  // them (a replay makes one per join; golden spec in gameList).
   const entry: ParticipantDetail = existing
     ? { ...existing }
     : { id: person.id, status, membersCount: 1, created: time, updated: time, name: person.name, ...splitName(person.name), isOfflineParticipant: false, isHost };

@@ -49,7 +49,7 @@ const project = async (deliveries: RecordedEvent[][]) => {
   return { all, priyaPage, priyaUnread };
 };
 
-describe('inbox read model (issue 18 item 9)', () => {
+describe('inbox read model', () => {
   const events = recorded(history);
 
   it('given notifications and read marks, then one document per notification with its read flag', async () => {

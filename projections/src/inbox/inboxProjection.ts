@@ -4,7 +4,7 @@ import { defineProjection } from '../core/projection';
 export { INBOX_COLLECTION };
 
 /**
- * The inbox (issue 18 item 9): one document per notification, built from the users' inbox
+ * The inbox: one document per notification, built from the users' inbox
  * streams alone. Who is told what was decided once, by the notifier (command-service
  * notifications/notificationRules.ts), and recorded as NotificationSent; this projection needs
  * no other read model and no clock (docs/decisions.md "Inbox"). A read mark names the

@@ -5,7 +5,7 @@ import { regionOf } from '../gameList/discoveryFields';
 export const DUE_GAMES_COLLECTION = 'due_games';
 
 /**
- * The game clock scheduler's durable due times (issue 20 item 3): one document per game still
+ * The game clock scheduler's durable due times: one document per game still
  * waiting for time to pass. `ending` until GameEnded is in the log (due at the game's end), then
  * `ended` until RatingWindowClosed (due LEADERBOARD_WINDOW_DAYS after the end), then gone. A
  * restarted scheduler reads its due games here, so nothing it owed is forgotten; the game clock

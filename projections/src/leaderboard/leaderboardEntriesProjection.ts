@@ -4,7 +4,7 @@ import { defineProjection } from '../core/projection';
 export const LEADERBOARD_ENTRIES_COLLECTION = 'leaderboard_entries';
 
 /**
- * Games played per player on one board (listing × region), issue 20 item 3: +1 when a game the
+ * Games played per player on one board (listing × region): +1 when a game the
  * player was joined in at its end ends (GameEnded), -1 when it leaves the window
  * (RatingWindowClosed); a player at 0 leaves the board. Both events come from the game clock
  * scheduler, so this read model never reads a clock and every query process reads the same

@@ -9,7 +9,7 @@ const recorded = (type: string, data: unknown): RecordedEvent =>
   ({ type, data, position: ++position, revision: 0n, streamId: 's', id: `e${position}`, metadata: { schemaVersion: 1 } }) as unknown as RecordedEvent;
 const board = { activityId: 'g1', listingId: 'football', region: 'chennai', endAt: '2026-11-21T14:00:00.000Z', players: ['a', 'b'] };
 
-describe('the due games of the game clock (issue 20 item 3)', () => {
+describe('the due games of the game clock', () => {
   const details = sampleGameDetails();
   it('is due at the end, follows a changed end while ending, then at the window close, then is gone', () => {
     let doc = dueGamesProjection.evolve(null, recorded('GameCreated', { activityId: 'g1', host: { id: 'h', name: 'H' }, details }));
@@ -29,7 +29,7 @@ describe('the due games of the game clock (issue 20 item 3)', () => {
   });
 });
 
-describe('leaderboard entries (issue 20 item 3)', () => {
+describe('leaderboard entries', () => {
   const ended = recorded('GameEnded', board);
   const closed = recorded('RatingWindowClosed', { ...board, closedAt: '2027-02-19T14:00:00.000Z', windowDays: 90 });
   const id = leaderboardEntryId('football', 'chennai', 'a');

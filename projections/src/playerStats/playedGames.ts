@@ -3,7 +3,7 @@ import { GAME_PARTICIPANTS_COLLECTION, type GameParticipantDocument } from '../g
 import { PLAYED_GAMES_COLLECTION, type PlayedGameDocument } from './playedGamesProjection';
 
 /**
- * Who played which game (issue 21 item 2): the played-games documents hold place and time only, and
+ * Who played which game: the played-games documents hold place and time only, and
  * the players are the registered participants whose entry is `joined` in game_participants_v1
  * (offline participants have no account and are left out, as before). A join writes one
  * participant document, so no read model here grows with a game.

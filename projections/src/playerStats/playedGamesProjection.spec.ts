@@ -44,7 +44,7 @@ const idleFeed: EventFeed = { readAll: async () => [], headPosition: async () =>
 
 const project = async (deliveries: RecordedEvent[][]) => {
   const store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'proj-')), 'r.sqlite'));
-  // The players come from the participants read model (issue 21 item 2), so both are projected.
+  // The players come from the participants read model, so both are projected.
   const runner = new ProjectionRunner(idleFeed, store, [playedGamesProjection as never, gameParticipantsProjection as never]);
   await runner.start();
   for (const batch of deliveries) await runner.applyBatch(batch);
@@ -71,7 +71,7 @@ describe('playerStats: played games', () => {
       players: ['host', 'arjun'],
     });
     expect(byPlayer).toEqual(['g1']);
-    // The stored document holds no players: a join does not rewrite it (issue 21 item 2).
+    // The stored document holds no players: a join does not rewrite it.
     expect(stored).not.toHaveProperty('players');
   });
 

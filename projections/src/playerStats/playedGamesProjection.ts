@@ -2,7 +2,7 @@ import { gameEndMs, gameStartMs, type GameDetails, type GameEvent, type Recorded
 import { defineProjection } from '../core/projection';
 import { regionOf } from '../gameList/discoveryFields';
 
-/** v2 (issue 21 item 2): the growing `players` array is gone, so stores rebuild into a new collection. */
+/** v2: the growing `players` array is gone, so stores rebuild into a new collection. */
 export const PLAYED_GAMES_COLLECTION = 'played_games_v2';
 
 /**

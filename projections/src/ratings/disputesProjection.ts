@@ -11,16 +11,16 @@ export type DisputeCaseDocument = {
   activityName: string;
   listingId: string;
   spaceId: string | null;
-  /** The venue's organisation, whose queue holds the case (issue 20 item 5); null at no venue or on cases opened before it was recorded. */
+  /** The venue's organisation, whose queue holds the case; null at no venue or on cases opened before it was recorded. */
   orgId: string | null;
   raisedBy: string;
   dispute: DisputeType;
   description: string;
   status: 'open' | 'resolved';
   openedAt: string;
-  /** Set when staff closed the case (the back-office issue); gone again on reopening (the history keeps every step). */
+  /** Set when staff closed the case; gone again on reopening (the history keeps every step). */
   resolution?: { outcome: DisputeOutcome; note: string; resolvedBy: string; resolvedAt: string };
-  /** The latest reopening by a manager (issue 20 item 5). */
+  /** The latest reopening by a manager. */
   reopened?: { note: string; reopenedBy: string; reopenedAt: string };
 };
 
@@ -37,7 +37,7 @@ export const disputesProjection = defineProjection<DisputeCaseDocument>({
       { fields: [['spaceId', 1], ['status', 1], ['openedAt', -1]] },
       // ... and the cases about games at their venues through a field or a typed place (docs/decisions.md "Games at their venues").
       { fields: [['activityId', 1], ['openedAt', -1]] },
-      // The back office's list sorts by each column it shows (issue 20 item 4).
+      // The back office's list sorts by each column it shows.
       ...(['activityName', 'dispute', 'raisedBy'] as const).map((field) => ({ fields: [['spaceId', 1], [field, 1]] as [string, 1 | -1][] })),
     ],
   },

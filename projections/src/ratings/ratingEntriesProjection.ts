@@ -18,7 +18,7 @@ const idOf = (...parts: string[]) => `r-${createHash('sha256').update(parts.join
 const documentIdOf = (recorded: RecordedEvent): string | null => {
   const event = recorded as unknown as Handled;
   switch (event.type) {
-    // A revision (issue 18 item 10) is listed as an entry of its own: staff see what was said first and after.
+    // A revision is listed as an entry of its own: staff see what was said first and after.
     case 'ParticipantRated':
     case 'ParticipantRatingRevised':
       return idOf('participant', recorded.id);

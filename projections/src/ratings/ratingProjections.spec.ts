@@ -145,7 +145,7 @@ describe('rating read models', () => {
     });
   });
 
-  it('a case resolved, reopened and resolved again (issue 20 item 5): each step on the document, the reputation counted once, a rebuild the same', async () => {
+  it('a case resolved, reopened and resolved again: each step on the document, the reputation counted once, a rebuild the same', async () => {
     const steps: RatingEvent[] = [
       { type: 'DisputeOpened', data: { caseId: 'd2', activityId: g, activityName: 'Sunday 5-a-side', listingId: 'football', spaceId: 'marina', orgId: 'turf-co', raisedBy: 'kavya', dispute: 'Others', description: '' } },
       { type: 'DisputeResolved', data: { caseId: 'd2', activityId: g, outcome: 'upheld', note: 'Venue confirmed', hostId: 'host' } },

@@ -20,7 +20,7 @@ export type RatingsGivenDocument = {
   gameRating: { isGameHappened: boolean; dispute: DisputeType | null; description: string } | null;
   prompt: { rate: boolean; skip: boolean };
   /**
-   * Player id -> what this rater last gave them, the revisions applied (issue 18 item 10: the edit
+   * Player id -> what this rater last gave them, the revisions applied (the edit
    * form and the host's "Run the game" panel start from it). Absent on documents built before.
    */
   givenToPlayers?: Record<string, GivenPlayerRating>;

@@ -149,7 +149,7 @@ const consensusChanges = (skillRatings: UserRatingsDocument['skillRatings'], gam
 const FLAG_BITS = BITS.isPunctual | BITS.isTeamPlayer | BITS.isOnTimePayment;
 
 /**
- * A revised assessment (issue 18 item 10) replaces its rater's part: attendance is this latest
+ * A revised assessment replaces its rater's part: attendance is this latest
  * answer, a flag stands while any host's or co-host's latest assessment sets it.
  */
 const revisedVerdict = (latest: Assessment, byRater: Record<string, number>): number => {
@@ -193,7 +193,7 @@ const setAside = (doc: UserRatingsDocument, activityId: string, aside: boolean):
   return patch(doc, changes, consensusChanges(doc.skillRatings, changes.games!, doc.skill, listingIds));
 };
 
-/** An upheld dispute counts against the host's reputation (docs/ratings.md "Disputes"); reopening it takes it back (issue 20 item 5). */
+/** An upheld dispute counts against the host's reputation (docs/ratings.md "Disputes"); reopening it takes it back. */
 const disputeUpheld = (doc: UserRatingsDocument, by = 1): UserRatingsDocument => {
   const upheldDisputes = Math.max(0, (doc.upheldDisputes ?? 0) + by);
   return patch(doc, { upheldDisputes, reputation: reputationFromTally(doc.assessmentTally, upheldDisputes) });

@@ -1,7 +1,7 @@
 import type { AccessAccountEntry, OrgUserAccount, UserDocument, UserEvent } from '@sports/contracts';
 
 /**
- * Access accounts and organisation user accounts (GST) on the user document (issue 3, item 4).
+ * Access accounts and organisation user accounts (GST) on the user document.
  * One entry per organisation, kept sorted by organisation id: each event replaces or removes
  * that organisation's entry, so applying it twice leaves the same document.
  */

@@ -110,7 +110,7 @@ describe('users projection', () => {
   });
 });
 
-describe('users projection: access accounts and GST (issue 3, item 4)', () => {
+describe('users projection: access accounts and GST', () => {
   const gst = { gstin: '33ABCDE1234F1Z5', businessName: 'Priya Sports', address: { line1: '12 Beach Rd', city: 'Chennai' } };
   const accessHistory: UserEvent[] = [
     history[0]!,

@@ -111,7 +111,7 @@ export const userProjection = defineProjection<UserDocument>({
   name: 'users.v3',
   collection: {
     name: USERS_COLLECTION,
-    // The back office's users list sorts by each column it shows (issue 20 item 4).
+    // The back office's users list sorts by each column it shows.
     indexes: [{ fields: [['shortId', 1]] }, { fields: [['phone', 1]] }, { fields: [['name', 1]] }, { fields: [['role', 1]] }, { fields: [['created', 1]] }],
     arrayFields: ['searchPrefixes'],
   },

@@ -7,7 +7,7 @@ const DUE_LIMIT = 500;
 
 /**
  * The open waitlist offers whose window closed by `now`, earliest first, for the waitlist sweeper
- * (issue 18 item 8): one range of the entries' expiry index. A deleted game's entries stay behind
+ *: one range of the entries' expiry index. A deleted game's entries stay behind
  * in the read model (its line is not listed by the deletion); their offers are skipped here.
  */
 export const dueWaitlistOffers = async (documents: Pick<DocumentStore, 'find' | 'get'>, now: string): Promise<Array<{ activityId: string; userId: string; expiresAt: string }>> => {

@@ -1,7 +1,7 @@
 import type { GameDocument, GameEvent } from '@sports/contracts';
 
 /**
- * The game document keeps only how many wait (issue 21 item 2): one number, whatever the line's
+ * The game document keeps only how many wait: one number, whatever the line's
  * length. Each event says how it moves, as the game stream decided it: a queue, a leave, a decline
  * or a lapse of someone in line; a join, an accepted request or a paid hold says wasWaitlisted
  * when it takes its player out of the line. Never below zero (a log from before wasWaitlisted).

@@ -11,7 +11,7 @@ import { GAMES_COLLECTION, gameListProjection } from '../gameList/gameListProjec
 import { dueWaitlistOffers } from './dueOffers';
 import { WAITLIST_COLLECTION, waitlistEntryId, waitlistProjection, type WaitlistEntryDocument } from './waitlistProjection';
 
-/** Issue 18 item 8, kept per entry by issue 21 item 2: the waitlist read model and the game document's count, from these events. */
+/** Kept per entry by The waitlist read model and the game document's count, from these events. */
 const recorded = (events: GameEvent[]): RecordedEvent[] =>
   events.map((e, i) => ({
     ...e,
@@ -52,7 +52,7 @@ const queued = (id: string): GameEvent => ({ type: 'PlayerJoinedWaitlist', data:
 const offered = (userId: string, expiresAt: string): GameEvent => ({ type: 'WaitlistPlaceOffered', data: { activityId: 'g1', userId, expiresAt } });
 const queuedMany = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => queued(`w${from + i}`));
 
-describe('the waitlist read model (issue 21 item 2: one document per player in line)', () => {
+describe('the waitlist read model (one document per player in line)', () => {
   const history = recorded([
     created,
     joined('host'),

@@ -2,7 +2,7 @@ import type { GameEvent, RecordedEvent, WaitlistEntry } from '@sports/contracts'
 import { defineProjection } from '../core/projection';
 
 /**
- * Issue 21 item 2, "big games stay cheap": one document per (game, player in line), so joining or
+ * Big games stay cheap: one document per (game, player in line), so joining or
  * leaving a line of ten thousand writes one small document, as in a line of ten (the design card:
  * no step rewrites a document whose size grows with its stream). It replaces `gameWaitlists`,
  * which held each game's whole line in one document.
@@ -63,7 +63,7 @@ export const evolveWaitlistEntry = (doc: WaitlistEntryDocument | null, event: Ga
 };
 
 /**
- * Who waits for a place in each game (issue 18 item 8): the queue hosts see (a page at a time, by
+ * Who waits for a place in each game: the queue hosts see (a page at a time, by
  * place), a player's own entry (their place is the count of those ahead), a viewer's lines (by
  * user, for the cards' 'waitlisted'), and the open offers the waitlist sweeper lapses (by expiry).
  * Entries of a deleted game stay behind: readers go through the game document, and the sweeper

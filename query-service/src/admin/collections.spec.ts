@@ -3,7 +3,7 @@ import { allProjections, queryableFields } from '@sports/projections';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_COLLECTIONS } from './collections';
 
-/** The back-office issue: every sortable and filterable column of the admin API is served by an index. */
+/** Every sortable and filterable column of the admin API is served by an index. */
 describe.each(ADMIN_RESOURCES.map((r): [string, AdminResource] => [r.name, r]))('admin resource %s', (_name, resource) => {
   const spec = allProjections.map((p) => p.collection).find((c) => c.name === ADMIN_COLLECTIONS[resource.name as AdminResourceName]);
 

@@ -79,13 +79,13 @@ const activePlayers = async (store: DocumentStore, actor: Actor, orders: OrderDo
   const players = new Set(orders.filter(wasConfirmed).map((o) => o.userId));
   if (actor.role === 'admin') {
     const games = await store.findFields(PLAYED_GAMES_COLLECTION, { filter: { endAt: { $gte: since.getTime(), $lte: now.getTime() } } }, []);
-    // Their players from the participants by game (issue 21 item 2: played games hold no players).
+    // Their players from the participants by game (played games hold no players).
     for (const ids of (await playersOfGames(store, games.map((g) => g.id))).values()) for (const player of ids) players.add(player);
   }
   return players.size;
 };
 
-/** GET /admin-api/dashboard (the back-office issue, item 3). */
+/** GET /admin-api/dashboard. */
 export const registerAdminDashboardRoute = (api: Api, store: DocumentStore, deps: { clock: () => Date }): void => {
   api.bind(adminApi.adminDashboard, async ({ query, actor }) => {
     const orgs = orgsCovered(actor, query.orgId);

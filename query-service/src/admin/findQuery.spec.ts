@@ -19,7 +19,7 @@ describe('a ra-data-simple-rest list request as a store query', () => {
     });
   });
 
-  it('orders records equal on a column of few values by the index\'s next column, then id, both ways (issue 20 item 4)', () => {
+  it('orders records equal on a column of few values by the index\'s next column, then id, both ways', () => {
     expect(adminFindOf(adminGames, { sort: ['isOnHold', 'DESC'] }, everything).query.sort).toEqual([['isOnHold', -1], ['startAt', -1], ['id', -1]]);
     // listingId's index keeps endAt descending after it: ascending listings walk it forwards, ids as endAt.
     expect(adminFindOf(adminGames, { sort: ['listingId', 'ASC'] }, everything).query.sort).toEqual([['listingId', 1], ['endAt', -1], ['id', -1]]);

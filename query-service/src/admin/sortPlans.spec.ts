@@ -9,7 +9,7 @@ import { adminFindOf } from './findQuery';
 import type { ScopeLimit } from './scope';
 
 /**
- * Issue 20 item 4: the big read models sort by every column their lists show, each along an index
+ * The big read models sort by every column their lists show, each along an index
  * (a scope prefix, then the column): SQLite's plan walks an index in order, never sorting the
  * matches in a temporary B-tree nor scanning the whole collection for one organisation's page.
  */
@@ -49,7 +49,7 @@ describe.each([adminOrders, adminGames, adminUsers].map((r) => [r.name, r as Adm
   });
 });
 
-describe('a game\'s players (issue 21 item 2: the Players tab of a game of 10,000)', () => {
+describe('a game\'s players (the Players tab of a game of 10,000)', () => {
   it('walk one game\'s part of an index in every sort, both ways, never sorting its entries', () => {
     const resource = adminGamePlayers as AdminResource;
     for (const field of adminSortFields(resource).filter((f) => f !== 'id')) {

@@ -20,7 +20,7 @@ export const registerBookingQueryRoutes = (api: Api, store: DocumentStore, deps:
   api.bind(bookingsApi.getOrder, async ({ params, actor }) => {
     const order = await store.get<OrderDocument>(ORDERS_COLLECTION, params.orderId);
     if (!order || (order.userId !== actor.userId && !mayOnOrg(actor, 'readOrg', order.orgId))) throw new DomainError('ORDER_NOT_FOUND', 'No such order', 'orderId');
-    // The partner split is the venue's business: its staff and admins see it, the buyer does not (issue 20 item 2).
+    // The partner split is the venue's business: its staff and admins see it, the buyer does not.
     const split = mayOnOrg(actor, 'readOrg', order.orgId) ? await store.get<PayoutDocument>(PAYOUTS_COLLECTION, order.id) : null;
     return { body: { data: orderReplyOf(asOf(order, deps.clock()), split) } };
   });

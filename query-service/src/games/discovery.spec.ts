@@ -72,7 +72,7 @@ describe('isRecommended', () => {
     expect(isRecommendedFor(viewer, makeGame({ listingId: 'badminton', circleId: 'badminton.mumbai', memberIds: [] }))).toBe(true);
     expect(isRecommendedFor(viewer, makeGame({ listingId: 'chess', memberIds: [] }))).toBe(false);
     expect(isRecommendedFor(viewer, makeGame({ listingId: 'football', enableGameSkill: true, gameSkillFrom: 1, gameSkillTo: 2, memberIds: [] }))).toBe(false);
-    // Issue 21 item 2: the viewer's own games come from the participants read model, not the game document.
+    // The viewer's own games come from the participants read model, not the game document.
     const member = { activityId: 'mine', status: 'joined' as const, member: true, isHost: false, isCoHost: false };
     expect(isRecommendedFor({ ...viewer, memberships: new Map([['mine', member]]) }, makeGame({ activityId: 'mine', listingId: 'cricket' }))).toBe(false);
   });

@@ -22,7 +22,7 @@ const partOf = (statuses: readonly GameStatus[], nowMs: number, mine: Filter): P
 /**
  * Spec section 7 "GET my games (statusList)": the games the viewer is a member of (host,
  * co-host, participant, requester, invitee; not a game they left or were
- * removed from: their participant documents, read by user, issue 21 item 2). Issue 18 item 3: games still to come or under way first,
+ * removed from: their participant documents, read by user). Games still to come or under way first,
  * soonest first, then past games, latest first. A page that crosses from one part to the other
  * takes the rest of the first part and the start of the second, so paging stays exact.
  */

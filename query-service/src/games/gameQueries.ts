@@ -27,8 +27,7 @@ export const countViewerPrivateGames = (store: DocumentStore, query: ListQuery, 
 
 /**
  * The game roles permissions.ts needs, read from the game document: exact for the host and
- * co-hosts; participants and requesters only as far as the document's preview lists them (issue
- * 21 item 2). A viewer's own role comes from their participant document (getVisibleGame).
+ * co-hosts; participants and requesters only as far as the document's preview lists them. A viewer's own role comes from their participant document (getVisibleGame).
  */
 export const membershipOf = (game: GameDocument): GameMembership => ({
   hostId: game.host,

@@ -120,7 +120,7 @@ export const withinTest = (around: Around) => ({
 /**
  * The price and host filters (both optional, added only when asked for): what one player pays
  * (the derived, indexed playerCost) at most maxCost, and the host or a co-host (memberIds holds
- * exactly those, issue 21 item 2).
+ * exactly those).
  */
 export const costAndHostFilter = (query: Pick<ListQuery, 'maxCost' | 'hostId'>): Filter => ({
   ...(query.maxCost !== undefined ? { playerCost: { $lte: query.maxCost } } : {}),

@@ -1,7 +1,7 @@
 import type { GameMembership, GameDocument } from '@sports/contracts';
 import { GAME_PARTICIPANTS_COLLECTION, participantDocId, type DocumentStore, type GameParticipantDocument } from '@sports/projections';
 
-/** A user's place in a game, from the participants read model (issue 21 item 2). */
+/** A user's place in a game, from the participants read model. */
 export type Membership = Pick<GameParticipantDocument, 'activityId' | 'status' | 'member' | 'isHost' | 'isCoHost'>;
 
 /** A user's games beyond this many are not looked at by one list request (a guard, far above any real player's). */

@@ -50,7 +50,7 @@ beforeAll(async () => {
   store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'my-games-')), 'r.sqlite'));
   for (const projection of allProjections) await store.ensureCollection(projection.collection);
   await store.commit(GAMES.map((doc, i) => ({ collection: GAMES_COLLECTION, id: doc.id, doc, position: BigInt(i + 1) })), []);
-  // Issue 21 item 2: who is in a game is the participants read model's: one document per (game, person).
+  // Who is in a game is the participants read model's: one document per (game, person).
   const entry = (game: GameDocument, userId: string, member: boolean, i: number): GameParticipantDocument => ({
     id: participantDocId(game.id, userId),
     activityId: game.id,
@@ -78,7 +78,7 @@ afterAll(() => store.close());
 const ALL = ['upcoming', 'ongoing', 'hold', 'past'] as const;
 const names = (page: { activities: GameDocument[] }) => page.activities.map((g) => g.name);
 
-describe('My Games (issue 18 item 3)', () => {
+describe('My Games', () => {
   it('lists games to come (under way, held, upcoming) soonest first, then past games latest first; not a game I left', async () => {
     const page = await listMyGames('me', ALL, { page: 0, size: 20 }, NOW);
     expect(names(page)).toEqual([...UPCOMING_FIRST, ...PAST_LATEST_FIRST]);

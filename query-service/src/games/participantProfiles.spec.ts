@@ -3,7 +3,7 @@ import type { GameDocument, UserDocument } from '@sports/contracts';
 import type { DocumentStore } from '@sports/projections';
 import { withParticipantProfiles } from './participantProfiles';
 
-/** Issue 20 item 2: participant entries get shortId, avatar, nickName from the users read model, in bounded lookups. */
+/** Participant entries get shortId, avatar, nickName from the users read model, in bounded lookups. */
 describe('withParticipantProfiles', () => {
   it('fills every entry of a game of 1,200 players, asking for at most 500 users at a time; offline players get nulls', async () => {
     const asked: number[] = [];

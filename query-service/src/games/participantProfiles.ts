@@ -16,7 +16,7 @@ const LOOKUP_CHUNK = 500;
 const NO_PROFILE: PersonProfile = { shortId: null, avatar: null, nickName: null, gameSkill: null };
 
 /**
- * Issue 20 item 2: shortId, avatar and nickName on each participant entry and on the host summary,
+ * ShortId, avatar and nickName on each participant entry and on the host summary,
  * read from the users read model with one lookup. Only the game detail pays for it: the list's
  * entries stay as stored, since a page of games would need a lookup for every player on it.
  * Offline participants have no account, so their profile fields are null.

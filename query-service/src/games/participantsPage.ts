@@ -2,7 +2,7 @@ import type { GameDocument, ParticipantDetail } from '@sports/contracts';
 import { GAME_PARTICIPANTS_COLLECTION, type DocumentStore, type Filter, type GameParticipantDocument } from '@sports/projections';
 
 /**
- * Issue 21 item 2: the game detail carries this many participant entries inline (the first
+ * The game detail carries this many participant entries inline (the first
  * comers, every status, as the spec's participantDetail); participantsNextUrl pages the joined
  * players beyond them through GET participants by status (spec section 7).
  */

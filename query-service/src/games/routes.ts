@@ -199,7 +199,7 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     // A private game also opens to the holder of its unused invitation link (docs/decisions.md "Paying together").
     const game = visible ?? (query.invite ? await gameOpenedByInvite(store, params.activityId, query.invite) : null);
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
-    // Issue 21 item 2: the first page of participants from their read model, the rest behind participantsNextUrl.
+    // The first page of participants from their read model, the rest behind participantsNextUrl.
     const [waitlist, firstPage, own, nameOf, avatarOf] = await Promise.all([
       waitlistOfGame(store, game, viewerId),
       participantsPageOf(store, game, 0),
@@ -212,10 +212,10 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     // The viewer's own entries only: their place in this game, and whether they are in its line.
     const waitlisted = new Set(waitlist.position !== null ? [game.activityId] : []);
     const withFlags = withViewerFlags<GameDocument>([withProfiles], viewer ? { ...viewer, memberships: new Map(own ? [[own.activityId, own]] : []), waitlisted } : null)[0]!;
-    // Every Activity field of spec section 3 (issue 20 item 2); the players' profile fields only here, in the detail.
+    // Every Activity field of spec section 3; the players' profile fields only here, in the detail.
     return { body: { data: { ...ANONYMOUS_VIEWER_FLAGS, ...withSpaceAvatar(activityReplyOf(withFlags), avatarOf), participantsNextUrl: firstPage.nextUrl, waitlist: waitlistWithCurrentNames(waitlist, nameOf) } } };
   });
-  // Issue 21 item 2: a game's line, a page at a time, for its host and co-hosts.
+  // A game's line, a page at a time, for its host and co-hosts.
   api.bind(gamesApi.listWaitlist, async ({ params, query, actor }) => {
     const game = await getVisibleGame(store, params.activityId, actor);
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');

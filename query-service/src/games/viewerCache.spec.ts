@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-describe('ViewerCache (issue 21 item 4)', () => {
+describe('ViewerCache', () => {
   it('reads a viewer once while the read models stand still, and again once they move', async () => {
     let signal: bigint | null = 1n;
     const cache = new ViewerCache(store, () => signal);

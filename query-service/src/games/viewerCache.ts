@@ -14,7 +14,7 @@ const ANONYMOUS: ViewerAndGames = Object.freeze({ viewer: null, mine: Object.fre
  * The viewer's user document and places in games (viewerAndGames), remembered while the read
  * models stand still: `changeSignal` (the projector's position, in one process) moves with every
  * write they take, and then everything remembered is forgotten, so a list never shows a viewer
- * as they were before a change it could already see. Issue 21 item 4: those two reads were a
+ * as they were before a change it could already see. Those two reads were a
  * sixth of a signed-in list request's CPU; a viewer paging or refreshing a list now pays them once.
  * Without a signal (a query service on its own) every request reads them, as before.
  */

@@ -4,9 +4,9 @@ import { memberGameIdsOf, membershipsOf, type Membership } from './memberships';
 
 export type Viewer = Pick<UserDocument, 'id' | 'savedGameIds' | 'selfSkillLevels' | 'interestCircleIds'> & {
   profile?: { choices: string[] };
-  /** The viewer's places in games, by game id (issue 21 item 2: not read from the game documents, which keep a preview only). */
+  /** The viewer's places in games, by game id (not read from the game documents, which keep a preview only). */
   memberships?: ReadonlyMap<string, Membership>;
-  /** The games whose waitlist the viewer is in (issue 21 item 2: their own entries, not the games' lines). */
+  /** The games whose waitlist the viewer is in (their own entries, not the games' lines). */
   waitlisted?: ReadonlySet<string>;
 };
 
@@ -16,7 +16,7 @@ export type FlagSource = Pick<GameDocument, 'activityId' | 'listingId' | 'circle
 export interface ViewerFlags {
   isSaved: boolean;
   isRecommended: boolean;
-  /** 'waitlisted': in the game's waitlist (issue 18 item 8). */
+  /** 'waitlisted': in the game's waitlist. */
   viewerStatus: GameDocument['participantDetail'][number]['status'] | 'waitlisted' | null;
 }
 

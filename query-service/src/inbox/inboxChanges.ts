@@ -16,7 +16,7 @@ const ownerOf = (documentId: string) => documentId.slice(0, documentId.indexOf('
 
 /**
  * Tells followers whose inbox changed (a notification came, items were read), for the bell's live
- * count (issue 18 item 9). One reader of the read model's changes per process however many
+ * count. One reader of the read model's changes per process however many
  * streams are open; it starts at the end of the changes, since a new stream sends its count first.
  */
 export class InboxChanges {

@@ -7,7 +7,7 @@ import { inboxPage, unreadCount } from './inboxQueries';
 import type { ChatBell } from '../chat/chatBell';
 
 /**
- * The inbox (issue 18 item 9): the caller's own items only, since every call reads the user id
+ * The inbox: the caller's own items only, since every call reads the user id
  * from the token and none takes one. The stream sends the unread count at once and again on
  * every change of the caller's inbox, so the bell follows without a reload.
  */

@@ -30,7 +30,7 @@ beforeEach(async () => {
 });
 afterEach(() => store.close());
 
-describe('the leaderboard read model as the query service reads it (issue 20 item 3)', () => {
+describe('the leaderboard read model as the query service reads it', () => {
   it('ranks one board by games played (equal counts share a rank), other boards apart', async () => {
     await store.commit([entry('a', 3), entry('b', 5), entry('c', 3), entry('d', 1), entry('z', 9, 'mumbai')], []);
     const board = new BoardEntries(store);

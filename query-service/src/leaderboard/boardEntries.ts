@@ -15,7 +15,7 @@ const MAX_MARKED = 10_000;
 const PAGE = 1000;
 
 /**
- * Reads the leaderboard read model (issue 20 item 3): games played per player come from the
+ * Reads the leaderboard read model: games played per player come from the
  * entries the projector builds from GameEnded and RatingWindowClosed, so no clock is read and
  * every query process answers alike. Games most raters say did not happen (docs/ratings.md) are
  * taken back out here: those still on the board are the ended ones in the due-games read model.

@@ -14,7 +14,7 @@ const byGamesPlayed = async (store: DocumentStore, entries: BoardEntries, query:
 };
 
 /**
- * Spec section 7 "GET leaderboard" from the leaderboard read model (issue 20 item 3): a game counts
+ * Spec section 7 "GET leaderboard" from the leaderboard read model: a game counts
  * once its GameEnded is in the log and stops counting with its RatingWindowClosed; `nowMs` only
  * dates the answer.
  */

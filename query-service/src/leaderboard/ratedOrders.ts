@@ -38,7 +38,7 @@ export const RATED_ORDER_SOURCES = ['leaderboard.entries', 'ratings.users', 'rat
 
 /**
  * How far the read models behind the orders are: their projections' checkpoints. Two query
- * processes on one store read the same checkpoints, so they serve the same order (issue 20 item 3).
+ * processes on one store read the same checkpoints, so they serve the same order.
  */
 const checkpointsOf = (store: DocumentStore) => async (): Promise<string> =>
   (await Promise.all(RATED_ORDER_SOURCES.map((name) => store.getCheckpoint(name)))).map(String).join(':');

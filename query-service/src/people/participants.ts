@@ -47,7 +47,7 @@ export const listParticipants = async (
   if (statuses.some((s) => PENDING.has(s)) && !mayOnGame(viewer, 'viewPendingParticipants', membershipOf(game))) {
     throw new DomainError('NOT_HOST', 'Only the host and co-hosts see requests and invitations', 'status');
   }
-  // Issue 21 item 2: from the participants read model, a page at a time (the game document keeps a preview only).
+  // From the participants read model, a page at a time (the game document keeps a preview only).
   const { entries, hasMore } = await findParticipantEntries(store, activityId, statuses, page);
   const users = await loadUsers(store, entries.filter((e) => !e.isOfflineParticipant).map((e) => e.id));
   return {

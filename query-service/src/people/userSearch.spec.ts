@@ -29,7 +29,7 @@ const game = {
 beforeAll(async () => {
   store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'search-')), 'r.sqlite'));
   await store.ensureCollection(userProjection.collection);
-  // Who is in the game: their participant documents (issue 21 item 2), as the participants read model keeps them.
+  // Who is in the game: their participant documents, as the participants read model keeps them.
   await store.ensureCollection(gameParticipantsProjection.collection);
   const entries = game.participantDetail.filter((p) => p.status !== 'rejected');
   await store.commit(

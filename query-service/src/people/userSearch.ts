@@ -15,8 +15,7 @@ const MAX_BATCHES = 10;
 const IN_GAME: ReadonlySet<string> = new Set(['joined', 'requested', 'invited']);
 
 /**
- * Which of these users are in the game, asking or invited: their own participant documents (issue
- * 21 item 2: the game document lists its first entries only), one read per batch of candidates.
+ * Which of these users are in the game, asking or invited: their own participant documents (the game document lists its first entries only), one read per batch of candidates.
  */
 const inGame = async (store: DocumentStore, game: GameDocument, userIds: readonly string[]): Promise<Set<string>> => {
   const hosts = new Set([game.host, ...game.hostandCoHost]);

@@ -23,7 +23,7 @@ export function presenceContract(name: string, open: () => Promise<PresenceStore
       await store.close();
     });
 
-    it('keys entries {viewerId}_{timestamp}, one per connection, even in the same millisecond; a viewer counts once (issue 19 item 3)', async () => {
+    it('keys entries {viewerId}_{timestamp}, one per connection, even in the same millisecond; a viewer counts once', async () => {
       const store = await open();
       const activityId = game();
       const first = await store.enter(activityId, 'ana', 5_000);

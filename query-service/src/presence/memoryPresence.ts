@@ -35,7 +35,7 @@ export class MemoryPresence implements PresenceStore {
     if (held === 0) this.notify(entry.activityId);
   }
 
-  /** Issue 19 item 3: distinct viewers, not connections (one viewer's many tabs or streams count once). */
+  /** Distinct viewers, not connections (one viewer's many tabs or streams count once). */
   async count(activityId: string): Promise<number> {
     return this.games.get(activityId)?.connections.size ?? 0;
   }

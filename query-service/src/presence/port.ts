@@ -1,7 +1,7 @@
 /**
  * Live presence (spec section 7 "Realtime presence"): one entry per connected viewer of a game,
  * keyed `{viewerId}_{timestamp}` as the spec writes it under views/activities/{id}/liveViewers;
- * the count is the number of distinct viewers among them (issue 19 item 3: one viewer's many
+ * the count is the number of distinct viewers among them (one viewer's many
  * connections count once). Embedded: in process (memoryPresence.ts); production keeps
  * them in a MongoDB collection with a TTL index (docs/ARCHITECTURE "live presence").
  */

@@ -13,7 +13,7 @@ export function randomViewerId(): string {
 }
 
 /**
- * An anonymous viewer's id (issue 19 item 3): the same 16 letters and digits for every stream from
+ * An anonymous viewer's id: the same 16 letters and digits for every stream from
  * one client address, so an anonymous client is one viewer however many streams it opens. Keyed
  * with a server secret, so the id neither reveals the address nor can be guessed from it.
  */

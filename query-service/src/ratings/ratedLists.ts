@@ -16,7 +16,7 @@ const raterContext = async (store: DocumentStore, activityId: string, raterId: s
   if (!mayReadPrivateAccount(viewer, raterId)) throw new DomainError('FORBIDDEN', 'These are the lists of another user', 'userId');
   const game = await getVisibleGame(store, activityId, viewer);
   if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
-  // The rater's own place from their participant document (issue 21 item 2: the game document lists its first entries only).
+  // The rater's own place from their participant document (the game document lists its first entries only).
   const membership = viewerMembershipOf(game, raterId, await membershipIn(store, activityId, raterId));
   const rater = { userId: raterId };
   if (!mayOnGame(rater, 'rateInGame', membership)) throw new DomainError('RATER_NOT_PARTICIPANT', 'Only the participants of a game rate in it', 'userId');

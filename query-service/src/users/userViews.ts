@@ -18,7 +18,7 @@ export const fullProfileOf = (doc: UserDocument): UserProfile => ({
   phone: doc.phone,
   email: doc.email,
   coins: NO_COINS, // no coins feature yet: every balance is zero
-  [PRODUCT_COINS_KEY]: NO_COINS, // the spec's `{product}Coins` (issue 20 item 2)
+  [PRODUCT_COINS_KEY]: NO_COINS, // the spec's `{product}Coins`
   created: doc.created,
   updated: doc.updated,
 });

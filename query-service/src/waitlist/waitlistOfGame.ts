@@ -2,7 +2,7 @@ import type { GameDocument, WaitlistView } from '@sports/contracts';
 import { WAITLIST_COLLECTION, waitlistEntryId, type DocumentStore, type WaitlistEntryDocument } from '@sports/projections';
 import type { NameOf } from '../people/nameBook';
 
-/** The queue a host reads in a game's detail: its first entries, by place (issue 21 item 2). */
+/** The queue a host reads in a game's detail: its first entries, by place. */
 export const WAITLIST_QUEUE_PAGE = 50;
 
 /** The viewer's own entry in a game's line (one get by id), or null. */
@@ -20,15 +20,15 @@ export const waitlistQueuePage = async (store: DocumentStore, activityId: string
   return { queue, nextUrl: docs.length > page.size ? waitlistUrl(activityId, page.page + 1, page.size) : null };
 };
 
-/** The queue for the host and co-hosts only (issue 18 item 8: names in line are theirs to see). */
+/** The queue for the host and co-hosts only (names in line are theirs to see). */
 export const seesWaitlistQueue = (game: Pick<GameDocument, 'hostandCoHost'>, viewerId: string | null): boolean => viewerId !== null && game.hostandCoHost.includes(viewerId);
 
 /**
- * The waitlist a game's detail carries for one viewer (issue 18 item 8): the count for anyone (the
+ * The waitlist a game's detail carries for one viewer: the count for anyone (the
  * game document's), the viewer's own place and offer (their entry, and a count of those ahead along
  * the (activityId, place) index), and for the host and co-hosts the first page of the queue
  * (queueNextUrl: GET the waitlist, for the rest).
- * Issue 21 item 2: nothing read grows with the line but the count of those ahead of the viewer.
+ * Nothing read grows with the line but the count of those ahead of the viewer.
  * A game nobody waits for costs nothing to read.
  */
 export const waitlistOfGame = async (store: DocumentStore, game: GameDocument, viewerId: string | null, own?: WaitlistEntryDocument | null): Promise<WaitlistView> => {

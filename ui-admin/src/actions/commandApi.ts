@@ -37,7 +37,7 @@ export async function sendCommand(route: Route, params: Record<string, string>, 
  * create, edit and delete go through the admin API instead (dataProvider.ts).
  */
 export const commands = {
-  /** Issue 20 item 5: { amount } (paise) or { refundPercent }, with cancel or not. */
+  /** { amount } (paise) or { refundPercent }, with cancel or not. */
   refundOrder: (orderId: string, body: adminApi.AdminRefundBody) => sendCommand(adminApi.adminRefundOrder, { id: orderId }, body),
   resolveDispute: (caseId: string, body: { activityId: string; outcome: 'upheld' | 'dismissed'; note: string }) => sendCommand(adminApi.adminResolveDispute, { id: caseId }, body),
   reopenDispute: (caseId: string, body: { activityId: string; note: string }) => sendCommand(adminApi.adminReopenDispute, { id: caseId }, body),

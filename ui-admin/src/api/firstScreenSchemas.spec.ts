@@ -11,7 +11,7 @@ import * as mini from './firstScreenSchemas';
 /** The JSON Schema of a schema, full zod or zod/mini: equal ones accept and refuse the same values. */
 const shape = (schema: z.core.$ZodType) => toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
 
-describe('first-screen schemas (zod/mini) against their contracts originals (issue 22 item 4)', () => {
+describe('first-screen schemas (zod/mini) against their contracts originals', () => {
   it.each([
     ['access claims', mini.accessClaimsSchema, contractClaims],
     ['problem document', mini.problemSchema, contractProblem],

@@ -15,7 +15,7 @@ interface CodeSent {
   expiresInSeconds: number;
 }
 
-/** The phone parser (libphonenumber-js, about 29 KB gzip) is loaded when a number is sent, not with the page (issue 22 item 4). */
+/** The phone parser (libphonenumber-js, about 29 KB gzip) is loaded when a number is sent, not with the page. */
 const loadPhoneParser = () => import('@sports/contracts/accounts/phoneNumber');
 
 async function phoneProblem({ phoneNumber, countryCode }: PhoneInput): Promise<string | null> {

@@ -14,7 +14,7 @@ interface OutlinedFieldProps {
 /**
  * What Material UI's outlined `TextField` renders (a labelled OutlinedInput in a FormControl),
  * without TextField's module, which also brings Select, NativeSelect and the filled and standard
- * inputs onto the sign-in page, the back office's first screen (issue 22 item 4).
+ * inputs onto the sign-in page, the back office's first screen.
  */
 export function OutlinedField({ label, value, onChange, inputProps, autoFocus, fullWidth, sx }: OutlinedFieldProps) {
   const id = useId();

@@ -1,4 +1,4 @@
-// Not the contracts schemas: this is on the first screen, which parses with zod/mini (issue 22 item 4).
+// Not the contracts schemas: this is on the first screen, which parses with zod/mini.
 import type { OutboxMessage } from '@sports/contracts/api/accounts';
 import type { DemoAccount } from '@sports/contracts/api/dev';
 import type { Problem } from '@sports/contracts/api/problem';

@@ -11,7 +11,7 @@ setupAppHarness();
 
 const dashboardPath = '/admin-api/dashboard?days=14';
 
-describe('the dashboard (back-office issue, item 3)', () => {
+describe('the dashboard', () => {
   it('shows active players, open disputes and orders by status, and charts bookings, revenue and occupancy', async () => {
     signedInAsManager();
     const calls = fakeApi(on('GET', dashboardPath, { body: dashboardReply() }));
@@ -43,7 +43,7 @@ describe('the dashboard (back-office issue, item 3)', () => {
     expect(marina.getAttribute('aria-valuenow')).toBe('25');
     expect(screen.getByText('25% · 21/84 slots')).toBeTruthy();
     expect(screen.getByRole('meter', { name: 'Harbour Courts occupancy' }).getAttribute('aria-valuenow')).toBe('0');
-    // Occupancy looks ahead from today (issue 20 item 5): its window is named, not "Last 14 days".
+    // Occupancy looks ahead from today: its window is named, not "Last 14 days".
     expect(screen.getByText('Today (23 Nov) to 6 Dec')).toBeTruthy();
 
     // One call for all of this; the day, week and payouts cards ask their own (manager/ManagerViews.spec.ts).

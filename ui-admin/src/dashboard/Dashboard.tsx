@@ -56,7 +56,7 @@ export function Dashboard() {
           <CardContent>{data ? <BookingsChart days={data.bookingsPerDay} currency={data.currency} /> : <Skeleton variant="rectangular" height={240} />}</CardContent>
         </Card>
         <Card sx={{ flex: 1, minWidth: 0 }}>
-          {/* Today and ahead: slots are sold for the coming days (issue 20 item 5, docs/backoffice.md "Dashboard"). */}
+          {/* Today and ahead: slots are sold for the coming days (docs/backoffice.md "Dashboard"). */}
           <CardHeader title="Occupancy per venue" subheader={data ? occupancyPeriod(data.occupancyFrom, data.occupancyTo) : `Today and the next ${DEFAULT_DASHBOARD_DAYS - 1} days`} />
           <CardContent>{data ? <OccupancyChart venues={data.occupancyPerVenue} /> : <Skeleton variant="rectangular" height={120} />}</CardContent>
         </Card>

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { VenueDateField } from './VenueDateField';
 import { formatVenueDate, instantOfVenueInput, venueInputOf } from './venueTime';
 
-/** Back-office dates in venue time (issue 20 leftover): Asia/Kolkata and en-IN, whatever the browser's zone and language. */
+/** Back-office dates in venue time: Asia/Kolkata and en-IN, whatever the browser's zone and language. */
 describe('venue time', () => {
   it('shows an instant in India: 16:30 UTC is 22:00 the same day, the day alone without time', () => {
     expect(formatVenueDate('2026-12-05T16:30:00Z')).toBe('5 Dec 2026, 22:00');

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCE_ENTRIES } from '../resources/entries';
 import { translate } from './i18nProvider';
 
-/** react-admin's default provider (<Admin>'s), which ours replaces on the first screen (issue 22 item 4). */
+/** react-admin's default provider (<Admin>'s), which ours replaces on the first screen. */
 const polyglot = polyglotI18nProvider(() => englishMessages, 'en', [{ locale: 'en', name: 'English' }], { allowMissing: true });
 
 describe('the back office’s i18nProvider', () => {

@@ -4,7 +4,7 @@ import { noticePhrases } from './notices';
 
 /**
  * react-admin's English messages without ra-i18n-polyglot: node-polyglot and the es-shims it
- * brings weigh about 7 KB gzip on the first screen (issue 22 item 4), and the back office speaks
+ * brings weigh about 7 KB gzip on the first screen, and the back office speaks
  * one language. What polyglot did that react-admin relies on is kept: dotted keys, `_` as the
  * text of a missing key, `%{name}` substitution and `smart_count` choosing between the
  * `||||`-separated forms (English: one, other).

@@ -7,7 +7,7 @@ import { order, orderHistory } from '../test/orderFixture';
 import { peopleApi, peopleAsked } from '../test/peopleFixture';
 import { signedInAsManager } from '../test/tokens';
 
-/** People by name, never by id (issue 20 item 5): buyers, dispute parties and history actors through the people lookup. */
+/** People by name, never by id: buyers, dispute parties and history actors through the people lookup. */
 setupAppHarness();
 
 /** The account's name differs from the order's booked-for name, so the test sees which one a cell shows. */

@@ -11,7 +11,7 @@ import OrderList from './orders/OrderList';
 import UserList from './users/UserList';
 
 /**
- * Issue 20 item 4: every column the big lists show either sorts through the admin API or says it
+ * Every column the big lists show either sorts through the admin API or says it
  * does not (sortable={false}), read from the list components themselves and the API's declared
  * sorts (contracts' adminSortFields), so the two cannot drift: a column offering a sort the API
  * answers with 400, or a sortable field left unsortable in the list, fails here.
@@ -40,7 +40,7 @@ const LISTS: Array<[string, () => ReactNode, AdminResource, string[]]> = [
   // The players' count is two fields; privacy is nearly always "public" (the Privacy filter serves it).
   ['games', GameList, adminGames, ['Players', 'Privacy']],
   ['users', UserList, adminUsers, []],
-  // A game's Players tab (issue 21 item 2); host, co-host and offline are flags, not a column of the index.
+  // A game's Players tab; host, co-host and offline are flags, not a column of the index.
   ['game players', GamePlayersGrid, adminGamePlayers, ['Role']],
 ];
 

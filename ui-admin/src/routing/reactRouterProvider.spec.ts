@@ -2,7 +2,7 @@ import { reactRouterProvider as raCoreAdapter } from 'ra-core';
 import { describe, expect, it } from 'vitest';
 import { reactRouterProvider } from './reactRouterProvider';
 
-describe('the router adapter the build swaps in for ra-core’s (vite.config.ts, issue 22 item 4)', () => {
+describe('the router adapter the build swaps in for ra-core’s (vite.config.ts)', () => {
   it('offers every hook, component and helper ra-core’s adapter does, the react-router ones the very same', () => {
     // A react-admin upgrade that adds to the adapter shows here, before a view calls what the build lacks.
     expect(Object.keys(reactRouterProvider).sort()).toEqual(Object.keys(raCoreAdapter).sort());

@@ -22,7 +22,7 @@ import {
  * (createHashRouter), about 17 KB gzip of react-router the bundler cannot drop, since the
  * adapter is ra-core's default router provider. The back office always runs inside its own
  * <BrowserRouter> (App.tsx), so vite.config.ts swaps this module in for ra-core's in the build
- * (issue 22 item 4). reactRouterProvider.spec.ts checks it offers what ra-core's does.
+ *. reactRouterProvider.spec.ts checks it offers what ra-core's does.
  */
 
 /** Whether a data router is mounted (useBlocker needs one); never here, as in ra-core's adapter under a BrowserRouter. */

@@ -40,7 +40,7 @@ export function order(id: string, overrides: Partial<OrderDocument> = {}): Order
     updated: '2026-11-20T10:05:00.000Z',
     ...overrides,
   };
-  // Issue 20 item 5: paid, refunded and refundable as the projection writes them (unless overridden).
+  // Paid, refunded and refundable as the projection writes them (unless overridden).
   return { ...doc, ...refundBalanceOf({ status: doc.status, transactions: doc.transactions, refundTotal: doc.refundTotal }), ...overrides };
 }
 

@@ -1,6 +1,6 @@
 import { listParams, listReply, type Handler } from './fakeApi';
 
-/** The demo's people as GET /admin-api/people names them (issue 20 item 5); any other id is not named. */
+/** The demo's people as GET /admin-api/people names them; any other id is not named. */
 export const DEMO_PEOPLE: Record<string, string> = {
   'demo-player-priya': 'Priya Sharma',
   'demo-player-arjun': 'Arjun Mehta',

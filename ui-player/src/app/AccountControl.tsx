@@ -79,7 +79,7 @@ const IconButton = styled.button`
 `;
 
 /**
- * The header's session control, compact (issue 18 item 4): on a phone the player's initial and a
+ * The header's session control, compact: on a phone the player's initial and a
  * sign-out icon, from 768 px the name and the words too. Signed out: the way to the sign-in page.
  */
 export function AccountControl() {

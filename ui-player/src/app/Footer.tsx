@@ -15,7 +15,7 @@ const Bar = styled.footer`
   border-top: 1px solid ${color.border};
   background: ${color.surface};
   font-size: 13px;
-  /* A phone gets one short line, not a block between the content and the tab bar (issue 18 item 4). */
+  /* A phone gets one short line, not a block between the content and the tab bar. */
   ${roomyFrom} {
     padding: 16px 24px;
     font-size: 14px;

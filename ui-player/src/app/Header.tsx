@@ -15,7 +15,7 @@ import { LAYER } from '../ui/layers';
 
 export const APP_NAME = 'Sports Platform';
 
-/** One row, never taller than 56 px (issue 18 item 4): nothing in it wraps; the name gives way first. */
+/** One row, never taller than 56 px: nothing in it wraps; the name gives way first. */
 const Bar = styled.header`
   position: sticky;
   top: 0;

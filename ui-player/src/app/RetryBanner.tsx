@@ -36,7 +36,7 @@ const Retry = styled.button`
   }
 `;
 
-/** One line with the words and a Retry (issue 18 item 12: never taller than 48 px, DESIGN.md "Frame"). */
+/** One line with the words and a Retry (never taller than 48 px, DESIGN.md "Frame"). */
 export function RetryBanner({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry: () => void }) {
   return (
     <Bar role="alert" data-testid="retry-banner">

@@ -4,7 +4,7 @@ import { failureMessage } from './failure';
 import { RetryBanner } from './RetryBanner';
 
 /**
- * A route's loader or render failed (issue 18 item 12): a one-line banner with Retry in place of the
+ * A route's loader or render failed: a one-line banner with Retry in place of the
  * page's content, while the header, the tab bar and the page's own tabs stay. Retry re-runs the loaders.
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {

@@ -4,7 +4,7 @@ import { LAYER } from '../ui/layers';
 
 export const MAIN_ID = 'main';
 
-/** Out of sight until focused: the first Tab on any page offers to jump past the header (issue 18 item 11). */
+/** Out of sight until focused: the first Tab on any page offers to jump past the header. */
 const Link = styled.a`
   position: absolute;
   z-index: ${LAYER.skipLink};

@@ -56,7 +56,7 @@ const ICONS: Record<(typeof SECTIONS)[number]['label'], ReactNode> = {
 };
 
 /**
- * The bottom tab bar of a phone (issue 18 item 4): icon and a one-word label per main section,
+ * The bottom tab bar of a phone: icon and a one-word label per main section,
  * the current one marked. Hidden from 1024 px, where the header carries the same links.
  */
 export function TabBar() {

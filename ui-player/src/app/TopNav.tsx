@@ -39,7 +39,7 @@ const StyledNavLink = createLink(styled.a(style));
  */
 const NavLink = (props: ComponentProps<typeof StyledNavLink>) => <StyledNavLink activeOptions={{ exact: true }} {...props} />;
 
-/** From 1024 px the main sections sit in the header instead of the bottom bar (issue 18 item 4), with the pages a phone reaches from within them. */
+/** From 1024 px the main sections sit in the header instead of the bottom bar, with the pages a phone reaches from within them. */
 export function TopNav() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const signedIn = useSession((s) => s.user !== null);

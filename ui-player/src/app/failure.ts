@@ -2,7 +2,7 @@ import { ApiError } from '../api/http';
 import { plainProblemText } from '../forms/fieldErrors';
 
 /**
- * The words for a page whose data could not be loaded (issue 18 item 12): a dropped connection and a
+ * The words for a page whose data could not be loaded: a dropped connection and a
  * server error each get a sentence a person understands; so does anything else, never a raw message.
  */
 export function failureMessage(error: unknown, online = typeof navigator === 'undefined' ? true : navigator.onLine): string {
@@ -12,7 +12,7 @@ export function failureMessage(error: unknown, online = typeof navigator === 'un
   if (error instanceof ApiError && error.status === 404) return "We couldn't find that.";
   if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return 'Sign in with an account that can see this.';
   // A refusal keeps its sentence when it reads as words; anything else (a reply of an unexpected shape
-  // among them) is not the person's to read: no raw message or schema path (issue 18 item 6).
+  // among them) is not the person's to read: no raw message or schema path.
   if (error instanceof ApiError) return plainProblemText(error);
   return 'Something went wrong.';
 }

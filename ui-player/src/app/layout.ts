@@ -1,7 +1,7 @@
 import { mediaFrom } from '../ui/sizeClass';
 
 /**
- * The phone frame's measures (issue 18 item 4, DESIGN.md "Frame"): a one-row header of at most
+ * The phone frame's measures (DESIGN.md "Frame"): a one-row header of at most
  * 56 px and a bottom tab bar of at most 64 px. The tab bar gives way to a top nav from LG (1024 px).
  */
 export const HEADER_HEIGHT = 52;

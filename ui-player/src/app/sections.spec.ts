@@ -3,7 +3,7 @@ import { ApiError } from '../api/http';
 import { failureMessage } from './failure';
 import { isTopLevel, parentOf, sectionOf } from './sections';
 
-describe('the main sections (issue 18 item 4)', () => {
+describe('the main sections', () => {
   it.each([
     ['/', 'Games'],
     ['/games/g1', 'Games'],
@@ -44,7 +44,7 @@ describe('the main sections (issue 18 item 4)', () => {
   });
 });
 
-describe('the words of a failed load (issue 18 item 12)', () => {
+describe('the words of a failed load', () => {
   it('says the server cannot be reached when offline or when no reply came', () => {
     expect(failureMessage(new TypeError('Failed to fetch'))).toBe("Can't reach the server.");
     expect(failureMessage(new TypeError('NetworkError when attempting to fetch resource.'))).toBe("Can't reach the server.");

@@ -1,4 +1,4 @@
-/** The main sections (issue 18 item 4): the bottom tab bar on a phone, the top nav from 1024 px. */
+/** The main sections: the bottom tab bar on a phone, the top nav from 1024 px. */
 export const SECTIONS = [
   { to: '/', label: 'Games', match: (path: string) => path === '/' || path.startsWith('/games') || path.startsWith('/rate') || path === '/leaderboard' || path.startsWith('/players/') },
   { to: '/venues', label: 'Book', match: (path: string) => ['/venues', '/cart', '/checkout', '/orders', '/pay'].some((p) => path.startsWith(p)) },

@@ -41,7 +41,7 @@ describe('app shell rules (spec section 2)', () => {
     expect(shell().dataset.embedded).toBe('true');
   });
 
-  it('leaves out the bottom tab bar in embedded mode: the host app draws its own (issue 18 item 4)', async () => {
+  it('leaves out the bottom tab bar in embedded mode: the host app draws its own', async () => {
     fakeApi(...listApi);
     const view = renderAt('/');
     await screen.findByText('Morning Football');
@@ -77,7 +77,7 @@ describe('app shell rules (spec section 2)', () => {
   });
 });
 
-describe('when a page cannot be loaded (issue 18 item 12)', () => {
+describe('when a page cannot be loaded', () => {
   it('keeps the shell and the list tabs, says so in one line, and Retry loads the page', async () => {
     let failing = true;
     // The first screen's request: Suggested's first page (its later pages come from the upcoming list).

@@ -54,7 +54,7 @@ describe('the cart (spec section 3 Booking cart)', () => {
     fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'nosuch1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText('There is no coupon with this code.');
-    // Issue 18 item 12: one message, and the price breakdown stays (priced without the refused coupon).
+    // One message, and the price breakdown stays (priced without the refused coupon).
     expect(screen.queryByText('No such coupon')).toBeNull();
     await waitFor(() => expect(screen.getByLabelText('Order totals').textContent).toContain('₹2,852'));
     expect(calls.filter((c) => c.path === '/api/b2c/orders')).toHaveLength(0);
@@ -73,7 +73,7 @@ describe('the cart (spec section 3 Booking cart)', () => {
     await screen.findByText(/will be applied when you place the order/);
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findByText('Your order is below the minimum amount for this coupon.');
-    // One message (issue 18 item 12): the server's detail is not repeated under it.
+    // One message: the server's detail is not repeated under it.
     expect(screen.queryByText('The order is below ₹500 for WEEKEND20')).toBeNull();
     const sent = calls.find((c) => c.path === '/api/b2c/orders')!;
     expect(sent.body).toMatchObject({ couponCode: 'WEEKEND20', communication: { whatsapp: true, email: true, sms: true, circle: false }, cartItem: [{ startTime: '18:00' }, { startTime: '20:00' }] });

@@ -24,7 +24,7 @@ const latestTransaction = (order: OrderDocument) => order.transactions.at(-1) ??
 const inFlight = (status: string | undefined) => status === 'initiated' || status === 'captured';
 const awaitingGateway = (order: OrderDocument) => order.status === 'pending_payment' && inFlight(latestTransaction(order)?.status);
 
-/** Which gateway takes payments (issue 19 item 1); null while asking. */
+/** Which gateway takes payments; null while asking. */
 function usePaymentGateway(): PaymentGatewayInfo | null {
   const [gateway, setGateway] = useState<PaymentGatewayInfo | null>(null);
   useEffect(() => {
@@ -75,7 +75,7 @@ export function Checkout({ orderId }: { orderId: string }) {
   if (!order) return <Muted aria-busy="true">Loading your order…</Muted>;
 
   const expired = order.status === 'expired' || holdGone || (order.status === 'pending_payment' && secondsLeft === 0);
-  // A pay-before game's place (issue 18 item 7): the same checkout, in the game's words.
+  // A pay-before game's place: the same checkout, in the game's words.
   const game = order.items.find((item) => item.type === 'activity');
   // Classes, passes, entries and tickets are held as slots are, in their own words.
   const slotsOnly = order.items.every((item) => item.type === 'slot');
@@ -91,7 +91,7 @@ export function Checkout({ orderId }: { orderId: string }) {
     try {
       const reply = await payOrder(order.id, mode);
       if (reply.checkout) {
-        // Production (issue 19 item 1): Razorpay Checkout takes the payment; the server verifies its signed result.
+        // Production: Razorpay Checkout takes the payment; the server verifies its signed result.
         const result = await openRazorpayCheckout(reply.checkout, { name: order.spaceName, description: game ? 'Your place in the game' : 'Your booking' });
         if (result) await verifyRazorpayPayment(result);
       } else {

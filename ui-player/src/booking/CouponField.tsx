@@ -52,7 +52,7 @@ export function CouponField({ error, onEdit }: { error: { message: string; detai
       </form>
       {shown && (
         <div id="coupon-error" role="alert">
-          {/* One message (issue 18 item 12): the reason in words; the server's detail said the same again. */}
+          {/* One message: the reason in words; the server's detail said the same again. */}
           <ErrorText>{shown}</ErrorText>
         </div>
       )}

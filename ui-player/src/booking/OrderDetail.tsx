@@ -138,7 +138,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   );
 }
 
-/** Issue 20 item 5: "₹608 of ₹1,236 refunded", the sentence the venue's staff read in the back office too. */
+/** "₹608 of ₹1,236 refunded", the sentence the venue's staff read in the back office too. */
 function RefundSummary({ order }: { order: OrderDocument }) {
   const sentence = refundSentence(refundBalanceOf(order), order.symbol);
   return sentence ? (

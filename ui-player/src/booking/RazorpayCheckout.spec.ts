@@ -8,7 +8,7 @@ import { makeOrder, transaction } from './testFixtures';
 import type { OrderDocument } from '@sports/contracts';
 
 /**
- * Issue 19 item 1: when the server says Razorpay takes payments, the checkout opens Razorpay
+ * When the server says Razorpay takes payments, the checkout opens Razorpay
  * Checkout with the attempt's order and posts its signed result to the verify endpoint; the test
  * gateway's outcomes are not offered. (The Checkout script is stood in for by window.Razorpay.)
  */

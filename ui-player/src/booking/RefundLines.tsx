@@ -6,7 +6,7 @@ import { Figures } from './styles';
 
 /**
  * Spec section 3 Order refund_lines: what came back for each item (and the handling charges under a
- * full refund), in words: "Turf A, 4 May, 18:00–19:00" (issue 20 item 5), never an item id. A
+ * full refund), in words: "Turf A, 4 May, 18:00–19:00", never an item id. A
  * partial refund and a later cancellation each add their lines.
  */
 export function RefundLines({ order }: { order: OrderDocument }) {

@@ -44,7 +44,7 @@ export function TestGatewayPanel({ total, symbol, disabled, onPay }: { total: nu
   );
 }
 
-/** Production (issue 19 item 1): one button that opens Razorpay Checkout (UPI, cards, netbanking, wallets). */
+/** Production: one button that opens Razorpay Checkout (UPI, cards, netbanking, wallets). */
 export function RazorpayPanel({ total, symbol, disabled, onPay }: { total: number; symbol: string; disabled: boolean; onPay: () => void }) {
   return (
     <Notice as="section" aria-labelledby="gateway-title">

@@ -65,7 +65,7 @@ describe('venues by listing and their slots (spec section 7 venue and slot calls
     expect(within(screen.getByLabelText('Sport')).getAllByRole('option').map((o) => o.textContent)).toEqual(['polo']);
   });
 
-  it('says in words when the venues cannot be fetched, never a field name or schema text (issue 18 item 6)', async () => {
+  it('says in words when the venues cannot be fetched, never a field name or schema text', async () => {
     fakeApi(listings, on('GET', '/api/vm/spaces/listing/polo/0/30', problem(400, 'VALIDATION_FAILED', 'listingId is not known')));
     renderAt('/venues?listing=polo');
     await screen.findByText('That was not accepted. Check what you entered and try again.');

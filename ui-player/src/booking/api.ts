@@ -44,7 +44,7 @@ export const payOrder = (orderId: string, paymentMode: string): Promise<OrderRep
 export type PaymentGatewayInfo = RouteResponse<typeof bookingsApi.paymentGatewayInfo>['data'];
 export type RazorpayResult = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 
-/** Which gateway takes payments here (issue 19 item 1): Razorpay Checkout, or the test gateway's page. */
+/** Which gateway takes payments here: Razorpay Checkout, or the test gateway's page. */
 export const fetchPaymentGateway = (): Promise<PaymentGatewayInfo> =>
   withSession(async (token) => (await requestJson(bookingsApi.paymentGatewayInfo.path, bookingsApi.paymentGatewayInfo.response, { token })).data, read);
 

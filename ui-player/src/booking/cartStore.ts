@@ -1,5 +1,5 @@
 import type { BookingCart, CartLineItem, OrderCommunication } from '@sports/contracts';
-// Not the barrel: the cart store is on every screen, the cart's schemas are not (issue 18 item 13).
+// Not the barrel: the cart store is on every screen, the cart's schemas are not.
 import { DEFAULT_COUNTRY_CODE, DEFAULT_ORDER_COMMUNICATION } from '@sports/contracts/bookings/cartDefaults';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';

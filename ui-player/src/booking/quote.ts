@@ -49,7 +49,7 @@ export function useCartQuote(): QuoteState {
           const code = error instanceof ApiError ? error.code : undefined;
           const detail = error instanceof Error ? error.message : String(error);
           if (!isCouponReason(code)) return setState({ ...idle, error: detail });
-          // Issue 18 item 12: a refused coupon keeps the price breakdown, priced without the coupon.
+          // A refused coupon keeps the price breakdown, priced without the coupon.
           const couponError = { message: couponMessage(code), detail };
           const { couponCode: _refused, couponApplied: _applied, ...withoutCoupon } = parsed.data;
           fetchQuote(withoutCoupon).then(

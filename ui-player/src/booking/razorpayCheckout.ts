@@ -1,7 +1,7 @@
 import type { OrderReply, RazorpayResult } from './api';
 
 /**
- * Razorpay Checkout in the browser (issue 19 item 1). Its script is loaded only when the server
+ * Razorpay Checkout in the browser. Its script is loaded only when the server
  * says Razorpay takes payments, and only once; the page's Content-Security-Policy allows it then.
  */
 const SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';

@@ -55,10 +55,10 @@ export function makeFacility(timings = [timing('18:00'), timing('19:00', { slotS
 }
 
 /** One 18:00 slot: ₹1,200 + 18% GST + ₹20 handling, less the coupon's ₹200. */
-/** An order as the server replies with it: the document and the spec's derived fields (issue 20 item 2). */
+/** An order as the server replies with it: the document and the spec's derived fields. */
 export function makeOrder(overrides: Partial<OrderDocument> = {}): OrderDocument {
   const doc = orderDocument(overrides);
-  // paid, refunded and refundable (issue 20 item 5) follow the transactions and refunds, as the projection writes them.
+  // paid, refunded and refundable follow the transactions and refunds, as the projection writes them.
   return orderReplyOf({ ...doc, ...refundBalanceOf({ status: doc.status, transactions: doc.transactions, refundTotal: doc.refundTotal }) }) as OrderDocument;
 }
 

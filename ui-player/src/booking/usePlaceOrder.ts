@@ -99,6 +99,6 @@ function explain(error: unknown, slotIds: string[], offeringKeys: string[] = [])
     return { ...none, lines: { [line.offeringKey]: words }, general: words };
   }
   if (error.status === 401) return { ...none, general: 'Please sign in again to book.' };
-  // Issue 18 item 6: a schema message (VALIDATION_FAILED) is never shown as it is.
+  // A schema message (VALIDATION_FAILED) is never shown as it is.
   return { ...none, general: plainProblemText(error) };
 }

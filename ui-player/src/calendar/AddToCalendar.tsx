@@ -2,7 +2,7 @@ import { Button } from '../ui/primitives';
 import { calendarFileName, gameCalendar, type CalendarGame } from './ics';
 
 /**
- * "Add to calendar" on the game page (issue 18 item 10): an .ics file made in the browser (no
+ * "Add to calendar" on the game page: an .ics file made in the browser (no
  * network, no calendar account), which phones and desktop calendars open to add the game.
  */
 export function AddToCalendar({ game }: { game: CalendarGame }) {

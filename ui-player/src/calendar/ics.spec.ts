@@ -10,7 +10,7 @@ const game = {
 };
 const now = new Date('2026-11-26T06:00:00.123Z');
 
-describe('an .ics file for a game (RFC 5545, issue 18 item 10)', () => {
+describe('an .ics file for a game (RFC 5545)', () => {
   const ics = gameCalendar(game, 'https://play.example/games/g-42', now);
   const lines = ics.split('\r\n');
 

@@ -1,7 +1,7 @@
 import { GAME_DEFAULT_LENGTH_MS } from '@sports/contracts';
 
 /**
- * An iCalendar file for a game (RFC 5545; issue 18 item 10 "add a game to a calendar"): one
+ * An iCalendar file for a game (RFC 5545; "add a game to a calendar"): one
  * VEVENT per stretch of the game's duration, times in UTC, text escaped, lines folded at 75
  * octets and ended with CRLF.
  */

@@ -3,7 +3,7 @@ import { ApiError } from '../api/http';
 import { PROFILE_FIELD_WORDS, PROFILE_REFUSED_WORDS, PROFILE_SERVER_ALIAS, profileErrors } from '../profile/profileFieldWords';
 import { plainProblemText, serverFieldErrors } from './fieldErrors';
 
-// Issue 18 item 6: each field says what to do; no pattern or schema path reaches a person.
+// Each field says what to do; no pattern or schema path reaches a person.
 const refused = (status: number, code: string, detail: string, errors?: { field: string; code: string; message: string }[]) =>
   new ApiError(status, { type: 'about:blank', title: code, status, code, detail, ...(errors ? { errors } : {}) });
 

@@ -1,7 +1,7 @@
 import { ApiError } from '../api/http';
 
 /**
- * Issue 18 item 6, shared by the game and profile forms: errors say what to do (never a pattern or
+ * Shared by the game and profile forms: errors say what to do (never a pattern or
  * a schema path), sit beside their field, and the first one to fix gets the focus.
  */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -35,7 +35,7 @@ export function serverFieldErrors(error: unknown, words: Record<string, string>,
 /** Looks like a regular expression, a schema path or a type name rather than a sentence. */
 const TECHNICAL = /[\\^$[\]{}<>]|\b\w+\.\w+(\.|\[)|\b(?:expected|received|regex|schema|Invalid input)\b/i;
 
-/** A refusal's own sentence when it reads as words; else a plain one (issue 18 item 6). */
+/** A refusal's own sentence when it reads as words; else a plain one. */
 export function plainProblemText(error: unknown): string {
   if (!(error instanceof ApiError)) return 'The server could not be reached. Check your connection and try again.';
   const detail = error.problem?.detail ?? '';

@@ -52,7 +52,7 @@ interface Props {
 }
 
 /**
- * Issue 18 item 10, spec section 3 coverImageorVideo: a cover image (uploaded at once, previewed)
+ * Spec section 3 coverImageorVideo: a cover image (uploaded at once, previewed)
  * or a video link, or none. The file's type and size are checked here before any bytes are sent.
  */
 export function CoverField({ cover, onChange }: Props) {

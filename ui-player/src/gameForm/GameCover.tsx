@@ -27,7 +27,7 @@ const VideoLink = styled.a`
 `;
 
 /**
- * Spec section 3 coverImageorVideo at the top of the game page (issue 18 item 10): the image, or a
+ * Spec section 3 coverImageorVideo at the top of the game page: the image, or a
  * plain "Watch the video" link (no embeds: no third-party scripts or iframes on our pages).
  */
 export function GameCover({ game }: { game: Pick<GameDocument, 'name' | 'coverImageorVideo'> }) {

@@ -93,7 +93,7 @@ const GroupLabel = styled.span`
 `;
 
 /**
- * A labelled control; with an error, the control is marked aria-invalid and described by the message (issue 18 item 6).
+ * A labelled control; with an error, the control is marked aria-invalid and described by the message.
  * The label points at the control rather than wrapping it: a wrapped select was named "Sport Choose a sport".
  */
 function Field({ label, error, children, beside, under }: { label: string; error?: string | undefined; children: ReactNode; beside?: ReactNode; under?: ReactNode }) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/http';
 import { COVER_WORDS, coverPreviewUrl, imageFileProblem, sameCover, uploadProblemWords, videoCoverOf } from './coverRules';
 
-// Issue 18 item 10; spec section 3 coverImageorVideo, section 7 "image upload, cover add and remove".
+// Spec section 3 coverImageorVideo, section 7 "image upload, cover add and remove".
 const refused = (status: number, code: string, detail = 'The bytes are not a image/png image') =>
   new ApiError(status, { type: 'about:blank', title: code, status, code, detail, field: 'body' });
 

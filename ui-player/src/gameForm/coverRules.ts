@@ -2,7 +2,7 @@ import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES, coverSchema, isImageType, servedI
 import { ApiError } from '../api/http';
 
 /**
- * Issue 18 item 10 / spec section 3 coverImageorVideo and section 7 "image upload, cover add and
+ * spec section 3 coverImageorVideo and section 7 "image upload, cover add and
  * remove": what the form checks before an upload, and the server's refusals in plain words.
  */
 export const COVER_ACCEPT = ALLOWED_IMAGE_TYPES.join(',');

@@ -1,5 +1,5 @@
 /**
- * Issue 18 item 6: a form's errors say what to do, never a pattern or a schema path. The words
+ * A form's errors say what to do, never a pattern or a schema path. The words
  * per field of the game form; a field with none gets a general but plain sentence.
  */
 export const GAME_FIELD_WORDS: Record<string, string> = {

@@ -65,7 +65,7 @@ describe('game form ↔ create/update payload', () => {
   });
 });
 
-describe('validation words (issue 18 item 6)', () => {
+describe('validation words', () => {
   it('says what to do for each field, never a pattern or a schema path', () => {
     const result = toDetails({ ...filled(), name: '', listingId: 'Foot ball!', listingName: '', endTime: filled().startTime, maxParticipants: 'x' });
     expect('errors' in result).toBe(true);

@@ -45,7 +45,7 @@ export interface GameFormState {
   facilityId?: string | undefined;
   facilityName?: string | undefined;
   pick: VenuePick;
-  /** Spec section 3 coverImageorVideo: an uploaded image or a video link (issue 18 item 10). */
+  /** Spec section 3 coverImageorVideo: an uploaded image or a video link. */
   cover: Cover | null;
 }
 
@@ -207,7 +207,7 @@ export function toDetails(form: GameFormState, base: Partial<GameDetails> = {}):
   const parsed = gameDetailsSchema.safeParse(JSON.parse(JSON.stringify(candidate)));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
-      // The schema's own message may quote a pattern or a path: the field's plain words instead (issue 18 item 6).
+      // The schema's own message may quote a pattern or a path: the field's plain words instead.
       const field = fieldOfPath(issue.path);
       errors[field] ??= plainFieldError(field);
     }

@@ -45,7 +45,7 @@ export function useSaveGame(activityId?: string) {
     cover?: { before: Cover | null; after: Cover | null },
   ) => {
     setSaving(true);
-    // Spec section 8 'Game created/updated successfully': the branch that happened (issue 18 item 6).
+    // Spec section 8 'Game created/updated successfully': the branch that happened.
     const texts = saveGameToast(activityId !== undefined);
     try {
       const reply = !activityId && moreDates.length > 0 ? await bulkCreateGames(details, [details.date, ...moreDates]) : await saveGameDetails(details, activityId);

@@ -5,7 +5,7 @@ import { sendCommand } from './command';
 import { TOASTS } from './toasts';
 import { useCommand } from './useCommand';
 
-/** An invited player says no (issue 18 item 2). A private game is then hidden from them, so they go back to the games. */
+/** An invited player says no. A private game is then hidden from them, so they go back to the games. */
 export function DeclineButton({ game }: { game: Pick<GameDocument, 'activityId' | 'privacy'> }) {
   const { run, busy } = useCommand();
   const navigate = useNavigate();

@@ -15,7 +15,7 @@ const Strip = styled.div`
   ${stripFades(color.bg, 1)}
 `;
 
-/** One row that scrolls sideways (issue 18 item 4): every label whole, none wrapped or cut. */
+/** One row that scrolls sideways: every label whole, none wrapped or cut. */
 const List = styled.nav`
   /* The tabs' offsetLeft is then their place in the row, whatever its scroll. */
   position: relative;

@@ -12,7 +12,7 @@ const pendingOrderOfGame = async (activityId: string): Promise<string | null> =>
 };
 
 /**
- * A player whose place is held for payment (issue 18 item 7) goes back to that order's checkout,
+ * A player whose place is held for payment goes back to that order's checkout,
  * instead of a second "Pay and join" that the server would refuse with PAYMENT_PENDING.
  */
 export function FinishPayingButton({ activityId }: { activityId: string }) {

@@ -6,10 +6,10 @@ import { JoinButton } from './JoinButton';
 import { WaitlistButton } from './WaitlistButton';
 
 /**
- * The card button (spec section 2, issue 18 item 2): only an action that can succeed. 'Join Now',
+ * The card button (spec section 2): only an action that can succeed. 'Join Now',
  * 'Request to join', 'Pay and join' and 'Accept' join (or ask to); 'Join waitlist' queues for a
  * full game; 'Finish paying' takes a player whose place is held for payment back to that checkout
- * (issue 18 item 7, as the game page does); 'View' and 'Open' open the game, whose page says why it
+ * (as the game page does); 'View' and 'Open' open the game, whose page says why it
  * cannot be joined.
  */
 export function GameActionButton({ game }: { game: GameDocument }) {

@@ -49,7 +49,7 @@ export function GameActions({ game }: { game: DetailGame }) {
         </Button>
       )}
       <ShareButton game={game} />
-      {/* Issue 18 item 2: only what can succeed; leaving a game that is over is refused (GAME_OVER). */}
+      {/* Only what can succeed; leaving a game that is over is refused (GAME_OVER). */}
       {inGame && (
         <Button variant="ghost" disabled={pending !== null} onClick={() => (paid ? setConfirming(true) : void leave())}>
           Leave game

@@ -75,7 +75,7 @@ const Footer = styled.div`
 type CardGame = GameDocument & { viewerStatus?: string | null | undefined; isSaved?: boolean | undefined };
 
 /**
- * What a player decides on (issue 18 item 5, DESIGN.md's card): when, where and how far, the level
+ * What a player decides on (DESIGN.md's card): when, where and how far, the level
  * range in the spec's words, price and how it is paid, places left, badges, and the one action.
  */
 export function GameCard({ game, viewer = null, first = false }: { game: CardGame; viewer?: Place | null; first?: boolean }) {

@@ -19,13 +19,13 @@ describe('game detail', () => {
     fakeApi(on('GET', '/api/vm/activities/g1', { body: { data: game } }));
     renderAt('/games/g1');
     await screen.findByRole('heading', { name: 'Morning Football' });
-    // The hold note, and the primary action's place says why there is no Join (issue 18 item 2).
+    // The hold note, and the primary action's place says why there is no Join.
     expect(screen.getAllByText('On hold: Rain expected')).toHaveLength(2);
     expect(screen.getByTestId('join-blocked').textContent).toBe('On hold: Rain expected');
     expect(screen.queryByRole('button', { name: 'Join Now' })).toBeNull();
     expect(screen.getByText('Ravi Kumar')).toBeTruthy();
     expect(screen.getByText('Requested')).toBeTruthy();
-    // Spec section 4 level words; the price and how it is paid (issue 18 item 5).
+    // Spec section 4 level words; the price and how it is paid.
     expect(screen.getByText('Amateur–Intermediate')).toBeTruthy();
     expect(screen.getByText('₹150 a player')).toBeTruthy();
     expect(screen.getByText(/^Wed 1 May · 07:00–08:30 \(1\sh\s30\)$/)).toBeTruthy();

@@ -51,7 +51,7 @@ const Facts = styled.dl`
   }
 `;
 
-/** participantsNextUrl: a big game's players beyond the first page (issue 21 item 2). */
+/** participantsNextUrl: a big game's players beyond the first page. */
 type DetailGame = GameDocument & { isSaved?: boolean | undefined; viewerStatus?: string | null | undefined; participantsNextUrl?: string | null | undefined };
 
 /** Spec section 4: "Match full" (the host closed the game) and "Game full" (every place taken), each where it applies. */

@@ -10,7 +10,7 @@ import { askBrowserPlace, usePlace } from './place';
 import { activeFilterChips } from './filterChips';
 import { PRICE_CAPS, priceWords } from './priceFilter';
 
-/** The Filters button and the active filters, on one row that scrolls sideways rather than wrap (issue 18 item 4). */
+/** The Filters button and the active filters, on one row that scrolls sideways rather than wrap. */
 const Row = styled.div`
   display: flex;
   align-items: center;
@@ -137,7 +137,7 @@ const DISTANCES_KM = [5, 10, DEFAULT_KM, 50, 100];
 
 /**
  * Filters of the "all games" list (spec section 7: filterListingId, startDate/endDate, lat/lon; and maxCost, the price),
- * folded behind one "Filters" button, the active ones shown as removable chips (issue 18 item 4).
+ * folded behind one "Filters" button, the active ones shown as removable chips.
  * Listings come from the list's own facets, so only sports with games are offered.
  */
 export function GameFilters({ filters, listings, tab, heading }: { filters: DiscoveryFilters; listings: GamePage['listingList'] | undefined; tab: DiscoveryTabId; heading?: string | undefined }) {

@@ -37,7 +37,7 @@ const nine = (prefix: string) => Array.from({ length: 9 }, (_, i) => game(`${pre
 const cardOf = (name: string) => screen.getByText(name).closest('article')!;
 const participantsOn = (name: string) => within(cardOf(name)).getByTitle('Participants').textContent;
 
-describe('live game list (issue 7 item 3: lists update when others join or leave, without a reload)', () => {
+describe('live game list (lists update when others join or leave, without a reload)', () => {
   it('refetches only the changed games that are shown and swaps them in place, keeping the pages loaded', async () => {
     const calls = fakeApi(
       on('GET', '/api/vm/activities/suggested/0/9', page(nine('a'), '/api/vm/activities/all/1/9?status=upcoming')),

@@ -82,7 +82,7 @@ describe('discovery (spec section 2 game list tabs)', () => {
     const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 13.00031, longitude: 80.26672 } } as GeolocationPosition));
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     renderAt('/');
-    // Issue 18 item 4: the filters fold behind one "Filters" button.
+    // The filters fold behind one "Filters" button.
     fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
     fireEvent.change(await screen.findByLabelText('Sport'), { target: { value: 'cricket' } });
     await waitFor(() => expect(paths(calls)).toContain('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket'));

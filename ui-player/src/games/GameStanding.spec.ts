@@ -17,7 +17,7 @@ const bar = () => within(screen.getByTestId('primary-action'));
 
 /**
  * The sticky action bar holds the page's one primary action (DESIGN.md "Game detail"); on a full
- * game that is the waitlist (issue 18 item 8), not a dead "Game full" beside a button mid-page.
+ * game that is the waitlist, not a dead "Game full" beside a button mid-page.
  */
 describe('the action bar of a full game', () => {
   it('offers Join waitlist in the bar, once on the page, and queues with the waitlist call', async () => {

@@ -74,10 +74,10 @@ const Actions = styled.div`
 type DetailGame = WaitlistedGame & { viewerStatus?: string | null | undefined };
 
 /**
- * Issue 18 item 2: only actions that can succeed. Where the viewer stands (host, in, requested), or
+ * Only actions that can succeed. Where the viewer stands (host, in, requested), or
  * the Join (Request to join, Pay and join) button, or, for an invited viewer, Accept and Decline; when
  * nobody can join, why: "This game is over", "On hold: <reason>", "Match full", "Game full".
- * On a full game the waitlist is the primary action here (issue 18 item 8): Join waitlist, then
+ * On a full game the waitlist is the primary action here: Join waitlist, then
  * "You are 2nd in line" with Leave waitlist, then the place offered with Accept (or Pay and join).
  */
 export function GameStanding({ game }: { game: DetailGame }) {
@@ -105,7 +105,7 @@ export function GameStanding({ game }: { game: DetailGame }) {
       </>
     );
   } else if (waitlist?.offer && block !== 'over') {
-    // Issue 18 item 8: the place offered is this player's; a pay-before game's is taken by paying (the panel has Decline).
+    // The place offered is this player's; a pay-before game's is taken by paying (the panel has Decline).
     content = (
       <>
         <Reason data-standing="offered">A place is yours until {offerTime(waitlist.offer.expiresAt)}</Reason>
@@ -158,7 +158,7 @@ export function GameStanding({ game }: { game: DetailGame }) {
       </>
     );
   } else if (standing === 'invited') {
-    // Spec section 4: an invited user can Accept (a join, even of a private game); issue 18: or decline.
+    // Spec section 4: an invited user can Accept (a join, even of a private game); Or decline.
     content = (
       <>
         {block ? reason : <Muted data-standing="invited">{STANDING_TEXT.invited}</Muted>}

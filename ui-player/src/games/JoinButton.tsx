@@ -19,7 +19,7 @@ type JoinableGame = Pick<GameDocument, 'activityId' | 'privacy'> & PayableGame &
 
 /**
  * 'Join Now': joins a public game or sends a request for a private one; 'Accept' takes up an invitation the same way.
- * Signed out, it leads to sign-in and back to the game (issue 18 item 2), where the button with `resume`
+ * Signed out, it leads to sign-in and back to the game, where the button with `resume`
  * (the game page's) completes the join once. With `withFriends` (the game page's join, DESIGN.md
  * "Together"), a stepper under it takes places for friends too, and the button says the total.
  */

@@ -26,7 +26,7 @@ const player = (id: string, name: string) => ({
   bookedBy: null,
 });
 
-describe('a big game\'s players (issue 21 item 2)', () => {
+describe('a big game\'s players', () => {
   it('shows the first page, then every joined player on demand, a page at a time', async () => {
     const game = {
       ...makeGame({ totalParticipantCount: 3, participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true })] }),

@@ -5,7 +5,7 @@ import { Button, Muted } from '../ui/primitives';
 import { color } from '../ui/theme';
 import { readRoute } from './command';
 
-/** Players a page of "GET participants by status" brings at a time (issue 21 item 2). */
+/** Players a page of "GET participants by status" brings at a time. */
 const PAGE_SIZE = 200;
 
 const List = styled.ul`
@@ -19,7 +19,7 @@ const List = styled.ul`
 `;
 
 /**
- * Issue 21 item 2: a big game's detail carries its first participants only; the rest of the joined
+ * A big game's detail carries its first participants only; the rest of the joined
  * players come on demand, a page at a time, from "GET participants by status" (spec section 7).
  */
 export function MorePlayers({ activityId, total, shown }: { activityId: string; total: number; shown: ReadonlySet<string> }) {

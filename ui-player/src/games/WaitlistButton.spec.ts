@@ -11,7 +11,7 @@ setupAppHarness();
 const fullGame = makeGame({ isFull: true, totalParticipantCount: 10 });
 const list = on('GET', '/api/vm/activities/suggested/0/9', { body: { data: { activities: [fullGame], nextUrl: null, counts: { total: 1 }, stopLoading: true } } });
 
-describe('the card of a full game (issue 18 items 2 and 8)', () => {
+describe('the card of a full game', () => {
   it('offers Join waitlist, not Join Now, and queues with the waitlist call', async () => {
     signedInAsAsha();
     const calls = fakeApi(list, on('PUT', '/api/vm/activities/g1/waitlist', { body: { message: 'success', data: { activityId: 'g1', position: 1 } } }));

@@ -9,7 +9,7 @@ import { WAITLIST_TOASTS } from '../waitlist/words';
 import { useCommand } from './useCommand';
 
 /**
- * 'Join waitlist' on the card of a full game (issue 18 items 2 and 8, DESIGN.md): queues at once
+ * 'Join waitlist' on the card of a full game (DESIGN.md): queues at once
  * with the waitlist's own toast; signed out, it leads to sign-in and back to the game, whose
  * waitlist panel then completes it (useResumePending).
  */

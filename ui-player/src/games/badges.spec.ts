@@ -5,7 +5,7 @@ import { gameBadges } from './badges';
 const NOW = Date.parse('2030-04-20T00:00:00Z');
 const texts = (...args: Parameters<typeof gameBadges>) => gameBadges(...args).map((b) => b.text);
 
-describe('badges (issue 18 item 5: Full, On hold, Private, Requested, Waitlisted, Host)', () => {
+describe('badges (Full, On hold, Private, Requested, Waitlisted, Host)', () => {
   it('says where the viewer stands first', () => {
     expect(texts(makeGame(), 'host1', NOW)).toEqual(['Host']);
     expect(texts(makeGame({ hostandCoHost: ['host1', 'c'] }), 'c', NOW)).toEqual(['Co-host']);

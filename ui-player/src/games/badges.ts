@@ -7,14 +7,14 @@ export interface Badge {
 }
 
 type BadgeGame = Pick<GameDocument, 'host' | 'hostandCoHost' | 'participants' | 'participantDetail' | 'isFull' | 'isMatchFull' | 'hold' | 'duration' | 'privacy'> & {
-  /** Set on listed games for a signed-in viewer; 'waitlisted' comes with the waitlist (issue 18 item 8). */
+  /** Set on listed games for a signed-in viewer; 'waitlisted' comes with the waitlist. */
   viewerStatus?: string | null | undefined;
 };
 
 const MINE: Record<string, string> = { host: 'Host', coHost: 'Co-host', joined: 'Joined', paymentPending: 'Payment pending', requested: 'Requested', invited: 'Invited' };
 
 /**
- * The badges of issue 18 item 5 and DESIGN.md's card (Full, On hold, Private, Requested,
+ * The badges of DESIGN.md's card (Full, On hold, Private, Requested,
  * Waitlisted, Host), the viewer's own first. A game that is over says so instead of full or held.
  * A game on now (start <= now < end, not held) says Ongoing: spec section 4's game status, in the
  * words of the host's status tabs.

@@ -1,4 +1,4 @@
-// The list routes' own module, not the gamesApi barrel: this module is on the first screen (issue 18 item 13).
+// The list routes' own module, not the gamesApi barrel: this module is on the first screen.
 import { listGames, listSavedGames } from '@sports/contracts/api/gameList';
 import { GAME_PAGE_SIZE } from '@sports/contracts/games/rules';
 import { z } from 'zod';
@@ -61,7 +61,7 @@ const withQuery = (path: string, query: Record<string, string | number | undefin
 
 const firstPage = { page: 0, size: GAME_PAGE_SIZE };
 
-/** The lists of signed-in tabs, loaded with the first such tab: a visitor's first screen does without them (issue 7 item 6). */
+/** The lists of signed-in tabs, loaded with the first such tab: a visitor's first screen does without them. */
 const memberLists = () => import('@sports/contracts/api/discovery');
 
 /** Whether any filter (or the nearest-first order) is set: Suggested then shows the upcoming list under them. */

@@ -20,7 +20,7 @@ export const distanceTo = (viewer: Place | null, venue: { lat?: number | undefin
   viewer && venue.lat !== undefined && venue.lon !== undefined ? distanceKm(viewer, { lat: venue.lat, lon: venue.lon }) : null;
 
 /**
- * Directions without map tiles or scripts (issue 18 item 5): an OpenStreetMap link centred on the
+ * Directions without map tiles or scripts: an OpenStreetMap link centred on the
  * venue, which a phone can hand to its maps app.
  */
 export const directionsUrl = (venue: Place): string =>

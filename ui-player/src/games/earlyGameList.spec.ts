@@ -28,7 +28,7 @@ function runIndexScript(path: string) {
   new Function(script)();
 }
 
-describe("the discovery list's first page, asked for by index.html before the scripts run (issue 7 item 6, LCP)", () => {
+describe("the discovery list's first page, asked for by index.html before the scripts run (LCP)", () => {
   it("asks for exactly the URL the Suggested tab's loader asks for, and the loader takes that reply instead of asking again", async () => {
     const fetchMock = vi.fn(async () => page('Early Game'));
     vi.stubGlobal('fetch', fetchMock);

@@ -3,7 +3,7 @@ import { activeFilterChips, loosenHint } from './filterChips';
 
 const listings = [{ listingId: 'badminton', listingName: 'Badminton', count: 3 }] as never;
 
-describe('the game list\'s active filters as chips (issue 18 item 4)', () => {
+describe('the game list\'s active filters as chips', () => {
   it('has none when nothing is filtered', () => {
     expect(activeFilterChips({}, listings)).toEqual([]);
   });

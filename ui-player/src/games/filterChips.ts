@@ -2,7 +2,7 @@ import type { GamePage } from './api';
 import type { DiscoveryFilters } from './discovery';
 import { priceWords } from './priceFilter';
 
-/** One active filter of the game list, shown as a removable chip (issue 18 item 4). */
+/** One active filter of the game list, shown as a removable chip. */
 export interface FilterChip {
   key: 'listing' | 'from' | 'to' | 'around' | 'price' | 'sort';
   label: string;

@@ -39,7 +39,7 @@ describe('level words (spec section 4: Beginner, Amateur, Intermediate, Pro)', (
   });
 });
 
-describe('price and how it is paid (issue 18 item 5)', () => {
+describe('price and how it is paid', () => {
   it('a price per player paid at the venue, or in the app before joining', () => {
     expect(formatPrice(makeGame({ costPerParticpant: 18000 }))).toBe('₹180 a player · pay at venue');
     expect(formatPrice(makeGame({ costPerParticpant: 18000, enablePay: true, payableMethod: 'payatvenue' }))).toBe('₹180 a player · pay at venue');

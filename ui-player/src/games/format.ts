@@ -81,7 +81,7 @@ export function formatPrice(game: PriceGame): string {
   return `${formatMoney(payment.perPlayer, game.symbol)} a player · ${HOW_PAID[payment.method]}`;
 }
 
-/** The detail's "Cost": per player or per team, shared or not, how and when it is paid (issue 18 item 5). */
+/** The detail's "Cost": per player or per team, shared or not, how and when it is paid. */
 export function paymentFacts(game: PriceGame): string[] {
   const payment = paymentOfGame(game);
   if (payment.method === 'free') return ['Free'];

@@ -8,7 +8,7 @@ import { takeEarlyGameList } from './earlyGameList';
 /**
  * One page of a game list, apart from the other game calls in ./api (which re-exports it): the
  * discovery page's loader runs in the entry chunk, so this module's imports are first-screen
- * JavaScript (issue 18 item 13); the game detail's and the commands' contracts are not.
+ * JavaScript; the game detail's and the commands' contracts are not.
  */
 export type GamePage = RouteResponse<typeof listGames>['data'];
 

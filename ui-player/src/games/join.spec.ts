@@ -30,7 +30,7 @@ describe('joining a game', () => {
     await screen.findByText('Failed to add participant!');
   });
 
-  it('takes a visitor to sign in, back to the game, with the join remembered (issue 18 item 2)', async () => {
+  it('takes a visitor to sign in, back to the game, with the join remembered', async () => {
     fakeApi(...listApi);
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Join Now' }));

@@ -27,7 +27,7 @@ export type PayableGame = Pick<GameDocument, 'activityId' | 'privacy'> &
   Partial<Pick<GameDocument, PaymentFields | 'participantDetail'>> & { viewerStatus?: string | null | undefined };
 
 /**
- * What a player pays for this game and how (issue 18 item 7), by the one rule the server prices with
+ * What a player pays for this game and how, by the one rule the server prices with
  * (contracts gamePaymentOf). The read model's costPerParticpant is already the shared share when the
  * host shares a booking's cost, so no booked total is passed here.
  */

@@ -25,7 +25,7 @@ export function paidLeaveOf(order: OrderDocument, nowMs: number): PaidLeave {
   return { paid: formatMoney(order.total, order.symbol), refund: formatMoney(Math.floor((order.total * percent) / 100), order.symbol), percent, spaceName: order.spaceName };
 }
 
-/** Issue 18 item 7: "You paid ₹180; leaving now refunds ₹180 (100%, Marina Turf Arena's policy)." */
+/** "You paid ₹180; leaving now refunds ₹180 (100%, Marina Turf Arena's policy)." */
 export const paidLeaveWords = (p: PaidLeave): string =>
   p.percent === 0
     ? `You paid ${p.paid}; leaving now refunds nothing (${p.spaceName}'s policy).`
@@ -58,7 +58,7 @@ export function usePaidLeave(activityId: string, enabled: boolean): PaidLeave | 
   return order ? paidLeaveOf(order, Date.now()) : null;
 }
 
-/** Beside "Leave game" on a game I paid for online (issue 18 item 7). */
+/** Beside "Leave game" on a game I paid for online. */
 export function PaidLeaveNote({ leave }: { leave: PaidLeave }) {
   return (
     <Muted role="note" style={{ flexBasis: '100%' }}>

@@ -4,7 +4,7 @@ import { JOIN_SUCCESS_TEXT, cardAction, joinFailureText, offersSave, viewerStand
 
 const NOW = Date.parse('2030-04-20T00:00:00Z');
 
-describe('card button on the read model (spec section 2, issue 18 item 2)', () => {
+describe('card button on the read model (spec section 2)', () => {
   const game = makeGame();
 
   it('offers Join Now to a stranger and to a signed-out visitor', () => {
@@ -48,7 +48,7 @@ describe('the save bookmark (spec section 6: saving is an ordinary participant\'
   });
 });
 
-describe('join toasts (spec section 8, typos mended: issue 18 item 6)', () => {
+describe('join toasts (spec section 8, typos mended)', () => {
   it('has the success texts', () => {
     expect(JOIN_SUCCESS_TEXT).toEqual({ joined: 'You have joined this game!', requested: 'Your request has been sent!' });
   });

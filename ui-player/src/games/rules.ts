@@ -22,7 +22,7 @@ export const offersSave = (standing: Standing | null, isSaved: boolean): boolean
 
 /**
  * Spec section 8, join toasts ('You have join this Game !' / 'Your request has been sent !', else
- * 'Failed to add participant !' / 'Failed to sent request !'), typos mended (issue 18 item 6: the
+ * 'Failed to add participant !' / 'Failed to sent request !'), typos mended (the
  * spec's client reads no exact toast text). A private game's join is a request.
  */
 export const JOIN_SUCCESS_TEXT = { joined: 'You have joined this game!', requested: 'Your request has been sent!' } as const;

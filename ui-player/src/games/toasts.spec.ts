@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { requestToast, saveGameToast, saveToast, TOASTS } from './toasts';
 
-/** Issue 18 item 6: spec section 8's toasts in the branch that happened, typos mended. */
+/** Spec section 8's toasts in the branch that happened, typos mended. */
 describe('toast words', () => {
   it('save/unsave says which', () => {
     expect(saveToast(true)).toEqual({ when: 'success', success: 'Game saved successfully!', failure: 'Failed to save game!' });

@@ -2,7 +2,7 @@ import { HOLD_TOAST_MS } from '../ui/timings';
 
 /**
  * Spec section 8, the toasts of games and host tools, each with the reply string that triggers
- * its success text (any other reply, or a failed call, shows the failure text). Issue 18 item 6:
+ * its success text (any other reply, or a failed call, shows the failure text).
  * a toast the spec writes with alternatives ('Game saved/unsaved successfully !') shows the branch
  * that happened (saveToast, requestToast, saveGameToast), and the spec's typos are mended where
  * its client reads no exact text ('Failed to sent link' -> 'Failed to send link', stray spaces

@@ -32,7 +32,7 @@ export function useCommand() {
       void router.invalidate();
       return reply;
     } catch (error) {
-      // Issue 18 item 6: the refusal in words, never a schema message.
+      // The refusal in words, never a schema message.
       toast('error', texts.failure, plainProblemText(error));
       return null;
     } finally {

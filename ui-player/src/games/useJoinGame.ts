@@ -16,7 +16,7 @@ import type { FriendsValue } from './together/FriendsStepper';
 /**
  * Join (or request to join) a game, with the spec's toasts; reloads route data after success. A public
  * pay-before game with a price is bought instead, through the cart and checkout (payToJoin.ts); a
- * game paid at the venue joins at once and the toast says what to pay there (issue 18 item 7).
+ * game paid at the venue joins at once and the toast says what to pay there.
  */
 export function useJoinGame(game: Pick<GameDocument, 'activityId' | 'privacy'> & PayableGame, friends: FriendsValue = { members: 1, names: [] }) {
   const router = useRouter();
@@ -45,7 +45,7 @@ export function useJoinGame(game: Pick<GameDocument, 'activityId' | 'privacy'> &
       // In, or asked to be: a buzz when the game changes or the host answers (docs/decisions.md "Web Push").
       offerPush(reply.status === 'joined' ? 'changes' : 'answer');
     } catch (error) {
-      // Issue 18 item 6: the refusal in words, never a schema message.
+      // The refusal in words, never a schema message.
       toast('error', joinFailureText(game), plainProblemText(error));
     } finally {
       setPending(false);

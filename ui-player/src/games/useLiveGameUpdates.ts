@@ -31,7 +31,7 @@ const fetchEach = async (ids: string[]): Promise<LiveUpdate> => {
 };
 
 /**
- * Issue 7 item 3: a shown card follows joins and leaves by others without a reload. The shared
+ * A shown card follows joins and leaves by others without a reload. The shared
  * game-change stream names the games that changed; those among `shownIds` are fetched again one by
  * one (GET one game) and handed to `apply`, so the list keeps its pages and its scroll position.
  * One round at a time, so an older reply never overwrites a newer one.

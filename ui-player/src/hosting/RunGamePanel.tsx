@@ -59,7 +59,7 @@ function useNowMs(everyMs = 30_000): number {
 }
 
 /**
- * Issue 18 item 1 (spec sections 2, 5 and 6): on the game page, the host and co-hosts run the
+ * Spec sections 2, 5 and 6: on the game page, the host and co-hosts run the
  * game while it is on: for each participant 'Did the player show up?', the 'Rate player' skill
  * picker with its 'You have marked' banner and the three reputation flags, saved one player at a
  * time. Before the start it says when it opens; once the game is over it is gone (the server

@@ -1,7 +1,7 @@
 import { gameEndMs, gameStartMs, type Duration } from '@sports/contracts';
 
 /**
- * When the "Run the game" panel is open (issue 18 item 1; docs/ratings.md "Running the game"):
+ * When the "Run the game" panel is open (docs/ratings.md "Running the game"):
  * the server takes attendance, skill and the reputation flags from the host and co-hosts from the
  * game's start (GAME_NOT_STARTED before: nobody has shown up yet) until its end (GAME_OVER after,
  * spec sections 5 and 6). Before the start the panel says when it opens; after the end it is gone.

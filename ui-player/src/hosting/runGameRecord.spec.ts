@@ -6,7 +6,7 @@ import { runWindowOf } from './runGame';
 const now = new Date('2026-11-21T13:00:00.000Z');
 const duration = [{ from: '2026-11-21T18:00:00+05:30', to: '2026-11-21T19:30:00+05:30' }];
 
-describe('the "Run the game" panel (issue 18 item 1)', () => {
+describe('the "Run the game" panel', () => {
   it('opens at the start and closes at the end of the game (spec sections 5 and 6: GAME_NOT_STARTED before, GAME_OVER after)', () => {
     expect(runWindowOf(duration, Date.parse('2026-11-21T12:29:59.999Z'))).toEqual({ state: 'before', opensAtMs: Date.parse('2026-11-21T12:30:00.000Z') });
     expect(runWindowOf(duration, Date.parse('2026-11-21T12:30:00.000Z')).state).toBe('open');

@@ -18,7 +18,7 @@ const knownHosts = new Set<string>();
 
 /**
  * Whether to offer the signed-in player the host tools ("Manage participants") above the game
- * lists: only to a host or co-host of some game (the UX review of issue 18: players who host
+ * lists: only to a host or co-host of some game (players who host
  * nothing were sent to an empty "You host no games here"). False while unknown or signed out.
  */
 export function useHostsAnyGame(userId: string | null): boolean {

@@ -12,7 +12,7 @@ const BellLink = BadgeIconLink;
 export const bellLabel = (unread: number | null) => (unread ? `Inbox, ${unread} unread` : 'Inbox');
 
 /**
- * The bell in the header (issue 18 item 9): a 44 px link to /inbox with the unread count, kept
+ * The bell in the header: a 44 px link to /inbox with the unread count, kept
  * live by the inbox stream. Signed out there is no inbox, so no bell.
  */
 export function InboxBell() {

@@ -134,7 +134,7 @@ const merge = (first: InboxItem[], loaded: InboxItem[]) => {
 };
 
 /**
- * The inbox (issue 18 item 9): newest first, unread ones marked; tapping one marks it read and opens
+ * The inbox: newest first, unread ones marked; tapping one marks it read and opens
  * the game, order or rating it is about; "Mark all as read"; more on request. New items arrive
  * without a reload: the unread count's stream says when, and the first page is read again.
  */

@@ -5,7 +5,7 @@ import { withSession } from '../session/withSession';
 
 export type InboxPage = inboxApi.InboxPage;
 
-/** One page of the signed-in user's inbox, newest first (issue 18 item 9). */
+/** One page of the signed-in user's inbox, newest first. */
 export const fetchInboxPage = async (page: number): Promise<InboxPage> => {
   return withSession(async (token) => (await requestJson(`${inboxApi.listNotifications.path}?page=${page}`, inboxApi.listNotifications.response, { token })).data);
 };

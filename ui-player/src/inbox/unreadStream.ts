@@ -5,8 +5,8 @@ import { useSession } from '../session/store';
 import { useUnreadStore } from './unreadCount';
 
 /**
- * The inbox stream behind the bell's count (issue 18 item 9), apart from the count's store so that
- * the first screen does not carry it (issue 18 item 13): the stream, its contract and the live
+ * The inbox stream behind the bell's count, apart from the count's store so that
+ * the first screen does not carry it: the stream, its contract and the live
  * helpers load once a bell is mounted, after the first paint.
  */
 let followers = 0;

@@ -27,7 +27,7 @@ export const liveViewersText = (count: number) => `${count} live ${count === 1 ?
 /**
  * The game's live viewer count; this page counts as one of them while it is open. The same
  * stream tells when the game changed (someone joined or left...), and the page's data is then
- * reloaded, so the detail is current without a reload (issue 7 item 3). Shown only before the game ends.
+ * reloaded, so the detail is current without a reload. Shown only before the game ends.
  */
 export function LiveViewerCount({ activityId, over = false }: { activityId: string; over?: boolean }) {
   const refetch = useThrottledRefetch();

@@ -28,7 +28,7 @@ export function useThrottledRefetch(): () => void {
 
 /**
  * Re-runs the current route loaders when one of these games changes (or many did), so a list
- * shows joins and leaves without a reload (issue 7 item 3). Empty `activityIds`: any game.
+ * shows joins and leaves without a reload. Empty `activityIds`: any game.
  * A game's own page needs none of this: <LiveViewerCount> hears its changes on its viewer stream.
  */
 export function useRefetchOnGameChange(activityIds: readonly string[]): void {

@@ -7,7 +7,7 @@ type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; b
 
 const dayText = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
 
-/** Issue 18 item 10, spec section 7 "GET buddies": the people I played with, most games together first. */
+/** Spec section 7 "GET buddies": the people I played with, most games together first. */
 export function BuddiesCard() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   useEffect(() => {

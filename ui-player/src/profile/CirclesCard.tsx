@@ -6,7 +6,7 @@ import { fetchCircles, fetchInterests, saveInterests, type Circle } from './api'
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; circles: Circle[]; following: string[] };
 
 /**
- * Issue 18 item 10: follow the circles of one's sports (spec section 7 "GET circles by listing",
+ * Follow the circles of one's sports (spec section 7 "GET circles by listing",
  * "PUT my interest (body circleIds)"), so the "My Interests" tab lists their games.
  */
 export function CirclesCard({ listingIds }: { listingIds: string[] }) {

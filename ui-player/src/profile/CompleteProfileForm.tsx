@@ -20,7 +20,7 @@ const FieldError = styled(ErrorText)`
   margin: -8px 0 14px;
 `;
 
-/** A labelled control with its plain-word error below, tied to it by aria-describedby (issue 18 item 6). */
+/** A labelled control with its plain-word error below, tied to it by aria-describedby. */
 function ProfileField({ name, label, error, control }: { name: string; label: string; error: string | undefined; control: (extra: object) => ReactElement }) {
   const errorId = `profile-${name}-error`;
   return (

@@ -34,7 +34,7 @@ const Bar = styled(Banner)`
   }
 `;
 
-/** Who closed the bar, in this browser: it stays closed for them on later visits (issue 18 item 4). */
+/** Who closed the bar, in this browser: it stays closed for them on later visits. */
 export const NUDGE_DISMISSED_KEY = 'sports.profileNudge.dismissed';
 
 function dismissedUsers(): string[] {
@@ -54,7 +54,7 @@ function rememberDismissed(userId: string): void {
   }
 }
 
-/** Loaded once someone is signed in: a visitor's first screen does without it (issue 7 item 6). */
+/** Loaded once someone is signed in: a visitor's first screen does without it. */
 const checkProfile = async (id: string) => (await import('./checkProfile')).checkProfile(id);
 
 /**

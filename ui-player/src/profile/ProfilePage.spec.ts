@@ -120,7 +120,7 @@ describe('profile completion (spec section 3: firstName, shortId, gender and a l
     screen.getByText('ASHA01');
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Asha');
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    // Issue 18 item 6: the first field to fix is marked, described by its words and focused.
+    // The first field to fix is marked, described by its words and focused.
     await screen.findByText('Choose your gender');
     const gender = screen.getByLabelText('Gender');
     expect(gender.getAttribute('aria-invalid')).toBe('true');

@@ -27,7 +27,7 @@ const profileApi = (extra: Parameters<typeof fakeApi>) =>
     ...extra,
   );
 
-describe('my profile: own level, circles and buddies (issue 18 item 10)', () => {
+describe('my profile: own level, circles and buddies', () => {
   it("sets my own level in a sport (spec section 7 'PUT set self skill level') with the spec's toast", async () => {
     signedInAsAsha();
     const calls = profileApi([on('PUT', '/api/vm/skill/football', { body: { message: 'success', data: { listingId: 'football', selfLevel: 3, label: 'PRO' } } })]);

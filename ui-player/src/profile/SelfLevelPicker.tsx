@@ -22,7 +22,7 @@ const LEVEL_SELECT = {
 } as const;
 
 /**
- * Issue 18 item 10, spec section 7 "PUT set self skill level (body selfLevel)": the player's own
+ * Spec section 7 "PUT set self skill level (body selfLevel)": the player's own
  * level in one sport, in the spec's level words (section 4). It is shown until enough hosts
  * have rated the player (docs/ratings.md, skill consensus).
  */

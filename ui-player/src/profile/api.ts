@@ -56,7 +56,7 @@ export type SelfSkillLevel = RouteResponse<typeof usersApi.setSelfSkillLevel>['d
 export type Circle = RouteResponse<typeof discoveryApi.listCircles>['data'][number];
 export type Buddy = RouteResponse<typeof peopleApi.listMyBuddies>['data']['buddies'][number];
 
-/** Spec section 7 "PUT set self skill level (body selfLevel)" (issue 18 item 10). */
+/** Spec section 7 "PUT set self skill level (body selfLevel)". */
 export const setSelfSkillLevel = (listingId: string, selfLevel: number) =>
   withSession(async (token) => {
     const headers = { 'idempotency-key': newIdempotencyKey() };

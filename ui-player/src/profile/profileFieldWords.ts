@@ -9,7 +9,7 @@ export interface ProfileDraft {
   city: string;
 }
 
-/** What each field of the profile form asks for (issue 18 item 6), keyed by form field and by the server's field names. */
+/** What each field of the profile form asks for, keyed by form field and by the server's field names. */
 export const PROFILE_FIELD_WORDS: Record<string, string> = {
   firstName: 'Enter your first name',
   gender: 'Choose your gender',

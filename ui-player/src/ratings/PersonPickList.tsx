@@ -7,7 +7,7 @@ export interface Pickable {
   name: string;
   nickName: string | null;
   isRated: boolean;
-  /** A rating given may be edited (issue 18 item 10): the row stays greyed but can be chosen. */
+  /** A rating given may be edited: the row stays greyed but can be chosen. */
   editable?: boolean | undefined;
   /** Shown under the name, e.g. 'Created by' for the creator of the game. */
   label?: string | undefined;

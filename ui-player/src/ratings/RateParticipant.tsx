@@ -55,7 +55,7 @@ const Flag = styled.label`
 /**
  * Spec section 2, Rate Participant: the header of the game, the person, and what the viewer may
  * rate. With `earlier` (a rating the viewer gave this player) the form edits it: it starts from
- * what was given and sends a revision (issue 18 item 10, 'Review Updated Successfully').
+ * what was given and sends a revision ('Review Updated Successfully').
  */
 export function RateParticipant({
   game,

@@ -5,7 +5,7 @@ import { claimPromptOffer, isQuietForPrompt } from './promptOffer';
 import { usePromptKeptAway } from './promptQuiet';
 import { useRatingPanel } from './store';
 
-// Loaded when first shown: a visitor's first screen needs neither (issue 7 item 6, first-screen JavaScript).
+// Loaded when first shown: a visitor's first screen needs neither (first-screen JavaScript).
 const ReviewPrompt = lazy(() => import('./ReviewPrompt').then((m) => ({ default: m.ReviewPrompt })));
 const RatingPanel = lazy(() => import('./RatingPanel').then((m) => ({ default: m.RatingPanel })));
 

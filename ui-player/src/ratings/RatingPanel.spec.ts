@@ -113,7 +113,7 @@ describe('Rate Hosts and Rate Player (spec section 2)', () => {
     await screen.findByText('No participant available');
   });
 
-  it('marks a player already rated, still open to an edit (issue 18 item 10), and the back arrow returns to the options', async () => {
+  it('marks a player already rated, still open to an edit, and the back arrow returns to the options', async () => {
     signedInAsAsha();
     api({ players: [ratedPlayer({ id: 'u2', name: 'Ravi Kumar', isRated: true }), ratedPlayer({ id: 'u3', name: 'Meena Das' })] });
     renderAt('/rate/g1');

@@ -16,7 +16,7 @@ type Step =
   | { name: 'hosts' }
   | { name: 'players' }
   | { name: 'game' }
-  /** `earlier`: the rating the viewer gave this player, to edit (issue 18 item 10). */
+  /** `earlier`: the rating the viewer gave this player, to edit. */
   | { name: 'rate'; target: RateTarget; earlier?: GivenPlayerRating | null }
   /** Spec section 4: submitting a participant rating moves to 'submitrating'. */
   | { name: 'submitrating'; target: RateTarget };

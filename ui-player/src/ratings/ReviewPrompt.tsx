@@ -69,7 +69,7 @@ export function ReviewPrompt({ userId, onRate, onClose }: { userId: string; onRa
   const [current, setCurrent] = useState(0);
   const track = useRef<HTMLUListElement>(null);
   const sheet = useRef<HTMLElement>(null);
-  // Issue 18 item 11: a modal dialog traps focus, Escape closes it (for now, recording nothing), focus returns.
+  // A modal dialog traps focus, Escape closes it (for now, recording nothing), focus returns.
   useFocusTrap(sheet, items.length > 0, onClose);
 
   useEffect(() => {

@@ -45,7 +45,7 @@ const put = <S extends z.ZodType>(url: string, response: S, body: unknown) =>
 
 export const submitParticipantRating = async (activityId: string, rating: ParticipantRating) =>
   (await put(routePath(ratingsApi.rateParticipant, { activityId }), ratingsApi.rateParticipant.response, rating)).data;
-/** Issue 18 item 10: a change to a rating given; the first stays in the history. */
+/** A change to a rating given; the first stays in the history. */
 export const reviseParticipantRating = async (activityId: string, rating: ParticipantRating) =>
   (await put(routePath(ratingsApi.reviseParticipantRating, { activityId }), ratingsApi.reviseParticipantRating.response, rating)).data;
 export const submitHostRating = async (activityId: string, rating: HostRating) =>

@@ -56,7 +56,7 @@ export function participantRecord(ratingFor: string, draft: RatingDraft, rights:
 /** A host is rated with stars only (spec section 2, Rate Hosts leads to the same form). */
 export const hostRecord = (ratingFor: string, stars: number, now: Date): HostRating => ({ ratingFor, stars, time: now.toISOString() });
 
-/** The form as the viewer left it, to edit a rating they gave (issue 18 item 10); a fresh form when none. */
+/** The form as the viewer left it, to edit a rating they gave; a fresh form when none. */
 export const draftFrom = (given: GivenPlayerRating | null | undefined): RatingDraft =>
   given
     ? {

@@ -6,7 +6,7 @@ const focusablesIn = (root: HTMLElement): HTMLElement[] =>
   [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]') && el.getClientRects().length > 0);
 
 /**
- * The WAI-ARIA dialog pattern for a modal (issue 18 item 11): while `active`, focus moves into
+ * The WAI-ARIA dialog pattern for a modal: while `active`, focus moves into
  * the dialog, Tab and Shift+Tab cycle inside it, Escape calls `onEscape`; when it closes, focus
  * goes back to the element that had it before (the opener). Escape is heard on the document, so
  * it works even before focus has moved in.

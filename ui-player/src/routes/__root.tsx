@@ -23,7 +23,7 @@ import { themeForPath } from '../ui/theme';
 import { Toaster } from '../ui/toast/Toaster';
 
 // Signed-in players' parts, loaded once someone is signed in: a visitor's first screen does without
-// them, and a player's bar and prompt wait for a profile check anyway (issue 18 item 13).
+// them, and a player's bar and prompt wait for a profile check anyway.
 const ProfileNudge = lazy(() => import('../profile/ProfileNudge').then((m) => ({ default: m.ProfileNudge })));
 const RatingLayer = lazy(() => import('../ratings/RatingLayer').then((m) => ({ default: m.RatingLayer })));
 const PushPrompt = lazy(() => import('../push/PushPrompt').then((m) => ({ default: m.PushPrompt })));
@@ -34,7 +34,7 @@ export const Route = createRootRoute({
 });
 
 /**
- * Room for the fixed tab bar (issue 18 item 4), so no content hides under it: the bar's height and
+ * Room for the fixed tab bar, so no content hides under it: the bar's height and
  * the phone's safe-area inset, exposed as --tab-bar-space for anything else fixed to the bottom.
  * No bar, no room: in embedded mode and from 1024 px.
  */

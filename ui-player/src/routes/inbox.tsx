@@ -8,7 +8,7 @@ import { InboxList } from '../inbox/InboxList';
 import { useSession } from '../session/store';
 import { pageTitle } from '../ui/pageTitle';
 
-/** `/inbox` (issue 18 item 9): everything the notifier told the signed-in player. */
+/** `/inbox`: everything the notifier told the signed-in player. */
 export const Route = createFileRoute('/inbox')({
   loader: () => (useSession.getState().user ? fetchInboxPage(0) : null),
   head: () => pageTitle('Inbox'),

@@ -32,7 +32,7 @@ export const Route = createFileRoute('/')({
 
 /**
  * The page's name for screen readers and from 768 px; on a phone the header and the Games tab already
- * say where you are, and the first card stays within the top 300 px (issue 18 item 4).
+ * say where you are, and the first card stays within the top 300 px.
  */
 const Title = styled.h1`
   ${visuallyHidden};
@@ -80,7 +80,7 @@ const Top = styled.div`
   }
 `;
 
-/** The title, the host's tools and the list tabs: kept when the list could not be loaded (issue 18 item 12). */
+/** The title, the host's tools and the list tabs: kept when the list could not be loaded. */
 function HomeFrame({ children }: { children: React.ReactNode }) {
   const { tab: tabId } = Route.useSearch();
   return (

@@ -12,7 +12,7 @@ const searchSchema = z.object({
   listingId: z.string().min(1).optional().catch(undefined),
   region: z.string().min(1).max(80).optional().catch(undefined),
   // Checked against the contracts' sorts by boardSort(), with the loader and page (split from this file), so
-  // the first screen of the app does not carry the people API's declarations (issue 7 item 6).
+  // the first screen of the app does not carry the people API's declarations.
   sort: z.string().max(40).optional().catch(undefined),
 });
 

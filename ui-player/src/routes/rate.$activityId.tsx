@@ -10,7 +10,7 @@ import { rateOpener } from '../ratings/rateOpener';
 /**
  * The 'Rating' panel of a game as a page of its own (a shareable link). Spec section 2's back arrow
  * goes back in history; a link opened directly has no history to go back to (it would land on
- * about:blank), so then closing, Done and Submit lead to the game (issue 18 item 1).
+ * about:blank), so then closing, Done and Submit lead to the game.
  */
 export const Route = createFileRoute('/rate/$activityId')({
   head: () => pageTitle('Rate this game', 'Games'),
@@ -23,7 +23,7 @@ function RatePage() {
   const navigate = useNavigate();
   const router = useRouter();
   const close = () => {
-    // Focus goes back to the game's "Rate this game" when the game page is drawn again (issue 18 item 11).
+    // Focus goes back to the game's "Rate this game" when the game page is drawn again.
     returnFocusTo(rateOpener(activityId));
     if (router.history.canGoBack()) router.history.back();
     else void navigate({ to: '/games/$activityId', params: { activityId } });

@@ -63,7 +63,7 @@ export function SignInForm({ onSignedIn, reason }: { onSignedIn: () => void; rea
   const demo = useDemoAccounts();
   const resendIn = useSecondsLeft(flow.sent?.resendAtMs ?? null);
   const { phone, sent, busy } = flow;
-  // Issue 18 item 6: the field a message is about is marked aria-invalid, described by it and focused.
+  // The field a message is about is marked aria-invalid, described by it and focused.
   const errorId = `${id}-error`;
   const countryWrong = flow.error === COUNTRY_CODE_WORDS;
   const invalid = (wrong: boolean) => (flow.error && wrong ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {});

@@ -26,7 +26,7 @@ describe('sign-in error texts', () => {
     expect(signInErrorText(refused(400, 'VALIDATION_FAILED', 'code: must be the 6 digits', 'code'))).toBe('Enter the 6-digit code that was sent to you.');
   });
 
-  it('never shows a schema message for other refusals (issue 18 item 6)', () => {
+  it('never shows a schema message for other refusals', () => {
     expect(signInErrorText(refused(400, 'BAD_THING', 'body.phone: String must match /^[0-9]{10}$/'))).toBe('Something went wrong. Please try again.');
   });
 

@@ -9,7 +9,7 @@ const FALLBACK: Record<string, string> = {
   DELIVERY_FAILED: 'The code could not be sent right now. Try again shortly.',
 };
 
-/** A phone number that is not one: what to type instead (issue 18 item 6, never a pattern). */
+/** A phone number that is not one: what to type instead (never a pattern). */
 export const phoneNumberWords = (countryCode: string): string =>
   countryCode === '91' ? 'Enter your 10-digit mobile number, such as 98765 43210.' : 'Enter your mobile number without the country code.';
 export const COUNTRY_CODE_WORDS = 'Enter a country code of 1 to 4 digits, such as 91.';

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { PENDING_JOIN_TTL_MS, gamePath, peekPendingJoin, rememberJoin, takePendingJoin } from './pendingJoin';
 
-describe('a join asked for while signed out (issue 18 item 2)', () => {
+describe('a join asked for while signed out', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('is taken once, for its own game only', () => {

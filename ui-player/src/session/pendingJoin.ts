@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A join asked for while signed out (issue 18 item 2): Join leads to sign-in and back to the game,
+ * A join asked for while signed out: Join leads to sign-in and back to the game,
  * where the join completes. The intent is kept in this tab's sessionStorage, never in the URL, so
  * a link cannot make anyone join a game; it is taken once and goes stale after a while.
  */

@@ -73,7 +73,7 @@ describe('signing in with a one-time code', () => {
     fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: '12ab' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Enter your 10-digit mobile number, such as 98765 43210.');
-    // Issue 18 item 6: the phone field is marked and focused.
+    // The phone field is marked and focused.
     expect(screen.getByLabelText('Phone number').getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Phone number')));
     expect(calls.some((c) => c.path === whatsappLogin)).toBe(false);

@@ -55,7 +55,7 @@ async function rotate(stale: string | null): Promise<string | null> {
   if (!refreshToken) return null;
   if (accessToken && accessToken !== stale) return accessToken;
   try {
-    // The session API loads when first needed: a visitor's first screen does without it (issue 7 item 6).
+    // The session API loads when first needed: a visitor's first screen does without it.
     const tokens = await (await import('./api')).refreshTokens(refreshToken);
     // Signed out while the request was out: do not bring the session back.
     if (useSession.getState().refreshToken !== refreshToken) return useSession.getState().accessToken;

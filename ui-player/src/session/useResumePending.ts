@@ -3,7 +3,7 @@ import { takePendingJoin, type PendingKind } from './pendingJoin';
 import { useSession } from './store';
 
 /**
- * Completes, once, what a signed-out player asked for before signing in (issue 18 item 2): on the
+ * Completes, once, what a signed-out player asked for before signing in: on the
  * game page they came back to, signed in now, with `ready` true where the action applies.
  */
 export function useResumePending(activityId: string, kind: PendingKind, ready: boolean, action: () => void): void {

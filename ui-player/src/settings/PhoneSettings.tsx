@@ -53,7 +53,7 @@ export function PhoneSettings({ current }: { current: string | null }) {
   const { number, sent, busy, errors } = flow;
   const numberForm = useRef<HTMLFormElement>(null);
   const codeForm = useRef<HTMLFormElement>(null);
-  // Issue 18 item 6: the field a message is about is marked invalid, described by it and focused.
+  // The field a message is about is marked invalid, described by it and focused.
   const errorId = (field: PhoneField) => `${id}-${field}-error`;
   const invalid = (field: PhoneField) => invalidProps(errors[field], errorId(field));
   useEffect(() => {

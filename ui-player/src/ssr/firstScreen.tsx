@@ -4,7 +4,7 @@ import { primeGameList } from '../games/earlyGameList';
 import { createAppRouter } from '../router';
 
 /**
- * Issue 18 item 13 (LCP of `/` on a phone): the platform draws a visitor's first screen into
+ * LCP of `/` on a phone: the platform draws a visitor's first screen into
  * index.html with the app's own components, so a phone paints the first games with the HTML
  * instead of after the scripts. The app then draws the same page whole and puts it in place in
  * one commit (src/main.tsx). Built by `npm run build` into dist-server/ (vite --ssr).

@@ -26,7 +26,7 @@ export function ThemeStyles({ theme, extra = '' }: { theme: ThemeName; extra?: s
           background: var(--color-bg);
           color: var(--color-text);
           font: 15px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-          /* Words wrap whole; only a string longer than its line (a link, a code) may break inside (issue 18 item 4). */
+          /* Words wrap whole; only a string longer than its line (a link, a code) may break inside. */
           overflow-wrap: break-word;
           hyphens: manual;
         }
@@ -37,7 +37,7 @@ export function ThemeStyles({ theme, extra = '' }: { theme: ThemeName; extra?: s
         video {
           max-width: 100%;
         }
-        /* A field a form refused is marked by colour as well as by its message (issue 18 item 6). */
+        /* A field a form refused is marked by colour as well as by its message. */
         input[aria-invalid='true'],
         select[aria-invalid='true'],
         textarea[aria-invalid='true'] {

@@ -1,5 +1,5 @@
 /**
- * WCAG 2.x contrast of two sRGB colours written as #rrggbb (issue 18 item 11: text at least 4.5:1,
+ * WCAG 2.x contrast of two sRGB colours written as #rrggbb (text at least 4.5:1,
  * https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio).
  */
 export const MIN_TEXT_CONTRAST = 4.5;

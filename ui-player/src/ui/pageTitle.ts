@@ -1,5 +1,5 @@
 /**
- * Each page's own <title> (issue 18 item 11), declared with its route as TanStack Router's `head`:
+ * Each page's own <title>, declared with its route as TanStack Router's `head`:
  * `head: ({ loaderData }) => pageTitle(loaderData?.name ?? 'Game', 'Games')` gives "Weekday 7-a-side · Games".
  * app/useRouteTitle.ts writes the deepest route's title to the document.
  */

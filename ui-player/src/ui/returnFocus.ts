@@ -1,5 +1,5 @@
 /**
- * Focus back to the control that opened a page-sized dialog (issue 18 item 11): the rating drawer
+ * Focus back to the control that opened a page-sized dialog: the rating drawer
  * is a route of its own, so the control that opened it is gone while it shows and is drawn anew
  * when the drawer closes. The closing side names the control; that control, once drawn, takes the
  * focus. Kept in memory: it only ever concerns this tab's next page.

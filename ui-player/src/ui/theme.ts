@@ -27,7 +27,7 @@ export const palettes = {
     border: '#d9dde3',
     text: '#1b1f24',
     muted: '#5f6b78',
-    // #1a8f4c gave white button text 4.14:1; this green gives 5.4:1 (issue 18 item 11, ui/contrast.spec.ts).
+    // #1a8f4c gave white button text 4.14:1; this green gives 5.4:1 (ui/contrast.spec.ts).
     accent: '#157a40',
     accentText: '#ffffff',
     danger: '#c62828',

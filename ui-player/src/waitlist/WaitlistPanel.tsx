@@ -5,7 +5,7 @@ import { WaitlistQueue } from './WaitlistQueue';
 import { offerTime, waitingText } from './words';
 
 /**
- * The waitlist of a full game on its detail (issue 18 item 8), in words: how the line works, the
+ * The waitlist of a full game on its detail, in words: how the line works, the
  * place offered to you with its deadline, and the queue for hosts. The primary action itself (Join
  * waitlist, your place with Leave waitlist, Accept) is the sticky action bar's (GameStanding): one
  * primary button on the page, where a player looks for it.

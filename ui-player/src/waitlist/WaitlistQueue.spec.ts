@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 const entry = (userId: string, name: string, position: number) => ({ userId, name, joined: '2030-04-01T10:00:00.000Z', offerExpiresAt: null, position });
 
-describe("the host's waitlist queue (issue 21 item 2)", () => {
+describe("the host's waitlist queue", () => {
   it('shows the first page from the detail, then follows the next URL with Show more until the line is all in', async () => {
     signedInAsAsha();
     const game = makeGame({

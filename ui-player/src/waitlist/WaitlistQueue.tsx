@@ -26,12 +26,12 @@ type Entry = NonNullable<WaitlistView['queue']>[number];
 type QueuePage = { queue?: Entry[] | undefined; nextUrl?: string | null | undefined; queueNextUrl?: string | null | undefined };
 
 const asPage = (page: QueuePage) => ({ items: (page.queue ?? []).map((entry) => ({ ...entry, id: entry.userId })), nextUrl: page.nextUrl ?? page.queueNextUrl ?? null });
-/** A next page of the line, at the URL the server gave (host and co-hosts only; issue 21 item 2). */
+/** A next page of the line, at the URL the server gave (host and co-hosts only). */
 const fetchQueuePage = (url: string): Promise<QueuePage> =>
   withSession(async (token) => (await requestJson(url, gamesApi.listWaitlist.response, { token })).data);
 
 /**
- * What hosts and co-hosts see of the waitlist (issue 18 item 8): who waits, in order, and who holds an
+ * What hosts and co-hosts see of the waitlist: who waits, in order, and who holds an
  * offer until when. The detail carries the line's first 50; "Show more" follows the server's next URL.
  */
 export function WaitlistQueue({ waitlist }: { waitlist: WaitlistView }) {

@@ -1,7 +1,7 @@
 import { gamesApi } from '@sports/contracts';
 import { sendCommand } from '../games/command';
 
-/** The waitlist calls (issue 18 item 8); each sends a fresh Idempotency-Key and checks the reply's shape. */
+/** The waitlist calls; each sends a fresh Idempotency-Key and checks the reply's shape. */
 export const joinWaitlist = (activityId: string) => sendCommand(gamesApi.joinWaitlist, { activityId });
 export const leaveWaitlist = (activityId: string) => sendCommand(gamesApi.leaveWaitlist, { activityId });
 /** Taking the offered place is a join; formAnswers when the game asks for them. */

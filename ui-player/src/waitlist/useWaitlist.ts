@@ -12,7 +12,7 @@ import { mayJoinWaitlist, WAITLIST_TOASTS } from './words';
 export type WaitlistedGame = GameDocument & { waitlist?: WaitlistView | undefined };
 
 /**
- * Where the viewer stands in a game's waitlist and what they can do about it (issue 18 item 8):
+ * Where the viewer stands in a game's waitlist and what they can do about it:
  * shared by the game page's sticky action bar, which holds the one primary action (Join waitlist,
  * Leave waitlist, Accept), and the waitlist panel, which explains it.
  */

@@ -2,7 +2,7 @@ import type { GameDocument, WaitlistView } from '@sports/contracts';
 import type { ToastTexts } from '../games/toasts';
 import { VENUE_TIME_ZONE } from '../games/format';
 
-/** Toasts of the waitlist, in plain words (issue 18 items 6 and 8); the server's reason shows beneath a failure. */
+/** Toasts of the waitlist, in plain words; the server's reason shows beneath a failure. */
 export const WAITLIST_TOASTS = {
   join: { when: 'success', success: "You are on the waitlist. We'll tell you when a place frees up.", failure: 'Could not join the waitlist' },
   leave: { when: 'success', success: 'You have left the waitlist.', failure: 'Could not leave the waitlist' },

@@ -11,7 +11,7 @@ const unavailable = () => new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', 'The pa
 const statusOf = (error: unknown): number | undefined => (typeof error === 'object' && error !== null && 'statusCode' in error ? Number((error as { statusCode: unknown }).statusCode) : undefined);
 
 /**
- * Razorpay behind the payment port (issue 19 item 1), through its official SDK. Each payment
+ * Razorpay behind the payment port, through its official SDK. Each payment
  * attempt is a Razorpay order (amount in paise, receipt our transaction id, notes our order and
  * transaction ids) that the buyer pays in Razorpay Checkout; the outcome counts only once verified
  * (Checkout's signature, or the signed webhook). Refunds go through its refund API, once per our

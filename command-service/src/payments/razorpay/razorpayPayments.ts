@@ -6,7 +6,7 @@ import { webhookEventSchema, type ProviderPayment, type ProviderRefund } from '.
 export type Settled = { orderId: string | null; status: string };
 
 /**
- * What Razorpay tells us becomes our order's events (issue 19 item 1). A payment is matched to
+ * What Razorpay tells us becomes our order's events. A payment is matched to
  * our order through the provider's order (its notes and receipt, as we opened it) and must be the
  * provider order our attempt recorded, for the amount asked; anything else is refunded whole. Each
  * outcome runs the booking flow's commands with ids of the payment, so the Checkout result, its
@@ -46,7 +46,7 @@ export class RazorpayPayments {
   }
 
   /**
-   * A hold ran out with attempts still unanswered (issue 19 item 1, a missed webhook): ask Razorpay
+   * A hold ran out with attempts still unanswered (a missed webhook): ask Razorpay
    * for the payments of each attempt's order, and count them as their webhook would have.
    */
   async reconcile(orderId: string, now: string): Promise<void> {

@@ -4,7 +4,7 @@ import type { BookingFlows } from '../../bookings/bookingFlows';
 import { orderSummaryOf } from '../../bookings/routes';
 import type { RazorpayPayments } from './razorpayPayments';
 
-/** Issue 19 item 1: the player UI posts Razorpay Checkout's result here; it counts once its signature is verified. */
+/** The player UI posts Razorpay Checkout's result here; it counts once its signature is verified. */
 export const registerRazorpayCheckoutRoute = (api: Api, flows: BookingFlows, razorpay: RazorpayPayments): void => {
   api.bind(bookingsApi.confirmRazorpayCheckout, async (input) => {
     const settled = await razorpay.confirmCheckout(input.body, input.now);

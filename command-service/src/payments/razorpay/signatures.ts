@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Razorpay's two signatures (issue 19 item 1), both hex HMAC-SHA256 and both compared in constant
+ * Razorpay's two signatures, both hex HMAC-SHA256 and both compared in constant
  * time: Checkout's `razorpay_signature` over `order_id|payment_id` with the key secret, and the
  * webhook's `X-Razorpay-Signature` over the raw body with the webhook secret.
  */

@@ -129,7 +129,7 @@ describe('embedded SQLite document store counts', () => {
 });
 
 describe('embedded SQLite document store rebuild writes', () => {
-  // Issue 21 item 1: a rebuild writes each new document's arrays in one statement (json_each) and
+  // A rebuild writes each new document's arrays in one statement (json_each) and
   // the fields row with one reused parameter list; the rows must be those of the general path.
   const spec = (name: string) => ({ name, indexes: [{ fields: [['listingId', 1]] as const }, { fields: [['location.city', 1]] as const }, { fields: [['indoor', 1]] as const }], arrayFields: ['memberIds'] });
   const arrays: unknown[][] = [

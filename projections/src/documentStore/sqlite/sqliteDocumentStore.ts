@@ -221,7 +221,7 @@ export class SqliteDocumentStore implements DocumentStore {
         for (const checkpoint of checkpoints) save.run(checkpoint.name, checkpoint.position);
       }).immediate();
     } catch (error) {
-      // Rolled back. A full or failing disk is StorageUnavailableError: the projector waits it out (issue 22 item 2).
+      // Rolled back. A full or failing disk is StorageUnavailableError: the projector waits it out.
       throw asStorageError(error);
     }
     this.localCommits++;

@@ -6,7 +6,7 @@ import { SUBCELLS, cellNumber, cellNumbersAround, cellPlace, subcellNumber, subc
 /** A seeded stream of numbers in [0, 1), so a failure repeats. */
 const randomFrom = (seed: number) => () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
 
-describe('cellPlace (issue 21 item 4)', () => {
+describe('cellPlace', () => {
   it('calls a cell outside only when no point of it is within the radius, inside only when every point is', () => {
     const next = randomFrom(7);
     let outside = 0;

@@ -41,7 +41,7 @@ export type CellPlace = 'inside' | 'outside' | 'edge';
  * its least (or most) over the cell: the latitude and longitude gaps to the cell's nearest (or
  * farthest) edges, and the cosine of the cell's latitude farthest from (or nearest to) the equator.
  * Outside: the least distance is beyond the radius (and a metre), so no game of the cell can pass
- * the exact test and the cell is not walked (issue 21 item 4: the box's corner cells). Inside: the
+ * the exact test and the cell is not walked (the box's corner cells). Inside: the
  * most is within it, less a metre, so a game on the cell's edge, with floating-point rounding,
  * still counts as inside; its games are counted from the tally. Anything else is walked: an
  * inside cell taken for an edge one costs a walk, never a different count. No closures: the
@@ -70,7 +70,7 @@ function boundsPlace(lat0: number, lat1: number, lon0: number, lon1: number, aro
 }
 
 /**
- * Issue 21 item 4: a cell is also cut into 4 × 4 subcells (0.025°, under 3 km), so that of a
+ * A cell is also cut into 4 × 4 subcells (0.025°, under 3 km), so that of a
  * cell on the circle's edge only the subcells on the edge are walked game by game: those wholly
  * outside are passed over, those wholly inside are counted by their starts (StartOrder.countKept).
  * A subcell is numbered from its cell (cell × 16 + 4 × row + column), its row and column clamped

@@ -13,7 +13,7 @@ export const MAX_LISTED_CHANGES = 200;
  * Whether the viewer may hear of this change: public games always; a private game when the
  * document's roles allow it (hosts, staff, the previewed entries) or else the viewer's own entry
  * does, read from the participants read model, since a big game's document previews only its
- * first PARTICIPANT_PREVIEW entries (issue 21 item 2).
+ * first PARTICIPANT_PREVIEW entries.
  */
 const mayHearOf = async (store: DocumentStore, actor: Actor | null, change: GameChange): Promise<boolean> => {
   const doc = change.doc;

@@ -107,7 +107,7 @@ export class FacetTally {
   private readonly cells = new Map<number, CellTally>();
   /**
    * The same games per cell whatever their listing: a list without a listing counts a cell with
-   * one search instead of one per listing, and sums its dates and facilities once (issue 21 item 4).
+   * one search instead of one per listing, and sums its dates and facilities once.
    */
   private readonly anyListing = new Map<number, ListingDays>();
   private readonly counted = new Set<LiveGame>();

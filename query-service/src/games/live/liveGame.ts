@@ -69,7 +69,7 @@ export const liveGameOf = (doc: GameDocument, nameOf: NameOf = NO_NAMES): LiveGa
     enableGameSkill: doc.enableGameSkill,
     gameSkillFrom: doc.gameSkillFrom,
     gameSkillTo: doc.gameSkillTo,
-    // The reply's Activity fields (issue 20 item 2) are derived here, once per change of the game.
+    // The reply's Activity fields are derived here, once per change of the game.
     json: replyBytesOf(doc, nameOf),
     named: namedIdsOf(doc),
   };

@@ -118,7 +118,7 @@ describe('live game index', () => {
     for (let q = 0; q < 300; q++) {
       const query = randomQuery(next);
       const viewer = next() < 0.5 ? PEOPLE[Math.floor(next() * PEOPLE.length)]! : null;
-      // The viewer's own games, as the participants read model gives them (issue 21 item 2).
+      // The viewer's own games, as the participants read model gives them.
       const mine = viewer ? games.filter((g) => g.memberIds.includes(viewer)).map((g) => g.id) : [];
       const everything = await listGames(store, query, { page: 0, size: 10_000 }, mine, NOW);
       const live = index.page(query, mine, NOW, { page: 0, size: 10_000 });
@@ -133,7 +133,7 @@ describe('live game index', () => {
     await store.close();
   });
 
-  it('counts and pages the games of the cells on the circle\'s edge as the read model does, subcell by subcell (issue 21 item 4)', async () => {
+  it('counts and pages the games of the cells on the circle\'s edge as the read model does, subcell by subcell', async () => {
     const next = seeded(2026);
     // Many games close together, so most cells around a point hold games in each subcell. (Every
     // game's day is its start's, as the platform writes them: the facet tally, which counts the
@@ -271,7 +271,7 @@ describe('live game index', () => {
     await store.close();
   });
 
-  it('builds itself again when a rebuild switches the read model over, though no position moved (issue 9 item 6)', async () => {
+  it('builds itself again when a rebuild switches the read model over, though no position moved', async () => {
     const store = await openStore();
     const live = new LiveGames(store, { clock: () => new Date(NOW), changeSignal: () => 1n, generationCheckMs: 0 });
     const heard: Array<[string, string | null]> = [];

@@ -16,7 +16,7 @@ const game = (id: string, doc: Record<string, unknown>, memberIds: string[] = []
   }) as unknown as LiveGame;
 
 const games = [game('g1', { name: 'Fútbol at Koramangala', symbol: '₹' }, ['u1']), game('g2', { name: 'Cricket nets' }), game('g3', {})];
-// The viewer's places in games come from the participants read model (issue 21 item 2): u1 joined g1.
+// The viewer's places in games come from the participants read model: u1 joined g1.
 const viewer: Viewer = {
   id: 'u1',
   savedGameIds: ['g2'],
@@ -30,7 +30,7 @@ describe('liveListJson (the Activity list response, spec section 3)', () => {
   it("joins the games' cached JSON and the list's fields, non-ASCII text included", () => {
     const envelope = { nextUrl: '/api/vm/activities/all/1/9?q="ü"', counts: { total: 3, games: 3, sports: 3 }, stopLoading: false };
     const body = JSON.parse(liveListJson(games, null, envelope).toString('utf8'));
-    // Nobody signed in: nothing saved, every game a suggestion (spec section 3, issue 20 item 2).
+    // Nobody signed in: nothing saved, every game a suggestion (spec section 3).
     const anonymous = { isSaved: false, isRecommended: true };
     expect(body).toEqual({ data: { activities: [{ id: 'g1', name: 'Fútbol at Koramangala', symbol: '₹', ...anonymous }, { id: 'g2', name: 'Cricket nets', ...anonymous }, { id: 'g3', ...anonymous }], ...envelope } });
   });
@@ -58,7 +58,7 @@ describe('liveListJson (the Activity list response, spec section 3)', () => {
     expect(Object.keys(body.data)).toEqual(['activities', ...Object.keys(expected)]);
   });
 
-  it('writes the flags as JSON.stringify writes them (issue 21 item 4: built as text)', () => {
+  it('writes the flags as JSON.stringify writes them (built as text)', () => {
     const text = liveListJson(games, viewer, { nextUrl: null, counts: { total: 3, games: 3, sports: 3 }, stopLoading: true }).toString('utf8');
     const activities = JSON.parse(text).data.activities as Array<Record<string, unknown>>;
     expect(text.startsWith(`{"data":{"activities":[${activities.map((a) => JSON.stringify(a)).join(',')}]`)).toBe(true);

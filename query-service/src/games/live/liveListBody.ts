@@ -65,7 +65,7 @@ const ANONYMOUS_EXTRAS = `,${JSON.stringify(ANONYMOUS_VIEWER_FLAGS).slice(1)}`;
 export const liveListJson = (games: readonly LiveGame[], viewer: Viewer | null, envelope: ListEnvelope): Buffer<ArrayBuffer> => {
   const flags = viewer ? flagsOfViewer(viewer) : null;
   // `,"isSaved":…,"viewerStatus":…}` in place of each game's closing brace; without a viewer the
-  // spec's isSaved and isRecommended are false (issue 20 item 2), one string for every game.
+  // spec's isSaved and isRecommended are false, one string for every game.
   const extras = flags ? games.map((game) => flagsJson(flags(game))) : games.map(() => ANONYMOUS_EXTRAS);
   const tail = tailOf(envelope);
   let length = OPEN.length + Buffer.byteLength(tail) + Math.max(0, games.length - 1);

@@ -100,7 +100,7 @@ describe('StartOrder (games by start, with their starts and locations side by si
     );
   });
 
-  it('counts the games starting in a range on a day of a window as the walk would, reading days only near its ends (issue 21 item 4)', () => {
+  it('counts the games starting in a range on a day of a window as the walk would, reading days only near its ends', () => {
     const HOUR = 3_600_000;
     const DAYS = [20261126, 20261127, 20261128, 20261129, 20261130];
     // Starts on the hours near the margins (14 h from a midnight) over the five days; days as the start's local day under some offset, or (rarely) not at all.

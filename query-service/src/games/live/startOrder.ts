@@ -12,7 +12,7 @@ export interface PlaceAndDayTest {
  * A list's test, the store's exactly: on a day of the window, inside the box around the point
  * (four comparisons, which reject most games of an edge cell), then within the radius. An object
  * rather than a closure: the server runs under tsx, whose esbuild names each function made in a
- * call on every call (issue 21 item 4).
+ * call on every call.
  */
 export class PlaceAndDay implements PlaceAndDayTest {
   readonly box: ReturnType<typeof boundingBox> | null;

@@ -9,7 +9,7 @@ import { filterSource as f, sortable } from '../queryShape';
 import { VenueDateField } from '../../format/VenueDateField';
 import { formatVenueDate } from '../../format/venueTime';
 
-/** The statuses a case goes through (the ratings issue): open until staff resolve it. */
+/** The statuses a case goes through: open until staff resolve it. */
 export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
 
 export const disputeFilters = [

@@ -85,7 +85,7 @@ function Reference(_props: { label?: string | false }) {
 
 /**
  * One case of the queue, its resolution once closed, 'Resolve' while open and 'Reopen' once
- * resolved (managers), and its history: opened, resolved, reopened, each an event (issue 20 item 5).
+ * resolved (managers), and its history: opened, resolved, reopened, each an event.
  */
 export default function DisputeShow() {
   return (

@@ -10,7 +10,7 @@ import { NoteField } from './NoteField';
 import { useDecidesDispute, type DisputeCase } from './ResolveButton';
 
 /**
- * 'Reopen' a resolved case (issue 20 item 5): a manager of the venue's organisation, with a note
+ * 'Reopen' a resolved case: a manager of the venue's organisation, with a note
  * saying why; the case is back in the queue and an upheld outcome stops counting against the
  * host until it is resolved again. POST /admin-api/disputes/{caseId}/reopen.
  */

@@ -60,7 +60,7 @@ const resolveWith = async (outcome: RegExp | null, note: string) => {
 };
 
 // The first page of a run loads the app's lazy chunks: slow on a loaded machine.
-describe('Resolve on a dispute of the queue (issue 20 item 5: an explicit outcome and a note)', { timeout: 90_000 }, () => {
+describe('Resolve on a dispute of the queue (an explicit outcome and a note)', { timeout: 90_000 }, () => {
   it('sends the outcome and note with the case’s game, then shows the resolution and no Resolve button', async () => {
     signedInAsManager();
     const calls = disputeApi(openCase, { body: { id: 'case-1', activityId: 'act-9', status: 'resolved', outcome: 'upheld' } });
@@ -104,7 +104,7 @@ describe('Resolve on a dispute of the queue (issue 20 item 5: an explicit outcom
   });
 });
 
-describe('Reopen on a resolved dispute (issue 20 item 5)', { timeout: 90_000 }, () => {
+describe('Reopen on a resolved dispute', { timeout: 90_000 }, () => {
   const resolvedCase = { ...openCase, status: 'resolved', resolution };
 
   it('a manager reopens with a note: it is sent with the case’s game and the case is open again, Resolve offered once more', async () => {

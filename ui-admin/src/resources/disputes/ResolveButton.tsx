@@ -20,7 +20,7 @@ const OUTCOME_LABELS: Record<DisputeOutcome, string> = {
 };
 
 /**
- * Resolving and reopening answer a player, a manager's act (issue 20 item 5; docs/backoffice.md
+ * Resolving and reopening answer a player, a manager's act (docs/backoffice.md
  * "Disputes"): managers of the venue's organisation and platform operators see the buttons; staff
  * read the case and its history only (the API says 403 to them anyway).
  */

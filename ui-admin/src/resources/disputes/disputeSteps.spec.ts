@@ -4,7 +4,7 @@ import { describeDisputeStep } from './disputeSteps';
 
 const entry = (type: string, data: unknown): HistoryEntry => ({ id: type, revision: 0, position: '1', type, time: '2030-01-05T10:00:00.000Z', userId: 'u', correlationId: 'c', data, what: 'Ratings set aside', actorName: 'Neha', summary: 'Ratings set aside by Neha' });
 
-describe("a dispute case's history says what each step was (issue 20 item 5)", () => {
+describe("a dispute case's history says what each step was", () => {
   it('opened with the dispute, resolved with outcome and note, reopened with a note', () => {
     expect(describeDisputeStep(entry('DisputeOpened', { dispute: 'Scam', description: 'No host' }))).toBe('Opened (Scam): No host');
     expect(describeDisputeStep(entry('DisputeResolved', { outcome: 'upheld', note: 'Venue confirmed' }))).toBe('Resolved, upheld: Venue confirmed');

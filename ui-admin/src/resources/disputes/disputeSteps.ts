@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '@sports/contracts';
 
 /**
- * What each step of a dispute case was, for its history (issue 20 item 5): opened with the
+ * What each step of a dispute case was, for its history: opened with the
  * player's dispute, resolved with an outcome and a note, reopened with a note. Who took the step
  * is in the history's own sentence ("Dispute resolved by …").
  */

@@ -7,7 +7,7 @@ import { signedInWith } from '../../test/tokens';
 
 setupAppHarness();
 
-/** A big game (issue 21 item 2): 120 entries in the participants read model, the game document's preview holds 50. */
+/** A big game: 120 entries in the participants read model, the game document's preview holds 50. */
 const ENTRIES = Array.from({ length: 120 }, (_, i) => ({
   id: `g-1:p-${i}`,
   activityId: 'g-1',

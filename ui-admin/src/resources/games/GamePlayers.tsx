@@ -4,7 +4,7 @@ import { VenueDateField } from '../../format/VenueDateField';
 import { humanize } from '../labels';
 import { defaultSortOf, sortable } from '../queryShape';
 
-/** A page of a big game's players (issue 21 item 2: 10,000 of them; the game document keeps the first 50 only). */
+/** A page of a big game's players (10,000 of them; the game document keeps the first 50 only). */
 export const PLAYERS_PER_PAGE = 50;
 
 interface PlayerRow {

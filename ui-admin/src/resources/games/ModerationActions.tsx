@@ -18,7 +18,7 @@ const MODERATORS = ['admin', 'org_manager', 'org_staff'];
 const CANCELLERS = ['admin', 'org_manager'];
 
 /**
- * Moderation (the back-office issue), by platform operators and, on a game at their venue, by the
+ * Moderation, by platform operators and, on a game at their venue, by the
  * organisation's staff on the venue's behalf (spec section 1): Hold with a reason, Release, and
  * Cancel after confirming, which refunds every place bought online. The game's own rules still
  * apply (not over, not held twice), so the server's refusal is shown as it words it.

@@ -5,7 +5,7 @@ import { useRecordContext } from 'react-admin';
 type Item = OrderDocument['items'][number];
 
 /**
- * An order line in words (issue 20 item 5): "Turf A, 27 Nov, 18:00–19:00", as its refund lines read;
+ * An order line in words: "Turf A, 27 Nov, 18:00–19:00", as its refund lines read;
  * under it, an event's, meet's or tournament's registration answers, each under its question.
  */
 export function ItemInWordsField({ label: _label }: { label?: string }) {

@@ -59,7 +59,7 @@ describe('the orders list', () => {
     // Only the fields the API sorts by are sort buttons (anything else would be a 400).
     const header = within(table).getAllByRole('row')[0]!;
     const sortButtons = within(header).getAllByRole('button').map((b) => b.textContent);
-    // Every column sorts (issue 20 item 4): the total and the booked-for name too.
+    // Every column sorts: the total and the booked-for name too.
     expect(sortButtons).toEqual(expect.arrayContaining(['Created', 'Venue', 'Status', 'Total', 'Booked for']));
 
     // The status filter is always on and sends the declared field.
@@ -99,7 +99,7 @@ describe('one order', () => {
 
     fireEvent.click(screen.getByRole('tab', { name: 'Payments' }));
     expect(within(await screen.findByRole('table', { name: 'Transactions' })).getByText('txn-1')).toBeTruthy();
-    // Issue 20 item 5: refund lines in words, never an item id.
+    // Refund lines in words, never an item id.
     const refundLines = within(screen.getByRole('table', { name: 'Refund lines' }));
     expect(refundLines.getByText('₹482')).toBeTruthy();
     expect(refundLines.getByText('Turf A, 21 Nov, 18:00–19:00')).toBeTruthy();

@@ -16,7 +16,7 @@ export function OrderTotals() {
     ['Handling charges', money(order.handlingCharges)],
     ['Total', money(order.total), true],
   ];
-  // Issue 20 item 5: what refunds took back, and what a further refund may still give.
+  // What refunds took back, and what a further refund may still give.
   const balance = refundBalanceOf(order);
   const sentence = refundSentence(balance, order.symbol);
   if (sentence) rows.push(['Refunded', sentence]);

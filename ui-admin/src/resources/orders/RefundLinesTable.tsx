@@ -3,7 +3,7 @@ import { formatAmount, refundLineInWords, type OrderDocument } from '@sports/con
 import { useRecordContext } from 'react-admin';
 
 /**
- * Spec section 3 Order refund_lines in words (issue 20 item 5): "Turf A, 27 Nov, 18:00–19:00",
+ * Spec section 3 Order refund_lines in words: "Turf A, 27 Nov, 18:00–19:00",
  * never an item id; one row per line of every refund, the cancellation's and each partial one.
  */
 export function RefundLinesTable({ label: _label }: { label?: string }) {

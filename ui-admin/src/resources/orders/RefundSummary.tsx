@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { refundBalanceOf, refundSentence, type OrderDocument } from '@sports/contracts';
 import { useRecordContext } from 'react-admin';
 
-/** Issue 20 item 5: "₹608 of ₹1,236 refunded", the sentence the buyer reads on their order page too. */
+/** "₹608 of ₹1,236 refunded", the sentence the buyer reads on their order page too. */
 export function RefundSummary({ label: _label }: { label?: string }) {
   const order = useRecordContext<OrderDocument>();
   if (!order) return null;

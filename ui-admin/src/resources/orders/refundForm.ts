@@ -14,7 +14,7 @@ export const minorUnitsOf = (typed: string): number | null => {
 };
 
 /**
- * Issue 20 item 5: the refund body, or the sentence that says what is wrong with the form, checked
+ * The refund body, or the sentence that says what is wrong with the form, checked
  * as the server would (within the refundable balance) so a manager learns it before sending.
  * Cancelling with a share gives back at most what is left, as the server does; an exact amount never more.
  */

@@ -35,7 +35,7 @@ export const mobile: MobileLine<PayoutDocument> = {
 
 const by = (field: string) => sortable(adminPayouts, field);
 
-/** Each confirmed order's partner split (issue 6 item 5), less what refunds took back. */
+/** Each confirmed order's partner split, less what refunds took back. */
 export default function PayoutList() {
   return (
     <ResourceList of={adminPayouts} mobile={mobile} filters={payoutFilters}>

@@ -29,7 +29,7 @@ function Summary({ kind }: { kind: RecordKind | undefined; label?: string }) {
   const record = useRecordContext();
   if (!record) return null;
   if (!kind) {
-    // Members: the member by name, not id (issue 20 item 5).
+    // Members: the member by name, not id.
     const people = personFieldsOf(record);
     return (
       <>

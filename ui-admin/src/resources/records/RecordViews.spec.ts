@@ -30,7 +30,7 @@ describe('the generic business-record views (docs/backoffice.md "Business record
     expect(within(rows[2]!).getByText('Contacted')).toBeTruthy();
     expect(within(rows[1]!).getByText('walk_in')).toBeTruthy();
     const sortButtons = within(header).getAllByRole('button').map((b) => b.textContent);
-    // Every column the list shows sorts (issue 20 item 4), the phone and source included.
+    // Every column the list shows sorts, the phone and source included.
     expect(sortButtons).toEqual(expect.arrayContaining(['Name', 'Phone', 'Source', 'Status', 'Next follow up', 'Updated']));
 
     // The status filter offers the kind's statuses and sends the declared field.

@@ -19,7 +19,7 @@ const mobile: MobileLine<SettlementDocument> = {
 
 const by = (field: string) => sortable(adminSettlements, field);
 
-/** Payouts settled with the organisation's partner (issue 6 item 5): what was paid, for which period, by which transfer. */
+/** Payouts settled with the organisation's partner: what was paid, for which period, by which transfer. */
 export default function SettlementList() {
   return (
     <ResourceList of={adminSettlements} mobile={mobile} filters={settlementFilters} createFor={(p) => p?.role === 'admin'}>
