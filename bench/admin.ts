@@ -22,12 +22,18 @@ const uiDir = join(repoRoot, 'ui-admin');
 const dist = join(uiDir, 'dist');
 
 const newestMtime = (dir: string): number =>
-  Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newestMtime(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)));
+  Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((e) =>
+      e.isDirectory() ? newestMtime(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
+    ),
+  );
 
 /** Builds when there is no build, or the sources changed since the last one. */
 function ensureFreshBuild(): void {
   const index = join(dist, '.vite/manifest.json');
-  const sourcesChanged = () => Math.max(newestMtime(join(uiDir, 'src')), statSync(join(uiDir, 'index.html')).mtimeMs) > statSync(index).mtimeMs;
+  const sourcesChanged = () =>
+    Math.max(newestMtime(join(uiDir, 'src')), statSync(join(uiDir, 'index.html')).mtimeMs) > statSync(index).mtimeMs;
   if (existsSync(index) && !sourcesChanged()) return;
   console.log('building ui-admin…');
   execFileSync('npm', ['run', 'build', '-w', 'ui-admin'], { cwd: repoRoot, stdio: 'inherit' });
@@ -43,12 +49,20 @@ const every = allChunks(dist);
 const allKb = kb(totalGzip(dist, every));
 
 printTable([
-  ['first-screen JS (entry + static imports), gzip', `${fmt(firstScreenKb, 1)} KB in ${firstScreen.length} files`, `≤ ${TARGET_KB} KB`, verdict(firstScreenKb <= TARGET_KB)],
+  [
+    'first-screen JS (entry + static imports), gzip',
+    `${fmt(firstScreenKb, 1)} KB in ${firstScreen.length} files`,
+    `≤ ${TARGET_KB} KB`,
+    verdict(firstScreenKb <= TARGET_KB),
+  ],
   ['all JS (lazy resource views included), gzip', `${fmt(allKb, 1)} KB in ${every.length} files`, '', ''],
   ["anchor: react-admin's demo", `≈ ${ANCHOR_KB} KB`, '', ''],
 ]);
 
 console.log('\nlargest chunks (gzip):');
-for (const [file, bytes] of every.map((file) => [file, gzipBytes(join(dist, file))] as const).sort((a, b) => b[1] - a[1]).slice(0, 6)) {
+for (const [file, bytes] of every
+  .map((file) => [file, gzipBytes(join(dist, file))] as const)
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 6)) {
   console.log(`  ${file.padEnd(44)} ${fmt(kb(bytes), 1)} KB${firstScreen.includes(file) ? ' (first screen)' : ''}`);
 }

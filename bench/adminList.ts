@@ -22,7 +22,9 @@ mkdirSync(root, { recursive: true });
 const dataDir = mkdtempSync(join(root, 'admin-'));
 const nowMs = Date.now();
 
-console.log(`Admin list benchmark: ${fmt(ORDERS)} orders of ${BENCH_ORGS} organisations, ${CLIENTS} clients, ${SECONDS} s, data in ${dataDir}`);
+console.log(
+  `Admin list benchmark: ${fmt(ORDERS)} orders of ${BENCH_ORGS} organisations, ${CLIENTS} clients, ${SECONDS} s, data in ${dataDir}`,
+);
 let t0 = performance.now();
 await seedOrders(join(dataDir, 'read-models.sqlite'), ORDERS, nowMs);
 console.log(`  orders written in ${fmt((performance.now() - t0) / 1000, 1)} s`);
@@ -30,7 +32,12 @@ console.log(`  orders written in ${fmt((performance.now() - t0) / 1000, 1)} s`);
 const tokens = benchTokens();
 const staff = await Promise.all(
   Array.from({ length: BENCH_ORGS }, async (_, org) => {
-    const { accessToken } = await tokens.issue({ userId: `bench-manager-${org}`, name: 'Bench Manager', role: 'org_manager', scopeIds: [benchOrgId(org), `${benchOrgId(org)}:manage`] });
+    const { accessToken } = await tokens.issue({
+      userId: `bench-manager-${org}`,
+      name: 'Bench Manager',
+      role: 'org_manager',
+      scopeIds: [benchOrgId(org), `${benchOrgId(org)}:manage`],
+    });
     return `Bearer ${accessToken}`;
   }),
 );
@@ -53,10 +60,13 @@ const shapes = (org: number, page: number): string[] => {
 };
 const requests: LoadRequest[] = [];
 for (let org = 0; org < BENCH_ORGS; org++) {
-  for (let page = 0; page < 8; page++) for (const path of shapes(org, page)) requests.push({ method: 'GET', path, headers: { authorization: staff[org]! } });
+  for (let page = 0; page < 8; page++)
+    for (const path of shapes(org, page)) requests.push({ method: 'GET', path, headers: { authorization: staff[org]! } });
 }
 // Platform operators list across every organisation.
-for (let page = 0; page < 8; page++) for (const path of shapes(0, page)) requests.push({ method: 'GET', path: path.replace(/filter=[^&]*/, 'filter=%7B%7D'), headers: { authorization: `Bearer ${operator}` } });
+for (let page = 0; page < 8; page++)
+  for (const path of shapes(0, page))
+    requests.push({ method: 'GET', path: path.replace(/filter=[^&]*/, 'filter=%7B%7D'), headers: { authorization: `Bearer ${operator}` } });
 
 const hello = await measureHelloWorld(CLIENTS, SECONDS);
 const platform = await startPlatform(dataDir);
@@ -70,8 +80,18 @@ await stop(platform.child);
 rmSync(dataDir, { recursive: true, force: true });
 
 printTable([
-  [`Admin order list over ${fmt(ORDERS)} orders, ${CLIENTS} clients`, `${fmt(list.perSecond)} req/s`, '', `${fmt((100 * list.perSecond) / hello.perSecond, 1)} % of hello-world`],
+  [
+    `Admin order list over ${fmt(ORDERS)} orders, ${CLIENTS} clients`,
+    `${fmt(list.perSecond)} req/s`,
+    '',
+    `${fmt((100 * list.perSecond) / hello.perSecond, 1)} % of hello-world`,
+  ],
   ['  p50 / p99 latency', `${fmt(list.p50, 2)} / ${fmt(list.p99, 2)} ms`, '', `${requests.length} distinct sorted, filtered pages of 25`],
-  ['  non-200 replies', `${list.errors} of ${fmt(list.requests)} ${JSON.stringify(list.statusCounts)}`, '0', list.errors === 0 ? 'met' : 'MISSED'],
+  [
+    '  non-200 replies',
+    `${list.errors} of ${fmt(list.requests)} ${JSON.stringify(list.statusCounts)}`,
+    '0',
+    list.errors === 0 ? 'met' : 'MISSED',
+  ],
   ['Ceiling: hello-world Hono, same load tool', `${fmt(hello.perSecond)} req/s`, '', `p99 ${fmt(hello.p99, 2)} ms`],
 ]);

@@ -39,10 +39,28 @@ interface Ceilings {
 const SCALE_SIZES = (process.env.BENCH_SCALE_EVENTS ?? '10000,100000,1000000').split(',').map(Number);
 const helloText = (c: Ceilings) => `hello-world ${fmt(c.hello)} req/s`;
 const BENCHMARKS: Benchmark[] = [
-  { name: 'write', script: 'write.ts', env: { BENCH_SECONDS: '5' }, ceiling: (c) => `${helloText(c)}; raw append ${fmt(c.append)} rows/s`, timeoutSeconds: 60 },
+  {
+    name: 'write',
+    script: 'write.ts',
+    env: { BENCH_SECONDS: '5' },
+    ceiling: (c) => `${helloText(c)}; raw append ${fmt(c.append)} rows/s`,
+    timeoutSeconds: 60,
+  },
   { name: 'read', script: 'read.ts', env: { BENCH_SECONDS: '4', BENCH_GAMES: '30000' }, ceiling: helloText, timeoutSeconds: 100 },
-  { name: 'ratings', script: 'ratings.ts', env: { BENCH_SECONDS: '3', BENCH_RATING_EVENTS: '150000' }, ceiling: (c) => `raw row read ${fmt(c.read)} rows/s`, timeoutSeconds: 75 },
-  { name: 'book', script: 'book.ts', env: { BENCH_SECONDS: '5' }, ceiling: (c) => `${helloText(c)}; raw append ${fmt(c.append)} rows/s`, timeoutSeconds: 45 },
+  {
+    name: 'ratings',
+    script: 'ratings.ts',
+    env: { BENCH_SECONDS: '3', BENCH_RATING_EVENTS: '150000' },
+    ceiling: (c) => `raw row read ${fmt(c.read)} rows/s`,
+    timeoutSeconds: 75,
+  },
+  {
+    name: 'book',
+    script: 'book.ts',
+    env: { BENCH_SECONDS: '5' },
+    ceiling: (c) => `${helloText(c)}; raw append ${fmt(c.append)} rows/s`,
+    timeoutSeconds: 45,
+  },
   { name: 'admin-list', script: 'adminList.ts', env: { BENCH_SECONDS: '4' }, ceiling: helloText, timeoutSeconds: 90 },
   // "Find anyone" and the orders' phone search by the last 4 digits, beside the plain order list of the same run (docs/decisions.md "The buyer's phone on every order").
   { name: 'find-anyone', script: 'findAnyone.ts', env: { BENCH_SECONDS: '3' }, ceiling: helloText, timeoutSeconds: 150 },
@@ -51,16 +69,53 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'ui', script: 'ui.ts', env: { BENCH_UI_RUNS: '3' }, ceiling: () => 'phone floor: its own rows', timeoutSeconds: 140 },
   { name: 'admin-ui', script: 'admin.ts', env: {}, ceiling: () => '', timeoutSeconds: 45 },
   // One game at 10, 1,000 and 10,000 participants, each cost with its ratio to the smallest.
-  { name: 'big-games', script: 'bigGames.ts', env: { BENCH_BIG_SAMPLES: '100' }, ceiling: () => 'ratio to the 10-participant game', timeoutSeconds: 240 },
+  {
+    name: 'big-games',
+    script: 'bigGames.ts',
+    env: { BENCH_BIG_SAMPLES: '100' },
+    ceiling: () => 'ratio to the 10-participant game',
+    timeoutSeconds: 240,
+  },
   // Shared links (docs/decisions.md "Shared pages drawn on the server"): a game's preview image drawn and cached, beside a static PNG of its size.
-  { name: 'preview', script: 'preview.ts', env: { BENCH_PREVIEW_SAMPLES: '30' }, ceiling: () => 'static PNG of the same size, same HTTP stack: its own row', timeoutSeconds: 90 },
+  {
+    name: 'preview',
+    script: 'preview.ts',
+    env: { BENCH_PREVIEW_SAMPLES: '30' },
+    ceiling: () => 'static PNG of the same size, same HTTP stack: its own row',
+    timeoutSeconds: 90,
+  },
   // A game's chat (docs/decisions.md "Game chat"): live delivery beside command-to-query visibility; a page of a 10- vs a 10,000-message thread.
-  { name: 'chat', script: 'chat.ts', env: { BENCH_CHAT_PAGE_SAMPLES: '100' }, ceiling: () => 'command-to-query visibility; the 10-message thread', timeoutSeconds: 90 },
+  {
+    name: 'chat',
+    script: 'chat.ts',
+    env: { BENCH_CHAT_PAGE_SAMPLES: '100' },
+    ceiling: () => 'command-to-query visibility; the 10-message thread',
+    timeoutSeconds: 90,
+  },
   // Replay --format ndjson to a file (≥ 300,000 events/s) and the Parquet export, against the raw row read of the same log.
-  { name: 'replay', script: 'replayNdjson.ts', env: { BENCH_REPLAY_EVENTS: '500000' }, ceiling: (c) => `raw row read ${fmt(c.read)} rows/s`, timeoutSeconds: 150 },
+  {
+    name: 'replay',
+    script: 'replayNdjson.ts',
+    env: { BENCH_REPLAY_EVENTS: '500000' },
+    ceiling: (c) => `raw row read ${fmt(c.read)} rows/s`,
+    timeoutSeconds: 150,
+  },
   // Damaged SQLite files at start (docs/decisions.md): header + quick_check of a ~100 MB read-model file, beside reading it end to end.
-  { name: 'startup-check', script: 'startupCheck.ts', env: {}, ceiling: () => 'the same file read end to end: its own row', timeoutSeconds: 60 },
-  { name: 'scale', script: 'scale.ts', env: { BENCH_SCALE_SECONDS: '3', BENCH_SCALE_EVENTS: SCALE_SIZES.join(',') }, ceiling: (c) => `raw append ${fmt(c.append)} rows/s; raw row read ${fmt(c.read)} rows/s`, timeoutSeconds: 270, untilDeadline: true },
+  {
+    name: 'startup-check',
+    script: 'startupCheck.ts',
+    env: {},
+    ceiling: () => 'the same file read end to end: its own row',
+    timeoutSeconds: 60,
+  },
+  {
+    name: 'scale',
+    script: 'scale.ts',
+    env: { BENCH_SCALE_SECONDS: '3', BENCH_SCALE_EVENTS: SCALE_SIZES.join(',') },
+    ceiling: (c) => `raw append ${fmt(c.append)} rows/s; raw row read ${fmt(c.read)} rows/s`,
+    timeoutSeconds: 270,
+    untilDeadline: true,
+  },
 ];
 
 const only = process.env.BENCH_ONLY?.split(',');
@@ -146,12 +201,20 @@ const table: string[][] = [
 ];
 const scale: ScalePoint[] = [];
 for (const benchmark of BENCHMARKS.filter((b) => !only || only.includes(b.name))) {
-  console.log(`\n== ${benchmark.name} (${Object.entries(benchmark.env).map(([k, v]) => `${k}=${process.env[k] ?? v}`).join(' ') || 'defaults'})`);
+  console.log(
+    `\n== ${benchmark.name} (${
+      Object.entries(benchmark.env)
+        .map(([k, v]) => `${k}=${process.env[k] ?? v}`)
+        .join(' ') || 'defaults'
+    })`,
+  );
   const outcome = await run(benchmark);
   const failed = outcome.exitCode !== 0;
   const stoppedNote = outcome.scale.length ? 'stopped at the time limit: the sizes it reached are in the scale curve rows' : 'no figures';
   if (!outcome.rows.length) table.push([benchmark.name, stoppedNote, '', '', `FAILED (exit ${outcome.exitCode})`, '']);
-  outcome.rows.forEach((row, i) => table.push([i === 0 ? benchmark.name : '', row[0]!.trim(), row[1]!, row[2]!, row[3]!, i === 0 ? benchmark.ceiling(ceilings) : '']));
+  outcome.rows.forEach((row, i) =>
+    table.push([i === 0 ? benchmark.name : '', row[0]!.trim(), row[1]!, row[2]!, row[3]!, i === 0 ? benchmark.ceiling(ceilings) : '']),
+  );
   if (failed && outcome.rows.length) table.push(['', `${benchmark.name} exited with ${outcome.exitCode}`, '', '', 'FAILED', '']);
   table.push(['', `(${benchmark.name} took ${fmt(outcome.seconds)} s)`, '', '', '', '']);
   scale.push(...outcome.scale);
@@ -177,7 +240,9 @@ if (!only || only.includes('scale')) {
 const seconds = (Date.now() - started) / 1000;
 const commit = (() => {
   try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: join(import.meta.dirname, '..') }).toString().trim();
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: join(import.meta.dirname, '..') })
+      .toString()
+      .trim();
   } catch {
     return 'unknown';
   }

@@ -17,7 +17,15 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_PARTICIPANTS_LIMIT, type EventFeed, type GameEvent, type RecordedEvent } from '@sports/contracts';
-import { ProjectionRunner, SqliteDocumentStore, allProjections, gameListProjection, gameParticipantsProjection, waitlistProjection, type Projection } from '@sports/projections';
+import {
+  ProjectionRunner,
+  SqliteDocumentStore,
+  allProjections,
+  gameListProjection,
+  gameParticipantsProjection,
+  waitlistProjection,
+  type Projection,
+} from '@sports/projections';
 import { sampleGameDetails } from '../test/fixtures/gameDetails';
 import { benchGameBody } from './lib/joinGameLoad';
 import { benchTokens, startPlatform } from './lib/platform';
@@ -26,7 +34,8 @@ import { emitResult, fmt, printTable, verdict } from './lib/report';
 
 const SIZES = (process.env.BENCH_BIG_SIZES ?? '10,1000,10000').split(',').map(Number);
 const SAMPLES = Number(process.env.BENCH_BIG_SAMPLES ?? 200);
-if (!Number.isInteger(SAMPLES) || SAMPLES < 2) throw new Error(`BENCH_BIG_SAMPLES must be an integer of at least 2 (got ${process.env.BENCH_BIG_SAMPLES})`);
+if (!Number.isInteger(SAMPLES) || SAMPLES < 2)
+  throw new Error(`BENCH_BIG_SAMPLES must be an integer of at least 2 (got ${process.env.BENCH_BIG_SAMPLES})`);
 /** Samples of each series not counted (JIT, caches); at most half of them, so a short run (BENCH_BIG_SAMPLES=10) still measures some. */
 const WARMUP = Math.min(10, Math.floor(SAMPLES / 2));
 const TARGET_RATIO = 1.5;
@@ -60,7 +69,15 @@ const projectionCost = async (size: number, projections: readonly Projection[], 
       streamId: 'game-big',
       revision: position - 1n,
       position,
-      metadata: { commandId: `c${position}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'host', time: new Date(time + Number(position)).toISOString(), schemaVersion: 1 },
+      metadata: {
+        commandId: `c${position}`,
+        commandHash: 'h',
+        causationId: 'c',
+        correlationId: 'c',
+        userId: 'host',
+        time: new Date(time + Number(position)).toISOString(),
+        schemaVersion: 1,
+      },
     } as RecordedEvent;
   };
   const joinOf = (i: number) =>
@@ -69,7 +86,11 @@ const projectionCost = async (size: number, projections: readonly Projection[], 
       : recorded({ type: 'PlayerJoinedWaitlist', data: { activityId: 'big', player: { id: `w${i}`, name: `Waiter ${i}` } } });
   const created = recorded({
     type: 'GameCreated',
-    data: { activityId: 'big', host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails({ maxParticipants: MAX_PARTICIPANTS_LIMIT }) },
+    data: {
+      activityId: 'big',
+      host: { id: 'host', name: 'Hari Host' },
+      details: sampleGameDetails({ maxParticipants: MAX_PARTICIPANTS_LIMIT }),
+    },
   });
   // The game at its size, in batches as the projector takes a backlog.
   const setup = [created, ...Array.from({ length: size }, (_, i) => joinOf(i))];
@@ -108,7 +129,8 @@ const httpCosts = async (sizes: number[]): Promise<Map<number, HttpCosts>> => {
   const found = new Map<number, HttpCosts>();
   try {
     const { accessToken: hostToken } = await tokens.issue({ userId: 'big-host', name: 'Big Host', role: 'host', scopeIds: [] });
-    const playerToken = async (id: string) => (await tokens.issue({ userId: id, name: `Player ${id}`, role: 'player', scopeIds: [] })).accessToken;
+    const playerToken = async (id: string) =>
+      (await tokens.issue({ userId: id, name: `Player ${id}`, role: 'player', scopeIds: [] })).accessToken;
     const createGame = async (name: string, places: number) => {
       const created = await fetch(`${base}/api/vm/activities`, {
         method: 'PUT',
@@ -130,9 +152,11 @@ const httpCosts = async (sizes: number[]): Promise<Map<number, HttpCosts>> => {
     /** `count` users (by index) through `act`, 16 clients at once. */
     const fill = async (count: number, act: (i: number) => Promise<void>) => {
       let next = 0;
-      await Promise.all(Array.from({ length: 16 }, async () => {
-        while (next < count) await act(next++);
-      }));
+      await Promise.all(
+        Array.from({ length: 16 }, async () => {
+          while (next < count) await act(next++);
+        }),
+      );
     };
     const timed = async (act: (i: number) => Promise<void>) => {
       const timings: number[] = [];
@@ -147,9 +171,14 @@ const httpCosts = async (sizes: number[]): Promise<Map<number, HttpCosts>> => {
     const caughtUp = async (activityId: string, done: (data: { totalParticipantCount: number; waitlistCount?: number }) => boolean) => {
       const deadline = Date.now() + 120_000;
       for (;;) {
-        const detail = (await (await fetch(`${base}/api/vm/activities/${activityId}`)).json()) as { data: { totalParticipantCount: number; waitlistCount?: number } };
+        const detail = (await (await fetch(`${base}/api/vm/activities/${activityId}`)).json()) as {
+          data: { totalParticipantCount: number; waitlistCount?: number };
+        };
         if (done(detail.data)) return;
-        if (Date.now() > deadline) throw new Error(`read models behind: ${JSON.stringify({ total: detail.data.totalParticipantCount, waitlist: detail.data.waitlistCount })}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `read models behind: ${JSON.stringify({ total: detail.data.totalParticipantCount, waitlist: detail.data.waitlistCount })}`,
+          );
         await new Promise((r) => setTimeout(r, 100));
       }
     };
@@ -181,7 +210,8 @@ const httpCosts = async (sizes: number[]): Promise<Map<number, HttpCosts>> => {
         const response = await fetch(`${base}/api/vm/activities/${line}`, { headers: { authorization: `Bearer ${lastToken}` } });
         if (response.status !== 200) throw new Error(`detail: ${response.status}`);
         const body = (await response.json()) as { data: { waitlist: { position: number | null } } };
-        if (body.data.waitlist.position !== size + SAMPLES) throw new Error(`waitlist place: ${body.data.waitlist.position}, not ${size + SAMPLES}`);
+        if (body.data.waitlist.position !== size + SAMPLES)
+          throw new Error(`waitlist place: ${body.data.waitlist.position}, not ${size + SAMPLES}`);
       });
       if (round >= 0) found.set(size, { join, detail, filled, waitlistJoin, waitlistDetail });
     }
@@ -206,10 +236,14 @@ await projectionCost(SIZES[0]!, allProjections, 'waitlist');
 for (const size of SIZES) {
   gameProjection.set(size, await projectionCost(size, GAME_READ_MODELS));
   projection.set(size, await projectionCost(size, allProjections));
-  console.log(`  projection at ${fmt(size)}: ${fmt(gameProjection.get(size)!)} µs (the game's read models), ${fmt(projection.get(size)!)} µs (every read model) per join event`);
+  console.log(
+    `  projection at ${fmt(size)}: ${fmt(gameProjection.get(size)!)} µs (the game's read models), ${fmt(projection.get(size)!)} µs (every read model) per join event`,
+  );
   lineProjection.set(size, await projectionCost(size, LINE_READ_MODELS, 'waitlist'));
   lineProjectionAll.set(size, await projectionCost(size, allProjections, 'waitlist'));
-  console.log(`  waitlist projection at a line of ${fmt(size)}: ${fmt(lineProjection.get(size)!)} µs (the game and its line), ${fmt(lineProjectionAll.get(size)!)} µs (every read model) per waitlist join event`);
+  console.log(
+    `  waitlist projection at a line of ${fmt(size)}: ${fmt(lineProjection.get(size)!)} µs (the game and its line), ${fmt(lineProjectionAll.get(size)!)} µs (every read model) per waitlist join event`,
+  );
 }
 const http = await httpCosts(SIZES);
 
@@ -219,7 +253,12 @@ const section = (title: string, unit: string, value: (size: number) => number, d
   rows.push([title, '', '', '']);
   for (const size of SIZES) {
     const ratio = value(size) / value(base);
-    rows.push([`  ${fmt(size)} ${of}`, `${fmt(value(size), digits)} ${unit}`, size === base ? '' : `≤ ${TARGET_RATIO}× of ${fmt(base)}`, size === base ? '' : `${fmt(ratio, 2)}× ${verdict(ratio <= TARGET_RATIO)}`]);
+    rows.push([
+      `  ${fmt(size)} ${of}`,
+      `${fmt(value(size), digits)} ${unit}`,
+      size === base ? '' : `≤ ${TARGET_RATIO}× of ${fmt(base)}`,
+      size === base ? '' : `${fmt(ratio, 2)}× ${verdict(ratio <= TARGET_RATIO)}`,
+    ]);
   }
 };
 section('Join over HTTP, p50', 'ms', (s) => http.get(s)!.join, 2);
@@ -231,6 +270,12 @@ section('Projection cost per waitlist join event: the game and its line', 'µs',
 section('Projection cost per waitlist join event: every read model', 'µs', (s) => lineProjectionAll.get(s)!, 0, 'in line');
 section('Detail read by the last in line over HTTP, p50', 'ms', (s) => http.get(s)!.waitlistDetail, 2, 'in line');
 const largest = SIZES[SIZES.length - 1]!;
-if (http.get(largest)!.filled !== largest) rows.push([`(the ${fmt(largest)} game over HTTP holds ${fmt(http.get(largest)!.filled)} before its measured joins: the spec's limit is ${fmt(MAX_PARTICIPANTS_LIMIT)} places)`, '', '', '']);
+if (http.get(largest)!.filled !== largest)
+  rows.push([
+    `(the ${fmt(largest)} game over HTTP holds ${fmt(http.get(largest)!.filled)} before its measured joins: the spec's limit is ${fmt(MAX_PARTICIPANTS_LIMIT)} places)`,
+    '',
+    '',
+    '',
+  ]);
 printTable(rows);
 emitResult('rows', rows);

@@ -28,12 +28,21 @@ const tokens = benchTokens();
 const date = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
 
 const send = async (base: string, token: string, method: string, path: string, body: unknown) => {
-  const response = await fetch(`${base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
 };
 
 const setUpCatalogue = async (base: string) => {
-  const { accessToken } = await tokens.issue({ userId: 'bench-manager', name: 'Manager', role: 'org_manager', scopeIds: [ORG, `${ORG}:manage`] });
+  const { accessToken } = await tokens.issue({
+    userId: 'bench-manager',
+    name: 'Manager',
+    role: 'org_manager',
+    scopeIds: [ORG, `${ORG}:manage`],
+  });
   await send(base, accessToken, 'PUT', `/org-api/${ORG}`, { name: 'Bench Org' });
   await send(base, accessToken, 'PUT', `/org-api/${ORG}/spaces/${SPACE}`, {
     name: 'Bench Arena',
@@ -41,9 +50,19 @@ const setUpCatalogue = async (base: string) => {
     listings: [{ listingId: 'football', listingName: 'Football' }],
     taxes: [{ taxId: 'gst', slug: 'GST', rate: 18 }],
   });
-  for (let f = 0; f < FIELDS; f++) await send(base, accessToken, 'PUT', `/org-api/${ORG}/spaces/${SPACE}/fields/f${f}`, { fieldName: `Field ${f}`, listingIds: ['football'] });
+  for (let f = 0; f < FIELDS; f++)
+    await send(base, accessToken, 'PUT', `/org-api/${ORG}/spaces/${SPACE}/fields/f${f}`, {
+      fieldName: `Field ${f}`,
+      listingIds: ['football'],
+    });
   const fieldIds = Array.from({ length: FIELDS }, (_, f) => `${SPACE}.f${f}`);
-  await send(base, accessToken, 'PUT', `/org-api/${ORG}/spaces/${SPACE}/timeRanges/day`, { fieldIds, startTime: '00:00', endTime: '20:00', slotMinutes: 30, price: { amount: 100000, enableTax: true, taxId: 'gst' } });
+  await send(base, accessToken, 'PUT', `/org-api/${ORG}/spaces/${SPACE}/timeRanges/day`, {
+    fieldIds,
+    startTime: '00:00',
+    endTime: '20:00',
+    slotMinutes: 30,
+    price: { amount: 100000, enableTax: true, taxId: 'gst' },
+  });
 };
 
 const startTimeOf = (i: number) => `${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`;
@@ -84,7 +103,11 @@ const { child, port, base } = await startPlatform(dataDir);
 let result;
 try {
   await setUpCatalogue(base);
-  const buyers = await Promise.all(Array.from({ length: CLIENTS }, (_, c) => tokens.issue({ userId: `bench-buyer-${c}`, name: `Buyer ${c}`, role: 'player', scopeIds: [] }).then((t) => t.accessToken)));
+  const buyers = await Promise.all(
+    Array.from({ length: CLIENTS }, (_, c) =>
+      tokens.issue({ userId: `bench-buyer-${c}`, name: `Buyer ${c}`, role: 'player', scopeIds: [] }).then((t) => t.accessToken),
+    ),
+  );
   const load = await runLoad({
     port,
     clients: CLIENTS,
@@ -92,8 +115,15 @@ try {
     expectStatus: 201,
     next: (c) => {
       const slot = Math.floor(Math.random() * FIELDS * SLOTS_PER_FIELD);
-      const body = JSON.stringify({ cartItem: [{ type: 'slot', fieldId: `${SPACE}.f${slot % FIELDS}`, date, startTime: startTimeOf(Math.floor(slot / FIELDS)) }] });
-      return { method: 'POST', path: '/api/b2c/transaction/instantBuy', headers: { authorization: `Bearer ${buyers[c]}`, 'content-type': 'application/json' }, body };
+      const body = JSON.stringify({
+        cartItem: [{ type: 'slot', fieldId: `${SPACE}.f${slot % FIELDS}`, date, startTime: startTimeOf(Math.floor(slot / FIELDS)) }],
+      });
+      return {
+        method: 'POST',
+        path: '/api/b2c/transaction/instantBuy',
+        headers: { authorization: `Bearer ${buyers[c]}`, 'content-type': 'application/json' },
+        body,
+      };
     },
   });
   // The gateway's webhooks come shortly after the last checkout; then the read models catch up.

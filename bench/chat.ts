@@ -42,7 +42,12 @@ const metadata = (type: string, userId: string, atMs: number, commandId: string)
   time: new Date(atMs).toISOString(),
   schemaVersion: currentVersionOf(type),
 });
-const append = (event: GameEvent | ChatEvent, userId: string, atMs: number, commandId: string): EventToAppend => ({ id: newEventId(atMs), type: event.type, data: event.data, metadata: metadata(event.type, userId, atMs, commandId) });
+const append = (event: GameEvent | ChatEvent, userId: string, atMs: number, commandId: string): EventToAppend => ({
+  id: newEventId(atMs),
+  type: event.type,
+  data: event.data,
+  metadata: metadata(event.type, userId, atMs, commandId),
+});
 
 /** Two public games of the read benchmark's kind, their threads of SMALL and LARGE messages written to the log before the platform starts. */
 const seedThreads = async (nowMs: number) => {
@@ -58,7 +63,10 @@ const seedThreads = async (nowMs: number) => {
       const { activityId, host, details } = game;
       await store.appendToStream(
         streams.game(activityId),
-        [append({ type: 'GameCreated', data: { activityId, host, details } }, host.id, nowMs - 86_400_000, `c-${activityId}`), append({ type: 'PlayerJoinedGame', data: { activityId, participant: host } }, host.id, nowMs - 86_400_000, `c-${activityId}`)],
+        [
+          append({ type: 'GameCreated', data: { activityId, host, details } }, host.id, nowMs - 86_400_000, `c-${activityId}`),
+          append({ type: 'PlayerJoinedGame', data: { activityId, participant: host } }, host.id, nowMs - 86_400_000, `c-${activityId}`),
+        ],
         { expectedRevision: 'no_stream' },
       );
       const length = k === 0 ? SMALL : LARGE;
@@ -67,7 +75,16 @@ const seedThreads = async (nowMs: number) => {
           const seq = start + j + 1;
           const posted: ChatEvent = {
             type: 'CommentPosted',
-            data: { activityId, commentId: `m${seq}`, seq, author: host, authorRole: 'host', text: `Message number ${seq} about the game`, replyTo: null, mentions: [] },
+            data: {
+              activityId,
+              commentId: `m${seq}`,
+              seq,
+              author: host,
+              authorRole: 'host',
+              text: `Message number ${seq} about the game`,
+              replyTo: null,
+              mentions: [],
+            },
           };
           return append(posted, host.id, nowMs - 3_600_000 + seq, `p-${activityId}-${seq}`);
         });
@@ -85,7 +102,10 @@ const openStream = async (base: string, activityId: string, token: string) => {
   const arrivals = new Map<string, number>();
   const waiters = new Map<string, (at: number) => void>();
   const aborter = new AbortController();
-  const response = await fetch(`${base}/api/vm/activities/${activityId}/viewers/stream`, { headers: { authorization: `Bearer ${token}` }, signal: aborter.signal });
+  const response = await fetch(`${base}/api/vm/activities/${activityId}/viewers/stream`, {
+    headers: { authorization: `Bearer ${token}` },
+    signal: aborter.signal,
+  });
   if (response.status !== 200 || !response.body) throw new Error(`viewer stream: ${response.status}`);
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let ready: () => void;
@@ -127,11 +147,23 @@ const openStream = async (base: string, activityId: string, token: string) => {
 const measureDelivery = async (base: string) => {
   const host = (await tokens.issue({ userId: 'chat-host', name: 'Chat Host', role: 'host', scopeIds: [] })).accessToken;
   const posters = Math.ceil(MESSAGES / PER_POSTER);
-  const created = await fetch(`${base}/api/vm/activities`, { method: 'PUT', headers: { authorization: `Bearer ${host}`, 'content-type': 'application/json' }, body: benchGameBody('Chat bench game', posters + 2) });
+  const created = await fetch(`${base}/api/vm/activities`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${host}`, 'content-type': 'application/json' },
+    body: benchGameBody('Chat bench game', posters + 2),
+  });
   const activityId = ((await created.json()) as { data: { activityId: string } }).data.activityId;
-  const people = await Promise.all(Array.from({ length: posters }, (_, i) => tokens.issue({ userId: `chat-p${i}`, name: `Player ${i}`, role: 'player', scopeIds: [] }).then((t) => t.accessToken)));
+  const people = await Promise.all(
+    Array.from({ length: posters }, (_, i) =>
+      tokens.issue({ userId: `chat-p${i}`, name: `Player ${i}`, role: 'player', scopeIds: [] }).then((t) => t.accessToken),
+    ),
+  );
   for (const token of people) {
-    const joined = await fetch(`${base}/api/vm/activities/${activityId}/join`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const joined = await fetch(`${base}/api/vm/activities/${activityId}/join`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     if (joined.status !== 200) throw new Error(`join: ${joined.status} ${await joined.text()}`);
   }
   // The host's game page is open: the member who receives.
@@ -152,7 +184,9 @@ const measureDelivery = async (base: string) => {
       const arrived = stream.arrival(commentId);
       // Visible: the newest page of the query API shows it (back-to-back reads, as bench/lib/freshness.ts).
       for (;;) {
-        const page = (await (await fetch(`${base}/api/vm/activities/${activityId}/chat?size=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { comments: Array<{ commentId: string }> } };
+        const page = (await (
+          await fetch(`${base}/api/vm/activities/${activityId}/chat?size=1`, { headers: { authorization: `Bearer ${token}` } })
+        ).json()) as { data: { comments: Array<{ commentId: string }> } };
         if (page.data.comments[0]?.commentId === commentId) break;
         if (performance.now() - sent > 10_000) throw new Error(`${commentId} not visible within 10 s`);
       }
@@ -183,20 +217,28 @@ const measurePages = async (base: string, threads: Awaited<ReturnType<typeof see
   for (let s = 0; s < PAGE_SAMPLES + 30; s++) {
     for (const probe of probes) {
       const t0 = performance.now();
-      const response = await fetch(`${base}/api/vm/activities/${probe.thread.activityId}/chat${probe.query}`, { headers: { authorization: `Bearer ${probe.token}` } });
+      const response = await fetch(`${base}/api/vm/activities/${probe.thread.activityId}/chat${probe.query}`, {
+        headers: { authorization: `Bearer ${probe.token}` },
+      });
       const body = (await response.json()) as { data: { comments: Array<{ seq: number }> } };
       const ms = performance.now() - t0;
       if (response.status !== 200) throw new Error(`page: ${response.status}`);
-      if (body.data.comments.length !== probe.expected) throw new Error(`${probe.kind} page of ${probe.thread.length}: ${body.data.comments.length} messages, not ${probe.expected}`);
+      if (body.data.comments.length !== probe.expected)
+        throw new Error(`${probe.kind} page of ${probe.thread.length}: ${body.data.comments.length} messages, not ${probe.expected}`);
       if (s >= 30) probe.timings.push(ms); // the first reads warm the caches and the JIT
     }
   }
   const of = (length: number, kind: 'newest' | 'middle') => probes.find((p) => p.thread.length === length && p.kind === kind)!.timings;
-  return { small: { newest: of(SMALL, 'newest'), middle: of(SMALL, 'middle') }, large: { newest: of(LARGE, 'newest'), middle: of(LARGE, 'middle') } };
+  return {
+    small: { newest: of(SMALL, 'newest'), middle: of(SMALL, 'middle') },
+    large: { newest: of(LARGE, 'newest'), middle: of(LARGE, 'middle') },
+  };
 };
 
 const nowMs = Date.now();
-console.log(`Chat benchmark: ${MESSAGES} messages delivered live; pages of ${SMALL}- and ${fmt(LARGE)}-message threads; data in ${dataDir}`);
+console.log(
+  `Chat benchmark: ${MESSAGES} messages delivered live; pages of ${SMALL}- and ${fmt(LARGE)}-message threads; data in ${dataDir}`,
+);
 const threads = await seedThreads(nowMs);
 const { child, base } = await startPlatform(dataDir);
 try {
@@ -206,9 +248,24 @@ try {
   const ratio = (a: number[], b: number[]) => `${fmt(percentile(b, 0.5) / percentile(a, 0.5), 2)}×`;
   const rows = [
     [`Delivery: POST to another member's open page stream (${MESSAGES} messages), p50 / p99`, ms(delivery), '', ''],
-    ['Ceiling, same run: POST to visible in GET chat (command-to-query), p50 / p99', ms(visibility), '', `delivery p50 = ${fmt((100 * percentile(delivery, 0.5)) / percentile(visibility, 0.5), 0)} % of it`],
-    [`Newest page (30): ${SMALL}-message thread vs ${fmt(LARGE)}, p50 / p99`, `${ms(small.newest)} vs ${ms(large.newest)}`, 'ratio ≈ 1', ratio(small.newest, large.newest)],
-    [`Middle page (before the middle): ${SMALL}-message thread vs ${fmt(LARGE)}, p50 / p99`, `${ms(small.middle)} vs ${ms(large.middle)}`, 'ratio ≈ 1', ratio(small.middle, large.middle)],
+    [
+      'Ceiling, same run: POST to visible in GET chat (command-to-query), p50 / p99',
+      ms(visibility),
+      '',
+      `delivery p50 = ${fmt((100 * percentile(delivery, 0.5)) / percentile(visibility, 0.5), 0)} % of it`,
+    ],
+    [
+      `Newest page (30): ${SMALL}-message thread vs ${fmt(LARGE)}, p50 / p99`,
+      `${ms(small.newest)} vs ${ms(large.newest)}`,
+      'ratio ≈ 1',
+      ratio(small.newest, large.newest),
+    ],
+    [
+      `Middle page (before the middle): ${SMALL}-message thread vs ${fmt(LARGE)}, p50 / p99`,
+      `${ms(small.middle)} vs ${ms(large.middle)}`,
+      'ratio ≈ 1',
+      ratio(small.middle, large.middle),
+    ],
   ];
   printTable(rows);
   emitResult('rows', rows);

@@ -23,23 +23,33 @@ const root = join(import.meta.dirname, '.data');
 mkdirSync(root, { recursive: true });
 const dataDir = mkdtempSync(join(root, 'find-'));
 
-console.log(`Find anyone benchmark: ${fmt(ORDERS)} orders of ${BENCH_ORGS} organisations, ${CLIENTS} clients, ${SECONDS} s per shape, data in ${dataDir}`);
+console.log(
+  `Find anyone benchmark: ${fmt(ORDERS)} orders of ${BENCH_ORGS} organisations, ${CLIENTS} clients, ${SECONDS} s per shape, data in ${dataDir}`,
+);
 const t0 = performance.now();
 await seedOrders(join(dataDir, 'read-models.sqlite'), ORDERS, Date.now());
 console.log(`  orders written in ${fmt((performance.now() - t0) / 1000, 1)} s`);
 
 const tokens = benchTokens();
 const staff = await Promise.all(
-  Array.from({ length: BENCH_ORGS }, async (_, org) => `Bearer ${(await tokens.issue({ userId: `bench-staff-${org}`, name: 'Bench Staff', role: 'org_staff', scopeIds: [benchOrgId(org)] })).accessToken}`),
+  Array.from(
+    { length: BENCH_ORGS },
+    async (_, org) =>
+      `Bearer ${(await tokens.issue({ userId: `bench-staff-${org}`, name: 'Bench Staff', role: 'org_staff', scopeIds: [benchOrgId(org)] })).accessToken}`,
+  ),
 );
 
 /** 200 buyers a shape asks about, each by the staff of an organisation they bought from (read from the seeded orders). */
 const store = new SqliteDocumentStore(join(dataDir, 'read-models.sqlite'));
 await store.ensureCollection(orderProjection.collection);
-const sampled = await store.find<{ id: string; userId: string; orgId: string }>(orderProjection.collection.name, { filter: { id: { $in: Array.from({ length: 200 }, (_, i) => `bench-order-${(i * 491) % ORDERS}`) } }, limit: 200 });
+const sampled = await store.find<{ id: string; userId: string; orgId: string }>(orderProjection.collection.name, {
+  filter: { id: { $in: Array.from({ length: 200 }, (_, i) => `bench-order-${(i * 491) % ORDERS}`) } },
+  limit: 200,
+});
 await store.close();
 const buyers = sampled.map((o) => ({ user: Number(o.userId.replace('bench-user-', '')), org: Number(o.orgId.replace('bench-org-', '')) }));
-const shape = (path: (user: number) => string): LoadRequest[] => buyers.map(({ user, org }) => ({ method: 'GET', path: path(user), headers: { authorization: staff[org]! } }));
+const shape = (path: (user: number) => string): LoadRequest[] =>
+  buyers.map(({ user, org }) => ({ method: 'GET', path: path(user), headers: { authorization: staff[org]! } }));
 const list = (filter: Record<string, unknown>) =>
   `/admin-api/orders?sort=${encodeURIComponent('["created","DESC"]')}&range=${encodeURIComponent('[0,24]')}&filter=${encodeURIComponent(JSON.stringify(filter))}`;
 const last4 = (user: number) => benchPhoneOf(user).slice(-4);
@@ -66,8 +76,18 @@ rmSync(dataDir, { recursive: true, force: true });
 const baseline = results[0]![1].perSecond;
 printTable([
   ...results.flatMap(([name, r]): string[][] => [
-    [`${name}, ${CLIENTS} clients`, `${fmt(r.perSecond)} req/s`, '', `${fmt((100 * r.perSecond) / baseline, 1)} % of the order list; ${fmt((100 * r.perSecond) / hello.perSecond, 1)} % of hello-world`],
-    ['  p50 / p99 latency; non-200 replies', `${fmt(r.p50, 2)} / ${fmt(r.p99, 2)} ms; ${r.errors}`, '0 errors', r.errors === 0 ? 'met' : 'MISSED'],
+    [
+      `${name}, ${CLIENTS} clients`,
+      `${fmt(r.perSecond)} req/s`,
+      '',
+      `${fmt((100 * r.perSecond) / baseline, 1)} % of the order list; ${fmt((100 * r.perSecond) / hello.perSecond, 1)} % of hello-world`,
+    ],
+    [
+      '  p50 / p99 latency; non-200 replies',
+      `${fmt(r.p50, 2)} / ${fmt(r.p99, 2)} ms; ${r.errors}`,
+      '0 errors',
+      r.errors === 0 ? 'met' : 'MISSED',
+    ],
   ]),
   ['Ceiling: hello-world Hono, same load tool', `${fmt(hello.perSecond)} req/s`, '', `p99 ${fmt(hello.p99, 2)} ms`],
 ]);

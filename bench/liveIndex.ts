@@ -21,8 +21,16 @@ const nowMs = Date.now();
 const documentOf = (i: number): GameDocument => {
   const { activityId, host, details, createdAtMs } = benchGame(i, nowMs);
   const metadata = { time: new Date(createdAtMs).toISOString() };
-  const created = gameListProjection.evolve(null, { type: 'GameCreated', data: { activityId, host, details }, metadata } as unknown as RecordedEvent);
-  return gameListProjection.evolve(created, { type: 'PlayerJoinedGame', data: { activityId, participant: host }, metadata } as unknown as RecordedEvent)!;
+  const created = gameListProjection.evolve(null, {
+    type: 'GameCreated',
+    data: { activityId, host, details },
+    metadata,
+  } as unknown as RecordedEvent);
+  return gameListProjection.evolve(created, {
+    type: 'PlayerJoinedGame',
+    data: { activityId, participant: host },
+    metadata,
+  } as unknown as RecordedEvent)!;
 };
 
 const index = new LiveGameIndex();
@@ -53,5 +61,5 @@ const facets = timed(({ query }) => index.upcomingFacets(query, nowMs));
 console.log(`Live game index: ${fmt(GAMES)} games, ${fmt(CALLS)} calls each over bench:read's mix of ${fmt(queries.length)} queries`);
 printTable([
   ['page(): one page of the list', `${fmt(page, 1)} µs a call`, '', ''],
-  ['upcomingFacets(): the first page\'s facets', `${fmt(facets, 1)} µs a call`, '', 'remembered per neighbourhood and filter (2,000 kept)'],
+  ["upcomingFacets(): the first page's facets", `${fmt(facets, 1)} µs a call`, '', 'remembered per neighbourhood and filter (2,000 kept)'],
 ]);

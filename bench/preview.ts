@@ -18,7 +18,8 @@ import { gameBody } from '@sports/platform/http/fixtures';
 import { fmt, printTable, verdict } from './lib/report';
 
 const SAMPLES = Number(process.env.BENCH_PREVIEW_SAMPLES ?? 40);
-if (!Number.isInteger(SAMPLES) || SAMPLES < 4) throw new Error(`BENCH_PREVIEW_SAMPLES must be an integer of at least 4 (got ${process.env.BENCH_PREVIEW_SAMPLES})`);
+if (!Number.isInteger(SAMPLES) || SAMPLES < 4)
+  throw new Error(`BENCH_PREVIEW_SAMPLES must be an integer of at least 4 (got ${process.env.BENCH_PREVIEW_SAMPLES})`);
 /** A first draw a crawler waits for: WhatsApp and Facebook give up after a few seconds. */
 const TARGET_FIRST_DRAW_MS = 250;
 /** A cached picture costs what serving the same bytes from memory costs, within this factor. */
@@ -37,7 +38,9 @@ registerPreviews(api, platform.documents, {
   },
 });
 let staticPng = new Uint8Array(0);
-api.app.get('/bench/static.png', (c) => c.body(staticPng, 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=300', etag: '"static"' }));
+api.app.get('/bench/static.png', (c) =>
+  c.body(staticPng, 200, { 'content-type': 'image/png', 'cache-control': 'public, max-age=300', etag: '"static"' }),
+);
 const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
   const s = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
 });
@@ -48,16 +51,22 @@ const timed = async (path: string): Promise<{ ms: number; bytes: number }> => {
   const response = await fetch(`${base}${path}`);
   const body = await response.arrayBuffer();
   const ms = performance.now() - t0;
-  if (response.status !== 200 || response.headers.get('content-type') !== 'image/png') throw new Error(`${path}: ${response.status} ${response.headers.get('content-type')}`);
+  if (response.status !== 200 || response.headers.get('content-type') !== 'image/png')
+    throw new Error(`${path}: ${response.status} ${response.headers.get('content-type')}`);
   return { ms, bytes: body.byteLength };
 };
 
 try {
-  console.log(`Preview benchmark: ${SAMPLES} games, one request each cold, then ${SAMPLES} cached requests; ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(2)}`);
+  console.log(
+    `Preview benchmark: ${SAMPLES} games, one request each cold, then ${SAMPLES} cached requests; ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(2)}`,
+  );
   const host = await platform.tokenFor('bench-host');
   const ids: string[] = [];
   for (let i = 0; i <= SAMPLES; i++) {
-    const response = await platform.request('PUT', '/api/vm/activities', { token: host, body: gameBody({ name: `Evening doubles ${i + 1}`, maxParticipants: 4 + (i % 10), costPerParticpant: 10000 + i * 500 }) });
+    const response = await platform.request('PUT', '/api/vm/activities', {
+      token: host,
+      body: gameBody({ name: `Evening doubles ${i + 1}`, maxParticipants: 4 + (i % 10), costPerParticpant: 10000 + i * 500 }),
+    });
     ids.push(((await response.json()) as { data: { activityId: string } }).data.activityId);
   }
   await platform.settle();
@@ -88,8 +97,18 @@ try {
   printTable([
     ['Static PNG of the same size, same HTTP stack (ceiling, p50)', `${fmt(ceilingP50, 2)} ms (${fmt(size / 1024, 1)} KiB)`, '', ''],
     ["Process's first drawing (fonts, layout engine)", `${fmt(coldStart.ms, 1)} ms`, '', ''],
-    [`Game preview, first draw (p50 of ${SAMPLES} games)`, `${fmt(firstP50, 1)} ms`, `≤ ${TARGET_FIRST_DRAW_MS} ms`, verdict(firstP50 <= TARGET_FIRST_DRAW_MS)],
-    [`Game preview, cached (p50 of ${SAMPLES}, nothing drawn)`, `${fmt(cachedP50, 2)} ms (${fmt(cachedP50 / ceilingP50, 2)}× the ceiling)`, `≤ ${TARGET_CACHED_RATIO}× the ceiling`, verdict(cachedP50 <= TARGET_CACHED_RATIO * ceilingP50)],
+    [
+      `Game preview, first draw (p50 of ${SAMPLES} games)`,
+      `${fmt(firstP50, 1)} ms`,
+      `≤ ${TARGET_FIRST_DRAW_MS} ms`,
+      verdict(firstP50 <= TARGET_FIRST_DRAW_MS),
+    ],
+    [
+      `Game preview, cached (p50 of ${SAMPLES}, nothing drawn)`,
+      `${fmt(cachedP50, 2)} ms (${fmt(cachedP50 / ceilingP50, 2)}× the ceiling)`,
+      `≤ ${TARGET_CACHED_RATIO}× the ceiling`,
+      verdict(cachedP50 <= TARGET_CACHED_RATIO * ceilingP50),
+    ],
   ]);
 } finally {
   await new Promise((resolve) => server.close(resolve));

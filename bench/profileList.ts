@@ -30,7 +30,11 @@ if (!existsSync(join(dataDir, 'events.sqlite'))) {
 const mix = await gameListMix(benchTokens(), Date.now(), 4_000);
 const mixed = (client: number, n: number): LoadRequest => mix[(client * 997 + n) % mix.length]!;
 
-const platform = await startPlatform(dataDir, '/openapi.json', process.env.NO_PROFILE ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+const platform = await startPlatform(
+  dataDir,
+  '/openapi.json',
+  process.env.NO_PROFILE ? [] : ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+);
 await waitForPosition(platform.base, 0n, 600_000);
 // The read models are caught up, but the live game index fills after the server listens (at
 // 100,000 games on a loaded machine, for tens of seconds): the first list request waits for it,
@@ -45,13 +49,18 @@ const load = await runLoad({ port: platform.port, clients: 50, seconds: SECONDS,
 const after = cpuSnapshot(platform.child.pid!);
 const single = await runLoad({ port: platform.port, clients: 1, seconds: 3, next: mixed });
 let bodyBytes = 0;
-for (const request of mix.slice(0, 300)) bodyBytes += (await (await fetch(`${platform.base}${request.path}`, { headers: request.headers ?? {} })).arrayBuffer()).byteLength / 300;
+for (const request of mix.slice(0, 300))
+  bodyBytes += (await (await fetch(`${platform.base}${request.path}`, { headers: request.headers ?? {} })).arrayBuffer()).byteLength / 300;
 await stop(platform.child);
 const cpu = cpuPerRequest(before, after, load.requests);
-console.log(`${GAMES} games: ${load.perSecond.toFixed(0)} req/s, p50/p99 ${load.p50.toFixed(2)}/${load.p99.toFixed(2)} ms, errors ${load.errors} ${JSON.stringify(load.statusCounts)}; main thread ${cpu?.serverMain.toFixed(0)} µs/request; one at a time p50 ${single.p50.toFixed(2)} ms`);
+console.log(
+  `${GAMES} games: ${load.perSecond.toFixed(0)} req/s, p50/p99 ${load.p50.toFixed(2)}/${load.p99.toFixed(2)} ms, errors ${load.errors} ${JSON.stringify(load.statusCounts)}; main thread ${cpu?.serverMain.toFixed(0)} µs/request; one at a time p50 ${single.p50.toFixed(2)} ms`,
+);
 // CEILING=1: bench:read's Context and Floor rows beside it, measured right after.
 if (process.env.CEILING) {
   const sized = await measureHelloWorld(50, SECONDS, Math.round(bodyBytes));
   const floor = await measureListFloor(50, SECONDS, bodyBytes, mixed);
-  console.log(`hello-world sending ${(bodyBytes / 1024).toFixed(1)} KiB: ${sized.perSecond.toFixed(0)} req/s (list = ${((100 * load.perSecond) / sized.perSecond).toFixed(1)} %); floor ${floor.perSecond.toFixed(0)} req/s (list = ${((100 * load.perSecond) / floor.perSecond).toFixed(1)} %)`);
+  console.log(
+    `hello-world sending ${(bodyBytes / 1024).toFixed(1)} KiB: ${sized.perSecond.toFixed(0)} req/s (list = ${((100 * load.perSecond) / sized.perSecond).toFixed(1)} %); floor ${floor.perSecond.toFixed(0)} req/s (list = ${((100 * load.perSecond) / floor.perSecond).toFixed(1)} %)`,
+  );
 }

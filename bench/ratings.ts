@@ -33,7 +33,9 @@ console.log(`Ratings benchmark: ${fmt(RATING_EVENTS)} rating events, ${CLIENTS} 
 let t0 = performance.now();
 const log = await appendRatingsLog(eventsFile, RATING_EVENTS, nowMs);
 const appendSeconds = (performance.now() - t0) / 1000;
-console.log(`  log: ${fmt(log.games)} games, ${fmt(log.events)} events (${fmt(log.ratingEvents)} rating events) appended in ${fmt(appendSeconds, 1)} s`);
+console.log(
+  `  log: ${fmt(log.games)} games, ${fmt(log.events)} events (${fmt(log.ratingEvents)} rating events) appended in ${fmt(appendSeconds, 1)} s`,
+);
 
 const raw = rawRowReadRate(eventsFile);
 const feed = await feedReadRate(eventsFile, BATCH);
@@ -69,14 +71,21 @@ const ratedPlayers: LoadRequest[] = await Promise.all(
   recent.map(async (game, i) => {
     const userId = game.raters[i % game.raters.length]!;
     const { accessToken } = await tokens.issue({ userId, name: 'Bench Rater', role: 'player', scopeIds: [] });
-    return { method: 'GET', path: `/api/vm/activities/ratedPlayers/${game.activityId}/${userId}`, headers: { authorization: `Bearer ${accessToken}` } };
+    return {
+      method: 'GET',
+      path: `/api/vm/activities/ratedPlayers/${game.activityId}/${userId}`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    };
   }),
 );
 const boards = [...new Set(log.samples.map((g) => `${g.listingId}|${g.region}`))];
 const sorts = ['gamesPlayed', 'skill', 'reputation'];
 const leaderboard: LoadRequest[] = boards.flatMap((board) => {
   const [listingId, region] = board.split('|');
-  return sorts.map((sort) => ({ method: 'GET', path: `/api/vm/leaderboard?listingId=${listingId}&region=${region}&sort=${sort}&limit=20` }));
+  return sorts.map((sort) => ({
+    method: 'GET',
+    path: `/api/vm/leaderboard?listingId=${listingId}&region=${region}&sort=${sort}&limit=20`,
+  }));
 });
 const measure = async (requests: LoadRequest[], everyOnceFirst: boolean) => {
   const next = (client: number, n: number) => requests[(client * 7919 + n) % requests.length]!;
@@ -91,16 +100,41 @@ await stop(platform.child);
 rmSync(dataDir, { recursive: true, force: true });
 
 printTable([
-  [`Rebuild of the rating read models (${ratingProjections.length} projections)`, `${fmt(rebuildRate)} events/s`, `≥ ${fmt(TARGET_EVENTS_PER_SECOND)} events/s`, verdict(rebuildRate >= TARGET_EVENTS_PER_SECOND)],
-  ['  events replayed (rating events)', `${fmt(log.events)} (${fmt(log.ratingEvents)}) in ${fmt(rebuildSeconds, 1)} s, batches of ${fmt(BATCH)}`, '', `${fmt((100 * rebuildRate) / raw.perSecond, 1)} % of the row read rate`],
+  [
+    `Rebuild of the rating read models (${ratingProjections.length} projections)`,
+    `${fmt(rebuildRate)} events/s`,
+    `≥ ${fmt(TARGET_EVENTS_PER_SECOND)} events/s`,
+    verdict(rebuildRate >= TARGET_EVENTS_PER_SECOND),
+  ],
+  [
+    '  events replayed (rating events)',
+    `${fmt(log.events)} (${fmt(log.ratingEvents)}) in ${fmt(rebuildSeconds, 1)} s, batches of ${fmt(BATCH)}`,
+    '',
+    `${fmt((100 * rebuildRate) / raw.perSecond, 1)} % of the row read rate`,
+  ],
   ['Ceiling: raw SQLite row read', `${fmt(raw.perSecond)} rows/s`, '', `${fmt(raw.rows)} rows, nothing decoded`],
-  ['Ceiling: EventStore feed (read, decode, upcast)', `${fmt(feed.perSecond)} events/s`, '', `rebuild = ${fmt((100 * rebuildRate) / feed.perSecond, 1)} % of it`],
+  [
+    'Ceiling: EventStore feed (read, decode, upcast)',
+    `${fmt(feed.perSecond)} events/s`,
+    '',
+    `rebuild = ${fmt((100 * rebuildRate) / feed.perSecond, 1)} % of it`,
+  ],
   [`Rated players list, ${CLIENTS} clients`, `${fmt(players.perSecond)} req/s`, '', ''],
   ['  p50 / p99 latency', `${fmt(players.p50, 2)} / ${fmt(players.p99, 2)} ms`, '', ''],
-  ['  non-200 replies', `${players.errors} of ${fmt(players.requests)} ${JSON.stringify(players.statusCounts)}`, '0', verdict(players.errors === 0)],
+  [
+    '  non-200 replies',
+    `${players.errors} of ${fmt(players.requests)} ${JSON.stringify(players.statusCounts)}`,
+    '0',
+    verdict(players.errors === 0),
+  ],
   [`Leaderboard (${boards.length} boards × ${sorts.length} sorts), ${CLIENTS} clients`, `${fmt(boardLoad.perSecond)} req/s`, '', ''],
   ['  p50 / p99 latency', `${fmt(boardLoad.p50, 2)} / ${fmt(boardLoad.p99, 2)} ms`, '', ''],
-  ['  non-200 replies', `${boardLoad.errors} of ${fmt(boardLoad.requests)} ${JSON.stringify(boardLoad.statusCounts)}`, '0', verdict(boardLoad.errors === 0)],
+  [
+    '  non-200 replies',
+    `${boardLoad.errors} of ${fmt(boardLoad.requests)} ${JSON.stringify(boardLoad.statusCounts)}`,
+    '0',
+    verdict(boardLoad.errors === 0),
+  ],
   ['Load: events appended to the log', `${fmt(log.events)} in ${fmt(appendSeconds, 1)} s`, '', ''],
   ['Platform start: the other read models', `${fmt(othersSeconds, 1)} s`, '', ''],
   ['Projector thread start (modules loaded, before the rebuild is timed)', `${fmt(threadStartSeconds, 2)} s`, '', ''],

@@ -66,14 +66,17 @@ const loadAndStart = async (from: number, to: number) => {
   await retried(() => waitForPosition(platform.base, 0n, 300_000));
   const caughtUp = await retried(() => health(platform.base));
   const replaySeconds = (performance.now() - t1) / 1000;
-  console.log(`  ${fmt(to)} games: ${fmt(events)} events appended in ${fmt(loadSeconds, 1)} s; read models caught up at ${caughtUp.position} in ${fmt(replaySeconds, 1)} s`);
+  console.log(
+    `  ${fmt(to)} games: ${fmt(events)} events appended in ${fmt(loadSeconds, 1)} s; read models caught up at ${caughtUp.position} in ${fmt(replaySeconds, 1)} s`,
+  );
   return { platform, events, loadSeconds, replayed: Number(caughtUp.position - listening.position), replaySeconds };
 };
 
 /** The mean size of the list replies to these requests: a page of 9 games is most of it. */
 const meanBodyBytes = async (base: string, requests: LoadRequest[]): Promise<number> => {
   let total = 0;
-  for (const request of requests) total += (await (await fetch(`${base}${request.path}`, { headers: request.headers ?? {} })).arrayBuffer()).byteLength;
+  for (const request of requests)
+    total += (await (await fetch(`${base}${request.path}`, { headers: request.headers ?? {} })).arrayBuffer()).byteLength;
   return total / requests.length;
 };
 
@@ -114,23 +117,48 @@ function cpuRows(): string[][] {
 }
 const growth = singleLarge.p50 / singleSmall.p50;
 printTable([
-  [`Game list with filters, ${CLIENTS} clients`, `${fmt(load.perSecond)} req/s`, `≥ ${fmt(TARGET_SHARE * hello.perSecond)}/s (half hello-world)`, verdict(share >= TARGET_SHARE)],
+  [
+    `Game list with filters, ${CLIENTS} clients`,
+    `${fmt(load.perSecond)} req/s`,
+    `≥ ${fmt(TARGET_SHARE * hello.perSecond)}/s (half hello-world)`,
+    verdict(share >= TARGET_SHARE),
+  ],
   ['  p50 / p99 latency', `${fmt(load.p50, 2)} / ${fmt(load.p99, 2)} ms`, `p99 ≤ ${TARGET_P99_MS} ms`, verdict(load.p99 <= TARGET_P99_MS)],
   ['  non-200 replies', `${load.errors} of ${fmt(load.requests)} ${JSON.stringify(load.statusCounts)}`, '0', verdict(load.errors === 0)],
   ['Ceiling: hello-world Hono', `${fmt(hello.perSecond)} req/s`, '', `game list = ${fmt(100 * share, 1)} % of it`],
   ['  p50 / p99 latency', `${fmt(hello.p50, 2)} / ${fmt(hello.p99, 2)} ms`, '', ''],
-  [`Context: hello-world Hono sending ${fmt(bodyBytes / 1024, 1)} KiB (the mean list reply)`, `${fmt(helloSized.perSecond)} req/s`, '', `game list = ${fmt((100 * load.perSecond) / helloSized.perSecond, 1)} % of it`],
   [
-    'Floor: the list route\'s HTTP layers answering that body, no query',
+    `Context: hello-world Hono sending ${fmt(bodyBytes / 1024, 1)} KiB (the mean list reply)`,
+    `${fmt(helloSized.perSecond)} req/s`,
+    '',
+    `game list = ${fmt((100 * load.perSecond) / helloSized.perSecond, 1)} % of it`,
+  ],
+  [
+    "Floor: the list route's HTTP layers answering that body, no query",
     `${fmt(floor.perSecond)} req/s`,
     '',
     `${fmt((100 * floor.perSecond) / hello.perSecond, 1)} % of hello-world; game list = ${fmt((100 * load.perSecond) / floor.perSecond, 1)} % of it`,
   ],
   [`One query at ${fmt(SMALL)} games, p50`, `${fmt(singleSmall.p50, 2)} ms (p99 ${fmt(singleSmall.p99, 2)})`, '', ''],
-  [`One query at ${fmt(LARGE)} games, p50`, `${fmt(singleLarge.p50, 2)} ms (p99 ${fmt(singleLarge.p99, 2)})`, `≤ ${TARGET_GROWTH}× the ${fmt(SMALL)} figure`, `${verdict(growth <= TARGET_GROWTH)} (${fmt(growth, 2)}×)`],
-  ['Freshness: 2xx to visible in a query, p50 / p99', `${fmt(fresh.p50, 2)} / ${fmt(fresh.p99, 2)} ms (max ${fmt(fresh.max, 1)})`, `p99 ≤ ${TARGET_FRESH_P99_MS} ms`, verdict(fresh.p99 <= TARGET_FRESH_P99_MS)],
+  [
+    `One query at ${fmt(LARGE)} games, p50`,
+    `${fmt(singleLarge.p50, 2)} ms (p99 ${fmt(singleLarge.p99, 2)})`,
+    `≤ ${TARGET_GROWTH}× the ${fmt(SMALL)} figure`,
+    `${verdict(growth <= TARGET_GROWTH)} (${fmt(growth, 2)}×)`,
+  ],
+  [
+    'Freshness: 2xx to visible in a query, p50 / p99',
+    `${fmt(fresh.p50, 2)} / ${fmt(fresh.p99, 2)} ms (max ${fmt(fresh.max, 1)})`,
+    `p99 ≤ ${TARGET_FRESH_P99_MS} ms`,
+    verdict(fresh.p99 <= TARGET_FRESH_P99_MS),
+  ],
   ['  commands (creates and joins), failed', `${fresh.commands}, ${fresh.failures} failed`, '0 failed', verdict(fresh.failures === 0)],
   ...cpuRows(),
   ['Load: events appended to the log', `${fmt(small.events + large.events)} in ${fmt(small.loadSeconds + large.loadSeconds, 1)} s`, '', ''],
-  ['Replay: projector catch-up at start', `${fmt(large.replayed / large.replaySeconds)} events/s (${fmt(large.replayed)} in ${fmt(large.replaySeconds, 1)} s)`, '', ''],
+  [
+    'Replay: projector catch-up at start',
+    `${fmt(large.replayed / large.replaySeconds)} events/s (${fmt(large.replayed)} in ${fmt(large.replaySeconds, 1)} s)`,
+    '',
+    '',
+  ],
 ]);

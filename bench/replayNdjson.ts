@@ -50,7 +50,15 @@ const seed = (count: number): number => {
       history.slice(0, count - written).forEach((event, revision) => {
         const at = createdAtMs + revision * 3_600_000;
         const commandId = `bench-${activityId}-${revision}`;
-        const metadata = { commandId, commandHash: `bench-${commandId}`, causationId: commandId, correlationId: commandId, userId: host.id, time: new Date(at).toISOString(), schemaVersion: currentVersionOf(event.type) };
+        const metadata = {
+          commandId,
+          commandHash: `bench-${commandId}`,
+          causationId: commandId,
+          correlationId: commandId,
+          userId: host.id,
+          time: new Date(at).toISOString(),
+          schemaVersion: currentVersionOf(event.type),
+        };
         insert.run(newEventId(at), streamNo, revision, event.type, JSON.stringify(event.data), JSON.stringify(metadata));
         written++;
       });
@@ -65,14 +73,20 @@ const quiet = { write: () => true, isTTY: false };
 
 /** The CLI as an analyst runs it; the rate is its own summary's (events over the replay's seconds, process start excluded). */
 const cli = async (script: string, args: string[]) => {
-  const { stderr } = await promisify(execFile)(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', script, ...args], { cwd: repo, env: { ...process.env, DATA_DIR: dataDir }, maxBuffer: 64 * 1024 * 1024 });
+  const { stderr } = await promisify(execFile)(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', script, ...args], {
+    cwd: repo,
+    env: { ...process.env, DATA_DIR: dataDir },
+    maxBuffer: 64 * 1024 * 1024,
+  });
   return JSON.parse(stderr.trim().split('\n').at(-1)!) as { summary: Record<string, any> };
 };
 
 console.log(`Replay benchmark: ${fmt(EVENTS)} events, data in ${dataDir}`);
 let t0 = performance.now();
 const events = seed(EVENTS);
-console.log(`  log: ${fmt(events)} events written in ${fmt((performance.now() - t0) / 1000, 1)} s (${fmt(statSync(eventsFile).size / 1e6)} MB)`);
+console.log(
+  `  log: ${fmt(events)} events written in ${fmt((performance.now() - t0) / 1000, 1)} s (${fmt(statSync(eventsFile).size / 1e6)} MB)`,
+);
 
 const raw = rawRowReadRate(eventsFile);
 console.log(`  raw SQLite row read: ${fmt(raw.perSecond)} rows/s`);
@@ -86,10 +100,22 @@ console.log(`  replay --format ndjson: ${fmt(ndjson.written)} events in ${fmt(nd
 
 // The same replay through the EventStore port only (EventStoreDB's path): a store that is not the SQLite class.
 const store = new SqliteEventStore(eventsFile);
-const port: EventStore = { appendToStream: (...a) => store.appendToStream(...a), readStream: (...a) => store.readStream(...a), readAll: (o) => store.readAll(o), headPosition: () => store.headPosition(), subscribeToAll: (o) => store.subscribeToAll(o), close: () => store.close() };
+const port: EventStore = {
+  appendToStream: (...a) => store.appendToStream(...a),
+  readStream: (...a) => store.readStream(...a),
+  readAll: (o) => store.readAll(o),
+  headPosition: () => store.headPosition(),
+  subscribeToAll: (o) => store.subscribeToAll(o),
+  close: () => store.close(),
+};
 let sink = 0;
 t0 = performance.now();
-const viaPort = await replay(port, {}, { write: (chunk: Uint8Array) => void (sink += chunk.length) }, { format: 'ndjson', progress: quiet });
+const viaPort = await replay(
+  port,
+  {},
+  { write: (chunk: Uint8Array) => void (sink += chunk.length) },
+  { format: 'ndjson', progress: quiet },
+);
 const portRate = viaPort.written / ((performance.now() - t0) / 1000);
 await store.close();
 console.log(`  replay through the port: ${fmt(portRate)} events/s (${fmt(sink / 1e6)} MB)`);
@@ -100,9 +126,19 @@ console.log(`  export --format parquet: ${fmt(parquet.rows)} rows in ${fmt(parqu
 rmSync(dataDir, { recursive: true, force: true });
 
 printTable([
-  [`replay --format ndjson to a file, ${fmt(events)} events`, `${fmt(ndjsonRate)} events/s`, `≥ ${fmt(TARGET)} events/s`, verdict(ndjsonRate >= TARGET)],
+  [
+    `replay --format ndjson to a file, ${fmt(events)} events`,
+    `${fmt(ndjsonRate)} events/s`,
+    `≥ ${fmt(TARGET)} events/s`,
+    verdict(ndjsonRate >= TARGET),
+  ],
   ['  share of the raw row read rate', `${fmt((100 * ndjsonRate) / raw.perSecond, 1)} %`, '', `${fmt(ndjsonBytes / 1e6)} MB written`],
   ['Ceiling: raw SQLite row read', `${fmt(raw.perSecond)} rows/s`, '', `${fmt(raw.rows)} rows, nothing decoded`],
   ['replay through the EventStore port (other stores)', `${fmt(portRate)} events/s`, '', 'each event decoded, then encoded again'],
-  [`export --format parquet, ${fmt(parquet.rows)} events`, `${fmt(parquet.rows / parquet.seconds)} events/s`, '', `${fmt(parquet.bytes / 1e6, 1)} MB of Parquet`],
+  [
+    `export --format parquet, ${fmt(parquet.rows)} events`,
+    `${fmt(parquet.rows / parquet.seconds)} events/s`,
+    '',
+    `${fmt(parquet.bytes / 1e6, 1)} MB of Parquet`,
+  ],
 ]);

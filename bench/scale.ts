@@ -52,7 +52,10 @@ const rebuild = async (): Promise<TimedRebuild & { ceiling: { rows: number; perS
   const readModels = join(dataDir, 'read-models.sqlite');
   const replay = await timedRebuild(eventsFile, readModels);
   const ceiling = readModelWriteCeiling(readModels);
-  return { ...replay, ceiling: { rows: ceiling.rows, perSecond: replay.events / ceiling.seconds, cpuMicrosPerEvent: ceiling.cpuMicros / replay.events } };
+  return {
+    ...replay,
+    ceiling: { rows: ceiling.rows, perSecond: replay.events / ceiling.seconds, cpuMicrosPerEvent: ceiling.cpuMicros / replay.events },
+  };
 };
 
 /** JoinGame from CLIENTS clients for SECONDS, each into its own fresh games, every join a different player. */
@@ -81,7 +84,10 @@ const keptLog = (): { games: number; logged: number } => {
   if (!KEPT_LOG) return { games: 0, logged: 0 };
   const db = new Database(KEPT_LOG, { readonly: true });
   try {
-    return { games: db.prepare('SELECT count(*) FROM streams').pluck().get() as number, logged: (db.prepare('SELECT max(position) FROM events').pluck().get() as number | null) ?? 0 };
+    return {
+      games: db.prepare('SELECT count(*) FROM streams').pluck().get() as number,
+      logged: (db.prepare('SELECT max(position) FROM events').pluck().get() as number | null) ?? 0,
+    };
   } finally {
     db.close();
   }
@@ -97,7 +103,13 @@ for (const [round, target] of SIZES.entries()) {
   }
   const replay = await rebuild();
   const raw = rawRowReadRate(eventsFile);
-  const replayPoint = { events: replay.events, replayPerSecond: replay.perSecond, replayCpuMicrosPerEvent: replay.cpuMicrosPerEvent, rawReadPerSecond: raw.perSecond, writeCeiling: replay.ceiling };
+  const replayPoint = {
+    events: replay.events,
+    replayPerSecond: replay.perSecond,
+    replayCpuMicrosPerEvent: replay.cpuMicrosPerEvent,
+    rawReadPerSecond: raw.perSecond,
+    writeCeiling: replay.ceiling,
+  };
   if (REPLAY_ONLY) {
     curve.push({ ...replayPoint, writePerSecond: Number.NaN, writeErrors: 0, discoveryP50: Number.NaN, discoveryP99: Number.NaN });
     emitResult('figures', { scalePoint: curve.at(-1) });
@@ -112,11 +124,19 @@ for (const [round, target] of SIZES.entries()) {
     await runLoad({ port: platform.port, clients: 1, seconds: 0.5, next });
     const discovery = await runLoad({ port: platform.port, clients: 1, seconds: Math.min(SECONDS, 3), next });
     const write = await joinRate(platform.port, round);
-    const point = { ...replayPoint, writePerSecond: write.perSecond, writeErrors: write.errors, discoveryP50: discovery.p50, discoveryP99: discovery.p99 };
+    const point = {
+      ...replayPoint,
+      writePerSecond: write.perSecond,
+      writeErrors: write.errors,
+      discoveryP50: discovery.p50,
+      discoveryP99: discovery.p99,
+    };
     curve.push(point);
     // Each point as soon as it is measured: a run cut short by the aggregator's time limit keeps the sizes it reached.
     emitResult('figures', { scalePoint: point });
-    console.log(`  ${fmt(replay.events)} events: replay ${fmt(replay.perSecond)} events/s (${fmt(replay.cpuMicrosPerEvent, 1)} µs CPU an event), JoinGame ${fmt(write.perSecond)}/s, discovery p50 ${fmt(discovery.p50, 2)} ms`);
+    console.log(
+      `  ${fmt(replay.events)} events: replay ${fmt(replay.perSecond)} events/s (${fmt(replay.cpuMicrosPerEvent, 1)} µs CPU an event), JoinGame ${fmt(write.perSecond)}/s, discovery p50 ${fmt(discovery.p50, 2)} ms`,
+    );
   } finally {
     await stop(platform.child);
   }
@@ -129,13 +149,24 @@ if (!KEPT_LOG) rmSync(dataDir, { recursive: true, force: true });
 
 const at100k = curve.find((p) => p.events >= 90_000 && p.events <= 130_000);
 const replayTarget = (point: ScalePoint) => {
-  if (point.events >= 900_000 && point.events < 2_000_000) return `${verdict(point.replayPerSecond >= 100_000)} (≥ 100,000 events/s at 1,000,000)`;
-  if (point.events >= 9_000_000 && at100k) return `${verdict(point.replayCpuMicrosPerEvent <= 1.5 * at100k.replayCpuMicrosPerEvent)} (CPU an event ≤ 1.5× that at 100,000: ${fmt(point.replayCpuMicrosPerEvent / at100k.replayCpuMicrosPerEvent, 2)}×)`;
+  if (point.events >= 900_000 && point.events < 2_000_000)
+    return `${verdict(point.replayPerSecond >= 100_000)} (≥ 100,000 events/s at 1,000,000)`;
+  if (point.events >= 9_000_000 && at100k)
+    return `${verdict(point.replayCpuMicrosPerEvent <= 1.5 * at100k.replayCpuMicrosPerEvent)} (CPU an event ≤ 1.5× that at 100,000: ${fmt(point.replayCpuMicrosPerEvent / at100k.replayCpuMicrosPerEvent, 2)}×)`;
   return '';
 };
 printTable(
   curve.flatMap((point) => [
-    ...(Number.isNaN(point.writePerSecond) ? [] : [[`At ${fmt(point.events)} events: JoinGame over HTTP (${CLIENTS} clients)`, `${fmt(point.writePerSecond)} commands/s`, '', point.writeErrors ? `${point.writeErrors} non-200` : '']]),
+    ...(Number.isNaN(point.writePerSecond)
+      ? []
+      : [
+          [
+            `At ${fmt(point.events)} events: JoinGame over HTTP (${CLIENTS} clients)`,
+            `${fmt(point.writePerSecond)} commands/s`,
+            '',
+            point.writeErrors ? `${point.writeErrors} non-200` : '',
+          ],
+        ]),
     [
       `  replay at ${fmt(point.events)} events (all ${allProjections.length} projections, fresh read store)`,
       `${fmt(point.replayPerSecond)} events/s, ${fmt(point.replayCpuMicrosPerEvent, 1)} µs CPU an event`,
@@ -145,9 +176,13 @@ printTable(
     [
       `  ceiling: SQLite alone writing the same ${fmt(point.writeCeiling.rows)} rows and indexes`,
       `${fmt(point.writeCeiling.perSecond)} events/s, ${fmt(point.writeCeiling.cpuMicrosPerEvent, 1)} µs CPU an event`,
-      point.events >= 900_000 && point.events < 2_000_000 ? `${point.writeCeiling.perSecond >= 100_000 ? 'reachable' : 'out of reach'}: 100,000 events/s is 10 µs an event` : '',
+      point.events >= 900_000 && point.events < 2_000_000
+        ? `${point.writeCeiling.perSecond >= 100_000 ? 'reachable' : 'out of reach'}: 100,000 events/s is 10 µs an event`
+        : '',
       `replay = ${fmt((100 * point.replayPerSecond) / point.writeCeiling.perSecond, 1)} % of it (CPU ${fmt(point.replayCpuMicrosPerEvent / point.writeCeiling.cpuMicrosPerEvent, 2)}× its)`,
     ],
-    ...(Number.isNaN(point.discoveryP50) ? [] : [['  discovery query, one at a time, p50 / p99', `${fmt(point.discoveryP50, 2)} / ${fmt(point.discoveryP99, 2)} ms`, '', '']]),
+    ...(Number.isNaN(point.discoveryP50)
+      ? []
+      : [['  discovery query, one at a time, p50 / p99', `${fmt(point.discoveryP50, 2)} / ${fmt(point.discoveryP99, 2)} ms`, '', '']]),
   ]),
 );

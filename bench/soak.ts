@@ -29,7 +29,9 @@ const KINDS: Kind[] = [...WRITE_KINDS, 'delete', 'discovery', 'game page', 'chat
 
 const started = Date.now();
 const loadAtStart = loadavg()[0]!;
-console.log(`Soak: ${fmt(SECONDS)} s of a busy evening's mix, a line every ${fmt(INTERVAL_SECONDS)} s; ${availableParallelism()} cores, load average ${loadAtStart.toFixed(2)}`);
+console.log(
+  `Soak: ${fmt(SECONDS)} s of a busy evening's mix, a line every ${fmt(INTERVAL_SECONDS)} s; ${availableParallelism()} cores, load average ${loadAtStart.toFixed(2)}`,
+);
 const result = await runSoak({
   soakSeconds: SECONDS,
   ceilingSeconds: Number(process.env.BENCH_SOAK_CEILING_SECONDS ?? 25),
@@ -57,16 +59,41 @@ const firstLast = (label: string, a: number, b: number, unit: string, digits: nu
 const requests = intervals.reduce((n, i) => n + i.requests, 0);
 const notSent = intervals.reduce((n, i) => n + i.notSent, 0);
 const rows: string[][] = [
-  ['Soak: ceiling, closed loop (writes of the mix, with their reads)', `${fmt(result.ceiling.writesPerSecond, 1)} writes/s (${fmt(result.ceiling.requestsPerSecond, 1)} requests/s)`, '', `ceiling, same run (load ${result.ceiling.loadAverage.toFixed(2)})`],
-  ['  soak write rate (target: half the ceiling)', `${fmt(intervals.reduce((n, i) => n + i.writesPerSecond, 0) / intervals.length, 1)} writes/s`, `${fmt(result.targetWritesPerSecond, 1)} writes/s`, ''],
-  ['  requests in the soak', `${fmt(requests)} in ${fmt(SECONDS)} s (${fmt(requests / SECONDS, 1)}/s)`, '', `${fmt(result.gamesCreated)} games created; ${fmt(result.streamsOpened)} live streams opened`],
+  [
+    'Soak: ceiling, closed loop (writes of the mix, with their reads)',
+    `${fmt(result.ceiling.writesPerSecond, 1)} writes/s (${fmt(result.ceiling.requestsPerSecond, 1)} requests/s)`,
+    '',
+    `ceiling, same run (load ${result.ceiling.loadAverage.toFixed(2)})`,
+  ],
+  [
+    '  soak write rate (target: half the ceiling)',
+    `${fmt(intervals.reduce((n, i) => n + i.writesPerSecond, 0) / intervals.length, 1)} writes/s`,
+    `${fmt(result.targetWritesPerSecond, 1)} writes/s`,
+    '',
+  ],
+  [
+    '  requests in the soak',
+    `${fmt(requests)} in ${fmt(SECONDS)} s (${fmt(requests / SECONDS, 1)}/s)`,
+    '',
+    `${fmt(result.gamesCreated)} games created; ${fmt(result.streamsOpened)} live streams opened`,
+  ],
   ['  errors (5xx, timeouts, unexpected statuses, streams cut)', String(result.errors.length), '0', verdict(result.errors.length === 0)],
   ['  requests due but not sent (over 256 in flight)', String(notSent), '0', verdict(notSent === 0)],
   firstLast('platform RSS', first.rssMiB, last.rssMiB, 'MiB', 1, within(first.rssMiB, last.rssMiB)),
   firstLast('open file descriptors', first.fds, last.fds, '', 0, within(first.fds, last.fds)),
-  firstLast('event rate', first.eventsPerSecond, last.eventsPerSecond, 'events/s', 1, Math.abs(growth(first.eventsPerSecond, last.eventsPerSecond)) <= TOLERANCE, `± ${100 * TOLERANCE} %`),
+  firstLast(
+    'event rate',
+    first.eventsPerSecond,
+    last.eventsPerSecond,
+    'events/s',
+    1,
+    Math.abs(growth(first.eventsPerSecond, last.eventsPerSecond)) <= TOLERANCE,
+    `± ${100 * TOLERANCE} %`,
+  ),
   firstLast('p99 latency, all requests', first.p99, last.p99, 'ms', 1, within(first.p99, last.p99)),
-  ...KINDS.filter((k) => first.p99ByKind[k] !== undefined && last.p99ByKind[k] !== undefined).map((k) => firstLast(`p99 ${k}`, first.p99ByKind[k]!, last.p99ByKind[k]!, 'ms', 1, within(first.p99ByKind[k]!, last.p99ByKind[k]!))),
+  ...KINDS.filter((k) => first.p99ByKind[k] !== undefined && last.p99ByKind[k] !== undefined).map((k) =>
+    firstLast(`p99 ${k}`, first.p99ByKind[k]!, last.p99ByKind[k]!, 'ms', 1, within(first.p99ByKind[k]!, last.p99ByKind[k]!)),
+  ),
 ];
 console.log('');
 printTable(rows);
@@ -75,7 +102,11 @@ if (result.errors.length) console.log(`first errors:\n  ${result.errors.slice(0,
 const failed = rows.some((row) => row[3]!.startsWith('MISSED'));
 if (failed) process.exitCode = 1;
 
-const saved = join(import.meta.dirname, 'results', `${new Date(started).toISOString().slice(0, 10)}-soak-${SECONDS % 60 === 0 ? `${SECONDS / 60}m` : `${SECONDS}s`}.md`);
+const saved = join(
+  import.meta.dirname,
+  'results',
+  `${new Date(started).toISOString().slice(0, 10)}-soak-${SECONDS % 60 === 0 ? `${SECONDS / 60}m` : `${SECONDS}s`}.md`,
+);
 mkdirSync(join(import.meta.dirname, 'results'), { recursive: true });
 writeFileSync(saved, markdown(result, rows));
 console.log(`Saved to ${saved}`);
@@ -83,13 +114,19 @@ console.log(`Saved to ${saved}`);
 function markdown(r: SoakResult, table: string[][]): string {
   const commit = (() => {
     try {
-      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: join(import.meta.dirname, '..') }).toString().trim();
+      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: join(import.meta.dirname, '..') })
+        .toString()
+        .trim();
     } catch {
       return 'unknown';
     }
   })();
   const escape = (cell: string) => cell.replace(/\|/g, '\\|');
-  const tableOf = (header: string[], body: string[][]) => [`| ${header.join(' | ')} |`, `| ${header.map(() => '---').join(' | ')} |`, ...body.map((row) => `| ${row.map(escape).join(' | ')} |`)];
+  const tableOf = (header: string[], body: string[][]) => [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...body.map((row) => `| ${row.map(escape).join(' | ')} |`),
+  ];
   const ms = (n: number | undefined) => (n === undefined ? '' : fmt(n, 1));
   return [
     `# npm run bench:soak -- --minutes ${fmt(SECONDS / 60, SECONDS % 60 ? 1 : 0)}, ${new Date(started).toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -99,25 +136,55 @@ function markdown(r: SoakResult, table: string[][]): string {
     '',
     '## The mix',
     '',
-    `The demo's busiest hour (demo data of platform/src/demo/ seeded on an in-memory platform, events bucketed by their command time): ${r.demo.hour}:00 UTC, ${r.demo.events} of the demo's ${r.demo.totalEvents} events: ${Object.entries(r.demo.eventsByType).map(([t, n]) => `${t} ${n}`).join(', ')}.`,
-    `Its commands (by correlation id) of the kinds the soak sends: ${WRITE_KINDS.map((k) => `${k} ${r.demo.commands[k]}`).join(', ')}; not sent by the soak: ${Object.entries(r.demo.notDriven).map(([t, n]) => `${t} ${n}`).join(', ') || 'none'} (a purchase's payment, the gateway's webhook and confirmation follow the soak's instantBuy on their own).`,
+    `The demo's busiest hour (demo data of platform/src/demo/ seeded on an in-memory platform, events bucketed by their command time): ${r.demo.hour}:00 UTC, ${r.demo.events} of the demo's ${r.demo.totalEvents} events: ${Object.entries(
+      r.demo.eventsByType,
+    )
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')}.`,
+    `Its commands (by correlation id) of the kinds the soak sends: ${WRITE_KINDS.map((k) => `${k} ${r.demo.commands[k]}`).join(', ')}; not sent by the soak: ${
+      Object.entries(r.demo.notDriven)
+        .map(([t, n]) => `${t} ${n}`)
+        .join(', ') || 'none'
+    } (a purchase's payment, the gateway's webhook and confirmation follow the soak's instantBuy on their own).`,
     `Write shares: ${WRITE_KINDS.map((k) => `${k} ${fmt(100 * r.shares[k], 1)} %`).join(', ')}. Assumption: a kind the busiest hour lacks gets ${100 * ASSUMED_SHARE_OF_MISSING_KIND} % (the demo seeds no chat and no leave).`,
-    `Assumption: the demo's log has no reads; ${r.options.readsPerWrite} reads per write, ${Object.entries(READ_SHARES).map(([k, s]) => `${k} ${100 * s} %`).join(', ')}. ${r.options.streams} live streams (game changes, notifications, live viewers) open throughout, each for ${r.options.streamLifetimeMs[0] / 1000}–${r.options.streamLifetimeMs[1] / 1000} s, then replaced. Hosts delete their oldest game past 300 (a \`delete\`), as games end.`,
+    `Assumption: the demo's log has no reads; ${r.options.readsPerWrite} reads per write, ${Object.entries(READ_SHARES)
+      .map(([k, s]) => `${k} ${100 * s} %`)
+      .join(
+        ', ',
+      )}. ${r.options.streams} live streams (game changes, notifications, live viewers) open throughout, each for ${r.options.streamLifetimeMs[0] / 1000}–${r.options.streamLifetimeMs[1] / 1000} s, then replaced. Hosts delete their oldest game past 300 (a \`delete\`), as games end.`,
     `Ceiling: ${r.options.ceilingClients} closed-loop clients for ${r.ceiling.seconds} s (the first quarter, at most 5 s, not counted): ${fmt(r.ceiling.writesPerSecond, 1)} writes/s, ${fmt(r.ceiling.requestsPerSecond, 1)} requests/s; the soak sent ${fmt(r.targetWritesPerSecond, 1)} writes/s, half of it, with their reads.`,
     '',
     '## Each interval',
     '',
-    ...tableOf(intervalHeader.split(' | '), r.intervals.map((i) => intervalLine(i).split(' | ').map((c) => c.trim()))),
+    ...tableOf(
+      intervalHeader.split(' | '),
+      r.intervals.map((i) =>
+        intervalLine(i)
+          .split(' | ')
+          .map((c) => c.trim()),
+      ),
+    ),
     '',
     'p99 latency (ms) per kind:',
     '',
-    ...tableOf(['kind', ...r.intervals.map((i) => `interval ${i.index}`)], KINDS.map((k) => [k, ...r.intervals.map((i) => ms(i.p99ByKind[k]))])),
+    ...tableOf(
+      ['kind', ...r.intervals.map((i) => `interval ${i.index}`)],
+      KINDS.map((k) => [k, ...r.intervals.map((i) => ms(i.p99ByKind[k]))]),
+    ),
     '',
     '## Verdict: the last interval against the first',
     '',
-    ...tableOf(['figure', 'measured', 'target', 'verdict'], table.map((row) => row.map((c) => c.trim()))),
+    ...tableOf(
+      ['figure', 'measured', 'target', 'verdict'],
+      table.map((row) => row.map((c) => c.trim())),
+    ),
     '',
-    r.errors.length ? `First errors:\n\n${r.errors.slice(0, 10).map((e) => `- ${e}`).join('\n')}\n` : 'No errors.',
+    r.errors.length
+      ? `First errors:\n\n${r.errors
+          .slice(0, 10)
+          .map((e) => `- ${e}`)
+          .join('\n')}\n`
+      : 'No errors.',
     '',
   ].join('\n');
 }

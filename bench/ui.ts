@@ -41,12 +41,18 @@ const uiDir = join(repoRoot, 'ui-player');
 const dist = join(uiDir, 'dist');
 
 const newestMtime = (dir: string): number =>
-  Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newestMtime(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)));
+  Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((e) =>
+      e.isDirectory() ? newestMtime(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs,
+    ),
+  );
 
 /** Builds when there is no build, or the sources changed since the last one. */
 function ensureFreshBuild(): void {
   const index = join(dist, 'index.html');
-  const sourcesChanged = () => Math.max(newestMtime(join(uiDir, 'src')), statSync(join(uiDir, 'index.html')).mtimeMs) > statSync(index).mtimeMs;
+  const sourcesChanged = () =>
+    Math.max(newestMtime(join(uiDir, 'src')), statSync(join(uiDir, 'index.html')).mtimeMs) > statSync(index).mtimeMs;
   if (existsSync(index) && !sourcesChanged()) return;
   console.log('building ui-player…');
   execFileSync('npm', ['run', 'build', '-w', 'ui-player'], { cwd: repoRoot, stdio: 'inherit' });
@@ -91,16 +97,34 @@ try {
     fetchedForHome = runs[0]!.scripts;
     const lcp = median(runs.map((r) => r.lcpMs));
     const cls = median(runs.map((r) => r.cls));
-    rows.push([`LCP of / at ${viewport.width} px (median of ${RUNS})`, `${fmt(lcp)} ms`, `≤ ${fmt(TARGET_LCP_MS)} ms`, verdict(lcp <= TARGET_LCP_MS)]);
+    rows.push([
+      `LCP of / at ${viewport.width} px (median of ${RUNS})`,
+      `${fmt(lcp)} ms`,
+      `≤ ${fmt(TARGET_LCP_MS)} ms`,
+      verdict(lcp <= TARGET_LCP_MS),
+    ]);
     rows.push([`CLS of / at ${viewport.width} px (median of ${RUNS})`, fmt(cls, 3), `≤ ${TARGET_CLS}`, verdict(cls <= TARGET_CLS)]);
   }
   // The phone profile: a first visit on a throttled mobile device.
   const phoneRuns = [];
-  for (let i = 0; i < RUNS; i++) phoneRuns.push(await measureFirstVisit(browser, `${live.base}/`, { width: 375, height: 812 }, READY, SLOW_4G_PHONE));
+  for (let i = 0; i < RUNS; i++)
+    phoneRuns.push(await measureFirstVisit(browser, `${live.base}/`, { width: 375, height: 812 }, READY, SLOW_4G_PHONE));
   const phoneLcp = median(phoneRuns.map((r) => r.lcpMs));
-  rows.push([`LCP of / phone profile, 375×812 (${describeProfile(SLOW_4G_PHONE)}) (median of ${RUNS})`, `${fmt(phoneLcp)} ms (runs ${phoneRuns.map((r) => fmt(r.lcpMs)).join(' / ')})`, `≤ ${fmt(TARGET_PHONE_LCP_MS)} ms`, verdict(phoneLcp <= TARGET_PHONE_LCP_MS)]);
-  rows.push([`CLS of / phone profile (median of ${RUNS})`, fmt(median(phoneRuns.map((r) => r.cls)), 3), `≤ ${TARGET_CLS}`, verdict(median(phoneRuns.map((r) => r.cls)) <= TARGET_CLS)]);
-  console.log(`phone profile: ${describeProfile(SLOW_4G_PHONE)}; LCP runs ${phoneRuns.map((r) => fmt(r.lcpMs)).join(', ')} ms; LCP element ${phoneRuns.map((r) => r.lcpElement || '?').join(', ')}`);
+  rows.push([
+    `LCP of / phone profile, 375×812 (${describeProfile(SLOW_4G_PHONE)}) (median of ${RUNS})`,
+    `${fmt(phoneLcp)} ms (runs ${phoneRuns.map((r) => fmt(r.lcpMs)).join(' / ')})`,
+    `≤ ${fmt(TARGET_PHONE_LCP_MS)} ms`,
+    verdict(phoneLcp <= TARGET_PHONE_LCP_MS),
+  ]);
+  rows.push([
+    `CLS of / phone profile (median of ${RUNS})`,
+    fmt(median(phoneRuns.map((r) => r.cls)), 3),
+    `≤ ${TARGET_CLS}`,
+    verdict(median(phoneRuns.map((r) => r.cls)) <= TARGET_CLS),
+  ]);
+  console.log(
+    `phone profile: ${describeProfile(SLOW_4G_PHONE)}; LCP runs ${phoneRuns.map((r) => fmt(r.lcpMs)).join(', ')} ms; LCP element ${phoneRuns.map((r) => r.lcpElement || '?').join(', ')}`,
+  );
   // The sport drawings are data URLs (no request); covers are fetched from the media route.
   const pictures = phoneRuns[0]!.images.filter((image) => !image.path.startsWith('/assets/icon'));
   rows.push([
@@ -115,10 +139,16 @@ try {
   const staticPage = await serveStaticPage(await snapshotFirstScreen(browser, `${live.base}/`, { width: 375, height: 812 }, READY));
   try {
     const floorRuns = [];
-    for (let i = 0; i < RUNS; i++) floorRuns.push(await measureFirstVisit(browser, staticPage.url, { width: 375, height: 812 }, READY, SLOW_4G_PHONE));
+    for (let i = 0; i < RUNS; i++)
+      floorRuns.push(await measureFirstVisit(browser, staticPage.url, { width: 375, height: 812 }, READY, SLOW_4G_PHONE));
     const floor = median(floorRuns.map((r) => r.lcpMs));
     console.log(`phone profile floor (static page, no JS): LCP runs ${floorRuns.map((r) => fmt(r.lcpMs)).join(', ')} ms`);
-    rows.push([`ceiling: LCP of the same first screen as static HTML, no JS, phone profile (median of ${RUNS})`, `${fmt(floor)} ms`, `≤ ${fmt(TARGET_PHONE_LCP_MS)} ms`, `floor (app ${fmt(phoneLcp - floor)} ms above it)`]);
+    rows.push([
+      `ceiling: LCP of the same first screen as static HTML, no JS, phone profile (median of ${RUNS})`,
+      `${fmt(floor)} ms`,
+      `≤ ${fmt(TARGET_PHONE_LCP_MS)} ms`,
+      `floor (app ${fmt(phoneLcp - floor)} ms above it)`,
+    ]);
   } finally {
     await staticPage.close();
   }
@@ -134,10 +164,21 @@ try {
 }
 
 const fetchedBytes = fetchedForHome.reduce((sum, script) => sum + script.gzipBytes, 0);
-rows.splice(1, 0, [`JS fetched to show / (with its lazy route chunks), gzip`, `${fmt(kb(fetchedBytes), 1)} KB in ${fetchedForHome.length} files`, '-', '-']);
+rows.splice(1, 0, [
+  `JS fetched to show / (with its lazy route chunks), gzip`,
+  `${fmt(kb(fetchedBytes), 1)} KB in ${fetchedForHome.length} files`,
+  '-',
+  '-',
+]);
 rows.splice(2, 0, ['all built JS, gzip', `${fmt(kb(allBytes), 1)} KB in ${everyChunk.length} files`, '-', '-']);
-rows.push([`JS fetched to show / arriving at ${SLOW_4G_PHONE.downloadKbps / 1000} Mbps, transfer alone`, `${fmt(transferMs(fetchedBytes, SLOW_4G_PHONE.downloadKbps))} ms`, '-', 'floor for this client-drawn page']);
+rows.push([
+  `JS fetched to show / arriving at ${SLOW_4G_PHONE.downloadKbps / 1000} Mbps, transfer alone`,
+  `${fmt(transferMs(fetchedBytes, SLOW_4G_PHONE.downloadKbps))} ms`,
+  '-',
+  'floor for this client-drawn page',
+]);
 printTable(rows);
 // Where the first screen's weight sits, largest first (the chunk names are Vite's, after a module in them).
 console.log('\nfirst-screen files (gzip):');
-for (const [file, bytes] of firstScreen.map((file) => [file, gzipBytes(join(dist, file))] as const).sort((a, b) => b[1] - a[1])) console.log(`  ${fmt(kb(bytes), 1).padStart(6)} KB  ${file}`);
+for (const [file, bytes] of firstScreen.map((file) => [file, gzipBytes(join(dist, file))] as const).sort((a, b) => b[1] - a[1]))
+  console.log(`  ${fmt(kb(bytes), 1).padStart(6)} KB  ${file}`);

@@ -57,9 +57,19 @@ const rows = [
   ['JoinGame over HTTP (durable)', `${fmt(load.perSecond)} commands/s`, `≥ ${fmt(TARGET)}/s`, verdict(load.perSecond >= TARGET)],
   ['  p50 / p99 latency', `${fmt(load.p50, 2)} / ${fmt(load.p99, 2)} ms`, '', ''],
   ['  non-200 replies', `${load.errors} of ${fmt(load.requests)} ${JSON.stringify(load.statusCounts)}`, '0', verdict(load.errors === 0)],
-  ['Ceiling: hello-world Hono', `${fmt(hello.perSecond)} req/s`, '', `JoinGame = ${fmt((100 * load.perSecond) / hello.perSecond, 1)} % of it`],
+  [
+    'Ceiling: hello-world Hono',
+    `${fmt(hello.perSecond)} req/s`,
+    '',
+    `JoinGame = ${fmt((100 * load.perSecond) / hello.perSecond, 1)} % of it`,
+  ],
   ['  p50 / p99 latency', `${fmt(hello.p50, 2)} / ${fmt(hello.p99, 2)} ms`, '', ''],
-  ['Ceiling: raw durable SQLite append', `${fmt(sqliteRate)} rows/s (one fsync each)`, '', `JoinGame = ${fmt(load.perSecond / sqliteRate, 1)}× it (group commit)`],
+  [
+    'Ceiling: raw durable SQLite append',
+    `${fmt(sqliteRate)} rows/s (one fsync each)`,
+    '',
+    `JoinGame = ${fmt(load.perSecond / sqliteRate, 1)}× it (group commit)`,
+  ],
   ['Events in the log after the run', events, '', ''],
 ];
 if (cpu) {

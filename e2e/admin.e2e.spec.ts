@@ -62,7 +62,9 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     expect(all).toBeGreaterThanOrEqual(3);
     expect(await page.locator('table.RaDataTable-table tbody').innerText()).toContain('Marina Turf Arena');
 
-    const filtered = page.waitForResponse((r) => r.url().includes('/admin-api/orders?') && decodeURIComponent(r.url()).includes('"status":"cancelled"'));
+    const filtered = page.waitForResponse(
+      (r) => r.url().includes('/admin-api/orders?') && decodeURIComponent(r.url()).includes('"status":"cancelled"'),
+    );
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Cancelled' }).click();
     expect((await filtered).status()).toBe(200);
@@ -95,14 +97,22 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     // A demo buyer from the list itself, so the step follows the demo data rather than a fixed name.
     const name = (await bookedFor(rows.first())).trim();
     const typed = name.slice(0, 4).toLowerCase();
-    const searched = page.waitForResponse((r) => r.url().includes('/admin-api/orders?') && decodeURIComponent(r.url()).includes(`"bookedFor":"${typed}"`));
+    const searched = page.waitForResponse(
+      (r) => r.url().includes('/admin-api/orders?') && decodeURIComponent(r.url()).includes(`"bookedFor":"${typed}"`),
+    );
     await page.getByRole('textbox', { name: 'Buyer name or phone' }).fill(typed);
     expect((await searched).status()).toBe(200);
-    await expect.poll(async () => (await rows.locator('td[class*="column-bookedFor"]').allInnerTexts()).map((n) => n.trim().toLowerCase().startsWith(typed))).not.toContain(false);
+    await expect
+      .poll(async () =>
+        (await rows.locator('td[class*="column-bookedFor"]').allInnerTexts()).map((n) => n.trim().toLowerCase().startsWith(typed)),
+      )
+      .not.toContain(false);
     expect(await rows.locator('td[class*="column-bookedFor"]').allInnerTexts()).toContain(name);
     await page.screenshot({ path: join(shots, 'admin-orders-buyer-search.png'), fullPage: true });
     // Emptied again, so the steps after this one see the whole list.
-    const cleared = page.waitForResponse((r) => r.url().includes('/admin-api/orders?') && !decodeURIComponent(r.url()).includes('"bookedFor"'));
+    const cleared = page.waitForResponse(
+      (r) => r.url().includes('/admin-api/orders?') && !decodeURIComponent(r.url()).includes('"bookedFor"'),
+    );
     await page.getByRole('textbox', { name: 'Buyer name or phone' }).fill('');
     expect((await cleared).status()).toBe(200);
   });
@@ -165,7 +175,12 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByRole('button', { name: 'Save' }).click();
     const saveReply = await saved;
     expect(saveReply.status()).toBe(201);
-    expect(saveReply.request().postDataJSON()).toMatchObject({ name: VENUE.name, handlingCharge: 2500, location: { city: 'Chennai' }, listings: [{ listingId: 'cricket', listingName: 'Cricket' }] });
+    expect(saveReply.request().postDataJSON()).toMatchObject({
+      name: VENUE.name,
+      handlingCharge: 2500,
+      location: { city: 'Chennai' },
+      listings: [{ listingId: 'cricket', listingName: 'Cricket' }],
+    });
     // The toast says what happened, in words (not react-admin's "Element created"): i18n/notices.ts.
     await page.getByText('Venue created', { exact: true }).waitFor();
     await page.waitForURL(`**/admin/spaces/${VENUE.id}/show`);
@@ -188,7 +203,10 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.screenshot({ path: join(shots, 'admin-venue-time-range.png') });
     const range = page.waitForResponse((r) => r.url().endsWith(`/spaces/${VENUE.id}/timeRanges/evening`));
     await rangeDialog.getByRole('button', { name: 'Save time range' }).click();
-    expect((await range).request().postDataJSON()).toMatchObject({ fieldIds: [`${VENUE.id}.pitch-1`], price: { amount: 80000, strikeAmount: 100000, enableTax: true, taxId: 'gst-18' } });
+    expect((await range).request().postDataJSON()).toMatchObject({
+      fieldIds: [`${VENUE.id}.pitch-1`],
+      price: { amount: 80000, strikeAmount: 100000, enableTax: true, taxId: 'gst-18' },
+    });
     await rangeDialog.waitFor({ state: 'hidden' });
     await page.getByRole('table', { name: 'Time ranges' }).getByText('₹800', { exact: true }).waitFor();
     await page.screenshot({ path: join(shots, 'admin-venue-fields.png'), fullPage: true });
@@ -202,7 +220,12 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByLabel('Reason (when blocking)').fill('Pitch relaying');
     const block = page.waitForResponse((r) => r.url().endsWith(`/spaces/${VENUE.id}/slots/block`));
     await page.getByRole('button', { name: 'Block selected', exact: true }).click();
-    expect((await block).request().postDataJSON()).toEqual({ fieldId: `${VENUE.id}.pitch-1`, date: venueTomorrow, startTimes: ['18:00'], reason: 'Pitch relaying' });
+    expect((await block).request().postDataJSON()).toEqual({
+      fieldId: `${VENUE.id}.pitch-1`,
+      date: venueTomorrow,
+      startTimes: ['18:00'],
+      reason: 'Pitch relaying',
+    });
     await evening.getByText('blocked').waitFor();
     expect(await slots.getByText('blocked').count()).toBe(1);
     await page.screenshot({ path: join(shots, 'admin-venue-slots.png'), fullPage: true });
@@ -222,12 +245,22 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByRole('button', { name: 'Save' }).click();
     const reply = await saved;
     expect(reply.status()).toBe(201);
-    expect(reply.request().postDataJSON()).toMatchObject({ discountType: 'percentage', amountorper: 15, maxDiscountAmount: 15000, usageLimit: 200, status: 'active', privacy: 'public' });
+    expect(reply.request().postDataJSON()).toMatchObject({
+      discountType: 'percentage',
+      amountorper: 15,
+      maxDiscountAmount: 15000,
+      usageLimit: 200,
+      status: 'active',
+      privacy: 'public',
+    });
     await page.getByText('Coupon created', { exact: true }).waitFor();
     await page.waitForURL('**/admin/coupons/E2EMONSOON/show');
     await page.getByText('15%, up to ₹150').waitFor();
     await page.getByRole('tab', { name: 'History' }).click();
-    await page.getByRole('table', { name: 'History' }).getByText(/^Coupon created by [A-Z]/).waitFor();
+    await page
+      .getByRole('table', { name: 'History' })
+      .getByText(/^Coupon created by [A-Z]/)
+      .waitFor();
     await page.screenshot({ path: join(shots, 'admin-coupon-created.png'), fullPage: true });
   });
 
@@ -257,7 +290,16 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       instructor: 'Arjun Rao',
       validity: 'Monthly',
       price: { amount: 250000 },
-      batches: { 'mon-wed-6-pm': { name: 'Mon/Wed 6 pm', weekdays: [1, 3], startTime: '18:00', endTime: '19:00', startDate: venueTomorrow, capacity: 16 } },
+      batches: {
+        'mon-wed-6-pm': {
+          name: 'Mon/Wed 6 pm',
+          weekdays: [1, 3],
+          startTime: '18:00',
+          endTime: '19:00',
+          startDate: venueTomorrow,
+          capacity: 16,
+        },
+      },
     });
     await page.getByText('Class created', { exact: true }).waitFor();
     await page.waitForURL('**/admin/classes/*/show');
@@ -266,9 +308,14 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByLabel(/^Batch name/).waitFor();
     expect(await page.getByLabel(/^Batch name/).inputValue()).toBe('Mon/Wed 6 pm');
     await page.getByLabel(/^Price per student/).fill('2800');
-    const again = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/admin-api/classes/class-space-marina-turf.e2e-futsal-skills'));
+    const again = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith('/admin-api/classes/class-space-marina-turf.e2e-futsal-skills'),
+    );
     await page.getByRole('button', { name: 'Save' }).click();
-    expect((await again).request().postDataJSON().offering.details).toMatchObject({ price: { amount: 280000 }, batches: { 'mon-wed-6-pm': { capacity: 16 } } });
+    expect((await again).request().postDataJSON().offering.details).toMatchObject({
+      price: { amount: 280000 },
+      batches: { 'mon-wed-6-pm': { capacity: 16 } },
+    });
     await page.getByText('Class saved', { exact: true }).waitFor();
     await page.screenshot({ path: join(shots, 'admin-class-saved.png'), fullPage: true });
   });
@@ -331,9 +378,15 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     expect(await page.getByLabel(/^Registration closes/).inputValue()).toBe(`${venueTomorrow}T12:00`);
     expect(await page.getByLabel(/^Question/).inputValue()).toBe('Team name');
     await page.getByLabel(/^Entries \(places\)/).fill('10');
-    const again = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/admin-api/tournaments/tournament-space-marina-turf.e2e-monsoon-cup'));
+    const again = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith('/admin-api/tournaments/tournament-space-marina-turf.e2e-monsoon-cup'),
+    );
     await page.getByRole('button', { name: 'Save' }).click();
-    expect((await again).request().postDataJSON().offering.details).toMatchObject({ capacity: 10, registrationCloses: `${venueTomorrow}T12:00:00+05:30`, formFields: [{ id: 'team-name', label: 'Team name' }] });
+    expect((await again).request().postDataJSON().offering.details).toMatchObject({
+      capacity: 10,
+      registrationCloses: `${venueTomorrow}T12:00:00+05:30`,
+      formFields: [{ id: 'team-name', label: 'Team name' }],
+    });
     await page.getByText('Tournament saved', { exact: true }).waitFor();
   });
 
@@ -370,7 +423,18 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByRole('tab', { name: 'Transactions' }).click();
     const gateway = page.getByRole('table', { name: 'Gateway transactions' }).locator('tbody tr');
     // The refund goes through the gateway after the cancellation: read again until it is listed (kind and status in words).
-    await expect.poll(async () => { await page.getByRole('button', { name: 'Refresh' }).click().catch(() => undefined); return (await gateway.allInnerTexts()).join('\n'); }, { timeout: 10_000 }).toMatch(/Refund[\s\S]*Refunded|Refunded[\s\S]*Refund/);
+    await expect
+      .poll(
+        async () => {
+          await page
+            .getByRole('button', { name: 'Refresh' })
+            .click()
+            .catch(() => undefined);
+          return (await gateway.allInnerTexts()).join('\n');
+        },
+        { timeout: 10_000 },
+      )
+      .toMatch(/Refund[\s\S]*Refunded|Refunded[\s\S]*Refund/);
     expect((await gateway.allInnerTexts()).some((t) => t.includes('Charge') && t.includes('Captured'))).toBe(true);
     await page.screenshot({ path: join(shots, 'admin-order-transactions.png'), fullPage: true });
 
@@ -389,14 +453,22 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     const granted = page.waitForResponse((r) => r.url().endsWith('/admin-api/access') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await granted).status()).toBe(201);
-    expect((await granted).request().postDataJSON()).toMatchObject({ orgId: 'org-marina-sports', userId: 'demo-player-kavya', role: 'staff', spaceIds: ['space-marina-turf'] });
+    expect((await granted).request().postDataJSON()).toMatchObject({
+      orgId: 'org-marina-sports',
+      userId: 'demo-player-kavya',
+      role: 'staff',
+      spaceIds: ['space-marina-turf'],
+    });
     await page.getByText('Access granted', { exact: true }).waitFor();
     // The account's page in words: the person by name, the ids only in its Reference line.
     await page.getByText('Reference: user demo-player-kavya · organisation org-marina-sports').waitFor();
     await expect.poll(() => page.locator('dl[aria-label="Access account"]').innerText()).toContain('Kavya Nair');
     await page.screenshot({ path: join(shots, 'admin-access-granted.png'), fullPage: true });
     await page.getByRole('button', { name: 'Revoke' }).click();
-    const revoked = page.waitForResponse((r) => decodeURIComponent(r.url()).endsWith('/admin-api/access/org-marina-sports:demo-player-kavya') && r.request().method() === 'DELETE');
+    const revoked = page.waitForResponse(
+      (r) =>
+        decodeURIComponent(r.url()).endsWith('/admin-api/access/org-marina-sports:demo-player-kavya') && r.request().method() === 'DELETE',
+    );
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     expect((await revoked).status()).toBe(200);
     await page.getByText('Access revoked', { exact: true }).waitFor();
@@ -409,7 +481,9 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     await page.getByText('Marina Sports Private Limited').waitFor();
     await page.getByRole('link', { name: 'Edit' }).click();
     await page.getByLabel('Contact person').fill('Meera Iyer (front desk)');
-    const saved = page.waitForResponse((r) => r.url().endsWith('/admin-api/organisations/org-marina-sports') && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/admin-api/organisations/org-marina-sports') && r.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
     await page.getByText('Organisation saved', { exact: true }).waitFor();
@@ -491,7 +565,9 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     const register = page.getByRole('table', { name: 'Register' });
     const rahul = register.locator('tbody tr').filter({ hasText: 'Rahul Verma' });
     await rahul.getByText('Not marked').waitFor();
-    const marked = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/sessions\/tt-\d+\/attendance\/demo-host-rahul$/.test(r.url()));
+    const marked = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && /\/sessions\/tt-\d+\/attendance\/demo-host-rahul$/.test(r.url()),
+    );
     await rahul.getByRole('button', { name: 'Present' }).click();
     expect((await marked).status()).toBe(200);
     await page.getByText('Rahul Verma marked present').waitFor();
@@ -571,9 +647,17 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
 
   it('shows a staff member of an organisation without orders an empty list, and none of Marina Sports’ orders by address', async () => {
     // An organisation no demo data belongs to (Harbour Courts has orders of its own), so the list is empty.
-    const { accessToken, refreshToken } = await live.tokens.issue({ userId: 'staff-elsewhere', name: 'Esha Elsewhere', role: 'org_staff', scopeIds: ['org-elsewhere'] });
+    const { accessToken, refreshToken } = await live.tokens.issue({
+      userId: 'staff-elsewhere',
+      name: 'Esha Elsewhere',
+      role: 'org_staff',
+      scopeIds: ['org-elsewhere'],
+    });
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SESSION_KEY, JSON.stringify({ accessToken, refreshToken })]);
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [SESSION_KEY, JSON.stringify({ accessToken, refreshToken })],
+    );
     const other = await context.newPage();
     // A cold page of its own: on a loaded machine its first list took longer than 20 s.
     other.setDefaultTimeout(60_000);
@@ -602,11 +686,24 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
   it("pages a big game's players on its Players tab for a platform operator, its start in venue time", async () => {
     const issue = async (userId: string, name: string, role: 'player' | 'admin') => live.tokens.issue({ userId, name, role, scopeIds: [] });
     const send = (token: string, method: string, path: string, body?: unknown) =>
-      fetch(`${live.base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      fetch(`${live.base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
     // Three days ahead at 22:00 at the venue (IST): 16:30 UTC, which a browser elsewhere would show otherwise.
     const day = new Date(Date.now() + 3 * 86_400_000 + 19_800_000).toISOString().slice(0, 10);
     const host = await issue('e2e-big-host', 'Bina Bighost', 'player');
-    const game = { name: 'E2E Big Game', listingId: 'football', listingName: 'Football', activityFormat: '5v5', date: day, duration: [{ from: `${day}T22:00:00+05:30`, to: `${day}T23:00:00+05:30` }], location: { name: 'Marina Turf Arena', lat: 13.0, lon: 80.27 }, maxParticipants: 80 };
+    const game = {
+      name: 'E2E Big Game',
+      listingId: 'football',
+      listingName: 'Football',
+      activityFormat: '5v5',
+      date: day,
+      duration: [{ from: `${day}T22:00:00+05:30`, to: `${day}T23:00:00+05:30` }],
+      location: { name: 'Marina Turf Arena', lat: 13.0, lon: 80.27 },
+      maxParticipants: 80,
+    };
     const created = await send(host.accessToken, 'PUT', '/api/vm/activities', game);
     expect(created.status).toBe(201);
     const activityId = ((await created.json()) as { data: { activityId: string } }).data.activityId;
@@ -617,10 +714,15 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     }
     const { accessToken, refreshToken } = await issue('e2e-ops', 'Ola Operator', 'admin');
     const players = `/admin-api/gamePlayers?filter=${encodeURIComponent(JSON.stringify({ activityId }))}&range=[0,0]`;
-    await expect.poll(async () => (await send(accessToken, 'GET', players)).headers.get('content-range'), { timeout: 30_000 }).toMatch(/\/56$/);
+    await expect
+      .poll(async () => (await send(accessToken, 'GET', players)).headers.get('content-range'), { timeout: 30_000 })
+      .toMatch(/\/56$/);
 
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SESSION_KEY, JSON.stringify({ accessToken, refreshToken })]);
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [SESSION_KEY, JSON.stringify({ accessToken, refreshToken })],
+    );
     const ops = await context.newPage();
     ops.setDefaultTimeout(60_000);
     try {
@@ -635,7 +737,9 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
       expect(await rows.count()).toBe(50);
       await ops.getByText('1-50 of 56').waitFor();
       await ops.screenshot({ path: join(shots, 'admin-game-players.png'), fullPage: true });
-      const next = ops.waitForResponse((r) => r.url().includes('/admin-api/gamePlayers?') && decodeURIComponent(r.url()).includes('range=[50,99]'));
+      const next = ops.waitForResponse(
+        (r) => r.url().includes('/admin-api/gamePlayers?') && decodeURIComponent(r.url()).includes('range=[50,99]'),
+      );
       await ops.getByRole('button', { name: 'Go to next page' }).click();
       expect((await next).status()).toBe(200);
       await ops.getByText('Crowd Player 55', { exact: true }).waitFor();

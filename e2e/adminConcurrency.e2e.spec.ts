@@ -41,12 +41,15 @@ describe.skipIf(missing !== null)('two editors of one venue in a real browser (D
     page.setDefaultTimeout(30_000);
     page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
     await signInToBackOffice(page, live.base, who);
-    await page.getByText(/Active players|Dashboard/).first().waitFor();
+    await page
+      .getByText(/Active players|Dashboard/)
+      .first()
+      .waitFor();
     return page;
   };
   let vikram: Page;
   let neha: Page;
-  it('Vikram (Marina Sports\' manager) and Neha (a platform operator) sign in, each in a browser of their own', async () => {
+  it("Vikram (Marina Sports' manager) and Neha (a platform operator) sign in, each in a browser of their own", async () => {
     vikram = await signIn('Vikram');
     neha = await signIn('Neha');
   });
@@ -101,7 +104,9 @@ describe.skipIf(missing !== null)('two editors of one venue in a real browser (D
       expect(await first.getByText(secondName).count()).toBe(0);
 
       // Reload: the record is read again (its new ETag with it); the second editor saves on top, knowingly.
-      const reread = second.waitForResponse((r) => r.url().endsWith('/admin-api/spaces/space-marina-turf') && r.request().method() === 'GET');
+      const reread = second.waitForResponse(
+        (r) => r.url().endsWith('/admin-api/spaces/space-marina-turf') && r.request().method() === 'GET',
+      );
       await second.getByRole('button', { name: 'Reload' }).click();
       await reread;
       await notice.waitFor({ state: 'hidden' });

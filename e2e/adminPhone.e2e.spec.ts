@@ -50,11 +50,20 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
   const linesOf = async (ready: (text: string) => boolean): Promise<string[]> => {
     const lines = list().locator(':scope > li');
     await lines.first().waitFor();
-    await expect.poll(async () => {
-      const texts = await lines.allInnerTexts();
-      // A ReferenceField still loading shows a progress bar and no text yet; a PersonName shows "…".
-      return texts.length > 0 && (await list().locator('[role="progressbar"]').count()) === 0 && texts.every((t) => !t.includes('…') && ready(t));
-    }, { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const texts = await lines.allInnerTexts();
+          // A ReferenceField still loading shows a progress bar and no text yet; a PersonName shows "…".
+          return (
+            texts.length > 0 &&
+            (await list().locator('[role="progressbar"]').count()) === 0 &&
+            texts.every((t) => !t.includes('…') && ready(t))
+          );
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     return lines.allInnerTexts();
   };
 
@@ -84,7 +93,7 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
     await page.getByText('Active players').waitFor();
   });
 
-  it('gives the app bar\'s buttons targets of at least 44 px', async () => {
+  it("gives the app bar's buttons targets of at least 44 px", async () => {
     // Material UI's icon buttons are 40 px: the menu, theme, refresh and profile buttons were too small for a finger.
     const sizes = async (names: string[]) =>
       Promise.all(names.map(async (name) => ({ name, box: await page.getByRole('button', { name, exact: true }).first().boundingBox() })));
@@ -125,7 +134,10 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
     expectInWords(lines);
     expect(lines.join('\n')).not.toMatch(/\d{4}-\d\d-\d\d/);
     // The line is no taller than three lines of text at 375 px (it wrapped to five before).
-    const height = await list().locator(':scope > li').first().evaluate((li) => li.getBoundingClientRect().height);
+    const height = await list()
+      .locator(':scope > li')
+      .first()
+      .evaluate((li) => li.getBoundingClientRect().height);
     expect(height).toBeLessThan(110);
     await page.screenshot({ path: join(shots, 'admin-375-sessions.png'), fullPage: true });
     await list().locator(':scope > li').first().click();
@@ -148,7 +160,9 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
     expectInWords(lines);
     const text = lines.join('\n');
     expect(text).not.toContain('Order ');
-    expect(text).toMatch(/^(₹\d[\d,]*(\.\d\d)? to the venue|Nothing to pay out) · (₹\d[\d,]*(\.\d\d)? refunded )?of ₹\d[\d,]*(\.\d\d)? paid$/m);
+    expect(text).toMatch(
+      /^(₹\d[\d,]*(\.\d\d)? to the venue|Nothing to pay out) · (₹\d[\d,]*(\.\d\d)? refunded )?of ₹\d[\d,]*(\.\d\d)? paid$/m,
+    );
     await page.screenshot({ path: join(shots, 'admin-375-payouts.png'), fullPage: true });
     await list().locator(':scope > li').first().click();
     await page.getByText('Partner share', { exact: true }).waitFor();
@@ -162,22 +176,29 @@ describe.skipIf(missing !== null)('back office on a 375 px phone (Debian chromiu
     ['Access accounts', 'access', 'Access account', 'access'],
     ['Transactions', 'transactions', 'Transaction', 'transaction'],
     ['Ratings', 'ratings', 'Rating', 'rating'],
-  ])('shows a record of %s in words: names, money and venue time, the ids only in the Reference line', async (menu, path, summaryLabel, shot) => {
-    await openFromMenu(menu, path);
-    await linesOf(() => true);
-    await list().locator(':scope > li').first().click();
-    const summary = page.locator(`#main-content dl[aria-label="${summaryLabel}"]`);
-    await summary.waitFor();
-    // Every name looked up (a PersonName or a list of names shows "…" meanwhile, a ReferenceField a progress bar).
-    await expect.poll(async () => !(await summary.innerText()).includes('…') && (await summary.locator('[role="progressbar"]').count()) === 0, { timeout: 30_000 }).toBe(true);
-    const text = await summary.innerText();
-    expect(text).not.toMatch(ID);
-    expect(text).not.toMatch(/demo-(player|manager|staff|host)-|\d{4}-\d\d-\d\dT/);
-    for (const amount of text.match(AMOUNT) ?? []) expect(amount, text).not.toMatch(/\.00$/);
-    // Nothing wider than the phone: the page does not scroll sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: join(shots, `admin-375-${shot}-show.png`), fullPage: true });
-  });
+  ])(
+    'shows a record of %s in words: names, money and venue time, the ids only in the Reference line',
+    async (menu, path, summaryLabel, shot) => {
+      await openFromMenu(menu, path);
+      await linesOf(() => true);
+      await list().locator(':scope > li').first().click();
+      const summary = page.locator(`#main-content dl[aria-label="${summaryLabel}"]`);
+      await summary.waitFor();
+      // Every name looked up (a PersonName or a list of names shows "…" meanwhile, a ReferenceField a progress bar).
+      await expect
+        .poll(async () => !(await summary.innerText()).includes('…') && (await summary.locator('[role="progressbar"]').count()) === 0, {
+          timeout: 30_000,
+        })
+        .toBe(true);
+      const text = await summary.innerText();
+      expect(text).not.toMatch(ID);
+      expect(text).not.toMatch(/demo-(player|manager|staff|host)-|\d{4}-\d\d-\d\dT/);
+      for (const amount of text.match(AMOUNT) ?? []) expect(amount, text).not.toMatch(/\.00$/);
+      // Nothing wider than the phone: the page does not scroll sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: join(shots, `admin-375-${shot}-show.png`), fullPage: true });
+    },
+  );
 
   it('tells a manager who types a platform-only address that they have no access, not "No Games found"', async () => {
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -31,14 +31,15 @@ const dayWords = (date: string) => {
 };
 
 /** The signed-in tab's own API, with its access token. */
-const api = <T,>(page: Page, path: string) =>
+const api = <T>(page: Page, path: string) =>
   page.evaluate(async (url) => {
     const session = JSON.parse(localStorage.getItem('sports.session') ?? '{}') as { state?: { accessToken?: string } };
     return (await (await fetch(url, { headers: { authorization: `Bearer ${session.state?.accessToken ?? ''}` } })).json()) as unknown;
   }, path) as Promise<T>;
 
 type Listed = { activityId: string; name: string; date: string; duration: { from: string }[]; location: { lat?: number } };
-const myGames = async (page: Page, status: string) => (await api<{ data: { activities: Listed[] } }>(page, `/api/vm/activities/my/0/90?statusList=${status}`)).data.activities;
+const myGames = async (page: Page, status: string) =>
+  (await api<{ data: { activities: Listed[] } }>(page, `/api/vm/activities/my/0/90?statusList=${status}`)).data.activities;
 
 /** Box of an element, in CSS px. */
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
@@ -72,7 +73,9 @@ describe.skipIf(missing !== null)('host again, book again and the walk at 375 px
     const page = await context.newPage();
     host = { context, page };
     page.setDefaultTimeout(30_000);
-    const ongoing = (await (await fetch(`${live.base}/api/vm/activities/all/0/50?status=ongoing`)).json()) as { data: { activities: Listed[] } };
+    const ongoing = (await (await fetch(`${live.base}/api/vm/activities/all/0/50?status=ongoing`)).json()) as {
+      data: { activities: Listed[] };
+    };
     const cricket = ongoing.data.activities.find((g) => g.name === 'Box Cricket Evening')!;
     expect(cricket).toBeTruthy();
 
@@ -84,7 +87,10 @@ describe.skipIf(missing !== null)('host again, book again and the walk at 375 px
     await page.getByRole('heading', { name: 'Run the game' }).waitFor();
     await page.locator('#run-game').getByText('Arjun').first().waitFor();
     // He is owed a review (the prompt's own list, asked here with his token)...
-    const owed = await api<{ data: unknown[] }>(page, '/api/vm/activities/review/my_activities/demo-host-rahul?statusList=past&daysBack=10');
+    const owed = await api<{ data: unknown[] }>(
+      page,
+      '/api/vm/activities/review/my_activities/demo-host-rahul?statusList=past&daysBack=10',
+    );
     expect(owed.data.length).toBeGreaterThan(0);
     // ...and, the panel and that list having had their turn, no prompt lies over the panel.
     expect(await page.getByRole('dialog', { name: 'How was your game?' }).count()).toBe(0);
@@ -162,12 +168,18 @@ describe.skipIf(missing !== null)('host again, book again and the walk at 375 px
     await card.getByRole('button', { name: /^Book again: Marina Turf Arena/ }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
     await page.getByRole('heading', { name: 'Your cart' }).waitFor();
-    const cart = (await page.evaluate(() => JSON.parse(localStorage.getItem('sports.booking-cart') ?? '{}'))) as { state: { slots: { date: string; startTime: string; fieldId: string }[] } };
-    const orders = await api<{ data: { orders: { id: string; status: string; items: { type: string; date: string; startTime: string; fieldId: string }[] }[] } }>(page, '/api/b2c/orders/my/0/10');
+    const cart = (await page.evaluate(() => JSON.parse(localStorage.getItem('sports.booking-cart') ?? '{}'))) as {
+      state: { slots: { date: string; startTime: string; fieldId: string }[] };
+    };
+    const orders = await api<{
+      data: { orders: { id: string; status: string; items: { type: string; date: string; startTime: string; fieldId: string }[] }[] };
+    }>(page, '/api/b2c/orders/my/0/10');
     const original = orders.data.orders.find((o) => o.status === 'confirmed' && o.items.length === 2)!;
     const first = original.items[0]!;
     const next = againDay(Date.parse(`${first.date}T${first.startTime}:00+05:30`), Date.now());
-    expect(cart.state.slots.map((s) => [s.fieldId, s.date, s.startTime])).toEqual(original.items.map((i) => [i.fieldId, next, i.startTime]).sort((a, b) => a[2]!.localeCompare(b[2]!)));
+    expect(cart.state.slots.map((s) => [s.fieldId, s.date, s.startTime])).toEqual(
+      original.items.map((i) => [i.fieldId, next, i.startTime]).sort((a, b) => a[2]!.localeCompare(b[2]!)),
+    );
     await shot(page, 'book-again-cart-375');
 
     // Placing it holds next week's slots: the same "Book again" now finds them taken.
@@ -192,7 +204,7 @@ describe.skipIf(missing !== null)('host again, book again and the walk at 375 px
     await shot(page, 'book-again-venue-day-375');
   }, 120_000);
 
-  it('the rating drawer\'s back arrow is 44 × 44 px (375 px)', async () => {
+  it("the rating drawer's back arrow is 44 × 44 px (375 px)", async () => {
     const { page } = host;
     const past = (await myGames(page, 'past')).find((g) => g.name === 'Doubles Ladder Night')!;
     await page.goto(`${live.base}/rate/${past.activityId}`);
@@ -219,7 +231,7 @@ describe.skipIf(missing !== null)('host again, book again and the walk at 375 px
     await page.getByLabel('New phone number').waitFor();
   }, 120_000);
 
-  it("opens the leaderboard on a board without a tap (375 px)", async () => {
+  it('opens the leaderboard on a board without a tap (375 px)', async () => {
     const { page } = host;
     await page.goto(`${live.base}/leaderboard`);
     await page.getByRole('table', { name: /^Leaderboard, / }).waitFor();
@@ -245,16 +257,29 @@ describe.skipIf(missing !== null)('host again, book again and the walk at 375 px
 
   it("places a join's toast above the sticky action bar, clear of the button it answers (375 px)", async () => {
     const token = (await (
-      await fetch(`${live.base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'e2e-again-joiner' }) })
+      await fetch(`${live.base}/api/dev/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: 'e2e-again-joiner' }),
+      })
     ).json()) as { accessToken: string; refreshToken?: string };
     const claims = JSON.parse(Buffer.from(token.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { name: string };
     const context = await browser.newContext({ viewport: PHONE });
     try {
-      const session = JSON.stringify({ state: { user: { userId: 'e2e-again-joiner', name: claims.name, role: null }, accessToken: token.accessToken, refreshToken: token.refreshToken ?? null }, version: 1 });
+      const session = JSON.stringify({
+        state: {
+          user: { userId: 'e2e-again-joiner', name: claims.name, role: null },
+          accessToken: token.accessToken,
+          refreshToken: token.refreshToken ?? null,
+        },
+        version: 1,
+      });
       await context.addInitScript((value) => localStorage.setItem('sports.session', value), session);
       const page = await context.newPage();
       page.setDefaultTimeout(30_000);
-      const upcoming = (await (await fetch(`${live.base}/api/vm/activities/all/0/50?status=upcoming`)).json()) as { data: { activities: Listed[] } };
+      const upcoming = (await (await fetch(`${live.base}/api/vm/activities/all/0/50?status=upcoming`)).json()) as {
+        data: { activities: Listed[] };
+      };
       const free = upcoming.data.activities.find((g) => g.name === 'Footwork Drills (online)')!;
       await page.goto(`${live.base}/games/${free.activityId}`);
       const bar = page.getByTestId('primary-action');

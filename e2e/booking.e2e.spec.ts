@@ -112,13 +112,17 @@ describe.skipIf(missing !== null)('booking in a real browser (Debian chromium, h
         const totals = await page.getByLabel('Order totals').innerText();
         for (const line of ['Sub total', 'GST 18%', 'Handling charges', 'Coupon WEEKEND20', 'Total']) expect(totals).toContain(line);
         await page.getByRole('button', { name: 'Cancel booking' }).click();
-        await expect.poll(() => page.getByRole('alertdialog').innerText()).toContain("By the venue's policy you get back 100% of what you paid");
+        await expect
+          .poll(() => page.getByRole('alertdialog').innerText())
+          .toContain("By the venue's policy you get back 100% of what you paid");
         await page.getByRole('button', { name: 'Yes, cancel' }).click();
         const refund = page.getByLabel('Refund lines');
         await refund.waitFor({ timeout: 15_000 });
         expect(await refund.innerText()).toMatch(/Handling charges \(100%\)\s+₹20[\s\S]*Refund total\s+₹[\d,.]+/);
         // When and where the money went, once the gateway has paid it back (the page follows the order).
-        await expect.poll(() => page.getByRole('group', { name: 'Refund progress' }).innerText(), { timeout: 15_000 }).toMatch(/^₹[\d,.]+ sent back to your UPI on [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d\./);
+        await expect
+          .poll(() => page.getByRole('group', { name: 'Refund progress' }).innerText(), { timeout: 15_000 })
+          .toMatch(/^₹[\d,.]+ sent back to your UPI on [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d\./);
         await page.getByText('Cancelled', { exact: true }).first().waitFor();
         await shot('cancelled');
 

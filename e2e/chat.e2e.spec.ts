@@ -53,7 +53,10 @@ for (const [width, height] of [
       await page.getByRole('tab', { name: /^Chat/ }).click();
       await page.getByRole('textbox', { name: 'Message' }).waitFor();
       // The page is live once the viewer stream counts this page.
-      await page.getByTestId('live-viewers').filter({ hasText: /[1-9]\d* live viewers?/ }).waitFor();
+      await page
+        .getByTestId('live-viewers')
+        .filter({ hasText: /[1-9]\d* live viewers?/ })
+        .waitFor();
     };
 
     const send = async (page: Page, text: string) => {
@@ -80,7 +83,10 @@ for (const [width, height] of [
       await Promise.all([openGame(arjun), openGame(kavya)]);
       await openChat(arjun);
       // Kavya stays on About, her page's viewer stream open.
-      await kavya.getByTestId('live-viewers').filter({ hasText: /[1-9]\d* live viewers?/ }).waitFor();
+      await kavya
+        .getByTestId('live-viewers')
+        .filter({ hasText: /[1-9]\d* live viewers?/ })
+        .waitFor();
 
       await send(arjun, 'Who brings the ball on Friday?');
       await arjun.getByTestId('chat-message').filter({ hasText: 'Who brings the ball on Friday?' }).waitFor();
@@ -121,7 +127,11 @@ for (const [width, height] of [
       await shot(kavya, 'removed');
 
       // Every tap target of the chat is at least 44 px tall.
-      for (const target of [kavya.getByRole('button', { name: 'Send', exact: true }), kavya.getByRole('textbox', { name: 'Message' }), kavya.getByRole('tab', { name: /^Chat/ })]) {
+      for (const target of [
+        kavya.getByRole('button', { name: 'Send', exact: true }),
+        kavya.getByRole('textbox', { name: 'Message' }),
+        kavya.getByRole('tab', { name: /^Chat/ }),
+      ]) {
         expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       }
       await arjun.context().close();

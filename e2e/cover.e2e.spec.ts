@@ -28,7 +28,12 @@ function pngBytes(width = 160, height = 90): Buffer {
   const rows = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++)
     for (let x = 0; x < width; x++) rows.set(x < width / 2 ? [20, 140, 80] : [240, 190, 40], y * (width * 3 + 1) + 1 + x * 3);
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** The review prompt that opens for Rahul is closed by the page's locator handler (beforeAll). */
@@ -108,7 +113,10 @@ describe.skipIf(missing !== null)('game covers on create and edit (Debian chromi
     await page.getByLabel('Format').fill('Doubles');
     await page.getByLabel('Other date', { exact: true }).fill(new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10));
     await page.getByLabel('Pick a venue').check();
-    await page.getByRole('button', { name: /Andheri Smash Courts/ }).first().click();
+    await page
+      .getByRole('button', { name: /Andheri Smash Courts/ })
+      .first()
+      .click();
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/vm/media/images') && r.request().method() === 'POST');
     await coverInput(page).setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: pngBytes() });
     expect((await uploaded).status()).toBe(201);
@@ -165,7 +173,9 @@ describe.skipIf(missing !== null)('game covers on create and edit (Debian chromi
     await page.goto(`${live.base}/games/${activityId}/edit`);
     await imageLoaded(page, 'Cover image preview');
     await page.getByRole('button', { name: 'Remove cover' }).click();
-    const removed = page.waitForResponse((r) => r.url().endsWith(`/api/vm/activities/${activityId}/cover`) && r.request().method() === 'DELETE');
+    const removed = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/vm/activities/${activityId}/cover`) && r.request().method() === 'DELETE',
+    );
     await page.getByRole('button', { name: 'Save changes' }).click();
     expect((await removed).status()).toBe(200);
     await page.getByRole('heading', { name, level: 1 }).waitFor();

@@ -41,7 +41,9 @@ describe.skipIf(missing)('server-drawn first screen', () => {
     mkdirSync('/tmp/shots', { recursive: true });
     live = await startLivePlatform();
     browser = await launchBrowser();
-    const list = (await (await fetch(`${live.base}/api/vm/activities/suggested/0/9`)).json()) as { data: { activities: { name: string }[]; heading: string } };
+    const list = (await (await fetch(`${live.base}/api/vm/activities/suggested/0/9`)).json()) as {
+      data: { activities: { name: string }[]; heading: string };
+    };
     firstGame = list.data.activities[0]!.name;
     heading = list.data.heading;
   }, 240_000);
@@ -70,7 +72,8 @@ describe.skipIf(missing)('server-drawn first screen', () => {
     expect(page.match(/data-testid="card-picture"/g)?.length).toBe(page.match(/data-testid="game-card"/g)?.length);
     // The app's scripts are what the page runs: the drawing adds none (the CSP lists the page's own).
     expect(page.match(/<script\b/g)?.length).toBe((await (await fetch(`${live.base}/venues`)).text()).match(/<script\b/g)?.length);
-    for (const other of ['/venues', '/?tab=past', '/games/new']) expect(await (await fetch(`${live.base}${other}`)).text()).not.toContain('<div data-server-drawn');
+    for (const other of ['/venues', '/?tab=past', '/games/new'])
+      expect(await (await fetch(`${live.base}${other}`)).text()).not.toContain('<div data-server-drawn');
   });
 
   it('shows the games with no script at all, where the app then draws them: not a pixel moves', async () => {
@@ -119,7 +122,12 @@ describe.skipIf(missing)('server-drawn first screen', () => {
       expect(await page.getByRole('button', { name: /join/i }).count()).toBe(0);
 
       // A player with a session gets a page of their own from the app: the visitor's drawing never shows.
-      await page.evaluate(() => localStorage.setItem('sports.session', JSON.stringify({ state: { user: { userId: 'u', name: 'U', role: null }, accessToken: 'x.y.z', refreshToken: null }, version: 1 })));
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'sports.session',
+          JSON.stringify({ state: { user: { userId: 'u', name: 'U', role: null }, accessToken: 'x.y.z', refreshToken: null }, version: 1 }),
+        ),
+      );
       await page.reload();
       await page.waitForSelector('[data-server-drawn]', { state: 'attached' });
       expect(await page.locator('html').getAttribute('data-app-drawn')).toBe('');

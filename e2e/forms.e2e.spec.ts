@@ -15,7 +15,10 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     const described = el?.getAttribute('aria-describedby');
-    return { invalid: el?.getAttribute('aria-invalid') ?? null, message: described ? (document.getElementById(described)?.textContent ?? '') : '' };
+    return {
+      invalid: el?.getAttribute('aria-invalid') ?? null,
+      message: described ? (document.getElementById(described)?.textContent ?? '') : '',
+    };
   });
 
 /** No message a person sees quotes a pattern, a schema path or a code. */
@@ -49,7 +52,13 @@ describe.skipIf(missing !== null)('form messages in words (Debian chromium, head
 
   it('a visitor taps Create a game, a short phone number asks for a 10-digit mobile number on the field, then the person signs in and is on the form (375 px)', async () => {
     // The server-drawn first screen is a visitor's: its Create a game leads to sign-in, then to the form.
-    await expect.poll(async () => (await (await fetch(`${live.base}/`)).text()).match(/data-server-drawn[\s\S]*href="\/sign-in\?redirect=%2Fgames%2Fnew"/) !== null, { timeout: 20_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await (await fetch(`${live.base}/`)).text()).match(/data-server-drawn[\s\S]*href="\/sign-in\?redirect=%2Fgames%2Fnew"/) !== null,
+        { timeout: 20_000 },
+      )
+      .toBe(true);
     await page.goto(`${live.base}/`);
     await page.getByTestId('game-card').first().waitFor();
     await page.getByRole('link', { name: 'Create a game' }).click();
@@ -98,7 +107,8 @@ describe.skipIf(missing !== null)('form messages in words (Debian chromium, head
       expect(await page.locator('form').innerText()).not.toMatch(TECHNICAL);
       await shot(page, `${width}-game-form-invalid`);
       // The selects and fields are 44 px tap targets, named by their labels alone (a wrapped select read "Sport Choose a sport").
-      for (const label of ['Sport', 'Type', 'Privacy', 'Format', 'Date']) expect((await page.getByLabel(label, { exact: true }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      for (const label of ['Sport', 'Type', 'Privacy', 'Format', 'Date'])
+        expect((await page.getByLabel(label, { exact: true }).boundingBox())!.height).toBeGreaterThanOrEqual(44);
       expect(await page.getByLabel('Sport', { exact: true }).getAttribute('aria-invalid')).toBe('true');
       // A field mended stops saying what was wrong at once, and keeps the focus.
       await page.getByLabel('Game name').fill('Evening doubles');

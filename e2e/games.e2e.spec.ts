@@ -81,7 +81,8 @@ for (const width of [375, 1280]) {
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       expect(box.height).toBeGreaterThanOrEqual(44);
       const strip = page.getByTestId('discovery-tabs');
-      const fades = () => strip.evaluate((el) => ({ start: getComputedStyle(el, '::before').visibility, end: getComputedStyle(el, '::after').visibility }));
+      const fades = () =>
+        strip.evaluate((el) => ({ start: getComputedStyle(el, '::before').visibility, end: getComputedStyle(el, '::after').visibility }));
       // From 768 px the six tabs fit: no fade. On a phone, the tabs before Saved lie past the start.
       const scrolls = width < 768;
       expect(await fades()).toEqual({ start: scrolls ? 'visible' : 'hidden', end: 'hidden' });
@@ -98,10 +99,13 @@ for (const width of [375, 1280]) {
       await page.close();
     });
 
-    it('a player finds a game in Other and joins it (toast of spec section 8); a visitor\'s list shows the join live', async () => {
+    it("a player finds a game in Other and joins it (toast of spec section 8); a visitor's list shows the join live", async () => {
       const page = await signedInAs('Arjun');
       await page.getByRole('tab', { name: 'Other' }).click();
-      const joinable = page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: 'Join Now' }) }).first();
+      const joinable = page
+        .getByTestId('game-card')
+        .filter({ has: page.getByRole('button', { name: 'Join Now' }) })
+        .first();
       // The list updates live (others join too), so the first joinable card may change or move between two
       // look-ups: read its name and link in one step, and from then on find the game by its link.
       const { name, href } = await joinable.evaluate((card) => {
@@ -136,7 +140,11 @@ for (const width of [375, 1280]) {
       await shot(page, 'joined');
 
       // A name in the game's people opens that player's page (as in Playo), and the back arrow returns to the game.
-      const someone = page.getByRole('list', { name: 'People' }).getByRole('link').filter({ hasNotText: /^Arjun/ }).first();
+      const someone = page
+        .getByRole('list', { name: 'People' })
+        .getByRole('link')
+        .filter({ hasNotText: /^Arjun/ })
+        .first();
       const who = (await someone.innerText()).trim();
       await someone.click();
       await page.waitForURL(/\/players\//);
@@ -148,7 +156,9 @@ for (const width of [375, 1280]) {
       await page.getByRole('button', { name: 'Leave game' }).waitFor();
 
       const joined = Number(before.split('/')[0]);
-      await expect.poll(() => count.innerText(), { timeout: 10_000 }).toBe(`${String(joined + 1).padStart(2, '0')}/${before.split('/')[1]}`);
+      await expect
+        .poll(() => count.innerText(), { timeout: 10_000 })
+        .toBe(`${String(joined + 1).padStart(2, '0')}/${before.split('/')[1]}`);
       expect(await watcher.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
       await shot(watcher, 'live-count');
       await watcher.context().close();
@@ -165,7 +175,10 @@ for (const width of [375, 1280]) {
       await page.getByRole('heading', { name: 'Requests' }).waitFor();
       await page.getByRole('button', { name: /^Accept Kavya/ }).click();
       await page.getByText('You have accepted the request!').waitFor();
-      await page.getByRole('list', { name: 'Joined' }).getByText(/^Kavya/).waitFor();
+      await page
+        .getByRole('list', { name: 'Joined' })
+        .getByText(/^Kavya/)
+        .waitFor();
       await expect.poll(() => page.getByRole('button', { name: /^Accept Kavya/ }).count()).toBe(0);
       // The other host tools against the real API, each with its spec toast.
       await page.getByLabel('Phone number to invite').fill(`98${width}00${width}`.slice(0, 10));
@@ -208,14 +221,19 @@ for (const width of [375, 1280]) {
         await page.getByRole('radio', { name: '1 h 30', checked: true }).waitFor();
       }
       await page.getByLabel('Pick a venue').check();
-      await page.getByRole('button', { name: /Andheri Smash Courts/ }).first().click();
+      await page
+        .getByRole('button', { name: /Andheri Smash Courts/ })
+        .first()
+        .click();
       await expect.poll(() => page.getByLabel('Place', { exact: true }).inputValue()).toBe('Andheri Smash Courts');
       await shot(page, 'create-form');
       await page.getByRole('button', { name: 'Create game' }).click();
       await page.getByText('Game created successfully').waitFor();
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       await page.getByText('You are hosting').waitFor();
-      const dayWords = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`)).replace(',', '');
+      const dayWords = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' })
+        .format(new Date(`${day}T00:00:00Z`))
+        .replace(',', '');
       await page.getByText(`${dayWords} · 07:00–08:30 (1 h 30)`).first().waitFor();
       await shot(page, 'created');
       await page.context().close();
@@ -235,7 +253,10 @@ for (const width of [375, 1280]) {
       await page.getByText('Game created successfully').waitFor();
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       // The detail lists the mapped slot: the server accepted it as hers.
-      await page.locator('dd').filter({ hasText: /, 18:00–19:00$/ }).waitFor();
+      await page
+        .locator('dd')
+        .filter({ hasText: /, 18:00–19:00$/ })
+        .waitFor();
       await shot(page, 'booked-slot-game');
       await page.context().close();
     });
@@ -243,7 +264,10 @@ for (const width of [375, 1280]) {
     it('a regular saves a game from its card, finds it under Saved, and unsaves it there (a bookmark a finger wide)', async () => {
       const page = await signedInAs('Kavya');
       // A game she hosts or co-hosts has no bookmark: the first card she can save.
-      const first = page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: /^Save / }) }).first();
+      const first = page
+        .getByTestId('game-card')
+        .filter({ has: page.getByRole('button', { name: /^Save / }) })
+        .first();
       await first.waitFor();
       // The list updates live: find the game by its link from here on.
       const { name, href } = await first.evaluate((card) => {

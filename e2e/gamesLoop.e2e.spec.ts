@@ -65,9 +65,18 @@ for (const [width, height] of [
     };
 
     const tokenOf = async (userId: string): Promise<string> =>
-      ((await (await fetch(`${live.base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId }) })).json()) as { accessToken: string }).accessToken;
+      (
+        (await (
+          await fetch(`${live.base}/api/dev/token`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ userId }),
+          })
+        ).json()) as { accessToken: string }
+      ).accessToken;
 
-    const cardOf = (page: Page, name: string) => page.getByTestId('game-card').filter({ has: page.getByRole('link', { name, exact: true }) });
+    const cardOf = (page: Page, name: string) =>
+      page.getByTestId('game-card').filter({ has: page.getByRole('link', { name, exact: true }) });
 
     /** Scrolls the list (Load more) until the card of `name` is there. */
     const findCard = async (page: Page, name: string) => {
@@ -125,7 +134,10 @@ for (const [width, height] of [
       await closed.getByText('Match full', { exact: true }).waitFor();
       await closed.getByRole('link', { name: 'View' }).waitFor();
       // No card anywhere offers Join Now on a game that is full, on hold or over.
-      for (const c of await page.getByTestId('game-card').filter({ hasText: /^(Full|On hold|Match full|Over)$/m }).all()) {
+      for (const c of await page
+        .getByTestId('game-card')
+        .filter({ hasText: /^(Full|On hold|Match full|Over)$/m })
+        .all()) {
         expect(await c.getByRole('button', { name: 'Join Now' }).count()).toBe(0);
       }
       await shot(page, 'cards');
@@ -168,7 +180,9 @@ for (const [width, height] of [
         expect(bar.height).toBeLessThanOrEqual(72);
         // Scrolled to the end, the footer and its links end above the bar, not under it.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expect.poll(async () => (await page.locator('footer').boundingBox())!.y + (await page.locator('footer').boundingBox())!.height).toBeLessThanOrEqual(bar.y + 0.5);
+        await expect
+          .poll(async () => (await page.locator('footer').boundingBox())!.y + (await page.locator('footer').boundingBox())!.height)
+          .toBeLessThanOrEqual(bar.y + 0.5);
       }
       // Tap targets of at least 44 × 44 px (WCAG 2.5.5), set by the shared button style; nothing runs off the side.
       for (const button of [join, page.getByRole('button', { name: 'Share' }), page.getByRole('button', { name: 'Add to calendar' })]) {
@@ -199,7 +213,10 @@ for (const [width, height] of [
       if (width < 768) {
         // A phone's prompt is a bottom sheet: while it is open toasts come from the top, never over its title and buttons
         // (read from the toasts' region, which stays in place when the 3 s toast has gone).
-        const [toasts, sheet] = await Promise.all([page.getByTestId('toasts').evaluate((el) => el.getBoundingClientRect().bottom), prompt.boundingBox()]);
+        const [toasts, sheet] = await Promise.all([
+          page.getByTestId('toasts').evaluate((el) => el.getBoundingClientRect().bottom),
+          prompt.boundingBox(),
+        ]);
         expect(toasts).toBeLessThanOrEqual(sheet!.y);
       }
       await shot(page, 'joined-under-review-prompt');
@@ -212,7 +229,10 @@ for (const [width, height] of [
         const bar = (await page.getByTestId('primary-action').boundingBox())!;
         expect(toasts).toBeLessThanOrEqual(bar.y);
       }
-      await page.getByRole('list', { name: 'People' }).getByText(/^Kavya/).waitFor();
+      await page
+        .getByRole('list', { name: 'People' })
+        .getByText(/^Kavya/)
+        .waitFor();
       await shot(page, 'joined-after-sign-in');
       await page.context().close();
     }, 120_000);
@@ -293,13 +313,20 @@ for (const [width, height] of [
       const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
       await page.getByLabel('Other date', { exact: true }).fill(inTwoDays);
       await page.getByLabel('Pick a venue').check();
-      await page.getByRole('button', { name: /Andheri Smash Courts/ }).first().click();
+      await page
+        .getByRole('button', { name: /Andheri Smash Courts/ })
+        .first()
+        .click();
       await page.getByRole('button', { name: 'Create game' }).click();
       await page.getByText('Game created successfully').waitFor();
       await page.getByRole('heading', { name, level: 1 }).waitFor();
       // In the app (a reload would forget this tab's last command): the Games section of the tab bar or top nav.
       await shot(page, 'created');
-      await page.getByRole('link', { name: 'Games', exact: true }).filter({ visible: true }).first().evaluate((a: HTMLElement) => a.click());
+      await page
+        .getByRole('link', { name: 'Games', exact: true })
+        .filter({ visible: true })
+        .first()
+        .evaluate((a: HTMLElement) => a.click());
       await page.getByRole('tab', { name: 'My Games' }).click();
       await cardOf(page, name).waitFor();
       // Now she hosts a game: the host tools are offered above the lists.
@@ -312,7 +339,9 @@ for (const [width, height] of [
       expect(await held.getByRole('button', { name: 'Join Now' }).count()).toBe(0);
       // Upcoming soonest first (the private game, the held one and the new one), then past latest first.
       const priyaToken = await tokenOf('demo-player-priya');
-      const mine = (await (await fetch(`${live.base}/api/vm/activities/my/0/9`, { headers: { authorization: `Bearer ${priyaToken}` } })).json()) as {
+      const mine = (await (
+        await fetch(`${live.base}/api/vm/activities/my/0/9`, { headers: { authorization: `Bearer ${priyaToken}` } })
+      ).json()) as {
         data: { activities: { name: string; startAt: number }[] };
       };
       const startOf = new Map(mine.data.activities.map((g) => [g.name, g.startAt]));

@@ -39,7 +39,9 @@ const gameIdOf = (page: Page, status: string, name: string) =>
     async ({ status, name }) => {
       const session = JSON.parse(localStorage.getItem('sports.session') ?? '{}') as { state?: { accessToken?: string } };
       const headers = { authorization: `Bearer ${session.state?.accessToken ?? ''}` };
-      const list = (await (await fetch(`/api/vm/activities/my/0/90?statusList=${status}`, { headers })).json()) as { data: { activities: { activityId: string; name: string }[] } };
+      const list = (await (await fetch(`/api/vm/activities/my/0/90?statusList=${status}`, { headers })).json()) as {
+        data: { activities: { activityId: string; name: string }[] };
+      };
       return list.data.activities.find((a) => a.name === name)?.activityId ?? null;
     },
     { status, name },
@@ -87,7 +89,9 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       await page.getByRole('link', { name: 'Run the game' }).click();
       await page.waitForURL(new RegExp(`/games/${cricket}#run-game$`));
       const runTitle = page.getByRole('heading', { level: 2, name: 'Run the game' });
-      await expect.poll(async () => ((await runTitle.boundingBox())?.y ?? -1) >= 56 && ((await runTitle.boundingBox())?.y ?? 900) < 812).toBe(true);
+      await expect
+        .poll(async () => ((await runTitle.boundingBox())?.y ?? -1) >= 56 && ((await runTitle.boundingBox())?.y ?? 900) < 812)
+        .toBe(true);
       await shot(page, '375-run-from-manage');
       await page.goto(`${live.base}/games/${cricket}`);
       // The host tools behind one Manage button (DESIGN.md "Game detail"): Share and Manage on one row at 375 px;
@@ -96,13 +100,23 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       await manage.waitFor();
       expect(await manage.getAttribute('href')).toBe(`/games/${cricket}/manage`);
       // (The Run the game panel's own Save, per player, is another button: the bookmark is the one with aria-pressed.)
-      expect(await page.locator('button[aria-pressed]').filter({ hasText: /^(Save|Unsave)$/ }).count()).toBe(0);
-      const rows = new Set(await Promise.all([page.getByRole('button', { name: 'Share' }), manage].map(async (l) => (await l.boundingBox())!.y)));
+      expect(
+        await page
+          .locator('button[aria-pressed]')
+          .filter({ hasText: /^(Save|Unsave)$/ })
+          .count(),
+      ).toBe(0);
+      const rows = new Set(
+        await Promise.all([page.getByRole('button', { name: 'Share' }), manage].map(async (l) => (await l.boundingBox())!.y)),
+      );
       expect(rows.size).toBe(1);
       // Share's toast carries the game's address: it wraps inside the screen (it ran off the right edge at 375 px).
       await page.getByRole('button', { name: 'Share' }).click();
       await page.getByRole('dialog', { name: 'Share this game' }).getByRole('button', { name: 'Copy link' }).click();
-      const shared = page.getByRole('status').locator('> div').filter({ hasText: `/games/${cricket}` });
+      const shared = page
+        .getByRole('status')
+        .locator('> div')
+        .filter({ hasText: `/games/${cricket}` });
       await shared.waitFor();
       const box = (await shared.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
@@ -161,7 +175,9 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
       await page.waitForFunction(() => document.querySelector('[data-testid="rating-panel"]')?.contains(document.activeElement) === true);
       for (let i = 0; i < 10; i++) {
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.querySelector('[data-testid="rating-panel"]')?.contains(document.activeElement) === true)).toBe(true);
+        expect(
+          await page.evaluate(() => document.querySelector('[data-testid="rating-panel"]')?.contains(document.activeElement) === true),
+        ).toBe(true);
       }
       // Rating a player asks about the player.
       await drawer.getByRole('button', { name: 'Rate player' }).click();
@@ -204,7 +220,7 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
     }
   }, 120_000);
 
-  it('by tapping: the Ongoing tab runs the game, players added by name are listed in the panel, and a game is deleted through the app\'s own sheet (375 px)', async () => {
+  it("by tapping: the Ongoing tab runs the game, players added by name are listed in the panel, and a game is deleted through the app's own sheet (375 px)", async () => {
     const { page } = host;
     await page.setViewportSize({ width: 375, height: 812 });
     // A phone app never shows the browser's confirm box: none may appear.
@@ -230,7 +246,9 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
     // The server keeps attendance only for accounts: players added by name are shown, not marked.
     const byName = page.getByRole('region', { name: 'Run the game' }).getByRole('list', { name: 'Added by name' });
     await byName.getByText('Vikram Singh').waitFor();
-    expect(await byName.getByRole('listitem').filter({ hasText: 'Vikram Singh' }).innerText()).toMatch(/Vikram Singh\s*· Added by you · not tracked/);
+    expect(await byName.getByRole('listitem').filter({ hasText: 'Vikram Singh' }).innerText()).toMatch(
+      /Vikram Singh\s*· Added by you · not tracked/,
+    );
     expect(await byName.getByRole('button').count()).toBe(0);
     await byName.scrollIntoViewIfNeeded();
     await shot(page, '375-run-by-name');
@@ -282,10 +300,14 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     const describedBy = await name.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Give the game a name');
-    for (const message of await form.getByRole('alert').allTextContents()) expect(message).not.toMatch(/\^|\$|\\|\[|Invalid|Required|expected/);
+    for (const message of await form.getByRole('alert').allTextContents())
+      expect(message).not.toMatch(/\^|\$|\\|\[|Invalid|Required|expected/);
     await shot(page, '375-form-invalid');
     // The venue-pick options and the skill-range box answer a 44 px tall tap (they were 22 px rows of 13 px dots).
-    const choices = [...(await form.getByRole('radiogroup', { name: 'Venue pick' }).getByRole('radio').all()), form.getByRole('checkbox', { name: 'Ask for a skill range' })];
+    const choices = [
+      ...(await form.getByRole('radiogroup', { name: 'Venue pick' }).getByRole('radio').all()),
+      form.getByRole('checkbox', { name: 'Ask for a skill range' }),
+    ];
     for (const choice of choices) {
       const row = (await choice.locator('xpath=ancestor::label[1]').boundingBox())!;
       expect(row.height).toBeGreaterThanOrEqual(44);
@@ -321,7 +343,10 @@ describe.skipIf(missing !== null)('hosts run their game, edit ratings, calendar 
 
         const buddies = page.getByRole('list', { name: 'Buddies' });
         expect(await buddies.getByRole('listitem').count()).toBeGreaterThan(0);
-        await buddies.getByText(/games? together/).first().waitFor();
+        await buddies
+          .getByText(/games? together/)
+          .first()
+          .waitFor();
 
         const circles = page.getByRole('region', { name: 'Circles' }).or(page.getByRole('article', { name: 'Circles' }));
         const follow = circles.getByRole('button', { name: 'Follow Chennai Football' });

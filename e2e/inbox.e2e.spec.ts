@@ -40,7 +40,11 @@ for (const [width, height] of [
     const invite = async (name: string): Promise<string> => {
       const activityId = await create(name);
       const headers = { 'content-type': 'application/json', authorization: `Bearer ${hostToken}` };
-      const invited = await fetch(`${live.base}/api/vm/activities/${activityId}/invite`, { method: 'PUT', headers, body: JSON.stringify({ userIds: [PLAYER] }) });
+      const invited = await fetch(`${live.base}/api/vm/activities/${activityId}/invite`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ userIds: [PLAYER] }),
+      });
       expect(invited.status).toBe(200);
       return activityId;
     };
@@ -66,7 +70,11 @@ for (const [width, height] of [
     };
 
     const tokenOf = async (userId: string): Promise<string> => {
-      const reply = await fetch(`${live.base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId }) });
+      const reply = await fetch(`${live.base}/api/dev/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId }),
+      });
       return ((await reply.json()) as { accessToken: string }).accessToken;
     };
 

@@ -25,15 +25,27 @@ describe.skipIf(missing !== null)('an invitation link to a private pay-before ga
     const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' };
     const day = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const body = {
-      name: 'Friday Invite Only', listingId: 'football', listingName: 'Football', activityFormat: '5v5', date: day,
+      name: 'Friday Invite Only',
+      listingId: 'football',
+      listingName: 'Football',
+      activityFormat: '5v5',
+      date: day,
       duration: [{ from: `${day}T19:00:00+05:30`, to: `${day}T20:30:00+05:30` }],
       location: { name: 'Marina Turf Arena', city: 'Chennai', lat: 13.05, lon: 80.28 },
-      maxParticipants: 10, privacy: 'private', enablePay: true, payableMethod: 'paybefore', costPerParticpant: 18000,
+      maxParticipants: 10,
+      privacy: 'private',
+      enablePay: true,
+      payableMethod: 'paybefore',
+      costPerParticpant: 18000,
     };
     const created = await fetch(`${live.base}/api/vm/activities`, { method: 'PUT', headers, body: JSON.stringify(body) });
     expect(created.status).toBe(201);
     const { activityId } = ((await created.json()) as { data: { activityId: string } }).data;
-    const sent = await fetch(`${live.base}/api/vm/activities/${activityId}/invite/link`, { method: 'PUT', headers: { ...headers, 'idempotency-key': `link-${activityId}` }, body: JSON.stringify({ phoneNumber: '98765 00077', channel: 'sms' }) });
+    const sent = await fetch(`${live.base}/api/vm/activities/${activityId}/invite/link`, {
+      method: 'PUT',
+      headers: { ...headers, 'idempotency-key': `link-${activityId}` },
+      body: JSON.stringify({ phoneNumber: '98765 00077', channel: 'sms' }),
+    });
     expect(sent.status).toBe(200);
     const outbox = (await (await fetch(`${live.base}/api/dev/outbox?to=9876500077`)).json()) as Array<{ text: string }>;
     const link = new URL(outbox[0]!.text.match(/https?:\/\/\S+/)![0]);

@@ -15,7 +15,11 @@ const repoRoot = join(import.meta.dirname, '..');
  * measure that build, since it only rebuilds when the sources are newer).
  */
 const buildUi = (workspace: 'ui-player' | 'ui-admin'): void => {
-  execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: repoRoot, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  execFileSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 };
 
 /** The player UI as `npm start` serves it: built once if this checkout has no build yet. */

@@ -56,7 +56,10 @@ describe.skipIf(missing !== null)('offerings in a real browser (Debian chromium,
 
       // Passes & memberships: packs, lockers and the venue's membership plan, each with its validity.
       await tabs.getByRole('tab', { name: 'Passes & memberships' }).click();
-      await page.getByRole('region', { name: 'Turf regulars' }).getByText('Membership · Quarterly · valid 3 months from purchase').waitFor();
+      await page
+        .getByRole('region', { name: 'Turf regulars' })
+        .getByText('Membership · Quarterly · valid 3 months from purchase')
+        .waitFor();
       expect(await page.getByRole('region', { name: 'Kit lockers' }).innerText()).toContain('₹590 per locker, incl. GST 18%');
       await shot('passes');
 
@@ -110,11 +113,18 @@ describe.skipIf(missing !== null)('offerings in a real browser (Debian chromium,
       const items = page.getByLabel('Order items');
       await items.getByText(/^Enrolled/).waitFor({ timeout: 30_000 });
       await items.getByText(/Bib 10\d\d/).waitFor({ timeout: 30_000 });
-      expect(await items.innerText()).toMatch(/Junior Football Coaching · Sat\/Sun 7 am[\s\S]*Class · \w{3} \d{1,2} \w{3} · 07:00 · 1 student · Monthly[\s\S]*Enrolled · Valid \w{3} \d{1,2} \w{3} – \w{3} \d{1,2} \w{3}/);
+      expect(await items.innerText()).toMatch(
+        /Junior Football Coaching · Sat\/Sun 7 am[\s\S]*Class · \w{3} \d{1,2} \w{3} · 07:00 · 1 student · Monthly[\s\S]*Enrolled · Valid \w{3} \d{1,2} \w{3} – \w{3} \d{1,2} \w{3}/,
+      );
       expect(await items.innerText()).toMatch(/Marina Beach 5K\nMeet · \w{3} \d{1,2} \w{3} · 06:00 · 1 participant\nBib 10\d\d/);
       // The registration answers under the questions the forms asked, not by field id.
       const runAnswers = items.getByLabel('Your answers for Marina Beach 5K');
-      expect((await runAnswers.innerText()).split('\n').map((l) => l.trim()).filter(Boolean)).toEqual(['T-shirt size', 'L', 'Emergency contact', 'Ravi +91 98000 00007']);
+      expect(
+        (await runAnswers.innerText())
+          .split('\n')
+          .map((l) => l.trim())
+          .filter(Boolean),
+      ).toEqual(['T-shirt size', 'L', 'Emergency contact', 'Ravi +91 98000 00007']);
       expect(await items.getByLabel('Your answers for Monsoon 5-a-side Cup').innerText()).toMatch(/Team name\s+Besant Strikers/);
       expect(await items.innerText()).toMatch(/Tournament · .* · Team of 6/);
       await shot('order');

@@ -71,8 +71,25 @@ describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 3
   it('serves a manifest with its icons, and the worker script uncached', async () => {
     const reply = await fetch(`${live.base}/manifest.webmanifest`);
     expect(reply.headers.get('content-type')).toBe('application/manifest+json');
-    const manifest = (await reply.json()) as { name: string; short_name: string; start_url: string; scope: string; display: string; theme_color: string; background_color: string; icons: Array<{ src: string; sizes: string; type: string; purpose: string }> };
-    expect(manifest).toMatchObject({ name: 'Sports Platform', short_name: 'Sports', start_url: '/', scope: '/', display: 'standalone', theme_color: '#0f1216', background_color: '#0f1216' });
+    const manifest = (await reply.json()) as {
+      name: string;
+      short_name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      theme_color: string;
+      background_color: string;
+      icons: Array<{ src: string; sizes: string; type: string; purpose: string }>;
+    };
+    expect(manifest).toMatchObject({
+      name: 'Sports Platform',
+      short_name: 'Sports',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      theme_color: '#0f1216',
+      background_color: '#0f1216',
+    });
     expect(manifest.icons.map((i) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
     for (const icon of manifest.icons) {
       const image = await fetch(`${live.base}${icon.src}`);
@@ -89,8 +106,14 @@ describe.skipIf(missing !== null)('the app offline (Debian chromium, headless, 3
   it('registers its service worker, which then controls the page', async () => {
     player = await signInAsDemoPlayer(page, live.base, 2);
     // One game of theirs for My Games, joined with their session.
-    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('sports.session') ?? '{}') as { state?: { accessToken?: string } }).state?.accessToken ?? '');
-    const joined = await fetch(`${live.base}/api/vm/activities/${inMyGames}/join`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: '{}' });
+    const token = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('sports.session') ?? '{}') as { state?: { accessToken?: string } }).state?.accessToken ?? '',
+    );
+    const joined = await fetch(`${live.base}/api/vm/activities/${inMyGames}/join`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(joined.status).toBe(200);
     await page.goto(`${live.base}/`);
     await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });

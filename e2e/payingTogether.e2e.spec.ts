@@ -39,7 +39,11 @@ describe.skipIf(missing !== null)('paying together in a real browser (Debian chr
       costPerParticpant: 18000,
       ...overrides,
     };
-    const reply = await fetch(`${live.base}/api/vm/activities`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const reply = await fetch(`${live.base}/api/vm/activities`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(reply.status).toBe(201);
     return ((await reply.json()) as { data: { activityId: string } }).data.activityId;
   };
@@ -53,7 +57,13 @@ describe.skipIf(missing !== null)('paying together in a real browser (Debian chr
     paidGame = await createGame(accessToken, {});
     // ₹1,200 shared over six places: ₹200 a share, the price the card shows. Hosted by a demo host, who signs in below to pay the rest.
     const rahul = await live.tokens.issue({ userId: 'demo-host-rahul', name: 'Rahul Verma', role: 'player', scopeIds: [] });
-    sharedGame = await createGame(rahul.accessToken, { name: 'Sunday Split', isCostShared: true, costPerTeam: 120000, costPerParticpant: 0, maxParticipants: 6 });
+    sharedGame = await createGame(rahul.accessToken, {
+      name: 'Sunday Split',
+      isCostShared: true,
+      costPerTeam: 120000,
+      costPerParticpant: 0,
+      maxParticipants: 6,
+    });
   }, 180_000);
 
   afterAll(async () => {

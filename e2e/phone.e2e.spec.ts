@@ -23,7 +23,11 @@ interface Signed {
 /** A new player (no past games: no review prompt; an incomplete profile: the nudge shows), signed in with the development token. */
 async function newPlayer(base: string, userId: string): Promise<Signed> {
   const reply = (await (
-    await fetch(`${base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId }) })
+    await fetch(`${base}/api/dev/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId }),
+    })
   ).json()) as { accessToken: string; refreshToken?: string };
   const claims = JSON.parse(Buffer.from(reply.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { name: string };
   return { userId, name: claims.name, accessToken: reply.accessToken, refreshToken: reply.refreshToken ?? null };
@@ -31,7 +35,10 @@ async function newPlayer(base: string, userId: string): Promise<Signed> {
 
 /** What the session store keeps (ui-player/src/session/store.ts), written before the app starts. */
 const sessionOf = (who: Signed) =>
-  JSON.stringify({ state: { user: { userId: who.userId, name: who.name, role: null }, accessToken: who.accessToken, refreshToken: who.refreshToken }, version: 1 });
+  JSON.stringify({
+    state: { user: { userId: who.userId, name: who.name, role: null }, accessToken: who.accessToken, refreshToken: who.refreshToken },
+    version: 1,
+  });
 
 /** Horizontal overflow of the document, in CSS pixels (0 when nothing sticks out). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -64,7 +71,13 @@ const brokenWords = (page: Page) =>
 
 /** Labels whose text is wider than their box (cut or hidden), by their words. */
 const cutLabels = (page: Page, selector: string) =>
-  page.evaluate((sel) => [...document.querySelectorAll<HTMLElement>(sel)].filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth).map((el) => el.innerText), selector);
+  page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll<HTMLElement>(sel)]
+        .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth)
+        .map((el) => el.innerText),
+    selector,
+  );
 
 describe.skipIf(missing !== null)('phone-first shell, accessibility and failures', () => {
   let live: LivePlatform;
@@ -80,9 +93,13 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
     live = await startLivePlatform();
     browser = await launchBrowser();
     mkdirSync(shots, { recursive: true });
-    const list = (await (await fetch(`${live.base}/api/vm/activities/all/0/9?status=upcoming`)).json()) as { data: { activities: { activityId: string; name: string; privacy: string }[] } };
+    const list = (await (await fetch(`${live.base}/api/vm/activities/all/0/9?status=upcoming`)).json()) as {
+      data: { activities: { activityId: string; name: string; privacy: string }[] };
+    };
     game = list.data.activities.find((g) => g.privacy === 'public')!;
-    const venues = (await (await fetch(`${live.base}/api/vm/spaces/listing/football/0/30`)).json()) as { data: { venues: { spaceId: string; name: string }[] } };
+    const venues = (await (await fetch(`${live.base}/api/vm/spaces/listing/football/0/30`)).json()) as {
+      data: { venues: { spaceId: string; name: string }[] };
+    };
     venue = venues.data.venues[0]!;
     expect(game && venue).toBeTruthy();
     freeHost = await newPlayer(live.base, 'e2e-free-host');
@@ -98,7 +115,11 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
       maxParticipants: 10,
       costPerParticpant: 0,
     };
-    const created = await fetch(`${live.base}/api/vm/activities`, { method: 'PUT', headers: { 'content-type': 'application/json', authorization: `Bearer ${freeHost.accessToken}` }, body: JSON.stringify(body) });
+    const created = await fetch(`${live.base}/api/vm/activities`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${freeHost.accessToken}` },
+      body: JSON.stringify(body),
+    });
     expect(created.status).toBe(201);
     freeGame = { activityId: ((await created.json()) as { data: { activityId: string } }).data.activityId, name: body.name };
   }, 180_000);
@@ -175,15 +196,18 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
         await shot('home');
         const header = await page.locator('header').first().boundingBox();
         expect(header!.height).toBeLessThanOrEqual(56);
-        const rows = await page.locator('header').first().evaluate((h) => {
-          const box = h.getBoundingClientRect();
-          return [...h.querySelectorAll<HTMLElement>(':scope > *, :scope > * > *')]
-            .filter((el) => el.offsetParent !== null)
-            .every((el) => {
-              const r = el.getBoundingClientRect();
-              return r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
-            });
-        });
+        const rows = await page
+          .locator('header')
+          .first()
+          .evaluate((h) => {
+            const box = h.getBoundingClientRect();
+            return [...h.querySelectorAll<HTMLElement>(':scope > *, :scope > * > *')]
+              .filter((el) => el.offsetParent !== null)
+              .every((el) => {
+                const r = el.getBoundingClientRect();
+                return r.top >= box.top - 0.5 && r.bottom <= box.bottom + 0.5;
+              });
+          });
         expect(rows).toBe(true);
         const nudge = await page.getByRole('region', { name: 'Profile' }).boundingBox();
         expect(nudge!.height).toBeLessThanOrEqual(48);
@@ -194,7 +218,11 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
         // icons and the banner's close drawn that size, each chip answering a tap 22 px above and
         // below its centre through an invisible hit area.
         const small = await page.evaluate(() =>
-          [...document.querySelectorAll<HTMLElement>('header a[aria-label], header button[aria-label], [role="region"][aria-label="Profile"] button')]
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              'header a[aria-label], header button[aria-label], [role="region"][aria-label="Profile"] button',
+            ),
+          ]
             .filter((el) => el.offsetParent !== null)
             .map((el) => ({ label: el.getAttribute('aria-label'), box: el.getBoundingClientRect() }))
             .filter(({ box }) => box.width < 43.5 || box.height < 43.5)
@@ -238,7 +266,10 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
         const room = await page.evaluate(() => {
           const footer = document.querySelector('footer')!.getBoundingClientRect();
           const bar = document.querySelector('[data-testid="tab-bar"]')!.getBoundingClientRect();
-          return { below: document.documentElement.scrollHeight - (footer.bottom + window.scrollY), bar: getComputedStyle(document.querySelector('[data-testid="tab-bar"]')!).display === 'none' ? 0 : bar.height };
+          return {
+            below: document.documentElement.scrollHeight - (footer.bottom + window.scrollY),
+            bar: getComputedStyle(document.querySelector('[data-testid="tab-bar"]')!).display === 'none' ? 0 : bar.height,
+          };
         });
         expect(room.below).toBeGreaterThanOrEqual(room.bar - 0.5);
         if (!phone) expect(room.bar).toBe(0);
@@ -284,7 +315,9 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
         expect(await overflow(page)).toBeLessThanOrEqual(0);
         await chip.click();
         await page.waitForURL((url) => !url.search.includes('maxCost='));
-        await expect.poll(async () => (await page.getByTestId('price').allInnerTexts()).some((words) => !words.startsWith('Free'))).toBe(true);
+        await expect
+          .poll(async () => (await page.getByTestId('price').allInnerTexts()).some((words) => !words.startsWith('Free')))
+          .toBe(true);
       });
 
       it('opens the host\'s page from their game and sees "Hosting next" with it', async () => {
@@ -364,12 +397,18 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
           await page.route(list, (route) =>
             failure === 'offline'
               ? route.abort('internetdisconnected')
-              : route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ type: 'about:blank', title: 'Internal error', status: 500, code: 'INTERNAL', detail: 'boom' }) }),
+              : route.fulfill({
+                  status: 500,
+                  contentType: 'application/problem+json',
+                  body: JSON.stringify({ type: 'about:blank', title: 'Internal error', status: 500, code: 'INTERNAL', detail: 'boom' }),
+                }),
           );
           await page.goto(`${live.base}/?tab=other`);
           const banner = page.getByTestId('retry-banner');
           await banner.waitFor();
-          expect(await banner.innerText()).toContain(failure === 'offline' ? "Can't reach the server." : 'The server could not answer just now.');
+          expect(await banner.innerText()).toContain(
+            failure === 'offline' ? "Can't reach the server." : 'The server could not answer just now.',
+          );
           expect((await banner.boundingBox())!.height).toBeLessThanOrEqual(48);
           await page.getByRole('tab', { name: 'Other' }).waitFor();
           await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book' }).waitFor();
@@ -385,7 +424,9 @@ describe.skipIf(missing !== null)('phone-first shell, accessibility and failures
 
   it('updates the manage page after "Release hold" without a reload', async () => {
     const rahul = await newPlayer(live.base, 'demo-host-rahul');
-    const held = (await (await fetch(`${live.base}/api/vm/activities/all/0/9?status=hold`, { headers: { authorization: `Bearer ${rahul.accessToken}` } })).json()) as {
+    const held = (await (
+      await fetch(`${live.base}/api/vm/activities/all/0/9?status=hold`, { headers: { authorization: `Bearer ${rahul.accessToken}` } })
+    ).json()) as {
       data: { activities: { activityId: string; name: string; host: string }[] };
     };
     const game = held.data.activities.find((g) => g.host === 'demo-host-rahul')!;

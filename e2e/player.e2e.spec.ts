@@ -45,7 +45,12 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
     // A full game never offers Join Now: View when the host marked it full, else the waitlist.
     const full = cards.filter({ hasText: /(\d{2})\/\1 ·/ });
     if ((await full.count()) > 0) {
-      await full.first().getByRole('link', { name: 'View' }).or(full.first().getByRole('button', { name: 'Join waitlist' })).first().waitFor();
+      await full
+        .first()
+        .getByRole('link', { name: 'View' })
+        .or(full.first().getByRole('button', { name: 'Join waitlist' }))
+        .first()
+        .waitFor();
       expect(await full.first().getByRole('button', { name: 'Join Now' }).count()).toBe(0);
     }
     await page.screenshot({ path: join(shots, 'game-list.png'), fullPage: true });
@@ -112,7 +117,9 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       await phone.getByRole('combobox', { name: 'Sport' }).selectOption('football');
       await phone.getByRole('button', { name: 'Show' }).click();
       await phone.getByText('You are not in this list yet: games you play here count once they are over.').waitFor();
-      const sorts = await Promise.all((await phone.getByRole('tablist', { name: 'Rank by' }).getByRole('tab').all()).map(async (tab) => (await tab.boundingBox())!));
+      const sorts = await Promise.all(
+        (await phone.getByRole('tablist', { name: 'Rank by' }).getByRole('tab').all()).map(async (tab) => (await tab.boundingBox())!),
+      );
       expect(new Set(sorts.map((box) => box.y)).size).toBe(1);
       for (const box of sorts) expect(box.height).toBeGreaterThanOrEqual(44);
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
@@ -186,7 +193,10 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
 
   it('opens a game and joins it from its page with the spec toast (section 8, word for word)', async () => {
     await page.goto(`${live.base}/`);
-    const joinable = page.getByTestId('game-card').filter({ has: page.getByRole('button', { name: 'Join Now' }) }).first();
+    const joinable = page
+      .getByTestId('game-card')
+      .filter({ has: page.getByRole('button', { name: 'Join Now' }) })
+      .first();
     const name = await joinable.getByRole('link').innerText();
     await joinable.getByRole('link').click();
     // The game's own page (its title is the only level-1 heading), not the list the card was on.

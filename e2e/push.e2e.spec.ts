@@ -116,16 +116,35 @@ describe.skipIf(missing !== null)('Web Push in the browser (Debian chromium, hea
     await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: 30_000 });
     const cdp = await context.newCDPSession(page);
     const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
-        const ours = registrations.find((r) => r.scopeURL === `${live.base}/` && !r.isDeleted);
-        if (ours) resolve(ours.registrationId);
-      });
+      cdp.on(
+        'ServiceWorker.workerRegistrationUpdated',
+        ({ registrations }: { registrations: Array<{ registrationId: string; scopeURL: string; isDeleted: boolean }> }) => {
+          const ours = registrations.find((r) => r.scopeURL === `${live.base}/` && !r.isDeleted);
+          if (ours) resolve(ours.registrationId);
+        },
+      );
     });
     await cdp.send('ServiceWorker.enable');
-    const payload = { title: 'Game changed', body: '"Buzz Test Kickabout" now starts at 7 pm.', url: `/games/${activityId}`, tag: `game_changed:/games/${activityId}` };
-    await cdp.send('ServiceWorker.deliverPushMessage', { origin: live.base, registrationId: await registrationId, data: JSON.stringify(payload) });
+    const payload = {
+      title: 'Game changed',
+      body: '"Buzz Test Kickabout" now starts at 7 pm.',
+      url: `/games/${activityId}`,
+      tag: `game_changed:/games/${activityId}`,
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: live.base,
+      registrationId: await registrationId,
+      data: JSON.stringify(payload),
+    });
     const shown = async () =>
-      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })));
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+          title: n.title,
+          body: n.body,
+          tag: n.tag,
+          data: n.data as unknown,
+        })),
+      );
     await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body, tag: payload.tag, data: { url: payload.url } }]);
   });
 });

@@ -48,7 +48,9 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
       async ({ status, name }) => {
         const session = JSON.parse(localStorage.getItem('sports.session') ?? '{}') as { state?: { accessToken?: string } };
         const headers = { authorization: `Bearer ${session.state?.accessToken ?? ''}` };
-        const list = (await (await fetch(`/api/vm/activities/my/0/90?statusList=${status}`, { headers })).json()) as { data: { activities: { activityId: string; name: string }[] } };
+        const list = (await (await fetch(`/api/vm/activities/my/0/90?statusList=${status}`, { headers })).json()) as {
+          data: { activities: { activityId: string; name: string }[] };
+        };
         return list.data.activities.find((a) => a.name === name)?.activityId ?? null;
       },
       { status, name },
@@ -137,7 +139,10 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
           });
         for (let i = 0; i < 5 && !(await inView()); i++) {
           await prompt.getByRole('button', { name: 'Next activity' }).click();
-          await expect.poll(inView, { timeout: 2_000 }).toBe(true).catch(() => undefined);
+          await expect
+            .poll(inView, { timeout: 2_000 })
+            .toBe(true)
+            .catch(() => undefined);
         }
         expect(await inView()).toBe(true);
         await card.getByRole('button', { name: 'Rate Now' }).click();
@@ -181,7 +186,10 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         await panel.getByRole('heading', { name: `Thank you for rating ${rated}` }).waitFor();
         // Back in the list, the player just rated is marked Rated, open to an edit rather than a second rating.
         await panel.getByRole('button', { name: 'Rate another player' }).click();
-        await panel.getByRole('button', { name: new RegExp(rated) }).getByText('Rated · Edit').waitFor();
+        await panel
+          .getByRole('button', { name: new RegExp(rated) })
+          .getByText('Rated · Edit')
+          .waitFor();
         await panel.getByRole('button', { name: 'Back' }).click();
 
         // Rate Hosts: the creator carries 'Created by'; rated with stars through the same form.
@@ -227,7 +235,10 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         await page.getByLabel('Where you play').fill('Besant Nagar');
         await page.getByRole('textbox', { name: 'City' }).fill('Chennai');
         await page.getByRole('button', { name: 'Save profile' }).click();
-        await page.getByRole('button', { name: 'Edit profile' }).or(page.getByRole('link', { name: 'Edit profile' })).waitFor();
+        await page
+          .getByRole('button', { name: 'Edit profile' })
+          .or(page.getByRole('link', { name: 'Edit profile' }))
+          .waitFor();
         await page.getByText('Other · Besant Nagar, Chennai').waitFor();
         expect(await bar.count()).toBe(0);
 
@@ -251,7 +262,12 @@ describe.skipIf(missing !== null)('ratings, profile and leaderboard in a real br
         expect(await given.nth(2).locator('p').first().innerText()).toBe(`You rated ${rated} ★★★★☆`);
         // The player's name opens their page; the game's name and day open the game.
         expect(await given.nth(2).getByRole('link', { name: rated }).getAttribute('href')).toMatch(/^\/players\//);
-        expect(await given.nth(2).getByRole('link', { name: /^Sunday Morning 5-a-side · / }).getAttribute('href')).toBe(`/games/${activityPath}`);
+        expect(
+          await given
+            .nth(2)
+            .getByRole('link', { name: /^Sunday Morning 5-a-side · / })
+            .getAttribute('href'),
+        ).toBe(`/games/${activityPath}`);
         // Nothing runs off the side of a phone.
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
         await shot('ratings-given');

@@ -9,7 +9,9 @@ const REVIEW_LIST = /^\/api\/vm\/activities\/review\/my_activities\//;
  * answers nothing), otherwise none will come, so no later click is ever covered by it.
  */
 export async function signInClosingReviewPrompt(page: Page, clickSignIn: () => Promise<void>): Promise<void> {
-  const reviews = page.waitForResponse((r) => r.request().method() === 'GET' && REVIEW_LIST.test(new URL(r.url()).pathname), { timeout: 30_000 });
+  const reviews = page.waitForResponse((r) => r.request().method() === 'GET' && REVIEW_LIST.test(new URL(r.url()).pathname), {
+    timeout: 30_000,
+  });
   await clickSignIn();
   const reply = await reviews;
   const pending = reply.ok() ? (((await reply.json()) as { data?: unknown[] }).data?.length ?? 0) : 0;

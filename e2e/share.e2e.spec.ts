@@ -29,7 +29,9 @@ describe.skipIf(missing !== null)('sharing a game (Debian chromium, headless)', 
     live = await startLivePlatform();
     browser = await launchBrowser();
     mkdirSync(shots, { recursive: true });
-    const list = (await (await fetch(`${live.base}/api/vm/activities/all/0/20?status=upcoming`)).json()) as { data: { activities: Listed[] } };
+    const list = (await (await fetch(`${live.base}/api/vm/activities/all/0/20?status=upcoming`)).json()) as {
+      data: { activities: Listed[] };
+    };
     game = list.data.activities.find((g) => g.privacy === 'public')!;
     expect(game).toBeTruthy();
   }, 180_000);
@@ -103,7 +105,9 @@ describe.skipIf(missing !== null)('sharing a game (Debian chromium, headless)', 
     expect(content('og:url')).toMatch(new RegExp(`/games/${game.activityId}$`));
     expect(content('og:description')).toMatch(/ · (Free|₹[\d,.]+) · /);
     const image = content('og:image')!;
-    const picture = await fetch(`${live.base}${new URL(image.replace(/&amp;/g, '&')).pathname}${new URL(image.replace(/&amp;/g, '&')).search}`);
+    const picture = await fetch(
+      `${live.base}${new URL(image.replace(/&amp;/g, '&')).pathname}${new URL(image.replace(/&amp;/g, '&')).search}`,
+    );
     expect(picture.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await picture.arrayBuffer());
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);

@@ -25,7 +25,9 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
     mkdirSync(shots, { recursive: true });
     // A public upcoming demo game with room left, for the live tests.
     const list = (await (await fetch(`${live.base}/api/vm/activities/all/0/9?status=upcoming`)).json()) as {
-      data: { activities: { activityId: string; privacy: string; isFull: boolean; totalParticipantCount: number; maxParticipants: number }[] };
+      data: {
+        activities: { activityId: string; privacy: string; isFull: boolean; totalParticipantCount: number; maxParticipants: number }[];
+      };
     };
     const open = list.data.activities.find((g) => g.privacy === 'public' && !g.isFull && g.totalParticipantCount + 2 <= g.maxParticipants);
     if (!open) throw new Error('the demo data has no public upcoming game with two places left');
@@ -44,7 +46,8 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
     describe(`at ${viewport.width} px`, () => {
       let context: BrowserContext;
       let page: Page;
-      const shot = (name: string, on: Page = page) => on.screenshot({ path: join(shots, `shell-${name}-${viewport.width}.png`), fullPage: true });
+      const shot = (name: string, on: Page = page) =>
+        on.screenshot({ path: join(shots, `shell-${name}-${viewport.width}.png`), fullPage: true });
       const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
       /** The server-drawn page shows its cards before the app sets the theme's background: wait for the app's, then read it. */
       const backgroundBecomes = async (expected: string) => {
@@ -98,13 +101,18 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
         // viewer, so the second page is a signed-in player's.
         const viewer = `e2e-viewer-${viewport.width}`;
         const { accessToken } = (await (
-          await fetch(`${live.base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: viewer }) })
+          await fetch(`${live.base}/api/dev/token`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ userId: viewer }),
+          })
         ).json()) as { accessToken: string };
         const other = await browser.newContext({ viewport });
-        await other.addInitScript(
-          (state) => localStorage.setItem('sports.session', JSON.stringify({ state, version: 1 })),
-          { user: { userId: viewer, name: 'Viewer', role: null }, accessToken, refreshToken: null },
-        );
+        await other.addInitScript((state) => localStorage.setItem('sports.session', JSON.stringify({ state, version: 1 })), {
+          user: { userId: viewer, name: 'Viewer', role: null },
+          accessToken,
+          refreshToken: null,
+        });
         const second = await other.newPage();
         await second.goto(`${live.base}/games/${gameId}`);
         await second.getByTestId('live-viewers').filter({ hasText: '2 live viewers' }).waitFor();
@@ -122,7 +130,11 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
         const before = /^\d{2,}\/\d{2,}/.exec(await places.innerText())![0];
         const joiner = `e2e-joiner-${viewport.width}`;
         const { accessToken } = (await (
-          await fetch(`${live.base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: joiner }) })
+          await fetch(`${live.base}/api/dev/token`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ userId: joiner }),
+          })
         ).json()) as { accessToken: string };
         const joined = await fetch(`${live.base}/api/vm/activities/${gameId}/join`, {
           method: 'PUT',
@@ -168,7 +180,9 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content Security Policy refused ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`Content Security Policy refused ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     const response = await page.goto(`${live.base}/`);
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
@@ -180,5 +194,4 @@ describe.skipIf(missing !== null)('player shell in a real browser (Debian chromi
     expect(refused).toEqual([]);
     await context.close();
   });
-
 });

@@ -33,7 +33,13 @@ describe.skipIf(missing !== null)('signing out ends the session on the server', 
   });
 
   const refreshStatus = async (refreshToken: string) =>
-    (await fetch(`${live.base}/api/auth/token/refresh`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshToken }) })).status;
+    (
+      await fetch(`${live.base}/api/auth/token/refresh`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      })
+    ).status;
 
   it('the player UI (375 px): Sign out, confirmed, is a 200 and the refresh token is spent', async () => {
     const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
@@ -57,7 +63,9 @@ describe.skipIf(missing !== null)('signing out ends the session on the server', 
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     page.setDefaultTimeout(20_000);
     expect((await signInToBackOffice(page, live.base, '· org_manager')).status()).toBe(200);
-    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('sports.admin.session'))) ?? '{}') as { refreshToken?: string };
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('sports.admin.session'))) ?? '{}') as {
+      refreshToken?: string;
+    };
     expect(stored.refreshToken).toBeTruthy();
     await page.getByRole('button', { name: 'Profile' }).click();
     const logout = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));

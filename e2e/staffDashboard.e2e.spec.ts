@@ -44,16 +44,34 @@ describe.skipIf(missing !== null)('staff dashboard in a real browser (Debian chr
     page.setDefaultTimeout(30_000);
     mkdirSync(shots, { recursive: true });
     const tokenOf = async (claims: Parameters<LivePlatform['tokens']['issue']>[0]) => (await live.tokens.issue(claims)).accessToken;
-    const manager = await tokenOf({ userId: 'demo-manager-vikram', name: 'Vikram', role: 'org_manager', scopeIds: ['org-marina-sports', 'org-marina-sports:manage'] });
+    const manager = await tokenOf({
+      userId: 'demo-manager-vikram',
+      name: 'Vikram',
+      role: 'org_manager',
+      scopeIds: ['org-marina-sports', 'org-marina-sports:manage'],
+    });
     const buyer = await tokenOf({ userId: 'demo-player-arjun', name: 'Arjun Mehta', role: 'player', scopeIds: [] });
     const api = async (token: string, method: string, path: string, body?: unknown) => {
-      const response = await fetch(`${live.base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      const response = await fetch(`${live.base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
       return { status: response.status, body: (await response.json()) as Record<string, unknown> & { data: Record<string, unknown> } };
     };
-    const venueNow = async () => ((await api(manager, 'GET', '/admin-api/dashboard')).body.occupancyPerVenue as unknown as Occupancy[]).find((v) => v.name === VENUE)!;
+    const venueNow = async () =>
+      ((await api(manager, 'GET', '/admin-api/dashboard')).body.occupancyPerVenue as unknown as Occupancy[]).find((v) => v.name === VENUE)!;
     before = await venueNow();
 
-    const cart = { cartItem: MORNING.map((startTime) => ({ type: 'slot', fieldId: 'space-marina-turf.turf-b', date: istDate(5), startTime, listingId: 'football' })) };
+    const cart = {
+      cartItem: MORNING.map((startTime) => ({
+        type: 'slot',
+        fieldId: 'space-marina-turf.turf-b',
+        date: istDate(5),
+        startTime,
+        listingId: 'football',
+      })),
+    };
     const placed = await api(buyer, 'POST', '/api/b2c/transaction/instantBuy', cart);
     expect(placed.status, JSON.stringify(placed.body)).toBeLessThan(300);
     orderId = placed.body.data.orderId as string;

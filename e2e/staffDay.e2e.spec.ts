@@ -12,10 +12,12 @@ const shots = join(import.meta.dirname, '.artifacts');
 
 /** The venue's calendar date (IST) `days` from now. */
 const istDate = (days: number) => new Date(Date.now() + days * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10);
-const mondayOf = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
+const mondayOf = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) - ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
 /** Four days ahead, turf B at 08:00: a booking of our own, clear of the demo's. */
 const DAY = istDate(4);
-const ORDERS_HEADER = 'Order,Created,Organisation,Venue,Booked for,Phone,Buyer,Status,Items,Starts,Subtotal (₹),Discount (₹),Tax (₹),Handling (₹),Total (₹),Refunded (₹),Coupon,Pay at venue';
+const ORDERS_HEADER =
+  'Order,Created,Organisation,Venue,Booked for,Phone,Buyer,Status,Items,Starts,Subtotal (₹),Discount (₹),Tax (₹),Handling (₹),Total (₹),Refunded (₹),Coupon,Pay at venue';
 
 /**
  * What a manager opens first (spec sections 1 and 3), at 1280 and 375 px: Vikram, Marina Sports'
@@ -30,10 +32,17 @@ describe.skipIf(missing !== null)("the manager's day in a real browser (Debian c
   let manager = '';
   let page: Page;
   let signedIn = false;
-  let occupancy: { days: string[]; venues: Array<{ name: string; hours: Array<{ hour: number; cells: Array<{ occupancy: number | null }> }> }> };
+  let occupancy: {
+    days: string[];
+    venues: Array<{ name: string; hours: Array<{ hour: number; cells: Array<{ occupancy: number | null }> }> }>;
+  };
 
   const api = async (token: string, method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${live.base}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+    const response = await fetch(`${live.base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
     return { status: response.status, body: (await response.json()) as Record<string, any> };
   };
 
@@ -45,12 +54,26 @@ describe.skipIf(missing !== null)("the manager's day in a real browser (Debian c
     page = await browser.newPage({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     page.setDefaultTimeout(30_000);
     page.on('pageerror', (error) => console.warn(`page error: ${error.message}`));
-    manager = (await live.tokens.issue({ userId: 'demo-manager-vikram', name: 'Vikram', role: 'org_manager', scopeIds: ['org-marina-sports', 'org-marina-sports:manage'] })).accessToken;
+    manager = (
+      await live.tokens.issue({
+        userId: 'demo-manager-vikram',
+        name: 'Vikram',
+        role: 'org_manager',
+        scopeIds: ['org-marina-sports', 'org-marina-sports:manage'],
+      })
+    ).accessToken;
     const buyer = (await live.tokens.issue({ userId: 'demo-player-arjun', name: 'Arjun Mehta', role: 'player', scopeIds: [] })).accessToken;
-    const placed = await api(buyer, 'POST', '/api/b2c/transaction/instantBuy', { cartItem: [{ type: 'slot', fieldId: 'space-marina-turf.turf-b', date: DAY, startTime: '08:00', listingId: 'football' }] });
+    const placed = await api(buyer, 'POST', '/api/b2c/transaction/instantBuy', {
+      cartItem: [{ type: 'slot', fieldId: 'space-marina-turf.turf-b', date: DAY, startTime: '08:00', listingId: 'football' }],
+    });
     expect(placed.status, JSON.stringify(placed.body)).toBeLessThan(300);
     // The test gateway confirms through its webhook, then the slot-day read model follows.
-    const booked = async () => ((await api(manager, 'GET', `/admin-api/dashboard/day?date=${DAY}`)).body.venues as Array<{ fields: Array<{ items: Array<{ kind: string; start: string }> }> }>).some((v) => v.fields.some((f) => f.items.some((i) => i.kind === 'booking' && i.start === '08:00')));
+    const booked = async () =>
+      (
+        (await api(manager, 'GET', `/admin-api/dashboard/day?date=${DAY}`)).body.venues as Array<{
+          fields: Array<{ items: Array<{ kind: string; start: string }> }>;
+        }>
+      ).some((v) => v.fields.some((f) => f.items.some((i) => i.kind === 'booking' && i.start === '08:00')));
     for (let tries = 0; !(await booked()); tries += 1) {
       if (tries > 300) throw new Error('the booking never showed on the day');
       await new Promise((resolve) => setTimeout(resolve, 200));
@@ -147,7 +170,10 @@ describe.skipIf(missing !== null)("the manager's day in a real browser (Debian c
         await page.evaluate(() => window.scrollTo(0, 0));
         const toggle = page.getByRole('button', { name: /^(Open|Close) menu$/ });
         await toggle.click();
-        const opened = await orders.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false);
+        const opened = await orders.waitFor({ state: 'visible', timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
         if (!opened) await toggle.click();
       }
       await orders.click();

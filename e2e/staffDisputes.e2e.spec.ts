@@ -51,7 +51,14 @@ describe.skipIf(missing !== null)('staff disputes in a real browser (Debian chro
     // venues, so its case carries no orgId, as a case opened before orgId was recorded: the queue
     // goes by the venue, docs/backoffice.md "Disputes".)
     // A case about a game whose host typed the Andheri courts' address has no spaceId: Marina's by the game's derived venue link (staffGames.e2e.spec.ts).
-    expect(cases.every((c) => (c.spaceId ?? 'space-marina-turf') === 'space-marina-turf' && (c.orgId ?? 'org-marina-sports') === 'org-marina-sports' && c.status === 'open')).toBe(true);
+    expect(
+      cases.every(
+        (c) =>
+          (c.spaceId ?? 'space-marina-turf') === 'space-marina-turf' &&
+          (c.orgId ?? 'org-marina-sports') === 'org-marina-sports' &&
+          c.status === 'open',
+      ),
+    ).toBe(true);
     const rows = page.locator('table.RaDataTable-table tbody tr').filter({ hasText: 'Marina Sunday League' });
     await rows.first().waitFor();
     await rows.first().click();
@@ -65,9 +72,16 @@ describe.skipIf(missing !== null)('staff disputes in a real browser (Debian chro
     await summary.getByText('Football', { exact: true }).waitFor();
 
     // Staff of another organisation do not see it at all.
-    const outsider = await live.tokens.issue({ userId: 'e2e-staff-elsewhere', name: 'Elsewhere', role: 'org_staff', scopeIds: ['org-elsewhere'] });
+    const outsider = await live.tokens.issue({
+      userId: 'e2e-staff-elsewhere',
+      name: 'Elsewhere',
+      role: 'org_staff',
+      scopeIds: ['org-elsewhere'],
+    });
     const caseId = casePath.split('/').at(-2)!;
-    const elsewhere = await fetch(`${live.base}/admin-api/disputes/${caseId}`, { headers: { authorization: `Bearer ${outsider.accessToken}` } });
+    const elsewhere = await fetch(`${live.base}/admin-api/disputes/${caseId}`, {
+      headers: { authorization: `Bearer ${outsider.accessToken}` },
+    });
     expect(elsewhere.status).toBe(404);
   });
 

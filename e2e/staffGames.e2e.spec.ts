@@ -60,7 +60,11 @@ describe.skipIf(missing !== null)('staff games in a real browser (Debian chromiu
       beforeAll(async () => {
         await page.setViewportSize({ width, height });
         // Lists remember their filters (react-admin's store): each width starts from an unfiltered list.
-        await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('RaStore')).forEach((key) => localStorage.removeItem(key)));
+        await page.evaluate(() =>
+          Object.keys(localStorage)
+            .filter((key) => key.startsWith('RaStore'))
+            .forEach((key) => localStorage.removeItem(key)),
+        );
         await page.goto(`${live.base}/admin`);
         await page.getByText('Active players').waitFor();
       });
@@ -74,7 +78,11 @@ describe.skipIf(missing !== null)('staff games in a real browser (Debian chromiu
         await page.getByLabel('Venue').waitFor();
         expect(await page.getByRole('combobox', { name: 'Sport' }).count()).toBe(0);
 
-        const filtered = page.waitForResponse((r) => new URL(r.url()).pathname === '/admin-api/games' && (new URL(r.url()).searchParams.get('filter') ?? '').includes('space-andheri-courts'));
+        const filtered = page.waitForResponse(
+          (r) =>
+            new URL(r.url()).pathname === '/admin-api/games' &&
+            (new URL(r.url()).searchParams.get('filter') ?? '').includes('space-andheri-courts'),
+        );
         await page.getByLabel('Venue').click();
         await page.getByRole('option', { name: 'Andheri Smash Courts' }).click();
         const games = (await (await filtered).json()) as Array<{ name: string }>;
@@ -86,14 +94,18 @@ describe.skipIf(missing !== null)('staff games in a real browser (Debian chromiu
         await page.screenshot({ path: join(shots, `staff-games-${width}-list.png`), fullPage: true });
       });
 
-      it("opens a game and sees its players", async () => {
+      it('opens a game and sees its players', async () => {
         await page.getByText(game).first().click();
         await page.waitForURL('**/admin/games/*/show**');
         // Its host typed the courts' place, yet the Venue field names the venue it is at (the derived link).
         await page.locator('[class~="ra-field-venue.name"]').getByText('Andheri Smash Courts', { exact: true }).waitFor();
         await page.screenshot({ path: join(shots, `staff-games-${width}-summary.png`), fullPage: true });
         await page.getByRole('tab', { name: 'Players' }).click();
-        for (const player of players) await page.getByText(new RegExp(`^${player}`)).first().waitFor();
+        for (const player of players)
+          await page
+            .getByText(new RegExp(`^${player}`))
+            .first()
+            .waitFor();
         await page.screenshot({ path: join(shots, `staff-games-${width}-players.png`), fullPage: true });
       });
 

@@ -35,10 +35,16 @@ describe.skipIf(missing !== null)('staff refunds in a real browser (Debian chrom
     mkdirSync(shots, { recursive: true });
     const { accessToken } = await live.tokens.issue({ userId: 'demo-player-priya', name: 'Priya Sharma', role: 'player', scopeIds: [] });
     const api = async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`${live.base}${path}`, { method, headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      const response = await fetch(`${live.base}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
       return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
     };
-    const cart = { cartItem: [{ type: 'slot', fieldId: 'space-marina-turf.turf-a', date: istDate(9), startTime: '22:00', listingId: 'football' }] };
+    const cart = {
+      cartItem: [{ type: 'slot', fieldId: 'space-marina-turf.turf-a', date: istDate(9), startTime: '22:00', listingId: 'football' }],
+    };
     const placed = await api('POST', '/api/b2c/transaction/instantBuy', cart);
     expect(placed.status, JSON.stringify(placed.body)).toBeLessThan(300);
     orderId = placed.body.data.orderId as string;

@@ -12,7 +12,8 @@ if (missing) console.warn(`SKIPPED staff words in a browser: ${missing}`);
 const shots = join(import.meta.dirname, '.artifacts');
 
 /** What an id or a code looks like on screen: a demo user, venue, organisation or game id, an event type name. */
-const ID = /demo-(player|manager|staff|host)-|space-marina|org-marina|\b[a-z]+-[0-9a-f]{8,}|\b[A-Z][a-z]+[A-Z][a-z]+(Created|Updated|Added|Configured|Set)\b/;
+const ID =
+  /demo-(player|manager|staff|host)-|space-marina|org-marina|\b[a-z]+-[0-9a-f]{8,}|\b[A-Z][a-z]+[A-Z][a-z]+(Created|Updated|Added|Configured|Set)\b/;
 /** Spec section 4's words for skill levels. */
 const LEVEL = /\b(Beginner|Amateur|Intermediate|Pro)\b/;
 
@@ -35,8 +36,17 @@ describe.skipIf(missing !== null)('the back office in words (Debian chromium, he
     browser = await launchBrowser();
     mkdirSync(shots, { recursive: true });
     // The demo's pay-at-venue order (Rahul's two evening slots), found as the manager's API finds it.
-    const { accessToken } = await live.tokens.issue({ userId: 'demo-manager-vikram', name: 'Vikram Rao', role: 'org_manager', scopeIds: ['org-marina-sports', 'org-marina-sports:manage'] });
-    const query = new URLSearchParams({ filter: JSON.stringify({ userId: 'demo-host-rahul' }), range: '[0,49]', sort: '["created","DESC"]' });
+    const { accessToken } = await live.tokens.issue({
+      userId: 'demo-manager-vikram',
+      name: 'Vikram Rao',
+      role: 'org_manager',
+      scopeIds: ['org-marina-sports', 'org-marina-sports:manage'],
+    });
+    const query = new URLSearchParams({
+      filter: JSON.stringify({ userId: 'demo-host-rahul' }),
+      range: '[0,49]',
+      sort: '["created","DESC"]',
+    });
     const response = await fetch(`${live.base}/admin-api/orders?${query}`, { headers: { authorization: `Bearer ${accessToken}` } });
     expect(response.status).toBe(200);
     const orders = (await response.json()) as Array<{ id: string; payLater: boolean; status: string }>;

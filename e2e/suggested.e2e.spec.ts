@@ -20,10 +20,17 @@ const KORAMANGALA = { latitude: 12.935, longitude: 77.624 };
 /** A player nobody has seen: no sports chosen, no games, no place. */
 async function brandNewSession(base: string, userId: string): Promise<string> {
   const reply = (await (
-    await fetch(`${base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId }) })
+    await fetch(`${base}/api/dev/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId }),
+    })
   ).json()) as { accessToken: string; refreshToken?: string };
   const claims = JSON.parse(Buffer.from(reply.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { name: string };
-  return JSON.stringify({ state: { user: { userId, name: claims.name, role: null }, accessToken: reply.accessToken, refreshToken: reply.refreshToken ?? null }, version: 1 });
+  return JSON.stringify({
+    state: { user: { userId, name: claims.name, role: null }, accessToken: reply.accessToken, refreshToken: reply.refreshToken ?? null },
+    version: 1,
+  });
 }
 
 /** Every card's picture, scrolled into view one by one (the pictures below the first load lazily): its natural size once loaded. */
@@ -67,7 +74,10 @@ describe.skipIf(missing)('Suggested, never empty, with pictures and distances', 
     it(`a brand-new player sees games under a heading, a picture on every card, and distances once they allow their place (${viewport.width} px)`, async () => {
       const context = await browser.newContext({ viewport, isMobile: viewport.width < 400, geolocation: KORAMANGALA });
       try {
-        await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [SESSION_KEY, await brandNewSession(live.base, `fresh-${viewport.width}`)]);
+        await context.addInitScript(
+          ([key, value]) => localStorage.setItem(key!, value!),
+          [SESSION_KEY, await brandNewSession(live.base, `fresh-${viewport.width}`)],
+        );
         const page = await context.newPage();
         page.setDefaultTimeout(20_000);
         await page.goto(`${live.base}/`);
@@ -96,7 +106,9 @@ describe.skipIf(missing)('Suggested, never empty, with pictures and distances', 
         // The list is asked for again around the place: the heading is the server's for it.
         const token = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY))!).state.accessToken as string;
         const around = (await (
-          await fetch(`${live.base}/api/vm/activities/suggested/0/9?lat=${KORAMANGALA.latitude}&lon=${KORAMANGALA.longitude}`, { headers: { authorization: `Bearer ${token}` } })
+          await fetch(`${live.base}/api/vm/activities/suggested/0/9?lat=${KORAMANGALA.latitude}&lon=${KORAMANGALA.longitude}`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
         ).json()) as { data: { heading: string } };
         expect(around.data.heading).toBe('Games near you');
         await expect.poll(() => page.getByTestId('list-heading').textContent()).toBe('Games near you');

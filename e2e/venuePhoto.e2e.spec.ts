@@ -9,7 +9,8 @@ if (missing) console.warn(`SKIPPED venue photos on cards in a browser: ${missing
 const shots = '/tmp/shots';
 
 /** The card of the named game, and its picture frame. */
-const pictureOf = (page: Page, name: string) => page.locator('[data-testid="game-card"]').filter({ hasText: name }).first().locator('[data-testid="card-picture"]');
+const pictureOf = (page: Page, name: string) =>
+  page.locator('[data-testid="game-card"]').filter({ hasText: name }).first().locator('[data-testid="card-picture"]');
 
 /**
  * Spec section 3 spaceAvatar (docs/decisions.md "A picture on every card"): on the demo's list, a
@@ -50,7 +51,11 @@ describe.skipIf(missing !== null)("a venue's photo on the cards (Debian chromium
         await expect.poll(loadedSrc, { timeout: 20_000 }).toMatch(/\/api\/vm\/media\/images\/[0-9a-f]{32}$/);
         expect(await pictureOf(page, 'Saturday Turf Sevens').getAttribute('data-picture')).toBe('cover');
         expect(await pictureOf(page, 'After-work Football').getAttribute('data-picture')).toBe('sport');
-        await page.locator('[data-testid="game-card"]').filter({ hasText: 'Weekday 7-a-side' }).first().screenshot({ path: `${shots}/venue-photo-card-${width}.png` });
+        await page
+          .locator('[data-testid="game-card"]')
+          .filter({ hasText: 'Weekday 7-a-side' })
+          .first()
+          .screenshot({ path: `${shots}/venue-photo-card-${width}.png` });
         await page.screenshot({ path: `${shots}/venue-photo-list-${width}.png` });
       } finally {
         await context.close();

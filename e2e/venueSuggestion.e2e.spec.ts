@@ -96,7 +96,9 @@ describe.skipIf(missing !== null)('venue suggestion on the create form (Debian c
       await shot('created');
       // The game carries the venue's id and name (spec section 3), as the API answers it.
       const activityId = new URL(page.url()).pathname.split('/').at(-1)!;
-      const game = (await (await fetch(`${live.base}/api/vm/activities/${activityId}`)).json()) as { data: { spaceId?: string; spaceName?: string } };
+      const game = (await (await fetch(`${live.base}/api/vm/activities/${activityId}`)).json()) as {
+        data: { spaceId?: string; spaceName?: string };
+      };
       expect(game.data).toMatchObject({ spaceId: 'space-andheri-courts', spaceName: 'Andheri Smash Courts' });
       await page.context().close();
     }, 120_000);

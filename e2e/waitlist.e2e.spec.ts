@@ -127,8 +127,16 @@ for (const [width, height] of [
       await openGame(rahul);
       const offer = rahul.getByRole('region', { name: 'A place is yours' });
       await until(rahul, offer.getByText(/A place is yours until \d\d:\d\d/));
-      await expect.poll(() => outbox(PHONES.rahul)).toContainEqual(expect.stringMatching(/^A place in "Coaching Clinic: Net Play" on \w{3} \d{1,2} \w{3} is yours until \d\d:\d\d IST\. Accept or decline here: http.*\/games\//));
-      await expect.poll(async () => (await ananya.getByRole('region', { name: 'Waitlist' }).innerText()).includes('offered a place until')).toBe(true);
+      await expect
+        .poll(() => outbox(PHONES.rahul))
+        .toContainEqual(
+          expect.stringMatching(
+            /^A place in "Coaching Clinic: Net Play" on \w{3} \d{1,2} \w{3} is yours until \d\d:\d\d IST\. Accept or decline here: http.*\/games\//,
+          ),
+        );
+      await expect
+        .poll(async () => (await ananya.getByRole('region', { name: 'Waitlist' }).innerText()).includes('offered a place until'))
+        .toBe(true);
       // Accept in the bar, Decline in the panel: one of each.
       await rahul.getByTestId('primary-action').getByRole('button', { name: 'Accept' }).waitFor();
       expect(await rahul.getByRole('button', { name: 'Accept' }).count()).toBe(1);
@@ -139,7 +147,11 @@ for (const [width, height] of [
       // The place passes down the line to Priya, who takes it.
       const priyaOffer = priya.getByRole('region', { name: 'A place is yours' });
       await until(priya, priyaOffer.getByText(/A place is yours until \d\d:\d\d/));
-      await expect.poll(() => outbox(PHONES.priya)).toContainEqual(expect.stringMatching(/^A place in "Coaching Clinic: Net Play" on \w{3} \d{1,2} \w{3} is yours until \d\d:\d\d IST\./));
+      await expect
+        .poll(() => outbox(PHONES.priya))
+        .toContainEqual(
+          expect.stringMatching(/^A place in "Coaching Clinic: Net Play" on \w{3} \d{1,2} \w{3} is yours until \d\d:\d\d IST\./),
+        );
       await shot(priya, 'offer-passed-down');
       await command(priya, 'Accept', /\/waitlist\/accept$/);
       await priya.getByText('You have joined this game!').waitFor();
@@ -167,16 +179,24 @@ for (const [width, height] of [
       await page.getByTestId('primary-action').getByRole('button', { name: 'Join waitlist' }).click();
       await page.waitForURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === `/games/${FULL_GAME}`);
       // The form says why it is asked, and that the place in line is not lost.
-      await page.getByRole('note').filter({ hasText: 'Sign in to join the waitlist: you come straight back to the game and are put in line.' }).waitFor();
+      await page
+        .getByRole('note')
+        .filter({ hasText: 'Sign in to join the waitlist: you come straight back to the game and are put in line.' })
+        .waitFor();
       // Signed in as a new player (the demo accounts' codes are spent by the test above); the sign-in
       // page's own way back to the game is the games loop's test: here the intent must survive it.
       const { accessToken, refreshToken } = (await (
-        await fetch(`${live.base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: `waitlist-visitor-${width}` }) })
+        await fetch(`${live.base}/api/dev/token`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ userId: `waitlist-visitor-${width}` }),
+        })
       ).json()) as { accessToken: string; refreshToken?: string };
-      await page.evaluate(
-        (state) => localStorage.setItem('sports.session', JSON.stringify({ state, version: 1 })),
-        { user: { userId: `waitlist-visitor-${width}`, name: 'Visitor', role: null }, accessToken, refreshToken: refreshToken ?? null },
-      );
+      await page.evaluate((state) => localStorage.setItem('sports.session', JSON.stringify({ state, version: 1 })), {
+        user: { userId: `waitlist-visitor-${width}`, name: 'Visitor', role: null },
+        accessToken,
+        refreshToken: refreshToken ?? null,
+      });
       const queued = page.waitForResponse((r) => r.request().method() !== 'GET' && /\/waitlist$/.test(new URL(r.url()).pathname));
       await openGame(page);
       expect((await queued).status()).toBe(200);

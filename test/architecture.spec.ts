@@ -12,12 +12,24 @@ const ALLOWED: Record<string, { workspaces: string[]; packages: RegExp }> = {
   contracts: { workspaces: [], packages: /^(zod|libphonenumber-js)$/ },
   'event-store': { workspaces: ['contracts'], packages: /^(better-sqlite3|@eventstore\/db-client|node:.*|vitest|testcontainers)$/ },
   // proxy-addr and @hono/node-server/conninfo: the client address behind trusted proxies (docs/decisions.md "Client addresses behind proxies").
-  'service-kit': { workspaces: ['contracts'], packages: /^(zod|hono(\/.*)?|@hono\/node-server(\/conninfo)?|proxy-addr|jose|node:.*|vitest)$/ },
+  'service-kit': {
+    workspaces: ['contracts'],
+    packages: /^(zod|hono(\/.*)?|@hono\/node-server(\/conninfo)?|proxy-addr|jose|node:.*|vitest)$/,
+  },
   // razorpay: the payment provider's official SDK behind the payment port; web-push: VAPID and
   // aes128gcm behind the Web Push channel (ARCHITECTURE.md "Reaching people").
-  'command-service': { workspaces: ['contracts', 'event-store', 'service-kit'], packages: /^(zod|hono(\/.*)?|better-sqlite3|mongodb|@eventstore\/db-client|razorpay|web-push|node:.*|vitest|testcontainers)$/ },
-  projections: { workspaces: ['contracts', 'event-store', 'service-kit'], packages: /^(zod|better-sqlite3|mongodb|node:.*|vitest|testcontainers)$/ },
-  'query-service': { workspaces: ['contracts', 'projections', 'service-kit'], packages: /^(zod|hono(\/.*)?|node:.*|vitest|testcontainers)$/ },
+  'command-service': {
+    workspaces: ['contracts', 'event-store', 'service-kit'],
+    packages: /^(zod|hono(\/.*)?|better-sqlite3|mongodb|@eventstore\/db-client|razorpay|web-push|node:.*|vitest|testcontainers)$/,
+  },
+  projections: {
+    workspaces: ['contracts', 'event-store', 'service-kit'],
+    packages: /^(zod|better-sqlite3|mongodb|node:.*|vitest|testcontainers)$/,
+  },
+  'query-service': {
+    workspaces: ['contracts', 'projections', 'service-kit'],
+    packages: /^(zod|hono(\/.*)?|node:.*|vitest|testcontainers)$/,
+  },
   'ui-player': { workspaces: ['contracts'], packages: /^(?!node:|better-sqlite3|hono|jose|mongodb|@eventstore).*/ },
   'ui-admin': { workspaces: ['contracts'], packages: /^(?!node:|better-sqlite3|hono|jose|mongodb|@eventstore).*/ },
 };
@@ -30,7 +42,11 @@ const sourceFiles = (dir: string): string[] =>
   });
 
 const importsOf = (file: string): string[] =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:^|\n)\s*(?:import|export)[^'"\n;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => (m[1] ?? m[2])!);
+  [
+    ...readFileSync(file, 'utf8').matchAll(
+      /(?:^|\n)\s*(?:import|export)[^'"\n;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ].map((m) => (m[1] ?? m[2])!);
 
 describe('dependency direction', () => {
   for (const [workspace, allowed] of Object.entries(ALLOWED)) {

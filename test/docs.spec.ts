@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
  * must reach a file that exists (and a heading that exists, for links with an anchor).
  */
 const root = join(import.meta.dirname, '..');
-const pages = ['README.md', 'deploy/README.md', ...readdirSync(join(root, 'docs')).filter((f) => f.endsWith('.md')).map((f) => `docs/${f}`)];
+const pages = [
+  'README.md',
+  'deploy/README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/${f}`),
+];
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
 const anchorOf = (heading: string) =>

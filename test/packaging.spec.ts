@@ -13,21 +13,30 @@ import { describe, expect, it } from 'vitest';
  * the workspace's `devDependencies` or the root's, where the monorepo's test tools live.
  */
 const root = join(import.meta.dirname, '..');
-const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[]; devDependencies?: Record<string, string> };
+const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  workspaces: string[];
+  devDependencies?: Record<string, string>;
+};
 
 interface Manifest {
   name: string;
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
 }
-const manifests = new Map(rootManifest.workspaces.map((w) => [w, JSON.parse(readFileSync(join(root, w, 'package.json'), 'utf8')) as Manifest]));
+const manifests = new Map(
+  rootManifest.workspaces.map((w) => [w, JSON.parse(readFileSync(join(root, w, 'package.json'), 'utf8')) as Manifest]),
+);
 const workspaceOfName = new Map([...manifests].map(([dir, m]) => [m.name, dir]));
 
 /** Run-time entry points: what the built services (`npm run build`) and the UI builds start from. */
 const ENTRIES = [
   'platform/src/main.ts',
-  ...readdirSync(join(root, 'platform/src/services')).filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts')).map((f) => `platform/src/services/${f}`),
-  ...readdirSync(join(root, 'platform/src/tools')).filter((f) => f.endsWith('Cli.ts')).map((f) => `platform/src/tools/${f}`),
+  ...readdirSync(join(root, 'platform/src/services'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'))
+    .map((f) => `platform/src/services/${f}`),
+  ...readdirSync(join(root, 'platform/src/tools'))
+    .filter((f) => f.endsWith('Cli.ts'))
+    .map((f) => `platform/src/tools/${f}`),
   // The built projector thread (scripts/build.mjs); workerEntry.mjs, which registers tsx for the
   // source runs (npm start), is development only, so tsx is a devDependency.
   'platform/src/projector/projectorWorker.ts',
@@ -51,15 +60,18 @@ interface Import {
 const importsOf = (file: string): Import[] => {
   const text = readFileSync(file, 'utf8');
   const found: Import[] = [];
-  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s*)?['"]([^'"\n]+)['"]/g)) found.push({ specifier: m[2]!, typeOnly: Boolean(m[1]) });
+  for (const m of text.matchAll(/(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s*)?['"]([^'"\n]+)['"]/g))
+    found.push({ specifier: m[2]!, typeOnly: Boolean(m[1]) });
   for (const m of text.matchAll(/import\(\s*['"]([^'"\n]+)['"]\s*\)/g)) found.push({ specifier: m[1]!, typeOnly: false });
   return found;
 };
 
 /** The package a bare specifier names: `@scope/name` or `name`. */
-const packageOf = (specifier: string) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!);
+const packageOf = (specifier: string) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
 /** `virtual:` modules are made by a Vite plugin at build time (vite-plugin-pwa's `virtual:pwa-register`), not packages. */
-const isBare = (specifier: string) => !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('virtual:') && !isBuiltin(specifier);
+const isBare = (specifier: string) =>
+  !specifier.startsWith('.') && !specifier.startsWith('/') && !specifier.startsWith('virtual:') && !isBuiltin(specifier);
 
 const resolveFile = (base: string): string | undefined => {
   const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}.mjs`, join(base, 'index.ts'), join(base, 'index.tsx')];
@@ -103,7 +115,11 @@ describe('packaging: each workspace declares what it imports', () => {
   for (const [workspace, manifest] of manifests) {
     it(`${workspace} declares every package it imports`, () => {
       const runtime = new Set(Object.keys(manifest.dependencies ?? {}));
-      const development = new Set([...runtime, ...Object.keys(manifest.devDependencies ?? {}), ...Object.keys(rootManifest.devDependencies ?? {})]);
+      const development = new Set([
+        ...runtime,
+        ...Object.keys(manifest.devDependencies ?? {}),
+        ...Object.keys(rootManifest.devDependencies ?? {}),
+      ]);
       // One line per missing package, naming the first file that needs it.
       const missing = new Map<string, string>();
       for (const file of sourceFiles(join(root, workspace, 'src'))) {

@@ -21,7 +21,13 @@ const PRIVATE_REFERENCE = [
 const trackedTextFiles = () =>
   execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
     .split('\0')
-    .filter((path) => path && path !== 'package-lock.json' && path !== 'test/privateReferences.spec.ts' && !/\.(png|jpe?g|gif|webp|ico|woff2?|ttf|sqlite|parquet)$/i.test(path));
+    .filter(
+      (path) =>
+        path &&
+        path !== 'package-lock.json' &&
+        path !== 'test/privateReferences.spec.ts' &&
+        !/\.(png|jpe?g|gif|webp|ico|woff2?|ttf|sqlite|parquet)$/i.test(path),
+    );
 
 /** Every line of the tree that points at the tracker, as `path:line: text`. */
 export function privateReferences(files: readonly string[] = trackedTextFiles()): string[] {
@@ -42,10 +48,24 @@ export function privateReferences(files: readonly string[] = trackedTextFiles())
 
 describe('no private references', () => {
   it('recognises the forms a tracker reference takes', () => {
-    const samples = ['// issue 18 item 2: only what can succeed', '(the back-office issue)', 'the games issue, item 5', '[x](a.md#paid-games-issue-18-item-7)', 'Issues 8 and 9'];
-    for (const sample of samples) expect(PRIVATE_REFERENCE.some((pattern) => pattern.test(sample)), sample).toBe(true);
+    const samples = [
+      '// issue 18 item 2: only what can succeed',
+      '(the back-office issue)',
+      'the games issue, item 5',
+      '[x](a.md#paid-games-issue-18-item-7)',
+      'Issues 8 and 9',
+    ];
+    for (const sample of samples)
+      expect(
+        PRIVATE_REFERENCE.some((pattern) => pattern.test(sample)),
+        sample,
+      ).toBe(true);
     const fine = ['zod issues into field errors', 'tokens.issue({ userId })', '50 minutes after issue', 'a cart item'];
-    for (const sample of fine) expect(PRIVATE_REFERENCE.some((pattern) => pattern.test(sample)), sample).toBe(false);
+    for (const sample of fine)
+      expect(
+        PRIVATE_REFERENCE.some((pattern) => pattern.test(sample)),
+        sample,
+      ).toBe(false);
   });
 
   it('no tracked file cites the tracker', () => {

@@ -14,7 +14,8 @@ const withoutRaInternalRouter = (): Plugin => ({
   name: 'sports:ra-router-adapter',
   enforce: 'pre',
   async resolveId(source, importer) {
-    if (!importer || !/[\\/]ra-core[\\/]dist[\\/]routing[\\/]/.test(importer) || !source.endsWith('adapters/reactRouterProvider.js')) return null;
+    if (!importer || !/[\\/]ra-core[\\/]dist[\\/]routing[\\/]/.test(importer) || !source.endsWith('adapters/reactRouterProvider.js'))
+      return null;
     return raRouterAdapter;
   },
 });

@@ -129,7 +129,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // contracts), except the discovery page's loader, so its first list request starts as soon as
         // the entry script runs.
         defaultBehavior: [['loader', 'component', 'pendingComponent', 'errorComponent', 'notFoundComponent']],
-        splitBehavior: ({ routeId }) => (routeId === '/' ? [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']] : undefined),
+        splitBehavior: ({ routeId }) =>
+          routeId === '/' ? [['component', 'pendingComponent', 'errorComponent', 'notFoundComponent']] : undefined,
       },
       routesDirectory: here('./src/routes'),
       generatedRouteTree: here('./src/routeTree.gen.ts'),
@@ -168,7 +169,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           // The libraries every screen runs on, in one file: one compressed stream is smaller than
           // many small ones, and one request instead of several.
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|zustand|use-sync-external-store|hoist-non-react-statics|react-is|zod)[\\/]/ }],
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|@emotion|stylis|zustand|use-sync-external-store|hoist-non-react-statics|react-is|zod)[\\/]/,
+            },
+          ],
         },
       },
     },

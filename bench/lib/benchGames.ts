@@ -27,7 +27,24 @@ export const CITIES = [
   { name: 'Pune', lat: 18.5204, lon: 73.8567, areas: ['Koregaon Park', 'Baner', 'Kothrud', 'Viman Nagar', 'Hadapsar'] },
 ] as const;
 
-const FIRST = ['Priya', 'Arjun', 'Kavya', 'Rahul', 'Ananya', 'Vikram', 'Sneha', 'Rohan', 'Meera', 'Aditya', 'Isha', 'Karan', 'Divya', 'Nikhil', 'Pooja', 'Siddharth'];
+const FIRST = [
+  'Priya',
+  'Arjun',
+  'Kavya',
+  'Rahul',
+  'Ananya',
+  'Vikram',
+  'Sneha',
+  'Rohan',
+  'Meera',
+  'Aditya',
+  'Isha',
+  'Karan',
+  'Divya',
+  'Nikhil',
+  'Pooja',
+  'Siddharth',
+];
 const LAST = ['Sharma', 'Iyer', 'Reddy', 'Patel', 'Nair', 'Gupta', 'Menon', 'Singh', 'Rao', 'Kulkarni', 'Das', 'Joshi'];
 const MOODS = ['Sunday Morning', 'After-work', 'Weekend', 'Early Bird', 'Friendly', 'Competitive', 'Evening', 'Lunchtime'];
 const VENUE_KINDS = ['Sports Arena', 'Turf', 'Sports Hub', 'Courts', 'Club', 'Ground'];
@@ -114,8 +131,17 @@ export const benchGame = (i: number, nowMs: number): BenchGame => {
     enableGameSkill: skilled,
     ...(skilled ? { gameSkillFrom: Math.floor(next() * 2), gameSkillTo: 2 + Math.floor(next() * 2) } : {}),
     isMandatory: false,
-    description: next() < 0.5 ? `Bring water and ${pick(next, ['light and dark tees', 'your own racquet', 'studs', 'a friend'])}. Payment at the venue is fine.` : '',
+    description:
+      next() < 0.5
+        ? `Bring water and ${pick(next, ['light and dark tees', 'your own racquet', 'studs', 'a friend'])}. Payment at the venue is fine.`
+        : '',
     isHostParticipating: true,
   });
-  return { activityId: gameId(i), host: person(hostId(hostNumber), hostNumber), details, others, createdAtMs: nowMs - Math.floor(next() * 10 * 86_400_000) };
+  return {
+    activityId: gameId(i),
+    host: person(hostId(hostNumber), hostNumber),
+    details,
+    others,
+    createdAtMs: nowMs - Math.floor(next() * 10 * 86_400_000),
+  };
 };

@@ -56,5 +56,9 @@ export interface CpuPerRequest {
 export const cpuPerRequest = (before: CpuSnapshot, after: CpuSnapshot, requests: number): CpuPerRequest | null => {
   if (!before.server || !after.server || requests === 0) return null;
   const per = (seconds: number) => (seconds * 1e6) / requests;
-  return { serverMain: per(after.server.main - before.server.main), serverOthers: per(after.server.others - before.server.others), loadTool: per(after.load - before.load) };
+  return {
+    serverMain: per(after.server.main - before.server.main),
+    serverOthers: per(after.server.others - before.server.others),
+    loadTool: per(after.load - before.load),
+  };
 };

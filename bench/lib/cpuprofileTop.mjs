@@ -52,7 +52,8 @@ for (const [id, us] of self) {
 }
 const show = (title, map) => {
   console.log(`${title} (total ${(total / 1e6).toFixed(2)} s)`);
-  for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${((100 * us) / total).toFixed(1).padStart(5)} %  ${key}`);
+  for (const [key, us] of [...map].sort((a, b) => b[1] - a[1]).slice(0, top))
+    console.log(`${((100 * us) / total).toFixed(1).padStart(5)} %  ${key}`);
 };
 show('Self', sums);
 if (process.env.INCLUSIVE) show('Inclusive', incl);

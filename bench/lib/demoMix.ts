@@ -93,5 +93,10 @@ export const writeShares = (demo: DemoHour): Record<WriteKind, number> => {
   const present = WRITE_KINDS.filter((kind) => demo.commands[kind] > 0);
   const presentTotal = present.reduce((n, kind) => n + demo.commands[kind], 0);
   const rest = 1 - missing.length * ASSUMED_SHARE_OF_MISSING_KIND;
-  return Object.fromEntries(WRITE_KINDS.map((kind) => [kind, demo.commands[kind] === 0 ? ASSUMED_SHARE_OF_MISSING_KIND : (rest * demo.commands[kind]) / presentTotal])) as Record<WriteKind, number>;
+  return Object.fromEntries(
+    WRITE_KINDS.map((kind) => [
+      kind,
+      demo.commands[kind] === 0 ? ASSUMED_SHARE_OF_MISSING_KIND : (rest * demo.commands[kind]) / presentTotal,
+    ]),
+  ) as Record<WriteKind, number>;
 };

@@ -19,7 +19,10 @@ export const ADMIN_BASE = '/admin/';
  */
 export function entryChunks(distDir: string, base = '/'): string[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const roots = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const roots = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((m) => m[1]!);
   const seen = new Set<string>();
   const visit = (urlPath: string) => {
     const path = posix.normalize(urlPath.startsWith(base) ? urlPath.slice(base.length) : urlPath.replace(/^\//, ''));
@@ -37,4 +40,5 @@ export const allChunks = (distDir: string): string[] =>
     .filter((name) => name.endsWith('.js'))
     .map((name) => `assets/${name}`);
 
-export const totalGzip = (distDir: string, files: Iterable<string>): number => [...files].reduce((sum, file) => sum + gzipBytes(join(distDir, file)), 0);
+export const totalGzip = (distDir: string, files: Iterable<string>): number =>
+  [...files].reduce((sum, file) => sum + gzipBytes(join(distDir, file)), 0);

@@ -59,11 +59,21 @@ export const measureFreshness = async (
   };
   await Promise.all(Array.from({ length: options.writers }, writer));
   const sorted = delays.sort((a, b) => a - b);
-  return { commands: changes.length, failures, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted[sorted.length - 1] ?? 0 };
+  return {
+    commands: changes.length,
+    failures,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? 0,
+  };
 };
 
 const put = (base: string, path: string, token: string, body: unknown) => () =>
-  fetch(`${base}${path}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${base}${path}`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 /** A new game by a new host: visible once its detail answers 200. */
 const createChange = async (base: string, tokens: TokenService, k: number, nowMs: number): Promise<Change> => {

@@ -3,7 +3,14 @@ import { runLoad, type LoadRequest, type LoadResult } from './load';
 import { freePort, startNode, stop } from './processes';
 
 /** Starts a small server from this folder, runs the load against it, and stops it. */
-const measureServer = async (entry: string, env: Record<string, string>, readyPath: string, clients: number, seconds: number, next: (client: number, n: number) => LoadRequest): Promise<LoadResult> => {
+const measureServer = async (
+  entry: string,
+  env: Record<string, string>,
+  readyPath: string,
+  clients: number,
+  seconds: number,
+  next: (client: number, n: number) => LoadRequest,
+): Promise<LoadResult> => {
   const port = await freePort();
   const child = await startNode(join(import.meta.dirname, entry), { ...env, PORT: String(port) }, `http://127.0.0.1:${port}${readyPath}`);
   try {
@@ -18,11 +25,19 @@ const measureServer = async (entry: string, env: Record<string, string>, readyPa
  * With `bodyBytes`, it answers a JSON body of that size instead, from memory.
  */
 export const measureHelloWorld = (clients: number, seconds: number, bodyBytes?: number): Promise<LoadResult> =>
-  measureServer('helloServer.ts', {}, '/', clients, seconds, () => ({ method: 'GET', path: bodyBytes === undefined ? '/' : `/sized/${bodyBytes}` }));
+  measureServer('helloServer.ts', {}, '/', clients, seconds, () => ({
+    method: 'GET',
+    path: bodyBytes === undefined ? '/' : `/sized/${bodyBytes}`,
+  }));
 
 /**
  * The platform's HTTP layers around the game list route answering a constant body of `bodyBytes`
  * (floorServer.ts), under the same requests as the list itself.
  */
-export const measureListFloor = (clients: number, seconds: number, bodyBytes: number, next: (client: number, n: number) => LoadRequest): Promise<LoadResult> =>
+export const measureListFloor = (
+  clients: number,
+  seconds: number,
+  bodyBytes: number,
+  next: (client: number, n: number) => LoadRequest,
+): Promise<LoadResult> =>
   measureServer('floorServer.ts', { BODY_BYTES: String(Math.round(bodyBytes)) }, '/api/vm/activities/all/0/9', clients, seconds, next);

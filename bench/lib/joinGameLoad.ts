@@ -65,7 +65,13 @@ export const prepareJoinGame = async (
   );
   const players = await Promise.all(
     Array.from({ length: clients }, (_, c) =>
-      Promise.all(Array.from({ length: perClient }, (_, n) => tokens.issue({ userId: `${idPrefix}-${c}-${n}`, name: `Player ${c}-${n}`, role: 'player', scopeIds: [] }).then((t) => t.accessToken))),
+      Promise.all(
+        Array.from({ length: perClient }, (_, n) =>
+          tokens
+            .issue({ userId: `${idPrefix}-${c}-${n}`, name: `Player ${c}-${n}`, role: 'player', scopeIds: [] })
+            .then((t) => t.accessToken),
+        ),
+      ),
     ),
   );
   return (client, n) => ({

@@ -138,5 +138,13 @@ export const runLoad = async (options: {
   await Promise.all(Array.from({ length: options.clients }, (_, i) => client(i)));
   const seconds = (performance.now() - started) / 1000;
   const sorted = Float64Array.from(latencies).sort();
-  return { requests: latencies.length, errors, statusCounts, seconds, perSecond: latencies.length / seconds, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99) };
+  return {
+    requests: latencies.length,
+    errors,
+    statusCounts,
+    seconds,
+    perSecond: latencies.length / seconds,
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+  };
 };

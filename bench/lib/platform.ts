@@ -25,14 +25,29 @@ export interface RunningPlatform {
  * models have caught up with the log; `/openapi.json` only that the server listens. `extraNodeArgs`
  * go to node after the usual ones (a profile: `--cpu-prof --cpu-prof-dir=…`).
  */
-export const startPlatform = async (dataDir: string, readyPath: '/health' | '/openapi.json' = '/health', extraNodeArgs: readonly string[] = []): Promise<RunningPlatform> => {
+export const startPlatform = async (
+  dataDir: string,
+  readyPath: '/health' | '/openapi.json' = '/health',
+  extraNodeArgs: readonly string[] = [],
+): Promise<RunningPlatform> => {
   const port = await freePort();
   // Warnings and errors only: a log line per command would measure the terminal, not the platform.
   // Development, whatever the shell exports: NODE_ENV=production would refuse to start without the
   // provider's settings; the benches use the dev token route.
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: 'false', JWT_SECRET: BENCH_SECRET, NODE_ENV: 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    JWT_SECRET: BENCH_SECRET,
+    NODE_ENV: 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
   const base = `http://127.0.0.1:${port}`;
-  const child = await startNode(join(import.meta.dirname, '../../platform/src/main.ts'), env, `${base}${readyPath}`, [...PLATFORM_NODE_ARGS, ...extraNodeArgs]);
+  const child = await startNode(join(import.meta.dirname, '../../platform/src/main.ts'), env, `${base}${readyPath}`, [
+    ...PLATFORM_NODE_ARGS,
+    ...extraNodeArgs,
+  ]);
   return { child, port, base };
 };
 
@@ -53,7 +68,8 @@ export const waitForPosition = async (base: string, position: bigint, timeoutMs:
   for (;;) {
     const now = await health(base);
     if (now.status === 200 && now.position >= position) return;
-    if (Date.now() > deadline) throw new Error(`read models at ${now.position} (status ${now.status}), not ${position}, after ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`read models at ${now.position} (status ${now.status}), not ${position}, after ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 50));
   }
 };

@@ -14,8 +14,16 @@ export const freePort = (): Promise<number> =>
 const profileArgs = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
 
 /** Starts a TypeScript entry point as a child process (with these node options) and waits until `url` answers 200. */
-export const startNode = async (entry: string, env: Record<string, string>, url: string, nodeArgs: readonly string[] = []): Promise<ChildProcess> => {
-  const child = spawn(process.execPath, [...profileArgs, ...nodeArgs, '--import', 'tsx', entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+export const startNode = async (
+  entry: string,
+  env: Record<string, string>,
+  url: string,
+  nodeArgs: readonly string[] = [],
+): Promise<ChildProcess> => {
+  const child = spawn(process.execPath, [...profileArgs, ...nodeArgs, '--import', 'tsx', entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`);

@@ -6,7 +6,11 @@ import { SqliteEventStore } from '@sports/event-store';
 export const rawRowReadRate = (eventsFile: string): { rows: number; perSecond: number } => {
   const db = new Database(eventsFile, { readonly: true });
   try {
-    const rows = db.prepare('SELECT e.position, e.id, s.name, e.revision, e.type, e.data, e.metadata FROM events e JOIN streams s ON s.stream_no = e.stream_no ORDER BY e.position').raw();
+    const rows = db
+      .prepare(
+        'SELECT e.position, e.id, s.name, e.revision, e.type, e.data, e.metadata FROM events e JOIN streams s ON s.stream_no = e.stream_no ORDER BY e.position',
+      )
+      .raw();
     const t0 = performance.now();
     let n = 0;
     for (const _row of rows.iterate()) n++;

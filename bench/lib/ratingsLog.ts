@@ -31,11 +31,25 @@ interface Append {
   events: EventToAppend[];
 }
 
-const toAppend = (event: DomainEvent, commandId: string, userId: string, atMs: number, time = new Date(atMs).toISOString()): EventToAppend => ({
+const toAppend = (
+  event: DomainEvent,
+  commandId: string,
+  userId: string,
+  atMs: number,
+  time = new Date(atMs).toISOString(),
+): EventToAppend => ({
   id: newEventId(atMs),
   type: event.type,
   data: event.data,
-  metadata: { commandId, commandHash: `bench-${commandId}`, causationId: commandId, correlationId: commandId, userId, time, schemaVersion: currentVersionOf(event.type) },
+  metadata: {
+    commandId,
+    commandHash: `bench-${commandId}`,
+    causationId: commandId,
+    correlationId: commandId,
+    userId,
+    time,
+    schemaVersion: currentVersionOf(event.type),
+  },
 });
 
 export interface RatedGameSample {
@@ -83,9 +97,24 @@ const historyOf = (i: number, endAt: number): { appends: Append[]; ratingEvents:
   });
   players.forEach(({ id, name }, k) => {
     const at = createdAt + (k + 1) * 60_000;
-    appends.push({ at, streamId: gameStream, events: [toAppend({ type: 'PlayerJoinedGame', data: { activityId, participant: { id, name } } }, `${activityId}-join-${k}`, id, at)] });
+    appends.push({
+      at,
+      streamId: gameStream,
+      events: [toAppend({ type: 'PlayerJoinedGame', data: { activityId, participant: { id, name } } }, `${activityId}-join-${k}`, id, at)],
+    });
   });
-  appends.push({ at: createdAt + DAY, streamId: gameStream, events: [toAppend({ type: 'CoHostAdded', data: { activityId, coHostId: coHost.id, addedBy: host.id } }, `${activityId}-cohost`, host.id, createdAt + DAY)] });
+  appends.push({
+    at: createdAt + DAY,
+    streamId: gameStream,
+    events: [
+      toAppend(
+        { type: 'CoHostAdded', data: { activityId, coHostId: coHost.id, addedBy: host.id } },
+        `${activityId}-cohost`,
+        host.id,
+        createdAt + DAY,
+      ),
+    ],
+  });
 
   const game: RatedGame = {
     exists: true,
@@ -118,22 +147,29 @@ const historyOf = (i: number, endAt: number): { appends: Append[]; ratingEvents:
     ratingEvents += events.length;
     appends.push({ at, streamId: streams.ratings(activityId), events: events.map((e) => toAppend(e, commandId, userId, at, now)) });
   };
-  const rating = (type: 'RateParticipant' | 'RateHost' | 'RateGame', rating: Record<string, unknown>) => ({ type, data: { activityId, rating: rating as never } }) as Omit<RatingCommandMessage, 'context' | 'game'>;
+  const rating = (type: 'RateParticipant' | 'RateHost' | 'RateGame', rating: Record<string, unknown>) =>
+    ({ type, data: { activityId, rating: rating as never } }) as Omit<RatingCommandMessage, 'context' | 'game'>;
   const level = (p: { n: number }) => Math.max(0, Math.min(3, trueLevel(p.n) + (next() < 0.2 ? (next() < 0.5 ? -1 : 1) : 0)));
 
   // During the game: the host assesses everyone, the co-host about half.
   let at = startAt + 30 * 60_000;
   for (const p of players) {
     const came = next() < 0.95;
-    const assessment = came ? { isParticipated: true, ratedLevel: level(p), isPunctual: next() < 0.7, isTeamPlayer: next() < 0.6, isOnTimePayment: next() < 0.8 } : { isParticipated: false };
+    const assessment = came
+      ? { isParticipated: true, ratedLevel: level(p), isPunctual: next() < 0.7, isTeamPlayer: next() < 0.6, isOnTimePayment: next() < 0.8 }
+      : { isParticipated: false };
     send(host.id, (at += 10_000), rating('RateParticipant', { ratingFor: p.id, stars: 3 + Math.floor(next() * 3), ...assessment }));
   }
-  for (const p of players.slice(1)) if (next() < 0.5) send(coHost.id, (at += 10_000), rating('RateParticipant', { ratingFor: p.id, ratedLevel: level(p) }));
+  for (const p of players.slice(1))
+    if (next() < 0.5) send(coHost.id, (at += 10_000), rating('RateParticipant', { ratingFor: p.id, ratedLevel: level(p) }));
   // After it: the review prompt, stars for co-players and hosts, the game; in one game of 50 most say it did not happen.
   const didNotHappen = next() < 0.02;
   for (const p of players) {
     at = endAt + Math.floor(next() * 2 * DAY);
-    send(p.id, at, { type: 'AnswerReviewPrompt', data: { activityId, userId: p.id, action: next() < 0.85 ? 'rate' : 'skip', value: true } });
+    send(p.id, at, {
+      type: 'AnswerReviewPrompt',
+      data: { activityId, userId: p.id, action: next() < 0.85 ? 'rate' : 'skip', value: true },
+    });
     const others = players.filter((o) => o !== p);
     for (let k = 0; k < 3; k++) {
       const [rated] = others.splice(Math.floor(next() * others.length), 1);
@@ -142,9 +178,21 @@ const historyOf = (i: number, endAt: number): { appends: Append[]; ratingEvents:
     send(p.id, (at += 5_000), rating('RateHost', { ratingFor: host.id, stars: 2 + Math.floor(next() * 4) }));
     send(p.id, (at += 5_000), rating('RateHost', { ratingFor: coHost.id, stars: 2 + Math.floor(next() * 4) }));
     const dispute = next() < 0.02 ? pick(next, ['Scam', 'Team Player', 'Others'] as const) : null;
-    send(p.id, (at += 5_000), rating('RateGame', { isGameHappened: didNotHappen ? next() < 0.2 : next() < 0.98, dispute, description: dispute ? 'Reported from the bench' : '' }));
+    send(
+      p.id,
+      (at += 5_000),
+      rating('RateGame', {
+        isGameHappened: didNotHappen ? next() < 0.2 : next() < 0.98,
+        dispute,
+        description: dispute ? 'Reported from the bench' : '',
+      }),
+    );
   }
-  return { appends, ratingEvents, sample: { activityId, listingId: listing.id, region: city.name.toLowerCase(), raters: players.map((p) => p.id) } };
+  return {
+    appends,
+    ratingEvents,
+    sample: { activityId, listingId: listing.id, region: city.name.toLowerCase(), raters: players.map((p) => p.id) },
+  };
 };
 
 export interface RatingsLog {

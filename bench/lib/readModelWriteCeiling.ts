@@ -18,7 +18,9 @@ export const readModelWriteCeiling = (readModelsFile: string): { rows: number; s
     db.pragma('synchronous = NORMAL');
     db.pragma('cache_size = -65536');
     db.prepare('ATTACH DATABASE ? AS src').run(readModelsFile);
-    const objects = db.prepare("SELECT type, name, sql FROM src.sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY type DESC").all() as Array<{
+    const objects = db
+      .prepare("SELECT type, name, sql FROM src.sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%' ORDER BY type DESC")
+      .all() as Array<{
       type: 'table' | 'index';
       name: string;
       sql: string;

@@ -39,7 +39,23 @@ const orderOf = (n: number, next: () => number, nowMs: number): OrderDocument =>
     status,
     currency: 'INR',
     symbol: '₹',
-    items: [{ id: `${id}.1`, type: 'slot', name: 'Turf A 18:00', itemId: `${spaceId}.turf-a.${date}.1800`, fieldId: `${spaceId}.turf-a`, timeRangeConfigId: 'evening', date, startTime: '18:00', endTime: '19:00', duration: 60, amount, taxes: [{ taxSlug: 'GST', taxRate: 18, totalTax: tax }], total: amount + tax }],
+    items: [
+      {
+        id: `${id}.1`,
+        type: 'slot',
+        name: 'Turf A 18:00',
+        itemId: `${spaceId}.turf-a.${date}.1800`,
+        fieldId: `${spaceId}.turf-a`,
+        timeRangeConfigId: 'evening',
+        date,
+        startTime: '18:00',
+        endTime: '19:00',
+        duration: 60,
+        amount,
+        taxes: [{ taxSlug: 'GST', taxRate: 18, totalTax: tax }],
+        total: amount + tax,
+      },
+    ],
     subTotal: amount,
     discountTotal: 0,
     bulkDiscount: 0,
@@ -58,7 +74,10 @@ const orderOf = (n: number, next: () => number, nowMs: number): OrderDocument =>
     transactions: [],
     refund_lines: [],
     refundTotal: 0,
-    invoice: status === 'confirmed' || status === 'cancelled' ? { number: `INV-${n}`, issuedAt: created, seller: spaceId, buyer: 'Bench Buyer' } : null,
+    invoice:
+      status === 'confirmed' || status === 'cancelled'
+        ? { number: `INV-${n}`, issuedAt: created, seller: spaceId, buyer: 'Bench Buyer' }
+        : null,
     created,
     updated: created,
   };
@@ -74,7 +93,14 @@ export const seedOrders = async (readModelsFile: string, count: number, nowMs: n
   const next = random(42);
   for (let from = 0; from < count; from += 5_000) {
     const writes: DocumentWrite[] = [];
-    for (let n = from; n < Math.min(count, from + 5_000); n++) writes.push({ collection: orderProjection.collection.name, id: `bench-order-${n}`, doc: orderOf(n, next, nowMs), position: 0n, isNew: true });
+    for (let n = from; n < Math.min(count, from + 5_000); n++)
+      writes.push({
+        collection: orderProjection.collection.name,
+        id: `bench-order-${n}`,
+        doc: orderOf(n, next, nowMs),
+        position: 0n,
+        isNew: true,
+      });
     await store.commit(writes, []);
   }
   await store.close();

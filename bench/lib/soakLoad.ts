@@ -99,7 +99,12 @@ export class SoakLoad {
     private readonly discoveryMix: () => Promise<LoadRequest[]>,
   ) {}
 
-  static async create(base: string, tokens: TokenService, fieldIds: string[], discoveryMix: () => Promise<LoadRequest[]>): Promise<SoakLoad> {
+  static async create(
+    base: string,
+    tokens: TokenService,
+    fieldIds: string[],
+    discoveryMix: () => Promise<LoadRequest[]>,
+  ): Promise<SoakLoad> {
     const load = new SoakLoad(base, tokens, fieldIds, discoveryMix);
     await load.renewTokens();
     return load;
@@ -107,7 +112,8 @@ export class SoakLoad {
 
   /** Everyone signs in again: hosts, buyers, discovery viewers, and members who joined long ago. */
   private async renewTokens(): Promise<void> {
-    const issue = (userId: string) => this.tokens.issue({ userId, name: userId.replace('soak-', ''), role: 'player', scopeIds: [] }).then((t) => t.accessToken);
+    const issue = (userId: string) =>
+      this.tokens.issue({ userId, name: userId.replace('soak-', ''), role: 'player', scopeIds: [] }).then((t) => t.accessToken);
     const at = Date.now();
     const [hosts, buyers, discovery] = await Promise.all([
       Promise.all(Array.from({ length: HOSTS }, (_, i) => issue(`soak-host-${i}`))),
@@ -116,7 +122,8 @@ export class SoakLoad {
     ]);
     const hostsBefore = this.hosts;
     for (const game of this.games) game.host = hosts[hostsBefore.indexOf(game.host)] ?? game.host;
-    for (const member of this.games.flatMap((g) => g.members)) if (at - member.tokenAt > TOKENS_RENEWED_AFTER_MS) Object.assign(member, { token: await issue(member.userId), tokenAt: at });
+    for (const member of this.games.flatMap((g) => g.members))
+      if (at - member.tokenAt > TOKENS_RENEWED_AFTER_MS) Object.assign(member, { token: await issue(member.userId), tokenAt: at });
     Object.assign(this, { hosts, buyers, discovery, tokensAt: at });
   }
 
@@ -158,20 +165,31 @@ export class SoakLoad {
   }
 
   /** One request, timed; `ok` lists the statuses that are a correct answer (a full game or a taken slot is one). */
-  private async call(kind: Kind, method: string, path: string, token: string | null, body: unknown, ok: number[]): Promise<{ status: number; json: any } | null> {
+  private async call(
+    kind: Kind,
+    method: string,
+    path: string,
+    token: string | null,
+    body: unknown,
+    ok: number[],
+  ): Promise<{ status: number; json: any } | null> {
     const t0 = performance.now();
     const write = method !== 'GET';
     try {
       const response = await fetch(`${this.base}${path}`, {
         method,
-        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(10_000),
       });
       const json = await response.json().catch(() => null);
       this.recorder.record(kind, performance.now() - t0);
       if (write) this.recorder.writes++;
-      if (!ok.includes(response.status)) this.recorder.errors.push(`${kind}: ${method} ${path.split('?')[0]} ${response.status} ${JSON.stringify(json).slice(0, 160)}`);
+      if (!ok.includes(response.status))
+        this.recorder.errors.push(`${kind}: ${method} ${path.split('?')[0]} ${response.status} ${JSON.stringify(json).slice(0, 160)}`);
       return { status: response.status, json };
     } catch (error) {
       this.recorder.record(kind, performance.now() - t0);
@@ -216,7 +234,8 @@ export class SoakLoad {
     };
     const host = this.hostToken(n);
     const created = await this.call('create', 'PUT', '/api/vm/activities', host, body, [201]);
-    if (created?.status === 201) this.games.push({ id: created.json.data.activityId, host, createdAt: Date.now(), members: [], full: false, inFlight: 0 });
+    if (created?.status === 201)
+      this.games.push({ id: created.json.data.activityId, host, createdAt: Date.now(), members: [], full: false, inFlight: 0 });
     // A steady state, as games end in real life: the oldest game idle now is deleted by its host.
     if (this.games.length > LIVE_GAMES) {
       const oldest = this.games.findIndex((g) => g.inFlight === 0 && !g.members.some((m) => m.busy));
@@ -251,7 +270,9 @@ export class SoakLoad {
     const n = this.slotsSold++;
     const perDay = SOAK_FIELDS * SLOTS_PER_FIELD;
     const date = new Date(this.startMs + (4 + Math.floor(n / perDay)) * 86_400_000).toISOString().slice(0, 10);
-    const cartItem = [{ type: 'slot', fieldId: this.fieldIds[n % SOAK_FIELDS], date, startTime: slotStart(0, Math.floor((n % perDay) / SOAK_FIELDS)) }];
+    const cartItem = [
+      { type: 'slot', fieldId: this.fieldIds[n % SOAK_FIELDS], date, startTime: slotStart(0, Math.floor((n % perDay) / SOAK_FIELDS)) },
+    ];
     await this.call('book', 'POST', '/api/b2c/transaction/instantBuy', this.buyers[n % this.buyers.length]!, { cartItem }, [201, 409]);
   }
 
@@ -262,7 +283,16 @@ export class SoakLoad {
     if (!game || !member) return this.join();
     member.busy = true;
     member.posts = [...member.posts.filter((t) => t > minuteAgo), Date.now()];
-    await this.onGame(game, () => this.call('chat post', 'POST', `/api/vm/activities/${game.id}/chat`, member.token, { text: `Who brings the ball? (${member.posts.length})` }, [201]));
+    await this.onGame(game, () =>
+      this.call(
+        'chat post',
+        'POST',
+        `/api/vm/activities/${game.id}/chat`,
+        member.token,
+        { text: `Who brings the ball? (${member.posts.length})` },
+        [201],
+      ),
+    );
     member.busy = false;
   }
 
@@ -281,7 +311,9 @@ export class SoakLoad {
     const [game, member] = pickOne(this.readyMembers()) ?? [];
     if (!game || !member) return this.readGamePage();
     member.busy = true;
-    await this.onGame(game, () => this.call('chat read', 'GET', `/api/vm/activities/${game.id}/chat?size=30`, member.token, undefined, [200]));
+    await this.onGame(game, () =>
+      this.call('chat read', 'GET', `/api/vm/activities/${game.id}/chat?size=30`, member.token, undefined, [200]),
+    );
     member.busy = false;
   }
 }

@@ -70,7 +70,9 @@ const percentile = (values: number[], p: number) => {
 };
 /** Resident memory of a process, from /proc (Linux). */
 export const rssMiB = (pid: number): number => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return line ? Number(line.split(/\s+/)[1]) / 1024 : NaN;
 };
 /** Open file descriptors of a process (sockets, the SQLite files, pipes), from /proc (Linux). */
@@ -110,7 +112,12 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
   const pid = platform.child.pid!;
   const head = new Database(join(dataDir, 'events.sqlite'), { readonly: true, fileMustExist: true });
   const logHead = () => Number((head.prepare('SELECT max(position) AS p FROM events').get() as { p: number | null }).p ?? 0);
-  const load = await SoakLoad.create(platform.base, tokens, await setUpVenue(platform.base, tokens, { org: 'soak-org', space: 'soak-arena', fields: SOAK_FIELDS, from: '00:00', to: '23:30' }), () => gameListMix(tokens, Date.now(), 1_000));
+  const load = await SoakLoad.create(
+    platform.base,
+    tokens,
+    await setUpVenue(platform.base, tokens, { org: 'soak-org', space: 'soak-arena', fields: SOAK_FIELDS, from: '00:00', to: '23:30' }),
+    () => gameListMix(tokens, Date.now(), 1_000),
+  );
   const streams = new LiveStreams(platform.base, load, options.streams, options.streamLifetimeMs);
   const errors: string[] = [];
   try {
@@ -136,10 +143,17 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
     const measuredSeconds = (performance.now() - (await measuring)) / 1000;
     const ceilingRecorder = load.recorder;
     errors.push(...ceilingRecorder.errors);
-    const ceiling = { writesPerSecond: ceilingRecorder.writes / measuredSeconds, requestsPerSecond: ceilingRecorder.requests / measuredSeconds, seconds: options.ceilingSeconds, loadAverage: loadAtCeiling };
+    const ceiling = {
+      writesPerSecond: ceilingRecorder.writes / measuredSeconds,
+      requestsPerSecond: ceilingRecorder.requests / measuredSeconds,
+      seconds: options.ceilingSeconds,
+      loadAverage: loadAtCeiling,
+    };
     const targetWritesPerSecond = ceiling.writesPerSecond / 2;
     const requestRate = targetWritesPerSecond * (1 + options.readsPerWrite);
-    log(`Ceiling: ${ceiling.writesPerSecond.toFixed(1)} writes/s (${ceiling.requestsPerSecond.toFixed(1)} requests/s with their reads) over ${measuredSeconds.toFixed(1)} s; soaking at ${targetWritesPerSecond.toFixed(1)} writes/s, ${requestRate.toFixed(1)} requests/s`);
+    log(
+      `Ceiling: ${ceiling.writesPerSecond.toFixed(1)} writes/s (${ceiling.requestsPerSecond.toFixed(1)} requests/s with their reads) over ${measuredSeconds.toFixed(1)} s; soaking at ${targetWritesPerSecond.toFixed(1)} writes/s, ${requestRate.toFixed(1)} requests/s`,
+    );
     log(intervalHeader);
 
     // The soak: requests sent on a schedule (open loop), whatever the answers' pace.
@@ -209,7 +223,15 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
     return {
       demo,
       shares,
-      options: { soakSeconds: options.soakSeconds, ceilingSeconds: options.ceilingSeconds, readsPerWrite: options.readsPerWrite, streams: options.streams, streamLifetimeMs: options.streamLifetimeMs, ceilingClients: options.ceilingClients, intervals: options.intervals },
+      options: {
+        soakSeconds: options.soakSeconds,
+        ceilingSeconds: options.ceilingSeconds,
+        readsPerWrite: options.readsPerWrite,
+        streams: options.streams,
+        streamLifetimeMs: options.streamLifetimeMs,
+        ceilingClients: options.ceilingClients,
+        intervals: options.intervals,
+      },
       ceiling,
       targetWritesPerSecond,
       intervals,
@@ -227,6 +249,20 @@ export const runSoak = async (options: SoakOptions): Promise<SoakResult> => {
 };
 
 const f = (n: number, digits = 0) => n.toFixed(digits);
-export const intervalHeader = 'interval | end s | load avg | requests | writes/s | events/s | RSS MiB | fds | p99 ms | errors | not sent | streams';
+export const intervalHeader =
+  'interval | end s | load avg | requests | writes/s | events/s | RSS MiB | fds | p99 ms | errors | not sent | streams';
 export const intervalLine = (i: IntervalFigures): string =>
-  [String(i.index).padStart(8), f(i.endSeconds).padStart(5), f(i.loadAverage, 2).padStart(8), String(i.requests).padStart(8), f(i.writesPerSecond, 1).padStart(8), f(i.eventsPerSecond, 1).padStart(8), f(i.rssMiB, 1).padStart(7), f(i.fds).padStart(3), f(i.p99, 1).padStart(6), String(i.errors).padStart(6), String(i.notSent).padStart(8), String(i.streamsOpen).padStart(7)].join(' | ');
+  [
+    String(i.index).padStart(8),
+    f(i.endSeconds).padStart(5),
+    f(i.loadAverage, 2).padStart(8),
+    String(i.requests).padStart(8),
+    f(i.writesPerSecond, 1).padStart(8),
+    f(i.eventsPerSecond, 1).padStart(8),
+    f(i.rssMiB, 1).padStart(7),
+    f(i.fds).padStart(3),
+    f(i.p99, 1).padStart(6),
+    String(i.errors).padStart(6),
+    String(i.notSent).padStart(8),
+    String(i.streamsOpen).padStart(7),
+  ].join(' | ');

@@ -90,12 +90,15 @@ export class LiveStreams {
       kind,
       aborter,
       done: Promise.resolve(),
-      timer: setTimeout(() => {
-        // The screen is left: the client closes the stream and another screen opens one.
-        this.open.delete(stream);
-        aborter.abort();
-        void this.openOne(wanted);
-      }, min + Math.random() * (max - min)),
+      timer: setTimeout(
+        () => {
+          // The screen is left: the client closes the stream and another screen opens one.
+          this.open.delete(stream);
+          aborter.abort();
+          void this.openOne(wanted);
+        },
+        min + Math.random() * (max - min),
+      ),
     };
     this.open.add(stream);
     stream.done = this.drain(stream, response.body);

@@ -9,7 +9,12 @@ import type { Browser } from 'playwright-core';
  * the HTML's round trips, its bytes and the browser's layout and paint remain: no JavaScript,
  * however small or early, paints the same page sooner from this server.
  */
-export async function snapshotFirstScreen(browser: Browser, url: string, viewport: { width: number; height: number }, readySelector: string): Promise<string> {
+export async function snapshotFirstScreen(
+  browser: Browser,
+  url: string,
+  viewport: { width: number; height: number },
+  readySelector: string,
+): Promise<string> {
   const context = await browser.newContext({ viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
   try {
     const page = await context.newPage();

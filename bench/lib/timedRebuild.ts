@@ -13,7 +13,11 @@ export interface TimedRebuild {
  * file and WAL deleted first), as the platform does on its first start: wall time and this
  * process's CPU time, from the runner's start until it has applied the head and built the indexes.
  */
-export const timedRebuild = async (eventsFile: string, readModelsFile: string, projections: readonly AnyProjection[] = allProjections): Promise<TimedRebuild> => {
+export const timedRebuild = async (
+  eventsFile: string,
+  readModelsFile: string,
+  projections: readonly AnyProjection[] = allProjections,
+): Promise<TimedRebuild> => {
   for (const suffix of ['', '-wal', '-shm']) rmSync(`${readModelsFile}${suffix}`, { force: true });
   const events = new SqliteEventStore(eventsFile);
   const documents = new SqliteDocumentStore(readModelsFile);

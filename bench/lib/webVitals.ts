@@ -94,7 +94,12 @@ export async function measureFirstVisit(
     page.on('response', (response) => {
       if (response.request().resourceType() === 'image') {
         const path = new URL(response.url()).pathname;
-        reading.push(response.body().then((body) => void images.push({ path, bytes: body.length }), () => undefined));
+        reading.push(
+          response.body().then(
+            (body) => void images.push({ path, bytes: body.length }),
+            () => undefined,
+          ),
+        );
         return;
       }
       if (response.request().resourceType() !== 'script') return;

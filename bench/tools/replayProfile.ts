@@ -29,8 +29,12 @@ const only = process.env.ONLY?.split(',');
 const projections = only ? allProjections.filter((p) => only.some((o) => p.name.startsWith(o))) : allProjections;
 const replay = await timedRebuild(eventsFile, join(dir, 'read-models.sqlite'), projections);
 const n = replay.events;
-console.log(`${projections.length} projections, ${n} events: ${replay.perSecond.toFixed(0)} ev/s wall, ${replay.cpuMicrosPerEvent.toFixed(1)} µs CPU/event`);
+console.log(
+  `${projections.length} projections, ${n} events: ${replay.perSecond.toFixed(0)} ev/s wall, ${replay.cpuMicrosPerEvent.toFixed(1)} µs CPU/event`,
+);
 if (process.env.CEILING === '1') {
   const ceiling = readModelWriteCeiling(join(dir, 'read-models.sqlite'));
-  console.log(`SQLite alone writing the same ${ceiling.rows} rows and indexes: ${(n / ceiling.seconds).toFixed(0)} ev/s wall, ${(ceiling.cpuMicros / n).toFixed(1)} µs CPU/event`);
+  console.log(
+    `SQLite alone writing the same ${ceiling.rows} rows and indexes: ${(n / ceiling.seconds).toFixed(0)} ev/s wall, ${(ceiling.cpuMicros / n).toFixed(1)} µs CPU/event`,
+  );
 }

@@ -19,7 +19,26 @@ import { chatEvents } from './chat/events';
 import { pushEvents } from './push/events';
 
 /** Every event type of the platform, in one registry used for upcasting and documentation. */
-export const eventDefinitions: Record<string, EventDefinition> = { ...gameEvents, ...userEvents, ...contactEvents, ...circleEvents, ...ratingEvents, ...catalogueEvents, ...slotEvents, ...orderEvents, ...couponEvents, ...campaignEvents, ...offeringEvents, ...payoutEvents, ...recordEvents, ...cityEvents, ...inboxEvents, ...timeEvents, ...pushEvents, ...chatEvents };
+export const eventDefinitions: Record<string, EventDefinition> = {
+  ...gameEvents,
+  ...userEvents,
+  ...contactEvents,
+  ...circleEvents,
+  ...ratingEvents,
+  ...catalogueEvents,
+  ...slotEvents,
+  ...orderEvents,
+  ...couponEvents,
+  ...campaignEvents,
+  ...offeringEvents,
+  ...payoutEvents,
+  ...recordEvents,
+  ...cityEvents,
+  ...inboxEvents,
+  ...timeEvents,
+  ...pushEvents,
+  ...chatEvents,
+};
 
 export const currentVersionOf = (type: string): number => eventDefinitions[type]?.version ?? 1;
 

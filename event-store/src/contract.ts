@@ -123,7 +123,11 @@ export const eventStoreContract = (name: string, harness: EventStoreHarness) =>
       const store = await harness.open();
       const start = await store.headPosition();
       const id = stream();
-      await store.appendToStream(id, [event('Skip'), event('Keep', { n: 2 }), event('Skip'), event('Keep', { n: 4 }), event('Skip', { n: 5 })], { expectedRevision: 'no_stream' });
+      await store.appendToStream(
+        id,
+        [event('Skip'), event('Keep', { n: 2 }), event('Skip'), event('Keep', { n: 4 }), event('Skip', { n: 5 })],
+        { expectedRevision: 'no_stream' },
+      );
       const all = await store.readAll({ after: start, maxCount: 100 });
       const hinted = await store.readAll({ after: start, maxCount: 100, types: new Set(['Keep']) });
       expect(hinted.filter((e) => e.type === 'Keep')).toEqual(all.filter((e) => e.type === 'Keep'));

@@ -19,7 +19,12 @@ import type { PlatformConfig } from './config';
 import { checkCredentialStoreAtStart } from './embeddedFiles/checkAtStart';
 
 export const tokenServiceFor = (config: PlatformConfig) =>
-  new TokenService({ secret: config.jwtSecret, issuer: config.jwtIssuer, accessTtlSeconds: config.accessTtlSeconds, refreshTtlSeconds: config.refreshTtlSeconds });
+  new TokenService({
+    secret: config.jwtSecret,
+    issuer: config.jwtIssuer,
+    accessTtlSeconds: config.accessTtlSeconds,
+    refreshTtlSeconds: config.refreshTtlSeconds,
+  });
 
 /**
  * Embedded storage: accounts.sqlite beside the other files, checked first: a damaged one throws
@@ -50,7 +55,13 @@ export const checkSessions = (tokens: TokenService, credentials: CredentialStore
  * Login, sessions and (development only) the development endpoints, wired the same way in the
  * whole platform and in the command service run alone.
  */
-export const mountAccounts = (api: Api, config: PlatformConfig, handler: CommandHandler, tokens: TokenService, credentials: CredentialStore) => {
+export const mountAccounts = (
+  api: Api,
+  config: PlatformConfig,
+  handler: CommandHandler,
+  tokens: TokenService,
+  credentials: CredentialStore,
+) => {
   // The development outbox exists in development only; production codes go through the webhook alone.
   const outbox = config.devEndpoints ? new DevOutbox() : null;
   const delivery: CodeDelivery | null = config.otpWebhook ? new WebhookDelivery(config.otpWebhook) : outbox;
@@ -61,7 +72,14 @@ export const mountAccounts = (api: Api, config: PlatformConfig, handler: Command
   const sessions = new Sessions(tokens, credentials, directory, checkSessions(tokens, credentials));
   const otp = new OtpLogin(credentials, delivery, pepper);
   const phoneChange = new PhoneChange(otp, directory, handler, delivery);
-  registerAccountRoutes(api, { otp, sessions, directory, phoneChange, shieldServerToken: config.shieldServerToken, trustProxy: config.trustProxy });
+  registerAccountRoutes(api, {
+    otp,
+    sessions,
+    directory,
+    phoneChange,
+    shieldServerToken: config.shieldServerToken,
+    trustProxy: config.trustProxy,
+  });
   if (outbox) registerDevRoutes(api, handler, sessions, outbox);
   return { sessions, outbox, delivery };
 };

@@ -27,7 +27,10 @@ export class CompressedFiles {
     const cacheKey = `${encoding}:${key}`;
     let bytes = this.cache.get(cacheKey);
     if (!bytes) {
-      bytes = encoding === 'br' ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }) : gzipSync(raw, { level: 9 });
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          : gzipSync(raw, { level: 9 });
       this.cache.set(cacheKey, bytes);
     }
     return { bytes, encoding };

@@ -23,19 +23,39 @@ const envSchema = z.object({
   EVENTSTORE_URL: z.string().optional(),
   MONGODB_URL: z.string().optional(),
   MONGODB_DB: z.string().default('sports'),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10 * 1024 * 1024).default(64 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(10 * 1024 * 1024)
+    .default(64 * 1024),
   /** Event streams open at once in this process, past which a new one is 503 with Retry-After; default 5,000 or half the open-file limit (docs/decisions.md "Event stream caps"). */
   MAX_OPEN_STREAMS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** An event stream that sent no event this long ends (keep-alives do not count); the client resumes with Last-Event-ID. */
   STREAM_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   /** Every event stream ends this long after it opened; the client resumes with Last-Event-ID. */
-  STREAM_MAX_LIFE_SECONDS: z.coerce.number().int().min(1).max(7 * 86_400).default(3_600),
+  STREAM_MAX_LIFE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 86_400)
+    .default(3_600),
   /** Development only (default true there); production refuses DEMO_DATA=true. */
   DEMO_DATA: z.enum(['true', 'false']).optional(),
   PROJECTOR_THREAD: z.enum(['true', 'false']).default('true'),
   /** Token lifetimes; defaults follow spec section 9 (55 minutes, 365 days). */
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(55 * 60),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(600).max(400 * 86_400).default(365 * 86_400),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(86_400)
+    .default(55 * 60),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(600)
+    .max(400 * 86_400)
+    .default(365 * 86_400),
   /** POST /api/shield/token answers only when this is set (at least 32 characters). */
   SHIELD_SERVER_TOKEN: z.string().min(32).optional(),
   /** Production code delivery: a messaging gateway webhook and its signing secret. */
@@ -54,7 +74,10 @@ const envSchema = z.object({
   /** Production path (docs/production.md): with brokers set, the relay publishes to Kafka and projectors consume it. */
   KAFKA_BROKERS: z.string().optional(),
   KAFKA_CLIENT_ID: z.string().default('sports-platform'),
-  KAFKA_TOPIC_PREFIX: z.string().regex(/^[a-zA-Z0-9._-]+$/).default('sports'),
+  KAFKA_TOPIC_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9._-]+$/)
+    .default('sports'),
   KAFKA_PARTITIONS: z.coerce.number().int().min(1).max(1000).default(6),
   KAFKA_CONSUMER_GROUP: z.string().default('projectors'),
   /** Projector only: the read models this process writes (comma-separated names); default all. Split read models over groups to scale out. */
@@ -68,9 +91,18 @@ const envSchema = z.object({
    * uncompressed, the private scalar) and the subject push services may contact. Development
    * generates a pair into DATA_DIR; production without them sends no pushes.
    */
-  PUSH_VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, uncompressed, in base64url (87 characters)').optional(),
-  PUSH_VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)').optional(),
-  PUSH_SUBJECT: z.string().regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address').optional(),
+  PUSH_VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, uncompressed, in base64url (87 characters)')
+    .optional(),
+  PUSH_VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https: address')
+    .optional(),
   /** Development: PUSH_NOTIFICATIONS=false turns Web Push off (no keys are generated). */
   PUSH_NOTIFICATIONS: z.enum(['true', 'false']).default('true'),
   /** Structured logs (pino): trace, debug, info, warn, error, fatal or silent. */
@@ -168,12 +200,23 @@ const developmentVapidKeys = (dataDir: string): { publicKey: string; privateKey:
  */
 const pushSettings = (e: Env, environment: 'development' | 'production', dataDir: string): PlatformConfig['push'] => {
   if (Boolean(e.PUSH_VAPID_PUBLIC_KEY) !== Boolean(e.PUSH_VAPID_PRIVATE_KEY)) {
-    throw new ConfigurationError('Cannot start: set both PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY, or neither (README "Configuration")', [e.PUSH_VAPID_PUBLIC_KEY ? 'PUSH_VAPID_PRIVATE_KEY' : 'PUSH_VAPID_PUBLIC_KEY']);
+    throw new ConfigurationError(
+      'Cannot start: set both PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY, or neither (README "Configuration")',
+      [e.PUSH_VAPID_PUBLIC_KEY ? 'PUSH_VAPID_PRIVATE_KEY' : 'PUSH_VAPID_PUBLIC_KEY'],
+    );
   }
   if (e.PUSH_NOTIFICATIONS === 'false') return undefined;
   if (e.PUSH_VAPID_PUBLIC_KEY && e.PUSH_VAPID_PRIVATE_KEY) {
-    if (environment === 'production' && !e.PUSH_SUBJECT) throw new ConfigurationError('Cannot start: missing PUSH_SUBJECT. Web Push with VAPID keys needs a mailto: or https: address push services may contact (README "Configuration")', ['PUSH_SUBJECT']);
-    return { publicKey: e.PUSH_VAPID_PUBLIC_KEY, privateKey: e.PUSH_VAPID_PRIVATE_KEY, subject: e.PUSH_SUBJECT ?? DEVELOPMENT_PUSH_SUBJECT };
+    if (environment === 'production' && !e.PUSH_SUBJECT)
+      throw new ConfigurationError(
+        'Cannot start: missing PUSH_SUBJECT. Web Push with VAPID keys needs a mailto: or https: address push services may contact (README "Configuration")',
+        ['PUSH_SUBJECT'],
+      );
+    return {
+      publicKey: e.PUSH_VAPID_PUBLIC_KEY,
+      privateKey: e.PUSH_VAPID_PRIVATE_KEY,
+      subject: e.PUSH_SUBJECT ?? DEVELOPMENT_PUSH_SUBJECT,
+    };
   }
   if (environment === 'production') return undefined;
   return { ...developmentVapidKeys(dataDir), subject: e.PUSH_SUBJECT ?? DEVELOPMENT_PUSH_SUBJECT };
@@ -183,7 +226,14 @@ const pushSettings = (e: Env, environment: 'development' | 'production', dataDir
 const DEVELOPMENT_PUSH_SUBJECT = 'mailto:push@example.invalid';
 
 /** The variables production cannot run without, named all at once so one restart fixes them. */
-export const PRODUCTION_REQUIRED = ['JWT_SECRET', 'OTP_WEBHOOK_URL', 'OTP_WEBHOOK_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const;
+export const PRODUCTION_REQUIRED = [
+  'JWT_SECRET',
+  'OTP_WEBHOOK_URL',
+  'OTP_WEBHOOK_SECRET',
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
 
 /** Every service signs and checks the same tokens on the servers' storage, so a secret generated per process will not do. */
 const SERVERS_REQUIRED = ['EVENTSTORE_URL', 'MONGODB_URL', 'JWT_SECRET'] as const;
@@ -203,28 +253,46 @@ export class ConfigurationError extends Error {
 
 /** One error naming every missing variable and why it is needed. */
 const refuseIncomplete = (e: Env, environment: 'development' | 'production', storage: 'embedded' | 'servers'): void => {
-  const required = new Set<keyof Env>([...(environment === 'production' ? PRODUCTION_REQUIRED : []), ...(storage === 'servers' ? SERVERS_REQUIRED : [])]);
+  const required = new Set<keyof Env>([
+    ...(environment === 'production' ? PRODUCTION_REQUIRED : []),
+    ...(storage === 'servers' ? SERVERS_REQUIRED : []),
+  ]);
   const missing = [...required].filter((name) => !e[name]);
   const problems = missing.length ? [`missing ${missing.join(', ')}`] : [];
   if (environment === 'production' && e.DEMO_DATA === 'true') problems.push('DEMO_DATA=true is for development only');
-  if (storage === 'embedded' && e.KAFKA_BROKERS) problems.push('KAFKA_BROKERS belongs to the EventStoreDB/MongoDB storage: set EVENTSTORE_URL and MONGODB_URL too');
+  if (storage === 'embedded' && e.KAFKA_BROKERS)
+    problems.push('KAFKA_BROKERS belongs to the EventStoreDB/MongoDB storage: set EVENTSTORE_URL and MONGODB_URL too');
   if (problems.length === 0) return;
   const why = [
     environment === 'production' ? `NODE_ENV=production needs ${PRODUCTION_REQUIRED.join(', ')}` : '',
-    storage === 'servers' ? `the EventStoreDB/MongoDB storage needs ${SERVERS_REQUIRED.join(', ')} (one JWT_SECRET shared by every service)` : '',
+    storage === 'servers'
+      ? `the EventStoreDB/MongoDB storage needs ${SERVERS_REQUIRED.join(', ')} (one JWT_SECRET shared by every service)`
+      : '',
   ].filter(Boolean);
-  throw new ConfigurationError(`Cannot start: ${problems.join('; ')}${why.length ? `. ${why.join('; ')}` : ''} (README "Configuration", docs/production.md)`, missing);
+  throw new ConfigurationError(
+    `Cannot start: ${problems.join('; ')}${why.length ? `. ${why.join('; ')}` : ''} (README "Configuration", docs/production.md)`,
+    missing,
+  );
 };
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): PlatformConfig => {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) throw new ConfigurationError(`Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new ConfigurationError(
+      `Invalid configuration: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   const e = parsed.data;
-  if (e.TRUST_PROXY === 'false' && e.TRUSTED_PROXIES?.length) throw new ConfigurationError('Invalid configuration: TRUSTED_PROXIES names proxies to trust but TRUST_PROXY=false; unset one of them (README "Configuration")');
+  if (e.TRUST_PROXY === 'false' && e.TRUSTED_PROXIES?.length)
+    throw new ConfigurationError(
+      'Invalid configuration: TRUSTED_PROXIES names proxies to trust but TRUST_PROXY=false; unset one of them (README "Configuration")',
+    );
   const environment = e.NODE_ENV === 'production' ? 'production' : 'development';
   const storage = e.EVENTSTORE_URL || e.MONGODB_URL ? 'servers' : 'embedded';
   refuseIncomplete(e, environment, storage);
-  const brokers = (e.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+  const brokers = (e.KAFKA_BROKERS ?? '')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
   const dataDir = resolve(e.DATA_DIR);
   if (storage === 'embedded') mkdirSync(dataDir, { recursive: true });
   const development = environment === 'development';
@@ -243,7 +311,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     mongoUrl: e.MONGODB_URL,
     mongoDb: e.MONGODB_DB,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    streams: { maxOpen: e.MAX_OPEN_STREAMS ?? defaultMaxOpenStreams(), idleMs: e.STREAM_IDLE_SECONDS * 1_000, maxLifeMs: e.STREAM_MAX_LIFE_SECONDS * 1_000 },
+    streams: {
+      maxOpen: e.MAX_OPEN_STREAMS ?? defaultMaxOpenStreams(),
+      idleMs: e.STREAM_IDLE_SECONDS * 1_000,
+      maxLifeMs: e.STREAM_MAX_LIFE_SECONDS * 1_000,
+    },
     projectorThread: storage === 'embedded' && e.PROJECTOR_THREAD === 'true',
     accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS,
@@ -251,15 +323,30 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     otpWebhook: e.OTP_WEBHOOK_URL && e.OTP_WEBHOOK_SECRET ? { url: e.OTP_WEBHOOK_URL, secret: e.OTP_WEBHOOK_SECRET } : undefined,
     ...proxyTrustOf(e.TRUST_PROXY, e.TRUSTED_PROXIES),
     notifications: e.NOTIFICATIONS === 'true',
-    kafka: brokers.length > 0 ? { brokers, clientId: e.KAFKA_CLIENT_ID, topicPrefix: e.KAFKA_TOPIC_PREFIX, partitions: e.KAFKA_PARTITIONS, consumerGroup: e.KAFKA_CONSUMER_GROUP } : undefined,
+    kafka:
+      brokers.length > 0
+        ? {
+            brokers,
+            clientId: e.KAFKA_CLIENT_ID,
+            topicPrefix: e.KAFKA_TOPIC_PREFIX,
+            partitions: e.KAFKA_PARTITIONS,
+            consumerGroup: e.KAFKA_CONSUMER_GROUP,
+          }
+        : undefined,
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
         ? { keyId: e.RAZORPAY_KEY_ID, keySecret: e.RAZORPAY_KEY_SECRET, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET }
         : undefined,
     logLevel: e.LOG_LEVEL,
-    projections: e.PROJECTIONS ? e.PROJECTIONS.split(',').map((p) => p.trim()).filter(Boolean) : undefined,
+    projections: e.PROJECTIONS
+      ? e.PROJECTIONS.split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+      : undefined,
     push: pushSettings(e, environment, dataDir),
-    corsOrigins: e.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     publicUrlFollowsPort: e.PUBLIC_URL === undefined,
   };

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /** The body of each inline `<script>` of an HTML page (scripts with a `src` have none). */
-const inlineScriptsOf = (html: string): string[] => [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
+const inlineScriptsOf = (html: string): string[] =>
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
@@ -36,4 +37,3 @@ export const contentSecurityPolicyOf = (html: string, options: { razorpay?: bool
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join('; ');
-

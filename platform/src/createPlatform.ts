@@ -2,7 +2,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Hono } from 'hono';
 import { devApi } from '@sports/contracts';
-import { CommandHandler, type CredentialStore, type GameClockScheduler, type HoldExpirySweeper, type Notifier, type WaitlistSweeper, type TestPaymentGateway } from '@sports/command-service';
+import {
+  CommandHandler,
+  type CredentialStore,
+  type GameClockScheduler,
+  type HoldExpirySweeper,
+  type Notifier,
+  type WaitlistSweeper,
+  type TestPaymentGateway,
+} from '@sports/command-service';
 import { SqliteEventStore, type EventStore } from '@sports/event-store';
 import { ProjectionRunner, allProjections, type DocumentStore, type Projector } from '@sports/projections';
 import { registerImageServeRoute, type BlobStore } from '@sports/command-service';
@@ -59,7 +67,12 @@ export interface Platform {
  * Embedded and on its own files, the projector gets a worker thread; the queries here still
  * need the collections declared. Otherwise (production stores, stores handed in) it runs inline.
  */
-const startProjector = async (config: PlatformConfig, eventStore: EventStore, documents: DocumentStore, ownStores: boolean): Promise<Projector> => {
+const startProjector = async (
+  config: PlatformConfig,
+  eventStore: EventStore,
+  documents: DocumentStore,
+  ownStores: boolean,
+): Promise<Projector> => {
   if (config.projectorThread && ownStores && eventStore instanceof SqliteEventStore) {
     const thread = await ProjectorThread.start(embeddedFiles(config));
     for (const projection of allProjections) await documents.ensureCollection(projection.collection);
@@ -76,7 +89,8 @@ const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 export const API_INFO = {
   title: 'Sports platform',
   version: '0.1.0',
-  description: 'Commands (PUT/POST/DELETE) append events; queries (GET) read projections. Send the access token as Authorization: Bearer <token> or the token header.',
+  description:
+    'Commands (PUT/POST/DELETE) append events; queries (GET) read projections. Send the access token as Authorization: Bearer <token> or the token header.',
 };
 
 /** The whole platform in one process: command API, projections, query API, docs and both UIs on one app. */
@@ -124,26 +138,59 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
   // One gate for every event stream of the process, so all kinds count together (docs/decisions.md "Event stream caps").
   const streams = streamGateOf(config);
   const presence = await openPresence(config, Boolean(options.stores));
-  registerQueryRoutes(api, queries, documents, { clock, changeSignal: () => runner.position, events: eventStore, streams, presence: { presence, ...presenceClientOptions(config) } });
+  registerQueryRoutes(api, queries, documents, {
+    clock,
+    changeSignal: () => runner.position,
+    events: eventStore,
+    streams,
+    presence: { presence, ...presenceClientOptions(config) },
+  });
   registerPaymentGatewayRoute(api, config);
   const publicUrl = new PublicUrl(config);
-  const { delivery, payments, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore, publicUrl, documents });
+  const { delivery, payments, bookings, razorpay } = mountCommandApi(api, config, {
+    handler,
+    tokens,
+    credentials,
+    blobs,
+    events: eventStore,
+    publicUrl,
+    documents,
+  });
   const holdExpiry = startHoldExpiry(bookings, documents, clock, options.clock ? null : 15_000, razorpay);
   const waitlistSweeper = startWaitlistSweeper(handler, documents, clock, options.clock ? null : 15_000);
   const gameClock = startGameClock(handler, documents, clock, options.clock ? null : 15_000);
   // On the real clock, what fell due while the platform was down is appended as soon as the due times are read back.
   if (!options.clock) void caughtUp.then(() => (closed ? 0 : gameClock.sweep())).catch(() => undefined);
-  const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery, clock, sweepEvery: options.clock ? null : 60_000, publicUrl }) : null;
+  const notifier = config.notifications
+    ? await startNotifier(config, {
+        handler,
+        feed: eventStore,
+        documents,
+        messages: delivery,
+        clock,
+        sweepEvery: options.clock ? null : 60_000,
+        publicUrl,
+      })
+    : null;
   registerImageServeRoute(api, blobs);
   // Shared links: preview images, and the tags of shared pages served below (previews/index.ts).
   const sharedPages = registerPreviews(api, documents, { publicUrl: () => publicUrl.current });
   api.bind(devApi.health, async () => {
     const position = String(runner.position ?? 0n);
-    const body = { status: ready ? ('ok' as const) : ('starting' as const), position, projections: Object.fromEntries(allProjections.map((p) => [p.name, position])) };
+    const body = {
+      status: ready ? ('ok' as const) : ('starting' as const),
+      position,
+      projections: Object.fromEntries(allProjections.map((p) => [p.name, position])),
+    };
     return { status: ready ? 200 : 503, body };
   });
-  metrics.projectionLag(eventStore, async () => Promise.all(allProjections.map(async (p) => ({ readModel: p.name, position: await documents.getCheckpoint(p.name) }))));
-  mountOpsRoutes(api.app, { metrics, ready: readinessWithStorage([eventStore, runner], () => ({ ready, detail: { position: String(runner.position ?? 0n) } })) });
+  metrics.projectionLag(eventStore, async () =>
+    Promise.all(allProjections.map(async (p) => ({ readModel: p.name, position: await documents.getCheckpoint(p.name) }))),
+  );
+  mountOpsRoutes(api.app, {
+    metrics,
+    ready: readinessWithStorage([eventStore, runner], () => ({ ready, detail: { position: String(runner.position ?? 0n) } })),
+  });
   mountApiDocs(api, API_INFO);
   let warmedUp: Promise<unknown> = caughtUp;
   if (options.serveUi !== false) {
@@ -156,7 +203,13 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
     );
     serveSpa(api.app, '/', join(repoRoot, 'ui-player/dist'), firstScreen, { razorpay: Boolean(config.razorpay) }, sharedPages);
     // Drawn once when the read models are ready, so the first visitor does not wait on a cold drawing.
-    if (firstScreen) warmedUp = caughtUp.then(() => api.app.request('/', { headers: { 'accept-encoding': 'gzip' } })).then(() => undefined, () => undefined);
+    if (firstScreen)
+      warmedUp = caughtUp
+        .then(() => api.app.request('/', { headers: { 'accept-encoding': 'gzip' } }))
+        .then(
+          () => undefined,
+          () => undefined,
+        );
   }
   // The process's first drawing reads the fonts and starts the layout engine (about 1.7 s on the shared machine): done once on the real clock, not by a crawler's first request.
   // After every route is added (a request builds the router's matcher, and no route can be added after it), and after the first

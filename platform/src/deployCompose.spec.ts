@@ -26,14 +26,20 @@ interface Service {
   healthcheck?: { test: string[] };
   ports?: string[];
 }
-const compose = parse(deploy('docker-compose.yml'), { merge: true }) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const compose = parse(deploy('docker-compose.yml'), { merge: true }) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
 const services = compose.services;
 const PLATFORM_SERVICES = ['command-service', 'projector', 'query-service', 'relay'];
 const platformServices = Object.entries(services).filter(([name]) => PLATFORM_SERVICES.includes(name));
 
 /** A Dockerfile's stages: `FROM image AS name` and the instructions under it (continuation lines joined). */
 const stagesOf = (dockerfile: string) => {
-  const lines = dockerfile.replace(/\\\n/g, ' ').split('\n').filter((l) => l.trim() && !l.trim().startsWith('#'));
+  const lines = dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .filter((l) => l.trim() && !l.trim().startsWith('#'));
   const stages: Array<{ from: string; name: string; lines: string[] }> = [];
   for (const line of lines) {
     const from = /^FROM\s+(\S+)(?:\s+AS\s+(\S+))?/i.exec(line);
@@ -44,7 +50,10 @@ const stagesOf = (dockerfile: string) => {
 };
 /** scripts/build.mjs's entry points: output name -> source file. */
 const builtEntries = Object.fromEntries(
-  [...readFileSync(join(root, 'scripts/build.mjs'), 'utf8').matchAll(/^\s+(\w+): '(platform\/src\/[^']+\.ts)',$/gm)].map((m) => [m[1]!, m[2]!]),
+  [...readFileSync(join(root, 'scripts/build.mjs'), 'utf8').matchAll(/^\s+(\w+): '(platform\/src\/[^']+\.ts)',$/gm)].map((m) => [
+    m[1]!,
+    m[2]!,
+  ]),
 );
 
 /** `${NAME:?message}` and `${NAME:-default}` as compose resolves them, with deploy/.env.example's values. */
@@ -54,11 +63,21 @@ const example = Object.fromEntries(
     .filter((l) => /^[A-Z_]+=/.test(l))
     .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
 );
-const resolve = (value: string) => value.replace(/\$\{([A-Z_]+)(?::[?-]([^}]*))?\}/g, (_, name: string, fallback: string) => example[name] ?? fallback ?? '');
+const resolve = (value: string) =>
+  value.replace(/\$\{([A-Z_]+)(?::[?-]([^}]*))?\}/g, (_, name: string, fallback: string) => example[name] ?? fallback ?? '');
 
 describe('deploy/docker-compose.yml', () => {
   it('runs the stores, the platform services and one entry point, each with a health check', () => {
-    expect(Object.keys(services).sort()).toEqual(['command-service', 'entry', 'kafka', 'kurrentdb', 'mongo', 'projector', 'query-service', 'relay']);
+    expect(Object.keys(services).sort()).toEqual([
+      'command-service',
+      'entry',
+      'kafka',
+      'kurrentdb',
+      'mongo',
+      'projector',
+      'query-service',
+      'relay',
+    ]);
     for (const [name, service] of Object.entries(services)) expect(service.healthcheck?.test.length, name).toBeGreaterThan(0);
     expect(services.kurrentdb!.image).toMatch(/kurrentdb/);
     expect(services.kafka!.environment).toMatchObject({ KAFKA_PROCESS_ROLES: 'broker,controller' });
@@ -68,7 +87,9 @@ describe('deploy/docker-compose.yml', () => {
 
   it('builds every platform service from its own multi-stage Dockerfile, running a built file with plain node as a non-root user', () => {
     expect(platformServices.map(([name]) => name).sort()).toEqual(PLATFORM_SERVICES);
-    expect(Object.keys(builtEntries)).toEqual(expect.arrayContaining(['commandService', 'queryService', 'projector', 'relay', 'workerEntry']));
+    expect(Object.keys(builtEntries)).toEqual(
+      expect.arrayContaining(['commandService', 'queryService', 'projector', 'relay', 'workerEntry']),
+    );
     const started = new Set<string>();
     for (const [name, service] of platformServices) {
       expect(service.build?.dockerfile, name).toBe(`deploy/${name}.Dockerfile`);
@@ -76,14 +97,20 @@ describe('deploy/docker-compose.yml', () => {
       expect(service.command, name).toBeUndefined();
       const stages = stagesOf(deploy(`${name}.Dockerfile`));
       expect(stages.length, `${name}: multi-stage`).toBeGreaterThan(1);
-      expect(stages.some((st) => st.lines.some((l) => /^RUN npm run build$/.test(l))), `${name}: a stage runs npm run build`).toBe(true);
+      expect(
+        stages.some((st) => st.lines.some((l) => /^RUN npm run build$/.test(l))),
+        `${name}: a stage runs npm run build`,
+      ).toBe(true);
       const final = stages.at(-1)!;
       const user = final.lines.filter((l) => /^USER\s/.test(l)).at(-1);
       expect(user, `${name}: USER in the final stage`).toBeDefined();
       expect(user!.split(/\s+/)[1], name).not.toMatch(/^(root|0)(:|$)/);
       expect(final.lines.join('\n'), name).toMatch(/^COPY --from=\S+ \/app\/platform\/dist platform\/dist$/m);
       expect(final.lines.join('\n'), `${name}: no TypeScript loader at run time`).not.toMatch(/tsx/);
-      expect(final.lines.some((l) => l.startsWith('HEALTHCHECK ')), `${name}: HEALTHCHECK`).toBe(true);
+      expect(
+        final.lines.some((l) => l.startsWith('HEALTHCHECK ')),
+        `${name}: HEALTHCHECK`,
+      ).toBe(true);
       const cmd = final.lines.filter((l) => l.startsWith('CMD ')).at(-1);
       const [node, file, ...rest] = JSON.parse(cmd!.slice(4)) as string[];
       expect([node, rest], name).toEqual(['node', []]);
@@ -94,7 +121,12 @@ describe('deploy/docker-compose.yml', () => {
       expect(existsSync(join(root, source!)), source).toBe(true);
       started.add(source!);
     }
-    expect([...started].sort()).toEqual(['platform/src/services/commandService.ts', 'platform/src/services/projector.ts', 'platform/src/services/queryService.ts', 'platform/src/services/relay.ts']);
+    expect([...started].sort()).toEqual([
+      'platform/src/services/commandService.ts',
+      'platform/src/services/projector.ts',
+      'platform/src/services/queryService.ts',
+      'platform/src/services/relay.ts',
+    ]);
   });
 
   it("gives each platform service an environment the platform's configuration accepts as production on the servers with Kafka", () => {
@@ -126,17 +158,26 @@ describe('deploy/docker-compose.yml', () => {
     for (const [name, service] of platformServices) {
       const config = loadConfig(Object.fromEntries(Object.entries(service.environment!).map(([k, v]) => [k, resolve(String(v))])));
       expect(config.trustedProxies, name).toEqual([entry]);
-      expect([config.trustProxy(entry, 0), config.trustProxy('172.30.80.130', 0), config.trustProxy('127.0.0.1', 0)], name).toEqual([true, false, false]);
+      expect([config.trustProxy(entry, 0), config.trustProxy('172.30.80.130', 0), config.trustProxy('127.0.0.1', 0)], name).toEqual([
+        true,
+        false,
+        false,
+      ]);
     }
   });
 
   it('depends only on services it declares, and builds Dockerfiles (and targets) that exist', () => {
     for (const [name, service] of Object.entries(services)) {
-      for (const dependency of Object.keys(service.depends_on ?? {})) expect(Object.keys(services), `${name} -> ${dependency}`).toContain(dependency);
+      for (const dependency of Object.keys(service.depends_on ?? {}))
+        expect(Object.keys(services), `${name} -> ${dependency}`).toContain(dependency);
       if (service.build) {
         const file = join(root, 'deploy', service.build.context, service.build.dockerfile);
         expect(existsSync(file), `${name}: ${service.build.dockerfile}`).toBe(true);
-        if (service.build.target) expect(stagesOf(readFileSync(file, 'utf8')).map((st) => st.name), name).toContain(service.build.target);
+        if (service.build.target)
+          expect(
+            stagesOf(readFileSync(file, 'utf8')).map((st) => st.name),
+            name,
+          ).toContain(service.build.target);
       }
     }
   });

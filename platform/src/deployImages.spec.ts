@@ -26,7 +26,11 @@ interface Stage {
   lines: string[];
 }
 const finalStageOf = (dockerfile: string): Stage => {
-  const lines = dockerfile.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+  const lines = dockerfile
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
   const stages: Stage[] = [];
   for (const line of lines) {
     const from = /^FROM\s+(\S+)/i.exec(line);
@@ -35,10 +39,12 @@ const finalStageOf = (dockerfile: string): Stage => {
   }
   return stages.at(-1)!;
 };
-const instructions = (stage: Stage, name: string) => stage.lines.filter((l) => new RegExp(`^${name}\\s`, 'i').test(l)).map((l) => l.slice(name.length).trim());
+const instructions = (stage: Stage, name: string) =>
+  stage.lines.filter((l) => new RegExp(`^${name}\\s`, 'i').test(l)).map((l) => l.slice(name.length).trim());
 
 /** The image's environment as its ENV lines set it (`ENV A=1 B=2`). */
-const envOf = (stage: Stage) => Object.fromEntries(instructions(stage, 'ENV').flatMap((l) => [...l.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!])));
+const envOf = (stage: Stage) =>
+  Object.fromEntries(instructions(stage, 'ENV').flatMap((l) => [...l.matchAll(/(\w+)=(\S+)/g)].map((m) => [m[1]!, m[2]!])));
 
 /** The HEALTHCHECK's program and the URL it asks, with `process.env.PORT` read from the image's ENV. */
 const healthCheckOf = (stage: Stage) => {
@@ -68,11 +74,19 @@ const nginx = read('deploy/nginx.conf');
 const nginxListens = [...nginx.matchAll(/^\s*listen\s+(\d+)/gm)].map((m) => Number(m[1]));
 const nginxAnswersItself = (path: string) => new RegExp(`location = ${path} \\{[^}]*return 200`).test(nginx);
 
-const dockerfiles = readdirSync(deployDir).filter((f) => f.endsWith('.Dockerfile')).sort();
+const dockerfiles = readdirSync(deployDir)
+  .filter((f) => f.endsWith('.Dockerfile'))
+  .sort();
 
 describe('deploy/*.Dockerfile', () => {
   it('has the images compose builds', () => {
-    expect(dockerfiles).toEqual(['command-service.Dockerfile', 'entry.Dockerfile', 'projector.Dockerfile', 'query-service.Dockerfile', 'relay.Dockerfile']);
+    expect(dockerfiles).toEqual([
+      'command-service.Dockerfile',
+      'entry.Dockerfile',
+      'projector.Dockerfile',
+      'query-service.Dockerfile',
+      'relay.Dockerfile',
+    ]);
   });
 
   for (const file of dockerfiles) {
@@ -83,7 +97,9 @@ describe('deploy/*.Dockerfile', () => {
         const user = instructions(final, 'USER').at(-1);
         expect(user, 'USER in the final stage').toBeDefined();
         expect(user!.split(':')[0], 'USER').not.toMatch(/^(root|0)$/);
-        const exposed = instructions(final, 'EXPOSE').flatMap((l) => l.split(/\s+/)).map((p) => Number(p.split('/')[0]));
+        const exposed = instructions(final, 'EXPOSE')
+          .flatMap((l) => l.split(/\s+/))
+          .map((p) => Number(p.split('/')[0]));
         expect(exposed.length, 'EXPOSE').toBeGreaterThan(0);
         for (const port of exposed) expect(port, `EXPOSE ${port}: a port below 1024 needs root`).toBeGreaterThanOrEqual(1024);
         if (final.from.startsWith('nginx')) {
@@ -100,7 +116,9 @@ describe('deploy/*.Dockerfile', () => {
         const programs = PROGRAMS_IN_BASE_IMAGE[final.from];
         expect(programs, `${final.from}: say in PROGRAMS_IN_BASE_IMAGE which programs it carries`).toBeDefined();
         expect(programs, `${check!.program} in ${final.from}`).toContain(check!.program);
-        const exposed = instructions(final, 'EXPOSE').flatMap((l) => l.split(/\s+/)).map((p) => Number(p.split('/')[0]));
+        const exposed = instructions(final, 'EXPOSE')
+          .flatMap((l) => l.split(/\s+/))
+          .map((p) => Number(p.split('/')[0]));
         expect(exposed, 'the health check asks the exposed port').toContain(check!.port);
         expect(check!.path).not.toBeNull();
         if (final.from.startsWith('nginxinc/')) {
@@ -116,10 +134,15 @@ describe('deploy/*.Dockerfile', () => {
   }
 
   it("matches compose: the entry point's published port reaches nginx's listen port, and its health check asks nginx's own location", () => {
-    const compose = parse(read('deploy/docker-compose.yml'), { merge: true }) as { services: Record<string, { ports?: string[]; healthcheck?: { test: string[] } }> };
+    const compose = parse(read('deploy/docker-compose.yml'), { merge: true }) as {
+      services: Record<string, { ports?: string[]; healthcheck?: { test: string[] } }>;
+    };
     const entry = compose.services.entry!;
     const inside = entry.ports!.map((p) => Number(p.split(':').at(-1)));
-    expect(inside.every((port) => nginxListens.includes(port)), `${entry.ports} vs listen ${nginxListens}`).toBe(true);
+    expect(
+      inside.every((port) => nginxListens.includes(port)),
+      `${entry.ports} vs listen ${nginxListens}`,
+    ).toBe(true);
     const url = /http:\/\/127\.0\.0\.1:(\d+)(\/[\w-]*)/.exec(entry.healthcheck!.test.join(' '));
     expect(nginxListens).toContain(Number(url![1]));
     expect(nginxAnswersItself(url![2]!)).toBe(true);

@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadFirstScreen } from './firstScreen';
 
 /** The server's drawing of `/`, and the plain page whenever it cannot be had. */
-const INDEX = Buffer.from('<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>');
+const INDEX = Buffer.from(
+  '<!doctype html><html><head></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>',
+);
 const dirs: string[] = [];
 
 /** A renderer module as the player UI's server build exports it, with this body for renderFirstScreen. */
@@ -30,7 +32,11 @@ afterEach(() => {
 
 describe('first screen drawn into index.html', () => {
   it('puts the markup inside #root, inert and hidden from assistive technology, compressed on request', async () => {
-    const screen = (await loadFirstScreen(rendererDir(`const { url } = await (await listReply).json(); return '<p>' + url + ' ' + calls + '</p>';`), listReply, onError))!;
+    const screen = (await loadFirstScreen(
+      rendererDir(`const { url } = await (await listReply).json(); return '<p>' + url + ' ' + calls + '</p>';`),
+      listReply,
+      onError,
+    ))!;
     const page = (await screen.page('k1', INDEX, null))!.toString('utf8');
     expect(page).toContain('<div id="root"><div data-server-drawn inert aria-hidden="true"><p>/api/list 1</p></div></div>');
     expect(page).toContain('<script type="module" src="/a.js"></script>');
@@ -55,7 +61,11 @@ describe('first screen drawn into index.html', () => {
     expect(await noRoot.page('k', Buffer.from('<html><body><main></main></body></html>'), null)).toBeNull();
 
     // Slower than the wait: this visitor gets the plain page, the next one the finished drawing.
-    const slow = (await loadFirstScreen(rendererDir(`await new Promise((r) => setTimeout(r, 600)); return '<p>slow</p>';`), listReply, onError))!;
+    const slow = (await loadFirstScreen(
+      rendererDir(`await new Promise((r) => setTimeout(r, 600)); return '<p>slow</p>';`),
+      listReply,
+      onError,
+    ))!;
     expect(await slow.page('k', INDEX, null)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect((await slow.page('k', INDEX, null))!.toString('utf8')).toContain('<p>slow</p>');

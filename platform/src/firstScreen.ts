@@ -35,7 +35,11 @@ export interface FirstScreen {
 }
 
 /** The built renderer, or null when the player UI's server build is not there (the plain page then). */
-export async function loadFirstScreen(distServerDir: string, askList: (url: string) => Promise<Response>, onError: (error: unknown) => void): Promise<FirstScreen | null> {
+export async function loadFirstScreen(
+  distServerDir: string,
+  askList: (url: string) => Promise<Response>,
+  onError: (error: unknown) => void,
+): Promise<FirstScreen | null> {
   const file = join(distServerDir, 'firstScreen.js');
   if (!existsSync(file)) return null;
   const renderer = (await import(pathToFileURL(file).href)) as Renderer;
@@ -50,7 +54,10 @@ export async function loadFirstScreen(distServerDir: string, askList: (url: stri
         if (markup === null || !page.includes(ROOT)) return null;
         // Inert and hidden from assistive technology: until the app takes over, the drawing is a picture of
         // the page, not something to press or read twice.
-        const html = Buffer.from(page.replace(ROOT, `<div id="root"><div data-server-drawn inert aria-hidden="true">${markup}</div></div>`), 'utf8');
+        const html = Buffer.from(
+          page.replace(ROOT, `<div id="root"><div data-server-drawn inert aria-hidden="true">${markup}</div></div>`),
+          'utf8',
+        );
         drawn = { at: Date.now(), pageKey, html, compressed: new Map() };
         return drawn;
       } catch (error) {
@@ -71,13 +78,19 @@ export async function loadFirstScreen(distServerDir: string, askList: (url: stri
       if (!current || current.pageKey !== pageKey || Date.now() - current.at > FRESH_MS) {
         const next = draw(pageKey, indexHtml);
         // A recent drawing of the same page serves while the next one is made.
-        current = current && current.pageKey === pageKey && Date.now() - current.at <= 4 * FRESH_MS ? current : await Promise.race([next, timeout()]);
+        current =
+          current && current.pageKey === pageKey && Date.now() - current.at <= 4 * FRESH_MS
+            ? current
+            : await Promise.race([next, timeout()]);
       }
       if (!current) return null;
       if (!encoding) return current.html;
       let bytes = current.compressed.get(encoding);
       if (!bytes) {
-        bytes = encoding === 'br' ? brotliCompressSync(current.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(current.html, { level: 9 });
+        bytes =
+          encoding === 'br'
+            ? brotliCompressSync(current.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+            : gzipSync(current.html, { level: 9 });
         current.compressed.set(encoding, bytes);
       }
       return bytes;

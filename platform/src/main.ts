@@ -10,9 +10,12 @@ const config = loadConfig();
 const platform = await createPlatform(config, { logger: createLogger('platform', config.logLevel) }).catch(explainDamagedFile);
 const server = serve({ fetch: platform.app.fetch, port: config.port, hostname: config.host }, (info) => {
   platform.listening(info.port);
-  console.log(`Sports platform (${config.environment}, ${config.storage} storage) on http://localhost:${info.port} (listening on ${config.host})  ·  player UI /  ·  back office /admin  ·  API docs /docs`);
+  console.log(
+    `Sports platform (${config.environment}, ${config.storage} storage) on http://localhost:${info.port} (listening on ${config.host})  ·  player UI /  ·  back office /admin  ·  API docs /docs`,
+  );
   // Say plainly what development turns on, so nobody mistakes it for production.
-  if (config.environment === 'development') console.log('Development mode: /api/dev/* (tokens for any user, the code outbox) is on; NODE_ENV=production turns it off');
+  if (config.environment === 'development')
+    console.log('Development mode: /api/dev/* (tokens for any user, the code outbox) is on; NODE_ENV=production turns it off');
   if (config.storage === 'embedded') console.log(`Data in ${config.dataDir}`);
 });
 void platform.caughtUp.then(() => console.log(`Read models caught up at position ${platform.runner.position ?? 0n}`));

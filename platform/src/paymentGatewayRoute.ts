@@ -9,6 +9,8 @@ import type { PlatformConfig } from './config';
  */
 export const registerPaymentGatewayRoute = (api: Api, config: Pick<PlatformConfig, 'razorpay'>): void => {
   api.bind(bookingsApi.paymentGatewayInfo, async () => ({
-    body: { data: config.razorpay ? { gateway: 'razorpay' as const, keyId: config.razorpay.keyId } : { gateway: 'test' as const, keyId: null } },
+    body: {
+      data: config.razorpay ? { gateway: 'razorpay' as const, keyId: config.razorpay.keyId } : { gateway: 'test' as const, keyId: null },
+    },
   }));
 };

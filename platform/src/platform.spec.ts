@@ -37,7 +37,10 @@ describe('the embedded platform', () => {
     await first.settle();
     await first.close();
     const fresh = mkdtempSync(join(tmpdir(), 'rebuild-read-'));
-    const stores = { eventStore: new SqliteEventStore(join(dataDir, 'events.sqlite')), documents: new SqliteDocumentStore(join(fresh, 'read.sqlite')) };
+    const stores = {
+      eventStore: new SqliteEventStore(join(dataDir, 'events.sqlite')),
+      documents: new SqliteDocumentStore(join(fresh, 'read.sqlite')),
+    };
     const second = await startTestPlatform({ dataDir, stores });
     expect((await second.request('GET', `/api/vm/activities/${activityId}`)).status).toBe(200);
     await second.close();
@@ -48,7 +51,8 @@ describe('the embedded platform', () => {
     const accounts = await json(await platform.request('GET', '/api/dev/demo-accounts'));
     expect(new Set((accounts as any[]).map((a) => a.role))).toEqual(new Set(['player', 'host', 'org_manager', 'org_staff', 'admin']));
     const priya = await platform.tokenFor('demo-player-priya');
-    const list = async (status: string, token?: string) => (await json(await platform.request('GET', `/api/vm/activities/all/0/9?status=${status}`, { token }))).data.activities as any[];
+    const list = async (status: string, token?: string) =>
+      (await json(await platform.request('GET', `/api/vm/activities/all/0/9?status=${status}`, { token }))).data.activities as any[];
     expect((await list('past')).length).toBeGreaterThan(0);
     expect((await list('ongoing')).length).toBeGreaterThan(0);
     const upcoming = await list('upcoming');
@@ -65,22 +69,72 @@ describe('the embedded platform', () => {
     const events = await platform.eventStore.readAll({ after: null, maxCount: 1000 });
     expect(new Set(events.map((e) => e.type))).toEqual(
       new Set([
-        'UserRegistered', 'ContactClaimed', 'ListingChoicesSet', 'AccessAccountGranted', 'CircleCreated', 'InterestsSet', 'CommunicationPreferencesSet',
-        'GameCreated', 'PlayerJoinedGame', 'JoinRequested', 'JoinRequestAccepted', 'ParticipantsInvited', 'CoHostAdded',
-        'OfflineParticipantsAdded', 'QueryAdded', 'QueryAnswered', 'SlotMapped', 'MatchFullSet', 'GameHeld', 'HoldResponded',
+        'UserRegistered',
+        'ContactClaimed',
+        'ListingChoicesSet',
+        'AccessAccountGranted',
+        'CircleCreated',
+        'InterestsSet',
+        'CommunicationPreferencesSet',
+        'GameCreated',
+        'PlayerJoinedGame',
+        'JoinRequested',
+        'JoinRequestAccepted',
+        'ParticipantsInvited',
+        'CoHostAdded',
+        'OfflineParticipantsAdded',
+        'QueryAdded',
+        'QueryAnswered',
+        'SlotMapped',
+        'MatchFullSet',
+        'GameHeld',
+        'HoldResponded',
         // The full game's waitlist.
         'PlayerJoinedWaitlist',
         // The rated history (platform/src/demo/ratings.ts).
-        'SelfSkillLevelSet', 'ReviewPromptAnswered', 'ParticipantRated', 'HostRated', 'GameRated', 'DisputeOpened',
+        'SelfSkillLevelSet',
+        'ReviewPromptAnswered',
+        'ParticipantRated',
+        'HostRated',
+        'GameRated',
+        'DisputeOpened',
         // Venues, coupons and orders (platform/src/demo/venues.ts).
-        'OrganisationRegistered', 'SpaceCreated', 'FieldAdded', 'TimeRangeConfigured', 'MembershipConfigured', 'CouponSaved', 'CouponRedeemed', 'CouponRedemptionConfirmed',
+        'OrganisationRegistered',
+        'SpaceCreated',
+        'FieldAdded',
+        'TimeRangeConfigured',
+        'MembershipConfigured',
+        'CouponSaved',
+        'CouponRedeemed',
+        'CouponRedemptionConfirmed',
         // The Diwali wheel's prizes and odds (docs/decisions.md "Spin wheel decided by the server").
         'SpinWheelPrizesSet',
-        'SlotsHeld', 'SlotsBooked', 'SlotBookingReleased', 'OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'OrderConfirmed', 'PartnerSplitRecorded', 'OrderCancelled', 'PartnerSplitReversed', 'RefundIssued',
+        'SlotsHeld',
+        'SlotsBooked',
+        'SlotBookingReleased',
+        'OrderPlaced',
+        'PaymentInitiated',
+        'PaymentCaptured',
+        'OrderConfirmed',
+        'PartnerSplitRecorded',
+        'OrderCancelled',
+        'PartnerSplitReversed',
+        'RefundIssued',
         // Classes, packs, lockers, a meet, a tournament and an event, and orders for them (platform/src/demo/offerings.ts).
-        'OfferingSaved', 'OfferingPlacesHeld', 'OfferingPlacesReleased', 'StudentEnrolled', 'PackPurchased', 'LockersAllocated', 'MeetRegistered', 'TournamentRegistered', 'EventTicketsIssued', 'OrderHoldExpired',
+        'OfferingSaved',
+        'OfferingPlacesHeld',
+        'OfferingPlacesReleased',
+        'StudentEnrolled',
+        'PackPurchased',
+        'LockersAllocated',
+        'MeetRegistered',
+        'TournamentRegistered',
+        'EventTicketsIssued',
+        'OrderHoldExpired',
         // A class's running batch: attendance marked, sessions completed and one cancelled (docs/backoffice.md "Classes").
-        'AttendanceMarked', 'ClassSessionStatusChanged', 'CitySaved',
+        'AttendanceMarked',
+        'ClassSessionStatusChanged',
+        'CitySaved',
       ]),
     );
     // The demo host's player page lists the badminton she hosts, not "has not chosen their sports yet".
@@ -88,7 +142,9 @@ describe('the embedded platform', () => {
     expect(ananya.data.profile.choices).toEqual(['badminton', 'football']);
     const all = [...upcoming, ...(await list('ongoing')), ...(await list('hold'))];
     expect(all.some((g) => g.isMatchFull && !g.isFull)).toBe(true);
-    expect(all.some((g) => g.queries.some((q: any) => q.answer) && g.hostandCoHost.length > 1 && g.slotIds.length === 1 && g.coverUrl)).toBe(true);
+    expect(
+      all.some((g) => g.queries.some((q: any) => q.answer) && g.hostandCoHost.length > 1 && g.slotIds.length === 1 && g.coverUrl),
+    ).toBe(true);
     expect(all.some((g) => g.participantDetail.some((p: any) => p.isOfflineParticipant && p.bookedBy))).toBe(true);
     expect(all.some((g) => g.isOnlineActivity && g.onlineActivity.length === 1)).toBe(true);
     expect(all.some((g) => g.participationType === 'team' && g.hold.responses.length === 1)).toBe(true);
@@ -149,7 +205,9 @@ describe('the embedded platform', () => {
   it('refuses incomplete production configuration', () => {
     expect(() => loadConfig({ EVENTSTORE_URL: 'esdb://x' })).toThrow(/MONGODB_URL/);
     expect(() => loadConfig({ EVENTSTORE_URL: 'esdb://x', MONGODB_URL: 'mongodb://y' })).toThrow(/JWT_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', EVENTSTORE_URL: 'esdb://x', MONGODB_URL: 'mongodb://y', JWT_SECRET: 'x'.repeat(40) })).toThrow(/OTP_WEBHOOK_URL/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', EVENTSTORE_URL: 'esdb://x', MONGODB_URL: 'mongodb://y', JWT_SECRET: 'x'.repeat(40) }),
+    ).toThrow(/OTP_WEBHOOK_URL/);
   });
 });
 
@@ -161,12 +219,28 @@ describe('the API describes itself', () => {
     const operations = Object.values(doc.paths).flatMap((methods: any) => Object.values(methods)) as any[];
     const ids = operations.map((o) => o.operationId);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expect.arrayContaining(['createGame', 'joinGame', 'holdGame', 'releaseHold', 'listGames', 'getGame', 'acceptJoinRequest', 'rejectJoinRequest', 'issueDevToken', 'listDemoAccounts', 'getHealth']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'createGame',
+        'joinGame',
+        'holdGame',
+        'releaseHold',
+        'listGames',
+        'getGame',
+        'acceptJoinRequest',
+        'rejectJoinRequest',
+        'issueDevToken',
+        'listDemoAccounts',
+        'getHealth',
+      ]),
+    );
     for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z]+$/);
     const create = doc.paths['/api/vm/activities'].put;
     expect(create.requestBody.content['application/json'].schema.properties.costPerParticpant).toBeDefined();
     expect(create.parameters.map((p: any) => p.name)).toContain('Idempotency-Key');
-    expect(Object.keys(doc.paths['/api/vm/activities/{activityId}/join'].put.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '409']));
+    expect(Object.keys(doc.paths['/api/vm/activities/{activityId}/join'].put.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404', '409']),
+    );
     const page = await platform.request('GET', '/docs');
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
     const html = await page.text();
@@ -182,7 +256,8 @@ describe('one status rule for server and UI (spec section 4)', () => {
     const host = await platform.tokenFor('demo-host-rahul');
     let checked = 0;
     for (const status of ['upcoming', 'ongoing', 'past', 'hold'] as const) {
-      const games = (await json(await platform.request('GET', `/api/vm/activities/all/0/9?status=${status}`, { token: host }))).data.activities as GameDocument[];
+      const games = (await json(await platform.request('GET', `/api/vm/activities/all/0/9?status=${status}`, { token: host }))).data
+        .activities as GameDocument[];
       for (const game of games) expect([game.name, gameStatusAt(game, nowMs)]).toEqual([game.name, status]);
       checked += games.length;
     }

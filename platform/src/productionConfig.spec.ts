@@ -40,8 +40,21 @@ describe('configuration of the production path', () => {
 
   it('reads KAFKA_BROKERS and its companions, with documented defaults', () => {
     const config = loadConfig({ ...production, KAFKA_BROKERS: 'kafka-1:9092, kafka-2:9092' });
-    expect(config.kafka).toEqual({ brokers: ['kafka-1:9092', 'kafka-2:9092'], clientId: 'sports-platform', topicPrefix: 'sports', partitions: 6, consumerGroup: 'projectors' });
-    const tuned = loadConfig({ ...production, KAFKA_BROKERS: 'k:9092', KAFKA_TOPIC_PREFIX: 'prod.events', KAFKA_PARTITIONS: '12', KAFKA_CONSUMER_GROUP: 'read-models', LOG_LEVEL: 'debug' });
+    expect(config.kafka).toEqual({
+      brokers: ['kafka-1:9092', 'kafka-2:9092'],
+      clientId: 'sports-platform',
+      topicPrefix: 'sports',
+      partitions: 6,
+      consumerGroup: 'projectors',
+    });
+    const tuned = loadConfig({
+      ...production,
+      KAFKA_BROKERS: 'k:9092',
+      KAFKA_TOPIC_PREFIX: 'prod.events',
+      KAFKA_PARTITIONS: '12',
+      KAFKA_CONSUMER_GROUP: 'read-models',
+      LOG_LEVEL: 'debug',
+    });
     expect(tuned.kafka).toMatchObject({ topicPrefix: 'prod.events', partitions: 12, consumerGroup: 'read-models' });
     expect(tuned.logLevel).toBe('debug');
   });
@@ -51,7 +64,9 @@ describe('configuration of the production path', () => {
   });
 
   it('refuses Kafka without the production stores, and bad values, naming the variable', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), KAFKA_BROKERS: 'k:9092' })).toThrow(/KAFKA_BROKERS belongs to the EventStoreDB\/MongoDB storage/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), KAFKA_BROKERS: 'k:9092' })).toThrow(
+      /KAFKA_BROKERS belongs to the EventStoreDB\/MongoDB storage/,
+    );
     expect(() => loadConfig({ ...production, KAFKA_BROKERS: 'k:9092', KAFKA_TOPIC_PREFIX: 'no spaces' })).toThrow(/KAFKA_TOPIC_PREFIX/);
     expect(() => loadConfig({ ...production, LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
@@ -69,14 +84,32 @@ describe('one production switch: NODE_ENV=production', () => {
 
   it('is production on the embedded storage too (a single node), with the dev endpoints and demo data off', () => {
     const config = loadConfig({ ...productionSecrets, DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ environment: 'production', storage: 'embedded', devEndpoints: false, seedDemoData: false, host: '0.0.0.0' });
+    expect(config).toMatchObject({
+      environment: 'production',
+      storage: 'embedded',
+      devEndpoints: false,
+      seedDemoData: false,
+      host: '0.0.0.0',
+    });
     expect(config.razorpay).toEqual({ keyId: 'rzp_live_key', keySecret: 'razorpay-key-secret', webhookSecret: 'razorpay-webhook-secret' });
     expect(config.otpWebhook).toEqual({ url: 'https://gateway.example/send', secret: 'y'.repeat(20) });
-    expect(loadConfig(production)).toMatchObject({ environment: 'production', storage: 'servers', devEndpoints: false, seedDemoData: false });
+    expect(loadConfig(production)).toMatchObject({
+      environment: 'production',
+      storage: 'servers',
+      devEndpoints: false,
+      seedDemoData: false,
+    });
   });
 
   it('refuses to start without each required variable, naming it', () => {
-    expect(PRODUCTION_REQUIRED).toEqual(['JWT_SECRET', 'OTP_WEBHOOK_URL', 'OTP_WEBHOOK_SECRET', 'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
+    expect(PRODUCTION_REQUIRED).toEqual([
+      'JWT_SECRET',
+      'OTP_WEBHOOK_URL',
+      'OTP_WEBHOOK_SECRET',
+      'RAZORPAY_KEY_ID',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+    ]);
     for (const name of PRODUCTION_REQUIRED) {
       const { [name]: _left, ...env } = productionSecrets;
       const error = refusal({ ...env, DATA_DIR: dataDir() });
@@ -88,14 +121,25 @@ describe('one production switch: NODE_ENV=production', () => {
   it('names every missing variable in one error', () => {
     const error = refusal({ NODE_ENV: 'production', DATA_DIR: dataDir() });
     expect(error.missing).toEqual([...PRODUCTION_REQUIRED]);
-    expect(error.message).toMatch(/^Cannot start: missing JWT_SECRET, OTP_WEBHOOK_URL, OTP_WEBHOOK_SECRET, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET\. NODE_ENV=production needs/);
+    expect(error.message).toMatch(
+      /^Cannot start: missing JWT_SECRET, OTP_WEBHOOK_URL, OTP_WEBHOOK_SECRET, RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET\. NODE_ENV=production needs/,
+    );
     // With half the servers' storage too: one error, still, naming both what production and the storage miss.
     const both = refusal({ NODE_ENV: 'production', EVENTSTORE_URL: 'esdb://e', RAZORPAY_KEY_ID: 'k' });
-    expect(both.missing).toEqual(['JWT_SECRET', 'OTP_WEBHOOK_URL', 'OTP_WEBHOOK_SECRET', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'MONGODB_URL']);
+    expect(both.missing).toEqual([
+      'JWT_SECRET',
+      'OTP_WEBHOOK_URL',
+      'OTP_WEBHOOK_SECRET',
+      'RAZORPAY_KEY_SECRET',
+      'RAZORPAY_WEBHOOK_SECRET',
+      'MONGODB_URL',
+    ]);
   });
 
   it('refuses demo data in production rather than ignoring it', () => {
-    expect(() => loadConfig({ ...productionSecrets, DATA_DIR: dataDir(), DEMO_DATA: 'true' })).toThrow(/DEMO_DATA=true is for development only/);
+    expect(() => loadConfig({ ...productionSecrets, DATA_DIR: dataDir(), DEMO_DATA: 'true' })).toThrow(
+      /DEMO_DATA=true is for development only/,
+    );
     expect(loadConfig({ ...productionSecrets, DATA_DIR: dataDir(), DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 

@@ -59,7 +59,10 @@ const call = (method: string, path: string, init: { body?: unknown; token?: stri
   Promise.resolve(
     platform!.app.request(path, {
       method,
-      headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      headers: {
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     }),
   );
@@ -85,8 +88,18 @@ describe('NODE_ENV=production on the embedded storage', () => {
 
   it('takes no payment through the test gateway: its correctly signed webhook is refused', async () => {
     await startProduction('https://sms-gateway.example/send');
-    const { rawBody, signature } = platform!.payments.signed({ eventId: 'evt_1', transactionId: 'txn-1', orderId: 'order-1', status: 'captured', gatewayPaymentId: 'pay_1' });
-    const response = await platform!.app.request('/api/b2c/payments/webhook/test', { method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signature }, body: rawBody });
+    const { rawBody, signature } = platform!.payments.signed({
+      eventId: 'evt_1',
+      transactionId: 'txn-1',
+      orderId: 'order-1',
+      status: 'captured',
+      gatewayPaymentId: 'pay_1',
+    });
+    const response = await platform!.app.request('/api/b2c/payments/webhook/test', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-signature': signature },
+      body: rawBody,
+    });
     expect([response.status, (await json(response)).code]).toEqual([401, 'INVALID_SIGNATURE']);
     expect(await platform!.eventStore.headPosition()).toBeNull();
   });

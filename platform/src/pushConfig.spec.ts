@@ -44,7 +44,12 @@ describe('Web Push configuration', () => {
   it('uses the keys and subject given, and generates none when PUSH_NOTIFICATIONS=false', () => {
     const keys = generateVapidKeys();
     const dir = dataDir();
-    const given = loadConfig({ DATA_DIR: dir, PUSH_VAPID_PUBLIC_KEY: keys.publicKey, PUSH_VAPID_PRIVATE_KEY: keys.privateKey, PUSH_SUBJECT: 'https://sports.example/contact' });
+    const given = loadConfig({
+      DATA_DIR: dir,
+      PUSH_VAPID_PUBLIC_KEY: keys.publicKey,
+      PUSH_VAPID_PRIVATE_KEY: keys.privateKey,
+      PUSH_SUBJECT: 'https://sports.example/contact',
+    });
     expect(given.push).toEqual({ ...keys, subject: 'https://sports.example/contact' });
     expect(existsSync(join(dir, 'vapid-keys.json'))).toBe(false);
     const off = dataDir();
@@ -57,15 +62,28 @@ describe('Web Push configuration', () => {
     expect(loadConfig({ ...production, DATA_DIR: dir }).push).toBeUndefined();
     expect(existsSync(join(dir, 'vapid-keys.json'))).toBe(false);
     const keys = generateVapidKeys();
-    const config = loadConfig({ ...production, DATA_DIR: dir, PUSH_VAPID_PUBLIC_KEY: keys.publicKey, PUSH_VAPID_PRIVATE_KEY: keys.privateKey, PUSH_SUBJECT: 'mailto:ops@sports.example' });
+    const config = loadConfig({
+      ...production,
+      DATA_DIR: dir,
+      PUSH_VAPID_PUBLIC_KEY: keys.publicKey,
+      PUSH_VAPID_PRIVATE_KEY: keys.privateKey,
+      PUSH_SUBJECT: 'mailto:ops@sports.example',
+    });
     expect(config.push).toEqual({ ...keys, subject: 'mailto:ops@sports.example' });
   });
 
   it('refuses one key without the other, production keys without a subject, and malformed values', () => {
     const keys = generateVapidKeys();
     expect(refusal({ DATA_DIR: dataDir(), PUSH_VAPID_PUBLIC_KEY: keys.publicKey }).missing).toEqual(['PUSH_VAPID_PRIVATE_KEY']);
-    expect(refusal({ ...production, DATA_DIR: dataDir(), PUSH_VAPID_PUBLIC_KEY: keys.publicKey, PUSH_VAPID_PRIVATE_KEY: keys.privateKey }).missing).toEqual(['PUSH_SUBJECT']);
-    expect(refusal({ DATA_DIR: dataDir(), PUSH_VAPID_PUBLIC_KEY: 'short', PUSH_VAPID_PRIVATE_KEY: keys.privateKey }).message).toMatch(/PUSH_VAPID_PUBLIC_KEY/);
-    expect(refusal({ DATA_DIR: dataDir(), PUSH_SUBJECT: 'http://sports.example' }).message).toMatch(/PUSH_SUBJECT: must be a mailto: or https: address/);
+    expect(
+      refusal({ ...production, DATA_DIR: dataDir(), PUSH_VAPID_PUBLIC_KEY: keys.publicKey, PUSH_VAPID_PRIVATE_KEY: keys.privateKey })
+        .missing,
+    ).toEqual(['PUSH_SUBJECT']);
+    expect(refusal({ DATA_DIR: dataDir(), PUSH_VAPID_PUBLIC_KEY: 'short', PUSH_VAPID_PRIVATE_KEY: keys.privateKey }).message).toMatch(
+      /PUSH_VAPID_PUBLIC_KEY/,
+    );
+    expect(refusal({ DATA_DIR: dataDir(), PUSH_SUBJECT: 'http://sports.example' }).message).toMatch(
+      /PUSH_SUBJECT: must be a mailto: or https: address/,
+    );
   });
 });

@@ -63,7 +63,8 @@ describe('the player page may open Razorpay Checkout only when Razorpay is confi
     serveSpa(plain, '/', dist('player'));
     const withRazorpay = createServiceApp();
     serveSpa(withRazorpay, '/', dist('player'), null, { razorpay: true });
-    const policy = async (app: ReturnType<typeof createServiceApp>) => (await app.request('/')).headers.get('content-security-policy') ?? '';
+    const policy = async (app: ReturnType<typeof createServiceApp>) =>
+      (await app.request('/')).headers.get('content-security-policy') ?? '';
     expect(await policy(plain)).not.toContain('razorpay');
     const allowed = await policy(withRazorpay);
     expect(allowed).toMatch(/script-src 'self'[^;]* https:\/\/checkout\.razorpay\.com/);

@@ -27,22 +27,39 @@ describe('which proxies the platform trusts', () => {
   it('TRUST_PROXY=true trusts loopback and the deploy entry point, nothing else', () => {
     const config = load({ TRUST_PROXY: 'true' });
     expect(config.trustedProxies).toEqual(['loopback', DEPLOY_ENTRY_ADDRESS]);
-    expect([config.trustProxy('127.0.0.1', 0), config.trustProxy('::1', 0), config.trustProxy(DEPLOY_ENTRY_ADDRESS, 0)]).toEqual([true, true, true]);
-    expect([config.trustProxy('172.30.80.11', 0), config.trustProxy('10.0.0.1', 0), config.trustProxy('203.0.113.5', 0)]).toEqual([false, false, false]);
+    expect([config.trustProxy('127.0.0.1', 0), config.trustProxy('::1', 0), config.trustProxy(DEPLOY_ENTRY_ADDRESS, 0)]).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect([config.trustProxy('172.30.80.11', 0), config.trustProxy('10.0.0.1', 0), config.trustProxy('203.0.113.5', 0)]).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('TRUSTED_PROXIES names them exactly (with or without TRUST_PROXY=true); an empty list trusts none', () => {
-    const envs: Array<Record<string, string>> = [{ TRUSTED_PROXIES: ' 10.1.0.0/16 , fd00::/8,uniquelocal ' }, { TRUST_PROXY: 'true', TRUSTED_PROXIES: '10.1.0.0/16, fd00::/8, uniquelocal' }];
+    const envs: Array<Record<string, string>> = [
+      { TRUSTED_PROXIES: ' 10.1.0.0/16 , fd00::/8,uniquelocal ' },
+      { TRUST_PROXY: 'true', TRUSTED_PROXIES: '10.1.0.0/16, fd00::/8, uniquelocal' },
+    ];
     for (const env of envs) {
       const config = load(env);
       expect(config.trustedProxies).toEqual(['10.1.0.0/16', 'fd00::/8', 'uniquelocal']);
-      expect([config.trustProxy('10.1.2.3', 0), config.trustProxy('192.168.1.1', 0), config.trustProxy('127.0.0.1', 0)]).toEqual([true, true, false]);
+      expect([config.trustProxy('10.1.2.3', 0), config.trustProxy('192.168.1.1', 0), config.trustProxy('127.0.0.1', 0)]).toEqual([
+        true,
+        true,
+        false,
+      ]);
     }
     expect(load({ TRUST_PROXY: 'true', TRUSTED_PROXIES: '' }).trustedProxies).toEqual([]);
   });
 
   it('refuses to start on an entry it cannot read, naming the variable and the entry', () => {
-    expect(refusal({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/33' })).toMatch(/^Invalid configuration: TRUSTED_PROXIES: '10\.0\.0\.0\/33' is not an IP address, a CIDR range/);
+    expect(refusal({ TRUSTED_PROXIES: 'loopback, 10.0.0.0/33' })).toMatch(
+      /^Invalid configuration: TRUSTED_PROXIES: '10\.0\.0\.0\/33' is not an IP address, a CIDR range/,
+    );
     const both = refusal({ TRUSTED_PROXIES: 'nginx, 300.1.1.1' });
     expect(both).toContain("'nginx'");
     expect(both).toContain("'300.1.1.1'");

@@ -11,7 +11,12 @@ export const DEFAULT_TRUSTED_PROXIES: readonly string[] = ['loopback', DEPLOY_EN
 /** TRUSTED_PROXIES: comma-separated addresses, CIDR ranges and range names; every entry must parse, so a typo stops the start. */
 export const trustedProxiesSchema = z
   .string()
-  .transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean))
+  .transform((list) =>
+    list
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
   .superRefine((entries, ctx) => {
     for (const entry of entries) {
       const problem = invalidProxyEntry(entry);
@@ -24,7 +29,10 @@ export const trustedProxiesSchema = z
  * Whose X-Forwarded-For entries count (docs/decisions.md "Client addresses behind proxies"):
  * TRUSTED_PROXIES names them; TRUST_PROXY=true alone means DEFAULT_TRUSTED_PROXIES; neither, none.
  */
-export const proxyTrustOf = (trustProxy: 'true' | 'false' | undefined, listed: string[] | undefined): { trustedProxies: readonly string[]; trustProxy: ProxyTrust } => {
+export const proxyTrustOf = (
+  trustProxy: 'true' | 'false' | undefined,
+  listed: string[] | undefined,
+): { trustedProxies: readonly string[]; trustProxy: ProxyTrust } => {
   const trustedProxies = listed ?? (trustProxy === 'true' ? DEFAULT_TRUSTED_PROXIES : []);
   return { trustedProxies, trustProxy: trustProxies(trustedProxies) };
 };

@@ -24,7 +24,14 @@ import { cityProjection } from './catalogue/cityProjection';
 import { accessAccountProjection } from './users/accessAccountProjection';
 import { ratingEntriesProjection } from './ratings/ratingEntriesProjection';
 import { transactionProjection } from './bookings/transactionProjection';
-import { disputesProjection, ratedGamesProjection, ratingGameFactsProjection, ratingsGivenListProjection, ratingsGivenProjection, userRatingsProjection } from './ratings';
+import {
+  disputesProjection,
+  ratedGamesProjection,
+  ratingGameFactsProjection,
+  ratingsGivenListProjection,
+  ratingsGivenProjection,
+  userRatingsProjection,
+} from './ratings';
 import { inboxProjection } from './inbox/inboxProjection';
 import { dueGamesProjection, leaderboardEntriesProjection } from './leaderboard';
 import { chatProjections } from './chat';
@@ -34,7 +41,12 @@ import { venueKeysProjection } from './gameVenues/venueKeysProjection';
 import { venueMatchProjection } from './catalogue/venueMatchProjection';
 
 /** The read models of ratings and reviews (docs/ratings.md); the ratings benchmark rebuilds these. */
-export const ratingProjections = [ratingsGivenProjection, ratedGamesProjection, userRatingsProjection, disputesProjection] as unknown as readonly Projection[];
+export const ratingProjections = [
+  ratingsGivenProjection,
+  ratedGamesProjection,
+  userRatingsProjection,
+  disputesProjection,
+] as unknown as readonly Projection[];
 
 /** Every read model of the platform; runners and rebuild tools take this list. */
 export const allProjections: readonly Projection[] = [

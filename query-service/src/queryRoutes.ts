@@ -56,5 +56,11 @@ export const registerQueryRoutes = (api: Api, queries: Api, documents: DocumentS
   // A game's chat (docs/decisions.md "Game chat"): its messages ride on the game page's viewer stream.
   const { chatFeed, chatBell } = registerChatQueryRoutes(queries, documents, signal);
   registerInboxQueryRoutes(queries, documents, { ...signal, chatBell, streams: options.streams });
-  registerPresenceRoutes(api, documents, { ...options.presence, clock, followGameChanges, pageFeeds: [chatFeed], streams: options.streams });
+  registerPresenceRoutes(api, documents, {
+    ...options.presence,
+    clock,
+    followGameChanges,
+    pageFeeds: [chatFeed],
+    streams: options.streams,
+  });
 };

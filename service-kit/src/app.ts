@@ -51,8 +51,10 @@ export const createServiceApp = (options: ServiceAppOptions = {}): Hono => {
     // A full disk or I/O error, in any store (the log, accounts, images): nothing was stored; the
     // client may send the same request again once the storage is back.
     const storage = asStorageError(error);
-    if (storage instanceof StorageUnavailableError) return problemResponse(storage.code, storage.message, undefined, undefined, { 'Retry-After': String(storage.retryAfterSeconds) });
-    if (error instanceof RateLimitedError || error instanceof ServiceBusyError) return problemResponse(error.code, error.message, error.field, undefined, { 'Retry-After': String(error.retryAfterSeconds) });
+    if (storage instanceof StorageUnavailableError)
+      return problemResponse(storage.code, storage.message, undefined, undefined, { 'Retry-After': String(storage.retryAfterSeconds) });
+    if (error instanceof RateLimitedError || error instanceof ServiceBusyError)
+      return problemResponse(error.code, error.message, error.field, undefined, { 'Retry-After': String(error.retryAfterSeconds) });
     if (isDomainError(error)) return problemResponse(error.code, error.message, error.field);
     if (error instanceof HTTPException && error.status < 500) {
       return problemResponse('VALIDATION_FAILED', error.message || 'Bad request', 'request');

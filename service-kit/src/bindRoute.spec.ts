@@ -11,8 +11,29 @@ import { TokenService, defaultTokenLifetimes } from './tokens';
  */
 const tokens = new TokenService({ secret: 'bind-route-spec-secret-of-enough-length', issuer: 'spec', ...defaultTokenLifetimes });
 const withBody = (operationId: string, path: string) =>
-  defineRoute({ operationId, method: 'put', path, summary: 'spec', tag: 'Spec', auth: 'none', body: z.object({ from: z.number(), to: z.number() }).strict(), successStatus: 200, response: z.unknown(), errors: ['FORBIDDEN'] });
-const noBody = defineRoute({ operationId: 'noBody', method: 'put', path: '/no-body', summary: 'spec', tag: 'Spec', auth: 'none', successStatus: 200, response: z.unknown(), errors: [] });
+  defineRoute({
+    operationId,
+    method: 'put',
+    path,
+    summary: 'spec',
+    tag: 'Spec',
+    auth: 'none',
+    body: z.object({ from: z.number(), to: z.number() }).strict(),
+    successStatus: 200,
+    response: z.unknown(),
+    errors: ['FORBIDDEN'],
+  });
+const noBody = defineRoute({
+  operationId: 'noBody',
+  method: 'put',
+  path: '/no-body',
+  summary: 'spec',
+  tag: 'Spec',
+  auth: 'none',
+  successStatus: 200,
+  response: z.unknown(),
+  errors: [],
+});
 
 const api = createApi({ tokens });
 let acted = 0;
@@ -38,14 +59,22 @@ const put = async (path: string, raw: string | undefined, headers: Record<string
 };
 
 describe('bindRoute validates the body when the handler reads it', () => {
-  it("answers a caller the handler refuses with the refusal, whatever the body", async () => {
+  it('answers a caller the handler refuses with the refusal, whatever the body', async () => {
     for (const raw of ['{"from":2,"to":"x"}', '-1', '{', undefined]) expect((await put('/refuses-first', raw)).status).toBe(403);
     // The same bodies are 400 (or 415) to a caller it lets through, and nothing is done.
-    expect(await put('/refuses-first', '{"from":2,"to":"x"}', { 'x-role': 'manager' })).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', field: 'to' } });
+    expect(await put('/refuses-first', '{"from":2,"to":"x"}', { 'x-role': 'manager' })).toMatchObject({
+      status: 400,
+      body: { code: 'VALIDATION_FAILED', field: 'to' },
+    });
     expect(await put('/refuses-first', '{', { 'x-role': 'manager' })).toMatchObject({ status: 400, body: { code: 'MALFORMED_JSON' } });
-    expect(await put('/refuses-first', '{"from":1,"to":2}', { 'x-role': 'manager', 'content-type': 'text/plain' })).toMatchObject({ status: 415 });
+    expect(await put('/refuses-first', '{"from":1,"to":2}', { 'x-role': 'manager', 'content-type': 'text/plain' })).toMatchObject({
+      status: 415,
+    });
     expect(acted).toBe(0);
-    expect(await put('/refuses-first', '{"from":1,"to":2}', { 'x-role': 'manager' })).toMatchObject({ status: 200, body: { from: 1, to: 2 } });
+    expect(await put('/refuses-first', '{"from":1,"to":2}', { 'x-role': 'manager' })).toMatchObject({
+      status: 200,
+      body: { from: 1, to: 2 },
+    });
     expect(acted).toBe(1);
   });
 
@@ -61,6 +90,10 @@ describe('bindRoute validates the body when the handler reads it', () => {
 describe('a route without a body', () => {
   it('takes none, {} and null, and refuses anything else naming body', async () => {
     for (const raw of [undefined, '{}', 'null', ' {\n} ', ' null ']) expect([raw, (await put('/no-body', raw)).status]).toEqual([raw, 200]);
-    for (const raw of ['{"a":1}', '[]', '0', '"x"', 'false', '{']) expect([raw, await put('/no-body', raw)]).toEqual([raw, { status: 400, body: expect.objectContaining({ code: 'VALIDATION_FAILED', field: 'body' }) }]);
+    for (const raw of ['{"a":1}', '[]', '0', '"x"', 'false', '{'])
+      expect([raw, await put('/no-body', raw)]).toEqual([
+        raw,
+        { status: 400, body: expect.objectContaining({ code: 'VALIDATION_FAILED', field: 'body' }) },
+      ]);
   });
 });

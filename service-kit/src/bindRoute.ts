@@ -1,7 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import type { Actor, ApiRoute, RawBody, RawBodySpec, RouteBody, RouteHeaders, RouteParams, RouteQuery, RouteResponse } from '@sports/contracts';
+import type {
+  Actor,
+  ApiRoute,
+  RawBody,
+  RawBodySpec,
+  RouteBody,
+  RouteHeaders,
+  RouteParams,
+  RouteQuery,
+  RouteResponse,
+} from '@sports/contracts';
 import { ID_PATTERN } from '@sports/contracts';
 import { readBodyBytes, readBodyText } from './body';
 import { HttpProblem } from './problem';
@@ -169,17 +179,24 @@ export const scopedCommandId = (key: string, actor: Actor | null): string =>
 const readCommandId = (c: Context, actor: Actor | null): string => {
   const key = requestHeader(c, 'idempotency-key');
   if (key === undefined) return crypto.randomUUID();
-  if (!ID_PATTERN.test(key)) throw new HttpProblem('VALIDATION_FAILED', 'Idempotency-Key must be 1-64 characters of A-Z a-z 0-9 _ . : @ + -', 'Idempotency-Key');
+  if (!ID_PATTERN.test(key))
+    throw new HttpProblem('VALIDATION_FAILED', 'Idempotency-Key must be 1-64 characters of A-Z a-z 0-9 _ . : @ + -', 'Idempotency-Key');
   return scopedCommandId(key, actor);
 };
 
 /** Registers one declared route: authentication, validation of params, query and headers, then the handler, which reads the body validated (see readBody). */
-export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDeps, handler: (input: RouteInput<R>) => Promise<RouteOutput<R>>) => {
+export const bindRoute = <R extends ApiRoute>(
+  app: Hono,
+  route: R,
+  deps: BindDeps,
+  handler: (input: RouteInput<R>) => Promise<RouteOutput<R>>,
+) => {
   app.on(route.method.toUpperCase(), honoPath(route.path), async (c) => {
     const actor = await readActor(route, c, deps.tokens);
     const params = route.params ? parseOrThrow(route.params, c.req.param(), 'params') : {};
     const rawQuery = readQuery(c);
-    if (!route.query && Object.keys(rawQuery).length) throw new HttpProblem('VALIDATION_FAILED', 'This endpoint takes no query parameters', `query.${Object.keys(rawQuery)[0]}`);
+    if (!route.query && Object.keys(rawQuery).length)
+      throw new HttpProblem('VALIDATION_FAILED', 'This endpoint takes no query parameters', `query.${Object.keys(rawQuery)[0]}`);
     const query = route.query ? parseOrThrow(route.query, rawQuery, 'query') : {};
     const headers = route.headers ? parseOrThrow(route.headers, readHeaders(route.headers, c), 'headers') : {};
     const body = await readBody(route, c, deps.bodyLimitBytes ?? DEFAULT_BODY_LIMIT);
@@ -207,7 +224,11 @@ export const bindRoute = <R extends ApiRoute>(app: Hono, route: R, deps: BindDep
     const status = (output.status ?? route.successStatus) as 200;
     const standard = c.get('replyHeaders') as Readonly<Record<string, string>> | undefined;
     const raw = Boolean(route.rawResponse);
-    const replyBody = raw ? (output.body as ReadableStream | Uint8Array<ArrayBuffer> | null) : output.body instanceof JsonText ? output.body.text : JSON.stringify(output.body); // raw: null for 304, HEAD
+    const replyBody = raw
+      ? (output.body as ReadableStream | Uint8Array<ArrayBuffer> | null)
+      : output.body instanceof JsonText
+        ? output.body.text
+        : JSON.stringify(output.body); // raw: null for 304, HEAD
     const replyHeaders = raw ? output.headers : { ...output.headers, 'content-type': 'application/json' };
     // Without the app's standard headers (a bare Hono app), Hono makes the reply.
     return standard ? completeReply(standard, replyBody, status, replyHeaders) : c.body(replyBody as never, status, replyHeaders);

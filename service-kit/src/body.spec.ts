@@ -54,7 +54,9 @@ describe('readBodyText', () => {
 
   it('takes a request with neither Content-Length nor Transfer-Encoding as bodiless (RFC 9112 section 6.3)', async () => {
     const raw = await new Promise<string>((resolve, reject) => {
-      const socket = connect({ host: '127.0.0.1', port }, () => socket.end('POST /echo HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n'));
+      const socket = connect({ host: '127.0.0.1', port }, () =>
+        socket.end('POST /echo HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n'),
+      );
       let text = '';
       socket.on('data', (d) => (text += d.toString('latin1')));
       socket.on('end', () => resolve(text));

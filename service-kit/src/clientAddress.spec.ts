@@ -62,8 +62,10 @@ describe('addressFromChain', () => {
 
 describe('TRUSTED_PROXIES entries', () => {
   it('accepts addresses, CIDR ranges, address/netmask and the named ranges; names what it refuses', () => {
-    for (const entry of ['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8', '192.168.0.0/255.255.0.0', 'loopback', 'linklocal', 'uniquelocal']) expect(invalidProxyEntry(entry), entry).toBeUndefined();
-    for (const entry of ['10.0.0.0/33', '300.1.1.1', 'nginx', '10.0.0.0/', 'fd00::/129']) expect(invalidProxyEntry(entry), entry).toContain(`'${entry}'`);
+    for (const entry of ['127.0.0.1', '::1', '10.0.0.0/8', 'fd00::/8', '192.168.0.0/255.255.0.0', 'loopback', 'linklocal', 'uniquelocal'])
+      expect(invalidProxyEntry(entry), entry).toBeUndefined();
+    for (const entry of ['10.0.0.0/33', '300.1.1.1', 'nginx', '10.0.0.0/', 'fd00::/129'])
+      expect(invalidProxyEntry(entry), entry).toContain(`'${entry}'`);
   });
 
   it('trusts nothing for an empty list', () => {

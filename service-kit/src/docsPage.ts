@@ -19,10 +19,15 @@ export const renderDocsPage = (doc: OpenApiDocument): string => {
   const sections = Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const o = op as Operation;
-      const params = o.parameters.map((p) => `<li><code>${escape(p.name)}</code> in ${p.in}${p.required ? ' (required)' : ''}</li>`).join('');
+      const params = o.parameters
+        .map((p) => `<li><code>${escape(p.name)}</code> in ${p.in}${p.required ? ' (required)' : ''}</li>`)
+        .join('');
       const body = o.requestBody ? schemaBlock('Request body', Object.values(o.requestBody.content)[0]?.schema) : '';
       const responses = Object.entries(o.responses)
-        .map(([status, r]) => `<li><b>${status}</b> ${escape(r.description)}${r.content ? schemaBlock('schema', Object.values(r.content)[0]?.schema) : ''}</li>`)
+        .map(
+          ([status, r]) =>
+            `<li><b>${status}</b> ${escape(r.description)}${r.content ? schemaBlock('schema', Object.values(r.content)[0]?.schema) : ''}</li>`,
+        )
         .join('');
       return `<section id="${o.operationId}"><h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
 <p><code>${o.operationId}</code> · ${escape(o.tags.join(', '))}</p><p>${escape(o.summary)}</p>

@@ -22,7 +22,9 @@ const same = (a: unknown, b: unknown): boolean => {
   if (typeof a !== 'object' || a === null || typeof b !== 'object' || b === null) return Object.is(a, b);
   const ka = Object.keys(a).sort();
   const kb = Object.keys(b).sort();
-  return ka.length === kb.length && ka.every((k, i) => k === kb[i] && same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return (
+    ka.length === kb.length && ka.every((k, i) => k === kb[i] && same((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  );
 };
 
 /** The fast path may give up (FALLBACK); when it does not, zod accepts with the same values. */
@@ -49,7 +51,12 @@ const zodOnly = (schema: z.ZodType, raw: unknown, where: 'params' | 'query') => 
   if (result.success) return result.data;
   const errors = fieldErrors(result.error, where);
   const first = errors[0];
-  throw new HttpProblem('VALIDATION_FAILED', first ? `${first.field || where}: ${first.message}` : `Invalid ${where}`, first?.field || where, errors);
+  throw new HttpProblem(
+    'VALIDATION_FAILED',
+    first ? `${first.field || where}: ${first.message}` : `Invalid ${where}`,
+    first?.field || where,
+    errors,
+  );
 };
 const sameOutcome = (schema: z.ZodType, raw: unknown, where: 'params' | 'query') => {
   const fast = outcome(() => parseOrThrow(schema, raw, where));
@@ -59,9 +66,63 @@ const sameOutcome = (schema: z.ZodType, raw: unknown, where: 'params' | 'query')
 };
 
 const VALUES = [
-  '', ' ', '0', '-0', '1', '9', '90', '91', '-90', '-90.5', '0.1', '0.09', '.5', '5.', '1e1', '1E2', '0x10', ' 5', '5 ', '+5', '1_000', 'Infinity', '-Infinity', 'NaN',
-  '12.345678', '100000', '100001', '99999999999999999999', '1.0', '3.', '-.', '-', '2026-11-27', '2024-02-29', '2023-02-29', '2026-13-01', '2026-1-1', '20261127', '2026-11-27T00:00:00Z',
-  'true', 'false', 'TRUE', 'True', '1 ', 'upcoming', 'ongoing', 'past', 'hold', 'Upcoming', 'u-1', 'user_1.a:b@c+d-e', 'a b', 'é', 'x'.repeat(64), 'x'.repeat(65), '__proto__', 'constructor',
+  '',
+  ' ',
+  '0',
+  '-0',
+  '1',
+  '9',
+  '90',
+  '91',
+  '-90',
+  '-90.5',
+  '0.1',
+  '0.09',
+  '.5',
+  '5.',
+  '1e1',
+  '1E2',
+  '0x10',
+  ' 5',
+  '5 ',
+  '+5',
+  '1_000',
+  'Infinity',
+  '-Infinity',
+  'NaN',
+  '12.345678',
+  '100000',
+  '100001',
+  '99999999999999999999',
+  '1.0',
+  '3.',
+  '-.',
+  '-',
+  '2026-11-27',
+  '2024-02-29',
+  '2023-02-29',
+  '2026-13-01',
+  '2026-1-1',
+  '20261127',
+  '2026-11-27T00:00:00Z',
+  'true',
+  'false',
+  'TRUE',
+  'True',
+  '1 ',
+  'upcoming',
+  'ongoing',
+  'past',
+  'hold',
+  'Upcoming',
+  'u-1',
+  'user_1.a:b@c+d-e',
+  'a b',
+  'é',
+  'x'.repeat(64),
+  'x'.repeat(65),
+  '__proto__',
+  'constructor',
 ];
 const NON_STRINGS = [undefined, null, 5, true, ['1'], { a: '1' }];
 
@@ -82,7 +143,19 @@ describe('fastParse: the common query shapes without zod, the same values and th
   it('takes the common list queries itself', () => {
     const q = gamesApi.listGamesQuery;
     expect(fastParse(q, {})).toEqual({ status: 'upcoming' });
-    expect(fastParse(q, { lat: '12.97', lon: '77.59', radiusKm: '25', startDate: '2026-11-27', endDate: '2026-12-03', isAroundCity: 'true', status: 'past', filterListingId: 'l-1', userId: 'u-1' })).toEqual({
+    expect(
+      fastParse(q, {
+        lat: '12.97',
+        lon: '77.59',
+        radiusKm: '25',
+        startDate: '2026-11-27',
+        endDate: '2026-12-03',
+        isAroundCity: 'true',
+        status: 'past',
+        filterListingId: 'l-1',
+        userId: 'u-1',
+      }),
+    ).toEqual({
       lat: 12.97,
       lon: 77.59,
       radiusKm: 25,
@@ -146,15 +219,26 @@ describe('fastParse: the common query shapes without zod, the same values and th
     expect(repeated.status).toBe(400);
     expect(await repeated.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'query.status' });
     const unknown = await app.request('/api/vm/activities/all/0/9?colour=red');
-    expect(await unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'query.colour', errors: [{ field: 'query.colour', code: 'unrecognized_key' }] });
+    expect(await unknown.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      field: 'query.colour',
+      errors: [{ field: 'query.colour', code: 'unrecognized_key' }],
+    });
     const fine = await app.request('/api/vm/activities/all/1/9?lat=12.5&lon=77.5&isAroundCity=false');
-    expect(await fine.json()).toEqual({ query: { lat: 12.5, lon: 77.5, isAroundCity: false, status: 'upcoming' }, params: { page: 1, size: 9 } });
+    expect(await fine.json()).toEqual({
+      query: { lat: 12.5, lon: 77.5, isAroundCity: false, status: 'upcoming' },
+      params: { page: 1, size: 9 },
+    });
   });
 
   it('property: on every route whose params or query it compiles, it accepts only what zod accepts, with the same values, and parseOrThrow answers as zod alone', () => {
     for (const schema of COMPILED) {
       const keys = [...Object.keys(schema.shape), 'extra', 'LAT'];
-      const value = fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...VALUES) }, { weight: 2, arbitrary: fc.string({ maxLength: 12 }) }, { weight: 1, arbitrary: fc.constantFrom(...NON_STRINGS) });
+      const value = fc.oneof(
+        { weight: 8, arbitrary: fc.constantFrom(...VALUES) },
+        { weight: 2, arbitrary: fc.string({ maxLength: 12 }) },
+        { weight: 1, arbitrary: fc.constantFrom(...NON_STRINGS) },
+      );
       const input = fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: keys.length });
       fc.assert(
         fc.property(input, (raw) => {
@@ -174,7 +258,9 @@ describe('fastParse: the common query shapes without zod, the same values and th
         lat: decimal(-90, 90),
         lon: decimal(-180, 180),
         radiusKm: decimal(0.1, 200),
-        startDate: fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+        startDate: fc
+          .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+          .map((d) => d.toISOString().slice(0, 10)),
         isAroundCity: fc.constantFrom('true', 'false'),
         status: fc.constantFrom('upcoming', 'ongoing', 'past', 'hold'),
         filterListingId: fc.stringMatching(/^[A-Za-z0-9_.:@+-]{1,64}$/),

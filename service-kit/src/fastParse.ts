@@ -51,8 +51,10 @@ const numberParser = (def: Def): FieldParser | null => {
   for (const check of def.checks ?? []) {
     const c = check._zod.def;
     if (c.when !== undefined) return null;
-    if (c.check === 'greater_than' && typeof c.value === 'number') [min, minInclusive] = c.value > min ? [c.value, Boolean(c.inclusive)] : [min, minInclusive];
-    else if (c.check === 'less_than' && typeof c.value === 'number') [max, maxInclusive] = c.value < max ? [c.value, Boolean(c.inclusive)] : [max, maxInclusive];
+    if (c.check === 'greater_than' && typeof c.value === 'number')
+      [min, minInclusive] = c.value > min ? [c.value, Boolean(c.inclusive)] : [min, minInclusive];
+    else if (c.check === 'less_than' && typeof c.value === 'number')
+      [max, maxInclusive] = c.value < max ? [c.value, Boolean(c.inclusive)] : [max, maxInclusive];
     else if (c.check === 'number_format' && c.format === 'safeint') safeInt = true;
     else return null;
   }
@@ -100,7 +102,14 @@ const pipeParser = (def: Def): FieldParser | null => {
   if (!def.in || !def.out || (def.checks ?? []).length) return null;
   const first = valueParser(def.in);
   const then = defOf(def.out);
-  if (!first || then.type !== 'transform' || typeof then.transform !== 'function' || then.transform.length > 1 || (then.checks ?? []).length) return null;
+  if (
+    !first ||
+    then.type !== 'transform' ||
+    typeof then.transform !== 'function' ||
+    then.transform.length > 1 ||
+    (then.checks ?? []).length
+  )
+    return null;
   const transform = then.transform;
   return (text) => {
     const value = first(text);

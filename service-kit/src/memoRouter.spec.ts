@@ -30,7 +30,10 @@ const PATHS = [
 
 /** What a match means to Hono: each handler with its parameters' values. */
 const resolved = (result: ReturnType<TrieRouter<number>['match']>) =>
-  result[0].map(([handler, params]) => [handler, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, result[1] ? result[1][v as number] : v]))]);
+  result[0].map(([handler, params]) => [
+    handler,
+    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, result[1] ? result[1][v as number] : v])),
+  ]);
 
 describe('MemoRouter', () => {
   it('matches as the trie router does, the first time and every time after', () => {
@@ -39,7 +42,8 @@ describe('MemoRouter', () => {
     ROUTES.forEach(([method, path], i) => (memo.add(method, path, i), trie.add(method, path, i)));
     for (let round = 0; round < 3; round++) {
       for (const method of ['GET', 'PUT', 'POST']) {
-        for (const path of PATHS) expect(resolved(memo.match(method, path)), `${method} ${path}`).toEqual(resolved(trie.match(method, path)));
+        for (const path of PATHS)
+          expect(resolved(memo.match(method, path)), `${method} ${path}`).toEqual(resolved(trie.match(method, path)));
       }
     }
     // The spec's paths are more than the regexp router takes (a literal beside a parameter).

@@ -28,7 +28,15 @@ const parametersOf = (route: ApiRoute) => {
     schema: toSchema(schema as z.ZodType, 'input'),
   }));
   const headers = route.idempotent
-    ? [{ name: 'Idempotency-Key', in: 'header', required: false, description: 'Command id: a retry with the same key returns the first outcome and appends nothing.', schema: { type: 'string', maxLength: 64 } }]
+    ? [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description: 'Command id: a retry with the same key returns the first outcome and appends nothing.',
+          schema: { type: 'string', maxLength: 64 },
+        },
+      ]
     : [];
   return [...params, ...query, ...declaredHeaders, ...headers];
 };
@@ -60,7 +68,13 @@ const noRequestBody = {
 
 const requestBodyOf = (route: ApiRoute) => {
   if (route.rawBody) return { requestBody: rawRequestBody(route.rawBody) };
-  if (route.body) return { requestBody: { required: !route.body.safeParse(undefined).success, content: { 'application/json': { schema: toSchema(route.body, 'input') } } } };
+  if (route.body)
+    return {
+      requestBody: {
+        required: !route.body.safeParse(undefined).success,
+        content: { 'application/json': { schema: toSchema(route.body, 'input') } },
+      },
+    };
   // A read carries no body; a write without one (PUT, POST, DELETE) says what it accepts.
   if (route.method !== 'get') return { requestBody: noRequestBody };
   return {};
@@ -73,13 +87,20 @@ const successContentOf = (route: ApiRoute) =>
 
 const operationOf = (route: ApiRoute) => {
   // A signed-in route also refuses a token whose session has ended.
-  const codes = new Set<ErrorCode>([...route.errors, 'VALIDATION_FAILED', ...(route.auth === 'required' ? (['UNAUTHENTICATED', 'SESSION_REVOKED'] as const) : [])]);
+  const codes = new Set<ErrorCode>([
+    ...route.errors,
+    'VALIDATION_FAILED',
+    ...(route.auth === 'required' ? (['UNAUTHENTICATED', 'SESSION_REVOKED'] as const) : []),
+  ]);
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of codes) byStatus.set(errorStatus[code], [...(byStatus.get(errorStatus[code]) ?? []), code]);
   const errorResponses = Object.fromEntries(
     [...byStatus].map(([status, list]) => [
       String(status),
-      { description: `Problem: ${list.join(', ')}`, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } } },
+      {
+        description: `Problem: ${list.join(', ')}`,
+        content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+      },
     ]),
   );
   return {
@@ -112,7 +133,7 @@ export const buildOpenApiDocument = (routes: readonly ApiRoute[], info: { title:
       schemas: { Problem: toSchema(problemSchema, 'output') },
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        token: { type: 'apiKey', in: 'header', name: 'token', description: 'The spec client\'s token header' },
+        token: { type: 'apiKey', in: 'header', name: 'token', description: "The spec client's token header" },
       },
     },
   };

@@ -19,7 +19,11 @@ export class HttpProblem extends Error {
   }
 }
 
-const titleOf = (code: string) => code.toLowerCase().replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
+const titleOf = (code: string) =>
+  code
+    .toLowerCase()
+    .replaceAll('_', ' ')
+    .replace(/^./, (c) => c.toUpperCase());
 
 export const problemBody = (code: ErrorCode, detail: string, field?: string, errors?: FieldError[]): Problem => ({
   type: `urn:problem:${code}`,
@@ -31,7 +35,13 @@ export const problemBody = (code: ErrorCode, detail: string, field?: string, err
   ...(errors && errors.length ? { errors } : {}),
 });
 
-export const problemResponse = (code: ErrorCode, detail: string, field?: string, errors?: FieldError[], headers: Record<string, string> = {}): Response =>
+export const problemResponse = (
+  code: ErrorCode,
+  detail: string,
+  field?: string,
+  errors?: FieldError[],
+  headers: Record<string, string> = {},
+): Response =>
   new Response(JSON.stringify(problemBody(code, detail, field, errors)), {
     status: errorStatus[code],
     headers: { 'content-type': 'application/problem+json; charset=utf-8', ...headers },

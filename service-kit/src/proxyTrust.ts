@@ -23,4 +23,5 @@ export const invalidProxyEntry = (entry: string): string | undefined => {
 };
 
 /** Trusts the listed proxies (addresses, ranges, range names); an empty list trusts none. Throws on an entry invalidProxyEntry refuses. */
-export const trustProxies = (entries: readonly string[]): ProxyTrust => (entries.length === 0 ? trustNoProxy : proxyAddr.compile([...entries]));
+export const trustProxies = (entries: readonly string[]): ProxyTrust =>
+  entries.length === 0 ? trustNoProxy : proxyAddr.compile([...entries]);

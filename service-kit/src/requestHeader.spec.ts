@@ -5,7 +5,13 @@ import { serveLocally, type LocalServer } from './testing/serveLocally';
 import { requestHeader } from './requestHeader';
 
 const app = new Hono();
-app.get('/h', (c) => c.json({ auth: requestHeader(c, 'authorization') ?? null, accept: requestHeader(c, 'x-many') ?? null, hono: c.req.header('authorization') ?? null }));
+app.get('/h', (c) =>
+  c.json({
+    auth: requestHeader(c, 'authorization') ?? null,
+    accept: requestHeader(c, 'x-many') ?? null,
+    hono: c.req.header('authorization') ?? null,
+  }),
+);
 
 const get = (port: number, headers: Record<string, string | string[]>) =>
   new Promise<Record<string, unknown>>((resolve, reject) => {
@@ -28,7 +34,11 @@ describe('requestHeader', () => {
   afterAll(() => server.close());
 
   it("reads Node's parsed headers under @hono/node-server, as Hono would give them", async () => {
-    expect(await get(port, { Authorization: 'Bearer abc', 'x-many': ['a', 'b'] })).toEqual({ auth: 'Bearer abc', accept: 'a, b', hono: 'Bearer abc' });
+    expect(await get(port, { Authorization: 'Bearer abc', 'x-many': ['a', 'b'] })).toEqual({
+      auth: 'Bearer abc',
+      accept: 'a, b',
+      hono: 'Bearer abc',
+    });
     expect(await get(port, {})).toEqual({ auth: null, accept: null, hono: null });
   });
 

@@ -33,7 +33,8 @@ export class SessionCheck {
     if (cached && (cached.ended || cached.untilMs > now)) return cached.ended;
     const asked = this.lookup.isSessionEnded(sessionId).then(
       (ended) => {
-        if (this.known.get(sessionId) === asked) this.known.set(sessionId, { ended, untilMs: now + (this.options.recheckMs ?? LIVE_SESSION_RECHECK_MS) });
+        if (this.known.get(sessionId) === asked)
+          this.known.set(sessionId, { ended, untilMs: now + (this.options.recheckMs ?? LIVE_SESSION_RECHECK_MS) });
         return ended;
       },
       (error: unknown) => {

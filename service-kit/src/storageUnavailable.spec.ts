@@ -25,7 +25,11 @@ describe('storage failures over HTTP', () => {
       expect(response.status).toBe(503);
       expect(response.headers.get('content-type')).toMatch(/application\/problem\+json/);
       expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(await response.json()).toMatchObject({ status: 503, code: 'STORAGE_UNAVAILABLE', detail: expect.stringContaining('disk full') });
+      expect(await response.json()).toMatchObject({
+        status: 503,
+        code: 'STORAGE_UNAVAILABLE',
+        detail: expect.stringContaining('disk full'),
+      });
     });
   }
 

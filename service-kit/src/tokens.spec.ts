@@ -10,7 +10,9 @@ const key = new TextEncoder().encode(SECRET);
 const actor = { userId: 'u-1', name: 'Asha', role: 'player' as const, scopeIds: [] };
 const claims = { name: 'Asha', org_role: 'player', scope_ids: [], token_use: 'access' };
 
-const signed = (options: { alg?: string; secret?: Uint8Array; issuer?: string; expSeconds?: number; nbfSeconds?: number; body?: object } = {}) => {
+const signed = (
+  options: { alg?: string; secret?: Uint8Array; issuer?: string; expSeconds?: number; nbfSeconds?: number; body?: object } = {},
+) => {
   const now = Math.floor(Date.now() / 1000);
   const jwt = new SignJWT({ ...claims, ...options.body })
     .setProtectedHeader({ alg: options.alg ?? 'HS256' })
@@ -21,7 +23,8 @@ const signed = (options: { alg?: string; secret?: Uint8Array; issuer?: string; e
   return jwt.sign(options.secret ?? key);
 };
 
-const rejects = (token: string, message = 'The token is not valid') => expect(() => service().verifyAccess(token)).toThrowError(new InvalidTokenError(message));
+const rejects = (token: string, message = 'The token is not valid') =>
+  expect(() => service().verifyAccess(token)).toThrowError(new InvalidTokenError(message));
 
 describe('TokenService', () => {
   it('issues tokens that jose itself verifies, and verifies them back to the actor', async () => {

@@ -58,7 +58,10 @@ export class TokenService {
   constructor(private readonly config: TokenConfig) {
     if (config.secret.length < 32) throw new Error('The token secret must be at least 32 characters');
     this.secret = Buffer.from(config.secret, 'utf8');
-    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(config.secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(config.secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
   }
 
   /**

@@ -7,7 +7,11 @@ export const fieldErrors = (error: z.ZodError, prefix: string): FieldError[] =>
   error.issues.flatMap((issue) => {
     const base = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
     if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ field: [base, key].filter(Boolean).join('.'), code: 'unrecognized_key', message: `Unknown field ${key}` }));
+      return issue.keys.map((key) => ({
+        field: [base, key].filter(Boolean).join('.'),
+        code: 'unrecognized_key',
+        message: `Unknown field ${key}`,
+      }));
     }
     // A refinement may name its own stable code (e.g. contracts' unsafe_text) instead of zod's 'custom'.
     const own = issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : undefined;
@@ -15,7 +19,11 @@ export const fieldErrors = (error: z.ZodError, prefix: string): FieldError[] =>
   });
 
 /** Parses with a schema or throws a 400 problem naming the first offending field. */
-export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown, where: 'params' | 'query' | 'headers' | 'body'): z.infer<S> => {
+export const parseOrThrow = <S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  where: 'params' | 'query' | 'headers' | 'body',
+): z.infer<S> => {
   // Path and query parameters are flat strings: the common shapes skip zod (fastParse.ts), the rest and every error are zod's.
   if (where === 'params' || where === 'query') {
     const fast = fastParse(schema, value);
@@ -25,5 +33,10 @@ export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown, whe
   if (result.success) return result.data;
   const errors = fieldErrors(result.error, where === 'body' || where === 'headers' ? '' : where);
   const first = errors[0];
-  throw new HttpProblem('VALIDATION_FAILED', first ? `${first.field || where}: ${first.message}` : `Invalid ${where}`, first?.field || where, errors);
+  throw new HttpProblem(
+    'VALIDATION_FAILED',
+    first ? `${first.field || where}: ${first.message}` : `Invalid ${where}`,
+    first?.field || where,
+    errors,
+  );
 };

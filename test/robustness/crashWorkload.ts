@@ -44,7 +44,6 @@ const gameBody = (n: number) => ({
   maxParticipants: 6,
 });
 
-
 export class CrashWorkload {
   readonly commands: SentCommand[] = [];
   private readonly tokens = new Map<string, string>();
@@ -58,7 +57,8 @@ export class CrashWorkload {
 
   private async tokenOf(userId: string, role = 'player', scopeIds: string[] = []): Promise<string> {
     const key = `${userId}|${role}`;
-    if (!this.tokens.has(key)) this.tokens.set(key, (await this.signer.issue({ userId, name: `Crash ${userId}`, role: role as 'player', scopeIds })).accessToken);
+    if (!this.tokens.has(key))
+      this.tokens.set(key, (await this.signer.issue({ userId, name: `Crash ${userId}`, role: role as 'player', scopeIds })).accessToken);
     return this.tokens.get(key)!;
   }
 
@@ -82,15 +82,38 @@ export class CrashWorkload {
       const host = `crash-host-${n % 5}`;
       command = { key: `crash-${n}`, kind: 'create', method: 'PUT', path: '/api/vm/activities', body: gameBody(n), userId: host };
     } else if (roll < 0.6 || this.joined.size === 0) {
-      command = { key: `crash-${n}`, kind: 'join', method: 'PUT', path: `/api/vm/activities/${this.pick(games)}/join`, body: {}, userId: player };
+      command = {
+        key: `crash-${n}`,
+        kind: 'join',
+        method: 'PUT',
+        path: `/api/vm/activities/${this.pick(games)}/join`,
+        body: {},
+        userId: player,
+      };
     } else if (roll < 0.8) {
       const [activityId, userId] = this.pick([...this.joined]).split('|') as [string, string];
       this.joined.delete(`${activityId}|${userId}`); // leave once: a second leave would be a rejection
-      command = { key: `crash-${n}`, kind: 'leave', method: 'PUT', path: `/api/vm/activities/${activityId}/leave`, body: undefined, userId };
+      command = {
+        key: `crash-${n}`,
+        kind: 'leave',
+        method: 'PUT',
+        path: `/api/vm/activities/${activityId}/leave`,
+        body: undefined,
+        userId,
+      };
     } else {
       const slot = Math.floor(this.random() * FIELDS * SLOTS_PER_FIELD);
-      const cartItem = [{ type: 'slot', fieldId: `${SPACE}.f${slot % FIELDS}`, date: slotDate, startTime: slotStart(6, Math.floor(slot / FIELDS)) }];
-      command = { key: `crash-${n}`, kind: 'buy', method: 'POST', path: '/api/b2c/transaction/instantBuy', body: { cartItem }, userId: player };
+      const cartItem = [
+        { type: 'slot', fieldId: `${SPACE}.f${slot % FIELDS}`, date: slotDate, startTime: slotStart(6, Math.floor(slot / FIELDS)) },
+      ];
+      command = {
+        key: `crash-${n}`,
+        kind: 'buy',
+        method: 'POST',
+        path: '/api/b2c/transaction/instantBuy',
+        body: { cartItem },
+        userId: player,
+      };
     }
     const sent: SentCommand = { ...command, outcome: 'unknown', history: [] };
     this.commands.push(sent);
@@ -104,7 +127,11 @@ export class CrashWorkload {
     try {
       response = await fetch(`${base}${command.path}`, {
         method: command.method,
-        headers: { authorization: `Bearer ${token}`, 'idempotency-key': command.key, ...(command.body === undefined ? {} : { 'content-type': 'application/json' }) },
+        headers: {
+          authorization: `Bearer ${token}`,
+          'idempotency-key': command.key,
+          ...(command.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: command.body === undefined ? undefined : JSON.stringify(command.body),
         signal: AbortSignal.timeout(10_000),
       });

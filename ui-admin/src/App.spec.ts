@@ -17,7 +17,14 @@ const demoAccounts = on('GET', '/api/dev/demo-accounts', {
   ],
 });
 const outbox = on('GET', '/api/dev/outbox?to=9800000006&countryCode=91', {
-  body: [{ to: '+919800000006', channel: 'whatsapp', text: '482913 is your sign-in code. It expires in 10 minutes.', sentAt: '2030-01-01T00:00:00Z' }],
+  body: [
+    {
+      to: '+919800000006',
+      channel: 'whatsapp',
+      text: '482913 is your sign-in code. It expires in 10 minutes.',
+      sentAt: '2030-01-01T00:00:00Z',
+    },
+  ],
 });
 const login = (token: string) => (call: Call) => {
   if (call.method !== 'POST' || call.path !== whatsappLogin) return undefined;
@@ -83,17 +90,57 @@ describe('back office sign-in', () => {
 describe('back office when signed in', () => {
   it('lists the resources a manager may see in the menu (games at their venues too; users and listings are for platform operators) and keeps the system page', async () => {
     signedInAsManager();
-    fakeApi(on('GET', '/admin-api/dashboard?days=14', { body: dashboardReply() }), on('GET', '/health', { body: { status: 'ok', position: '42', projections: { games: '41' } } }));
+    fakeApi(
+      on('GET', '/admin-api/dashboard?days=14', { body: dashboardReply() }),
+      on('GET', '/health', { body: { status: 'ok', position: '42', projections: { games: '41' } } }),
+    );
     renderAt('/admin');
     await screen.findByText('Active players', undefined, { timeout: 10_000 });
     await waitFor(() => expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toContain('Orders'));
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
-      'Dashboard', 'Find anyone', 'Orders', 'Payouts', 'Payout settlements', 'Coupons', 'Spin wheels', 'Venues', 'Classes', 'Batches', 'Sessions', 'Students', 'Attendance', 'Packs', 'Lockers', 'Meets', 'Tournaments', 'Events', 'Disputes', 'Chat reports', 'Games',
-      'Members', 'Instructors', 'Resources', 'Sales campaigns', 'Enquiries', 'Partners', 'Plans', 'Subscriptions', 'Stories', 'Polls', 'Quizzes', 'Comments', 'Replies',
-      'Organisations', 'Access accounts', 'Transactions', 'Ratings', 'System',
+      'Dashboard',
+      'Find anyone',
+      'Orders',
+      'Payouts',
+      'Payout settlements',
+      'Coupons',
+      'Spin wheels',
+      'Venues',
+      'Classes',
+      'Batches',
+      'Sessions',
+      'Students',
+      'Attendance',
+      'Packs',
+      'Lockers',
+      'Meets',
+      'Tournaments',
+      'Events',
+      'Disputes',
+      'Chat reports',
+      'Games',
+      'Members',
+      'Instructors',
+      'Resources',
+      'Sales campaigns',
+      'Enquiries',
+      'Partners',
+      'Plans',
+      'Subscriptions',
+      'Stories',
+      'Polls',
+      'Quizzes',
+      'Comments',
+      'Replies',
+      'Organisations',
+      'Access accounts',
+      'Transactions',
+      'Ratings',
+      'System',
     ]);
     // The long menu reads in sections, headed where each one starts.
-    for (const section of ['Bookings & finance', 'Catalogue', 'Players & games', 'People & equipment', 'Sales', 'Community']) expect(screen.getByText(section)).toBeTruthy();
+    for (const section of ['Bookings & finance', 'Catalogue', 'Players & games', 'People & equipment', 'Sales', 'Community'])
+      expect(screen.getByText(section)).toBeTruthy();
     fireEvent.click(screen.getByRole('menuitem', { name: /System/ }));
     // The system page is loaded on first visit (App.tsx): in a test run, that is when its modules are transformed (seconds on a busy machine).
     const table = await screen.findByRole('table', { name: 'Projections' }, { timeout: 45_000 });
@@ -119,13 +166,23 @@ describe('back office when signed in', () => {
 
   it('shows platform operators the platform-wide resources too: games, users and listings', async () => {
     resetSessionForTests();
-    localStorage.setItem(SESSION_KEY, JSON.stringify({ accessToken: accessToken({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] }), refreshToken: 'ref-ops' }));
+    localStorage.setItem(
+      SESSION_KEY,
+      JSON.stringify({ accessToken: accessToken({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] }), refreshToken: 'ref-ops' }),
+    );
     fakeApi(on('GET', '/admin-api/dashboard?days=14', { body: dashboardReply() }));
     renderAt('/admin');
     await screen.findByText('Active players', undefined, { timeout: 10_000 });
     await waitFor(() => expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toContain('Games'));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items.slice(items.indexOf('Disputes'), items.indexOf('Disputes') + 6)).toEqual(['Disputes', 'Chat reports', 'Games', 'Users', 'Listings', 'Members']);
+    expect(items.slice(items.indexOf('Disputes'), items.indexOf('Disputes') + 6)).toEqual([
+      'Disputes',
+      'Chat reports',
+      'Games',
+      'Users',
+      'Listings',
+      'Members',
+    ]);
     expect(items.at(-1)).toBe('System');
   });
 });

@@ -73,7 +73,15 @@ function BackOffice() {
     return <Navigate to={LOGIN_PATH} replace state={{ nextPathname: location.pathname, nextSearch: location.search }} />;
   }
   return (
-    <AdminContext basename={ADMIN_BASENAME} dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} lightTheme={lightTheme} darkTheme={darkTheme}>
+    <AdminContext
+      basename={ADMIN_BASENAME}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      store={store}
+      lightTheme={lightTheme}
+      darkTheme={darkTheme}
+    >
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           title={DASHBOARD_TITLE}

@@ -14,7 +14,13 @@ import { signedInAsManager, signedOut } from './test/tokens';
  * after it (x-read-after), which the server holds until the read models include it; the lifecycle
  * callbacks read the record again.
  */
-const venue = (name: string, updated: string) => ({ id: 'space-harbour', spaceId: 'space-harbour', orgId: 'org-marina-sports', name, updated });
+const venue = (name: string, updated: string) => ({
+  id: 'space-harbour',
+  spaceId: 'space-harbour',
+  orgId: 'org-marina-sports',
+  name,
+  updated,
+});
 
 /** The headers a call was sent with (fakeApi's calls keep method, path and body). */
 const headersOf = (method: string, path: string) =>
@@ -40,15 +46,34 @@ describe('writes through the admin API', () => {
   it('an edit: PUT with the record as the form holds it and the ETag it was read with; the reply is the record once the read model has it', async () => {
     let saved = false;
     const calls = fakeApi(
-      on('GET', '/admin-api/spaces/space-harbour', () => (saved ? { body: venue('Harbour Pickleball', 'after'), headers: { etag: '"8"' } } : { body: venue('Harbour Courts', 'before'), headers: { etag: '"7"' } })),
-      on('PUT', '/admin-api/spaces/space-harbour', () => ((saved = true), { body: { ...venue('Harbour Pickleball', 'before') }, headers: { 'x-log-position': '42' } })),
+      on('GET', '/admin-api/spaces/space-harbour', () =>
+        saved
+          ? { body: venue('Harbour Pickleball', 'after'), headers: { etag: '"8"' } }
+          : { body: venue('Harbour Courts', 'before'), headers: { etag: '"7"' } },
+      ),
+      on(
+        'PUT',
+        '/admin-api/spaces/space-harbour',
+        () => ((saved = true), { body: { ...venue('Harbour Pickleball', 'before') }, headers: { 'x-log-position': '42' } }),
+      ),
     );
     const { data: before } = await dataProvider.getOne('spaces', { id: 'space-harbour' });
 
-    const { data } = await dataProvider.update('spaces', { id: 'space-harbour', data: { ...before, name: 'Harbour Pickleball' }, previousData: before });
+    const { data } = await dataProvider.update('spaces', {
+      id: 'space-harbour',
+      data: { ...before, name: 'Harbour Pickleball' },
+      previousData: before,
+    });
 
     expect(data).toEqual(venue('Harbour Pickleball', 'after'));
-    expect(writes(calls)).toEqual([expect.objectContaining({ method: 'PUT', path: '/admin-api/spaces/space-harbour', body: { ...before, name: 'Harbour Pickleball' }, authorization: `Bearer ${token}` })]);
+    expect(writes(calls)).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        path: '/admin-api/spaces/space-harbour',
+        body: { ...before, name: 'Harbour Pickleball' },
+        authorization: `Bearer ${token}`,
+      }),
+    ]);
     expect(headersOf('PUT', '/admin-api/spaces/space-harbour')[0]!.get('if-match')).toBe('"7"');
     // The record was read again naming the write's position (the first read, before any write, named none), and /health was never asked.
     expect(headersOf('GET', '/admin-api/spaces/space-harbour').map((h) => h.get('x-read-after'))).toEqual([null, '42']);
@@ -60,21 +85,40 @@ describe('writes through the admin API', () => {
   it('a second edit sends the ETag read after the first, not the one before it', async () => {
     let etag = 7;
     fakeApi(
-      on('GET', '/admin-api/coupons/WEEKEND20', () => ({ body: { id: 'WEEKEND20', code: 'WEEKEND20', description: `v${etag}` }, headers: { etag: `"${etag}"` } })),
+      on('GET', '/admin-api/coupons/WEEKEND20', () => ({
+        body: { id: 'WEEKEND20', code: 'WEEKEND20', description: `v${etag}` },
+        headers: { etag: `"${etag}"` },
+      })),
       on('PUT', '/admin-api/coupons/WEEKEND20', (call) => ((etag += 1), { body: call.body, headers: { 'x-log-position': String(etag) } })),
     );
     const { data: first } = await dataProvider.getOne('coupons', { id: 'WEEKEND20' });
-    const { data: second } = await dataProvider.update('coupons', { id: 'WEEKEND20', data: { ...first, description: 'one' }, previousData: first });
+    const { data: second } = await dataProvider.update('coupons', {
+      id: 'WEEKEND20',
+      data: { ...first, description: 'one' },
+      previousData: first,
+    });
     await dataProvider.update('coupons', { id: 'WEEKEND20', data: { ...second, description: 'two' }, previousData: second });
     expect(headersOf('PUT', '/admin-api/coupons/WEEKEND20').map((h) => h.get('if-match'))).toEqual(['"7"', '"8"']);
   });
 
   it('a create: POST with the form values, then the record as read (its read-model fields included)', async () => {
     const calls = fakeApi(
-      on('POST', '/admin-api/packs', (call) => ({ status: 201, body: { ...(call.body as object), id: 'pack-space-marina-turf.ten-hours' }, headers: { 'x-log-position': '5' } })),
-      on('GET', '/admin-api/packs/pack-space-marina-turf.ten-hours', { body: { id: 'pack-space-marina-turf.ten-hours', name: '10 turf hours', updated: 'now' }, headers: { etag: '"0"' } }),
+      on('POST', '/admin-api/packs', (call) => ({
+        status: 201,
+        body: { ...(call.body as object), id: 'pack-space-marina-turf.ten-hours' },
+        headers: { 'x-log-position': '5' },
+      })),
+      on('GET', '/admin-api/packs/pack-space-marina-turf.ten-hours', {
+        body: { id: 'pack-space-marina-turf.ten-hours', name: '10 turf hours', updated: 'now' },
+        headers: { etag: '"0"' },
+      }),
     );
-    const form = { orgId: 'org-marina-sports', spaceId: 'space-marina-turf', key: 'ten-hours', offering: { details: { name: '10 turf hours' } } };
+    const form = {
+      orgId: 'org-marina-sports',
+      spaceId: 'space-marina-turf',
+      key: 'ten-hours',
+      offering: { details: { name: '10 turf hours' } },
+    };
     const { data } = await dataProvider.create('packs', { data: form });
     expect(data).toEqual({ id: 'pack-space-marina-turf.ten-hours', name: '10 turf hours', updated: 'now' });
     expect(writes(calls)).toEqual([expect.objectContaining({ method: 'POST', path: '/admin-api/packs', body: form })]);
@@ -88,7 +132,9 @@ describe('writes through the admin API', () => {
       on('DELETE', '/admin-api/games/g-1', { body: { id: 'g-1', action: 'delete' }, headers: { 'x-log-position': '9' } }),
     );
     const { data: game } = await dataProvider.getOne('games', { id: 'g-1' });
-    await expect(dataProvider.delete('games', { id: 'g-1', previousData: game })).resolves.toEqual({ data: { id: 'g-1', action: 'delete' } });
+    await expect(dataProvider.delete('games', { id: 'g-1', previousData: game })).resolves.toEqual({
+      data: { id: 'g-1', action: 'delete' },
+    });
     expect(headersOf('DELETE', '/admin-api/games/g-1')[0]!.get('if-match')).toBe('"3"');
     await dataProvider.getOne('games', { id: 'g-1' });
     expect(calls.map((c) => c.method)).toEqual(['GET', 'DELETE', 'GET']);
@@ -100,16 +146,30 @@ describe('refusals', () => {
   it('412: "Changed by someone else: reload", and nothing is read again', async () => {
     const calls = fakeApi(
       on('GET', '/admin-api/spaces/space-harbour', { body: venue('Harbour Courts', 'before'), headers: { etag: '"7"' } }),
-      on('PUT', '/admin-api/spaces/space-harbour', problem(412, 'PRECONDITION_FAILED', 'Changed by someone else since you opened it: reload it and edit again', 'If-Match')),
+      on(
+        'PUT',
+        '/admin-api/spaces/space-harbour',
+        problem(412, 'PRECONDITION_FAILED', 'Changed by someone else since you opened it: reload it and edit again', 'If-Match'),
+      ),
     );
     const { data: before } = await dataProvider.getOne('spaces', { id: 'space-harbour' });
-    await expect(dataProvider.update('spaces', { id: 'space-harbour', data: { ...before, name: 'Mine' }, previousData: before })).rejects.toMatchObject({ status: 412, message: CHANGED_ELSEWHERE });
+    await expect(
+      dataProvider.update('spaces', { id: 'space-harbour', data: { ...before, name: 'Mine' }, previousData: before }),
+    ).rejects.toMatchObject({ status: 412, message: CHANGED_ELSEWHERE });
     expect(calls.map((c) => c.method)).toEqual(['GET', 'PUT']);
   });
 
   it("passes the server's refusal on as it words it, naming the field as the form holds it", async () => {
-    fakeApi(on('POST', '/admin-api/instructors', problem(400, 'VALIDATION_FAILED', 'details.skills: must have at least 1 item', 'details.skills')));
-    await expect(dataProvider.create('instructors', { data: { orgId: 'org-marina-sports', key: 'x', details: { name: 'X', skills: [] } } })).rejects.toMatchObject({
+    fakeApi(
+      on(
+        'POST',
+        '/admin-api/instructors',
+        problem(400, 'VALIDATION_FAILED', 'details.skills: must have at least 1 item', 'details.skills'),
+      ),
+    );
+    await expect(
+      dataProvider.create('instructors', { data: { orgId: 'org-marina-sports', key: 'x', details: { name: 'X', skills: [] } } }),
+    ).rejects.toMatchObject({
       status: 400,
       message: 'details.skills: must have at least 1 item (VALIDATION_FAILED)',
     });

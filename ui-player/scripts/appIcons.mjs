@@ -16,7 +16,10 @@ for (const size of [192, 512]) writeFileSync(`${publicDir}icon-${size}.png`, png
 
 // "maskable": launchers cut it to a circle or squircle, keeping only the middle 80 % (the safe zone);
 // so the whole square is green, and the ball sits at 60 % of the width, inside that zone.
-const inner = favicon.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<rect[^>]*\/>/, '');
+const inner = favicon
+  .replace(/^<svg[^>]*>/, '')
+  .replace(/<\/svg>\s*$/, '')
+  .replace(/<rect[^>]*\/>/, '');
 const maskable = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${GREEN}"/><g transform="translate(32 32) scale(1.2) translate(-32 -32)">${inner}</g></svg>`;
 writeFileSync(`${publicDir}icon-maskable-512.png`, png(maskable, 512));
 // iOS's home screen icon (apple-touch-icon): opaque, 180 px, iOS rounds it itself.

@@ -21,7 +21,11 @@ const render = () =>
 
 // A first screen the server drew (src/ssr) stays until the app can draw the page
 // whole: loaded first, the app's first commit replaces it in one paint, with no loading state between.
-if (container.querySelector('[data-server-drawn]')) void router.load().catch(() => undefined).finally(render);
+if (container.querySelector('[data-server-drawn]'))
+  void router
+    .load()
+    .catch(() => undefined)
+    .finally(render);
 else render();
 
 // The game page's chunks, a card's tap away, load when idle: lazy imports carry no list of their

@@ -18,7 +18,8 @@ export const contactDecider: Decider<ContactCommandMessage, ContactEvent, Contac
     return state.userId ? state : { userId: event.data.userId };
   },
   decide: (command, state) => {
-    if (command.type === 'ReleaseContact') return state.userId === command.data.userId ? [{ type: 'ContactReleased', data: command.data }] : [];
+    if (command.type === 'ReleaseContact')
+      return state.userId === command.data.userId ? [{ type: 'ContactReleased', data: command.data }] : [];
     return state.userId ? [] : [{ type: 'ContactClaimed', data: command.data }];
   },
 };

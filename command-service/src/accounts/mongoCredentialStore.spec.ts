@@ -2,6 +2,9 @@ import { containerRuntime, describeWithMongo } from '../../../test/containers';
 import { credentialStoreContract } from './credentialStoreContract';
 import { MongoCredentialStore } from './mongoCredentialStore';
 
-describeWithMongo('MongoDB credential store contract suite', await containerRuntime(), (url) => MongoCredentialStore.connect(url, 'credentials'), (open) =>
-  credentialStoreContract('MongoDB', open),
+describeWithMongo(
+  'MongoDB credential store contract suite',
+  await containerRuntime(),
+  (url) => MongoCredentialStore.connect(url, 'credentials'),
+  (open) => credentialStoreContract('MongoDB', open),
 );

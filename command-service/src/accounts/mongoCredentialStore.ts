@@ -62,7 +62,9 @@ export class MongoCredentialStore implements CredentialStore {
 
   async getChallenge(phone: string): Promise<OtpChallenge | null> {
     const doc = await this.challenges.findOne({ _id: phone });
-    return doc ? { phone, channel: doc.channel, codeHash: doc.codeHash, expiresAtMs: doc.expiresAt.getTime(), failedAttempts: doc.failedAttempts } : null;
+    return doc
+      ? { phone, channel: doc.channel, codeHash: doc.codeHash, expiresAtMs: doc.expiresAt.getTime(), failedAttempts: doc.failedAttempts }
+      : null;
   }
 
   async recordFailedAttempt(phone: string): Promise<number> {

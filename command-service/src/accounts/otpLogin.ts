@@ -43,7 +43,12 @@ const SIGN_IN: OtpPurpose = { kind: 'sign-in' };
 /** How each purpose speaks: its body field, its error codes (a signed-in caller's wrong code is not a 401) and its message. */
 const WORDS = {
   'sign-in': { field: 'phoneNumber', invalid: 'OTP_INVALID', expired: 'OTP_EXPIRED', text: 'is your sign-in code' },
-  'change-phone': { field: 'phone', invalid: 'VERIFICATION_CODE_INVALID', expired: 'VERIFICATION_CODE_EXPIRED', text: 'is your code to sign in with this number from now on' },
+  'change-phone': {
+    field: 'phone',
+    invalid: 'VERIFICATION_CODE_INVALID',
+    expired: 'VERIFICATION_CODE_EXPIRED',
+    text: 'is your code to sign in with this number from now on',
+  },
 } as const;
 
 const keysOf = (phone: string, clientAddress: string, purpose: OtpPurpose) => ({
@@ -90,13 +95,26 @@ export class OtpLogin {
     if ((await this.store.countSends(keys.address, nowMs - HOUR_MS)) >= OTP_RULES.perAddressPerHour) {
       throw new DomainError('RATE_LIMITED', 'Too many codes requested from this address; try again later');
     }
-    if ((await this.store.countSends(keys.phone, nowMs - HOUR_MS)) >= OTP_RULES.perPhonePerHour && !(await this.isKnownAddress(keys.signedIn, nowMs))) {
-      throw new DomainError('RATE_LIMITED', 'Too many codes were asked for this number; try again later, or from where you signed in before', field);
+    if (
+      (await this.store.countSends(keys.phone, nowMs - HOUR_MS)) >= OTP_RULES.perPhonePerHour &&
+      !(await this.isKnownAddress(keys.signedIn, nowMs))
+    ) {
+      throw new DomainError(
+        'RATE_LIMITED',
+        'Too many codes were asked for this number; try again later, or from where you signed in before',
+        field,
+      );
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.store.recordSend([keys.pair, keys.phone, keys.address], nowMs);
     await beforeSend?.();
-    await this.store.putChallenge({ phone: keys.challenge, channel, codeHash: this.hash(phone, code), expiresAtMs: nowMs + OTP_RULES.codeTtlMs, failedAttempts: 0 });
+    await this.store.putChallenge({
+      phone: keys.challenge,
+      channel,
+      codeHash: this.hash(phone, code),
+      expiresAtMs: nowMs + OTP_RULES.codeTtlMs,
+      failedAttempts: 0,
+    });
     await this.delivery.send({ to: phone, channel, text: `${code} ${text}. It expires in 10 minutes. Never share it.` });
     return { expiresInSeconds: OTP_RULES.codeTtlMs / 1000 };
   }

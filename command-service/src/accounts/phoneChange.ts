@@ -44,7 +44,10 @@ export class PhoneChange {
   async sendCode(userId: string, phone: string, clientAddress: string, nowMs: number): Promise<{ expiresInSeconds: number }> {
     if ((await this.currentPhone(userId)) === phone) throw unchanged();
     // The refusal is counted as a send (beforeSend), so it cannot be used to list who is registered faster than codes go out.
-    return this.otp.sendCode(phone, 'sms', clientAddress, nowMs, { purpose: this.purpose(userId), beforeSend: () => this.refuseTaken(phone, userId) });
+    return this.otp.sendCode(phone, 'sms', clientAddress, nowMs, {
+      purpose: this.purpose(userId),
+      beforeSend: () => this.refuseTaken(phone, userId),
+    });
   }
 
   async change(userId: string, phone: string, code: string, clientAddress: string, context: CommandContext): Promise<PhoneMoved> {

@@ -31,7 +31,8 @@ const sameSecret = (a: string, b: string) =>
   timingSafeEqual(createHash('sha256').update(a).digest(), createHash('sha256').update(b).digest());
 
 export const registerAccountRoutes = (api: Api, deps: AccountRouteDeps): void => {
-  const login = (channel: OtpChannel) =>
+  const login =
+    (channel: OtpChannel) =>
     async ({ body, c, now, commandId }: Pick<RouteInput<typeof accountsApi.loginWithWhatsapp>, 'body' | 'c' | 'now' | 'commandId'>) => {
       const phone = e164Of(body.phoneNumber, body.countryCode);
       const nowMs = Date.parse(now);
@@ -56,7 +57,8 @@ export const registerAccountRoutes = (api: Api, deps: AccountRouteDeps): void =>
     if (body.phoneNumber === undefined && body.email === undefined) {
       throw new DomainError('VALIDATION_FAILED', 'Give the phoneNumber or the email of the user', 'phoneNumber');
     }
-    if (body.type === 'internal') throw new DomainError('VALIDATION_FAILED', 'type is external when a phone number or e-mail is given', 'type');
+    if (body.type === 'internal')
+      throw new DomainError('VALIDATION_FAILED', 'type is external when a phone number or e-mail is given', 'type');
     const { actor } =
       body.phoneNumber !== undefined
         ? await deps.directory.signInWith('phone', e164Of(body.phoneNumber, body.countryCode), { commandId, now })
@@ -74,9 +76,18 @@ export const registerAccountRoutes = (api: Api, deps: AccountRouteDeps): void =>
   api.bind(accountsApi.changePhoneNumber, async (input) => {
     const { body, actor, c } = input;
     const phone = e164Of(body.phone, body.countryCode, 'phone');
-    const { position, ...moved } = await deps.phoneChange.change(actor.userId, phone, body.code, clientAddress(c, deps.trustProxy), contextOf(input));
+    const { position, ...moved } = await deps.phoneChange.change(
+      actor.userId,
+      phone,
+      body.code,
+      clientAddress(c, deps.trustProxy),
+      contextOf(input),
+    );
     // The log position lets the client's next read wait for the profile to show the new number.
-    return { body: { message: 'success' as const, data: moved }, headers: (position === null ? {} : { 'x-log-position': String(position) }) as Record<string, string> };
+    return {
+      body: { message: 'success' as const, data: moved },
+      headers: (position === null ? {} : { 'x-log-position': String(position) }) as Record<string, string>,
+    };
   });
 
   api.bind(accountsApi.refreshSession, async ({ body, now }) => ({ body: await deps.sessions.rotate(body.refreshToken, Date.parse(now)) }));

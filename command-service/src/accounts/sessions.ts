@@ -29,11 +29,16 @@ export class Sessions {
   async rotate(refreshToken: string, nowMs = Date.now()): Promise<TokenPair> {
     const claims = this.verified(refreshToken);
     const outcome = await this.store.spendRefresh(claims.jti, nowMs);
-    if (outcome.status === 'unknown') throw new DomainError('UNAUTHENTICATED', 'This refresh token is not known; sign in again', 'refreshToken');
+    if (outcome.status === 'unknown')
+      throw new DomainError('UNAUTHENTICATED', 'This refresh token is not known; sign in again', 'refreshToken');
     if (outcome.status === 'revoked') throw new DomainError('SESSION_REVOKED', 'This session has ended; sign in again', 'refreshToken');
     if (outcome.status === 'reused') {
       await this.revoke(outcome.family, nowMs);
-      throw new DomainError('REFRESH_TOKEN_REUSED', 'This refresh token was already used; the session has been ended for safety', 'refreshToken');
+      throw new DomainError(
+        'REFRESH_TOKEN_REUSED',
+        'This refresh token was already used; the session has been ended for safety',
+        'refreshToken',
+      );
     }
     const actor = await this.users.current(outcome.session.userId);
     if (!actor) throw new DomainError('UNAUTHENTICATED', 'The user of this session no longer exists', 'refreshToken');
@@ -43,7 +48,8 @@ export class Sessions {
   /** Ends the session of this refresh token if it is `userId`'s own; another user's is refused and left as it was. */
   async end(refreshToken: string, userId: string, nowMs = Date.now()): Promise<void> {
     const claims = this.verified(refreshToken);
-    if (claims.sub !== userId) throw new DomainError('NOT_YOUR_SESSION', "This refresh token belongs to another user's session", 'refreshToken');
+    if (claims.sub !== userId)
+      throw new DomainError('NOT_YOUR_SESSION', "This refresh token belongs to another user's session", 'refreshToken');
     await this.revoke(claims.fam, nowMs);
   }
 
@@ -63,7 +69,12 @@ export class Sessions {
 
   private async issue(actor: Actor, family?: string): Promise<TokenPair> {
     const issued = await this.tokens.issue(actor, { family });
-    await this.store.saveRefresh({ jti: issued.refreshJti, family: issued.family, userId: actor.userId, expiresAtMs: issued.refreshExpiresAtMs });
+    await this.store.saveRefresh({
+      jti: issued.refreshJti,
+      family: issued.family,
+      userId: actor.userId,
+      expiresAtMs: issued.refreshExpiresAtMs,
+    });
     return { accessToken: issued.accessToken, refreshToken: issued.refreshToken };
   }
 }

@@ -41,7 +41,13 @@ export class SqliteCredentialStore implements CredentialStore {
       | { phone: string; channel: 'whatsapp' | 'sms'; code_hash: string; expires_at: number; failed_attempts: number }
       | undefined;
     return row
-      ? { phone: row.phone, channel: row.channel, codeHash: row.code_hash, expiresAtMs: row.expires_at, failedAttempts: row.failed_attempts }
+      ? {
+          phone: row.phone,
+          channel: row.channel,
+          codeHash: row.code_hash,
+          expiresAtMs: row.expires_at,
+          failedAttempts: row.failed_attempts,
+        }
       : null;
   }
 
@@ -73,20 +79,24 @@ export class SqliteCredentialStore implements CredentialStore {
   }
 
   async saveRefresh(s: RefreshSession): Promise<void> {
-    this.db.prepare('INSERT INTO refresh_sessions (jti, family, user_id, expires_at) VALUES (?, ?, ?, ?)').run(s.jti, s.family, s.userId, s.expiresAtMs);
+    this.db
+      .prepare('INSERT INTO refresh_sessions (jti, family, user_id, expires_at) VALUES (?, ?, ?, ?)')
+      .run(s.jti, s.family, s.userId, s.expiresAtMs);
   }
 
   async spendRefresh(jti: string, atMs: number): Promise<SpendOutcome> {
-    return this.db.transaction((): SpendOutcome => {
-      const row = this.db.prepare('SELECT * FROM refresh_sessions WHERE jti = ?').get(jti) as
-        | { jti: string; family: string; user_id: string; expires_at: number; spent_at: number | null }
-        | undefined;
-      if (!row) return { status: 'unknown' };
-      if (this.revoked.get(row.family)) return { status: 'revoked' };
-      if (row.spent_at !== null) return { status: 'reused', family: row.family };
-      this.db.prepare('UPDATE refresh_sessions SET spent_at = ? WHERE jti = ?').run(atMs, jti);
-      return { status: 'spent', session: { jti: row.jti, family: row.family, userId: row.user_id, expiresAtMs: row.expires_at } };
-    }).immediate();
+    return this.db
+      .transaction((): SpendOutcome => {
+        const row = this.db.prepare('SELECT * FROM refresh_sessions WHERE jti = ?').get(jti) as
+          | { jti: string; family: string; user_id: string; expires_at: number; spent_at: number | null }
+          | undefined;
+        if (!row) return { status: 'unknown' };
+        if (this.revoked.get(row.family)) return { status: 'revoked' };
+        if (row.spent_at !== null) return { status: 'reused', family: row.family };
+        this.db.prepare('UPDATE refresh_sessions SET spent_at = ? WHERE jti = ?').run(atMs, jti);
+        return { status: 'spent', session: { jti: row.jti, family: row.family, userId: row.user_id, expiresAtMs: row.expires_at } };
+      })
+      .immediate();
   }
 
   async revokeFamily(family: string, atMs: number): Promise<void> {

@@ -51,7 +51,11 @@ export class UserDirectory {
     });
   }
 
-  async signInWith(kind: ContactKind, value: string, context: { commandId: string; now: string }): Promise<{ actor: Actor; isNewUser: boolean }> {
+  async signInWith(
+    kind: ContactKind,
+    value: string,
+    context: { commandId: string; now: string },
+  ): Promise<{ actor: Actor; isNewUser: boolean }> {
     const candidate = `u${randomBytes(10).toString('hex')}`;
     const owner = await this.claim(kind, value, candidate, { ...context, commandId: `${context.commandId}:claim` });
     const { reply: user } = await this.handler.handle({
@@ -59,12 +63,23 @@ export class UserDirectory {
       decider: userDecider,
       command: {
         type: 'RegisterUser',
-        data: { userId: owner, firstName: '', lastName: '', role: 'player', scopeIds: [], source: 'otp', ...(kind === 'phone' ? { phone: value } : { email: value }) },
+        data: {
+          userId: owner,
+          firstName: '',
+          lastName: '',
+          role: 'player',
+          scopeIds: [],
+          source: 'otp',
+          ...(kind === 'phone' ? { phone: value } : { email: value }),
+        },
         context: { ...context, commandId: `${context.commandId}:register`, userId: owner },
       },
       reply: (_events, state) => state,
     });
-    return { actor: { userId: owner, name: displayName(user.name, value), role: user.role, scopeIds: user.scopeIds }, isNewUser: owner === candidate };
+    return {
+      actor: { userId: owner, name: displayName(user.name, value), role: user.role, scopeIds: user.scopeIds },
+      isNewUser: owner === candidate,
+    };
   }
 
   /**

@@ -21,7 +21,8 @@ import { withIfMatch } from '../core/precondition';
 /** The caller's headers the command endpoint reads. */
 const FORWARDED = ['authorization', 'token', 'idempotency-key', 'x-correlation-id'] as const;
 
-const fillPath = (template: string, params: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+const fillPath = (template: string, params: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 
 /** A refusal of the command names the field as the admin request has it (`details.name`, `orgId`, `params.id`). */
 const renamed = (field: string | undefined, target: WriteTarget, validation: boolean): string | undefined => {
@@ -81,7 +82,13 @@ const refuse = (api: Api, resource: AdminResource, operation: AdminWriteOperatio
   const allow = ['GET', ...allowed.filter((op) => (op !== 'create') === onItem).map((op) => METHODS[op])].join(', ');
   const what = operation === 'create' ? `created` : operation === 'update' ? 'edited' : 'deleted';
   api.app.on(METHODS[operation], honoPath(path), () =>
-    problemResponse('METHOD_NOT_ALLOWED', `${resource.label} cannot be ${what} through the admin API (docs/backoffice.md "Writing": what each resource allows)`, 'method', undefined, { allow }),
+    problemResponse(
+      'METHOD_NOT_ALLOWED',
+      `${resource.label} cannot be ${what} through the admin API (docs/backoffice.md "Writing": what each resource allows)`,
+      'method',
+      undefined,
+      { allow },
+    ),
   );
 };
 
@@ -111,7 +118,9 @@ export const registerAdminWriteRoutes = (api: Api, handler?: CommandHandler): vo
         const mapped = update(input.params.id, input.body);
         const target = handler && resource.name === 'partners' ? await keepMaskedAccount(handler, mapped) : mapped;
         // If-Match: the revision the editor read; 412 when the record changed since (precondition.ts).
-        const { reply, headers } = await withIfMatch(input.headers['if-match'], adminApi.revisionStreamOf(resource, input.params.id), () => send(api, input.c, target));
+        const { reply, headers } = await withIfMatch(input.headers['if-match'], adminApi.revisionStreamOf(resource, input.params.id), () =>
+          send(api, input.c, target),
+        );
         return { body: { ...input.body, id: idOf(target, reply) }, headers };
       });
     }
@@ -120,7 +129,9 @@ export const registerAdminWriteRoutes = (api: Api, handler?: CommandHandler): vo
       api.bind(adminApi.adminDeleteRoute(resource), async (input) => {
         checkAdminWriteScope(resource, 'delete', input.actor, input.params.id, () => undefined);
         const target = remove(input.params.id);
-        const { reply, headers } = await withIfMatch(input.headers['if-match'], adminApi.revisionStreamOf(resource, input.params.id), () => send(api, input.c, target));
+        const { reply, headers } = await withIfMatch(input.headers['if-match'], adminApi.revisionStreamOf(resource, input.params.id), () =>
+          send(api, input.c, target),
+        );
         return { body: { id: idOf(target, reply) }, headers };
       });
     }

@@ -1,4 +1,15 @@
-import { DomainError, RECORD_KINDS, RECORD_KIND_NAMES, mayOnOrg, mayOnPlatform, readableOrgsOf, type Actor, type AdminResource, type PlatformAction, type RecordKind } from '@sports/contracts';
+import {
+  DomainError,
+  RECORD_KINDS,
+  RECORD_KIND_NAMES,
+  mayOnOrg,
+  mayOnPlatform,
+  readableOrgsOf,
+  type Actor,
+  type AdminResource,
+  type PlatformAction,
+  type RecordKind,
+} from '@sports/contracts';
 import type { AdminWriteOperation } from './adminWriteTargets';
 
 /**
@@ -47,9 +58,15 @@ export const checkAdminWriteScope = (
   recordOrg: string | null = null,
 ): void => {
   const readable = resource.scope === 'platform' ? (actor.role === 'admin' ? 'all' : null) : readableOrgsOf(actor);
-  if (readable === null) throw new DomainError('FORBIDDEN', resource.scope === 'platform' ? 'Platform operators only' : 'Organisation staff only', 'Authorization');
+  if (readable === null)
+    throw new DomainError(
+      'FORBIDDEN',
+      resource.scope === 'platform' ? 'Platform operators only' : 'Organisation staff only',
+      'Authorization',
+    );
   const platformAction = PLATFORM_WRITES[resource.name];
-  if (platformAction && !mayOnPlatform(actor, platformAction)) throw new DomainError('FORBIDDEN', 'Only platform admins may do this', 'orgId');
+  if (platformAction && !mayOnPlatform(actor, platformAction))
+    throw new DomainError('FORBIDDEN', 'Only platform admins may do this', 'orgId');
   if (readable === 'all' || resource.scope !== 'org') return;
   const named = id === undefined ? null : (orgsNamedBy(resource, id, readable) ?? (recordOrg === null ? null : [recordOrg]));
   // A create names its organisation in the body: whoever manages none is refused whichever it names.

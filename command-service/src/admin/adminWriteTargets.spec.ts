@@ -36,7 +36,15 @@ describe('a venue', () => {
   it('edited as read: PUT /org-api/{orgId}/spaces/{spaceId} with the command fields only', () => {
     const target = update('spaces', 'space-harbour', { ...venue, name: 'Harbour Pickleball' });
     expect(pathOf(target)).toBe('/org-api/org-marina-sports/spaces/space-harbour');
-    expect(Object.keys(target.body!).sort()).toEqual(['cancellationPolicy', 'handlingCharge', 'holdMinutes', 'listings', 'location', 'name', 'taxes']);
+    expect(Object.keys(target.body!).sort()).toEqual([
+      'cancellationPolicy',
+      'handlingCharge',
+      'holdMinutes',
+      'listings',
+      'location',
+      'name',
+      'taxes',
+    ]);
     expect(target.body!.name).toBe('Harbour Pickleball');
     expect(spaceDetailsSchema.safeParse(target.body).success).toBe(true);
   });
@@ -44,13 +52,23 @@ describe('a venue', () => {
   it("sends the photo's image id, and no photo when the field is empty or null (spec section 3 spaceAvatar)", () => {
     const photo = '0123456789abcdef0123456789abcdef';
     expect(update('spaces', 'space-harbour', { ...venue, photo }).body!.photo).toBe(photo);
-    for (const empty of ['', null, '  ']) expect(update('spaces', 'space-harbour', { ...venue, photo: empty }).body).not.toHaveProperty('photo');
+    for (const empty of ['', null, '  '])
+      expect(update('spaces', 'space-harbour', { ...venue, photo: empty }).body).not.toHaveProperty('photo');
     // A URL goes as sent: the command refuses it.
-    expect(spaceDetailsSchema.safeParse(update('spaces', 'space-harbour', { ...venue, photo: 'https://example.com/a.png' }).body).success).toBe(false);
+    expect(
+      spaceDetailsSchema.safeParse(update('spaces', 'space-harbour', { ...venue, photo: 'https://example.com/a.png' }).body).success,
+    ).toBe(false);
   });
 
   it('a new venue: a sport row never picked is left out, so the command names the empty list', () => {
-    const target = create('spaces', { orgId: 'org-marina-sports', spaceId: 'space-new', name: 'New', location: { name: 'New', city: 'Kochi', address: '' }, listings: [{ listingId: '', listingName: '' }], taxes: [] });
+    const target = create('spaces', {
+      orgId: 'org-marina-sports',
+      spaceId: 'space-new',
+      name: 'New',
+      location: { name: 'New', city: 'Kochi', address: '' },
+      listings: [{ listingId: '', listingName: '' }],
+      taxes: [],
+    });
     expect(target.body).toEqual({ name: 'New', location: { name: 'New', city: 'Kochi' }, listings: [], taxes: [] });
   });
 });
@@ -106,8 +124,14 @@ describe('offerings and business records', () => {
 
   it("an edit without the key (react-admin leaves a disabled input out) takes it from the record's id", () => {
     const details = { name: 'Monsoon Cup', capacity: 10 };
-    const tournament = update('tournaments', 'tournament-space-marina-turf.monsoon-cup', { orgId: 'org-marina-sports', offering: { details } });
-    expect([pathOf(tournament), tournament.body]).toEqual(['/org-api/org-marina-sports/spaces/space-marina-turf/tournaments/monsoon-cup', details]);
+    const tournament = update('tournaments', 'tournament-space-marina-turf.monsoon-cup', {
+      orgId: 'org-marina-sports',
+      offering: { details },
+    });
+    expect([pathOf(tournament), tournament.body]).toEqual([
+      '/org-api/org-marina-sports/spaces/space-marina-turf/tournaments/monsoon-cup',
+      details,
+    ]);
     const enquiry = update('enquiries', 'enquiry-org.marina.lead-7', { orgId: 'org.marina', details: { name: 'Asha' } });
     expect(pathOf(enquiry)).toBe('/org-api/org.marina/enquiries/lead-7');
   });
@@ -116,7 +140,13 @@ describe('offerings and business records', () => {
     const target = create('polls', {
       orgId: 'org-marina-sports',
       key: 'court',
-      details: { question: 'Which court?', options: ['North', '', 'South'], closesAt: '2030-01-05T10:00:00.000Z', listingId: '', bankAccount: { holderName: '', ifsc: null } },
+      details: {
+        question: 'Which court?',
+        options: ['North', '', 'South'],
+        closesAt: '2030-01-05T10:00:00.000Z',
+        listingId: '',
+        bankAccount: { holderName: '', ifsc: null },
+      },
     });
     expect(pathOf(target)).toBe('/org-api/org-marina-sports/polls/court');
     expect(target.body).toEqual({ question: 'Which court?', options: ['North', 'South'], closesAt: '2030-01-05T10:00:00.000Z' });
@@ -131,14 +161,27 @@ describe('offerings and business records', () => {
       orgId: 'org-marina-sports',
       name: 'Asha Menon',
       status: 'new',
-      details: { name: 'Asha Menon', phone: '919812345678', listingId: 'pickleball', source: 'campaign', campaignId: 'monsoon', message: '' },
+      details: {
+        name: 'Asha Menon',
+        phone: '919812345678',
+        listingId: 'pickleball',
+        source: 'campaign',
+        campaignId: 'monsoon',
+        message: '',
+      },
       phone: '919812345678',
       logs: [],
       updated: 'before',
     };
     const target = update('enquiries', enquiry.id, enquiry);
     expect(pathOf(target)).toBe('/org-api/org-marina-sports/enquiries/lead-7');
-    expect(target.body).toEqual({ name: 'Asha Menon', phone: '919812345678', listingId: 'pickleball', source: 'campaign', campaignId: 'monsoon' });
+    expect(target.body).toEqual({
+      name: 'Asha Menon',
+      phone: '919812345678',
+      listingId: 'pickleball',
+      source: 'campaign',
+      campaignId: 'monsoon',
+    });
   });
 });
 
@@ -150,7 +193,14 @@ describe('organisations, access accounts and cities', () => {
   });
 
   it('an access account: role, spaces, mobiles and e-mails without blank rows; its delete is the revocation', () => {
-    const target = create('access', { orgId: 'org-marina-sports', userId: 'asha', role: 'staff', spaceIds: ['space-harbour', ''], mobiles: [''], emails: [] });
+    const target = create('access', {
+      orgId: 'org-marina-sports',
+      userId: 'asha',
+      role: 'staff',
+      spaceIds: ['space-harbour', ''],
+      mobiles: [''],
+      emails: [],
+    });
     expect(pathOf(target)).toBe('/org-api/org-marina-sports/accessAccounts/asha');
     expect(target.body).toEqual({ role: 'staff', spaceIds: ['space-harbour'], mobiles: [], emails: [] });
     const revoke = writeMapperOf(resource('access')).delete!('org-marina-sports:asha');
@@ -159,12 +209,20 @@ describe('organisations, access accounts and cities', () => {
 
   it("a new city's id is its name's slug", () => {
     const target = create('cities', { name: 'Navi Mumbai', state: 'Maharashtra', country: '', active: true });
-    expect([pathOf(target), target.body]).toEqual(['/admin-api/cities/navi-mumbai', { name: 'Navi Mumbai', state: 'Maharashtra', active: true }]);
+    expect([pathOf(target), target.body]).toEqual([
+      '/admin-api/cities/navi-mumbai',
+      { name: 'Navi Mumbai', state: 'Maharashtra', active: true },
+    ]);
   });
 });
 
 describe('withoutBlanks', () => {
   it('keeps zeros, false and empty lists; drops null, blank strings and objects left empty', () => {
-    expect(withoutBlanks({ a: 0, b: false, c: [], d: '', e: null, f: { g: ' ' }, h: [{ i: '' }, 'x'] })).toEqual({ a: 0, b: false, c: [], h: ['x'] });
+    expect(withoutBlanks({ a: 0, b: false, c: [], d: '', e: null, f: { g: ' ' }, h: [{ i: '' }, 'x'] })).toEqual({
+      a: 0,
+      b: false,
+      c: [],
+      h: ['x'],
+    });
   });
 });

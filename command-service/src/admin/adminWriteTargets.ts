@@ -145,7 +145,9 @@ const spaces = (resource: AdminResource): WriteMapper => {
 
 /** A coupon's cities match lower-case (spec section 3 Coupon "cities"); staff type them as they write them (Chennai). */
 const lowerCaseCities = (body: Form): Form =>
-  Array.isArray(body.cities) ? { ...body, cities: body.cities.map((city) => (typeof city === 'string' ? city.trim().toLowerCase() : city)) } : body;
+  Array.isArray(body.cities)
+    ? { ...body, cities: body.cities.map((city) => (typeof city === 'string' ? city.trim().toLowerCase() : city)) }
+    : body;
 
 const coupons = (resource: AdminResource): WriteMapper => {
   const command = keysOf(couponsApi.saveCoupon.body);
@@ -251,11 +253,17 @@ const access = (resource: AdminResource): WriteMapper => {
     create: (form) => grant(text(form, 'orgId'), text(form, 'userId'), form, 'body'),
     update: (id, form) => {
       const { orgId, userId } = accessParts(id);
-      if (form.orgId !== undefined || form.userId !== undefined) sameRecord(id, accessAccountIdOf(text(form, 'orgId'), text(form, 'userId')));
+      if (form.orgId !== undefined || form.userId !== undefined)
+        sameRecord(id, accessAccountIdOf(text(form, 'orgId'), text(form, 'userId')));
       return grant(orgId, userId, form, 'params');
     },
     // Revoking: the record stays, marked revoked (docs/backoffice.md "Organisations, access …").
-    delete: (id) => ({ route: accessAccountsApi.revokeAccessAccount, params: accessParts(id), id, paramFields: { orgId: 'params.id', userId: 'params.id' } }),
+    delete: (id) => ({
+      route: accessAccountsApi.revokeAccessAccount,
+      params: accessParts(id),
+      id,
+      paramFields: { orgId: 'params.id', userId: 'params.id' },
+    }),
   };
 };
 
@@ -265,7 +273,13 @@ const cities = (resource: AdminResource): WriteMapper => {
   return {
     create: (form) => {
       const id = cityIdOf(text(form, 'name'));
-      return { route: adminApi.adminSaveCity, params: { id }, body: commandFields(resource, form, command), id, paramFields: { id: 'name' } };
+      return {
+        route: adminApi.adminSaveCity,
+        params: { id },
+        body: commandFields(resource, form, command),
+        id,
+        paramFields: { id: 'name' },
+      };
     },
   };
 };
@@ -283,7 +297,14 @@ const settlements = (resource: AdminResource): WriteMapper => {
   };
 };
 
-export const OFFERING_RESOURCES: Record<string, OfferingKind> = { classes: 'class', packs: 'pack', lockers: 'locker', meets: 'meet', tournaments: 'tournament', events: 'event' };
+export const OFFERING_RESOURCES: Record<string, OfferingKind> = {
+  classes: 'class',
+  packs: 'pack',
+  lockers: 'locker',
+  meets: 'meet',
+  tournaments: 'tournament',
+  events: 'event',
+};
 const RECORD_RESOURCES: Record<string, RecordKind> = Object.fromEntries(RECORD_KIND_NAMES.map((kind) => [RECORD_KINDS[kind].plural, kind]));
 
 /** The mapper of a resource's writes; ADMIN_WRITE_RULES says which of them it allows. */

@@ -15,7 +15,9 @@ type RecordCommandData = {
   ChangeRecordStatus: Ref & { status: string; note?: string };
   LogEnquiry: Ref & { note: string; nextFollowUp?: string };
 };
-export type RecordCommandMessage = { [T in keyof RecordCommandData]: { type: T; data: RecordCommandData[T]; context: Command['context'] } }[keyof RecordCommandData];
+export type RecordCommandMessage = {
+  [T in keyof RecordCommandData]: { type: T; data: RecordCommandData[T]; context: Command['context'] };
+}[keyof RecordCommandData];
 
 export const initialRecordState = (): RecordState => ({ exists: false, orgId: '', details: null, status: '' });
 
@@ -44,17 +46,24 @@ export const decideRecord = (command: RecordCommandMessage, state: RecordState):
   switch (command.type) {
     case 'SaveRecord': {
       if (state.exists && state.orgId !== orgId) requireOwn(state, orgId, label);
-      if (state.exists && (spec.final as readonly string[]).includes(state.status)) throw new DomainError('STATUS_CHANGE_NOT_ALLOWED', `A record that is ${state.status} is kept as it was`, 'key');
+      if (state.exists && (spec.final as readonly string[]).includes(state.status))
+        throw new DomainError('STATUS_CHANGE_NOT_ALLOWED', `A record that is ${state.status} is kept as it was`, 'key');
       if (state.exists && JSON.stringify(state.details) === JSON.stringify(command.data.details)) return [];
-      const status = statusAfterSave(state.exists && state.details ? { status: state.status, details: state.details } : null, kind, command.data.details);
+      const status = statusAfterSave(
+        state.exists && state.details ? { status: state.status, details: state.details } : null,
+        kind,
+        command.data.details,
+      );
       return [{ type: 'RecordSaved', data: { ...ref, details: command.data.details, savedBy: by, status } } as RecordEvent];
     }
     case 'ChangeRecordStatus': {
       requireOwn(state, orgId, label);
       const { status, note } = command.data;
-      if (!(spec.statuses as readonly string[]).includes(status)) throw new DomainError('VALIDATION_FAILED', `must be one of ${spec.statuses.join(', ')}`, 'status');
+      if (!(spec.statuses as readonly string[]).includes(status))
+        throw new DomainError('VALIDATION_FAILED', `must be one of ${spec.statuses.join(', ')}`, 'status');
       if (status === state.status) return [];
-      if ((spec.final as readonly string[]).includes(state.status)) throw new DomainError('STATUS_CHANGE_NOT_ALLOWED', `A record that is ${state.status} stays so`, 'status');
+      if ((spec.final as readonly string[]).includes(state.status))
+        throw new DomainError('STATUS_CHANGE_NOT_ALLOWED', `A record that is ${state.status} stays so`, 'status');
       return [{ type: 'RecordStatusChanged', data: { ...ref, from: state.status, status, by, ...(note ? { note } : {}) } }];
     }
     case 'LogEnquiry': {

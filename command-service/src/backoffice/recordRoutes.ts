@@ -1,4 +1,15 @@
-import { DomainError, RECORD_KIND_NAMES, backofficeApi, catalogueStreams, mayOnOrg, recordStream, streams, type Actor, type RecordDetails, type RecordKind } from '@sports/contracts';
+import {
+  DomainError,
+  RECORD_KIND_NAMES,
+  backofficeApi,
+  catalogueStreams,
+  mayOnOrg,
+  recordStream,
+  streams,
+  type Actor,
+  type RecordDetails,
+  type RecordKind,
+} from '@sports/contracts';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
@@ -27,13 +38,16 @@ const checkReferences = async (handler: CommandHandler, kind: RecordKind, orgId:
   if (kind === 'subscription') {
     const plan = await record('plan', (details as RecordDetails<'subscription'>).planKey);
     if (!plan.exists) throw missing('plan', 'planKey');
-    if (plan.status !== 'active') throw new DomainError('STATUS_CHANGE_NOT_ALLOWED', 'The plan is retired: nobody new subscribes to it', 'planKey');
+    if (plan.status !== 'active')
+      throw new DomainError('STATUS_CHANGE_NOT_ALLOWED', 'The plan is retired: nobody new subscribes to it', 'planKey');
   }
-  if (kind === 'reply' && !(await record('comment', (details as RecordDetails<'reply'>).commentKey)).exists) throw missing('comment', 'commentKey');
+  if (kind === 'reply' && !(await record('comment', (details as RecordDetails<'reply'>).commentKey)).exists)
+    throw missing('comment', 'commentKey');
   if (kind === 'comment') {
     const on = (details as RecordDetails<'comment'>).on;
     if (on.type === 'story' && !(await record('story', on.id)).exists) throw missing('story', 'on.id');
-    if (on.type === 'game' && !(await handler.read(streams.game(on.id), gameDecider)).exists) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'on.id');
+    if (on.type === 'game' && !(await handler.read(streams.game(on.id), gameDecider)).exists)
+      throw new DomainError('GAME_NOT_FOUND', 'No such game', 'on.id');
   }
 };
 
@@ -42,14 +56,22 @@ export const registerRecordCommandRoutes = (api: Api, handler: CommandHandler): 
   const run = async (command: RecordCommandMessage) => {
     const { kind, orgId, key } = command.data;
     const id = recordStream(kind, orgId, key);
-    return respond(await handler.handle({ streamId: id, decider: recordDecider, command, reply: (_events, state) => ({ message: 'success' as const, data: { id, status: state.status } }) }));
+    return respond(
+      await handler.handle({
+        streamId: id,
+        decider: recordDecider,
+        command,
+        reply: (_events, state) => ({ message: 'success' as const, data: { id, status: state.status } }),
+      }),
+    );
   };
 
   for (const kind of RECORD_KIND_NAMES) {
     api.bind(backofficeApi.SAVE_RECORD_ROUTES[kind], async (input) => {
       const { orgId, key } = input.params;
       requireManager(input.actor, orgId);
-      if (!(await handler.read(catalogueStreams.organisation(orgId), organisationDecider)).orgId) throw new DomainError('ORGANISATION_NOT_FOUND', 'Register the organisation first', 'orgId');
+      if (!(await handler.read(catalogueStreams.organisation(orgId), organisationDecider)).orgId)
+        throw new DomainError('ORGANISATION_NOT_FOUND', 'Register the organisation first', 'orgId');
       const details = input.body as RecordDetails;
       await checkReferences(handler, kind, orgId, details);
       return run({ type: 'SaveRecord', data: { kind, orgId, key, details }, context: contextOf(input) });

@@ -1,4 +1,14 @@
-import { DomainError, catalogueStreams, couponCodeSchema, isDomainError, mayOnOrg, type Actor, type BookingCart, type CouponEvent, type OrderPlacedData } from '@sports/contracts';
+import {
+  DomainError,
+  catalogueStreams,
+  couponCodeSchema,
+  isDomainError,
+  mayOnOrg,
+  type Actor,
+  type BookingCart,
+  type CouponEvent,
+  type OrderPlacedData,
+} from '@sports/contracts';
 import type { CommandHandler } from '../core/commandHandler';
 import type { CommandContext } from '../core/decider';
 import { spaceDecider } from '../catalogue/spaceDecider';
@@ -23,7 +33,8 @@ const couponCodeOf = (typed: string): string => {
   if (!parsed.success) throw new DomainError('COUPON_NOT_FOUND', 'No such coupon', 'couponCode');
   return parsed.data;
 };
-const discountRedeemed = (events: CouponEvent[]): number => events.flatMap((e) => (e.type === 'CouponRedeemed' ? [e.data.discount] : []))[0] ?? 0;
+const discountRedeemed = (events: CouponEvent[]): number =>
+  events.flatMap((e) => (e.type === 'CouponRedeemed' ? [e.data.discount] : []))[0] ?? 0;
 const withCouponDiscount = (order: OrderPlacedData, code: string, discount: number): OrderPlacedData => ({
   ...order,
   couponCode: code,
@@ -51,7 +62,8 @@ export class BookingFlows {
   /** The order as its buyer or the venue's staff may see it; anyone else is told it does not exist. */
   async visibleOrder(orderId: string, actor: Actor): Promise<OrderPlacedData> {
     const { order } = await this.readOrder(orderId);
-    if (!order || (order.userId !== actor.userId && !mayOnOrg(actor, 'readOrg', order.orgId))) throw new DomainError('ORDER_NOT_FOUND', 'No such order', 'orderId');
+    if (!order || (order.userId !== actor.userId && !mayOnOrg(actor, 'readOrg', order.orgId)))
+      throw new DomainError('ORDER_NOT_FOUND', 'No such order', 'orderId');
     return order;
   }
 
@@ -64,12 +76,28 @@ export class BookingFlows {
     }
     const spaceId = spaceOfCart(cart);
     const space = await this.handler.read(catalogueStreams.space(spaceId), spaceDecider);
-    if (!space.exists) throw new DomainError('SPACE_NOT_FOUND', 'No venue has this item', `cartItem.0.${venueKeyOf(cart.cartItem[0]!, 0).key}`);
+    if (!space.exists)
+      throw new DomainError('SPACE_NOT_FOUND', 'No venue has this item', `cartItem.0.${venueKeyOf(cart.cartItem[0]!, 0).key}`);
     const organisation = await this.handler.read(catalogueStreams.organisation(space.orgId), organisationDecider);
     // A suspended organisation takes no new bookings; orders already placed carry on (and can be refunded).
-    if (organisation.status === 'suspended') throw new DomainError('ORGANISATION_SUSPENDED', 'This venue is not taking bookings', `cartItem.0.${venueKeyOf(cart.cartItem[0]!, 0).key}`);
+    if (organisation.status === 'suspended')
+      throw new DomainError(
+        'ORGANISATION_SUSPENDED',
+        'This venue is not taking bookings',
+        `cartItem.0.${venueKeyOf(cart.cartItem[0]!, 0).key}`,
+      );
     const offerings = await this.places.read(cart);
-    const built = buildOrder({ orderId, userId: actor.userId, userName: actor.name, cart, space, now, payLater, offerings, ...(organisation.commissionPercent !== undefined ? { orgCommissionPercent: organisation.commissionPercent } : {}) });
+    const built = buildOrder({
+      orderId,
+      userId: actor.userId,
+      userName: actor.name,
+      cart,
+      space,
+      now,
+      payLater,
+      offerings,
+      ...(organisation.commissionPercent !== undefined ? { orgCommissionPercent: organisation.commissionPercent } : {}),
+    });
     return { built, city: space.details!.location.city };
   }
 
@@ -82,7 +110,11 @@ export class BookingFlows {
     if (!cart.couponCode) return { order: built.order, couponDiscount: 0 };
     const code = couponCodeOf(cart.couponCode);
     const state = await this.handler.read(catalogueStreams.coupon(code), couponDecider);
-    const command = { type: 'RedeemCoupon' as const, data: this.redemptionOf(code, built.order, cart, city), context: { commandId: 'quote', userId: actor.userId, now } };
+    const command = {
+      type: 'RedeemCoupon' as const,
+      data: this.redemptionOf(code, built.order, cart, city),
+      context: { commandId: 'quote', userId: actor.userId, now },
+    };
     const discount = discountRedeemed(decideCoupon(command, state));
     return { order: withCouponDiscount(built.order, code, discount), couponDiscount: discount };
   }
@@ -103,7 +135,14 @@ export class BookingFlows {
     const held: SlotDayClaim[] = [];
     for (const claim of claims) {
       try {
-        await this.slots(claim, { type: 'HoldSlots', data: { ...dayOf(claim), slots: claim.slots, orderId, userId: actor.userId, expiresAt: order.holdExpiresAt } }, context);
+        await this.slots(
+          claim,
+          {
+            type: 'HoldSlots',
+            data: { ...dayOf(claim), slots: claim.slots, orderId, userId: actor.userId, expiresAt: order.holdExpiresAt },
+          },
+          context,
+        );
         held.push(claim);
       } catch (error) {
         // All or nothing: what this order already holds (slots, the coupon) goes back before the refusal.
@@ -138,10 +177,25 @@ export class BookingFlows {
 
   /** The coupon's stream decides whether it applies and counts it; the discount comes off the order total. */
   private redemptionOf(code: string, order: OrderPlacedData, cart: BookingCart, city: string | undefined) {
-    return { code, orderId: order.orderId, userId: order.userId, orgId: order.orgId, city: city?.trim().toLowerCase() ?? null, services: cart.cartItem.map((i) => i.type), amount: order.totals.total, holdExpiresAt: order.holdExpiresAt };
+    return {
+      code,
+      orderId: order.orderId,
+      userId: order.userId,
+      orgId: order.orgId,
+      city: city?.trim().toLowerCase() ?? null,
+      services: cart.cartItem.map((i) => i.type),
+      amount: order.totals.total,
+      holdExpiresAt: order.holdExpiresAt,
+    };
   }
 
-  private async redeemCoupon(typed: string, order: OrderPlacedData, cart: BookingCart, city: string | undefined, context: CommandContext): Promise<OrderPlacedData> {
+  private async redeemCoupon(
+    typed: string,
+    order: OrderPlacedData,
+    cart: BookingCart,
+    city: string | undefined,
+    context: CommandContext,
+  ): Promise<OrderPlacedData> {
     const code = couponCodeOf(typed);
     const { reply: discount } = await this.handler.handle({
       streamId: catalogueStreams.coupon(code),
@@ -154,7 +208,11 @@ export class BookingFlows {
 
   private async coupon(order: OrderPlacedData, type: 'ConfirmRedemption' | 'ReleaseRedemption', context: CommandContext) {
     if (!order.couponCode) return;
-    const command = { type, data: { code: order.couponCode, orderId: order.orderId }, context: { ...context, commandId: `${context.commandId}.${type}` } } as CouponCommandMessage;
+    const command = {
+      type,
+      data: { code: order.couponCode, orderId: order.orderId },
+      context: { ...context, commandId: `${context.commandId}.${type}` },
+    } as CouponCommandMessage;
     await this.handler.handle({ streamId: catalogueStreams.coupon(order.couponCode), decider: couponDecider, command, reply: () => null });
   }
 
@@ -169,18 +227,41 @@ export class BookingFlows {
     // since the link was made under the public URL of that moment (it moves with PORT when embedded).
     const before = await this.readOrder(orderId);
     if (before.transactions.has(transactionId)) return transactionId;
-    const initiate = { orderId, transactionId, gateway: this.gateway.name, paymentMode, paymentLink: this.gateway.paymentLinkFor(transactionId, orderId) };
+    const initiate = {
+      orderId,
+      transactionId,
+      gateway: this.gateway.name,
+      paymentMode,
+      paymentLink: this.gateway.paymentLinkFor(transactionId, orderId),
+    };
     const providerOrderId = await this.openProviderOrder(before, initiate, context);
-    const result = await this.orders({ type: 'InitiatePayment', data: { ...initiate, ...(providerOrderId ? { providerOrderId } : {}) } }, orderId, context);
+    const result = await this.orders(
+      { type: 'InitiatePayment', data: { ...initiate, ...(providerOrderId ? { providerOrderId } : {}) } },
+      orderId,
+      context,
+    );
     if (result.repeated) return transactionId;
     const state = await this.readOrder(orderId);
     try {
-      await this.gateway.createPayment({ transactionId, orderId, amount: state.transactions.get(transactionId)!.amount, currency: state.order!.currency, paymentMode });
-    } catch (error) {
-      await this.orders({ type: 'RecordPaymentOutcome', data: { orderId, transactionId, outcome: 'failed', gatewayPaymentId: '', reason: 'gateway_unavailable' } }, orderId, {
-        ...context,
-        commandId: `${context.commandId}:gateway-failed`,
+      await this.gateway.createPayment({
+        transactionId,
+        orderId,
+        amount: state.transactions.get(transactionId)!.amount,
+        currency: state.order!.currency,
+        paymentMode,
       });
+    } catch (error) {
+      await this.orders(
+        {
+          type: 'RecordPaymentOutcome',
+          data: { orderId, transactionId, outcome: 'failed', gatewayPaymentId: '', reason: 'gateway_unavailable' },
+        },
+        orderId,
+        {
+          ...context,
+          commandId: `${context.commandId}:gateway-failed`,
+        },
+      );
       throw isDomainError(error) ? error : new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment gateway did not answer; try again');
     }
     return transactionId;
@@ -190,11 +271,22 @@ export class BookingFlows {
    * A provider with orders of its own (Razorpay) gets one per attempt, opened only
    * once the attempt would be accepted (the decider is asked first), so a refused attempt opens none.
    */
-  private async openProviderOrder(state: OrderState, initiate: OrderCommandData['InitiatePayment'], context: CommandContext): Promise<string | undefined> {
+  private async openProviderOrder(
+    state: OrderState,
+    initiate: OrderCommandData['InitiatePayment'],
+    context: CommandContext,
+  ): Promise<string | undefined> {
     if (!this.gateway.openOrder) return undefined;
     decideOrder({ type: 'InitiatePayment', data: initiate, context }, state);
     try {
-      return (await this.gateway.openOrder({ transactionId: initiate.transactionId, orderId: initiate.orderId, amount: state.order!.totals.total, currency: state.order!.currency })).providerOrderId;
+      return (
+        await this.gateway.openOrder({
+          transactionId: initiate.transactionId,
+          orderId: initiate.orderId,
+          amount: state.order!.totals.total,
+          currency: state.order!.currency,
+        })
+      ).providerOrderId;
     } catch (error) {
       throw isDomainError(error) ? error : new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment gateway did not answer; try again');
     }
@@ -208,8 +300,15 @@ export class BookingFlows {
   }
 
   /** The provider confirmed a refund it had accepted (Razorpay's refund.processed): recorded once. */
-  async recordConfirmedRefund(refund: { orderId: string; refundId: string; transactionId: string; amount: number; gatewayRefundId: string }, now: string): Promise<void> {
-    await this.orders({ type: 'RecordRefund', data: { ...refund, gateway: this.gateway.name } }, refund.orderId, { commandId: `${refund.refundId}.issued`, userId: 'payment-gateway', now });
+  async recordConfirmedRefund(
+    refund: { orderId: string; refundId: string; transactionId: string; amount: number; gatewayRefundId: string },
+    now: string,
+  ): Promise<void> {
+    await this.orders({ type: 'RecordRefund', data: { ...refund, gateway: this.gateway.name } }, refund.orderId, {
+      commandId: `${refund.refundId}.issued`,
+      userId: 'payment-gateway',
+      now,
+    });
   }
 
   /** The gateway's answer (at least once): record it once, then book the slots and confirm, or give the money back. */
@@ -218,7 +317,16 @@ export class BookingFlows {
     const { orderId, transactionId } = outcome;
     if (!(await this.readOrder(orderId)).order) throw new DomainError('ORDER_NOT_FOUND', 'No such order', 'orderId');
     await this.orders(
-      { type: 'RecordPaymentOutcome', data: { orderId, transactionId, outcome: outcome.status, gatewayPaymentId: outcome.gatewayPaymentId, ...(outcome.reason ? { reason: outcome.reason } : {}) } },
+      {
+        type: 'RecordPaymentOutcome',
+        data: {
+          orderId,
+          transactionId,
+          outcome: outcome.status,
+          gatewayPaymentId: outcome.gatewayPaymentId,
+          ...(outcome.reason ? { reason: outcome.reason } : {}),
+        },
+      },
       orderId,
       context,
     );
@@ -233,7 +341,8 @@ export class BookingFlows {
       } catch (error) {
         if (!isDomainError(error) || (error.code !== 'SLOT_UNAVAILABLE' && error.code !== 'SOLD_OUT')) throw error;
         // Paid after the hold ran out and someone else took a slot or the last places: release the rest, refund all.
-        for (const claim of claimsOfOrder(order)) await this.release(claim, orderId, 'expired', { ...context, commandId: `${transactionId}.lost` });
+        for (const claim of claimsOfOrder(order))
+          await this.release(claim, orderId, 'expired', { ...context, commandId: `${transactionId}.lost` });
         await this.places.release(order, 'expired', { ...context, commandId: `${transactionId}.lost` });
         await this.games.release(order, 'failed', { ...context, commandId: `${transactionId}.lost` });
         await this.orders({ type: 'FailOrder', data: { orderId } }, orderId, { ...context, commandId: `${transactionId}.lost` });
@@ -248,8 +357,17 @@ export class BookingFlows {
    * Cancellation by the venue's policy: release the slots, then refund what the policy gives back.
    * With a venue refund the venue's staff cancel and refund that share, or that amount, instead (the back office).
    */
-  async cancel(orderId: string, context: CommandContext, venueRefund?: { percent?: number | undefined; amount?: number | undefined }): Promise<void> {
-    const venue = venueRefund === undefined ? {} : venueRefund.amount !== undefined ? { venueRefundAmount: venueRefund.amount } : { venueRefundPercent: venueRefund.percent ?? 100 };
+  async cancel(
+    orderId: string,
+    context: CommandContext,
+    venueRefund?: { percent?: number | undefined; amount?: number | undefined },
+  ): Promise<void> {
+    const venue =
+      venueRefund === undefined
+        ? {}
+        : venueRefund.amount !== undefined
+          ? { venueRefundAmount: venueRefund.amount }
+          : { venueRefundPercent: venueRefund.percent ?? 100 };
     await this.cancelAndRelease({ orderId, ...venue }, context);
   }
 
@@ -270,9 +388,18 @@ export class BookingFlows {
    * is named by the request's command id (its Idempotency-Key), so a retry grants and pays it once;
    * a retry after the gateway failed pays what was granted.
    */
-  async refundPart(orderId: string, context: CommandContext, asked: { amount?: number | undefined; refundPercent?: number | undefined }): Promise<void> {
+  async refundPart(
+    orderId: string,
+    context: CommandContext,
+    asked: { amount?: number | undefined; refundPercent?: number | undefined },
+  ): Promise<void> {
     const refundId = derivedId('r', [orderId, context.commandId], 23);
-    const data = { orderId, refundId, ...(asked.amount === undefined ? {} : { amount: asked.amount }), ...(asked.refundPercent === undefined ? {} : { refundPercent: asked.refundPercent }) };
+    const data = {
+      orderId,
+      refundId,
+      ...(asked.amount === undefined ? {} : { amount: asked.amount }),
+      ...(asked.refundPercent === undefined ? {} : { refundPercent: asked.refundPercent }),
+    };
     await this.orders({ type: 'GrantRefund', data }, orderId, context);
     const state = await this.readOrder(orderId);
     const grant = state.grants.get(refundId);
@@ -282,14 +409,33 @@ export class BookingFlows {
   }
 
   /** One refund through the gateway (once per refundId), recorded now unless the provider confirms it later. */
-  private async payBack(orderId: string, refundId: string, amount: number, captured: NonNullable<ReturnType<typeof capturedOf>>, context: CommandContext): Promise<void> {
-    const { gatewayRefundId, status } = await this.gateway.refund({ orderId, transactionId: captured.transactionId, refundId, amount, ...(captured.gatewayPaymentId ? { gatewayPaymentId: captured.gatewayPaymentId } : {}) });
+  private async payBack(
+    orderId: string,
+    refundId: string,
+    amount: number,
+    captured: NonNullable<ReturnType<typeof capturedOf>>,
+    context: CommandContext,
+  ): Promise<void> {
+    const { gatewayRefundId, status } = await this.gateway.refund({
+      orderId,
+      transactionId: captured.transactionId,
+      refundId,
+      amount,
+      ...(captured.gatewayPaymentId ? { gatewayPaymentId: captured.gatewayPaymentId } : {}),
+    });
     // Accepted but not yet processed: recorded when the provider confirms it.
     if (status === 'pending') return;
-    await this.orders({ type: 'RecordRefund', data: { orderId, refundId, transactionId: captured.transactionId, amount, gatewayRefundId, gateway: this.gateway.name } }, orderId, {
-      ...context,
-      commandId: `${refundId}.issued`,
-    });
+    await this.orders(
+      {
+        type: 'RecordRefund',
+        data: { orderId, refundId, transactionId: captured.transactionId, amount, gatewayRefundId, gateway: this.gateway.name },
+      },
+      orderId,
+      {
+        ...context,
+        commandId: `${refundId}.issued`,
+      },
+    );
   }
 
   /**
@@ -318,7 +464,11 @@ export class BookingFlows {
   async cancelPaidPlaces(activityId: string, context: CommandContext): Promise<void> {
     const { paidPlaces } = await this.games.readGame(activityId);
     // The host's payment of a shared cost's rest is refunded to the host with the players' (docs/decisions.md "Paying together").
-    for (const orderId of new Set([...paidPlaces.paidBy.values(), ...paidPlaces.held.keys(), ...(paidPlaces.remainder ? [paidPlaces.remainder.orderId] : [])])) {
+    for (const orderId of new Set([
+      ...paidPlaces.paidBy.values(),
+      ...paidPlaces.held.keys(),
+      ...(paidPlaces.remainder ? [paidPlaces.remainder.orderId] : []),
+    ])) {
       const { status } = await this.readOrder(orderId);
       if (status !== 'confirmed' && status !== 'pending_payment') continue;
       await this.cancelAndRelease({ orderId, gameCancelled: true }, { ...context, commandId: `${context.commandId}.${orderId}` });
@@ -355,7 +505,11 @@ export class BookingFlows {
 
   private async bookAndConfirm(order: OrderPlacedData, context: CommandContext): Promise<void> {
     for (const claim of claimsOfOrder(order)) {
-      await this.slots(claim, { type: 'BookSlots', data: { ...dayOf(claim), slotIds: claim.slots.map((s) => s.slotId), orderId: order.orderId } }, context);
+      await this.slots(
+        claim,
+        { type: 'BookSlots', data: { ...dayOf(claim), slotIds: claim.slots.map((s) => s.slotId), orderId: order.orderId } },
+        context,
+      );
     }
     await this.places.confirm(order, context);
     await this.games.confirm(order, context);
@@ -364,7 +518,11 @@ export class BookingFlows {
   }
 
   private release(claim: SlotDayClaim, orderId: string, reason: 'cancelled' | 'expired', context: CommandContext) {
-    return this.slots(claim, { type: 'ReleaseSlots', data: { ...dayOf(claim), slotIds: claim.slots.map((s) => s.slotId), orderId, reason } }, { ...context, commandId: `${context.commandId}.release` });
+    return this.slots(
+      claim,
+      { type: 'ReleaseSlots', data: { ...dayOf(claim), slotIds: claim.slots.map((s) => s.slotId), orderId, reason } },
+      { ...context, commandId: `${context.commandId}.release` },
+    );
   }
 
   /** When an earlier attempt of this order placed it or holds slots for it: the expiry it held them until. */
@@ -379,11 +537,21 @@ export class BookingFlows {
   }
 
   private slots(claim: SlotDayClaim, command: Omit<SlotCommandMessage, 'context'>, context: CommandContext) {
-    return this.handler.handle({ streamId: catalogueStreams.slotDay(claim.fieldId, claim.date), decider: slotDayDecider, command: { ...command, context } as SlotCommandMessage, reply: () => null });
+    return this.handler.handle({
+      streamId: catalogueStreams.slotDay(claim.fieldId, claim.date),
+      decider: slotDayDecider,
+      command: { ...command, context } as SlotCommandMessage,
+      reply: () => null,
+    });
   }
 
   private orders(command: Omit<OrderCommandMessage, 'context'>, orderId: string, context: CommandContext) {
-    return this.handler.handle({ streamId: catalogueStreams.order(orderId), decider: orderDecider, command: { ...command, context } as OrderCommandMessage, reply: () => null });
+    return this.handler.handle({
+      streamId: catalogueStreams.order(orderId),
+      decider: orderDecider,
+      command: { ...command, context } as OrderCommandMessage,
+      reply: () => null,
+    });
   }
 }
 

@@ -7,12 +7,15 @@ import { couponDecider, type CouponCommandMessage } from './couponDecider';
 import { registerSpinWheelRoutes } from './spinWheel/spinWheelRoutes';
 
 export const registerCouponCommandRoutes = (api: Api, handler: CommandHandler): void => {
-  const coupon = (command: CouponCommandMessage) => handler.handle({ streamId: catalogueStreams.coupon(command.data.code), decider: couponDecider, command, reply: () => null });
+  const coupon = (command: CouponCommandMessage) =>
+    handler.handle({ streamId: catalogueStreams.coupon(command.data.code), decider: couponDecider, command, reply: () => null });
 
   api.bind(couponsApi.saveCoupon, async (input) => {
     const { orgId, code } = input.params;
-    if (!mayOnOrg(input.actor, 'manageOrg', orgId)) throw new DomainError('FORBIDDEN', 'Only a manager of this organisation may do this', 'orgId');
-    if (!(await handler.read(catalogueStreams.organisation(orgId), organisationDecider)).orgId) throw new DomainError('ORGANISATION_NOT_FOUND', 'Register the organisation first', 'orgId');
+    if (!mayOnOrg(input.actor, 'manageOrg', orgId))
+      throw new DomainError('FORBIDDEN', 'Only a manager of this organisation may do this', 'orgId');
+    if (!(await handler.read(catalogueStreams.organisation(orgId), organisationDecider)).orgId)
+      throw new DomainError('ORGANISATION_NOT_FOUND', 'Register the organisation first', 'orgId');
     const result = await coupon({ type: 'SaveCoupon', data: { code, orgId, details: input.body }, context: contextOf(input) });
     return respond({ ...result, reply: { message: 'success' as const, data: { code } } });
   });

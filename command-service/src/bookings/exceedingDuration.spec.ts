@@ -14,8 +14,16 @@ const space: SpaceState = {
   fields: { 'marina.a': { fieldName: 'A', listingIds: ['football'] } },
   timeRanges: {
     day: {
-      fieldIds: ['marina.a'], weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '06:00', endTime: '12:00', slotMinutes: 60, price: base,
-      exceedingDurationPrices: [{ afterMinutes: 120, price: later }, { afterMinutes: 240, price: latest }],
+      fieldIds: ['marina.a'],
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+      startTime: '06:00',
+      endTime: '12:00',
+      slotMinutes: 60,
+      price: base,
+      exceedingDurationPrices: [
+        { afterMinutes: 120, price: later },
+        { afterMinutes: 240, price: latest },
+      ],
     },
   },
 };

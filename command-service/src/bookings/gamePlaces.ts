@@ -59,14 +59,16 @@ const remainderPayment = (game: GameState, userId: string, places: number): Game
   if (userId !== game.hostId) throw new DomainError('NOT_HOST', 'Only the host pays the rest of a shared cost', `${AT}.sharedRemainder`);
   if (places !== 1) throw new DomainError('VALIDATION_FAILED', 'The rest of the cost takes no places', `${AT}.participantCount`);
   const cost = sharedCostOf(game);
-  if (!cost || cost.method !== 'online' || game.paidPlaces.remainder?.paid || cost.remaining === 0) throw new DomainError('SHARED_COST_NOT_OWED', 'Nothing is left to pay for this game', `${AT}.sharedRemainder`);
+  if (!cost || cost.method !== 'online' || game.paidPlaces.remainder?.paid || cost.remaining === 0)
+    throw new DomainError('SHARED_COST_NOT_OWED', 'Nothing is left to pay for this game', `${AT}.sharedRemainder`);
   return { method: 'online', perPlayer: cost.remaining, basis: 'shared', sharedTotal: cost.total };
 };
 
 export const isGameCart = (cart: BookingCart): boolean => cart.cartItem.some((item) => item.type === 'activity');
 
 /** The game place an order holds, if it has one. */
-export const gameItemOf = (order: OrderPlacedData): ActivityOrderItem | undefined => order.items.find((item): item is ActivityOrderItem => item.type === 'activity');
+export const gameItemOf = (order: OrderPlacedData): ActivityOrderItem | undefined =>
+  order.items.find((item): item is ActivityOrderItem => item.type === 'activity');
 
 /**
  * A pay-before game's place bought through the cart. The game's stream decides the
@@ -84,25 +86,49 @@ export class GamePlacesFlow {
    * policy, hold minutes and commission when the game is at a catalogue venue, else the host's (the
    * host is then the order's organisation: the one the platform owes the place's price).
    */
-  async priced(cart: BookingCart, actor: Actor, orderId: string, now: string, payLater: boolean): Promise<{ order: OrderPlacedData; city: string | undefined }> {
+  async priced(
+    cart: BookingCart,
+    actor: Actor,
+    orderId: string,
+    now: string,
+    payLater: boolean,
+  ): Promise<{ order: OrderPlacedData; city: string | undefined }> {
     const other = cart.cartItem.findIndex((item) => item.type !== 'activity');
-    if (cart.cartItem.length > 1) throw new DomainError('GAME_ORDER_ALONE', "A game's place is an order of its own", `cartItem.${other === -1 ? 1 : other}.type`);
+    if (cart.cartItem.length > 1)
+      throw new DomainError('GAME_ORDER_ALONE', "A game's place is an order of its own", `cartItem.${other === -1 ? 1 : other}.type`);
     const item = cart.cartItem[0]!;
     if (!item.activityId) throw new DomainError('VALIDATION_FAILED', 'A game place names its game (activityId)', `${AT}.activityId`);
     const participants = item.participants ?? [actor.userId];
     // Each player pays for their own place: the game's stream knows a player by the account that joins.
-    if (participants.length !== 1 || participants[0] !== actor.userId) throw new DomainError('VALIDATION_FAILED', 'A game place is bought by the player who takes it', `${AT}.participants`);
-    if (item.qty !== 1) throw new DomainError('VALIDATION_FAILED', "A game's places are counted by participantCount (you and your friends), not qty", `${AT}.qty`);
+    if (participants.length !== 1 || participants[0] !== actor.userId)
+      throw new DomainError('VALIDATION_FAILED', 'A game place is bought by the player who takes it', `${AT}.participants`);
+    if (item.qty !== 1)
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        "A game's places are counted by participantCount (you and your friends), not qty",
+        `${AT}.qty`,
+      );
     // Paying together: the buyer takes a place for each friend too (docs/decisions.md "Paying together").
     const places = item.participantCount ?? 1;
-    if (places > MAX_MEMBERS_PER_BOOKING) throw new DomainError('VALIDATION_FAILED', `At most ${MAX_MEMBERS_PER_BOOKING} places in one booking: you and five friends`, `${AT}.participantCount`);
+    if (places > MAX_MEMBERS_PER_BOOKING)
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `At most ${MAX_MEMBERS_PER_BOOKING} places in one booking: you and five friends`,
+        `${AT}.participantCount`,
+      );
     const friendNames = item.friendNames ?? [];
-    if (friendNames.length > places - 1) throw new DomainError('VALIDATION_FAILED', `Name at most ${places - 1} friend(s): participantCount counts you and them`, `${AT}.friendNames`);
+    if (friendNames.length > places - 1)
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `Name at most ${places - 1} friend(s): participantCount counts you and them`,
+        `${AT}.friendNames`,
+      );
     if (payLater) throw new DomainError('VALIDATION_FAILED', 'This game is paid online before joining', 'payLater');
     const game = await this.readGame(item.activityId);
     if (!game.exists) throw new DomainError('GAME_NOT_FOUND', 'No such game', `${AT}.activityId`);
     const payment = item.sharedRemainder ? remainderPayment(game, actor.userId, places) : gamePaymentOf(paymentTermsOf(game));
-    if (payment.method !== 'online') throw new DomainError('GAME_NOT_PAID_ONLINE', 'This game is not paid online; join it directly', `${AT}.activityId`);
+    if (payment.method !== 'online')
+      throw new DomainError('GAME_NOT_PAID_ONLINE', 'This game is not paid online; join it directly', `${AT}.activityId`);
     const space = game.paidPlaces.spaceId ? await this.handler.read(catalogueStreams.space(game.paidPlaces.spaceId), spaceDecider) : null;
     const atVenue = space?.exists && space.details ? space : null;
     const start = venueClock(game.startAtMs);
@@ -141,7 +167,15 @@ export class GamePlacesFlow {
       spaceName: venueName,
       ...CURRENCY,
       items: [gameItem],
-      totals: { subTotal: gameItem.total, discountTotal: 0, bulkDiscount: 0, totalTax: 0, taxLines: [], handlingCharges: 0, total: gameItem.total },
+      totals: {
+        subTotal: gameItem.total,
+        discountTotal: 0,
+        bulkDiscount: 0,
+        totalTax: 0,
+        taxLines: [],
+        handlingCharges: 0,
+        total: gameItem.total,
+      },
       holdExpiresAt: new Date(Date.parse(now) + holdMinutes * 60_000).toISOString(),
       startsAt,
       bookedFor: cart.bookedFor ?? item.bookedFor ?? { id: actor.userId, name: actor.name, countryCode: '91' },
@@ -149,7 +183,9 @@ export class GamePlacesFlow {
       cancellationPolicy,
       bookingSource: cart.bookingSource,
       payLater: false,
-      commissionPercent: atVenue ? (atVenue.commissionPercent ?? atVenue.details!.commissionPercent ?? DEFAULT_COMMISSION_PERCENT) : DEFAULT_COMMISSION_PERCENT,
+      commissionPercent: atVenue
+        ? (atVenue.commissionPercent ?? atVenue.details!.commissionPercent ?? DEFAULT_COMMISSION_PERCENT)
+        : DEFAULT_COMMISSION_PERCENT,
     };
     return { order, city: atVenue?.details!.location.city };
   }
@@ -158,18 +194,49 @@ export class GamePlacesFlow {
    * Hold the place on the game's stream for the order's hold; refusals are named by the cart item.
    * The cart line's invitation link (a hash of its secret, as a join sends) admits a newcomer to a private game.
    */
-  async hold(order: OrderPlacedData, line: Pick<CartLineItem, 'formAnswers' | 'invite'> | undefined, context: CommandContext): Promise<void> {
+  async hold(
+    order: OrderPlacedData,
+    line: Pick<CartLineItem, 'formAnswers' | 'invite'> | undefined,
+    context: CommandContext,
+  ): Promise<void> {
     const item = gameItemOf(order);
     if (!item) return;
     const formAnswers = line?.formAnswers;
-    const invite = item.inviteId && line?.invite ? { invite: { inviteId: line.invite.inviteId, secretHash: hashInviteSecret(line.invite.secret) } } : {};
+    const invite =
+      item.inviteId && line?.invite ? { invite: { inviteId: line.invite.inviteId, secretHash: hashInviteSecret(line.invite.secret) } } : {};
     const player = { id: order.userId, name: order.bookedFor.name };
     try {
       if (item.sharedRemainder) {
-        await this.run({ type: 'HoldSharedRemainder', data: { activityId: item.activityId, orderId: order.orderId, paidBy: order.userId, amount: item.total, expiresAt: order.holdExpiresAt } }, context);
+        await this.run(
+          {
+            type: 'HoldSharedRemainder',
+            data: {
+              activityId: item.activityId,
+              orderId: order.orderId,
+              paidBy: order.userId,
+              amount: item.total,
+              expiresAt: order.holdExpiresAt,
+            },
+          },
+          context,
+        );
         return;
       }
-      await this.run({ type: 'HoldGamePlace', data: { activityId: item.activityId, player, orderId: order.orderId, expiresAt: order.holdExpiresAt, ...(formAnswers ? { formAnswers } : {}), ...together(item), ...invite } }, context);
+      await this.run(
+        {
+          type: 'HoldGamePlace',
+          data: {
+            activityId: item.activityId,
+            player,
+            orderId: order.orderId,
+            expiresAt: order.holdExpiresAt,
+            ...(formAnswers ? { formAnswers } : {}),
+            ...together(item),
+            ...invite,
+          },
+        },
+        context,
+      );
     } catch (error) {
       if (!isDomainError(error)) throw error;
       throw new DomainError(error.code, error.message, refusedField(error.field));
@@ -180,17 +247,42 @@ export class GamePlacesFlow {
   async confirm(order: OrderPlacedData, context: CommandContext): Promise<void> {
     const item = gameItemOf(order);
     if (!item) return;
-    await this.run({ type: 'ConfirmGamePlace', data: { activityId: item.activityId, player: { id: order.userId, name: order.bookedFor.name }, orderId: order.orderId, ...together(item), ...(item.sharedRemainder ? { sharedRemainder: true } : {}), ...(item.inviteId ? { inviteId: item.inviteId } : {}) } }, context);
+    await this.run(
+      {
+        type: 'ConfirmGamePlace',
+        data: {
+          activityId: item.activityId,
+          player: { id: order.userId, name: order.bookedFor.name },
+          orderId: order.orderId,
+          ...together(item),
+          ...(item.sharedRemainder ? { sharedRemainder: true } : {}),
+          ...(item.inviteId ? { inviteId: item.inviteId } : {}),
+        },
+      },
+      context,
+    );
   }
 
   /** The place goes back (a held one), or the player leaves the game (a paid one whose order is cancelled). */
-  async release(order: OrderPlacedData, reason: 'expired' | 'cancelled' | 'failed', context: CommandContext): Promise<{ position: bigint | null } | undefined> {
+  async release(
+    order: OrderPlacedData,
+    reason: 'expired' | 'cancelled' | 'failed',
+    context: CommandContext,
+  ): Promise<{ position: bigint | null } | undefined> {
     const item = gameItemOf(order);
     if (!item) return undefined;
-    return this.run({ type: 'ReleaseGamePlace', data: { activityId: item.activityId, orderId: order.orderId, reason } }, { ...context, commandId: `${context.commandId}.release` });
+    return this.run(
+      { type: 'ReleaseGamePlace', data: { activityId: item.activityId, orderId: order.orderId, reason } },
+      { ...context, commandId: `${context.commandId}.release` },
+    );
   }
 
   private run(command: Omit<GamePlaceCommand, 'context'>, context: CommandContext) {
-    return this.handler.handle({ streamId: streams.game(command.data.activityId), decider: gamePlacesDecider, command: { ...command, context } as GamePlaceCommand, reply: () => null });
+    return this.handler.handle({
+      streamId: streams.game(command.data.activityId),
+      decider: gamePlacesDecider,
+      command: { ...command, context } as GamePlaceCommand,
+      reply: () => null,
+    });
   }
 }

@@ -50,12 +50,18 @@ const checkAnswers = (fields: readonly FormField[], answers: FormAnswers, at: st
  * One cart item of a class, pack, locker, meet, tournament or event as an order item at the offering's
  * price per place (tax rounded per place, as for slots), and the places it takes.
  */
-export const offeringItem = (space: SpaceState, offerings: ReadonlyMap<string, OfferingState>, item: CartLineItem & { type: OfferingKind }, index: number): { orderItem: OfferingOrderItem; places: OfferingPlaces } => {
+export const offeringItem = (
+  space: SpaceState,
+  offerings: ReadonlyMap<string, OfferingState>,
+  item: CartLineItem & { type: OfferingKind },
+  index: number,
+): { orderItem: OfferingOrderItem; places: OfferingPlaces } => {
   const at = `cartItem.${index}`;
   const { key, itemId } = offeringIdOf(item);
   const state = offerings.get(`${item.type}-${itemId}`);
   const offering = state?.offering;
-  if (!state?.exists || !offering || state.orgId !== space.orgId || offering.kind !== item.type) throw new DomainError('OFFERING_NOT_FOUND', `The venue has no such ${item.type}`, `${at}.${key}`);
+  if (!state?.exists || !offering || state.orgId !== space.orgId || offering.kind !== item.type)
+    throw new DomainError('OFFERING_NOT_FOUND', `The venue has no such ${item.type}`, `${at}.${key}`);
   const qty = item.qty;
   let batchId: string | undefined;
   let name = `${space.details!.name} · ${offering.details.name}`;
@@ -110,7 +116,14 @@ export const offeringItem = (space: SpaceState, offerings: ReadonlyMap<string, O
     ...(startsAt ? { startsAt } : {}),
     ...extra,
   } as OfferingOrderItem;
-  const places: OfferingPlaces = { kind: offering.kind, itemId: itemId!, spaceId: space.spaceId, count: qty, cartIndex: index, ...(batchId ? { batchId } : {}) };
+  const places: OfferingPlaces = {
+    kind: offering.kind,
+    itemId: itemId!,
+    spaceId: space.spaceId,
+    count: qty,
+    cartIndex: index,
+    ...(batchId ? { batchId } : {}),
+  };
   if (extra.participantCount) places.participantCount = extra.participantCount;
   if (extra.formAnswers) places.formAnswers = extra.formAnswers;
   return { orderItem, places };

@@ -8,16 +8,18 @@ import { isOfferingKind, offeringIdOf, type OfferingPlaces } from './offeringIte
 export const placesOfOrder = (order: OrderPlacedData): OfferingPlaces[] =>
   order.items.flatMap((item, cartIndex): OfferingPlaces[] =>
     item.type !== 'activity' && isOfferingKind(item.type) && 'qty' in item
-      ? [{
-          kind: item.type as OfferingKind,
-          itemId: item.itemId,
-          spaceId: order.spaceId,
-          count: item.qty,
-          cartIndex,
-          ...(item.batchId ? { batchId: item.batchId } : {}),
-          ...(item.participantCount ? { participantCount: item.participantCount } : {}),
-          ...(item.formAnswers ? { formAnswers: item.formAnswers } : {}),
-        }]
+      ? [
+          {
+            kind: item.type as OfferingKind,
+            itemId: item.itemId,
+            spaceId: order.spaceId,
+            count: item.qty,
+            cartIndex,
+            ...(item.batchId ? { batchId: item.batchId } : {}),
+            ...(item.participantCount ? { participantCount: item.participantCount } : {}),
+            ...(item.formAnswers ? { formAnswers: item.formAnswers } : {}),
+          },
+        ]
       : [],
   );
 
@@ -56,7 +58,21 @@ export class OfferingPlacesFlow {
     const held: OfferingPlaces[] = [];
     for (const places of sorted(all)) {
       try {
-        await this.run(places, { type: 'HoldPlaces', data: { ...refOf(places), orderId: order.orderId, userId: order.userId, count: places.count, expiresAt: order.expiresAt, ...(places.batchId ? { batchId: places.batchId } : {}) } }, context);
+        await this.run(
+          places,
+          {
+            type: 'HoldPlaces',
+            data: {
+              ...refOf(places),
+              orderId: order.orderId,
+              userId: order.userId,
+              count: places.count,
+              expiresAt: order.expiresAt,
+              ...(places.batchId ? { batchId: places.batchId } : {}),
+            },
+          },
+          context,
+        );
         held.push(places);
       } catch (error) {
         for (const done of held) await this.releaseOne(done, order.orderId, 'cancelled', context);
@@ -68,10 +84,22 @@ export class OfferingPlacesFlow {
   /** With the order's confirmation: enrol, register, allocate (SOLD_OUT when a late payment finds the places gone). */
   async confirm(order: OrderPlacedData, context: CommandContext): Promise<void> {
     const { phone, countryCode } = order.bookedFor;
-    const member = { userId: order.bookedFor.id ?? order.userId, name: order.bookedFor.name, ...(phone ? { phone: `${countryCode}${phone}` } : {}) };
+    const member = {
+      userId: order.bookedFor.id ?? order.userId,
+      name: order.bookedFor.name,
+      ...(phone ? { phone: `${countryCode}${phone}` } : {}),
+    };
     for (const places of sorted(placesOfOrder(order))) {
       const { batchId, participantCount, formAnswers } = places;
-      const data = { ...refOf(places), orderId: order.orderId, ...member, count: places.count, ...(batchId ? { batchId } : {}), ...(participantCount ? { participantCount } : {}), ...(formAnswers ? { formAnswers } : {}) };
+      const data = {
+        ...refOf(places),
+        orderId: order.orderId,
+        ...member,
+        count: places.count,
+        ...(batchId ? { batchId } : {}),
+        ...(participantCount ? { participantCount } : {}),
+        ...(formAnswers ? { formAnswers } : {}),
+      };
       await this.run(places, { type: 'ConfirmPlaces', data }, context);
     }
   }
@@ -81,11 +109,20 @@ export class OfferingPlacesFlow {
   }
 
   private releaseOne(places: OfferingPlaces, orderId: string, reason: 'cancelled' | 'expired', context: CommandContext) {
-    return this.run(places, { type: 'ReleasePlaces', data: { ...refOf(places), orderId, reason } }, { ...context, commandId: `${context.commandId}.release` });
+    return this.run(
+      places,
+      { type: 'ReleasePlaces', data: { ...refOf(places), orderId, reason } },
+      { ...context, commandId: `${context.commandId}.release` },
+    );
   }
 
   private run(places: OfferingPlaces, command: Omit<OfferingCommandMessage, 'context'>, context: CommandContext) {
-    return this.handler.handle({ streamId: streamOf(places), decider: offeringDecider, command: { ...command, context } as OfferingCommandMessage, reply: () => null });
+    return this.handler.handle({
+      streamId: streamOf(places),
+      decider: offeringDecider,
+      command: { ...command, context } as OfferingCommandMessage,
+      reply: () => null,
+    });
   }
 }
 

@@ -41,11 +41,18 @@ const REQUIRED_KEYS = { slot: ['fieldId', 'date', 'startTime'], membership: ['it
 export const venueKeyOf = (item: BookingCart['cartItem'][number], i: number): { key: string; id: string } => {
   if (isOfferingKind(item.type)) {
     const { key, itemId } = offeringIdOf(item as typeof item & { type: OfferingKind });
-    if (!itemId) throw new DomainError('VALIDATION_FAILED', `A ${item.type} item needs ${OFFERING_ID_KEYS[item.type]}`, `cartItem.${i}.${OFFERING_ID_KEYS[item.type]}`);
-    if (item.type === 'class' && !item.categoryId) throw new DomainError('VALIDATION_FAILED', 'A class item needs categoryId (the batch)', `cartItem.${i}.categoryId`);
+    if (!itemId)
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        `A ${item.type} item needs ${OFFERING_ID_KEYS[item.type]}`,
+        `cartItem.${i}.${OFFERING_ID_KEYS[item.type]}`,
+      );
+    if (item.type === 'class' && !item.categoryId)
+      throw new DomainError('VALIDATION_FAILED', 'A class item needs categoryId (the batch)', `cartItem.${i}.categoryId`);
     return { key, id: itemId };
   }
-  if (item.type !== 'slot' && item.type !== 'membership') throw new DomainError('UNSUPPORTED_ITEM_TYPE', `Booking ${item.type} items is not open yet`, `cartItem.${i}.type`);
+  if (item.type !== 'slot' && item.type !== 'membership')
+    throw new DomainError('UNSUPPORTED_ITEM_TYPE', `Booking ${item.type} items is not open yet`, `cartItem.${i}.type`);
   for (const key of REQUIRED_KEYS[item.type]) {
     if (!item[key]) throw new DomainError('VALIDATION_FAILED', `A ${item.type} item needs ${key}`, `cartItem.${i}.${key}`);
   }
@@ -62,7 +69,8 @@ export const spaceOfCart = (cart: BookingCart): string => {
   cart.cartItem.forEach((item, i) => {
     const { key, id } = venueKeyOf(item, i);
     const own = spaceIdOfField(id);
-    if (spaceId !== null && own !== spaceId) throw new DomainError('MIXED_SPACES', 'All items of one order are at one venue', `cartItem.${i}.${key}`);
+    if (spaceId !== null && own !== spaceId)
+      throw new DomainError('MIXED_SPACES', 'All items of one order are at one venue', `cartItem.${i}.${key}`);
     spaceId = own;
   });
   return spaceId!;
@@ -115,27 +123,36 @@ export const buildOrder = (input: {
   const claims = new Map<string, SlotDayClaim>();
   const places: OfferingPlaces[] = [];
   const slotOfItem = (item: BookingCart['cartItem'][number]) =>
-    slotsOfField(space, item.fieldId!, item.date!).find((s) => s.startTime === item.startTime && (!item.endTime || s.endTime === item.endTime));
+    slotsOfField(space, item.fieldId!, item.date!).find(
+      (s) => s.startTime === item.startTime && (!item.endTime || s.endTime === item.endTime),
+    );
   // Consecutive slots are one booking: its later slots may cost an exceeding-duration price.
-  const prices = pricesByDuration(cart.cartItem.flatMap((item) => (item.type === 'slot' ? [slotOfItem(item)].filter((s) => s !== undefined) : [])), space);
+  const prices = pricesByDuration(
+    cart.cartItem.flatMap((item) => (item.type === 'slot' ? [slotOfItem(item)].filter((s) => s !== undefined) : [])),
+    space,
+  );
   cart.cartItem.forEach((item, i) => {
     if (isOfferingKind(item.type)) {
       const bought = offeringItem(space, input.offerings ?? new Map(), item as typeof item & { type: OfferingKind }, i);
-      if (items.some((it) => it.id === bought.orderItem.id)) throw new DomainError('VALIDATION_FAILED', `The cart lists this ${item.type} twice`, `cartItem.${i}.qty`);
+      if (items.some((it) => it.id === bought.orderItem.id))
+        throw new DomainError('VALIDATION_FAILED', `The cart lists this ${item.type} twice`, `cartItem.${i}.qty`);
       items.push(bought.orderItem);
       places.push(bought.places);
       return;
     }
     if (item.type === 'membership') {
       const bought = membershipItem(space, item.itemId!, i);
-      if (items.some((it) => it.id === bought.id)) throw new DomainError('VALIDATION_FAILED', 'The cart lists this membership twice', `cartItem.${i}.itemId`);
+      if (items.some((it) => it.id === bought.id))
+        throw new DomainError('VALIDATION_FAILED', 'The cart lists this membership twice', `cartItem.${i}.itemId`);
       items.push(bought);
       return;
     }
     const slot = slotOfItem(item);
     if (!slot) throw new DomainError('SLOT_NOT_FOUND', 'The field has no such slot on that date', `cartItem.${i}.startTime`);
-    if (items.some((it) => it.id === slot.slotId)) throw new DomainError('VALIDATION_FAILED', 'The cart lists this slot twice', `cartItem.${i}.startTime`);
-    if (venueInstant(slot.date, slot.startTime).getTime() <= Date.parse(now)) throw new DomainError('SLOT_IN_PAST', 'The slot has started', `cartItem.${i}.startTime`);
+    if (items.some((it) => it.id === slot.slotId))
+      throw new DomainError('VALIDATION_FAILED', 'The cart lists this slot twice', `cartItem.${i}.startTime`);
+    if (venueInstant(slot.date, slot.startTime).getTime() <= Date.parse(now))
+      throw new DomainError('SLOT_IN_PAST', 'The slot has started', `cartItem.${i}.startTime`);
     const priced = priceWithTax(prices.get(slot.slotId) ?? slot.price, details.taxes);
     items.push({
       id: slot.slotId,
@@ -170,7 +187,10 @@ export const buildOrder = (input: {
   // Spec section 3 bulk discount: a share of what the slots cost (tax included), rounded down.
   const slots = items.filter(isSlotItem);
   const slotsCost = sumOf(slots.map((it) => it.total));
-  const bulk = details.bulkDiscount && slots.length >= details.bulkDiscount.minSlots ? Math.floor((slotsCost * details.bulkDiscount.percent) / 100) : 0;
+  const bulk =
+    details.bulkDiscount && slots.length >= details.bulkDiscount.minSlots
+      ? Math.floor((slotsCost * details.bulkDiscount.percent) / 100)
+      : 0;
   const totals: OrderTotals = {
     subTotal,
     discountTotal: bulk,
@@ -183,7 +203,10 @@ export const buildOrder = (input: {
   const bookedFor: BookedFor = cart.bookedFor ?? { id: input.userId, name: input.userName, countryCode: '91' };
   const holdExpiresAt = new Date(Date.parse(now) + details.holdMinutes * 60_000).toISOString();
   // A membership starts on confirmation; an order of memberships alone "starts" when its hold ends.
-  const starts = [...slots.map((it) => venueInstant(it.date, it.startTime).toISOString()), ...items.flatMap((it) => ('startsAt' in it && it.startsAt ? [it.startsAt] : []))];
+  const starts = [
+    ...slots.map((it) => venueInstant(it.date, it.startTime).toISOString()),
+    ...items.flatMap((it) => ('startsAt' in it && it.startsAt ? [it.startsAt] : [])),
+  ];
   const startsAt = starts.sort()[0] ?? holdExpiresAt;
   const order: OrderPlacedData = {
     orderId: input.orderId,

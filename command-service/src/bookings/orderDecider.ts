@@ -1,4 +1,12 @@
-import { DomainError, MIN_REFUND_AMOUNT, validUntil, venueDateAt, type OrderEvent, type OrderPlacedData, type OrderStatus } from '@sports/contracts';
+import {
+  DomainError,
+  MIN_REFUND_AMOUNT,
+  validUntil,
+  venueDateAt,
+  type OrderEvent,
+  type OrderPlacedData,
+  type OrderStatus,
+} from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 import { partnerSplitOnConfirmation, partnerSplitReversal } from './partnerSplit';
 import { capRefundLines, refundLinesFor, refundLinesForAmount, refundPercentFor } from './refundPolicy';
@@ -8,7 +16,10 @@ export interface OrderState {
   order: OrderPlacedData | null;
   status: Exclude<OrderStatus, 'expired'>;
   /** providerOrderId (the provider's order) and gatewayPaymentId (what a refund names) when known. */
-  transactions: Map<string, { status: 'initiated' | 'captured' | 'failed'; amount: number; providerOrderId?: string; gatewayPaymentId?: string }>;
+  transactions: Map<
+    string,
+    { status: 'initiated' | 'captured' | 'failed'; amount: number; providerOrderId?: string; gatewayPaymentId?: string }
+  >;
   transactionLinks: Map<string, string>;
   refunds: Set<string>;
   /** Every refund granted: the cancellation's (or the failure's) and each partial one. */
@@ -27,8 +38,21 @@ export interface OrderState {
 
 export type OrderCommandData = {
   PlaceOrder: { order: OrderPlacedData };
-  InitiatePayment: { orderId: string; transactionId: string; gateway: string; paymentMode: string; paymentLink: string; providerOrderId?: string };
-  RecordPaymentOutcome: { orderId: string; transactionId: string; outcome: 'captured' | 'failed'; gatewayPaymentId: string; reason?: string };
+  InitiatePayment: {
+    orderId: string;
+    transactionId: string;
+    gateway: string;
+    paymentMode: string;
+    paymentLink: string;
+    providerOrderId?: string;
+  };
+  RecordPaymentOutcome: {
+    orderId: string;
+    transactionId: string;
+    outcome: 'captured' | 'failed';
+    gatewayPaymentId: string;
+    reason?: string;
+  };
   ConfirmOrder: { orderId: string };
   FailOrder: { orderId: string };
   ExpireOrder: { orderId: string };
@@ -39,9 +63,23 @@ export type OrderCommandData = {
   GrantRefund: { orderId: string; refundId: string; amount?: number; refundPercent?: number };
   RecordRefund: { orderId: string; refundId: string; transactionId: string; amount: number; gatewayRefundId: string; gateway?: string };
 };
-export type OrderCommandMessage = { [T in keyof OrderCommandData]: { type: T; data: OrderCommandData[T]; context: Command['context'] } }[keyof OrderCommandData];
+export type OrderCommandMessage = {
+  [T in keyof OrderCommandData]: { type: T; data: OrderCommandData[T]; context: Command['context'] };
+}[keyof OrderCommandData];
 
-export const initialOrderState = (): OrderState => ({ order: null, status: 'pending_payment', transactions: new Map(), transactionLinks: new Map(), refunds: new Set(), refundTotal: 0, cancellationRefund: 0, grants: new Map(), splitRecorded: false, capturedAfterClose: false, holdExpired: false });
+export const initialOrderState = (): OrderState => ({
+  order: null,
+  status: 'pending_payment',
+  transactions: new Map(),
+  transactionLinks: new Map(),
+  refunds: new Set(),
+  refundTotal: 0,
+  cancellationRefund: 0,
+  grants: new Map(),
+  splitRecorded: false,
+  capturedAfterClose: false,
+  holdExpired: false,
+});
 
 export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState => {
   switch (event.type) {
@@ -78,7 +116,12 @@ export const evolveOrder = (state: OrderState, event: OrderEvent): OrderState =>
     case 'OrderFailed':
       return { ...state, status: 'failed', refundTotal: event.data.refundTotal };
     case 'OrderCancelled':
-      return { ...state, status: 'cancelled', refundTotal: state.refundTotal + event.data.refundTotal, cancellationRefund: event.data.refundTotal };
+      return {
+        ...state,
+        status: 'cancelled',
+        refundTotal: state.refundTotal + event.data.refundTotal,
+        cancellationRefund: event.data.refundTotal,
+      };
     case 'RefundGranted':
       return {
         ...state,
@@ -104,7 +147,13 @@ const requireOrder = (state: OrderState): OrderPlacedData => {
 /** What the buyer paid through the gateway and was not refunded by a failure yet. */
 export const capturedOf = (state: OrderState): { transactionId: string; amount: number; gatewayPaymentId?: string } | null => {
   const found = [...state.transactions].find(([, t]) => t.status === 'captured');
-  return found ? { transactionId: found[0], amount: found[1].amount, ...(found[1].gatewayPaymentId ? { gatewayPaymentId: found[1].gatewayPaymentId } : {}) } : null;
+  return found
+    ? {
+        transactionId: found[0],
+        amount: found[1].amount,
+        ...(found[1].gatewayPaymentId ? { gatewayPaymentId: found[1].gatewayPaymentId } : {}),
+      }
+    : null;
 };
 
 /**
@@ -124,7 +173,8 @@ const refundAmountOf = (state: OrderState, asked: { amount?: number | undefined;
   if (balance === 0) throw new DomainError('NOTHING_TO_REFUND', 'Nothing of this order is left to refund', field);
   const amount = asked.amount ?? Math.floor(((capturedOf(state)?.amount ?? 0) * (asked.refundPercent ?? 100)) / 100);
   if (amount <= 0) throw new DomainError('VALIDATION_FAILED', 'A refund gives back more than nothing', field);
-  if (amount < MIN_REFUND_AMOUNT) throw new DomainError('VALIDATION_FAILED', 'A refund is at least ₹1, the payment gateway\'s minimum', field);
+  if (amount < MIN_REFUND_AMOUNT)
+    throw new DomainError('VALIDATION_FAILED', "A refund is at least ₹1, the payment gateway's minimum", field);
   if (amount > balance) throw new DomainError('REFUND_EXCEEDS_BALANCE', `At most ${balance} (minor units) is left to refund`, field);
   return amount;
 };
@@ -135,10 +185,22 @@ const membershipsStarted = (order: OrderPlacedData, now: string): OrderEvent[] =
   const memberId = order.bookedFor.id ?? order.userId;
   return order.items.flatMap((item): OrderEvent[] =>
     item.type === 'membership'
-      ? [{
-          type: 'MembershipStarted',
-          data: { orderId: order.orderId, userId: memberId, spaceId: order.spaceId, orgId: order.orgId, membershipId: item.membershipId, name: item.name, validity: item.validity, validFrom, validUntil: validUntil(validFrom, item.validity) },
-        }]
+      ? [
+          {
+            type: 'MembershipStarted',
+            data: {
+              orderId: order.orderId,
+              userId: memberId,
+              spaceId: order.spaceId,
+              orgId: order.orgId,
+              membershipId: item.membershipId,
+              name: item.name,
+              validity: item.validity,
+              validFrom,
+              validUntil: validUntil(validFrom, item.validity),
+            },
+          },
+        ]
       : [],
   );
 };
@@ -155,8 +217,10 @@ export const decideOrder = (command: OrderCommandMessage, state: OrderState): Or
       return state.order ? [] : [{ type: 'OrderPlaced', data: command.data.order }];
     case 'InitiatePayment': {
       const order = requireOrder(state);
-      if (state.status !== 'pending_payment' || order.payLater || capturedOf(state)) throw new DomainError('ORDER_NOT_PAYABLE', `The order is ${state.status}; nothing to pay`, 'orderId');
-      if (Date.parse(order.holdExpiresAt) <= Date.parse(now)) throw new DomainError('HOLD_EXPIRED', 'The hold on the slots ran out; place the order again', 'orderId');
+      if (state.status !== 'pending_payment' || order.payLater || capturedOf(state))
+        throw new DomainError('ORDER_NOT_PAYABLE', `The order is ${state.status}; nothing to pay`, 'orderId');
+      if (Date.parse(order.holdExpiresAt) <= Date.parse(now))
+        throw new DomainError('HOLD_EXPIRED', 'The hold on the slots ran out; place the order again', 'orderId');
       return [{ type: 'PaymentInitiated', data: { ...command.data, amount: order.totals.total, ...partiesOf(order) } }];
     }
     case 'RecordPaymentOutcome': {
@@ -173,8 +237,13 @@ export const decideOrder = (command: OrderCommandMessage, state: OrderState): Or
     case 'ConfirmOrder': {
       const order = requireOrder(state);
       if (state.status === 'confirmed') return [];
-      if (state.status !== 'pending_payment' || (!order.payLater && !capturedOf(state))) throw new DomainError('ORDER_NOT_PAYABLE', 'The order is not paid', 'orderId');
-      return [{ type: 'OrderConfirmed', data: { orderId: order.orderId } }, partnerSplitOnConfirmation(order), ...membershipsStarted(order, now)];
+      if (state.status !== 'pending_payment' || (!order.payLater && !capturedOf(state)))
+        throw new DomainError('ORDER_NOT_PAYABLE', 'The order is not paid', 'orderId');
+      return [
+        { type: 'OrderConfirmed', data: { orderId: order.orderId } },
+        partnerSplitOnConfirmation(order),
+        ...membershipsStarted(order, now),
+      ];
     }
     case 'FailOrder': {
       const order = requireOrder(state);
@@ -185,31 +254,49 @@ export const decideOrder = (command: OrderCommandMessage, state: OrderState): Or
       const order = requireOrder(state);
       // Only an unpaid order waiting past its hold; a captured payment is on its way to confirmation.
       const waiting = state.status === 'pending_payment' && !order.payLater && !capturedOf(state) && !state.holdExpired;
-      return waiting && Date.parse(order.holdExpiresAt) <= Date.parse(now) ? [{ type: 'OrderHoldExpired', data: { orderId: order.orderId, holdExpiresAt: order.holdExpiresAt } }] : [];
+      return waiting && Date.parse(order.holdExpiresAt) <= Date.parse(now)
+        ? [{ type: 'OrderHoldExpired', data: { orderId: order.orderId, holdExpiresAt: order.holdExpiresAt } }]
+        : [];
     }
     case 'CancelOrder': {
       const order = requireOrder(state);
       if (state.status === 'cancelled') return [];
       if (state.status === 'failed') throw new DomainError('ORDER_NOT_CANCELLABLE', 'The order failed and was refunded', 'orderId');
       // Memberships, packs and lockers are in use from the confirmation.
-      if (state.status === 'confirmed' && order.items.some((i) => STARTS_ON_CONFIRMATION.has(i.type))) throw new DomainError('ORDER_NOT_CANCELLABLE', 'A membership, pack or locker of this order has started', 'orderId');
+      if (state.status === 'confirmed' && order.items.some((i) => STARTS_ON_CONFIRMATION.has(i.type)))
+        throw new DomainError('ORDER_NOT_CANCELLABLE', 'A membership, pack or locker of this order has started', 'orderId');
       const { venueRefundAmount: venueAmount, gameCancelled } = command.data;
       const venuePercent = gameCancelled ? 100 : command.data.venueRefundPercent;
       const byVenue = !gameCancelled && (venuePercent !== undefined || venueAmount !== undefined);
-      if (!byVenue && !gameCancelled && Date.parse(order.startsAt) <= Date.parse(now)) throw new DomainError('ORDER_NOT_CANCELLABLE', 'The booking has started', 'orderId');
+      if (!byVenue && !gameCancelled && Date.parse(order.startsAt) <= Date.parse(now))
+        throw new DomainError('ORDER_NOT_CANCELLABLE', 'The booking has started', 'orderId');
       const paid = capturedOf(state) !== null;
       // An amount is exact and within the balance; a share (the policy's or the venue's) gives back at most what is left.
       const refundLines =
         paid && venueAmount !== undefined
           ? refundLinesForAmount(order, refundAmountOf(state, { amount: venueAmount }))
-          : capRefundLines(order, refundLinesFor(order, !paid ? 0 : (venuePercent ?? refundPercentFor(order.cancellationPolicy, order.startsAt, now))), refundableOf(state));
+          : capRefundLines(
+              order,
+              refundLinesFor(order, !paid ? 0 : (venuePercent ?? refundPercentFor(order.cancellationPolicy, order.startsAt, now))),
+              refundableOf(state),
+            );
       const refundTotal = refundLines.reduce((sum, line) => sum + line.amount, 0);
       const cancelled: OrderEvent = {
         type: 'OrderCancelled',
-        data: { orderId: order.orderId, cancelledBy: userId, refundLines, refundTotal, policy: order.cancellationPolicy.type, ...(byVenue ? { byVenue: true } : {}), ...(gameCancelled ? { byHost: true } : {}) },
+        data: {
+          orderId: order.orderId,
+          cancelledBy: userId,
+          refundLines,
+          refundTotal,
+          policy: order.cancellationPolicy.type,
+          ...(byVenue ? { byVenue: true } : {}),
+          ...(gameCancelled ? { byHost: true } : {}),
+        },
       };
       // Only a confirmed order had its split recorded. A pay-later booking cancelled is not paid at the venue: all of it goes.
-      return state.status === 'confirmed' ? [cancelled, ...partnerSplitReversal(order, order.payLater ? order.totals.total : refundTotal)] : [cancelled];
+      return state.status === 'confirmed'
+        ? [cancelled, ...partnerSplitReversal(order, order.payLater ? order.totals.total : refundTotal)]
+        : [cancelled];
     }
     case 'GrantRefund': {
       const order = requireOrder(state);

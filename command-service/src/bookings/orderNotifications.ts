@@ -4,7 +4,14 @@ import { formatAmount, itemInWords, venueTimeAt, type OrderEvent, type OrderPlac
 export const rupees = (paise: number): string => formatAmount(paise);
 
 /** The order events someone is told about. */
-export const ORDER_NOTIFYING_EVENTS: ReadonlySet<string> = new Set(['PaymentInitiated', 'OrderConfirmed', 'OrderCancelled', 'OrderFailed', 'RefundIssued', 'OrderHoldExpired']);
+export const ORDER_NOTIFYING_EVENTS: ReadonlySet<string> = new Set([
+  'PaymentInitiated',
+  'OrderConfirmed',
+  'OrderCancelled',
+  'OrderFailed',
+  'RefundIssued',
+  'OrderHoldExpired',
+]);
 
 type Item = OrderPlacedData['items'][number];
 
@@ -38,8 +45,9 @@ export const orderMessageFor = (event: OrderEvent, order: OrderPlacedData): stri
       return `Booking confirmed at ${what}.${total > 0 ? ` ${rupees(total)} ${order.payLater ? 'to pay at the venue' : 'paid'}.` : ''}`;
     case 'OrderCancelled':
       // A host's cancellation gives everything back, so the policy is not the reason for the amount.
-      if (event.data.byHost) return `The host cancelled the game. Booking cancelled at ${what}.${event.data.refundTotal > 0 ? ` ${rupees(event.data.refundTotal)} will be refunded in full.` : ''}`;
-      return `Booking cancelled at ${what}. ${event.data.refundTotal > 0 ? `${rupees(event.data.refundTotal)} will be refunded.` : 'No refund is due under the venue\'s policy.'}`;
+      if (event.data.byHost)
+        return `The host cancelled the game. Booking cancelled at ${what}.${event.data.refundTotal > 0 ? ` ${rupees(event.data.refundTotal)} will be refunded in full.` : ''}`;
+      return `Booking cancelled at ${what}. ${event.data.refundTotal > 0 ? `${rupees(event.data.refundTotal)} will be refunded.` : "No refund is due under the venue's policy."}`;
     case 'OrderFailed':
       return `Your payment for ${what} came after the hold ended and the booking was no longer free; ${rupees(event.data.refundTotal)} will be refunded.`;
     case 'OrderHoldExpired':

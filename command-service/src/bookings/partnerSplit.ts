@@ -24,4 +24,6 @@ export const partnerSplitOnConfirmation = (order: OrderPlacedData): OrderEvent =
 
 /** A refund of a confirmed order comes out of both shares at the order's rate. */
 export const partnerSplitReversal = (order: OrderPlacedData, refunded: number): OrderEvent[] =>
-  refunded > 0 ? [{ type: 'PartnerSplitReversed', data: { orderId: order.orderId, orgId: order.orgId, refunded, ...divide(refunded, rateOf(order)) } }] : [];
+  refunded > 0
+    ? [{ type: 'PartnerSplitReversed', data: { orderId: order.orderId, orgId: order.orgId, refunded, ...divide(refunded, rateOf(order)) } }]
+    : [];

@@ -59,6 +59,9 @@ export const capRefundLines = (order: OrderPlacedData, lines: RefundLine[], bala
   const scaled = lines.map((line) => ({ ...line, amount: Math.floor((line.amount * balance) / total) }));
   let left = balance - scaled.reduce((sum, line) => sum + line.amount, 0);
   for (let i = 0; left > 0; i = (i + 1) % scaled.length, left -= 1) scaled[i]!.amount += 1;
-  const paidFor = (itemId: string) => (itemId === 'handlingCharges' ? order.totals.handlingCharges : paidForItem(order, order.items.find((i) => i.id === itemId)!));
-  return scaled.filter((line) => line.amount > 0).map((line) => ({ ...line, refundPercent: Math.min(100, Math.round((line.amount * 100) / Math.max(1, paidFor(line.itemId)))) }));
+  const paidFor = (itemId: string) =>
+    itemId === 'handlingCharges' ? order.totals.handlingCharges : paidForItem(order, order.items.find((i) => i.id === itemId)!);
+  return scaled
+    .filter((line) => line.amount > 0)
+    .map((line) => ({ ...line, refundPercent: Math.min(100, Math.round((line.amount * 100) / Math.max(1, paidFor(line.itemId)))) }));
 };

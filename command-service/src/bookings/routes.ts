@@ -21,7 +21,7 @@ export const orderSummaryOf = async (flows: BookingFlows, orderId: string, trans
     total: order.totals.total,
     holdExpiresAt: order.holdExpiresAt,
     transactionId: latest,
-    paymentLink: latest ? state.transactionLinks.get(latest) ?? null : null,
+    paymentLink: latest ? (state.transactionLinks.get(latest) ?? null) : null,
     refundTotal: state.refundTotal,
     checkout: flows.checkoutOf(state, latest),
   };
@@ -40,7 +40,9 @@ export const registerBookingCommandRoutes = (api: Api, flows: BookingFlows): voi
   api.bind(bookingsApi.quoteOrder, async (input) => {
     const { order, couponDiscount } = await flows.quote(input.body, input.actor, input.now);
     const { currency, symbol, items, totals, couponCode } = order;
-    return { body: { message: 'success' as const, data: { ...totals, currency, symbol, items, couponCode: couponCode ?? null, couponDiscount } } };
+    return {
+      body: { message: 'success' as const, data: { ...totals, currency, symbol, items, couponCode: couponCode ?? null, couponDiscount } },
+    };
   });
 
   /** Places the cart's order and starts its payment (the payment's command id derived from the order's, so a retry repeats both). */

@@ -26,7 +26,9 @@ type SlotCommandData = {
   BlockSlots: DayKey & { slots: SlotRef[]; reason?: string };
   UnblockSlots: DayKey & { slotIds: string[] };
 };
-export type SlotCommandMessage = { [T in keyof SlotCommandData]: { type: T; data: SlotCommandData[T]; context: Command['context'] } }[keyof SlotCommandData];
+export type SlotCommandMessage = {
+  [T in keyof SlotCommandData]: { type: T; data: SlotCommandData[T]; context: Command['context'] };
+}[keyof SlotCommandData];
 
 export const initialSlotDayState = (): SlotDayState => ({ taken: new Map() });
 
@@ -34,7 +36,8 @@ export const evolveSlotDay = (state: SlotDayState, event: SlotEvent): SlotDaySta
   const taken = new Map(state.taken);
   switch (event.type) {
     case 'SlotsHeld':
-      for (const slot of event.data.slots) taken.set(slot.slotId, { status: 'held', orderId: event.data.orderId, expiresAt: event.data.expiresAt });
+      for (const slot of event.data.slots)
+        taken.set(slot.slotId, { status: 'held', orderId: event.data.orderId, expiresAt: event.data.expiresAt });
       break;
     case 'SlotsBooked':
       for (const slotId of event.data.slotIds) taken.set(slotId, { status: 'booked', orderId: event.data.orderId });
@@ -62,7 +65,8 @@ const releaseExpired = (key: DayKey, slotIds: string[], state: SlotDayState, now
   const byOrder = new Map<string, string[]>();
   for (const slotId of slotIds) {
     const slot = state.taken.get(slotId);
-    if (isExpiredHold(slot, now) && slot!.orderId !== keepOrderId) byOrder.set(slot!.orderId!, [...(byOrder.get(slot!.orderId!) ?? []), slotId]);
+    if (isExpiredHold(slot, now) && slot!.orderId !== keepOrderId)
+      byOrder.set(slot!.orderId!, [...(byOrder.get(slot!.orderId!) ?? []), slotId]);
   }
   return [...byOrder].map(([orderId, ids]) => ({ type: 'SlotHoldReleased', data: { ...key, slotIds: ids, orderId, reason: 'expired' } }));
 };
@@ -80,7 +84,10 @@ export const decideSlotDay = (command: SlotCommandMessage, state: SlotDayState):
         if (slot && !isExpiredHold(slot, now) && !(slot.status === 'held' && slot.orderId === orderId)) throw unavailable(slotId);
       }
       const ids = slots.map((s) => s.slotId);
-      return [...releaseExpired(key, ids, state, now, orderId), { type: 'SlotsHeld', data: { ...key, slots, orderId, userId: command.data.userId, expiresAt } }];
+      return [
+        ...releaseExpired(key, ids, state, now, orderId),
+        { type: 'SlotsHeld', data: { ...key, slots, orderId, userId: command.data.userId, expiresAt } },
+      ];
     }
     case 'BookSlots': {
       const { slotIds, orderId } = command.data;
@@ -91,7 +98,8 @@ export const decideSlotDay = (command: SlotCommandMessage, state: SlotDayState):
     }
     case 'ReleaseSlots': {
       const { slotIds, orderId, reason } = command.data;
-      const mine = (status: TakenSlot['status']) => slotIds.filter((id) => state.taken.get(id)?.orderId === orderId && state.taken.get(id)?.status === status);
+      const mine = (status: TakenSlot['status']) =>
+        slotIds.filter((id) => state.taken.get(id)?.orderId === orderId && state.taken.get(id)?.status === status);
       const held = mine('held');
       const booked = mine('booked');
       return [
@@ -102,10 +110,19 @@ export const decideSlotDay = (command: SlotCommandMessage, state: SlotDayState):
     case 'BlockSlots': {
       const { slots, reason } = command.data;
       const fresh = slots.filter((s) => state.taken.get(s.slotId)?.status !== 'blocked');
-      for (const { slotId } of fresh) if (state.taken.has(slotId) && !isExpiredHold(state.taken.get(slotId), now)) throw unavailable(slotId);
+      for (const { slotId } of fresh)
+        if (state.taken.has(slotId) && !isExpiredHold(state.taken.get(slotId), now)) throw unavailable(slotId);
       if (!fresh.length) return [];
       const blocked: SlotEvent = { type: 'SlotsBlocked', data: { ...key, slots: fresh, ...(reason ? { reason } : {}), blockedBy: userId } };
-      return [...releaseExpired(key, fresh.map((s) => s.slotId), state, now), blocked];
+      return [
+        ...releaseExpired(
+          key,
+          fresh.map((s) => s.slotId),
+          state,
+          now,
+        ),
+        blocked,
+      ];
     }
     case 'UnblockSlots': {
       const { slotIds } = command.data;

@@ -11,11 +11,16 @@ export type TransactionRequest =
  * top-level channels fill in communication, paymentSource 'venue' is payLater; the amounts,
  * bookingType and provider are the server's to work out and are dropped (docs/decisions.md).
  */
-export const transactionRequestOf = (body: TransactionCreateBody | Omit<TransactionCreateBody, 'orderId'>, actor: Actor): TransactionRequest => {
+export const transactionRequestOf = (
+  body: TransactionCreateBody | Omit<TransactionCreateBody, 'orderId'>,
+  actor: Actor,
+): TransactionRequest => {
   const payLater = body.payLater ?? body.paymentSource === 'venue';
-  if ('orderId' in body && body.orderId !== undefined) return { kind: 'existing', orderId: body.orderId, paymentMode: body.paymentMode, payLater };
+  if ('orderId' in body && body.orderId !== undefined)
+    return { kind: 'existing', orderId: body.orderId, paymentMode: body.paymentMode, payLater };
   // The buyer is the caller; an order shape naming another initiator is not theirs to send.
-  if (body.initiator && body.initiator.id !== actor.userId) throw new DomainError('FORBIDDEN', 'initiator must be you: orders are placed by the signed-in buyer', 'initiator.id');
+  if (body.initiator && body.initiator.id !== actor.userId)
+    throw new DomainError('FORBIDDEN', 'initiator must be you: orders are placed by the signed-in buyer', 'initiator.id');
   const { whatsapp, email, sms, circle } = body;
   const topLevel = Object.fromEntries(Object.entries({ whatsapp, email, sms, circle }).filter(([, v]) => v !== undefined));
   const { pushNotification: _inbox, ...communication } = body.communication ?? {};

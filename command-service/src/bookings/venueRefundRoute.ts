@@ -15,14 +15,23 @@ export const registerVenueRefundRoute = (api: Api, flows: BookingFlows): void =>
     const orderId = input.params.id;
     const { order } = await flows.readOrder(orderId);
     if (!order || !mayOnOrg(input.actor, 'readOrg', order.orgId)) throw new DomainError('ORDER_NOT_FOUND', 'No such order', 'id');
-    if (!mayOnOrg(input.actor, 'manageOrg', order.orgId)) throw new DomainError('FORBIDDEN', "Only the organisation's managers refund orders", 'Authorization');
+    if (!mayOnOrg(input.actor, 'manageOrg', order.orgId))
+      throw new DomainError('FORBIDDEN', "Only the organisation's managers refund orders", 'Authorization');
     const { amount, refundPercent, cancel } = input.body;
     // The form of before (refundPercent alone, or nothing) cancels; an amount alone is a partial refund.
     if (cancel ?? amount === undefined) await flows.cancel(orderId, contextOf(input), { amount, percent: refundPercent });
     else await flows.refundPart(orderId, contextOf(input), { amount, refundPercent: refundPercent ?? 100 });
     const state = await flows.readOrder(orderId);
     const paid = capturedOf(state)?.amount ?? 0;
-    return { body: { id: orderId, status: state.status, refundTotal: state.refundTotal, refunded: state.refundTotal, refundable: refundableOf(state), paid } };
+    return {
+      body: {
+        id: orderId,
+        status: state.status,
+        refundTotal: state.refundTotal,
+        refunded: state.refundTotal,
+        refundable: refundableOf(state),
+        paid,
+      },
+    };
   });
 };
-

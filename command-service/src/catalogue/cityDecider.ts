@@ -15,5 +15,7 @@ export const cityDecider: Decider<SaveCity, CityEvent, CityState> = {
   initialState: () => ({ details: null }),
   evolve: (_state, event) => ({ details: event.data.details }),
   decide: (command, state) =>
-    same(state.details, command.data.details) ? [] : [{ type: 'CitySaved', data: { cityId: command.data.cityId, details: command.data.details, savedBy: command.context.userId } }],
+    same(state.details, command.data.details)
+      ? []
+      : [{ type: 'CitySaved', data: { cityId: command.data.cityId, details: command.data.details, savedBy: command.context.userId } }],
 };

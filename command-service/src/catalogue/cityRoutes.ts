@@ -8,13 +8,15 @@ import { withIfMatch } from '../core/precondition';
 /** PUT /admin-api/cities/{id}: platform operators keep the list of cities (docs/backoffice.md "Cities"). */
 export const registerCityCommandRoutes = (api: Api, handler: CommandHandler): void => {
   api.bind(adminApi.adminSaveCity, async (input) => {
-    if (!mayOnPlatform(input.actor, 'manageCities')) throw new DomainError('FORBIDDEN', 'Only platform admins keep the list of cities', 'Authorization');
+    if (!mayOnPlatform(input.actor, 'manageCities'))
+      throw new DomainError('FORBIDDEN', 'Only platform admins keep the list of cities', 'Authorization');
     const cityId = input.params.id;
     // The details only: the record's read-model fields, sent back by react-admin's Edit, are not the command's.
     const { name, state, country, active } = input.body;
     const details = { name, active, ...(state ? { state } : {}), ...(country ? { country } : {}) };
     // The id is the name's slug, so a venue naming the city lands on the same record.
-    if (cityIdOf(name) !== cityId) throw new DomainError('VALIDATION_FAILED', `The id of a city is the slug of its name (${cityIdOf(name) || 'empty'})`, 'name');
+    if (cityIdOf(name) !== cityId)
+      throw new DomainError('VALIDATION_FAILED', `The id of a city is the slug of its name (${cityIdOf(name) || 'empty'})`, 'name');
     // If-Match: the revision the editor read; 412 when the city changed since (core/precondition.ts).
     const result = await withIfMatch(input.headers['if-match'], cityStream(cityId), () =>
       handler.handle({

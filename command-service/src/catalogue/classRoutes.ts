@@ -21,14 +21,27 @@ export const registerClassCommandRoutes = (api: Api, handler: CommandHandler): v
     const itemId = `${spaceId}.${key}`;
     const command = {
       type: 'MarkAttendance',
-      data: { kind: 'class', itemId, spaceId, orgId, batchId, sessionId, userId, status: input.body.status, ...(input.body.note ? { note: input.body.note } : {}) },
+      data: {
+        kind: 'class',
+        itemId,
+        spaceId,
+        orgId,
+        batchId,
+        sessionId,
+        userId,
+        status: input.body.status,
+        ...(input.body.note ? { note: input.body.note } : {}),
+      },
       context: contextOf(input),
     } satisfies OfferingCommandMessage;
     const result = await handler.handle({
       streamId: offeringStream('class', itemId),
       decider: offeringDecider,
       command,
-      reply: (_events, state) => ({ message: 'success' as const, data: { sessionId, userId, status: input.body.status, sessionsRemaining: sessionsRemaining(state, batchId, userId) } }),
+      reply: (_events, state) => ({
+        message: 'success' as const,
+        data: { sessionId, userId, status: input.body.status, sessionsRemaining: sessionsRemaining(state, batchId, userId) },
+      }),
     });
     return respond(result);
   });
@@ -39,10 +52,24 @@ export const registerClassCommandRoutes = (api: Api, handler: CommandHandler): v
     const itemId = `${spaceId}.${key}`;
     const command = {
       type: 'ChangeSessionStatus',
-      data: { kind: 'class', itemId, spaceId, orgId, batchId, sessionId, status: input.body.status, ...(input.body.note ? { note: input.body.note } : {}) },
+      data: {
+        kind: 'class',
+        itemId,
+        spaceId,
+        orgId,
+        batchId,
+        sessionId,
+        status: input.body.status,
+        ...(input.body.note ? { note: input.body.note } : {}),
+      },
       context: contextOf(input),
     } satisfies OfferingCommandMessage;
-    const result = await handler.handle({ streamId: offeringStream('class', itemId), decider: offeringDecider, command, reply: (_events, state) => ({ message: 'success' as const, data: { sessionId, status: sessionStatusOf(state, sessionId) } }) });
+    const result = await handler.handle({
+      streamId: offeringStream('class', itemId),
+      decider: offeringDecider,
+      command,
+      reply: (_events, state) => ({ message: 'success' as const, data: { sessionId, status: sessionStatusOf(state, sessionId) } }),
+    });
     return respond(result);
   });
 };

@@ -1,8 +1,27 @@
-import { DomainError, capacityOf, startOfOffering, validUntil, venueDateAt, ownValue, type FormAnswers, type Offering, type OfferingEvent, type OfferingKind, type SessionStatus } from '@sports/contracts';
+import {
+  DomainError,
+  capacityOf,
+  startOfOffering,
+  validUntil,
+  venueDateAt,
+  ownValue,
+  type FormAnswers,
+  type Offering,
+  type OfferingEvent,
+  type OfferingKind,
+  type SessionStatus,
+} from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 import { checkOffering } from './offeringRules';
 import { confirmationOf } from './offeringConfirmations';
-import { decideMarkAttendance, decideSessionStatus, scheduleChanges, type ChangeSessionStatusData, type MarkAttendanceData, type SessionMark } from './classAttendance';
+import {
+  decideMarkAttendance,
+  decideSessionStatus,
+  scheduleChanges,
+  type ChangeSessionStatusData,
+  type MarkAttendanceData,
+  type SessionMark,
+} from './classAttendance';
 
 /** What one order takes of an offering: held until expiresAt, or confirmed (with its locker, bib or ticket numbers). */
 export interface OfferingClaim {
@@ -39,15 +58,35 @@ type OfferingCommandData = {
   /** The space's taxes and listings come with the command: the offering's stream does not hold them. */
   SaveOffering: Ref & { orgId: string; offering: Offering; taxIds: string[]; listingIds: string[] };
   HoldPlaces: Ref & { orderId: string; userId: string; batchId?: string; count: number; expiresAt: string };
-  ConfirmPlaces: Ref & { orderId: string; userId: string; name: string; phone?: string; batchId?: string; count: number; participantCount?: number; formAnswers?: FormAnswers };
+  ConfirmPlaces: Ref & {
+    orderId: string;
+    userId: string;
+    name: string;
+    phone?: string;
+    batchId?: string;
+    count: number;
+    participantCount?: number;
+    formAnswers?: FormAnswers;
+  };
   ReleasePlaces: Ref & { orderId: string; reason: 'cancelled' | 'payment_failed' | 'expired' };
   /** Staff mark a student for a session of their batch (classes; classAttendance.ts). */
   MarkAttendance: MarkAttendanceData;
   ChangeSessionStatus: ChangeSessionStatusData;
 };
-export type OfferingCommandMessage = { [T in keyof OfferingCommandData]: { type: T; data: OfferingCommandData[T]; context: Command['context'] } }[keyof OfferingCommandData];
+export type OfferingCommandMessage = {
+  [T in keyof OfferingCommandData]: { type: T; data: OfferingCommandData[T]; context: Command['context'] };
+}[keyof OfferingCommandData];
 
-export const initialOfferingState = (): OfferingState => ({ exists: false, orgId: '', offering: null, claims: new Map(), lastBib: 0, lastTicket: 0, sessionStatus: new Map(), marks: new Map() });
+export const initialOfferingState = (): OfferingState => ({
+  exists: false,
+  orgId: '',
+  offering: null,
+  claims: new Map(),
+  lastBib: 0,
+  lastTicket: 0,
+  sessionStatus: new Map(),
+  marks: new Map(),
+});
 
 export const evolveOffering = (state: OfferingState, event: OfferingEvent): OfferingState => {
   const claims = new Map(state.claims);
@@ -94,7 +133,8 @@ export const evolveOffering = (state: OfferingState, event: OfferingEvent): Offe
     case 'ClassSessionStatusChanged':
     case 'ClassSessionRemoved': {
       const sessionStatus = new Map(state.sessionStatus);
-      if (event.type === 'ClassSessionStatusChanged' && event.data.to !== 'scheduled') sessionStatus.set(event.data.sessionId, event.data.to);
+      if (event.type === 'ClassSessionStatusChanged' && event.data.to !== 'scheduled')
+        sessionStatus.set(event.data.sessionId, event.data.to);
       else sessionStatus.delete(event.data.sessionId);
       return { ...state, sessionStatus };
     }
@@ -107,7 +147,9 @@ const isLive = (claim: OfferingClaim, now: string) => claim.status === 'confirme
 
 /** Places of a batch (classes) or of the offering taken by live claims, leaving one order out. */
 export const placesTaken = (state: OfferingState, now: string, batchId?: string, exceptOrderId?: string): number =>
-  [...state.claims].filter(([orderId, c]) => orderId !== exceptOrderId && c.batchId === batchId && isLive(c, now)).reduce((sum, [, c]) => sum + c.count, 0);
+  [...state.claims]
+    .filter(([orderId, c]) => orderId !== exceptOrderId && c.batchId === batchId && isLive(c, now))
+    .reduce((sum, [, c]) => sum + c.count, 0);
 
 const requireOffering = (state: OfferingState): Offering => {
   if (!state.exists || !state.offering) throw new DomainError('OFFERING_NOT_FOUND', 'The venue has no such offering', 'itemId');
@@ -115,7 +157,12 @@ const requireOffering = (state: OfferingState): Offering => {
 };
 
 /** The rules every order checks before it takes places: the batch is open, registration has not closed, places are left. */
-const checkPlaces = (offering: Offering, state: OfferingState, data: { orderId: string; batchId?: string; count: number }, now: string): void => {
+const checkPlaces = (
+  offering: Offering,
+  state: OfferingState,
+  data: { orderId: string; batchId?: string; count: number },
+  now: string,
+): void => {
   if (offering.kind === 'class') {
     const batch = data.batchId ? ownValue(offering.details.batches, data.batchId) : undefined;
     if (!batch) throw new DomainError('BATCH_NOT_FOUND', 'The class has no such batch', 'categoryId');
@@ -127,7 +174,8 @@ const checkPlaces = (offering: Offering, state: OfferingState, data: { orderId: 
     if (Date.parse(closes) <= Date.parse(now)) throw new DomainError('REGISTRATION_CLOSED', 'Registration has closed', 'itemId');
   }
   const capacity = capacityOf(offering, data.batchId);
-  if (capacity !== null && placesTaken(state, now, data.batchId, data.orderId) + data.count > capacity) throw new DomainError('SOLD_OUT', 'Not enough places left', 'itemId');
+  if (capacity !== null && placesTaken(state, now, data.batchId, data.orderId) + data.count > capacity)
+    throw new DomainError('SOLD_OUT', 'Not enough places left', 'itemId');
 };
 
 export const decideOffering = (command: OfferingCommandMessage, state: OfferingState): OfferingEvent[] => {
@@ -137,7 +185,8 @@ export const decideOffering = (command: OfferingCommandMessage, state: OfferingS
   switch (command.type) {
     case 'SaveOffering': {
       const { orgId, offering, taxIds, listingIds } = command.data;
-      if (state.exists && state.orgId !== orgId) throw new DomainError('OFFERING_NOT_FOUND', 'This organisation has no such offering', 'itemId');
+      if (state.exists && state.orgId !== orgId)
+        throw new DomainError('OFFERING_NOT_FOUND', 'This organisation has no such offering', 'itemId');
       checkOffering(offering, state, now, { taxIds, listingIds });
       const dropped = offering.kind === 'class' ? scheduleChanges(state, offering.details, { itemId, spaceId, orgId }) : [];
       return [{ type: 'OfferingSaved', data: { ...ref, orgId, offering, savedBy: by } }, ...dropped];
@@ -151,7 +200,12 @@ export const decideOffering = (command: OfferingCommandMessage, state: OfferingS
       // Holds that ran out are released first, so the log says why their places became free.
       const expired = [...state.claims].filter(([id, c]) => id !== orderId && !isLive(c, now));
       return [
-        ...expired.map(([id, c]): OfferingEvent => ({ type: 'OfferingPlacesReleased', data: { ...ref, orderId: id, reason: 'expired', count: c.count } })),
+        ...expired.map(
+          ([id, c]): OfferingEvent => ({
+            type: 'OfferingPlacesReleased',
+            data: { ...ref, orderId: id, reason: 'expired', count: c.count },
+          }),
+        ),
         { type: 'OfferingPlacesHeld', data: { ...ref, orderId, userId, count, expiresAt, ...(batchId ? { batchId } : {}) } },
       ];
     }
@@ -162,7 +216,8 @@ export const decideOffering = (command: OfferingCommandMessage, state: OfferingS
       // Paid after the hold ran out: still fine while places are left (the expiry frees them only for others).
       if (!mine || !isLive(mine, now)) {
         const capacity = capacityOf(offering, command.data.batchId);
-        if (capacity !== null && placesTaken(state, now, command.data.batchId, command.data.orderId) + command.data.count > capacity) throw new DomainError('SOLD_OUT', 'Not enough places left', 'itemId');
+        if (capacity !== null && placesTaken(state, now, command.data.batchId, command.data.orderId) + command.data.count > capacity)
+          throw new DomainError('SOLD_OUT', 'Not enough places left', 'itemId');
       }
       const validFrom = venueDateAt(now);
       const until = (preset: Parameters<typeof validUntil>[1]) => ({ validFrom, validUntil: validUntil(validFrom, preset) });
@@ -173,7 +228,12 @@ export const decideOffering = (command: OfferingCommandMessage, state: OfferingS
       if (!mine) return [];
       // A student leaving a batch: the class read models find the batch and the student by these.
       const student = mine.status === 'confirmed' && mine.batchId ? { batchId: mine.batchId, userId: mine.userId } : {};
-      return [{ type: 'OfferingPlacesReleased', data: { ...ref, orderId: command.data.orderId, reason: command.data.reason, count: mine.count, ...student } }];
+      return [
+        {
+          type: 'OfferingPlacesReleased',
+          data: { ...ref, orderId: command.data.orderId, reason: command.data.reason, count: mine.count, ...student },
+        },
+      ];
     }
     case 'MarkAttendance':
       return decideMarkAttendance(state, command.data, command.context);

@@ -10,9 +10,11 @@ export const registerOfferingCommandRoutes = (api: Api, handler: CommandHandler)
   for (const kind of OFFERING_KINDS) {
     api.bind(offeringsApi.SAVE_OFFERING_ROUTES[kind], async (input) => {
       const { orgId, spaceId, key } = input.params;
-      if (!mayOnOrg(input.actor, 'manageOrg', orgId)) throw new DomainError('FORBIDDEN', 'Only a manager of this organisation may do this', 'orgId');
+      if (!mayOnOrg(input.actor, 'manageOrg', orgId))
+        throw new DomainError('FORBIDDEN', 'Only a manager of this organisation may do this', 'orgId');
       const space = await handler.read(catalogueStreams.space(spaceId), spaceDecider);
-      if (!space.exists || space.orgId !== orgId || !space.details) throw new DomainError('SPACE_NOT_FOUND', 'This organisation has no such space', 'spaceId');
+      if (!space.exists || space.orgId !== orgId || !space.details)
+        throw new DomainError('SPACE_NOT_FOUND', 'This organisation has no such space', 'spaceId');
       const itemId = `${spaceId}.${key}`;
       const command = {
         type: 'SaveOffering',
@@ -27,7 +29,12 @@ export const registerOfferingCommandRoutes = (api: Api, handler: CommandHandler)
         },
         context: contextOf(input),
       } satisfies OfferingCommandMessage;
-      const result = await handler.handle({ streamId: offeringStream(kind, itemId), decider: offeringDecider, command, reply: () => ({ message: 'success' as const, data: { itemId } }) });
+      const result = await handler.handle({
+        streamId: offeringStream(kind, itemId),
+        decider: offeringDecider,
+        command,
+        reply: () => ({ message: 'success' as const, data: { itemId } }),
+      });
       return respond(result);
     });
   }

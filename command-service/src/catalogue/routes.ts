@@ -1,4 +1,14 @@
-import { DomainError, catalogueApi, catalogueStreams, mayOnOrg, mayOnPlatform, slotsOfField, ownValue, type Actor, type CatalogueEvent } from '@sports/contracts';
+import {
+  DomainError,
+  catalogueApi,
+  catalogueStreams,
+  mayOnOrg,
+  mayOnPlatform,
+  slotsOfField,
+  ownValue,
+  type Actor,
+  type CatalogueEvent,
+} from '@sports/contracts';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
@@ -11,13 +21,23 @@ import { registerCityCommandRoutes } from './cityRoutes';
  * (accounts/permissions.ts mayOnOrg: manageOrg and readOrg).
  */
 const requireOrg = (actor: Actor, action: 'manageOrg' | 'readOrg', orgId: string) => {
-  if (!mayOnOrg(actor, action, orgId)) throw new DomainError('FORBIDDEN', action === 'manageOrg' ? 'Only a manager of this organisation may do this' : 'Only staff of this organisation may do this', 'orgId');
+  if (!mayOnOrg(actor, action, orgId))
+    throw new DomainError(
+      'FORBIDDEN',
+      action === 'manageOrg' ? 'Only a manager of this organisation may do this' : 'Only staff of this organisation may do this',
+      'orgId',
+    );
 };
 
 export const registerCatalogueCommandRoutes = (api: Api, handler: CommandHandler): void => {
   registerCityCommandRoutes(api, handler);
   const space = (command: CatalogueCommandMessage & { data: { spaceId: string } }) =>
-    handler.handle({ streamId: catalogueStreams.space(command.data.spaceId), decider: spaceDecider, command, reply: (events: CatalogueEvent[]) => events });
+    handler.handle({
+      streamId: catalogueStreams.space(command.data.spaceId),
+      decider: spaceDecider,
+      command,
+      reply: (events: CatalogueEvent[]) => events,
+    });
 
   /** A space of this organisation, or 404 (another organisation's space is not theirs to see). */
   const spaceOf = async (orgId: string, spaceId: string) => {
@@ -33,9 +53,19 @@ export const registerCatalogueCommandRoutes = (api: Api, handler: CommandHandler
     const stream = catalogueStreams.organisation(orgId);
     const before = await handler.read(stream, organisationDecider);
     // Suspending an organisation is the platform's call, not its managers' (a status they already have is no change).
-    if (status !== undefined && status !== before.status && !mayOnPlatform(input.actor, 'setOrganisationStatus')) throw new DomainError('FORBIDDEN', 'Only platform admins change the status of an organisation', 'status');
-    const command: CatalogueCommandMessage = { type: 'RegisterOrganisation', data: { orgId, details, ...(status ? { status } : {}) }, context: contextOf(input) };
-    const result = await handler.handle({ streamId: stream, decider: organisationDecider, command, reply: () => ({ message: 'success' as const, data: { orgId } }) });
+    if (status !== undefined && status !== before.status && !mayOnPlatform(input.actor, 'setOrganisationStatus'))
+      throw new DomainError('FORBIDDEN', 'Only platform admins change the status of an organisation', 'status');
+    const command: CatalogueCommandMessage = {
+      type: 'RegisterOrganisation',
+      data: { orgId, details, ...(status ? { status } : {}) },
+      context: contextOf(input),
+    };
+    const result = await handler.handle({
+      streamId: stream,
+      decider: organisationDecider,
+      command,
+      reply: () => ({ message: 'success' as const, data: { orgId } }),
+    });
     return { ...respond(result), status: before.orgId ? 200 : 201 };
   });
 
@@ -43,7 +73,8 @@ export const registerCatalogueCommandRoutes = (api: Api, handler: CommandHandler
     const { orgId, spaceId } = input.params;
     requireOrg(input.actor, 'manageOrg', orgId);
     // The platform's rate is the platform's to set, not the venue's.
-    if (input.body.commissionPercent !== undefined && !mayOnPlatform(input.actor, 'setCommission')) throw new DomainError('FORBIDDEN', 'Only platform admins set the commission rate', 'commissionPercent');
+    if (input.body.commissionPercent !== undefined && !mayOnPlatform(input.actor, 'setCommission'))
+      throw new DomainError('FORBIDDEN', 'Only platform admins set the commission rate', 'commissionPercent');
     const organisation = await handler.read(catalogueStreams.organisation(orgId), organisationDecider);
     if (!organisation.orgId) throw new DomainError('ORGANISATION_NOT_FOUND', 'Register the organisation first', 'orgId');
     const result = await space({ type: 'CreateSpace', data: { spaceId, orgId, details: input.body }, context: contextOf(input) });
@@ -63,7 +94,11 @@ export const registerCatalogueCommandRoutes = (api: Api, handler: CommandHandler
     const { orgId, spaceId, timeRangeConfigId } = input.params;
     requireOrg(input.actor, 'manageOrg', orgId);
     await spaceOf(orgId, spaceId);
-    const result = await space({ type: 'ConfigureTimeRange', data: { spaceId, timeRangeConfigId, details: input.body }, context: contextOf(input) });
+    const result = await space({
+      type: 'ConfigureTimeRange',
+      data: { spaceId, timeRangeConfigId, details: input.body },
+      context: contextOf(input),
+    });
     return respond({ ...result, reply: { message: 'success' as const, data: { timeRangeConfigId } } });
   });
 
@@ -71,7 +106,11 @@ export const registerCatalogueCommandRoutes = (api: Api, handler: CommandHandler
     const { orgId, spaceId, membershipId } = input.params;
     requireOrg(input.actor, 'manageOrg', orgId);
     await spaceOf(orgId, spaceId);
-    const result = await space({ type: 'ConfigureMembership', data: { spaceId, membershipId, plan: input.body }, context: contextOf(input) });
+    const result = await space({
+      type: 'ConfigureMembership',
+      data: { spaceId, membershipId, plan: input.body },
+      context: contextOf(input),
+    });
     return respond({ ...result, reply: { message: 'success' as const, data: { membershipId } } });
   });
 
@@ -93,16 +132,24 @@ export const registerCatalogueCommandRoutes = (api: Api, handler: CommandHandler
       });
       const key = { spaceId, fieldId, date };
       const reason = 'reason' in input.body ? input.body.reason : undefined;
-      const command = (type === 'BlockSlots'
-        ? { type, data: { ...key, slots, ...(reason ? { reason } : {}) }, context: contextOf(input) }
-        : { type, data: { ...key, slotIds: slots.map((s) => s.slotId) }, context: contextOf(input) }) as SlotCommandMessage;
+      const command = (
+        type === 'BlockSlots'
+          ? { type, data: { ...key, slots, ...(reason ? { reason } : {}) }, context: contextOf(input) }
+          : { type, data: { ...key, slotIds: slots.map((s) => s.slotId) }, context: contextOf(input) }
+      ) as SlotCommandMessage;
       const slotIds = slots.map((s) => s.slotId);
       try {
-        const result = await handler.handle({ streamId: catalogueStreams.slotDay(fieldId, date), decider: slotDayDecider, command, reply: () => ({ message: 'success' as const, data: { fieldId, date, slotIds } }) });
+        const result = await handler.handle({
+          streamId: catalogueStreams.slotDay(fieldId, date),
+          decider: slotDayDecider,
+          command,
+          reply: () => ({ message: 'success' as const, data: { fieldId, date, slotIds } }),
+        });
         return respond(result);
       } catch (error) {
         // The slot stream names the slot; the caller sent start times.
-        if (error instanceof DomainError && slotIds.includes(error.field ?? '')) throw new DomainError(error.code, error.message, `startTimes.${slotIds.indexOf(error.field!)}`);
+        if (error instanceof DomainError && slotIds.includes(error.field ?? ''))
+          throw new DomainError(error.code, error.message, `startTimes.${slotIds.indexOf(error.field!)}`);
         throw error;
       }
     });

@@ -39,7 +39,15 @@ export interface SpaceState extends SpaceLayout {
   commissionPercent?: number;
 }
 
-export const initialSpaceState = (): SpaceState => ({ exists: false, spaceId: '', orgId: '', details: null, fields: {}, timeRanges: {}, memberships: {} });
+export const initialSpaceState = (): SpaceState => ({
+  exists: false,
+  spaceId: '',
+  orgId: '',
+  details: null,
+  fields: {},
+  timeRanges: {},
+  memberships: {},
+});
 
 export const evolveSpace = (state: SpaceState, event: CatalogueEvent): SpaceState => {
   switch (event.type) {
@@ -48,7 +56,13 @@ export const evolveSpace = (state: SpaceState, event: CatalogueEvent): SpaceStat
     case 'SpaceUpdated':
       return { ...state, details: event.data.details };
     case 'FieldAdded':
-      return { ...state, fields: { ...state.fields, [event.data.fieldId]: { fieldName: event.data.details.fieldName, listingIds: event.data.details.listingIds } } };
+      return {
+        ...state,
+        fields: {
+          ...state.fields,
+          [event.data.fieldId]: { fieldName: event.data.details.fieldName, listingIds: event.data.details.listingIds },
+        },
+      };
     case 'TimeRangeConfigured':
       return { ...state, timeRanges: { ...state.timeRanges, [event.data.timeRangeConfigId]: event.data.details } };
     case 'MembershipConfigured':
@@ -85,16 +99,22 @@ const checkTimeRange = (range: TimeRangeDetails, state: SpaceState, details: Spa
   if (unknown >= 0) throw new DomainError('FIELD_NOT_FOUND', 'The space has no such field', `fieldIds.${unknown}`);
   const length = minutesOf(range.endTime) - minutesOf(range.startTime);
   if (length <= 0) throw new DomainError('INVALID_TIME_RANGE', 'endTime must be after startTime', 'endTime');
-  if (length % range.slotMinutes !== 0) throw new DomainError('INVALID_TIME_RANGE', 'The hours must divide into whole slots of slotMinutes', 'slotMinutes');
+  if (length % range.slotMinutes !== 0)
+    throw new DomainError('INVALID_TIME_RANGE', 'The hours must divide into whole slots of slotMinutes', 'slotMinutes');
   if (range.price.enableTax && !details.taxes.some((t) => t.taxId === range.price.taxId)) {
     throw new DomainError('TAX_NOT_FOUND', 'The space has no tax with this taxId', 'price.taxId');
   }
   (range.exceedingDurationPrices ?? []).forEach((rule, i) => {
     const previous = range.exceedingDurationPrices![i - 1];
     if (rule.afterMinutes % range.slotMinutes !== 0 || (previous && rule.afterMinutes <= previous.afterMinutes)) {
-      throw new DomainError('INVALID_TIME_RANGE', 'Exceeding-duration prices start at whole slots, in increasing order', `exceedingDurationPrices.${i}.afterMinutes`);
+      throw new DomainError(
+        'INVALID_TIME_RANGE',
+        'Exceeding-duration prices start at whole slots, in increasing order',
+        `exceedingDurationPrices.${i}.afterMinutes`,
+      );
     }
-    if (rule.price.enableTax && !details.taxes.some((t) => t.taxId === rule.price.taxId)) throw new DomainError('TAX_NOT_FOUND', 'The space has no tax with this taxId', `exceedingDurationPrices.${i}.price.taxId`);
+    if (rule.price.enableTax && !details.taxes.some((t) => t.taxId === rule.price.taxId))
+      throw new DomainError('TAX_NOT_FOUND', 'The space has no tax with this taxId', `exceedingDurationPrices.${i}.price.taxId`);
   });
   // Slot ids are field, date and start time: two ranges on one field and weekday must not overlap.
   const clash = Object.entries(state.timeRanges).find(([id, other]) => id !== replacing && timeRangesOverlap(range, other));
@@ -106,8 +126,10 @@ export const decideSpace = (command: CatalogueCommandMessage, state: SpaceState)
   switch (command.type) {
     case 'CreateSpace':
       // A space id belongs to one organisation for good; another organisation's space is not found.
-      if (state.exists && state.orgId !== command.data.orgId) throw new DomainError('SPACE_NOT_FOUND', 'This organisation has no such space', 'spaceId');
-      if (state.exists) return [{ type: 'SpaceUpdated', data: { spaceId: command.data.spaceId, details: command.data.details, updatedBy: by } }];
+      if (state.exists && state.orgId !== command.data.orgId)
+        throw new DomainError('SPACE_NOT_FOUND', 'This organisation has no such space', 'spaceId');
+      if (state.exists)
+        return [{ type: 'SpaceUpdated', data: { spaceId: command.data.spaceId, details: command.data.details, updatedBy: by } }];
       return [{ type: 'SpaceCreated', data: { ...command.data, createdBy: by } }];
     case 'UpdateSpace':
       requireSpace(state);
@@ -125,12 +147,15 @@ export const decideSpace = (command: CatalogueCommandMessage, state: SpaceState)
       const offered = new Set(details.listings.map((l) => l.listingId));
       const stranger = plan.listingIds.findIndex((id) => !offered.has(id));
       if (stranger >= 0) throw new DomainError('LISTING_NOT_AT_SPACE', 'The space does not offer this listing', `listingIds.${stranger}`);
-      if (plan.price.enableTax && !details.taxes.some((t) => t.taxId === plan.price.taxId)) throw new DomainError('TAX_NOT_FOUND', 'The space has no tax with this taxId', 'price.taxId');
+      if (plan.price.enableTax && !details.taxes.some((t) => t.taxId === plan.price.taxId))
+        throw new DomainError('TAX_NOT_FOUND', 'The space has no tax with this taxId', 'price.taxId');
       return [{ type: 'MembershipConfigured', data: { ...command.data, configuredBy: by } }];
     }
     case 'SetSpaceCommission':
       requireSpace(state);
-      return state.commissionPercent === command.data.commissionPercent ? [] : [{ type: 'SpaceCommissionSet', data: { ...command.data, setBy: by } }];
+      return state.commissionPercent === command.data.commissionPercent
+        ? []
+        : [{ type: 'SpaceCommissionSet', data: { ...command.data, setBy: by } }];
     case 'RemoveTimeRange':
       requireSpace(state);
       if (!ownValue(state.timeRanges, command.data.timeRangeConfigId)) return [];
@@ -159,10 +184,15 @@ const saveOrganisation = (command: Of<'RegisterOrganisation'>, state: Organisati
   const by = command.context.userId;
   if (!state.orgId) {
     const registered: CatalogueEvent = { type: 'OrganisationRegistered', data: { orgId, name: details.name, details, registeredBy: by } };
-    return status && status !== 'active' ? [registered, { type: 'OrganisationStatusChanged', data: { orgId, from: 'active', to: status, changedBy: by } }] : [registered];
+    return status && status !== 'active'
+      ? [registered, { type: 'OrganisationStatusChanged', data: { orgId, from: 'active', to: status, changedBy: by } }]
+      : [registered];
   }
-  const events: CatalogueEvent[] = sameDetails(state.details, details) ? [] : [{ type: 'OrganisationUpdated', data: { orgId, details, updatedBy: by } }];
-  if (status && status !== state.status) events.push({ type: 'OrganisationStatusChanged', data: { orgId, from: state.status, to: status, changedBy: by } });
+  const events: CatalogueEvent[] = sameDetails(state.details, details)
+    ? []
+    : [{ type: 'OrganisationUpdated', data: { orgId, details, updatedBy: by } }];
+  if (status && status !== state.status)
+    events.push({ type: 'OrganisationStatusChanged', data: { orgId, from: state.status, to: status, changedBy: by } });
   return events;
 };
 
@@ -185,9 +215,12 @@ export const organisationDecider: Decider<CatalogueCommandMessage, CatalogueEven
   decide: (command, state) => {
     if (command.type === 'SetOrganisationCommission') {
       if (!state.orgId) throw new DomainError('ORGANISATION_NOT_FOUND', 'No such organisation', 'orgId');
-      return state.commissionPercent === command.data.commissionPercent ? [] : [{ type: 'OrganisationCommissionSet', data: { ...command.data, setBy: command.context.userId } }];
+      return state.commissionPercent === command.data.commissionPercent
+        ? []
+        : [{ type: 'OrganisationCommissionSet', data: { ...command.data, setBy: command.context.userId } }];
     }
-    if (command.type !== 'RegisterOrganisation') throw new DomainError('VALIDATION_FAILED', `${command.type} is not a command of an organisation`);
+    if (command.type !== 'RegisterOrganisation')
+      throw new DomainError('VALIDATION_FAILED', `${command.type} is not a command of an organisation`);
     return saveOrganisation(command, state);
   },
 };

@@ -6,7 +6,8 @@ import { chatDecider } from './chatDecider';
 
 /** Only people with a place in the back office act on reports; whose queue a report is in, the decider says (404 outside it). */
 const reviewerOf = (actor: Actor) => {
-  if (actor.role !== 'admin' && readableOrgsOf(actor) === null) throw new DomainError('FORBIDDEN', 'Platform operators and organisation staff handle chat reports', 'Authorization');
+  if (actor.role !== 'admin' && readableOrgsOf(actor) === null)
+    throw new DomainError('FORBIDDEN', 'Platform operators and organisation staff handle chat reports', 'Authorization');
   return { role: actor.role, scopeIds: actor.scopeIds };
 };
 

@@ -24,7 +24,11 @@ type OnGame = { game: ChatGame };
 export type Reviewer = Pick<Actor, 'role' | 'scopeIds'>;
 
 export type ChatCommandMessage =
-  | With<'PostComment', { activityId: string; commentId: string; text: string; replyTo?: string; mentions: string[] }, OnGame & { author: { id: string; name: string } }>
+  | With<
+      'PostComment',
+      { activityId: string; commentId: string; text: string; replyTo?: string; mentions: string[] },
+      OnGame & { author: { id: string; name: string } }
+    >
   | With<'RemoveComment', { activityId: string; commentId: string }, OnGame>
   | With<'ReportComment', { activityId: string; commentId: string; reportId: string; reason: string }, OnGame>
   | With<'MarkChatRead', { activityId: string; seq: number }, OnGame>

@@ -28,7 +28,8 @@ const postComment = (command: ChatOf<'PostComment'>, state: ChatState): ChatEven
   const authorRole = requireMember(command.game);
   const { activityId, commentId, text, replyTo, mentions } = command.data;
   const answered = replyTo === undefined ? null : (state.comments.get(replyTo) ?? null);
-  if (replyTo !== undefined && (!answered || answered.removed)) throw new DomainError('COMMENT_NOT_FOUND', 'The message replied to is not in this chat', 'replyTo');
+  if (replyTo !== undefined && (!answered || answered.removed))
+    throw new DomainError('COMMENT_NOT_FOUND', 'The message replied to is not in this chat', 'replyTo');
   const named = [...new Set(mentions)].filter((id) => id !== command.author.id);
   return [
     {
@@ -65,12 +66,23 @@ const reportComment = (command: ChatOf<'ReportComment'>, state: ChatState): Chat
   const reportedBy = command.context.userId;
   const found = commentIn(state, commentId);
   if (found.removed) throw new DomainError('COMMENT_NOT_FOUND', 'That message was removed already', 'commentId');
-  if (state.reported.has(`${commentId}/${reportedBy}`)) throw new DomainError('ALREADY_REPORTED', 'You reported this message already', 'commentId');
+  if (state.reported.has(`${commentId}/${reportedBy}`))
+    throw new DomainError('ALREADY_REPORTED', 'You reported this message already', 'commentId');
   const { spaceId, orgId, name: activityName = '' } = command.game;
   return [
     {
       type: 'CommentReported',
-      data: { activityId, reportId, commentId, reason, reportedBy, activityName, spaceId, orgId, comment: { authorId: found.authorId, authorName: found.authorName, text: found.text } },
+      data: {
+        activityId,
+        reportId,
+        commentId,
+        reason,
+        reportedBy,
+        activityName,
+        spaceId,
+        orgId,
+        comment: { authorId: found.authorId, authorName: found.authorName, text: found.text },
+      },
     },
   ];
 };
@@ -102,7 +114,10 @@ const closeReport = (command: ChatOf<'CloseCommentReport'>, state: ChatState): C
   const openReports = [...state.reports].filter(([, r]) => r.open && r.commentId === commentId).map(([id]) => id);
   return [
     ...(comment.removed ? [] : [{ type: 'CommentRemoved' as const, data: { activityId, commentId, removedBy: 'moderator' as const } }]),
-    ...openReports.map((id) => ({ type: 'CommentReportClosed' as const, data: { activityId, reportId: id, commentId, outcome: 'removed' as const } })),
+    ...openReports.map((id) => ({
+      type: 'CommentReportClosed' as const,
+      data: { activityId, reportId: id, commentId, outcome: 'removed' as const },
+    })),
   ];
 };
 

@@ -18,7 +18,11 @@ export const chatRoleOf = (state: GameState, userId: string): ChatRole | null =>
  * Whether the caller may see the game is the game's own rule (mayOnGame, role included): a platform
  * admin sees a private game, so its chat answers them 403 (not a member), as the query side does, never 404.
  */
-export const chatGameOf = (state: GameState, actor: Pick<Actor, 'userId' | 'role'>, place: { spaceId: string | null; orgId: string | null } = { spaceId: null, orgId: null }): ChatGame => ({
+export const chatGameOf = (
+  state: GameState,
+  actor: Pick<Actor, 'userId' | 'role'>,
+  place: { spaceId: string | null; orgId: string | null } = { spaceId: null, orgId: null },
+): ChatGame => ({
   exists: state.exists,
   role: chatRoleOf(state, actor.userId),
   maySeeGame: state.exists && (state.privacy !== 'private' || mayOnGame(actor, 'viewPrivateGame', membershipOfState(state))),
@@ -30,13 +34,20 @@ export const chatGameOf = (state: GameState, actor: Pick<Actor, 'userId' | 'role
  * state, folded forward to its newest event under that stream's lock), so a leave or a removal
  * already written is always seen: docs/decisions.md "Game chat" says how a post racing a leave is ordered.
  */
-export const readChatGame = async (handler: CommandHandler, activityId: string, actor: Pick<Actor, 'userId' | 'role'>): Promise<{ game: ChatGame; state: GameState }> => {
+export const readChatGame = async (
+  handler: CommandHandler,
+  activityId: string,
+  actor: Pick<Actor, 'userId' | 'role'>,
+): Promise<{ game: ChatGame; state: GameState }> => {
   const state = await handler.read(streams.game(activityId), gameDecider);
   return { game: chatGameOf(state, actor), state };
 };
 
 /** A report also needs the venue and its organisation (whose moderation queue holds it), read as dispute cases read them. */
-export const readReportPlace = async (events: Pick<EventStore, 'readStream'>, activityId: string): Promise<{ spaceId: string | null; orgId: string | null; name: string }> => {
+export const readReportPlace = async (
+  events: Pick<EventStore, 'readStream'>,
+  activityId: string,
+): Promise<{ spaceId: string | null; orgId: string | null; name: string }> => {
   const rated = await readRatedGame(events, activityId);
   return { spaceId: rated.spaceId, orgId: rated.orgId, name: rated.name };
 };

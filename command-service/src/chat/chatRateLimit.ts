@@ -19,7 +19,11 @@ export class ChatRateLimit {
     return this.mutex.run(key, async () => {
       const windowStart = nowMs - CHAT_RATE_WINDOW_MS;
       if ((await this.sends.countSends(key, windowStart)) >= CHAT_RATE_LIMIT) {
-        throw new RateLimitedError(`At most ${CHAT_RATE_LIMIT} messages a minute; wait a moment`, await this.secondsUntilFree(key, windowStart), 'text');
+        throw new RateLimitedError(
+          `At most ${CHAT_RATE_LIMIT} messages a minute; wait a moment`,
+          await this.secondsUntilFree(key, windowStart),
+          'text',
+        );
       }
       await this.sends.recordSend([key], nowMs);
     });

@@ -34,7 +34,11 @@ export const evolveChat = (state: ChatState, event: ChatEvent): ChatState => {
   switch (event.type) {
     case 'CommentPosted': {
       const { commentId, seq, author, text } = event.data;
-      return { ...state, lastSeq: seq, comments: mapWith(state.comments, commentId, { seq, authorId: author.id, authorName: author.name, text, removed: false }) };
+      return {
+        ...state,
+        lastSeq: seq,
+        comments: mapWith(state.comments, commentId, { seq, authorId: author.id, authorName: author.name, text, removed: false }),
+      };
     }
     case 'CommentRemoved': {
       const found = state.comments.get(event.data.commentId);

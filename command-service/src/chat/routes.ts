@@ -20,7 +20,11 @@ const run = <R>(handler: CommandHandler, command: ChatCommandMessage, reply: (ev
  * The game chat's commands (docs/decisions.md "Game chat"). Each reads the game's own stream first,
  * for the caller's place in it, and decides on the chat's stream `chat-{activityId}`.
  */
-export const registerChatCommandRoutes = (api: Api, handler: CommandHandler, deps: { events: Pick<EventStore, 'readStream'>; sends: Pick<CredentialStore, 'countSends' | 'recordSend'> }): void => {
+export const registerChatCommandRoutes = (
+  api: Api,
+  handler: CommandHandler,
+  deps: { events: Pick<EventStore, 'readStream'>; sends: Pick<CredentialStore, 'countSends' | 'recordSend'> },
+): void => {
   const limit = new ChatRateLimit(deps.sends);
   registerChatAdminRoutes(api, handler);
 
@@ -62,7 +66,12 @@ export const registerChatCommandRoutes = (api: Api, handler: CommandHandler, dep
     requireMember(game); // before the body; the decider checks again
     const place = game.exists ? await readReportPlace(deps.events, activityId) : { spaceId: null, orgId: null, name: '' };
     const reportId = derivedId('rep', [activityId, input.actor.userId, input.commandId], 20);
-    const command: ChatCommandMessage = { type: 'ReportComment', data: { activityId, commentId, reportId, reason: input.body.reason }, game: { ...game, ...place }, context: contextOf(input) };
+    const command: ChatCommandMessage = {
+      type: 'ReportComment',
+      data: { activityId, commentId, reportId, reason: input.body.reason },
+      game: { ...game, ...place },
+      context: contextOf(input),
+    };
     return run(handler, command, () => ({ data: { reportId, commentId } }));
   });
 
@@ -70,7 +79,14 @@ export const registerChatCommandRoutes = (api: Api, handler: CommandHandler, dep
     const { activityId } = input.params;
     const { game } = await readChatGame(handler, activityId, input.actor);
     requireMember(game); // before the body; the decider checks again
-    const command: ChatCommandMessage = { type: 'MarkChatRead', data: { activityId, seq: input.body.seq }, game, context: contextOf(input) };
-    return run(handler, command, (events) => ({ data: { activityId, seq: events[0]?.type === 'ChatRead' ? events[0].data.seq : input.body.seq } }));
+    const command: ChatCommandMessage = {
+      type: 'MarkChatRead',
+      data: { activityId, seq: input.body.seq },
+      game,
+      context: contextOf(input),
+    };
+    return run(handler, command, (events) => ({
+      data: { activityId, seq: events[0]?.type === 'ChatRead' ? events[0].data.seq : input.body.seq },
+    }));
   });
 };

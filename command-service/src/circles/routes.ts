@@ -13,7 +13,11 @@ export const registerCircleCommandRoutes = (api: Api, handler: CommandHandler): 
       .handle({
         streamId: streams.circle(circleId),
         decider: circleDecider,
-        command: { type: 'CreateCircle', data: { circleId, details: input.body, createdBy: input.actor.userId }, context: contextOf(input) },
+        command: {
+          type: 'CreateCircle',
+          data: { circleId, details: input.body, createdBy: input.actor.userId },
+          context: contextOf(input),
+        },
         reply: () => ({ message: 'success' as const, data: { circleId } }),
       })
       .then(respond);

@@ -58,7 +58,9 @@ export interface CommandObserver {
 
 /** Same command id with another body is a client bug, not a retry. */
 const fingerprint = (command: Command): string =>
-  createHash('sha256').update(JSON.stringify([command.type, command.data])).digest('base64url');
+  createHash('sha256')
+    .update(JSON.stringify([command.type, command.data]))
+    .digest('base64url');
 
 /**
  * Reads the stream, folds, decides and appends with the expected revision, retrying a bounded
@@ -101,17 +103,19 @@ export class CommandHandler {
         conflicts: conflicts.count,
         position,
       });
-    return this.mutex.run(request.streamId, () => this.decideAndAppend(request, conflicts, precondition)).then(
-      (result) => {
-        report(result.repeated ? 'repeated' : result.position === null ? 'unchanged' : 'appended', result.position);
-        return result;
-      },
-      (error: unknown) => {
-        const code = error instanceof DomainError ? error.code : null;
-        report(code === 'CONCURRENCY_CONFLICT' ? 'conflict' : code ? 'rejected' : 'failed', null);
-        throw error;
-      },
-    );
+    return this.mutex
+      .run(request.streamId, () => this.decideAndAppend(request, conflicts, precondition))
+      .then(
+        (result) => {
+          report(result.repeated ? 'repeated' : result.position === null ? 'unchanged' : 'appended', result.position);
+          return result;
+        },
+        (error: unknown) => {
+          const code = error instanceof DomainError ? error.code : null;
+          report(code === 'CONCURRENCY_CONFLICT' ? 'conflict' : code ? 'rejected' : 'failed', null);
+          throw error;
+        },
+      );
   }
 
   /** The current state of a stream, folded the same way commands see it (for flows that only need to look). */
@@ -124,13 +128,11 @@ export class CommandHandler {
     return this.mutex.run(streamId, async () => (await this.load(streamId, decider)).revision);
   }
 
-  private async decideAndAppend<C extends Command, E extends DomainEvent, S, R>({
-    streamId,
-    decider,
-    command,
-    reply,
-    eventIds,
-  }: HandleRequest<C, E, S, R>, conflicts = { count: 0 }, precondition?: Precondition): Promise<CommandResult<R>> {
+  private async decideAndAppend<C extends Command, E extends DomainEvent, S, R>(
+    { streamId, decider, command, reply, eventIds }: HandleRequest<C, E, S, R>,
+    conflicts = { count: 0 },
+    precondition?: Precondition,
+  ): Promise<CommandResult<R>> {
     const hash = fingerprint(command);
     const maxRetries = this.options.maxRetries ?? 5;
     for (let attempt = 0; ; attempt++) {
@@ -138,7 +140,11 @@ export class CommandHandler {
       const earlier = entry.commands.get(command.context.commandId);
       if (earlier) {
         if (earlier.hash !== hash) {
-          throw new DomainError('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different request', 'Idempotency-Key');
+          throw new DomainError(
+            'IDEMPOTENCY_KEY_REUSED',
+            'This Idempotency-Key was already used for a different request',
+            'Idempotency-Key',
+          );
         }
         return { reply: reply(earlier.events as E[], entry.state), position: earlier.position, repeated: true };
       }
@@ -151,7 +157,12 @@ export class CommandHandler {
       try {
         const result = await this.store.appendToStream(
           streamId,
-          events.map((e, i) => ({ id: ids?.[i] ?? newEventId(), type: e.type, data: e.data, metadata: { ...metadata, schemaVersion: currentVersionOf(e.type) } })),
+          events.map((e, i) => ({
+            id: ids?.[i] ?? newEventId(),
+            type: e.type,
+            data: e.data,
+            metadata: { ...metadata, schemaVersion: currentVersionOf(e.type) },
+          })),
           { expectedRevision: entry.revision ?? 'no_stream' },
         );
         entry.state = events.reduce(decider.evolve, entry.state);
@@ -170,7 +181,14 @@ export class CommandHandler {
 
   private metadataFor(command: Command, hash: string): Omit<EventMetadata, 'schemaVersion'> {
     const { commandId, userId, now, correlationId, causationId } = command.context;
-    return { commandId, commandHash: hash, userId, time: now, correlationId: correlationId ?? commandId, causationId: causationId ?? commandId };
+    return {
+      commandId,
+      commandHash: hash,
+      userId,
+      time: now,
+      correlationId: correlationId ?? commandId,
+      causationId: causationId ?? commandId,
+    };
   }
 
   /** Folds the cached state forward with whatever the store has beyond it (written by anyone). */

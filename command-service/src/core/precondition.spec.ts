@@ -22,13 +22,21 @@ const setUp = () => {
     handler.handle({
       streamId: cityStream(cityId),
       decider: cityDecider,
-      command: { type: 'SaveCity', data: { cityId, details: { name, active: true } }, context: { commandId, userId: 'ops', now: '2026-11-20T10:00:00.000Z' } },
+      command: {
+        type: 'SaveCity',
+        data: { cityId, details: { name, active: true } },
+        context: { commandId, userId: 'ops', now: '2026-11-20T10:00:00.000Z' },
+      },
       reply: (events) => events.length,
     });
   return { store, save };
 };
 
-const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: unknown) => (e instanceof DomainError ? [e.code, e.field] : e));
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (e: unknown) => (e instanceof DomainError ? [e.code, e.field] : e),
+  );
 
 describe('If-Match', () => {
   it('reads "12" and W/"12" as revision 12, * and none as no condition, anything else as never matching', () => {
@@ -41,12 +49,21 @@ describe('If-Match', () => {
     const { store, save } = setUp();
     await save('pune', 'Pune', 'c1');
     expect((await withIfMatch('"0"', cityStream('pune'), () => save('pune', 'Pune City', 'c2'))).reply).toBe(1);
-    expect(await refusal(withIfMatch('"0"', cityStream('pune'), () => save('pune', 'Poona', 'c3')))).toEqual(['PRECONDITION_FAILED', 'If-Match']);
-    expect((await store.readStream(cityStream('pune'))).map((e) => (e.data as { details: { name: string } }).details.name)).toEqual(['Pune', 'Pune City']);
-    expect(await refusal(withIfMatch('"x"', cityStream('pune'), () => save('pune', 'Poona', 'c4')))).toEqual(['PRECONDITION_FAILED', 'If-Match']);
+    expect(await refusal(withIfMatch('"0"', cityStream('pune'), () => save('pune', 'Poona', 'c3')))).toEqual([
+      'PRECONDITION_FAILED',
+      'If-Match',
+    ]);
+    expect((await store.readStream(cityStream('pune'))).map((e) => (e.data as { details: { name: string } }).details.name)).toEqual([
+      'Pune',
+      'Pune City',
+    ]);
+    expect(await refusal(withIfMatch('"x"', cityStream('pune'), () => save('pune', 'Poona', 'c4')))).toEqual([
+      'PRECONDITION_FAILED',
+      'If-Match',
+    ]);
   });
 
-  it('applies to the record\'s stream only, and a repeated Idempotency-Key still gets its first answer', async () => {
+  it("applies to the record's stream only, and a repeated Idempotency-Key still gets its first answer", async () => {
     const { save } = setUp();
     await save('pune', 'Pune', 'c1');
     // The command also writes another stream: the condition is not about that one.
@@ -58,7 +75,9 @@ describe('If-Match', () => {
   it('two writes at the same revision at once: exactly one is appended', async () => {
     const { store, save } = setUp();
     await save('pune', 'Pune', 'c1');
-    const results = await Promise.all(['A', 'B', 'C'].map((n) => refusal(withIfMatch('"0"', cityStream('pune'), () => save('pune', `Pune ${n}`, `c-${n}`)))));
+    const results = await Promise.all(
+      ['A', 'B', 'C'].map((n) => refusal(withIfMatch('"0"', cityStream('pune'), () => save('pune', `Pune ${n}`, `c-${n}`)))),
+    );
     expect(results.filter((r) => r === null)).toHaveLength(1);
     expect(results.filter((r) => Array.isArray(r) && r[0] === 'PRECONDITION_FAILED')).toHaveLength(2);
     expect(await store.readStream(cityStream('pune'))).toHaveLength(2);

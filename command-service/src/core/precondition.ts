@@ -37,7 +37,10 @@ export const etagOf = (revision: bigint | null): string => `"${revision === null
 export const withIfMatch = <T>(ifMatch: string | undefined, streamId: string | undefined, work: () => Promise<T>): Promise<T> => {
   const wanted = ifMatchRevision(ifMatch);
   if (wanted === 'any' || streamId === undefined) return work();
-  if (wanted === 'never') return Promise.reject(new DomainError('PRECONDITION_FAILED', 'If-Match names no revision of this record: reload it and edit again', 'If-Match'));
+  if (wanted === 'never')
+    return Promise.reject(
+      new DomainError('PRECONDITION_FAILED', 'If-Match names no revision of this record: reload it and edit again', 'If-Match'),
+    );
   return current.run({ streamId, revision: wanted }, work);
 };
 

@@ -7,7 +7,12 @@ export const respondToHold = (command: Of<'RespondToHold'>, state: GameState): G
   requireGame(state);
   requireAllowed(state, command.context.userId, 'respondToHold');
   if (!state.hold) throw new DomainError('GAME_NOT_ON_HOLD', 'The game is not on hold');
-  return [{ type: 'HoldResponded', data: { activityId: command.data.activityId, userId: command.context.userId, response: command.data.response } }];
+  return [
+    {
+      type: 'HoldResponded',
+      data: { activityId: command.data.activityId, userId: command.context.userId, response: command.data.response },
+    },
+  ];
 };
 
 /** Spec section 6 "Ordinary participant: ... query": anyone who may see the game asks, until it is over. */

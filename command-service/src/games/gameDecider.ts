@@ -2,14 +2,31 @@ import { DomainError, togetherFieldsOf, type GameEvent } from '@sports/contracts
 import type { Decider } from '../core/decider';
 import { addQuery, answerQuery, deleteQuery, respondToHold } from './conversation';
 import { validateFormAnswers, validateGameDetails } from './gameDetailsRules';
-import { requireAllowed, requireAllowedFor, requireGame, requireNotOver, requireOpenGameFor, type GameCommandMessage, type Of } from './gameGuards';
+import {
+  requireAllowed,
+  requireAllowedFor,
+  requireGame,
+  requireNotOver,
+  requireOpenGameFor,
+  type GameCommandMessage,
+  type Of,
+} from './gameGuards';
 import { evolveGame, initialGameState, type GameState } from './gameState';
 import { paidOnline, paysBeforeJoining } from './paidPlacesState';
 import { leftFieldsOf, requireFriendNames } from './together';
 import { requireLiveInvite } from './inviteLinks';
 import { withdrawOffers } from './waitlistWithdraw';
 import { waitlistMarkOf } from './waitlistState';
-import { acceptWaitlistOffer, declineWaitlistOffer, joinWaitlist, lapseWaitlistOffer, leaveWaitlist, offerFreedPlaces, requireLiveOffer, requirePlaceFor } from './waitlist';
+import {
+  acceptWaitlistOffer,
+  declineWaitlistOffer,
+  joinWaitlist,
+  lapseWaitlistOffer,
+  leaveWaitlist,
+  offerFreedPlaces,
+  requireLiveOffer,
+  requirePlaceFor,
+} from './waitlist';
 import { addOfflineParticipants, mapSlot, removeCover, sendInviteLink, setCover, unmapSlot, updateGame } from './hostTools';
 
 export type { GameCommandMessage } from './gameGuards';
@@ -34,19 +51,34 @@ const joinGame = (command: Of<'JoinGame'>, state: GameState): GameEvent[] => {
   // An invitation link works once, and only with its secret.
   if (invite) requireLiveInvite(state, invite, command.context.now, player.id);
   // docs/decisions.md "Paying together": a pay-before game's place is bought through the cart (bookings/gamePlaces.ts), not joined for free, even through a link.
-  if (paysBeforeJoining(state, player.id, membership, invite !== undefined)) throw new DomainError('PAYMENT_REQUIRED', 'Pay for your place to join this game', 'activityId');
+  if (paysBeforeJoining(state, player.id, membership, invite !== undefined))
+    throw new DomainError('PAYMENT_REQUIRED', 'Pay for your place to join this game', 'activityId');
   // A player offered a place from the waitlist joins on it; others only on a place nobody holds.
   if (state.waitlistOffers.has(player.id)) requireLiveOffer(state, player.id, command.context.now);
   requireFriendNames(membersCount, bookedFor);
   // Paying together: every place counts toward the limit, here in the stream, so concurrent joins never overfill.
   requirePlaceFor(state, player.id, membersCount);
   validateFormAnswers(state.formFields, formAnswers);
-  const answers = { ...(formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {}), ...togetherFieldsOf(membersCount, bookedFor) };
-  if (invite) return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, ...answers, inviteId: invite.inviteId, ...waitlistMarkOf(state, player.id) } }];
+  const answers = {
+    ...(formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {}),
+    ...togetherFieldsOf(membersCount, bookedFor),
+  };
+  if (invite)
+    return [
+      {
+        type: 'PlayerJoinedGame',
+        data: { activityId, participant: player, ...answers, inviteId: invite.inviteId, ...waitlistMarkOf(state, player.id) },
+      },
+    ];
   // Spec section 4: a private game takes a request that the host accepts or rejects; the host, and
   // an invited user accepting the invitation, join directly.
   if (state.privacy === 'private' && player.id !== state.hostId && membership !== 'invited') {
-    if (membersCount > 1) throw new DomainError('VALIDATION_FAILED', 'A request to join is for yourself: bring friends once the host lets you in', 'membersCount');
+    if (membersCount > 1)
+      throw new DomainError(
+        'VALIDATION_FAILED',
+        'A request to join is for yourself: bring friends once the host lets you in',
+        'membersCount',
+      );
     return [{ type: 'JoinRequested', data: { activityId, participant: player, ...(message ? { message } : {}), ...answers } }];
   }
   return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, ...answers, ...waitlistMarkOf(state, player.id) } }];
@@ -65,7 +97,13 @@ const answerRequest = (command: Of<'AcceptJoinRequest' | 'RejectJoinRequest'>, s
   }
   requireNotOver(state, command.context.now);
   // A pay-before game: the accepted player buys their place through checkout, like anyone else (the place is checked then).
-  if (paidOnline(state)) return [{ type: 'JoinRequestAccepted', data: { activityId, participantId, acceptedBy: by, ...waitlistMarkOf(state, participantId), paymentDue: true } }];
+  if (paidOnline(state))
+    return [
+      {
+        type: 'JoinRequestAccepted',
+        data: { activityId, participantId, acceptedBy: by, ...waitlistMarkOf(state, participantId), paymentDue: true },
+      },
+    ];
   requirePlaceFor(state, participantId);
   return [{ type: 'JoinRequestAccepted', data: { activityId, participantId, acceptedBy: by, ...waitlistMarkOf(state, participantId) } }];
 };
@@ -87,8 +125,10 @@ const releaseHold = (command: Of<'ReleaseHold'>, state: GameState): GameEvent[] 
 const addCoHost = (command: Of<'AddCoHost'>, state: GameState): GameEvent[] => {
   requireOpenGameFor(state, command, 'addCoHost');
   const { activityId, coHostId } = command.data;
-  if (coHostId === state.hostId || state.coHostIds.includes(coHostId)) throw new DomainError('ALREADY_CO_HOST', 'This user already hosts the game', 'userId');
-  if (state.members.get(coHostId) !== 'joined') throw new DomainError('NOT_A_PARTICIPANT', 'Only a participant of the game can become co-host', 'userId');
+  if (coHostId === state.hostId || state.coHostIds.includes(coHostId))
+    throw new DomainError('ALREADY_CO_HOST', 'This user already hosts the game', 'userId');
+  if (state.members.get(coHostId) !== 'joined')
+    throw new DomainError('NOT_A_PARTICIPANT', 'Only a participant of the game can become co-host', 'userId');
   return [{ type: 'CoHostAdded', data: { activityId, coHostId, addedBy: command.context.userId } }];
 };
 
@@ -107,14 +147,23 @@ const removeParticipant = (command: Of<'RemoveParticipant'>, state: GameState): 
   if (participantId === state.hostId || state.members.get(participantId) !== 'joined') {
     throw new DomainError('NOT_A_PARTICIPANT', 'Only a participant other than the host can be removed', 'id');
   }
-  return [{ type: 'ParticipantRemoved', data: { activityId, participantId, removedBy: command.context.userId, ...leftFieldsOf(state, participantId) } }];
+  return [
+    {
+      type: 'ParticipantRemoved',
+      data: { activityId, participantId, removedBy: command.context.userId, ...leftFieldsOf(state, participantId) },
+    },
+  ];
 };
 
 const inviteParticipants = (command: Of<'InviteParticipants'>, state: GameState): GameEvent[] => {
   requireOpenGameFor(state, command, 'inviteParticipants');
   const { activityId, invitees } = command.data;
-  const fresh = invitees.filter((p, i) => p.id !== state.hostId && !state.members.has(p.id) && invitees.findIndex((q) => q.id === p.id) === i);
-  return fresh.length === 0 ? [] : [{ type: 'ParticipantsInvited', data: { activityId, invitees: fresh, invitedBy: command.context.userId } }];
+  const fresh = invitees.filter(
+    (p, i) => p.id !== state.hostId && !state.members.has(p.id) && invitees.findIndex((q) => q.id === p.id) === i,
+  );
+  return fresh.length === 0
+    ? []
+    : [{ type: 'ParticipantsInvited', data: { activityId, invitees: fresh, invitedBy: command.context.userId } }];
 };
 
 const leaveGame = (command: Of<'LeaveGame'>, state: GameState): GameEvent[] => {
@@ -131,7 +180,8 @@ const leaveGame = (command: Of<'LeaveGame'>, state: GameState): GameEvent[] => {
 const declineInvitation = (command: Of<'DeclineInvitation'>, state: GameState): GameEvent[] => {
   requireGame(state);
   const { activityId, participantId } = command.data;
-  if (state.members.get(participantId) !== 'invited') throw new DomainError('INVITATION_NOT_FOUND', 'You have no open invitation to this game');
+  if (state.members.get(participantId) !== 'invited')
+    throw new DomainError('INVITATION_NOT_FOUND', 'You have no open invitation to this game');
   return [{ type: 'InvitationDeclined', data: { activityId, participantId } }];
 };
 

@@ -21,7 +21,8 @@ export const validateGameDetails = (details: GameDetails, now: string): void => 
   }
   if (details.participationType === 'team') {
     if (details.teamCount === undefined) throw new DomainError('INVALID_TEAMS', 'A team game needs teamCount', 'teamCount');
-    if (details.maxParticipantPerTeam === undefined) throw new DomainError('INVALID_TEAMS', 'A team game needs maxParticipantPerTeam', 'maxParticipantPerTeam');
+    if (details.maxParticipantPerTeam === undefined)
+      throw new DomainError('INVALID_TEAMS', 'A team game needs maxParticipantPerTeam', 'maxParticipantPerTeam');
     if (details.teamCount * details.maxParticipantPerTeam !== details.maxParticipants) {
       throw new DomainError('INVALID_TEAMS', 'maxParticipants must be teamCount × maxParticipantPerTeam', 'maxParticipants');
     }
@@ -36,7 +37,8 @@ export const validateGameDetails = (details: GameDetails, now: string): void => 
   for (const [i, field] of details.formFields.entries()) {
     if (fieldIds.has(field.id)) throw new DomainError('VALIDATION_FAILED', 'Form field ids must be unique', `formFields.${i}.id`);
     fieldIds.add(field.id);
-    if (field.type === 'select' && !field.options?.length) throw new DomainError('VALIDATION_FAILED', 'A select field needs options', `formFields.${i}.options`);
+    if (field.type === 'select' && !field.options?.length)
+      throw new DomainError('VALIDATION_FAILED', 'A select field needs options', `formFields.${i}.options`);
   }
 };
 
@@ -59,7 +61,8 @@ export const validateFormAnswers = (fields: readonly FormField[], answers: FormA
   for (const [id, answer] of Object.entries(answers)) {
     const field = byId.get(id);
     if (!field) throw new DomainError('VALIDATION_FAILED', 'The game has no such form field', `formAnswers.${id}`);
-    if (!answerFits(field, answer)) throw new DomainError('VALIDATION_FAILED', `The answer must fit a ${field.type} field`, `formAnswers.${id}`);
+    if (!answerFits(field, answer))
+      throw new DomainError('VALIDATION_FAILED', `The answer must fit a ${field.type} field`, `formAnswers.${id}`);
   }
   for (const field of fields) {
     const answer = ownValue(answers, field.id);

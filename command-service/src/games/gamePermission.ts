@@ -11,7 +11,12 @@ import type { GameState } from './gameState';
  * guards run on it, so the refusal is the one the decider would give (GAME_NOT_FOUND, NOT_HOST).
  * The decider checks again inside the stream's lock: a role lost in between is still refused.
  */
-export const requireGamePermission = async (handler: CommandHandler, activityId: string, userId: string, action: GameAction): Promise<GameState> => {
+export const requireGamePermission = async (
+  handler: CommandHandler,
+  activityId: string,
+  userId: string,
+  action: GameAction,
+): Promise<GameState> => {
   const state = await handler.read(streams.game(activityId), gameDecider);
   requireGame(state);
   requireAllowed(state, userId, action);

@@ -90,7 +90,8 @@ const withDetails = (state: GameState, details: Extract<GameEvent, { type: 'Game
   hasCover: details.coverImageorVideo !== undefined,
 });
 
-const withMember = (members: ReadonlyMap<string, Membership>, id: string, status: Membership | null) => mapWith(members, id, status ?? undefined);
+const withMember = (members: ReadonlyMap<string, Membership>, id: string, status: Membership | null) =>
+  mapWith(members, id, status ?? undefined);
 
 /** The places a joined player holds: themself and the friends they came with. */
 export const placesOf = (state: GameState, playerId: string): number => state.places.get(playerId) ?? 1;
@@ -124,7 +125,10 @@ const evolveFacts = (state: GameState, event: GameEvent): GameState => {
       return { ...state, members, offline, joinedCount: state.joinedCount + event.data.participants.length };
     }
     case 'InviteLinkSent':
-      return { ...state, inviteLinks: new Map(state.inviteLinks).set(event.data.inviteId, { secretHash: event.data.secretHash, used: false }) };
+      return {
+        ...state,
+        inviteLinks: new Map(state.inviteLinks).set(event.data.inviteId, { secretHash: event.data.secretHash, used: false }),
+      };
     case 'HoldResponded':
       return state;
     case 'CoverSet':
@@ -150,7 +154,11 @@ const evolveFacts = (state: GameState, event: GameEvent): GameState => {
       return { ...state, members: withMember(state.members, event.data.participant.id, 'requested') };
     case 'JoinRequestAccepted':
       // A pay-before game's accepted request lets the player buy their place, as an invitation does.
-      if (event.data.paymentDue) return { ...leavesWaitlist(state, event.data.participantId), members: withMember(state.members, event.data.participantId, 'invited') };
+      if (event.data.paymentDue)
+        return {
+          ...leavesWaitlist(state, event.data.participantId),
+          members: withMember(state.members, event.data.participantId, 'invited'),
+        };
       return {
         ...leavesWaitlist(state, event.data.participantId),
         members: withMember(state.members, event.data.participantId, 'joined'),
@@ -205,5 +213,10 @@ const evolveFacts = (state: GameState, event: GameEvent): GameState => {
 /** The game roles permissions.ts needs, from the game's own stream. */
 export const membershipOfState = (state: GameState): GameMembership => {
   const byStatus = (wanted: Membership) => [...state.members].filter(([, status]) => status === wanted).map(([id]) => id);
-  return { hostId: state.hostId, coHostIds: state.coHostIds, participantIds: byStatus('joined'), requesterIds: [...byStatus('requested'), ...byStatus('invited')] };
+  return {
+    hostId: state.hostId,
+    coHostIds: state.coHostIds,
+    participantIds: byStatus('joined'),
+    requesterIds: [...byStatus('requested'), ...byStatus('invited')],
+  };
 };

@@ -10,7 +10,11 @@ export const updateGame = (command: Of<'UpdateGame'>, state: GameState): GameEve
   const { activityId, details } = command.data;
   validateGameDetails(details, command.context.now);
   if (details.maxParticipants < state.joinedCount) {
-    throw new DomainError('MAX_BELOW_JOINED', `${state.joinedCount} people have joined; maxParticipants cannot be lower`, 'maxParticipants');
+    throw new DomainError(
+      'MAX_BELOW_JOINED',
+      `${state.joinedCount} people have joined; maxParticipants cannot be lower`,
+      'maxParticipants',
+    );
   }
   return [{ type: 'GameUpdated', data: { activityId, details, updatedBy: command.context.userId } }];
 };
@@ -55,9 +59,15 @@ export const sendInviteLink = (command: Of<'SendInviteLink'>, state: GameState):
 export const mapSlot = (command: Of<'MapSlot'>, state: GameState): GameEvent[] => {
   requireOpenGameFor(state, command, 'mapSlot');
   const { activityId, slot, paidAmount } = command.data;
-  if (state.slotIds.includes(slot.slotId)) throw new DomainError('SLOT_ALREADY_MAPPED', 'This slot is already mapped to the game', 'slotId');
+  if (state.slotIds.includes(slot.slotId))
+    throw new DomainError('SLOT_ALREADY_MAPPED', 'This slot is already mapped to the game', 'slotId');
   if (state.slotIds.length >= 20) throw new DomainError('VALIDATION_FAILED', 'A game takes at most 20 slots', 'slotId');
-  return [{ type: 'SlotMapped', data: { activityId, slot, mappedBy: command.context.userId, ...(paidAmount === undefined ? {} : { paidAmount }) } }];
+  return [
+    {
+      type: 'SlotMapped',
+      data: { activityId, slot, mappedBy: command.context.userId, ...(paidAmount === undefined ? {} : { paidAmount }) },
+    },
+  ];
 };
 
 export const unmapSlot = (command: Of<'UnmapSlot'>, state: GameState): GameEvent[] => {

@@ -15,8 +15,11 @@ export interface InviteProof {
  */
 export const requireLiveInvite = (state: GameState, invite: InviteProof, now: string, playerId: string): void => {
   const link = state.inviteLinks.get(invite.inviteId);
-  const keptForOther = [...state.paidPlaces.held.values()].some((place) => place.inviteId === invite.inviteId && place.participant.id !== playerId && Date.parse(place.expiresAt) > Date.parse(now));
-  if (!link || link.used || link.secretHash !== invite.secretHash || keptForOther) throw new DomainError('INVITE_INVALID', 'This invitation link is not valid (any more)', 'invite');
+  const keptForOther = [...state.paidPlaces.held.values()].some(
+    (place) => place.inviteId === invite.inviteId && place.participant.id !== playerId && Date.parse(place.expiresAt) > Date.parse(now),
+  );
+  if (!link || link.used || link.secretHash !== invite.secretHash || keptForOther)
+    throw new DomainError('INVITE_INVALID', 'This invitation link is not valid (any more)', 'invite');
 };
 
 /** A link that has admitted someone (a paid place through it after its hold went back must not reuse a spent link). */

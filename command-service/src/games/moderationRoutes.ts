@@ -1,4 +1,15 @@
-import { DomainError, MODERATION_ACTIONS, adminApi, mayModerateGames, mayModerateVenueGame, readableOrgsOf, streams, type Actor, type GameEvent, type VenueLink } from '@sports/contracts';
+import {
+  DomainError,
+  MODERATION_ACTIONS,
+  adminApi,
+  mayModerateGames,
+  mayModerateVenueGame,
+  readableOrgsOf,
+  streams,
+  type Actor,
+  type GameEvent,
+  type VenueLink,
+} from '@sports/contracts';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';
@@ -24,10 +35,13 @@ type Moderation = (typeof MODERATION_ACTIONS)[number];
 const requireModerator = async (actor: Actor, action: Moderation, activityId: string, deps: GameModerationDeps): Promise<void> => {
   if (mayModerateGames(actor)) return;
   const orgs = readableOrgsOf(actor);
-  if (orgs === null || !deps.venueLinkOf) throw new DomainError('FORBIDDEN', 'Platform operators and the venue’s staff moderate games', 'Authorization');
+  if (orgs === null || !deps.venueLinkOf)
+    throw new DomainError('FORBIDDEN', 'Platform operators and the venue’s staff moderate games', 'Authorization');
   const link = await deps.venueLinkOf(activityId);
-  if (!link || !mayModerateVenueGame(actor, 'holdGame', link.orgId)) throw new DomainError('GAME_NOT_FOUND', 'No such game at your venues', 'id');
-  if (!mayModerateVenueGame(actor, action, link.orgId)) throw new DomainError('FORBIDDEN', 'Only managers of the venue’s organisation cancel its games', 'Authorization');
+  if (!link || !mayModerateVenueGame(actor, 'holdGame', link.orgId))
+    throw new DomainError('GAME_NOT_FOUND', 'No such game at your venues', 'id');
+  if (!mayModerateVenueGame(actor, action, link.orgId))
+    throw new DomainError('FORBIDDEN', 'Only managers of the venue’s organisation cancel its games', 'Authorization');
 };
 
 /**
@@ -38,18 +52,26 @@ const requireModerator = async (actor: Actor, action: Moderation, activityId: st
  */
 export const registerGameModerationRoutes = (api: Api, handler: CommandHandler, deps: GameModerationDeps = {}): void => {
   const run = <R>(command: GameCommandMessage, reply: (events: GameEvent[]) => R) =>
-    handler.handle({ streamId: streams.game(command.data.activityId), decider: gameDecider, command: { ...command, moderator: true }, reply }).then(respond);
+    handler
+      .handle({ streamId: streams.game(command.data.activityId), decider: gameDecider, command: { ...command, moderator: true }, reply })
+      .then(respond);
 
   api.bind(adminApi.adminHoldGame, async (input) => {
     const activityId = input.params.id;
     await requireModerator(input.actor, 'holdGame', activityId, deps);
-    return run({ type: 'HoldGame', data: { activityId, reason: input.body.reason }, context: contextOf(input) }, () => ({ id: activityId, action: 'hold' as const }));
+    return run({ type: 'HoldGame', data: { activityId, reason: input.body.reason }, context: contextOf(input) }, () => ({
+      id: activityId,
+      action: 'hold' as const,
+    }));
   });
 
   api.bind(adminApi.adminReleaseGame, async (input) => {
     const activityId = input.params.id;
     await requireModerator(input.actor, 'releaseHold', activityId, deps);
-    return run({ type: 'ReleaseHold', data: { activityId }, context: contextOf(input) }, () => ({ id: activityId, action: 'release' as const }));
+    return run({ type: 'ReleaseHold', data: { activityId }, context: contextOf(input) }, () => ({
+      id: activityId,
+      action: 'release' as const,
+    }));
   });
 
   api.bind(adminApi.adminDeleteGame, async (input) => {

@@ -1,4 +1,12 @@
-import { DomainError, gamePaymentOf, placesFreedOf, togetherFieldsOf, type FormAnswers, type GameEvent, type PersonRef } from '@sports/contracts';
+import {
+  DomainError,
+  gamePaymentOf,
+  placesFreedOf,
+  togetherFieldsOf,
+  type FormAnswers,
+  type GameEvent,
+  type PersonRef,
+} from '@sports/contracts';
 import type { Command, Decider } from '../core/decider';
 import { validateFormAnswers } from './gameDetailsRules';
 import { requireGame, requireNotOver } from './gameGuards';
@@ -18,29 +26,52 @@ import { waitlistMarkOf } from './waitlistState';
 type PlaceCommandData = {
   /** Keep a place for the order until expiresAt (the order's hold). */
   /** invite: the one-time link the buyer came through (admits them to a private game; kept for the order, spent when it is paid). */
-  HoldGamePlace: { activityId: string; player: PersonRef; orderId: string; expiresAt: string; formAnswers?: FormAnswers; membersCount?: number; bookedFor?: string[]; invite?: InviteProof };
+  HoldGamePlace: {
+    activityId: string;
+    player: PersonRef;
+    orderId: string;
+    expiresAt: string;
+    formAnswers?: FormAnswers;
+    membersCount?: number;
+    bookedFor?: string[];
+    invite?: InviteProof;
+  };
   /** The order is paid: the held place becomes the player's (inviteId: the link it was bought through). */
-  ConfirmGamePlace: { activityId: string; player: PersonRef; orderId: string; membersCount?: number; bookedFor?: string[]; sharedRemainder?: boolean; inviteId?: string };
+  ConfirmGamePlace: {
+    activityId: string;
+    player: PersonRef;
+    orderId: string;
+    membersCount?: number;
+    bookedFor?: string[];
+    sharedRemainder?: boolean;
+    inviteId?: string;
+  };
   /** The host pays the rest of a shared cost (sharedCost.ts): held for the order until expiresAt. */
   HoldSharedRemainder: { activityId: string; orderId: string; paidBy: string; amount: number; expiresAt: string };
   /** The order's hold ran out, it was cancelled, or it failed: its place goes back. */
   ReleaseGamePlace: { activityId: string; orderId: string; reason: 'expired' | 'cancelled' | 'failed' };
 };
-export type GamePlaceCommand = { [T in keyof PlaceCommandData]: { type: T; data: PlaceCommandData[T]; context: Command['context'] } }[keyof PlaceCommandData];
+export type GamePlaceCommand = {
+  [T in keyof PlaceCommandData]: { type: T; data: PlaceCommandData[T]; context: Command['context'] };
+}[keyof PlaceCommandData];
 type Of<T extends GamePlaceCommand['type']> = Extract<GamePlaceCommand, { type: T }>;
 
 /** Holds that ran out no longer keep anyone out: the next hold releases them first, in the same append. */
 const lapsedHolds = (state: GameState, activityId: string, now: string): GameEvent[] =>
   [...state.paidPlaces.held]
     .filter(([, place]) => Date.parse(place.expiresAt) <= Date.parse(now))
-    .map(([orderId, place]) => ({ type: 'GamePlaceReleased', data: { activityId, participantId: place.participant.id, orderId, reason: 'expired', ...placesFreedOf(place.places) } }));
+    .map(([orderId, place]) => ({
+      type: 'GamePlaceReleased',
+      data: { activityId, participantId: place.participant.id, orderId, reason: 'expired', ...placesFreedOf(place.places) },
+    }));
 
 const holdPlace = (command: Of<'HoldGamePlace'>, state: GameState): GameEvent[] => {
   requireGame(state);
   const { activityId, player, orderId, expiresAt, formAnswers, membersCount = 1, bookedFor, invite } = command.data;
   const { now } = command.context;
   if (state.paidPlaces.held.has(orderId)) return [];
-  if (gamePaymentOf(paymentTermsOf(state)).method !== 'online') throw new DomainError('GAME_NOT_PAID_ONLINE', 'This game is not paid online; join it directly', 'activityId');
+  if (gamePaymentOf(paymentTermsOf(state)).method !== 'online')
+    throw new DomainError('GAME_NOT_PAID_ONLINE', 'This game is not paid online; join it directly', 'activityId');
   const membership = state.members.get(player.id);
   if (membership === 'joined') throw new DomainError('ALREADY_PARTICIPANT', 'You are already a participant of this game');
   if (membership === 'requested') throw new DomainError('ALREADY_REQUESTED', 'Your request to join is already waiting for the host');
@@ -51,15 +82,26 @@ const holdPlace = (command: Of<'HoldGamePlace'>, state: GameState): GameEvent[] 
   // A link admits its one newcomer to buy a place, as a join through it would (docs/decisions.md "Paying together").
   if (invite) requireLiveInvite(after, invite, now, player.id);
   // Spec section 4: a private game is joined by invitation (or a request the host answers), not bought.
-  if (state.privacy === 'private' && membership !== 'invited' && player.id !== state.hostId && !invite) throw new DomainError('PRIVATE_GAME', 'Ask the host to let you into this private game first', 'activityId');
+  if (state.privacy === 'private' && membership !== 'invited' && player.id !== state.hostId && !invite)
+    throw new DomainError('PRIVATE_GAME', 'Ask the host to let you into this private game first', 'activityId');
   const pending = [...after.paidPlaces.held.values()].some((place) => place.participant.id === player.id);
   if (pending) throw new DomainError('PAYMENT_PENDING', 'A place in this game is already held for you; finish paying for it', 'activityId');
   requireFriendNames(membersCount, bookedFor);
   // Paying together: the buyer's friends' places are held with theirs, all inside the limit or none.
   requirePlaceFor(after, player.id, membersCount);
   validateFormAnswers(state.formFields, formAnswers);
-  const answers = { ...(formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {}), ...togetherFieldsOf(membersCount, bookedFor), ...(invite ? { inviteId: invite.inviteId } : {}) };
-  return [...lapsed, { type: 'GamePlaceHeld', data: { activityId, participant: player, orderId, expiresAt, ...answers, ...waitlistMarkOf(after, player.id) } }];
+  const answers = {
+    ...(formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {}),
+    ...togetherFieldsOf(membersCount, bookedFor),
+    ...(invite ? { inviteId: invite.inviteId } : {}),
+  };
+  return [
+    ...lapsed,
+    {
+      type: 'GamePlaceHeld',
+      data: { activityId, participant: player, orderId, expiresAt, ...answers, ...waitlistMarkOf(after, player.id) },
+    },
+  ];
 };
 
 const confirmPlace = (command: Of<'ConfirmGamePlace'>, state: GameState): GameEvent[] => {
@@ -68,13 +110,23 @@ const confirmPlace = (command: Of<'ConfirmGamePlace'>, state: GameState): GameEv
   const rest = confirmSharedRemainder(activityId, orderId, state);
   if (rest) return rest;
   // The rest of a shared cost let go before its payment came: the order fails and is refunded.
-  if (command.data.sharedRemainder) throw new DomainError('SOLD_OUT', 'The rest of the cost was no longer held for this order', 'activityId');
+  if (command.data.sharedRemainder)
+    throw new DomainError('SOLD_OUT', 'The rest of the cost was no longer held for this order', 'activityId');
   if (state.paidPlaces.paidBy.get(player.id) === orderId) return [];
   const held = state.paidPlaces.held.get(orderId);
   if (held) {
     // Paid: the link the place was held through is spent (PlayerJoinedGame's inviteId marks it used).
-    const fields = { ...(held.formAnswers ? { formAnswers: held.formAnswers } : {}), ...togetherFieldsOf(held.places, held.bookedFor), ...(held.inviteId ? { inviteId: held.inviteId } : {}) };
-    return [{ type: 'PlayerJoinedGame', data: { activityId, participant: held.participant, orderId, ...fields, ...waitlistMarkOf(state, held.participant.id) } }];
+    const fields = {
+      ...(held.formAnswers ? { formAnswers: held.formAnswers } : {}),
+      ...togetherFieldsOf(held.places, held.bookedFor),
+      ...(held.inviteId ? { inviteId: held.inviteId } : {}),
+    };
+    return [
+      {
+        type: 'PlayerJoinedGame',
+        data: { activityId, participant: held.participant, orderId, ...fields, ...waitlistMarkOf(state, held.participant.id) },
+      },
+    ];
   }
   // Paid after the place went back: it is the player's only if it is still free (else the order fails and is refunded).
   const free = state.members.get(player.id) !== 'joined' && !state.hold && state.endAtMs > Date.parse(command.context.now);
@@ -86,7 +138,19 @@ const confirmPlace = (command: Of<'ConfirmGamePlace'>, state: GameState): GameEv
   } catch {
     throw new DomainError('SOLD_OUT', 'The place held for this order went to someone else', 'activityId');
   }
-  return [{ type: 'PlayerJoinedGame', data: { activityId, participant: player, orderId, ...togetherFieldsOf(membersCount, bookedFor), ...(inviteId ? { inviteId } : {}), ...waitlistMarkOf(state, player.id) } }];
+  return [
+    {
+      type: 'PlayerJoinedGame',
+      data: {
+        activityId,
+        participant: player,
+        orderId,
+        ...togetherFieldsOf(membersCount, bookedFor),
+        ...(inviteId ? { inviteId } : {}),
+        ...waitlistMarkOf(state, player.id),
+      },
+    },
+  ];
 };
 
 const releasePlace = (command: Of<'ReleaseGamePlace'>, state: GameState): GameEvent[] => {
@@ -95,10 +159,18 @@ const releasePlace = (command: Of<'ReleaseGamePlace'>, state: GameState): GameEv
   const rest = releaseSharedRemainder(activityId, orderId, reason, state);
   if (rest) return rest;
   const held = state.paidPlaces.held.get(orderId);
-  if (held) return [{ type: 'GamePlaceReleased', data: { activityId, participantId: held.participant.id, orderId, reason, ...placesFreedOf(held.places) } }];
+  if (held)
+    return [
+      {
+        type: 'GamePlaceReleased',
+        data: { activityId, participantId: held.participant.id, orderId, reason, ...placesFreedOf(held.places) },
+      },
+    ];
   // A paid place whose order is cancelled (from My orders): the player leaves the game with it.
   const player = [...state.paidPlaces.paidBy].find(([, paidOrder]) => paidOrder === orderId)?.[0];
-  return player && reason === 'cancelled' && state.members.get(player) === 'joined' ? [{ type: 'ParticipantLeft', data: { activityId, participantId: player, ...leftFieldsOf(state, player) } }] : [];
+  return player && reason === 'cancelled' && state.members.get(player) === 'joined'
+    ? [{ type: 'ParticipantLeft', data: { activityId, participantId: player, ...leftFieldsOf(state, player) } }]
+    : [];
 };
 
 const decideCommand = (command: GamePlaceCommand, state: GameState): GameEvent[] => {

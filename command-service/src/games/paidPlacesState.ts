@@ -40,7 +40,16 @@ export interface SharedRemainder {
 }
 
 export const initialPaidPlaces = (): PaidPlaces => ({
-  terms: { enablePay: false, payableMethod: 'paybefore', costPerParticpant: 0, costPerTeam: 0, isCostShared: false, isHostPaying: false, participationType: 'individual', maxParticipants: 0 },
+  terms: {
+    enablePay: false,
+    payableMethod: 'paybefore',
+    costPerParticpant: 0,
+    costPerTeam: 0,
+    isCostShared: false,
+    isHostPaying: false,
+    participationType: 'individual',
+    maxParticipants: 0,
+  },
   spaceId: null,
   venueName: '',
   bookedSlots: new Map(),
@@ -54,7 +63,11 @@ export const initialPaidPlaces = (): PaidPlaces => ({
 export const paymentTermsOf = (state: GameState): GamePaymentTerms => {
   const booked = [...state.paidPlaces.bookedSlots.values()].reduce((a, b) => a + b, 0);
   const remainder = state.paidPlaces.remainder;
-  return { ...state.paidPlaces.terms, ...(booked > 0 ? { bookedSlotsPaid: booked } : {}), ...(remainder?.paid ? { sharedRemainderPaid: remainder.amount } : {}) };
+  return {
+    ...state.paidPlaces.terms,
+    ...(booked > 0 ? { bookedSlotsPaid: booked } : {}),
+    ...(remainder?.paid ? { sharedRemainderPaid: remainder.amount } : {}),
+  };
 };
 
 /**
@@ -64,7 +77,9 @@ export const paymentTermsOf = (state: GameState): GamePaymentTerms => {
  * joins without paying; a private game's stranger asks first.
  */
 export const paysBeforeJoining = (state: GameState, playerId: string, membership: string | undefined, viaInvite: boolean): boolean =>
-  (state.privacy === 'public' || membership === 'invited' || viaInvite) && playerId !== state.hostId && gamePaymentOf(paymentTermsOf(state)).method === 'online';
+  (state.privacy === 'public' || membership === 'invited' || viaInvite) &&
+  playerId !== state.hostId &&
+  gamePaymentOf(paymentTermsOf(state)).method === 'online';
 
 /** A pay-before game: an accepted request becomes the right to buy a place, not a place. */
 export const paidOnline = (state: GameState): boolean => gamePaymentOf(paymentTermsOf(state)).method === 'online';
@@ -94,15 +109,29 @@ export const evolvePaidPlaces = (state: GameState, event: GameEvent): GameState 
         maxParticipantPerTeam: d.maxParticipantPerTeam,
         teamCount: d.teamCount,
       };
-      return { ...state, paidPlaces: { ...paid, terms, spaceId: d.spaceId ?? null, venueName: d.spaceName ?? d.facilityName ?? d.location.name ?? '' } };
+      return {
+        ...state,
+        paidPlaces: { ...paid, terms, spaceId: d.spaceId ?? null, venueName: d.spaceName ?? d.facilityName ?? d.location.name ?? '' },
+      };
     }
     case 'SlotMapped':
-      return event.data.paidAmount ? { ...state, paidPlaces: { ...paid, bookedSlots: new Map(paid.bookedSlots).set(event.data.slot.slotId, event.data.paidAmount) } } : state;
+      return event.data.paidAmount
+        ? { ...state, paidPlaces: { ...paid, bookedSlots: new Map(paid.bookedSlots).set(event.data.slot.slotId, event.data.paidAmount) } }
+        : state;
     case 'SlotUnmapped':
-      return paid.bookedSlots.has(event.data.slotId) ? { ...state, paidPlaces: { ...paid, bookedSlots: without(paid.bookedSlots, event.data.slotId) } } : state;
+      return paid.bookedSlots.has(event.data.slotId)
+        ? { ...state, paidPlaces: { ...paid, bookedSlots: without(paid.bookedSlots, event.data.slotId) } }
+        : state;
     case 'GamePlaceHeld': {
       const { participant, expiresAt, formAnswers, membersCount, bookedFor, inviteId } = event.data;
-      const place: HeldPlace = { participant, expiresAt, places: membersCount ?? 1, ...(formAnswers ? { formAnswers } : {}), ...(bookedFor ? { bookedFor } : {}), ...(inviteId ? { inviteId } : {}) };
+      const place: HeldPlace = {
+        participant,
+        expiresAt,
+        places: membersCount ?? 1,
+        ...(formAnswers ? { formAnswers } : {}),
+        ...(bookedFor ? { bookedFor } : {}),
+        ...(inviteId ? { inviteId } : {}),
+      };
       return { ...state, paidPlaces: { ...paid, held: new Map(paid.held).set(event.data.orderId, place) } };
     }
     case 'GamePlaceReleased':
@@ -110,7 +139,10 @@ export const evolvePaidPlaces = (state: GameState, event: GameEvent): GameState 
     case 'PlayerJoinedGame': {
       const orderId = event.data.orderId;
       if (!orderId) return state;
-      return { ...state, paidPlaces: { ...paid, held: without(paid.held, orderId), paidBy: mapWith(paid.paidBy, event.data.participant.id, orderId) } };
+      return {
+        ...state,
+        paidPlaces: { ...paid, held: without(paid.held, orderId), paidBy: mapWith(paid.paidBy, event.data.participant.id, orderId) },
+      };
     }
     case 'SharedCostRemainderHeld': {
       const { orderId, paidBy, amount, expiresAt } = event.data;
@@ -118,13 +150,18 @@ export const evolvePaidPlaces = (state: GameState, event: GameEvent): GameState 
     }
     case 'SharedCostRemainderPaid': {
       const { orderId, paidBy, amount } = event.data;
-      return { ...state, paidPlaces: { ...paid, remainder: { orderId, paidBy, amount, expiresAt: paid.remainder?.expiresAt ?? '', paid: true } } };
+      return {
+        ...state,
+        paidPlaces: { ...paid, remainder: { orderId, paidBy, amount, expiresAt: paid.remainder?.expiresAt ?? '', paid: true } },
+      };
     }
     case 'SharedCostRemainderReleased':
       return paid.remainder?.orderId === event.data.orderId ? { ...state, paidPlaces: { ...paid, remainder: null } } : state;
     case 'ParticipantLeft':
     case 'ParticipantRemoved':
-      return paid.paidBy.has(event.data.participantId) ? { ...state, paidPlaces: { ...paid, paidBy: mapWith(paid.paidBy, event.data.participantId, undefined) } } : state;
+      return paid.paidBy.has(event.data.participantId)
+        ? { ...state, paidPlaces: { ...paid, paidBy: mapWith(paid.paidBy, event.data.participantId, undefined) } }
+        : state;
     default:
       return state;
   }

@@ -39,8 +39,10 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler, pai
     const player = { id: input.actor.userId, name: input.actor.name };
     const { message, formAnswers, invite, id, bookedBy, membersCount, bookedFor } = input.body;
     // The spec's participant body speaks for the caller only; the token says who that is.
-    if (id !== undefined && id !== player.id) throw new DomainError('FORBIDDEN', 'id must be you: a player joins only themself (the host adds others)', 'id');
-    if (bookedBy != null && bookedBy !== player.id) throw new DomainError('FORBIDDEN', 'bookedBy must be you: booking for others is the host\'s offline participants', 'bookedBy');
+    if (id !== undefined && id !== player.id)
+      throw new DomainError('FORBIDDEN', 'id must be you: a player joins only themself (the host adds others)', 'id');
+    if (bookedBy != null && bookedBy !== player.id)
+      throw new DomainError('FORBIDDEN', "bookedBy must be you: booking for others is the host's offline participants", 'bookedBy');
     const data = {
       activityId,
       player,

@@ -25,7 +25,14 @@ export const sharedCostOf = (state: GameState): SharedCost | null => {
   if (total === 0) return null;
   let sharesPaid = 0;
   for (const playerId of state.paidPlaces.paidBy.keys()) sharesPaid += placesOf(state, playerId);
-  return { total, share: payment.perPlayer, shares: state.maxParticipants, sharesPaid, remaining: Math.max(0, total - sharesPaid * payment.perPlayer), method: payment.method };
+  return {
+    total,
+    share: payment.perPlayer,
+    shares: state.maxParticipants,
+    sharesPaid,
+    remaining: Math.max(0, total - sharesPaid * payment.perPlayer),
+    method: payment.method,
+  };
 };
 
 export interface HoldRemainderData {
@@ -49,13 +56,18 @@ export const holdSharedRemainder = (data: HoldRemainderData, state: GameState, n
   requireNotOver(state, now);
   if (paidBy !== state.hostId) throw new DomainError('NOT_HOST', 'Only the host pays the rest of a shared cost', 'activityId');
   const lapsed: GameEvent[] =
-    current && !current.paid && Date.parse(current.expiresAt) <= Date.parse(now) ? [{ type: 'SharedCostRemainderReleased', data: { activityId, orderId: current.orderId, reason: 'expired' } }] : [];
+    current && !current.paid && Date.parse(current.expiresAt) <= Date.parse(now)
+      ? [{ type: 'SharedCostRemainderReleased', data: { activityId, orderId: current.orderId, reason: 'expired' } }]
+      : [];
   if (current?.paid) throw new DomainError('SHARED_COST_NOT_OWED', 'The rest of the cost is already paid', 'activityId');
-  if (current && lapsed.length === 0) throw new DomainError('PAYMENT_PENDING', 'You are already paying the rest; finish that payment', 'activityId');
+  if (current && lapsed.length === 0)
+    throw new DomainError('PAYMENT_PENDING', 'You are already paying the rest; finish that payment', 'activityId');
   const cost = sharedCostOf(state);
-  if (!cost || cost.method !== 'online') throw new DomainError('SHARED_COST_NOT_OWED', 'This game shares no cost paid online', 'activityId');
+  if (!cost || cost.method !== 'online')
+    throw new DomainError('SHARED_COST_NOT_OWED', 'This game shares no cost paid online', 'activityId');
   if (cost.remaining === 0) throw new DomainError('SHARED_COST_NOT_OWED', 'The shares paid already cover the cost', 'activityId');
-  if (amount !== cost.remaining) throw new DomainError('SHARED_COST_NOT_OWED', `A share was paid meanwhile: the rest is now ${cost.remaining} paise`, 'activityId');
+  if (amount !== cost.remaining)
+    throw new DomainError('SHARED_COST_NOT_OWED', `A share was paid meanwhile: the rest is now ${cost.remaining} paise`, 'activityId');
   return [...lapsed, { type: 'SharedCostRemainderHeld', data: { activityId, orderId, paidBy, amount, expiresAt } }];
 };
 
@@ -68,7 +80,12 @@ export const confirmSharedRemainder = (activityId: string, orderId: string, stat
 };
 
 /** The rest's order ran out or failed (held), or was cancelled (paid, refunded to the host): the rest is owed again. */
-export const releaseSharedRemainder = (activityId: string, orderId: string, reason: 'expired' | 'cancelled' | 'failed', state: GameState): GameEvent[] | null => {
+export const releaseSharedRemainder = (
+  activityId: string,
+  orderId: string,
+  reason: 'expired' | 'cancelled' | 'failed',
+  state: GameState,
+): GameEvent[] | null => {
   const current = state.paidPlaces.remainder;
   if (current?.orderId !== orderId) return null;
   if (current.paid && reason !== 'cancelled') return [];

@@ -7,7 +7,8 @@ import { placesOf, type GameState } from './gameState';
  * (1 to MAX_MEMBERS_PER_BOOKING, contracts/src/games/together.ts).
  */
 export const requireFriendNames = (membersCount: number, bookedFor: readonly string[] | undefined): void => {
-  if (bookedFor && bookedFor.length > membersCount - 1) throw new DomainError('VALIDATION_FAILED', `Name at most ${membersCount - 1} friend(s): membersCount counts you and them`, 'bookedFor');
+  if (bookedFor && bookedFor.length > membersCount - 1)
+    throw new DomainError('VALIDATION_FAILED', `Name at most ${membersCount - 1} friend(s): membersCount counts you and them`, 'bookedFor');
 };
 
 /** What an event taking a player out says: their places with friends, and the order that paid for them (the shares paid count it down). */

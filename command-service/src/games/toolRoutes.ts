@@ -25,7 +25,6 @@ export interface GameToolDeps {
   publicUrl: string;
 }
 
-
 export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: GameToolDeps): void => {
   const run = <R>(command: GameCommandMessage, reply: (events: GameEvent[], state: GameState) => R) =>
     handler.handle({ streamId: streams.game(command.data.activityId), decider: gameDecider, command, reply });
@@ -84,13 +83,19 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
 
   api.bind(gamesApi.removeCover, (input) => {
     const { activityId } = input.params;
-    return run({ type: 'RemoveCover', data: { activityId }, context: contextOf(input) }, () => ({ message: 'success' as const, data: { activityId } })).then(respond);
+    return run({ type: 'RemoveCover', data: { activityId }, context: contextOf(input) }, () => ({
+      message: 'success' as const,
+      data: { activityId },
+    })).then(respond);
   });
 
   api.bind(gamesApi.addOfflineParticipants, async (input) => {
     const { activityId } = input.params;
     await requireGamePermission(handler, activityId, input.actor.userId, 'manageOfflineParticipants');
-    const participants = input.body.participants.map((p, i) => ({ id: derivedId('off-', [activityId, input.commandId, String(i)]), name: p.name }));
+    const participants = input.body.participants.map((p, i) => ({
+      id: derivedId('off-', [activityId, input.commandId, String(i)]),
+      name: p.name,
+    }));
     const bookedBy = input.body.bookedBy ?? input.actor.userId;
     return run({ type: 'AddOfflineParticipants', data: { activityId, participants, bookedBy }, context: contextOf(input) }, () => ({
       message: 'success' as const,
@@ -108,7 +113,11 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
     const secret = inviteSecretFor(deps.inviteKey, inviteId);
     let game: GameState | undefined;
     const result = await run(
-      { type: 'SendInviteLink', data: { activityId, inviteId, secretHash: hashInviteSecret(secret), sentTo: phone }, context: contextOf(input) },
+      {
+        type: 'SendInviteLink',
+        data: { activityId, inviteId, secretHash: hashInviteSecret(secret), sentTo: phone },
+        context: contextOf(input),
+      },
       (_events, state) => {
         game = state;
         return { message: 'user invited' as const, data: { activityId, inviteId } };
@@ -116,7 +125,11 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
     );
     if (!game) throw new Error('the reply names the game');
     const link = `${deps.publicUrl}/games/${activityId}?invite=${inviteId}.${secret}`;
-    await deps.messages.send({ to: phone, channel: input.body.channel, text: `${input.actor.name} invited you to "${game.name}" on ${game.date}. Join here: ${link}` });
+    await deps.messages.send({
+      to: phone,
+      channel: input.body.channel,
+      text: `${input.actor.name} invited you to "${game.name}" on ${game.date}. Join here: ${link}`,
+    });
     return respond(result);
   });
 
@@ -133,20 +146,26 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
     const { activityId } = input.params;
     const queryId = derivedId('q-', [activityId, input.actor.userId, input.commandId]);
     const askedBy = { id: input.actor.userId, name: input.actor.name };
-    return run({ type: 'AddQuery', data: { activityId, queryId, question: input.body.question, askedBy }, context: contextOf(input) }, () => ({
-      message: 'success' as const,
-      data: { activityId, queryId },
-    })).then(respond);
+    return run(
+      { type: 'AddQuery', data: { activityId, queryId, question: input.body.question, askedBy }, context: contextOf(input) },
+      () => ({
+        message: 'success' as const,
+        data: { activityId, queryId },
+      }),
+    ).then(respond);
   });
 
   api.bind(gamesApi.answerQuery, async (input) => {
     const { activityId, queryId } = input.params;
     await requireGamePermission(handler, activityId, input.actor.userId, 'answerQuery');
     const answeredBy = { id: input.actor.userId, name: input.actor.name };
-    return run({ type: 'AnswerQuery', data: { activityId, queryId, answer: input.body.answer, answeredBy }, context: contextOf(input) }, () => ({
-      message: 'success' as const,
-      data: { activityId, queryId },
-    })).then(respond);
+    return run(
+      { type: 'AnswerQuery', data: { activityId, queryId, answer: input.body.answer, answeredBy }, context: contextOf(input) },
+      () => ({
+        message: 'success' as const,
+        data: { activityId, queryId },
+      }),
+    ).then(respond);
   });
 
   api.bind(gamesApi.deleteQuery, (input) => {
@@ -161,10 +180,17 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
     const { activityId } = input.params;
     await requireGamePermission(handler, activityId, input.actor.userId, 'mapSlot');
     const { paidAmount } = await requireSlotForGame(handler, input.actor, input.body);
-    return run({ type: 'MapSlot', data: { activityId, slot: input.body, ...(paidAmount === undefined ? {} : { paidAmount }) }, context: contextOf(input) }, (_events, game) => ({
-      message: 'success' as const,
-      data: { activityId, slotIds: [...game.slotIds] },
-    })).then(respond);
+    return run(
+      {
+        type: 'MapSlot',
+        data: { activityId, slot: input.body, ...(paidAmount === undefined ? {} : { paidAmount }) },
+        context: contextOf(input),
+      },
+      (_events, game) => ({
+        message: 'success' as const,
+        data: { activityId, slotIds: [...game.slotIds] },
+      }),
+    ).then(respond);
   });
 
   api.bind(gamesApi.unmapSlot, (input) => {
@@ -180,9 +206,14 @@ export const registerGameToolRoutes = (api: Api, handler: CommandHandler, deps: 
     await requireStatusPermission(handler, activityId, input.actor.userId);
     const { id: participantId, status, updatedBy } = input.body;
     // The server records who acted from the token; a body naming someone else is refused, not rewritten.
-    if (updatedBy !== undefined && updatedBy !== input.actor.userId) throw new DomainError('FORBIDDEN', 'updatedBy must be you: the change is recorded as yours', 'updatedBy');
+    if (updatedBy !== undefined && updatedBy !== input.actor.userId)
+      throw new DomainError('FORBIDDEN', 'updatedBy must be you: the change is recorded as yours', 'updatedBy');
     const caller = { id: input.actor.userId, name: input.actor.name };
-    const command: UpdateParticipantStatus = { type: 'UpdateParticipantStatus', data: { activityId, participantId, caller, ...(status ? { status } : {}) }, context: contextOf(input) };
+    const command: UpdateParticipantStatus = {
+      type: 'UpdateParticipantStatus',
+      data: { activityId, participantId, caller, ...(status ? { status } : {}) },
+      context: contextOf(input),
+    };
     return handler
       .handle({
         streamId: streams.game(activityId),

@@ -49,7 +49,8 @@ export const requirePlaceFor = (state: GameState, userId: string, wanted = 1): v
 export const requireLiveOffer = (state: GameState, userId: string, now: string): void => {
   const expiresAt = state.waitlistOffers.get(userId);
   if (expiresAt === undefined) throw new DomainError('NO_WAITLIST_OFFER', 'You have no place offered from the waitlist');
-  if (Date.parse(expiresAt) <= Date.parse(now)) throw new DomainError('WAITLIST_OFFER_EXPIRED', 'The offered place was held until ' + expiresAt + ' and has passed down the line');
+  if (Date.parse(expiresAt) <= Date.parse(now))
+    throw new DomainError('WAITLIST_OFFER_EXPIRED', 'The offered place was held until ' + expiresAt + ' and has passed down the line');
 };
 
 export const joinWaitlist = (command: Of<'JoinWaitlist'>, state: GameState): GameEvent[] => {
@@ -61,8 +62,10 @@ export const joinWaitlist = (command: Of<'JoinWaitlist'>, state: GameState): Gam
   if (membership === 'requested') throw new DomainError('ALREADY_REQUESTED', 'Your request to join is already waiting for the host');
   if (state.waitlist.has(player.id)) throw new DomainError('ALREADY_WAITLISTED', 'You are already on the waitlist');
   if (state.privacy === 'private') throw new DomainError('WAITLIST_CLOSED', 'A private game takes requests to join, not a waitlist');
-  if (!offersOpen(state, command.context.now)) throw new DomainError('WAITLIST_CLOSED', 'The game has started: no more places are offered from the waitlist');
-  if (placesFree(state) - placesReservedAgainst(state, player.id) > 0) throw new DomainError('GAME_NOT_FULL', 'The game has places left: join it instead');
+  if (!offersOpen(state, command.context.now))
+    throw new DomainError('WAITLIST_CLOSED', 'The game has started: no more places are offered from the waitlist');
+  if (placesFree(state) - placesReservedAgainst(state, player.id) > 0)
+    throw new DomainError('GAME_NOT_FULL', 'The game has places left: join it instead');
   return [{ type: 'PlayerJoinedWaitlist', data: { activityId, player } }];
 };
 
@@ -85,7 +88,8 @@ export const acceptWaitlistOffer = (command: Of<'AcceptWaitlistOffer'>, state: G
   requireNotOver(state, command.context.now);
   if (state.hold) throw new DomainError('GAME_ON_HOLD', `The game is on hold: ${state.hold.reason}`);
   // A pay-before game's place is paid for first: the cart holds the offered place for its order (paidPlaces.ts).
-  if (gamePaymentOf(paymentTermsOf(state)).method === 'online') throw new DomainError('PAYMENT_REQUIRED', 'This game is paid before it is played: take the place through checkout');
+  if (gamePaymentOf(paymentTermsOf(state)).method === 'online')
+    throw new DomainError('PAYMENT_REQUIRED', 'This game is paid before it is played: take the place through checkout');
   requirePlaceFor(state, player.id);
   validateFormAnswers(state.formFields, formAnswers);
   const answers = formAnswers && Object.keys(formAnswers).length > 0 ? { formAnswers } : {};

@@ -1,7 +1,18 @@
 import type { GameEvent } from '@sports/contracts';
 import type { GameState } from './gameState';
 
-type WaitlistEvent = Extract<GameEvent, { type: 'PlayerJoinedWaitlist' | 'PlayerLeftWaitlist' | 'WaitlistPlaceOffered' | 'WaitlistOfferDeclined' | 'WaitlistOfferLapsed' | 'WaitlistOfferWithdrawn' }>;
+type WaitlistEvent = Extract<
+  GameEvent,
+  {
+    type:
+      | 'PlayerJoinedWaitlist'
+      | 'PlayerLeftWaitlist'
+      | 'WaitlistPlaceOffered'
+      | 'WaitlistOfferDeclined'
+      | 'WaitlistOfferLapsed'
+      | 'WaitlistOfferWithdrawn';
+  }
+>;
 
 /** Out of the line, with any offer held: on leaving, declining, a lapse, or joining the game. */
 export const leavesWaitlist = (state: GameState, userId: string): GameState => {
@@ -17,7 +28,8 @@ export const leavesWaitlist = (state: GameState, userId: string): GameState => {
  * when that player was on the waitlist: the read models then count the line down without holding it
  *. Spread into the event's data.
  */
-export const waitlistMarkOf = (state: GameState, userId: string): { wasWaitlisted?: true } => (state.waitlist.has(userId) ? { wasWaitlisted: true } : {});
+export const waitlistMarkOf = (state: GameState, userId: string): { wasWaitlisted?: true } =>
+  state.waitlist.has(userId) ? { wasWaitlisted: true } : {};
 
 export const evolveWaitlist = (state: GameState, event: WaitlistEvent): GameState => {
   switch (event.type) {
@@ -74,7 +86,8 @@ export const placesReservedAgainst = (state: GameState, userId: string): number 
  * Places anyone could take now, before waitlist reservations: none while the host says the match
  * is full; places held for pending payments (paidPlacesState.ts) count as taken.
  */
-export const placesFree = (state: GameState): number => (state.matchFull ? 0 : Math.max(0, state.maxParticipants - state.joinedCount - heldPlaces(state)));
+export const placesFree = (state: GameState): number =>
+  state.matchFull ? 0 : Math.max(0, state.maxParticipants - state.joinedCount - heldPlaces(state));
 
 /** Places held for pending payments: each hold keeps its buyer's and their friends' places (paying together). */
 export const heldPlaces = (state: GameState): number => {

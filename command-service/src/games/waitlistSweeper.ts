@@ -44,7 +44,11 @@ export class WaitlistSweeper extends PeriodicSweep {
     return this.handler.handle({
       streamId: streams.game(activityId),
       decider: gameDecider,
-      command: { type: 'LapseWaitlistOffer', data: { activityId, userId, expiresAt }, context: { commandId, userId: 'waitlist-sweeper', now } },
+      command: {
+        type: 'LapseWaitlistOffer',
+        data: { activityId, userId, expiresAt },
+        context: { commandId, userId: 'waitlist-sweeper', now },
+      },
       reply: () => null,
     });
   }

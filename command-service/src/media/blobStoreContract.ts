@@ -37,7 +37,9 @@ export const blobStoreContract = (name: string, open: () => Promise<BlobStore>) 
 
     it('gives every put its own id, also when concurrent', async () => {
       const store = await open();
-      const infos = await Promise.all(Array.from({ length: 10 }, (_, i) => store.put(Buffer.from([i]), { contentType: 'image/webp', ownerId: 'u-3' })));
+      const infos = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => store.put(Buffer.from([i]), { contentType: 'image/webp', ownerId: 'u-3' })),
+      );
       expect(new Set(infos.map((i) => i.id)).size).toBe(10);
       for (const [i, info] of infos.entries()) expect([...(await bytesOf((await store.get(info.id))!.stream))]).toEqual([i]);
     });
@@ -45,7 +47,17 @@ export const blobStoreContract = (name: string, open: () => Promise<BlobStore>) 
     it('does not find unknown ids, nor anything that is not of the id format', async () => {
       const store = await open();
       const stored = await store.put(Buffer.from('x'), { contentType: 'image/png', ownerId: 'u-4' });
-      const notIds = ['', '0'.repeat(32), stored.id.toUpperCase(), `${stored.id}.json`, `../${stored.id}`, `${stored.id.slice(0, 2)}/${stored.id}`, '../../etc/passwd', '%2e%2e%2f', `${stored.id}\0`];
+      const notIds = [
+        '',
+        '0'.repeat(32),
+        stored.id.toUpperCase(),
+        `${stored.id}.json`,
+        `../${stored.id}`,
+        `${stored.id.slice(0, 2)}/${stored.id}`,
+        '../../etc/passwd',
+        '%2e%2e%2f',
+        `${stored.id}\0`,
+      ];
       for (const id of notIds) {
         expect([id, await store.info(id)]).toEqual([id, null]);
         expect([id, await store.get(id)]).toEqual([id, null]);

@@ -61,7 +61,13 @@ export class FileBlobStore implements BlobStore {
     await mkdir(paths.shard, { recursive: true });
     await writeDurably(paths.bytes, bytes);
     await syncDirectory(paths.shard); // the bytes' rename is on disk before the sidecar can be
-    const info: BlobInfo = { id, contentType: blob.contentType, size: bytes.byteLength, created: this.clock().toISOString(), ownerId: blob.ownerId };
+    const info: BlobInfo = {
+      id,
+      contentType: blob.contentType,
+      size: bytes.byteLength,
+      created: this.clock().toISOString(),
+      ownerId: blob.ownerId,
+    };
     await writeDurably(paths.meta, JSON.stringify(info));
     await syncDirectory(paths.shard);
     return info;

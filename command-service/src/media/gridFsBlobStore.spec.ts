@@ -3,6 +3,9 @@ import { blobStoreContract } from './blobStoreContract';
 import { GridFsBlobStore } from './gridFsBlobStore';
 
 // Ids are random, so one bucket serves every test.
-describeWithMongo('MongoDB GridFS blob store contract suite', await containerRuntime(), (url) => GridFsBlobStore.connect(url, 'blobs'), (open) =>
-  blobStoreContract('MongoDB GridFS', open),
+describeWithMongo(
+  'MongoDB GridFS blob store contract suite',
+  await containerRuntime(),
+  (url) => GridFsBlobStore.connect(url, 'blobs'),
+  (open) => blobStoreContract('MongoDB GridFS', open),
 );

@@ -11,7 +11,13 @@ interface BlobMetadata {
 
 const infoOf = (file: GridFSFile): BlobInfo => {
   const metadata = file.metadata as BlobMetadata;
-  return { id: file.filename, contentType: metadata.contentType, size: file.length, created: file.uploadDate.toISOString(), ownerId: metadata.ownerId };
+  return {
+    id: file.filename,
+    contentType: metadata.contentType,
+    size: file.length,
+    created: file.uploadDate.toISOString(),
+    ownerId: metadata.ownerId,
+  };
 };
 
 /**

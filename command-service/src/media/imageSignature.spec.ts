@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { imageTypeOfBytes } from './imageSignature';
 
-const bytes = (...parts: Array<number[] | string>) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
+const bytes = (...parts: Array<number[] | string>) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...Buffer.from(p, 'latin1')] : p)));
 
 describe('image signatures', () => {
   it('knows JPEG, PNG and WebP by their first bytes', () => {

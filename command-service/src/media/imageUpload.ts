@@ -23,7 +23,11 @@ const mediaTypeOf = (header: string) => header.split(';')[0]!.trim().toLowerCase
 const partOfForm = async (body: RawBody): Promise<Part> => {
   let form: FormData;
   try {
-    const request = new Request('http://upload.invalid/', { method: 'POST', headers: { 'content-type': body.contentType }, body: body.bytes as Uint8Array<ArrayBuffer> });
+    const request = new Request('http://upload.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': body.contentType },
+      body: body.bytes as Uint8Array<ArrayBuffer>,
+    });
     form = await request.formData();
   } catch {
     throw new HttpProblem('VALIDATION_FAILED', 'The multipart/form-data body cannot be read', 'body');
@@ -41,9 +45,13 @@ const partOfForm = async (body: RawBody): Promise<Part> => {
  * MAX_IMAGE_BYTES whose bytes are what its declared type says.
  */
 export const checkedImageOf = async (body: RawBody): Promise<CheckedImage> => {
-  const part = body.mediaType === 'multipart/form-data' ? await partOfForm(body) : { bytes: body.bytes, mediaType: body.mediaType, field: 'body' };
-  if (!isImageType(part.mediaType)) throw new HttpProblem('UNSUPPORTED_MEDIA_TYPE', 'Send a JPEG, PNG or WebP image (image/jpeg, image/png, image/webp)', part.field);
-  if (part.bytes.byteLength > MAX_IMAGE_BYTES) throw new HttpProblem('PAYLOAD_TOO_LARGE', `The image is larger than ${MAX_IMAGE_BYTES} bytes`, part.field);
-  if (imageTypeOfBytes(part.bytes) !== part.mediaType) throw new HttpProblem('INVALID_IMAGE', `The bytes are not a ${part.mediaType} image`, part.field);
+  const part =
+    body.mediaType === 'multipart/form-data' ? await partOfForm(body) : { bytes: body.bytes, mediaType: body.mediaType, field: 'body' };
+  if (!isImageType(part.mediaType))
+    throw new HttpProblem('UNSUPPORTED_MEDIA_TYPE', 'Send a JPEG, PNG or WebP image (image/jpeg, image/png, image/webp)', part.field);
+  if (part.bytes.byteLength > MAX_IMAGE_BYTES)
+    throw new HttpProblem('PAYLOAD_TOO_LARGE', `The image is larger than ${MAX_IMAGE_BYTES} bytes`, part.field);
+  if (imageTypeOfBytes(part.bytes) !== part.mediaType)
+    throw new HttpProblem('INVALID_IMAGE', `The bytes are not a ${part.mediaType} image`, part.field);
   return { bytes: part.bytes, contentType: part.mediaType };
 };

@@ -9,7 +9,10 @@ export const registerImageUploadRoute = (api: Api, blobs: BlobStore): void => {
     const image = await checkedImageOf(input.body);
     const stored = await blobs.put(image.bytes, { contentType: image.contentType, ownerId: input.actor.userId });
     const url = servedImagePath(stored.id);
-    return { headers: { location: url }, body: { message: 'success' as const, data: { id: stored.id, url, contentType: image.contentType, size: stored.size } } };
+    return {
+      headers: { location: url },
+      body: { message: 'success' as const, data: { id: stored.id, url, contentType: image.contentType, size: stored.size } },
+    };
   });
 };
 

@@ -18,7 +18,10 @@ export const whenText = (details: Pick<GameDetails, 'duration'>): string => {
   const extra = more.length > 0 ? ` (+${more.length} more)` : '';
   if (!first.to) return `${dayOf(from)}, ${clock.format(from)}${extra}`;
   const to = new Date(first.to);
-  const range = to.getTime() - from.getTime() < DAY_MS ? `${clock.format(from)}–${clock.format(to)}` : `${clock.format(from)} – ${dayOf(to)} ${clock.format(to)}`;
+  const range =
+    to.getTime() - from.getTime() < DAY_MS
+      ? `${clock.format(from)}–${clock.format(to)}`
+      : `${clock.format(from)} – ${dayOf(to)} ${clock.format(to)}`;
   return `${dayOf(from)}, ${range}${extra}`;
 };
 
@@ -26,14 +29,20 @@ export const whenText = (details: Pick<GameDetails, 'duration'>): string => {
 const sameTimes = (a: GameDetails, b: GameDetails): boolean =>
   a.date === b.date &&
   a.duration.length === b.duration.length &&
-  a.duration.every((d, i) => Date.parse(d.from) === Date.parse(b.duration[i]!.from) && (d.to ? Date.parse(d.to) : null) === (b.duration[i]!.to ? Date.parse(b.duration[i]!.to!) : null));
+  a.duration.every(
+    (d, i) =>
+      Date.parse(d.from) === Date.parse(b.duration[i]!.from) &&
+      (d.to ? Date.parse(d.to) : null) === (b.duration[i]!.to ? Date.parse(b.duration[i]!.to!) : null),
+  );
 
 /** Where the player goes: the place's name and address (as the game page shows them) and the venue's facility and space. */
-const placeKey = (d: GameDetails) => JSON.stringify([d.location.name, d.location.address ?? '', d.facilityName ?? '', d.spaceName ?? '', d.isOnlineActivity]);
+const placeKey = (d: GameDetails) =>
+  JSON.stringify([d.location.name, d.location.address ?? '', d.facilityName ?? '', d.spaceName ?? '', d.isOnlineActivity]);
 const placeText = (d: GameDetails) => [d.location.name, d.location.address].filter(Boolean).join(', ');
 
 /** What one player pays (contracts' gamePaymentOf, the answer the server prices a place with). */
-const paymentOf = (d: GameDetails, bookedSlotsPaid: number | undefined) => gamePaymentOf({ ...d, ...(bookedSlotsPaid ? { bookedSlotsPaid } : {}) });
+const paymentOf = (d: GameDetails, bookedSlotsPaid: number | undefined) =>
+  gamePaymentOf({ ...d, ...(bookedSlotsPaid ? { bookedSlotsPaid } : {}) });
 
 /**
  * What changed between two versions of a game's details that a player plans around, as phrases
@@ -44,11 +53,18 @@ const paymentOf = (d: GameDetails, bookedSlotsPaid: number | undefined) => gameP
 export const gameChangePhrases = (before: GameDetails, after: GameDetails, bookedSlotsPaid?: number): string[] => {
   const phrases: string[] = [];
   if (!sameTimes(before, after)) phrases.push(`the host moved it to ${whenText(after)}`);
-  if (placeKey(before) !== placeKey(after)) phrases.push(after.isOnlineActivity && !before.isOnlineActivity ? 'it is now online' : `the venue is now ${placeText(after)}`);
+  if (placeKey(before) !== placeKey(after))
+    phrases.push(after.isOnlineActivity && !before.isOnlineActivity ? 'it is now online' : `the venue is now ${placeText(after)}`);
   const was = paymentOf(before, bookedSlotsPaid);
   const now = paymentOf(after, bookedSlotsPaid);
   if (was.perPlayer !== now.perPlayer) {
-    phrases.push(now.method === 'host' ? 'it is now free for players: the host pays' : now.method === 'free' ? 'it is now free' : `the price is now ${formatAmount(now.perPlayer)} a player`);
+    phrases.push(
+      now.method === 'host'
+        ? 'it is now free for players: the host pays'
+        : now.method === 'free'
+          ? 'it is now free'
+          : `the price is now ${formatAmount(now.perPlayer)} a player`,
+    );
   }
   return phrases;
 };

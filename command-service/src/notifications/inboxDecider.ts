@@ -8,8 +8,8 @@ export interface InboxState {
 }
 
 export type InboxCommand =
-  | (Command<'RecordNotification', NotificationSentData>)
-  | (Command<'MarkNotificationsRead', { userId: string; ids?: readonly string[] | undefined; all?: true | undefined }>);
+  | Command<'RecordNotification', NotificationSentData>
+  | Command<'MarkNotificationsRead', { userId: string; ids?: readonly string[] | undefined; all?: true | undefined }>;
 
 const evolve = (state: InboxState, event: InboxEvent): InboxState => {
   if (event.type === 'NotificationSent') {
@@ -41,6 +41,8 @@ export const inboxDecider: Decider<InboxCommand, InboxEvent, InboxState> = {
     const missing = (ids ?? []).find((id) => !state.known.has(id));
     if (missing !== undefined) throw new DomainError('NOTIFICATION_NOT_FOUND', `You have no notification ${missing}`, 'ids');
     const notificationIds = all ? [...state.unread] : [...new Set(ids)].filter((id) => state.unread.has(id));
-    return notificationIds.length === 0 ? [] : [{ type: 'NotificationsRead', data: { userId, notificationIds, readAt: command.context.now } }];
+    return notificationIds.length === 0
+      ? []
+      : [{ type: 'NotificationsRead', data: { userId, notificationIds, readAt: command.context.now } }];
   },
 };

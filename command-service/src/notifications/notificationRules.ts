@@ -90,8 +90,19 @@ const everyoneBut = (ids: readonly string[], actor: string) => ids.filter((id) =
 export const notificationsFor = (event: GameEvent, game: GameFacts, actorName: string): Notification[] => {
   const title = `"${game.name}" on ${gameDayText(game.date)}`;
   const link = gamePath(game.activityId);
-  const to = (ids: readonly string[], kind: NotificationKind, text: string, options: { link?: string | null; messageLink?: string | null } = {}): Notification[] =>
-    ids.map((userId) => ({ userId, kind, text, link: options.link === undefined ? link : options.link, messageLink: options.messageLink === undefined ? '' : options.messageLink }));
+  const to = (
+    ids: readonly string[],
+    kind: NotificationKind,
+    text: string,
+    options: { link?: string | null; messageLink?: string | null } = {},
+  ): Notification[] =>
+    ids.map((userId) => ({
+      userId,
+      kind,
+      text,
+      link: options.link === undefined ? link : options.link,
+      messageLink: options.messageLink === undefined ? '' : options.messageLink,
+    }));
   switch (event.type) {
     case 'ParticipantsInvited':
       return to(
@@ -101,10 +112,14 @@ export const notificationsFor = (event: GameEvent, game: GameFacts, actorName: s
         { messageLink: 'Accept here' },
       );
     case 'JoinRequestAccepted':
-      return to([event.data.participantId], 'request_accepted', `Your request to join ${title} was accepted.`, { messageLink: 'See you there' });
+      return to([event.data.participantId], 'request_accepted', `Your request to join ${title} was accepted.`, {
+        messageLink: 'See you there',
+      });
     case 'JoinRequestRejected':
       // A private game is hidden from those not in it (spec section 5): nothing to link to.
-      return to([event.data.participantId], 'request_rejected', `Your request to join ${title} was not accepted this time.`, { link: null });
+      return to([event.data.participantId], 'request_rejected', `Your request to join ${title} was not accepted this time.`, {
+        link: null,
+      });
     case 'ParticipantRemoved':
       return to([event.data.participantId], 'removed', `You were removed from ${title} by the host.`, { link: null });
     case 'GameHeld':
@@ -113,7 +128,9 @@ export const notificationsFor = (event: GameEvent, game: GameFacts, actorName: s
       return to(everyoneBut(game.participantIds, event.data.releasedBy), 'hold_released', `${title} is back on: the hold was released.`);
     case 'MatchFullSet':
       return event.data.isMatchFull
-        ? to(game.pendingIds, 'match_full', `${title} is now full, so your request or invitation cannot be taken up.`, { messageLink: null })
+        ? to(game.pendingIds, 'match_full', `${title} is now full, so your request or invitation cannot be taken up.`, {
+            messageLink: null,
+          })
         : to(game.pendingIds, 'places_again', `${title} has places again.`);
     case 'CoHostAdded':
       return to([event.data.coHostId], 'co_host', `${actorName} made you a co-host of ${title}.`);
@@ -124,27 +141,51 @@ export const notificationsFor = (event: GameEvent, game: GameFacts, actorName: s
         messageLink: 'Accept or reject here',
       });
     case 'QueryAdded':
-      return to(everyoneBut(game.hostIds, event.data.askedBy.id), 'question_asked', `${actorName} asked a question on ${title}: ${firstWords(event.data.question)}`, {
-        link: questionsPath(game.activityId),
-        messageLink: 'Answer here',
-      });
+      return to(
+        everyoneBut(game.hostIds, event.data.askedBy.id),
+        'question_asked',
+        `${actorName} asked a question on ${title}: ${firstWords(event.data.question)}`,
+        {
+          link: questionsPath(game.activityId),
+          messageLink: 'Answer here',
+        },
+      );
     // The first in line hears of a place held for them, and of its lapse.
     case 'WaitlistPlaceOffered':
-      return to([event.data.userId], 'waitlist_offer', `A place in ${title} is yours until ${offerTime(event.data.expiresAt)}.`, { messageLink: 'Accept or decline here' });
+      return to([event.data.userId], 'waitlist_offer', `A place in ${title} is yours until ${offerTime(event.data.expiresAt)}.`, {
+        messageLink: 'Accept or decline here',
+      });
     case 'WaitlistOfferLapsed':
-      return to([event.data.userId], 'waitlist_offer', `The place offered to you in ${title} was not taken in time and went to the next in line. You can join the waitlist again.`);
+      return to(
+        [event.data.userId],
+        'waitlist_offer',
+        `The place offered to you in ${title} was not taken in time and went to the next in line. You can join the waitlist again.`,
+      );
     // The host marked the match full: the offer is gone, the line is kept (waitlistWithdraw.ts).
     case 'WaitlistOfferWithdrawn':
-      return to([event.data.userId], 'waitlist_offer', `The host marked ${title} full, so the place offered to you is no longer held. You stay in line for the next one.`);
+      return to(
+        [event.data.userId],
+        'waitlist_offer',
+        `The host marked ${title} full, so the place offered to you is no longer held. You stay in line for the next one.`,
+      );
     // Those who said they will come, or may, hear when the time, the place or the price moves (gameChanges.ts), named as they knew it.
     case 'GameUpdated': {
       const before = game.previousDetails;
       const changes = before ? gameChangePhrases(before, event.data.details, game.bookedSlotsPaid) : [];
       if (!before || changes.length === 0) return [];
-      return to(everyoneBut([...game.participantIds, ...game.pendingIds, ...(game.waitingIds ?? [])], event.data.updatedBy), 'game_changed', `"${before.name}" on ${gameDayText(before.date)}: ${inOneSentence(changes)}.`);
+      return to(
+        everyoneBut([...game.participantIds, ...game.pendingIds, ...(game.waitingIds ?? [])], event.data.updatedBy),
+        'game_changed',
+        `"${before.name}" on ${gameDayText(before.date)}: ${inOneSentence(changes)}.`,
+      );
     }
     case 'GameDeleted':
-      return to(everyoneBut([...game.participantIds, ...game.pendingIds, ...(game.waitingIds ?? [])], event.data.deletedBy), 'game_cancelled', `${title} was cancelled by the host.`, { link: null });
+      return to(
+        everyoneBut([...game.participantIds, ...game.pendingIds, ...(game.waitingIds ?? [])], event.data.deletedBy),
+        'game_cancelled',
+        `${title} was cancelled by the host.`,
+        { link: null },
+      );
     default:
       return [];
   }

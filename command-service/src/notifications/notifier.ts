@@ -1,4 +1,17 @@
-import { DomainError, categoryOf, inboxStream, streams, upcastRecorded, type ChatEvent, type EventFeed, type GameDetails, type GameEvent, type OrderEvent, type OrderPlacedData, type RecordedEvent } from '@sports/contracts';
+import {
+  DomainError,
+  categoryOf,
+  inboxStream,
+  streams,
+  upcastRecorded,
+  type ChatEvent,
+  type EventFeed,
+  type GameDetails,
+  type GameEvent,
+  type OrderEvent,
+  type OrderPlacedData,
+  type RecordedEvent,
+} from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import type { CommandHandler } from '../core/commandHandler';
 import type { CodeDelivery } from '../accounts/delivery';
@@ -182,7 +195,8 @@ export class Notifier {
           const last = batch[batch.length - 1];
           if (last) this.position = last.position;
           // Batches without notifications move the checkpoint at most every CHECKPOINT_EVERY_MS.
-          if (this.position !== null && this.position !== this.saved && Date.now() - this.savedAt >= CHECKPOINT_EVERY_MS) await this.save(this.position);
+          if (this.position !== null && this.position !== this.saved && Date.now() - this.savedAt >= CHECKPOINT_EVERY_MS)
+            await this.save(this.position);
         }
       } catch (error) {
         if (signal.aborted) return;
@@ -206,16 +220,24 @@ export class Notifier {
       participantIds: byStatus('joined'),
       pendingIds: [...byStatus('requested'), ...byStatus('invited')],
       hostIds: [game.hostId, ...game.coHostIds],
-      ...(event.type === 'GameUpdated' && previousDetails ? { previousDetails, bookedSlotsPaid: paymentTermsOf(game).bookedSlotsPaid } : {}),
+      ...(event.type === 'GameUpdated' && previousDetails
+        ? { previousDetails, bookedSlotsPaid: paymentTermsOf(game).bookedSlotsPaid }
+        : {}),
       // Only the changes and the cancellation reach the line: other events need not list it.
       ...(event.type === 'GameUpdated' || event.type === 'GameDeleted' ? { waitingIds: [...game.waitlist.keys()] } : {}),
     };
-    const data = event.data as { invitedBy?: string; addedBy?: string; participant?: { id: string; name: string }; askedBy?: { id: string; name: string } };
+    const data = event.data as {
+      invitedBy?: string;
+      addedBy?: string;
+      participant?: { id: string; name: string };
+      askedBy?: { id: string; name: string };
+    };
     // The requester or asker by their name now, else as the event names them.
     const named = event.type === 'JoinRequested' ? data.participant : event.type === 'QueryAdded' ? data.askedBy : undefined;
     const actorId = data.invitedBy ?? data.addedBy ?? named?.id;
     const actorName = (actorId && (await this.readUser(actorId)).name) || named?.name || 'Someone';
-    for (const notification of notificationsFor(event, facts, actorName)) await this.deliver(notification, recorded.id, recorded.metadata.time);
+    for (const notification of notificationsFor(event, facts, actorName))
+      await this.deliver(notification, recorded.id, recorded.metadata.time);
     this.position = recorded.position;
     await this.save(recorded.position);
   }
@@ -269,7 +291,11 @@ export class Notifier {
       await this.options.handler.handle({
         streamId: inboxStream(userId),
         decider: inboxDecider,
-        command: { type: 'MarkNotificationsRead', data: { userId, ids }, context: { commandId: `notify.settle.${recorded.id}`, userId: NOTIFIER_ACTOR, now: recorded.metadata.time } },
+        command: {
+          type: 'MarkNotificationsRead',
+          data: { userId, ids },
+          context: { commandId: `notify.settle.${recorded.id}`, userId: NOTIFIER_ACTOR, now: recorded.metadata.time },
+        },
         reply: () => undefined,
       });
     } catch (error) {
@@ -286,7 +312,10 @@ export class Notifier {
   private async deliver(notification: Notification, notificationId: string, created: string, outside?: OutsideTarget): Promise<void> {
     const user = await this.readUser(notification.userId);
     if (!user.registered) return;
-    const target: OutsideTarget = outside ?? { to: user.phone, channels: user.phone ? (['whatsapp', 'sms'] as const).filter((channel) => user.communication[channel]) : [] };
+    const target: OutsideTarget = outside ?? {
+      to: user.phone,
+      channels: user.phone ? (['whatsapp', 'sms'] as const).filter((channel) => user.communication[channel]) : [],
+    };
     const { userId, kind, text, link } = notification;
     try {
       await this.options.handler.handle({

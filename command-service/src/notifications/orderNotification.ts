@@ -21,6 +21,14 @@ export const orderNotificationFor = (event: OrderEvent, order: OrderPlacedData):
   const kind = ORDER_KINDS[event.type];
   const text = orderMessageFor(event, order);
   if (!kind || !text) return null;
-  if (event.type === 'PaymentInitiated') return { userId: order.userId, kind, text, link: `/checkout/${order.orderId}`, messageLink: 'Pay here', messageUrl: event.data.paymentLink };
+  if (event.type === 'PaymentInitiated')
+    return {
+      userId: order.userId,
+      kind,
+      text,
+      link: `/checkout/${order.orderId}`,
+      messageLink: 'Pay here',
+      messageUrl: event.data.paymentLink,
+    };
   return { userId: order.userId, kind, text, link: `/orders/${order.orderId}`, messageLink: null };
 };

@@ -26,7 +26,11 @@ const setUp = async (games: EndedGame[], players: string[]) => {
     await handler.handle({
       streamId: streams.user(userId),
       decider: userDecider,
-      command: { type: 'RegisterUser', data: { userId, firstName: userId, lastName: '', phone: null, role: 'player', scopeIds: [], source: 'dev' }, context: { commandId: `r-${userId}`, userId, now: '2026-11-20T00:00:00.000Z' } },
+      command: {
+        type: 'RegisterUser',
+        data: { userId, firstName: userId, lastName: '', phone: null, role: 'player', scopeIds: [], source: 'dev' },
+        context: { commandId: `r-${userId}`, userId, now: '2026-11-20T00:00:00.000Z' },
+      },
       reply: () => undefined,
     } as never);
   }
@@ -46,11 +50,15 @@ const setUp = async (games: EndedGame[], players: string[]) => {
       checkpoint: { load: async () => watermark, save: async (p) => void (watermark = p) },
       endedGames: async (afterMs, uptoMs, limit) => {
         asked.push(limit);
-        return games.filter((g) => g.endAt > afterMs && g.endAt <= uptoMs).sort((a, b) => a.endAt - b.endAt).slice(0, limit);
+        return games
+          .filter((g) => g.endAt > afterMs && g.endAt <= uptoMs)
+          .sort((a, b) => a.endAt - b.endAt)
+          .slice(0, limit);
       },
     },
   });
-  const inboxOf = async (userId: string) => (await store.readStream(inboxStream(userId))).map((e) => (e.data as { notificationId: string }).notificationId);
+  const inboxOf = async (userId: string) =>
+    (await store.readStream(inboxStream(userId))).map((e) => (e.data as { notificationId: string }).notificationId);
   return { notifier, inboxOf, sent, asked, setNow: (iso: string) => void (now = new Date(iso)) };
 };
 
@@ -73,7 +81,12 @@ describe('review prompt sweeps', () => {
 
   it('more games ending at one moment than a page holds are all prompted', async () => {
     const end = at('2026-11-20T11:00:00.000Z');
-    const games: EndedGame[] = Array.from({ length: 450 }, (_, i) => ({ activityId: `g${i}`, name: `Game ${i}`, endAt: i < 5 ? end - 1000 : end, playerIds: ['priya'] }));
+    const games: EndedGame[] = Array.from({ length: 450 }, (_, i) => ({
+      activityId: `g${i}`,
+      name: `Game ${i}`,
+      endAt: i < 5 ? end - 1000 : end,
+      playerIds: ['priya'],
+    }));
     const { notifier, inboxOf, setNow, asked } = await setUp(games, ['priya']);
     await notifier.sweepReviewPrompts();
     setNow('2026-11-20T12:00:00.000Z');

@@ -21,7 +21,13 @@ export interface PaymentGateway {
    * Refunds `amount` of the captured payment once per refundId. `pending`: the provider accepted it
    * and confirms later (Razorpay's refund.processed), so it is recorded then; otherwise it is done.
    */
-  refund(request: { transactionId: string; refundId: string; amount: number; orderId: string; gatewayPaymentId?: string }): Promise<RefundReply>;
+  refund(request: {
+    transactionId: string;
+    refundId: string;
+    amount: number;
+    orderId: string;
+    gatewayPaymentId?: string;
+  }): Promise<RefundReply>;
   /** True when the raw body carries the gateway's signature. */
   verifySignature(rawBody: string, signature: string | undefined): boolean;
 }

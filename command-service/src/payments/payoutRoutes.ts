@@ -23,15 +23,33 @@ export const registerPayoutCommandRoutes = (api: Api, handler: CommandHandler): 
     await organisationOf(orgId);
     const settlementId = derivedId('s', [orgId, input.body.reference], 23);
     const command = { type: 'SettlePayout' as const, data: { ...input.body, orgId, settlementId }, context: contextOf(input) };
-    return respond(await handler.handle({ streamId: payoutStream(orgId), decider: payoutDecider, command, reply: () => ({ message: 'success' as const, data: { settlementId } }) }));
+    return respond(
+      await handler.handle({
+        streamId: payoutStream(orgId),
+        decider: payoutDecider,
+        command,
+        reply: () => ({ message: 'success' as const, data: { settlementId } }),
+      }),
+    );
   });
 
   api.bind(payoutsApi.setOrganisationCommission, async (input) => {
     const { orgId } = input.params;
     requirePlatform(input.actor, 'setCommission');
     const { commissionPercent } = input.body;
-    const command: CatalogueCommandMessage = { type: 'SetOrganisationCommission', data: { orgId, commissionPercent }, context: contextOf(input) };
-    return respond(await handler.handle({ streamId: catalogueStreams.organisation(orgId), decider: organisationDecider, command, reply: () => ({ message: 'success' as const, data: { commissionPercent } }) }));
+    const command: CatalogueCommandMessage = {
+      type: 'SetOrganisationCommission',
+      data: { orgId, commissionPercent },
+      context: contextOf(input),
+    };
+    return respond(
+      await handler.handle({
+        streamId: catalogueStreams.organisation(orgId),
+        decider: organisationDecider,
+        command,
+        reply: () => ({ message: 'success' as const, data: { commissionPercent } }),
+      }),
+    );
   });
 
   api.bind(payoutsApi.setSpaceCommission, async (input) => {
@@ -40,7 +58,18 @@ export const registerPayoutCommandRoutes = (api: Api, handler: CommandHandler): 
     const space = await handler.read(catalogueStreams.space(spaceId), spaceDecider);
     if (!space.exists || space.orgId !== orgId) throw new DomainError('SPACE_NOT_FOUND', 'This organisation has no such space', 'spaceId');
     const { commissionPercent } = input.body;
-    const command: CatalogueCommandMessage = { type: 'SetSpaceCommission', data: { spaceId, commissionPercent }, context: contextOf(input) };
-    return respond(await handler.handle({ streamId: catalogueStreams.space(spaceId), decider: spaceDecider, command, reply: () => ({ message: 'success' as const, data: { commissionPercent } }) }));
+    const command: CatalogueCommandMessage = {
+      type: 'SetSpaceCommission',
+      data: { spaceId, commissionPercent },
+      context: contextOf(input),
+    };
+    return respond(
+      await handler.handle({
+        streamId: catalogueStreams.space(spaceId),
+        decider: spaceDecider,
+        command,
+        reply: () => ({ message: 'success' as const, data: { commissionPercent } }),
+      }),
+    );
   });
 };

@@ -5,7 +5,12 @@ import { paymentOutcomeSchema, type PaymentGateway } from './gateway';
 import type { RazorpayPayments } from './razorpay/razorpayPayments';
 
 /** The gateway's signed answer about a payment. Nothing is read from an unsigned body. */
-export const registerPaymentWebhookRoute = (api: Api, flows: BookingFlows, gateways: readonly PaymentGateway[], razorpay?: RazorpayPayments): void => {
+export const registerPaymentWebhookRoute = (
+  api: Api,
+  flows: BookingFlows,
+  gateways: readonly PaymentGateway[],
+  razorpay?: RazorpayPayments,
+): void => {
   api.bind(bookingsApi.paymentWebhook, async (input) => {
     const gateway = gateways.find((g) => g.name === input.params.gateway);
     const rawBody = new TextDecoder().decode(input.body.bytes);

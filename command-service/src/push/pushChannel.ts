@@ -40,7 +40,8 @@ export class PushChannel {
       ),
     );
     // Forgotten one after another: they are commands on the one stream.
-    for (const { endpoint } of outcomes.filter((o) => o.outcome === 'gone')) await this.forget(userId, endpoint, notificationId).catch(onError);
+    for (const { endpoint } of outcomes.filter((o) => o.outcome === 'gone'))
+      await this.forget(userId, endpoint, notificationId).catch(onError);
     return outcomes.filter((o) => o.outcome === 'sent').length;
   }
 
@@ -52,7 +53,11 @@ export class PushChannel {
       command: {
         type: 'RemovePushSubscription',
         data: { userId, endpoint, reason: 'gone' },
-        context: { commandId: `push.gone.${createHash('sha256').update(`${endpoint} ${notificationId}`).digest('base64url').slice(0, 22)}`, userId: PUSH_CHANNEL_ACTOR, now },
+        context: {
+          commandId: `push.gone.${createHash('sha256').update(`${endpoint} ${notificationId}`).digest('base64url').slice(0, 22)}`,
+          userId: PUSH_CHANNEL_ACTOR,
+          now,
+        },
       },
       reply: () => undefined,
     });

@@ -15,6 +15,11 @@ describe('what a push carries (docs/decisions.md "Web Push")', () => {
     expect(pushPayloadFor({ kind: 'waitlist_offer', text: 't', link: '/games/g1' }).title).toBe('A place opened up');
     expect(pushPayloadFor({ kind: 'chat_mention', text: 't', link: '/games/g1' }).title).toBe('You were mentioned');
     expect(pushPayloadFor({ kind: 'request_accepted', text: 't', link: '/games/g1' }).title).toBe('Request accepted');
-    expect(pushPayloadFor({ kind: 'game_cancelled', text: 't', link: null })).toEqual({ title: 'Game cancelled', body: 't', url: '/inbox', tag: 'game_cancelled:/inbox' });
+    expect(pushPayloadFor({ kind: 'game_cancelled', text: 't', link: null })).toEqual({
+      title: 'Game cancelled',
+      body: 't',
+      url: '/inbox',
+      tag: 'game_cancelled:/inbox',
+    });
   });
 });

@@ -23,7 +23,8 @@ export const registerPushRoutes = (api: Api, handler: CommandHandler, options: P
   api.bind(pushApi.subscribeToPush, (input) => {
     if (options.publicKey === null) throw disabled();
     const { endpoint, keys } = input.body;
-    if (!options.allowLoopbackHttp && !endpoint.startsWith('https:')) throw new DomainError('VALIDATION_FAILED', 'endpoint must be the push service URL the browser gave (https)', 'endpoint');
+    if (!options.allowLoopbackHttp && !endpoint.startsWith('https:'))
+      throw new DomainError('VALIDATION_FAILED', 'endpoint must be the push service URL the browser gave (https)', 'endpoint');
     const userId = input.actor.userId;
     return handler
       .handle({
@@ -41,7 +42,11 @@ export const registerPushRoutes = (api: Api, handler: CommandHandler, options: P
       .handle({
         streamId: pushStream(userId),
         decider: pushSubscriptionsDecider,
-        command: { type: 'RemovePushSubscription', data: { userId, endpoint: input.body.endpoint, reason: 'unsubscribed' }, context: contextOf(input) },
+        command: {
+          type: 'RemovePushSubscription',
+          data: { userId, endpoint: input.body.endpoint, reason: 'unsubscribed' },
+          context: contextOf(input),
+        },
         reply: () => ({ message: 'success' as const }),
       })
       .then(respond);

@@ -30,8 +30,10 @@ export const rateGame = (command: Of<'RateGame'>, state: RatingState): RatingEve
   const { game } = command;
   const raterId = command.context.userId;
   const { rating } = command.data;
-  if (rating.ratingFor !== undefined && rating.ratingFor !== game.activityId) throw new DomainError('RATED_NOT_IN_GAME', 'ratingFor must be this game', 'ratingFor');
-  if (state.gameRatings.has(raterId)) throw new DomainError('ALREADY_RATED', 'You already rated this game; ratings are not overwritten', 'activityId');
+  if (rating.ratingFor !== undefined && rating.ratingFor !== game.activityId)
+    throw new DomainError('RATED_NOT_IN_GAME', 'ratingFor must be this game', 'ratingFor');
+  if (state.gameRatings.has(raterId))
+    throw new DomainError('ALREADY_RATED', 'You already rated this game; ratings are not overwritten', 'activityId');
   const rated: RatingEvent = {
     type: 'GameRated',
     data: {

@@ -14,7 +14,8 @@ export const rateHost = (command: Of<'RateHost'>, state: RatingState): RatingEve
   const { rating } = command.data;
   requireMayRateHost(game, raterId);
   const hosts = [game.membership.hostId, ...game.membership.coHostIds];
-  if (!hosts.includes(rating.ratingFor)) throw new DomainError('RATED_NOT_IN_GAME', 'Only the host and co-hosts of this game can be rated as hosts', 'ratingFor');
+  if (!hosts.includes(rating.ratingFor))
+    throw new DomainError('RATED_NOT_IN_GAME', 'Only the host and co-hosts of this game can be rated as hosts', 'ratingFor');
   if (state.hostRatings.has(pairKey(raterId, rating.ratingFor))) {
     throw new DomainError('ALREADY_RATED', 'You already rated this host in this game; ratings are not overwritten', 'ratingFor');
   }

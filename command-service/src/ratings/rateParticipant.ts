@@ -27,27 +27,45 @@ export const assessmentOf = (command: ParticipantRatingCommand, rating: Particip
   const isParticipated = rating.isParticipated ?? true;
   const flagged = FLAGS.find((flag) => rating[flag] === true);
   if (!isParticipated && flagged) throw new DomainError('MARKED_ABSENT', 'A player who did not show up gets no reputation flags', flagged);
-  return { isParticipated, isPunctual: rating.isPunctual === true, isTeamPlayer: rating.isTeamPlayer === true, isOnTimePayment: rating.isOnTimePayment === true };
+  return {
+    isParticipated,
+    isPunctual: rating.isPunctual === true,
+    isTeamPlayer: rating.isTeamPlayer === true,
+    isOnTimePayment: rating.isOnTimePayment === true,
+  };
 };
 
 /** Spec section 5: the skill picker only when the player participated and the game's listing entry allows skill rating. */
 export const requireSkillAllowed = (command: ParticipantRatingCommand, assessment: Assessment | undefined): void => {
   if (command.data.rating.ratedLevel === undefined) return;
-  if (!command.game.enableGameSkill) throw new DomainError('SKILL_RATING_NOT_ALLOWED', 'This game does not rate skill (enableGameSkill is off)', 'ratedLevel');
-  if (assessment && !assessment.isParticipated) throw new DomainError('MARKED_ABSENT', 'A player who did not show up gets no skill level', 'ratedLevel');
+  if (!command.game.enableGameSkill)
+    throw new DomainError('SKILL_RATING_NOT_ALLOWED', 'This game does not rate skill (enableGameSkill is off)', 'ratedLevel');
+  if (assessment && !assessment.isParticipated)
+    throw new DomainError('MARKED_ABSENT', 'A player who did not show up gets no skill level', 'ratedLevel');
 };
 
 /**
  * An attendance mark decides whether the player's own host ratings in this game count (host
  * stars come only from verified attendees): each one whose standing changes says so.
  */
-export const verificationChanges = (command: ParticipantRatingCommand, state: RatingState, playerId: string, assessment: Assessment | undefined): RatingEvent[] => {
+export const verificationChanges = (
+  command: ParticipantRatingCommand,
+  state: RatingState,
+  playerId: string,
+  assessment: Assessment | undefined,
+): RatingEvent[] => {
   if (!assessment) return [];
   return [...state.hostRatings.values()]
     .filter((r) => r.raterId === playerId && r.verifiedAttendee !== assessment.isParticipated)
     .map((r) => ({
       type: 'HostRatingVerificationChanged' as const,
-      data: { activityId: command.game.activityId, raterId: r.raterId, hostId: r.hostId, stars: r.stars, verifiedAttendee: assessment.isParticipated },
+      data: {
+        activityId: command.game.activityId,
+        raterId: r.raterId,
+        hostId: r.hostId,
+        stars: r.stars,
+        verifiedAttendee: assessment.isParticipated,
+      },
     }));
 };
 
@@ -58,7 +76,8 @@ export const rateParticipant = (command: Of<'RateParticipant'>, state: RatingSta
   const raterId = command.context.userId;
   const { game } = command;
   if (rating.ratingFor === raterId) throw new DomainError('CANNOT_RATE_SELF', 'You cannot rate yourself', 'ratingFor');
-  if (!game.membership.participantIds.includes(rating.ratingFor)) throw new DomainError('RATED_NOT_IN_GAME', 'Only the participants of this game can be rated in it', 'ratingFor');
+  if (!game.membership.participantIds.includes(rating.ratingFor))
+    throw new DomainError('RATED_NOT_IN_GAME', 'Only the participants of this game can be rated in it', 'ratingFor');
   if (state.ratedParticipants.has(pairKey(raterId, rating.ratingFor))) {
     throw new DomainError('ALREADY_RATED', 'You already rated this participant in this game; ratings are not overwritten', 'ratingFor');
   }
@@ -84,5 +103,9 @@ export const rateParticipant = (command: Of<'RateParticipant'>, state: RatingSta
       ...(game.spaceId ? { spaceId: game.spaceId } : {}),
     },
   };
-  return [rated, ...verificationChanges(command, state, rating.ratingFor, assessment), ...setAsideIfNotHappened(command, state.notHappened, rating.ratingFor)];
+  return [
+    rated,
+    ...verificationChanges(command, state, rating.ratingFor, assessment),
+    ...setAsideIfNotHappened(command, state.notHappened, rating.ratingFor),
+  ];
 };

@@ -1,4 +1,13 @@
-import { catalogueStreams, gameEndMs, gameStartMs, streams, upcastRecorded, type GameDetails, type GameEvent, type GameMembership } from '@sports/contracts';
+import {
+  catalogueStreams,
+  gameEndMs,
+  gameStartMs,
+  streams,
+  upcastRecorded,
+  type GameDetails,
+  type GameEvent,
+  type GameMembership,
+} from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import { evolveGame, initialGameState, membershipOfState, type GameState } from '../games/gameState';
 

@@ -14,7 +14,12 @@ export const ratedGame = (overrides: Partial<RatedGame> = {}): RatedGame => ({
   name: 'Friday Night Football',
   listingId: 'football',
   privacy: 'public',
-  membership: { hostId: 'host', coHostIds: ['cohost'], participantIds: ['host', 'cohost', 'priya', 'arjun', 'kavya'], requesterIds: ['asking'] },
+  membership: {
+    hostId: 'host',
+    coHostIds: ['cohost'],
+    participantIds: ['host', 'cohost', 'priya', 'arjun', 'kavya'],
+    requesterIds: ['asking'],
+  },
   startAtMs: START,
   endAtMs: START + 90 * 60_000,
   enableGameSkill: true,
@@ -25,17 +30,32 @@ export const ratedGame = (overrides: Partial<RatedGame> = {}): RatedGame => ({
 
 let counter = 0;
 /** A rating command as the routes build it: the rater and the time in the context, the game's facts beside. */
-export const by = <C extends Omit<RatingCommandMessage, 'context' | 'game'>>(userId: string, command: C, now = AFTER, game = ratedGame()): RatingCommandMessage =>
-  ({ ...command, context: { commandId: `cmd-${++counter}`, userId, now }, game }) as RatingCommandMessage;
+export const by = <C extends Omit<RatingCommandMessage, 'context' | 'game'>>(
+  userId: string,
+  command: C,
+  now = AFTER,
+  game = ratedGame(),
+): RatingCommandMessage => ({ ...command, context: { commandId: `cmd-${++counter}`, userId, now }, game }) as RatingCommandMessage;
 
-export const rateParticipant = (rating: Record<string, unknown>) => ({ type: 'RateParticipant' as const, data: { activityId: 'g1', rating: rating as never } });
-export const rateHost = (rating: Record<string, unknown>) => ({ type: 'RateHost' as const, data: { activityId: 'g1', rating: rating as never } });
+export const rateParticipant = (rating: Record<string, unknown>) => ({
+  type: 'RateParticipant' as const,
+  data: { activityId: 'g1', rating: rating as never },
+});
+export const rateHost = (rating: Record<string, unknown>) => ({
+  type: 'RateHost' as const,
+  data: { activityId: 'g1', rating: rating as never },
+});
 export const rateGame = (rating: Record<string, unknown> = {}) => ({
   type: 'RateGame' as const,
   data: { activityId: 'g1', rating: { isGameHappened: true, dispute: null, description: '', ...rating } as never },
 });
 
-export const participantRated = (raterId: string, ratedUserId: string, extra: Record<string, unknown> = {}, raterRole = 'participant'): RatingEvent => ({
+export const participantRated = (
+  raterId: string,
+  ratedUserId: string,
+  extra: Record<string, unknown> = {},
+  raterRole = 'participant',
+): RatingEvent => ({
   type: 'ParticipantRated',
   data: { activityId: 'g1', listingId: 'football', raterId, raterRole: raterRole as never, ratedUserId, ...extra, spaceId: 'marina' },
 });

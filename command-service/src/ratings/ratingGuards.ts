@@ -1,4 +1,14 @@
-import { DomainError, gameRoleOf, type Actor, mayOnGame, type GameAction, type RaterRole, type RatingCommand, type RatingEvent, type VenueLink } from '@sports/contracts';
+import {
+  DomainError,
+  gameRoleOf,
+  type Actor,
+  mayOnGame,
+  type GameAction,
+  type RaterRole,
+  type RatingCommand,
+  type RatingEvent,
+  type VenueLink,
+} from '@sports/contracts';
 import type { Command } from '../core/decider';
 import type { RatedGame } from './ratedGame';
 
@@ -44,7 +54,8 @@ export const requireMayRate = (game: RatedGame, raterId: string): void => {
 
 /** Spec section 6: hosts and co-hosts rate each other as players, never as hosts. */
 export const requireMayRateHost = (game: RatedGame, raterId: string): void => {
-  if (!mayOnGame({ userId: raterId }, 'rateHost', game.membership)) throw new DomainError('HOSTS_CANNOT_RATE_HOSTS', 'Hosts and co-hosts cannot rate hosts');
+  if (!mayOnGame({ userId: raterId }, 'rateHost', game.membership))
+    throw new DomainError('HOSTS_CANNOT_RATE_HOSTS', 'Hosts and co-hosts cannot rate hosts');
 };
 
 /** A host-only part of a rating (spec sections 5 and 6): the host or a co-host, and only while the game is not over. */
@@ -53,13 +64,17 @@ export const requireHostPart = (command: RatingCommandMessage, action: GameActio
   if (!mayOnGame({ userId: context.userId }, action, game.membership)) {
     throw new DomainError('NOT_HOST', 'Only the host or a co-host marks attendance, rates skill and sets the reputation flags', field);
   }
-  if (game.endAtMs <= Date.parse(context.now)) throw new DomainError('GAME_OVER', 'Attendance, skill and the reputation flags are rated only while the game is not over', field);
+  if (game.endAtMs <= Date.parse(context.now))
+    throw new DomainError('GAME_OVER', 'Attendance, skill and the reputation flags are rated only while the game is not over', field);
 };
 
 /** Whether the rater may answer 'Did the player show up?' right now. */
 export const mayAssessNow = (command: RatingCommandMessage): boolean =>
-  mayOnGame({ userId: command.context.userId }, 'markAttendance', command.game.membership) && command.game.endAtMs > Date.parse(command.context.now);
+  mayOnGame({ userId: command.context.userId }, 'markAttendance', command.game.membership) &&
+  command.game.endAtMs > Date.parse(command.context.now);
 
 /** While a game is marked as not having happened, every new rating of a person is set aside at once. */
 export const setAsideIfNotHappened = (command: RatingCommandMessage, notHappened: boolean, userId: string): RatingEvent[] =>
-  notHappened ? [{ type: 'RatingsSetAside', data: { activityId: command.game.activityId, userId, listingId: command.game.listingId } }] : [];
+  notHappened
+    ? [{ type: 'RatingsSetAside', data: { activityId: command.game.activityId, userId, listingId: command.game.listingId } }]
+    : [];

@@ -1,4 +1,14 @@
-import { DomainError, gameRatingSchema, hostRatingSchema, mayOnGame, participantRatingSchema, type GameRating, type HostRating, type ParticipantRating, type RatingRecord } from '@sports/contracts';
+import {
+  DomainError,
+  gameRatingSchema,
+  hostRatingSchema,
+  mayOnGame,
+  participantRatingSchema,
+  type GameRating,
+  type HostRating,
+  type ParticipantRating,
+  type RatingRecord,
+} from '@sports/contracts';
 import type { RatedGame } from './ratedGame';
 
 export type MappedRating =
@@ -13,7 +23,8 @@ const refuse = (field: string, message: string): never => {
 };
 
 /** A control left unset (null) is the same as one not sent. */
-const withoutNulls = (record: RatingRecord) => Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined));
+const withoutNulls = (record: RatingRecord) =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null && value !== undefined));
 
 /** The form's defaults on the parts a screen does not show (spec section 5: participation defaults to true). */
 const requirePlayerDefaults = (record: RatingRecord): void => {
@@ -37,11 +48,13 @@ export const mapRatingRecord = (record: RatingRecord, game: RatedGame, raterId: 
     return { type: 'RateGame', kind: 'game', rating: gameRatingSchema.parse({ ratingFor, isGameHappened, dispute, description, time }) };
   }
   // Whether the game happened, and a dispute, are the game's rating (ratingFor the game's id).
-  if (record.isGameHappened === false) refuse('isGameHappened', "Whether the game happened is the game's rating: send ratingFor the game's id");
+  if (record.isGameHappened === false)
+    refuse('isGameHappened', "Whether the game happened is the game's rating: send ratingFor the game's id");
   if (record.dispute != null) refuse('dispute', "A dispute is raised on the game's rating: send ratingFor the game's id");
   const { isGameHappened: _happened, dispute: _dispute, ...person } = given as RatingRecord;
   const { hostId, coHostIds } = game.membership;
-  const ratesAHost = (record.ratingFor === hostId || coHostIds.includes(record.ratingFor)) && mayOnGame({ userId: raterId }, 'rateHost', game.membership);
+  const ratesAHost =
+    (record.ratingFor === hostId || coHostIds.includes(record.ratingFor)) && mayOnGame({ userId: raterId }, 'rateHost', game.membership);
   if (ratesAHost) {
     const parsed = hostRatingSchema.safeParse(person);
     if (!parsed.success) {

@@ -99,12 +99,17 @@ export const evolveRatings = (state: RatingState, event: RatingEvent): RatingSta
     case 'GameMarkedHappened':
       return { ...state, notHappened: false };
     case 'DisputeOpened':
-      return { ...state, disputes: new Map(state.disputes).set(event.data.caseId, { spaceId: event.data.spaceId, orgId: event.data.orgId, outcome: null }) };
+      return {
+        ...state,
+        disputes: new Map(state.disputes).set(event.data.caseId, { spaceId: event.data.spaceId, orgId: event.data.orgId, outcome: null }),
+      };
     case 'DisputeResolved':
     case 'DisputeReopened': {
       const opened = state.disputes.get(event.data.caseId);
       const outcome = event.type === 'DisputeResolved' ? event.data.outcome : null;
-      return opened ? { ...state, disputes: new Map(state.disputes).set(event.data.caseId, { ...opened, outcome, hostId: event.data.hostId }) } : state;
+      return opened
+        ? { ...state, disputes: new Map(state.disputes).set(event.data.caseId, { ...opened, outcome, hostId: event.data.hostId }) }
+        : state;
     }
     case 'RatingsSetAside':
     case 'RatingsRestored':

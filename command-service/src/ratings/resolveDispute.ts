@@ -53,5 +53,10 @@ export const reopenDispute = (command: Of<'ReopenDispute'>, state: RatingState):
   const { caseId, activityId, note } = command.data;
   const found = caseFor(command, state, 'reopen');
   if (found.outcome === null) throw new DomainError('DISPUTE_NOT_RESOLVED', 'This dispute case is open already', 'caseId');
-  return [{ type: 'DisputeReopened', data: { caseId, activityId, note, previousOutcome: found.outcome, hostId: found.hostId ?? command.game.membership.hostId } }];
+  return [
+    {
+      type: 'DisputeReopened',
+      data: { caseId, activityId, note, previousOutcome: found.outcome, hostId: found.hostId ?? command.game.membership.hostId },
+    },
+  ];
 };

@@ -17,15 +17,25 @@ export const reviseParticipantRating = (command: Of<'ReviseParticipantRating'>, 
   const { game } = command;
   if (rating.ratingFor === raterId) throw new DomainError('CANNOT_RATE_SELF', 'You cannot rate yourself', 'ratingFor');
   const key = pairKey(raterId, rating.ratingFor);
-  if (!state.ratedParticipants.has(key)) throw new DomainError('RATING_NOT_FOUND', 'You have not rated this participant in this game yet', 'ratingFor');
+  if (!state.ratedParticipants.has(key))
+    throw new DomainError('RATING_NOT_FOUND', 'You have not rated this participant in this game yet', 'ratingFor');
   if (Date.parse(command.context.now) > game.endAtMs + RATING_REVISION_MS) {
-    throw new DomainError('REVISION_WINDOW_CLOSED', `A rating can be changed until ${RATING_REVISION_DAYS} days after the game`, 'ratingFor');
+    throw new DomainError(
+      'REVISION_WINDOW_CLOSED',
+      `A rating can be changed until ${RATING_REVISION_DAYS} days after the game`,
+      'ratingFor',
+    );
   }
-  if (!game.membership.participantIds.includes(rating.ratingFor)) throw new DomainError('RATED_NOT_IN_GAME', 'Only the participants of this game can be rated in it', 'ratingFor');
+  if (!game.membership.participantIds.includes(rating.ratingFor))
+    throw new DomainError('RATED_NOT_IN_GAME', 'Only the participants of this game can be rated in it', 'ratingFor');
   const assessment = assessmentOf(command, rating);
   requireSkillAllowed(command, assessment);
   if (rating.stars === undefined && rating.ratedLevel === undefined && !assessment && !rating.description) {
-    throw new DomainError('RATING_EMPTY', 'Change the stars, the skill level, the answer to "Did the player show up?" or the description', 'stars');
+    throw new DomainError(
+      'RATING_EMPTY',
+      'Change the stars, the skill level, the answer to "Did the player show up?" or the description',
+      'stars',
+    );
   }
   const revised: RatingEvent = {
     type: 'ParticipantRatingRevised',

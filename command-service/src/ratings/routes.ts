@@ -1,4 +1,14 @@
-import { DomainError, adminApi, disputeScopeOf, mayEditAccount, ratingsApi, streams, type Actor, type RatingEvent, type VenueLink } from '@sports/contracts';
+import {
+  DomainError,
+  adminApi,
+  disputeScopeOf,
+  mayEditAccount,
+  ratingsApi,
+  streams,
+  type Actor,
+  type RatingEvent,
+  type VenueLink,
+} from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
@@ -24,7 +34,12 @@ export const handleRating = async <R>(
 ) => {
   const activityId = command.data.activityId;
   const game = read ?? (await readRatedGame(games, activityId));
-  return handler.handle({ streamId: streams.ratings(activityId), decider: ratingDecider, command: { ...command, game } as RatingCommandMessage, reply });
+  return handler.handle({
+    streamId: streams.ratings(activityId),
+    decider: ratingDecider,
+    command: { ...command, game } as RatingCommandMessage,
+    reply,
+  });
 };
 
 export interface RatingRouteDeps {
@@ -32,7 +47,12 @@ export interface RatingRouteDeps {
   venueLinkOf?: (activityId: string) => Promise<VenueLink | null>;
 }
 
-export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, games: GameStreamReader, deps: RatingRouteDeps = {}): void => {
+export const registerRatingCommandRoutes = (
+  api: Api,
+  handler: CommandHandler,
+  games: GameStreamReader,
+  deps: RatingRouteDeps = {},
+): void => {
   for (const [route, action] of [
     [ratingsApi.rateReviewPrompt, 'rate'],
     [ratingsApi.skipReviewPrompt, 'skip'],
@@ -43,7 +63,9 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
       if (!mayEditAccount(input.actor, userId)) throw new DomainError('FORBIDDEN', 'You answer only your own review prompts', 'userId');
       const value = input.query.value;
       const command = { type: 'AnswerReviewPrompt' as const, data: { activityId, userId, action, value }, context: contextOf(input) };
-      return respond(await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, userId, action, value } })));
+      return respond(
+        await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, userId, action, value } })),
+      );
     });
   }
 
@@ -61,7 +83,9 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
       if (kind === 'host') requireMayRateHost(game, input.actor.userId);
       const command = { type, data: { activityId, rating: input.body }, context: contextOf(input) } as Omit<RatingCommandMessage, 'game'>;
       const ratingFor = kind === 'game' ? activityId : (input.body as { ratingFor: string }).ratingFor;
-      return respond(await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, ratingFor, kind } }), game));
+      return respond(
+        await handleRating(handler, games, command, () => ({ message: 'success' as const, data: { activityId, ratingFor, kind } }), game),
+      );
     });
   }
 
@@ -71,14 +95,18 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
     const game = await readRatedGame(games, activityId);
     requireMayRate(game, input.actor.userId); // before the body: which kind of rating it is, the body says
     const mapped = mapRatingRecord(input.body, game, input.actor.userId);
-    const command = { type: mapped.type, data: { activityId, rating: mapped.rating }, context: contextOf(input) } as Omit<RatingCommandMessage, 'game'>;
+    const command = { type: mapped.type, data: { activityId, rating: mapped.rating }, context: contextOf(input) } as Omit<
+      RatingCommandMessage,
+      'game'
+    >;
     const reply = () => ({ message: 'success' as const, data: { activityId, ratingFor: input.body.ratingFor, kind: mapped.kind } });
     return respond(await handleRating(handler, games, command, reply, game));
   });
 
   // The decider checks the case's place against the reviewer (permissions.ts mayOnDispute).
   const reviewerOf = (actor: Actor) => {
-    if (disputeScopeOf(actor) === null) throw new DomainError('FORBIDDEN', 'Platform operators and organisation staff handle dispute cases', 'Authorization');
+    if (disputeScopeOf(actor) === null)
+      throw new DomainError('FORBIDDEN', 'Platform operators and organisation staff handle dispute cases', 'Authorization');
     return { role: actor.role, scopeIds: actor.scopeIds };
   };
   // A case about a game named by a field or a typed place lies at the game's derived venue (resolveDispute.ts placeOf).
@@ -91,7 +119,13 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
     const reviewer = reviewerOf(input.actor);
     const { activityId, outcome, note } = input.body;
     const caseId = input.params.id;
-    const command = { type: 'ResolveDispute' as const, data: { activityId, caseId, outcome, note }, context: contextOf(input), reviewer, venue: await venueOf(activityId) };
+    const command = {
+      type: 'ResolveDispute' as const,
+      data: { activityId, caseId, outcome, note },
+      context: contextOf(input),
+      reviewer,
+      venue: await venueOf(activityId),
+    };
     return respond(await handleRating(handler, games, command, () => ({ id: caseId, activityId, status: 'resolved' as const, outcome })));
   });
 
@@ -99,7 +133,13 @@ export const registerRatingCommandRoutes = (api: Api, handler: CommandHandler, g
     const reviewer = reviewerOf(input.actor);
     const { activityId, note } = input.body;
     const caseId = input.params.id;
-    const command = { type: 'ReopenDispute' as const, data: { activityId, caseId, note }, context: contextOf(input), reviewer, venue: await venueOf(activityId) };
+    const command = {
+      type: 'ReopenDispute' as const,
+      data: { activityId, caseId, note },
+      context: contextOf(input),
+      reviewer,
+      venue: await venueOf(activityId),
+    };
     return respond(await handleRating(handler, games, command, () => ({ id: caseId, activityId, status: 'open' as const })));
   });
 };

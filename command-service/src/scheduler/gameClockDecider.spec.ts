@@ -20,7 +20,8 @@ describe('the game clock: a game ends once and leaves the leaderboard window onc
     spec.given([]).when(endGame(END)).then([ended]);
   });
 
-  it('ends a game once: a second scheduler or a restart appends nothing', () => spec.given([ended]).when(endGame('2026-11-22T00:00:00.000Z')).then([]));
+  it('ends a game once: a second scheduler or a restart appends nothing', () =>
+    spec.given([ended]).when(endGame('2026-11-22T00:00:00.000Z')).then([]));
 
   it('closes the window LEADERBOARD_WINDOW_DAYS after the end, only for an ended game, once', () => {
     spec.given([]).when(closeWindow('2027-03-01T00:00:00.000Z')).then([]);

@@ -29,6 +29,8 @@ export const gameClockDecider: Decider<GameClockCommand, TimeEvent, GameClockSta
     if (!ended || state.windowClosed) return [];
     const closesAt = Date.parse(ended.endAt) + LEADERBOARD_WINDOW_MS;
     if (nowMs < closesAt) return [];
-    return [{ type: 'RatingWindowClosed', data: { ...ended, closedAt: new Date(closesAt).toISOString(), windowDays: LEADERBOARD_WINDOW_DAYS } }];
+    return [
+      { type: 'RatingWindowClosed', data: { ...ended, closedAt: new Date(closesAt).toISOString(), windowDays: LEADERBOARD_WINDOW_DAYS } },
+    ];
   },
 };

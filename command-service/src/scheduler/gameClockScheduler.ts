@@ -81,7 +81,13 @@ export class GameClockScheduler extends PeriodicSweep {
       decider: gameClockDecider,
       command: {
         type: 'EndGame',
-        data: { activityId: game.id, listingId: state.listingId, region: game.region, endAt: new Date(state.endAtMs).toISOString(), players },
+        data: {
+          activityId: game.id,
+          listingId: state.listingId,
+          region: game.region,
+          endAt: new Date(state.endAtMs).toISOString(),
+          players,
+        },
         context: { commandId: `game-ended.${game.id}`, userId: GAME_CLOCK_ACTOR, now },
       },
       reply: () => null,
@@ -93,7 +99,11 @@ export class GameClockScheduler extends PeriodicSweep {
     await this.handler.handle({
       streamId: gameClockStream(game.id),
       decider: gameClockDecider,
-      command: { type: 'CloseRatingWindow', data: { activityId: game.id }, context: { commandId: `rating-window-closed.${game.id}`, userId: GAME_CLOCK_ACTOR, now } },
+      command: {
+        type: 'CloseRatingWindow',
+        data: { activityId: game.id },
+        context: { commandId: `rating-window-closed.${game.id}`, userId: GAME_CLOCK_ACTOR, now },
+      },
       reply: () => null,
       eventIds: () => [deterministicEventId(`RatingWindowClosed:${game.id}`)],
     });

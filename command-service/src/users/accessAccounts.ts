@@ -12,7 +12,8 @@ type Of<T extends AccessCommand['type']> = Extract<AccessCommand, { type: T }> &
 type AccessEvent = Extract<UserEvent, { type: 'AccessAccountGranted' | 'AccessAccountRevoked' | 'OrgUserAccountUpdated' }>;
 
 /** Lists are sets here: the same entries in another order are the same account. */
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 const sameAccount = (a: HeldAccessAccount, b: HeldAccessAccount) =>
   a.role === b.role && sameSet(a.spaceIds, b.spaceIds) && sameSet(a.mobiles, b.mobiles) && sameSet(a.emails, b.emails);
 
@@ -22,7 +23,8 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 /** Granting what the user already holds appends nothing; anything else replaces the organisation's account. */
 /** Managers run the organisation; only owners appoint, change or remove owners. */
 const requireOwnerFor = (byOwner: boolean, ...roles: Array<string | undefined>): void => {
-  if (!byOwner && roles.includes('owner')) throw new DomainError('FORBIDDEN', "Only an owner of this organisation may appoint, change or remove an owner", 'role');
+  if (!byOwner && roles.includes('owner'))
+    throw new DomainError('FORBIDDEN', 'Only an owner of this organisation may appoint, change or remove an owner', 'role');
 };
 
 export const grantAccessAccount = (command: Of<'GrantAccessAccount'>, state: UserState): UserEvent[] => {
@@ -64,7 +66,10 @@ export const evolveAccess = (state: UserState, event: AccessEvent): UserState =>
   switch (event.type) {
     case 'AccessAccountGranted': {
       const { role, spaceIds, mobiles, emails } = event.data;
-      return withClaims({ ...state, accessAccounts: new Map(state.accessAccounts).set(event.data.orgId, { role, spaceIds, mobiles, emails }) });
+      return withClaims({
+        ...state,
+        accessAccounts: new Map(state.accessAccounts).set(event.data.orgId, { role, spaceIds, mobiles, emails }),
+      });
     }
     case 'AccessAccountRevoked': {
       const accessAccounts = new Map(state.accessAccounts);

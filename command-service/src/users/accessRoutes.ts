@@ -10,7 +10,8 @@ import { spaceDecider } from '../catalogue/spaceDecider';
  * token before anything is read or appended, so a refusal changes nothing.
  */
 const mustManage = (actor: Actor, orgId: string): void => {
-  if (!mayOnOrg(actor, 'manageOrg', orgId)) throw new DomainError('FORBIDDEN', 'Only an owner or manager of this organisation may do this', 'orgId');
+  if (!mayOnOrg(actor, 'manageOrg', orgId))
+    throw new DomainError('FORBIDDEN', 'Only an owner or manager of this organisation may do this', 'orgId');
 };
 
 /**
@@ -22,7 +23,8 @@ const mustManage = (actor: Actor, orgId: string): void => {
 const requireOwnSpaces = async (handler: CommandHandler, orgId: string, spaceIds: readonly string[]): Promise<void> => {
   for (const [i, spaceId] of spaceIds.entries()) {
     const space = await handler.read(catalogueStreams.space(spaceId), spaceDecider);
-    if (!space.exists || space.orgId !== orgId) throw new DomainError('SPACE_NOT_FOUND', 'This organisation has no such space', `spaceIds.${i}`);
+    if (!space.exists || space.orgId !== orgId)
+      throw new DomainError('SPACE_NOT_FOUND', 'This organisation has no such space', `spaceIds.${i}`);
   }
 };
 
@@ -46,10 +48,13 @@ export const registerAccessCommandRoutes = (api: Api, handler: CommandHandler): 
   api.bind(accessAccountsApi.revokeAccessAccount, async (input) => {
     const { orgId, userId } = input.params;
     mustManage(input.actor, orgId);
-    return run({ type: 'RevokeAccessAccount', data: { userId, orgId, byOwner: mayOnOrg(input.actor, 'ownOrg', orgId) }, context: contextOf(input) }, () => ({
-      message: 'success' as const,
-      data: { id: userId, orgId, revoked: true as const },
-    }));
+    return run(
+      { type: 'RevokeAccessAccount', data: { userId, orgId, byOwner: mayOnOrg(input.actor, 'ownOrg', orgId) }, context: contextOf(input) },
+      () => ({
+        message: 'success' as const,
+        data: { id: userId, orgId, revoked: true as const },
+      }),
+    );
   });
 
   api.bind(accessAccountsApi.updateOrgUserAccount, async (input) => {

@@ -9,7 +9,8 @@ type Of<T extends SavedCommand['type']> = Extract<SavedCommand, { type: T }> & P
 export const saveGame = (command: Of<'SaveGame'>, state: UserState): UserEvent[] => {
   requireUser(state);
   if (state.savedGameIds.has(command.data.activityId)) return [];
-  if (state.savedGameIds.size >= MAX_SAVED_GAMES) throw new DomainError('VALIDATION_FAILED', `At most ${MAX_SAVED_GAMES} games can be saved`, 'activityId');
+  if (state.savedGameIds.size >= MAX_SAVED_GAMES)
+    throw new DomainError('VALIDATION_FAILED', `At most ${MAX_SAVED_GAMES} games can be saved`, 'activityId');
   return [{ type: 'GameSaved', data: command.data }];
 };
 

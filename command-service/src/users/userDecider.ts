@@ -33,13 +33,17 @@ export const decideUser = (command: UserCommandMessage, state: UserState): UserE
     case 'SetSelfSkillLevel':
       requireUser(state);
       // Setting the level it already has appends nothing.
-      return state.selfSkillLevels.get(command.data.listingId) === command.data.selfLevel ? [] : [{ type: 'SelfSkillLevelSet', data: command.data }];
+      return state.selfSkillLevels.get(command.data.listingId) === command.data.selfLevel
+        ? []
+        : [{ type: 'SelfSkillLevelSet', data: command.data }];
     case 'SetCommunicationPreferences': {
       requireUser(state);
       // Push left out (a client from before it) stays as it was.
       const { whatsapp, sms, push = state.communication.push } = command.data.communication;
       const same = state.communication.whatsapp === whatsapp && state.communication.sms === sms && state.communication.push === push;
-      return same ? [] : [{ type: 'CommunicationPreferencesSet', data: { userId: command.data.userId, communication: { whatsapp, sms, push } } }];
+      return same
+        ? []
+        : [{ type: 'CommunicationPreferencesSet', data: { userId: command.data.userId, communication: { whatsapp, sms, push } } }];
     }
     case 'ChangePhoneNumber':
       return changePhoneNumber(command, state);

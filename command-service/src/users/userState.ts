@@ -1,4 +1,13 @@
-import { DEFAULT_COMMUNICATION, emptyBasicProfile, type Communication, type AccessRole, type BasicProfile, type GstDetails, type Role, type UserEvent } from '@sports/contracts';
+import {
+  DEFAULT_COMMUNICATION,
+  emptyBasicProfile,
+  type Communication,
+  type AccessRole,
+  type BasicProfile,
+  type GstDetails,
+  type Role,
+  type UserEvent,
+} from '@sports/contracts';
 import { evolveAccess, withClaims } from './accessAccounts';
 
 /** One organisation access account, as the rules and the token need it. */
@@ -63,7 +72,15 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
   switch (event.type) {
     case 'UserRegistered': {
       const profile = emptyBasicProfile(event.data.firstName, event.data.lastName);
-      return withClaims({ ...state, registered: true, name: displayName(profile), registeredRole: event.data.role, registeredScopeIds: event.data.scopeIds, profile, phone: event.data.phone ?? null });
+      return withClaims({
+        ...state,
+        registered: true,
+        name: displayName(profile),
+        registeredRole: event.data.role,
+        registeredScopeIds: event.data.scopeIds,
+        profile,
+        phone: event.data.phone ?? null,
+      });
     }
     case 'BasicProfileUpdated': {
       const { userId: _userId, ...changes } = event.data;
@@ -84,7 +101,10 @@ export const evolveUser = (state: UserState, event: UserEvent): UserState => {
       return {
         ...state,
         phone: event.data.phone,
-        movedFrom: [...state.movedFrom.filter((p) => p !== event.data.phone && p !== event.data.previousPhone), ...(event.data.previousPhone ? [event.data.previousPhone] : [])],
+        movedFrom: [
+          ...state.movedFrom.filter((p) => p !== event.data.phone && p !== event.data.previousPhone),
+          ...(event.data.previousPhone ? [event.data.previousPhone] : []),
+        ],
       };
     case 'GameSaved':
       return { ...state, savedGameIds: new Set(state.savedGameIds).add(event.data.activityId) };

@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../users/events';
-import { GAME_ACTIONS, accessClaimsFor, gameRoleOf, mayEditAccount, disputeScopeOf, mayOnGame, mayOnOrg, mayReadPrivateAccount, type AccessGrant, type GameAction, type OrgAction } from './permissions';
+import {
+  GAME_ACTIONS,
+  accessClaimsFor,
+  gameRoleOf,
+  mayEditAccount,
+  disputeScopeOf,
+  mayOnGame,
+  mayOnOrg,
+  mayReadPrivateAccount,
+  type AccessGrant,
+  type GameAction,
+  type OrgAction,
+} from './permissions';
 
 const game = { hostId: 'h', coHostIds: ['c'], participantIds: ['h', 'c', 'p'], requesterIds: ['r'] };
-const as = (userId: string, role: 'player' | 'admin' | 'org_staff' | 'org_manager' = 'player', scopeIds: string[] = []) => ({ userId, role, scopeIds });
+const as = (userId: string, role: 'player' | 'admin' | 'org_staff' | 'org_manager' = 'player', scopeIds: string[] = []) => ({
+  userId,
+  role,
+  scopeIds,
+});
 
 describe('game roles come from the game', () => {
   it.each([
@@ -36,7 +52,8 @@ describe('game permissions (spec section 6)', () => {
     ['viewPendingParticipants', { h: true, c: true, p: false, r: false, x: false }],
   ];
   it.each(table)('%s', (action, expected) => {
-    for (const [userId, allowed] of Object.entries(expected)) expect([userId, mayOnGame(as(userId), action, game)]).toEqual([userId, allowed]);
+    for (const [userId, allowed] of Object.entries(expected))
+      expect([userId, mayOnGame(as(userId), action, game)]).toEqual([userId, allowed]);
     expect(mayOnGame(null, action, game)).toBe(false);
   });
   it('every action is in the table above or explicitly host-only', () => {
@@ -72,14 +89,18 @@ describe('dispute cases: admins all, staff the spaces in their scope, players no
   it.each([
     ['an admin', as('a', 'admin'), 'all'],
     ['staff of org-1 at the marina space', as('s', 'org_staff', ['org-1', 'space:marina']), ['marina']],
-    ['a manager of org-1 with two spaces', as('m', 'org_manager', ['org-1', 'org-1:manage', 'space:marina', 'space:andheri']), ['marina', 'andheri']],
+    [
+      'a manager of org-1 with two spaces',
+      as('m', 'org_manager', ['org-1', 'org-1:manage', 'space:marina', 'space:andheri']),
+      ['marina', 'andheri'],
+    ],
     ['staff with no space in scope', as('s', 'org_staff', ['org-1']), []],
     ['a player, whatever the scope says', as('p', 'player', ['space:marina']), null],
     ['nobody signed in', null, null],
   ] as const)('%s', (_who, actor, scope) => expect(disputeScopeOf(actor)).toEqual(scope));
 });
 
-describe('mayOnOrg: managing needs the organisation\'s own :manage scope', () => {
+describe("mayOnOrg: managing needs the organisation's own :manage scope", () => {
   // A manager of org-1 who is only staff in org-2: the token mixes both organisations.
   const mixed = as('m', 'org_manager', ['org-1', 'org-1:manage', 'org-2']);
   const table: Array<[string, ReturnType<typeof as> | null, OrgAction, string, boolean]> = [
@@ -110,19 +131,49 @@ describe('accessClaimsFor: the token claims from the registered role and access 
   const table: Array<[string, Role, AccessGrant[], { role: Role; scopeIds: string[] }]> = [
     ['no access accounts: the registered role, no scopes', 'player', [], { role: 'player', scopeIds: [] }],
     ['a host stays a host without access accounts', 'host', [], { role: 'host', scopeIds: [] }],
-    ['staff: org and spaces, no :manage', 'player', [staff('org-1', ['space-1'])], { role: 'org_staff', scopeIds: ['org-1', 'space:space-1'] }],
-    ['manager: org, :manage, spaces', 'player', [manager('org-1', ['space-1'])], { role: 'org_manager', scopeIds: ['org-1', 'org-1:manage', 'space:space-1'] }],
-    ['owner: a manager who also holds :own', 'host', [owner('org-1')], { role: 'org_manager', scopeIds: ['org-1', 'org-1:manage', 'org-1:own'] }],
+    [
+      'staff: org and spaces, no :manage',
+      'player',
+      [staff('org-1', ['space-1'])],
+      { role: 'org_staff', scopeIds: ['org-1', 'space:space-1'] },
+    ],
+    [
+      'manager: org, :manage, spaces',
+      'player',
+      [manager('org-1', ['space-1'])],
+      { role: 'org_manager', scopeIds: ['org-1', 'org-1:manage', 'space:space-1'] },
+    ],
+    [
+      'owner: a manager who also holds :own',
+      'host',
+      [owner('org-1')],
+      { role: 'org_manager', scopeIds: ['org-1', 'org-1:manage', 'org-1:own'] },
+    ],
     [
       'manager of one org, staff of another: :manage only where managing',
       'player',
       [staff('org-b', ['space-b']), manager('org-a')],
       { role: 'org_manager', scopeIds: ['org-a', 'org-a:manage', 'org-b', 'space:space-b'] },
     ],
-    ['staff in two orgs, a shared space listed once', 'player', [staff('org-2', ['s']), staff('org-1', ['s'])], { role: 'org_staff', scopeIds: ['org-1', 'space:s', 'org-2'] }],
+    [
+      'staff in two orgs, a shared space listed once',
+      'player',
+      [staff('org-2', ['s']), staff('org-1', ['s'])],
+      { role: 'org_staff', scopeIds: ['org-1', 'space:s', 'org-2'] },
+    ],
     ['an admin stays admin and gets the scopes', 'admin', [staff('org-1')], { role: 'admin', scopeIds: ['org-1'] }],
-    ['a registered org_manager with only staff accounts is staff', 'org_manager', [staff('org-1')], { role: 'org_staff', scopeIds: ['org-1'] }],
-    ['ids holding ":" never become scopes', 'player', [staff('org-1', ['org-2:manage']), staff('org-3:manage')], { role: 'org_staff', scopeIds: ['org-1'] }],
+    [
+      'a registered org_manager with only staff accounts is staff',
+      'org_manager',
+      [staff('org-1')],
+      { role: 'org_staff', scopeIds: ['org-1'] },
+    ],
+    [
+      'ids holding ":" never become scopes',
+      'player',
+      [staff('org-1', ['org-2:manage']), staff('org-3:manage')],
+      { role: 'org_staff', scopeIds: ['org-1'] },
+    ],
   ];
   it.each(table)('%s', (_name, registeredRole, grants, expected) => expect(accessClaimsFor(registeredRole, grants)).toEqual(expected));
 
@@ -135,6 +186,10 @@ describe('accessClaimsFor: the token claims from the registered role and access 
   it('gives tokens on which mayOnOrg keeps a manager of org A out of managing org B', () => {
     const claims = accessClaimsFor('player', [manager('org-a'), staff('org-b')]);
     const actor = { userId: 'u', ...claims };
-    expect([mayOnOrg(actor, 'manageOrg', 'org-a'), mayOnOrg(actor, 'manageOrg', 'org-b'), mayOnOrg(actor, 'readOrg', 'org-b')]).toEqual([true, false, true]);
+    expect([mayOnOrg(actor, 'manageOrg', 'org-a'), mayOnOrg(actor, 'manageOrg', 'org-b'), mayOnOrg(actor, 'readOrg', 'org-b')]).toEqual([
+      true,
+      false,
+      true,
+    ]);
   });
 });

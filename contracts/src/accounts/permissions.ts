@@ -131,7 +131,11 @@ export const mayModerateGames = (actor: Pick<Actor, 'role'> | null): boolean => 
  * and release it on the venue's behalf, as a platform operator may; cancelling it, which refunds
  * every place bought online, is a manager's act, as a venue's refund is (docs/roles.md).
  */
-export const mayModerateVenueGame = (actor: Pick<Actor, 'role' | 'scopeIds'> | null, action: (typeof MODERATION_ACTIONS)[number], venueOrgId: string | null): boolean => {
+export const mayModerateVenueGame = (
+  actor: Pick<Actor, 'role' | 'scopeIds'> | null,
+  action: (typeof MODERATION_ACTIONS)[number],
+  venueOrgId: string | null,
+): boolean => {
   if (mayModerateGames(actor)) return true;
   if (!actor || venueOrgId === null) return false;
   return mayOnOrg(actor, action === 'deleteGame' ? 'manageOrg' : 'readOrg', venueOrgId);
@@ -147,7 +151,10 @@ export const disputeScopeOf = (actor: Pick<Actor, 'role' | 'scopeIds'> | null): 
   if (actor.role === 'admin') return 'all';
   if (actor.role !== 'org_staff' && actor.role !== 'org_manager') return null;
   const prefix = spaceScopeOf('');
-  return actor.scopeIds.filter((scope) => scope.startsWith(prefix)).map((scope) => scope.slice(prefix.length)).filter((id) => id !== '' && isPlainId(id));
+  return actor.scopeIds
+    .filter((scope) => scope.startsWith(prefix))
+    .map((scope) => scope.slice(prefix.length))
+    .filter((id) => id !== '' && isPlainId(id));
 };
 
 /** Where a dispute case lies: the game's venue and the venue's organisation (null: none). */
@@ -168,7 +175,10 @@ export const mayOnDispute = (actor: Pick<Actor, 'role' | 'scopeIds'> | null, act
   if (actor.role === 'admin') return true;
   if (action !== 'review') return place.orgId !== null && mayOnOrg(actor, 'manageOrg', place.orgId);
   const spaces = disputeScopeOf(actor) ?? [];
-  return (place.orgId !== null && mayOnOrg(actor, 'readOrg', place.orgId)) || (place.spaceId !== null && spaces !== 'all' && spaces.includes(place.spaceId));
+  return (
+    (place.orgId !== null && mayOnOrg(actor, 'readOrg', place.orgId)) ||
+    (place.spaceId !== null && spaces !== 'all' && spaces.includes(place.spaceId))
+  );
 };
 
 /** What the token needs to know about one access account. */
@@ -201,7 +211,8 @@ export const accessClaimsFor = (
     if (grant.role === 'owner') scopeIds.add(ownScopeOf(grant.orgId));
     for (const spaceId of grant.spaceIds) if (isPlainId(spaceId)) scopeIds.add(spaceScopeOf(spaceId));
   }
-  const role: Role = registeredRole === 'admin' || grants.length === 0 ? registeredRole : grants.some(manages) ? 'org_manager' : 'org_staff';
+  const role: Role =
+    registeredRole === 'admin' || grants.length === 0 ? registeredRole : grants.some(manages) ? 'org_manager' : 'org_staff';
   return { role, scopeIds: [...scopeIds] };
 };
 

@@ -21,7 +21,15 @@ export const dashboardSchema = z.object({
   occupancyFrom: z.string(),
   occupancyTo: z.string(),
   /** Booked slots over the slots the venue's time ranges offer from occupancyFrom to occupancyTo (blocked ones are not on sale), per venue. */
-  occupancyPerVenue: z.array(z.object({ spaceId: z.string(), name: z.string(), bookedSlots: z.number().int(), offeredSlots: z.number().int(), occupancy: z.number() })),
+  occupancyPerVenue: z.array(
+    z.object({
+      spaceId: z.string(),
+      name: z.string(),
+      bookedSlots: z.number().int(),
+      offeredSlots: z.number().int(),
+      occupancy: z.number(),
+    }),
+  ),
   /** Distinct players with a confirmed order or a game joined in the window. */
   activePlayers: z.number().int(),
   openDisputes: z.number().int(),

@@ -16,7 +16,10 @@ const orgQuery = { orgId: idSchema.optional() };
 export const dayParam = isoDate;
 
 /** A week is named by its Monday, as the occupancy grid's columns run Monday to Sunday. */
-export const weekParam = isoDate.refine((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 1, 'must be a Monday (a week is named by its Monday)');
+export const weekParam = isoDate.refine(
+  (date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 1,
+  'must be a Monday (a week is named by its Monday)',
+);
 
 const timeText = z.string().regex(/^([01]\d|2[0-4]):[0-5]\d$/);
 
@@ -52,7 +55,11 @@ export const dayTimelineSchema = z.object({
 });
 export type DayTimeline = z.infer<typeof dayTimelineSchema>;
 
-export const occupancyCellSchema = z.object({ bookedMinutes: z.number().int(), bookableMinutes: z.number().int(), occupancy: z.number().nullable() });
+export const occupancyCellSchema = z.object({
+  bookedMinutes: z.number().int(),
+  bookableMinutes: z.number().int(),
+  occupancy: z.number().nullable(),
+});
 export type OccupancyCell = z.infer<typeof occupancyCellSchema>;
 
 export const weekOccupancySchema = z.object({
@@ -83,7 +90,9 @@ export const payoutsDueSchema = z.object({
       settled: z.number().int(),
       /** payoutDue - settled: what the next settlement pays (negative when the venue owes the platform). */
       remainingDue: z.number().int(),
-      lastSettlement: z.object({ reference: z.string(), from: z.string(), to: z.string(), amount: z.number().int(), settledAt: z.string() }).nullable(),
+      lastSettlement: z
+        .object({ reference: z.string(), from: z.string(), to: z.string(), amount: z.number().int(), settledAt: z.string() })
+        .nullable(),
       /** The first venue-local day no settlement covers yet: the day after the last settled period, or the first order's day. Null with nothing to pay. */
       unsettledFrom: z.string().nullable(),
       /** Per venue, the orders placed from unsettledFrom on: what builds up for the next settlement. */
@@ -97,7 +106,8 @@ export const adminDashboardDay = defineRoute({
   operationId: 'adminDashboardDay',
   method: 'get',
   path: '/admin-api/dashboard/day',
-  summary: "Back office: one venue-local day's bookings, holds, blocked slots and games per venue and field, for the caller's organisations (or the one named by orgId).",
+  summary:
+    "Back office: one venue-local day's bookings, holds, blocked slots and games per venue and field, for the caller's organisations (or the one named by orgId).",
   tag: 'Back office',
   auth: 'required',
   query: z.object({ date: dayParam, ...orgQuery }).strict(),
@@ -110,7 +120,8 @@ export const adminDashboardOccupancy = defineRoute({
   operationId: 'adminDashboardOccupancy',
   method: 'get',
   path: '/admin-api/dashboard/occupancy',
-  summary: "Back office: booked over bookable minutes per venue, hour and day of the week named by its Monday, from the venues' time ranges (blocked slots off sale), for the caller's organisations (or the one named by orgId).",
+  summary:
+    "Back office: booked over bookable minutes per venue, hour and day of the week named by its Monday, from the venues' time ranges (blocked slots off sale), for the caller's organisations (or the one named by orgId).",
   tag: 'Back office',
   auth: 'required',
   query: z.object({ week: weekParam, ...orgQuery }).strict(),
@@ -123,7 +134,8 @@ export const adminDashboardPayoutsDue = defineRoute({
   operationId: 'adminDashboardPayoutsDue',
   method: 'get',
   path: '/admin-api/dashboard/payouts-due',
-  summary: "Back office: what the platform owes each of the caller's organisations (or the one named by orgId) after its settlements, since when, and per venue since the last settled period.",
+  summary:
+    "Back office: what the platform owes each of the caller's organisations (or the one named by orgId) after its settlements, since when, and per venue since the last settled period.",
   tag: 'Back office',
   auth: 'required',
   query: z.object(orgQuery).strict(),

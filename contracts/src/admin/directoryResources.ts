@@ -37,7 +37,15 @@ export const adminAccess = define({
   scope: 'org',
   record: accessAccountDocumentSchema,
   sortable: ['updated', 'granted', 'role', 'userId', 'orgId', 'status'],
-  filters: { orgId: idSchema, userId: idSchema, role: accessRoleSchema, status: z.enum(ACCESS_ACCOUNT_STATUSES), spaceIds: idSchema, mobiles: z.string().max(20), emails: z.string().trim().toLowerCase().max(254) },
+  filters: {
+    orgId: idSchema,
+    userId: idSchema,
+    role: accessRoleSchema,
+    status: z.enum(ACCESS_ACCOUNT_STATUSES),
+    spaceIds: idSchema,
+    mobiles: z.string().max(20),
+    emails: z.string().trim().toLowerCase().max(254),
+  },
   defaultSort: ['updated', 'DESC'],
 });
 
@@ -48,7 +56,15 @@ export const adminTransactions = define({
   scope: 'org',
   record: transactionEntrySchema,
   sortable: ['at', 'amount', 'status', 'kind', 'orderId', 'spaceId', 'userId', 'gateway', 'gatewayReference'],
-  filters: { orgId: idSchema, spaceId: idSchema, orderId: idSchema, userId: idSchema, kind: z.enum(TRANSACTION_KINDS), status: z.enum(TRANSACTION_STATUSES), gateway: shortText },
+  filters: {
+    orgId: idSchema,
+    spaceId: idSchema,
+    orderId: idSchema,
+    userId: idSchema,
+    kind: z.enum(TRANSACTION_KINDS),
+    status: z.enum(TRANSACTION_STATUSES),
+    gateway: shortText,
+  },
   ranges: { at: when },
   defaultSort: ['at', 'DESC'],
 });
@@ -75,7 +91,15 @@ export const adminRatings = define({
   scope: 'space',
   record: adminRatingRowSchema,
   sortable: ['at', 'kind', 'stars', 'raterId', 'ratedUserId', 'ratedLevel', 'activityId', 'listingId', 'dispute'],
-  filters: { spaceId: idSchema, activityId: idSchema, raterId: idSchema, ratedUserId: idSchema, listingId: idSchema, kind: z.enum(RATING_KINDS), dispute: z.string().max(40) },
+  filters: {
+    spaceId: idSchema,
+    activityId: idSchema,
+    raterId: idSchema,
+    ratedUserId: idSchema,
+    listingId: idSchema,
+    kind: z.enum(RATING_KINDS),
+    dispute: z.string().max(40),
+  },
   ranges: { at: when },
   defaultSort: ['at', 'DESC'],
 });
@@ -87,7 +111,13 @@ export const adminCities = define({
   scope: 'platform',
   record: cityDocumentSchema,
   sortable: ['name', 'venues', 'games', 'state', 'country', 'active'],
-  filters: { active: z.boolean(), state: shortText, country: shortText, region: z.string().trim().toLowerCase().min(1).max(80), listingIds: idSchema },
+  filters: {
+    active: z.boolean(),
+    state: shortText,
+    country: shortText,
+    region: z.string().trim().toLowerCase().min(1).max(80),
+    listingIds: idSchema,
+  },
   defaultSort: ['name', 'ASC'],
   stream: cityStream,
 });

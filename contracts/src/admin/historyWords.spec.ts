@@ -24,8 +24,12 @@ describe('a history in words (docs/decisions.md "A history in words")', () => {
   });
 
   it('says which statuses a status change went between, in words', () => {
-    expect(historyWordsOf('OrganisationStatusChanged', { data: { from: 'active', to: 'suspended' }, first: false })).toBe('Organisation status changed from active to suspended');
-    expect(historyWordsOf('RecordStatusChanged', { data: { from: 'follow_up', status: 'converted' }, first: false })).toBe('Status changed from follow up to converted');
+    expect(historyWordsOf('OrganisationStatusChanged', { data: { from: 'active', to: 'suspended' }, first: false })).toBe(
+      'Organisation status changed from active to suspended',
+    );
+    expect(historyWordsOf('RecordStatusChanged', { data: { from: 'follow_up', status: 'converted' }, first: false })).toBe(
+      'Status changed from follow up to converted',
+    );
     expect(historyWordsOf('MatchFullSet', { data: { isMatchFull: false }, first: false })).toBe('Game opened again for players');
   });
 

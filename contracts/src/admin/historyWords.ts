@@ -20,13 +20,18 @@ const field = (data: unknown, name: string): string | null => {
 /** "active" -> "active", "pending_payment" -> "pending payment": a status as words. */
 const statusWords = (status: string | null) => (status ? status.replace(/_/g, ' ') : null);
 /** The first save of a record created it; later ones changed it. */
-const saved = (created: string, changed: string): Words => ({ first }) => (first ? created : changed);
+const saved =
+  (created: string, changed: string): Words =>
+  ({ first }) =>
+    first ? created : changed;
 /** "Status changed from open to closed", or without the statuses when the event lacks them. */
-const statusChange = (what: string, fromField: string, toField: string): Words => ({ data }) => {
-  const from = statusWords(field(data, fromField));
-  const to = statusWords(field(data, toField));
-  return from && to ? `${what} changed from ${from} to ${to}` : `${what} changed`;
-};
+const statusChange =
+  (what: string, fromField: string, toField: string): Words =>
+  ({ data }) => {
+    const from = statusWords(field(data, fromField));
+    const to = statusWords(field(data, toField));
+    return from && to ? `${what} changed from ${from} to ${to}` : `${what} changed`;
+  };
 
 export const HISTORY_WORDS: Readonly<Record<string, Words>> = {
   // Games (spec section 2: hosting, joining, holding a game)
@@ -37,7 +42,8 @@ export const HISTORY_WORDS: Readonly<Record<string, Words>> = {
   JoinRequestRejected: 'Request to join turned down',
   GameHeld: 'Game put on hold',
   GameHoldReleased: 'Game taken off hold',
-  MatchFullSet: ({ data }) => ((data as { isMatchFull?: unknown } | null)?.isMatchFull === false ? 'Game opened again for players' : 'Game marked full'),
+  MatchFullSet: ({ data }) =>
+    (data as { isMatchFull?: unknown } | null)?.isMatchFull === false ? 'Game opened again for players' : 'Game marked full',
   ParticipantRemoved: 'Player removed from the game',
   ParticipantsInvited: 'Players invited',
   InvitationDeclined: 'Invitation declined',

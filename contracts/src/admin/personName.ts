@@ -28,4 +28,5 @@ export const unnamedPlayerLabel = (userId: string, phone: string | null | undefi
 };
 
 /** The name the back office shows for a user: their own, else the unnamed player's label. */
-export const personNameOf = (user: { id: string; name?: string | null; phone?: string | null }): string => user.name?.trim() || unnamedPlayerLabel(user.id, user.phone);
+export const personNameOf = (user: { id: string; name?: string | null; phone?: string | null }): string =>
+  user.name?.trim() || unnamedPlayerLabel(user.id, user.phone);

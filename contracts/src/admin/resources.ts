@@ -20,7 +20,12 @@ import type { AdminQueryShape } from './simpleRest';
 import { membershipDocumentSchema } from '../bookings/readModel';
 import { orgRecordDocumentSchema } from '../backoffice/readModel';
 import type { RecordKind } from '../backoffice/records';
-import { attendanceDocumentSchema, batchDocumentSchema, classSessionDocumentSchema, studentDocumentSchema } from '../catalogue/classReadModels';
+import {
+  attendanceDocumentSchema,
+  batchDocumentSchema,
+  classSessionDocumentSchema,
+  studentDocumentSchema,
+} from '../catalogue/classReadModels';
 import { attendanceMarkSchema, sessionStatusSchema } from '../catalogue/classEvents';
 import { adminAccess, adminCities, adminOrganisations, adminRatings, adminTransactions } from './directoryResources';
 
@@ -146,7 +151,10 @@ export const adminDisputes = defineAdminResource({
   ranges: { openedAt: isoDateTimeOrDate },
   defaultSort: ['openedAt', 'DESC'],
   // Opened, resolved and reopened: the case's own events on its game's ratings stream.
-  sharedStream: { of: (record) => streams.ratings(String(record.activityId)), owns: (id, data) => (data as { caseId?: unknown }).caseId === id },
+  sharedStream: {
+    of: (record) => streams.ratings(String(record.activityId)),
+    owns: (id, data) => (data as { caseId?: unknown }).caseId === id,
+  },
 });
 
 /** Reports of game chat messages (docs/decisions.md "Game chat"), in the queue of the venue's organisation. */
@@ -160,7 +168,10 @@ export const adminChatReports = defineAdminResource({
   filters: { status: chatReportStatusSchema, orgId: idSchema },
   defaultSort: ['reportedAt', 'DESC'],
   // Reported and closed: the report's own events on its game's chat stream.
-  sharedStream: { of: (record) => streams.chat(String(record.activityId)), owns: (id, data) => (data as { reportId?: unknown }).reportId === id },
+  sharedStream: {
+    of: (record) => streams.chat(String(record.activityId)),
+    owns: (id, data) => (data as { reportId?: unknown }).reportId === id,
+  },
 });
 
 /** Spec section 4 "Game status: upcoming, ongoing, past, hold", as the back office's games list filters by it. */
@@ -182,7 +193,16 @@ export const adminGames = defineAdminResource({
   // list's planner (projections/src/gameList/indexes.ts). The host's name is the document's own.
   sortable: ['startAt', 'endAt', 'date', 'region', 'listingId', 'isOnHold', 'name', 'hostDetail.name'],
   sortTies: { isOnHold: [['startAt', 1]], region: [['startAt', 1]], listingId: [['endAt', -1]], endAt: [['privacy', -1]] },
-  filters: { listingId: idSchema, region: z.string().max(80), isOnHold: z.boolean(), privacy: privacySchema, circleId: idSchema, facilityId: idSchema, venueId: idSchema, status: gameStatusFilterSchema },
+  filters: {
+    listingId: idSchema,
+    region: z.string().max(80),
+    isOnHold: z.boolean(),
+    privacy: privacySchema,
+    circleId: idSchema,
+    facilityId: idSchema,
+    venueId: idSchema,
+    status: gameStatusFilterSchema,
+  },
   // The venue's games by id (the derived link); a status by the start, the end and the hold.
   derivedFilters: { venueId: ['id'], status: ['startAt', 'endAt', 'isOnHold'] },
   ranges: { startAt: isoDateTimeOrDate },
@@ -281,7 +301,14 @@ export const adminStudents = defineAdminResource({
   scope: 'org',
   record: studentDocumentSchema,
   sortable: ['name', 'enrolledAt', 'sessionsRemaining', 'status', 'phone', 'classId', 'batchId', 'orderId', 'attended'],
-  filters: { ...classFilters, batchId: idSchema, batchKey: idSchema, userId: idSchema, orderIds: idSchema, status: z.enum(['active', 'cancelled']) },
+  filters: {
+    ...classFilters,
+    batchId: idSchema,
+    batchKey: idSchema,
+    userId: idSchema,
+    orderIds: idSchema,
+    status: z.enum(['active', 'cancelled']),
+  },
   ranges: { enrolledAt: isoDateTimeOrDate },
   defaultSort: ['name', 'ASC'],
 });
@@ -291,7 +318,16 @@ export const adminAttendance = defineAdminResource({
   scope: 'org',
   record: attendanceDocumentSchema,
   sortable: ['date', 'markedAt', 'status', 'name', 'sessionRecordId', 'batchId', 'markedBy'],
-  filters: { ...classFilters, batchId: idSchema, batchKey: idSchema, sessionId: idSchema, sessionRecordId: idSchema, studentId: idSchema, userId: idSchema, status: attendanceMarkSchema },
+  filters: {
+    ...classFilters,
+    batchId: idSchema,
+    batchKey: idSchema,
+    sessionId: idSchema,
+    sessionRecordId: idSchema,
+    studentId: idSchema,
+    userId: idSchema,
+    status: attendanceMarkSchema,
+  },
   ranges: { date: isoDate },
   defaultSort: ['markedAt', 'DESC'],
 });
@@ -317,7 +353,14 @@ export const adminListings = defineAdminResource({
   name: 'listings',
   label: 'Listings',
   scope: 'platform',
-  record: z.object({ id: z.string(), listingId: z.string(), listingName: z.string(), games: z.number().int(), regionGames: z.record(z.string(), z.number().int()), regions: z.array(z.string()) }),
+  record: z.object({
+    id: z.string(),
+    listingId: z.string(),
+    listingName: z.string(),
+    games: z.number().int(),
+    regionGames: z.record(z.string(), z.number().int()),
+    regions: z.array(z.string()),
+  }),
   sortable: ['listingName', 'games', 'listingId'],
   filters: { regions: z.string().trim().toLowerCase().min(1).max(80) },
   defaultSort: ['games', 'DESC'],
@@ -341,14 +384,29 @@ export const adminMembers = defineAdminResource({
  */
 /** Fields of a business record holding lists (matched per element, never sorted by). */
 const RECORD_ARRAY_FIELDS = ['listingIds', 'spaceIds'];
-const recordResource = <const N extends string>(kind: RecordKind, name: N, label: string, extra: { sortable?: string[]; filters?: Record<string, z.ZodType>; ranges?: Record<string, z.ZodType> } = {}) =>
+const recordResource = <const N extends string>(
+  kind: RecordKind,
+  name: N,
+  label: string,
+  extra: { sortable?: string[]; filters?: Record<string, z.ZodType>; ranges?: Record<string, z.ZodType> } = {},
+) =>
   defineAdminResource({
     name,
     label,
     scope: 'org',
     record: orgRecordDocumentSchema,
     // Every column the record lists show: the key and the kind's scalar filter fields too.
-    sortable: [...new Set(['name', 'status', 'updated', 'created', 'key', ...(extra.sortable ?? []), ...Object.keys(extra.filters ?? {}).filter((f) => !RECORD_ARRAY_FIELDS.includes(f))])] as [string, ...string[]],
+    sortable: [
+      ...new Set([
+        'name',
+        'status',
+        'updated',
+        'created',
+        'key',
+        ...(extra.sortable ?? []),
+        ...Object.keys(extra.filters ?? {}).filter((f) => !RECORD_ARRAY_FIELDS.includes(f)),
+      ]),
+    ] as [string, ...string[]],
     filters: { orgId: idSchema, status: z.string().max(20), listingIds: idSchema, ...extra.filters },
     ...(extra.ranges ? { ranges: extra.ranges } : {}),
     fixed: { kind },
@@ -358,11 +416,23 @@ const recordResource = <const N extends string>(kind: RecordKind, name: N, label
 const shortText = z.string().max(80);
 export const adminInstructors = recordResource('instructor', 'instructors', 'Instructors', { filters: { spaceIds: idSchema } });
 export const adminEquipment = recordResource('resource', 'resources', 'Resources', { filters: { spaceId: idSchema } });
-export const adminCampaigns = recordResource('salescampaign', 'campaigns', 'Sales campaigns', { sortable: ['from'], filters: { channel: shortText }, ranges: { from: isoDate } });
-export const adminEnquiries = recordResource('enquiry', 'enquiries', 'Enquiries', { sortable: ['nextFollowUp'], filters: { phone: shortText, source: shortText, spaceId: idSchema }, ranges: { nextFollowUp: isoDateTimeOrDate } });
+export const adminCampaigns = recordResource('salescampaign', 'campaigns', 'Sales campaigns', {
+  sortable: ['from'],
+  filters: { channel: shortText },
+  ranges: { from: isoDate },
+});
+export const adminEnquiries = recordResource('enquiry', 'enquiries', 'Enquiries', {
+  sortable: ['nextFollowUp'],
+  filters: { phone: shortText, source: shortText, spaceId: idSchema },
+  ranges: { nextFollowUp: isoDateTimeOrDate },
+});
 export const adminPartners = recordResource('partner', 'partners', 'Partners', { filters: { verified: z.boolean() } });
 export const adminPlans = recordResource('plan', 'plans', 'Plans');
-export const adminSubscriptions = recordResource('subscription', 'subscriptions', 'Subscriptions', { sortable: ['from'], filters: { planKey: idSchema, subscriberId: shortText }, ranges: { from: isoDate } });
+export const adminSubscriptions = recordResource('subscription', 'subscriptions', 'Subscriptions', {
+  sortable: ['from'],
+  filters: { planKey: idSchema, subscriberId: shortText },
+  ranges: { from: isoDate },
+});
 export const adminStories = recordResource('story', 'stories', 'Stories');
 export const adminPolls = recordResource('poll', 'polls', 'Polls');
 export const adminQuizzes = recordResource('quiz', 'quizzes', 'Quizzes');

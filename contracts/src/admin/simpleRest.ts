@@ -77,7 +77,10 @@ export const adminFilterSchema = (shape: AdminQueryShape) => {
  * The fields a list sorts by: `id` on every resource (react-admin's default sort is
  * `["id","ASC"]`; the primary key serves it), then the resource's declared ones.
  */
-export const adminSortFields = (shape: Pick<AdminQueryShape, 'sortable'>): [string, ...string[]] => ['id', ...shape.sortable.filter((field) => field !== 'id')];
+export const adminSortFields = (shape: Pick<AdminQueryShape, 'sortable'>): [string, ...string[]] => [
+  'id',
+  ...shape.sortable.filter((field) => field !== 'id'),
+];
 
 /** The query of a list route: sort by `id` or a declared field, a range of at most MAX_ADMIN_PAGE, the filter. */
 export const adminListQuerySchema = (shape: AdminQueryShape) =>

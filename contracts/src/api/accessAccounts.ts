@@ -16,14 +16,24 @@ export const grantAccessAccount = defineRoute({
   operationId: 'grantAccessAccount',
   method: 'put',
   path: '/org-api/{orgId}/accessAccounts/{userId}',
-  summary: "Gives a user an access account in the organisation (role, spaces, mobiles, e-mails), replacing the one they hold there. Owners and managers of the organisation (and admins) only; a space that is not one of the organisation's venues is 404 SPACE_NOT_FOUND on spaceIds.{i}. The user's next token carries it.",
+  summary:
+    "Gives a user an access account in the organisation (role, spaces, mobiles, e-mails), replacing the one they hold there. Owners and managers of the organisation (and admins) only; a space that is not one of the organisation's venues is 404 SPACE_NOT_FOUND on spaceIds.{i}. The user's next token carries it.",
   tag: 'Organisations',
   auth: 'required',
   idempotent: true,
   params: accessParams,
   body: accessAccountInputSchema,
   successStatus: 200,
-  response: reply(z.object({ id: z.string(), orgId: z.string(), role: accessRoleSchema, spaces: z.array(z.string()), mobiles: z.array(z.string()), emails: z.array(z.string()) })),
+  response: reply(
+    z.object({
+      id: z.string(),
+      orgId: z.string(),
+      role: accessRoleSchema,
+      spaces: z.array(z.string()),
+      mobiles: z.array(z.string()),
+      emails: z.array(z.string()),
+    }),
+  ),
   errors: ['FORBIDDEN', 'USER_NOT_FOUND', 'SPACE_NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED'],
 });
 
@@ -32,7 +42,8 @@ export const revokeAccessAccount = defineRoute({
   operationId: 'revokeAccessAccount',
   method: 'delete',
   path: '/org-api/{orgId}/accessAccounts/{userId}',
-  summary: "Takes a user's access account in the organisation away. Owners and managers of the organisation (and admins) only; tokens already issued keep it until they expire.",
+  summary:
+    "Takes a user's access account in the organisation away. Owners and managers of the organisation (and admins) only; tokens already issued keep it until they expire.",
   tag: 'Organisations',
   auth: 'required',
   idempotent: true,
@@ -47,7 +58,8 @@ export const updateOrgUserAccount = defineRoute({
   operationId: 'updateOrgUserAccount',
   method: 'put',
   path: '/org-api/{orgId}/userAccount/{id}',
-  summary: "Sets the GST details (gstin, businessName, address) of a user's account with the organisation; the same details again change nothing. Owners and managers of the organisation (and admins) only.",
+  summary:
+    "Sets the GST details (gstin, businessName, address) of a user's account with the organisation; the same details again change nothing. Owners and managers of the organisation (and admins) only.",
   tag: 'Organisations',
   auth: 'required',
   idempotent: true,
@@ -69,7 +81,9 @@ export const getUserAccessAccounts = defineRoute({
   auth: 'required',
   params: z.object({ id: idSchema }).strict(),
   successStatus: 200,
-  response: z.object({ data: z.object({ id: z.string(), accessAccounts: z.array(accessAccountEntrySchema), orgUserAccounts: z.array(orgUserAccountSchema) }) }),
+  response: z.object({
+    data: z.object({ id: z.string(), accessAccounts: z.array(accessAccountEntrySchema), orgUserAccounts: z.array(orgUserAccountSchema) }),
+  }),
   errors: ['FORBIDDEN', 'USER_NOT_FOUND'],
 });
 

@@ -44,7 +44,8 @@ export const issueShieldToken = defineRoute({
   operationId: 'issueShieldToken',
   method: 'post',
   path: '/api/shield/token',
-  summary: 'Server-to-server: exchange the configured server token for the tokens of the user with this phone number or e-mail (created if new).',
+  summary:
+    'Server-to-server: exchange the configured server token for the tokens of the user with this phone number or e-mail (created if new).',
   tag: 'Accounts',
   auth: 'none',
   body: z
@@ -123,7 +124,8 @@ export const sendPhoneChangeCode = defineRoute({
   operationId: 'sendPhoneChangeCode',
   method: 'post',
   path: '/api/vm/users/me/phone/otp',
-  summary: "Sends a one-time code by SMS to the number the caller wants to sign in with from now on (limited as sign-in codes are); refused when it is another account's number or the caller's own already.",
+  summary:
+    "Sends a one-time code by SMS to the number the caller wants to sign in with from now on (limited as sign-in codes are); refused when it is another account's number or the caller's own already.",
   tag: 'Accounts',
   auth: 'required',
   body: newPhoneBody,
@@ -136,11 +138,23 @@ export const changePhoneNumber = defineRoute({
   operationId: 'changePhoneNumber',
   method: 'post',
   path: '/api/vm/users/me/phone',
-  summary: 'With the code sent to the new number, moves the caller\'s sign-in to it: the old number no longer signs in to this account, the new one does, and the profile shows it.',
+  summary:
+    "With the code sent to the new number, moves the caller's sign-in to it: the old number no longer signs in to this account, the new one does, and the profile shows it.",
   tag: 'Accounts',
   auth: 'required',
   body: newPhoneBody.extend({ code: otpCodeSchema }).strict(),
   successStatus: 200,
-  response: z.object({ message: z.literal('success'), data: z.object({ userId: idSchema, phone: z.string(), previousPhone: z.string().nullable() }) }),
-  errors: ['VALIDATION_FAILED', 'VERIFICATION_CODE_INVALID', 'VERIFICATION_CODE_EXPIRED', 'OTP_ATTEMPTS_EXCEEDED', 'PHONE_TAKEN', 'PHONE_UNCHANGED', 'USER_NOT_FOUND'],
+  response: z.object({
+    message: z.literal('success'),
+    data: z.object({ userId: idSchema, phone: z.string(), previousPhone: z.string().nullable() }),
+  }),
+  errors: [
+    'VALIDATION_FAILED',
+    'VERIFICATION_CODE_INVALID',
+    'VERIFICATION_CODE_EXPIRED',
+    'OTP_ATTEMPTS_EXCEEDED',
+    'PHONE_TAKEN',
+    'PHONE_UNCHANGED',
+    'USER_NOT_FOUND',
+  ],
 });

@@ -24,7 +24,13 @@ export const adminListRoute = <const R extends AdminResource>(resource: R) =>
     operationId: `adminList${capitalized(resource.name)}`,
     method: 'get',
     path: `/admin-api/${resource.name}`,
-    summary: `Back office: ${resource.label}, sorted by one of ${adminSortFields(resource).join(', ')} (default ${resource.defaultSort.join(' ')}), a range of at most 500, filtered by ${['id', ...Object.keys(resource.filters)].join(', ')}${resource.ranges ? ` and ${Object.keys(resource.ranges).map((f) => `${f}_gte/${f}_lte`).join(', ')}` : ''}. Total in Content-Range.`,
+    summary: `Back office: ${resource.label}, sorted by one of ${adminSortFields(resource).join(', ')} (default ${resource.defaultSort.join(' ')}), a range of at most 500, filtered by ${['id', ...Object.keys(resource.filters)].join(', ')}${
+      resource.ranges
+        ? ` and ${Object.keys(resource.ranges)
+            .map((f) => `${f}_gte/${f}_lte`)
+            .join(', ')}`
+        : ''
+    }. Total in Content-Range.`,
     tag: 'Back office',
     auth: 'required',
     query: adminListQuerySchema(resource),
@@ -68,7 +74,9 @@ export const adminDashboard = defineRoute({
   summary: `Back office dashboard: bookings and revenue per day, occupancy per venue, active players, open disputes and orders by status over the last \`days\` days (default ${DEFAULT_DASHBOARD_DAYS}, at most ${MAX_DASHBOARD_DAYS}), for the caller's organisations or the one named by orgId.`,
   tag: 'Back office',
   auth: 'required',
-  query: z.object({ days: z.coerce.number().int().min(1).max(MAX_DASHBOARD_DAYS).default(DEFAULT_DASHBOARD_DAYS), orgId: idSchema.optional() }).strict(),
+  query: z
+    .object({ days: z.coerce.number().int().min(1).max(MAX_DASHBOARD_DAYS).default(DEFAULT_DASHBOARD_DAYS), orgId: idSchema.optional() })
+    .strict(),
   successStatus: 200,
   response: dashboardSchema,
   errors: listErrors,
@@ -78,7 +86,8 @@ export const adminResolveDispute = defineRoute({
   operationId: 'adminResolveDispute',
   method: 'post',
   path: '/admin-api/disputes/{id}/resolve',
-  summary: "Back office: close a dispute case of the caller's queue as upheld (it counts against the game's host in their reputation) or dismissed, with a note. Once per case. A command: it appends DisputeResolved to the game's ratings stream.",
+  summary:
+    "Back office: close a dispute case of the caller's queue as upheld (it counts against the game's host in their reputation) or dismissed, with a note. Once per case. A command: it appends DisputeResolved to the game's ratings stream.",
   tag: 'Back office',
   auth: 'required',
   idempotent: true,
@@ -87,14 +96,23 @@ export const adminResolveDispute = defineRoute({
   body: z.object({ activityId: idSchema, outcome: z.enum(DISPUTE_OUTCOMES), note: text(1000) }).strict(),
   successStatus: 200,
   response: z.object({ id: z.string(), activityId: z.string(), status: z.literal('resolved'), outcome: z.enum(DISPUTE_OUTCOMES) }),
-  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'GAME_NOT_FOUND', 'DISPUTE_NOT_FOUND', 'DISPUTE_ALREADY_RESOLVED', 'IDEMPOTENCY_KEY_REUSED'],
+  errors: [
+    'VALIDATION_FAILED',
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'GAME_NOT_FOUND',
+    'DISPUTE_NOT_FOUND',
+    'DISPUTE_ALREADY_RESOLVED',
+    'IDEMPOTENCY_KEY_REUSED',
+  ],
 });
 
 export const adminReopenDispute = defineRoute({
   operationId: 'adminReopenDispute',
   method: 'post',
   path: '/admin-api/disputes/{id}/reopen',
-  summary: "Back office: a manager of the venue's organisation, or a platform operator, reopens a resolved dispute case with a note; an upheld outcome stops counting against the host until the case is resolved again. A command: it appends DisputeReopened to the game's ratings stream.",
+  summary:
+    "Back office: a manager of the venue's organisation, or a platform operator, reopens a resolved dispute case with a note; an upheld outcome stops counting against the host until the case is resolved again. A command: it appends DisputeReopened to the game's ratings stream.",
   tag: 'Back office',
   auth: 'required',
   idempotent: true,
@@ -102,7 +120,15 @@ export const adminReopenDispute = defineRoute({
   body: z.object({ activityId: idSchema, note: text(1000) }).strict(),
   successStatus: 200,
   response: z.object({ id: z.string(), activityId: z.string(), status: z.literal('open') }),
-  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'GAME_NOT_FOUND', 'DISPUTE_NOT_FOUND', 'DISPUTE_NOT_RESOLVED', 'IDEMPOTENCY_KEY_REUSED'],
+  errors: [
+    'VALIDATION_FAILED',
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'GAME_NOT_FOUND',
+    'DISPUTE_NOT_FOUND',
+    'DISPUTE_NOT_RESOLVED',
+    'IDEMPOTENCY_KEY_REUSED',
+  ],
 });
 
 const moderationErrors = ['UNAUTHENTICATED', 'FORBIDDEN', 'GAME_NOT_FOUND', 'GAME_OVER', 'IDEMPOTENCY_KEY_REUSED'] as const;
@@ -113,7 +139,8 @@ export const adminHoldGame = defineRoute({
   operationId: 'adminHoldGame',
   method: 'post',
   path: '/admin-api/games/{id}/hold',
-  summary: "Back office moderation: put a game on hold with a reason, as its host could (spec section 4). Platform operators any game; the staff and managers of an organisation a game at its venues, on the venue's behalf (docs/roles.md); another organisation's game is 404. Appends GameHeld.",
+  summary:
+    "Back office moderation: put a game on hold with a reason, as its host could (spec section 4). Platform operators any game; the staff and managers of an organisation a game at its venues, on the venue's behalf (docs/roles.md); another organisation's game is 404. Appends GameHeld.",
   tag: 'Back office',
   auth: 'required',
   idempotent: true,
@@ -128,7 +155,8 @@ export const adminReleaseGame = defineRoute({
   operationId: 'adminReleaseGame',
   method: 'post',
   path: '/admin-api/games/{id}/release',
-  summary: "Back office moderation: release a game from its hold (platform operators; the venue organisation's staff and managers). Appends GameHoldReleased.",
+  summary:
+    "Back office moderation: release a game from its hold (platform operators; the venue organisation's staff and managers). Appends GameHoldReleased.",
   tag: 'Back office',
   auth: 'required',
   idempotent: true,
@@ -142,7 +170,8 @@ export const adminDeleteGame = defineRoute({
   operationId: 'adminDeleteGame',
   method: 'delete',
   path: '/admin-api/games/{id}',
-  summary: "Back office moderation (platform operators): delete a game that is not over (react-admin's delete). Appends GameDeleted; a game that took place stays. With If-Match (the game's ETag as read), 412 when it changed since.",
+  summary:
+    "Back office moderation (platform operators): delete a game that is not over (react-admin's delete). Appends GameDeleted; a game that took place stays. With If-Match (the game's ETag as read), 412 when it changed since.",
   tag: 'Back office',
   auth: 'required',
   idempotent: true,
@@ -166,7 +195,10 @@ export const adminRefundBodySchema = z
     cancel: z.boolean().optional(),
   })
   .strict()
-  .refine((b) => b.amount === undefined || b.refundPercent === undefined, { message: 'Give an amount or a refundPercent, not both', path: ['amount'] });
+  .refine((b) => b.amount === undefined || b.refundPercent === undefined, {
+    message: 'Give an amount or a refundPercent, not both',
+    path: ['amount'],
+  });
 export type AdminRefundBody = z.infer<typeof adminRefundBodySchema>;
 
 export const adminRefundOrder = defineRoute({
@@ -181,13 +213,32 @@ export const adminRefundOrder = defineRoute({
   params: z.object({ id: idSchema }).strict(),
   body: adminRefundBodySchema,
   successStatus: 200,
-  response: z.object({ id: z.string(), status: z.string(), refundTotal: z.number().int(), refunded: z.number().int(), refundable: z.number().int(), paid: z.number().int() }),
-  errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'ORDER_NOT_FOUND', 'ORDER_NOT_CANCELLABLE', 'REFUND_EXCEEDS_BALANCE', 'NOTHING_TO_REFUND', 'IDEMPOTENCY_KEY_REUSED'],
+  response: z.object({
+    id: z.string(),
+    status: z.string(),
+    refundTotal: z.number().int(),
+    refunded: z.number().int(),
+    refundable: z.number().int(),
+    paid: z.number().int(),
+  }),
+  errors: [
+    'VALIDATION_FAILED',
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'ORDER_NOT_FOUND',
+    'ORDER_NOT_CANCELLABLE',
+    'REFUND_EXCEEDS_BALANCE',
+    'NOTHING_TO_REFUND',
+    'IDEMPOTENCY_KEY_REUSED',
+  ],
 });
 
 /** The list and show routes of every resource, by name. */
 export const adminRoutes = Object.fromEntries(ADMIN_RESOURCES.map((r) => [r.name, { list: adminListRoute(r), get: adminGetRoute(r) }])) as {
-  [K in (typeof ADMIN_RESOURCES)[number] as K['name']]: { list: ReturnType<typeof adminListRoute<K>>; get: ReturnType<typeof adminGetRoute<K>> };
+  [K in (typeof ADMIN_RESOURCES)[number] as K['name']]: {
+    list: ReturnType<typeof adminListRoute<K>>;
+    get: ReturnType<typeof adminGetRoute<K>>;
+  };
 };
 
 /** Writes of the organisations, cities and access accounts resources (their own file). */

@@ -16,8 +16,14 @@ export const cityFormSchema = cityDetailsSchema
   .extend({
     ...readOnlyFieldsOf(cityDocumentSchema, cityDetailsSchema),
     // A cleared input sends '' or null: none.
-    state: z.union([z.literal(''), cityDetailsSchema.shape.state.unwrap()]).nullable().optional(),
-    country: z.union([z.literal(''), cityDetailsSchema.shape.country.unwrap()]).nullable().optional(),
+    state: z
+      .union([z.literal(''), cityDetailsSchema.shape.state.unwrap()])
+      .nullable()
+      .optional(),
+    country: z
+      .union([z.literal(''), cityDetailsSchema.shape.country.unwrap()])
+      .nullable()
+      .optional(),
   })
   .strict();
 

@@ -86,10 +86,21 @@ const written = z.object({ id: z.string() }).catchall(z.unknown());
  * ignored: react-admin's Edit sends the record back whole (its id, counts, `updated` …).
  */
 export const readOnlyFieldsOf = (record: z.ZodObject, command: z.ZodObject): Record<string, z.ZodOptional<z.ZodUnknown>> =>
-  Object.fromEntries(Object.keys(record.shape).filter((key) => !(key in command.shape)).map((key) => [key, z.unknown().optional()]));
+  Object.fromEntries(
+    Object.keys(record.shape)
+      .filter((key) => !(key in command.shape))
+      .map((key) => [key, z.unknown().optional()]),
+  );
 
 const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-const writeErrors: readonly ErrorCode[] = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'RECORD_NOT_FOUND', 'IDEMPOTENCY_KEY_REUSED', 'PRECONDITION_FAILED'];
+const writeErrors: readonly ErrorCode[] = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'RECORD_NOT_FOUND',
+  'IDEMPOTENCY_KEY_REUSED',
+  'PRECONDITION_FAILED',
+];
 
 export const adminCreateRoute = (resource: AdminResource) =>
   defineRoute({

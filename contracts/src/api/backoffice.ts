@@ -10,7 +10,14 @@ import { defineRoute } from './route';
  * and log calls on enquiries. Reads go through the generic /admin-api lists.
  */
 const params = z.object({ orgId: catalogueIdSchema, key: catalogueIdSchema }).strict();
-const errors = ['VALIDATION_FAILED', 'FORBIDDEN', 'UNAUTHENTICATED', 'IDEMPOTENCY_KEY_REUSED', 'ORGANISATION_NOT_FOUND', 'RECORD_NOT_FOUND'] as const;
+const errors = [
+  'VALIDATION_FAILED',
+  'FORBIDDEN',
+  'UNAUTHENTICATED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'ORGANISATION_NOT_FOUND',
+  'RECORD_NOT_FOUND',
+] as const;
 const saved = reply('success', z.object({ id: z.string(), status: z.string() }));
 const cap = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -46,8 +53,13 @@ const statusRoute = (kind: RecordKind) =>
     errors: [...errors, 'STATUS_CHANGE_NOT_ALLOWED'],
   });
 
-export const SAVE_RECORD_ROUTES = Object.fromEntries(RECORD_KIND_NAMES.map((kind) => [kind, saveRoute(kind)])) as { [K in RecordKind]: ReturnType<typeof saveRoute<K>> };
-export const RECORD_STATUS_ROUTES = Object.fromEntries(RECORD_KIND_NAMES.map((kind) => [kind, statusRoute(kind)])) as Record<RecordKind, ReturnType<typeof statusRoute>>;
+export const SAVE_RECORD_ROUTES = Object.fromEntries(RECORD_KIND_NAMES.map((kind) => [kind, saveRoute(kind)])) as {
+  [K in RecordKind]: ReturnType<typeof saveRoute<K>>;
+};
+export const RECORD_STATUS_ROUTES = Object.fromEntries(RECORD_KIND_NAMES.map((kind) => [kind, statusRoute(kind)])) as Record<
+  RecordKind,
+  ReturnType<typeof statusRoute>
+>;
 
 export const logEnquiry = defineRoute({
   tag: 'Back office',

@@ -12,7 +12,10 @@ import { reply } from './gameRouteParts';
 import { defineRoute } from './route';
 
 /** The order as replies carry it, with the spec's Order fields derived (bookings/orderFields.ts). */
-const orderReplySchema = orderDocumentSchema.extend({ ...orderDerivedSchema.shape, items: z.array(z.intersection(orderDocumentSchema.shape.items.element, z.object({ vendor: orderVendorSchema }))) });
+const orderReplySchema = orderDocumentSchema.extend({
+  ...orderDerivedSchema.shape,
+  items: z.array(z.intersection(orderDocumentSchema.shape.items.element, z.object({ vendor: orderVendorSchema }))),
+});
 
 /**
  * Booking and paying (spec section 7 "POST transaction create and instantBuy (b2c).
@@ -23,7 +26,13 @@ const orderParams = z.object({ orderId: idSchema }).strict();
 
 /** How the buyer pays: a gateway payment mode, or payLater (pay at the venue; the order is confirmed at once). */
 export const paymentChoiceSchema = z
-  .object({ paymentMode: z.string().regex(/^[a-z_]{2,30}$/, 'must be 2-30 characters of a-z _').default('upi'), payLater: z.boolean().default(false) })
+  .object({
+    paymentMode: z
+      .string()
+      .regex(/^[a-z_]{2,30}$/, 'must be 2-30 characters of a-z _')
+      .default('upi'),
+    payLater: z.boolean().default(false),
+  })
   .strict();
 
 /** What a command reply says of the order; the whole order is read from GET /api/b2c/orders/{orderId}. */
@@ -43,20 +52,54 @@ export const orderSummarySchema = z.object({
    * id and the provider's order id, then post the result to /api/b2c/payments/razorpay/verify.
    * Absent or null: the test gateway's page.
    */
-  checkout: z.object({ gateway: z.literal('razorpay'), keyId: z.string(), providerOrderId: z.string(), amount: z.number().int(), currency: z.string() }).nullable().optional(),
+  checkout: z
+    .object({
+      gateway: z.literal('razorpay'),
+      keyId: z.string(),
+      providerOrderId: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 const orderReply = reply('success', orderSummarySchema);
 const paymentReply = orderReply;
-const couponReasons = ['COUPON_NOT_FOUND', 'COUPON_INACTIVE', 'COUPON_NOT_STARTED', 'COUPON_EXPIRED', 'COUPON_NOT_FOR_VENUE', 'COUPON_NOT_FOR_CITY', 'COUPON_NOT_FOR_SERVICE', 'COUPON_MINIMUM_NOT_MET', 'COUPON_PRIVATE', 'COUPON_USAGE_LIMIT_REACHED', 'COUPON_USER_LIMIT_REACHED'] as const;
-const cartErrors = ['VALIDATION_FAILED', 'IDEMPOTENCY_KEY_REUSED', 'SLOT_UNAVAILABLE', 'SLOT_NOT_FOUND', 'SLOT_IN_PAST', 'UNSUPPORTED_ITEM_TYPE', 'MIXED_SPACES', 'SPACE_NOT_FOUND', 'ORGANISATION_SUSPENDED', 'MEMBERSHIP_NOT_FOUND', ...couponReasons] as const;
+const couponReasons = [
+  'COUPON_NOT_FOUND',
+  'COUPON_INACTIVE',
+  'COUPON_NOT_STARTED',
+  'COUPON_EXPIRED',
+  'COUPON_NOT_FOR_VENUE',
+  'COUPON_NOT_FOR_CITY',
+  'COUPON_NOT_FOR_SERVICE',
+  'COUPON_MINIMUM_NOT_MET',
+  'COUPON_PRIVATE',
+  'COUPON_USAGE_LIMIT_REACHED',
+  'COUPON_USER_LIMIT_REACHED',
+] as const;
+const cartErrors = [
+  'VALIDATION_FAILED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'SLOT_UNAVAILABLE',
+  'SLOT_NOT_FOUND',
+  'SLOT_IN_PAST',
+  'UNSUPPORTED_ITEM_TYPE',
+  'MIXED_SPACES',
+  'SPACE_NOT_FOUND',
+  'ORGANISATION_SUSPENDED',
+  'MEMBERSHIP_NOT_FOUND',
+  ...couponReasons,
+] as const;
 
 export const createOrder = defineRoute({
   ...buyer,
   operationId: 'createOrder',
   method: 'post',
   path: '/api/b2c/orders',
-  summary: 'CreateOrder: the booking cart (spec section 3) becomes an order at the server\'s prices; its slots are held until holdExpiresAt (the space\'s hold minutes, 10 by default). 409 SLOT_UNAVAILABLE when any slot is taken.',
+  summary:
+    "CreateOrder: the booking cart (spec section 3) becomes an order at the server's prices; its slots are held until holdExpiresAt (the space's hold minutes, 10 by default). 409 SLOT_UNAVAILABLE when any slot is taken.",
   body: bookingCartSchema,
   successStatus: 201,
   response: orderReply,
@@ -99,7 +142,16 @@ export const createTransaction = defineRoute({
   body: transactionCreateBodySchema,
   successStatus: 201,
   response: paymentReply,
-  errors: ['VALIDATION_FAILED', 'IDEMPOTENCY_KEY_REUSED', 'ORDER_NOT_FOUND', 'ORDER_NOT_PAYABLE', 'HOLD_EXPIRED', 'PAYMENT_GATEWAY_UNAVAILABLE', 'FORBIDDEN', ...cartErrors.filter((code) => code !== 'VALIDATION_FAILED' && code !== 'IDEMPOTENCY_KEY_REUSED')],
+  errors: [
+    'VALIDATION_FAILED',
+    'IDEMPOTENCY_KEY_REUSED',
+    'ORDER_NOT_FOUND',
+    'ORDER_NOT_PAYABLE',
+    'HOLD_EXPIRED',
+    'PAYMENT_GATEWAY_UNAVAILABLE',
+    'FORBIDDEN',
+    ...cartErrors.filter((code) => code !== 'VALIDATION_FAILED' && code !== 'IDEMPOTENCY_KEY_REUSED'),
+  ],
 });
 
 export const instantBuy = defineRoute({
@@ -107,7 +159,8 @@ export const instantBuy = defineRoute({
   operationId: 'instantBuy',
   method: 'post',
   path: '/api/b2c/transaction/instantBuy',
-  summary: 'Spec section 7 "POST instantBuy (b2c)": CreateOrder and transaction create in one call. The body is the booking cart with paymentMode and payLater, or the order shape as on transaction create (without orderId).',
+  summary:
+    'Spec section 7 "POST instantBuy (b2c)": CreateOrder and transaction create in one call. The body is the booking cart with paymentMode and payLater, or the order shape as on transaction create (without orderId).',
   // "payload as the order shape" holds for instantBuy too (bookings/transactionBody.ts).
   body: instantBuyBodySchema,
   successStatus: 201,
@@ -119,16 +172,29 @@ export const paymentWebhook = defineRoute({
   operationId: 'receivePaymentWebhook',
   method: 'post',
   path: '/api/b2c/payments/webhook/{gateway}',
-  summary: 'The payment gateway reports a payment captured or failed. The body must carry the gateway\'s signature (X-Signature: sha256=<HMAC of the body>); a delivery repeated confirms once.',
+  summary:
+    "The payment gateway reports a payment captured or failed. The body must carry the gateway's signature (X-Signature: sha256=<HMAC of the body>); a delivery repeated confirms once.",
   tag: 'Bookings',
   auth: 'none',
   params: z.object({ gateway: z.string().regex(/^[a-z0-9-]{1,30}$/) }).strict(),
   // Razorpay signs with X-Razorpay-Signature (hex HMAC of the body) and names each event by X-Razorpay-Event-Id.
-  headers: z.object({ 'x-signature': z.string().max(200).optional(), 'x-razorpay-signature': z.string().max(200).optional(), 'x-razorpay-event-id': z.string().max(100).optional() }),
+  headers: z.object({
+    'x-signature': z.string().max(200).optional(),
+    'x-razorpay-signature': z.string().max(200).optional(),
+    'x-razorpay-event-id': z.string().max(100).optional(),
+  }),
   rawBody: { contentTypes: ['application/json'], maxBytes: 16_384 },
   successStatus: 200,
   response: z.object({ message: z.literal('ok'), data: z.object({ orderId: z.string(), status: z.string() }) }),
-  errors: ['VALIDATION_FAILED', 'MALFORMED_JSON', 'INVALID_SIGNATURE', 'WEBHOOK_SIGNATURE_INVALID', 'ORDER_NOT_FOUND', 'TRANSACTION_NOT_FOUND', 'UNSUPPORTED_MEDIA_TYPE'],
+  errors: [
+    'VALIDATION_FAILED',
+    'MALFORMED_JSON',
+    'INVALID_SIGNATURE',
+    'WEBHOOK_SIGNATURE_INVALID',
+    'ORDER_NOT_FOUND',
+    'TRANSACTION_NOT_FOUND',
+    'UNSUPPORTED_MEDIA_TYPE',
+  ],
 });
 
 /** Which gateway takes payments, so the checkout shows Razorpay Checkout or the test gateway's page. */
@@ -172,7 +238,8 @@ export const cancelOrder = defineRoute({
   operationId: 'cancelOrder',
   method: 'put',
   path: '/api/b2c/orders/{orderId}/cancel',
-  summary: 'Cancel an order before its start: the slots are released and the payment refunded by the venue\'s policy (full, partial by hours before the start, none) in refund_lines. The buyer, or staff of the venue\'s organisation.',
+  summary:
+    "Cancel an order before its start: the slots are released and the payment refunded by the venue's policy (full, partial by hours before the start, none) in refund_lines. The buyer, or staff of the venue's organisation.",
   params: orderParams,
   successStatus: 200,
   response: orderReply,
@@ -196,7 +263,8 @@ export const getOrder = defineRoute({
   operationId: 'getOrder',
   method: 'get',
   path: '/api/b2c/orders/{orderId}',
-  summary: 'One order with its items, totals, transactions, refund lines and invoice data. The buyer, staff of the venue\'s organisation, admins.',
+  summary:
+    "One order with its items, totals, transactions, refund lines and invoice data. The buyer, staff of the venue's organisation, admins.",
   tag: 'Bookings',
   auth: 'required',
   params: orderParams,
@@ -209,12 +277,15 @@ export const listMyMemberships = defineRoute({
   operationId: 'listMyMemberships',
   method: 'get',
   path: '/api/b2c/memberships/my/{page}/{size}',
-  summary: 'My memberships (spec section 3 membership), bought through orders: latest end first, each with whether it is valid today (venue date).',
+  summary:
+    'My memberships (spec section 3 membership), bought through orders: latest end first, each with whether it is valid today (venue date).',
   tag: 'Bookings',
   auth: 'required',
   params: pageParams,
   successStatus: 200,
-  response: z.object({ data: z.object({ memberships: z.array(membershipDocumentSchema.extend({ active: z.boolean() })), nextUrl: z.string().nullable() }) }),
+  response: z.object({
+    data: z.object({ memberships: z.array(membershipDocumentSchema.extend({ active: z.boolean() })), nextUrl: z.string().nullable() }),
+  }),
   errors: ['VALIDATION_FAILED'],
 });
 
@@ -235,11 +306,14 @@ export const listOrgOrders = defineRoute({
   operationId: 'listOrganisationOrders',
   method: 'get',
   path: '/org-api/{orgId}/orders/{page}/{size}',
-  summary: 'The back office: orders at the organisation\'s venues, newest first, optionally of one space and one recorded status. Staff of the organisation.',
+  summary:
+    "The back office: orders at the organisation's venues, newest first, optionally of one space and one recorded status. Staff of the organisation.",
   tag: 'Bookings',
   auth: 'required',
   params: pageParams.extend({ orgId: catalogueIdSchema }),
-  query: z.object({ spaceId: catalogueIdSchema.optional(), status: z.enum(['pending_payment', 'confirmed', 'cancelled', 'failed']).optional() }).strict(),
+  query: z
+    .object({ spaceId: catalogueIdSchema.optional(), status: z.enum(['pending_payment', 'confirmed', 'cancelled', 'failed']).optional() })
+    .strict(),
   successStatus: 200,
   response: z.object({ data: z.object({ orders: z.array(orderReplySchema), nextUrl: z.string().nullable() }) }),
   errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
@@ -249,7 +323,8 @@ export const listOrgPayouts = defineRoute({
   operationId: 'listOrganisationPayouts',
   method: 'get',
   path: '/org-api/{orgId}/payouts',
-  summary: 'Partner split: each confirmed order\'s gross, the platform\'s commission and the partner\'s share (net of refunds), and the payout due: the partner\'s shares the platform collected less the commission on what the venue collected (pay later). Staff of the organisation.',
+  summary:
+    "Partner split: each confirmed order's gross, the platform's commission and the partner's share (net of refunds), and the payout due: the partner's shares the platform collected less the commission on what the venue collected (pay later). Staff of the organisation.",
   tag: 'Bookings',
   auth: 'required',
   params: z.object({ orgId: catalogueIdSchema }).strict(),

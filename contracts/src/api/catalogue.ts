@@ -38,7 +38,8 @@ export const saveSpace = defineRoute({
   operationId: 'saveSpace',
   method: 'put',
   path: '/org-api/{orgId}/spaces/{spaceId}',
-  summary: 'Create or update a space (venue) of the organisation: location, listings (sports), taxes, handling charge, cancellation policy, hold minutes. Managers of the organisation.',
+  summary:
+    'Create or update a space (venue) of the organisation: location, listings (sports), taxes, handling charge, cancellation policy, hold minutes. Managers of the organisation.',
   params: spaceParams,
   body: spaceDetailsSchema,
   successStatus: 200,
@@ -64,7 +65,8 @@ export const configureTimeRange = defineRoute({
   operationId: 'configureTimeRange',
   method: 'put',
   path: '/org-api/{orgId}/spaces/{spaceId}/timeRanges/{timeRangeConfigId}',
-  summary: 'Create or replace a time-range configuration: fields, weekdays, hours, slot length and its price configuration (spec section 3). Managers of the organisation.',
+  summary:
+    'Create or replace a time-range configuration: fields, weekdays, hours, slot length and its price configuration (spec section 3). Managers of the organisation.',
   params: spaceParams.extend({ timeRangeConfigId: catalogueIdSchema }),
   body: timeRangeDetailsSchema,
   successStatus: 200,
@@ -77,7 +79,8 @@ export const configureMembership = defineRoute({
   operationId: 'configureMembership',
   method: 'put',
   path: '/org-api/{orgId}/spaces/{spaceId}/memberships/{membershipId}',
-  summary: 'Create or replace a membership plan of a space (spec section 3 membership; validity presets of section 5: Monthly, Quarterly, Half Yearly, Annually). Managers of the organisation.',
+  summary:
+    'Create or replace a membership plan of a space (spec section 3 membership; validity presets of section 5: Monthly, Quarterly, Half Yearly, Annually). Managers of the organisation.',
   params: spaceParams.extend({ membershipId: catalogueIdSchema }),
   body: membershipPlanSchema,
   successStatus: 200,
@@ -92,7 +95,8 @@ export const blockSlots = defineRoute({
   operationId: 'blockSlots',
   method: 'put',
   path: '/org-api/{orgId}/spaces/{spaceId}/slots/block',
-  summary: 'Block slots of one field on one date (spec section 2 "pick from blocked slots"): nobody can book them. Staff of the organisation.',
+  summary:
+    'Block slots of one field on one date (spec section 2 "pick from blocked slots"): nobody can book them. Staff of the organisation.',
   params: spaceParams,
   body: slotTimesSchema,
   successStatus: 200,
@@ -133,7 +137,8 @@ export const listSlotsByListing = defineRoute({
   operationId: 'listSlotsByListing',
   method: 'get',
   path: '/api/vm/slots/listing/{listingId}',
-  summary: 'Spec section 7 "GET slots by listing": every field of this listing (optionally at one space) with its slots on the date, their prices and statuses (available, held, booked, blocked).',
+  summary:
+    'Spec section 7 "GET slots by listing": every field of this listing (optionally at one space) with its slots on the date, their prices and statuses (available, held, booked, blocked).',
   tag: 'Catalogue',
   auth: 'none',
   params: z.object({ listingId: idSchema }).strict(),
@@ -148,7 +153,8 @@ export const getCatalogueSpace = defineRoute({
   operationId: 'getCatalogueSpace',
   method: 'get',
   path: '/api/vm/spaces/{spaceId}',
-  summary: 'One space (venue) of the catalogue as players read it: location, listings, facilities, membership plans with validity and price, taxes, handling charge, cancellation policy.',
+  summary:
+    'One space (venue) of the catalogue as players read it: location, listings, facilities, membership plans with validity and price, taxes, handling charge, cancellation policy.',
   tag: 'Catalogue',
   auth: 'none',
   params: z.object({ spaceId: catalogueIdSchema }).strict(),
@@ -157,4 +163,14 @@ export const getCatalogueSpace = defineRoute({
   errors: ['VALIDATION_FAILED', 'SPACE_NOT_FOUND'],
 });
 
-export const catalogueRoutes = [registerOrganisation, saveSpace, addField, configureTimeRange, blockSlots, unblockSlots, listCatalogueVenues, listSlotsByListing, getCatalogueSpace] as const;
+export const catalogueRoutes = [
+  registerOrganisation,
+  saveSpace,
+  addField,
+  configureTimeRange,
+  blockSlots,
+  unblockSlots,
+  listCatalogueVenues,
+  listSlotsByListing,
+  getCatalogueSpace,
+] as const;

@@ -12,8 +12,24 @@ import { defineRoute } from './route';
  * are the back office's batches, sessions, students and attendance resources.
  */
 const sessionPath = '/org-api/{orgId}/spaces/{spaceId}/classes/{key}/batches/{batchId}/sessions/{sessionId}';
-const sessionParams = { orgId: catalogueIdSchema, spaceId: catalogueIdSchema, key: catalogueIdSchema, batchId: catalogueIdSchema, sessionId: catalogueIdSchema };
-const common = ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'FORBIDDEN', 'IDEMPOTENCY_KEY_REUSED', 'OFFERING_NOT_FOUND', 'BATCH_NOT_FOUND', 'SESSION_NOT_FOUND', 'SESSION_NOT_IN_BATCH', 'SESSION_NOT_STARTED'] as const;
+const sessionParams = {
+  orgId: catalogueIdSchema,
+  spaceId: catalogueIdSchema,
+  key: catalogueIdSchema,
+  batchId: catalogueIdSchema,
+  sessionId: catalogueIdSchema,
+};
+const common = [
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'IDEMPOTENCY_KEY_REUSED',
+  'OFFERING_NOT_FOUND',
+  'BATCH_NOT_FOUND',
+  'SESSION_NOT_FOUND',
+  'SESSION_NOT_IN_BATCH',
+  'SESSION_NOT_STARTED',
+] as const;
 
 export const markAttendanceBodySchema = z.object({ status: attendanceMarkSchema, note: optionalText(300).optional() }).strict();
 
@@ -29,7 +45,10 @@ export const markAttendance = defineRoute({
   params: z.object({ ...sessionParams, userId: idSchema }).strict(),
   body: markAttendanceBodySchema,
   successStatus: 200,
-  response: reply('success', z.object({ sessionId: z.string(), userId: z.string(), status: attendanceMarkSchema, sessionsRemaining: z.number().int().nullable() })),
+  response: reply(
+    'success',
+    z.object({ sessionId: z.string(), userId: z.string(), status: attendanceMarkSchema, sessionsRemaining: z.number().int().nullable() }),
+  ),
   errors: [...common, 'SESSION_CANCELLED', 'STUDENT_NOT_ENROLLED', 'ENROLMENT_NOT_VALID', 'NO_SESSIONS_REMAINING'],
 });
 

@@ -26,7 +26,8 @@ export const getCampaign = defineRoute({
   operationId: 'getCouponCampaign',
   method: 'get',
   path: '/api/b2c/coupon/get/campaign/{id}',
-  summary: 'Spec section 7: the public, active coupons of a campaign. A private coupon (every spin-wheel prize) is never listed: only a spin gives it (docs/decisions.md "Spin wheel decided by the server").',
+  summary:
+    'Spec section 7: the public, active coupons of a campaign. A private coupon (every spin-wheel prize) is never listed: only a spin gives it (docs/decisions.md "Spin wheel decided by the server").',
   tag: 'Coupons',
   auth: 'none',
   params: z.object({ id: campaignIdSchema }).strict(),
@@ -39,7 +40,8 @@ export const validateCampaignUser = defineRoute({
   operationId: 'validateCouponCampaignUser',
   method: 'get',
   path: '/api/b2c/coupon/validate/users/{campaignId}/{userId}',
-  summary: 'Spec section 7 "validate/users/{a}/{b}", read as campaign and user: may this user still spin the wheel (one draw per user and campaign)? The user themselves.',
+  summary:
+    'Spec section 7 "validate/users/{a}/{b}", read as campaign and user: may this user still spin the wheel (one draw per user and campaign)? The user themselves.',
   tag: 'Coupons',
   auth: 'required',
   params: z.object({ campaignId: campaignIdSchema, userId: idSchema }).strict(),
@@ -68,7 +70,15 @@ export const setReward = defineRoute({
   query: z.object({ userId: idSchema }).strict(),
   successStatus: 200,
   response: reply('success', z.object({ campaignId: z.string(), code: z.string(), userId: z.string() })),
-  errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'COUPON_NOT_FOUND', 'CAMPAIGN_NOT_FOUND', 'SPIN_REQUIRED', 'REWARD_NOT_DRAWN', 'IDEMPOTENCY_KEY_REUSED'],
+  errors: [
+    'VALIDATION_FAILED',
+    'FORBIDDEN',
+    'COUPON_NOT_FOUND',
+    'CAMPAIGN_NOT_FOUND',
+    'SPIN_REQUIRED',
+    'REWARD_NOT_DRAWN',
+    'IDEMPOTENCY_KEY_REUSED',
+  ],
 });
 
 /**
@@ -80,7 +90,8 @@ export const spin = defineRoute({
   operationId: 'spinCouponWheel',
   method: 'post',
   path: '/api/b2c/coupon/spin/{campaignId}',
-  summary: 'Spin a campaign\'s wheel: the server draws the prize by the odds staff set, once per user; a second spin answers the same result. The signed-in user, for themselves.',
+  summary:
+    "Spin a campaign's wheel: the server draws the prize by the odds staff set, once per user; a second spin answers the same result. The signed-in user, for themselves.",
   tag: 'Coupons',
   auth: 'required',
   params: z.object({ campaignId: campaignIdSchema }).strict(),
@@ -94,7 +105,8 @@ export const setSpinWheelPrizes = defineRoute({
   operationId: 'setSpinWheelPrizes',
   method: 'put',
   path: '/org-api/{orgId}/spin-wheels/{campaignId}',
-  summary: 'Set a spin-wheel campaign\'s prizes and their odds (weights). Every code must be a spin-wheel coupon of this organisation and campaign. Managers of the organisation.',
+  summary:
+    "Set a spin-wheel campaign's prizes and their odds (weights). Every code must be a spin-wheel coupon of this organisation and campaign. Managers of the organisation.",
   tag: 'Coupons',
   auth: 'required',
   idempotent: true,
@@ -116,10 +128,15 @@ export const listWheels = defineRoute({
   operationId: 'listCouponWheels',
   method: 'get',
   path: '/api/b2c/coupon/wheels',
-  summary: 'The spin wheels with prizes set: each slice\'s prize in words ("₹100 off", or "No prize") and its chance in percent; never a coupon code. Public.',
+  summary:
+    'The spin wheels with prizes set: each slice\'s prize in words ("₹100 off", or "No prize") and its chance in percent; never a coupon code. Public.',
   tag: 'Coupons',
   auth: 'none',
   successStatus: 200,
-  response: z.object({ data: z.array(z.object({ campaignId: z.string(), slices: z.array(z.object({ label: z.string(), percent: z.number(), prize: z.boolean() })) })) }),
+  response: z.object({
+    data: z.array(
+      z.object({ campaignId: z.string(), slices: z.array(z.object({ label: z.string(), percent: z.number(), prize: z.boolean() })) }),
+    ),
+  }),
   errors: [],
 });

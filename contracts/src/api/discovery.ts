@@ -7,14 +7,19 @@ import { gameListResponse, gameStatusSchema, pageParams } from './games';
 import { defineRoute } from './route';
 
 /** A region is a city name: letters, spaces, dots, hyphens and apostrophes. */
-const regionSchema = optionalText(80).min(1).regex(/^[\p{L}\p{M} .'-]+$/u, 'must be a city name');
+const regionSchema = optionalText(80)
+  .min(1)
+  .regex(/^[\p{L}\p{M} .'-]+$/u, 'must be a city name');
 
 /** Spec section 7 "Games": the discovery lists beside "all games", each paged by 9 with nextUrl. */
 const statusList = z
   .string()
   .max(60)
   .transform((v, ctx) => {
-    const parts = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const parts = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const parsed = z.array(gameStatusSchema).min(1).safeParse(parts);
     if (!parsed.success) {
       ctx.addIssue({ code: 'custom', message: 'a comma list of upcoming, ongoing, past, hold' });
@@ -54,7 +59,8 @@ export const listRegionGames = defineRoute({
   operationId: 'listRegionGames',
   method: 'get',
   path: '/api/vm/activities/region/{region}/{page}/{size}',
-  summary: 'Spec section 7 "GET games by region": games in a city (the region key is the lower-cased city of the location), upcoming by default, optionally of one listing.',
+  summary:
+    'Spec section 7 "GET games by region": games in a city (the region key is the lower-cased city of the location), upcoming by default, optionally of one listing.',
   tag: 'Games',
   auth: 'optional',
   params: pageParams.extend({ region: regionSchema }),

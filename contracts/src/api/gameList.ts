@@ -69,7 +69,11 @@ export const viewerFlagsSchema = z.object({
   viewerStatus: z.enum(['joined', 'requested', 'invited', 'retired', 'rejected', 'payment_pending', 'waitlisted']).nullable().optional(),
 });
 /** The derived Activity fields of spec section 3 beside the document's (games/activityFields.ts). */
-export const listedGameSchema = z.object({ ...gameDocumentSchema.shape, ...activityDerivedSchema.partial().shape, ...viewerFlagsSchema.shape });
+export const listedGameSchema = z.object({
+  ...gameDocumentSchema.shape,
+  ...activityDerivedSchema.partial().shape,
+  ...viewerFlagsSchema.shape,
+});
 
 /** Facets of the list (spec section 3 "Activity list response"); they describe the public games matching the filters. */
 export const listFacetsSchema = z.object({
@@ -138,14 +142,17 @@ export const listSavedGames = defineRoute({
   errors: ['VALIDATION_FAILED'],
 });
 
-
 /** Spec section 2 Suggested tab: the player's place, from the query (lat/lon and its name) when the UI knows one. */
 export const suggestedGamesQuery = z
   .object({
     lat: z.coerce.number().min(-90).max(90).optional(),
     lon: z.coerce.number().min(-180).max(180).optional(),
     /** The place's name for the heading ("near Koramangala"): letters, digits, spaces and . , ' - only. */
-    place: z.string().max(60).regex(/^[\p{L}\p{M}\p{N} .,'-]*$/u, 'must be a place name').optional(),
+    place: z
+      .string()
+      .max(60)
+      .regex(/^[\p{L}\p{M}\p{N} .,'-]*$/u, 'must be a place name')
+      .optional(),
     /** Set by nextUrl: later pages keep the first page's basis rather than falling back again. */
     basis: suggestedBasisSchema.optional(),
   })

@@ -22,7 +22,8 @@ export const updateGame = defineRoute({
   operationId: 'updateGame',
   method: 'put',
   path: '/api/vm/activities/{activityId}',
-  summary: "The host replaces the game's details (every Activity field of spec section 3); participants, hold, queries and slots stay. The client shows 'Game created/updated successfully'.",
+  summary:
+    "The host replaces the game's details (every Activity field of spec section 3); participants, hold, queries and slots stay. The client shows 'Game created/updated successfully'.",
   params: activityParams,
   body: gameDetailsSchema,
   successStatus: 200,
@@ -36,7 +37,8 @@ export const bulkCreateGames = defineRoute({
   operationId: 'bulkCreateGames',
   method: 'put',
   path: '/api/vm/activities/bulk',
-  summary: 'Creates a series: the template game once on each of `dates` (1-30 distinct days), durations moved to each day. All dates are checked before any game is created.',
+  summary:
+    'Creates a series: the template game once on each of `dates` (1-30 distinct days), durations moved to each day. All dates are checked before any game is created.',
   body: z.object({ details: gameDetailsSchema, dates: z.array(isoDate).min(1).max(30) }).strict(),
   successStatus: 201,
   response: reply('success', z.object({ activityIds: z.array(z.string()) })),
@@ -48,7 +50,8 @@ export const setCover = defineRoute({
   operationId: 'setGameCover',
   method: 'put',
   path: '/api/vm/activities/{activityId}/cover',
-  summary: 'Spec section 7 "cover add": an image uploaded through POST /api/vm/media/images ({type:"image", imageId}) or a video link ({type:"video", url}). Host or co-host.',
+  summary:
+    'Spec section 7 "cover add": an image uploaded through POST /api/vm/media/images ({type:"image", imageId}) or a video link ({type:"video", url}). Host or co-host.',
   params: activityParams,
   body: coverSchema,
   successStatus: 200,
@@ -75,7 +78,8 @@ export const addOfflineParticipants = defineRoute({
   operationId: 'addOfflineParticipants',
   method: 'put',
   path: '/api/vm/activities/{activityId}/participants/offline',
-  summary: "Spec section 7 \"PUT offline participants\": the host adds people without an account, booked by `bookedBy` (the host, by default, or a participant); they take places. The client shows 'Participants added successfully'.",
+  summary:
+    'Spec section 7 "PUT offline participants": the host adds people without an account, booked by `bookedBy` (the host, by default, or a participant); they take places. The client shows \'Participants added successfully\'.',
   params: activityParams,
   body: z.object({ participants: z.array(offlineParticipantSchema).min(1).max(50), bookedBy: idSchema.optional() }).strict(),
   successStatus: 200,
@@ -88,9 +92,16 @@ export const inviteByLink = defineRoute({
   operationId: 'inviteByLink',
   method: 'put',
   path: '/api/vm/activities/{activityId}/invite/link',
-  summary: "Spec section 7 \"PUT new user invite\": sends a one-time join link to a phone number (WhatsApp or SMS). The reply text contains 'user invited', on which the client shows 'Link sent successfully'.",
+  summary:
+    "Spec section 7 \"PUT new user invite\": sends a one-time join link to a phone number (WhatsApp or SMS). The reply text contains 'user invited', on which the client shows 'Link sent successfully'.",
   params: activityParams,
-  body: z.object({ phoneNumber: phoneInputSchema, countryCode: countryCodeSchema.optional(), channel: z.enum(['whatsapp', 'sms']).default('whatsapp') }).strict(),
+  body: z
+    .object({
+      phoneNumber: phoneInputSchema,
+      countryCode: countryCodeSchema.optional(),
+      channel: z.enum(['whatsapp', 'sms']).default('whatsapp'),
+    })
+    .strict(),
   successStatus: 200,
   response: reply('user invited', z.object({ activityId: z.string(), inviteId: z.string() })),
   errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'GAME_OVER', 'DELIVERY_FAILED'],
@@ -113,7 +124,10 @@ export const joinParticipantFields = {
   id: idSchema.optional(),
   name: optionalText(120).nullable().optional(),
   nickName: optionalText(120).nullable().optional(),
-  gameSkill: z.union([skillLevel, z.object({ level: skillLevel }).loose()]).nullable().optional(),
+  gameSkill: z
+    .union([skillLevel, z.object({ level: skillLevel }).loose()])
+    .nullable()
+    .optional(),
   isHost: z.boolean().optional(),
   isCoHost: z.boolean().optional(),
   retiredOn: z.null({ error: 'a join cannot come retired' }).optional(),
@@ -142,7 +156,8 @@ export const respondToHold = defineRoute({
   operationId: 'respondToHold',
   method: 'put',
   path: '/api/vm/activities/{activityId}/hold/respond',
-  summary: "Spec section 3 hold `responses`: a participant or co-host answers a hold; a second answer replaces the first. The client shows 'Submitted your response'.",
+  summary:
+    "Spec section 3 hold `responses`: a participant or co-host answers a hold; a second answer replaces the first. The client shows 'Submitted your response'.",
   params: activityParams,
   body: z.object({ response: text(500) }).strict(),
   successStatus: 200,
@@ -228,11 +243,26 @@ export const updateParticipantStatus = defineRoute({
     "The spec's body {id, updatedOn, updatedBy}: accepts the open request of `id` (host or co-host), or the caller's own invitation (`id` is the caller; accepting is joining). With status: joined accepts a request, rejected rejects it, retired removes a participant. updatedBy, when sent, must be the caller; the server records the caller and its own time, updatedOn is the client's.",
   params: activityParams,
   body: z
-    .object({ id: idSchema, status: z.enum(['joined', 'rejected', 'retired']).optional(), updatedOn: isoDateTime.optional(), updatedBy: idSchema.optional() })
+    .object({
+      id: idSchema,
+      status: z.enum(['joined', 'rejected', 'retired']).optional(),
+      updatedOn: isoDateTime.optional(),
+      updatedBy: idSchema.optional(),
+    })
     .strict(),
   successStatus: 200,
   response: reply('status updated', z.object({ activityId: z.string(), userId: z.string(), status: z.string() })),
-  errors: ['GAME_NOT_FOUND', 'NOT_HOST', 'REQUEST_NOT_FOUND', 'NOT_A_PARTICIPANT', 'GAME_FULL', 'GAME_OVER', 'GAME_ON_HOLD', 'PAYMENT_REQUIRED', 'FORBIDDEN'],
+  errors: [
+    'GAME_NOT_FOUND',
+    'NOT_HOST',
+    'REQUEST_NOT_FOUND',
+    'NOT_A_PARTICIPANT',
+    'GAME_FULL',
+    'GAME_OVER',
+    'GAME_ON_HOLD',
+    'PAYMENT_REQUIRED',
+    'FORBIDDEN',
+  ],
 });
 
 export const setInterests = defineRoute({
@@ -241,7 +271,8 @@ export const setInterests = defineRoute({
   operationId: 'setInterests',
   method: 'put',
   path: '/api/vm/users/me/interests',
-  summary: 'Spec section 7 "PUT my interest (body circleIds)": the circles the caller follows, replacing the old list; "My Interests" lists their games.',
+  summary:
+    'Spec section 7 "PUT my interest (body circleIds)": the circles the caller follows, replacing the old list; "My Interests" lists their games.',
   body: z.object({ circleIds: z.array(idSchema).max(MAX_INTEREST_CIRCLES) }).strict(),
   successStatus: 200,
   response: reply('success', z.object({ circleIds: z.array(z.string()) })),
@@ -254,7 +285,8 @@ export const getInterests = defineRoute({
   operationId: 'getInterests',
   method: 'get',
   path: '/api/vm/users/me/interests',
-  summary: 'The circles the caller follows (what PUT /api/vm/users/me/interests last set), so a client can change the list without losing any.',
+  summary:
+    'The circles the caller follows (what PUT /api/vm/users/me/interests last set), so a client can change the list without losing any.',
   successStatus: 200,
   response: z.object({ data: z.object({ circleIds: z.array(z.string()) }) }),
   errors: ['USER_NOT_FOUND'],
@@ -278,7 +310,8 @@ export const getHold = defineRoute({
   operationId: 'getGameHold',
   method: 'get',
   path: '/api/vm/activities/{activityId}/hold',
-  summary: 'The hold of a game (createdBy, reason, created, responses; spec section 3), or data null when it is not on hold. Private games only for their members.',
+  summary:
+    'The hold of a game (createdBy, reason, created, responses; spec section 3), or data null when it is not on hold. Private games only for their members.',
   tag: 'Games',
   auth: 'optional',
   params: activityParams,

@@ -41,7 +41,19 @@ export const joinGame = defineRoute({
   body: joinBodySchema.default({}),
   successStatus: 200,
   response: reply('success', z.object({ activityId: z.string(), status: z.enum(['joined', 'requested']) })),
-  errors: ['GAME_NOT_FOUND', 'GAME_FULL', 'PLACE_RESERVED', 'GAME_ON_HOLD', 'GAME_OVER', 'ALREADY_PARTICIPANT', 'ALREADY_REQUESTED', 'FORM_ANSWER_REQUIRED', 'INVITE_INVALID', 'FORBIDDEN', 'PAYMENT_REQUIRED'],
+  errors: [
+    'GAME_NOT_FOUND',
+    'GAME_FULL',
+    'PLACE_RESERVED',
+    'GAME_ON_HOLD',
+    'GAME_OVER',
+    'ALREADY_PARTICIPANT',
+    'ALREADY_REQUESTED',
+    'FORM_ANSWER_REQUIRED',
+    'INVITE_INVALID',
+    'FORBIDDEN',
+    'PAYMENT_REQUIRED',
+  ],
 });
 
 export const acceptJoinRequest = defineRoute({
@@ -135,7 +147,8 @@ export const removeParticipant = defineRoute({
   operationId: 'removeParticipant',
   method: 'put',
   path: '/api/vm/activities/{activityId}/participants/remove',
-  summary: 'The host removes a participant, who becomes retired (spec sections 4 and 6). updatedOn is the client time, kept for the spec client; the server records its own.',
+  summary:
+    'The host removes a participant, who becomes retired (spec sections 4 and 6). updatedOn is the client time, kept for the spec client; the server records its own.',
   tag: 'Games',
   auth: 'required',
   idempotent: true,
@@ -151,7 +164,8 @@ export const inviteParticipants = defineRoute({
   operationId: 'inviteParticipants',
   method: 'put',
   path: '/api/vm/activities/{activityId}/invite',
-  summary: 'The host or a co-host invites existing users. People already in the game, asking or invited are skipped. Accepting is joining (PUT …/join), which works for an invited user even on a private game.',
+  summary:
+    'The host or a co-host invites existing users. People already in the game, asking or invited are skipped. Accepting is joining (PUT …/join), which works for an invited user even on a private game.',
   tag: 'Games',
   auth: 'required',
   idempotent: true,

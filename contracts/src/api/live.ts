@@ -28,7 +28,10 @@ export type ChangedEvent = z.infer<typeof changedEventSchema>;
  * saw as Last-Event-ID to get what it missed (docs/decisions.md "Event stream caps"): read-model
  * positions joined by dots.
  */
-export const lastEventIdSchema = z.string().max(100).regex(/^\d{1,20}(?:\.\d{1,20}){0,3}$/, 'positions joined by dots, as the stream sent them');
+export const lastEventIdSchema = z
+  .string()
+  .max(100)
+  .regex(/^\d{1,20}(?:\.\d{1,20}){0,3}$/, 'positions joined by dots, as the stream sent them');
 export const lastEventIdHeaders = z.object({ 'last-event-id': lastEventIdSchema.optional() });
 
 /** A text/event-stream body; the events are described by the schemas above. */

@@ -32,7 +32,8 @@ export const getImage = defineRoute({
   operationId: 'getImage',
   method: 'get',
   path: `${IMAGES_PATH}/{id}`,
-  summary: 'An uploaded image, public and cached for a year (an id always names the same bytes). Ids not of the image id format are not found.',
+  summary:
+    'An uploaded image, public and cached for a year (an id always names the same bytes). Ids not of the image id format are not found.',
   tag: 'Media',
   auth: 'none',
   // Any string: a malformed id is an unknown image (404), not bad input.

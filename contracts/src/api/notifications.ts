@@ -7,7 +7,8 @@ export const setCommunicationPreferences = defineRoute({
   operationId: 'setCommunicationPreferences',
   method: 'put',
   path: '/api/vm/users/me/communication',
-  summary: 'The channels game notifications (invitations, answers to requests, removal, holds, match full, co-host) are sent on; WhatsApp only until set. `push` (Web Push to the devices subscribed) is on until turned off; left out, it stays as it was.',
+  summary:
+    'The channels game notifications (invitations, answers to requests, removal, holds, match full, co-host) are sent on; WhatsApp only until set. `push` (Web Push to the devices subscribed) is on until turned off; left out, it stays as it was.',
   tag: 'Users',
   auth: 'required',
   idempotent: true,
@@ -22,7 +23,8 @@ export const getCommunicationPreferences = defineRoute({
   operationId: 'getCommunicationPreferences',
   method: 'get',
   path: '/api/vm/users/me/communication',
-  summary: 'The channels game notifications reach the caller on: what PUT /api/vm/users/me/communication last set, or the defaults (WhatsApp only) when never set.',
+  summary:
+    'The channels game notifications reach the caller on: what PUT /api/vm/users/me/communication last set, or the defaults (WhatsApp only) when never set.',
   tag: 'Users',
   auth: 'required',
   successStatus: 200,

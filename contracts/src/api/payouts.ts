@@ -16,12 +16,20 @@ export const settlePayout = defineRoute({
   operationId: 'settlePayout',
   method: 'post',
   path: '/org-api/{orgId}/payouts/settlements',
-  summary: 'Record a payout settled with the organisation\'s partner: the amount paid, the transfer reference (once per organisation) and the period it covers (periods do not overlap). GET /org-api/{orgId}/payouts then shows it and the remaining due. Platform admins.',
+  summary:
+    "Record a payout settled with the organisation's partner: the amount paid, the transfer reference (once per organisation) and the period it covers (periods do not overlap). GET /org-api/{orgId}/payouts then shows it and the remaining due. Platform admins.",
   params: orgParams,
   body: payoutSettlementSchema,
   successStatus: 201,
   response: reply('success', z.object({ settlementId: z.string() })),
-  errors: ['VALIDATION_FAILED', 'FORBIDDEN', 'IDEMPOTENCY_KEY_REUSED', 'ORGANISATION_NOT_FOUND', 'PAYOUT_REFERENCE_REUSED', 'PAYOUT_PERIOD_OVERLAPS'],
+  errors: [
+    'VALIDATION_FAILED',
+    'FORBIDDEN',
+    'IDEMPOTENCY_KEY_REUSED',
+    'ORGANISATION_NOT_FOUND',
+    'PAYOUT_REFERENCE_REUSED',
+    'PAYOUT_PERIOD_OVERLAPS',
+  ],
 });
 
 export const setOrganisationCommission = defineRoute({
@@ -29,7 +37,8 @@ export const setOrganisationCommission = defineRoute({
   operationId: 'setOrganisationCommission',
   method: 'put',
   path: '/org-api/{orgId}/commission',
-  summary: 'Set the platform\'s commission rate (percent, two decimals) on the organisation\'s orders placed from now on; a space\'s own rate wins. Platform admins.',
+  summary:
+    "Set the platform's commission rate (percent, two decimals) on the organisation's orders placed from now on; a space's own rate wins. Platform admins.",
   params: orgParams,
   body: commissionBodySchema,
   successStatus: 200,
@@ -42,7 +51,7 @@ export const setSpaceCommission = defineRoute({
   operationId: 'setSpaceCommission',
   method: 'put',
   path: '/org-api/{orgId}/spaces/{spaceId}/commission',
-  summary: 'Set the platform\'s commission rate on one space\'s orders placed from now on. Platform admins.',
+  summary: "Set the platform's commission rate on one space's orders placed from now on. Platform admins.",
   params: orgParams.extend({ spaceId: catalogueIdSchema }),
   body: commissionBodySchema,
   successStatus: 200,

@@ -82,7 +82,12 @@ export const listParticipants = defineRoute({
     .strict(),
   successStatus: 200,
   response: z.object({
-    data: z.object({ activityId: z.string(), status: z.array(z.enum(PARTICIPANT_STATUSES)), participants: z.array(participantSchema), nextUrl: z.string().nullable().optional() }),
+    data: z.object({
+      activityId: z.string(),
+      status: z.array(z.enum(PARTICIPANT_STATUSES)),
+      participants: z.array(participantSchema),
+      nextUrl: z.string().nullable().optional(),
+    }),
   }),
   errors: ['VALIDATION_FAILED', 'GAME_NOT_FOUND', 'NOT_HOST'],
 });
@@ -147,7 +152,9 @@ export const getLeaderboard = defineRoute({
   summary: `Spec section 7 "GET leaderboard", per listing and region: the players of the games of the listing held in the region (its city, matched case-insensitively) that ended in the last ${LEADERBOARD_WINDOW_DAYS} days, counting each game once it is over for each user who was a joined participant at its end, and leaving out games marked as not having happened. sort=gamesPlayed (default), skill (the skill consensus; "new" players last) or reputation (the reputation score; "new" last). Equal values share a rank (1, 2, 2, 4). Skill and reputation orders are computed at most once a minute (the previous one is served meanwhile).`,
   tag: 'People',
   auth: 'optional',
-  query: z.object({ listingId: idSchema, region: text(80), limit: limit(100, 20), sort: z.enum(LEADERBOARD_SORTS).default('gamesPlayed') }).strict(),
+  query: z
+    .object({ listingId: idSchema, region: text(80), limit: limit(100, 20), sort: z.enum(LEADERBOARD_SORTS).default('gamesPlayed') })
+    .strict(),
   successStatus: 200,
   response: z.object({
     data: z.object({

@@ -8,8 +8,6 @@ export const problemSchema = z.object({
   code: z.string(),
   detail: z.string(),
   field: z.string().optional(),
-  errors: z
-    .array(z.object({ field: z.string(), code: z.string(), message: z.string() }))
-    .optional(),
+  errors: z.array(z.object({ field: z.string(), code: z.string(), message: z.string() })).optional(),
 });
 export type Problem = z.infer<typeof problemSchema>;

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { idSchema, skillLevel } from '../core/primitives';
 import { DISPUTE_OUTCOMES, MAX_REVIEW_DAYS_BACK, REVIEW_DAYS_BACK } from '../ratings/rules';
-import { disputeSchema, gameRatingSchema, hostRatingSchema, participantRatingSchema, promptActionSchema, ratingRecordSchema } from '../ratings/shapes';
+import {
+  disputeSchema,
+  gameRatingSchema,
+  hostRatingSchema,
+  participantRatingSchema,
+  promptActionSchema,
+  ratingRecordSchema,
+} from '../ratings/shapes';
 import { activityParams, reply } from './gameRouteParts';
 import { participantSchema, personSummarySchema, skillSchema } from './people';
 import { defineRoute } from './route';
@@ -24,7 +31,12 @@ export const listReviewPrompts = defineRoute({
   tag: 'Ratings',
   auth: 'required',
   params: userParams,
-  query: z.object({ statusList: z.literal('past').default('past'), daysBack: z.coerce.number().int().min(1).max(MAX_REVIEW_DAYS_BACK).default(REVIEW_DAYS_BACK) }).strict(),
+  query: z
+    .object({
+      statusList: z.literal('past').default('past'),
+      daysBack: z.coerce.number().int().min(1).max(MAX_REVIEW_DAYS_BACK).default(REVIEW_DAYS_BACK),
+    })
+    .strict(),
   successStatus: 200,
   response: z.object({ data: z.array(z.object({ activityId: z.string(), activityName: z.string() })) }),
   errors: ['VALIDATION_FAILED', 'FORBIDDEN'],
@@ -49,8 +61,16 @@ const promptRoute = <const A extends 'rate' | 'skip'>(action: A, operationId: `$
 export const rateReviewPrompt = promptRoute('rate', 'rateReviewPrompt', "'Rate Now': the rating panel opens next");
 export const skipReviewPrompt = promptRoute('skip', 'skipReviewPrompt', "'Skip': the prompt stops showing the game");
 
-const ratingErrors = ['VALIDATION_FAILED', 'GAME_NOT_FOUND', 'RATER_NOT_PARTICIPANT', 'GAME_NOT_STARTED', 'ALREADY_RATED', 'IDEMPOTENCY_KEY_REUSED'] as const;
-const rated = (kind: 'participant' | 'host' | 'game') => reply('success', z.object({ activityId: z.string(), ratingFor: z.string(), kind: z.literal(kind) }));
+const ratingErrors = [
+  'VALIDATION_FAILED',
+  'GAME_NOT_FOUND',
+  'RATER_NOT_PARTICIPANT',
+  'GAME_NOT_STARTED',
+  'ALREADY_RATED',
+  'IDEMPOTENCY_KEY_REUSED',
+] as const;
+const rated = (kind: 'participant' | 'host' | 'game') =>
+  reply('success', z.object({ activityId: z.string(), ratingFor: z.string(), kind: z.literal(kind) }));
 
 export const rateParticipant = defineRoute({
   operationId: 'rateParticipant',
@@ -65,7 +85,16 @@ export const rateParticipant = defineRoute({
   body: participantRatingSchema,
   successStatus: 200,
   response: rated('participant'),
-  errors: [...ratingErrors, 'CANNOT_RATE_SELF', 'RATED_NOT_IN_GAME', 'NOT_HOST', 'GAME_OVER', 'SKILL_RATING_NOT_ALLOWED', 'MARKED_ABSENT', 'RATING_EMPTY'],
+  errors: [
+    ...ratingErrors,
+    'CANNOT_RATE_SELF',
+    'RATED_NOT_IN_GAME',
+    'NOT_HOST',
+    'GAME_OVER',
+    'SKILL_RATING_NOT_ALLOWED',
+    'MARKED_ABSENT',
+    'RATING_EMPTY',
+  ],
 });
 
 /** Editing a participant rating one gave; the first stays in the log (docs/ratings.md "Editing a rating"). */
@@ -82,7 +111,18 @@ export const reviseParticipantRating = defineRoute({
   body: participantRatingSchema,
   successStatus: 200,
   response: rated('participant'),
-  errors: [...ratingErrors, 'CANNOT_RATE_SELF', 'RATED_NOT_IN_GAME', 'RATING_NOT_FOUND', 'REVISION_WINDOW_CLOSED', 'NOT_HOST', 'GAME_OVER', 'SKILL_RATING_NOT_ALLOWED', 'MARKED_ABSENT', 'RATING_EMPTY'],
+  errors: [
+    ...ratingErrors,
+    'CANNOT_RATE_SELF',
+    'RATED_NOT_IN_GAME',
+    'RATING_NOT_FOUND',
+    'REVISION_WINDOW_CLOSED',
+    'NOT_HOST',
+    'GAME_OVER',
+    'SKILL_RATING_NOT_ALLOWED',
+    'MARKED_ABSENT',
+    'RATING_EMPTY',
+  ],
 });
 
 export const rateHost = defineRoute({
@@ -134,7 +174,17 @@ export const submitRating = defineRoute({
   body: ratingRecordSchema,
   successStatus: 200,
   response: reply('success', z.object({ activityId: z.string(), ratingFor: z.string(), kind: z.enum(['participant', 'host', 'game']) })),
-  errors: [...ratingErrors, 'CANNOT_RATE_SELF', 'RATED_NOT_IN_GAME', 'NOT_HOST', 'GAME_OVER', 'SKILL_RATING_NOT_ALLOWED', 'MARKED_ABSENT', 'RATING_EMPTY', 'HOSTS_CANNOT_RATE_HOSTS'],
+  errors: [
+    ...ratingErrors,
+    'CANNOT_RATE_SELF',
+    'RATED_NOT_IN_GAME',
+    'NOT_HOST',
+    'GAME_OVER',
+    'SKILL_RATING_NOT_ALLOWED',
+    'MARKED_ABSENT',
+    'RATING_EMPTY',
+    'HOSTS_CANNOT_RATE_HOSTS',
+  ],
 });
 
 /** Spec section 3, "Game details response fields read": the user's earlier game rating. */
@@ -144,7 +194,8 @@ export const getRatedGame = defineRoute({
   operationId: 'getRatedGame',
   method: 'get',
   path: '/api/vm/activities/ratedGame/{activityId}/{listingId}/{userId}',
-  summary: "Spec sections 4 and 7: the user's earlier rating of the game (description, dispute, isGameHappened), or data null; an earlier dispute switches the Rate Game dispute on. The caller's own rating only.",
+  summary:
+    "Spec sections 4 and 7: the user's earlier rating of the game (description, dispute, isGameHappened), or data null; an earlier dispute switches the Rate Game dispute on. The caller's own rating only.",
   tag: 'Ratings',
   auth: 'required',
   params: z.object({ activityId: idSchema, listingId: idSchema, userId: idSchema }).strict(),
@@ -168,7 +219,9 @@ const raterViewSchema = z.object({
 export const givenPlayerRatingSchema = z.object({
   stars: z.number().int().optional(),
   ratedLevel: skillLevel.optional(),
-  assessment: z.object({ isParticipated: z.boolean(), isPunctual: z.boolean(), isTeamPlayer: z.boolean(), isOnTimePayment: z.boolean() }).optional(),
+  assessment: z
+    .object({ isParticipated: z.boolean(), isPunctual: z.boolean(), isTeamPlayer: z.boolean(), isOnTimePayment: z.boolean() })
+    .optional(),
   description: z.string().optional(),
   revisions: z.number().int(),
 });
@@ -178,7 +231,13 @@ export const ratedPlayerSchema = participantSchema.extend({ isRated: z.boolean()
 export const ratedHostSchema = personSummarySchema.extend({ isCreator: z.boolean(), isCoHost: z.boolean(), isRated: z.boolean() });
 
 /** The rated-players and rated-hosts lists: the same path shape, permissions and errors. */
-const ratedListRoute = <const Op extends string, const K extends 'players' | 'hosts', const L extends z.ZodType>(operationId: Op, segment: string, key: K, summary: string, list: L) =>
+const ratedListRoute = <const Op extends string, const K extends 'players' | 'hosts', const L extends z.ZodType>(
+  operationId: Op,
+  segment: string,
+  key: K,
+  summary: string,
+  list: L,
+) =>
   defineRoute({
     operationId,
     method: 'get',
@@ -242,7 +301,8 @@ export const getLevelExplanation = defineRoute({
   operationId: 'getLevelExplanation',
   method: 'get',
   path: '/api/vm/users/{userId}/level/{listingId}',
-  summary: "How a player's level in a listing is computed (docs/ratings.md): every skill rating received, its weight (each rater's latest counts once; games that did not happen weigh 0), the consensus (median, \"new\" below the minimum of distinct raters) and the level shown.",
+  summary:
+    'How a player\'s level in a listing is computed (docs/ratings.md): every skill rating received, its weight (each rater\'s latest counts once; games that did not happen weigh 0), the consensus (median, "new" below the minimum of distinct raters) and the level shown.',
   tag: 'Ratings',
   auth: 'optional',
   params: z.object({ userId: idSchema, listingId: idSchema }).strict(),
@@ -279,7 +339,16 @@ export const getReputation = defineRoute({
       userId: z.string(),
       reputation: reputationSchema,
       hostRating: starRatingSchema,
-      assessments: z.array(z.object({ activityId: z.string(), isParticipated: z.boolean(), isPunctual: z.boolean(), isTeamPlayer: z.boolean(), isOnTimePayment: z.boolean(), counted: z.boolean() })),
+      assessments: z.array(
+        z.object({
+          activityId: z.string(),
+          isParticipated: z.boolean(),
+          isPunctual: z.boolean(),
+          isTeamPlayer: z.boolean(),
+          isOnTimePayment: z.boolean(),
+          counted: z.boolean(),
+        }),
+      ),
     }),
   }),
   errors: ['VALIDATION_FAILED'],
@@ -308,7 +377,8 @@ export const listDisputes = defineRoute({
   operationId: 'listDisputes',
   method: 'get',
   path: '/api/vm/disputes',
-  summary: 'The open dispute cases raised with game ratings, newest first: admins see all; organisation staff and managers those of games at the spaces in their scope. Players are refused.',
+  summary:
+    'The open dispute cases raised with game ratings, newest first: admins see all; organisation staff and managers those of games at the spaces in their scope. Players are refused.',
   tag: 'Ratings',
   auth: 'required',
   query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }).strict(),
@@ -335,14 +405,23 @@ export const ratingGivenSchema = z.object({
    * The game as it is now (a renamed game shows its new name). A deleted game keeps the name and
    * date it had when it was deleted, with `deleted` true: the rating stays in the log.
    */
-  game: z.object({ activityId: z.string(), name: z.string(), date: z.string(), listingId: z.string(), listingName: z.string(), deleted: z.boolean() }),
+  game: z.object({
+    activityId: z.string(),
+    name: z.string(),
+    date: z.string(),
+    listingId: z.string(),
+    listingName: z.string(),
+    deleted: z.boolean(),
+  }),
   /** Who was rated, with their current name; null for a game rating. `name` is null when the account is gone. */
   rated: z.object({ userId: z.string(), name: z.string().nullable() }).nullable(),
   stars: z.number().int().nullable(),
   /** The skill level given (spec section 3 ratedLevel 0 to 3), with its words. */
   level: skillSchema.nullable(),
   /** A host's answers: 'Did the player show up?' and the three flags (spec section 2); null when none was given. */
-  assessment: z.object({ isParticipated: z.boolean(), isPunctual: z.boolean(), isTeamPlayer: z.boolean(), isOnTimePayment: z.boolean() }).nullable(),
+  assessment: z
+    .object({ isParticipated: z.boolean(), isPunctual: z.boolean(), isTeamPlayer: z.boolean(), isOnTimePayment: z.boolean() })
+    .nullable(),
   description: z.string(),
   /** Rate game only: 'Did this activity happen ?' */
   isGameHappened: z.boolean().nullable(),

@@ -49,5 +49,9 @@ export const defineRoute = <const R extends ApiRoute>(route: R): R => route;
 export type RouteParams<R extends ApiRoute> = R['params'] extends z.ZodObject ? z.infer<R['params']> : Record<string, never>;
 export type RouteQuery<R extends ApiRoute> = R['query'] extends z.ZodObject ? z.infer<R['query']> : Record<string, never>;
 export type RouteHeaders<R extends ApiRoute> = R['headers'] extends z.ZodObject ? z.infer<R['headers']> : Record<string, never>;
-export type RouteBody<R extends ApiRoute> = R['rawBody'] extends RawBodySpec ? RawBody : R['body'] extends z.ZodType ? z.infer<R['body']> : undefined;
+export type RouteBody<R extends ApiRoute> = R['rawBody'] extends RawBodySpec
+  ? RawBody
+  : R['body'] extends z.ZodType
+    ? z.infer<R['body']>
+    : undefined;
 export type RouteResponse<R extends ApiRoute> = z.infer<R['response']>;

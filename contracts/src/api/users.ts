@@ -45,13 +45,17 @@ export const getUserProfile = defineRoute({
   operationId: 'getUserProfile',
   method: 'get',
   path: '/api/user/profile/{id}',
-  summary: "A user's profile: the full view for the caller's own id (or an admin), otherwise the public view (no phone, e-mail, dob, addresses or coins); both with the activity level tier (spec section 4).",
+  summary:
+    "A user's profile: the full view for the caller's own id (or an admin), otherwise the public view (no phone, e-mail, dob, addresses or coins); both with the activity level tier (spec section 4).",
   tag: 'Users',
   auth: 'optional',
   params: userParams,
   successStatus: 200,
   response: z.object({
-    data: z.discriminatedUnion('view', [userProfileSchema.extend({ view: z.literal('full'), ...withActivityLevel }), publicUserProfileSchema.extend(withActivityLevel)]),
+    data: z.discriminatedUnion('view', [
+      userProfileSchema.extend({ view: z.literal('full'), ...withActivityLevel }),
+      publicUserProfileSchema.extend(withActivityLevel),
+    ]),
   }),
   errors: ['USER_NOT_FOUND'],
 });
@@ -89,7 +93,7 @@ export const getMyChoices = defineRoute({
   operationId: 'getMyChoices',
   method: 'get',
   path: '/api/user/choice',
-  summary: 'The listings (sports) the caller plays: the profile\'s choices.',
+  summary: "The listings (sports) the caller plays: the profile's choices.",
   tag: 'Users',
   auth: 'required',
   successStatus: 200,
@@ -146,7 +150,7 @@ export const setSelfSkillLevel = defineRoute({
   operationId: 'setSelfSkillLevel',
   method: 'put',
   path: '/api/vm/skill/{listingId}',
-  summary: 'Sets the caller\'s own skill level for a listing: 0 Beginner, 1 Amateur, 2 Intermediate, 3 Pro (spec section 4).',
+  summary: "Sets the caller's own skill level for a listing: 0 Beginner, 1 Amateur, 2 Intermediate, 3 Pro (spec section 4).",
   tag: 'Users',
   auth: 'required',
   idempotent: true,
@@ -162,7 +166,7 @@ export const getSelfSkillLevel = defineRoute({
   operationId: 'getSelfSkillLevel',
   method: 'get',
   path: '/api/vm/skill/{listingId}',
-  summary: 'The caller\'s own skill level for a listing, with its label (BEG, AMT, INT, PRO); null until set.',
+  summary: "The caller's own skill level for a listing, with its label (BEG, AMT, INT, PRO); null until set.",
   tag: 'Users',
   auth: 'required',
   params: listingParams,
@@ -172,4 +176,12 @@ export const getSelfSkillLevel = defineRoute({
 });
 
 export const userCommandRoutes = [updateBasicProfile, setListingChoices, acceptTerms, setSelfSkillLevel] as const;
-export const userQueryRoutes = [getMyUser, listMyAccounts, getUserProfile, checkUser, getMyChoices, getSelfSkillLevel, getUserAccount] as const;
+export const userQueryRoutes = [
+  getMyUser,
+  listMyAccounts,
+  getUserProfile,
+  checkUser,
+  getMyChoices,
+  getSelfSkillLevel,
+  getUserAccount,
+] as const;

@@ -5,7 +5,8 @@ import { RECORD_KIND_NAMES, type RecordKind } from './records';
  * Only the last four digits of a partner's account number ever reach a read model. The admin API
  * knows an edit sent back as read by this form (command-service/src/admin/maskedAccount.ts).
  */
-export const maskAccountNumber = (accountNumber: string): string => `${'X'.repeat(Math.max(accountNumber.length - 4, 0))}${accountNumber.slice(-4)}`;
+export const maskAccountNumber = (accountNumber: string): string =>
+  `${'X'.repeat(Math.max(accountNumber.length - 4, 0))}${accountNumber.slice(-4)}`;
 
 export const enquiryLogSchema = z.object({ note: z.string(), by: z.string(), at: z.string(), nextFollowUp: z.string().optional() });
 

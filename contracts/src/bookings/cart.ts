@@ -8,7 +8,12 @@ import { DEFAULT_COUNTRY_CODE } from '../accounts/phone';
 
 /** Spec section 3 Cart line item / Order "communication": whatsapp, email, sms on by default; circle off. */
 export const orderCommunicationSchema = z
-  .object({ whatsapp: z.boolean().default(true), email: z.boolean().default(true), sms: z.boolean().default(true), circle: z.boolean().default(false) })
+  .object({
+    whatsapp: z.boolean().default(true),
+    email: z.boolean().default(true),
+    sms: z.boolean().default(true),
+    circle: z.boolean().default(false),
+  })
   .strict();
 export type OrderCommunication = z.infer<typeof orderCommunicationSchema>;
 export { DEFAULT_ORDER_COMMUNICATION } from './cartDefaults';
@@ -19,8 +24,14 @@ export const bookedForSchema = z
     id: idSchema.optional(),
     name: text(120),
     email: z.email().max(200).optional(),
-    phone: z.string().regex(/^\d{6,15}$/, 'must be 6-15 digits').optional(),
-    countryCode: z.string().regex(/^\d{1,4}$/).default(DEFAULT_COUNTRY_CODE),
+    phone: z
+      .string()
+      .regex(/^\d{6,15}$/, 'must be 6-15 digits')
+      .optional(),
+    countryCode: z
+      .string()
+      .regex(/^\d{1,4}$/)
+      .default(DEFAULT_COUNTRY_CODE),
   })
   .strict();
 export type BookedFor = z.infer<typeof bookedForSchema>;

@@ -35,7 +35,10 @@ export const couponDetailsSchema = z
   .strict()
   .refine((c) => c.discountType !== 'percentage' || c.amountorper <= 100, { message: 'a percentage is at most 100', path: ['amountorper'] })
   .refine((c) => Date.parse(c.from) < Date.parse(c.to), { message: 'to must be after from', path: ['to'] })
-  .refine((c) => c.couponType !== 'spinWheel' || c.campaignId !== undefined, { message: 'a spin-wheel coupon names its campaignId', path: ['campaignId'] });
+  .refine((c) => c.couponType !== 'spinWheel' || c.campaignId !== undefined, {
+    message: 'a spin-wheel coupon names its campaignId',
+    path: ['campaignId'],
+  });
 export type CouponDetails = z.infer<typeof couponDetailsSchema>;
 
 /** Why a coupon does not apply: one stable reason code per rule (docs/bookings.md). */
@@ -55,9 +58,15 @@ export const COUPON_REASONS = [
 
 /** Events of one coupon's stream `coupon-{code}`: its usage limits hold there (ARCHITECTURE.md). */
 export const couponEvents = {
-  CouponSaved: { version: 1, schema: z.object({ code: couponCodeSchema, orgId: idSchema, details: couponDetailsSchema, savedBy: idSchema }) },
+  CouponSaved: {
+    version: 1,
+    schema: z.object({ code: couponCodeSchema, orgId: idSchema, details: couponDetailsSchema, savedBy: idSchema }),
+  },
   /** Counted against the limits until released; an unconfirmed one stops counting when its hold expires. */
-  CouponRedeemed: { version: 1, schema: z.object({ code: couponCodeSchema, orderId: idSchema, userId: idSchema, discount: minorUnits, holdExpiresAt: isoDateTime }) },
+  CouponRedeemed: {
+    version: 1,
+    schema: z.object({ code: couponCodeSchema, orderId: idSchema, userId: idSchema, discount: minorUnits, holdExpiresAt: isoDateTime }),
+  },
   CouponRedemptionConfirmed: { version: 1, schema: z.object({ code: couponCodeSchema, orderId: idSchema }) },
   CouponRedemptionReleased: { version: 1, schema: z.object({ code: couponCodeSchema, orderId: idSchema }) },
   /** A private coupon given to one user (a spin-wheel reward). */
@@ -90,4 +99,3 @@ export const couponDocumentSchema = z.object({
   updated: z.string(),
 });
 export type CouponDocument = z.infer<typeof couponDocumentSchema>;
-

@@ -13,7 +13,9 @@ export const SPIN_WHEEL_MAX_WEIGHT = 1000;
 export const SPIN_RANDOM_SOURCE = 'node:crypto.randomInt' as const;
 
 /** One slice: a spin-wheel coupon of the campaign, or null for "no prize"; its weight is its share of the wheel. */
-export const spinWheelSliceSchema = z.object({ code: couponCodeSchema.nullable(), weight: z.number().int().min(1).max(SPIN_WHEEL_MAX_WEIGHT) }).strict();
+export const spinWheelSliceSchema = z
+  .object({ code: couponCodeSchema.nullable(), weight: z.number().int().min(1).max(SPIN_WHEEL_MAX_WEIGHT) })
+  .strict();
 export type SpinWheelSlice = z.infer<typeof spinWheelSliceSchema>;
 
 export const spinWheelPrizesSchema = z
@@ -23,7 +25,12 @@ export const spinWheelPrizesSchema = z
     const seen = new Set<string>();
     slices.forEach((slice, i) => {
       if (slice.code === null) return;
-      if (seen.has(slice.code)) ctx.addIssue({ code: 'custom', message: 'a coupon is one slice of the wheel; raise its weight instead', path: ['slices', i, 'code'] });
+      if (seen.has(slice.code))
+        ctx.addIssue({
+          code: 'custom',
+          message: 'a coupon is one slice of the wheel; raise its weight instead',
+          path: ['slices', i, 'code'],
+        });
       seen.add(slice.code);
     });
     if (seen.size === 0) ctx.addIssue({ code: 'custom', message: 'a wheel needs at least one prize', path: ['slices'] });
@@ -44,7 +51,16 @@ export const totalWeightOf = (slices: readonly SpinWheelSlice[]): number => slic
 /** Events of a spin-wheel campaign `campaign-{id}`: its odds, each user's one draw, and the reward the user confirmed. */
 export const campaignEvents = {
   /** The campaign's wheel as staff set it; `version` counts the settings, so a draw names the odds it used. */
-  SpinWheelPrizesSet: { version: 1, schema: z.object({ campaignId: campaignIdSchema, orgId: idSchema, slices: z.array(spinWheelSliceSchema), version: z.number().int().min(1), setBy: idSchema }) },
+  SpinWheelPrizesSet: {
+    version: 1,
+    schema: z.object({
+      campaignId: campaignIdSchema,
+      orgId: idSchema,
+      slices: z.array(spinWheelSliceSchema),
+      version: z.number().int().min(1),
+      setBy: idSchema,
+    }),
+  },
   /**
    * One user's draw, once per campaign, with all an audit needs: the odds drawn from (their
    * version and a copy), the ticket drawn among `outOf` and where it came from, the slice won, when.

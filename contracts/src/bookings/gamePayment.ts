@@ -65,7 +65,8 @@ export const gamePaymentOf = (terms: GamePaymentTerms): GamePayment => {
   const basis: GameCostBasis = team ? 'team' : terms.isCostShared ? 'shared' : 'player';
   const perTeam = team ? { perTeam: terms.costPerTeam } : {};
   const total = sharedTotal > 0 ? { sharedTotal } : {};
-  if (terms.isHostPaying || (sharedTotal > 0 && (terms.sharedRemainderPaid ?? 0) > 0)) return { method: 'host', perPlayer: 0, basis, ...perTeam, ...total };
+  if (terms.isHostPaying || (sharedTotal > 0 && (terms.sharedRemainderPaid ?? 0) > 0))
+    return { method: 'host', perPlayer: 0, basis, ...perTeam, ...total };
   const perPlayer = team
     ? shareOf(terms.costPerTeam, terms.maxParticipantPerTeam ?? shareOf(terms.maxParticipants, terms.teamCount ?? 2))
     : sharedTotal > 0
@@ -93,7 +94,12 @@ export const gamePaymentWords = (payment: GamePayment, symbol = '₹'): string =
   if (payment.method === 'host') return 'Host pays';
   if (payment.method === 'free') return 'Free';
   const price = `${formatRupees(payment.perPlayer, symbol)} a player`;
-  const basis = payment.basis === 'team' && payment.perTeam ? ` (${formatRupees(payment.perTeam, symbol)} a team)` : payment.basis === 'shared' ? ' (cost shared)' : '';
+  const basis =
+    payment.basis === 'team' && payment.perTeam
+      ? ` (${formatRupees(payment.perTeam, symbol)} a team)`
+      : payment.basis === 'shared'
+        ? ' (cost shared)'
+        : '';
   return `${price}${basis} · ${payment.method === 'online' ? 'pay online to join' : 'pay at venue'}`;
 };
 
@@ -102,4 +108,10 @@ export const gamePaymentWords = (payment: GamePayment, symbol = '₹'): string =
  * game; at a venue its cancellation policy applies): everything back until 24 hours before the start,
  * half until 6 hours before, nothing after (docs/bookings.md "Paid games").
  */
-export const HOST_GAME_CANCELLATION_POLICY: CancellationPolicy = { type: 'partial', rules: [{ hoursBefore: 24, refundPercent: 100 }, { hoursBefore: 6, refundPercent: 50 }] };
+export const HOST_GAME_CANCELLATION_POLICY: CancellationPolicy = {
+  type: 'partial',
+  rules: [
+    { hoursBefore: 24, refundPercent: 100 },
+    { hoursBefore: 6, refundPercent: 50 },
+  ],
+};

@@ -22,7 +22,8 @@ const venueDateTime = (instant: string): [string, string] => {
  */
 export const itemInWords = (order: Pick<OrderDocument, 'spaceName'>, item: Item): string => {
   const parts = item.name.split(' · ');
-  if (item.type === 'slot') return `${parts.length >= 3 ? parts[1] : (parts[0] ?? order.spaceName)}, ${shortDate(item.date)}, ${item.startTime}–${item.endTime}`;
+  if (item.type === 'slot')
+    return `${parts.length >= 3 ? parts[1] : (parts[0] ?? order.spaceName)}, ${shortDate(item.date)}, ${item.startTime}–${item.endTime}`;
   if (item.type === 'activity') return `${parts[0] ?? item.name}, ${shortDate(item.date)}, ${item.startTime}–${item.endTime}`;
   if ('startsAt' in item && item.startsAt) {
     // "{venue} · {meet} · {date}": the venue and the date are said elsewhere in the words.

@@ -34,7 +34,10 @@ const offeringItemFields = {
    * the order says which question each answer belongs to and a later change of the form never
    * rewrites a past order's questions. Absent on orders placed before it was kept.
    */
-  formQuestions: z.array(z.object({ id: idSchema, label: z.string().max(120) })).max(20).optional(),
+  formQuestions: z
+    .array(z.object({ id: idSchema, label: z.string().max(120) }))
+    .max(20)
+    .optional(),
 };
 export const classOrderItemSchema = z.object({ ...offeringItemFields, type: z.literal('class') });
 export const packOrderItemSchema = z.object({ ...offeringItemFields, type: z.literal('pack') });
@@ -43,5 +46,10 @@ export const meetOrderItemSchema = z.object({ ...offeringItemFields, type: z.lit
 export const tournamentOrderItemSchema = z.object({ ...offeringItemFields, type: z.literal('tournament') });
 export const eventOrderItemSchema = z.object({ ...offeringItemFields, type: z.literal('event') });
 export type OfferingOrderItem = z.infer<
-  typeof classOrderItemSchema | typeof packOrderItemSchema | typeof lockerOrderItemSchema | typeof meetOrderItemSchema | typeof tournamentOrderItemSchema | typeof eventOrderItemSchema
+  | typeof classOrderItemSchema
+  | typeof packOrderItemSchema
+  | typeof lockerOrderItemSchema
+  | typeof meetOrderItemSchema
+  | typeof tournamentOrderItemSchema
+  | typeof eventOrderItemSchema
 >;

@@ -4,7 +4,14 @@ import { cancellationPolicySchema } from '../catalogue/shapes';
 import { validityPresetSchema } from '../catalogue/memberships';
 import { couponCodeSchema } from './coupons';
 import { bookedForSchema, orderCommunicationSchema } from './cart';
-import { classOrderItemSchema, eventOrderItemSchema, lockerOrderItemSchema, meetOrderItemSchema, packOrderItemSchema, tournamentOrderItemSchema } from './offeringItems';
+import {
+  classOrderItemSchema,
+  eventOrderItemSchema,
+  lockerOrderItemSchema,
+  meetOrderItemSchema,
+  packOrderItemSchema,
+  tournamentOrderItemSchema,
+} from './offeringItems';
 
 /** Spec section 3 Order "tax lines (slug, rate, total)". */
 export const taxLineSchema = z.object({ slug: z.string(), rate: z.number(), total: minorUnits });
@@ -181,14 +188,29 @@ export const orderEvents = {
   PaymentInitiated: {
     version: 1,
     /** providerOrderId: the provider's own order for this payment (Razorpay's `order_…`); absent for the test gateway. */
-    schema: z.object({ orderId: idSchema, transactionId: idSchema, gateway: z.string(), paymentMode: z.string(), amount: minorUnits, paymentLink: z.string(), providerOrderId: z.string().max(64).optional(), ...paymentParties }),
+    schema: z.object({
+      orderId: idSchema,
+      transactionId: idSchema,
+      gateway: z.string(),
+      paymentMode: z.string(),
+      amount: minorUnits,
+      paymentLink: z.string(),
+      providerOrderId: z.string().max(64).optional(),
+      ...paymentParties,
+    }),
   },
-  PaymentCaptured: { version: 1, schema: z.object({ orderId: idSchema, transactionId: idSchema, gatewayPaymentId: z.string(), amount: minorUnits }) },
+  PaymentCaptured: {
+    version: 1,
+    schema: z.object({ orderId: idSchema, transactionId: idSchema, gatewayPaymentId: z.string(), amount: minorUnits }),
+  },
   PaymentFailed: { version: 1, schema: z.object({ orderId: idSchema, transactionId: idSchema, reason: z.string() }) },
   OrderConfirmed: { version: 1, schema: z.object({ orderId: idSchema }) },
   PartnerSplitRecorded: { version: 1, schema: partnerSplitSchema },
   /** A refund after confirmation takes back from both shares at the same rate. */
-  PartnerSplitReversed: { version: 1, schema: z.object({ orderId: idSchema, orgId: idSchema, refunded: minorUnits, commission: minorUnits, partnerShare: minorUnits }) },
+  PartnerSplitReversed: {
+    version: 1,
+    schema: z.object({ orderId: idSchema, orgId: idSchema, refunded: minorUnits, commission: minorUnits, partnerShare: minorUnits }),
+  },
   /** With the confirmation, each membership item starts for its validity preset. */
   MembershipStarted: { version: 1, schema: memberRecordSchema },
   /** Paid, but the hold had run out and someone else took a slot: the whole payment goes back. */
@@ -199,7 +221,15 @@ export const orderEvents = {
      * byVenue: the venue's staff cancelled and chose the refund (the back office), instead of the buyer by the policy.
      * byHost: the game the place was bought for was cancelled by its host, so everything paid goes back.
      */
-    schema: z.object({ orderId: idSchema, cancelledBy: idSchema, refundLines: z.array(refundLineSchema), refundTotal: minorUnits, policy: z.enum(['full', 'partial', 'none']), byVenue: z.boolean().optional(), byHost: z.boolean().optional() }),
+    schema: z.object({
+      orderId: idSchema,
+      cancelledBy: idSchema,
+      refundLines: z.array(refundLineSchema),
+      refundTotal: minorUnits,
+      policy: z.enum(['full', 'partial', 'none']),
+      byVenue: z.boolean().optional(),
+      byHost: z.boolean().optional(),
+    }),
   },
   /**
    * The venue's staff give back part of a paid order and the booking stands (a
@@ -208,12 +238,31 @@ export const orderEvents = {
    */
   RefundGranted: {
     version: 1,
-    schema: z.object({ orderId: idSchema, refundId: idSchema, transactionId: idSchema, amount: minorUnits, refundLines: z.array(refundLineSchema), grantedBy: idSchema, refundPercent: z.number().int().min(0).max(100).optional() }),
+    schema: z.object({
+      orderId: idSchema,
+      refundId: idSchema,
+      transactionId: idSchema,
+      amount: minorUnits,
+      refundLines: z.array(refundLineSchema),
+      grantedBy: idSchema,
+      refundPercent: z.number().int().min(0).max(100).optional(),
+    }),
   },
   /** The hold ran out unpaid; the slots and places are free again (announced to the buyer). */
   OrderHoldExpired: { version: 1, schema: z.object({ orderId: idSchema, holdExpiresAt: isoDateTime }) },
   /** `gateway`: the gateway that refunded (absent on older refunds, as the parties are). */
-  RefundIssued: { version: 1, schema: z.object({ orderId: idSchema, refundId: idSchema, transactionId: idSchema, amount: minorUnits, gatewayRefundId: z.string(), gateway: z.string().optional(), ...paymentParties }) },
+  RefundIssued: {
+    version: 1,
+    schema: z.object({
+      orderId: idSchema,
+      refundId: idSchema,
+      transactionId: idSchema,
+      amount: minorUnits,
+      gatewayRefundId: z.string(),
+      gateway: z.string().optional(),
+      ...paymentParties,
+    }),
+  },
 } as const;
 
 type Defs = typeof orderEvents;

@@ -14,15 +14,24 @@ export const payoutSettlementSchema = z
     /** Paise paid to the partner. */
     amount: minorUnits.refine((a) => a > 0, 'must be more than 0'),
     /** The bank or gateway transfer reference (UTR); one settlement per reference. */
-    reference: z.string().trim().regex(/^[A-Za-z0-9_-]{4,40}$/, 'must be 4-40 characters of A-Z a-z 0-9 _ -'),
-    period: z.object({ from: isoDate, to: isoDate }).strict().refine((p) => p.from <= p.to, { message: 'from must not be after to', path: ['to'] }),
+    reference: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{4,40}$/, 'must be 4-40 characters of A-Z a-z 0-9 _ -'),
+    period: z
+      .object({ from: isoDate, to: isoDate })
+      .strict()
+      .refine((p) => p.from <= p.to, { message: 'from must not be after to', path: ['to'] }),
     note: optionalText(200).optional(),
   })
   .strict();
 export type PayoutSettlement = z.infer<typeof payoutSettlementSchema>;
 
 export const payoutEvents = {
-  PayoutSettled: { version: 1, schema: z.object({ orgId: catalogueIdSchema, settlementId: idSchema, ...payoutSettlementSchema.shape, settledBy: idSchema }) },
+  PayoutSettled: {
+    version: 1,
+    schema: z.object({ orgId: catalogueIdSchema, settlementId: idSchema, ...payoutSettlementSchema.shape, settledBy: idSchema }),
+  },
 } as const;
 export type PayoutEvent = { type: 'PayoutSettled'; data: z.infer<(typeof payoutEvents)['PayoutSettled']['schema']> };
 

@@ -10,7 +10,10 @@ export const MAX_PHONE_DIGITS = 15;
 
 /** The text as a phone's digits when it is written like one (spaces, dashes, dots, brackets, a leading +), else null. */
 export const phoneDigitsOf = (text: string): string | null => {
-  const digits = text.trim().replace(/[\s\-.()]/g, '').replace(/^\+/, '');
+  const digits = text
+    .trim()
+    .replace(/[\s\-.()]/g, '')
+    .replace(/^\+/, '');
   return /^\d+$/.test(digits) ? digits : null;
 };
 
@@ -22,7 +25,8 @@ export const phoneDigitsOf = (text: string): string | null => {
 export const typedPhoneOf = (text: string): string | null => {
   const typed = phoneDigitsOf(text);
   if (!typed) return null;
-  const digits = typed.length === 11 && typed.startsWith('0') ? typed.slice(1) : typed.length >= 12 && typed.startsWith('00') ? typed.slice(2) : typed;
+  const digits =
+    typed.length === 11 && typed.startsWith('0') ? typed.slice(1) : typed.length >= 12 && typed.startsWith('00') ? typed.slice(2) : typed;
   return digits.length >= MIN_PHONE_DIGITS && digits.length <= MAX_PHONE_DIGITS ? digits : null;
 };
 

@@ -14,7 +14,9 @@ export const transactionSchema = z.object({
   amount: z.number().int(),
   paymentdate: z.string(),
   paymentLink: z.string(),
-  associatedPayments: z.array(z.object({ amount: z.number().int(), currency: z.string(), gateway: z.string(), paymentMode: z.string(), status: z.string() })),
+  associatedPayments: z.array(
+    z.object({ amount: z.number().int(), currency: z.string(), gateway: z.string(), paymentMode: z.string(), status: z.string() }),
+  ),
   settlements: z.array(z.object({ refundId: z.string(), amount: z.number().int(), gatewayRefundId: z.string(), date: z.string() })),
 });
 export type Transaction = z.infer<typeof transactionSchema>;

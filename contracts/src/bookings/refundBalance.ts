@@ -21,7 +21,8 @@ type BalanceSource = Pick<OrderDocument, 'status' | 'transactions' | 'refundTota
  * refundable: the rest, nothing for a failed order (its whole payment went back).
  */
 export const refundBalanceOf = (order: BalanceSource): RefundBalance => {
-  if (order.paid !== undefined && order.refunded !== undefined && order.refundable !== undefined) return { paid: order.paid, refunded: order.refunded, refundable: order.refundable };
+  if (order.paid !== undefined && order.refunded !== undefined && order.refundable !== undefined)
+    return { paid: order.paid, refunded: order.refunded, refundable: order.refundable };
   const paidTransactions = order.transactions.filter((t) => t.status === 'captured' || t.status === 'refunded');
   const paid = paidTransactions.reduce((sum, t) => sum + t.amount, 0);
   const settled = paidTransactions.reduce((sum, t) => sum + t.settlements.reduce((s, r) => s + r.amount, 0), 0);
@@ -33,7 +34,8 @@ const whole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const exact = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** 123600 → "₹1,236"; 60850 → "₹608.50": Indian digit grouping, paise only when there are some. */
-export const formatAmount = (minor: number, symbol = '₹'): string => `${minor < 0 ? '−' : ''}${symbol}${Math.abs(minor) % 100 === 0 ? whole.format(Math.abs(minor) / 100) : exact.format(Math.abs(minor) / 100)}`;
+export const formatAmount = (minor: number, symbol = '₹'): string =>
+  `${minor < 0 ? '−' : ''}${symbol}${Math.abs(minor) % 100 === 0 ? whole.format(Math.abs(minor) / 100) : exact.format(Math.abs(minor) / 100)}`;
 
 /** "₹608 of ₹1,236 refunded" (the same sentence on the player's order page and in the back office); null with nothing refunded. */
 export const refundSentence = (balance: RefundBalance, symbol = '₹'): string | null =>

@@ -33,7 +33,10 @@ export const orderShapeFields = {
   applyCoupon: z.boolean().optional(),
   sendPaymentLink: z.boolean().optional(),
   /** 'venue' is paying later at the venue (payLater); a gateway's name is the client's guess, the server's gateway takes the payment. */
-  paymentSource: z.string().regex(/^[a-z_]{2,30}$/, 'must be 2-30 characters of a-z _').optional(),
+  paymentSource: z
+    .string()
+    .regex(/^[a-z_]{2,30}$/, 'must be 2-30 characters of a-z _')
+    .optional(),
   channel: bookingCartSchema.shape.bookingSource.unwrap().optional(),
   bookingType: z.union([cartItemTypeSchema, z.literal('mixed')]).optional(),
   initiator: partyRefSchema.optional(),
@@ -49,7 +52,10 @@ export const CART_FIELDS = Object.keys(bookingCartSchema.shape) as Array<keyof t
 export const ORDER_SHAPE_FIELDS = Object.keys(orderShapeFields) as Array<keyof typeof orderShapeFields>;
 
 const paymentChoice = {
-  paymentMode: z.string().regex(/^[a-z_]{2,30}$/, 'must be 2-30 characters of a-z _').default('upi'),
+  paymentMode: z
+    .string()
+    .regex(/^[a-z_]{2,30}$/, 'must be 2-30 characters of a-z _')
+    .default('upi'),
   /** No default here: paymentSource 'venue' must be told from an explicit false. */
   payLater: z.boolean().optional(),
 };
@@ -72,19 +78,28 @@ const refineOrderShape = (body: Partial<z.infer<typeof orderShapeBody>>, ctx: z.
   if (body.orderId !== undefined) {
     // An order that exists is paid as it stands: its cart is not restated here.
     for (const field of [...CART_FIELDS, ...ORDER_SHAPE_FIELDS]) {
-      if (body[field] !== undefined) ctx.addIssue({ code: 'custom', path: [field], message: `the order ${body.orderId} exists; send either orderId or the order shape with cartItem, not both` });
+      if (body[field] !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `the order ${body.orderId} exists; send either orderId or the order shape with cartItem, not both`,
+        });
     }
     return;
   }
-  if (body.cartItem === undefined) ctx.addIssue({ code: 'custom', path: ['cartItem'], message: 'send cartItem (the order shape), or orderId of an order placed before' });
+  if (body.cartItem === undefined)
+    ctx.addIssue({ code: 'custom', path: ['cartItem'], message: 'send cartItem (the order shape), or orderId of an order placed before' });
   const clash = (field: string, message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
   if (body.applyCoupon === true && !body.couponCode) clash('applyCoupon', 'applyCoupon needs a couponCode');
   if (body.applyCoupon === false && body.couponCode) clash('applyCoupon', 'applyCoupon is false but a couponCode is sent');
-  if (body.channel && body.bookingSource && body.channel !== body.bookingSource) clash('channel', 'channel and bookingSource name the same thing and differ');
-  if (body.paymentSource === 'venue' && body.payLater === false) clash('paymentSource', "paymentSource 'venue' is paying later; payLater is false");
+  if (body.channel && body.bookingSource && body.channel !== body.bookingSource)
+    clash('channel', 'channel and bookingSource name the same thing and differ');
+  if (body.paymentSource === 'venue' && body.payLater === false)
+    clash('paymentSource', "paymentSource 'venue' is paying later; payLater is false");
   for (const channel of ['whatsapp', 'email', 'sms', 'circle'] as const) {
     const inside = body.communication?.[channel];
-    if (body[channel] !== undefined && inside !== undefined && body[channel] !== inside) clash(channel, `${channel} differs from communication.${channel}`);
+    if (body[channel] !== undefined && inside !== undefined && body[channel] !== inside)
+      clash(channel, `${channel} differs from communication.${channel}`);
   }
 };
 

@@ -10,7 +10,10 @@ import { idSchema, text } from '../core/primitives';
  */
 export const cityIdOf = (name: string): string => slugOf(name).slice(0, 64);
 
-export const cityIdSchema = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the slug of the city name, such as navi-mumbai').max(64);
+export const cityIdSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be the slug of the city name, such as navi-mumbai')
+  .max(64);
 
 export const cityDetailsSchema = z
   .object({

@@ -50,7 +50,15 @@ export const classEvents = {
   /** A session was cancelled, completed, or put back on the schedule. */
   ClassSessionStatusChanged: {
     version: 1,
-    schema: z.object({ ...ref, batchId: catalogueIdSchema, sessionId: catalogueIdSchema, from: sessionStatusSchema, to: sessionStatusSchema, note: optionalText(300).optional(), by: idSchema }),
+    schema: z.object({
+      ...ref,
+      batchId: catalogueIdSchema,
+      sessionId: catalogueIdSchema,
+      from: sessionStatusSchema,
+      to: sessionStatusSchema,
+      note: optionalText(300).optional(),
+      by: idSchema,
+    }),
   },
   /** A save of the class no longer has this batch (it had no students) or this session (it had no marks). */
   ClassBatchRemoved: { version: 1, schema: z.object({ ...ref, batchId: catalogueIdSchema }) },

@@ -62,7 +62,13 @@ export const classSessionDocumentSchema = z.object({
 export type ClassSessionDocument = z.infer<typeof classSessionDocumentSchema>;
 
 /** One of a student's enrolments in the batch (an order's places). */
-export const studentEnrolmentSchema = z.object({ count: z.number().int(), validFrom: z.string(), validUntil: z.string(), sessionLimit: z.number().int().nullable(), enrolledAt: z.string() });
+export const studentEnrolmentSchema = z.object({
+  count: z.number().int(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  sessionLimit: z.number().int().nullable(),
+  enrolledAt: z.string(),
+});
 
 /**
  * Spec section 3 student: a user enrolled in a batch of a class, over all their enrolments in it

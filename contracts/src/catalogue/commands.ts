@@ -28,7 +28,10 @@ export const spaceDetailsSchema = z
     cancellationPolicy: cancellationPolicySchema.default({ type: 'full' }),
     holdMinutes: z.number().int().min(1).max(60).default(DEFAULT_HOLD_MINUTES),
     /** Spec section 3 "bulk discount": this share off an order of at least minSlots slots. */
-    bulkDiscount: z.object({ minSlots: z.number().int().min(2).max(50), percent: z.number().int().min(1).max(100) }).strict().optional(),
+    bulkDiscount: z
+      .object({ minSlots: z.number().int().min(2).max(50), percent: z.number().int().min(1).max(100) })
+      .strict()
+      .optional(),
     /** The platform's commission on this venue's confirmed orders, in percent (DEFAULT_COMMISSION_PERCENT when absent); the partner gets the rest. */
     commissionPercent: z.number().min(0).max(100).multipleOf(0.01).optional(),
     /** The venue's photo, an image uploaded through the media endpoint: a game card's picture when the game has no cover (spec section 3 spaceAvatar). */
@@ -46,22 +49,49 @@ export const timeRangeDetailsSchema = z
     weekdays: weekdaysSchema.default([0, 1, 2, 3, 4, 5, 6]),
     startTime: timeOfDaySchema,
     endTime: endTimeOfDaySchema,
-    slotMinutes: z.number().int().min(15).max(24 * 60),
+    slotMinutes: z
+      .number()
+      .int()
+      .min(15)
+      .max(24 * 60),
     price: priceConfigurationSchema,
     /** Spec section 3 "exceeding-duration prices": in one booking of consecutive slots, a slot starting afterMinutes or more into it costs this price. */
-    exceedingDurationPrices: z.array(z.object({ afterMinutes: z.number().int().min(1).max(24 * 60), price: priceConfigurationSchema }).strict()).max(5).optional(),
+    exceedingDurationPrices: z
+      .array(
+        z
+          .object({
+            afterMinutes: z
+              .number()
+              .int()
+              .min(1)
+              .max(24 * 60),
+            price: priceConfigurationSchema,
+          })
+          .strict(),
+      )
+      .max(5)
+      .optional(),
   })
   .strict();
 export type TimeRangeDetails = z.infer<typeof timeRangeDetailsSchema>;
 
 /** The slot times staff block or unblock on one field and date ("block/unblock by staff"). */
 export const slotTimesSchema = z
-  .object({ fieldId: z.string().min(1).max(64), date: isoDate, startTimes: z.array(timeOfDaySchema).min(1).max(96), reason: text(200).optional() })
+  .object({
+    fieldId: z.string().min(1).max(64),
+    date: isoDate,
+    startTimes: z.array(timeOfDaySchema).min(1).max(96),
+    reason: text(200).optional(),
+  })
   .strict();
 
 export const catalogueCommands = {
   /** Registers the organisation, or replaces its details (and, from platform admins, its status) once registered. */
-  RegisterOrganisation: z.object({ orgId: catalogueIdSchema, details: organisationDetailsSchema, status: organisationStatusSchema.optional() }),
+  RegisterOrganisation: z.object({
+    orgId: catalogueIdSchema,
+    details: organisationDetailsSchema,
+    status: organisationStatusSchema.optional(),
+  }),
   CreateSpace: z.object({ spaceId: catalogueIdSchema, orgId: catalogueIdSchema, details: spaceDetailsSchema }),
   UpdateSpace: z.object({ spaceId: catalogueIdSchema, details: spaceDetailsSchema }),
   AddField: z.object({ spaceId: catalogueIdSchema, fieldKey: catalogueIdSchema, details: fieldDetailsSchema }),

@@ -44,7 +44,14 @@ export type Batch = z.infer<typeof batchSchema>;
 
 /** Spec section 3 session: one dated meeting of a batch. */
 export const classSessionSchema = z
-  .object({ sessionId: catalogueIdSchema, batchId: catalogueIdSchema, date: isoDate, startTime: timeOfDaySchema, endTime: endTimeOfDaySchema, topic: optionalText(200).optional() })
+  .object({
+    sessionId: catalogueIdSchema,
+    batchId: catalogueIdSchema,
+    date: isoDate,
+    startTime: timeOfDaySchema,
+    endTime: endTimeOfDaySchema,
+    topic: optionalText(200).optional(),
+  })
   .strict();
 
 /** Spec section 3 class: enrolment in one of its batches, valid for a validity preset (section 5). */
@@ -53,17 +60,22 @@ export const classDetailsSchema = z
     ...common,
     instructor: optionalText(120).optional(),
     validity: validityPresetSchema,
-    batches: z.record(catalogueIdSchema, batchSchema).refine((b) => Object.keys(b).length >= 1 && Object.keys(b).length <= 50, 'a class has 1 to 50 batches'),
+    batches: z
+      .record(catalogueIdSchema, batchSchema)
+      .refine((b) => Object.keys(b).length >= 1 && Object.keys(b).length <= 50, 'a class has 1 to 50 batches'),
     sessions: z.array(classSessionSchema).max(500).default([]),
   })
   .strict();
 
 /** Spec section 3 pack with "pricing with validity (duration plus mode)": sessions to use within a preset of section 5. */
-export const packDetailsSchema = z.object({ ...common, sessions: z.number().int().min(1).max(1000), validity: validityPresetSchema }).strict();
+export const packDetailsSchema = z
+  .object({ ...common, sessions: z.number().int().min(1).max(1000), validity: validityPresetSchema })
+  .strict();
 
 /** Spec section 3 lockers: a bank of numbered lockers, each rented for a validity preset. */
-export const lockerDetailsSchema = z.object({ ...common, size: optionalText(40).optional(), count: z.number().int().min(1).max(1000), validity: validityPresetSchema }).strict();
-
+export const lockerDetailsSchema = z
+  .object({ ...common, size: optionalText(40).optional(), count: z.number().int().min(1).max(1000), validity: validityPresetSchema })
+  .strict();
 
 const eventTimes = {
   startDate: isoDate,
@@ -75,7 +87,9 @@ const eventTimes = {
 };
 
 /** Spec section 3 meets with "bib number data": each participant gets the next bib number from bibStart. */
-export const meetDetailsSchema = z.object({ ...common, ...eventTimes, capacity: places, bibStart: z.number().int().min(1).max(99_999).default(1) }).strict();
+export const meetDetailsSchema = z
+  .object({ ...common, ...eventTimes, capacity: places, bibStart: z.number().int().min(1).max(99_999).default(1) })
+  .strict();
 
 /** A tournament (spec section 2 game types): entries of one player or of a team (participationType, maxParticipantPerTeam as the Activity of section 3). */
 export const tournamentDetailsSchema = z
@@ -136,7 +150,14 @@ export const offeringSchema = z.discriminatedUnion('kind', [
 export type Offering = z.infer<typeof offeringSchema>;
 
 /** The cart line item key naming each kind's offering (spec section 3 Cart line item); itemId also works. */
-export const OFFERING_ID_KEYS = { class: 'classId', pack: 'packId', locker: 'itemId', meet: 'meetId', tournament: 'tournamentId', event: 'eventId' } as const;
+export const OFFERING_ID_KEYS = {
+  class: 'classId',
+  pack: 'packId',
+  locker: 'itemId',
+  meet: 'meetId',
+  tournament: 'tournamentId',
+  event: 'eventId',
+} as const;
 
 /** Stream of one offering: its description and its places. */
 export const offeringStream = (kind: OfferingKind, itemId: string): string => `${kind}-${itemId}`;

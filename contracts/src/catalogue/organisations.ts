@@ -24,7 +24,10 @@ export const organisationDetailsSchema = z
     contactEmail: z.email().max(254).toLowerCase().optional(),
     address: optionalText(500).optional(),
     city: text(80).optional(),
-    website: z.url({ protocol: /^https?$/ }).max(300).optional(),
+    website: z
+      .url({ protocol: /^https?$/ })
+      .max(300)
+      .optional(),
   })
   .strict();
 export type OrganisationDetails = z.infer<typeof organisationDetailsSchema>;

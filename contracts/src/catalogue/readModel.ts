@@ -40,7 +40,10 @@ export const slotDayDocumentSchema = z.object({
   spaceId: z.string(),
   fieldId: z.string(),
   date: z.string(),
-  taken: z.record(z.string(), z.object({ status: z.enum(['held', 'booked', 'blocked']), orderId: z.string().optional(), expiresAt: z.string().optional() })),
+  taken: z.record(
+    z.string(),
+    z.object({ status: z.enum(['held', 'booked', 'blocked']), orderId: z.string().optional(), expiresAt: z.string().optional() }),
+  ),
 });
 export type SlotDayDocument = z.infer<typeof slotDayDocumentSchema>;
 

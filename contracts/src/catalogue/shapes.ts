@@ -15,13 +15,16 @@ export const DEFAULT_COMMISSION_PERCENT = 10;
  * field's id is `{spaceId}.{fieldKey}` and a slot's `{fieldId}.{date}.{HHMM}`, which must still
  * fit the 64-character id alphabet; the dot never occurs inside a part.
  */
-export const catalogueIdSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,19}$/, 'must be 1-20 characters of a-z 0-9 -, starting with a letter or digit');
+export const catalogueIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,19}$/, 'must be 1-20 characters of a-z 0-9 -, starting with a letter or digit');
 
 /** Wall-clock time of day at the venue, HH:MM; an end may be 24:00 (midnight at the end of the day). */
 export const timeOfDaySchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
 export const endTimeOfDaySchema = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'must be HH:MM (24:00 for midnight)');
 export const minutesOf = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-export const timeOf = (minutes: number): string => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const timeOf = (minutes: number): string =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 export const venueLocationSchema = z
   .object({
@@ -63,7 +66,21 @@ export const cancellationPolicySchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('partial'),
-      rules: z.array(z.object({ hoursBefore: z.number().int().min(0).max(24 * 60), refundPercent: z.number().int().min(0).max(100) }).strict()).min(1).max(10),
+      rules: z
+        .array(
+          z
+            .object({
+              hoursBefore: z
+                .number()
+                .int()
+                .min(0)
+                .max(24 * 60),
+              refundPercent: z.number().int().min(0).max(100),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(10),
     })
     .strict(),
   z.object({ type: z.literal('none') }).strict(),

@@ -40,9 +40,15 @@ const closeReport = (action: 'remove' | 'dismiss', summary: string) =>
   }) as const;
 
 export const adminRemoveReportedComment = defineRoute(
-  closeReport('remove', "Back office (docs/decisions.md \"Game chat\"): staff of the venue's organisation, or a platform operator, remove a reported chat message; it reads \"Message removed by a moderator\" in the thread, and every open report of it is closed. A command on the game's chat stream."),
+  closeReport(
+    'remove',
+    'Back office (docs/decisions.md "Game chat"): staff of the venue\'s organisation, or a platform operator, remove a reported chat message; it reads "Message removed by a moderator" in the thread, and every open report of it is closed. A command on the game\'s chat stream.',
+  ),
 );
 
 export const adminDismissChatReport = defineRoute(
-  closeReport('dismiss', "Back office: staff of the venue's organisation, or a platform operator, dismiss a report of a chat message and leave the message. A command on the game's chat stream."),
+  closeReport(
+    'dismiss',
+    "Back office: staff of the venue's organisation, or a platform operator, dismiss a report of a chat message and leave the message. A command on the game's chat stream.",
+  ),
 );

@@ -23,7 +23,9 @@ export const postComment = defineRoute({
   params: activityParams,
   body: z
     .object({
-      text: safeText(z.string().trim().min(1, 'must not be empty').max(COMMENT_MAX_CHARS, `must be at most ${COMMENT_MAX_CHARS} characters`)),
+      text: safeText(
+        z.string().trim().min(1, 'must not be empty').max(COMMENT_MAX_CHARS, `must be at most ${COMMENT_MAX_CHARS} characters`),
+      ),
       replyTo: idSchema.optional(),
     })
     .strict(),
@@ -37,7 +39,8 @@ export const removeComment = defineRoute({
   operationId: 'removeComment',
   method: 'delete',
   path: '/api/vm/activities/{activityId}/chat/{commentId}',
-  summary: 'Remove a message: its author, or the host or a co-host, any message. It stays in the thread as "Message removed by the host" (or "by its author").',
+  summary:
+    'Remove a message: its author, or the host or a co-host, any message. It stays in the thread as "Message removed by the host" (or "by its author").',
   params: commentParams,
   successStatus: 200,
   response: z.object({ data: z.object({ activityId: z.string(), commentId: z.string(), removed: z.literal(true) }) }),
@@ -49,7 +52,8 @@ export const reportComment = defineRoute({
   operationId: 'reportComment',
   method: 'post',
   path: '/api/vm/activities/{activityId}/chat/{commentId}/reports',
-  summary: "Report a message, with a reason, to the moderation queue of the venue's organisation (the back office's Chat reports). Anyone who can read the chat; once per message and person.",
+  summary:
+    "Report a message, with a reason, to the moderation queue of the venue's organisation (the back office's Chat reports). Anyone who can read the chat; once per message and person.",
   params: commentParams,
   body: z.object({ reason: safeText(z.string().trim().min(1, 'must not be empty').max(REPORT_REASON_MAX_CHARS)) }).strict(),
   successStatus: 201,
@@ -62,7 +66,8 @@ export const markChatRead = defineRoute({
   operationId: 'markChatRead',
   method: 'put',
   path: '/api/vm/activities/{activityId}/chat/read',
-  summary: "Set the caller's read marker (the chat tab was viewed up to message `seq`); the unread count is of the messages after it. A marker never moves back.",
+  summary:
+    "Set the caller's read marker (the chat tab was viewed up to message `seq`); the unread count is of the messages after it. A marker never moves back.",
   params: activityParams,
   body: z.object({ seq: z.number().int().min(0).max(1_000_000_000) }).strict(),
   successStatus: 200,
@@ -87,7 +92,13 @@ export const listComments = defineRoute({
     .strict(),
   successStatus: 200,
   response: z.object({
-    data: z.object({ activityId: z.string(), comments: z.array(commentViewSchema), nextBefore: z.number().int().nullable(), readSeq: z.number().int(), unread: z.number().int() }),
+    data: z.object({
+      activityId: z.string(),
+      comments: z.array(commentViewSchema),
+      nextBefore: z.number().int().nullable(),
+      readSeq: z.number().int(),
+      unread: z.number().int(),
+    }),
   }),
   errors: ['VALIDATION_FAILED', 'UNAUTHENTICATED', 'GAME_NOT_FOUND', 'NOT_A_CHAT_MEMBER'],
 });
@@ -99,7 +110,8 @@ export const getChatUnread = defineRoute({
   operationId: 'getChatUnread',
   method: 'get',
   path: '/api/vm/chats/unread',
-  summary: "The caller's games whose chat has messages they have not read (by others, after their read marker), newest first, with the count (capped at 99) — the inbox's Chats and the bell.",
+  summary:
+    "The caller's games whose chat has messages they have not read (by others, after their read marker), newest first, with the count (capped at 99) — the inbox's Chats and the bell.",
   tag: 'Chat',
   auth: 'required',
   successStatus: 200,

@@ -15,7 +15,12 @@ export type FeedTypes = ReadonlySet<string>;
 export interface EventFeed {
   readAll(options: { after: bigint | null; maxCount: number; types?: FeedTypes }): Promise<RecordedEvent[]>;
   /** Catch up from `after`, then follow live appends, in batches, until `signal` aborts. */
-  subscribeToAll(options: { after: bigint | null; signal: AbortSignal; maxBatch?: number; types?: FeedTypes }): AsyncIterable<RecordedEvent[]>;
+  subscribeToAll(options: {
+    after: bigint | null;
+    signal: AbortSignal;
+    maxBatch?: number;
+    types?: FeedTypes;
+  }): AsyncIterable<RecordedEvent[]>;
   /** Position of the newest event, or null for an empty log. */
   headPosition(): Promise<bigint | null>;
 }

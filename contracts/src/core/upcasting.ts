@@ -11,12 +11,7 @@ export interface EventDefinition {
   upcasters?: Record<number, (data: unknown) => unknown>;
 }
 
-export const upcast = (
-  definitions: Record<string, EventDefinition>,
-  type: string,
-  storedVersion: number,
-  data: unknown,
-): unknown => {
+export const upcast = (definitions: Record<string, EventDefinition>, type: string, storedVersion: number, data: unknown): unknown => {
   const def = definitions[type];
   if (!def) return data;
   let version = storedVersion;

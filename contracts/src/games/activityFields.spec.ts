@@ -20,14 +20,44 @@ const game = (overrides: Partial<GameDocument> = {}): GameDocument =>
     ...overrides,
   }) as GameDocument;
 
-const slot = (slotId: string, fieldId: string, fieldName?: string) => ({ slotId, fieldId, ...(fieldName ? { fieldName } : {}), slotDate: '2026-11-21', startTime: '18:00:00', endTime: '19:00:00', paidAmount: 120000 });
+const slot = (slotId: string, fieldId: string, fieldName?: string) => ({
+  slotId,
+  fieldId,
+  ...(fieldName ? { fieldName } : {}),
+  slotDate: '2026-11-21',
+  startTime: '18:00:00',
+  endTime: '19:00:00',
+  paidAmount: 120000,
+});
 
 describe('activityDerivedOf', () => {
   it('with booked slots mapped: their fields once each, a line item per slot, booked for the host', () => {
-    const derived = activityDerivedOf(game({ mappedSlots: [slot('s1', 'turf-a', 'Turf A'), slot('s2', 'turf-a', 'Turf A'), slot('s3', 'turf-b')], slotIds: ['s1', 's2', 's3'] }));
-    expect(derived).toMatchObject({ fieldIds: ['turf-a', 'turf-b'], fieldNames: ['Turf A', 'turf-b'], slotStatus: 'booked', bookedFor: { id: 'host', name: 'Host Name' }, isYetToDecide: false });
+    const derived = activityDerivedOf(
+      game({
+        mappedSlots: [slot('s1', 'turf-a', 'Turf A'), slot('s2', 'turf-a', 'Turf A'), slot('s3', 'turf-b')],
+        slotIds: ['s1', 's2', 's3'],
+      }),
+    );
+    expect(derived).toMatchObject({
+      fieldIds: ['turf-a', 'turf-b'],
+      fieldNames: ['Turf A', 'turf-b'],
+      slotStatus: 'booked',
+      bookedFor: { id: 'host', name: 'Host Name' },
+      isYetToDecide: false,
+    });
     expect(derived.lineItems).toEqual([
-      { type: 'slot', itemId: 's1', fieldId: 'turf-a', listingId: 'football', activityId: 'g1', date: '2026-11-21', startTime: '18:00:00', endTime: '19:00:00', slotPrice: 120000, qty: 1 },
+      {
+        type: 'slot',
+        itemId: 's1',
+        fieldId: 'turf-a',
+        listingId: 'football',
+        activityId: 'g1',
+        date: '2026-11-21',
+        startTime: '18:00:00',
+        endTime: '19:00:00',
+        slotPrice: 120000,
+        qty: 1,
+      },
       expect.objectContaining({ itemId: 's2' }),
       expect.objectContaining({ itemId: 's3', fieldId: 'turf-b' }),
     ]);
@@ -54,6 +84,13 @@ describe('activityDerivedOf', () => {
 
   it('completionAfter is the end of the last duration (spec section 4), and the reply keeps the document fields', () => {
     const reply = activityReplyOf(game());
-    expect(reply).toMatchObject({ activityId: 'g1', completionAfter: '2026-11-21T14:00:00.000Z', areaIds: ['chennai'], areaNames: ['Chennai'], source: 'users', spaceAvatar: null });
+    expect(reply).toMatchObject({
+      activityId: 'g1',
+      completionAfter: '2026-11-21T14:00:00.000Z',
+      areaIds: ['chennai'],
+      areaNames: ['Chennai'],
+      source: 'users',
+      spaceAvatar: null,
+    });
   });
 });

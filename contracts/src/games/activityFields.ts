@@ -55,7 +55,8 @@ export const activityDerivedOf = (game: GameDocument): ActivityDerived => {
     link: game.activityLink ?? null,
     gameSkill: game.enableGameSkill ? SKILL_LABELS.slice(from, to + 1) : null,
     source: 'users',
-    teamIds: game.participationType === 'team' ? Array.from({ length: game.teamCount ?? 0 }, (_, i) => `${game.activityId}.team-${i + 1}`) : [],
+    teamIds:
+      game.participationType === 'team' ? Array.from({ length: game.teamCount ?? 0 }, (_, i) => `${game.activityId}.team-${i + 1}`) : [],
     areaIds: game.region ? [game.region] : [],
     areaNames: game.region && game.location.city ? [game.location.city] : [],
     fieldIds: [...fields.keys()],

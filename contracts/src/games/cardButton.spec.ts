@@ -24,7 +24,19 @@ const game = (overrides: Partial<Parameters<typeof cardAction>[0]> = {}): Parame
   ...overrides,
 });
 const entry = (id: string, status: 'joined' | 'requested' | 'invited' | 'retired' | 'rejected' | 'payment_pending') =>
-  ({ id, status, membersCount: 1, created: '', updated: '', name: id, firstName: id, lastName: '', shortId: '', avatar: null, isOfflineParticipant: false }) as never;
+  ({
+    id,
+    status,
+    membersCount: 1,
+    created: '',
+    updated: '',
+    name: id,
+    firstName: id,
+    lastName: '',
+    shortId: '',
+    avatar: null,
+    isOfflineParticipant: false,
+  }) as never;
 const over = { duration: [{ from: '2030-04-30T07:00:00Z', to: '2030-04-30T08:30:00Z' }] };
 const held = { hold: { createdBy: 'h', reason: 'Rain', created: '', responses: [] } };
 
@@ -47,18 +59,48 @@ describe('card button (spec section 2)', () => {
     ['anyone, on a game on hold', game(held), 'x', 'open'],
     ['a signed-out visitor, on a game on hold', game(held), null, 'open'],
     ['anyone, on a game whose places are taken', game({ isFull: true }), 'x', 'waitlist'],
-    ['an invited user, on a game whose places are taken', game({ isFull: true, participantDetail: [entry('i', 'invited')] }), 'i', 'waitlist'],
-    ['an invited user, on a private game whose places are taken (no waitlist)', game({ privacy: 'private', isFull: true, participantDetail: [entry('i', 'invited')] }), 'i', 'view'],
+    [
+      'an invited user, on a game whose places are taken',
+      game({ isFull: true, participantDetail: [entry('i', 'invited')] }),
+      'i',
+      'waitlist',
+    ],
+    [
+      'an invited user, on a private game whose places are taken (no waitlist)',
+      game({ privacy: 'private', isFull: true, participantDetail: [entry('i', 'invited')] }),
+      'i',
+      'view',
+    ],
     ['a stranger, on a private game (spec section 4: a request)', game({ privacy: 'private' }), 'x', 'request'],
     ['a stranger, on a pay-before priced game', game({ enablePay: true }), 'x', 'pay'],
     ['a stranger, on a pay-at-venue game', game({ enablePay: true, payableMethod: 'payatvenue' }), 'x', 'join'],
     ['a stranger, on a free game with pay enabled', game({ enablePay: true, costPerParticpant: 0 }), 'x', 'join'],
     ['a stranger, on a pay-before game the host pays for', game({ enablePay: true, isHostPaying: true }), 'x', 'join'],
     // A held place is finished at checkout, not viewed (the game page's Finish paying).
-    ['a player whose place waits for payment', game({ enablePay: true, participantDetail: [entry('p', 'payment_pending')] }), 'p', 'finishPaying'],
-    ['a player whose place waits for payment, known by viewerStatus only', game({ enablePay: true, viewerStatus: 'payment_pending' }), 'p', 'finishPaying'],
-    ['a player whose place waits for payment, on a game on hold', game({ enablePay: true, ...held, participantDetail: [entry('p', 'payment_pending')] }), 'p', 'finishPaying'],
-    ['a player whose place waits for payment, on a game that is over', game({ enablePay: true, ...over, participantDetail: [entry('p', 'payment_pending')] }), 'p', 'view'],
+    [
+      'a player whose place waits for payment',
+      game({ enablePay: true, participantDetail: [entry('p', 'payment_pending')] }),
+      'p',
+      'finishPaying',
+    ],
+    [
+      'a player whose place waits for payment, known by viewerStatus only',
+      game({ enablePay: true, viewerStatus: 'payment_pending' }),
+      'p',
+      'finishPaying',
+    ],
+    [
+      'a player whose place waits for payment, on a game on hold',
+      game({ enablePay: true, ...held, participantDetail: [entry('p', 'payment_pending')] }),
+      'p',
+      'finishPaying',
+    ],
+    [
+      'a player whose place waits for payment, on a game that is over',
+      game({ enablePay: true, ...over, participantDetail: [entry('p', 'payment_pending')] }),
+      'p',
+      'view',
+    ],
   ] as const)('%s sees %s', (_who, g, userId, action) => {
     expect(cardAction(g, userId, NOW)).toBe(action);
   });

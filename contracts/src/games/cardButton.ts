@@ -7,7 +7,9 @@ import { gameStartMs, isGameOver } from './rules';
 export type Standing = 'host' | 'coHost' | 'joined' | 'paymentPending' | 'requested' | 'invited' | 'full';
 
 /** viewerStatus: the server's word on the viewer's own entry, which a big game's preview of participantDetail may not hold. */
-type CardGame = Pick<GameDocument, 'host' | 'hostandCoHost' | 'participants' | 'participantDetail' | 'isFull' | 'isMatchFull'> & { viewerStatus?: string | null };
+type CardGame = Pick<GameDocument, 'host' | 'hostandCoHost' | 'participants' | 'participantDetail' | 'isFull' | 'isMatchFull'> & {
+  viewerStatus?: string | null;
+};
 
 export const viewerStanding = (game: CardGame, userId: string | null): Standing | null => {
   if (userId) {
@@ -66,7 +68,16 @@ export type CardAction = 'view' | 'open' | 'accept' | 'join' | 'request' | 'pay'
 
 type PayGame = Pick<
   GameDocument,
-  'enablePay' | 'payableMethod' | 'costPerParticpant' | 'costPerTeam' | 'isCostShared' | 'isHostPaying' | 'participationType' | 'maxParticipants' | 'maxParticipantPerTeam' | 'teamCount'
+  | 'enablePay'
+  | 'payableMethod'
+  | 'costPerParticpant'
+  | 'costPerTeam'
+  | 'isCostShared'
+  | 'isHostPaying'
+  | 'participationType'
+  | 'maxParticipants'
+  | 'maxParticipantPerTeam'
+  | 'teamCount'
 >;
 type ActionGame = CardGame & BlockGame & PayGame & Pick<GameDocument, 'privacy'>;
 

@@ -33,7 +33,12 @@ export const gameEvents = {
   },
   JoinRequested: {
     version: 1,
-    schema: z.object({ activityId: idSchema, participant: personRefSchema, message: z.string().max(500).optional(), formAnswers: formAnswersSchema.optional() }),
+    schema: z.object({
+      activityId: idSchema,
+      participant: personRefSchema,
+      message: z.string().max(500).optional(),
+      formAnswers: formAnswersSchema.optional(),
+    }),
   },
   JoinRequestAccepted: {
     version: 1,
@@ -42,7 +47,13 @@ export const gameEvents = {
      * paymentDue: a pay-before game's accepted request lets the player buy a place (docs/decisions.md
      * "Paying together"): they are then like an invited player, and in the game only once paid.
      */
-    schema: z.object({ activityId: idSchema, participantId: idSchema, acceptedBy: idSchema, wasWaitlisted: z.literal(true).optional(), paymentDue: z.literal(true).optional() }),
+    schema: z.object({
+      activityId: idSchema,
+      participantId: idSchema,
+      acceptedBy: idSchema,
+      wasWaitlisted: z.literal(true).optional(),
+      paymentDue: z.literal(true).optional(),
+    }),
   },
   JoinRequestRejected: {
     version: 1,
@@ -65,7 +76,13 @@ export const gameEvents = {
   ParticipantRemoved: {
     version: 1,
     /** places: the places the player held with friends, all freed (absent: 1); orderId: the order that paid for them, if one did. */
-    schema: z.object({ activityId: idSchema, participantId: idSchema, removedBy: idSchema, ...placesFreedField, orderId: idSchema.optional() }),
+    schema: z.object({
+      activityId: idSchema,
+      participantId: idSchema,
+      removedBy: idSchema,
+      ...placesFreedField,
+      orderId: idSchema.optional(),
+    }),
   },
   /** Spec sections 4 and 7: the host or a co-host invites existing users; an invited user may Accept (join) even a private game. */
   ParticipantsInvited: {
@@ -110,7 +127,12 @@ export const gameEvents = {
   /** Spec sections 3 and 6: people without an account, added by the host on someone's behalf (bookedBy). */
   OfflineParticipantsAdded: {
     version: 1,
-    schema: z.object({ activityId: idSchema, participants: z.array(personRefSchema).min(1).max(50), bookedBy: idSchema, addedBy: idSchema }),
+    schema: z.object({
+      activityId: idSchema,
+      participants: z.array(personRefSchema).min(1).max(50),
+      bookedBy: idSchema,
+      addedBy: idSchema,
+    }),
   },
   /**
    * Spec section 7 "PUT new user invite": a link sent to someone without an account. Only a hash

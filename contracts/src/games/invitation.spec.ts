@@ -31,7 +31,9 @@ describe('a game in words, as an invitation', () => {
     expect(invitationText(game({ totalParticipantCount: 14 }))).toMatch(/· Full$/);
     expect(invitationText(game({ isMatchFull: true }))).toMatch(/· Full$/);
     expect(invitationText(game({ isHostPaying: true }))).toMatch(/· Free ·/);
-    expect(invitationText(game({ participationType: 'team', costPerTeam: 120000, maxParticipantPerTeam: 5, teamCount: 2 }))).toMatch(/· ₹240 ·/);
+    expect(invitationText(game({ participationType: 'team', costPerTeam: 120000, maxParticipantPerTeam: 5, teamCount: 2 }))).toMatch(
+      /· ₹240 ·/,
+    );
     expect(invitationText(game({ costPerParticpant: 123650 }))).toMatch(/· ₹1,236.50 ·/);
   });
 });

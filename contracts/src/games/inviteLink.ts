@@ -10,7 +10,9 @@ export const joinInviteSchema = z.object({ inviteId: idSchema, secret: z.string(
 export type JoinInvite = z.infer<typeof joinInviteSchema>;
 
 /** The link's `invite` parameter as it is sent (`{inviteId}.{secret}`), e.g. on GET …/activities/{id} to see the private game it opens. */
-export const inviteTokenSchema = z.string().regex(/^[A-Za-z0-9_:@+-]{1,64}\.[A-Za-z0-9_-]{16,64}$/, 'must be the link\'s {inviteId}.{secret}');
+export const inviteTokenSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_:@+-]{1,64}\.[A-Za-z0-9_-]{16,64}$/, "must be the link's {inviteId}.{secret}");
 
 /** The link's id and secret from its `invite` parameter (inviteTokenSchema). */
 export const inviteOfToken = (token: string): JoinInvite => {

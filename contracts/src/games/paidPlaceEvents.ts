@@ -15,12 +15,27 @@ export const paidPlaceEvents = {
     version: 1,
     /** wasWaitlisted: as PlayerJoinedGame's (an offered player who goes to checkout leaves the line). */
     /** inviteId: the invitation link the buyer came through; the hold keeps it from anyone else until paid (then spent) or released. */
-    schema: z.object({ activityId: idSchema, participant: personRefSchema, orderId: idSchema, expiresAt: isoDateTime, formAnswers: formAnswersSchema.optional(), wasWaitlisted: z.literal(true).optional(), inviteId: idSchema.optional(), ...togetherEventFields }),
+    schema: z.object({
+      activityId: idSchema,
+      participant: personRefSchema,
+      orderId: idSchema,
+      expiresAt: isoDateTime,
+      formAnswers: formAnswersSchema.optional(),
+      wasWaitlisted: z.literal(true).optional(),
+      inviteId: idSchema.optional(),
+      ...togetherEventFields,
+    }),
   },
   /** The held place went back: the hold ran out unpaid, the order was cancelled, or it failed. */
   GamePlaceReleased: {
     version: 1,
-    schema: z.object({ activityId: idSchema, participantId: idSchema, orderId: idSchema, reason: z.enum(['expired', 'cancelled', 'failed']), ...placesFreedField }),
+    schema: z.object({
+      activityId: idSchema,
+      participantId: idSchema,
+      orderId: idSchema,
+      reason: z.enum(['expired', 'cancelled', 'failed']),
+      ...placesFreedField,
+    }),
   },
   /**
    * The host is paying the rest of a shared cost (docs/decisions.md "Paying together"): the amount
@@ -28,7 +43,13 @@ export const paidPlaceEvents = {
    */
   SharedCostRemainderHeld: {
     version: 1,
-    schema: z.object({ activityId: idSchema, orderId: idSchema, paidBy: idSchema, amount: z.number().int().positive(), expiresAt: isoDateTime }),
+    schema: z.object({
+      activityId: idSchema,
+      orderId: idSchema,
+      paidBy: idSchema,
+      amount: z.number().int().positive(),
+      expiresAt: isoDateTime,
+    }),
   },
   /** The host paid the rest: the cost is covered, and players who join later pay nothing. */
   SharedCostRemainderPaid: {

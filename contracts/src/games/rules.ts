@@ -6,8 +6,7 @@ export const GAME_DEFAULT_LENGTH_MS = 4 * 60 * 60 * 1000;
 /** Spec section 9: game list page size. */
 export const GAME_PAGE_SIZE = 9;
 
-export const gameStartMs = (duration: readonly Duration[]): number =>
-  Math.min(...duration.map((d) => Date.parse(d.from)));
+export const gameStartMs = (duration: readonly Duration[]): number => Math.min(...duration.map((d) => Date.parse(d.from)));
 
 /** Spec section 4: a game is over when its last duration end has passed, or start plus 4 hours if no end exists. */
 export const gameEndMs = (duration: readonly Duration[]): number =>
@@ -29,8 +28,7 @@ export const gameStatusAt = (game: { startAt: number; endAt: number; isOnHold: b
 };
 
 /** Spec section 9: loading stops when a page returns zero or a count that is not a multiple of 9. */
-export const shouldStopLoading = (returned: number, pageSize = GAME_PAGE_SIZE): boolean =>
-  returned === 0 || returned % pageSize !== 0;
+export const shouldStopLoading = (returned: number, pageSize = GAME_PAGE_SIZE): boolean => returned === 0 || returned % pageSize !== 0;
 
 /** Spec section 2: the count/max on an upcoming card, each padded to two digits. */
 export const participantsLabel = (count: number, max: number): string =>

@@ -29,14 +29,20 @@ export const togetherEventFields = {
   /** Places taken with this one: the player and their friends (absent: 1). */
   membersCount: z.number().int().min(2).max(MAX_MEMBERS_PER_BOOKING).optional(),
   /** The friends' names, when the player gave them. */
-  bookedFor: z.array(z.string().max(60)).max(MAX_MEMBERS_PER_BOOKING - 1).optional(),
+  bookedFor: z
+    .array(z.string().max(60))
+    .max(MAX_MEMBERS_PER_BOOKING - 1)
+    .optional(),
 };
 
 /** An event freeing a player's places says how many (absent: 1). */
 export const placesFreedField = { places: z.number().int().min(2).max(MAX_MEMBERS_PER_BOOKING).optional() };
 
 /** The event fields for `membersCount` places and these names: nothing for one place. */
-export const togetherFieldsOf = (membersCount: number, bookedFor: readonly string[] | undefined): { membersCount?: number; bookedFor?: string[] } =>
+export const togetherFieldsOf = (
+  membersCount: number,
+  bookedFor: readonly string[] | undefined,
+): { membersCount?: number; bookedFor?: string[] } =>
   membersCount > 1 ? { membersCount, ...(bookedFor && bookedFor.length > 0 ? { bookedFor: [...bookedFor] } : {}) } : {};
 
 /** The freed-places field for a player holding `places`: nothing for one. */

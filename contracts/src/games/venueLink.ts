@@ -72,7 +72,8 @@ export const venueKeysOf = (venue: VenuePlaceFacts): string[] => {
   const keys = new Set<string>([spaceKey(venue.spaceId), ...(venue.facilities ?? []).map((f) => fieldKey(f.facilityId))]);
   if (meaningful(venue.name)) keys.add(nameKey(venue.name));
   if (meaningful(venue.location.name)) keys.add(nameKey(venue.location.name));
-  if (meaningful(venue.location.address) && meaningful(venue.location.city)) keys.add(addressKey(venue.location.address, venue.location.city));
+  if (meaningful(venue.location.address) && meaningful(venue.location.city))
+    keys.add(addressKey(venue.location.address, venue.location.city));
   return [...keys];
 };
 

@@ -13,9 +13,18 @@ export const joinWaitlist = defineRoute({
   operationId: 'joinWaitlist',
   method: 'put',
   path: '/api/vm/activities/{activityId}/waitlist',
-  summary: 'Queue for a place in a full public game. When a place frees, the first in line is offered it for 30 minutes (or until the game starts); the reply gives the position in line.',
+  summary:
+    'Queue for a place in a full public game. When a place frees, the first in line is offered it for 30 minutes (or until the game starts); the reply gives the position in line.',
   response: positionReply,
-  errors: ['GAME_NOT_FOUND', 'GAME_OVER', 'GAME_NOT_FULL', 'ALREADY_PARTICIPANT', 'ALREADY_REQUESTED', 'ALREADY_WAITLISTED', 'WAITLIST_CLOSED'],
+  errors: [
+    'GAME_NOT_FOUND',
+    'GAME_OVER',
+    'GAME_NOT_FULL',
+    'ALREADY_PARTICIPANT',
+    'ALREADY_REQUESTED',
+    'ALREADY_WAITLISTED',
+    'WAITLIST_CLOSED',
+  ],
 });
 
 export const leaveWaitlist = defineRoute({
@@ -33,10 +42,20 @@ export const acceptWaitlistOffer = defineRoute({
   operationId: 'acceptWaitlistOffer',
   method: 'put',
   path: '/api/vm/activities/{activityId}/waitlist/accept',
-  summary: 'Take the place offered from the waitlist before the offer lapses: a join. Form answers as for a join, when the game asks. A pay-before game\'s offered place is taken through the cart and checkout instead (409 PAYMENT_REQUIRED); the hold of that order uses the offer.',
+  summary:
+    "Take the place offered from the waitlist before the offer lapses: a join. Form answers as for a join, when the game asks. A pay-before game's offered place is taken through the cart and checkout instead (409 PAYMENT_REQUIRED); the hold of that order uses the offer.",
   body: z.object({ formAnswers: formAnswersSchema.optional() }).strict().default({}),
   response: reply('success', z.object({ activityId: z.string(), status: z.literal('joined') })),
-  errors: ['GAME_NOT_FOUND', 'NO_WAITLIST_OFFER', 'WAITLIST_OFFER_EXPIRED', 'GAME_OVER', 'GAME_ON_HOLD', 'GAME_FULL', 'FORM_ANSWER_REQUIRED', 'PAYMENT_REQUIRED'],
+  errors: [
+    'GAME_NOT_FOUND',
+    'NO_WAITLIST_OFFER',
+    'WAITLIST_OFFER_EXPIRED',
+    'GAME_OVER',
+    'GAME_ON_HOLD',
+    'GAME_FULL',
+    'FORM_ANSWER_REQUIRED',
+    'PAYMENT_REQUIRED',
+  ],
 });
 
 export const declineWaitlistOffer = defineRoute({
@@ -68,6 +87,13 @@ export const listWaitlist = defineRoute({
     })
     .strict(),
   successStatus: 200,
-  response: z.object({ data: z.object({ activityId: z.string(), count: z.number().int(), queue: z.array(waitlistQueueEntrySchema), nextUrl: z.string().nullable() }) }),
+  response: z.object({
+    data: z.object({
+      activityId: z.string(),
+      count: z.number().int(),
+      queue: z.array(waitlistQueueEntrySchema),
+      nextUrl: z.string().nullable(),
+    }),
+  }),
   errors: ['VALIDATION_FAILED', 'GAME_NOT_FOUND', 'NOT_HOST'],
 });

@@ -38,7 +38,7 @@ export const getUnreadCount = defineRoute({
   operationId: 'getUnreadNotificationCount',
   method: 'get',
   path: '/api/vm/users/me/notifications/unread-count',
-  summary: 'How many of the caller\'s inbox items are unread (the bell\'s badge).',
+  summary: "How many of the caller's inbox items are unread (the bell's badge).",
   tag: 'Inbox',
   auth: 'required',
   successStatus: 200,
@@ -53,7 +53,8 @@ export const markReadBodySchema = z
   })
   .strict()
   .superRefine((body, ctx) => {
-    if ((body.ids === undefined) === (body.all === undefined)) ctx.addIssue({ code: 'custom', path: ['ids'], message: 'send either ids (the items to mark read) or all: true' });
+    if ((body.ids === undefined) === (body.all === undefined))
+      ctx.addIssue({ code: 'custom', path: ['ids'], message: 'send either ids (the items to mark read) or all: true' });
   });
 export type MarkReadBody = z.infer<typeof markReadBodySchema>;
 
@@ -78,7 +79,8 @@ export const streamUnreadCount = defineRoute({
   operationId: 'streamUnreadNotificationCount',
   method: 'get',
   path: '/api/vm/users/me/notifications/stream',
-  summary: 'Server-sent events: `unread` {unread} on connect and whenever the caller\'s inbox changes (a new notification, a read mark), so the bell updates without a reload. The token goes in the Authorization header (fetch streaming), never in the URL. ' +
+  summary:
+    "Server-sent events: `unread` {unread} on connect and whenever the caller's inbox changes (a new notification, a read mark), so the bell updates without a reload. The token goes in the Authorization header (fetch streaming), never in the URL. " +
     'The count is a snapshot: a reconnect (Last-Event-ID or not) gets the current one. Capped with the other streams (429, or 503 with Retry-After).',
   tag: 'Inbox',
   auth: 'required',

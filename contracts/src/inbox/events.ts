@@ -82,7 +82,9 @@ export const inboxEvents = {
 
 export type NotificationSentData = z.infer<typeof inboxEvents.NotificationSent.schema>;
 export type NotificationsReadData = z.infer<typeof inboxEvents.NotificationsRead.schema>;
-export type InboxEvent = { type: 'NotificationSent'; data: NotificationSentData } | { type: 'NotificationsRead'; data: NotificationsReadData };
+export type InboxEvent =
+  | { type: 'NotificationSent'; data: NotificationSentData }
+  | { type: 'NotificationsRead'; data: NotificationsReadData };
 
 export const INBOX_COLLECTION = 'inbox';
 

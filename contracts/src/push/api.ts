@@ -7,7 +7,8 @@ export const getPushPublicKey = defineRoute({
   operationId: 'getPushPublicKey',
   method: 'get',
   path: '/api/vm/push/public-key',
-  summary: 'The VAPID public key (base64url) a browser subscribes to Web Push with; 404 PUSH_DISABLED when the server sends no pushes (no keys configured).',
+  summary:
+    'The VAPID public key (base64url) a browser subscribes to Web Push with; 404 PUSH_DISABLED when the server sends no pushes (no keys configured).',
   tag: 'Users',
   auth: 'none',
   successStatus: 200,
@@ -19,7 +20,8 @@ export const subscribeToPush = defineRoute({
   operationId: 'subscribeToPush',
   method: 'post',
   path: '/api/vm/users/me/push-subscriptions',
-  summary: "Keeps this device's Web Push subscription (PushSubscription.toJSON()): every notification the caller gets is then pushed to it too, while their push setting is on.",
+  summary:
+    "Keeps this device's Web Push subscription (PushSubscription.toJSON()): every notification the caller gets is then pushed to it too, while their push setting is on.",
   tag: 'Users',
   auth: 'required',
   idempotent: true,

@@ -19,7 +19,10 @@ const base64urlOf = (bytes: number, what: string) => {
 };
 
 /** The subscription's P-256 public key, uncompressed: 65 bytes starting 0x04 (RFC 8291 section 3.1). */
-export const p256dhSchema = base64urlOf(65, 'P-256 public key (p256dh)').refine((value) => value.startsWith('B'), 'must be an uncompressed P-256 point (its first byte 0x04)');
+export const p256dhSchema = base64urlOf(65, 'P-256 public key (p256dh)').refine(
+  (value) => value.startsWith('B'),
+  'must be an uncompressed P-256 point (its first byte 0x04)',
+);
 /** The subscription's authentication secret: 16 bytes (RFC 8291 section 3.2). */
 export const authSecretSchema = base64urlOf(16, 'authentication secret (auth)');
 
@@ -36,14 +39,21 @@ export const pushEndpointSchema = z
 export const pushKeysSchema = z.object({ p256dh: p256dhSchema, auth: authSecretSchema }).strict();
 
 /** What a browser's PushSubscription.toJSON() gives (its expirationTime is not kept: services say 404/410 when it is gone). */
-export const pushSubscriptionSchema = z.object({ endpoint: pushEndpointSchema, keys: pushKeysSchema, expirationTime: z.number().nullable().optional() }).strict();
+export const pushSubscriptionSchema = z
+  .object({ endpoint: pushEndpointSchema, keys: pushKeysSchema, expirationTime: z.number().nullable().optional() })
+  .strict();
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionSchema>;
 
 export const pushEvents = {
   /** A device of the user's subscribed (or subscribed again with new keys: the newest keys count). */
   PushSubscriptionAdded: {
     version: 1,
-    schema: z.object({ userId: idSchema, endpoint: z.string(), keys: z.object({ p256dh: z.string(), auth: z.string() }), subscribedAt: z.string() }),
+    schema: z.object({
+      userId: idSchema,
+      endpoint: z.string(),
+      keys: z.object({ p256dh: z.string(), auth: z.string() }),
+      subscribedAt: z.string(),
+    }),
   },
   /** The user unsubscribed that device, or its push service said it is gone (404/410). */
   PushSubscriptionRemoved: {
@@ -54,7 +64,9 @@ export const pushEvents = {
 
 export type PushSubscriptionAddedData = z.infer<typeof pushEvents.PushSubscriptionAdded.schema>;
 export type PushSubscriptionRemovedData = z.infer<typeof pushEvents.PushSubscriptionRemoved.schema>;
-export type PushEvent = { type: 'PushSubscriptionAdded'; data: PushSubscriptionAddedData } | { type: 'PushSubscriptionRemoved'; data: PushSubscriptionRemovedData };
+export type PushEvent =
+  | { type: 'PushSubscriptionAdded'; data: PushSubscriptionAddedData }
+  | { type: 'PushSubscriptionRemoved'; data: PushSubscriptionRemovedData };
 
 /** What a push carries (the service worker shows it): words, and where a tap leads. */
 export const pushPayloadSchema = z.object({ title: z.string(), body: z.string(), url: z.string(), tag: z.string() });

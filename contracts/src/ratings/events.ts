@@ -4,7 +4,12 @@ import { DISPUTE_OUTCOMES } from './rules';
 import { disputeSchema, promptActionSchema, raterRoleSchema, starsSchema } from './shapes';
 
 /** A host's or co-host's assessment of a player in a game (spec section 2, Rate Participant). */
-export const assessmentSchema = z.object({ isParticipated: z.boolean(), isPunctual: z.boolean(), isTeamPlayer: z.boolean(), isOnTimePayment: z.boolean() });
+export const assessmentSchema = z.object({
+  isParticipated: z.boolean(),
+  isPunctual: z.boolean(),
+  isTeamPlayer: z.boolean(),
+  isOnTimePayment: z.boolean(),
+});
 
 const votes = { notHappenedVotes: z.number().int(), raters: z.number().int() };
 const personInGame = { activityId: idSchema, userId: idSchema, listingId: idSchema };

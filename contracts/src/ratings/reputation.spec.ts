@@ -3,12 +3,23 @@ import { isMarkedNotHappened } from './gameHappening';
 import { NO_ASSESSMENTS, reputationFromTally, reputationOf, starRatingOf, tallyAssessment, type Assessment } from './reputation';
 import { MIN_ASSESSED_GAMES, MIN_STAR_RATINGS, UPHELD_DISPUTE_PENALTY } from './rules';
 
-const came = (flags: Partial<Assessment> = {}): Assessment => ({ isParticipated: true, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false, ...flags });
+const came = (flags: Partial<Assessment> = {}): Assessment => ({
+  isParticipated: true,
+  isPunctual: false,
+  isTeamPlayer: false,
+  isOnTimePayment: false,
+  ...flags,
+});
 const absent: Assessment = { isParticipated: false, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false };
 
 describe('reputation (docs/ratings.md "Reputation")', () => {
   it('tracks attendance apart from skill: attended over assessed games, and each flag counted per game', () => {
-    const reputation = reputationOf([came({ isPunctual: true, isTeamPlayer: true }), came({ isOnTimePayment: true, isPunctual: true }), absent, came()]);
+    const reputation = reputationOf([
+      came({ isPunctual: true, isTeamPlayer: true }),
+      came({ isOnTimePayment: true, isPunctual: true }),
+      absent,
+      came(),
+    ]);
     expect(reputation).toEqual({
       status: 'established',
       assessedGames: 4,
@@ -48,7 +59,12 @@ describe('the running tally behind a reputation', () => {
 describe('star ratings (hosts)', () => {
   it(`averages to one decimal, shown from ${MIN_STAR_RATINGS} counted ratings on`, () => {
     expect(starRatingOf([{ sum: 9, count: 2 }])).toEqual({ count: 2, average: null, minCount: MIN_STAR_RATINGS });
-    expect(starRatingOf([{ sum: 9, count: 2 }, { sum: 5, count: 1 }])).toEqual({ count: 3, average: 4.7, minCount: MIN_STAR_RATINGS });
+    expect(
+      starRatingOf([
+        { sum: 9, count: 2 },
+        { sum: 5, count: 1 },
+      ]),
+    ).toEqual({ count: 3, average: 4.7, minCount: MIN_STAR_RATINGS });
     expect(starRatingOf([])).toEqual({ count: 0, average: null, minCount: MIN_STAR_RATINGS });
   });
 });
@@ -71,6 +87,8 @@ describe('upheld disputes', () => {
     expect(reputationFromTally(established, 50).score).toBe(0);
   });
   it('are counted but score nothing while the player is new', () => {
-    expect(reputationFromTally({ ...established, assessedGames: 1, attendedGames: 1, punctual: 1, teamPlayer: 1, paysOnTime: 1 }, 1)).toMatchObject({ score: null, upheldDisputes: 1 });
+    expect(
+      reputationFromTally({ ...established, assessedGames: 1, attendedGames: 1, punctual: 1, teamPlayer: 1, paysOnTime: 1 }, 1),
+    ).toMatchObject({ score: null, upheldDisputes: 1 });
   });
 });

@@ -1,15 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_SKILL_RATERS } from './rules';
-import { effectiveLevelOf, medianOf, skillConsensusOf, skillConsensusOfEntries, weighSkillRatings, type SkillRatingEntry } from './skillConsensus';
+import {
+  effectiveLevelOf,
+  medianOf,
+  skillConsensusOf,
+  skillConsensusOfEntries,
+  weighSkillRatings,
+  type SkillRatingEntry,
+} from './skillConsensus';
 
-const rating = (raterId: string, level: number, activityId = 'g1', at = '2026-11-01T10:00:00.000Z'): SkillRatingEntry => ({ activityId, raterId, level, at });
+const rating = (raterId: string, level: number, activityId = 'g1', at = '2026-11-01T10:00:00.000Z'): SkillRatingEntry => ({
+  activityId,
+  raterId,
+  level,
+  at,
+});
 const none = () => false;
-const aside = (...ids: string[]) => (activityId: string) => ids.includes(activityId);
+const aside =
+  (...ids: string[]) =>
+  (activityId: string) =>
+    ids.includes(activityId);
 
 describe('skill consensus (docs/ratings.md "Skill consensus")', () => {
   it("counts each rater's latest rating once; earlier ones are superseded", () => {
     const weighed = weighSkillRatings(
-      [rating('a', 1, 'g1', '2026-10-01T00:00:00.000Z'), rating('b', 2, 'g1'), rating('a', 3, 'g2', '2026-11-05T00:00:00.000Z'), rating('c', 2, 'g2')],
+      [
+        rating('a', 1, 'g1', '2026-10-01T00:00:00.000Z'),
+        rating('b', 2, 'g1'),
+        rating('a', 3, 'g2', '2026-11-05T00:00:00.000Z'),
+        rating('c', 2, 'g2'),
+      ],
       none,
     );
     expect(weighed.map((r) => [r.raterId, r.level, r.weight, r.reason])).toEqual([
@@ -26,8 +46,11 @@ describe('skill consensus (docs/ratings.md "Skill consensus")', () => {
     expect(weighed.map((r) => r.weight)).toEqual([0, 1]);
   });
 
-  it('weighs ratings from games that did not happen 0, and falls back to the rater\'s latest counted one', () => {
-    const weighed = weighSkillRatings([rating('a', 1, 'g1', '2026-10-01T00:00:00.000Z'), rating('a', 3, 'void', '2026-11-01T00:00:00.000Z')], aside('void'));
+  it("weighs ratings from games that did not happen 0, and falls back to the rater's latest counted one", () => {
+    const weighed = weighSkillRatings(
+      [rating('a', 1, 'g1', '2026-10-01T00:00:00.000Z'), rating('a', 3, 'void', '2026-11-01T00:00:00.000Z')],
+      aside('void'),
+    );
     expect(weighed.map((r) => [r.level, r.weight, r.reason])).toEqual([
       [1, 1, 'counted'],
       [3, 0, 'game did not happen'],
@@ -52,7 +75,14 @@ describe('skill consensus (docs/ratings.md "Skill consensus")', () => {
   });
 
   it('comes out the same straight from the entries as from the weighed ratings', () => {
-    const entries = [rating('a', 1, 'g1', '2026-10-01T00:00:00.000Z'), rating('b', 2), rating('a', 3, 'g2', '2026-11-05T00:00:00.000Z'), rating('c', 0, 'void'), rating('c', 2, 'g2'), rating('d', 3)];
+    const entries = [
+      rating('a', 1, 'g1', '2026-10-01T00:00:00.000Z'),
+      rating('b', 2),
+      rating('a', 3, 'g2', '2026-11-05T00:00:00.000Z'),
+      rating('c', 0, 'void'),
+      rating('c', 2, 'g2'),
+      rating('d', 3),
+    ];
     for (const setAside of [none, aside('void'), aside('g2'), aside('g1', 'g2', 'void')]) {
       expect(skillConsensusOfEntries(entries, setAside)).toEqual(skillConsensusOf(weighSkillRatings(entries, setAside)));
     }

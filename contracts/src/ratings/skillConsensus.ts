@@ -33,7 +33,10 @@ export interface SkillConsensus {
  * weigh 0 (superseded), and so does every rating from a game marked as not having happened.
  * Entries come in the order they were given; equal times keep that order.
  */
-export const weighSkillRatings = (entries: readonly SkillRatingEntry[], isSetAside: (activityId: string) => boolean): WeighedSkillRating[] => {
+export const weighSkillRatings = (
+  entries: readonly SkillRatingEntry[],
+  isSetAside: (activityId: string) => boolean,
+): WeighedSkillRating[] => {
   const counted = new Set(latestPerRater(entries, isSetAside).values());
   return entries.map((entry, i) => {
     if (isSetAside(entry.activityId)) return { ...entry, weight: 0, reason: 'game did not happen' };
@@ -63,15 +66,19 @@ export const medianOf = (values: readonly number[]): number => {
  * The median, not the mean: one rater far off (a rival, a friend) cannot move it while the
  * others agree, which is what makes the level hard to game.
  */
-export const skillConsensusOf = (weighed: readonly WeighedSkillRating[]): SkillConsensus => skillConsensusOfLevels(weighed.filter((r) => r.weight === 1).map((r) => r.level));
+export const skillConsensusOf = (weighed: readonly WeighedSkillRating[]): SkillConsensus =>
+  skillConsensusOfLevels(weighed.filter((r) => r.weight === 1).map((r) => r.level));
 
 /** The same consensus straight from the entries, without weighing each one (read models recompute it on every rating). */
-export const skillConsensusOfEntries = (entries: readonly SkillRatingEntry[], isSetAside: (activityId: string) => boolean): SkillConsensus =>
-  skillConsensusOfLevels([...latestPerRater(entries, isSetAside).values()].map((i) => entries[i]!.level));
+export const skillConsensusOfEntries = (
+  entries: readonly SkillRatingEntry[],
+  isSetAside: (activityId: string) => boolean,
+): SkillConsensus => skillConsensusOfLevels([...latestPerRater(entries, isSetAside).values()].map((i) => entries[i]!.level));
 
 /** The consensus of the levels that count (one per rater). */
 export const skillConsensusOfLevels = (counted: readonly number[]): SkillConsensus => {
-  if (counted.length < MIN_SKILL_RATERS) return { status: 'new', value: null, level: null, raters: counted.length, minRaters: MIN_SKILL_RATERS };
+  if (counted.length < MIN_SKILL_RATERS)
+    return { status: 'new', value: null, level: null, raters: counted.length, minRaters: MIN_SKILL_RATERS };
   const value = medianOf(counted);
   return { status: 'established', value, level: Math.floor(value + 0.5), raters: counted.length, minRaters: MIN_SKILL_RATERS };
 };

@@ -27,7 +27,9 @@ describe('GST details (spec section 7: PUT /org-api/{orgId}/userAccount/{id})', 
 
 describe('access account input (spec section 3: role, spaces, mobiles, emails)', () => {
   it('normalises mobiles to E.164 (default country 91) and e-mails to lower case', () => {
-    expect(accessAccountInputSchema.parse({ role: 'staff', mobiles: ['98123 45678', '+14155550100'], emails: ['Ravi@Example.com'] })).toEqual({
+    expect(
+      accessAccountInputSchema.parse({ role: 'staff', mobiles: ['98123 45678', '+14155550100'], emails: ['Ravi@Example.com'] }),
+    ).toEqual({
       role: 'staff',
       spaceIds: [],
       mobiles: ['+919812345678', '+14155550100'],

@@ -17,7 +17,14 @@ describe('activity level tiers (spec section 4)', () => {
 
   it('over 13 weeks: 12 sessions warm up, 13 are active, 23 super active, 40 on fire', () => {
     expect(ACTIVITY_WINDOW_WEEKS).toBe(13);
-    expect([12, 13, 22, 23, 39, 40].map((n) => activityLevelOf(n).tier)).toEqual(['Warming Up', 'Active', 'Active', 'Super Active', 'Super Active', 'On Fire']);
+    expect([12, 13, 22, 23, 39, 40].map((n) => activityLevelOf(n).tier)).toEqual([
+      'Warming Up',
+      'Active',
+      'Active',
+      'Super Active',
+      'Super Active',
+      'On Fire',
+    ]);
   });
 
   it('reports the rate rounded to two decimals with the sessions and weeks behind it', () => {

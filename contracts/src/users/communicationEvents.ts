@@ -34,4 +34,7 @@ export const communicationCommands = {
   SetCommunicationPreferences: z.object({ userId: idSchema, communication: communicationUpdateSchema }),
 } as const;
 
-export type CommunicationCommand = { type: 'SetCommunicationPreferences'; data: z.infer<typeof communicationCommands.SetCommunicationPreferences> };
+export type CommunicationCommand = {
+  type: 'SetCommunicationPreferences';
+  data: z.infer<typeof communicationCommands.SetCommunicationPreferences>;
+};

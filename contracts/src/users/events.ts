@@ -48,4 +48,12 @@ export const userCommands = {
   ...communicationCommands,
   ...phoneCommands,
 } as const;
-export type UserCommand = { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> } | ProfileCommand | AccessCommand | SavedCommand | SkillCommand | InterestCommand | CommunicationCommand | PhoneCommand;
+export type UserCommand =
+  | { type: 'RegisterUser'; data: z.infer<typeof userCommands.RegisterUser> }
+  | ProfileCommand
+  | AccessCommand
+  | SavedCommand
+  | SkillCommand
+  | InterestCommand
+  | CommunicationCommand
+  | PhoneCommand;

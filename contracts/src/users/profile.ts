@@ -21,7 +21,10 @@ export const PROFILE_LIMITS = {
 const JOINERS = /[\u200C\u200D]/g;
 const noControlChars = (schema: z.ZodString) =>
   // What text() refused already is reported once, by text().
-  schema.refine((value) => !isSafeText(value) || /^[^\p{Cc}\p{Cf}]*$/u.test(value.replace(JOINERS, '')), 'must not contain control characters');
+  schema.refine(
+    (value) => !isSafeText(value) || /^[^\p{Cc}\p{Cf}]*$/u.test(value.replace(JOINERS, '')),
+    'must not contain control characters',
+  );
 
 export const firstNameSchema = noControlChars(text(PROFILE_LIMITS.nameLength));
 export const lastNameSchema = noControlChars(optionalText(PROFILE_LIMITS.nameLength));
@@ -47,7 +50,10 @@ export const addressSchema = z
     line2: optionalText(200).optional(),
     city: text(80),
     state: optionalText(80).optional(),
-    postalCode: z.string().regex(/^[A-Za-z0-9 -]{3,12}$/, 'must be 3-12 letters, digits, spaces or dashes').optional(),
+    postalCode: z
+      .string()
+      .regex(/^[A-Za-z0-9 -]{3,12}$/, 'must be 3-12 letters, digits, spaces or dashes')
+      .optional(),
     country: optionalText(60).optional(),
   })
   .strict();

@@ -106,5 +106,11 @@ export type PublicUserProfile = z.infer<typeof publicUserProfileSchema>;
 export const userAccountsSchema = z.object({ mobiles: z.array(mobileRecordSchema), emails: z.array(emailRecordSchema) });
 
 /** Spec section 3: access accounts carry role, spaces, mobiles, emails (spaces are the token's scope ids). */
-export const accessAccountSchema = userAccountsSchema.extend({ id: z.string(), name: z.string(), shortId: z.string(), role: roleSchema, spaces: z.array(z.string()) });
+export const accessAccountSchema = userAccountsSchema.extend({
+  id: z.string(),
+  name: z.string(),
+  shortId: z.string(),
+  role: roleSchema,
+  spaces: z.array(z.string()),
+});
 export type AccessAccount = z.infer<typeof accessAccountSchema>;

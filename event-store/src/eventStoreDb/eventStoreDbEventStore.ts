@@ -46,20 +46,16 @@ import {
   type StreamingRead,
 } from '@eventstore/db-client';
 import type { EventMetadata, RecordedEvent } from '@sports/contracts';
-import {
-  WrongExpectedRevisionError,
-  type AppendResult,
-  type EventStore,
-  type EventToAppend,
-  type ExpectedRevision,
-} from '../port';
+import { WrongExpectedRevisionError, type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision } from '../port';
 
 const NO_POSITION = 2n ** 63n; // anything at or above is the server's "no position" (-1 as unsigned)
 
 const positionOf = (position: Position | undefined, what: string): bigint => {
   if (!position || position.commit >= NO_POSITION) throw new Error(`${what} has no $all position (EventStoreDB 22.6+ is required)`);
   if (position.commit !== position.prepare) {
-    throw new Error(`${what} was written in an explicit transaction (commit ${position.commit} != prepare ${position.prepare}); unsupported`);
+    throw new Error(
+      `${what} was written in an explicit transaction (commit ${position.commit} != prepare ${position.prepare}); unsupported`,
+    );
   }
   return position.commit;
 };
@@ -115,7 +111,11 @@ export class EventStoreDbEventStore implements EventStore {
   }
 
   async readStream(streamId: string, options: { fromRevision?: bigint; maxCount?: number } = {}): Promise<RecordedEvent[]> {
-    const read = this.client.readStream(streamId, { fromRevision: options.fromRevision ?? START, maxCount: options.maxCount, direction: FORWARDS });
+    const read = this.client.readStream(streamId, {
+      fromRevision: options.fromRevision ?? START,
+      maxCount: options.maxCount,
+      direction: FORWARDS,
+    });
     try {
       return await take(read, Number.POSITIVE_INFINITY, () => true);
     } catch (error) {

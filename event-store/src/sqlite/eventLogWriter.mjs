@@ -108,4 +108,8 @@ port.on('message', (/** @type {import('./writerProtocol').ToWriter} */ message) 
   }
 });
 
-port.postMessage({ type: 'started', synchronous: db.pragma('synchronous', { simple: true }), journalMode: db.pragma('journal_mode', { simple: true }) });
+port.postMessage({
+  type: 'started',
+  synchronous: db.pragma('synchronous', { simple: true }),
+  journalMode: db.pragma('journal_mode', { simple: true }),
+});

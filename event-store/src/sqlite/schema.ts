@@ -25,7 +25,7 @@ export const createEventTables = (db: Database.Database): void => {
       name      TEXT NOT NULL UNIQUE
     );
   `);
-  const columns = (db.prepare("SELECT name FROM pragma_table_info('events')").pluck().all() as string[]);
+  const columns = db.prepare("SELECT name FROM pragma_table_info('events')").pluck().all() as string[];
   if (columns.includes('stream_id')) migrateNamedStreams(db);
   db.exec(`
     ${EVENTS_TABLE('IF NOT EXISTS events')}

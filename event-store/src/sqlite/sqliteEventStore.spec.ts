@@ -54,7 +54,9 @@ describe('embedded SQLite shared by two processes', () => {
       // One turn: the store has asked, then another process commits revision 1.
       const asked = store.readStream('game-1', { fromRevision: 1n });
       other
-        .prepare("INSERT INTO events (id, stream_no, revision, type, data, metadata) VALUES (?, (SELECT stream_no FROM streams WHERE name = 'game-1'), 1, 'Tested', '{\"n\":2}', '{}')")
+        .prepare(
+          "INSERT INTO events (id, stream_no, revision, type, data, metadata) VALUES (?, (SELECT stream_no FROM streams WHERE name = 'game-1'), 1, 'Tested', '{\"n\":2}', '{}')",
+        )
         .run(randomUUID());
       const sameTurn = store.readStream('game-1', { fromRevision: 1n });
       expect(await asked).toEqual([]);
@@ -90,7 +92,9 @@ describe('embedded SQLite data directories from before stream numbers', () => {
         [2n, 'game-a', 0n, { n: 2 }],
         [3n, 'game-b', 1n, { n: 3 }],
       ]);
-      await store.appendToStream('game-b', [{ id: randomUUID(), type: 'Tested', data: { n: 4 }, metadata: {} as never }], { expectedRevision: 1n });
+      await store.appendToStream('game-b', [{ id: randomUUID(), type: 'Tested', data: { n: 4 }, metadata: {} as never }], {
+        expectedRevision: 1n,
+      });
       expect((await store.readStream('game-b')).map((e) => e.revision)).toEqual([0n, 1n, 2n]);
     } finally {
       await store.close();

@@ -1,13 +1,7 @@
 import Database from 'better-sqlite3';
 import { EventEmitter } from 'node:events';
 import type { FeedTypes, RecordedEvent } from '@sports/contracts';
-import {
-  WrongExpectedRevisionError,
-  type AppendResult,
-  type EventStore,
-  type EventToAppend,
-  type ExpectedRevision,
-} from '../port';
+import { WrongExpectedRevisionError, type AppendResult, type EventStore, type EventToAppend, type ExpectedRevision } from '../port';
 import { createEventTables, openDurable } from './schema';
 import { followFeed } from './followFeed';
 import { WriterClient, type BatchReply } from './writerClient';
@@ -113,10 +107,14 @@ export class SqliteEventStore implements EventStore {
       ),
       // Rows as arrays, stream numbers instead of a join: the feed is what every replay waits on (streamNameOf).
       readAll: this.db
-        .prepare<[number, number], FeedRow>('SELECT position, id, stream_no, revision, type, data, metadata FROM events WHERE position > ? ORDER BY position LIMIT ?')
+        .prepare<[number, number], FeedRow>(
+          'SELECT position, id, stream_no, revision, type, data, metadata FROM events WHERE position > ? ORDER BY position LIMIT ?',
+        )
         .raw(true),
       // A batch's streams not yet known, in one read (a replay meets a new game's stream every few events).
-      streamNames: this.db.prepare<[string], [number, string]>('SELECT stream_no, name FROM streams WHERE stream_no IN (SELECT value FROM json_each(?))').raw(true),
+      streamNames: this.db
+        .prepare<[string], [number, string]>('SELECT stream_no, name FROM streams WHERE stream_no IN (SELECT value FROM json_each(?))')
+        .raw(true),
       head: this.db.prepare<[], { position: number | null }>('SELECT max(position) AS position FROM events'),
       lastPosition: this.db.prepare<[], number | null>('SELECT max(position) FROM events').pluck(),
     };
@@ -169,7 +167,9 @@ export class SqliteEventStore implements EventStore {
           append.resolve({ nextExpectedRevision: BigInt(revision), position: BigInt(second) });
         } else {
           this.remember(append.streamId, second);
-          append.reject(new WrongExpectedRevisionError(append.streamId, append.expectedRevision, second === -1 ? 'no_stream' : BigInt(second)));
+          append.reject(
+            new WrongExpectedRevisionError(append.streamId, append.expectedRevision, second === -1 ? 'no_stream' : BigInt(second)),
+          );
         }
       });
       this.appended.emit('appended');
@@ -193,7 +193,8 @@ export class SqliteEventStore implements EventStore {
     const head = this.headsTrusted() ? this.knownHeads.get(streamId) : undefined;
     if (head !== undefined && from > head) return [];
     const rows = this.statements.readStream.all(streamId, from, max);
-    if (rows.length < max && (rows.length > 0 || from === 0)) this.remember(streamId, rows.length > 0 ? rows[rows.length - 1]!.revision : -1);
+    if (rows.length < max && (rows.length > 0 || from === 0))
+      this.remember(streamId, rows.length > 0 ? rows[rows.length - 1]!.revision : -1);
     return rows.map(toRecorded);
   }
 
@@ -241,7 +242,15 @@ export class SqliteEventStore implements EventStore {
       const [position, id, streamNo, revision, type, data, metadata] = rows[i]!;
       // Events the reader does not handle are not decoded (FeedTypes); the last one read always comes, for its position.
       if (types && !types.has(type) && i < rows.length - 1) continue;
-      events.push({ id, streamId: this.streamNameOf(streamNo), revision: BigInt(revision), position: BigInt(position), type, data: JSON.parse(data), metadata: JSON.parse(metadata) });
+      events.push({
+        id,
+        streamId: this.streamNameOf(streamNo),
+        revision: BigInt(revision),
+        position: BigInt(position),
+        type,
+        data: JSON.parse(data),
+        metadata: JSON.parse(metadata),
+      });
     }
     return events;
   }
@@ -280,7 +289,12 @@ export class SqliteEventStore implements EventStore {
     this.appended.emit('appended');
   }
 
-  subscribeToAll(options: { after: bigint | null; signal: AbortSignal; maxBatch?: number; types?: FeedTypes }): AsyncIterable<RecordedEvent[]> {
+  subscribeToAll(options: {
+    after: bigint | null;
+    signal: AbortSignal;
+    maxBatch?: number;
+    types?: FeedTypes;
+  }): AsyncIterable<RecordedEvent[]> {
     return followFeed(this, this.appended, options);
   }
 

@@ -62,7 +62,12 @@ export class WriterClient {
       if (this.worker === worker) this.worker = null;
       // A batch in flight when the thread died may or may not have committed: its appends fail (a command's
       // retry under its Idempotency-Key finds its events if they were stored).
-      this.settle({ type: 'died', error: this.lastError ?? new Error(`The event log's writer thread exited (${code}) with a batch in flight; whether it was stored is unknown`) });
+      this.settle({
+        type: 'died',
+        error:
+          this.lastError ??
+          new Error(`The event log's writer thread exited (${code}) with a batch in flight; whether it was stored is unknown`),
+      });
     });
     this.worker = worker;
     return worker;

@@ -39,14 +39,17 @@ const heldStore = (name: string) => {
 /** Whether a promise has settled yet (it is given a few turns to). */
 const settled = async (promise: Promise<unknown>) => {
   let done = false;
-  promise.then(() => (done = true), () => (done = true));
+  promise.then(
+    () => (done = true),
+    () => (done = true),
+  );
   await sleep(30);
   return done;
 };
 const countEvents = (file: string) => {
   const other = new Database(file, { readonly: true });
   try {
-    return (other.prepare('SELECT count(*) FROM events').pluck().get() as number);
+    return other.prepare('SELECT count(*) FROM events').pluck().get() as number;
   } finally {
     other.close();
   }
@@ -115,7 +118,9 @@ describe('the event log writer thread', () => {
         store.appendToStream('a', [event(7)], { expectedRevision: 'stream_exists' }),
       ]);
       expect(Atomics.load(slots, HOLD.committed) - batchesBefore).toBe(1);
-      expect(attempts.map((a) => (a.status === 'fulfilled' ? a.value.nextExpectedRevision : (a.reason as WrongExpectedRevisionError).actual))).toEqual([0n, 1n, 1n, 'no_stream', 3n, 1n]);
+      expect(
+        attempts.map((a) => (a.status === 'fulfilled' ? a.value.nextExpectedRevision : (a.reason as WrongExpectedRevisionError).actual)),
+      ).toEqual([0n, 1n, 1n, 'no_stream', 3n, 1n]);
       expect(attempts.map((a) => a.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected', 'fulfilled', 'fulfilled']);
       for (const a of attempts) if (a.status === 'rejected') expect(a.reason).toBeInstanceOf(WrongExpectedRevisionError);
       expect((await store.readStream('b')).map((e) => e.data)).toEqual([{ n: 0 }, { n: 2 }, { n: 5 }, { n: 6 }]);
@@ -130,7 +135,11 @@ describe('the event log writer thread', () => {
     const { file, store, slots, set } = heldStore('heads.sqlite');
     const other = new Database(file);
     const foreign = (stream: string, revision: number, n: number) =>
-      other.prepare("INSERT INTO events (id, stream_no, revision, type, data, metadata) VALUES (?, (SELECT stream_no FROM streams WHERE name = ?), ?, 'Tested', ?, '{}')").run(randomUUID(), stream, revision, JSON.stringify({ n }));
+      other
+        .prepare(
+          "INSERT INTO events (id, stream_no, revision, type, data, metadata) VALUES (?, (SELECT stream_no FROM streams WHERE name = ?), ?, 'Tested', ?, '{}')",
+        )
+        .run(randomUUID(), stream, revision, JSON.stringify({ n }));
     try {
       await store.appendToStream('mine', [event(1)], { expectedRevision: 'no_stream' });
       await store.appendToStream('theirs', [event(2)], { expectedRevision: 'no_stream' });
@@ -190,7 +199,9 @@ describe('SIGKILL under load loses no acknowledged append', () => {
     const acked = new Map<string, { stream: string; revision: number }>();
     let kills = 0;
     for (let cycle = 0; cycle < 6; cycle++) {
-      const proc = spawn(process.execPath, ['--import', 'tsx', child, file, String(Math.floor(random() * 1e6))], { stdio: ['ignore', 'pipe', 'pipe'] });
+      const proc = spawn(process.execPath, ['--import', 'tsx', child, file, String(Math.floor(random() * 1e6))], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       // Killed the moment the parent reads a random ack: the child is then mid-load with its next batches in flight.
       const killAt = 100 + Math.floor(random() * 300);
       let buffered = '';
@@ -217,7 +228,11 @@ describe('SIGKILL under load loses no acknowledged append', () => {
       const db = new Database(file);
       try {
         const stored = new Map(
-          (db.prepare('SELECT e.id, s.name, e.revision FROM events e JOIN streams s ON s.stream_no = e.stream_no').raw().all() as Array<[string, string, number]>).map(([id, stream, revision]) => [id, { stream, revision }]),
+          (
+            db.prepare('SELECT e.id, s.name, e.revision FROM events e JOIN streams s ON s.stream_no = e.stream_no').raw().all() as Array<
+              [string, string, number]
+            >
+          ).map(([id, stream, revision]) => [id, { stream, revision }]),
         );
         const lost = [...acked].filter(([id, at]) => stored.get(id)?.stream !== at.stream || stored.get(id)?.revision !== at.revision);
         expect(lost, `acknowledged but not stored (cycle ${cycle}, CRASH_SEED=${initialSeed})`).toEqual([]);

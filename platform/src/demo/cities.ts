@@ -21,7 +21,11 @@ export const seedDemoCities = async (handler: CommandHandler, nowMs: number): Pr
     await handler.handle({
       streamId: cityStream(cityId),
       decider: cityDecider,
-      command: { type: 'SaveCity', data: { cityId, details }, context: { commandId: `seed-city-${cityId}`, userId: 'platform-operator', now } },
+      command: {
+        type: 'SaveCity',
+        data: { cityId, details },
+        context: { commandId: `seed-city-${cityId}`, userId: 'platform-operator', now },
+      },
       reply: (events: CityEvent[]) => events.length,
     });
   }

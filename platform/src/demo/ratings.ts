@@ -1,5 +1,14 @@
 import { streams } from '@sports/contracts';
-import { activityIdFor, gameDecider, handleRating, userDecider, type CommandHandler, type GameCommandMessage, type GameStreamReader, type RatingCommandMessage } from '@sports/command-service';
+import {
+  activityIdFor,
+  gameDecider,
+  handleRating,
+  userDecider,
+  type CommandHandler,
+  type GameCommandMessage,
+  type GameStreamReader,
+  type RatingCommandMessage,
+} from '@sports/command-service';
 import { GAMES, type DemoGame } from './games';
 import { HOUR, MINUTE, onTheHour } from './time';
 
@@ -27,13 +36,18 @@ export const seedDemoRatings = async (handler: CommandHandler, games: GameStream
     await handler.handle({
       streamId: streams.user(userId),
       decider: userDecider,
-      command: { type: 'SetSelfSkillLevel', data: { userId, listingId: 'football', selfLevel }, context: { commandId: `seed-self-level-${userId}`, userId, now: new Date(nowMs - 60 * 24 * HOUR).toISOString() } },
+      command: {
+        type: 'SetSelfSkillLevel',
+        data: { userId, listingId: 'football', selfLevel },
+        context: { commandId: `seed-self-level-${userId}`, userId, now: new Date(nowMs - 60 * 24 * HOUR).toISOString() },
+      },
       reply: () => null,
     });
   }
   const series = GAMES.filter((g) => g.key.startsWith('past-football-w'));
   for (const [i, game] of series.entries()) await seedWeek(handler, games, game, i, nowMs);
-  for (const [key, description] of VENUE_DISPUTES) await seedVenueDispute(handler, games, GAMES.find((g) => g.key === key)!, description, nowMs);
+  for (const [key, description] of VENUE_DISPUTES)
+    await seedVenueDispute(handler, games, GAMES.find((g) => g.key === key)!, description, nowMs);
 };
 
 /**
@@ -49,9 +63,27 @@ const VENUE_DISPUTES: Array<[key: string, description: string]> = [
 const seedVenueDispute = async (handler: CommandHandler, games: GameStreamReader, game: DemoGame, description: string, nowMs: number) => {
   const activityId = activityIdFor(game.host, `seed-${game.key}`);
   const after = onTheHour(nowMs, game.startsInHours) + (game.lengthHours + 3) * HOUR;
-  const context = (step: string, atMs: number) => ({ commandId: `seed-dispute-${game.key}-${step}`, userId: PRIYA, now: new Date(atMs).toISOString() });
-  await handleRating(handler, games, { type: 'AnswerReviewPrompt', data: { activityId, userId: PRIYA, action: 'rate', value: true }, context: context('prompt', after) }, () => null);
-  await handleRating(handler, games, { type: 'RateGame', data: { activityId, rating: { isGameHappened: true, dispute: 'Others', description } as never }, context: context('rate', after + MINUTE) }, () => null);
+  const context = (step: string, atMs: number) => ({
+    commandId: `seed-dispute-${game.key}-${step}`,
+    userId: PRIYA,
+    now: new Date(atMs).toISOString(),
+  });
+  await handleRating(
+    handler,
+    games,
+    { type: 'AnswerReviewPrompt', data: { activityId, userId: PRIYA, action: 'rate', value: true }, context: context('prompt', after) },
+    () => null,
+  );
+  await handleRating(
+    handler,
+    games,
+    {
+      type: 'RateGame',
+      data: { activityId, rating: { isGameHappened: true, dispute: 'Others', description } as never },
+      context: context('rate', after + MINUTE),
+    },
+    () => null,
+  );
 };
 
 const seedWeek = async (handler: CommandHandler, games: GameStreamReader, game: DemoGame, week: number, nowMs: number) => {
@@ -66,19 +98,38 @@ const seedWeek = async (handler: CommandHandler, games: GameStreamReader, game: 
     const { commandId, now } = at(atMs);
     await handleRating(handler, games, { ...command, context: { commandId, userId, now } }, () => null);
   };
-  const participant = (rating: Record<string, unknown>): Rating => ({ type: 'RateParticipant', data: { activityId, rating: rating as never } });
+  const participant = (rating: Record<string, unknown>): Rating => ({
+    type: 'RateParticipant',
+    data: { activityId, rating: rating as never },
+  });
 
   // During the game: the co-host is appointed, then the host and co-host assess the players.
   const { commandId, now } = at(start + 10 * MINUTE);
   await handler.handle({
     streamId: streams.game(activityId),
     decider: gameDecider,
-    command: { type: 'AddCoHost', data: { activityId, coHostId: coHost }, context: { commandId, userId: game.host, now } } as GameCommandMessage,
+    command: {
+      type: 'AddCoHost',
+      data: { activityId, coHostId: coHost },
+      context: { commandId, userId: game.host, now },
+    } as GameCommandMessage,
     reply: () => null,
   });
   for (const [k, player] of players.entries()) {
     const punctual = (week + k) % 3 !== 0;
-    await rate(game.host, start + (30 + k) * MINUTE, participant({ ratingFor: player, stars: 4 + ((week + k) % 2), isParticipated: true, ratedLevel: LEVELS[player], isPunctual: punctual, isTeamPlayer: k !== 1, isOnTimePayment: true }));
+    await rate(
+      game.host,
+      start + (30 + k) * MINUTE,
+      participant({
+        ratingFor: player,
+        stars: 4 + ((week + k) % 2),
+        isParticipated: true,
+        ratedLevel: LEVELS[player],
+        isPunctual: punctual,
+        isTeamPlayer: k !== 1,
+        isOnTimePayment: true,
+      }),
+    );
   }
   for (const player of players.filter((p) => p !== coHost)) {
     await rate(coHost, start + 50 * MINUTE, participant({ ratingFor: player, ratedLevel: LEVELS[player] }));
@@ -95,7 +146,14 @@ const seedWeek = async (handler: CommandHandler, games: GameStreamReader, game: 
     const dispute = player === KAVYA && week === 2;
     await rate(player, after + 3 * MINUTE, {
       type: 'RateGame',
-      data: { activityId, rating: { isGameHappened: true, dispute: dispute ? 'Team Player' : null, description: dispute ? 'Two players left at half time without telling anyone.' : '' } },
+      data: {
+        activityId,
+        rating: {
+          isGameHappened: true,
+          dispute: dispute ? 'Team Player' : null,
+          description: dispute ? 'Two players left at half time without telling anyone.' : '',
+        },
+      },
     });
   }
 };

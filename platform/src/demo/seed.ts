@@ -1,5 +1,16 @@
 import { gameDetailsSchema, streams, type GameDetails } from '@sports/contracts';
-import { DEMO_ACCOUNTS, UserDirectory, activityIdFor, circleDecider, circleIdFor, gameDecider, userDecider, type CommandHandler, type GameCommandMessage, type GameStreamReader } from '@sports/command-service';
+import {
+  DEMO_ACCOUNTS,
+  UserDirectory,
+  activityIdFor,
+  circleDecider,
+  circleIdFor,
+  gameDecider,
+  userDecider,
+  type CommandHandler,
+  type GameCommandMessage,
+  type GameStreamReader,
+} from '@sports/command-service';
 import { DAY, HOUR, istIso, onTheHour } from './time';
 import { CIRCLES, GAMES, INTERESTS, VENUES, type DemoGame } from './games';
 import { seedDemoRatings } from './ratings';
@@ -31,7 +42,15 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number, games
       decider: userDecider,
       command: {
         type: 'RegisterUser',
-        data: { userId: account.userId, firstName, lastName: rest.join(' '), phone: account.phone, role: account.role, scopeIds: [], source: 'demo' },
+        data: {
+          userId: account.userId,
+          firstName,
+          lastName: rest.join(' '),
+          phone: account.phone,
+          role: account.role,
+          scopeIds: [],
+          source: 'demo',
+        },
         context: { commandId: `seed-user-${account.userId}`, userId: account.userId, now: new Date(nowMs - 30 * DAY).toISOString() },
       },
       reply: () => null,
@@ -65,7 +84,11 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number, games
   await handler.handle({
     streamId: streams.user('demo-player-kavya'),
     decider: userDecider,
-    command: { type: 'SetCommunicationPreferences', data: { userId: 'demo-player-kavya', communication: { whatsapp: true, sms: true } }, context: { commandId: 'seed-comm-kavya', userId: 'demo-player-kavya', now: new Date(nowMs - 20 * DAY).toISOString() } },
+    command: {
+      type: 'SetCommunicationPreferences',
+      data: { userId: 'demo-player-kavya', communication: { whatsapp: true, sms: true } },
+      context: { commandId: 'seed-comm-kavya', userId: 'demo-player-kavya', now: new Date(nowMs - 20 * DAY).toISOString() },
+    },
     reply: () => null,
   });
 };
@@ -80,9 +103,21 @@ const seedAccess = async (handler: CommandHandler, nowMs: number) => {
     decider: userDecider,
     command: {
       type: 'GrantAccessAccount',
-      data: { userId: owner.userId, orgId: DEMO_ORG.orgId, role: 'owner', spaceIds: [...DEMO_ORG.spaceIds], mobiles: [owner.phone], emails: [], byOwner: true },
+      data: {
+        userId: owner.userId,
+        orgId: DEMO_ORG.orgId,
+        role: 'owner',
+        spaceIds: [...DEMO_ORG.spaceIds],
+        mobiles: [owner.phone],
+        emails: [],
+        byOwner: true,
+      },
       // The platform operator (an admin, so owner rights) onboarded the organisation; it has no user of its own.
-      context: { commandId: `seed-access-${owner.userId}-${DEMO_ORG.orgId}`, userId: 'platform-operator', now: new Date(nowMs - 29 * DAY).toISOString() },
+      context: {
+        commandId: `seed-access-${owner.userId}-${DEMO_ORG.orgId}`,
+        userId: 'platform-operator',
+        now: new Date(nowMs - 29 * DAY).toISOString(),
+      },
     },
     reply: () => null,
   });
@@ -95,7 +130,11 @@ const seedCircles = async (handler: CommandHandler, nowMs: number) => {
     await handler.handle({
       streamId: streams.circle(circleId),
       decider: circleDecider,
-      command: { type: 'CreateCircle', data: { circleId, details: { ...details }, createdBy: by }, context: { commandId: `seed-circle-${circleId}`, userId: by, now: at } },
+      command: {
+        type: 'CreateCircle',
+        data: { circleId, details: { ...details }, createdBy: by },
+        context: { commandId: `seed-circle-${circleId}`, userId: by, now: at },
+      },
       reply: () => null,
     });
   }
@@ -118,7 +157,10 @@ const seedGame = async (handler: CommandHandler, game: DemoGame, nowMs: number, 
     handler.handle({
       streamId: streams.game(activityId),
       decider: gameDecider,
-      command: { ...command, context: { commandId: `seed-${game.key}${step ? `-${step}` : ''}`, userId, now: new Date(createdAt + step++ * HOUR).toISOString() } } as GameCommandMessage,
+      command: {
+        ...command,
+        context: { commandId: `seed-${game.key}${step ? `-${step}` : ''}`, userId, now: new Date(createdAt + step++ * HOUR).toISOString() },
+      } as GameCommandMessage,
       reply: () => null,
     });
   const details: GameDetails = gameDetailsSchema.parse({
@@ -152,11 +194,15 @@ const seedGameExtras = async (game: DemoGame, activityId: string, details: GameD
   for (const [i, query] of (game.queries ?? []).entries()) {
     const queryId = `q-${game.key}-${i}`;
     await send(query.by, { type: 'AddQuery', data: { activityId, queryId, question: query.question, askedBy: person(query.by) } });
-    if (query.answer) await send(game.host, { type: 'AnswerQuery', data: { activityId, queryId, answer: query.answer, answeredBy: person(game.host) } });
+    if (query.answer)
+      await send(game.host, { type: 'AnswerQuery', data: { activityId, queryId, answer: query.answer, answeredBy: person(game.host) } });
   }
   if (game.slot) {
     const [from, to] = [details.duration[0]!.from, details.duration[0]!.to!];
-    await send(game.host, { type: 'MapSlot', data: { activityId, slot: { ...game.slot, slotDate: details.date, startTime: from.slice(11, 19), endTime: to.slice(11, 19) } } });
+    await send(game.host, {
+      type: 'MapSlot',
+      data: { activityId, slot: { ...game.slot, slotDate: details.date, startTime: from.slice(11, 19), endTime: to.slice(11, 19) } },
+    });
   }
   if (game.matchFull) await send(game.host, { type: 'SetMatchFull', data: { activityId, isMatchFull: true } });
   for (const userId of game.waitlist ?? []) await send(userId, { type: 'JoinWaitlist', data: { activityId, player: person(userId) } });

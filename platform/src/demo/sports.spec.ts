@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoSportChoices } from './sports';
 
-describe('the demo people\'s sports (profile choices)', () => {
+describe("the demo people's sports (profile choices)", () => {
   it('are the sports they host or have played, the most played first', () => {
     const choices = demoSportChoices();
     // Ananya hosts the badminton games (and one football game still to come).
@@ -14,9 +14,18 @@ describe('the demo people\'s sports (profile choices)', () => {
     expect(choices.has('demo-manager-vikram')).toBe(false);
   });
 
-  it('leave a joinable game of another sport in a demo player\'s Other tab: only started games count for players', () => {
+  it("leave a joinable game of another sport in a demo player's Other tab: only started games count for players", () => {
     const choices = demoSportChoices([
-      { key: 'a', host: 'h', createdAgoMs: 0, startsInHours: 5, lengthHours: 1, venue: 'marina', joins: ['p'], details: { name: 'A', listingId: 'cricket', listingName: 'Cricket', activityFormat: '6', maxParticipants: 6 } },
+      {
+        key: 'a',
+        host: 'h',
+        createdAgoMs: 0,
+        startsInHours: 5,
+        lengthHours: 1,
+        venue: 'marina',
+        joins: ['p'],
+        details: { name: 'A', listingId: 'cricket', listingName: 'Cricket', activityFormat: '6', maxParticipants: 6 },
+      },
     ]);
     expect(choices.get('h')).toEqual(['cricket']);
     expect(choices.has('p')).toBe(false);

@@ -7,7 +7,10 @@ import { DAY } from './time';
  * Who plays a demo game's sport: its host, and those in it once it has started (not those only
  * signed up for a game still to come: they keep some games of other sports in their Other tab).
  */
-const peopleOf = (game: DemoGame): string[] => [game.host, ...(game.startsInHours < 0 ? [...(game.coHosts ?? []), ...(game.joins ?? [])] : [])];
+const peopleOf = (game: DemoGame): string[] => [
+  game.host,
+  ...(game.startsInHours < 0 ? [...(game.coHosts ?? []), ...(game.joins ?? [])] : []),
+];
 
 /**
  * The sports each demo person hosts or has played, read off the demo games: their profile's choices (spec
@@ -33,7 +36,11 @@ export const seedDemoSportChoices = async (handler: CommandHandler, nowMs: numbe
     await handler.handle({
       streamId: streams.user(userId),
       decider: userDecider,
-      command: { type: 'SetListingChoices', data: { userId, listingIds }, context: { commandId: `seed-choices-${userId}`, userId, now: new Date(nowMs - 29 * DAY).toISOString() } },
+      command: {
+        type: 'SetListingChoices',
+        data: { userId, listingIds },
+        context: { commandId: `seed-choices-${userId}`, userId, now: new Date(nowMs - 29 * DAY).toISOString() },
+      },
       reply: () => null,
     });
   }

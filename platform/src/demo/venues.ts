@@ -1,4 +1,11 @@
-import { catalogueStreams, type BookingCart, type CatalogueEvent, type MembershipPlan, type SpaceDetails, type TimeRangeDetails } from '@sports/contracts';
+import {
+  catalogueStreams,
+  type BookingCart,
+  type CatalogueEvent,
+  type MembershipPlan,
+  type SpaceDetails,
+  type TimeRangeDetails,
+} from '@sports/contracts';
 import {
   BookingFlows,
   TestPaymentGateway,
@@ -34,15 +41,53 @@ const SPACES: Array<{
       listings: [{ listingId: 'football', listingName: 'Football' }],
       taxes: [GST],
       handlingCharge: 2000,
-      cancellationPolicy: { type: 'partial', rules: [{ hoursBefore: 24, refundPercent: 100 }, { hoursBefore: 6, refundPercent: 50 }] },
+      cancellationPolicy: {
+        type: 'partial',
+        rules: [
+          { hoursBefore: 24, refundPercent: 100 },
+          { hoursBefore: 6, refundPercent: 50 },
+        ],
+      },
       holdMinutes: 10,
     },
-    fields: [['turf-a', 'Turf A (5-a-side)'], ['turf-b', 'Turf B (7-a-side)']],
-    ranges: [
-      ['morning', { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '06:00', endTime: '10:00', slotMinutes: 60, price: { amount: 80000, strikeAmount: 100000, enableTax: true, taxId: 'gst-18', isTaxInclusive: false } }],
-      ['evening', { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '17:00', endTime: '23:00', slotMinutes: 60, price: { amount: 120000, enableTax: true, taxId: 'gst-18', isTaxInclusive: false } }],
+    fields: [
+      ['turf-a', 'Turf A (5-a-side)'],
+      ['turf-b', 'Turf B (7-a-side)'],
     ],
-    memberships: [['regulars', { name: 'Turf regulars', description: 'Two weekday mornings a week', listingIds: ['football'], validity: 'Quarterly', price: { amount: 450000, enableTax: true, taxId: 'gst-18', isTaxInclusive: false } }]],
+    ranges: [
+      [
+        'morning',
+        {
+          weekdays: [0, 1, 2, 3, 4, 5, 6],
+          startTime: '06:00',
+          endTime: '10:00',
+          slotMinutes: 60,
+          price: { amount: 80000, strikeAmount: 100000, enableTax: true, taxId: 'gst-18', isTaxInclusive: false },
+        },
+      ],
+      [
+        'evening',
+        {
+          weekdays: [0, 1, 2, 3, 4, 5, 6],
+          startTime: '17:00',
+          endTime: '23:00',
+          slotMinutes: 60,
+          price: { amount: 120000, enableTax: true, taxId: 'gst-18', isTaxInclusive: false },
+        },
+      ],
+    ],
+    memberships: [
+      [
+        'regulars',
+        {
+          name: 'Turf regulars',
+          description: 'Two weekday mornings a week',
+          listingIds: ['football'],
+          validity: 'Quarterly',
+          price: { amount: 450000, enableTax: true, taxId: 'gst-18', isTaxInclusive: false },
+        },
+      ],
+    ],
   },
   {
     spaceId: 'space-andheri-courts',
@@ -55,11 +100,44 @@ const SPACES: Array<{
       cancellationPolicy: { type: 'full' },
       holdMinutes: 15,
     },
-    fields: [['court-1', 'Court 1'], ['court-2', 'Court 2'], ['court-3', 'Court 3']],
-    ranges: [['all-day', { weekdays: [0, 1, 2, 3, 4, 5, 6], startTime: '06:00', endTime: '22:00', slotMinutes: 30, price: { amount: 35400, enableTax: true, taxId: 'gst-18', isTaxInclusive: true } }]],
+    fields: [
+      ['court-1', 'Court 1'],
+      ['court-2', 'Court 2'],
+      ['court-3', 'Court 3'],
+    ],
+    ranges: [
+      [
+        'all-day',
+        {
+          weekdays: [0, 1, 2, 3, 4, 5, 6],
+          startTime: '06:00',
+          endTime: '22:00',
+          slotMinutes: 30,
+          price: { amount: 35400, enableTax: true, taxId: 'gst-18', isTaxInclusive: true },
+        },
+      ],
+    ],
     memberships: [
-      ['monthly', { name: 'Court pass', description: '', listingIds: ['badminton'], validity: 'Monthly', price: { amount: 150000, enableTax: true, taxId: 'gst-18', isTaxInclusive: true } }],
-      ['annual', { name: 'Court pass, a year', description: '', listingIds: ['badminton'], validity: 'Annually', price: { amount: 1500000, enableTax: true, taxId: 'gst-18', isTaxInclusive: true } }],
+      [
+        'monthly',
+        {
+          name: 'Court pass',
+          description: '',
+          listingIds: ['badminton'],
+          validity: 'Monthly',
+          price: { amount: 150000, enableTax: true, taxId: 'gst-18', isTaxInclusive: true },
+        },
+      ],
+      [
+        'annual',
+        {
+          name: 'Court pass, a year',
+          description: '',
+          listingIds: ['badminton'],
+          validity: 'Annually',
+          price: { amount: 1500000, enableTax: true, taxId: 'gst-18', isTaxInclusive: true },
+        },
+      ],
     ],
   },
 ];
@@ -76,56 +154,168 @@ const istDate = (nowMs: number, days: number) => new Date(nowMs + days * DAY + (
 /** The venues' manager, who uploads their photos (venuePhotos.ts). */
 export const DEMO_VENUE_MANAGER = MANAGER;
 
-export const seedDemoVenues = async (handler: CommandHandler, nowMs: number, photos: ReadonlyMap<string, string> = new Map()): Promise<void> => {
+export const seedDemoVenues = async (
+  handler: CommandHandler,
+  nowMs: number,
+  photos: ReadonlyMap<string, string> = new Map(),
+): Promise<void> => {
   const at = (ms: number) => new Date(ms).toISOString();
   const ctx = (id: string, ms: number, userId = MANAGER) => ({ commandId: `seed-${id}`, userId, now: at(ms) });
   const setupAt = nowMs - 28 * DAY;
   await handler.handle({
     streamId: catalogueStreams.organisation(ORG_ID),
     decider: organisationDecider,
-    command: { type: 'RegisterOrganisation', data: { orgId: ORG_ID, details: { name: 'Marina Sports', legalName: 'Marina Sports Private Limited', gstin: '33AABCM1234F1Z5', contactName: 'Meera Iyer', contactPhone: '+919800000101', contactEmail: 'hello@marina-sports.example', address: '12 Beach Road, Besant Nagar', city: 'Chennai' } }, context: ctx('org', setupAt) },
+    command: {
+      type: 'RegisterOrganisation',
+      data: {
+        orgId: ORG_ID,
+        details: {
+          name: 'Marina Sports',
+          legalName: 'Marina Sports Private Limited',
+          gstin: '33AABCM1234F1Z5',
+          contactName: 'Meera Iyer',
+          contactPhone: '+919800000101',
+          contactEmail: 'hello@marina-sports.example',
+          address: '12 Beach Road, Besant Nagar',
+          city: 'Chennai',
+        },
+      },
+      context: ctx('org', setupAt),
+    },
     reply: () => null,
   });
   for (const space of SPACES) {
     const run = (command: CatalogueCommandMessage) =>
-      handler.handle({ streamId: catalogueStreams.space(space.spaceId), decider: spaceDecider, command, reply: (events: CatalogueEvent[]) => events });
+      handler.handle({
+        streamId: catalogueStreams.space(space.spaceId),
+        decider: spaceDecider,
+        command,
+        reply: (events: CatalogueEvent[]) => events,
+      });
     // A photo when there is an image store (venuePhotos.ts): the cards of its games without a cover show it.
     const photo = photos.get(space.spaceId);
-    await run({ type: 'CreateSpace', data: { spaceId: space.spaceId, orgId: ORG_ID, details: { ...space.details, ...(photo ? { photo } : {}) } }, context: ctx(`space-${space.spaceId}`, setupAt) });
+    await run({
+      type: 'CreateSpace',
+      data: { spaceId: space.spaceId, orgId: ORG_ID, details: { ...space.details, ...(photo ? { photo } : {}) } },
+      context: ctx(`space-${space.spaceId}`, setupAt),
+    });
     for (const [fieldKey, fieldName] of space.fields) {
-      await run({ type: 'AddField', data: { spaceId: space.spaceId, fieldKey, details: { fieldName, listingIds: space.details.listings.map((l) => l.listingId) } }, context: ctx(`field-${space.spaceId}-${fieldKey}`, setupAt) });
+      await run({
+        type: 'AddField',
+        data: { spaceId: space.spaceId, fieldKey, details: { fieldName, listingIds: space.details.listings.map((l) => l.listingId) } },
+        context: ctx(`field-${space.spaceId}-${fieldKey}`, setupAt),
+      });
     }
     const fieldIds = space.fields.map(([key]) => `${space.spaceId}.${key}`);
     for (const [id, range] of space.ranges) {
-      await run({ type: 'ConfigureTimeRange', data: { spaceId: space.spaceId, timeRangeConfigId: id, details: { ...range, fieldIds } }, context: ctx(`range-${space.spaceId}-${id}`, setupAt) });
+      await run({
+        type: 'ConfigureTimeRange',
+        data: { spaceId: space.spaceId, timeRangeConfigId: id, details: { ...range, fieldIds } },
+        context: ctx(`range-${space.spaceId}-${id}`, setupAt),
+      });
     }
     for (const [membershipId, plan] of space.memberships) {
-      await run({ type: 'ConfigureMembership', data: { spaceId: space.spaceId, membershipId, plan }, context: ctx(`membership-${space.spaceId}-${membershipId}`, setupAt) });
+      await run({
+        type: 'ConfigureMembership',
+        data: { spaceId: space.spaceId, membershipId, plan },
+        context: ctx(`membership-${space.spaceId}-${membershipId}`, setupAt),
+      });
     }
   }
-  const coupon = (command: CouponCommandMessage) => handler.handle({ streamId: catalogueStreams.coupon(command.data.code), decider: couponDecider, command, reply: () => null });
+  const coupon = (command: CouponCommandMessage) =>
+    handler.handle({ streamId: catalogueStreams.coupon(command.data.code), decider: couponDecider, command, reply: () => null });
   const couponWindow = { from: at(setupAt), to: at(nowMs + 60 * DAY) };
   await coupon({
     type: 'SaveCoupon',
-    data: { code: 'WEEKEND20', orgId: ORG_ID, details: { description: '20% off, up to ₹200', usageLimit: 500, usageLimitPerUser: 2, couponType: 'general', discountType: 'percentage', amountorper: 20, maxDiscountAmount: 20000, minimumAmountToApply: 50000, status: 'active', privacy: 'public', cities: [], services: ['slot'], ...couponWindow } },
+    data: {
+      code: 'WEEKEND20',
+      orgId: ORG_ID,
+      details: {
+        description: '20% off, up to ₹200',
+        usageLimit: 500,
+        usageLimitPerUser: 2,
+        couponType: 'general',
+        discountType: 'percentage',
+        amountorper: 20,
+        maxDiscountAmount: 20000,
+        minimumAmountToApply: 50000,
+        status: 'active',
+        privacy: 'public',
+        cities: [],
+        services: ['slot'],
+        ...couponWindow,
+      },
+    },
     context: ctx('coupon-weekend20', setupAt),
   });
   await coupon({
     type: 'SaveCoupon',
-    data: { code: 'SPIN100', orgId: ORG_ID, details: { description: '₹100 off from the Diwali wheel', usageLimit: 1000, usageLimitPerUser: 1, couponType: 'spinWheel', campaignId: 'diwali-wheel', discountType: 'flat', amountorper: 10000, minimumAmountToApply: 0, status: 'active', privacy: 'private', cities: [], services: [], ...couponWindow } },
+    data: {
+      code: 'SPIN100',
+      orgId: ORG_ID,
+      details: {
+        description: '₹100 off from the Diwali wheel',
+        usageLimit: 1000,
+        usageLimitPerUser: 1,
+        couponType: 'spinWheel',
+        campaignId: 'diwali-wheel',
+        discountType: 'flat',
+        amountorper: 10000,
+        minimumAmountToApply: 0,
+        status: 'active',
+        privacy: 'private',
+        cities: [],
+        services: [],
+        ...couponWindow,
+      },
+    },
     context: ctx('coupon-spin100', setupAt),
   });
   await coupon({
     type: 'SaveCoupon',
-    data: { code: 'SPIN25', orgId: ORG_ID, details: { description: '₹25 off from the Diwali wheel', usageLimit: 1000, usageLimitPerUser: 1, couponType: 'spinWheel', campaignId: 'diwali-wheel', discountType: 'flat', amountorper: 2500, minimumAmountToApply: 0, status: 'active', privacy: 'private', cities: [], services: [], ...couponWindow } },
+    data: {
+      code: 'SPIN25',
+      orgId: ORG_ID,
+      details: {
+        description: '₹25 off from the Diwali wheel',
+        usageLimit: 1000,
+        usageLimitPerUser: 1,
+        couponType: 'spinWheel',
+        campaignId: 'diwali-wheel',
+        discountType: 'flat',
+        amountorper: 2500,
+        minimumAmountToApply: 0,
+        status: 'active',
+        privacy: 'private',
+        cities: [],
+        services: [],
+        ...couponWindow,
+      },
+    },
     context: ctx('coupon-spin25', setupAt),
   });
   // The Diwali wheel's odds (docs/decisions.md "Spin wheel decided by the server"): the server draws every spin by them.
-  const spinWheelCoupons = { SPIN100: { orgId: ORG_ID, couponType: 'spinWheel', campaignId: 'diwali-wheel' }, SPIN25: { orgId: ORG_ID, couponType: 'spinWheel', campaignId: 'diwali-wheel' } };
+  const spinWheelCoupons = {
+    SPIN100: { orgId: ORG_ID, couponType: 'spinWheel', campaignId: 'diwali-wheel' },
+    SPIN25: { orgId: ORG_ID, couponType: 'spinWheel', campaignId: 'diwali-wheel' },
+  };
   await handler.handle({
     streamId: catalogueStreams.campaign('diwali-wheel'),
     decider: spinWheelDecider,
-    command: { type: 'SetSpinWheelPrizes', data: { campaignId: 'diwali-wheel', orgId: ORG_ID, slices: [{ code: 'SPIN100', weight: 1 }, { code: 'SPIN25', weight: 4 }, { code: null, weight: 5 }], coupons: spinWheelCoupons }, context: ctx('spin-wheel-diwali', setupAt) },
+    command: {
+      type: 'SetSpinWheelPrizes',
+      data: {
+        campaignId: 'diwali-wheel',
+        orgId: ORG_ID,
+        slices: [
+          { code: 'SPIN100', weight: 1 },
+          { code: 'SPIN25', weight: 4 },
+          { code: null, weight: 5 },
+        ],
+        coupons: spinWheelCoupons,
+      },
+      context: ctx('spin-wheel-diwali', setupAt),
+    },
     reply: () => null,
   });
   await seedDemoOrders(handler, nowMs, istDate);
@@ -147,19 +337,50 @@ const seedDemoOrders = async (handler: CommandHandler, nowMs: number, dateIn: (n
   const paidAt = nowMs - 2 * HOUR;
   const { gateway, flows } = demoBookingFlows(handler, paidAt + 2 * MINUTE);
   const buyer = demoBuyer;
-  const slot = (days: number, startTime: string, field = 'turf-a'): BookingCart['cartItem'][number] => ({ type: 'slot', fieldId: `space-marina-turf.${field}`, date: dateIn(nowMs, days), startTime, qty: 1 });
-  const cartOf = (items: BookingCart['cartItem'], extra: Partial<BookingCart> = {}): BookingCart => ({ cartItem: items, associatedItems: [], bookingSource: 'web', ...extra });
+  const slot = (days: number, startTime: string, field = 'turf-a'): BookingCart['cartItem'][number] => ({
+    type: 'slot',
+    fieldId: `space-marina-turf.${field}`,
+    date: dateIn(nowMs, days),
+    startTime,
+    qty: 1,
+  });
+  const cartOf = (items: BookingCart['cartItem'], extra: Partial<BookingCart> = {}): BookingCart => ({
+    cartItem: items,
+    associatedItems: [],
+    bookingSource: 'web',
+    ...extra,
+  });
   const context = (id: string, userId: string, ms: number) => ({ commandId: `seed-order-${id}`, userId, now: new Date(ms).toISOString() });
 
   // Paid and confirmed, with a coupon.
-  const paid = await flows.placeOrder(cartOf([slot(1, '18:00')], { couponCode: 'WEEKEND20' }), buyer('demo-player-priya', 'Priya Sharma'), context('paid', 'demo-player-priya', paidAt), false);
+  const paid = await flows.placeOrder(
+    cartOf([slot(1, '18:00')], { couponCode: 'WEEKEND20' }),
+    buyer('demo-player-priya', 'Priya Sharma'),
+    context('paid', 'demo-player-priya', paidAt),
+    false,
+  );
   await flows.startPayment(paid, 'upi', context('paid-pay', 'demo-player-priya', paidAt + MINUTE));
   // Pay at the venue: confirmed at once.
-  await flows.placeOrder(cartOf([slot(2, '19:00'), slot(2, '20:00')]), buyer('demo-host-rahul', 'Rahul Verma'), context('pay-later', 'demo-host-rahul', paidAt), true);
+  await flows.placeOrder(
+    cartOf([slot(2, '19:00'), slot(2, '20:00')]),
+    buyer('demo-host-rahul', 'Rahul Verma'),
+    context('pay-later', 'demo-host-rahul', paidAt),
+    true,
+  );
   // Never paid: the hold ran out long ago and the slot is free again.
-  await flows.placeOrder(cartOf([slot(1, '07:00', 'turf-b')]), buyer('demo-player-arjun', 'Arjun Mehta'), context('expired', 'demo-player-arjun', nowMs - 3 * HOUR), false);
+  await flows.placeOrder(
+    cartOf([slot(1, '07:00', 'turf-b')]),
+    buyer('demo-player-arjun', 'Arjun Mehta'),
+    context('expired', 'demo-player-arjun', nowMs - 3 * HOUR),
+    false,
+  );
   // Paid, then cancelled two days ahead: refunded in full by the venue's policy.
-  const cancelled = await flows.placeOrder(cartOf([slot(3, '21:00', 'turf-b')]), buyer('demo-player-kavya', 'Kavya Nair'), context('cancelled', 'demo-player-kavya', paidAt), false);
+  const cancelled = await flows.placeOrder(
+    cartOf([slot(3, '21:00', 'turf-b')]),
+    buyer('demo-player-kavya', 'Kavya Nair'),
+    context('cancelled', 'demo-player-kavya', paidAt),
+    false,
+  );
   await flows.startPayment(cancelled, 'card', context('cancelled-pay', 'demo-player-kavya', paidAt + MINUTE));
   await gateway.idle();
   await flows.cancel(cancelled, context('cancelled-cancel', 'demo-player-kavya', nowMs - HOUR));

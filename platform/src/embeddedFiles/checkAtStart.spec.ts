@@ -23,7 +23,13 @@ beforeAll(async () => {
   dirs.push(source);
   const documents = new SqliteDocumentStore(join(source, 'read-models.sqlite'));
   await documents.ensureCollection(COLLECTION);
-  const writes = Array.from({ length: 2_000 }, (_, i) => ({ collection: COLLECTION.name, id: `d${i}`, doc: { id: `d${i}`, group: i % 7, text: 'y'.repeat(300) }, position: BigInt(i + 1), isNew: true }));
+  const writes = Array.from({ length: 2_000 }, (_, i) => ({
+    collection: COLLECTION.name,
+    id: `d${i}`,
+    doc: { id: `d${i}`, group: i % 7, text: 'y'.repeat(300) },
+    position: BigInt(i + 1),
+    isNew: true,
+  }));
   await documents.commit(writes, [{ name: 'checked.v1', position: 2_000n }]);
   await documents.close();
 });
@@ -35,7 +41,8 @@ afterAll(() => {
 const damagedCopy = (file: 'events.sqlite' | 'read-models.sqlite' | 'accounts.sqlite', how: (typeof DAMAGES)[number]) => {
   const dir = tempDir('damaged');
   dirs.push(dir);
-  for (const name of ['events.sqlite', 'read-models.sqlite', ...(file === 'accounts.sqlite' ? ['accounts.sqlite'] : [])]) copyFileSync(join(source, name), join(dir, name));
+  for (const name of ['events.sqlite', 'read-models.sqlite', ...(file === 'accounts.sqlite' ? ['accounts.sqlite'] : [])])
+    copyFileSync(join(source, name), join(dir, name));
   damage(join(dir, file), how);
   return { dir, eventsFile: join(dir, 'events.sqlite'), readModelsFile: join(dir, 'read-models.sqlite') };
 };
@@ -62,7 +69,9 @@ describe('checkSqliteFile', () => {
     const { readModelsFile } = damagedCopy('read-models.sqlite', how);
     const check = checkSqliteFile(readModelsFile);
     expect(check.ok).toBe(false);
-    expect(!check.ok && check.problem).toMatch(how === 'truncated' ? /^truncated/ : how === 'wrong header' ? /^not an SQLite database/ : /quick_check|SQLITE_CORRUPT/);
+    expect(!check.ok && check.problem).toMatch(
+      how === 'truncated' ? /^truncated/ : how === 'wrong header' ? /^not an SQLite database/ : /quick_check|SQLITE_CORRUPT/,
+    );
   });
 
   it('finds garbled pages that only quick_check sees: the header is still sound', () => {
@@ -95,7 +104,14 @@ describe('checkEmbeddedFilesAtStart', () => {
     expect(existsSync(copy.readModelsFile)).toBe(false);
     expect(existsSync(movedTo)).toBe(true);
     expect(lines).toEqual([
-      expect.objectContaining({ level: 40, service: 'platform', event: 'read_models_set_aside', file: copy.readModelsFile, movedTo, problem: expect.any(String) }),
+      expect.objectContaining({
+        level: 40,
+        service: 'platform',
+        event: 'read_models_set_aside',
+        file: copy.readModelsFile,
+        movedTo,
+        problem: expect.any(String),
+      }),
     ]);
     // The log is untouched, and a new read store opens where the damaged one was.
     expect(checkSqliteFile(copy.eventsFile)).toEqual({ ok: true });
@@ -139,22 +155,25 @@ describe('checkCredentialStoreAtStart', () => {
     expect(() => checkCredentialStoreAtStart(join(source, 'absent.sqlite'))).not.toThrow();
   });
 
-  it.each(DAMAGES)('stops at a credential store %s, naming the file, npm run restore and what a new store costs, and moves nothing', (how) => {
-    const copy = damagedCopy('accounts.sqlite', how);
-    const accountsFile = join(copy.dir, 'accounts.sqlite');
-    const before = readdirSync(copy.dir).sort();
-    let thrown: unknown;
-    try {
-      checkCredentialStoreAtStart(accountsFile);
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(DamagedCredentialStoreError);
-    const message = (thrown as Error).message;
-    expect(message).toContain(`The credential store ${accountsFile} is damaged`);
-    expect(message).toContain(`npm run restore -- --from <backup directory> --data-dir ${copy.dir}`);
-    expect(message).toContain('every user then signs in again');
-    expect(message).toContain('ACCESS_TOKEN_TTL_SECONDS');
-    expect(readdirSync(copy.dir).sort()).toEqual(before);
-  });
+  it.each(DAMAGES)(
+    'stops at a credential store %s, naming the file, npm run restore and what a new store costs, and moves nothing',
+    (how) => {
+      const copy = damagedCopy('accounts.sqlite', how);
+      const accountsFile = join(copy.dir, 'accounts.sqlite');
+      const before = readdirSync(copy.dir).sort();
+      let thrown: unknown;
+      try {
+        checkCredentialStoreAtStart(accountsFile);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown).toBeInstanceOf(DamagedCredentialStoreError);
+      const message = (thrown as Error).message;
+      expect(message).toContain(`The credential store ${accountsFile} is damaged`);
+      expect(message).toContain(`npm run restore -- --from <backup directory> --data-dir ${copy.dir}`);
+      expect(message).toContain('every user then signs in again');
+      expect(message).toContain('ACCESS_TOKEN_TTL_SECONDS');
+      expect(readdirSync(copy.dir).sort()).toEqual(before);
+    },
+  );
 });

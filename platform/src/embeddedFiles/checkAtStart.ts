@@ -13,7 +13,11 @@ export { DamagedCredentialStoreError, DamagedEventLogError, DamagedFileError, EX
  * projector fills from the start of the log, as after a restore. When several services start
  * together, one of them moves it (setAside.ts) and the others go on with the new file.
  */
-export const checkEmbeddedFilesAtStart = (files: { eventsFile: string; readModelsFile: string }, log: Logger, clock: () => Date = () => new Date()): void => {
+export const checkEmbeddedFilesAtStart = (
+  files: { eventsFile: string; readModelsFile: string },
+  log: Logger,
+  clock: () => Date = () => new Date(),
+): void => {
   const events = checkSqliteFile(files.eventsFile);
   if (!events.ok) throw new DamagedEventLogError(files.eventsFile, events.problem);
   const checked = identityOf(files.readModelsFile);
@@ -21,7 +25,10 @@ export const checkEmbeddedFilesAtStart = (files: { eventsFile: string; readModel
   if (readModels.ok || !checked) return;
   const movedTo = setAsideDamaged(files.readModelsFile, checked, files.eventsFile, clock());
   if (!movedTo) {
-    log.info({ event: 'read_models_set_aside_elsewhere', file: files.readModelsFile }, 'damaged read-model file already set aside by a service started beside this one');
+    log.info(
+      { event: 'read_models_set_aside_elsewhere', file: files.readModelsFile },
+      'damaged read-model file already set aside by a service started beside this one',
+    );
     return;
   }
   log.warn(

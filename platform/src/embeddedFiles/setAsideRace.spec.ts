@@ -28,7 +28,13 @@ beforeAll(async () => {
   const documents = new SqliteDocumentStore(join(source, 'read-models.sqlite'));
   await documents.ensureCollection({ name: 'old', indexes: [] });
   await documents.commit(
-    Array.from({ length: 400 }, (_, i) => ({ collection: 'old', id: `d${i}`, doc: { id: `d${i}`, text: 'z'.repeat(300) }, position: BigInt(i + 1), isNew: true })),
+    Array.from({ length: 400 }, (_, i) => ({
+      collection: 'old',
+      id: `d${i}`,
+      doc: { id: `d${i}`, text: 'z'.repeat(300) },
+      position: BigInt(i + 1),
+      isNew: true,
+    })),
     [{ name: 'old.v1', position: 400n }],
   );
   await documents.close();
@@ -56,7 +62,11 @@ process.stdout.write(JSON.stringify({ movedTo }));
 
 const start = (env: Record<string, string>) =>
   new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', START], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', START], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -65,35 +75,45 @@ const start = (env: Record<string, string>) =>
   });
 
 describe('setting a damaged read-model file aside, two starts at once', () => {
-  it.each(['garbled pages', 'wrong header'] as const)('%s: one moves it, neither fails, and both use one new file', async (how) => {
-    const dir = tempDir('set-aside-race');
-    dirs.push(dir);
-    for (const name of ['events.sqlite', 'read-models.sqlite']) copyFileSync(join(source, name), join(dir, name));
-    const file = join(dir, 'read-models.sqlite');
-    damage(file, how);
-    const barrier = join(dir, 'barrier');
-    mkdirSync(barrier);
-    const env = { FILE: file, EVENTS: join(dir, 'events.sqlite'), BARRIER: barrier, SET_ASIDE: join(import.meta.dirname, 'setAside.ts'), FILE_CHECK: join(import.meta.dirname, 'sqliteFileCheck.ts') };
-    const runs = await Promise.all(['a', 'b'].map((me) => start({ ...env, ME: me })));
+  it.each(['garbled pages', 'wrong header'] as const)(
+    '%s: one moves it, neither fails, and both use one new file',
+    async (how) => {
+      const dir = tempDir('set-aside-race');
+      dirs.push(dir);
+      for (const name of ['events.sqlite', 'read-models.sqlite']) copyFileSync(join(source, name), join(dir, name));
+      const file = join(dir, 'read-models.sqlite');
+      damage(file, how);
+      const barrier = join(dir, 'barrier');
+      mkdirSync(barrier);
+      const env = {
+        FILE: file,
+        EVENTS: join(dir, 'events.sqlite'),
+        BARRIER: barrier,
+        SET_ASIDE: join(import.meta.dirname, 'setAside.ts'),
+        FILE_CHECK: join(import.meta.dirname, 'sqliteFileCheck.ts'),
+      };
+      const runs = await Promise.all(['a', 'b'].map((me) => start({ ...env, ME: me })));
 
-    for (const run of runs) expect(run.code, run.stderr).toBe(0);
-    const moved = runs.map((run) => (JSON.parse(run.stdout) as { movedTo: string | null }).movedTo);
-    expect(moved.filter(Boolean), 'exactly one start moved it').toHaveLength(1);
-    const aside = readdirSync(dir).filter((name) => /^read-models\.sqlite\.damaged-\d{8}T\d{9}Z$/.test(name));
-    expect(aside).toEqual([moved.find(Boolean)!.slice(dir.length + 1)]);
-    // What was set aside is the damaged file; the new one is sound and holds what both starts wrote.
-    expect(checkSqliteFile(join(dir, aside[0]!)).ok).toBe(false);
-    expect(checkSqliteFile(file)).toEqual({ ok: true });
-    const fresh = new SqliteDocumentStore(file);
-    try {
-      await fresh.ensureCollection({ name: 'fresh', indexes: [] });
-      expect(await fresh.get('fresh', 'a')).toEqual({ id: 'a' });
-      expect(await fresh.get('fresh', 'b')).toEqual({ id: 'b' });
-      expect(await fresh.getCheckpoint('old.v1')).toBeNull();
-    } finally {
-      await fresh.close();
-    }
-  }, 60_000);
+      for (const run of runs) expect(run.code, run.stderr).toBe(0);
+      const moved = runs.map((run) => (JSON.parse(run.stdout) as { movedTo: string | null }).movedTo);
+      expect(moved.filter(Boolean), 'exactly one start moved it').toHaveLength(1);
+      const aside = readdirSync(dir).filter((name) => /^read-models\.sqlite\.damaged-\d{8}T\d{9}Z$/.test(name));
+      expect(aside).toEqual([moved.find(Boolean)!.slice(dir.length + 1)]);
+      // What was set aside is the damaged file; the new one is sound and holds what both starts wrote.
+      expect(checkSqliteFile(join(dir, aside[0]!)).ok).toBe(false);
+      expect(checkSqliteFile(file)).toEqual({ ok: true });
+      const fresh = new SqliteDocumentStore(file);
+      try {
+        await fresh.ensureCollection({ name: 'fresh', indexes: [] });
+        expect(await fresh.get('fresh', 'a')).toEqual({ id: 'a' });
+        expect(await fresh.get('fresh', 'b')).toEqual({ id: 'b' });
+        expect(await fresh.getCheckpoint('old.v1')).toBeNull();
+      } finally {
+        await fresh.close();
+      }
+    },
+    60_000,
+  );
 });
 
 describe('a check while another service has the same file open', () => {

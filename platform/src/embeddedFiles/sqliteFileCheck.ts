@@ -25,15 +25,21 @@ const checkHeader = (file: string, size: number): FileCheck => {
   } finally {
     closeSync(fd);
   }
-  if (!header.subarray(0, MAGIC.length).equals(MAGIC)) return { ok: false, problem: `not an SQLite database: its header starts ${JSON.stringify(header.subarray(0, 16).toString('latin1'))}` };
+  if (!header.subarray(0, MAGIC.length).equals(MAGIC))
+    return { ok: false, problem: `not an SQLite database: its header starts ${JSON.stringify(header.subarray(0, 16).toString('latin1'))}` };
   const rawPageSize = header.readUInt16BE(16);
   const pageSize = rawPageSize === 1 ? 65_536 : rawPageSize;
-  if (pageSize < 512 || pageSize > 65_536 || (pageSize & (pageSize - 1)) !== 0) return { ok: false, problem: `damaged header: page size ${rawPageSize}` };
+  if (pageSize < 512 || pageSize > 65_536 || (pageSize & (pageSize - 1)) !== 0)
+    return { ok: false, problem: `damaged header: page size ${rawPageSize}` };
   if (size % pageSize !== 0) return { ok: false, problem: `truncated: ${size} bytes is not a whole number of ${pageSize}-byte pages` };
   const pages = header.readUInt32BE(28);
   const countValid = pages > 0 && header.readUInt32BE(24) === header.readUInt32BE(92);
   const walSize = existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0;
-  if (countValid && walSize === 0 && size < pages * pageSize) return { ok: false, problem: `truncated: ${size} bytes, the header counts ${pages} pages of ${pageSize} bytes (${pages * pageSize} bytes)` };
+  if (countValid && walSize === 0 && size < pages * pageSize)
+    return {
+      ok: false,
+      problem: `truncated: ${size} bytes, the header counts ${pages} pages of ${pageSize} bytes (${pages * pageSize} bytes)`,
+    };
   return OK;
 };
 

@@ -29,9 +29,12 @@ const claimsOf = (token: string) => {
   return { org_role: claims.org_role, scope_ids: claims.scope_ids };
 };
 
-const grant = (token: string | undefined, orgId: string, userId: string, body: unknown) => platform.request('PUT', `/org-api/${orgId}/accessAccounts/${userId}`, { token, body });
-const revoke = (token: string | undefined, orgId: string, userId: string) => platform.request('DELETE', `/org-api/${orgId}/accessAccounts/${userId}`, { token });
-const setGst = (token: string | undefined, orgId: string, userId: string, body: unknown) => platform.request('PUT', `/org-api/${orgId}/userAccount/${userId}`, { token, body });
+const grant = (token: string | undefined, orgId: string, userId: string, body: unknown) =>
+  platform.request('PUT', `/org-api/${orgId}/accessAccounts/${userId}`, { token, body });
+const revoke = (token: string | undefined, orgId: string, userId: string) =>
+  platform.request('DELETE', `/org-api/${orgId}/accessAccounts/${userId}`, { token });
+const setGst = (token: string | undefined, orgId: string, userId: string, body: unknown) =>
+  platform.request('PUT', `/org-api/${orgId}/userAccount/${userId}`, { token, body });
 const accountsOf = async (token: string | undefined, userId: string) => {
   await platform.settle();
   return platform.request('GET', `/api/vm/accessAccount/get/user/${userId}`, { token });
@@ -53,9 +56,13 @@ beforeAll(async () => {
   staffer = await signIn('staffer');
   admin = (await platform.tokens.issue({ userId: 'root', name: 'Root', role: 'admin', scopeIds: [] })).accessToken;
   // A grant covers the organisation's own venues only, so the venues exist first ('org-b' is a venue of org-a, for the last test).
-  for (const [orgId, spaceIds] of [['org-a', ['space-a', 'org-b']], ['org-b', ['space-b']]] as const) {
+  for (const [orgId, spaceIds] of [
+    ['org-a', ['space-a', 'org-b']],
+    ['org-b', ['space-b']],
+  ] as const) {
     expect((await platform.request('PUT', `/org-api/${orgId}`, { token: admin, body: { name: orgId } })).status).toBe(201);
-    for (const spaceId of spaceIds) expect((await platform.request('PUT', `/org-api/${orgId}/spaces/${spaceId}`, { token: admin, body: spaceBody() })).status).toBe(200);
+    for (const spaceId of spaceIds)
+      expect((await platform.request('PUT', `/org-api/${orgId}/spaces/${spaceId}`, { token: admin, body: spaceBody() })).status).toBe(200);
   }
   // An operator onboards org-a; its owner's next sign-in carries the organisation.
   expect((await grant(admin, 'org-a', 'owner-a', { role: 'owner', spaceIds: ['space-a'] })).status).toBe(200);
@@ -70,11 +77,23 @@ describe('granting (PUT /org-api/{orgId}/accessAccounts/{userId})', () => {
 
   it("a manager of the org grants; the grantee's next token, by refresh or by signing in again, carries the role and scopes", async () => {
     expect(claimsOf(staffer.accessToken)).toEqual({ org_role: 'player', scope_ids: [] });
-    const response = await grant(ownerA, 'org-a', 'staffer', { role: 'staff', spaceIds: ['space-a'], mobiles: ['98123 45678'], emails: ['Staffer@Example.com'] });
+    const response = await grant(ownerA, 'org-a', 'staffer', {
+      role: 'staff',
+      spaceIds: ['space-a'],
+      mobiles: ['98123 45678'],
+      emails: ['Staffer@Example.com'],
+    });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({
       message: 'success',
-      data: { id: 'staffer', orgId: 'org-a', role: 'staff', spaces: ['space-a'], mobiles: ['+919812345678'], emails: ['staffer@example.com'] },
+      data: {
+        id: 'staffer',
+        orgId: 'org-a',
+        role: 'staff',
+        spaces: ['space-a'],
+        mobiles: ['+919812345678'],
+        emails: ['staffer@example.com'],
+      },
     });
     expect(response.headers.get('x-log-position')).toMatch(/^\d+$/);
 
@@ -85,7 +104,12 @@ describe('granting (PUT /org-api/{orgId}/accessAccounts/{userId})', () => {
 
   it('appends nothing when the same account is granted again', async () => {
     await appendsNothing(async () => {
-      const again = await grant(ownerA, 'org-a', 'staffer', { role: 'staff', spaceIds: ['space-a'], mobiles: ['+919812345678'], emails: ['staffer@example.com'] });
+      const again = await grant(ownerA, 'org-a', 'staffer', {
+        role: 'staff',
+        spaceIds: ['space-a'],
+        mobiles: ['+919812345678'],
+        emails: ['staffer@example.com'],
+      });
       expect(again.status).toBe(200);
     });
   });
@@ -107,7 +131,10 @@ describe('granting (PUT /org-api/{orgId}/accessAccounts/{userId})', () => {
     expect((await grant(admin, 'org-b', 'staffer', { role: 'staff' })).status).toBe(200);
     ownerA = (await signIn('owner-a')).accessToken;
     // Highest role org_manager, but :manage only for org-a.
-    expect(claimsOf(ownerA)).toEqual({ org_role: 'org_manager', scope_ids: ['org-a', 'org-a:manage', 'org-a:own', 'space:space-a', 'org-b'] });
+    expect(claimsOf(ownerA)).toEqual({
+      org_role: 'org_manager',
+      scope_ids: ['org-a', 'org-a:manage', 'org-a:own', 'space:space-a', 'org-b'],
+    });
     await appendsNothing(async () => {
       await problem(await grant(ownerA, 'org-b', 'target', { role: 'staff' }), 403, 'FORBIDDEN');
       await problem(await grant(ownerA, 'org-b', 'owner-a', { role: 'manager' }), 403, 'FORBIDDEN');
@@ -122,7 +149,12 @@ describe('granting (PUT /org-api/{orgId}/accessAccounts/{userId})', () => {
       await problem(await grant(ownerA, 'org-a', 'nobody', { role: 'staff' }), 404, 'USER_NOT_FOUND');
       await problem(await grant(ownerA, 'org-a', 'target', { role: 'admin' }), 400, 'VALIDATION_FAILED', 'role');
       await problem(await grant(ownerA, 'org-a', 'target', { role: 'staff', emails: ['nope'] }), 400, 'VALIDATION_FAILED', 'emails.0');
-      await problem(await grant(ownerA, 'org-a', 'target', { role: 'staff', spaceIds: ['org-b:manage'] }), 400, 'VALIDATION_FAILED', 'spaceIds.0');
+      await problem(
+        await grant(ownerA, 'org-a', 'target', { role: 'staff', spaceIds: ['org-b:manage'] }),
+        400,
+        'VALIDATION_FAILED',
+        'spaceIds.0',
+      );
       await problem(await grant(ownerA, 'org-a', 'target', { role: 'staff', userId: 'someone' }), 400, 'VALIDATION_FAILED', 'userId');
       await problem(await grant(admin, 'org-a:manage', 'target', { role: 'staff' }), 400, 'VALIDATION_FAILED', 'params.orgId');
     });
@@ -133,7 +165,10 @@ describe('granting (PUT /org-api/{orgId}/accessAccounts/{userId})', () => {
 describe('GST details (spec section 7: PUT /org-api/{orgId}/userAccount/{id})', () => {
   it('sets them (GSTIN upper-cased); the same details again append nothing', async () => {
     const response = await setGst(ownerA, 'org-a', 'target', GST);
-    expect(await json(response)).toEqual({ message: 'success', data: { id: 'target', orgId: 'org-a', gst: { ...GST, gstin: '33ABCDE1234F1Z5' } } });
+    expect(await json(response)).toEqual({
+      message: 'success',
+      data: { id: 'target', orgId: 'org-a', gst: { ...GST, gstin: '33ABCDE1234F1Z5' } },
+    });
     await appendsNothing(async () => {
       expect((await setGst(ownerA, 'org-a', 'target', { ...GST, gstin: '33ABCDE1234F1Z5' })).status).toBe(200);
     });
@@ -141,7 +176,12 @@ describe('GST details (spec section 7: PUT /org-api/{orgId}/userAccount/{id})', 
 
   it('refuses a bad GSTIN with 400 naming the field, and an unknown user with 404, appending nothing', async () => {
     await appendsNothing(async () => {
-      const body = await problem(await setGst(ownerA, 'org-a', 'target', { ...GST, gstin: '33ABCDE1234F1X5' }), 400, 'VALIDATION_FAILED', 'gstin');
+      const body = await problem(
+        await setGst(ownerA, 'org-a', 'target', { ...GST, gstin: '33ABCDE1234F1X5' }),
+        400,
+        'VALIDATION_FAILED',
+        'gstin',
+      );
       expect(body.errors[0]).toMatchObject({ field: 'gstin', code: 'invalid_format' });
       await problem(await setGst(ownerA, 'org-a', 'target', { businessName: 'No GSTIN' }), 400, 'VALIDATION_FAILED', 'gstin');
       await problem(await setGst(ownerA, 'org-a', 'nobody', GST), 404, 'USER_NOT_FOUND');
@@ -154,7 +194,10 @@ describe('reading (spec section 7: GET /api/vm/accessAccount/get/user/{id})', ()
     const response = await accountsOf(token, userId);
     expect(response.status).toBe(200);
     const { data } = await json(response);
-    return { accessAccounts: data.accessAccounts.map((a: { orgId: string }) => a.orgId), orgUserAccounts: data.orgUserAccounts.map((a: { orgId: string }) => a.orgId) };
+    return {
+      accessAccounts: data.accessAccounts.map((a: { orgId: string }) => a.orgId),
+      orgUserAccounts: data.orgUserAccounts.map((a: { orgId: string }) => a.orgId),
+    };
   };
 
   beforeAll(async () => {
@@ -171,8 +214,19 @@ describe('reading (spec section 7: GET /api/vm/accessAccount/get/user/{id})', ()
     expect(await orgsIn(target, 'target')).toEqual(all);
     expect(await orgsIn(admin, 'target')).toEqual(all);
     const { data } = await json(await accountsOf(admin, 'target'));
-    expect(data.accessAccounts[1]).toMatchObject({ orgId: 'org-b', role: 'manager', spaces: ['space-b'], mobiles: [], emails: [], grantedBy: 'root' });
-    expect(data.orgUserAccounts[0]).toMatchObject({ orgId: 'org-a', gst: { gstin: '33ABCDE1234F1Z5', businessName: 'Target Sports LLP' }, updatedBy: 'owner-a' });
+    expect(data.accessAccounts[1]).toMatchObject({
+      orgId: 'org-b',
+      role: 'manager',
+      spaces: ['space-b'],
+      mobiles: [],
+      emails: [],
+      grantedBy: 'root',
+    });
+    expect(data.orgUserAccounts[0]).toMatchObject({
+      orgId: 'org-a',
+      gst: { gstin: '33ABCDE1234F1Z5', businessName: 'Target Sports LLP' },
+      updatedBy: 'owner-a',
+    });
   });
 
   it('shows staff and managers only the organisations in their scope', async () => {
@@ -229,7 +283,9 @@ describe('the API describes the access endpoints', () => {
     expect(doc.paths['/org-api/{orgId}/accessAccounts/{userId}'].delete.operationId).toBe('revokeAccessAccount');
     expect(doc.paths['/org-api/{orgId}/userAccount/{id}'].put.operationId).toBe('updateOrgUserAccount');
     expect(doc.paths['/api/vm/accessAccount/get/user/{id}'].get.operationId).toBe('getUserAccessAccounts');
-    expect(Object.keys(doc.paths['/org-api/{orgId}/accessAccounts/{userId}'].delete.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404']));
+    expect(Object.keys(doc.paths['/org-api/{orgId}/accessAccounts/{userId}'].delete.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404']),
+    );
   });
 });
 

@@ -30,7 +30,6 @@ const signIn = async (phone: string, path = WHATSAPP) => {
   return json(response);
 };
 
-
 describe('one-time-code login', () => {
   it('signs a new phone number in through the WhatsApp outbox, creating the user once', async () => {
     await start();
@@ -40,7 +39,12 @@ describe('one-time-code login', () => {
     expect(outbox[0]).toMatchObject({ to: '+919812345678', channel: 'whatsapp' });
 
     const first = await json(await post(WHATSAPP, { phoneNumber: '9812345678', code: await lastCode('9812345678') }));
-    expect(first).toMatchObject({ status: 'signed_in', isNewUser: true, accessToken: expect.any(String), refreshToken: expect.any(String) });
+    expect(first).toMatchObject({
+      status: 'signed_in',
+      isNewUser: true,
+      accessToken: expect.any(String),
+      refreshToken: expect.any(String),
+    });
     // The token works on a protected command.
     expect((await createGame(platform, first.accessToken)).response.status).toBe(201);
 
@@ -112,7 +116,10 @@ describe('one-time-code login', () => {
 
   it('keys the address limit on X-Forwarded-For only behind a trusted proxy', async () => {
     await start({ TRUST_PROXY: 'true' });
-    for (let i = 0; i < 20; i++) expect((await post(SMS, { phoneNumber: `96000000${String(i).padStart(2, '0')}` }, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await post(SMS, { phoneNumber: `96000000${String(i).padStart(2, '0')}` }, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(
+        200,
+      );
     await expectProblem(await post(SMS, { phoneNumber: '9600000099' }, { 'x-forwarded-for': '203.0.113.9' }), 429, 'RATE_LIMITED');
     expect((await post(SMS, { phoneNumber: '9600000099' }, { 'x-forwarded-for': '198.51.100.7' })).status).toBe(200);
   });
@@ -125,7 +132,12 @@ describe('one-time-code login', () => {
     await expectProblem(await post(SMS, { phoneNumber: '9800066666', code: '12ab' }), 400, 'VALIDATION_FAILED', 'code');
     await expectProblem(await post(SMS, { phoneNumber: '9800066666', userId: 'admin' }), 400, 'VALIDATION_FAILED', 'userId');
     await expectProblem(await post(SMS, { phoneNumber: '9800066666', countryCode: '+91' }), 400, 'VALIDATION_FAILED', 'countryCode');
-    await expectProblem(await platform.request('POST', SMS, { rawBody: '{"phoneNumber":', headers: { 'content-type': 'application/json' } }), 400, 'MALFORMED_JSON', 'body');
+    await expectProblem(
+      await platform.request('POST', SMS, { rawBody: '{"phoneNumber":', headers: { 'content-type': 'application/json' } }),
+      400,
+      'MALFORMED_JSON',
+      'body',
+    );
     await expectProblem(await post(SMS, { phoneNumber: '9800066666', code: '123456' }), 401, 'OTP_INVALID', 'code');
     expect(await platform.eventCount()).toBe(before);
     expect(await lastCode('9800066666')).toBe('');
@@ -142,7 +154,12 @@ describe('sessions', () => {
     const third = await json(await post('/api/auth/token/refresh', { refreshToken: second.refreshToken }));
 
     await expectProblem(await post('/api/auth/token/refresh', { refreshToken: first }), 401, 'REFRESH_TOKEN_REUSED', 'refreshToken');
-    await expectProblem(await post('/api/auth/token/refresh', { refreshToken: third.refreshToken }), 401, 'SESSION_REVOKED', 'refreshToken');
+    await expectProblem(
+      await post('/api/auth/token/refresh', { refreshToken: third.refreshToken }),
+      401,
+      'SESSION_REVOKED',
+      'refreshToken',
+    );
   });
 
   it('signs out: the session cannot be refreshed any more; other sessions live on', async () => {
@@ -150,7 +167,9 @@ describe('sessions', () => {
     const a = await signIn('9811100001');
     later(31_000);
     const b = await signIn('9811100001');
-    expect((await post('/api/auth/logout', { refreshToken: a.refreshToken }, { authorization: `Bearer ${a.accessToken}` })).status).toBe(200);
+    expect((await post('/api/auth/logout', { refreshToken: a.refreshToken }, { authorization: `Bearer ${a.accessToken}` })).status).toBe(
+      200,
+    );
     await expectProblem(await post('/api/auth/token/refresh', { refreshToken: a.refreshToken }), 401, 'SESSION_REVOKED');
     expect((await post('/api/auth/token/refresh', { refreshToken: b.refreshToken })).status).toBe(200);
   });
@@ -160,7 +179,12 @@ describe('sessions', () => {
     const { accessToken, refreshToken } = await signIn('9811100002');
     await expectProblem(await post('/api/auth/token/refresh', { refreshToken: accessToken }), 401, 'UNAUTHENTICATED', 'refreshToken');
     const [header, payload] = refreshToken.split('.');
-    await expectProblem(await post('/api/auth/token/refresh', { refreshToken: `${header}.${payload}.AAAA` }), 401, 'UNAUTHENTICATED', 'refreshToken');
+    await expectProblem(
+      await post('/api/auth/token/refresh', { refreshToken: `${header}.${payload}.AAAA` }),
+      401,
+      'UNAUTHENTICATED',
+      'refreshToken',
+    );
   });
 
   it('development tokens are sessions too: they refresh', async () => {
@@ -187,14 +211,29 @@ describe('POST /api/shield/token (spec section 7)', () => {
 
   it('refuses a wrong server token, a missing contact and type internal with a contact', async () => {
     await start();
-    await expectProblem(await post('/api/shield/token', { serverToken: 'nope', phoneNumber: '9822200001' }), 401, 'UNAUTHENTICATED', 'serverToken');
+    await expectProblem(
+      await post('/api/shield/token', { serverToken: 'nope', phoneNumber: '9822200001' }),
+      401,
+      'UNAUTHENTICATED',
+      'serverToken',
+    );
     await expectProblem(await post('/api/shield/token', { serverToken: SHIELD }), 400, 'VALIDATION_FAILED', 'phoneNumber');
-    await expectProblem(await post('/api/shield/token', { serverToken: SHIELD, phoneNumber: '9822200001', type: 'internal' }), 400, 'VALIDATION_FAILED', 'type');
+    await expectProblem(
+      await post('/api/shield/token', { serverToken: SHIELD, phoneNumber: '9822200001', type: 'internal' }),
+      400,
+      'VALIDATION_FAILED',
+      'type',
+    );
   });
 
   it('is closed when no server token is configured', async () => {
     platform = await startTestPlatform();
-    await expectProblem(await post('/api/shield/token', { serverToken: SHIELD, phoneNumber: '9822200002' }), 401, 'UNAUTHENTICATED', 'serverToken');
+    await expectProblem(
+      await post('/api/shield/token', { serverToken: SHIELD, phoneNumber: '9822200002' }),
+      401,
+      'UNAUTHENTICATED',
+      'serverToken',
+    );
   });
 });
 
@@ -224,6 +263,11 @@ describe('sign-in and sessions, end to end', () => {
     });
     expect(update.status).toBe(200);
     await platform.settle();
-    expect((await me()).data).toMatchObject({ firstName: 'Lakshmi', gender: 'female', isProfileCompleted: true, shortId: expect.any(String) });
+    expect((await me()).data).toMatchObject({
+      firstName: 'Lakshmi',
+      gender: 'female',
+      isProfileCompleted: true,
+      shortId: expect.any(String),
+    });
   });
 });

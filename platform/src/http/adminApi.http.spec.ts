@@ -24,9 +24,20 @@ const setUpOtherVenue = async () => {
   const token = await managerToken(platform, OTHER);
   await platform.request('PUT', `/org-api/${OTHER}`, { token, body: { name: 'Other Co' } });
   await platform.request('PUT', `/org-api/${OTHER}/spaces/harbour`, { token, body: spaceBody({ name: 'Harbour Courts' }) });
-  await platform.request('PUT', `/org-api/${OTHER}/spaces/harbour/fields/court-1`, { token, body: { fieldName: 'Court 1', listingIds: ['football'] } });
-  const range = { fieldIds: ['harbour.court-1'], startTime: '18:00', endTime: '22:00', slotMinutes: 60, price: { amount: 90000, enableTax: false } };
-  expect((await platform.request('PUT', `/org-api/${OTHER}/spaces/harbour/timeRanges/evening`, { token, body: range })).status).toBeLessThan(300);
+  await platform.request('PUT', `/org-api/${OTHER}/spaces/harbour/fields/court-1`, {
+    token,
+    body: { fieldName: 'Court 1', listingIds: ['football'] },
+  });
+  const range = {
+    fieldIds: ['harbour.court-1'],
+    startTime: '18:00',
+    endTime: '22:00',
+    slotMinutes: 60,
+    price: { amount: 90000, enableTax: false },
+  };
+  expect(
+    (await platform.request('PUT', `/org-api/${OTHER}/spaces/harbour/timeRanges/evening`, { token, body: range })).status,
+  ).toBeLessThan(300);
 };
 
 /** Each order a minute after the last, so sorting by creation time has something to sort. */
@@ -50,7 +61,9 @@ beforeAll(async () => {
   orderIds = {
     priya: [await order(priya, cart('18:00')), await order(priya, cart('19:00'))],
     arjun: await order(arjun, cart('20:00')),
-    other: await order(arjun, { cartItem: [{ type: 'slot', fieldId: 'harbour.court-1', date: '2026-11-21', startTime: '18:00', listingId: 'football' }] }),
+    other: await order(arjun, {
+      cartItem: [{ type: 'slot', fieldId: 'harbour.court-1', date: '2026-11-21', startTime: '18:00', listingId: 'football' }],
+    }),
   };
   await platform.settle();
   served = await serveAdminApi(platform);
@@ -62,9 +75,13 @@ afterAll(async () => {
 });
 
 describe('orders through the data provider', () => {
-  it('lists only the organisation\'s orders to its staff, newest first, with the total from Content-Range', async () => {
+  it("lists only the organisation's orders to its staff, newest first, with the total from Content-Range", async () => {
     const staff = providerFor(await staffToken(platform));
-    const all = await staff.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created', order: 'DESC' }, filter: {} });
+    const all = await staff.getList('orders', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created', order: 'DESC' },
+      filter: {},
+    });
     expect(all.total).toBe(3);
     expect(all.data.map((o) => o.id).sort()).toEqual([...orderIds.priya, orderIds.arjun].sort());
     expect(all.data.every((o) => o.orgId === ORG)).toBe(true);
@@ -73,7 +90,8 @@ describe('orders through the data provider', () => {
 
   it('pages with range: two pages of two cover the three orders once each', async () => {
     const staff = providerFor(await staffToken(platform));
-    const page = (n: number) => staff.getList('orders', { pagination: { page: n, perPage: 2 }, sort: { field: 'created', order: 'ASC' }, filter: {} });
+    const page = (n: number) =>
+      staff.getList('orders', { pagination: { page: n, perPage: 2 }, sort: { field: 'created', order: 'ASC' }, filter: {} });
     const [first, second] = [await page(1), await page(2)];
     expect([first.total, second.total]).toEqual([3, 3]);
     expect([first.data.length, second.data.length]).toEqual([2, 1]);
@@ -82,11 +100,23 @@ describe('orders through the data provider', () => {
 
   it('filters by equality and by a list of values, and narrows a filter on another organisation to nothing', async () => {
     const staff = providerFor(await staffToken(platform));
-    const arjuns = await staff.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created', order: 'DESC' }, filter: { userId: 'arjun' } });
+    const arjuns = await staff.getList('orders', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created', order: 'DESC' },
+      filter: { userId: 'arjun' },
+    });
     expect(arjuns.data.map((o) => o.id)).toEqual([orderIds.arjun]);
-    const pending = await staff.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created', order: 'DESC' }, filter: { status: ['pending_payment', 'confirmed'] } });
+    const pending = await staff.getList('orders', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created', order: 'DESC' },
+      filter: { status: ['pending_payment', 'confirmed'] },
+    });
     expect(pending.total).toBe(3);
-    const foreign = await staff.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created', order: 'DESC' }, filter: { orgId: OTHER } });
+    const foreign = await staff.getList('orders', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created', order: 'DESC' },
+      filter: { orgId: OTHER },
+    });
     expect([foreign.total, foreign.data]).toEqual([0, []]);
   });
 
@@ -94,13 +124,24 @@ describe('orders through the data provider', () => {
     const staff = providerFor(await staffToken(platform));
     const many = await staff.getMany('orders', { ids: [orderIds.arjun, orderIds.other] });
     expect(many.data.map((o) => o.id)).toEqual([orderIds.arjun]);
-    const byBuyer = await staff.getManyReference('orders', { target: 'userId', id: 'priya', pagination: { page: 1, perPage: 10 }, sort: { field: 'created', order: 'ASC' }, filter: {} });
+    const byBuyer = await staff.getManyReference('orders', {
+      target: 'userId',
+      id: 'priya',
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created', order: 'ASC' },
+      filter: {},
+    });
     expect([byBuyer.total, byBuyer.data.map((o) => o.id)]).toEqual([2, orderIds.priya]);
   });
 
-  it('shows one order to its organisation; another organisation\'s order does not exist for them', async () => {
+  it("shows one order to its organisation; another organisation's order does not exist for them", async () => {
     const staff = providerFor(await staffToken(platform));
-    expect((await staff.getOne('orders', { id: orderIds.arjun })).data).toMatchObject({ id: orderIds.arjun, userId: 'arjun', orgId: ORG, status: 'pending_payment' });
+    expect((await staff.getOne('orders', { id: orderIds.arjun })).data).toMatchObject({
+      id: orderIds.arjun,
+      userId: 'arjun',
+      orgId: ORG,
+      status: 'pending_payment',
+    });
     const error = await staff.getOne('orders', { id: orderIds.other }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(404);
@@ -108,39 +149,82 @@ describe('orders through the data provider', () => {
 
   it('gives platform operators every organisation', async () => {
     const ops = providerFor(await admin());
-    const all = await ops.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created', order: 'DESC' }, filter: {} });
+    const all = await ops.getList('orders', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created', order: 'DESC' },
+      filter: {},
+    });
     expect(all.total).toBe(4);
-    const other = await ops.getList('orders', { pagination: { page: 1, perPage: 10 }, sort: { field: 'created', order: 'DESC' }, filter: { orgId: OTHER } });
+    const other = await ops.getList('orders', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created', order: 'DESC' },
+      filter: { orgId: OTHER },
+    });
     expect(other.data.map((o) => o.id)).toEqual([orderIds.other]);
   });
 });
 
 describe('other resources and who may see them', () => {
-  it("lists venues by name for their organisation, and games to staff only those at their venues (none here)", async () => {
+  it('lists venues by name for their organisation, and games to staff only those at their venues (none here)', async () => {
     const staff = providerFor(await staffToken(platform));
-    const spaces = await staff.getList('spaces', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    const spaces = await staff.getList('spaces', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     expect(spaces.data.map((s) => s.name)).toEqual(['Marina Turf Arena']);
     // No game names the staff's venue in this file: their list is empty (staffGames.http.spec.ts has the games at a venue).
-    const games = await staff.getList('games', { pagination: { page: 1, perPage: 10 }, sort: { field: 'startAt', order: 'DESC' }, filter: {} });
+    const games = await staff.getList('games', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'startAt', order: 'DESC' },
+      filter: {},
+    });
     expect(games.data).toEqual([]);
     const ops = providerFor(await admin());
-    const venues = await ops.getList('spaces', { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'DESC' }, filter: {} });
+    const venues = await ops.getList('spaces', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'name', order: 'DESC' },
+      filter: {},
+    });
     expect(venues.data.map((s) => s.name)).toEqual(['Marina Turf Arena', 'Harbour Courts']);
   });
 
   it('shows a venue with the details an edit sends back, its bulk discount included', async () => {
     const manager = await managerToken(platform);
-    expect((await platform.request('PUT', `/org-api/${ORG}/spaces/marina`, { token: manager, body: spaceBody({ bulkDiscount: { minSlots: 3, percent: 10 } }) })).status).toBe(200);
+    expect(
+      (
+        await platform.request('PUT', `/org-api/${ORG}/spaces/marina`, {
+          token: manager,
+          body: spaceBody({ bulkDiscount: { minSlots: 3, percent: 10 } }),
+        })
+      ).status,
+    ).toBe(200);
     await platform.settle();
     const venue = (await providerFor(await staffToken(platform)).getOne('spaces', { id: 'marina' })).data;
-    expect(venue).toMatchObject({ name: 'Marina Turf Arena', handlingCharge: 2000, holdMinutes: 10, bulkDiscount: { minSlots: 3, percent: 10 } });
-    expect((await providerFor(await staffToken(platform)).getOne('spaces', { id: 'harbour' }).catch((e: unknown) => e)) as HttpError).toMatchObject({ status: 404 });
+    expect(venue).toMatchObject({
+      name: 'Marina Turf Arena',
+      handlingCharge: 2000,
+      holdMinutes: 10,
+      bulkDiscount: { minSlots: 3, percent: 10 },
+    });
+    expect(
+      (await providerFor(await staffToken(platform))
+        .getOne('spaces', { id: 'harbour' })
+        .catch((e: unknown) => e)) as HttpError,
+    ).toMatchObject({ status: 404 });
   });
 
   it('lists classes, packs, lockers, meets, tournaments and events each as its own resource over one read model', async () => {
     const staff = providerFor(await staffToken(platform));
     const page = { pagination: { page: 1, perPage: 10 }, sort: { field: 'name', order: 'ASC' as const }, filter: {} };
-    const kinds = { classes: 'class', packs: 'pack', lockers: 'locker', meets: 'meet', tournaments: 'tournament', events: 'event' } as const;
+    const kinds = {
+      classes: 'class',
+      packs: 'pack',
+      lockers: 'locker',
+      meets: 'meet',
+      tournaments: 'tournament',
+      events: 'event',
+    } as const;
     for (const [resource, kind] of Object.entries(kinds)) {
       const list = await staff.getList(resource, page);
       expect(list.total).toBe(1);
@@ -154,20 +238,30 @@ describe('other resources and who may see them', () => {
 
   it('lists users to platform operators only, found by a name prefix', async () => {
     const ops = providerFor(await admin());
-    const users = await ops.getList('users', { pagination: { page: 1, perPage: 50 }, sort: { field: 'shortId', order: 'ASC' }, filter: {} });
+    const users = await ops.getList('users', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'shortId', order: 'ASC' },
+      filter: {},
+    });
     expect(users.data.map((u) => u.id)).toEqual(expect.arrayContaining(['priya', 'arjun']));
-    const staffError = await providerFor(await staffToken(platform)).getList('users', { pagination: { page: 1, perPage: 5 }, sort: { field: 'shortId', order: 'ASC' }, filter: {} }).catch((e: unknown) => e);
+    const staffError = await providerFor(await staffToken(platform))
+      .getList('users', { pagination: { page: 1, perPage: 5 }, sort: { field: 'shortId', order: 'ASC' }, filter: {} })
+      .catch((e: unknown) => e);
     expect((staffError as HttpError).status).toBe(403);
   });
 
   it('refuses players and anonymous callers', async () => {
-    await expectProblem(await platform.request('GET', '/admin-api/orders', { token: await playerToken(platform, 'ravi') }), 403, 'FORBIDDEN');
+    await expectProblem(
+      await platform.request('GET', '/admin-api/orders', { token: await playerToken(platform, 'ravi') }),
+      403,
+      'FORBIDDEN',
+    );
     await expectProblem(await platform.request('GET', '/admin-api/orders'), 401, 'UNAUTHENTICATED');
   });
 });
 
-describe('a record\'s history (the audit trail of its stream)', () => {
-  it('lists an order\'s events in order with who did what and when, after a cancellation', async () => {
+describe("a record's history (the audit trail of its stream)", () => {
+  it("lists an order's events in order with who did what and when, after a cancellation", async () => {
     const arjun = await platform.tokenFor('arjun');
     expect((await platform.request('PUT', `/api/b2c/orders/${orderIds.arjun}/cancel`, { token: arjun })).status).toBe(200);
     await platform.settle();
@@ -181,11 +275,21 @@ describe('a record\'s history (the audit trail of its stream)', () => {
     expect(positions).toEqual([...positions].sort((a, b) => (a < b ? -1 : 1)));
   });
 
-  it('shows a venue\'s catalogue events to its staff and hides another organisation\'s order', async () => {
+  it("shows a venue's catalogue events to its staff and hides another organisation's order", async () => {
     const venue = await platform.request('GET', '/admin-api/spaces/marina/history', { token: await staffToken(platform) });
     expect(((await venue.json()) as Array<{ type: string }>).map((e) => e.type)).toContain('SpaceCreated');
-    await expectProblem(await platform.request('GET', `/admin-api/orders/${orderIds.other}/history`, { token: await staffToken(platform) }), 404, 'RECORD_NOT_FOUND', 'id');
-    await expectProblem(await platform.request('GET', '/admin-api/orders/no-such-order/history', { token: await admin() }), 404, 'RECORD_NOT_FOUND', 'id');
+    await expectProblem(
+      await platform.request('GET', `/admin-api/orders/${orderIds.other}/history`, { token: await staffToken(platform) }),
+      404,
+      'RECORD_NOT_FOUND',
+      'id',
+    );
+    await expectProblem(
+      await platform.request('GET', '/admin-api/orders/no-such-order/history', { token: await admin() }),
+      404,
+      'RECORD_NOT_FOUND',
+      'id',
+    );
   });
 });
 
@@ -205,13 +309,21 @@ describe('bad list parameters: 400 naming the parameter, for an allowed caller',
   ];
   it.each(cases)('%s', async (query, field) => {
     const token = await staffToken(platform);
-    const body = await expectProblem(await platform.request('GET', `/admin-api/orders?${encodeURI(query)}`, { token }), 400, 'VALIDATION_FAILED');
+    const body = await expectProblem(
+      await platform.request('GET', `/admin-api/orders?${encodeURI(query)}`, { token }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(String(body.field)).toMatch(new RegExp(`^${field.replace('.', '\\.')}`));
   });
 
   it('accepts a date window on created', async () => {
     const token = await staffToken(platform);
-    const response = await platform.request('GET', `/admin-api/orders?filter=${encodeURIComponent('{"created_gte":"2026-11-20","created_lte":"2026-11-21T00:00:00Z"}')}`, { token });
+    const response = await platform.request(
+      'GET',
+      `/admin-api/orders?filter=${encodeURIComponent('{"created_gte":"2026-11-20","created_lte":"2026-11-21T00:00:00Z"}')}`,
+      { token },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-range')).toBe('orders 0-2/3');
     expect(response.headers.get('access-control-expose-headers')).toMatch(/content-range/i);

@@ -21,7 +21,9 @@ beforeAll(async () => {
   await setUpOfferings(platform);
   manager = await managerToken(platform);
   // A second editor of the same organisation: another manager of turf-co.
-  otherManager = (await platform.tokens.issue({ userId: 'manager-two', name: 'Mohan Manager', role: 'org_manager', scopeIds: [ORG, `${ORG}:manage`] })).accessToken;
+  otherManager = (
+    await platform.tokens.issue({ userId: 'manager-two', name: 'Mohan Manager', role: 'org_manager', scopeIds: [ORG, `${ORG}:manage`] })
+  ).accessToken;
   admin = (await platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] })).accessToken;
   await platform.settle();
 }, 60_000);
@@ -56,7 +58,12 @@ describe('two editors of the same venue', () => {
     const events = await platform.eventStore.readStream(`space-${SPACE}`).catch(() => []);
     const count = await platform.eventCount();
 
-    const refused = await expectProblem(await put(otherManager, path, { ...second.record, name: 'Marina Arena (second editor)' }, second.etag), 412, 'PRECONDITION_FAILED', 'If-Match');
+    const refused = await expectProblem(
+      await put(otherManager, path, { ...second.record, name: 'Marina Arena (second editor)' }, second.etag),
+      412,
+      'PRECONDITION_FAILED',
+      'If-Match',
+    );
     expect(refused.detail).toMatch(/someone else/);
     expect(await platform.eventCount()).toBe(count);
     expect((await platform.eventStore.readStream(`space-${SPACE}`).catch(() => [])).length).toBe(events.length);
@@ -75,7 +82,10 @@ describe('two editors of the same venue', () => {
   it('two saves sent at once with the same ETag: exactly one is written', async () => {
     const { record, etag } = await read(manager, path);
     const count = await platform.eventCount();
-    const replies = await Promise.all([put(manager, path, { ...record, holdMinutes: 12 }, etag), put(otherManager, path, { ...record, holdMinutes: 14 }, etag)]);
+    const replies = await Promise.all([
+      put(manager, path, { ...record, holdMinutes: 12 }, etag),
+      put(otherManager, path, { ...record, holdMinutes: 14 }, etag),
+    ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 412]);
     await platform.settle();
     expect(await platform.eventCount()).toBe(count + 1);
@@ -91,19 +101,45 @@ describe('two editors of the same venue', () => {
 
 describe('other records with an ETag', () => {
   it('a coupon, a business record, an offering and an organisation refuse a stale If-Match', async () => {
-    const coupon = { description: 'Ten off', usageLimit: 5, discountType: 'percentage', amountorper: 10, from: '2026-11-01T00:00:00.000Z', to: '2026-12-31T00:00:00.000Z' };
-    expect((await platform.request('POST', '/admin-api/coupons', { token: manager, body: { orgId: ORG, code: 'ETAG10', ...coupon } })).status).toBe(201);
-    expect((await platform.request('POST', '/admin-api/instructors', { token: manager, body: { orgId: ORG, key: 'kiran', details: { name: 'Kiran', skills: ['football'] } } })).status).toBe(201);
+    const coupon = {
+      description: 'Ten off',
+      usageLimit: 5,
+      discountType: 'percentage',
+      amountorper: 10,
+      from: '2026-11-01T00:00:00.000Z',
+      to: '2026-12-31T00:00:00.000Z',
+    };
+    expect(
+      (await platform.request('POST', '/admin-api/coupons', { token: manager, body: { orgId: ORG, code: 'ETAG10', ...coupon } })).status,
+    ).toBe(201);
+    expect(
+      (
+        await platform.request('POST', '/admin-api/instructors', {
+          token: manager,
+          body: { orgId: ORG, key: 'kiran', details: { name: 'Kiran', skills: ['football'] } },
+        })
+      ).status,
+    ).toBe(201);
     const cases: Array<[path: string, change: (r: Record<string, unknown>) => Record<string, unknown>]> = [
       ['/admin-api/coupons/ETAG10', (r) => ({ ...r, description: `${String(r.description)}!` })],
-      [`/admin-api/instructors/instructor-${ORG}.kiran`, (r) => ({ ...r, details: { ...(r.details as object), name: `${String((r.details as { name: string }).name)}!` } })],
+      [
+        `/admin-api/instructors/instructor-${ORG}.kiran`,
+        (r) => ({ ...r, details: { ...(r.details as object), name: `${String((r.details as { name: string }).name)}!` } }),
+      ],
       [`/admin-api/organisations/${ORG}`, (r) => ({ ...r, website: `https://turf.example/${String(Math.random()).slice(2, 6)}` })],
     ];
-    const [pack] = (await json(await platform.request('GET', `/admin-api/packs?filter=${encodeURIComponent(JSON.stringify({ spaceId: SPACE }))}`, { token: manager }))) as Array<{ id: string }>;
-    cases.push([`/admin-api/packs/${pack!.id}`, (r) => {
-      const offering = r.offering as { details: { name: string } };
-      return { ...r, offering: { ...offering, details: { ...offering.details, name: `${offering.details.name}!` } } };
-    }]);
+    const [pack] = (await json(
+      await platform.request('GET', `/admin-api/packs?filter=${encodeURIComponent(JSON.stringify({ spaceId: SPACE }))}`, {
+        token: manager,
+      }),
+    )) as Array<{ id: string }>;
+    cases.push([
+      `/admin-api/packs/${pack!.id}`,
+      (r) => {
+        const offering = r.offering as { details: { name: string } };
+        return { ...r, offering: { ...offering, details: { ...offering.details, name: `${offering.details.name}!` } } };
+      },
+    ]);
     for (const [path, change] of cases) {
       const stale = await read(manager, path);
       expect(stale.etag, path).toMatch(/^"\d+"$/);
@@ -115,16 +151,35 @@ describe('other records with an ETag', () => {
   });
 
   it('a city edited on PUT /admin-api/cities/{id} refuses a stale If-Match too', async () => {
-    expect((await platform.request('POST', '/admin-api/cities', { token: admin, body: { name: 'Navi Mumbai', state: 'Maharashtra', active: true } })).status).toBe(201);
+    expect(
+      (
+        await platform.request('POST', '/admin-api/cities', {
+          token: admin,
+          body: { name: 'Navi Mumbai', state: 'Maharashtra', active: true },
+        })
+      ).status,
+    ).toBe(201);
     const stale = await read(admin, '/admin-api/cities/navi-mumbai');
     expect((await put(admin, '/admin-api/cities/navi-mumbai', { ...stale.record, active: false }, stale.etag)).status).toBe(200);
-    await expectProblem(await put(admin, '/admin-api/cities/navi-mumbai', { ...stale.record, state: 'MH' }, stale.etag), 412, 'PRECONDITION_FAILED', 'If-Match');
+    await expectProblem(
+      await put(admin, '/admin-api/cities/navi-mumbai', { ...stale.record, state: 'MH' }, stale.etag),
+      412,
+      'PRECONDITION_FAILED',
+      'If-Match',
+    );
     expect((await read(admin, '/admin-api/cities/navi-mumbai')).record).toMatchObject({ state: 'Maharashtra', active: false });
   });
 
-  it('records on a shared stream carry no ETag (access accounts live on their user\'s stream)', async () => {
+  it("records on a shared stream carry no ETag (access accounts live on their user's stream)", async () => {
     await playerToken(platform, 'asha');
-    expect((await platform.request('POST', '/admin-api/access', { token: manager, body: { orgId: ORG, userId: 'asha', role: 'staff', spaceIds: [SPACE] } })).status).toBe(201);
+    expect(
+      (
+        await platform.request('POST', '/admin-api/access', {
+          token: manager,
+          body: { orgId: ORG, userId: 'asha', role: 'staff', spaceIds: [SPACE] },
+        })
+      ).status,
+    ).toBe(201);
     expect((await read(manager, `/admin-api/access/${ORG}:asha`)).etag).toBeNull();
   });
 });
@@ -136,7 +191,12 @@ describe('a stale delete', () => {
     const stale = await read(admin, path);
     expect((await platform.request('POST', `${path}/hold`, { token: admin, body: { reason: 'Reported venue' } })).status).toBe(200);
 
-    await expectProblem(await platform.request('DELETE', path, { token: admin, headers: { 'if-match': stale.etag! } }), 412, 'PRECONDITION_FAILED', 'If-Match');
+    await expectProblem(
+      await platform.request('DELETE', path, { token: admin, headers: { 'if-match': stale.etag! } }),
+      412,
+      'PRECONDITION_FAILED',
+      'If-Match',
+    );
     const held = await read(admin, path);
     expect(held.record.status).not.toBe('deleted');
 

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
-import { FIELD, ORG, SPACE, eveningRange, managerToken, orderAfterPayment, playerToken, setUpVenue, slotItem, staffToken } from './bookingsFixtures';
+import {
+  FIELD,
+  ORG,
+  SPACE,
+  eveningRange,
+  managerToken,
+  orderAfterPayment,
+  playerToken,
+  setUpVenue,
+  slotItem,
+  staffToken,
+} from './bookingsFixtures';
 
 /**
  * What a manager opens first (spec sections 1 and 3): the day's timeline and a week's occupancy per
@@ -17,10 +28,20 @@ beforeAll(async () => {
   platform = await startTestPlatform();
   const manager = await setUpVenue(platform);
   const ok = async (response: Response) => expect(response.status, JSON.stringify(await response.clone().json())).toBeLessThan(300);
-  await ok(await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/timeRanges/saturday-dawn`, { token: manager, body: eveningRange({ startTime: '06:00', endTime: '07:30', slotMinutes: 30, weekdays: [6] }) }));
+  await ok(
+    await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/timeRanges/saturday-dawn`, {
+      token: manager,
+      body: eveningRange({ startTime: '06:00', endTime: '07:30', slotMinutes: 30, weekdays: [6] }),
+    }),
+  );
   const buy = async (user: string, date: string, ...startTimes: string[]) => {
     const token = await playerToken(platform, user);
-    const { data } = await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token, body: { cartItem: startTimes.map((t) => slotItem(t, { date })) } }));
+    const { data } = await json(
+      await platform.request('POST', '/api/b2c/transaction/instantBuy', {
+        token,
+        body: { cartItem: startTimes.map((t) => slotItem(t, { date })) },
+      }),
+    );
     expect((await orderAfterPayment(platform, token, data.orderId)).data.status).toBe('confirmed');
     return { token, orderId: data.orderId as string };
   };
@@ -29,12 +50,24 @@ beforeAll(async () => {
   // Saturday: the 06:30 half hour.
   await buy('arjun', '2026-11-28', '06:30');
   // Monday 20:00 held, not paid: not a booking.
-  expect((await platform.request('POST', '/api/b2c/orders', { token: await playerToken(platform, 'meera'), body: { cartItem: [slotItem('20:00', { date: '2026-11-23' })] } })).status).toBe(201);
+  expect(
+    (
+      await platform.request('POST', '/api/b2c/orders', {
+        token: await playerToken(platform, 'meera'),
+        body: { cartItem: [slotItem('20:00', { date: '2026-11-23' })] },
+      })
+    ).status,
+  ).toBe(201);
   // Wednesday 18:00 booked, then cancelled by its buyer: released.
   const kavya = await buy('kavya', '2026-11-25', '18:00');
   expect((await platform.request('PUT', `/api/b2c/orders/${kavya.orderId}/cancel`, { token: kavya.token })).status).toBe(200);
   // Tuesday 21:00 blocked by staff: off sale.
-  await ok(await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/slots/block`, { token: await staffToken(platform), body: { fieldId: FIELD, date: '2026-11-24', startTimes: ['21:00'], reason: 'Pitch repair' } }));
+  await ok(
+    await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/slots/block`, {
+      token: await staffToken(platform),
+      body: { fieldId: FIELD, date: '2026-11-24', startTimes: ['21:00'], reason: 'Pitch repair' },
+    }),
+  );
   // A game on Monday at the venue's field, 20:00 to 21:30.
   const game = await createGame(platform, await playerToken(platform, 'hari'), {
     name: 'Monday Five-a-side',
@@ -65,7 +98,11 @@ describe('occupancy per venue, day and hour (GET /admin-api/dashboard/occupancy)
     // Only hours with something on sale in the week: Saturday's dawn and every evening.
     expect(venue.hours.map((h: { hour: number }) => h.hour)).toEqual([6, 7, 18, 19, 20, 21]);
     const cell = (hour: number, day: number) => venue.hours.find((h: { hour: number }) => h.hour === hour).cells[day];
-    const share = (booked: number, bookable: number) => ({ bookedMinutes: booked, bookableMinutes: bookable, occupancy: bookable ? Math.round((booked / bookable) * 1000) / 1000 : null });
+    const share = (booked: number, bookable: number) => ({
+      bookedMinutes: booked,
+      bookableMinutes: bookable,
+      occupancy: bookable ? Math.round((booked / bookable) * 1000) / 1000 : null,
+    });
     // Monday: 18:00 and 19:00 paid for (full hours); 20:00 only held; 21:00 free.
     expect([18, 19, 20, 21].map((h) => cell(h, 0))).toEqual([share(60, 60), share(60, 60), share(0, 60), share(0, 60)]);
     // Tuesday: 21:00 blocked, so nothing of that hour is bookable.
@@ -88,7 +125,8 @@ describe('occupancy per venue, day and hour (GET /admin-api/dashboard/occupancy)
   });
 
   it('refuses a week that is not a Monday, not a date, or missing, naming query.week', async () => {
-    for (const week of ['2026-11-24', '2026-02-30', '23-11-2026', 'x']) await expectProblem(await get(`/admin-api/dashboard/occupancy?week=${week}`), 400, 'VALIDATION_FAILED', 'query.week');
+    for (const week of ['2026-11-24', '2026-02-30', '23-11-2026', 'x'])
+      await expectProblem(await get(`/admin-api/dashboard/occupancy?week=${week}`), 400, 'VALIDATION_FAILED', 'query.week');
     await expectProblem(await get('/admin-api/dashboard/occupancy'), 400, 'VALIDATION_FAILED', 'query.week');
     await expectProblem(await get(`/admin-api/dashboard/occupancy?week=${WEEK}&extra=1`), 400, 'VALIDATION_FAILED');
   });
@@ -122,7 +160,8 @@ describe("the day's timeline (GET /admin-api/dashboard/day)", () => {
   });
 
   it("refuses a day that does not exist, naming query.date; another organisation's staff see none of its venues", async () => {
-    for (const date of ['2026-02-30', '2026-11-2', '']) await expectProblem(await get(`/admin-api/dashboard/day?date=${date}`), 400, 'VALIDATION_FAILED', 'query.date');
+    for (const date of ['2026-02-30', '2026-11-2', ''])
+      await expectProblem(await get(`/admin-api/dashboard/day?date=${date}`), 400, 'VALIDATION_FAILED', 'query.date');
     const other = await staffToken(platform, 'other-co');
     expect((await json(await get('/admin-api/dashboard/day?date=2026-11-23', other))).venues).toEqual([]);
     await expectProblem(await get(`/admin-api/dashboard/day?date=2026-11-23&orgId=${ORG}`, other), 403, 'FORBIDDEN', 'orgId');
@@ -135,18 +174,35 @@ describe('payouts due (GET /admin-api/dashboard/payouts-due)', () => {
     const [org] = body.organisations;
     expect(body.organisations).toHaveLength(1);
     const payouts = await json(await platform.request('GET', `/org-api/${ORG}/payouts`, { token: await staffToken(platform) }));
-    expect(org).toMatchObject({ orgId: ORG, name: 'Turf Co', payoutDue: payouts.data.payoutDue, settled: 0, remainingDue: payouts.data.payoutDue, lastSettlement: null, unsettledFrom: '2026-11-20' });
+    expect(org).toMatchObject({
+      orgId: ORG,
+      name: 'Turf Co',
+      payoutDue: payouts.data.payoutDue,
+      settled: 0,
+      remainingDue: payouts.data.payoutDue,
+      lastSettlement: null,
+      unsettledFrom: '2026-11-20',
+    });
     expect(payouts.data.payoutDue).toBeGreaterThan(0);
     expect(org.venues).toEqual([{ spaceId: SPACE, name: 'Marina Turf Arena', orders: 3, due: payouts.data.payoutDue }]);
   });
 
   it('after a settlement: what remains, the period it covered, and the day after it as the start of what builds up', async () => {
     const admin = await platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] }).then((t) => t.accessToken);
-    const settled = await platform.request('POST', `/org-api/${ORG}/payouts/settlements`, { token: admin, body: { amount: 100000, reference: 'UTR12345', period: { from: '2026-11-01', to: '2026-11-20' } } });
+    const settled = await platform.request('POST', `/org-api/${ORG}/payouts/settlements`, {
+      token: admin,
+      body: { amount: 100000, reference: 'UTR12345', period: { from: '2026-11-01', to: '2026-11-20' } },
+    });
     expect(settled.status).toBeLessThan(300);
     await platform.settle();
     const [org] = (await json(await get('/admin-api/dashboard/payouts-due'))).organisations;
-    expect(org).toMatchObject({ settled: 100000, remainingDue: org.payoutDue - 100000, lastSettlement: { reference: 'UTR12345', from: '2026-11-01', to: '2026-11-20', amount: 100000 }, unsettledFrom: '2026-11-21', venues: [] });
+    expect(org).toMatchObject({
+      settled: 100000,
+      remainingDue: org.payoutDue - 100000,
+      lastSettlement: { reference: 'UTR12345', from: '2026-11-01', to: '2026-11-20', amount: 100000 },
+      unsettledFrom: '2026-11-21',
+      venues: [],
+    });
     await expectProblem(await get('/admin-api/dashboard/payouts-due?orgId=BAD/ID'), 400, 'VALIDATION_FAILED', 'query.orgId');
   });
 });

@@ -10,7 +10,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => platform.close());
 
-const tokenOf = async (userId: string) => (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))).accessToken as string;
+const tokenOf = async (userId: string) =>
+  (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))).accessToken as string;
 const listFor = async (userId: string, resource: string) => {
   const reply = await platform.request('GET', `/admin-api/${resource}?range=[0,199]`, { token: await tokenOf(userId) });
   expect(reply.status).toBe(200);
@@ -36,12 +37,16 @@ describe('the demo data in the directory resources', () => {
     expect((await listFor('demo-manager-farah', 'access')).every((a) => a.orgId === 'org-harbour-courts')).toBe(true);
     expect((await listFor('demo-manager-farah', 'transactions')).every((t) => t.orgId === 'org-harbour-courts')).toBe(true);
     // Harbour's only rating is Priya's of the game at its own venue (demo games.ts, docs/decisions.md "Games at their venues").
-    expect((await listFor('demo-manager-farah', 'ratings')).map((r) => [r.activityName, r.spaceId])).toEqual([['Harbour Doubles Mixer', 'space-harbour-kochi']]);
+    expect((await listFor('demo-manager-farah', 'ratings')).map((r) => [r.activityName, r.spaceId])).toEqual([
+      ['Harbour Doubles Mixer', 'space-harbour-kochi'],
+    ]);
     const admin = 'demo-admin-neha';
     expect((await listFor(admin, 'organisations')).map((o) => o.id).sort()).toEqual(['org-harbour-courts', 'org-marina-sports']);
     const cities = await listFor(admin, 'cities');
     expect(cities.find((c) => c.id === 'chennai')).toMatchObject({ state: 'Tamil Nadu', active: true, curated: true });
-    expect((cities.find((c) => c.id === 'chennai')!.venues as number) + (cities.find((c) => c.id === 'chennai')!.games as number)).toBeGreaterThan(1);
+    expect(
+      (cities.find((c) => c.id === 'chennai')!.venues as number) + (cities.find((c) => c.id === 'chennai')!.games as number),
+    ).toBeGreaterThan(1);
     expect(cities.find((c) => c.id === 'pune')).toMatchObject({ active: false, venues: 0 });
   });
 });

@@ -48,7 +48,8 @@ afterAll(async () => {
 
 const page = (n: number, field = 'order', order: 'ASC' | 'DESC' = 'ASC', provider = operator) =>
   provider.getList('gamePlayers', { pagination: { page: n, perPage: 50 }, sort: { field, order }, filter: { activityId } });
-const everything = async (field: string, order: 'ASC' | 'DESC') => (await operator.getList('gamePlayers', { pagination: { page: 1, perPage: 200 }, sort: { field, order }, filter: { activityId } })).data;
+const everything = async (field: string, order: 'ASC' | 'DESC') =>
+  (await operator.getList('gamePlayers', { pagination: { page: 1, perPage: 200 }, sort: { field, order }, filter: { activityId } })).data;
 const userIds = (records: RaRecord[]) => records.map((r) => r.userId as string);
 
 describe("a big game's players in the back office", () => {
@@ -62,7 +63,11 @@ describe("a big game's players in the back office", () => {
     expect(userIds(all)).toEqual(['big-host', ...Array.from({ length: 119 }, (_, i) => `crowd-${i + 1}`)]);
     expect(all.every((r) => r.activityId === activityId && r.listed === true)).toBe(true);
     // Every entry is spec section 3's participantDetail entry, the one beyond the preview too.
-    expect(all[119]).toMatchObject({ id: `${activityId}:crowd-119`, status: 'joined', entry: { id: 'crowd-119', name: nameOf(119), status: 'joined' } });
+    expect(all[119]).toMatchObject({
+      id: `${activityId}:crowd-119`,
+      status: 'joined',
+      entry: { id: 'crowd-119', name: nameOf(119), status: 'joined' },
+    });
     expect((await page(3, 'order', 'DESC')).data.map((r) => r.userId)).toEqual(userIds(all.slice(0, 20)).reverse());
   });
 
@@ -83,13 +88,28 @@ describe("a big game's players in the back office", () => {
   });
 
   it('filters by status and by player, and one entry reads by its id', async () => {
-    const retired = await operator.getList('gamePlayers', { pagination: { page: 1, perPage: 50 }, sort: { field: 'order', order: 'ASC' }, filter: { activityId, status: 'retired' } });
+    const retired = await operator.getList('gamePlayers', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'order', order: 'ASC' },
+      filter: { activityId, status: 'retired' },
+    });
     expect([retired.total, userIds(retired.data)]).toEqual([5, [...LEAVERS].map((i) => `crowd-${i}`)]);
-    const one = await operator.getList('gamePlayers', { pagination: { page: 1, perPage: 50 }, sort: { field: 'order', order: 'ASC' }, filter: { userId: 'crowd-7' } });
+    const one = await operator.getList('gamePlayers', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'order', order: 'ASC' },
+      filter: { userId: 'crowd-7' },
+    });
     expect(one.data.map((r) => r.id)).toEqual([`${activityId}:crowd-7`]);
-    expect((await operator.getOne('gamePlayers', { id: `${activityId}:crowd-77` })).data).toMatchObject({ status: 'retired', entry: { retiredBy: 'crowd-77' } });
+    expect((await operator.getOne('gamePlayers', { id: `${activityId}:crowd-77` })).data).toMatchObject({
+      status: 'retired',
+      entry: { retiredBy: 'crowd-77' },
+    });
     // Another game's players are not this game's.
-    const other = await operator.getList('gamePlayers', { pagination: { page: 1, perPage: 50 }, sort: { field: 'order', order: 'ASC' }, filter: { activityId: otherGame } });
+    const other = await operator.getList('gamePlayers', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'order', order: 'ASC' },
+      filter: { activityId: otherGame },
+    });
     expect(userIds(other.data)).toEqual(['big-host']);
   });
 
@@ -100,13 +120,32 @@ describe("a big game's players in the back office", () => {
     const player = (await platform.tokens.issue({ userId: 'crowd-1', name: nameOf(1), role: 'player', scopeIds: [] })).accessToken;
     expect((await platform.request('GET', `/admin-api/gamePlayers/${activityId}:crowd-1`, { token: player })).status).toBe(403);
     const query = (params: Record<string, string>) => `/admin-api/gamePlayers?${new URLSearchParams(params)}`;
-    await expectProblem(await platform.request('GET', query({ filter: JSON.stringify({ activityId, listed: false }) }), { token: ops }), 400, 'VALIDATION_FAILED');
-    const badSort = await expectProblem(await platform.request('GET', query({ sort: '["entry.created","ASC"]', filter: JSON.stringify({ activityId }) }), { token: ops }), 400, 'VALIDATION_FAILED');
+    await expectProblem(
+      await platform.request('GET', query({ filter: JSON.stringify({ activityId, listed: false }) }), { token: ops }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    const badSort = await expectProblem(
+      await platform.request('GET', query({ sort: '["entry.created","ASC"]', filter: JSON.stringify({ activityId }) }), { token: ops }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(JSON.stringify(badSort)).toContain('sort');
     // A host's document with no entry is no player: it reads as nothing, as an id nobody has does.
     expect((await platform.request('GET', `/admin-api/gamePlayers/${hostOnly}:big-host`, { token: ops })).status).toBe(404);
-    expect((await operator.getList('gamePlayers', { pagination: { page: 1, perPage: 50 }, sort: { field: 'order', order: 'ASC' }, filter: { activityId: hostOnly } })).total).toBe(0);
+    expect(
+      (
+        await operator.getList('gamePlayers', {
+          pagination: { page: 1, perPage: 50 },
+          sort: { field: 'order', order: 'ASC' },
+          filter: { activityId: hostOnly },
+        })
+      ).total,
+    ).toBe(0);
     expect((await platform.request('GET', `/admin-api/gamePlayers/${activityId}:nobody`, { token: ops })).status).toBe(404);
-    expect(await json(await platform.request('GET', `/admin-api/gamePlayers/${activityId}:big-host`, { token: ops }))).toMatchObject({ isHost: true, listed: true });
+    expect(await json(await platform.request('GET', `/admin-api/gamePlayers/${activityId}:big-host`, { token: ops }))).toMatchObject({
+      isHost: true,
+      listed: true,
+    });
   });
 });

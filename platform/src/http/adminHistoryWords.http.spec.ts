@@ -50,7 +50,11 @@ afterAll(async () => {
 describe("a record's history in words", () => {
   it("says what happened to a venue and who did it, by the manager's name", async () => {
     const history = await historyOf(`spaces/${SPACE}`, await staffToken(platform));
-    expect(history.map((e) => e.summary)).toEqual(['Venue created by Mala Manager', 'Field added by Mala Manager', 'Opening hours and prices set by Mala Manager']);
+    expect(history.map((e) => e.summary)).toEqual([
+      'Venue created by Mala Manager',
+      'Field added by Mala Manager',
+      'Opening hours and prices set by Mala Manager',
+    ]);
     expect(history[0]).toMatchObject({ type: 'SpaceCreated', what: 'Venue created', actorName: 'Mala Manager' });
   });
 
@@ -62,7 +66,9 @@ describe("a record's history in words", () => {
 
   it('says a renamed actor by their name of today', async () => {
     const token = await platform.tokenFor('words-priya');
-    expect((await platform.request('PUT', '/api/user/basic', { token, body: { firstName: 'Priya', lastName: 'Sharma' } })).status).toBe(200);
+    expect((await platform.request('PUT', '/api/user/basic', { token, body: { firstName: 'Priya', lastName: 'Sharma' } })).status).toBe(
+      200,
+    );
     const history = await historyOf(`orders/${orderId}`, await managerToken(platform));
     expect(history[0]!.summary).toBe('Order placed by Priya Sharma');
   });

@@ -14,18 +14,34 @@ let served: ServedAdminApi;
 const names: Record<string, string> = {};
 
 const admin = () => platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] }).then((t) => t.accessToken);
-const people = (token: string, ids: string[]) => platform.request('GET', `/admin-api/people?${new URLSearchParams({ filter: JSON.stringify({ id: ids }) })}`, { token });
+const people = (token: string, ids: string[]) =>
+  platform.request('GET', `/admin-api/people?${new URLSearchParams({ filter: JSON.stringify({ id: ids }) })}`, { token });
 
 beforeAll(async () => {
   platform = await startTestPlatform();
   const manager = await setUpVenue(platform);
   // priya buys at turf-co; ravi never did anything there; sunil is turf-co's staff.
-  expect((await platform.request('POST', '/api/b2c/orders', { token: await playerToken(platform, 'priya'), body: cart('18:00') })).status).toBe(201);
+  expect(
+    (await platform.request('POST', '/api/b2c/orders', { token: await playerToken(platform, 'priya'), body: cart('18:00') })).status,
+  ).toBe(201);
   await playerToken(platform, 'ravi');
   await playerToken(platform, 'sunil');
-  expect((await platform.request('PUT', `/org-api/${ORG}/accessAccounts/sunil`, { token: manager, body: { role: 'staff', spaceIds: [], mobiles: [], emails: [] } })).status).toBe(200);
+  expect(
+    (
+      await platform.request('PUT', `/org-api/${ORG}/accessAccounts/sunil`, {
+        token: manager,
+        body: { role: 'staff', spaceIds: [], mobiles: [], emails: [] },
+      })
+    ).status,
+  ).toBe(200);
   await platform.settle();
-  for (const user of await json(await platform.request('GET', `/admin-api/users?${new URLSearchParams({ filter: JSON.stringify({ id: ['priya', 'ravi', 'sunil'] }) })}`, { token: await admin() })) as unknown as Array<{ id: string; name: string }>)
+  for (const user of (await json(
+    await platform.request(
+      'GET',
+      `/admin-api/users?${new URLSearchParams({ filter: JSON.stringify({ id: ['priya', 'ravi', 'sunil'] }) })}`,
+      { token: await admin() },
+    ),
+  )) as unknown as Array<{ id: string; name: string }>)
     names[user.id] = user.name;
   served = await serveAdminApi(platform);
 }, 60_000);
@@ -61,9 +77,32 @@ describe('people by name (GET /admin-api/people)', () => {
     await expectProblem(await people(await platform.tokenFor('priya'), ['priya']), 403, 'FORBIDDEN');
     const token = await staffToken(platform);
     await expectProblem(await platform.request('GET', '/admin-api/people', { token }), 400, 'VALIDATION_FAILED', 'query.filter');
-    await expectProblem(await platform.request('GET', '/admin-api/people?filter=nope', { token }), 400, 'VALIDATION_FAILED', 'query.filter');
-    await expectProblem(await platform.request('GET', `/admin-api/people?filter=${encodeURIComponent('{"name":"Priya"}')}`, { token }), 400, 'VALIDATION_FAILED', 'query.filter.id');
-    await expectProblem(await people(token, Array.from({ length: 201 }, (_, i) => `u${i}`)), 400, 'VALIDATION_FAILED', 'query.filter.id');
-    await expectProblem(await platform.request('GET', `/admin-api/people?filter=${encodeURIComponent('{"id":["a"]}')}&range=[0,9]`, { token }), 400, 'VALIDATION_FAILED', 'query.range');
+    await expectProblem(
+      await platform.request('GET', '/admin-api/people?filter=nope', { token }),
+      400,
+      'VALIDATION_FAILED',
+      'query.filter',
+    );
+    await expectProblem(
+      await platform.request('GET', `/admin-api/people?filter=${encodeURIComponent('{"name":"Priya"}')}`, { token }),
+      400,
+      'VALIDATION_FAILED',
+      'query.filter.id',
+    );
+    await expectProblem(
+      await people(
+        token,
+        Array.from({ length: 201 }, (_, i) => `u${i}`),
+      ),
+      400,
+      'VALIDATION_FAILED',
+      'query.filter.id',
+    );
+    await expectProblem(
+      await platform.request('GET', `/admin-api/people?filter=${encodeURIComponent('{"id":["a"]}')}&range=[0,9]`, { token }),
+      400,
+      'VALIDATION_FAILED',
+      'query.range',
+    );
   });
 });

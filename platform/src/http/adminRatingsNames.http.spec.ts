@@ -30,7 +30,10 @@ const signInByPhone = async () => {
   return json(await platform.request('POST', path, { body: { phoneNumber: PHONE, code } }));
 };
 
-const staff = () => platform.tokens.issue({ userId: 'staff-marina', name: 'Staff', role: 'org_staff', scopeIds: ['turf-co', 'space:marina'] }).then((t) => t.accessToken);
+const staff = () =>
+  platform.tokens
+    .issue({ userId: 'staff-marina', name: 'Staff', role: 'org_staff', scopeIds: ['turf-co', 'space:marina'] })
+    .then((t) => t.accessToken);
 const ratings = async (token: string, sort = { field: 'at', order: 'DESC' as 'ASC' | 'DESC' }, filter: Record<string, unknown> = {}) => {
   await platform.settle();
   return served.providerFor(token).getList('ratings', { pagination: { page: 1, perPage: 50 }, sort, filter });
@@ -46,9 +49,15 @@ beforeAll(async () => {
   activityId = await ratedGame(platform, cast, ['priya', 'kavya', 'ravi'], { overrides: { spaceId: 'marina' } });
   // Skill is rated while the game is on (spec section 2, Rate Participant); the host after it.
   platform.setNow(DURING);
-  const first = await rate(platform, activityId, 'participant', cast.host!.token, { ratingFor: cast.priya!.userId, stars: 4, ratedLevel: 2 });
+  const first = await rate(platform, activityId, 'participant', cast.host!.token, {
+    ratingFor: cast.priya!.userId,
+    stars: 4,
+    ratedLevel: 2,
+  });
   expect(first.status, await first.clone().text()).toBe(200);
-  expect((await rate(platform, activityId, 'participant', cast.host!.token, { ratingFor: nameless, stars: 3, ratedLevel: 0 })).status).toBe(200);
+  expect((await rate(platform, activityId, 'participant', cast.host!.token, { ratingFor: nameless, stars: 3, ratedLevel: 0 })).status).toBe(
+    200,
+  );
   platform.setNow(AFTER);
   expect((await rate(platform, activityId, 'host', cast.kavya!.token, { ratingFor: cast.host!.userId, stars: 2 })).status).toBe(200);
   served = await serveAdminApi(platform);
@@ -63,8 +72,20 @@ describe('ratings in words (GET /admin-api/ratings)', () => {
   it("names the game, the sport, the rater and the rated player, and the level's word, for the venue's staff", async () => {
     const { data } = await ratings(await staff());
     const priya = data.find((r) => r.ratedUserId === cast.priya!.userId)!;
-    expect(priya).toMatchObject({ activityId, activityName: 'Friday Night Football', listingName: 'Football', raterName: 'Host words', ratedUserName: 'Priya words', ratedLevel: 2, ratedLevelName: 'Intermediate' });
-    expect(data.find((r) => r.kind === 'host')).toMatchObject({ raterName: 'Kavya words', ratedUserName: 'Host words', ratedLevelName: null });
+    expect(priya).toMatchObject({
+      activityId,
+      activityName: 'Friday Night Football',
+      listingName: 'Football',
+      raterName: 'Host words',
+      ratedUserName: 'Priya words',
+      ratedLevel: 2,
+      ratedLevelName: 'Intermediate',
+    });
+    expect(data.find((r) => r.kind === 'host')).toMatchObject({
+      raterName: 'Kavya words',
+      ratedUserName: 'Host words',
+      ratedLevelName: null,
+    });
   });
 
   it('reads a player without a name as "Player", the number fixed by their id and the last two digits of their phone', async () => {
@@ -75,13 +96,23 @@ describe('ratings in words (GET /admin-api/ratings)', () => {
     const people = await served.providerFor(await staff()).getMany('people', { ids: [nameless] });
     expect(people.data).toEqual([{ id: nameless, name: label() }]);
     const operator = (await platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] })).accessToken;
-    const users = await served.providerFor(operator).getList('users', { pagination: { page: 1, perPage: 5 }, sort: { field: 'shortId', order: 'ASC' }, filter: { phone: '+91' + PHONE } });
+    const users = await served
+      .providerFor(operator)
+      .getList('users', {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'shortId', order: 'ASC' },
+        filter: { phone: '+91' + PHONE },
+      });
     expect(users.data.map((u) => [u.id, u.name])).toEqual([[nameless, label()]]);
     // A game's players and the game's own preview of them, where the join copied the token's name.
-    const players = await served.providerFor(operator).getList('gamePlayers', { pagination: { page: 1, perPage: 50 }, sort: { field: 'order', order: 'ASC' }, filter: { activityId } });
+    const players = await served
+      .providerFor(operator)
+      .getList('gamePlayers', { pagination: { page: 1, perPage: 50 }, sort: { field: 'order', order: 'ASC' }, filter: { activityId } });
     expect(players.data.find((p) => p.userId === nameless)?.entry).toMatchObject({ name: label() });
     const game = await served.providerFor(operator).getOne('games', { id: activityId });
-    expect((game.data.participantDetail as Array<{ id: string; name: string }>).find((p) => p.id === nameless)).toMatchObject({ name: label() });
+    expect((game.data.participantDetail as Array<{ id: string; name: string }>).find((p) => p.id === nameless)).toMatchObject({
+      name: label(),
+    });
   });
 
   it('names the one rating of a show page too', async () => {

@@ -22,8 +22,20 @@ const everything = { page: 1, perPage: 200 };
 
 /** Adds users straight to the log: names, roles and join times the dev route cannot choose. */
 const registerUser = async (userId: string, firstName: string, lastName: string, role: 'player' | 'host' | 'admin', time: string) => {
-  const metadata = { commandId: `seed-${userId}`, commandHash: 'seed', causationId: `seed-${userId}`, correlationId: `seed-${userId}`, userId, time, schemaVersion: 1 };
-  await platform.eventStore.appendToStream(streams.user(userId), [{ id: `seed-${userId}`, type: 'UserRegistered', data: { userId, firstName, lastName, role, scopeIds: [], source: 'dev' }, metadata }], { expectedRevision: 'no_stream' });
+  const metadata = {
+    commandId: `seed-${userId}`,
+    commandHash: 'seed',
+    causationId: `seed-${userId}`,
+    correlationId: `seed-${userId}`,
+    userId,
+    time,
+    schemaVersion: 1,
+  };
+  await platform.eventStore.appendToStream(
+    streams.user(userId),
+    [{ id: `seed-${userId}`, type: 'UserRegistered', data: { userId, firstName, lastName, role, scopeIds: [], source: 'dev' }, metadata }],
+    { expectedRevision: 'no_stream' },
+  );
 };
 
 beforeAll(async () => {
@@ -38,17 +50,29 @@ beforeAll(async () => {
   ] as const;
   for (const [buyer, times, name] of buyers) {
     const token = await playerToken(platform, buyer);
-    const items = times.length ? times.map((t) => slotItem(t)) : [slotItem('18:00', { date: '2026-11-22' }), slotItem('19:00', { date: '2026-11-22' }), slotItem('20:00', { date: '2026-11-22' })];
-    const response = await platform.request('POST', '/api/b2c/orders', { token, body: { ...cart(), cartItem: items, bookedFor: { name } } });
+    const items = times.length
+      ? times.map((t) => slotItem(t))
+      : [slotItem('18:00', { date: '2026-11-22' }), slotItem('19:00', { date: '2026-11-22' }), slotItem('20:00', { date: '2026-11-22' })];
+    const response = await platform.request('POST', '/api/b2c/orders', {
+      token,
+      body: { ...cart(), cartItem: items, bookedFor: { name } },
+    });
     expect(response.status).toBe(201);
   }
   // Games of three hosts, two of them named alike.
-  for (const [host, name, hold] of [['host-b', 'Zonal Final', false], ['host-a', 'Alpha Cup', true], ['host-c', 'Morning Kickabout', false], ['host-a', 'Alpha Cup', false]] as const) {
+  for (const [host, name, hold] of [
+    ['host-b', 'Zonal Final', false],
+    ['host-a', 'Alpha Cup', true],
+    ['host-c', 'Morning Kickabout', false],
+    ['host-a', 'Alpha Cup', false],
+  ] as const) {
     const { activityId } = await createGame(platform, await playerToken(platform, host), { name });
     expect(activityId).toBeTruthy();
     if (hold) {
       const ops = (await platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] })).accessToken;
-      expect((await platform.request('POST', `/admin-api/games/${activityId}/hold`, { token: ops, body: { reason: 'Reported' } })).status).toBe(200);
+      expect(
+        (await platform.request('POST', `/admin-api/games/${activityId}/hold`, { token: ops, body: { reason: 'Reported' } })).status,
+      ).toBe(200);
     }
   }
   await registerUser('u-zed', 'Zed', 'Khan', 'admin', '2026-11-01T08:00:00.000Z');
@@ -69,7 +93,8 @@ type Value = string | number | null;
 /** A field's value as the store keeps it: dotted paths, booleans as 1/0, missing as null. */
 const valueOf = (record: RaRecord, field: string): Value => {
   let value: unknown = record;
-  for (const key of field.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  for (const key of field.split('.'))
+    value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
   if (value === undefined || value === null) return null;
   return typeof value === 'boolean' ? Number(value) : (value as string | number);
 };
@@ -83,7 +108,10 @@ const compare = (a: Value, b: Value): number => {
 /** The order the admin API promises: the column, its declared ties, then id in the last term's direction. */
 const expectedIds = (records: RaRecord[], resource: AdminResource, field: string, order: 'ASC' | 'DESC'): string[] => {
   const direction = order === 'ASC' ? 1 : -1;
-  const terms: Array<[string, number]> = field === 'id' ? [] : [[field, direction], ...(resource.sortTies?.[field] ?? []).map(([tie, relative]): [string, number] => [tie, relative * direction])];
+  const terms: Array<[string, number]> =
+    field === 'id'
+      ? []
+      : [[field, direction], ...(resource.sortTies?.[field] ?? []).map(([tie, relative]): [string, number] => [tie, relative * direction])];
   terms.push(['id', terms.at(-1)?.[1] ?? direction]);
   const sorted = [...records].sort((a, b) => {
     for (const [f, d] of terms) {
@@ -130,10 +158,20 @@ describe('the known data set, read as staff would', () => {
   });
 
   it('games by name and by host, the held game first when on hold sorts descending', async () => {
-    expect((await listed(operator, 'games', 'name', 'ASC')).map((g) => g.name)).toEqual(['Alpha Cup', 'Alpha Cup', 'Morning Kickabout', 'Zonal Final']);
+    expect((await listed(operator, 'games', 'name', 'ASC')).map((g) => g.name)).toEqual([
+      'Alpha Cup',
+      'Alpha Cup',
+      'Morning Kickabout',
+      'Zonal Final',
+    ]);
     // By the hosts' names as shown, their profile's (docs/decisions.md "A renamed player's name everywhere"), host-a's two games together.
     const byHost = await listed(operator, 'games', 'hostDetail.name', 'DESC');
-    expect(byHost.map((g) => g.hostDetail.name)).toEqual(byHost.map((g) => g.hostDetail.name as string).sort().reverse());
+    expect(byHost.map((g) => g.hostDetail.name)).toEqual(
+      byHost
+        .map((g) => g.hostDetail.name as string)
+        .sort()
+        .reverse(),
+    );
     expect(byHost.map((g) => g.host).join(',')).toMatch(/host-a,host-a/);
     expect(new Set(byHost.map((g) => g.host))).toEqual(new Set(['host-a', 'host-b', 'host-c']));
     expect((await listed(operator, 'games', 'isOnHold', 'DESC'))[0]).toMatchObject({ name: 'Alpha Cup', isOnHold: true });
@@ -147,7 +185,9 @@ describe('the known data set, read as staff would', () => {
   });
 
   it('refuses a column no list sorts by, naming the parameter', async () => {
-    const response = await platform.request('GET', `/admin-api/games?sort=${encodeURIComponent('["privacy","ASC"]')}`, { token: (await platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] })).accessToken });
+    const response = await platform.request('GET', `/admin-api/games?sort=${encodeURIComponent('["privacy","ASC"]')}`, {
+      token: (await platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] })).accessToken,
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'query.sort.0' });
   });

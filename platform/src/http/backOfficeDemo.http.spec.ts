@@ -11,8 +11,10 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 /** A demo account's token as signing in would give it: claims from its access accounts. */
-const tokenOf = async (userId: string) => (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))).accessToken as string;
-const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { org_role: string; scope_ids: string[] };
+const tokenOf = async (userId: string) =>
+  (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))).accessToken as string;
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { org_role: string; scope_ids: string[] };
 const ordersSeenBy = async (userId: string) => {
   const reply = await platform.request('GET', '/admin-api/orders?range=[0,99]', { token: await tokenOf(userId) });
   expect(reply.status).toBe(200);
@@ -29,15 +31,26 @@ describe('back-office demo accounts', () => {
       ['demo-staff-sunil', 'org_staff'],
       ['demo-admin-neha', 'admin'],
     ]);
-    expect(claimsOf(await tokenOf('demo-staff-meera'))).toMatchObject({ org_role: 'org_staff', scope_ids: ['org-marina-sports', 'space:space-marina-turf'] });
-    expect(claimsOf(await tokenOf('demo-manager-farah'))).toMatchObject({ org_role: 'org_manager', scope_ids: ['org-harbour-courts', 'org-harbour-courts:manage', 'org-harbour-courts:own', 'space:space-harbour-kochi'] });
-    expect(claimsOf(await tokenOf('demo-staff-sunil'))).toMatchObject({ org_role: 'org_staff', scope_ids: ['org-harbour-courts', 'space:space-harbour-kochi'] });
+    expect(claimsOf(await tokenOf('demo-staff-meera'))).toMatchObject({
+      org_role: 'org_staff',
+      scope_ids: ['org-marina-sports', 'space:space-marina-turf'],
+    });
+    expect(claimsOf(await tokenOf('demo-manager-farah'))).toMatchObject({
+      org_role: 'org_manager',
+      scope_ids: ['org-harbour-courts', 'org-harbour-courts:manage', 'org-harbour-courts:own', 'space:space-harbour-kochi'],
+    });
+    expect(claimsOf(await tokenOf('demo-staff-sunil'))).toMatchObject({
+      org_role: 'org_staff',
+      scope_ids: ['org-harbour-courts', 'space:space-harbour-kochi'],
+    });
     expect(claimsOf(await tokenOf('demo-admin-neha')).org_role).toBe('admin');
   });
 
   it('gives Harbour Courts a venue with a priced field and orders of its own, which Marina Sports never sees (and the other way round)', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000 + 19_800_000).toISOString().slice(0, 10);
-    const slots = await json(await platform.request('GET', `/api/vm/slots/listing/pickleball?date=${tomorrow}&spaceId=space-harbour-kochi`));
+    const slots = await json(
+      await platform.request('GET', `/api/vm/slots/listing/pickleball?date=${tomorrow}&spaceId=space-harbour-kochi`),
+    );
     const court = slots.data.find((f: { facilityId: string }) => f.facilityId === 'space-harbour-kochi.court-1');
     expect(court.timings).toHaveLength(14);
     expect(court.timings[0]).toMatchObject({ startTime: '07:00', amount: 60000, strikeAmount: 75000 });
@@ -53,8 +66,13 @@ describe('back-office demo accounts', () => {
   });
 
   it('lets the Marina staff member read but not refund, and the Harbour manager not reach a Marina order at all', async () => {
-    const [order] = (await json(await platform.request('GET', '/admin-api/orders?filter={"status":"confirmed"}', { token: await tokenOf('demo-staff-meera') }))) as Array<{ id: string }>;
-    const refund = (userId: string) => tokenOf(userId).then((token) => platform.request('POST', `/admin-api/orders/${order!.id}/refund`, { token, body: { refundPercent: 100 } }));
+    const [order] = (await json(
+      await platform.request('GET', '/admin-api/orders?filter={"status":"confirmed"}', { token: await tokenOf('demo-staff-meera') }),
+    )) as Array<{ id: string }>;
+    const refund = (userId: string) =>
+      tokenOf(userId).then((token) =>
+        platform.request('POST', `/admin-api/orders/${order!.id}/refund`, { token, body: { refundPercent: 100 } }),
+      );
     const staff = await refund('demo-staff-meera');
     expect(staff.status).toBe(403);
     expect((await json(staff)).code).toBe('FORBIDDEN');

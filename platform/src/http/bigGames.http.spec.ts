@@ -78,9 +78,15 @@ describe('a game of 61', () => {
     const last = players[PLAYERS - 1]!;
     // The viewer's flags come with a user document: the dev sign-in registers one.
     await platform.request('POST', '/api/dev/token', { body: { userId: `big-p${PLAYERS - 1}` } });
-    const mine = (await json(await get('/api/vm/activities/my/0/20?statusList=upcoming', last))).data.activities as Array<{ activityId: string; viewerStatus: string }>;
+    const mine = (await json(await get('/api/vm/activities/my/0/20?statusList=upcoming', last))).data.activities as Array<{
+      activityId: string;
+      viewerStatus: string;
+    }>;
     expect(mine.find((g) => g.activityId === activityId)?.viewerStatus).toBe('joined');
-    const listed = (await json(await get('/api/vm/activities/all/0/90', last))).data.activities as Array<{ activityId: string; viewerStatus: string }>;
+    const listed = (await json(await get('/api/vm/activities/all/0/90', last))).data.activities as Array<{
+      activityId: string;
+      viewerStatus: string;
+    }>;
     expect(listed.find((g) => g.activityId === activityId)?.viewerStatus).toBe('joined');
     expect((await json(await get(`/api/vm/activities/${activityId}`, last))).data.viewerStatus).toBe('joined');
   });
@@ -95,6 +101,8 @@ describe('a private game of 61', () => {
     expect(listed.map((g) => g.activityId)).toContain(activityId);
     const outsider = await platform.tokenFor('big-outsider');
     expect((await get(`/api/vm/activities/${activityId}`, outsider)).status).toBe(404);
-    expect((await json(await get('/api/vm/activities/all/0/90', outsider))).data.activities.map((g: { activityId: string }) => g.activityId)).not.toContain(activityId);
+    expect(
+      (await json(await get('/api/vm/activities/all/0/90', outsider))).data.activities.map((g: { activityId: string }) => g.activityId),
+    ).not.toContain(activityId);
   }, 120_000);
 });

@@ -15,11 +15,15 @@ afterAll(() => platform.close());
 describe('100 buyers for one slot', () => {
   it('exactly one order is confirmed, 99 get 409 SLOT_UNAVAILABLE, and the gateway charges once', async () => {
     const tokens = await Promise.all(Array.from({ length: 100 }, (_, i) => playerToken(platform, `racer-${i}`)));
-    const responses = await Promise.all(tokens.map((token) => platform.request('POST', '/api/b2c/transaction/instantBuy', { token, body: cart('21:00') })));
+    const responses = await Promise.all(
+      tokens.map((token) => platform.request('POST', '/api/b2c/transaction/instantBuy', { token, body: cart('21:00') })),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     const refused = await Promise.all(responses.filter((r) => r.status !== 201).map(json));
-    expect(refused.map((p) => [p.status, p.code, p.field])).toEqual(Array.from({ length: 99 }, () => [409, 'SLOT_UNAVAILABLE', 'cartItem.0']));
+    expect(refused.map((p) => [p.status, p.code, p.field])).toEqual(
+      Array.from({ length: 99 }, () => [409, 'SLOT_UNAVAILABLE', 'cartItem.0']),
+    );
 
     await platform.payments.idle();
     await platform.settle();
@@ -39,9 +43,17 @@ describe('100 buyers for one slot', () => {
 
   it('two slot streams written by two command handlers on one log (two writers) still sell the slot once', async () => {
     const { CommandHandler, BookingFlows } = await import('@sports/command-service');
-    const flows = [new BookingFlows(new CommandHandler(platform.eventStore), platform.payments), new BookingFlows(new CommandHandler(platform.eventStore), platform.payments)];
+    const flows = [
+      new BookingFlows(new CommandHandler(platform.eventStore), platform.payments),
+      new BookingFlows(new CommandHandler(platform.eventStore), platform.payments),
+    ];
     const attempts = Array.from({ length: 20 }, (_, i) =>
-      flows[i % 2]!.placeOrder({ ...cart('20:00'), associatedItems: [], bookingSource: 'web' } as never, { userId: `writer-${i}`, name: 'W', role: 'player', scopeIds: [] }, { commandId: `w-${i}`, userId: `writer-${i}`, now: '2026-11-20T10:00:00.000Z' }, false)
+      flows[i % 2]!.placeOrder(
+        { ...cart('20:00'), associatedItems: [], bookingSource: 'web' } as never,
+        { userId: `writer-${i}`, name: 'W', role: 'player', scopeIds: [] },
+        { commandId: `w-${i}`, userId: `writer-${i}`, now: '2026-11-20T10:00:00.000Z' },
+        false,
+      )
         .then(() => 'placed')
         .catch((error: { code?: string }) => error.code),
     );

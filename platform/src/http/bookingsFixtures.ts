@@ -19,7 +19,13 @@ export const spaceBody = (overrides: Record<string, unknown> = {}) => ({
   listings: [{ listingId: 'football', listingName: 'Football' }],
   taxes: [{ taxId: 'gst', slug: 'GST', rate: 18 }],
   handlingCharge: 2000,
-  cancellationPolicy: { type: 'partial', rules: [{ hoursBefore: 24, refundPercent: 100 }, { hoursBefore: 6, refundPercent: 50 }] },
+  cancellationPolicy: {
+    type: 'partial',
+    rules: [
+      { hoursBefore: 24, refundPercent: 100 },
+      { hoursBefore: 6, refundPercent: 50 },
+    ],
+  },
   ...overrides,
 });
 
@@ -33,7 +39,9 @@ export const eveningRange = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const managerToken = (platform: TestPlatform, orgId = ORG) =>
-  platform.tokens.issue({ userId: `manager-${orgId}`, name: 'Mala Manager', role: 'org_manager', scopeIds: [orgId, `${orgId}:manage`] }).then((t) => t.accessToken);
+  platform.tokens
+    .issue({ userId: `manager-${orgId}`, name: 'Mala Manager', role: 'org_manager', scopeIds: [orgId, `${orgId}:manage`] })
+    .then((t) => t.accessToken);
 
 export const staffToken = (platform: TestPlatform, orgId = ORG) =>
   platform.tokens.issue({ userId: `staff-${orgId}`, name: 'Sam Staff', role: 'org_staff', scopeIds: [orgId] }).then((t) => t.accessToken);
@@ -48,12 +56,24 @@ export const setUpVenue = async (platform: TestPlatform, space: Record<string, u
   const token = await managerToken(platform);
   await ok(await platform.request('PUT', `/org-api/${ORG}`, { token, body: { name: 'Turf Co' } }));
   await ok(await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}`, { token, body: spaceBody(space) }));
-  await ok(await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/fields/turf-a`, { token, body: { fieldName: 'Turf A', listingIds: ['football'] } }));
+  await ok(
+    await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/fields/turf-a`, {
+      token,
+      body: { fieldName: 'Turf A', listingIds: ['football'] },
+    }),
+  );
   await ok(await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/timeRanges/evening`, { token, body: eveningRange() }));
   return token;
 };
 
-export const slotItem = (startTime = '18:00', overrides: Record<string, unknown> = {}) => ({ type: 'slot', fieldId: FIELD, date: DATE, startTime, listingId: 'football', ...overrides });
+export const slotItem = (startTime = '18:00', overrides: Record<string, unknown> = {}) => ({
+  type: 'slot',
+  fieldId: FIELD,
+  date: DATE,
+  startTime,
+  listingId: 'football',
+  ...overrides,
+});
 export const cart = (...startTimes: string[]) => ({ cartItem: (startTimes.length ? startTimes : ['18:00']).map((t) => slotItem(t)) });
 
 /** A signed-in player: registered through the development endpoint, then a token. */
@@ -65,7 +85,9 @@ export const playerToken = async (platform: TestPlatform, userId: string) => {
 export const slotStatuses = async (platform: TestPlatform) => {
   await platform.settle();
   const body = await json(await platform.request('GET', `/api/vm/slots/listing/football?date=${DATE}`));
-  return Object.fromEntries((body.data[0]?.timings ?? []).map((t: { startTime: string; slotStatus: string }) => [t.startTime, t.slotStatus]));
+  return Object.fromEntries(
+    (body.data[0]?.timings ?? []).map((t: { startTime: string; slotStatus: string }) => [t.startTime, t.slotStatus]),
+  );
 };
 
 /** Waits for the gateway's webhooks and the read models, then reads the order. */

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 type Message = { to: string; channel: string; text: string };
-const outbox = async (phone: string) => ((await json(await platform.request('GET', `/api/dev/outbox?to=${phone}`))) as unknown as Message[]).reverse();
+const outbox = async (phone: string) =>
+  ((await json(await platform.request('GET', `/api/dev/outbox?to=${phone}`))) as unknown as Message[]).reverse();
 const eventually = async (phone: string, count: number) => {
   for (let i = 0; i < 300; i++) {
     const messages = await outbox(phone);
@@ -42,7 +43,12 @@ describe('order messages', () => {
   });
 
   it('only on the channels the cart asks for', async () => {
-    const body = { ...cart('19:00'), payLater: true, bookedFor: { name: 'Meena', phone: '9811100010' }, communication: { whatsapp: false, sms: true, email: false, circle: false } };
+    const body = {
+      ...cart('19:00'),
+      payLater: true,
+      bookedFor: { name: 'Meena', phone: '9811100010' },
+      communication: { whatsapp: false, sms: true, email: false, circle: false },
+    };
     await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body });
     const messages = await eventually('9811100010', 1);
     expect(messages.map((m) => [m.channel, m.text.startsWith('Booking confirmed')])).toEqual([['sms', true]]);

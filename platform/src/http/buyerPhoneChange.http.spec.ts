@@ -18,7 +18,9 @@ let buyer = { userId: '', token: '' };
 const ids: string[] = [];
 
 const lastCode = async (phone: string) => {
-  const outbox = (await json(await platform.request('GET', `/api/dev/outbox?to=${encodeURIComponent(phone)}`))) as unknown as Array<{ text: string }>;
+  const outbox = (await json(await platform.request('GET', `/api/dev/outbox?to=${encodeURIComponent(phone)}`))) as unknown as Array<{
+    text: string;
+  }>;
   return /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1] ?? '';
 };
 const placeOrder = async (startTime: string) => {
@@ -32,12 +34,21 @@ beforeAll(async () => {
   await setUpVenue(platform);
   // A player signs up with +91 98100 00001 (their account's number; the cart names no phone) and buys ...
   expect((await platform.request('POST', SMS, { body: { phoneNumber: '9810000001' }, headers: ADDRESS })).status).toBe(200);
-  const signed = await json(await platform.request('POST', SMS, { body: { phoneNumber: '9810000001', code: await lastCode('+919810000001') }, headers: ADDRESS }));
+  const signed = await json(
+    await platform.request('POST', SMS, { body: { phoneNumber: '9810000001', code: await lastCode('+919810000001') }, headers: ADDRESS }),
+  );
   buyer = { userId: signed.userId as string, token: signed.accessToken as string };
   await placeOrder('18:00');
   // ... moves to +91 98100 00002 and buys again.
-  expect((await platform.request('POST', '/api/vm/users/me/phone/otp', { token: buyer.token, body: { phone: '9810000002' }, headers: ADDRESS })).status).toBe(200);
-  const moved = await platform.request('POST', '/api/vm/users/me/phone', { token: buyer.token, body: { phone: '9810000002', code: await lastCode('+919810000002') }, headers: ADDRESS });
+  expect(
+    (await platform.request('POST', '/api/vm/users/me/phone/otp', { token: buyer.token, body: { phone: '9810000002' }, headers: ADDRESS }))
+      .status,
+  ).toBe(200);
+  const moved = await platform.request('POST', '/api/vm/users/me/phone', {
+    token: buyer.token,
+    body: { phone: '9810000002', code: await lastCode('+919810000002') },
+    headers: ADDRESS,
+  });
   expect(moved.status).toBe(200);
   await platform.settle();
   await placeOrder('19:00');
@@ -46,12 +57,16 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 const ordersFound = async (text: string) => {
-  const reply = await platform.request('GET', `/admin-api/orders?filter=${encodeURIComponent(JSON.stringify({ bookedFor: text }))}`, { token: await staffToken(platform) });
+  const reply = await platform.request('GET', `/admin-api/orders?filter=${encodeURIComponent(JSON.stringify({ bookedFor: text }))}`, {
+    token: await staffToken(platform),
+  });
   expect(reply.status).toBe(200);
   return ((await json(reply)) as OrderDocument[]).map((o) => [o.id, o.buyerPhone]);
 };
 const peopleFound = async (text: string) => {
-  const reply = await platform.request('GET', `/admin-api/people/search?q=${encodeURIComponent(text)}`, { token: await staffToken(platform) });
+  const reply = await platform.request('GET', `/admin-api/people/search?q=${encodeURIComponent(text)}`, {
+    token: await staffToken(platform),
+  });
   expect(reply.status).toBe(200);
   return ((await json(reply)) as PersonMatch[]).map((p) => [p.id, p.buyer.orders]);
 };
@@ -63,7 +78,9 @@ describe("a buyer's later change of number", () => {
   });
 
   it('is the same after the orders are rebuilt from the log', async () => {
-    await rebuildReadModel(platform.eventStore, platform.documents, orderProjection as unknown as Projection, { progress: { write: () => undefined, isTTY: false } });
+    await rebuildReadModel(platform.eventStore, platform.documents, orderProjection as unknown as Projection, {
+      progress: { write: () => undefined, isTTY: false },
+    });
     expect(await ordersFound('0001')).toEqual([[ids[0], '+919810000001']]);
     expect(await ordersFound('0002')).toEqual([[ids[1], '+919810000002']]);
   });

@@ -14,11 +14,23 @@ afterAll(() => platform.close());
 
 describe('one venue of the catalogue', () => {
   it('answers anyone with the venue, its plans with validity and price, and its taxes', async () => {
-    const plan = { name: 'Turf regulars', listingIds: ['football'], validity: 'Quarterly', price: { amount: 450000, enableTax: true, taxId: 'gst' } };
-    expect((await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/memberships/regulars`, { token: manager, body: plan })).status).toBe(200);
+    const plan = {
+      name: 'Turf regulars',
+      listingIds: ['football'],
+      validity: 'Quarterly',
+      price: { amount: 450000, enableTax: true, taxId: 'gst' },
+    };
+    expect(
+      (await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/memberships/regulars`, { token: manager, body: plan })).status,
+    ).toBe(200);
     await platform.settle();
     const body = await json(await platform.request('GET', `/api/vm/spaces/${SPACE}`));
-    expect(body.data).toMatchObject({ spaceId: SPACE, orgId: ORG, name: 'Marina Turf Arena', memberships: { regulars: { name: 'Turf regulars', validity: 'Quarterly', price: { amount: 450000 } } } });
+    expect(body.data).toMatchObject({
+      spaceId: SPACE,
+      orgId: ORG,
+      name: 'Marina Turf Arena',
+      memberships: { regulars: { name: 'Turf regulars', validity: 'Quarterly', price: { amount: 450000 } } },
+    });
     expect(body.data.taxes).toEqual([expect.objectContaining({ taxId: 'gst', rate: 18 })]);
   });
 

@@ -28,10 +28,13 @@ const chatEvents = async (activityId: string) => (await platform.eventStore.read
 
 /** A public game with the host and two joined players (`ids` names them apart between tests). */
 const game = async (ids: string, overrides: Record<string, unknown> = {}) => {
-  const [host, priya, arjun, outsider] = await Promise.all(['host', 'priya', 'arjun', 'outsider'].map((n) => platform.tokenFor(`${ids}-${n}`)));
+  const [host, priya, arjun, outsider] = await Promise.all(
+    ['host', 'priya', 'arjun', 'outsider'].map((n) => platform.tokenFor(`${ids}-${n}`)),
+  );
   const { activityId } = await createGame(platform, host!, { maxParticipants: 10, ...overrides });
   if (overrides.privacy !== 'private') {
-    for (const token of [priya!, arjun!]) expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token, body: {} })).status).toBe(200);
+    for (const token of [priya!, arjun!])
+      expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token, body: {} })).status).toBe(200);
   }
   return { activityId, host: host!, priya: priya!, arjun: arjun!, outsider: outsider! };
 };
@@ -42,10 +45,21 @@ describe('who reads and posts', () => {
     const posted = await post(activityId, priya, { text: '  Who brings the ball?  ' });
     expect(posted.status).toBe(201);
     const comment = (await json(posted)).data;
-    expect(comment).toMatchObject({ seq: 1, author: { id: 'who-priya', name: 'User who-priya' }, authorRole: 'participant', text: 'Who brings the ball?', replyTo: null, removedBy: null });
+    expect(comment).toMatchObject({
+      seq: 1,
+      author: { id: 'who-priya', name: 'User who-priya' },
+      authorRole: 'participant',
+      text: 'Who brings the ball?',
+      replyTo: null,
+      removedBy: null,
+    });
 
     const reply = (await json(await post(activityId, host, { text: 'I do', replyTo: comment.commentId }))).data;
-    expect(reply).toMatchObject({ seq: 2, authorRole: 'host', replyTo: { commentId: comment.commentId, authorName: 'User who-priya', excerpt: 'Who brings the ball?' } });
+    expect(reply).toMatchObject({
+      seq: 2,
+      authorRole: 'host',
+      replyTo: { commentId: comment.commentId, authorName: 'User who-priya', excerpt: 'Who brings the ball?' },
+    });
 
     const thread = await pageData(activityId, priya);
     expect(thread.comments.map((c: { text: string }) => c.text)).toEqual(['I do', 'Who brings the ball?']);
@@ -65,7 +79,10 @@ describe('who reads and posts', () => {
     await expectProblem(await post(activityId, priya, { text: 'Still here?' }), 403, 'NOT_A_CHAT_MEMBER');
     await expectProblem(await page(activityId, priya), 403, 'NOT_A_CHAT_MEMBER');
 
-    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/participants/remove`, { token: host, body: { id: 'leave-arjun' } })).status).toBe(200);
+    expect(
+      (await platform.request('PUT', `/api/vm/activities/${activityId}/participants/remove`, { token: host, body: { id: 'leave-arjun' } }))
+        .status,
+    ).toBe(200);
     await expectProblem(await post(activityId, arjun, { text: 'Hello?' }), 403, 'NOT_A_CHAT_MEMBER');
     await expectProblem(await page(activityId, arjun), 403, 'NOT_A_CHAT_MEMBER');
     expect((await pageData(activityId, host)).comments).toHaveLength(1);
@@ -79,7 +96,9 @@ describe('who reads and posts', () => {
 
     expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: priya, body: {} })).status).toBe(200);
     await expectProblem(await page(activityId, priya), 403, 'NOT_A_CHAT_MEMBER');
-    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/requests/private-priya/accept`, { token: host })).status).toBe(200);
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/requests/private-priya/accept`, { token: host })).status).toBe(
+      200,
+    );
     expect((await pageData(activityId, priya)).comments.map((c: { text: string }) => c.text)).toEqual(['Welcome']);
   });
 });
@@ -97,10 +116,30 @@ describe('the text and the rate limit', () => {
     await expectProblem(await post(activityId, priya, { text: 'hi', extra: 1 }), 400, 'VALIDATION_FAILED');
     await expectProblem(await post(activityId, priya, { text: 'hi', replyTo: 'bad id!' }), 400, 'VALIDATION_FAILED', 'replyTo');
     await expectProblem(await post(activityId, priya, { text: 'hi', replyTo: 'nope' }), 404, 'COMMENT_NOT_FOUND', 'replyTo');
-    await expectProblem(await platform.request('GET', `${chatPath(activityId)}?size=0`, { token: priya }), 400, 'VALIDATION_FAILED', 'query.size');
-    await expectProblem(await platform.request('GET', `${chatPath(activityId)}?before=abc`, { token: priya }), 400, 'VALIDATION_FAILED', 'query.before');
-    await expectProblem(await platform.request('PUT', `${chatPath(activityId)}/read`, { token: priya, body: { seq: -1 } }), 400, 'VALIDATION_FAILED', 'seq');
-    await expectProblem(await platform.request('POST', `${chatPath(activityId)}/nope/reports`, { token: priya, body: { reason: '' } }), 400, 'VALIDATION_FAILED', 'reason');
+    await expectProblem(
+      await platform.request('GET', `${chatPath(activityId)}?size=0`, { token: priya }),
+      400,
+      'VALIDATION_FAILED',
+      'query.size',
+    );
+    await expectProblem(
+      await platform.request('GET', `${chatPath(activityId)}?before=abc`, { token: priya }),
+      400,
+      'VALIDATION_FAILED',
+      'query.before',
+    );
+    await expectProblem(
+      await platform.request('PUT', `${chatPath(activityId)}/read`, { token: priya, body: { seq: -1 } }),
+      400,
+      'VALIDATION_FAILED',
+      'seq',
+    );
+    await expectProblem(
+      await platform.request('POST', `${chatPath(activityId)}/nope/reports`, { token: priya, body: { reason: '' } }),
+      400,
+      'VALIDATION_FAILED',
+      'reason',
+    );
     expect(await chatEvents(activityId)).toBe(before);
   });
 
@@ -155,7 +194,11 @@ describe('removing and reporting', () => {
     expect(reported.status).toBe(201);
     expect((await json(reported)).data).toMatchObject({ commentId: comment.commentId });
     await expectProblem(await platform.request('POST', reportPath, { token: arjun, body: { reason: 'Again' } }), 409, 'ALREADY_REPORTED');
-    await expectProblem(await platform.request('POST', reportPath, { token: outsider, body: { reason: 'Spam' } }), 403, 'NOT_A_CHAT_MEMBER');
+    await expectProblem(
+      await platform.request('POST', reportPath, { token: outsider, body: { reason: 'Spam' } }),
+      403,
+      'NOT_A_CHAT_MEMBER',
+    );
   });
 });
 
@@ -170,9 +213,15 @@ describe('unread counts and mentions', () => {
       await platform.settle();
       return (await json(await platform.request('GET', '/api/vm/chats/unread', { token }))).data;
     };
-    expect(await unread(arjun)).toEqual({ total: 3, chats: [{ activityId, name: 'Friday Night Football', unread: 3, lastAt: expect.any(String) }] });
+    expect(await unread(arjun)).toEqual({
+      total: 3,
+      chats: [{ activityId, name: 'Friday Night Football', unread: 3, lastAt: expect.any(String) }],
+    });
 
-    expect((await json(await platform.request('PUT', `${chatPath(activityId)}/read`, { token: arjun, body: { seq: 2 } }))).data).toEqual({ activityId, seq: 2 });
+    expect((await json(await platform.request('PUT', `${chatPath(activityId)}/read`, { token: arjun, body: { seq: 2 } }))).data).toEqual({
+      activityId,
+      seq: 2,
+    });
     expect((await unread(arjun)).total).toBe(1);
     await platform.request('PUT', `${chatPath(activityId)}/read`, { token: arjun, body: { seq: 99 } });
     expect(await unread(arjun)).toEqual({ total: 0, chats: [] });
@@ -226,11 +275,14 @@ describe('unread counts and mentions', () => {
 
   it('an @mention by the name shown tells that member in their inbox', async () => {
     await nextMinute();
-    const session = async (userId: string) => (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))) as { accessToken: string };
+    const session = async (userId: string) =>
+      (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))) as { accessToken: string };
     const nameOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { name: string }).name;
     const [host, kavya] = await Promise.all([session('mention-host'), session('mention-kavya')]);
     const { activityId } = await createGame(platform, host.accessToken, { maxParticipants: 10 });
-    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: kavya.accessToken, body: {} })).status).toBe(200);
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: kavya.accessToken, body: {} })).status).toBe(
+      200,
+    );
     const firstName = nameOf(kavya.accessToken).split(' ')[0]!;
     expect((await post(activityId, host.accessToken, { text: `@${firstName} can you bring the bibs?` })).status).toBe(201);
     await platform.settle();
@@ -241,7 +293,8 @@ describe('unread counts and mentions', () => {
     // No mention, no notification.
     expect((await post(activityId, host.accessToken, { text: 'Bring water too' })).status).toBe(201);
     await platform.settle();
-    const items = (await json(await platform.request('GET', '/api/vm/users/me/notifications?page=0', { token: kavya.accessToken }))).data.items;
+    const items = (await json(await platform.request('GET', '/api/vm/users/me/notifications?page=0', { token: kavya.accessToken }))).data
+      .items;
     expect(items.filter((i: { kind: string }) => i.kind === 'chat_mention')).toHaveLength(1);
   });
 });
@@ -251,9 +304,12 @@ describe('concurrency', () => {
     await nextMinute();
     const { activityId, host } = await game('burst', { maxParticipants: 20 });
     const players = await Promise.all(Array.from({ length: 8 }, (_, i) => platform.tokenFor(`burst-p${i}`)));
-    for (const token of players) expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token, body: {} })).status).toBe(200);
+    for (const token of players)
+      expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token, body: {} })).status).toBe(200);
     const key = (i: number) => ({ 'idempotency-key': `burst-${i}` });
-    const sends = [host, ...players].flatMap((token, i) => [0, 1].map(() => platform.request('POST', chatPath(activityId), { token, body: { text: `Hello ${i}` }, headers: key(i) })));
+    const sends = [host, ...players].flatMap((token, i) =>
+      [0, 1].map(() => platform.request('POST', chatPath(activityId), { token, body: { text: `Hello ${i}` }, headers: key(i) })),
+    );
     const replies = await Promise.all(sends);
     expect(replies.map((r) => r.status)).toEqual(replies.map(() => 201));
     const bodies = await Promise.all(replies.map((r) => json(r)));

@@ -31,7 +31,8 @@ beforeAll(async () => {
   who.admin = (await platform.tokens.issue({ userId: 'ops-asha', name: 'Asha Ops', role: 'admin', scopeIds: [] })).accessToken;
   for (const name of ['host', 'priya', 'arjun']) who[name] = await platform.tokenFor(`cr-${name}`);
   activityId = (await createGame(platform, who.host!, { maxParticipants: 10, spaceId: 'marina' })).activityId;
-  for (const name of ['priya', 'arjun']) expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: who[name]!, body: {} })).status).toBe(200);
+  for (const name of ['priya', 'arjun'])
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: who[name]!, body: {} })).status).toBe(200);
   for (const [name, text] of [
     ['priya', 'Send me ₹500 on this number first'],
     ['arjun', 'Are we playing if it rains?'],
@@ -62,18 +63,41 @@ describe('Chat reports in the back office', () => {
     }
     expect((await listed(who.staff!))[0]).toMatchObject({ activityName: 'Friday Night Football', commentAuthorName: 'User cr-arjun' });
     expect(await listed(who.otherStaff!)).toEqual([]);
-    await expectProblem(await platform.request('GET', `/admin-api/chatReports/${reports.priya}`, { token: who.otherStaff! }), 404, 'RECORD_NOT_FOUND');
+    await expectProblem(
+      await platform.request('GET', `/admin-api/chatReports/${reports.priya}`, { token: who.otherStaff! }),
+      404,
+      'RECORD_NOT_FOUND',
+    );
     await expectProblem(await platform.request('GET', '/admin-api/chatReports', { token: who.priya! }), 403, 'FORBIDDEN');
     // Players cannot act on the queue; other organisations' staff do not find the report.
-    await expectProblem(await platform.request('POST', `/admin-api/chatReports/${reports.priya}/remove`, { token: who.priya!, body: { activityId } }), 403, 'FORBIDDEN');
-    await expectProblem(await platform.request('POST', `/admin-api/chatReports/${reports.priya}/remove`, { token: who.otherStaff!, body: { activityId } }), 404, 'REPORT_NOT_FOUND');
-    await expectProblem(await platform.request('POST', `/admin-api/chatReports/${reports.priya}/remove`, { token: who.staff!, body: {} }), 400, 'VALIDATION_FAILED', 'activityId');
+    await expectProblem(
+      await platform.request('POST', `/admin-api/chatReports/${reports.priya}/remove`, { token: who.priya!, body: { activityId } }),
+      403,
+      'FORBIDDEN',
+    );
+    await expectProblem(
+      await platform.request('POST', `/admin-api/chatReports/${reports.priya}/remove`, { token: who.otherStaff!, body: { activityId } }),
+      404,
+      'REPORT_NOT_FOUND',
+    );
+    await expectProblem(
+      await platform.request('POST', `/admin-api/chatReports/${reports.priya}/remove`, { token: who.staff!, body: {} }),
+      400,
+      'VALIDATION_FAILED',
+      'activityId',
+    );
   });
 
   it('staff remove a reported message (the thread says a moderator removed it) or dismiss a report (the message stays)', async () => {
-    const removed = await platform.request('POST', `/admin-api/chatReports/${reports.priya}/remove`, { token: who.staff!, body: { activityId } });
+    const removed = await platform.request('POST', `/admin-api/chatReports/${reports.priya}/remove`, {
+      token: who.staff!,
+      body: { activityId },
+    });
     expect(await json(removed)).toEqual({ id: reports.priya, activityId, status: 'removed' });
-    const dismissed = await platform.request('POST', `/admin-api/chatReports/${reports.arjun}/dismiss`, { token: who.staff!, body: { activityId } });
+    const dismissed = await platform.request('POST', `/admin-api/chatReports/${reports.arjun}/dismiss`, {
+      token: who.staff!,
+      body: { activityId },
+    });
     expect(await json(dismissed)).toEqual({ id: reports.arjun, activityId, status: 'dismissed' });
     expect((await listed(who.staff!, `?filter=${encodeURIComponent(JSON.stringify({ status: 'open' }))}`)).map((r) => r.id)).toEqual([]);
     expect((await listed(who.staff!)).map((r) => [r.id, r.status])).toEqual([
@@ -81,7 +105,11 @@ describe('Chat reports in the back office', () => {
       [reports.priya, 'removed'],
     ]);
     await platform.settle();
-    const thread = (await json(await platform.request('GET', chat(), { token: who.arjun! }))).data.comments as Array<{ commentId: string; text: string | null; removedBy: string | null }>;
+    const thread = (await json(await platform.request('GET', chat(), { token: who.arjun! }))).data.comments as Array<{
+      commentId: string;
+      text: string | null;
+      removedBy: string | null;
+    }>;
     expect(thread.map((c) => [c.commentId, c.text, c.removedBy])).toEqual([
       [comments.arjun, 'Are we playing if it rains?', null],
       [comments.priya, null, 'moderator'],

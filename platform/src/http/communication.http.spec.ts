@@ -29,8 +29,14 @@ describe('GET /api/vm/users/me/communication', () => {
   });
 
   it('turns push off and on; a body without push (a client from before it) keeps it as it was', async () => {
-    expect(await json(await platform.request('PUT', PATH, { token, body: { whatsapp: true, sms: true, push: false } }))).toEqual({ message: 'success', data: { whatsapp: true, sms: true, push: false } });
-    expect(await json(await platform.request('PUT', PATH, { token, body: { whatsapp: false, sms: true } }))).toEqual({ message: 'success', data: { whatsapp: false, sms: true, push: false } });
+    expect(await json(await platform.request('PUT', PATH, { token, body: { whatsapp: true, sms: true, push: false } }))).toEqual({
+      message: 'success',
+      data: { whatsapp: true, sms: true, push: false },
+    });
+    expect(await json(await platform.request('PUT', PATH, { token, body: { whatsapp: false, sms: true } }))).toEqual({
+      message: 'success',
+      data: { whatsapp: false, sms: true, push: false },
+    });
     await platform.settle();
     expect(await json(await platform.request('GET', PATH, { token }))).toEqual({ data: { whatsapp: false, sms: true, push: false } });
     const refused = await platform.request('PUT', PATH, { token, body: { whatsapp: true, sms: true, push: 'yes' } });

@@ -52,11 +52,20 @@ describe('concurrent joins from two processes sharing the embedded log', () => {
     const handlers = stores.map((store) => new CommandHandler(store));
     const now = '2026-11-20T10:00:00.000Z';
     const activityId = 'race-two-writers';
-    const command = (type: string, data: unknown, userId: string, commandId: string) => ({ type, data, context: { commandId, userId, now } }) as GameCommandMessage;
+    const command = (type: string, data: unknown, userId: string, commandId: string) =>
+      ({ type, data, context: { commandId, userId, now } }) as GameCommandMessage;
     const run = (handler: CommandHandler, message: GameCommandMessage) =>
       handler.handle({ streamId: streams.game(activityId), decider: gameDecider, command: message, reply: () => 'ok' as const });
     try {
-      await run(handlers[0]!, command('CreateGame', { activityId, host: { id: 'h', name: 'Host' }, details: sampleGameDetails({ maxParticipants: 10, isHostParticipating: false }) }, 'h', 'create'));
+      await run(
+        handlers[0]!,
+        command(
+          'CreateGame',
+          { activityId, host: { id: 'h', name: 'Host' }, details: sampleGameDetails({ maxParticipants: 10, isHostParticipating: false }) },
+          'h',
+          'create',
+        ),
+      );
       const outcomes = await Promise.all(
         Array.from({ length: 200 }, (_, i) =>
           run(handlers[i % 2]!, command('JoinGame', { activityId, player: { id: `p${i}`, name: `P ${i}` } }, `p${i}`, `join-${i}`)).then(
@@ -66,7 +75,9 @@ describe('concurrent joins from two processes sharing the embedded log', () => {
         ),
       );
       expect(outcomes.filter((o) => o === 'joined')).toHaveLength(10);
-      expect(new Set(outcomes.filter((o) => o !== 'joined'))).toSatisfy((codes: Set<string>) => [...codes].every((c) => c === 'GAME_FULL' || c === 'CONCURRENCY_CONFLICT'));
+      expect(new Set(outcomes.filter((o) => o !== 'joined'))).toSatisfy((codes: Set<string>) =>
+        [...codes].every((c) => c === 'GAME_FULL' || c === 'CONCURRENCY_CONFLICT'),
+      );
       const joined = (await stores[0]!.readStream(streams.game(activityId))).filter((e) => e.type === 'PlayerJoinedGame');
       expect(new Set(joined.map((e) => (e.data as { participant: { id: string } }).participant.id)).size).toBe(10);
       expect(joined).toHaveLength(10);

@@ -40,7 +40,14 @@ describe('applying a coupon at CreateOrder', () => {
     const { data } = await json(await order(priya, 'save20', 21, '/api/b2c/transaction/instantBuy'));
     expect(data.total).toBe(143600 - 20000);
     const placed = (await orderAfterPayment(platform, priya, data.orderId)).data;
-    expect(placed).toMatchObject({ status: 'confirmed', couponCode: 'SAVE20', discountTotal: 20000, subTotal: 120000, totalTax: 21600, total: 123600 });
+    expect(placed).toMatchObject({
+      status: 'confirmed',
+      couponCode: 'SAVE20',
+      discountTotal: 20000,
+      subTotal: 120000,
+      totalTax: 21600,
+      total: 123600,
+    });
     const cancelled = await json(await platform.request('PUT', `/api/b2c/orders/${data.orderId}/cancel`, { token: priya }));
     expect(cancelled.data.refundTotal).toBe(123600);
   });
@@ -88,7 +95,12 @@ describe('limits under concurrency', () => {
     const tokens = await Promise.all(Array.from({ length: 20 }, (_, i) => playerToken(platform, `buyer-${i}`)));
     // Each buyer their own slot (dates 21st to 30th, 18:00 and 19:00), so only the coupon is contended.
     const responses = await Promise.all(
-      tokens.map((token, i) => platform.request('POST', '/api/b2c/orders', { token, body: { couponCode: 'FIRST3', cartItem: [slotItem(i % 2 ? '19:00' : '18:00', { date: `2026-11-${21 + Math.floor(i / 2)}` })] } })),
+      tokens.map((token, i) =>
+        platform.request('POST', '/api/b2c/orders', {
+          token,
+          body: { couponCode: 'FIRST3', cartItem: [slotItem(i % 2 ? '19:00' : '18:00', { date: `2026-11-${21 + Math.floor(i / 2)}` })] },
+        }),
+      ),
     );
     const bodies = await Promise.all(responses.map(json));
     expect(responses.filter((r) => r.status === 201)).toHaveLength(3);
@@ -99,7 +111,9 @@ describe('limits under concurrency', () => {
     await saveCoupon('TWICE', { usageLimit: 100, usageLimitPerUser: 2 });
     const responses = await Promise.all(Array.from({ length: 10 }, (_, i) => order(priya, 'TWICE', 21 + i)));
     expect(responses.map((r) => r.status).filter((s) => s === 201)).toHaveLength(2);
-    expect((await Promise.all(responses.filter((r) => r.status !== 201).map(json))).map((b) => b.code)).toEqual(Array(8).fill('COUPON_USER_LIMIT_REACHED'));
+    expect((await Promise.all(responses.filter((r) => r.status !== 201).map(json))).map((b) => b.code)).toEqual(
+      Array(8).fill('COUPON_USER_LIMIT_REACHED'),
+    );
   });
 });
 
@@ -113,9 +127,24 @@ describe('coupon fields', () => {
       [{ usageLimit: 0 }, 'usageLimit'],
       [{ services: ['spaceship'] }, 'services.0'],
     ] as const) {
-      await expectProblem(await platform.request('PUT', `/org-api/${ORG}/coupons/BAD1`, { token: manager, body: coupon(overrides) }), 400, 'VALIDATION_FAILED', field);
+      await expectProblem(
+        await platform.request('PUT', `/org-api/${ORG}/coupons/BAD1`, { token: manager, body: coupon(overrides) }),
+        400,
+        'VALIDATION_FAILED',
+        field,
+      );
     }
-    await expectProblem(await platform.request('PUT', `/org-api/${ORG}/coupons/lower`, { token: manager, body: coupon() }), 400, 'VALIDATION_FAILED', 'params.code');
-    await expectProblem(await platform.request('PUT', `/org-api/${ORG}/coupons/GOOD1`, { token: priya, body: coupon() }), 403, 'FORBIDDEN', 'orgId');
+    await expectProblem(
+      await platform.request('PUT', `/org-api/${ORG}/coupons/lower`, { token: manager, body: coupon() }),
+      400,
+      'VALIDATION_FAILED',
+      'params.code',
+    );
+    await expectProblem(
+      await platform.request('PUT', `/org-api/${ORG}/coupons/GOOD1`, { token: priya, body: coupon() }),
+      403,
+      'FORBIDDEN',
+      'orgId',
+    );
   });
 });

@@ -21,14 +21,22 @@ beforeAll(async () => {
   platform = await startTestPlatform();
   for (const id of ['host', 'priya', 'arjun']) await platform.request('POST', '/api/dev/token', { body: { userId: id } });
   [host, priya, arjun] = (await Promise.all(['host', 'priya', 'arjun'].map((id) => platform.tokenFor(id)))) as [string, string, string];
-  await platform.request('PUT', '/api/vm/circles', { token: host, body: { name: 'Chennai Football', listingId: 'football', listingName: 'Football', city: 'Chennai' } });
+  await platform.request('PUT', '/api/vm/circles', {
+    token: host,
+    body: { name: 'Chennai Football', listingId: 'football', listingName: 'Football', city: 'Chennai' },
+  });
   const make = async (key: string, body: Record<string, unknown>) => {
     const created = await createGame(platform, host, body);
     expect(created.response.status).toBe(201);
     ids[key] = created.activityId;
   };
   await make('near1', { ...at('2026-11-21'), ...chennai('Marina'), circleId: 'football.chennai' });
-  await make('near2', { ...at('2026-11-23'), ...chennai('Adyar', { lat: 13.0067, lon: 80.2573 }), facilityId: 'turf-a', facilityName: 'Turf A' });
+  await make('near2', {
+    ...at('2026-11-23'),
+    ...chennai('Adyar', { lat: 13.0067, lon: 80.2573 }),
+    facilityId: 'turf-a',
+    facilityName: 'Turf A',
+  });
   await make('cricket', { ...at('2026-11-23'), ...chennai('Chepauk'), listingId: 'cricket', listingName: 'Cricket' });
   // Inside the 25 km box around Chennai but 31 km away: the exact distance leaves it out.
   await make('corner', { ...at('2026-11-22'), location: { name: 'Corner Ground', city: 'Chennai', lat: 13.2, lon: 80.47 } });
@@ -39,7 +47,8 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const get = async (path: string, token?: string) => json(await platform.request('GET', path, { token }));
-const names = (data: { activities: Array<{ activityId: string }> }) => data.activities.map((g) => Object.keys(ids).find((k) => ids[k] === g.activityId));
+const names = (data: { activities: Array<{ activityId: string }> }) =>
+  data.activities.map((g) => Object.keys(ids).find((k) => ids[k] === g.activityId));
 
 describe('all games with filters (spec section 7 "GET all games")', () => {
   it('around a point: the box is served by the index, the radius is exact', async () => {
@@ -69,7 +78,10 @@ describe('all games with filters (spec section 7 "GET all games")', () => {
       { date: '2026-11-23', count: 1 },
       { date: '2026-12-02', count: 1 },
     ]);
-    expect(data.monthList).toEqual([{ month: '2026-11', count: 3 }, { month: '2026-12', count: 1 }]);
+    expect(data.monthList).toEqual([
+      { month: '2026-11', count: 3 },
+      { month: '2026-12', count: 1 },
+    ]);
     expect(data.monthIndex).toBe(0);
     const december = await get('/api/vm/activities/all/0/9?startDate=2026-12-01&filterListingId=football');
     expect(december.data.monthIndex).toBe(1);
@@ -84,13 +96,19 @@ describe('all games with filters (spec section 7 "GET all games")', () => {
   });
 
   it('refuses a bad radius with the field named', async () => {
-    await expectProblem(await platform.request('GET', '/api/vm/activities/all/0/9?lat=13&lon=80&radiusKm=9999'), 400, 'VALIDATION_FAILED', 'query.radiusKm');
+    await expectProblem(
+      await platform.request('GET', '/api/vm/activities/all/0/9?lat=13&lon=80&radiusKm=9999'),
+      400,
+      'VALIDATION_FAILED',
+      'query.radiusKm',
+    );
   });
 });
 
 describe('paging by 9 (spec section 9)', () => {
   it('follows nextUrl until a page is short', async () => {
-    for (let i = 0; i < 9; i++) await createGame(platform, arjun, { ...at('2026-11-25'), location: { name: `Pune ${i}`, city: 'Pune', lat: 18.52, lon: 73.85 } });
+    for (let i = 0; i < 9; i++)
+      await createGame(platform, arjun, { ...at('2026-11-25'), location: { name: `Pune ${i}`, city: 'Pune', lat: 18.52, lon: 73.85 } });
     await createGame(platform, arjun, { ...at('2026-11-26'), location: { name: 'Pune 9', city: 'Pune', lat: 18.52, lon: 73.85 } });
     await platform.settle();
     const first = (await get('/api/vm/activities/region/pune/0/9')).data;
@@ -108,7 +126,9 @@ describe('viewer flags and the viewer lists', () => {
     await platform.request('PUT', '/api/vm/skill/cricket', { token: priya, body: { selfLevel: 2 } });
     await platform.settle();
     const { data } = await get(`/api/vm/activities/all/0/9?lat=${CHENNAI.lat}&lon=${CHENNAI.lon}`, priya);
-    const flags = Object.fromEntries(data.activities.map((g: any) => [names({ activities: [g] })[0], [g.isSaved, g.viewerStatus, g.isRecommended]]));
+    const flags = Object.fromEntries(
+      data.activities.map((g: any) => [names({ activities: [g] })[0], [g.isSaved, g.viewerStatus, g.isRecommended]]),
+    );
     expect(flags).toMatchObject({ near1: [false, 'joined', false], near2: [true, null, false], cricket: [false, null, true] });
     // Nobody signed in: the spec's isSaved and isRecommended are there: nothing
     // saved, and every game a suggestion, so a visitor's Suggested tab is not empty.
@@ -120,13 +140,20 @@ describe('viewer flags and the viewer lists', () => {
     const mine = (await get('/api/vm/activities/my/0/9?statusList=upcoming', priya)).data;
     expect(names(mine)).toEqual(['near1']);
     expect((await get('/api/vm/activities/my/0/9?statusList=past', priya)).data.activities).toEqual([]);
-    await expectProblem(await platform.request('GET', '/api/vm/activities/my/0/9?statusList=soon', { token: priya }), 400, 'VALIDATION_FAILED', 'query.statusList');
+    await expectProblem(
+      await platform.request('GET', '/api/vm/activities/my/0/9?statusList=soon', { token: priya }),
+      400,
+      'VALIDATION_FAILED',
+      'query.statusList',
+    );
     await platform.request('PUT', '/api/vm/users/me/interests', { token: arjun, body: { circleIds: ['football.chennai'] } });
     await platform.settle();
     expect(names((await get('/api/vm/activities/interests/0/9', arjun)).data)).toEqual(['near1']);
     expect((await get('/api/vm/users/me/interests', arjun)).data).toEqual({ circleIds: ['football.chennai'] });
     expect((await get('/api/vm/users/me/interests', priya)).data).toEqual({ circleIds: [] });
-    expect((await get('/api/vm/circles?listingId=football', arjun)).data).toMatchObject([{ circleId: 'football.chennai', city: 'Chennai', isFollowing: true }]);
+    expect((await get('/api/vm/circles?listingId=football', arjun)).data).toMatchObject([
+      { circleId: 'football.chennai', city: 'Chennai', isFollowing: true },
+    ]);
     expect((await get('/api/vm/circles?listingId=football&city=Mumbai', arjun)).data).toEqual([]);
   });
 
@@ -143,7 +170,12 @@ describe('venues by listing (spec section 7, fetched 0/30)', () => {
   it('lists the places games of a listing were hosted at, by name, with their facilities', async () => {
     const { data } = await get('/api/vm/venues/listing/football/0/30?city=Chennai');
     expect(data.venues.map((v: any) => v.name)).toEqual(['Adyar', 'Corner Ground', 'Marina']); // not the private game's place
-    expect(data.venues.find((v: any) => v.name === 'Adyar')).toMatchObject({ city: 'Chennai', region: 'chennai', facilities: [{ facilityId: 'turf-a', facilityName: 'Turf A' }], listingIds: ['football'] });
+    expect(data.venues.find((v: any) => v.name === 'Adyar')).toMatchObject({
+      city: 'Chennai',
+      region: 'chennai',
+      facilities: [{ facilityId: 'turf-a', facilityName: 'Turf A' }],
+      listingIds: ['football'],
+    });
     expect((await get('/api/vm/venues/listing/cricket/0/30')).data.venues.map((v: any) => v.name)).toEqual(['Chepauk']);
     const paged = (await get('/api/vm/venues/listing/football/0/2?city=chennai')).data;
     expect([paged.venues.length, paged.nextUrl]).toEqual([2, '/api/vm/venues/listing/football/1/2?city=chennai']);
@@ -165,7 +197,14 @@ describe('facets follow the games (spec section 3 "Activity list response")', ()
     // Asked again with nothing changed: the same facets.
     expect((await get(path)).data.listingList).toEqual(before.listingList);
 
-    const badminton = { ...at('2027-01-12'), ...kochi('Kadavanthra'), listingId: 'badminton', listingName: 'Badminton', facilityId: 'court-1', facilityName: 'Court 1' };
+    const badminton = {
+      ...at('2027-01-12'),
+      ...kochi('Kadavanthra'),
+      listingId: 'badminton',
+      listingName: 'Badminton',
+      facilityId: 'court-1',
+      facilityName: 'Court 1',
+    };
     expect((await createGame(platform, host, badminton)).response.status).toBe(201);
     await platform.settle();
     const after = (await get(path)).data;

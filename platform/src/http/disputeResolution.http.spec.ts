@@ -2,7 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ProjectionRunner, RATING_DISPUTES_COLLECTION, SqliteDocumentStore, USER_RATINGS_COLLECTION, disputesProjection, userRatingsProjection, type DocumentStore } from '@sports/projections';
+import {
+  ProjectionRunner,
+  RATING_DISPUTES_COLLECTION,
+  SqliteDocumentStore,
+  USER_RATINGS_COLLECTION,
+  disputesProjection,
+  userRatingsProjection,
+  type DocumentStore,
+} from '@sports/projections';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { managerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
@@ -21,19 +29,33 @@ let activityId: string;
 const cases: Record<string, string> = {};
 const who: Record<string, string> = {};
 
-const adminToken = () => platform.tokens.issue({ userId: 'ops-asha', name: 'Asha Ops', role: 'admin', scopeIds: [] }).then((t) => t.accessToken);
-const resolve = (caseId: string, body: unknown, token: string) => platform.request('POST', `/admin-api/disputes/${caseId}/resolve`, { token, body });
-const reopen = (caseId: string, body: unknown, token: string) => platform.request('POST', `/admin-api/disputes/${caseId}/reopen`, { token, body });
-const reputationOf = async (userId: string) => (await json(await getSettled(platform, `/api/vm/users/${userId}/reputation`, cast.priya!.token))).data.reputation;
-const queue = async (token: string) => (await json(await getSettled(platform, '/admin-api/disputes', token))) as Array<{ id: string; orgId: string | null; status: string }>;
+const adminToken = () =>
+  platform.tokens.issue({ userId: 'ops-asha', name: 'Asha Ops', role: 'admin', scopeIds: [] }).then((t) => t.accessToken);
+const resolve = (caseId: string, body: unknown, token: string) =>
+  platform.request('POST', `/admin-api/disputes/${caseId}/resolve`, { token, body });
+const reopen = (caseId: string, body: unknown, token: string) =>
+  platform.request('POST', `/admin-api/disputes/${caseId}/reopen`, { token, body });
+const reputationOf = async (userId: string) =>
+  (await json(await getSettled(platform, `/api/vm/users/${userId}/reputation`, cast.priya!.token))).data.reputation;
+const queue = async (token: string) =>
+  (await json(await getSettled(platform, '/admin-api/disputes', token))) as Array<{ id: string; orgId: string | null; status: string }>;
 const showOf = async (caseId: string, token: string) => getSettled(platform, `/admin-api/disputes/${caseId}`, token);
 
 beforeAll(async () => {
   platform = await startTestPlatform();
   await setUpVenue(platform);
   const otherManager = await managerToken(platform, 'other-co');
-  expect((await platform.request('PUT', '/org-api/other-co', { token: otherManager, body: { name: 'Other Co' } })).status).toBeLessThan(300);
-  expect((await platform.request('PUT', '/org-api/other-co/spaces/harbour', { token: otherManager, body: spaceBody({ name: 'Harbour Courts' }) })).status).toBeLessThan(300);
+  expect((await platform.request('PUT', '/org-api/other-co', { token: otherManager, body: { name: 'Other Co' } })).status).toBeLessThan(
+    300,
+  );
+  expect(
+    (
+      await platform.request('PUT', '/org-api/other-co/spaces/harbour', {
+        token: otherManager,
+        body: spaceBody({ name: 'Harbour Courts' }),
+      })
+    ).status,
+  ).toBeLessThan(300);
   who.manager = await managerToken(platform);
   who.staff = await staffToken(platform);
   who.otherManager = otherManager;
@@ -43,11 +65,23 @@ beforeAll(async () => {
   cast = await castOf(platform, 'dr', ['host', 'cohost', 'priya', 'kavya']);
   activityId = await ratedGame(platform, cast, ['priya', 'kavya'], { overrides: { spaceId: 'marina' } });
   platform.setNow(AFTER);
-  for (const [name, dispute] of [['kavya', 'Scam'], ['priya', 'Others']] as const) {
-    expect((await rate(platform, activityId, 'game', cast[name]!.token, { isGameHappened: true, dispute, description: 'Pitch was double-booked' })).status).toBe(200);
+  for (const [name, dispute] of [
+    ['kavya', 'Scam'],
+    ['priya', 'Others'],
+  ] as const) {
+    expect(
+      (
+        await rate(platform, activityId, 'game', cast[name]!.token, {
+          isGameHappened: true,
+          dispute,
+          description: 'Pitch was double-booked',
+        })
+      ).status,
+    ).toBe(200);
   }
   const { data } = await json(await getSettled(platform, '/api/vm/disputes', who.admin));
-  for (const c of data.disputes as Array<{ raisedBy: string; caseId: string }>) cases[c.raisedBy === cast.kavya!.userId ? 'kavya' : 'priya'] = c.caseId;
+  for (const c of data.disputes as Array<{ raisedBy: string; caseId: string }>)
+    cases[c.raisedBy === cast.kavya!.userId ? 'kavya' : 'priya'] = c.caseId;
 });
 afterAll(() => platform.close());
 
@@ -85,7 +119,11 @@ describe('resolving', () => {
     ] as const) {
       await expectProblem(await resolve(cases.kavya!, body, who.manager!), 400, 'VALIDATION_FAILED', field);
     }
-    await expectProblem(await resolve(cases.kavya!, { activityId, outcome: 'upheld', note: 'Checked', extra: 1 }, who.manager!), 400, 'VALIDATION_FAILED');
+    await expectProblem(
+      await resolve(cases.kavya!, { activityId, outcome: 'upheld', note: 'Checked', extra: 1 }, who.manager!),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(await platform.eventCount()).toBe(before);
   });
 
@@ -100,13 +138,25 @@ describe('resolving', () => {
   });
 
   it("turf-co's manager upholds once: the case leaves the open queue and counts against the host", async () => {
-    const response = await resolve(cases.kavya!, { activityId, outcome: 'upheld', note: 'Venue confirmed the double booking' }, who.manager!);
+    const response = await resolve(
+      cases.kavya!,
+      { activityId, outcome: 'upheld', note: 'Venue confirmed the double booking' },
+      who.manager!,
+    );
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ id: cases.kavya, activityId, status: 'resolved', outcome: 'upheld' });
-    await expectProblem(await resolve(cases.kavya!, { activityId, outcome: 'dismissed', note: 'Again' }, who.manager!), 409, 'DISPUTE_ALREADY_RESOLVED', 'caseId');
+    await expectProblem(
+      await resolve(cases.kavya!, { activityId, outcome: 'dismissed', note: 'Again' }, who.manager!),
+      409,
+      'DISPUTE_ALREADY_RESOLVED',
+      'caseId',
+    );
     const open = (await json(await getSettled(platform, '/api/vm/disputes', who.staff))).data.disputes;
     expect(open.map((c: { caseId: string }) => c.caseId)).toEqual([cases.priya]);
-    expect(await json(await showOf(cases.kavya!, who.staff!))).toMatchObject({ status: 'resolved', resolution: { outcome: 'upheld', note: 'Venue confirmed the double booking', resolvedBy: 'manager-turf-co', resolvedAt: AFTER } });
+    expect(await json(await showOf(cases.kavya!, who.staff!))).toMatchObject({
+      status: 'resolved',
+      resolution: { outcome: 'upheld', note: 'Venue confirmed the double booking', resolvedBy: 'manager-turf-co', resolvedAt: AFTER },
+    });
     expect((await reputationOf(cast.host!.userId)).upheldDisputes).toBe(1);
   });
 
@@ -120,7 +170,12 @@ describe('reopening', () => {
   it("only managers of the venue's organisation and admins: staff 403, another organisation 404, a note required", async () => {
     const before = await platform.eventCount();
     await expectProblem(await reopen(cases.kavya!, { activityId, note: 'Host sent proof' }, who.staff!), 403, 'FORBIDDEN');
-    await expectProblem(await reopen(cases.kavya!, { activityId, note: 'Host sent proof' }, who.otherManager!), 404, 'DISPUTE_NOT_FOUND', 'caseId');
+    await expectProblem(
+      await reopen(cases.kavya!, { activityId, note: 'Host sent proof' }, who.otherManager!),
+      404,
+      'DISPUTE_NOT_FOUND',
+      'caseId',
+    );
     await expectProblem(await reopen(cases.kavya!, { activityId, note: 'Host sent proof' }, cast.host!.token), 403, 'FORBIDDEN');
     await expectProblem(await reopen(cases.kavya!, { activityId }, who.manager!), 400, 'VALIDATION_FAILED', 'note');
     await expectProblem(await reopen(cases.kavya!, { activityId, note: '' }, who.manager!), 400, 'VALIDATION_FAILED', 'note');
@@ -141,10 +196,19 @@ describe('reopening', () => {
   });
 
   it('resolves again after a reopening; the history lists opened, resolved, reopened and resolved with who and what', async () => {
-    expect((await resolve(cases.kavya!, { activityId, outcome: 'upheld', note: 'The proof was for another day' }, who.manager!)).status).toBe(200);
+    expect(
+      (await resolve(cases.kavya!, { activityId, outcome: 'upheld', note: 'The proof was for another day' }, who.manager!)).status,
+    ).toBe(200);
     expect((await reputationOf(cast.host!.userId)).upheldDisputes).toBe(1);
     const history = await json(await getSettled(platform, `/admin-api/disputes/${cases.kavya}/history`, who.staff));
-    expect((history as unknown as Array<{ type: string; userId: string; data: Record<string, unknown> }>).map(({ type, userId, data }) => ({ type, userId, note: data.note, outcome: data.outcome }))).toEqual([
+    expect(
+      (history as unknown as Array<{ type: string; userId: string; data: Record<string, unknown> }>).map(({ type, userId, data }) => ({
+        type,
+        userId,
+        note: data.note,
+        outcome: data.outcome,
+      })),
+    ).toEqual([
       { type: 'DisputeOpened', userId: cast.kavya!.userId, note: undefined, outcome: undefined },
       { type: 'DisputeResolved', userId: 'manager-turf-co', note: 'Venue confirmed the double booking', outcome: 'upheld' },
       { type: 'DisputeReopened', userId: 'manager-turf-co', note: 'Host sent proof of the booking', outcome: undefined },

@@ -14,11 +14,16 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const configure = (exceedingDurationPrices: unknown) =>
-  platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/timeRanges/evening`, { token: manager, body: eveningRange({ exceedingDurationPrices }) });
+  platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/timeRanges/evening`, {
+    token: manager,
+    body: eveningRange({ exceedingDurationPrices }),
+  });
 const itemTotals = async (token: string, startTimes: string[]) => {
   const { data } = await json(await platform.request('POST', '/api/b2c/orders', { token, body: cart(...startTimes) }));
   await platform.settle();
-  return (await json(await platform.request('GET', `/api/b2c/orders/${data.orderId}`, { token }))).data.items.map((i: { total: number }) => i.total);
+  return (await json(await platform.request('GET', `/api/b2c/orders/${data.orderId}`, { token }))).data.items.map(
+    (i: { total: number }) => i.total,
+  );
 };
 
 describe('exceeding-duration prices', () => {
@@ -32,9 +37,27 @@ describe('exceeding-duration prices', () => {
   it('refuses rules off the slot grid, out of order, with a tax the space lacks, or of zero minutes, appending nothing', async () => {
     const before = await platform.eventCount();
     const price = { amount: 90000 };
-    await expectProblem(await configure([{ afterMinutes: 90, price }]), 422, 'INVALID_TIME_RANGE', 'exceedingDurationPrices.0.afterMinutes');
-    await expectProblem(await configure([{ afterMinutes: 180, price }, { afterMinutes: 120, price }]), 422, 'INVALID_TIME_RANGE', 'exceedingDurationPrices.1.afterMinutes');
-    await expectProblem(await configure([{ afterMinutes: 120, price: { amount: 1, enableTax: true, taxId: 'vat' } }]), 422, 'TAX_NOT_FOUND', 'exceedingDurationPrices.0.price.taxId');
+    await expectProblem(
+      await configure([{ afterMinutes: 90, price }]),
+      422,
+      'INVALID_TIME_RANGE',
+      'exceedingDurationPrices.0.afterMinutes',
+    );
+    await expectProblem(
+      await configure([
+        { afterMinutes: 180, price },
+        { afterMinutes: 120, price },
+      ]),
+      422,
+      'INVALID_TIME_RANGE',
+      'exceedingDurationPrices.1.afterMinutes',
+    );
+    await expectProblem(
+      await configure([{ afterMinutes: 120, price: { amount: 1, enableTax: true, taxId: 'vat' } }]),
+      422,
+      'TAX_NOT_FOUND',
+      'exceedingDurationPrices.0.price.taxId',
+    );
     await expectProblem(await configure([{ afterMinutes: 0, price }]), 400, 'VALIDATION_FAILED', 'exceedingDurationPrices.0.afterMinutes');
     expect(await platform.eventCount()).toBe(before);
   });

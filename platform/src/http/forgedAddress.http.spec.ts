@@ -41,7 +41,8 @@ describe('the OTP address limit behind a proxy (TRUST_PROXY=true)', () => {
   });
 
   it('counts rotating forged first hops as the one client nginx saw, and refuses its send 21', async () => {
-    for (let i = 0; i < ADDRESS_SENDS_PER_HOUR; i++) expect((await sendCode(platform, { forwardedFor: `${forged(i)}, ${REAL}`, peer: NGINX })).status).toBe(200);
+    for (let i = 0; i < ADDRESS_SENDS_PER_HOUR; i++)
+      expect((await sendCode(platform, { forwardedFor: `${forged(i)}, ${REAL}`, peer: NGINX })).status).toBe(200);
     await expectProblem(await sendCode(platform, { forwardedFor: `${forged(99)}, ${REAL}`, peer: NGINX }), 429, 'RATE_LIMITED');
     await expectProblem(await sendCode(platform, { forwardedFor: `${forged(100)}, 10.1.2.3, ${REAL}`, peer: NGINX }), 429, 'RATE_LIMITED');
     await expectProblem(await sendCode(platform, { forwardedFor: REAL, peer: NGINX }), 429, 'RATE_LIMITED');
@@ -82,8 +83,12 @@ describe('live viewer stream caps behind a proxy (TRUST_PROXY=true)', () => {
     platform = await start({ TRUST_PROXY: 'true' });
   });
   const streamOf = (activityId: string, via: { forwardedFor?: string; peer?: string }) =>
-    platform.request('GET', `/api/vm/activities/${activityId}/viewers/stream`, { headers: via.forwardedFor === undefined ? {} : { 'x-forwarded-for': via.forwardedFor }, peer: via.peer });
-  const countOf = async (activityId: string) => (await json(await platform.request('GET', `/api/vm/activities/${activityId}/viewers`))).data.count as number;
+    platform.request('GET', `/api/vm/activities/${activityId}/viewers/stream`, {
+      headers: via.forwardedFor === undefined ? {} : { 'x-forwarded-for': via.forwardedFor },
+      peer: via.peer,
+    });
+  const countOf = async (activityId: string) =>
+    (await json(await platform.request('GET', `/api/vm/activities/${activityId}/viewers`))).data.count as number;
   const openAll = async (activityId: string, vias: Array<{ forwardedFor?: string; peer?: string }>) => {
     const streams: Response[] = [];
     for (const via of vias) {

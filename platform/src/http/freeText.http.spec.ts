@@ -35,7 +35,12 @@ const FIELDS: Array<[string, string, string, (value: string) => unknown]> = [
   ['profile first name', 'PUT', '/api/user/basic', (value) => ({ firstName: value })],
   ['profile last name', 'PUT', '/api/user/basic', (value) => ({ lastName: value })],
   ['game review text', 'PUT', '/api/vm/activities/{activityId}/ratings/game', (value) => ({ description: value })],
-  ['circle description', 'PUT', '/api/vm/circles', (value) => ({ name: 'Chennai Football', listingId: 'football', listingName: 'Football', city: 'Chennai', description: value })],
+  [
+    'circle description',
+    'PUT',
+    '/api/vm/circles',
+    (value) => ({ name: 'Chennai Football', listingId: 'football', listingName: 'Football', city: 'Chennai', description: value }),
+  ],
 ];
 const FIELD_NAMES: Record<string, string> = {
   'game title': 'name',
@@ -60,7 +65,10 @@ describe('free text refuses unsafe characters', () => {
   }
 
   it('a nested free-text field is named by its path', async () => {
-    const response = await platform.request('PUT', '/api/vm/activities', { token, body: gameBody({ location: { name: 'Turf\u202E', lat: 13, lon: 80 } }) });
+    const response = await platform.request('PUT', '/api/vm/activities', {
+      token,
+      body: gameBody({ location: { name: 'Turf\u202E', lat: 13, lon: 80 } }),
+    });
     expect(response.status).toBe(400);
     expect((await json(response)).errors[0]).toMatchObject({ field: 'location.name', code: 'unsafe_text' });
   });

@@ -22,7 +22,12 @@ const at = (day: number) => {
 
 beforeAll(async () => {
   platform = await startTestPlatform();
-  [hostA, hostB, coHost, stranger] = (await Promise.all(['hostA', 'hostB', 'coHost', 'stranger'].map((id) => platform.tokenFor(id)))) as [string, string, string, string];
+  [hostA, hostB, coHost, stranger] = (await Promise.all(['hostA', 'hostB', 'coHost', 'stranger'].map((id) => platform.tokenFor(id)))) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   const made = async (key: string, token: string, body: Record<string, unknown>) => {
     const { response, activityId } = await createGame(platform, token, { name: key, ...body });
     expect(response.status, key).toBe(201);
@@ -32,7 +37,16 @@ beforeAll(async () => {
   await made('hundred', hostA, { ...at(2), enablePay: true, costPerParticpant: 10000 });
   await made('one-fifty', hostA, { ...at(3), enablePay: true, costPerParticpant: 15000 });
   // ₹500 a team of 5: ₹100 a player, what the card shows and what the filter compares.
-  await made('team', hostA, { ...at(4), enablePay: true, participationType: 'team', teamCount: 2, maxParticipantPerTeam: 5, maxParticipants: 10, costPerParticpant: 0, costPerTeam: 50000 });
+  await made('team', hostA, {
+    ...at(4),
+    enablePay: true,
+    participationType: 'team',
+    teamCount: 2,
+    maxParticipantPerTeam: 5,
+    maxParticipants: 10,
+    costPerParticpant: 0,
+    costPerTeam: 50000,
+  });
   // A cost without enablePay is paid at the venue: not free.
   await made('at-venue', hostA, { ...at(5), enablePay: false, costPerParticpant: 15000 });
   await made('host-pays', hostA, { ...at(6), enablePay: true, costPerParticpant: 20000, isHostPaying: true });
@@ -41,7 +55,9 @@ beforeAll(async () => {
   // hostB's game that coHost co-hosts.
   await made('co-hosted', hostB, { ...at(9), enablePay: true, costPerParticpant: 30000 });
   await made('co-hosted-free', hostB, { ...at(10), costPerParticpant: 0 });
-  expect((await platform.request('PUT', `/api/vm/activities/${game['co-hosted-free']}/join`, { token: coHost, body: {} })).status).toBe(200);
+  expect((await platform.request('PUT', `/api/vm/activities/${game['co-hosted-free']}/join`, { token: coHost, body: {} })).status).toBe(
+    200,
+  );
   expect((await platform.request('PUT', `/api/vm/activities/${game['co-hosted-free']}/cohosts/coHost`, { token: hostB })).status).toBe(200);
   await platform.settle();
 });
@@ -66,12 +82,20 @@ describe('game list price filter (maxCost, paise)', () => {
     expect(data.counts.listing).toEqual({ football: 3, cricket: 1 });
   });
 
-  it('a cap keeps games a player pays at most that for, a team game by its player\'s share', async () => {
+  it("a cap keeps games a player pays at most that for, a team game by its player's share", async () => {
     const data = await list('maxCost=10000');
     expect(names(data)).toEqual(['free', 'hundred', 'team', 'host-pays', 'other-host', 'co-hosted-free']);
     expect(data.counts.total).toBe(6);
     expect((await list('maxCost=9999')).counts.total).toBe(4);
-    expect(names(await list('maxCost=15000&filterListingId=football'))).toEqual(['free', 'hundred', 'one-fifty', 'team', 'at-venue', 'host-pays', 'co-hosted-free']);
+    expect(names(await list('maxCost=15000&filterListingId=football'))).toEqual([
+      'free',
+      'hundred',
+      'one-fifty',
+      'team',
+      'at-venue',
+      'host-pays',
+      'co-hosted-free',
+    ]);
   });
 
   it('combines with the status and the date window, and keeps the filter in nextUrl', async () => {

@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const put = (path: string, token: string | undefined, body?: unknown, headers: Record<string, string> = {}) => platform.request('PUT', path, { token, body, headers });
+const put = (path: string, token: string | undefined, body?: unknown, headers: Record<string, string> = {}) =>
+  platform.request('PUT', path, { token, body, headers });
 const detail = async (activityId: string, token = host) => {
   await platform.settle();
   return (await json(await platform.request('GET', `/api/vm/activities/${activityId}`, { token }))).data;
@@ -27,15 +28,31 @@ describe('update and bulk create', () => {
   it('the host replaces the details; participants stay', async () => {
     const { activityId } = await createGame(platform, host, { maxParticipants: 6 });
     await put(`/api/vm/activities/${activityId}/join`, priya, {});
-    const body = gameBody({ name: 'Renamed Friday', maxParticipants: 8, isOwnEquipments: true, payableMethod: 'payatvenue', location: { name: 'New Turf', city: 'Chennai' } });
+    const body = gameBody({
+      name: 'Renamed Friday',
+      maxParticipants: 8,
+      isOwnEquipments: true,
+      payableMethod: 'payatvenue',
+      location: { name: 'New Turf', city: 'Chennai' },
+    });
     const response = await put(`/api/vm/activities/${activityId}`, host, body);
     expect(await json(response)).toEqual({ message: 'success', data: { activityId } });
     const game = await detail(activityId);
-    expect(game).toMatchObject({ name: 'Renamed Friday', maxParticipants: 8, isOwnEquipments: true, payableMethod: 'payatvenue', region: 'chennai', participants: ['host', 'priya'] });
+    expect(game).toMatchObject({
+      name: 'Renamed Friday',
+      maxParticipants: 8,
+      isOwnEquipments: true,
+      payableMethod: 'payatvenue',
+      region: 'chennai',
+      participants: ['host', 'priya'],
+    });
   });
 
   it('a series creates one game per date, and a bad date creates none', async () => {
-    const response = await put('/api/vm/activities/bulk', host, { details: gameBody({ name: 'Weekly' }), dates: ['2026-11-28', '2026-11-21', '2026-12-05'] });
+    const response = await put('/api/vm/activities/bulk', host, {
+      details: gameBody({ name: 'Weekly' }),
+      dates: ['2026-11-28', '2026-11-21', '2026-12-05'],
+    });
     expect(response.status).toBe(201);
     const { data } = await json(response);
     expect(data.activityIds).toHaveLength(3);
@@ -46,8 +63,18 @@ describe('update and bulk create', () => {
       ['2026-12-05', '2026-12-05T18:00:00+05:30'],
     ]);
     const before = await platform.eventCount();
-    await expectProblem(await put('/api/vm/activities/bulk', host, { details: gameBody(), dates: ['2026-11-27', '2026-11-01'] }), 422, 'INVALID_SCHEDULE', 'dates.0');
-    await expectProblem(await put('/api/vm/activities/bulk', host, { details: gameBody(), dates: ['2026-11-27', '2026-11-27'] }), 400, 'VALIDATION_FAILED', 'dates');
+    await expectProblem(
+      await put('/api/vm/activities/bulk', host, { details: gameBody(), dates: ['2026-11-27', '2026-11-01'] }),
+      422,
+      'INVALID_SCHEDULE',
+      'dates.0',
+    );
+    await expectProblem(
+      await put('/api/vm/activities/bulk', host, { details: gameBody(), dates: ['2026-11-27', '2026-11-27'] }),
+      400,
+      'VALIDATION_FAILED',
+      'dates',
+    );
     expect(await platform.eventCount()).toBe(before);
   });
 });
@@ -55,13 +82,26 @@ describe('update and bulk create', () => {
 describe('cover image or video (spec section 7 "image upload, cover add and remove")', () => {
   it('an uploaded image becomes the cover; an unknown one is refused; removal clears it', async () => {
     const { activityId } = await createGame(platform, host);
-    const upload = await platform.request('POST', '/api/vm/media/images', { token: host, rawBody: 'RIFF\0\0\0\0WEBPVP8 ', headers: { 'content-type': 'image/webp' } });
+    const upload = await platform.request('POST', '/api/vm/media/images', {
+      token: host,
+      rawBody: 'RIFF\0\0\0\0WEBPVP8 ',
+      headers: { 'content-type': 'image/webp' },
+    });
     const { data: image } = await json(upload);
     const set = await put(`/api/vm/activities/${activityId}/cover`, host, { type: 'image', imageId: image.id });
     expect(await json(set)).toEqual({ message: 'success', data: { activityId, coverUrl: image.url } });
     expect(await detail(activityId)).toMatchObject({ coverImageorVideo: { type: 'image', imageId: image.id }, coverUrl: image.url });
-    await expectProblem(await put(`/api/vm/activities/${activityId}/cover`, host, { type: 'image', imageId: 'a'.repeat(32) }), 404, 'IMAGE_NOT_FOUND', 'imageId');
-    await expectProblem(await put(`/api/vm/activities/${activityId}/cover`, host, { type: 'video', url: 'javascript:alert(1)' }), 400, 'VALIDATION_FAILED');
+    await expectProblem(
+      await put(`/api/vm/activities/${activityId}/cover`, host, { type: 'image', imageId: 'a'.repeat(32) }),
+      404,
+      'IMAGE_NOT_FOUND',
+      'imageId',
+    );
+    await expectProblem(
+      await put(`/api/vm/activities/${activityId}/cover`, host, { type: 'video', url: 'javascript:alert(1)' }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect((await platform.request('DELETE', `/api/vm/activities/${activityId}/cover`, { token: host })).status).toBe(200);
     const game = await detail(activityId);
     expect([game.coverImageorVideo, game.coverUrl]).toEqual([undefined, null]);
@@ -72,24 +112,45 @@ describe('offline participants and participant status', () => {
   it('offline participants take places, booked by someone', async () => {
     const { activityId } = await createGame(platform, host, { maxParticipants: 4 });
     await put(`/api/vm/activities/${activityId}/join`, priya, {});
-    const response = await put(`/api/vm/activities/${activityId}/participants/offline`, host, { participants: [{ name: 'Ravi Guest' }], bookedBy: 'priya' });
+    const response = await put(`/api/vm/activities/${activityId}/participants/offline`, host, {
+      participants: [{ name: 'Ravi Guest' }],
+      bookedBy: 'priya',
+    });
     const { data } = await json(response);
     const game = await detail(activityId);
     expect(game.totalParticipantCount).toBe(3);
-    expect(game.participantDetail.find((p: { id: string }) => p.id === data.participantIds[0])).toMatchObject({ name: 'Ravi Guest', isOfflineParticipant: true, bookedBy: 'priya', status: 'joined' });
-    await expectProblem(await put(`/api/vm/activities/${activityId}/participants/offline`, host, { participants: [{ name: 'A' }, { name: 'B' }] }), 409, 'GAME_FULL');
+    expect(game.participantDetail.find((p: { id: string }) => p.id === data.participantIds[0])).toMatchObject({
+      name: 'Ravi Guest',
+      isOfflineParticipant: true,
+      bookedBy: 'priya',
+      status: 'joined',
+    });
+    await expectProblem(
+      await put(`/api/vm/activities/${activityId}/participants/offline`, host, { participants: [{ name: 'A' }, { name: 'B' }] }),
+      409,
+      'GAME_FULL',
+    );
   });
 
   it('the status call accepts, rejects and removes, replying "status updated"', async () => {
     const { activityId } = await createGame(platform, host, { privacy: 'private', maxParticipants: 6 });
     await put(`/api/vm/activities/${activityId}/join`, priya, { message: 'Can I play?' });
     await put(`/api/vm/activities/${activityId}/join`, arjun, {});
-    const accepted = await put(`/api/vm/activities/${activityId}/participants/status`, host, { id: 'priya', status: 'joined', updatedOn: '2026-11-20T10:00:00.000Z', updatedBy: 'host' });
+    const accepted = await put(`/api/vm/activities/${activityId}/participants/status`, host, {
+      id: 'priya',
+      status: 'joined',
+      updatedOn: '2026-11-20T10:00:00.000Z',
+      updatedBy: 'host',
+    });
     expect(await json(accepted)).toEqual({ message: 'status updated', data: { activityId, userId: 'priya', status: 'joined' } });
     await put(`/api/vm/activities/${activityId}/participants/status`, host, { id: 'arjun', status: 'rejected' });
     await put(`/api/vm/activities/${activityId}/participants/status`, host, { id: 'priya', status: 'retired' });
     const game = await detail(activityId);
-    expect(game.participantDetail.find((p: { id: string }) => p.id === 'priya')).toMatchObject({ status: 'retired', retiredBy: 'host', message: 'Can I play?' });
+    expect(game.participantDetail.find((p: { id: string }) => p.id === 'priya')).toMatchObject({
+      status: 'retired',
+      retiredBy: 'host',
+      message: 'Can I play?',
+    });
     expect(game.participantDetail.some((p: { id: string }) => p.id === 'arjun')).toBe(false);
   });
 });
@@ -97,9 +158,18 @@ describe('offline participants and participant status', () => {
 describe('invitation by link (spec section 7 "PUT new user invite")', () => {
   it("sends a one-time link; the reply says 'user invited'; the link lets a new user into a private game", async () => {
     const { activityId } = await createGame(platform, host, { privacy: 'private', name: 'Secret Sunday' });
-    const response = await put(`/api/vm/activities/${activityId}/invite/link`, host, { phoneNumber: '98765 00011', channel: 'sms' }, { 'idempotency-key': 'link-1' });
+    const response = await put(
+      `/api/vm/activities/${activityId}/invite/link`,
+      host,
+      { phoneNumber: '98765 00011', channel: 'sms' },
+      { 'idempotency-key': 'link-1' },
+    );
     expect(await json(response)).toMatchObject({ message: 'user invited' });
-    const [message] = (await json(await platform.request('GET', '/api/dev/outbox?to=9876500011'))) as unknown as Array<{ to: string; channel: string; text: string }>;
+    const [message] = (await json(await platform.request('GET', '/api/dev/outbox?to=9876500011'))) as unknown as Array<{
+      to: string;
+      channel: string;
+      text: string;
+    }>;
     expect(message).toMatchObject({ to: '+919876500011', channel: 'sms' });
     expect(message!.text).toContain('Secret Sunday');
     const link = new URL(message!.text.match(/https?:\/\/\S+/)![0]);
@@ -107,13 +177,24 @@ describe('invitation by link (spec section 7 "PUT new user invite")', () => {
     const [inviteId, secret] = link.searchParams.get('invite')!.split('.');
     // A retry sends the very same link and appends nothing.
     const count = await platform.eventCount();
-    await put(`/api/vm/activities/${activityId}/invite/link`, host, { phoneNumber: '98765 00011', channel: 'sms' }, { 'idempotency-key': 'link-1' });
+    await put(
+      `/api/vm/activities/${activityId}/invite/link`,
+      host,
+      { phoneNumber: '98765 00011', channel: 'sms' },
+      { 'idempotency-key': 'link-1' },
+    );
     expect(await platform.eventCount()).toBe(count);
     expect((await json(await platform.request('GET', '/api/dev/outbox?to=9876500011')))[0].text).toBe(message!.text);
     // Not the secret: refused. The secret: joined directly, no request. Twice: refused.
-    await expectProblem(await put(`/api/vm/activities/${activityId}/join`, arjun, { invite: { inviteId, secret: 'x'.repeat(32) } }), 404, 'INVITE_INVALID');
+    await expectProblem(
+      await put(`/api/vm/activities/${activityId}/join`, arjun, { invite: { inviteId, secret: 'x'.repeat(32) } }),
+      404,
+      'INVITE_INVALID',
+    );
     const newcomer = await platform.tokenFor('newcomer');
-    expect(await json(await put(`/api/vm/activities/${activityId}/join`, newcomer, { invite: { inviteId, secret } }))).toMatchObject({ data: { status: 'joined' } });
+    expect(await json(await put(`/api/vm/activities/${activityId}/join`, newcomer, { invite: { inviteId, secret } }))).toMatchObject({
+      data: { status: 'joined' },
+    });
     await expectProblem(await put(`/api/vm/activities/${activityId}/join`, arjun, { invite: { inviteId, secret } }), 404, 'INVITE_INVALID');
     expect((await detail(activityId)).participants).toContain('newcomer');
   });
@@ -138,18 +219,40 @@ describe('hold responses, queries and slots', () => {
     const { activityId } = await createGame(platform, host);
     const { data } = await json(await put(`/api/vm/activities/${activityId}/queries`, arjun, { question: 'Are studs allowed?' }));
     await put(`/api/vm/activities/${activityId}/queries/${data.queryId}/answer`, host, { answer: 'Moulded studs only' });
-    expect((await detail(activityId)).queries).toMatchObject([{ id: data.queryId, question: 'Are studs allowed?', askedBy: { id: 'arjun' }, answer: { text: 'Moulded studs only', answeredBy: { id: 'host' } } }]);
-    expect((await platform.request('DELETE', `/api/vm/activities/${activityId}/queries/${data.queryId}`, { token: arjun })).status).toBe(200);
+    expect((await detail(activityId)).queries).toMatchObject([
+      {
+        id: data.queryId,
+        question: 'Are studs allowed?',
+        askedBy: { id: 'arjun' },
+        answer: { text: 'Moulded studs only', answeredBy: { id: 'host' } },
+      },
+    ]);
+    expect((await platform.request('DELETE', `/api/vm/activities/${activityId}/queries/${data.queryId}`, { token: arjun })).status).toBe(
+      200,
+    );
     expect((await detail(activityId)).queries).toEqual([]);
   });
 
   it('a booked slot is mapped to the game and removed', async () => {
     const { activityId } = await createGame(platform, host);
-    const slot = { slotId: 'slot-42', fieldId: 'turf-b', fieldName: 'Turf B', slotDate: '2026-11-21', startTime: '18:00:00', endTime: '19:30:00' };
-    expect(await json(await put(`/api/vm/activities/${activityId}/slots`, host, slot))).toEqual({ message: 'success', data: { activityId, slotIds: ['slot-42'] } });
+    const slot = {
+      slotId: 'slot-42',
+      fieldId: 'turf-b',
+      fieldName: 'Turf B',
+      slotDate: '2026-11-21',
+      startTime: '18:00:00',
+      endTime: '19:30:00',
+    };
+    expect(await json(await put(`/api/vm/activities/${activityId}/slots`, host, slot))).toEqual({
+      message: 'success',
+      data: { activityId, slotIds: ['slot-42'] },
+    });
     expect(await detail(activityId)).toMatchObject({ slotIds: ['slot-42'], mappedSlots: [slot] });
     await expectProblem(await put(`/api/vm/activities/${activityId}/slots`, host, slot), 409, 'SLOT_ALREADY_MAPPED');
-    expect(await json(await put(`/api/vm/activities/${activityId}/slots/slot-42/remove`, host))).toEqual({ message: 'success', data: { activityId, slotIds: [] } });
+    expect(await json(await put(`/api/vm/activities/${activityId}/slots/slot-42/remove`, host))).toEqual({
+      message: 'success',
+      data: { activityId, slotIds: [] },
+    });
     expect(await streamTypes(activityId)).toEqual(['GameCreated', 'PlayerJoinedGame', 'SlotMapped', 'SlotUnmapped']);
   });
 });
@@ -160,17 +263,36 @@ describe('form fields at join', () => {
     const { activityId } = await createGame(platform, host, { formFields });
     await expectProblem(await put(`/api/vm/activities/${activityId}/join`, priya, {}), 422, 'FORM_ANSWER_REQUIRED', 'formAnswers.position');
     await put(`/api/vm/activities/${activityId}/join`, priya, { formAnswers: { position: 'Goal' } });
-    expect((await detail(activityId)).participantDetail.find((p: { id: string }) => p.id === 'priya').formAnswers).toEqual({ position: 'Goal' });
+    expect((await detail(activityId)).participantDetail.find((p: { id: string }) => p.id === 'priya').formAnswers).toEqual({
+      position: 'Goal',
+    });
   });
 });
 
 describe('circles and interests (spec section 7 "PUT my interest")', () => {
   it('a circle is created once per listing and city; interests name existing circles only', async () => {
-    const created = await put('/api/vm/circles', priya, { name: 'Chennai Football', listingId: 'football', listingName: 'Football', city: 'Chennai' });
+    const created = await put('/api/vm/circles', priya, {
+      name: 'Chennai Football',
+      listingId: 'football',
+      listingName: 'Football',
+      city: 'Chennai',
+    });
     expect(await json(created)).toEqual({ message: 'success', data: { circleId: 'football.chennai' } });
-    await expectProblem(await put('/api/vm/circles', arjun, { name: 'Other', listingId: 'football', listingName: 'Football', city: 'chennai' }), 409, 'CIRCLE_ALREADY_EXISTS');
-    await expectProblem(await put('/api/vm/users/me/interests', priya, { circleIds: ['football.chennai', 'chess.nowhere'] }), 404, 'CIRCLE_NOT_FOUND', 'circleIds.1');
-    expect(await json(await put('/api/vm/users/me/interests', priya, { circleIds: ['football.chennai'] }))).toEqual({ message: 'success', data: { circleIds: ['football.chennai'] } });
+    await expectProblem(
+      await put('/api/vm/circles', arjun, { name: 'Other', listingId: 'football', listingName: 'Football', city: 'chennai' }),
+      409,
+      'CIRCLE_ALREADY_EXISTS',
+    );
+    await expectProblem(
+      await put('/api/vm/users/me/interests', priya, { circleIds: ['football.chennai', 'chess.nowhere'] }),
+      404,
+      'CIRCLE_NOT_FOUND',
+      'circleIds.1',
+    );
+    expect(await json(await put('/api/vm/users/me/interests', priya, { circleIds: ['football.chennai'] }))).toEqual({
+      message: 'success',
+      data: { circleIds: ['football.chennai'] },
+    });
     const types = (await platform.eventStore.readStream(streams.user('priya'))).map((e) => e.type);
     expect(types).toContain('InterestsSet');
   });

@@ -19,9 +19,17 @@ const huge = 'x'.repeat(5000);
 const CASES: Array<[method: string, path: () => string, body: unknown]> = [
   ['PUT', () => `/api/vm/activities/${activityId}`, { ...gameBody(), teamCount: 'two' }],
   ['PUT', () => `/api/vm/activities/${activityId}`, { ...gameBody(), formFields: [{ id: 'a', label: 'A', type: 'select' }] }],
-  ['PUT', () => `/api/vm/activities/${activityId}`, { ...gameBody(), onlineActivity: [{ medium: 'x', displayName: 'y', link: 'ftp://nope' }] }],
+  [
+    'PUT',
+    () => `/api/vm/activities/${activityId}`,
+    { ...gameBody(), onlineActivity: [{ medium: 'x', displayName: 'y', link: 'ftp://nope' }] },
+  ],
   ['PUT', () => '/api/vm/activities/bulk', { details: gameBody(), dates: [] }],
-  ['PUT', () => '/api/vm/activities/bulk', { details: gameBody(), dates: Array.from({ length: 31 }, (_, i) => `2026-12-${String((i % 28) + 1).padStart(2, '0')}`) }],
+  [
+    'PUT',
+    () => '/api/vm/activities/bulk',
+    { details: gameBody(), dates: Array.from({ length: 31 }, (_, i) => `2026-12-${String((i % 28) + 1).padStart(2, '0')}`) },
+  ],
   ['PUT', () => '/api/vm/activities/bulk', { dates: ['2026-12-01'] }],
   ['PUT', () => `/api/vm/activities/${activityId}/cover`, { type: 'gif', imageId: 'abc' }],
   ['PUT', () => `/api/vm/activities/${activityId}/cover`, { type: 'image', imageId: '../../etc/passwd' }],
@@ -34,7 +42,11 @@ const CASES: Array<[method: string, path: () => string, body: unknown]> = [
   ['PUT', () => `/api/vm/activities/${activityId}/hold/respond`, { response: huge }],
   ['PUT', () => `/api/vm/activities/${activityId}/queries`, { question: '   ' }],
   ['PUT', () => `/api/vm/activities/${activityId}/queries/q-none/answer`, { answer: 'x' }],
-  ['PUT', () => `/api/vm/activities/${activityId}/slots`, { slotId: 's', fieldId: 'f', slotDate: '2026-13-40', startTime: '25:00:00', endTime: 'x' }],
+  [
+    'PUT',
+    () => `/api/vm/activities/${activityId}/slots`,
+    { slotId: 's', fieldId: 'f', slotDate: '2026-13-40', startTime: '25:00:00', endTime: 'x' },
+  ],
   ['PUT', () => `/api/vm/activities/${activityId}/participants/status`, { id: 'nobody', status: 'banished' }],
   ['PUT', () => '/api/vm/circles', { name: 'C', listingId: 'football', listingName: 'Football', city: '' }],
   ['PUT', () => '/api/vm/users/me/interests', { circleIds: ['../x'] }],

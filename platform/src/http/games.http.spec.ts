@@ -29,7 +29,15 @@ describe('CreateGame over HTTP', () => {
     expect(response.headers.get('x-log-position')).toMatch(/^\d+$/);
     expect(await streamTypes(activityId)).toEqual(['GameCreated', 'PlayerJoinedGame']);
     const game = (await json(await detail(activityId))).data;
-    expect(game).toMatchObject({ activityId, host: 'host', participants: ['host'], totalParticipantCount: 1, privacy: 'public', activityType: 'Regular', payableMethod: 'paybefore' });
+    expect(game).toMatchObject({
+      activityId,
+      host: 'host',
+      participants: ['host'],
+      totalParticipantCount: 1,
+      privacy: 'public',
+      activityType: 'Regular',
+      payableMethod: 'paybefore',
+    });
     const events = await platform.eventStore.readStream(streams.game(activityId));
     expect(events[0]!.metadata).toMatchObject({ userId: 'host', time: '2026-11-20T10:00:00.000Z', schemaVersion: 1 });
   });
@@ -42,9 +50,17 @@ describe('CreateGame over HTTP', () => {
     expect(again.json).toEqual(first.json);
     expect(await platform.eventCount()).toBe(before);
     const joinKey = { 'idempotency-key': 'join-once' };
-    const joined = await platform.request('PUT', `/api/vm/activities/${first.activityId}/join`, { token: priya, body: {}, headers: joinKey });
+    const joined = await platform.request('PUT', `/api/vm/activities/${first.activityId}/join`, {
+      token: priya,
+      body: {},
+      headers: joinKey,
+    });
     const count = await platform.eventCount();
-    const rejoined = await platform.request('PUT', `/api/vm/activities/${first.activityId}/join`, { token: priya, body: {}, headers: joinKey });
+    const rejoined = await platform.request('PUT', `/api/vm/activities/${first.activityId}/join`, {
+      token: priya,
+      body: {},
+      headers: joinKey,
+    });
     expect(rejoined.status).toBe(200);
     expect(await json(rejoined)).toEqual(await json(joined));
     expect(await platform.eventCount()).toBe(count);
@@ -141,9 +157,15 @@ describe('HoldGame and ReleaseHold over HTTP', () => {
     const { activityId } = await createGame(platform, host);
     const notHost = await platform.request('PUT', `/api/vm/activities/${activityId}/hold`, { token: priya, body: { reason: 'x' } });
     expect([notHost.status, (await json(notHost)).code]).toEqual([403, 'NOT_HOST']);
-    const held = await platform.request('PUT', `/api/vm/activities/${activityId}/hold`, { token: host, body: { reason: 'Ground flooded' } });
+    const held = await platform.request('PUT', `/api/vm/activities/${activityId}/hold`, {
+      token: host,
+      body: { reason: 'Ground flooded' },
+    });
     expect(await json(held)).toEqual({ message: 'success', data: { activityId, reason: 'Ground flooded' } });
-    expect((await json(await detail(activityId))).data).toMatchObject({ isOnHold: true, hold: { reason: 'Ground flooded', createdBy: 'host' } });
+    expect((await json(await detail(activityId))).data).toMatchObject({
+      isOnHold: true,
+      hold: { reason: 'Ground flooded', createdBy: 'host' },
+    });
     const onHold = (await json(await platform.request('GET', '/api/vm/activities/all/0/90?status=hold'))).data.activities;
     expect(onHold.map((a: any) => a.activityId)).toContain(activityId);
     const released = await platform.request('PUT', `/api/vm/activities/${activityId}/hold/release`, { token: host });
@@ -163,7 +185,10 @@ describe('match full and removal over HTTP (spec sections 4, 6, 7, 8)', () => {
     const refused = await join(activityId, arjun);
     expect([refused.status, (await json(refused)).code]).toEqual([409, 'GAME_FULL']);
 
-    const removal = await platform.request('PUT', `/api/vm/activities/${activityId}/participants/remove`, { token: host, body: { id: 'priya', updatedOn: '2026-11-20T10:01:00.000Z' } });
+    const removal = await platform.request('PUT', `/api/vm/activities/${activityId}/participants/remove`, {
+      token: host,
+      body: { id: 'priya', updatedOn: '2026-11-20T10:01:00.000Z' },
+    });
     expect(await json(removal)).toEqual({ message: 'status updated', data: { activityId, userId: 'priya' } });
     const game = (await json(await detail(activityId))).data;
     expect(game).toMatchObject({ isMatchFull: true, participants: ['host'] });
@@ -175,7 +200,10 @@ describe('match full and removal over HTTP (spec sections 4, 6, 7, 8)', () => {
     const before = await platform.eventCount();
     const bad = [
       await platform.request('PUT', `/api/vm/activities/${activityId}/matchFull`, { token: host, body: { isMatchFull: 'yes' } }),
-      await platform.request('PUT', `/api/vm/activities/${activityId}/participants/remove`, { token: host, body: { id: 'priya', updatedOn: 'yesterday' } }),
+      await platform.request('PUT', `/api/vm/activities/${activityId}/participants/remove`, {
+        token: host,
+        body: { id: 'priya', updatedOn: 'yesterday' },
+      }),
       await platform.request('PUT', `/api/vm/activities/${activityId}/participants/remove`, { token: host, body: { id: 'nobody-here' } }),
     ];
     expect(await Promise.all(bad.map(async (r) => [r.status, (await json(r)).field]))).toEqual([
@@ -198,7 +226,9 @@ describe('leaving and deleting over HTTP', () => {
     const deleted = await platform.request('DELETE', `/api/vm/activities/${activityId}`, { token: host });
     expect(await json(deleted)).toEqual({ message: 'success', data: { activityId } });
     expect((await detail(activityId)).status).toBe(404);
-    const listed = (await json(await platform.request('GET', '/api/vm/activities/all/0/9?status=upcoming'))).data.activities as Array<{ activityId: string }>;
+    const listed = (await json(await platform.request('GET', '/api/vm/activities/all/0/9?status=upcoming'))).data.activities as Array<{
+      activityId: string;
+    }>;
     expect(listed.some((g) => g.activityId === activityId)).toBe(false);
     const again = await platform.request('DELETE', `/api/vm/activities/${activityId}`, { token: host });
     expect([again.status, (await json(again)).code]).toEqual([404, 'GAME_NOT_FOUND']);
@@ -214,7 +244,8 @@ describe('saved games (spec section 7: PUT save/unsave game, GET saved games)', 
     const saver = await registered('saver');
     const first = (await createGame(platform, host, { name: 'First saved' })).activityId;
     const second = (await createGame(platform, host, { name: 'Second saved' })).activityId;
-    const save = (id: string, isSaved: boolean) => platform.request('PUT', `/api/vm/activities/${id}/save`, { token: saver, body: { isSaved } });
+    const save = (id: string, isSaved: boolean) =>
+      platform.request('PUT', `/api/vm/activities/${id}/save`, { token: saver, body: { isSaved } });
     expect(await json(await save(first, true))).toEqual({ message: 'success', data: { activityId: first, isSaved: true } });
     const before = await platform.eventCount();
     await save(first, true); // twice is once
@@ -248,7 +279,9 @@ describe('My Games over HTTP', () => {
     const { activityId } = await createGame(platform, host, { maxParticipants: 10 });
     const mine = async () => {
       await platform.settle();
-      return (await json(await platform.request('GET', '/api/vm/activities/my/0/9?statusList=upcoming,past', { token: player }))).data.activities.map((g: { activityId: string }) => g.activityId);
+      return (
+        await json(await platform.request('GET', '/api/vm/activities/my/0/9?statusList=upcoming,past', { token: player }))
+      ).data.activities.map((g: { activityId: string }) => g.activityId);
     };
     await join(activityId, player);
     expect(await mine()).toEqual([activityId]);
@@ -267,7 +300,10 @@ describe('invitations over HTTP', () => {
     expect(cardAction(seen, 'guest', Date.parse('2026-11-20T10:00:00.000Z'))).toBe('accept'); // the test platform's clock
     expect((await json(await join(activityId, guest))).data.status).toBe('joined');
 
-    const unknown = await platform.request('PUT', `/api/vm/activities/${activityId}/invite`, { token: host, body: { userIds: ['guest', 'nobody-at-all'] } });
+    const unknown = await platform.request('PUT', `/api/vm/activities/${activityId}/invite`, {
+      token: host,
+      body: { userIds: ['guest', 'nobody-at-all'] },
+    });
     expect([unknown.status, (await json(unknown)).field]).toEqual([404, 'userIds.1']);
   });
 

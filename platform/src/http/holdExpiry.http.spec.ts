@@ -20,12 +20,14 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 type Message = { to: string; channel: string; text: string };
-const outbox = async (phone: string) => ((await json(await platform.request('GET', `/api/dev/outbox?to=${phone}`))) as unknown as Message[]).reverse();
+const outbox = async (phone: string) =>
+  ((await json(await platform.request('GET', `/api/dev/outbox?to=${phone}`))) as unknown as Message[]).reverse();
 const eventually = async (phone: string, count: number) => {
   for (let i = 0; i < 300 && (await outbox(phone)).length < count; i++) await new Promise((r) => setTimeout(r, 10));
   return outbox(phone);
 };
-const place = async (body: Record<string, unknown>) => (await json(await platform.request('POST', '/api/b2c/orders', { token: priya, body }))).data;
+const place = async (body: Record<string, unknown>) =>
+  (await json(await platform.request('POST', '/api/b2c/orders', { token: priya, body }))).data;
 const sweep = async () => {
   await platform.settle();
   const looked = await platform.holdExpiry.sweep();
@@ -60,12 +62,27 @@ describe('a hold that runs out', () => {
     expect(await platform.eventCount()).toBe(before);
   });
 
-  it('tells only on the order\'s channels, and leaves paid and pay-later orders alone', async () => {
+  it("tells only on the order's channels, and leaves paid and pay-later orders alone", async () => {
     platform.setNow('2026-11-20T11:00:00.000Z');
-    const quiet = await place({ cartItem: [slotItem('19:00')], bookedFor: { name: 'Meena', phone: '9811100022' }, communication: { whatsapp: false, sms: true, email: false, circle: false } });
-    const paid = (await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: { cartItem: [slotItem('20:00')] } }))).data;
+    const quiet = await place({
+      cartItem: [slotItem('19:00')],
+      bookedFor: { name: 'Meena', phone: '9811100022' },
+      communication: { whatsapp: false, sms: true, email: false, circle: false },
+    });
+    const paid = (
+      await json(
+        await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: { cartItem: [slotItem('20:00')] } }),
+      )
+    ).data;
     await orderAfterPayment(platform, priya, paid.orderId);
-    const atVenue = (await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: { cartItem: [slotItem('21:00')], payLater: true } }))).data;
+    const atVenue = (
+      await json(
+        await platform.request('POST', '/api/b2c/transaction/instantBuy', {
+          token: priya,
+          body: { cartItem: [slotItem('21:00')], payLater: true },
+        }),
+      )
+    ).data;
     platform.setNow('2026-11-20T11:30:00.000Z');
     expect(await sweep()).toBe(1);
     expect((await eventually('9811100022', 1)).map((m) => m.channel)).toEqual(['sms']);
@@ -79,11 +96,31 @@ describe('a hold that runs out', () => {
   it('a payment captured after the expiry was announced is refunded whole, not booked', async () => {
     platform.setNow('2026-11-20T12:00:00.000Z');
     const order = await place({ cartItem: [slotItem('19:00')] });
-    const pending = (await json(await platform.request('POST', '/api/b2c/transaction/create', { token: priya, body: { orderId: order.orderId, paymentMode: 'test_timeout' } }))).data;
+    const pending = (
+      await json(
+        await platform.request('POST', '/api/b2c/transaction/create', {
+          token: priya,
+          body: { orderId: order.orderId, paymentMode: 'test_timeout' },
+        }),
+      )
+    ).data;
     platform.setNow('2026-11-20T12:30:00.000Z');
     expect(await sweep()).toBe(1);
-    const { rawBody, signature } = platform.payments.signed({ eventId: 'late_after_expiry', transactionId: pending.transactionId, orderId: order.orderId, status: 'captured', gatewayPaymentId: 'pay_late' });
-    expect((await platform.request('POST', '/api/b2c/payments/webhook/test', { rawBody, headers: { 'content-type': 'application/json', 'x-signature': signature } })).status).toBe(200);
+    const { rawBody, signature } = platform.payments.signed({
+      eventId: 'late_after_expiry',
+      transactionId: pending.transactionId,
+      orderId: order.orderId,
+      status: 'captured',
+      gatewayPaymentId: 'pay_late',
+    });
+    expect(
+      (
+        await platform.request('POST', '/api/b2c/payments/webhook/test', {
+          rawBody,
+          headers: { 'content-type': 'application/json', 'x-signature': signature },
+        })
+      ).status,
+    ).toBe(200);
     expect((await orderAfterPayment(platform, priya, order.orderId)).data).toMatchObject({ status: 'failed', refundTotal: 143600 });
     expect((await slotStatuses(platform))['19:00']).toBe('available');
   });

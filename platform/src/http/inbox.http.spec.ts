@@ -17,7 +17,9 @@ let server: ServerType;
 let origin: string;
 const { people, outbox, signIn, put, inbox } = inboxPeople(() => platform);
 const gameMessages = async (phone: string) => (await outbox(phone)).filter((m) => !/sign-in code/.test(m.text));
-const unread = async (who: string) => (await json(await platform.request('GET', '/api/vm/users/me/notifications/unread-count', { token: people[who]!.token }))).data.unread as number;
+const unread = async (who: string) =>
+  (await json(await platform.request('GET', '/api/vm/users/me/notifications/unread-count', { token: people[who]!.token }))).data
+    .unread as number;
 
 /** Waits until the notifier has recorded `count` items in the user's inbox and the read model shows them. */
 const inboxOf = async (who: string, count: number): Promise<InboxItem[]> => {
@@ -50,13 +52,17 @@ describe('the inbox, signed out', () => {
     await expectProblem(await platform.request('GET', '/api/vm/users/me/notifications'), 401, 'UNAUTHENTICATED');
     await expectProblem(await platform.request('GET', '/api/vm/users/me/notifications/unread-count'), 401, 'UNAUTHENTICATED');
     await expectProblem(await platform.request('GET', '/api/vm/users/me/notifications/stream'), 401, 'UNAUTHENTICATED');
-    await expectProblem(await platform.request('PUT', '/api/vm/users/me/notifications/read', { body: { all: true } }), 401, 'UNAUTHENTICATED');
+    await expectProblem(
+      await platform.request('PUT', '/api/vm/users/me/notifications/read', { body: { all: true } }),
+      401,
+      'UNAUTHENTICATED',
+    );
     expect(await platform.eventCount()).toBe(before);
   });
 });
 
 describe('what the notifier sends and what the inbox holds', () => {
-  it('an invitation lands in the invitee\'s inbox, unread, linking to the game; nobody else\'s', async () => {
+  it("an invitation lands in the invitee's inbox, unread, linking to the game; nobody else's", async () => {
     const { activityId } = await createGame(platform, people.host!.token, { name: 'Inbox Night' });
     await put(`/api/vm/activities/${activityId}/invite`, 'host', { userIds: [people.priya!.userId] });
     const [item] = await inboxOf('priya', 1);
@@ -78,11 +84,17 @@ describe('what the notifier sends and what the inbox holds', () => {
     expect(await gameMessages(people.arjun!.phone)).toEqual([]);
     const kavyaMessages = await gameMessages(people.kavya!.phone);
     expect(kavyaMessages.map((m) => m.channel)).toEqual(['sms']);
-    expect(kavyaMessages[0]!.text).toBe(messageText({ ...kavyaItem!, userId: people.kavya!.userId, messageLink: 'Accept here' }, platform.config.publicUrl));
+    expect(kavyaMessages[0]!.text).toBe(
+      messageText({ ...kavyaItem!, userId: people.kavya!.userId, messageLink: 'Accept here' }, platform.config.publicUrl),
+    );
   });
 
   it('agree: every game message a user got is an inbox item of theirs in the same words, in the same order (the review prompt too)', async () => {
-    const { activityId } = await createGame(platform, people.host!.token, { name: 'Agreement Cup', privacy: 'private', maxParticipants: 6 });
+    const { activityId } = await createGame(platform, people.host!.token, {
+      name: 'Agreement Cup',
+      privacy: 'private',
+      maxParticipants: 6,
+    });
     const priyaBefore = (await gameMessages(people.priya!.phone)).length;
     const priyaItemsBefore = (await inbox('priya')).total;
     await put(`/api/vm/activities/${activityId}/join`, 'priya', {});
@@ -100,8 +112,14 @@ describe('what the notifier sends and what the inbox holds', () => {
     // The notifier records the inbox item before it sends the outside message: wait for the fifth message too.
     await until(async () => (await gameMessages(people.priya!.phone)).length >= priyaBefore + 5);
     expect(items.map((i) => i.kind)).toEqual(['request_accepted', 'co_host', 'game_held', 'hold_released', 'review_prompt']);
-    expect(items[4]).toMatchObject({ text: expect.stringMatching(/^Rate "Agreement Cup"/), link: `/rate/${activityId}`, created: '2026-11-21T14:00:00.000Z' });
-    const messages = (await gameMessages(people.priya!.phone)).slice(0, (await gameMessages(people.priya!.phone)).length - priyaBefore).reverse();
+    expect(items[4]).toMatchObject({
+      text: expect.stringMatching(/^Rate "Agreement Cup"/),
+      link: `/rate/${activityId}`,
+      created: '2026-11-21T14:00:00.000Z',
+    });
+    const messages = (await gameMessages(people.priya!.phone))
+      .slice(0, (await gameMessages(people.priya!.phone)).length - priyaBefore)
+      .reverse();
     expect(messages).toHaveLength(5);
     // Each message is its inbox item's text, with the link's address where the rule offers one.
     messages.forEach((message, i) => expect(message.text.startsWith(items[i]!.text)).toBe(true));
@@ -127,17 +145,25 @@ describe('marking read', () => {
     expect(await unread('priya')).toBe(before - 1);
     expect((await inbox('priya')).items.find((i) => i.id === target.id)!.read).toBe(true);
     const events = await platform.eventCount();
-    expect(await json(await put('/api/vm/users/me/notifications/read', 'priya', { ids: [target.id] }))).toEqual({ message: 'success', data: { marked: 0 } });
+    expect(await json(await put('/api/vm/users/me/notifications/read', 'priya', { ids: [target.id] }))).toEqual({
+      message: 'success',
+      data: { marked: 0 },
+    });
     expect(await platform.eventCount()).toBe(events);
   });
 
   it('an id the caller never got is 404 NOTIFICATION_NOT_FOUND on ids, and changes nothing', async () => {
     const events = await platform.eventCount();
-    await expectProblem(await put('/api/vm/users/me/notifications/read', 'host', { ids: ['not-mine'] }), 404, 'NOTIFICATION_NOT_FOUND', 'ids');
+    await expectProblem(
+      await put('/api/vm/users/me/notifications/read', 'host', { ids: ['not-mine'] }),
+      404,
+      'NOTIFICATION_NOT_FOUND',
+      'ids',
+    );
     expect(await platform.eventCount()).toBe(events);
   });
 
-  it('another user\'s items stay as they are when someone marks all of theirs read', async () => {
+  it("another user's items stay as they are when someone marks all of theirs read", async () => {
     const kavyaUnread = await unread('kavya');
     expect(kavyaUnread).toBeGreaterThan(0);
     const response = await put('/api/vm/users/me/notifications/read', 'priya', { all: true });
@@ -160,19 +186,45 @@ describe('marking read', () => {
       [{ all: true, extra: 1 }, 'extra'],
     ];
     const fields: unknown[] = [];
-    for (const [body] of bad) fields.push((await expectProblem(await put('/api/vm/users/me/notifications/read', 'priya', body), 400, 'VALIDATION_FAILED')).field);
+    for (const [body] of bad)
+      fields.push((await expectProblem(await put('/api/vm/users/me/notifications/read', 'priya', body), 400, 'VALIDATION_FAILED')).field);
     expect(fields).toEqual(bad.map(([, field]) => field));
-    await expectProblem(await put('/api/vm/users/me/notifications/read', 'priya', { ids: Array.from({ length: 101 }, (_, i) => `n${i}`) }), 400, 'VALIDATION_FAILED', 'ids');
-    await expectProblem(await platform.request('PUT', '/api/vm/users/me/notifications/read', { token: people.priya!.token, rawBody: '{"all":', headers: { 'content-type': 'application/json' } }), 400, 'MALFORMED_JSON');
-    await expectProblem(await platform.request('GET', '/api/vm/users/me/notifications?page=-1', { token: people.priya!.token }), 400, 'VALIDATION_FAILED', 'query.page');
-    await expectProblem(await platform.request('GET', '/api/vm/users/me/notifications?page=x', { token: people.priya!.token }), 400, 'VALIDATION_FAILED', 'query.page');
+    await expectProblem(
+      await put('/api/vm/users/me/notifications/read', 'priya', { ids: Array.from({ length: 101 }, (_, i) => `n${i}`) }),
+      400,
+      'VALIDATION_FAILED',
+      'ids',
+    );
+    await expectProblem(
+      await platform.request('PUT', '/api/vm/users/me/notifications/read', {
+        token: people.priya!.token,
+        rawBody: '{"all":',
+        headers: { 'content-type': 'application/json' },
+      }),
+      400,
+      'MALFORMED_JSON',
+    );
+    await expectProblem(
+      await platform.request('GET', '/api/vm/users/me/notifications?page=-1', { token: people.priya!.token }),
+      400,
+      'VALIDATION_FAILED',
+      'query.page',
+    );
+    await expectProblem(
+      await platform.request('GET', '/api/vm/users/me/notifications?page=x', { token: people.priya!.token }),
+      400,
+      'VALIDATION_FAILED',
+      'query.page',
+    );
     expect(await platform.eventCount()).toBe(events);
   });
 });
 
 describe('paging', () => {
   it('newest first, 20 a page, with the totals', async () => {
-    const hosts = await Promise.all(Array.from({ length: 22 }, (_, i) => createGame(platform, people.host!.token, { name: `Series ${i}` })));
+    const hosts = await Promise.all(
+      Array.from({ length: 22 }, (_, i) => createGame(platform, people.host!.token, { name: `Series ${i}` })),
+    );
     for (const { activityId } of hosts) await put(`/api/vm/activities/${activityId}/invite`, 'host', { userIds: [people.arjun!.userId] });
     await inboxOf('arjun', 20);
     await until(async () => (await inbox('arjun', 1)).total >= 23);
@@ -189,7 +241,10 @@ describe('paging', () => {
 describe('the live count', () => {
   it('sends the unread count on connect and again when a notification comes and when items are read', async () => {
     const aborter = new AbortController();
-    const response = await fetch(`${origin}/api/vm/users/me/notifications/stream`, { headers: { authorization: `Bearer ${people.priya!.token}` }, signal: aborter.signal });
+    const response = await fetch(`${origin}/api/vm/users/me/notifications/stream`, {
+      headers: { authorization: `Bearer ${people.priya!.token}` },
+      signal: aborter.signal,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const counts: number[] = [];

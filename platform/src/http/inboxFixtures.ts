@@ -17,7 +17,8 @@ export const until = async (done: () => Promise<boolean>, timeoutMs = 20_000): P
 
 export const inboxPeople = (platform: () => TestPlatform) => {
   const people: Record<string, Person> = {};
-  const outbox = async (phone: string) => (await json(await platform().request('GET', `/api/dev/outbox?to=${phone}`))) as unknown as OutboxMessage[];
+  const outbox = async (phone: string) =>
+    (await json(await platform().request('GET', `/api/dev/outbox?to=${phone}`))) as unknown as OutboxMessage[];
 
   const signIn = async (name: string, phone: string) => {
     const path = '/api/auth/account/phone/login';
@@ -29,7 +30,8 @@ export const inboxPeople = (platform: () => TestPlatform) => {
 
   const put = (path: string, who: string, body?: unknown) => platform().request('PUT', path, { token: people[who]!.token, body });
   const inbox = async (who: string, page = 0) =>
-    (await json(await platform().request('GET', `/api/vm/users/me/notifications?page=${page}`, { token: people[who]!.token }))).data as inboxApi.InboxPage;
+    (await json(await platform().request('GET', `/api/vm/users/me/notifications?page=${page}`, { token: people[who]!.token })))
+      .data as inboxApi.InboxPage;
 
   /** The user's inbox items of this kind, once at least `count` of them are there. */
   const itemsOf = async (who: string, kind: InboxItem['kind'], count: number): Promise<InboxItem[]> => {

@@ -30,7 +30,9 @@ describe('a game that changes', () => {
     await itemsOf('kavya', 'invitation', 1);
 
     // A rename is no news; the move after it is, and is told by the name the players knew.
-    expect((await put(`/api/vm/activities/${activityId}`, 'host', gameBody({ name: 'Sunday Smash!', maxParticipants: 6 }))).status).toBe(200);
+    expect((await put(`/api/vm/activities/${activityId}`, 'host', gameBody({ name: 'Sunday Smash!', maxParticipants: 6 }))).status).toBe(
+      200,
+    );
     const moved = gameBody({
       name: 'Sunday Smash!',
       maxParticipants: 6,
@@ -42,7 +44,8 @@ describe('a game that changes', () => {
     const text = '"Sunday Smash!" on Sat 21 Nov: the host moved it to Sun 22 Nov, 18:00–19:30.';
     const [priyaItem] = await itemsOf('priya', 'game_changed', 1);
     const [kavyaItem] = await itemsOf('kavya', 'game_changed', 1);
-    for (const item of [priyaItem, kavyaItem]) expect(item).toMatchObject({ kind: 'game_changed', text, link: `/games/${activityId}`, read: false });
+    for (const item of [priyaItem, kavyaItem])
+      expect(item).toMatchObject({ kind: 'game_changed', text, link: `/games/${activityId}`, read: false });
     // The notifier handles events in order: with the move recorded, the rename before it was handled and told nobody.
     expect((await inbox('priya')).items.filter((i) => i.kind === 'game_changed')).toHaveLength(1);
     expect((await inbox('host')).items.filter((i) => i.kind === 'game_changed')).toEqual([]);
@@ -57,7 +60,15 @@ describe('a game that changes', () => {
     expect((await put('/api/vm/users/me/communication', 'kavya', { whatsapp: false, sms: true })).status).toBe(200);
     const { activityId } = await createGame(platform, people.host!.token, { name: 'Price Night', maxParticipants: 6 });
     expect((await put(`/api/vm/activities/${activityId}/join`, 'kavya', {})).status).toBe(200);
-    expect((await put(`/api/vm/activities/${activityId}`, 'host', gameBody({ name: 'Price Night', maxParticipants: 6, costPerParticpant: 20000 }))).status).toBe(200);
+    expect(
+      (
+        await put(
+          `/api/vm/activities/${activityId}`,
+          'host',
+          gameBody({ name: 'Price Night', maxParticipants: 6, costPerParticpant: 20000 }),
+        )
+      ).status,
+    ).toBe(200);
     const items = await itemsOf('kavya', 'game_changed', 2);
     const item = items.find((i) => i.link === `/games/${activityId}`);
     expect(item).toMatchObject({ text: '"Price Night" on Sat 21 Nov: the price is now ₹200 a player.' });

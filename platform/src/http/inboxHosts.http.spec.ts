@@ -41,7 +41,10 @@ describe('hosts hear of requests and questions', () => {
     }
     expect((await inbox('kavya')).items.filter((i) => i.kind === 'join_request')).toEqual([]);
     // The outside message is the same words with the manage page's address.
-    const expected = messageText({ ...hostItem!, userId: people.host!.userId, messageLink: 'Accept or reject here' }, platform.config.publicUrl);
+    const expected = messageText(
+      { ...hostItem!, userId: people.host!.userId, messageLink: 'Accept or reject here' },
+      platform.config.publicUrl,
+    );
     expect((await sentText(people.host!.phone, expected)).length).toBeGreaterThan(0);
     expect(expected).toMatch(new RegExp(`Accept or reject here: .*/games/${activityId}/manage$`));
   }, 90_000);

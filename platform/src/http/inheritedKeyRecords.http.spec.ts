@@ -21,7 +21,12 @@ afterAll(() => platform.close());
 describe('records keyed by a client-chosen id named like an inherited property', () => {
   it("a game in listing 'constructor' at city 'Constructor' is counted, and its ratings make a level", async () => {
     const activityId = await ratedGame(platform, cast, ['arjun', 'priya'], {
-      overrides: { ...on(DAY), listingId: 'constructor', listingName: 'Constructor', location: { name: 'Marina Turf', city: 'Constructor', lat: 13, lon: 80.27 } },
+      overrides: {
+        ...on(DAY),
+        listingId: 'constructor',
+        listingName: 'Constructor',
+        location: { name: 'Marina Turf', city: 'Constructor', lat: 13, lon: 80.27 },
+      },
     });
     platform.setNow(during(DAY));
     for (const rater of ['host', 'cohost']) {

@@ -20,7 +20,9 @@ afterAll(() => platform.close());
 
 const race = async (prefix: string, buyers: number, cartItem: unknown[]) => {
   const tokens = await Promise.all(Array.from({ length: buyers }, (_, i) => playerToken(platform, `${prefix}-${i}`)));
-  const responses = await Promise.all(tokens.map((token) => platform.request('POST', '/api/b2c/transaction/instantBuy', { token, body: { cartItem } })));
+  const responses = await Promise.all(
+    tokens.map((token) => platform.request('POST', '/api/b2c/transaction/instantBuy', { token, body: { cartItem } })),
+  );
   const bodies = await Promise.all(responses.map(json));
   await platform.payments.idle();
   await platform.settle();
@@ -31,9 +33,16 @@ describe('buyers racing for the last places', () => {
   it('60 buyers for a meet of 5 places: 5 are registered with 5 different bib numbers, 55 get 409 SOLD_OUT, and each winner is charged once', async () => {
     const { statuses, bodies } = await race('runner', 60, [meetItem()]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
-    expect(bodies.filter((b) => b.code).map((b) => [b.status, b.code, b.field])).toEqual(Array.from({ length: 55 }, () => [409, 'SOLD_OUT', 'cartItem.0']));
-    const winners = bodies.filter((b) => b.data).map((b) => b.data.orderId).sort();
-    const registered = (await json(await platform.request('GET', `/org-api/${ORG}/offerings?kind=meet`, { token: await staffToken(platform) }))).data[0].registrations;
+    expect(bodies.filter((b) => b.code).map((b) => [b.status, b.code, b.field])).toEqual(
+      Array.from({ length: 55 }, () => [409, 'SOLD_OUT', 'cartItem.0']),
+    );
+    const winners = bodies
+      .filter((b) => b.data)
+      .map((b) => b.data.orderId)
+      .sort();
+    const registered = (
+      await json(await platform.request('GET', `/org-api/${ORG}/offerings?kind=meet`, { token: await staffToken(platform) }))
+    ).data[0].registrations;
     expect(registered.map((r: { orderId: string }) => r.orderId).sort()).toEqual(winners);
     expect(registered.flatMap((r: { numbers: number[] }) => r.numbers).sort()).toEqual([101, 102, 103, 104, 105]);
     // 300.00 a runner and the venue's 20.00 handling charge, once for each of the five orders.
@@ -50,9 +59,16 @@ describe('buyers racing for the last places', () => {
     const charged = platform.payments.charged.size;
     const { statuses, bodies } = await race('fan', 30, [eventItem()]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(5);
-    expect(bodies.filter((b) => b.code).map((b) => [b.status, b.code, b.field])).toEqual(Array.from({ length: 25 }, () => [409, 'SOLD_OUT', 'cartItem.0']));
-    const winners = bodies.filter((b) => b.data).map((b) => b.data.orderId).sort();
-    const issued = (await json(await platform.request('GET', `/org-api/${ORG}/offerings?kind=event`, { token: await staffToken(platform) }))).data[0].registrations;
+    expect(bodies.filter((b) => b.code).map((b) => [b.status, b.code, b.field])).toEqual(
+      Array.from({ length: 25 }, () => [409, 'SOLD_OUT', 'cartItem.0']),
+    );
+    const winners = bodies
+      .filter((b) => b.data)
+      .map((b) => b.data.orderId)
+      .sort();
+    const issued = (
+      await json(await platform.request('GET', `/org-api/${ORG}/offerings?kind=event`, { token: await staffToken(platform) }))
+    ).data[0].registrations;
     expect(issued.map((r: { orderId: string }) => r.orderId).sort()).toEqual(winners);
     expect(issued.flatMap((r: { numbers: number[] }) => r.numbers).sort()).toEqual([1, 2, 3, 4, 5]);
     // 250.00 + 18 % GST a ticket and the 20.00 handling charge, once per winner.

@@ -11,7 +11,11 @@ beforeAll(async () => {
   const host = await platform.tokenFor('lister');
   await createGame(platform, host, { location: { name: 'Marina', city: 'Chennai', lat: 13, lon: 80.27 } });
   await createGame(platform, host, { location: { name: 'Besant', city: 'Chennai', lat: 13, lon: 80.26 } });
-  await createGame(platform, host, { listingId: 'cricket', listingName: 'Cricket', location: { name: 'Oval', city: 'Mumbai', lat: 18.9, lon: 72.8 } });
+  await createGame(platform, host, {
+    listingId: 'cricket',
+    listingName: 'Cricket',
+    location: { name: 'Oval', city: 'Mumbai', lat: 18.9, lon: 72.8 },
+  });
   platform.setNow('2026-11-25T10:00:00.000Z'); // every game is past now: they still count
   await platform.settle();
 });
@@ -28,8 +32,12 @@ describe('listings', () => {
   });
 
   it('narrows to a region, given in any case', async () => {
-    expect((await json(await listings('?region=CHENNAI'))).data).toEqual([{ listingId: 'football', listingName: 'Football', games: 2, venues: 1 }]);
-    expect((await json(await listings('?region=mumbai'))).data).toEqual([{ listingId: 'cricket', listingName: 'Cricket', games: 1, venues: 0 }]);
+    expect((await json(await listings('?region=CHENNAI'))).data).toEqual([
+      { listingId: 'football', listingName: 'Football', games: 2, venues: 1 },
+    ]);
+    expect((await json(await listings('?region=mumbai'))).data).toEqual([
+      { listingId: 'cricket', listingName: 'Cricket', games: 1, venues: 0 },
+    ]);
     expect((await json(await listings('?region=delhi'))).data).toEqual([]);
   });
 
@@ -47,7 +55,9 @@ describe('cities', () => {
   it('lists each city games or venues name once, whatever the case it was written in, most games first', async () => {
     const host = await platform.tokenFor('lister');
     platform.setNow('2026-11-20T10:00:00.000Z'); // before the game, so it can be hosted
-    expect((await createGame(platform, host, { location: { name: 'Bandra', city: 'MUMBAI ', lat: 19.05, lon: 72.83 } })).activityId).toBeTruthy();
+    expect(
+      (await createGame(platform, host, { location: { name: 'Bandra', city: 'MUMBAI ', lat: 19.05, lon: 72.83 } })).activityId,
+    ).toBeTruthy();
     platform.setNow('2026-11-25T10:00:00.000Z');
     await platform.settle();
     expect((await json(await cities())).data).toEqual([
@@ -58,7 +68,10 @@ describe('cities', () => {
 
   it('leaves out a city a platform admin switched off, and checks its query', async () => {
     const admin = (await platform.tokens.issue({ userId: 'city-admin', name: 'Staff', role: 'admin', scopeIds: [] })).accessToken;
-    const saved = await platform.request('PUT', '/admin-api/cities/mumbai', { token: admin, body: { name: 'Mumbai', state: 'Maharashtra', active: false } });
+    const saved = await platform.request('PUT', '/admin-api/cities/mumbai', {
+      token: admin,
+      body: { name: 'Mumbai', state: 'Maharashtra', active: false },
+    });
     expect(saved.status).toBe(200);
     await platform.settle();
     expect((await json(await cities())).data.map((c: { cityId: string }) => c.cityId)).toEqual(['chennai']);

@@ -15,8 +15,10 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 type Pair = { accessToken: string; refreshToken: string };
-const signIn = async (userId: string): Promise<Pair> => (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))) as unknown as Pair;
-const logout = (refreshToken: string, accessToken?: string) => platform.request('POST', '/api/auth/logout', { token: accessToken, body: { refreshToken } });
+const signIn = async (userId: string): Promise<Pair> =>
+  (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))) as unknown as Pair;
+const logout = (refreshToken: string, accessToken?: string) =>
+  platform.request('POST', '/api/auth/logout', { token: accessToken, body: { refreshToken } });
 const refresh = (refreshToken: string) => platform.request('POST', '/api/auth/token/refresh', { body: { refreshToken } });
 const me = (accessToken: string) => platform.request('GET', '/api/user/', { token: accessToken });
 

@@ -28,7 +28,13 @@ let platform: TestPlatform;
 let token = '';
 const blobsDir = () => join(platform.config.dataDir, 'blobs');
 /** Every file under DATA_DIR/blobs: what a rejected upload must not change. */
-const storedFiles = () => (existsSync(blobsDir()) ? readdirSync(blobsDir(), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort() : []);
+const storedFiles = () =>
+  existsSync(blobsDir())
+    ? readdirSync(blobsDir(), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name)
+        .sort()
+    : [];
 
 const upload = (body: Uint8Array<ArrayBuffer> | string, contentType?: string, auth: string | undefined = token) =>
   platform.app.request('/api/vm/media/images', {
@@ -63,13 +69,22 @@ describe('uploading an image', () => {
     expect(response.status).toBe(201);
     const { message, data } = await json(response);
     expect(message).toBe('success');
-    expect(data).toEqual({ id: expect.stringMatching(/^[0-9a-f]{32}$/), url: `/api/vm/media/images/${data.id}`, contentType: 'image/png', size: 100_000 });
+    expect(data).toEqual({
+      id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      url: `/api/vm/media/images/${data.id}`,
+      contentType: 'image/png',
+      size: 100_000,
+    });
     expect(response.headers.get('location')).toBe(data.url);
 
     const served = await platform.request('GET', data.url);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
-    expect(Object.fromEntries(['content-type', 'content-length', 'cache-control', 'x-content-type-options', 'etag'].map((h) => [h, served.headers.get(h)]))).toEqual({
+    expect(
+      Object.fromEntries(
+        ['content-type', 'content-length', 'cache-control', 'x-content-type-options', 'etag'].map((h) => [h, served.headers.get(h)]),
+      ),
+    ).toEqual({
       'content-type': 'image/png',
       'content-length': '100000',
       'cache-control': 'public, max-age=31536000, immutable',
@@ -107,7 +122,12 @@ describe('uploading an image', () => {
     const cached = await platform.request('GET', data.url, { headers: { 'if-none-match': `"${data.id}"` } });
     expect([cached.status, await cached.text()]).toEqual([304, '']);
     const head = await platform.app.request(data.url, { method: 'HEAD' });
-    expect([head.status, head.headers.get('content-length'), head.headers.get('content-type'), await head.text()]).toEqual([200, '4096', 'image/png', '']);
+    expect([head.status, head.headers.get('content-length'), head.headers.get('content-type'), await head.text()]).toEqual([
+      200,
+      '4096',
+      'image/png',
+      '',
+    ]);
   });
 });
 
@@ -162,7 +182,12 @@ describe('uploads that are refused, leaving nothing behind', () => {
     const twoFiles = new FormData();
     twoFiles.append('file', new Blob([image('image/png')], { type: 'image/png' }), 'a.png');
     twoFiles.append('file', new Blob([image('image/png')], { type: 'image/png' }), 'b.png');
-    await expectProblem(await uploadForm(new Request('http://local/', { method: 'POST', body: twoFiles })), 400, 'VALIDATION_FAILED', 'file');
+    await expectProblem(
+      await uploadForm(new Request('http://local/', { method: 'POST', body: twoFiles })),
+      400,
+      'VALIDATION_FAILED',
+      'file',
+    );
     await expectProblem(await upload('not a form', 'multipart/form-data; boundary=xyz'), 400, 'VALIDATION_FAILED', 'body');
   });
 
@@ -175,7 +200,17 @@ describe('uploads that are refused, leaving nothing behind', () => {
 describe('serving images', () => {
   it('404 IMAGE_NOT_FOUND for unknown ids and anything that is not an image id, traversal attempts included', async () => {
     const { data } = await json(await upload(image('image/png'), 'image/png'));
-    for (const id of ['0'.repeat(32), data.id.toUpperCase(), `${data.id}.json`, `${data.id}.bin`, '..%2F..%2Fetc%2Fpasswd', '..%2F..%2F..%2Fdata%2Fjwt-secret', '...', '.%2E%2F', 'x'.repeat(500)]) {
+    for (const id of [
+      '0'.repeat(32),
+      data.id.toUpperCase(),
+      `${data.id}.json`,
+      `${data.id}.bin`,
+      '..%2F..%2Fetc%2Fpasswd',
+      '..%2F..%2F..%2Fdata%2Fjwt-secret',
+      '...',
+      '.%2E%2F',
+      'x'.repeat(500),
+    ]) {
       await expectProblem(await platform.request('GET', `/api/vm/media/images/${id}`), 404, 'IMAGE_NOT_FOUND', 'id');
     }
     // Dot segments, encoded or not, are resolved by the URL before routing: such paths reach no endpoint at all.
@@ -196,7 +231,11 @@ describe('serving images', () => {
     expect(Object.keys(path.requestBody.content)).toEqual(['image/jpeg', 'image/png', 'image/webp', 'multipart/form-data']);
     expect(Object.keys(path.responses).sort()).toEqual(['201', '400', '401', '413', '415', '422']);
     const get = doc.paths['/api/vm/media/images/{id}'].get;
-    expect([get.operationId, Object.keys(get.responses[200].content), get.security]).toEqual(['getImage', ['image/jpeg', 'image/png', 'image/webp'], []]);
+    expect([get.operationId, Object.keys(get.responses[200].content), get.security]).toEqual([
+      'getImage',
+      ['image/jpeg', 'image/png', 'image/webp'],
+      [],
+    ]);
   });
 });
 
@@ -214,11 +253,20 @@ describe('over a real socket (the Node request stream path of the body reader)',
   /** Chunked when no content-length is given, the way a streaming client sends. */
   const send = (chunks: Buffer[], headers: Record<string, string>) =>
     new Promise<{ status: number; body: Buffer }>((resolve, reject) => {
-      const req = httpRequest({ host: '127.0.0.1', port, method: 'POST', path: '/api/vm/media/images', headers: { authorization: `Bearer ${token}`, ...headers } }, (res) => {
-        const parts: Buffer[] = [];
-        res.on('data', (d: Buffer) => parts.push(d));
-        res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(parts) }));
-      });
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/vm/media/images',
+          headers: { authorization: `Bearer ${token}`, ...headers },
+        },
+        (res) => {
+          const parts: Buffer[] = [];
+          res.on('data', (d: Buffer) => parts.push(d));
+          res.on('end', () => resolve({ status: res.statusCode!, body: Buffer.concat(parts) }));
+        },
+      );
       req.on('error', reject);
       for (const chunk of chunks) req.write(chunk);
       req.end();

@@ -16,12 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-type Operation = { operationId: string; parameters?: Array<{ name: string; in: string; required?: boolean; schema?: { enum?: unknown[] } }>; requestBody?: { required?: boolean; description?: string; content?: Record<string, { schema?: unknown }> } };
+type Operation = {
+  operationId: string;
+  parameters?: Array<{ name: string; in: string; required?: boolean; schema?: { enum?: unknown[] } }>;
+  requestBody?: { required?: boolean; description?: string; content?: Record<string, { schema?: unknown }> };
+};
 const noBodyWrites = async () => {
   const doc = await json(await platform.request('GET', '/openapi.json'));
   return Object.entries(doc.paths as Record<string, Record<string, Operation>>).flatMap(([path, item]) =>
     Object.entries(item)
-      .filter(([method, op]) => method !== 'get' && JSON.stringify(op.requestBody?.content?.['application/json']?.schema) === JSON.stringify(NO_BODY_SCHEMA))
+      .filter(
+        ([method, op]) =>
+          method !== 'get' && JSON.stringify(op.requestBody?.content?.['application/json']?.schema) === JSON.stringify(NO_BODY_SCHEMA),
+      )
       .map(([method, op]) => ({ method: method.toUpperCase(), path, op })),
   );
 };
@@ -31,7 +38,9 @@ const urlOf = ({ path, op }: { path: string; op: Operation }) => {
     const schema = op.parameters?.find((p) => p.name === name)?.schema;
     return String(schema?.enum?.[0] ?? 'no-such-id');
   };
-  const query = (op.parameters ?? []).filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=${encodeURIComponent(valueOf(p.name))}`);
+  const query = (op.parameters ?? [])
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => `${p.name}=${encodeURIComponent(valueOf(p.name))}`);
   return path.replace(/\{(\w+)\}/g, (_, name: string) => valueOf(name)) + (query.length ? `?${query.join('&')}` : '');
 };
 const send = (method: string, url: string, raw: string | undefined) =>
@@ -69,8 +78,16 @@ describe('endpoints that take no body', () => {
     const host = await platform.tokenFor('nobody-host');
     // Two places: the host's and another player's, so the game is full.
     const { activityId } = await createGame(platform, host, { maxParticipants: 2 });
-    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: await platform.tokenFor('nobody-other'), body: {} })).status).toBe(200);
-    const waitlist = (method: string, raw: string) => platform.request(method, `/api/vm/activities/${activityId}/waitlist`, { token: player, rawBody: raw, headers: { 'content-type': 'application/json' } });
+    expect(
+      (await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: await platform.tokenFor('nobody-other'), body: {} }))
+        .status,
+    ).toBe(200);
+    const waitlist = (method: string, raw: string) =>
+      platform.request(method, `/api/vm/activities/${activityId}/waitlist`, {
+        token: player,
+        rawBody: raw,
+        headers: { 'content-type': 'application/json' },
+      });
     expect((await waitlist('PUT', '{}')).status).toBe(200);
     expect((await waitlist('DELETE', 'null')).status).toBe(200);
     const other = await createGame(platform, host, { maxParticipants: 5 });
@@ -82,7 +99,11 @@ describe('endpoints that take no body', () => {
     const writes = await noBodyWrites();
     expect(writes.length).toBeGreaterThan(20);
     for (const { op } of writes) {
-      expect([op.operationId, op.requestBody?.required, op.requestBody?.description]).toEqual([op.operationId, false, expect.stringContaining('send none, {} or null')]);
+      expect([op.operationId, op.requestBody?.required, op.requestBody?.description]).toEqual([
+        op.operationId,
+        false,
+        expect.stringContaining('send none, {} or null'),
+      ]);
     }
   });
 });

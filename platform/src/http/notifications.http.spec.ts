@@ -62,7 +62,10 @@ describe('game notifications', () => {
     await put(`/api/vm/activities/${activityId}/hold`, 'host', { reason: 'Floodlights broken' });
     await put(`/api/vm/activities/${activityId}/hold/release`, 'host');
     await put(`/api/vm/activities/${activityId}/participants/remove`, 'host', { id: people.arjun!.userId });
-    const texts = (await eventually(people.arjun!.phone, arjunBefore + 5)).slice(0, 5).map((m) => m.text).reverse();
+    const texts = (await eventually(people.arjun!.phone, arjunBefore + 5))
+      .slice(0, 5)
+      .map((m) => m.text)
+      .reverse();
     expect(texts[0]).toMatch(/request to join "Private Kick" .* was accepted/);
     expect(texts[1]).toMatch(/made you a co-host of "Private Kick"/);
     expect(texts[2]).toMatch(/"Private Kick" .* is on hold: Floodlights broken/);

@@ -2,7 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, managerToken, orderAfterPayment, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
-import { EVENT, LOCKERS, PACK, TOURNAMENT, eventBody, eventItem, meetBody, meetItem, setUpOfferings, spaceOfferings } from './offeringsFixtures';
+import {
+  EVENT,
+  LOCKERS,
+  PACK,
+  TOURNAMENT,
+  eventBody,
+  eventItem,
+  meetBody,
+  meetItem,
+  setUpOfferings,
+  spaceOfferings,
+} from './offeringsFixtures';
 
 /** Packs, lockers, meets (bib numbers, user form fields), tournaments and events (tickets) bought through CreateOrder. */
 let platform: TestPlatform;
@@ -23,17 +34,37 @@ const buy = async (token: string, cartItem: unknown[]) => {
 };
 const registrations = async (kind: string) => {
   await platform.settle();
-  return (await json(await platform.request('GET', `/org-api/${ORG}/offerings?kind=${kind}&spaceId=${SPACE}`, { token: await staffToken(platform) }))).data[0].registrations;
+  return (
+    await json(
+      await platform.request('GET', `/org-api/${ORG}/offerings?kind=${kind}&spaceId=${SPACE}`, { token: await staffToken(platform) }),
+    )
+  ).data[0].registrations;
 };
 
 describe('packs', () => {
   it('are bought by the pack at its price, start on confirmation for their validity preset, and cannot then be cancelled', async () => {
     const { order } = await buy(priya, [{ type: 'pack', packId: PACK, qty: 2 }]);
-    expect(order.items).toEqual([expect.objectContaining({ type: 'pack', itemId: PACK, qty: 2, amount: 2000000, total: 2000000, validity: 'Quarterly' })]);
+    expect(order.items).toEqual([
+      expect.objectContaining({ type: 'pack', itemId: PACK, qty: 2, amount: 2000000, total: 2000000, validity: 'Quarterly' }),
+    ]);
     expect(order.total).toBe(2002000);
-    expect(await registrations('pack')).toEqual([expect.objectContaining({ orderId: order.id, userId: 'priya', count: 2, sessions: 20, validFrom: '2026-11-20', validUntil: '2027-02-19' })]);
+    expect(await registrations('pack')).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        userId: 'priya',
+        count: 2,
+        sessions: 20,
+        validFrom: '2026-11-20',
+        validUntil: '2027-02-19',
+      }),
+    ]);
     expect((await spaceOfferings(platform, 'pack'))[0].placesLeft).toBeNull();
-    await expectProblem(await platform.request('PUT', `/api/b2c/orders/${order.id}/cancel`, { token: priya }), 409, 'ORDER_NOT_CANCELLABLE', 'orderId');
+    await expectProblem(
+      await platform.request('PUT', `/api/b2c/orders/${order.id}/cancel`, { token: priya }),
+      409,
+      'ORDER_NOT_CANCELLABLE',
+      'orderId',
+    );
   });
 });
 
@@ -41,10 +72,18 @@ describe('lockers', () => {
   it('are allocated by number from the bank, and the bank is never oversold', async () => {
     const first = await buy(priya, [{ type: 'locker', itemId: LOCKERS }]);
     // Tax inclusive: 500.00 is what the buyer pays, 423.73 of it before GST.
-    expect(first.order.items[0]).toMatchObject({ type: 'locker', amount: 42373, total: 50000, taxes: [{ taxSlug: 'GST', taxRate: 18, totalTax: 7627 }] });
+    expect(first.order.items[0]).toMatchObject({
+      type: 'locker',
+      amount: 42373,
+      total: 50000,
+      taxes: [{ taxSlug: 'GST', taxRate: 18, totalTax: 7627 }],
+    });
     const second = await buy(await playerToken(platform, 'arjun'), [{ type: 'locker', itemId: LOCKERS }]);
     expect((await registrations('locker')).map((r: { userId: string; numbers: number[] }) => [r.userId, r.numbers])).toEqual(
-      expect.arrayContaining([['priya', [1]], ['arjun', [2]]]),
+      expect.arrayContaining([
+        ['priya', [1]],
+        ['arjun', [2]],
+      ]),
     );
     expect(second.status).toBe(201);
     const third = await buy(await playerToken(platform, 'ravi'), [{ type: 'locker', itemId: LOCKERS }]);
@@ -63,9 +102,19 @@ describe('meets', () => {
     expect(byOrder[next.id]).toMatchObject({ userId: 'meena', numbers: [103] });
     // The buyer reads the bibs with the order.
     const detail = (await json(await platform.request('GET', `/api/b2c/orders/${order.id}`, { token: priya }))).data;
-    expect(detail.registrations).toEqual([expect.objectContaining({ kind: 'meet', itemId: `${SPACE}.fun-run`, numbers: [101, 102], formAnswers: { tshirt: 'L', club: 'Marina Runners' } })]);
+    expect(detail.registrations).toEqual([
+      expect.objectContaining({
+        kind: 'meet',
+        itemId: `${SPACE}.fun-run`,
+        numbers: [101, 102],
+        formAnswers: { tshirt: 'L', club: 'Marina Runners' },
+      }),
+    ]);
     // The run starts 2026-12-06 06:00 IST, so a cancellation now gives back everything, and the places.
-    expect((await json(await platform.request('PUT', `/api/b2c/orders/${next.id}/cancel`, { token: await playerToken(platform, 'meena') }))).data.status).toBe('cancelled');
+    expect(
+      (await json(await platform.request('PUT', `/api/b2c/orders/${next.id}/cancel`, { token: await playerToken(platform, 'meena') }))).data
+        .status,
+    ).toBe('cancelled');
     expect((await spaceOfferings(platform, 'meet'))[0].placesLeft).toBe(3);
   });
 
@@ -74,11 +123,20 @@ describe('meets', () => {
     const save = (labels: [string, string]) =>
       platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/meets/relay`, {
         token: manager,
-        body: meetBody({ name: 'Marina Relay', formFields: [{ id: 'tshirt', label: labels[0], type: 'select', options: ['S', 'M', 'L'], required: true }, { id: 'club', label: labels[1], type: 'text' }] }),
+        body: meetBody({
+          name: 'Marina Relay',
+          formFields: [
+            { id: 'tshirt', label: labels[0], type: 'select', options: ['S', 'M', 'L'], required: true },
+            { id: 'club', label: labels[1], type: 'text' },
+          ],
+        }),
       });
     expect((await save(['T-shirt size', 'Running club'])).status).toBe(200);
     const { order } = await buy(priya, [meetItem({ meetId: `${SPACE}.relay`, formAnswers: { tshirt: 'S' } })]);
-    const questions = [{ id: 'tshirt', label: 'T-shirt size' }, { id: 'club', label: 'Running club' }];
+    const questions = [
+      { id: 'tshirt', label: 'T-shirt size' },
+      { id: 'club', label: 'Running club' },
+    ];
     expect(order.items[0]).toMatchObject({ formAnswers: { tshirt: 'S' }, formQuestions: questions });
     // The venue renames its questions: the order still says what the buyer was asked.
     expect((await save(['Jersey size', 'Team'])).status).toBe(200);
@@ -91,8 +149,18 @@ describe('meets', () => {
     const before = await platform.eventCount();
     const order = (item: unknown) => platform.request('POST', '/api/b2c/orders', { token: priya, body: { cartItem: [item] } });
     await expectProblem(await order(meetItem({ formAnswers: {} })), 422, 'FORM_ANSWER_REQUIRED', 'cartItem.0.formAnswers.tshirt');
-    await expectProblem(await order(meetItem({ formAnswers: { tshirt: 'XXL' } })), 400, 'VALIDATION_FAILED', 'cartItem.0.formAnswers.tshirt');
-    await expectProblem(await order(meetItem({ formAnswers: { tshirt: 'M', shoe: '9' } })), 400, 'VALIDATION_FAILED', 'cartItem.0.formAnswers.shoe');
+    await expectProblem(
+      await order(meetItem({ formAnswers: { tshirt: 'XXL' } })),
+      400,
+      'VALIDATION_FAILED',
+      'cartItem.0.formAnswers.tshirt',
+    );
+    await expectProblem(
+      await order(meetItem({ formAnswers: { tshirt: 'M', shoe: '9' } })),
+      400,
+      'VALIDATION_FAILED',
+      'cartItem.0.formAnswers.shoe',
+    );
     await expectProblem(await order({ type: 'meet', meetId: `${SPACE}.marathon` }), 404, 'OFFERING_NOT_FOUND', 'cartItem.0.meetId');
     expect(await platform.eventCount()).toBe(before);
   });
@@ -101,7 +169,10 @@ describe('meets', () => {
     const manager = await managerToken(platform);
     const body = meetBody({ name: 'Sunrise Swim', registrationCloses: '2026-11-20T09:00:00.000Z' });
     expect((await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/meets/swim`, { token: manager, body })).status).toBe(200);
-    const refused = await platform.request('POST', '/api/b2c/orders', { token: priya, body: { cartItem: [meetItem({ meetId: `${SPACE}.swim` })] } });
+    const refused = await platform.request('POST', '/api/b2c/orders', {
+      token: priya,
+      body: { cartItem: [meetItem({ meetId: `${SPACE}.swim` })] },
+    });
     await expectProblem(refused, 409, 'REGISTRATION_CLOSED', 'cartItem.0');
   });
 });
@@ -111,16 +182,33 @@ describe('tournaments', () => {
     const entry = { type: 'tournament', tournamentId: TOURNAMENT, participantCount: 6, formAnswers: { team: 'Beach Boys' } };
     const { order } = await buy(priya, [entry]);
     expect(order.items[0]).toMatchObject({ type: 'tournament', qty: 1, participantCount: 6, total: 500000 });
-    expect(await registrations('tournament')).toEqual([expect.objectContaining({ orderId: order.id, count: 1, participantCount: 6, formAnswers: { team: 'Beach Boys' } })]);
+    expect(await registrations('tournament')).toEqual([
+      expect.objectContaining({ orderId: order.id, count: 1, participantCount: 6, formAnswers: { team: 'Beach Boys' } }),
+    ]);
     expect((await spaceOfferings(platform, 'tournament'))[0].placesLeft).toBe(7);
-    const tooMany = await platform.request('POST', '/api/b2c/orders', { token: priya, body: { cartItem: [{ ...entry, participantCount: 8 }] } });
+    const tooMany = await platform.request('POST', '/api/b2c/orders', {
+      token: priya,
+      body: { cartItem: [{ ...entry, participantCount: 8 }] },
+    });
     await expectProblem(tooMany, 400, 'VALIDATION_FAILED', 'cartItem.0.participantCount');
   });
 
   it('need a team size when entries are teams', async () => {
     const manager = await managerToken(platform);
-    const body = { name: 'Cup', startDate: '2026-12-12', startTime: '08:00', participationType: 'team', capacity: 8, price: { amount: 100 } };
-    await expectProblem(await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/tournaments/cup2`, { token: manager, body }), 422, 'INVALID_OFFERING', 'maxParticipantPerTeam');
+    const body = {
+      name: 'Cup',
+      startDate: '2026-12-12',
+      startTime: '08:00',
+      participationType: 'team',
+      capacity: 8,
+      price: { amount: 100 },
+    };
+    await expectProblem(
+      await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/tournaments/cup2`, { token: manager, body }),
+      422,
+      'INVALID_OFFERING',
+      'maxParticipantPerTeam',
+    );
   });
 });
 
@@ -129,7 +217,17 @@ describe('events', () => {
     // 250.00 a ticket before 18 % GST: two tickets are 500.00 + 90.00 tax, whatever price the client showed.
     const { order } = await buy(priya, [eventItem({ qty: 2, slotPrice: 1, formAnswers: { seat: 'Chair' } })]);
     expect(order.items).toEqual([
-      expect.objectContaining({ type: 'event', itemId: EVENT, qty: 2, unitAmount: 25000, amount: 50000, total: 59000, taxes: [{ taxSlug: 'GST', taxRate: 18, totalTax: 9000 }], startsAt: '2026-12-10T13:30:00.000Z', formAnswers: { seat: 'Chair' } }),
+      expect.objectContaining({
+        type: 'event',
+        itemId: EVENT,
+        qty: 2,
+        unitAmount: 25000,
+        amount: 50000,
+        total: 59000,
+        taxes: [{ taxSlug: 'GST', taxRate: 18, totalTax: 9000 }],
+        startsAt: '2026-12-10T13:30:00.000Z',
+        formAnswers: { seat: 'Chair' },
+      }),
     ]);
     expect(order.status).toBe('confirmed');
     const meena = await playerToken(platform, 'meena');
@@ -139,7 +237,9 @@ describe('events', () => {
     expect(byOrder[next.id]).toMatchObject({ userId: 'meena', numbers: [3] });
     // The buyer reads the tickets with the order.
     const detail = (await json(await platform.request('GET', `/api/b2c/orders/${order.id}`, { token: priya }))).data;
-    expect(detail.registrations).toEqual([expect.objectContaining({ kind: 'event', itemId: EVENT, count: 2, numbers: [1, 2], formAnswers: { seat: 'Chair' } })]);
+    expect(detail.registrations).toEqual([
+      expect.objectContaining({ kind: 'event', itemId: EVENT, count: 2, numbers: [1, 2], formAnswers: { seat: 'Chair' } }),
+    ]);
     expect((await spaceOfferings(platform, 'event'))[0].placesLeft).toBe(2);
 
     // More than 24 hours before the start: the venue's policy refunds everything, and the ticket goes back.
@@ -169,14 +269,25 @@ describe('events', () => {
     await expectProblem(await order(eventItem({ qty: 0 })), 400, 'VALIDATION_FAILED', 'cartItem.0.qty');
     // A meet's id is not an event's.
     await expectProblem(await order(eventItem({ eventId: `${SPACE}.fun-run` })), 404, 'OFFERING_NOT_FOUND', 'cartItem.0.eventId');
-    const save = (body: unknown, key = 'gala') => platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/events/${key}`, { token: manager, body });
+    const save = (body: unknown, key = 'gala') =>
+      platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/events/${key}`, { token: manager, body });
     const { date: _date, ...undated } = eventBody();
     await expectProblem(await save(undated), 400, 'VALIDATION_FAILED', 'date');
     await expectProblem(await save(eventBody({ capacity: 0 })), 400, 'VALIDATION_FAILED', 'capacity');
     await expectProblem(await save(eventBody({ startDate: '2026-12-10' })), 400, 'VALIDATION_FAILED', 'startDate');
     await expectProblem(await save(eventBody({ endTime: '18:00' })), 422, 'INVALID_OFFERING', 'endTime');
-    await expectProblem(await save(eventBody({ price: { amount: 100, enableTax: true, taxId: 'vat' } })), 422, 'TAX_NOT_FOUND', 'price.taxId');
-    await expectProblem(await save(eventBody({ formFields: [{ id: 'seat', label: 'Seat', type: 'select', required: true }] })), 422, 'INVALID_OFFERING', 'formFields.0.options');
+    await expectProblem(
+      await save(eventBody({ price: { amount: 100, enableTax: true, taxId: 'vat' } })),
+      422,
+      'TAX_NOT_FOUND',
+      'price.taxId',
+    );
+    await expectProblem(
+      await save(eventBody({ formFields: [{ id: 'seat', label: 'Seat', type: 'select', required: true }] })),
+      422,
+      'INVALID_OFFERING',
+      'formFields.0.options',
+    );
     // Fewer tickets than are sold already.
     await expectProblem(await save(eventBody({ capacity: 4 }), 'movie-night'), 409, 'CAPACITY_BELOW_TAKEN', 'capacity');
     expect(await platform.eventCount()).toBe(before);
@@ -186,16 +297,39 @@ describe('events', () => {
     const manager = await managerToken(platform);
     const body = eventBody({ name: 'Quiz night', registrationCloses: '2026-11-20T09:00:00.000Z' });
     expect((await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}/events/quiz`, { token: manager, body })).status).toBe(200);
-    const refused = await platform.request('POST', '/api/b2c/orders', { token: priya, body: { cartItem: [eventItem({ eventId: `${SPACE}.quiz` })] } });
+    const refused = await platform.request('POST', '/api/b2c/orders', {
+      token: priya,
+      body: { cartItem: [eventItem({ eventId: `${SPACE}.quiz` })] },
+    });
     await expectProblem(refused, 409, 'REGISTRATION_CLOSED', 'cartItem.0');
   });
 });
 
 describe('listing offerings', () => {
-  it('shows every kind at the space by name; the organisation\'s list is for its staff', async () => {
-    expect((await spaceOfferings(platform)).map((o: { kind: string }) => o.kind).sort()).toEqual(['class', 'event', 'event', 'locker', 'meet', 'meet', 'meet', 'pack', 'tournament']);
+  it("shows every kind at the space by name; the organisation's list is for its staff", async () => {
+    expect((await spaceOfferings(platform)).map((o: { kind: string }) => o.kind).sort()).toEqual([
+      'class',
+      'event',
+      'event',
+      'locker',
+      'meet',
+      'meet',
+      'meet',
+      'pack',
+      'tournament',
+    ]);
     await expectProblem(await platform.request('GET', `/org-api/${ORG}/offerings`, { token: priya }), 403, 'FORBIDDEN', 'orgId');
-    await expectProblem(await platform.request('GET', `/org-api/${ORG}/offerings`, { token: await staffToken(platform, 'other-co') }), 403, 'FORBIDDEN', 'orgId');
-    await expectProblem(await platform.request('GET', `/api/vm/spaces/${SPACE}/offerings?kind=court`), 400, 'VALIDATION_FAILED', 'query.kind');
+    await expectProblem(
+      await platform.request('GET', `/org-api/${ORG}/offerings`, { token: await staffToken(platform, 'other-co') }),
+      403,
+      'FORBIDDEN',
+      'orgId',
+    );
+    await expectProblem(
+      await platform.request('GET', `/api/vm/spaces/${SPACE}/offerings?kind=court`),
+      400,
+      'VALIDATION_FAILED',
+      'query.kind',
+    );
   });
 });

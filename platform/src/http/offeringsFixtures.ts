@@ -16,14 +16,42 @@ export const classBody = (overrides: Record<string, unknown> = {}) => ({
   validity: 'Monthly',
   price: { amount: 200000, enableTax: true, taxId: 'gst' },
   batches: {
-    evening: { name: 'Weekday evenings', capacity: 3, sessionLimit: 12, weekdays: [1, 3, 5], startTime: '17:00', endTime: '18:00', startDate: '2026-12-01' },
-    paused: { name: 'Sunday mornings', status: 'inactive', capacity: 10, weekdays: [0], startTime: '07:00', endTime: '08:00', startDate: '2026-12-06' },
+    evening: {
+      name: 'Weekday evenings',
+      capacity: 3,
+      sessionLimit: 12,
+      weekdays: [1, 3, 5],
+      startTime: '17:00',
+      endTime: '18:00',
+      startDate: '2026-12-01',
+    },
+    paused: {
+      name: 'Sunday mornings',
+      status: 'inactive',
+      capacity: 10,
+      weekdays: [0],
+      startTime: '07:00',
+      endTime: '08:00',
+      startDate: '2026-12-06',
+    },
   },
   sessions: [{ sessionId: 'intro', batchId: 'evening', date: '2026-12-01', startTime: '17:00', endTime: '18:00', topic: 'Ball control' }],
   ...overrides,
 });
-export const packBody = () => ({ name: '10 Turf Hours', listingIds: ['football'], sessions: 10, validity: 'Quarterly', price: { amount: 1000000 } });
-export const lockerBody = () => ({ name: 'Kit lockers', size: 'Medium', count: 2, validity: 'Monthly', price: { amount: 50000, enableTax: true, taxId: 'gst', isTaxInclusive: true } });
+export const packBody = () => ({
+  name: '10 Turf Hours',
+  listingIds: ['football'],
+  sessions: 10,
+  validity: 'Quarterly',
+  price: { amount: 1000000 },
+});
+export const lockerBody = () => ({
+  name: 'Kit lockers',
+  size: 'Medium',
+  count: 2,
+  validity: 'Monthly',
+  price: { amount: 50000, enableTax: true, taxId: 'gst', isTaxInclusive: true },
+});
 export const meetBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Marina 5K Fun Run',
   startDate: '2026-12-06',
@@ -86,9 +114,24 @@ export const setUpOfferings = async (platform: TestPlatform) => {
   return token;
 };
 
-export const classItem = (batch = 'evening', overrides: Record<string, unknown> = {}) => ({ type: 'class', classId: CLASS, categoryId: batch, ...overrides });
-export const eventItem = (overrides: Record<string, unknown> = {}) => ({ type: 'event', eventId: EVENT, formAnswers: { seat: 'Lawn' }, ...overrides });
-export const meetItem = (overrides: Record<string, unknown> = {}) => ({ type: 'meet', meetId: MEET, formAnswers: { tshirt: 'M' }, ...overrides });
+export const classItem = (batch = 'evening', overrides: Record<string, unknown> = {}) => ({
+  type: 'class',
+  classId: CLASS,
+  categoryId: batch,
+  ...overrides,
+});
+export const eventItem = (overrides: Record<string, unknown> = {}) => ({
+  type: 'event',
+  eventId: EVENT,
+  formAnswers: { seat: 'Lawn' },
+  ...overrides,
+});
+export const meetItem = (overrides: Record<string, unknown> = {}) => ({
+  type: 'meet',
+  meetId: MEET,
+  formAnswers: { tshirt: 'M' },
+  ...overrides,
+});
 
 /** The space's offerings as players see them, by kind. */
 export const spaceOfferings = async (platform: TestPlatform, kind?: string) => {

@@ -23,7 +23,9 @@ const post = (from: string, body: unknown) => platform.request('POST', SMS, { bo
 
 /** The newest code sent to this number (the development outbox lists the newest first). */
 const lastCode = async (phone: string) => {
-  const messages = (await json(await platform.request('GET', `/api/dev/outbox?to=${encodeURIComponent(phone)}`))) as unknown as Array<{ text: string }>;
+  const messages = (await json(await platform.request('GET', `/api/dev/outbox?to=${encodeURIComponent(phone)}`))) as unknown as Array<{
+    text: string;
+  }>;
   return /(\d{6})/.exec(messages[0]?.text ?? '')?.[1] ?? '';
 };
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -45,7 +47,8 @@ describe('a third party cannot lock a number out', () => {
     await expectProblem(await post(ATTACKER, { phoneNumber: phone }), 429, 'RATE_LIMITED', 'phoneNumber');
     // Wrong guesses from the attacker's address burn only the attacker's own code.
     const attackersCode = await lastCode(phone);
-    for (let i = 1; i <= 4; i++) await expectProblem(await post(ATTACKER, { phoneNumber: phone, code: wrongFor(ownersCode) }), 401, 'OTP_INVALID', 'code');
+    for (let i = 1; i <= 4; i++)
+      await expectProblem(await post(ATTACKER, { phoneNumber: phone, code: wrongFor(ownersCode) }), 401, 'OTP_INVALID', 'code');
     await expectProblem(await post(ATTACKER, { phoneNumber: phone, code: wrongFor(ownersCode) }), 429, 'OTP_ATTEMPTS_EXCEEDED', 'code');
     // The owner's code, sent before all of that, still signs them in (well within its 10 minutes).
     const signedIn = await post(OWNER, { phoneNumber: phone, code: ownersCode });
@@ -75,7 +78,8 @@ describe('a third party cannot lock a number out', () => {
     at(2 * 3_600_000);
     // Many addresses together: 10 codes an hour to this phone, then 429 for any new address.
     for (let i = 1; i <= 10; i++) expect((await post(`203.0.113.${i}`, { phoneNumber: phone })).status).toBe(200);
-    for (const from of ['203.0.113.11', '203.0.113.12', '192.0.2.99']) await expectProblem(await post(from, { phoneNumber: phone }), 429, 'RATE_LIMITED', 'phoneNumber');
+    for (const from of ['203.0.113.11', '203.0.113.12', '192.0.2.99'])
+      await expectProblem(await post(from, { phoneNumber: phone }), 429, 'RATE_LIMITED', 'phoneNumber');
     // The owner's address signed this number in before: it still gets a code, and it works.
     expect((await post(OWNER, { phoneNumber: phone })).status).toBe(200);
     expect((await post(OWNER, { phoneNumber: phone, code: await lastCode(phone) })).status).toBe(200);

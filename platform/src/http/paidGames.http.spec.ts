@@ -20,16 +20,29 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const paidGame = async (overrides: Record<string, unknown> = {}) =>
-  (await createGame(platform, host, { enablePay: true, payableMethod: 'paybefore', costPerParticpant: 18000, spaceId: SPACE, spaceName: 'Marina Turf Arena', maxParticipants: 3, ...overrides })).activityId;
+  (
+    await createGame(platform, host, {
+      enablePay: true,
+      payableMethod: 'paybefore',
+      costPerParticpant: 18000,
+      spaceId: SPACE,
+      spaceName: 'Marina Turf Arena',
+      maxParticipants: 3,
+      ...overrides,
+    })
+  ).activityId;
 const placeItem = (activityId: string, userId: string) => ({ cartItem: [{ type: 'activity', activityId, participants: [userId] }] });
 const placeOrder = (token: string, body: unknown) => platform.request('POST', '/api/b2c/orders', { token, body });
-const pay = (token: string, orderId: string) => platform.request('POST', '/api/b2c/transaction/create', { token, body: { orderId, paymentMode: 'upi' } });
+const pay = (token: string, orderId: string) =>
+  platform.request('POST', '/api/b2c/transaction/create', { token, body: { orderId, paymentMode: 'upi' } });
 const gameDoc = async (activityId: string, token = host) => {
   await platform.settle();
   return (await json(await platform.request('GET', `/api/vm/activities/${activityId}`, { token }))).data;
 };
-const statusOf = (doc: { participantDetail: Array<{ id: string; status: string }> }, id: string) => doc.participantDetail.find((p) => p.id === id)?.status;
-const gameEvents = async (activityId: string) => (await platform.eventStore.readStream(streams.game(activityId), { fromRevision: 0n })).map((e) => e.type);
+const statusOf = (doc: { participantDetail: Array<{ id: string; status: string }> }, id: string) =>
+  doc.participantDetail.find((p) => p.id === id)?.status;
+const gameEvents = async (activityId: string) =>
+  (await platform.eventStore.readStream(streams.game(activityId), { fromRevision: 0n })).map((e) => e.type);
 
 describe('a pay-before game joined through the cart', () => {
   it('holds the place while paying (payment pending), joins on payment, and leaving refunds by the venue policy', async () => {
@@ -43,7 +56,15 @@ describe('a pay-before game joined through the cart', () => {
 
     // The order names the game in words: its name, venue, date and time.
     const detail = (await json(await platform.request('GET', `/api/b2c/orders/${order.orderId}`, { token: priya }))).data;
-    expect(detail.items[0]).toMatchObject({ type: 'activity', activityId, name: 'Friday Night Football · Marina Turf Arena', date: '2026-11-21', startTime: '18:00', endTime: '19:30', total: 18000 });
+    expect(detail.items[0]).toMatchObject({
+      type: 'activity',
+      activityId,
+      name: 'Friday Night Football · Marina Turf Arena',
+      date: '2026-11-21',
+      startTime: '18:00',
+      endTime: '19:30',
+      total: 18000,
+    });
 
     expect((await pay(priya, order.orderId)).status).toBe(201);
     expect((await orderAfterPayment(platform, priya, order.orderId)).data.status).toBe('confirmed');
@@ -59,7 +80,13 @@ describe('a pay-before game joined through the cart', () => {
     expect(cancelled.data.status).toBe('cancelled');
     expect([...platform.payments.refunded.values()]).toContain(18000);
     expect(statusOf(await gameDoc(activityId), 'priya')).toBe('retired');
-    expect(await gameEvents(activityId)).toEqual(['GameCreated', 'PlayerJoinedGame', 'GamePlaceHeld', 'PlayerJoinedGame', 'ParticipantLeft']);
+    expect(await gameEvents(activityId)).toEqual([
+      'GameCreated',
+      'PlayerJoinedGame',
+      'GamePlaceHeld',
+      'PlayerJoinedGame',
+      'ParticipantLeft',
+    ]);
   });
 
   it('releases the place when the hold runs out unpaid', async () => {
@@ -84,7 +111,9 @@ describe('a pay-before game joined through the cart', () => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     const refused = await Promise.all(responses.filter((r) => r.status !== 201).map(json));
-    expect(refused.map((p) => [p.status, p.code, p.field])).toEqual(Array.from({ length: 11 }, () => [409, 'GAME_FULL', 'cartItem.0.activityId']));
+    expect(refused.map((p) => [p.status, p.code, p.field])).toEqual(
+      Array.from({ length: 11 }, () => [409, 'GAME_FULL', 'cartItem.0.activityId']),
+    );
     expect((await gameEvents(activityId)).filter((t) => t === 'GamePlaceHeld')).toHaveLength(1);
     expect((await gameDoc(activityId)).isFull).toBe(true);
   });
@@ -119,7 +148,10 @@ describe('a paid game cancelled by its host', () => {
     // before that shows its own hold as run out ('expired'), which a loaded machine once did.
     await platform.payments.idle();
     await platform.settle();
-    for (const [token, orderId] of [[neha!, nehaOrder], [ravi!, raviOrder]] as const) {
+    for (const [token, orderId] of [
+      [neha!, nehaOrder],
+      [ravi!, raviOrder],
+    ] as const) {
       const order = (await json(await platform.request('GET', `/api/b2c/orders/${orderId}`, { token }))).data;
       expect(order).toMatchObject({ status: 'cancelled', refundTotal: 18000 });
     }
@@ -138,7 +170,9 @@ describe('a pay-at-venue game', () => {
     const activityId = await paidGame({ payableMethod: 'payatvenue' });
     const kavya = await playerToken(platform, 'kavya');
     await expectProblem(await placeOrder(kavya, placeItem(activityId, 'kavya')), 409, 'GAME_NOT_PAID_ONLINE', 'cartItem.0.activityId');
-    expect((await json(await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: kavya, body: {} }))).data.status).toBe('joined');
+    expect(
+      (await json(await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: kavya, body: {} }))).data.status,
+    ).toBe('joined');
   });
 });
 
@@ -148,10 +182,29 @@ describe('bad carts change nothing', () => {
     const meena = await playerToken(platform, 'meena');
     const before = await platform.eventCount();
     await expectProblem(await placeOrder(meena, { cartItem: [{ type: 'activity' }] }), 400, 'VALIDATION_FAILED', 'cartItem.0.activityId');
-    await expectProblem(await placeOrder(meena, { cartItem: [{ type: 'activity', activityId, participants: ['someone-else'] }] }), 400, 'VALIDATION_FAILED', 'cartItem.0.participants');
-    await expectProblem(await placeOrder(meena, { cartItem: [{ type: 'activity', activityId }, slotItem('18:00')] }), 422, 'GAME_ORDER_ALONE', 'cartItem.1.type');
-    await expectProblem(await placeOrder(meena, { cartItem: [{ type: 'activity', activityId: 'no-such-game' }] }), 404, 'GAME_NOT_FOUND', 'cartItem.0.activityId');
-    await expectProblem(await placeOrder(meena, { cartItem: [{ type: 'activity', activityId, participants: 'meena' }] }), 400, 'VALIDATION_FAILED');
+    await expectProblem(
+      await placeOrder(meena, { cartItem: [{ type: 'activity', activityId, participants: ['someone-else'] }] }),
+      400,
+      'VALIDATION_FAILED',
+      'cartItem.0.participants',
+    );
+    await expectProblem(
+      await placeOrder(meena, { cartItem: [{ type: 'activity', activityId }, slotItem('18:00')] }),
+      422,
+      'GAME_ORDER_ALONE',
+      'cartItem.1.type',
+    );
+    await expectProblem(
+      await placeOrder(meena, { cartItem: [{ type: 'activity', activityId: 'no-such-game' }] }),
+      404,
+      'GAME_NOT_FOUND',
+      'cartItem.0.activityId',
+    );
+    await expectProblem(
+      await placeOrder(meena, { cartItem: [{ type: 'activity', activityId, participants: 'meena' }] }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect(await platform.eventCount()).toBe(before);
   });
 });

@@ -21,12 +21,17 @@ afterAll(() => platform.close());
 
 const paidOrder = async (buyer: string, startTime: string) => {
   const token = await playerToken(platform, buyer);
-  const orderId = (await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token, body: cart(startTime) }))).data.orderId as string;
+  const orderId = (await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token, body: cart(startTime) }))).data
+    .orderId as string;
   expect((await orderAfterPayment(platform, token, orderId)).data.status).toBe('confirmed');
   return { orderId, token };
 };
 const refund = async (orderId: string, body: unknown, key?: string) =>
-  platform.request('POST', `/admin-api/orders/${orderId}/refund`, { token: await managerToken(platform), body, ...(key ? { headers: { 'idempotency-key': key } } : {}) });
+  platform.request('POST', `/admin-api/orders/${orderId}/refund`, {
+    token: await managerToken(platform),
+    body,
+    ...(key ? { headers: { 'idempotency-key': key } } : {}),
+  });
 const staffView = async (orderId: string) => {
   await platform.settle();
   return json(await platform.request('GET', `/admin-api/orders/${orderId}`, { token: await managerToken(platform) }));
@@ -39,7 +44,10 @@ describe('partial refunds from the back office', () => {
     amountOrder = orderId;
     const refundsBefore = platform.payments.refunded.size;
     const response = await refund(orderId, { amount: 60800 });
-    expect([response.status, await json(response)]).toEqual([200, { id: orderId, status: 'confirmed', refundTotal: 60800, refunded: 60800, refundable: PAID - 60800, paid: PAID }]);
+    expect([response.status, await json(response)]).toEqual([
+      200,
+      { id: orderId, status: 'confirmed', refundTotal: 60800, refunded: 60800, refundable: PAID - 60800, paid: PAID },
+    ]);
     expect(platform.payments.refunded.size).toBe(refundsBefore + 1);
     expect([...platform.payments.refunded.values()].at(-1)).toBe(60800);
     expect((await slotStatuses(platform))['18:00']).not.toBe('available');
@@ -56,13 +64,19 @@ describe('partial refunds from the back office', () => {
     expect(player.transactions[0]).toMatchObject({ status: 'captured', settlements: [expect.objectContaining({ amount: 60800 })] });
     expect(player.refund_lines.reduce((sum: number, l: { amount: number }) => sum + l.amount, 0)).toBe(60800);
     // The history says who refunded what.
-    const history = (await json(await platform.request('GET', `/admin-api/orders/${orderId}/history`, { token: await managerToken(platform) }))) as unknown as Array<{ type: string; data: { amount?: number } }>;
+    const history = (await json(
+      await platform.request('GET', `/admin-api/orders/${orderId}/history`, { token: await managerToken(platform) }),
+    )) as unknown as Array<{ type: string; data: { amount?: number } }>;
     expect(history.find((e) => e.type === 'RefundGranted')?.data.amount).toBe(60800);
   });
 
   it('refunds a percentage of what was paid without cancelling when asked so; refundPercent alone still cancels, as before', async () => {
     const { orderId } = await paidOrder('rohan', '19:00');
-    expect(await json(await refund(orderId, { refundPercent: 25, cancel: false }))).toMatchObject({ status: 'confirmed', refunded: PAID / 4, refundable: PAID - PAID / 4 });
+    expect(await json(await refund(orderId, { refundPercent: 25, cancel: false }))).toMatchObject({
+      status: 'confirmed',
+      refunded: PAID / 4,
+      refundable: PAID - PAID / 4,
+    });
     // The form of before: cancel and refund the share, here capped at what is left (75 % of it).
     expect(await json(await refund(orderId, { refundPercent: 100 }))).toMatchObject({ status: 'cancelled', refunded: PAID, refundable: 0 });
     expect((await slotStatuses(platform))['19:00']).toBe('available');
@@ -81,7 +95,11 @@ describe('partial refunds from the back office', () => {
     expect(platform.payments.refunded.size).toBe(refundsBefore);
     expect((await staffView(orderId)).refundable).toBe(PAID - 90000);
     // The rest, exactly, then nothing is left.
-    expect(await json(await refund(orderId, { amount: PAID - 90000 }))).toMatchObject({ status: 'confirmed', refunded: PAID, refundable: 0 });
+    expect(await json(await refund(orderId, { amount: PAID - 90000 }))).toMatchObject({
+      status: 'confirmed',
+      refunded: PAID,
+      refundable: 0,
+    });
     await expectProblem(await refund(orderId, { amount: 100 }), 409, 'NOTHING_TO_REFUND', 'amount');
   });
 

@@ -20,19 +20,35 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const game = async (overrides: Record<string, unknown> = {}) =>
-  (await createGame(platform, host, { enablePay: true, payableMethod: 'paybefore', costPerParticpant: 18000, spaceId: SPACE, spaceName: 'Marina Turf Arena', maxParticipants: 6, ...overrides })).activityId;
+  (
+    await createGame(platform, host, {
+      enablePay: true,
+      payableMethod: 'paybefore',
+      costPerParticpant: 18000,
+      spaceId: SPACE,
+      spaceName: 'Marina Turf Arena',
+      maxParticipants: 6,
+      ...overrides,
+    })
+  ).activityId;
 const withFriends = (activityId: string, userId: string, participantCount: number, friendNames?: string[]) => ({
   cartItem: [{ type: 'activity', activityId, participants: [userId], participantCount, ...(friendNames ? { friendNames } : {}) }],
 });
 const placeOrder = (token: string, body: unknown) => platform.request('POST', '/api/b2c/orders', { token, body });
-const pay = (token: string, orderId: string) => platform.request('POST', '/api/b2c/transaction/create', { token, body: { orderId, paymentMode: 'upi' } });
-const join = (token: string, activityId: string, body: unknown = {}) => platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token, body });
+const pay = (token: string, orderId: string) =>
+  platform.request('POST', '/api/b2c/transaction/create', { token, body: { orderId, paymentMode: 'upi' } });
+const join = (token: string, activityId: string, body: unknown = {}) =>
+  platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token, body });
 const gameDoc = async (activityId: string, token = host) => {
   await platform.settle();
   return (await json(await platform.request('GET', `/api/vm/activities/${activityId}`, { token }))).data;
 };
 const entryOf = (doc: { participantDetail: Array<Record<string, unknown>> }, id: string) => doc.participantDetail.find((p) => p.id === id);
-const gameEvents = async (activityId: string) => (await platform.eventStore.readStream(streams.game(activityId), { fromRevision: 0n })).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
+const gameEvents = async (activityId: string) =>
+  (await platform.eventStore.readStream(streams.game(activityId), { fromRevision: 0n })).map((e) => ({
+    type: e.type,
+    data: e.data as Record<string, unknown>,
+  }));
 
 describe('paying for friends on a pay-before game', () => {
   it('one order covers the player and two friends (price × places); the list counts three places; leaving refunds the whole order', async () => {
@@ -57,7 +73,9 @@ describe('paying for friends on a pay-before game', () => {
     expect([...platform.payments.refunded.values()]).toContain(54000);
     const left = await gameDoc(activityId);
     expect(left.totalParticipantCount).toBe(1);
-    expect((await gameEvents(activityId)).slice(-1)).toEqual([{ type: 'ParticipantLeft', data: { activityId, participantId: 'arjun', places: 3, orderId: order.orderId } }]);
+    expect((await gameEvents(activityId)).slice(-1)).toEqual([
+      { type: 'ParticipantLeft', data: { activityId, participantId: 'arjun', places: 3, orderId: order.orderId } },
+    ]);
   });
 
   it('more places than are left: 409 GAME_FULL on the cart line, nothing held', async () => {
@@ -90,7 +108,9 @@ describe('paying for friends on a pay-before game', () => {
     const after = await gameDoc(activityId);
     expect([after.isFull, entryOf(after, 'ravi')]).toEqual([false, undefined]);
     expect((await json(await platform.request('GET', `/api/b2c/orders/${order.orderId}`, { token: ravi }))).data.status).toBe('expired');
-    expect((await gameEvents(activityId)).slice(-1)).toEqual([{ type: 'GamePlaceReleased', data: { activityId, participantId: 'ravi', orderId: order.orderId, reason: 'expired', places: 3 } }]);
+    expect((await gameEvents(activityId)).slice(-1)).toEqual([
+      { type: 'GamePlaceReleased', data: { activityId, participantId: 'ravi', orderId: order.orderId, reason: 'expired', places: 3 } },
+    ]);
     // The three places are free again: someone else takes them.
     const sam = await playerToken(platform, 'sam');
     expect((await placeOrder(sam, withFriends(activityId, 'sam', 3))).status).toBe(201);
@@ -101,9 +121,24 @@ describe('paying for friends on a pay-before game', () => {
     const activityId = await game();
     const meena = await playerToken(platform, 'meena');
     const before = await platform.eventCount();
-    await expectProblem(await placeOrder(meena, withFriends(activityId, 'meena', 7)), 400, 'VALIDATION_FAILED', 'cartItem.0.participantCount');
-    await expectProblem(await placeOrder(meena, withFriends(activityId, 'meena', 2, ['Priya', 'Sam'])), 400, 'VALIDATION_FAILED', 'cartItem.0.friendNames');
-    await expectProblem(await placeOrder(meena, withFriends(activityId, 'meena', 0)), 400, 'VALIDATION_FAILED', 'cartItem.0.participantCount');
+    await expectProblem(
+      await placeOrder(meena, withFriends(activityId, 'meena', 7)),
+      400,
+      'VALIDATION_FAILED',
+      'cartItem.0.participantCount',
+    );
+    await expectProblem(
+      await placeOrder(meena, withFriends(activityId, 'meena', 2, ['Priya', 'Sam'])),
+      400,
+      'VALIDATION_FAILED',
+      'cartItem.0.friendNames',
+    );
+    await expectProblem(
+      await placeOrder(meena, withFriends(activityId, 'meena', 0)),
+      400,
+      'VALIDATION_FAILED',
+      'cartItem.0.participantCount',
+    );
     expect(await platform.eventCount()).toBe(before);
   });
 });
@@ -127,7 +162,8 @@ describe('joining with friends on a pay-at-venue or free game', () => {
     const activityId = await game({ enablePay: false, costPerParticpant: 0 });
     const asha = await playerToken(platform, 'asha');
     const before = await platform.eventCount();
-    for (const membersCount of [0, 7, 2.5, '2']) await expectProblem(await join(asha, activityId, { membersCount }), 400, 'VALIDATION_FAILED', 'membersCount');
+    for (const membersCount of [0, 7, 2.5, '2'])
+      await expectProblem(await join(asha, activityId, { membersCount }), 400, 'VALIDATION_FAILED', 'membersCount');
     await expectProblem(await join(asha, activityId, { membersCount: 2, bookedFor: ['A', 'B'] }), 400, 'VALIDATION_FAILED', 'bookedFor');
     expect(await platform.eventCount()).toBe(before);
   });
@@ -137,7 +173,9 @@ describe('paid private games: invited and accepted players pay like anyone else'
   it('an invited player is told to pay, and buys the place through the cart', async () => {
     const activityId = await game({ privacy: 'private' });
     const uma = await playerToken(platform, 'uma');
-    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/invite`, { token: host, body: { userIds: ['uma'] } })).status).toBe(200);
+    expect(
+      (await platform.request('PUT', `/api/vm/activities/${activityId}/invite`, { token: host, body: { userIds: ['uma'] } })).status,
+    ).toBe(200);
     await expectProblem(await join(uma, activityId), 409, 'PAYMENT_REQUIRED');
     const order = (await json(await placeOrder(uma, withFriends(activityId, 'uma', 1)))).data;
     expect(order.total).toBe(18000);
@@ -162,27 +200,48 @@ describe('paid private games: invited and accepted players pay like anyone else'
 
   it('a newcomer through an invitation link pays too: the link rides on the cart line, admits them once, and is spent on payment', async () => {
     const activityId = await game({ privacy: 'private' });
-    await platform.request('PUT', `/api/vm/activities/${activityId}/invite/link`, { token: host, body: { phoneNumber: '98765 00042', channel: 'sms' }, headers: { 'idempotency-key': `link-${activityId}` } });
+    await platform.request('PUT', `/api/vm/activities/${activityId}/invite/link`, {
+      token: host,
+      body: { phoneNumber: '98765 00042', channel: 'sms' },
+      headers: { 'idempotency-key': `link-${activityId}` },
+    });
     const [message] = (await json(await platform.request('GET', '/api/dev/outbox?to=9876500042'))) as unknown as Array<{ text: string }>;
     const [inviteId, secret] = new URL(message!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('invite')!.split('.');
     const invite = { inviteId, secret };
     const [neha, omar] = await Promise.all(['neha', 'omar'].map((id) => playerToken(platform, id)));
-    const line = (userId: string, extra: Record<string, unknown> = {}) => ({ cartItem: [{ type: 'activity', activityId, participants: [userId], ...extra }] });
+    const line = (userId: string, extra: Record<string, unknown> = {}) => ({
+      cartItem: [{ type: 'activity', activityId, participants: [userId], ...extra }],
+    });
 
     // The link's holder sees the private game it opens (to pay for a place); without it, or with a wrong or malformed one, it is not found.
     await platform.settle();
-    const view = (token: string, invite?: string) => platform.request('GET', `/api/vm/activities/${activityId}${invite ? `?invite=${invite}` : ''}`, { token });
+    const view = (token: string, invite?: string) =>
+      platform.request('GET', `/api/vm/activities/${activityId}${invite ? `?invite=${invite}` : ''}`, { token });
     await expectProblem(await view(neha!), 404, 'GAME_NOT_FOUND');
     await expectProblem(await view(neha!, `${inviteId}.${'x'.repeat(32)}`), 404, 'GAME_NOT_FOUND');
     await expectProblem(await view(neha!, 'no-dot-here'), 400, 'VALIDATION_FAILED', 'query.invite');
-    expect((await json(await view(neha!, `${inviteId}.${secret}`))).data).toMatchObject({ activityId, privacy: 'private', costPerParticpant: 18000 });
+    expect((await json(await view(neha!, `${inviteId}.${secret}`))).data).toMatchObject({
+      activityId,
+      privacy: 'private',
+      costPerParticpant: 18000,
+    });
     // Joining with the link is not a free place on a pay-before game; nothing is appended.
     const before = await platform.eventCount();
     await expectProblem(await join(neha!, activityId, { invite }), 409, 'PAYMENT_REQUIRED');
     // Without the link, or with a wrong secret, a stranger cannot buy into the private game.
     await expectProblem(await placeOrder(neha!, line('neha')), 409, 'PRIVATE_GAME', 'cartItem.0.activityId');
-    await expectProblem(await placeOrder(neha!, line('neha', { invite: { inviteId, secret: 'x'.repeat(32) } })), 404, 'INVITE_INVALID', 'cartItem.0.invite');
-    await expectProblem(await placeOrder(neha!, line('neha', { invite: { inviteId, secret: 'short' } })), 400, 'VALIDATION_FAILED', 'cartItem.0.invite.secret');
+    await expectProblem(
+      await placeOrder(neha!, line('neha', { invite: { inviteId, secret: 'x'.repeat(32) } })),
+      404,
+      'INVITE_INVALID',
+      'cartItem.0.invite',
+    );
+    await expectProblem(
+      await placeOrder(neha!, line('neha', { invite: { inviteId, secret: 'short' } })),
+      400,
+      'VALIDATION_FAILED',
+      'cartItem.0.invite.secret',
+    );
     expect(await platform.eventCount()).toBe(before);
 
     // With it: an order at the game's price; while it is held, the link admits nobody else.
@@ -198,7 +257,11 @@ describe('paid private games: invited and accepted players pay like anyone else'
     const joined = await gameDoc(activityId);
     expect(entryOf(joined, 'neha')).toMatchObject({ status: 'joined' });
     expect(joined.totalParticipantCount).toBe(2);
-    expect((await gameEvents(activityId)).find((e) => e.type === 'PlayerJoinedGame' && e.data.participant && (e.data.participant as { id: string }).id === 'neha')?.data).toMatchObject({ inviteId, orderId: order.orderId });
+    expect(
+      (await gameEvents(activityId)).find(
+        (e) => e.type === 'PlayerJoinedGame' && e.data.participant && (e.data.participant as { id: string }).id === 'neha',
+      )?.data,
+    ).toMatchObject({ inviteId, orderId: order.orderId });
     // Single use: spent, it admits nobody, by join or by order.
     await expectProblem(await join(omar!, activityId, { invite }), 404, 'INVITE_INVALID', 'invite');
     await expectProblem(await placeOrder(omar!, line('omar', { invite })), 404, 'INVITE_INVALID', 'cartItem.0.invite');
@@ -207,10 +270,16 @@ describe('paid private games: invited and accepted players pay like anyone else'
 
   it("a link's unpaid order, cancelled, gives the link back for someone else", async () => {
     const activityId = await game({ privacy: 'private' });
-    await platform.request('PUT', `/api/vm/activities/${activityId}/invite/link`, { token: host, body: { phoneNumber: '98765 00043', channel: 'sms' }, headers: { 'idempotency-key': `link-${activityId}` } });
+    await platform.request('PUT', `/api/vm/activities/${activityId}/invite/link`, {
+      token: host,
+      body: { phoneNumber: '98765 00043', channel: 'sms' },
+      headers: { 'idempotency-key': `link-${activityId}` },
+    });
     const [message] = (await json(await platform.request('GET', '/api/dev/outbox?to=9876500043'))) as unknown as Array<{ text: string }>;
     const [inviteId, secret] = new URL(message!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('invite')!.split('.');
-    const line = (userId: string) => ({ cartItem: [{ type: 'activity', activityId, participants: [userId], invite: { inviteId, secret } }] });
+    const line = (userId: string) => ({
+      cartItem: [{ type: 'activity', activityId, participants: [userId], invite: { inviteId, secret } }],
+    });
     const [pat, quinn] = await Promise.all(['pat', 'quinn'].map((id) => playerToken(platform, id)));
     const first = (await json(await placeOrder(pat!, line('pat')))).data;
     expect(first.status).toBe('pending_payment');
@@ -230,23 +299,33 @@ describe('the host marks the match full while a waitlist offer is open', () => {
     expect((await platform.request('PUT', `/api/vm/activities/${activityId}/leave`, { token: pia! })).status).toBe(200);
     expect((await gameEvents(activityId)).slice(-1).map((e) => e.type)).toEqual(['WaitlistPlaceOffered']);
 
-    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/matchFull`, { token: host, body: { isMatchFull: true } })).status).toBe(200);
+    expect(
+      (await platform.request('PUT', `/api/vm/activities/${activityId}/matchFull`, { token: host, body: { isMatchFull: true } })).status,
+    ).toBe(200);
     expect((await gameEvents(activityId)).slice(-2)).toEqual([
       { type: 'MatchFullSet', data: { activityId, isMatchFull: true, setBy: 'host-hari' } },
       { type: 'WaitlistOfferWithdrawn', data: { activityId, userId: 'zoe', reason: 'matchFull' } },
     ]);
-    await expectProblem(await platform.request('PUT', `/api/vm/activities/${activityId}/waitlist/accept`, { token: zoe!, body: {} }), 409, 'NO_WAITLIST_OFFER');
+    await expectProblem(
+      await platform.request('PUT', `/api/vm/activities/${activityId}/waitlist/accept`, { token: zoe!, body: {} }),
+      409,
+      'NO_WAITLIST_OFFER',
+    );
     await platform.settle();
     const line = (await json(await platform.request('GET', `/api/vm/activities/${activityId}/waitlist`, { token: host }))).data;
     expect(line.queue.map((e: Record<string, unknown>) => [e.userId, e.offerExpiresAt, e.position])).toEqual([['zoe', null, 1]]);
     // Open again: the place is offered to her anew.
-    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/matchFull`, { token: host, body: { isMatchFull: false } })).status).toBe(200);
+    expect(
+      (await platform.request('PUT', `/api/vm/activities/${activityId}/matchFull`, { token: host, body: { isMatchFull: false } })).status,
+    ).toBe(200);
     expect((await gameEvents(activityId)).slice(-1).map((e) => [e.type, e.data.userId])).toEqual([['WaitlistPlaceOffered', 'zoe']]);
   });
 });
 
 describe('a shared cost: each pays their share, the host pays the rest, refunds go back to whoever paid', () => {
-  const restItem = (activityId: string, userId: string) => ({ cartItem: [{ type: 'activity', activityId, participants: [userId], sharedRemainder: true }] });
+  const restItem = (activityId: string, userId: string) => ({
+    cartItem: [{ type: 'activity', activityId, participants: [userId], sharedRemainder: true }],
+  });
   const paidOrder = async (token: string, body: unknown) => {
     const placed = await placeOrder(token, body);
     expect(placed.status).toBe(201);
@@ -273,7 +352,12 @@ describe('a shared cost: each pays their share, the host pays the rest, refunds 
     expect(rest.total).toBe(100000 - 33334 - 16667);
     const covered = await gameDoc(activityId);
     expect(covered).toMatchObject({ sharesPaid: 3, sharedRemainderPaid: 49999, playerCost: 0 });
-    await expectProblem(await placeOrder(host, restItem(activityId, 'host-hari')), 409, 'SHARED_COST_NOT_OWED', 'cartItem.0.sharedRemainder');
+    await expectProblem(
+      await placeOrder(host, restItem(activityId, 'host-hari')),
+      409,
+      'SHARED_COST_NOT_OWED',
+      'cartItem.0.sharedRemainder',
+    );
     // Covered: a later player joins without paying.
     expect((await json(await join(kiran!, activityId))).data.status).toBe('joined');
 
@@ -281,7 +365,11 @@ describe('a shared cost: each pays their share, the host pays the rest, refunds 
     expect((await platform.request('DELETE', `/api/vm/activities/${activityId}`, { token: host })).status).toBe(200);
     await platform.payments.idle();
     await platform.settle();
-    for (const [token, order] of [[ishan!, ishanOrder], [jaya!, jayaOrder], [host, rest]] as const) {
+    for (const [token, order] of [
+      [ishan!, ishanOrder],
+      [jaya!, jayaOrder],
+      [host, rest],
+    ] as const) {
       const after = (await json(await platform.request('GET', `/api/b2c/orders/${order.orderId}`, { token }))).data;
       expect(after).toMatchObject({ status: 'cancelled', refundTotal: order.total });
     }
@@ -297,7 +385,9 @@ describe('a shared cost: each pays their share, the host pays the rest, refunds 
     await platform.settle();
     await platform.holdExpiry.sweep();
     expect((await json(await platform.request('GET', `/api/b2c/orders/${first.orderId}`, { token: host }))).data.status).toBe('expired');
-    expect((await gameEvents(activityId)).slice(-1).map((e) => [e.type, e.data.reason])).toEqual([['SharedCostRemainderReleased', 'expired']]);
+    expect((await gameEvents(activityId)).slice(-1).map((e) => [e.type, e.data.reason])).toEqual([
+      ['SharedCostRemainderReleased', 'expired'],
+    ]);
     expect((await placeOrder(host, restItem(activityId, 'host-hari'))).status).toBe(201);
     platform.setNow('2026-11-20T10:00:00.000Z');
   });

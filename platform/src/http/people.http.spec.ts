@@ -24,7 +24,8 @@ describe('participants by status and search user for game (spec section 7 "Games
   let privateId: string;
   const participants = async (activityId: string, status: string | null, token?: string) =>
     get(platform, `/api/vm/activities/${activityId}/participants${status === null ? '' : `?status=${status}`}`, token);
-  const search = (activityId: string, q: string, token?: string) => get(platform, `/api/vm/activities/${activityId}/users/search?q=${encodeURIComponent(q)}`, token);
+  const search = (activityId: string, q: string, token?: string) =>
+    get(platform, `/api/vm/activities/${activityId}/users/search?q=${encodeURIComponent(q)}`, token);
   const ids = (list: Array<{ id: string }>) => list.map((p) => p.id);
 
   beforeAll(async () => {
@@ -41,7 +42,8 @@ describe('participants by status and search user for game (spec section 7 "Games
     await put(platform, '/api/vm/skill/football', t.priya, { selfLevel: 2 });
 
     gameId = (await createGame(platform, t.host, { maxParticipants: 20 })).activityId;
-    for (const who of ['priya', 'arjun', 'cohost', 'meera'] as const) expect((await put(platform, `/api/vm/activities/${gameId}/join`, t[who], {})).status).toBe(200);
+    for (const who of ['priya', 'arjun', 'cohost', 'meera'] as const)
+      expect((await put(platform, `/api/vm/activities/${gameId}/join`, t[who], {})).status).toBe(200);
     expect((await put(platform, `/api/vm/activities/${gameId}/cohosts/pp-cohost`, t.host)).status).toBe(200);
     expect((await put(platform, `/api/vm/activities/${gameId}/leave`, t.meera)).status).toBe(200);
     expect((await put(platform, `/api/vm/activities/${gameId}/invite`, t.host, { userIds: ['pp-kabir'] })).status).toBe(200);
@@ -63,7 +65,11 @@ describe('participants by status and search user for game (spec section 7 "Games
       name: 'Priya Sharma', // the profile's name now, not the generated one the join recorded
       nickName: 'Priya',
       shortId: expect.stringMatching(/^[A-Z]{2}[0-9A-Z]{8}$/), // initials as registered, fixed for good
-      avatar: { desktop: 'https://cdn.example.com/priya.png', mini: 'https://cdn.example.com/priya.png', phone: 'https://cdn.example.com/priya.png' },
+      avatar: {
+        desktop: 'https://cdn.example.com/priya.png',
+        mini: 'https://cdn.example.com/priya.png',
+        phone: 'https://cdn.example.com/priya.png',
+      },
       gameSkill: { level: 2, label: 'INT', name: 'Intermediate' },
       isHost: false,
       isCoHost: false,
@@ -81,7 +87,9 @@ describe('participants by status and search user for game (spec section 7 "Games
 
   it('lists retired participants with who retired them and when, and takes a comma list', async () => {
     const retired = (await json(await participants(gameId, 'retired'))).data.participants;
-    expect(retired).toEqual([expect.objectContaining({ id: 'pp-meera', status: 'retired', retiredBy: 'pp-meera', retiredOn: '2026-11-20T10:00:00.000Z' })]);
+    expect(retired).toEqual([
+      expect.objectContaining({ id: 'pp-meera', status: 'retired', retiredBy: 'pp-meera', retiredOn: '2026-11-20T10:00:00.000Z' }),
+    ]);
     const both = (await json(await participants(gameId, 'joined,retired,joined'))).data;
     expect(both.status).toEqual(['joined', 'retired']);
     expect(ids(both.participants)).toEqual(['pp-host', 'pp-priya', 'pp-arjun', 'pp-cohost', 'pp-meera']);
@@ -114,7 +122,9 @@ describe('participants by status and search user for game (spec section 7 "Games
     const byPrefix = await search(gameId, 'pri', t.host);
     expect(byPrefix.status).toBe(200);
     const users = (await json(byPrefix)).data.users;
-    expect(users).toEqual([{ id: 'pp-priyanka', name: 'Priyanka Menon', nickName: 'Priyanka', shortId: expect.any(String), avatar: null, gameSkill: null }]);
+    expect(users).toEqual([
+      { id: 'pp-priyanka', name: 'Priyanka Menon', nickName: 'Priyanka', shortId: expect.any(String), avatar: null, gameSkill: null },
+    ]);
     expect(ids((await json(await search(gameId, 'IYER', t.host))).data.users)).toEqual(['pp-meera']); // retired: may be invited again
     expect(ids((await json(await search(gameId, 'kab', t.host))).data.users)).toEqual([]); // already invited
     expect(ids((await json(await search(gameId, 'Sam Str', t.cohost))).data.users)).toEqual(['pp-stranger']);
@@ -134,7 +144,12 @@ describe('participants by status and search user for game (spec section 7 "Games
     await expectProblem(await search(gameId, 'pri'), 401, 'UNAUTHENTICATED');
     await expectProblem(await search(privateId, 'pri', t.stranger), 404, 'GAME_NOT_FOUND');
     await expectProblem(await search(gameId, '  ', t.host), 400, 'VALIDATION_FAILED', 'query.q');
-    await expectProblem(await get(platform, `/api/vm/activities/${gameId}/users/search?q=pri&limit=21`, t.host), 400, 'VALIDATION_FAILED', 'query.limit');
+    await expectProblem(
+      await get(platform, `/api/vm/activities/${gameId}/users/search?q=pri&limit=21`, t.host),
+      400,
+      'VALIDATION_FAILED',
+      'query.limit',
+    );
   });
 });
 
@@ -173,7 +188,8 @@ describe('buddies, leaderboard and activity level (spec sections 4 and 7)', () =
   const chennai = { name: 'Marina Turf', city: 'Chennai' };
   const on = (day: string) => ({ date: day, duration: [{ from: `${day}T18:00:00+05:30`, to: `${day}T19:30:00+05:30` }] });
   const board = async (query: string) => (await json(await get(platform, `/api/vm/leaderboard?${query}`))).data;
-  const rows = (data: { leaders: Array<{ rank: number; user: { id: string }; gamesPlayed: number }> }) => data.leaders.map((l) => [l.rank, l.user.id, l.gamesPlayed]);
+  const rows = (data: { leaders: Array<{ rank: number; user: { id: string }; gamesPlayed: number }> }) =>
+    data.leaders.map((l) => [l.rank, l.user.id, l.gamesPlayed]);
 
   beforeAll(async () => {
     platform = await startTestPlatform();
@@ -204,8 +220,18 @@ describe('buddies, leaderboard and activity level (spec sections 4 and 7)', () =
     const { data } = await json(response);
     expect(data.gamesConsidered).toBe(3);
     expect(data.buddies).toEqual([
-      { user: { id: 'b-hari', name: 'Hari Host', nickName: 'Hari', shortId: expect.any(String), avatar: null }, gamesTogether: 3, lastPlayedOn: '2026-11-22', lastActivityId: expect.any(String) },
-      { user: expect.objectContaining({ id: 'b-bala', name: 'Bala B' }), gamesTogether: 1, lastPlayedOn: '2026-11-21', lastActivityId: expect.any(String) },
+      {
+        user: { id: 'b-hari', name: 'Hari Host', nickName: 'Hari', shortId: expect.any(String), avatar: null },
+        gamesTogether: 3,
+        lastPlayedOn: '2026-11-22',
+        lastActivityId: expect.any(String),
+      },
+      {
+        user: expect.objectContaining({ id: 'b-bala', name: 'Bala B' }),
+        gamesTogether: 1,
+        lastPlayedOn: '2026-11-21',
+        lastActivityId: expect.any(String),
+      },
     ]);
     const chandra = (await json(await get(platform, '/api/vm/users/me/buddies', t.chandra))).data;
     expect(chandra).toEqual({ buddies: [], gamesConsidered: 0 });
@@ -221,7 +247,14 @@ describe('buddies, leaderboard and activity level (spec sections 4 and 7)', () =
       [1, 'b-hari', 2],
       [3, 'b-bala', 1],
     ]);
-    expect(football.leaders[0].user).toEqual({ id: 'b-anu', name: 'Anu A', nickName: 'Anu', shortId: expect.any(String), avatar: null, gameSkill: null });
+    expect(football.leaders[0].user).toEqual({
+      id: 'b-anu',
+      name: 'Anu A',
+      nickName: 'Anu',
+      shortId: expect.any(String),
+      avatar: null,
+      gameSkill: null,
+    });
     expect(rows(await board('listingId=football&region=bengaluru'))).toEqual([
       [1, 'b-bala', 1],
       [1, 'b-devi', 1],
@@ -259,17 +292,22 @@ describe('buddies, leaderboard and activity level (spec sections 4 and 7)', () =
     await expectProblem(await get(platform, '/api/vm/leaderboard?listingId=football'), 400, 'VALIDATION_FAILED', 'query.region');
   });
 
-  it("shows the activity level tier with the own and the public profile: past games of the last 13 weeks", async () => {
+  it('shows the activity level tier with the own and the public profile: past games of the last 13 weeks', async () => {
     const own = (await json(await get(platform, '/api/user/', t.anu))).data;
     expect(own.activityLevel).toEqual({ tier: 'Warming Up', sessionsPerWeek: 0.23, sessions: 3, weeks: 13 });
     const seenByOthers = (await json(await get(platform, '/api/user/profile/b-anu', t.bala))).data;
     expect([seenByOthers.view, seenByOthers.activityLevel]).toEqual(['public', own.activityLevel]);
     platform.setNow('2027-02-22T00:00:00.000Z'); // 13 weeks after 23 November: only the 5 December game is left in the window
-    expect((await json(await get(platform, '/api/user/profile/b-anu'))).data.activityLevel).toEqual({ tier: 'Warming Up', sessionsPerWeek: 0.08, sessions: 1, weeks: 13 });
+    expect((await json(await get(platform, '/api/user/profile/b-anu'))).data.activityLevel).toEqual({
+      tier: 'Warming Up',
+      sessionsPerWeek: 0.08,
+      sessions: 1,
+      weeks: 13,
+    });
     platform.setNow('2026-11-23T00:00:00.000Z');
   });
 
-  it("drops a game from the board when its 90-day window closes (RatingWindowClosed from the game clock)", async () => {
+  it('drops a game from the board when its 90-day window closes (RatingWindowClosed from the game clock)', async () => {
     // The 21 November games ended at 14:00Z: their windows closed on 19 February, the 22 November one's on 20 February at 14:00Z.
     await platform.passTime('2027-02-20T00:00:00.000Z');
     expect(rows(await board('listingId=football&region=chennai'))).toEqual([

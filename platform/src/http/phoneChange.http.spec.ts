@@ -32,7 +32,11 @@ const post = (path: string, body: unknown, who?: Pick<Player, 'token' | 'address
   platform.request('POST', path, { token: who?.token, body, headers: { 'x-forwarded-for': who?.address ?? '203.0.113.200' } });
 
 const outboxOf = async (phone: string) =>
-  (await json(await platform.request('GET', `/api/dev/outbox?to=${encodeURIComponent(phone)}`))) as unknown as Array<{ to: string; channel: string; text: string }>;
+  (await json(await platform.request('GET', `/api/dev/outbox?to=${encodeURIComponent(phone)}`))) as unknown as Array<{
+    to: string;
+    channel: string;
+    text: string;
+  }>;
 /** The newest code sent to this number (the development outbox). */
 const lastCode = async (phone: string) => /(\d{6})/.exec((await outboxOf(phone))[0]?.text ?? '')?.[1] ?? '';
 const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
@@ -49,13 +53,17 @@ const player = async (phone: string, address: string): Promise<Player> => {
   return { userId: signed.userId, token: signed.accessToken, address };
 };
 
-const myProfile = async (who: Player) => (await json(await platform.request('GET', '/api/user/', { token: who.token }))).data as { id: string; phone: string | null };
+const myProfile = async (who: Player) =>
+  (await json(await platform.request('GET', '/api/user/', { token: who.token }))).data as { id: string; phone: string | null };
 const userEvents = async (userId: string) => (await platform.eventStore.readStream(`user-${userId}`)).map((e) => e.type);
 
 /** Asks for a code to the new number and returns it. */
 const askCode = async (who: Player, phone: string) => {
   const sent = await post(OTP, { phone }, who);
-  expect([sent.status, await json(sent)]).toEqual([200, { status: 'code_sent', channel: 'sms', to: `+91••••••${phone.slice(-4)}`, expiresInSeconds: 600 }]);
+  expect([sent.status, await json(sent)]).toEqual([
+    200,
+    { status: 'code_sent', channel: 'sms', to: `+91••••••${phone.slice(-4)}`, expiresInSeconds: 600 },
+  ]);
   return lastCode(`+91${phone}`);
 };
 
@@ -65,19 +73,32 @@ describe('changing the phone number', () => {
     const meera = await player('9810000001', '203.0.113.1');
     expect((await platform.request('PUT', '/api/user/basic', { token: meera.token, body: { firstName: 'Meera' } })).status).toBe(200);
     const code = await askCode(meera, '98100 00002');
-    expect((await outboxOf('+919810000002'))[0]).toMatchObject({ channel: 'sms', text: expect.stringContaining('is your code to sign in with this number from now on') });
+    expect((await outboxOf('+919810000002'))[0]).toMatchObject({
+      channel: 'sms',
+      text: expect.stringContaining('is your code to sign in with this number from now on'),
+    });
 
     const moved = await post(CHANGE, { phone: '98100 00002', code }, meera);
-    expect([moved.status, await json(moved)]).toEqual([200, { message: 'success', data: { userId: meera.userId, phone: '+919810000002', previousPhone: '+919810000001' } }]);
+    expect([moved.status, await json(moved)]).toEqual([
+      200,
+      { message: 'success', data: { userId: meera.userId, phone: '+919810000002', previousPhone: '+919810000001' } },
+    ]);
     expect(await userEvents(meera.userId)).toContain('PhoneNumberChanged');
     // The old number hears of it (a stolen session cannot move the account in silence).
-    expect((await outboxOf('+919810000001'))[0]?.text).toBe('Your account now signs in with +91••••••0002; this number no longer does. If you did not change it, contact support.');
+    expect((await outboxOf('+919810000001'))[0]?.text).toBe(
+      'Your account now signs in with +91••••••0002; this number no longer does. If you did not change it, contact support.',
+    );
 
     await platform.settle();
     expect(await myProfile(meera)).toMatchObject({ id: meera.userId, phone: '+919810000002', firstName: 'Meera' });
-    expect((await json(await platform.request('GET', '/api/user/accounts', { token: meera.token }))).data.mobiles).toEqual([{ mobile: '+919810000002', isPrimary: true, verified: true }]);
+    expect((await json(await platform.request('GET', '/api/user/accounts', { token: meera.token }))).data.mobiles).toEqual([
+      { mobile: '+919810000002', isPrimary: true, verified: true },
+    ]);
     const adminToken = (await platform.tokens.issue({ userId: 'phone-admin', name: 'Admin', role: 'admin', scopeIds: [] })).accessToken;
-    expect(await json(await platform.request('GET', `/admin-api/users/${meera.userId}`, { token: adminToken }))).toMatchObject({ id: meera.userId, phone: '+919810000002' });
+    expect(await json(await platform.request('GET', `/admin-api/users/${meera.userId}`, { token: adminToken }))).toMatchObject({
+      id: meera.userId,
+      phone: '+919810000002',
+    });
 
     // At once, from the same phone: the change code's send does not hold back a sign-in code (resends are paced per kind).
     const withNew = await signIn('9810000002', '203.0.113.1');
@@ -90,7 +111,7 @@ describe('changing the phone number', () => {
     expect((await myProfile(meera)).phone).toBe('+919810000002');
   });
 
-  it("refuses a number another account signs in with, sending nothing, and counts the refusal like a send", async () => {
+  it('refuses a number another account signs in with, sending nothing, and counts the refusal like a send', async () => {
     await start();
     const meera = await player('9810000011', '203.0.113.1');
     await player('9810000012', '203.0.113.2');
@@ -109,21 +130,37 @@ describe('changing the phone number', () => {
     const meera = await player('9810000021', '203.0.113.1');
     const code = await askCode(meera, '9810000022');
     const before = await platform.eventCount();
-    for (let i = 1; i <= 4; i++) await expectProblem(await post(CHANGE, { phone: '9810000022', code: wrongFor(code) }, meera), 400, 'VERIFICATION_CODE_INVALID', 'code');
+    for (let i = 1; i <= 4; i++)
+      await expectProblem(
+        await post(CHANGE, { phone: '9810000022', code: wrongFor(code) }, meera),
+        400,
+        'VERIFICATION_CODE_INVALID',
+        'code',
+      );
     await expectProblem(await post(CHANGE, { phone: '9810000022', code: wrongFor(code) }, meera), 429, 'OTP_ATTEMPTS_EXCEEDED', 'code');
     await expectProblem(await post(CHANGE, { phone: '9810000022', code }, meera), 400, 'VERIFICATION_CODE_INVALID', 'code');
 
     later(31_000);
     const fresh = await askCode(meera, '9810000022');
     // A change code does not sign anyone in with the new number…
-    await expectProblem(await post(SMS, { phoneNumber: '9810000022', code: fresh }, { token: '', address: meera.address }), 401, 'OTP_INVALID', 'code');
+    await expectProblem(
+      await post(SMS, { phoneNumber: '9810000022', code: fresh }, { token: '', address: meera.address }),
+      401,
+      'OTP_INVALID',
+      'code',
+    );
     later(31_000 + 10 * 60_000 + 1);
     await expectProblem(await post(CHANGE, { phone: '9810000022', code: fresh }, meera), 400, 'VERIFICATION_CODE_EXPIRED', 'code');
 
     // …and a sign-in code for it does not move an account there.
     later(2 * 31_000 + 10 * 60_000);
     expect((await post(SMS, { phoneNumber: '9810000022' }, { token: '', address: meera.address })).status).toBe(200);
-    await expectProblem(await post(CHANGE, { phone: '9810000022', code: await lastCode('+919810000022') }, meera), 400, 'VERIFICATION_CODE_INVALID', 'code');
+    await expectProblem(
+      await post(CHANGE, { phone: '9810000022', code: await lastCode('+919810000022') }, meera),
+      400,
+      'VERIFICATION_CODE_INVALID',
+      'code',
+    );
     expect(await platform.eventCount()).toBe(before);
     expect((await myProfile(meera)).phone).toBe('+919810000021');
   });
@@ -161,7 +198,10 @@ describe('changing the phone number', () => {
     const ravi = await player('9810000042', '203.0.113.2');
     const ashaCode = await askCode(asha, '9810000043');
     const raviCode = await askCode(ravi, '9810000043');
-    const replies = await Promise.all([post(CHANGE, { phone: '9810000043', code: ashaCode }, asha), post(CHANGE, { phone: '9810000043', code: raviCode }, ravi)]);
+    const replies = await Promise.all([
+      post(CHANGE, { phone: '9810000043', code: ashaCode }, asha),
+      post(CHANGE, { phone: '9810000043', code: raviCode }, ravi),
+    ]);
     expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = replies[0]!.status === 200 ? asha : ravi;
     const loser = winner === asha ? ravi : asha;
@@ -183,11 +223,20 @@ describe('changing the phone number', () => {
     const meera = await player('9810000051', '203.0.113.1');
     // Steps 1 and 2 of the move as PhoneChange takes them, then the process dies before step 3 (the release).
     const context = { commandId: 'crashed-move', now: START };
-    expect(await new UserDirectory(platform.handler).claim('phone', '+919810000052', meera.userId, { ...context, commandId: 'crashed-move:claim' })).toBe(meera.userId);
+    expect(
+      await new UserDirectory(platform.handler).claim('phone', '+919810000052', meera.userId, {
+        ...context,
+        commandId: 'crashed-move:claim',
+      }),
+    ).toBe(meera.userId);
     await platform.handler.handle({
       streamId: streams.user(meera.userId),
       decider: userDecider,
-      command: { type: 'ChangePhoneNumber', data: { userId: meera.userId, phone: '+919810000052' }, context: { ...context, commandId: 'crashed-move:record', userId: meera.userId } },
+      command: {
+        type: 'ChangePhoneNumber',
+        data: { userId: meera.userId, phone: '+919810000052' },
+        context: { ...context, commandId: 'crashed-move:record', userId: meera.userId },
+      },
       reply: () => undefined,
     });
     // Whoever holds the old number now (a recycled SIM) gets an account of their own, never Meera's.

@@ -15,7 +15,10 @@ afterAll(() => platform?.close());
 
 const post = (body: unknown) => platform.request('POST', SMS, { body });
 const outboxOf = async (e164: string) =>
-  (await json(await platform.request('GET', `/api/dev/outbox?to=${encodeURIComponent(e164)}`))) as unknown as Array<{ to: string; text: string }>;
+  (await json(await platform.request('GET', `/api/dev/outbox?to=${encodeURIComponent(e164)}`))) as unknown as Array<{
+    to: string;
+    text: string;
+  }>;
 
 describe('phone numbers at sign-in', () => {
   // One number per form (the send limits are per number), each typed the way the form says.

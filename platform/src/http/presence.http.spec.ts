@@ -100,7 +100,11 @@ describe('live viewers (spec section 7 "Realtime presence")', () => {
     expect(await countOf(activityId)).toBe(0);
 
     const first = await open(`${viewersPath(activityId)}/stream`, priya);
-    expect(await first.next(liveApi.LIVE_EVENTS.viewer)).toMatchObject({ activityId, viewerId: 'priya', entryKey: expect.stringMatching(/^priya_\d+$/) });
+    expect(await first.next(liveApi.LIVE_EVENTS.viewer)).toMatchObject({
+      activityId,
+      viewerId: 'priya',
+      entryKey: expect.stringMatching(/^priya_\d+$/),
+    });
     expect(await first.next(liveApi.LIVE_EVENTS.count)).toEqual({ activityId, count: 1 });
 
     const second = await open(`${viewersPath(activityId)}/stream`, arjun);
@@ -137,9 +141,24 @@ describe('live viewers (spec section 7 "Realtime presence")', () => {
   });
 
   it('refuses a malformed activity id with a problem naming the field, and an unknown game with GAME_NOT_FOUND', async () => {
-    await expectProblem(await platform.request('GET', '/api/vm/activities/bad%20id!/viewers/stream'), 400, 'VALIDATION_FAILED', 'params.activityId');
-    await expectProblem(await platform.request('GET', '/api/vm/activities/bad%20id!/viewers'), 400, 'VALIDATION_FAILED', 'params.activityId');
-    await expectProblem(await platform.request('GET', '/api/vm/activities/no-such-game/viewers/stream'), 404, 'GAME_NOT_FOUND', 'activityId');
+    await expectProblem(
+      await platform.request('GET', '/api/vm/activities/bad%20id!/viewers/stream'),
+      400,
+      'VALIDATION_FAILED',
+      'params.activityId',
+    );
+    await expectProblem(
+      await platform.request('GET', '/api/vm/activities/bad%20id!/viewers'),
+      400,
+      'VALIDATION_FAILED',
+      'params.activityId',
+    );
+    await expectProblem(
+      await platform.request('GET', '/api/vm/activities/no-such-game/viewers/stream'),
+      404,
+      'GAME_NOT_FOUND',
+      'activityId',
+    );
   });
 
   it('hides a private game from a viewer who is not in it', async () => {
@@ -162,18 +181,21 @@ describe('live game changes', () => {
     expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: priya, body: {} })).status).toBe(200);
     expect((await changes.next('changed', (d) => d.activityIds?.includes(activityId))).activityIds).not.toContain(hidden);
 
-    expect((await platform.request('PUT', `/api/vm/activities/${hidden}/hold`, { token: host, body: { reason: 'Rain expected' } })).status).toBe(200);
+    expect(
+      (await platform.request('PUT', `/api/vm/activities/${hidden}/hold`, { token: host, body: { reason: 'Rain expected' } })).status,
+    ).toBe(200);
     expect((await platform.request('PUT', `/api/vm/activities/${activityId}/leave`, { token: priya })).status).toBe(200);
     await changes.next('changed', (d) => d.activityIds?.includes(activityId));
     expect(changes.events.some((e) => e.data.activityIds?.includes(hidden))).toBe(false);
     changes.close();
   });
 
-  it('tells a member of a private game about its changes when their entry is beyond the document\'s preview of 50', async () => {
+  it("tells a member of a private game about its changes when their entry is beyond the document's preview of 50", async () => {
     const { activityId } = await createGame(platform, host, { privacy: 'private', maxParticipants: 80 });
     // 51 requests fill the preview (the host's entry is first), so the late requester's entry is only in the participants read model.
     const early = await Promise.all(Array.from({ length: 51 }, (_, i) => platform.tokenFor(`crowd-${i}`)));
-    for (const token of early) expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token, body: {} })).status).toBe(200);
+    for (const token of early)
+      expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token, body: {} })).status).toBe(200);
     const late = await platform.tokenFor('late-requester');
     expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: late, body: {} })).status).toBe(200);
     await platform.settle();
@@ -182,7 +204,9 @@ describe('live game changes', () => {
 
     const member = await open('/api/vm/activities/changes/stream', late);
     const outsider = await open('/api/vm/activities/changes/stream', arjun);
-    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/hold`, { token: host, body: { reason: 'Floodlights out' } })).status).toBe(200);
+    expect(
+      (await platform.request('PUT', `/api/vm/activities/${activityId}/hold`, { token: host, body: { reason: 'Floodlights out' } })).status,
+    ).toBe(200);
     expect((await member.next('changed', (d) => d.activityIds?.includes(activityId))).activityIds).toContain(activityId);
     // The outsider hears of a public game changing after it, and never of the private one.
     const { activityId: open_ } = await createGame(platform, host);

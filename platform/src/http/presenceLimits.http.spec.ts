@@ -23,8 +23,12 @@ const start = async (env: Record<string, string> = {}) => {
 };
 
 const streamOf = (platform: TestPlatform, activityId: string, init: { address?: string; token?: string } = {}) =>
-  platform.request('GET', `/api/vm/activities/${activityId}/viewers/stream`, { token: init.token, headers: init.address ? { 'x-forwarded-for': init.address } : {} });
-const countOf = async (platform: TestPlatform, activityId: string) => (await json(await platform.request('GET', `/api/vm/activities/${activityId}/viewers`))).data.count as number;
+  platform.request('GET', `/api/vm/activities/${activityId}/viewers/stream`, {
+    token: init.token,
+    headers: init.address ? { 'x-forwarded-for': init.address } : {},
+  });
+const countOf = async (platform: TestPlatform, activityId: string) =>
+  (await json(await platform.request('GET', `/api/vm/activities/${activityId}/viewers`))).data.count as number;
 const opened = async (reply: Promise<Response>) => {
   const response = await reply;
   expect([response.status, response.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^text\/event-stream/)]);
@@ -69,7 +73,8 @@ describe('live viewers behind a proxy (TRUST_PROXY=true)', () => {
     await platform.settle();
     const priya = await platform.tokenFor('limits-priya');
     const streams: Response[] = [];
-    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) streams.push(await opened(streamOf(platform, game!, { token: priya, address: `192.0.2.${i + 1}` })));
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++)
+      streams.push(await opened(streamOf(platform, game!, { token: priya, address: `192.0.2.${i + 1}` })));
     await expect.poll(() => countOf(platform, game!)).toBe(1);
     await expectProblem(await streamOf(platform, game!, { token: priya, address: '192.0.2.99' }), 429, 'RATE_LIMITED');
     streams.push(await opened(streamOf(platform, game!, { token: await platform.tokenFor('limits-arjun'), address: '192.0.2.1' })));
@@ -82,7 +87,10 @@ describe('live viewers behind a proxy (TRUST_PROXY=true)', () => {
     const { activityId: game } = await createGame(platform, await platform.tokenFor('cgnat-host'));
     await platform.settle();
     const streams: Response[] = [];
-    for (let i = 0; i <= MAX_STREAMS_PER_ADDRESS; i++) streams.push(await opened(streamOf(platform, game!, { token: await platform.tokenFor(`cgnat-player-${i}`), address: '198.51.100.7' })));
+    for (let i = 0; i <= MAX_STREAMS_PER_ADDRESS; i++)
+      streams.push(
+        await opened(streamOf(platform, game!, { token: await platform.tokenFor(`cgnat-player-${i}`), address: '198.51.100.7' })),
+      );
     await expect.poll(() => countOf(platform, game!)).toBe(MAX_STREAMS_PER_ADDRESS + 1);
     await closeAll(streams);
     await expect.poll(() => countOf(platform, game!)).toBe(0);
@@ -93,7 +101,8 @@ describe('live viewers without TRUST_PROXY', () => {
   it('ignores X-Forwarded-For: streams claiming other addresses are still one client, one viewer, capped', async () => {
     const { platform, activityId } = await start();
     const streams: Response[] = [];
-    for (let i = 0; i < MAX_STREAMS_PER_ADDRESS; i++) streams.push(await opened(streamOf(platform, activityId, { address: `203.0.113.${i + 1}` })));
+    for (let i = 0; i < MAX_STREAMS_PER_ADDRESS; i++)
+      streams.push(await opened(streamOf(platform, activityId, { address: `203.0.113.${i + 1}` })));
     await expect.poll(() => countOf(platform, activityId)).toBe(1);
     await expectProblem(await streamOf(platform, activityId, { address: '203.0.113.200' }), 429, 'RATE_LIMITED');
     await closeAll(streams);

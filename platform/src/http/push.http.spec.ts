@@ -28,11 +28,19 @@ const signIn = async (name: string, phone: string, on = platform) => {
 const subscribe = (who: string, body: unknown) => platform.request('POST', SUBSCRIPTIONS, { token: people[who]!.token, body });
 const invite = async (name: string, who: string) => {
   const { activityId } = await createGame(platform, people.host!.token, { name });
-  expect((await platform.request('PUT', `/api/vm/activities/${activityId}/invite`, { token: people.host!.token, body: { userIds: [people[who]!.userId] } })).status).toBe(200);
+  expect(
+    (
+      await platform.request('PUT', `/api/vm/activities/${activityId}/invite`, {
+        token: people.host!.token,
+        body: { userIds: [people[who]!.userId] },
+      })
+    ).status,
+  ).toBe(200);
   await platform.settle();
   return activityId;
 };
-const streamOf = async (who: string) => (await platform.eventStore.readStream(pushStream(people[who]!.userId))).map((e) => [e.type, (e.data as { reason?: string }).reason]);
+const streamOf = async (who: string) =>
+  (await platform.eventStore.readStream(pushStream(people[who]!.userId))).map((e) => [e.type, (e.data as { reason?: string }).reason]);
 
 beforeAll(async () => {
   service = await PushServiceDouble.start();
@@ -51,7 +59,9 @@ describe('Web Push subscriptions and pushes', () => {
 
   it('gives the VAPID public key the browser subscribes with', async () => {
     expect(platform.config.push?.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
-    expect(await json(await platform.request('GET', '/api/vm/push/public-key'))).toEqual({ data: { publicKey: platform.config.push!.publicKey } });
+    expect(await json(await platform.request('GET', '/api/vm/push/public-key'))).toEqual({
+      data: { publicKey: platform.config.push!.publicKey },
+    });
   });
 
   it('keeps a device once; the same subscription sent again appends nothing', async () => {
@@ -67,7 +77,12 @@ describe('Web Push subscriptions and pushes', () => {
     const activityId = await invite('Push Night', 'priya');
     const [push] = service.received.filter((r) => r.endpoint === priyaPhone.endpoint);
     expect(service.refused).toEqual([]);
-    expect(push!.payload).toEqual({ title: 'Invitation', body: expect.stringMatching(/invited you to "Push Night" on Sat 21 Nov\./), url: `/games/${activityId}`, tag: `invitation:/games/${activityId}` });
+    expect(push!.payload).toEqual({
+      title: 'Invitation',
+      body: expect.stringMatching(/invited you to "Push Night" on Sat 21 Nov\./),
+      url: `/games/${activityId}`,
+      tag: `invitation:/games/${activityId}`,
+    });
     expect(push!.publicKey).toBe(platform.config.push!.publicKey);
     expect(push!.claims).toMatchObject({ aud: service.origin, sub: 'mailto:push@example.invalid' });
     expect(push!.ttl).toBe(86_400);
@@ -85,19 +100,38 @@ describe('Web Push subscriptions and pushes', () => {
     expect((await platform.request('PUT', `/api/vm/activities/${activityId}/leave`, { token: player })).status).toBe(200);
     await platform.settle();
     expect(service.payloadsFor(arjunLaptop.endpoint)).toEqual([
-      { title: 'A place opened up', body: expect.stringContaining('"Full House"'), url: `/games/${activityId}`, tag: `waitlist_offer:/games/${activityId}` },
+      {
+        title: 'A place opened up',
+        body: expect.stringContaining('"Full House"'),
+        url: `/games/${activityId}`,
+        tag: `waitlist_offer:/games/${activityId}`,
+      },
     ]);
   });
 
   it('sends nothing while the push setting is off, and again once it is on', async () => {
     const before = service.payloadsFor(priyaPhone.endpoint).length;
-    expect((await platform.request('PUT', '/api/vm/users/me/communication', { token: people.priya!.token, body: { whatsapp: true, sms: false, push: false } })).status).toBe(200);
+    expect(
+      (
+        await platform.request('PUT', '/api/vm/users/me/communication', {
+          token: people.priya!.token,
+          body: { whatsapp: true, sms: false, push: false },
+        })
+      ).status,
+    ).toBe(200);
     await invite('Quiet Night', 'priya');
     expect(service.payloadsFor(priyaPhone.endpoint)).toHaveLength(before);
     // The inbox still has it: push is one more channel, not the notification itself.
     const inbox = await json(await platform.request('GET', '/api/vm/users/me/notifications', { token: people.priya!.token }));
     expect(inbox.data.items[0].text).toMatch(/"Quiet Night"/);
-    expect((await platform.request('PUT', '/api/vm/users/me/communication', { token: people.priya!.token, body: { whatsapp: true, sms: false, push: true } })).status).toBe(200);
+    expect(
+      (
+        await platform.request('PUT', '/api/vm/users/me/communication', {
+          token: people.priya!.token,
+          body: { whatsapp: true, sms: false, push: true },
+        })
+      ).status,
+    ).toBe(200);
     await invite('Loud Night', 'priya');
     expect(service.payloadsFor(priyaPhone.endpoint)).toHaveLength(before + 1);
   });
@@ -117,7 +151,10 @@ describe('Web Push subscriptions and pushes', () => {
     ]);
     // Forgotten at the platform's time, by the push channel.
     const [removal] = (await platform.eventStore.readStream(pushStream(people.priya!.userId))).slice(-1);
-    expect([(removal!.data as { removedAt: string }).removedAt, removal!.metadata.userId]).toEqual(['2026-11-20T10:00:00.000Z', 'system.push']);
+    expect([(removal!.data as { removedAt: string }).removedAt, removal!.metadata.userId]).toEqual([
+      '2026-11-20T10:00:00.000Z',
+      'system.push',
+    ]);
     await invite('After Gone', 'priya');
     expect(service.refused.filter((r) => r.endpoint === tablet.endpoint)).toHaveLength(1);
   });
@@ -136,11 +173,14 @@ describe('Web Push subscriptions and pushes', () => {
     service.setUnavailable(down.endpoint, false);
     await invite('After Outage', 'priya');
     expect(service.payloadsFor(down.endpoint)).toHaveLength(1);
-    expect((await platform.request('DELETE', SUBSCRIPTIONS, { token: people.priya!.token, body: { endpoint: down.endpoint } })).status).toBe(200);
+    expect(
+      (await platform.request('DELETE', SUBSCRIPTIONS, { token: people.priya!.token, body: { endpoint: down.endpoint } })).status,
+    ).toBe(200);
   });
 
   it('stops pushing to a device that unsubscribed; unsubscribing again is no error', async () => {
-    const unsubscribe = () => platform.request('DELETE', SUBSCRIPTIONS, { token: people.priya!.token, body: { endpoint: priyaPhone.endpoint } });
+    const unsubscribe = () =>
+      platform.request('DELETE', SUBSCRIPTIONS, { token: people.priya!.token, body: { endpoint: priyaPhone.endpoint } });
     expect(await json(await unsubscribe())).toEqual({ message: 'success' });
     expect((await unsubscribe()).status).toBe(200);
     const before = service.received.length;
@@ -163,7 +203,12 @@ describe('Web Push subscriptions and pushes', () => {
       [{ endpoint: good.endpoint }, 'keys'],
     ];
     for (const [body, field] of cases) await expectProblem(await subscribe('arjun', body), 400, 'VALIDATION_FAILED', field);
-    await expectProblem(await platform.request('DELETE', SUBSCRIPTIONS, { token: people.arjun!.token, body: { endpoint: 42 } }), 400, 'VALIDATION_FAILED', 'endpoint');
+    await expectProblem(
+      await platform.request('DELETE', SUBSCRIPTIONS, { token: people.arjun!.token, body: { endpoint: 42 } }),
+      400,
+      'VALIDATION_FAILED',
+      'endpoint',
+    );
     expect((await platform.request('POST', SUBSCRIPTIONS, { body: good })).status).toBe(401);
     expect(await streamOf('arjun')).toEqual(before);
   });
@@ -187,11 +232,18 @@ describe('without VAPID keys', () => {
     await bare.handler.handle({
       streamId: pushStream(userId),
       decider: pushSubscriptionsDecider,
-      command: { type: 'AddPushSubscription', data: { userId, ...kept }, context: { commandId: 'kept', userId, now: '2026-11-20T09:00:00.000Z' } },
+      command: {
+        type: 'AddPushSubscription',
+        data: { userId, ...kept },
+        context: { commandId: 'kept', userId, now: '2026-11-20T09:00:00.000Z' },
+      },
       reply: () => undefined,
     });
     const { activityId } = await createGame(bare, people.bareHost!.token, { name: 'No Keys' });
-    expect((await bare.request('PUT', `/api/vm/activities/${activityId}/invite`, { token: people.bareHost!.token, body: { userIds: [userId] } })).status).toBe(200);
+    expect(
+      (await bare.request('PUT', `/api/vm/activities/${activityId}/invite`, { token: people.bareHost!.token, body: { userIds: [userId] } }))
+        .status,
+    ).toBe(200);
     await bare.settle();
     expect(service.payloadsFor(kept.endpoint)).toEqual([]);
   });

@@ -41,10 +41,15 @@ describe('Web Push in production', () => {
     expect(await json(await platform.request('GET', '/api/vm/push/public-key'))).toEqual({ data: { publicKey: keys.publicKey } });
   });
 
-  it('refuses a push service on plain http (the tests\' double) with 400 naming endpoint, and takes an https one', async () => {
+  it("refuses a push service on plain http (the tests' double) with 400 naming endpoint, and takes an https one", async () => {
     const token = await platform.tokenFor('prod-player');
     const local = service.subscribe();
-    await expectProblem(await platform.request('POST', '/api/vm/users/me/push-subscriptions', { token, body: local }), 400, 'VALIDATION_FAILED', 'endpoint');
+    await expectProblem(
+      await platform.request('POST', '/api/vm/users/me/push-subscriptions', { token, body: local }),
+      400,
+      'VALIDATION_FAILED',
+      'endpoint',
+    );
     const https = { ...local, endpoint: 'https://fcm.googleapis.com/fcm/send/device-1' };
     expect((await platform.request('POST', '/api/vm/users/me/push-subscriptions', { token, body: https })).status).toBe(201);
   });

@@ -14,8 +14,10 @@ let cast: Cast;
 let game: string;
 const END_PLUS_8_DAYS = '2026-11-29T14:00:01.000Z';
 
-const revise = (who: string, body: unknown) => platform.request('PUT', `/api/vm/activities/${game}/ratings/participant/revision`, { token: cast[who]!.token, body });
-const ratedPlayers = async (who: string) => (await json(await getSettled(platform, `/api/vm/activities/ratedPlayers/${game}/${cast[who]!.userId}`, cast[who]!.token))).data;
+const revise = (who: string, body: unknown) =>
+  platform.request('PUT', `/api/vm/activities/${game}/ratings/participant/revision`, { token: cast[who]!.token, body });
+const ratedPlayers = async (who: string) =>
+  (await json(await getSettled(platform, `/api/vm/activities/ratedPlayers/${game}/${cast[who]!.userId}`, cast[who]!.token))).data;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
@@ -28,13 +30,32 @@ describe('editing a rating', () => {
   it('a host revises a level and a flag during the game: the first rating stays, the latest counts', async () => {
     platform.setNow(DURING);
     const arjun = cast.arjun!.userId;
-    expect((await rate(platform, game, 'participant', cast.host!.token, { ratingFor: arjun, ratedLevel: 1, isParticipated: true, isPunctual: true })).status).toBe(200);
+    expect(
+      (
+        await rate(platform, game, 'participant', cast.host!.token, {
+          ratingFor: arjun,
+          ratedLevel: 1,
+          isParticipated: true,
+          isPunctual: true,
+        })
+      ).status,
+    ).toBe(200);
     const r = await revise('host', { ratingFor: arjun, ratedLevel: 3, isParticipated: true, isTeamPlayer: true });
     expect([r.status, (await json(r)).data]).toEqual([200, { activityId: game, ratingFor: arjun, kind: 'participant' }]);
-    expect((await ratingEventTypes(platform, game)).filter((t) => t.startsWith('Participant'))).toEqual(['ParticipantRated', 'ParticipantRatingRevised']);
+    expect((await ratingEventTypes(platform, game)).filter((t) => t.startsWith('Participant'))).toEqual([
+      'ParticipantRated',
+      'ParticipantRatingRevised',
+    ]);
 
     const mine = (await ratedPlayers('host')).players.find((p: { id: string }) => p.id === arjun);
-    expect(mine).toMatchObject({ isRated: true, given: { ratedLevel: 3, revisions: 1, assessment: { isParticipated: true, isPunctual: false, isTeamPlayer: true, isOnTimePayment: false } } });
+    expect(mine).toMatchObject({
+      isRated: true,
+      given: {
+        ratedLevel: 3,
+        revisions: 1,
+        assessment: { isParticipated: true, isPunctual: false, isTeamPlayer: true, isOnTimePayment: false },
+      },
+    });
 
     const level = (await json(await getSettled(platform, `/api/vm/users/${arjun}/level/football`))).data;
     expect(level.ratings.map((x: { level: number; weight: number }) => [x.level, x.weight])).toEqual([
@@ -49,7 +70,11 @@ describe('editing a rating', () => {
     platform.setNow(AFTER);
     expect((await rate(platform, game, 'participant', cast.priya!.token, { ratingFor: cast.arjun!.userId, stars: 2 })).status).toBe(200);
     expect((await revise('priya', { ratingFor: cast.arjun!.userId, stars: 5, description: 'Kept us in it' })).status).toBe(200);
-    expect((await ratedPlayers('priya')).players.find((p: { id: string }) => p.id === cast.arjun!.userId).given).toEqual({ stars: 5, description: 'Kept us in it', revisions: 1 });
+    expect((await ratedPlayers('priya')).players.find((p: { id: string }) => p.id === cast.arjun!.userId).given).toEqual({
+      stars: 5,
+      description: 'Kept us in it',
+      revisions: 1,
+    });
   });
 
   const refused = async (at: string, who: string, body: unknown, status: number, code: string, field?: string) => {
@@ -62,11 +87,14 @@ describe('editing a rating', () => {
     expect(await platform.eventCount()).toBe(before);
   };
 
-  it('a rating never given is not found', () => refused(AFTER, 'priya', { ratingFor: cast.cohost!.userId, stars: 3 }, 404, 'RATING_NOT_FOUND', 'ratingFor'));
+  it('a rating never given is not found', () =>
+    refused(AFTER, 'priya', { ratingFor: cast.cohost!.userId, stars: 3 }, 404, 'RATING_NOT_FOUND', 'ratingFor'));
 
-  it('the window closes 7 days after the game ends', () => refused(END_PLUS_8_DAYS, 'priya', { ratingFor: cast.arjun!.userId, stars: 1 }, 409, 'REVISION_WINDOW_CLOSED', 'ratingFor'));
+  it('the window closes 7 days after the game ends', () =>
+    refused(END_PLUS_8_DAYS, 'priya', { ratingFor: cast.arjun!.userId, stars: 1 }, 409, 'REVISION_WINDOW_CLOSED', 'ratingFor'));
 
-  it('the host-only parts still close with the game', () => refused(AFTER, 'host', { ratingFor: cast.arjun!.userId, ratedLevel: 2 }, 409, 'GAME_OVER', 'ratedLevel'));
+  it('the host-only parts still close with the game', () =>
+    refused(AFTER, 'host', { ratingFor: cast.arjun!.userId, ratedLevel: 2 }, 409, 'GAME_OVER', 'ratedLevel'));
 
   it('bad input names the field and appends nothing', async () => {
     await refused(AFTER, 'priya', { ratingFor: cast.arjun!.userId, stars: 9 }, 400, 'VALIDATION_FAILED', 'stars');

@@ -25,7 +25,10 @@ const expectProblem = async (request: Promise<Response>, status: number, code: s
   expect(await platform.eventCount()).toBe(before);
 };
 const put = (path: string, body?: unknown, raw?: string) =>
-  platform.request('PUT', path, { token: cast.priya!.token, ...(raw === undefined ? { body } : { rawBody: raw, headers: { 'content-type': 'application/json' } }) });
+  platform.request('PUT', path, {
+    token: cast.priya!.token,
+    ...(raw === undefined ? { body } : { rawBody: raw, headers: { 'content-type': 'application/json' } }),
+  });
 const get = (path: string) => platform.request('GET', path, { token: cast.priya!.token });
 const participant = (body: unknown) => put(`/api/vm/activities/${game}/ratings/participant`, body);
 const arjun = () => ({ ratingFor: cast.arjun!.userId });
@@ -67,7 +70,12 @@ describe('bad rating submits', () => {
   it('malformed JSON and a wrong path id', async () => {
     await expectProblem(put(`/api/vm/activities/${game}/ratings/participant`, undefined, '{"ratingFor": '), 400, 'MALFORMED_JSON', 'body');
     await expectProblem(participant(undefined), 400, 'VALIDATION_FAILED', 'body');
-    await expectProblem(put('/api/vm/activities/%20bad/ratings/participant', { ...arjun(), stars: 3 }), 400, 'VALIDATION_FAILED', 'params.activityId');
+    await expectProblem(
+      put('/api/vm/activities/%20bad/ratings/participant', { ...arjun(), stars: 3 }),
+      400,
+      'VALIDATION_FAILED',
+      'params.activityId',
+    );
   });
 });
 
@@ -76,8 +84,18 @@ describe('bad review-prompt and rating queries', () => {
 
   it('rate and skip take value=true|false and no body', async () => {
     await expectProblem(put(`/api/vm/activities/${game}/participants/${me()}/skip?value=maybe`), 400, 'VALIDATION_FAILED', 'query.value');
-    await expectProblem(put(`/api/vm/activities/${game}/participants/${me()}/rate?value=true&force=1`), 400, 'VALIDATION_FAILED', 'query.force');
-    await expectProblem(put(`/api/vm/activities/${game}/participants/${me()}/rate?value=true`, { stars: 5 }), 400, 'VALIDATION_FAILED', 'body');
+    await expectProblem(
+      put(`/api/vm/activities/${game}/participants/${me()}/rate?value=true&force=1`),
+      400,
+      'VALIDATION_FAILED',
+      'query.force',
+    );
+    await expectProblem(
+      put(`/api/vm/activities/${game}/participants/${me()}/rate?value=true`, { stars: 5 }),
+      400,
+      'VALIDATION_FAILED',
+      'body',
+    );
   });
 
   it('the review list takes statusList=past and daysBack 1 to 90', async () => {

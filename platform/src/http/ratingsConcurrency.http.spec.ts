@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const streamOf = async (activityId: string) => (await platform.eventStore.readStream(`ratings-${activityId}`)).map((e) => [e.type, (e.data as { raterId?: string }).raterId]);
+const streamOf = async (activityId: string) =>
+  (await platform.eventStore.readStream(`ratings-${activityId}`)).map((e) => [e.type, (e.data as { raterId?: string }).raterId]);
 
 describe('concurrent ratings of one game', () => {
   it('two raters and the host at once: every rating is kept', async () => {
@@ -29,7 +30,12 @@ describe('concurrent ratings of one game', () => {
     const responses = await Promise.all([
       rate(platform, game, 'participant', cast.priya!.token, { ratingFor: cast.kavya!.userId, stars: 4 }),
       rate(platform, game, 'participant', cast.arjun!.token, { ratingFor: cast.kavya!.userId, stars: 5 }),
-      rate(platform, game, 'participant', cast.host!.token, { ratingFor: cast.kavya!.userId, ratedLevel: 2, isParticipated: true, isPunctual: true }),
+      rate(platform, game, 'participant', cast.host!.token, {
+        ratingFor: cast.kavya!.userId,
+        ratedLevel: 2,
+        isParticipated: true,
+        isPunctual: true,
+      }),
       rate(platform, game, 'host', cast.priya!.token, { ratingFor: cast.host!.userId, stars: 5 }),
       rate(platform, game, 'game', cast.arjun!.token, {}),
     ]);
@@ -53,7 +59,10 @@ describe('concurrent ratings of one game', () => {
     const game = await ratedGame(platform, cast, ['priya', 'arjun']);
     platform.setNow(DURING);
     const body = { ratingFor: cast.arjun!.userId, stars: 3 };
-    const responses = await Promise.all([rate(platform, game, 'participant', cast.priya!.token, body), rate(platform, game, 'participant', cast.priya!.token, body)]);
+    const responses = await Promise.all([
+      rate(platform, game, 'participant', cast.priya!.token, body),
+      rate(platform, game, 'participant', cast.priya!.token, body),
+    ]);
     expect(responses.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await json(responses.find((r) => r.status === 409)!)).code).toBe('ALREADY_RATED');
     expect(await streamOf(game)).toEqual([['ParticipantRated', cast.priya!.userId]]);
@@ -64,7 +73,10 @@ describe('concurrent ratings of one game', () => {
     platform.setNow(DURING);
     const body = { ratingFor: cast.arjun!.userId, stars: 3 };
     const key = { 'idempotency-key': 'rate-arjun-once' };
-    const [first, second] = await Promise.all([rate(platform, game, 'participant', cast.priya!.token, body, key), rate(platform, game, 'participant', cast.priya!.token, body, key)]);
+    const [first, second] = await Promise.all([
+      rate(platform, game, 'participant', cast.priya!.token, body, key),
+      rate(platform, game, 'participant', cast.priya!.token, body, key),
+    ]);
     expect([first!.status, second!.status]).toEqual([200, 200]);
     expect(await json(second!)).toEqual(await json(first!));
     expect(await streamOf(game)).toEqual([['ParticipantRated', cast.priya!.userId]]);
@@ -84,7 +96,12 @@ describe('concurrent ratings from two processes sharing the embedded log', () =>
     const players = Array.from({ length: 12 }, (_, i) => `p${i}`);
     try {
       const game = (type: string, data: unknown, userId: string, id: string) =>
-        handlers[0]!.handle({ streamId: streams.game(activityId), decider: gameDecider, command: { type, data, context: context(userId, id, '2026-11-20T10:00:00.000Z') } as GameCommandMessage, reply: () => null });
+        handlers[0]!.handle({
+          streamId: streams.game(activityId),
+          decider: gameDecider,
+          command: { type, data, context: context(userId, id, '2026-11-20T10:00:00.000Z') } as GameCommandMessage,
+          reply: () => null,
+        });
       await game('CreateGame', { activityId, host: { id: 'h', name: 'Host' }, details }, 'h', 'create');
       for (const p of players) await game('JoinGame', { activityId, player: { id: p, name: p } }, p, `join-${p}`);
       // Every player rates the next two, each rating sent by both writers: 24 pairs, 48 commands.
@@ -93,7 +110,11 @@ describe('concurrent ratings from two processes sharing the embedded log', () =>
       const outcomes = await Promise.all(
         commands.flatMap(({ rater, rated }, n) =>
           handlers.map((handler, w) => {
-            const command = { type: 'RateParticipant', data: { activityId, rating: { ratingFor: rated, stars: 1 + (n % 5) } }, context: context(rater, `w${w}-${n}`, now) } as Omit<RatingCommandMessage, 'game'>;
+            const command = {
+              type: 'RateParticipant',
+              data: { activityId, rating: { ratingFor: rated, stars: 1 + (n % 5) } },
+              context: context(rater, `w${w}-${n}`, now),
+            } as Omit<RatingCommandMessage, 'game'>;
             return handleRating(handler, stores[w]!, command, () => 'rated').then(
               () => 'rated',
               (error: { code?: string }) => error.code ?? String(error),

@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 describe('demo ratings', () => {
-  it('the recent past games wait in the demo users\' review prompts', async () => {
+  it("the recent past games wait in the demo users' review prompts", async () => {
     const priya = await get('/api/vm/activities/review/my_activities/demo-player-priya?statusList=past&daysBack=10', 'demo-player-priya');
     expect(priya.map((p: { activityName: string }) => p.activityName)).toEqual(['Doubles Ladder Night', 'Sunday Morning 5-a-side']);
     expect(await get('/api/vm/activities/review/my_activities/demo-player-kavya', 'demo-player-kavya')).toHaveLength(1);
@@ -26,13 +26,26 @@ describe('demo ratings', () => {
 
   it("Priya's football level is a consensus of three raters; Arjun's is still new, so his own level shows", async () => {
     const priya = await get('/api/vm/users/demo-player-priya/level/football');
-    expect(priya).toMatchObject({ source: 'consensus', level: { level: 2, label: 'INT' }, selfLevel: 1, consensus: { status: 'established', raters: 3 } });
+    expect(priya).toMatchObject({
+      source: 'consensus',
+      level: { level: 2, label: 'INT' },
+      selfLevel: 1,
+      consensus: { status: 'established', raters: 3 },
+    });
     expect(priya.ratings.some((r: { reason: string }) => r.reason === 'superseded')).toBe(true);
-    expect(await get('/api/vm/users/demo-player-arjun/level/football')).toMatchObject({ source: 'self', level: { level: 2 }, consensus: { status: 'new', raters: 2 } });
+    expect(await get('/api/vm/users/demo-player-arjun/level/football')).toMatchObject({
+      source: 'self',
+      level: { level: 2 },
+      consensus: { status: 'new', raters: 2 },
+    });
   });
 
   it('reputations, a host rating and the leaderboard sorts are filled in', async () => {
-    expect((await get('/api/vm/users/demo-player-priya/reputation')).reputation).toMatchObject({ status: 'established', assessedGames: 6, attendedGames: 6 });
+    expect((await get('/api/vm/users/demo-player-priya/reputation')).reputation).toMatchObject({
+      status: 'established',
+      assessedGames: 6,
+      attendedGames: 6,
+    });
     expect((await get('/api/vm/users/demo-host-rahul/reputation')).hostRating).toMatchObject({ average: expect.any(Number) });
     const bySkill = await get('/api/vm/leaderboard?listingId=football&region=chennai&sort=skill');
     expect(bySkill.leaders[0]).toMatchObject({ user: { id: 'demo-player-priya' }, skill: { level: 2 } });
@@ -44,8 +57,18 @@ describe('demo ratings', () => {
     const { disputes } = await get('/api/vm/disputes', 'demo-manager-vikram');
     expect(disputes).toEqual([
       // Newest first.
-      expect.objectContaining({ raisedBy: 'demo-player-priya', dispute: 'Others', spaceId: null, activityName: 'Smash Social (typed address)' }),
-      expect.objectContaining({ raisedBy: 'demo-player-kavya', dispute: 'Team Player', spaceId: 'space-marina-turf', activityName: 'Marina Sunday League, week 3' }),
+      expect.objectContaining({
+        raisedBy: 'demo-player-priya',
+        dispute: 'Others',
+        spaceId: null,
+        activityName: 'Smash Social (typed address)',
+      }),
+      expect.objectContaining({
+        raisedBy: 'demo-player-kavya',
+        dispute: 'Team Player',
+        spaceId: 'space-marina-turf',
+        activityName: 'Marina Sunday League, week 3',
+      }),
     ]);
   });
 });

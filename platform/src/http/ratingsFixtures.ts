@@ -15,7 +15,14 @@ export const castOf = async (platform: TestPlatform, prefix: string, names: read
   for (const name of names) {
     const userId = `${prefix}-${name}`;
     const { accessToken } = await json(await platform.request('POST', '/api/dev/token', { body: { userId } }));
-    expect((await platform.request('PUT', '/api/user/basic', { token: accessToken, body: { firstName: name[0]!.toUpperCase() + name.slice(1), lastName: prefix } })).status).toBe(200);
+    expect(
+      (
+        await platform.request('PUT', '/api/user/basic', {
+          token: accessToken,
+          body: { firstName: name[0]!.toUpperCase() + name.slice(1), lastName: prefix },
+        })
+      ).status,
+    ).toBe(200);
     cast[name] = { userId, token: accessToken as string };
   }
   return cast;
@@ -37,15 +44,32 @@ export const ratedGame = async (
 ) => {
   const { host = 'host', coHost = 'cohost', overrides = {} } = options;
   platform.setNow(CREATED);
-  const body = { maxParticipants: 20, enableGameSkill: true, location: { name: 'Marina Turf', city: 'Chennai', lat: 13, lon: 80.27 }, ...overrides };
+  const body = {
+    maxParticipants: 20,
+    enableGameSkill: true,
+    location: { name: 'Marina Turf', city: 'Chennai', lat: 13, lon: 80.27 },
+    ...overrides,
+  };
   const { activityId } = await createGame(platform, cast[host]!.token, body);
-  for (const name of [coHost, ...players]) expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: cast[name]!.token, body: {} })).status).toBe(200);
-  expect((await platform.request('PUT', `/api/vm/activities/${activityId}/cohosts/${cast[coHost]!.userId}`, { token: cast[host]!.token })).status).toBe(200);
+  for (const name of [coHost, ...players])
+    expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: cast[name]!.token, body: {} })).status).toBe(
+      200,
+    );
+  expect(
+    (await platform.request('PUT', `/api/vm/activities/${activityId}/cohosts/${cast[coHost]!.userId}`, { token: cast[host]!.token }))
+      .status,
+  ).toBe(200);
   return activityId as string;
 };
 
-export const rate = (platform: TestPlatform, activityId: string, kind: 'participant' | 'host' | 'game', token: string, body: unknown, headers: Record<string, string> = {}) =>
-  platform.request('PUT', `/api/vm/activities/${activityId}/ratings/${kind}`, { token, body, headers });
+export const rate = (
+  platform: TestPlatform,
+  activityId: string,
+  kind: 'participant' | 'host' | 'game',
+  token: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => platform.request('PUT', `/api/vm/activities/${activityId}/ratings/${kind}`, { token, body, headers });
 
 export const getSettled = async (platform: TestPlatform, path: string, token?: string) => {
   await platform.settle();

@@ -23,7 +23,8 @@ const ok = async (response: Promise<Response>) => {
 };
 const level = async () => (await json(await getSettled(platform, `/api/vm/users/${cast.arjun!.userId}/level/football`))).data;
 const reputation = async (who: string) => (await json(await getSettled(platform, `/api/vm/users/${cast[who]!.userId}/reputation`))).data;
-const board = async (sort: string) => (await json(await getSettled(platform, `/api/vm/leaderboard?listingId=football&region=Chennai&sort=${sort}`))).data;
+const board = async (sort: string) =>
+  (await json(await getSettled(platform, `/api/vm/leaderboard?listingId=football&region=Chennai&sort=${sort}`))).data;
 
 beforeAll(async () => {
   platform = await startTestPlatform();
@@ -36,7 +37,14 @@ beforeAll(async () => {
   const g1 = games[0]!;
   // g1: hostA and coA assess arjun; hostA marks meera as not showing up.
   platform.setNow(during(DAYS[0]!));
-  await ok(rate(platform, g1, 'participant', cast.hostA!.token, { ratingFor: cast.arjun!.userId, ratedLevel: 2, isParticipated: true, isPunctual: true }));
+  await ok(
+    rate(platform, g1, 'participant', cast.hostA!.token, {
+      ratingFor: cast.arjun!.userId,
+      ratedLevel: 2,
+      isParticipated: true,
+      isPunctual: true,
+    }),
+  );
   await ok(rate(platform, g1, 'participant', cast.coA!.token, { ratingFor: cast.arjun!.userId, ratedLevel: 3 }));
   await ok(rate(platform, g1, 'participant', cast.hostA!.token, { ratingFor: cast.meera!.userId, isParticipated: false }));
 });
@@ -45,29 +53,58 @@ afterAll(() => platform.close());
 describe('skill consensus and its explanation', () => {
   it('stays "new" below three distinct raters: the self level is shown, not a shaky consensus', async () => {
     const explained = await level();
-    expect(explained).toMatchObject({ source: 'self', selfLevel: 1, level: { level: 1, label: 'AMT' }, consensus: { status: 'new', level: null, value: null, raters: 2 } });
+    expect(explained).toMatchObject({
+      source: 'self',
+      selfLevel: 1,
+      level: { level: 1, label: 'AMT' },
+      consensus: { status: 'new', level: null, value: null, raters: 2 },
+    });
     platform.setNow(during(DAYS[1]!));
-    await ok(rate(platform, games[1]!, 'participant', cast.hostB!.token, { ratingFor: cast.arjun!.userId, ratedLevel: 1, isTeamPlayer: true, isOnTimePayment: true }));
-    expect(await level()).toMatchObject({ source: 'consensus', level: { level: 2 }, consensus: { status: 'established', value: 2, raters: 3 } });
+    await ok(
+      rate(platform, games[1]!, 'participant', cast.hostB!.token, {
+        ratingFor: cast.arjun!.userId,
+        ratedLevel: 1,
+        isTeamPlayer: true,
+        isOnTimePayment: true,
+      }),
+    );
+    expect(await level()).toMatchObject({
+      source: 'consensus',
+      level: { level: 2 },
+      consensus: { status: 'established', value: 2, raters: 3 },
+    });
   });
 
   it("counts each rater's latest rating once, and explains every rating with its weight", async () => {
     platform.setNow(during(DAYS[2]!));
-    await ok(rate(platform, games[2]!, 'participant', cast.hostA!.token, { ratingFor: cast.arjun!.userId, ratedLevel: 3, isParticipated: true }));
+    await ok(
+      rate(platform, games[2]!, 'participant', cast.hostA!.token, { ratingFor: cast.arjun!.userId, ratedLevel: 3, isParticipated: true }),
+    );
     const explained = await level();
-    expect(explained.ratings.map((r: { rater: string; level: number; weight: number; reason: string }) => [r.rater, r.level, r.weight, r.reason])).toEqual([
+    expect(
+      explained.ratings.map((r: { rater: string; level: number; weight: number; reason: string }) => [
+        r.rater,
+        r.level,
+        r.weight,
+        r.reason,
+      ]),
+    ).toEqual([
       ['R1', 2, 0, 'superseded'],
       ['R2', 3, 1, 'counted'],
       ['R3', 1, 1, 'counted'],
       ['R1', 3, 1, 'counted'],
     ]);
-    expect(explained).toMatchObject({ source: 'consensus', level: { level: 3, label: 'PRO' }, consensus: { status: 'established', value: 3, raters: 3, minRaters: 3 } });
+    expect(explained).toMatchObject({
+      source: 'consensus',
+      level: { level: 3, label: 'PRO' },
+      consensus: { status: 'established', value: 3, raters: 3, minRaters: 3 },
+    });
     expect(explained.formula).toMatch(/median/);
   });
 });
 
 describe('reputation and host stars', () => {
-  it('reliability from the hosts\' assessments, apart from skill', async () => {
+  it("reliability from the hosts' assessments, apart from skill", async () => {
     expect((await reputation('arjun')).reputation).toEqual({
       status: 'established',
       assessedGames: 3,
@@ -79,7 +116,13 @@ describe('reputation and host stars', () => {
       upheldDisputes: 0,
       score: 60, // 100 × (2·3 + 1 + 1 + 1) / (5 · 3)
     });
-    expect((await reputation('meera')).reputation).toMatchObject({ status: 'new', assessedGames: 1, attendedGames: 0, attendanceRate: 0, score: null });
+    expect((await reputation('meera')).reputation).toMatchObject({
+      status: 'new',
+      assessedGames: 1,
+      attendedGames: 0,
+      attendanceRate: 0,
+      score: null,
+    });
   });
 
   it('host stars count only from verified attendees and show from three ratings on', async () => {
@@ -94,11 +137,19 @@ describe('reputation and host stars', () => {
 });
 
 describe('a game most raters say did not happen leaves stats and levels', () => {
-  const row = (data: { leaders: Array<{ rank: number; user: { id: string }; gamesPlayed: number }> }) => data.leaders.map((l) => [l.rank, l.user.id.slice(3), l.gamesPlayed]);
+  const row = (data: { leaders: Array<{ rank: number; user: { id: string }; gamesPlayed: number }> }) =>
+    data.leaders.map((l) => [l.rank, l.user.id.slice(3), l.gamesPlayed]);
 
   it('before: g4 counts for games played, the activity level, reputation and skill', async () => {
     platform.setNow(during(DAYS[3]!));
-    await ok(rate(platform, games[3]!, 'participant', cast.hostB!.token, { ratingFor: cast.arjun!.userId, ratedLevel: 0, isParticipated: true, isPunctual: true }));
+    await ok(
+      rate(platform, games[3]!, 'participant', cast.hostB!.token, {
+        ratingFor: cast.arjun!.userId,
+        ratedLevel: 0,
+        isParticipated: true,
+        isPunctual: true,
+      }),
+    );
     await platform.passTime(LATER); // the game clock appends the games' ends
     expect(row(await board('gamesPlayed')).slice(0, 4)).toEqual([
       [1, 'arjun', 4],
@@ -114,7 +165,9 @@ describe('a game most raters say did not happen leaves stats and levels', () => 
   it('one "did not happen" is not enough; two of two mark it, and everything of g4 is set aside', async () => {
     await ok(rate(platform, games[3]!, 'game', cast.priya!.token, { isGameHappened: false }));
     expect(row(await board('gamesPlayed'))[0]).toEqual([1, 'arjun', 4]);
-    await ok(rate(platform, games[3]!, 'game', cast.kavya!.token, { isGameHappened: false, dispute: 'Scam', description: 'Turf was locked' }));
+    await ok(
+      rate(platform, games[3]!, 'game', cast.kavya!.token, { isGameHappened: false, dispute: 'Scam', description: 'Turf was locked' }),
+    );
     expect(row(await board('gamesPlayed'))).toEqual([
       [1, 'arjun', 3],
       [1, 'kavya', 3],
@@ -137,7 +190,13 @@ describe('a game most raters say did not happen leaves stats and levels', () => 
   it('the leaderboard sorts by skill and by reputation, "new" players last', async () => {
     const bySkill = await board('skill');
     expect(bySkill).toMatchObject({ sort: 'skill', windowDays: 90, region: 'chennai' });
-    expect(bySkill.leaders[0]).toMatchObject({ rank: 1, user: { id: cast.arjun!.userId }, gamesPlayed: 3, skill: { value: 3, level: 3, raters: 3 }, reputation: 60 });
+    expect(bySkill.leaders[0]).toMatchObject({
+      rank: 1,
+      user: { id: cast.arjun!.userId },
+      gamesPlayed: 3,
+      skill: { value: 3, level: 3, raters: 3 },
+      reputation: 60,
+    });
     expect(bySkill.leaders.slice(1).every((l: { rank: number; skill: unknown }) => l.rank === 2 && l.skill === null)).toBe(true);
     const byReputation = await board('reputation');
     expect(byReputation.leaders[0]).toMatchObject({ rank: 1, user: { id: cast.arjun!.userId }, reputation: 60 });

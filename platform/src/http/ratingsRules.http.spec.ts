@@ -30,37 +30,73 @@ const refused = async (at: string, response: () => Promise<Response>, status: nu
   expect(r.headers.get('content-type')).toMatch(/application\/problem\+json/);
   expect(await platform.eventCount()).toBe(before);
 };
-const player = (who: string, body: Record<string, unknown>, activityId = game) => () => rate(platform, activityId, 'participant', cast[who]!.token, body);
+const player =
+  (who: string, body: Record<string, unknown>, activityId = game) =>
+  () =>
+    rate(platform, activityId, 'participant', cast[who]!.token, body);
 
 describe('rating rules through the API (spec sections 5 and 6)', () => {
-  it('ratings open when the game starts', () => refused(CREATED, player('priya', { ratingFor: cast.arjun!.userId, stars: 4 }), 409, 'GAME_NOT_STARTED'));
+  it('ratings open when the game starts', () =>
+    refused(CREATED, player('priya', { ratingFor: cast.arjun!.userId, stars: 4 }), 409, 'GAME_NOT_STARTED'));
 
-  it('only participants rate', () => refused(AFTER, player('stranger', { ratingFor: cast.arjun!.userId, stars: 4 }), 403, 'RATER_NOT_PARTICIPANT'));
+  it('only participants rate', () =>
+    refused(AFTER, player('stranger', { ratingFor: cast.arjun!.userId, stars: 4 }), 403, 'RATER_NOT_PARTICIPANT'));
 
-  it('nobody rates themself', () => refused(AFTER, player('priya', { ratingFor: cast.priya!.userId, stars: 4 }), 422, 'CANNOT_RATE_SELF', 'ratingFor'));
+  it('nobody rates themself', () =>
+    refused(AFTER, player('priya', { ratingFor: cast.priya!.userId, stars: 4 }), 422, 'CANNOT_RATE_SELF', 'ratingFor'));
 
   it('only participants are rated', () =>
     refused(AFTER, player('priya', { ratingFor: cast.stranger!.userId, stars: 4 }), 422, 'RATED_NOT_IN_GAME', 'ratingFor'));
 
   it('a host or co-host cannot rate hosts', () =>
-    refused(AFTER, () => rate(platform, game, 'host', cast.cohost!.token, { ratingFor: cast.host!.userId, stars: 5 }), 403, 'HOSTS_CANNOT_RATE_HOSTS'));
+    refused(
+      AFTER,
+      () => rate(platform, game, 'host', cast.cohost!.token, { ratingFor: cast.host!.userId, stars: 5 }),
+      403,
+      'HOSTS_CANNOT_RATE_HOSTS',
+    ));
 
   it('only a host or co-host marks attendance, rates skill or sets a flag', async () => {
     await refused(DURING, player('priya', { ratingFor: cast.arjun!.userId, isParticipated: false }), 403, 'NOT_HOST', 'isParticipated');
     await refused(DURING, player('priya', { ratingFor: cast.arjun!.userId, ratedLevel: 2 }), 403, 'NOT_HOST', 'ratedLevel');
-    await refused(DURING, player('priya', { ratingFor: cast.arjun!.userId, stars: 3, isOnTimePayment: true }), 403, 'NOT_HOST', 'isOnTimePayment');
+    await refused(
+      DURING,
+      player('priya', { ratingFor: cast.arjun!.userId, stars: 3, isOnTimePayment: true }),
+      403,
+      'NOT_HOST',
+      'isOnTimePayment',
+    );
   });
 
-  it('...and only while the game is not over', () => refused(AFTER, player('host', { ratingFor: cast.arjun!.userId, ratedLevel: 2 }), 409, 'GAME_OVER', 'ratedLevel'));
+  it('...and only while the game is not over', () =>
+    refused(AFTER, player('host', { ratingFor: cast.arjun!.userId, ratedLevel: 2 }), 409, 'GAME_OVER', 'ratedLevel'));
 
   it('skill only where the game allows it, and only for a player who showed up', async () => {
-    await refused(DURING, player('host', { ratingFor: cast.arjun!.userId, ratedLevel: 2 }, noSkill), 422, 'SKILL_RATING_NOT_ALLOWED', 'ratedLevel');
-    await refused(DURING, player('host', { ratingFor: cast.arjun!.userId, ratedLevel: 2, isParticipated: false }), 422, 'MARKED_ABSENT', 'ratedLevel');
+    await refused(
+      DURING,
+      player('host', { ratingFor: cast.arjun!.userId, ratedLevel: 2 }, noSkill),
+      422,
+      'SKILL_RATING_NOT_ALLOWED',
+      'ratedLevel',
+    );
+    await refused(
+      DURING,
+      player('host', { ratingFor: cast.arjun!.userId, ratedLevel: 2, isParticipated: false }),
+      422,
+      'MARKED_ABSENT',
+      'ratedLevel',
+    );
   });
 
   it('a rating with nothing in it is refused', async () => {
     await refused(AFTER, player('priya', { ratingFor: cast.arjun!.userId }), 422, 'RATING_EMPTY', 'stars');
-    await refused(AFTER, () => rate(platform, game, 'host', cast.priya!.token, { ratingFor: cast.host!.userId }), 422, 'RATING_EMPTY', 'stars');
+    await refused(
+      AFTER,
+      () => rate(platform, game, 'host', cast.priya!.token, { ratingFor: cast.host!.userId }),
+      422,
+      'RATING_EMPTY',
+      'stars',
+    );
   });
 
   it('once per rater and person per game: the second is 409, the first stands', async () => {
@@ -75,13 +111,30 @@ describe('rating rules through the API (spec sections 5 and 6)', () => {
   it('a game is rated once per rater; ratingFor, when sent, is the game', async () => {
     platform.setNow(AFTER);
     expect((await rate(platform, game, 'game', cast.priya!.token, {})).status).toBe(200);
-    await refused(AFTER, () => rate(platform, game, 'game', cast.priya!.token, { isGameHappened: false }), 409, 'ALREADY_RATED', 'activityId');
-    await refused(AFTER, () => rate(platform, game, 'game', cast.arjun!.token, { ratingFor: noSkill }), 422, 'RATED_NOT_IN_GAME', 'ratingFor');
+    await refused(
+      AFTER,
+      () => rate(platform, game, 'game', cast.priya!.token, { isGameHappened: false }),
+      409,
+      'ALREADY_RATED',
+      'activityId',
+    );
+    await refused(
+      AFTER,
+      () => rate(platform, game, 'game', cast.arjun!.token, { ratingFor: noSkill }),
+      422,
+      'RATED_NOT_IN_GAME',
+      'ratingFor',
+    );
   });
 
   it('a private game is not found for outsiders; an unknown game for everyone', async () => {
     platform.setNow(CREATED);
-    const { data } = await json(await platform.request('PUT', '/api/vm/activities', { token: cast.host!.token, body: gameBody({ privacy: 'private', maxParticipants: 10 }) }));
+    const { data } = await json(
+      await platform.request('PUT', '/api/vm/activities', {
+        token: cast.host!.token,
+        body: gameBody({ privacy: 'private', maxParticipants: 10 }),
+      }),
+    );
     await refused(AFTER, () => rate(platform, data.activityId, 'game', cast.stranger!.token, {}), 404, 'GAME_NOT_FOUND', 'activityId');
     await refused(AFTER, () => rate(platform, 'no-such-game', 'game', cast.priya!.token, {}), 404, 'GAME_NOT_FOUND', 'activityId');
   });

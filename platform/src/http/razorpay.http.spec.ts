@@ -20,7 +20,9 @@ let platform: TestPlatform;
 let priya: string;
 beforeEach(async () => {
   double.refundStatus = 'processed';
-  platform = await startTestPlatform({ env: { RAZORPAY_KEY_ID: keys.keyId, RAZORPAY_KEY_SECRET: keys.keySecret, RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret } });
+  platform = await startTestPlatform({
+    env: { RAZORPAY_KEY_ID: keys.keyId, RAZORPAY_KEY_SECRET: keys.keySecret, RAZORPAY_WEBHOOK_SECRET: keys.webhookSecret },
+  });
   await setUpVenue(platform);
   priya = await playerToken(platform, 'priya');
 });
@@ -32,15 +34,28 @@ const TOTAL = 143600; // ₹1,200 + 18% GST + ₹20 handling, in paise
 const checkout = async (startTime = '18:00') => {
   const response = await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: cart(startTime) });
   expect(response.status).toBe(201);
-  return (await json(response)).data as { orderId: string; transactionId: string; paymentLink: string; checkout: { gateway: string; keyId: string; providerOrderId: string; amount: number; currency: string } };
+  return (await json(response)).data as {
+    orderId: string;
+    transactionId: string;
+    paymentLink: string;
+    checkout: { gateway: string; keyId: string; providerOrderId: string; amount: number; currency: string };
+  };
 };
 const verify = (body: unknown, token = priya) => platform.request('POST', '/api/b2c/payments/razorpay/verify', { token, body });
 const deliver = (delivery: { rawBody: string; signature?: string; eventId: string }) =>
   platform.request('POST', '/api/b2c/payments/webhook/razorpay', {
     rawBody: delivery.rawBody,
-    headers: { 'content-type': 'application/json', 'x-razorpay-event-id': delivery.eventId, ...(delivery.signature === undefined ? {} : { 'x-razorpay-signature': delivery.signature }) },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': delivery.eventId,
+      ...(delivery.signature === undefined ? {} : { 'x-razorpay-signature': delivery.signature }),
+    },
   });
-const orderEvents = async (orderId: string) => (await platform.eventStore.readStream(catalogueStreams.order(orderId))).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
+const orderEvents = async (orderId: string) =>
+  (await platform.eventStore.readStream(catalogueStreams.order(orderId))).map((e) => ({
+    type: e.type,
+    data: e.data as Record<string, unknown>,
+  }));
 const typesOf = async (orderId: string) => (await orderEvents(orderId)).map((e) => e.type);
 const paidOrder = async (startTime = '18:00') => {
   const started = await checkout(startTime);
@@ -54,7 +69,14 @@ describe('which gateway takes payments', () => {
     const answer = await json(await platform.request('GET', '/api/b2c/payments/gateway'));
     expect(answer).toEqual({ data: { gateway: 'razorpay', keyId: keys.keyId } });
     const body = JSON.stringify({ eventId: 'evt_1', transactionId: 't1', orderId: 'o1', status: 'captured', gatewayPaymentId: 'pay_1' });
-    await expectProblem(await platform.request('POST', '/api/b2c/payments/webhook/test', { rawBody: body, headers: { 'content-type': 'application/json', 'x-signature': 'sha256=00' } }), 401, 'INVALID_SIGNATURE');
+    await expectProblem(
+      await platform.request('POST', '/api/b2c/payments/webhook/test', {
+        rawBody: body,
+        headers: { 'content-type': 'application/json', 'x-signature': 'sha256=00' },
+      }),
+      401,
+      'INVALID_SIGNATURE',
+    );
     const embedded = await startTestPlatform();
     try {
       expect(await json(await embedded.request('GET', '/api/b2c/payments/gateway'))).toEqual({ data: { gateway: 'test', keyId: null } });
@@ -67,15 +89,32 @@ describe('which gateway takes payments', () => {
 describe('an order at Razorpay for every checkout', () => {
   it('opens a Razorpay order for the amount in paise with our transaction id as receipt, and tells the UI to open Checkout with the key id', async () => {
     const data = await checkout();
-    expect(data.checkout).toEqual({ gateway: 'razorpay', keyId: keys.keyId, providerOrderId: expect.stringMatching(/^order_/), amount: TOTAL, currency: 'INR' });
-    expect(double.orders.get(data.checkout.providerOrderId)).toMatchObject({ amount: TOTAL, currency: 'INR', receipt: data.transactionId, notes: { orderId: data.orderId, transactionId: data.transactionId } });
+    expect(data.checkout).toEqual({
+      gateway: 'razorpay',
+      keyId: keys.keyId,
+      providerOrderId: expect.stringMatching(/^order_/),
+      amount: TOTAL,
+      currency: 'INR',
+    });
+    expect(double.orders.get(data.checkout.providerOrderId)).toMatchObject({
+      amount: TOTAL,
+      currency: 'INR',
+      receipt: data.transactionId,
+      notes: { orderId: data.orderId, transactionId: data.transactionId },
+    });
     expect(data.paymentLink).toContain(`/checkout/${data.orderId}`);
-    expect((await orderEvents(data.orderId)).find((e) => e.type === 'PaymentInitiated')?.data).toMatchObject({ gateway: 'razorpay', providerOrderId: data.checkout.providerOrderId });
+    expect((await orderEvents(data.orderId)).find((e) => e.type === 'PaymentInitiated')?.data).toMatchObject({
+      gateway: 'razorpay',
+      providerOrderId: data.checkout.providerOrderId,
+    });
   });
 
   it('an offering (a pack) is paid the same way: its own Razorpay order for its total, confirmed by the verified result', async () => {
     await setUpOfferings(platform);
-    const response = await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: { cartItem: [{ type: 'pack', packId: PACK, qty: 1 }] } });
+    const response = await platform.request('POST', '/api/b2c/transaction/instantBuy', {
+      token: priya,
+      body: { cartItem: [{ type: 'pack', packId: PACK, qty: 1 }] },
+    });
     const data = (await json(response)).data;
     expect(data.checkout).toMatchObject({ gateway: 'razorpay', amount: data.total });
     expect(double.orders.get(data.checkout.providerOrderId)).toMatchObject({ amount: data.total, receipt: data.transactionId });
@@ -87,7 +126,11 @@ describe('an order at Razorpay for every checkout', () => {
     const placed = (await json(await platform.request('POST', '/api/b2c/orders', { token: priya, body: cart('18:00') }))).data;
     const opened = double.orders.size;
     platform.setNow('2026-11-20T10:11:00.000Z');
-    await expectProblem(await platform.request('POST', '/api/b2c/transaction/create', { token: priya, body: { orderId: placed.orderId } }), 409, 'HOLD_EXPIRED');
+    await expectProblem(
+      await platform.request('POST', '/api/b2c/transaction/create', { token: priya, body: { orderId: placed.orderId } }),
+      409,
+      'HOLD_EXPIRED',
+    );
     expect(double.orders.size).toBe(opened);
   });
 });
@@ -109,10 +152,17 @@ describe('the Checkout result counts only once its signature is verified', () =>
     const data = await checkout();
     const result = double.pay(data.checkout.providerOrderId);
     const before = await platform.eventCount();
-    await expectProblem(await verify({ ...result, razorpay_signature: double.checkoutSignature(result.razorpay_order_id, 'pay_SomeoneElses01') }), 400, 'CHECKOUT_SIGNATURE_INVALID', 'razorpay_signature');
+    await expectProblem(
+      await verify({ ...result, razorpay_signature: double.checkoutSignature(result.razorpay_order_id, 'pay_SomeoneElses01') }),
+      400,
+      'CHECKOUT_SIGNATURE_INVALID',
+      'razorpay_signature',
+    );
     // Signed with the webhook secret instead of the key secret: not Checkout's signature either.
     const { createHmac } = await import('node:crypto');
-    const wrongKey = createHmac('sha256', keys.webhookSecret).update(`${result.razorpay_order_id}|${result.razorpay_payment_id}`).digest('hex');
+    const wrongKey = createHmac('sha256', keys.webhookSecret)
+      .update(`${result.razorpay_order_id}|${result.razorpay_payment_id}`)
+      .digest('hex');
     await expectProblem(await verify({ ...result, razorpay_signature: wrongKey }), 400, 'CHECKOUT_SIGNATURE_INVALID', 'razorpay_signature');
     await expectProblem(await verify({ ...result, razorpay_signature: 'not-hex' }), 400, 'VALIDATION_FAILED', 'razorpay_signature');
     expect(await platform.eventCount()).toBe(before);
@@ -140,9 +190,17 @@ describe('webhooks', () => {
     const delivery = double.paymentWebhook(razorpay_payment_id);
     const before = await platform.eventCount();
     await expectProblem(await deliver({ ...delivery, signature: undefined }), 400, 'WEBHOOK_SIGNATURE_INVALID', 'x-razorpay-signature');
-    await expectProblem(await deliver({ ...delivery, signature: delivery.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) }), 400, 'WEBHOOK_SIGNATURE_INVALID');
+    await expectProblem(
+      await deliver({ ...delivery, signature: delivery.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) }),
+      400,
+      'WEBHOOK_SIGNATURE_INVALID',
+    );
     // The body changed after signing (a tampered amount): the signature no longer matches.
-    await expectProblem(await deliver({ ...delivery, rawBody: delivery.rawBody.replace(`"amount":${TOTAL}`, '"amount":100') }), 400, 'WEBHOOK_SIGNATURE_INVALID');
+    await expectProblem(
+      await deliver({ ...delivery, rawBody: delivery.rawBody.replace(`"amount":${TOTAL}`, '"amount":100') }),
+      400,
+      'WEBHOOK_SIGNATURE_INVALID',
+    );
     expect(await platform.eventCount()).toBe(before);
   });
 
@@ -175,7 +233,11 @@ describe('webhooks', () => {
     const response = await deliver(double.paymentWebhook(razorpay_payment_id));
     expect((await json(response)).data).toMatchObject({ orderId: data.orderId, status: 'failed' });
     expect(double.refundsOf(razorpay_payment_id).map((r) => r.amount)).toEqual([TOTAL]);
-    expect((await orderEvents(data.orderId)).find((e) => e.type === 'RefundIssued')?.data).toMatchObject({ amount: TOTAL, gateway: 'razorpay', gatewayRefundId: expect.stringMatching(/^rfnd_/) });
+    expect((await orderEvents(data.orderId)).find((e) => e.type === 'RefundIssued')?.data).toMatchObject({
+      amount: TOTAL,
+      gateway: 'razorpay',
+      gatewayRefundId: expect.stringMatching(/^rfnd_/),
+    });
   });
 });
 
@@ -197,25 +259,46 @@ describe('refunds through Razorpay, recorded when Razorpay confirms them', () =>
     expect((await deliver(processed)).status).toBe(200);
     expect((await deliver(processed)).status).toBe(200);
     const issued = (await orderEvents(orderId)).filter((e) => e.type === 'RefundIssued');
-    expect(issued.map((e) => e.data)).toEqual([expect.objectContaining({ amount: 70800, gatewayRefundId: refund!.id, gateway: 'razorpay' })]);
+    expect(issued.map((e) => e.data)).toEqual([
+      expect.objectContaining({ amount: 70800, gatewayRefundId: refund!.id, gateway: 'razorpay' }),
+    ]);
   });
 
   it('staff refund part of a payment twice by amount: Razorpay refunds each amount asked, once per Idempotency-Key, and the payment stays partly refunded', async () => {
     const { orderId, paymentId } = await paidOrder('20:00');
     const refund = async (amount: number, key: string) =>
-      json(await platform.request('POST', `/admin-api/orders/${orderId}/refund`, { token: await managerToken(platform), body: { amount }, headers: { 'idempotency-key': key } }));
+      json(
+        await platform.request('POST', `/admin-api/orders/${orderId}/refund`, {
+          token: await managerToken(platform),
+          body: { amount },
+          headers: { 'idempotency-key': key },
+        }),
+      );
     expect(await refund(60800, 'partial-1')).toMatchObject({ status: 'confirmed', refunded: 60800, refundable: TOTAL - 60800 });
     expect(await refund(60800, 'partial-1')).toMatchObject({ refunded: 60800 });
     expect(await refund(20000, 'partial-2')).toMatchObject({ status: 'confirmed', refunded: 80800, refundable: TOTAL - 80800 });
-    expect(double.refundsOf(paymentId).map((r) => [r.amount, r.status])).toEqual([[60800, 'processed'], [20000, 'processed']]);
+    expect(double.refundsOf(paymentId).map((r) => [r.amount, r.status])).toEqual([
+      [60800, 'processed'],
+      [20000, 'processed'],
+    ]);
     expect(double.payments.get(paymentId)).toMatchObject({ status: 'captured', amount_refunded: 80800, refund_status: 'partial' });
     expect((await orderEvents(orderId)).filter((e) => e.type === 'RefundIssued').map((e) => e.data.amount)).toEqual([60800, 20000]);
   });
 
   it("staff's full refund is recorded from the refund API's reply when Razorpay processes it at once", async () => {
     const { orderId, paymentId } = await paidOrder('19:00');
-    const response = await platform.request('POST', `/admin-api/orders/${orderId}/refund`, { token: await managerToken(platform), body: {} });
-    expect(await json(response)).toEqual({ id: orderId, status: 'cancelled', refundTotal: TOTAL, refunded: TOTAL, refundable: 0, paid: TOTAL });
+    const response = await platform.request('POST', `/admin-api/orders/${orderId}/refund`, {
+      token: await managerToken(platform),
+      body: {},
+    });
+    expect(await json(response)).toEqual({
+      id: orderId,
+      status: 'cancelled',
+      refundTotal: TOTAL,
+      refunded: TOTAL,
+      refundable: 0,
+      paid: TOTAL,
+    });
     expect(double.refundsOf(paymentId).map((r) => [r.amount, r.status])).toEqual([[TOTAL, 'processed']]);
     expect((await orderEvents(orderId)).filter((e) => e.type === 'RefundIssued').map((e) => e.data.amount)).toEqual([TOTAL]);
     expect(double.payments.get(paymentId)).toMatchObject({ status: 'refunded', refund_status: 'full' });

@@ -17,7 +17,11 @@ let log: HeldFeedEventStore;
 beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'read-your-writes-'));
   log = new HeldFeedEventStore(join(dataDir, 'events.sqlite'));
-  platform = await startTestPlatform({ dataDir, env: { NOTIFICATIONS: 'false' }, stores: { eventStore: log, documents: new SqliteDocumentStore(join(dataDir, 'read-models.sqlite')) } });
+  platform = await startTestPlatform({
+    dataDir,
+    env: { NOTIFICATIONS: 'false' },
+    stores: { eventStore: log, documents: new SqliteDocumentStore(join(dataDir, 'read-models.sqlite')) },
+  });
 });
 afterAll(() => platform.close());
 afterEach(() => {
@@ -25,8 +29,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const put = (path: string, token: string, body?: unknown) => platform.request('PUT', path, { token, ...(body === undefined ? {} : { body }) });
-const get = (path: string, token: string, position?: string | null) => platform.request('GET', path, { token, headers: position ? { 'x-read-after': position } : {} });
+const put = (path: string, token: string, body?: unknown) =>
+  platform.request('PUT', path, { token, ...(body === undefined ? {} : { body }) });
+const get = (path: string, token: string, position?: string | null) =>
+  platform.request('GET', path, { token, headers: position ? { 'x-read-after': position } : {} });
 
 /** The projector stays behind until a read starts waiting for it: then it is let go (so no read can win by timing). */
 const holdProjectorUntilAReadWaits = () => {
@@ -126,7 +132,8 @@ describe('the x-read-after header', () => {
 
   it('is in the OpenAPI document of the reads, and not of the commands', async () => {
     const document = await json(await platform.request('GET', '/openapi.json'));
-    const parameters = (path: string, method: string) => (document.paths[path][method].parameters ?? []).map((p: { name: string }) => p.name);
+    const parameters = (path: string, method: string) =>
+      (document.paths[path][method].parameters ?? []).map((p: { name: string }) => p.name);
     expect(parameters('/api/vm/activities/{activityId}/waitlist', 'get')).toContain('x-read-after');
     expect(parameters('/api/vm/activities/{activityId}/waitlist', 'put')).not.toContain('x-read-after');
   });

@@ -89,7 +89,9 @@ describe('a renamed player (spec section 3 profile) is renamed on every game', (
     expect(game.queries[0].askedBy).toEqual({ id: 'rn-priya', name: 'Priyanka Rao Menon' });
     expect(game.queries[0].answer.answeredBy).toEqual({ id: 'rn-host', name: 'Hari Host' });
     // The offline player keeps the name typed for them.
-    expect(game.participantDetail.filter((p: { isOfflineParticipant: boolean }) => p.isOfflineParticipant).map((p: { name: string }) => p.name)).toEqual(['Priya Sharma']);
+    expect(
+      game.participantDetail.filter((p: { isOfflineParticipant: boolean }) => p.isOfflineParticipant).map((p: { name: string }) => p.name),
+    ).toEqual(['Priya Sharma']);
 
     const participants = await get(`/api/vm/activities/${joined}/participants?status=joined`, t.host);
     expect(participants.participants.find((p: { id: string }) => p.id === 'rn-priya')).toMatchObject({ name: 'Priyanka Rao Menon' });
@@ -112,19 +114,37 @@ describe('a renamed player (spec section 3 profile) is renamed on every game', (
 
     // The back office: the game she hosts, the game she joined, and its players.
     expect((await operator.getOne('games', { id: hosted })).data.hostDetail.name).toBe('Priyanka Rao Menon');
-    expect(entryOf((await operator.getOne('games', { id: joined })).data as never, 'rn-priya')).toMatchObject({ name: 'Priyanka Rao Menon' });
-    const listed = await operator.getList('games', { pagination: { page: 1, perPage: 50 }, sort: { field: 'startAt', order: 'ASC' }, filter: {} });
+    expect(entryOf((await operator.getOne('games', { id: joined })).data as never, 'rn-priya')).toMatchObject({
+      name: 'Priyanka Rao Menon',
+    });
+    const listed = await operator.getList('games', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'startAt', order: 'ASC' },
+      filter: {},
+    });
     expect(listed.data.find((g) => g.id === hosted)?.hostDetail.name).toBe('Priyanka Rao Menon');
-    const players = await operator.getList('gamePlayers', { pagination: { page: 1, perPage: 50 }, sort: { field: 'order', order: 'ASC' }, filter: { activityId: joined } });
+    const players = await operator.getList('gamePlayers', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'order', order: 'ASC' },
+      filter: { activityId: joined },
+    });
     expect(players.data.map((r) => [r.userId, r.entry.name])).toEqual([
       ['rn-host', 'Hari Host'],
       ['rn-priya', 'Priyanka Rao Menon'],
       [expect.stringMatching(/^off-/), 'Priya Sharma'],
     ]);
     // Sorted by the names shown, not by the copies.
-    const byName = await operator.getList('gamePlayers', { pagination: { page: 1, perPage: 2 }, sort: { field: 'entry.name', order: 'DESC' }, filter: { activityId: joined } });
+    const byName = await operator.getList('gamePlayers', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'entry.name', order: 'DESC' },
+      filter: { activityId: joined },
+    });
     expect([byName.total, byName.data.map((r) => r.entry.name)]).toEqual([3, ['Priyanka Rao Menon', 'Priya Sharma']]);
-    const byHost = await operator.getList('games', { pagination: { page: 1, perPage: 50 }, sort: { field: 'hostDetail.name', order: 'DESC' }, filter: {} });
+    const byHost = await operator.getList('games', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'hostDetail.name', order: 'DESC' },
+      filter: {},
+    });
     expect(byHost.data.map((g) => g.hostDetail.name)).toEqual(['Priyanka Rao Menon', 'Hari Host', 'Hari Host', 'Hari Host']);
   });
 

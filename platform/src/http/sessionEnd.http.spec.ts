@@ -31,17 +31,27 @@ describe('access tokens of an ended session', () => {
     platform.setNow('2026-11-20T10:01:00.000Z'); // one code per number every 30 s
     const b = await signIn('9811100050');
     expect((await me(a.accessToken)).status).toBe(200);
-    expect((await platform.request('POST', '/api/auth/logout', { token: a.accessToken, body: { refreshToken: a.refreshToken } })).status).toBe(200);
+    expect(
+      (await platform.request('POST', '/api/auth/logout', { token: a.accessToken, body: { refreshToken: a.refreshToken } })).status,
+    ).toBe(200);
     await expectProblem(await me(a.accessToken), 401, 'SESSION_REVOKED', 'Authorization');
     const before = await platform.eventCount();
-    await expectProblem(await platform.request('PUT', '/api/user/basic', { token: a.accessToken, body: { firstName: 'Ravi' } }), 401, 'SESSION_REVOKED', 'Authorization');
+    await expectProblem(
+      await platform.request('PUT', '/api/user/basic', { token: a.accessToken, body: { firstName: 'Ravi' } }),
+      401,
+      'SESSION_REVOKED',
+      'Authorization',
+    );
     expect(await platform.eventCount()).toBe(before);
     expect((await me(b.accessToken)).status).toBe(200);
   });
 
   it('are refused after the session is revoked because a spent refresh token came back', async () => {
     const first = await signIn('9811100051');
-    const rotated = (await json(await post('/api/auth/token/refresh', { refreshToken: first.refreshToken }))) as { accessToken: string; refreshToken: string };
+    const rotated = (await json(await post('/api/auth/token/refresh', { refreshToken: first.refreshToken }))) as {
+      accessToken: string;
+      refreshToken: string;
+    };
     expect([(await me(first.accessToken)).status, (await me(rotated.accessToken)).status]).toEqual([200, 200]);
     await expectProblem(await post('/api/auth/token/refresh', { refreshToken: first.refreshToken }), 401, 'REFRESH_TOKEN_REUSED');
     await expectProblem(await me(first.accessToken), 401, 'SESSION_REVOKED', 'Authorization');

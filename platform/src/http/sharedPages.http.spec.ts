@@ -56,7 +56,13 @@ const page = async (path: string, userAgent = WHATSAPP, headers: Record<string, 
 
 /** The head's meta tags by name or property, as a crawler reads them (entities decoded). */
 const tagsOf = (html: string) => {
-  const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const decode = (s: string) =>
+    s
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
   const tags: Record<string, string> = {};
   for (const [, key, content] of html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)) tags[key!] = decode(content!);
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
@@ -235,17 +241,25 @@ describe("a venue's and a player's shared links", () => {
 });
 
 describe('unknown and malformed ids', () => {
-  it.each(['/games/no-such-game', '/venues/no-such-venue', '/players/no-such-player', '/players/not%20an%20id', '/games/new'])('%s gets the generic tags and the app (its own not-found screen)', async (path) => {
-    const response = await page(path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('<div id="root"></div>');
-    const tags = tagsOf(html);
-    expect(tags).toMatchObject({ title: 'Sports Platform', 'og:title': 'Sports Platform', 'og:type': 'website', 'twitter:card': 'summary_large_image' });
-    expect(tags['og:image']).toMatch(new RegExp(`^${base}/api/vm/previews/site\\.png\\?v=`));
-    const picture = await image(tags['og:image']!);
-    expect(pngSize(new Uint8Array(await picture.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
-  });
+  it.each(['/games/no-such-game', '/venues/no-such-venue', '/players/no-such-player', '/players/not%20an%20id', '/games/new'])(
+    '%s gets the generic tags and the app (its own not-found screen)',
+    async (path) => {
+      const response = await page(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('<div id="root"></div>');
+      const tags = tagsOf(html);
+      expect(tags).toMatchObject({
+        title: 'Sports Platform',
+        'og:title': 'Sports Platform',
+        'og:type': 'website',
+        'twitter:card': 'summary_large_image',
+      });
+      expect(tags['og:image']).toMatch(new RegExp(`^${base}/api/vm/previews/site\\.png\\?v=`));
+      const picture = await image(tags['og:image']!);
+      expect(pngSize(new Uint8Array(await picture.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
+    },
+  );
 
   it('answers problem documents for images of unknown or malformed ids, drawing nothing', async () => {
     const before = draws.length;

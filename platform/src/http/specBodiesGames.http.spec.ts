@@ -48,17 +48,21 @@ const participantBody = (id: string, overrides: Record<string, unknown> = {}) =>
   ...overrides,
 });
 
-describe('PUT …/join with the spec\'s participant body', () => {
-  it('joins a public game with every Participant field; the caller is the token\'s, not the body\'s name', async () => {
+describe("PUT …/join with the spec's participant body", () => {
+  it("joins a public game with every Participant field; the caller is the token's, not the body's name", async () => {
     const { activityId } = await createGame(platform, host);
     const response = await put(`/api/vm/activities/${activityId}/join`, priya, participantBody('priya'));
     expect(await json(response)).toEqual({ message: 'success', data: { activityId, status: 'joined' } });
     expect(await members(activityId)).toMatchObject({ host: 'joined', priya: 'joined' });
   });
 
-  it('asks to join a private game, keeping the participant\'s message for the host', async () => {
+  it("asks to join a private game, keeping the participant's message for the host", async () => {
     const { activityId } = await createGame(platform, host, { privacy: 'private' });
-    const response = await put(`/api/vm/activities/${activityId}/join`, priya, participantBody('priya', { gameSkill: { level: 1, label: 'AMT', name: 'Amateur' } }));
+    const response = await put(
+      `/api/vm/activities/${activityId}/join`,
+      priya,
+      participantBody('priya', { gameSkill: { level: 1, label: 'AMT', name: 'Amateur' } }),
+    );
     expect(await json(response)).toEqual({ message: 'success', data: { activityId, status: 'requested' } });
     const [requested] = (await platform.eventStore.readStream(streams.game(activityId))).filter((e) => e.type === 'JoinRequested');
     expect(requested?.data).toMatchObject({ participant: { id: 'priya' }, message: 'Count me in' });
@@ -76,17 +80,32 @@ describe('PUT …/join with the spec\'s participant body', () => {
     const path = `/api/vm/activities/${activityId}/join`;
     await expectProblem(await put(path, priya, participantBody('arjun')), 403, 'FORBIDDEN', 'id');
     await expectProblem(await put(path, priya, participantBody('priya', { bookedBy: 'arjun' })), 403, 'FORBIDDEN', 'bookedBy');
-    await expectProblem(await put(path, priya, participantBody('priya', { isOfflineParticipant: true })), 400, 'VALIDATION_FAILED', 'isOfflineParticipant');
+    await expectProblem(
+      await put(path, priya, participantBody('priya', { isOfflineParticipant: true })),
+      400,
+      'VALIDATION_FAILED',
+      'isOfflineParticipant',
+    );
     await expectProblem(await put(path, priya, participantBody('priya', { status: 'retired' })), 400, 'VALIDATION_FAILED', 'status');
-    await expectProblem(await put(path, priya, participantBody('priya', { retiredOn: '2026-11-20T10:00:00Z' })), 400, 'VALIDATION_FAILED', 'retiredOn');
+    await expectProblem(
+      await put(path, priya, participantBody('priya', { retiredOn: '2026-11-20T10:00:00Z' })),
+      400,
+      'VALIDATION_FAILED',
+      'retiredOn',
+    );
     await expectProblem(await put(path, priya, participantBody('priya', { gameSkill: 7 })), 400, 'VALIDATION_FAILED', 'gameSkill');
-    await expectProblem(await put(path, priya, participantBody('priya', { avatar: { desktop: 5 } })), 400, 'VALIDATION_FAILED', 'avatar.desktop');
+    await expectProblem(
+      await put(path, priya, participantBody('priya', { avatar: { desktop: 5 } })),
+      400,
+      'VALIDATION_FAILED',
+      'avatar.desktop',
+    );
     await expectProblem(await put(path, priya, participantBody('priya', { shoeSize: 9 })), 400, 'VALIDATION_FAILED', 'shoeSize');
     expect(await streamTypes(activityId)).toEqual(['GameCreated', 'PlayerJoinedGame']);
   });
 });
 
-describe('PUT …/participants/status with the spec\'s body {id, updatedOn, updatedBy}', () => {
+describe("PUT …/participants/status with the spec's body {id, updatedOn, updatedBy}", () => {
   const statusPath = (activityId: string) => `/api/vm/activities/${activityId}/participants/status`;
 
   it('the host accepts an open request: the status is derived from the request', async () => {
@@ -117,7 +136,12 @@ describe('PUT …/participants/status with the spec\'s body {id, updatedOn, upda
   it('a retried command decides as the first time, even though the request is gone by then', async () => {
     const { activityId } = await createGame(platform, host, { privacy: 'private' });
     await put(`/api/vm/activities/${activityId}/join`, arjun, {});
-    const send = () => platform.request('PUT', statusPath(activityId), { token: host, body: { id: 'arjun', updatedOn: '2026-11-20T10:00:00.000Z', updatedBy: 'host' }, headers: { 'idempotency-key': 'accept-arjun' } });
+    const send = () =>
+      platform.request('PUT', statusPath(activityId), {
+        token: host,
+        body: { id: 'arjun', updatedOn: '2026-11-20T10:00:00.000Z', updatedBy: 'host' },
+        headers: { 'idempotency-key': 'accept-arjun' },
+      });
     expect((await send()).status).toBe(200);
     expect((await send()).status).toBe(200);
     expect((await streamTypes(activityId)).filter((t) => t === 'JoinRequestAccepted')).toHaveLength(1);
@@ -126,7 +150,12 @@ describe('PUT …/participants/status with the spec\'s body {id, updatedOn, upda
   it("with nothing to answer it says so, naming id; another's invitation is not the host's to accept", async () => {
     const { activityId } = await createGame(platform, host, { privacy: 'private' });
     await put(`/api/vm/activities/${activityId}/invite`, host, { userIds: ['guest'] });
-    await expectProblem(await put(statusPath(activityId), host, { id: 'arjun', updatedOn: '2026-11-20T10:00:00.000Z' }), 404, 'REQUEST_NOT_FOUND', 'id');
+    await expectProblem(
+      await put(statusPath(activityId), host, { id: 'arjun', updatedOn: '2026-11-20T10:00:00.000Z' }),
+      404,
+      'REQUEST_NOT_FOUND',
+      'id',
+    );
     await expectProblem(await put(statusPath(activityId), host, { id: 'guest', updatedBy: 'host' }), 404, 'REQUEST_NOT_FOUND', 'id');
     await expectProblem(await put(statusPath('no-such-game'), host, { id: 'arjun' }), 404, 'GAME_NOT_FOUND');
   });
@@ -142,8 +171,12 @@ describe('PUT …/participants/status with the spec\'s body {id, updatedOn, upda
     await put(`/api/vm/activities/${activityId}/join`, priya, {});
     await put(`/api/vm/activities/${activityId}/join`, arjun, {});
     expect((await put(statusPath(activityId), host, { id: 'priya', status: 'joined' })).status).toBe(200);
-    expect(await json(await put(statusPath(activityId), host, { id: 'arjun', status: 'rejected' }))).toMatchObject({ data: { status: 'rejected' } });
-    expect((await put(statusPath(activityId), host, { id: 'priya', status: 'retired', updatedOn: '2026-11-20T10:00:00.000Z' })).status).toBe(200);
+    expect(await json(await put(statusPath(activityId), host, { id: 'arjun', status: 'rejected' }))).toMatchObject({
+      data: { status: 'rejected' },
+    });
+    expect(
+      (await put(statusPath(activityId), host, { id: 'priya', status: 'retired', updatedOn: '2026-11-20T10:00:00.000Z' })).status,
+    ).toBe(200);
     expect(await members(activityId)).toMatchObject({ priya: 'retired' });
   });
 
@@ -151,7 +184,12 @@ describe('PUT …/participants/status with the spec\'s body {id, updatedOn, upda
     const { activityId } = await createGame(platform, host, { privacy: 'private' });
     await put(`/api/vm/activities/${activityId}/join`, priya, {});
     await expectProblem(await put(statusPath(activityId), host, { updatedOn: '2026-11-20T10:00:00.000Z' }), 400, 'VALIDATION_FAILED', 'id');
-    await expectProblem(await put(statusPath(activityId), host, { id: 'priya', updatedOn: 'yesterday' }), 400, 'VALIDATION_FAILED', 'updatedOn');
+    await expectProblem(
+      await put(statusPath(activityId), host, { id: 'priya', updatedOn: 'yesterday' }),
+      400,
+      'VALIDATION_FAILED',
+      'updatedOn',
+    );
     await expectProblem(await put(statusPath(activityId), host, { id: 'priya', status: 'banished' }), 400, 'VALIDATION_FAILED', 'status');
     await expectProblem(await put(statusPath(activityId), host, { id: 'priya', updatedBy: 'priya' }), 403, 'FORBIDDEN', 'updatedBy');
     expect(await members(activityId)).toMatchObject({ priya: 'requested' });
@@ -163,14 +201,56 @@ describe("the OpenAPI description says the spec's bodies too", () => {
     const doc = await json(await platform.request('GET', '/openapi.json'));
     const bodyOf = (path: string, method: string) => doc.paths[path][method].requestBody.content['application/json'].schema;
     const join = bodyOf('/api/vm/activities/{activityId}/join', 'put');
-    expect(Object.keys(join.properties)).toEqual(expect.arrayContaining(['message', 'invite', 'id', 'name', 'nickName', 'gameSkill', 'isHost', 'isCoHost', 'status', 'isOfflineParticipant', 'bookedBy', 'avatar']));
+    expect(Object.keys(join.properties)).toEqual(
+      expect.arrayContaining([
+        'message',
+        'invite',
+        'id',
+        'name',
+        'nickName',
+        'gameSkill',
+        'isHost',
+        'isCoHost',
+        'status',
+        'isOfflineParticipant',
+        'bookedBy',
+        'avatar',
+      ]),
+    );
     const status = bodyOf('/api/vm/activities/{activityId}/participants/status', 'put');
     expect([Object.keys(status.properties), status.required]).toEqual([['id', 'status', 'updatedOn', 'updatedBy'], ['id']]);
     const rating = bodyOf('/api/vm/activities/{activityId}/rating', 'put');
-    expect(Object.keys(rating.properties)).toEqual(expect.arrayContaining(['ratingFor', 'ratedLevel', 'isParticipated', 'isPunctual', 'isTeamPlayer', 'isOnTimePayment', 'time', 'isGameHappened', 'description', 'dispute']));
+    expect(Object.keys(rating.properties)).toEqual(
+      expect.arrayContaining([
+        'ratingFor',
+        'ratedLevel',
+        'isParticipated',
+        'isPunctual',
+        'isTeamPlayer',
+        'isOnTimePayment',
+        'time',
+        'isGameHappened',
+        'description',
+        'dispute',
+      ]),
+    );
     expect(rating.required).toEqual(['ratingFor']);
     const transaction = bodyOf('/api/b2c/transaction/create', 'post');
-    expect(Object.keys(transaction.properties)).toEqual(expect.arrayContaining(['orderId', 'cartItem', 'couponCode', 'bookedFor', 'currency', 'total', 'applyCoupon', 'paymentSource', 'channel', 'initiator', 'pushNotification']));
+    expect(Object.keys(transaction.properties)).toEqual(
+      expect.arrayContaining([
+        'orderId',
+        'cartItem',
+        'couponCode',
+        'bookedFor',
+        'currency',
+        'total',
+        'applyCoupon',
+        'paymentSource',
+        'channel',
+        'initiator',
+        'pushNotification',
+      ]),
+    );
     expect(transaction.required ?? []).toEqual([]);
   });
 });

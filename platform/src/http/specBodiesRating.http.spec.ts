@@ -21,8 +21,10 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const id = (who: string) => cast[who]!.userId;
-const submit = (who: string, body: unknown) => platform.request('PUT', `/api/vm/activities/${activityId}/rating`, { token: cast[who]!.token, body });
-const ratingEvents = async () => (await platform.eventStore.readStream(`ratings-${activityId}`)).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
+const submit = (who: string, body: unknown) =>
+  platform.request('PUT', `/api/vm/activities/${activityId}/rating`, { token: cast[who]!.token, body });
+const ratingEvents = async () =>
+  (await platform.eventStore.readStream(`ratings-${activityId}`)).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
 
 /** The record as the spec's client sends it: every field, the form's defaults where a screen has no control. */
 const record = (overrides: Record<string, unknown>) => ({
@@ -39,10 +41,18 @@ const record = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
-describe('PUT …/rating with the spec\'s rating record', () => {
+describe("PUT …/rating with the spec's rating record", () => {
   it('a host assesses a player while the game runs: skill level, show-up and flags become a participant rating', async () => {
     platform.setNow(DURING);
-    const body = record({ ratingFor: id('priya'), ratedLevel: 2, isParticipated: true, isPunctual: true, isTeamPlayer: true, time: DURING, description: 'Solid at the back' });
+    const body = record({
+      ratingFor: id('priya'),
+      ratedLevel: 2,
+      isParticipated: true,
+      isPunctual: true,
+      isTeamPlayer: true,
+      time: DURING,
+      description: 'Solid at the back',
+    });
     const response = await submit('host', body);
     expect(await json(response)).toEqual({ message: 'success', data: { activityId, ratingFor: id('priya'), kind: 'participant' } });
     const rated = (await ratingEvents()).find((e) => e.type === 'ParticipantRated' && e.data.ratedUserId === id('priya'));
@@ -59,7 +69,10 @@ describe('PUT …/rating with the spec\'s rating record', () => {
     platform.setNow(AFTER);
     const response = await submit('arjun', record({ ratingFor: id('host'), stars: 5, description: 'Well run' }));
     expect(await json(response)).toEqual({ message: 'success', data: { activityId, ratingFor: id('host'), kind: 'host' } });
-    expect((await ratingEvents()).find((e) => e.type === 'HostRated' && e.data.raterId === id('arjun'))?.data).toMatchObject({ hostId: id('host'), stars: 5 });
+    expect((await ratingEvents()).find((e) => e.type === 'HostRated' && e.data.raterId === id('arjun'))?.data).toMatchObject({
+      hostId: id('host'),
+      stars: 5,
+    });
   });
 
   it('a co-host is rated as a host by a participant, and as a player by the host (hosts cannot rate hosts)', async () => {
@@ -70,7 +83,10 @@ describe('PUT …/rating with the spec\'s rating record', () => {
 
   it("ratingFor the game's id rates the game: isGameHappened, dispute and description, read back by ratedGame", async () => {
     platform.setNow(AFTER);
-    const response = await submit('kavya', record({ isGameHappened: false, dispute: 'Team Player', description: 'Two players walked off' }));
+    const response = await submit(
+      'kavya',
+      record({ isGameHappened: false, dispute: 'Team Player', description: 'Two players walked off' }),
+    );
     expect(await json(response)).toEqual({ message: 'success', data: { activityId, ratingFor: activityId, kind: 'game' } });
     const earlier = await getSettled(platform, `/api/vm/activities/ratedGame/${activityId}/football/${id('kavya')}`, cast.kavya!.token);
     expect((await json(earlier)).data).toEqual({ description: 'Two players walked off', dispute: 'Team Player', isGameHappened: false });

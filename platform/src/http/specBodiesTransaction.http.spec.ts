@@ -17,7 +17,8 @@ beforeEach(async () => {
 });
 afterEach(() => platform.close());
 
-const create = (body: unknown, headers: Record<string, string> = {}) => platform.request('POST', '/api/b2c/transaction/create', { token: priya, body, headers });
+const create = (body: unknown, headers: Record<string, string> = {}) =>
+  platform.request('POST', '/api/b2c/transaction/create', { token: priya, body, headers });
 
 /** The order shape as the spec's client sends it: Order fields, the cart's cartItem with every Cart line item field it knows. */
 const orderShape = (overrides: Record<string, unknown> = {}) => ({
@@ -69,7 +70,7 @@ const orderShape = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('POST /api/b2c/transaction/create with the order shape', () => {
-  it('places the order at the server\'s prices and starts its payment in one call; the buyer\'s channels are kept', async () => {
+  it("places the order at the server's prices and starts its payment in one call; the buyer's channels are kept", async () => {
     platform.payments.pause(); // the slot is looked at while the payment is on its way
     const response = await create(orderShape());
     expect(response.status).toBe(201);
@@ -104,11 +105,24 @@ describe('POST /api/b2c/transaction/create with the order shape', () => {
 
   it('instantBuy takes the same order shape ("POST transaction create and instantBuy (b2c). Payload as the order shape")', async () => {
     const path = '/api/b2c/transaction/instantBuy';
-    const bought = await platform.request('POST', path, { token: priya, body: orderShape({ cartItem: [{ ...orderShape().cartItem[0], startTime: '21:00', endTime: '22:00' }] }) });
+    const bought = await platform.request('POST', path, {
+      token: priya,
+      body: orderShape({ cartItem: [{ ...orderShape().cartItem[0], startTime: '21:00', endTime: '22:00' }] }),
+    });
     expect(bought.status).toBe(201);
     expect((await json(bought)).data).toMatchObject({ status: 'pending_payment', total: 143600 });
-    await expectProblem(await platform.request('POST', path, { token: priya, body: orderShape({ currency: 'USD' }) }), 400, 'VALIDATION_FAILED', 'currency');
-    await expectProblem(await platform.request('POST', path, { token: priya, body: { orderId: 'o-1', ...orderShape() } }), 400, 'VALIDATION_FAILED', 'orderId');
+    await expectProblem(
+      await platform.request('POST', path, { token: priya, body: orderShape({ currency: 'USD' }) }),
+      400,
+      'VALIDATION_FAILED',
+      'currency',
+    );
+    await expectProblem(
+      await platform.request('POST', path, { token: priya, body: { orderId: 'o-1', ...orderShape() } }),
+      400,
+      'VALIDATION_FAILED',
+      'orderId',
+    );
   });
 
   it("today's {orderId} form keeps working", async () => {

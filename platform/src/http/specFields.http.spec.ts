@@ -83,23 +83,37 @@ describe('Activity (spec section 3) on the game detail and list', () => {
     expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: priya, body: {} })).status).toBe(200);
     await platform.settle();
     const detail = (await json(await platform.request('GET', `/api/vm/activities/${activityId}`))).data;
-    expect(detail).toMatchObject({ isYetToDecide: true, hasSufficientPlayer: true, gameSkill: null, teamIds: [], areaIds: [], fieldIds: [], link: null });
+    expect(detail).toMatchObject({
+      isYetToDecide: true,
+      hasSufficientPlayer: true,
+      gameSkill: null,
+      teamIds: [],
+      areaIds: [],
+      fieldIds: [],
+      link: null,
+    });
   });
 
-  it('each listed game carries the derived fields too, and the counts carry the spec\'s {product} key beside games', async () => {
+  it("each listed game carries the derived fields too, and the counts carry the spec's {product} key beside games", async () => {
     await createGame(platform, host);
     await platform.settle();
     for (const status of ['upcoming', 'past']) {
       const list = (await json(await platform.request('GET', `/api/vm/activities/all/0/9?status=${status}`))).data;
       expect(list.counts).toMatchObject({ total: list.counts.games, sports: list.counts.games });
-      for (const game of list.activities) expect(missing(['isYetToDecide', 'hasSufficientPlayer', 'completionAfter', 'lineItems', 'fieldIds', 'isSaved', 'isRecommended'], game)).toEqual([]);
+      for (const game of list.activities)
+        expect(
+          missing(['isYetToDecide', 'hasSufficientPlayer', 'completionAfter', 'lineItems', 'fieldIds', 'isSaved', 'isRecommended'], game),
+        ).toEqual([]);
     }
   });
 });
 
 describe('participant entries (spec section 3 participantDetail, Participant)', () => {
-  it('carry shortId, avatar and the player\'s own nickName, not their first name', async () => {
-    const nick = await platform.request('PUT', '/api/user/basic', { token: priya, body: { nickName: 'Pri the Wall', avatar: 'https://cdn.example.com/priya.png' } });
+  it("carry shortId, avatar and the player's own nickName, not their first name", async () => {
+    const nick = await platform.request('PUT', '/api/user/basic', {
+      token: priya,
+      body: { nickName: 'Pri the Wall', avatar: 'https://cdn.example.com/priya.png' },
+    });
     expect(nick.status).toBe(200);
     const { activityId } = await createGame(platform, host);
     await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: priya, body: {} });
@@ -119,8 +133,18 @@ describe('participant entries (spec section 3 participantDetail, Participant)', 
 
   it('a nickname too long or with control characters is a 400 naming nickName, and appends nothing', async () => {
     const before = await platform.eventCount();
-    await expectProblem(await platform.request('PUT', '/api/user/basic', { token: priya, body: { nickName: 'x'.repeat(61) } }), 400, 'VALIDATION_FAILED', 'nickName');
-    await expectProblem(await platform.request('PUT', '/api/user/basic', { token: priya, body: { nickName: 'Pri\u0007' } }), 400, 'VALIDATION_FAILED', 'nickName');
+    await expectProblem(
+      await platform.request('PUT', '/api/user/basic', { token: priya, body: { nickName: 'x'.repeat(61) } }),
+      400,
+      'VALIDATION_FAILED',
+      'nickName',
+    );
+    await expectProblem(
+      await platform.request('PUT', '/api/user/basic', { token: priya, body: { nickName: 'Pri\u0007' } }),
+      400,
+      'VALIDATION_FAILED',
+      'nickName',
+    );
     expect(await platform.eventCount()).toBe(before);
   });
 
@@ -135,16 +159,33 @@ describe('User profile (spec section 3) {product}Coins', () => {
   it('carries sportsCoins beside the older coins key', async () => {
     await platform.settle();
     const profile = (await json(await platform.request('GET', '/api/user/profile/priya', { token: priya }))).data;
-    expect(profile).toMatchObject({ sportsCoins: { coins: 0, blockedCoins: 0, expiredCoins: 0 }, coins: { coins: 0, blockedCoins: 0, expiredCoins: 0 } });
+    expect(profile).toMatchObject({
+      sportsCoins: { coins: 0, blockedCoins: 0, expiredCoins: 0 },
+      coins: { coins: 0, blockedCoins: 0, expiredCoins: 0 },
+    });
   });
 });
 
 describe('Order (spec section 3)', () => {
   it('an order reply carries every Order field of the spec, its items their vendor; the partner split only for the venue', async () => {
     const manager = await managerToken(platform);
-    const coupon = { description: '10% off', usageLimit: 5, usageLimitPerUser: 1, discountType: 'percentage', amountorper: 10, maxDiscountAmount: 20000, minimumAmountToApply: 0, from: '2026-11-01T00:00:00.000Z', to: '2026-12-31T00:00:00.000Z' };
+    const coupon = {
+      description: '10% off',
+      usageLimit: 5,
+      usageLimitPerUser: 1,
+      discountType: 'percentage',
+      amountorper: 10,
+      maxDiscountAmount: 20000,
+      minimumAmountToApply: 0,
+      from: '2026-11-01T00:00:00.000Z',
+      to: '2026-12-31T00:00:00.000Z',
+    };
     expect((await platform.request('PUT', `/org-api/${ORG}/coupons/TEN`, { token: manager, body: coupon })).status).toBe(200);
-    const bought = (await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: { ...cart('20:00'), couponCode: 'TEN' } }))).data;
+    const bought = (
+      await json(
+        await platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: { ...cart('20:00'), couponCode: 'TEN' } }),
+      )
+    ).data;
     const order = (await orderAfterPayment(platform, priya, bought.orderId)).data;
     expect(missing(specFieldsOf(SPEC_LINES.order), order)).toEqual([]);
     expect(order).toMatchObject({

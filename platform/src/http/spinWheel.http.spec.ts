@@ -32,17 +32,28 @@ const wheelCoupon = (campaignId = 'diwali', overrides: Record<string, unknown> =
 });
 const saveCoupon = async (code: string, body: Record<string, unknown>, orgId = ORG, token = manager) =>
   expect((await platform.request('PUT', `/org-api/${orgId}/coupons/${code}`, { token, body })).status).toBe(200);
-const setPrizes = (slices: unknown, campaignId = 'diwali', token = manager, orgId = ORG) => platform.request('PUT', `/org-api/${orgId}/spin-wheels/${campaignId}`, { token, body: { slices } });
+const setPrizes = (slices: unknown, campaignId = 'diwali', token = manager, orgId = ORG) =>
+  platform.request('PUT', `/org-api/${orgId}/spin-wheels/${campaignId}`, { token, body: { slices } });
 const spin = (token: string, campaignId = 'diwali') => platform.request('POST', `/api/b2c/coupon/spin/${campaignId}`, { token });
-const setReward = (token: string, code: string, userId: string, campaignId = 'diwali') => platform.request('PUT', `/api/b2c/coupon/set/reward/${campaignId}/${code}?userId=${userId}`, { token });
-const validate = async (token: string, userId: string) => (await json(await platform.request('GET', `/api/b2c/coupon/validate/users/diwali/${userId}`, { token }))).data;
+const setReward = (token: string, code: string, userId: string, campaignId = 'diwali') =>
+  platform.request('PUT', `/api/b2c/coupon/set/reward/${campaignId}/${code}?userId=${userId}`, { token });
+const validate = async (token: string, userId: string) =>
+  (await json(await platform.request('GET', `/api/b2c/coupon/validate/users/diwali/${userId}`, { token }))).data;
 const campaignEvents = async (campaignId = 'diwali') => platform.eventStore.readStream(`campaign-${campaignId}`);
 
 /** A wheel with two prizes: SPIN100 (weight 1), SPIN50 (weight 3) and "no prize" (weight 6). */
 const wheel = async () => {
   await saveCoupon('SPIN100', wheelCoupon('diwali', { amountorper: 10000 }));
   await saveCoupon('SPIN50', wheelCoupon());
-  expect((await setPrizes([{ code: 'SPIN100', weight: 1 }, { code: 'SPIN50', weight: 3 }, { code: null, weight: 6 }])).status).toBe(200);
+  expect(
+    (
+      await setPrizes([
+        { code: 'SPIN100', weight: 1 },
+        { code: 'SPIN50', weight: 3 },
+        { code: null, weight: 6 },
+      ])
+    ).status,
+  ).toBe(200);
 };
 
 describe('staff set the prizes and odds', () => {
@@ -55,11 +66,20 @@ describe('staff set the prizes and odds', () => {
       orgId: ORG,
       prizesVersion: 1,
       totalWeight: 10,
-      slices: [{ code: 'SPIN100', weight: 1 }, { code: 'SPIN50', weight: 3 }, { code: null, weight: 6 }],
+      slices: [
+        { code: 'SPIN100', weight: 1 },
+        { code: 'SPIN50', weight: 3 },
+        { code: null, weight: 6 },
+      ],
       candidates: [expect.objectContaining({ code: 'SPIN100' }), expect.objectContaining({ code: 'SPIN50' })],
       spins: 0,
     });
-    const changed = await json(await setPrizes([{ code: 'SPIN100', weight: 5 }, { code: null, weight: 5 }]));
+    const changed = await json(
+      await setPrizes([
+        { code: 'SPIN100', weight: 5 },
+        { code: null, weight: 5 },
+      ]),
+    );
     expect(changed).toEqual({ message: 'success', data: { campaignId: 'diwali', version: 2 } });
   });
 
@@ -74,31 +94,110 @@ describe('staff set the prizes and odds', () => {
     const cases: Array<[unknown, string]> = [
       [[{ code: 'SPIN50', weight: 1 }], 'slices'],
       [Array.from({ length: 13 }, () => ({ code: null, weight: 1 })), 'slices'],
-      [[{ code: 'SPIN50', weight: 0 }, { code: null, weight: 1 }], 'slices.0.weight'],
-      [[{ code: 'SPIN50', weight: 1.5 }, { code: null, weight: 1 }], 'slices.0.weight'],
-      [[{ code: 'SPIN50', weight: 1 }, { code: 'SPIN50', weight: 2 }], 'slices.1.code'],
-      [[{ code: null, weight: 1 }, { code: null, weight: 2 }], 'slices'],
-      [[{ code: 'spin50', weight: 1 }, { code: null, weight: 2 }], 'slices.0.code'],
-      [[{ code: 'SPIN50', weight: 1 }, { code: 'NOSUCH', weight: 2 }], 'slices.1.code'],
-      [[{ code: 'SPIN50', weight: 1 }, { code: 'GENERAL1', weight: 2 }], 'slices.1.code'],
-      [[{ code: 'SPIN50', weight: 1 }, { code: 'HOLI50', weight: 2 }], 'slices.1.code'],
-      [[{ code: 'SPIN50', weight: 1 }, { code: 'OTHER50', weight: 2 }], 'slices.1.code'],
+      [
+        [
+          { code: 'SPIN50', weight: 0 },
+          { code: null, weight: 1 },
+        ],
+        'slices.0.weight',
+      ],
+      [
+        [
+          { code: 'SPIN50', weight: 1.5 },
+          { code: null, weight: 1 },
+        ],
+        'slices.0.weight',
+      ],
+      [
+        [
+          { code: 'SPIN50', weight: 1 },
+          { code: 'SPIN50', weight: 2 },
+        ],
+        'slices.1.code',
+      ],
+      [
+        [
+          { code: null, weight: 1 },
+          { code: null, weight: 2 },
+        ],
+        'slices',
+      ],
+      [
+        [
+          { code: 'spin50', weight: 1 },
+          { code: null, weight: 2 },
+        ],
+        'slices.0.code',
+      ],
+      [
+        [
+          { code: 'SPIN50', weight: 1 },
+          { code: 'NOSUCH', weight: 2 },
+        ],
+        'slices.1.code',
+      ],
+      [
+        [
+          { code: 'SPIN50', weight: 1 },
+          { code: 'GENERAL1', weight: 2 },
+        ],
+        'slices.1.code',
+      ],
+      [
+        [
+          { code: 'SPIN50', weight: 1 },
+          { code: 'HOLI50', weight: 2 },
+        ],
+        'slices.1.code',
+      ],
+      [
+        [
+          { code: 'SPIN50', weight: 1 },
+          { code: 'OTHER50', weight: 2 },
+        ],
+        'slices.1.code',
+      ],
     ];
     for (const [slices, field] of cases) await expectProblem(await setPrizes(slices), 400, 'VALIDATION_FAILED', field);
-    await expectProblem(await platform.request('PUT', `/org-api/${ORG}/spin-wheels/diwali`, { token: manager, body: { slices: [], extra: 1 } }), 400, 'VALIDATION_FAILED');
-    await expectProblem(await platform.request('PUT', `/org-api/${ORG}/spin-wheels/Not_A_Campaign`, { token: manager, body: { slices: [] } }), 400, 'VALIDATION_FAILED', 'params.campaignId');
+    await expectProblem(
+      await platform.request('PUT', `/org-api/${ORG}/spin-wheels/diwali`, { token: manager, body: { slices: [], extra: 1 } }),
+      400,
+      'VALIDATION_FAILED',
+    );
+    await expectProblem(
+      await platform.request('PUT', `/org-api/${ORG}/spin-wheels/Not_A_Campaign`, { token: manager, body: { slices: [] } }),
+      400,
+      'VALIDATION_FAILED',
+      'params.campaignId',
+    );
     expect(await platform.eventCount()).toBe(before);
   });
 
   it('lets only managers of the organisation set them; a campaign set by one organisation does not exist for another', async () => {
     await saveCoupon('SPIN50', wheelCoupon());
-    const slices = [{ code: 'SPIN50', weight: 1 }, { code: null, weight: 1 }];
+    const slices = [
+      { code: 'SPIN50', weight: 1 },
+      { code: null, weight: 1 },
+    ];
     await expectProblem(await setPrizes(slices, 'diwali', priya), 403, 'FORBIDDEN', 'orgId');
     expect((await setPrizes(slices)).status).toBe(200);
     const other = await managerToken(platform, 'other-co');
     await platform.request('PUT', '/org-api/other-co', { token: other, body: { name: 'Other' } });
     await saveCoupon('OTHER50', wheelCoupon(), 'other-co', other);
-    await expectProblem(await setPrizes([{ code: 'OTHER50', weight: 1 }, { code: null, weight: 1 }], 'diwali', other, 'other-co'), 404, 'CAMPAIGN_NOT_FOUND', 'campaignId');
+    await expectProblem(
+      await setPrizes(
+        [
+          { code: 'OTHER50', weight: 1 },
+          { code: null, weight: 1 },
+        ],
+        'diwali',
+        other,
+        'other-co',
+      ),
+      404,
+      'CAMPAIGN_NOT_FOUND',
+      'campaignId',
+    );
   });
 });
 
@@ -106,16 +205,26 @@ describe('a spin draws the prize on the server, once per user', () => {
   it('records the draw with what an audit needs, and answers every later spin with it', async () => {
     await wheel();
     const first = await json(await spin(priya));
-    expect(first.data).toMatchObject({ campaignId: 'diwali', userId: 'priya', oddsVersion: 1, drawnAt: '2026-11-20T10:00:00.000Z', rewardTaken: false });
+    expect(first.data).toMatchObject({
+      campaignId: 'diwali',
+      userId: 'priya',
+      oddsVersion: 1,
+      drawnAt: '2026-11-20T10:00:00.000Z',
+      rewardTaken: false,
+    });
     expect([0, 1, 2]).toContain(first.data.sliceIndex);
-    expect(first.data.code).toBe([ 'SPIN100', 'SPIN50', null ][first.data.sliceIndex]);
+    expect(first.data.code).toBe(['SPIN100', 'SPIN50', null][first.data.sliceIndex]);
     const drawn = (await campaignEvents()).filter((e) => e.type === 'SpinWheelPrizeDrawn');
     expect(drawn).toHaveLength(1);
     expect(drawn[0]!.data).toMatchObject({
       campaignId: 'diwali',
       userId: 'priya',
       oddsVersion: 1,
-      slices: [{ code: 'SPIN100', weight: 1 }, { code: 'SPIN50', weight: 3 }, { code: null, weight: 6 }],
+      slices: [
+        { code: 'SPIN100', weight: 1 },
+        { code: 'SPIN50', weight: 3 },
+        { code: null, weight: 6 },
+      ],
       outOf: 10,
       randomSource: 'node:crypto.randomInt',
       sliceIndex: first.data.sliceIndex,
@@ -167,7 +276,12 @@ describe('a spin draws the prize on the server, once per user', () => {
     expect(await validate(priya, 'priya')).toEqual({ eligible: false, reason: 'SPIN_WHEEL_NOT_SET', reward: null });
     await expectProblem(await spin(priya, 'Bad Id!'), 400, 'VALIDATION_FAILED', 'params.campaignId');
     await expectProblem(await platform.request('POST', '/api/b2c/coupon/spin/diwali'), 401, 'UNAUTHENTICATED');
-    await expectProblem(await platform.request('POST', '/api/b2c/coupon/spin/diwali?userId=arjun', { token: priya }), 400, 'VALIDATION_FAILED', 'query.userId');
+    await expectProblem(
+      await platform.request('POST', '/api/b2c/coupon/spin/diwali?userId=arjun', { token: priya }),
+      400,
+      'VALIDATION_FAILED',
+      'query.userId',
+    );
     expect(await campaignEvents()).toEqual([]);
   });
 });
@@ -193,7 +307,12 @@ describe('set/reward only takes the prize drawn', () => {
     await expectProblem(await setReward(priya, other, 'priya'), 409, 'REWARD_NOT_DRAWN', 'code');
     expect(await platform.eventCount()).toBe(afterSpin);
     // Nothing granted: the private coupon still refuses the player at checkout.
-    await expectProblem(await platform.request('POST', '/api/b2c/orders', { token: priya, body: { couponCode: other, cartItem: [slotItem('18:00')] } }), 403, 'COUPON_PRIVATE', 'couponCode');
+    await expectProblem(
+      await platform.request('POST', '/api/b2c/orders', { token: priya, body: { couponCode: other, cartItem: [slotItem('18:00')] } }),
+      403,
+      'COUPON_PRIVATE',
+      'couponCode',
+    );
   });
 
   it('the code drawn is granted once, works at checkout for that user, and validate/users says so', async () => {
@@ -207,16 +326,28 @@ describe('set/reward only takes the prize drawn', () => {
     await platform.settle();
     expect(await validate(token, userId)).toEqual({ eligible: false, reason: 'REWARD_ALREADY_GRANTED', reward: code });
     expect((await json(await spin(token))).data).toMatchObject({ code, rewardTaken: true });
-    expect((await platform.request('POST', '/api/b2c/orders', { token, body: { couponCode: code, cartItem: [slotItem('18:00')] } })).status).toBe(201);
+    expect(
+      (await platform.request('POST', '/api/b2c/orders', { token, body: { couponCode: code, cartItem: [slotItem('18:00')] } })).status,
+    ).toBe(201);
   });
 
   it("refuses other users' ids, bad input and a coupon of another campaign", async () => {
     await wheel();
     const { userId, code } = await winner();
     await expectProblem(await setReward(priya, code, userId), 403, 'FORBIDDEN', 'userId');
-    await expectProblem(await platform.request('GET', `/api/b2c/coupon/validate/users/diwali/${userId}`, { token: priya }), 403, 'FORBIDDEN', 'userId');
+    await expectProblem(
+      await platform.request('GET', `/api/b2c/coupon/validate/users/diwali/${userId}`, { token: priya }),
+      403,
+      'FORBIDDEN',
+      'userId',
+    );
     await expectProblem(await setReward(priya, 'lower', 'priya'), 400, 'VALIDATION_FAILED', 'params.code');
-    await expectProblem(await platform.request('PUT', '/api/b2c/coupon/set/reward/diwali/SPIN50', { token: priya }), 400, 'VALIDATION_FAILED', 'query.userId');
+    await expectProblem(
+      await platform.request('PUT', '/api/b2c/coupon/set/reward/diwali/SPIN50', { token: priya }),
+      400,
+      'VALIDATION_FAILED',
+      'query.userId',
+    );
     await expectProblem(await setReward(priya, 'SPIN50', 'priya', 'holi'), 404, 'CAMPAIGN_NOT_FOUND', 'campaignId');
   });
 });

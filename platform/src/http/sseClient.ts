@@ -41,7 +41,11 @@ export const serveOnSocket = async (platform: TestPlatform): Promise<{ origin: s
 };
 
 /** Opens `path` as text/event-stream; a refusal's body is read and its socket closed. */
-export const openStream = (origin: string, path: string, options: { token?: string; lastEventId?: string; headers?: Record<string, string> } = {}): Promise<SseStream> =>
+export const openStream = (
+  origin: string,
+  path: string,
+  options: { token?: string; lastEventId?: string; headers?: Record<string, string> } = {},
+): Promise<SseStream> =>
   new Promise((resolve, reject) => {
     const headers: Record<string, string> = { accept: 'text/event-stream', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -23,7 +23,8 @@ const listIds = async (token: string, resource: string, filter: Record<string, u
   return ((await json(response)) as unknown as Array<{ id: string }>).map((r) => r.id).sort();
 };
 const sorted = (...names: string[]) => names.map((n) => games[n]!).sort();
-const hold = (id: string, token: string, reason = 'Courts flooded') => platform.request('POST', `/admin-api/games/${id}/hold`, { token, body: { reason } });
+const hold = (id: string, token: string, reason = 'Courts flooded') =>
+  platform.request('POST', `/admin-api/games/${id}/hold`, { token, body: { reason } });
 const cancel = (id: string, token: string) => platform.request('DELETE', `/admin-api/games/${id}`, { token });
 
 beforeAll(async () => {
@@ -31,27 +32,49 @@ beforeAll(async () => {
   await setUpVenue(platform);
   cast = await castOf(platform, 'sg', ['vikram', 'sam', 'olga', 'host', 'cohost', 'priya', 'kavya']);
   const org = (userId: string, name: string, role: 'org_manager' | 'org_staff', orgId: string) =>
-    platform.tokens.issue({ userId, name, role, scopeIds: role === 'org_manager' ? [orgId, `${orgId}:manage`] : [orgId] }).then((t) => t.accessToken);
+    platform.tokens
+      .issue({ userId, name, role, scopeIds: role === 'org_manager' ? [orgId, `${orgId}:manage`] : [orgId] })
+      .then((t) => t.accessToken);
   who.manager = await org(cast.vikram!.userId, 'Vikram Sg', 'org_manager', ORG);
   who.staff = await org(cast.sam!.userId, 'Sam Sg', 'org_staff', ORG);
   who.otherManager = await org(cast.olga!.userId, 'Olga Sg', 'org_manager', 'other-co');
   who.admin = (await platform.tokens.issue({ userId: 'ops-asha', name: 'Asha Ops', role: 'admin', scopeIds: [] })).accessToken;
   who.player = cast.host!.token;
-  expect((await platform.request('PUT', '/org-api/other-co', { token: who.otherManager, body: { name: 'Other Co' } })).status).toBeLessThan(300);
-  const harbour = spaceBody({ name: 'Harbour Courts', location: { name: 'Harbour Courts', address: 'Dock Road', city: 'Chennai', lat: 13.1, lon: 80.3 } });
-  expect((await platform.request('PUT', '/org-api/other-co/spaces/harbour', { token: who.otherManager, body: harbour })).status).toBeLessThan(300);
+  expect((await platform.request('PUT', '/org-api/other-co', { token: who.otherManager, body: { name: 'Other Co' } })).status).toBeLessThan(
+    300,
+  );
+  const harbour = spaceBody({
+    name: 'Harbour Courts',
+    location: { name: 'Harbour Courts', address: 'Dock Road', city: 'Chennai', lat: 13.1, lon: 80.3 },
+  });
+  expect(
+    (await platform.request('PUT', '/org-api/other-co/spaces/harbour', { token: who.otherManager, body: harbour })).status,
+  ).toBeLessThan(300);
 
   platform.setNow(CREATED);
   const host = cast.host!.token;
-  const make = async (name: string, overrides: Record<string, unknown>) => (games[name] = (await createGame(platform, host, { name, ...overrides })).activityId as string);
-  await make('linked', { spaceId: SPACE, spaceName: 'Marina Turf Arena', enablePay: true, payableMethod: 'paybefore', costPerParticpant: 18000 });
+  const make = async (name: string, overrides: Record<string, unknown>) =>
+    (games[name] = (await createGame(platform, host, { name, ...overrides })).activityId as string);
+  await make('linked', {
+    spaceId: SPACE,
+    spaceName: 'Marina Turf Arena',
+    enablePay: true,
+    payableMethod: 'paybefore',
+    costPerParticpant: 18000,
+  });
   await make('byField', { facilityId: FIELD, facilityName: 'Turf A' });
   await make('typedName', { location: { name: '  marina TURF   arena', city: 'Chennai' } });
-  await make('typedAddress', { location: { name: 'beach road', city: 'CHENNAI' }, date: '2026-11-24', duration: [{ from: '2026-11-24T07:00:00+05:30', to: '2026-11-24T08:00:00+05:30' }] });
+  await make('typedAddress', {
+    location: { name: 'beach road', city: 'CHENNAI' },
+    date: '2026-11-24',
+    duration: [{ from: '2026-11-24T07:00:00+05:30', to: '2026-11-24T08:00:00+05:30' }],
+  });
   await make('atHarbour', { spaceId: 'harbour', spaceName: 'Harbour Courts' });
   await make('nowhere', { location: { name: 'Shivaji Park', city: 'Mumbai' } });
   // Someone joins the venue's typed-place game: its players and attendance are the venue's to see.
-  expect((await platform.request('PUT', `/api/vm/activities/${games.typedName}/join`, { token: cast.priya!.token, body: {} })).status).toBe(200);
+  expect((await platform.request('PUT', `/api/vm/activities/${games.typedName}/join`, { token: cast.priya!.token, body: {} })).status).toBe(
+    200,
+  );
 });
 afterAll(() => platform.close());
 
@@ -61,35 +84,60 @@ describe('which games an organisation sees', () => {
     for (const token of [who.manager!, who.staff!]) {
       expect(await listIds(token, 'games')).toEqual(marina);
       await expectProblem(await platform.request('GET', `/admin-api/games/${games.atHarbour}`, { token }), 404, 'RECORD_NOT_FOUND', 'id');
-      await expectProblem(await platform.request('GET', `/admin-api/games/${games.nowhere}/history`, { token }), 404, 'RECORD_NOT_FOUND', 'id');
+      await expectProblem(
+        await platform.request('GET', `/admin-api/games/${games.nowhere}/history`, { token }),
+        404,
+        'RECORD_NOT_FOUND',
+        'id',
+      );
       expect((await platform.request('GET', `/admin-api/games/${games.typedAddress}`, { token })).status).toBe(200);
     }
     // Each game carries the venue it is at, however it names the place (the back office's Venue field).
-    const venueOf = async (name: string) => (await json(await platform.request('GET', `/admin-api/games/${games[name]}`, { token: who.manager }))).venue;
+    const venueOf = async (name: string) =>
+      (await json(await platform.request('GET', `/admin-api/games/${games[name]}`, { token: who.manager }))).venue;
     expect(await venueOf('typedAddress')).toEqual({ spaceId: SPACE, orgId: ORG, name: 'Marina Turf Arena', via: 'place' });
     expect(await venueOf('byField')).toMatchObject({ spaceId: SPACE, via: 'field' });
     expect(await venueOf('linked')).toMatchObject({ spaceId: SPACE, via: 'space' });
     expect((await json(await platform.request('GET', `/admin-api/games/${games.nowhere}`, { token: who.admin }))).venue).toBeNull();
-    const listed = (await json(await getSettled(platform, `/admin-api/games${q({}, '&range=[0,99]')}`, who.manager))) as unknown as Array<{ id: string; venue: { spaceId: string } | null }>;
+    const listed = (await json(await getSettled(platform, `/admin-api/games${q({}, '&range=[0,99]')}`, who.manager))) as unknown as Array<{
+      id: string;
+      venue: { spaceId: string } | null;
+    }>;
     expect(listed.find((g) => g.id === games.typedName)!.venue).toMatchObject({ spaceId: SPACE, via: 'place' });
     expect(await listIds(who.otherManager!, 'games')).toEqual(sorted('atHarbour'));
-    await expectProblem(await platform.request('GET', `/admin-api/games/${games.typedName}`, { token: who.otherManager }), 404, 'RECORD_NOT_FOUND', 'id');
+    await expectProblem(
+      await platform.request('GET', `/admin-api/games/${games.typedName}`, { token: who.otherManager }),
+      404,
+      'RECORD_NOT_FOUND',
+      'id',
+    );
     expect(await listIds(who.admin!, 'games')).toEqual(Object.values(games).sort());
   });
 
   it('refuses players (403), whatever the game', async () => {
     await expectProblem(await platform.request('GET', '/admin-api/games', { token: who.player }), 403, 'FORBIDDEN');
     await expectProblem(await platform.request('GET', `/admin-api/games/${games.typedName}`, { token: who.player }), 403, 'FORBIDDEN');
-    await expectProblem(await platform.request('GET', `/admin-api/gamePlayers${q({ activityId: games.typedName })}`, { token: who.player }), 403, 'FORBIDDEN');
+    await expectProblem(
+      await platform.request('GET', `/admin-api/gamePlayers${q({ activityId: games.typedName })}`, { token: who.player }),
+      403,
+      'FORBIDDEN',
+    );
   });
 
   it("shows a venue game's players and attendance to its organisation only", async () => {
     const players = await listIds(who.staff!, 'gamePlayers', { activityId: games.typedName });
     // The host plays in their own game (spec section 3 isHostParticipating), and Priya joined.
     expect(players).toEqual([cast.host!.userId, cast.priya!.userId].map((userId) => `${games.typedName}:${userId}`).sort());
-    expect((await platform.request('GET', `/admin-api/gamePlayers/${encodeURIComponent(players[1]!)}`, { token: who.staff })).status).toBe(200);
+    expect((await platform.request('GET', `/admin-api/gamePlayers/${encodeURIComponent(players[1]!)}`, { token: who.staff })).status).toBe(
+      200,
+    );
     expect(await listIds(who.otherManager!, 'gamePlayers', { activityId: games.typedName })).toEqual([]);
-    await expectProblem(await platform.request('GET', `/admin-api/gamePlayers/${encodeURIComponent(players[1]!)}`, { token: who.otherManager }), 404, 'RECORD_NOT_FOUND', 'id');
+    await expectProblem(
+      await platform.request('GET', `/admin-api/gamePlayers/${encodeURIComponent(players[1]!)}`, { token: who.otherManager }),
+      404,
+      'RECORD_NOT_FOUND',
+      'id',
+    );
   });
 });
 
@@ -117,8 +165,18 @@ describe('filters', () => {
   });
 
   it('refuses an unknown status or a malformed venue, naming the field', async () => {
-    await expectProblem(await platform.request('GET', `/admin-api/games${q({ status: 'cancelled-ish' })}`, { token: who.manager }), 400, 'VALIDATION_FAILED', 'query.filter.status');
-    await expectProblem(await platform.request('GET', `/admin-api/games${q({ venueId: '' })}`, { token: who.manager }), 400, 'VALIDATION_FAILED', 'query.filter.venueId');
+    await expectProblem(
+      await platform.request('GET', `/admin-api/games${q({ status: 'cancelled-ish' })}`, { token: who.manager }),
+      400,
+      'VALIDATION_FAILED',
+      'query.filter.status',
+    );
+    await expectProblem(
+      await platform.request('GET', `/admin-api/games${q({ venueId: '' })}`, { token: who.manager }),
+      400,
+      'VALIDATION_FAILED',
+      'query.filter.venueId',
+    );
   });
 });
 
@@ -128,7 +186,12 @@ describe("acting on the venue's behalf", () => {
     const id = games.typedName!;
     expect((await hold(id, who.staff!)).status).toBe(200);
     expect(await listIds(who.staff!, 'games', { status: 'hold' })).toEqual([id]);
-    const history = (await json(await getSettled(platform, `/admin-api/games/${id}/history`, who.manager))) as unknown as Array<{ type: string; userId: string; actorName: string | null; summary: string }>;
+    const history = (await json(await getSettled(platform, `/admin-api/games/${id}/history`, who.manager))) as unknown as Array<{
+      type: string;
+      userId: string;
+      actorName: string | null;
+      summary: string;
+    }>;
     const held = history.find((e) => e.type === 'GameHeld')!;
     expect(held).toMatchObject({ userId: cast.sam!.userId, actorName: 'Sam sg' });
     expect(held.summary).toContain('Sam sg');
@@ -149,10 +212,15 @@ describe("acting on the venue's behalf", () => {
     platform.setNow(CREATED);
     const id = games.linked!;
     const buyer = await playerToken(platform, 'sg-buyer');
-    const placed = await platform.request('POST', '/api/b2c/orders', { token: buyer, body: { cartItem: [{ type: 'activity', activityId: id, participants: ['sg-buyer'] }] } });
+    const placed = await platform.request('POST', '/api/b2c/orders', {
+      token: buyer,
+      body: { cartItem: [{ type: 'activity', activityId: id, participants: ['sg-buyer'] }] },
+    });
     expect(placed.status).toBe(201);
     const { orderId } = (await json(placed)).data;
-    expect((await platform.request('POST', '/api/b2c/transaction/create', { token: buyer, body: { orderId, paymentMode: 'upi' } })).status).toBe(201);
+    expect(
+      (await platform.request('POST', '/api/b2c/transaction/create', { token: buyer, body: { orderId, paymentMode: 'upi' } })).status,
+    ).toBe(201);
     expect((await orderAfterPayment(platform, buyer, orderId)).data.status).toBe('confirmed');
 
     expect((await cancel(id, who.manager!)).status).toBe(200);
@@ -170,24 +238,50 @@ describe("acting on the venue's behalf", () => {
 describe('disputes about games at the venue', () => {
   it("a dispute about a game whose place was typed as the venue's address reaches the organisation, not another", async () => {
     const players = await castOf(platform, 'sgd', ['host', 'cohost', 'priya']);
-    const activityId = await ratedGame(platform, players, ['priya'], { overrides: { name: 'Typed Address Ladder', location: { name: 'Beach Road', city: 'Chennai' } } });
+    const activityId = await ratedGame(platform, players, ['priya'], {
+      overrides: { name: 'Typed Address Ladder', location: { name: 'Beach Road', city: 'Chennai' } },
+    });
     platform.setNow(AFTER);
-    expect((await rate(platform, activityId, 'game', players.priya!.token, { isGameHappened: true, dispute: 'Others', description: 'Courts double-booked' })).status).toBe(200);
-    const caseOf = async (token: string) => ((await json(await getSettled(platform, '/admin-api/disputes', token))) as unknown as Array<{ id: string; activityId: string; spaceId: string | null }>).filter((c) => c.activityId === activityId);
+    expect(
+      (
+        await rate(platform, activityId, 'game', players.priya!.token, {
+          isGameHappened: true,
+          dispute: 'Others',
+          description: 'Courts double-booked',
+        })
+      ).status,
+    ).toBe(200);
+    const caseOf = async (token: string) =>
+      (
+        (await json(await getSettled(platform, '/admin-api/disputes', token))) as unknown as Array<{
+          id: string;
+          activityId: string;
+          spaceId: string | null;
+        }>
+      ).filter((c) => c.activityId === activityId);
     const [found] = await caseOf(who.manager!);
     expect(found).toMatchObject({ activityId, spaceId: null });
     expect(await caseOf(who.staff!)).toHaveLength(1);
     expect((await platform.request('GET', `/admin-api/disputes/${found!.id}`, { token: who.staff })).status).toBe(200);
     expect(await caseOf(who.otherManager!)).toEqual([]);
     // The list's venue filter goes by the same link: the case is the venue's, not another's.
-    for (const token of [who.manager!, who.staff!, who.admin!]) expect(await listIds(token, 'disputes', { spaceId: SPACE })).toContain(found!.id);
+    for (const token of [who.manager!, who.staff!, who.admin!])
+      expect(await listIds(token, 'disputes', { spaceId: SPACE })).toContain(found!.id);
     expect(await listIds(who.admin!, 'disputes', { spaceId: 'harbour' })).not.toContain(found!.id);
     expect(await listIds(who.otherManager!, 'disputes', { spaceId: SPACE })).toEqual([]);
     // Its raiser has no other tie to the organisation, yet is named to it (docs/backoffice.md "People by name"); not to another.
-    const people = async (token: string) => (await json(await platform.request('GET', `/admin-api/people${q({ id: [players.priya!.userId] })}`, { token }))) as unknown as Array<{ name: string }>;
+    const people = async (token: string) =>
+      (await json(await platform.request('GET', `/admin-api/people${q({ id: [players.priya!.userId] })}`, { token }))) as unknown as Array<{
+        name: string;
+      }>;
     expect(await people(who.staff!)).toEqual([{ id: players.priya!.userId, name: expect.any(String) }]);
     expect(await people(who.otherManager!)).toEqual([]);
-    await expectProblem(await platform.request('GET', `/admin-api/disputes/${found!.id}`, { token: who.otherManager }), 404, 'RECORD_NOT_FOUND', 'id');
+    await expectProblem(
+      await platform.request('GET', `/admin-api/disputes/${found!.id}`, { token: who.otherManager }),
+      404,
+      'RECORD_NOT_FOUND',
+      'id',
+    );
     // The dashboard counts it in the organisation's open disputes.
     expect((await json(await getSettled(platform, '/admin-api/dashboard', who.manager))).openDisputes).toBe(1);
     expect((await json(await getSettled(platform, '/admin-api/dashboard', who.otherManager))).openDisputes).toBe(0);

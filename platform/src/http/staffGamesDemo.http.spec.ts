@@ -10,10 +10,13 @@ import { json } from './fixtures';
  * Harbour Courts'; Farah, Harbour's owner, the other way round.
  */
 let platform: TestPlatform;
-const tokenOf = async (userId: string) => (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))).accessToken as string;
+const tokenOf = async (userId: string) =>
+  (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))).accessToken as string;
 const list = async <T>(userId: string, resource: string): Promise<T[]> => {
   await platform.settle();
-  const response = await platform.request('GET', `/admin-api/${resource}?range=${encodeURIComponent('[0,199]')}`, { token: await tokenOf(userId) });
+  const response = await platform.request('GET', `/admin-api/${resource}?range=${encodeURIComponent('[0,199]')}`, {
+    token: await tokenOf(userId),
+  });
   expect(response.status).toBe(200);
   return (await response.json()) as T[];
 };
@@ -29,7 +32,9 @@ afterAll(() => platform.close());
 
 describe("the demo's games at their venues", () => {
   it("Vikram sees every game at Marina's venues, however the host named the place, and none of Harbour Courts'", async () => {
-    const marina = GAMES.filter((g) => g.venue === 'marina' || g.venue === 'andheri').map((g) => g.details.name).sort();
+    const marina = GAMES.filter((g) => g.venue === 'marina' || g.venue === 'andheri')
+      .map((g) => g.details.name)
+      .sort();
     const seen = await list<{ name: string; spaceId?: string }>('demo-manager-vikram', 'games');
     expect(namesOf(seen)).toEqual(marina);
     expect(namesOf(seen)).toEqual(expect.arrayContaining(['Doubles Ladder Night', 'Smash Social (typed address)']));
@@ -45,7 +50,11 @@ describe("the demo's games at their venues", () => {
     expect(caseNames(vikram)).toEqual(['Marina Sunday League, week 3', 'Smash Social (typed address)']);
     expect(vikram.find((c) => c.activityName === 'Smash Social (typed address)')!.spaceId).toBeNull();
     expect(caseNames(await list('demo-manager-farah', 'disputes'))).toEqual(['Harbour Doubles Mixer']);
-    expect(caseNames(await list('demo-admin-neha', 'disputes'))).toEqual(['Harbour Doubles Mixer', 'Marina Sunday League, week 3', 'Smash Social (typed address)']);
+    expect(caseNames(await list('demo-admin-neha', 'disputes'))).toEqual([
+      'Harbour Doubles Mixer',
+      'Marina Sunday League, week 3',
+      'Smash Social (typed address)',
+    ]);
     const { data } = await json(await platform.request('GET', '/api/vm/disputes', { token: await tokenOf('demo-manager-vikram') }));
     expect(caseNames(data.disputes)).toEqual(['Marina Sunday League, week 3', 'Smash Social (typed address)']);
   });
@@ -54,13 +63,17 @@ describe("the demo's games at their venues", () => {
     const vikram = await list<{ id: string; activityId: string; activityName: string }>('demo-manager-vikram', 'disputes');
     const typed = vikram.find((c) => c.activityName === 'Smash Social (typed address)')!;
     const body = { activityId: typed.activityId, outcome: 'dismissed', note: 'The Andheri courts were booked for this game' };
-    const resolve = async (userId: string) => platform.request('POST', `/admin-api/disputes/${typed.id}/resolve`, { token: await tokenOf(userId), body });
+    const resolve = async (userId: string) =>
+      platform.request('POST', `/admin-api/disputes/${typed.id}/resolve`, { token: await tokenOf(userId), body });
     expect((await resolve('demo-manager-farah')).status).toBe(404);
     const response = await resolve('demo-manager-vikram');
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ id: typed.id, activityId: typed.activityId, status: 'resolved', outcome: 'dismissed' });
     await platform.settle();
     const shown = await platform.request('GET', `/admin-api/disputes/${typed.id}`, { token: await tokenOf('demo-manager-vikram') });
-    expect(await json(shown)).toMatchObject({ status: 'resolved', resolution: { outcome: 'dismissed', resolvedBy: 'demo-manager-vikram' } });
+    expect(await json(shown)).toMatchObject({
+      status: 'resolved',
+      resolution: { outcome: 'dismissed', resolvedBy: 'demo-manager-vikram' },
+    });
   });
 });

@@ -35,7 +35,11 @@ const tally = (streams: SseStream[]) => {
 const openMany = async (origin: string, count: number, path: (i: number) => string, token?: string) => {
   const streams: SseStream[] = [];
   for (let i = 0; i < count; i += 100) {
-    streams.push(...(await Promise.all(Array.from({ length: Math.min(100, count - i) }, (_, j) => openStream(origin, path(i + j), token ? { token } : {})))));
+    streams.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(100, count - i) }, (_, j) => openStream(origin, path(i + j), token ? { token } : {})),
+      )),
+    );
   }
   return streams;
 };
@@ -101,14 +105,22 @@ describe('the process ceiling (MAX_OPEN_STREAMS)', () => {
     const open = await openMany(origin, 5, () => CHANGES);
     expect(tally(open)).toEqual({ 200: 5 });
     const busy = await openStream(origin, INBOX, { token: await platform.tokenFor('ceiling-priya') });
-    expect([busy.status, busy.problem?.code, busy.headers['retry-after'], busy.headers['content-type']]).toEqual([503, 'SERVICE_UNAVAILABLE', expect.stringMatching(/^\d+$/), expect.stringMatching(/^application\/problem\+json/)]);
+    expect([busy.status, busy.problem?.code, busy.headers['retry-after'], busy.headers['content-type']]).toEqual([
+      503,
+      'SERVICE_UNAVAILABLE',
+      expect.stringMatching(/^\d+$/),
+      expect.stringMatching(/^application\/problem\+json/),
+    ]);
     open.pop()!.close();
     await expect
-      .poll(async () => {
-        const s = await openStream(origin, CHANGES);
-        if (s.status === 200) open.push(s);
-        return s.status;
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const s = await openStream(origin, CHANGES);
+          if (s.status === 200) open.push(s);
+          return s.status;
+        },
+        { timeout: 20_000 },
+      )
       .toBe(200);
     for (const s of open) s.close();
   }, 60_000);
@@ -123,11 +135,14 @@ describe('idle streams end (STREAM_IDLE_SECONDS)', () => {
     await quiet.ended;
     // Its place is free again: the ceiling of one lets the next stream in.
     await expect
-      .poll(async () => {
-        const s = await openStream(origin, CHANGES);
-        s.close();
-        return s.status;
-      }, { timeout: 10_000 })
+      .poll(
+        async () => {
+          const s = await openStream(origin, CHANGES);
+          s.close();
+          return s.status;
+        },
+        { timeout: 10_000 },
+      )
       .toBe(200);
   }, 30_000);
 
@@ -190,7 +205,10 @@ describe('Last-Event-ID: a reconnect gets what it missed', () => {
     expect(count.id).toMatch(/^\d+$/);
     const seen = page.lastEventId()!;
     page.close();
-    expect((await platform.request('POST', `/api/vm/activities/${activityId}/chat`, { token: host, body: { text: 'Bring the spare net' } })).status).toBe(201);
+    expect(
+      (await platform.request('POST', `/api/vm/activities/${activityId}/chat`, { token: host, body: { text: 'Bring the spare net' } }))
+        .status,
+    ).toBe(201);
     await platform.settle();
     const again = await openStream(origin, viewersOf(activityId), { token: priya, lastEventId: seen });
     const chat = await again.next('chat', (data) => data.comments.some((c: { text: string }) => c.text === 'Bring the spare net'));
@@ -214,13 +232,21 @@ describe('Last-Event-ID: a reconnect gets what it missed', () => {
   it('lets a player UI on another configured origin send Last-Event-ID (CORS preflight)', async () => {
     const { platform: crossOrigin } = await start({ CORS_ORIGINS: 'https://play.example.com' });
     const preflight = await crossOrigin.request('OPTIONS', CHANGES, {
-      headers: { origin: 'https://play.example.com', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,last-event-id' },
+      headers: {
+        origin: 'https://play.example.com',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,last-event-id',
+      },
     });
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/last-event-id/);
   });
 
   it('refuses a Last-Event-ID it never writes with 400 naming the header', async () => {
     const bad = await openStream(origin, CHANGES, { lastEventId: 'drop table' });
-    expect([bad.status, bad.problem?.code, bad.problem?.field]).toEqual([400, 'VALIDATION_FAILED', expect.stringMatching(/last-event-id/i)]);
+    expect([bad.status, bad.problem?.code, bad.problem?.field]).toEqual([
+      400,
+      'VALIDATION_FAILED',
+      expect.stringMatching(/last-event-id/i),
+    ]);
   });
 });

@@ -26,11 +26,26 @@ beforeAll(async () => {
   };
   // Bengaluru: football 1.1 km and badminton 3 km from Koramangala; Chennai: football and cricket.
   await make('blrFootball', { ...at('2026-11-22'), location: { name: 'Koramangala Turf', city: 'Bengaluru', lat: 12.93, lon: 77.615 } });
-  await make('blrBadminton', { ...at('2026-11-21'), listingId: 'badminton', listingName: 'Badminton', location: { name: 'HSR Courts', city: 'Bengaluru', lat: 12.912, lon: 77.638 } });
+  await make('blrBadminton', {
+    ...at('2026-11-21'),
+    listingId: 'badminton',
+    listingName: 'Badminton',
+    location: { name: 'HSR Courts', city: 'Bengaluru', lat: 12.912, lon: 77.638 },
+  });
   await make('chnFootball', { ...at('2026-11-23'), location: { name: 'Marina Turf Arena', city: 'Chennai', lat: 13.0, lon: 80.27 } });
-  await make('chnCricket', { ...at('2026-11-24'), listingId: 'cricket', listingName: 'Cricket', location: { name: 'Chepauk', city: 'Chennai', lat: 13.06, lon: 80.28 } });
+  await make('chnCricket', {
+    ...at('2026-11-24'),
+    listingId: 'cricket',
+    listingName: 'Cricket',
+    location: { name: 'Chepauk', city: 'Chennai', lat: 13.06, lon: 80.28 },
+  });
   // A city given in words only: no point, found by its region.
-  await make('chnTennis', { ...at('2026-11-25'), listingId: 'tennis', listingName: 'Tennis', location: { name: 'Nungambakkam Courts', city: 'Chennai' } });
+  await make('chnTennis', {
+    ...at('2026-11-25'),
+    listingId: 'tennis',
+    listingName: 'Tennis',
+    location: { name: 'Nungambakkam Courts', city: 'Chennai' },
+  });
 
   const put = (path: string, who: string, body: unknown) => platform.request('PUT', path, { token: tokens[who]!, body });
   expect((await put('/api/user/listing', 'chooser', { listingIds: ['cricket'] })).status).toBe(200);
@@ -48,9 +63,17 @@ afterAll(() => platform.close());
 const suggested = async (who: string | null, search = '') => {
   const response = await platform.request('GET', `/api/vm/activities/suggested/0/9${search}`, who ? { token: tokens[who]! } : {});
   expect(response.status).toBe(200);
-  return (await json(response)).data as { activities: Array<{ activityId: string }>; basis: string; heading: string; near?: unknown; nextUrl: string | null; counts: { total: number } };
+  return (await json(response)).data as {
+    activities: Array<{ activityId: string }>;
+    basis: string;
+    heading: string;
+    near?: unknown;
+    nextUrl: string | null;
+    counts: { total: number };
+  };
 };
-const names = (data: { activities: Array<{ activityId: string }> }) => data.activities.map((g) => Object.keys(ids).find((k) => ids[k] === g.activityId));
+const names = (data: { activities: Array<{ activityId: string }> }) =>
+  data.activities.map((g) => Object.keys(ids).find((k) => ids[k] === g.activityId));
 
 describe('Suggested, never empty (spec section 2)', () => {
   it('a player who chose sports gets those games, the heading naming them', async () => {
@@ -92,7 +115,12 @@ describe('Suggested, never empty (spec section 2)', () => {
       expect([data.basis, data.heading, data.counts.total]).toEqual(['popular', 'Coming up soon', 5]);
       expect(names(data)).toEqual(['blrBadminton', 'blrFootball', 'chnFootball', 'chnCricket', 'chnTennis']);
       // The first page carries the upcoming list's facets: the Filters beside Suggested offer every sport with games.
-      expect((data as unknown as { listingList: Array<{ listingId: string }> }).listingList.map((l) => l.listingId).sort()).toEqual(['badminton', 'cricket', 'football', 'tennis']);
+      expect((data as unknown as { listingList: Array<{ listingId: string }> }).listingList.map((l) => l.listingId).sort()).toEqual([
+        'badminton',
+        'cricket',
+        'football',
+        'tennis',
+      ]);
     }
     const visitorNear = await suggested(null, `?lat=${KORAMANGALA.lat}&lon=${KORAMANGALA.lon}&place=Koramangala`);
     expect([visitorNear.basis, names(visitorNear)]).toEqual(['place', ['blrBadminton', 'blrFootball']]);
@@ -108,19 +136,39 @@ describe('Suggested, never empty (spec section 2)', () => {
 
   it('bad input: a 400 naming the field, nothing else', async () => {
     await expectProblem(await platform.request('GET', '/api/vm/activities/suggested/0/9?lat=12.9'), 400, 'VALIDATION_FAILED', 'query.lon');
-    await expectProblem(await platform.request('GET', '/api/vm/activities/suggested/0/9?lat=100&lon=1'), 400, 'VALIDATION_FAILED', 'query.lat');
-    await expectProblem(await platform.request('GET', '/api/vm/activities/suggested/0/9?place=%3Cscript%3E'), 400, 'VALIDATION_FAILED', 'query.place');
-    await expectProblem(await platform.request('GET', '/api/vm/activities/suggested/0/9?basis=everything'), 400, 'VALIDATION_FAILED', 'query.basis');
+    await expectProblem(
+      await platform.request('GET', '/api/vm/activities/suggested/0/9?lat=100&lon=1'),
+      400,
+      'VALIDATION_FAILED',
+      'query.lat',
+    );
+    await expectProblem(
+      await platform.request('GET', '/api/vm/activities/suggested/0/9?place=%3Cscript%3E'),
+      400,
+      'VALIDATION_FAILED',
+      'query.place',
+    );
+    await expectProblem(
+      await platform.request('GET', '/api/vm/activities/suggested/0/9?basis=everything'),
+      400,
+      'VALIDATION_FAILED',
+      'query.basis',
+    );
   });
 });
 
 describe('sort=distance on the all-games list', () => {
   it('nearest first within the radius, then soonest', async () => {
-    const response = await platform.request('GET', `/api/vm/activities/all/0/9?lat=${KORAMANGALA.lat}&lon=${KORAMANGALA.lon}&sort=distance`);
+    const response = await platform.request(
+      'GET',
+      `/api/vm/activities/all/0/9?lat=${KORAMANGALA.lat}&lon=${KORAMANGALA.lon}&sort=distance`,
+    );
     const { data } = await json(response);
     // Soonest first would put badminton (the 21st) before football (the 22nd); football is nearer.
     expect(names(data)).toEqual(['blrFootball', 'blrBadminton']);
-    const wide = await json(await platform.request('GET', `/api/vm/activities/all/0/9?lat=${KORAMANGALA.lat}&lon=${KORAMANGALA.lon}&radiusKm=200&sort=distance`));
+    const wide = await json(
+      await platform.request('GET', `/api/vm/activities/all/0/9?lat=${KORAMANGALA.lat}&lon=${KORAMANGALA.lon}&radiusKm=200&sort=distance`),
+    );
     expect(names(wide.data)).toEqual(['blrFootball', 'blrBadminton']);
     const chennai = await json(await platform.request('GET', '/api/vm/activities/all/0/9?lat=13.06&lon=80.28&sort=distance'));
     expect(names(chennai.data)).toEqual(['chnCricket', 'chnFootball']);
@@ -128,8 +176,23 @@ describe('sort=distance on the all-games list', () => {
 
   it('without lat or lon, or for past games, a 400 naming the field', async () => {
     await expectProblem(await platform.request('GET', '/api/vm/activities/all/0/9?sort=distance'), 400, 'VALIDATION_FAILED', 'query.lat');
-    await expectProblem(await platform.request('GET', '/api/vm/activities/all/0/9?sort=distance&lat=12.9'), 400, 'VALIDATION_FAILED', 'query.lon');
-    await expectProblem(await platform.request('GET', '/api/vm/activities/all/0/9?sort=distance&lat=12.9&lon=77.6&status=past'), 400, 'VALIDATION_FAILED', 'query.sort');
-    await expectProblem(await platform.request('GET', '/api/vm/activities/all/0/9?sort=nearest&lat=12.9&lon=77.6'), 400, 'VALIDATION_FAILED', 'query.sort');
+    await expectProblem(
+      await platform.request('GET', '/api/vm/activities/all/0/9?sort=distance&lat=12.9'),
+      400,
+      'VALIDATION_FAILED',
+      'query.lon',
+    );
+    await expectProblem(
+      await platform.request('GET', '/api/vm/activities/all/0/9?sort=distance&lat=12.9&lon=77.6&status=past'),
+      400,
+      'VALIDATION_FAILED',
+      'query.sort',
+    );
+    await expectProblem(
+      await platform.request('GET', '/api/vm/activities/all/0/9?sort=nearest&lat=12.9&lon=77.6'),
+      400,
+      'VALIDATION_FAILED',
+      'query.sort',
+    );
   });
 });

@@ -24,14 +24,15 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const put = (path: string, token: string, body?: unknown, headers: Record<string, string> = {}) => platform.request('PUT', path, { token, body, headers });
+const put = (path: string, token: string, body?: unknown, headers: Record<string, string> = {}) =>
+  platform.request('PUT', path, { token, body, headers });
 const get = async (path: string, token?: string, headers: Record<string, string> = {}) => {
   await platform.settle();
   return platform.request('GET', path, { token, headers });
 };
 const userEvents = async (userId: string) => (await platform.eventStore.readStream(streams.user(userId))).map((e) => e.type);
 
-describe('the caller\'s own profile (spec section 7: GET /api/user/, PUT /api/user/basic)', () => {
+describe("the caller's own profile (spec section 7: GET /api/user/, PUT /api/user/basic)", () => {
   it('serves the registered profile with zero coins and the primary, verified phone', async () => {
     const response = await get('/api/user/', priya, { deviceId: 'device-123' });
     expect(response.status).toBe(200);
@@ -53,7 +54,11 @@ describe('the caller\'s own profile (spec section 7: GET /api/user/, PUT /api/us
   });
 
   it('updates the profile, reads it back after the projector settles, and flips completeness with the four fields', async () => {
-    const first = await put('/api/user/basic', priya, { gender: 'female', dob: '1994-02-28', addresses: [{ line1: '12 Beach Rd', city: 'Chennai' }] });
+    const first = await put('/api/user/basic', priya, {
+      gender: 'female',
+      dob: '1994-02-28',
+      addresses: [{ line1: '12 Beach Rd', city: 'Chennai' }],
+    });
     expect(first.status).toBe(200);
     expect(await json(first)).toEqual({ message: 'success', data: { id: 'demo-player-priya', changed: ['dob', 'gender', 'addresses'] } });
     expect(first.headers.get('x-log-position')).toMatch(/^\d+$/);
@@ -62,7 +67,12 @@ describe('the caller\'s own profile (spec section 7: GET /api/user/, PUT /api/us
 
     await put('/api/user/basic', priya, { locations: [{ name: 'Anna Nagar', lat: 13.08, lon: 80.21 }] });
     const { data } = await json(await get('/api/user/', priya));
-    expect(data).toMatchObject({ gender: 'female', dob: '1994-02-28', isProfileCompleted: true, profile: { locations: [{ name: 'Anna Nagar' }] } });
+    expect(data).toMatchObject({
+      gender: 'female',
+      dob: '1994-02-28',
+      isProfileCompleted: true,
+      profile: { locations: [{ name: 'Anna Nagar' }] },
+    });
     expect((await json(await get('/api/user/demo-player-priya/check'))).data).toEqual({ exists: true, isProfileCompleted: true });
     expect(await userEvents('demo-player-priya')).toEqual(['UserRegistered', 'BasicProfileUpdated', 'BasicProfileUpdated']);
   });
@@ -115,7 +125,13 @@ describe('what others see (spec section 7: GET /api/user/profile/{id})', () => {
   it('gives another user, or nobody, the public view only', async () => {
     for (const token of [arjun, undefined]) {
       const { data } = await json(await get('/api/user/profile/demo-player-priya', token));
-      expect(data).toMatchObject({ view: 'public', id: 'demo-player-priya', firstName: 'Priya', gender: 'female', isProfileCompleted: true });
+      expect(data).toMatchObject({
+        view: 'public',
+        id: 'demo-player-priya',
+        firstName: 'Priya',
+        gender: 'female',
+        isProfileCompleted: true,
+      });
       for (const field of PRIVATE) expect(data).not.toHaveProperty(field);
       expect(data.profile).toEqual({ locations: [{ name: 'Anna Nagar' }], choices: [] });
       expect(JSON.stringify(data)).not.toMatch(/9800000001|1994-02-28|Beach Rd|13\.08/);
@@ -138,7 +154,13 @@ describe('what others see (spec section 7: GET /api/user/profile/{id})', () => {
 describe('access accounts (spec section 7: GET /api/thiram/userAccount/{id})', () => {
   it("serves the caller's own account", async () => {
     const { data } = await json(await get('/api/thiram/userAccount/demo-player-priya', priya));
-    expect(data).toMatchObject({ id: 'demo-player-priya', role: 'player', spaces: [], mobiles: [{ mobile: '+919800000001', isPrimary: true, verified: true }], emails: [] });
+    expect(data).toMatchObject({
+      id: 'demo-player-priya',
+      role: 'player',
+      spaces: [],
+      mobiles: [{ mobile: '+919800000001', isPrimary: true, verified: true }],
+      emails: [],
+    });
   });
 
   it("refuses anyone else's with 403 FORBIDDEN, whether the id exists or not", async () => {
@@ -153,13 +175,23 @@ describe('access accounts (spec section 7: GET /api/thiram/userAccount/{id})', (
   });
 });
 
-describe('nobody can write another user\'s profile; bad input gets a problem and appends nothing', () => {
+describe("nobody can write another user's profile; bad input gets a problem and appends nothing", () => {
   it('takes the user id from the token only: an id in the body is an unknown field', async () => {
     const before = await platform.eventCount();
-    const body = await problem(await put('/api/user/basic', arjun, { userId: 'demo-player-priya', firstName: 'Hacked' }), 400, 'VALIDATION_FAILED', 'userId');
+    const body = await problem(
+      await put('/api/user/basic', arjun, { userId: 'demo-player-priya', firstName: 'Hacked' }),
+      400,
+      'VALIDATION_FAILED',
+      'userId',
+    );
     expect(body.errors[0]).toMatchObject({ field: 'userId', code: 'unrecognized_key' });
     await problem(await put('/api/user/basic', arjun, { id: 'demo-player-priya' }), 400, 'VALIDATION_FAILED', 'id');
-    await problem(await put('/api/user/listing', arjun, { listingIds: [], userId: 'demo-player-priya' }), 400, 'VALIDATION_FAILED', 'userId');
+    await problem(
+      await put('/api/user/listing', arjun, { listingIds: [], userId: 'demo-player-priya' }),
+      400,
+      'VALIDATION_FAILED',
+      'userId',
+    );
     await problem(await platform.request('PUT', '/api/user/basic', { body: { firstName: 'Anon' } }), 401, 'UNAUTHENTICATED');
     expect(await platform.eventCount()).toBe(before);
     expect((await json(await get('/api/user/', priya))).data.firstName).toBe('Priya');
@@ -213,14 +245,26 @@ describe('the API describes the user endpoints', () => {
     const doc = await json(await platform.request('GET', '/openapi.json'));
     const ids = Object.values(doc.paths).flatMap((methods: any) => Object.values(methods).map((o: any) => o.operationId));
     expect(ids).toEqual(
-      expect.arrayContaining(['getMyUser', 'listMyAccounts', 'getUserProfile', 'checkUser', 'updateBasicProfile', 'getMyChoices', 'setListingChoices', 'acceptTerms', 'getUserAccount']),
+      expect.arrayContaining([
+        'getMyUser',
+        'listMyAccounts',
+        'getUserProfile',
+        'checkUser',
+        'updateBasicProfile',
+        'getMyChoices',
+        'setListingChoices',
+        'acceptTerms',
+        'getUserAccount',
+      ]),
     );
     // Every read also takes x-read-after (README "x-log-position").
     expect(doc.paths['/api/user/'].get.parameters).toEqual([
       expect.objectContaining({ name: 'deviceId', in: 'header', required: false }),
       expect.objectContaining({ name: 'x-read-after', in: 'header', required: false }),
     ]);
-    expect(Object.keys(doc.paths['/api/thiram/userAccount/{id}'].get.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404']));
+    expect(Object.keys(doc.paths['/api/thiram/userAccount/{id}'].get.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403', '404']),
+    );
   });
 });
 

@@ -14,7 +14,10 @@ beforeAll(async () => {
   const manager = await setUpVenue(platform);
   // A second venue on a road of the same name, in another city.
   const beach = { name: 'Beach Road Courts', address: 'Beach Road, Bandra', city: 'Mumbai' };
-  const put = await platform.request('PUT', `/org-api/${ORG}/spaces/beach-courts`, { token: manager, body: spaceBody({ name: beach.name, location: beach }) });
+  const put = await platform.request('PUT', `/org-api/${ORG}/spaces/beach-courts`, {
+    token: manager,
+    body: spaceBody({ name: beach.name, location: beach }),
+  });
   expect(put.status).toBe(200);
   await platform.settle();
 });
@@ -29,7 +32,11 @@ const match = async (query: string) => {
 describe('the listed venues a typed place names', () => {
   it('finds a venue by its name, read with case and spaces ignored, with the place a game takes from it', async () => {
     expect(await match('q=marina%20TURF%20arena')).toEqual([
-      { spaceId: SPACE, name: 'Marina Turf Arena', location: { name: 'Marina Turf Arena', address: 'Beach Road', city: 'Chennai', lat: 13.05, lon: 80.28 } },
+      {
+        spaceId: SPACE,
+        name: 'Marina Turf Arena',
+        location: { name: 'Marina Turf Arena', address: 'Beach Road', city: 'Chennai', lat: 13.05, lon: 80.28 },
+      },
     ]);
     expect((await match('q=MarinaTurfArena')).map((v) => v.spaceId)).toEqual([SPACE]);
   });
@@ -48,8 +55,13 @@ describe('the listed venues a typed place names', () => {
   });
 
   it('follows a renamed venue', async () => {
-    const renamed = spaceBody({ name: 'Marina Sands Arena', location: { name: 'Marina Sands Arena', address: 'Elliot Beach', city: 'Chennai' } });
-    expect((await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}`, { token: await managerToken(platform), body: renamed })).status).toBe(200);
+    const renamed = spaceBody({
+      name: 'Marina Sands Arena',
+      location: { name: 'Marina Sands Arena', address: 'Elliot Beach', city: 'Chennai' },
+    });
+    expect(
+      (await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}`, { token: await managerToken(platform), body: renamed })).status,
+    ).toBe(200);
     await platform.settle();
     expect(await match('q=Marina%20Turf%20Arena')).toEqual([]);
     expect((await match('q=marina%20sands%20arena')).map((v) => v.spaceId)).toEqual([SPACE]);

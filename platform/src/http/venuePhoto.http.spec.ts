@@ -22,7 +22,11 @@ const png = () => {
   return bytes;
 };
 const uploadImage = async (token: string): Promise<string> => {
-  const response = await platform.app.request('/api/vm/media/images', { method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` }, body: png() });
+  const response = await platform.app.request('/api/vm/media/images', {
+    method: 'POST',
+    headers: { 'content-type': 'image/png', authorization: `Bearer ${token}` },
+    body: png(),
+  });
   expect(response.status).toBe(201);
   return (await json(response)).data.id as string;
 };
@@ -36,7 +40,9 @@ beforeAll(async () => {
   photoId = await uploadImage(manager);
   const coverId = await uploadImage(host);
   atVenue = (await createGame(platform, host, { name: 'Turf evening', spaceId: SPACE })).activityId;
-  withCover = (await createGame(platform, host, { name: 'Turf with a cover', spaceId: SPACE, coverImageorVideo: { type: 'image', imageId: coverId } })).activityId;
+  withCover = (
+    await createGame(platform, host, { name: 'Turf with a cover', spaceId: SPACE, coverImageorVideo: { type: 'image', imageId: coverId } })
+  ).activityId;
   elsewhere = (await createGame(platform, host, { name: 'Park kickabout' })).activityId;
   expect([atVenue, withCover, elsewhere].every(Boolean)).toBe(true);
 });
@@ -59,7 +65,10 @@ describe("a venue's photo on its games", () => {
     expect(list.get(atVenue)?.spaceAvatar).toBe(photoUrl());
     expect(list.get(elsewhere)?.spaceAvatar).toBeNull();
     // The game's own cover stays its cover (the card shows the cover first: cardPicture.ts); the venue's photo rides beside it.
-    expect(list.get(withCover)).toMatchObject({ coverUrl: expect.stringMatching(/^\/api\/vm\/media\/images\/[0-9a-f]{32}$/), spaceAvatar: photoUrl() });
+    expect(list.get(withCover)).toMatchObject({
+      coverUrl: expect.stringMatching(/^\/api\/vm\/media\/images\/[0-9a-f]{32}$/),
+      spaceAvatar: photoUrl(),
+    });
     expect(list.get(withCover)?.coverUrl).not.toBe(photoUrl());
     // The lists read from the store rather than the live index (the host's own games here) take the same join.
     const mine = byId((await json(await platform.request('GET', '/api/vm/activities/my/0/20', { token: host }))).data.activities);
@@ -77,7 +86,12 @@ describe("a venue's photo on its games", () => {
   it('refuses a photo that is not an uploaded image id with a 400 naming the field, appending nothing', async () => {
     const before = await platform.eventCount();
     for (const photo of ['../../etc/passwd', 'ABCDEF', 42]) {
-      await expectProblem(await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}`, { token: manager, body: spaceBody({ photo }) }), 400, 'VALIDATION_FAILED', 'photo');
+      await expectProblem(
+        await platform.request('PUT', `/org-api/${ORG}/spaces/${SPACE}`, { token: manager, body: spaceBody({ photo }) }),
+        400,
+        'VALIDATION_FAILED',
+        'photo',
+      );
     }
     expect(await platform.eventCount()).toBe(before);
   });

@@ -17,7 +17,11 @@ describe('demo venue photos', () => {
       expect(photo, spaceId).toMatch(/^[0-9a-f]{32}$/);
       const served = await platform.request('GET', `/api/vm/media/images/${photo}`);
       expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
-      expect(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(
+        Buffer.from(await served.arrayBuffer())
+          .subarray(1, 4)
+          .toString('latin1'),
+      ).toBe('PNG');
     }
     const turfPhoto = (await json(await platform.request('GET', '/api/vm/spaces/space-marina-turf'))).data.photo;
     const games = (await json(await platform.request('GET', '/api/vm/activities/all/0/50'))).data.activities as Array<Record<string, any>>;

@@ -16,11 +16,13 @@ afterAll(() => platform.close());
 
 const paidOrder = async (buyer: string, startTime: string) => {
   const token = await playerToken(platform, buyer);
-  const orderId = (await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token, body: cart(startTime) }))).data.orderId as string;
+  const orderId = (await json(await platform.request('POST', '/api/b2c/transaction/instantBuy', { token, body: cart(startTime) }))).data
+    .orderId as string;
   expect((await orderAfterPayment(platform, token, orderId)).data.status).toBe('confirmed');
   return { orderId, token };
 };
-const refund = async (orderId: string, token: string, body: unknown = {}) => platform.request('POST', `/admin-api/orders/${orderId}/refund`, { token, body });
+const refund = async (orderId: string, token: string, body: unknown = {}) =>
+  platform.request('POST', `/admin-api/orders/${orderId}/refund`, { token, body });
 
 describe('refunds from the back office', () => {
   it('a manager refunds a confirmed order in full after its start, which the buyer could not; the slot is free again and the gateway refunds once', async () => {
@@ -28,7 +30,10 @@ describe('refunds from the back office', () => {
     platform.setNow('2026-11-21T13:00:00.000Z'); // 18:30 IST: the game has started
     await expectProblem(await platform.request('PUT', `/api/b2c/orders/${orderId}/cancel`, { token }), 409, 'ORDER_NOT_CANCELLABLE');
     const response = await refund(orderId, await managerToken(platform));
-    expect([response.status, await json(response)]).toEqual([200, { id: orderId, status: 'cancelled', refundTotal: 143600, refunded: 143600, refundable: 0, paid: 143600 }]);
+    expect([response.status, await json(response)]).toEqual([
+      200,
+      { id: orderId, status: 'cancelled', refundTotal: 143600, refunded: 143600, refundable: 0, paid: 143600 },
+    ]);
     // Sent again (a retry): nothing more is refunded.
     expect((await json(await refund(orderId, await managerToken(platform)))).refundTotal).toBe(143600);
     platform.setNow('2026-11-20T10:00:00.000Z');
@@ -36,7 +41,9 @@ describe('refunds from the back office', () => {
     expect(order).toMatchObject({ status: 'cancelled', refundTotal: 143600 });
     expect(order.transactions.filter((t: { status: string }) => t.status === 'refunded')).toHaveLength(1);
     expect((await slotStatuses(platform))['18:00']).toBe('available');
-    const history = (await json(await platform.request('GET', `/admin-api/orders/${orderId}/history`, { token: await managerToken(platform) }))) as unknown as Array<{ type: string; userId: string; data: { byVenue?: boolean } }>;
+    const history = (await json(
+      await platform.request('GET', `/admin-api/orders/${orderId}/history`, { token: await managerToken(platform) }),
+    )) as unknown as Array<{ type: string; userId: string; data: { byVenue?: boolean } }>;
     expect(history.find((e) => e.type === 'OrderCancelled')).toMatchObject({ userId: `manager-${ORG}`, data: { byVenue: true } });
   });
 
@@ -44,7 +51,14 @@ describe('refunds from the back office', () => {
     const { orderId } = await paidOrder('arjun', '19:00');
     const response = await refund(orderId, await managerToken(platform), { refundPercent: 50 });
     // Half of ₹1,416 (slot with GST); the ₹20 handling charge comes back only with a full refund.
-    expect(await json(response)).toEqual({ id: orderId, status: 'cancelled', refundTotal: 70800, refunded: 70800, refundable: 143600 - 70800, paid: 143600 });
+    expect(await json(response)).toEqual({
+      id: orderId,
+      status: 'cancelled',
+      refundTotal: 70800,
+      refunded: 70800,
+      refundable: 143600 - 70800,
+      paid: 143600,
+    });
   });
 
   it('is for managers of the organisation; bad input changes nothing', async () => {
@@ -54,7 +68,13 @@ describe('refunds from the back office', () => {
     await expectProblem(await refund(orderId, await managerToken(platform, 'other-co')), 404, 'ORDER_NOT_FOUND', 'id');
     await expectProblem(await refund(orderId, await playerToken(platform, 'kavya')), 404, 'ORDER_NOT_FOUND', 'id');
     await expectProblem(await refund('no-such-order', await managerToken(platform)), 404, 'ORDER_NOT_FOUND', 'id');
-    for (const refundPercent of [101, -1, 12.5, '100']) await expectProblem(await refund(orderId, await managerToken(platform), { refundPercent }), 400, 'VALIDATION_FAILED', 'refundPercent');
+    for (const refundPercent of [101, -1, 12.5, '100'])
+      await expectProblem(
+        await refund(orderId, await managerToken(platform), { refundPercent }),
+        400,
+        'VALIDATION_FAILED',
+        'refundPercent',
+      );
     expect(await platform.eventCount()).toBe(before);
   });
 });

@@ -18,9 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const put = (path: string, token: string, body?: unknown) => platform.request('PUT', path, { token, ...(body === undefined ? {} : { body }) });
-const detail = async (activityId: string, token?: string) => (await json(await platform.request('GET', `/api/vm/activities/${activityId}`, token ? { token } : {}))).data;
-const eventsOf = async (activityId: string, type: string) => (await platform.eventStore.readStream(streams.game(activityId))).filter((e) => e.type === type);
+const put = (path: string, token: string, body?: unknown) =>
+  platform.request('PUT', path, { token, ...(body === undefined ? {} : { body }) });
+const detail = async (activityId: string, token?: string) =>
+  (await json(await platform.request('GET', `/api/vm/activities/${activityId}`, token ? { token } : {}))).data;
+const eventsOf = async (activityId: string, type: string) =>
+  (await platform.eventStore.readStream(streams.game(activityId))).filter((e) => e.type === type);
 
 /** A game of `max` places filled by the host and players p1..p(max-1); then `waiting` players queue. */
 const fullGame = async (name: string, max: number, waiting: number) => {
@@ -45,11 +48,17 @@ describe('the waitlist of a full game', () => {
     expect((await put(`/api/vm/activities/${activityId}/leave`, players[0]!)).status).toBe(200);
     await platform.settle();
 
-    expect((await detail(activityId, waiters[0])).waitlist).toEqual({ count: 2, position: 1, offer: { expiresAt: '2026-11-20T10:30:00.000Z' } });
+    expect((await detail(activityId, waiters[0])).waitlist).toEqual({
+      count: 2,
+      position: 1,
+      offer: { expiresAt: '2026-11-20T10:30:00.000Z' },
+    });
     expect((await detail(activityId, waiters[1])).waitlist).toEqual({ count: 2, position: 2, offer: null });
     expect((await detail(activityId)).waitlist).toEqual({ count: 2, position: null, offer: null });
     const queue = (await detail(activityId, host)).waitlist.queue;
-    expect(queue.map((e: { name: string; position: number; offerExpiresAt: string | null }) => [e.position, e.name, e.offerExpiresAt])).toEqual([
+    expect(
+      queue.map((e: { name: string; position: number; offerExpiresAt: string | null }) => [e.position, e.name, e.offerExpiresAt]),
+    ).toEqual([
       [1, 'User flow-w1', '2026-11-20T10:30:00.000Z'],
       [2, 'User flow-w2', null],
     ]);
@@ -57,7 +66,10 @@ describe('the waitlist of a full game', () => {
     await expectProblem(await put(`/api/vm/activities/${activityId}/join`, outsider, {}), 409, 'PLACE_RESERVED');
     await expectProblem(await put(`/api/vm/activities/${activityId}/waitlist/accept`, waiters[1]!), 409, 'NO_WAITLIST_OFFER');
 
-    expect(await json(await put(`/api/vm/activities/${activityId}/waitlist/accept`, waiters[0]!))).toEqual({ message: 'success', data: { activityId, status: 'joined' } });
+    expect(await json(await put(`/api/vm/activities/${activityId}/waitlist/accept`, waiters[0]!))).toEqual({
+      message: 'success',
+      data: { activityId, status: 'joined' },
+    });
     await platform.settle();
     const game = await detail(activityId, waiters[1]);
     expect(game).toMatchObject({ totalParticipantCount: 3, isFull: true });
@@ -72,7 +84,10 @@ describe('the waitlist of a full game', () => {
     expect((await put(`/api/vm/activities/${activityId}/save`, waiters[0]!, { isSaved: true })).status).toBe(200);
     await platform.settle();
     const list = await json(await platform.request('GET', '/api/vm/activities/all/0/50', { token: waiters[0] }));
-    expect(list.data.activities.find((g: { activityId: string }) => g.activityId === activityId)).toMatchObject({ viewerStatus: 'waitlisted', isSaved: true });
+    expect(list.data.activities.find((g: { activityId: string }) => g.activityId === activityId)).toMatchObject({
+      viewerStatus: 'waitlisted',
+      isSaved: true,
+    });
     expect((await detail(activityId, waiters[0])).viewerStatus).toBe('waitlisted');
   });
 
@@ -85,20 +100,31 @@ describe('the waitlist of a full game', () => {
     expect(game).not.toHaveProperty('waitlistIds');
     const hosting = (await detail(activityId, host)).waitlist;
     expect(hosting.count).toBe(55);
-    expect(hosting.queue.map((e: { position: number; userId: string }) => [e.position, e.userId])).toEqual(Array.from({ length: 50 }, (_, i) => [i + 1, `long-w${i + 1}`]));
+    expect(hosting.queue.map((e: { position: number; userId: string }) => [e.position, e.userId])).toEqual(
+      Array.from({ length: 50 }, (_, i) => [i + 1, `long-w${i + 1}`]),
+    );
     expect(hosting.queueNextUrl).toBe(`/api/vm/activities/${activityId}/waitlist?page=1&size=50`);
     // GET the waitlist pages the whole line, in order, for the host.
     const seen: Array<[number, string]> = [];
     let url: string | null = `/api/vm/activities/${activityId}/waitlist?size=20`;
     while (url) {
-      const page = (await json(await platform.request('GET', url, { token: host }))).data as { count: number; queue: Array<{ position: number; userId: string }>; nextUrl: string | null };
+      const page = (await json(await platform.request('GET', url, { token: host }))).data as {
+        count: number;
+        queue: Array<{ position: number; userId: string }>;
+        nextUrl: string | null;
+      };
       expect(page.count).toBe(55);
       seen.push(...page.queue.map((e): [number, string] => [e.position, e.userId]));
       url = page.nextUrl;
     }
     expect(seen).toEqual(Array.from({ length: 55 }, (_, i) => [i + 1, `long-w${i + 1}`]));
     await expectProblem(await platform.request('GET', `/api/vm/activities/${activityId}/waitlist`, { token: waiters[0] }), 403, 'NOT_HOST');
-    await expectProblem(await platform.request('GET', `/api/vm/activities/${activityId}/waitlist?size=501`, { token: host }), 400, 'VALIDATION_FAILED', 'query.size');
+    await expectProblem(
+      await platform.request('GET', `/api/vm/activities/${activityId}/waitlist?size=501`, { token: host }),
+      400,
+      'VALIDATION_FAILED',
+      'query.size',
+    );
     // Someone ahead leaves: the places behind them move up.
     expect((await platform.request('DELETE', `/api/vm/activities/${activityId}/waitlist`, { token: waiters[0] })).status).toBe(200);
     await platform.settle();
@@ -109,7 +135,10 @@ describe('the waitlist of a full game', () => {
     const { activityId, players, waiters } = await fullGame('decline', 2, 2);
     await put(`/api/vm/activities/${activityId}/leave`, players[0]!);
     expect((await put(`/api/vm/activities/${activityId}/waitlist/decline`, waiters[0]!)).status).toBe(200);
-    expect((await eventsOf(activityId, 'WaitlistPlaceOffered')).map((e) => (e.data as { userId: string }).userId)).toEqual(['decline-w1', 'decline-w2']);
+    expect((await eventsOf(activityId, 'WaitlistPlaceOffered')).map((e) => (e.data as { userId: string }).userId)).toEqual([
+      'decline-w1',
+      'decline-w2',
+    ]);
     await platform.settle();
     expect((await detail(activityId, waiters[0])).waitlist.position).toBeNull();
   });
@@ -124,11 +153,20 @@ describe('bad input and refusals: a problem document, nothing appended', () => {
     const before = await platform.eventCount();
     await expectProblem(await put(`/api/vm/activities/${open.activityId}/waitlist`, someone), 409, 'GAME_NOT_FULL');
     await expectProblem(await put(`/api/vm/activities/${activityId}/waitlist`, players[0]!), 409, 'ALREADY_PARTICIPANT');
-    await expectProblem(await platform.request('DELETE', `/api/vm/activities/${activityId}/waitlist`, { token: someone }), 409, 'NOT_WAITLISTED');
+    await expectProblem(
+      await platform.request('DELETE', `/api/vm/activities/${activityId}/waitlist`, { token: someone }),
+      409,
+      'NOT_WAITLISTED',
+    );
     await expectProblem(await put(`/api/vm/activities/${activityId}/waitlist/decline`, someone), 409, 'NO_WAITLIST_OFFER');
     await expectProblem(await put('/api/vm/activities/no-such-game/waitlist', someone), 404, 'GAME_NOT_FOUND');
     await expectProblem(await put('/api/vm/activities/bad%20id!/waitlist', someone), 400, 'VALIDATION_FAILED', 'params.activityId');
-    await expectProblem(await put(`/api/vm/activities/${activityId}/waitlist/accept`, someone, { formAnswers: 'yes' }), 400, 'VALIDATION_FAILED', 'formAnswers');
+    await expectProblem(
+      await put(`/api/vm/activities/${activityId}/waitlist/accept`, someone, { formAnswers: 'yes' }),
+      400,
+      'VALIDATION_FAILED',
+      'formAnswers',
+    );
     await expectProblem(await put(`/api/vm/activities/${activityId}/waitlist/accept`, someone, { extra: 1 }), 400, 'VALIDATION_FAILED');
     expect((await platform.request('PUT', `/api/vm/activities/${activityId}/waitlist`)).status).toBe(401);
     expect(await platform.eventCount()).toBe(before);
@@ -160,13 +198,19 @@ describe('the sweeper lapses an unanswered offer', () => {
     try {
       // A second process: its own command handler on the same log, and a read model that never moves on.
       const stale = [{ activityId, userId: 'lapse-w1', expiresAt: '2026-11-20T10:30:00.000Z' }];
-      const other = new WaitlistSweeper(new CommandHandler(platform.eventStore), async () => stale, () => new Date('2026-11-20T10:31:00.000Z'));
+      const other = new WaitlistSweeper(
+        new CommandHandler(platform.eventStore),
+        async () => stale,
+        () => new Date('2026-11-20T10:31:00.000Z'),
+      );
       await Promise.all([platform.waitlistSweeper.sweep(), other.sweep()]);
       await other.sweep();
       await platform.settle();
       await platform.waitlistSweeper.sweep();
 
-      expect((await eventsOf(activityId, 'WaitlistOfferLapsed')).map((e) => e.data)).toEqual([{ activityId, userId: 'lapse-w1', expiresAt: '2026-11-20T10:30:00.000Z' }]);
+      expect((await eventsOf(activityId, 'WaitlistOfferLapsed')).map((e) => e.data)).toEqual([
+        { activityId, userId: 'lapse-w1', expiresAt: '2026-11-20T10:30:00.000Z' },
+      ]);
       expect((await eventsOf(activityId, 'WaitlistPlaceOffered')).map((e) => e.data)).toEqual([
         { activityId, userId: 'lapse-w1', expiresAt: '2026-11-20T10:30:00.000Z' },
         { activityId, userId: 'lapse-w2', expiresAt: '2026-11-20T11:01:00.000Z' },
@@ -193,14 +237,18 @@ describe('a restart', () => {
     await before.close(); // down before the offer runs out
 
     const lapses = async (platform: TestPlatform) =>
-      (await platform.eventStore.readStream(streams.game(activityId))).filter((e) => e.type === 'WaitlistOfferLapsed').map((e) => (e.data as { userId: string }).userId);
+      (await platform.eventStore.readStream(streams.game(activityId)))
+        .filter((e) => e.type === 'WaitlistOfferLapsed')
+        .map((e) => (e.data as { userId: string }).userId);
     for (const now of ['2026-11-20T10:31:00.000Z', '2026-11-20T10:32:00.000Z']) {
       const restarted = await startTestPlatform({ dataDir, now });
       try {
         await restarted.waitlistSweeper.sweep();
         expect(await lapses(restarted)).toEqual(['restart-w1']);
         await restarted.settle();
-        const w2View = (await json(await restarted.request('GET', `/api/vm/activities/${activityId}`, { token: await restarted.tokenFor('restart-w2') }))).data.waitlist;
+        const w2View = (
+          await json(await restarted.request('GET', `/api/vm/activities/${activityId}`, { token: await restarted.tokenFor('restart-w2') }))
+        ).data.waitlist;
         expect(w2View).toMatchObject({ position: 1, offer: { expiresAt: '2026-11-20T11:01:00.000Z' } });
       } finally {
         await restarted.close();

@@ -21,11 +21,25 @@ const event = (stream: string, revision: number, position: number): RecordedEven
   position: BigInt(position),
   type: 'PlayerJoinedGame',
   data: { n: position },
-  metadata: { commandId: `c${position}`, commandHash: 'h', causationId: 'c', correlationId: `corr-${position}`, userId: 'u', time: new Date().toISOString(), schemaVersion: 1 },
+  metadata: {
+    commandId: `c${position}`,
+    commandHash: 'h',
+    causationId: 'c',
+    correlationId: `corr-${position}`,
+    userId: 'u',
+    time: new Date().toISOString(),
+    schemaVersion: 1,
+  },
 });
 
 /** Consumes until `count` events arrived (or the timeout), then leaves the group. */
-const consume = async (kafka: Kafka, topic: string, groupId: string, count: number, options: Partial<KafkaConsumerOptions> = {}): Promise<RecordedEvent[]> => {
+const consume = async (
+  kafka: Kafka,
+  topic: string,
+  groupId: string,
+  count: number,
+  options: Partial<KafkaConsumerOptions> = {},
+): Promise<RecordedEvent[]> => {
   const consumer = new KafkaEventConsumer(kafka, { groupId, topic, ...options });
   const seen: RecordedEvent[] = [];
   let done!: () => void;
@@ -103,7 +117,12 @@ const kafkaContract = (broker: () => Broker) => {
       });
     });
     await consumer.disconnect();
-    expect(headers).toMatchObject({ [HEADERS.type]: 'PlayerJoinedGame', [HEADERS.stream]: 'game-h', [HEADERS.revision]: '4', [HEADERS.position]: '9' });
+    expect(headers).toMatchObject({
+      [HEADERS.type]: 'PlayerJoinedGame',
+      [HEADERS.stream]: 'game-h',
+      [HEADERS.revision]: '4',
+      [HEADERS.position]: '9',
+    });
   }, 120_000);
 };
 
@@ -127,7 +146,7 @@ describeWithContainers('Kafka contract suite (relay sink and projector consumer)
 /** What the mock cannot run, printed with every run (docs/production.md says how it is covered). */
 export const NOT_ON_THE_MOCK = [
   "idempotent producer: kafkajs's InitProducerId goes to the controller, and the controller id in the mock's metadata is none of its brokers (KafkaJSBrokerNotFound)",
-  'createTopics (admin): same controller lookup; topics are created by the mock on first use, four partitions each, so the ordered log\'s one-partition layout is not checked',
+  "createTopics (admin): same controller lookup; topics are created by the mock on first use, four partitions each, so the ordered log's one-partition layout is not checked",
 ];
 
 describeWithKafkaMock("Kafka contract suite on librdkafka's mock cluster (kcat)", mockRuntime, () => {
@@ -137,7 +156,8 @@ describeWithKafkaMock("Kafka contract suite on librdkafka's mock cluster (kcat)"
   beforeAll(async () => {
     mock = await startKafkaMock();
     kafka = new Kafka({ clientId: 'contract-mock', brokers: mock.brokers, logLevel: logLevel.NOTHING });
-    for (const what of NOT_ON_THE_MOCK) console.warn(`SKIPPED on the Kafka mock: ${what}; covered by the testcontainers suite on machines with a container engine`);
+    for (const what of NOT_ON_THE_MOCK)
+      console.warn(`SKIPPED on the Kafka mock: ${what}; covered by the testcontainers suite on machines with a container engine`);
   }, 30_000);
 
   afterAll(async () => {
@@ -145,5 +165,10 @@ describeWithKafkaMock("Kafka contract suite on librdkafka's mock cluster (kcat)"
   }, 30_000);
 
   // The mock keeps a member that left until its session times out: 6 s instead of 30 s before the group resumes.
-  kafkaContract(() => ({ kafka, sink: { idempotent: false, createTopics: false }, sinkCreatesTopics: false, consumer: { sessionTimeout: 6_000 } }));
+  kafkaContract(() => ({
+    kafka,
+    sink: { idempotent: false, createTopics: false },
+    sinkCreatesTopics: false,
+    consumer: { sessionTimeout: 6_000 },
+  }));
 });

@@ -21,8 +21,14 @@ export interface KafkaConsumerOptions {
 export class KafkaEventConsumer implements EventConsumer {
   private readonly consumer: Consumer;
 
-  constructor(kafka: Kafka, private readonly options: KafkaConsumerOptions) {
-    this.consumer = kafka.consumer({ groupId: options.groupId, ...(options.sessionTimeout ? { sessionTimeout: options.sessionTimeout, rebalanceTimeout: options.sessionTimeout } : {}) });
+  constructor(
+    kafka: Kafka,
+    private readonly options: KafkaConsumerOptions,
+  ) {
+    this.consumer = kafka.consumer({
+      groupId: options.groupId,
+      ...(options.sessionTimeout ? { sessionTimeout: options.sessionTimeout, rebalanceTimeout: options.sessionTimeout } : {}),
+    });
   }
 
   async run(handle: (batch: ConsumedBatch) => Promise<void>): Promise<void> {

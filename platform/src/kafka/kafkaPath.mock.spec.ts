@@ -44,7 +44,11 @@ describeWithKafkaMock("Relay and projector group through librdkafka's mock clust
     // The mock refuses the idempotent producer and createTopics: NOT_ON_THE_MOCK in kafka.contract.spec.ts.
     const sink = await KafkaMessageSink.connect(kafka, { orderedTopic: orderedTopicOf(layout), idempotent: false, createTopics: false });
     const relay = new Relay(log, sink, documentStoreCheckpoint(relayState), { layout, maxBatch: 5 });
-    const projector = new KafkaProjector(new KafkaEventConsumer(kafka, { groupId: 'projectors', topic: orderedTopicOf(layout) }), viaKafka, allProjections);
+    const projector = new KafkaProjector(
+      new KafkaEventConsumer(kafka, { groupId: 'projectors', topic: orderedTopicOf(layout) }),
+      viaKafka,
+      allProjections,
+    );
     try {
       await appendGames(log, ['g1', 'g2'], { players: 3 });
       await relay.start();
@@ -59,7 +63,8 @@ describeWithKafkaMock("Relay and projector group through librdkafka's mock clust
       await runner.start();
       await runner.waitFor(head);
       await runner.stop();
-      for (const game of ['g1', 'g2', 'g3']) expect(await viaKafka.get(GAMES_COLLECTION, game)).toEqual(await embedded.get(GAMES_COLLECTION, game));
+      for (const game of ['g1', 'g2', 'g3'])
+        expect(await viaKafka.get(GAMES_COLLECTION, game)).toEqual(await embedded.get(GAMES_COLLECTION, game));
       expect(await viaKafka.get(GAMES_COLLECTION, 'g3')).toMatchObject({ totalParticipantCount: 2 });
     } finally {
       await projector.stop();

@@ -21,7 +21,11 @@ afterEach(async () => {
 class FakePartition implements EventConsumer {
   committed = 0;
   readonly writtenAtCommit: boolean[] = [];
-  constructor(private readonly messages: EventMessage[], private readonly batchSize: number, private readonly afterHandle?: (batch: ConsumedBatch) => Promise<boolean>) {}
+  constructor(
+    private readonly messages: EventMessage[],
+    private readonly batchSize: number,
+    private readonly afterHandle?: (batch: ConsumedBatch) => Promise<boolean>,
+  ) {}
   async run(handle: (batch: ConsumedBatch) => Promise<void>): Promise<void> {
     while (this.committed < this.messages.length) {
       const slice = this.messages.slice(this.committed, this.committed + this.batchSize);
@@ -39,7 +43,12 @@ const relayed = async (log: SqliteEventStore) => {
   const checkpoints = new SqliteDocumentStore(join(dir(), 'relay.sqlite'));
   closing.push(checkpoints);
   const acknowledged: EventMessage[] = [];
-  const relay = new Relay(log, { publish: async (m) => void acknowledged.push(...m), close: async () => {} }, documentStoreCheckpoint(checkpoints), { layout: { prefix: 'sports' }, maxBatch: 4 });
+  const relay = new Relay(
+    log,
+    { publish: async (m) => void acknowledged.push(...m), close: async () => {} },
+    documentStoreCheckpoint(checkpoints),
+    { layout: { prefix: 'sports' }, maxBatch: 4 },
+  );
   await relay.start();
   const head = await log.headPosition();
   await eventually(() => relay.position === head);
@@ -75,7 +84,8 @@ describe('projectors as a Kafka consumer group', () => {
     expect(partition.writtenAtCommit.every(Boolean)).toBe(true);
     expect(lags).toEqual([7, 2, 0]);
     expect(projector.position).toBe(await log.headPosition());
-    for (const game of ['g1', 'g2', 'g3']) expect(await viaKafka.get(GAMES_COLLECTION, game)).toEqual(await embedded.get(GAMES_COLLECTION, game));
+    for (const game of ['g1', 'g2', 'g3'])
+      expect(await viaKafka.get(GAMES_COLLECTION, game)).toEqual(await embedded.get(GAMES_COLLECTION, game));
     // Indexes were created at start: a query over a declared index works on the projector's store.
     expect(await viaKafka.count(GAMES_COLLECTION)).toBe(3);
   });

@@ -33,12 +33,21 @@ describeWithContainers('Production path end to end (EventStoreDB, relay, Kafka, 
   beforeAll(async () => {
     const [esdb, mongo, kafka] = await Promise.all([
       new GenericContainer('docker.eventstore.com/eventstore/eventstore:24.10')
-        .withEnvironment({ EVENTSTORE_CLUSTER_SIZE: '1', EVENTSTORE_INSECURE: 'true', EVENTSTORE_RUN_PROJECTIONS: 'None', EVENTSTORE_MEM_DB: 'true' })
+        .withEnvironment({
+          EVENTSTORE_CLUSTER_SIZE: '1',
+          EVENTSTORE_INSECURE: 'true',
+          EVENTSTORE_RUN_PROJECTIONS: 'None',
+          EVENTSTORE_MEM_DB: 'true',
+        })
         .withExposedPorts(2113)
         .withWaitStrategy(Wait.forHealthCheck())
         .withStartupTimeout(START_TIMEOUT_MS)
         .start(),
-      new GenericContainer('mongo:7').withExposedPorts(27017).withWaitStrategy(Wait.forLogMessage(/Waiting for connections/)).withStartupTimeout(START_TIMEOUT_MS).start(),
+      new GenericContainer('mongo:7')
+        .withExposedPorts(27017)
+        .withWaitStrategy(Wait.forLogMessage(/Waiting for connections/))
+        .withStartupTimeout(START_TIMEOUT_MS)
+        .start(),
       startKafka(),
     ]);
     containers.push(esdb, mongo, kafka.container);
@@ -58,7 +67,11 @@ describeWithContainers('Production path end to end (EventStoreDB, relay, Kafka, 
     const layout = { prefix: 'sports' };
     const sink = await KafkaMessageSink.connect(kafka, { orderedTopic: orderedTopicOf(layout) });
     const relay = new Relay(eventStore, sink, documentStoreCheckpoint(documents), { layout });
-    const projector = new KafkaProjector(new KafkaEventConsumer(kafka, { groupId: 'projectors', topic: orderedTopicOf(layout) }), documents, allProjections);
+    const projector = new KafkaProjector(
+      new KafkaEventConsumer(kafka, { groupId: 'projectors', topic: orderedTopicOf(layout) }),
+      documents,
+      allProjections,
+    );
     try {
       await relay.start();
       await projector.start();
@@ -67,7 +80,11 @@ describeWithContainers('Production path end to end (EventStoreDB, relay, Kafka, 
       const result = await handler.handle({
         streamId: streams.game('e2e'),
         decider: gameDecider,
-        command: { type: 'CreateGame', data: { activityId: 'e2e', host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails() }, context },
+        command: {
+          type: 'CreateGame',
+          data: { activityId: 'e2e', host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails() },
+          context,
+        },
         reply: () => null,
       });
       await projector.waitFor(result.position, 60_000);

@@ -7,7 +7,11 @@ import type { Logger } from './logger';
 export const LAG_COUNT_CAP = 10_000;
 
 /** How far `position` is behind the log: events not yet taken (capped) and how long the oldest of them has waited. */
-export const lagOf = async (feed: EventFeed, position: bigint | null, now: () => number = Date.now): Promise<{ events: number; seconds: number }> => {
+export const lagOf = async (
+  feed: EventFeed,
+  position: bigint | null,
+  now: () => number = Date.now,
+): Promise<{ events: number; seconds: number }> => {
   const behind = await feed.readAll({ after: position, maxCount: LAG_COUNT_CAP });
   const oldest = behind[0];
   if (!oldest) return { events: 0, seconds: 0 };
@@ -69,7 +73,18 @@ export class ServiceMetrics {
         if (!logger?.isLevelEnabled('info')) return;
         const position = o.position === null ? null : String(o.position);
         const durationMs = Math.round(o.durationMs * 100) / 100;
-        logger.info({ correlationId: o.correlationId, commandType: o.type, streamId: o.streamId, outcome: o.outcome, conflicts: o.conflicts, position, durationMs }, 'command handled');
+        logger.info(
+          {
+            correlationId: o.correlationId,
+            commandType: o.type,
+            streamId: o.streamId,
+            outcome: o.outcome,
+            conflicts: o.conflicts,
+            position,
+            durationMs,
+          },
+          'command handled',
+        );
       },
     };
   }
@@ -131,7 +146,11 @@ export class ServiceMetrics {
 
   /** Consumer lag as Kafka reports it for the projector group's last batch. */
   kafkaConsumerLag(): (lag: number) => void {
-    const gauge = new Gauge({ name: 'kafka_consumer_lag_events', help: 'Messages behind the last batch on its partition (the projector group)', registers: [this.registry] });
+    const gauge = new Gauge({
+      name: 'kafka_consumer_lag_events',
+      help: 'Messages behind the last batch on its partition (the projector group)',
+      registers: [this.registry],
+    });
     return (lag) => gauge.set(lag);
   }
 

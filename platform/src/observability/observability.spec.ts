@@ -80,7 +80,9 @@ describe('GET /metrics', () => {
     await run(a, create('g1')); // the same command id again: repeated, nothing appended
     await expect(run(a, join_('g1', 'arjun'))).resolves.toMatchObject({ repeated: true });
 
-    metrics.projectionLag(log, async () => [{ readModel: gameListProjection.name, position: await documents.getCheckpoint(gameListProjection.name) }]);
+    metrics.projectionLag(log, async () => [
+      { readModel: gameListProjection.name, position: await documents.getCheckpoint(gameListProjection.name) },
+    ]);
     const app = new Hono();
     let caughtUp = false;
     mountOpsRoutes(app, { metrics, ready: async () => ({ ready: caughtUp }) });
@@ -144,7 +146,13 @@ describe('structured logs', () => {
     await runner.stop();
 
     const command = lines.find((l) => l.msg === 'command handled');
-    expect(command).toMatchObject({ service: 'platform', correlationId: 'corr-from-request', commandType: 'CreateGame', streamId: 'game-g3', outcome: 'appended' });
+    expect(command).toMatchObject({
+      service: 'platform',
+      correlationId: 'corr-from-request',
+      commandType: 'CreateGame',
+      streamId: 'game-g3',
+      outcome: 'appended',
+    });
     expect(typeof command!.time).toBe('string');
     const projected = lines.filter((l) => l.msg === 'event projected');
     // CreateGame wrote GameCreated and the host's PlayerJoinedGame: both carry the command's correlation id.
@@ -158,7 +166,9 @@ describe('structured logs', () => {
   it('uses the command id as the correlation id when the request named none', async () => {
     const { log } = stores();
     const { lines, stream } = memoryLog();
-    const handler = new CommandHandler(log, { observer: new ServiceMetrics('platform').commandObserver(createLogger('platform', 'info', stream)) });
+    const handler = new CommandHandler(log, {
+      observer: new ServiceMetrics('platform').commandObserver(createLogger('platform', 'info', stream)),
+    });
     await run(handler, create('g4'));
     expect(lines[0]).toMatchObject({ correlationId: 'create-g4', level: 30 });
     expect((await log.readStream('game-g4'))[0]!.metadata.correlationId).toBe('create-g4');

@@ -23,6 +23,15 @@ export const logProjected = (logger: Logger, batch: readonly RecordedEvent[], pr
   if (!logger.isLevelEnabled('debug')) return;
   for (const event of batch) {
     const readModels = projections.filter((p) => p.handles.includes(event.type)).map((p) => p.name);
-    logger.debug({ correlationId: event.metadata?.correlationId, eventType: event.type, streamId: event.streamId, position: String(event.position), readModels }, 'event projected');
+    logger.debug(
+      {
+        correlationId: event.metadata?.correlationId,
+        eventType: event.type,
+        streamId: event.streamId,
+        position: String(event.position),
+        readModels,
+      },
+      'event projected',
+    );
   }
 };

@@ -6,7 +6,10 @@ import type { ServiceMetrics } from './metrics';
  * service can do its work (stores reachable, read models caught up...) and 503 with the reason
  * otherwise, so an orchestrator holds traffic back; /health stays "the process is alive".
  */
-export const mountOpsRoutes = (app: Hono, options: { metrics: ServiceMetrics; ready: () => Promise<{ ready: boolean; detail?: Record<string, unknown> }> }) => {
+export const mountOpsRoutes = (
+  app: Hono,
+  options: { metrics: ServiceMetrics; ready: () => Promise<{ ready: boolean; detail?: Record<string, unknown> }> },
+) => {
   app.get('/metrics', async (c) => c.body(await options.metrics.text(), 200, { 'Content-Type': options.metrics.contentType }));
   app.get('/ready', async (c) => {
     try {

@@ -39,7 +39,8 @@ export const refuseUnknownOrganisations = (app: Hono, deps: { tokens: TokenServi
     if (rest.filter(Boolean).length === 0 || !ID_PATTERN.test(orgId)) return next();
     const actor = actorOf(deps.tokens, requestHeader(c, 'authorization'), requestHeader(c, 'token'));
     if (!mayOnOrg(actor, 'readOrg', orgId)) return next();
-    if (!(await organisationExists(deps.events, orgId))) throw new HttpProblem('ORGANISATION_NOT_FOUND', 'No organisation is registered under this id', 'orgId');
+    if (!(await organisationExists(deps.events, orgId)))
+      throw new HttpProblem('ORGANISATION_NOT_FOUND', 'No organisation is registered under this id', 'orgId');
     return next();
   });
 };

@@ -25,7 +25,10 @@ export class MongoPresence implements PresenceStore {
   private readonly viewers: Collection<ViewerDocument>;
   private readonly ready: Promise<unknown>;
   private readonly held = new Set<string>();
-  private readonly watchers = new Map<string, { listeners: Set<(count: number) => void>; last: number | null; queue: Promise<void>; poll: ReturnType<typeof setInterval> }>();
+  private readonly watchers = new Map<
+    string,
+    { listeners: Set<(count: number) => void>; last: number | null; queue: Promise<void>; poll: ReturnType<typeof setInterval> }
+  >();
   private readonly heartbeat: ReturnType<typeof setInterval>;
   private closed = false;
 

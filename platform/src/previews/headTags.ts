@@ -17,7 +17,8 @@ const clip = (text: string, max: number): string => (text.length <= max ? text :
 export const headTagsOf = (preview: Preview, urls: { page: string; image: string }): string => {
   const title = preview.title.includes(SITE_NAME) ? preview.title : `${preview.title} · ${SITE_NAME}`;
   const description = clip(preview.description, DESCRIPTION_MAX);
-  const meta = (attribute: 'name' | 'property', key: string, content: string) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+  const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', description),

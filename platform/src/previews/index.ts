@@ -13,7 +13,11 @@ export { PreviewImages, type DrawCard } from './previewImages';
  * server"): the preview image routes on the API, and the shared pages' tags for the player UI's
  * server (staticUi.ts serveSpa). `draw` is the drawing (tests count it).
  */
-export const registerPreviews = (api: Api, store: DocumentStore, options: { publicUrl: () => string; draw?: DrawCard; capacity?: number }): SharedPages => {
+export const registerPreviews = (
+  api: Api,
+  store: DocumentStore,
+  options: { publicUrl: () => string; draw?: DrawCard; capacity?: number },
+): SharedPages => {
   registerPreviewRoutes(api, store, new PreviewImages(options.draw ?? drawCard, options.capacity));
   return new SharedPages({ store, publicUrl: options.publicUrl });
 };

@@ -5,7 +5,16 @@ import { PreviewImages } from './previewImages';
 import { PRIVATE_GAME_PREVIEW, type Preview } from './sources';
 
 const game = (position: number, places = '3 places left'): Preview => ({
-  card: { kind: 'game', name: 'Friday Night Football', sport: 'Football', when: 'Sat 21 Nov, 18:00', place: 'Marina Turf Arena', price: '₹180', places, full: false },
+  card: {
+    kind: 'game',
+    name: 'Friday Night Football',
+    sport: 'Football',
+    when: 'Sat 21 Nov, 18:00',
+    place: 'Marina Turf Arena',
+    price: '₹180',
+    places,
+    full: false,
+  },
   revision: `games:g1@${position}`,
   title: 'Friday Night Football',
   description: '',

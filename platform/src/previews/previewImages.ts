@@ -31,7 +31,10 @@ export class PreviewImages {
 
   /** The version (an opaque digest: nothing of the subject shows in headers) that names this preview's picture. */
   static versionOf(preview: Preview): string {
-    return `${DESIGN}-${createHash('sha256').update(`${preview.revision}\n${JSON.stringify(preview.card)}`).digest('base64url').slice(0, 22)}`;
+    return `${DESIGN}-${createHash('sha256')
+      .update(`${preview.revision}\n${JSON.stringify(preview.card)}`)
+      .digest('base64url')
+      .slice(0, 22)}`;
   }
 
   png(preview: Preview): { version: string; png: Promise<Uint8Array> } {

@@ -10,12 +10,21 @@ export const PREVIEWS_PATH = '/api/vm/previews';
 /** An id of the API's id format (contracts ID_PATTERN) followed by .png: the image's own name. */
 const pngName = z
   .string()
-  .refine((name) => name.endsWith('.png') && ID_PATTERN.test(name.slice(0, -4)), { message: 'must be an id (1-64 characters of A-Z a-z 0-9 _ . : @ + -) followed by .png' })
+  .refine((name) => name.endsWith('.png') && ID_PATTERN.test(name.slice(0, -4)), {
+    message: 'must be an id (1-64 characters of A-Z a-z 0-9 _ . : @ + -) followed by .png',
+  })
   .transform((name) => name.slice(0, -4));
 const pngOf = <F extends string>(field: F) => z.object({ [field]: pngName } as { [K in F]: typeof pngName });
 
 /** `v`: the picture's version, which pages put in the URL so caches that keep images by URL fetch a changed one. */
-const versionQuery = z.object({ v: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be a version from a shared page').optional() }).strict();
+const versionQuery = z
+  .object({
+    v: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be a version from a shared page')
+      .optional(),
+  })
+  .strict();
 
 const pngBytes = z.custom<Uint8Array | null>(() => true);
 
@@ -58,7 +67,8 @@ export const getSitePreview = defineRoute({
  */
 const CACHE_CONTROL = 'public, max-age=300';
 
-const matchesEtag = (ifNoneMatch: string | undefined, etag: string) => !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
+const matchesEtag = (ifNoneMatch: string | undefined, etag: string) =>
+  !!ifNoneMatch && ifNoneMatch.split(',').some((tag) => ['*', etag].includes(tag.trim().replace(/^W\//, '')));
 
 /** The URL of a preview's picture (absolute when `base` is the public URL), its version in the query. */
 export const previewImagePath = (kind: SharedKind | 'site', id: string | null, preview: Preview): string =>
@@ -69,7 +79,13 @@ export const registerPreviewRoutes = (api: Api, store: DocumentStore, images: Pr
   const answer = async (preview: Preview, c: Parameters<Parameters<Api['bind']>[1]>[0]['c']) => {
     const { version, png } = images.png(preview);
     const etag = `"${version}"`;
-    const headers = { 'content-type': 'image/png', 'cache-control': CACHE_CONTROL, etag, 'x-content-type-options': 'nosniff', 'content-security-policy': "default-src 'none'" };
+    const headers = {
+      'content-type': 'image/png',
+      'cache-control': CACHE_CONTROL,
+      etag,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'",
+    };
     if (matchesEtag(requestHeader(c, 'if-none-match'), etag)) return { status: 304, headers, body: null };
     const bytes = await png;
     const withLength = { ...headers, 'content-length': String(bytes.byteLength) };

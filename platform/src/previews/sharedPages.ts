@@ -34,7 +34,12 @@ export class SharedPages {
   constructor(private readonly deps: { store: DocumentStore; publicUrl: () => string }) {}
 
   /** The page for `path` (a client route of the player UI), or null when it is not a shared page. */
-  async page(path: string, indexHtml: Buffer, pageKey: string, encoding: Encoding | null): Promise<{ bytes: Buffer; encoding: Encoding | null } | null> {
+  async page(
+    path: string,
+    indexHtml: Buffer,
+    pageKey: string,
+    encoding: Encoding | null,
+  ): Promise<{ bytes: Buffer; encoding: Encoding | null } | null> {
     const match = SHARED_PATH.exec(path);
     if (!match) return null;
     const kind = match[1] as SharedKind;
@@ -51,7 +56,10 @@ export class SharedPages {
     const key = `${encoding}:${pageKey}:${createHash('sha256').update(tags).digest('base64url')}`;
     let bytes = this.compressed.get(key);
     if (!bytes) {
-      bytes = encoding === 'br' ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }) : gzipSync(html, { level: 9 });
+      bytes =
+        encoding === 'br'
+          ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+          : gzipSync(html, { level: 9 });
       this.compressed.set(key, bytes);
     }
     return { bytes, encoding };

@@ -1,5 +1,12 @@
 import { invitationFactsOf, invitationText, type GameDocument, type SpaceDocument, type UserDocument } from '@sports/contracts';
-import { GAMES_COLLECTION, LISTINGS_COLLECTION, SPACES_COLLECTION, USERS_COLLECTION, type DocumentStore, type ListingDocument } from '@sports/projections';
+import {
+  GAMES_COLLECTION,
+  LISTINGS_COLLECTION,
+  SPACES_COLLECTION,
+  USERS_COLLECTION,
+  type DocumentStore,
+  type ListingDocument,
+} from '@sports/projections';
 import { getVisibleGame, publicProfileOf } from '@sports/query-service';
 import { SITE_NAME, initialsOf, type PreviewCard } from './cards';
 
@@ -46,7 +53,8 @@ export const PRIVATE_GAME_PREVIEW: Preview = {
 };
 
 /** "Football", "Football and Cricket", "Football, Cricket and Tennis". */
-const inWords = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const inWords = (items: readonly string[]): string =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 const positionOf = async (store: DocumentStore, collection: string, id: string): Promise<bigint | null> => {
   const stored = (await store.getStored(collection, [id])).get(id);
@@ -72,7 +80,10 @@ const gamePreview = async (store: DocumentStore, activityId: string): Promise<Pr
 };
 
 const venuePreview = async (store: DocumentStore, spaceId: string): Promise<Preview | null> => {
-  const [position, space] = await Promise.all([positionOf(store, SPACES_COLLECTION, spaceId), store.get<SpaceDocument>(SPACES_COLLECTION, spaceId)]);
+  const [position, space] = await Promise.all([
+    positionOf(store, SPACES_COLLECTION, spaceId),
+    store.get<SpaceDocument>(SPACES_COLLECTION, spaceId),
+  ]);
   if (position === null || !space) return null;
   const sports = space.listings.map((l) => l.listingName);
   const place = [space.location.address, space.location.city].filter((part): part is string => Boolean(part)).join(', ');
@@ -87,17 +98,23 @@ const venuePreview = async (store: DocumentStore, spaceId: string): Promise<Prev
   };
 };
 
-const listingNameOf = async (store: DocumentStore, listingId: string): Promise<string> => (await store.get<ListingDocument>(LISTINGS_COLLECTION, listingId))?.listingName ?? listingId;
+const listingNameOf = async (store: DocumentStore, listingId: string): Promise<string> =>
+  (await store.get<ListingDocument>(LISTINGS_COLLECTION, listingId))?.listingName ?? listingId;
 
 const playerPreview = async (store: DocumentStore, userId: string): Promise<Preview | null> => {
-  const [position, doc] = await Promise.all([positionOf(store, USERS_COLLECTION, userId), store.get<UserDocument>(USERS_COLLECTION, userId)]);
+  const [position, doc] = await Promise.all([
+    positionOf(store, USERS_COLLECTION, userId),
+    store.get<UserDocument>(USERS_COLLECTION, userId),
+  ]);
   if (position === null || !doc) return null;
   // Only what the API shows anyone of another user (query-service publicProfileOf).
   const profile = publicProfileOf(doc);
   const name = profile.name.trim() || 'A player';
   const sports = await Promise.all(profile.profile.choices.slice(0, 4).map((id) => listingNameOf(store, id)));
   const places = profile.profile.locations.map((l) => l.name).filter(Boolean);
-  const plays = sports.length ? `${profile.firstName || name} plays ${inWords(sports)}${places[0] ? ` in ${places[0]}` : ''}.` : `${name} plays on ${SITE_NAME}.`;
+  const plays = sports.length
+    ? `${profile.firstName || name} plays ${inWords(sports)}${places[0] ? ` in ${places[0]}` : ''}.`
+    : `${name} plays on ${SITE_NAME}.`;
   return {
     card: { kind: 'player', name, initials: initialsOf(name), sports, places },
     revision: `players:${userId}@${position}`,

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '@sports/event-store';
-import { GAMES_COLLECTION, RATED_GAMES_COLLECTION, SqliteDocumentStore, gameListProjection, ratedGamesProjection } from '@sports/projections';
+import {
+  GAMES_COLLECTION,
+  RATED_GAMES_COLLECTION,
+  SqliteDocumentStore,
+  gameListProjection,
+  ratedGamesProjection,
+} from '@sports/projections';
 import { appendGames } from '../testing/gameLog';
 import { ProjectorThread } from './projectorThread';
 
@@ -32,7 +38,12 @@ describe('projector thread', () => {
       return result;
     };
 
-    expect(await build(join(dir, 'rated-only.sqlite'), ['ratings.ratedGames'])).toEqual({ ratedGames: head, games: null, gameDocs: 0, ratedDocs: 2 });
+    expect(await build(join(dir, 'rated-only.sqlite'), ['ratings.ratedGames'])).toEqual({
+      ratedGames: head,
+      games: null,
+      gameDocs: 0,
+      ratedDocs: 2,
+    });
     expect(await build(join(dir, 'all.sqlite'))).toEqual({ ratedGames: head, games: head, gameDocs: 2, ratedDocs: 2 });
   });
 });

@@ -24,7 +24,11 @@ export class ProjectorThread implements Projector {
   static start(files: ProjectorWorkerData, log: (message: string) => void = console.error): Promise<ProjectorThread> {
     // Profiling flags pass through (BENCH_CPU_PROFILE); loaders do not work in workers anyway.
     const execArgv = process.execArgv.filter((arg) => arg.startsWith('--cpu-prof'));
-    const worker = new Worker(new URL('./workerEntry.mjs', import.meta.url), { workerData: files, execArgv, resourceLimits: { maxYoungGenerationSizeMb: PROJECTOR_YOUNG_GENERATION_MB } });
+    const worker = new Worker(new URL('./workerEntry.mjs', import.meta.url), {
+      workerData: files,
+      execArgv,
+      resourceLimits: { maxYoungGenerationSizeMb: PROJECTOR_YOUNG_GENERATION_MB },
+    });
     const thread = new ProjectorThread(worker);
     return new Promise((resolve, reject) => {
       worker.on('message', (message: FromProjector) => {

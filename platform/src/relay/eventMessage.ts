@@ -75,8 +75,10 @@ export const messagesOf = (event: RecordedEvent, layout: TopicLayout): EventMess
 /** Back from a message value; throws on anything that is not one of ours (a poison message must stop the consumer, not vanish). */
 export const eventOfValue = (value: string): RecordedEvent => {
   const wire = JSON.parse(value) as Partial<WireEvent>;
-  if (typeof wire.id !== 'string' || typeof wire.streamId !== 'string' || typeof wire.type !== 'string') throw new Error('Not an event message');
-  if (typeof wire.revision !== 'string' || typeof wire.position !== 'string' || typeof wire.metadata !== 'object') throw new Error(`Event message ${wire.id} lacks revision, position or metadata`);
+  if (typeof wire.id !== 'string' || typeof wire.streamId !== 'string' || typeof wire.type !== 'string')
+    throw new Error('Not an event message');
+  if (typeof wire.revision !== 'string' || typeof wire.position !== 'string' || typeof wire.metadata !== 'object')
+    throw new Error(`Event message ${wire.id} lacks revision, position or metadata`);
   return {
     id: wire.id,
     streamId: wire.streamId,

@@ -40,7 +40,11 @@ export class KafkaMessageSink implements MessageSink {
 
   static async connect(kafka: Kafka, options: KafkaSinkOptions): Promise<KafkaMessageSink> {
     const createTopics = options.createTopics ?? true;
-    const producer = kafka.producer({ idempotent: options.idempotent ?? true, maxInFlightRequests: 1, allowAutoTopicCreation: !createTopics });
+    const producer = kafka.producer({
+      idempotent: options.idempotent ?? true,
+      maxInFlightRequests: 1,
+      allowAutoTopicCreation: !createTopics,
+    });
     const admin = createTopics ? kafka.admin() : null;
     await Promise.all([producer.connect(), admin?.connect()]);
     return new KafkaMessageSink(producer, admin, options);
@@ -79,7 +83,12 @@ export class KafkaMessageSink implements MessageSink {
         topic,
         // The ordered log's order is one partition's order: pin it to partition 0, so it holds even
         // where the broker, not this sink, created the topic with more partitions.
-        messages: list.map((m) => ({ key: m.key, value: m.value, headers: m.headers, ...(topic === this.options.orderedTopic ? { partition: 0 } : {}) })),
+        messages: list.map((m) => ({
+          key: m.key,
+          value: m.value,
+          headers: m.headers,
+          ...(topic === this.options.orderedTopic ? { partition: 0 } : {}),
+        })),
       })),
     });
   }

@@ -75,7 +75,18 @@ describe('relay: event log to Kafka', () => {
     const checkpoint = documentStoreCheckpoint(documents);
     const saved: bigint[] = [];
     const errors: unknown[] = [];
-    const r = relay(log, sink, { load: checkpoint.load, save: async (p) => { saved.push(p); await checkpoint.save(p); } }, { layout, maxBatch: 2, retryDelayMs: 5, onError: (e) => errors.push(e) });
+    const r = relay(
+      log,
+      sink,
+      {
+        load: checkpoint.load,
+        save: async (p) => {
+          saved.push(p);
+          await checkpoint.save(p);
+        },
+      },
+      { layout, maxBatch: 2, retryDelayMs: 5, onError: (e) => errors.push(e) },
+    );
     const original = sink.publish.bind(sink);
     let calls = 0;
     // The second send fails: the relay must neither checkpoint it nor skip it.
@@ -119,7 +130,21 @@ describe('relay: event log to Kafka', () => {
     const sink = new FakeSink();
     const checkpoint = documentStoreCheckpoint(documents);
     let failSave = true;
-    const r = relay(log, sink, { load: checkpoint.load, save: async (p) => { if (failSave) { failSave = false; throw new Error('checkpoint store down'); } await checkpoint.save(p); } }, { layout, retryDelayMs: 5, onError: () => {} });
+    const r = relay(
+      log,
+      sink,
+      {
+        load: checkpoint.load,
+        save: async (p) => {
+          if (failSave) {
+            failSave = false;
+            throw new Error('checkpoint store down');
+          }
+          await checkpoint.save(p);
+        },
+      },
+      { layout, retryDelayMs: 5, onError: () => {} },
+    );
     await r.start();
     await appendGames(log, ['g1'], { players: 3 });
     await eventually(async () => (await documents.getCheckpoint('relay')) === (await log.headPosition()));

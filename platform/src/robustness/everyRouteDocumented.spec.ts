@@ -21,14 +21,21 @@ afterAll(() => platform.close());
 describe('/openapi.json lists every route the platform serves', () => {
   it('has an operation for every served method and path but middleware, operational routes and 405 refusals', async () => {
     const doc = (await (await platform.request('GET', '/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
-    const documented = new Set(Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`)));
-    const served = [...new Set(platform.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))];
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, item]) =>
+        Object.keys(item).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      ),
+    );
+    const served = [
+      ...new Set(platform.app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`)),
+    ];
     expect(served.length).toBeGreaterThan(documented.size);
     const undocumented: string[] = [];
     for (const route of served.filter((r) => !documented.has(r) && !OPERATIONAL.includes(r))) {
       const [method, path] = route.split(' ') as [string, string];
       const reply = await platform.request(method, path.replace(/:(\w+)/g, 'any-id'), { body: method === 'GET' ? undefined : {} });
-      const refusal = reply.status === 405 && ((await reply.json()) as { code?: string }).code === 'METHOD_NOT_ALLOWED' && reply.headers.has('allow');
+      const refusal =
+        reply.status === 405 && ((await reply.json()) as { code?: string }).code === 'METHOD_NOT_ALLOWED' && reply.headers.has('allow');
       if (!refusal) undocumented.push(`${route} (${reply.status})`);
     }
     expect(undocumented).toEqual([]);

@@ -63,7 +63,16 @@ describe('a full disk', () => {
     let output = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'platform/src/main.ts'], {
       cwd: repoRoot,
-      env: { ...process.env, ...space.env, NODE_ENV: 'development', DATA_DIR: space.dataDir, HOST: '127.0.0.1', PORT: '0', DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        ...space.env,
+        NODE_ENV: 'development',
+        DATA_DIR: space.dataDir,
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -71,21 +80,34 @@ describe('a full disk', () => {
     const log = () => output;
     const started = Date.now();
     let base = '';
-    await until('the platform to listen', () => {
-      const port = /on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-      if (port) base = `http://127.0.0.1:${port}`;
-      return Boolean(port) || child!.exitCode !== null;
-    }, 90_000, log);
+    await until(
+      'the platform to listen',
+      () => {
+        const port = /on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+        if (port) base = `http://127.0.0.1:${port}`;
+        return Boolean(port) || child!.exitCode !== null;
+      },
+      90_000,
+      log,
+    );
     expect(child.exitCode, log()).toBeNull();
     const ready = () => fetch(`${base}/ready`).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, unknown> }));
     await until('/ready 200', async () => (await ready()).status === 200, 90_000, log);
     const startMs = Date.now() - started;
 
-    const tokenReply = (await (await fetch(`${base}/api/dev/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ userId: 'full-disk-host' }) })).json()) as Record<string, any>;
+    const tokenReply = (await (
+      await fetch(`${base}/api/dev/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: 'full-disk-host' }),
+      })
+    ).json()) as Record<string, any>;
     const token = (tokenReply.data?.accessToken ?? tokenReply.accessToken) as string;
     expect(token).toBeTruthy();
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const body = JSON.stringify(gameBody({ date: tomorrow, duration: [{ from: `${tomorrow}T18:00:00+05:30`, to: `${tomorrow}T19:30:00+05:30` }] }));
+    const body = JSON.stringify(
+      gameBody({ date: tomorrow, duration: [{ from: `${tomorrow}T18:00:00+05:30`, to: `${tomorrow}T19:30:00+05:30` }] }),
+    );
     const create = async (key: string, phase: Phase): Promise<Sent> => {
       const response = await fetch(`${base}/api/vm/activities`, {
         method: 'PUT',
@@ -94,7 +116,15 @@ describe('a full disk', () => {
       });
       const reply = (await response.json()) as { code?: string; data?: { activityId?: string } };
       const position = response.headers.get('x-log-position');
-      return { key, phase, status: response.status, code: reply.code, retryAfter: response.headers.get('retry-after'), activityId: reply.data?.activityId, position: position === null ? undefined : BigInt(position) };
+      return {
+        key,
+        phase,
+        status: response.status,
+        code: reply.code,
+        retryAfter: response.headers.get('retry-after'),
+        activityId: reply.data?.activityId,
+        position: position === null ? undefined : BigInt(position),
+      };
     };
 
     // A steady load: four clients, each sending one command after another with keys of its own.
@@ -142,7 +172,12 @@ describe('a full disk', () => {
       running = false;
       await clients;
       // A refused command sent again with its key is a new attempt, acknowledged now.
-      const retried = await Promise.all(sent.filter(refused).slice(0, 5).map((s) => create(s.key, 'after')));
+      const retried = await Promise.all(
+        sent
+          .filter(refused)
+          .slice(0, 5)
+          .map((s) => create(s.key, 'after')),
+      );
       expect(retried.map((s) => s.status)).toEqual(retried.map(() => 201));
       sent.push(...retried);
 
@@ -167,10 +202,15 @@ describe('a full disk', () => {
       console.log(`full-disk test figures: ${JSON.stringify(figures)}`);
       // The projector waited the full disk out: it reaches the last acknowledged position.
       const last = sent.reduce((max, s) => (s.position !== undefined && s.position > max ? s.position : max), 0n);
-      await until('the read models to catch up', async () => {
-        const health = (await (await fetch(`${base}/health`)).json()) as { position?: string; data?: { position?: string } };
-        return BigInt(health.data?.position ?? health.position ?? '0') >= last;
-      }, 60_000, log);
+      await until(
+        'the read models to catch up',
+        async () => {
+          const health = (await (await fetch(`${base}/health`)).json()) as { position?: string; data?: { position?: string } };
+          return BigInt(health.data?.position ?? health.position ?? '0') >= last;
+        },
+        60_000,
+        log,
+      );
     } finally {
       running = false;
       await clients;

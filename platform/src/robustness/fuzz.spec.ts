@@ -33,10 +33,23 @@ describe('fuzzing every endpoint', () => {
     const host = await platform.tokenFor('fuzz-host');
     const { activityId } = await createGame(platform, host);
     const admin = (await platform.tokens.issue({ userId: 'fuzz-admin', name: 'Fuzz Admin', role: 'admin', scopeIds: [] })).accessToken;
-    const manager = (await platform.tokens.issue({ userId: 'fuzz-manager', name: 'Fuzz Manager', role: 'org_manager', scopeIds: ['fuzz-org', 'fuzz-org:manage'] })).accessToken;
-    const stranger = new TokenService({ secret: 'not-the-platform-secret-'.padEnd(48, 'z'), issuer: 'sports-platform', ...defaultTokenLifetimes });
+    const manager = (
+      await platform.tokens.issue({
+        userId: 'fuzz-manager',
+        name: 'Fuzz Manager',
+        role: 'org_manager',
+        scopeIds: ['fuzz-org', 'fuzz-org:manage'],
+      })
+    ).accessToken;
+    const stranger = new TokenService({
+      secret: 'not-the-platform-secret-'.padEnd(48, 'z'),
+      issuer: 'sports-platform',
+      ...defaultTokenLifetimes,
+    });
     const forged = (await stranger.issue({ userId: 'fuzz-admin', name: 'Forged', role: 'admin', scopeIds: [] })).accessToken;
-    const expired = (await platform.tokens.issue({ userId: 'fuzz-host', name: 'Old', role: 'player', scopeIds: [] }, { nowMs: Date.parse('2020-01-01') })).accessToken;
+    const expired = (
+      await platform.tokens.issue({ userId: 'fuzz-host', name: 'Old', role: 'player', scopeIds: [] }, { nowMs: Date.parse('2020-01-01') })
+    ).accessToken;
     const [header, payload] = host.split('.');
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
     const tampered = `${header}.${Buffer.from(JSON.stringify({ sub: 'fuzz-admin', org_role: 'admin' })).toString('base64url')}.${host.split('.')[2]}`;
@@ -58,7 +71,13 @@ describe('fuzzing every endpoint', () => {
   });
 
   /** Sends one request; streams (server-sent events) are answered with headers, so their body is cancelled. */
-  const send = async (method: string, url: string, token: string | undefined, tokenHeader: 'authorization' | 'token', body: { raw?: string; contentType?: string }) => {
+  const send = async (
+    method: string,
+    url: string,
+    token: string | undefined,
+    tokenHeader: 'authorization' | 'token',
+    body: { raw?: string; contentType?: string },
+  ) => {
     const headers: Record<string, string> = {};
     if (token !== undefined) headers[tokenHeader] = tokenHeader === 'authorization' ? `Bearer ${token}` : token;
     if (body.contentType) headers['content-type'] = body.contentType;
@@ -140,8 +159,12 @@ describe('fuzzing every endpoint', () => {
       // The process is still up and serving after all of it.
       expect((await platform.request('GET', '/health')).status).toBe(200);
       expect(total).toBeGreaterThan(operations.length * 5);
-      expect(operations.filter((op) => (sentTo.get(`${op.method} ${op.path}`) ?? 0) < RUNS_PER_ROUND).map((op) => `${op.method} ${op.path}`)).toEqual([]);
-      console.info(`fuzz: ${total} requests over ${operations.length} endpoints; statuses ${JSON.stringify(Object.fromEntries(statuses))}; slowest rounds ${JSON.stringify(slowest.slice(0, 5))}`);
+      expect(
+        operations.filter((op) => (sentTo.get(`${op.method} ${op.path}`) ?? 0) < RUNS_PER_ROUND).map((op) => `${op.method} ${op.path}`),
+      ).toEqual([]);
+      console.info(
+        `fuzz: ${total} requests over ${operations.length} endpoints; statuses ${JSON.stringify(Object.fromEntries(statuses))}; slowest rounds ${JSON.stringify(slowest.slice(0, 5))}`,
+      );
     },
     BUDGET_MS + 60_000,
   );

@@ -33,8 +33,11 @@ const bodyWith = (schema: SchemaWithRecords | null, key: string, depth = 0): unk
     case 'array':
       return [bodyWith(schema.items ?? null, key, depth + 1)];
     case 'object': {
-      const value: Record<string, unknown> = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, s]) => [name, bodyWith(s, key, depth + 1)]));
-      if (schema.additionalProperties && typeof schema.additionalProperties === 'object') value[key] = bodyWith(schema.additionalProperties, key, depth + 1);
+      const value: Record<string, unknown> = Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([name, s]) => [name, bodyWith(s, key, depth + 1)]),
+      );
+      if (schema.additionalProperties && typeof schema.additionalProperties === 'object')
+        value[key] = bodyWith(schema.additionalProperties, key, depth + 1);
       return value;
     }
     default:
@@ -64,12 +67,15 @@ describe('keys an object inherits, sent to every endpoint', () => {
   beforeAll(async () => {
     platform = await startTestPlatform({ env: { DEMO_DATA: 'true', NOTIFICATIONS: 'false' } });
     await platform.settle();
-    const tokenOf = async (userId: string) => ((await (await platform.request('POST', '/api/dev/token', { body: { userId } })).json()) as { accessToken: string }).accessToken;
+    const tokenOf = async (userId: string) =>
+      ((await (await platform.request('POST', '/api/dev/token', { body: { userId } })).json()) as { accessToken: string }).accessToken;
     tokens = [
       ['admin', await tokenOf('demo-admin-neha')],
       ['player', await tokenOf('demo-player-priya')],
     ];
-    const games = (await (await platform.request('GET', '/admin-api/games?range=[0,0]', { token: tokens[0]![1] })).json()) as Array<{ id: string }>;
+    const games = (await (await platform.request('GET', '/admin-api/games?range=[0,0]', { token: tokens[0]![1] })).json()) as Array<{
+      id: string;
+    }>;
     KNOWN.activityId = games[0]!.id;
     operations = operationsOf((await (await platform.request('GET', '/openapi.json')).json()) as never);
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -95,13 +101,16 @@ describe('keys an object inherits, sent to every endpoint', () => {
 
   /** Each request an operation gets: one hostile key per path parameter, per query parameter and in the body. */
   const requestsOf = (operation: Operation, key: string) => {
-    const pathWith = (hostile?: string) => operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(name === hostile ? key : (KNOWN[name] ?? key)));
-    const body = operation.method === 'GET' || operation.method === 'DELETE' ? undefined : bodyWith(operation.body as SchemaWithRecords | null, key);
+    const pathWith = (hostile?: string) =>
+      operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(name === hostile ? key : (KNOWN[name] ?? key)));
+    const body =
+      operation.method === 'GET' || operation.method === 'DELETE' ? undefined : bodyWith(operation.body as SchemaWithRecords | null, key);
     const requests = [pathWith(), ...operation.pathParams.map((name) => pathWith(name))].map((url) => ({ url, body }));
     for (const { name } of operation.queryParams) requests.push({ url: `${pathWith()}?${name}=${encodeURIComponent(key)}`, body });
     // The admin lists' JSON parameters carry keys too: a filter field, a range field, a sort field.
     if (operation.queryParams.some((p) => p.name === 'filter')) {
-      for (const filter of [{ [key]: 'x' }, { [`${key}_gte`]: 'x' }, JSON.parse(`{"${key}":["x"]}`)]) requests.push({ url: `${pathWith()}?filter=${encodeURIComponent(JSON.stringify(filter))}`, body });
+      for (const filter of [{ [key]: 'x' }, { [`${key}_gte`]: 'x' }, JSON.parse(`{"${key}":["x"]}`)])
+        requests.push({ url: `${pathWith()}?filter=${encodeURIComponent(JSON.stringify(filter))}`, body });
       requests.push({ url: `${pathWith()}?sort=${encodeURIComponent(JSON.stringify([key, 'ASC']))}`, body });
     }
     return requests;
@@ -112,7 +121,8 @@ describe('keys an object inherits, sent to every endpoint', () => {
     const failures: string[] = [];
     let total = 0;
     for (const operation of operations) {
-      if (operation.path.startsWith('/api/dev/') || operation.path.startsWith('/api/auth/') || operation.path === '/api/shield/token') continue;
+      if (operation.path.startsWith('/api/dev/') || operation.path.startsWith('/api/auth/') || operation.path === '/api/shield/token')
+        continue;
       for (const key of HOSTILE_KEYS) {
         for (const { url, body } of requestsOf(operation, key)) {
           for (const [who, token] of tokens) {
@@ -120,7 +130,11 @@ describe('keys an object inherits, sent to every endpoint', () => {
             total++;
             const label = `${who} ${operation.method} ${url}`;
             if (reply.status >= 500) failures.push(`${label} -> ${reply.status} ${reply.text.slice(0, 160)}`);
-            else if (reply.status >= 400 && !(reply.contentType.includes('application/problem+json') && /^[A-Z_]+$/.test(JSON.parse(reply.text).code))) failures.push(`${label} -> ${reply.status} without a problem code`);
+            else if (
+              reply.status >= 400 &&
+              !(reply.contentType.includes('application/problem+json') && /^[A-Z_]+$/.test(JSON.parse(reply.text).code))
+            )
+              failures.push(`${label} -> ${reply.status} without a problem code`);
             if (unhandled.length) failures.push(`${label} logged ${String(unhandled.splice(0)[0])}`);
           }
         }

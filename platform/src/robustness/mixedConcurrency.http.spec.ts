@@ -28,23 +28,36 @@ const put = (path: string, token: string, body?: unknown) => platform.request('P
 
 /** The game's rules state from its stream alone. */
 const foldGame = async (activityId: string) =>
-  (await platform.eventStore.readStream(streams.game(activityId))).map((e) => upcastRecorded(e) as unknown as GameEvent).reduce(gameDecider.evolve, gameDecider.initialState());
+  (await platform.eventStore.readStream(streams.game(activityId)))
+    .map((e) => upcastRecorded(e) as unknown as GameEvent)
+    .reduce(gameDecider.evolve, gameDecider.initialState());
 
 const tally = (statuses: number[]) => statuses.reduce<Record<number, number>>((t, s) => ({ ...t, [s]: (t[s] ?? 0) + 1 }), {});
-const joinedIn = (members: ReadonlyMap<string, string>) => [...members].filter(([, m]) => m === 'joined').map(([id]) => id).sort();
+const joinedIn = (members: ReadonlyMap<string, string>) =>
+  [...members]
+    .filter(([, m]) => m === 'joined')
+    .map(([id]) => id)
+    .sort();
 
 describe('joins, leaves, removals and ratings racing on the same games', () => {
   it('leaves stream, read models and rules in agreement', async () => {
     // Games of MAX places with two members each (host and co-host) and three players already in.
     const games: string[] = [];
-    for (let g = 0; g < GAMES; g++) games.push(await ratedGame(platform, cast, ['p0', 'p1', 'p2'], { overrides: { maxParticipants: MAX } }));
-    const shuffled = <T>(items: T[]) => items.map((item) => [Math.random(), item] as const).sort((a, b) => a[0] - b[0]).map(([, item]) => item);
+    for (let g = 0; g < GAMES; g++)
+      games.push(await ratedGame(platform, cast, ['p0', 'p1', 'p2'], { overrides: { maxParticipants: MAX } }));
+    const shuffled = <T>(items: T[]) =>
+      items
+        .map((item) => [Math.random(), item] as const)
+        .sort((a, b) => a[0] - b[0])
+        .map(([, item]) => item);
 
     // Round 1, before the game: everyone tries to join every game while some leave and the host removes others.
     const round1 = shuffled([
       ...games.flatMap((g) => names.slice(5).map((n) => () => put(`/api/vm/activities/${g}/join`, cast[n]!.token, {}))),
       ...games.flatMap((g) => ['p0', 'p5', 'p6'].map((n) => () => put(`/api/vm/activities/${g}/leave`, cast[n]!.token))),
-      ...games.flatMap((g) => ['p1', 'p7', 'p8'].map((n) => () => put(`/api/vm/activities/${g}/participants/remove`, cast.host!.token, { id: cast[n]!.userId }))),
+      ...games.flatMap((g) =>
+        ['p1', 'p7', 'p8'].map((n) => () => put(`/api/vm/activities/${g}/participants/remove`, cast.host!.token, { id: cast[n]!.userId })),
+      ),
     ]);
     const statuses1 = (await Promise.all(round1.map((send) => send()))).map((r) => r.status);
     // Every reply is a decision: done, or refused by a rule (full, not a member...), never a failure.
@@ -59,12 +72,17 @@ describe('joins, leaves, removals and ratings racing on the same games', () => {
       ...games.flatMap((g, i) => {
         const inGame = members[i]!.filter((id) => id !== cast.host!.userId);
         return inGame.flatMap((rater) => [
-          ...inGame.filter((other) => other !== rater).slice(0, 3).map((other) => () => rate(platform, g, 'participant', cast[byUser.get(rater)!]!.token, { ratingFor: other, stars: 4 })),
+          ...inGame
+            .filter((other) => other !== rater)
+            .slice(0, 3)
+            .map((other) => () => rate(platform, g, 'participant', cast[byUser.get(rater)!]!.token, { ratingFor: other, stars: 4 })),
           () => rate(platform, g, 'host', cast[byUser.get(rater)!]!.token, { ratingFor: cast.host!.userId, stars: 5 }),
           () => rate(platform, g, 'host', cast[byUser.get(rater)!]!.token, { ratingFor: cast.host!.userId, stars: 5 }), // a double submit
         ]);
       }),
-      ...games.flatMap((g, i) => members[i]!.slice(-2).map((id) => () => put(`/api/vm/activities/${g}/leave`, cast[byUser.get(id)!]!.token))),
+      ...games.flatMap((g, i) =>
+        members[i]!.slice(-2).map((id) => () => put(`/api/vm/activities/${g}/leave`, cast[byUser.get(id)!]!.token)),
+      ),
       ...games.map((g, i) => () => put(`/api/vm/activities/${g}/participants/remove`, cast.host!.token, { id: members[i]!.at(-3)! })),
     ]);
     const statuses2 = (await Promise.all(round2.map((send) => send()))).map((r) => r.status);
@@ -99,7 +117,9 @@ describe('joins, leaves, removals and ratings racing on the same games', () => {
       expect(hostRatings.length).toBeGreaterThan(0);
     }
     // The read model counts each host rating once: the host's count equals the HostRated events over all games.
-    const hostRated = (await Promise.all(games.map((g) => platform.eventStore.readStream(`ratings-${g}`)))).flat().filter((e) => e.type === 'HostRated').length;
+    const hostRated = (await Promise.all(games.map((g) => platform.eventStore.readStream(`ratings-${g}`))))
+      .flat()
+      .filter((e) => e.type === 'HostRated').length;
     const reputation = (await json(await getSettled(platform, `/api/vm/users/${cast.host!.userId}/reputation`))).data;
     expect(reputation.hostRating.count).toBe(hostRated);
   }, 90_000);

@@ -25,7 +25,12 @@ beforeEach(async () => {
 afterEach(() => platform.close());
 
 it('answers an instantBuy retried two minutes later with the same order, appending nothing', async () => {
-  const send = () => platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: cart('18:00'), headers: { 'idempotency-key': 'lost-reply-1' } });
+  const send = () =>
+    platform.request('POST', '/api/b2c/transaction/instantBuy', {
+      token: priya,
+      body: cart('18:00'),
+      headers: { 'idempotency-key': 'lost-reply-1' },
+    });
   const first = await send();
   expect(first.status).toBe(201);
   const { data } = await json(first);
@@ -34,14 +39,23 @@ it('answers an instantBuy retried two minutes later with the same order, appendi
   platform.setNow('2026-11-20T10:02:00.000Z');
   const again = await send();
   expect(again.status).toBe(201);
-  expect((await json(again)).data).toMatchObject({ orderId: data.orderId, transactionId: data.transactionId, holdExpiresAt: data.holdExpiresAt });
+  expect((await json(again)).data).toMatchObject({
+    orderId: data.orderId,
+    transactionId: data.transactionId,
+    holdExpiresAt: data.holdExpiresAt,
+  });
   expect(await platform.eventCount()).toBe(before);
   await platform.settle();
   expect(await slotStatuses(platform)).toMatchObject({ '18:00': 'booked' });
 });
 
 it('still refuses the same key with another cart, and holds nothing for it', async () => {
-  const send = (time: string) => platform.request('POST', '/api/b2c/transaction/instantBuy', { token: priya, body: cart(time), headers: { 'idempotency-key': 'lost-reply-2' } });
+  const send = (time: string) =>
+    platform.request('POST', '/api/b2c/transaction/instantBuy', {
+      token: priya,
+      body: cart(time),
+      headers: { 'idempotency-key': 'lost-reply-2' },
+    });
   expect((await send('18:00')).status).toBe(201);
   platform.setNow('2026-11-20T10:02:00.000Z');
   const other = await send('19:00');
@@ -57,7 +71,12 @@ describe('a checkout answered before a restart under another public URL', () => 
     const before = await startTestPlatform({ dataDir, env: { PUBLIC_URL: 'http://localhost:1111' } });
     await setUpVenue(before);
     const buyer = await playerToken(before, 'priya');
-    const send = (on: TestPlatform) => on.request('POST', '/api/b2c/transaction/instantBuy', { token: buyer, body: cart('18:00'), headers: { 'idempotency-key': 'moved-1' } });
+    const send = (on: TestPlatform) =>
+      on.request('POST', '/api/b2c/transaction/instantBuy', {
+        token: buyer,
+        body: cart('18:00'),
+        headers: { 'idempotency-key': 'moved-1' },
+      });
     const first = await json(await send(before));
     await before.payments.idle();
     await before.close();
@@ -84,10 +103,19 @@ describe('a checkout cut short after its order was placed', () => {
       if (events.some((e) => e.type === 'PaymentInitiated')) throw new Error('simulated crash');
       return append(streamId, events, options);
     }) as typeof store.appendToStream;
-    const first = await startTestPlatform({ dataDir, env: { PUBLIC_URL: 'http://localhost:1111' }, stores: { eventStore: store, documents: new SqliteDocumentStore(join(dataDir, 'read-models.sqlite')) } });
+    const first = await startTestPlatform({
+      dataDir,
+      env: { PUBLIC_URL: 'http://localhost:1111' },
+      stores: { eventStore: store, documents: new SqliteDocumentStore(join(dataDir, 'read-models.sqlite')) },
+    });
     await setUpVenue(first);
     const buyer = await playerToken(first, 'priya');
-    const send = (on: TestPlatform) => on.request('POST', '/api/b2c/transaction/instantBuy', { token: buyer, body: cart('18:00'), headers: { 'idempotency-key': 'cut-short-1' } });
+    const send = (on: TestPlatform) =>
+      on.request('POST', '/api/b2c/transaction/instantBuy', {
+        token: buyer,
+        body: cart('18:00'),
+        headers: { 'idempotency-key': 'cut-short-1' },
+      });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect((await send(first)).status).toBe(500);
     vi.restoreAllMocks();
@@ -97,7 +125,9 @@ describe('a checkout cut short after its order was placed', () => {
     try {
       const again = await send(restarted);
       expect(again.status, JSON.stringify(await again.clone().json())).toBe(201);
-      const placed = (await restarted.eventStore.readStream(`order-${(await json(again)).data.orderId}`)).filter((e) => e.type === 'OrderPlaced');
+      const placed = (await restarted.eventStore.readStream(`order-${(await json(again)).data.orderId}`)).filter(
+        (e) => e.type === 'OrderPlaced',
+      );
       expect(placed).toHaveLength(1);
       await restarted.payments.idle();
     } finally {

@@ -8,7 +8,12 @@ import { CHANGES_FROM_START, ProjectionRunner, SqliteDocumentStore, allProjectio
 /** Keys in a fixed order, so equal documents hash alike whatever order their fields were written in. */
 const canonical = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.keys(value).sort().map((k) => [k, canonical((value as Record<string, unknown>)[k])]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
   return value;
 };
 

@@ -54,7 +54,23 @@ export const wildString = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '../../etc/passwd', '..%2F..%2Fetc%2Fpasswd', '..\\..\\windows', "'; DROP TABLE events; --", '{"$gt":""}', '<script>alert(1)</script>', '\u202e\u0000\uffff', 'null', 'NaN', '-0', '1e309', '__proto__', 'constructor'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '../../etc/passwd',
+    '..%2F..%2Fetc%2Fpasswd',
+    '..\\..\\windows',
+    "'; DROP TABLE events; --",
+    '{"$gt":""}',
+    '<script>alert(1)</script>',
+    '\u202e\u0000\uffff',
+    'null',
+    'NaN',
+    '-0',
+    '1e309',
+    '__proto__',
+    'constructor',
+  ),
   huge(70_000),
   huge(3_000),
 );
@@ -104,7 +120,10 @@ export const fromSchema = (schema: JsonSchema, depth = 0): fc.Arbitrary<unknown>
     case 'null':
       return fc.constant(null);
     case 'array':
-      return fc.array(fromSchema(schema.items ?? {}, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      return fc.array(fromSchema(schema.items ?? {}, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.min(schema.maxItems ?? 3, 3),
+      });
     case 'object': {
       const properties = Object.entries(schema.properties ?? {});
       if (!properties.length) return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
@@ -120,16 +139,18 @@ export const fromSchema = (schema: JsonSchema, depth = 0): fc.Arbitrary<unknown>
 
 /** A schema-shaped value with one thing wrong: a field missing, of the wrong type or huge, or an extra one. */
 export const brokenFromSchema = (schema: JsonSchema): fc.Arbitrary<unknown> =>
-  fc.tuple(fromSchema(schema), fc.nat(), fc.constantFrom('drop', 'replace', 'extra'), wildValue, fc.string({ maxLength: 12 })).map(([value, n, how, wild, extraKey]) => {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return wild;
-    const copy = { ...(value as Record<string, unknown>) };
-    const keys = Object.keys(copy);
-    const key = keys.length ? keys[n % keys.length]! : extraKey;
-    if (how === 'drop') delete copy[key];
-    else if (how === 'replace') copy[key] = wild;
-    else copy[extraKey || 'extra'] = wild;
-    return copy;
-  });
+  fc
+    .tuple(fromSchema(schema), fc.nat(), fc.constantFrom('drop', 'replace', 'extra'), wildValue, fc.string({ maxLength: 12 }))
+    .map(([value, n, how, wild, extraKey]) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return wild;
+      const copy = { ...(value as Record<string, unknown>) };
+      const keys = Object.keys(copy);
+      const key = keys.length ? keys[n % keys.length]! : extraKey;
+      if (how === 'drop') delete copy[key];
+      else if (how === 'replace') copy[key] = wild;
+      else copy[extraKey || 'extra'] = wild;
+      return copy;
+    });
 
 export interface FuzzBody {
   raw: string | undefined;
@@ -147,13 +168,27 @@ export const bodyArbitrary = (schema: JsonSchema | null): fc.Arbitrary<FuzzBody>
     {
       weight: 2,
       arbitrary: fc
-        .tuple(fc.constantFrom('{', '{"a":', '[1,2', '{"name":"x",}', "{'a':1}", 'undefined', '\u0000', '{"a":1}{"b":2}', ''), fc.string({ maxLength: 20 }))
+        .tuple(
+          fc.constantFrom('{', '{"a":', '[1,2', '{"name":"x",}', "{'a':1}", 'undefined', '\u0000', '{"a":1}{"b":2}', ''),
+          fc.string({ maxLength: 20 }),
+        )
         .map(([start, tail]) => ({ raw: start + tail, contentType: 'application/json' })),
     },
     {
       weight: 1,
       arbitrary: fc
-        .tuple(shaped, fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1', 'image/png', undefined))
+        .tuple(
+          shaped,
+          fc.constantFrom(
+            'text/plain',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data; boundary=x',
+            'application/xml',
+            'application/json; charset=latin1',
+            'image/png',
+            undefined,
+          ),
+        )
         .map(([v, contentType]) => ({ raw: json(v), contentType })),
     },
     { weight: 1, arbitrary: fc.constant({ raw: `{"name":"${'x'.repeat(200_000)}"}`, contentType: 'application/json' }) },
@@ -167,14 +202,38 @@ export const pathParamArbitrary = (knownIds: readonly string[]) =>
     { weight: 4, arbitrary: fc.constantFrom(...knownIds).map(encodeURIComponent) },
     { weight: 2, arbitrary: fc.stringMatching(/^[A-Za-z0-9_.:@+-]{1,64}$/).map(encodeURIComponent) },
     { weight: 3, arbitrary: wildString.map(encodeURIComponent) },
-    { weight: 1, arbitrary: fc.constantFrom('..', '../..', '..%2f..%2fadmin-api', '%2e%2e', '%E0%A4%A', '%00', '%', '0', '-1', '99999999999999999999', 'a/b') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '..',
+        '../..',
+        '..%2f..%2fadmin-api',
+        '%2e%2e',
+        '%E0%A4%A',
+        '%00',
+        '%',
+        '0',
+        '-1',
+        '99999999999999999999',
+        'a/b',
+      ),
+    },
   );
 
 export const queryArbitrary = (declared: Operation['queryParams']) =>
   fc
     .tuple(
       fc.array(
-        fc.oneof(...(declared.length ? [fc.constantFrom(...declared).chain((p) => fc.tuple(fc.constant(p.name), fc.oneof(fromSchema(p.schema).map(String), wildString)))] : []), fc.tuple(fc.string({ maxLength: 10 }), wildString)),
+        fc.oneof(
+          ...(declared.length
+            ? [
+                fc
+                  .constantFrom(...declared)
+                  .chain((p) => fc.tuple(fc.constant(p.name), fc.oneof(fromSchema(p.schema).map(String), wildString))),
+              ]
+            : []),
+          fc.tuple(fc.string({ maxLength: 10 }), wildString),
+        ),
         { maxLength: 4 },
       ),
     )

@@ -30,7 +30,10 @@ describe('security headers and CORS', () => {
   beforeAll(async () => {
     platform = await startTestPlatform({ env: { CORS_ORIGINS: `${trusted}, https://other.example.com` } });
     const dist = mkdtempSync(join(tmpdir(), 'dist-'));
-    writeFileSync(join(dist, 'index.html'), `<title>player</title><script>${INLINE}</script><script type="module" src="/assets/app.js"></script>`);
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<title>player</title><script>${INLINE}</script><script type="module" src="/assets/app.js"></script>`,
+    );
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
     serveSpa(platform.app, '/', dist);
@@ -51,7 +54,7 @@ describe('security headers and CORS', () => {
     replies.forEach(expectHardened);
   });
 
-  it('gives the UI pages a Content-Security-Policy: our scripts and the page\'s own inline script by its hash, nothing else', async () => {
+  it("gives the UI pages a Content-Security-Policy: our scripts and the page's own inline script by its hash, nothing else", async () => {
     const page = await platform.request('GET', '/games/g1');
     const policy = page.headers.get('content-security-policy')!;
     const directives = Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
@@ -69,7 +72,9 @@ describe('security headers and CORS', () => {
 
   it('answers a preflight from a configured origin and says nothing to any other', async () => {
     const preflight = (origin: string) =>
-      platform.request('OPTIONS', '/api/vm/activities', { headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' } });
+      platform.request('OPTIONS', '/api/vm/activities', {
+        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+      });
     const allowed = await preflight(trusted);
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe(trusted);
@@ -85,7 +90,8 @@ describe('security headers and CORS', () => {
     const other = await platform.request('GET', '/openapi.json', { headers: { origin: 'https://evil.example.com' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     // The answer depends on the caller's origin, so caches must keep them apart, for callers of any origin or none.
-    for (const reply of [simple, other, await platform.request('GET', '/openapi.json')]) expect(reply.headers.get('vary')).toMatch(/\bOrigin\b/);
+    for (const reply of [simple, other, await platform.request('GET', '/openapi.json')])
+      expect(reply.headers.get('vary')).toMatch(/\bOrigin\b/);
   });
 
   it('hardens API replies written by @hono/node-server over HTTP: every header once, one Vary, the length given', async () => {
@@ -97,7 +103,10 @@ describe('security headers and CORS', () => {
       new Promise<IncomingMessage & { text: string }>((resolve, reject) => {
         const req = httpRequest({ host: '127.0.0.1', port, method, path, headers }, (res) => {
           let text = '';
-          res.setEncoding('utf8').on('data', (chunk) => (text += chunk)).on('end', () => resolve(Object.assign(res, { text })));
+          res
+            .setEncoding('utf8')
+            .on('data', (chunk) => (text += chunk))
+            .on('end', () => resolve(Object.assign(res, { text })));
         });
         req.on('error', reject).end(body);
       });

@@ -44,7 +44,15 @@ interface Started {
 const startPlatform = (dataDir: string, entry = 'platform/src/main.ts'): Started => {
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', NOTIFICATIONS: 'false' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      NOTIFICATIONS: 'false',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -89,7 +97,8 @@ const startReady = async (dataDir: string) => {
   return { ...started, base };
 };
 
-const answers = async (base: string) => Object.fromEntries(await Promise.all(READS.map(async (path) => [path, await (await fetch(`${base}${path}`)).json()] as const)));
+const answers = async (base: string) =>
+  Object.fromEntries(await Promise.all(READS.map(async (path) => [path, await (await fetch(`${base}${path}`)).json()] as const)));
 
 /** A copy of the sound data directory with `file` damaged `how`. */
 const damagedCopy = (file: 'events.sqlite' | 'read-models.sqlite' | 'accounts.sqlite', how: Damage) => {
@@ -116,50 +125,64 @@ beforeAll(async () => {
 }, 240_000);
 
 describe('a damaged read-model file at start', () => {
-  it.each(DAMAGES)('%s: is set aside with a warning line, and the platform rebuilds and answers as before', async (how) => {
-    const dir = damagedCopy('read-models.sqlite', how);
-    const platform = await startReady(dir);
-    expect(await answers(platform.base)).toEqual(answersBefore);
-    const aside = readdirSync(dir).filter((name) => /^read-models\.sqlite\.damaged-\d{8}T\d{9}Z$/.test(name));
-    expect(aside, readdirSync(dir).join(', ')).toHaveLength(1);
-    const warning = platform
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .find((line) => line.event === 'read_models_set_aside');
-    expect(warning).toMatchObject({ level: 40, service: 'platform', file: join(dir, 'read-models.sqlite'), movedTo: join(dir, aside[0]!), problem: expect.any(String) });
-    await stop(platform.child);
-    expect(platform.child.exitCode).toBe(0);
-    // Every read model equals a clean rebuild from the log, and the damaged copy is still there to inspect.
-    expect(await digestReadModelFile(join(dir, 'read-models.sqlite'))).toEqual(await digestCleanRebuild(join(dir, 'events.sqlite')));
-    expect(existsSync(join(dir, aside[0]!))).toBe(true);
-  }, 180_000);
+  it.each(DAMAGES)(
+    '%s: is set aside with a warning line, and the platform rebuilds and answers as before',
+    async (how) => {
+      const dir = damagedCopy('read-models.sqlite', how);
+      const platform = await startReady(dir);
+      expect(await answers(platform.base)).toEqual(answersBefore);
+      const aside = readdirSync(dir).filter((name) => /^read-models\.sqlite\.damaged-\d{8}T\d{9}Z$/.test(name));
+      expect(aside, readdirSync(dir).join(', ')).toHaveLength(1);
+      const warning = platform
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .find((line) => line.event === 'read_models_set_aside');
+      expect(warning).toMatchObject({
+        level: 40,
+        service: 'platform',
+        file: join(dir, 'read-models.sqlite'),
+        movedTo: join(dir, aside[0]!),
+        problem: expect.any(String),
+      });
+      await stop(platform.child);
+      expect(platform.child.exitCode).toBe(0);
+      // Every read model equals a clean rebuild from the log, and the damaged copy is still there to inspect.
+      expect(await digestReadModelFile(join(dir, 'read-models.sqlite'))).toEqual(await digestCleanRebuild(join(dir, 'events.sqlite')));
+      expect(existsSync(join(dir, aside[0]!))).toBe(true);
+    },
+    180_000,
+  );
 });
 
 describe('a damaged event log at start', () => {
-  it.each(DAMAGES)('%s: stops the start with exit code 65 and a message naming the file and npm run restore, which brings it back', async (how) => {
-    const dir = damagedCopy('events.sqlite', how);
-    const files = readdirSync(dir).sort();
-    const platform = startPlatform(dir);
-    expect(await platform.listening).toBeNull();
-    expect(await platform.exited, platform.output()).toBe(EXIT_DAMAGED_FILE);
-    const message = platform.output().trim();
-    expect(message).toContain(`The event log ${join(dir, 'events.sqlite')} is damaged`);
-    expect(message).toContain(`npm run restore -- --from <backup directory> --data-dir ${dir}`);
-    expect(message, 'no stack trace').not.toMatch(/^\s+at /m);
-    expect(readdirSync(dir).sort(), 'nothing moved, nothing rebuilt').toEqual(files);
+  it.each(DAMAGES)(
+    '%s: stops the start with exit code 65 and a message naming the file and npm run restore, which brings it back',
+    async (how) => {
+      const dir = damagedCopy('events.sqlite', how);
+      const files = readdirSync(dir).sort();
+      const platform = startPlatform(dir);
+      expect(await platform.listening).toBeNull();
+      expect(await platform.exited, platform.output()).toBe(EXIT_DAMAGED_FILE);
+      const message = platform.output().trim();
+      expect(message).toContain(`The event log ${join(dir, 'events.sqlite')} is damaged`);
+      expect(message).toContain(`npm run restore -- --from <backup directory> --data-dir ${dir}`);
+      expect(message, 'no stack trace').not.toMatch(/^\s+at /m);
+      expect(readdirSync(dir).sort(), 'nothing moved, nothing rebuilt').toEqual(files);
 
-    // What the message says to do.
-    const restore = await runTool('restore', ['--from', backup, '--data-dir', dir]);
-    expect(restore.code, restore.stderr).toBe(0);
-    expect(checkSqliteFile(join(dir, 'events.sqlite'))).toEqual({ ok: true });
-    if (how === 'wrong header') {
-      const restarted = await startReady(dir);
-      expect(await answers(restarted.base)).toEqual(answersBefore);
-      await stop(restarted.child);
-    }
-  }, 180_000);
+      // What the message says to do.
+      const restore = await runTool('restore', ['--from', backup, '--data-dir', dir]);
+      expect(restore.code, restore.stderr).toBe(0);
+      expect(checkSqliteFile(join(dir, 'events.sqlite'))).toEqual({ ok: true });
+      if (how === 'wrong header') {
+        const restarted = await startReady(dir);
+        expect(await answers(restarted.base)).toEqual(answersBefore);
+        await stop(restarted.child);
+      }
+    },
+    180_000,
+  );
 
   it('stops the services run alone on the embedded storage the same way', async () => {
     const dir = damagedCopy('events.sqlite', 'wrong header');
@@ -173,36 +196,43 @@ describe('a damaged event log at start', () => {
 });
 
 describe('a damaged credential store at start', () => {
-  it.each(DAMAGES)('%s: stops the start with exit code 65 and a message naming the file and npm run restore; either way out it names works', async (how) => {
-    const dir = damagedCopy('accounts.sqlite', how);
-    const accountsFile = join(dir, 'accounts.sqlite');
-    const damaged = readFileSync(accountsFile);
-    const platform = startPlatform(dir);
-    expect(await platform.listening).toBeNull();
-    expect(await platform.exited, platform.output()).toBe(EXIT_DAMAGED_FILE);
-    const message = platform.output().trim();
-    expect(message).toContain(`The credential store ${accountsFile} is damaged`);
-    expect(message).toContain(`npm run restore -- --from <backup directory> --data-dir ${dir}`);
-    expect(message, 'no stack trace').not.toMatch(/^\s+at /m);
-    expect(readFileSync(accountsFile).equals(damaged), 'left as found').toBe(true);
-    expect(readdirSync(dir).filter((name) => name.includes('damaged')), 'nothing set aside').toEqual([]);
+  it.each(DAMAGES)(
+    '%s: stops the start with exit code 65 and a message naming the file and npm run restore; either way out it names works',
+    async (how) => {
+      const dir = damagedCopy('accounts.sqlite', how);
+      const accountsFile = join(dir, 'accounts.sqlite');
+      const damaged = readFileSync(accountsFile);
+      const platform = startPlatform(dir);
+      expect(await platform.listening).toBeNull();
+      expect(await platform.exited, platform.output()).toBe(EXIT_DAMAGED_FILE);
+      const message = platform.output().trim();
+      expect(message).toContain(`The credential store ${accountsFile} is damaged`);
+      expect(message).toContain(`npm run restore -- --from <backup directory> --data-dir ${dir}`);
+      expect(message, 'no stack trace').not.toMatch(/^\s+at /m);
+      expect(readFileSync(accountsFile).equals(damaged), 'left as found').toBe(true);
+      expect(
+        readdirSync(dir).filter((name) => name.includes('damaged')),
+        'nothing set aside',
+      ).toEqual([]);
 
-    if (how === 'garbled pages') return;
-    if (how === 'wrong header') {
-      const restore = await runTool('restore', ['--from', backup, '--data-dir', dir]);
-      expect(restore.code, restore.stderr).toBe(0);
-    } else {
-      // The other way out: the file moved out of the data directory, the platform starts with a new store.
-      const out = join(dir, '..', `${dir.split('/').pop()}-accounts-out`);
-      dirs.push(out);
-      mkdirSync(out);
-      for (const name of readdirSync(dir).filter((n) => n.startsWith('accounts.sqlite'))) renameSync(join(dir, name), join(out, name));
-    }
-    expect(checkSqliteFile(accountsFile)).toEqual({ ok: true });
-    const restarted = await startReady(dir);
-    expect(await answers(restarted.base)).toEqual(answersBefore);
-    await stop(restarted.child);
-  }, 180_000);
+      if (how === 'garbled pages') return;
+      if (how === 'wrong header') {
+        const restore = await runTool('restore', ['--from', backup, '--data-dir', dir]);
+        expect(restore.code, restore.stderr).toBe(0);
+      } else {
+        // The other way out: the file moved out of the data directory, the platform starts with a new store.
+        const out = join(dir, '..', `${dir.split('/').pop()}-accounts-out`);
+        dirs.push(out);
+        mkdirSync(out);
+        for (const name of readdirSync(dir).filter((n) => n.startsWith('accounts.sqlite'))) renameSync(join(dir, name), join(out, name));
+      }
+      expect(checkSqliteFile(accountsFile)).toEqual({ ok: true });
+      const restarted = await startReady(dir);
+      expect(await answers(restarted.base)).toEqual(answersBefore);
+      await stop(restarted.child);
+    },
+    180_000,
+  );
 
   it('stops the command and query services run alone the same way', async () => {
     const dir = damagedCopy('accounts.sqlite', 'wrong header');

@@ -45,20 +45,29 @@ const close = async (platform: TestPlatform) => {
   await platform.close();
 };
 
-const tokenOf = async (platform: TestPlatform, userId: string) => (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))).accessToken as string;
+const tokenOf = async (platform: TestPlatform, userId: string) =>
+  (await json(await platform.request('POST', '/api/dev/token', { body: { userId } }))).accessToken as string;
 
 /** A Chennai football game tomorrow evening, hosted by h and joined by p1 and p2. */
 const playedGame = async (platform: TestPlatform) => {
-  const { activityId } = await createGame(platform, await tokenOf(platform, 'gc-h'), { location: { name: 'Marina Turf', city: 'Chennai' } });
-  for (const player of ['gc-p1', 'gc-p2']) expect((await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: await tokenOf(platform, player), body: {} })).status).toBe(200);
+  const { activityId } = await createGame(platform, await tokenOf(platform, 'gc-h'), {
+    location: { name: 'Marina Turf', city: 'Chennai' },
+  });
+  for (const player of ['gc-p1', 'gc-p2'])
+    expect(
+      (await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: await tokenOf(platform, player), body: {} })).status,
+    ).toBe(200);
   await platform.settle();
   return activityId as string;
 };
 
-const clockEvents = async (platform: TestPlatform, activityId: string) => (await platform.eventStore.readStream(gameClockStream(activityId))).map((e) => e.type);
+const clockEvents = async (platform: TestPlatform, activityId: string) =>
+  (await platform.eventStore.readStream(gameClockStream(activityId))).map((e) => e.type);
 const board = async (platform: TestPlatform) => {
   await platform.settle();
-  return (await json(await platform.request('GET', '/api/vm/leaderboard?listingId=football&region=chennai'))).data.leaders.map((l: { rank: number; user: { id: string }; gamesPlayed: number }) => [l.rank, l.user.id, l.gamesPlayed]);
+  return (await json(await platform.request('GET', '/api/vm/leaderboard?listingId=football&region=chennai'))).data.leaders.map(
+    (l: { rank: number; user: { id: string }; gamesPlayed: number }) => [l.rank, l.user.id, l.gamesPlayed],
+  );
 };
 const dueFrom = (documents: Pick<DocumentStore, 'find'>) => dueGamesPage(documents, 500);
 
@@ -98,7 +107,11 @@ describe('the game clock scheduler', () => {
     const stale = await dueFrom(platform.documents)(Date.parse(AFTER_END), null); // read before the append, as a crashed sweep left it
     await platform.gameClock.sweep();
     // A restarted scheduler (empty caches) with the due list as the read model still showed it.
-    const restarted = new GameClockScheduler(new CommandHandler(platform.eventStore), async () => stale, () => new Date(AFTER_END));
+    const restarted = new GameClockScheduler(
+      new CommandHandler(platform.eventStore),
+      async () => stale,
+      () => new Date(AFTER_END),
+    );
     expect(await restarted.sweep()).toBe(1);
     expect(await clockEvents(platform, activityId)).toEqual(['GameEnded']);
   });
@@ -107,7 +120,13 @@ describe('the game clock scheduler', () => {
     const platform = await start({ now: BEFORE_END });
     const activityId = await playedGame(platform);
     const errors: unknown[] = [];
-    const scheduler = () => new GameClockScheduler(new CommandHandler(platform.eventStore), dueFrom(platform.documents), () => new Date(clockNow), (e) => errors.push(e));
+    const scheduler = () =>
+      new GameClockScheduler(
+        new CommandHandler(platform.eventStore),
+        dueFrom(platform.documents),
+        () => new Date(clockNow),
+        (e) => errors.push(e),
+      );
     let clockNow = AFTER_END;
     const [a, b] = [scheduler(), scheduler()];
     await Promise.all([a.sweep(), b.sweep(), platform.gameClock.sweep()]);
@@ -121,7 +140,11 @@ describe('the game clock scheduler', () => {
     // A writer that skipped the stream's checks altogether still could not add a second GameEnded.
     const [ended] = await platform.eventStore.readStream(gameClockStream(activityId));
     await expect(
-      platform.eventStore.appendToStream(gameClockStream(activityId), [{ id: ended!.id, type: 'GameEnded', data: ended!.data, metadata: ended!.metadata }], { expectedRevision: 'any' }),
+      platform.eventStore.appendToStream(
+        gameClockStream(activityId),
+        [{ id: ended!.id, type: 'GameEnded', data: ended!.data, metadata: ended!.metadata }],
+        { expectedRevision: 'any' },
+      ),
     ).rejects.toThrow();
     expect(await clockEvents(platform, activityId)).toEqual(['GameEnded', 'RatingWindowClosed']);
     expect(await board(platform)).toEqual([]);
@@ -130,7 +153,13 @@ describe('the game clock scheduler', () => {
   it('works through every due game in one sweep, page after page (after a long stop many are due)', async () => {
     const platform = await start({ now: BEFORE_END });
     const ids = [await playedGame(platform), await playedGame(platform), await playedGame(platform)];
-    const scheduler = new GameClockScheduler(new CommandHandler(platform.eventStore), dueGamesPage(platform.documents, 2), () => new Date(AFTER_END), console.error, 2);
+    const scheduler = new GameClockScheduler(
+      new CommandHandler(platform.eventStore),
+      dueGamesPage(platform.documents, 2),
+      () => new Date(AFTER_END),
+      console.error,
+      2,
+    );
     expect(await scheduler.sweep()).toBe(3);
     for (const id of ids) expect(await clockEvents(platform, id)).toEqual(['GameEnded']);
   });
@@ -145,14 +174,17 @@ describe('the game clock scheduler', () => {
 });
 
 describe('the leaderboard read model', () => {
-  const allDocs = async (store: DocumentStore, collection: string) => store.find(collection, { sort: [['id', 1]] as never, limit: 100_000 });
+  const allDocs = async (store: DocumentStore, collection: string) =>
+    store.find(collection, { sort: [['id', 1]] as never, limit: 100_000 });
 
   it('rebuilt from the log equals the live documents', async () => {
     const platform = await start({ now: BEFORE_END });
     await playedGame(platform);
     await playedGame(platform);
     const third = await playedGame(platform);
-    expect((await platform.request('PUT', `/api/vm/activities/${third}/leave`, { token: await tokenOf(platform, 'gc-p2') })).status).toBe(200);
+    expect((await platform.request('PUT', `/api/vm/activities/${third}/leave`, { token: await tokenOf(platform, 'gc-p2') })).status).toBe(
+      200,
+    );
     await platform.passTime(AFTER_END);
     expect(await board(platform)).toEqual([
       [1, 'gc-h', 3],
@@ -184,7 +216,9 @@ describe('the leaderboard read model', () => {
     await platform.settle();
     for (const sort of ['gamesPlayed', 'skill', 'reputation']) {
       const path = `/api/vm/leaderboard?listingId=football&region=Chennai&sort=${sort}`;
-      const [here, there] = await Promise.all([platform.request('GET', path), api.app.request(path)].map(async (r) => (await json(await r)).data));
+      const [here, there] = await Promise.all(
+        [platform.request('GET', path), api.app.request(path)].map(async (r) => (await json(await r)).data),
+      );
       expect(there.leaders).toEqual(here.leaders);
       expect(here.leaders).toHaveLength(3);
     }
@@ -200,7 +234,10 @@ describe('the leaderboard read model', () => {
       date: '2026-11-22',
       duration: [{ from: '2026-11-22T18:00:00+05:30', to: '2026-11-22T19:30:00+05:30' }],
     });
-    for (const player of ['gc-p1', 'gc-p2']) expect((await platform.request('PUT', `/api/vm/activities/${again}/join`, { token: await tokenOf(platform, player), body: {} })).status).toBe(200);
+    for (const player of ['gc-p1', 'gc-p2'])
+      expect(
+        (await platform.request('PUT', `/api/vm/activities/${again}/join`, { token: await tokenOf(platform, player), body: {} })).status,
+      ).toBe(200);
     await platform.passTime(AFTER_END);
     // A second query process whose clock never moves: only the read models can tell it the board changed.
     const documents = new SqliteDocumentStore(embeddedFiles(platform.config).readModelsFile);
@@ -210,13 +247,25 @@ describe('the leaderboard read model', () => {
     const gamesPlayed = async (sort: string) => {
       await platform.settle();
       const path = `/api/vm/leaderboard?listingId=football&region=Chennai&sort=${sort}`;
-      const [here, there] = await Promise.all([platform.request('GET', path), api.app.request(path)].map(async (r) => (await json(await r)).data.leaders));
+      const [here, there] = await Promise.all(
+        [platform.request('GET', path), api.app.request(path)].map(async (r) => (await json(await r)).data.leaders),
+      );
       expect(there).toEqual(here);
       return (here as Array<{ user: { id: string }; gamesPlayed: number }>).map((l) => [l.user.id, l.gamesPlayed]).sort();
     };
-    for (const sort of ['skill', 'reputation']) expect(await gamesPlayed(sort)).toEqual([['gc-h', 1], ['gc-p1', 1], ['gc-p2', 1]]);
+    for (const sort of ['skill', 'reputation'])
+      expect(await gamesPlayed(sort)).toEqual([
+        ['gc-h', 1],
+        ['gc-p1', 1],
+        ['gc-p2', 1],
+      ]);
     await platform.passTime('2026-11-22T15:00:00.000Z'); // the second game ends: its GameEnded is appended and projected
-    for (const sort of ['skill', 'reputation']) expect(await gamesPlayed(sort)).toEqual([['gc-h', 2], ['gc-p1', 2], ['gc-p2', 2]]);
+    for (const sort of ['skill', 'reputation'])
+      expect(await gamesPlayed(sort)).toEqual([
+        ['gc-h', 2],
+        ['gc-p1', 2],
+        ['gc-p2', 2],
+      ]);
     await documents.close();
   });
 });

@@ -26,7 +26,14 @@ const handler = new CommandHandler(eventStore, { observer: metrics.commandObserv
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route
 // Uploads are writes, so they live here; serving them is a GET, so it lives in the query service.
-const { delivery, bookings, razorpay } = mountCommandApi(api, config, { handler, tokens, credentials, blobs, events: eventStore, documents });
+const { delivery, bookings, razorpay } = mountCommandApi(api, config, {
+  handler,
+  tokens,
+  credentials,
+  blobs,
+  events: eventStore,
+  documents,
+});
 const holdExpiry = startHoldExpiry(bookings, documents, () => new Date(), 15_000, razorpay);
 const waitlistSweeper = startWaitlistSweeper(handler, documents, () => new Date(), 15_000);
 // Time as events: due times from the read model the projector service keeps.
@@ -34,7 +41,10 @@ const gameClock = startGameClock(handler, documents, () => new Date(), 15_000);
 // Game notifications follow the log here; their checkpoint is one row in the read-model store.
 const notifier = config.notifications ? await startNotifier(config, { handler, feed: eventStore, documents, messages: delivery }) : null;
 api.app.get('/health', (c) => c.json({ status: 'ok' }));
-mountOpsRoutes(api.app, { metrics, ready: async () => ({ ready: true, detail: { head: String((await eventStore.headPosition()) ?? 0n) } }) });
+mountOpsRoutes(api.app, {
+  metrics,
+  ready: async () => ({ ready: true, detail: { head: String((await eventStore.headPosition()) ?? 0n) } }),
+});
 mountApiDocs(api, { ...API_INFO, title: 'Sports platform commands' });
 listen(api.app, config.port, config.host, 'command-service', async () => {
   await holdExpiry.stop();

@@ -28,16 +28,23 @@ let projector: Projector;
 if (config.kafka) {
   const { kafka, orderedTopic } = kafkaFor(config.kafka, 'projector', logger);
   const consumerLag = metrics.kafkaConsumerLag();
-  const kafkaProjector = new KafkaProjector(new KafkaEventConsumer(kafka, { groupId: config.kafka.consumerGroup, topic: orderedTopic }), documents, projections, {
-    onApplied: (batch) => {
-      consumerLag(batch.lag);
-      logProjected(logger, batch.events, projections);
+  const kafkaProjector = new KafkaProjector(
+    new KafkaEventConsumer(kafka, { groupId: config.kafka.consumerGroup, topic: orderedTopic }),
+    documents,
+    projections,
+    {
+      onApplied: (batch) => {
+        consumerLag(batch.lag);
+        logProjected(logger, batch.events, projections);
+      },
     },
-  });
+  );
   await kafkaProjector.start();
   projector = kafkaProjector;
 } else {
-  const runner = new ProjectionRunner(observedFeed(eventStore, logger, projections), documents, projections, { onError: (err) => logger.error({ err }, 'projection failed; retrying') });
+  const runner = new ProjectionRunner(observedFeed(eventStore, logger, projections), documents, projections, {
+    onError: (err) => logger.error({ err }, 'projection failed; retrying'),
+  });
   await runner.start();
   projector = runner;
 }
@@ -47,7 +54,9 @@ void projector.waitFor(head, 24 * 3_600_000).then(() => {
   ready = true;
   logger.info({ position: String(projector.position ?? 0n) }, 'read models caught up');
 });
-metrics.projectionLag(eventStore, async () => Promise.all(projections.map(async (p) => ({ readModel: p.name, position: await documents.getCheckpoint(p.name) }))));
+metrics.projectionLag(eventStore, async () =>
+  Promise.all(projections.map(async (p) => ({ readModel: p.name, position: await documents.getCheckpoint(p.name) }))),
+);
 const app = new Hono();
 app.get('/health', (c) => c.json({ status: ready ? 'ok' : 'starting', position: String(projector.position ?? 0n) }, ready ? 200 : 503));
 mountOpsRoutes(app, { metrics, ready: async () => ({ ready, detail: { position: String(projector.position ?? 0n) } }) });

@@ -27,7 +27,14 @@ checkSessions(tokens, credentials);
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route
 // Queries read their own writes, and refusals wait for the log's head, by the read models' checkpoints (docs/decisions.md "Permission checks read their own writes").
-const queries = readingYourWrites(api, checkpointProgress(documents, allProjections.map((p) => p.name), eventStore));
+const queries = readingYourWrites(
+  api,
+  checkpointProgress(
+    documents,
+    allProjections.map((p) => p.name),
+    eventStore,
+  ),
+);
 // One gate for every event stream of the process, so all kinds count together (docs/decisions.md "Event stream caps").
 const streams = streamGateOf(config);
 // Production: MongoDB, so every instance counts the same viewers.
@@ -40,9 +47,17 @@ registerImageServeRoute(api, blobs);
 api.app.get('/health', (c) => c.json({ status: 'ok' }));
 // How stale the answers are: each read model's checkpoint against the head of the log.
 const metrics = new ServiceMetrics('query-service');
-metrics.projectionLag(eventStore, async () => Promise.all(allProjections.map(async (p) => ({ readModel: p.name, position: await documents.getCheckpoint(p.name) }))));
+metrics.projectionLag(eventStore, async () =>
+  Promise.all(allProjections.map(async (p) => ({ readModel: p.name, position: await documents.getCheckpoint(p.name) }))),
+);
 // Ready once the read-model store answers (a checkpoint read); a failure is a 503 with the reason.
-mountOpsRoutes(api.app, { metrics, ready: async () => ({ ready: true, detail: { [allProjections[0]!.name]: String((await documents.getCheckpoint(allProjections[0]!.name)) ?? 'none') } }) });
+mountOpsRoutes(api.app, {
+  metrics,
+  ready: async () => ({
+    ready: true,
+    detail: { [allProjections[0]!.name]: String((await documents.getCheckpoint(allProjections[0]!.name)) ?? 'none') },
+  }),
+});
 mountApiDocs(api, { ...API_INFO, title: 'Sports platform queries' });
 listen(api.app, config.port, config.host, 'query-service', async () => {
   await presence.close();

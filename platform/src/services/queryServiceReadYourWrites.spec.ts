@@ -44,7 +44,11 @@ const startQueryService = async (): Promise<string> => {
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'query-service-ryw-'));
   log = new HeldFeedEventStore(join(dataDir, 'events.sqlite'));
-  platform = await startTestPlatform({ dataDir, env: { NOTIFICATIONS: 'false' }, stores: { eventStore: log, documents: new SqliteDocumentStore(join(dataDir, 'read-models.sqlite')) } });
+  platform = await startTestPlatform({
+    dataDir,
+    env: { NOTIFICATIONS: 'false' },
+    stores: { eventStore: log, documents: new SqliteDocumentStore(join(dataDir, 'read-models.sqlite')) },
+  });
   base = await startQueryService();
 }, 120_000);
 
@@ -83,7 +87,9 @@ describe('the query service on its own', () => {
     log.hold();
     const joined = await put(`/api/vm/activities/${activityId}/join`, priya!);
     expect(joined.status).toBe(200);
-    const chat = await readWhileHeld(`/api/vm/activities/${activityId}/chat`, priya!, { 'x-read-after': joined.headers.get('x-log-position')! });
+    const chat = await readWhileHeld(`/api/vm/activities/${activityId}/chat`, priya!, {
+      'x-read-after': joined.headers.get('x-log-position')!,
+    });
     expect(chat.status).toBe(200);
 
     log.hold();
@@ -94,7 +100,9 @@ describe('the query service on its own', () => {
 
   it('a bad x-read-after is a 400 naming the header', async () => {
     const host = await platform.tokenFor('alone-bad');
-    const reply = await fetch(`${base}/api/vm/activities/any-game/waitlist`, { headers: { authorization: `Bearer ${host}`, 'x-read-after': 'soon' } });
+    const reply = await fetch(`${base}/api/vm/activities/any-game/waitlist`, {
+      headers: { authorization: `Bearer ${host}`, 'x-read-after': 'soon' },
+    });
     expect(reply.status).toBe(400);
     expect(await reply.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'x-read-after' });
   });

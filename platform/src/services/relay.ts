@@ -24,7 +24,11 @@ const relay = new Relay(eventStore, sink, documentStoreCheckpoint(documents), {
   layout,
   onError: (err) => logger.error({ err }, 'relay failed; resuming from the last checkpoint'),
   onPublished: (events) => {
-    for (const e of events) logger.debug({ correlationId: e.metadata?.correlationId, eventType: e.type, streamId: e.streamId, position: String(e.position) }, 'event relayed');
+    for (const e of events)
+      logger.debug(
+        { correlationId: e.metadata?.correlationId, eventType: e.type, streamId: e.streamId, position: String(e.position) },
+        'event relayed',
+      );
   },
 });
 await relay.start();
@@ -35,7 +39,10 @@ const app = new Hono();
 app.get('/health', (c) => c.json({ status: 'ok', position: String(relay.position ?? 0n) }));
 mountOpsRoutes(app, {
   metrics,
-  ready: async () => ({ ready: true, detail: { position: String(relay.position ?? 0n), head: String((await eventStore.headPosition()) ?? 0n) } }),
+  ready: async () => ({
+    ready: true,
+    detail: { position: String(relay.position ?? 0n), head: String((await eventStore.headPosition()) ?? 0n) },
+  }),
 });
 listen(app, config.port, config.host, 'relay', async () => {
   await relay.stop();

@@ -9,7 +9,10 @@ describe('the default ceiling on open streams', () => {
   it('reads the soft open-file limit from /proc/self/limits', () => {
     const dir = mkdtempSync(join(tmpdir(), 'limits-'));
     const file = join(dir, 'limits');
-    writeFileSync(file, 'Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 524288               files\n');
+    writeFileSync(
+      file,
+      'Limit                     Soft Limit           Hard Limit           Units\nMax open files            1024                 524288               files\n',
+    );
     expect(openFileLimit(file)).toBe(1024);
     expect(openFileLimit(join(dir, 'missing'))).toBeNull();
   });

@@ -22,4 +22,5 @@ export const openFileLimit = (limits = '/proc/self/limits'): number | null => {
  * limit where that is lower. Each stream holds one socket; the other half is left for the stores,
  * ordinary requests and the connections of refused streams.
  */
-export const defaultMaxOpenStreams = (limit = openFileLimit()): number => (limit === null ? DEFAULT_MAX_OPEN_STREAMS : Math.max(1, Math.min(DEFAULT_MAX_OPEN_STREAMS, Math.floor(limit / 2))));
+export const defaultMaxOpenStreams = (limit = openFileLimit()): number =>
+  limit === null ? DEFAULT_MAX_OPEN_STREAMS : Math.max(1, Math.min(DEFAULT_MAX_OPEN_STREAMS, Math.floor(limit / 2)));

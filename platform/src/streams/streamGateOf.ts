@@ -3,4 +3,9 @@ import type { PlatformConfig } from '../config';
 
 /** The process's one gate for every event stream (docs/decisions.md "Event stream caps"), from the configuration. */
 export const streamGateOf = (config: PlatformConfig): StreamGate =>
-  new StreamGate({ caps: { maxOpen: config.streams.maxOpen }, idleMs: config.streams.idleMs, maxLifeMs: config.streams.maxLifeMs, trustProxy: config.trustProxy });
+  new StreamGate({
+    caps: { maxOpen: config.streams.maxOpen },
+    idleMs: config.streams.idleMs,
+    maxLifeMs: config.streams.maxLifeMs,
+    trustProxy: config.trustProxy,
+  });

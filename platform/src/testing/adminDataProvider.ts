@@ -17,7 +17,9 @@ export const serveAdminApi = async (platform: TestPlatform): Promise<ServedAdmin
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     providerFor: (token) =>
-      simpleRestProvider(`${base}/admin-api`, (url: string, options: fetchUtils.Options = {}) => fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${token}` } })),
+      simpleRestProvider(`${base}/admin-api`, (url: string, options: fetchUtils.Options = {}) =>
+        fetchUtils.fetchJson(url, { ...options, user: { authenticated: true, token: `Bearer ${token}` } }),
+      ),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 };

@@ -12,14 +12,33 @@ export const appendGames = async (store: EventStore, games: string[], options: {
   let clock = Date.parse(options.start ?? '2026-11-20T10:00:00.000Z');
   for (const activityId of games) {
     const events: GameEvent[] = [
-      { type: 'GameCreated', data: { activityId, host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails({ maxParticipants: 10 }) } },
-      ...Array.from({ length: players }, (_, p): GameEvent => ({ type: 'PlayerJoinedGame', data: { activityId, participant: { id: `${activityId}-p${p}`, name: `Player ${p}` } } })),
+      {
+        type: 'GameCreated',
+        data: { activityId, host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails({ maxParticipants: 10 }) },
+      },
+      ...Array.from(
+        { length: players },
+        (_, p): GameEvent => ({
+          type: 'PlayerJoinedGame',
+          data: { activityId, participant: { id: `${activityId}-p${p}`, name: `Player ${p}` } },
+        }),
+      ),
     ];
     for (const [i, event] of events.entries()) {
       const time = new Date(clock).toISOString();
       clock += 60_000;
-      const metadata = { commandId: `c-${activityId}-${i}`, commandHash: 'h', causationId: `c-${activityId}-${i}`, correlationId: `corr-${activityId}`, userId: 'host', time, schemaVersion: currentVersionOf(event.type) };
-      await store.appendToStream(`game-${activityId}`, [{ id: newEventId(), type: event.type, data: event.data, metadata }], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
+      const metadata = {
+        commandId: `c-${activityId}-${i}`,
+        commandHash: 'h',
+        causationId: `c-${activityId}-${i}`,
+        correlationId: `corr-${activityId}`,
+        userId: 'host',
+        time,
+        schemaVersion: currentVersionOf(event.type),
+      };
+      await store.appendToStream(`game-${activityId}`, [{ id: newEventId(), type: event.type, data: event.data, metadata }], {
+        expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1),
+      });
     }
   }
 };

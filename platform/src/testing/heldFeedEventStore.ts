@@ -20,7 +20,12 @@ export class HeldFeedEventStore extends SqliteEventStore {
     this.open();
   }
 
-  override subscribeToAll(options: { after: bigint | null; signal: AbortSignal; maxBatch?: number; types?: FeedTypes }): AsyncIterable<RecordedEvent[]> {
+  override subscribeToAll(options: {
+    after: bigint | null;
+    signal: AbortSignal;
+    maxBatch?: number;
+    types?: FeedTypes;
+  }): AsyncIterable<RecordedEvent[]> {
     const batches = super.subscribeToAll(options);
     const store = this;
     return {

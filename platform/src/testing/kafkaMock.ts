@@ -34,7 +34,9 @@ export interface KafkaMock {
 export const startKafkaMock = (): Promise<KafkaMock> =>
   new Promise((resolve, reject) => {
     // The topic only names kcat's own idle producer; nothing is ever written to it.
-    const child: ChildProcess = spawn('kcat', ['-b', 'mock', '-X', 'test.mock.num.brokers=1', '-P', '-t', '__kcat_idle'], { stdio: ['pipe', 'ignore', 'pipe'] });
+    const child: ChildProcess = spawn('kcat', ['-b', 'mock', '-X', 'test.mock.num.brokers=1', '-P', '-t', '__kcat_idle'], {
+      stdio: ['pipe', 'ignore', 'pipe'],
+    });
     let stderr = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');

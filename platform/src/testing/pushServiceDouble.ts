@@ -54,10 +54,19 @@ const checkVapid = (authorization: string | undefined, endpoint: string, nowSeco
   if (!header || !claims || !signature) throw new Refusal(401, 'the JWT is not three parts');
   const point = Buffer.from(k, 'base64url');
   if (point.length !== 65 || point[0] !== 4) throw new Refusal(401, 'k is not an uncompressed P-256 point');
-  const key = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
-  const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const key = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    format: 'jwk',
+  });
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!signed) throw new Refusal(403, 'the JWT signature does not verify against k');
-  if ((JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string }).alg !== 'ES256') throw new Refusal(403, 'the JWT is not ES256');
+  if ((JSON.parse(Buffer.from(header, 'base64url').toString()) as { alg?: string }).alg !== 'ES256')
+    throw new Refusal(403, 'the JWT is not ES256');
   const parsed = JSON.parse(Buffer.from(claims, 'base64url').toString()) as ReceivedPush['claims'];
   if (parsed.aud !== new URL(endpoint).origin) throw new Refusal(403, `aud ${parsed.aud} is not the endpoint's origin`);
   if (!(parsed.exp > nowSeconds && parsed.exp <= nowSeconds + DAY_SECONDS)) throw new Refusal(403, 'exp is not within the next 24 hours');

@@ -12,7 +12,19 @@ import nock from 'nock';
  * Entities have the documented shapes (the fields our adapter reads and a few more).
  */
 type Notes = Record<string, string>;
-export type DoubleOrder = { id: string; entity: 'order'; amount: number; amount_paid: number; amount_due: number; currency: string; receipt: string | null; status: 'created' | 'attempted' | 'paid'; attempts: number; notes: Notes; created_at: number };
+export type DoubleOrder = {
+  id: string;
+  entity: 'order';
+  amount: number;
+  amount_paid: number;
+  amount_due: number;
+  currency: string;
+  receipt: string | null;
+  status: 'created' | 'attempted' | 'paid';
+  attempts: number;
+  notes: Notes;
+  created_at: number;
+};
 export type DoublePayment = {
   id: string;
   entity: 'payment';
@@ -29,12 +41,41 @@ export type DoublePayment = {
   error_reason: string | null;
   created_at: number;
 };
-export type DoubleRefund = { id: string; entity: 'refund'; amount: number; currency: string; payment_id: string; notes: Notes; receipt: string | null; status: 'pending' | 'processed' | 'failed'; speed_processed: 'normal'; speed_requested: 'normal'; created_at: number };
+export type DoubleRefund = {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Notes;
+  receipt: string | null;
+  status: 'pending' | 'processed' | 'failed';
+  speed_processed: 'normal';
+  speed_requested: 'normal';
+  created_at: number;
+};
 
 const HOST = 'https://api.razorpay.com';
-const idOf = (prefix: string) => `${prefix}_${randomBytes(10).toString('base64url').replace(/[^A-Za-z0-9]/g, 'x').slice(0, 14)}`;
+const idOf = (prefix: string) =>
+  `${prefix}_${randomBytes(10)
+    .toString('base64url')
+    .replace(/[^A-Za-z0-9]/g, 'x')
+    .slice(0, 14)}`;
 const now = () => Math.floor(Date.now() / 1000);
-const badRequest = (description: string) => [400, { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {} } }] as const;
+const badRequest = (description: string) =>
+  [
+    400,
+    {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description,
+        source: 'business',
+        step: 'payment_initiation',
+        reason: 'input_validation_failed',
+        metadata: {},
+      },
+    },
+  ] as const;
 const collection = <T>(items: T[]) => ({ entity: 'collection', count: items.length, items });
 
 export class RazorpayDouble {
@@ -55,7 +96,12 @@ export class RazorpayDouble {
         return double.handle(method, uri, this.req.headers.authorization, body);
       };
     const double = this;
-    this.scope = nock(HOST).persist().get(() => true).reply(answer('GET')).post(() => true).reply(answer('POST'));
+    this.scope = nock(HOST)
+      .persist()
+      .get(() => true)
+      .reply(answer('GET'))
+      .post(() => true)
+      .reply(answer('POST'));
   }
 
   uninstall(): void {
@@ -92,7 +138,11 @@ export class RazorpayDouble {
     order.attempts += 1;
     order.status = status === 'captured' ? 'paid' : 'attempted';
     if (status === 'captured') Object.assign(order, { amount_paid: payment.amount, amount_due: 0 });
-    return { razorpay_order_id: order.id, razorpay_payment_id: payment.id, razorpay_signature: this.checkoutSignature(order.id, payment.id) };
+    return {
+      razorpay_order_id: order.id,
+      razorpay_payment_id: payment.id,
+      razorpay_signature: this.checkoutSignature(order.id, payment.id),
+    };
   }
 
   checkoutSignature(orderId: string, paymentId: string): string {
@@ -124,7 +174,19 @@ export class RazorpayDouble {
 
   /** A Razorpay order opened by someone else (not through our checkout): its payment matches no order of ours. */
   foreignOrder(amount: number, notes: Notes = {}): DoubleOrder {
-    const order: DoubleOrder = { id: idOf('order'), entity: 'order', amount, amount_paid: 0, amount_due: amount, currency: 'INR', receipt: null, status: 'created', attempts: 0, notes, created_at: now() };
+    const order: DoubleOrder = {
+      id: idOf('order'),
+      entity: 'order',
+      amount,
+      amount_paid: 0,
+      amount_due: amount,
+      currency: 'INR',
+      receipt: null,
+      status: 'created',
+      attempts: 0,
+      notes,
+      created_at: now(),
+    };
     this.orders.set(order.id, order);
     return order;
   }
@@ -141,12 +203,14 @@ export class RazorpayDouble {
     const body = (typeof rawBody === 'string' && rawBody ? JSON.parse(rawBody) : rawBody) as Record<string, unknown>;
     let m: RegExpMatchArray | null;
     if (method === 'POST' && path === '/v1/orders') return this.createOrder(body);
-    if (method === 'GET' && (m = path.match(/^\/v1\/orders\/([^/]+)$/))) return this.orders.has(m[1]!) ? [200, this.orders.get(m[1]!)!] : badRequest('The id provided does not exist');
+    if (method === 'GET' && (m = path.match(/^\/v1\/orders\/([^/]+)$/)))
+      return this.orders.has(m[1]!) ? [200, this.orders.get(m[1]!)!] : badRequest('The id provided does not exist');
     if (method === 'GET' && (m = path.match(/^\/v1\/orders\/([^/]+)\/payments$/))) {
       if (!this.orders.has(m[1]!)) return badRequest('The id provided does not exist');
       return [200, collection([...this.payments.values()].filter((p) => p.order_id === m![1]))];
     }
-    if (method === 'GET' && (m = path.match(/^\/v1\/payments\/([^/]+)$/))) return this.payments.has(m[1]!) ? [200, this.payments.get(m[1]!)!] : badRequest('The id provided does not exist');
+    if (method === 'GET' && (m = path.match(/^\/v1\/payments\/([^/]+)$/)))
+      return this.payments.has(m[1]!) ? [200, this.payments.get(m[1]!)!] : badRequest('The id provided does not exist');
     if (method === 'GET' && (m = path.match(/^\/v1\/payments\/([^/]+)\/refunds$/))) return [200, collection(this.refundsOf(m[1]!))];
     if (method === 'POST' && (m = path.match(/^\/v1\/payments\/([^/]+)\/refund$/))) return this.refund(m[1]!, body);
     return [404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } }];
@@ -157,9 +221,22 @@ export class RazorpayDouble {
     const { amount, currency, receipt, notes } = body as { amount: unknown; currency: unknown; receipt?: unknown; notes?: Notes };
     if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100) return badRequest('The amount must be atleast INR 1.00');
     if (currency !== 'INR') return badRequest('The currency provided is invalid');
-    if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40)) return badRequest('The receipt may not be greater than 40 characters.');
+    if (receipt !== undefined && (typeof receipt !== 'string' || receipt.length > 40))
+      return badRequest('The receipt may not be greater than 40 characters.');
     if (notes && Object.keys(notes).length > 15) return badRequest('Number of fields in notes should be less than or equal to 15');
-    const order: DoubleOrder = { id: idOf('order'), entity: 'order', amount, amount_paid: 0, amount_due: amount, currency, receipt: (receipt as string) ?? null, status: 'created', attempts: 0, notes: notes ?? {}, created_at: now() };
+    const order: DoubleOrder = {
+      id: idOf('order'),
+      entity: 'order',
+      amount,
+      amount_paid: 0,
+      amount_due: amount,
+      currency,
+      receipt: (receipt as string) ?? null,
+      status: 'created',
+      attempts: 0,
+      notes: notes ?? {},
+      created_at: now(),
+    };
     this.orders.set(order.id, order);
     return [200, order];
   }
@@ -171,7 +248,8 @@ export class RazorpayDouble {
     if (!payment.captured) return badRequest('The payment has not been captured');
     const left = payment.amount - payment.amount_refunded;
     const amount = body.amount === undefined ? left : body.amount;
-    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100 || amount > left) return badRequest('The refund amount provided is greater than amount captured');
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 100 || amount > left)
+      return badRequest('The refund amount provided is greater than amount captured');
     const refund: DoubleRefund = {
       id: idOf('rfnd'),
       entity: 'refund',

@@ -7,10 +7,14 @@ import { fileURLToPath } from 'node:url';
  * (../shared/seed).
  */
 export const SPEC_LINES = {
-  activity: "**Activity (game):** id/activityId, name, listingId, listingName, facilityId, facilityName, activityFormat, date, duration (list of from/to), location, isOnlineActivity, onlineActivity (list of medium, imageUrl, displayName, link), activityLink/link, enableGameSkill, gameSkill, gameSkillFrom/To, isMandatory, activityType (default Regular), enablePay, maxParticipants, totalParticipantCount, costPerParticpant (spelled so), teamCount, maxParticipantPerTeam, costPerTeam, isOwnEquipments, privacy (default public), isCostShared, isRecommended, isSaved, isSlotBookLater, isVaccinated, description, source, activitySource (default users), circleId, participationType (default individual), participants, participantDetail, teamIds, areaIds, areaNames, host, hostDetail, hostandCoHost, hold (createdBy, reason, created, responses), spaceId, spaceName, spaceAvatar, slotIds, slotStatus, slotBookLater (fieldId, startTime, endTime, slotDate, timeRangeConfigId), isFull, isMatchFull, isYetToDecide, isHostParticipating (default true), lineItems, payableMethod (default paybefore), completionAfter, fieldIds, fieldNames, hasSufficientPlayer, isHostPaying, bookedFor, coverImageorVideo, formFields, queries.",
-  order: "**Order:** id, status, currency, symbol, total, totalTax, subTotal, discountTotal, items, bookedFor (id, name, email, phone, countryCode), invoice, initiator, provider, communication, bookingType, partnerSplit, refund_lines, paymentLink, channel. Also actualAmount, totalAmount, totalDiscount, totalTaxes, couponCode, applyCoupon, bulk discount, payLater, sendPaymentLink, paymentSource, communication channels (email, sms, circle, whatsapp, pushNotification), tax lines (slug, rate, total), handling charges.",
-  participantDetail: "**participantDetail entry:** id, status, membersCount, created, updated, name, firstName, lastName, shortId, avatar, isOfflineParticipant.",
-  participant: "**Participant:** id, name, nickName, gameSkill, isHost, isCoHost, message, retiredOn, retiredBy, status (invited, retired, others), isOfflineParticipant, bookedBy, avatar (desktop, mini, phone).",
+  activity:
+    '**Activity (game):** id/activityId, name, listingId, listingName, facilityId, facilityName, activityFormat, date, duration (list of from/to), location, isOnlineActivity, onlineActivity (list of medium, imageUrl, displayName, link), activityLink/link, enableGameSkill, gameSkill, gameSkillFrom/To, isMandatory, activityType (default Regular), enablePay, maxParticipants, totalParticipantCount, costPerParticpant (spelled so), teamCount, maxParticipantPerTeam, costPerTeam, isOwnEquipments, privacy (default public), isCostShared, isRecommended, isSaved, isSlotBookLater, isVaccinated, description, source, activitySource (default users), circleId, participationType (default individual), participants, participantDetail, teamIds, areaIds, areaNames, host, hostDetail, hostandCoHost, hold (createdBy, reason, created, responses), spaceId, spaceName, spaceAvatar, slotIds, slotStatus, slotBookLater (fieldId, startTime, endTime, slotDate, timeRangeConfigId), isFull, isMatchFull, isYetToDecide, isHostParticipating (default true), lineItems, payableMethod (default paybefore), completionAfter, fieldIds, fieldNames, hasSufficientPlayer, isHostPaying, bookedFor, coverImageorVideo, formFields, queries.',
+  order:
+    '**Order:** id, status, currency, symbol, total, totalTax, subTotal, discountTotal, items, bookedFor (id, name, email, phone, countryCode), invoice, initiator, provider, communication, bookingType, partnerSplit, refund_lines, paymentLink, channel. Also actualAmount, totalAmount, totalDiscount, totalTaxes, couponCode, applyCoupon, bulk discount, payLater, sendPaymentLink, paymentSource, communication channels (email, sms, circle, whatsapp, pushNotification), tax lines (slug, rate, total), handling charges.',
+  participantDetail:
+    '**participantDetail entry:** id, status, membersCount, created, updated, name, firstName, lastName, shortId, avatar, isOfflineParticipant.',
+  participant:
+    '**Participant:** id, name, nickName, gameSkill, isHost, isCoHost, message, retiredOn, retiredBy, status (invited, retired, others), isOfflineParticipant, bookedBy, avatar (desktop, mini, phone).',
 } as const;
 
 export const SPEC_PATH = fileURLToPath(new URL('../../../../shared/seed/000_f9c1583ddec2de2e.txt', import.meta.url));
@@ -45,7 +49,11 @@ const expand = (name: string): string[] => {
 /** The field names of one "**Entity:** a, b (sub, fields), c." line, sub-field lists dropped and aliases expanded. */
 export const specFieldsOf = (line: string): string[] => {
   // "…, channel. Also actualAmount, …": the second sentence goes on with the list.
-  const body = line.slice(line.indexOf(':**') + 3).trim().replace(/\.$/, '').replace(/\.\s+Also\s+/g, ', ');
+  const body = line
+    .slice(line.indexOf(':**') + 3)
+    .trim()
+    .replace(/\.$/, '')
+    .replace(/\.\s+Also\s+/g, ', ');
   const names: string[] = [];
   let depth = 0;
   let current = '';

@@ -18,7 +18,11 @@ export interface TestPlatform extends Platform {
    * One request, in process. `peer` is the socket address it arrives from, as @hono/node-server
    * hands it to the app (default 127.0.0.1: a client, or a proxy, on this machine).
    */
-  request(method: string, path: string, init?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; peer?: string }): Promise<Response>;
+  request(
+    method: string,
+    path: string,
+    init?: { token?: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; peer?: string },
+  ): Promise<Response>;
   /** Waits until the notifier and the read models include everything written so far (the notifier's own inbox events too). */
   settle(): Promise<void>;
   /** The events in the log once settled: the notifier appends inbox events of its own after a command's. */

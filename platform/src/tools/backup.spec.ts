@@ -39,7 +39,9 @@ describe('npm run backup during a steady write load, then npm run restore', () =
     const host = await original.tokenFor('host');
     const player = await original.tokenFor('player');
     // A refresh session from before the backup: it lives in the credential store, not the log.
-    const session = (await (await original.request('POST', '/api/dev/token', { body: { userId: 'early-user' } })).json()) as { refreshToken: string };
+    const session = (await (await original.request('POST', '/api/dev/token', { body: { userId: 'early-user' } })).json()) as {
+      refreshToken: string;
+    };
     for (let i = 0; i < 20; i += 1) expect((await createGame(original, host, { name: `Before ${i}` })).response.status).toBe(201);
 
     // Steady load: four clients creating and joining games, and new users signing in (the credential store).
@@ -52,7 +54,8 @@ describe('npm run backup during a steady write load, then npm run restore', () =
         expect(response.status).toBe(201);
         created.push({ activityId, position: BigInt(response.headers.get('x-log-position')!) });
         expect((await original.request('PUT', `/api/vm/activities/${activityId}/join`, { token: player, body: {} })).status).toBe(200);
-        if (i % 5 === 0) expect((await original.request('POST', '/api/dev/token', { body: { userId: `load-user-${n}-${i}` } })).status).toBe(200);
+        if (i % 5 === 0)
+          expect((await original.request('POST', '/api/dev/token', { body: { userId: `load-user-${n}-${i}` } })).status).toBe(200);
         acknowledged += 2;
       }
     };
@@ -123,26 +126,31 @@ describe('a backup killed at any step leaves nothing restore accepts', () => {
     { step: 'manifest-temporary', env: {} },
   ] as const;
 
-  it.each(steps)('SIGKILL at $step: no manifest, and restore refuses the directory', async ({ step, env }) => {
-    const dataDir = track(await makeDataDir(300));
-    const out = track(tempDir('backup-killed'));
-    const backup = startTool('backup', ['--out', out, '--data-dir', dataDir], { ...env, BACKUP_TEST_PAUSE_AT: step });
-    await backup.waitForStderr(new RegExp(`paused at ${step}`));
-    backup.child.kill('SIGKILL');
-    const { signal } = await backup.exited;
-    expect(signal).toBe('SIGKILL');
-    const left = readdirSync(out);
-    expect(left).not.toContain('manifest.json');
-    if (step === 'events-copying') expect(left).not.toContain('events.sqlite');
-    if (step === 'events-copied') expect(left).toContain('events.sqlite');
-    if (step === 'manifest-temporary') expect(left).toEqual(expect.arrayContaining(['events.sqlite', 'accounts.sqlite', 'manifest.json.partial']));
+  it.each(steps)(
+    'SIGKILL at $step: no manifest, and restore refuses the directory',
+    async ({ step, env }) => {
+      const dataDir = track(await makeDataDir(300));
+      const out = track(tempDir('backup-killed'));
+      const backup = startTool('backup', ['--out', out, '--data-dir', dataDir], { ...env, BACKUP_TEST_PAUSE_AT: step });
+      await backup.waitForStderr(new RegExp(`paused at ${step}`));
+      backup.child.kill('SIGKILL');
+      const { signal } = await backup.exited;
+      expect(signal).toBe('SIGKILL');
+      const left = readdirSync(out);
+      expect(left).not.toContain('manifest.json');
+      if (step === 'events-copying') expect(left).not.toContain('events.sqlite');
+      if (step === 'events-copied') expect(left).toContain('events.sqlite');
+      if (step === 'manifest-temporary')
+        expect(left).toEqual(expect.arrayContaining(['events.sqlite', 'accounts.sqlite', 'manifest.json.partial']));
 
-    const target = track(tempDir('backup-target'));
-    const restore = await runTool('restore', ['--from', out, '--data-dir', target]);
-    expect(restore.code).toBe(1);
-    expect(restore.stderr).toMatch(/Restore refused \(MANIFEST_MISSING\): No manifest\.json in .*not a finished backup/);
-    expect(readdirSync(target)).toEqual([]);
-  }, 120_000);
+      const target = track(tempDir('backup-target'));
+      const restore = await runTool('restore', ['--from', out, '--data-dir', target]);
+      expect(restore.code).toBe(1);
+      expect(restore.stderr).toMatch(/Restore refused \(MANIFEST_MISSING\): No manifest\.json in .*not a finished backup/);
+      expect(readdirSync(target)).toEqual([]);
+    },
+    120_000,
+  );
 
   it('the same data backs up completely when nothing stops it (the copy checks out)', async () => {
     const dataDir = track(await makeDataDir(300));

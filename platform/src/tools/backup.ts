@@ -51,7 +51,12 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  * self-contained rollback-journal file (no -wal beside it), checks it and only then renames it to
  * its name. A copy that does not check out is never published.
  */
-const copyDatabase = async (dataDir: string, outDir: string, name: 'events.sqlite' | 'accounts.sqlite', options: BackupOptions): Promise<LogFacts | null> => {
+const copyDatabase = async (
+  dataDir: string,
+  outDir: string,
+  name: 'events.sqlite' | 'accounts.sqlite',
+  options: BackupOptions,
+): Promise<LogFacts | null> => {
   try {
     return await copyCheckedDatabase(dataDir, outDir, name, options);
   } catch (error) {
@@ -70,7 +75,12 @@ const damageOfSource = (file: string, name: 'events.sqlite' | 'accounts.sqlite')
   return name === 'events.sqlite' ? new DamagedEventLogError(file, check.problem) : new DamagedCredentialStoreError(file, check.problem);
 };
 
-const copyCheckedDatabase = async (dataDir: string, outDir: string, name: 'events.sqlite' | 'accounts.sqlite', options: BackupOptions): Promise<LogFacts | null> => {
+const copyCheckedDatabase = async (
+  dataDir: string,
+  outDir: string,
+  name: 'events.sqlite' | 'accounts.sqlite',
+  options: BackupOptions,
+): Promise<LogFacts | null> => {
   const out = options.progress;
   const temporary = join(outDir, `${name}.partial`);
   const started = Date.now();
@@ -119,11 +129,16 @@ export const backupDataDir = async (options: BackupOptions): Promise<BackupManif
   const dataDir = resolve(options.dataDir);
   const outDir = resolve(options.outDir);
   for (const name of ['events.sqlite', 'accounts.sqlite'] as const) {
-    if (!existsSync(join(dataDir, name))) throw new BackupError('NO_EVENT_LOG', `No ${name} in ${dataDir}: is DATA_DIR (or --data-dir) the platform's data directory?`);
+    if (!existsSync(join(dataDir, name)))
+      throw new BackupError('NO_EVENT_LOG', `No ${name} in ${dataDir}: is DATA_DIR (or --data-dir) the platform's data directory?`);
   }
   await mkdir(outDir, { recursive: true, mode: 0o700 });
   const present = await readdir(outDir);
-  if (present.length > 0) throw new BackupError('OUT_NOT_EMPTY', `${outDir} is not empty (${present.slice(0, 3).join(', ')}${present.length > 3 ? ', ...' : ''}): a backup goes into a new or empty directory`);
+  if (present.length > 0)
+    throw new BackupError(
+      'OUT_NOT_EMPTY',
+      `${outDir} is not empty (${present.slice(0, 3).join(', ')}${present.length > 3 ? ', ...' : ''}): a backup goes into a new or empty directory`,
+    );
   options.progress?.write(`Backing up ${dataDir} into ${outDir}\n`);
 
   const facts = (await copyDatabase(dataDir, outDir, 'events.sqlite', options))!;
@@ -138,7 +153,9 @@ export const backupDataDir = async (options: BackupOptions): Promise<BackupManif
     names.push('jwt-secret');
   }
 
-  const files = await Promise.all(names.map(async (name) => ({ name, bytes: (await stat(join(outDir, name))).size, sha256: await sha256OfFile(join(outDir, name)) })));
+  const files = await Promise.all(
+    names.map(async (name) => ({ name, bytes: (await stat(join(outDir, name))).size, sha256: await sha256OfFile(join(outDir, name)) })),
+  );
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     formatVersion: BACKUP_FORMAT_VERSION,

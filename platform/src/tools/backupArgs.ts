@@ -26,7 +26,11 @@ const parse = (argv: string[], required: 'out' | 'from', env: Record<string, str
   const parsed = z.object({ [required]: z.string().min(1, 'needs a directory') }).safeParse({ [required]: values[required] ?? '' });
   if (!parsed.success) throw new UsageError(`--${required}: needs a directory`);
   // The servers' storage keeps no files here: their own backup tools apply (docs/operations.md).
-  if (env.EVENTSTORE_URL || env.MONGODB_URL) throw new BackupError('SERVERS_STORAGE', 'EVENTSTORE_URL/MONGODB_URL are set: this tool backs up the embedded default only; use EventStoreDB and MongoDB backups for that storage');
+  if (env.EVENTSTORE_URL || env.MONGODB_URL)
+    throw new BackupError(
+      'SERVERS_STORAGE',
+      'EVENTSTORE_URL/MONGODB_URL are set: this tool backs up the embedded default only; use EventStoreDB and MongoDB backups for that storage',
+    );
   return { dir: values[required]!, dataDir: values['data-dir'] ?? env.DATA_DIR ?? './data' };
 };
 
@@ -34,7 +38,12 @@ const pauseStep = z.enum(['events-copying', 'events-copied', 'manifest-temporary
 
 export const parseBackupArgs = (argv: string[], env: Record<string, string | undefined> = process.env) => {
   const { dir, dataDir } = parse(argv, 'out', env);
-  const pages = z.coerce.number().int().min(1).optional().safeParse(env.BACKUP_PAGES_PER_STEP || undefined);
+  const pages = z.coerce
+    .number()
+    .int()
+    .min(1)
+    .optional()
+    .safeParse(env.BACKUP_PAGES_PER_STEP || undefined);
   if (!pages.success) throw new UsageError('BACKUP_PAGES_PER_STEP: a whole number of pages, at least 1');
   const pause = pauseStep.safeParse(env.BACKUP_TEST_PAUSE_AT || undefined);
   if (!pause.success) throw new UsageError('BACKUP_TEST_PAUSE_AT: events-copying, events-copied or manifest-temporary');

@@ -14,7 +14,9 @@ try {
     `Backup complete in ${((Date.now() - started) / 1000).toFixed(1)} s: ${manifest.eventCount.toLocaleString('en-US')} events up to position ${manifest.headPosition ?? 'none'}, ` +
       `${manifest.files.map((f) => f.name).join(', ')} (${(bytes / 1024 / 1024).toFixed(1)} MB) in ${args.outDir}\n`,
   );
-  process.stdout.write(`${JSON.stringify({ backup: { out: args.outDir, eventCount: manifest.eventCount, headPosition: manifest.headPosition, files: manifest.files } })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ backup: { out: args.outDir, eventCount: manifest.eventCount, headPosition: manifest.headPosition, files: manifest.files } })}\n`,
+  );
 } catch (error) {
   if (error instanceof UsageError) {
     process.stderr.write(`${error.message}\n\n${BACKUP_USAGE}\n`);

@@ -28,7 +28,10 @@ export const manifestSchema = z.object({
   headPosition: z.string().regex(/^\d+$/).nullable(),
   files: z
     .array(z.object({ name: backedUpFile, bytes: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) }))
-    .refine((files) => files.some((f) => f.name === 'events.sqlite') && files.some((f) => f.name === 'accounts.sqlite'), 'must list events.sqlite and accounts.sqlite')
+    .refine(
+      (files) => files.some((f) => f.name === 'events.sqlite') && files.some((f) => f.name === 'accounts.sqlite'),
+      'must list events.sqlite and accounts.sqlite',
+    )
     .refine((files) => new Set(files.map((f) => f.name)).size === files.length, 'lists a file twice'),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
@@ -72,12 +75,16 @@ export interface LogFacts {
 export const checkIntegrity = (db: Database.Database, name: string): void => {
   const rows = db.pragma('integrity_check') as Array<{ integrity_check: string }>;
   const result = rows.map((r) => r.integrity_check);
-  if (result.length !== 1 || result[0] !== 'ok') throw new BackupError('COPY_CORRUPT', `${name}: integrity_check says ${result.slice(0, 5).join('; ')}`);
+  if (result.length !== 1 || result[0] !== 'ok')
+    throw new BackupError('COPY_CORRUPT', `${name}: integrity_check says ${result.slice(0, 5).join('; ')}`);
 };
 
 /** How many events a log copy holds and its last position, read from the copy itself. */
 export const readLogFacts = (db: Database.Database): LogFacts => {
-  const row = db.prepare('SELECT count(*) AS n, max(position) AS head FROM events').safeIntegers(true).get() as { n: bigint; head: bigint | null };
+  const row = db.prepare('SELECT count(*) AS n, max(position) AS head FROM events').safeIntegers(true).get() as {
+    n: bigint;
+    head: bigint | null;
+  };
   return { eventCount: Number(row.n), headPosition: row.head === null ? null : String(row.head) };
 };
 

@@ -24,7 +24,11 @@ export type Tool = 'backup' | 'restore' | 'replay' | 'rebuild' | 'export' | 'tim
 /** `npm run <tool> -- ...` as a child process (node --import tsx, what the npm scripts run). */
 export const startTool = (tool: Tool, args: string[], env: Record<string, string> = {}): RunningTool => {
   const { EVENTSTORE_URL: _e, MONGODB_URL: _m, DATA_DIR: _d, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', `platform/src/tools/${tool}Cli.ts`, ...args], { cwd: repoRoot, env: { ...inherited, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', `platform/src/tools/${tool}Cli.ts`, ...args], {
+    cwd: repoRoot,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   const listeners = new Set<() => void>();
@@ -72,14 +76,27 @@ export const makeDataDir = async (games: number, perGame = 4): Promise<string> =
   const dir = tempDir('backup-data');
   const events = new SqliteEventStore(join(dir, 'events.sqlite'));
   const credentials = new SqliteCredentialStore(join(dir, 'accounts.sqlite'));
-  const metadata = { commandId: 'c', commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'host', time: '2026-11-20T10:00:00.000Z', schemaVersion: 1 };
+  const metadata = {
+    commandId: 'c',
+    commandHash: 'h',
+    causationId: 'c',
+    correlationId: 'c',
+    userId: 'host',
+    time: '2026-11-20T10:00:00.000Z',
+    schemaVersion: 1,
+  };
   // Padding makes the file large enough to take several backup steps of one page.
   const note = 'x'.repeat(400);
   await Promise.all(
     Array.from({ length: games }, (_, g) =>
       events.appendToStream(
         `game-g${g}`,
-        Array.from({ length: perGame }, (_, i) => ({ id: newEventId(), type: i === 0 ? 'GameCreated' : 'PlayerJoinedGame', data: { g, i, note }, metadata })),
+        Array.from({ length: perGame }, (_, i) => ({
+          id: newEventId(),
+          type: i === 0 ? 'GameCreated' : 'PlayerJoinedGame',
+          data: { g, i, note },
+          metadata,
+        })),
         { expectedRevision: 'no_stream' },
       ),
     ),

@@ -6,7 +6,10 @@ import type { AsOf } from './timeTravel';
 /** A command line the tool cannot run: the message names the option. */
 export class UsageError extends Error {}
 
-const position = z.string().regex(/^\d+$/, 'a global position is a whole number').transform((v) => BigInt(v));
+const position = z
+  .string()
+  .regex(/^\d+$/, 'a global position is a whole number')
+  .transform((v) => BigInt(v));
 const time = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
 
 const fail = (error: z.ZodError): never => {
@@ -30,7 +33,10 @@ export const REPLAY_USAGE = `npm run replay -- [--stream ID | --category NAME] [
 const replaySchema = z
   .object({
     stream: z.string().min(1).optional(),
-    category: z.string().regex(/^[A-Za-z0-9_.]+$/, 'a category is the part of a stream id before its first dash').optional(),
+    category: z
+      .string()
+      .regex(/^[A-Za-z0-9_.]+$/, 'a category is the part of a stream id before its first dash')
+      .optional(),
     type: z.array(z.string().min(1)).optional(),
     from: time.optional(),
     to: time.optional(),
@@ -59,7 +65,20 @@ export const parseReplayArgs = (argv: string[]): { query: ReplayQuery; format: R
   const parsed = replaySchema.safeParse(values);
   if (!parsed.success) return fail(parsed.error);
   const a = parsed.data;
-  return { query: { stream: a.stream, category: a.category, types: a.type, from: a.from, to: a.to, after: a.after, until: a.until, limit: a.limit }, format: a.format, out: a.out };
+  return {
+    query: {
+      stream: a.stream,
+      category: a.category,
+      types: a.type,
+      from: a.from,
+      to: a.to,
+      after: a.after,
+      until: a.until,
+      limit: a.limit,
+    },
+    format: a.format,
+    out: a.out,
+  };
 };
 
 export const TIME_TRAVEL_USAGE = `npm run time-travel -- <stream id> [--at TIME] [--position POSITION]

@@ -42,33 +42,44 @@ const expectExplained = (run: { code: number | null; stderr: string }, message: 
 const REBUILT = allProjections[0]!.name;
 
 describe('the tools on a damaged event log', () => {
-  it.each(DAMAGES)('replay and rebuild, log %s: the damaged-log message and exit 65', async (how) => {
-    const dir = damagedCopy('events.sqlite', how);
-    const logMessage = `The event log ${join(dir, 'events.sqlite')} is damaged`;
-    const [replay, rebuild] = await Promise.all([runOn('replay', dir, []), runOn('rebuild', dir, [REBUILT])]);
-    expectExplained(replay, logMessage, dir);
-    expect(replay.stdout, 'no events written').toBe('');
-    expectExplained(rebuild, logMessage, dir);
-  }, 60_000);
+  it.each(DAMAGES)(
+    'replay and rebuild, log %s: the damaged-log message and exit 65',
+    async (how) => {
+      const dir = damagedCopy('events.sqlite', how);
+      const logMessage = `The event log ${join(dir, 'events.sqlite')} is damaged`;
+      const [replay, rebuild] = await Promise.all([runOn('replay', dir, []), runOn('rebuild', dir, [REBUILT])]);
+      expectExplained(replay, logMessage, dir);
+      expect(replay.stdout, 'no events written').toBe('');
+      expectExplained(rebuild, logMessage, dir);
+    },
+    60_000,
+  );
 
   it('export and time-travel: the same', async () => {
     const dir = damagedCopy('events.sqlite', 'wrong header');
     const logMessage = `The event log ${join(dir, 'events.sqlite')} is damaged`;
     const out = join(dir, 'parquet');
-    const [exported, travelled] = await Promise.all([runOn('export', dir, ['--format', 'parquet', '--out', out]), runOn('timeTravel', dir, ['game-g1'])]);
+    const [exported, travelled] = await Promise.all([
+      runOn('export', dir, ['--format', 'parquet', '--out', out]),
+      runOn('timeTravel', dir, ['game-g1']),
+    ]);
     expectExplained(exported, logMessage, dir);
     expect(existsSync(out), 'nothing exported').toBe(false);
     expectExplained(travelled, logMessage, dir);
   }, 60_000);
 
-  it.each(DAMAGES)('backup, log %s: the same, and no backup is published', async (how) => {
-    const dir = damagedCopy('events.sqlite', how);
-    const out = join(tempDir('tool-damage-backup'), 'backup');
-    dirs.push(join(out, '..'));
-    const backup = await runOn('backup', dir, ['--data-dir', dir, '--out', out]);
-    expectExplained(backup, `The event log ${join(dir, 'events.sqlite')} is damaged`, dir);
-    expect(existsSync(out) ? readdirSync(out).filter((name) => !name.endsWith('.partial')) : []).toEqual([]);
-  }, 60_000);
+  it.each(DAMAGES)(
+    'backup, log %s: the same, and no backup is published',
+    async (how) => {
+      const dir = damagedCopy('events.sqlite', how);
+      const out = join(tempDir('tool-damage-backup'), 'backup');
+      dirs.push(join(out, '..'));
+      const backup = await runOn('backup', dir, ['--data-dir', dir, '--out', out]);
+      expectExplained(backup, `The event log ${join(dir, 'events.sqlite')} is damaged`, dir);
+      expect(existsSync(out) ? readdirSync(out).filter((name) => !name.endsWith('.partial')) : []).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe('backup on a damaged credential store', () => {

@@ -57,7 +57,10 @@ const expectFileToHold = async (file: string, expected: readonly RecordedEvent[]
   const rows = await query(`SELECT type, count(*) AS n FROM '${file}' GROUP BY type`);
   expect(Object.fromEntries(rows.map((r) => [r.type, Number(r.n)]))).toEqual(countsByType(expected));
   const [sum] = await query(`SELECT count(*) AS n, coalesce(sum(position), 0) AS positions FROM '${file}'`);
-  expect({ n: Number(sum!.n), positions: BigInt(String(sum!.positions)) }).toEqual({ n: expected.length, positions: expected.reduce((s, e) => s + e.position, 0n) });
+  expect({ n: Number(sum!.n), positions: BigInt(String(sum!.positions)) }).toEqual({
+    n: expected.length,
+    positions: expected.reduce((s, e) => s + e.position, 0n),
+  });
 };
 
 const run = (store: EventStore, out: string, filter: LogFilter = {}) => exportParquet(store, { out, filter, progress: quietBar() });
@@ -76,9 +79,16 @@ describe('npm run export --format parquet (analysts)', () => {
 
     const columns = await query(`SELECT column_name, column_type FROM (DESCRIBE SELECT * FROM '${file}')`);
     expect(columns.map((c) => c.column_name)).toEqual([...EVENT_COLUMNS]);
-    expect(Object.fromEntries(columns.map((c) => [c.column_name, c.column_type]))).toMatchObject({ position: 'BIGINT', time: 'TIMESTAMP WITH TIME ZONE', schema_version: 'INTEGER', data: 'JSON' });
+    expect(Object.fromEntries(columns.map((c) => [c.column_name, c.column_type]))).toMatchObject({
+      position: 'BIGINT',
+      time: 'TIMESTAMP WITH TIME ZONE',
+      schema_version: 'INTEGER',
+      data: 'JSON',
+    });
     // Row by row, in log order, the typed columns agree with the event they came from.
-    const rows = await query(`SELECT position, event_id, stream, category, aggregate_id, revision, type, strftime(time, '%Y-%m-%dT%H:%M:%S.%g') || 'Z' AS time, user_id, correlation_id, command_id, schema_version, data, metadata FROM '${file}'`);
+    const rows = await query(
+      `SELECT position, event_id, stream, category, aggregate_id, revision, type, strftime(time, '%Y-%m-%dT%H:%M:%S.%g') || 'Z' AS time, user_id, correlation_id, command_id, schema_version, data, metadata FROM '${file}'`,
+    );
     // JSON columns come back as JSON text.
     expect(rows.map((r) => ({ ...r, data: JSON.parse(String(r.data)), metadata: JSON.parse(String(r.metadata)) }))).toEqual(
       log.map((e) => ({
@@ -109,9 +119,15 @@ describe('npm run export --format parquet (analysts)', () => {
       [{ categories: ['game', 'nothing'] }, (e) => e.streamId.startsWith('game-')],
       [{ types: ['GameCreated', 'GameDeleted'] }, (e) => e.type === 'GameCreated' || e.type === 'GameDeleted'],
       // From 08:05 inclusive to 08:12 exclusive: the 6th to the 12th event.
-      [{ from: new Date('2026-11-01T08:05:00Z'), to: new Date('2026-11-01T08:12:00Z') }, (e) => e.metadata.time >= '2026-11-01T08:05:00.000Z' && e.metadata.time < '2026-11-01T08:12:00.000Z'],
+      [
+        { from: new Date('2026-11-01T08:05:00Z'), to: new Date('2026-11-01T08:12:00Z') },
+        (e) => e.metadata.time >= '2026-11-01T08:05:00.000Z' && e.metadata.time < '2026-11-01T08:12:00.000Z',
+      ],
       [{ after: log[9]!.position, until: log[19]!.position }, (e) => e.position > log[9]!.position && e.position <= log[19]!.position],
-      [{ categories: ['game'], types: ['PlayerJoinedGame'], from: new Date('2026-11-01T08:07:00Z') }, (e) => e.streamId.startsWith('game-') && e.type === 'PlayerJoinedGame' && e.metadata.time >= '2026-11-01T08:07:00.000Z'],
+      [
+        { categories: ['game'], types: ['PlayerJoinedGame'], from: new Date('2026-11-01T08:07:00Z') },
+        (e) => e.streamId.startsWith('game-') && e.type === 'PlayerJoinedGame' && e.metadata.time >= '2026-11-01T08:07:00.000Z',
+      ],
       [{ types: ['NoSuchEvent'] }, () => false],
     ];
     for (const [i, [filter, keep]] of cases.entries()) {
@@ -162,8 +178,15 @@ describe('npm run export --format parquet (analysts)', () => {
     await store.close();
     closing.splice(0);
     const out = join(dir, 'export');
-    const { stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'platform/src/tools/exportCli.ts', '--format', 'parquet', '--out', out, '--read-models'], { env: { ...process.env, DATA_DIR: dir } });
-    const summary = JSON.parse(stderr.trim().split('\n').at(-1)!).summary as { events: number; files: Array<{ file: string; rows: number }> };
+    const { stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'platform/src/tools/exportCli.ts', '--format', 'parquet', '--out', out, '--read-models'],
+      { env: { ...process.env, DATA_DIR: dir } },
+    );
+    const summary = JSON.parse(stderr.trim().split('\n').at(-1)!).summary as {
+      events: number;
+      files: Array<{ file: string; rows: number }>;
+    };
     expect(stderr).toContain('100%');
     expect(summary.events).toBe(23);
     const collections = new Set(allProjections.map((p) => p.collection.name));
@@ -177,7 +200,25 @@ describe('npm run export --format parquet (analysts)', () => {
   }, 120_000);
 
   it('reads its command line with zod; bad options exit with status 2 and name the option', async () => {
-    expect(parseExportArgs(['--format', 'parquet', '--out', 'x', '--category', 'game', '--category', 'ratings', '--type', 'GameCreated', '--from-position', '10', '--to-position', '20', '--read-models'])).toEqual({
+    expect(
+      parseExportArgs([
+        '--format',
+        'parquet',
+        '--out',
+        'x',
+        '--category',
+        'game',
+        '--category',
+        'ratings',
+        '--type',
+        'GameCreated',
+        '--from-position',
+        '10',
+        '--to-position',
+        '20',
+        '--read-models',
+      ]),
+    ).toEqual({
       out: 'x',
       filter: { categories: ['game', 'ratings'], types: ['GameCreated'], from: undefined, to: undefined, after: 9n, until: 19n },
       readModels: true,
@@ -185,12 +226,24 @@ describe('npm run export --format parquet (analysts)', () => {
     expect(parseExportArgs(['--format', 'parquet', '--out', 'x', '--from-position', '0']).filter.after).toBeUndefined();
     expect(() => parseExportArgs(['--format', 'csv', '--out', 'x'])).toThrow(/--format: the only format is parquet/);
     expect(() => parseExportArgs(['--format', 'parquet'])).toThrow(/--out: the directory to write to is required/);
-    expect(() => parseExportArgs(['--format', 'parquet', '--out', 'x', '--from-position', 'ten'])).toThrow(/--from-position: a global position is a whole number/);
-    expect(() => parseExportArgs(['--format', 'parquet', '--out', 'x', '--from-position', '9', '--to-position', '3'])).toThrow(/--to-position: must be after --from-position/);
+    expect(() => parseExportArgs(['--format', 'parquet', '--out', 'x', '--from-position', 'ten'])).toThrow(
+      /--from-position: a global position is a whole number/,
+    );
+    expect(() => parseExportArgs(['--format', 'parquet', '--out', 'x', '--from-position', '9', '--to-position', '3'])).toThrow(
+      /--to-position: must be after --from-position/,
+    );
     expect(() => parseExportArgs(['--format', 'parquet', '--out', 'x', '--from', 'yesterday'])).toThrow(/--from/);
     expect(() => parseExportArgs(['--format', 'parquet', '--out', 'x', '--category', 'game-g1'])).toThrow(/--category/);
     expect(() => parseExportArgs(['--format', 'parquet', '--out', 'x', '--colour'])).toThrow(UsageError);
-    const failed = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'platform/src/tools/exportCli.ts', '--format', 'xml', '--out', 'x']).catch((error: { code: number; stderr: string }) => error);
+    const failed = await promisify(execFile)(process.execPath, [
+      '--import',
+      'tsx',
+      'platform/src/tools/exportCli.ts',
+      '--format',
+      'xml',
+      '--out',
+      'x',
+    ]).catch((error: { code: number; stderr: string }) => error);
     expect(failed).toMatchObject({ code: 2 });
     expect((failed as { stderr: string }).stderr).toMatch(/--format: the only format is parquet[\s\S]*npm run export --/);
   }, 60_000);

@@ -42,7 +42,23 @@ export interface ExportSummary {
 }
 
 /** The events file's columns, in order (docs/analysts.md lists what each holds). */
-export const EVENT_COLUMNS = ['position', 'event_id', 'stream', 'category', 'aggregate_id', 'revision', 'type', 'time', 'user_id', 'correlation_id', 'causation_id', 'command_id', 'schema_version', 'data', 'metadata'] as const;
+export const EVENT_COLUMNS = [
+  'position',
+  'event_id',
+  'stream',
+  'category',
+  'aggregate_id',
+  'revision',
+  'type',
+  'time',
+  'user_id',
+  'correlation_id',
+  'causation_id',
+  'command_id',
+  'schema_version',
+  'data',
+  'metadata',
+] as const;
 
 const STAGE_EVENTS = `CREATE TABLE events_stage (position BIGINT, event_id VARCHAR, stream VARCHAR, revision BIGINT, type VARCHAR, time VARCHAR, data VARCHAR, metadata VARCHAR)`;
 
@@ -79,7 +95,12 @@ const copyTo = async (connection: DuckDBConnection, select: string, file: string
 /** Rows per appender flush: DuckDB takes them in chunks of 2,048 anyway; flushing bounds what the appender holds. */
 const FLUSH_EVERY = 50_000;
 
-const exportEvents = async (store: EventStore, connection: DuckDBConnection, options: ExportOptions, bar: ProgressBar): Promise<ExportedFile> => {
+const exportEvents = async (
+  store: EventStore,
+  connection: DuckDBConnection,
+  options: ExportOptions,
+  bar: ProgressBar,
+): Promise<ExportedFile> => {
   await connection.run(STAGE_EVENTS);
   const appender: DuckDBAppender = await connection.createAppender('events_stage');
   const scan = await scanLog(store, options.filter);
@@ -113,7 +134,13 @@ const exportEvents = async (store: EventStore, connection: DuckDBConnection, opt
 };
 
 /** One collection: every document (tombstones left out) by its change order, the document as JSON beside its id and position. */
-const exportCollection = async (documents: DocumentStore, spec: CollectionSpec, connection: DuckDBConnection, dir: string, progress: ProgressOut): Promise<ExportedFile> => {
+const exportCollection = async (
+  documents: DocumentStore,
+  spec: CollectionSpec,
+  connection: DuckDBConnection,
+  dir: string,
+  progress: ProgressOut,
+): Promise<ExportedFile> => {
   const collection = spec.name;
   // As a projector would: a read model nothing has written yet is an empty collection (and an empty file).
   await documents.ensureCollection(spec);
@@ -140,7 +167,11 @@ const exportCollection = async (documents: DocumentStore, spec: CollectionSpec, 
   }
   appender.closeSync();
   bar.done(written);
-  const file = await copyTo(connection, 'SELECT id, position, document::JSON AS document FROM documents_stage', join(dir, `${collection}.parquet`));
+  const file = await copyTo(
+    connection,
+    'SELECT id, position, document::JSON AS document FROM documents_stage',
+    join(dir, `${collection}.parquet`),
+  );
   await connection.run('DROP TABLE documents_stage');
   return file;
 };
@@ -160,7 +191,8 @@ export const exportParquet = async (store: EventStore, options: ExportOptions): 
     if (options.readModels) {
       const dir = join(options.out, 'read_models');
       mkdirSync(dir, { recursive: true });
-      for (const collection of options.readModels.collections) files.push(await exportCollection(options.readModels.documents, collection, connection, dir, progress));
+      for (const collection of options.readModels.collections)
+        files.push(await exportCollection(options.readModels.documents, collection, connection, dir, progress));
     }
   } finally {
     connection.closeSync();

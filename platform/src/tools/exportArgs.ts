@@ -10,7 +10,10 @@ export const EXPORT_USAGE = `npm run export -- --format parquet --out DIR [--cat
   N is a global position: --from-position is inclusive, --to-position exclusive.
   The progress bar and the summary go to stderr.`;
 
-const position = z.string().regex(/^\d+$/, 'a global position is a whole number').transform((v) => BigInt(v));
+const position = z
+  .string()
+  .regex(/^\d+$/, 'a global position is a whole number')
+  .transform((v) => BigInt(v));
 const time = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
 
 const schema = z
@@ -26,7 +29,10 @@ const schema = z
     'read-models': z.boolean().optional(),
   })
   .refine((a) => !(a.from && a.to) || a.from < a.to, { path: ['to'], message: 'must be after --from' })
-  .refine((a) => a['from-position'] === undefined || a['to-position'] === undefined || a['from-position'] < a['to-position'], { path: ['to-position'], message: 'must be after --from-position' });
+  .refine((a) => a['from-position'] === undefined || a['to-position'] === undefined || a['from-position'] < a['to-position'], {
+    path: ['to-position'],
+    message: 'must be after --from-position',
+  });
 
 export interface ExportArgs {
   out: string;
@@ -64,7 +70,14 @@ export const parseExportArgs = (argv: string[]): ExportArgs => {
   return {
     out: a.out,
     // The log's filter counts positions after (exclusive) and until (inclusive).
-    filter: { categories: a.category, types: a.type, from: a.from, to: a.to, after: from === undefined || from === 0n ? undefined : from - 1n, until: to === undefined ? undefined : to - 1n },
+    filter: {
+      categories: a.category,
+      types: a.type,
+      from: a.from,
+      to: a.to,
+      after: from === undefined || from === 0n ? undefined : from - 1n,
+      until: to === undefined ? undefined : to - 1n,
+    },
     readModels: a['read-models'] ?? false,
   };
 };

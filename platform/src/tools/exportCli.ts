@@ -19,10 +19,17 @@ try {
 const { eventStore, documents } = await openStores(loadConfig()).catch(explainDamagedFile);
 try {
   const collections = [...new Map(allProjections.map((p) => [p.collection.name, p.collection])).values()];
-  const summary = await exportParquet(eventStore, { out: args.out, filter: args.filter, readModels: args.readModels ? { documents, collections } : undefined, progress: process.stderr });
+  const summary = await exportParquet(eventStore, {
+    out: args.out,
+    filter: args.filter,
+    readModels: args.readModels ? { documents, collections } : undefined,
+    progress: process.stderr,
+  });
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
   for (const f of summary.files) process.stderr.write(`  ${f.file}: ${f.rows.toLocaleString('en-US')} rows, ${mb(f.bytes)} MB\n`);
-  process.stderr.write(`${summary.rows.toLocaleString('en-US')} rows in ${summary.files.length} files, ${mb(summary.bytes)} MB, ${summary.seconds.toFixed(1)} s (${summary.eventsPerSecond.toLocaleString('en-US')} events/s)\n`);
+  process.stderr.write(
+    `${summary.rows.toLocaleString('en-US')} rows in ${summary.files.length} files, ${mb(summary.bytes)} MB, ${summary.seconds.toFixed(1)} s (${summary.eventsPerSecond.toLocaleString('en-US')} events/s)\n`,
+  );
   process.stderr.write(`${JSON.stringify({ summary })}\n`);
 } finally {
   await eventStore.close();

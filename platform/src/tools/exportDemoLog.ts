@@ -15,7 +15,13 @@ import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
  */
 type Demo = { stream: string; type: string; data: Record<string, unknown>; userId: string };
 
-const game = (id: string, sport: 'football' | 'cricket', date: string, venue?: { spaceId: string; spaceName: string }, place = 'Ground') => ({
+const game = (
+  id: string,
+  sport: 'football' | 'cricket',
+  date: string,
+  venue?: { spaceId: string; spaceName: string },
+  place = 'Ground',
+) => ({
   activityId: id,
   host: { id: 'host', name: 'Hari Host' },
   details: sampleGameDetails({
@@ -51,19 +57,67 @@ export const DEMO_EVENTS: readonly Demo[] = [
   { stream: 'game-gC', type: 'GameCreated', data: game('gC', 'cricket', '2026-11-10', S2), userId: 'host' },
   { stream: 'game-gD', type: 'GameCreated', data: game('gD', 'football', '2026-11-12', undefined, 'Cubbon Park'), userId: 'host' },
   { stream: 'game-gE', type: 'GameCreated', data: game('gE', 'football', '2026-11-05', S1), userId: 'host' },
-  ...['p1', 'p2', 'p3'].map((p) => ({ stream: 'game-gA', type: 'PlayerJoinedGame', data: { activityId: 'gA', participant: { id: p, name: `Player ${p}` } }, userId: p })),
-  ...['p4', 'p5'].map((p) => ({ stream: 'game-gB', type: 'PlayerJoinedGame', data: { activityId: 'gB', participant: { id: p, name: `Player ${p}` } }, userId: p })),
-  ...['p6', 'p7'].map((p) => ({ stream: 'game-gC', type: 'PlayerJoinedGame', data: { activityId: 'gC', participant: { id: p, name: `Player ${p}` } }, userId: p })),
-  { stream: 'game-gB', type: 'GameUpdated', data: { activityId: 'gB', details: game('gB', 'football', '2026-11-11', S1).details, updatedBy: 'host' }, userId: 'host' },
+  ...['p1', 'p2', 'p3'].map((p) => ({
+    stream: 'game-gA',
+    type: 'PlayerJoinedGame',
+    data: { activityId: 'gA', participant: { id: p, name: `Player ${p}` } },
+    userId: p,
+  })),
+  ...['p4', 'p5'].map((p) => ({
+    stream: 'game-gB',
+    type: 'PlayerJoinedGame',
+    data: { activityId: 'gB', participant: { id: p, name: `Player ${p}` } },
+    userId: p,
+  })),
+  ...['p6', 'p7'].map((p) => ({
+    stream: 'game-gC',
+    type: 'PlayerJoinedGame',
+    data: { activityId: 'gC', participant: { id: p, name: `Player ${p}` } },
+    userId: p,
+  })),
+  {
+    stream: 'game-gB',
+    type: 'GameUpdated',
+    data: { activityId: 'gB', details: game('gB', 'football', '2026-11-11', S1).details, updatedBy: 'host' },
+    userId: 'host',
+  },
   { stream: 'game-gE', type: 'GameDeleted', data: { activityId: 'gE', deletedBy: 'host' }, userId: 'host' },
   { stream: 'ratings-gA', type: 'ParticipantRated', data: hostMark('gA', 'p1', true, 2, 4, 'space-s1'), userId: 'host' },
   { stream: 'ratings-gA', type: 'ParticipantRated', data: hostMark('gA', 'p2', true, 1, 3, 'space-s1'), userId: 'host' },
   { stream: 'ratings-gA', type: 'ParticipantRated', data: hostMark('gA', 'p3', false, undefined, undefined, 'space-s1'), userId: 'host' },
-  { stream: 'ratings-gA', type: 'ParticipantRated', data: { activityId: 'gA', listingId: 'football', raterId: 'p1', raterRole: 'participant', ratedUserId: 'p2', stars: 2, ratedLevel: 1, spaceId: 'space-s1' }, userId: 'p1' },
+  {
+    stream: 'ratings-gA',
+    type: 'ParticipantRated',
+    data: {
+      activityId: 'gA',
+      listingId: 'football',
+      raterId: 'p1',
+      raterRole: 'participant',
+      ratedUserId: 'p2',
+      stars: 2,
+      ratedLevel: 1,
+      spaceId: 'space-s1',
+    },
+    userId: 'p1',
+  },
   { stream: 'ratings-gB', type: 'ParticipantRated', data: hostMark('gB', 'p4', true, 2, 5, 'space-s1'), userId: 'host' },
   { stream: 'ratings-gB', type: 'ParticipantRated', data: hostMark('gB', 'p5', true, 0, 3, 'space-s1'), userId: 'host' },
   // The host takes it back: p5 did not show up after all (a revision replaces the mark).
-  { stream: 'ratings-gB', type: 'ParticipantRatingRevised', data: { activityId: 'gB', listingId: 'football', raterId: 'host', raterRole: 'host', ratedUserId: 'p5', revision: 1, assessment: { isParticipated: false, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false }, spaceId: 'space-s1' }, userId: 'host' },
+  {
+    stream: 'ratings-gB',
+    type: 'ParticipantRatingRevised',
+    data: {
+      activityId: 'gB',
+      listingId: 'football',
+      raterId: 'host',
+      raterRole: 'host',
+      ratedUserId: 'p5',
+      revision: 1,
+      assessment: { isParticipated: false, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false },
+      spaceId: 'space-s1',
+    },
+    userId: 'host',
+  },
   { stream: 'ratings-gC', type: 'ParticipantRated', data: hostMark('gC', 'p6', false, undefined, undefined, 'space-s2'), userId: 'host' },
   { stream: 'ratings-gC', type: 'ParticipantRated', data: hostMark('gC', 'p7', true, 3, 5, 'space-s2'), userId: 'host' },
 ];
@@ -80,9 +134,19 @@ export const appendDemoLog = async (store: EventStore): Promise<void> => {
     const data = schemas[e.type]!.parse(e.data);
     const time = new Date(clock).toISOString();
     clock += 60_000;
-    const metadata = { commandId: `demo-${i}`, commandHash: 'h', causationId: `demo-${i}`, correlationId: `corr-${e.stream}`, userId: e.userId, time, schemaVersion: currentVersionOf(e.type) };
+    const metadata = {
+      commandId: `demo-${i}`,
+      commandHash: 'h',
+      causationId: `demo-${i}`,
+      correlationId: `corr-${e.stream}`,
+      userId: e.userId,
+      time,
+      schemaVersion: currentVersionOf(e.type),
+    };
     const revision = revisions.get(e.stream);
-    const result = await store.appendToStream(e.stream, [{ id: newEventId(clock), type: e.type, data, metadata }], { expectedRevision: revision ?? 'no_stream' });
+    const result = await store.appendToStream(e.stream, [{ id: newEventId(clock), type: e.type, data, metadata }], {
+      expectedRevision: revision ?? 'no_stream',
+    });
     revisions.set(e.stream, result.nextExpectedRevision);
   }
 };

@@ -100,9 +100,9 @@ export const openLogReader = (file: string): Database.Database => {
 export const logWhere = (db: Database.Database, filter: LogFilter): { where: string[]; params: unknown[]; byStream: boolean } => {
   const params: unknown[] = [];
   const where: string[] = [];
-  if (filter.stream !== undefined) (where.push('s.name = ?'), params.push(filter.stream));
+  if (filter.stream !== undefined) where.push('s.name = ?'), params.push(filter.stream);
   if (filter.categories?.length) where.push(categorySql(filter.categories, params));
-  if (filter.types?.length) (where.push(`e.type IN (${filter.types.map(() => '?').join(',')})`), params.push(...filter.types));
+  if (filter.types?.length) where.push(`e.type IN (${filter.types.map(() => '?').join(',')})`), params.push(...filter.types);
   const window = inWindow(filter);
   if (window) {
     db.function('in_window', { deterministic: true }, (time: unknown) => (window(time as string | null) ? 1 : 0));
@@ -125,7 +125,9 @@ const sqliteScan = (file: string, filter: LogFilter, end: bigint | null, pageSiz
   const db = openLogReader(file);
   const { where, params: fixed, byStream } = logWhere(db, filter);
   const columns = "e.position, e.id, s.name, e.revision, e.type, e.data, e.metadata, e.metadata ->> '$.time'";
-  const statement = db.prepare<unknown[], [number, string, string, number, string, string, string, string | null]>(logPageSql(columns, where, byStream)).raw(true);
+  const statement = db
+    .prepare<unknown[], [number, string, string, number, string, string, string, string | null]>(logPageSql(columns, where, byStream))
+    .raw(true);
   const state = { scanned: 0 };
   async function* pages(): AsyncGenerator<LogRow[]> {
     if (end === null) return;
@@ -148,7 +150,14 @@ const sqliteScan = (file: string, filter: LogFilter, end: bigint | null, pageSiz
       else after = last[0];
     }
   }
-  return { end, pages: pages(), get scanned() { return state.scanned; }, close: () => db.close() };
+  return {
+    end,
+    pages: pages(),
+    get scanned() {
+      return state.scanned;
+    },
+    close: () => db.close(),
+  };
 };
 
 const rowOf = (e: RecordedEvent): LogRow => ({
@@ -195,5 +204,12 @@ const portScan = (store: EventStore, filter: LogFilter, end: bigint | null, page
       after = page[page.length - 1]!.position;
     }
   }
-  return { end, pages: pages(), get scanned() { return state.scanned; }, close: () => undefined };
+  return {
+    end,
+    pages: pages(),
+    get scanned() {
+      return state.scanned;
+    },
+    close: () => undefined,
+  };
 };

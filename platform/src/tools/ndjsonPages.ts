@@ -36,7 +36,12 @@ const LINE = `concat('{"type":', json_quote(e.type), ',"stream":', json_quote(s.
  * order; the positions array is checked to be increasing, so an out-of-order page fails loudly
  * instead of writing a shuffled file.
  */
-export const sqliteNdjsonPages = (file: string, filter: LogFilter, end: bigint | null, options: { pageSize: number; limit: number }): NdjsonPages => {
+export const sqliteNdjsonPages = (
+  file: string,
+  filter: LogFilter,
+  end: bigint | null,
+  options: { pageSize: number; limit: number },
+): NdjsonPages => {
   const db = openLogReader(file);
   const { where, params, byStream } = logWhere(db, filter);
   const inner = logPageSql(`e.position AS p, e.revision AS r, e.type AS t, ${LINE} AS line`, where, byStream);
@@ -60,7 +65,8 @@ export const sqliteNdjsonPages = (file: string, filter: LogFilter, end: bigint |
         : statement.get(...params, after, end, size)!;
       if (first === null || last === null) return;
       const positions = JSON.parse(positionsJson) as number[];
-      for (let i = 1; i < positions.length; i++) if (!(positions[i]! > positions[i - 1]!)) throw new Error(`NDJSON page out of log order after position ${after}`);
+      for (let i = 1; i < positions.length; i++)
+        if (!(positions[i]! > positions[i - 1]!)) throw new Error(`NDJSON page out of log order after position ${after}`);
       const types = JSON.parse(typesJson) as string[];
       state.scanned += types.length;
       left -= types.length;

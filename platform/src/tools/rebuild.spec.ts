@@ -5,7 +5,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { currentVersionOf, type EventFeed, type GameDocument, type GameEvent } from '@sports/contracts';
 import { SqliteEventStore, newEventId } from '@sports/event-store';
 import { LiveGames } from '@sports/query-service';
-import { GAMES_COLLECTION, ProjectionRunner, SqliteDocumentStore, allProjections, gameListProjection, userProjection, type Projection } from '@sports/projections';
+import {
+  GAMES_COLLECTION,
+  ProjectionRunner,
+  SqliteDocumentStore,
+  allProjections,
+  gameListProjection,
+  userProjection,
+  type Projection,
+} from '@sports/projections';
 import { appendGames } from '../testing/gameLog';
 import { rebuildReadModel } from './rebuild';
 
@@ -52,7 +60,12 @@ describe('rebuild one read model (analysts)', () => {
     const result = await rebuildReadModel(log, documents, projection, { progress: bar });
     expect(await documents.get(GAMES_COLLECTION, 'g3')).toEqual(good);
     expect(await documents.get(GAMES_COLLECTION, 'stray')).toBeNull();
-    expect(result).toMatchObject({ readModel: 'gameList.v8', collection: GAMES_COLLECTION, documents: 5, builtTo: await log.headPosition() });
+    expect(result).toMatchObject({
+      readModel: 'gameList.v8',
+      collection: GAMES_COLLECTION,
+      documents: 5,
+      builtTo: await log.headPosition(),
+    });
     expect(result.builtIn).toMatch(new RegExp(`^${GAMES_COLLECTION}__rebuild_`));
     await expect(documents.get(result.builtIn, 'g3')).rejects.toThrow(/not ensured/);
     expect(bar.lines.at(-1)).toMatch(/^rebuild gameList\.v8 \[#{30}\] 100%  15 events\n$/);
@@ -107,11 +120,17 @@ describe('rebuild one read model (analysts)', () => {
     const { log, documents, queries } = await platform(4);
     const good = (await documents.get<GameDocument>(GAMES_COLLECTION, 'g2'))!;
     const [stored] = (await documents.getStored(GAMES_COLLECTION, ['g2'])).values();
-    await documents.commit([{ collection: GAMES_COLLECTION, id: 'g2', doc: { ...good, name: 'Wrong name' }, position: stored!.position }], []);
+    await documents.commit(
+      [{ collection: GAMES_COLLECTION, id: 'g2', doc: { ...good, name: 'Wrong name' }, position: stored!.position }],
+      [],
+    );
     // The query API's live game index (its own connection), looking at the generation on every read.
     const liveGames = new LiveGames(queries, { clock: () => new Date('2026-11-20T00:00:00.000Z'), generationCheckMs: 0 });
     const nameInList = async () => {
-      const page = (await liveGames.current()).page({ status: 'upcoming' }, [], Date.parse('2026-11-20T00:00:00.000Z'), { page: 0, size: 9 });
+      const page = (await liveGames.current()).page({ status: 'upcoming' }, [], Date.parse('2026-11-20T00:00:00.000Z'), {
+        page: 0,
+        size: 9,
+      });
       return page.games.filter((g) => g.id === 'g2').map((g) => (JSON.parse(g.json.toString()) as GameDocument).name)[0];
     };
     expect(await nameInList()).toBe('Wrong name');
@@ -133,8 +152,19 @@ describe('rebuild one read model (analysts)', () => {
     const errors: unknown[] = [];
     const projector = new ProjectionRunner(log, racing, [projection], { onError: (e) => errors.push(e) });
     await projector.start();
-    const join: GameEvent = { type: 'PlayerJoinedGame', data: { activityId: 'g2', participant: { id: 'late-player', name: 'Late Player' } } };
-    const metadata = { commandId: 'c-late', commandHash: 'h', causationId: 'c-late', correlationId: 'c-late', userId: 'late-player', time: '2026-11-20T12:00:00.000Z', schemaVersion: currentVersionOf(join.type) };
+    const join: GameEvent = {
+      type: 'PlayerJoinedGame',
+      data: { activityId: 'g2', participant: { id: 'late-player', name: 'Late Player' } },
+    };
+    const metadata = {
+      commandId: 'c-late',
+      commandHash: 'h',
+      causationId: 'c-late',
+      correlationId: 'c-late',
+      userId: 'late-player',
+      time: '2026-11-20T12:00:00.000Z',
+      schemaVersion: currentVersionOf(join.type),
+    };
     await log.appendToStream('game-g2', [{ id: newEventId(), type: join.type, data: join.data, metadata }], { expectedRevision: 2n });
     await projector.waitFor(await log.headPosition(), 10_000);
     await projector.stop();

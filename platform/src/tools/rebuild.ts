@@ -42,10 +42,15 @@ export const rebuildReadModel = async (
   // The same declaration, writing elsewhere under a checkpoint of its own (new, so the runner builds in memory and flushes).
   const checkpoint = `${projection.name}@${fresh}`;
   const building: Projection = { ...projection, name: checkpoint, collection: { ...projection.collection, name: fresh } };
-  const builder = new ProjectionRunner(countingFeed(feed, (n) => (events += n)), documents, [building], {
-    batchSize: options.batchSize,
-    onApplied: (position) => bar.update(fractionOf(position, null, head), events),
-  });
+  const builder = new ProjectionRunner(
+    countingFeed(feed, (n) => (events += n)),
+    documents,
+    [building],
+    {
+      batchSize: options.batchSize,
+      onApplied: (position) => bar.update(fractionOf(position, null, head), events),
+    },
+  );
   try {
     await builder.start();
     await builder.waitFor(head, 24 * 3_600_000);

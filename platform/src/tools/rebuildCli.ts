@@ -21,7 +21,9 @@ if (!projection) {
 const { eventStore, documents } = await openStores(loadConfig()).catch(explainDamagedFile);
 try {
   const result = await rebuildReadModel(eventStore, documents, projection, { progress: process.stderr });
-  process.stderr.write(`${JSON.stringify({ rebuilt: { ...result, builtTo: String(result.builtTo ?? 'start'), tailTo: String(result.tailTo ?? 'start') } })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ rebuilt: { ...result, builtTo: String(result.builtTo ?? 'start'), tailTo: String(result.tailTo ?? 'start') } })}\n`,
+  );
 } finally {
   await eventStore.close();
   await documents.close();

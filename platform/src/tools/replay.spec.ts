@@ -20,13 +20,37 @@ const log = async () => {
   const store = new SqliteEventStore(join(dir, 'events.sqlite'));
   closing.push(store);
   await appendGames(store, ['g1', 'g2', 'g3'], { players: 2 });
-  await store.appendToStream('user-u1', [{ id: 'e-user', type: 'UserRegistered', data: { note: 'a "quoted", comma\nand a line' }, metadata: { commandId: 'c', commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'u1', time: '2026-11-20T11:00:00.000Z', schemaVersion: 1 } }], { expectedRevision: 'no_stream' });
+  await store.appendToStream(
+    'user-u1',
+    [
+      {
+        id: 'e-user',
+        type: 'UserRegistered',
+        data: { note: 'a "quoted", comma\nand a line' },
+        metadata: {
+          commandId: 'c',
+          commandHash: 'h',
+          causationId: 'c',
+          correlationId: 'c',
+          userId: 'u1',
+          time: '2026-11-20T11:00:00.000Z',
+          schemaVersion: 1,
+        },
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
   return { dir, store };
 };
 
 const sink = () => {
   let text = '';
-  return { write: (chunk: Uint8Array) => void (text += Buffer.from(chunk).toString()), get text() { return text; } };
+  return {
+    write: (chunk: Uint8Array) => void (text += Buffer.from(chunk).toString()),
+    get text() {
+      return text;
+    },
+  };
 };
 const quietBar = () => {
   const lines: string[] = [];
@@ -59,7 +83,10 @@ describe('replay (analysts)', () => {
     const out = sink();
     const bar = quietBar();
     const summary = await replay(store, { stream: 'game-g2' }, out, { format: 'ndjson', progress: bar });
-    const lines = out.text.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    const lines = out.text
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines.map((l) => [l.type, l.stream, l.revision])).toEqual([
       ['GameCreated', 'game-g2', '0'],
       ['PlayerJoinedGame', 'game-g2', '1'],
@@ -67,8 +94,21 @@ describe('replay (analysts)', () => {
     ]);
     expect(Object.keys(lines[0]!)).toEqual([...REPLAY_COLUMNS]);
     const recorded = await store.readStream('game-g2');
-    expect(lines[1]).toEqual({ type: 'PlayerJoinedGame', stream: 'game-g2', revision: '1', position: String(recorded[1]!.position), time: '2026-11-20T10:04:00.000Z', data: recorded[1]!.data, metadata: recorded[1]!.metadata });
-    expect(summary).toMatchObject({ written: 3, byType: { GameCreated: 1, PlayerJoinedGame: 2 }, firstTime: '2026-11-20T10:03:00.000Z', lastTime: '2026-11-20T10:05:00.000Z' });
+    expect(lines[1]).toEqual({
+      type: 'PlayerJoinedGame',
+      stream: 'game-g2',
+      revision: '1',
+      position: String(recorded[1]!.position),
+      time: '2026-11-20T10:04:00.000Z',
+      data: recorded[1]!.data,
+      metadata: recorded[1]!.metadata,
+    });
+    expect(summary).toMatchObject({
+      written: 3,
+      byType: { GameCreated: 1, PlayerJoinedGame: 2 },
+      firstTime: '2026-11-20T10:03:00.000Z',
+      lastTime: '2026-11-20T10:05:00.000Z',
+    });
     expect(bar.lines.at(-1)).toMatch(/^replay \[#{30}\] 100%  3 events\n$/);
   });
 
@@ -83,15 +123,31 @@ describe('replay (analysts)', () => {
     expect(window).toMatchObject({ written: 3, firstPosition: String(all[2]!.position), lastPosition: String(all[4]!.position) });
     // g3 is created at all[6] and joined at all[7] and all[8].
     const range = await games({ after: all[5]!.position, until: all[7]!.position });
-    expect(range).toMatchObject({ written: 2, scanned: 2, firstPosition: String(all[6]!.position), lastPosition: String(all[7]!.position) });
+    expect(range).toMatchObject({
+      written: 2,
+      scanned: 2,
+      firstPosition: String(all[6]!.position),
+      lastPosition: String(all[7]!.position),
+    });
     // The embedded store filters types inside SQLite: the other two events after all[5] are never read.
-    expect(await games({ after: all[5]!.position, types: ['PlayerJoinedGame'] })).toMatchObject({ written: 2, scanned: 2, firstPosition: String(all[7]!.position) });
+    expect(await games({ after: all[5]!.position, types: ['PlayerJoinedGame'] })).toMatchObject({
+      written: 2,
+      scanned: 2,
+      firstPosition: String(all[7]!.position),
+    });
     expect((await games({ category: 'game', limit: 4 })).written).toBe(4);
   });
 
   it('writes the same lines from the stored JSON text (embedded) as through the EventStore port (other stores), with every filter', async () => {
     const { store } = await log();
-    const port: EventStore = { appendToStream: (...a) => store.appendToStream(...a), readStream: (...a) => store.readStream(...a), readAll: (o) => store.readAll(o), headPosition: () => store.headPosition(), subscribeToAll: (o) => store.subscribeToAll(o), close: async () => undefined };
+    const port: EventStore = {
+      appendToStream: (...a) => store.appendToStream(...a),
+      readStream: (...a) => store.readStream(...a),
+      readAll: (o) => store.readAll(o),
+      headPosition: () => store.headPosition(),
+      subscribeToAll: (o) => store.subscribeToAll(o),
+      close: async () => undefined,
+    };
     const all = await store.readAll({ after: null, maxCount: 100 });
     const queries: Parameters<typeof replay>[1][] = [
       {},
@@ -117,14 +173,39 @@ describe('replay (analysts)', () => {
     const odd = 'ü"\\\u0001\t\u2028😀';
     // Metadata without a string time is off-contract, but another writer (or an old log) may hold it: the replay must not care.
     type Metadata = Parameters<EventStore['appendToStream']>[1][number]['metadata'];
-    const meta = (time: unknown) => ({ commandId: 'c', commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'u', ...(time === undefined ? {} : { time }), schemaVersion: 1 }) as unknown as Metadata;
-    await store.appendToStream(`odd-${odd}`, [
-      { id: 'e-odd-1', type: `Odd${odd}`, data: { text: odd, n: 1.5, nested: { time: 'not this one' } }, metadata: meta('2026-11-20T10:03:30.000Z') },
-      { id: 'e-odd-2', type: 'NoTime', data: {}, metadata: meta(undefined) },
-      { id: 'e-odd-3', type: 'NullTime', data: { list: [1, 'two', null] }, metadata: meta(null) },
-    ], { expectedRevision: 'no_stream' });
+    const meta = (time: unknown) =>
+      ({
+        commandId: 'c',
+        commandHash: 'h',
+        causationId: 'c',
+        correlationId: 'c',
+        userId: 'u',
+        ...(time === undefined ? {} : { time }),
+        schemaVersion: 1,
+      }) as unknown as Metadata;
+    await store.appendToStream(
+      `odd-${odd}`,
+      [
+        {
+          id: 'e-odd-1',
+          type: `Odd${odd}`,
+          data: { text: odd, n: 1.5, nested: { time: 'not this one' } },
+          metadata: meta('2026-11-20T10:03:30.000Z'),
+        },
+        { id: 'e-odd-2', type: 'NoTime', data: {}, metadata: meta(undefined) },
+        { id: 'e-odd-3', type: 'NullTime', data: { list: [1, 'two', null] }, metadata: meta(null) },
+      ],
+      { expectedRevision: 'no_stream' },
+    );
     await appendGames(store, ['g4', 'g5'], { players: 3, start: '2026-11-20T12:00:00.000Z' });
-    const port: EventStore = { appendToStream: (...a) => store.appendToStream(...a), readStream: (...a) => store.readStream(...a), readAll: (o) => store.readAll(o), headPosition: () => store.headPosition(), subscribeToAll: (o) => store.subscribeToAll(o), close: async () => undefined };
+    const port: EventStore = {
+      appendToStream: (...a) => store.appendToStream(...a),
+      readStream: (...a) => store.readStream(...a),
+      readAll: (o) => store.readAll(o),
+      headPosition: () => store.headPosition(),
+      subscribeToAll: (o) => store.subscribeToAll(o),
+      close: async () => undefined,
+    };
     const all = await store.readAll({ after: null, maxCount: 100 });
     expect(all).toHaveLength(21);
     const queries: Parameters<typeof replay>[1][] = [
@@ -147,17 +228,25 @@ describe('replay (analysts)', () => {
         const [fast, generic] = [sink(), sink()];
         const a = await replay(store, query, fast, { format: 'ndjson', progress: quietBar(), pageSize });
         const b = await replay(port, query, generic, { format: 'ndjson', progress: quietBar(), pageSize });
-        expect(fast.text, `${JSON.stringify(query, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))} in pages of ${pageSize}`).toBe(generic.text);
+        expect(
+          fast.text,
+          `${JSON.stringify(query, (_, v: unknown) => (typeof v === 'bigint' ? String(v) : v))} in pages of ${pageSize}`,
+        ).toBe(generic.text);
         expect({ ...a, scanned: 0, seconds: 0 }).toEqual({ ...b, scanned: 0, seconds: 0 });
       }
     }
     // The odd event as the port writes it, parsed back: nothing lost on the way.
-    const [line] = (await (async () => {
+    const [line] = await (async () => {
       const out = sink();
       await replay(store, { stream: `odd-${odd}`, limit: 1 }, out, { format: 'ndjson', progress: quietBar() });
       return out.text.trimEnd().split('\n');
-    })());
-    expect(JSON.parse(line!)).toMatchObject({ type: `Odd${odd}`, stream: `odd-${odd}`, time: '2026-11-20T10:03:30.000Z', data: { text: odd, n: 1.5 } });
+    })();
+    expect(JSON.parse(line!)).toMatchObject({
+      type: `Odd${odd}`,
+      stream: `odd-${odd}`,
+      time: '2026-11-20T10:03:30.000Z',
+      data: { text: odd, n: 1.5 },
+    });
   });
 
   it('writes CSV with a header and RFC 4180 quoting that round-trips data with quotes, commas and line breaks', async () => {
@@ -173,8 +262,19 @@ describe('replay (analysts)', () => {
   });
 
   it('reads its command line with zod and names the option at fault', () => {
-    expect(parseReplayArgs(['--category', 'game', '--type', 'GameCreated', '--type', 'PlayerJoinedGame', '--after', '3', '--format', 'csv'])).toEqual({
-      query: { category: 'game', types: ['GameCreated', 'PlayerJoinedGame'], after: 3n, stream: undefined, from: undefined, to: undefined, until: undefined, limit: undefined },
+    expect(
+      parseReplayArgs(['--category', 'game', '--type', 'GameCreated', '--type', 'PlayerJoinedGame', '--after', '3', '--format', 'csv']),
+    ).toEqual({
+      query: {
+        category: 'game',
+        types: ['GameCreated', 'PlayerJoinedGame'],
+        after: 3n,
+        stream: undefined,
+        from: undefined,
+        to: undefined,
+        until: undefined,
+        limit: undefined,
+      },
       format: 'csv',
       out: undefined,
     });
@@ -190,11 +290,17 @@ describe('replay (analysts)', () => {
     await store.close();
     closing.splice(0);
     const out = join(dir, 'g1.csv');
-    const { stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'platform/src/tools/replayCli.ts', '--stream', 'game-g1', '--format', 'csv', '--out', out], {
-      env: { ...process.env, DATA_DIR: dir },
-    });
+    const { stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'platform/src/tools/replayCli.ts', '--stream', 'game-g1', '--format', 'csv', '--out', out],
+      {
+        env: { ...process.env, DATA_DIR: dir },
+      },
+    );
     expect(parseCsv(readFileSync(out, 'utf8'))).toHaveLength(4);
     expect(stderr).toContain('100%');
-    expect(JSON.parse(stderr.trim().split('\n').at(-1)!)).toMatchObject({ summary: { written: 3, byType: { GameCreated: 1, PlayerJoinedGame: 2 } } });
+    expect(JSON.parse(stderr.trim().split('\n').at(-1)!)).toMatchObject({
+      summary: { written: 3, byType: { GameCreated: 1, PlayerJoinedGame: 2 } },
+    });
   }, 30_000);
 });

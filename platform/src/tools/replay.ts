@@ -98,7 +98,16 @@ const written = async (out: ReplayOut, accepted: unknown): Promise<void> => {
   if (accepted === false && out.once) await new Promise<void>((resolve) => out.once!('drain', resolve));
 };
 
-const newSummary = (): ReplaySummary => ({ written: 0, scanned: 0, firstPosition: null, lastPosition: null, firstTime: null, lastTime: null, byType: {}, seconds: 0 });
+const newSummary = (): ReplaySummary => ({
+  written: 0,
+  scanned: 0,
+  firstPosition: null,
+  lastPosition: null,
+  firstTime: null,
+  lastTime: null,
+  byType: {},
+  seconds: 0,
+});
 
 /**
  * Writes the matching events to `out` in the chosen format, with a progress bar on `progress`;
@@ -111,20 +120,44 @@ export const replay = async (
   store: EventStore,
   query: ReplayQuery,
   out: ReplayOut,
-  options: { format: ReplayFormat; progress?: ProgressOut; now?: () => number; /** Events per read (tests cross page boundaries with a few). */ pageSize?: number },
+  options: {
+    format: ReplayFormat;
+    progress?: ProgressOut;
+    now?: () => number /** Events per read (tests cross page boundaries with a few). */;
+    pageSize?: number;
+  },
 ): Promise<ReplaySummary> => {
   const now = options.now ?? Date.now;
   const started = now();
-  const filter: LogFilter = { stream: query.stream, categories: query.category === undefined ? undefined : [query.category], types: query.types, from: query.from, to: query.to, after: query.after, until: query.until };
+  const filter: LogFilter = {
+    stream: query.stream,
+    categories: query.category === undefined ? undefined : [query.category],
+    types: query.types,
+    from: query.from,
+    to: query.to,
+    after: query.after,
+    until: query.until,
+  };
   const bar = new ProgressBar(options.progress ?? process.stderr, 'replay');
   const file = sqliteFileOf(store);
-  const summary = options.format === 'ndjson' && file !== null ? await sqliteNdjson(store, file, filter, query.limit, out, bar, options.pageSize) : await byRow(store, filter, query.limit, out, options.format, bar, options.pageSize);
+  const summary =
+    options.format === 'ndjson' && file !== null
+      ? await sqliteNdjson(store, file, filter, query.limit, out, bar, options.pageSize)
+      : await byRow(store, filter, query.limit, out, options.format, bar, options.pageSize);
   bar.done(summary.written);
   summary.seconds = (now() - started) / 1000;
   return summary;
 };
 
-const byRow = async (store: EventStore, filter: LogFilter, limit = Number.POSITIVE_INFINITY, out: ReplayOut, format: ReplayFormat, bar: ProgressBar, pageSize?: number): Promise<ReplaySummary> => {
+const byRow = async (
+  store: EventStore,
+  filter: LogFilter,
+  limit = Number.POSITIVE_INFINITY,
+  out: ReplayOut,
+  format: ReplayFormat,
+  bar: ProgressBar,
+  pageSize?: number,
+): Promise<ReplaySummary> => {
   const scan = await scanLog(store, filter, { pageSize });
   const summary = newSummary();
   const writer = new ChunkedWriter(out);
@@ -157,7 +190,15 @@ const byRow = async (store: EventStore, filter: LogFilter, limit = Number.POSITI
 /** Rows per SQLite page of lines: about 375 KB of NDJSON at the bench's 750 bytes an event. */
 const NDJSON_PAGE = 500;
 
-const sqliteNdjson = async (store: EventStore, file: string, filter: LogFilter, limit = Number.POSITIVE_INFINITY, out: ReplayOut, bar: ProgressBar, pageSize = NDJSON_PAGE): Promise<ReplaySummary> => {
+const sqliteNdjson = async (
+  store: EventStore,
+  file: string,
+  filter: LogFilter,
+  limit = Number.POSITIVE_INFINITY,
+  out: ReplayOut,
+  bar: ProgressBar,
+  pageSize = NDJSON_PAGE,
+): Promise<ReplaySummary> => {
   const end = await scanEnd(store, filter);
   const scan = sqliteNdjsonPages(file, filter, end, { pageSize, limit });
   const summary = newSummary();

@@ -60,7 +60,9 @@ describe('restore refuses a backup it cannot vouch for', () => {
     const garbled = tampered((d) => writeFileSync(join(d, 'manifest.json'), '{"format":'));
     expect((await refusal(restoreDataDir({ from: garbled, dataDir: track(tempDir('restore-to')) }))).code).toBe('MANIFEST_INVALID');
     const partial = tampered((d, m) => writeManifest(d, { ...m, files: m.files.filter((f) => f.name !== 'accounts.sqlite') }));
-    expect((await refusal(restoreDataDir({ from: partial, dataDir: track(tempDir('restore-to')) }))).message).toMatch(/must list events\.sqlite and accounts\.sqlite/);
+    expect((await refusal(restoreDataDir({ from: partial, dataDir: track(tempDir('restore-to')) }))).message).toMatch(
+      /must list events\.sqlite and accounts\.sqlite/,
+    );
   });
 
   it('with a file missing, a byte changed or a size that differs', async () => {
@@ -75,7 +77,10 @@ describe('restore refuses a backup it cannot vouch for', () => {
     expect((await refusal(restoreDataDir({ from: flipped, dataDir: track(tempDir('restore-to')) }))).code).toBe('CHECKSUM_MISMATCH');
     const longer = tampered((d) => writeFileSync(join(d, 'accounts.sqlite'), Buffer.alloc(4096), { flag: 'a' }));
     const error = await refusal(restoreDataDir({ from: longer, dataDir: track(tempDir('restore-to')) }));
-    expect([error.code, error.message]).toEqual(['CHECKSUM_MISMATCH', expect.stringMatching(/accounts\.sqlite has \d+ bytes, the manifest says \d+/)]);
+    expect([error.code, error.message]).toEqual([
+      'CHECKSUM_MISMATCH',
+      expect.stringMatching(/accounts\.sqlite has \d+ bytes, the manifest says \d+/),
+    ]);
   });
 
   it('whose log does not hold the manifest event count up to its head position', async () => {
@@ -94,7 +99,10 @@ describe('restore refuses a backup it cannot vouch for', () => {
     events.bytes = readFileSync(join(shorter, 'events.sqlite')).length;
     writeManifest(shorter, manifest);
     const error = await refusal(restoreDataDir({ from: shorter, dataDir: track(tempDir('restore-to')) }));
-    expect([error.code, error.message]).toEqual(['COUNT_MISMATCH', expect.stringMatching(/holds 199 events up to position 199; the manifest says 200 up to 200/)]);
+    expect([error.code, error.message]).toEqual([
+      'COUNT_MISMATCH',
+      expect.stringMatching(/holds 199 events up to position 199; the manifest says 200 up to 200/),
+    ]);
   });
 });
 
@@ -118,7 +126,9 @@ describe('restore refuses a data directory in use', () => {
       const head = await platform.eventStore.headPosition();
       const cli = await runTool('restore', ['--from', backup, '--data-dir', dataDir]);
       expect(cli.code).toBe(1);
-      expect(cli.stderr).toMatch(/Restore refused \(DATA_DIR_IN_USE\): .* is in use: events\.sqlite, accounts\.sqlite, read-models\.sqlite open in another process/);
+      expect(cli.stderr).toMatch(
+        /Restore refused \(DATA_DIR_IN_USE\): .* is in use: events\.sqlite, accounts\.sqlite, read-models\.sqlite open in another process/,
+      );
       expect((await refusal(restoreDataDir({ from: backup, dataDir }))).code).toBe('DATA_DIR_IN_USE');
       expect(readdirSync(dataDir).sort()).toEqual(before);
       expect(await platform.eventStore.headPosition()).toBe(head);
@@ -126,7 +136,12 @@ describe('restore refuses a data directory in use', () => {
       await platform.close();
     }
     const summary = await restoreDataDir({ from: backup, dataDir, clock: () => new Date('2026-11-26T10:00:00.000Z') });
-    expect(summary).toMatchObject({ eventCount: 200, headPosition: '200', restored: ['events.sqlite', 'accounts.sqlite'], removedReadModels: expect.arrayContaining(['read-models.sqlite']) });
+    expect(summary).toMatchObject({
+      eventCount: 200,
+      headPosition: '200',
+      restored: ['events.sqlite', 'accounts.sqlite'],
+      removedReadModels: expect.arrayContaining(['read-models.sqlite']),
+    });
     // What was replaced is kept, never deleted: the log with its WAL, the credential store.
     expect(summary.movedAside).toBe(join(dataDir, 'before-restore-2026-11-26T10-00-00-000Z'));
     expect(readdirSync(summary.movedAside!)).toEqual(expect.arrayContaining(['events.sqlite', 'accounts.sqlite']));
@@ -144,11 +159,18 @@ describe('backup refuses what it cannot do, and the command lines', () => {
     const used = track(tempDir('backup-used'));
     writeFileSync(join(used, 'something'), 'x');
     expect((await refusal(backupDataDir({ dataDir: source, outDir: used }))).code).toBe('OUT_NOT_EMPTY');
-    expect((await refusal(backupDataDir({ dataDir: track(tempDir('backup-empty')), outDir: track(tempDir('backup-to')) }))).code).toBe('NO_EVENT_LOG');
+    expect((await refusal(backupDataDir({ dataDir: track(tempDir('backup-empty')), outDir: track(tempDir('backup-to')) }))).code).toBe(
+      'NO_EVENT_LOG',
+    );
   });
 
   it('parses the options, names the missing one and refuses the servers storage', () => {
-    expect(parseBackupArgs(['--out', 'b'], { DATA_DIR: '/srv/data' })).toEqual({ outDir: 'b', dataDir: '/srv/data', pagesPerStep: undefined, pauseAt: undefined });
+    expect(parseBackupArgs(['--out', 'b'], { DATA_DIR: '/srv/data' })).toEqual({
+      outDir: 'b',
+      dataDir: '/srv/data',
+      pagesPerStep: undefined,
+      pauseAt: undefined,
+    });
     expect(parseRestoreArgs(['--from', 'b', '--data-dir', 'd'], {})).toEqual({ from: 'b', dataDir: 'd' });
     expect(parseRestoreArgs(['--from', 'b'], {})).toEqual({ from: 'b', dataDir: './data' });
     expect(() => parseBackupArgs([], {})).toThrow(new UsageError('--out: needs a directory'));

@@ -39,7 +39,11 @@ export interface RestoreSummary {
  */
 export const verifyBackup = async (from: string): Promise<BackupManifest> => {
   const path = join(from, MANIFEST);
-  if (!existsSync(path)) throw new BackupError('MANIFEST_MISSING', `No ${MANIFEST} in ${from}: not a finished backup (an interrupted backup has none). Use another backup.`);
+  if (!existsSync(path))
+    throw new BackupError(
+      'MANIFEST_MISSING',
+      `No ${MANIFEST} in ${from}: not a finished backup (an interrupted backup has none). Use another backup.`,
+    );
   let raw: unknown;
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));
@@ -47,14 +51,19 @@ export const verifyBackup = async (from: string): Promise<BackupManifest> => {
     throw new BackupError('MANIFEST_INVALID', `${path} is not JSON: ${(error as Error).message}`);
   }
   const parsed = manifestSchema.safeParse(raw);
-  if (!parsed.success) throw new BackupError('MANIFEST_INVALID', `${path}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'manifest'}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new BackupError(
+      'MANIFEST_INVALID',
+      `${path}: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'manifest'}: ${i.message}`).join('; ')}`,
+    );
   const manifest = parsed.data;
   for (const file of manifest.files) {
     const filePath = join(from, file.name);
     if (!existsSync(filePath)) throw new BackupError('FILE_MISSING', `${file.name} is listed in the manifest but missing from ${from}`);
     const { size } = await stat(filePath);
     if (size !== file.bytes) throw new BackupError('CHECKSUM_MISMATCH', `${file.name} has ${size} bytes, the manifest says ${file.bytes}`);
-    if ((await sha256OfFile(filePath)) !== file.sha256) throw new BackupError('CHECKSUM_MISMATCH', `${file.name}: sha256 differs from the manifest's`);
+    if ((await sha256OfFile(filePath)) !== file.sha256)
+      throw new BackupError('CHECKSUM_MISMATCH', `${file.name}: sha256 differs from the manifest's`);
   }
   const facts = verifyDatabaseCopy(join(from, 'events.sqlite'), 'events.sqlite')!;
   if (facts.eventCount !== manifest.eventCount || facts.headPosition !== manifest.headPosition) {
@@ -72,7 +81,10 @@ const withCompanions = (name: string) => [name, `${name}-wal`, `${name}-shm`, `$
 const refuseInUse = (dataDir: string): void => {
   const inUse = databasesInUse(dataDir);
   if (inUse.length > 0) {
-    throw new BackupError('DATA_DIR_IN_USE', `${dataDir} is in use: ${inUse.join(', ')} open in another process (a running platform, a service or a tool). Stop it, then restore.`);
+    throw new BackupError(
+      'DATA_DIR_IN_USE',
+      `${dataDir} is in use: ${inUse.join(', ')} open in another process (a running platform, a service or a tool). Stop it, then restore.`,
+    );
   }
 };
 
@@ -90,7 +102,9 @@ export const restoreDataDir = async (options: RestoreOptions): Promise<RestoreSu
   refuseInUse(dataDir);
   out?.write(`Checking the backup in ${from}\n`);
   const manifest = await verifyBackup(from);
-  out?.write(`Backup of ${manifest.createdAt} (platform ${manifest.platformVersion}): ${manifest.eventCount.toLocaleString('en-US')} events up to position ${manifest.headPosition ?? 'none'}; checksums and counts match\n`);
+  out?.write(
+    `Backup of ${manifest.createdAt} (platform ${manifest.platformVersion}): ${manifest.eventCount.toLocaleString('en-US')} events up to position ${manifest.headPosition ?? 'none'}; checksums and counts match\n`,
+  );
 
   // Staged beside their final names (same file system), so the switch below is renames only.
   for (const file of manifest.files) {
@@ -98,7 +112,8 @@ export const restoreDataDir = async (options: RestoreOptions): Promise<RestoreSu
     await copyFile(join(from, file.name), staged);
     await chmod(staged, 0o600);
     await fsyncFile(staged);
-    if ((await sha256OfFile(staged)) !== file.sha256) throw new BackupError('CHECKSUM_MISMATCH', `${file.name}: the copy into ${dataDir} differs from the backup (disk error?)`);
+    if ((await sha256OfFile(staged)) !== file.sha256)
+      throw new BackupError('CHECKSUM_MISMATCH', `${file.name}: the copy into ${dataDir} differs from the backup (disk error?)`);
   }
 
   refuseInUse(dataDir); // once more: the copies above may have taken a while
@@ -112,7 +127,8 @@ export const restoreDataDir = async (options: RestoreOptions): Promise<RestoreSu
   }
   const removedReadModels = withCompanions('read-models.sqlite').filter((name) => existsSync(join(dataDir, name)));
   for (const name of removedReadModels) await rm(join(dataDir, name), { force: true });
-  if (removedReadModels.length > 0) out?.write(`Removed the read models (${removedReadModels.join(', ')}): the next start rebuilds them from the log\n`);
+  if (removedReadModels.length > 0)
+    out?.write(`Removed the read models (${removedReadModels.join(', ')}): the next start rebuilds them from the log\n`);
   for (const file of manifest.files) await rename(join(dataDir, `${file.name}.restoring`), join(dataDir, file.name));
   await fsyncDirectory(dataDir);
   const restored = manifest.files.map((f) => f.name);

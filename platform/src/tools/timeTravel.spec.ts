@@ -30,7 +30,12 @@ describe('time travel: one aggregate as of a time or a position', () => {
     expect(state.exists).toBe(true);
     expect(state.joinedCount).toBe(2);
     expect(Object.keys(state.members).sort()).toEqual(['g1-p0', 'g1-p1']);
-    expect(at).toMatchObject({ revision: '2', eventsApplied: 3, eventsAfter: 1, lastEvent: { type: 'PlayerJoinedGame', time: '2026-11-20T10:02:00.000Z' } });
+    expect(at).toMatchObject({
+      revision: '2',
+      eventsApplied: 3,
+      eventsAfter: 1,
+      lastEvent: { type: 'PlayerJoinedGame', time: '2026-11-20T10:02:00.000Z' },
+    });
     const now = (await stateAsOf(store, 'game-g1')).state as GameStateJson;
     expect(now.joinedCount).toBe(3);
   });
@@ -49,7 +54,10 @@ describe('time travel: one aggregate as of a time or a position', () => {
   it('refuses a stream whose category has no decider, and reads its command line', async () => {
     const store = await log();
     await expect(stateAsOf(store, 'mystery-1')).rejects.toBeInstanceOf(UnknownAggregateError);
-    expect(parseTimeTravelArgs(['game-g1', '--at', '2026-11-20T10:02:30Z', '--position', '12'])).toEqual({ streamId: 'game-g1', asOf: { time: new Date('2026-11-20T10:02:30Z'), position: 12n } });
+    expect(parseTimeTravelArgs(['game-g1', '--at', '2026-11-20T10:02:30Z', '--position', '12'])).toEqual({
+      streamId: 'game-g1',
+      asOf: { time: new Date('2026-11-20T10:02:30Z'), position: 12n },
+    });
     expect(() => parseTimeTravelArgs([])).toThrow(/--stream/);
     expect(() => parseTimeTravelArgs(['game-g1', '--at', 'noon'])).toThrow(/--at/);
   });

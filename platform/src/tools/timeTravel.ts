@@ -64,7 +64,8 @@ export class UnknownAggregateError extends Error {
 }
 
 const includes = (asOf: AsOf, e: RecordedEvent): boolean =>
-  (asOf.position === undefined || e.position <= asOf.position) && (asOf.time === undefined || Date.parse(e.metadata?.time ?? '') <= asOf.time.getTime());
+  (asOf.position === undefined || e.position <= asOf.position) &&
+  (asOf.time === undefined || Date.parse(e.metadata?.time ?? '') <= asOf.time.getTime());
 
 /**
  * The state of one aggregate as of a time or a position: its stream read and folded with the
@@ -100,7 +101,10 @@ export const stateAsOf = async (store: EventStore, streamId: string, asOf: AsOf 
 /** A Map or a map of the deciders' own (the game's persistent maps): anything read like a ReadonlyMap. */
 const isMapLike = (value: unknown): value is ReadonlyMap<unknown, unknown> =>
   value instanceof Map ||
-  (typeof value === 'object' && value !== null && ['entries', 'get', 'has'].every((m) => typeof (value as Record<string, unknown>)[m] === 'function') && Symbol.iterator in value);
+  (typeof value === 'object' &&
+    value !== null &&
+    ['entries', 'get', 'has'].every((m) => typeof (value as Record<string, unknown>)[m] === 'function') &&
+    Symbol.iterator in value);
 
 /** Deciders' states may hold Maps, Sets and bigints; JSON gets objects, arrays and strings. */
 export const toJson = (value: unknown): unknown => {

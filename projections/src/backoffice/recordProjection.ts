@@ -1,4 +1,11 @@
-import { maskAccountNumber, type OrgRecordDocument, type RecordDetails, type RecordEvent, type RecordKind, type RecordedEvent } from '@sports/contracts';
+import {
+  maskAccountNumber,
+  type OrgRecordDocument,
+  type RecordDetails,
+  type RecordEvent,
+  type RecordKind,
+  type RecordedEvent,
+} from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 import type { IndexSpec } from '../documentStore/port';
 
@@ -9,7 +16,9 @@ export { maskAccountNumber };
 
 const masked = (kind: RecordKind, details: RecordDetails): Record<string, unknown> => {
   const bankAccount = kind === 'partner' ? (details as RecordDetails<'partner'>).bankAccount : undefined;
-  return bankAccount ? { ...details, bankAccount: { ...bankAccount, accountNumber: maskAccountNumber(bankAccount.accountNumber) } } : { ...details };
+  return bankAccount
+    ? { ...details, bankAccount: { ...bankAccount, accountNumber: maskAccountNumber(bankAccount.accountNumber) } }
+    : { ...details };
 };
 
 /** The columns the admin lists sort and filter by, lifted out of each kind's details. */
@@ -18,7 +27,14 @@ const columnsOf = (kind: RecordKind, details: RecordDetails) => {
   const str = (value: unknown) => (typeof value === 'string' ? value : null);
   const on = kind === 'comment' ? (details as RecordDetails<'comment'>).on : null;
   const subscriber = kind === 'subscription' ? (details as RecordDetails<'subscription'>).subscriber : null;
-  const listingIds = kind === 'instructor' ? (details as RecordDetails<'instructor'>).skills : Array.isArray(d.listingIds) ? (d.listingIds as string[]) : typeof d.listingId === 'string' ? [d.listingId] : [];
+  const listingIds =
+    kind === 'instructor'
+      ? (details as RecordDetails<'instructor'>).skills
+      : Array.isArray(d.listingIds)
+        ? (d.listingIds as string[])
+        : typeof d.listingId === 'string'
+          ? [d.listingId]
+          : [];
   return {
     name: str(d.name) ?? str(d.title) ?? str(d.question) ?? str(d.text)?.slice(0, 80) ?? str(d.planKey) ?? '',
     listingIds,
@@ -101,8 +117,14 @@ export const recordProjection = defineProjection<OrgRecordDocument>({
       };
     }
     if (!doc) return null;
-    if (event.type === 'RecordStatusChanged') return { ...doc, status: event.data.status, verified: event.data.status === 'verified', updated: time };
+    if (event.type === 'RecordStatusChanged')
+      return { ...doc, status: event.data.status, verified: event.data.status === 'verified', updated: time };
     const { note, by, at, nextFollowUp } = event.data;
-    return { ...doc, logs: [...doc.logs, { note, by, at, ...(nextFollowUp ? { nextFollowUp } : {}) }], nextFollowUp: nextFollowUp ?? null, updated: time };
+    return {
+      ...doc,
+      logs: [...doc.logs, { note, by, at, ...(nextFollowUp ? { nextFollowUp } : {}) }],
+      nextFollowUp: nextFollowUp ?? null,
+      updated: time,
+    };
   },
 });

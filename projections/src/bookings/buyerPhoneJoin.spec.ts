@@ -21,19 +21,49 @@ const recorded = (events: Array<OrderEvent | UserEvent>): RecordedEvent[] =>
     streamId: 's',
     revision: BigInt(i),
     position: BigInt(i + 1),
-    metadata: { commandId: `c${i}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'u', time: `2026-11-20T10:00:${String(i).padStart(2, '0')}.000Z`, schemaVersion: 1 },
+    metadata: {
+      commandId: `c${i}`,
+      commandHash: 'h',
+      causationId: 'c',
+      correlationId: 'c',
+      userId: 'u',
+      time: `2026-11-20T10:00:${String(i).padStart(2, '0')}.000Z`,
+      schemaVersion: 1,
+    },
   }));
 const idleFeed: EventFeed = { readAll: async () => [], headPosition: async () => null, async *subscribeToAll() {} };
 
-const registered = (userId: string, phone?: string): UserEvent => ({ type: 'UserRegistered', data: { userId, firstName: userId, lastName: 'V', ...(phone ? { phone } : {}), role: 'player', scopeIds: [], source: 'demo' } });
-const changed = (userId: string, phone: string, previousPhone: string): UserEvent => ({ type: 'PhoneNumberChanged', data: { userId, phone, previousPhone } });
-const placed = (orderId: string, userId: string, bookedFor: { id?: string; name: string; phone?: string; countryCode: string }): OrderEvent => ({
+const registered = (userId: string, phone?: string): UserEvent => ({
+  type: 'UserRegistered',
+  data: { userId, firstName: userId, lastName: 'V', ...(phone ? { phone } : {}), role: 'player', scopeIds: [], source: 'demo' },
+});
+const changed = (userId: string, phone: string, previousPhone: string): UserEvent => ({
+  type: 'PhoneNumberChanged',
+  data: { userId, phone, previousPhone },
+});
+const placed = (
+  orderId: string,
+  userId: string,
+  bookedFor: { id?: string; name: string; phone?: string; countryCode: string },
+): OrderEvent => ({
   type: 'OrderPlaced',
   data: {
-    orderId, userId, orgId: 'marina-co', spaceId: 'marina', spaceName: 'Marina', currency: 'INR', symbol: '₹', items: [],
+    orderId,
+    userId,
+    orgId: 'marina-co',
+    spaceId: 'marina',
+    spaceName: 'Marina',
+    currency: 'INR',
+    symbol: '₹',
+    items: [],
     totals: { subTotal: 0, discountTotal: 0, bulkDiscount: 0, totalTax: 0, taxLines: [], handlingCharges: 0, total: 0 },
-    holdExpiresAt: '2026-11-20T10:10:00.000Z', startsAt: '2026-11-21T12:30:00.000Z', bookedFor,
-    communication: { whatsapp: true, email: true, sms: true, circle: false }, cancellationPolicy: { type: 'full' }, bookingSource: 'web', payLater: true,
+    holdExpiresAt: '2026-11-20T10:10:00.000Z',
+    startsAt: '2026-11-21T12:30:00.000Z',
+    bookedFor,
+    communication: { whatsapp: true, email: true, sms: true, circle: false },
+    cancellationPolicy: { type: 'full' },
+    bookingSource: 'web',
+    payLater: true,
   },
 });
 
@@ -82,14 +112,31 @@ describe("the buyer's phone on every order", () => {
   it('indexes every ending of 4 digits or more, found with the organisation by the last 4 digits, the national number or the whole', async () => {
     const store = await build([LOG], BOTH);
     const o1 = await store.get<OrderDocument>(ORDERS_COLLECTION, 'o1');
-    expect(o1?.buyerPhoneDigits).toEqual(['0004', '00004', '000004', '0000004', '00000004', '800000004', '9800000004', '19800000004', '919800000004']);
+    expect(o1?.buyerPhoneDigits).toEqual([
+      '0004',
+      '00004',
+      '000004',
+      '0000004',
+      '00000004',
+      '800000004',
+      '9800000004',
+      '19800000004',
+      '919800000004',
+    ]);
     for (const digits of ['0004', '9800000004', '919800000004']) {
-      const found = await store.find<OrderDocument>(ORDERS_COLLECTION, { filter: { orgId: 'marina-co', buyerPhoneDigits: digits }, sort: [['id', 1]] });
+      const found = await store.find<OrderDocument>(ORDERS_COLLECTION, {
+        filter: { orgId: 'marina-co', buyerPhoneDigits: digits },
+        sort: [['id', 1]],
+      });
       expect(found.map((o) => o.id)).toEqual(['o1', 'o2']);
     }
     expect(await store.find(ORDERS_COLLECTION, { filter: { orgId: 'other-co', buyerPhoneDigits: '0004' } })).toEqual([]);
     // Served by the endings' index, then each match by its organisation and id: no scan of the orders.
-    const plan = store.explainFind(ORDERS_COLLECTION, { filter: { orgId: 'marina-co', $or: [{ buyerPhoneDigits: '0004' }, { 'bookedFor.phone': '0004' }] } }).join('\n');
+    const plan = store
+      .explainFind(ORDERS_COLLECTION, {
+        filter: { orgId: 'marina-co', $or: [{ buyerPhoneDigits: '0004' }, { 'bookedFor.phone': '0004' }] },
+      })
+      .join('\n');
     expect(plan).toMatch(/SEARCH doc_orders_v2__c_buyerPhoneDigits USING PRIMARY KEY \(value=\?\)/);
     expect(plan).not.toMatch(/\bSCAN\b/);
     await store.close();

@@ -1,4 +1,12 @@
-import { totalWeightOf, type CampaignEvent, type CampaignRewardDocument, type CouponDocument, type CouponEvent, type RecordedEvent, type SpinWheelDocument } from '@sports/contracts';
+import {
+  totalWeightOf,
+  type CampaignEvent,
+  type CampaignRewardDocument,
+  type CouponDocument,
+  type CouponEvent,
+  type RecordedEvent,
+  type SpinWheelDocument,
+} from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 
 export const COUPONS_COLLECTION = 'coupons';
@@ -12,9 +20,24 @@ export const couponProjection = defineProjection<CouponDocument>({
   collection: {
     name: COUPONS_COLLECTION,
     indexes: [
-      { fields: [['campaignId', 1], ['code', 1]] },
-      { fields: [['orgId', 1], ['code', 1]] },
-      ...(['description', 'status', 'couponType', 'from', 'to', 'usageLimit'] as const).map((field) => ({ fields: [['orgId', 1], [field, 1]] as [string, 1 | -1][] })),
+      {
+        fields: [
+          ['campaignId', 1],
+          ['code', 1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['code', 1],
+        ],
+      },
+      ...(['description', 'status', 'couponType', 'from', 'to', 'usageLimit'] as const).map((field) => ({
+        fields: [
+          ['orgId', 1],
+          [field, 1],
+        ] as [string, 1 | -1][],
+      })),
     ],
   },
   handles: ['CouponSaved'],
@@ -51,7 +74,17 @@ export const campaignRewardIdOf = (campaignId: string, userId: string) => `${cam
 /** Each user's spin of a spin-wheel campaign: what the server drew, and the reward taken (once each). */
 export const campaignRewardProjection = defineProjection<CampaignRewardDocument>({
   name: 'campaignRewards',
-  collection: { name: CAMPAIGN_REWARDS_COLLECTION, indexes: [{ fields: [['campaignId', 1], ['userId', 1]] }] },
+  collection: {
+    name: CAMPAIGN_REWARDS_COLLECTION,
+    indexes: [
+      {
+        fields: [
+          ['campaignId', 1],
+          ['userId', 1],
+        ],
+      },
+    ],
+  },
   handles: ['SpinWheelPrizeDrawn', 'CampaignRewardGranted'],
   documentId: (event) => {
     const { campaignId, userId } = event.data as { campaignId: string; userId: string };
@@ -60,9 +93,18 @@ export const campaignRewardProjection = defineProjection<CampaignRewardDocument>
   evolve: (doc, recorded: RecordedEvent) => {
     const event = recorded as unknown as CampaignEvent;
     const { campaignId, userId } = event.data as { campaignId: string; userId: string };
-    const current = doc ?? { id: campaignRewardIdOf(campaignId, userId), campaignId, userId, drawn: null, drawnAt: null, code: null, granted: null };
+    const current = doc ?? {
+      id: campaignRewardIdOf(campaignId, userId),
+      campaignId,
+      userId,
+      drawn: null,
+      drawnAt: null,
+      code: null,
+      granted: null,
+    };
     if (event.type === 'SpinWheelPrizeDrawn') return { ...current, drawn: event.data.code, drawnAt: event.data.drawnAt };
-    if (event.type === 'CampaignRewardGranted') return current.code ? current : { ...current, code: event.data.code, granted: recorded.metadata.time };
+    if (event.type === 'CampaignRewardGranted')
+      return current.code ? current : { ...current, code: event.data.code, granted: recorded.metadata.time };
     return current;
   },
 });
@@ -84,8 +126,18 @@ export const spinWheelProjection = defineProjection<SpinWheelDocument>({
     name: SPIN_WHEELS_COLLECTION,
     indexes: [
       // The players' list: wheels with prizes, by campaign.
-      { fields: [['prizesVersion', 1], ['campaignId', 1]] },
-      ...(['campaignId', 'spins', 'updated'] as const).map((field) => ({ fields: [['orgId', 1], [field, 1]] as [string, 1 | -1][] })),
+      {
+        fields: [
+          ['prizesVersion', 1],
+          ['campaignId', 1],
+        ],
+      },
+      ...(['campaignId', 'spins', 'updated'] as const).map((field) => ({
+        fields: [
+          ['orgId', 1],
+          [field, 1],
+        ] as [string, 1 | -1][],
+      })),
     ],
   },
   handles: ['CouponSaved', 'SpinWheelPrizesSet', 'SpinWheelPrizeDrawn'],
@@ -97,16 +149,32 @@ export const spinWheelProjection = defineProjection<SpinWheelDocument>({
     const updated = recorded.metadata.time;
     if (recorded.type === 'CouponSaved') {
       const { code, orgId, details } = (recorded as unknown as CouponSaved).data;
-      const wheel = doc ?? { id: details.campaignId!, campaignId: details.campaignId!, orgId, slices: [], prizesVersion: 0, totalWeight: 0, candidates: [], spins: 0, updated };
+      const wheel = doc ?? {
+        id: details.campaignId!,
+        campaignId: details.campaignId!,
+        orgId,
+        slices: [],
+        prizesVersion: 0,
+        totalWeight: 0,
+        candidates: [],
+        spins: 0,
+        updated,
+      };
       // A coupon of another organisation naming the same campaign is no prize of this wheel.
       if (wheel.orgId !== orgId) return wheel;
-      const candidates = [...wheel.candidates.filter((c) => c.code !== code), { code, description: details.description, privacy: details.privacy }].sort((a, b) => a.code.localeCompare(b.code));
+      const candidates = [
+        ...wheel.candidates.filter((c) => c.code !== code),
+        { code, description: details.description, privacy: details.privacy },
+      ].sort((a, b) => a.code.localeCompare(b.code));
       return { ...wheel, candidates, updated };
     }
     const event = recorded as unknown as CampaignEvent;
     if (event.type === 'SpinWheelPrizesSet') {
       const { campaignId, orgId, slices, version } = event.data;
-      const wheel = doc && doc.orgId === orgId ? doc : { id: campaignId, campaignId, orgId, slices: [], prizesVersion: 0, totalWeight: 0, candidates: [], spins: 0, updated };
+      const wheel =
+        doc && doc.orgId === orgId
+          ? doc
+          : { id: campaignId, campaignId, orgId, slices: [], prizesVersion: 0, totalWeight: 0, candidates: [], spins: 0, updated };
       return { ...wheel, slices, prizesVersion: version, totalWeight: totalWeightOf(slices), updated };
     }
     if (event.type === 'SpinWheelPrizeDrawn' && doc) return { ...doc, spins: doc.spins + 1, updated };

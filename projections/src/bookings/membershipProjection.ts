@@ -12,11 +12,38 @@ export const membershipProjection = defineProjection<MembershipDocument>({
   collection: {
     name: MEMBERSHIPS_COLLECTION,
     indexes: [
-      { fields: [['userId', 1], ['validUntil', -1]] },
-      { fields: [['orgId', 1], ['validUntil', -1]] },
-      { fields: [['orgId', 1], ['spaceId', 1], ['validUntil', -1]] },
-      { fields: [['orgId', 1], ['membershipId', 1], ['validUntil', -1]] },
-      { fields: [['orgId', 1], ['validFrom', -1]] },
+      {
+        fields: [
+          ['userId', 1],
+          ['validUntil', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['validUntil', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['spaceId', 1],
+          ['validUntil', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['membershipId', 1],
+          ['validUntil', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['validFrom', -1],
+        ],
+      },
       { fields: [['validUntil', -1]] },
     ],
   },

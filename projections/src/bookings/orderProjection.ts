@@ -1,4 +1,13 @@
-import { OFFERING_CONFIRMATIONS, phoneEndingsOf, refundBalanceOf, type OfferingEvent, type OrderDocument, type OrderEvent, type RecordedEvent, type Transaction } from '@sports/contracts';
+import {
+  OFFERING_CONFIRMATIONS,
+  phoneEndingsOf,
+  refundBalanceOf,
+  type OfferingEvent,
+  type OrderDocument,
+  type OrderEvent,
+  type RecordedEvent,
+  type Transaction,
+} from '@sports/contracts';
 import { confirmed } from '../catalogue/offeringProjection';
 import { defineProjection } from '../core/projection';
 import type { Document } from '../documentStore/port';
@@ -12,7 +21,11 @@ export const ORDERS_COLLECTION = 'orders_v2';
  * order's position, so a replay gives every old order the same number), else the order's own when it
  * was booked for the buyer themselves. A number changed later stays off the order.
  */
-const buyerPhoneOf = (placed: OrderEvent & { type: 'OrderPlaced' }, position: bigint, phones: Document | null | undefined): string | null => {
+const buyerPhoneOf = (
+  placed: OrderEvent & { type: 'OrderPlaced' },
+  position: bigint,
+  phones: Document | null | undefined,
+): string | null => {
   const account = phoneAt(phones, position);
   if (account) return account;
   const { bookedFor, userId } = placed.data;
@@ -49,38 +62,128 @@ export const orderProjection = defineProjection<OrderDocument>({
   collection: {
     name: ORDERS_COLLECTION,
     indexes: [
-      { fields: [['userId', 1], ['created', -1]] },
-      { fields: [['orgId', 1], ['created', -1]] },
-      { fields: [['orgId', 1], ['status', 1], ['created', -1]] },
-      { fields: [['orgId', 1], ['spaceId', 1], ['created', -1]] },
-      { fields: [['orgId', 1], ['spaceId', 1], ['status', 1], ['created', -1]] },
+      {
+        fields: [
+          ['userId', 1],
+          ['created', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['created', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['status', 1],
+          ['created', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['spaceId', 1],
+          ['created', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['spaceId', 1],
+          ['status', 1],
+          ['created', -1],
+        ],
+      },
       // The back office sorts by a column and then id (query-service/src/admin): within one
       // organisation, and across all of them for platform operators.
-      { fields: [['orgId', 1], ['status', 1]] },
-      { fields: [['orgId', 1], ['spaceId', 1]] },
+      {
+        fields: [
+          ['orgId', 1],
+          ['status', 1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['spaceId', 1],
+        ],
+      },
       { fields: [['created', -1]] },
-      { fields: [['status', 1], ['created', -1]] },
-      { fields: [['spaceId', 1], ['created', -1]] },
+      {
+        fields: [
+          ['status', 1],
+          ['created', -1],
+        ],
+      },
+      {
+        fields: [
+          ['spaceId', 1],
+          ['created', -1],
+        ],
+      },
       { fields: [['status', 1]] },
       { fields: [['spaceId', 1]] },
       // The rest of the list's columns: id (react-admin's default), the buyer (their
       // orders newest first), the total and the booked-for name.
-      { fields: [['orgId', 1], ['id', 1]] },
-      { fields: [['orgId', 1], ['userId', 1], ['created', -1]] },
-      { fields: [['orgId', 1], ['total', 1]] },
-      { fields: [['orgId', 1], ['bookedFor.name', 1]] },
+      {
+        fields: [
+          ['orgId', 1],
+          ['id', 1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['userId', 1],
+          ['created', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['total', 1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['bookedFor.name', 1],
+        ],
+      },
       { fields: [['total', 1]] },
       { fields: [['bookedFor.name', 1]] },
       // The back office's "Buyer name or phone" search (query-service/src/admin/search.ts): a phone's digits, whole,
       // and the buyer's phone by any ending of 4 digits or more (the array below, one row per ending).
-      { fields: [['orgId', 1], ['bookedFor.phone', 1]] },
+      {
+        fields: [
+          ['orgId', 1],
+          ['bookedFor.phone', 1],
+        ],
+      },
       { fields: [['bookedFor.phone', 1]] },
     ],
     arrayFields: ['buyerPhoneDigits'],
   },
   // Only OrderPlaced reads the join: the phone is kept as bought.
-  join: { collection: buyerPhoneProjection.collection, id: (event) => (event.type === 'OrderPlaced' ? (event.data as { userId: string }).userId : null) },
-  handles: ['OrderPlaced', 'PaymentInitiated', 'PaymentCaptured', 'PaymentFailed', 'OrderConfirmed', 'OrderFailed', 'OrderCancelled', 'RefundGranted', 'RefundIssued', 'MembershipStarted', ...OFFERING_CONFIRMATIONS],
+  join: {
+    collection: buyerPhoneProjection.collection,
+    id: (event) => (event.type === 'OrderPlaced' ? (event.data as { userId: string }).userId : null),
+  },
+  handles: [
+    'OrderPlaced',
+    'PaymentInitiated',
+    'PaymentCaptured',
+    'PaymentFailed',
+    'OrderConfirmed',
+    'OrderFailed',
+    'OrderCancelled',
+    'RefundGranted',
+    'RefundIssued',
+    'MembershipStarted',
+    ...OFFERING_CONFIRMATIONS,
+  ],
   documentId: (event) => (event.data as { orderId: string }).orderId,
   evolve: (doc, recorded: RecordedEvent, _id, phones) => withBalance(evolveOrder(doc, recorded, phones)),
 });
@@ -135,12 +238,22 @@ function evolveOrder(doc: OrderDocument | null, recorded: RecordedEvent, phones?
     case 'PaymentCaptured':
     case 'PaymentFailed': {
       const status = event.type === 'PaymentCaptured' ? 'captured' : 'failed';
-      const transactions = withTransaction(doc, event.data.transactionId, (t) => ({ ...t, status, paymentdate: updated, associatedPayments: t.associatedPayments.map((p) => ({ ...p, status })) }));
+      const transactions = withTransaction(doc, event.data.transactionId, (t) => ({
+        ...t,
+        status,
+        paymentdate: updated,
+        associatedPayments: t.associatedPayments.map((p) => ({ ...p, status })),
+      }));
       return { ...doc, transactions, updated };
     }
     case 'OrderConfirmed':
       // Invoice data of spec section 3 Order `invoice`: numbered by the order, issued when confirmed.
-      return { ...doc, status: 'confirmed', invoice: { number: `INV-${doc.id.toUpperCase()}`, issuedAt: updated, seller: doc.spaceName, buyer: doc.bookedFor.name }, updated };
+      return {
+        ...doc,
+        status: 'confirmed',
+        invoice: { number: `INV-${doc.id.toUpperCase()}`, issuedAt: updated, seller: doc.spaceName, buyer: doc.bookedFor.name },
+        updated,
+      };
     case 'MembershipStarted': {
       const memberships = doc.memberships ?? [];
       if (memberships.some((m) => m.membershipId === event.data.membershipId)) return doc;
@@ -157,9 +270,20 @@ function evolveOrder(doc: OrderDocument | null, recorded: RecordedEvent, phones?
       return { ...doc, status: 'failed', refundTotal: event.data.refundTotal, updated };
     // A cancellation's and each partial refund's lines add up, as their totals do.
     case 'OrderCancelled':
-      return { ...doc, status: 'cancelled', refund_lines: [...doc.refund_lines, ...event.data.refundLines], refundTotal: doc.refundTotal + event.data.refundTotal, updated };
+      return {
+        ...doc,
+        status: 'cancelled',
+        refund_lines: [...doc.refund_lines, ...event.data.refundLines],
+        refundTotal: doc.refundTotal + event.data.refundTotal,
+        updated,
+      };
     case 'RefundGranted':
-      return { ...doc, refund_lines: [...doc.refund_lines, ...event.data.refundLines], refundTotal: doc.refundTotal + event.data.amount, updated };
+      return {
+        ...doc,
+        refund_lines: [...doc.refund_lines, ...event.data.refundLines],
+        refundTotal: doc.refundTotal + event.data.amount,
+        updated,
+      };
     case 'RefundIssued': {
       const { transactionId, refundId, amount, gatewayRefundId } = event.data;
       const transactions = withTransaction(doc, transactionId, (t) =>

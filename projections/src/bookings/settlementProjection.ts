@@ -9,7 +9,20 @@ export const settlementProjection = defineProjection<SettlementDocument>({
   // The settlements list sorts by each column it shows.
   collection: {
     name: SETTLEMENTS_COLLECTION,
-    indexes: [{ fields: [['orgId', 1], ['period.from', -1]] }, ...(['period.to', 'amount', 'reference', 'settledAt'] as const).map((field) => ({ fields: [['orgId', 1], [field, 1]] as [string, 1 | -1][] }))],
+    indexes: [
+      {
+        fields: [
+          ['orgId', 1],
+          ['period.from', -1],
+        ],
+      },
+      ...(['period.to', 'amount', 'reference', 'settledAt'] as const).map((field) => ({
+        fields: [
+          ['orgId', 1],
+          [field, 1],
+        ] as [string, 1 | -1][],
+      })),
+    ],
   },
   handles: ['PayoutSettled'],
   documentId: (event) => (event.data as { settlementId: string }).settlementId,

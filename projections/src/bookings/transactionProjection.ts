@@ -15,22 +15,85 @@ export const transactionProjection = defineProjection<TransactionEntry>({
     name: TRANSACTIONS_COLLECTION,
     indexes: [
       // Within an organisation, by each admin sort.
-      { fields: [['orgId', 1], ['at', -1]] },
-      { fields: [['orgId', 1], ['amount', -1]] },
-      { fields: [['orgId', 1], ['status', 1], ['at', -1]] },
-      { fields: [['orgId', 1], ['kind', 1], ['at', -1]] },
-      { fields: [['orgId', 1], ['spaceId', 1], ['at', -1]] },
-      { fields: [['orgId', 1], ['gatewayReference', 1]] },
+      {
+        fields: [
+          ['orgId', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['amount', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['status', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['kind', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['spaceId', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['gatewayReference', 1],
+        ],
+      },
       // An order's transactions (the order page's getManyReference).
-      { fields: [['orderId', 1], ['at', -1]] },
-      { fields: [['userId', 1], ['at', -1]] },
+      {
+        fields: [
+          ['orderId', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['userId', 1],
+          ['at', -1],
+        ],
+      },
       // Across organisations, for platform operators.
       { fields: [['at', -1]] },
       { fields: [['amount', -1]] },
-      { fields: [['status', 1], ['at', -1]] },
-      { fields: [['kind', 1], ['at', -1]] },
-      { fields: [['spaceId', 1], ['at', -1]] },
-      { fields: [['gateway', 1], ['at', -1]] },
+      {
+        fields: [
+          ['status', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['kind', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['spaceId', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['gateway', 1],
+          ['at', -1],
+        ],
+      },
     ],
   },
   handles: ['PaymentInitiated', 'PaymentCaptured', 'PaymentFailed', 'RefundIssued'],
@@ -63,7 +126,9 @@ export const transactionProjection = defineProjection<TransactionEntry>({
         };
       }
       case 'PaymentCaptured':
-        return doc && { ...doc, status: 'captured', amount: event.data.amount, gatewayReference: event.data.gatewayPaymentId, updated: time };
+        return (
+          doc && { ...doc, status: 'captured', amount: event.data.amount, gatewayReference: event.data.gatewayPaymentId, updated: time }
+        );
       case 'PaymentFailed':
         return doc && { ...doc, status: 'failed', failureReason: event.data.reason, updated: time };
       case 'RefundIssued': {

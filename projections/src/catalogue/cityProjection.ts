@@ -27,9 +27,24 @@ export const cityProjection = defineProjection<CityDocument>({
     name: CITIES_COLLECTION,
     indexes: [
       { fields: [['name', 1]] },
-      { fields: [['active', 1], ['name', 1]] },
-      { fields: [['state', 1], ['name', 1]] },
-      { fields: [['country', 1], ['name', 1]] },
+      {
+        fields: [
+          ['active', 1],
+          ['name', 1],
+        ],
+      },
+      {
+        fields: [
+          ['state', 1],
+          ['name', 1],
+        ],
+      },
+      {
+        fields: [
+          ['country', 1],
+          ['name', 1],
+        ],
+      },
       { fields: [['region', 1]] },
       { fields: [['venues', -1]] },
       { fields: [['games', -1]] },
@@ -64,15 +79,38 @@ export const cityProjection = defineProjection<CityDocument>({
     switch (event.type) {
       case 'CitySaved': {
         const { name: saved, state, country, active } = event.data.details;
-        return { ...current, name: saved, region: regionOf(saved)!, state: state ?? null, country: country ?? null, active, curated: true, updated: time };
+        return {
+          ...current,
+          name: saved,
+          region: regionOf(saved)!,
+          state: state ?? null,
+          country: country ?? null,
+          active,
+          curated: true,
+          updated: time,
+        };
       }
       case 'SpaceCreated':
       case 'SpaceUpdated': {
         const spaceIds = union(current.spaceIds, [event.data.spaceId]);
-        return { ...current, spaceIds, venues: spaceIds.length, listingIds: union(current.listingIds, event.data.details.listings.map((l) => l.listingId)), updated: time };
+        return {
+          ...current,
+          spaceIds,
+          venues: spaceIds.length,
+          listingIds: union(
+            current.listingIds,
+            event.data.details.listings.map((l) => l.listingId),
+          ),
+          updated: time,
+        };
       }
       case 'GameCreated':
-        return { ...current, games: current.games + 1, listingIds: union(current.listingIds, [event.data.details.listingId]), updated: time };
+        return {
+          ...current,
+          games: current.games + 1,
+          listingIds: union(current.listingIds, [event.data.details.listingId]),
+          updated: time,
+        };
     }
   },
 });

@@ -7,11 +7,22 @@ export const OFFERINGS_COLLECTION = 'offerings';
 export const confirmed = (event: OfferingEvent): Partial<OfferingClaimDocument> | null => {
   switch (event.type) {
     case 'StudentEnrolled':
-      return { batchId: event.data.batchId, count: event.data.count, validFrom: event.data.validFrom, validUntil: event.data.validUntil, sessionLimit: event.data.sessionLimit };
+      return {
+        batchId: event.data.batchId,
+        count: event.data.count,
+        validFrom: event.data.validFrom,
+        validUntil: event.data.validUntil,
+        sessionLimit: event.data.sessionLimit,
+      };
     case 'PackPurchased':
       return { count: event.data.count, sessions: event.data.sessions, validFrom: event.data.validFrom, validUntil: event.data.validUntil };
     case 'LockersAllocated':
-      return { count: event.data.lockerNumbers.length, numbers: event.data.lockerNumbers, validFrom: event.data.validFrom, validUntil: event.data.validUntil };
+      return {
+        count: event.data.lockerNumbers.length,
+        numbers: event.data.lockerNumbers,
+        validFrom: event.data.validFrom,
+        validUntil: event.data.validUntil,
+      };
     case 'MeetRegistered':
       return { count: event.data.bibNumbers.length, numbers: event.data.bibNumbers, formAnswers: event.data.formAnswers };
     case 'TournamentRegistered':
@@ -29,17 +40,68 @@ export const offeringProjection = defineProjection<OfferingDocument>({
   collection: {
     name: OFFERINGS_COLLECTION,
     indexes: [
-      { fields: [['spaceId', 1], ['name', 1]] },
-      { fields: [['spaceId', 1], ['kind', 1], ['name', 1]] },
-      { fields: [['orgId', 1], ['name', 1]] },
-      { fields: [['orgId', 1], ['kind', 1], ['name', 1]] },
-      { fields: [['orgId', 1], ['spaceId', 1], ['name', 1]] },
-      { fields: [['orgId', 1], ['spaceId', 1], ['kind', 1], ['name', 1]] },
+      {
+        fields: [
+          ['spaceId', 1],
+          ['name', 1],
+        ],
+      },
+      {
+        fields: [
+          ['spaceId', 1],
+          ['kind', 1],
+          ['name', 1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['name', 1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['kind', 1],
+          ['name', 1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['spaceId', 1],
+          ['name', 1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['spaceId', 1],
+          ['kind', 1],
+          ['name', 1],
+        ],
+      },
       // The back office's lists also sort by when an offering changed.
-      { fields: [['orgId', 1], ['kind', 1], ['updated', -1]] },
+      {
+        fields: [
+          ['orgId', 1],
+          ['kind', 1],
+          ['updated', -1],
+        ],
+      },
     ],
   },
-  handles: ['OfferingSaved', 'OfferingPlacesHeld', 'OfferingPlacesReleased', 'StudentEnrolled', 'PackPurchased', 'LockersAllocated', 'MeetRegistered', 'TournamentRegistered', 'EventTicketsIssued'],
+  handles: [
+    'OfferingSaved',
+    'OfferingPlacesHeld',
+    'OfferingPlacesReleased',
+    'StudentEnrolled',
+    'PackPurchased',
+    'LockersAllocated',
+    'MeetRegistered',
+    'TournamentRegistered',
+    'EventTicketsIssued',
+  ],
   documentId: (event) => {
     const { kind, itemId } = event.data as { kind: string; itemId: string };
     return `${kind}-${itemId}`;
@@ -49,7 +111,15 @@ export const offeringProjection = defineProjection<OfferingDocument>({
     const updated = recorded.metadata.time;
     const { kind, itemId, spaceId } = event.data;
     if (event.type === 'OfferingSaved') {
-      const base = { id: `${kind}-${itemId}`, kind, itemId, key: itemId.slice(itemId.indexOf('.') + 1), spaceId, orgId: event.data.orgId, claims: doc?.claims ?? {} };
+      const base = {
+        id: `${kind}-${itemId}`,
+        kind,
+        itemId,
+        key: itemId.slice(itemId.indexOf('.') + 1),
+        spaceId,
+        orgId: event.data.orgId,
+        claims: doc?.claims ?? {},
+      };
       return { ...base, name: event.data.offering.details.name, offering: event.data.offering, updated };
     }
     if (!doc) return null;
@@ -62,7 +132,15 @@ export const offeringProjection = defineProjection<OfferingDocument>({
     } else {
       const data = event.data as { orderId: string; userId: string; name: string };
       const { expiresAt: _held, ...before } = claims[data.orderId] ?? { orderId: data.orderId, userId: data.userId, count: 0, numbers: [] };
-      claims[data.orderId] = { ...before, ...confirmed(event), orderId: data.orderId, userId: data.userId, name: data.name, status: 'confirmed', numbers: confirmed(event)?.numbers ?? [] } as OfferingClaimDocument;
+      claims[data.orderId] = {
+        ...before,
+        ...confirmed(event),
+        orderId: data.orderId,
+        userId: data.userId,
+        name: data.name,
+        status: 'confirmed',
+        numbers: confirmed(event)?.numbers ?? [],
+      } as OfferingClaimDocument;
     }
     return { ...doc, claims, updated };
   },

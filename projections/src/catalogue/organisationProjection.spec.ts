@@ -5,11 +5,21 @@ import { organisationProjection } from './organisationProjection';
 /** The organisations read model (docs/backoffice.md "Organisations"). */
 let minute = 0;
 const recorded = (type: string, data: Record<string, unknown>): RecordedEvent =>
-  ({ id: `e${minute}`, type, data: { orgId: 'turf-co', ...data }, metadata: { time: `2026-11-20T10:${String(minute++).padStart(2, '0')}:00.000Z` } }) as unknown as RecordedEvent;
-const fold = (...events: RecordedEvent[]) => events.reduce<OrganisationDocument | null>((doc, e) => organisationProjection.evolve(doc, e), null);
+  ({
+    id: `e${minute}`,
+    type,
+    data: { orgId: 'turf-co', ...data },
+    metadata: { time: `2026-11-20T10:${String(minute++).padStart(2, '0')}:00.000Z` },
+  }) as unknown as RecordedEvent;
+const fold = (...events: RecordedEvent[]) =>
+  events.reduce<OrganisationDocument | null>((doc, e) => organisationProjection.evolve(doc, e), null);
 
 describe('organisations read model', () => {
-  const registered = recorded('OrganisationRegistered', { name: 'Turf Co', details: { name: 'Turf Co', legalName: 'Turf Co LLP', city: 'Chennai' }, registeredBy: 'ops' });
+  const registered = recorded('OrganisationRegistered', {
+    name: 'Turf Co',
+    details: { name: 'Turf Co', legalName: 'Turf Co LLP', city: 'Chennai' },
+    registeredBy: 'ops',
+  });
 
   it('keeps the details, counts each venue once, and replaces the details as a whole on an update', () => {
     const space = recorded('SpaceCreated', { spaceId: 'marina', details: {}, createdBy: 'm' });
@@ -20,7 +30,16 @@ describe('organisations read model', () => {
       recorded('SpaceCreated', { spaceId: 'besant', details: {}, createdBy: 'm' }),
       recorded('OrganisationUpdated', { details: { name: 'Turf Company', contactPhone: '+919800000001' }, updatedBy: 'm' }),
     )!;
-    expect(doc).toMatchObject({ id: 'turf-co', orgId: 'turf-co', name: 'Turf Company', contactPhone: '+919800000001', status: 'active', venues: 2, spaceIds: ['marina', 'besant'], registeredBy: 'ops' });
+    expect(doc).toMatchObject({
+      id: 'turf-co',
+      orgId: 'turf-co',
+      name: 'Turf Company',
+      contactPhone: '+919800000001',
+      status: 'active',
+      venues: 2,
+      spaceIds: ['marina', 'besant'],
+      registeredBy: 'ops',
+    });
     // Left out of the update, so cleared.
     expect(doc.legalName).toBeUndefined();
     expect(doc.created < doc.updated).toBe(true);
@@ -28,7 +47,11 @@ describe('organisations read model', () => {
 
   it('takes a status change and the commission rate, and reads an organisation registered before details with its name only', () => {
     const old = recorded('OrganisationRegistered', { name: 'Old Co', registeredBy: 'ops' });
-    const doc = fold(old, recorded('OrganisationStatusChanged', { from: 'active', to: 'suspended', changedBy: 'ops' }), recorded('OrganisationCommissionSet', { commissionPercent: 12.5, setBy: 'ops' }))!;
+    const doc = fold(
+      old,
+      recorded('OrganisationStatusChanged', { from: 'active', to: 'suspended', changedBy: 'ops' }),
+      recorded('OrganisationCommissionSet', { commissionPercent: 12.5, setBy: 'ops' }),
+    )!;
     expect(doc).toMatchObject({ name: 'Old Co', status: 'suspended', commissionPercent: 12.5, venues: 0 });
   });
 

@@ -14,8 +14,18 @@ export const organisationProjection = defineProjection<OrganisationDocument>({
     name: ORGANISATIONS_COLLECTION,
     indexes: [
       { fields: [['name', 1]] },
-      { fields: [['status', 1], ['name', 1]] },
-      { fields: [['city', 1], ['name', 1]] },
+      {
+        fields: [
+          ['status', 1],
+          ['name', 1],
+        ],
+      },
+      {
+        fields: [
+          ['city', 1],
+          ['name', 1],
+        ],
+      },
       { fields: [['venues', -1]] },
       { fields: [['created', -1]] },
       { fields: [['updated', -1]] },
@@ -34,7 +44,19 @@ export const organisationProjection = defineProjection<OrganisationDocument>({
     if (event.type === 'OrganisationRegistered') {
       const { orgId, name, details, registeredBy } = event.data;
       // A venue created before the registration was replayed (never in practice) keeps its count.
-      return { spaceIds: [], venues: 0, commissionPercent: null, ...doc, ...(details ?? { name }), id: orgId, orgId, status: doc?.status ?? 'active', registeredBy, created: time, updated: time };
+      return {
+        spaceIds: [],
+        venues: 0,
+        commissionPercent: null,
+        ...doc,
+        ...(details ?? { name }),
+        id: orgId,
+        orgId,
+        status: doc?.status ?? 'active',
+        registeredBy,
+        created: time,
+        updated: time,
+      };
     }
     if (!doc) return null;
     switch (event.type) {

@@ -7,7 +7,18 @@ export const slotDayIdOf = (fieldId: string, date: string) => `${fieldId}|${date
 /** Who has which slot of a field on a date (held with its expiry, booked, blocked); the rest are available. */
 export const slotDayProjection = defineProjection<SlotDayDocument>({
   name: 'slotDays',
-  collection: { name: SLOT_DAYS_COLLECTION, indexes: [{ fields: [['spaceId', 1], ['date', 1]] }, { fields: [['date', 1]] }] },
+  collection: {
+    name: SLOT_DAYS_COLLECTION,
+    indexes: [
+      {
+        fields: [
+          ['spaceId', 1],
+          ['date', 1],
+        ],
+      },
+      { fields: [['date', 1]] },
+    ],
+  },
   handles: ['SlotsHeld', 'SlotHoldReleased', 'SlotsBooked', 'SlotBookingReleased', 'SlotsBlocked', 'SlotsUnblocked'],
   documentId: (event) => {
     const { fieldId, date } = event.data as { fieldId: string; date: string };
@@ -19,7 +30,8 @@ export const slotDayProjection = defineProjection<SlotDayDocument>({
     const taken = { ...(doc?.taken ?? {}) };
     switch (event.type) {
       case 'SlotsHeld':
-        for (const slot of event.data.slots) taken[slot.slotId] = { status: 'held', orderId: event.data.orderId, expiresAt: event.data.expiresAt };
+        for (const slot of event.data.slots)
+          taken[slot.slotId] = { status: 'held', orderId: event.data.orderId, expiresAt: event.data.expiresAt };
         break;
       case 'SlotsBooked':
         for (const slotId of event.data.slotIds) taken[slotId] = { status: 'booked', orderId: event.data.orderId };

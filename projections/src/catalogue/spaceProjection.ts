@@ -9,7 +9,27 @@ export const spaceProjection = defineProjection<SpaceDocument>({
   name: 'catalogueSpaces',
   collection: {
     name: SPACES_COLLECTION,
-    indexes: [{ fields: [['name', 1]] }, { fields: [['region', 1], ['name', 1]] }, { fields: [['orgId', 1], ['name', 1]] }, { fields: [['orgId', 1], ['updated', -1]] }],
+    indexes: [
+      { fields: [['name', 1]] },
+      {
+        fields: [
+          ['region', 1],
+          ['name', 1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['name', 1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['updated', -1],
+        ],
+      },
+    ],
     arrayFields: ['listingIds'],
   },
   handles: ['SpaceCreated', 'SpaceUpdated', 'FieldAdded', 'TimeRangeConfigured', 'TimeRangeRemoved', 'MembershipConfigured'],
@@ -19,7 +39,14 @@ export const spaceProjection = defineProjection<SpaceDocument>({
     const updated = recorded.metadata.time;
     if (event.type === 'SpaceCreated' || event.type === 'SpaceUpdated') {
       const { details } = event.data;
-      const base = doc ?? { id: event.data.spaceId, spaceId: event.data.spaceId, orgId: event.type === 'SpaceCreated' ? event.data.orgId : '', facilities: [], timeRanges: {}, memberships: {} };
+      const base = doc ?? {
+        id: event.data.spaceId,
+        spaceId: event.data.spaceId,
+        orgId: event.type === 'SpaceCreated' ? event.data.orgId : '',
+        facilities: [],
+        timeRanges: {},
+        memberships: {},
+      };
       return {
         ...base,
         name: details.name,
@@ -41,7 +68,14 @@ export const spaceProjection = defineProjection<SpaceDocument>({
     switch (event.type) {
       case 'FieldAdded':
         if (doc.facilities.some((f) => f.facilityId === event.data.fieldId)) return doc;
-        return { ...doc, facilities: [...doc.facilities, { facilityId: event.data.fieldId, facilityName: event.data.details.fieldName, listingIds: event.data.details.listingIds }], updated };
+        return {
+          ...doc,
+          facilities: [
+            ...doc.facilities,
+            { facilityId: event.data.fieldId, facilityName: event.data.details.fieldName, listingIds: event.data.details.listingIds },
+          ],
+          updated,
+        };
       case 'TimeRangeConfigured':
         return { ...doc, timeRanges: { ...doc.timeRanges, [event.data.timeRangeConfigId]: event.data.details }, updated };
       case 'MembershipConfigured':

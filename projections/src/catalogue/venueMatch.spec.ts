@@ -20,7 +20,12 @@ describe('which typed places name a venue', () => {
   });
 
   it('reads text by the one rule the derived venue link reads it by (contracts placeTextOf), cut to the stored length (property)', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), (typed) => placeKeyOf(typed) === placeTextOf(typed).slice(0, MAX_PLACE_KEY)));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 200 }),
+        (typed) => placeKeyOf(typed) === placeTextOf(typed).slice(0, MAX_PLACE_KEY),
+      ),
+    );
     expect(placeKeyOf('x'.repeat(500))).toHaveLength(MAX_PLACE_KEY);
   });
 
@@ -46,21 +51,35 @@ describe('which typed places name a venue', () => {
 
   it('matches the name however it is cased and spaced (property)', () => {
     const spelled = fc
-      .array(fc.tuple(fc.boolean(), fc.constantFrom('', ' ', '  ', '-', '.')), { minLength: andheri.name.length, maxLength: andheri.name.length })
-      .map((choices) => [...andheri.name].map((ch, i) => (choices[i]![0] ? ch.toUpperCase() : ch.toLowerCase()) + (ch === ' ' ? '' : choices[i]![1])).join(''));
+      .array(fc.tuple(fc.boolean(), fc.constantFrom('', ' ', '  ', '-', '.')), {
+        minLength: andheri.name.length,
+        maxLength: andheri.name.length,
+      })
+      .map((choices) =>
+        [...andheri.name]
+          .map((ch, i) => (choices[i]![0] ? ch.toUpperCase() : ch.toLowerCase()) + (ch === ' ' ? '' : choices[i]![1]))
+          .join(''),
+      );
     fc.assert(fc.property(spelled, (typed) => matches(typed)));
   });
 });
 
 describe('the venue match read model', () => {
   const event = (type: 'SpaceCreated' | 'SpaceUpdated', name: string, location: Record<string, unknown>): RecordedEvent =>
-    ({ type, data: { spaceId: 'space-a', orgId: 'org-a', details: { name, location } }, metadata: { time: '2026-11-29T10:00:00.000Z' } }) as unknown as RecordedEvent;
+    ({
+      type,
+      data: { spaceId: 'space-a', orgId: 'org-a', details: { name, location } },
+      metadata: { time: '2026-11-29T10:00:00.000Z' },
+    }) as unknown as RecordedEvent;
 
   it('keeps each space by its keys and city, and takes a rename and a move', () => {
     const created = venueMatchProjection.evolve(null, event('SpaceCreated', andheri.name, andheri));
     expect(created).toMatchObject({ id: 'space-a', spaceId: 'space-a', name: 'Andheri Smash Courts', region: 'mumbai', location: andheri });
     expect(created!.matchKeys).toContain('andheriwest');
-    const moved = venueMatchProjection.evolve(created, event('SpaceUpdated', 'Bandra Smash Courts', { name: 'Bandra Smash Courts', address: 'Bandra West', city: 'Mumbai' }));
+    const moved = venueMatchProjection.evolve(
+      created,
+      event('SpaceUpdated', 'Bandra Smash Courts', { name: 'Bandra Smash Courts', address: 'Bandra West', city: 'Mumbai' }),
+    );
     expect(moved!.matchKeys).toContain('bandrawest');
     expect(moved!.matchKeys).not.toContain('andheriwest');
     expect(moved!.matchKeys).not.toContain('andherismashcourts');

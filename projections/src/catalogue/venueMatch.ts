@@ -20,7 +20,12 @@ export const placeKeyOf = (text: string): string => placeTextOf(text).slice(0, M
 export const venueMatchKeys = (name: string, location: Pick<SpaceDocument['location'], 'name' | 'address' | 'city'>): string[] => {
   const city = placeKeyOf(location.city ?? '');
   const address = location.address ?? '';
-  const parts = address.split(',').map(placeKeyOf).filter((part) => part !== city);
-  const keys = [name, location.name, address, ...(city ? [`${name} ${location.city}`, `${location.name} ${location.city}`] : [])].map(placeKeyOf);
+  const parts = address
+    .split(',')
+    .map(placeKeyOf)
+    .filter((part) => part !== city);
+  const keys = [name, location.name, address, ...(city ? [`${name} ${location.city}`, `${location.name} ${location.city}`] : [])].map(
+    placeKeyOf,
+  );
   return [...new Set([...keys, ...parts])].filter((key) => key.length >= MIN_PLACE_KEY);
 };

@@ -22,7 +22,19 @@ export interface VenueMatchDocument {
  */
 export const venueMatchProjection = defineProjection<VenueMatchDocument>({
   name: 'venueMatch.v2',
-  collection: { name: VENUE_MATCH_COLLECTION, indexes: [{ fields: [['name', 1]] }, { fields: [['region', 1], ['name', 1]] }], arrayFields: ['matchKeys'] },
+  collection: {
+    name: VENUE_MATCH_COLLECTION,
+    indexes: [
+      { fields: [['name', 1]] },
+      {
+        fields: [
+          ['region', 1],
+          ['name', 1],
+        ],
+      },
+    ],
+    arrayFields: ['matchKeys'],
+  },
   handles: ['SpaceCreated', 'SpaceUpdated'],
   documentId: (event) => (event.data as { spaceId: string }).spaceId,
   evolve: (_doc, recorded: RecordedEvent) => {

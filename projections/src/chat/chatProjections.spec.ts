@@ -2,7 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHAT_COMMENTS_COLLECTION, CHAT_READS_COLLECTION, CHAT_REPORTS_COLLECTION, CHAT_THREADS_COLLECTION, type ChatEvent, type EventFeed, type RecordedEvent } from '@sports/contracts';
+import {
+  CHAT_COMMENTS_COLLECTION,
+  CHAT_READS_COLLECTION,
+  CHAT_REPORTS_COLLECTION,
+  CHAT_THREADS_COLLECTION,
+  type ChatEvent,
+  type EventFeed,
+  type RecordedEvent,
+} from '@sports/contracts';
 import { ProjectionRunner } from '../core/runner';
 import { SqliteDocumentStore } from '../documentStore/sqlite/sqliteDocumentStore';
 import { chatProjections } from './chatProjections';
@@ -15,7 +23,15 @@ const recorded = (events: ChatEvent[]): RecordedEvent[] =>
     streamId: 'chat-g1',
     revision: BigInt(i),
     position: BigInt(i + 1),
-    metadata: { commandId: `c${i}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'u', time: new Date(Date.UTC(2026, 10, 20, 10) + i * 1000).toISOString(), schemaVersion: 1 },
+    metadata: {
+      commandId: `c${i}`,
+      commandHash: 'h',
+      causationId: 'c',
+      correlationId: 'c',
+      userId: 'u',
+      time: new Date(Date.UTC(2026, 10, 20, 10) + i * 1000).toISOString(),
+      schemaVersion: 1,
+    },
   }));
 
 const idleFeed: EventFeed = { readAll: async () => [], headPosition: async () => null, async *subscribeToAll() {} };
@@ -24,15 +40,38 @@ const person = (id: string) => ({ id, name: `Name ${id}` });
 const history: ChatEvent[] = [];
 for (let seq = 1; seq <= 75; seq++) {
   const author = person(['host', 'priya', 'arjun'][seq % 3]!);
-  history.push({ type: 'CommentPosted', data: { activityId: 'g1', commentId: `m${seq}`, seq, author, authorRole: author.id === 'host' ? 'host' : 'participant', text: `#${seq}`, replyTo: null, mentions: [] } });
+  history.push({
+    type: 'CommentPosted',
+    data: {
+      activityId: 'g1',
+      commentId: `m${seq}`,
+      seq,
+      author,
+      authorRole: author.id === 'host' ? 'host' : 'participant',
+      text: `#${seq}`,
+      replyTo: null,
+      mentions: [],
+    },
+  });
   if (seq === 40) history.push({ type: 'CommentRemoved', data: { activityId: 'g1', commentId: 'm12', removedBy: 'host' } });
   if (seq === 50) history.push({ type: 'ChatRead', data: { activityId: 'g1', userId: 'kavya', seq: 45 } });
   if (seq === 60)
     history.push({
       type: 'CommentReported',
-      data: { activityId: 'g1', reportId: 'r1', commentId: 'm30', reason: 'Rude', reportedBy: 'kavya', activityName: 'Friday Football', spaceId: 'marina', orgId: 'turf-co', comment: { authorId: 'host', authorName: 'Name host', text: '#30' } },
+      data: {
+        activityId: 'g1',
+        reportId: 'r1',
+        commentId: 'm30',
+        reason: 'Rude',
+        reportedBy: 'kavya',
+        activityName: 'Friday Football',
+        spaceId: 'marina',
+        orgId: 'turf-co',
+        comment: { authorId: 'host', authorName: 'Name host', text: '#30' },
+      },
     });
-  if (seq === 70) history.push({ type: 'CommentReportClosed', data: { activityId: 'g1', reportId: 'r1', commentId: 'm30', outcome: 'dismissed' } });
+  if (seq === 70)
+    history.push({ type: 'CommentReportClosed', data: { activityId: 'g1', reportId: 'r1', commentId: 'm30', outcome: 'dismissed' } });
 }
 const log = recorded(history);
 
@@ -46,12 +85,22 @@ const project = async (deliveries: RecordedEvent[][]) => {
   const all = async (collection: string) => (await store.find(collection, { limit: 10_000 })).sort((a, b) => a.id.localeCompare(b.id));
   const pages: number[][] = [];
   for (let before: number | undefined; ; ) {
-    const page = await store.find<{ id: string; seq: number }>(CHAT_COMMENTS_COLLECTION, { filter: before === undefined ? { activityId: 'g1' } : { activityId: 'g1', seq: { $lt: before } }, sort: [['seq', -1]], limit: 30 });
+    const page = await store.find<{ id: string; seq: number }>(CHAT_COMMENTS_COLLECTION, {
+      filter: before === undefined ? { activityId: 'g1' } : { activityId: 'g1', seq: { $lt: before } },
+      sort: [['seq', -1]],
+      limit: 30,
+    });
     if (page.length === 0) break;
     pages.push(page.map((c) => c.seq));
     before = page.at(-1)!.seq;
   }
-  const state = { comments: await all(CHAT_COMMENTS_COLLECTION), threads: await all(CHAT_THREADS_COLLECTION), reads: await all(CHAT_READS_COLLECTION), reports: await all(CHAT_REPORTS_COLLECTION), pages };
+  const state = {
+    comments: await all(CHAT_COMMENTS_COLLECTION),
+    threads: await all(CHAT_THREADS_COLLECTION),
+    reads: await all(CHAT_READS_COLLECTION),
+    reports: await all(CHAT_REPORTS_COLLECTION),
+    pages,
+  };
   await store.close();
   return state;
 };

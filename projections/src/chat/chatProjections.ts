@@ -25,7 +25,14 @@ export const chatCommentsProjection = defineProjection<ChatCommentDocument>({
   name: 'chat.comments',
   collection: {
     name: CHAT_COMMENTS_COLLECTION,
-    indexes: [{ fields: [['activityId', 1], ['seq', -1]] }],
+    indexes: [
+      {
+        fields: [
+          ['activityId', 1],
+          ['seq', -1],
+        ],
+      },
+    ],
   },
   handles: ['CommentPosted', 'CommentRemoved'],
   documentId: (recorded) => {
@@ -37,7 +44,20 @@ export const chatCommentsProjection = defineProjection<ChatCommentDocument>({
     if (event.type === 'CommentRemoved') return doc && { ...doc, text: null, replyTo: null, removedBy: event.data.removedBy };
     if (event.type !== 'CommentPosted' || doc) return doc;
     const { activityId, commentId, seq, author, authorRole, text, replyTo, mentions } = event.data;
-    return { id: chatCommentDocId(activityId, commentId), activityId, commentId, seq, author, authorId: author.id, authorRole, text, replyTo, mentions, removedBy: null, postedAt: recorded.metadata.time };
+    return {
+      id: chatCommentDocId(activityId, commentId),
+      activityId,
+      commentId,
+      seq,
+      author,
+      authorId: author.id,
+      authorRole,
+      text,
+      replyTo,
+      mentions,
+      removedBy: null,
+      postedAt: recorded.metadata.time,
+    };
   },
 });
 
@@ -71,9 +91,11 @@ export const chatReadsProjection = defineProjection<ChatReadDocument>({
   evolve: (doc, recorded) => {
     const event = chatEventOf(recorded);
     const marker =
-      event.type === 'ChatRead' ? { activityId: event.data.activityId, userId: event.data.userId, seq: event.data.seq }
-      : event.type === 'CommentPosted' ? { activityId: event.data.activityId, userId: event.data.author.id, seq: event.data.seq }
-      : null;
+      event.type === 'ChatRead'
+        ? { activityId: event.data.activityId, userId: event.data.userId, seq: event.data.seq }
+        : event.type === 'CommentPosted'
+          ? { activityId: event.data.activityId, userId: event.data.author.id, seq: event.data.seq }
+          : null;
     if (!marker || (doc && doc.seq >= marker.seq)) return doc;
     return { id: chatReadDocId(marker.activityId, marker.userId), ...marker };
   },
@@ -87,10 +109,26 @@ export const chatReportsProjection = defineProjection<ChatReportDocument>({
     indexes: [
       // A platform operator's queue: newest first, or by status.
       { fields: [['reportedAt', -1]] },
-      { fields: [['status', 1], ['reportedAt', -1]] },
+      {
+        fields: [
+          ['status', 1],
+          ['reportedAt', -1],
+        ],
+      },
       // An organisation's queue.
-      { fields: [['orgId', 1], ['status', 1], ['reportedAt', -1]] },
-      { fields: [['orgId', 1], ['reportedAt', -1]] },
+      {
+        fields: [
+          ['orgId', 1],
+          ['status', 1],
+          ['reportedAt', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['reportedAt', -1],
+        ],
+      },
     ],
   },
   handles: ['CommentReported', 'CommentReportClosed'],

@@ -7,7 +7,17 @@ export const CIRCLES_COLLECTION = 'circles';
 /** Circles by listing and city (spec section 7 "GET circles by listing"). */
 export const circleProjection = defineProjection<CircleDocument>({
   name: 'circles',
-  collection: { name: CIRCLES_COLLECTION, indexes: [{ fields: [['listingId', 1], ['region', 1]] }] },
+  collection: {
+    name: CIRCLES_COLLECTION,
+    indexes: [
+      {
+        fields: [
+          ['listingId', 1],
+          ['region', 1],
+        ],
+      },
+    ],
+  },
   handles: ['CircleCreated'],
   documentId: (event: RecordedEvent) => (event.data as { circleId?: string }).circleId ?? null,
   evolve: (doc, recorded) => {

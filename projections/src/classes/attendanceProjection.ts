@@ -1,4 +1,11 @@
-import { batchRecordId, classRecordId, sessionRecordId, type AttendanceDocument, type OfferingEvent, type RecordedEvent } from '@sports/contracts';
+import {
+  batchRecordId,
+  classRecordId,
+  sessionRecordId,
+  type AttendanceDocument,
+  type OfferingEvent,
+  type RecordedEvent,
+} from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 import { attendanceIdOf, keyAfter, orgListIndexes, studentIdOf } from './classIds';
 

@@ -15,8 +15,18 @@ export const batchProjection = defineProjection<BatchDocument, string | readonly
   collection: {
     name: BATCHES_COLLECTION,
     indexes: [
-      ...orgListIndexes(['name', 'startDate', 'enrolled', 'status', 'updated', 'capacity', 'instructor'], ['spaceId', 'classId', 'classKey', 'status'], 'name'),
-      { fields: [['orgId', 1], ['classId', 1], ['startDate', 1]] },
+      ...orgListIndexes(
+        ['name', 'startDate', 'enrolled', 'status', 'updated', 'capacity', 'instructor'],
+        ['spaceId', 'classId', 'classKey', 'status'],
+        'name',
+      ),
+      {
+        fields: [
+          ['orgId', 1],
+          ['classId', 1],
+          ['startDate', 1],
+        ],
+      },
     ],
   },
   handles: ['OfferingSaved', 'StudentEnrolled', 'OfferingPlacesReleased', 'ClassBatchRemoved'],
@@ -25,7 +35,9 @@ export const batchProjection = defineProjection<BatchDocument, string | readonly
     if (event.data.kind !== 'class') return null;
     switch (event.type) {
       case 'OfferingSaved':
-        return event.data.offering.kind === 'class' ? Object.keys(event.data.offering.details.batches).map((b) => batchRecordId(event.data.itemId, b)) : null;
+        return event.data.offering.kind === 'class'
+          ? Object.keys(event.data.offering.details.batches).map((b) => batchRecordId(event.data.itemId, b))
+          : null;
       case 'StudentEnrolled':
       case 'ClassBatchRemoved':
         return batchRecordId(event.data.itemId, event.data.batchId);

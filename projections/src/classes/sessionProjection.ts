@@ -1,4 +1,13 @@
-import { classRecordId, batchRecordId, sessionRecordId, ownValue, type AttendanceMark, type ClassSessionDocument, type OfferingEvent, type RecordedEvent } from '@sports/contracts';
+import {
+  classRecordId,
+  batchRecordId,
+  sessionRecordId,
+  ownValue,
+  type AttendanceMark,
+  type ClassSessionDocument,
+  type OfferingEvent,
+  type RecordedEvent,
+} from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 import { keyAfter, orgListIndexes } from './classIds';
 
@@ -20,7 +29,11 @@ export const classSessionProjection = defineProjection<ClassSessionDocument, str
   name: 'classSessions',
   collection: {
     name: CLASS_SESSIONS_COLLECTION,
-    indexes: orgListIndexes(['date', 'status', 'updated', 'topic', 'present', 'late', 'absent'], ['spaceId', 'classId', 'classKey', 'batchId', 'batchKey', 'status'], 'date'),
+    indexes: orgListIndexes(
+      ['date', 'status', 'updated', 'topic', 'present', 'late', 'absent'],
+      ['spaceId', 'classId', 'classKey', 'batchId', 'batchKey', 'status'],
+      'date',
+    ),
   },
   handles: ['OfferingSaved', 'ClassSessionStatusChanged', 'AttendanceMarked', 'ClassSessionRemoved'],
   documentId: (recorded) => {
@@ -28,7 +41,9 @@ export const classSessionProjection = defineProjection<ClassSessionDocument, str
     if (event.data.kind !== 'class') return null;
     switch (event.type) {
       case 'OfferingSaved':
-        return event.data.offering.kind === 'class' ? event.data.offering.details.sessions.map((s) => sessionRecordId(event.data.itemId, s.sessionId)) : null;
+        return event.data.offering.kind === 'class'
+          ? event.data.offering.details.sessions.map((s) => sessionRecordId(event.data.itemId, s.sessionId))
+          : null;
       case 'ClassSessionStatusChanged':
       case 'AttendanceMarked':
       case 'ClassSessionRemoved':

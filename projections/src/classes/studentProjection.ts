@@ -8,14 +8,21 @@ export const STUDENTS_COLLECTION = 'class_students';
 const derived = (doc: StudentDocument): StudentDocument => {
   const enrolments = Object.values(doc.enrolments);
   const marks = Object.values(doc.marks);
-  const sessionLimit = enrolments.some((e) => e.sessionLimit === null) ? null : enrolments.reduce((sum, e) => sum + (e.sessionLimit ?? 0), 0);
+  const sessionLimit = enrolments.some((e) => e.sessionLimit === null)
+    ? null
+    : enrolments.reduce((sum, e) => sum + (e.sessionLimit ?? 0), 0);
   const used = marks.filter(attended).length;
   return {
     ...doc,
     orderIds: Object.keys(doc.enrolments),
     places: enrolments.reduce((sum, e) => sum + e.count, 0),
     validFrom: enrolments.length ? enrolments.map((e) => e.validFrom).sort()[0]! : null,
-    validUntil: enrolments.length ? enrolments.map((e) => e.validUntil).sort().at(-1)! : null,
+    validUntil: enrolments.length
+      ? enrolments
+          .map((e) => e.validUntil)
+          .sort()
+          .at(-1)!
+      : null,
     sessionLimit,
     attended: used,
     absent: marks.filter((m) => m === 'absent').length,
@@ -32,7 +39,11 @@ export const studentProjection = defineProjection<StudentDocument>({
   name: 'classStudents',
   collection: {
     name: STUDENTS_COLLECTION,
-    indexes: orgListIndexes(['name', 'enrolledAt', 'sessionsRemaining', 'status', 'phone', 'orderId', 'attended'], ['spaceId', 'classId', 'classKey', 'batchId', 'batchKey', 'userId', 'status'], 'name'),
+    indexes: orgListIndexes(
+      ['name', 'enrolledAt', 'sessionsRemaining', 'status', 'phone', 'orderId', 'attended'],
+      ['spaceId', 'classId', 'classKey', 'batchId', 'batchKey', 'userId', 'status'],
+      'name',
+    ),
     arrayFields: ['orderIds'],
   },
   handles: ['StudentEnrolled', 'OfferingPlacesReleased', 'AttendanceMarked'],
@@ -98,7 +109,14 @@ export const studentProjection = defineProjection<StudentDocument>({
         return derived({ ...doc, enrolments, updated: time });
       }
       case 'AttendanceMarked':
-        return doc ? derived({ ...doc, orgId: doc.orgId || event.data.orgId, marks: { ...doc.marks, [event.data.sessionId]: event.data.status }, updated: time }) : null;
+        return doc
+          ? derived({
+              ...doc,
+              orgId: doc.orgId || event.data.orgId,
+              marks: { ...doc.marks, [event.data.sessionId]: event.data.status },
+              updated: time,
+            })
+          : null;
       default:
         return doc;
     }

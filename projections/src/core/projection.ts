@@ -37,4 +37,6 @@ export interface ProjectionJoin {
 /** A projection as runners take it: one document per event, or several. */
 export type AnyProjection = Projection<Document, string | readonly string[]>;
 
-export const defineProjection = <D extends Document, I extends string | readonly string[] = string>(projection: Projection<D, I>): Projection<D, I> => projection;
+export const defineProjection = <D extends Document, I extends string | readonly string[] = string>(
+  projection: Projection<D, I>,
+): Projection<D, I> => projection;

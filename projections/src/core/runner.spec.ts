@@ -16,12 +16,27 @@ const appendGames = async (store: SqliteEventStore, from: number, to: number) =>
   for (let g = from; g < to; g++) {
     const activityId = `g${g}`;
     const events: GameEvent[] = [
-      { type: 'GameCreated', data: { activityId, host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails({ maxParticipants: 10 }) } },
-      ...[1, 2, 3].map((p): GameEvent => ({ type: 'PlayerJoinedGame', data: { activityId, participant: { id: `p${g}-${p}`, name: `Player ${p}` } } })),
+      {
+        type: 'GameCreated',
+        data: { activityId, host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails({ maxParticipants: 10 }) },
+      },
+      ...[1, 2, 3].map(
+        (p): GameEvent => ({ type: 'PlayerJoinedGame', data: { activityId, participant: { id: `p${g}-${p}`, name: `Player ${p}` } } }),
+      ),
     ];
     for (const [i, event] of events.entries()) {
-      const metadata = { commandId: `c-${g}-${i}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'host', time: '2026-11-20T10:00:00.000Z', schemaVersion: currentVersionOf(event.type) };
-      await store.appendToStream(`game-${activityId}`, [{ id: newEventId(), type: event.type, data: event.data, metadata }], { expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1) });
+      const metadata = {
+        commandId: `c-${g}-${i}`,
+        commandHash: 'h',
+        causationId: 'c',
+        correlationId: 'c',
+        userId: 'host',
+        time: '2026-11-20T10:00:00.000Z',
+        schemaVersion: currentVersionOf(event.type),
+      };
+      await store.appendToStream(`game-${activityId}`, [{ id: newEventId(), type: event.type, data: event.data, metadata }], {
+        expectedRevision: i === 0 ? 'no_stream' : BigInt(i - 1),
+      });
     }
   }
 };
@@ -44,7 +59,9 @@ describe('projection runner', () => {
     expect(await all(inMemory.store)).toEqual(await all(batchByBatch.store));
     expect((await all(inMemory.store)).length).toBe(120);
     // The rebuild held back index upkeep (beginBulkLoad) and built every index at its end.
-    expect(inMemory.store.explainFind(GAMES_COLLECTION, { filter: { listingId: 'football' }, sort: [['startAt', 1]] }).join('\n')).toMatch(/USING COVERING INDEX doc_games_v8__fields__c_isOnHold_a__c_listingId_a__c_startAt_a__|USING COVERING INDEX doc_games_v8__fields__c_listingId_a/);
+    expect(inMemory.store.explainFind(GAMES_COLLECTION, { filter: { listingId: 'football' }, sort: [['startAt', 1]] }).join('\n')).toMatch(
+      /USING COVERING INDEX doc_games_v8__fields__c_isOnHold_a__c_listingId_a__c_startAt_a__|USING COVERING INDEX doc_games_v8__fields__c_listingId_a/,
+    );
     expect(await inMemory.store.getCheckpoint(gameListProjection.name)).toBe(await log.headPosition());
 
     await appendGames(log, 120, 125);
@@ -62,8 +79,27 @@ describe('projection runner', () => {
     await appendGames(log, 0, 100);
     // Late joins to early games: their documents were flushed and dropped long before.
     for (let g = 0; g < 10; g++) {
-      const metadata = { commandId: `late-${g}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'late', time: '2026-11-21T10:00:00.000Z', schemaVersion: currentVersionOf('PlayerJoinedGame') };
-      await log.appendToStream(`game-g${g}`, [{ id: newEventId(), type: 'PlayerJoinedGame', data: { activityId: `g${g}`, participant: { id: `late-${g}`, name: 'Late Player' } }, metadata }], { expectedRevision: 3n });
+      const metadata = {
+        commandId: `late-${g}`,
+        commandHash: 'h',
+        causationId: 'c',
+        correlationId: 'c',
+        userId: 'late',
+        time: '2026-11-21T10:00:00.000Z',
+        schemaVersion: currentVersionOf('PlayerJoinedGame'),
+      };
+      await log.appendToStream(
+        `game-g${g}`,
+        [
+          {
+            id: newEventId(),
+            type: 'PlayerJoinedGame',
+            data: { activityId: `g${g}`, participant: { id: `late-${g}`, name: 'Late Player' } },
+            metadata,
+          },
+        ],
+        { expectedRevision: 3n },
+      );
     }
     await appendGames(log, 100, 110);
     const reads: number[] = [];
@@ -75,7 +111,11 @@ describe('projection runner', () => {
         return found;
       },
     });
-    const runner = new ProjectionRunner(log, spied, [gameListProjection as never], { batchSize: 50, rebuildFlushEvents: 100, rebuildMaxDocuments: 10 });
+    const runner = new ProjectionRunner(log, spied, [gameListProjection as never], {
+      batchSize: 50,
+      rebuildFlushEvents: 100,
+      rebuildMaxDocuments: 10,
+    });
     await runner.start();
     await runner.waitFor(await log.headPosition(), 20_000);
     const batchByBatch = await build(log, { rebuildInMemory: false });
@@ -98,7 +138,9 @@ describe('projection runner', () => {
     const store = new SqliteDocumentStore(join(dir(), 'read.sqlite'));
     const calls: string[] = [];
     const spied = Object.assign(Object.create(store) as SqliteDocumentStore, {
-      beginBulkLoad: async (collections: readonly string[]) => (calls.push(`begin ${collections.join()}`), store.beginBulkLoad(collections)),
+      beginBulkLoad: async (collections: readonly string[]) => (
+        calls.push(`begin ${collections.join()}`), store.beginBulkLoad(collections)
+      ),
       endBulkLoad: async (collections: readonly string[]) => (calls.push(`end ${collections.join()}`), store.endBulkLoad(collections)),
     });
     const first = new ProjectionRunner(log, spied, [gameListProjection as never], { batchSize: 50 });

@@ -49,7 +49,6 @@ const REBUILD_IDLE_FLUSH_MS = 20;
 const RETRY_FIRST_MS = 500;
 const RETRY_MAX_MS = 5_000;
 
-
 export interface RunnerOptions {
   batchSize?: number;
   onError?: (error: unknown) => void;
@@ -125,7 +124,11 @@ export class ProjectionRunner implements Projector {
     const signal = this.controller.signal;
     while (!signal.aborted) {
       try {
-        for await (const batch of this.feed.subscribeToAll({ after: this.applied ?? after, signal, maxBatch: this.options.batchSize ?? 2000 })) {
+        for await (const batch of this.feed.subscribeToAll({
+          after: this.applied ?? after,
+          signal,
+          maxBatch: this.options.batchSize ?? 2000,
+        })) {
           await this.applyBatch(batch);
         }
       } catch (error) {
@@ -195,8 +198,11 @@ export class ProjectionRunner implements Projector {
     rebuild.last = last;
     // A short batch means the feed has caught up: write everything and read the store from here on.
     const caughtUp = batch.length < (this.options.batchSize ?? 2000);
-    const due = rebuild.events >= (this.options.rebuildFlushEvents ?? REBUILD_FLUSH_EVENTS) || performance.now() - rebuild.flushedAt >= (this.options.rebuildFlushMs ?? REBUILD_FLUSH_MS);
-    if (caughtUp || due || rebuild.documents > (this.options.rebuildMaxDocuments ?? REBUILD_MAX_DOCUMENTS)) await this.flushRebuild(caughtUp);
+    const due =
+      rebuild.events >= (this.options.rebuildFlushEvents ?? REBUILD_FLUSH_EVENTS) ||
+      performance.now() - rebuild.flushedAt >= (this.options.rebuildFlushMs ?? REBUILD_FLUSH_MS);
+    if (caughtUp || due || rebuild.documents > (this.options.rebuildMaxDocuments ?? REBUILD_MAX_DOCUMENTS))
+      await this.flushRebuild(caughtUp);
     else this.scheduleIdleFlush(REBUILD_IDLE_FLUSH_MS);
   }
 
@@ -271,13 +277,20 @@ export class ProjectionRunner implements Projector {
   private inJoinOrder(): readonly AnyProjection[] {
     if (!this.joinOrder) {
       const joined = new Set(this.projections.flatMap((p) => (p.join ? [p.join.collection.name] : [])));
-      this.joinOrder = [...this.projections.filter((p) => joined.has(p.collection.name)), ...this.projections.filter((p) => !joined.has(p.collection.name))];
+      this.joinOrder = [
+        ...this.projections.filter((p) => joined.has(p.collection.name)),
+        ...this.projections.filter((p) => !joined.has(p.collection.name)),
+      ];
     }
     return this.joinOrder;
   }
 
   /** The joined documents of these events: this batch's latest writes, else what the rebuild holds or the store has. */
-  private async joinedOf(projection: AnyProjection, events: Iterable<RecordedEvent>, written: readonly DocumentWrite[]): Promise<Map<string, Document | null>> {
+  private async joinedOf(
+    projection: AnyProjection,
+    events: Iterable<RecordedEvent>,
+    written: readonly DocumentWrite[],
+  ): Promise<Map<string, Document | null>> {
     const join = projection.join!;
     const collection = join.collection.name;
     const ids = new Set<string>();
@@ -340,7 +353,11 @@ export class ProjectionRunner implements Projector {
     return found;
   }
 
-  private async project(projection: AnyProjection, batch: readonly RecordedEvent[], written: readonly DocumentWrite[] = []): Promise<DocumentWrite[]> {
+  private async project(
+    projection: AnyProjection,
+    batch: readonly RecordedEvent[],
+    written: readonly DocumentWrite[] = [],
+  ): Promise<DocumentWrite[]> {
     const handled = this.handledBy(projection);
     const checkpoint = this.checkpoints.get(projection.name) ?? null;
     const byDocument = new Map<string, RecordedEvent[]>();
@@ -374,7 +391,8 @@ export class ProjectionRunner implements Projector {
       }
       // A document that never existed and still does not (a game without a waitlist) needs no tombstone.
       if (doc === null && known === undefined) continue;
-      if (position !== current.position) writes.push({ collection: projection.collection.name, id, doc, position, isNew: known === undefined });
+      if (position !== current.position)
+        writes.push({ collection: projection.collection.name, id, doc, position, isNew: known === undefined });
     }
     return writes;
   }

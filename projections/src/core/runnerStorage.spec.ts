@@ -12,7 +12,15 @@ import { ProjectionRunner } from './runner';
 const dir = () => mkdtempSync(join(tmpdir(), 'runner-storage-'));
 
 const appendGame = async (log: SqliteEventStore, g: number) => {
-  const metadata = { commandId: `c-${g}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'host', time: '2026-11-20T10:00:00.000Z', schemaVersion: currentVersionOf('GameCreated') };
+  const metadata = {
+    commandId: `c-${g}`,
+    commandHash: 'h',
+    causationId: 'c',
+    correlationId: 'c',
+    userId: 'host',
+    time: '2026-11-20T10:00:00.000Z',
+    schemaVersion: currentVersionOf('GameCreated'),
+  };
   const data = { activityId: `g${g}`, host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails({ maxParticipants: 10 }) };
   await log.appendToStream(`game-g${g}`, [{ id: newEventId(), type: 'GameCreated', data, metadata }], { expectedRevision: 'no_stream' });
 };
@@ -64,7 +72,8 @@ describe('projection runner on a full disk', () => {
         await runner.waitFor(await log.headPosition(), 20_000);
         expect(runner.storageProblem).toBeNull();
         expect(problems).toEqual(['storage: read models: disk full', null]);
-        for (let g = rebuildInMemory ? 1 : 0; g <= 12; g++) expect((await store.get<GameDocument>(GAMES_COLLECTION, `g${g}`))?.activityId).toBe(`g${g}`);
+        for (let g = rebuildInMemory ? 1 : 0; g <= 12; g++)
+          expect((await store.get<GameDocument>(GAMES_COLLECTION, `g${g}`))?.activityId).toBe(`g${g}`);
         expect(await store.getCheckpoint(gameListProjection.name)).toBe(await log.headPosition());
       } finally {
         await runner.stop();

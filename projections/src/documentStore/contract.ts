@@ -9,7 +9,17 @@ export interface DocumentStoreHarness {
 
 const spec = (): CollectionSpec => ({
   name: `c_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
-  indexes: [{ fields: [['startAt', 1]] }, { fields: [['listingId', 1], ['startAt', 1]] }, { fields: [['isOnHold', 1]] }, { fields: [['privacy', 1]] }],
+  indexes: [
+    { fields: [['startAt', 1]] },
+    {
+      fields: [
+        ['listingId', 1],
+        ['startAt', 1],
+      ],
+    },
+    { fields: [['isOnHold', 1]] },
+    { fields: [['privacy', 1]] },
+  ],
   arrayFields: ['memberIds'],
 });
 
@@ -83,7 +93,10 @@ export const documentStoreContract = (name: string, harness: DocumentStoreHarnes
       const s = spec();
       await seed(store, s, 10);
       expect(Object.fromEntries(await store.countBy(s.name, 'listingId'))).toEqual({ football: 5, cricket: 5 });
-      expect(Object.fromEntries(await store.countBy(s.name, 'listingId', { privacy: 'public', startAt: { $gt: 1004 } }))).toEqual({ football: 2, cricket: 2 });
+      expect(Object.fromEntries(await store.countBy(s.name, 'listingId', { privacy: 'public', startAt: { $gt: 1004 } }))).toEqual({
+        football: 2,
+        cricket: 2,
+      });
       await store.commit([{ collection: s.name, id: 'g2', doc: null, position: 11n }], []);
       expect((await store.countBy(s.name, 'listingId')).get('football')).toBe(4);
       await expect(store.countBy(s.name, 'name')).rejects.toBeInstanceOf(UnindexedQueryError);
@@ -103,8 +116,16 @@ export const documentStoreContract = (name: string, harness: DocumentStoreHarnes
       expect(ids(await store.find(s.name, { filter: football, sort: [['startAt', 1]] }))).toEqual(['g4', 'g6', 'g8']);
       expect(await store.count(s.name, football)).toBe(3);
       expect(ids(await store.find(s.name, { filter: { isOnHold: true }, sort: [['startAt', 1]] }))).toEqual(['g5', 'g10']);
-      expect(ids(await store.find(s.name, { filter: { privacy: { $ne: 'public' } }, sort: [['startAt', -1]] }))).toEqual(['g12', 'g9', 'g6', 'g3']);
-      expect(ids(await store.find(s.name, { filter: { id: { $in: ['g1', 'g7', 'nope'] } }, sort: [['startAt', 1]] }))).toEqual(['g1', 'g7']);
+      expect(ids(await store.find(s.name, { filter: { privacy: { $ne: 'public' } }, sort: [['startAt', -1]] }))).toEqual([
+        'g12',
+        'g9',
+        'g6',
+        'g3',
+      ]);
+      expect(ids(await store.find(s.name, { filter: { id: { $in: ['g1', 'g7', 'nope'] } }, sort: [['startAt', 1]] }))).toEqual([
+        'g1',
+        'g7',
+      ]);
       const visible = { $or: [{ privacy: 'public' }, { memberIds: 'u6' }], startAt: { $lte: 1006 } };
       expect(ids(await store.find(s.name, { filter: visible, sort: [['startAt', 1]] }))).toEqual(['g1', 'g2', 'g4', 'g5', 'g6']);
       expect(await store.count(s.name, visible)).toBe(5);
@@ -151,7 +172,10 @@ export const documentStoreContract = (name: string, harness: DocumentStoreHarnes
       const s = spec();
       await store.ensureCollection(s);
       const same = (n: number) => game(n, { startAt: 5000 });
-      await store.commit(['g2', 'g1', 'g3'].map((id, i) => ({ collection: s.name, id, doc: same(Number(id.slice(1))), position: BigInt(i + 1) })), []);
+      await store.commit(
+        ['g2', 'g1', 'g3'].map((id, i) => ({ collection: s.name, id, doc: same(Number(id.slice(1))), position: BigInt(i + 1) })),
+        [],
+      );
       expect(ids(await store.find(s.name, { sort: [['startAt', -1]] }))).toEqual(['g3', 'g2', 'g1']);
       expect(ids(await store.find(s.name, { sort: [['startAt', 1]] }))).toEqual(['g1', 'g2', 'g3']);
       expect(ids(await store.find(s.name, {}))).toEqual(['g1', 'g2', 'g3']);
@@ -172,7 +196,13 @@ export const documentStoreContract = (name: string, harness: DocumentStoreHarnes
         [],
       );
       const all = await store.changesSince(s.name, CHANGES_FROM_START, 100);
-      expect(all.map((c) => [c.id, c.position])).toEqual([['g2', 2n], ['g4', 4n], ['g1', 20n], ['g9', 20n], ['g3', 21n]]);
+      expect(all.map((c) => [c.id, c.position])).toEqual([
+        ['g2', 2n],
+        ['g4', 4n],
+        ['g1', 20n],
+        ['g9', 20n],
+        ['g3', 21n],
+      ]);
       expect(all[2]!.doc).toEqual(game(1, { name: 'Renamed' }));
       expect(all[4]!.doc).toBeNull();
       // Paging by the last change seen splits a shared position without losing or repeating one.

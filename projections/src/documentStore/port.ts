@@ -84,7 +84,10 @@ export interface Checkpoint {
 /** A query named a field that no declared index covers. */
 export class UnindexedQueryError extends Error {
   override readonly name = 'UnindexedQueryError';
-  constructor(readonly collection: string, readonly field: string) {
+  constructor(
+    readonly collection: string,
+    readonly field: string,
+  ) {
     super(`Collection ${collection} has no index on ${field}`);
   }
 }
@@ -166,8 +169,4 @@ export const queryableFields = (spec: CollectionSpec): Set<string> =>
   new Set(['id', ...spec.indexes.flatMap((i) => i.fields.map(([f]) => f)), ...(spec.arrayFields ?? [])]);
 
 export const fieldsOf = (filter: Filter | undefined): string[] =>
-  !filter
-    ? []
-    : Object.entries(filter).flatMap(([key, value]) =>
-        key === '$or' ? (value as Filter[]).flatMap(fieldsOf) : [key],
-      );
+  !filter ? [] : Object.entries(filter).flatMap(([key, value]) => (key === '$or' ? (value as Filter[]).flatMap(fieldsOf) : [key]));

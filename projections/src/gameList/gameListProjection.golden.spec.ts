@@ -15,7 +15,10 @@ import { documentDigests, goldenLog, WALKED_TYPES } from './goldenLog';
  */
 const goldenFile = join(import.meta.dirname, 'gameListProjection.golden.json');
 const log = goldenLog();
-const projections: Record<string, AnyProjection> = { gameList: gameListProjection as never, gameParticipants: gameParticipantsProjection as never };
+const projections: Record<string, AnyProjection> = {
+  gameList: gameListProjection as never,
+  gameParticipants: gameParticipantsProjection as never,
+};
 
 const digestsNow = () =>
   Object.fromEntries(

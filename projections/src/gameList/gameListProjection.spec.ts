@@ -29,7 +29,15 @@ const recorded = (events: GameEvent[]): RecordedEvent[] =>
     streamId: 'game-g1',
     revision: BigInt(i),
     position: BigInt(i + 1),
-    metadata: { commandId: `c${i}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'host', time: `2026-11-20T10:00:0${i}.000Z`, schemaVersion: 1 },
+    metadata: {
+      commandId: `c${i}`,
+      commandHash: 'h',
+      causationId: 'c',
+      correlationId: 'c',
+      userId: 'host',
+      time: `2026-11-20T10:00:0${i}.000Z`,
+      schemaVersion: 1,
+    },
   }));
 
 const idleFeed: EventFeed = {
@@ -90,7 +98,10 @@ describe('gameList projection', () => {
   });
 
   it('retires a removed participant: out of the participants and the co-hosts, the place free again', async () => {
-    const withRemoval = recorded([...history, { type: 'ParticipantRemoved', data: { activityId: 'g1', participantId: 'priya', removedBy: 'host' } }]);
+    const withRemoval = recorded([
+      ...history,
+      { type: 'ParticipantRemoved', data: { activityId: 'g1', participantId: 'priya', removedBy: 'host' } },
+    ]);
     const doc = await project([withRemoval, withRemoval]);
     expect(doc).toMatchObject({ participants: ['host'], totalParticipantCount: 1, hostandCoHost: ['host'] });
     expect(doc!.participantDetail.find((p) => p.id === 'priya')?.status).toBe('retired');
@@ -114,7 +125,14 @@ describe('gameList projection', () => {
   describe('cost per participant from the booking', () => {
     const slot = (slotId: string) => ({ slotId, fieldId: 'f1', slotDate: '2026-11-22', startTime: '18:00:00', endTime: '19:00:00' });
     const game = (costShared: boolean): GameEvent[] => [
-      { type: 'GameCreated', data: { activityId: 'g1', host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails({ maxParticipants: 7, isCostShared: costShared, costPerParticpant: 15000 }) } },
+      {
+        type: 'GameCreated',
+        data: {
+          activityId: 'g1',
+          host: { id: 'host', name: 'Hari Host' },
+          details: sampleGameDetails({ maxParticipants: 7, isCostShared: costShared, costPerParticpant: 15000 }),
+        },
+      },
       { type: 'SlotMapped', data: { activityId: 'g1', slot: slot('s1'), mappedBy: 'host', paidAmount: 141600 } },
       { type: 'SlotMapped', data: { activityId: 'g1', slot: slot('s2'), mappedBy: 'host', paidAmount: 70800 } },
     ];
@@ -123,7 +141,7 @@ describe('gameList projection', () => {
       return project([all, all]);
     };
 
-    it('is the booked slots\' paid total over the places, rounded up to the paisa, while the host shares the cost', async () => {
+    it("is the booked slots' paid total over the places, rounded up to the paisa, while the host shares the cost", async () => {
       // (141600 + 70800) / 7 = 30342.86
       expect((await twice(game(true)))!.costPerParticpant).toBe(30343);
       expect((await twice(game(false)))!.costPerParticpant).toBe(15000);
@@ -133,7 +151,11 @@ describe('gameList projection', () => {
       expect(unmapped!.costPerParticpant).toBe(10115);
       const updated = (changes: Parameters<typeof sampleGameDetails>[0]): GameEvent => ({
         type: 'GameUpdated',
-        data: { activityId: 'g1', details: sampleGameDetails({ maxParticipants: 7, isCostShared: true, costPerParticpant: 15000, ...changes }), updatedBy: 'host' },
+        data: {
+          activityId: 'g1',
+          details: sampleGameDetails({ maxParticipants: 7, isCostShared: true, costPerParticpant: 15000, ...changes }),
+          updatedBy: 'host',
+        },
       });
       expect((await twice([...game(true), updated({ maxParticipants: 10 })]))!.costPerParticpant).toBe(21240);
       expect((await twice([...game(true), updated({ isCostShared: false, costPerParticpant: 12000 })]))!.costPerParticpant).toBe(12000);

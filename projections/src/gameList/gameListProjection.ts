@@ -136,13 +136,23 @@ const count = (d: Draft, joined: number, pending = 0): void => {
 
 const setStatus = (d: Draft, id: string, status: ParticipantDetail['status'] | null, time: string): void => {
   d.participantDetail =
-    status === null ? d.participantDetail.filter((p) => p.id !== id) : d.participantDetail.map((p) => (p.id === id ? { ...p, status, updated: time } : p));
+    status === null
+      ? d.participantDetail.filter((p) => p.id !== id)
+      : d.participantDetail.map((p) => (p.id === id ? { ...p, status, updated: time } : p));
 };
 
 /** Updates a previewed entry, or adds one while the preview has room; beyond it, the entry is only in the participants read model. */
-const upsertParticipant = (d: Draft, person: PersonRef, status: ParticipantDetail['status'], time: string, extras: EntryExtras = {}): void => {
+const upsertParticipant = (
+  d: Draft,
+  person: PersonRef,
+  status: ParticipantDetail['status'],
+  time: string,
+  extras: EntryExtras = {},
+): void => {
   if (d.participantDetail.some((p) => p.id === person.id)) {
-    d.participantDetail = d.participantDetail.map((p) => (p.id === person.id ? participantEntry(p, person, status, time, p.isHost, extras) : p));
+    d.participantDetail = d.participantDetail.map((p) =>
+      p.id === person.id ? participantEntry(p, person, status, time, p.isHost, extras) : p,
+    );
   } else if (d.participantDetail.length < PARTICIPANT_PREVIEW) {
     d.participantDetail = [...d.participantDetail, participantEntry(null, person, status, time, person.id === d.host, extras)];
   }
@@ -233,25 +243,37 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
         count(d, places, event.data.orderId ? -places : 0);
         // A place paid online is a share paid (a shared cost's "4 of 6 paid").
         if (event.data.orderId) d.sharesPaid = (d.sharesPaid ?? 0) + places;
-        upsertParticipant(d, event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers, ...togetherExtras(event.data) });
+        upsertParticipant(d, event.data.participant, 'joined', time, {
+          formAnswers: event.data.formAnswers,
+          ...togetherExtras(event.data),
+        });
       });
     // A pay-before game's place held for an order shows as payment pending until paid or released.
     case 'GamePlaceHeld':
       return changed(doc, time, (d) => {
         d.waitlistCount = waitlistCountAfter(d, event);
         count(d, 0, event.data.membersCount ?? 1);
-        upsertParticipant(d, event.data.participant, 'payment_pending', time, { formAnswers: event.data.formAnswers, ...togetherExtras(event.data) });
+        upsertParticipant(d, event.data.participant, 'payment_pending', time, {
+          formAnswers: event.data.formAnswers,
+          ...togetherExtras(event.data),
+        });
       });
     case 'GamePlaceReleased':
       return released(doc, event.data.participantId, time, event.data.places);
     case 'JoinRequested':
-      return changed(doc, time, (d) => upsertParticipant(d, event.data.participant, 'requested', time, { message: event.data.message, formAnswers: event.data.formAnswers }));
+      return changed(doc, time, (d) =>
+        upsertParticipant(d, event.data.participant, 'requested', time, {
+          message: event.data.message,
+          formAnswers: event.data.formAnswers,
+        }),
+      );
     case 'JoinRequestAccepted':
       // A pay-before game's accepted request is the right to buy a place: no place is taken yet.
-      if (event.data.paymentDue) return changed(doc, time, (d) => {
-        d.waitlistCount = waitlistCountAfter(d, event);
-        setStatus(d, event.data.participantId, 'invited', time);
-      });
+      if (event.data.paymentDue)
+        return changed(doc, time, (d) => {
+          d.waitlistCount = waitlistCountAfter(d, event);
+          setStatus(d, event.data.participantId, 'invited', time);
+        });
       return changed(doc, time, (d) => {
         d.waitlistCount = waitlistCountAfter(d, event);
         count(d, 1);
@@ -271,7 +293,10 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
     case 'HoldResponded': {
       const hold = doc.hold;
       if (!hold) return doc;
-      const responses = [...hold.responses.filter((r) => r.userId !== event.data.userId), { userId: event.data.userId, response: event.data.response, created: time }];
+      const responses = [
+        ...hold.responses.filter((r) => r.userId !== event.data.userId),
+        { userId: event.data.userId, response: event.data.response, created: time },
+      ];
       return changed(doc, time, (d) => {
         d.hold = { ...hold, responses };
       });
@@ -283,7 +308,8 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
     case 'OfflineParticipantsAdded':
       return changed(doc, time, (d) => {
         count(d, event.data.participants.length);
-        for (const p of event.data.participants) upsertParticipant(d, p, 'joined', time, { isOfflineParticipant: true, bookedBy: event.data.bookedBy });
+        for (const p of event.data.participants)
+          upsertParticipant(d, p, 'joined', time, { isOfflineParticipant: true, bookedBy: event.data.bookedBy });
       });
     case 'InviteLinkSent':
       return doc; // the invitation's secret stays in the stream; nothing to show until someone joins with it
@@ -294,9 +320,13 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
     case 'GameDeleted':
       return null;
     case 'ParticipantLeft':
-      return changed(doc, time, (d) => retire(d, event.data.participantId, event.data.participantId, time, event.data.places, event.data.orderId));
+      return changed(doc, time, (d) =>
+        retire(d, event.data.participantId, event.data.participantId, time, event.data.places, event.data.orderId),
+      );
     case 'ParticipantRemoved':
-      return changed(doc, time, (d) => retire(d, event.data.participantId, event.data.removedBy, time, event.data.places, event.data.orderId));
+      return changed(doc, time, (d) =>
+        retire(d, event.data.participantId, event.data.removedBy, time, event.data.places, event.data.orderId),
+      );
     case 'SharedCostRemainderHeld':
       return doc; // the order is pending: nothing is paid yet
     case 'SharedCostRemainderPaid':
@@ -328,11 +358,16 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
       });
     case 'QueryAdded':
       return changed(doc, time, (d) => {
-        d.queries = [...d.queries, { id: event.data.queryId, question: event.data.question, askedBy: event.data.askedBy, created: time, answer: null }];
+        d.queries = [
+          ...d.queries,
+          { id: event.data.queryId, question: event.data.question, askedBy: event.data.askedBy, created: time, answer: null },
+        ];
       });
     case 'QueryAnswered':
       return changed(doc, time, (d) => {
-        d.queries = d.queries.map((q) => (q.id === event.data.queryId ? { ...q, answer: { text: event.data.answer, answeredBy: event.data.answeredBy, created: time } } : q));
+        d.queries = d.queries.map((q) =>
+          q.id === event.data.queryId ? { ...q, answer: { text: event.data.answer, answeredBy: event.data.answeredBy, created: time } } : q,
+        );
       });
     case 'QueryDeleted':
       return changed(doc, time, (d) => {
@@ -355,7 +390,20 @@ const evolveGame = (doc: GameDocument | null, event: GameEvent, time: string): G
 };
 
 /** Optional details absent from an update are cleared, not kept from before. */
-const OPTIONAL_DETAILS = ['facilityId', 'facilityName', 'spaceId', 'spaceName', 'activityLink', 'teamCount', 'maxParticipantPerTeam', 'gameSkillFrom', 'gameSkillTo', 'circleId', 'coverImageorVideo', 'slotBookLater'] as const;
+const OPTIONAL_DETAILS = [
+  'facilityId',
+  'facilityName',
+  'spaceId',
+  'spaceName',
+  'activityLink',
+  'teamCount',
+  'maxParticipantPerTeam',
+  'gameSkillFrom',
+  'gameSkillTo',
+  'circleId',
+  'coverImageorVideo',
+  'slotBookLater',
+] as const;
 const CLEARED_OPTIONAL_DETAILS: Partial<GameDocument> = Object.fromEntries(OPTIONAL_DETAILS.map((k) => [k, undefined]));
 
 /** The game documents behind the game list and the game detail (spec section 3, Activity). */

@@ -34,13 +34,24 @@ const detailsFor = (rand: () => number, g: number) => {
     name: `Game ${g} ${pick(['a', 'b'])}`,
     date: `2026-12-${day}`,
     duration,
-    location: pick([{ name: 'Marina Turf' }, { name: 'Arena', city: ` Chennai `, lat: 13.08 + rand() / 10, lon: 80.27 }, { name: 'Park', lat: 12.9, lon: 77.6 }]),
+    location: pick([
+      { name: 'Marina Turf' },
+      { name: 'Arena', city: ` Chennai `, lat: 13.08 + rand() / 10, lon: 80.27 },
+      { name: 'Park', lat: 12.9, lon: 77.6 },
+    ]),
     privacy: pick(['public', 'private'] as const),
     maxParticipants: pick([3, 10, 60, 200]),
     costPerParticpant: pick([0, 15000]),
     isCostShared: rand() < 0.4,
     ...(rand() < 0.3 ? { facilityId: 'fac1', facilityName: 'Fac', circleId: 'circle1' } : {}),
-    ...(rand() < 0.3 ? { coverImageorVideo: pick([{ type: 'image', imageId: 'img1' }, { type: 'video', url: 'https://v.example/x' }] as const) } : {}),
+    ...(rand() < 0.3
+      ? {
+          coverImageorVideo: pick([
+            { type: 'image', imageId: 'img1' },
+            { type: 'video', url: 'https://v.example/x' },
+          ] as const),
+        }
+      : {}),
   });
 };
 
@@ -49,7 +60,12 @@ const detailsFor = (rand: () => number, g: number) => {
  * events (a withdrawn waitlist offer, a shared cost's rest) came later: left out rather than shifting
  * every later pick (their own specs cover them: together.spec.ts, sharedCost.spec.ts).
  */
-const LATER_TYPES: ReadonlySet<string> = new Set(['WaitlistOfferWithdrawn', 'SharedCostRemainderHeld', 'SharedCostRemainderPaid', 'SharedCostRemainderReleased']);
+const LATER_TYPES: ReadonlySet<string> = new Set([
+  'WaitlistOfferWithdrawn',
+  'SharedCostRemainderHeld',
+  'SharedCostRemainderPaid',
+  'SharedCostRemainderReleased',
+]);
 export const WALKED_TYPES = (Object.keys(gameEvents) as Array<GameEvent['type']>).filter((type) => !LATER_TYPES.has(type));
 
 /** One game's events: created, then a random walk over every event type. */
@@ -71,16 +87,32 @@ const gameLog = (rand: () => number, g: number): GameEvent[] => {
       case 'GameCreated':
         continue;
       case 'PlayerJoinedGame':
-        Object.assign(data, { participant: rand() < 0.1 ? host : people() }, rand() < 0.3 ? { formAnswers: { q1: 'yes', q2: 3 } } : {}, rand() < 0.2 ? { orderId: `o${s}` } : {}, rand() < 0.2 ? { wasWaitlisted: true } : {});
+        Object.assign(
+          data,
+          { participant: rand() < 0.1 ? host : people() },
+          rand() < 0.3 ? { formAnswers: { q1: 'yes', q2: 3 } } : {},
+          rand() < 0.2 ? { orderId: `o${s}` } : {},
+          rand() < 0.2 ? { wasWaitlisted: true } : {},
+        );
         break;
       case 'GamePlaceHeld':
-        Object.assign(data, { participant: people(), orderId: `o${s}`, expiresAt: at(Date.UTC(2026, 11, 1) + s) }, rand() < 0.3 ? { formAnswers: { q1: true } } : {}, rand() < 0.2 ? { wasWaitlisted: true } : {});
+        Object.assign(
+          data,
+          { participant: people(), orderId: `o${s}`, expiresAt: at(Date.UTC(2026, 11, 1) + s) },
+          rand() < 0.3 ? { formAnswers: { q1: true } } : {},
+          rand() < 0.2 ? { wasWaitlisted: true } : {},
+        );
         break;
       case 'GamePlaceReleased':
         Object.assign(data, { participantId: someone(), orderId: `o${s}`, reason: 'expired' });
         break;
       case 'JoinRequested':
-        Object.assign(data, { participant: people() }, rand() < 0.5 ? { message: 'let me in' } : {}, rand() < 0.3 ? { formAnswers: { q1: 'no' } } : {});
+        Object.assign(
+          data,
+          { participant: people() },
+          rand() < 0.5 ? { message: 'let me in' } : {},
+          rand() < 0.3 ? { formAnswers: { q1: 'no' } } : {},
+        );
         break;
       case 'JoinRequestAccepted':
         Object.assign(data, { participantId: someone(), acceptedBy: host.id }, rand() < 0.2 ? { wasWaitlisted: true } : {});
@@ -108,10 +140,20 @@ const gameLog = (rand: () => number, g: number): GameEvent[] => {
         Object.assign(data, { participantId: someone() });
         break;
       case 'ParticipantsInvited':
-        Object.assign(data, { invitees: Array.from({ length: 1 + Math.floor(rand() * (rand() < 0.2 ? 45 : 3)) }, people), invitedBy: host.id });
+        Object.assign(data, {
+          invitees: Array.from({ length: 1 + Math.floor(rand() * (rand() < 0.2 ? 45 : 3)) }, people),
+          invitedBy: host.id,
+        });
         break;
       case 'OfflineParticipantsAdded':
-        Object.assign(data, { participants: Array.from({ length: 1 + Math.floor(rand() * (rand() < 0.2 ? 40 : 2)) }, (_, i) => ({ id: `off${s}-${i}`, name: 'Guest One' })), bookedBy: host.id, addedBy: host.id });
+        Object.assign(data, {
+          participants: Array.from({ length: 1 + Math.floor(rand() * (rand() < 0.2 ? 40 : 2)) }, (_, i) => ({
+            id: `off${s}-${i}`,
+            name: 'Guest One',
+          })),
+          bookedBy: host.id,
+          addedBy: host.id,
+        });
         break;
       case 'GameDeleted':
         if (rand() < 0.7) continue; // mostly the last word
@@ -124,7 +166,13 @@ const gameLog = (rand: () => number, g: number): GameEvent[] => {
         Object.assign(data, { details: detailsFor(rand, g + s), updatedBy: host.id });
         break;
       case 'CoverSet':
-        Object.assign(data, { cover: pick([{ type: 'image', imageId: `img${s}` }, { type: 'video', url: 'https://v.example/y' }]), setBy: host.id });
+        Object.assign(data, {
+          cover: pick([
+            { type: 'image', imageId: `img${s}` },
+            { type: 'video', url: 'https://v.example/y' },
+          ]),
+          setBy: host.id,
+        });
         break;
       case 'CoverRemoved':
         Object.assign(data, { removedBy: host.id });
@@ -142,7 +190,14 @@ const gameLog = (rand: () => number, g: number): GameEvent[] => {
         Object.assign(data, { queryId: `q${1 + Math.floor(rand() * Math.max(1, queries))}`, deletedBy: host.id });
         break;
       case 'SlotMapped':
-        Object.assign(data, { slot: { slotId: `s${++slots}`, fieldId: 'f1', slotDate: '2026-12-10', startTime: '18:00:00', endTime: '19:00:00' }, mappedBy: host.id }, rand() < 0.6 ? { paidAmount: 120000 } : {});
+        Object.assign(
+          data,
+          {
+            slot: { slotId: `s${++slots}`, fieldId: 'f1', slotDate: '2026-12-10', startTime: '18:00:00', endTime: '19:00:00' },
+            mappedBy: host.id,
+          },
+          rand() < 0.6 ? { paidAmount: 120000 } : {},
+        );
         break;
       case 'SlotUnmapped':
         Object.assign(data, { slotId: `s${1 + Math.floor(rand() * Math.max(1, slots))}`, removedBy: host.id });
@@ -185,7 +240,15 @@ export const goldenLog = (games = 120, seed = 21): RecordedEvent[] => {
       streamId: `game-g${g}`,
       revision: BigInt(cursors[g]! - 1),
       position: BigInt(i + 1),
-      metadata: { commandId: `c${i}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'u', time: at(Date.UTC(2026, 10, 20) + i * 1000), schemaVersion: 1 },
+      metadata: {
+        commandId: `c${i}`,
+        commandHash: 'h',
+        causationId: 'c',
+        correlationId: 'c',
+        userId: 'u',
+        time: at(Date.UTC(2026, 10, 20) + i * 1000),
+        schemaVersion: 1,
+      },
     } as RecordedEvent);
   }
   return out;

@@ -3,20 +3,61 @@ import type { CollectionSpec } from '../documentStore/port';
 /** The indexes behind every game query (status tabs, listing, dates, region, membership). */
 export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields'> = {
   indexes: [
-    { fields: [['isOnHold', 1], ['startAt', 1]] },
-    { fields: [['isOnHold', 1], ['listingId', 1], ['startAt', 1]] },
+    {
+      fields: [
+        ['isOnHold', 1],
+        ['startAt', 1],
+      ],
+    },
+    {
+      fields: [
+        ['isOnHold', 1],
+        ['listingId', 1],
+        ['startAt', 1],
+      ],
+    },
     // privacy rides along here instead of having an index of its own: "public" matches nearly
     // every game, and a planner that seeks on it walks the whole collection.
-    { fields: [['endAt', -1], ['privacy', 1]] },
-    { fields: [['listingId', 1], ['endAt', -1]] },
+    {
+      fields: [
+        ['endAt', -1],
+        ['privacy', 1],
+      ],
+    },
+    {
+      fields: [
+        ['listingId', 1],
+        ['endAt', -1],
+      ],
+    },
     { fields: [['date', 1]] },
     { fields: [['startAt', 1]] },
-    { fields: [['region', 1], ['startAt', 1]] },
-    { fields: [['circleId', 1], ['startAt', 1]] },
+    {
+      fields: [
+        ['region', 1],
+        ['startAt', 1],
+      ],
+    },
+    {
+      fields: [
+        ['circleId', 1],
+        ['startAt', 1],
+      ],
+    },
     // Around a point: a bounding box on the location, then the exact distance in the query.
-    { fields: [['location.lat', 1], ['location.lon', 1]] },
+    {
+      fields: [
+        ['location.lat', 1],
+        ['location.lon', 1],
+      ],
+    },
     // Facets: names beside listing ids, games per facility.
-    { fields: [['listingId', 1], ['listingName', 1]] },
+    {
+      fields: [
+        ['listingId', 1],
+        ['listingName', 1],
+      ],
+    },
     { fields: [['facilityId', 1]] },
     { fields: [['geoCell', 1]] },
     // The back office's games list sorts by name and host.
@@ -25,7 +66,12 @@ export const gameIndexes: Pick<CollectionSpec, 'indexes' | 'arrayFields'> = {
     // ... and by the host's current name (query-service/src/admin/nameSorts.ts): the host's id beside each game.
     { fields: [['host', 1]] },
     // The list's price filter (maxCost, "Free" and "Up to ₹…"): what one player pays, then the past list's order.
-    { fields: [['playerCost', 1], ['endAt', -1]] },
+    {
+      fields: [
+        ['playerCost', 1],
+        ['endAt', -1],
+      ],
+    },
   ],
   arrayFields: ['memberIds', 'participants'],
 };

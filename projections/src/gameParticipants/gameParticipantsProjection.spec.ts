@@ -7,7 +7,12 @@ import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
 import { ProjectionRunner } from '../core/runner';
 import { SqliteDocumentStore } from '../documentStore/sqlite/sqliteDocumentStore';
 import { GAMES_COLLECTION, gameListProjection } from '../gameList/gameListProjection';
-import { GAME_PARTICIPANTS_COLLECTION, gameParticipantsProjection, participantDocId, type GameParticipantDocument } from './gameParticipantsProjection';
+import {
+  GAME_PARTICIPANTS_COLLECTION,
+  gameParticipantsProjection,
+  participantDocId,
+  type GameParticipantDocument,
+} from './gameParticipantsProjection';
 
 const recorded = (events: GameEvent[]): RecordedEvent[] =>
   events.map((e, i) => ({
@@ -16,7 +21,15 @@ const recorded = (events: GameEvent[]): RecordedEvent[] =>
     streamId: 'game-g1',
     revision: BigInt(i),
     position: BigInt(i + 1),
-    metadata: { commandId: `c${i}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'host', time: new Date(Date.UTC(2026, 10, 20, 10) + i * 1000).toISOString(), schemaVersion: 1 },
+    metadata: {
+      commandId: `c${i}`,
+      commandHash: 'h',
+      causationId: 'c',
+      correlationId: 'c',
+      userId: 'host',
+      time: new Date(Date.UTC(2026, 10, 20, 10) + i * 1000).toISOString(),
+      schemaVersion: 1,
+    },
   }));
 
 const idleFeed: EventFeed = { readAll: async () => [], headPosition: async () => null, async *subscribeToAll() {} };
@@ -29,15 +42,25 @@ const project = async (deliveries: RecordedEvent[][]) => {
   for (const batch of deliveries) await runner.applyBatch(batch);
   await runner.stop();
   const game = await store.get<GameDocument>(GAMES_COLLECTION, 'g1');
-  const people = await store.find<GameParticipantDocument>(GAME_PARTICIPANTS_COLLECTION, { filter: { activityId: 'g1' }, sort: [['order', 1]], limit: 100_000 });
+  const people = await store.find<GameParticipantDocument>(GAME_PARTICIPANTS_COLLECTION, {
+    filter: { activityId: 'g1' },
+    sort: [['order', 1]],
+    limit: 100_000,
+  });
   await store.close();
   return { game, people };
 };
 
 const person = (i: number) => ({ id: `p${i}`, name: `Player ${i}` });
-const created: GameEvent = { type: 'GameCreated', data: { activityId: 'g1', host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails({ maxParticipants: 500 }) } };
+const created: GameEvent = {
+  type: 'GameCreated',
+  data: { activityId: 'g1', host: { id: 'host', name: 'Hari Host' }, details: sampleGameDetails({ maxParticipants: 500 }) },
+};
 const joins = (from: number, to: number): GameEvent[] =>
-  Array.from({ length: to - from }, (_, i) => ({ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: person(from + i) } }) as GameEvent);
+  Array.from(
+    { length: to - from },
+    (_, i) => ({ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: person(from + i) } }) as GameEvent,
+  );
 
 describe('game participants read model', () => {
   const history = recorded([
@@ -45,7 +68,17 @@ describe('game participants read model', () => {
     { type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: { id: 'host', name: 'Hari Host' } } },
     ...joins(0, PARTICIPANT_PREVIEW + 20),
     { type: 'JoinRequested', data: { activityId: 'g1', participant: { id: 'asha', name: 'Asha Rao' }, message: 'Can I come?' } },
-    { type: 'ParticipantsInvited', data: { activityId: 'g1', invitees: [{ id: 'kavya', name: 'Kavya K' }, { id: 'ravi', name: 'Ravi' }], invitedBy: 'host' } },
+    {
+      type: 'ParticipantsInvited',
+      data: {
+        activityId: 'g1',
+        invitees: [
+          { id: 'kavya', name: 'Kavya K' },
+          { id: 'ravi', name: 'Ravi' },
+        ],
+        invitedBy: 'host',
+      },
+    },
     { type: 'InvitationDeclined', data: { activityId: 'g1', participantId: 'ravi' } },
     { type: 'JoinRequestAccepted', data: { activityId: 'g1', participantId: 'asha', acceptedBy: 'host' } },
     { type: 'CoHostAdded', data: { activityId: 'g1', coHostId: 'p60', addedBy: 'host' } },
@@ -55,9 +88,19 @@ describe('game participants read model', () => {
 
   it('keeps one document per person, in the order they came, with the spec participantDetail entry', async () => {
     const { people } = await project([history]);
-    expect(people.map((p) => p.userId)).toEqual(['host', ...Array.from({ length: PARTICIPANT_PREVIEW + 20 }, (_, i) => `p${i}`), 'asha', 'kavya']);
+    expect(people.map((p) => p.userId)).toEqual([
+      'host',
+      ...Array.from({ length: PARTICIPANT_PREVIEW + 20 }, (_, i) => `p${i}`),
+      'asha',
+      'kavya',
+    ]);
     const byId = new Map(people.map((p) => [p.userId, p]));
-    expect(byId.get('host')).toMatchObject({ isHost: true, member: true, status: 'joined', entry: { isHost: true, firstName: 'Hari', lastName: 'Host' } });
+    expect(byId.get('host')).toMatchObject({
+      isHost: true,
+      member: true,
+      status: 'joined',
+      entry: { isHost: true, firstName: 'Hari', lastName: 'Host' },
+    });
     expect(byId.get('asha')).toMatchObject({ status: 'joined', member: true, entry: { message: 'Can I come?', status: 'joined' } });
     expect(byId.get('kavya')).toMatchObject({ status: 'invited', member: true });
     expect(byId.has('ravi')).toBe(false); // declined: forgotten
@@ -88,12 +131,18 @@ describe('game participants read model', () => {
     const paid = recorded([
       { ...created, data: { ...created.data, details: sampleGameDetails({ maxParticipants: 2 }) } } as GameEvent,
       { type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: person(1) } },
-      { type: 'GamePlaceHeld', data: { activityId: 'g1', participant: person(2), orderId: 'o2', expiresAt: '2026-11-20T11:00:00.000Z' } } as GameEvent,
+      {
+        type: 'GamePlaceHeld',
+        data: { activityId: 'g1', participant: person(2), orderId: 'o2', expiresAt: '2026-11-20T11:00:00.000Z' },
+      } as GameEvent,
     ]);
     const held = await project([paid]);
     expect(held.game).toMatchObject({ isFull: true, paymentPendingCount: 1, totalParticipantCount: 1 });
     expect(held.people.find((p) => p.userId === 'p2')).toMatchObject({ status: 'payment_pending', member: true });
-    const releasedEvents = recorded([...paid.map((e) => e as unknown as GameEvent), { type: 'GamePlaceReleased', data: { activityId: 'g1', participantId: 'p2', orderId: 'o2', reason: 'expired' } } as GameEvent]);
+    const releasedEvents = recorded([
+      ...paid.map((e) => e as unknown as GameEvent),
+      { type: 'GamePlaceReleased', data: { activityId: 'g1', participantId: 'p2', orderId: 'o2', reason: 'expired' } } as GameEvent,
+    ]);
     const released = await project([releasedEvents]);
     expect(released.game).toMatchObject({ isFull: false, paymentPendingCount: 0 });
     expect(released.people.some((p) => p.userId === 'p2')).toBe(false);

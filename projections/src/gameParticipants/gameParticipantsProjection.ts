@@ -108,13 +108,28 @@ const blank = (activityId: string, userId: string, order: number): GameParticipa
 });
 
 /** Listed (or listed again) with this status; an existing entry keeps its place and creation time. */
-const listed = (doc: GameParticipantDocument, person: PersonRef, status: ParticipantDetail['status'], time: string, extras: EntryExtras = {}) =>
-  finish({ ...doc, entry: participantEntry(doc.entry, person, status, time, doc.isHost, extras) });
+const listed = (
+  doc: GameParticipantDocument,
+  person: PersonRef,
+  status: ParticipantDetail['status'],
+  time: string,
+  extras: EntryExtras = {},
+) => finish({ ...doc, entry: participantEntry(doc.entry, person, status, time, doc.isHost, extras) });
 
-const withStatus = (doc: GameParticipantDocument, status: ParticipantDetail['status'], time: string, more: Partial<ParticipantDetail> = {}) =>
-  finish(doc.entry ? { ...doc, entry: { ...doc.entry, status, updated: time, ...more } } : { ...doc });
+const withStatus = (
+  doc: GameParticipantDocument,
+  status: ParticipantDetail['status'],
+  time: string,
+  more: Partial<ParticipantDetail> = {},
+) => finish(doc.entry ? { ...doc, entry: { ...doc.entry, status, updated: time, ...more } } : { ...doc });
 
-export const evolveParticipant = (current: GameParticipantDocument | null, event: GameEvent, userId: string, position: bigint, time: string): GameParticipantDocument | null => {
+export const evolveParticipant = (
+  current: GameParticipantDocument | null,
+  event: GameEvent,
+  userId: string,
+  position: bigint,
+  time: string,
+): GameParticipantDocument | null => {
   const ids = personIdsOf(event);
   const index = Math.max(0, ids.indexOf(userId));
   const doc = current ?? blank(event.data.activityId, userId, orderOf(position, index));
@@ -124,7 +139,10 @@ export const evolveParticipant = (current: GameParticipantDocument | null, event
     case 'PlayerJoinedGame':
       return listed(doc, event.data.participant, 'joined', time, { formAnswers: event.data.formAnswers, ...togetherExtras(event.data) });
     case 'GamePlaceHeld':
-      return listed(doc, event.data.participant, 'payment_pending', time, { formAnswers: event.data.formAnswers, ...togetherExtras(event.data) });
+      return listed(doc, event.data.participant, 'payment_pending', time, {
+        formAnswers: event.data.formAnswers,
+        ...togetherExtras(event.data),
+      });
     case 'GamePlaceReleased':
       return doc.entry?.status === 'payment_pending' ? finish({ ...doc, entry: null }) : current;
     case 'JoinRequested':
@@ -157,14 +175,42 @@ export const gameParticipantsProjection = defineProjection<GameParticipantDocume
     name: GAME_PARTICIPANTS_COLLECTION,
     indexes: [
       // The detail's pages and "participants by status", in the order people came.
-      { fields: [['activityId', 1], ['listed', 1], ['order', 1]] },
-      { fields: [['activityId', 1], ['status', 1], ['order', 1]] },
+      {
+        fields: [
+          ['activityId', 1],
+          ['listed', 1],
+          ['order', 1],
+        ],
+      },
+      {
+        fields: [
+          ['activityId', 1],
+          ['status', 1],
+          ['order', 1],
+        ],
+      },
       // The back office's Players tab sorts a game's entries by name (contracts' adminGamePlayers).
-      { fields: [['activityId', 1], ['listed', 1], ['entry.name', 1]] },
+      {
+        fields: [
+          ['activityId', 1],
+          ['listed', 1],
+          ['entry.name', 1],
+        ],
+      },
       // My Games and a private game's visibility: the games a user is a member of.
-      { fields: [['userId', 1], ['member', 1]] },
+      {
+        fields: [
+          ['userId', 1],
+          ['member', 1],
+        ],
+      },
       // Played games (playerStats/playedGames.ts): the games a user is a joined participant of.
-      { fields: [['userId', 1], ['status', 1]] },
+      {
+        fields: [
+          ['userId', 1],
+          ['status', 1],
+        ],
+      },
     ],
   },
   handles: HANDLED,

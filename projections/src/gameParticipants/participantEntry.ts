@@ -1,6 +1,8 @@
 import type { ParticipantDetail, PersonRef } from '@sports/contracts';
 
-export type EntryExtras = Partial<Pick<ParticipantDetail, 'isOfflineParticipant' | 'bookedBy' | 'message' | 'formAnswers' | 'membersCount' | 'bookedFor'>>;
+export type EntryExtras = Partial<
+  Pick<ParticipantDetail, 'isOfflineParticipant' | 'bookedBy' | 'message' | 'formAnswers' | 'membersCount' | 'bookedFor'>
+>;
 
 /** A join's or a hold's places with friends (paying together): membersCount always (a rejoin alone is 1 again), the names when given. */
 export const togetherExtras = (data: { membersCount?: number | undefined; bookedFor?: string[] | undefined }): EntryExtras => ({
@@ -30,8 +32,19 @@ export const participantEntry = (
   // them (a replay makes one per join; golden spec in gameList).
   const entry: ParticipantDetail = existing
     ? { ...existing }
-    : { id: person.id, status, membersCount: 1, created: time, updated: time, name: person.name, ...splitName(person.name), isOfflineParticipant: false, isHost };
-  for (const key of Object.keys(extras) as Array<keyof EntryExtras>) if (extras[key] !== undefined) (entry as Record<string, unknown>)[key] = extras[key];
+    : {
+        id: person.id,
+        status,
+        membersCount: 1,
+        created: time,
+        updated: time,
+        name: person.name,
+        ...splitName(person.name),
+        isOfflineParticipant: false,
+        isHost,
+      };
+  for (const key of Object.keys(extras) as Array<keyof EntryExtras>)
+    if (extras[key] !== undefined) (entry as Record<string, unknown>)[key] = extras[key];
   if (existing) {
     entry.status = status;
     entry.updated = time;

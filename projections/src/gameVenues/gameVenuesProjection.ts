@@ -27,7 +27,12 @@ export type GameVenueDocument = {
 
 const withKeys = (doc: Omit<GameVenueDocument, 'keys'>): GameVenueDocument => ({
   ...doc,
-  keys: gameVenueKeysOf({ spaceId: doc.spaceId, facilityId: doc.facilityId, location: doc.location, slotFieldIds: Object.values(doc.slotFields) }),
+  keys: gameVenueKeysOf({
+    spaceId: doc.spaceId,
+    facilityId: doc.facilityId,
+    location: doc.location,
+    slotFieldIds: Object.values(doc.slotFields),
+  }),
 });
 
 const HANDLED = ['GameCreated', 'GameUpdated', 'SlotMapped', 'SlotUnmapped', 'GameDeleted'] as const;
@@ -59,7 +64,8 @@ export const gameVenuesProjection = defineProjection<GameVenueDocument>({
     }
     if (!doc) return null;
     if (event.type === 'GameDeleted') return { ...doc, deleted: true, updated };
-    if (event.type === 'SlotMapped') return withKeys({ ...doc, slotFields: { ...doc.slotFields, [event.data.slot.slotId]: event.data.slot.fieldId }, updated });
+    if (event.type === 'SlotMapped')
+      return withKeys({ ...doc, slotFields: { ...doc.slotFields, [event.data.slot.slotId]: event.data.slot.fieldId }, updated });
     const { [event.data.slotId]: _gone, ...slotFields } = doc.slotFields;
     return withKeys({ ...doc, slotFields, updated });
   },

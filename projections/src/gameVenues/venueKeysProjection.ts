@@ -17,14 +17,32 @@ const withKeys = (doc: VenueFacts): VenueKeysDocument => ({ ...doc, keys: venueK
 
 export const venueKeysProjection = defineProjection<VenueKeysDocument>({
   name: 'venueKeys.v1',
-  collection: { name: VENUE_KEYS_COLLECTION, indexes: [{ fields: [['orgId', 1], ['name', 1]] }], arrayFields: ['keys'] },
+  collection: {
+    name: VENUE_KEYS_COLLECTION,
+    indexes: [
+      {
+        fields: [
+          ['orgId', 1],
+          ['name', 1],
+        ],
+      },
+    ],
+    arrayFields: ['keys'],
+  },
   handles: ['SpaceCreated', 'SpaceUpdated', 'FieldAdded'],
   documentId: (event: RecordedEvent) => (event.data as { spaceId?: string }).spaceId ?? null,
   evolve: (doc, recorded) => {
     const event = recorded as unknown as Handled;
     if (event.type === 'FieldAdded') {
       if (!doc || doc.facilities.some((f) => f.facilityId === event.data.fieldId)) return doc;
-      return withKeys({ id: doc.id, spaceId: doc.spaceId, orgId: doc.orgId, name: doc.name, location: doc.location, facilities: [...doc.facilities, { facilityId: event.data.fieldId }] });
+      return withKeys({
+        id: doc.id,
+        spaceId: doc.spaceId,
+        orgId: doc.orgId,
+        name: doc.name,
+        location: doc.location,
+        facilities: [...doc.facilities, { facilityId: event.data.fieldId }],
+      });
     }
     const { spaceId, details } = event.data;
     // A venue never changes organisation (the catalogue refuses it): SpaceCreated says which.

@@ -16,8 +16,18 @@ export const inboxProjection = defineProjection<InboxDocument, string | readonly
     name: INBOX_COLLECTION,
     indexes: [
       // One user's items, newest first (the page), and their unread ones (the bell's count).
-      { fields: [['userId', 1], ['created', -1]] },
-      { fields: [['userId', 1], ['read', 1]] },
+      {
+        fields: [
+          ['userId', 1],
+          ['created', -1],
+        ],
+      },
+      {
+        fields: [
+          ['userId', 1],
+          ['read', 1],
+        ],
+      },
     ],
   },
   handles: ['NotificationSent', 'NotificationsRead'],

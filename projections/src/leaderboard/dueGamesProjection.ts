@@ -24,7 +24,11 @@ export type DueGameDocument = {
   players: string[];
 };
 
-const placeAndEnd = (details: GameDetails) => ({ listingId: details.listingId, region: regionOf(details.location.city), endAt: gameEndMs(details.duration) });
+const placeAndEnd = (details: GameDetails) => ({
+  listingId: details.listingId,
+  region: regionOf(details.location.city),
+  endAt: gameEndMs(details.duration),
+});
 
 const evolveDueGame = (doc: DueGameDocument | null, event: RecordedEvent): DueGameDocument | null => {
   switch (event.type) {

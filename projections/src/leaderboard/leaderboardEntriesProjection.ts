@@ -19,7 +19,8 @@ export type LeaderboardEntryDocument = {
 };
 
 /** The id of a player's entry on a board; JSON keeps any region text apart from the other parts. */
-export const leaderboardEntryId = (listingId: string, region: string, userId: string): string => JSON.stringify([listingId, region, userId]);
+export const leaderboardEntryId = (listingId: string, region: string, userId: string): string =>
+  JSON.stringify([listingId, region, userId]);
 
 type BoardGame = TimeEventData<'GameEnded'>;
 
@@ -41,7 +42,16 @@ export const leaderboardEntriesProjection = defineProjection<LeaderboardEntryDoc
   collection: {
     name: LEADERBOARD_ENTRIES_COLLECTION,
     // A board's top: most games first, equal counts by user id (the order the board shows).
-    indexes: [{ fields: [['listingId', 1], ['region', 1], ['gamesPlayed', -1], ['userId', 1]] }],
+    indexes: [
+      {
+        fields: [
+          ['listingId', 1],
+          ['region', 1],
+          ['gamesPlayed', -1],
+          ['userId', 1],
+        ],
+      },
+    ],
   },
   handles: ['GameEnded', 'RatingWindowClosed'],
   documentId: entryIds,

@@ -6,7 +6,15 @@ import { leaderboardEntriesProjection, leaderboardEntryId } from './leaderboardE
 
 let position = 0n;
 const recorded = (type: string, data: unknown): RecordedEvent =>
-  ({ type, data, position: ++position, revision: 0n, streamId: 's', id: `e${position}`, metadata: { schemaVersion: 1 } }) as unknown as RecordedEvent;
+  ({
+    type,
+    data,
+    position: ++position,
+    revision: 0n,
+    streamId: 's',
+    id: `e${position}`,
+    metadata: { schemaVersion: 1 },
+  }) as unknown as RecordedEvent;
 const board = { activityId: 'g1', listingId: 'football', region: 'chennai', endAt: '2026-11-21T14:00:00.000Z', players: ['a', 'b'] };
 
 describe('the due games of the game clock', () => {
@@ -20,7 +28,9 @@ describe('the due games of the game clock', () => {
     doc = dueGamesProjection.evolve(doc, recorded('GameEnded', board));
     expect(doc).toMatchObject({ stage: 'ended', dueAt: Date.parse('2027-02-19T14:00:00.000Z'), players: ['a', 'b'] });
     expect(dueGamesProjection.evolve(doc, recorded('GameDeleted', { activityId: 'g1', deletedBy: 'h' }))).toBe(doc); // an ended game stays due for its window
-    expect(dueGamesProjection.evolve(doc, recorded('RatingWindowClosed', { ...board, closedAt: '2027-02-19T14:00:00.000Z', windowDays: 90 }))).toBeNull();
+    expect(
+      dueGamesProjection.evolve(doc, recorded('RatingWindowClosed', { ...board, closedAt: '2027-02-19T14:00:00.000Z', windowDays: 90 })),
+    ).toBeNull();
   });
 
   it('forgets a game deleted before its end', () => {

@@ -24,7 +24,11 @@ type Created = Extract<GameEvent, { type: 'GameCreated' }>;
 
 export const listingProjection = defineProjection<ListingDocument>({
   name: 'listings',
-  collection: { name: LISTINGS_COLLECTION, indexes: [{ fields: [['listingName', 1]] }, { fields: [['games', -1]] }, { fields: [['listingId', 1]] }], arrayFields: ['regions'] },
+  collection: {
+    name: LISTINGS_COLLECTION,
+    indexes: [{ fields: [['listingName', 1]] }, { fields: [['games', -1]] }, { fields: [['listingId', 1]] }],
+    arrayFields: ['regions'],
+  },
   handles: ['GameCreated'],
   documentId: (event: RecordedEvent) => (event.data as Created['data']).details.listingId,
   evolve: (doc, event) => {
@@ -33,6 +37,13 @@ export const listingProjection = defineProjection<ListingDocument>({
     const regionGames = { ...doc?.regionGames };
     if (region) setOwn(regionGames, region, (ownValue(regionGames, region) ?? 0) + 1);
     // The latest name wins, as the game list shows it.
-    return { id: details.listingId, listingId: details.listingId, listingName: details.listingName, games: (doc?.games ?? 0) + 1, regionGames, regions: Object.keys(regionGames) };
+    return {
+      id: details.listingId,
+      listingId: details.listingId,
+      listingName: details.listingName,
+      games: (doc?.games ?? 0) + 1,
+      regionGames,
+      regions: Object.keys(regionGames),
+    };
   },
 });

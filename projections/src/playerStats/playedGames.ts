@@ -24,13 +24,18 @@ const isPlayer = (p: GameParticipantDocument) => p.status === 'joined' && p.entr
 
 /** The games the user is a joined participant of now (index userId, status). */
 export const joinedGameIdsOf = async (store: Reader, userId: string): Promise<string[]> =>
-  (await store.find<GameParticipantDocument>(GAME_PARTICIPANTS_COLLECTION, { filter: { userId, status: 'joined' } })).filter(isPlayer).map((p) => p.activityId);
+  (await store.find<GameParticipantDocument>(GAME_PARTICIPANTS_COLLECTION, { filter: { userId, status: 'joined' } }))
+    .filter(isPlayer)
+    .map((p) => p.activityId);
 
 /** Each game's joined registered players, in the order they came (index activityId, status, order). */
 export const playersOfGames = async (store: Reader, activityIds: readonly string[]): Promise<Map<string, string[]>> => {
   const players = new Map<string, string[]>(activityIds.map((id) => [id, []]));
   for (const ids of chunksOf([...new Set(activityIds)])) {
-    const docs = await store.find<GameParticipantDocument>(GAME_PARTICIPANTS_COLLECTION, { filter: { activityId: { $in: ids }, status: 'joined' }, sort: [['order', 1]] });
+    const docs = await store.find<GameParticipantDocument>(GAME_PARTICIPANTS_COLLECTION, {
+      filter: { activityId: { $in: ids }, status: 'joined' },
+      sort: [['order', 1]],
+    });
     for (const p of docs) if (isPlayer(p)) players.get(p.activityId)?.push(p.userId);
   }
   return players;
@@ -43,13 +48,24 @@ const newestFirst = (a: PlayedGameDocument, b: PlayedGameDocument) => b.endAt - 
 export const playedGamesOf = async (store: Reader, userId: string, where: Filter, limit?: number): Promise<PlayedGameDocument[]> => {
   const found: PlayedGameDocument[] = [];
   for (const ids of chunksOf(await joinedGameIdsOf(store, userId))) {
-    found.push(...(await store.find<PlayedGameDocument>(PLAYED_GAMES_COLLECTION, { filter: { ...where, id: { $in: ids } }, sort: [['endAt', -1]], limit })));
+    found.push(
+      ...(await store.find<PlayedGameDocument>(PLAYED_GAMES_COLLECTION, {
+        filter: { ...where, id: { $in: ids } },
+        sort: [['endAt', -1]],
+        limit,
+      })),
+    );
   }
   return found.sort(newestFirst).slice(0, limit ?? found.length);
 };
 
 /** How many of the user's played games match `where`; `among` narrows to these game ids. */
-export const countPlayedGamesOf = async (store: Pick<DocumentStore, 'find' | 'count'>, userId: string, where: Filter, among?: readonly string[]): Promise<number> => {
+export const countPlayedGamesOf = async (
+  store: Pick<DocumentStore, 'find' | 'count'>,
+  userId: string,
+  where: Filter,
+  among?: readonly string[],
+): Promise<number> => {
   const allowed = among && new Set(among);
   const ids = (await joinedGameIdsOf(store, userId)).filter((id) => !allowed || allowed.has(id));
   let total = 0;
@@ -59,6 +75,9 @@ export const countPlayedGamesOf = async (store: Pick<DocumentStore, 'find' | 'co
 
 /** The played games with their players (buddies' co-players, the review-prompt sweep). */
 export const withPlayers = async (store: Reader, games: readonly PlayedGameDocument[]): Promise<PlayedGameWithPlayers[]> => {
-  const players = await playersOfGames(store, games.map((g) => g.id));
+  const players = await playersOfGames(
+    store,
+    games.map((g) => g.id),
+  );
   return games.map((g) => ({ ...g, players: players.get(g.id) ?? [] }));
 };

@@ -24,7 +24,10 @@ const history: GameEvent[] = [
   { type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: { id: 'priya', name: 'Priya' } } },
   { type: 'JoinRequested', data: { activityId: 'g1', participant: { id: 'arjun', name: 'Arjun' } } },
   { type: 'JoinRequestAccepted', data: { activityId: 'g1', participantId: 'arjun', acceptedBy: 'host' } },
-  { type: 'OfflineParticipantsAdded', data: { activityId: 'g1', participants: [{ id: 'offline-1', name: 'Guest' }], bookedBy: 'priya', addedBy: 'host' } },
+  {
+    type: 'OfflineParticipantsAdded',
+    data: { activityId: 'g1', participants: [{ id: 'offline-1', name: 'Guest' }], bookedBy: 'priya', addedBy: 'host' },
+  },
   { type: 'ParticipantLeft', data: { activityId: 'g1', participantId: 'priya' } },
   { type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: { id: 'meera', name: 'Meera' } } },
   { type: 'ParticipantRemoved', data: { activityId: 'g1', participantId: 'meera', removedBy: 'host' } },
@@ -37,7 +40,15 @@ const recorded = (events: GameEvent[]): RecordedEvent[] =>
     streamId: 'game-g1',
     revision: BigInt(i),
     position: BigInt(i + 1),
-    metadata: { commandId: `c${i}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'host', time: `2026-11-20T10:00:0${i}.000Z`, schemaVersion: 1 },
+    metadata: {
+      commandId: `c${i}`,
+      commandHash: 'h',
+      causationId: 'c',
+      correlationId: 'c',
+      userId: 'host',
+      time: `2026-11-20T10:00:0${i}.000Z`,
+      schemaVersion: 1,
+    },
   }));
 
 const idleFeed: EventFeed = { readAll: async () => [], headPosition: async () => null, async *subscribeToAll() {} };

@@ -50,7 +50,13 @@ export const playedGamesProjection = defineProjection<PlayedGameDocument>({
     name: PLAYED_GAMES_COLLECTION,
     indexes: [
       // Leaderboard: the games of one listing and region that ended in a time range.
-      { fields: [['listingId', 1], ['region', 1], ['endAt', 1]] },
+      {
+        fields: [
+          ['listingId', 1],
+          ['region', 1],
+          ['endAt', 1],
+        ],
+      },
       // A user's games (ids from the participants) and the review-prompt sweep, by end time.
       { fields: [['endAt', -1]] },
     ],

@@ -32,13 +32,34 @@ export const disputesProjection = defineProjection<DisputeCaseDocument>({
     name: RATING_DISPUTES_COLLECTION,
     indexes: [
       // The queue for admins: open cases, newest first.
-      { fields: [['status', 1], ['openedAt', -1]] },
+      {
+        fields: [
+          ['status', 1],
+          ['openedAt', -1],
+        ],
+      },
       // The queue for the staff of some spaces.
-      { fields: [['spaceId', 1], ['status', 1], ['openedAt', -1]] },
+      {
+        fields: [
+          ['spaceId', 1],
+          ['status', 1],
+          ['openedAt', -1],
+        ],
+      },
       // ... and the cases about games at their venues through a field or a typed place (docs/decisions.md "Games at their venues").
-      { fields: [['activityId', 1], ['openedAt', -1]] },
+      {
+        fields: [
+          ['activityId', 1],
+          ['openedAt', -1],
+        ],
+      },
       // The back office's list sorts by each column it shows.
-      ...(['activityName', 'dispute', 'raisedBy'] as const).map((field) => ({ fields: [['spaceId', 1], [field, 1]] as [string, 1 | -1][] })),
+      ...(['activityName', 'dispute', 'raisedBy'] as const).map((field) => ({
+        fields: [
+          ['spaceId', 1],
+          [field, 1],
+        ] as [string, 1 | -1][],
+      })),
     ],
   },
   handles: ['DisputeOpened', 'DisputeResolved', 'DisputeReopened'],

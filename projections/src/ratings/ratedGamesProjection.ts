@@ -24,7 +24,12 @@ const evolveRatedGame = (doc: RatedGameDocument | null, event: GameEvent | Ratin
     case 'GameCreated':
     case 'GameUpdated': {
       const { details } = event.data;
-      const place = { name: details.name, listingId: details.listingId, region: regionOf(details.location.city), endAt: gameEndMs(details.duration) };
+      const place = {
+        name: details.name,
+        listingId: details.listingId,
+        region: regionOf(details.location.city),
+        endAt: gameEndMs(details.duration),
+      };
       return { id: event.data.activityId, notHappened: false, ...doc, ...place };
     }
     case 'GameDeleted':
@@ -44,9 +49,21 @@ export const ratedGamesProjection = defineProjection<RatedGameDocument>({
     name: RATED_GAMES_COLLECTION,
     indexes: [
       // Leaderboards: the games of a listing and region marked as not happened, in the window.
-      { fields: [['listingId', 1], ['region', 1], ['notHappened', 1], ['endAt', 1]] },
+      {
+        fields: [
+          ['listingId', 1],
+          ['region', 1],
+          ['notHappened', 1],
+          ['endAt', 1],
+        ],
+      },
       // Activity levels: every game marked as not happened, in the window.
-      { fields: [['notHappened', 1], ['endAt', 1]] },
+      {
+        fields: [
+          ['notHappened', 1],
+          ['endAt', 1],
+        ],
+      },
     ],
   },
   handles: ['GameCreated', 'GameUpdated', 'GameDeleted', 'GameMarkedNotHappened', 'GameMarkedHappened'],

@@ -4,7 +4,10 @@ import { defineProjection } from '../core/projection';
 
 export const RATING_ENTRIES_COLLECTION = 'rating_entries';
 
-type Handled = Extract<RatingEvent, { type: 'ParticipantRated' | 'ParticipantRatingRevised' | 'HostRated' | 'HostRatingVerificationChanged' | 'GameRated' | 'DisputeOpened' }>;
+type Handled = Extract<
+  RatingEvent,
+  { type: 'ParticipantRated' | 'ParticipantRatingRevised' | 'HostRated' | 'HostRatingVerificationChanged' | 'GameRated' | 'DisputeOpened' }
+>;
 
 /** A short id from the parts (ids in paths stay within 64 characters, whatever the user and game ids). */
 const idOf = (...parts: string[]) => `r-${createHash('sha256').update(parts.join('\n')).digest('base64url').slice(0, 24)}`;
@@ -34,7 +37,20 @@ const documentIdOf = (recorded: RecordedEvent): string | null => {
   }
 };
 
-const blank = { listingId: null, spaceId: null, raterRole: null, ratedUserId: null, stars: null, ratedLevel: null, assessment: null, description: '', isGameHappened: null, dispute: null, disputeCaseId: null, verifiedAttendee: null } as const;
+const blank = {
+  listingId: null,
+  spaceId: null,
+  raterRole: null,
+  ratedUserId: null,
+  stars: null,
+  ratedLevel: null,
+  assessment: null,
+  description: '',
+  isGameHappened: null,
+  dispute: null,
+  disputeCaseId: null,
+  verifiedAttendee: null,
+} as const;
 
 export const ratingEntriesProjection = defineProjection<RatingEntry>({
   name: 'ratings.entries',
@@ -42,18 +58,75 @@ export const ratingEntriesProjection = defineProjection<RatingEntry>({
     name: RATING_ENTRIES_COLLECTION,
     indexes: [
       { fields: [['at', -1]] },
-      { fields: [['kind', 1], ['at', -1]] },
-      { fields: [['stars', 1], ['at', -1]] },
-      { fields: [['activityId', 1], ['at', -1]] },
-      { fields: [['raterId', 1], ['at', -1]] },
-      { fields: [['ratedUserId', 1], ['at', -1]] },
-      { fields: [['listingId', 1], ['at', -1]] },
-      { fields: [['ratedLevel', 1], ['at', -1]] },
-      { fields: [['dispute', 1], ['at', -1]] },
+      {
+        fields: [
+          ['kind', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['stars', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['activityId', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['raterId', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['ratedUserId', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['listingId', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['ratedLevel', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['dispute', 1],
+          ['at', -1],
+        ],
+      },
       // The staff of some venues: their games' ratings, newest first, by kind or by stars.
-      { fields: [['spaceId', 1], ['at', -1]] },
-      { fields: [['spaceId', 1], ['kind', 1], ['at', -1]] },
-      { fields: [['spaceId', 1], ['stars', 1], ['at', -1]] },
+      {
+        fields: [
+          ['spaceId', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['spaceId', 1],
+          ['kind', 1],
+          ['at', -1],
+        ],
+      },
+      {
+        fields: [
+          ['spaceId', 1],
+          ['stars', 1],
+          ['at', -1],
+        ],
+      },
     ],
   },
   handles: ['ParticipantRated', 'ParticipantRatingRevised', 'HostRated', 'HostRatingVerificationChanged', 'GameRated', 'DisputeOpened'],
@@ -85,13 +158,40 @@ export const ratingEntriesProjection = defineProjection<RatingEntry>({
       }
       case 'HostRated': {
         const d = event.data;
-        return { ...blank, id, kind: 'host', activityId: d.activityId, listingId: d.listingId ?? null, spaceId: d.spaceId ?? null, raterId: d.raterId, raterRole: 'participant', ratedUserId: d.hostId, stars: d.stars, description: d.description ?? '', verifiedAttendee: d.verifiedAttendee, at };
+        return {
+          ...blank,
+          id,
+          kind: 'host',
+          activityId: d.activityId,
+          listingId: d.listingId ?? null,
+          spaceId: d.spaceId ?? null,
+          raterId: d.raterId,
+          raterRole: 'participant',
+          ratedUserId: d.hostId,
+          stars: d.stars,
+          description: d.description ?? '',
+          verifiedAttendee: d.verifiedAttendee,
+          at,
+        };
       }
       case 'HostRatingVerificationChanged':
         return doc && { ...doc, verifiedAttendee: event.data.verifiedAttendee };
       case 'GameRated': {
         const d = event.data;
-        return { ...blank, ...doc, id, kind: 'game', activityId: d.activityId, listingId: d.listingId ?? null, spaceId: d.spaceId ?? null, raterId: d.raterId, isGameHappened: d.isGameHappened, dispute: d.dispute, description: d.description, at };
+        return {
+          ...blank,
+          ...doc,
+          id,
+          kind: 'game',
+          activityId: d.activityId,
+          listingId: d.listingId ?? null,
+          spaceId: d.spaceId ?? null,
+          raterId: d.raterId,
+          isGameHappened: d.isGameHappened,
+          dispute: d.dispute,
+          description: d.description,
+          at,
+        };
       }
       case 'DisputeOpened':
         return doc && { ...doc, disputeCaseId: event.data.caseId };

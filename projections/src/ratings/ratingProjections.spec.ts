@@ -10,9 +10,20 @@ import { ratingProjections } from '../projections';
 import { RATING_DISPUTES_COLLECTION } from './disputesProjection';
 import { RATED_GAMES_COLLECTION } from './ratedGamesProjection';
 import { RATINGS_GIVEN_COLLECTION, hasActedOn, type RatingsGivenDocument } from './ratingsGivenProjection';
-import { USER_RATINGS_COLLECTION, assessmentBits, assessmentOfBits, mergedAssessment, type UserRatingsDocument } from './userRatingsProjection';
+import {
+  USER_RATINGS_COLLECTION,
+  assessmentBits,
+  assessmentOfBits,
+  mergedAssessment,
+  type UserRatingsDocument,
+} from './userRatingsProjection';
 
-const details = sampleGameDetails({ name: 'Sunday 5-a-side', location: { name: 'Marina Turf', city: ' Chennai ' }, enableGameSkill: true, maxParticipants: 10 });
+const details = sampleGameDetails({
+  name: 'Sunday 5-a-side',
+  location: { name: 'Marina Turf', city: ' Chennai ' },
+  enableGameSkill: true,
+  maxParticipants: 10,
+});
 const present = { isParticipated: true, isPunctual: true, isTeamPlayer: false, isOnTimePayment: true };
 const absent = { isParticipated: false, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false };
 const g = 'g1';
@@ -23,14 +34,44 @@ const game: GameEvent[] = [
 ];
 const ratings: RatingEvent[] = [
   { type: 'ReviewPromptAnswered', data: { activityId: g, userId: 'priya', action: 'rate', value: true } },
-  { type: 'ParticipantRated', data: { activityId: g, listingId: 'football', raterId: 'host', raterRole: 'host', ratedUserId: 'arjun', stars: 4, ratedLevel: 2, assessment: present } },
-  { type: 'ParticipantRated', data: { activityId: g, listingId: 'football', raterId: 'kavya', raterRole: 'participant', ratedUserId: 'arjun', stars: 5 } },
+  {
+    type: 'ParticipantRated',
+    data: {
+      activityId: g,
+      listingId: 'football',
+      raterId: 'host',
+      raterRole: 'host',
+      ratedUserId: 'arjun',
+      stars: 4,
+      ratedLevel: 2,
+      assessment: present,
+    },
+  },
+  {
+    type: 'ParticipantRated',
+    data: { activityId: g, listingId: 'football', raterId: 'kavya', raterRole: 'participant', ratedUserId: 'arjun', stars: 5 },
+  },
   { type: 'HostRated', data: { activityId: g, raterId: 'arjun', hostId: 'host', stars: 5, verifiedAttendee: true } },
   { type: 'HostRated', data: { activityId: g, raterId: 'priya', hostId: 'host', stars: 3, verifiedAttendee: true } },
-  { type: 'ParticipantRated', data: { activityId: g, listingId: 'football', raterId: 'host', raterRole: 'host', ratedUserId: 'priya', assessment: absent } },
+  {
+    type: 'ParticipantRated',
+    data: { activityId: g, listingId: 'football', raterId: 'host', raterRole: 'host', ratedUserId: 'priya', assessment: absent },
+  },
   { type: 'HostRatingVerificationChanged', data: { activityId: g, raterId: 'priya', hostId: 'host', stars: 3, verifiedAttendee: false } },
   { type: 'GameRated', data: { activityId: g, raterId: 'priya', isGameHappened: false, dispute: 'Scam', description: 'No ball, no host' } },
-  { type: 'DisputeOpened', data: { caseId: 'd1', activityId: g, activityName: 'Sunday 5-a-side', listingId: 'football', spaceId: null, raisedBy: 'priya', dispute: 'Scam', description: 'No ball, no host' } },
+  {
+    type: 'DisputeOpened',
+    data: {
+      caseId: 'd1',
+      activityId: g,
+      activityName: 'Sunday 5-a-side',
+      listingId: 'football',
+      spaceId: null,
+      raisedBy: 'priya',
+      dispute: 'Scam',
+      description: 'No ball, no host',
+    },
+  },
   { type: 'GameRated', data: { activityId: g, raterId: 'kavya', isGameHappened: true, dispute: null, description: '' } },
 ];
 const notHappened: RatingEvent[] = [
@@ -57,7 +98,15 @@ const recorded = (events: Array<GameEvent | RatingEvent>): RecordedEvent[] =>
     streamId: i < game.length ? `game-${g}` : `ratings-${g}`,
     revision: BigInt(i),
     position: BigInt(i + 1),
-    metadata: { commandId: `c${i}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'u', time: `2026-11-22T15:00:${String(i).padStart(2, '0')}.000Z`, schemaVersion: 1 },
+    metadata: {
+      commandId: `c${i}`,
+      commandHash: 'h',
+      causationId: 'c',
+      correlationId: 'c',
+      userId: 'u',
+      time: `2026-11-22T15:00:${String(i).padStart(2, '0')}.000Z`,
+      schemaVersion: 1,
+    },
   }));
 
 const idleFeed: EventFeed = { readAll: async () => [], headPosition: async () => null, async *subscribeToAll() {} };
@@ -102,14 +151,30 @@ describe('rating read models', () => {
 
   it('the game: name, listing, region and end, and whether it happened', async () => {
     const { games } = await project([events]);
-    expect(games.g1).toEqual({ id: 'g1', name: 'Sunday 5-a-side', listingId: 'football', region: 'chennai', endAt: Date.parse('2026-11-22T19:30:00+05:30'), notHappened: false });
+    expect(games.g1).toEqual({
+      id: 'g1',
+      name: 'Sunday 5-a-side',
+      listingId: 'football',
+      region: 'chennai',
+      endAt: Date.parse('2026-11-22T19:30:00+05:30'),
+      notHappened: false,
+    });
   });
 
   it("a player's reputation from the hosts' assessments; stars between players add up to nothing here", async () => {
     const { users } = await project([events]);
     expect(users.arjun).toMatchObject({
       games: { g1: { a: 11 } }, // participated, punctual, pays on time
-      reputation: { status: 'new', assessedGames: 1, attendedGames: 1, attendanceRate: 1, punctual: 1, teamPlayer: 0, paysOnTime: 1, score: null },
+      reputation: {
+        status: 'new',
+        assessedGames: 1,
+        attendedGames: 1,
+        attendanceRate: 1,
+        punctual: 1,
+        teamPlayer: 0,
+        paysOnTime: 1,
+        score: null,
+      },
     });
     expect(users.priya).toMatchObject({ reputation: { assessedGames: 1, attendedGames: 0, attendanceRate: 0 } });
     expect(users.kavya).toBeUndefined();
@@ -147,18 +212,47 @@ describe('rating read models', () => {
 
   it('a case resolved, reopened and resolved again: each step on the document, the reputation counted once, a rebuild the same', async () => {
     const steps: RatingEvent[] = [
-      { type: 'DisputeOpened', data: { caseId: 'd2', activityId: g, activityName: 'Sunday 5-a-side', listingId: 'football', spaceId: 'marina', orgId: 'turf-co', raisedBy: 'kavya', dispute: 'Others', description: '' } },
+      {
+        type: 'DisputeOpened',
+        data: {
+          caseId: 'd2',
+          activityId: g,
+          activityName: 'Sunday 5-a-side',
+          listingId: 'football',
+          spaceId: 'marina',
+          orgId: 'turf-co',
+          raisedBy: 'kavya',
+          dispute: 'Others',
+          description: '',
+        },
+      },
       { type: 'DisputeResolved', data: { caseId: 'd2', activityId: g, outcome: 'upheld', note: 'Venue confirmed', hostId: 'host' } },
-      { type: 'DisputeReopened', data: { caseId: 'd2', activityId: g, note: 'Host sent proof', previousOutcome: 'upheld', hostId: 'host' } },
+      {
+        type: 'DisputeReopened',
+        data: { caseId: 'd2', activityId: g, note: 'Host sent proof', previousOutcome: 'upheld', hostId: 'host' },
+      },
     ];
     const all = recorded([...game, ...ratings, ...steps]);
     const reopened = await project([all]);
-    expect(reopened.disputes.d2).toMatchObject({ orgId: 'turf-co', status: 'open', reopened: { note: 'Host sent proof', reopenedBy: 'u', reopenedAt: '2026-11-22T15:00:14.000Z' } });
+    expect(reopened.disputes.d2).toMatchObject({
+      orgId: 'turf-co',
+      status: 'open',
+      reopened: { note: 'Host sent proof', reopenedBy: 'u', reopenedAt: '2026-11-22T15:00:14.000Z' },
+    });
     expect(reopened.disputes.d2).not.toHaveProperty('resolution');
     expect(reopened.users.host!.upheldDisputes).toBe(0);
-    const again = recorded([...game, ...ratings, ...steps, { type: 'DisputeResolved', data: { caseId: 'd2', activityId: g, outcome: 'upheld', note: 'Proof was fake', hostId: 'host' } }]);
+    const again = recorded([
+      ...game,
+      ...ratings,
+      ...steps,
+      { type: 'DisputeResolved', data: { caseId: 'd2', activityId: g, outcome: 'upheld', note: 'Proof was fake', hostId: 'host' } },
+    ]);
     const live = await project([again.slice(0, 13), again.slice(13), again.slice(14)]);
-    expect(live.disputes.d2).toMatchObject({ status: 'resolved', resolution: { outcome: 'upheld', note: 'Proof was fake' }, reopened: { note: 'Host sent proof' } });
+    expect(live.disputes.d2).toMatchObject({
+      status: 'resolved',
+      resolution: { outcome: 'upheld', note: 'Proof was fake' },
+      reopened: { note: 'Host sent proof' },
+    });
     expect(live.users.host!.upheldDisputes).toBe(1);
     expect(await project([again])).toEqual(live);
   });
@@ -166,7 +260,11 @@ describe('rating read models', () => {
   it('a game marked as not happened leaves every stat and level; restored, they come back', async () => {
     const marked = await project([recorded([...game, ...ratings, ...notHappened])]);
     expect(marked.games.g1).toMatchObject({ notHappened: true });
-    expect(marked.users.arjun).toMatchObject({ games: { g1: { aside: true } }, reputation: { assessedGames: 0, attendanceRate: null }, skill: { football: { raters: 0 } } });
+    expect(marked.users.arjun).toMatchObject({
+      games: { g1: { aside: true } },
+      reputation: { assessedGames: 0, attendanceRate: null },
+      skill: { football: { raters: 0 } },
+    });
     expect(marked.users.host).toMatchObject({ hostRating: { count: 0 } });
     const back = await project([recorded([...game, ...ratings, ...notHappened, ...restored])]);
     const before = await project([events]);
@@ -186,7 +284,11 @@ describe('rating read models', () => {
 describe("a game's verdict from the host's and co-hosts' assessments", () => {
   const none = { isParticipated: true, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false };
   it('attendance is the latest answer; a flag set by any of them stays; a no-show has no flags', () => {
-    expect(mergedAssessment({ ...none, isPunctual: true }, { ...none, isTeamPlayer: true })).toEqual({ ...none, isPunctual: true, isTeamPlayer: true });
+    expect(mergedAssessment({ ...none, isPunctual: true }, { ...none, isTeamPlayer: true })).toEqual({
+      ...none,
+      isPunctual: true,
+      isTeamPlayer: true,
+    });
     expect(mergedAssessment({ ...none, isPunctual: true }, { ...none, isParticipated: false })).toEqual({ ...none, isParticipated: false });
     expect(mergedAssessment(undefined, none)).toEqual(none);
   });

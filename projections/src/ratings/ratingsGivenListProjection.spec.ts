@@ -7,7 +7,12 @@ import { ratingGameFactsProjection, ratingsGivenListProjection } from './ratings
 /** "Ratings you gave" (docs/ratings.md): what each rater gave, and the games it names. */
 let n = 0;
 const recorded = (type: string, data: Record<string, unknown>): RecordedEvent =>
-  ({ id: `event-${n}`, type, data: { activityId: 'g1', ...data }, metadata: { time: `2026-11-21T13:${String(n++).padStart(2, '0')}:00.000Z` } }) as unknown as RecordedEvent;
+  ({
+    id: `event-${n}`,
+    type,
+    data: { activityId: 'g1', ...data },
+    metadata: { time: `2026-11-21T13:${String(n++).padStart(2, '0')}:00.000Z` },
+  }) as unknown as RecordedEvent;
 
 const project = <D extends Document>(projection: Projection<D>, ...events: RecordedEvent[]) => {
   const docs = new Map<string, D | null>();
@@ -29,8 +34,21 @@ describe('ratings given, per rater', () => {
       recorded('GameRated', { raterId: 'ravi', isGameHappened: true, dispute: null, description: '' }),
     );
     expect([...docs.keys()]).toEqual(['asha/g1/host/host', 'asha/g1/player/ravi', 'asha/g1/game', 'ravi/g1/game']);
-    expect(docs.get('asha/g1/host/host')).toMatchObject({ kind: 'host', raterId: 'asha', ratedUserId: 'host', stars: 5, ratedAt: '2026-11-21T13:00:00.000Z' });
-    expect(docs.get('asha/g1/game')).toMatchObject({ kind: 'game', ratedUserId: null, stars: null, isGameHappened: false, dispute: 'Scam', description: 'Nobody came' });
+    expect(docs.get('asha/g1/host/host')).toMatchObject({
+      kind: 'host',
+      raterId: 'asha',
+      ratedUserId: 'host',
+      stars: 5,
+      ratedAt: '2026-11-21T13:00:00.000Z',
+    });
+    expect(docs.get('asha/g1/game')).toMatchObject({
+      kind: 'game',
+      ratedUserId: null,
+      stars: null,
+      isGameHappened: false,
+      dispute: 'Scam',
+      description: 'Nobody came',
+    });
   });
 
   it('a revision replaces the fields it sends, keeps the rest and the first time (the list does not reorder)', () => {
@@ -38,7 +56,14 @@ describe('ratings given, per rater', () => {
     const assessed = { isParticipated: true, isPunctual: true, isTeamPlayer: false, isOnTimePayment: false };
     const first = recorded('ParticipantRated', { ...base, ratedLevel: 1, assessment: assessed, description: 'Early' });
     const docs = project(ratingsGivenListProjection, first, recorded('ParticipantRatingRevised', { ...base, revision: 1, ratedLevel: 2 }));
-    expect(docs.get('host/g1/player/ravi')).toMatchObject({ ratedAt: first.metadata.time, revisions: 1, ratedLevel: 2, assessment: assessed, description: 'Early', stars: null });
+    expect(docs.get('host/g1/player/ravi')).toMatchObject({
+      ratedAt: first.metadata.time,
+      revisions: 1,
+      ratedLevel: 2,
+      assessment: assessed,
+      description: 'Early',
+      stars: null,
+    });
   });
 });
 
@@ -52,6 +77,13 @@ describe('the games ratings name', () => {
       recorded('GameUpdated', { updatedBy: 'host', details: details('Friday Floodlit Five') }),
       recorded('GameDeleted', { deletedBy: 'host' }),
     );
-    expect(docs.get('g1')).toEqual({ id: 'g1', name: 'Friday Floodlit Five', date: '2026-11-21', listingId: 'football', listingName: 'Football', deleted: true });
+    expect(docs.get('g1')).toEqual({
+      id: 'g1',
+      name: 'Friday Floodlit Five',
+      date: '2026-11-21',
+      listingId: 'football',
+      listingName: 'Football',
+      deleted: true,
+    });
   });
 });

@@ -44,7 +44,15 @@ const itemIdOf = (event: Given): string => {
   }
 };
 
-const blank = { revisions: 0, stars: null, ratedLevel: null, assessment: null, description: '', isGameHappened: null, dispute: null } as const;
+const blank = {
+  revisions: 0,
+  stars: null,
+  ratedLevel: null,
+  assessment: null,
+  description: '',
+  isGameHappened: null,
+  dispute: null,
+} as const;
 
 const evolveItem = (doc: RatingGivenItemDocument | null, event: Given, at: string): RatingGivenItemDocument | null => {
   const base = { id: itemIdOf(event), raterId: event.data.raterId, activityId: event.data.activityId, ratedAt: at };
@@ -64,7 +72,14 @@ const evolveItem = (doc: RatingGivenItemDocument | null, event: Given, at: strin
       };
     }
     case 'HostRated':
-      return { ...blank, ...base, kind: 'host', ratedUserId: event.data.hostId, stars: event.data.stars, description: event.data.description ?? '' };
+      return {
+        ...blank,
+        ...base,
+        kind: 'host',
+        ratedUserId: event.data.hostId,
+        stars: event.data.stars,
+        description: event.data.description ?? '',
+      };
     case 'GameRated': {
       const { isGameHappened, dispute, description } = event.data;
       return { ...blank, ...base, kind: 'game', ratedUserId: null, isGameHappened, dispute, description };
@@ -75,7 +90,17 @@ const evolveItem = (doc: RatingGivenItemDocument | null, event: Given, at: strin
 export const ratingsGivenListProjection = defineProjection<RatingGivenItemDocument>({
   name: 'ratings.givenList.v1',
   // The rater's ratings newest first (ties by id).
-  collection: { name: RATINGS_GIVEN_LIST_COLLECTION, indexes: [{ fields: [['raterId', 1], ['ratedAt', -1]] }] },
+  collection: {
+    name: RATINGS_GIVEN_LIST_COLLECTION,
+    indexes: [
+      {
+        fields: [
+          ['raterId', 1],
+          ['ratedAt', -1],
+        ],
+      },
+    ],
+  },
   handles: ['ParticipantRated', 'ParticipantRatingRevised', 'HostRated', 'GameRated'],
   documentId: (event: RecordedEvent) => itemIdOf(event as unknown as Given),
   evolve: (doc, event) => evolveItem(doc, event as unknown as Given, event.metadata.time),

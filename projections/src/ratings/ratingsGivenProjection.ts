@@ -72,7 +72,15 @@ const evolveGiven = (doc: RatingsGivenDocument | null, event: RatingEvent): Rati
   const raterId = raterOf(event);
   if (raterId === null) return doc;
   const { activityId } = event.data;
-  const current = doc ?? { id: pairId(activityId, raterId), activityId, raterId, ratedPlayerIds: [], ratedHostIds: [], gameRating: null, prompt: { rate: false, skip: false } };
+  const current = doc ?? {
+    id: pairId(activityId, raterId),
+    activityId,
+    raterId,
+    ratedPlayerIds: [],
+    ratedHostIds: [],
+    gameRating: null,
+    prompt: { rate: false, skip: false },
+  };
   switch (event.type) {
     case 'ReviewPromptAnswered':
       return { ...current, prompt: { ...current.prompt, [event.data.action]: event.data.value } };

@@ -30,7 +30,8 @@ export const USER_RATINGS_COLLECTION = 'user_ratings';
 type GameEntry = { a?: number; h?: [sum: number, count: number]; r?: Record<string, number> };
 
 const BITS = { isParticipated: 1, isPunctual: 2, isTeamPlayer: 4, isOnTimePayment: 8 } as const;
-export const assessmentBits = (a: Assessment): number => Object.entries(BITS).reduce((bits, [name, bit]) => (a[name as keyof Assessment] ? bits | bit : bits), 0);
+export const assessmentBits = (a: Assessment): number =>
+  Object.entries(BITS).reduce((bits, [name, bit]) => (a[name as keyof Assessment] ? bits | bit : bits), 0);
 export const assessmentOfBits = (bits: number): Assessment => ({
   isParticipated: (bits & BITS.isParticipated) !== 0,
   isPunctual: (bits & BITS.isPunctual) !== 0,
@@ -78,10 +79,25 @@ type Reopened = Extract<RatingEvent, { type: 'DisputeReopened' }>;
 export const mergedAssessment = (earlier: Assessment | undefined, latest: Assessment): Assessment => {
   const came = latest.isParticipated;
   const flag = (name: 'isPunctual' | 'isTeamPlayer' | 'isOnTimePayment') => came && (latest[name] || (earlier?.[name] ?? false));
-  return { isParticipated: came, isPunctual: flag('isPunctual'), isTeamPlayer: flag('isTeamPlayer'), isOnTimePayment: flag('isOnTimePayment') };
+  return {
+    isParticipated: came,
+    isPunctual: flag('isPunctual'),
+    isTeamPlayer: flag('isTeamPlayer'),
+    isOnTimePayment: flag('isOnTimePayment'),
+  };
 };
 
-const userRatingsDocument = shapedLike<UserRatingsDocument>(['id', 'games', 'skillRatings', 'assessmentTally', 'hostStarTally', 'reputation', 'upheldDisputes', 'hostRating', 'skill']);
+const userRatingsDocument = shapedLike<UserRatingsDocument>([
+  'id',
+  'games',
+  'skillRatings',
+  'assessmentTally',
+  'hostStarTally',
+  'reputation',
+  'upheldDisputes',
+  'hostRating',
+  'skill',
+]);
 
 const emptyDocument = (id: string): UserRatingsDocument =>
   userRatingsDocument({
@@ -99,8 +115,11 @@ type Tallies = Pick<UserRatingsDocument, 'assessmentTally' | 'hostStarTally'>;
 
 /** Adds a game entry's contributions to the tallies (sign 1) or takes them out (sign -1). */
 const tallied = (tallies: Tallies, entry: GameEntry, sign: 1 | -1): Tallies => ({
-  assessmentTally: entry.a === undefined ? tallies.assessmentTally : tallyAssessment(tallies.assessmentTally, assessmentOfBits(entry.a), sign),
-  hostStarTally: entry.h ? { sum: tallies.hostStarTally.sum + sign * entry.h[0], count: tallies.hostStarTally.count + sign * entry.h[1] } : tallies.hostStarTally,
+  assessmentTally:
+    entry.a === undefined ? tallies.assessmentTally : tallyAssessment(tallies.assessmentTally, assessmentOfBits(entry.a), sign),
+  hostStarTally: entry.h
+    ? { sum: tallies.hostStarTally.sum + sign * entry.h[0], count: tallies.hostStarTally.count + sign * entry.h[1] }
+    : tallies.hostStarTally,
 });
 
 /**
@@ -140,7 +159,12 @@ export const consensusOfSkillEntries = (entries: readonly SkillEntry[], games: U
   return skillConsensusOfLevels(levels);
 };
 
-const consensusChanges = (skillRatings: UserRatingsDocument['skillRatings'], games: UserRatingsDocument['games'], skill: UserRatingsDocument['skill'], listingIds: readonly string[]): Partial<UserRatingsDocument> => {
+const consensusChanges = (
+  skillRatings: UserRatingsDocument['skillRatings'],
+  games: UserRatingsDocument['games'],
+  skill: UserRatingsDocument['skill'],
+  listingIds: readonly string[],
+): Partial<UserRatingsDocument> => {
   const next = { ...skill };
   for (const listingId of listingIds) setOwn(next, listingId, consensusOfSkillEntries(ownValue(skillRatings, listingId) ?? [], games));
   return { skill: next };
@@ -168,9 +192,17 @@ const rated = (doc: UserRatingsDocument, event: Rated, at: string): UserRatingsD
       ? revisedVerdict(assessment, byRater!)
       : assessmentBits(mergedAssessment(entry?.a === undefined ? undefined : assessmentOfBits(entry.a), assessment)));
   // The game gets an entry either way (a set-aside finds it); an unchanged one is left as it is.
-  const changes = merged !== undefined ? entryChanges(doc, activityId, { ...entry, a: merged, r: byRater! }) : entry ? {} : entryChanges(doc, activityId, {});
+  const changes =
+    merged !== undefined
+      ? entryChanges(doc, activityId, { ...entry, a: merged, r: byRater! })
+      : entry
+        ? {}
+        : entryChanges(doc, activityId, {});
   if (ratedLevel === undefined) return patch(doc, changes);
-  const skillRatings = { ...doc.skillRatings, [listingId]: [...(ownValue(doc.skillRatings, listingId) ?? []), [activityId, raterId, ratedLevel, at] as SkillEntry] };
+  const skillRatings = {
+    ...doc.skillRatings,
+    [listingId]: [...(ownValue(doc.skillRatings, listingId) ?? []), [activityId, raterId, ratedLevel, at] as SkillEntry],
+  };
   return patch(doc, changes, { skillRatings }, consensusChanges(skillRatings, changes.games ?? doc.games, doc.skill, [listingId]));
 };
 
@@ -205,8 +237,11 @@ const evolveUserRatings = (doc: UserRatingsDocument | null, event: RecordedEvent
   if (event.type === 'DisputeResolved') return disputeUpheld(doc ?? emptyDocument((event.data as Resolved['data']).hostId));
   if (event.type === 'DisputeReopened') return doc && disputeUpheld(doc, -1);
   const e = event as unknown as Rated | HostStars;
-  const current = doc ?? emptyDocument(e.type === 'ParticipantRated' || e.type === 'ParticipantRatingRevised' ? e.data.ratedUserId : e.data.hostId);
-  return e.type === 'ParticipantRated' || e.type === 'ParticipantRatingRevised' ? rated(current, e, event.metadata.time) : hostStarred(current, e);
+  const current =
+    doc ?? emptyDocument(e.type === 'ParticipantRated' || e.type === 'ParticipantRatingRevised' ? e.data.ratedUserId : e.data.hostId);
+  return e.type === 'ParticipantRated' || e.type === 'ParticipantRatingRevised'
+    ? rated(current, e, event.metadata.time)
+    : hostStarred(current, e);
 };
 
 /**
@@ -225,7 +260,8 @@ const userOf = (event: RecordedEvent): string | null => {
     return previousOutcome === 'upheld' ? hostId : null;
   }
   const e = event as unknown as Rated | HostStars;
-  if (e.type === 'ParticipantRated' || e.type === 'ParticipantRatingRevised') return e.data.assessment || e.data.ratedLevel !== undefined ? e.data.ratedUserId : null;
+  if (e.type === 'ParticipantRated' || e.type === 'ParticipantRatingRevised')
+    return e.data.assessment || e.data.ratedLevel !== undefined ? e.data.ratedUserId : null;
   return e.data.hostId;
 };
 
@@ -233,7 +269,16 @@ export const userRatingsProjection = defineProjection<UserRatingsDocument>({
   name: 'ratings.users',
   // Read by user id: the level explanation, the reputation call, and the leaderboard for the players it ranks.
   collection: { name: USER_RATINGS_COLLECTION, indexes: [] },
-  handles: ['ParticipantRated', 'ParticipantRatingRevised', 'HostRated', 'HostRatingVerificationChanged', 'RatingsSetAside', 'RatingsRestored', 'DisputeResolved', 'DisputeReopened'],
+  handles: [
+    'ParticipantRated',
+    'ParticipantRatingRevised',
+    'HostRated',
+    'HostRatingVerificationChanged',
+    'RatingsSetAside',
+    'RatingsRestored',
+    'DisputeResolved',
+    'DisputeReopened',
+  ],
   documentId: userOf,
   evolve: evolveUserRatings,
 });

@@ -15,16 +15,53 @@ export const accessAccountProjection = defineProjection<AccessAccountDocument>({
   collection: {
     name: ACCESS_ACCOUNTS_COLLECTION,
     indexes: [
-      { fields: [['orgId', 1], ['updated', -1]] },
-      { fields: [['orgId', 1], ['role', 1], ['userId', 1]] },
-      { fields: [['orgId', 1], ['status', 1], ['updated', -1]] },
-      { fields: [['orgId', 1], ['userId', 1]] },
-      { fields: [['orgId', 1], ['granted', -1]] },
+      {
+        fields: [
+          ['orgId', 1],
+          ['updated', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['role', 1],
+          ['userId', 1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['status', 1],
+          ['updated', -1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['userId', 1],
+        ],
+      },
+      {
+        fields: [
+          ['orgId', 1],
+          ['granted', -1],
+        ],
+      },
       // Across organisations, for platform operators.
       { fields: [['updated', -1]] },
       { fields: [['userId', 1]] },
-      { fields: [['role', 1], ['userId', 1]] },
-      { fields: [['status', 1], ['updated', -1]] },
+      {
+        fields: [
+          ['role', 1],
+          ['userId', 1],
+        ],
+      },
+      {
+        fields: [
+          ['status', 1],
+          ['updated', -1],
+        ],
+      },
       { fields: [['granted', -1]] },
     ],
     arrayFields: ['spaceIds', 'mobiles', 'emails'],
@@ -41,7 +78,20 @@ export const accessAccountProjection = defineProjection<AccessAccountDocument>({
       const { orgId, userId, role, spaceIds, mobiles, emails, grantedBy } = event.data;
       // A grant after a revocation is a new account: it starts its own "granted".
       const granted = doc && doc.status === 'active' ? doc.granted : time;
-      return { id: accessAccountIdOf(orgId, userId), orgId, userId, role, spaceIds, mobiles, emails, status: 'active', grantedBy, granted, updated: time, revokedBy: null };
+      return {
+        id: accessAccountIdOf(orgId, userId),
+        orgId,
+        userId,
+        role,
+        spaceIds,
+        mobiles,
+        emails,
+        status: 'active',
+        grantedBy,
+        granted,
+        updated: time,
+        revokedBy: null,
+      };
     }
     return doc && { ...doc, status: 'revoked', revokedBy: event.data.revokedBy, updated: time };
   },

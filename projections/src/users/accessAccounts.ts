@@ -8,7 +8,9 @@ import type { AccessAccountEntry, OrgUserAccount, UserDocument, UserEvent } from
 type AccessEvent = Extract<UserEvent, { type: 'AccessAccountGranted' | 'AccessAccountRevoked' | 'OrgUserAccountUpdated' }>;
 
 const byOrg = <T extends { orgId: string }>(entries: readonly T[], orgId: string, entry: T | null): T[] =>
-  [...entries.filter((e) => e.orgId !== orgId), ...(entry ? [entry] : [])].sort((a, b) => (a.orgId < b.orgId ? -1 : a.orgId > b.orgId ? 1 : 0));
+  [...entries.filter((e) => e.orgId !== orgId), ...(entry ? [entry] : [])].sort((a, b) =>
+    a.orgId < b.orgId ? -1 : a.orgId > b.orgId ? 1 : 0,
+  );
 
 export const evolveAccess = (doc: UserDocument, event: AccessEvent, time: string): UserDocument => {
   const accessAccounts = doc.accessAccounts ?? [];

@@ -3,12 +3,13 @@ import { MAX_PREFIX, nameMatches, namePrefixes, normalizeName, searchKeyOf } fro
 
 describe('name search fields (spec section 7 "GET search user for game")', () => {
   it('normalizes case, accents and punctuation', () => {
-    expect(normalizeName('  Émile   O\'Brien-Ørsted ')).toBe('emile o brien ørsted');
+    expect(normalizeName("  Émile   O'Brien-Ørsted ")).toBe('emile o brien ørsted');
   });
 
   it('finds a name by the start of any of its words, across the following words too', () => {
     const prefixes = namePrefixes('Priya K Sharma');
-    for (const query of ['p', 'priya', 'priya k', 'priya k sh', 'k', 'k sharma', 'sha', 'sharma']) expect([query, prefixes.includes(searchKeyOf(query))]).toEqual([query, true]);
+    for (const query of ['p', 'priya', 'priya k', 'priya k sh', 'k', 'k sharma', 'sha', 'sharma'])
+      expect([query, prefixes.includes(searchKeyOf(query))]).toEqual([query, true]);
     for (const query of ['riya', 'arma', 'priya sharma']) expect([query, prefixes.includes(searchKeyOf(query))]).toEqual([query, false]);
   });
 

@@ -9,8 +9,14 @@ import { shortIdFor } from './shortId';
 import { USERS_COLLECTION, userProjection } from './userProjection';
 
 const history: UserEvent[] = [
-  { type: 'UserRegistered', data: { userId: 'priya', firstName: 'Priya', lastName: 'Sharma', phone: '+919800000001', role: 'player', scopeIds: [], source: 'otp' } },
-  { type: 'BasicProfileUpdated', data: { userId: 'priya', gender: 'female', dob: '1994-02-28', addresses: [{ line1: '12 Beach Rd', city: 'Chennai' }] } },
+  {
+    type: 'UserRegistered',
+    data: { userId: 'priya', firstName: 'Priya', lastName: 'Sharma', phone: '+919800000001', role: 'player', scopeIds: [], source: 'otp' },
+  },
+  {
+    type: 'BasicProfileUpdated',
+    data: { userId: 'priya', gender: 'female', dob: '1994-02-28', addresses: [{ line1: '12 Beach Rd', city: 'Chennai' }] },
+  },
   { type: 'ListingChoicesSet', data: { userId: 'priya', listingIds: ['football', 'badminton'] } },
   { type: 'BasicProfileUpdated', data: { userId: 'priya', firstName: 'Pri', locations: [{ name: 'Anna Nagar', lat: 13.08, lon: 80.21 }] } },
   { type: 'TermsAccepted', data: { userId: 'priya' } },
@@ -24,7 +30,15 @@ const recorded = (events: UserEvent[]): RecordedEvent[] =>
     streamId: 'user-priya',
     revision: BigInt(i),
     position: BigInt(i + 1),
-    metadata: { commandId: `c${i}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'priya', time: `2026-11-20T10:00:0${i}.000Z`, schemaVersion: 1 },
+    metadata: {
+      commandId: `c${i}`,
+      commandHash: 'h',
+      causationId: 'c',
+      correlationId: 'c',
+      userId: 'priya',
+      time: `2026-11-20T10:00:0${i}.000Z`,
+      schemaVersion: 1,
+    },
   }));
 
 const idleFeed: EventFeed = { readAll: async () => [], headPosition: async () => null, async *subscribeToAll() {} };
@@ -55,7 +69,11 @@ describe('users projection', () => {
       gender: 'female',
       avatar: null,
       cover: null,
-      profile: { locations: [{ name: 'Anna Nagar', lat: 13.08, lon: 80.21 }], choices: ['football', 'badminton'], addresses: [{ line1: '12 Beach Rd', city: 'Chennai' }] },
+      profile: {
+        locations: [{ name: 'Anna Nagar', lat: 13.08, lon: 80.21 }],
+        choices: ['football', 'badminton'],
+        addresses: [{ line1: '12 Beach Rd', city: 'Chennai' }],
+      },
       isProfileCompleted: true,
       isTermsAccepted: true,
       termsAcceptedAt: '2026-11-20T10:00:04.000Z',
@@ -69,7 +87,23 @@ describe('users projection', () => {
       orgUserAccounts: [],
       created: '2026-11-20T10:00:00.000Z',
       updated: '2026-11-20T10:00:05.000Z',
-      searchPrefixes: ['p', 'pr', 'pri', 'pri s', 'pri sh', 'pri sha', 'pri shar', 'pri sharm', 'pri sharma', 's', 'sh', 'sha', 'shar', 'sharm', 'sharma'],
+      searchPrefixes: [
+        'p',
+        'pr',
+        'pri',
+        'pri s',
+        'pri sh',
+        'pri sha',
+        'pri shar',
+        'pri sharm',
+        'pri sharma',
+        's',
+        'sh',
+        'sha',
+        'shar',
+        'sharm',
+        'sharma',
+      ],
     });
   });
 
@@ -96,14 +130,22 @@ describe('users projection', () => {
   });
 
   it('a changed number replaces the old one as the phone and the only mobile, verified (docs/security.md "Changing the phone number")', async () => {
-    const moved = recorded([history[0]!, { type: 'PhoneNumberChanged', data: { userId: 'priya', phone: '+919800000002', previousPhone: '+919800000001' } }]);
+    const moved = recorded([
+      history[0]!,
+      { type: 'PhoneNumberChanged', data: { userId: 'priya', phone: '+919800000002', previousPhone: '+919800000001' } },
+    ]);
     const doc = await project([moved]);
     expect([doc!.phone, doc!.mobiles]).toEqual(['+919800000002', [{ mobile: '+919800000002', isPrimary: true, verified: true }]]);
     expect(doc!.updated).toBe('2026-11-20T10:00:01.000Z');
   });
 
   it('marks a dev registration phone as unverified and ignores profile events of unknown users', async () => {
-    const dev = recorded([{ type: 'UserRegistered', data: { userId: 'dev1', firstName: 'D', lastName: '', phone: '+919811111111', role: 'player', scopeIds: [], source: 'dev' } }]);
+    const dev = recorded([
+      {
+        type: 'UserRegistered',
+        data: { userId: 'dev1', firstName: 'D', lastName: '', phone: '+919811111111', role: 'player', scopeIds: [], source: 'dev' },
+      },
+    ]);
     expect((await project([dev], 'dev1'))!.mobiles).toEqual([{ mobile: '+919811111111', isPrimary: true, verified: false }]);
     const orphan = recorded([{ type: 'TermsAccepted', data: { userId: 'ghost' } }]);
     expect(await project([orphan], 'ghost')).toBeNull();
@@ -114,12 +156,43 @@ describe('users projection: access accounts and GST', () => {
   const gst = { gstin: '33ABCDE1234F1Z5', businessName: 'Priya Sports', address: { line1: '12 Beach Rd', city: 'Chennai' } };
   const accessHistory: UserEvent[] = [
     history[0]!,
-    { type: 'AccessAccountGranted', data: { userId: 'priya', orgId: 'org-b', role: 'staff', spaceIds: ['space-b'], mobiles: ['+919800000001'], emails: [], grantedBy: 'admin' } },
-    { type: 'AccessAccountGranted', data: { userId: 'priya', orgId: 'org-a', role: 'staff', spaceIds: [], mobiles: [], emails: ['priya@example.com'], grantedBy: 'vikram' } },
-    { type: 'OrgUserAccountUpdated', data: { userId: 'priya', orgId: 'org-a', gst: { gstin: '33ABCDE1234F1Z5', businessName: 'Old name' }, updatedBy: 'vikram' } },
-    { type: 'AccessAccountGranted', data: { userId: 'priya', orgId: 'org-a', role: 'manager', spaceIds: ['space-a'], mobiles: [], emails: [], grantedBy: 'admin' } },
+    {
+      type: 'AccessAccountGranted',
+      data: {
+        userId: 'priya',
+        orgId: 'org-b',
+        role: 'staff',
+        spaceIds: ['space-b'],
+        mobiles: ['+919800000001'],
+        emails: [],
+        grantedBy: 'admin',
+      },
+    },
+    {
+      type: 'AccessAccountGranted',
+      data: {
+        userId: 'priya',
+        orgId: 'org-a',
+        role: 'staff',
+        spaceIds: [],
+        mobiles: [],
+        emails: ['priya@example.com'],
+        grantedBy: 'vikram',
+      },
+    },
+    {
+      type: 'OrgUserAccountUpdated',
+      data: { userId: 'priya', orgId: 'org-a', gst: { gstin: '33ABCDE1234F1Z5', businessName: 'Old name' }, updatedBy: 'vikram' },
+    },
+    {
+      type: 'AccessAccountGranted',
+      data: { userId: 'priya', orgId: 'org-a', role: 'manager', spaceIds: ['space-a'], mobiles: [], emails: [], grantedBy: 'admin' },
+    },
     { type: 'OrgUserAccountUpdated', data: { userId: 'priya', orgId: 'org-a', gst, updatedBy: 'vikram' } },
-    { type: 'AccessAccountGranted', data: { userId: 'priya', orgId: 'org-c', role: 'owner', spaceIds: [], mobiles: [], emails: [], grantedBy: 'admin' } },
+    {
+      type: 'AccessAccountGranted',
+      data: { userId: 'priya', orgId: 'org-c', role: 'owner', spaceIds: [], mobiles: [], emails: [], grantedBy: 'admin' },
+    },
     { type: 'AccessAccountRevoked', data: { userId: 'priya', orgId: 'org-c', revokedBy: 'admin' } },
   ];
   const events = recorded(accessHistory);
@@ -127,8 +200,24 @@ describe('users projection: access accounts and GST', () => {
   it('keeps one entry per organisation, sorted, replaced by a new grant and removed by a revocation', async () => {
     const doc = await project([events]);
     expect(doc!.accessAccounts).toEqual([
-      { orgId: 'org-a', role: 'manager', spaces: ['space-a'], mobiles: [], emails: [], grantedBy: 'admin', granted: '2026-11-20T10:00:04.000Z' },
-      { orgId: 'org-b', role: 'staff', spaces: ['space-b'], mobiles: ['+919800000001'], emails: [], grantedBy: 'admin', granted: '2026-11-20T10:00:01.000Z' },
+      {
+        orgId: 'org-a',
+        role: 'manager',
+        spaces: ['space-a'],
+        mobiles: [],
+        emails: [],
+        grantedBy: 'admin',
+        granted: '2026-11-20T10:00:04.000Z',
+      },
+      {
+        orgId: 'org-b',
+        role: 'staff',
+        spaces: ['space-b'],
+        mobiles: ['+919800000001'],
+        emails: [],
+        grantedBy: 'admin',
+        granted: '2026-11-20T10:00:01.000Z',
+      },
     ]);
     expect(doc!.orgUserAccounts).toEqual([{ orgId: 'org-a', gst, updatedBy: 'vikram', updated: '2026-11-20T10:00:05.000Z' }]);
     expect(doc!.updated).toBe('2026-11-20T10:00:07.000Z');
@@ -155,11 +244,22 @@ describe('notification channels on the user document (PUT /api/vm/users/me/commu
     const [first, second] = recorded([
       ...history,
       // Stored as version 1, before `push` (these records say schemaVersion 1): read with push on, its default.
-      { type: 'CommunicationPreferencesSet', data: { userId: 'priya', communication: { whatsapp: false, sms: true } } } as unknown as UserEvent,
-      { type: 'CommunicationPreferencesSet', data: { userId: 'priya', communication: { whatsapp: true, sms: true } } } as unknown as UserEvent,
+      {
+        type: 'CommunicationPreferencesSet',
+        data: { userId: 'priya', communication: { whatsapp: false, sms: true } },
+      } as unknown as UserEvent,
+      {
+        type: 'CommunicationPreferencesSet',
+        data: { userId: 'priya', communication: { whatsapp: true, sms: true } },
+      } as unknown as UserEvent,
     ]).slice(history.length);
     expect((await project([[...base, first!]]))!.communication).toEqual({ whatsapp: false, sms: true, push: true });
-    expect((await project([[...base, first!, second!], [first!, second!]]))!.communication).toEqual({ whatsapp: true, sms: true, push: true });
+    expect(
+      (await project([
+        [...base, first!, second!],
+        [first!, second!],
+      ]))!.communication,
+    ).toEqual({ whatsapp: true, sms: true, push: true });
   });
 });
 

@@ -72,7 +72,10 @@ const profileUpdated = (doc: UserDocument, { data }: Of<'BasicProfileUpdated'>):
 const phoneChanged = (doc: UserDocument, { data }: Of<'PhoneNumberChanged'>): UserDocument => ({
   ...doc,
   phone: data.phone,
-  mobiles: [{ mobile: data.phone, isPrimary: true, verified: true }, ...doc.mobiles.filter((m) => m.mobile !== data.phone && m.mobile !== data.previousPhone)],
+  mobiles: [
+    { mobile: data.phone, isPrimary: true, verified: true },
+    ...doc.mobiles.filter((m) => m.mobile !== data.phone && m.mobile !== data.previousPhone),
+  ],
 });
 
 const evolveUser = (doc: UserDocument | null, event: UserEvent, time: string): UserDocument | null => {
@@ -88,7 +91,10 @@ const evolveUser = (doc: UserDocument | null, event: UserEvent, time: string): U
     case 'InterestsSet':
       return withDerived({ ...doc, interestCircleIds: event.data.circleIds }, time);
     case 'GameSaved':
-      return withDerived({ ...doc, savedGameIds: [event.data.activityId, ...(doc.savedGameIds ?? []).filter((id) => id !== event.data.activityId)] }, time);
+      return withDerived(
+        { ...doc, savedGameIds: [event.data.activityId, ...(doc.savedGameIds ?? []).filter((id) => id !== event.data.activityId)] },
+        time,
+      );
     case 'GameUnsaved':
       return withDerived({ ...doc, savedGameIds: (doc.savedGameIds ?? []).filter((id) => id !== event.data.activityId) }, time);
     case 'CommunicationPreferencesSet':
@@ -112,10 +118,30 @@ export const userProjection = defineProjection<UserDocument>({
   collection: {
     name: USERS_COLLECTION,
     // The back office's users list sorts by each column it shows.
-    indexes: [{ fields: [['shortId', 1]] }, { fields: [['phone', 1]] }, { fields: [['name', 1]] }, { fields: [['role', 1]] }, { fields: [['created', 1]] }],
+    indexes: [
+      { fields: [['shortId', 1]] },
+      { fields: [['phone', 1]] },
+      { fields: [['name', 1]] },
+      { fields: [['role', 1]] },
+      { fields: [['created', 1]] },
+    ],
     arrayFields: ['searchPrefixes'],
   },
-  handles: ['UserRegistered', 'BasicProfileUpdated', 'ListingChoicesSet', 'TermsAccepted', 'AccessAccountGranted', 'AccessAccountRevoked', 'OrgUserAccountUpdated', 'GameSaved', 'GameUnsaved', 'SelfSkillLevelSet', 'InterestsSet', 'CommunicationPreferencesSet', 'PhoneNumberChanged'],
+  handles: [
+    'UserRegistered',
+    'BasicProfileUpdated',
+    'ListingChoicesSet',
+    'TermsAccepted',
+    'AccessAccountGranted',
+    'AccessAccountRevoked',
+    'OrgUserAccountUpdated',
+    'GameSaved',
+    'GameUnsaved',
+    'SelfSkillLevelSet',
+    'InterestsSet',
+    'CommunicationPreferencesSet',
+    'PhoneNumberChanged',
+  ],
   documentId: (event: RecordedEvent) => (event.data as { userId?: string }).userId ?? null,
   evolve: (doc, event) => evolveUser(doc, event as unknown as UserEvent, event.metadata.time),
 });

@@ -18,7 +18,19 @@ const addOnce = <T>(list: T[], item: T, same: (a: T) => boolean): T[] => (list.s
 /** Venues by listing (spec section 7): every place a public game was created or moved to, with what is played there. */
 export const venueProjection = defineProjection<VenueDocument>({
   name: 'venues',
-  collection: { name: VENUES_COLLECTION, indexes: [{ fields: [['name', 1]] }, { fields: [['region', 1], ['name', 1]] }], arrayFields: ['listingIds'] },
+  collection: {
+    name: VENUES_COLLECTION,
+    indexes: [
+      { fields: [['name', 1]] },
+      {
+        fields: [
+          ['region', 1],
+          ['name', 1],
+        ],
+      },
+    ],
+    arrayFields: ['listingIds'],
+  },
   handles: ['GameCreated', 'GameUpdated'],
   // Private games stay private: their places are not listed.
   documentId: (event) => {
@@ -28,10 +40,27 @@ export const venueProjection = defineProjection<VenueDocument>({
   evolve: (doc, event) => {
     const details = detailsOf(event)!;
     const { location } = details;
-    const base: VenueDocument = doc ?? { id: venueIdOf(details), name: details.spaceName ?? location.name, region: null, listingIds: [], listings: [], facilities: [], source: 'games', updated: '' };
-    const listings = addOnce(base.listings, { listingId: details.listingId, listingName: details.listingName }, (l) => l.listingId === details.listingId);
+    const base: VenueDocument = doc ?? {
+      id: venueIdOf(details),
+      name: details.spaceName ?? location.name,
+      region: null,
+      listingIds: [],
+      listings: [],
+      facilities: [],
+      source: 'games',
+      updated: '',
+    };
+    const listings = addOnce(
+      base.listings,
+      { listingId: details.listingId, listingName: details.listingName },
+      (l) => l.listingId === details.listingId,
+    );
     const facilities = details.facilityId
-      ? addOnce(base.facilities, { facilityId: details.facilityId, facilityName: details.facilityName ?? details.facilityId }, (f) => f.facilityId === details.facilityId)
+      ? addOnce(
+          base.facilities,
+          { facilityId: details.facilityId, facilityName: details.facilityName ?? details.facilityId },
+          (f) => f.facilityId === details.facilityId,
+        )
       : base.facilities;
     return {
       ...base,

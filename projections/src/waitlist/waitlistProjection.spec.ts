@@ -19,7 +19,15 @@ const recorded = (events: GameEvent[]): RecordedEvent[] =>
     streamId: 'game-g1',
     revision: BigInt(i),
     position: BigInt(i + 1),
-    metadata: { commandId: `c${i}`, commandHash: 'h', causationId: 'c', correlationId: 'c', userId: 'u', time: new Date(Date.UTC(2026, 10, 20, 10) + i * 1000).toISOString(), schemaVersion: 1 },
+    metadata: {
+      commandId: `c${i}`,
+      commandHash: 'h',
+      causationId: 'c',
+      correlationId: 'c',
+      userId: 'u',
+      time: new Date(Date.UTC(2026, 10, 20, 10) + i * 1000).toISOString(),
+      schemaVersion: 1,
+    },
   }));
 
 const idleFeed: EventFeed = { readAll: async () => [], headPosition: async () => null, async *subscribeToAll() {} };
@@ -36,7 +44,11 @@ const project = async (deliveries: RecordedEvent[][], writes?: (batch: readonly 
   for (const batch of deliveries) await runner.applyBatch(batch);
   await runner.stop();
   const game = await store.get<GameDocument>(GAMES_COLLECTION, 'g1');
-  const line = await store.find<WaitlistEntryDocument>(WAITLIST_COLLECTION, { filter: { activityId: 'g1' }, sort: [['place', 1]], limit: 100_000 });
+  const line = await store.find<WaitlistEntryDocument>(WAITLIST_COLLECTION, {
+    filter: { activityId: 'g1' },
+    sort: [['place', 1]],
+    limit: 100_000,
+  });
   return { game, line, store };
 };
 const settled = async (deliveries: RecordedEvent[][]) => {
@@ -46,10 +58,19 @@ const settled = async (deliveries: RecordedEvent[][]) => {
 };
 
 const person = (id: string) => ({ id, name: `Name ${id}` });
-const created: GameEvent = { type: 'GameCreated', data: { activityId: 'g1', host: person('host'), details: sampleGameDetails({ maxParticipants: 2 }) } };
-const joined = (id: string, wasWaitlisted?: true): GameEvent => ({ type: 'PlayerJoinedGame', data: { activityId: 'g1', participant: person(id), ...(wasWaitlisted ? { wasWaitlisted } : {}) } });
+const created: GameEvent = {
+  type: 'GameCreated',
+  data: { activityId: 'g1', host: person('host'), details: sampleGameDetails({ maxParticipants: 2 }) },
+};
+const joined = (id: string, wasWaitlisted?: true): GameEvent => ({
+  type: 'PlayerJoinedGame',
+  data: { activityId: 'g1', participant: person(id), ...(wasWaitlisted ? { wasWaitlisted } : {}) },
+});
 const queued = (id: string): GameEvent => ({ type: 'PlayerJoinedWaitlist', data: { activityId: 'g1', player: person(id) } });
-const offered = (userId: string, expiresAt: string): GameEvent => ({ type: 'WaitlistPlaceOffered', data: { activityId: 'g1', userId, expiresAt } });
+const offered = (userId: string, expiresAt: string): GameEvent => ({
+  type: 'WaitlistPlaceOffered',
+  data: { activityId: 'g1', userId, expiresAt },
+});
 const queuedMany = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => queued(`w${from + i}`));
 
 describe('the waitlist read model (one document per player in line)', () => {
@@ -89,7 +110,10 @@ describe('the waitlist read model (one document per player in line)', () => {
   it('a paid hold or a lapse takes a player out of the line too; the count never goes below zero', async () => {
     const more = recorded([
       ...history.map((e) => e as unknown as GameEvent),
-      { type: 'GamePlaceHeld', data: { activityId: 'g1', participant: person('d'), orderId: 'o1', expiresAt: '2026-11-20T11:15:00.000Z', wasWaitlisted: true } } as GameEvent,
+      {
+        type: 'GamePlaceHeld',
+        data: { activityId: 'g1', participant: person('d'), orderId: 'o1', expiresAt: '2026-11-20T11:15:00.000Z', wasWaitlisted: true },
+      } as GameEvent,
       offered('e', '2026-11-20T11:20:00.000Z'),
       { type: 'WaitlistOfferLapsed', data: { activityId: 'g1', userId: 'e', expiresAt: '2026-11-20T11:20:00.000Z' } },
       { type: 'PlayerLeftWaitlist', data: { activityId: 'g1', userId: 'nobody' } },
@@ -102,9 +126,13 @@ describe('the waitlist read model (one document per player in line)', () => {
   it('gives the sweeper the due offers, earliest first, and none of a deleted game', async () => {
     const { store } = await project([history]);
     expect(await dueWaitlistOffers(store, '2026-11-20T11:00:00.000Z')).toEqual([]);
-    expect(await dueWaitlistOffers(store, '2026-11-20T11:10:00.000Z')).toEqual([{ activityId: 'g1', userId: 'd', expiresAt: '2026-11-20T11:10:00.000Z' }]);
+    expect(await dueWaitlistOffers(store, '2026-11-20T11:10:00.000Z')).toEqual([
+      { activityId: 'g1', userId: 'd', expiresAt: '2026-11-20T11:10:00.000Z' },
+    ]);
     await store.close();
-    const deleted = await project([recorded([...history.map((e) => e as unknown as GameEvent), { type: 'GameDeleted', data: { activityId: 'g1', deletedBy: 'host' } }])]);
+    const deleted = await project([
+      recorded([...history.map((e) => e as unknown as GameEvent), { type: 'GameDeleted', data: { activityId: 'g1', deletedBy: 'host' } }]),
+    ]);
     expect(await dueWaitlistOffers(deleted.store, '2026-11-20T12:00:00.000Z')).toEqual([]);
     await deleted.store.close();
   });
@@ -119,13 +147,24 @@ describe('the waitlist read model (one document per player in line)', () => {
 
   it('a join or a leave of the line writes the same documents and bytes behind 10 or 2,000 waiting', async () => {
     const costOf = async (waiting: number) => {
-      const before = recorded([created, joined('host'), joined('p1'), ...queuedMany(0, waiting), queued('me'), { type: 'PlayerLeftWaitlist', data: { activityId: 'g1', userId: 'me' } }]);
+      const before = recorded([
+        created,
+        joined('host'),
+        joined('p1'),
+        ...queuedMany(0, waiting),
+        queued('me'),
+        { type: 'PlayerLeftWaitlist', data: { activityId: 'g1', userId: 'me' } },
+      ]);
       const seen: Array<readonly DocumentWrite[]> = [];
       // Setup in short deliveries: a runner that has caught up writes each delivery as it comes (not a rebuild's held batches).
-      const setup = Array.from({ length: Math.ceil((before.length - 2) / 500) }, (_, i) => before.slice(i * 500, Math.min((i + 1) * 500, before.length - 2)));
+      const setup = Array.from({ length: Math.ceil((before.length - 2) / 500) }, (_, i) =>
+        before.slice(i * 500, Math.min((i + 1) * 500, before.length - 2)),
+      );
       const { store } = await project([...setup, [before.at(-2)!], [before.at(-1)!]], (batch) => seen.push(batch));
       await store.close();
-      const [join, leave] = seen.slice(-2).map((batch) => ({ documents: batch.length, bytes: batch.reduce((sum, w) => sum + JSON.stringify(w.doc).length, 0) }));
+      const [join, leave] = seen
+        .slice(-2)
+        .map((batch) => ({ documents: batch.length, bytes: batch.reduce((sum, w) => sum + JSON.stringify(w.doc).length, 0) }));
       return { join: join!, leave: leave! };
     };
     const small = await costOf(10);

@@ -41,15 +41,38 @@ const userIdOf = (event: GameEvent): string | null => {
   }
 };
 
-const HANDLED = ['PlayerJoinedWaitlist', 'PlayerLeftWaitlist', 'WaitlistPlaceOffered', 'WaitlistOfferWithdrawn', 'WaitlistOfferDeclined', 'WaitlistOfferLapsed', 'PlayerJoinedGame', 'GamePlaceHeld', 'JoinRequestAccepted'] as const;
+const HANDLED = [
+  'PlayerJoinedWaitlist',
+  'PlayerLeftWaitlist',
+  'WaitlistPlaceOffered',
+  'WaitlistOfferWithdrawn',
+  'WaitlistOfferDeclined',
+  'WaitlistOfferLapsed',
+  'PlayerJoinedGame',
+  'GamePlaceHeld',
+  'JoinRequestAccepted',
+] as const;
 
-export const evolveWaitlistEntry = (doc: WaitlistEntryDocument | null, event: GameEvent, position: bigint, time: string): WaitlistEntryDocument | null => {
+export const evolveWaitlistEntry = (
+  doc: WaitlistEntryDocument | null,
+  event: GameEvent,
+  position: bigint,
+  time: string,
+): WaitlistEntryDocument | null => {
   switch (event.type) {
     case 'PlayerJoinedWaitlist': {
       // Queued once: a repeated join keeps the place and the time.
       if (doc) return doc;
       const { activityId, player } = event.data;
-      return { id: waitlistEntryId(activityId, player.id), activityId, userId: player.id, name: player.name, joined: time, offerExpiresAt: null, place: Number(position) };
+      return {
+        id: waitlistEntryId(activityId, player.id),
+        activityId,
+        userId: player.id,
+        name: player.name,
+        joined: time,
+        offerExpiresAt: null,
+        place: Number(position),
+      };
     }
     case 'WaitlistPlaceOffered':
       return doc && { ...doc, offerExpiresAt: event.data.expiresAt };
@@ -73,7 +96,16 @@ export const waitlistProjection = defineProjection<WaitlistEntryDocument>({
   name: 'gameWaitlist.v1',
   collection: {
     name: WAITLIST_COLLECTION,
-    indexes: [{ fields: [['activityId', 1], ['place', 1]] }, { fields: [['userId', 1]] }, { fields: [['offerExpiresAt', 1]] }],
+    indexes: [
+      {
+        fields: [
+          ['activityId', 1],
+          ['place', 1],
+        ],
+      },
+      { fields: [['userId', 1]] },
+      { fields: [['offerExpiresAt', 1]] },
+    ],
   },
   handles: HANDLED,
   documentId: (event: RecordedEvent) => {

@@ -22,7 +22,8 @@ describe.each(ADMIN_RESOURCES.map((r): [string, AdminResource] => [r.name, r]))(
   });
 
   it('can scope its records', () => {
-    const field = resource.scope === 'space' ? 'spaceId' : resource.scope === 'org' ? 'orgId' : resource.scope === 'game' ? resource.scopeField! : null;
+    const field =
+      resource.scope === 'space' ? 'spaceId' : resource.scope === 'org' ? 'orgId' : resource.scope === 'game' ? resource.scopeField! : null;
     if (field) expect(queryableFields(spec!).has(field)).toBe(true);
   });
 });

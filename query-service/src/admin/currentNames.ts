@@ -1,5 +1,12 @@
 import { SKILL_NAMES, personNameOf, type AdminResourceName, type GameDocument, type RatingEntry } from '@sports/contracts';
-import { GAMES_COLLECTION, LISTINGS_COLLECTION, USERS_COLLECTION, type Document, type DocumentStore, type GameParticipantDocument } from '@sports/projections';
+import {
+  GAMES_COLLECTION,
+  LISTINGS_COLLECTION,
+  USERS_COLLECTION,
+  type Document,
+  type DocumentStore,
+  type GameParticipantDocument,
+} from '@sports/projections';
 import { entryWithCurrentName, gameWithCurrentNames, namedIdsOf } from '../games/currentNames';
 import { venueLinksOf } from '../games/venueLinks';
 import type { NameOf } from '../people/nameBook';
@@ -29,23 +36,40 @@ const NAMERS: Partial<Record<AdminResourceName, Namer>> = {
     return entry === doc.entry ? record : ({ ...doc, entry } as unknown as Document);
   },
   // A user who has not given a name yet reads "Player 5001 (…01)" (contracts personName.ts), as everywhere else.
-  users: (record) => (typeof record.name === 'string' && record.name.trim() !== '' ? record : { ...record, name: personNameOf(record as { id: string; phone?: string | null }) }),
+  users: (record) =>
+    typeof record.name === 'string' && record.name.trim() !== ''
+      ? record
+      : { ...record, name: personNameOf(record as { id: string; phone?: string | null }) },
 };
 
-const stringsOf = (records: Document[], field: string): string[] => [...new Set(records.flatMap((r) => (typeof r[field] === 'string' ? [r[field] as string] : [])))];
+const stringsOf = (records: Document[], field: string): string[] => [
+  ...new Set(records.flatMap((r) => (typeof r[field] === 'string' ? [r[field] as string] : []))),
+];
 
 /** One read of the named field of the documents with these ids: id -> value. */
-const fieldById = async (store: DocumentStore, collection: string, idField: string, ids: string[], field: string): Promise<Map<string, string>> => {
+const fieldById = async (
+  store: DocumentStore,
+  collection: string,
+  idField: string,
+  ids: string[],
+  field: string,
+): Promise<Map<string, string>> => {
   if (ids.length === 0) return new Map();
   const rows = await store.findFields(collection, { filter: { [idField]: { $in: ids } }, limit: ids.length }, [idField, field]);
-  return new Map(rows.flatMap((row) => (typeof row.values[0] === 'string' && typeof row.values[1] === 'string' ? [[row.values[0], row.values[1]] as const] : [])));
+  return new Map(
+    rows.flatMap((row) =>
+      typeof row.values[0] === 'string' && typeof row.values[1] === 'string' ? [[row.values[0], row.values[1]] as const] : [],
+    ),
+  );
 };
 
 /** The back office's names of these users (their own, or "Player 5001 (…01)"), in one read. */
 export const personNamesOf = async (store: DocumentStore, ids: string[]): Promise<Map<string, string>> => {
   if (ids.length === 0) return new Map();
   const rows = await store.findFields(USERS_COLLECTION, { filter: { id: { $in: ids } }, limit: ids.length }, ['name', 'phone']);
-  return new Map(rows.map((row) => [row.id, personNameOf({ id: row.id, name: row.values[0] as string | null, phone: row.values[1] as string | null })]));
+  return new Map(
+    rows.map((row) => [row.id, personNameOf({ id: row.id, name: row.values[0] as string | null, phone: row.values[1] as string | null })]),
+  );
 };
 
 /**

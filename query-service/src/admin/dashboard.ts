@@ -1,5 +1,24 @@
-import { CURRENCY, VENUE_UTC_OFFSET, adminApi, slotsOfField, venueDateAt, type Actor, type Dashboard, type OrderDocument, type SlotDayDocument, type SpaceDocument } from '@sports/contracts';
-import { ORDERS_COLLECTION, PLAYED_GAMES_COLLECTION, playersOfGames, RATING_DISPUTES_COLLECTION, SLOT_DAYS_COLLECTION, SPACES_COLLECTION, type DocumentStore } from '@sports/projections';
+import {
+  CURRENCY,
+  VENUE_UTC_OFFSET,
+  adminApi,
+  slotsOfField,
+  venueDateAt,
+  type Actor,
+  type Dashboard,
+  type OrderDocument,
+  type SlotDayDocument,
+  type SpaceDocument,
+} from '@sports/contracts';
+import {
+  ORDERS_COLLECTION,
+  PLAYED_GAMES_COLLECTION,
+  playersOfGames,
+  RATING_DISPUTES_COLLECTION,
+  SLOT_DAYS_COLLECTION,
+  SPACES_COLLECTION,
+  type DocumentStore,
+} from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { spaceLayoutOf } from '../catalogue/slotsByListing';
 import { disputeQueueFilter, disputeQueueOf } from '../ratings/disputeQueue';
@@ -39,12 +58,18 @@ export const aheadDates = (now: Date, days: number): string[] =>
  * A blocked slot is not on sale; a booked slot counts even where its time range has since changed.
  * Held slots are not booked yet (an unpaid hold runs out).
  */
-const occupancyPerVenue = async (store: DocumentStore, orgs: 'all' | string[], dates: string[]): Promise<Dashboard['occupancyPerVenue']> => {
+const occupancyPerVenue = async (
+  store: DocumentStore,
+  orgs: 'all' | string[],
+  dates: string[],
+): Promise<Dashboard['occupancyPerVenue']> => {
   const spaces = await store.find<SpaceDocument>(SPACES_COLLECTION, { filter: inOrgs(orgs), sort: [['name', 1]], limit: 200 });
   return Promise.all(
     spaces.map(async (space) => {
       const layout = spaceLayoutOf(space);
-      const days = await store.find<SlotDayDocument>(SLOT_DAYS_COLLECTION, { filter: { spaceId: space.spaceId, date: { $gte: dates[0]!, $lte: dates.at(-1)! } } });
+      const days = await store.find<SlotDayDocument>(SLOT_DAYS_COLLECTION, {
+        filter: { spaceId: space.spaceId, date: { $gte: dates[0]!, $lte: dates.at(-1)! } },
+      });
       const takenOf = new Map(days.map((day) => [`${day.fieldId}|${day.date}`, day.taken]));
       let offeredSlots = 0;
       let bookedSlots = 0;
@@ -60,7 +85,13 @@ const occupancyPerVenue = async (store: DocumentStore, orgs: 'all' | string[], d
           bookedSlots += taken.filter(([, claim]) => claim.status === 'booked').length;
         }
       }
-      return { spaceId: space.spaceId, name: space.name, bookedSlots, offeredSlots, occupancy: offeredSlots === 0 ? 0 : Math.round((bookedSlots / offeredSlots) * 1000) / 1000 };
+      return {
+        spaceId: space.spaceId,
+        name: space.name,
+        bookedSlots,
+        offeredSlots,
+        occupancy: offeredSlots === 0 ? 0 : Math.round((bookedSlots / offeredSlots) * 1000) / 1000,
+      };
     }),
   );
 };
@@ -78,9 +109,19 @@ const openDisputes = async (store: DocumentStore, actor: Actor): Promise<number>
 const activePlayers = async (store: DocumentStore, actor: Actor, orders: OrderDocument[], since: Date, now: Date): Promise<number> => {
   const players = new Set(orders.filter(wasConfirmed).map((o) => o.userId));
   if (actor.role === 'admin') {
-    const games = await store.findFields(PLAYED_GAMES_COLLECTION, { filter: { endAt: { $gte: since.getTime(), $lte: now.getTime() } } }, []);
+    const games = await store.findFields(
+      PLAYED_GAMES_COLLECTION,
+      { filter: { endAt: { $gte: since.getTime(), $lte: now.getTime() } } },
+      [],
+    );
     // Their players from the participants by game (played games hold no players).
-    for (const ids of (await playersOfGames(store, games.map((g) => g.id))).values()) for (const player of ids) players.add(player);
+    for (const ids of (
+      await playersOfGames(
+        store,
+        games.map((g) => g.id),
+      )
+    ).values())
+      for (const player of ids) players.add(player);
   }
   return players.size;
 };
@@ -92,7 +133,9 @@ export const registerAdminDashboardRoute = (api: Api, store: DocumentStore, deps
     const now = deps.clock();
     const dates = windowDates(now, query.days);
     const since = new Date(`${dates[0]!}T00:00:00${VENUE_UTC_OFFSET}`);
-    const orders = await store.find<OrderDocument>(ORDERS_COLLECTION, { filter: { ...inOrgs(orgs), created: { $gte: since.toISOString() } } });
+    const orders = await store.find<OrderDocument>(ORDERS_COLLECTION, {
+      filter: { ...inOrgs(orgs), created: { $gte: since.toISOString() } },
+    });
     const ordersByStatus: Record<string, number> = {};
     for (const order of orders) ordersByStatus[order.status] = (ordersByStatus[order.status] ?? 0) + 1;
     const ahead = aheadDates(now, query.days);

@@ -1,4 +1,16 @@
-import { adminDashboardApi, minutesOf, slotsOfField, timeOf, venueInstant, type DayTimeline, type GameDocument, type OrderDocument, type SlotDayDocument, type SpaceDocument, type TimelineItem } from '@sports/contracts';
+import {
+  adminDashboardApi,
+  minutesOf,
+  slotsOfField,
+  timeOf,
+  venueInstant,
+  type DayTimeline,
+  type GameDocument,
+  type OrderDocument,
+  type SlotDayDocument,
+  type SpaceDocument,
+  type TimelineItem,
+} from '@sports/contracts';
 import { GAMES_COLLECTION, ORDERS_COLLECTION, SLOT_DAYS_COLLECTION, SPACES_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { spaceLayoutOf } from '../catalogue/slotsByListing';
@@ -19,7 +31,8 @@ const startOfSlotId = (slotId: string): string => {
 };
 
 /** Minutes after the day's venue midnight of an instant, clipped to the day. */
-const minutesInDay = (date: string, at: number): number => Math.min(DAY_MINUTES, Math.max(0, Math.round((at - venueInstant(date, '00:00').getTime()) / 60_000)));
+const minutesInDay = (date: string, at: number): number =>
+  Math.min(DAY_MINUTES, Math.max(0, Math.round((at - venueInstant(date, '00:00').getTime()) / 60_000)));
 
 const gameItem = (game: GameDocument, date: string): TimelineItem => ({
   kind: 'game',
@@ -37,10 +50,20 @@ const gameItem = (game: GameDocument, date: string): TimelineItem => ({
  * the buyer's name from the order, blocked ones), and the games at the venue that start that day.
  * A hold past its expiry keeps nobody out, so it is left off.
  */
-const venueDay = async (store: DocumentStore, space: SpaceDocument, date: string, games: GameDocument[], now: Date): Promise<DayTimeline['venues'][number]> => {
+const venueDay = async (
+  store: DocumentStore,
+  space: SpaceDocument,
+  date: string,
+  games: GameDocument[],
+  now: Date,
+): Promise<DayTimeline['venues'][number]> => {
   const layout = spaceLayoutOf(space);
   const slotDays = await store.find<SlotDayDocument>(SLOT_DAYS_COLLECTION, { filter: { spaceId: space.spaceId, date } });
-  const live = slotDays.flatMap((day) => Object.entries(day.taken).filter(([, claim]) => claim.status !== 'held' || !claim.expiresAt || Date.parse(claim.expiresAt) > now.getTime()).map(([slotId, claim]) => ({ fieldId: day.fieldId, slotId, claim })));
+  const live = slotDays.flatMap((day) =>
+    Object.entries(day.taken)
+      .filter(([, claim]) => claim.status !== 'held' || !claim.expiresAt || Date.parse(claim.expiresAt) > now.getTime())
+      .map(([slotId, claim]) => ({ fieldId: day.fieldId, slotId, claim })),
+  );
   const orderIds = [...new Set(live.flatMap(({ claim }) => (claim.orderId ? [claim.orderId] : [])))];
   const orders = await Promise.all(orderIds.map((id) => store.get<OrderDocument>(ORDERS_COLLECTION, id)));
   const orderOf = new Map(orders.flatMap((order) => (order ? [[order.id, order] as const] : [])));
@@ -57,7 +80,10 @@ const venueDay = async (store: DocumentStore, space: SpaceDocument, date: string
     const items: TimelineItem[] = [];
     for (const { slotId, claim } of live.filter((entry) => entry.fieldId === field.facilityId)) {
       const order = claim.orderId ? orderOf.get(claim.orderId) : undefined;
-      const line = order?.items.find((item) => item.type === 'slot' && item.fieldId === field.facilityId && item.date === date && item.startTime === startOfSlotId(slotId));
+      const line = order?.items.find(
+        (item) =>
+          item.type === 'slot' && item.fieldId === field.facilityId && item.date === date && item.startTime === startOfSlotId(slotId),
+      );
       const start = startOfSlotId(slotId);
       // A booked slot a changed time range no longer cuts keeps the times it was sold with.
       const end = endOf.get(slotId) ?? (line && 'endTime' in line ? line.endTime : timeOf(Math.min(DAY_MINUTES, minutesOf(start) + 60)));
@@ -77,7 +103,14 @@ const venueDay = async (store: DocumentStore, space: SpaceDocument, date: string
   }
   if (opens >= closes) ({ opens, closes } = DEFAULT_HOURS);
   // Whole hours, so the timeline's columns are hours.
-  return { spaceId: space.spaceId, orgId: space.orgId, name: space.name, opens: timeOf(Math.floor(opens / 60) * 60), closes: timeOf(Math.ceil(closes / 60) * 60), fields };
+  return {
+    spaceId: space.spaceId,
+    orgId: space.orgId,
+    name: space.name,
+    opens: timeOf(Math.floor(opens / 60) * 60),
+    closes: timeOf(Math.ceil(closes / 60) * 60),
+    fields,
+  };
 };
 
 /** GET /admin-api/dashboard/day (spec sections 1 and 3): the day's timeline per venue and field. */
@@ -89,9 +122,25 @@ export const registerDashboardDayRoute = (api: Api, store: DocumentStore, deps: 
     // The games read model is indexed by start, not by venue: the day's games, then those at these venues.
     const venueIds = new Set(spaces.map((space) => space.spaceId));
     const games = spaces.length
-      ? (await store.find<GameDocument>(GAMES_COLLECTION, { filter: { startAt: { $gte: from, $lt: from + DAY_MINUTES * 60_000 } }, sort: [['startAt', 1]], limit: MAX_GAMES_A_DAY })).filter((game) => game.spaceId !== undefined && venueIds.has(game.spaceId))
+      ? (
+          await store.find<GameDocument>(GAMES_COLLECTION, {
+            filter: { startAt: { $gte: from, $lt: from + DAY_MINUTES * 60_000 } },
+            sort: [['startAt', 1]],
+            limit: MAX_GAMES_A_DAY,
+          })
+        ).filter((game) => game.spaceId !== undefined && venueIds.has(game.spaceId))
       : [];
-    const venues = await Promise.all(spaces.map((space) => venueDay(store, space, query.date, games.filter((game) => game.spaceId === space.spaceId), deps.clock())));
+    const venues = await Promise.all(
+      spaces.map((space) =>
+        venueDay(
+          store,
+          space,
+          query.date,
+          games.filter((game) => game.spaceId === space.spaceId),
+          deps.clock(),
+        ),
+      ),
+    );
     return { body: { date: query.date, venues } };
   });
 };

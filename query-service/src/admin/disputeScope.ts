@@ -9,12 +9,22 @@ import type { ScopeLimit } from './scope';
  * only through a field or a typed place (they carry no spaceId; docs/decisions.md "Games at their
  * venues"). Only the venues the caller reviews count; other lists go through unchanged.
  */
-export const disputeListScopeOf = async (resource: AdminResource, request: AdminListQuery, limit: ScopeLimit, store: DocumentStore): Promise<{ request: AdminListQuery; limit: ScopeLimit }> => {
+export const disputeListScopeOf = async (
+  resource: AdminResource,
+  request: AdminListQuery,
+  limit: ScopeLimit,
+  store: DocumentStore,
+): Promise<{ request: AdminListQuery; limit: ScopeLimit }> => {
   const { spaceId, ...rest } = (request.filter ?? {}) as Record<string, unknown>;
   if (resource.scope !== 'venue' || spaceId === undefined) return { request, limit };
   const wanted = (Array.isArray(spaceId) ? spaceId : [spaceId]).filter((v): v is string => typeof v === 'string');
   const venues = limit.values === 'all' ? wanted : wanted.filter((id) => (limit.values as string[]).includes(id));
   const reviewed = limit.also ? new Set(limit.also.values) : null;
-  const games = (await gameIdsAtVenues(store, await venuesByIds(store, venues), { placesOnly: true })).filter((id) => reviewed === null || reviewed.has(id));
-  return { request: { ...request, filter: rest }, limit: { field: limit.field, values: venues, also: { field: 'activityId', values: games } } };
+  const games = (await gameIdsAtVenues(store, await venuesByIds(store, venues), { placesOnly: true })).filter(
+    (id) => reviewed === null || reviewed.has(id),
+  );
+  return {
+    request: { ...request, filter: rest },
+    limit: { field: limit.field, values: venues, also: { field: 'activityId', values: games } },
+  };
 };

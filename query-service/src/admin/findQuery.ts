@@ -32,7 +32,8 @@ const storeFilter = (resource: AdminResource, filter: Record<string, unknown>): 
 const scoped = (filter: Filter, requested: unknown, limit: ScopeLimit): Filter | null => {
   if (limit.values === 'all') return filter;
   const allowed = limit.values;
-  const values = requested === undefined ? allowed : valuesOf(requested).filter((v): v is string => typeof v === 'string' && allowed.includes(v));
+  const values =
+    requested === undefined ? allowed : valuesOf(requested).filter((v): v is string => typeof v === 'string' && allowed.includes(v));
   // A filter on the scope field asks for those records only; otherwise the caller's other part counts too (ScopeLimit.also).
   const also = requested === undefined && limit.also && limit.also.values.length > 0 ? limit.also : null;
   if (values.length === 0 && !also) return null;
@@ -57,7 +58,10 @@ export interface AdminFind {
  */
 const sortOf = (resource: AdminResource, field: string, direction: 1 | -1): Array<readonly [string, 1 | -1]> => {
   if (field === 'id') return [['id', direction]];
-  const terms: Array<readonly [string, 1 | -1]> = [[field, direction], ...(resource.sortTies?.[field] ?? []).map(([tie, relative]) => [tie, (relative * direction) as 1 | -1] as const)];
+  const terms: Array<readonly [string, 1 | -1]> = [
+    [field, direction],
+    ...(resource.sortTies?.[field] ?? []).map(([tie, relative]) => [tie, (relative * direction) as 1 | -1] as const),
+  ];
   return [...terms, ['id', terms.at(-1)![1]]];
 };
 

@@ -1,4 +1,11 @@
-import { disputeScopeOf, readableOrgsOf, type Actor, type AdminListQuery, type AdminResource, type GameStatusFilter } from '@sports/contracts';
+import {
+  disputeScopeOf,
+  readableOrgsOf,
+  type Actor,
+  type AdminListQuery,
+  type AdminResource,
+  type GameStatusFilter,
+} from '@sports/contracts';
 import type { DocumentStore, Filter, Operators } from '@sports/projections';
 import { gameIdsAtVenues, venuesByIds, venuesOfOrgs } from '../games/venueLinks';
 import type { ScopeLimit } from './scope';
@@ -63,7 +70,13 @@ export interface ScopedList {
  * link) narrows the caller's games; `status` and the start day (`startAt_gte`/`startAt_lte`, a date
  * or an instant, turned into the document's epoch milliseconds) become conditions on indexed fields.
  */
-export const gameListScopeOf = async (resource: AdminResource, request: AdminListQuery, limit: ScopeLimit, store: DocumentStore, now: Date): Promise<ScopedList> => {
+export const gameListScopeOf = async (
+  resource: AdminResource,
+  request: AdminListQuery,
+  limit: ScopeLimit,
+  store: DocumentStore,
+  now: Date,
+): Promise<ScopedList> => {
   const field = resource.scopeField ?? limit.field;
   if (resource.name !== 'games') return { request, limit: { ...limit, field }, extra: {} };
   const { venueId, status, startAt_gte: from, startAt_lte: to, ...rest } = (request.filter ?? {}) as Record<string, unknown>;
@@ -75,6 +88,9 @@ export const gameListScopeOf = async (resource: AdminResource, request: AdminLis
   }
   const extra: Filter = typeof status === 'string' ? statusFilter(status as GameStatusFilter, now.getTime()) : {};
   if (typeof from === 'string' || typeof to === 'string')
-    narrow(extra, 'startAt', { ...(typeof from === 'string' ? { $gte: fromMs(from) } : {}), ...(typeof to === 'string' ? { $lte: toMs(to) } : {}) });
+    narrow(extra, 'startAt', {
+      ...(typeof from === 'string' ? { $gte: fromMs(from) } : {}),
+      ...(typeof to === 'string' ? { $lte: toMs(to) } : {}),
+    });
   return { request: { ...request, filter: rest }, limit: { field, values }, extra };
 };

@@ -1,4 +1,15 @@
-import { DomainError, MAX_HISTORY_EVENTS, adminApi, historySentence, historyWordsOf, isPlatformProcess, type AdminResource, type HistoryActor, type HistoryEntry, type RecordedEvent } from '@sports/contracts';
+import {
+  DomainError,
+  MAX_HISTORY_EVENTS,
+  adminApi,
+  historySentence,
+  historyWordsOf,
+  isPlatformProcess,
+  type AdminResource,
+  type HistoryActor,
+  type HistoryEntry,
+  type RecordedEvent,
+} from '@sports/contracts';
 import type { Document, DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { personNamesOf } from './currentNames';
@@ -48,16 +59,24 @@ const inWords = async (store: DocumentStore, recorded: RecordedEvent[]): Promise
  * (docs/backoffice.md). The read model decides who may see the record, so the history is never
  * wider than the record itself; the people acting on a record the caller may see are named.
  */
-export const registerAdminHistoryRoutes = (api: Api, store: DocumentStore, events: StreamReader, resources: ReadonlyArray<{ resource: AdminResource; collection: string }>): void => {
+export const registerAdminHistoryRoutes = (
+  api: Api,
+  store: DocumentStore,
+  events: StreamReader,
+  resources: ReadonlyArray<{ resource: AdminResource; collection: string }>,
+): void => {
   for (const { resource, collection } of resources) {
     const { stream, sharedStream } = resource;
     if (!stream && !sharedStream) continue;
     api.bind(adminApi.adminHistoryRoute(resource), async ({ params, actor }) => {
       const record = await store.get<Document>(collection, params.id);
-      if (!record || !withinScope(await scopeLimitOf(resource.scope, actor, store), record, resource.fixed)) throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
+      if (!record || !withinScope(await scopeLimitOf(resource.scope, actor, store), record, resource.fixed))
+        throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
       const recorded = stream
         ? await events.readStream(stream(params.id), { maxCount: MAX_HISTORY_EVENTS })
-        : (await events.readStream(sharedStream!.of(record))).filter((event) => sharedStream!.owns(params.id, event.data)).slice(0, MAX_HISTORY_EVENTS);
+        : (await events.readStream(sharedStream!.of(record)))
+            .filter((event) => sharedStream!.owns(params.id, event.data))
+            .slice(0, MAX_HISTORY_EVENTS);
       return { body: await inWords(store, recorded) };
     });
   }

@@ -41,11 +41,18 @@ export const sortsByCurrentName = (resource: string, query: FindQuery): boolean 
 };
 
 /** One page of the list in the order of current names, and the total. */
-export const findByCurrentName = async (store: DocumentStore, collection: string, resource: string, query: FindQuery, nameOf: NameOf): Promise<{ records: Document[]; total: number }> => {
+export const findByCurrentName = async (
+  store: DocumentStore,
+  collection: string,
+  resource: string,
+  query: FindQuery,
+  nameOf: NameOf,
+): Promise<{ records: Document[]; total: number }> => {
   const spec = sortSpecOf(resource, query)!;
   const direction = query.sort?.[0]?.[1] ?? 1;
   const rows = await store.findFields(collection, { ...(query.filter ? { filter: query.filter } : {}) }, [spec.person, spec.field]);
-  const nameOfPerson = (person: Scalar): Scalar | undefined => (typeof person === 'string' ? (nameOf(person) ?? spec.unnamed?.(person)) : undefined);
+  const nameOfPerson = (person: Scalar): Scalar | undefined =>
+    typeof person === 'string' ? (nameOf(person) ?? spec.unnamed?.(person)) : undefined;
   const keyed = rows.map((row) => ({ id: row.id, name: nameOfPerson(row.values[0]!) ?? row.values[1] ?? null }));
   keyed.sort((a, b) => (compare(a.name, b.name) || compare(a.id, b.id)) * direction);
   const skip = query.skip ?? 0;

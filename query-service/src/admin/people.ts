@@ -52,7 +52,12 @@ const relatedIds = async (store: DocumentStore, ids: string[], orgs: string[], v
     // A venue's ratings and cases: those recorded at it, and those about games that name it only
     // through a field or a typed place (they carry no spaceId; docs/decisions.md "Games at their venues").
     const wheres: Array<[field: string, values: string[]]> =
-      scope === 'orgId' ? [['orgId', orgs]] : [['spaceId', venues.spaceIds], ['activityId', venues.activityIds]];
+      scope === 'orgId'
+        ? [['orgId', orgs]]
+        : [
+            ['spaceId', venues.spaceIds],
+            ['activityId', venues.activityIds],
+          ];
     for (const [field, values] of wheres) {
       if (values.length === 0) continue;
       const filter: Filter = { [field]: { $in: values }, [person]: { $in: open } };
@@ -69,12 +74,23 @@ export const registerAdminPeopleRoute = (api: Api, store: DocumentStore): void =
     const orgs = readableOrgsOf(actor);
     if (orgs === null) throw new DomainError('FORBIDDEN', 'Organisation staff only', 'Authorization');
     const ids = [...new Set(Array.isArray(query.filter.id) ? query.filter.id : [query.filter.id])];
-    const users = await store.find<UserName & Record<string, unknown>>(USERS_COLLECTION, { filter: { id: { $in: ids } }, limit: ids.length });
+    const users = await store.find<UserName & Record<string, unknown>>(USERS_COLLECTION, {
+      filter: { id: { $in: ids } },
+      limit: ids.length,
+    });
     const related = orgs === 'all' ? null : await relatedIds(store, ids, orgs, await venuesOf(store, actor));
     // Platform operators act on every organisation's records (histories, settlements, resolutions): their names are not private to one.
-    const people: AdminPerson[] = users.filter((u) => related === null || related.has(u.id) || u.role === 'admin').map((u) => ({ id: u.id, name: personNameOf(u) }));
+    const people: AdminPerson[] = users
+      .filter((u) => related === null || related.has(u.id) || u.role === 'admin')
+      .map((u) => ({ id: u.id, name: personNameOf(u) }));
     people.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
-    return { body: people, headers: { 'content-range': contentRange('people', 0, people.length, people.length), 'access-control-expose-headers': 'Content-Range' } };
+    return {
+      body: people,
+      headers: {
+        'content-range': contentRange('people', 0, people.length, people.length),
+        'access-control-expose-headers': 'Content-Range',
+      },
+    };
   });
 };
 

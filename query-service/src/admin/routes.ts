@@ -19,10 +19,24 @@ import { streamRevisions } from './revisions';
 /** react-admin reads the total from Content-Range; a browser only lets it when the header is exposed. */
 const listHeaders = (range: string) => ({ 'content-range': range, 'access-control-expose-headers': 'Content-Range' });
 
-const registerResource = (api: Api, store: DocumentStore, resource: AdminResource, collection: string, names: NameBook, clock: () => Date, revisionOf?: (streamId: string) => Promise<string | null>): void => {
+const registerResource = (
+  api: Api,
+  store: DocumentStore,
+  resource: AdminResource,
+  collection: string,
+  names: NameBook,
+  clock: () => Date,
+  revisionOf?: (streamId: string) => Promise<string | null>,
+): void => {
   const withCurrentNames = currentNamesFor(resource.name);
   api.bind(adminApi.adminListRoute(resource), async ({ query, actor }) => {
-    const games = await gameListScopeOf(resource, query as AdminListQuery, await scopeLimitOf(resource.scope, actor, store), store, clock());
+    const games = await gameListScopeOf(
+      resource,
+      query as AdminListQuery,
+      await scopeLimitOf(resource.scope, actor, store),
+      store,
+      clock(),
+    );
     // The disputes list's venue filter reaches typed-place games' cases too (disputeScope.ts).
     const { request, limit } = await disputeListScopeOf(resource, games.request, games.limit, store);
     const extra = games.extra;
@@ -35,12 +49,20 @@ const registerResource = (api: Api, store: DocumentStore, resource: AdminResourc
       const nameOf = await names.current();
       const { records, total } = sortsByCurrentName(resource.name, find.query)
         ? await findByCurrentName(store, collection, resource.name, find.query, nameOf)
-        : await Promise.all([store.find<Document>(collection, find.query), store.count(collection, find.filter)]).then(([records, total]) => ({ records, total }));
-      return { body: await withCurrentNames(records, { nameOf, store }), headers: listHeaders(contentRange(resource.name, find.start, records.length, total)) };
+        : await Promise.all([store.find<Document>(collection, find.query), store.count(collection, find.filter)]).then(
+            ([records, total]) => ({ records, total }),
+          );
+      return {
+        body: await withCurrentNames(records, { nameOf, store }),
+        headers: listHeaders(contentRange(resource.name, find.start, records.length, total)),
+      };
     }
     // Records go out as the read model stored them: no parse and re-serialize of every row per request.
     const [records, total] = await Promise.all([store.findJson(collection, find.query), store.count(collection, find.filter)]);
-    return { body: new JsonText(`[${records.join(',')}]`), headers: listHeaders(contentRange(resource.name, find.start, records.length, total)) };
+    return {
+      body: new JsonText(`[${records.join(',')}]`),
+      headers: listHeaders(contentRange(resource.name, find.start, records.length, total)),
+    };
   });
 
   api.bind(adminApi.adminGetRoute(resource), async ({ params, actor }) => {
@@ -50,7 +72,8 @@ const registerResource = (api: Api, store: DocumentStore, resource: AdminResourc
     const etag = stream ? await revisionOf(stream) : null;
     const record = await store.get<Document>(collection, params.id);
     // Outside the caller's organisations a record does not exist, so ids cannot be probed.
-    if (!record || !withinScope(limit, record, resource.fixed)) throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
+    if (!record || !withinScope(limit, record, resource.fixed))
+      throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
     // ETag: If-Match on its PUT and DELETE refuses a save over someone else's (docs/decisions.md "Optimistic concurrency in the back office").
     const headers: Record<string, string> = etag ? { etag, 'access-control-expose-headers': 'ETag' } : {};
     return { body: withCurrentNames ? (await withCurrentNames([record], { nameOf: await names.current(), store }))[0] : record, headers };

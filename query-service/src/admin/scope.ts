@@ -24,7 +24,9 @@ export const scopeLimitOf = async (scope: AdminScope, actor: Actor, store: Docum
   if (scope === 'venue') {
     const queue = await disputeQueueOf(store, actor);
     if (queue === null) throw new DomainError('FORBIDDEN', 'Organisation staff only', 'Authorization');
-    return queue === 'all' ? { field: 'spaceId', values: 'all' } : { field: 'spaceId', values: queue.spaceIds, also: { field: 'activityId', values: queue.activityIds } };
+    return queue === 'all'
+      ? { field: 'spaceId', values: 'all' }
+      : { field: 'spaceId', values: queue.spaceIds, also: { field: 'activityId', values: queue.activityIds } };
   }
   if (scope === 'game') {
     const games = await gamesOfActor(store, actor);
@@ -32,14 +34,19 @@ export const scopeLimitOf = async (scope: AdminScope, actor: Actor, store: Docum
     // Game documents and player entries both name their game in `activityId`.
     return { field: 'activityId', values: games };
   }
-  const values = scope === 'org' ? readableOrgsOf(actor) : scope === 'space' ? disputeScopeOf(actor) : actor.role === 'admin' ? 'all' : null;
-  if (values === null) throw new DomainError('FORBIDDEN', scope === 'platform' ? 'Platform operators only' : 'Organisation staff only', 'Authorization');
+  const values =
+    scope === 'org' ? readableOrgsOf(actor) : scope === 'space' ? disputeScopeOf(actor) : actor.role === 'admin' ? 'all' : null;
+  if (values === null)
+    throw new DomainError('FORBIDDEN', scope === 'platform' ? 'Platform operators only' : 'Organisation staff only', 'Authorization');
   return { field: scope === 'space' ? 'spaceId' : 'orgId', values };
 };
 
-const within = (field: string, values: string[], record: Record<string, unknown>) => typeof record[field] === 'string' && values.includes(record[field] as string);
+const within = (field: string, values: string[], record: Record<string, unknown>) =>
+  typeof record[field] === 'string' && values.includes(record[field] as string);
 
 /** Whether one record lies inside the caller's part (and is of the resource, where read models are shared). */
 export const withinScope = (limit: ScopeLimit, record: Record<string, unknown>, fixed: Record<string, string | boolean> = {}): boolean =>
   Object.entries(fixed).every(([field, value]) => record[field] === value) &&
-  (limit.values === 'all' || within(limit.field, limit.values, record) || (limit.also !== undefined && within(limit.also.field, limit.also.values, record)));
+  (limit.values === 'all' ||
+    within(limit.field, limit.values, record) ||
+    (limit.also !== undefined && within(limit.also.field, limit.also.values, record)));

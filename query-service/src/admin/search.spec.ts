@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { caseVariants, digitsOf } from './search';
 
-describe('a search box\'s text in store terms', () => {
+describe("a search box's text in store terms", () => {
   it('spells the first four letters in either case, leaving other characters and the rest as typed', () => {
     expect(caseVariants('al').sort()).toEqual(['AL', 'Al', 'aL', 'al']);
     expect(caseVariants('priya')).toHaveLength(16);
@@ -10,7 +10,7 @@ describe('a search box\'s text in store terms', () => {
     expect(caseVariants('42')).toEqual(['42']);
   });
 
-  it('reads a phone\'s digits through spaces, dashes and a leading plus, and nothing else as one', () => {
+  it("reads a phone's digits through spaces, dashes and a leading plus, and nothing else as one", () => {
     expect(digitsOf('98765 43210')).toBe('9876543210');
     expect(digitsOf('+91-98765-43210')).toBe('919876543210');
     expect(digitsOf('priya')).toBeNull();

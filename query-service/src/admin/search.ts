@@ -18,13 +18,17 @@ const HIGH = '\uffff';
 
 /** The spellings of the text's first letters in either case ("al" -> al, aL, Al, AL). */
 export const caseVariants = (text: string): string[] =>
-  [...text.slice(0, VARIANT_LETTERS)].reduce<string[]>((spelled, char) => {
-    const cases = [...new Set([char.toLowerCase(), char.toUpperCase()])].filter((c) => c.length === 1);
-    return spelled.flatMap((start) => (cases.length ? cases : [char]).map((c) => start + c));
-  }, ['']);
+  [...text.slice(0, VARIANT_LETTERS)].reduce<string[]>(
+    (spelled, char) => {
+      const cases = [...new Set([char.toLowerCase(), char.toUpperCase()])].filter((c) => c.length === 1);
+      return spelled.flatMap((start) => (cases.length ? cases : [char]).map((c) => start + c));
+    },
+    [''],
+  );
 
 /** Conditions on `field` that hold for every spelling of the text's start (checked whole afterwards: nameStartsWith). */
-export const prefixRanges = (field: string, text: string): Filter[] => caseVariants(text).map((start) => ({ [field]: { $gte: start, $lt: start + HIGH } }));
+export const prefixRanges = (field: string, text: string): Filter[] =>
+  caseVariants(text).map((start) => ({ [field]: { $gte: start, $lt: start + HIGH } }));
 
 /**
  * The typed text as digits, when it is a phone (spaces, dashes, dots and a leading + allowed; a trunk
@@ -33,7 +37,8 @@ export const prefixRanges = (field: string, text: string): Filter[] => caseVaria
  */
 export const digitsOf = typedPhoneOf;
 
-export const nameStartsWith = (value: unknown, text: string): boolean => typeof value === 'string' && value.toLowerCase().startsWith(text.toLowerCase());
+export const nameStartsWith = (value: unknown, text: string): boolean =>
+  typeof value === 'string' && value.toLowerCase().startsWith(text.toLowerCase());
 
 /**
  * The filter that lists a search's matches: the ids whose prefix field starts with the text (any
@@ -41,14 +46,22 @@ export const nameStartsWith = (value: unknown, text: string): boolean => typeof 
  * filter without the search keys, already narrowed to the caller's part and the other filters, so
  * every candidate is read within it and no match comes from outside it.
  */
-export const withSearch = async (store: DocumentStore, collection: string, resource: AdminResource, scoped: Filter, requested: Record<string, unknown>): Promise<Filter> => {
+export const withSearch = async (
+  store: DocumentStore,
+  collection: string,
+  resource: AdminResource,
+  scoped: Filter,
+  requested: Record<string, unknown>,
+): Promise<Filter> => {
   let found = null as Set<string> | null;
   for (const [key, fields] of Object.entries(resource.search ?? {})) {
     const text = requested[key];
     if (typeof text !== 'string') continue;
     const ids = new Set<string>();
     for (const field of fields.prefix) {
-      const rows = await store.findFields(collection, { filter: { ...scoped, $or: prefixRanges(field, text) }, limit: MAX_CANDIDATES }, [field]);
+      const rows = await store.findFields(collection, { filter: { ...scoped, $or: prefixRanges(field, text) }, limit: MAX_CANDIDATES }, [
+        field,
+      ]);
       for (const row of rows) if (nameStartsWith(row.values[0], text)) ids.add(row.id);
     }
     // A phone's matches are read by each digits index on its own, as a name's are.

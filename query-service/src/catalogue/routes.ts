@@ -25,6 +25,13 @@ export const registerCatalogueQueryRoutes = (api: Api, store: DocumentStore, dep
   });
 
   api.bind(catalogueApi.listSlotsByListing, async ({ params, query }) => ({
-    body: { data: await slotsByListing(store, { listingId: params.listingId, date: query.date, ...(query.spaceId ? { spaceId: query.spaceId } : {}), now: deps.clock() }) },
+    body: {
+      data: await slotsByListing(store, {
+        listingId: params.listingId,
+        date: query.date,
+        ...(query.spaceId ? { spaceId: query.spaceId } : {}),
+        now: deps.clock(),
+      }),
+    },
   }));
 };

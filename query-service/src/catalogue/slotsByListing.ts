@@ -1,4 +1,14 @@
-import { CURRENCY, priceWithTax, slotsOfField, venueInstant, type SlotDayDocument, type SlotFacility, type SlotStatus, type SpaceDocument, ownValue } from '@sports/contracts';
+import {
+  CURRENCY,
+  priceWithTax,
+  slotsOfField,
+  venueInstant,
+  type SlotDayDocument,
+  type SlotFacility,
+  type SlotStatus,
+  type SpaceDocument,
+  ownValue,
+} from '@sports/contracts';
 import { SLOT_DAYS_COLLECTION, SPACES_COLLECTION, type DocumentStore } from '@sports/projections';
 
 /** At most this many venues' fields in one answer, as venues by listing pages by 30. */
@@ -16,7 +26,10 @@ export const spaceLayoutOf = (space: SpaceDocument) => ({
  * listing with the date's slots that have not started, priced as the buyer pays (tax included),
  * and their status. A hold past its expiry shows as available: it no longer keeps anyone out.
  */
-export const slotsByListing = async (store: DocumentStore, input: { listingId: string; date: string; spaceId?: string; now: Date }): Promise<SlotFacility[]> => {
+export const slotsByListing = async (
+  store: DocumentStore,
+  input: { listingId: string; date: string; spaceId?: string; now: Date },
+): Promise<SlotFacility[]> => {
   const spaces = await store.find<SpaceDocument>(SPACES_COLLECTION, {
     filter: { listingIds: input.listingId },
     sort: [['name', 1]],

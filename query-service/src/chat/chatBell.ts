@@ -14,23 +14,28 @@ export type ChatBell = (userId: string, onChange: () => void) => { count: () => 
  * when a message comes to one of their games (the page that reads a chat updates its own bell).
  * Their games are read once a minute, so a message elsewhere costs a set lookup.
  */
-export const chatBellOf = (store: DocumentStore, changes: ChatChanges): ChatBell => (userId, onChange) => {
-  let games: { ids: ReadonlySet<string>; at: number } | null = null;
-  const gamesOf = async () => {
-    if (!games || performance.now() - games.at > GAMES_TTL_MS) {
-      const memberships = await membershipsOf(store, userId);
-      games = { ids: new Set([...memberships.values()].filter((m) => m.isHost || m.isCoHost || m.status === 'joined').map((m) => m.activityId)), at: performance.now() };
-    }
-    return games.ids;
-  };
-  const stopComments = changes.followAny((activityIds) => {
-    void gamesOf().then((ids) => {
-      for (const id of activityIds) if (ids.has(id)) return onChange();
+export const chatBellOf =
+  (store: DocumentStore, changes: ChatChanges): ChatBell =>
+  (userId, onChange) => {
+    let games: { ids: ReadonlySet<string>; at: number } | null = null;
+    const gamesOf = async () => {
+      if (!games || performance.now() - games.at > GAMES_TTL_MS) {
+        const memberships = await membershipsOf(store, userId);
+        games = {
+          ids: new Set([...memberships.values()].filter((m) => m.isHost || m.isCoHost || m.status === 'joined').map((m) => m.activityId)),
+          at: performance.now(),
+        };
+      }
+      return games.ids;
+    };
+    const stopComments = changes.followAny((activityIds) => {
+      void gamesOf().then((ids) => {
+        for (const id of activityIds) if (ids.has(id)) return onChange();
+      });
     });
-  });
-  const count = async () => (await unreadChats(store, userId)).chats.length;
-  return {
-    count,
-    stop: stopComments,
+    const count = async () => (await unreadChats(store, userId)).chats.length;
+    return {
+      count,
+      stop: stopComments,
+    };
   };
-};

@@ -65,7 +65,10 @@ export class ChatChanges {
   }
 
   private startTimer(): void {
-    this.timer ??= setInterval(() => void this.tick().catch(() => undefined), this.options.everyMs ?? (this.options.changeSignal ? CHAT_FOLLOW_EVERY_MS : CHAT_FOLLOW_UNSIGNALLED_MS));
+    this.timer ??= setInterval(
+      () => void this.tick().catch(() => undefined),
+      this.options.everyMs ?? (this.options.changeSignal ? CHAT_FOLLOW_EVERY_MS : CHAT_FOLLOW_UNSIGNALLED_MS),
+    );
     this.timer.unref?.();
   }
 
@@ -108,7 +111,8 @@ export class ChatChanges {
     }
     this.cursor = cursor;
     this.seenSignal = signal;
-    for (const [activityId, comments] of changed) for (const listener of [...(this.listeners.get(activityId) ?? [])]) listener(comments, cursor.position);
+    for (const [activityId, comments] of changed)
+      for (const listener of [...(this.listeners.get(activityId) ?? [])]) listener(comments, cursor.position);
     if (anyChanged.size > 0) for (const listener of [...this.anyListeners]) listener(anyChanged);
   }
 }

@@ -13,7 +13,16 @@ import {
 import { GAMES_COLLECTION, type DocumentStore } from '@sports/projections';
 import { membershipsOf } from '../games/memberships';
 
-export const commentViewOfDocument = ({ commentId, seq, author, authorRole, text, replyTo, removedBy, postedAt }: ChatCommentDocument): CommentView => ({
+export const commentViewOfDocument = ({
+  commentId,
+  seq,
+  author,
+  authorRole,
+  text,
+  replyTo,
+  removedBy,
+  postedAt,
+}: ChatCommentDocument): CommentView => ({
   commentId,
   seq,
   author,
@@ -58,12 +67,18 @@ export const unreadChats = async (store: DocumentStore, userId: string) => {
   if (ids.length === 0) return { total: 0, chats: [] };
   const [threads, markers] = await Promise.all([
     store.find<ChatThreadDocument>(CHAT_THREADS_COLLECTION, { filter: { id: { $in: ids } }, limit: ids.length }),
-    store.find<ChatReadDocument>(CHAT_READS_COLLECTION, { filter: { id: { $in: ids.map((id) => chatReadDocId(id, userId)) } }, limit: ids.length }),
+    store.find<ChatReadDocument>(CHAT_READS_COLLECTION, {
+      filter: { id: { $in: ids.map((id) => chatReadDocId(id, userId)) } },
+      limit: ids.length,
+    }),
   ]);
   const markerOf = new Map(markers.map((m) => [m.activityId, m]));
   const unread = threads.map((t) => ({ thread: t, unread: unreadIn(t, markerOf.get(t.activityId) ?? null) })).filter((t) => t.unread > 0);
   if (unread.length === 0) return { total: 0, chats: [] };
-  const games = await store.find<GameDocument>(GAMES_COLLECTION, { filter: { id: { $in: unread.map((u) => u.thread.activityId) } }, limit: unread.length });
+  const games = await store.find<GameDocument>(GAMES_COLLECTION, {
+    filter: { id: { $in: unread.map((u) => u.thread.activityId) } },
+    limit: unread.length,
+  });
   const nameOf = new Map(games.map((g) => [g.activityId, g.name]));
   const chats = unread
     .filter((u) => nameOf.has(u.thread.activityId))

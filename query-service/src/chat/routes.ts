@@ -30,7 +30,11 @@ const missedComments = async (store: DocumentStore, activityId: string, from: bi
  * The game chat's reads (docs/decisions.md "Game chat"): pages of a thread for its members, the
  * caller's unread chats, and the live feed that rides on an open game page's viewer stream.
  */
-export const registerChatQueryRoutes = (api: Api, store: DocumentStore, options: ChatChangesOptions = {}): { chatFeed: PageFeed; chatBell: ChatBell; changes: ChatChanges } => {
+export const registerChatQueryRoutes = (
+  api: Api,
+  store: DocumentStore,
+  options: ChatChangesOptions = {},
+): { chatFeed: PageFeed; chatBell: ChatBell; changes: ChatChanges } => {
   const changes = new ChatChanges(store, options);
 
   api.bind(chatApi.listComments, async ({ actor, params, query }) => {

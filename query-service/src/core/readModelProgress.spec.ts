@@ -8,7 +8,12 @@ describe('checkpointProgress', () => {
       ['games', 5n],
       ['participants', 3n],
     ]);
-    const progress = checkpointProgress({ getCheckpoint: async (name) => checkpoints.get(name) ?? null }, ['games', 'participants'], { headPosition: async () => 9n }, 5);
+    const progress = checkpointProgress(
+      { getCheckpoint: async (name) => checkpoints.get(name) ?? null },
+      ['games', 'participants'],
+      { headPosition: async () => 9n },
+      5,
+    );
     return { checkpoints, progress };
   };
 

@@ -16,12 +16,16 @@ export interface ReadModelProgress {
 }
 
 /** The projector runs in this process (the embedded platform): its own position and waiters. */
-export const projectorProgress = (projector: Pick<Projector, 'position' | 'waitFor'>, log: Pick<EventFeed, 'headPosition'>): ReadModelProgress => ({
+export const projectorProgress = (
+  projector: Pick<Projector, 'position' | 'waitFor'>,
+  log: Pick<EventFeed, 'headPosition'>,
+): ReadModelProgress => ({
   applied: () => projector.position,
-  reached: (position, timeoutMs) => projector.waitFor(position, timeoutMs).then(
-    () => true,
-    () => false,
-  ),
+  reached: (position, timeoutMs) =>
+    projector.waitFor(position, timeoutMs).then(
+      () => true,
+      () => false,
+    ),
   head: () => log.headPosition(),
 });
 
@@ -32,7 +36,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the document store. Read only while someone waits, every `pollMs`; the last value read is kept
  * as the lower bound `applied()` answers with (checkpoints are written with or after their documents).
  */
-export const checkpointProgress = (store: Pick<DocumentStore, 'getCheckpoint'>, readModels: readonly string[], log: Pick<EventFeed, 'headPosition'>, pollMs = 50): ReadModelProgress => {
+export const checkpointProgress = (
+  store: Pick<DocumentStore, 'getCheckpoint'>,
+  readModels: readonly string[],
+  log: Pick<EventFeed, 'headPosition'>,
+  pollMs = 50,
+): ReadModelProgress => {
   let known: bigint | null = null;
   const lowest = async (): Promise<bigint | null> => {
     const checkpoints = await Promise.all(readModels.map((name) => store.getCheckpoint(name)));

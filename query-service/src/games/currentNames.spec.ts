@@ -21,7 +21,13 @@ describe('current names on a game (docs/decisions.md "A renamed player\'s name e
       participant({ id: 'gone', name: 'Not In The Book' }),
     ],
     queries: [
-      { id: 'q1', question: 'Bibs?', askedBy: { id: 'u2', name: 'Arjun Rao' }, created: '', answer: { text: 'Yes', answeredBy: { id: 'u1', name: 'Priya Sharma' }, created: '' } },
+      {
+        id: 'q1',
+        question: 'Bibs?',
+        askedBy: { id: 'u2', name: 'Arjun Rao' },
+        created: '',
+        answer: { text: 'Yes', answeredBy: { id: 'u1', name: 'Priya Sharma' }, created: '' },
+      },
       { id: 'q2', question: 'Studs?', askedBy: { id: 'u1', name: 'Priya' }, created: '', answer: null },
     ],
   });

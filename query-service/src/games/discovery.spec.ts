@@ -32,7 +32,10 @@ describe('list filters', () => {
     expect(dateWindow({})).toEqual({});
   });
   it('merges ranges on the same field into one lower and one upper bound', () => {
-    expect(both({ startAt: { $gt: 5 }, isOnHold: false }, { startAt: { $lt: 9 } })).toEqual({ startAt: { $gt: 5, $lt: 9 }, isOnHold: false });
+    expect(both({ startAt: { $gt: 5 }, isOnHold: false }, { startAt: { $lt: 9 } })).toEqual({
+      startAt: { $gt: 5, $lt: 9 },
+      isOnHold: false,
+    });
     expect(both({ startAt: { $gt: 5 } }, { startAt: { $gte: 7, $lt: 9 } })).toEqual({ startAt: { $gte: 7, $lt: 9 } });
     expect(both({ startAt: { $gt: 8 } }, { startAt: { $gte: 7 } })).toEqual({ startAt: { $gt: 8 } });
     expect(both({ startAt: { $gt: 7 } }, { startAt: { $gte: 7 } })).toEqual({ startAt: { $gt: 7 } });
@@ -41,11 +44,15 @@ describe('list filters', () => {
 
 describe('price and host filters', () => {
   const NOW = Date.parse('2026-11-20T10:00:00Z');
-  it('add their conditions only when asked for: an unfiltered list\'s filter is as before', () => {
+  it("add their conditions only when asked for: an unfiltered list's filter is as before", () => {
     const plain = listFilterOf({ status: 'upcoming' }, NOW).filter;
     expect(plain).toEqual({ isOnHold: false, startAt: { $gt: NOW } });
     expect(listFilterOf({ status: 'upcoming', maxCost: 0 }, NOW).filter).toEqual({ ...plain, playerCost: { $lte: 0 } });
-    expect(listFilterOf({ status: 'past', maxCost: 20000, hostId: 'u1' }, NOW).filter).toEqual({ endAt: { $lte: NOW }, playerCost: { $lte: 20000 }, memberIds: 'u1' });
+    expect(listFilterOf({ status: 'past', maxCost: 20000, hostId: 'u1' }, NOW).filter).toEqual({
+      endAt: { $lte: NOW },
+      playerCost: { $lte: 20000 },
+      memberIds: 'u1',
+    });
   });
   it('read maxCost as whole paise and hostId as an id, refusing anything else', () => {
     const query = (q: Record<string, string>) => gamesApi.listGamesQuery.safeParse(q);
@@ -55,7 +62,16 @@ describe('price and host filters', () => {
     for (const bad of ['', 'a b', 'x'.repeat(65)]) expect(query({ hostId: bad }).success, bad).toBe(false);
   });
   it('price a game by what its card shows one player paying (playerCostOf)', () => {
-    const terms = { enablePay: true, payableMethod: 'paybefore' as const, costPerParticpant: 15000, costPerTeam: 0, isCostShared: false, isHostPaying: false, participationType: 'individual' as const, maxParticipants: 10 };
+    const terms = {
+      enablePay: true,
+      payableMethod: 'paybefore' as const,
+      costPerParticpant: 15000,
+      costPerTeam: 0,
+      isCostShared: false,
+      isHostPaying: false,
+      participationType: 'individual' as const,
+      maxParticipants: 10,
+    };
     expect(playerCostOf(terms)).toBe(15000);
     expect(playerCostOf({ ...terms, enablePay: false })).toBe(15000); // paid at the venue, not free
     expect(playerCostOf({ ...terms, isHostPaying: true })).toBe(0);
@@ -71,15 +87,22 @@ describe('isRecommended', () => {
     expect(isRecommendedFor(viewer, makeGame({ listingId: 'cricket', enableGameSkill: false, memberIds: [] }))).toBe(true);
     expect(isRecommendedFor(viewer, makeGame({ listingId: 'badminton', circleId: 'badminton.mumbai', memberIds: [] }))).toBe(true);
     expect(isRecommendedFor(viewer, makeGame({ listingId: 'chess', memberIds: [] }))).toBe(false);
-    expect(isRecommendedFor(viewer, makeGame({ listingId: 'football', enableGameSkill: true, gameSkillFrom: 1, gameSkillTo: 2, memberIds: [] }))).toBe(false);
+    expect(
+      isRecommendedFor(viewer, makeGame({ listingId: 'football', enableGameSkill: true, gameSkillFrom: 1, gameSkillTo: 2, memberIds: [] })),
+    ).toBe(false);
     // The viewer's own games come from the participants read model, not the game document.
     const member = { activityId: 'mine', status: 'joined' as const, member: true, isHost: false, isCoHost: false };
-    expect(isRecommendedFor({ ...viewer, memberships: new Map([['mine', member]]) }, makeGame({ activityId: 'mine', listingId: 'cricket' }))).toBe(false);
+    expect(
+      isRecommendedFor({ ...viewer, memberships: new Map([['mine', member]]) }, makeGame({ activityId: 'mine', listingId: 'cricket' })),
+    ).toBe(false);
   });
 });
 
 describe('monthIndex', () => {
-  const months = [{ month: '2026-11', count: 3 }, { month: '2026-12', count: 1 }];
+  const months = [
+    { month: '2026-11', count: 3 },
+    { month: '2026-12', count: 1 },
+  ];
   it('is the start date month, else the first game month, else 0', () => {
     expect(monthIndexOf(months, '2026-12-05', '2026-11-22')).toBe(1);
     expect(monthIndexOf(months, undefined, '2026-12-01')).toBe(1);

@@ -26,10 +26,27 @@ const partOf = (statuses: readonly GameStatus[], nowMs: number, mine: Filter): P
  * soonest first, then past games, latest first. A page that crosses from one part to the other
  * takes the rest of the first part and the start of the second, so paging stays exact.
  */
-export const listMyGames = async (store: DocumentStore, memberGameIds: readonly string[], statuses: readonly GameStatus[], page: Page, nowMs: number): Promise<CountedGamePage> => {
+export const listMyGames = async (
+  store: DocumentStore,
+  memberGameIds: readonly string[],
+  statuses: readonly GameStatus[],
+  page: Page,
+  nowMs: number,
+): Promise<CountedGamePage> => {
   if (memberGameIds.length === 0) return { activities: [], hasMore: false, total: 0 };
   const mine: Filter = { id: { $in: [...memberGameIds] } };
-  const parts = [partOf(statuses.filter((s) => s !== 'past'), nowMs, mine), partOf(statuses.filter((s) => s === 'past'), nowMs, mine)].filter((p): p is Part => p !== null);
+  const parts = [
+    partOf(
+      statuses.filter((s) => s !== 'past'),
+      nowMs,
+      mine,
+    ),
+    partOf(
+      statuses.filter((s) => s === 'past'),
+      nowMs,
+      mine,
+    ),
+  ].filter((p): p is Part => p !== null);
   const totals = await Promise.all(parts.map((p) => store.count(GAMES_COLLECTION, p.filter)));
   const wanted = page.size + 1; // one more tells whether another page follows
   let skip = page.page * page.size;
@@ -48,7 +65,13 @@ export const listMyGames = async (store: DocumentStore, memberGameIds: readonly 
 };
 
 /** The "My Interests" tab: upcoming games of the circles the viewer follows. */
-export const listInterestGames = (store: DocumentStore, viewer: UserDocument | null, memberGameIds: readonly string[], page: Page, nowMs: number): Promise<CountedGamePage> => {
+export const listInterestGames = (
+  store: DocumentStore,
+  viewer: UserDocument | null,
+  memberGameIds: readonly string[],
+  page: Page,
+  nowMs: number,
+): Promise<CountedGamePage> => {
   const circleIds = viewer?.interestCircleIds ?? [];
   if (circleIds.length === 0) return Promise.resolve({ activities: [], hasMore: false, total: 0 });
   const { filter, sort } = byStatus('upcoming', nowMs);

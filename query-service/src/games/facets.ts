@@ -50,9 +50,15 @@ export class FacetCache {
     const { filterListingId: _l, ...anyListing } = q;
     const { startDate: _s, endDate: _e, ...anyDate } = q;
     const [perListing, perFacility, perDate] = await Promise.all([
-      this.cached(['listing', anyListing, nowMs], () => this.store.countBy(GAMES_COLLECTION, 'listingId', publicOnly(listFilterOf(q, nowMs, { listing: false }).filter))),
-      this.cached(['facility', q, nowMs], () => this.store.countBy(GAMES_COLLECTION, 'facilityId', publicOnly(listFilterOf(q, nowMs).filter))),
-      this.cached(['date', anyDate, nowMs], () => this.store.countBy(GAMES_COLLECTION, 'date', publicOnly(listFilterOf(q, nowMs, { dates: false }).filter))),
+      this.cached(['listing', anyListing, nowMs], () =>
+        this.store.countBy(GAMES_COLLECTION, 'listingId', publicOnly(listFilterOf(q, nowMs, { listing: false }).filter)),
+      ),
+      this.cached(['facility', q, nowMs], () =>
+        this.store.countBy(GAMES_COLLECTION, 'facilityId', publicOnly(listFilterOf(q, nowMs).filter)),
+      ),
+      this.cached(['date', anyDate, nowMs], () =>
+        this.store.countBy(GAMES_COLLECTION, 'date', publicOnly(listFilterOf(q, nowMs, { dates: false }).filter)),
+      ),
     ]);
     return assembleFacets(this.listingNames, { perListing, perFacility, perDate });
   }
@@ -77,9 +83,15 @@ export class FacetCache {
 /** The facets of section 3 from counts per listing, facility and date. */
 export const assembleFacets = async (
   listingNames: ListingNames,
-  { perListing, perFacility, perDate }: { perListing: Map<unknown, number>; perFacility: Map<unknown, number>; perDate: Map<unknown, number> },
+  {
+    perListing,
+    perFacility,
+    perDate,
+  }: { perListing: Map<unknown, number>; perFacility: Map<unknown, number>; perDate: Map<unknown, number> },
 ): Promise<ListFacets> => {
-  const dateList = [...perDate].map(([date, count]) => ({ date: String(date), count })).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)); // ISO dates: plain order
+  const dateList = [...perDate]
+    .map(([date, count]) => ({ date: String(date), count }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0)); // ISO dates: plain order
   const months = new Map<string, number>();
   for (const { date, count } of dateList) months.set(date.slice(0, 7), (months.get(date.slice(0, 7)) ?? 0) + count);
   return {
@@ -92,7 +104,11 @@ export const assembleFacets = async (
 };
 
 /** Spec section 3 monthIndex: the month the list opens at (the start date's, else the first game's), as an index into monthList. */
-export const monthIndexOf = (monthList: ListFacets['monthList'], startDate: string | undefined, firstGameDate: string | undefined): number => {
+export const monthIndexOf = (
+  monthList: ListFacets['monthList'],
+  startDate: string | undefined,
+  firstGameDate: string | undefined,
+): number => {
   const month = (startDate ?? firstGameDate)?.slice(0, 7);
   const index = month ? monthList.findIndex((m) => m.month === month) : -1;
   return Math.max(0, index);

@@ -1,4 +1,12 @@
-import { MAX_SAVED_GAMES, mayOnGame, shouldStopLoading, type Actor, type GameDocument, type GameMembership, type UserDocument } from '@sports/contracts';
+import {
+  MAX_SAVED_GAMES,
+  mayOnGame,
+  shouldStopLoading,
+  type Actor,
+  type GameDocument,
+  type GameMembership,
+  type UserDocument,
+} from '@sports/contracts';
 import { GAMES_COLLECTION, USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import { aroundOf, listFilterOf, visibleTo, withinTest, type ListQuery } from './listFilter';
 import { findPage } from './paging';
@@ -15,15 +23,28 @@ export interface GamePage {
 export type CountedGamePage = GamePage & { total: number };
 
 /** Spec section 7 "GET all games": one page under the filters, visible to the viewer; the exact distance is tested after the box. */
-export const listGames = (store: DocumentStore, query: ListQuery, page: { page: number; size: number }, memberGameIds: readonly string[], nowMs: number): Promise<GamePage> => {
+export const listGames = (
+  store: DocumentStore,
+  query: ListQuery,
+  page: { page: number; size: number },
+  memberGameIds: readonly string[],
+  nowMs: number,
+): Promise<GamePage> => {
   const { filter, sort } = listFilterOf(query, nowMs);
   const around = aroundOf(query);
   return findPage(store, { filter: { ...filter, ...visibleTo(memberGameIds) }, sort }, page, around ? withinTest(around) : undefined);
 };
 
 /** The viewer's own private games under the same filters: the facets count public games, this adds what only the viewer sees. */
-export const countViewerPrivateGames = (store: DocumentStore, query: ListQuery, memberGameIds: readonly string[], nowMs: number): Promise<number> =>
-  memberGameIds.length ? store.count(GAMES_COLLECTION, { ...listFilterOf(query, nowMs).filter, privacy: 'private', id: { $in: [...memberGameIds] } }) : Promise.resolve(0);
+export const countViewerPrivateGames = (
+  store: DocumentStore,
+  query: ListQuery,
+  memberGameIds: readonly string[],
+  nowMs: number,
+): Promise<number> =>
+  memberGameIds.length
+    ? store.count(GAMES_COLLECTION, { ...listFilterOf(query, nowMs).filter, privacy: 'private', id: { $in: [...memberGameIds] } })
+    : Promise.resolve(0);
 
 /**
  * The game roles permissions.ts needs, read from the game document: exact for the host and
@@ -36,7 +57,11 @@ export const membershipOf = (game: GameDocument): GameMembership => ({
   requesterIds: game.participantDetail.filter((p) => p.status === 'requested' || p.status === 'invited').map((p) => p.id),
 });
 
-export const getVisibleGame = async (store: DocumentStore, activityId: string, viewer: Pick<Actor, 'userId' | 'role'> | null): Promise<GameDocument | null> => {
+export const getVisibleGame = async (
+  store: DocumentStore,
+  activityId: string,
+  viewer: Pick<Actor, 'userId' | 'role'> | null,
+): Promise<GameDocument | null> => {
   const game = await store.get<GameDocument>(GAMES_COLLECTION, activityId);
   if (!game) return null;
   if (game.privacy !== 'private') return game;
@@ -48,16 +73,31 @@ export const getVisibleGame = async (store: DocumentStore, activityId: string, v
  * The viewer's saved games they may still see, newest save first (a user saves at most
  * MAX_SAVED_GAMES, so one indexed lookup by id serves every page).
  */
-export const listSavedGames = async (store: DocumentStore, viewer: Pick<Actor, 'userId' | 'role'>, page: { page: number; size: number }): Promise<CountedGamePage> => {
-  const [user, memberships] = await Promise.all([store.get<UserDocument>(USERS_COLLECTION, viewer.userId), membershipsOf(store, viewer.userId)]);
+export const listSavedGames = async (
+  store: DocumentStore,
+  viewer: Pick<Actor, 'userId' | 'role'>,
+  page: { page: number; size: number },
+): Promise<CountedGamePage> => {
+  const [user, memberships] = await Promise.all([
+    store.get<UserDocument>(USERS_COLLECTION, viewer.userId),
+    membershipsOf(store, viewer.userId),
+  ]);
   const savedIds = user?.savedGameIds ?? [];
   if (savedIds.length === 0) return { activities: [], hasMore: false, total: 0 };
   const found = await store.find<GameDocument>(GAMES_COLLECTION, { filter: { id: { $in: savedIds } }, limit: MAX_SAVED_GAMES });
   const order = new Map(savedIds.map((id, i) => [id, i]));
   const visible = found
-    .filter((game) => game.privacy !== 'private' || mayOnGame(viewer, 'viewPrivateGame', viewerMembershipOf(game, viewer.userId, memberships.get(game.activityId))))
+    .filter(
+      (game) =>
+        game.privacy !== 'private' ||
+        mayOnGame(viewer, 'viewPrivateGame', viewerMembershipOf(game, viewer.userId, memberships.get(game.activityId))),
+    )
     .sort((a, b) => order.get(a.activityId)! - order.get(b.activityId)!);
-  return { activities: visible.slice(page.page * page.size, (page.page + 1) * page.size), hasMore: visible.length > (page.page + 1) * page.size, total: visible.length };
+  return {
+    activities: visible.slice(page.page * page.size, (page.page + 1) * page.size),
+    hasMore: visible.length > (page.page + 1) * page.size,
+    total: visible.length,
+  };
 };
 
 /** The next page's URL with the same filters (spec section 7: "follow nextUrl"), or null after the last page. */

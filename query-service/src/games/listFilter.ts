@@ -62,11 +62,19 @@ type Bounds = { $gt?: unknown; $gte?: unknown; $lt?: unknown; $lte?: unknown };
  * planner stops using the best index when a column carries two lower bounds.
  */
 const tighter = (a: Bounds, b: Bounds): Bounds => {
-  const lower = [a, b].flatMap((r) => [...(r.$gt !== undefined ? [{ v: r.$gt, strict: true }] : []), ...(r.$gte !== undefined ? [{ v: r.$gte, strict: false }] : [])]);
-  const upper = [a, b].flatMap((r) => [...(r.$lt !== undefined ? [{ v: r.$lt, strict: true }] : []), ...(r.$lte !== undefined ? [{ v: r.$lte, strict: false }] : [])]);
+  const lower = [a, b].flatMap((r) => [
+    ...(r.$gt !== undefined ? [{ v: r.$gt, strict: true }] : []),
+    ...(r.$gte !== undefined ? [{ v: r.$gte, strict: false }] : []),
+  ]);
+  const upper = [a, b].flatMap((r) => [
+    ...(r.$lt !== undefined ? [{ v: r.$lt, strict: true }] : []),
+    ...(r.$lte !== undefined ? [{ v: r.$lte, strict: false }] : []),
+  ]);
   const out: Bounds = {};
   const pick = (bounds: typeof lower, higher: boolean) =>
-    bounds.reduce((best, b) => ((higher ? (b.v as number) > (best.v as number) : (b.v as number) < (best.v as number)) || (b.v === best.v && b.strict) ? b : best));
+    bounds.reduce((best, b) =>
+      (higher ? (b.v as number) > (best.v as number) : (b.v as number) < (best.v as number)) || (b.v === best.v && b.strict) ? b : best,
+    );
   if (lower.length) {
     const b = pick(lower, true);
     out[b.strict ? '$gt' : '$gte'] = b.v;
@@ -108,13 +116,19 @@ export const aroundFilter = (around: Around | null): Filter => {
 };
 
 /** The exact test the box cannot make: within the radius. */
-export const isWithin = (around: Around | null) => (game: Pick<GameDocument, 'location'>): boolean =>
-  !around || (game.location.lat !== undefined && game.location.lon !== undefined && distanceKm(around.centre, { lat: game.location.lat, lon: game.location.lon }) <= around.radiusKm);
+export const isWithin =
+  (around: Around | null) =>
+  (game: Pick<GameDocument, 'location'>): boolean =>
+    !around ||
+    (game.location.lat !== undefined &&
+      game.location.lon !== undefined &&
+      distanceKm(around.centre, { lat: game.location.lat, lon: game.location.lon }) <= around.radiusKm);
 
 /** The same test on the indexed location fields, so candidates are tested before their documents are read. */
 export const withinTest = (around: Around) => ({
   fields: ['location.lat', 'location.lon'] as const,
-  keep: ([lat, lon]: unknown[]) => typeof lat === 'number' && typeof lon === 'number' && distanceKm(around.centre, { lat, lon }) <= around.radiusKm,
+  keep: ([lat, lon]: unknown[]) =>
+    typeof lat === 'number' && typeof lon === 'number' && distanceKm(around.centre, { lat, lon }) <= around.radiusKm,
 });
 
 /**

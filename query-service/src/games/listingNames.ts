@@ -19,7 +19,9 @@ export class ListingNames {
 
   /** Listings with counts, most games first, then by name. */
   async list(counts: Map<unknown, number>): Promise<Array<{ listingId: string; listingName: string; count: number }>> {
-    const listings = await Promise.all([...counts].map(async ([id, count]) => ({ listingId: String(id), listingName: await this.of(String(id)), count })));
+    const listings = await Promise.all(
+      [...counts].map(async ([id, count]) => ({ listingId: String(id), listingName: await this.of(String(id)), count })),
+    );
     return listings.sort((a, b) => b.count - a.count || a.listingName.localeCompare(b.listingName));
   }
 }

@@ -29,7 +29,11 @@ export const membershipIn = (store: DocumentStore, activityId: string, userId: s
  * The game roles permissions.ts needs, as far as they concern `viewer`: the hosts from the game
  * document, the viewer's own status from their participant document.
  */
-export const viewerMembershipOf = (game: Pick<GameDocument, 'host' | 'hostandCoHost'>, viewerId: string | null, own: Pick<Membership, 'status'> | null | undefined): GameMembership => ({
+export const viewerMembershipOf = (
+  game: Pick<GameDocument, 'host' | 'hostandCoHost'>,
+  viewerId: string | null,
+  own: Pick<Membership, 'status'> | null | undefined,
+): GameMembership => ({
   hostId: game.host,
   coHostIds: game.hostandCoHost.filter((id) => id !== game.host),
   participantIds: viewerId && own?.status === 'joined' ? [viewerId] : [],

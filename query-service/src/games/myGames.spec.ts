@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDocument } from '@sports/contracts';
-import { GAMES_COLLECTION, GAME_PARTICIPANTS_COLLECTION, SqliteDocumentStore, allProjections, participantDocId, type DocumentStore, type GameParticipantDocument } from '@sports/projections';
+import {
+  GAMES_COLLECTION,
+  GAME_PARTICIPANTS_COLLECTION,
+  SqliteDocumentStore,
+  allProjections,
+  participantDocId,
+  type DocumentStore,
+  type GameParticipantDocument,
+} from '@sports/projections';
 import { makeGame } from '../../../test/fixtures/gameDocument';
 import { listMyGames as listGamesOf } from './discovery';
 import { memberGameIdsOf, membershipsOf } from './memberships';
@@ -42,14 +50,24 @@ const GAMES = [
   game('others', 30, { memberIds: ['host1', 'someone'] }),
   game('left', 40, { memberIds: ['host1'] }),
 ];
-const UPCOMING_FIRST = ['ongoing-now', 'upcoming-in-8-hours', 'upcoming-tomorrow', 'held-in-2-days', 'upcoming-in-3-days', 'upcoming-in-5-days'];
+const UPCOMING_FIRST = [
+  'ongoing-now',
+  'upcoming-in-8-hours',
+  'upcoming-tomorrow',
+  'held-in-2-days',
+  'upcoming-in-3-days',
+  'upcoming-in-5-days',
+];
 const PAST_LATEST_FIRST = ['past-yesterday', 'past-3-days', 'past-a-week', 'past-2-weeks'];
 
 let store: DocumentStore;
 beforeAll(async () => {
   store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'my-games-')), 'r.sqlite'));
   for (const projection of allProjections) await store.ensureCollection(projection.collection);
-  await store.commit(GAMES.map((doc, i) => ({ collection: GAMES_COLLECTION, id: doc.id, doc, position: BigInt(i + 1) })), []);
+  await store.commit(
+    GAMES.map((doc, i) => ({ collection: GAMES_COLLECTION, id: doc.id, doc, position: BigInt(i + 1) })),
+    [],
+  );
   // Who is in a game is the participants read model's: one document per (game, person).
   const entry = (game: GameDocument, userId: string, member: boolean, i: number): GameParticipantDocument => ({
     id: participantDocId(game.id, userId),
@@ -67,7 +85,10 @@ beforeAll(async () => {
     ...game.memberIds.map((userId) => entry(game, userId, true, i)),
     ...(game.id === 'left' ? [entry(game, 'me', false, i)] : []),
   ]);
-  await store.commit(people.map((doc, i) => ({ collection: GAME_PARTICIPANTS_COLLECTION, id: doc.id, doc, position: BigInt(i + 1) })), []);
+  await store.commit(
+    people.map((doc, i) => ({ collection: GAME_PARTICIPANTS_COLLECTION, id: doc.id, doc, position: BigInt(i + 1) })),
+    [],
+  );
 });
 
 /** My Games as the route reads it: the viewer's games by user, then the games' documents. */
@@ -99,7 +120,13 @@ describe('My Games', () => {
 
   it('the statusList the spec client sends (upcoming,past), and one status alone', async () => {
     const both = await listMyGames('me', ['upcoming', 'past'], { page: 0, size: 9 }, NOW);
-    expect(names(both)).toEqual(['upcoming-in-8-hours', 'upcoming-tomorrow', 'upcoming-in-3-days', 'upcoming-in-5-days', ...PAST_LATEST_FIRST]);
+    expect(names(both)).toEqual([
+      'upcoming-in-8-hours',
+      'upcoming-tomorrow',
+      'upcoming-in-3-days',
+      'upcoming-in-5-days',
+      ...PAST_LATEST_FIRST,
+    ]);
     expect(names(await listMyGames('me', ['past'], { page: 0, size: 9 }, NOW))).toEqual(PAST_LATEST_FIRST);
     expect(names(await listMyGames('me', ['hold'], { page: 0, size: 9 }, NOW))).toEqual(['held-in-2-days']);
     const beyond = await listMyGames('me', ALL, { page: 5, size: 9 }, NOW);

@@ -33,7 +33,9 @@ export const findPage = async (
     if (candidates.length < batch) break;
   }
   const pageIds = kept.slice(skip, skip + page.size);
-  const docs = pageIds.length ? await store.find<GameDocument>(GAMES_COLLECTION, { filter: { id: { $in: pageIds } }, limit: pageIds.length }) : [];
+  const docs = pageIds.length
+    ? await store.find<GameDocument>(GAMES_COLLECTION, { filter: { id: { $in: pageIds } }, limit: pageIds.length })
+    : [];
   const byId = new Map(docs.map((d) => [d.id, d]));
   return { activities: pageIds.flatMap((id) => byId.get(id) ?? []), hasMore: kept.length > skip + page.size };
 };

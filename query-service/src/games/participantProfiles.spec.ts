@@ -10,7 +10,16 @@ describe('withParticipantProfiles', () => {
     const store = {
       find: async (_collection: string, query: { filter: { id: { $in: string[] } } }) => {
         asked.push(query.filter.id.$in.length);
-        return query.filter.id.$in.map((id) => ({ id, shortId: `S-${id}`, avatar: null, nickName: id === 'p7' ? 'Seven' : undefined, selfSkillLevels: { football: 2 } }) as unknown as UserDocument);
+        return query.filter.id.$in.map(
+          (id) =>
+            ({
+              id,
+              shortId: `S-${id}`,
+              avatar: null,
+              nickName: id === 'p7' ? 'Seven' : undefined,
+              selfSkillLevels: { football: 2 },
+            }) as unknown as UserDocument,
+        );
       },
     } as unknown as DocumentStore;
     const entry = (id: string, isOfflineParticipant = false) => ({ id, status: 'joined', isOfflineParticipant, isHost: id === 'host' });
@@ -23,9 +32,19 @@ describe('withParticipantProfiles', () => {
     const filled = await withParticipantProfiles(store, game);
     expect(Math.max(...asked)).toBeLessThanOrEqual(500);
     expect(asked.reduce((a, b) => a + b, 0)).toBe(1_200);
-    expect(filled.participantDetail.find((p) => p.id === 'p7')).toMatchObject({ shortId: 'S-p7', nickName: 'Seven', gameSkill: 2, avatar: null });
+    expect(filled.participantDetail.find((p) => p.id === 'p7')).toMatchObject({
+      shortId: 'S-p7',
+      nickName: 'Seven',
+      gameSkill: 2,
+      avatar: null,
+    });
     expect(filled.participantDetail.find((p) => p.id === 'p8')).toMatchObject({ nickName: null });
-    expect(filled.participantDetail.find((p) => p.id === 'guest')).toMatchObject({ shortId: null, avatar: null, nickName: null, gameSkill: null });
+    expect(filled.participantDetail.find((p) => p.id === 'guest')).toMatchObject({
+      shortId: null,
+      avatar: null,
+      nickName: null,
+      gameSkill: null,
+    });
     expect(filled.hostDetail).toMatchObject({ id: 'host', shortId: 'S-host' });
   });
 });

@@ -24,12 +24,23 @@ const NO_PROFILE: PersonProfile = { shortId: null, avatar: null, nickName: null,
 export const withParticipantProfiles = async <G extends GameDocument>(store: DocumentStore, game: G) => {
   const ids = [...new Set([game.host, ...game.participantDetail.filter((p) => !p.isOfflineParticipant).map((p) => p.id)])];
   // In chunks, so a game of thousands of players stays within every store's limit on one query's parameters.
-  const chunks = Array.from({ length: Math.ceil(ids.length / LOOKUP_CHUNK) }, (_, i) => ids.slice(i * LOOKUP_CHUNK, (i + 1) * LOOKUP_CHUNK));
-  const users = (await Promise.all(chunks.map((chunk) => store.find<UserDocument>(USERS_COLLECTION, { filter: { id: { $in: chunk } }, limit: chunk.length })))).flat();
+  const chunks = Array.from({ length: Math.ceil(ids.length / LOOKUP_CHUNK) }, (_, i) =>
+    ids.slice(i * LOOKUP_CHUNK, (i + 1) * LOOKUP_CHUNK),
+  );
+  const users = (
+    await Promise.all(
+      chunks.map((chunk) => store.find<UserDocument>(USERS_COLLECTION, { filter: { id: { $in: chunk } }, limit: chunk.length })),
+    )
+  ).flat();
   const profiles = new Map(
     users.map((u) => [
       u.id,
-      { shortId: u.shortId, avatar: u.avatar, nickName: u.nickName ?? null, gameSkill: ownValue(u.selfSkillLevels, game.listingId) ?? null } satisfies PersonProfile,
+      {
+        shortId: u.shortId,
+        avatar: u.avatar,
+        nickName: u.nickName ?? null,
+        gameSkill: ownValue(u.selfSkillLevels, game.listingId) ?? null,
+      } satisfies PersonProfile,
     ]),
   );
   const profileOf = (id: string, offline = false) => (offline ? NO_PROFILE : (profiles.get(id) ?? NO_PROFILE));

@@ -23,8 +23,15 @@ export const findParticipantEntries = async (
 ): Promise<{ entries: ParticipantDetail[]; hasMore: boolean }> => {
   // One status walks (activityId, status, order); several, or all, walk the listed entries in order.
   const filter: Filter =
-    statuses && statuses.length === 1 ? { activityId, status: statuses[0]! } : { activityId, listed: true, ...(statuses ? { status: { $in: [...statuses] } } : {}) };
-  const docs = await store.find<GameParticipantDocument>(GAME_PARTICIPANTS_COLLECTION, { filter, sort: [['order', 1]], skip: page.page * page.size, limit: page.size + 1 });
+    statuses && statuses.length === 1
+      ? { activityId, status: statuses[0]! }
+      : { activityId, listed: true, ...(statuses ? { status: { $in: [...statuses] } } : {}) };
+  const docs = await store.find<GameParticipantDocument>(GAME_PARTICIPANTS_COLLECTION, {
+    filter,
+    sort: [['order', 1]],
+    skip: page.page * page.size,
+    limit: page.size + 1,
+  });
   const entries = docs.flatMap((d) => (d.entry ? [d.entry] : []));
   return { entries: entries.slice(0, page.size), hasMore: entries.length > page.size };
 };

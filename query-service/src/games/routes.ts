@@ -1,4 +1,14 @@
-import { ANONYMOUS_VIEWER_FLAGS, DomainError, PRODUCT_KEY, activityReplyOf, discoveryApi, gamesApi, shouldStopLoading, type GameDocument, type UserDocument } from '@sports/contracts';
+import {
+  ANONYMOUS_VIEWER_FLAGS,
+  DomainError,
+  PRODUCT_KEY,
+  activityReplyOf,
+  discoveryApi,
+  gamesApi,
+  shouldStopLoading,
+  type GameDocument,
+  type UserDocument,
+} from '@sports/contracts';
 import { CIRCLES_COLLECTION, regionOf, type DocumentStore } from '@sports/projections';
 import { JsonText, type Api } from '@sports/service-kit';
 import type { CircleDocument } from '@sports/contracts';
@@ -18,7 +28,13 @@ import { ViewerCache } from './viewerCache';
 import { suggestedPage } from './suggested';
 import { membershipIn } from './memberships';
 import { participantsPageOf } from './participantsPage';
-import { queueWithCurrentNames, seesWaitlistQueue, waitlistOfGame, waitlistQueuePage, waitlistWithCurrentNames } from '../waitlist/waitlistOfGame';
+import {
+  queueWithCurrentNames,
+  seesWaitlistQueue,
+  waitlistOfGame,
+  waitlistQueuePage,
+  waitlistWithCurrentNames,
+} from '../waitlist/waitlistOfGame';
 import { withParticipantProfiles } from './participantProfiles';
 import { nameBookOf, type NameOf } from '../people/nameBook';
 import { gameWithCurrentNames } from './currentNames';
@@ -41,15 +57,25 @@ export interface GameQueryOptions {
 }
 
 /** sort=distance needs the point to measure from, and serves games not yet over (the live index's). */
-const assertDistanceSort = (query: { sort?: string | undefined; lat?: number | undefined; lon?: number | undefined; status: string }): void => {
+const assertDistanceSort = (query: {
+  sort?: string | undefined;
+  lat?: number | undefined;
+  lon?: number | undefined;
+  status: string;
+}): void => {
   if (query.sort !== 'distance') return;
   if (query.lat === undefined) throw new DomainError('VALIDATION_FAILED', 'lat: sorting by distance needs lat and lon', 'query.lat');
   if (query.lon === undefined) throw new DomainError('VALIDATION_FAILED', 'lon: sorting by distance needs lat and lon', 'query.lon');
-  if (query.status === 'past') throw new DomainError('VALIDATION_FAILED', 'sort: past games are listed latest first, not by distance', 'query.sort');
+  if (query.status === 'past')
+    throw new DomainError('VALIDATION_FAILED', 'sort: past games are listed latest first, not by distance', 'query.sort');
 };
 
 /** Returns how to follow game changes (the live index's), for the live viewer streams (presence/routes.ts). */
-export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options: GameQueryOptions = {}): { followGameChanges: FollowGameChanges } => {
+export const registerGameQueryRoutes = (
+  api: Api,
+  store: DocumentStore,
+  options: GameQueryOptions = {},
+): { followGameChanges: FollowGameChanges } => {
   const clock = options.clock ?? (() => new Date());
   const listingNames = new ListingNames(store);
   const facetCache = new FacetCache(store, listingNames);
@@ -65,12 +91,26 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   registerGameChangesRoute(api, liveGames, store, options.streams ?? new StreamGate());
 
   /** The list response shape every paged game list shares (spec section 3 "Activity list response"). */
-  const pageBody = async (result: GamePage, total: number, viewer: UserDocument | null, page: { page: number; size: number }, url: URL, nameOf: NameOf) => {
+  const pageBody = async (
+    result: GamePage,
+    total: number,
+    viewer: UserDocument | null,
+    page: { page: number; size: number },
+    url: URL,
+    nameOf: NameOf,
+  ) => {
     const nextUrl = nextUrlFor(url.pathname, url.search, page.page, page.size, result.activities.length, result.hasMore);
     const avatarOf = await spaceAvatars.of(result.activities.map((game) => game.spaceId));
     // The spec's Activity fields (spec section 3), false flags when nobody is signed in; the venue's photo joined in.
-    const activities = withViewerFlags(result.activities, viewer).map((game) => withSpaceAvatar({ ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(gameWithCurrentNames(game, nameOf)) }, avatarOf));
-    return { activities, nextUrl, counts: countsOf(total), stopLoading: nextUrl === null || shouldStopLoading(result.activities.length, page.size) };
+    const activities = withViewerFlags(result.activities, viewer).map((game) =>
+      withSpaceAvatar({ ...ANONYMOUS_VIEWER_FLAGS, ...activityReplyOf(gameWithCurrentNames(game, nameOf)) }, avatarOf),
+    );
+    return {
+      activities,
+      nextUrl,
+      counts: countsOf(total),
+      stopLoading: nextUrl === null || shouldStopLoading(result.activities.length, page.size),
+    };
   };
 
   /**
@@ -103,16 +143,22 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     const page = live.page(query, mine, nowMs, params);
     // Each game's cached bytes, with its venue's photo spliced in where it has one (spaceAvatars.ts).
     const avatarOf = await spaceAvatars.of(page.games.map((game) => game.spaceId));
-    const result = { ...page, games: page.games.map((game) => {
-      const json = bytesWithSpaceAvatar(game.json, game.spaceId ?? null, avatarOf);
-      return json === game.json ? game : { ...game, json };
-    }) };
+    const result = {
+      ...page,
+      games: page.games.map((game) => {
+        const json = bytesWithSpaceAvatar(game.json, game.spaceId ?? null, avatarOf);
+        return json === game.json ? game : { ...game, json };
+      }),
+    };
     const nextUrl = nextUrlFor(url.pathname, url.search, params.page, params.size, result.games.length, result.hasMore);
     const stopLoading = nextUrl === null || shouldStopLoading(result.games.length, params.size);
     const counts = countsOf(result.total);
     if (params.page !== 0) return liveListJson(result.games, viewer, { nextUrl, counts, stopLoading });
     // Facets come with the first page; the client keeps them while it follows nextUrl.
-    const json = query.status === 'upcoming' ? await upcomingFacetsOf(live.upcomingFacets(query, nowMs)) : facetsJsonFor(await facetCache.facets(query, nowMs));
+    const json =
+      query.status === 'upcoming'
+        ? await upcomingFacetsOf(live.upcomingFacets(query, nowMs))
+        : facetsJsonFor(await facetCache.facets(query, nowMs));
     const monthIndex = monthIndexOf(json.monthList, query.startDate, result.games[0]?.date);
     return liveListJson(result.games, viewer, { nextUrl, counts, stopLoading, facets: { json, monthIndex } });
   };
@@ -120,7 +166,8 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   api.bind(gamesApi.listGames, async ({ params, query, actor, c }) => {
     const viewerId = actor?.userId ?? null;
     assertDistanceSort(query);
-    if (isLiveStatus(query.status)) return { body: new JsonText(await listLiveGames(query as LiveQuery, params, viewerId, new URL(c.req.url))) };
+    if (isLiveStatus(query.status))
+      return { body: new JsonText(await listLiveGames(query as LiveQuery, params, viewerId, new URL(c.req.url))) };
     const nowMs = clock().getTime();
     const { viewer, mine } = await viewerAndGames(store, viewerId);
     const [result, publicTotal, ownPrivate, facets, nameOf] = await Promise.all([
@@ -135,26 +182,49 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     if (!facets) return { body: { data: body } };
     const { dateList, monthList, listingList } = facets;
     const monthIndex = monthIndexOf(monthList, query.startDate, result.activities[0]?.date);
-    return { body: { data: { ...body, counts: { ...countsOf(total), facilities: facets.facilities, listing: facets.listing }, dateList, monthList, listingList, monthIndex } } };
+    return {
+      body: {
+        data: {
+          ...body,
+          counts: { ...countsOf(total), facilities: facets.facilities, listing: facets.listing },
+          dateList,
+          monthList,
+          listingList,
+          monthIndex,
+        },
+      },
+    };
   });
 
   // The Suggested tab, never empty (games/suggested.ts): one request, its basis and heading beside the games.
   api.bind(gamesApi.suggestedGames, async ({ params, query, actor, c }) => {
-    if ((query.lat === undefined) !== (query.lon === undefined)) throw new DomainError('VALIDATION_FAILED', 'lat and lon come together', query.lat === undefined ? 'query.lat' : 'query.lon');
+    if ((query.lat === undefined) !== (query.lon === undefined))
+      throw new DomainError('VALIDATION_FAILED', 'lat and lon come together', query.lat === undefined ? 'query.lat' : 'query.lon');
     const nowMs = clock().getTime();
     const [live, { viewer, mine }, nameOf] = await Promise.all([liveGames.current(), viewers.of(actor?.userId ?? null), names.current()]);
     const found = await suggestedPage({ store, live, nowMs }, viewer, mine, query, params);
     const url = new URL(c.req.url);
     if (!query.basis) url.searchParams.set('basis', found.basis);
-    const games = found.live ? found.live.map((game) => JSON.parse(game.json.toString('utf8')) as GameDocument) : found.docs!.map((game) => activityReplyOf(gameWithCurrentNames(game, nameOf)) as GameDocument);
+    const games = found.live
+      ? found.live.map((game) => JSON.parse(game.json.toString('utf8')) as GameDocument)
+      : found.docs!.map((game) => activityReplyOf(gameWithCurrentNames(game, nameOf)) as GameDocument);
     const body = await pageBody({ activities: games, hasMore: found.hasMore }, found.total, viewer, params, url, () => undefined);
     // The first page carries the upcoming list's facets (dateList, monthList, listingList), so the Filters beside it offer every sport with games.
-    const facets = params.page === 0 ? (JSON.parse(`{${(await upcomingFacetsOf(live.upcomingFacets({ status: 'upcoming' } as LiveQuery, nowMs))).lists}}`) as object) : {};
-    return { body: { data: { ...body, ...facets, basis: found.basis, heading: found.heading, ...(found.near ? { near: found.near } : {}) } } };
+    const facets =
+      params.page === 0
+        ? (JSON.parse(`{${(await upcomingFacetsOf(live.upcomingFacets({ status: 'upcoming' } as LiveQuery, nowMs))).lists}}`) as object)
+        : {};
+    return {
+      body: { data: { ...body, ...facets, basis: found.basis, heading: found.heading, ...(found.near ? { near: found.near } : {}) } },
+    };
   });
 
   api.bind(gamesApi.listSavedGames, async ({ params, actor, c }) => {
-    const [result, { viewer }, nameOf] = await Promise.all([listSavedGames(store, actor, params), viewerAndGames(store, actor.userId), names.current()]);
+    const [result, { viewer }, nameOf] = await Promise.all([
+      listSavedGames(store, actor, params),
+      viewerAndGames(store, actor.userId),
+      names.current(),
+    ]);
     return { body: { data: await pageBody(result, result.total, viewer, params, new URL(c.req.url), nameOf) } };
   });
 
@@ -174,11 +244,16 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
   api.bind(discoveryApi.listRegionGames, async ({ params, query, actor, c }) => {
     const viewerId = actor?.userId ?? null;
     const { viewer, mine } = await viewerAndGames(store, viewerId);
-    const [result, nameOf] = await Promise.all([listRegionGames(store, params.region, query, mine, params, clock().getTime()), names.current()]);
+    const [result, nameOf] = await Promise.all([
+      listRegionGames(store, params.region, query, mine, params, clock().getTime()),
+      names.current(),
+    ]);
     return { body: { data: await pageBody(result, result.total, viewer, params, new URL(c.req.url), nameOf) } };
   });
 
-  api.bind(discoveryApi.listRegionListings, async ({ params }) => ({ body: { data: await listRegionListings(store, listingNames, params.region, clock().getTime()) } }));
+  api.bind(discoveryApi.listRegionListings, async ({ params }) => ({
+    body: { data: await listRegionListings(store, listingNames, params.region, clock().getTime()) },
+  }));
 
   api.bind(discoveryApi.listCircles, async ({ query, actor }) => {
     const [circles, viewer] = await Promise.all([
@@ -207,13 +282,32 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
       names.current(),
       spaceAvatars.of([game.spaceId]),
     ]);
-    const current = gameWithCurrentNames({ ...game, participantDetail: firstPage.entries, participants: firstPage.entries.filter((p) => p.status === 'joined').map((p) => p.id) }, nameOf);
+    const current = gameWithCurrentNames(
+      {
+        ...game,
+        participantDetail: firstPage.entries,
+        participants: firstPage.entries.filter((p) => p.status === 'joined').map((p) => p.id),
+      },
+      nameOf,
+    );
     const withProfiles = await withParticipantProfiles(store, current);
     // The viewer's own entries only: their place in this game, and whether they are in its line.
     const waitlisted = new Set(waitlist.position !== null ? [game.activityId] : []);
-    const withFlags = withViewerFlags<GameDocument>([withProfiles], viewer ? { ...viewer, memberships: new Map(own ? [[own.activityId, own]] : []), waitlisted } : null)[0]!;
+    const withFlags = withViewerFlags<GameDocument>(
+      [withProfiles],
+      viewer ? { ...viewer, memberships: new Map(own ? [[own.activityId, own]] : []), waitlisted } : null,
+    )[0]!;
     // Every Activity field of spec section 3; the players' profile fields only here, in the detail.
-    return { body: { data: { ...ANONYMOUS_VIEWER_FLAGS, ...withSpaceAvatar(activityReplyOf(withFlags), avatarOf), participantsNextUrl: firstPage.nextUrl, waitlist: waitlistWithCurrentNames(waitlist, nameOf) } } };
+    return {
+      body: {
+        data: {
+          ...ANONYMOUS_VIEWER_FLAGS,
+          ...withSpaceAvatar(activityReplyOf(withFlags), avatarOf),
+          participantsNextUrl: firstPage.nextUrl,
+          waitlist: waitlistWithCurrentNames(waitlist, nameOf),
+        },
+      },
+    };
   });
   // A game's line, a page at a time, for its host and co-hosts.
   api.bind(gamesApi.listWaitlist, async ({ params, query, actor }) => {
@@ -221,7 +315,9 @@ export const registerGameQueryRoutes = (api: Api, store: DocumentStore, options:
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
     if (!seesWaitlistQueue(game, actor.userId)) throw new DomainError('NOT_HOST', 'Only the host and co-hosts see who waits', 'activityId');
     const [{ queue, nextUrl }, nameOf] = await Promise.all([waitlistQueuePage(store, game.activityId, query), names.current()]);
-    return { body: { data: { activityId: game.activityId, count: game.waitlistCount ?? 0, queue: queueWithCurrentNames(queue, nameOf), nextUrl } } };
+    return {
+      body: { data: { activityId: game.activityId, count: game.waitlistCount ?? 0, queue: queueWithCurrentNames(queue, nameOf), nextUrl } },
+    };
   });
   return { followGameChanges: (listener) => liveGames.follow((changes) => listener(changes.map((change) => change.id))) };
 };

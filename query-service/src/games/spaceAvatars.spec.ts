@@ -12,7 +12,10 @@ let store: SqliteDocumentStore;
 let position = 0n;
 const writeSpace = async (spaceId: string, photo: string | null) => {
   position++;
-  await store.commit([{ collection: SPACES_COLLECTION, id: spaceId, doc: { id: spaceId, spaceId, name: spaceId, photo } as never, position }], []);
+  await store.commit(
+    [{ collection: SPACES_COLLECTION, id: spaceId, doc: { id: spaceId, spaceId, name: spaceId, photo } as never, position }],
+    [],
+  );
 };
 
 beforeAll(async () => {
@@ -39,7 +42,10 @@ describe('venue photos joined into game replies (spec section 3 spaceAvatar)', (
 
   it('puts the photo into a reply object, leaving a game at no venue or a venue without a photo as it was', () => {
     const avatarOf = (spaceId: string) => (spaceId === 'turf' ? '/api/vm/media/images/x' : undefined);
-    expect(withSpaceAvatar({ spaceId: 'turf', spaceAvatar: null }, avatarOf)).toEqual({ spaceId: 'turf', spaceAvatar: '/api/vm/media/images/x' });
+    expect(withSpaceAvatar({ spaceId: 'turf', spaceAvatar: null }, avatarOf)).toEqual({
+      spaceId: 'turf',
+      spaceAvatar: '/api/vm/media/images/x',
+    });
     const elsewhere = { spaceId: 'courts', spaceAvatar: null };
     expect(withSpaceAvatar(elsewhere, avatarOf)).toBe(elsewhere);
     const noVenue = { spaceAvatar: null };

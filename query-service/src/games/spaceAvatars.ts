@@ -45,7 +45,10 @@ export class SpaceAvatars {
 }
 
 /** The reply with its venue's photo, or the reply itself when its venue has none. */
-export const withSpaceAvatar = <G extends { spaceId?: string | null | undefined; spaceAvatar?: string | null }>(game: G, avatarOf: AvatarOf): G => {
+export const withSpaceAvatar = <G extends { spaceId?: string | null | undefined; spaceAvatar?: string | null }>(
+  game: G,
+  avatarOf: AvatarOf,
+): G => {
   const avatar = game.spaceId ? avatarOf(game.spaceId) : undefined;
   return avatar ? { ...game, spaceAvatar: avatar } : game;
 };
@@ -61,5 +64,9 @@ export const bytesWithSpaceAvatar = (json: Buffer, spaceId: string | null, avata
   if (!avatar) return json;
   const at = json.indexOf(NULL_AVATAR);
   if (at < 0) return json;
-  return Buffer.concat([json.subarray(0, at), Buffer.from(`"spaceAvatar":${JSON.stringify(avatar)}`), json.subarray(at + NULL_AVATAR.length)]);
+  return Buffer.concat([
+    json.subarray(0, at),
+    Buffer.from(`"spaceAvatar":${JSON.stringify(avatar)}`),
+    json.subarray(at + NULL_AVATAR.length),
+  ]);
 };

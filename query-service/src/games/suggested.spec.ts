@@ -7,7 +7,10 @@ const viewer = (profile: Partial<UserDocument['profile']>, extra: Partial<UserDo
 
 describe('Suggested, never empty (docs/decisions.md "Suggested never empty")', () => {
   it('names the place: the query point with its name, else the profile point, else its city by region', () => {
-    expect(placeOf({ lat: 12.9, lon: 77.6, place: ' Koramangala ' }, null)).toEqual({ centre: { lat: 12.9, lon: 77.6 }, name: 'Koramangala' });
+    expect(placeOf({ lat: 12.9, lon: 77.6, place: ' Koramangala ' }, null)).toEqual({
+      centre: { lat: 12.9, lon: 77.6 },
+      name: 'Koramangala',
+    });
     expect(placeOf({ lat: 12.9, lon: 77.6 }, null)).toEqual({ centre: { lat: 12.9, lon: 77.6 }, name: null });
     const both = viewer({ locations: [{ name: 'Chennai' }, { name: 'Anna Nagar', lat: 13.08, lon: 80.21 }] });
     expect(placeOf({}, both)).toEqual({ centre: { lat: 13.08, lon: 80.21 }, name: 'Anna Nagar' });
@@ -17,7 +20,11 @@ describe('Suggested, never empty (docs/decisions.md "Suggested never empty")', (
   });
 
   it('takes the sports a player chose or gave themself a level in, once each', () => {
-    expect(chosenListingsOf(viewer({ choices: ['football', 'cricket'] }, { selfSkillLevels: { cricket: 2, tennis: 1 } }))).toEqual(['football', 'cricket', 'tennis']);
+    expect(chosenListingsOf(viewer({ choices: ['football', 'cricket'] }, { selfSkillLevels: { cricket: 2, tennis: 1 } }))).toEqual([
+      'football',
+      'cricket',
+      'tennis',
+    ]);
     expect(chosenListingsOf(null)).toEqual([]);
   });
 

@@ -44,7 +44,8 @@ type FullViewer = (UserDocument & Viewer) | null;
 
 /** The query's point (with its name), else the profile's first location: its point, else its city. */
 export const placeOf = (query: SuggestedQuery, viewer: FullViewer): SuggestedPlace | null => {
-  if (query.lat !== undefined && query.lon !== undefined) return { centre: { lat: query.lat, lon: query.lon }, name: query.place?.trim() || null };
+  if (query.lat !== undefined && query.lon !== undefined)
+    return { centre: { lat: query.lat, lon: query.lon }, name: query.place?.trim() || null };
   const locations = viewer?.profile.locations ?? [];
   const pinned = locations.find((l) => l.lat !== undefined && l.lon !== undefined);
   if (pinned) return { centre: { lat: pinned.lat!, lon: pinned.lon! }, name: pinned.name };
@@ -116,7 +117,11 @@ const mergedKept = async (
       // Exact once every source was read to its end; otherwise the games not yet seen are counted as kept.
       const total = results.reduce((sum, r) => sum + r.total, 0) - (seen.length - kept.length);
       const skip = page.page * page.size;
-      return { games: kept.slice(skip, skip + page.size), total, hasMore: kept.length > skip + page.size || (more && kept.length >= wanted) };
+      return {
+        games: kept.slice(skip, skip + page.size),
+        total,
+        hasMore: kept.length > skip + page.size || (more && kept.length >= wanted),
+      };
     }
   }
 };
@@ -131,14 +136,27 @@ export interface SuggestedSources {
 }
 
 /** Upcoming games of these listings around the place (or anywhere), that `keep` passes. */
-const ofListings = (src: SuggestedSources, listings: readonly string[], place: SuggestedPlace | null, mine: readonly string[], keep: (game: Found) => boolean, page: Page) => {
+const ofListings = (
+  src: SuggestedSources,
+  listings: readonly string[],
+  place: SuggestedPlace | null,
+  mine: readonly string[],
+  keep: (game: Found) => boolean,
+  page: Page,
+) => {
   if (place && 'region' in place) {
     const { filter, sort } = byStatus('upcoming', src.nowMs);
     const query = { filter: { ...filter, region: place.region, listingId: { $in: [...listings] }, ...visibleTo(mine) }, sort };
-    return mergedKept([async (size) => {
-      const found = await findCountedPage(src.store, query, { page: 0, size });
-      return { games: found.activities as Found[], total: found.total, hasMore: found.hasMore };
-    }], keep, page);
+    return mergedKept(
+      [
+        async (size) => {
+          const found = await findCountedPage(src.store, query, { page: 0, size });
+          return { games: found.activities as Found[], total: found.total, hasMore: found.hasMore };
+        },
+      ],
+      keep,
+      page,
+    );
   }
   return mergedKept(
     listings.map((listingId) => async (size) => {
@@ -171,7 +189,11 @@ const popular = (src: SuggestedSources, mine: readonly string[], page: Page) => 
 const listingNameOf = (game: Found): string =>
   'json' in game ? ((JSON.parse(game.json.toString('utf8')) as { listingName?: string }).listingName ?? '') : (game.listingName ?? '');
 
-const pageOf = (basis: SuggestedBasis, place: SuggestedPlace | null, found: { games: Found[]; total: number; hasMore: boolean }): SuggestedPage => {
+const pageOf = (
+  basis: SuggestedBasis,
+  place: SuggestedPlace | null,
+  found: { games: Found[]; total: number; hasMore: boolean },
+): SuggestedPage => {
   const isLive = found.games.length === 0 || 'json' in found.games[0]!;
   return {
     basis,
@@ -188,7 +210,13 @@ const pageOf = (basis: SuggestedBasis, place: SuggestedPlace | null, found: { ga
  * One page of Suggested: the asked basis (a later page), else the first basis in the fallback order
  * that has a game.
  */
-export const suggestedPage = async (src: SuggestedSources, viewer: FullViewer, mine: readonly string[], query: SuggestedQuery, page: Page): Promise<SuggestedPage> => {
+export const suggestedPage = async (
+  src: SuggestedSources,
+  viewer: FullViewer,
+  mine: readonly string[],
+  query: SuggestedQuery,
+  page: Page,
+): Promise<SuggestedPage> => {
   const place = placeOf(query, viewer);
   const notMine = (game: Found) => !viewer?.memberships?.get(game.activityId)?.member;
   const recommended = (game: Found) => (viewer ? isRecommendedFor(viewer, game) : false);

@@ -1,5 +1,11 @@
 import { venueLinkOf, venueKeysOf, type VenueLink } from '@sports/contracts';
-import { GAME_VENUES_COLLECTION, VENUE_KEYS_COLLECTION, type DocumentStore, type GameVenueDocument, type VenueKeysDocument } from '@sports/projections';
+import {
+  GAME_VENUES_COLLECTION,
+  VENUE_KEYS_COLLECTION,
+  type DocumentStore,
+  type GameVenueDocument,
+  type VenueKeysDocument,
+} from '@sports/projections';
 
 /**
  * A game's venue link, derived when read (docs/decisions.md "Games at their venues"): the game's
@@ -26,24 +32,41 @@ const inLinkOrder = (venues: VenueKeysDocument[]): VenueKeysDocument[] =>
 
 /** The venues of these organisations. */
 export const venuesOfOrgs = async (store: DocumentStore, orgs: readonly string[]): Promise<VenueKeysDocument[]> =>
-  orgs.length === 0 ? [] : store.find<VenueKeysDocument>(VENUE_KEYS_COLLECTION, { filter: { orgId: { $in: [...orgs] } }, sort: [['orgId', 1], ['name', 1]], limit: MAX_VENUES });
+  orgs.length === 0
+    ? []
+    : store.find<VenueKeysDocument>(VENUE_KEYS_COLLECTION, {
+        filter: { orgId: { $in: [...orgs] } },
+        sort: [
+          ['orgId', 1],
+          ['name', 1],
+        ],
+        limit: MAX_VENUES,
+      });
 
 /** These venues, by id (unknown ids are left out). */
 export const venuesByIds = async (store: DocumentStore, spaceIds: readonly string[]): Promise<VenueKeysDocument[]> =>
-  spaceIds.length === 0 ? [] : store.find<VenueKeysDocument>(VENUE_KEYS_COLLECTION, { filter: { id: { $in: [...spaceIds] } }, limit: MAX_VENUES });
+  spaceIds.length === 0
+    ? []
+    : store.find<VenueKeysDocument>(VENUE_KEYS_COLLECTION, { filter: { id: { $in: [...spaceIds] } }, limit: MAX_VENUES });
 
 /** Every venue answering to any of these keys. */
 const venuesWithKeys = async (store: DocumentStore, keys: readonly string[]): Promise<VenueKeysDocument[]> => {
   const found = new Map<string, VenueKeysDocument>();
   for (const part of chunks([...new Set(keys)], KEYS_PER_LOOKUP))
-    for (const venue of await store.find<VenueKeysDocument>(VENUE_KEYS_COLLECTION, { filter: { keys: { $in: part } }, limit: MAX_VENUES })) found.set(venue.id, venue);
+    for (const venue of await store.find<VenueKeysDocument>(VENUE_KEYS_COLLECTION, { filter: { keys: { $in: part } }, limit: MAX_VENUES }))
+      found.set(venue.id, venue);
   return inLinkOrder([...found.values()]);
 };
 
 const gamesWithKeys = async (store: DocumentStore, keys: readonly string[]): Promise<GameVenueDocument[]> => {
   const found = new Map<string, GameVenueDocument>();
   for (const part of chunks([...new Set(keys)], KEYS_PER_LOOKUP))
-    for (const game of await store.find<GameVenueDocument>(GAME_VENUES_COLLECTION, { filter: { keys: { $in: part } }, sort: [['startAt', -1]], limit: MAX_GAMES })) found.set(game.id, game);
+    for (const game of await store.find<GameVenueDocument>(GAME_VENUES_COLLECTION, {
+      filter: { keys: { $in: part } },
+      sort: [['startAt', -1]],
+      limit: MAX_GAMES,
+    }))
+      found.set(game.id, game);
   return [...found.values()];
 };
 
@@ -54,7 +77,11 @@ const gamesWithKeys = async (store: DocumentStore, keys: readonly string[]): Pro
  * answers to comes first (venueLinkOf), so two organisations never both hold a typed place.
  * `placesOnly`: only the games linked through a field or a typed place (their cases carry no spaceId).
  */
-export const gameIdsAtVenues = async (store: DocumentStore, venues: readonly VenueKeysDocument[], options: { placesOnly?: boolean } = {}): Promise<string[]> => {
+export const gameIdsAtVenues = async (
+  store: DocumentStore,
+  venues: readonly VenueKeysDocument[],
+  options: { placesOnly?: boolean } = {},
+): Promise<string[]> => {
   if (venues.length === 0) return [];
   const ids = new Set(venues.map((v) => v.spaceId));
   const keys = venues.flatMap((venue) => venueKeysOf(venue));
@@ -64,7 +91,10 @@ export const gameIdsAtVenues = async (store: DocumentStore, venues: readonly Ven
   for (const game of await gamesWithKeys(store, options.placesOnly ? hard.filter((k) => k.startsWith('field:')) : hard)) out.add(game.id);
   const typed = await gamesWithKeys(store, soft);
   if (typed.length > 0) {
-    const rivals = await venuesWithKeys(store, typed.flatMap((game) => game.keys));
+    const rivals = await venuesWithKeys(
+      store,
+      typed.flatMap((game) => game.keys),
+    );
     for (const game of typed) {
       const link = venueLinkOf(game.keys, rivals);
       if (link && ids.has(link.spaceId)) out.add(game.id);
@@ -77,11 +107,18 @@ export const gameIdsAtVenues = async (store: DocumentStore, venues: readonly Ven
 export const venueLinksOf = async (store: DocumentStore, activityIds: readonly string[]): Promise<Map<string, VenueLink | null>> => {
   const links = new Map<string, VenueLink | null>(activityIds.map((id) => [id, null]));
   if (activityIds.length === 0) return links;
-  const games = await store.find<GameVenueDocument>(GAME_VENUES_COLLECTION, { filter: { id: { $in: [...activityIds] } }, limit: activityIds.length });
-  const venues = await venuesWithKeys(store, games.flatMap((game) => game.keys));
+  const games = await store.find<GameVenueDocument>(GAME_VENUES_COLLECTION, {
+    filter: { id: { $in: [...activityIds] } },
+    limit: activityIds.length,
+  });
+  const venues = await venuesWithKeys(
+    store,
+    games.flatMap((game) => game.keys),
+  );
   for (const game of games) links.set(game.id, venueLinkOf(game.keys, venues));
   return links;
 };
 
 /** One game's venue link. */
-export const venueLinkOfGame = async (store: DocumentStore, activityId: string): Promise<VenueLink | null> => (await venueLinksOf(store, [activityId])).get(activityId) ?? null;
+export const venueLinkOfGame = async (store: DocumentStore, activityId: string): Promise<VenueLink | null> =>
+  (await venueLinksOf(store, [activityId])).get(activityId) ?? null;

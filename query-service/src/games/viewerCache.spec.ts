@@ -2,7 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAME_PARTICIPANTS_COLLECTION, SqliteDocumentStore, USERS_COLLECTION, allProjections, participantDocId, type GameParticipantDocument } from '@sports/projections';
+import {
+  GAME_PARTICIPANTS_COLLECTION,
+  SqliteDocumentStore,
+  USERS_COLLECTION,
+  allProjections,
+  participantDocId,
+  type GameParticipantDocument,
+} from '@sports/projections';
 import { ViewerCache } from './viewerCache';
 
 const place = (activityId: string, userId: string, member = true): GameParticipantDocument => ({

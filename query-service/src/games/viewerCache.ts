@@ -56,7 +56,9 @@ export class ViewerCache {
   /** A rebuild replaces a read model whole without the position moving: its generation does. */
   private async checkGenerations(): Promise<void> {
     this.generationAt = performance.now();
-    const [users, participants, waitlist] = await Promise.all([USERS_COLLECTION, GAME_PARTICIPANTS_COLLECTION, WAITLIST_COLLECTION].map((c) => this.store.generationOf(c)));
+    const [users, participants, waitlist] = await Promise.all(
+      [USERS_COLLECTION, GAME_PARTICIPANTS_COLLECTION, WAITLIST_COLLECTION].map((c) => this.store.generationOf(c)),
+    );
     const generations = `${users}/${participants}/${waitlist}`;
     if (this.generations !== null && generations !== this.generations) this.forget(this.seenSignal);
     this.generations = generations;

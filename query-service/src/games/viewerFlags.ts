@@ -41,8 +41,15 @@ export const waitlistedGamesOf = async (store: DocumentStore, userId: string | n
 export const viewerAndGames = async (
   store: DocumentStore,
   viewerId: string | null,
-): Promise<{ viewer: (UserDocument & { memberships: ReadonlyMap<string, Membership>; waitlisted: ReadonlySet<string> }) | null; mine: string[] }> => {
-  const [user, memberships, waitlisted] = await Promise.all([viewerOf(store, viewerId), membershipsOf(store, viewerId), waitlistedGamesOf(store, viewerId)]);
+): Promise<{
+  viewer: (UserDocument & { memberships: ReadonlyMap<string, Membership>; waitlisted: ReadonlySet<string> }) | null;
+  mine: string[];
+}> => {
+  const [user, memberships, waitlisted] = await Promise.all([
+    viewerOf(store, viewerId),
+    membershipsOf(store, viewerId),
+    waitlistedGamesOf(store, viewerId),
+  ]);
   return { viewer: user ? { ...user, memberships, waitlisted } : null, mine: memberGameIdsOf(memberships) };
 };
 
@@ -54,7 +61,10 @@ export const viewerAndGames = async (
 export const isRecommendedFor = (viewer: Viewer, game: FlagSource): boolean => {
   if (viewer.memberships?.get(game.activityId)?.member) return false;
   const level = ownValue(viewer.selfSkillLevels, game.listingId);
-  const likes = viewer.profile?.choices.includes(game.listingId) || level !== undefined || (game.circleId !== undefined && (viewer.interestCircleIds ?? []).includes(game.circleId));
+  const likes =
+    viewer.profile?.choices.includes(game.listingId) ||
+    level !== undefined ||
+    (game.circleId !== undefined && (viewer.interestCircleIds ?? []).includes(game.circleId));
   if (!likes) return false;
   if (!game.enableGameSkill || level === undefined) return true;
   return level >= (game.gameSkillFrom ?? 0) && level <= (game.gameSkillTo ?? 3);

@@ -11,7 +11,11 @@ import type { ChatBell } from '../chat/chatBell';
  * from the token and none takes one. The stream sends the unread count at once and again on
  * every change of the caller's inbox, so the bell follows without a reload.
  */
-export const registerInboxQueryRoutes = (api: Api, store: DocumentStore, options: InboxChangesOptions & { chatBell?: ChatBell; streams?: StreamGate } = {}): InboxChanges => {
+export const registerInboxQueryRoutes = (
+  api: Api,
+  store: DocumentStore,
+  options: InboxChangesOptions & { chatBell?: ChatBell; streams?: StreamGate } = {},
+): InboxChanges => {
   const changes = new InboxChanges(store, options);
   // The process's one gate for event streams (presence/streamGate.ts), shared with the other kinds.
   const streams = options.streams ?? new StreamGate();

@@ -25,10 +25,18 @@ export class BoardEntries {
 
   /** -1 per player per game of this board marked as not having happened and still counted on it. */
   async corrections(listingId: string, region: string): Promise<Map<string, number>> {
-    const marked = await this.store.findFields(RATED_GAMES_COLLECTION, { filter: { listingId, region, notHappened: true }, limit: MAX_MARKED }, []);
+    const marked = await this.store.findFields(
+      RATED_GAMES_COLLECTION,
+      { filter: { listingId, region, notHappened: true }, limit: MAX_MARKED },
+      [],
+    );
     const changes = new Map<string, number>();
     if (marked.length === 0) return changes;
-    const games = await loadByIds<DueGameDocument>(this.store, DUE_GAMES_COLLECTION, marked.map((m) => m.id));
+    const games = await loadByIds<DueGameDocument>(
+      this.store,
+      DUE_GAMES_COLLECTION,
+      marked.map((m) => m.id),
+    );
     for (const game of games.values()) {
       if (game.stage !== 'ended' || game.listingId !== listingId || game.region !== region) continue;
       for (const userId of new Set(game.players)) changes.set(userId, (changes.get(userId) ?? 0) - 1);
@@ -41,12 +49,19 @@ export class BoardEntries {
     const recent = await this.corrections(listingId, region);
     const head = await this.store.find<LeaderboardEntryDocument>(LEADERBOARD_ENTRIES_COLLECTION, {
       filter: { listingId, region },
-      sort: [['gamesPlayed', -1], ['userId', 1]],
+      sort: [
+        ['gamesPlayed', -1],
+        ['userId', 1],
+      ],
       limit: limit + recent.size,
     });
     const order: Count[] = head.map((e) => [e.userId, e.gamesPlayed]);
     const settled = new Map<string, number>(order);
-    const changed = await loadByIds<LeaderboardEntryDocument>(this.store, LEADERBOARD_ENTRIES_COLLECTION, [...recent.keys()].map((u) => leaderboardEntryId(listingId, region, u)));
+    const changed = await loadByIds<LeaderboardEntryDocument>(
+      this.store,
+      LEADERBOARD_ENTRIES_COLLECTION,
+      [...recent.keys()].map((u) => leaderboardEntryId(listingId, region, u)),
+    );
     for (const entry of changed.values()) settled.set(entry.userId, entry.gamesPlayed);
     return topWithRecent(settled, order, recent, limit);
   }
@@ -58,9 +73,21 @@ export class BoardEntries {
     for (;;) {
       // Pages along the index, each after the last (gamesPlayed, userId) seen: no growing skips.
       const filter = after
-        ? { listingId, region, gamesPlayed: { $lte: after.gamesPlayed }, $or: [{ gamesPlayed: { $lt: after.gamesPlayed } }, { userId: { $gt: after.userId } }] }
+        ? {
+            listingId,
+            region,
+            gamesPlayed: { $lte: after.gamesPlayed },
+            $or: [{ gamesPlayed: { $lt: after.gamesPlayed } }, { userId: { $gt: after.userId } }],
+          }
         : { listingId, region };
-      const page = await this.store.find<LeaderboardEntryDocument>(LEADERBOARD_ENTRIES_COLLECTION, { filter, sort: [['gamesPlayed', -1], ['userId', 1]], limit: PAGE });
+      const page = await this.store.find<LeaderboardEntryDocument>(LEADERBOARD_ENTRIES_COLLECTION, {
+        filter,
+        sort: [
+          ['gamesPlayed', -1],
+          ['userId', 1],
+        ],
+        limit: PAGE,
+      });
       for (const entry of page) played.set(entry.userId, entry.gamesPlayed);
       after = page[page.length - 1];
       if (page.length < PAGE) break;

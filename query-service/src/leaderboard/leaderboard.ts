@@ -9,7 +9,11 @@ type Query = { listingId: string; region: string; limit: number; sort: Leaderboa
 
 const byGamesPlayed = async (store: DocumentStore, entries: BoardEntries, query: Query, region: string): Promise<BoardRow[]> => {
   const top = await entries.top(query.listingId, region, query.limit);
-  const ratings = await ratingsOf(store, query.listingId, top.map((p) => p.userId));
+  const ratings = await ratingsOf(
+    store,
+    query.listingId,
+    top.map((p) => p.userId),
+  );
   return top.map((p) => ({ ...p, ...ratings.get(p.userId)! }));
 };
 
@@ -31,7 +35,10 @@ export const getLeaderboard = async (
     query.sort === 'gamesPlayed'
       ? await byGamesPlayed(store, entries, query, region)
       : (await orders.rows(query.listingId, region, query.sort, () => entries.everyone(query.listingId, region))).slice(0, query.limit);
-  const users = await loadUsers(store, rows.map((r) => r.userId));
+  const users = await loadUsers(
+    store,
+    rows.map((r) => r.userId),
+  );
   return {
     listingId: query.listingId,
     region,

@@ -35,5 +35,10 @@ export const topWithRecent = (
 ): RankedPlayer[] => {
   const candidates = new Map<string, number>(settledOrder.slice(0, limit + recent.size));
   for (const [userId, games] of recent) candidates.set(userId, (settled.get(userId) ?? 0) + games);
-  return withRanks([...candidates].filter(([, games]) => games > 0).sort(byGamesThenId).slice(0, limit));
+  return withRanks(
+    [...candidates]
+      .filter(([, games]) => games > 0)
+      .sort(byGamesThenId)
+      .slice(0, limit),
+  );
 };

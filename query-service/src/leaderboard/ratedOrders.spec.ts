@@ -19,7 +19,8 @@ describe('leaderboard sorts by skill and reputation', () => {
   it('skill: highest consensus first, equal values share a rank (more games first), "new" players last and together', () =>
     expect(ranks(rankedBy(rows, 'skill'))).toEqual(['1:c', '2:a', '2:d', '4:b', '4:e']));
 
-  it('reputation: highest score first, "new" players last', () => expect(ranks(rankedBy(rows, 'reputation'))).toEqual(['1:a', '1:d', '3:b', '4:c', '4:e']));
+  it('reputation: highest score first, "new" players last', () =>
+    expect(ranks(rankedBy(rows, 'reputation'))).toEqual(['1:a', '1:d', '3:b', '4:c', '4:e']));
 
   it('games played: most games first', () => expect(ranks(rankedBy(rows, 'gamesPlayed'))).toEqual(['1:b', '2:a', '3:d', '4:c', '5:e']));
 });
@@ -36,7 +37,14 @@ describe('skill and reputation orders are computed once per state of their read 
       return players;
     };
     const orders = new RatedOrders(store, async () => version);
-    return { orders, games, calls: () => calls, setPlayers: (p: Map<string, number>) => (players = p), setVersion: (v: string) => (version = v), close: () => store.close() };
+    return {
+      orders,
+      games,
+      calls: () => calls,
+      setPlayers: (p: Map<string, number>) => (players = p),
+      setVersion: (v: string) => (version = v),
+      close: () => store.close(),
+    };
   };
   const ids = (rows: Array<{ userId: string }>) => rows.map((r) => r.userId);
 
@@ -61,7 +69,7 @@ describe('skill and reputation orders are computed once per state of their read 
     await t.close();
   });
 
-  it('reads the projections\' checkpoints from the store by default', async () => {
+  it("reads the projections' checkpoints from the store by default", async () => {
     const store = new SqliteDocumentStore(join(mkdtempSync(join(tmpdir(), 'orders-')), 'r.sqlite'));
     await store.ensureCollection(userRatingsProjection.collection);
     const orders = new RatedOrders(store);

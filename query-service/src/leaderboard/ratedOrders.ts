@@ -58,7 +58,12 @@ export class RatedOrders {
     private readonly maxBoards = 500,
   ) {}
 
-  async rows(listingId: string, region: string, sort: Exclude<LeaderboardSort, 'gamesPlayed'>, games: () => Promise<ReadonlyMap<string, number>>): Promise<BoardRow[]> {
+  async rows(
+    listingId: string,
+    region: string,
+    sort: Exclude<LeaderboardSort, 'gamesPlayed'>,
+    games: () => Promise<ReadonlyMap<string, number>>,
+  ): Promise<BoardRow[]> {
     const key = JSON.stringify([listingId, region, sort]);
     // Read before the documents: an order is never filed under a state newer than the one it was read at.
     const version = await this.version();
@@ -67,7 +72,10 @@ export class RatedOrders {
     const rows = (async () => {
       const played = await games();
       const ratings = await ratingsOf(this.store, listingId, [...played.keys()]);
-      return rankedBy([...played].map(([userId, gamesPlayed]) => ({ userId, gamesPlayed, ...ratings.get(userId)! })), sort);
+      return rankedBy(
+        [...played].map(([userId, gamesPlayed]) => ({ userId, gamesPlayed, ...ratings.get(userId)! })),
+        sort,
+      );
     })();
     const entry = { version, rows };
     this.cache.delete(key);

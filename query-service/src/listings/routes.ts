@@ -19,7 +19,13 @@ export const registerListingQueryRoutes = (api: Api, store: DocumentStore): void
       store.find<SpaceDocument>(SPACES_COLLECTION, { filter: region ? { region } : {}, limit: MAX_READ }),
     ]);
     const byId = new Map<string, Summary>();
-    for (const l of listings) byId.set(l.listingId, { listingId: l.listingId, listingName: l.listingName, games: region ? (ownValue(l.regionGames, region) ?? 0) : l.games, venues: 0 });
+    for (const l of listings)
+      byId.set(l.listingId, {
+        listingId: l.listingId,
+        listingName: l.listingName,
+        games: region ? (ownValue(l.regionGames, region) ?? 0) : l.games,
+        venues: 0,
+      });
     for (const space of spaces) {
       for (const { listingId, listingName } of space.listings) {
         const summary = byId.get(listingId) ?? { listingId, listingName, games: 0, venues: 0 };

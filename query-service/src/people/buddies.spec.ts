@@ -23,7 +23,10 @@ describe('buddies (spec section 7 "GET buddies")', () => {
   });
 
   it('takes the latest game whatever order the games come in', () => {
-    expect(tallyBuddies('me', [game('old', 1, ['me', 'x']), game('new', 9, ['me', 'x'])])[0]).toMatchObject({ gamesTogether: 2, lastActivityId: 'new' });
+    expect(tallyBuddies('me', [game('old', 1, ['me', 'x']), game('new', 9, ['me', 'x'])])[0]).toMatchObject({
+      gamesTogether: 2,
+      lastActivityId: 'new',
+    });
   });
 
   it('has nobody to list after games played alone', () => expect(tallyBuddies('me', [game('g1', 1, ['me'])])).toEqual([]));

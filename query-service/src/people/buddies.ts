@@ -32,17 +32,27 @@ export const tallyBuddies = (viewerId: string, games: readonly PlayedGameWithPla
       }
     }
   }
-  return [...byUser.values()].sort((a, b) => b.gamesTogether - a.gamesTogether || b.lastEndAt - a.lastEndAt || (a.userId < b.userId ? -1 : 1));
+  return [...byUser.values()].sort(
+    (a, b) => b.gamesTogether - a.gamesTogether || b.lastEndAt - a.lastEndAt || (a.userId < b.userId ? -1 : 1),
+  );
 };
 
 /** The viewer's latest past games where they were a joined participant at the end (spec section 4: over when endAt has passed). */
 export const pastGamesOf = async (store: DocumentStore, userId: string, nowMs: number, limit: number): Promise<PlayedGameWithPlayers[]> =>
   withPlayers(store, await playedGamesOf(store, userId, { endAt: { $lte: nowMs } }, limit));
 
-export const listBuddies = async (store: DocumentStore, viewerId: string, nowMs: number, limit: number): Promise<RouteResponse<typeof peopleApi.listMyBuddies>['data']> => {
+export const listBuddies = async (
+  store: DocumentStore,
+  viewerId: string,
+  nowMs: number,
+  limit: number,
+): Promise<RouteResponse<typeof peopleApi.listMyBuddies>['data']> => {
   const games = await pastGamesOf(store, viewerId, nowMs, MAX_BUDDY_GAMES);
   const top = tallyBuddies(viewerId, games).slice(0, limit);
-  const users = await loadUsers(store, top.map((b) => b.userId));
+  const users = await loadUsers(
+    store,
+    top.map((b) => b.userId),
+  );
   return {
     buddies: top.map((b) => ({
       user: personSummaryOf(users.get(b.userId), { id: b.userId, name: '' }),

@@ -11,10 +11,16 @@ const openStore = async (): Promise<DocumentStore> => {
   return store;
 };
 /** The users read model's fields the book reads (the rest of a profile is not its business). */
-const user = (id: string, name: string) => ({ id, name, firstName: name.split(' ')[0], lastName: name.split(' ').slice(1).join(' '), phone: '+919800000000' });
+const user = (id: string, name: string) => ({
+  id,
+  name,
+  firstName: name.split(' ')[0],
+  lastName: name.split(' ').slice(1).join(' '),
+  phone: '+919800000000',
+});
 
 describe('the name book (docs/decisions.md "A renamed player\'s name everywhere")', () => {
-  it("follows the users read model: a registration, a rename, a profile change that keeps the name; it reads only when the signal moves", async () => {
+  it('follows the users read model: a registration, a rename, a profile change that keeps the name; it reads only when the signal moves', async () => {
     const store = await openStore();
     let signal = 0n;
     let reads = 0;
@@ -25,7 +31,10 @@ describe('the name book (docs/decisions.md "A renamed player\'s name everywhere"
     const heard: string[][] = [];
     book.follow((changed) => heard.push([...changed].sort()));
     const write = async (position: bigint, ...docs: Array<ReturnType<typeof user>>) => {
-      await store.commit(docs.map((doc) => ({ collection: USERS_COLLECTION, id: doc.id, doc, position })), []);
+      await store.commit(
+        docs.map((doc) => ({ collection: USERS_COLLECTION, id: doc.id, doc, position })),
+        [],
+      );
       signal = position;
     };
     await write(1n, user('u1', 'Priya Sharma'), user('u2', 'Arjun Rao'));
@@ -47,14 +56,20 @@ describe('the name book (docs/decisions.md "A renamed player\'s name everywhere"
     const book = new NameBook(store, { changeSignal: () => 1n, generationCheckMs: 0 });
     const heard: string[][] = [];
     book.follow((changed) => heard.push([...changed].sort()));
-    await store.commit([user('u1', 'Old Name'), user('u2', 'Same Name')].map((doc) => ({ collection: USERS_COLLECTION, id: doc.id, doc, position: 1n })), []);
+    await store.commit(
+      [user('u1', 'Old Name'), user('u2', 'Same Name')].map((doc) => ({ collection: USERS_COLLECTION, id: doc.id, doc, position: 1n })),
+      [],
+    );
     expect((await book.current())('u1')).toBe('Old Name');
     heard.length = 0;
 
     const fresh = `${USERS_COLLECTION}__rebuild_test`;
     const spec = allProjections.find((p) => p.collection.name === USERS_COLLECTION)!.collection;
     await store.ensureCollection({ ...spec, name: fresh });
-    await store.commit([user('u1', 'New Name'), user('u2', 'Same Name')].map((doc) => ({ collection: fresh, id: doc.id, doc, position: 1n })), []);
+    await store.commit(
+      [user('u1', 'New Name'), user('u2', 'Same Name')].map((doc) => ({ collection: fresh, id: doc.id, doc, position: 1n })),
+      [],
+    );
     await store.swapCollection(USERS_COLLECTION, fresh);
     expect((await book.current())('u1')).toBe('New Name');
     expect(heard).toEqual([['u1']]);

@@ -31,7 +31,14 @@ const game = {
   ],
 } as unknown as GameDocument;
 
-const user = { id: 'co', name: 'Chitra Co', firstName: 'Chitra', shortId: 'CC12345678', avatar: 'https://cdn.example.com/c.png', selfSkillLevels: { football: 3, tennis: 0 } } as unknown as UserDocument;
+const user = {
+  id: 'co',
+  name: 'Chitra Co',
+  firstName: 'Chitra',
+  shortId: 'CC12345678',
+  avatar: 'https://cdn.example.com/c.png',
+  selfSkillLevels: { football: 3, tennis: 0 },
+} as unknown as UserDocument;
 
 describe('participants by status (spec sections 3 and 7)', () => {
   it('keeps the join order and only the asked statuses; rejected people never appear', () => {
@@ -59,8 +66,21 @@ describe('participants by status (spec sections 3 and 7)', () => {
   });
 
   it('describes offline participants and people without a profile from the entry alone', () => {
-    expect(participantOf(game, game.participantDetail[3]!, user)).toMatchObject({ id: 'guest', name: 'guest at join', shortId: null, avatar: null, gameSkill: null, isOfflineParticipant: true, bookedBy: 'co' });
-    expect(participantOf(game, game.participantDetail[4]!, undefined)).toMatchObject({ name: 'gone at join', nickName: 'gone', status: 'retired', retiredBy: 'host' });
+    expect(participantOf(game, game.participantDetail[3]!, user)).toMatchObject({
+      id: 'guest',
+      name: 'guest at join',
+      shortId: null,
+      avatar: null,
+      gameSkill: null,
+      isOfflineParticipant: true,
+      bookedBy: 'co',
+    });
+    expect(participantOf(game, game.participantDetail[4]!, undefined)).toMatchObject({
+      name: 'gone at join',
+      nickName: 'gone',
+      status: 'retired',
+      retiredBy: 'host',
+    });
     expect(participantOf(game, game.participantDetail[0]!, undefined)).toMatchObject({ isHost: true, isCoHost: false });
   });
 });

@@ -1,4 +1,12 @@
-import { DomainError, mayOnGame, type Actor, type GameDocument, type ParticipantDetail, type UserDocument, type peopleApi } from '@sports/contracts';
+import {
+  DomainError,
+  mayOnGame,
+  type Actor,
+  type GameDocument,
+  type ParticipantDetail,
+  type UserDocument,
+  type peopleApi,
+} from '@sports/contracts';
 import type { DocumentStore } from '@sports/projections';
 import { getVisibleGame, membershipOf } from '../games/gameQueries';
 import { findParticipantEntries, participantsUrl } from '../games/participantsPage';
@@ -49,7 +57,10 @@ export const listParticipants = async (
   }
   // From the participants read model, a page at a time (the game document keeps a preview only).
   const { entries, hasMore } = await findParticipantEntries(store, activityId, statuses, page);
-  const users = await loadUsers(store, entries.filter((e) => !e.isOfflineParticipant).map((e) => e.id));
+  const users = await loadUsers(
+    store,
+    entries.filter((e) => !e.isOfflineParticipant).map((e) => e.id),
+  );
   return {
     participants: entries.map((entry) => participantOf(game, entry, users.get(entry.id))),
     nextUrl: hasMore ? participantsUrl(activityId, statuses.join(','), page.page + 1, page.size) : null,

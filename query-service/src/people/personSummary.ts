@@ -44,7 +44,11 @@ export const playerSummaryOf = (user: UserDocument | null | undefined, known: Kn
 const LOOKUP_CHUNK = 500;
 
 /** Documents by id, in chunks so one `$in` stays small; missing ids are simply absent. */
-export const loadByIds = async <D extends { id: string }>(store: DocumentStore, collection: string, ids: Iterable<string>): Promise<Map<string, D>> => {
+export const loadByIds = async <D extends { id: string }>(
+  store: DocumentStore,
+  collection: string,
+  ids: Iterable<string>,
+): Promise<Map<string, D>> => {
   const unique = [...new Set(ids)];
   const found = new Map<string, D>();
   for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
@@ -55,4 +59,5 @@ export const loadByIds = async <D extends { id: string }>(store: DocumentStore, 
 };
 
 /** Profiles by id. */
-export const loadUsers = (store: DocumentStore, ids: Iterable<string>): Promise<Map<string, UserDocument>> => loadByIds<UserDocument>(store, USERS_COLLECTION, ids);
+export const loadUsers = (store: DocumentStore, ids: Iterable<string>): Promise<Map<string, UserDocument>> =>
+  loadByIds<UserDocument>(store, USERS_COLLECTION, ids);

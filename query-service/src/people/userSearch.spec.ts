@@ -3,14 +3,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDocument } from '@sports/contracts';
-import { GAME_PARTICIPANTS_COLLECTION, SqliteDocumentStore, USERS_COLLECTION, gameParticipantsProjection, nameSearchFields, participantDocId, userProjection } from '@sports/projections';
+import {
+  GAME_PARTICIPANTS_COLLECTION,
+  SqliteDocumentStore,
+  USERS_COLLECTION,
+  gameParticipantsProjection,
+  nameSearchFields,
+  participantDocId,
+  userProjection,
+} from '@sports/projections';
 import { findUsersToInvite } from './userSearch';
 
 let store: SqliteDocumentStore;
 let position = 0n;
 const save = async (id: string, name: string, shortId = `${id.toUpperCase()}`) => {
   position += 1n;
-  await store.commit([{ collection: USERS_COLLECTION, id, doc: { id, name, firstName: name.split(' ')[0], shortId, ...nameSearchFields(name) }, position }], []);
+  await store.commit(
+    [{ collection: USERS_COLLECTION, id, doc: { id, name, firstName: name.split(' ')[0], shortId, ...nameSearchFields(name) }, position }],
+    [],
+  );
 };
 
 const game = {
@@ -36,12 +47,33 @@ beforeAll(async () => {
     entries.map((p, i) => ({
       collection: GAME_PARTICIPANTS_COLLECTION,
       id: participantDocId('g1', p.id),
-      doc: { id: participantDocId('g1', p.id), activityId: 'g1', userId: p.id, order: i, status: p.status, listed: true, member: p.status !== 'retired', isHost: false, isCoHost: false, entry: p },
+      doc: {
+        id: participantDocId('g1', p.id),
+        activityId: 'g1',
+        userId: p.id,
+        order: i,
+        status: p.status,
+        listed: true,
+        member: p.status !== 'retired',
+        isHost: false,
+        isCoHost: false,
+        entry: p,
+      },
       position: BigInt(i + 1),
     })),
     [],
   );
-  for (const [id, name] of [['host', 'Ravi Host'], ['in', 'Ravi In'], ['asking', 'Ravi Asking'], ['invited', 'Ravi Invited'], ['left', 'Ravi Left'], ['refused', 'Ravi Refused'], ['z', 'Ravindra Zed'], ['a', 'Arun Ravichandran']]) await save(id!, name!);
+  for (const [id, name] of [
+    ['host', 'Ravi Host'],
+    ['in', 'Ravi In'],
+    ['asking', 'Ravi Asking'],
+    ['invited', 'Ravi Invited'],
+    ['left', 'Ravi Left'],
+    ['refused', 'Ravi Refused'],
+    ['z', 'Ravindra Zed'],
+    ['a', 'Arun Ravichandran'],
+  ])
+    await save(id!, name!);
   for (let i = 0; i < 120; i++) await save(`many${String(i).padStart(3, '0')}`, `Ramesh ${i}`);
 });
 afterAll(() => store.close());

@@ -54,81 +54,78 @@ const untilTaken = async (queue: Promise<void>, ms: number): Promise<void> => {
  * runs until it returns, which it should do once `closed` resolves.
  */
 export function eventStream(c: Context, session: (stream: EventStreamSession) => Promise<void>, limits: EventStreamLimits = {}) {
-  const response = streamSSE(
-    c,
-    async (stream: SSEStreamingApi) => {
-      let end: () => void = () => undefined;
-      const closed = new Promise<void>((resolve) => {
-        end = resolve;
-        if (stream.aborted || c.req.raw.signal.aborted) resolve();
-        stream.onAbort(resolve);
-        c.req.raw.signal.addEventListener('abort', () => resolve(), { once: true });
-      });
-      let idle: ReturnType<typeof setTimeout> | undefined;
-      const stillActive = () => {
-        if (limits.idleMs === undefined) return;
-        clearTimeout(idle);
-        idle = setTimeout(end, limits.idleMs);
-        idle.unref?.();
-      };
-      const life = limits.maxLifeMs === undefined ? undefined : setTimeout(end, limits.maxLifeMs);
-      life?.unref?.();
-      stillActive();
-      // Writes wait in order for the client; `unread` counts those it has not taken yet.
-      let unread = 0;
-      let stalled = false;
-      let queue: Promise<void> = Promise.resolve();
-      const enqueue = (write: () => Promise<unknown>): Promise<void> => {
-        if (unread >= MAX_UNREAD_WRITES) {
-          stalled = true;
-          end();
-          return queue;
-        }
-        unread++;
-        const written = queue.then(write).then(
-          () => void unread--,
-          (error: unknown) => {
-            unread--;
-            throw error;
-          },
-        );
-        // One failed write fails its own sender, never the writes after it.
-        queue = written.catch(() => undefined);
-        return written;
-      };
-      void enqueue(() => stream.write(': connected\n\n'));
-      const send = (event: string, data: unknown, id: string) => {
-        stillActive();
-        return enqueue(() => stream.writeSSE({ event, data: JSON.stringify(data), id }));
-      };
-      const mark = (id: string) => enqueue(() => stream.write(`id: ${id}\n\n`));
-      const heartbeatMs = limits.heartbeatMs ?? HEARTBEAT_MS;
-      const heartbeat = setInterval(() => void enqueue(() => stream.write(': keep-alive\n\n')), heartbeatMs);
-      heartbeat.unref?.();
-      try {
-        await session({ send, mark, closed });
-      } catch (error) {
-        // Logged here, never written to the client (Hono's onError would send the message as an
-        // `error` event); the stream just ends and the client reconnects.
-        console.error('Event stream failed', error);
-      } finally {
-        clearInterval(heartbeat);
-        clearTimeout(idle);
-        clearTimeout(life);
-        // What is still unread after one keep-alive interval never will be: drop the connection rather than wait on it.
-        try {
-          // A client that went away took its connection with it; one still there has a keep-alive interval to take the rest.
-          if (unread > 0 && !stalled && !stream.aborted) await untilTaken(queue, heartbeatMs);
-          if (unread > 0 && !stream.aborted) {
-            stream.abort();
-            socketOf(c)?.destroy();
-          }
-        } finally {
-          limits.onEnd?.();
-        }
+  const response = streamSSE(c, async (stream: SSEStreamingApi) => {
+    let end: () => void = () => undefined;
+    const closed = new Promise<void>((resolve) => {
+      end = resolve;
+      if (stream.aborted || c.req.raw.signal.aborted) resolve();
+      stream.onAbort(resolve);
+      c.req.raw.signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+    let idle: ReturnType<typeof setTimeout> | undefined;
+    const stillActive = () => {
+      if (limits.idleMs === undefined) return;
+      clearTimeout(idle);
+      idle = setTimeout(end, limits.idleMs);
+      idle.unref?.();
+    };
+    const life = limits.maxLifeMs === undefined ? undefined : setTimeout(end, limits.maxLifeMs);
+    life?.unref?.();
+    stillActive();
+    // Writes wait in order for the client; `unread` counts those it has not taken yet.
+    let unread = 0;
+    let stalled = false;
+    let queue: Promise<void> = Promise.resolve();
+    const enqueue = (write: () => Promise<unknown>): Promise<void> => {
+      if (unread >= MAX_UNREAD_WRITES) {
+        stalled = true;
+        end();
+        return queue;
       }
-    },
-  );
+      unread++;
+      const written = queue.then(write).then(
+        () => void unread--,
+        (error: unknown) => {
+          unread--;
+          throw error;
+        },
+      );
+      // One failed write fails its own sender, never the writes after it.
+      queue = written.catch(() => undefined);
+      return written;
+    };
+    void enqueue(() => stream.write(': connected\n\n'));
+    const send = (event: string, data: unknown, id: string) => {
+      stillActive();
+      return enqueue(() => stream.writeSSE({ event, data: JSON.stringify(data), id }));
+    };
+    const mark = (id: string) => enqueue(() => stream.write(`id: ${id}\n\n`));
+    const heartbeatMs = limits.heartbeatMs ?? HEARTBEAT_MS;
+    const heartbeat = setInterval(() => void enqueue(() => stream.write(': keep-alive\n\n')), heartbeatMs);
+    heartbeat.unref?.();
+    try {
+      await session({ send, mark, closed });
+    } catch (error) {
+      // Logged here, never written to the client (Hono's onError would send the message as an
+      // `error` event); the stream just ends and the client reconnects.
+      console.error('Event stream failed', error);
+    } finally {
+      clearInterval(heartbeat);
+      clearTimeout(idle);
+      clearTimeout(life);
+      // What is still unread after one keep-alive interval never will be: drop the connection rather than wait on it.
+      try {
+        // A client that went away took its connection with it; one still there has a keep-alive interval to take the rest.
+        if (unread > 0 && !stalled && !stream.aborted) await untilTaken(queue, heartbeatMs);
+        if (unread > 0 && !stream.aborted) {
+          stream.abort();
+          socketOf(c)?.destroy();
+        }
+      } finally {
+        limits.onEnd?.();
+      }
+    }
+  });
   return {
     body: response.body as ReadableStream<Uint8Array>,
     headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' },

@@ -48,7 +48,11 @@ describe('StreamLimits', () => {
       refusal = error;
     }
     expect(refusal).toBeInstanceOf(ServiceBusyError);
-    expect([(refusal as ServiceBusyError).status, (refusal as ServiceBusyError).code, (refusal as ServiceBusyError).retryAfterSeconds]).toEqual([503, 'SERVICE_UNAVAILABLE', STREAM_RETRY_AFTER_SECONDS]);
+    expect([
+      (refusal as ServiceBusyError).status,
+      (refusal as ServiceBusyError).code,
+      (refusal as ServiceBusyError).retryAfterSeconds,
+    ]).toEqual([503, 'SERVICE_UNAVAILABLE', STREAM_RETRY_AFTER_SECONDS]);
     for (const release of releases) release();
     expect(limits.openStreams).toBe(0);
     expect(() => limits.acquire('10.0.0.99', 'arjun')).not.toThrow();

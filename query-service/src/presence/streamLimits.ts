@@ -65,7 +65,10 @@ export class StreamLimits {
    */
   acquire(address: string, userId: string | null): () => void {
     if (this.total >= this.caps.maxOpen) {
-      throw new ServiceBusyError(`This server holds ${this.caps.maxOpen} live streams, its most; try again shortly`, STREAM_RETRY_AFTER_SECONDS);
+      throw new ServiceBusyError(
+        `This server holds ${this.caps.maxOpen} live streams, its most; try again shortly`,
+        STREAM_RETRY_AFTER_SECONDS,
+      );
     }
     const keys =
       userId === null
@@ -75,7 +78,8 @@ export class StreamLimits {
             { key: `signed-in:${address}`, cap: this.caps.signedInPerAddress, who: 'of signed-in users from one address' },
           ];
     for (const { key, cap, who } of keys) {
-      if ((this.open.get(key) ?? 0) >= cap) throw new RateLimitedError(`At most ${cap} live streams at once ${who}; close one first`, STREAM_RETRY_AFTER_SECONDS);
+      if ((this.open.get(key) ?? 0) >= cap)
+        throw new RateLimitedError(`At most ${cap} live streams at once ${who}; close one first`, STREAM_RETRY_AFTER_SECONDS);
     }
     for (const { key } of keys) this.open.set(key, (this.open.get(key) ?? 0) + 1);
     this.total++;

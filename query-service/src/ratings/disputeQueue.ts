@@ -19,7 +19,11 @@ export const disputeVenuesOf = async (store: DocumentStore, actor: Pick<Actor, '
   if (named === null || named === 'all') return named;
   const orgs = readableOrgsOf(actor);
   if (orgs === null || orgs === 'all' || orgs.length === 0) return named;
-  const venues = await store.find<SpaceDocument>(SPACES_COLLECTION, { filter: { orgId: { $in: orgs } }, sort: [['name', 1]], limit: MAX_VENUES });
+  const venues = await store.find<SpaceDocument>(SPACES_COLLECTION, {
+    filter: { orgId: { $in: orgs } },
+    sort: [['name', 1]],
+    limit: MAX_VENUES,
+  });
   return [...new Set([...named, ...venues.map((venue) => venue.spaceId)])];
 };
 
@@ -35,7 +39,10 @@ export interface DisputeQueue {
  * those venues that name them only through a field or a typed place (the derived venue link,
  * query-service/src/games/venueLinks.ts), so a game typed as "Andheri Smash Courts" reaches Marina.
  */
-export const disputeQueueOf = async (store: DocumentStore, actor: Pick<Actor, 'role' | 'scopeIds'>): Promise<'all' | DisputeQueue | null> => {
+export const disputeQueueOf = async (
+  store: DocumentStore,
+  actor: Pick<Actor, 'role' | 'scopeIds'>,
+): Promise<'all' | DisputeQueue | null> => {
   const spaceIds = await disputeVenuesOf(store, actor);
   if (spaceIds === null || spaceIds === 'all') return spaceIds;
   const activityIds = await gameIdsAtVenues(store, await venuesByIds(store, spaceIds), { placesOnly: true });

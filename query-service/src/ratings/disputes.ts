@@ -8,6 +8,10 @@ export const listDisputes = async (store: DocumentStore, actor: Pick<Actor, 'rol
   if (queue === null) throw new DomainError('FORBIDDEN', 'Dispute cases are for organisation staff');
   const within = queue === 'all' ? {} : disputeQueueFilter(queue);
   if (within === null) return [];
-  const cases = await store.find<DisputeCaseDocument>(RATING_DISPUTES_COLLECTION, { filter: { ...within, status: 'open' }, sort: [['openedAt', -1]], limit });
+  const cases = await store.find<DisputeCaseDocument>(RATING_DISPUTES_COLLECTION, {
+    filter: { ...within, status: 'open' },
+    sort: [['openedAt', -1]],
+    limit,
+  });
   return cases.map(({ id: _id, ...rest }) => rest);
 };

@@ -12,7 +12,10 @@ export const LEVEL_FORMULA = `Each rater's latest skill rating counts once (weig
 export const explainLevel = async (store: DocumentStore, userId: string, listingId: string) => {
   const doc = await store.get<UserRatingsDocument>(USER_RATINGS_COLLECTION, userId);
   const user = await store.get<UserDocument>(USERS_COLLECTION, userId);
-  const weighed = weighSkillRatings((ownValue(doc?.skillRatings, listingId) ?? []).map(skillEntryOf), (activityId) => ownValue(doc?.games, activityId)?.aside === true);
+  const weighed = weighSkillRatings(
+    (ownValue(doc?.skillRatings, listingId) ?? []).map(skillEntryOf),
+    (activityId) => ownValue(doc?.games, activityId)?.aside === true,
+  );
   const consensus = skillConsensusOf(weighed);
   const selfLevel = ownValue(user?.selfSkillLevels, listingId) ?? null;
   const { level, source } = effectiveLevelOf(consensus, selfLevel);
@@ -25,7 +28,14 @@ export const explainLevel = async (store: DocumentStore, userId: string, listing
     source,
     selfLevel,
     consensus,
-    ratings: weighed.map((r) => ({ activityId: r.activityId, rater: pseudonyms.get(r.raterId)!, level: r.level, at: r.at, weight: r.weight, reason: r.reason })),
+    ratings: weighed.map((r) => ({
+      activityId: r.activityId,
+      rater: pseudonyms.get(r.raterId)!,
+      level: r.level,
+      at: r.at,
+      weight: r.weight,
+      reason: r.reason,
+    })),
     formula: LEVEL_FORMULA,
   };
 };

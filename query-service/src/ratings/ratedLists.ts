@@ -1,5 +1,22 @@
-import { DomainError, MAX_PARTICIPANTS_LIMIT, isGameOver, mayOnGame, mayReadPrivateAccount, type Actor, type GameDocument, ownValue } from '@sports/contracts';
-import { GAME_PARTICIPANTS_COLLECTION, RATINGS_GIVEN_COLLECTION, pairId, participantDocId, type DocumentStore, type GameParticipantDocument, type RatingsGivenDocument } from '@sports/projections';
+import {
+  DomainError,
+  MAX_PARTICIPANTS_LIMIT,
+  isGameOver,
+  mayOnGame,
+  mayReadPrivateAccount,
+  type Actor,
+  type GameDocument,
+  ownValue,
+} from '@sports/contracts';
+import {
+  GAME_PARTICIPANTS_COLLECTION,
+  RATINGS_GIVEN_COLLECTION,
+  pairId,
+  participantDocId,
+  type DocumentStore,
+  type GameParticipantDocument,
+  type RatingsGivenDocument,
+} from '@sports/projections';
 import { getVisibleGame } from '../games/gameQueries';
 import { membershipIn, viewerMembershipOf } from '../games/memberships';
 import { findParticipantEntries } from '../games/participantsPage';
@@ -19,7 +36,8 @@ const raterContext = async (store: DocumentStore, activityId: string, raterId: s
   // The rater's own place from their participant document (the game document lists its first entries only).
   const membership = viewerMembershipOf(game, raterId, await membershipIn(store, activityId, raterId));
   const rater = { userId: raterId };
-  if (!mayOnGame(rater, 'rateInGame', membership)) throw new DomainError('RATER_NOT_PARTICIPANT', 'Only the participants of a game rate in it', 'userId');
+  if (!mayOnGame(rater, 'rateInGame', membership))
+    throw new DomainError('RATER_NOT_PARTICIPANT', 'Only the participants of a game rate in it', 'userId');
   const given = await store.get<RatingsGivenDocument>(RATINGS_GIVEN_COLLECTION, pairId(activityId, raterId));
   const view = {
     activityId,
@@ -38,12 +56,19 @@ export const listRatedPlayers = async (store: DocumentStore, activityId: string,
   const { game, given, view } = await raterContext(store, activityId, raterId, viewer, nowMs);
   const joined = await findParticipantEntries(store, activityId, ['joined'], { page: 0, size: MAX_PARTICIPANTS_LIMIT });
   const entries = joined.entries.filter((e) => !e.isOfflineParticipant && e.id !== raterId);
-  const users = await loadUsers(store, entries.map((e) => e.id));
+  const users = await loadUsers(
+    store,
+    entries.map((e) => e.id),
+  );
   const rated = new Set(given?.ratedPlayerIds ?? []);
   const givenTo = given?.givenToPlayers ?? {};
   return {
     ...view,
-    players: entries.map((entry) => ({ ...participantOf(game, entry, users.get(entry.id)), isRated: rated.has(entry.id), given: ownValue(givenTo, entry.id) ?? null })),
+    players: entries.map((entry) => ({
+      ...participantOf(game, entry, users.get(entry.id)),
+      isRated: rated.has(entry.id),
+      given: ownValue(givenTo, entry.id) ?? null,
+    })),
   };
 };
 
@@ -55,9 +80,17 @@ export const listRatedHosts = async (store: DocumentStore, activityId: string, r
   const ids = hostsOf(game).filter((id) => id !== raterId);
   const users = await loadUsers(store, ids);
   const rated = new Set(given?.ratedHostIds ?? []);
-  const coHosts = await store.find<GameParticipantDocument>(GAME_PARTICIPANTS_COLLECTION, { filter: { id: { $in: ids.map((id) => participantDocId(activityId, id)) } }, limit: ids.length });
+  const coHosts = await store.find<GameParticipantDocument>(GAME_PARTICIPANTS_COLLECTION, {
+    filter: { id: { $in: ids.map((id) => participantDocId(activityId, id)) } },
+    limit: ids.length,
+  });
   const names = new Map(coHosts.flatMap((d) => (d.entry ? [[d.userId, d.entry.name] as const] : [])));
   const nameOf = (id: string) => (id === game.host ? game.hostDetail.name : (names.get(id) ?? ''));
-  const hosts = ids.map((id) => ({ ...personSummaryOf(users.get(id), { id, name: nameOf(id) }), isCreator: id === game.host, isCoHost: id !== game.host, isRated: rated.has(id) }));
+  const hosts = ids.map((id) => ({
+    ...personSummaryOf(users.get(id), { id, name: nameOf(id) }),
+    isCreator: id === game.host,
+    isCoHost: id !== game.host,
+    isRated: rated.has(id),
+  }));
   return { ...view, hosts };
 };

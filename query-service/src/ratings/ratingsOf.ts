@@ -14,7 +14,10 @@ export const ratingsOf = async (store: DocumentStore, listingId: string, userIds
     userIds.map((id) => {
       const doc = docs.get(id);
       const consensus = ownValue(doc?.skill, listingId);
-      const skill = consensus && consensus.value !== null && consensus.level !== null ? { value: consensus.value, level: consensus.level, raters: consensus.raters } : null;
+      const skill =
+        consensus && consensus.value !== null && consensus.level !== null
+          ? { value: consensus.value, level: consensus.level, raters: consensus.raters }
+          : null;
       return [id, { skill, reputation: doc?.reputation.score ?? null }];
     }),
   );

@@ -1,4 +1,13 @@
-import { RATED_GAMES_COLLECTION, RATINGS_GIVEN_COLLECTION, hasActedOn, playedGamesOf, pairId, type DocumentStore, type RatedGameDocument, type RatingsGivenDocument } from '@sports/projections';
+import {
+  RATED_GAMES_COLLECTION,
+  RATINGS_GIVEN_COLLECTION,
+  hasActedOn,
+  playedGamesOf,
+  pairId,
+  type DocumentStore,
+  type RatedGameDocument,
+  type RatingsGivenDocument,
+} from '@sports/projections';
 import { loadByIds } from '../people/personSummary';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +23,11 @@ const MAX_PROMPTS = 100;
 export const listReviewPrompts = async (store: DocumentStore, userId: string, daysBack: number, nowMs: number) => {
   const ended = { endAt: { $gt: nowMs - daysBack * DAY_MS, $lte: nowMs } };
   const played = (await playedGamesOf(store, userId, ended, MAX_PROMPTS)).map((g) => g.id);
-  const given = await loadByIds<RatingsGivenDocument>(store, RATINGS_GIVEN_COLLECTION, played.map((id) => pairId(id, userId)));
+  const given = await loadByIds<RatingsGivenDocument>(
+    store,
+    RATINGS_GIVEN_COLLECTION,
+    played.map((id) => pairId(id, userId)),
+  );
   const pending = played.filter((id) => !hasActedOn(given.get(pairId(id, userId))));
   const games = await loadByIds<RatedGameDocument>(store, RATED_GAMES_COLLECTION, pending);
   return pending.map((activityId) => ({ activityId, activityName: games.get(activityId)?.name ?? '' }));

@@ -13,7 +13,8 @@ import { nameBookOf } from '../people/nameBook';
 /** Ratings and reviews (contracts/src/api/ratings.ts); the leaderboard is in ../leaderboard. */
 export const registerRatingQueryRoutes = (api: Api, store: DocumentStore): void => {
   api.bind(ratingsApi.listReviewPrompts, async ({ params, query, actor, now }) => {
-    if (!mayReadPrivateAccount(actor, params.userId)) throw new DomainError('FORBIDDEN', 'These are the review prompts of another user', 'userId');
+    if (!mayReadPrivateAccount(actor, params.userId))
+      throw new DomainError('FORBIDDEN', 'These are the review prompts of another user', 'userId');
     return { body: { data: await listReviewPrompts(store, params.userId, query.daysBack, Date.parse(now)) } };
   });
 
@@ -27,7 +28,9 @@ export const registerRatingQueryRoutes = (api: Api, store: DocumentStore): void 
     body: { data: await listRatedHosts(store, params.activityId, params.userId, actor, Date.parse(now)) },
   }));
 
-  api.bind(ratingsApi.getLevelExplanation, async ({ params }) => ({ body: { data: await explainLevel(store, params.userId, params.listingId) } }));
+  api.bind(ratingsApi.getLevelExplanation, async ({ params }) => ({
+    body: { data: await explainLevel(store, params.userId, params.listingId) },
+  }));
 
   api.bind(ratingsApi.getReputation, async ({ params }) => ({ body: { data: await getReputation(store, params.userId) } }));
 
@@ -39,5 +42,7 @@ export const registerRatingQueryRoutes = (api: Api, store: DocumentStore): void 
     return { body: { data: { ratings, nextUrl } } };
   });
 
-  api.bind(ratingsApi.listDisputes, async ({ query, actor }) => ({ body: { data: { disputes: await listDisputes(store, actor, query.limit) } } }));
+  api.bind(ratingsApi.listDisputes, async ({ query, actor }) => ({
+    body: { data: { disputes: await listDisputes(store, actor, query.limit) } },
+  }));
 };

@@ -3,7 +3,8 @@ import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { accessAccountsOf } from './accessViews';
 
-const FORBIDDEN = () => new DomainError('FORBIDDEN', "Only the user, an admin, or staff of the user's organisations may read these accounts");
+const FORBIDDEN = () =>
+  new DomainError('FORBIDDEN', "Only the user, an admin, or staff of the user's organisations may read these accounts");
 
 /**
  * Spec section 7: GET /api/vm/accessAccount/get/user/{id}. The user and admins see every entry;

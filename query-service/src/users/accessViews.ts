@@ -8,7 +8,15 @@ export const accessAccountsOf = (
   id: doc.id,
   accessAccounts: (doc.accessAccounts ?? [])
     .filter((a) => mayRead(a.orgId))
-    .map((a) => ({ orgId: a.orgId, role: a.role, spaces: a.spaces, mobiles: a.mobiles, emails: a.emails, grantedBy: a.grantedBy, granted: a.granted })),
+    .map((a) => ({
+      orgId: a.orgId,
+      role: a.role,
+      spaces: a.spaces,
+      mobiles: a.mobiles,
+      emails: a.emails,
+      grantedBy: a.grantedBy,
+      granted: a.granted,
+    })),
   orgUserAccounts: (doc.orgUserAccounts ?? [])
     .filter((a) => mayRead(a.orgId))
     .map((a) => ({ orgId: a.orgId, gst: a.gst, updatedBy: a.updatedBy, updated: a.updated })),

@@ -1,4 +1,14 @@
-import { DEFAULT_COMMUNICATION, DomainError, SKILL_LABELS, gamesApi, notificationsApi, mayReadPrivateAccount, usersApi, type UserDocument, ownValue } from '@sports/contracts';
+import {
+  DEFAULT_COMMUNICATION,
+  DomainError,
+  SKILL_LABELS,
+  gamesApi,
+  notificationsApi,
+  mayReadPrivateAccount,
+  usersApi,
+  type UserDocument,
+  ownValue,
+} from '@sports/contracts';
 import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { activityLevelFor } from './activityLevel';
@@ -29,7 +39,9 @@ export const registerUserQueryRoutes = (api: Api, store: DocumentStore): void =>
     const doc = await mustFind(params.id);
     const level = { activityLevel: await activityLevel(doc.id, now) };
     // Private fields for the owner (and admins, by the permission module); everyone else gets the public view.
-    const data = mayReadPrivateAccount(actor, doc.id) ? { view: 'full' as const, ...fullProfileOf(doc), ...level } : { ...publicProfileOf(doc), ...level };
+    const data = mayReadPrivateAccount(actor, doc.id)
+      ? { view: 'full' as const, ...fullProfileOf(doc), ...level }
+      : { ...publicProfileOf(doc), ...level };
     return { body: { data } };
   });
 
@@ -38,11 +50,15 @@ export const registerUserQueryRoutes = (api: Api, store: DocumentStore): void =>
     return { body: { data: { exists: doc !== null, isProfileCompleted: doc?.isProfileCompleted ?? false } } };
   });
 
-  api.bind(gamesApi.getInterests, async ({ actor }) => ({ body: { data: { circleIds: (await mustFind(actor.userId)).interestCircleIds ?? [] } } }));
+  api.bind(gamesApi.getInterests, async ({ actor }) => ({
+    body: { data: { circleIds: (await mustFind(actor.userId)).interestCircleIds ?? [] } },
+  }));
 
   // The notifier's own defaults when never set, so the screen and the messages cannot disagree (and for
   // `push` in a document projected before it existed).
-  api.bind(notificationsApi.getCommunicationPreferences, async ({ actor }) => ({ body: { data: { ...DEFAULT_COMMUNICATION, ...(await mustFind(actor.userId)).communication } } }));
+  api.bind(notificationsApi.getCommunicationPreferences, async ({ actor }) => ({
+    body: { data: { ...DEFAULT_COMMUNICATION, ...(await mustFind(actor.userId)).communication } },
+  }));
 
   api.bind(usersApi.getMyChoices, async ({ actor }) => ({ body: { data: { choices: (await mustFind(actor.userId)).profile.choices } } }));
 
@@ -53,7 +69,8 @@ export const registerUserQueryRoutes = (api: Api, store: DocumentStore): void =>
 
   api.bind(usersApi.getUserAccount, async ({ params, actor }) => {
     // Permission before existence, so nobody learns which ids exist from this endpoint.
-    if (!mayReadPrivateAccount(actor, params.id)) throw new DomainError('FORBIDDEN', 'Only the account holder or an admin may read this account');
+    if (!mayReadPrivateAccount(actor, params.id))
+      throw new DomainError('FORBIDDEN', 'Only the account holder or an admin may read this account');
     return { body: { data: accessAccountOf(await mustFind(params.id)) } };
   });
 };

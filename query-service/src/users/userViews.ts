@@ -1,4 +1,12 @@
-import { NO_COINS, PRODUCT_COINS_KEY, accessClaimsFor, type AccessAccount, type PublicUserProfile, type UserDocument, type UserProfile } from '@sports/contracts';
+import {
+  NO_COINS,
+  PRODUCT_COINS_KEY,
+  accessClaimsFor,
+  type AccessAccount,
+  type PublicUserProfile,
+  type UserDocument,
+  type UserProfile,
+} from '@sports/contracts';
 
 /** Each view is built field by field, so a field added to the document is never published by accident. */
 export const fullProfileOf = (doc: UserDocument): UserProfile => ({
@@ -43,5 +51,13 @@ export const publicProfileOf = (doc: UserDocument): PublicUserProfile => ({
 export const accessAccountOf = (doc: UserDocument): AccessAccount => {
   const grants = (doc.accessAccounts ?? []).map((a) => ({ orgId: a.orgId, role: a.role, spaceIds: a.spaces }));
   const claims = accessClaimsFor(doc.role, grants, doc.scopeIds);
-  return { id: doc.id, name: doc.name, shortId: doc.shortId, role: claims.role, spaces: claims.scopeIds, mobiles: doc.mobiles, emails: doc.emails };
+  return {
+    id: doc.id,
+    name: doc.name,
+    shortId: doc.shortId,
+    role: claims.role,
+    spaces: claims.scopeIds,
+    mobiles: doc.mobiles,
+    emails: doc.emails,
+  };
 };

@@ -1,5 +1,12 @@
 import { venueMatchApi } from '@sports/contracts';
-import { MIN_PLACE_KEY, VENUE_MATCH_COLLECTION, placeKeyOf, regionOf, type DocumentStore, type VenueMatchDocument } from '@sports/projections';
+import {
+  MIN_PLACE_KEY,
+  VENUE_MATCH_COLLECTION,
+  placeKeyOf,
+  regionOf,
+  type DocumentStore,
+  type VenueMatchDocument,
+} from '@sports/projections';
 
 /**
  * The listed venues a typed place names (spec section 2 create game): one equality lookup of the

@@ -14,7 +14,8 @@ export const registerVenueQueryRoutes = (api: Api, store: DocumentStore): void =
       limit: params.size + 1,
     });
     const url = new URL(c.req.url);
-    const nextUrl = found.length > params.size ? `${url.pathname.replace(/\/\d+\/\d+$/, `/${params.page + 1}/${params.size}`)}${url.search}` : null;
+    const nextUrl =
+      found.length > params.size ? `${url.pathname.replace(/\/\d+\/\d+$/, `/${params.page + 1}/${params.size}`)}${url.search}` : null;
     return { body: { data: { venues: found.slice(0, params.size), nextUrl } } };
   });
 

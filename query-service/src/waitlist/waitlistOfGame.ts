@@ -6,22 +6,33 @@ import type { NameOf } from '../people/nameBook';
 export const WAITLIST_QUEUE_PAGE = 50;
 
 /** The viewer's own entry in a game's line (one get by id), or null. */
-export const waitlistEntryOf = (store: DocumentStore, activityId: string, viewerId: string | null): Promise<WaitlistEntryDocument | null> =>
+export const waitlistEntryOf = (
+  store: DocumentStore,
+  activityId: string,
+  viewerId: string | null,
+): Promise<WaitlistEntryDocument | null> =>
   viewerId ? store.get<WaitlistEntryDocument>(WAITLIST_COLLECTION, waitlistEntryId(activityId, viewerId)) : Promise.resolve(null);
 
 const asEntry = ({ userId, name, joined, offerExpiresAt }: WaitlistEntryDocument) => ({ userId, name, joined, offerExpiresAt });
 
-export const waitlistUrl = (activityId: string, page: number, size: number): string => `/api/vm/activities/${encodeURIComponent(activityId)}/waitlist?page=${page}&size=${size}`;
+export const waitlistUrl = (activityId: string, page: number, size: number): string =>
+  `/api/vm/activities/${encodeURIComponent(activityId)}/waitlist?page=${page}&size=${size}`;
 
 /** One page of a game's line by place (one range of the (activityId, place) index); positions from the page's start. */
 export const waitlistQueuePage = async (store: DocumentStore, activityId: string, page: { page: number; size: number }) => {
-  const docs = await store.find<WaitlistEntryDocument>(WAITLIST_COLLECTION, { filter: { activityId }, sort: [['place', 1]], skip: page.page * page.size, limit: page.size + 1 });
+  const docs = await store.find<WaitlistEntryDocument>(WAITLIST_COLLECTION, {
+    filter: { activityId },
+    sort: [['place', 1]],
+    skip: page.page * page.size,
+    limit: page.size + 1,
+  });
   const queue = docs.slice(0, page.size).map((e, i) => ({ ...asEntry(e), position: page.page * page.size + i + 1 }));
   return { queue, nextUrl: docs.length > page.size ? waitlistUrl(activityId, page.page + 1, page.size) : null };
 };
 
 /** The queue for the host and co-hosts only (names in line are theirs to see). */
-export const seesWaitlistQueue = (game: Pick<GameDocument, 'hostandCoHost'>, viewerId: string | null): boolean => viewerId !== null && game.hostandCoHost.includes(viewerId);
+export const seesWaitlistQueue = (game: Pick<GameDocument, 'hostandCoHost'>, viewerId: string | null): boolean =>
+  viewerId !== null && game.hostandCoHost.includes(viewerId);
 
 /**
  * The waitlist a game's detail carries for one viewer: the count for anyone (the
@@ -31,7 +42,12 @@ export const seesWaitlistQueue = (game: Pick<GameDocument, 'hostandCoHost'>, vie
  * Nothing read grows with the line but the count of those ahead of the viewer.
  * A game nobody waits for costs nothing to read.
  */
-export const waitlistOfGame = async (store: DocumentStore, game: GameDocument, viewerId: string | null, own?: WaitlistEntryDocument | null): Promise<WaitlistView> => {
+export const waitlistOfGame = async (
+  store: DocumentStore,
+  game: GameDocument,
+  viewerId: string | null,
+  own?: WaitlistEntryDocument | null,
+): Promise<WaitlistView> => {
   const count = game.waitlistCount ?? 0;
   const isHost = seesWaitlistQueue(game, viewerId);
   if (count === 0) return { count: 0, position: null, offer: null, ...(isHost ? { queue: [], queueNextUrl: null } : {}) };
@@ -55,4 +71,5 @@ export const queueWithCurrentNames = <E extends { userId: string; name: string }
     return name === undefined || name === entry.name ? entry : { ...entry, name };
   });
 
-export const waitlistWithCurrentNames = (view: WaitlistView, nameOf: NameOf): WaitlistView => (view.queue ? { ...view, queue: queueWithCurrentNames(view.queue, nameOf) } : view);
+export const waitlistWithCurrentNames = (view: WaitlistView, nameOf: NameOf): WaitlistView =>
+  view.queue ? { ...view, queue: queueWithCurrentNames(view.queue, nameOf) } : view;

@@ -1,4 +1,14 @@
-import { adminApi, backofficeApi, catalogueApi, classesApi, type AttendanceMark, type ClassSessionDocument, type RecordKind, type SessionStatus, type SlotFacility } from '@sports/contracts';
+import {
+  adminApi,
+  backofficeApi,
+  catalogueApi,
+  classesApi,
+  type AttendanceMark,
+  type ClassSessionDocument,
+  type RecordKind,
+  type SessionStatus,
+  type SlotFacility,
+} from '@sports/contracts';
 import type { fetchUtils } from 'react-admin';
 import { adminHttpClient } from '../api/adminHttp';
 
@@ -15,7 +25,13 @@ type Route = { method: string; path: string };
 
 /** What a session's commands are addressed by, as the sessions resource's record carries it. */
 export type ClassSessionRef = Pick<ClassSessionDocument, 'orgId' | 'spaceId' | 'classKey' | 'batchKey' | 'sessionId'>;
-const sessionParams = (s: ClassSessionRef) => ({ orgId: s.orgId, spaceId: s.spaceId, key: s.classKey, batchId: s.batchKey, sessionId: s.sessionId });
+const sessionParams = (s: ClassSessionRef) => ({
+  orgId: s.orgId,
+  spaceId: s.spaceId,
+  key: s.classKey,
+  batchId: s.batchKey,
+  sessionId: s.sessionId,
+});
 
 /**
  * Sends one command: JSON body, the staff member's bearer token (adminHttpClient) and an
@@ -39,21 +55,31 @@ export async function sendCommand(route: Route, params: Record<string, string>, 
 export const commands = {
   /** { amount } (paise) or { refundPercent }, with cancel or not. */
   refundOrder: (orderId: string, body: adminApi.AdminRefundBody) => sendCommand(adminApi.adminRefundOrder, { id: orderId }, body),
-  resolveDispute: (caseId: string, body: { activityId: string; outcome: 'upheld' | 'dismissed'; note: string }) => sendCommand(adminApi.adminResolveDispute, { id: caseId }, body),
-  reopenDispute: (caseId: string, body: { activityId: string; note: string }) => sendCommand(adminApi.adminReopenDispute, { id: caseId }, body),
+  resolveDispute: (caseId: string, body: { activityId: string; outcome: 'upheld' | 'dismissed'; note: string }) =>
+    sendCommand(adminApi.adminResolveDispute, { id: caseId }, body),
+  reopenDispute: (caseId: string, body: { activityId: string; note: string }) =>
+    sendCommand(adminApi.adminReopenDispute, { id: caseId }, body),
   holdGame: (gameId: string, reason: string) => sendCommand(adminApi.adminHoldGame, { id: gameId }, { reason }),
   releaseGame: (gameId: string) => sendCommand(adminApi.adminReleaseGame, { id: gameId }),
   deleteGame: (gameId: string) => sendCommand(adminApi.adminDeleteGame, { id: gameId }),
-  addField: (orgId: string, spaceId: string, fieldKey: string, details: { fieldName: string; listingIds: string[] }) => sendCommand(catalogueApi.addField, { orgId, spaceId, fieldKey }, details),
-  configureTimeRange: (orgId: string, spaceId: string, timeRangeConfigId: string, details: unknown) => sendCommand(catalogueApi.configureTimeRange, { orgId, spaceId, timeRangeConfigId }, details),
-  blockSlots: (orgId: string, spaceId: string, body: { fieldId: string; date: string; startTimes: string[]; reason?: string }) => sendCommand(catalogueApi.blockSlots, { orgId, spaceId }, body),
-  unblockSlots: (orgId: string, spaceId: string, body: { fieldId: string; date: string; startTimes: string[] }) => sendCommand(catalogueApi.unblockSlots, { orgId, spaceId }, body),
+  addField: (orgId: string, spaceId: string, fieldKey: string, details: { fieldName: string; listingIds: string[] }) =>
+    sendCommand(catalogueApi.addField, { orgId, spaceId, fieldKey }, details),
+  configureTimeRange: (orgId: string, spaceId: string, timeRangeConfigId: string, details: unknown) =>
+    sendCommand(catalogueApi.configureTimeRange, { orgId, spaceId, timeRangeConfigId }, details),
+  blockSlots: (orgId: string, spaceId: string, body: { fieldId: string; date: string; startTimes: string[]; reason?: string }) =>
+    sendCommand(catalogueApi.blockSlots, { orgId, spaceId }, body),
+  unblockSlots: (orgId: string, spaceId: string, body: { fieldId: string; date: string; startTimes: string[] }) =>
+    sendCommand(catalogueApi.unblockSlots, { orgId, spaceId }, body),
   // Business records (docs/backoffice.md "Business records"): status change (moderation too), enquiry log; saves are the admin API's (dataProvider.ts).
-  changeRecordStatus: (kind: RecordKind, orgId: string, key: string, body: { status: string; note?: string }) => sendCommand(backofficeApi.RECORD_STATUS_ROUTES[kind], { orgId, key }, body),
-  logEnquiry: (orgId: string, key: string, body: { note: string; nextFollowUp?: string }) => sendCommand(backofficeApi.logEnquiry, { orgId, key }, body),
+  changeRecordStatus: (kind: RecordKind, orgId: string, key: string, body: { status: string; note?: string }) =>
+    sendCommand(backofficeApi.RECORD_STATUS_ROUTES[kind], { orgId, key }, body),
+  logEnquiry: (orgId: string, key: string, body: { note: string; nextFollowUp?: string }) =>
+    sendCommand(backofficeApi.logEnquiry, { orgId, key }, body),
   // A class's sessions (docs/backoffice.md "Classes"): mark a student, cancel or complete the session.
-  markAttendance: (session: ClassSessionRef, userId: string, body: { status: AttendanceMark; note?: string }) => sendCommand(classesApi.markAttendance, { ...sessionParams(session), userId }, body),
-  changeSessionStatus: (session: ClassSessionRef, body: { status: SessionStatus; note?: string }) => sendCommand(classesApi.changeClassSessionStatus, sessionParams(session), body),
+  markAttendance: (session: ClassSessionRef, userId: string, body: { status: AttendanceMark; note?: string }) =>
+    sendCommand(classesApi.markAttendance, { ...sessionParams(session), userId }, body),
+  changeSessionStatus: (session: ClassSessionRef, body: { status: SessionStatus; note?: string }) =>
+    sendCommand(classesApi.changeClassSessionStatus, sessionParams(session), body),
 };
 
 /** GET /api/vm/slots/listing/{listingId}?date=&spaceId=: every field of the listing at the space, with its slots and their statuses. */

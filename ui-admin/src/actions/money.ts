@@ -6,4 +6,5 @@ export function rupeesToPaise(rupees: number | string | null | undefined): numbe
 }
 
 /** Paise from the read model, shown as rupees in a form. */
-export const paiseToRupees = (paise: number | null | undefined): number | undefined => (typeof paise === 'number' ? paise / 100 : undefined);
+export const paiseToRupees = (paise: number | null | undefined): number | undefined =>
+  typeof paise === 'number' ? paise / 100 : undefined;

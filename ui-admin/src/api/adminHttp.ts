@@ -8,8 +8,7 @@ import { noteLogPosition, readAfterHeader } from './readYourWrites';
 export const CHANGED_ELSEWHERE = 'Changed by someone else: reload';
 
 /** Said on a 403: the staff member stays signed in, the page tells them why it is empty. */
-export const forbiddenText = (detail?: string) =>
-  `Your role does not give you access to this${detail ? ` (${detail})` : ''}.`;
+export const forbiddenText = (detail?: string) => `Your role does not give you access to this${detail ? ` (${detail})` : ''}.`;
 
 /** The server's own sentence for a refusal, worded for staff. */
 function messageFor(status: number, body: unknown, fallback: string): string {

@@ -1,5 +1,12 @@
-import { DEFAULT_COUNTRY_CODE as contractCountryCode, countryCodeSchema as contractCountryCodeSchema } from '@sports/contracts/accounts/phone';
-import { DEFAULT_DASHBOARD_DAYS as contractDashboardDays, dashboardSchema as contractDashboard, type Dashboard } from '@sports/contracts/admin/dashboard';
+import {
+  DEFAULT_COUNTRY_CODE as contractCountryCode,
+  countryCodeSchema as contractCountryCodeSchema,
+} from '@sports/contracts/accounts/phone';
+import {
+  DEFAULT_DASHBOARD_DAYS as contractDashboardDays,
+  dashboardSchema as contractDashboard,
+  type Dashboard,
+} from '@sports/contracts/admin/dashboard';
 import * as accountsApi from '@sports/contracts/api/accounts';
 import { problemSchema as contractProblem, type Problem } from '@sports/contracts/api/problem';
 import { accessClaimsSchema as contractClaims, type AccessClaims } from '@sports/contracts/auth';
@@ -28,7 +35,8 @@ describe('first-screen schemas (zod/mini) against their contracts originals', ()
   it('the same constants and paths', () => {
     expect(mini.DEFAULT_DASHBOARD_DAYS).toBe(contractDashboardDays);
     expect(mini.DEFAULT_COUNTRY_CODE).toBe(contractCountryCode);
-    for (const [name, path] of Object.entries(mini.ACCOUNTS_PATHS)) expect(path, name).toBe(accountsApi[name as keyof typeof mini.ACCOUNTS_PATHS].path);
+    for (const [name, path] of Object.entries(mini.ACCOUNTS_PATHS))
+      expect(path, name).toBe(accountsApi[name as keyof typeof mini.ACCOUNTS_PATHS].path);
   });
 
   it('the same parsed types', () => {

@@ -72,7 +72,9 @@ export const dashboardSchema = z.object({
   bookingsPerDay: z.array(z.object({ date: z.string(), orders: z.int(), revenue: z.int(), refunds: z.int() })),
   occupancyFrom: z.string(),
   occupancyTo: z.string(),
-  occupancyPerVenue: z.array(z.object({ spaceId: z.string(), name: z.string(), bookedSlots: z.int(), offeredSlots: z.int(), occupancy: z.number() })),
+  occupancyPerVenue: z.array(
+    z.object({ spaceId: z.string(), name: z.string(), bookedSlots: z.int(), offeredSlots: z.int(), occupancy: z.number() }),
+  ),
   activePlayers: z.int(),
   openDisputes: z.int(),
   ordersByStatus: z.record(z.string(), z.int()),

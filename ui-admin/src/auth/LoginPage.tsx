@@ -92,7 +92,10 @@ export function LoginPage() {
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'flex-start', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}
+    >
       <Card sx={{ width: '100%', maxWidth: 420, mt: { xs: 2, sm: 10 } }}>
         <CardContent>
           <Typography variant="h5" component="h1" gutterBottom>
@@ -102,8 +105,21 @@ export function LoginPage() {
             <Stack component="form" spacing={2} onSubmit={send} noValidate>
               {/* The country code keeps its 120 px: beside a full-width number it shrank to 84 px on a 375 px phone, its label cut to 'Country …'. */}
               <Stack direction="row" spacing={1}>
-                <OutlinedField label="Country code" value={phone.countryCode} onChange={(e) => setPhone({ ...phone, countryCode: e.target.value })} sx={{ width: 120, flexShrink: 0 }} inputProps={{ inputMode: 'numeric' }} />
-                <OutlinedField label="Phone number" value={phone.phoneNumber} onChange={(e) => setPhone({ ...phone, phoneNumber: e.target.value })} fullWidth autoFocus inputProps={{ inputMode: 'tel', autoComplete: 'tel-national' }} />
+                <OutlinedField
+                  label="Country code"
+                  value={phone.countryCode}
+                  onChange={(e) => setPhone({ ...phone, countryCode: e.target.value })}
+                  sx={{ width: 120, flexShrink: 0 }}
+                  inputProps={{ inputMode: 'numeric' }}
+                />
+                <OutlinedField
+                  label="Phone number"
+                  value={phone.phoneNumber}
+                  onChange={(e) => setPhone({ ...phone, phoneNumber: e.target.value })}
+                  fullWidth
+                  autoFocus
+                  inputProps={{ inputMode: 'tel', autoComplete: 'tel-national' }}
+                />
               </Stack>
               <RadioGroup row aria-label="Send the code by" value={channel} onChange={(e) => setChannel(e.target.value as CodeChannel)}>
                 <FormControlLabel value="whatsapp" control={<Radio />} label="WhatsApp" />
@@ -116,9 +132,16 @@ export function LoginPage() {
           ) : (
             <Stack component="form" spacing={2} onSubmit={verify} noValidate>
               <Typography variant="body2">
-                We sent a 6-digit code by {sent.channel === 'sms' ? 'SMS' : 'WhatsApp'} to {sent.to}. It expires in {Math.round(sent.expiresInSeconds / 60)} minutes.
+                We sent a 6-digit code by {sent.channel === 'sms' ? 'SMS' : 'WhatsApp'} to {sent.to}. It expires in{' '}
+                {Math.round(sent.expiresInSeconds / 60)} minutes.
               </Typography>
-              <OutlinedField label="Code" value={code} onChange={(e) => setCode(e.target.value.trim())} autoFocus inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }} />
+              <OutlinedField
+                label="Code"
+                value={code}
+                onChange={(e) => setCode(e.target.value.trim())}
+                autoFocus
+                inputProps={{ inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 6 }}
+              />
               <Button type="submit" variant="contained" disabled={busy}>
                 Sign in
               </Button>

@@ -3,7 +3,13 @@ import type { OutboxMessage } from '@sports/contracts/api/accounts';
 import type { DemoAccount } from '@sports/contracts/api/dev';
 import type { Problem } from '@sports/contracts/api/problem';
 import * as z from 'zod/mini';
-import { ACCOUNTS_PATHS, loginResponseSchema, problemSchema, refreshResponseSchema, signOutResponseSchema } from '../api/firstScreenSchemas';
+import {
+  ACCOUNTS_PATHS,
+  loginResponseSchema,
+  problemSchema,
+  refreshResponseSchema,
+  signOutResponseSchema,
+} from '../api/firstScreenSchemas';
 
 /** A refused accounts call; `problem` is the server's problem document when it sent one. */
 export class AccountsError extends Error {
@@ -18,7 +24,8 @@ export class AccountsError extends Error {
 
 /** `schema`: zod/mini's or a contracts (full zod) one, both zod schemas. */
 async function call<S extends z.core.$ZodType>(url: string, schema: S, body?: unknown, accessToken?: string): Promise<z.output<S>> {
-  const headers: Record<string, string> = body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
+  const headers: Record<string, string> =
+    body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' };
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   const response = await fetch(url, {
     method: body === undefined ? 'GET' : 'POST',

@@ -11,7 +11,9 @@ const whatsappLogin = '/api/auth/account/phone/login';
 const refreshPath = '/api/auth/token/refresh';
 const logoutPath = '/api/auth/logout';
 const stored = () => JSON.parse(localStorage.getItem(SESSION_KEY) ?? 'null') as { accessToken: string; refreshToken: string } | null;
-const signedIn = (token: string, refreshToken = 'ref-1') => ({ body: { status: 'signed_in', userId: 'u1', isNewUser: false, accessToken: token, refreshToken } });
+const signedIn = (token: string, refreshToken = 'ref-1') => ({
+  body: { status: 'signed_in', userId: 'u1', isNewUser: false, accessToken: token, refreshToken },
+});
 
 beforeEach(() => signedOut());
 afterEach(() => {
@@ -25,17 +27,27 @@ describe('login with a one-time code (spec section 7)', () => {
     const token = accessToken();
     const calls = fakeApi(on('POST', whatsappLogin, signedIn(token)));
     await authProvider.login({ phoneNumber: '9800000006', countryCode: '91', channel: 'whatsapp', code: '482913' });
-    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([['POST', whatsappLogin, { phoneNumber: '9800000006', countryCode: '91', code: '482913' }]]);
+    expect(calls.map((c) => [c.method, c.path, c.body])).toEqual([
+      ['POST', whatsappLogin, { phoneNumber: '9800000006', countryCode: '91', code: '482913' }],
+    ]);
     expect(stored()).toEqual({ accessToken: token, refreshToken: 'ref-1' });
     expect(currentSession()).toEqual({ accessToken: token, refreshToken: 'ref-1' });
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     await expect(authProvider.getIdentity?.()).resolves.toEqual({ id: 'demo-manager-vikram', fullName: 'Vikram Rao' });
-    await expect(authProvider.getPermissions?.({})).resolves.toEqual({ role: 'org_manager', scopeIds: ['org-marina-sports', 'org-marina-sports:manage'] });
+    await expect(authProvider.getPermissions?.({})).resolves.toEqual({
+      role: 'org_manager',
+      scopeIds: ['org-marina-sports', 'org-marina-sports:manage'],
+    });
   });
 
   it('turns a player away and ends the session the server just opened', async () => {
-    const calls = fakeApi(on('POST', '/api/auth/account/sms/login', signedIn(accessToken({ role: 'player', scopeIds: [] }), 'ref-player')), on('POST', logoutPath, { body: { signedOut: true } }));
-    await expect(authProvider.login({ phoneNumber: '9800000001', countryCode: '91', channel: 'sms', code: '111111' })).rejects.toThrow(NOT_STAFF_TEXT);
+    const calls = fakeApi(
+      on('POST', '/api/auth/account/sms/login', signedIn(accessToken({ role: 'player', scopeIds: [] }), 'ref-player')),
+      on('POST', logoutPath, { body: { signedOut: true } }),
+    );
+    await expect(authProvider.login({ phoneNumber: '9800000001', countryCode: '91', channel: 'sms', code: '111111' })).rejects.toThrow(
+      NOT_STAFF_TEXT,
+    );
     expect(calls.find((c) => c.path === logoutPath)?.body).toEqual({ refreshToken: 'ref-player' });
     expect(stored()).toBeNull();
     await expect(authProvider.checkAuth({})).rejects.toThrow();
@@ -43,13 +55,18 @@ describe('login with a one-time code (spec section 7)', () => {
 
   it('sends someone never signed in to the sign-in page without saying a session ended', async () => {
     expect(stored()).toBeNull();
-    const refusal = await authProvider.checkAuth({}).then(() => null, (e: unknown) => e as { message: unknown });
+    const refusal = await authProvider.checkAuth({}).then(
+      () => null,
+      (e: unknown) => e as { message: unknown },
+    );
     expect(refusal?.message).toBe(false); // react-admin shows no notification for it
   });
 
   it('passes the server’s refusal of a wrong code on, signed out', async () => {
     fakeApi(on('POST', whatsappLogin, problem(401, 'OTP_INVALID', 'That code is not right; 4 tries left')));
-    await expect(authProvider.login({ phoneNumber: '9800000006', countryCode: '91', channel: 'whatsapp', code: '000000' })).rejects.toThrow('That code is not right; 4 tries left');
+    await expect(authProvider.login({ phoneNumber: '9800000006', countryCode: '91', channel: 'whatsapp', code: '000000' })).rejects.toThrow(
+      'That code is not right; 4 tries left',
+    );
     expect(stored()).toBeNull();
   });
 
@@ -75,11 +92,17 @@ describe('token refresh (spec section 4 session states)', () => {
   it('refreshes once a refresh is required, once for concurrent requests (a refresh token is spent on use)', async () => {
     signedInAsManager({ ageMs: ACCESS_LIFETIME_MS - TOKEN_MARGIN_MS + 1_000, refreshToken: 'ref-old' });
     const renewed = accessToken({ tag: 'renewed' });
-    const calls = fakeApi(on('POST', refreshPath, { body: { accessToken: renewed, refreshToken: 'ref-new' } }), on('GET', '/admin-api/orders', listReply('orders', [])));
+    const calls = fakeApi(
+      on('POST', refreshPath, { body: { accessToken: renewed, refreshToken: 'ref-new' } }),
+      on('GET', '/admin-api/orders', listReply('orders', [])),
+    );
     await Promise.all([adminHttpClient('/admin-api/orders'), adminHttpClient('/admin-api/orders'), authProvider.checkAuth({})]);
     const refreshes = calls.filter((c) => c.path === refreshPath);
     expect(refreshes.map((c) => c.body)).toEqual([{ refreshToken: 'ref-old' }]);
-    expect(calls.filter((c) => c.path === '/admin-api/orders').map((c) => c.authorization)).toEqual([`Bearer ${renewed}`, `Bearer ${renewed}`]);
+    expect(calls.filter((c) => c.path === '/admin-api/orders').map((c) => c.authorization)).toEqual([
+      `Bearer ${renewed}`,
+      `Bearer ${renewed}`,
+    ]);
     expect(stored()).toEqual({ accessToken: renewed, refreshToken: 'ref-new' });
   });
 
@@ -114,7 +137,10 @@ describe('token refresh (spec section 4 session states)', () => {
 
   it('keeps the session when the server cannot be reached for a due refresh', async () => {
     const token = signedInAsManager({ ageMs: ACCESS_LIFETIME_MS });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(freshAccessToken()).rejects.toThrow('Failed to fetch');
     expect(stored()?.accessToken).toBe(token);
   });
@@ -135,7 +161,10 @@ describe('errors from the admin API', () => {
     const token = signedInAsManager();
     fakeApi(on('GET', '/admin-api/games', problem(403, 'FORBIDDEN', 'Only platform operators may list games')));
     const error = await adminHttpClient('/admin-api/games').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 403, message: 'Your role does not give you access to this (Only platform operators may list games).' });
+    expect(error).toMatchObject({
+      status: 403,
+      message: 'Your role does not give you access to this (Only platform operators may list games).',
+    });
     await expect(authProvider.checkError(error)).resolves.toBeUndefined();
     expect(stored()?.accessToken).toBe(token);
   });

@@ -13,7 +13,8 @@ const FALLBACK: Record<string, string> = {
 export function signInErrorText(error: unknown): string {
   if (error instanceof AccountsError) {
     const problem = error.problem;
-    if (problem?.code === 'VALIDATION_FAILED') return problem.field === 'code' ? 'Enter the 6-digit code that was sent to you.' : 'Enter a valid phone number.';
+    if (problem?.code === 'VALIDATION_FAILED')
+      return problem.field === 'code' ? 'Enter the 6-digit code that was sent to you.' : 'Enter a valid phone number.';
     return problem?.detail || (problem && FALLBACK[problem.code]) || 'Something went wrong. Please try again.';
   }
   if (error instanceof TypeError) return 'Could not reach the server. Check your connection and try again.';

@@ -33,11 +33,23 @@ export function BookingsChart({ days, currency }: { days: Dashboard['bookingsPer
 
   return (
     <Box component="figure" sx={{ m: 0 }}>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" role="img" aria-labelledby="bookings-chart-title" style={{ display: 'block', maxHeight: 320 }}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-labelledby="bookings-chart-title"
+        style={{ display: 'block', maxHeight: 320 }}
+      >
         <title id="bookings-chart-title">Bookings and revenue per day</title>
         {[0, 0.5, 1].map((f) => (
           <g key={f}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={PAD.top + plotH * (1 - f)} y2={PAD.top + plotH * (1 - f)} stroke={theme.palette.divider} />
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={PAD.top + plotH * (1 - f)}
+              y2={PAD.top + plotH * (1 - f)}
+              stroke={theme.palette.divider}
+            />
             <text x={PAD.left - 6} y={PAD.top + plotH * (1 - f) + 4} textAnchor="end" fontSize="11" fill={muted}>
               {Math.round(maxOrders * f)}
             </text>
@@ -48,7 +60,15 @@ export function BookingsChart({ days, currency }: { days: Dashboard['bookingsPer
         ))}
         {days.map((d, i) => (
           <g key={d.date}>
-            <rect x={x(i) - barW / 2} y={yOrders(d.orders)} width={barW} height={PAD.top + plotH - yOrders(d.orders)} fill={bar} rx="2" opacity="0.85">
+            <rect
+              x={x(i) - barW / 2}
+              y={yOrders(d.orders)}
+              width={barW}
+              height={PAD.top + plotH - yOrders(d.orders)}
+              fill={bar}
+              rx="2"
+              opacity="0.85"
+            >
               <title>{`${shortDate(d.date)}: ${d.orders} orders, ${formatMoney(d.revenue, currency)} revenue`}</title>
             </rect>
             {showLabel(i) && (
@@ -69,7 +89,10 @@ export function BookingsChart({ days, currency }: { days: Dashboard['bookingsPer
           Orders (left)
         </span>
         <span>
-          <Box component="span" sx={{ display: 'inline-block', width: 14, height: 3, bgcolor: revenue, mr: 0.5, verticalAlign: 'middle' }} />
+          <Box
+            component="span"
+            sx={{ display: 'inline-block', width: 14, height: 3, bgcolor: revenue, mr: 0.5, verticalAlign: 'middle' }}
+          />
           Revenue (right)
         </span>
       </Box>

@@ -34,7 +34,11 @@ describe('the dashboard', () => {
     const table = screen.getByRole('table', { name: 'Bookings per day' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(14);
-    expect(within(rows[3]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2026-11-13', '3', '₹3,600', '₹0']);
+    expect(
+      within(rows[3]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2026-11-13', '3', '₹3,600', '₹0']);
     // The days in words, not ISO dates (UX walk as staff).
     expect(screen.getByText('10 Nov to 23 Nov')).toBeTruthy();
 
@@ -47,14 +51,22 @@ describe('the dashboard', () => {
     expect(screen.getByText('Today (23 Nov) to 6 Dec')).toBeTruthy();
 
     // One call for all of this; the day, week and payouts cards ask their own (manager/ManagerViews.spec.ts).
-    expect(calls.filter((c) => c.path.startsWith('/admin-api') && !c.path.startsWith('/admin-api/dashboard/')).map((c) => c.path)).toEqual([dashboardPath]);
+    expect(calls.filter((c) => c.path.startsWith('/admin-api') && !c.path.startsWith('/admin-api/dashboard/')).map((c) => c.path)).toEqual([
+      dashboardPath,
+    ]);
   });
 
   it('says when the dashboard cannot be read, and stays signed in', async () => {
     signedInAsManager();
     fakeApi(on('GET', dashboardPath, problem(403, 'FORBIDDEN', 'Players have no back office')));
     renderAt('/admin');
-    expect(await screen.findByText(/Dashboard unavailable: Your role does not give you access to this \(Players have no back office\)\./, undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(
+      await screen.findByText(
+        /Dashboard unavailable: Your role does not give you access to this \(Players have no back office\)\./,
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeTruthy();
     expect(window.location.pathname).toBe('/admin');
   });
 });

@@ -22,7 +22,8 @@ const PayoutsDueCard = lazy(() => managerViews().then((m) => ({ default: m.Payou
 export const occupancyPeriod = (from: string, to: string) => `Today (${shortDate(from)})${from === to ? '' : ` to ${shortDate(to)}`}`;
 
 /** A link to the orders list filtered by one status (react-admin keeps list filters in the query string). */
-const ordersWithStatus = (basename: string, status: string) => `${basename}/orders?${new URLSearchParams({ filter: JSON.stringify({ status }) })}`;
+const ordersWithStatus = (basename: string, status: string) =>
+  `${basename}/orders?${new URLSearchParams({ filter: JSON.stringify({ status }) })}`;
 
 /** What a manager opens first (spec sections 1 and 3): the day at the venues; then active players, open disputes, orders by status, bookings and revenue per day, occupancy per venue; a week's occupancy by hour and the payouts due. */
 export function Dashboard() {
@@ -44,21 +45,41 @@ export function Dashboard() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <StatCard label="Active players" value={data?.activePlayers} loading={isPending} error={error} />
         <StatCard label="Open disputes" value={data?.openDisputes} loading={isPending} error={error} />
-        <StatCard label="Orders" value={data && Object.values(data.ordersByStatus).reduce((a, b) => a + b, 0)} loading={isPending} error={error} />
+        <StatCard
+          label="Orders"
+          value={data && Object.values(data.ordersByStatus).reduce((a, b) => a + b, 0)}
+          loading={isPending}
+          error={error}
+        />
       </Stack>
       <Card>
         <CardHeader title="Orders by status" subheader={period} />
-        <CardContent>{data ? <OrdersByStatus counts={data.ordersByStatus} linkTo={(status) => ordersWithStatus(basename, status)} /> : <Skeleton height={40} />}</CardContent>
+        <CardContent>
+          {data ? (
+            <OrdersByStatus counts={data.ordersByStatus} linkTo={(status) => ordersWithStatus(basename, status)} />
+          ) : (
+            <Skeleton height={40} />
+          )}
+        </CardContent>
       </Card>
       <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
         <Card sx={{ flex: 2, minWidth: 0 }}>
           <CardHeader title="Bookings and revenue per day" subheader={data ? `${shortDate(data.from)} to ${shortDate(data.to)}` : period} />
-          <CardContent>{data ? <BookingsChart days={data.bookingsPerDay} currency={data.currency} /> : <Skeleton variant="rectangular" height={240} />}</CardContent>
+          <CardContent>
+            {data ? <BookingsChart days={data.bookingsPerDay} currency={data.currency} /> : <Skeleton variant="rectangular" height={240} />}
+          </CardContent>
         </Card>
         <Card sx={{ flex: 1, minWidth: 0 }}>
           {/* Today and ahead: slots are sold for the coming days (docs/backoffice.md "Dashboard"). */}
-          <CardHeader title="Occupancy per venue" subheader={data ? occupancyPeriod(data.occupancyFrom, data.occupancyTo) : `Today and the next ${DEFAULT_DASHBOARD_DAYS - 1} days`} />
-          <CardContent>{data ? <OccupancyChart venues={data.occupancyPerVenue} /> : <Skeleton variant="rectangular" height={120} />}</CardContent>
+          <CardHeader
+            title="Occupancy per venue"
+            subheader={
+              data ? occupancyPeriod(data.occupancyFrom, data.occupancyTo) : `Today and the next ${DEFAULT_DASHBOARD_DAYS - 1} days`
+            }
+          />
+          <CardContent>
+            {data ? <OccupancyChart venues={data.occupancyPerVenue} /> : <Skeleton variant="rectangular" height={120} />}
+          </CardContent>
         </Card>
       </Stack>
       {authenticated === true ? (

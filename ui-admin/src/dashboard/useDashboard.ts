@@ -14,5 +14,11 @@ export const retryUnlessRefused = (failures: number, error: unknown) => {
 /** GET /admin-api/dashboard for the last `days` days, through the data provider (so 401 signs out). */
 export function useDashboard(days = DEFAULT_DASHBOARD_DAYS, enabled = true) {
   const dataProvider = useDataProvider<AdminDataProvider>();
-  return useQuery({ queryKey: ['admin', 'dashboard', days], queryFn: () => dataProvider.getDashboard(days), refetchInterval: REFRESH_MS, enabled, retry: retryUnlessRefused });
+  return useQuery({
+    queryKey: ['admin', 'dashboard', days],
+    queryFn: () => dataProvider.getDashboard(days),
+    refetchInterval: REFRESH_MS,
+    enabled,
+    retry: retryUnlessRefused,
+  });
 }

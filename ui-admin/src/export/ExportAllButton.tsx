@@ -24,12 +24,19 @@ export function ExportAllButton() {
     try {
       const records: RaRecord[] = [];
       for (let page = 1; records.length < MAX_EXPORT_ROWS; page++) {
-        const { data, total: all } = await dataProvider.getList(resource, { sort, filter: filterValues, pagination: { page, perPage: EXPORT_PAGE } });
+        const { data, total: all } = await dataProvider.getList(resource, {
+          sort,
+          filter: filterValues,
+          pagination: { page, perPage: EXPORT_PAGE },
+        });
         records.push(...data);
         if (data.length < EXPORT_PAGE || (all !== undefined && records.length >= all)) break;
       }
       await exporter(records.slice(0, MAX_EXPORT_ROWS), fetchRelatedRecords(dataProvider), dataProvider, resource);
-      if ((total ?? 0) > MAX_EXPORT_ROWS) notify(`Exported the first ${MAX_EXPORT_ROWS.toLocaleString('en-IN')} of ${total!.toLocaleString('en-IN')} records.`, { type: 'warning' });
+      if ((total ?? 0) > MAX_EXPORT_ROWS)
+        notify(`Exported the first ${MAX_EXPORT_ROWS.toLocaleString('en-IN')} of ${total!.toLocaleString('en-IN')} records.`, {
+          type: 'warning',
+        });
     } catch (error) {
       notify(`Export failed: ${error instanceof Error ? error.message : String(error)}`, { type: 'error' });
     } finally {
@@ -37,7 +44,13 @@ export function ExportAllButton() {
     }
   };
   return (
-    <Button size="small" startIcon={<DownloadIcon />} onClick={run} disabled={busy || total === 0} sx={{ minHeight: { xs: 44, sm: 'auto' } }}>
+    <Button
+      size="small"
+      startIcon={<DownloadIcon />}
+      onClick={run}
+      disabled={busy || total === 0}
+      sx={{ minHeight: { xs: 44, sm: 'auto' } }}
+    >
       {busy ? 'Exporting…' : 'Export'}
     </Button>
   );

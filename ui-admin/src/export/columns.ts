@@ -24,16 +24,106 @@ export const readable = (value: unknown): CsvValue => {
 };
 
 /** Money fields across the read models, in paise. */
-const MONEY = new Set(['total', 'subTotal', 'discountTotal', 'bulkDiscount', 'totalTax', 'handlingCharges', 'handlingCharge', 'refundTotal', 'paid', 'refunded', 'refundable', 'gross', 'commission', 'partnerShare', 'amount', 'costPerParticpant', 'costPerTeam', 'playerCost', 'maxDiscountAmount', 'minimumAmountToApply']);
+const MONEY = new Set([
+  'total',
+  'subTotal',
+  'discountTotal',
+  'bulkDiscount',
+  'totalTax',
+  'handlingCharges',
+  'handlingCharge',
+  'refundTotal',
+  'paid',
+  'refunded',
+  'refundable',
+  'gross',
+  'commission',
+  'partnerShare',
+  'amount',
+  'costPerParticpant',
+  'costPerTeam',
+  'playerCost',
+  'maxDiscountAmount',
+  'minimumAmountToApply',
+]);
 /** Codes written in words ('pending_payment' → 'Pending payment'). */
-const CODES = new Set(['status', 'kind', 'role', 'couponType', 'discountType', 'privacy', 'collectedBy', 'validity', 'paymentMode', 'raterRole', 'bookingSource', 'participationType', 'payableMethod', 'activityType', 'channel', 'source', 'gateway']);
+const CODES = new Set([
+  'status',
+  'kind',
+  'role',
+  'couponType',
+  'discountType',
+  'privacy',
+  'collectedBy',
+  'validity',
+  'paymentMode',
+  'raterRole',
+  'bookingSource',
+  'participationType',
+  'payableMethod',
+  'activityType',
+  'channel',
+  'source',
+  'gateway',
+]);
 /** Fields of the read models no reader of a spreadsheet needs: internal keys, copies and structures with screens of their own. */
-const LEFT_OUT = new Set(['id', 'symbol', 'currency', 'buyerPhoneDigits', 'communication', 'cancellationPolicy', 'paymentLink', 'transactions', 'refund_lines', 'taxLines', 'memberships', 'registrations', 'claims', 'offering', 'timeRanges', 'facilities', 'logs', 'details', 'taxes', 'photo', 'avatar', 'cover', 'key', 'itemId', 'classKey', 'batchKey', 'spaceName', 'listingName', 'activityName', 'listed', 'order', 'prizesVersion', 'slices', 'candidates', 'duration', 'onlineActivity', 'mappedSlots', 'participants', 'participantDetail', 'hostandCoHost', 'memberIds', 'queries', 'slotIds', 'geoCell', 'startAt', 'endAt']);
+const LEFT_OUT = new Set([
+  'id',
+  'symbol',
+  'currency',
+  'buyerPhoneDigits',
+  'communication',
+  'cancellationPolicy',
+  'paymentLink',
+  'transactions',
+  'refund_lines',
+  'taxLines',
+  'memberships',
+  'registrations',
+  'claims',
+  'offering',
+  'timeRanges',
+  'facilities',
+  'logs',
+  'details',
+  'taxes',
+  'photo',
+  'avatar',
+  'cover',
+  'key',
+  'itemId',
+  'classKey',
+  'batchKey',
+  'spaceName',
+  'listingName',
+  'activityName',
+  'listed',
+  'order',
+  'prizesVersion',
+  'slices',
+  'candidates',
+  'duration',
+  'onlineActivity',
+  'mappedSlots',
+  'participants',
+  'participantDetail',
+  'hostandCoHost',
+  'memberIds',
+  'queries',
+  'slotIds',
+  'geoCell',
+  'startAt',
+  'endAt',
+]);
 
 const scalarText = (key: string, value: unknown): CsvValue => {
   if (MONEY.has(key)) return rupees(value);
   if (CODES.has(key) && typeof value === 'string') return humanize(value);
-  if (Array.isArray(value)) return value.filter((v) => typeof v !== 'object').map((v) => String(readable(v))).join(', ');
+  if (Array.isArray(value))
+    return value
+      .filter((v) => typeof v !== 'object')
+      .map((v) => String(readable(v)))
+      .join(', ');
   return readable(value);
 };
 
@@ -44,11 +134,18 @@ const columnOf = (key: string, sample: unknown): Column[] => {
   if (LEFT_OUT.has(key)) return [];
   if (key === 'orgId') return [{ header: 'Organisation', value: (r, n) => (typeof r.orgId === 'string' ? n.organisation(r.orgId) : '') }];
   if (key === 'spaceId') return [{ header: 'Venue', value: (r, n) => (typeof r.spaceId === 'string' ? n.venue(r.spaceId) : '') }];
-  if (key === 'spaceIds') return [{ header: 'Venues', value: (r, n) => (Array.isArray(r.spaceIds) ? r.spaceIds.map((id: string) => n.venue(id)).join(', ') : '') }];
+  if (key === 'spaceIds')
+    return [
+      { header: 'Venues', value: (r, n) => (Array.isArray(r.spaceIds) ? r.spaceIds.map((id: string) => n.venue(id)).join(', ') : '') },
+    ];
   if (key === 'listingId') return [{ header: 'Sport', value: (r, n) => (typeof r.listingId === 'string' ? n.sport(r.listingId) : '') }];
-  if (key === 'listingIds') return [{ header: 'Sports', value: (r, n) => (Array.isArray(r.listingIds) ? r.listingIds.map((id: string) => n.sport(id)).join(', ') : '') }];
+  if (key === 'listingIds')
+    return [
+      { header: 'Sports', value: (r, n) => (Array.isArray(r.listingIds) ? r.listingIds.map((id: string) => n.sport(id)).join(', ') : '') },
+    ];
   if (key === 'activityId') return [{ header: 'Game', value: (r, n) => (typeof r.activityId === 'string' ? n.game(r.activityId) : '') }];
-  if (key in PERSON_HEADERS) return [{ header: PERSON_HEADERS[key]!, value: (r, n) => (typeof r[key] === 'string' ? n.person(r[key]) : '') }];
+  if (key in PERSON_HEADERS)
+    return [{ header: PERSON_HEADERS[key]!, value: (r, n) => (typeof r[key] === 'string' ? n.person(r[key]) : '') }];
   // The order is the buyer's reference, shown on the orders list: kept.
   if (key === 'orderId') return [{ header: 'Order', value: (r) => readable(r.orderId) }];
   if (/Ids?$/.test(key)) return [];
@@ -56,7 +153,10 @@ const columnOf = (key: string, sample: unknown): Column[] => {
     // One level of a nested object (bookedFor, period, location): its plain fields.
     return Object.entries(sample as Record<string, unknown>)
       .filter(([sub, value]) => sub !== 'id' && !/Ids?$/.test(sub) && (value === null || typeof value !== 'object'))
-      .map(([sub]) => ({ header: `${humanize(key)} ${humanize(sub).toLowerCase()}${MONEY.has(sub) ? ' (₹)' : ''}`, value: (r) => scalarText(sub, (r[key] as Record<string, unknown> | undefined)?.[sub]) }));
+      .map(([sub]) => ({
+        header: `${humanize(key)} ${humanize(sub).toLowerCase()}${MONEY.has(sub) ? ' (₹)' : ''}`,
+        value: (r) => scalarText(sub, (r[key] as Record<string, unknown> | undefined)?.[sub]),
+      }));
   }
   if (Array.isArray(sample) && sample.some((v) => v !== null && typeof v === 'object')) return [];
   return [{ header: headerOf(key), value: (r) => scalarText(key, r[key]) }];
@@ -65,18 +165,27 @@ const columnOf = (key: string, sample: unknown): Column[] => {
 /** The columns of any list: every field the records hold, in their order, ids as names and money in rupees. */
 export const defaultColumns = (records: RaRecord[]): Column[] => {
   const samples = new Map<string, unknown>();
-  for (const record of records) for (const [key, value] of Object.entries(record)) if (!samples.has(key) || (samples.get(key) == null && value != null)) samples.set(key, value);
+  for (const record of records)
+    for (const [key, value] of Object.entries(record))
+      if (!samples.has(key) || (samples.get(key) == null && value != null)) samples.set(key, value);
   return [...samples.entries()].flatMap(([key, sample]) => columnOf(key, sample));
 };
 
 const itemsInWords = (record: RaRecord): string =>
   (Array.isArray(record.items) ? record.items : [])
-    .map((item: { name?: string; date?: string; startTime?: string; endTime?: string }) => [item.name, item.date ? formatVenueDate(item.date) : '', item.startTime && item.endTime ? `${item.startTime}–${item.endTime}` : ''].filter(Boolean).join(' '))
+    .map((item: { name?: string; date?: string; startTime?: string; endTime?: string }) =>
+      [item.name, item.date ? formatVenueDate(item.date) : '', item.startTime && item.endTime ? `${item.startTime}–${item.endTime}` : '']
+        .filter(Boolean)
+        .join(' '),
+    )
     .join('; ');
 
 const money = (header: string, field: string): Column => ({ header: `${header} (₹)`, value: (r) => rupees(r[field]) });
 const date = (header: string, field: string): Column => ({ header, value: (r) => readable(r[field]) });
-const code = (header: string, field: string): Column => ({ header, value: (r) => (typeof r[field] === 'string' ? humanize(r[field]) : '') });
+const code = (header: string, field: string): Column => ({
+  header,
+  value: (r) => (typeof r[field] === 'string' ? humanize(r[field]) : ''),
+});
 
 /** Resources whose columns are chosen rather than derived: what a manager reconciles in a spreadsheet. */
 export const RESOURCE_COLUMNS: Record<string, Column[]> = {

@@ -23,7 +23,15 @@ describe('the CSV writer (RFC 4180)', () => {
 
   it('writes nothing for missing values, Yes/No for flags, and lines ended CRLF after a byte-order mark', () => {
     expect([csvCell(null), csvCell(undefined), csvCell(Number.NaN), csvCell(true), csvCell(false)]).toEqual(['', '', '', 'Yes', 'No']);
-    expect(toCsv(['Name', 'Total (₹)'], [['Priya, S', '1436.00'], ['Arjun', null]])).toBe('\uFEFFName,Total (₹)\r\n"Priya, S",1436.00\r\nArjun,\r\n');
+    expect(
+      toCsv(
+        ['Name', 'Total (₹)'],
+        [
+          ['Priya, S', '1436.00'],
+          ['Arjun', null],
+        ],
+      ),
+    ).toBe('\uFEFFName,Total (₹)\r\n"Priya, S",1436.00\r\nArjun,\r\n');
   });
 
   it('reads back as written: each field round-trips through a CSV parser', () => {

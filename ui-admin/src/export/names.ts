@@ -18,7 +18,13 @@ export const PERSON_HEADERS: Record<string, string> = {
   registeredBy: 'Registered by',
 };
 
-export const UNKNOWN = { person: 'Unknown person', venue: 'Unknown venue', organisation: 'Unknown organisation', sport: 'Unknown sport', game: 'Unknown game' } as const;
+export const UNKNOWN = {
+  person: 'Unknown person',
+  venue: 'Unknown venue',
+  organisation: 'Unknown organisation',
+  sport: 'Unknown sport',
+  game: 'Unknown game',
+} as const;
 
 /** The names an export writes in place of ids. */
 export interface Names {
@@ -44,7 +50,12 @@ const idsOf = (records: RaRecord[], fields: readonly string[]): string[] => {
 };
 
 /** id → name from getMany, a chunk at a time; a refused or failed lookup names nobody (the row says "Unknown …", never the id). */
-const lookUp = async (dataProvider: DataProvider, resource: string, ids: string[], nameOf: (record: RaRecord) => unknown): Promise<Map<string, string>> => {
+const lookUp = async (
+  dataProvider: DataProvider,
+  resource: string,
+  ids: string[],
+  nameOf: (record: RaRecord) => unknown,
+): Promise<Map<string, string>> => {
   const names = new Map<string, string>();
   for (let i = 0; i < ids.length; i += CHUNK) {
     try {
@@ -75,7 +86,10 @@ const ownNames = (records: RaRecord[], idField: string, nameField: string, into:
  * games through the games resource (platform operators; others get the game's name where the
  * record carries it).
  */
-export async function namesFor(records: RaRecord[], dataProvider: DataProvider & { getSports?: () => Promise<Array<{ listingId: string; listingName: string }>> }): Promise<Names> {
+export async function namesFor(
+  records: RaRecord[],
+  dataProvider: DataProvider & { getSports?: () => Promise<Array<{ listingId: string; listingName: string }>> },
+): Promise<Names> {
   const venues = new Map<string, string>();
   const sports = new Map<string, string>();
   const games = new Map<string, string>();

@@ -4,7 +4,10 @@ import { formatAmount } from '@sports/contracts/bookings/refundBalance';
 const symbolOf = (currency: string): string => {
   if (currency === 'INR') return '₹';
   try {
-    return new Intl.NumberFormat('en-IN', { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+    return (
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ??
+      currency
+    );
   } catch {
     return currency;
   }
@@ -21,5 +24,10 @@ export function formatMoney(minor: number, currency = 'INR'): string {
 
 /** Whole rupees for chart axes and cards, where paise are noise. */
 export function formatMoneyShort(minor: number, currency = 'INR'): string {
-  return new Intl.NumberFormat('en-IN', { style: 'currency', currency, maximumFractionDigits: 0, notation: minor >= 10_000_000 ? 'compact' : 'standard' }).format(minor / 100);
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    notation: minor >= 10_000_000 ? 'compact' : 'standard',
+  }).format(minor / 100);
 }

@@ -23,14 +23,19 @@ describe('venue time', () => {
 
   it('is what VenueDateField renders, with and without time, and its empty text', () => {
     const field = (record: Record<string, unknown>, props: Record<string, unknown> = {}) =>
-      render(createElement(RecordContextProvider, { value: { id: 'r', ...record }, children: createElement(VenueDateField, { source: 'at', ...props }) })).container.textContent;
+      render(
+        createElement(RecordContextProvider, {
+          value: { id: 'r', ...record },
+          children: createElement(VenueDateField, { source: 'at', ...props }),
+        }),
+      ).container.textContent;
     expect(field({ at: '2026-12-05T16:30:00Z' }, { showTime: true })).toBe('5 Dec 2026, 22:00');
     expect(field({ at: '2026-12-05T19:00:00Z' })).toBe('6 Dec 2026');
     expect(field({ at: '2026-12-05' })).toBe('5 Dec 2026');
     expect(field({ at: null }, { emptyText: '—' })).toBe('—');
   });
 
-  it('puts an instant in a datetime-local input at the venue and reads it back with the venue\'s offset', () => {
+  it("puts an instant in a datetime-local input at the venue and reads it back with the venue's offset", () => {
     expect(venueInputOf('2030-01-10T12:30:00Z')).toBe('2030-01-10T18:00');
     expect(venueInputOf('2030-01-10T18:00:00+05:30')).toBe('2030-01-10T18:00');
     expect(venueInputOf(undefined)).toBe('');

@@ -2,7 +2,10 @@ import { useEffect, useRef } from 'react';
 import { FormDataConsumer, TextInput, required, useInput, type Validator } from 'react-admin';
 import { keyOf } from '../resources/offerings/offeringForm';
 
-const at = (data: unknown, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data);
+const at = (data: unknown, path: string): unknown =>
+  path
+    .split('.')
+    .reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), data);
 
 /** Writes the key made from the name, as long as the key is still the one it wrote (or blank). */
 function FillKey({ name, source, validate }: { name: unknown; source: string; validate: Validator | Validator[] }) {
@@ -26,11 +29,28 @@ function FillKey({ name, source, validate }: { name: unknown; source: string; va
  * someone types a key of their own: staff were asked to invent an id before anything else (UX walk
  * as staff). The server still validates it.
  */
-export function KeyFromName({ source, from, label, helperText, validate }: { source: string; from: string; label: string; helperText?: string; validate?: Validator }) {
+export function KeyFromName({
+  source,
+  from,
+  label,
+  helperText,
+  validate,
+}: {
+  source: string;
+  from: string;
+  label: string;
+  helperText?: string;
+  validate?: Validator;
+}) {
   const rules = validate ? [required(), validate] : [required()];
   return (
     <>
-      <TextInput source={source} label={label} helperText={helperText ?? 'Made from the name; 1-20 characters of a-z 0-9 -'} validate={rules} />
+      <TextInput
+        source={source}
+        label={label}
+        helperText={helperText ?? 'Made from the name; 1-20 characters of a-z 0-9 -'}
+        validate={rules}
+      />
       <FormDataConsumer>{({ formData }) => <FillKey name={at(formData, from)} source={source} validate={rules} />}</FormDataConsumer>
     </>
   );

@@ -6,5 +6,13 @@ import { paiseToRupees, rupeesToPaise } from '../actions/money';
  * (and so the command body) holds 120050 while staff see and type 1200.5.
  */
 export function RupeesInput(props: NumberInputProps) {
-  return <NumberInput min={0} step={1} format={(paise: number | null) => paiseToRupees(paise) ?? ''} parse={(rupees: string) => rupeesToPaise(rupees) ?? null} {...props} />;
+  return (
+    <NumberInput
+      min={0}
+      step={1}
+      format={(paise: number | null) => paiseToRupees(paise) ?? ''}
+      parse={(rupees: string) => rupeesToPaise(rupees) ?? null}
+      {...props}
+    />
+  );
 }

@@ -3,7 +3,8 @@ import { useCloseNotification, useNotify, useRefresh } from 'react-admin';
 import { CHANGED_ELSEWHERE } from '../api/adminHttp';
 
 /** 412 PRECONDITION_FAILED: the record changed since this form read it (docs/decisions.md "Optimistic concurrency in the back office"). */
-export const isChangedElsewhere = (error: unknown): boolean => typeof error === 'object' && error !== null && 'status' in error && error.status === 412;
+export const isChangedElsewhere = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && 'status' in error && error.status === 412;
 
 /** Reads the page's records again, so the form shows the other editor's values (and their ETag). */
 function ReloadAction() {
@@ -35,7 +36,9 @@ export function useSaveErrors() {
       notify(CHANGED_ELSEWHERE, { type: 'error', autoHideDuration: null, action: <ReloadAction /> } as Parameters<typeof notify>[1]);
       return;
     }
-    notify(typeof error === 'string' ? error : error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
+    notify(typeof error === 'string' ? error : error instanceof Error && error.message ? error.message : 'ra.notification.http_error', {
+      type: 'error',
+    });
   };
   return { onError };
 }

@@ -36,7 +36,10 @@ export function HistoryTab({ resource, describe }: { resource: string; describe?
   });
   const list = useList({ data: history.data ?? [], isPending: history.isPending, perPage: 50, sort: { field: 'revision', order: 'ASC' } });
   if (history.isPending) return <Loading loadingPrimary="Loading history" loadingSecondary="" />;
-  if (history.error) return <Alert severity="error">History unavailable: {history.error instanceof Error ? history.error.message : String(history.error)}</Alert>;
+  if (history.error)
+    return (
+      <Alert severity="error">History unavailable: {history.error instanceof Error ? history.error.message : String(history.error)}</Alert>
+    );
   if (!history.data || history.data.length === 0) return <Typography color="text.secondary">No events recorded.</Typography>;
   return (
     <ListContextProvider value={list}>

@@ -27,7 +27,10 @@ describe('the back office’s i18nProvider', () => {
   it('words a save per resource, as react-admin’s controllers ask for it, instead of "Element created"', () => {
     // What useCreateController, useEditController and useDeleteController pass (ra-core 5).
     const say = (resource: string, what: 'created' | 'updated' | 'deleted') =>
-      translate(`resources.${resource}.notifications.${what}`, { smart_count: 1, _: translate(`ra.notification.${what}`, { smart_count: 1 }) });
+      translate(`resources.${resource}.notifications.${what}`, {
+        smart_count: 1,
+        _: translate(`ra.notification.${what}`, { smart_count: 1 }),
+      });
     expect(say('spaces', 'created')).toBe('Venue created');
     expect(say('coupons', 'updated')).toBe('Coupon saved');
     expect(say('classes', 'created')).toBe('Class created');
@@ -37,7 +40,8 @@ describe('the back office’s i18nProvider', () => {
     expect(say('access', 'deleted')).toBe('Access revoked');
     expect(say('organisations', 'updated')).toBe('Organisation saved');
     for (const resource of Object.keys(RESOURCE_ENTRIES)) {
-      for (const what of ['created', 'updated', 'deleted'] as const) expect(say(resource, what), `${resource} ${what}`).not.toMatch(/Element/);
+      for (const what of ['created', 'updated', 'deleted'] as const)
+        expect(say(resource, what), `${resource} ${what}`).not.toMatch(/Element/);
     }
   });
 });

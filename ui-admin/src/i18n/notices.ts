@@ -55,6 +55,7 @@ const NOTICES: Record<ResourceName, Notice> = {
 /** The messages as dotted keys, for the i18nProvider's table. */
 export const noticePhrases = (): Array<[string, string]> =>
   Object.entries(NOTICES).flatMap(([resource, notice]) => {
-    const words = typeof notice === 'string' ? { created: `${notice} created`, updated: `${notice} saved`, deleted: `${notice} deleted` } : notice;
+    const words =
+      typeof notice === 'string' ? { created: `${notice} created`, updated: `${notice} saved`, deleted: `${notice} deleted` } : notice;
     return Object.entries(words).map(([what, text]): [string, string] => [`resources.${resource}.notifications.${what}`, text]);
   });

@@ -81,7 +81,10 @@ const Root = styled('div', { name: 'RaLayout', overridesResolver: (_props, style
   '& .RaLayout-contentWithSidebar': {
     display: 'flex',
     flexGrow: 1,
-    transition: theme.transitions.create('margin', { easing: theme.transitions.easing.easeOut, duration: theme.transitions.duration.enteringScreen }),
+    transition: theme.transitions.create('margin', {
+      easing: theme.transitions.easing.easeOut,
+      duration: theme.transitions.duration.enteringScreen,
+    }),
   },
   '& .RaLayout-content': {
     backgroundColor: (theme.vars || theme).palette.background.default,

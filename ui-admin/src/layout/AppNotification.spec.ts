@@ -7,7 +7,14 @@ import { AppNotification } from './AppNotification';
 
 /** A phone (375 px) matches Material UI's down('sm') max-width query; a desktop does not. */
 const screenOf = (phone: boolean) =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone && query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: phone && query.includes('max-width'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
 
 function RefusedSave() {
   const notify = useNotify();

@@ -11,7 +11,7 @@ const AA_TEXT = 4.5;
  * paints app bars as a paper surface with the primary text colour.
  */
 describe('the title bar is readable', () => {
-  it('gives the light theme app bar text at least 4.5:1 (react-admin\'s #2196f3 gave 3.1:1)', () => {
+  it("gives the light theme app bar text at least 4.5:1 (react-admin's #2196f3 gave 3.1:1)", () => {
     const { palette } = createTheme(lightTheme);
     const ratio = getContrastRatio(palette.secondary.contrastText, palette.secondary.main);
     expect(ratio).toBeGreaterThanOrEqual(AA_TEXT);

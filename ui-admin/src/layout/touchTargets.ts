@@ -25,7 +25,10 @@ const withTouchTargets = (theme: RaThemeOptions): RaThemeOptions => ({
  * secondary buttons and chips get the darker blue too (themes.spec.ts measures it).
  */
 export const READABLE_SECONDARY = { light: '#5e92f3', main: '#1565c0', dark: '#003c8f', contrastText: '#fff' } as const;
-const withReadableAppBar = (theme: RaThemeOptions): RaThemeOptions => ({ ...theme, palette: { ...theme.palette, secondary: READABLE_SECONDARY } });
+const withReadableAppBar = (theme: RaThemeOptions): RaThemeOptions => ({
+  ...theme,
+  palette: { ...theme.palette, secondary: READABLE_SECONDARY },
+});
 
 export const lightTheme = withTouchTargets(withReadableAppBar(defaultLightTheme));
 export const darkTheme = withTouchTargets(defaultDarkTheme);

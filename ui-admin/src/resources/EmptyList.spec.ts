@@ -8,7 +8,8 @@ import { signedInAsManager, signedInWith } from '../test/tokens';
 setupAppHarness();
 
 /** Every list answers empty. */
-const nothing = (call: Call) => (call.method === 'GET' && /^\/admin-api\/\w+\?/.test(call.path) ? listReply(call.path.slice(11).split('?')[0]!, []) : undefined);
+const nothing = (call: Call) =>
+  call.method === 'GET' && /^\/admin-api\/\w+\?/.test(call.path) ? listReply(call.path.slice(11).split('?')[0]!, []) : undefined;
 
 describe('a list with nothing in it yet', () => {
   it('says what it holds and offers Create to a manager, not react-admin’s “Do you want to add one?”', async () => {

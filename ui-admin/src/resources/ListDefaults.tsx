@@ -1,7 +1,19 @@
 import { Alert, Box, useMediaQuery, type Theme } from '@mui/material';
 import type { AdminResource } from '@sports/contracts';
 import type { ReactNode } from 'react';
-import { CreateButton, DataTable, FilterButton, List, Pagination, SimpleList, TopToolbar, useListContext, usePermissions, type DataTableProps, type RaRecord } from 'react-admin';
+import {
+  CreateButton,
+  DataTable,
+  FilterButton,
+  List,
+  Pagination,
+  SimpleList,
+  TopToolbar,
+  useListContext,
+  usePermissions,
+  type DataTableProps,
+  type RaRecord,
+} from 'react-admin';
 import type { StaffPermissions } from '../auth/authProvider';
 import { ExportAllButton } from '../export/ExportAllButton';
 import { lazyExporter } from '../export/lazyExporter';
@@ -29,8 +41,16 @@ export const stackedBelow = (line: MobileLine) => {
   if (!secondary && !tertiary) return undefined;
   return (record: RaRecord) => (
     <>
-      {secondary ? <Box component="span" sx={{ display: 'block' }}>{secondary(record)}</Box> : null}
-      {tertiary ? <Box component="span" sx={{ display: 'block' }}>{tertiary(record)}</Box> : null}
+      {secondary ? (
+        <Box component="span" sx={{ display: 'block' }}>
+          {secondary(record)}
+        </Box>
+      ) : null}
+      {tertiary ? (
+        <Box component="span" sx={{ display: 'block' }}>
+          {tertiary(record)}
+        </Box>
+      ) : null}
     </>
   );
 };
@@ -83,7 +103,17 @@ function PagesUnlessFailed() {
  * (names for ids, money in rupees: export/), no bulk actions (every write is one command), and a Create button only for those `createFor` allows. Phones get a one-line-per-record list;
  * wider screens react-admin's DataTable, which scrolls inside its card rather than widening the page.
  */
-export function ResourceList<R extends RaRecord>({ of: resource, filters, mobile, createFor, children, ...table }: { of: AdminResource; filters?: ReactNode[]; mobile: MobileLine<R>; createFor?: CreateRule; children: ReactNode } & Omit<DataTableProps, 'children'>) {
+export function ResourceList<R extends RaRecord>({
+  of: resource,
+  filters,
+  mobile,
+  createFor,
+  children,
+  ...table
+}: { of: AdminResource; filters?: ReactNode[]; mobile: MobileLine<R>; createFor?: CreateRule; children: ReactNode } & Omit<
+  DataTableProps,
+  'children'
+>) {
   const { permissions } = usePermissions<StaffPermissions | null>();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // SimpleList hands each record of the resource to these; R only names its shape.

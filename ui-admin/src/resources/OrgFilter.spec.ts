@@ -44,7 +44,8 @@ describe('the organisation filter', () => {
     fakeApi((call: Call) => {
       if (call.method !== 'GET') return undefined;
       if (call.path.startsWith('/admin-api/settlements?')) return listReply('settlements', []);
-      if (call.path.startsWith('/admin-api/organisations?')) return listReply('organisations', [{ id: 'org-marina-sports', name: 'Marina Sports' }]);
+      if (call.path.startsWith('/admin-api/organisations?'))
+        return listReply('organisations', [{ id: 'org-marina-sports', name: 'Marina Sports' }]);
       return undefined;
     });
     renderAt('/admin/settlements');

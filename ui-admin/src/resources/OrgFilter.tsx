@@ -7,7 +7,14 @@ import { ReferenceInput, SelectInput } from 'react-admin';
  * not know ("org-marina-sports").
  */
 export const orgFilter = (source = 'orgId', alwaysOn = false): ReactElement => (
-  <ReferenceInput key={source} source={source} reference="organisations" sort={{ field: 'name', order: 'ASC' }} perPage={100} {...(alwaysOn ? { alwaysOn: true } : {})}>
+  <ReferenceInput
+    key={source}
+    source={source}
+    reference="organisations"
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={100}
+    {...(alwaysOn ? { alwaysOn: true } : {})}
+  >
     <SelectInput label="Organisation" optionText="name" />
   </ReferenceInput>
 );

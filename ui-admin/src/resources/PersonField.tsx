@@ -14,7 +14,16 @@ export const UNKNOWN_PERSON = 'Unknown person';
 export const UNKNOWN_PLAYER = 'Unknown player';
 
 /** Fields of the generic record views (directory, business records) that hold a user id. */
-export const PERSON_FIELDS: ReadonlySet<string> = new Set(['userId', 'raterId', 'ratedUserId', 'settledBy', 'markedBy', 'raisedBy', 'createdBy', 'updatedBy']);
+export const PERSON_FIELDS: ReadonlySet<string> = new Set([
+  'userId',
+  'raterId',
+  'ratedUserId',
+  'settledBy',
+  'markedBy',
+  'raisedBy',
+  'createdBy',
+  'updatedBy',
+]);
 
 const Plain = ({ text }: { text: string }) => (
   <Typography component="span" variant="body2">
@@ -48,20 +57,36 @@ export function PersonField({ source, fallback = UNKNOWN_PERSON, emptyText = '�
 
 /** The same, for an id outside a record context (a phone list's line, a history entry's value). */
 export function PersonName({ id, fallback = UNKNOWN_PERSON }: { id: string | null | undefined; fallback?: string }) {
-  const { data, isPending } = useGetManyAggregate<{ id: string; name: string }>(PEOPLE_RESOURCE, { ids: id ? [id] : [] }, { enabled: Boolean(id) });
+  const { data, isPending } = useGetManyAggregate<{ id: string; name: string }>(
+    PEOPLE_RESOURCE,
+    { ids: id ? [id] : [] },
+    { enabled: Boolean(id) },
+  );
   if (!id) return <>—</>;
   if (isPending) return <>…</>;
   return <>{data?.find((person) => person.id === id)?.name ?? fallback}</>;
 }
 
 /** The person fields a generic record holds. */
-export const personFieldsOf = (record: Record<string, unknown>): string[] => Object.keys(record).filter((name) => PERSON_FIELDS.has(name) && typeof record[name] === 'string');
+export const personFieldsOf = (record: Record<string, unknown>): string[] =>
+  Object.keys(record).filter((name) => PERSON_FIELDS.has(name) && typeof record[name] === 'string');
 
 /** A generic record's person fields as a definition list of names ("User: Priya Sharma"), for the pages that list a record's fields. */
 export function PeopleList({ record, names }: { record: Record<string, unknown>; names: readonly string[] }) {
   if (names.length === 0) return null;
   return (
-    <Box component="dl" aria-label="People" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: 1, mt: 0, mb: 1 }}>
+    <Box
+      component="dl"
+      aria-label="People"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+        columnGap: 3,
+        rowGap: 1,
+        mt: 0,
+        mb: 1,
+      }}
+    >
       {names.map((name) => (
         <Box key={name} sx={{ display: 'contents' }}>
           <Box component="dt" sx={{ color: 'text.secondary', fontWeight: 500 }}>

@@ -24,20 +24,38 @@ const lookups: Handler = (call) => {
   const known = NAMED[resource];
   if (!known || !filter.id) return undefined;
   const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
-  return listReply(resource, known.filter((r) => ids.includes(r.id)));
+  return listReply(
+    resource,
+    known.filter((r) => ids.includes(r.id)),
+  );
 };
-const valueOf = (list: HTMLElement, heading: string) => within(list).getByText(heading, { selector: 'dt' }).nextElementSibling as HTMLElement;
-const headings = (list: HTMLElement) => within(list).queryAllByRole('term').map((dt) => dt.textContent);
+const valueOf = (list: HTMLElement, heading: string) =>
+  within(list).getByText(heading, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const headings = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole('term')
+    .map((dt) => dt.textContent);
 
 describe('generic show pages in words', () => {
-  it("a business record: its organisation and author by name, its key kept, its venue by name in the details; no internal ids", async () => {
+  it('a business record: its organisation and author by name, its key kept, its venue by name in the details; no internal ids', async () => {
     signedInAsManager();
-    const record = orgRecord({ details: { name: 'Asha Menon', phone: '919812345678', listingId: 'pickleball', spaceId: 'space-marina-turf', source: 'walk_in', message: 'Weekend coaching' } });
+    const record = orgRecord({
+      details: {
+        name: 'Asha Menon',
+        phone: '919812345678',
+        listingId: 'pickleball',
+        spaceId: 'space-marina-turf',
+        source: 'walk_in',
+        message: 'Weekend coaching',
+      },
+    });
     fakeApi(on('GET', `/admin-api/enquiries/${encodeURIComponent(record.id)}`, { body: record }), lookups, peopleApi());
     renderAt(`/admin/enquiries/${encodeURIComponent(record.id)}/show`);
     const summary = await screen.findByLabelText('Record', { selector: 'dl' }, { timeout: 30_000 });
     await waitFor(() => expect(valueOf(summary, 'Organisation').textContent).toBe('Marina Sports'), { timeout: 10_000 });
-    expect(within(valueOf(summary, 'Organisation')).getByRole('link').getAttribute('href')).toBe('/admin/organisations/org-marina-sports/show');
+    expect(within(valueOf(summary, 'Organisation')).getByRole('link').getAttribute('href')).toBe(
+      '/admin/organisations/org-marina-sports/show',
+    );
     await waitFor(() => expect(valueOf(summary, 'Created by').textContent).toBe('Vikram Rao'), { timeout: 10_000 });
     expect(valueOf(summary, 'Key').textContent).toBe('lead-7');
     expect(headings(summary)).not.toContain('Org id');
@@ -49,7 +67,19 @@ describe('generic show pages in words', () => {
 
   it("a member: the order linked by its number, venue and organisation by name, the member's plan and record ids left out", async () => {
     signedInAsManager();
-    const member = { id: 'm-1', orderId: 'ord-1', userId: 'demo-player-priya', spaceId: 'space-marina-turf', orgId: 'org-marina-sports', membershipId: 'regulars', name: 'Turf regulars', validity: 'Quarterly', validFrom: '2026-11-20', validUntil: '2027-02-19', created: '2026-11-20T10:00:00.000Z' };
+    const member = {
+      id: 'm-1',
+      orderId: 'ord-1',
+      userId: 'demo-player-priya',
+      spaceId: 'space-marina-turf',
+      orgId: 'org-marina-sports',
+      membershipId: 'regulars',
+      name: 'Turf regulars',
+      validity: 'Quarterly',
+      validFrom: '2026-11-20',
+      validUntil: '2027-02-19',
+      created: '2026-11-20T10:00:00.000Z',
+    };
     fakeApi(on('GET', '/admin-api/members/m-1', { body: member }), lookups, peopleApi());
     renderAt('/admin/members/m-1/show');
     const summary = await screen.findByLabelText('Record', { selector: 'dl' }, { timeout: 30_000 });

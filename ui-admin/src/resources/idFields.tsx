@@ -13,7 +13,8 @@ import { PERSON_FIELDS, PersonName } from './PersonField';
  */
 type Named = { label: string; value: (value: unknown) => ReactNode };
 
-const stringsOf = (value: unknown): string[] | null => (typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : null);
+const stringsOf = (value: unknown): string[] | null =>
+  typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : null;
 const venues = (value: unknown) => createElement(NamesOf, { resource: 'spaces', ids: stringsOf(value) ?? [], link: true });
 const sports = (value: unknown) => (stringsOf(value) ?? []).map(humanize).join(', ') || '—';
 
@@ -24,7 +25,10 @@ function OrderLink({ id }: { id: string }) {
 }
 
 const NAMED: Record<string, Named> = {
-  orgId: { label: 'Organisation', value: (value) => createElement(NamesOf, { resource: 'organisations', ids: stringsOf(value) ?? [], link: true }) },
+  orgId: {
+    label: 'Organisation',
+    value: (value) => createElement(NamesOf, { resource: 'organisations', ids: stringsOf(value) ?? [], link: true }),
+  },
   spaceId: { label: 'Venue', value: venues },
   spaceIds: { label: 'Venues', value: venues },
   listingId: { label: 'Sport', value: sports },
@@ -41,9 +45,11 @@ type InWords = { show: false } | { show: true; value: unknown; label?: string };
 export const fieldInWords = (field: string, value: unknown): InWords => {
   const named = NAMED[field];
   const person = PERSON_FIELDS.has(field);
-  if (value === null || value === undefined || value === '') return isInternalId(field) && !named && !person ? { show: false } : { show: true, value, ...(named ? { label: named.label } : {}) };
+  if (value === null || value === undefined || value === '')
+    return isInternalId(field) && !named && !person ? { show: false } : { show: true, value, ...(named ? { label: named.label } : {}) };
   if (named) return { show: true, value: named.value(value), label: named.label };
-  if (person && typeof value === 'string') return { show: true, value: <PersonName id={value} />, label: humanize(field.replace(/Id$/, '')) };
+  if (person && typeof value === 'string')
+    return { show: true, value: <PersonName id={value} />, label: humanize(field.replace(/Id$/, '')) };
   if (isInternalId(field)) return { show: false };
   return { show: true, value };
 };

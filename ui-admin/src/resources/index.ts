@@ -9,7 +9,21 @@ import { listings } from './listings';
 import { classes, events, lockers, meets, packs, tournaments } from './offerings';
 import { orders } from './orders';
 import { payouts } from './payouts';
-import { campaigns, comments, enquiries, equipment, instructors, members, partners, plans, polls, quizzes, replies, stories, subscriptions } from './records';
+import {
+  campaigns,
+  comments,
+  enquiries,
+  equipment,
+  instructors,
+  members,
+  partners,
+  plans,
+  polls,
+  quizzes,
+  replies,
+  stories,
+  subscriptions,
+} from './records';
 import { settlements } from './settlements';
 import { spaces } from './spaces';
 import { users } from './users';

@@ -1,6 +1,9 @@
 /** `pending_payment` → `Pending payment`: status codes as people read them. */
 export const humanize = (code: string): string => {
-  const words = code.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = code
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 

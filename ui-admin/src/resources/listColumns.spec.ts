@@ -4,7 +4,10 @@ import { DataTable } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 
 // The lists are read as elements, outside an <Admin>: the games list asks who is signed in (its filters differ for operators).
-vi.mock('react-admin', async (original) => ({ ...(await original<typeof import('react-admin')>()), usePermissions: () => ({ permissions: null, isPending: false }) }));
+vi.mock('react-admin', async (original) => ({
+  ...(await original<typeof import('react-admin')>()),
+  usePermissions: () => ({ permissions: null, isPending: false }),
+}));
 import GameList from './games/GameList';
 import { GamePlayersGrid } from './games/GamePlayers';
 import OrderList from './orders/OrderList';
@@ -30,7 +33,8 @@ const columnsOf = (list: () => ReactNode): Column[] => {
       const props = element.props as { source?: string; sortBy?: string; sortable?: boolean; label?: string; disableSort?: boolean };
       // react-admin's DataTable.Col sorts by its source unless disableSort; a list's Field becomes one that sorts by
       // its sortBy, else its source, unless sortable is false (fieldColumns.tsx).
-      if (element.type === DataTable.Col) return { name: props.label ?? props.source ?? '?', sortField: props.source, sortable: props.disableSort !== true };
+      if (element.type === DataTable.Col)
+        return { name: props.label ?? props.source ?? '?', sortField: props.source, sortable: props.disableSort !== true };
       return { name: props.label ?? props.source ?? '?', sortField: props.sortBy ?? props.source, sortable: props.sortable !== false };
     });
 };

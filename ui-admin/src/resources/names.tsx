@@ -32,7 +32,17 @@ export function ClassAndBatch({ source = 'batchId', link = false }: { source?: s
  * Names of records by their ids outside a record context (a generic list's cell): one getMany,
  * batched with the page's others. With `link` (a show page), each name links to its record.
  */
-export function NamesOf({ resource, ids, link = false, emptyText = '—' }: { resource: 'spaces' | 'organisations'; ids: readonly string[]; link?: boolean; emptyText?: string }) {
+export function NamesOf({
+  resource,
+  ids,
+  link = false,
+  emptyText = '—',
+}: {
+  resource: 'spaces' | 'organisations';
+  ids: readonly string[];
+  link?: boolean;
+  emptyText?: string;
+}) {
   const { data, isPending } = useGetManyAggregate<{ id: string; name: string }>(resource, { ids: [...ids] }, { enabled: ids.length > 0 });
   const createPath = useCreatePath();
   if (ids.length === 0) return <>{emptyText}</>;

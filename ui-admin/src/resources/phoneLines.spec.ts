@@ -11,7 +11,14 @@ import { signedInAsManager } from '../test/tokens';
 setupAppHarness();
 // A 375 px phone: Material UI's down('sm') query matches, so ResourceList renders the phone lines.
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
 });
 
 /** UX review at 375 px: ids a manager met on their phone, and what the lines say instead. */
@@ -24,15 +31,101 @@ const TUE_THU = `${SPACE}.junior-coaching.tue-thu`;
 const ref = { orgId: ORG, spaceId: SPACE, classId: CLASS_ID, classKey: 'junior-coaching', updated: '2026-11-20T10:00:00.000Z' };
 
 const batches = [
-  { id: WEEKDAY, ...ref, batchKey: 'weekday', className: 'Junior Football Coaching', name: 'Mon/Wed/Fri 5 pm', weekdays: [1, 3, 5], startTime: '17:00', endTime: '18:00' },
-  { id: TUE_THU, ...ref, batchKey: 'tue-thu', className: 'Junior Football Coaching', name: 'Tue/Thu 6 pm', weekdays: [2, 4], startTime: '18:00', endTime: '19:00' },
+  {
+    id: WEEKDAY,
+    ...ref,
+    batchKey: 'weekday',
+    className: 'Junior Football Coaching',
+    name: 'Mon/Wed/Fri 5 pm',
+    weekdays: [1, 3, 5],
+    startTime: '17:00',
+    endTime: '18:00',
+  },
+  {
+    id: TUE_THU,
+    ...ref,
+    batchKey: 'tue-thu',
+    className: 'Junior Football Coaching',
+    name: 'Tue/Thu 6 pm',
+    weekdays: [2, 4],
+    startTime: '18:00',
+    endTime: '19:00',
+  },
 ];
-const student = (id: string, name: string, batchId: string) => ({ id, ...ref, batchId, batchKey: batchId.split('.').pop(), userId: id, name, attended: 4, sessionsRemaining: 2, status: 'active' });
-const session = { id: `${SPACE}.junior-coaching.tt-1`, ...ref, className: 'Junior Football Coaching', batchId: TUE_THU, batchKey: 'tue-thu', batchName: 'Tue/Thu 6 pm', sessionId: 'tt-1', date: '2026-12-10', startTime: '18:00', endTime: '19:00', topic: 'First touch', status: 'scheduled', statusNote: null, present: 2, late: 1, absent: 1, marked: 4 };
-const mark = { id: 'at-1', ...ref, batchId: TUE_THU, batchKey: 'tue-thu', sessionId: 'tt-1', sessionRecordId: session.id, studentId: 'st-priya', userId: 'demo-player-priya', name: 'Priya Sharma', date: '2026-12-10', startTime: '18:00', status: 'present', note: null, markedBy: 'demo-manager-vikram', markedAt: '2026-12-10T13:00:00.000Z' };
-const klass = { id: CLASS_ID, kind: 'class', itemId: `${SPACE}.junior-coaching`, key: 'junior-coaching', spaceId: SPACE, orgId: ORG, name: 'Junior Football Coaching', offering: { details: { price: { amount: 250_000 } } }, claims: { a: {}, b: {} }, updated: ref.updated };
+const student = (id: string, name: string, batchId: string) => ({
+  id,
+  ...ref,
+  batchId,
+  batchKey: batchId.split('.').pop(),
+  userId: id,
+  name,
+  attended: 4,
+  sessionsRemaining: 2,
+  status: 'active',
+});
+const session = {
+  id: `${SPACE}.junior-coaching.tt-1`,
+  ...ref,
+  className: 'Junior Football Coaching',
+  batchId: TUE_THU,
+  batchKey: 'tue-thu',
+  batchName: 'Tue/Thu 6 pm',
+  sessionId: 'tt-1',
+  date: '2026-12-10',
+  startTime: '18:00',
+  endTime: '19:00',
+  topic: 'First touch',
+  status: 'scheduled',
+  statusNote: null,
+  present: 2,
+  late: 1,
+  absent: 1,
+  marked: 4,
+};
+const mark = {
+  id: 'at-1',
+  ...ref,
+  batchId: TUE_THU,
+  batchKey: 'tue-thu',
+  sessionId: 'tt-1',
+  sessionRecordId: session.id,
+  studentId: 'st-priya',
+  userId: 'demo-player-priya',
+  name: 'Priya Sharma',
+  date: '2026-12-10',
+  startTime: '18:00',
+  status: 'present',
+  note: null,
+  markedBy: 'demo-manager-vikram',
+  markedAt: '2026-12-10T13:00:00.000Z',
+};
+const klass = {
+  id: CLASS_ID,
+  kind: 'class',
+  itemId: `${SPACE}.junior-coaching`,
+  key: 'junior-coaching',
+  spaceId: SPACE,
+  orgId: ORG,
+  name: 'Junior Football Coaching',
+  offering: { details: { price: { amount: 250_000 } } },
+  claims: { a: {}, b: {} },
+  updated: ref.updated,
+};
 const ORDER_ID = 'oe5cb70e1529d365a961da6c';
-const payout = { id: `payout-${ORDER_ID}`, orderId: ORDER_ID, orgId: ORG, spaceId: SPACE, collectedBy: 'platform', commissionPercent: 10, gross: 143_600, commission: 14_360, partnerShare: 129_240, refunded: 0, created: '2026-11-26T17:43:00.000Z', updated: '2026-11-26T17:43:00.000Z' };
+const payout = {
+  id: `payout-${ORDER_ID}`,
+  orderId: ORDER_ID,
+  orgId: ORG,
+  spaceId: SPACE,
+  collectedBy: 'platform',
+  commissionPercent: 10,
+  gross: 143_600,
+  commission: 14_360,
+  partnerShare: 129_240,
+  refunded: 0,
+  created: '2026-11-26T17:43:00.000Z',
+  updated: '2026-11-26T17:43:00.000Z',
+};
 
 /** A resource's GET: getMany (filter by ids) answers those records, any other list all of them. */
 const resource =
@@ -63,7 +156,9 @@ async function linesOf(label: string, ready: RegExp): Promise<string[]> {
   let texts: string[] = [];
   await waitFor(
     () => {
-      texts = within(list).getAllByRole('listitem').map((li) => li.textContent ?? '');
+      texts = within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent ?? '');
       expect(texts.every((t) => ready.test(t) && !t.includes('…'))).toBe(true);
     },
     { timeout: 10_000 },
@@ -71,7 +166,10 @@ async function linesOf(label: string, ready: RegExp): Promise<string[]> {
   for (const text of texts) expect(text).not.toMatch(ID);
   return texts;
 }
-const asked = (calls: Call[], name: string) => calls.filter((c) => c.path.startsWith(`/admin-api/${name}?`) && (listParams(c.path).filter as { id?: unknown } | undefined)?.id !== undefined);
+const asked = (calls: Call[], name: string) =>
+  calls.filter(
+    (c) => c.path.startsWith(`/admin-api/${name}?`) && (listParams(c.path).filter as { id?: unknown } | undefined)?.id !== undefined,
+  );
 
 describe('phone lines in words (UX review at 375 px)', () => {
   it('names each student’s class and batch from the batches, one getMany for the page', async () => {
@@ -79,7 +177,10 @@ describe('phone lines in words (UX review at 375 px)', () => {
     const calls = api();
     renderAt('/admin/students');
     const lines = await linesOf('Students', /Junior Football Coaching · /);
-    expect(lines).toEqual(['Aarav IyerJunior Football Coaching · Mon/Wed/Fri 5 pm4 attended · 2 left · Active', 'Kavya NairJunior Football Coaching · Tue/Thu 6 pm4 attended · 2 left · Active']);
+    expect(lines).toEqual([
+      'Aarav IyerJunior Football Coaching · Mon/Wed/Fri 5 pm4 attended · 2 left · Active',
+      'Kavya NairJunior Football Coaching · Tue/Thu 6 pm4 attended · 2 left · Active',
+    ]);
     const lookups = asked(calls, 'batches');
     expect(lookups).toHaveLength(1);
     expect((listParams(lookups[0]!.path).filter as { id: string[] }).id.sort()).toEqual([TUE_THU, WEEKDAY].sort());
@@ -89,7 +190,9 @@ describe('phone lines in words (UX review at 375 px)', () => {
     signedInAsManager();
     api();
     renderAt('/admin/sessions');
-    expect(await linesOf('Sessions', /Dec/)).toEqual(['10 Dec 2026, 18:00 · First touchJunior Football Coaching · Tue/Thu 6 pmScheduled · 3 attended, 1 absent']);
+    expect(await linesOf('Sessions', /Dec/)).toEqual([
+      '10 Dec 2026, 18:00 · First touchJunior Football Coaching · Tue/Thu 6 pmScheduled · 3 attended, 1 absent',
+    ]);
     // Second and third texts are lines of their own, not the third floated beside the second.
     const item = within(screen.getByRole('list', { name: 'Sessions' })).getByRole('listitem');
     expect(item.querySelector('.RaSimpleList-tertiary')).toBeNull();
@@ -99,7 +202,9 @@ describe('phone lines in words (UX review at 375 px)', () => {
     signedInAsManager();
     api();
     renderAt('/admin/attendance');
-    expect(await linesOf('Attendance', /Vikram Rao/)).toEqual(['Priya Sharma · PresentJunior Football Coaching · Tue/Thu 6 pm10 Dec 2026, 18:00 · by Vikram Rao']);
+    expect(await linesOf('Attendance', /Vikram Rao/)).toEqual([
+      'Priya Sharma · PresentJunior Football Coaching · Tue/Thu 6 pm10 Dec 2026, 18:00 · by Vikram Rao',
+    ]);
   }, 30_000);
 
   it('names a class’s venue and says its price as the player app does', async () => {
@@ -113,20 +218,31 @@ describe('phone lines in words (UX review at 375 px)', () => {
     signedInAsManager();
     const calls = api();
     renderAt('/admin/payouts');
-    expect(await linesOf('Payouts', /Kavya Nair/)).toEqual(['₹1,292.40 to the venue · of ₹1,436 paidKavya Nair · Turf A, 21 Nov, 18:00–19:0026 Nov 2026, 23:13']);
+    expect(await linesOf('Payouts', /Kavya Nair/)).toEqual([
+      '₹1,292.40 to the venue · of ₹1,436 paidKavya Nair · Turf A, 21 Nov, 18:00–19:0026 Nov 2026, 23:13',
+    ]);
     expect(asked(calls, 'orders')).toHaveLength(1);
   }, 30_000);
   it('says why a payout has nothing for the venue: refunded, or nothing to pay out', () => {
-    expect(payoutInWords({ gross: 143_600, partnerShare: 0, refunded: 143_600 })).toBe('Nothing to pay out · ₹1,436 refunded of ₹1,436 paid');
+    expect(payoutInWords({ gross: 143_600, partnerShare: 0, refunded: 143_600 })).toBe(
+      'Nothing to pay out · ₹1,436 refunded of ₹1,436 paid',
+    );
     expect(payoutInWords({ gross: 143_600, partnerShare: 0, refunded: 0 })).toBe('Nothing to pay out · of ₹1,436 paid');
-    expect(payoutInWords({ gross: 143_600, partnerShare: 64_620, refunded: 71_800 })).toBe('₹646.20 to the venue · ₹718 refunded of ₹1,436 paid');
+    expect(payoutInWords({ gross: 143_600, partnerShare: 64_620, refunded: 71_800 })).toBe(
+      '₹646.20 to the venue · ₹718 refunded of ₹1,436 paid',
+    );
   });
 });
 
 describe('an attendance mark’s page (UX review at 375 px)', () => {
   it('says who, which session, class and batch, and who marked it, never the document’s ids', async () => {
     signedInAsManager();
-    fakeApi(on('GET', `/admin-api/attendance/${mark.id}`, { body: mark }), resource('sessions', [session]), resource('batches', batches), peopleApi());
+    fakeApi(
+      on('GET', `/admin-api/attendance/${mark.id}`, { body: mark }),
+      resource('sessions', [session]),
+      resource('batches', batches),
+      peopleApi(),
+    );
     renderAt(`/admin/attendance/${mark.id}/show`);
     await screen.findByText('10 Dec 2026, 18:00–19:00 · First touch', {}, { timeout: 10_000 });
     await screen.findByText('Junior Football Coaching · Tue/Thu 6 pm');
@@ -138,7 +254,9 @@ describe('an attendance mark’s page (UX review at 375 px)', () => {
 describe('a list the role may not read (UX review at 375 px)', () => {
   it('says the person has no access on a 403, with no page count', async () => {
     signedInAsManager();
-    fakeApi((call) => (call.path.startsWith('/admin-api/coupons?') ? problem(403, 'FORBIDDEN', 'Managers of the organisation only') : undefined));
+    fakeApi((call) =>
+      call.path.startsWith('/admin-api/coupons?') ? problem(403, 'FORBIDDEN', 'Managers of the organisation only') : undefined,
+    );
     renderAt('/admin/coupons');
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain('You have no access to Coupons.');

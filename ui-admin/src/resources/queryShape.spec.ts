@@ -1,4 +1,23 @@
-import { ADMIN_RESOURCES, adminAttendance, adminBatches, adminSessions, adminStudents, adminClasses, adminCoupons, adminSpinWheels, adminDisputes, adminEnquiries, adminGames, adminInstructors, adminListings, adminOrders, adminPayouts, adminSettlements, adminSpaces, adminUsers } from '@sports/contracts';
+import {
+  ADMIN_RESOURCES,
+  adminAttendance,
+  adminBatches,
+  adminSessions,
+  adminStudents,
+  adminClasses,
+  adminCoupons,
+  adminSpinWheels,
+  adminDisputes,
+  adminEnquiries,
+  adminGames,
+  adminInstructors,
+  adminListings,
+  adminOrders,
+  adminPayouts,
+  adminSettlements,
+  adminSpaces,
+  adminUsers,
+} from '@sports/contracts';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { attendanceFilters, batchFilters, sessionFilters, studentFilters } from './classRoster/filters';
@@ -25,12 +44,45 @@ describe('resources match the admin API (contracts/src/admin/resources.ts)', () 
     const declared = ADMIN_RESOURCES.map((r) => [r.name, r.label]);
     const registered = RESOURCES.map((r) => [r.name, r.options.label]);
     const names = registered.map(([name]) => name);
-    expect(names.slice(0, 12)).toEqual(['orders', 'payouts', 'settlements', 'coupons', 'spinWheels', 'spaces', 'classes', 'batches', 'sessions', 'students', 'attendance', 'packs']);
+    expect(names.slice(0, 12)).toEqual([
+      'orders',
+      'payouts',
+      'settlements',
+      'coupons',
+      'spinWheels',
+      'spaces',
+      'classes',
+      'batches',
+      'sessions',
+      'students',
+      'attendance',
+      'packs',
+    ]);
     // The business records and members, through the generic views.
     const records = names.indexOf('members');
-    expect(names.slice(records, records + 13)).toEqual(['members', 'instructors', 'resources', 'campaigns', 'enquiries', 'partners', 'plans', 'subscriptions', 'stories', 'polls', 'quizzes', 'comments', 'replies']);
+    expect(names.slice(records, records + 13)).toEqual([
+      'members',
+      'instructors',
+      'resources',
+      'campaigns',
+      'enquiries',
+      'partners',
+      'plans',
+      'subscriptions',
+      'stories',
+      'polls',
+      'quizzes',
+      'comments',
+      'replies',
+    ]);
     // Organisations, access accounts, transactions, ratings and cities (resources/directory).
-    expect(names.slice(names.indexOf('organisations'), names.indexOf('organisations') + 5)).toEqual(['organisations', 'access', 'transactions', 'ratings', 'cities']);
+    expect(names.slice(names.indexOf('organisations'), names.indexOf('organisations') + 5)).toEqual([
+      'organisations',
+      'access',
+      'transactions',
+      'ratings',
+      'cities',
+    ]);
     expect(declared.filter(([name]) => registered.some(([r]) => r === name))).toEqual(registered);
   });
 
@@ -70,7 +122,18 @@ describe('resources match the admin API (contracts/src/admin/resources.ts)', () 
   );
 
   it('gives enquiries phone, source and next follow-up columns, and a kind status picker', () => {
-    expect(listColumns(adminEnquiries)).toEqual(['name', 'key', 'listingIds', 'phone', 'source', 'spaceId', 'status', 'updated', 'created', 'nextFollowUp']);
+    expect(listColumns(adminEnquiries)).toEqual([
+      'name',
+      'key',
+      'listingIds',
+      'phone',
+      'source',
+      'spaceId',
+      'status',
+      'updated',
+      'created',
+      'nextFollowUp',
+    ]);
     const status = recordFilters(adminEnquiries).find((input) => (input.props as { source: string }).source === 'status')!;
     expect((status.props as { choices: { id: string }[] }).choices.map((c) => c.id)).toEqual(['new', 'contacted', 'converted', 'lost']);
   });

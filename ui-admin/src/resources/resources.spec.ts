@@ -17,7 +17,9 @@ describe('the back office’s resources', () => {
 
   it('names, labels and scopes each resource as ADMIN_RESOURCES does, and loads its declaration on demand', async () => {
     // The menu's light table (entries.ts) keeps the record schemas out of the first screen; it must not drift.
-    expect(Object.entries(RESOURCE_ENTRIES).map(([name, { label, scope }]) => [name, label, scope])).toEqual(ADMIN_RESOURCES.map((r) => [r.name, r.label, r.scope]));
+    expect(Object.entries(RESOURCE_ENTRIES).map(([name, { label, scope }]) => [name, label, scope])).toEqual(
+      ADMIN_RESOURCES.map((r) => [r.name, r.label, r.scope]),
+    );
     expect(await declarationOf('orders')).toBe(ADMIN_RESOURCES.find((r) => r.name === 'orders'));
   });
 

@@ -7,7 +7,14 @@ import { signedOut } from './tokens';
 /** jsdom has no matchMedia; Material UI asks it for the responsive layout. */
 export function setupAppHarness() {
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }));
   });
   afterEach(() => {
     cleanup();

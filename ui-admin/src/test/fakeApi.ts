@@ -45,10 +45,19 @@ export function fakeApi(...handlers: Handler[]): Call[] {
       const url = new URL(raw, 'http://localhost');
       const headers = new Headers(init.headers);
       const text = typeof init.body === 'string' ? init.body : null;
-      const call: Call = { method: (init.method ?? 'GET').toUpperCase(), path: url.pathname + url.search, body: text ? (JSON.parse(text) as unknown) : undefined, authorization: headers.get('authorization') };
+      const call: Call = {
+        method: (init.method ?? 'GET').toUpperCase(),
+        path: url.pathname + url.search,
+        body: text ? (JSON.parse(text) as unknown) : undefined,
+        authorization: headers.get('authorization'),
+      };
       calls.push(call);
-      const reply = handlers.reduce<Reply | undefined>((found, handler) => found ?? handler(call), undefined) ?? problem(404, 'ROUTE_NOT_FOUND');
-      return new Response(JSON.stringify(reply.body), { status: reply.status ?? 200, headers: { 'content-type': 'application/json', ...reply.headers } });
+      const reply =
+        handlers.reduce<Reply | undefined>((found, handler) => found ?? handler(call), undefined) ?? problem(404, 'ROUTE_NOT_FOUND');
+      return new Response(JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+        headers: { 'content-type': 'application/json', ...reply.headers },
+      });
     }),
   );
   return calls;

@@ -14,7 +14,10 @@ export const peopleApi =
     if (call.method !== 'GET' || !call.path.startsWith('/admin-api/people?')) return undefined;
     const { filter } = listParams(call.path) as { filter: { id: string | string[] } };
     const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
-    return listReply('people', ids.filter((id) => id in names).map((id) => ({ id, name: names[id] })));
+    return listReply(
+      'people',
+      ids.filter((id) => id in names).map((id) => ({ id, name: names[id] })),
+    );
   };
 
 /** The people lookups made, each as the ids asked for. */

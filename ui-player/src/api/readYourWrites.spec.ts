@@ -4,9 +4,14 @@ import { z } from 'zod';
 import { requestJson } from './http';
 import { noteLogPosition, readAfterHeaders, resetLogPositions } from './readYourWrites';
 
-const ok = (position?: number) => new Response(JSON.stringify({ message: 'success' }), { status: 200, headers: position === undefined ? {} : { 'x-log-position': String(position) } });
+const ok = (position?: number) =>
+  new Response(JSON.stringify({ message: 'success' }), {
+    status: 200,
+    headers: position === undefined ? {} : { 'x-log-position': String(position) },
+  });
 const reply = z.object({ message: z.string() });
-const sentHeaders = (fetch: { mock: { calls: Array<[string, RequestInit]> } }, call: number) => fetch.mock.calls[call]![1].headers as Record<string, string>;
+const sentHeaders = (fetch: { mock: { calls: Array<[string, RequestInit]> } }, call: number) =>
+  fetch.mock.calls[call]![1].headers as Record<string, string>;
 
 describe('read-your-writes: reads name the last command (x-log-position back as x-read-after)', () => {
   afterEach(() => {

@@ -45,7 +45,8 @@ export function TopNav() {
   const signedIn = useSession((s) => s.user !== null);
   // A page with an item of its own (Orders within Book) is that item's alone: one current page at a time.
   const ownItem = pathname === '/leaderboard' || (signedIn && pathname === '/orders');
-  const current = (to: string, exact = false) => ((exact ? pathname === to : !ownItem && sectionOf(pathname)?.to === to) ? 'page' : undefined);
+  const current = (to: string, exact = false) =>
+    (exact ? pathname === to : !ownItem && sectionOf(pathname)?.to === to) ? 'page' : undefined;
   return (
     <Nav aria-label="Main">
       <NavLink to="/" aria-current={current('/')}>

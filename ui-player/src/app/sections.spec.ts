@@ -24,8 +24,10 @@ describe('the main sections', () => {
   });
 
   it('shows the product name at the top of a section and a back arrow below it', () => {
-    for (const path of ['/', '/venues', '/venues/', '/inbox', '/profile', '/leaderboard', '/cart', '/orders', '/sign-in']) expect(isTopLevel(path)).toBe(true);
-    for (const path of ['/games/g1', '/venues/space-1', '/orders/o1', '/checkout/o1', '/rate/g1', '/profile/complete', '/games/new']) expect(isTopLevel(path)).toBe(false);
+    for (const path of ['/', '/venues', '/venues/', '/inbox', '/profile', '/leaderboard', '/cart', '/orders', '/sign-in'])
+      expect(isTopLevel(path)).toBe(true);
+    for (const path of ['/games/g1', '/venues/space-1', '/orders/o1', '/checkout/o1', '/rate/g1', '/profile/complete', '/games/new'])
+      expect(isTopLevel(path)).toBe(false);
   });
 
   it.each([

@@ -1,7 +1,16 @@
 /** The main sections: the bottom tab bar on a phone, the top nav from 1024 px. */
 export const SECTIONS = [
-  { to: '/', label: 'Games', match: (path: string) => path === '/' || path.startsWith('/games') || path.startsWith('/rate') || path === '/leaderboard' || path.startsWith('/players/') },
-  { to: '/venues', label: 'Book', match: (path: string) => ['/venues', '/cart', '/checkout', '/orders', '/pay'].some((p) => path.startsWith(p)) },
+  {
+    to: '/',
+    label: 'Games',
+    match: (path: string) =>
+      path === '/' || path.startsWith('/games') || path.startsWith('/rate') || path === '/leaderboard' || path.startsWith('/players/'),
+  },
+  {
+    to: '/venues',
+    label: 'Book',
+    match: (path: string) => ['/venues', '/cart', '/checkout', '/orders', '/pay'].some((p) => path.startsWith(p)),
+  },
   { to: '/inbox', label: 'Inbox', match: (path: string) => path.startsWith('/inbox') },
   { to: '/profile', label: 'Profile', match: (path: string) => path.startsWith('/profile') || path.startsWith('/settings') },
 ] as const;

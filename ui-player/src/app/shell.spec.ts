@@ -66,7 +66,12 @@ describe('app shell rules (spec section 2)', () => {
     fakeApi(...listApi);
     renderAt('/');
     await screen.findByText('Morning Football');
-    for (const [width, sizeClass] of [[375, 'MOBILE'], [800, 'TAB'], [1280, 'LG'], [1500, 'XL']] as const) {
+    for (const [width, sizeClass] of [
+      [375, 'MOBILE'],
+      [800, 'TAB'],
+      [1280, 'LG'],
+      [1500, 'XL'],
+    ] as const) {
       act(() => {
         window.innerWidth = width;
         window.dispatchEvent(new Event('resize'));
@@ -81,7 +86,10 @@ describe('when a page cannot be loaded', () => {
   it('keeps the shell and the list tabs, says so in one line, and Retry loads the page', async () => {
     let failing = true;
     // The first screen's request: Suggested's first page (its later pages come from the upcoming list).
-    fakeApi((call) => (failing && call.path.startsWith('/api/vm/activities/suggested/') ? problem(503, 'UNAVAILABLE', 'down') : undefined), ...listApi);
+    fakeApi(
+      (call) => (failing && call.path.startsWith('/api/vm/activities/suggested/') ? problem(503, 'UNAVAILABLE', 'down') : undefined),
+      ...listApi,
+    );
     renderAt('/');
     const banner = await screen.findByRole('alert');
     expect(banner.textContent).toContain('The server could not answer just now.');

@@ -40,7 +40,11 @@ describe('tap targets of the header and the profile banner', () => {
 
 describe('tap targets of the filter row', () => {
   it('draws the filter chips 44 px high and the leaderboard link 44 × 44 px (the walk at 375 px measured 34 and 40 × 34)', async () => {
-    fakeApi((call) => (call.path.startsWith('/api/vm/activities/all/') ? { body: { data: { activities: [makeGame()], nextUrl: null, counts: { total: 1 }, stopLoading: true } } } : undefined));
+    fakeApi((call) =>
+      call.path.startsWith('/api/vm/activities/all/')
+        ? { body: { data: { activities: [makeGame()], nextUrl: null, counts: { total: 1 }, stopLoading: true } } }
+        : undefined,
+    );
     renderAt('/?from=%222030-05-01%22');
     const chips = [
       await screen.findByRole('button', { name: /^Filters/ }),
@@ -54,7 +58,11 @@ describe('tap targets of the filter row', () => {
 
 describe('tap targets of the footer', () => {
   it('gives its one-line links (Games, API) an invisible 44 × 44 px hit area', async () => {
-    fakeApi((call) => (call.path.startsWith('/api/vm/activities/all/') ? { body: { data: { activities: [makeGame()], nextUrl: null, counts: { total: 1 }, stopLoading: true } } } : undefined));
+    fakeApi((call) =>
+      call.path.startsWith('/api/vm/activities/all/')
+        ? { body: { data: { activities: [makeGame()], nextUrl: null, counts: { total: 1 }, stopLoading: true } } }
+        : undefined,
+    );
     renderAt('/');
     const footer = await screen.findByRole('navigation', { name: 'Footer' });
     for (const link of within(footer).getAllByRole('link')) {

@@ -51,7 +51,8 @@ export function BookAgain({ order }: { order: OrderDocument }) {
       const listingId = listingOfField(space, wanted.slots[0]!.fieldId);
       if (!listingId) return setStep({ kind: 'failed', text: 'This venue no longer sells these slots.' });
       const answer = matchAgain(wanted.slots, await fetchSlots(listingId, wanted.date, order.spaceId), listingId);
-      if (!answer.free) return setStep({ kind: 'taken', date: wanted.date, listingId, count: wanted.slots.length, taken: answer.taken.length });
+      if (!answer.free)
+        return setStep({ kind: 'taken', date: wanted.date, listingId, count: wanted.slots.length, taken: answer.taken.length });
       const venue = cartVenue(useCart.getState());
       if (venue && venue.spaceId !== order.spaceId) return setStep({ kind: 'other-venue', slots: answer.slots });
       await toCart(answer.slots, false);
@@ -63,15 +64,18 @@ export function BookAgain({ order }: { order: OrderDocument }) {
   return (
     <Stack>
       <div>
-        <Button variant="ghost" disabled={step.kind === 'checking'} aria-label={`Book again: ${order.spaceName}, ${againWords(order)}`} onClick={() => void check()}>
+        <Button
+          variant="ghost"
+          disabled={step.kind === 'checking'}
+          aria-label={`Book again: ${order.spaceName}, ${againWords(order)}`}
+          onClick={() => void check()}
+        >
           {step.kind === 'checking' ? 'Checking next week…' : 'Book again'}
         </Button>
       </div>
       {step.kind === 'taken' && (
         <Notice tone="danger" role="alert">
-          <p style={{ marginTop: 0 }}>
-            {takenWords(step.count, step.taken, step.date, Date.now())}
-          </p>
+          <p style={{ marginTop: 0 }}>{takenWords(step.count, step.taken, step.date, Date.now())}</p>
           <Row>
             <ButtonLink to="/venues/$spaceId" params={{ spaceId: order.spaceId }} search={{ listing: step.listingId, date: step.date }}>
               See {formatDay(step.date)} at {order.spaceName}

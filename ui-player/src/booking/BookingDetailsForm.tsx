@@ -16,16 +16,18 @@ export function BookingDetailsForm() {
   return (
     <Stack>
       {/* Players of a slot booking; an offering's places are chosen on its line. */}
-      {slots.length > 0 && <Label style={{ maxWidth: 200 }}>
-        Players
-        <Input
-          type="number"
-          min={1}
-          max={100}
-          value={participantCount}
-          onChange={(e) => setParticipantCount(Math.min(100, Math.max(1, Math.trunc(Number(e.target.value) || 1))))}
-        />
-      </Label>}
+      {slots.length > 0 && (
+        <Label style={{ maxWidth: 200 }}>
+          Players
+          <Input
+            type="number"
+            min={1}
+            max={100}
+            value={participantCount}
+            onChange={(e) => setParticipantCount(Math.min(100, Math.max(1, Math.trunc(Number(e.target.value) || 1))))}
+          />
+        </Label>
+      )}
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend style={{ fontWeight: 600, marginBottom: 6 }}>Booking for</legend>
         <Row>
@@ -47,7 +49,12 @@ export function BookingDetailsForm() {
           </Label>
           <Label style={{ flex: '1 1 200px' }}>
             Phone (+91)
-            <Input value={bookedFor.phone} onChange={(e) => setBookedFor({ phone: e.target.value })} inputMode="tel" autoComplete="tel-national" />
+            <Input
+              value={bookedFor.phone}
+              onChange={(e) => setBookedFor({ phone: e.target.value })}
+              inputMode="tel"
+              autoComplete="tel-national"
+            />
           </Label>
           <Label style={{ flex: '1 1 200px' }}>
             Email

@@ -9,9 +9,27 @@ import { makeOrder, timing } from './testFixtures';
 
 setupAppHarness();
 
-const put = (startTime: string) => useCart.getState().addSlot({ ...timing(startTime), spaceId: 'marina', spaceName: 'Marina Turf Arena', listingId: 'football' });
-const orderPlaced = { status: 201, body: { message: 'success', data: { orderId: 'o1', status: 'pending_payment', currency: 'INR', symbol: '₹', total: 123600, holdExpiresAt: new Date(Date.now() + 600_000).toISOString(), transactionId: null, paymentLink: null, refundTotal: 0 } } };
-const createOrder = (reply: { status?: number; body: unknown }) => (call: Call) => (call.method === 'POST' && call.path === '/api/b2c/orders' ? reply : undefined);
+const put = (startTime: string) =>
+  useCart.getState().addSlot({ ...timing(startTime), spaceId: 'marina', spaceName: 'Marina Turf Arena', listingId: 'football' });
+const orderPlaced = {
+  status: 201,
+  body: {
+    message: 'success',
+    data: {
+      orderId: 'o1',
+      status: 'pending_payment',
+      currency: 'INR',
+      symbol: '₹',
+      total: 123600,
+      holdExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+      transactionId: null,
+      paymentLink: null,
+      refundTotal: 0,
+    },
+  },
+};
+const createOrder = (reply: { status?: number; body: unknown }) => (call: Call) =>
+  call.method === 'POST' && call.path === '/api/b2c/orders' ? reply : undefined;
 
 beforeEach(() => {
   put('18:00');
@@ -32,14 +50,32 @@ describe('the cart (spec section 3 Booking cart)', () => {
     expect(useCart.getState().slots).toHaveLength(1);
   });
 
-  it('prices a signed-in player\'s cart before the order (POST /api/b2c/orders/quote), and says at once why a coupon is refused', async () => {
+  it("prices a signed-in player's cart before the order (POST /api/b2c/orders/quote), and says at once why a coupon is refused", async () => {
     signedInAsAsha();
-    const totals = { subTotal: 240000, discountTotal: 20000, bulkDiscount: 0, totalTax: 43200, taxLines: [{ slug: 'GST', rate: 18, total: 43200 }], handlingCharges: 2000, total: 265200, currency: 'INR', symbol: '₹', items: [], couponCode: 'WEEKEND20', couponDiscount: 20000 };
+    const totals = {
+      subTotal: 240000,
+      discountTotal: 20000,
+      bulkDiscount: 0,
+      totalTax: 43200,
+      taxLines: [{ slug: 'GST', rate: 18, total: 43200 }],
+      handlingCharges: 2000,
+      total: 265200,
+      currency: 'INR',
+      symbol: '₹',
+      items: [],
+      couponCode: 'WEEKEND20',
+      couponDiscount: 20000,
+    };
     const calls = fakeApi((call) => {
       if (call.method !== 'POST' || call.path !== '/api/b2c/orders/quote') return undefined;
       const code = (call.body as { couponCode?: string }).couponCode;
       if (code === 'NOSUCH1') return problem(404, 'COUPON_NOT_FOUND', 'No such coupon');
-      return { body: { message: 'success', data: code ? totals : { ...totals, discountTotal: 0, total: 285200, couponCode: null, couponDiscount: 0 } } };
+      return {
+        body: {
+          message: 'success',
+          data: code ? totals : { ...totals, discountTotal: 0, total: 285200, couponCode: null, couponDiscount: 0 },
+        },
+      };
     });
     renderAt('/cart');
     const figures = await screen.findByLabelText('Order totals');
@@ -60,13 +96,16 @@ describe('the cart (spec section 3 Booking cart)', () => {
     expect(calls.filter((c) => c.path === '/api/b2c/orders')).toHaveLength(0);
   });
 
-  it('shows the reason code\'s message when the coupon is refused, and places the order once it is removed', async () => {
+  it("shows the reason code's message when the coupon is refused, and places the order once it is removed", async () => {
     signedInAsAsha();
     let refused = true;
-    const calls = fakeApi((call) => {
-      if (call.method !== 'POST' || call.path !== '/api/b2c/orders') return undefined;
-      return refused ? problem(422, 'COUPON_MINIMUM_NOT_MET', 'The order is below ₹500 for WEEKEND20') : orderPlaced;
-    }, on('GET', '/api/b2c/orders/o1', { body: { data: makeOrder() } }));
+    const calls = fakeApi(
+      (call) => {
+        if (call.method !== 'POST' || call.path !== '/api/b2c/orders') return undefined;
+        return refused ? problem(422, 'COUPON_MINIMUM_NOT_MET', 'The order is below ₹500 for WEEKEND20') : orderPlaced;
+      },
+      on('GET', '/api/b2c/orders/o1', { body: { data: makeOrder() } }),
+    );
     renderAt('/cart');
     fireEvent.change(await screen.findByLabelText('Coupon code'), { target: { value: 'weekend20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
@@ -76,7 +115,11 @@ describe('the cart (spec section 3 Booking cart)', () => {
     // One message: the server's detail is not repeated under it.
     expect(screen.queryByText('The order is below ₹500 for WEEKEND20')).toBeNull();
     const sent = calls.find((c) => c.path === '/api/b2c/orders')!;
-    expect(sent.body).toMatchObject({ couponCode: 'WEEKEND20', communication: { whatsapp: true, email: true, sms: true, circle: false }, cartItem: [{ startTime: '18:00' }, { startTime: '20:00' }] });
+    expect(sent.body).toMatchObject({
+      couponCode: 'WEEKEND20',
+      communication: { whatsapp: true, email: true, sms: true, circle: false },
+      cartItem: [{ startTime: '18:00' }, { startTime: '20:00' }],
+    });
     expect(sent.headers.get('idempotency-key')).toBeTruthy();
 
     refused = false;
@@ -87,9 +130,21 @@ describe('the cart (spec section 3 Booking cart)', () => {
     expect((calls.filter((c) => c.path === '/api/b2c/orders').at(-1)!.body as { couponCode?: string }).couponCode).toBeUndefined();
   });
 
-  it('marks the slot the server says is taken (409 SLOT_UNAVAILABLE on cartItem.1) with the problem\'s message', async () => {
+  it("marks the slot the server says is taken (409 SLOT_UNAVAILABLE on cartItem.1) with the problem's message", async () => {
     signedInAsAsha();
-    fakeApi(createOrder({ status: 409, body: { type: 'about:blank', title: 'SLOT_UNAVAILABLE', status: 409, code: 'SLOT_UNAVAILABLE', detail: 'Slot 20:00 is already taken', field: 'cartItem.1' } }));
+    fakeApi(
+      createOrder({
+        status: 409,
+        body: {
+          type: 'about:blank',
+          title: 'SLOT_UNAVAILABLE',
+          status: 409,
+          code: 'SLOT_UNAVAILABLE',
+          detail: 'Slot 20:00 is already taken',
+          field: 'cartItem.1',
+        },
+      }),
+    );
     renderAt('/cart');
     fireEvent.click(await screen.findByRole('button', { name: 'Place order' }));
     await screen.findByText('This slot is no longer available. Remove it to go on.');

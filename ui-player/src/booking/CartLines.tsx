@@ -62,7 +62,11 @@ export function CartLines({
           </div>
           <div style={{ textAlign: 'right' }}>
             <div>{formatMoney(slot.amount, slot.symbol)}</div>
-            <LinkButton type="button" onClick={() => removeSlot(slot.slotId)} aria-label={`Remove ${slot.fieldName} ${slot.startTime} on ${formatDay(slot.date)}`}>
+            <LinkButton
+              type="button"
+              onClick={() => removeSlot(slot.slotId)}
+              aria-label={`Remove ${slot.fieldName} ${slot.startTime} on ${formatDay(slot.date)}`}
+            >
               Remove
             </LinkButton>
           </div>

@@ -44,7 +44,12 @@ export function CartView() {
       <Card>
         <Row style={{ justifyContent: 'space-between' }}>
           <h2 style={{ margin: 0, fontSize: 18 }}>{venue.spaceName}</h2>
-          <ButtonLink variant="ghost" to="/venues/$spaceId" params={{ spaceId: venue.spaceId }} search={first ? { listing: first.listingId, date: first.date } : {}}>
+          <ButtonLink
+            variant="ghost"
+            to="/venues/$spaceId"
+            params={{ spaceId: venue.spaceId }}
+            search={first ? { listing: first.listingId, date: first.date } : {}}
+          >
             {first ? 'Add more slots' : 'Add more'}
           </ButtonLink>
         </Row>
@@ -65,7 +70,11 @@ export function CartView() {
           </div>
         ) : (
           <Muted as="p" style={{ marginBottom: 0 }} aria-live="polite">
-            {quoted.loading ? 'Working out the total…' : quoted.error ? `The total could not be worked out: ${quoted.error}` : 'Handling charges, discounts and the exact total are worked out when you place the order.'}
+            {quoted.loading
+              ? 'Working out the total…'
+              : quoted.error
+                ? `The total could not be worked out: ${quoted.error}`
+                : 'Handling charges, discounts and the exact total are worked out when you place the order.'}
           </Muted>
         )}
       </Card>

@@ -11,14 +11,32 @@ import type { OrderDocument } from '@sports/contracts';
 setupAppHarness();
 
 const WAIT = { timeout: 4000 };
-const paidReply = { status: 201, body: { message: 'success', data: { orderId: 'o1', status: 'pending_payment', currency: 'INR', symbol: '₹', total: 123600, holdExpiresAt: new Date(Date.now() + 600_000).toISOString(), transactionId: 't1', paymentLink: '/pay/test/t1', refundTotal: 0 } } };
+const paidReply = {
+  status: 201,
+  body: {
+    message: 'success',
+    data: {
+      orderId: 'o1',
+      status: 'pending_payment',
+      currency: 'INR',
+      symbol: '₹',
+      total: 123600,
+      holdExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+      transactionId: 't1',
+      paymentLink: '/pay/test/t1',
+      refundTotal: 0,
+    },
+  },
+};
 
 /** The order read model: answers with each document in turn, then keeps the last. */
 const orderReads = (...docs: OrderDocument[]) => {
   let read = 0;
-  return (call: Call) => (call.method === 'GET' && call.path === '/api/b2c/orders/o1' ? { body: { data: docs[Math.min(read++, docs.length - 1)] } } : undefined);
+  return (call: Call) =>
+    call.method === 'GET' && call.path === '/api/b2c/orders/o1' ? { body: { data: docs[Math.min(read++, docs.length - 1)] } } : undefined;
 };
-const payCall = (reply: { status?: number; body: unknown }) => (call: Call) => (call.method === 'POST' && call.path === '/api/b2c/transaction/create' ? reply : undefined);
+const payCall = (reply: { status?: number; body: unknown }) => (call: Call) =>
+  call.method === 'POST' && call.path === '/api/b2c/transaction/create' ? reply : undefined;
 
 beforeEach(() => {
   signedInAsAsha();
@@ -27,7 +45,7 @@ beforeEach(() => {
 afterEach(() => useCart.getState().clear());
 
 describe('checkout: hold countdown and the test payment gateway', () => {
-  it('shows the invoice figures and a live countdown of the hold from the order\'s holdExpiresAt', async () => {
+  it("shows the invoice figures and a live countdown of the hold from the order's holdExpiresAt", async () => {
     fakeApi(orderReads(makeOrder({ holdExpiresAt: new Date(Date.now() + 9 * 60_000 + 30_000).toISOString() })));
     renderAt('/checkout/o1');
     const totals = await screen.findByLabelText('Order totals');
@@ -46,10 +64,19 @@ describe('checkout: hold countdown and the test payment gateway', () => {
     await waitFor(() => expect(secondsShown()).toBeLessThan(first), WAIT);
   });
 
-  it('pays, waits for the gateway\'s asynchronous answer (initiated, captured, then confirmed) by re-reading the order, shows the booking confirmed and empties the cart', async () => {
+  it("pays, waits for the gateway's asynchronous answer (initiated, captured, then confirmed) by re-reading the order, shows the booking confirmed and empties the cart", async () => {
     const calls = fakeApi(
       payCall(paidReply),
-      orderReads(makeOrder(), makeOrder({ transactions: [transaction('initiated')] }), makeOrder({ transactions: [transaction('captured')] }), makeOrder({ status: 'confirmed', transactions: [transaction('captured')], invoice: { number: 'INV-O1', issuedAt: '2030-05-01T10:02:00.000Z', seller: 'Marina Turf Arena', buyer: 'Asha Player' } })),
+      orderReads(
+        makeOrder(),
+        makeOrder({ transactions: [transaction('initiated')] }),
+        makeOrder({ transactions: [transaction('captured')] }),
+        makeOrder({
+          status: 'confirmed',
+          transactions: [transaction('captured')],
+          invoice: { number: 'INV-O1', issuedAt: '2030-05-01T10:02:00.000Z', seller: 'Marina Turf Arena', buyer: 'Asha Player' },
+        }),
+      ),
     );
     renderAt('/checkout/o1');
     fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹1,236' }));
@@ -67,8 +94,22 @@ describe('checkout: hold countdown and the test payment gateway', () => {
     const slot = makeOrder().items[0]!;
     const place = {
       ...slot,
-      id: 'place1', type: 'activity', name: 'Saturday Turf Sevens · Marina Turf Arena', itemId: 'g1', activityId: 'g1', participants: ['u1'],
-      date: '2030-05-05', startTime: '05:30', endTime: '07:00', startsAt: '2030-05-05T00:00:00.000Z', qty: 1, unitAmount: 18000, amount: 18000, taxes: [], total: 18000, basis: 'player',
+      id: 'place1',
+      type: 'activity',
+      name: 'Saturday Turf Sevens · Marina Turf Arena',
+      itemId: 'g1',
+      activityId: 'g1',
+      participants: ['u1'],
+      date: '2030-05-05',
+      startTime: '05:30',
+      endTime: '07:00',
+      startsAt: '2030-05-05T00:00:00.000Z',
+      qty: 1,
+      unitAmount: 18000,
+      amount: 18000,
+      taxes: [],
+      total: 18000,
+      basis: 'player',
     } as unknown as OrderDocument['items'][number];
     const invoice = { number: 'INV-O1', issuedAt: '2030-05-01T10:02:00.000Z', seller: 'Marina Turf Arena', buyer: 'Asha Player' };
     fakeApi(orderReads(makeOrder({ status: 'confirmed', items: [place], transactions: [transaction('captured')], invoice })));
@@ -107,7 +148,7 @@ describe('checkout: hold countdown and the test payment gateway', () => {
     expect(screen.getAllByText('The hold of order o1 has expired').length).toBeGreaterThan(0);
   });
 
-  it('shows the API\'s problem when the order cannot be read', async () => {
+  it("shows the API's problem when the order cannot be read", async () => {
     fakeApi((call) => (call.path === '/api/b2c/orders/o1' ? problem(403, 'FORBIDDEN', 'This order is not yours') : undefined));
     renderAt('/checkout/o1');
     await screen.findByText('This order is not yours');

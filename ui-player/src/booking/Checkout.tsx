@@ -30,7 +30,10 @@ function usePaymentGateway(): PaymentGatewayInfo | null {
   useEffect(() => {
     let live = true;
     // Unknown (the call failed): the test gateway's page, as the server's default is.
-    fetchPaymentGateway().then((g) => live && setGateway(g), () => live && setGateway({ gateway: 'test', keyId: null }));
+    fetchPaymentGateway().then(
+      (g) => live && setGateway(g),
+      () => live && setGateway({ gateway: 'test', keyId: null }),
+    );
     return () => {
       live = false;
     };
@@ -57,7 +60,10 @@ export function Checkout({ orderId }: { orderId: string }) {
     const started = o.transactions.find((t) => t.id === startedTx);
     return awaitingGateway(o) || (startedTx !== null && (!started || inFlight(started.status)));
   };
-  const { order, error, refresh } = useOrderWatch(orderId, (o) => unanswered(o) && Date.now() < Date.parse(o.holdExpiresAt) + EXPIRY_GRACE_MS);
+  const { order, error, refresh } = useOrderWatch(
+    orderId,
+    (o) => unanswered(o) && Date.now() < Date.parse(o.holdExpiresAt) + EXPIRY_GRACE_MS,
+  );
   const secondsLeft = useSecondsLeft(order ? Date.parse(order.holdExpiresAt) : null);
   useClearCartOnConfirmation(order);
 
@@ -81,7 +87,13 @@ export function Checkout({ orderId }: { orderId: string }) {
   const slotsOnly = order.items.every((item) => item.type === 'slot');
   // The host paying the rest of a shared cost (docs/decisions.md "Paying together") buys no place.
   const rest = game?.type === 'activity' && game.sharedRemainder === true;
-  const held = rest ? "The rest of the game's cost is" : game ? 'Your place in the game is' : slotsOnly ? 'Your slots are' : 'Your booking is';
+  const held = rest
+    ? "The rest of the game's cost is"
+    : game
+      ? 'Your place in the game is'
+      : slotsOnly
+        ? 'Your slots are'
+        : 'Your booking is';
   const transaction = latestTransaction(order);
   const waiting = paying || unanswered(order);
 
@@ -92,7 +104,10 @@ export function Checkout({ orderId }: { orderId: string }) {
       const reply = await payOrder(order.id, mode);
       if (reply.checkout) {
         // Production: Razorpay Checkout takes the payment; the server verifies its signed result.
-        const result = await openRazorpayCheckout(reply.checkout, { name: order.spaceName, description: game ? 'Your place in the game' : 'Your booking' });
+        const result = await openRazorpayCheckout(reply.checkout, {
+          name: order.spaceName,
+          description: game ? 'Your place in the game' : 'Your booking',
+        });
         if (result) await verifyRazorpayPayment(result);
       } else {
         setStartedTx(reply.transactionId);
@@ -118,7 +133,9 @@ export function Checkout({ orderId }: { orderId: string }) {
       </Card>
       {order.status === 'confirmed' ? (
         <Notice role="status">
-          <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>{rest ? "Paid: the game's cost is covered" : game ? "Paid: you're in the game" : 'Booking confirmed'}</h2>
+          <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>
+            {rest ? "Paid: the game's cost is covered" : game ? "Paid: you're in the game" : 'Booking confirmed'}
+          </h2>
           <p style={{ marginTop: 0 }}>
             {formatMoney(order.total, order.symbol)} paid{order.invoice ? `; invoice ${order.invoice.number}` : ''}.
           </p>
@@ -141,7 +158,10 @@ export function Checkout({ orderId }: { orderId: string }) {
       ) : order.status === 'failed' ? (
         <Notice tone="danger" role="alert">
           <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>Booking failed</h2>
-          <p>The payment came after your hold ended and the {game ? 'place' : slotsOnly ? 'slot' : 'last place'} was taken. {formatMoney(order.refundTotal, order.symbol)} is refunded.</p>
+          <p>
+            The payment came after your hold ended and the {game ? 'place' : slotsOnly ? 'slot' : 'last place'} was taken.{' '}
+            {formatMoney(order.refundTotal, order.symbol)} is refunded.
+          </p>
           <StartAgain activityId={game?.type === 'activity' ? game.activityId : undefined} />
         </Notice>
       ) : order.status === 'cancelled' ? (
@@ -154,20 +174,25 @@ export function Checkout({ orderId }: { orderId: string }) {
       ) : expired ? (
         <Notice tone="danger" role="alert">
           <h2 style={{ margin: '0 0 8px', fontSize: 18 }}>Your hold has expired</h2>
-          <p>{game ? 'The place was released, so others can join.' : 'The slots were released, so others can book them.'} Nothing was charged.</p>
+          <p>
+            {game ? 'The place was released, so others can join.' : 'The slots were released, so others can book them.'} Nothing was
+            charged.
+          </p>
           <StartAgain activityId={game?.type === 'activity' ? game.activityId : undefined} />
         </Notice>
       ) : (
         <>
           <Notice role="timer" aria-live="off">
-            {held} held for <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCountdown(secondsLeft)}</strong>. Pay before the hold ends.
+            {held} held for <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{formatCountdown(secondsLeft)}</strong>. Pay before the
+            hold ends.
           </Notice>
           {waiting ? (
             <Notice role="status">Waiting for the payment gateway to confirm…</Notice>
           ) : (
             transaction?.status === 'failed' && (
               <Notice tone="danger" role="alert">
-                The payment failed. You can try again while {game ? 'your place is' : slotsOnly ? 'your slots are' : 'your booking is'} held.
+                The payment failed. You can try again while {game ? 'your place is' : slotsOnly ? 'your slots are' : 'your booking is'}{' '}
+                held.
               </Notice>
             )
           )}
@@ -187,7 +212,12 @@ export function Checkout({ orderId }: { orderId: string }) {
 
 function StartAgain({ activityId }: { activityId?: string | undefined }) {
   const hasCart = useCart((s) => s.slots.length + s.offerings.length > 0);
-  if (activityId) return <ButtonLink to="/games/$activityId" params={{ activityId }}>Back to the game</ButtonLink>;
+  if (activityId)
+    return (
+      <ButtonLink to="/games/$activityId" params={{ activityId }}>
+        Back to the game
+      </ButtonLink>
+    );
   return hasCart ? <ButtonLink to="/cart">Start again</ButtonLink> : <ButtonLink to="/venues">Start again</ButtonLink>;
 }
 
@@ -200,6 +230,10 @@ function useClearCartOnConfirmation(order: OrderDocument | null) {
     const offeringIds = new Set(order.items.map((i) => i.itemId));
     const { slots, offerings, clear } = useCart.getState();
     if (slots.length + offerings.length === 0) return;
-    if (slots.every((s) => itemIds.has(s.slotId)) && offerings.every((o) => o.spaceId === order.spaceId && offeringIds.has(lineItemId(o) ?? ''))) clear();
+    if (
+      slots.every((s) => itemIds.has(s.slotId)) &&
+      offerings.every((o) => o.spaceId === order.spaceId && offeringIds.has(lineItemId(o) ?? ''))
+    )
+      clear();
   }, [confirmed, order]);
 }

@@ -18,7 +18,9 @@ export function ListingPicker({ listingId }: { listingId: string }) {
   const listings = useListings(undefined);
   const hint = useId();
   const offered = listings.status === 'ready' ? listings.listings.filter((l) => l.venues > 0) : [];
-  const options = offered.some((l) => l.listingId === listingId) ? offered : [{ listingId, listingName: listingId, games: 0, venues: 0 }, ...offered];
+  const options = offered.some((l) => l.listingId === listingId)
+    ? offered
+    : [{ listingId, listingName: listingId, games: 0, venues: 0 }, ...offered];
   return (
     <form
       onSubmit={(event) => {
@@ -29,7 +31,13 @@ export function ListingPicker({ listingId }: { listingId: string }) {
       <Row style={{ alignItems: 'end' }}>
         <Label style={{ flex: '1 1 200px', maxWidth: 360 }}>
           Sport
-          <Select name="listing" value={value} onChange={(e) => setValue(e.target.value)} aria-describedby={hint} aria-busy={listings.status === 'loading'}>
+          <Select
+            name="listing"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            aria-describedby={hint}
+            aria-busy={listings.status === 'loading'}
+          >
             {options.map((l) => (
               <option key={l.listingId} value={l.listingId}>
                 {l.venues > 0 ? `${l.listingName} · ${venuesNote(l)}` : l.listingName}
@@ -39,7 +47,11 @@ export function ListingPicker({ listingId }: { listingId: string }) {
         </Label>
         <Button type="submit">Show venues</Button>
       </Row>
-      <div id={hint}>{listings.status === 'failed' && <ErrorText role="alert">The list of sports could not be loaded; showing the current sport only.</ErrorText>}</div>
+      <div id={hint}>
+        {listings.status === 'failed' && (
+          <ErrorText role="alert">The list of sports could not be loaded; showing the current sport only.</ErrorText>
+        )}
+      </div>
     </form>
   );
 }

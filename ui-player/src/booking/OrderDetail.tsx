@@ -41,7 +41,11 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const [cancelledRefund, setCancelledRefund] = useState<number | null>(null);
   // A refund the gateway pays back a moment later is followed too, for a while, so 'sent back' replaces 'on its way'.
   const refundReads = useRef(0);
-  const { order, error, refresh } = useOrderWatch(orderId, (o) => cancelledRefund !== null && (o.status !== 'cancelled' || (refundOnItsWay(o) > 0 && ++refundReads.current <= REFUND_READS)), 2);
+  const { order, error, refresh } = useOrderWatch(
+    orderId,
+    (o) => cancelledRefund !== null && (o.status !== 'cancelled' || (refundOnItsWay(o) > 0 && ++refundReads.current <= REFUND_READS)),
+    2,
+  );
 
   if (error) {
     return (
@@ -107,7 +111,11 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           </h2>
           <RefundSummary order={order} />
           {order.refund_lines.length === 0 && order.refundTotal === 0 ? (
-            <Muted>{order.payLater || order.transactions.every((t) => t.status !== 'captured' && t.status !== 'refunded') ? 'Nothing was paid, so nothing is refunded.' : 'No refund under the venue\'s policy.'}</Muted>
+            <Muted>
+              {order.payLater || order.transactions.every((t) => t.status !== 'captured' && t.status !== 'refunded')
+                ? 'Nothing was paid, so nothing is refunded.'
+                : "No refund under the venue's policy."}
+            </Muted>
           ) : (
             <>
               <RefundLines order={order} />
@@ -127,7 +135,13 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       </Card>
       <BookAgain order={order} />
       {order.status !== 'cancelled' && cancelledRefund === null && cancellable(order, Date.now()) && (
-        <CancelOrder order={order} onCancelled={(refund) => { setCancelledRefund(refund); refresh(); }} />
+        <CancelOrder
+          order={order}
+          onCancelled={(refund) => {
+            setCancelledRefund(refund);
+            refresh();
+          }}
+        />
       )}
       {order.status === 'confirmed' && cancelledRefund === null && !cancellable(order, Date.now()) && (
         <Muted as="p" style={{ margin: 0 }}>
@@ -148,16 +162,24 @@ function RefundSummary({ order }: { order: OrderDocument }) {
   ) : null;
 }
 
-
 /** A payment in words: "₹180 paid (test gateway)", never the gateway's raw "test ₹180 captured". */
-const PAYMENT_STATUS_WORDS: Record<string, string> = { initiated: 'being paid', captured: 'paid', failed: 'failed', refunded: 'paid, then refunded' };
+const PAYMENT_STATUS_WORDS: Record<string, string> = {
+  initiated: 'being paid',
+  captured: 'paid',
+  failed: 'failed',
+  refunded: 'paid, then refunded',
+};
 const GATEWAY_WORDS: Record<string, string> = { test: 'test gateway', razorpay: 'Razorpay' };
 const paymentWords = (t: { pgType: string; amount: number; status: string }, symbol: string): string =>
   `${formatMoney(t.amount, symbol)} ${PAYMENT_STATUS_WORDS[t.status] ?? t.status} (${GATEWAY_WORDS[t.pgType] ?? t.pgType})`;
 
 function Details({ order }: { order: OrderDocument }) {
-  const channels = (Object.keys(CHANNEL_NAMES) as Array<keyof typeof CHANNEL_NAMES>).filter((c) => order.communication[c]).map((c) => CHANNEL_NAMES[c]);
-  const contact = [order.bookedFor.phone && `+${order.bookedFor.countryCode} ${order.bookedFor.phone}`, order.bookedFor.email].filter(Boolean).join(' · ');
+  const channels = (Object.keys(CHANNEL_NAMES) as Array<keyof typeof CHANNEL_NAMES>)
+    .filter((c) => order.communication[c])
+    .map((c) => CHANNEL_NAMES[c]);
+  const contact = [order.bookedFor.phone && `+${order.bookedFor.countryCode} ${order.bookedFor.phone}`, order.bookedFor.email]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Figures style={{ gridTemplateColumns: 'max-content 1fr' }}>
       <dt>Booked for</dt>

@@ -69,7 +69,15 @@ export function OrderItems({ order }: { order: OrderDocument }) {
         <li key={item.id}>
           <div>
             {/* A game's place leads to its game: the order was otherwise a dead end for the player going there. */}
-            <strong>{item.type === 'activity' ? <Link to="/games/$activityId" params={{ activityId: item.activityId }}>{itemTitle(order, item)}</Link> : itemTitle(order, item)}</strong>
+            <strong>
+              {item.type === 'activity' ? (
+                <Link to="/games/$activityId" params={{ activityId: item.activityId }}>
+                  {itemTitle(order, item)}
+                </Link>
+              ) : (
+                itemTitle(order, item)
+              )}
+            </strong>
             {describeItem(order, item).map((line) => (
               <div key={line}>
                 <Muted>{line}</Muted>

@@ -6,7 +6,16 @@ import { OrderTotals, type Totals } from './OrderTotals';
 
 afterEach(cleanup);
 
-const totals = (overrides: Partial<Totals> = {}): Totals => ({ symbol: '₹', subTotal: 18000, taxLines: [], handlingCharges: 0, bulkDiscount: 0, discountTotal: 0, total: 18000, ...overrides });
+const totals = (overrides: Partial<Totals> = {}): Totals => ({
+  symbol: '₹',
+  subTotal: 18000,
+  taxLines: [],
+  handlingCharges: 0,
+  bulkDiscount: 0,
+  discountTotal: 0,
+  total: 18000,
+  ...overrides,
+});
 
 describe('order totals (spec section 3)', () => {
   it('say no discount when there is none: "−₹0" would read like a charge', () => {

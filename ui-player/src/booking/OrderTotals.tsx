@@ -5,7 +5,10 @@ import { Figures } from './styles';
 
 /** Spec section 3 Order totals as invoice data: subTotal, discountTotal, tax lines, handling charges, total. */
 /** What the totals need: an order's, or a cart's quote (POST /api/b2c/orders/quote). */
-export type Totals = Pick<OrderDocument, 'symbol' | 'subTotal' | 'taxLines' | 'handlingCharges' | 'bulkDiscount' | 'discountTotal' | 'total'> & { couponCode?: string | null | undefined };
+export type Totals = Pick<
+  OrderDocument,
+  'symbol' | 'subTotal' | 'taxLines' | 'handlingCharges' | 'bulkDiscount' | 'discountTotal' | 'total'
+> & { couponCode?: string | null | undefined };
 
 export function OrderTotals({ order }: { order: Totals }) {
   const money = (minor: number) => formatMoney(minor, order.symbol);

@@ -11,10 +11,12 @@ beforeEach(() => {
   signedInAsAsha();
 });
 
-describe('the test gateway\'s payment link /pay/test/{transactionId}', () => {
-  it('finds the payment among my orders\' transactions (following nextUrl) and opens its checkout', async () => {
+describe("the test gateway's payment link /pay/test/{transactionId}", () => {
+  it("finds the payment among my orders' transactions (following nextUrl) and opens its checkout", async () => {
     const calls = fakeApi(
-      on('GET', '/api/b2c/transactions/my/0/20', { body: { data: { transactions: [transaction('captured', 't9')], nextUrl: '/api/b2c/transactions/my/1/20' } } }),
+      on('GET', '/api/b2c/transactions/my/0/20', {
+        body: { data: { transactions: [transaction('captured', 't9')], nextUrl: '/api/b2c/transactions/my/1/20' } },
+      }),
       on('GET', '/api/b2c/transactions/my/1/20', { body: { data: { transactions: [transaction('failed', 't1')], nextUrl: null } } }),
       on('GET', '/api/b2c/orders/o1', { body: { data: makeOrder({ transactions: [transaction('failed', 't1')] }) } }),
     );

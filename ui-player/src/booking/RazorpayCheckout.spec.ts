@@ -16,7 +16,21 @@ setupAppHarness();
 
 const WAIT = { timeout: 4000 };
 const checkout = { gateway: 'razorpay', keyId: 'rzp_live_Key0001', providerOrderId: 'order_Abc123', amount: 123600, currency: 'INR' };
-const reply = (status: string) => ({ message: 'success', data: { orderId: 'o1', status, currency: 'INR', symbol: '₹', total: 123600, holdExpiresAt: new Date(Date.now() + 600_000).toISOString(), transactionId: 't1', paymentLink: '/checkout/o1', refundTotal: 0, checkout } });
+const reply = (status: string) => ({
+  message: 'success',
+  data: {
+    orderId: 'o1',
+    status,
+    currency: 'INR',
+    symbol: '₹',
+    total: 123600,
+    holdExpiresAt: new Date(Date.now() + 600_000).toISOString(),
+    transactionId: 't1',
+    paymentLink: '/checkout/o1',
+    refundTotal: 0,
+    checkout,
+  },
+});
 const result = { razorpay_order_id: 'order_Abc123', razorpay_payment_id: 'pay_Xyz789', razorpay_signature: 'a'.repeat(64) };
 
 let opened: Array<Record<string, any>> = [];
@@ -37,7 +51,8 @@ afterEach(() => {
 });
 
 const api = (orders: () => OrderDocument, onVerify: () => void) => (call: Call) => {
-  if (call.method === 'GET' && call.path === '/api/b2c/payments/gateway') return { body: { data: { gateway: 'razorpay', keyId: checkout.keyId } } };
+  if (call.method === 'GET' && call.path === '/api/b2c/payments/gateway')
+    return { body: { data: { gateway: 'razorpay', keyId: checkout.keyId } } };
   if (call.method === 'POST' && call.path === '/api/b2c/transaction/create') return { status: 201, body: reply('pending_payment') };
   if (call.method === 'POST' && call.path === '/api/b2c/payments/razorpay/verify') {
     onVerify();
@@ -50,7 +65,12 @@ const api = (orders: () => OrderDocument, onVerify: () => void) => (call: Call) 
 describe('checkout with Razorpay', () => {
   it('opens Checkout with the key id and Razorpay order, posts its result for verification, then shows the booking confirmed', async () => {
     let verified = false;
-    const calls = fakeApi(api(() => (verified ? makeOrder({ status: 'confirmed', transactions: [transaction('captured')] }) : makeOrder()), () => (verified = true)));
+    const calls = fakeApi(
+      api(
+        () => (verified ? makeOrder({ status: 'confirmed', transactions: [transaction('captured')] }) : makeOrder()),
+        () => (verified = true),
+      ),
+    );
     renderAt('/checkout/o1');
     expect(await screen.findByText(/Pay securely with Razorpay/)).toBeTruthy();
     expect(screen.queryByText('Card declined')).toBeNull(); // no test gateway outcomes
@@ -69,7 +89,12 @@ describe('checkout with Razorpay', () => {
       }
       on() {}
     } as unknown as typeof window.Razorpay;
-    const calls = fakeApi(api(() => makeOrder({ transactions: [transaction('initiated')] }), () => undefined));
+    const calls = fakeApi(
+      api(
+        () => makeOrder({ transactions: [transaction('initiated')] }),
+        () => undefined,
+      ),
+    );
     renderAt('/checkout/o1');
     fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹1,236' }));
     await waitFor(() => expect(calls.some((c) => c.path === '/api/b2c/transaction/create')).toBe(true), WAIT);

@@ -5,7 +5,8 @@ import { formatInstant } from './dates';
 
 /** Where the money goes back: the way it was paid, in a player's words (an unknown mode stays general). */
 const MODE_WORDS: Record<string, string> = { upi: 'your UPI', card: 'your card', netbanking: 'your bank account', wallet: 'your wallet' };
-const wayBack = (t: OrderDocument['transactions'][number]): string => MODE_WORDS[t.associatedPayments[0]?.paymentMode ?? ''] ?? 'the way you paid';
+const wayBack = (t: OrderDocument['transactions'][number]): string =>
+  MODE_WORDS[t.associatedPayments[0]?.paymentMode ?? ''] ?? 'the way you paid';
 
 /** What was granted back but the gateway has not paid back yet. */
 export const refundOnItsWay = (order: Pick<OrderDocument, 'status' | 'transactions' | 'refundTotal'>): number =>
@@ -17,9 +18,14 @@ export const refundOnItsWay = (order: Pick<OrderDocument, 'status' | 'transactio
  * what was granted but not paid back yet says it is on its way. The lines of RefundLines say why.
  */
 export function refundProgressLines(order: Pick<OrderDocument, 'status' | 'transactions' | 'refundTotal' | 'symbol'>): string[] {
-  const lines = order.transactions.flatMap((t) => t.settlements.map((s) => `${formatAmount(s.amount, order.symbol)} sent back to ${wayBack(t)} on ${formatInstant(s.date)}.`));
+  const lines = order.transactions.flatMap((t) =>
+    t.settlements.map((s) => `${formatAmount(s.amount, order.symbol)} sent back to ${wayBack(t)} on ${formatInstant(s.date)}.`),
+  );
   const onItsWay = refundOnItsWay(order);
-  if (onItsWay > 0) lines.push(`${formatAmount(onItsWay, order.symbol)} is on its way back to ${order.transactions[0] ? wayBack(order.transactions[0]) : 'the way you paid'}.`);
+  if (onItsWay > 0)
+    lines.push(
+      `${formatAmount(onItsWay, order.symbol)} is on its way back to ${order.transactions[0] ? wayBack(order.transactions[0]) : 'the way you paid'}.`,
+    );
   return lines;
 }
 

@@ -13,7 +13,17 @@ export const TEST_OUTCOMES = [
   { mode: 'test_timeout', label: 'Gateway never answers' },
 ] as const;
 
-export function TestGatewayPanel({ total, symbol, disabled, onPay }: { total: number; symbol: string; disabled: boolean; onPay: (mode: string) => void }) {
+export function TestGatewayPanel({
+  total,
+  symbol,
+  disabled,
+  onPay,
+}: {
+  total: number;
+  symbol: string;
+  disabled: boolean;
+  onPay: (mode: string) => void;
+}) {
   const [mode, setMode] = useState<string>(TEST_OUTCOMES[0].mode);
   return (
     <Notice as="section" aria-labelledby="gateway-title">
@@ -28,7 +38,13 @@ export function TestGatewayPanel({ total, symbol, disabled, onPay }: { total: nu
           <Row>
             {TEST_OUTCOMES.map((outcome) => (
               <Checkbox key={outcome.mode}>
-                <input type="radio" name="gateway-outcome" value={outcome.mode} checked={mode === outcome.mode} onChange={() => setMode(outcome.mode)} />
+                <input
+                  type="radio"
+                  name="gateway-outcome"
+                  value={outcome.mode}
+                  checked={mode === outcome.mode}
+                  onChange={() => setMode(outcome.mode)}
+                />
                 {outcome.label}
               </Checkbox>
             ))}

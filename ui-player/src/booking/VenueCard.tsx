@@ -22,7 +22,12 @@ export function VenueCard({ venue, listingId }: { venue: SpaceDocument; listingI
         {venue.handlingCharge > 0 && <Muted>Handling charge {formatMoney(venue.handlingCharge)} per order</Muted>}
         <Muted>{describePolicy(venue.cancellationPolicy)}</Muted>
         <div>
-          <ButtonLink to="/venues/$spaceId" params={{ spaceId: venue.spaceId }} search={{ listing: listingId, date: venueToday() }} aria-label={`See slots at ${venue.name}`}>
+          <ButtonLink
+            to="/venues/$spaceId"
+            params={{ spaceId: venue.spaceId }}
+            search={{ listing: listingId, date: venueToday() }}
+            aria-label={`See slots at ${venue.name}`}
+          >
             See slots
           </ButtonLink>
         </div>

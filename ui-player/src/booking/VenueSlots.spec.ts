@@ -18,7 +18,8 @@ const listings = on('GET', '/api/vm/listings', {
     ],
   },
 });
-const slots = (date: string, facilities = [makeFacility()]) => on('GET', `/api/vm/slots/listing/football?date=${date}&spaceId=marina`, { body: { data: facilities } });
+const slots = (date: string, facilities = [makeFacility()]) =>
+  on('GET', `/api/vm/slots/listing/football?date=${date}&spaceId=marina`, { body: { data: facilities } });
 
 describe('venues by listing and their slots (spec section 7 venue and slot calls)', () => {
   it('fetches venues 0/30 for the listing and shows each with its fields and policy', async () => {
@@ -46,11 +47,19 @@ describe('venues by listing and their slots (spec section 7 venue and slot calls
   });
 
   it('offers the sports venues offer (GET /api/vm/listings) and shows the venues of the one picked', async () => {
-    const calls = fakeApi(listings, on('GET', '/api/vm/spaces/listing/football/0/30', venues([makeVenue()])), on('GET', '/api/vm/spaces/listing/cricket/0/30', venues([])));
+    const calls = fakeApi(
+      listings,
+      on('GET', '/api/vm/spaces/listing/football/0/30', venues([makeVenue()])),
+      on('GET', '/api/vm/spaces/listing/cricket/0/30', venues([])),
+    );
     renderAt('/venues?listing=football');
     await screen.findByRole('option', { name: 'Cricket · 1 venue' });
     const sport = screen.getByLabelText('Sport');
-    expect(within(sport).getAllByRole('option').map((o) => o.textContent)).toEqual(['Football · 3 venues', 'Cricket · 1 venue']);
+    expect(
+      within(sport)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Football · 3 venues', 'Cricket · 1 venue']);
     fireEvent.change(sport, { target: { value: 'cricket' } });
     fireEvent.click(screen.getByRole('button', { name: 'Show venues' }));
     await screen.findByText('No venues offer this sport yet.');
@@ -62,7 +71,11 @@ describe('venues by listing and their slots (spec section 7 venue and slot calls
     renderAt('/venues?listing=polo');
     await screen.findByText('No venues offer this sport yet.');
     await screen.findByText('The list of sports could not be loaded; showing the current sport only.');
-    expect(within(screen.getByLabelText('Sport')).getAllByRole('option').map((o) => o.textContent)).toEqual(['polo']);
+    expect(
+      within(screen.getByLabelText('Sport'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['polo']);
   });
 
   it('says in words when the venues cannot be fetched, never a field name or schema text', async () => {
@@ -89,7 +102,15 @@ describe('venues by listing and their slots (spec section 7 venue and slot calls
   });
 
   it('offers to start a new cart when a slot of another venue is picked', async () => {
-    useCart.getState().startWith({ ...timing('18:00'), slotId: 'other.f.2030-05-04.1800', spaceId: 'other', spaceName: 'Andheri Courts', listingId: 'football' });
+    useCart
+      .getState()
+      .startWith({
+        ...timing('18:00'),
+        slotId: 'other.f.2030-05-04.1800',
+        spaceId: 'other',
+        spaceName: 'Andheri Courts',
+        listingId: 'football',
+      });
     fakeApi(slots('2030-05-04'));
     renderAt('/venues/marina?listing=football&date=2030-05-04');
     fireEvent.click(await screen.findByRole('button', { name: /18:00–19:00/ }));
@@ -99,7 +120,10 @@ describe('venues by listing and their slots (spec section 7 venue and slot calls
   });
 
   it('moves to the next day through the date control', async () => {
-    fakeApi(slots('2030-05-04'), slots('2030-05-05', [makeFacility([timing('06:00', { date: '2030-05-05', slotId: 'marina.turf-a.2030-05-05.0600' })])]));
+    fakeApi(
+      slots('2030-05-04'),
+      slots('2030-05-05', [makeFacility([timing('06:00', { date: '2030-05-05', slotId: 'marina.turf-a.2030-05-05.0600' })])]),
+    );
     renderAt('/venues/marina?listing=football&date=2030-05-04');
     await screen.findByRole('button', { name: /18:00–19:00/ });
     fireEvent.click(screen.getByRole('button', { name: 'Next day' }));

@@ -31,7 +31,10 @@ const command = async <R extends typeof bookingsApi.createOrder | typeof booking
   body: unknown,
 ): Promise<OrderReply> => {
   const headers = { 'idempotency-key': newIdempotencyKey() };
-  return withSession(async (token) => (await requestJson(url, route.response, { method: route.method.toUpperCase() as 'POST' | 'PUT', token, body, headers })).data);
+  return withSession(
+    async (token) =>
+      (await requestJson(url, route.response, { method: route.method.toUpperCase() as 'POST' | 'PUT', token, body, headers })).data,
+  );
 };
 
 /** CreateOrder: the cart becomes an order at the server's prices; its slots are held until holdExpiresAt. */
@@ -46,16 +49,31 @@ export type RazorpayResult = { razorpay_order_id: string; razorpay_payment_id: s
 
 /** Which gateway takes payments here: Razorpay Checkout, or the test gateway's page. */
 export const fetchPaymentGateway = (): Promise<PaymentGatewayInfo> =>
-  withSession(async (token) => (await requestJson(bookingsApi.paymentGatewayInfo.path, bookingsApi.paymentGatewayInfo.response, { token })).data, read);
+  withSession(
+    async (token) => (await requestJson(bookingsApi.paymentGatewayInfo.path, bookingsApi.paymentGatewayInfo.response, { token })).data,
+    read,
+  );
 
 /** Razorpay Checkout's result: the server verifies its signature before the payment counts. */
 export const verifyRazorpayPayment = (result: RazorpayResult): Promise<OrderReply> =>
-  withSession(async (token) => (await requestJson(bookingsApi.confirmRazorpayCheckout.path, bookingsApi.confirmRazorpayCheckout.response, { method: 'POST', token, body: result })).data);
+  withSession(
+    async (token) =>
+      (
+        await requestJson(bookingsApi.confirmRazorpayCheckout.path, bookingsApi.confirmRazorpayCheckout.response, {
+          method: 'POST',
+          token,
+          body: result,
+        })
+      ).data,
+  );
 
-export const cancelOrder = (orderId: string): Promise<OrderReply> => command(bookingsApi.cancelOrder, routePath(bookingsApi.cancelOrder, { orderId }), undefined);
+export const cancelOrder = (orderId: string): Promise<OrderReply> =>
+  command(bookingsApi.cancelOrder, routePath(bookingsApi.cancelOrder, { orderId }), undefined);
 
 export const fetchOrder = (orderId: string) =>
-  withSession(async (token) => (await requestJson(routePath(bookingsApi.getOrder, { orderId }), bookingsApi.getOrder.response, { token })).data);
+  withSession(
+    async (token) => (await requestJson(routePath(bookingsApi.getOrder, { orderId }), bookingsApi.getOrder.response, { token })).data,
+  );
 
 export const MY_ORDERS_PAGE_SIZE = 10;
 export const firstOrdersUrl = (): string => routePath(bookingsApi.listMyOrders, { page: 0, size: MY_ORDERS_PAGE_SIZE });

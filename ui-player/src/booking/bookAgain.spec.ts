@@ -4,7 +4,8 @@ import { makeFacility, makeOrder, makeVenue, timing } from './testFixtures';
 
 // The fixture's order: Turf A on Sat 4 May 2030, 18:00–19:00 IST.
 const at = (iso: string) => Date.parse(iso);
-const nextWeek = (startTime: string, overrides = {}) => timing(startTime, { date: '2030-05-11', slotId: `marina.turf-a.2030-05-11.${startTime.replace(':', '')}`, ...overrides });
+const nextWeek = (startTime: string, overrides = {}) =>
+  timing(startTime, { date: '2030-05-11', slotId: `marina.turf-a.2030-05-11.${startTime.replace(':', '')}`, ...overrides });
 
 describe('book again: the same field and time next week (docs/decisions.md "Host again and Book again")', () => {
   it('is offered on a confirmed order or one whose day has passed, never on one waiting for payment or without slots', () => {
@@ -15,7 +16,10 @@ describe('book again: the same field and time next week (docs/decisions.md "Host
     expect(offersBookAgain(makeOrder({ status: 'expired' }), after)).toBe(true);
     expect(offersBookAgain(makeOrder({ status: 'cancelled' }), after)).toBe(true);
     expect(offersBookAgain(makeOrder({ status: 'pending_payment' }), after)).toBe(false);
-    const membership = makeOrder({ status: 'confirmed', items: [{ id: 'm', type: 'membership', name: 'Gold', itemId: 'marina.gold' } as never] });
+    const membership = makeOrder({
+      status: 'confirmed',
+      items: [{ id: 'm', type: 'membership', name: 'Gold', itemId: 'marina.gold' } as never],
+    });
     expect(offersBookAgain(membership, before)).toBe(false);
   });
 
@@ -61,14 +65,20 @@ describe('book again: the same field and time next week (docs/decisions.md "Host
   it('says a slot is taken when it is held, booked, blocked or no longer offered', () => {
     const wanted = slotsAgain(makeOrder(), at('2030-05-05T00:00:00Z'))!.slots;
     for (const status of ['held', 'booked', 'blocked'] as const) {
-      expect(matchAgain(wanted, [makeFacility([nextWeek('18:00', { slotStatus: status })])], 'football')).toEqual({ free: false, taken: wanted });
+      expect(matchAgain(wanted, [makeFacility([nextWeek('18:00', { slotStatus: status })])], 'football')).toEqual({
+        free: false,
+        taken: wanted,
+      });
     }
     expect(matchAgain(wanted, [makeFacility([nextWeek('19:00')])], 'football').free).toBe(false);
     expect(matchAgain(wanted, [], 'football').free).toBe(false);
   });
 
   it('finds the listing the field is sold under', () => {
-    const venue = makeVenue({ listingIds: ['football', 'cricket'], facilities: [{ facilityId: 'marina.nets', facilityName: 'Nets', listingIds: ['cricket'] }] });
+    const venue = makeVenue({
+      listingIds: ['football', 'cricket'],
+      facilities: [{ facilityId: 'marina.nets', facilityName: 'Nets', listingIds: ['cricket'] }],
+    });
     expect(listingOfField(venue, 'marina.nets')).toBe('cricket');
     expect(listingOfField(venue, 'marina.gone')).toBe('football');
   });

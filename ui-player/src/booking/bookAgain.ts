@@ -32,7 +32,15 @@ export function slotsAgain(order: Pick<OrderDocument, 'items'>, nowMs: number): 
   if (!first) return null;
   const date = nextWeekDate(first.date, first.startTime, nowMs);
   const shift = daysBetween(first.date, date);
-  return { date, slots: items.map((i) => ({ fieldId: i.fieldId, date: addDays(i.date, shift), startTime: i.startTime.slice(0, 5), endTime: i.endTime.slice(0, 5) })) };
+  return {
+    date,
+    slots: items.map((i) => ({
+      fieldId: i.fieldId,
+      date: addDays(i.date, shift),
+      startTime: i.startTime.slice(0, 5),
+      endTime: i.endTime.slice(0, 5),
+    })),
+  };
 }
 
 /** The listing a field is sold under (the slots API reads a venue's slots by listing). */
@@ -52,7 +60,13 @@ export function matchAgain(wanted: readonly WantedSlot[], facilities: readonly S
   const taken: WantedSlot[] = [];
   for (const slot of wanted) {
     const facility = facilities.find((f) => f.timings.some((t) => t.fieldId === slot.fieldId));
-    const timing = facility?.timings.find((t) => t.fieldId === slot.fieldId && t.date === slot.date && t.startTime.slice(0, 5) === slot.startTime && t.endTime.slice(0, 5) === slot.endTime);
+    const timing = facility?.timings.find(
+      (t) =>
+        t.fieldId === slot.fieldId &&
+        t.date === slot.date &&
+        t.startTime.slice(0, 5) === slot.startTime &&
+        t.endTime.slice(0, 5) === slot.endTime,
+    );
     if (!facility || !timing || timing.slotStatus !== 'available') {
       taken.push(slot);
       continue;
@@ -80,6 +94,11 @@ export function matchAgain(wanted: readonly WantedSlot[], facilities: readonly S
  * repeated ahead of its own day lands further on and is named by its day ("… on Tue 8 Dec.").
  */
 export function takenWords(count: number, taken: number, date: string, nowMs: number): string {
-  const what = count === 1 ? 'That slot is taken' : taken === count ? 'Those slots are taken' : `${taken} of those ${count} slots ${taken === 1 ? 'is' : 'are'} taken`;
+  const what =
+    count === 1
+      ? 'That slot is taken'
+      : taken === count
+        ? 'Those slots are taken'
+        : `${taken} of those ${count} slots ${taken === 1 ? 'is' : 'are'} taken`;
   return `${what} ${date <= addDays(venueToday(nowMs), 7) ? `next week (${formatDay(date)})` : `on ${formatDay(date)}`}.`;
 }

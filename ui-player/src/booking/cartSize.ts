@@ -15,8 +15,13 @@ const EMPTY: CartSize = { slots: 0, offerings: 0 };
 function storedSize(): CartSize {
   if (typeof localStorage === 'undefined') return EMPTY;
   try {
-    const state = (JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as { state?: { slots?: unknown[]; offerings?: unknown[] } } | null)?.state;
-    return { slots: Array.isArray(state?.slots) ? state.slots.length : 0, offerings: Array.isArray(state?.offerings) ? state.offerings.length : 0 };
+    const state = (
+      JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? 'null') as { state?: { slots?: unknown[]; offerings?: unknown[] } } | null
+    )?.state;
+    return {
+      slots: Array.isArray(state?.slots) ? state.slots.length : 0,
+      offerings: Array.isArray(state?.offerings) ? state.offerings.length : 0,
+    };
   } catch {
     return EMPTY;
   }

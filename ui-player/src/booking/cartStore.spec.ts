@@ -84,8 +84,20 @@ describe('the booking cart (spec section 3)', () => {
     expect(bookingCartSchema.safeParse(body).success).toBe(true);
     expect(body.cartItem.map((i) => i.type)).toEqual(['slot', 'class']);
     // cartItem.1 is the first offering line; its sub-field is kept for the message.
-    expect(refusedLine('cartItem.1.formAnswers.tshirt', state.slots.map((s) => s.slotId), ['class:marina.junior:weekday'])).toEqual({ offeringKey: 'class:marina.junior:weekday', rest: 'formAnswers.tshirt' });
-    expect(refusedLine('cartItem.0', state.slots.map((s) => s.slotId), [])).toEqual({ slotId: state.slots[0]!.slotId });
+    expect(
+      refusedLine(
+        'cartItem.1.formAnswers.tshirt',
+        state.slots.map((s) => s.slotId),
+        ['class:marina.junior:weekday'],
+      ),
+    ).toEqual({ offeringKey: 'class:marina.junior:weekday', rest: 'formAnswers.tshirt' });
+    expect(
+      refusedLine(
+        'cartItem.0',
+        state.slots.map((s) => s.slotId),
+        [],
+      ),
+    ).toEqual({ slotId: state.slots[0]!.slotId });
     useCart.getState().startWith(slot('18:00', 'andheri'));
     expect(useCart.getState().offerings).toEqual([]);
     useCart.getState().startWithOffering(line('class:andheri.x:', 'andheri'));

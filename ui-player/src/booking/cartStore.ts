@@ -141,25 +141,42 @@ export const useCart = create<CartState>()(
       version: 1,
       storage: createJSONStorage(() => localStorage),
       // Carts kept before offerings were sold lack `offerings`: the store's empty list stays (a shallow merge).
-      partialize: ({ slots, offerings, couponCode, participantCount, bookedFor, communication }) => ({ slots, offerings, couponCode, participantCount, bookedFor, communication }),
+      partialize: ({ slots, offerings, couponCode, participantCount, bookedFor, communication }) => ({
+        slots,
+        offerings,
+        couponCode,
+        participantCount,
+        bookedFor,
+        communication,
+      }),
     },
   ),
 );
 
-type CartFields = Pick<CartState, 'slots' | 'couponCode' | 'participantCount' | 'bookedFor' | 'communication'> & { offerings?: readonly CartOffering[] };
+type CartFields = Pick<CartState, 'slots' | 'couponCode' | 'participantCount' | 'bookedFor' | 'communication'> & {
+  offerings?: readonly CartOffering[];
+};
 
 /** The venue the cart is with (one order, one venue), from its first line; null when empty. */
-export function cartVenue(cart: { slots: readonly CartSlot[]; offerings?: readonly CartOffering[] }): { spaceId: string; spaceName: string } | null {
+export function cartVenue(cart: {
+  slots: readonly CartSlot[];
+  offerings?: readonly CartOffering[];
+}): { spaceId: string; spaceName: string } | null {
   return cart.slots[0] ?? cart.offerings?.[0] ?? null;
 }
 
 /** Lines in the cart: slots and offerings. */
-export const cartCount = (cart: { slots: readonly CartSlot[]; offerings?: readonly CartOffering[] }): number => cart.slots.length + (cart.offerings?.length ?? 0);
+export const cartCount = (cart: { slots: readonly CartSlot[]; offerings?: readonly CartOffering[] }): number =>
+  cart.slots.length + (cart.offerings?.length ?? 0);
 
 /** "2 slots", or "3 items" once the cart holds more than slots; "" when empty (the cart link's label). */
-export const cartCountWords = (cart: { slots: readonly CartSlot[]; offerings?: readonly CartOffering[] }): string => cartSizeWords(sizeOf(cart));
+export const cartCountWords = (cart: { slots: readonly CartSlot[]; offerings?: readonly CartOffering[] }): string =>
+  cartSizeWords(sizeOf(cart));
 
-const sizeOf = (cart: { slots: readonly CartSlot[]; offerings?: readonly CartOffering[] }) => ({ slots: cart.slots.length, offerings: cart.offerings?.length ?? 0 });
+const sizeOf = (cart: { slots: readonly CartSlot[]; offerings?: readonly CartOffering[] }) => ({
+  slots: cart.slots.length,
+  offerings: cart.offerings?.length ?? 0,
+});
 
 // The header's cart link reads the cart's size from ./cartSize, so it need not load this store: keep it in step.
 useCartSize.setState(sizeOf(useCart.getState()));
@@ -172,18 +189,20 @@ export function toBookingCart(cart: CartFields): BookingCart {
   return {
     // Slots first, then offerings: a refusal's `cartItem.{i}` is found back by that order (usePlaceOrder).
     cartItem: [
-      ...cart.slots.map((slot): CartLineItem => ({
-      type: 'slot',
-      fieldId: slot.fieldId,
-      listingId: slot.listingId,
-      timeRangeConfigId: slot.timeRangeConfigId,
-      date: slot.date,
-      startTime: slot.startTime,
-      endTime: slot.endTime,
-      slotPrice: slot.amount,
-      participantCount: cart.participantCount,
-      qty: 1,
-    })),
+      ...cart.slots.map(
+        (slot): CartLineItem => ({
+          type: 'slot',
+          fieldId: slot.fieldId,
+          listingId: slot.listingId,
+          timeRangeConfigId: slot.timeRangeConfigId,
+          date: slot.date,
+          startTime: slot.startTime,
+          endTime: slot.endTime,
+          slotPrice: slot.amount,
+          participantCount: cart.participantCount,
+          qty: 1,
+        }),
+      ),
       ...(cart.offerings ?? []).map((line) => line.item),
     ],
     associatedItems: [],

@@ -17,7 +17,8 @@ const MESSAGES: Record<CouponReason, string> = {
   COUPON_USER_LIMIT_REACHED: 'You have already used this coupon as often as allowed.',
 };
 
-export const isCouponReason = (code: string | undefined): code is CouponReason => (COUPON_REASONS as readonly string[]).includes(code ?? '');
+export const isCouponReason = (code: string | undefined): code is CouponReason =>
+  (COUPON_REASONS as readonly string[]).includes(code ?? '');
 
 /** The player's message for a coupon refusal; the server's own detail follows it, so nothing is hidden. */
 export const couponMessage = (code: CouponReason): string => MESSAGES[code];

@@ -15,7 +15,13 @@ export const addDays = (date: string, days: number): string => {
 export const formatDay = (date: string): string => formatDateOnly(date);
 
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' });
-const stampDay = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const stampDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Asia/Kolkata',
+});
 /** An instant as the venue's local day and time in the app's words, "Thu 2 May 2030, 05:30" (the 24-hour clock of game times). */
 export const formatInstant = (iso: string): string => {
   const at = new Date(iso);

@@ -9,7 +9,8 @@ type Item = OrderDocument['items'][number];
  */
 export function itemTitle(order: Pick<OrderDocument, 'spaceName'>, item: Item): string {
   // A game's place is named "{game} · {venue}"; the venue heads the page.
-  if (item.type === 'activity') return item.name.endsWith(` · ${order.spaceName}`) ? item.name.slice(0, -` · ${order.spaceName}`.length) : item.name;
+  if (item.type === 'activity')
+    return item.name.endsWith(` · ${order.spaceName}`) ? item.name.slice(0, -` · ${order.spaceName}`.length) : item.name;
   // Classes, passes, entries and memberships are named "{venue} · {offering} · {batch}": the venue heads the page.
   // Meets, tournaments and events end with their ISO date, which the item's own line says in words.
   if (item.type !== 'slot') {

@@ -17,7 +17,13 @@ describe('money in minor units with the rupee sign (spec section 9)', () => {
 });
 
 describe('booking helpers', () => {
-  const partial = { type: 'partial' as const, rules: [{ hoursBefore: 6, refundPercent: 50 }, { hoursBefore: 24, refundPercent: 100 }] };
+  const partial = {
+    type: 'partial' as const,
+    rules: [
+      { hoursBefore: 6, refundPercent: 50 },
+      { hoursBefore: 24, refundPercent: 100 },
+    ],
+  };
   it('picks the policy rule with the most hours the cancellation still meets', () => {
     const start = Date.parse('2030-05-04T12:30:00Z');
     expect(refundPercentIfCancelledAt(partial, '2030-05-04T12:30:00Z', start - 30 * 3_600_000)).toBe(100);
@@ -34,7 +40,9 @@ describe('booking helpers', () => {
 describe('order item titles', () => {
   it('keep the field of a slot named "{venue} · {field} · {date} {from}-{to}", and any other name whole', () => {
     const [slot] = makeOrder().items;
-    expect(itemTitle({ spaceName: 'Marina Turf Arena' }, { ...slot!, name: 'Marina Turf Arena · Turf A (5-a-side) · 2030-05-04 18:00-19:00' })).toBe('Turf A (5-a-side)');
+    expect(
+      itemTitle({ spaceName: 'Marina Turf Arena' }, { ...slot!, name: 'Marina Turf Arena · Turf A (5-a-side) · 2030-05-04 18:00-19:00' }),
+    ).toBe('Turf A (5-a-side)');
     expect(itemTitle({ spaceName: 'Marina Turf Arena' }, { ...slot!, name: 'Evening slot' })).toBe('Evening slot');
   });
 });

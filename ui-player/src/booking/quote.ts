@@ -10,7 +10,10 @@ export type CartQuote = RouteResponse<typeof bookingsApi.quoteOrder>['data'];
 
 /** POST /api/b2c/orders/quote: the cart priced as the order would be, coupon included; nothing is held. */
 export const fetchQuote = (cart: unknown): Promise<CartQuote> =>
-  withSession(async (token) => (await requestJson(bookingsApi.quoteOrder.path, bookingsApi.quoteOrder.response, { method: 'POST', token, body: cart })).data);
+  withSession(
+    async (token) =>
+      (await requestJson(bookingsApi.quoteOrder.path, bookingsApi.quoteOrder.response, { method: 'POST', token, body: cart })).data,
+  );
 
 /** Typing in the cart settles for this long before the server is asked again. */
 export const QUOTE_SETTLE_MS = 300;

@@ -42,7 +42,10 @@ export const loadRazorpay = (): Promise<RazorpayConstructor> => {
 };
 
 /** Opens Checkout for the attempt's Razorpay order; resolves with its signed result, or null when the buyer closes it. */
-export const openRazorpayCheckout = async (checkout: NonNullable<OrderReply['checkout']>, what: { name: string; description: string }): Promise<RazorpayResult | null> => {
+export const openRazorpayCheckout = async (
+  checkout: NonNullable<OrderReply['checkout']>,
+  what: { name: string; description: string },
+): Promise<RazorpayResult | null> => {
   const Razorpay = await loadRazorpay();
   return new Promise((resolve) => {
     const form = new Razorpay({

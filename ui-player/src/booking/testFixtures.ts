@@ -16,7 +16,13 @@ export function makeVenue(overrides: Partial<SpaceDocument> = {}): SpaceDocument
     memberships: {},
     taxes: [{ taxId: 'gst', slug: 'GST', rate: 18 }],
     handlingCharge: 2000,
-    cancellationPolicy: { type: 'partial', rules: [{ hoursBefore: 24, refundPercent: 100 }, { hoursBefore: 6, refundPercent: 50 }] },
+    cancellationPolicy: {
+      type: 'partial',
+      rules: [
+        { hoursBefore: 24, refundPercent: 100 },
+        { hoursBefore: 6, refundPercent: 50 },
+      ],
+    },
     holdMinutes: 10,
     updated: '2030-05-01T00:00:00.000Z',
     ...overrides,
@@ -59,7 +65,10 @@ export function makeFacility(timings = [timing('18:00'), timing('19:00', { slotS
 export function makeOrder(overrides: Partial<OrderDocument> = {}): OrderDocument {
   const doc = orderDocument(overrides);
   // paid, refunded and refundable follow the transactions and refunds, as the projection writes them.
-  return orderReplyOf({ ...doc, ...refundBalanceOf({ status: doc.status, transactions: doc.transactions, refundTotal: doc.refundTotal }) }) as OrderDocument;
+  return orderReplyOf({
+    ...doc,
+    ...refundBalanceOf({ status: doc.status, transactions: doc.transactions, refundTotal: doc.refundTotal }),
+  }) as OrderDocument;
 }
 
 function orderDocument(overrides: Partial<OrderDocument>): OrderDocument {
@@ -100,7 +109,13 @@ function orderDocument(overrides: Partial<OrderDocument>): OrderDocument {
     startsAt: '2030-05-04T12:30:00.000Z',
     bookedFor: { id: 'u1', name: 'Asha Player', countryCode: '91' },
     communication: { whatsapp: true, email: true, sms: true, circle: false },
-    cancellationPolicy: { type: 'partial', rules: [{ hoursBefore: 24, refundPercent: 100 }, { hoursBefore: 6, refundPercent: 50 }] },
+    cancellationPolicy: {
+      type: 'partial',
+      rules: [
+        { hoursBefore: 24, refundPercent: 100 },
+        { hoursBefore: 6, refundPercent: 50 },
+      ],
+    },
     bookingSource: 'web',
     payLater: false,
     couponCode: 'WEEKEND20',

@@ -42,7 +42,11 @@ export function usePlaceOrder() {
       const order = await createOrder(parsed.data);
       await navigate({ to: '/checkout/$orderId', params: { orderId: order.orderId } });
     } catch (error) {
-      const explained = explain(error, cart.slots.map((s) => s.slotId), cart.offerings.map((o) => o.key));
+      const explained = explain(
+        error,
+        cart.slots.map((s) => s.slotId),
+        cart.offerings.map((o) => o.key),
+      );
       setErrors(explained);
       // A coupon refusal is explained beside the coupon field; anything else is toasted too.
       if (!explained.coupon) toast('error', 'Could not place the order', error instanceof Error ? error.message : undefined);
@@ -57,7 +61,8 @@ export function usePlaceOrder() {
     errors,
     clearCouponError: () => setErrors((e) => ({ ...e, coupon: null })),
     /** The player changed a line: its refusal no longer stands. */
-    clearLineError: (key: string) => setErrors(({ lines: { [key]: _line, ...lines }, counts: { [key]: _count, ...counts }, ...rest }) => ({ ...rest, lines, counts })),
+    clearLineError: (key: string) =>
+      setErrors(({ lines: { [key]: _line, ...lines }, counts: { [key]: _count, ...counts }, ...rest }) => ({ ...rest, lines, counts })),
   };
 }
 
@@ -72,7 +77,11 @@ const OFFERING_REFUSALS: Record<string, string> = {
 };
 
 /** Which cart line a refusal names: `cartItem.{i}` counts slots first, then offerings (toBookingCart). */
-export function refusedLine(field: string | undefined, slotIds: readonly string[], offeringKeys: readonly string[]): { slotId: string } | { offeringKey: string; rest: string } | null {
+export function refusedLine(
+  field: string | undefined,
+  slotIds: readonly string[],
+  offeringKeys: readonly string[],
+): { slotId: string } | { offeringKey: string; rest: string } | null {
   const match = /^cartItem\.(\d+)(?:\.(.*))?$/.exec(field ?? '');
   if (!match) return null;
   const index = Number(match[1]);
@@ -95,7 +104,11 @@ function explain(error: unknown, slotIds: string[], offeringKeys: string[] = [])
   }
   if (line && 'offeringKey' in line) {
     // An answer the form did not catch (FORM_ANSWER_REQUIRED, VALIDATION_FAILED on formAnswers.{id}): the server names the field.
-    const words = OFFERING_REFUSALS[code ?? ''] ?? (line.rest.startsWith('formAnswers.') ? `${plainProblemText(error)} Remove it and add it again with the answer.` : plainProblemText(error));
+    const words =
+      OFFERING_REFUSALS[code ?? ''] ??
+      (line.rest.startsWith('formAnswers.')
+        ? `${plainProblemText(error)} Remove it and add it again with the answer.`
+        : plainProblemText(error));
     return { ...none, lines: { [line.offeringKey]: words }, general: words };
   }
   if (error.status === 401) return { ...none, general: 'Please sign in again to book.' };

@@ -45,14 +45,20 @@ describe('an .ics file for a game (RFC 5545)', () => {
   });
 
   it('gives each stretch of a game of several its own event and UID', () => {
-    const twoDays = gameCalendar({ ...game, duration: [game.duration[0]!, { from: '2026-11-28T06:30:00+05:30', to: '2026-11-28T08:00:00+05:30' }] }, 'https://x/g', now);
+    const twoDays = gameCalendar(
+      { ...game, duration: [game.duration[0]!, { from: '2026-11-28T06:30:00+05:30', to: '2026-11-28T08:00:00+05:30' }] },
+      'https://x/g',
+      now,
+    );
     expect(twoDays.match(/BEGIN:VEVENT/g)).toHaveLength(2);
     expect(twoDays).toContain('UID:g-42-1@sports-platform');
     expect(twoDays).toContain('UID:g-42-2@sports-platform');
   });
 
   it('ends a game with no end time 4 hours after its start (spec section 4)', () =>
-    expect(gameCalendar({ ...game, duration: [{ from: '2026-11-27T06:30:00+05:30' }] }, 'https://x/g', now)).toContain('DTEND:20261127T050000Z'));
+    expect(gameCalendar({ ...game, duration: [{ from: '2026-11-27T06:30:00+05:30' }] }, 'https://x/g', now)).toContain(
+      'DTEND:20261127T050000Z',
+    ));
 
   it('names the file after the game', () => expect(calendarFileName('Weekday 7-a-side!')).toBe('weekday-7-a-side.ics'));
 });

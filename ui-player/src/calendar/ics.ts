@@ -20,10 +20,18 @@ const MAX_OCTETS = 75;
 
 /** RFC 5545 3.3.11: backslash, semicolon, comma and newlines in TEXT values. */
 export const escapeText = (text: string): string =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** RFC 5545 3.3.5, UTC form: 20261121T123000Z. */
-export const utcStamp = (at: Date): string => at.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+export const utcStamp = (at: Date): string =>
+  at
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 
 /**
  * RFC 5545 3.1: a content line longer than 75 octets is split, each continuation starting with
@@ -63,9 +71,23 @@ export function gameCalendar(game: CalendarGame, pageUrl: string, now: Date): st
     `URL:${pageUrl}`,
     'END:VEVENT',
   ]);
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Sports Platform//Games//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', ...events, 'END:VCALENDAR'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Sports Platform//Games//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...events,
+    'END:VCALENDAR',
+  ];
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
 /** A file name from the game's name: letters, digits and dashes. */
-export const calendarFileName = (name: string): string => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'game'}.ics`;
+export const calendarFileName = (name: string): string =>
+  `${
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'game'
+  }.ics`;

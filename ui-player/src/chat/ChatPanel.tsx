@@ -243,7 +243,9 @@ function Conversation({ game }: { game: PanelGame }) {
     setBusy(true);
     try {
       await removeComment(activityId, removing.commentId);
-      setComments((current) => merge(current, [{ ...removing, text: null, replyTo: null, removedBy: removing.author.id === viewerId ? 'author' : 'host' }]));
+      setComments((current) =>
+        merge(current, [{ ...removing, text: null, replyTo: null, removedBy: removing.author.id === viewerId ? 'author' : 'host' }]),
+      );
       toast('success', 'Message removed');
       setRemoving(null);
     } catch (error) {
@@ -331,11 +333,23 @@ function Conversation({ game }: { game: PanelGame }) {
         )}
       </Composer>
       {removing && (
-        <ConfirmSheet title="Remove this message?" confirmLabel="Remove" cancelLabel="Keep it" busy={busy} onConfirm={() => void confirmRemove()} onCancel={() => setRemoving(null)}>
-          <p>Everyone will see “{removing.author.id === viewerId ? 'Message removed by its author' : 'Message removed by the host'}” in its place.</p>
+        <ConfirmSheet
+          title="Remove this message?"
+          confirmLabel="Remove"
+          cancelLabel="Keep it"
+          busy={busy}
+          onConfirm={() => void confirmRemove()}
+          onCancel={() => setRemoving(null)}
+        >
+          <p>
+            Everyone will see “{removing.author.id === viewerId ? 'Message removed by its author' : 'Message removed by the host'}” in its
+            place.
+          </p>
         </ConfirmSheet>
       )}
-      {reporting && <ReportSheet comment={reporting} busy={busy} onSend={(reason) => void sendReport(reason)} onCancel={() => setReporting(null)} />}
+      {reporting && (
+        <ReportSheet comment={reporting} busy={busy} onSend={(reason) => void sendReport(reason)} onCancel={() => setReporting(null)} />
+      )}
     </section>
   );
 }
@@ -350,7 +364,8 @@ function useBarHeight(panel: RefObject<HTMLElement | null>) {
     const root = panel.current;
     const bar = root?.querySelector<HTMLElement>('[data-sticky-action]');
     if (!root || !bar) return;
-    const measure = () => root.style.setProperty('--chat-bar-height', getComputedStyle(bar).position === 'fixed' ? `${bar.offsetHeight}px` : '0px');
+    const measure = () =>
+      root.style.setProperty('--chat-bar-height', getComputedStyle(bar).position === 'fixed' ? `${bar.offsetHeight}px` : '0px');
     measure();
     window.addEventListener('resize', measure);
     const observer = typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : null;

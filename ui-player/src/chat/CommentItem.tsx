@@ -97,7 +97,19 @@ export interface CommentActions {
 }
 
 /** One message of the thread: who (a link to their page, hosts labelled), when, a quoted reply, the text or the line a removal left, and its menu. */
-export function CommentItem({ comment, viewerId, hosting, actions, now }: { comment: CommentView; viewerId: string | null; hosting: boolean; actions: CommentActions; now: Date }) {
+export function CommentItem({
+  comment,
+  viewerId,
+  hosting,
+  actions,
+  now,
+}: {
+  comment: CommentView;
+  viewerId: string | null;
+  hosting: boolean;
+  actions: CommentActions;
+  now: Date;
+}) {
   const own = comment.author.id === viewerId;
   const removed = removedLine(comment);
   const role = roleLabel(comment.authorRole);

@@ -69,7 +69,9 @@ export function GameTabs({ game, about }: { game: TabGame; about: ReactNode }) {
   const { activityId } = game;
   const userId = useSession((s) => s.user?.userId ?? null);
   const member = isChatMember(game, userId);
-  const [tab, setTab] = useState<'about' | 'chat'>(() => (typeof window !== 'undefined' && window.location.hash === CHAT_HASH ? 'chat' : 'about'));
+  const [tab, setTab] = useState<'about' | 'chat'>(() =>
+    typeof window !== 'undefined' && window.location.hash === CHAT_HASH ? 'chat' : 'about',
+  );
   const unread = useChatUnread((s) => (member ? (s.games[activityId]?.unread ?? 0) : 0));
 
   // The badge's first count; the stream keeps it current after (liveChat.ts).

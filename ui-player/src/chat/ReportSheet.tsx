@@ -37,7 +37,17 @@ const Buttons = styled.div`
 `;
 
 /** Report a message with a reason: it goes to the venue organisation's moderation queue (docs/decisions.md "Game chat"). */
-export function ReportSheet({ comment, busy, onSend, onCancel }: { comment: CommentView; busy: boolean; onSend: (reason: string) => void; onCancel: () => void }) {
+export function ReportSheet({
+  comment,
+  busy,
+  onSend,
+  onCancel,
+}: {
+  comment: CommentView;
+  busy: boolean;
+  onSend: (reason: string) => void;
+  onCancel: () => void;
+}) {
   const sheet = useRef<HTMLElement>(null);
   const id = useId();
   const [reason, setReason] = useState<string>(REPORT_REASONS[0]);
@@ -53,7 +63,9 @@ export function ReportSheet({ comment, busy, onSend, onCancel }: { comment: Comm
         <p style={{ margin: '0 0 8px' }}>
           {comment.author.name}: “{(comment.text ?? '').slice(0, 120)}”
         </p>
-        <p style={{ margin: '0 0 8px', color: 'inherit' }}>The venue’s team will look at it. {comment.author.name} is not told who reported it.</p>
+        <p style={{ margin: '0 0 8px', color: 'inherit' }}>
+          The venue’s team will look at it. {comment.author.name} is not told who reported it.
+        </p>
         <Reasons>
           <legend>Why?</legend>
           {REPORT_REASONS.map((r) => (

@@ -16,7 +16,8 @@ export function postedWords(iso: string, now: Date): string {
   return at.toDateString() === now.toDateString() ? time : `${day.format(at).replace(',', '')} ${time}`;
 }
 
-export const roleLabel = (role: CommentView['authorRole']): string | null => (role === 'host' ? 'Host' : role === 'co_host' ? 'Co-host' : null);
+export const roleLabel = (role: CommentView['authorRole']): string | null =>
+  role === 'host' ? 'Host' : role === 'co_host' ? 'Co-host' : null;
 
 /** The line a removed message leaves in the thread. */
 export const removedLine = (comment: CommentView): string | null => (comment.removedBy ? removedText(comment.removedBy) : null);

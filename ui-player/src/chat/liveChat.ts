@@ -36,7 +36,8 @@ interface ChatUnreadState {
 /** The Chat tab's unread count, kept live from the stream: others' new messages count while the tab is not shown. */
 export const useChatUnread = create<ChatUnreadState>()((set) => ({
   games: {},
-  known: (activityId, viewerId, unread, lastSeq) => set((s) => ({ games: { ...s.games, [activityId]: { ...(s.games[activityId] ?? { open: false }), unread, lastSeq, viewerId } } })),
+  known: (activityId, viewerId, unread, lastSeq) =>
+    set((s) => ({ games: { ...s.games, [activityId]: { ...(s.games[activityId] ?? { open: false }), unread, lastSeq, viewerId } } })),
   setOpen: (activityId, open) =>
     set((s) => {
       const game = s.games[activityId] ?? { unread: 0, lastSeq: 0, viewerId: null, open };

@@ -21,12 +21,17 @@ describe('profile form words', () => {
 
 describe('server refusals as field errors', () => {
   it('maps the server field names to the form words', () => {
-    const error = refused(400, 'VALIDATION_FAILED', 'locations.0.name: Too small', [{ field: 'locations.0.name', code: 'too_small', message: 'Too small: expected string to have >=1 characters' }]);
+    const error = refused(400, 'VALIDATION_FAILED', 'locations.0.name: Too small', [
+      { field: 'locations.0.name', code: 'too_small', message: 'Too small: expected string to have >=1 characters' },
+    ]);
     expect(serverFieldErrors(error, PROFILE_REFUSED_WORDS, PROFILE_SERVER_ALIAS)).toEqual({ place: PROFILE_REFUSED_WORDS.place });
   });
 
   it('an unknown field gives one plain sentence', () => {
-    const errors = serverFieldErrors(refused(400, 'VALIDATION_FAILED', 'x: bad', [{ field: 'x', code: 'c', message: 'bad' }]), PROFILE_FIELD_WORDS);
+    const errors = serverFieldErrors(
+      refused(400, 'VALIDATION_FAILED', 'x: bad', [{ field: 'x', code: 'c', message: 'bad' }]),
+      PROFILE_FIELD_WORDS,
+    );
     expect(errors.general).toBe('That could not be saved. Check the fields and try again.');
     expect(serverFieldErrors(new TypeError('Failed to fetch'), PROFILE_FIELD_WORDS).general).toMatch(/could not be reached/);
   });
@@ -36,7 +41,9 @@ describe('a refusal as a sentence', () => {
   it('keeps a plain sentence and hides patterns and schema paths', () => {
     expect(plainProblemText(refused(409, 'GAME_OVER', 'The game is over'))).toBe('The game is over');
     expect(plainProblemText(refused(400, 'VALIDATION_FAILED', 'details.name: Too small'))).not.toContain('details.name');
-    expect(plainProblemText(refused(422, 'BAD', 'must match /^\\d{10}$/'))).toBe('That was not accepted. Check what you entered and try again.');
+    expect(plainProblemText(refused(422, 'BAD', 'must match /^\\d{10}$/'))).toBe(
+      'That was not accepted. Check what you entered and try again.',
+    );
     expect(plainProblemText(refused(500, 'INTERNAL', ''))).toMatch(/our side/);
   });
 });

@@ -28,7 +28,11 @@ export function serverFieldErrors(error: unknown, words: Record<string, string>,
     const field = alias[head] ?? head;
     if (words[field]) out[field] ??= words[field];
   }
-  if (Object.keys(out).length === 0) out.general = error.status >= 500 ? 'Something went wrong on our side. Try again in a moment.' : 'That could not be saved. Check the fields and try again.';
+  if (Object.keys(out).length === 0)
+    out.general =
+      error.status >= 500
+        ? 'Something went wrong on our side. Try again in a moment.'
+        : 'That could not be saved. Check the fields and try again.';
   return out;
 }
 
@@ -40,7 +44,9 @@ export function plainProblemText(error: unknown): string {
   if (!(error instanceof ApiError)) return 'The server could not be reached. Check your connection and try again.';
   const detail = error.problem?.detail ?? '';
   if (error.code === 'VALIDATION_FAILED' || !detail || TECHNICAL.test(detail)) {
-    return error.status >= 500 ? 'Something went wrong on our side. Try again in a moment.' : 'That was not accepted. Check what you entered and try again.';
+    return error.status >= 500
+      ? 'Something went wrong on our side. Try again in a moment.'
+      : 'That was not accepted. Check what you entered and try again.';
   }
   return detail;
 }

@@ -114,7 +114,14 @@ export function CoverField({ cover, onChange }: Props) {
       </label>
       {uploading && <Muted role="status">Uploading the image…</Muted>}
       <Row>
-        <Input aria-label="Video link" type="url" inputMode="url" placeholder="Or paste a video link (https://…)" value={video} onChange={(e) => setVideo(e.target.value)} />
+        <Input
+          aria-label="Video link"
+          type="url"
+          inputMode="url"
+          placeholder="Or paste a video link (https://…)"
+          value={video}
+          onChange={(e) => setVideo(e.target.value)}
+        />
         <Button type="button" variant="ghost" onClick={useVideo} disabled={!video.trim()}>
           Use video
         </Button>

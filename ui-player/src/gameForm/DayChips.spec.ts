@@ -60,7 +60,11 @@ function Harness({ initial, onPick }: { initial: string; onPick?: (date: string)
   );
 }
 
-const checked = () => screen.getAllByRole('radio').filter((r) => r.getAttribute('aria-checked') === 'true').map((r) => r.textContent);
+const checked = () =>
+  screen
+    .getAllByRole('radio')
+    .filter((r) => r.getAttribute('aria-checked') === 'true')
+    .map((r) => r.textContent);
 
 describe('the day strip', () => {
   it('is a radio group named Date of 44 px chips, the chosen one checked', () => {
@@ -100,13 +104,23 @@ describe('the day strip', () => {
     expect(document.activeElement?.textContent).toBe('Thu 10 Dec');
     fireEvent.keyDown(document.activeElement!, { key: 'Home' });
     expect(checked()).toEqual(['Today']);
-    expect(screen.getAllByRole('radio').filter((r) => r.tabIndex === 0).map((r) => r.textContent)).toEqual(['Today']);
+    expect(
+      screen
+        .getAllByRole('radio')
+        .filter((r) => r.tabIndex === 0)
+        .map((r) => r.textContent),
+    ).toEqual(['Today']);
   });
 
   it('checks no chip for a date past the strip (or before it), and keeps one tab stop', () => {
     render(createElement(Harness, { initial: '2027-01-15' }));
     expect(checked()).toEqual([]);
-    expect(screen.getAllByRole('radio').filter((r) => r.tabIndex === 0).map((r) => r.textContent)).toEqual(['Today']);
+    expect(
+      screen
+        .getAllByRole('radio')
+        .filter((r) => r.tabIndex === 0)
+        .map((r) => r.textContent),
+    ).toEqual(['Today']);
     cleanup();
     render(createElement(Harness, { initial: '2026-11-20' }));
     expect(checked()).toEqual([]);

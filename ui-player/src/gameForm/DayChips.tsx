@@ -7,7 +7,17 @@ import { dayChipWord, stripDays } from './whenChips';
  * (as Playo and Playtomic offer it on a phone). A date outside the strip (later, or an edited
  * game's past day) checks no chip; "Other date" below takes it.
  */
-export function DayChips({ value, onChange, labelledBy, today = venueToday() }: { value: string; onChange: (date: string) => void; labelledBy: string; today?: string }) {
+export function DayChips({
+  value,
+  onChange,
+  labelledBy,
+  today = venueToday(),
+}: {
+  value: string;
+  onChange: (date: string) => void;
+  labelledBy: string;
+  today?: string;
+}) {
   const options = stripDays(today).map((date) => ({ value: date, label: dayChipWord(date, today) }));
   return <ChipRadios options={options} value={value} onChange={onChange} labelledBy={labelledBy} scrolls />;
 }

@@ -8,7 +8,13 @@ afterEach(cleanup);
 
 describe('the cover video link', () => {
   it('is a 44 px tall tap target (UX review at 375 px: it was 23 px)', () => {
-    render(createElement(GameCover, { game: { name: 'Morning Football', coverImageorVideo: { type: 'video', url: 'https://example.org/v' } } as Parameters<typeof GameCover>[0]['game'] }));
+    render(
+      createElement(GameCover, {
+        game: { name: 'Morning Football', coverImageorVideo: { type: 'video', url: 'https://example.org/v' } } as Parameters<
+          typeof GameCover
+        >[0]['game'],
+      }),
+    );
     expect(getComputedStyle(screen.getByRole('link', { name: '▶ Watch the video' })).minHeight).toBe('44px');
   });
 });

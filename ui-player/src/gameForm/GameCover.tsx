@@ -33,7 +33,8 @@ const VideoLink = styled.a`
 export function GameCover({ game }: { game: Pick<GameDocument, 'name' | 'coverImageorVideo'> }) {
   const cover = game.coverImageorVideo;
   if (!cover) return null;
-  if (cover.type === 'image') return <Banner src={servedImagePath(cover.imageId)} alt={`Cover of ${game.name}`} width={1600} height={900} decoding="async" />;
+  if (cover.type === 'image')
+    return <Banner src={servedImagePath(cover.imageId)} alt={`Cover of ${game.name}`} width={1600} height={900} decoding="async" />;
   return (
     <VideoLink href={cover.url} target="_blank" rel="noopener noreferrer">
       ▶ Watch the video

@@ -13,23 +13,69 @@ import { venueAddressWords } from './VenuePicker';
 setupAppHarness();
 
 const listings = on('GET', '/api/vm/activities/all/0/9', {
-  body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true, listingList: [{ listingId: 'football', listingName: 'Football', count: 3 }] } },
+  body: {
+    data: {
+      activities: [],
+      nextUrl: null,
+      counts: { total: 0 },
+      stopLoading: true,
+      listingList: [{ listingId: 'football', listingName: 'Football', count: 3 }],
+    },
+  },
 });
 const venues = [
   on('GET', '/api/vm/spaces/listing/football/0/30', { body: { data: { venues: [], nextUrl: null } } }),
   on('GET', '/api/vm/venues/listing/football/0/30', {
-    body: { data: { venues: [{ id: 'v1', name: 'Marina Turf Arena', address: 'Besant Nagar', city: 'Chennai', region: 'chennai', lat: 13, lon: 80.27, listingIds: ['football'], listings: [], facilities: [], source: 'games', updated: '2030-01-01' }], nextUrl: null } },
+    body: {
+      data: {
+        venues: [
+          {
+            id: 'v1',
+            name: 'Marina Turf Arena',
+            address: 'Besant Nagar',
+            city: 'Chennai',
+            region: 'chennai',
+            lat: 13,
+            lon: 80.27,
+            listingIds: ['football'],
+            listings: [],
+            facilities: [],
+            source: 'games',
+            updated: '2030-01-01',
+          },
+        ],
+        nextUrl: null,
+      },
+    },
   }),
 ];
 const timing = (slotId: string, startTime: string, endTime: string, slotStatus: string) => ({
-  amount: 120000, currency: 'INR', symbol: '₹', date: '2030-05-01', startTime, endTime, fieldName: 'Turf A', fieldId: 'space-marina.turf-a', timeRangeConfigId: 'evening', slotId, slotStatus,
+  amount: 120000,
+  currency: 'INR',
+  symbol: '₹',
+  date: '2030-05-01',
+  startTime,
+  endTime,
+  fieldName: 'Turf A',
+  fieldId: 'space-marina.turf-a',
+  timeRangeConfigId: 'evening',
+  slotId,
+  slotStatus,
 });
 const slots = on('GET', '/api/vm/slots/listing/football?date=2030-05-01', {
   body: {
-    data: [{
-      facilityName: 'Turf A', facilityId: 'space-marina.turf-a', spaceId: 'space-marina', spaceName: 'Marina Turf Arena', location: { name: 'Marina Turf Arena', city: 'Chennai' },
-      timings: [timing('s18', '18:00', '19:00', 'available'), timing('s19', '19:00', '20:00', 'blocked')], slotStatus: 'available', slotId: 's18',
-    }],
+    data: [
+      {
+        facilityName: 'Turf A',
+        facilityId: 'space-marina.turf-a',
+        spaceId: 'space-marina',
+        spaceName: 'Marina Turf Arena',
+        location: { name: 'Marina Turf Arena', city: 'Chennai' },
+        timings: [timing('s18', '18:00', '19:00', 'available'), timing('s19', '19:00', '20:00', 'blocked')],
+        slotStatus: 'available',
+        slotId: 's18',
+      },
+    ],
   },
 });
 const created = on('PUT', '/api/vm/activities', { status: 201, body: { message: 'success', data: { activityId: 'new1' } } });
@@ -75,7 +121,9 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
     const calls = fakeApi(listings, ...venues, created, newGame);
     renderAt('/games/new');
     await fillBasics();
-    const options = within(screen.getByRole('radiogroup', { name: 'Venue pick' })).getAllByRole('radio').map((r) => r.parentElement?.textContent);
+    const options = within(screen.getByRole('radiogroup', { name: 'Venue pick' }))
+      .getAllByRole('radio')
+      .map((r) => r.parentElement?.textContent);
     expect(options.slice(0, 4)).toEqual(['Pick a venue', 'Pick a booked slot', 'Book a slot', 'Pick from blocked slots']);
     fireEvent.click(screen.getByLabelText('Pick a venue'));
     fireEvent.click(await screen.findByRole('button', { name: /Marina Turf Arena/ }));
@@ -84,13 +132,25 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
     await screen.findByText('Game created successfully');
     const body = put(calls, '/api/vm/activities')!;
     expect(body.headers.get('idempotency-key')).toBeTruthy();
-    expect(body.body).toMatchObject({ name: 'Evening 5s', listingId: 'football', listingName: 'Football', location: { name: 'Marina Turf Arena', city: 'Chennai', lat: 13 }, maxParticipants: 10 });
+    expect(body.body).toMatchObject({
+      name: 'Evening 5s',
+      listingId: 'football',
+      listingName: 'Football',
+      location: { name: 'Marina Turf Arena', city: 'Chennai', lat: 13 },
+      maxParticipants: 10,
+    });
     await screen.findByRole('heading', { name: 'Evening 5s' }); // opened the new game
   });
 
   it('maps a blocked slot to the game once it is created', async () => {
     signedInAsAsha();
-    const calls = fakeApi(listings, slots, created, newGame, on('PUT', '/api/vm/activities/new1/slots', { body: { message: 'success', data: { activityId: 'new1', slotIds: ['s19'] } } }));
+    const calls = fakeApi(
+      listings,
+      slots,
+      created,
+      newGame,
+      on('PUT', '/api/vm/activities/new1/slots', { body: { message: 'success', data: { activityId: 'new1', slotIds: ['s19'] } } }),
+    );
     renderAt('/games/new');
     await fillBasics();
     fireEvent.click(screen.getByLabelText('Pick from blocked slots'));
@@ -98,8 +158,21 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
     expect(screen.queryByRole('button', { name: /18:00–19:00/ })).toBeNull(); // only blocked slots here
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
     await screen.findByText('Game created successfully');
-    await waitFor(() => expect(put(calls, '/api/vm/activities/new1/slots')?.body).toEqual({ slotId: 's19', fieldId: 'space-marina.turf-a', fieldName: 'Turf A', slotDate: '2030-05-01', startTime: '19:00', endTime: '20:00' }));
-    expect(put(calls, '/api/vm/activities')?.body).toMatchObject({ facilityId: 'space-marina.turf-a', spaceId: 'space-marina', duration: [{ from: '2030-05-01T19:00:00+05:30', to: '2030-05-01T20:00:00+05:30' }] });
+    await waitFor(() =>
+      expect(put(calls, '/api/vm/activities/new1/slots')?.body).toEqual({
+        slotId: 's19',
+        fieldId: 'space-marina.turf-a',
+        fieldName: 'Turf A',
+        slotDate: '2030-05-01',
+        startTime: '19:00',
+        endTime: '20:00',
+      }),
+    );
+    expect(put(calls, '/api/vm/activities')?.body).toMatchObject({
+      facilityId: 'space-marina.turf-a',
+      spaceId: 'space-marina',
+      duration: [{ from: '2030-05-01T19:00:00+05:30', to: '2030-05-01T20:00:00+05:30' }],
+    });
   });
 
   it('keeps an available slot to book later ("Book a slot")', async () => {
@@ -111,7 +184,16 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
     fireEvent.click(await screen.findByRole('button', { name: /18:00–19:00/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
     await screen.findByText('Game created successfully');
-    expect(put(calls, '/api/vm/activities')?.body).toMatchObject({ isSlotBookLater: true, slotBookLater: { fieldId: 'space-marina.turf-a', slotDate: '2030-05-01', startTime: '18:00', endTime: '19:00', timeRangeConfigId: 'evening' } });
+    expect(put(calls, '/api/vm/activities')?.body).toMatchObject({
+      isSlotBookLater: true,
+      slotBookLater: {
+        fieldId: 'space-marina.turf-a',
+        slotDate: '2030-05-01',
+        startTime: '18:00',
+        endTime: '19:00',
+        timeRangeConfigId: 'evening',
+      },
+    });
     expect(calls.some((c) => c.path.endsWith('/slots') && c.method === 'PUT')).toBe(false);
   });
 
@@ -135,7 +217,11 @@ describe('create a game (spec section 2 venue-pick options, section 8 toasts)', 
     expect(venueAddressWords('5th Block, Bengaluru', 'Bengaluru')).toBe('5th Block, Bengaluru');
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));
     await screen.findByText('Game created successfully');
-    expect(put(calls, '/api/vm/activities')?.body).toMatchObject({ costPerParticpant: 15000, enablePay: true, payableMethod: 'payatvenue' });
+    expect(put(calls, '/api/vm/activities')?.body).toMatchObject({
+      costPerParticpant: 15000,
+      enablePay: true,
+      payableMethod: 'payatvenue',
+    });
   });
 
   it("shows 'Something went wrong' when the server refuses, and field errors before sending", async () => {
@@ -243,7 +329,11 @@ describe('choosing when, quick on a phone (day chips, length chips)', () => {
 describe('create a series (spec section 7 "PUT bulk create games")', () => {
   it('creates the game on each added date with one call', async () => {
     signedInAsAsha();
-    const calls = fakeApi(listings, on('PUT', '/api/vm/activities/bulk', { status: 201, body: { message: 'success', data: { activityIds: ['new1', 'new2'] } } }), newGame);
+    const calls = fakeApi(
+      listings,
+      on('PUT', '/api/vm/activities/bulk', { status: 201, body: { message: 'success', data: { activityIds: ['new1', 'new2'] } } }),
+      newGame,
+    );
     renderAt('/games/new');
     await fillBasics();
     fireEvent.change(screen.getByLabelText('Place'), { target: { value: 'Park' } });
@@ -264,19 +354,43 @@ describe('create a series (spec section 7 "PUT bulk create games")', () => {
 describe('edit a game', () => {
   it('sends the update with the fields the form does not edit, for the host only', async () => {
     signedInAsAsha();
-    const game = makeGame({ host: 'u1', hostandCoHost: ['u1'], formFields: [{ id: 'pos', label: 'Position', type: 'text', required: false }] });
-    const calls = fakeApi(listings, on('GET', '/api/vm/activities/g1', { body: { data: game } }), on('PUT', '/api/vm/activities/g1', { body: { message: 'success', data: { activityId: 'g1' } } }));
+    const game = makeGame({
+      host: 'u1',
+      hostandCoHost: ['u1'],
+      formFields: [{ id: 'pos', label: 'Position', type: 'text', required: false }],
+    });
+    const calls = fakeApi(
+      listings,
+      on('GET', '/api/vm/activities/g1', { body: { data: game } }),
+      on('PUT', '/api/vm/activities/g1', { body: { message: 'success', data: { activityId: 'g1' } } }),
+    );
     renderAt('/games/g1/edit');
     fireEvent.change(await screen.findByLabelText('Players (max)'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Game updated successfully');
-    expect(put(calls, '/api/vm/activities/g1')?.body).toMatchObject({ maxParticipants: 12, formFields: game.formFields, name: 'Morning Football' });
+    expect(put(calls, '/api/vm/activities/g1')?.body).toMatchObject({
+      maxParticipants: 12,
+      formFields: game.formFields,
+      name: 'Morning Football',
+    });
   });
 
   it('opens on the venue the game was made with, not on "Type the place" (spec section 2 venue pick)', async () => {
     signedInAsAsha();
-    const game = makeGame({ host: 'u1', hostandCoHost: ['u1'], listingId: 'football', facilityId: 'turf-a', facilityName: 'Turf A', location: { name: 'Marina Turf Arena', address: 'Besant Nagar', city: 'Chennai', lat: 13, lon: 80.27 } });
-    const calls = fakeApi(listings, ...venues, on('GET', '/api/vm/activities/g1', { body: { data: game } }), on('PUT', '/api/vm/activities/g1', { body: { message: 'success', data: { activityId: 'g1' } } }));
+    const game = makeGame({
+      host: 'u1',
+      hostandCoHost: ['u1'],
+      listingId: 'football',
+      facilityId: 'turf-a',
+      facilityName: 'Turf A',
+      location: { name: 'Marina Turf Arena', address: 'Besant Nagar', city: 'Chennai', lat: 13, lon: 80.27 },
+    });
+    const calls = fakeApi(
+      listings,
+      ...venues,
+      on('GET', '/api/vm/activities/g1', { body: { data: game } }),
+      on('PUT', '/api/vm/activities/g1', { body: { message: 'success', data: { activityId: 'g1' } } }),
+    );
     renderAt('/games/g1/edit');
     const chosen = await screen.findByRole('button', { name: /Marina Turf Arena/ });
     expect((screen.getByLabelText('Pick a venue') as HTMLInputElement).checked).toBe(true);
@@ -284,13 +398,20 @@ describe('edit a game', () => {
     expect(chosen.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Game updated successfully');
-    expect(put(calls, '/api/vm/activities/g1')?.body).toMatchObject({ facilityId: 'turf-a', location: { name: 'Marina Turf Arena', lat: 13 } });
+    expect(put(calls, '/api/vm/activities/g1')?.body).toMatchObject({
+      facilityId: 'turf-a',
+      location: { name: 'Marina Turf Arena', lat: 13 },
+    });
   });
 
   it('opens a game on a day past the strip with no day chip checked, and keeps its date and times', async () => {
     signedInAsAsha();
     const game = makeGame({ host: 'u1', hostandCoHost: ['u1'] });
-    const calls = fakeApi(listings, on('GET', '/api/vm/activities/g1', { body: { data: game } }), on('PUT', '/api/vm/activities/g1', { body: { message: 'success', data: { activityId: 'g1' } } }));
+    const calls = fakeApi(
+      listings,
+      on('GET', '/api/vm/activities/g1', { body: { data: game } }),
+      on('PUT', '/api/vm/activities/g1', { body: { message: 'success', data: { activityId: 'g1' } } }),
+    );
     renderAt('/games/g1/edit');
     await screen.findByRole('radio', { name: 'Today' });
     expect(checkedIn('Date')).toEqual([]);
@@ -298,7 +419,10 @@ describe('edit a game', () => {
     expect(checkedIn('Length')).toEqual(['1 h 30']);
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await screen.findByText('Game updated successfully');
-    expect(put(calls, '/api/vm/activities/g1')?.body).toMatchObject({ date: '2030-05-01', duration: [{ from: '2030-05-01T07:00:00+05:30', to: '2030-05-01T08:30:00+05:30' }] });
+    expect(put(calls, '/api/vm/activities/g1')?.body).toMatchObject({
+      date: '2030-05-01',
+      duration: [{ from: '2030-05-01T07:00:00+05:30', to: '2030-05-01T08:30:00+05:30' }],
+    });
   });
 
   it('refuses someone who is not the host', async () => {

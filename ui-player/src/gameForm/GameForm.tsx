@@ -96,7 +96,19 @@ const GroupLabel = styled.span`
  * A labelled control; with an error, the control is marked aria-invalid and described by the message.
  * The label points at the control rather than wrapping it: a wrapped select was named "Sport Choose a sport".
  */
-function Field({ label, error, children, beside, under }: { label: string; error?: string | undefined; children: ReactNode; beside?: ReactNode; under?: ReactNode }) {
+function Field({
+  label,
+  error,
+  children,
+  beside,
+  under,
+}: {
+  label: string;
+  error?: string | undefined;
+  children: ReactNode;
+  beside?: ReactNode;
+  under?: ReactNode;
+}) {
   const controlId = useId();
   const errorId = useId();
   const control = isValidElement<Record<string, unknown>>(children)
@@ -125,7 +137,13 @@ function Field({ label, error, children, beside, under }: { label: string; error
   );
 }
 
-const slug = (name: string) => name.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 64);
+const slug = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 64);
 const OTHER = '__other';
 
 interface Props {
@@ -154,7 +172,10 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
     setForm((f) => ({ ...f, ...patch }));
     setErrors((e) => clearedErrors(e, Object.keys(patch) as (keyof GameFormState)[]));
   };
-  const text = (key: 'name' | 'activityFormat' | 'description') => ({ value: form[key], onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value }) });
+  const text = (key: 'name' | 'activityFormat' | 'description') => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value }),
+  });
 
   const known = listings.status === 'done' ? listings.value : [];
   const listingValue = otherListing || (form.listingId && !known.some((l) => l.listingId === form.listingId)) ? OTHER : form.listingId;
@@ -171,7 +192,10 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
     }
     setErrors({});
     // A slot belongs to one day: a series takes none.
-    await save(result.details, form.pick, mappedSlotIds, 'slot' in form.pick ? [] : moreDates.filter((d) => d !== form.date), { before: initial.cover, after: form.cover });
+    await save(result.details, form.pick, mappedSlotIds, 'slot' in form.pick ? [] : moreDates.filter((d) => d !== form.date), {
+      before: initial.cover,
+      after: form.cover,
+    });
   };
 
   return (
@@ -201,7 +225,11 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
         </Field>
         {listingValue === OTHER && (
           <Field label="Sport name">
-            <Input maxLength={80} value={form.listingName} onChange={(e) => set({ listingName: e.target.value, listingId: slug(e.target.value) })} />
+            <Input
+              maxLength={80}
+              value={form.listingName}
+              onChange={(e) => set({ listingName: e.target.value, listingId: slug(e.target.value) })}
+            />
           </Field>
         )}
         <Field label="Format" error={errors.activityFormat}>
@@ -229,41 +257,73 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
         <DayChips value={form.date} onChange={(date) => set({ date })} labelledBy={dayLabelId} />
         <div style={{ maxWidth: 260, marginTop: 10 }}>
           <Field label="Other date" error={errors.date}>
-            <Input type="date" min={activityId ? undefined : venueToday()} value={form.date} onChange={(e) => set({ date: e.target.value })} />
+            <Input
+              type="date"
+              min={activityId ? undefined : venueToday()}
+              value={form.date}
+              onChange={(e) => set({ date: e.target.value })}
+            />
           </Field>
         </div>
       </div>
       <Times>
-        <Field label="Starts (IST)" error={errors.startTime} under={<LengthChips start={form.startTime} end={form.endTime} onEnd={(endTime) => set({ endTime })} />}>
+        <Field
+          label="Starts (IST)"
+          error={errors.startTime}
+          under={<LengthChips start={form.startTime} end={form.endTime} onEnd={(endTime) => set({ endTime })} />}
+        >
           <Input type="time" value={form.startTime} onChange={(e) => set({ startTime: e.target.value })} />
         </Field>
-        <Field label="Ends (IST)" error={errors.endTime} beside={<output aria-live="polite">{lengthWords(form.startTime, form.endTime)}</output>}>
+        <Field
+          label="Ends (IST)"
+          error={errors.endTime}
+          beside={<output aria-live="polite">{lengthWords(form.startTime, form.endTime)}</output>}
+        >
           <Input type="time" value={form.endTime} onChange={(e) => set({ endTime: e.target.value })} />
         </Field>
       </Times>
       <VenuePicker form={form} onChange={set} />
       <Pair>
         <Field label="Place" error={errors.location}>
-          <Input maxLength={200} value={form.location.name} onChange={(e) => set({ location: { ...form.location, name: e.target.value } })} />
+          <Input
+            maxLength={200}
+            value={form.location.name}
+            onChange={(e) => set({ location: { ...form.location, name: e.target.value } })}
+          />
         </Field>
         <Field label="Address">
-          <Input maxLength={500} value={form.location.address ?? ''} onChange={(e) => set({ location: { ...form.location, address: e.target.value } })} />
+          <Input
+            maxLength={500}
+            value={form.location.address ?? ''}
+            onChange={(e) => set({ location: { ...form.location, address: e.target.value } })}
+          />
         </Field>
         <Field label="City">
-          <Input maxLength={80} value={form.location.city ?? ''} onChange={(e) => set({ location: { ...form.location, city: e.target.value } })} />
+          <Input
+            maxLength={80}
+            value={form.location.city ?? ''}
+            onChange={(e) => set({ location: { ...form.location, city: e.target.value } })}
+          />
         </Field>
       </Pair>
       {/* A typed place that names a listed venue offers to link the new game to it (spec section 2). */}
       {!activityId && <VenueSuggestion form={form} onChange={set} />}
       {'slot' in form.pick && (
         <Muted>
-          Slot: {form.pick.slot.fieldName} on {formatDateOnly(form.pick.slot.slotDate)}, {form.pick.slot.startTime.slice(0, 5)}–{form.pick.slot.endTime.slice(0, 5)}
+          Slot: {form.pick.slot.fieldName} on {formatDateOnly(form.pick.slot.slotDate)}, {form.pick.slot.startTime.slice(0, 5)}–
+          {form.pick.slot.endTime.slice(0, 5)}
           {form.pick.kind === 'book' ? ' (to book later)' : ' (added to the game when saved)'}
         </Muted>
       )}
       <Pair>
         <Field label="Players (max)" error={errors.maxParticipants}>
-          <Input type="number" min={2} max={10000} value={form.maxParticipants} onChange={(e) => set({ maxParticipants: e.target.value })} />
+          <Input
+            type="number"
+            min={2}
+            max={10000}
+            value={form.maxParticipants}
+            onChange={(e) => set({ maxParticipants: e.target.value })}
+          />
         </Field>
         <Field label="Cost per player (₹)" error={errors.cost}>
           <Input type="number" min={0} step="any" value={form.cost} onChange={(e) => set({ cost: e.target.value })} />
@@ -285,7 +345,11 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
       {form.enableGameSkill && (
         <Pair>
           {(['gameSkillFrom', 'gameSkillTo'] as const).map((key) => (
-            <Field key={key} label={key === 'gameSkillFrom' ? 'Lowest level' : 'Highest level'} error={key === 'gameSkillTo' ? errors.skill : undefined}>
+            <Field
+              key={key}
+              label={key === 'gameSkillFrom' ? 'Lowest level' : 'Highest level'}
+              error={key === 'gameSkillTo' ? errors.skill : undefined}
+            >
               <Select value={form[key]} onChange={(e) => set({ [key]: Number(e.target.value) })}>
                 {SKILL_NAMES.map((name, level) => (
                   <option key={name} value={level}>
@@ -305,7 +369,13 @@ export function GameForm({ initial, activityId, base, mappedSlotIds }: Props) {
       {Object.keys(errors).length > 0 && <ErrorText role="alert">Please correct the fields marked above.</ErrorText>}
       <div>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Saving…' : activityId ? 'Save changes' : moreDates.length > 0 && !('slot' in form.pick) ? `Create ${moreDates.length + 1} games` : 'Create game'}
+          {saving
+            ? 'Saving…'
+            : activityId
+              ? 'Save changes'
+              : moreDates.length > 0 && !('slot' in form.pick)
+                ? `Create ${moreDates.length + 1} games`
+                : 'Create game'}
         </Button>
       </div>
     </Form>

@@ -7,11 +7,22 @@ import { offersHostAgain } from './hostAgain';
  * "Host again" on a past game its host or a co-host looks at: the create form, filled from this
  * game a week on (routes/games.new.tsx `again`; docs/decisions.md "Host again and Book again").
  */
-export function HostAgainLink({ game, variant }: { game: Pick<GameDocument, 'activityId' | 'hostandCoHost' | 'duration' | 'name'>; variant?: 'primary' | 'ghost' }) {
+export function HostAgainLink({
+  game,
+  variant,
+}: {
+  game: Pick<GameDocument, 'activityId' | 'hostandCoHost' | 'duration' | 'name'>;
+  variant?: 'primary' | 'ghost';
+}) {
   const userId = useSession((s) => s.user?.userId ?? null);
   if (!offersHostAgain(game, userId, Date.now())) return null;
   return (
-    <ButtonLink to="/games/new" search={{ again: game.activityId }} aria-label={`Host again: ${game.name}`} {...(variant ? { variant } : {})}>
+    <ButtonLink
+      to="/games/new"
+      search={{ again: game.activityId }}
+      aria-label={`Host again: ${game.name}`}
+      {...(variant ? { variant } : {})}
+    >
       Host again
     </ButtonLink>
   );

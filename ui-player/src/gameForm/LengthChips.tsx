@@ -7,7 +7,11 @@ import { endAfter, lengthMinutes, QUICK_LENGTHS } from './whenChips';
  * current start and end make is checked). A length that would pass midnight is offered disabled.
  */
 export function LengthChips({ start, end, onEnd }: { start: string; end: string; onEnd: (end: string) => void }) {
-  const options = QUICK_LENGTHS.map((minutes) => ({ value: String(minutes), label: formatLength(minutes * 60_000), disabled: endAfter(start, minutes) === null }));
+  const options = QUICK_LENGTHS.map((minutes) => ({
+    value: String(minutes),
+    label: formatLength(minutes * 60_000),
+    disabled: endAfter(start, minutes) === null,
+  }));
   const current = lengthMinutes(start, end);
   return (
     <ChipRadios

@@ -60,14 +60,18 @@ const Options = styled.div`
 
 /** "5th Block, Bengaluru" and the city "Bengaluru" read "5th Block, Bengaluru, Bengaluru": the city once. */
 export const venueAddressWords = (address: string | undefined, city: string | undefined): string => {
-  const parts = (address ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = (address ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const named = city?.trim();
   if (named && !parts.some((p) => p.toLowerCase() === named.toLowerCase())) parts.push(named);
   return parts.join(', ');
 };
 
 /** A slot's day and times in words: "Sat 28 Nov, 18:00–19:00" (it read "2026-11-28 18:00:00–19:00:00"). */
-export const slotWords = (date: string, start: string, end: string): string => `${formatDateOnly(date)}, ${start.slice(0, 5)}–${end.slice(0, 5)}`;
+export const slotWords = (date: string, start: string, end: string): string =>
+  `${formatDateOnly(date)}, ${start.slice(0, 5)}–${end.slice(0, 5)}`;
 
 type Patch = Partial<GameFormState>;
 
@@ -101,7 +105,9 @@ export function VenuePicker({ form, onChange }: { form: GameFormState; onChange:
   const venues = useAsync<VenueChoice[]>(kind === 'venue' && listing ? `venues:${listing}` : null, () => fetchVenues(listing));
   const booked = useAsync<BookedSlot[]>(kind === 'booked' ? 'booked' : null, () => fetchMyBookedSlots(venueToday()));
   const slotKind = kind === 'book' || kind === 'blocked' ? kind : null;
-  const slots = useAsync<SlotFacility[]>(slotKind && listing && form.date ? `slots:${listing}:${form.date}` : null, () => fetchSlots(listing, form.date));
+  const slots = useAsync<SlotFacility[]>(slotKind && listing && form.date ? `slots:${listing}:${form.date}` : null, () =>
+    fetchSlots(listing, form.date),
+  );
   const pickedId = 'slot' in form.pick ? form.pick.slot.slotId : null;
   const wanted = slotKind === 'book' ? 'available' : 'blocked';
 
@@ -125,7 +131,13 @@ export function VenuePicker({ form, onChange }: { form: GameFormState; onChange:
                 key={v.key}
                 type="button"
                 aria-pressed={form.location.name === v.name}
-                onClick={() => onChange({ location: { name: v.name, address: v.address, city: v.city, lat: v.lat, lon: v.lon }, spaceId: v.spaceId, spaceName: v.spaceName })}
+                onClick={() =>
+                  onChange({
+                    location: { name: v.name, address: v.address, city: v.city, lat: v.lat, lon: v.lon },
+                    spaceId: v.spaceId,
+                    spaceName: v.spaceName,
+                  })
+                }
               >
                 <strong>{v.name}</strong> <Muted>{venueAddressWords(v.address, v.city)}</Muted>
               </Choice>
@@ -137,7 +149,20 @@ export function VenuePicker({ form, onChange }: { form: GameFormState; onChange:
         <Loading state={booked} empty="You have no booked slots from today on.">
           {(items) =>
             items.map((s) => (
-              <Choice key={s.slotId} type="button" aria-pressed={pickedId === s.slotId} onClick={() => onChange(slotPatch('booked', s, { spaceId: s.spaceId, spaceName: s.spaceName, location: { ...form.location, name: s.spaceName } }))}>
+              <Choice
+                key={s.slotId}
+                type="button"
+                aria-pressed={pickedId === s.slotId}
+                onClick={() =>
+                  onChange(
+                    slotPatch('booked', s, {
+                      spaceId: s.spaceId,
+                      spaceName: s.spaceName,
+                      location: { ...form.location, name: s.spaceName },
+                    }),
+                  )
+                }
+              >
                 <strong>{s.fieldName}</strong> <Muted>· {slotWords(s.slotDate, s.startTime, s.endTime)}</Muted>
               </Choice>
             ))
@@ -148,7 +173,12 @@ export function VenuePicker({ form, onChange }: { form: GameFormState; onChange:
         <Loading state={slots} empty={`No fields for this sport on ${formatDateOnly(form.date)}.`}>
           {(facilities) => {
             const timings = facilities.flatMap((f) => f.timings.filter((t) => t.slotStatus === wanted).map((t) => ({ f, t })));
-            if (timings.length === 0) return <Muted as="p">No {wanted} slots on {formatDateOnly(form.date)}; try another date.</Muted>;
+            if (timings.length === 0)
+              return (
+                <Muted as="p">
+                  No {wanted} slots on {formatDateOnly(form.date)}; try another date.
+                </Muted>
+              );
             return timings.map(({ f, t }) => (
               <Choice
                 key={t.slotId}
@@ -156,15 +186,30 @@ export function VenuePicker({ form, onChange }: { form: GameFormState; onChange:
                 aria-pressed={pickedId === t.slotId}
                 onClick={() =>
                   onChange(
-                    slotPatch(slotKind, { slotId: t.slotId, fieldId: t.fieldId, fieldName: t.fieldName, slotDate: t.date, startTime: t.startTime, endTime: t.endTime, timeRangeConfigId: t.timeRangeConfigId }, {
-                      spaceId: f.spaceId,
-                      spaceName: f.spaceName,
-                      location: { ...f.location, name: f.location.name || f.spaceName },
-                    }),
+                    slotPatch(
+                      slotKind,
+                      {
+                        slotId: t.slotId,
+                        fieldId: t.fieldId,
+                        fieldName: t.fieldName,
+                        slotDate: t.date,
+                        startTime: t.startTime,
+                        endTime: t.endTime,
+                        timeRangeConfigId: t.timeRangeConfigId,
+                      },
+                      {
+                        spaceId: f.spaceId,
+                        spaceName: f.spaceName,
+                        location: { ...f.location, name: f.location.name || f.spaceName },
+                      },
+                    ),
                   )
                 }
               >
-                <strong>{f.spaceName}</strong> · {t.fieldName} <Muted>· {t.startTime.slice(0, 5)}–{t.endTime.slice(0, 5)} · {formatMoney(t.amount, t.symbol)}</Muted>
+                <strong>{f.spaceName}</strong> · {t.fieldName}{' '}
+                <Muted>
+                  · {t.startTime.slice(0, 5)}–{t.endTime.slice(0, 5)} · {formatMoney(t.amount, t.symbol)}
+                </Muted>
               </Choice>
             ));
           }}

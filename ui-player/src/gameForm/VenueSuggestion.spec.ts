@@ -11,9 +11,21 @@ import { MATCH_PAUSE_MS } from './useVenueMatch';
 /** "Is this Andheri Smash Courts?" on the create form (spec section 2 create game; section 3 spaceId, spaceName). */
 setupAppHarness();
 
-const andheri = { spaceId: 'space-andheri-courts', name: 'Andheri Smash Courts', location: { name: 'Andheri Smash Courts', address: 'Andheri West, Mumbai', city: 'Mumbai', lat: 19.1364, lon: 72.8296 } };
+const andheri = {
+  spaceId: 'space-andheri-courts',
+  name: 'Andheri Smash Courts',
+  location: { name: 'Andheri Smash Courts', address: 'Andheri West, Mumbai', city: 'Mumbai', lat: 19.1364, lon: 72.8296 },
+};
 const listings = on('GET', '/api/vm/activities/all/0/9', {
-  body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true, listingList: [{ listingId: 'badminton', listingName: 'Badminton', count: 1 }] } },
+  body: {
+    data: {
+      activities: [],
+      nextUrl: null,
+      counts: { total: 0 },
+      stopLoading: true,
+      listingList: [{ listingId: 'badminton', listingName: 'Badminton', count: 1 }],
+    },
+  },
 });
 /** The server's matcher, as the HTTP spec pins it: the name, the address, or the address's first part. */
 const match = (call: Call) => {
@@ -23,7 +35,17 @@ const match = (call: Call) => {
 };
 const created = on('PUT', '/api/vm/activities', { status: 201, body: { message: 'success', data: { activityId: 'new1' } } });
 const newGame = on('GET', '/api/vm/activities/new1', {
-  body: { data: makeGame({ activityId: 'new1', name: 'Smash night', listingId: 'badminton', listingName: 'Badminton', spaceId: andheri.spaceId, spaceName: andheri.name, location: andheri.location }) },
+  body: {
+    data: makeGame({
+      activityId: 'new1',
+      name: 'Smash night',
+      listingId: 'badminton',
+      listingName: 'Badminton',
+      spaceId: andheri.spaceId,
+      spaceName: andheri.name,
+      location: andheri.location,
+    }),
+  },
 });
 const matchCalls = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/api/vm/venues/match'));
 /** Lets replies already asked for settle (React's updates included): for checking what they did not show. */
@@ -117,7 +139,10 @@ describe('a typed place that names a listed venue', () => {
     fireEvent.click(within(linked).getByRole('button', { name: 'Unlink' }));
     expect(screen.queryByRole('group', { name: /Linked to/ })).toBeNull();
     // The place and address as filled in (the address names the venue), and no question about them again.
-    await waitFor(() => expect(matchCalls(calls).map((c) => c.path)).toContain('/api/vm/venues/match?q=Andheri+West%2C+Mumbai&city=Mumbai'), { timeout: 3000 });
+    await waitFor(
+      () => expect(matchCalls(calls).map((c) => c.path)).toContain('/api/vm/venues/match?q=Andheri+West%2C+Mumbai&city=Mumbai'),
+      { timeout: 3000 },
+    );
     await settle();
     expect(screen.queryByRole('group', { name: /Is this/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Create game' }));

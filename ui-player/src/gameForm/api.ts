@@ -1,4 +1,14 @@
-import { GAME_PAGE_SIZE, bookingsApi, catalogueApi, discoveryApi, gamesApi, mediaApi, type Cover, type GameDetails, type SlotFacility } from '@sports/contracts';
+import {
+  GAME_PAGE_SIZE,
+  bookingsApi,
+  catalogueApi,
+  discoveryApi,
+  gamesApi,
+  mediaApi,
+  type Cover,
+  type GameDetails,
+  type SlotFacility,
+} from '@sports/contracts';
 import { readJson } from '../api/http';
 import { withSession } from '../session/withSession';
 import { readRoute, sendCommand } from '../games/command';
@@ -29,11 +39,26 @@ export async function fetchVenues(listingId: string): Promise<VenueChoice[]> {
     readRoute(catalogueApi.listCatalogueVenues, { ...VENUE_PAGE, listingId }),
     readRoute(discoveryApi.listVenuesByListing, { ...VENUE_PAGE, listingId }),
   ]);
-  const fromSpaces: VenueChoice[] = spaces.data.venues.map((s) => ({ key: `space:${s.spaceId}`, ...s.location, name: s.name, spaceId: s.spaceId, spaceName: s.name }));
+  const fromSpaces: VenueChoice[] = spaces.data.venues.map((s) => ({
+    key: `space:${s.spaceId}`,
+    ...s.location,
+    name: s.name,
+    spaceId: s.spaceId,
+    spaceName: s.name,
+  }));
   const taken = new Set(fromSpaces.map((v) => v.name.toLowerCase()));
   const fromPlaces: VenueChoice[] = places.data.venues
     .filter((v) => !taken.has(v.name.toLowerCase()))
-    .map((v) => ({ key: `venue:${v.id}`, name: v.name, address: v.address, city: v.city, lat: v.lat, lon: v.lon, spaceId: v.spaceId, spaceName: v.spaceName }));
+    .map((v) => ({
+      key: `venue:${v.id}`,
+      name: v.name,
+      address: v.address,
+      city: v.city,
+      lat: v.lat,
+      lon: v.lon,
+      spaceId: v.spaceId,
+      spaceName: v.spaceName,
+    }));
   return [...fromSpaces, ...fromPlaces];
 }
 
@@ -58,7 +83,19 @@ export async function fetchMyBookedSlots(today: string): Promise<BookedSlot[]> {
     .flatMap((o) =>
       o.items.flatMap((item) =>
         item.type === 'slot' && item.date >= today
-          ? [{ slotId: item.itemId, fieldId: item.fieldId, fieldName: placeOfSlotLine(item.name), slotDate: item.date, startTime: item.startTime, endTime: item.endTime, timeRangeConfigId: item.timeRangeConfigId, spaceId: o.spaceId, spaceName: o.spaceName }]
+          ? [
+              {
+                slotId: item.itemId,
+                fieldId: item.fieldId,
+                fieldName: placeOfSlotLine(item.name),
+                slotDate: item.date,
+                startTime: item.startTime,
+                endTime: item.endTime,
+                timeRangeConfigId: item.timeRangeConfigId,
+                spaceId: o.spaceId,
+                spaceName: o.spaceName,
+              },
+            ]
           : [],
       ),
     );
@@ -66,7 +103,9 @@ export async function fetchMyBookedSlots(today: string): Promise<BookedSlot[]> {
 
 /** Spec section 7 "PUT create game" or the update; answers the game's id. */
 export async function saveGameDetails(details: GameDetails, activityId?: string): Promise<{ message: string; activityId: string }> {
-  const reply = activityId ? await sendCommand(gamesApi.updateGame, { activityId }, details) : await sendCommand(gamesApi.createGame, {}, details);
+  const reply = activityId
+    ? await sendCommand(gamesApi.updateGame, { activityId }, details)
+    : await sendCommand(gamesApi.createGame, {}, details);
   return { message: reply.message, activityId: reply.data.activityId };
 }
 
@@ -78,7 +117,18 @@ export async function bulkCreateGames(details: GameDetails, dates: string[]): Pr
 
 /** Spec section 7 "PUT map slot to game": a booked or blocked slot joins the game. */
 export const mapSlotToGame = (activityId: string, slot: PickedSlot) =>
-  sendCommand(gamesApi.mapSlot, { activityId }, { slotId: slot.slotId, fieldId: slot.fieldId, fieldName: slot.fieldName, slotDate: slot.slotDate, startTime: slot.startTime, endTime: slot.endTime });
+  sendCommand(
+    gamesApi.mapSlot,
+    { activityId },
+    {
+      slotId: slot.slotId,
+      fieldId: slot.fieldId,
+      fieldName: slot.fieldName,
+      slotDate: slot.slotDate,
+      startTime: slot.startTime,
+      endTime: slot.endTime,
+    },
+  );
 
 /** Spec section 7 "image upload": the picked file's raw bytes with its Content-Type (signed in); answers the image's id. */
 export const uploadCoverImage = (file: Blob) =>

@@ -44,7 +44,8 @@ describe('a video link as the cover', () => {
   });
 
   it('refuses words, javascript: and data: links with an example', () => {
-    for (const text of ['my video', 'javascript:alert(1)', 'data:text/html,hi', '']) expect(videoCoverOf(text)).toEqual({ error: COVER_WORDS.videoLink });
+    for (const text of ['my video', 'javascript:alert(1)', 'data:text/html,hi', ''])
+      expect(videoCoverOf(text)).toEqual({ error: COVER_WORDS.videoLink });
   });
 });
 

@@ -55,4 +55,5 @@ export function videoCoverOf(text: string): { cover: Cover } | { error: string }
 /** Where the form previews a cover image. */
 export const coverPreviewUrl = (cover: Cover | null): string | null => (cover?.type === 'image' ? servedImagePath(cover.imageId) : null);
 
-export const sameCover = (a: Cover | null | undefined, b: Cover | null | undefined): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+export const sameCover = (a: Cover | null | undefined, b: Cover | null | undefined): boolean =>
+  JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

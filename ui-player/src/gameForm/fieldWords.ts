@@ -18,7 +18,8 @@ export const GAME_FIELD_WORDS: Record<string, string> = {
   cover: 'Pick a JPEG, PNG or WebP image of at most 5 MB, or paste a video link starting with https://',
 };
 
-export const plainFieldError = (field: string, words: Record<string, string> = GAME_FIELD_WORDS): string => words[field] ?? 'Check this field';
+export const plainFieldError = (field: string, words: Record<string, string> = GAME_FIELD_WORDS): string =>
+  words[field] ?? 'Check this field';
 
 /** Shared with the profile form. */
 export { focusFirstInvalid } from '../forms/fieldErrors';

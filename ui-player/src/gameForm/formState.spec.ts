@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { makeGame } from '../test/gameFixture';
-import { clearedErrors, detailsOf, emptyForm, formFromGame, pickOfGame, toDetails, venueDateTime, venueToday, venueWallClock } from './formState';
+import {
+  clearedErrors,
+  detailsOf,
+  emptyForm,
+  formFromGame,
+  pickOfGame,
+  toDetails,
+  venueDateTime,
+  venueToday,
+  venueWallClock,
+} from './formState';
 
 const filled = () => ({
   ...emptyForm('2030-05-01'),
@@ -25,21 +35,47 @@ describe('game form ↔ create/update payload', () => {
   });
 
   it('keeps a slot to book later as slotBookLater (venue pick "Book a slot")', () => {
-    const slot = { slotId: 's1', fieldId: 'marina-turf-a', fieldName: 'Turf A', slotDate: '2030-05-01', startTime: '18:00', endTime: '19:00', timeRangeConfigId: 'evening' };
+    const slot = {
+      slotId: 's1',
+      fieldId: 'marina-turf-a',
+      fieldName: 'Turf A',
+      slotDate: '2030-05-01',
+      startTime: '18:00',
+      endTime: '19:00',
+      timeRangeConfigId: 'evening',
+    };
     const result = toDetails({ ...filled(), pick: { kind: 'book', slot } });
     if (!('details' in result)) throw new Error('expected details');
     expect(result.details.isSlotBookLater).toBe(true);
-    expect(result.details.slotBookLater).toEqual({ fieldId: 'marina-turf-a', startTime: '18:00', endTime: '19:00', slotDate: '2030-05-01', timeRangeConfigId: 'evening' });
+    expect(result.details.slotBookLater).toEqual({
+      fieldId: 'marina-turf-a',
+      startTime: '18:00',
+      endTime: '19:00',
+      slotDate: '2030-05-01',
+      timeRangeConfigId: 'evening',
+    });
   });
 
   it('names the fields that are wrong', () => {
-    const result = toDetails({ ...filled(), name: ' ', endTime: '17:00', maxParticipants: '1', enableGameSkill: true, gameSkillFrom: 3, gameSkillTo: 1 });
+    const result = toDetails({
+      ...filled(),
+      name: ' ',
+      endTime: '17:00',
+      maxParticipants: '1',
+      enableGameSkill: true,
+      gameSkillFrom: 3,
+      gameSkillTo: 1,
+    });
     if (!('errors' in result)) throw new Error('expected errors');
     expect(Object.keys(result.errors).sort()).toEqual(['endTime', 'maxParticipants', 'name', 'skill']);
   });
 
   it('reads a game back into the form and keeps the fields the form does not edit', () => {
-    const game = makeGame({ formFields: [{ id: 'pos', label: 'Position', type: 'text', required: false }], hostCostPerParticpant: 20000, costPerParticpant: 5000 });
+    const game = makeGame({
+      formFields: [{ id: 'pos', label: 'Position', type: 'text', required: false }],
+      hostCostPerParticpant: 20000,
+      costPerParticpant: 5000,
+    });
     const form = formFromGame(game);
     expect(form).toMatchObject({ date: '2030-05-01', startTime: '07:00', endTime: '08:30', cost: '200', maxParticipants: '10' });
     const result = toDetails(form, detailsOf(game));
@@ -55,7 +91,10 @@ describe('game form ↔ create/update payload', () => {
     expect(pickOfGame(makeGame({ spaceId: 'space-marina' }))).toEqual({ kind: 'venue' });
     expect(pickOfGame(makeGame({ location: { name: 'Marina Turf Arena', lat: 13, lon: 80.27 } }))).toEqual({ kind: 'venue' });
     const mapped = { slotId: 's18', fieldId: 'turf-a', fieldName: 'Turf A', slotDate: '2030-05-01', startTime: '18:00', endTime: '19:00' };
-    expect(pickOfGame(makeGame({ facilityId: 'turf-a', slotIds: ['s18'], mappedSlots: [mapped] }))).toEqual({ kind: 'booked', slot: mapped });
+    expect(pickOfGame(makeGame({ facilityId: 'turf-a', slotIds: ['s18'], mappedSlots: [mapped] }))).toEqual({
+      kind: 'booked',
+      slot: mapped,
+    });
   });
 
   it('converts between instants and the venue wall clock', () => {
@@ -67,16 +106,35 @@ describe('game form ↔ create/update payload', () => {
 
 describe('validation words', () => {
   it('says what to do for each field, never a pattern or a schema path', () => {
-    const result = toDetails({ ...filled(), name: '', listingId: 'Foot ball!', listingName: '', endTime: filled().startTime, maxParticipants: 'x' });
+    const result = toDetails({
+      ...filled(),
+      name: '',
+      listingId: 'Foot ball!',
+      listingName: '',
+      endTime: filled().startTime,
+      maxParticipants: 'x',
+    });
     expect('errors' in result).toBe(true);
     const errors = 'errors' in result ? result.errors : {};
-    expect(errors).toMatchObject({ name: 'Give the game a name', listingId: 'Pick a sport', endTime: 'The end must be after the start', maxParticipants: 'Enter how many players can join, a whole number' });
+    expect(errors).toMatchObject({
+      name: 'Give the game a name',
+      listingId: 'Pick a sport',
+      endTime: 'The end must be after the start',
+      maxParticipants: 'Enter how many players can join, a whole number',
+    });
     for (const message of Object.values(errors)) expect(message).not.toMatch(/\^|\$|\\|\[|\/|Invalid|Required|expected/);
   });
 });
 
 describe('errors as the host mends the fields', () => {
-  const errors = { name: 'Give the game a name', listingId: 'Pick a sport', startTime: 'Pick when the game starts', endTime: 'The end must be after the start', skill: 'x', location: 'Pick a place for the game' };
+  const errors = {
+    name: 'Give the game a name',
+    listingId: 'Pick a sport',
+    startTime: 'Pick when the game starts',
+    endTime: 'The end must be after the start',
+    skill: 'x',
+    location: 'Pick a place for the game',
+  };
 
   it('drops the error of the field changed, and keeps the others', () => {
     expect(Object.keys(clearedErrors(errors, ['name']))).toEqual(['listingId', 'startTime', 'endTime', 'skill', 'location']);

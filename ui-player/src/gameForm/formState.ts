@@ -107,12 +107,26 @@ export function detailsOf(game: GameDocument): Partial<GameDetails> {
 export function pickOfGame(game: GameDocument): VenuePick {
   if (game.isSlotBookLater && game.slotBookLater) {
     const later = game.slotBookLater;
-    return { kind: 'book', slot: { slotId: '', fieldId: later.fieldId, fieldName: game.facilityName ?? '', slotDate: later.slotDate, startTime: later.startTime, endTime: later.endTime, timeRangeConfigId: later.timeRangeConfigId } };
+    return {
+      kind: 'book',
+      slot: {
+        slotId: '',
+        fieldId: later.fieldId,
+        fieldName: game.facilityName ?? '',
+        slotDate: later.slotDate,
+        startTime: later.startTime,
+        endTime: later.endTime,
+        timeRangeConfigId: later.timeRangeConfigId,
+      },
+    };
   }
   const mapped = game.mappedSlots.find((s) => game.slotIds.includes(s.slotId));
   if (mapped) {
     const { slotId, fieldId, slotDate, startTime, endTime } = mapped;
-    return { kind: 'booked', slot: { slotId, fieldId, fieldName: mapped.fieldName ?? game.facilityName ?? '', slotDate, startTime, endTime } };
+    return {
+      kind: 'booked',
+      slot: { slotId, fieldId, fieldName: mapped.fieldName ?? game.facilityName ?? '', slotDate, startTime, endTime },
+    };
   }
   const { lat, lon } = game.location;
   if (game.spaceId || game.facilityId || (lat !== undefined && lon !== undefined)) return { kind: 'venue' };
@@ -201,7 +215,13 @@ export function toDetails(form: GameFormState, base: Partial<GameDetails> = {}):
     facilityName: form.facilityName,
     isSlotBookLater: book !== null,
     slotBookLater: book
-      ? { fieldId: book.fieldId, startTime: book.startTime, endTime: book.endTime, slotDate: book.slotDate, ...(book.timeRangeConfigId ? { timeRangeConfigId: book.timeRangeConfigId } : {}) }
+      ? {
+          fieldId: book.fieldId,
+          startTime: book.startTime,
+          endTime: book.endTime,
+          slotDate: book.slotDate,
+          ...(book.timeRangeConfigId ? { timeRangeConfigId: book.timeRangeConfigId } : {}),
+        }
       : undefined,
   };
   const parsed = gameDetailsSchema.safeParse(JSON.parse(JSON.stringify(candidate)));

@@ -23,7 +23,15 @@ describe('host again: the create form filled from a past game (docs/decisions.md
 
   it('keeps the sport, name, place, times, limits, cost, privacy, description and cover', () => {
     const cover = { type: 'video' as const, url: 'https://example.com/v' };
-    const game = makeGame({ privacy: 'private', maxParticipants: 14, costPerParticpant: 18000, payableMethod: 'payatvenue', coverImageorVideo: cover, spaceId: 'space-1', spaceName: 'City Arena' });
+    const game = makeGame({
+      privacy: 'private',
+      maxParticipants: 14,
+      costPerParticpant: 18000,
+      payableMethod: 'payatvenue',
+      coverImageorVideo: cover,
+      spaceId: 'space-1',
+      spaceName: 'City Arena',
+    });
     const form = formAgain(game, at('2030-05-03T10:00:00+05:30'));
     expect(form).toMatchObject({
       name: 'Morning Football',
@@ -48,14 +56,40 @@ describe('host again: the create form filled from a past game (docs/decisions.md
   });
 
   it('moves a slot to book later with the date; a booked slot of that day leaves only its venue', () => {
-    const later = makeGame({ isSlotBookLater: true, facilityName: 'Turf A', slotBookLater: { fieldId: 'f1', slotDate: '2030-05-01', startTime: '07:00', endTime: '08:00', timeRangeConfigId: 'morning' } });
+    const later = makeGame({
+      isSlotBookLater: true,
+      facilityName: 'Turf A',
+      slotBookLater: { fieldId: 'f1', slotDate: '2030-05-01', startTime: '07:00', endTime: '08:00', timeRangeConfigId: 'morning' },
+    });
     const copy = formAgain(later, at('2030-05-20T10:00:00+05:30'));
     expect(copy.date).toBe('2030-05-22');
-    expect(copy.pick).toEqual({ kind: 'book', slot: { slotId: '', fieldId: 'f1', fieldName: 'Turf A', slotDate: '2030-05-22', startTime: '07:00', endTime: '08:00', timeRangeConfigId: 'morning' } });
+    expect(copy.pick).toEqual({
+      kind: 'book',
+      slot: {
+        slotId: '',
+        fieldId: 'f1',
+        fieldName: 'Turf A',
+        slotDate: '2030-05-22',
+        startTime: '07:00',
+        endTime: '08:00',
+        timeRangeConfigId: 'morning',
+      },
+    });
 
-    const booked = makeGame({ spaceId: 'space-1', slotIds: ['s1'], mappedSlots: [{ slotId: 's1', fieldId: 'f1', fieldName: 'Turf A', slotDate: '2030-05-01', startTime: '07:00', endTime: '08:00' }] as never });
+    const booked = makeGame({
+      spaceId: 'space-1',
+      slotIds: ['s1'],
+      mappedSlots: [
+        { slotId: 's1', fieldId: 'f1', fieldName: 'Turf A', slotDate: '2030-05-01', startTime: '07:00', endTime: '08:00' },
+      ] as never,
+    });
     expect(formAgain(booked, at('2030-05-02T00:00:00Z')).pick).toEqual({ kind: 'venue' });
-    const bookedNoVenue = makeGame({ slotIds: ['s1'], mappedSlots: [{ slotId: 's1', fieldId: 'f1', fieldName: 'Turf A', slotDate: '2030-05-01', startTime: '07:00', endTime: '08:00' }] as never });
+    const bookedNoVenue = makeGame({
+      slotIds: ['s1'],
+      mappedSlots: [
+        { slotId: 's1', fieldId: 'f1', fieldName: 'Turf A', slotDate: '2030-05-01', startTime: '07:00', endTime: '08:00' },
+      ] as never,
+    });
     expect(formAgain(bookedNoVenue, at('2030-05-02T00:00:00Z')).pick).toEqual({ kind: 'none' });
   });
 

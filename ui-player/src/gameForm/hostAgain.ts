@@ -35,6 +35,13 @@ export function formAgain(game: GameDocument, nowMs: number): GameFormState {
  * sets, and without the cover, which the form carries (removing it in the form must stick).
  */
 export function againBase(game: GameDocument): Partial<GameDetails> {
-  const { date: _date, duration: _duration, slotBookLater: _later, isSlotBookLater: _isLater, coverImageorVideo: _cover, ...kept } = detailsOf(game);
+  const {
+    date: _date,
+    duration: _duration,
+    slotBookLater: _later,
+    isSlotBookLater: _isLater,
+    coverImageorVideo: _cover,
+    ...kept
+  } = detailsOf(game);
   return kept;
 }

@@ -12,7 +12,12 @@ export function useAsync<T>(key: string | null, load: () => Promise<T>): Async<T
     setState({ key, value: { status: 'loading' } });
     load().then(
       (value) => live && setState({ key, value: { status: 'done', value } }),
-      (error: unknown) => live && setState({ key, value: { status: 'error', message: error instanceof ApiError || error instanceof Error ? error.message : 'Could not load' } }),
+      (error: unknown) =>
+        live &&
+        setState({
+          key,
+          value: { status: 'error', message: error instanceof ApiError || error instanceof Error ? error.message : 'Could not load' },
+        }),
     );
     return () => {
       live = false;

@@ -48,7 +48,10 @@ export function useSaveGame(activityId?: string) {
     // Spec section 8 'Game created/updated successfully': the branch that happened.
     const texts = saveGameToast(activityId !== undefined);
     try {
-      const reply = !activityId && moreDates.length > 0 ? await bulkCreateGames(details, [details.date, ...moreDates]) : await saveGameDetails(details, activityId);
+      const reply =
+        !activityId && moreDates.length > 0
+          ? await bulkCreateGames(details, [details.date, ...moreDates])
+          : await saveGameDetails(details, activityId);
       if (reply.message !== texts.when) {
         toast('error', texts.failure);
         return;

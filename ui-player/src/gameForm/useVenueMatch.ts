@@ -17,7 +17,10 @@ export interface PlaceMatch {
  * pauses (spec section 2 create game). Null while nothing is typed, nothing matches, or the
  * question cannot be asked: a suggestion that fails to load is simply not offered.
  */
-export function useVenueMatch(location: { name: string; address?: string | undefined; city?: string | undefined }, enabled: boolean): PlaceMatch | null {
+export function useVenueMatch(
+  location: { name: string; address?: string | undefined; city?: string | undefined },
+  enabled: boolean,
+): PlaceMatch | null {
   const [match, setMatch] = useState<PlaceMatch | null>(null);
   const texts = enabled ? placeTexts(location) : [];
   const city = location.city?.trim() ?? '';

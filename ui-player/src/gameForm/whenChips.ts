@@ -5,7 +5,8 @@ import { formatLength } from '../games/format';
 export const STRIP_DAYS = 14;
 
 /** The venue's next days from today, as the date input holds them ("2026-11-27"). */
-export const stripDays = (today: string, count: number = STRIP_DAYS): string[] => Array.from({ length: count }, (_, i) => addDays(today, i));
+export const stripDays = (today: string, count: number = STRIP_DAYS): string[] =>
+  Array.from({ length: count }, (_, i) => addDays(today, i));
 
 /** "Today", "Tomorrow", then the app's day words, "Sat 28 Nov". */
 export function dayChipWord(date: string, today: string): string {

@@ -10,7 +10,9 @@ export function DeclineButton({ game }: { game: Pick<GameDocument, 'activityId' 
   const { run, busy } = useCommand();
   const navigate = useNavigate();
   const decline = async () => {
-    const reply = await run('decline', TOASTS.declineInvitation, () => sendCommand(gamesApi.declineInvitation, { activityId: game.activityId }));
+    const reply = await run('decline', TOASTS.declineInvitation, () =>
+      sendCommand(gamesApi.declineInvitation, { activityId: game.activityId }),
+    );
     if (reply && game.privacy === 'private') void navigate({ to: '/' });
   };
   return (

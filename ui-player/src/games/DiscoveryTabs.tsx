@@ -58,7 +58,14 @@ export function DiscoveryTabs({ current }: { current: DiscoveryTabId }) {
     <Strip data-testid="discovery-tabs" data-more-start={edges.start || undefined} data-more-end={edges.end || undefined}>
       <List ref={list} role="tablist" aria-label="Game lists">
         {DISCOVERY_TABS.map((tab) => (
-          <Tab key={tab.id} id={`tab-${tab.id}`} role="tab" aria-selected={tab.id === current} to="/" search={(prev) => ({ ...prev, tab: tab.id, sort: prev.sort === 'nearest' ? ('nearest' as const) : undefined })}>
+          <Tab
+            key={tab.id}
+            id={`tab-${tab.id}`}
+            role="tab"
+            aria-selected={tab.id === current}
+            to="/"
+            search={(prev) => ({ ...prev, tab: tab.id, sort: prev.sort === 'nearest' ? ('nearest' as const) : undefined })}
+          >
             {tab.label}
           </Tab>
         ))}

@@ -15,7 +15,16 @@ const lists = (call: Call) => {
   if (call.method !== 'GET') return undefined;
   if (call.path.startsWith('/api/vm/activities/suggested/') || call.path.includes('startDate=')) return empty;
   if (!call.path.startsWith('/api/vm/activities/all/')) return undefined;
-  return { body: { data: { activities: [{ ...makeGame({ name: 'Evening Cricket' }), isRecommended: false }], nextUrl: null, counts: { total: 1 }, stopLoading: true } } };
+  return {
+    body: {
+      data: {
+        activities: [{ ...makeGame({ name: 'Evening Cricket' }), isRecommended: false }],
+        nextUrl: null,
+        counts: { total: 1 },
+        stopLoading: true,
+      },
+    },
+  };
 };
 
 describe('an empty game list offers a way on (UX review at 375 px)', () => {
@@ -43,7 +52,11 @@ describe('an empty game list offers a way on (UX review at 375 px)', () => {
   });
 
   it('says which filters to loosen, a higher price first, and can drop the price alone', async () => {
-    fakeApi((call) => (call.path.startsWith('/api/vm/activities/all/') ? { body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } } } : undefined));
+    fakeApi((call) =>
+      call.path.startsWith('/api/vm/activities/all/')
+        ? { body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } } }
+        : undefined,
+    );
     renderAt('/?tab=other&maxCost=0&from=%222030-05-01%22');
     await screen.findByText('No games match From Wed 1 May, Free. Try a higher price, or remove another filter.');
     expect(screen.getByRole('link', { name: 'Any price' }).getAttribute('href')).toBe('/?tab=other&from=2030-05-01');

@@ -7,7 +7,9 @@ import { Button } from '../ui/primitives';
 /** Pending orders are minutes old (the hold is 10 minutes), so the newest page of orders holds the one sought. */
 const pendingOrderOfGame = async (activityId: string): Promise<string | null> => {
   const page = await fetchMyOrders(firstOrdersUrl());
-  const order = page.orders.find((o) => o.status === 'pending_payment' && o.items.some((item) => item.type === 'activity' && item.activityId === activityId));
+  const order = page.orders.find(
+    (o) => o.status === 'pending_payment' && o.items.some((item) => item.type === 'activity' && item.activityId === activityId),
+  );
   return order?.id ?? null;
 };
 

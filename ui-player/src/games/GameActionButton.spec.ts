@@ -10,7 +10,9 @@ setupAppHarness();
 
 // Asha (u1) holds a place in a pay-before game whose order waits for payment.
 const heldGame = { ...makeGame({ enablePay: true }), viewerStatus: 'payment_pending' };
-const list = on('GET', '/api/vm/activities/suggested/0/9', { body: { data: { activities: [heldGame], nextUrl: null, counts: { total: 1 }, stopLoading: true } } });
+const list = on('GET', '/api/vm/activities/suggested/0/9', {
+  body: { data: { activities: [heldGame], nextUrl: null, counts: { total: 1 }, stopLoading: true } },
+});
 
 describe('the card of a game whose payment is pending', () => {
   it('says Finish paying, not View, and looks up the pending order to finish it', async () => {

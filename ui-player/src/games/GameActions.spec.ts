@@ -13,12 +13,18 @@ setupAppHarness();
 const gamePath = '/api/vm/activities/g1';
 const detail = (overrides: Parameters<typeof makeGame>[0] = {}, flags: Record<string, unknown> = {}) =>
   on('GET', gamePath, { body: { data: { ...makeGame(overrides), ...flags } } });
-const joinedAsAsha = { participants: ['host1', 'u1'], participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player' })] };
+const joinedAsAsha = {
+  participants: ['host1', 'u1'],
+  participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player' })],
+};
 
 describe('game detail actions (spec section 8 toasts, word for word)', () => {
   it('saves a game with the spec toast and the isSaved body', async () => {
     signedInAsAsha();
-    const calls = fakeApi(detail({}, { isSaved: false }), on('PUT', `${gamePath}/save`, { body: { message: 'success', data: { activityId: 'g1', isSaved: true } } }));
+    const calls = fakeApi(
+      detail({}, { isSaved: false }),
+      on('PUT', `${gamePath}/save`, { body: { message: 'success', data: { activityId: 'g1', isSaved: true } } }),
+    );
     renderAt('/games/g1');
     // The file's first render loads the game page's lazy chunk: on a busy machine that takes longer than findBy's 1 s.
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }, { timeout: 5000 }));
@@ -46,8 +52,16 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
 
   it('lets an invited player Accept, which joins the private game', async () => {
     signedInAsAsha();
-    const invited = { participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player', status: 'invited' })] };
-    const calls = fakeApi(detail({ privacy: 'private', ...invited }), on('PUT', `${gamePath}/join`, { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } }));
+    const invited = {
+      participantDetail: [
+        participant({ id: 'host1', name: 'Hari Host', isHost: true }),
+        participant({ id: 'u1', name: 'Asha Player', status: 'invited' }),
+      ],
+    };
+    const calls = fakeApi(
+      detail({ privacy: 'private', ...invited }),
+      on('PUT', `${gamePath}/join`, { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } }),
+    );
     renderAt('/games/g1');
     fireEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     await screen.findByText('You have joined this game!');
@@ -56,7 +70,10 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
 
   it('leaves a game the player is in', async () => {
     signedInAsAsha();
-    const calls = fakeApi(detail(joinedAsAsha), on('PUT', `${gamePath}/leave`, { body: { message: 'success', data: { activityId: 'g1' } } }));
+    const calls = fakeApi(
+      detail(joinedAsAsha),
+      on('PUT', `${gamePath}/leave`, { body: { message: 'success', data: { activityId: 'g1' } } }),
+    );
     renderAt('/games/g1');
     await screen.findByRole('button', { name: 'Leave game' });
     // A player who is neither the host nor a co-host gets no host tools (the game reply's host and hostandCoHost).
@@ -72,8 +89,19 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     const startsAt = new Date(Date.now() + 72 * 3_600_000).toISOString();
     const place = {
       ...makeOrder().items[0]!,
-      id: 'place1', type: 'activity', name: 'Morning Football · Marina Turf Arena', itemId: 'g1', activityId: 'g1', participants: ['u1'],
-      startsAt, qty: 1, unitAmount: 18000, amount: 18000, taxes: [], total: 18000, basis: 'player',
+      id: 'place1',
+      type: 'activity',
+      name: 'Morning Football · Marina Turf Arena',
+      itemId: 'g1',
+      activityId: 'g1',
+      participants: ['u1'],
+      startsAt,
+      qty: 1,
+      unitAmount: 18000,
+      amount: 18000,
+      taxes: [],
+      total: 18000,
+      basis: 'player',
     } as unknown as OrderDocument['items'][number];
     const order = makeOrder({ status: 'confirmed', items: [place], total: 18000, startsAt, transactions: [transaction('captured')] });
     const calls = fakeApi(
@@ -118,12 +146,14 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     expect(screen.queryByText(/Only players in this private game/)).toBeNull();
   });
 
-  it('says who can open a private game\'s link when it is copied', async () => {
+  it("says who can open a private game's link when it is copied", async () => {
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText: vi.fn(async () => undefined) } });
     fakeApi(detail({ privacy: 'private' }));
     renderAt('/games/g1');
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    expect(within(await screen.findByRole('dialog', { name: 'Share this game' })).getByText(/Only players in this private game/)).toBeTruthy();
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Share this game' })).getByText(/Only players in this private game/),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     await screen.findByText('Link copied');
     expect(screen.getByText(/Only players in this private game and people you invite can open this link\./)).toBeTruthy();
@@ -136,12 +166,20 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
     renderAt('/games/g1');
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
     fireEvent.click(await screen.findByRole('button', { name: 'More ways to share' }));
-    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Morning Football', text: expect.stringMatching(/^Football on /), url: `${window.location.origin}/games/g1` }));
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith({
+        title: 'Morning Football',
+        text: expect.stringMatching(/^Football on /),
+        url: `${window.location.origin}/games/g1`,
+      }),
+    );
   });
 
   it('asks a question, and the asker may delete it', async () => {
     signedInAsAsha();
-    const queries = [{ id: 'q1', question: 'Parking?', askedBy: { id: 'u1', name: 'Asha Player' }, created: '2030-04-01T00:00:00Z', answer: null }];
+    const queries = [
+      { id: 'q1', question: 'Parking?', askedBy: { id: 'u1', name: 'Asha Player' }, created: '2030-04-01T00:00:00Z', answer: null },
+    ];
     const calls = fakeApi(
       detail({ queries }),
       on('PUT', `${gamePath}/queries`, { body: { message: 'success', data: { activityId: 'g1', queryId: 'q2' } } }),
@@ -162,8 +200,13 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
 
   it('lets the host answer a query', async () => {
     signedInAsAsha();
-    const queries = [{ id: 'q1', question: 'Parking?', askedBy: { id: 'u7', name: 'Ravi' }, created: '2030-04-01T00:00:00Z', answer: null }];
-    const calls = fakeApi(detail({ host: 'u1', hostandCoHost: ['u1'], queries }), on('PUT', `${gamePath}/queries/q1/answer`, { body: { message: 'success', data: { activityId: 'g1', queryId: 'q1' } } }));
+    const queries = [
+      { id: 'q1', question: 'Parking?', askedBy: { id: 'u7', name: 'Ravi' }, created: '2030-04-01T00:00:00Z', answer: null },
+    ];
+    const calls = fakeApi(
+      detail({ host: 'u1', hostandCoHost: ['u1'], queries }),
+      on('PUT', `${gamePath}/queries/q1/answer`, { body: { message: 'success', data: { activityId: 'g1', queryId: 'q1' } } }),
+    );
     renderAt('/games/g1');
     fireEvent.change(await screen.findByLabelText('Answer: Parking?'), { target: { value: 'Behind the clubhouse' } });
     // The host answers; asking the host is for the others.
@@ -179,7 +222,10 @@ describe('game detail actions (spec section 8 toasts, word for word)', () => {
   it("shows 'Sorry no response!' on an unanswered hold and takes a participant's response", async () => {
     signedInAsAsha();
     const hold = { createdBy: 'host1', reason: 'Rain expected', created: '2030-04-02T00:00:00.000Z', responses: [] };
-    fakeApi(detail({ ...joinedAsAsha, isOnHold: true, hold }), on('PUT', `${gamePath}/hold/respond`, problem(409, 'GAME_NOT_ON_HOLD', 'The game is not on hold')));
+    fakeApi(
+      detail({ ...joinedAsAsha, isOnHold: true, hold }),
+      on('PUT', `${gamePath}/hold/respond`, problem(409, 'GAME_NOT_ON_HOLD', 'The game is not on hold')),
+    );
     renderAt('/games/g1');
     await screen.findByText('Sorry no response!');
     fireEvent.change(screen.getByLabelText('Your response to the hold'), { target: { value: 'I can wait' } });

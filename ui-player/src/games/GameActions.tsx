@@ -37,14 +37,21 @@ export function GameActions({ game }: { game: DetailGame }) {
   // Money is at stake when the place was paid for online: one more tap, saying what comes back, before it is given up.
   const [confirming, setConfirming] = useState(false);
   const leave = async () => {
-    await run('leave', paid ? { ...TOASTS.leave, detail: leftRefundWords(paid) } : TOASTS.leave, () => sendCommand(gamesApi.leaveGame, params));
+    await run('leave', paid ? { ...TOASTS.leave, detail: leftRefundWords(paid) } : TOASTS.leave, () =>
+      sendCommand(gamesApi.leaveGame, params),
+    );
     setConfirming(false);
   };
 
   return (
     <Bar>
       {userId && offersSave(standing, saved) && (
-        <Button variant="ghost" aria-pressed={saved} disabled={pending !== null} onClick={() => void run('save', saveToast(!saved), () => sendCommand(gamesApi.saveGame, params, { isSaved: !saved }))}>
+        <Button
+          variant="ghost"
+          aria-pressed={saved}
+          disabled={pending !== null}
+          onClick={() => void run('save', saveToast(!saved), () => sendCommand(gamesApi.saveGame, params, { isSaved: !saved }))}
+        >
           {saved ? 'Unsave' : 'Save'}
         </Button>
       )}
@@ -57,7 +64,14 @@ export function GameActions({ game }: { game: DetailGame }) {
       )}
       {inGame && paid && <PaidLeaveNote leave={paid} />}
       {inGame && paid && confirming && (
-        <ConfirmSheet title="Leave this game?" confirmLabel="Yes, leave" cancelLabel="Stay in the game" busy={pending === 'leave'} onConfirm={() => void leave()} onCancel={() => setConfirming(false)}>
+        <ConfirmSheet
+          title="Leave this game?"
+          confirmLabel="Yes, leave"
+          cancelLabel="Stay in the game"
+          busy={pending === 'leave'}
+          onConfirm={() => void leave()}
+          onCancel={() => setConfirming(false)}
+        >
           <PaidLeaveNote leave={paid} />
         </ConfirmSheet>
       )}

@@ -14,7 +14,10 @@ describe('game detail', () => {
     const game = makeGame({
       isOnHold: true,
       hold: { createdBy: 'host1', reason: 'Rain expected', created: '2030-04-02T00:00:00.000Z', responses: [] },
-      participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u5', name: 'Ravi Kumar', status: 'requested' })],
+      participantDetail: [
+        participant({ id: 'host1', name: 'Hari Host', isHost: true }),
+        participant({ id: 'u5', name: 'Ravi Kumar', status: 'requested' }),
+      ],
     });
     fakeApi(on('GET', '/api/vm/activities/g1', { body: { data: game } }));
     renderAt('/games/g1');
@@ -34,16 +37,23 @@ describe('game detail', () => {
   it('offers Join Now on an open game, and says why not on a full or finished one; a participant of a finished game cannot leave', async () => {
     signedInAsAsha();
     const over = { date: '2020-05-01', duration: [{ from: '2020-05-01T07:00:00+05:30', to: '2020-05-01T08:30:00+05:30' }] };
-    const joined = { participants: ['host1', 'u1'], participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player' })] };
+    const joined = {
+      participants: ['host1', 'u1'],
+      participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player' })],
+    };
     fakeApi(
       on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
-      on('GET', '/api/vm/activities/open', { body: { data: makeGame({ activityId: 'open', location: { name: 'Marina Turf Arena', lat: 13.0003, lon: 80.2667 } }) } }),
+      on('GET', '/api/vm/activities/open', {
+        body: { data: makeGame({ activityId: 'open', location: { name: 'Marina Turf Arena', lat: 13.0003, lon: 80.2667 } }) },
+      }),
       on('GET', '/api/vm/activities/full', { body: { data: makeGame({ activityId: 'full', isFull: true, isMatchFull: true }) } }),
       on('GET', '/api/vm/activities/done', { body: { data: makeGame({ activityId: 'done', ...over, ...joined }) } }),
     );
     renderAt('/games/open');
     await screen.findByRole('button', { name: 'Join Now' });
-    expect(screen.getByRole('link', { name: 'Directions' }).getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=13.0003&mlon=80.2667#map=17/13.0003/80.2667');
+    expect(screen.getByRole('link', { name: 'Directions' }).getAttribute('href')).toBe(
+      'https://www.openstreetmap.org/?mlat=13.0003&mlon=80.2667#map=17/13.0003/80.2667',
+    );
     cleanup();
     renderAt('/games/full');
     await screen.findByText('Match full · Game full', { exact: false });
@@ -58,7 +68,12 @@ describe('game detail', () => {
 
   it('lets an invited player accept or decline', async () => {
     signedInAsAsha();
-    const invited = { participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player', status: 'invited' })] };
+    const invited = {
+      participantDetail: [
+        participant({ id: 'host1', name: 'Hari Host', isHost: true }),
+        participant({ id: 'u1', name: 'Asha Player', status: 'invited' }),
+      ],
+    };
     const calls = fakeApi(
       on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
       on('GET', '/api/vm/activities/g1', { body: { data: makeGame(invited) } }),
@@ -74,7 +89,10 @@ describe('game detail', () => {
   it("links a past game to its 'Rating' panel (/rate/$activityId) for those who took part, and not an upcoming one or an outsider's", async () => {
     signedInAsAsha();
     const past = { date: '2020-05-01', duration: [{ from: '2020-05-01T07:00:00+05:30', to: '2020-05-01T08:30:00+05:30' }] };
-    const joined = { participants: ['host1', 'u1'], participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player' })] };
+    const joined = {
+      participants: ['host1', 'u1'],
+      participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player' })],
+    };
     fakeApi(
       on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
       on('GET', '/api/vm/activities/played', { body: { data: makeGame({ activityId: 'played', ...past, ...joined }) } }),

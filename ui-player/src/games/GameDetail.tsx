@@ -52,21 +52,31 @@ const Facts = styled.dl`
 `;
 
 /** participantsNextUrl: a big game's players beyond the first page. */
-type DetailGame = GameDocument & { isSaved?: boolean | undefined; viewerStatus?: string | null | undefined; participantsNextUrl?: string | null | undefined };
+type DetailGame = GameDocument & {
+  isSaved?: boolean | undefined;
+  viewerStatus?: string | null | undefined;
+  participantsNextUrl?: string | null | undefined;
+};
 
 /** Spec section 4: "Match full" (the host closed the game) and "Game full" (every place taken), each where it applies. */
 function placesText(game: DetailGame): string {
   const left = formatPlacesLeft(game);
   // "03/03 · Game full", not "03/03 · Full · Game full" (the UX review at 375 px).
   // "02/10 · Match full", not "02/10 · Closed by host · Match full".
-  const parts = [participantsLabel(game.totalParticipantCount, game.maxParticipants), ...((left === 'Full' && game.isFull) || game.isMatchFull ? [] : [left])];
+  const parts = [
+    participantsLabel(game.totalParticipantCount, game.maxParticipants),
+    ...((left === 'Full' && game.isFull) || game.isMatchFull ? [] : [left]),
+  ];
   if (game.isMatchFull) parts.push('Match full');
   if (game.isFull) parts.push('Game full');
   return parts.join(' · ');
 }
 
 function formatText(game: DetailGame): string {
-  const teams = game.participationType === 'team' && game.teamCount ? `${game.teamCount} teams${game.maxParticipantPerTeam ? ` of ${game.maxParticipantPerTeam}` : ''}` : null;
+  const teams =
+    game.participationType === 'team' && game.teamCount
+      ? `${game.teamCount} teams${game.maxParticipantPerTeam ? ` of ${game.maxParticipantPerTeam}` : ''}`
+      : null;
   return [game.activityFormat, game.activityType, teams].filter(Boolean).join(' · ');
 }
 
@@ -74,7 +84,9 @@ function formatText(game: DetailGame): string {
 function slotsText(game: DetailGame): string | null {
   if (game.mappedSlots.length > 0) return game.mappedSlots.map((m) => formatSlot(m, game.date)).join('; ');
   const later = game.isSlotBookLater ? game.slotBookLater : undefined;
-  return later ? `To be booked: ${formatSlot({ fieldName: game.facilityName, slotDate: later.slotDate, startTime: later.startTime, endTime: later.endTime }, game.date)}` : null;
+  return later
+    ? `To be booked: ${formatSlot({ fieldName: game.facilityName, slotDate: later.slotDate, startTime: later.startTime, endTime: later.endTime }, game.date)}`
+    : null;
 }
 
 export function GameDetail({ game }: { game: DetailGame }) {
@@ -82,7 +94,10 @@ export function GameDetail({ game }: { game: DetailGame }) {
   const levels = useParticipantLevels(game.activityId, game.updated);
   const { lat, lon } = game.location;
   const facts: [string, ReactNode][] = [
-    ['When', game.duration.length > 1 ? game.duration.map((d) => formatWhen({ date: game.date, duration: [d] })).join('; ') : formatWhen(game)],
+    [
+      'When',
+      game.duration.length > 1 ? game.duration.map((d) => formatWhen({ date: game.date, duration: [d] })).join('; ') : formatWhen(game),
+    ],
     [
       'Where',
       game.isOnlineActivity ? (
@@ -144,7 +159,13 @@ export function GameDetail({ game }: { game: DetailGame }) {
       {game.description && <p>{game.description}</p>}
       <h2>People</h2>
       <ParticipantList participants={game.participantDetail} levels={levels} />
-      {game.participantsNextUrl && <MorePlayers activityId={game.activityId} total={game.totalParticipantCount} shown={new Set(game.participantDetail.map((p) => p.id))} />}
+      {game.participantsNextUrl && (
+        <MorePlayers
+          activityId={game.activityId}
+          total={game.totalParticipantCount}
+          shown={new Set(game.participantDetail.map((p) => p.id))}
+        />
+      )}
       <RunGamePanel game={game} />
       <Queries game={game} />
     </Card>

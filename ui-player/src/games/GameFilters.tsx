@@ -140,7 +140,17 @@ const DISTANCES_KM = [5, 10, DEFAULT_KM, 50, 100];
  * folded behind one "Filters" button, the active ones shown as removable chips.
  * Listings come from the list's own facets, so only sports with games are offered.
  */
-export function GameFilters({ filters, listings, tab, heading }: { filters: DiscoveryFilters; listings: GamePage['listingList'] | undefined; tab: DiscoveryTabId; heading?: string | undefined }) {
+export function GameFilters({
+  filters,
+  listings,
+  tab,
+  heading,
+}: {
+  filters: DiscoveryFilters;
+  listings: GamePage['listingList'] | undefined;
+  tab: DiscoveryTabId;
+  heading?: string | undefined;
+}) {
   const navigate = useNavigate({ from: '/' });
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -183,7 +193,13 @@ export function GameFilters({ filters, listings, tab, heading }: { filters: Disc
             {chips.length > 0 && <b aria-hidden="true">{chips.length}</b>}
           </Chip>
           {chips.map((chip) => (
-            <Chip key={chip.key} type="button" data-active="true" aria-label={`Remove filter ${chip.label}`} onClick={() => set(chip.clear)}>
+            <Chip
+              key={chip.key}
+              type="button"
+              data-active="true"
+              aria-label={`Remove filter ${chip.label}`}
+              onClick={() => set(chip.clear)}
+            >
               {chip.label}
               <span aria-hidden="true">✕</span>
             </Chip>
@@ -210,20 +226,27 @@ export function GameFilters({ filters, listings, tab, heading }: { filters: Disc
                   {l.listingName} ({l.count})
                 </option>
               ))}
-              {filters.listing && !(listings ?? []).some((l) => l.listingId === filters.listing) && <option value={filters.listing}>{filters.listing}</option>}
+              {filters.listing && !(listings ?? []).some((l) => l.listingId === filters.listing) && (
+                <option value={filters.listing}>{filters.listing}</option>
+              )}
             </Select>
           </label>
           {/* What one player pays (the server's maxCost, in paise): the caps of priceWords. */}
           <label>
             Price
-            <Select value={filters.maxCost ?? ''} onChange={(e) => set({ maxCost: e.target.value === '' ? undefined : Number(e.target.value) })}>
+            <Select
+              value={filters.maxCost ?? ''}
+              onChange={(e) => set({ maxCost: e.target.value === '' ? undefined : Number(e.target.value) })}
+            >
               <option value="">{priceWords(undefined)}</option>
               {PRICE_CAPS.map((cap) => (
                 <option key={cap} value={cap}>
                   {priceWords(cap)}
                 </option>
               ))}
-              {filters.maxCost !== undefined && !(PRICE_CAPS as readonly number[]).includes(filters.maxCost) && <option value={filters.maxCost}>{priceWords(filters.maxCost)}</option>}
+              {filters.maxCost !== undefined && !(PRICE_CAPS as readonly number[]).includes(filters.maxCost) && (
+                <option value={filters.maxCost}>{priceWords(filters.maxCost)}</option>
+              )}
             </Select>
           </label>
           {tab !== 'past' && (
@@ -249,7 +272,10 @@ export function GameFilters({ filters, listings, tab, heading }: { filters: Disc
               {/* Widen or narrow "around me" (the server's radiusKm): an empty list near me had no way out but dropping the place. */}
               <label>
                 Within
-                <Select value={filters.km ?? DEFAULT_KM} onChange={(e) => set({ km: Number(e.target.value) === DEFAULT_KM ? undefined : Number(e.target.value) })}>
+                <Select
+                  value={filters.km ?? DEFAULT_KM}
+                  onChange={(e) => set({ km: Number(e.target.value) === DEFAULT_KM ? undefined : Number(e.target.value) })}
+                >
                   {DISTANCES_KM.map((km) => (
                     <option key={km} value={km}>
                       {km} km
@@ -257,17 +283,42 @@ export function GameFilters({ filters, listings, tab, heading }: { filters: Disc
                   ))}
                 </Select>
               </label>
-              <Button type="button" variant="ghost" aria-pressed="true" onClick={() => set({ lat: undefined, lon: undefined, km: undefined })}>
+              <Button
+                type="button"
+                variant="ghost"
+                aria-pressed="true"
+                onClick={() => set({ lat: undefined, lon: undefined, km: undefined })}
+              >
                 Around me ✕
               </Button>
             </>
           ) : (
-            <Button type="button" variant="ghost" aria-pressed="false" disabled={locating} onClick={() => void locate((p) => ({ lat: p.lat, lon: p.lon }))}>
+            <Button
+              type="button"
+              variant="ghost"
+              aria-pressed="false"
+              disabled={locating}
+              onClick={() => void locate((p) => ({ lat: p.lat, lon: p.lon }))}
+            >
               {locating ? 'Locating…' : 'Around me'}
             </Button>
           )}
           {chips.length > 0 && (
-            <LinkButton type="button" onClick={() => set({ listing: undefined, from: undefined, to: undefined, lat: undefined, lon: undefined, km: undefined, maxCost: undefined, sort: undefined })}>
+            <LinkButton
+              type="button"
+              onClick={() =>
+                set({
+                  listing: undefined,
+                  from: undefined,
+                  to: undefined,
+                  lat: undefined,
+                  lon: undefined,
+                  km: undefined,
+                  maxCost: undefined,
+                  sort: undefined,
+                })
+              }
+            >
               Clear filters
             </LinkButton>
           )}

@@ -32,7 +32,9 @@ function withChangeStream(calls: Call[]) {
 }
 
 const game = (id: string, joined: number) => makeGame({ activityId: id, name: `Game ${id}`, totalParticipantCount: joined });
-const page = (activities: unknown[], nextUrl: string | null) => ({ body: { data: { activities, nextUrl, counts: { total: 99 }, stopLoading: false } } });
+const page = (activities: unknown[], nextUrl: string | null) => ({
+  body: { data: { activities, nextUrl, counts: { total: 99 }, stopLoading: false } },
+});
 const nine = (prefix: string) => Array.from({ length: 9 }, (_, i) => game(`${prefix}${i}`, 3));
 const cardOf = (name: string) => screen.getByText(name).closest('article')!;
 const participantsOn = (name: string) => within(cardOf(name)).getByTitle('Participants').textContent;
@@ -59,10 +61,16 @@ describe('live game list (lists update when others join or leave, without a relo
     await waitFor(() => expect(participantsOn('Game a2')).toBe('04/10'));
     await waitFor(() => expect(participantsOn('Game b0')).toBe('02/10'));
     const paths = calls.map((c) => c.path);
-    expect(paths.filter((p) => /^\/api\/vm\/activities\/(all|suggested)\//.test(p))).toEqual(['/api/vm/activities/suggested/0/9', '/api/vm/activities/all/1/9?status=upcoming']);
+    expect(paths.filter((p) => /^\/api\/vm\/activities\/(all|suggested)\//.test(p))).toEqual([
+      '/api/vm/activities/suggested/0/9',
+      '/api/vm/activities/all/1/9?status=upcoming',
+    ]);
     expect(paths).not.toContain('/api/vm/activities/elsewhere');
     // Two changes within the batch window cost one round: each game once.
-    expect(paths.filter((p) => p === '/api/vm/activities/a2' || p === '/api/vm/activities/b0')).toEqual(['/api/vm/activities/a2', '/api/vm/activities/b0']);
+    expect(paths.filter((p) => p === '/api/vm/activities/a2' || p === '/api/vm/activities/b0')).toEqual([
+      '/api/vm/activities/a2',
+      '/api/vm/activities/b0',
+    ]);
     expect(screen.getAllByTestId('game-card')).toHaveLength(10);
     expect(screen.getAllByTestId('game-card')[2]?.textContent).toContain('Game a2'); // in place, not moved
   });

@@ -48,11 +48,15 @@ describe('discovery (spec section 2 game list tabs)', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it("shows Suggested as the server chose it, under the heading it sent; Other keeps the upcoming games not recommended", async () => {
+  it('shows Suggested as the server chose it, under the heading it sent; Other keeps the upcoming games not recommended', async () => {
     signedInAsAsha();
     const list = [...games('Rec', 2, { isRecommended: true }), ...games('Not', 1, { isRecommended: false })];
     fakeApi(
-      on('GET', '/api/vm/activities/suggested/0/9', page(games('Rec', 2, { isRecommended: true }), null, { basis: 'sports', heading: 'Football near Koramangala' })),
+      on(
+        'GET',
+        '/api/vm/activities/suggested/0/9',
+        page(games('Rec', 2, { isRecommended: true }), null, { basis: 'sports', heading: 'Football near Koramangala' }),
+      ),
       on('GET', '/api/vm/activities/all/0/9?status=upcoming', page(list, null)),
     );
     renderAt('/?tab=suggested');
@@ -69,7 +73,9 @@ describe('discovery (spec section 2 game list tabs)', () => {
     renderAt('/?tab=my');
     await screen.findByText('Sign in to see My Games.');
     // No signed-in list is asked for a visitor (what an earlier test left running, such as the live stream, may still call).
-    expect(calls.filter((c) => /^\/api\/vm\/activities\/(my|saved|interests)\//.test(c.path) || c.headers.get('authorization'))).toEqual([]);
+    expect(calls.filter((c) => /^\/api\/vm\/activities\/(my|saved|interests)\//.test(c.path) || c.headers.get('authorization'))).toEqual(
+      [],
+    );
     signedInAsAsha();
     fireEvent.click(screen.getByRole('tab', { name: 'Saved' }));
     await screen.findByText('Saved game 0');
@@ -77,9 +83,16 @@ describe('discovery (spec section 2 game list tabs)', () => {
   });
 
   it('filters by listing, dates and around me (lat/lon from the browser)', async () => {
-    const listingList = [{ listingId: 'football', listingName: 'Football', count: 4 }, { listingId: 'cricket', listingName: 'Cricket', count: 2 }];
-    const calls = fakeApi((call) => (/^\/api\/vm\/activities\/(all\/0\/9\?|suggested\/0\/9)/.test(call.path) ? page(games('F', 2), null, { listingList }) : undefined));
-    const getCurrentPosition = vi.fn((ok: PositionCallback) => ok({ coords: { latitude: 13.00031, longitude: 80.26672 } } as GeolocationPosition));
+    const listingList = [
+      { listingId: 'football', listingName: 'Football', count: 4 },
+      { listingId: 'cricket', listingName: 'Cricket', count: 2 },
+    ];
+    const calls = fakeApi((call) =>
+      /^\/api\/vm\/activities\/(all\/0\/9\?|suggested\/0\/9)/.test(call.path) ? page(games('F', 2), null, { listingList }) : undefined,
+    );
+    const getCurrentPosition = vi.fn((ok: PositionCallback) =>
+      ok({ coords: { latitude: 13.00031, longitude: 80.26672 } } as GeolocationPosition),
+    );
     vi.stubGlobal('navigator', { ...navigator, geolocation: { getCurrentPosition } });
     renderAt('/');
     // The filters fold behind one "Filters" button.
@@ -87,12 +100,22 @@ describe('discovery (spec section 2 game list tabs)', () => {
     fireEvent.change(await screen.findByLabelText('Sport'), { target: { value: 'cricket' } });
     await waitFor(() => expect(paths(calls)).toContain('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket'));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-05-01' } });
-    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket&startDate=2030-05-01'));
+    await waitFor(() =>
+      expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket&startDate=2030-05-01'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Around me' }));
-    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket&startDate=2030-05-01&lat=13&lon=80.267'));
+    await waitFor(() =>
+      expect(paths(calls).at(-1)).toBe(
+        '/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket&startDate=2030-05-01&lat=13&lon=80.267',
+      ),
+    );
     // Around me, wider than the server's 25 km: the chip says how far.
     fireEvent.change(screen.getByLabelText('Within'), { target: { value: '50' } });
-    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket&startDate=2030-05-01&lat=13&lon=80.267&radiusKm=50'));
+    await waitFor(() =>
+      expect(paths(calls).at(-1)).toBe(
+        '/api/vm/activities/all/0/9?status=upcoming&filterListingId=cricket&startDate=2030-05-01&lat=13&lon=80.267&radiusKm=50',
+      ),
+    );
     expect(screen.getByRole('button', { name: 'Remove filter Within 50 km' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     // The last Around me is remembered: Suggested asks around it, and the cards say how far.
@@ -102,20 +125,28 @@ describe('discovery (spec section 2 game list tabs)', () => {
 
   it('sorts nearest first from the remembered place (sort=distance), kept in the URL', async () => {
     usePlace.getState().remember({ lat: 12.935, lon: 77.624, name: 'Koramangala' });
-    const calls = fakeApi((call) => (/^\/api\/vm\/activities\/(all\/0\/9\?|suggested\/0\/9)/.test(call.path) ? page(games('N', 2, { location: { name: 'Marina Turf Arena', lat: 13.0, lon: 80.27 } }), null) : undefined));
+    const calls = fakeApi((call) =>
+      /^\/api\/vm\/activities\/(all\/0\/9\?|suggested\/0\/9)/.test(call.path)
+        ? page(games('N', 2, { location: { name: 'Marina Turf Arena', lat: 13.0, lon: 80.27 } }), null)
+        : undefined,
+    );
     renderAt('/');
     await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/suggested/0/9?lat=12.935&lon=77.624&place=Koramangala'));
     // The place is known: every card says how far (the venue is in Chennai, 287 km away).
     await waitFor(() => expect(screen.getAllByTestId('distance').map((d) => d.textContent)).toEqual([' · 287 km', ' · 287 km']));
     fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
     fireEvent.change(await screen.findByLabelText('Order'), { target: { value: 'nearest' } });
-    await waitFor(() => expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&lat=12.935&lon=77.624&radiusKm=200&sort=distance'));
+    await waitFor(() =>
+      expect(paths(calls).at(-1)).toBe('/api/vm/activities/all/0/9?status=upcoming&lat=12.935&lon=77.624&radiusKm=200&sort=distance'),
+    );
     expect((screen.getByLabelText('Order') as HTMLSelectElement).value).toBe('nearest');
     expect(screen.getByRole('button', { name: 'Remove filter Nearest first' })).toBeTruthy();
   });
 
-  it('filters by price: free or up to a cap in paise (the server\'s maxCost), shown as a removable chip', async () => {
-    const calls = fakeApi((call) => (/^\/api\/vm\/activities\/(all\/0\/9\?|suggested\/0\/9)/.test(call.path) ? page(games('P', 2), null) : undefined));
+  it("filters by price: free or up to a cap in paise (the server's maxCost), shown as a removable chip", async () => {
+    const calls = fakeApi((call) =>
+      /^\/api\/vm\/activities\/(all\/0\/9\?|suggested\/0\/9)/.test(call.path) ? page(games('P', 2), null) : undefined,
+    );
     renderAt('/');
     fireEvent.click(await screen.findByRole('button', { name: 'Filters' }));
     const price = (await screen.findByLabelText('Price')) as HTMLSelectElement;
@@ -131,8 +162,15 @@ describe('discovery (spec section 2 game list tabs)', () => {
   it('saves and unsaves a game from its card, saying which happened (spec section 8), and shows a saved one as saved', async () => {
     signedInAsAsha();
     const calls = fakeApi(
-      on('GET', '/api/vm/activities/suggested/0/9', page([{ ...makeGame({ name: 'Card Cup' }), isRecommended: true, isSaved: false }], null)),
-      (call) => (call.method === 'PUT' && call.path === '/api/vm/activities/g1/save' ? { body: { message: 'success', data: { activityId: 'g1', isSaved: (call.body as { isSaved: boolean }).isSaved } } } : undefined),
+      on(
+        'GET',
+        '/api/vm/activities/suggested/0/9',
+        page([{ ...makeGame({ name: 'Card Cup' }), isRecommended: true, isSaved: false }], null),
+      ),
+      (call) =>
+        call.method === 'PUT' && call.path === '/api/vm/activities/g1/save'
+          ? { body: { message: 'success', data: { activityId: 'g1', isSaved: (call.body as { isSaved: boolean }).isSaved } } }
+          : undefined,
     );
     renderAt('/');
     const save = await screen.findByRole('button', { name: 'Save Card Cup' });
@@ -145,7 +183,7 @@ describe('discovery (spec section 2 game list tabs)', () => {
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ isSaved: true }, { isSaved: false }]);
   });
 
-  it('shows no save button on the cards of games the player hosts or co-hosts (a bookmark on one\'s own game means nothing)', async () => {
+  it("shows no save button on the cards of games the player hosts or co-hosts (a bookmark on one's own game means nothing)", async () => {
     useSession.getState().signIn({ accessToken: accessToken({ userId: 'co1', name: 'Cory Cohost' }), refreshToken: 'ref-co1' });
     const hosted = { ...makeGame({ activityId: 'g1', name: 'Hosted Cup', host: 'co1', hostandCoHost: ['co1'] }), isSaved: false };
     const coHosted = { ...makeGame({ activityId: 'g2', name: 'Co-hosted Cup', hostandCoHost: ['host1', 'co1'] }), isSaved: false };
@@ -166,7 +204,16 @@ describe('discovery (spec section 2 game list tabs)', () => {
 
   it("offers 'Accept' on the card of an invited player, which joins the game", async () => {
     signedInAsAsha();
-    const invited = { ...makeGame({ privacy: 'private', participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player', status: 'invited' })] }), isRecommended: false };
+    const invited = {
+      ...makeGame({
+        privacy: 'private',
+        participantDetail: [
+          participant({ id: 'host1', name: 'Hari Host', isHost: true }),
+          participant({ id: 'u1', name: 'Asha Player', status: 'invited' }),
+        ],
+      }),
+      isRecommended: false,
+    };
     const calls = fakeApi(
       on('GET', '/api/vm/activities/all/0/9?status=upcoming', page([invited], null)),
       on('PUT', '/api/vm/activities/g1/join', { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } }),
@@ -179,13 +226,16 @@ describe('discovery (spec section 2 game list tabs)', () => {
 
   it('loads the next page by itself when the end of the list scrolls into view', async () => {
     const observers: IntersectionObserverCallback[] = [];
-    vi.stubGlobal('IntersectionObserver', class {
-      constructor(callback: IntersectionObserverCallback) {
-        observers.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
     fakeApi(
       on('GET', '/api/vm/activities/suggested/0/9', page(games('A', 9), '/api/vm/activities/all/1/9?status=upcoming')),
       on('GET', '/api/vm/activities/all/1/9?status=upcoming', page(games('B', 1), null)),

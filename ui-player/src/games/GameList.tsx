@@ -43,8 +43,17 @@ export function GameList({ firstPage, tab }: { firstPage: GamePage; tab: Discove
   const search: { lat?: unknown; lon?: unknown } = useSearch({ strict: false });
   const remembered = usePlace((s) => s.place);
   const declined = usePlace((s) => s.declined);
-  const viewer = typeof search.lat === 'number' && typeof search.lon === 'number' ? { lat: search.lat, lon: search.lon } : (remembered ?? firstPage.near ?? null);
-  const asksPlace = viewer === null && !declined && tab.id !== 'past' && (tab.source === 'all' || tab.source === 'suggested') && typeof navigator !== 'undefined' && 'geolocation' in navigator;
+  const viewer =
+    typeof search.lat === 'number' && typeof search.lon === 'number'
+      ? { lat: search.lat, lon: search.lon }
+      : (remembered ?? firstPage.near ?? null);
+  const asksPlace =
+    viewer === null &&
+    !declined &&
+    tab.id !== 'past' &&
+    (tab.source === 'all' || tab.source === 'suggested') &&
+    typeof navigator !== 'undefined' &&
+    'geolocation' in navigator;
   const signedIn = useSession((st) => st.user !== null);
   const shown = visibleGames(tab, games, signedIn);
   useLiveGameUpdates(

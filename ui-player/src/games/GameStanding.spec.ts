@@ -12,7 +12,11 @@ configure({ asyncUtilTimeout: 5000 });
 const gamePath = '/api/vm/activities/g1';
 const noReviews = on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } });
 const fullGame = (waitlist: Record<string, unknown>) =>
-  on('GET', gamePath, { body: { data: { ...makeGame({ isFull: true, totalParticipantCount: 10 }), waitlist: { count: 1, position: null, offer: null, ...waitlist } } } });
+  on('GET', gamePath, {
+    body: {
+      data: { ...makeGame({ isFull: true, totalParticipantCount: 10 }), waitlist: { count: 1, position: null, offer: null, ...waitlist } },
+    },
+  });
 const bar = () => within(screen.getByTestId('primary-action'));
 
 /**
@@ -22,7 +26,11 @@ const bar = () => within(screen.getByTestId('primary-action'));
 describe('the action bar of a full game', () => {
   it('offers Join waitlist in the bar, once on the page, and queues with the waitlist call', async () => {
     signedInAsAsha();
-    const calls = fakeApi(noReviews, fullGame({}), on('PUT', `${gamePath}/waitlist`, { body: { message: 'success', data: { activityId: 'g1', position: 2 } } }));
+    const calls = fakeApi(
+      noReviews,
+      fullGame({}),
+      on('PUT', `${gamePath}/waitlist`, { body: { message: 'success', data: { activityId: 'g1', position: 2 } } }),
+    );
     renderAt('/games/g1');
     await screen.findByText('This game is full.', { exact: false });
     expect(bar().getByRole('button', { name: 'Join waitlist' })).toBeTruthy();
@@ -37,7 +45,11 @@ describe('the action bar of a full game', () => {
 
   it('shows the place in line in the bar with Leave waitlist, and no second button in the panel', async () => {
     signedInAsAsha();
-    const calls = fakeApi(noReviews, fullGame({ count: 2, position: 2 }), on('DELETE', `${gamePath}/waitlist`, { body: { message: 'success', data: { activityId: 'g1' } } }));
+    const calls = fakeApi(
+      noReviews,
+      fullGame({ count: 2, position: 2 }),
+      on('DELETE', `${gamePath}/waitlist`, { body: { message: 'success', data: { activityId: 'g1' } } }),
+    );
     renderAt('/games/g1');
     await waitFor(() => expect(bar().getByText('You are 2nd in line')).toBeTruthy());
     expect(screen.getAllByRole('button', { name: 'Leave waitlist' })).toHaveLength(1);
@@ -49,7 +61,11 @@ describe('the action bar of a full game', () => {
 
   it('puts Accept of an offered place in the bar and leaves Decline to the panel', async () => {
     signedInAsAsha();
-    const calls = fakeApi(noReviews, fullGame({ position: 1, offer: { expiresAt: '2030-04-30T10:30:00Z' } }), on('PUT', `${gamePath}/waitlist/accept`, { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } }));
+    const calls = fakeApi(
+      noReviews,
+      fullGame({ position: 1, offer: { expiresAt: '2030-04-30T10:30:00Z' } }),
+      on('PUT', `${gamePath}/waitlist/accept`, { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } }),
+    );
     renderAt('/games/g1');
     await waitFor(() => expect(bar().getByText('A place is yours until 16:00')).toBeTruthy());
     expect(screen.getAllByRole('button', { name: 'Accept' })).toHaveLength(1);
@@ -70,7 +86,17 @@ describe('the action bar of a full game', () => {
   it('gives the host no waitlist button, only the queue', async () => {
     signedInAsAsha();
     const queue = [{ userId: 'u7', name: 'Ravi Kumar', joined: '2030-04-01T00:00:00Z', offerExpiresAt: null, position: 1 }];
-    fakeApi(noReviews, on('GET', gamePath, { body: { data: { ...makeGame({ isFull: true, host: 'u1', hostandCoHost: ['u1'] }), waitlist: { count: 1, position: null, offer: null, queue } } } }));
+    fakeApi(
+      noReviews,
+      on('GET', gamePath, {
+        body: {
+          data: {
+            ...makeGame({ isFull: true, host: 'u1', hostandCoHost: ['u1'] }),
+            waitlist: { count: 1, position: null, offer: null, queue },
+          },
+        },
+      }),
+    );
     renderAt('/games/g1');
     await screen.findByText('Ravi Kumar');
     expect(bar().getByText('You are hosting')).toBeTruthy();
@@ -82,7 +108,10 @@ describe('the action bar of a game that is over', () => {
   it("is where those who took part find 'Rate this game', once on the page", async () => {
     signedInAsAsha();
     const past = { date: '2020-05-01', duration: [{ from: '2020-05-01T07:00:00+05:30', to: '2020-05-01T08:30:00+05:30' }] };
-    const joined = { participants: ['host1', 'u1'], participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player' })] };
+    const joined = {
+      participants: ['host1', 'u1'],
+      participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player' })],
+    };
     fakeApi(noReviews, on('GET', gamePath, { body: { data: makeGame({ ...past, ...joined }) } }));
     renderAt('/games/g1');
     await waitFor(() => expect(bar().getByRole('link', { name: 'Rate this game' }).getAttribute('href')).toBe('/rate/g1'));
@@ -91,15 +120,22 @@ describe('the action bar of a game that is over', () => {
   });
 });
 
-describe('the focus after the player\'s place changes', () => {
+describe("the focus after the player's place changes", () => {
   it('comes to the bar, which says the new place, when the Join button that had it is gone', async () => {
     signedInAsAsha();
     let joined = false;
     const open = makeGame();
-    const withAsha = { ...open, totalParticipantCount: 2, participantDetail: [...open.participantDetail, participant({ id: 'u1', name: 'Asha Player' })] };
+    const withAsha = {
+      ...open,
+      totalParticipantCount: 2,
+      participantDetail: [...open.participantDetail, participant({ id: 'u1', name: 'Asha Player' })],
+    };
     fakeApi(
       noReviews,
-      (call) => (call.method === 'PUT' && call.path === `${gamePath}/join` ? ((joined = true), { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } }) : undefined),
+      (call) =>
+        call.method === 'PUT' && call.path === `${gamePath}/join`
+          ? ((joined = true), { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } })
+          : undefined,
       (call) => (call.method === 'GET' && call.path === gamePath ? { body: { data: joined ? withAsha : open } } : undefined),
     );
     renderAt('/games/g1');
@@ -115,10 +151,17 @@ describe('the focus after the player\'s place changes', () => {
     signedInAsAsha();
     let joined = false;
     const open = makeGame();
-    const withAsha = { ...open, totalParticipantCount: 2, participantDetail: [...open.participantDetail, participant({ id: 'u1', name: 'Asha Player' })] };
+    const withAsha = {
+      ...open,
+      totalParticipantCount: 2,
+      participantDetail: [...open.participantDetail, participant({ id: 'u1', name: 'Asha Player' })],
+    };
     fakeApi(
       noReviews,
-      (call) => (call.method === 'PUT' && call.path === `${gamePath}/join` ? ((joined = true), { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } }) : undefined),
+      (call) =>
+        call.method === 'PUT' && call.path === `${gamePath}/join`
+          ? ((joined = true), { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } })
+          : undefined,
       (call) => (call.method === 'GET' && call.path === gamePath ? { body: { data: joined ? withAsha : open } } : undefined),
     );
     renderAt('/games/g1');

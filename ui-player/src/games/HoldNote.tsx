@@ -21,12 +21,20 @@ export function HoldNote({ game }: { game: GameDocument & { viewerStatus?: strin
   const [response, setResponse] = useState('');
   if (!game.hold) return null;
   const names = new Map(game.participantDetail.map((p) => [p.id, p.name]));
-  const mayRespond = userId !== null && userId !== game.host && (game.participants.includes(userId) || game.viewerStatus === 'joined' || game.hostandCoHost.includes(userId));
+  const mayRespond =
+    userId !== null &&
+    userId !== game.host &&
+    (game.participants.includes(userId) || game.viewerStatus === 'joined' || game.hostandCoHost.includes(userId));
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!response.trim()) return;
-    if (await run('respond', TOASTS.holdResponse, () => sendCommand(gamesApi.respondToHold, { activityId: game.activityId }, { response: response.trim() }))) setResponse('');
+    if (
+      await run('respond', TOASTS.holdResponse, () =>
+        sendCommand(gamesApi.respondToHold, { activityId: game.activityId }, { response: response.trim() }),
+      )
+    )
+      setResponse('');
   };
 
   return (

@@ -11,13 +11,20 @@ setupAppHarness();
 configure({ asyncUtilTimeout: 5000 });
 
 const noReviews = on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } });
-const myGames = (activities: unknown[]) => on('GET', '/api/vm/activities/my/0/90', { body: { data: { activities, nextUrl: null, counts: { total: activities.length }, stopLoading: true } } });
+const myGames = (activities: unknown[]) =>
+  on('GET', '/api/vm/activities/my/0/90', {
+    body: { data: { activities, nextUrl: null, counts: { total: activities.length }, stopLoading: true } },
+  });
 
 /** "Manage participants" (the host tools) above the game lists: for hosts and co-hosts only, as on a game's page. */
 describe('the host links above the game lists', () => {
   it('offer a player who hosts nothing Create a game, not Manage participants', async () => {
     signedInAsAsha();
-    const calls = fakeApi(noReviews, ...listApi, myGames([makeGame({ host: 'host1', hostandCoHost: ['host1'], participants: ['host1', 'u1'] })]));
+    const calls = fakeApi(
+      noReviews,
+      ...listApi,
+      myGames([makeGame({ host: 'host1', hostandCoHost: ['host1'], participants: ['host1', 'u1'] })]),
+    );
     renderAt('/');
     await screen.findByRole('link', { name: 'Create a game' });
     await waitFor(() => expect(calls.some((c) => c.path === '/api/vm/activities/my/0/90')).toBe(true));

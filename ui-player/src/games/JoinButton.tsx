@@ -23,7 +23,17 @@ type JoinableGame = Pick<GameDocument, 'activityId' | 'privacy'> & PayableGame &
  * (the game page's) completes the join once. With `withFriends` (the game page's join, DESIGN.md
  * "Together"), a stepper under it takes places for friends too, and the button says the total.
  */
-export function JoinButton({ game, label = 'Join Now', resume = false, withFriends = false }: { game: JoinableGame; label?: string; resume?: boolean; withFriends?: boolean }) {
+export function JoinButton({
+  game,
+  label = 'Join Now',
+  resume = false,
+  withFriends = false,
+}: {
+  game: JoinableGame;
+  label?: string;
+  resume?: boolean;
+  withFriends?: boolean;
+}) {
   const [friends, setFriends] = useState<FriendsValue>({ members: 1, names: [] });
   const { join, pending, result, payLabel } = useJoinGame(game, friends); // payLabel: "Pay ₹540 and join" (payToJoin.ts)
   const signedIn = useSession((s) => s.user !== null);
@@ -37,7 +47,8 @@ export function JoinButton({ game, label = 'Join Now', resume = false, withFrien
   };
 
   if (result) return <Button disabled>{resultLabel[result]}</Button>;
-  const max = withFriends && game.maxParticipants !== undefined && game.totalParticipantCount !== undefined ? maxMembersFor(game as PlacesGame) : 1;
+  const max =
+    withFriends && game.maxParticipants !== undefined && game.totalParticipantCount !== undefined ? maxMembersFor(game as PlacesGame) : 1;
   return (
     <>
       <Button disabled={pending} onClick={start}>

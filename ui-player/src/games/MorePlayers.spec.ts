@@ -26,7 +26,7 @@ const player = (id: string, name: string) => ({
   bookedBy: null,
 });
 
-describe('a big game\'s players', () => {
+describe("a big game's players", () => {
   it('shows the first page, then every joined player on demand, a page at a time', async () => {
     const game = {
       ...makeGame({ totalParticipantCount: 3, participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true })] }),
@@ -35,7 +35,14 @@ describe('a big game\'s players', () => {
     fakeApi(
       on('GET', '/api/vm/activities/g1', { body: { data: game } }),
       on('GET', '/api/vm/activities/g1/participants?status=joined&page=0&size=200', {
-        body: { data: { activityId: 'g1', status: ['joined'], participants: [player('host1', 'Hari Host'), player('u7', 'Meera Nair'), player('u8', 'Kiran Rao')], nextUrl: null } },
+        body: {
+          data: {
+            activityId: 'g1',
+            status: ['joined'],
+            participants: [player('host1', 'Hari Host'), player('u7', 'Meera Nair'), player('u8', 'Kiran Rao')],
+            nextUrl: null,
+          },
+        },
       }),
     );
     renderAt('/games/g1');

@@ -32,7 +32,11 @@ export function MorePlayers({ activityId, total, shown }: { activityId: string; 
     setBusy(true);
     setFailed(false);
     try {
-      const reply = await readRoute(peopleApi.listParticipants, { activityId }, { status: 'joined', page: String(next), size: String(PAGE_SIZE) });
+      const reply = await readRoute(
+        peopleApi.listParticipants,
+        { activityId },
+        { status: 'joined', page: String(next), size: String(PAGE_SIZE) },
+      );
       const fresh = reply.data.participants.filter((p) => !shown.has(p.id)).map((p) => ({ id: p.id, name: p.name }));
       setPlayers((before) => [...(before ?? []), ...fresh]);
       setNext(next + 1);

@@ -32,7 +32,13 @@ export const peopleInOrder = (participants: readonly ParticipantDetail[]): Parti
     .map(({ p }) => p);
 
 /** People of a game; `levels` maps a player's id to their level in the spec's words (section 4), when known. */
-export function ParticipantList({ participants, levels = new Map() }: { participants: readonly ParticipantDetail[]; levels?: ReadonlyMap<string, string> }) {
+export function ParticipantList({
+  participants,
+  levels = new Map(),
+}: {
+  participants: readonly ParticipantDetail[];
+  levels?: ReadonlyMap<string, string>;
+}) {
   const people = peopleInOrder(participants);
   if (people.length === 0) return <Muted>No participants yet.</Muted>;
   return (

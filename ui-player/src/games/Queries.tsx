@@ -64,7 +64,13 @@ export function Queries({ game }: { game: GameDocument }) {
       {/* Questions are for the hosts: their own game offered them "Ask the host a question". */}
       {userId && open && !hosting && (
         <Row onSubmit={(e) => void ask(e)}>
-          <Input aria-label="Ask a question" placeholder="Ask the host a question" maxLength={1000} value={question} onChange={(e) => setQuestion(e.target.value)} />
+          <Input
+            aria-label="Ask a question"
+            placeholder="Ask the host a question"
+            maxLength={1000}
+            value={question}
+            onChange={(e) => setQuestion(e.target.value)}
+          />
           <Button type="submit" disabled={busy || !question.trim()}>
             Ask
           </Button>
@@ -74,7 +80,17 @@ export function Queries({ game }: { game: GameDocument }) {
   );
 }
 
-function QueryItem({ query, game, mayAnswer, mayDelete }: { query: GameQuery; game: GameDocument; mayAnswer: boolean; mayDelete: boolean }) {
+function QueryItem({
+  query,
+  game,
+  mayAnswer,
+  mayDelete,
+}: {
+  query: GameQuery;
+  game: GameDocument;
+  mayAnswer: boolean;
+  mayDelete: boolean;
+}) {
   const { run, busy } = useCommand();
   const [answer, setAnswer] = useState('');
   const params = { activityId: game.activityId, queryId: query.id };
@@ -96,7 +112,13 @@ function QueryItem({ query, game, mayAnswer, mayDelete }: { query: GameQuery; ga
         </div>
       ) : mayAnswer ? (
         <Row onSubmit={(e) => void submit(e)}>
-          <Input aria-label={`Answer: ${query.question}`} placeholder="Your answer" maxLength={1000} value={answer} onChange={(e) => setAnswer(e.target.value)} />
+          <Input
+            aria-label={`Answer: ${query.question}`}
+            placeholder="Your answer"
+            maxLength={1000}
+            value={answer}
+            onChange={(e) => setAnswer(e.target.value)}
+          />
           <Button type="submit" disabled={busy || !answer.trim()}>
             Answer
           </Button>
@@ -107,7 +129,12 @@ function QueryItem({ query, game, mayAnswer, mayDelete }: { query: GameQuery; ga
         <QueryFoot>
           {!query.answer && !mayAnswer && <Muted>Not answered yet</Muted>}
           {mayDelete && (
-            <LinkButton type="button" disabled={busy} aria-label={`Delete question: ${query.question}`} onClick={() => void run('delete', TOASTS.deleteQuery, () => sendCommand(gamesApi.deleteQuery, params))}>
+            <LinkButton
+              type="button"
+              disabled={busy}
+              aria-label={`Delete question: ${query.question}`}
+              onClick={() => void run('delete', TOASTS.deleteQuery, () => sendCommand(gamesApi.deleteQuery, params))}
+            >
               Delete
             </LinkButton>
           )}

@@ -41,11 +41,20 @@ export function SaveToggle({ game }: { game: Pick<GameDocument, 'activityId' | '
   const { run, busy } = useCommand();
   if (!signedIn) return null;
   const toggle = async () => {
-    const reply = await run('save', saveToast(!saved), () => sendCommand(gamesApi.saveGame, { activityId: game.activityId }, { isSaved: !saved }));
+    const reply = await run('save', saveToast(!saved), () =>
+      sendCommand(gamesApi.saveGame, { activityId: game.activityId }, { isSaved: !saved }),
+    );
     if (reply) setSaved(!saved);
   };
   return (
-    <Toggle type="button" aria-pressed={saved} aria-label={`Save ${game.name}`} title={saved ? 'Saved' : 'Save'} disabled={busy} onClick={() => void toggle()}>
+    <Toggle
+      type="button"
+      aria-pressed={saved}
+      aria-label={`Save ${game.name}`}
+      title={saved ? 'Saved' : 'Save'}
+      disabled={busy}
+      onClick={() => void toggle()}
+    >
       <BookmarkIcon filled={saved} />
     </Toggle>
   );

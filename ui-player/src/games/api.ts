@@ -17,7 +17,10 @@ export const fetchGame = (activityId: string, invite?: string) =>
 
 /** Join, or request to join a private game. One Idempotency-Key per attempt. */
 /** Paying together: `membersCount` places for the player and friends, and the friends' names when given. */
-export const joinGame = (activityId: string, together: { membersCount?: number; bookedFor?: string[]; invite?: JoinInvite } = {}): Promise<JoinResult> =>
+export const joinGame = (
+  activityId: string,
+  together: { membersCount?: number; bookedFor?: string[]; invite?: JoinInvite } = {},
+): Promise<JoinResult> =>
   withSession(async (token) => {
     const url = routePath(gamesApi.joinGame, { activityId });
     const headers = { 'idempotency-key': newIdempotencyKey() };

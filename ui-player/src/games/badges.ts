@@ -6,12 +6,22 @@ export interface Badge {
   tone: 'info' | 'warn' | 'mine';
 }
 
-type BadgeGame = Pick<GameDocument, 'host' | 'hostandCoHost' | 'participants' | 'participantDetail' | 'isFull' | 'isMatchFull' | 'hold' | 'duration' | 'privacy'> & {
+type BadgeGame = Pick<
+  GameDocument,
+  'host' | 'hostandCoHost' | 'participants' | 'participantDetail' | 'isFull' | 'isMatchFull' | 'hold' | 'duration' | 'privacy'
+> & {
   /** Set on listed games for a signed-in viewer; 'waitlisted' comes with the waitlist. */
   viewerStatus?: string | null | undefined;
 };
 
-const MINE: Record<string, string> = { host: 'Host', coHost: 'Co-host', joined: 'Joined', paymentPending: 'Payment pending', requested: 'Requested', invited: 'Invited' };
+const MINE: Record<string, string> = {
+  host: 'Host',
+  coHost: 'Co-host',
+  joined: 'Joined',
+  paymentPending: 'Payment pending',
+  requested: 'Requested',
+  invited: 'Invited',
+};
 
 /**
  * The badges of DESIGN.md's card (Full, On hold, Private, Requested,

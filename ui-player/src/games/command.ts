@@ -15,14 +15,22 @@ const methodOf = (route: ApiRoute) => route.method.toUpperCase() as 'PUT' | 'POS
 export const sendCommand = <R extends CommandRoute>(route: R, params: RouteParams<R>, body?: unknown): Promise<RouteResponse<R>> =>
   withSession(async (token) => {
     const headers = { 'idempotency-key': newIdempotencyKey() };
-    return requestJson(routePath(route, params), route.response, { method: methodOf(route), token, body, headers }) as Promise<RouteResponse<R>>;
+    return requestJson(routePath(route, params), route.response, { method: methodOf(route), token, body, headers }) as Promise<
+      RouteResponse<R>
+    >;
   });
 
 /** A read of a contracts route; `query` is appended as a search string. */
-export const readRoute = <R extends CommandRoute>(route: R, params: RouteParams<R>, query?: Record<string, string | undefined>): Promise<RouteResponse<R>> =>
+export const readRoute = <R extends CommandRoute>(
+  route: R,
+  params: RouteParams<R>,
+  query?: Record<string, string | undefined>,
+): Promise<RouteResponse<R>> =>
   withSession(
     async (token) => {
-      const search = new URLSearchParams(Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''));
+      const search = new URLSearchParams(
+        Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+      );
       const qs = search.size > 0 ? `?${search}` : '';
       return requestJson(`${routePath(route, params)}${qs}`, route.response, { token }) as Promise<RouteResponse<R>>;
     },

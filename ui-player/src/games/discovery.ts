@@ -66,7 +66,12 @@ const memberLists = () => import('@sports/contracts/api/discovery');
 
 /** Whether any filter (or the nearest-first order) is set: Suggested then shows the upcoming list under them. */
 export const hasFilters = (filters: DiscoveryFilters): boolean =>
-  filters.listing !== undefined || filters.from !== undefined || filters.to !== undefined || filters.lat !== undefined || filters.maxCost !== undefined || filters.sort !== undefined;
+  filters.listing !== undefined ||
+  filters.from !== undefined ||
+  filters.to !== undefined ||
+  filters.lat !== undefined ||
+  filters.maxCost !== undefined ||
+  filters.sort !== undefined;
 
 /** Nearest first from a known place that is not an Around me filter: the radius is the widest the server takes. */
 const NEAREST_FROM_PLACE_KM = 200;
@@ -79,7 +84,11 @@ export async function tabFirstPageUrl(tab: DiscoveryTab, filters: DiscoveryFilte
   // Nearest first needs a point: the Around me filter's, else the known place's (within the widest radius); none: soonest first.
   const around = filters.lat !== undefined && filters.lon !== undefined;
   const nearest = filters.sort === 'nearest' && tab.id !== 'past' && (around || place !== null);
-  const point = around ? { lat: filters.lat, lon: filters.lon, radiusKm: filters.km } : nearest ? { lat: place!.lat, lon: place!.lon, radiusKm: NEAREST_FROM_PLACE_KM } : {};
+  const point = around
+    ? { lat: filters.lat, lon: filters.lon, radiusKm: filters.km }
+    : nearest
+      ? { lat: place!.lat, lon: place!.lon, radiusKm: NEAREST_FROM_PLACE_KM }
+      : {};
   switch (tab.source) {
     case 'my':
       return routePath((await memberLists()).listMyGames, firstPage);

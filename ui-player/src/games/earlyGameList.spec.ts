@@ -57,7 +57,10 @@ describe("the discovery list's first page, asked for by index.html before the sc
   });
 
   it('asks early again once the player signed out (the stored session keeps no token)', () => {
-    vi.stubGlobal('fetch', vi.fn(async () => page('x')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => page('x')),
+    );
     signedInAsAsha();
     useSession.getState().signOut();
     expect(localStorage.getItem('sports.session')).not.toBeNull();

@@ -3,7 +3,7 @@ import { activeFilterChips, loosenHint } from './filterChips';
 
 const listings = [{ listingId: 'badminton', listingName: 'Badminton', count: 3 }] as never;
 
-describe('the game list\'s active filters as chips', () => {
+describe("the game list's active filters as chips", () => {
   it('has none when nothing is filtered', () => {
     expect(activeFilterChips({}, listings)).toEqual([]);
   });
@@ -11,7 +11,12 @@ describe('the game list\'s active filters as chips', () => {
   it('names each active filter in words, and says what removing it clears', () => {
     const chips = activeFilterChips({ listing: 'badminton', from: '2026-11-27', to: '2026-11-30', lat: 13.05, lon: 80.27 }, listings);
     expect(chips.map((c) => c.label)).toEqual(['Badminton', 'From Fri 27 Nov', 'Until Mon 30 Nov', 'Near me']);
-    expect(chips.map((c) => c.clear)).toEqual([{ listing: undefined }, { from: undefined }, { to: undefined }, { lat: undefined, lon: undefined, km: undefined }]);
+    expect(chips.map((c) => c.clear)).toEqual([
+      { listing: undefined },
+      { from: undefined },
+      { to: undefined },
+      { lat: undefined, lon: undefined, km: undefined },
+    ]);
   });
 
   it('says how far "around me" reaches when a distance was picked, and removing it drops the distance too', () => {
@@ -27,9 +32,13 @@ describe('the game list\'s active filters as chips', () => {
 
   it('tells an empty list what to loosen', () => {
     expect(loosenHint([])).toBeNull();
-    expect(loosenHint(activeFilterChips({ listing: 'badminton' }, listings))).toBe('No games match Badminton. Remove a filter to see more.');
+    expect(loosenHint(activeFilterChips({ listing: 'badminton' }, listings))).toBe(
+      'No games match Badminton. Remove a filter to see more.',
+    );
     expect(loosenHint(activeFilterChips({ maxCost: 0 }, listings))).toBe('No games match Free. Try a higher price.');
-    expect(loosenHint(activeFilterChips({ listing: 'badminton', maxCost: 10_000 }, listings))).toBe('No games match Badminton, Up to ₹100. Try a higher price, or remove another filter.');
+    expect(loosenHint(activeFilterChips({ listing: 'badminton', maxCost: 10_000 }, listings))).toBe(
+      'No games match Badminton, Up to ₹100. Try a higher price, or remove another filter.',
+    );
   });
 
   it('falls back to the listing id when the list does not name it, and needs both coordinates for "Near me"', () => {

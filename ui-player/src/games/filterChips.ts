@@ -12,7 +12,9 @@ export interface FilterChip {
 
 const dayWords = (isoDay: string): string => {
   const date = new Date(`${isoDay}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDay : date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return Number.isNaN(date.getTime())
+    ? isoDay
+    : date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 };
 
 /** The active filters, in the order the panel shows them, each with its words ("Badminton", "From Fri 27 Nov", "Near me", "Within 10 km", "Free", "Up to ₹200"). */
@@ -25,7 +27,11 @@ export function activeFilterChips(filters: DiscoveryFilters, listings: GamePage[
   if (filters.from) chips.push({ key: 'from', label: `From ${dayWords(filters.from)}`, clear: { from: undefined } });
   if (filters.to) chips.push({ key: 'to', label: `Until ${dayWords(filters.to)}`, clear: { to: undefined } });
   if (filters.lat !== undefined && filters.lon !== undefined)
-    chips.push({ key: 'around', label: filters.km ? `Within ${filters.km} km` : 'Near me', clear: { lat: undefined, lon: undefined, km: undefined } });
+    chips.push({
+      key: 'around',
+      label: filters.km ? `Within ${filters.km} km` : 'Near me',
+      clear: { lat: undefined, lon: undefined, km: undefined },
+    });
   if (filters.maxCost !== undefined) chips.push({ key: 'price', label: priceWords(filters.maxCost), clear: { maxCost: undefined } });
   if (filters.sort === 'nearest') chips.push({ key: 'sort', label: 'Nearest first', clear: { sort: undefined } });
   return chips;

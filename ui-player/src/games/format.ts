@@ -71,7 +71,12 @@ type PriceGame = Pick<
 export const paymentOfGame = (game: PriceGame): GamePayment =>
   gamePaymentOf({ ...game, bookedSlotsPaid: game.mappedSlots.reduce((sum, s) => sum + (s.paidAmount ?? 0), 0) });
 
-const HOW_PAID: Record<GamePayment['method'], string> = { free: 'Free', host: 'The host pays', online: 'pay when you join', venue: 'pay at venue' };
+const HOW_PAID: Record<GamePayment['method'], string> = {
+  free: 'Free',
+  host: 'The host pays',
+  online: 'pay when you join',
+  venue: 'pay at venue',
+};
 
 /** The card's price line (DESIGN.md): "₹180 a player · pay at venue", "Free", "Free · the host pays". */
 export function formatPrice(game: PriceGame): string {
@@ -93,7 +98,12 @@ export function paymentFacts(game: PriceGame): string[] {
       : payment.basis === 'shared'
         ? 'The booking is shared between the players'
         : 'A fixed price for each player';
-  const when = payment.method === 'online' ? 'Paid in the app when you join' : game.enablePay ? 'Paid at the venue' : 'Paid at the venue (the app takes no money for this game)';
+  const when =
+    payment.method === 'online'
+      ? 'Paid in the app when you join'
+      : game.enablePay
+        ? 'Paid at the venue'
+        : 'Paid at the venue (the app takes no money for this game)';
   return [each, basis, when];
 }
 
@@ -110,7 +120,8 @@ export function formatSkillRange(game: Pick<GameDocument, 'enableGameSkill' | 'g
 }
 
 /** A level word for one player's skill (spec section 4), or null when unknown. */
-export const skillName = (level: number | null | undefined): string | null => (level === null || level === undefined ? null : (SKILL_NAMES[level] ?? null));
+export const skillName = (level: number | null | undefined): string | null =>
+  level === null || level === undefined ? null : (SKILL_NAMES[level] ?? null);
 
 /** "800 m", "2.4 km", "35 km". */
 export function formatDistance(km: number): string {
@@ -122,7 +133,9 @@ export function formatDistance(km: number): string {
  * "3 of 14 left", "1 of 2 left", "Full", or "Closed by host" when the host marked the match full
  * (spec section 4): "8 of 10 left" beside a "Match full" badge and a View button read as a fault.
  */
-export const formatPlacesLeft = (game: Pick<GameDocument, 'totalParticipantCount' | 'maxParticipants'> & { isMatchFull?: boolean | undefined }): string => {
+export const formatPlacesLeft = (
+  game: Pick<GameDocument, 'totalParticipantCount' | 'maxParticipants'> & { isMatchFull?: boolean | undefined },
+): string => {
   const left = Math.max(0, game.maxParticipants - game.totalParticipantCount);
   if (left > 0 && game.isMatchFull) return 'Closed by host';
   return left === 0 ? 'Full' : `${left} of ${game.maxParticipants} left`;
@@ -132,7 +145,10 @@ export const formatPlacesLeft = (game: Pick<GameDocument, 'totalParticipantCount
  * A booked slot in words (DESIGN.md "Where"): "Turf A, 18:00–19:00", with its day when it is not
  * the game's; never the raw field id.
  */
-export function formatSlot(slot: { fieldName?: string | undefined; slotDate: string; startTime: string; endTime: string }, gameDate?: string): string {
+export function formatSlot(
+  slot: { fieldName?: string | undefined; slotDate: string; startTime: string; endTime: string },
+  gameDate?: string,
+): string {
   const hhmm = (t: string) => t.slice(0, 5);
   const dayPart = gameDate && slot.slotDate !== gameDate ? `${formatDateOnly(slot.slotDate)} ` : '';
   return `${slot.fieldName ?? 'Booked field'}, ${dayPart}${hhmm(slot.startTime)}–${hhmm(slot.endTime)}`;

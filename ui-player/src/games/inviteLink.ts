@@ -2,7 +2,8 @@ import { inviteOfToken, inviteTokenSchema, type JoinInvite } from '@sports/contr
 import { useSearch } from '@tanstack/react-router';
 
 /** The `invite` parameter of a game's link (`/games/{id}?invite={inviteId}.{secret}`, spec section 7 "PUT new user invite"), when well formed. */
-export const inviteTokenOf = (value: unknown): string | undefined => (typeof value === 'string' && inviteTokenSchema.safeParse(value).success ? value : undefined);
+export const inviteTokenOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && inviteTokenSchema.safeParse(value).success ? value : undefined;
 
 /**
  * The invitation link the game page was opened with: it lets a newcomer into a private game, by a

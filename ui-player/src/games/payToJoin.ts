@@ -75,7 +75,10 @@ export const payAtVenueNote = (game: PayableGame, members = 1): string | undefin
  * activityId and participants), the server holds it in the game and places the order, and the
  * checkout (hold countdown, test gateway) takes the payment; once paid the player is in the game.
  */
-export function usePayToJoin(game: PayableGame, members = 1): { label: string; start: (friends?: FriendsValue) => Promise<void>; pending: boolean } | null {
+export function usePayToJoin(
+  game: PayableGame,
+  members = 1,
+): { label: string; start: (friends?: FriendsValue) => Promise<void>; pending: boolean } | null {
   const navigate = useNavigate();
   const userId = useSession((s) => s.user?.userId ?? null);
   const [pending, setPending] = useState(false);
@@ -90,7 +93,15 @@ export function usePayToJoin(game: PayableGame, members = 1): { label: string; s
     try {
       // Paying together: one order for the player's place and each friend's (spec section 3 Cart line item participantCount).
       const names = namesGiven(friends.names, friends.members);
-      const line = { type: 'activity' as const, activityId: game.activityId, participants: [userId], qty: 1, participantCount: friends.members, ...(names.length > 0 ? { friendNames: names } : {}), ...(invite ? { invite } : {}) };
+      const line = {
+        type: 'activity' as const,
+        activityId: game.activityId,
+        participants: [userId],
+        qty: 1,
+        participantCount: friends.members,
+        ...(names.length > 0 ? { friendNames: names } : {}),
+        ...(invite ? { invite } : {}),
+      };
       const order = await createOrder({ cartItem: [line], associatedItems: [], bookingSource: 'game' });
       await navigate({ to: '/checkout/$orderId', params: { orderId: order.orderId } });
     } catch (error) {

@@ -9,7 +9,11 @@ import { Muted } from '../ui/primitives';
 async function paidOrderFor(activityId: string): Promise<OrderDocument | null> {
   const page = await fetchMyOrders(firstOrdersUrl());
   // A place's order, not the host's payment of a shared cost's rest (that is not a place to leave).
-  return page.orders.find((o) => o.status === 'confirmed' && o.items.some((i) => i.type === 'activity' && i.activityId === activityId && !i.sharedRemainder)) ?? null;
+  return (
+    page.orders.find(
+      (o) => o.status === 'confirmed' && o.items.some((i) => i.type === 'activity' && i.activityId === activityId && !i.sharedRemainder),
+    ) ?? null
+  );
 }
 
 /** What leaving a game paid for online gives back now: the share the server refunds when it cancels the order. */
@@ -22,7 +26,12 @@ export interface PaidLeave {
 
 export function paidLeaveOf(order: OrderDocument, nowMs: number): PaidLeave {
   const percent = refundPercentIfCancelledAt(order.cancellationPolicy, order.startsAt, nowMs);
-  return { paid: formatMoney(order.total, order.symbol), refund: formatMoney(Math.floor((order.total * percent) / 100), order.symbol), percent, spaceName: order.spaceName };
+  return {
+    paid: formatMoney(order.total, order.symbol),
+    refund: formatMoney(Math.floor((order.total * percent) / 100), order.symbol),
+    percent,
+    spaceName: order.spaceName,
+  };
 }
 
 /** "You paid ₹180; leaving now refunds ₹180 (100%, Marina Turf Arena's policy)." */
@@ -33,7 +42,9 @@ export const paidLeaveWords = (p: PaidLeave): string =>
 
 /** Under "You have left this game": what happens to the money, so the player is not left guessing. */
 export const leftRefundWords = (p: PaidLeave): string =>
-  p.percent === 0 ? `No refund: ${p.spaceName}'s policy gives nothing back this close to the start.` : `${p.refund} is being refunded to you.`;
+  p.percent === 0
+    ? `No refund: ${p.spaceName}'s policy gives nothing back this close to the start.`
+    : `${p.refund} is being refunded to you.`;
 
 /**
  * The confirmed order that paid for my place (and my friends') in this game, looked up only while
@@ -44,7 +55,10 @@ export function usePaidOrder(activityId: string, enabled: boolean): OrderDocumen
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    paidOrderFor(activityId).then((found) => live && setOrder(found), () => undefined);
+    paidOrderFor(activityId).then(
+      (found) => live && setOrder(found),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -28,7 +28,11 @@ export const usePlace = create<PlaceState>()(
     (set) => ({
       place: null,
       declined: false,
-      remember: (place) => set({ place: { lat: roundCoordinate(place.lat), lon: roundCoordinate(place.lon), ...(place.name ? { name: place.name } : {}) }, declined: false }),
+      remember: (place) =>
+        set({
+          place: { lat: roundCoordinate(place.lat), lon: roundCoordinate(place.lon), ...(place.name ? { name: place.name } : {}) },
+          declined: false,
+        }),
       decline: () => set({ declined: true }),
     }),
     {

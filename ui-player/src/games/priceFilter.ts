@@ -7,4 +7,5 @@ import { formatMoney } from '../booking/money';
 export const PRICE_CAPS = [0, 10_000, 20_000, 50_000] as const;
 
 /** "Any price", "Free", "Up to ₹100" (the money format of the cards: booking/money.ts). */
-export const priceWords = (maxCost: number | undefined): string => (maxCost === undefined ? 'Any price' : maxCost === 0 ? 'Free' : `Up to ${formatMoney(maxCost)}`);
+export const priceWords = (maxCost: number | undefined): string =>
+  maxCost === undefined ? 'Any price' : maxCost === 0 ? 'Free' : `Up to ${formatMoney(maxCost)}`;

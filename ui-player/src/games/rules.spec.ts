@@ -18,7 +18,12 @@ describe('card button on the read model (spec section 2)', () => {
     expect(viewerStanding(withCoHost, 'co1')).toBe('coHost');
     const joined = makeGame({ participants: ['host1', 'u2'], participantDetail: [participant({ id: 'u2', name: 'Uma' })] });
     expect(viewerStanding(joined, 'u2')).toBe('joined');
-    for (const [g, user] of [[game, 'host1'], [withCoHost, 'co1'], [joined, 'u2']] as const) expect(cardAction(g, user, NOW)).toBe('view');
+    for (const [g, user] of [
+      [game, 'host1'],
+      [withCoHost, 'co1'],
+      [joined, 'u2'],
+    ] as const)
+      expect(cardAction(g, user, NOW)).toBe('view');
   });
 
   it('never offers Join Now on a full game, one marked match full, one on hold or one that is over', () => {
@@ -36,9 +41,10 @@ describe('card button on the read model (spec section 2)', () => {
   });
 });
 
-describe('the save bookmark (spec section 6: saving is an ordinary participant\'s)', () => {
+describe("the save bookmark (spec section 6: saving is an ordinary participant's)", () => {
   it('is offered to players and visitors, not to the host or a co-host of the game', () => {
-    for (const standing of [null, 'joined', 'requested', 'invited', 'paymentPending', 'full'] as const) expect(offersSave(standing, false)).toBe(true);
+    for (const standing of [null, 'joined', 'requested', 'invited', 'paymentPending', 'full'] as const)
+      expect(offersSave(standing, false)).toBe(true);
     expect(offersSave('host', false)).toBe(false);
     expect(offersSave('coHost', false)).toBe(false);
   });

@@ -18,7 +18,8 @@ export const STANDING_TEXT: Record<Standing, string> = {
  * join, save, ...); the host and co-hosts run the game and find it under My Games, so their card
  * and page offer none. One saved before becoming a co-host still shows, so it can be taken off.
  */
-export const offersSave = (standing: Standing | null, isSaved: boolean): boolean => (standing !== 'host' && standing !== 'coHost') || isSaved;
+export const offersSave = (standing: Standing | null, isSaved: boolean): boolean =>
+  (standing !== 'host' && standing !== 'coHost') || isSaved;
 
 /**
  * Spec section 8, join toasts ('You have join this Game !' / 'Your request has been sent !', else

@@ -19,7 +19,8 @@ export interface Shared {
 }
 
 /** WhatsApp's documented click-to-chat link: the message prefilled, the person picked in WhatsApp. */
-export const whatsAppHref = (shared: Pick<Shared, 'text' | 'url'>): string => `https://wa.me/?text=${encodeURIComponent(`${shared.text}\n${shared.url}`)}`;
+export const whatsAppHref = (shared: Pick<Shared, 'text' | 'url'>): string =>
+  `https://wa.me/?text=${encodeURIComponent(`${shared.text}\n${shared.url}`)}`;
 
 /** DESIGN.md "Together": a game is shared as an invitation ("Football on Fri 27 Nov, 06:30 at …"). */
 export const sharedGame = (game: Parameters<typeof invitationText>[0] & Pick<GameDocument, 'activityId' | 'name' | 'privacy'>): Shared => ({

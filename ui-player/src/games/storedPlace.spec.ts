@@ -32,8 +32,12 @@ describe('the remembered place (docs/decisions.md "Suggested never empty")', () 
     expect(SUGGESTED_FIRST_PAGE).toBe(routePath(suggestedGames, { page: 0, size: GAME_PAGE_SIZE }));
     const suggested = tabById('suggested');
     expect(await tabFirstPageUrl(suggested, {})).toBe('/api/vm/activities/suggested/0/9');
-    expect(await tabFirstPageUrl(suggested, {}, { lat: 12.935, lon: 77.624, name: 'Koramangala' })).toBe('/api/vm/activities/suggested/0/9?lat=12.935&lon=77.624&place=Koramangala');
-    expect(await tabFirstPageUrl(suggested, { sort: 'nearest' }, { lat: 12.935, lon: 77.624 })).toBe('/api/vm/activities/all/0/9?status=upcoming&lat=12.935&lon=77.624&radiusKm=200&sort=distance');
+    expect(await tabFirstPageUrl(suggested, {}, { lat: 12.935, lon: 77.624, name: 'Koramangala' })).toBe(
+      '/api/vm/activities/suggested/0/9?lat=12.935&lon=77.624&place=Koramangala',
+    );
+    expect(await tabFirstPageUrl(suggested, { sort: 'nearest' }, { lat: 12.935, lon: 77.624 })).toBe(
+      '/api/vm/activities/all/0/9?status=upcoming&lat=12.935&lon=77.624&radiusKm=200&sort=distance',
+    );
     // Nearest first with nothing to measure from: soonest first.
     expect(await tabFirstPageUrl(suggested, { sort: 'nearest' })).toBe('/api/vm/activities/all/0/9?status=upcoming');
     expect(await tabFirstPageUrl(tabById('past'), { sort: 'nearest' }, { lat: 1, lon: 2 })).toBe('/api/vm/activities/all/0/9?status=past');

@@ -5,7 +5,9 @@ export const PLACE_STORAGE_KEY = 'sports.place';
 
 const isPlace = (value: unknown): value is KnownPlace => {
   const p = value as KnownPlace | null;
-  return !!p && typeof p === 'object' && Number.isFinite(p.lat) && Number.isFinite(p.lon) && Math.abs(p.lat) <= 90 && Math.abs(p.lon) <= 180;
+  return (
+    !!p && typeof p === 'object' && Number.isFinite(p.lat) && Number.isFinite(p.lon) && Math.abs(p.lat) <= 90 && Math.abs(p.lon) <= 180
+  );
 };
 
 /**
@@ -17,7 +19,9 @@ export const storedPlace = (): KnownPlace | null => {
   if (typeof localStorage === 'undefined') return null;
   try {
     const place = (JSON.parse(localStorage.getItem(PLACE_STORAGE_KEY) ?? 'null') as { state?: { place?: unknown } } | null)?.state?.place;
-    return isPlace(place) ? { lat: place.lat, lon: place.lon, ...(typeof place.name === 'string' && place.name ? { name: place.name } : {}) } : null;
+    return isPlace(place)
+      ? { lat: place.lat, lon: place.lon, ...(typeof place.name === 'string' && place.name ? { name: place.name } : {}) }
+      : null;
   } catch {
     return null;
   }

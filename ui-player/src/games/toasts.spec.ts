@@ -21,7 +21,16 @@ describe('toast words', () => {
     expect(TOASTS.deleteGame).toMatchObject({ success: 'Game deleted successfully!', failure: 'Failed to delete game!' });
   });
   it('no toast keeps a slash of alternatives or a space before "!"', () => {
-    const all = [...Object.values(TOASTS), saveToast(true), saveToast(false), requestToast(true), requestToast(false), saveGameToast(true), saveGameToast(false)];
-    for (const t of all) for (const text of [t.success, t.failure]) expect(text).not.toMatch(/\w\/\w| !|join this Game|sent (link|request)/);
+    const all = [
+      ...Object.values(TOASTS),
+      saveToast(true),
+      saveToast(false),
+      requestToast(true),
+      requestToast(false),
+      saveGameToast(true),
+      saveGameToast(false),
+    ];
+    for (const t of all)
+      for (const text of [t.success, t.failure]) expect(text).not.toMatch(/\w\/\w| !|join this Game|sent (link|request)/);
   });
 });

@@ -11,9 +11,12 @@ export function useInfiniteScroll(onVisible: () => void, enabled: boolean, versi
   useEffect(() => {
     const node = ref.current;
     if (!enabled || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) callback.current();
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) callback.current();
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(node);
     return () => observer.disconnect();
   }, [enabled, version]);

@@ -18,7 +18,10 @@ import type { FriendsValue } from './together/FriendsStepper';
  * pay-before game with a price is bought instead, through the cart and checkout (payToJoin.ts); a
  * game paid at the venue joins at once and the toast says what to pay there.
  */
-export function useJoinGame(game: Pick<GameDocument, 'activityId' | 'privacy'> & PayableGame, friends: FriendsValue = { members: 1, names: [] }) {
+export function useJoinGame(
+  game: Pick<GameDocument, 'activityId' | 'privacy'> & PayableGame,
+  friends: FriendsValue = { members: 1, names: [] },
+) {
   const router = useRouter();
   const signedIn = useSession((s) => s.user !== null);
   const [pending, setPending] = useState(false);

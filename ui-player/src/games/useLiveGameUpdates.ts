@@ -23,7 +23,8 @@ const fetchEach = async (ids: string[]): Promise<LiveUpdate> => {
     const replies = await Promise.allSettled(chunk.map((id) => fetchGame(id)));
     replies.forEach((reply, i) => {
       if (reply.status === 'fulfilled') update.fresh.push(reply.value);
-      else if (reply.reason instanceof ApiError && (reply.reason.status === 404 || reply.reason.status === 403)) update.gone.push(chunk[i]!);
+      else if (reply.reason instanceof ApiError && (reply.reason.status === 404 || reply.reason.status === 403))
+        update.gone.push(chunk[i]!);
       // Other failures (network, 5xx) keep the card as it was; the next change refetches it.
     });
   }

@@ -48,11 +48,22 @@ export function GameControls({ game, participants }: { game: GameDocument; parti
   return (
     <section aria-label="Host controls">
       <Bar>
-        <Button variant="ghost" aria-pressed={game.isMatchFull} disabled={busy} onClick={() => void run('full', TOASTS.matchFull, () => sendCommand(gamesApi.setMatchFull, params, { isMatchFull: !game.isMatchFull }))}>
+        <Button
+          variant="ghost"
+          aria-pressed={game.isMatchFull}
+          disabled={busy}
+          onClick={() =>
+            void run('full', TOASTS.matchFull, () => sendCommand(gamesApi.setMatchFull, params, { isMatchFull: !game.isMatchFull }))
+          }
+        >
           {game.isMatchFull ? 'Open the match again' : 'Mark match full'}
         </Button>
         {game.isOnHold && (
-          <Button variant="ghost" disabled={busy} onClick={() => void run('release', TOASTS.release, () => sendCommand(gamesApi.releaseHold, params))}>
+          <Button
+            variant="ghost"
+            disabled={busy}
+            onClick={() => void run('release', TOASTS.release, () => sendCommand(gamesApi.releaseHold, params))}
+          >
             Release hold
           </Button>
         )}
@@ -61,7 +72,14 @@ export function GameControls({ game, participants }: { game: GameDocument; parti
         </Button>
       </Bar>
       {confirmingDelete && (
-        <ConfirmSheet title={`Delete “${game.name}”?`} confirmLabel="Delete game" cancelLabel="Keep it" busy={pending === 'delete'} onConfirm={() => void remove()} onCancel={() => setConfirmingDelete(false)}>
+        <ConfirmSheet
+          title={`Delete “${game.name}”?`}
+          confirmLabel="Delete game"
+          cancelLabel="Keep it"
+          busy={pending === 'delete'}
+          onConfirm={() => void remove()}
+          onCancel={() => setConfirmingDelete(false)}
+        >
           {deleteGameWords(participants, userId, paysBeforeJoining(game)).map((line) => (
             <p key={line}>{line}</p>
           ))}
@@ -69,7 +87,13 @@ export function GameControls({ game, participants }: { game: GameDocument; parti
       )}
       {!game.isOnHold && (
         <form onSubmit={(e) => void hold(e)} style={{ display: 'flex', gap: 8, marginTop: 10, maxWidth: 520 }}>
-          <Input aria-label="Reason for the hold" placeholder="Reason for the hold" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+          <Input
+            aria-label="Reason for the hold"
+            placeholder="Reason for the hold"
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
           <Button type="submit" disabled={busy || !reason.trim()}>
             Hold
           </Button>

@@ -42,7 +42,8 @@ export function HostedGames({ firstPage }: { firstPage: GamePage }) {
               <strong>{g.name}</strong>
               <div>
                 <Muted>
-                  {formatWhen(g)} · {g.location.name} · <span title="Participants">{participantsLabel(g.totalParticipantCount, g.maxParticipants)}</span>
+                  {formatWhen(g)} · {g.location.name} ·{' '}
+                  <span title="Participants">{participantsLabel(g.totalParticipantCount, g.maxParticipants)}</span>
                   {g.host !== userId && ' · Co-host'}
                 </Muted>
               </div>

@@ -10,9 +10,18 @@ setupAppHarness();
 const g = '/api/vm/activities/g1';
 /** Asha (u1) hosts g1. */
 const hostedGame = on('GET', g, {
-  body: { data: makeGame({ host: 'u1', hostDetail: { id: 'u1', name: 'Asha Player', isHost: true }, hostandCoHost: ['u1'], participantDetail: [participant({ id: 'u1', name: 'Asha Player', isHost: true })] }) },
+  body: {
+    data: makeGame({
+      host: 'u1',
+      hostDetail: { id: 'u1', name: 'Asha Player', isHost: true },
+      hostandCoHost: ['u1'],
+      participantDetail: [participant({ id: 'u1', name: 'Asha Player', isHost: true })],
+    }),
+  },
 });
-const participantsApi = on('GET', `${g}/participants?status=joined%2Crequested%2Cinvited`, { body: { data: { activityId: 'g1', status: ['joined', 'requested', 'invited'], participants: [] } } });
+const participantsApi = on('GET', `${g}/participants?status=joined%2Crequested%2Cinvited`, {
+  body: { data: { activityId: 'g1', status: ['joined', 'requested', 'invited'], participants: [] } },
+});
 const user = (id: string, name: string) => ({ id, name, nickName: null, shortId: null, avatar: null, gameSkill: null });
 const invitedReply = on('PUT', `${g}/invite`, { body: { message: 'success', data: { activityId: 'g1', invited: ['u9'] } } });
 
@@ -24,7 +33,12 @@ async function searchFor(q: string) {
 describe('invite panel (spec section 7 "GET search user for game", "PUT invite participants")', () => {
   it('says who was invited and clears the search, without reading "Nobody found to invite."', async () => {
     signedInAsAsha();
-    fakeApi(hostedGame, participantsApi, on('GET', `${g}/users/search?q=arj`, { body: { data: { users: [user('u9', 'Arjun')] } } }), invitedReply);
+    fakeApi(
+      hostedGame,
+      participantsApi,
+      on('GET', `${g}/users/search?q=arj`, { body: { data: { users: [user('u9', 'Arjun')] } } }),
+      invitedReply,
+    );
     renderAt('/games/g1/manage');
     await searchFor('arj');
     fireEvent.click(await screen.findByRole('button', { name: 'Invite Arjun' }));

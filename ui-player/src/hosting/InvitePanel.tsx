@@ -58,7 +58,11 @@ export function InviteUsers({ game }: { game: GameDocument }) {
     }
   };
   const invite = async (user: PlayerSummary) => {
-    if (await run('invite', TOASTS.invite, () => sendCommand(gamesApi.inviteParticipants, { activityId: game.activityId }, { userIds: [user.id] }))) {
+    if (
+      await run('invite', TOASTS.invite, () =>
+        sendCommand(gamesApi.inviteParticipants, { activityId: game.activityId }, { userIds: [user.id] }),
+      )
+    ) {
       // The search is done with: clear it, keeping anyone else it found; an emptied list read
       // "Nobody found to invite." right after the invite, as if the search had failed.
       setInvited(user.name);
@@ -73,7 +77,13 @@ export function InviteUsers({ game }: { game: GameDocument }) {
   return (
     <div>
       <Row onSubmit={(e) => void search(e)} role="search">
-        <Input aria-label="Find players by name or ID" placeholder="Name or player ID" maxLength={40} value={q} onChange={(e) => setQ(e.target.value)} />
+        <Input
+          aria-label="Find players by name or ID"
+          placeholder="Name or player ID"
+          maxLength={40}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
         <Button type="submit" variant="ghost" disabled={searching || !q.trim()}>
           {searching ? 'Searching…' : 'Search'}
         </Button>
@@ -110,11 +120,24 @@ export function InviteByLink({ game }: { game: GameDocument }) {
   const [channel, setChannel] = useState<'whatsapp' | 'sms'>('whatsapp');
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    if (await run('link', TOASTS.inviteLink, () => sendCommand(gamesApi.inviteByLink, { activityId: game.activityId }, { phoneNumber: phone.trim(), channel }))) setPhone('');
+    if (
+      await run('link', TOASTS.inviteLink, () =>
+        sendCommand(gamesApi.inviteByLink, { activityId: game.activityId }, { phoneNumber: phone.trim(), channel }),
+      )
+    )
+      setPhone('');
   };
   return (
     <Row onSubmit={(e) => void send(e)}>
-      <Input type="tel" aria-label="Phone number to invite" placeholder="Phone number, e.g. 98765 43210" minLength={6} maxLength={24} value={phone} onChange={(e) => setPhone(e.target.value)} />
+      <Input
+        type="tel"
+        aria-label="Phone number to invite"
+        placeholder="Phone number, e.g. 98765 43210"
+        minLength={6}
+        maxLength={24}
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
       <select aria-label="Send the link by" value={channel} onChange={(e) => setChannel(e.target.value as 'whatsapp' | 'sms')}>
         <option value="whatsapp">WhatsApp</option>
         <option value="sms">SMS</option>
@@ -130,15 +153,29 @@ export function InviteByLink({ game }: { game: GameDocument }) {
 export function OfflineParticipants({ game }: { game: GameDocument }) {
   const { run, busy } = useCommand();
   const [names, setNames] = useState('');
-  const list = names.split('\n').map((n) => n.trim()).filter(Boolean);
+  const list = names
+    .split('\n')
+    .map((n) => n.trim())
+    .filter(Boolean);
   const add = async (e: FormEvent) => {
     e.preventDefault();
     const participants = list.map((name) => ({ name }));
-    if (await run('offline', TOASTS.offline, () => sendCommand(gamesApi.addOfflineParticipants, { activityId: game.activityId }, { participants }))) setNames('');
+    if (
+      await run('offline', TOASTS.offline, () =>
+        sendCommand(gamesApi.addOfflineParticipants, { activityId: game.activityId }, { participants }),
+      )
+    )
+      setNames('');
   };
   return (
     <Row onSubmit={(e) => void add(e)}>
-      <textarea aria-label="Names of offline participants, one a line" rows={3} placeholder={'One name a line'} value={names} onChange={(e) => setNames(e.target.value)} />
+      <textarea
+        aria-label="Names of offline participants, one a line"
+        rows={3}
+        placeholder={'One name a line'}
+        value={names}
+        onChange={(e) => setNames(e.target.value)}
+      />
       <Button type="submit" disabled={busy || list.length === 0}>
         Add {list.length > 1 ? `${list.length} participants` : 'participant'}
       </Button>

@@ -12,8 +12,21 @@ import { signedInAsAsha } from '../test/tokens';
 setupAppHarness();
 const g = '/api/vm/activities/g1';
 const person = (id: string, name: string, status: string, more: Record<string, unknown> = {}) => ({
-  id, name, nickName: null, shortId: null, avatar: null, gameSkill: null, isHost: false, isCoHost: false, message: null,
-  retiredOn: null, retiredBy: null, status, isOfflineParticipant: false, bookedBy: null, ...more,
+  id,
+  name,
+  nickName: null,
+  shortId: null,
+  avatar: null,
+  gameSkill: null,
+  isHost: false,
+  isCoHost: false,
+  message: null,
+  retiredOn: null,
+  retiredBy: null,
+  status,
+  isOfflineParticipant: false,
+  bookedBy: null,
+  ...more,
 });
 const people = [
   person('u1', 'Asha Player', 'joined', { isHost: true }),
@@ -23,19 +36,43 @@ const people = [
 ];
 /** Asha (u1) hosts g1. */
 const hostedGame = (more: Parameters<typeof makeGame>[0] = {}) =>
-  on('GET', g, { body: { data: makeGame({ host: 'u1', hostDetail: { id: 'u1', name: 'Asha Player', isHost: true }, hostandCoHost: ['u1'], participantDetail: [participant({ id: 'u1', name: 'Asha Player', isHost: true })], ...more }) } });
-const participantsApi = on('GET', `${g}/participants?status=joined%2Crequested%2Cinvited`, { body: { data: { activityId: 'g1', status: ['joined', 'requested', 'invited'], participants: people } } });
+  on('GET', g, {
+    body: {
+      data: makeGame({
+        host: 'u1',
+        hostDetail: { id: 'u1', name: 'Asha Player', isHost: true },
+        hostandCoHost: ['u1'],
+        participantDetail: [participant({ id: 'u1', name: 'Asha Player', isHost: true })],
+        ...more,
+      }),
+    },
+  });
+const participantsApi = on('GET', `${g}/participants?status=joined%2Crequested%2Cinvited`, {
+  body: { data: { activityId: 'g1', status: ['joined', 'requested', 'invited'], participants: people } },
+});
 const done = (userId: string) => ({ body: { message: 'done', data: { activityId: 'g1', userId } } });
 
 describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
   it('lists my hosted games under the tabs Upcoming, Ongoing, Past, Hold (id onhold)', async () => {
     signedInAsAsha();
-    const mine = { data: { activities: [makeGame({ host: 'u1', hostandCoHost: ['u1'] }), makeGame({ activityId: 'g2', name: 'Not mine' })], nextUrl: null, counts: { total: 2 }, stopLoading: true } };
+    const mine = {
+      data: {
+        activities: [makeGame({ host: 'u1', hostandCoHost: ['u1'] }), makeGame({ activityId: 'g2', name: 'Not mine' })],
+        nextUrl: null,
+        counts: { total: 2 },
+        stopLoading: true,
+      },
+    };
     const calls = fakeApi(on('GET', '/api/vm/activities/my/0/9?statusList=hold', { body: mine }));
     renderAt('/games/manage?status=hold');
     await screen.findByText('Morning Football');
     expect(screen.queryByText('Not mine')).toBeNull(); // joined, not hosted
-    expect(screen.getAllByRole('tab').map((t) => [t.textContent, t.id])).toEqual([['Upcoming', 'upcoming'], ['Ongoing', 'ongoing'], ['Past', 'past'], ['Hold', 'onhold']]);
+    expect(screen.getAllByRole('tab').map((t) => [t.textContent, t.id])).toEqual([
+      ['Upcoming', 'upcoming'],
+      ['Ongoing', 'ongoing'],
+      ['Past', 'past'],
+      ['Hold', 'onhold'],
+    ]);
     expect(screen.getByRole('tab', { name: 'Hold' }).getAttribute('aria-selected')).toBe('true');
     expect(calls[0]?.headers.get('authorization')).toMatch(/^Bearer /);
   });
@@ -44,14 +81,21 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     signedInAsAsha();
     const now = Date.now();
     const on_ = [{ from: new Date(now - 3_600_000).toISOString(), to: new Date(now + 3_600_000).toISOString() }];
-    const mine = { data: { activities: [makeGame({ host: 'u1', hostandCoHost: ['u1'], duration: on_ })], nextUrl: null, counts: { total: 1 }, stopLoading: true } };
+    const mine = {
+      data: {
+        activities: [makeGame({ host: 'u1', hostandCoHost: ['u1'], duration: on_ })],
+        nextUrl: null,
+        counts: { total: 1 },
+        stopLoading: true,
+      },
+    };
     fakeApi(on('GET', '/api/vm/activities/my/0/9?statusList=ongoing', { body: mine }));
     renderAt('/games/manage?status=ongoing');
     expect((await screen.findByRole('link', { name: 'Run the game' })).getAttribute('href')).toBe('/games/g1#run-game');
     expect(screen.queryByRole('link', { name: 'View' })).toBeNull();
   });
 
-  it('on the game day leads to the game page\'s Run the game panel (attendance, levels, flags); before it, to the game', async () => {
+  it("on the game day leads to the game page's Run the game panel (attendance, levels, flags); before it, to the game", async () => {
     signedInAsAsha();
     const now = Date.now();
     const on_ = [{ from: new Date(now - 3_600_000).toISOString(), to: new Date(now + 3_600_000).toISOString() }];
@@ -63,7 +107,12 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
 
   it('accepts and rejects requests with the spec toast on the reply done', async () => {
     signedInAsAsha();
-    const calls = fakeApi(hostedGame(), participantsApi, on('PUT', `${g}/requests/u5/accept`, done('u5')), on('PUT', `${g}/requests/u5/reject`, { body: { message: 'success', data: {} } }));
+    const calls = fakeApi(
+      hostedGame(),
+      participantsApi,
+      on('PUT', `${g}/requests/u5/accept`, done('u5')),
+      on('PUT', `${g}/requests/u5/reject`, { body: { message: 'success', data: {} } }),
+    );
     renderAt('/games/g1/manage');
     expect(await screen.findByText('“Can I bring a friend?”')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('/games/g1/edit');
@@ -155,7 +204,9 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
       on('PUT', `${g}/hold`, { body: { message: 'success', data: { activityId: 'g1', reason: 'Rain' } } }),
     );
     renderAt('/games/g1/manage');
-    fireEvent.change(await screen.findByLabelText('Names of offline participants, one a line'), { target: { value: 'Sameer\n\n Tara \n' } });
+    fireEvent.change(await screen.findByLabelText('Names of offline participants, one a line'), {
+      target: { value: 'Sameer\n\n Tara \n' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add 2 participants' }));
     await screen.findByText('Participants added successfully');
     expect(calls.find((c) => c.path.endsWith('/offline'))?.body).toEqual({ participants: [{ name: 'Sameer' }, { name: 'Tara' }] });
@@ -172,8 +223,16 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
     signedInAsAsha();
     const confirmBox = vi.spyOn(window, 'confirm');
     const mine = { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } };
-    const calls = fakeApi(hostedGame(), participantsApi, on('DELETE', g, { body: { message: 'success', data: { activityId: 'g1' } } }), on('GET', '/api/vm/activities/my/0/9?statusList=upcoming', { body: mine }), on('GET', '/api/vm/activities/my/0/9?statusList=past', { body: mine }));
-    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/games/manage?status=past', '/games/g1/manage'], initialIndex: 1 }));
+    const calls = fakeApi(
+      hostedGame(),
+      participantsApi,
+      on('DELETE', g, { body: { message: 'success', data: { activityId: 'g1' } } }),
+      on('GET', '/api/vm/activities/my/0/9?statusList=upcoming', { body: mine }),
+      on('GET', '/api/vm/activities/my/0/9?statusList=past', { body: mine }),
+    );
+    const router = createAppRouter(
+      createMemoryHistory({ initialEntries: ['/games/manage?status=past', '/games/g1/manage'], initialIndex: 1 }),
+    );
     render(createElement(RouterProvider, { router }));
     const opener = await screen.findByRole('button', { name: 'Delete game' });
     opener.focus();
@@ -203,7 +262,11 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
   it('releases a hold', async () => {
     signedInAsAsha();
     const hold = { createdBy: 'u1', reason: 'Rain', created: '2030-04-02T00:00:00.000Z', responses: [] };
-    const calls = fakeApi(hostedGame({ isOnHold: true, hold }), participantsApi, on('PUT', `${g}/hold/release`, { body: { message: 'success', data: { activityId: 'g1' } } }));
+    const calls = fakeApi(
+      hostedGame({ isOnHold: true, hold }),
+      participantsApi,
+      on('PUT', `${g}/hold/release`, { body: { message: 'success', data: { activityId: 'g1' } } }),
+    );
     renderAt('/games/g1/manage');
     fireEvent.click(await screen.findByRole('button', { name: 'Release hold' }));
     await screen.findByText('Hold released');
@@ -220,7 +283,10 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
 
   it('offers Edit only while the game is not over (an edit then is refused with GAME_OVER)', async () => {
     signedInAsAsha();
-    fakeApi(hostedGame({ date: '2020-05-01', duration: [{ from: '2020-05-01T07:00:00+05:30', to: '2020-05-01T08:30:00+05:30' }] }), participantsApi);
+    fakeApi(
+      hostedGame({ date: '2020-05-01', duration: [{ from: '2020-05-01T07:00:00+05:30', to: '2020-05-01T08:30:00+05:30' }] }),
+      participantsApi,
+    );
     renderAt('/games/g1/manage');
     await screen.findByRole('link', { name: 'View game' });
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
@@ -228,8 +294,21 @@ describe('host tools: manage participants (spec sections 2, 4, 6, 8)', () => {
 
   it('removes a mapped slot from the game', async () => {
     signedInAsAsha();
-    const mappedSlots = [{ slotId: 's18', fieldId: 'space-marina.turf-a', fieldName: 'Turf A', slotDate: '2030-05-01', startTime: '18:00:00', endTime: '19:00:00' }];
-    const calls = fakeApi(hostedGame({ mappedSlots, slotIds: ['s18'] }), participantsApi, on('PUT', `${g}/slots/s18/remove`, { body: { message: 'success', data: { activityId: 'g1', slotIds: [] } } }));
+    const mappedSlots = [
+      {
+        slotId: 's18',
+        fieldId: 'space-marina.turf-a',
+        fieldName: 'Turf A',
+        slotDate: '2030-05-01',
+        startTime: '18:00:00',
+        endTime: '19:00:00',
+      },
+    ];
+    const calls = fakeApi(
+      hostedGame({ mappedSlots, slotIds: ['s18'] }),
+      participantsApi,
+      on('PUT', `${g}/slots/s18/remove`, { body: { message: 'success', data: { activityId: 'g1', slotIds: [] } } }),
+    );
     renderAt('/games/g1/manage');
     // In words, like the game page: the game's own day is not repeated, and no seconds or ISO date (the demo showed '2026-11-28 02:30:00–04:00:00').
     fireEvent.click(await screen.findByRole('button', { name: 'Remove slot Turf A, 18:00–19:00' }));

@@ -23,7 +23,8 @@ export function ManageGame({ game, participants }: { game: GameDocument; partici
         <div>
           <h1 style={{ margin: 0 }}>{game.name}</h1>
           <Muted>
-            {formatWhen(game)} · {game.location.name} · <span title="Participants">{participantsLabel(game.totalParticipantCount, game.maxParticipants)}</span>
+            {formatWhen(game)} · {game.location.name} ·{' '}
+            <span title="Participants">{participantsLabel(game.totalParticipantCount, game.maxParticipants)}</span>
             {game.isMatchFull && ' · Match full'}
           </Muted>
         </div>

@@ -22,7 +22,11 @@ export function MappedSlots({ game }: { game: GameDocument }) {
               variant="ghost"
               disabled={busy}
               aria-label={`Remove slot ${label}`}
-              onClick={() => void run('unmap', TOASTS.unmapSlot, () => sendCommand(gamesApi.unmapSlot, { activityId: game.activityId, slotId: slot.slotId }))}
+              onClick={() =>
+                void run('unmap', TOASTS.unmapSlot, () =>
+                  sendCommand(gamesApi.unmapSlot, { activityId: game.activityId, slotId: slot.slotId }),
+                )
+              }
             >
               Remove
             </Button>

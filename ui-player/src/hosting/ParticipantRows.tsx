@@ -58,10 +58,19 @@ export function RequestRows({ game, people }: RowsProps) {
           <li key={p.id}>
             {who(p)}
             <span>
-              <Button disabled={busy} aria-label={`Accept ${p.name}`} onClick={() => void run('accept', requestToast(true), () => sendCommand(gamesApi.acceptJoinRequest, params))}>
+              <Button
+                disabled={busy}
+                aria-label={`Accept ${p.name}`}
+                onClick={() => void run('accept', requestToast(true), () => sendCommand(gamesApi.acceptJoinRequest, params))}
+              >
                 Accept
               </Button>
-              <Button variant="ghost" disabled={busy} aria-label={`Reject ${p.name}`} onClick={() => void run('reject', requestToast(false), () => sendCommand(gamesApi.rejectJoinRequest, params))}>
+              <Button
+                variant="ghost"
+                disabled={busy}
+                aria-label={`Reject ${p.name}`}
+                onClick={() => void run('reject', requestToast(false), () => sendCommand(gamesApi.rejectJoinRequest, params))}
+              >
                 Reject
               </Button>
             </span>
@@ -79,7 +88,9 @@ export function JoinedRows({ game, people, isHost }: RowsProps) {
   const [removing, setRemoving] = useState<Participant | null>(null);
   if (people.length === 0) return <Muted as="p">Nobody has joined yet.</Muted>;
   const remove = async (p: Participant) => {
-    await run('remove', removalToast(game.name), () => sendCommand(gamesApi.removeParticipant, { activityId: game.activityId }, { id: p.id, updatedOn: new Date().toISOString() }));
+    await run('remove', removalToast(game.name), () =>
+      sendCommand(gamesApi.removeParticipant, { activityId: game.activityId }, { id: p.id, updatedOn: new Date().toISOString() }),
+    );
     setRemoving(null);
   };
   return (
@@ -91,7 +102,16 @@ export function JoinedRows({ game, people, isHost }: RowsProps) {
             {!p.isHost && (
               <span>
                 {isHost && !p.isCoHost && !p.isOfflineParticipant && (
-                  <Button variant="ghost" disabled={busy} aria-label={`Make ${p.name} co-host`} onClick={() => void run('cohost', TOASTS.coHost, () => sendCommand(gamesApi.addCoHost, { activityId: game.activityId, userId: p.id }))}>
+                  <Button
+                    variant="ghost"
+                    disabled={busy}
+                    aria-label={`Make ${p.name} co-host`}
+                    onClick={() =>
+                      void run('cohost', TOASTS.coHost, () =>
+                        sendCommand(gamesApi.addCoHost, { activityId: game.activityId, userId: p.id }),
+                      )
+                    }
+                  >
                     Add co-host
                   </Button>
                 )}
@@ -104,9 +124,20 @@ export function JoinedRows({ game, people, isHost }: RowsProps) {
         ))}
       </Rows>
       {removing && (
-        <ConfirmSheet title={`Remove ${removing.name}?`} confirmLabel="Remove" cancelLabel="Keep them" busy={pending === 'remove'} onConfirm={() => void remove(removing)} onCancel={() => setRemoving(null)}>
+        <ConfirmSheet
+          title={`Remove ${removing.name}?`}
+          confirmLabel="Remove"
+          cancelLabel="Keep them"
+          busy={pending === 'remove'}
+          onConfirm={() => void remove(removing)}
+          onCancel={() => setRemoving(null)}
+        >
           {/* ParticipantRemoved tells the player (command-service notificationRules); a player added by name has no account. */}
-          <p>{removing.isOfflineParticipant ? `${removing.name} comes off the list and the place is free again.` : `${removing.name} loses their place in ${game.name} and is told.`}</p>
+          <p>
+            {removing.isOfflineParticipant
+              ? `${removing.name} comes off the list and the place is free again.`
+              : `${removing.name} loses their place in ${game.name} and is told.`}
+          </p>
         </ConfirmSheet>
       )}
     </>

@@ -18,18 +18,40 @@ afterEach(() => {
 
 const now = Date.now();
 /** Asha (u1) hosts g1, on now. */
-const game = makeGame({ host: 'u1', hostandCoHost: ['u1'], duration: [{ from: new Date(now - 3_600_000).toISOString(), to: new Date(now + 3_600_000).toISOString() }] });
+const game = makeGame({
+  host: 'u1',
+  hostandCoHost: ['u1'],
+  duration: [{ from: new Date(now - 3_600_000).toISOString(), to: new Date(now + 3_600_000).toISOString() }],
+});
 const joined = (id: string, name: string, offline: boolean) => ({
-  id, name, nickName: null, shortId: null, avatar: null, gameSkill: null, isHost: false, isCoHost: false, message: null,
-  retiredOn: null, retiredBy: null, status: 'joined', isOfflineParticipant: offline, bookedBy: offline ? 'u1' : null,
+  id,
+  name,
+  nickName: null,
+  shortId: null,
+  avatar: null,
+  gameSkill: null,
+  isHost: false,
+  isCoHost: false,
+  message: null,
+  retiredOn: null,
+  retiredBy: null,
+  status: 'joined',
+  isOfflineParticipant: offline,
+  bookedBy: offline ? 'u1' : null,
 });
 
 describe('the "Run the game" panel and players added by name', () => {
   it('lists players added by name, read-only: the server records attendance only for accounts', async () => {
     signedInAsAsha();
     fakeApi(
-      on('GET', '/api/vm/activities/ratedPlayers/g1/u1', { body: { data: { ...rights('g1', { mayAssess: true }), players: [ratedPlayer({ id: 'u2', name: 'Ravi Kumar' })] } } }),
-      on('GET', '/api/vm/activities/g1/participants?status=joined', { body: { data: { activityId: 'g1', status: ['joined'], participants: [joined('u2', 'Ravi Kumar', false), joined('o1', 'Sameer', true)] } } }),
+      on('GET', '/api/vm/activities/ratedPlayers/g1/u1', {
+        body: { data: { ...rights('g1', { mayAssess: true }), players: [ratedPlayer({ id: 'u2', name: 'Ravi Kumar' })] } },
+      }),
+      on('GET', '/api/vm/activities/g1/participants?status=joined', {
+        body: {
+          data: { activityId: 'g1', status: ['joined'], participants: [joined('u2', 'Ravi Kumar', false), joined('o1', 'Sameer', true)] },
+        },
+      }),
     );
     render(createElement(RunGamePanel, { game }));
     const byName = await screen.findByRole('list', { name: 'Added by name' });
@@ -43,7 +65,9 @@ describe('the "Run the game" panel and players added by name', () => {
     signedInAsAsha();
     fakeApi(
       on('GET', '/api/vm/activities/ratedPlayers/g1/u1', { body: { data: { ...rights('g1', { mayAssess: true }), players: [] } } }),
-      on('GET', '/api/vm/activities/g1/participants?status=joined', { body: { data: { activityId: 'g1', status: ['joined'], participants: [joined('o1', 'Sameer', true)] } } }),
+      on('GET', '/api/vm/activities/g1/participants?status=joined', {
+        body: { data: { activityId: 'g1', status: ['joined'], participants: [joined('o1', 'Sameer', true)] } },
+      }),
     );
     render(createElement(RunGamePanel, { game }));
     await screen.findByRole('list', { name: 'Added by name' });
@@ -63,8 +87,16 @@ describe('before the start, when the panel opens', () => {
 
   it('shows the day in the panel of a game tomorrow', async () => {
     signedInAsAsha();
-    const tomorrow = makeGame({ host: 'u1', hostandCoHost: ['u1'], duration: [{ from: new Date(now + 86_400_000).toISOString(), to: new Date(now + 90_000_000).toISOString() }] });
+    const tomorrow = makeGame({
+      host: 'u1',
+      hostandCoHost: ['u1'],
+      duration: [{ from: new Date(now + 86_400_000).toISOString(), to: new Date(now + 90_000_000).toISOString() }],
+    });
     render(createElement(RunGamePanel, { game: tomorrow }));
-    expect(screen.getByText(/^Opens when the game starts, (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} at \d{2}:\d{2}: mark who showed up/)).toBeTruthy();
+    expect(
+      screen.getByText(
+        /^Opens when the game starts, (Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} at \d{2}:\d{2}: mark who showed up/,
+      ),
+    ).toBeTruthy();
   });
 });

@@ -80,7 +80,12 @@ export function RunGamePanel({ game }: { game: GameDocument }) {
       {run.state === 'before' ? (
         <Muted>Opens when the game starts, {opensWords(run.opensAtMs, now)}: mark who showed up and rate their skill and reputation.</Muted>
       ) : (
-        <RunList activityId={game.activityId} userId={userId} isHost={userId === game.host} closesAt={formatClock(new Date(run.closesAtMs))} />
+        <RunList
+          activityId={game.activityId}
+          userId={userId}
+          isHost={userId === game.host}
+          closesAt={formatClock(new Date(run.closesAtMs))}
+        />
       )}
     </Panel>
   );
@@ -121,7 +126,13 @@ function RunList({ activityId, userId, isHost, closesAt }: { activityId: string;
           <Muted>Until {closesAt}: mark who showed up, their level and reputation. Each player is saved on their own.</Muted>
           <Players>
             {players.map((player) => (
-              <RunPlayerRow key={player.id} activityId={activityId} player={player} mayRateSkill={mayRateSkill} levelName={(level) => SKILL_NAMES[level] ?? String(level)} />
+              <RunPlayerRow
+                key={player.id}
+                activityId={activityId}
+                player={player}
+                mayRateSkill={mayRateSkill}
+                levelName={(level) => SKILL_NAMES[level] ?? String(level)}
+              />
             ))}
           </Players>
         </>

@@ -52,7 +52,17 @@ const Saved = styled.p`
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved'; updated: boolean } | { kind: 'failed'; reason: string };
 
 /** One participant in the "Run the game" panel: attendance, level and flags, and its own Save. */
-export function RunPlayerRow({ activityId, player, mayRateSkill, levelName }: { activityId: string; player: RatedPlayer; mayRateSkill: boolean; levelName: (level: number) => string }) {
+export function RunPlayerRow({
+  activityId,
+  player,
+  mayRateSkill,
+  levelName,
+}: {
+  activityId: string;
+  player: RatedPlayer;
+  mayRateSkill: boolean;
+  levelName: (level: number) => string;
+}) {
   const titleId = useId();
   const [draft, setDraft] = useState<RatingDraft>(() => draftFrom(player.given));
   // Rated already (by the list, or saved here): the next save is an edit of that rating.
@@ -81,14 +91,19 @@ export function RunPlayerRow({ activityId, player, mayRateSkill, levelName }: { 
     }
   };
 
-  const savedLine = status.kind === 'saved' || (rated && !dirty && status.kind === 'idle') ? `Saved: ${savedSummary(draft, levelName)}` : null;
+  const savedLine =
+    status.kind === 'saved' || (rated && !dirty && status.kind === 'idle') ? `Saved: ${savedSummary(draft, levelName)}` : null;
   return (
     <Row aria-labelledby={titleId} role="group">
       <header>
         <h3 id={titleId}>{player.name}</h3>
         <Muted>{player.isHost ? 'Host' : player.isCoHost ? 'Co-host' : player.gameSkill ? player.gameSkill.name : 'Player'}</Muted>
       </header>
-      <YesNo legend="Did the player show up?" value={draft.isParticipated} onChange={(isParticipated) => set({ isParticipated, answered: true })} />
+      <YesNo
+        legend="Did the player show up?"
+        value={draft.isParticipated}
+        onChange={(isParticipated) => set({ isParticipated, answered: true })}
+      />
       {draft.isParticipated && mayRateSkill && <SkillPicker value={draft.ratedLevel} onChange={(ratedLevel) => set({ ratedLevel })} />}
       {draft.isParticipated && (
         <Fieldset>
@@ -109,7 +124,12 @@ export function RunPlayerRow({ activityId, player, mayRateSkill, levelName }: { 
           </Flags>
         </Fieldset>
       )}
-      <Button type="button" onClick={() => void save()} disabled={status.kind === 'saving' || (rated && !dirty)} aria-busy={status.kind === 'saving'}>
+      <Button
+        type="button"
+        onClick={() => void save()}
+        disabled={status.kind === 'saving' || (rated && !dirty)}
+        aria-busy={status.kind === 'saving'}
+      >
         {status.kind === 'saving' ? 'Saving…' : rated && !dirty ? 'Saved' : rated ? 'Save changes' : 'Save'}
       </Button>
       <div role="status" aria-live="polite">

@@ -21,7 +21,10 @@ export function deleteGameWords(participants: readonly Participant[], viewerId: 
     words.push(told > 0 ? `So will the ${whom}.` : `The ${whom} will be told it is cancelled.`);
   }
   if (told === 0 && pending === 0 && offline === 0) words.push('Nobody has joined yet, so nobody needs to be told.');
-  if (offline > 0) words.push(`${offline === 1 ? 'The player you added by name has' : `The ${offline} players you added by name have`} no account: tell them yourself.`);
+  if (offline > 0)
+    words.push(
+      `${offline === 1 ? 'The player you added by name has' : `The ${offline} players you added by name have`} no account: tell them yourself.`,
+    );
   if (paidOnline && told > 0) words.push('Everyone who paid online gets all of it back.');
   words.push('This cannot be undone.');
   return words;

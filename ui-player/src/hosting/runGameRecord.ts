@@ -17,6 +17,10 @@ export function runRecord(ratingFor: string, draft: RatingDraft, mayRateSkill: b
 /** The saved state in words, for the line under the player's name. */
 export function savedSummary(draft: RatingDraft, levelName: (level: number) => string): string {
   if (!draft.isParticipated) return 'Did not show up';
-  const flags = [draft.isPunctual && 'Punctual', draft.isTeamPlayer && 'Team Player', draft.isOnTimePayment && 'Particular On Payments'].filter(Boolean);
+  const flags = [
+    draft.isPunctual && 'Punctual',
+    draft.isTeamPlayer && 'Team Player',
+    draft.isOnTimePayment && 'Particular On Payments',
+  ].filter(Boolean);
   return ['Showed up', draft.ratedLevel !== null ? levelName(draft.ratedLevel) : null, ...flags].filter(Boolean).join(' · ');
 }

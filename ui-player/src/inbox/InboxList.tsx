@@ -228,7 +228,10 @@ export function InboxList({ firstPage }: { firstPage: InboxPage }) {
       {items.length === 0 ? (
         <Card>
           <p style={{ margin: 0, fontWeight: 600 }}>Nothing here yet</p>
-          <p style={{ marginBottom: 0 }}>Invitations, answers to your requests, changes to your games, places that free up, games to rate and booking updates will show up here.</p>
+          <p style={{ marginBottom: 0 }}>
+            Invitations, answers to your requests, changes to your games, places that free up, games to rate and booking updates will show
+            up here.
+          </p>
         </Card>
       ) : (
         <List aria-label="Notifications">

@@ -7,7 +7,10 @@ export type InboxPage = inboxApi.InboxPage;
 
 /** One page of the signed-in user's inbox, newest first. */
 export const fetchInboxPage = async (page: number): Promise<InboxPage> => {
-  return withSession(async (token) => (await requestJson(`${inboxApi.listNotifications.path}?page=${page}`, inboxApi.listNotifications.response, { token })).data);
+  return withSession(
+    async (token) =>
+      (await requestJson(`${inboxApi.listNotifications.path}?page=${page}`, inboxApi.listNotifications.response, { token })).data,
+  );
 };
 
 /** Marks the named items read, or all of them; the number newly marked. */

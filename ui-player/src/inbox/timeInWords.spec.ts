@@ -4,7 +4,7 @@ import { timeInWords } from './timeInWords';
 const now = new Date(2026, 10, 26, 12, 0); // Thu 26 Nov 2026, 12:00 local
 const at = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
 
-describe('an inbox item\'s time in words', () => {
+describe("an inbox item's time in words", () => {
   it('says minutes and hours for today', () => {
     expect(timeInWords(new Date(now.getTime() - 30_000).toISOString(), now)).toBe('just now');
     expect(timeInWords(at(2026, 10, 26, 11, 59), now)).toBe('1 min ago');

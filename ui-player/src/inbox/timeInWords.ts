@@ -17,6 +17,11 @@ export function timeInWords(iso: string, now: Date): string {
   const days = Math.round((dayOf(now) - dayOf(at)) / (24 * HOUR));
   if (days === 0) return `${Math.floor(ago / HOUR)} h ago`;
   if (days === 1) return `yesterday, ${clock(at)}`;
-  const date = at.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', ...(at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }) });
+  const date = at.toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(at.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  });
   return date.replace(',', '');
 }

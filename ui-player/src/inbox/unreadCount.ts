@@ -11,7 +11,12 @@ interface UnreadState {
 }
 
 /** The bell's count: what the server's inbox stream last said, or what a mark-read just made it. */
-export const useUnreadStore = create<UnreadState>()((set) => ({ unread: null, set: (unread) => set({ unread }), chats: 0, setChats: (chats) => set({ chats }) }));
+export const useUnreadStore = create<UnreadState>()((set) => ({
+  unread: null,
+  set: (unread) => set({ unread }),
+  chats: 0,
+  setChats: (chats) => set({ chats }),
+}));
 
 /** The stream loads on first use, so the first screen does not carry it. */
 const followUnread = (): (() => void) => {

@@ -10,7 +10,14 @@ setupAppHarness();
 // The machine is shared: give the app's fetches and renders more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const person = (id: string, name: string) => ({ id, name, nickName: name.split(' ')[0] ?? null, shortId: null, avatar: null, gameSkill: null });
+const person = (id: string, name: string) => ({
+  id,
+  name,
+  nickName: name.split(' ')[0] ?? null,
+  shortId: null,
+  avatar: null,
+  gameSkill: null,
+});
 const board = (sort: string, leaders: unknown[]) => ({
   body: { data: { listingId: 'football', region: 'Chennai', sort, windowDays: 90, asOf: '2030-05-01T00:00:00.000Z', leaders } },
 });
@@ -37,7 +44,11 @@ const api = () =>
         { rank: 2, user: person('u3', 'Meena Das'), gamesPlayed: 3, skill: null, reputation: 55 },
       ]),
     ),
-    on('GET', '/api/vm/leaderboard?listingId=football&region=Chennai&sort=reputation', board('reputation', [{ rank: 1, user: person('u1', 'Asha Player'), gamesPlayed: 6, skill: null, reputation: 80 }])),
+    on(
+      'GET',
+      '/api/vm/leaderboard?listingId=football&region=Chennai&sort=reputation',
+      board('reputation', [{ rank: 1, user: person('u1', 'Asha Player'), gamesPlayed: 6, skill: null, reputation: 80 }]),
+    ),
   );
 
 describe('leaderboard per listing and region (spec section 7 "GET leaderboard")', () => {
@@ -54,7 +65,11 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
     ]);
     expect(rows[0]?.getAttribute('aria-current')).toBe('true');
     // The rank column is headed '#' to fit a phone, and still named Rank.
-    expect(within(table).getAllByRole('columnheader').map((th) => th.getAttribute('aria-label') ?? th.textContent)).toEqual(['Rank', 'Player', 'Games', 'Skill', 'Reputation']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.getAttribute('aria-label') ?? th.textContent),
+    ).toEqual(['Rank', 'Player', 'Games', 'Skill', 'Reputation']);
     expect(screen.getByRole('tab', { name: 'Games played' }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -77,7 +92,9 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'Chennai' } });
     await screen.findByRole('option', { name: 'Football' });
     // A sport with only past games in the city has a board; one only venues offer has none.
-    const sports = within(screen.getByLabelText('Sport')).getAllByRole('option').map((o) => o.textContent);
+    const sports = within(screen.getByLabelText('Sport'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(sports).toEqual(['Choose…', 'Football', 'Cricket']);
     expect(calls.filter((c) => c.path.startsWith('/api/vm/listings')).map((c) => c.path)).toEqual(['/api/vm/listings?region=Chennai']);
     fireEvent.change(screen.getByLabelText('Sport'), { target: { value: 'football' } });
@@ -97,7 +114,9 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
           ],
         },
       }),
-      on('GET', '/api/vm/listings?region=Navi+Mumbai', { body: { data: [{ listingId: 'cricket', listingName: 'Cricket', games: 1, venues: 0 }] } }),
+      on('GET', '/api/vm/listings?region=Navi+Mumbai', {
+        body: { data: [{ listingId: 'cricket', listingName: 'Cricket', games: 1, venues: 0 }] },
+      }),
     );
     renderAt('/leaderboard');
     // A visitor's board starts on the city with most games; with no sport played there, only the city is filled in.
@@ -105,7 +124,11 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
     await waitFor(() => expect(field.value).toBe('Chennai'));
     fireEvent.change(field, { target: { value: '' } });
     const taps = await screen.findByRole('group', { name: 'Cities with games' });
-    expect(within(taps).getAllByRole('button').map((b) => b.textContent)).toEqual(['Chennai', 'Navi Mumbai', 'Pune']);
+    expect(
+      within(taps)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Chennai', 'Navi Mumbai', 'Pune']);
     const suggestions = document.getElementById(field.getAttribute('list')!)!;
     expect(Array.from(suggestions.querySelectorAll('option'), (o) => [o.value, o.label])).toEqual([
       ['Chennai', 'Chennai · 12 games'],
@@ -134,11 +157,24 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
     signedInAsAsha();
     const calls = fakeApi(
       on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
-      on('GET', '/api/user/', { body: { data: myProfile({ profile: { locations: [{ name: 'Indiranagar', city: 'Bengaluru' }], choices: [], addresses: [] } }) } }),
-      on('GET', '/api/vm/listings?region=Bengaluru', { body: { data: [{ listingId: 'football', listingName: 'Football', games: 2, venues: 1 }] } }),
+      on('GET', '/api/user/', {
+        body: { data: myProfile({ profile: { locations: [{ name: 'Indiranagar', city: 'Bengaluru' }], choices: [], addresses: [] } }) },
+      }),
+      on('GET', '/api/vm/listings?region=Bengaluru', {
+        body: { data: [{ listingId: 'football', listingName: 'Football', games: 2, venues: 1 }] },
+      }),
       // The server answers with its matching key, lower case.
       on('GET', '/api/vm/leaderboard?listingId=football&region=Bengaluru&sort=gamesPlayed', {
-        body: { data: { listingId: 'football', region: 'bengaluru', sort: 'gamesPlayed', windowDays: 90, asOf: '2030-05-01T00:00:00.000Z', leaders: [{ rank: 1, user: person('u9', 'Ravi Kumar'), gamesPlayed: 2, skill: null, reputation: null }] } },
+        body: {
+          data: {
+            listingId: 'football',
+            region: 'bengaluru',
+            sort: 'gamesPlayed',
+            windowDays: 90,
+            asOf: '2030-05-01T00:00:00.000Z',
+            leaders: [{ rank: 1, user: person('u9', 'Ravi Kumar'), gamesPlayed: 2, skill: null, reputation: null }],
+          },
+        },
       }),
     );
     renderAt('/leaderboard');
@@ -154,7 +190,9 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
     localStorage.setItem('sports.leaderboard.last', JSON.stringify({ region: 'Chennai', listingId: 'football' }));
     renderAt('/leaderboard');
     await screen.findByRole('table', { name: 'Leaderboard, Chennai' });
-    expect(calls.filter((c) => c.path.startsWith('/api/vm/leaderboard')).map((c) => c.path)).toEqual(['/api/vm/leaderboard?listingId=football&region=Chennai&sort=gamesPlayed']);
+    expect(calls.filter((c) => c.path.startsWith('/api/vm/leaderboard')).map((c) => c.path)).toEqual([
+      '/api/vm/leaderboard?listingId=football&region=Chennai&sort=gamesPlayed',
+    ]);
   });
 
   it('remembers the board looked at for the next visit', async () => {
@@ -165,7 +203,20 @@ describe('leaderboard per listing and region (spec section 7 "GET leaderboard")'
   });
 
   it('says so when nobody played there lately', async () => {
-    fakeApi(on('GET', '/api/vm/leaderboard?listingId=football&region=Pune&sort=gamesPlayed', { body: { data: { listingId: 'football', region: 'Pune', sort: 'gamesPlayed', windowDays: 90, asOf: '2030-05-01T00:00:00.000Z', leaders: [] } } }));
+    fakeApi(
+      on('GET', '/api/vm/leaderboard?listingId=football&region=Pune&sort=gamesPlayed', {
+        body: {
+          data: {
+            listingId: 'football',
+            region: 'Pune',
+            sort: 'gamesPlayed',
+            windowDays: 90,
+            asOf: '2030-05-01T00:00:00.000Z',
+            leaders: [],
+          },
+        },
+      }),
+    );
     renderAt('/leaderboard?listingId=football&region=Pune');
     await screen.findByText('No games of this sport ended in Pune in the last 90 days.');
   });

@@ -28,7 +28,17 @@ const Row = styled.form`
 const CITY = /^[\p{L}\p{M} .'-]{1,80}$/u;
 
 /** The city (region) and the sport of the board; the sports are those ever played in the city (GET /api/vm/listings?region=, past games included). */
-export function LeaderboardFilters({ region, listingId, suggestedCity, onChoose }: { region: string; listingId: string; suggestedCity?: string | null; onChoose: (choice: BoardChoice) => void }) {
+export function LeaderboardFilters({
+  region,
+  listingId,
+  suggestedCity,
+  onChoose,
+}: {
+  region: string;
+  listingId: string;
+  suggestedCity?: string | null;
+  onChoose: (choice: BoardChoice) => void;
+}) {
   const [city, setCity] = useState(region);
   const [listing, setListing] = useState(listingId);
   const typed = useRef(false);
@@ -46,9 +56,18 @@ export function LeaderboardFilters({ region, listingId, suggestedCity, onChoose 
 
   const played = asked !== null && listings.status === 'ready' ? listings.listings.filter((l) => l.games > 0) : null;
   const options = played ?? [];
-  const withCurrent = listing && !options.some((l) => l.listingId === listing) ? [{ listingId: listing, listingName: listing }, ...options] : options;
+  const withCurrent =
+    listing && !options.some((l) => l.listingId === listing) ? [{ listingId: listing, listingName: listing }, ...options] : options;
   const placeholder =
-    asked === null ? 'Enter a city first' : listings.status === 'loading' ? 'Loading sports…' : listings.status === 'failed' ? 'Sports could not be loaded' : options.length === 0 ? 'No sports in this city yet' : 'Choose…';
+    asked === null
+      ? 'Enter a city first'
+      : listings.status === 'loading'
+        ? 'Loading sports…'
+        : listings.status === 'failed'
+          ? 'Sports could not be loaded'
+          : options.length === 0
+            ? 'No sports in this city yet'
+            : 'Choose…';
 
   return (
     <Row
@@ -63,14 +82,26 @@ export function LeaderboardFilters({ region, listingId, suggestedCity, onChoose 
     >
       <div>
         <label htmlFor={`${ids}-city`}>City</label>
-        <Input id={`${ids}-city`} list={`${ids}-cities`} autoComplete="off" value={city} maxLength={80} placeholder="Chennai" onChange={(e) => ((typed.current = true), setCity(e.target.value))} />
+        <Input
+          id={`${ids}-city`}
+          list={`${ids}-cities`}
+          autoComplete="off"
+          value={city}
+          maxLength={80}
+          placeholder="Chennai"
+          onChange={(e) => ((typed.current = true), setCity(e.target.value))}
+        />
         <datalist id={`${ids}-cities`}>
           {cities.map((c) => (
             <option key={c.cityId} value={c.name} label={cityOptionLabel(c)} />
           ))}
         </datalist>
         {popular.length > 0 && (
-          <div role="group" aria-label="Cities with games" style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16, alignItems: 'center' }}>
+          <div
+            role="group"
+            aria-label="Cities with games"
+            style={{ display: 'flex', flexWrap: 'wrap', columnGap: 16, alignItems: 'center' }}
+          >
             <Muted>Cities with games:</Muted>
             {popular.map((c) => (
               <LinkButton key={c.cityId} type="button" onClick={() => ((typed.current = true), setCity(c.name))}>

@@ -41,7 +41,7 @@ const SortTab = createLink(styled.a`
 const SORT_NOTES: Record<LeaderboardSort, string> = {
   gamesPlayed: 'Games played in the last 90 days.',
   skill: "The hosts' consensus on each player's level; players rated by fewer than 3 hosts are New and come last.",
-  reputation: "Showing up, punctuality, team play and paying on time, as hosts assessed them; New players come last.",
+  reputation: 'Showing up, punctuality, team play and paying on time, as hosts assessed them; New players come last.',
 };
 
 export interface LeaderboardSearch {
@@ -51,12 +51,30 @@ export interface LeaderboardSearch {
 }
 
 /** Leaderboard per listing and region (spec section 7 "GET leaderboard"). */
-export function LeaderboardPage({ search, board, onChoose, suggestedCity = null, finding = false }: { search: LeaderboardSearch; board: Leaderboard | null; onChoose: (choice: BoardChoice) => void; suggestedCity?: string | null; finding?: boolean }) {
+export function LeaderboardPage({
+  search,
+  board,
+  onChoose,
+  suggestedCity = null,
+  finding = false,
+}: {
+  search: LeaderboardSearch;
+  board: Leaderboard | null;
+  onChoose: (choice: BoardChoice) => void;
+  suggestedCity?: string | null;
+  finding?: boolean;
+}) {
   const viewerId = useSession((s) => s.user?.userId ?? null);
   return (
     <Card>
       <h1 style={{ marginTop: 0 }}>Leaderboard</h1>
-      <LeaderboardFilters key={`${search.region ?? ''}|${search.listingId ?? ''}`} region={search.region ?? ''} listingId={search.listingId ?? ''} suggestedCity={suggestedCity} onChoose={onChoose} />
+      <LeaderboardFilters
+        key={`${search.region ?? ''}|${search.listingId ?? ''}`}
+        region={search.region ?? ''}
+        listingId={search.listingId ?? ''}
+        suggestedCity={suggestedCity}
+        onChoose={onChoose}
+      />
       {board ? (
         <>
           <Sorts role="tablist" aria-label="Rank by">

@@ -40,10 +40,22 @@ const Scroll = styled.div`
 `;
 
 /** The ranked players; equal values share a rank (1, 2, 2, 4); "new" skill or reputation shows as New. */
-export function LeaderboardTable({ board, viewerId, regionName = board.region }: { board: Leaderboard; viewerId: string | null; regionName?: string }) {
+export function LeaderboardTable({
+  board,
+  viewerId,
+  regionName = board.region,
+}: {
+  board: Leaderboard;
+  viewerId: string | null;
+  regionName?: string;
+}) {
   // The city as the player wrote it: the server's matching key read "ended in bengaluru".
   if (board.leaders.length === 0) {
-    return <p>No games of this sport ended in {regionName} in the last {board.windowDays} days.</p>;
+    return (
+      <p>
+        No games of this sport ended in {regionName} in the last {board.windowDays} days.
+      </p>
+    );
   }
   return (
     <Scroll>

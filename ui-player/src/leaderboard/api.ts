@@ -8,7 +8,8 @@ export type Leaderboard = RouteResponse<typeof peopleApi.getLeaderboard>['data']
 const read = { anonymousRetry: true };
 
 /** The sort a `sort` search parameter asks for, when it is one of the contracts' sorts; games played otherwise. */
-export const boardSort = (sort: string | undefined): LeaderboardSort => peopleApi.LEADERBOARD_SORTS.find((s) => s === sort) ?? 'gamesPlayed';
+export const boardSort = (sort: string | undefined): LeaderboardSort =>
+  peopleApi.LEADERBOARD_SORTS.find((s) => s === sort) ?? 'gamesPlayed';
 
 /** Spec section 7 "GET leaderboard", per listing and region. */
 export const fetchLeaderboard = (listingId: string, region: string, sort: LeaderboardSort) =>
@@ -16,4 +17,3 @@ export const fetchLeaderboard = (listingId: string, region: string, sort: Leader
     const url = `${peopleApi.getLeaderboard.path}?${new URLSearchParams({ listingId, region, sort })}`;
     return (await requestJson(url, peopleApi.getLeaderboard.response, { token })).data;
   }, read);
-

@@ -26,7 +26,8 @@ const orNull = <T>(work: () => Promise<T>): Promise<T | null> => work().catch(()
  */
 export async function startingBoard(sources: StartSources): Promise<BoardChoice | { region: string; listingId?: undefined } | null> {
   const last = sources.lastChoice;
-  const region = (await orNull(sources.profileCity)) ?? last?.region ?? (await orNull(sources.cities))?.find((c) => c.games > 0)?.name ?? null;
+  const region =
+    (await orNull(sources.profileCity)) ?? last?.region ?? (await orNull(sources.cities))?.find((c) => c.games > 0)?.name ?? null;
   if (!region) return null;
   if (last && same(last.region, region)) return { region, listingId: last.listingId };
   const played = (await orNull(() => sources.listings(region)))?.filter((l) => l.games > 0) ?? [];
@@ -40,7 +41,9 @@ const LAST_KEY = 'sports.leaderboard.last';
 export function readLastChoice(store: Pick<Storage, 'getItem'> | null = safeLocalStorage()): BoardChoice | null {
   try {
     const value = JSON.parse(store?.getItem(LAST_KEY) ?? 'null') as Partial<BoardChoice> | null;
-    return typeof value?.region === 'string' && typeof value.listingId === 'string' && value.region && value.listingId ? { region: value.region, listingId: value.listingId } : null;
+    return typeof value?.region === 'string' && typeof value.listingId === 'string' && value.region && value.listingId
+      ? { region: value.region, listingId: value.listingId }
+      : null;
   } catch {
     return null;
   }

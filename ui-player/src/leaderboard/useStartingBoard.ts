@@ -17,7 +17,7 @@ export function useStartingBoard(wanted: boolean, open: (choice: BoardChoice) =>
     let live = true;
     setFinding(true);
     void startingBoard({
-      profileCity: async () => (signedIn ? ((await fetchMyProfile()).profile.locations[0]?.city?.trim() || null) : null),
+      profileCity: async () => (signedIn ? (await fetchMyProfile()).profile.locations[0]?.city?.trim() || null : null),
       lastChoice: readLastChoice(),
       cities: fetchCities,
       listings: fetchListings,

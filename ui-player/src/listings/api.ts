@@ -12,4 +12,5 @@ export const fetchListings = async (region?: string): Promise<ListingSummary[]> 
 export type CitySummary = RouteResponse<typeof listingsApi.listCities>['data'][number];
 
 /** GET /api/vm/cities: the cities where games were hosted or venues are, most games first. */
-export const fetchCities = async (): Promise<CitySummary[]> => (await requestJson(listingsApi.listCities.path, listingsApi.listCities.response)).data;
+export const fetchCities = async (): Promise<CitySummary[]> =>
+  (await requestJson(listingsApi.listCities.path, listingsApi.listCities.response)).data;

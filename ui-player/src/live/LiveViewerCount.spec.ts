@@ -33,9 +33,18 @@ describe('live viewer count (spec section 7 "Realtime presence")', () => {
     vi.stubGlobal('fetch', fetchMock);
     renderInRouter('g1');
     expect((await screen.findByRole('status')).textContent).toBe('0 live viewers');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/vm/activities/g1/viewers/stream', expect.objectContaining({ headers: { accept: 'text/event-stream' } })));
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/vm/activities/g1/viewers/stream',
+        expect.objectContaining({ headers: { accept: 'text/event-stream' } }),
+      ),
+    );
 
-    await act(async () => stream.push(': connected\n\nevent: viewer\ndata: {"activityId":"g1","viewerId":"abc","entryKey":"abc_1"}\n\nevent: count\ndata: {"activityId":"g1","count":1}\n\n'));
+    await act(async () =>
+      stream.push(
+        ': connected\n\nevent: viewer\ndata: {"activityId":"g1","viewerId":"abc","entryKey":"abc_1"}\n\nevent: count\ndata: {"activityId":"g1","count":1}\n\n',
+      ),
+    );
     await screen.findByText('1 live viewer');
     await act(async () => stream.push('event: count\ndata: {"activityId":"g1","count":2}\n\n'));
     await screen.findByText('2 live viewers');
@@ -66,20 +75,28 @@ describe('live viewer count (spec section 7 "Realtime presence")', () => {
   });
 });
 
-describe('the viewer stream also carries the game\'s own changes', () => {
+describe("the viewer stream also carries the game's own changes", () => {
   it('calls back when the game changed, and keeps counting', async () => {
     const stream = eventStreamReply();
-    vi.stubGlobal('fetch', vi.fn(async () => stream.response));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => stream.response),
+    );
     const onChanged = vi.fn();
     const { result } = renderHook(() => useLiveViewers('g1', onChanged));
-    await act(async () => stream.push('event: count\ndata: {"activityId":"g1","count":2}\n\nevent: changed\ndata: {"activityIds":["g1"]}\n\n'));
+    await act(async () =>
+      stream.push('event: count\ndata: {"activityId":"g1","count":2}\n\nevent: changed\ndata: {"activityIds":["g1"]}\n\n'),
+    );
     await vi.waitFor(() => expect(onChanged).toHaveBeenCalledTimes(1));
     expect(result.current).toBe(2);
   });
 
-  it('reloads the page\'s data when the game changed, once for a burst of changes', async () => {
+  it("reloads the page's data when the game changed, once for a burst of changes", async () => {
     const stream = eventStreamReply();
-    vi.stubGlobal('fetch', vi.fn(async () => stream.response));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => stream.response),
+    );
     const loads = renderInRouter('g1');
     await screen.findByRole('status');
     expect(loads.count).toBe(1);

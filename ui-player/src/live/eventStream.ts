@@ -50,7 +50,8 @@ export class StreamRefusedError extends ApiError {
 }
 
 /** Retry-After in seconds (the servers send seconds), as milliseconds; null when absent or not a number. */
-export const retryAfterMsOf = (header: string | null): number | null => (header !== null && /^\d{1,6}$/.test(header.trim()) ? Number(header.trim()) * 1_000 : null);
+export const retryAfterMsOf = (header: string | null): number | null =>
+  header !== null && /^\d{1,6}$/.test(header.trim()) ? Number(header.trim()) * 1_000 : null;
 
 export interface ReadStreamOptions {
   token: string | null;
@@ -75,7 +76,8 @@ export async function readEventStream(url: string, options: ReadStreamOptions): 
   if (!response.ok) {
     const payload: unknown = await response.json().catch(() => null);
     const problem = problemSchema.safeParse(payload).data ?? null;
-    if (response.status === 429 || response.status === 503) throw new StreamRefusedError(response.status, problem, retryAfterMsOf(response.headers.get('retry-after')));
+    if (response.status === 429 || response.status === 503)
+      throw new StreamRefusedError(response.status, problem, retryAfterMsOf(response.headers.get('retry-after')));
     throw new ApiError(response.status, problem);
   }
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) {

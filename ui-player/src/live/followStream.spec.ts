@@ -5,10 +5,19 @@ import { followStream, refusedDelay, RESUME_AT_ONCE_AFTER_MS } from './followStr
 import { eventStreamReply } from '../test/eventStreamReply';
 
 const refusal = (status: number, retryAfter: string) =>
-  new Response(JSON.stringify({ type: 'urn:problem:X', title: 'X', status, code: status === 429 ? 'RATE_LIMITED' : 'SERVICE_UNAVAILABLE', detail: 'busy' }), {
-    status,
-    headers: { 'content-type': 'application/problem+json', 'retry-after': retryAfter },
-  });
+  new Response(
+    JSON.stringify({
+      type: 'urn:problem:X',
+      title: 'X',
+      status,
+      code: status === 429 ? 'RATE_LIMITED' : 'SERVICE_UNAVAILABLE',
+      detail: 'busy',
+    }),
+    {
+      status,
+      headers: { 'content-type': 'application/problem+json', 'retry-after': retryAfter },
+    },
+  );
 const lastEventIdOf = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['last-event-id'];
 
 afterEach(() => {
@@ -71,20 +80,24 @@ describe('followStream', () => {
     stop();
   });
 
-  it.each([429, 503])('asks again after Retry-After when refused with %i, rather than giving up', async (status) => {
-    const stream = eventStreamReply();
-    const times: number[] = [];
-    const fetchMock = vi.fn(async () => {
-      times.push(performance.now());
-      return times.length === 1 ? refusal(status, '2') : stream.response;
-    });
-    vi.stubGlobal('fetch', fetchMock);
-    const stop = followStream('/api/vm/activities/changes/stream', { onEvent: () => undefined, onStatus: () => undefined });
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 6_000 });
-    // Two seconds as asked, not the one-second back-off of a dropped stream.
-    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1_990);
-    stop();
-  }, 10_000);
+  it.each([429, 503])(
+    'asks again after Retry-After when refused with %i, rather than giving up',
+    async (status) => {
+      const stream = eventStreamReply();
+      const times: number[] = [];
+      const fetchMock = vi.fn(async () => {
+        times.push(performance.now());
+        return times.length === 1 ? refusal(status, '2') : stream.response;
+      });
+      vi.stubGlobal('fetch', fetchMock);
+      const stop = followStream('/api/vm/activities/changes/stream', { onEvent: () => undefined, onStatus: () => undefined });
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 6_000 });
+      // Two seconds as asked, not the one-second back-off of a dropped stream.
+      expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1_990);
+      stop();
+    },
+    10_000,
+  );
 
   it('still gives up on another refusal (404)', async () => {
     const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 'GAME_NOT_FOUND' }), { status: 404 }));

@@ -12,14 +12,19 @@ setupAppHarness();
 afterEach(() => useCart.getState().clear());
 
 const refuse = (code: string, field: string, detail: string) => (call: Call) =>
-  call.method === 'POST' && call.path === '/api/b2c/orders' ? { status: 409, body: { type: 'about:blank', title: code, status: 409, code, detail, field } } : undefined;
+  call.method === 'POST' && call.path === '/api/b2c/orders'
+    ? { status: 409, body: { type: 'about:blank', title: code, status: 409, code, detail, field } }
+    : undefined;
 
 describe('offering lines in the cart (docs/bookings.md "Player screens")', () => {
   it('shows each line in words with its price and Remove, and sends the items after the slots', async () => {
     signedInAsAsha();
     useCart.getState().addOffering(offeringLine(VENUE, coaching, { batchId: 'weekday', qty: 2, answers: {} }));
     useCart.getState().addOffering(offeringLine(VENUE, run, { qty: 1, answers: { tshirt: 'M', emergency: 'Ravi' } }));
-    const calls = fakeApi(refuse('SOLD_OUT', 'cartItem.1', 'Only 0 places are left'), on('POST', '/api/b2c/orders/quote', { status: 503, body: {} }));
+    const calls = fakeApi(
+      refuse('SOLD_OUT', 'cartItem.1', 'Only 0 places are left'),
+      on('POST', '/api/b2c/orders/quote', { status: 503, body: {} }),
+    );
     renderAt('/cart');
     const items = await screen.findByRole('list', { name: 'Cart items' });
     expect(items.textContent).toContain('Mon/Wed/Fri 5 pm · Mon, Wed, Fri · 17:00–18:00 from Tue 3 Dec · Monthly · 2 students');
@@ -43,7 +48,10 @@ describe('offering lines in the cart (docs/bookings.md "Player screens")', () =>
   it("changes a team entry's players within the tournament's limit, the entry's price unchanged, with the error beside the field", async () => {
     signedInAsAsha();
     useCart.getState().addOffering(offeringLine(VENUE, cup, { qty: 1, participantCount: 5, answers: { team: 'Beach Boys' } }));
-    const calls = fakeApi(refuse('VALIDATION_FAILED', 'cartItem.0.participantCount', 'An entry has at most 7 players'), on('POST', '/api/b2c/orders/quote', { status: 503, body: {} }));
+    const calls = fakeApi(
+      refuse('VALIDATION_FAILED', 'cartItem.0.participantCount', 'An entry has at most 7 players'),
+      on('POST', '/api/b2c/orders/quote', { status: 503, body: {} }),
+    );
     renderAt('/cart');
     const players = (await screen.findByLabelText('Players in your team')) as HTMLInputElement;
     expect(players.value).toBe('5');
@@ -69,7 +77,9 @@ describe('offering lines in the cart (docs/bookings.md "Player screens")', () =>
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
     await screen.findAllByText('An entry has at most 7 players');
     expect(players.getAttribute('aria-invalid')).toBe('true');
-    expect(calls.filter((c) => c.path === '/api/b2c/orders').at(-1)!.body).toMatchObject({ cartItem: [{ type: 'tournament', participantCount: 8, qty: 1 }] });
+    expect(calls.filter((c) => c.path === '/api/b2c/orders').at(-1)!.body).toMatchObject({
+      cartItem: [{ type: 'tournament', participantCount: 8, qty: 1 }],
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Fewer players in your team' }));
     expect(players.value).toBe('7');
     expect(players.getAttribute('aria-invalid')).toBeNull();

@@ -10,7 +10,15 @@ import { countError, withCount } from './cartItems';
  * its last good count); `serverError` is the order's refusal of this field (`cartItem.{i}.qty`,
  * `.participantCount`).
  */
-export function LineCount({ line, onChange, serverError }: { line: CartOffering & { count: NonNullable<CartOffering['count']> }; onChange: (line: CartOffering) => void; serverError?: string }) {
+export function LineCount({
+  line,
+  onChange,
+  serverError,
+}: {
+  line: CartOffering & { count: NonNullable<CartOffering['count']> };
+  onChange: (line: CartOffering) => void;
+  serverError?: string;
+}) {
   const { count } = line;
   const current = count.of === 'team' ? (line.item.participantCount ?? 1) : line.item.qty;
   const [text, setText] = useState(String(current));
@@ -30,7 +38,13 @@ export function LineCount({ line, onChange, serverError }: { line: CartOffering 
         {count.label}
       </label>
       <div style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-        <Button type="button" variant="ghost" aria-label={`Fewer ${noun}`} disabled={current <= 1 && text === String(current)} onClick={() => step(-1)}>
+        <Button
+          type="button"
+          variant="ghost"
+          aria-label={`Fewer ${noun}`}
+          disabled={current <= 1 && text === String(current)}
+          onClick={() => step(-1)}
+        >
           −
         </Button>
         <Input
@@ -45,7 +59,13 @@ export function LineCount({ line, onChange, serverError }: { line: CartOffering 
           onChange={(e) => set(e.target.value)}
           style={{ width: 72, minHeight: TAP_TARGET_PX, textAlign: 'center', ...(error ? { borderColor: color.danger } : {}) }}
         />
-        <Button type="button" variant="ghost" aria-label={`More ${noun}`} disabled={current >= count.max && text === String(current)} onClick={() => step(1)}>
+        <Button
+          type="button"
+          variant="ghost"
+          aria-label={`More ${noun}`}
+          disabled={current >= count.max && text === String(current)}
+          onClick={() => step(1)}
+        >
           +
         </Button>
       </div>

@@ -4,9 +4,28 @@ import { Input, Label, Row, Stack } from '../booking/styles';
 import type { CartOffering } from '../booking/cartStore';
 import { Button, Card, Muted, Select } from '../ui/primitives';
 import { color } from '../ui/theme';
-import { answerErrors, isTeamTournament, MAX_QTY, membershipLine, offeringLine, placesLabel, type Answers, type VenueRef } from './cartItems';
+import {
+  answerErrors,
+  isTeamTournament,
+  MAX_QTY,
+  membershipLine,
+  offeringLine,
+  placesLabel,
+  type Answers,
+  type VenueRef,
+} from './cartItems';
 import { FormFields } from './FormFields';
-import { batchWhen, datedWhen, PLACE_NOUN, placesWords, planWords, priceWords, registrationClosesAt, strikeWords, validityWords } from './words';
+import {
+  batchWhen,
+  datedWhen,
+  PLACE_NOUN,
+  placesWords,
+  planWords,
+  priceWords,
+  registrationClosesAt,
+  strikeWords,
+  validityWords,
+} from './words';
 import { formatInstant } from '../booking/dates';
 
 const Heading = ({ id, children }: { id: string; children: string }) => (
@@ -26,7 +45,19 @@ const Price = ({ text, strike }: { text: string; strike: string | null }) => (
 export type AddLine = (line: CartOffering) => void;
 
 /** One class, pack, locker bank, meet, tournament or event: what it is, when, the price per place, places left, and its inputs. */
-export function OfferingCard({ venue, view, inCart, onAdd, now }: { venue: VenueRef; view: OfferingView; inCart: (key: string) => boolean; onAdd: AddLine; now: number }) {
+export function OfferingCard({
+  venue,
+  view,
+  inCart,
+  onAdd,
+  now,
+}: {
+  venue: VenueRef;
+  view: OfferingView;
+  inCart: (key: string) => boolean;
+  onAdd: AddLine;
+  now: number;
+}) {
   const { offering } = view;
   const details = offering.details;
   const batches = offering.kind === 'class' ? Object.entries(offering.details.batches) : [];
@@ -53,7 +84,15 @@ export function OfferingCard({ venue, view, inCart, onAdd, now }: { venue: Venue
     const found = answerErrors(fields, answers);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    onAdd(offeringLine(venue, view, { ...(batchId && offering.kind === 'class' ? { batchId } : {}), qty: Math.min(qty, maxQty), maxQty, ...(team ? { participantCount: players } : {}), answers }));
+    onAdd(
+      offeringLine(venue, view, {
+        ...(batchId && offering.kind === 'class' ? { batchId } : {}),
+        qty: Math.min(qty, maxQty),
+        maxQty,
+        ...(team ? { participantCount: players } : {}),
+        answers,
+      }),
+    );
   };
 
   const when = datedWhen(offering);
@@ -63,9 +102,16 @@ export function OfferingCard({ venue, view, inCart, onAdd, now }: { venue: Venue
       <Stack style={{ gap: 10 }}>
         <div>
           <Heading id={titleId}>{view.name}</Heading>
-          {details.description && <Muted as="p" style={{ margin: '4px 0 0' }}>{details.description}</Muted>}
+          {details.description && (
+            <Muted as="p" style={{ margin: '4px 0 0' }}>
+              {details.description}
+            </Muted>
+          )}
         </div>
-        <Price text={priceWords(details.price, venue.taxes, venue.symbol, team ? 'team' : noun[0])} strike={strikeWords(details.price, venue.taxes, venue.symbol)} />
+        <Price
+          text={priceWords(details.price, venue.taxes, venue.symbol, team ? 'team' : noun[0])}
+          strike={strikeWords(details.price, venue.taxes, venue.symbol)}
+        />
         <div>
           {offering.kind === 'class' && offering.details.instructor && <div>Coach: {offering.details.instructor}</div>}
           {offering.kind === 'pack' && <div>{offering.details.sessions} sessions</div>}
@@ -76,7 +122,9 @@ export function OfferingCard({ venue, view, inCart, onAdd, now }: { venue: Venue
           {closesAt !== null && !closed && offering.kind !== 'class' && 'registrationCloses' in details && details.registrationCloses && (
             <Muted as="div">Registration closes {formatInstant(details.registrationCloses)}</Muted>
           )}
-          {offering.kind !== 'class' && placesWords(view.placesLeft) && <strong style={{ color: soldOut ? color.danger : undefined }}>{placesWords(view.placesLeft)}</strong>}
+          {offering.kind !== 'class' && placesWords(view.placesLeft) && (
+            <strong style={{ color: soldOut ? color.danger : undefined }}>{placesWords(view.placesLeft)}</strong>
+          )}
         </div>
         {offering.kind === 'class' && (
           <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
@@ -87,8 +135,19 @@ export function OfferingCard({ venue, view, inCart, onAdd, now }: { venue: Venue
                 const off = batch.status !== 'active';
                 const state = off ? 'Not taking students' : placesWords(batchLeft);
                 return (
-                  <label key={id} style={{ display: 'flex', gap: 8, alignItems: 'flex-start', minHeight: 44, opacity: off || batchLeft <= 0 ? 0.6 : 1 }}>
-                    <input type="radio" name={`batch-${view.itemId}`} value={id} checked={batchId === id} disabled={off || batchLeft <= 0} onChange={() => setBatchId(id)} style={{ marginTop: 4 }} />
+                  <label
+                    key={id}
+                    style={{ display: 'flex', gap: 8, alignItems: 'flex-start', minHeight: 44, opacity: off || batchLeft <= 0 ? 0.6 : 1 }}
+                  >
+                    <input
+                      type="radio"
+                      name={`batch-${view.itemId}`}
+                      value={id}
+                      checked={batchId === id}
+                      disabled={off || batchLeft <= 0}
+                      onChange={() => setBatchId(id)}
+                      style={{ marginTop: 4 }}
+                    />
                     <span>
                       <strong>{batch.name}</strong>
                       <br />
@@ -122,10 +181,24 @@ export function OfferingCard({ venue, view, inCart, onAdd, now }: { venue: Venue
             ) : (
               <Label style={{ maxWidth: 220 }}>
                 {placesLabel(view.kind)}
-                <Input type="number" min={1} max={maxQty} value={qty} onChange={(e) => setQty(Math.min(maxQty, Math.max(1, Math.trunc(Number(e.target.value) || 1))))} />
+                <Input
+                  type="number"
+                  min={1}
+                  max={maxQty}
+                  value={qty}
+                  onChange={(e) => setQty(Math.min(maxQty, Math.max(1, Math.trunc(Number(e.target.value) || 1))))}
+                />
               </Label>
             )}
-            <FormFields fields={fields} answers={answers} errors={errors} onChange={(id, value) => { setAnswers((a) => ({ ...a, [id]: value })); setErrors(({ [id]: _fixed, ...rest }) => rest); }} />
+            <FormFields
+              fields={fields}
+              answers={answers}
+              errors={errors}
+              onChange={(id, value) => {
+                setAnswers((a) => ({ ...a, [id]: value }));
+                setErrors(({ [id]: _fixed, ...rest }) => rest);
+              }}
+            />
             <Row>
               <Button type="button" onClick={add} aria-describedby={titleId}>
                 {inCart(key) ? 'Update cart' : 'Add to cart'}
@@ -140,7 +213,19 @@ export function OfferingCard({ venue, view, inCart, onAdd, now }: { venue: Venue
 }
 
 /** A membership plan of the venue (spec section 3 membership; validity presets of section 5). */
-export function MembershipCard({ venue, membershipId, plan, inCart, onAdd }: { venue: VenueRef; membershipId: string; plan: MembershipPlan; inCart: (key: string) => boolean; onAdd: AddLine }) {
+export function MembershipCard({
+  venue,
+  membershipId,
+  plan,
+  inCart,
+  onAdd,
+}: {
+  venue: VenueRef;
+  membershipId: string;
+  plan: MembershipPlan;
+  inCart: (key: string) => boolean;
+  onAdd: AddLine;
+}) {
   const line = membershipLine(venue, membershipId, plan);
   const titleId = `membership-${membershipId}`;
   return (
@@ -148,7 +233,11 @@ export function MembershipCard({ venue, membershipId, plan, inCart, onAdd }: { v
       <Stack style={{ gap: 10 }}>
         <div>
           <Heading id={titleId}>{plan.name}</Heading>
-          {plan.description && <Muted as="p" style={{ margin: '4px 0 0' }}>{plan.description}</Muted>}
+          {plan.description && (
+            <Muted as="p" style={{ margin: '4px 0 0' }}>
+              {plan.description}
+            </Muted>
+          )}
         </div>
         <Price text={priceWords(plan.price, venue.taxes, venue.symbol)} strike={strikeWords(plan.price, venue.taxes, venue.symbol)} />
         <Muted as="div">Membership · {planWords(plan)}</Muted>

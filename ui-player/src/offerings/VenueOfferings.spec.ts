@@ -22,14 +22,20 @@ describe('what a venue sells besides slots, on its page', () => {
     venuePage();
     renderAt('/venues/marina?listing=football&date=2030-05-04');
     const tabs = await screen.findByRole('tablist', { name: 'What this venue offers' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Slots', 'Classes', 'Passes & memberships', 'Events']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Slots', 'Classes', 'Passes & memberships', 'Events']);
     fireEvent.click(within(tabs).getByRole('tab', { name: 'Classes' }));
     const card = await screen.findByRole('region', { name: 'Junior Football Coaching' });
     expect(card.textContent).toContain('₹2,950 per student (₹2,500 + GST 18%)');
     expect(card.textContent).toContain('12 places left');
     expect((within(card).getByRole('radio', { name: /Summer camp/ }) as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
-    expect(useCart.getState().offerings.map((o) => o.item)).toEqual([{ type: 'class', classId: 'marina.junior', categoryId: 'weekday', qty: 1 }]);
+    expect(useCart.getState().offerings.map((o) => o.item)).toEqual([
+      { type: 'class', classId: 'marina.junior', categoryId: 'weekday', qty: 1 },
+    ]);
   });
 
   it('a sold-out locker bank cannot be added; a meet asks its required answers before it goes in the cart', async () => {
@@ -47,6 +53,11 @@ describe('what a venue sells besides slots, on its page', () => {
     fireEvent.change(within(meet).getByLabelText('T-shirt size'), { target: { value: 'M' } });
     fireEvent.change(within(meet).getByLabelText('Emergency contact'), { target: { value: 'Ravi' } });
     fireEvent.click(within(meet).getByRole('button', { name: 'Add to cart' }));
-    expect(useCart.getState().offerings[0]?.item).toEqual({ type: 'meet', meetId: 'marina.beach-5k', qty: 1, formAnswers: { tshirt: 'M', emergency: 'Ravi' } });
+    expect(useCart.getState().offerings[0]?.item).toEqual({
+      type: 'meet',
+      meetId: 'marina.beach-5k',
+      qty: 1,
+      formAnswers: { tshirt: 'M', emergency: 'Ravi' },
+    });
   });
 });

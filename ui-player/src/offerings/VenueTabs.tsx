@@ -38,7 +38,16 @@ export function VenueTabs({ tabs, current, onPick }: { tabs: readonly VenueTab[]
   return (
     <Bar role="tablist" aria-label="What this venue offers">
       {tabs.map((tab) => (
-        <Tab key={tab} type="button" role="tab" id={`tab-${tab}`} aria-controls="venue-panel" aria-selected={tab === current} selected={tab === current} onClick={() => onPick(tab)}>
+        <Tab
+          key={tab}
+          type="button"
+          role="tab"
+          id={`tab-${tab}`}
+          aria-controls="venue-panel"
+          aria-selected={tab === current}
+          selected={tab === current}
+          onClick={() => onPick(tab)}
+        >
           {GROUP_NAMES[tab]}
         </Tab>
       ))}

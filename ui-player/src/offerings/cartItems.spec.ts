@@ -11,7 +11,13 @@ describe('cart lines for what a venue sells (spec section 3 Cart line item)', ()
     const line = offeringLine(VENUE, coaching, { batchId: 'weekday', qty: 2, answers: {} });
     expect(line.item).toEqual({ type: 'class', classId: 'marina.junior', categoryId: 'weekday', qty: 2 });
     expect(valid(line.item)).toBe(true);
-    expect(line).toMatchObject({ key: 'class:marina.junior:weekday', spaceId: 'marina', kind: 'class', title: 'Junior Football Coaching', amount: 2 * 295000 });
+    expect(line).toMatchObject({
+      key: 'class:marina.junior:weekday',
+      spaceId: 'marina',
+      kind: 'class',
+      title: 'Junior Football Coaching',
+      amount: 2 * 295000,
+    });
     expect(line.detail).toBe('Mon/Wed/Fri 5 pm · Mon, Wed, Fri · 17:00–18:00 from Tue 3 Dec · Monthly · 2 students');
   });
 
@@ -36,13 +42,25 @@ describe('cart lines for what a venue sells (spec section 3 Cart line item)', ()
 
   it('a team tournament is one entry of participantCount players', () => {
     const line = offeringLine(VENUE, cup, { qty: 4, participantCount: 7, answers: { team: 'Adyar Strikers' } });
-    expect(line.item).toEqual({ type: 'tournament', tournamentId: 'marina.cup', qty: 1, participantCount: 7, formAnswers: { team: 'Adyar Strikers' } });
+    expect(line.item).toEqual({
+      type: 'tournament',
+      tournamentId: 'marina.cup',
+      qty: 1,
+      participantCount: 7,
+      formAnswers: { team: 'Adyar Strikers' },
+    });
     expect(line.detail).toBe('Thu 19 Dec – Fri 20 Dec · from 08:00 · Team of 7 · Team name: Adyar Strikers');
     expect(line.amount).toBe(708000);
   });
 
   it('a membership plan: itemId {spaceId}.{membershipId}, one per line', () => {
-    const line = membershipLine(VENUE, 'regulars', { name: 'Turf regulars', description: '', listingIds: ['football'], validity: 'Quarterly', price: { amount: 450000, enableTax: true, taxId: 'gst', isTaxInclusive: false } });
+    const line = membershipLine(VENUE, 'regulars', {
+      name: 'Turf regulars',
+      description: '',
+      listingIds: ['football'],
+      validity: 'Quarterly',
+      price: { amount: 450000, enableTax: true, taxId: 'gst', isTaxInclusive: false },
+    });
     expect(line.item).toEqual({ type: 'membership', itemId: 'marina.regulars', qty: 1 });
     expect(line).toMatchObject({ amount: 531000, detail: 'Membership · Quarterly', key: 'membership:marina.regulars:' });
     expect(valid(line.item)).toBe(true);

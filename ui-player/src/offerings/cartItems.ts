@@ -49,7 +49,8 @@ export function answerErrors(fields: readonly FormField[], answers: Answers): Re
       if (field.required) errors[field.id] = `${field.label} is required.`;
       continue;
     }
-    if (field.type === 'select' && field.options && !field.options.includes(value)) errors[field.id] = `Choose one of ${field.options.join(', ')}.`;
+    if (field.type === 'select' && field.options && !field.options.includes(value))
+      errors[field.id] = `Choose one of ${field.options.join(', ')}.`;
     if (field.type === 'number' && !Number.isFinite(Number(value))) errors[field.id] = `${field.label} must be a number.`;
     if (value.length > 500) errors[field.id] = `${field.label} is too long (500 characters at most).`;
   }
@@ -69,13 +70,16 @@ function formAnswersOf(fields: readonly FormField[], answers: Answers): Record<s
 }
 
 const answersWords = (fields: readonly FormField[], answers: Answers): string[] =>
-  fields.filter((f) => (answers[f.id] ?? '').trim()).map((f) => `${f.label}: ${f.type === 'checkbox' ? (answers[f.id] === 'true' ? 'yes' : 'no') : answers[f.id]!.trim()}`);
+  fields
+    .filter((f) => (answers[f.id] ?? '').trim())
+    .map((f) => `${f.label}: ${f.type === 'checkbox' ? (answers[f.id] === 'true' ? 'yes' : 'no') : answers[f.id]!.trim()}`);
 
 const formFieldsOf = (offering: OfferingView['offering']): readonly FormField[] =>
   offering.kind === 'meet' || offering.kind === 'tournament' || offering.kind === 'event' ? offering.details.formFields : [];
 
 /** A team tournament: one entry is one team, its players counted by participantCount. */
-export const isTeamTournament = (offering: OfferingView['offering']): boolean => offering.kind === 'tournament' && offering.details.participationType === 'team';
+export const isTeamTournament = (offering: OfferingView['offering']): boolean =>
+  offering.kind === 'tournament' && offering.details.participationType === 'team';
 
 /**
  * The cart line for an offering as chosen: the item CreateOrder takes (spec section 3 Cart line
@@ -114,7 +118,14 @@ export function offeringLine(venue: VenueRef, view: OfferingView, choice: Offeri
   parts.push(...answersWords(fields, choice.answers));
   const unitAmount = unitTotal(offering.details.price, venue.taxes);
   const count: CartLineCount = team
-    ? { of: 'team', label: 'Players in your team', max: offering.kind === 'tournament' ? (offering.details.maxParticipantPerTeam ?? 1) : 1, unitAmount, parts, at }
+    ? {
+        of: 'team',
+        label: 'Players in your team',
+        max: offering.kind === 'tournament' ? (offering.details.maxParticipantPerTeam ?? 1) : 1,
+        unitAmount,
+        parts,
+        at,
+      }
     : { of: 'qty', label: placesLabel(view.kind), max: Math.max(qty, choice.maxQty ?? MAX_QTY), unitAmount, parts, at };
   return {
     key: `${view.kind}:${view.itemId}:${choice.batchId ?? ''}`,
@@ -152,7 +163,13 @@ export function withCount(line: CartOffering, n: number): CartOffering {
   const nouns = PLACE_NOUN[line.kind];
   const parts = count.parts.map((part, i) => (i === count.at ? (count.of === 'team' ? teamWords(n) : countWords(n, nouns)) : part));
   const item: CartLineItem = count.of === 'team' ? { ...line.item, participantCount: n } : { ...line.item, qty: n };
-  return { ...line, detail: parts.join(' · '), amount: count.of === 'team' ? count.unitAmount : count.unitAmount * n, item, count: { ...count, parts } };
+  return {
+    ...line,
+    detail: parts.join(' · '),
+    amount: count.of === 'team' ? count.unitAmount : count.unitAmount * n,
+    item,
+    count: { ...count, parts },
+  };
 }
 
 /** A membership plan of the venue (spec section 3): `itemId` `{spaceId}.{membershipId}`, one per order line. */

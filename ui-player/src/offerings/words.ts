@@ -8,8 +8,14 @@ import { formatMoney } from '../booking/money';
 
 /** What a venue sells, grouped as the venue page's tabs show it (only groups the venue has). */
 export type OfferingGroup = 'classes' | 'passes' | 'events';
-export const GROUP_NAMES: Record<OfferingGroup | 'slots', string> = { slots: 'Slots', classes: 'Classes', passes: 'Passes & memberships', events: 'Events' };
-export const groupOf = (kind: OfferingView['kind']): OfferingGroup => (kind === 'class' ? 'classes' : kind === 'pack' || kind === 'locker' ? 'passes' : 'events');
+export const GROUP_NAMES: Record<OfferingGroup | 'slots', string> = {
+  slots: 'Slots',
+  classes: 'Classes',
+  passes: 'Passes & memberships',
+  events: 'Events',
+};
+export const groupOf = (kind: OfferingView['kind']): OfferingGroup =>
+  kind === 'class' ? 'classes' : kind === 'pack' || kind === 'locker' ? 'passes' : 'events';
 
 /** What one place is called, for "₹2,950 per student" (shared with the back office, contracts). */
 export const PLACE_NOUN: Record<OfferingView['kind'] | 'membership', readonly [one: string, many: string]> = OFFERING_PLACE_NOUN;
@@ -46,12 +52,16 @@ const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 
 /** "Mon, Wed, Fri · 17:00–18:00 from Thu 3 Dec" (weekdays 0 = Sunday, listed from Monday). */
 export function batchWhen(batch: Pick<Batch, 'weekdays' | 'startTime' | 'endTime' | 'startDate'>): string {
-  const days = [...batch.weekdays].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map((d) => WEEKDAY[d]).join(', ');
+  const days = [...batch.weekdays]
+    .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
+    .map((d) => WEEKDAY[d])
+    .join(', ');
   return `${days} · ${batch.startTime}–${batch.endTime} from ${formatDay(batch.startDate)}`;
 }
 
 /** "12 places left", "1 place left", "Sold out"; null: no limit. */
-export const placesWords = (left: number | null): string | null => (left === null ? null : left <= 0 ? 'Sold out' : `${left} ${left === 1 ? 'place' : 'places'} left`);
+export const placesWords = (left: number | null): string | null =>
+  left === null ? null : left <= 0 ? 'Sold out' : `${left} ${left === 1 ? 'place' : 'places'} left`;
 
 /** When a meet, tournament or event takes place: "Sun 13 Dec · 06:00", "Sat 19 Dec – Sun 20 Dec · from 08:00", "Sat 5 Dec · 19:00–23:00". */
 export function datedWhen(offering: OfferingView['offering']): string | null {
@@ -60,7 +70,9 @@ export function datedWhen(offering: OfferingView['offering']): string | null {
       return `${formatDay(offering.details.startDate)} · ${offering.details.startTime}`;
     case 'tournament': {
       const { startDate, endDate, startTime } = offering.details;
-      return endDate && endDate !== startDate ? `${formatDay(startDate)} – ${formatDay(endDate)} · from ${startTime}` : `${formatDay(startDate)} · ${startTime}`;
+      return endDate && endDate !== startDate
+        ? `${formatDay(startDate)} – ${formatDay(endDate)} · from ${startTime}`
+        : `${formatDay(startDate)} · ${startTime}`;
     }
     case 'event':
       return `${formatDay(offering.details.date)} · ${offering.details.startTime}–${offering.details.endTime}`;

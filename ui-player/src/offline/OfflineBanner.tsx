@@ -7,7 +7,12 @@ export const OFFLINE_WORDS = 'You are offline: showing what you saw last';
 
 const loadLine = () => import('./OfflineLine');
 // A chunk that cannot load (offline before the service worker kept it) shows nothing rather than the route's error.
-const OfflineLine = lazy(() => loadLine().then((m) => ({ default: m.OfflineLine }), () => ({ default: () => null })));
+const OfflineLine = lazy(() =>
+  loadLine().then(
+    (m) => ({ default: m.OfflineLine }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /**
  * The offline and new-version line under the header (./OfflineLine), kept off the first screen's

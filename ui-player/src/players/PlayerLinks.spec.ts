@@ -9,7 +9,10 @@ import { participant } from '../test/gameFixture';
 afterEach(cleanup);
 
 const renderInRouter = (element: ReturnType<typeof createElement>) => {
-  const router = createRouter({ routeTree: createRootRoute({ component: () => element }), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => element }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
   return render(createElement(RouterProvider, { router }));
 };
 
@@ -17,7 +20,11 @@ describe("a game's people link to their pages", () => {
   it('a player with an account is a link to /players/{id}; one added by name (no account) stays plain text', async () => {
     renderInRouter(
       createElement(ParticipantList, {
-        participants: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u2', name: 'Uma Rao' }), participant({ id: 'off1', name: 'Ravi (guest)', isOfflineParticipant: true })],
+        participants: [
+          participant({ id: 'host1', name: 'Hari Host', isHost: true }),
+          participant({ id: 'u2', name: 'Uma Rao' }),
+          participant({ id: 'off1', name: 'Ravi (guest)', isOfflineParticipant: true }),
+        ],
       }),
     );
     const uma = await screen.findByRole('link', { name: 'Uma Rao' });

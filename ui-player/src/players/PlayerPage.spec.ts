@@ -39,23 +39,40 @@ describe('what a player page shows from the profile', () => {
   });
 
   it('the activity tier (spec section 4) with the games behind it, one game in the singular', () => {
-    expect(activityWords(publicProfile().activityLevel)).toEqual({ tier: 'Super Active', detail: '27 games in the last 13 weeks (nearly two games a week or more)' });
-    expect(activityWords({ tier: 'Warming Up', sessionsPerWeek: 0.08, sessions: 1, weeks: 13 }).detail).toBe('1 game in the last 13 weeks (under one game a week)');
+    expect(activityWords(publicProfile().activityLevel)).toEqual({
+      tier: 'Super Active',
+      detail: '27 games in the last 13 weeks (nearly two games a week or more)',
+    });
+    expect(activityWords({ tier: 'Warming Up', sessionsPerWeek: 0.08, sessions: 1, weeks: 13 }).detail).toBe(
+      '1 game in the last 13 weeks (under one game a week)',
+    );
   });
 
   it("a sport's level in words: the hosts' consensus, the player's own, or none yet", () => {
     expect(levelWords(null)).toBe('No level yet');
     expect(levelWords(levelExplanation('football'))).toBe('No level yet');
-    expect(levelWords(levelExplanation('football', { level: { level: 2, label: 'INT', name: 'Intermediate' }, source: 'consensus', consensus: { status: 'established', value: 2, level: 2, raters: 4, minRaters: 3 } }))).toBe(
-      'Intermediate (INT), rated by 4 hosts',
-    );
-    expect(levelWords(levelExplanation('football', { level: { level: 0, label: 'BEG', name: 'Beginner' }, source: 'self', selfLevel: 0 }))).toBe('Beginner (BEG), own level');
+    expect(
+      levelWords(
+        levelExplanation('football', {
+          level: { level: 2, label: 'INT', name: 'Intermediate' },
+          source: 'consensus',
+          consensus: { status: 'established', value: 2, level: 2, raters: 4, minRaters: 3 },
+        }),
+      ),
+    ).toBe('Intermediate (INT), rated by 4 hosts');
+    expect(
+      levelWords(levelExplanation('football', { level: { level: 0, label: 'BEG', name: 'Beginner' }, source: 'self', selfLevel: 0 })),
+    ).toBe('Beginner (BEG), own level');
   });
 
   it('reputation once established, else how many games hosts assessed; host stars only when there are ratings', () => {
     expect(reputationWords(reputationView())).toBe('Reputation 61/100 · showed up in 3 of 4 assessed games');
-    expect(reputationWords(reputationView({ status: 'new', score: null, assessedGames: 1 }))).toBe('New player: 1 of 3 games assessed by hosts');
-    expect(reputationWords(reputationView({ status: 'new', score: null, assessedGames: 0 }))).toBe('New player: no games assessed by hosts yet (a score shows after 3)');
+    expect(reputationWords(reputationView({ status: 'new', score: null, assessedGames: 1 }))).toBe(
+      'New player: 1 of 3 games assessed by hosts',
+    );
+    expect(reputationWords(reputationView({ status: 'new', score: null, assessedGames: 0 }))).toBe(
+      'New player: no games assessed by hosts yet (a score shows after 3)',
+    );
     expect(reputationWords(null)).toBeNull();
     expect(hostRatingWords(reputationView())).toBe('As a host: 1 of 3 ratings needed for an average');
     expect(hostRatingWords({ ...reputationView(), hostRating: { count: 0, average: null, minCount: 3 } })).toBeNull();
@@ -72,8 +89,19 @@ describe('the player page route', () => {
     fakeApi(
       on('GET', '/api/user/profile/u2', { body: { data: publicProfile() } }),
       on('GET', '/api/vm/users/u2/reputation', { body: { data: { ...reputationView(), userId: 'u2' } } }),
-      on('GET', '/api/vm/users/u2/level/football', { body: { data: levelExplanation('football', { userId: 'u2', level: { level: 1, label: 'AMT', name: 'Amateur' }, source: 'self', selfLevel: 1 }) } }),
-      on('GET', '/api/vm/activities/all/0/5?status=upcoming&hostId=u2', { body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } } }),
+      on('GET', '/api/vm/users/u2/level/football', {
+        body: {
+          data: levelExplanation('football', {
+            userId: 'u2',
+            level: { level: 1, label: 'AMT', name: 'Amateur' },
+            source: 'self',
+            selfLevel: 1,
+          }),
+        },
+      }),
+      on('GET', '/api/vm/activities/all/0/5?status=upcoming&hostId=u2', {
+        body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } },
+      }),
     );
     renderAt('/players/u2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Uma Rao' })).toBeTruthy();
@@ -89,10 +117,15 @@ describe('the player page route', () => {
   });
 
   it('lists the next games the player hosts (hostId, upcoming, 5 at most), each row opening its game', async () => {
-    const hosted = [makeGame({ activityId: 'h1', name: 'Sunday Sixes', listingName: 'Cricket', costPerParticpant: 0 }), makeGame({ activityId: 'h2', name: 'Monday Kickabout' })];
+    const hosted = [
+      makeGame({ activityId: 'h1', name: 'Sunday Sixes', listingName: 'Cricket', costPerParticpant: 0 }),
+      makeGame({ activityId: 'h2', name: 'Monday Kickabout' }),
+    ];
     const calls = fakeApi(
       on('GET', '/api/user/profile/u2', { body: { data: publicProfile({ profile: { locations: [], choices: [] } }) } }),
-      on('GET', '/api/vm/activities/all/0/5?status=upcoming&hostId=u2', { body: { data: { activities: hosted, nextUrl: null, counts: { total: 7 }, stopLoading: true } } }),
+      on('GET', '/api/vm/activities/all/0/5?status=upcoming&hostId=u2', {
+        body: { data: { activities: hosted, nextUrl: null, counts: { total: 7 }, stopLoading: true } },
+      }),
     );
     renderAt('/players/u2');
     const link = await screen.findByRole('link', { name: /^Sunday Sixes/ });
@@ -104,7 +137,12 @@ describe('the player page route', () => {
   });
 
   it('an unknown id: "Player not found" with a way back to games', async () => {
-    fakeApi(on('GET', '/api/user/profile/nobody', { status: 404, body: { type: 'about:blank', title: 'Not Found', status: 404, code: 'USER_NOT_FOUND', detail: 'no such user' } }));
+    fakeApi(
+      on('GET', '/api/user/profile/nobody', {
+        status: 404,
+        body: { type: 'about:blank', title: 'Not Found', status: 404, code: 'USER_NOT_FOUND', detail: 'no such user' },
+      }),
+    );
     renderAt('/players/nobody');
     expect(await screen.findByRole('heading', { name: 'Player not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to games' })).toBeTruthy();
@@ -115,7 +153,9 @@ describe('the player page route', () => {
     fakeApi(
       on('GET', '/api/user/', { body: { data: myProfile({ profile: { locations: [], choices: [], addresses: [] } }) } }),
       on('GET', '/api/vm/users/u1/reputation', { body: { data: reputationView() } }),
-      on('GET', '/api/vm/activities/my/0/90?statusList=past', { body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } } }),
+      on('GET', '/api/vm/activities/my/0/90?statusList=past', {
+        body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } },
+      }),
       on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
     );
     renderAt('/players/u1');

@@ -19,7 +19,19 @@ function Avatar({ name, src }: { name: string; src: string | null }) {
   const box = { width: size, height: size, borderRadius: '50%', flex: 'none' } as const;
   if (src) return <img src={src} alt="" width={size} height={size} style={{ ...box, objectFit: 'cover' }} />;
   return (
-    <span aria-hidden="true" style={{ ...box, display: 'inline-flex', alignItems: 'center', justifyContent: 'center', background: color.accent, color: color.accentText, fontSize: 26, fontWeight: 700 }}>
+    <span
+      aria-hidden="true"
+      style={{
+        ...box,
+        display: 'inline-flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        background: color.accent,
+        color: color.accentText,
+        fontSize: 26,
+        fontWeight: 700,
+      }}
+    >
       {initials(name)}
     </span>
   );
@@ -43,7 +55,11 @@ export function PlayerPage({ page }: { page: PlayerPageData }) {
             <h1 id="player-name" style={{ margin: 0, overflowWrap: 'anywhere' }}>
               {name}
             </h1>
-            {place && <Muted as="p" style={{ margin: '4px 0 0' }}>{place}</Muted>}
+            {place && (
+              <Muted as="p" style={{ margin: '4px 0 0' }}>
+                {place}
+              </Muted>
+            )}
           </div>
         </div>
       </Card>

@@ -11,16 +11,29 @@ export type PlayerLevel = RouteResponse<typeof ratingsApi.getLevelExplanation>['
 
 /** GET /api/user/profile/{id}: the public view for another player (no phone, e-mail, dob, addresses or coins). */
 export const fetchPlayerProfile = (userId: string) =>
-  withSession(async (token) => (await requestJson(routePath(usersApi.getUserProfile, { id: userId }), usersApi.getUserProfile.response, { token })).data, { anonymousRetry: true });
+  withSession(
+    async (token) =>
+      (await requestJson(routePath(usersApi.getUserProfile, { id: userId }), usersApi.getUserProfile.response, { token })).data,
+    { anonymousRetry: true },
+  );
 
 /** Reputation and host rating: readable by anyone (authorization.http.spec.ts, getReputation). */
 export const fetchPlayerReputation = (userId: string) =>
-  withSession(async (token) => (await requestJson(routePath(ratingsApi.getReputation, { userId }), ratingsApi.getReputation.response, { token })).data, { anonymousRetry: true });
+  withSession(
+    async (token) =>
+      (await requestJson(routePath(ratingsApi.getReputation, { userId }), ratingsApi.getReputation.response, { token })).data,
+    { anonymousRetry: true },
+  );
 
 /** A player's level in one sport: readable by anyone (authorization.http.spec.ts, getLevelExplanation). */
 export const fetchPlayerLevel = (userId: string, listingId: string) =>
   withSession(
-    async (token) => (await requestJson(routePath(ratingsApi.getLevelExplanation, { userId, listingId }), ratingsApi.getLevelExplanation.response, { token })).data,
+    async (token) =>
+      (
+        await requestJson(routePath(ratingsApi.getLevelExplanation, { userId, listingId }), ratingsApi.getLevelExplanation.response, {
+          token,
+        })
+      ).data,
     { anonymousRetry: true },
   );
 
@@ -32,4 +45,6 @@ export const HOSTING_NEXT_SIZE = 5;
  * first, one small page. Their private games stay out unless the viewer is a member (the server's rule).
  */
 export const fetchHostingNext = (userId: string): Promise<GamePage> =>
-  fetchGamePage(`${routePath(listGames, { page: 0, size: HOSTING_NEXT_SIZE })}?${new URLSearchParams({ status: 'upcoming', hostId: userId })}`);
+  fetchGamePage(
+    `${routePath(listGames, { page: 0, size: HOSTING_NEXT_SIZE })}?${new URLSearchParams({ status: 'upcoming', hostId: userId })}`,
+  );

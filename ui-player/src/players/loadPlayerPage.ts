@@ -7,7 +7,14 @@ export async function loadPlayerPage(userId: string): Promise<PlayerPageData> {
   const choices = profile.profile.choices;
   const [reputation, levels, hosting] = await Promise.all([
     fetchPlayerReputation(userId).catch(() => null),
-    Promise.all(choices.map((listingId) => fetchPlayerLevel(userId, listingId).then((level) => ({ listingId, level }), () => ({ listingId, level: null })))),
+    Promise.all(
+      choices.map((listingId) =>
+        fetchPlayerLevel(userId, listingId).then(
+          (level) => ({ listingId, level }),
+          () => ({ listingId, level: null }),
+        ),
+      ),
+    ),
     fetchHostingNext(userId).then(
       (page) => ({ games: page.activities, total: page.counts.total }),
       () => null,

@@ -39,7 +39,8 @@ export const levelWords = (level: PlayerLevel | null): string => {
 export const reputationWords = (view: PlayerReputation | null): string | null => {
   if (!view) return null;
   const { reputation } = view;
-  if (reputation.score !== null) return `Reputation ${reputation.score}/100 · showed up in ${reputation.attendedGames} of ${reputation.assessedGames} assessed games`;
+  if (reputation.score !== null)
+    return `Reputation ${reputation.score}/100 · showed up in ${reputation.attendedGames} of ${reputation.assessedGames} assessed games`;
   if (reputation.assessedGames === 0) return `New player: no games assessed by hosts yet (a score shows after ${MIN_ASSESSED_GAMES})`;
   return `New player: ${reputation.assessedGames} of ${MIN_ASSESSED_GAMES} games assessed by hosts`;
 };
@@ -47,7 +48,9 @@ export const reputationWords = (view: PlayerReputation | null): string | null =>
 export const hostRatingWords = (view: PlayerReputation | null): string | null => {
   if (!view || view.hostRating.count === 0) return null;
   const { average, count, minCount } = view.hostRating;
-  return average !== null ? `As a host: ${average} ★ from ${count} ${count === 1 ? 'rating' : 'ratings'}` : `As a host: ${count} of ${minCount} ratings needed for an average`;
+  return average !== null
+    ? `As a host: ${average} ★ from ${count} ${count === 1 ? 'rating' : 'ratings'}`
+    : `As a host: ${count} of ${minCount} ratings needed for an average`;
 };
 
 /** The public profile's place: the first location's name, when the player gave one. */

@@ -5,7 +5,8 @@ import { fetchBuddies, type Buddy } from './api';
 
 type Loaded = { status: 'loading' } | { status: 'error' } | { status: 'ready'; buddies: Buddy[] };
 
-const dayText = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
+const dayText = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-IN', { weekday: 'short', day: 'numeric', month: 'short' });
 
 /** Spec section 7 "GET buddies": the people I played with, most games together first. */
 export function BuddiesCard() {

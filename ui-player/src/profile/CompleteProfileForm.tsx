@@ -21,7 +21,17 @@ const FieldError = styled(ErrorText)`
 `;
 
 /** A labelled control with its plain-word error below, tied to it by aria-describedby. */
-function ProfileField({ name, label, error, control }: { name: string; label: string; error: string | undefined; control: (extra: object) => ReactElement }) {
+function ProfileField({
+  name,
+  label,
+  error,
+  control,
+}: {
+  name: string;
+  label: string;
+  error: string | undefined;
+  control: (extra: object) => ReactElement;
+}) {
   const errorId = `profile-${name}-error`;
   return (
     <>
@@ -47,7 +57,12 @@ const GENDERS: { value: Gender; label: string }[] = [
  */
 export function CompleteProfileForm({ profile, onSaved }: { profile: MyProfile; onSaved: () => void }) {
   const location = profile.profile.locations[0];
-  const [draft, setDraft] = useState<ProfileDraft>({ firstName: profile.firstName, gender: profile.gender ?? '', place: location?.name ?? '', city: location?.city ?? '' });
+  const [draft, setDraft] = useState<ProfileDraft>({
+    firstName: profile.firstName,
+    gender: profile.gender ?? '',
+    place: location?.name ?? '',
+    city: location?.city ?? '',
+  });
   const [choices, setChoices] = useState<string[]>(profile.profile.choices);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -78,50 +93,76 @@ export function CompleteProfileForm({ profile, onSaved }: { profile: MyProfile; 
   return (
     <Card style={{ maxWidth: 520, margin: '0 auto' }}>
       <form ref={formRef} aria-labelledby="complete-title" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
-      <h1 id="complete-title" style={{ marginTop: 0 }}>
-        {profile.isProfileCompleted ? 'Your profile' : 'Complete your profile'}
-      </h1>
-      <Muted as="p">
-        Your player ID is <strong>{profile.shortId}</strong>. Hosts can find you by it.
-      </Muted>
-      <ProfileField
-        name="firstName"
-        label="First name"
-        error={errors.firstName}
-        control={(extra) => <Input {...extra} value={draft.firstName} maxLength={60} autoComplete="given-name" onChange={(e) => set({ firstName: e.target.value })} />}
-      />
-      <ProfileField
-        name="gender"
-        label="Gender"
-        error={errors.gender}
-        control={(extra) => (
-          <Select {...extra} value={draft.gender} onChange={(e) => set({ gender: e.target.value as Gender | '' })}>
-            <option value="">Choose…</option>
-            {GENDERS.map((g) => (
-              <option key={g.value} value={g.value}>
-                {g.label}
-              </option>
-            ))}
-          </Select>
+        <h1 id="complete-title" style={{ marginTop: 0 }}>
+          {profile.isProfileCompleted ? 'Your profile' : 'Complete your profile'}
+        </h1>
+        <Muted as="p">
+          Your player ID is <strong>{profile.shortId}</strong>. Hosts can find you by it.
+        </Muted>
+        <ProfileField
+          name="firstName"
+          label="First name"
+          error={errors.firstName}
+          control={(extra) => (
+            <Input
+              {...extra}
+              value={draft.firstName}
+              maxLength={60}
+              autoComplete="given-name"
+              onChange={(e) => set({ firstName: e.target.value })}
+            />
+          )}
+        />
+        <ProfileField
+          name="gender"
+          label="Gender"
+          error={errors.gender}
+          control={(extra) => (
+            <Select {...extra} value={draft.gender} onChange={(e) => set({ gender: e.target.value as Gender | '' })}>
+              <option value="">Choose…</option>
+              {GENDERS.map((g) => (
+                <option key={g.value} value={g.value}>
+                  {g.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        />
+        <ProfileField
+          name="place"
+          label="Where you play"
+          error={errors.place}
+          control={(extra) => (
+            <Input
+              {...extra}
+              value={draft.place}
+              maxLength={200}
+              placeholder="Neighbourhood or venue"
+              onChange={(e) => set({ place: e.target.value })}
+            />
+          )}
+        />
+        <ProfileField
+          name="city"
+          label="City"
+          error={errors.city}
+          control={(extra) => (
+            <Input
+              {...extra}
+              value={draft.city}
+              maxLength={80}
+              autoComplete="address-level2"
+              onChange={(e) => set({ city: e.target.value })}
+            />
+          )}
+        />
+        <SportsChoices choices={choices} onChange={setChoices} />
+        {Object.keys(errors).length > 0 && (
+          <ErrorText role="alert">{errors.general ?? 'Please correct the fields marked above.'}</ErrorText>
         )}
-      />
-      <ProfileField
-        name="place"
-        label="Where you play"
-        error={errors.place}
-        control={(extra) => <Input {...extra} value={draft.place} maxLength={200} placeholder="Neighbourhood or venue" onChange={(e) => set({ place: e.target.value })} />}
-      />
-      <ProfileField
-        name="city"
-        label="City"
-        error={errors.city}
-        control={(extra) => <Input {...extra} value={draft.city} maxLength={80} autoComplete="address-level2" onChange={(e) => set({ city: e.target.value })} />}
-      />
-      <SportsChoices choices={choices} onChange={setChoices} />
-      {Object.keys(errors).length > 0 && <ErrorText role="alert">{errors.general ?? 'Please correct the fields marked above.'}</ErrorText>}
-      <Button type="submit" disabled={busy} aria-busy={busy} style={{ marginTop: 12, width: '100%' }}>
-        {busy ? 'Saving…' : 'Save profile'}
-      </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy} style={{ marginTop: 12, width: '100%' }}>
+          {busy ? 'Saving…' : 'Save profile'}
+        </Button>
       </form>
     </Card>
   );

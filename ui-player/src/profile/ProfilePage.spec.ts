@@ -38,7 +38,11 @@ describe('my profile', () => {
           }),
         },
       }),
-      on('GET', '/api/vm/users/u1/level/badminton', { body: { data: levelExplanation('badminton', { source: 'self', selfLevel: 0, level: { level: 0, label: 'BEG', name: 'Beginner' } }) } }),
+      on('GET', '/api/vm/users/u1/level/badminton', {
+        body: {
+          data: levelExplanation('badminton', { source: 'self', selfLevel: 0, level: { level: 0, label: 'BEG', name: 'Beginner' } }),
+        },
+      }),
     );
     renderAt('/profile');
     await screen.findByRole('heading', { name: 'Asha Player' });
@@ -69,7 +73,9 @@ describe('my profile', () => {
     signedInAsAsha();
     fakeApi(
       on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
-      on('GET', '/api/vm/activities/my/0/90?statusList=past', { body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } } }),
+      on('GET', '/api/vm/activities/my/0/90?statusList=past', {
+        body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } },
+      }),
       on('GET', '/api/user/', { body: { data: myProfile({ profile: { locations: [], choices: [], addresses: [] } }) } }),
       on('GET', '/api/vm/users/u1/reputation', { body: { data: reputationView({ upheldDisputes: 2, score: 41 }) } }),
     );
@@ -82,8 +88,12 @@ describe('my profile', () => {
   it("lists the games still to rate, each with a link to its 'Rating' panel", async () => {
     signedInAsAsha();
     fakeApi(
-      on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [{ activityId: 'g7', activityName: 'Doubles Ladder Night' }] } }),
-      on('GET', '/api/vm/activities/my/0/90?statusList=past', { body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } } }),
+      on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', {
+        body: { data: [{ activityId: 'g7', activityName: 'Doubles Ladder Night' }] },
+      }),
+      on('GET', '/api/vm/activities/my/0/90?statusList=past', {
+        body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } },
+      }),
       on('GET', '/api/user/', { body: { data: myProfile({ profile: { locations: [], choices: [], addresses: [] } }) } }),
       on('GET', '/api/vm/users/u1/reputation', { body: { data: reputationView({ status: 'new', score: null }) } }),
     );
@@ -110,7 +120,10 @@ describe('profile completion (spec section 3: firstName, shortId, gender and a l
       pastGames,
       (call) => (call.method === 'GET' && call.path === '/api/user/' ? { body: { data: saved ? myProfile() : incomplete } } : undefined),
       on('GET', '/api/user/u1/check', { body: { data: { exists: true, isProfileCompleted: false } } }),
-      (call) => (call.method === 'PUT' && call.path === '/api/user/basic' ? ((saved = true), { body: { message: 'success', data: { id: 'u1', changed: ['gender', 'locations'] } } }) : undefined),
+      (call) =>
+        call.method === 'PUT' && call.path === '/api/user/basic'
+          ? ((saved = true), { body: { message: 'success', data: { id: 'u1', changed: ['gender', 'locations'] } } })
+          : undefined,
       on('GET', '/api/vm/users/u1/reputation', { body: { data: reputationView({ status: 'new', score: null }) } }),
       on('GET', '/api/vm/users/u1/level/football', { body: { data: levelExplanation('football') } }),
       on('GET', '/api/vm/users/u1/level/badminton', { body: { data: levelExplanation('badminton') } }),
@@ -144,15 +157,43 @@ describe('profile completion (spec section 3: firstName, shortId, gender and a l
   it('a new player chooses the sports Suggested follows (PUT /api/user/listing), and the profile says what it still lacks', async () => {
     signedInAsAsha();
     let saved = false;
-    const blank = myProfile({ firstName: '', lastName: '', name: '', gender: null, isProfileCompleted: false, profile: { locations: [], choices: [], addresses: [] } });
+    const blank = myProfile({
+      firstName: '',
+      lastName: '',
+      name: '',
+      gender: null,
+      isProfileCompleted: false,
+      profile: { locations: [], choices: [], addresses: [] },
+    });
     const calls = fakeApi(
       noPrompts,
-      on('GET', '/api/vm/activities/my/0/90?statusList=past', { body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } } }),
-      (call) => (call.method === 'GET' && call.path === '/api/user/' ? { body: { data: saved ? myProfile({ profile: { locations: [{ name: 'Adyar', city: 'Chennai' }], choices: ['football'], addresses: [] } }) : blank } } : undefined),
+      on('GET', '/api/vm/activities/my/0/90?statusList=past', {
+        body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } },
+      }),
+      (call) =>
+        call.method === 'GET' && call.path === '/api/user/'
+          ? {
+              body: {
+                data: saved
+                  ? myProfile({ profile: { locations: [{ name: 'Adyar', city: 'Chennai' }], choices: ['football'], addresses: [] } })
+                  : blank,
+              },
+            }
+          : undefined,
       on('GET', '/api/user/u1/check', { body: { data: { exists: true, isProfileCompleted: false } } }),
-      on('GET', '/api/vm/listings', { body: { data: [{ listingId: 'football', listingName: 'Football', games: 4, venues: 2 }, { listingId: 'badminton', listingName: 'Badminton', games: 2, venues: 1 }] } }),
+      on('GET', '/api/vm/listings', {
+        body: {
+          data: [
+            { listingId: 'football', listingName: 'Football', games: 4, venues: 2 },
+            { listingId: 'badminton', listingName: 'Badminton', games: 2, venues: 1 },
+          ],
+        },
+      }),
       on('PUT', '/api/user/basic', { body: { message: 'success', data: { id: 'u1', changed: ['firstName', 'gender', 'locations'] } } }),
-      (call) => (call.method === 'PUT' && call.path === '/api/user/listing' ? ((saved = true), { body: { message: 'success', data: { id: 'u1', choices: ['football'] } } }) : undefined),
+      (call) =>
+        call.method === 'PUT' && call.path === '/api/user/listing'
+          ? ((saved = true), { body: { message: 'success', data: { id: 'u1', choices: ['football'] } } })
+          : undefined,
       on('GET', '/api/vm/users/u1/reputation', { body: { data: reputationView({ status: 'new', score: null }) } }),
       on('GET', '/api/vm/users/u1/level/football', { body: { data: levelExplanation('football') } }),
     );
@@ -164,7 +205,11 @@ describe('profile completion (spec section 3: firstName, shortId, gender and a l
     screen.getByText('· 0 coins');
     // One list of full-width rows (it was six buttons wrapping into a stack at 375 px).
     const menu = screen.getByRole('navigation', { name: 'Your account' });
-    expect(within(menu).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['My games', '/?tab=my'],
       ['My orders', '/orders'],
       ['Ratings you gave', '/profile/ratings'],
@@ -185,12 +230,18 @@ describe('profile completion (spec section 3: firstName, shortId, gender and a l
     await screen.findByRole('article', { name: /Football/ });
   });
 
-  it("names the field the server refused", async () => {
+  it('names the field the server refused', async () => {
     signedInAsAsha();
     fakeApi(
       noPrompts,
       on('GET', '/api/user/', { body: { data: myProfile() } }),
-      on('PUT', '/api/user/basic', { status: 400, body: { ...problem(400, 'VALIDATION_FAILED', 'Invalid body').body as object, errors: [{ field: 'firstName', code: 'invalid_string', message: 'must not contain control characters' }] } }),
+      on('PUT', '/api/user/basic', {
+        status: 400,
+        body: {
+          ...(problem(400, 'VALIDATION_FAILED', 'Invalid body').body as object),
+          errors: [{ field: 'firstName', code: 'invalid_string', message: 'must not contain control characters' }],
+        },
+      }),
     );
     renderAt('/profile/complete');
     fireEvent.click(await screen.findByRole('button', { name: 'Save profile' }));

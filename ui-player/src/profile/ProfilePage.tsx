@@ -48,9 +48,18 @@ export function ProfilePage({ page }: { page: MyProfilePage }) {
           </ButtonLink>
         </div>
         <p style={{ marginBottom: 0 }}>
-          {[profile.gender ? GENDER_TEXT[profile.gender] : null, location ? [location.name, location.city].filter(Boolean).join(', ') : null].filter(Boolean).join(' · ')}
+          {[
+            profile.gender ? GENDER_TEXT[profile.gender] : null,
+            location ? [location.name, location.city].filter(Boolean).join(', ') : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
-        {!profile.isProfileCompleted && <Muted as="p" style={{ marginBottom: 0 }}>{missingWords(profile)}</Muted>}
+        {!profile.isProfileCompleted && (
+          <Muted as="p" style={{ marginBottom: 0 }}>
+            {missingWords(profile)}
+          </Muted>
+        )}
       </Card>
       <ProfileMenu />
       {toReview.length > 0 && (

@@ -12,7 +12,9 @@ export function ReputationCard({ view }: { view: ReputationView }) {
       <h2 id="reputation-title" style={{ marginTop: 0 }}>
         Reputation {reputation.score !== null ? <Tag>{reputation.score}/100</Tag> : <Tag>New</Tag>}
       </h2>
-      {reputation.status === 'new' && <Muted as="p">A score appears once hosts have assessed you in 3 games ({reputation.assessedGames} so far).</Muted>}
+      {reputation.status === 'new' && (
+        <Muted as="p">A score appears once hosts have assessed you in 3 games ({reputation.assessedGames} so far).</Muted>
+      )}
       <dl style={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '4px 12px', margin: 0 }}>
         <dt>Showed up</dt>
         <dd style={{ margin: 0 }}>
@@ -32,7 +34,9 @@ export function ReputationCard({ view }: { view: ReputationView }) {
         </dd>
         <dt>As a host</dt>
         <dd style={{ margin: 0 }}>
-          {hostRating.average !== null ? `${hostRating.average} ★ from ${hostRating.count} ratings` : `${hostRating.count} ratings (an average shows from ${hostRating.minCount})`}
+          {hostRating.average !== null
+            ? `${hostRating.average} ★ from ${hostRating.count} ratings`
+            : `${hostRating.count} ratings (an average shows from ${hostRating.minCount})`}
         </dd>
       </dl>
     </Card>

@@ -26,7 +26,15 @@ const LEVEL_SELECT = {
  * level in one sport, in the spec's level words (section 4). It is shown until enough hosts
  * have rated the player (docs/ratings.md, skill consensus).
  */
-export function SelfLevelPicker({ listingId, listingName, selfLevel }: { listingId: string; listingName: string; selfLevel: number | null }) {
+export function SelfLevelPicker({
+  listingId,
+  listingName,
+  selfLevel,
+}: {
+  listingId: string;
+  listingName: string;
+  selfLevel: number | null;
+}) {
   const router = useRouter();
   const id = useId();
   const [level, setLevel] = useState<number | null>(selfLevel);
@@ -54,7 +62,12 @@ export function SelfLevelPicker({ listingId, listingName, selfLevel }: { listing
       }}
     >
       <label htmlFor={id}>Your own level in {listingName}</label>
-      <select id={id} value={level ?? ''} onChange={(e) => setLevel(e.target.value === '' ? null : Number(e.target.value))} style={LEVEL_SELECT}>
+      <select
+        id={id}
+        value={level ?? ''}
+        onChange={(e) => setLevel(e.target.value === '' ? null : Number(e.target.value))}
+        style={LEVEL_SELECT}
+      >
         <option value="" disabled>
           Choose a level
         </option>

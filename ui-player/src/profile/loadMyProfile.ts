@@ -1,6 +1,15 @@
 import { fetchReviewPrompts, type ReviewPromptItem } from '../ratings/api';
 import { useSession } from '../session/store';
-import { fetchLevelExplanation, fetchMyProfile, fetchPlayedListings, fetchReputation, type LevelExplanation, type MyProfile, type PlayedListing, type ReputationView } from './api';
+import {
+  fetchLevelExplanation,
+  fetchMyProfile,
+  fetchPlayedListings,
+  fetchReputation,
+  type LevelExplanation,
+  type MyProfile,
+  type PlayedListing,
+  type ReputationView,
+} from './api';
 
 export interface ListingSkill {
   listing: PlayedListing;

@@ -37,7 +37,18 @@ export const levelExplanation = (listingId: string, overrides: Partial<LevelExpl
 
 export const reputationView = (overrides: Partial<ReputationView['reputation']> = {}): ReputationView => ({
   userId: 'u1',
-  reputation: { status: 'established', assessedGames: 4, attendedGames: 3, attendanceRate: 0.75, punctual: 2, teamPlayer: 3, paysOnTime: 1, upheldDisputes: 0, score: 61, ...overrides },
+  reputation: {
+    status: 'established',
+    assessedGames: 4,
+    attendedGames: 3,
+    attendanceRate: 0.75,
+    punctual: 2,
+    teamPlayer: 3,
+    paysOnTime: 1,
+    upheldDisputes: 0,
+    score: 61,
+    ...overrides,
+  },
   hostRating: { count: 1, average: null, minCount: 3 },
   assessments: [],
 });

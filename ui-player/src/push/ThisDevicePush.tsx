@@ -30,7 +30,8 @@ export function ThisDevicePush() {
   }, []);
   if (state === 'unknown' || state === 'none') return null;
   if (state === 'on') return <Muted>This device gets them.</Muted>;
-  if (state === 'blocked') return <Muted>This browser blocks notifications from us: allow them in its site settings to get them here.</Muted>;
+  if (state === 'blocked')
+    return <Muted>This browser blocks notifications from us: allow them in its site settings to get them here.</Muted>;
   const turnOn = () => {
     setBusy(true);
     void subscribeThisDevice()

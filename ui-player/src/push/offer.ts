@@ -26,7 +26,8 @@ const snoozed = (now: number) => {
 };
 
 /** Whether this browser can take pushes at all (a service worker and the Push API). */
-export const pushSupported = () => typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+export const pushSupported = () =>
+  typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 
 /**
  * Called right after an action a buzz helps with (joining, the waitlist, a request to join:

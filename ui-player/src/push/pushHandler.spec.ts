@@ -39,10 +39,18 @@ const windowAt = (path: string): FakeWindow => {
 
 const pushOf = (payload: unknown) => ({ data: { json: () => payload, text: () => JSON.stringify(payload) } });
 
-describe('the service worker\'s push handler', () => {
+describe("the service worker's push handler", () => {
   it('shows a push with its title, words, tag and page', async () => {
     const { self, dispatch } = worker();
-    await dispatch('push', pushOf({ title: 'A place opened up', body: 'A place in "Full House" is yours for 30 minutes.', url: '/games/g1', tag: 'waitlist_offer:/games/g1' }));
+    await dispatch(
+      'push',
+      pushOf({
+        title: 'A place opened up',
+        body: 'A place in "Full House" is yours for 30 minutes.',
+        url: '/games/g1',
+        tag: 'waitlist_offer:/games/g1',
+      }),
+    );
     expect(self.registration.showNotification).toHaveBeenCalledWith('A place opened up', {
       body: 'A place in "Full House" is yours for 30 minutes.',
       tag: 'waitlist_offer:/games/g1',

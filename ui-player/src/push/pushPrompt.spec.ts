@@ -12,8 +12,15 @@ configure({ asyncUtilTimeout: 5000 });
 const KEY = `B${'A'.repeat(86)}`;
 const joined = on('PUT', '/api/vm/activities/g1/join', { body: { message: 'success', data: { activityId: 'g1', status: 'joined' } } });
 const keyApi = on('GET', '/api/vm/push/public-key', { body: { data: { publicKey: KEY } } });
-const subscribed = on('POST', '/api/vm/users/me/push-subscriptions', { status: 201, body: { message: 'success', data: { endpoint: 'https://push.example/d1' } } });
-const subscription = { endpoint: 'https://push.example/d1', expirationTime: null, keys: { p256dh: `B${'b'.repeat(86)}`, auth: 'c'.repeat(22) } };
+const subscribed = on('POST', '/api/vm/users/me/push-subscriptions', {
+  status: 201,
+  body: { message: 'success', data: { endpoint: 'https://push.example/d1' } },
+});
+const subscription = {
+  endpoint: 'https://push.example/d1',
+  expirationTime: null,
+  keys: { p256dh: `B${'b'.repeat(86)}`, auth: 'c'.repeat(22) },
+};
 
 /** A browser with a service worker and the Push API, whose notification permission is `permission`. */
 const pushBrowser = (permission: NotificationPermission, answer: NotificationPermission = 'granted') => {
@@ -77,7 +84,11 @@ describe('asking for pushes (docs/decisions.md "Web Push")', () => {
     signedInAsAsha();
     usePushOffer.setState({ reason: null });
     pushBrowser('default');
-    fakeApi(...listApi, joined, on('GET', '/api/vm/push/public-key', problem(404, 'PUSH_DISABLED', 'This server sends no push notifications')));
+    fakeApi(
+      ...listApi,
+      joined,
+      on('GET', '/api/vm/push/public-key', problem(404, 'PUSH_DISABLED', 'This server sends no push notifications')),
+    );
     renderAt('/');
     await joinGame();
     await waitFor(() => expect(usePushOffer.getState().reason).toBe('changes'));

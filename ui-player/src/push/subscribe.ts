@@ -2,7 +2,8 @@ import { fetchPushKey, saveSubscription } from './api';
 
 const bytesOf = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
-const sameKey = (a: ArrayBuffer | null, b: Uint8Array) => a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i]);
+const sameKey = (a: ArrayBuffer | null, b: Uint8Array) =>
+  a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((byte, i) => byte === b[i]);
 
 /**
  * Subscribes this browser to the server's pushes and tells the server (after the browser's own

@@ -74,21 +74,28 @@ const Body = styled.div`
  * A right-hand drawer with a title and a back arrow; the backdrop closes. A modal dialog
  * (WAI-ARIA): focus is trapped inside, Escape closes it, and focus returns to the opener.
  */
-export function Drawer({ title, step = '', onBack, onDismiss, backLabel, children }: { title: string; step?: string; onBack: () => void; onDismiss: () => void; backLabel: string; children: ReactNode }) {
+export function Drawer({
+  title,
+  step = '',
+  onBack,
+  onDismiss,
+  backLabel,
+  children,
+}: {
+  title: string;
+  step?: string;
+  onBack: () => void;
+  onDismiss: () => void;
+  backLabel: string;
+  children: ReactNode;
+}) {
   const panel = useRef<HTMLElement>(null);
   useFocusTrap(panel, true, onDismiss);
   useFocusKeptIn(panel, step);
   return (
     <>
       <Backdrop data-testid="rating-backdrop" onClick={onDismiss} />
-      <Panel
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-label={title}
-        tabIndex={-1}
-        data-testid="rating-panel"
-      >
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-label={title} tabIndex={-1} data-testid="rating-panel">
         <Head>
           <BackArrow type="button" aria-label={backLabel} onClick={onBack}>
             ←

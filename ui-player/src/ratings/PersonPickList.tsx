@@ -60,7 +60,13 @@ export function PersonPickList({ people, onPick }: { people: Pickable[]; onPick:
     <List>
       {people.map((person) => (
         <li key={person.id}>
-          <Row type="button" disabled={person.isRated && !person.editable} data-rated={person.isRated} onClick={() => onPick(person.id)} aria-describedby={`pick-${person.id}`}>
+          <Row
+            type="button"
+            disabled={person.isRated && !person.editable}
+            data-rated={person.isRated}
+            onClick={() => onPick(person.id)}
+            aria-describedby={`pick-${person.id}`}
+          >
             <span>
               <strong>{person.name}</strong>
               {person.label && (

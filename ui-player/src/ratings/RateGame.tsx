@@ -44,7 +44,17 @@ const draftFrom = (earlier: NonNullable<EarlierGameRating>): GameDraft => ({
 type Earlier = { status: 'loading' } | { status: 'ready'; rating: EarlierGameRating } | { status: 'error' };
 
 /** Spec section 2, Rate Game; 'Submit' closes the panel (section 4). */
-export function RateGame({ activityId, listingId, userId, onDone }: { activityId: string; listingId: string; userId: string; onDone: () => void }) {
+export function RateGame({
+  activityId,
+  listingId,
+  userId,
+  onDone,
+}: {
+  activityId: string;
+  listingId: string;
+  userId: string;
+  onDone: () => void;
+}) {
   const [earlier, setEarlier] = useState<Earlier>({ status: 'loading' });
   const [draft, setDraft] = useState<GameDraft>(fresh);
   const [busy, setBusy] = useState(false);
@@ -75,7 +85,13 @@ export function RateGame({ activityId, listingId, userId, onDone }: { activityId
     setBusy(true);
     try {
       const dispute = draft.disputeOn ? draft.dispute : null;
-      await submitGameRating(activityId, { ratingFor: activityId, isGameHappened: draft.isGameHappened, dispute, description: dispute ? draft.description.trim() : '', time: new Date().toISOString() });
+      await submitGameRating(activityId, {
+        ratingFor: activityId,
+        isGameHappened: draft.isGameHappened,
+        dispute,
+        description: dispute ? draft.description.trim() : '',
+        time: new Date().toISOString(),
+      });
       toast('success', REVIEW_SUBMITTED);
       onDone();
     } catch (error) {
@@ -113,7 +129,13 @@ export function RateGame({ activityId, listingId, userId, onDone }: { activityId
               <Choices>
                 {DISPUTE_TYPES.map((type) => (
                   <Pill key={type}>
-                    <input type="radio" name={radioName} checked={draft.dispute === type} onChange={() => set({ dispute: type })} aria-label={type} />
+                    <input
+                      type="radio"
+                      name={radioName}
+                      checked={draft.dispute === type}
+                      onChange={() => set({ dispute: type })}
+                      aria-label={type}
+                    />
                     {type}
                   </Pill>
                 ))}
@@ -122,7 +144,12 @@ export function RateGame({ activityId, listingId, userId, onDone }: { activityId
             <label htmlFor={descriptionId} style={{ display: 'block', fontWeight: 600, marginBottom: 8 }}>
               Description (Optional)
             </label>
-            <TextArea id={descriptionId} maxLength={1000} value={draft.description} onChange={(e) => set({ description: e.target.value })} />
+            <TextArea
+              id={descriptionId}
+              maxLength={1000}
+              value={draft.description}
+              onChange={(e) => set({ description: e.target.value })}
+            />
           </>
         )}
       </fieldset>

@@ -6,7 +6,17 @@ import { color } from '../ui/theme';
 import { toast } from '../ui/toast/store';
 import { reviseParticipantRating, submitHostRating, submitParticipantRating, type GivenPlayerRating } from './api';
 import { SkillPicker, StarRating, YesNo, Fieldset, skillText } from './controls';
-import { draftFrom, hostRecord, isDraftEmpty, participantRecord, revisionRecord, showsFlags, showsSkillPicker, type FormRights, type RatingDraft } from './ratingForm';
+import {
+  draftFrom,
+  hostRecord,
+  isDraftEmpty,
+  participantRecord,
+  revisionRecord,
+  showsFlags,
+  showsSkillPicker,
+  type FormRights,
+  type RatingDraft,
+} from './ratingForm';
 import { ratingFailureDetail, REVIEW_SUBMITTED, REVIEW_UPDATED, SOMETHING_WENT_WRONG, starQuestion } from './texts';
 import type { RatedGame } from './useRatingContext';
 
@@ -104,7 +114,11 @@ export function RateParticipant({
     >
       <Header>
         <h3>{game.listingName || game.name}</h3>
-        <Muted>{[game.name !== game.listingName ? game.name : null, game.activityFormat, formatWhen(game), skillRange].filter(Boolean).join(' · ')}</Muted>
+        <Muted>
+          {[game.name !== game.listingName ? game.name : null, game.activityFormat, formatWhen(game), skillRange]
+            .filter(Boolean)
+            .join(' · ')}
+        </Muted>
       </Header>
       <Person>
         <dt>Name</dt>
@@ -114,7 +128,13 @@ export function RateParticipant({
         <dt>Skill</dt>
         <dd>{target.skill ? skillText(target.skill.level) : 'Not set'}</dd>
       </Person>
-      {formRights.mayAssess && <YesNo legend="Did the player show up?" value={draft.isParticipated} onChange={(isParticipated) => set({ isParticipated, answered: true })} />}
+      {formRights.mayAssess && (
+        <YesNo
+          legend="Did the player show up?"
+          value={draft.isParticipated}
+          onChange={(isParticipated) => set({ isParticipated, answered: true })}
+        />
+      )}
       {showsSkillPicker(draft, formRights) && <SkillPicker value={draft.ratedLevel} onChange={(ratedLevel) => set({ ratedLevel })} />}
       {showsFlags(draft, formRights) && (
         <Fieldset>

@@ -16,7 +16,11 @@ setupAppHarness();
 configure({ asyncUtilTimeout: 5000 });
 
 const game = makeGame({
-  participantDetail: [participant({ id: 'host1', name: 'Hari Host', isHost: true }), participant({ id: 'u1', name: 'Asha Player' }), participant({ id: 'u2', name: 'Ravi Kumar' })],
+  participantDetail: [
+    participant({ id: 'host1', name: 'Hari Host', isHost: true }),
+    participant({ id: 'u1', name: 'Asha Player' }),
+    participant({ id: 'u2', name: 'Ravi Kumar' }),
+  ],
 });
 
 interface Setup {
@@ -30,14 +34,24 @@ interface Setup {
 
 const success = (kind: string, ratingFor: string) => ({ body: { message: 'success', data: { activityId: 'g1', ratingFor, kind } } });
 
-function api({ mayRateHosts = true, mayAssess = false, players = [ratedPlayer({ id: 'u2', name: 'Ravi Kumar', gameSkill: { level: 1, label: 'AMT', name: 'Amateur' } })], hosts = [ratedHost({ id: 'host1', name: 'Hari Host', isCreator: true })], earlier = null, ratingReply }: Setup = {}) {
+function api({
+  mayRateHosts = true,
+  mayAssess = false,
+  players = [ratedPlayer({ id: 'u2', name: 'Ravi Kumar', gameSkill: { level: 1, label: 'AMT', name: 'Amateur' } })],
+  hosts = [ratedHost({ id: 'host1', name: 'Hari Host', isCreator: true })],
+  earlier = null,
+  ratingReply,
+}: Setup = {}) {
   return fakeApi(
     on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
     on('GET', '/api/vm/activities/g1', { body: { data: game } }),
     on('GET', '/api/vm/activities/ratedPlayers/g1/u1', { body: { data: { ...rights('g1', { mayRateHosts, mayAssess }), players } } }),
     on('GET', '/api/vm/activities/ratedHosts/g1/u1', { body: { data: { ...rights('g1', { mayRateHosts, mayAssess }), hosts } } }),
     on('GET', '/api/vm/activities/ratedGame/g1/football/u1', { body: { data: earlier } }),
-    (call: Call) => (call.method === 'PUT' && call.path.startsWith('/api/vm/activities/g1/ratings/') ? (ratingReply ?? success(call.path.split('/').pop() ?? '', 'x')) : undefined),
+    (call: Call) =>
+      call.method === 'PUT' && call.path.startsWith('/api/vm/activities/g1/ratings/')
+        ? (ratingReply ?? success(call.path.split('/').pop() ?? '', 'x'))
+        : undefined,
   );
 }
 
@@ -85,7 +99,11 @@ describe("the 'Rating' side panel (spec section 2)", () => {
     fakeApi(
       on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
       on('GET', '/api/vm/activities/g1', { body: { data: game } }),
-      on('GET', '/api/vm/activities/ratedPlayers/g1/u1', problem(403, 'RATER_NOT_PARTICIPANT', 'Only the host, co-hosts and joined participants rate this game')),
+      on(
+        'GET',
+        '/api/vm/activities/ratedPlayers/g1/u1',
+        problem(403, 'RATER_NOT_PARTICIPANT', 'Only the host, co-hosts and joined participants rate this game'),
+      ),
     );
     renderAt('/rate/g1');
     await screen.findByText(/Only the host, co-hosts and joined participants rate this game/);
@@ -96,7 +114,12 @@ describe("the 'Rating' side panel (spec section 2)", () => {
 describe('Rate Hosts and Rate Player (spec section 2)', () => {
   it("labels the creator 'Created by' and greys out a host already rated", async () => {
     signedInAsAsha();
-    api({ hosts: [ratedHost({ id: 'host1', name: 'Hari Host', isCreator: true }), ratedHost({ id: 'co1', name: 'Kavya Co', isCoHost: true, isRated: true })] });
+    api({
+      hosts: [
+        ratedHost({ id: 'host1', name: 'Hari Host', isCreator: true }),
+        ratedHost({ id: 'co1', name: 'Kavya Co', isCoHost: true, isRated: true }),
+      ],
+    });
     renderAt('/rate/g1');
     fireEvent.click(await screen.findByRole('button', { name: 'Rate host' }));
     const creator = await screen.findByRole('button', { name: /Hari Host/ });
@@ -191,11 +214,17 @@ describe('Rate Participant (spec sections 2, 3 and 5)', () => {
     within(form).getByLabelText('Team Player');
     fireEvent.click(within(form).getByRole('button', { name: 'Submit Your Rating' }));
     await screen.findByText('Thank you for rating Ravi Kumar');
-    expect(putCalls(calls)[0]?.body).toMatchObject({ ratingFor: 'u2', isParticipated: true, ratedLevel: 2, isPunctual: true, isOnTimePayment: true });
+    expect(putCalls(calls)[0]?.body).toMatchObject({
+      ratingFor: 'u2',
+      isParticipated: true,
+      ratedLevel: 2,
+      isPunctual: true,
+      isOnTimePayment: true,
+    });
     expect(putCalls(calls)[0]?.body).not.toHaveProperty('isTeamPlayer');
   });
 
-  it("hides the skill picker and flags when the host answers No, and sends the No", async () => {
+  it('hides the skill picker and flags when the host answers No, and sends the No', async () => {
     signedInAsAsha();
     const calls = api({ mayAssess: true });
     renderAt('/rate/g1');
@@ -213,7 +242,7 @@ describe('Rate Participant (spec sections 2, 3 and 5)', () => {
     expect(putCalls(calls)[0]?.body).toEqual({ ratingFor: 'u2', isParticipated: false, time: expect.any(String) });
   });
 
-  it("rates a host with stars through the same form, and greys them once rated", async () => {
+  it('rates a host with stars through the same form, and greys them once rated', async () => {
     signedInAsAsha();
     const calls = api();
     renderAt('/rate/g1');

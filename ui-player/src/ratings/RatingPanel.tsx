@@ -78,7 +78,13 @@ export function RatingPanel({ activityId, onClose }: { activityId: string; onClo
     else close();
   };
   return (
-    <Drawer title="Rating" step={stepKey(step)} onBack={back} onDismiss={close} backLabel={step.name === 'choices' ? 'Close rating' : 'Back'}>
+    <Drawer
+      title="Rating"
+      step={stepKey(step)}
+      onBack={back}
+      onDismiss={close}
+      backLabel={step.name === 'choices' ? 'Close rating' : 'Back'}
+    >
       {state.status === 'loading' && <p aria-busy="true">Loading…</p>}
       {state.status === 'error' && <LoadError error={state.error} onRetry={reload} />}
       {state.status === 'ready' && userId && (
@@ -158,7 +164,13 @@ function StepView({ step, context, userId, go, close, ratedHere, rated }: StepPr
         <>
           <h3>Rate Hosts</h3>
           <PersonPickList
-            people={hosts.hosts.map((h) => ({ id: h.id, name: h.name, nickName: h.nickName, isRated: h.isRated || ratedHere.has(`host:${h.id}`), label: h.isCreator ? 'Created by' : h.isCoHost ? 'Co-host' : undefined }))}
+            people={hosts.hosts.map((h) => ({
+              id: h.id,
+              name: h.name,
+              nickName: h.nickName,
+              isRated: h.isRated || ratedHere.has(`host:${h.id}`),
+              label: h.isCreator ? 'Created by' : h.isCoHost ? 'Co-host' : undefined,
+            }))}
             onPick={(id) => {
               const host = hosts.hosts.find((h) => h.id === id);
               if (host) go({ name: 'rate', target: { kind: 'host', id, name: host.name, nickName: host.nickName, skill: null } });
@@ -183,7 +195,12 @@ function StepView({ step, context, userId, go, close, ratedHere, rated }: StepPr
               const player = players.players.find((p) => p.id === id);
               // A player rated here may not be in the (eventually consistent) list yet: still an edit.
               const earlier = player?.given ?? (ratedHere.has(`participant:${id}`) ? { revisions: 0 } : null);
-              if (player) go({ name: 'rate', target: { kind: 'participant', id, name: player.name, nickName: player.nickName, skill: player.gameSkill }, earlier });
+              if (player)
+                go({
+                  name: 'rate',
+                  target: { kind: 'participant', id, name: player.name, nickName: player.nickName, skill: player.gameSkill },
+                  earlier,
+                });
             }}
           />
         </>

@@ -19,7 +19,12 @@ const items = [
 
 const answered = (call: Call) =>
   call.method === 'PUT' && /^\/api\/vm\/activities\/g\d\/participants\/u1\/(rate|skip)\?value=true$/.test(call.path)
-    ? { body: { message: 'success', data: { activityId: call.path.split('/')[4], userId: 'u1', action: call.path.includes('/rate?') ? 'rate' : 'skip', value: true } } }
+    ? {
+        body: {
+          message: 'success',
+          data: { activityId: call.path.split('/')[4], userId: 'u1', action: call.path.includes('/rate?') ? 'rate' : 'skip', value: true },
+        },
+      }
     : undefined;
 
 const promptApi = (list = items) =>
@@ -27,7 +32,9 @@ const promptApi = (list = items) =>
     on('GET', PROMPTS, { body: { data: list } }),
     answered,
     on('GET', '/api/vm/activities/g1', { body: { data: makeGame() } }),
-    on('GET', '/api/vm/activities/ratedPlayers/g1/u1', { body: { data: { ...rights('g1'), players: [ratedPlayer({ id: 'u2', name: 'Ravi Kumar' })] } } }),
+    on('GET', '/api/vm/activities/ratedPlayers/g1/u1', {
+      body: { data: { ...rights('g1'), players: [ratedPlayer({ id: 'u2', name: 'Ravi Kumar' })] } },
+    }),
     on('GET', '/api/vm/activities/ratedHosts/g1/u1', { body: { data: { ...rights('g1'), hosts: [] } } }),
   );
 

@@ -108,13 +108,7 @@ export function ReviewPrompt({ userId, onRate, onClose }: { userId: string; onRa
   return (
     <>
       <SheetBackdrop data-testid="review-backdrop" onClick={() => !busy && items[0] && void answer('skip', items[0])} />
-      <BottomSheet
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="review-prompt-title"
-        ref={sheet}
-        tabIndex={-1}
-      >
+      <BottomSheet role="dialog" aria-modal="true" aria-labelledby="review-prompt-title" ref={sheet} tabIndex={-1}>
         <h2 id="review-prompt-title">How was your game?</h2>
         <Track
           ref={track}
@@ -125,7 +119,12 @@ export function ReviewPrompt({ userId, onRate, onClose }: { userId: string; onRa
           }}
         >
           {items.map((item, index) => (
-            <Slide key={item.activityId} aria-roledescription="slide" aria-label={`${index + 1} of ${items.length}`} data-testid="review-card">
+            <Slide
+              key={item.activityId}
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${items.length}`}
+              data-testid="review-card"
+            >
               <h3>{item.activityName}</h3>
               <div>
                 <Button variant="ghost" disabled={busy} onClick={() => void answer('skip', item)}>

@@ -1,4 +1,11 @@
-import { ratingsApi, REVIEW_DAYS_BACK, type GameRating, type HostRating, type ParticipantRating, type RouteResponse } from '@sports/contracts';
+import {
+  ratingsApi,
+  REVIEW_DAYS_BACK,
+  type GameRating,
+  type HostRating,
+  type ParticipantRating,
+  type RouteResponse,
+} from '@sports/contracts';
 import type { z } from 'zod';
 import { requestJson } from '../api/http';
 import { newIdempotencyKey, routePath } from '../api/paths';
@@ -30,18 +37,34 @@ export const answerReviewPrompt = (action: 'rate' | 'skip', activityId: string, 
   });
 
 export const fetchRatedPlayers = (activityId: string, userId: string) =>
-  withSession(async (token) => (await requestJson(routePath(ratingsApi.listRatedPlayers, { activityId, userId }), ratingsApi.listRatedPlayers.response, { token })).data);
+  withSession(
+    async (token) =>
+      (await requestJson(routePath(ratingsApi.listRatedPlayers, { activityId, userId }), ratingsApi.listRatedPlayers.response, { token }))
+        .data,
+  );
 
 export const fetchRatedHosts = (activityId: string, userId: string) =>
-  withSession(async (token) => (await requestJson(routePath(ratingsApi.listRatedHosts, { activityId, userId }), ratingsApi.listRatedHosts.response, { token })).data);
+  withSession(
+    async (token) =>
+      (await requestJson(routePath(ratingsApi.listRatedHosts, { activityId, userId }), ratingsApi.listRatedHosts.response, { token })).data,
+  );
 
 /** The user's earlier Rate Game answer, or null (spec section 4: an earlier dispute switches the dispute on). */
 export const fetchEarlierGameRating = (activityId: string, listingId: string, userId: string) =>
-  withSession(async (token) => (await requestJson(routePath(ratingsApi.getRatedGame, { activityId, listingId, userId }), ratingsApi.getRatedGame.response, { token })).data);
+  withSession(
+    async (token) =>
+      (
+        await requestJson(routePath(ratingsApi.getRatedGame, { activityId, listingId, userId }), ratingsApi.getRatedGame.response, {
+          token,
+        })
+      ).data,
+  );
 
 /** The rating PUTs: one Idempotency-Key per attempt. */
 const put = <S extends z.ZodType>(url: string, response: S, body: unknown) =>
-  withSession(async (token) => requestJson(url, response, { method: 'PUT', token, body, headers: { 'idempotency-key': newIdempotencyKey() } }));
+  withSession(async (token) =>
+    requestJson(url, response, { method: 'PUT', token, body, headers: { 'idempotency-key': newIdempotencyKey() } }),
+  );
 
 export const submitParticipantRating = async (activityId: string, rating: ParticipantRating) =>
   (await put(routePath(ratingsApi.rateParticipant, { activityId }), ratingsApi.rateParticipant.response, rating)).data;

@@ -60,7 +60,17 @@ interface Option<T> {
   title?: string;
 }
 
-function PillGroup<T extends string | number>({ legend, options, value, onChange }: { legend: string; options: Option<T>[]; value: T | null; onChange: (value: T) => void }) {
+function PillGroup<T extends string | number>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string;
+  options: Option<T>[];
+  value: T | null;
+  onChange: (value: T) => void;
+}) {
   const name = useId();
   return (
     <Fieldset>
@@ -68,7 +78,13 @@ function PillGroup<T extends string | number>({ legend, options, value, onChange
       <Choices>
         {options.map((option) => (
           <Pill key={String(option.value)} title={option.title}>
-            <input type="radio" name={name} checked={value === option.value} onChange={() => onChange(option.value)} aria-label={option.title ?? option.label} />
+            <input
+              type="radio"
+              name={name}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              aria-label={option.title ?? option.label}
+            />
             {option.label}
           </Pill>
         ))}
@@ -125,7 +141,13 @@ export function StarRating({ legend, value, onChange }: { legend: string; value:
       <Choices style={{ gap: 4 }}>
         {stars.map((n) => (
           <Star key={n} data-lit={value !== null && n <= value} title={`${n} star${n === 1 ? '' : 's'}`}>
-            <input type="radio" name={name} checked={value === n} onChange={() => onChange(n)} aria-label={`${n} star${n === 1 ? '' : 's'}`} />
+            <input
+              type="radio"
+              name={name}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              aria-label={`${n} star${n === 1 ? '' : 's'}`}
+            />
             <span aria-hidden="true">★</span>
           </Star>
         ))}
@@ -141,7 +163,12 @@ export const skillText = (level: number): string => `${SKILL_NAMES[level] ?? '?'
 export function SkillPicker({ value, onChange }: { value: number | null; onChange: (level: number) => void }) {
   return (
     <>
-      <PillGroup legend="Rate player" value={value} onChange={onChange} options={SKILL_NAMES.map((name, level) => ({ value: level, label: name, title: skillText(level) }))} />
+      <PillGroup
+        legend="Rate player"
+        value={value}
+        onChange={onChange}
+        options={SKILL_NAMES.map((name, level) => ({ value: level, label: name, title: skillText(level) }))}
+      />
       {value !== null && <Banner role="note">You have marked {skillText(value)}</Banner>}
     </>
   );

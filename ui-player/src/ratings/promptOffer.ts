@@ -35,5 +35,7 @@ export const forgetPageClaims = (): void => claimedThisPage.clear();
  * comes on the next page the player opens.
  */
 export const isQuietForPrompt = (pathname: string): boolean =>
-  ['/sign-in', '/profile/complete', '/settings/', '/rate/', '/games/new', '/cart', '/checkout/', '/pay/'].some((p) => pathname.startsWith(p)) ||
+  ['/sign-in', '/profile/complete', '/settings/', '/rate/', '/games/new', '/cart', '/checkout/', '/pay/'].some((p) =>
+    pathname.startsWith(p),
+  ) ||
   (pathname.startsWith('/games/') && pathname.endsWith('/edit'));

@@ -20,7 +20,14 @@ let show: (on: boolean) => void = () => undefined;
 function Page({ taskActive = true }: { taskActive?: boolean }) {
   const [on, setOn] = useState(false);
   show = setOn;
-  return createElement('div', null, createElement(Probe), on && createElement(Task, { active: taskActive }), createElement('input', { 'aria-label': 'Name' }), createElement('button', null, 'Go'));
+  return createElement(
+    'div',
+    null,
+    createElement(Probe),
+    on && createElement(Task, { active: taskActive }),
+    createElement('input', { 'aria-label': 'Name' }),
+    createElement('button', null, 'Go'),
+  );
 }
 
 const away = () => screen.getByRole('status', { name: 'away' }).textContent;
@@ -58,8 +65,17 @@ describe('the review prompt waits while a task is under way (spec section 2; the
       host.innerHTML = html;
       return host.firstElementChild;
     };
-    expect(['<input>', '<input type="tel">', '<textarea></textarea>', '<select></select>'].map((h) => isFormField(el(h)))).toEqual([true, true, true, true]);
-    expect(['<input type="submit">', '<button></button>', '<a href="/">x</a>'].map((h) => isFormField(el(h)))).toEqual([false, false, false]);
+    expect(['<input>', '<input type="tel">', '<textarea></textarea>', '<select></select>'].map((h) => isFormField(el(h)))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['<input type="submit">', '<button></button>', '<a href="/">x</a>'].map((h) => isFormField(el(h)))).toEqual([
+      false,
+      false,
+      false,
+    ]);
     expect(isFormField(null)).toBe(false);
   });
 });

@@ -20,7 +20,9 @@ export function useKeepsPromptAway(active = true): void {
 
 /** A field one types or chooses in (not a button): focus there means a form is being filled. */
 export const isFormField = (el: Element | null): boolean =>
-  el !== null && (el.matches('input:not([type="button"]):not([type="submit"]):not([type="reset"]), textarea, select') || (el as HTMLElement).isContentEditable === true);
+  el !== null &&
+  (el.matches('input:not([type="button"]):not([type="submit"]):not([type="reset"]), textarea, select') ||
+    (el as HTMLElement).isContentEditable === true);
 
 /** True while a registered task is on screen or the focus is in a form field. */
 export function usePromptKeptAway(): boolean {

@@ -12,7 +12,13 @@ afterEach(cleanup);
 const over = (hex: string, background: string, alpha: number): string => {
   const rgb = (h: string) => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
   const [fg, bg] = [rgb(hex), rgb(background)];
-  return `#${fg.map((c, i) => Math.round(c * alpha + bg[i]! * (1 - alpha)).toString(16).padStart(2, '0')).join('')}`;
+  return `#${fg
+    .map((c, i) =>
+      Math.round(c * alpha + bg[i]! * (1 - alpha))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 };
 
 describe('already-rated rows of the rating panel are readable (spec section 5; WCAG 1.4.3)', () => {
@@ -29,7 +35,9 @@ describe('already-rated rows of the rating panel are readable (spec section 5; W
   });
 
   it('draws the disabled row in those colours, unfaded', () => {
-    render(createElement(PersonPickList, { people: [{ id: 'u2', name: 'Ravi Kumar', nickName: null, isRated: true }], onPick: () => undefined }));
+    render(
+      createElement(PersonPickList, { people: [{ id: 'u2', name: 'Ravi Kumar', nickName: null, isRated: true }], onPick: () => undefined }),
+    );
     const row = screen.getByRole('button', { name: /Ravi Kumar/ }) as HTMLButtonElement;
     expect(row.disabled).toBe(true);
     const style = getComputedStyle(row);

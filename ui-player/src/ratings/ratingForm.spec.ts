@@ -16,7 +16,7 @@ describe('the Rate Participant form rules (spec sections 3 and 5)', () => {
     expect(isDraftEmpty({ ...emptyDraft, answered: true }, player)).toBe(true);
   });
 
-  it("shows the skill picker only to an assessing host, for a player who showed up, where the game rates skill", () => {
+  it('shows the skill picker only to an assessing host, for a player who showed up, where the game rates skill', () => {
     expect(showsSkillPicker(emptyDraft, host)).toBe(true);
     expect(showsSkillPicker({ ...emptyDraft, isParticipated: false }, host)).toBe(false);
     expect(showsSkillPicker(emptyDraft, { mayAssess: true, mayRateSkill: false })).toBe(false);
@@ -26,16 +26,36 @@ describe('the Rate Participant form rules (spec sections 3 and 5)', () => {
   });
 
   it('sends only what the rater may give, with the ISO time of the submit', () => {
-    const everything = { ...emptyDraft, stars: 5, answered: true, ratedLevel: 3, isPunctual: true, isTeamPlayer: true, isOnTimePayment: true };
+    const everything = {
+      ...emptyDraft,
+      stars: 5,
+      answered: true,
+      ratedLevel: 3,
+      isPunctual: true,
+      isTeamPlayer: true,
+      isOnTimePayment: true,
+    };
     expect(participantRecord('u2', everything, player, now)).toEqual({ ratingFor: 'u2', stars: 5, time: '2030-05-01T10:00:00.000Z' });
     expect(participantRecord('u2', everything, host, now)).toEqual({
-      ratingFor: 'u2', stars: 5, isParticipated: true, ratedLevel: 3, isPunctual: true, isTeamPlayer: true, isOnTimePayment: true, time: '2030-05-01T10:00:00.000Z',
+      ratingFor: 'u2',
+      stars: 5,
+      isParticipated: true,
+      ratedLevel: 3,
+      isPunctual: true,
+      isTeamPlayer: true,
+      isOnTimePayment: true,
+      time: '2030-05-01T10:00:00.000Z',
     });
   });
 
   it('sends no level or flag for a player marked absent, and a level alone says they showed up', () => {
     const absent = { ...emptyDraft, answered: true, isParticipated: false, ratedLevel: 2, isPunctual: true };
     expect(participantRecord('u2', absent, host, now)).toEqual({ ratingFor: 'u2', isParticipated: false, time: now.toISOString() });
-    expect(participantRecord('u2', { ...emptyDraft, ratedLevel: 1 }, host, now)).toEqual({ ratingFor: 'u2', isParticipated: true, ratedLevel: 1, time: now.toISOString() });
+    expect(participantRecord('u2', { ...emptyDraft, ratedLevel: 1 }, host, now)).toEqual({
+      ratingFor: 'u2',
+      isParticipated: true,
+      ratedLevel: 1,
+      time: now.toISOString(),
+    });
   });
 });

@@ -13,7 +13,15 @@ export interface RatingDraft {
   isOnTimePayment: boolean;
 }
 
-export const emptyDraft: RatingDraft = { stars: null, isParticipated: true, answered: false, ratedLevel: null, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false };
+export const emptyDraft: RatingDraft = {
+  stars: null,
+  isParticipated: true,
+  answered: false,
+  ratedLevel: null,
+  isPunctual: false,
+  isTeamPlayer: false,
+  isOnTimePayment: false,
+};
 
 /** What the viewer may fill in for this player (spec sections 5 and 6). */
 export interface FormRights {

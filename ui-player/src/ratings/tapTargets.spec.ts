@@ -10,7 +10,15 @@ afterEach(cleanup);
 /** UX review at 375 px: the drawer's back arrow was 36 px, the 'Raise a Dispute' switch 24 px tall. */
 describe("the rating drawer's tap targets", () => {
   it('draws the back arrow 44 × 44 px, as big as it is tapped (the walk at 375 px measured 36)', () => {
-    render(createElement(Drawer, { title: 'Rating', backLabel: 'Back to the game', onBack: () => undefined, onDismiss: () => undefined, children: 'body' }));
+    render(
+      createElement(Drawer, {
+        title: 'Rating',
+        backLabel: 'Back to the game',
+        onBack: () => undefined,
+        onDismiss: () => undefined,
+        children: 'body',
+      }),
+    );
     const back = getComputedStyle(screen.getByRole('button', { name: 'Back to the game' }));
     expect([back.width, back.height]).toEqual(['44px', '44px']);
   });

@@ -71,7 +71,13 @@ function RootLayout() {
   const theme = themeForPath(pathname);
   const signedIn = useSession((s) => Boolean(s.user));
   return (
-    <div data-shell data-theme={theme} data-size-class={shell.sizeClass} data-embedded={embedded} style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+    <div
+      data-shell
+      data-theme={theme}
+      data-size-class={shell.sizeClass}
+      data-embedded={embedded}
+      style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}
+    >
       <ThemeStyles theme={theme} extra={tabBarSpace(embedded) + actionBarSpace} />
       <SkipLink />
       <Header />

@@ -34,7 +34,13 @@ function EditGamePage() {
   return (
     <Card>
       <h1 style={{ marginTop: 0 }}>Edit {game.name}</h1>
-      <GameForm key={game.updated} initial={formFromGame(game)} activityId={game.activityId} base={detailsOf(game)} mappedSlotIds={game.slotIds} />
+      <GameForm
+        key={game.updated}
+        initial={formFromGame(game)}
+        activityId={game.activityId}
+        base={detailsOf(game)}
+        mappedSlotIds={game.slotIds}
+      />
     </Card>
   );
 }

@@ -11,7 +11,13 @@ import { Card, Muted } from '../ui/primitives';
 import { pageTitle } from '../ui/pageTitle';
 
 /** `again`: the past game to host again (docs/decisions.md "Host again and Book again"). */
-const searchSchema = z.object({ again: z.string().regex(/^[A-Za-z0-9._:-]{1,120}$/).optional().catch(undefined) });
+const searchSchema = z.object({
+  again: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,120}$/)
+    .optional()
+    .catch(undefined),
+});
 
 /** Create a game: `/games/new`, or `/games/new?again={activityId}` filled from a past game; the creator becomes its host. */
 export const Route = createFileRoute('/games/new')({
@@ -47,7 +53,11 @@ function NewGamePage() {
           </Muted>
         )
       )}
-      <GameForm key={again?.activityId ?? 'new'} initial={again ? formAgain(again, Date.now()) : emptyForm(venueToday())} {...(again ? { base: againBase(again) } : {})} />
+      <GameForm
+        key={again?.activityId ?? 'new'}
+        initial={again ? formAgain(again, Date.now()) : emptyForm(venueToday())}
+        {...(again ? { base: againBase(again) } : {})}
+      />
     </Card>
   );
 }

@@ -101,7 +101,9 @@ function HomePage() {
   const tab = tabById(tabId);
   return (
     <HomeFrame>
-      {(tab.source === 'all' || tab.source === 'suggested') && <GameFilters filters={filters} listings={firstPage?.listingList} tab={tab.id} heading={firstPage?.heading} />}
+      {(tab.source === 'all' || tab.source === 'suggested') && (
+        <GameFilters filters={filters} listings={firstPage?.listingList} tab={tab.id} heading={firstPage?.heading} />
+      )}
       {firstPage ? <GameList key={tab.id} firstPage={firstPage} tab={tab} /> : <SignInPrompt what={`see ${tab.label}`} />}
     </HomeFrame>
   );

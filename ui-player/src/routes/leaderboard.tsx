@@ -32,10 +32,21 @@ function LeaderboardRoute() {
   const board = Route.useLoaderData();
   const navigate = useNavigate({ from: '/leaderboard' });
   // No board asked for: open on the player's city (docs/decisions.md "Leaderboard opens on the player's city").
-  const { suggestedCity, finding } = useStartingBoard(!raw.region && !raw.listingId, (choice) => void navigate({ search: { ...choice, sort: search.sort }, replace: true }));
+  const { suggestedCity, finding } = useStartingBoard(
+    !raw.region && !raw.listingId,
+    (choice) => void navigate({ search: { ...choice, sort: search.sort }, replace: true }),
+  );
   // The board looked at is the one a visitor's next visit opens on.
   useEffect(() => {
     if (board && raw.region && raw.listingId) rememberChoice({ region: raw.region, listingId: raw.listingId });
   }, [board, raw.region, raw.listingId]);
-  return <LeaderboardPage search={search} board={board} suggestedCity={suggestedCity} finding={finding} onChoose={(choice) => void navigate({ search: { ...choice, sort: search.sort } })} />;
+  return (
+    <LeaderboardPage
+      search={search}
+      board={board}
+      suggestedCity={suggestedCity}
+      finding={finding}
+      onChoose={(choice) => void navigate({ search: { ...choice, sort: search.sort } })}
+    />
+  );
 }

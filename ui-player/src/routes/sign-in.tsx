@@ -33,7 +33,12 @@ function SignInPage() {
   const name = useSession((s) => s.user?.name);
   // A visitor sent here by Join met a bare sign-in form: it says why, and that the join is not lost.
   const [pending] = useState(peekPendingJoin);
-  const reason = pending === 'game' ? 'Sign in to join the game: you come straight back to it and the join goes through.' : pending === 'waitlist' ? 'Sign in to join the waitlist: you come straight back to the game and are put in line.' : undefined;
+  const reason =
+    pending === 'game'
+      ? 'Sign in to join the game: you come straight back to it and the join goes through.'
+      : pending === 'waitlist'
+        ? 'Sign in to join the waitlist: you come straight back to the game and are put in line.'
+        : undefined;
 
   if (name) {
     return (

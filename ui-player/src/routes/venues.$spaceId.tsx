@@ -17,7 +17,11 @@ import { ShareLinkButton } from '../games/ShareButton';
 import { pageUrl } from '../games/share';
 
 const searchSchema = z.object({
-  listing: z.string().regex(/^[a-z0-9-]{1,40}$/).catch('football').default('football'),
+  listing: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .catch('football')
+    .default('football'),
   date: z.iso.date().optional().catch(undefined),
   /** What the venue sells besides slots (docs/bookings.md "Player screens"). */
   tab: z.enum(['slots', 'classes', 'passes', 'events']).optional().catch(undefined),
@@ -59,15 +63,34 @@ function VenuePage() {
         <ButtonLink variant="ghost" to="/venues" search={{ listing }}>
           ‹ All venues
         </ButtonLink>
-        {name && <ShareLinkButton heading="Share this venue" shared={{ title: name, text: location ? `${name}, ${placeLine(location)}: book a slot` : `${name}: book a slot`, url: pageUrl(`/venues/${encodeURIComponent(spaceId)}`) }} />}
+        {name && (
+          <ShareLinkButton
+            heading="Share this venue"
+            shared={{
+              title: name,
+              text: location ? `${name}, ${placeLine(location)}: book a slot` : `${name}: book a slot`,
+              url: pageUrl(`/venues/${encodeURIComponent(spaceId)}`),
+            }}
+          />
+        )}
       </TopRow>
       <div>
         <Title>{venue?.spaceName ?? sold.space?.name ?? 'Slots'}</Title>
         {location && <Muted>{placeLine(location)}</Muted>}
       </div>
-      {tabs.length > 1 && <VenueTabs tabs={tabs} current={current} onPick={(next) => void navigate({ search: { listing, date, ...(next === 'slots' ? {} : { tab: next }) }, replace: true })} />}
+      {tabs.length > 1 && (
+        <VenueTabs
+          tabs={tabs}
+          current={current}
+          onPick={(next) => void navigate({ search: { listing, date, ...(next === 'slots' ? {} : { tab: next }) }, replace: true })}
+        />
+      )}
       {sold.status === 'failed' && <ErrorText role="alert">What else this venue sells could not be loaded; slots are shown.</ErrorText>}
-      <div id="venue-panel" role={tabs.length > 1 ? 'tabpanel' : undefined} aria-labelledby={tabs.length > 1 ? `tab-${current}` : undefined}>
+      <div
+        id="venue-panel"
+        role={tabs.length > 1 ? 'tabpanel' : undefined}
+        aria-labelledby={tabs.length > 1 ? `tab-${current}` : undefined}
+      >
         {current === 'slots' || !sold.space ? (
           <Stack>
             <DayPicker date={date} onChange={(next) => void navigate({ search: { listing, date: next } })} />

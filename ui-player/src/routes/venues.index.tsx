@@ -7,7 +7,13 @@ import { Stack, Title } from '../booking/styles';
 import { VenueList } from '../booking/VenueList';
 import { pageTitle } from '../ui/pageTitle';
 
-const searchSchema = z.object({ listing: z.string().regex(/^[a-z0-9-]{1,40}$/).catch('football').default('football') });
+const searchSchema = z.object({
+  listing: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .catch('football')
+    .default('football'),
+});
 
 /** Venues by listing (spec section 7 "GET venues by listing", fetch 0/30): `/venues?listing=badminton`. */
 export const Route = createFileRoute('/venues/')({

@@ -57,7 +57,12 @@ async function codeFromOutbox(phone: PhoneInput, channel: CodeChannel): Promise<
   return null;
 }
 
-export function OutboxCodeButton({ phone, channel, onCode, onError }: {
+export function OutboxCodeButton({
+  phone,
+  channel,
+  onCode,
+  onError,
+}: {
   phone: PhoneInput;
   channel: CodeChannel;
   onCode: (code: string) => void;

@@ -112,12 +112,22 @@ export function SignInForm({ onSignedIn, reason }: { onSignedIn: () => void; rea
             <legend>Send the code by</legend>
             {(['whatsapp', 'sms'] as const).map((channel) => (
               <label key={channel}>
-                <input type="radio" name="channel" value={channel} checked={flow.channel === channel} onChange={() => flow.setChannel(channel)} />
+                <input
+                  type="radio"
+                  name="channel"
+                  value={channel}
+                  checked={flow.channel === channel}
+                  onChange={() => flow.setChannel(channel)}
+                />
                 {CHANNEL_LABEL[channel]}
               </label>
             ))}
           </fieldset>
-          {flow.error && <ErrorText id={errorId} role="alert">{flow.error}</ErrorText>}
+          {flow.error && (
+            <ErrorText id={errorId} role="alert">
+              {flow.error}
+            </ErrorText>
+          )}
           <Row>
             <Button type="submit" disabled={busy !== null} aria-busy={busy === 'sending'}>
               {busy === 'sending' ? 'Sending code…' : 'Send code'}
@@ -134,7 +144,8 @@ export function SignInForm({ onSignedIn, reason }: { onSignedIn: () => void; rea
           }}
         >
           <p role="status" style={{ margin: 0 }}>
-            We sent a 6-digit code by {CHANNEL_LABEL[sent.channel]} to {sent.to}. It is valid for {Math.round(sent.expiresInSeconds / 60)} minutes.
+            We sent a 6-digit code by {CHANNEL_LABEL[sent.channel]} to {sent.to}. It is valid for {Math.round(sent.expiresInSeconds / 60)}{' '}
+            minutes.
           </p>
           <Field>
             <label htmlFor={`${id}-code`}>Code</label>
@@ -148,7 +159,11 @@ export function SignInForm({ onSignedIn, reason }: { onSignedIn: () => void; rea
               onChange={(e) => flow.setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
             />
           </Field>
-          {flow.error && <ErrorText id={errorId} role="alert">{flow.error}</ErrorText>}
+          {flow.error && (
+            <ErrorText id={errorId} role="alert">
+              {flow.error}
+            </ErrorText>
+          )}
           <Row>
             <Button type="submit" disabled={busy !== null} aria-busy={busy === 'signing_in'}>
               {busy === 'signing_in' ? 'Signing in…' : 'Sign in'}
@@ -172,10 +187,15 @@ export function SignInForm({ onSignedIn, reason }: { onSignedIn: () => void; rea
       )}
       {demo.status === 'ready' &&
         (sent ? (
-          <OutboxCodeButton phone={phone} channel={sent.channel} onCode={(code) => {
+          <OutboxCodeButton
+            phone={phone}
+            channel={sent.channel}
+            onCode={(code) => {
               flow.setCode(code);
               flow.setError(null);
-            }} onError={flow.setError} />
+            }}
+            onError={flow.setError}
+          />
         ) : (
           <DemoAccounts accounts={demo.accounts} onPick={pickDemo} />
         ))}

@@ -51,5 +51,8 @@ export const fetchDemoAccounts = (): Promise<DemoAccount[] | null> =>
 /** Development only: what the server "sent" to this number, newest first. */
 export const fetchDevOutbox = ({ phoneNumber, countryCode }: PhoneInput): Promise<OutboxMessage[] | null> =>
   devOnly(() =>
-    requestJson(`${accountsApi.readDevOutbox.path}?${new URLSearchParams({ to: phoneNumber, countryCode })}`, accountsApi.readDevOutbox.response),
+    requestJson(
+      `${accountsApi.readDevOutbox.path}?${new URLSearchParams({ to: phoneNumber, countryCode })}`,
+      accountsApi.readDevOutbox.response,
+    ),
   );

@@ -22,12 +22,18 @@ describe('sign-in error texts', () => {
   });
 
   it('rewords validation failures by field', () => {
-    expect(signInErrorText(refused(400, 'VALIDATION_FAILED', 'phoneNumber: Too small', 'phoneNumber'))).toBe('Enter your 10-digit mobile number, such as 98765 43210.');
-    expect(signInErrorText(refused(400, 'VALIDATION_FAILED', 'code: must be the 6 digits', 'code'))).toBe('Enter the 6-digit code that was sent to you.');
+    expect(signInErrorText(refused(400, 'VALIDATION_FAILED', 'phoneNumber: Too small', 'phoneNumber'))).toBe(
+      'Enter your 10-digit mobile number, such as 98765 43210.',
+    );
+    expect(signInErrorText(refused(400, 'VALIDATION_FAILED', 'code: must be the 6 digits', 'code'))).toBe(
+      'Enter the 6-digit code that was sent to you.',
+    );
   });
 
   it('never shows a schema message for other refusals', () => {
-    expect(signInErrorText(refused(400, 'BAD_THING', 'body.phone: String must match /^[0-9]{10}$/'))).toBe('Something went wrong. Please try again.');
+    expect(signInErrorText(refused(400, 'BAD_THING', 'body.phone: String must match /^[0-9]{10}$/'))).toBe(
+      'Something went wrong. Please try again.',
+    );
   });
 
   it('asks for a 10-digit number in India and a number without its code elsewhere', () => {

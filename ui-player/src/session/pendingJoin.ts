@@ -10,7 +10,11 @@ export const PENDING_JOIN_TTL_MS = 15 * 60_000;
 
 /** What was asked for: a place in the game, or a place in its waitlist (a full game). */
 export type PendingKind = 'game' | 'waitlist';
-const pendingSchema = z.object({ activityId: z.string().min(1).max(200), at: z.number(), kind: z.enum(['game', 'waitlist']).default('game') });
+const pendingSchema = z.object({
+  activityId: z.string().min(1).max(200),
+  at: z.number(),
+  kind: z.enum(['game', 'waitlist']).default('game'),
+});
 
 const storage = (): Storage | null => {
   try {

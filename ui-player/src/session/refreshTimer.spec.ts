@@ -60,7 +60,10 @@ describe('the refresh timer', () => {
     const token = accessToken({ issuedAtMs: issued - REFRESH_LIFETIME_MS + TOKEN_MARGIN_MS + 2 * MAX_TIMER_MS });
     useSession.getState().signIn({ accessToken: token, refreshToken: 'ref-1' });
     // Refresh is due now, but the server is unreachable: the session is kept and retried.
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     const timeouts = vi.spyOn(globalThis, 'setTimeout');
     const stop = startSessionRefresh();
     await vi.advanceTimersByTimeAsync(MAX_TIMER_MS);

@@ -11,14 +11,17 @@ setupAppHarness();
 const smsLogin = '/api/auth/account/sms/login';
 const whatsappLogin = '/api/auth/account/phone/login';
 const codeSent = (channel: 'sms' | 'whatsapp') => ({ body: { status: 'code_sent', channel, to: '+91••••••0001', expiresInSeconds: 600 } });
-const signedIn = (token: string) => ({ body: { status: 'signed_in', userId: 'u1', isNewUser: false, accessToken: token, refreshToken: 'ref-1' } });
+const signedIn = (token: string) => ({
+  body: { status: 'signed_in', userId: 'u1', isNewUser: false, accessToken: token, refreshToken: 'ref-1' },
+});
 
 /** The login endpoint: sends a code when none is given, otherwise answers `withCode`. */
-const loginAt = (path: string, channel: 'sms' | 'whatsapp', withCode: (code: string) => { status?: number; body: unknown }) => (call: Call) => {
-  if (call.method !== 'POST' || call.path !== path) return undefined;
-  const { code } = call.body as { code?: string };
-  return code === undefined ? codeSent(channel) : withCode(code);
-};
+const loginAt =
+  (path: string, channel: 'sms' | 'whatsapp', withCode: (code: string) => { status?: number; body: unknown }) => (call: Call) => {
+    if (call.method !== 'POST' || call.path !== path) return undefined;
+    const { code } = call.body as { code?: string };
+    return code === undefined ? codeSent(channel) : withCode(code);
+  };
 
 async function askForCode(phone = '98000 00001') {
   fireEvent.change(await screen.findByLabelText('Phone number'), { target: { value: phone } });
@@ -29,7 +32,10 @@ async function askForCode(phone = '98000 00001') {
 describe('signing in with a one-time code', () => {
   it('sends a code by SMS, signs in with it, stores the tokens and goes back', async () => {
     const token = accessToken();
-    const calls = fakeApi(loginAt(smsLogin, 'sms', () => signedIn(token)), ...listApi);
+    const calls = fakeApi(
+      loginAt(smsLogin, 'sms', () => signedIn(token)),
+      ...listApi,
+    );
     renderAt('/');
     fireEvent.click(await screen.findByRole('link', { name: 'Sign in' }));
     expect((await screen.findByLabelText('Country code')) as HTMLInputElement).toHaveProperty('value', '91');
@@ -82,8 +88,22 @@ describe('signing in with a one-time code', () => {
 
 describe('development helpers', () => {
   it('fill a demo account’s number and the code from the dev outbox', async () => {
-    const outbox = { body: [{ to: '+919800000001', channel: 'whatsapp', text: '482913 is your sign-in code. It expires in 10 minutes.', sentAt: '2030-01-01T00:00:00Z' }] };
-    const calls = fakeApi(...devApi, on('GET', '/api/dev/outbox?to=9800000001&countryCode=91', outbox), loginAt(whatsappLogin, 'whatsapp', () => signedIn(accessToken())), ...listApi);
+    const outbox = {
+      body: [
+        {
+          to: '+919800000001',
+          channel: 'whatsapp',
+          text: '482913 is your sign-in code. It expires in 10 minutes.',
+          sentAt: '2030-01-01T00:00:00Z',
+        },
+      ],
+    };
+    const calls = fakeApi(
+      ...devApi,
+      on('GET', '/api/dev/outbox?to=9800000001&countryCode=91', outbox),
+      loginAt(whatsappLogin, 'whatsapp', () => signedIn(accessToken())),
+      ...listApi,
+    );
     renderAt('/sign-in');
     fireEvent.click(await screen.findByRole('button', { name: 'Asha Player' }));
     expect(screen.getByLabelText('Phone number')).toHaveProperty('value', '9800000001');
@@ -93,7 +113,10 @@ describe('development helpers', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByText('Morning Football');
     expect(useSession.getState().user?.name).toBe('Asha Player');
-    expect(calls.find((c) => c.body && (c.body as { code?: string }).code)?.body).toMatchObject({ phoneNumber: '9800000001', code: '482913' });
+    expect(calls.find((c) => c.body && (c.body as { code?: string }).code)?.body).toMatchObject({
+      phoneNumber: '9800000001',
+      code: '482913',
+    });
   });
 
   it('are hidden when the server has no demo accounts (production)', async () => {

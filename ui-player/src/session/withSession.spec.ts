@@ -61,7 +61,8 @@ describe('refreshing the session (spec section 4)', () => {
   it('answers a 401 with one refresh and one retry', async () => {
     const old = signedInAsAsha();
     const renewed = accessToken({ tag: 'renewed' });
-    const rejectOld = (call: Call) => (bearer(call) === `Bearer ${old}` ? problem(401, 'UNAUTHENTICATED', 'The token is not valid') : undefined);
+    const rejectOld = (call: Call) =>
+      bearer(call) === `Bearer ${old}` ? problem(401, 'UNAUTHENTICATED', 'The token is not valid') : undefined;
     const calls = fakeApi(rejectOld, on('POST', refreshPath, { body: { accessToken: renewed, refreshToken: 'ref-2' } }), ...listApi);
     const page = await fetchGamePage(listPath);
     expect(page.activities).toHaveLength(1);
@@ -75,7 +76,10 @@ describe('refreshing the session (spec section 4)', () => {
 
   it('shares one refresh between calls made together (a refresh token works once)', async () => {
     signedInAsAsha({ ageMs: dueForRefresh });
-    const calls = fakeApi(on('POST', refreshPath, { body: { accessToken: accessToken({ tag: 'renewed' }), refreshToken: 'ref-2' } }), ...listApi);
+    const calls = fakeApi(
+      on('POST', refreshPath, { body: { accessToken: accessToken({ tag: 'renewed' }), refreshToken: 'ref-2' } }),
+      ...listApi,
+    );
     await Promise.all([fetchGamePage(listPath), fetchGamePage(listPath)]);
     expect(calls.filter((c) => c.path === refreshPath)).toHaveLength(1);
   });

@@ -45,7 +45,10 @@ describe('notification settings screen', () => {
 
   it('puts the switch back and says why beside it when saving fails', async () => {
     signedInAsAsha();
-    fakeApi(on('GET', PATH, { body: { data: { whatsapp: true, sms: false, push: true } } }), on('PUT', PATH, problem(404, 'USER_NOT_FOUND', 'No such user')));
+    fakeApi(
+      on('GET', PATH, { body: { data: { whatsapp: true, sms: false, push: true } } }),
+      on('PUT', PATH, problem(404, 'USER_NOT_FOUND', 'No such user')),
+    );
     renderAt('/settings/notifications');
     const whatsapp = await screen.findByRole('switch', { name: 'WhatsApp' });
     fireEvent.click(whatsapp);
@@ -64,16 +67,31 @@ describe('notification settings screen', () => {
 describe('push on this device (docs/decisions.md "Web Push")', () => {
   it('offers "Buzz this device" under Push when this browser is not subscribed, and subscribes it', async () => {
     signedInAsAsha();
-    const subscription = { endpoint: 'https://push.example/d2', expirationTime: null, keys: { p256dh: `B${'b'.repeat(86)}`, auth: 'c'.repeat(22) } };
-    const registration = { pushManager: { getSubscription: vi.fn(async () => null), subscribe: vi.fn(async () => ({ options: { applicationServerKey: null }, toJSON: () => subscription })) } };
+    const subscription = {
+      endpoint: 'https://push.example/d2',
+      expirationTime: null,
+      keys: { p256dh: `B${'b'.repeat(86)}`, auth: 'c'.repeat(22) },
+    };
+    const registration = {
+      pushManager: {
+        getSubscription: vi.fn(async () => null),
+        subscribe: vi.fn(async () => ({ options: { applicationServerKey: null }, toJSON: () => subscription })),
+      },
+    };
     vi.stubGlobal('PushManager', function PushManager() {});
     const requestPermission = vi.fn(async () => 'granted');
     vi.stubGlobal('Notification', { permission: 'default', requestPermission });
-    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve(registration), getRegistration: async () => registration } });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+    });
     const calls = fakeApi(
       on('GET', PATH, { body: { data: { whatsapp: true, sms: false, push: true } } }),
       on('GET', '/api/vm/push/public-key', { body: { data: { publicKey: `B${'A'.repeat(86)}` } } }),
-      on('POST', '/api/vm/users/me/push-subscriptions', { status: 201, body: { message: 'success', data: { endpoint: subscription.endpoint } } }),
+      on('POST', '/api/vm/users/me/push-subscriptions', {
+        status: 201,
+        body: { message: 'success', data: { endpoint: subscription.endpoint } },
+      }),
     );
     renderAt('/settings/notifications');
     fireEvent.click(await screen.findByRole('button', { name: 'Buzz this device' }));

@@ -15,7 +15,10 @@ configure({ asyncUtilTimeout: 5000 });
 const OTP = '/api/vm/users/me/phone/otp';
 const CHANGE = '/api/vm/users/me/phone';
 const me = on('GET', '/api/user/', { body: { data: myProfile({ phone: '+919800000001' }) } });
-const refusal = (status: number, code: string, field: string, detail = code) => ({ status, body: { type: 'about:blank', title: code, status, code, detail, field } });
+const refusal = (status: number, code: string, field: string, detail = code) => ({
+  status,
+  body: { type: 'about:blank', title: code, status, code, detail, field },
+});
 const sent = on('POST', OTP, { body: { status: 'code_sent', channel: 'sms', to: '+91••••••0002', expiresInSeconds: 600 } });
 
 /** Types the new number and sends the code; resolves once the code field shows. */
@@ -47,7 +50,7 @@ describe('changing the phone number', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it("says beside the number when another account has it", async () => {
+  it('says beside the number when another account has it', async () => {
     signedInAsAsha();
     fakeApi(me, on('POST', OTP, refusal(409, 'PHONE_TAKEN', 'phone')));
     renderAt('/settings/phone');
@@ -63,9 +66,13 @@ describe('changing the phone number', () => {
     // What the profile reads once the screen has gone back to it.
     const profileApi = [
       (call: { method: string; path: string }) =>
-        call.method === 'GET' && call.path === '/api/user/' ? { body: { data: myProfile({ phone, profile: { locations: [], choices: [], addresses: [] } }) } } : undefined,
+        call.method === 'GET' && call.path === '/api/user/'
+          ? { body: { data: myProfile({ phone, profile: { locations: [], choices: [], addresses: [] } }) } }
+          : undefined,
       on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } }),
-      on('GET', '/api/vm/activities/my/0/90?statusList=past', { body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } } }),
+      on('GET', '/api/vm/activities/my/0/90?statusList=past', {
+        body: { data: { activities: [], nextUrl: null, counts: { total: 0 }, stopLoading: true } },
+      }),
       on('GET', '/api/vm/users/u1/reputation', { body: { data: reputationView() } }),
     ];
     const calls = fakeApi(...profileApi, sent, (call) => {

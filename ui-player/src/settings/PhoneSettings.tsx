@@ -27,8 +27,6 @@ const Field = styled.div`
   }
 `;
 
-
-
 const Row = styled.div`
   display: flex;
   flex-wrap: wrap;

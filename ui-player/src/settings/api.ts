@@ -5,7 +5,14 @@ import { withSession } from '../session/withSession';
 
 /** The channels game notifications reach me on (the server's defaults when I never chose). */
 export const fetchCommunication = () =>
-  withSession(async (token) => (await requestJson(notificationsApi.getCommunicationPreferences.path, notificationsApi.getCommunicationPreferences.response, { token })).data);
+  withSession(
+    async (token) =>
+      (
+        await requestJson(notificationsApi.getCommunicationPreferences.path, notificationsApi.getCommunicationPreferences.response, {
+          token,
+        })
+      ).data,
+  );
 
 /** Replaces the whole choice (the PUT takes both channels). */
 export const saveCommunication = (communication: Communication) =>

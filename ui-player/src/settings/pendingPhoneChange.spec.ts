@@ -4,10 +4,21 @@ import { clearPendingChange, loadPendingChange, savePendingChange, type PendingP
 /** A Storage of one's own, so the spec sees exactly what is kept. */
 const memory = () => {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k), items };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+    items,
+  };
 };
 
-const pending: PendingPhoneChange = { number: { phone: '98000 00002', countryCode: '91' }, to: '+91••••••0002', sentAtMs: 1_000, expiresAtMs: 601_000, resendAtMs: 31_000 };
+const pending: PendingPhoneChange = {
+  number: { phone: '98000 00002', countryCode: '91' },
+  to: '+91••••••0002',
+  sentAtMs: 1_000,
+  expiresAtMs: 601_000,
+  resendAtMs: 31_000,
+};
 
 describe("the phone change's code step, kept for the tab until the code lapses", () => {
   it('gives back what was kept while the code is valid, per user', () => {

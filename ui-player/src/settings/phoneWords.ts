@@ -19,13 +19,19 @@ export function phoneChangeErrors(error: unknown, countryCode: string): PhoneErr
       if (field === 'code') return { code: CODE_WORDS };
       return { phone: phoneNumberWords(countryCode) };
     case 'VERIFICATION_CODE_INVALID':
-      return { code: error.problem?.detail.startsWith('No code') ? 'No code is waiting for this number. Send a new one.' : 'That code is not right. Check it and try again.' };
+      return {
+        code: error.problem?.detail.startsWith('No code')
+          ? 'No code is waiting for this number. Send a new one.'
+          : 'That code is not right. Check it and try again.',
+      };
     case 'VERIFICATION_CODE_EXPIRED':
       return { code: 'The code has expired. Send a new one.' };
     case 'OTP_ATTEMPTS_EXCEEDED':
       return { code: 'Too many wrong codes. Send a new one.' };
     case 'RATE_LIMITED':
-      return field === 'phone' ? { phone: 'A code was sent to this number a moment ago. Wait a little and try again.' } : { general: 'Too many codes asked for. Wait a little and try again.' };
+      return field === 'phone'
+        ? { phone: 'A code was sent to this number a moment ago. Wait a little and try again.' }
+        : { general: 'Too many codes asked for. Wait a little and try again.' };
     case 'DELIVERY_FAILED':
       return { general: 'The code could not be sent right now. Try again shortly.' };
     default:

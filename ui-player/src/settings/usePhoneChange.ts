@@ -60,7 +60,13 @@ export function usePhoneChange(current: string | null, onChanged: (phone: string
     await run('sending', async () => {
       const reply = await sendPhoneChangeCode(number);
       const now = Date.now();
-      const pending = { number, to: reply.to, sentAtMs: now, expiresAtMs: now + reply.expiresInSeconds * 1000, resendAtMs: now + RESEND_AFTER_MS };
+      const pending = {
+        number,
+        to: reply.to,
+        sentAtMs: now,
+        expiresAtMs: now + reply.expiresInSeconds * 1000,
+        resendAtMs: now + RESEND_AFTER_MS,
+      };
       if (userId) savePendingChange(userId, pending);
       setSent(sentOf(pending, now));
       setCode('');

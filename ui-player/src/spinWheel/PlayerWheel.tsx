@@ -53,16 +53,35 @@ export function WheelDrawing({ wheel, landOn, onLanded }: { wheel: PlayerWheel; 
   const angles = sliceAngles(wheel.slices);
   let prize = 0;
   return (
-    <svg viewBox="0 0 200 212" role="img" aria-label={`Wheel: ${wheel.slices.map((s) => `${s.label} ${s.percent}%`).join(', ')}`} style={{ width: '100%', maxWidth: 340, display: 'block', margin: '0 auto' }}>
+    <svg
+      viewBox="0 0 200 212"
+      role="img"
+      aria-label={`Wheel: ${wheel.slices.map((s) => `${s.label} ${s.percent}%`).join(', ')}`}
+      style={{ width: '100%', maxWidth: 340, display: 'block', margin: '0 auto' }}
+    >
       <Turning turns={landOn === null ? 0 : turnsToLand(wheel.slices, landOn)} still={landOn === null} onTransitionEnd={onLanded}>
         {wheel.slices.map((s, i) => (
-          <path key={i} d={arc(angles[i]!.start, angles[i]!.end)} fill={s.prize ? FILLS[prize++ % FILLS.length] : NO_PRIZE_FILL} stroke="#ffffff" strokeWidth={1.5} />
+          <path
+            key={i}
+            d={arc(angles[i]!.start, angles[i]!.end)}
+            fill={s.prize ? FILLS[prize++ % FILLS.length] : NO_PRIZE_FILL}
+            stroke="#ffffff"
+            strokeWidth={1.5}
+          />
         ))}
         {wheel.slices.map((s, i) => {
           const mid = (angles[i]!.start + angles[i]!.end) / 2;
           const [x, y] = wheel.slices.length === 1 ? [C, C] : point(R * 0.6, mid);
           return (
-            <text key={i} x={x} y={y} textAnchor="middle" fontSize={s.percent < 8 ? 6.5 : 8.5} fill="#1a1a1a" fontFamily="system-ui, sans-serif">
+            <text
+              key={i}
+              x={x}
+              y={y}
+              textAnchor="middle"
+              fontSize={s.percent < 8 ? 6.5 : 8.5}
+              fill="#1a1a1a"
+              fontFamily="system-ui, sans-serif"
+            >
               <tspan x={x} dy="-0.2em" fontWeight={600}>
                 {s.label.length > 18 ? `${s.label.slice(0, 17)}…` : s.label}
               </tspan>

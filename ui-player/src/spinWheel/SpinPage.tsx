@@ -90,7 +90,11 @@ export function SpinPage({ wheels }: { wheels: PlayerWheel[] }) {
       <Muted as="p" style={{ margin: 0 }}>
         One spin per player and wheel. The prize is drawn by the server at the chances shown.
       </Muted>
-      {wheels.length === 0 ? <Muted as="p">No wheel to spin right now.</Muted> : wheels.map((wheel) => <OneWheel key={wheel.campaignId} wheel={wheel} userId={userId} />)}
+      {wheels.length === 0 ? (
+        <Muted as="p">No wheel to spin right now.</Muted>
+      ) : (
+        wheels.map((wheel) => <OneWheel key={wheel.campaignId} wheel={wheel} userId={userId} />)
+      )}
     </Stack>
   );
 }

@@ -6,9 +6,11 @@ export type PlayerWheel = RouteResponse<typeof couponsApi.listWheels>['data'][nu
 export type SpinOutcome = RouteResponse<typeof couponsApi.spin>['data'];
 
 /** The wheels with prizes set, prizes in words (docs/decisions.md "Spin wheel decided by the server"). */
-export const fetchWheels = async (): Promise<PlayerWheel[]> => (await requestJson(couponsApi.listWheels.path, couponsApi.listWheels.response)).data;
+export const fetchWheels = async (): Promise<PlayerWheel[]> =>
+  (await requestJson(couponsApi.listWheels.path, couponsApi.listWheels.response)).data;
 
-const fill = (path: string, params: Record<string, string>) => path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!));
+const fill = (path: string, params: Record<string, string>) =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]!));
 
 /**
  * Spins for the signed-in player: the server draws (once; a later spin answers the same), then the
@@ -19,7 +21,11 @@ export const spinWheel = (campaignId: string, userId: string): Promise<SpinOutco
     const { data } = await requestJson(fill(couponsApi.spin.path, { campaignId }), couponsApi.spin.response, { method: 'POST', token });
     if (data.code && !data.rewardTaken) {
       const path = `${fill(couponsApi.setReward.path, { campaignId, code: data.code })}?${new URLSearchParams({ userId })}`;
-      await requestJson(path, couponsApi.setReward.response, { method: 'PUT', token, headers: { 'idempotency-key': `reward-${campaignId}-${userId}` } });
+      await requestJson(path, couponsApi.setReward.response, {
+        method: 'PUT',
+        token,
+        headers: { 'idempotency-key': `reward-${campaignId}-${userId}` },
+      });
       return { ...data, rewardTaken: true };
     }
     return data;

@@ -6,4 +6,9 @@ export const afterRulesOf = (element: Element): string[] =>
   [...document.querySelectorAll('style')]
     .flatMap((style) => (style.textContent ?? '').split('}'))
     .filter((rule) => /::?after\s*\{/.test(rule) && [...element.classList].some((name) => rule.includes(`.${name}`)))
-    .map((rule) => rule.slice(rule.indexOf('{') + 1).replace(/\s+/g, ' ').trim());
+    .map((rule) =>
+      rule
+        .slice(rule.indexOf('{') + 1)
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );

@@ -23,7 +23,12 @@ export function fakeApi(...handlers: Handler[]) {
       const call = { method: init.method ?? 'GET', path: url.pathname + url.search, headers: new Headers(init.headers), body };
       calls.push(call);
       const reply = handlers.map((h) => h(call)).find(Boolean);
-      return json(reply ?? { status: 404, body: { type: 'about:blank', title: 'Not Found', status: 404, code: 'ROUTE_NOT_FOUND', detail: 'no route' } });
+      return json(
+        reply ?? {
+          status: 404,
+          body: { type: 'about:blank', title: 'Not Found', status: 404, code: 'ROUTE_NOT_FOUND', detail: 'no route' },
+        },
+      );
     }),
   );
   return calls;

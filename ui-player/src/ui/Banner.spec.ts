@@ -12,7 +12,16 @@ describe('Banner', () => {
     const close = vi.fn();
     const allow = vi.fn();
     const action = createElement(BannerAction, { type: 'button', onClick: allow }, 'Allow');
-    render(createElement(Banner, { role: 'region', label: 'Notifications on this device', words: 'Buzz me when it changes?', action, onClose: close, closeLabel: 'Not now' }));
+    render(
+      createElement(Banner, {
+        role: 'region',
+        label: 'Notifications on this device',
+        words: 'Buzz me when it changes?',
+        action,
+        onClose: close,
+        closeLabel: 'Not now',
+      }),
+    );
     const banner = screen.getByRole('region', { name: 'Notifications on this device' });
     expect([...banner.children].map((c) => c.textContent)).toEqual(['Buzz me when it changes?', 'Allow', '×']);
     const notNow = within(banner).getByRole('button', { name: 'Not now' });

@@ -60,7 +60,14 @@ export function ConfirmSheet({ title, children, confirmLabel, cancelLabel, onCon
   return (
     <>
       <SheetBackdrop data-testid="confirm-backdrop" onClick={cancel} />
-      <BottomSheet ref={sheet} role="alertdialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={`${id}-body`} tabIndex={-1}>
+      <BottomSheet
+        ref={sheet}
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        aria-describedby={`${id}-body`}
+        tabIndex={-1}
+      >
         <h2 id={`${id}-title`}>{title}</h2>
         <Body id={`${id}-body`}>{children}</Body>
         <Buttons>

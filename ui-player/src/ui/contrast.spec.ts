@@ -20,8 +20,11 @@ describe('WCAG contrast ratio', () => {
 
 describe('text contrast of both themes (at least 4.5:1)', () => {
   const themes = Object.keys(palettes) as ThemeName[];
-  it.each(themes.flatMap((theme) => TEXT_PAIRS.map(([text, background]) => [theme, text, background] as const)))('%s: %s on %s', (theme, text, background) => {
-    const palette = palettes[theme];
-    expect(contrastRatio(palette[text], palette[background])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-  });
+  it.each(themes.flatMap((theme) => TEXT_PAIRS.map(([text, background]) => [theme, text, background] as const)))(
+    '%s: %s on %s',
+    (theme, text, background) => {
+      const palette = palettes[theme];
+      expect(contrastRatio(palette[text], palette[background])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    },
+  );
 });

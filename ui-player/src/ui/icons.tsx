@@ -5,7 +5,19 @@ import type { SVGProps } from 'react';
  * take the text colour of the theme. Decorative: the control that holds one carries the words.
  */
 const Icon = ({ children, ...props }: SVGProps<SVGSVGElement>) => (
-  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...props}>
+  <svg
+    width="22"
+    height="22"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+    {...props}
+  >
     {children}
   </svg>
 );

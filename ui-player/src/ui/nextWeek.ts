@@ -4,10 +4,12 @@ const DAY_MS = 86_400_000;
 const WEEK_DAYS = 7;
 
 /** An ISO date `days` later (calendar arithmetic in UTC, so no clock change moves it). */
-export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** Whole days from one ISO date to another. */
-export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
  * The day a game or a booking is made again (docs/decisions.md "Host again and Book again"): a

@@ -3,4 +3,6 @@
  * `head: ({ loaderData }) => pageTitle(loaderData?.name ?? 'Game', 'Games')` gives "Weekday 7-a-side · Games".
  * app/useRouteTitle.ts writes the deepest route's title to the document.
  */
-export const pageTitle = (page: string, section?: string) => ({ meta: [{ title: section && section !== page ? `${page} · ${section}` : page }] });
+export const pageTitle = (page: string, section?: string) => ({
+  meta: [{ title: section && section !== page ? `${page} · ${section}` : page }],
+});

@@ -31,7 +31,14 @@ describe('the shared link-looking button', () => {
 
 describe('the shared fields', () => {
   it('makes every text field and select as tall as a tap target, so no screen needs its own override', () => {
-    render(createElement('div', null, createElement(Input, { 'aria-label': 'Team name' }), createElement(Select, { 'aria-label': 'Sport' }, createElement('option', null, 'Football'))));
+    render(
+      createElement(
+        'div',
+        null,
+        createElement(Input, { 'aria-label': 'Team name' }),
+        createElement(Select, { 'aria-label': 'Sport' }, createElement('option', null, 'Football')),
+      ),
+    );
     expect(getComputedStyle(screen.getByRole('textbox', { name: 'Team name' })).minHeight).toBe('44px');
     expect(getComputedStyle(screen.getByRole('combobox', { name: 'Sport' })).minHeight).toBe('44px');
   });

@@ -26,7 +26,10 @@ export const hiddenEdges = ({ scrollLeft, clientWidth, scrollWidth }: StripMeasu
  * The scroll that centres an item (its left offset and width in the row) as far as the row allows:
  * centred, it clears the fades at both edges; at either end of the row there is no fade to clear.
  */
-export const scrollLeftShowing = (item: { left: number; width: number }, { clientWidth, scrollWidth }: Omit<StripMeasures, 'scrollLeft'>): number => {
+export const scrollLeftShowing = (
+  item: { left: number; width: number },
+  { clientWidth, scrollWidth }: Omit<StripMeasures, 'scrollLeft'>,
+): number => {
   const most = Math.max(0, scrollWidth - clientWidth);
   return Math.round(Math.min(most, Math.max(0, item.left + item.width / 2 - clientWidth / 2)));
 };

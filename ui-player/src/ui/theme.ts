@@ -58,6 +58,7 @@ export const themeForPath = (pathname: string): ThemeName =>
   pathname.startsWith('/vm') || pathname.includes('external') ? 'light' : 'dark';
 
 /** Components read colours through CSS variables, so switching theme needs no re-render of them. */
-export const color = Object.fromEntries(
-  Object.keys(palettes.dark).map((key) => [key, `var(--color-${key})`]),
-) as Record<keyof Palette, string>;
+export const color = Object.fromEntries(Object.keys(palettes.dark).map((key) => [key, `var(--color-${key})`])) as Record<
+  keyof Palette,
+  string
+>;

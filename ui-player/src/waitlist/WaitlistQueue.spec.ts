@@ -9,7 +9,13 @@ import { signedInAsAsha } from '../test/tokens';
 setupAppHarness();
 configure({ asyncUtilTimeout: 5000 });
 
-const entry = (userId: string, name: string, position: number) => ({ userId, name, joined: '2030-04-01T10:00:00.000Z', offerExpiresAt: null, position });
+const entry = (userId: string, name: string, position: number) => ({
+  userId,
+  name,
+  joined: '2030-04-01T10:00:00.000Z',
+  offerExpiresAt: null,
+  position,
+});
 
 describe("the host's waitlist queue", () => {
   it('shows the first page from the detail, then follows the next URL with Show more until the line is all in', async () => {
@@ -21,7 +27,13 @@ describe("the host's waitlist queue", () => {
       hostandCoHost: ['u1'],
       participants: ['u1'],
       participantDetail: [participant({ id: 'u1', name: 'Asha Player', isHost: true })],
-      waitlist: { count: 3, position: null, offer: null, queue: [entry('w1', 'Meera Nair', 1), entry('w2', 'Kiran Rao', 2)], queueNextUrl: '/api/vm/activities/g1/waitlist?page=1&size=2' },
+      waitlist: {
+        count: 3,
+        position: null,
+        offer: null,
+        queue: [entry('w1', 'Meera Nair', 1), entry('w2', 'Kiran Rao', 2)],
+        queueNextUrl: '/api/vm/activities/g1/waitlist?page=1&size=2',
+      },
     } as Parameters<typeof makeGame>[0]);
     const calls = fakeApi(
       on('GET', '/api/vm/activities/g1', { body: { data: game } }),

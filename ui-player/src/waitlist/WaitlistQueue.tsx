@@ -25,7 +25,10 @@ type Entry = NonNullable<WaitlistView['queue']>[number];
 /** The detail's first page (queue, queueNextUrl) or a page of GET the waitlist (queue, nextUrl). */
 type QueuePage = { queue?: Entry[] | undefined; nextUrl?: string | null | undefined; queueNextUrl?: string | null | undefined };
 
-const asPage = (page: QueuePage) => ({ items: (page.queue ?? []).map((entry) => ({ ...entry, id: entry.userId })), nextUrl: page.nextUrl ?? page.queueNextUrl ?? null });
+const asPage = (page: QueuePage) => ({
+  items: (page.queue ?? []).map((entry) => ({ ...entry, id: entry.userId })),
+  nextUrl: page.nextUrl ?? page.queueNextUrl ?? null,
+});
 /** A next page of the line, at the URL the server gave (host and co-hosts only). */
 const fetchQueuePage = (url: string): Promise<QueuePage> =>
   withSession(async (token) => (await requestJson(url, gamesApi.listWaitlist.response, { token })).data);
@@ -40,7 +43,9 @@ export function WaitlistQueue({ waitlist }: { waitlist: WaitlistView }) {
     <Panel aria-labelledby="waitlist-queue-title">
       <h2 id="waitlist-queue-title">Waitlist</h2>
       <p>
-        <Muted>{waitingText(Math.max(waitlist.count, items.length))}. A freed place goes to the first in line, who has 30 minutes to take it.</Muted>
+        <Muted>
+          {waitingText(Math.max(waitlist.count, items.length))}. A freed place goes to the first in line, who has 30 minutes to take it.
+        </Muted>
       </p>
       <List aria-label="Waitlist queue">
         {items.map((entry) => (

@@ -3,7 +3,19 @@ import { mayJoinWaitlist, ordinal, waitingText } from './words';
 
 describe('waitlist words', () => {
   it('says places in line as people do', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st', '111th']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '101st',
+      '111th',
+    ]);
     expect([waitingText(1), waitingText(3)]).toEqual(['1 player waiting', '3 players waiting']);
   });
 

@@ -1,4 +1,12 @@
-import { DomainError, SPIN_RANDOM_SOURCE, sliceOfTicket, totalWeightOf, type CampaignEvent, type SpinResult, type SpinWheelSlice } from '@sports/contracts';
+import {
+  DomainError,
+  SPIN_RANDOM_SOURCE,
+  sliceOfTicket,
+  totalWeightOf,
+  type CampaignEvent,
+  type SpinResult,
+  type SpinWheelSlice,
+} from '@sports/contracts';
 import type { Command, Decider } from '../../core/decider';
 
 /**
@@ -25,7 +33,9 @@ type SpinWheelCommandData = {
   SpinWheel: { campaignId: string; userId: string; ticket: number; outOf: number; oddsVersion: number };
   TakeReward: { campaignId: string; userId: string; code: string };
 };
-export type SpinWheelCommand = { [T in keyof SpinWheelCommandData]: { type: T; data: SpinWheelCommandData[T]; context: Command['context'] } }[keyof SpinWheelCommandData];
+export type SpinWheelCommand = {
+  [T in keyof SpinWheelCommandData]: { type: T; data: SpinWheelCommandData[T]; context: Command['context'] };
+}[keyof SpinWheelCommandData];
 
 export const initialSpinWheelState = (): SpinWheelState => ({ orgId: null, slices: [], version: 0, draws: new Map(), granted: new Map() });
 
@@ -56,17 +66,21 @@ const checkPrizes = ({ campaignId, orgId, slices, coupons }: SpinWheelCommandDat
   });
 };
 
-const sameSlices = (a: readonly SpinWheelSlice[], b: readonly SpinWheelSlice[]) => a.length === b.length && a.every((s, i) => s.code === b[i]!.code && s.weight === b[i]!.weight);
+const sameSlices = (a: readonly SpinWheelSlice[], b: readonly SpinWheelSlice[]) =>
+  a.length === b.length && a.every((s, i) => s.code === b[i]!.code && s.weight === b[i]!.weight);
 
 const decide = (command: SpinWheelCommand, state: SpinWheelState): CampaignEvent[] => {
   switch (command.type) {
     case 'SetSpinWheelPrizes': {
       const { campaignId, orgId, slices } = command.data;
       // A campaign's wheel belongs to the organisation that first set it; to others it does not exist.
-      if (state.orgId && state.orgId !== orgId) throw new DomainError('CAMPAIGN_NOT_FOUND', 'This organisation has no such campaign', 'campaignId');
+      if (state.orgId && state.orgId !== orgId)
+        throw new DomainError('CAMPAIGN_NOT_FOUND', 'This organisation has no such campaign', 'campaignId');
       checkPrizes(command.data);
       if (state.version > 0 && sameSlices(state.slices, slices)) return [];
-      return [{ type: 'SpinWheelPrizesSet', data: { campaignId, orgId, slices, version: state.version + 1, setBy: command.context.userId } }];
+      return [
+        { type: 'SpinWheelPrizesSet', data: { campaignId, orgId, slices, version: state.version + 1, setBy: command.context.userId } },
+      ];
     }
     case 'SpinWheel': {
       const { campaignId, userId, ticket, outOf, oddsVersion } = command.data;
@@ -74,13 +88,26 @@ const decide = (command: SpinWheelCommand, state: SpinWheelState): CampaignEvent
       if (state.draws.has(userId) || state.granted.has(userId)) return [];
       if (state.version === 0 || !state.orgId) throw new DomainError('SPIN_WHEEL_NOT_SET', 'This wheel has no prizes yet', 'campaignId');
       // The ticket was drawn against the odds the handler read; odds changed since then: draw again.
-      if (oddsVersion !== state.version || outOf !== totalWeightOf(state.slices)) throw new DomainError('CONCURRENCY_CONFLICT', 'The wheel changed while spinning; spin again', 'campaignId');
+      if (oddsVersion !== state.version || outOf !== totalWeightOf(state.slices))
+        throw new DomainError('CONCURRENCY_CONFLICT', 'The wheel changed while spinning; spin again', 'campaignId');
       if (!Number.isInteger(ticket) || ticket < 0 || ticket >= outOf) throw invalid(`The ticket must be in [0, ${outOf})`, 'ticket');
       const sliceIndex = sliceOfTicket(state.slices, ticket);
       return [
         {
           type: 'SpinWheelPrizeDrawn',
-          data: { campaignId, orgId: state.orgId, userId, oddsVersion, slices: state.slices, ticket, outOf, randomSource: SPIN_RANDOM_SOURCE, sliceIndex, code: state.slices[sliceIndex]!.code, drawnAt: command.context.now },
+          data: {
+            campaignId,
+            orgId: state.orgId,
+            userId,
+            oddsVersion,
+            slices: state.slices,
+            ticket,
+            outOf,
+            randomSource: SPIN_RANDOM_SOURCE,
+            sliceIndex,
+            code: state.slices[sliceIndex]!.code,
+            drawnAt: command.context.now,
+          },
         },
       ];
     }
@@ -91,7 +118,12 @@ const decide = (command: SpinWheelCommand, state: SpinWheelState): CampaignEvent
       if (taken) throw new DomainError('REWARD_NOT_DRAWN', `Your reward from this wheel is ${taken}`, 'code');
       const draw = state.draws.get(userId);
       if (!draw) throw new DomainError('SPIN_REQUIRED', 'Spin the wheel first: the server draws the prize', 'code');
-      if (draw.code !== code) throw new DomainError('REWARD_NOT_DRAWN', draw.code ? 'The wheel did not land on this coupon for you' : 'The wheel landed on no prize for you', 'code');
+      if (draw.code !== code)
+        throw new DomainError(
+          'REWARD_NOT_DRAWN',
+          draw.code ? 'The wheel did not land on this coupon for you' : 'The wheel landed on no prize for you',
+          'code',
+        );
       return [{ type: 'CampaignRewardGranted', data: command.data }];
     }
   }
@@ -106,8 +138,27 @@ export const spinWheelDecider: Decider<SpinWheelCommand, CampaignEvent, SpinWhee
 /** A user's spin as answered, from the stream's state (the same for the first spin and every later one). */
 export const spinResultOf = (state: SpinWheelState, campaignId: string, userId: string): SpinResult | null => {
   const draw = state.draws.get(userId);
-  if (draw) return { campaignId, userId, code: draw.code, sliceIndex: draw.sliceIndex, oddsVersion: draw.oddsVersion, drawnAt: draw.drawnAt, rewardTaken: state.granted.has(userId) };
+  if (draw)
+    return {
+      campaignId,
+      userId,
+      code: draw.code,
+      sliceIndex: draw.sliceIndex,
+      oddsVersion: draw.oddsVersion,
+      drawnAt: draw.drawnAt,
+      rewardTaken: state.granted.has(userId),
+    };
   // A reward granted before draws were recorded counts as that user's spin.
   const granted = state.granted.get(userId);
-  return granted ? { campaignId, userId, code: granted, sliceIndex: state.slices.findIndex((s) => s.code === granted), oddsVersion: 0, drawnAt: null, rewardTaken: true } : null;
+  return granted
+    ? {
+        campaignId,
+        userId,
+        code: granted,
+        sliceIndex: state.slices.findIndex((s) => s.code === granted),
+        oddsVersion: 0,
+        drawnAt: null,
+        rewardTaken: true,
+      }
+    : null;
 };

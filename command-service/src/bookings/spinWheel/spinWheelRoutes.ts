@@ -15,14 +15,19 @@ import { spinResultOf, spinWheelDecider, type PrizeCoupon } from './spinWheelDec
 export const registerSpinWheelRoutes = (api: Api, handler: CommandHandler): void => {
   api.bind(couponsApi.setSpinWheelPrizes, async (input) => {
     const { orgId, campaignId } = input.params;
-    if (!mayOnOrg(input.actor, 'manageOrg', orgId)) throw new DomainError('FORBIDDEN', 'Only a manager of this organisation may do this', 'orgId');
-    if (!(await handler.read(catalogueStreams.organisation(orgId), organisationDecider)).orgId) throw new DomainError('ORGANISATION_NOT_FOUND', 'Register the organisation first', 'orgId');
+    if (!mayOnOrg(input.actor, 'manageOrg', orgId))
+      throw new DomainError('FORBIDDEN', 'Only a manager of this organisation may do this', 'orgId');
+    if (!(await handler.read(catalogueStreams.organisation(orgId), organisationDecider)).orgId)
+      throw new DomainError('ORGANISATION_NOT_FOUND', 'Register the organisation first', 'orgId');
     // What each named coupon is, read from its own stream; the decider checks them against the campaign.
     const coupons: Record<string, PrizeCoupon> = {};
     for (const { code } of input.body.slices) {
       if (code === null) continue;
       const state = await handler.read(catalogueStreams.coupon(code), couponDecider);
-      coupons[code] = state.details && state.orgId ? { orgId: state.orgId, couponType: state.details.couponType, campaignId: state.details.campaignId ?? null } : null;
+      coupons[code] =
+        state.details && state.orgId
+          ? { orgId: state.orgId, couponType: state.details.couponType, campaignId: state.details.campaignId ?? null }
+          : null;
     }
     const result = await handler.handle({
       streamId: catalogueStreams.campaign(campaignId),
@@ -44,7 +49,11 @@ export const registerSpinWheelRoutes = (api: Api, handler: CommandHandler): void
     const result = await handler.handle({
       streamId,
       decider: spinWheelDecider,
-      command: { type: 'SpinWheel', data: { campaignId, userId, ticket, outOf: Math.max(outOf, 1), oddsVersion: seen.version }, context: contextOf(input) },
+      command: {
+        type: 'SpinWheel',
+        data: { campaignId, userId, ticket, outOf: Math.max(outOf, 1), oddsVersion: seen.version },
+        context: contextOf(input),
+      },
       reply: (_events, state) => spinResultOf(state, campaignId, userId),
     });
     const spun = result.reply;
@@ -56,10 +65,12 @@ export const registerSpinWheelRoutes = (api: Api, handler: CommandHandler): void
     const { campaignId, code } = input.params;
     const { userId } = input.query;
     // The user takes their own prize (admins may on a user's behalf, e.g. for support); either way only the code drawn.
-    if (userId !== input.actor.userId && input.actor.role !== 'admin') throw new DomainError('FORBIDDEN', 'A reward is set for the signed-in user', 'userId');
+    if (userId !== input.actor.userId && input.actor.role !== 'admin')
+      throw new DomainError('FORBIDDEN', 'A reward is set for the signed-in user', 'userId');
     const coupon = await handler.read(catalogueStreams.coupon(code), couponDecider);
     if (!coupon.details) throw new DomainError('COUPON_NOT_FOUND', 'No such coupon', 'code');
-    if (coupon.details.campaignId !== campaignId) throw new DomainError('CAMPAIGN_NOT_FOUND', 'This coupon is not a reward of this campaign', 'campaignId');
+    if (coupon.details.campaignId !== campaignId)
+      throw new DomainError('CAMPAIGN_NOT_FOUND', 'This coupon is not a reward of this campaign', 'campaignId');
     const context = contextOf(input);
     const result = await handler.handle({
       streamId: catalogueStreams.campaign(campaignId),
@@ -68,7 +79,12 @@ export const registerSpinWheelRoutes = (api: Api, handler: CommandHandler): void
       reply: () => ({ message: 'success' as const, data: { campaignId, code, userId } }),
     });
     // The grant is idempotent on the coupon's stream, so a retry after a crash here completes it.
-    await handler.handle({ streamId: catalogueStreams.coupon(code), decider: couponDecider, command: { type: 'GrantCoupon', data: { code, userId }, context: { ...context, commandId: `${context.commandId}.grant` } }, reply: () => null });
+    await handler.handle({
+      streamId: catalogueStreams.coupon(code),
+      decider: couponDecider,
+      command: { type: 'GrantCoupon', data: { code, userId }, context: { ...context, commandId: `${context.commandId}.grant` } },
+      reply: () => null,
+    });
     return respond(result);
   });
 };

@@ -4,9 +4,11 @@ import { z } from 'zod';
  * The parts of Razorpay's entities we read (its documented payment, order, refund and webhook
  * event shapes). Everything else they carry is let through unread.
  */
-const notesSchema = z.union([z.record(z.string(), z.union([z.string(), z.number(), z.null()])), z.array(z.unknown())]).transform((notes) =>
-  Array.isArray(notes) ? {} : Object.fromEntries(Object.entries(notes).map(([k, v]) => [k, v === null ? '' : String(v)])),
-);
+const notesSchema = z
+  .union([z.record(z.string(), z.union([z.string(), z.number(), z.null()])), z.array(z.unknown())])
+  .transform((notes) =>
+    Array.isArray(notes) ? {} : Object.fromEntries(Object.entries(notes).map(([k, v]) => [k, v === null ? '' : String(v)])),
+  );
 
 export const providerPaymentSchema = z.looseObject({
   id: z.string().min(1).max(64),

@@ -2,13 +2,21 @@ import Razorpay from 'razorpay';
 import { DomainError } from '@sports/contracts';
 import type { PaymentCheckout, PaymentGateway, RefundReply } from '../gateway';
 import { checkoutSignature, sameHex, webhookSignature } from './signatures';
-import { providerOrderSchema, providerPaymentSchema, providerRefundSchema, type ProviderOrder, type ProviderPayment, type ProviderRefund } from './razorpayEntities';
+import {
+  providerOrderSchema,
+  providerPaymentSchema,
+  providerRefundSchema,
+  type ProviderOrder,
+  type ProviderPayment,
+  type ProviderRefund,
+} from './razorpayEntities';
 
 export type RazorpayKeys = { keyId: string; keySecret: string; webhookSecret: string };
 
 /** A provider answer we cannot use (down, refused, or not the documented shape) is a 502 to our caller. */
 const unavailable = () => new DomainError('PAYMENT_GATEWAY_UNAVAILABLE', 'The payment provider did not answer; try again');
-const statusOf = (error: unknown): number | undefined => (typeof error === 'object' && error !== null && 'statusCode' in error ? Number((error as { statusCode: unknown }).statusCode) : undefined);
+const statusOf = (error: unknown): number | undefined =>
+  typeof error === 'object' && error !== null && 'statusCode' in error ? Number((error as { statusCode: unknown }).statusCode) : undefined;
 
 /**
  * Razorpay behind the payment port, through its official SDK. Each payment
@@ -33,10 +41,20 @@ export class RazorpayGateway implements PaymentGateway {
     return `${this.publicUrl}/checkout/${orderId}`;
   }
 
-  async openOrder(request: { transactionId: string; orderId: string; amount: number; currency: string }): Promise<{ providerOrderId: string }> {
+  async openOrder(request: {
+    transactionId: string;
+    orderId: string;
+    amount: number;
+    currency: string;
+  }): Promise<{ providerOrderId: string }> {
     const order = await this.call(async () =>
       providerOrderSchema.parse(
-        await this.client.orders.create({ amount: request.amount, currency: request.currency, receipt: request.transactionId, notes: { orderId: request.orderId, transactionId: request.transactionId } }),
+        await this.client.orders.create({
+          amount: request.amount,
+          currency: request.currency,
+          receipt: request.transactionId,
+          notes: { orderId: request.orderId, transactionId: request.transactionId },
+        }),
       ),
     );
     return { providerOrderId: order.id };
@@ -49,9 +67,18 @@ export class RazorpayGateway implements PaymentGateway {
   /** Nothing to start: the buyer pays the provider's order in Checkout. */
   async createPayment(): Promise<void> {}
 
-  async refund(request: { transactionId: string; refundId: string; amount: number; orderId: string; gatewayPaymentId?: string }): Promise<RefundReply> {
+  async refund(request: {
+    transactionId: string;
+    refundId: string;
+    amount: number;
+    orderId: string;
+    gatewayPaymentId?: string;
+  }): Promise<RefundReply> {
     if (!request.gatewayPaymentId) throw unavailable();
-    const refund = await this.refundOnce(request.gatewayPaymentId, request.refundId, request.amount, { orderId: request.orderId, transactionId: request.transactionId });
+    const refund = await this.refundOnce(request.gatewayPaymentId, request.refundId, request.amount, {
+      orderId: request.orderId,
+      transactionId: request.transactionId,
+    });
     return { gatewayRefundId: refund.id, status: refund.status === 'processed' ? 'processed' : 'pending' };
   }
 
@@ -88,10 +115,16 @@ export class RazorpayGateway implements PaymentGateway {
   }
 
   private async refundOnce(paymentId: string, refundId: string, amount: number, notes: Record<string, string>): Promise<ProviderRefund> {
-    const made = await this.call(async () => providerRefundSchema.array().parse((await this.client.payments.fetchMultipleRefund(paymentId, { count: 100 })).items));
+    const made = await this.call(async () =>
+      providerRefundSchema.array().parse((await this.client.payments.fetchMultipleRefund(paymentId, { count: 100 })).items),
+    );
     const earlier = made.find((r) => r.receipt === refundId || r.notes?.refundId === refundId);
     if (earlier && earlier.status !== 'failed') return earlier;
-    const refund = await this.call(async () => providerRefundSchema.parse(await this.client.payments.refund(paymentId, { amount, receipt: refundId, notes: { ...notes, refundId } })));
+    const refund = await this.call(async () =>
+      providerRefundSchema.parse(
+        await this.client.payments.refund(paymentId, { amount, receipt: refundId, notes: { ...notes, refundId } }),
+      ),
+    );
     if (refund.status === 'failed') throw unavailable();
     return refund;
   }

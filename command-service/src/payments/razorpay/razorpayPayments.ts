@@ -19,18 +19,23 @@ export class RazorpayPayments {
   ) {}
 
   /** Checkout's handler result, posted by the player UI: the signature first, then the payment as Razorpay has it. */
-  async confirmCheckout(result: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string }, now: string): Promise<Settled> {
+  async confirmCheckout(
+    result: { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string },
+    now: string,
+  ): Promise<Settled> {
     if (!this.gateway.verifyCheckout(result.razorpay_order_id, result.razorpay_payment_id, result.razorpay_signature)) {
       throw new DomainError('CHECKOUT_SIGNATURE_INVALID', 'razorpay_signature does not match the order and payment', 'razorpay_signature');
     }
     const payment = await this.gateway.fetchPayment(result.razorpay_payment_id);
-    if (payment.order_id !== result.razorpay_order_id) throw new DomainError('CHECKOUT_SIGNATURE_INVALID', 'The payment is not for this order', 'razorpay_order_id');
+    if (payment.order_id !== result.razorpay_order_id)
+      throw new DomainError('CHECKOUT_SIGNATURE_INVALID', 'The payment is not for this order', 'razorpay_order_id');
     return this.settle(payment, now);
   }
 
   /** A webhook delivery: nothing is read from a body whose X-Razorpay-Signature does not match. */
   async onWebhook(rawBody: string, signature: string | undefined, now: string): Promise<Settled> {
-    if (!this.gateway.verifySignature(rawBody, signature)) throw new DomainError('WEBHOOK_SIGNATURE_INVALID', 'X-Razorpay-Signature does not match the body', 'x-razorpay-signature');
+    if (!this.gateway.verifySignature(rawBody, signature))
+      throw new DomainError('WEBHOOK_SIGNATURE_INVALID', 'X-Razorpay-Signature does not match the body', 'x-razorpay-signature');
     let parsed: unknown;
     try {
       parsed = JSON.parse(rawBody);
@@ -40,7 +45,8 @@ export class RazorpayPayments {
     const body = webhookEventSchema.safeParse(parsed);
     if (!body.success) throw new DomainError('VALIDATION_FAILED', 'Not a Razorpay event of the documented shape', 'body');
     const { event, payload } = body.data;
-    if ((event === 'payment.captured' || event === 'payment.failed' || event === 'order.paid') && payload.payment) return this.settle(payload.payment.entity, now);
+    if ((event === 'payment.captured' || event === 'payment.failed' || event === 'order.paid') && payload.payment)
+      return this.settle(payload.payment.entity, now);
     if (event === 'refund.processed' && payload.refund) return this.refundProcessed(payload.refund.entity, now);
     return { orderId: null, status: 'ignored' }; // events we do not act on are acknowledged, so Razorpay stops resending them
   }

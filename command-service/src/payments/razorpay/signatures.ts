@@ -14,6 +14,7 @@ export const sameHex = (expected: string, given: string | undefined): boolean =>
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-export const checkoutSignature = (keySecret: string, providerOrderId: string, paymentId: string): string => hmacHex(keySecret, `${providerOrderId}|${paymentId}`);
+export const checkoutSignature = (keySecret: string, providerOrderId: string, paymentId: string): string =>
+  hmacHex(keySecret, `${providerOrderId}|${paymentId}`);
 
 export const webhookSignature = (webhookSecret: string, rawBody: string): string => hmacHex(webhookSecret, rawBody);

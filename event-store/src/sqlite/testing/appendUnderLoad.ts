@@ -34,7 +34,12 @@ const loop = async () => {
   for (;;) {
     const stream = `crash-${Math.floor(random() * STREAMS)}`;
     const head = await headOf(stream);
-    const events = Array.from({ length: 1 + Math.floor(random() * 3) }, (_, n) => ({ id: randomUUID(), type: 'Appended', data: { n, pad: 'x'.repeat(Math.floor(random() * 400)) }, metadata: {} as never }));
+    const events = Array.from({ length: 1 + Math.floor(random() * 3) }, (_, n) => ({
+      id: randomUUID(),
+      type: 'Appended',
+      data: { n, pad: 'x'.repeat(Math.floor(random() * 400)) },
+      metadata: {} as never,
+    }));
     try {
       const result = await store.appendToStream(stream, events, { expectedRevision: head });
       heads.set(stream, result.nextExpectedRevision);

@@ -158,9 +158,7 @@ export class MongoDocumentStore implements DocumentStore {
     }
     sort._id ??= tieBreakOf(query.sort); // a total order, as in the embedded adapter, so pages never overlap or skip
     if (query.limit === 0) return []; // Mongo reads limit 0 as "no limit"
-    const cursor = this.db
-      .collection<Stored>(collection)
-      .find(filter, { sort: sort as Sort, skip: query.skip ?? 0 });
+    const cursor = this.db.collection<Stored>(collection).find(filter, { sort: sort as Sort, skip: query.skip ?? 0 });
     if (query.limit !== undefined) cursor.limit(query.limit);
     return (await cursor.toArray()).map((s) => toDocument(s) as D);
   }
@@ -172,9 +170,11 @@ export class MongoDocumentStore implements DocumentStore {
 
   async findFields(collection: string, query: FindQuery, fields: readonly string[]): Promise<Array<{ id: string; values: Scalar[] }>> {
     const spec = this.spec(collection);
-    for (const field of fields) if (!queryableFields(spec).has(field) || spec.arrayFields?.includes(field)) throw new UnindexedQueryError(collection, field);
+    for (const field of fields)
+      if (!queryableFields(spec).has(field) || spec.arrayFields?.includes(field)) throw new UnindexedQueryError(collection, field);
     const docs = await this.find<Document>(collection, query);
-    const at = (doc: Document, path: string): Scalar => (path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], doc) as Scalar) ?? null;
+    const at = (doc: Document, path: string): Scalar =>
+      (path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k], doc) as Scalar) ?? null;
     return docs.map((doc) => ({ id: doc.id, values: fields.map((f) => at(doc, f)) }));
   }
 
@@ -202,12 +202,16 @@ export class MongoDocumentStore implements DocumentStore {
 
   async countGroups(collection: string, fields: readonly string[], filter?: Filter): Promise<Array<{ values: Scalar[]; count: number }>> {
     const spec = this.spec(collection);
-    for (const field of fields) if (!queryableFields(spec).has(field) || spec.arrayFields?.includes(field)) throw new UnindexedQueryError(collection, field);
+    for (const field of fields)
+      if (!queryableFields(spec).has(field) || spec.arrayFields?.includes(field)) throw new UnindexedQueryError(collection, field);
     // Group keys are positional (f0, f1, ...) because field names may contain dots.
     const id = Object.fromEntries(fields.map((field, i) => [`f${i}`, `$${field}`]));
     const groups = await this.db
       .collection(collection)
-      .aggregate<{ _id: Record<string, Scalar | undefined>; n: number }>([{ $match: this.liveFilter(collection, filter) }, { $group: { _id: id, n: { $sum: 1 } } }])
+      .aggregate<{ _id: Record<string, Scalar | undefined>; n: number }>([
+        { $match: this.liveFilter(collection, filter) },
+        { $group: { _id: id, n: { $sum: 1 } } },
+      ])
       .toArray();
     return groups.map((g) => ({ values: fields.map((_, i) => g._id[`f${i}`] ?? null), count: g.n }));
   }
@@ -247,7 +251,9 @@ export class MongoDocumentStore implements DocumentStore {
     this.spec(fresh);
     // renameCollection with dropTarget: readers of `live` see the old collection, then the new one with its indexes.
     await this.db.collection(fresh).rename(live, { dropTarget: true });
-    await this.db.collection<{ _id: string; generation: number }>(GENERATIONS).updateOne({ _id: live }, { $inc: { generation: 1 } }, { upsert: true });
+    await this.db
+      .collection<{ _id: string; generation: number }>(GENERATIONS)
+      .updateOne({ _id: live }, { $inc: { generation: 1 } }, { upsert: true });
     this.specs.delete(fresh);
   }
 
@@ -266,9 +272,7 @@ export class MongoDocumentStore implements DocumentStore {
   }
 
   async getCheckpoint(name: string): Promise<bigint | null> {
-    const found = await this.db
-      .collection<{ _id: string; position: bigint }>(CHECKPOINTS)
-      .findOne({ _id: name }, { useBigInt64: true });
+    const found = await this.db.collection<{ _id: string; position: bigint }>(CHECKPOINTS).findOne({ _id: name }, { useBigInt64: true });
     return found ? found.position : null;
   }
 

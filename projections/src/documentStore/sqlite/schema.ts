@@ -43,7 +43,10 @@ const changesIndexOf = (table: string) => `${table}__changes`;
 
 /** Read models from before the fields table indexed generated columns of the body table; those indexes only cost writes now. */
 const dropIndexesOverBodies = (db: Database.Database, table: string): void => {
-  const names = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").pluck().all(table) as string[];
+  const names = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL")
+    .pluck()
+    .all(table) as string[];
   for (const name of names) if (name !== changesIndexOf(table)) db.exec(`DROP INDEX ${name}`);
 };
 
@@ -67,7 +70,9 @@ const ensureFieldsTable = (db: Database.Database, spec: CollectionSpec): void =>
   }
   for (const field of fields.filter((f) => !existing.has(columnOf(f)))) {
     db.exec(`ALTER TABLE ${fieldsTable} ADD COLUMN ${columnOf(field)}`);
-    db.exec(`UPDATE ${fieldsTable} SET ${columnOf(field)} = (SELECT ${extract(field)} FROM ${table} WHERE ${table}.id = ${fieldsTable}.id)`);
+    db.exec(
+      `UPDATE ${fieldsTable} SET ${columnOf(field)} = (SELECT ${extract(field)} FROM ${table} WHERE ${table}.id = ${fieldsTable}.id)`,
+    );
   }
 };
 
@@ -92,7 +97,10 @@ const ensureIndexes = (db: Database.Database, spec: CollectionSpec): void => {
     const name = `${fieldsTable}__${own.map(([f, d]) => `${columnOf(f)}_${d === 1 ? 'a' : 'd'}`).join('__')}__${createHash('sha1').update(columns).digest('hex').slice(0, 8)}`;
     wanted.set(name, columns);
   }
-  const present = db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL").pluck().all(fieldsTable) as string[];
+  const present = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT NULL")
+    .pluck()
+    .all(fieldsTable) as string[];
   for (const name of present) if (!wanted.has(name)) db.exec(`DROP INDEX ${name}`);
   for (const [name, columns] of wanted) db.exec(`CREATE INDEX IF NOT EXISTS ${name} ON ${fieldsTable} (${columns})`);
 };

@@ -13,8 +13,7 @@ export const scalarFieldsOf = (spec: CollectionSpec): string[] => [
 ];
 
 /** SQLite has no boolean: true/false are stored as 1/0, as json_extract returns them. */
-export const toSql = (value: Scalar): string | number | null =>
-  typeof value === 'boolean' ? (value ? 1 : 0) : value;
+export const toSql = (value: Scalar): string | number | null => (typeof value === 'boolean' ? (value ? 1 : 0) : value);
 
 /**
  * The value json_extract(body, '$.a.b') would give for a dotted field: scalars as they are
@@ -48,7 +47,11 @@ export const fieldNamesOf = (spec: CollectionSpec) => {
   let names = namesBySpec.get(spec);
   if (!names) {
     const arrayFields = new Set(spec.arrayFields ?? []);
-    names = { arrayFields, allowed: new Set(['id', ...spec.indexes.flatMap((i) => i.fields.map(([f]) => f)), ...arrayFields]), scalars: scalarFieldsOf(spec) };
+    names = {
+      arrayFields,
+      allowed: new Set(['id', ...spec.indexes.flatMap((i) => i.fields.map(([f]) => f)), ...arrayFields]),
+      scalars: scalarFieldsOf(spec),
+    };
     namesBySpec.set(spec, names);
   }
   return names;
@@ -109,7 +112,7 @@ const compileScalarCondition = (column: string, c: Condition, params: unknown[])
 /** `{tags: v}` on an array field means "contains v", as in MongoDB; served by the per-element table. */
 const compileArrayCondition = (collection: string, field: string, c: Condition, params: unknown[]): string => {
   const table = arrayTableOf(collection, field);
-  const values = !isOperators(c) ? [c] : c.$in ?? (c.$eq !== undefined ? [c.$eq] : undefined);
+  const values = !isOperators(c) ? [c] : (c.$in ?? (c.$eq !== undefined ? [c.$eq] : undefined));
   if (!values) throw new Error(`Only equality and $in are supported on array field ${field}`);
   if (values.length === 0) return '0';
   params.push(...values.map(toSql));

@@ -13,9 +13,23 @@ documentStoreContract('embedded SQLite', { open: async () => new SqliteDocumentS
 describe('embedded SQLite document store plans', () => {
   it('serves filters and sorts from the declared indexes, not a full scan', async () => {
     const store = new SqliteDocumentStore(file);
-    const spec = { name: 'planned', indexes: [{ fields: [['listingId', 1], ['startAt', 1]] as const }, { fields: [['startAt', 1]] as const }], arrayFields: ['memberIds'] };
+    const spec = {
+      name: 'planned',
+      indexes: [
+        {
+          fields: [
+            ['listingId', 1],
+            ['startAt', 1],
+          ] as const,
+        },
+        { fields: [['startAt', 1]] as const },
+      ],
+      arrayFields: ['memberIds'],
+    };
     await store.ensureCollection(spec);
-    const plan = store.explainFind('planned', { filter: { listingId: 'football', startAt: { $gt: 5 } }, sort: [['startAt', 1]] }).join('\n');
+    const plan = store
+      .explainFind('planned', { filter: { listingId: 'football', startAt: { $gt: 5 } }, sort: [['startAt', 1]] })
+      .join('\n');
     expect(plan).toMatch(/USING (COVERING )?INDEX doc_planned__fields__c_listingId_a__c_startAt_a__/);
     expect(plan).not.toMatch(/SCAN doc_planned__fields(?! USING)/);
     const members = store.explainFind('planned', { filter: { memberIds: 'u1' } }).join('\n');
@@ -26,7 +40,18 @@ describe('embedded SQLite document store plans', () => {
 
 describe('embedded SQLite document store layout', () => {
   const freshFile = () => join(mkdtempSync(join(tmpdir(), 'docs-')), 'read.sqlite');
-  const games = { name: 'games', indexes: [{ fields: [['listingId', 1], ['startAt', 1]] as const }], arrayFields: ['memberIds'] };
+  const games = {
+    name: 'games',
+    indexes: [
+      {
+        fields: [
+          ['listingId', 1],
+          ['startAt', 1],
+        ] as const,
+      },
+    ],
+    arrayFields: ['memberIds'],
+  };
 
   it('moves a read model of the earlier layout (indexes over generated columns) into the fields table; only the changes index stays on the bodies', async () => {
     const path = freshFile();
@@ -42,13 +67,20 @@ describe('embedded SQLite document store layout', () => {
 
     const store = new SqliteDocumentStore(path);
     await store.ensureCollection(games);
-    expect((await store.find(games.name, { filter: { listingId: 'football' }, sort: [['startAt', 1]] })).map((d) => d.id)).toEqual(['g2', 'g1']);
+    expect((await store.find(games.name, { filter: { listingId: 'football' }, sort: [['startAt', 1]] })).map((d) => d.id)).toEqual([
+      'g2',
+      'g1',
+    ]);
     expect(await store.count(games.name, { listingId: 'football' })).toBe(2);
     expect((await store.getStored(games.name, ['g3'])).get('g3')).toEqual({ doc: null, position: 3n });
-    expect(store.explainFind(games.name, { filter: { listingId: 'football' } }).join('\n')).toMatch(/doc_games__fields__c_listingId_a__c_startAt_a__/);
+    expect(store.explainFind(games.name, { filter: { listingId: 'football' } }).join('\n')).toMatch(
+      /doc_games__fields__c_listingId_a__c_startAt_a__/,
+    );
     await store.close();
     const check = new Database(path);
-    expect(check.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'doc_games' AND sql IS NOT NULL").all()).toEqual([{ name: 'doc_games__changes' }]);
+    expect(
+      check.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'doc_games' AND sql IS NOT NULL").all(),
+    ).toEqual([{ name: 'doc_games__changes' }]);
     check.close();
   });
 
@@ -66,7 +98,18 @@ describe('embedded SQLite document store layout', () => {
     );
     await first.close();
 
-    const later = { ...games, indexes: [...games.indexes, { fields: [['location.city', 1], ['indoor', 1]] as const }] };
+    const later = {
+      ...games,
+      indexes: [
+        ...games.indexes,
+        {
+          fields: [
+            ['location.city', 1],
+            ['indoor', 1],
+          ] as const,
+        },
+      ],
+    };
     const second = new SqliteDocumentStore(path);
     await second.ensureCollection(later);
     expect((await second.find('games', { filter: { 'location.city': 'pune', indoor: true } })).map((d) => d.id)).toEqual(['g1']);
@@ -131,7 +174,11 @@ describe('embedded SQLite document store counts', () => {
 describe('embedded SQLite document store rebuild writes', () => {
   // A rebuild writes each new document's arrays in one statement (json_each) and
   // the fields row with one reused parameter list; the rows must be those of the general path.
-  const spec = (name: string) => ({ name, indexes: [{ fields: [['listingId', 1]] as const }, { fields: [['location.city', 1]] as const }, { fields: [['indoor', 1]] as const }], arrayFields: ['memberIds'] });
+  const spec = (name: string) => ({
+    name,
+    indexes: [{ fields: [['listingId', 1]] as const }, { fields: [['location.city', 1]] as const }, { fields: [['indoor', 1]] as const }],
+    arrayFields: ['memberIds'],
+  });
   const arrays: unknown[][] = [
     ['u1', 'u2', 'u1', 'u3'],
     ['quote"s', 'back\\slash', '₹ 100', 'emoji 🏏', 'Ünïcode'],
@@ -142,7 +189,13 @@ describe('embedded SQLite document store rebuild writes', () => {
     [true, false, 'x'],
     [],
   ];
-  const doc = (i: number) => ({ id: `d${i}`, listingId: i % 2 ? 'football' : null, location: { city: i % 3 ? `City ${i}` : undefined }, indoor: i % 2 === 0, memberIds: arrays[i] });
+  const doc = (i: number) => ({
+    id: `d${i}`,
+    listingId: i % 2 ? 'football' : null,
+    location: { city: i % 3 ? `City ${i}` : undefined },
+    indoor: i % 2 === 0,
+    memberIds: arrays[i],
+  });
 
   it('writes the same fields and array rows for a new document as the path that compares with stored rows', async () => {
     const path = join(mkdtempSync(join(tmpdir(), 'docs-')), 'read.sqlite');
@@ -150,8 +203,14 @@ describe('embedded SQLite document store rebuild writes', () => {
     await store.ensureCollection(spec('fresh'));
     await store.ensureCollection(spec('compared'));
     const docs = arrays.map((_, i) => doc(i));
-    await store.commit(docs.map((d, i) => ({ collection: 'fresh', id: d.id, doc: d, position: BigInt(i + 1), isNew: true })), []);
-    await store.commit(docs.map((d, i) => ({ collection: 'compared', id: d.id, doc: d, position: BigInt(i + 1), isNew: false })), []);
+    await store.commit(
+      docs.map((d, i) => ({ collection: 'fresh', id: d.id, doc: d, position: BigInt(i + 1), isNew: true })),
+      [],
+    );
+    await store.commit(
+      docs.map((d, i) => ({ collection: 'compared', id: d.id, doc: d, position: BigInt(i + 1), isNew: false })),
+      [],
+    );
     await store.close();
     const db = new Database(path);
     const rows = (table: string) => db.prepare(`SELECT *, typeof(value) AS type FROM ${table} ORDER BY id, value`).all();

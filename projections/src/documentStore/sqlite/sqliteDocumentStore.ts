@@ -28,7 +28,13 @@ interface CollectionWriter {
   deleteFields: Database.Statement;
   selectFields: Database.Statement;
   upsertFields: Database.Statement;
-  arrays: Array<{ field: string; select: Database.Statement; remove: Database.Statement; insert: Database.Statement; insertAll: Database.Statement }>;
+  arrays: Array<{
+    field: string;
+    select: Database.Statement;
+    remove: Database.Statement;
+    insert: Database.Statement;
+    insertAll: Database.Statement;
+  }>;
 }
 
 /** A new document's array of at least this many strings goes into its side table in one statement (json_each) instead of one per element. */
@@ -106,9 +112,9 @@ export class SqliteDocumentStore implements DocumentStore {
   async getStored(collection: string, ids: readonly string[]): Promise<Map<string, StoredDocument>> {
     this.spec(collection);
     this.readGenerations.set(collection, this.generationNow(collection));
-    const rows = this.prepare(
-      `SELECT id, position, body FROM ${tableOf(collection)} WHERE id IN (SELECT value FROM json_each(?))`,
-    ).all(JSON.stringify(ids)) as Array<{ id: string; position: number; body: string | null }>;
+    const rows = this.prepare(`SELECT id, position, body FROM ${tableOf(collection)} WHERE id IN (SELECT value FROM json_each(?))`).all(
+      JSON.stringify(ids),
+    ) as Array<{ id: string; position: number; body: string | null }>;
     return new Map(rows.map((r) => [r.id, { doc: r.body ? JSON.parse(r.body) : null, position: BigInt(r.position) }]));
   }
 
@@ -123,9 +129,13 @@ export class SqliteDocumentStore implements DocumentStore {
   /** The page's ids from the fields table, then their bodies as stored, in the page's order. */
   private bodiesOf(collection: string, query: FindQuery): string[] {
     const { sql, params } = this.selectIds(collection, query);
-    const ids = this.prepare(sql).pluck().all(...params, query.limit ?? -1, query.skip ?? 0) as string[];
+    const ids = this.prepare(sql)
+      .pluck()
+      .all(...params, query.limit ?? -1, query.skip ?? 0) as string[];
     if (ids.length === 0) return [];
-    const rows = this.prepare(`SELECT id, body FROM ${tableOf(collection)} WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as Array<{
+    const rows = this.prepare(`SELECT id, body FROM ${tableOf(collection)} WHERE id IN (SELECT value FROM json_each(?))`).all(
+      JSON.stringify(ids),
+    ) as Array<{
       id: string;
       body: string;
     }>;
@@ -137,7 +147,9 @@ export class SqliteDocumentStore implements DocumentStore {
     const { allowed, arrayFields } = fieldNamesOf(this.spec(collection));
     for (const field of fields) if (!allowed.has(field) || arrayFields.has(field)) throw new UnindexedQueryError(collection, field);
     const { sql, params } = this.selectIds(collection, query, fields.map(columnOf));
-    const rows = this.prepare(sql).raw().all(...params, query.limit ?? -1, query.skip ?? 0) as Scalar[][];
+    const rows = this.prepare(sql)
+      .raw()
+      .all(...params, query.limit ?? -1, query.skip ?? 0) as Scalar[][];
     return rows.map((row) => ({ id: row[0] as string, values: row.slice(1) }));
   }
 
@@ -154,7 +166,10 @@ export class SqliteDocumentStore implements DocumentStore {
     // A total order, so pages never overlap or skip: ties go by id in the last term's direction,
     // the way every index stores them (schema.ts).
     if (!(query.sort ?? []).some(([field]) => field === 'id')) order.push(`id ${tieBreakOf(query.sort) === 1 ? 'ASC' : 'DESC'}`);
-    return { sql: `SELECT ${['id', ...extraColumns].join(', ')} FROM ${fieldsTableOf(collection)} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`, params };
+    return {
+      sql: `SELECT ${['id', ...extraColumns].join(', ')} FROM ${fieldsTableOf(collection)} WHERE ${where} ORDER BY ${order.join(', ')} LIMIT ? OFFSET ?`,
+      params,
+    };
   }
 
   async count(collection: string, filter?: Filter): Promise<number> {
@@ -168,7 +183,9 @@ export class SqliteDocumentStore implements DocumentStore {
     const key = JSON.stringify([sql, params]);
     const cached = this.counts.get(key);
     if (cached?.version === version) return cached.count;
-    const count = this.prepare(sql).pluck().get(...params) as number;
+    const count = this.prepare(sql)
+      .pluck()
+      .get(...params) as number;
     if (this.counts.size >= COUNT_CACHE_SIZE) this.counts.clear();
     this.counts.set(key, { version, count });
     return count;
@@ -186,7 +203,9 @@ export class SqliteDocumentStore implements DocumentStore {
     const params: unknown[] = [];
     const where = compileFilter(spec, filter, params);
     const columns = fields.map(columnOf).join(', ');
-    const rows = this.prepare(`SELECT ${columns}, count(*) AS __n FROM ${fieldsTableOf(collection)} WHERE ${where} GROUP BY ${columns}`).raw().all(...params) as Scalar[][];
+    const rows = this.prepare(`SELECT ${columns}, count(*) AS __n FROM ${fieldsTableOf(collection)} WHERE ${where} GROUP BY ${columns}`)
+      .raw()
+      .all(...params) as Scalar[][];
     return rows.map((row) => ({ values: row.slice(0, fields.length), count: row[fields.length] as number }));
   }
 
@@ -209,17 +228,19 @@ export class SqliteDocumentStore implements DocumentStore {
     // IMMEDIATE: the write lock first (waiting for it), since the generation check reads before
     // writing, and a read that then upgrades to a write fails at once if another connection wrote.
     try {
-      this.db.transaction(() => {
-        for (const collection of new Set(writes.map((w) => w.collection))) {
-          const read = this.readGenerations.get(collection);
-          if (read !== undefined && read !== this.generationNow(collection)) throw new CollectionReplacedError(collection);
-        }
-        for (const write of writes) this.write(write);
-        const save = this.prepare(
-          'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position',
-        );
-        for (const checkpoint of checkpoints) save.run(checkpoint.name, checkpoint.position);
-      }).immediate();
+      this.db
+        .transaction(() => {
+          for (const collection of new Set(writes.map((w) => w.collection))) {
+            const read = this.readGenerations.get(collection);
+            if (read !== undefined && read !== this.generationNow(collection)) throw new CollectionReplacedError(collection);
+          }
+          for (const write of writes) this.write(write);
+          const save = this.prepare(
+            'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET position = excluded.position',
+          );
+          for (const checkpoint of checkpoints) save.run(checkpoint.name, checkpoint.position);
+        })
+        .immediate();
     } catch (error) {
       // Rolled back. A full or failing disk is StorageUnavailableError: the projector waits it out.
       throw asStorageError(error);
@@ -246,10 +267,14 @@ export class SqliteDocumentStore implements DocumentStore {
     writer = {
       paths: fields.map((f) => f.split('.')),
       params: new Array<unknown>(fields.length + 1),
-      upsertBody: this.db.prepare(`INSERT INTO ${tableOf(collection)} (id, position, body) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET position = excluded.position, body = excluded.body`),
+      upsertBody: this.db.prepare(
+        `INSERT INTO ${tableOf(collection)} (id, position, body) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET position = excluded.position, body = excluded.body`,
+      ),
       deleteFields: this.db.prepare(`DELETE FROM ${table} WHERE id = ?`),
       selectFields: this.db.prepare(`SELECT ${['id', ...columns].join(', ')} FROM ${table} WHERE id = ?`).raw(),
-      upsertFields: this.db.prepare(`INSERT INTO ${table} (${['id', ...columns].join(', ')}) VALUES (${['?', ...columns.map(() => '?')].join(', ')}) ON CONFLICT(id) ${set}`),
+      upsertFields: this.db.prepare(
+        `INSERT INTO ${table} (${['id', ...columns].join(', ')}) VALUES (${['?', ...columns.map(() => '?')].join(', ')}) ON CONFLICT(id) ${set}`,
+      ),
       arrays: (spec.arrayFields ?? []).map((field) => {
         const side = arrayTableOf(collection, field);
         return {
@@ -289,7 +314,8 @@ export class SqliteDocumentStore implements DocumentStore {
       // Nothing stored to compare with; INSERT OR IGNORE keeps one row per distinct value, as the Set below does.
       if (!Array.isArray(values)) return;
       // Strings only: json_each gives them back as the same text (escapes, surrogates: the spec checks), numbers not always as the same type.
-      if (values.length >= ARRAY_IN_ONE_STATEMENT && values.every((v) => typeof v === 'string')) side.insertAll.run(write.id, JSON.stringify(values));
+      if (values.length >= ARRAY_IN_ONE_STATEMENT && values.every((v) => typeof v === 'string'))
+        side.insertAll.run(write.id, JSON.stringify(values));
       else for (const value of values) side.insert.run(toSql(value as never), write.id);
       return;
     }
@@ -302,20 +328,29 @@ export class SqliteDocumentStore implements DocumentStore {
   async swapCollection(live: string, fresh: string): Promise<void> {
     const spec = this.spec(live);
     this.spec(fresh);
-    const columnsOf = (table: string) => (this.db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[]).join(', ');
-    const tables = [[tableOf(live), tableOf(fresh)], [fieldsTableOf(live), fieldsTableOf(fresh)], ...(spec.arrayFields ?? []).map((f) => [arrayTableOf(live, f), arrayTableOf(fresh, f)])];
+    const columnsOf = (table: string) =>
+      (this.db.prepare(`SELECT name FROM pragma_table_info('${table}')`).pluck().all() as string[]).join(', ');
+    const tables = [
+      [tableOf(live), tableOf(fresh)],
+      [fieldsTableOf(live), fieldsTableOf(fresh)],
+      ...(spec.arrayFields ?? []).map((f) => [arrayTableOf(live, f), arrayTableOf(fresh, f)]),
+    ];
     // Readers on other connections see the old rows until this commits, then the new ones (WAL snapshots).
-    this.db.transaction(() => {
-      for (const [to, from] of tables) {
-        const columns = columnsOf(from!);
-        this.db.exec(`DELETE FROM ${to}`);
-        this.db.exec(`INSERT INTO ${to} (${columns}) SELECT ${columns} FROM ${from}`);
-      }
-      for (const [, from] of [...tables].reverse()) this.db.exec(`DROP TABLE ${from}`);
-      this.db
-        .prepare('INSERT INTO collection_generations (name, generation) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET generation = generation + 1')
-        .run(live);
-    }).immediate();
+    this.db
+      .transaction(() => {
+        for (const [to, from] of tables) {
+          const columns = columnsOf(from!);
+          this.db.exec(`DELETE FROM ${to}`);
+          this.db.exec(`INSERT INTO ${to} (${columns}) SELECT ${columns} FROM ${from}`);
+        }
+        for (const [, from] of [...tables].reverse()) this.db.exec(`DROP TABLE ${from}`);
+        this.db
+          .prepare(
+            'INSERT INTO collection_generations (name, generation) VALUES (?, 1) ON CONFLICT(name) DO UPDATE SET generation = generation + 1',
+          )
+          .run(live);
+      })
+      .immediate();
     this.forgetStatements();
     this.localCommits++;
     this.specs.delete(fresh);
@@ -344,7 +379,9 @@ export class SqliteDocumentStore implements DocumentStore {
   }
 
   private generationNow(collection: string): number {
-    return (this.prepare('SELECT generation FROM collection_generations WHERE name = ?').pluck().get(collection) as number | undefined) ?? 0;
+    return (
+      (this.prepare('SELECT generation FROM collection_generations WHERE name = ?').pluck().get(collection) as number | undefined) ?? 0
+    );
   }
 
   async getCheckpoint(name: string): Promise<bigint | null> {

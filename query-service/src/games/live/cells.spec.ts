@@ -4,7 +4,7 @@ import { GEO_CELL_DEG } from '@sports/projections';
 import { SUBCELLS, cellNumber, cellNumbersAround, cellPlace, subcellNumber, subcellPlace } from './cells';
 
 /** A seeded stream of numbers in [0, 1), so a failure repeats. */
-const randomFrom = (seed: number) => () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const randomFrom = (seed: number) => () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 
 describe('cellPlace', () => {
   it('calls a cell outside only when no point of it is within the radius, inside only when every point is', () => {
@@ -20,7 +20,9 @@ describe('cellPlace', () => {
         for (let p = 0; p < 40; p++) {
           // Points of the cell, its corners and edges among them.
           const lat = Math.floor(cell / 10_000) * GEO_CELL_DEG + GEO_CELL_DEG * (p < 4 ? p % 2 : p < 8 ? next() : next());
-          const lon = (cell - Math.floor(cell / 10_000) * 10_000 - 5_000) * GEO_CELL_DEG + GEO_CELL_DEG * (p < 4 ? Math.floor(p / 2) : p < 8 ? p % 2 : next());
+          const lon =
+            (cell - Math.floor(cell / 10_000) * 10_000 - 5_000) * GEO_CELL_DEG +
+            GEO_CELL_DEG * (p < 4 ? Math.floor(p / 2) : p < 8 ? p % 2 : next());
           if (cellNumber(lat, lon) !== cell) continue;
           const within = distanceKm(around.centre, { lat, lon }) <= around.radiusKm;
           if (place === 'outside') expect(within).toBe(false);
@@ -50,7 +52,8 @@ describe('cellPlace', () => {
         for (let k = 0; k < SUBCELLS; k++) placeOf.set(cell * SUBCELLS + k, subcellPlace(cell * SUBCELLS + k, around, box));
         for (let p = 0; p < 120; p++) {
           // Points of the cell, on its edges and its subcells' edges among them.
-          const at = (index: number) => index * GEO_CELL_DEG + (p < 50 ? (Math.floor(next() * 5) * GEO_CELL_DEG) / 4 : GEO_CELL_DEG * next());
+          const at = (index: number) =>
+            index * GEO_CELL_DEG + (p < 50 ? (Math.floor(next() * 5) * GEO_CELL_DEG) / 4 : GEO_CELL_DEG * next());
           const lat = at(latIndex);
           const lon = at(lonIndex);
           if (cellNumber(lat, lon) !== cell) continue;
@@ -58,7 +61,12 @@ describe('cellPlace', () => {
           if (Math.floor(subcell / SUBCELLS) !== cell) wrong.push({ cell, subcell });
           const place = placeOf.get(subcell)!;
           places[place as keyof typeof places]++;
-          const kept = lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon && distanceKm(around.centre, { lat, lon }) <= around.radiusKm;
+          const kept =
+            lat >= box.minLat &&
+            lat <= box.maxLat &&
+            lon >= box.minLon &&
+            lon <= box.maxLon &&
+            distanceKm(around.centre, { lat, lon }) <= around.radiusKm;
           if ((place === 'outside' && kept) || (place === 'inside' && !kept)) wrong.push({ around, lat, lon, place });
         }
       }

@@ -6,7 +6,8 @@ import type { Around } from '../listFilter';
  * The read model's 0.1° cells (projections' geoCellOf) as numbers, which the live index keys its
  * maps with: a lookup by number costs less than building and hashing a string per cell per query.
  */
-export const cellNumber = (lat: number, lon: number): number => Math.floor(lat / GEO_CELL_DEG) * 10_000 + (Math.floor(lon / GEO_CELL_DEG) + 5_000);
+export const cellNumber = (lat: number, lon: number): number =>
+  Math.floor(lat / GEO_CELL_DEG) * 10_000 + (Math.floor(lon / GEO_CELL_DEG) + 5_000);
 
 /** Stands for every cell: each game is also kept under it, for queries without a point. */
 export const ANY_CELL = -1;
@@ -16,7 +17,8 @@ export const cellNumbersAround = (around: Around): number[] => {
   const box = boundingBox(around.centre, around.radiusKm);
   const cells: number[] = [];
   for (let lat = Math.floor(box.minLat / GEO_CELL_DEG); lat <= Math.floor(box.maxLat / GEO_CELL_DEG); lat++) {
-    for (let lon = Math.floor(box.minLon / GEO_CELL_DEG); lon <= Math.floor(box.maxLon / GEO_CELL_DEG); lon++) cells.push(lat * 10_000 + lon + 5_000);
+    for (let lon = Math.floor(box.minLon / GEO_CELL_DEG); lon <= Math.floor(box.maxLon / GEO_CELL_DEG); lon++)
+      cells.push(lat * 10_000 + lon + 5_000);
   }
   return cells;
 };
@@ -50,7 +52,13 @@ export type CellPlace = 'inside' | 'outside' | 'edge';
 export function cellPlace(cell: number, around: Around): CellPlace {
   const latIndex = Math.floor(cell / 10_000);
   const lonIndex = cell - latIndex * 10_000 - 5_000;
-  return boundsPlace(latIndex * GEO_CELL_DEG, (latIndex + 1) * GEO_CELL_DEG, lonIndex * GEO_CELL_DEG, (lonIndex + 1) * GEO_CELL_DEG, around);
+  return boundsPlace(
+    latIndex * GEO_CELL_DEG,
+    (latIndex + 1) * GEO_CELL_DEG,
+    lonIndex * GEO_CELL_DEG,
+    (lonIndex + 1) * GEO_CELL_DEG,
+    around,
+  );
 }
 
 /** cellPlace's test on any box of latitudes [lat0, lat1] and longitudes [lon0, lon1]. */
@@ -115,7 +123,11 @@ export function subcellPlace(subcell: number, around: Around, box: Box): CellPla
   const lon1 = lon0 + SUBCELL_DEG;
   const place = boundsPlace(lat0, lat1, lon0, lon1, around);
   if (place !== 'inside') return place;
-  const inBox = lat0 - ROUNDING_DEG >= box.minLat && lat1 + ROUNDING_DEG <= box.maxLat && lon0 - ROUNDING_DEG >= box.minLon && lon1 + ROUNDING_DEG <= box.maxLon;
+  const inBox =
+    lat0 - ROUNDING_DEG >= box.minLat &&
+    lat1 + ROUNDING_DEG <= box.maxLat &&
+    lon0 - ROUNDING_DEG >= box.minLon &&
+    lon1 + ROUNDING_DEG <= box.maxLon;
   return inBox ? 'inside' : 'edge';
 }
 

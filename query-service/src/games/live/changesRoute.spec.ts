@@ -9,7 +9,11 @@ const changesOf = (total: number) => {
     async changesSince(_collection: string, cursor: ChangeCursor, limit: number) {
       reads.push(limit);
       const from = Number(cursor.position);
-      return Array.from({ length: Math.max(0, Math.min(limit, total - from)) }, (_, i) => ({ id: `g${from + i}`, position: BigInt(from + i + 1), doc: null }));
+      return Array.from({ length: Math.max(0, Math.min(limit, total - from)) }, (_, i) => ({
+        id: `g${from + i}`,
+        position: BigInt(from + i + 1),
+        doc: null,
+      }));
     },
   } as unknown as DocumentStore;
   return { store, reads };

@@ -22,7 +22,10 @@ const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(ke
  * per listing in the date window (any listing), per date (the chosen listing, any date) and per
  * facility (both filters).
  */
-export const facetsOfGames = (games: Iterable<LiveGame>, filter: { listingId?: string | undefined; startDate?: string | undefined; endDate?: string | undefined }): FacetCounts => {
+export const facetsOfGames = (
+  games: Iterable<LiveGame>,
+  filter: { listingId?: string | undefined; startDate?: string | undefined; endDate?: string | undefined },
+): FacetCounts => {
   const out: FacetCounts = { perListing: new Map(), perFacility: new Map(), perDate: new Map() };
   const window = dayWindowOf(filter);
   for (const game of games) {

@@ -76,7 +76,10 @@ class Dictionary {
 type CellTally = Map<string, ListingDays>;
 
 /** The window as a range of indexes into ascending day numbers: [start, end). */
-const indexesOf = (days: readonly number[], window: DayWindow): [number, number] => [countBelow(days, window.first), countBelow(days, window.last, true)];
+const indexesOf = (days: readonly number[], window: DayWindow): [number, number] => [
+  countBelow(days, window.first),
+  countBelow(days, window.last, true),
+];
 
 /** One listing's games of one cell in the window: a difference of running totals. */
 const countIn = (listing: ListingDays, window: DayWindow): number => {
@@ -174,7 +177,10 @@ export class FacetTally {
    * Spec section 3 facets over the given cells: games per listing in the date window (any
    * listing), per date (the chosen listing, any date) and per facility (both filters).
    */
-  sum(cells: Iterable<number>, filter: { listingId?: string | undefined; startDate?: string | undefined; endDate?: string | undefined }): FacetCounts {
+  sum(
+    cells: Iterable<number>,
+    filter: { listingId?: string | undefined; startDate?: string | undefined; endDate?: string | undefined },
+  ): FacetCounts {
     const out: FacetCounts = { perListing: new Map(), perFacility: new Map(), perDate: new Map() };
     const window = dayWindowOf(filter);
     for (const cell of cells) {

@@ -4,9 +4,11 @@ import { FirstInOrder } from './firstInOrder';
 import { byStart, type LiveGame } from './liveGame';
 
 /** Only what byStart reads: start, then id (few distinct starts, so ties are common). */
-const gameArb = fc.record({ startAt: fc.integer({ min: 0, max: 6 }), id: fc.string({ minLength: 1, maxLength: 3 }) }).map((g) => g as unknown as LiveGame);
+const gameArb = fc
+  .record({ startAt: fc.integer({ min: 0, max: 6 }), id: fc.string({ minLength: 1, maxLength: 3 }) })
+  .map((g) => g as unknown as LiveGame);
 
-describe('FirstInOrder (the games up to a page\'s end)', () => {
+describe("FirstInOrder (the games up to a page's end)", () => {
   it('holds what sorting every offered game and cutting at the capacity holds, whatever the order of offers', () => {
     fc.assert(
       fc.property(fc.uniqueArray(gameArb, { selector: (g) => g.id }), fc.integer({ min: 0, max: 12 }), (games, capacity) => {

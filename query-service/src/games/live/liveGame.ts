@@ -41,7 +41,8 @@ export interface LiveGame extends FlagSource {
 }
 
 /** The reply's bytes: the Activity fields, with the named people's current names. */
-const replyBytesOf = (doc: GameDocument, nameOf: NameOf): Buffer => ownBytesOf(JSON.stringify(activityReplyOf(gameWithCurrentNames(doc, nameOf))));
+const replyBytesOf = (doc: GameDocument, nameOf: NameOf): Buffer =>
+  ownBytesOf(JSON.stringify(activityReplyOf(gameWithCurrentNames(doc, nameOf))));
 
 export const liveGameOf = (doc: GameDocument, nameOf: NameOf = NO_NAMES): LiveGame => {
   const { lat, lon } = doc.location;
@@ -85,7 +86,8 @@ export const withCurrentNames = (game: LiveGame, nameOf: NameOf): void => {
 };
 
 /** 'YYYY-MM-DD' as the number YYYYMMDD: days compare as their strings do. */
-export const dayNumberOf = (date: string): number => Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
+export const dayNumberOf = (date: string): number =>
+  Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
 
 /** The UTC start of a day given as its number (dayNumberOf), as Date.parse(`${date}T00:00:00Z`) reads it. */
 export const utcDayStart = (day: number): number => Date.UTC(Math.floor(day / 10_000), (Math.floor(day / 100) % 100) - 1, day % 100);

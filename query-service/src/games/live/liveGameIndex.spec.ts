@@ -110,7 +110,10 @@ describe('live game index', () => {
     const next = seeded(42);
     const games = Array.from({ length: 600 }, (_, n) => randomGame(next, n));
     const store = await openStore();
-    await store.commit(games.map((doc, i) => ({ collection: GAMES_COLLECTION, id: doc.id, doc, position: BigInt(i + 1) })), []);
+    await store.commit(
+      games.map((doc, i) => ({ collection: GAMES_COLLECTION, id: doc.id, doc, position: BigInt(i + 1) })),
+      [],
+    );
     const index = new LiveGameIndex();
     for (const game of games) index.put(game.id, game, true);
 
@@ -133,7 +136,7 @@ describe('live game index', () => {
     await store.close();
   });
 
-  it('counts and pages the games of the cells on the circle\'s edge as the read model does, subcell by subcell', async () => {
+  it("counts and pages the games of the cells on the circle's edge as the read model does, subcell by subcell", async () => {
     const next = seeded(2026);
     // Many games close together, so most cells around a point hold games in each subcell. (Every
     // game's day is its start's, as the platform writes them: the facet tally, which counts the
@@ -142,15 +145,28 @@ describe('live game index', () => {
       const doc = randomGame(next, n);
       const lat = CITIES[0]!.lat + (next() - 0.5) * 0.6;
       const lon = CITIES[0]!.lon + (next() - 0.5) * 0.6;
-      return { ...doc, privacy: next() < 0.1 ? ('private' as const) : ('public' as const), isOnHold: false, location: { name: 'Ground', lat, lon }, geoCell: geoCellOf(lat, lon) };
+      return {
+        ...doc,
+        privacy: next() < 0.1 ? ('private' as const) : ('public' as const),
+        isOnHold: false,
+        location: { name: 'Ground', lat, lon },
+        geoCell: geoCellOf(lat, lon),
+      };
     });
     const store = await openStore();
-    await store.commit(games.map((doc, i) => ({ collection: GAMES_COLLECTION, id: doc.id, doc, position: BigInt(i + 1) })), []);
+    await store.commit(
+      games.map((doc, i) => ({ collection: GAMES_COLLECTION, id: doc.id, doc, position: BigInt(i + 1) })),
+      [],
+    );
     const index = new LiveGameIndex();
     games.forEach((game, i) => index.put(game.id, game, i % 2 === 0));
     for (let q = 0; q < 120; q++) {
       const first = Math.floor(next() * 14) - 1;
-      const query: ListQuery = { status: 'upcoming', lat: CITIES[0]!.lat + (next() - 0.5) * 0.3, lon: CITIES[0]!.lon + (next() - 0.5) * 0.3 };
+      const query: ListQuery = {
+        status: 'upcoming',
+        lat: CITIES[0]!.lat + (next() - 0.5) * 0.3,
+        lon: CITIES[0]!.lon + (next() - 0.5) * 0.3,
+      };
       if (next() < 0.5) query.filterListingId = LISTINGS[Math.floor(next() * LISTINGS.length)]!;
       if (next() < 0.8) query.startDate = istDate(NOW + first * 24 * HOUR);
       if (next() < 0.8) query.endDate = istDate(NOW + (first + [0, 2, 6, 13][Math.floor(next() * 4)]!) * 24 * HOUR);
@@ -209,20 +225,40 @@ describe('live game index', () => {
 
   it('keeps the price and host filters right as a game changes: its price, a co-host added and removed, private, on hold, renamed', () => {
     const index = new LiveGameIndex((id) => (id === 'u2' ? 'Renamed' : undefined));
-    const base = makeGame({ id: 'g', activityId: 'g', startAt: NOW + HOUR, endAt: NOW + 2 * HOUR, date: istDate(NOW + HOUR), enablePay: true, costPerParticpant: 10000 });
+    const base = makeGame({
+      id: 'g',
+      activityId: 'g',
+      startAt: NOW + HOUR,
+      endAt: NOW + 2 * HOUR,
+      date: istDate(NOW + HOUR),
+      enablePay: true,
+      costPerParticpant: 10000,
+    });
     const put = (extra: Partial<GameDocument>) => {
       const doc = { ...base, ...extra };
       index.put('g', { ...doc, playerCost: playerCostOf(doc) });
     };
     const upcoming: LiveQuery = { status: 'upcoming' };
-    const listed = (query: Partial<LiveQuery>, viewer: string[] = [], status: LiveQuery['status'] = 'upcoming') => ids(index.page({ ...upcoming, status, ...query }, viewer, NOW, { page: 0, size: 9 }).games);
+    const listed = (query: Partial<LiveQuery>, viewer: string[] = [], status: LiveQuery['status'] = 'upcoming') =>
+      ids(index.page({ ...upcoming, status, ...query }, viewer, NOW, { page: 0, size: 9 }).games);
     const counted = (query: Partial<LiveQuery>) => index.upcomingFacets({ ...upcoming, ...query }, NOW).perListing.get(base.listingId) ?? 0;
 
     put({});
-    expect([listed({ maxCost: 10000 }), listed({ maxCost: 9999 }), counted({ maxCost: 10000 }), listed({ hostId: 'host1' }), listed({ hostId: 'u2' })]).toEqual([['g'], [], 1, ['g'], []]);
+    expect([
+      listed({ maxCost: 10000 }),
+      listed({ maxCost: 9999 }),
+      counted({ maxCost: 10000 }),
+      listed({ hostId: 'host1' }),
+      listed({ hostId: 'u2' }),
+    ]).toEqual([['g'], [], 1, ['g'], []]);
     // The price goes up: the filter and its (remembered) facets follow.
     put({ costPerParticpant: 20000 });
-    expect([listed({ maxCost: 10000 }), counted({ maxCost: 10000 }), listed({ maxCost: 20000 }), counted({ maxCost: 20000 })]).toEqual([[], 0, ['g'], 1]);
+    expect([listed({ maxCost: 10000 }), counted({ maxCost: 10000 }), listed({ maxCost: 20000 }), counted({ maxCost: 20000 })]).toEqual([
+      [],
+      0,
+      ['g'],
+      1,
+    ]);
     // A co-host added, then renamed (the bytes are redone in place), then removed.
     put({ costPerParticpant: 20000, hostandCoHost: ['host1', 'u2'], memberIds: ['host1', 'u2'] });
     expect([listed({ hostId: 'u2' }), counted({ hostId: 'u2' })]).toEqual([['g'], 1]);
@@ -232,10 +268,19 @@ describe('live game index', () => {
     expect([listed({ hostId: 'u2' }), counted({ hostId: 'u2' }), listed({ hostId: 'host1' })]).toEqual([[], 0, ['g']]);
     // Private: only its members see it, under the host filter too, and the facets leave it out.
     put({ privacy: 'private' });
-    expect([listed({ hostId: 'host1' }), listed({ hostId: 'host1' }, ['g']), counted({ hostId: 'host1' }), counted({ maxCost: 10000 })]).toEqual([[], ['g'], 0, 0]);
+    expect([
+      listed({ hostId: 'host1' }),
+      listed({ hostId: 'host1' }, ['g']),
+      counted({ hostId: 'host1' }),
+      counted({ maxCost: 10000 }),
+    ]).toEqual([[], ['g'], 0, 0]);
     // On hold: out of the upcoming list and its facets, in the list of games on hold.
     put({ hold: { createdBy: 'host1', reason: 'Rain', created: new Date(NOW).toISOString(), responses: [] }, isOnHold: true });
-    expect([listed({ hostId: 'host1' }), counted({ hostId: 'host1' }), listed({ hostId: 'host1', maxCost: 10000 }, [], 'hold')]).toEqual([[], 0, ['g']]);
+    expect([listed({ hostId: 'host1' }), counted({ hostId: 'host1' }), listed({ hostId: 'host1', maxCost: 10000 }, [], 'hold')]).toEqual([
+      [],
+      0,
+      ['g'],
+    ]);
     // Deleted: no host keeps it.
     index.put('g', null);
     expect([listed({ hostId: 'host1' }, ['g']), listed({ hostId: 'host1' }, [], 'hold')]).toEqual([[], []]);
@@ -251,9 +296,13 @@ describe('live game index', () => {
     // The generation is looked at once, at the start, so the reads counted below are the changes' alone.
     const live = new LiveGames(counting, { clock: () => new Date(NOW), changeSignal: () => signal, generationCheckMs: 3_600_000 });
     const upcoming: LiveQuery = { status: 'upcoming' };
-    const game = (id: string, extra: Partial<GameDocument> = {}) => makeGame({ id, activityId: id, startAt: NOW + HOUR, endAt: NOW + 2 * HOUR, date: istDate(NOW + HOUR), ...extra });
+    const game = (id: string, extra: Partial<GameDocument> = {}) =>
+      makeGame({ id, activityId: id, startAt: NOW + HOUR, endAt: NOW + 2 * HOUR, date: istDate(NOW + HOUR), ...extra });
     const write = async (position: bigint, ...docs: Array<[string, GameDocument | null]>) => {
-      await store.commit(docs.map(([id, doc]) => ({ collection: GAMES_COLLECTION, id, doc, position })), []);
+      await store.commit(
+        docs.map(([id, doc]) => ({ collection: GAMES_COLLECTION, id, doc, position })),
+        [],
+      );
       signal = position;
     };
     await write(1n, ['a', game('a')], ['b', game('b', { startAt: NOW + 3 * HOUR })]);
@@ -262,7 +311,11 @@ describe('live game index', () => {
     await live.current();
     expect(reads).toBe(readsBefore); // nothing moved, nothing read
 
-    await write(2n, ['a', game('a', { startAt: NOW + 5 * HOUR, endAt: NOW + 6 * HOUR })], ['c', game('c', { privacy: 'private', memberIds: ['u1'] })]);
+    await write(
+      2n,
+      ['a', game('a', { startAt: NOW + 5 * HOUR, endAt: NOW + 6 * HOUR })],
+      ['c', game('c', { privacy: 'private', memberIds: ['u1'] })],
+    );
     await write(3n, ['b', null], ['old', game('old', { startAt: NOW - 30 * 24 * HOUR, endAt: NOW - 30 * 24 * HOUR + HOUR })]);
     const index = await live.current();
     expect(ids(index.page(upcoming, [], NOW, { page: 0, size: 9 }).games)).toEqual(['a']);
@@ -277,8 +330,15 @@ describe('live game index', () => {
     const heard: Array<[string, string | null]> = [];
     const stop = live.follow((changes) => heard.push(...changes.map(({ id, doc }): [string, string | null] => [id, doc?.name ?? null])));
     const upcoming: LiveQuery = { status: 'upcoming' };
-    const game = (id: string, name: string) => makeGame({ id, activityId: id, name, startAt: NOW + HOUR, endAt: NOW + 2 * HOUR, date: istDate(NOW + HOUR) });
-    await store.commit([{ collection: GAMES_COLLECTION, id: 'a', doc: game('a', 'Old name'), position: 1n }, { collection: GAMES_COLLECTION, id: 'b', doc: game('b', 'Gone after the fix'), position: 1n }], []);
+    const game = (id: string, name: string) =>
+      makeGame({ id, activityId: id, name, startAt: NOW + HOUR, endAt: NOW + 2 * HOUR, date: istDate(NOW + HOUR) });
+    await store.commit(
+      [
+        { collection: GAMES_COLLECTION, id: 'a', doc: game('a', 'Old name'), position: 1n },
+        { collection: GAMES_COLLECTION, id: 'b', doc: game('b', 'Gone after the fix'), position: 1n },
+      ],
+      [],
+    );
     const before = await live.current();
     expect(before.page(upcoming, [], NOW, { page: 0, size: 9 }).games.map(nameOf).sort()).toEqual(['Gone after the fix', 'Old name']);
 
@@ -293,7 +353,10 @@ describe('live game index', () => {
     const after = await live.current();
     expect(after.page(upcoming, [], NOW, { page: 0, size: 9 }).games.map(nameOf)).toEqual(['Fixed name']);
     expect(after.size).toBe(1);
-    expect(heard.sort()).toEqual([['a', 'Fixed name'], ['b', null]]);
+    expect(heard.sort()).toEqual([
+      ['a', 'Fixed name'],
+      ['b', null],
+    ]);
     stop();
     await store.close();
   });

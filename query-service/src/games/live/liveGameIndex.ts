@@ -15,7 +15,11 @@ const byDistanceFrom = (centre: { lat: number; lon: number }) => {
   const km = new Map<LiveGame, number>();
   const of = (game: LiveGame) => {
     let d = km.get(game);
-    if (d === undefined) km.set(game, (d = game.lat === null || game.lon === null ? Number.POSITIVE_INFINITY : distanceKm(centre, { lat: game.lat, lon: game.lon })));
+    if (d === undefined)
+      km.set(
+        game,
+        (d = game.lat === null || game.lon === null ? Number.POSITIVE_INFINITY : distanceKm(centre, { lat: game.lat, lon: game.lon })),
+      );
     return d;
   };
   return (a: LiveGame, b: LiveGame): number => of(a) - of(b) || byStart(a, b);
@@ -179,8 +183,14 @@ export class LiveGameIndex {
     const days = dayWindowOf(query);
     // startAt in (from, to]: the status and the date window as one range of starts (listFilter's
     // startAtBounds, from the day numbers rather than by parsing the dates again).
-    const from = Math.max(query.status === 'upcoming' ? nowMs : Number.NEGATIVE_INFINITY, query.startDate ? utcDayStart(days.first) - OFFSET_SLACK_MS - 1 : Number.NEGATIVE_INFINITY);
-    const to = Math.min(query.status === 'ongoing' ? nowMs : Number.POSITIVE_INFINITY, query.endDate ? utcDayStart(days.last) + DAY_MS + OFFSET_SLACK_MS - 1 : Number.POSITIVE_INFINITY);
+    const from = Math.max(
+      query.status === 'upcoming' ? nowMs : Number.NEGATIVE_INFINITY,
+      query.startDate ? utcDayStart(days.first) - OFFSET_SLACK_MS - 1 : Number.NEGATIVE_INFINITY,
+    );
+    const to = Math.min(
+      query.status === 'ongoing' ? nowMs : Number.POSITIVE_INFINITY,
+      query.endDate ? utcDayStart(days.last) + DAY_MS + OFFSET_SLACK_MS - 1 : Number.POSITIVE_INFINITY,
+    );
     const keep = new PlaceAndDay(around, !query.startDate && !query.endDate, days);
     const upcoming = query.status === 'upcoming';
     const skip = page.page * page.size;
@@ -188,12 +198,21 @@ export class LiveGameIndex {
     const subGroup = this.publicSubOrders.get(groupKey(onHold, listing));
     const cells = around ? cellNumbersAround(around) : [ANY_CELL];
     // Nearest first (sort=distance, with lat/lon) orders the games in the circle by distance: walked and sorted as a price filter is.
-    if (asksCostOrHost(query) || query.sort === 'distance') return this.costOrHostPage(query, viewerGameIds, nowMs, page, { from, to, keep, onHold, listing, around, cells, group });
+    if (asksCostOrHost(query) || query.sort === 'distance')
+      return this.costOrHostPage(query, viewerGameIds, nowMs, page, { from, to, keep, onHold, listing, around, cells, group });
     // The viewer's own private games under the same filters.
     const ownPrivate: LiveGame[] = [];
     for (const id of viewerGameIds) {
       const game = this.games.get(id);
-      if (!game || game.isPublic || game.isOnHold !== onHold || (listing !== ANY && game.listingId !== listing) || game.startAt <= from || game.startAt > to) continue;
+      if (
+        !game ||
+        game.isPublic ||
+        game.isOnHold !== onHold ||
+        (listing !== ANY && game.listingId !== listing) ||
+        game.startAt <= from ||
+        game.startAt > to
+      )
+        continue;
       if ((upcoming || game.endAt > nowMs) && keep.keeps(game.lat ?? Number.NaN, game.lon ?? Number.NaN, game.day)) ownPrivate.push(game);
     }
     let total = 0;
@@ -267,7 +286,13 @@ export class LiveGameIndex {
    * are tested one by one, the host's own (byHost) with a host filter, else the listing's public
    * games in the cells around the point; then the viewer's own private games. Sorted once.
    */
-  private costOrHostPage(query: LiveQuery, viewerGameIds: readonly string[], nowMs: number, page: { page: number; size: number }, walk: Walk): LivePage {
+  private costOrHostPage(
+    query: LiveQuery,
+    viewerGameIds: readonly string[],
+    nowMs: number,
+    page: { page: number; size: number },
+    walk: Walk,
+  ): LivePage {
     const upcoming = query.status === 'upcoming';
     const found: LiveGame[] = [];
     const fits = (game: LiveGame): boolean =>
@@ -323,7 +348,14 @@ export class LiveGameIndex {
       const anyCell = cells.length === 1 && cells[0] === ANY_CELL;
       const inCells = new Set(cells);
       for (const game of this.byHost.get(query.hostId) ?? []) {
-        if (game.isPublic && !game.isOnHold && game.startAt > nowMs && (anyCell || (game.cell !== null && inCells.has(game.cell))) && passesCostAndHost(game, query)) out.push(game);
+        if (
+          game.isPublic &&
+          !game.isOnHold &&
+          game.startAt > nowMs &&
+          (anyCell || (game.cell !== null && inCells.has(game.cell))) &&
+          passesCostAndHost(game, query)
+        )
+          out.push(game);
       }
       return out;
     }

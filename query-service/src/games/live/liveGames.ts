@@ -67,7 +67,13 @@ export class LiveGames {
     private readonly options: LiveGamesOptions,
   ) {
     const { changeSignal, pollEveryMs, generationCheckMs } = options;
-    this.names = options.names ?? nameBookOf(store, { ...(changeSignal ? { changeSignal } : {}), ...(pollEveryMs !== undefined ? { pollEveryMs } : {}), ...(generationCheckMs !== undefined ? { generationCheckMs } : {}) });
+    this.names =
+      options.names ??
+      nameBookOf(store, {
+        ...(changeSignal ? { changeSignal } : {}),
+        ...(pollEveryMs !== undefined ? { pollEveryMs } : {}),
+        ...(generationCheckMs !== undefined ? { generationCheckMs } : {}),
+      });
     this.index = new LiveGameIndex(this.names.nameOf);
     this.names.follow((changed) => {
       for (const id of changed) this.renamed.add(id);
@@ -146,7 +152,8 @@ export class LiveGames {
     const renamed = this.renamed;
     this.renamed = new Set();
     const redone = this.index.rename(renamed);
-    if (this.followers.size > 0) for (const game of redone) seen.push({ id: game.id, doc: JSON.parse(game.json.toString('utf8')) as GameDocument });
+    if (this.followers.size > 0)
+      for (const game of redone) seen.push({ id: game.id, doc: JSON.parse(game.json.toString('utf8')) as GameDocument });
   }
 
   /** Whether a rebuild switched the read model over since the index was built (looked at every GENERATION_CHECK_MS). */

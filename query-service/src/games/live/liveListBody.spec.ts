@@ -32,7 +32,16 @@ describe('liveListJson (the Activity list response, spec section 3)', () => {
     const body = JSON.parse(liveListJson(games, null, envelope).toString('utf8'));
     // Nobody signed in: nothing saved, every game a suggestion (spec section 3).
     const anonymous = { isSaved: false, isRecommended: true };
-    expect(body).toEqual({ data: { activities: [{ id: 'g1', name: 'Fútbol at Koramangala', symbol: '₹', ...anonymous }, { id: 'g2', name: 'Cricket nets', ...anonymous }, { id: 'g3', ...anonymous }], ...envelope } });
+    expect(body).toEqual({
+      data: {
+        activities: [
+          { id: 'g1', name: 'Fútbol at Koramangala', symbol: '₹', ...anonymous },
+          { id: 'g2', name: 'Cricket nets', ...anonymous },
+          { id: 'g3', ...anonymous },
+        ],
+        ...envelope,
+      },
+    });
   });
 
   it("adds the viewer's flags to each game, and the facets after the list's fields", () => {
@@ -43,7 +52,12 @@ describe('liveListJson (the Activity list response, spec section 3)', () => {
       facilities: { 'venue-bengaluru-0': 2, 'venue-bengaluru-1': 1 },
       listing: { football: 3 },
     };
-    const envelope = { nextUrl: null, counts: { total: 3, games: 3, sports: 3 }, stopLoading: true, facets: { json: facetsJsonOf(facets), monthIndex: 0 } };
+    const envelope = {
+      nextUrl: null,
+      counts: { total: 3, games: 3, sports: 3 },
+      stopLoading: true,
+      facets: { json: facetsJsonOf(facets), monthIndex: 0 },
+    };
     const text = liveListJson(games, viewer, envelope).toString('utf8');
     const body = JSON.parse(text);
     expect(body.data.activities).toEqual([
@@ -52,20 +66,32 @@ describe('liveListJson (the Activity list response, spec section 3)', () => {
       { id: 'g3', isSaved: false, isRecommended: true, viewerStatus: null },
     ]);
     const { facilities, listing, ...lists } = facets;
-    const expected = { nextUrl: null, counts: { total: 3, games: 3, sports: 3, facilities, listing }, stopLoading: true, ...lists, monthIndex: 0 };
+    const expected = {
+      nextUrl: null,
+      counts: { total: 3, games: 3, sports: 3, facilities, listing },
+      stopLoading: true,
+      ...lists,
+      monthIndex: 0,
+    };
     expect({ ...body.data, activities: undefined }).toEqual({ ...expected, activities: undefined });
     // The fields in the order the response always had.
     expect(Object.keys(body.data)).toEqual(['activities', ...Object.keys(expected)]);
   });
 
   it('writes the flags as JSON.stringify writes them (built as text)', () => {
-    const text = liveListJson(games, viewer, { nextUrl: null, counts: { total: 3, games: 3, sports: 3 }, stopLoading: true }).toString('utf8');
+    const text = liveListJson(games, viewer, { nextUrl: null, counts: { total: 3, games: 3, sports: 3 }, stopLoading: true }).toString(
+      'utf8',
+    );
     const activities = JSON.parse(text).data.activities as Array<Record<string, unknown>>;
     expect(text.startsWith(`{"data":{"activities":[${activities.map((a) => JSON.stringify(a)).join(',')}]`)).toBe(true);
   });
 
   it('answers an empty page', () => {
-    expect(JSON.parse(liveListJson([], viewer, { nextUrl: null, counts: { total: 0, games: 0, sports: 0 }, stopLoading: true }).toString('utf8'))).toEqual({
+    expect(
+      JSON.parse(
+        liveListJson([], viewer, { nextUrl: null, counts: { total: 0, games: 0, sports: 0 }, stopLoading: true }).toString('utf8'),
+      ),
+    ).toEqual({
       data: { activities: [], nextUrl: null, counts: { total: 0, games: 0, sports: 0 }, stopLoading: true },
     });
   });

@@ -18,15 +18,26 @@ const stepsArb = fc.uniqueArray(gameArb, { selector: (g) => g.id, minLength: 1, 
   fc.tuple(
     fc.constant(games),
     // Bulk inserts are the rarer kind, so most inserts go into place.
-    fc.array(fc.record({ at: fc.nat(), bulk: fc.integer({ min: 0, max: 5 }).map((n) => n === 0), remove: fc.integer({ min: 0, max: 3 }).map((n) => n === 0) }), { maxLength: 60 }),
+    fc.array(
+      fc.record({
+        at: fc.nat(),
+        bulk: fc.integer({ min: 0, max: 5 }).map((n) => n === 0),
+        remove: fc.integer({ min: 0, max: 3 }).map((n) => n === 0),
+      }),
+      { maxLength: 60 },
+    ),
   ),
 );
 
 /** Every range of starts the games can fall in or around: a wrong edge shows in one of them. */
 const RANGES = Array.from({ length: 11 }, (_, f) => Array.from({ length: 11 - f }, (_, t) => [f - 1, f - 1 + t] as const)).flat();
-const spanArb = fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 })).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
+const spanArb = fc
+  .tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }))
+  .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const);
 /** A box and a range of days, as a list query's test. */
-const testArb = fc.tuple(spanArb, spanArb, spanArb).map(([[minLat, maxLat], [minLon, maxLon], [firstDay, lastDay]]) => ({ minLat, maxLat, minLon, maxLon, firstDay, lastDay }));
+const testArb = fc
+  .tuple(spanArb, spanArb, spanArb)
+  .map(([[minLat, maxLat], [minLon, maxLon], [firstDay, lastDay]]) => ({ minLat, maxLat, minLon, maxLon, firstDay, lastDay }));
 
 /** Plays the steps on a StartOrder and on a plain set; returns both. */
 const play = ([games, steps]: [LiveGame[], Array<{ at: number; bulk: boolean; remove: boolean }>]) => {
@@ -59,7 +70,9 @@ describe('StartOrder (games by start, with their starts and locations side by si
         const { order, held } = play(steps);
         expect(order.size).toBe(held.length);
         for (const [from, to] of RANGES) {
-          expect(walked((visit) => order.forEachStartingIn(from, to, visit))).toEqual(held.filter((g) => g.startAt > from && g.startAt <= to));
+          expect(walked((visit) => order.forEachStartingIn(from, to, visit))).toEqual(
+            held.filter((g) => g.startAt > from && g.startAt <= to),
+          );
         }
       }),
     );
@@ -69,7 +82,8 @@ describe('StartOrder (games by start, with their starts and locations side by si
     fc.assert(
       fc.property(stepsArb, testArb, (steps, t) => {
         const { order, held } = play(steps);
-        const passes = (lat: number, lon: number, day: number) => lat >= t.minLat && lat <= t.maxLat && lon >= t.minLon && lon <= t.maxLon && day >= t.firstDay && day <= t.lastDay;
+        const passes = (lat: number, lon: number, day: number) =>
+          lat >= t.minLat && lat <= t.maxLat && lon >= t.minLon && lon <= t.maxLon && day >= t.firstDay && day <= t.lastDay;
         for (const [from, to] of RANGES) {
           const starts: number[] = [];
           const seen = walked((visit) =>
@@ -78,7 +92,9 @@ describe('StartOrder (games by start, with their starts and locations side by si
               visit(game);
             }),
           );
-          const expected = held.filter((g) => g.startAt > from && g.startAt <= to && passes(g.lat ?? Number.NaN, g.lon ?? Number.NaN, g.day));
+          const expected = held.filter(
+            (g) => g.startAt > from && g.startAt <= to && passes(g.lat ?? Number.NaN, g.lon ?? Number.NaN, g.day),
+          );
           expect(seen).toEqual(expected);
           expect(starts).toEqual(expected.map((g) => g.startAt));
         }
@@ -104,23 +120,48 @@ describe('StartOrder (games by start, with their starts and locations side by si
     const HOUR = 3_600_000;
     const DAYS = [20261126, 20261127, 20261128, 20261129, 20261130];
     // Starts on the hours near the margins (14 h from a midnight) over the five days; days as the start's local day under some offset, or (rarely) not at all.
-    const dayGameArb = fc.record({ slot: fc.tuple(fc.integer({ min: 0, max: 4 }), fc.constantFrom(0, 1, 9, 10, 11, 13, 14, 15, 23)).map(([d, h]) => d * 24 + h), offsetHours: fc.constantFrom(-14, -13, -1, 0, 5, 13, 14), offDay: fc.integer({ min: 0, max: 9 }).map((n) => n === 0), id: fc.string({ minLength: 1, maxLength: 3 }) }).map(({ slot, offsetHours, offDay, id }) => {
-      const startAt = utcDayStart(DAYS[0]!) + slot * HOUR;
-      const local = new Date(startAt + offsetHours * HOUR).toISOString().slice(0, 10);
-      const day = offDay ? DAYS[(slot * 3) % DAYS.length]! : Number(local.replaceAll('-', ''));
-      return { startAt, id, lat: 0, lon: 0, day } as unknown as LiveGame;
-    });
-    const windowArb = fc.tuple(fc.option(fc.constantFrom(...DAYS)), fc.option(fc.constantFrom(...DAYS))).map(([a, b]) => ({ first: a ?? Number.NEGATIVE_INFINITY, last: b ?? Number.POSITIVE_INFINITY }));
-    const boundArb = fc.oneof(fc.constant(Number.NEGATIVE_INFINITY), fc.constant(Number.POSITIVE_INFINITY), fc.tuple(fc.integer({ min: -1, max: 5 }), fc.constantFrom(0, 9, 10, 13, 14, 23)).map(([d, h]) => utcDayStart(DAYS[0]!) + (d * 24 + h) * HOUR));
+    const dayGameArb = fc
+      .record({
+        slot: fc.tuple(fc.integer({ min: 0, max: 4 }), fc.constantFrom(0, 1, 9, 10, 11, 13, 14, 15, 23)).map(([d, h]) => d * 24 + h),
+        offsetHours: fc.constantFrom(-14, -13, -1, 0, 5, 13, 14),
+        offDay: fc.integer({ min: 0, max: 9 }).map((n) => n === 0),
+        id: fc.string({ minLength: 1, maxLength: 3 }),
+      })
+      .map(({ slot, offsetHours, offDay, id }) => {
+        const startAt = utcDayStart(DAYS[0]!) + slot * HOUR;
+        const local = new Date(startAt + offsetHours * HOUR).toISOString().slice(0, 10);
+        const day = offDay ? DAYS[(slot * 3) % DAYS.length]! : Number(local.replaceAll('-', ''));
+        return { startAt, id, lat: 0, lon: 0, day } as unknown as LiveGame;
+      });
+    const windowArb = fc
+      .tuple(fc.option(fc.constantFrom(...DAYS)), fc.option(fc.constantFrom(...DAYS)))
+      .map(([a, b]) => ({ first: a ?? Number.NEGATIVE_INFINITY, last: b ?? Number.POSITIVE_INFINITY }));
+    const boundArb = fc.oneof(
+      fc.constant(Number.NEGATIVE_INFINITY),
+      fc.constant(Number.POSITIVE_INFINITY),
+      fc
+        .tuple(fc.integer({ min: -1, max: 5 }), fc.constantFrom(0, 9, 10, 13, 14, 23))
+        .map(([d, h]) => utcDayStart(DAYS[0]!) + (d * 24 + h) * HOUR),
+    );
     fc.assert(
-      fc.property(fc.uniqueArray(dayGameArb, { selector: (g) => g.id, maxLength: 60 }), fc.nat(), windowArb, boundArb, boundArb, fc.boolean(), (games, removeEvery, days, from, to, anyDay) => {
-        const order = new StartOrder();
-        games.forEach((game, i) => order.insert(game, i % 3 === 0));
-        const held = games.filter((_, i) => removeEvery === 0 || i % (removeEvery + 2) !== 1);
-        for (const game of games) if (!held.includes(game)) order.remove(game);
-        const expected = held.filter((g) => g.startAt > from && g.startAt <= to && (anyDay || (g.day >= days.first && g.day <= days.last))).length;
-        expect(order.countKept(from, to, days, anyDay)).toBe(expected);
-      }),
+      fc.property(
+        fc.uniqueArray(dayGameArb, { selector: (g) => g.id, maxLength: 60 }),
+        fc.nat(),
+        windowArb,
+        boundArb,
+        boundArb,
+        fc.boolean(),
+        (games, removeEvery, days, from, to, anyDay) => {
+          const order = new StartOrder();
+          games.forEach((game, i) => order.insert(game, i % 3 === 0));
+          const held = games.filter((_, i) => removeEvery === 0 || i % (removeEvery + 2) !== 1);
+          for (const game of games) if (!held.includes(game)) order.remove(game);
+          const expected = held.filter(
+            (g) => g.startAt > from && g.startAt <= to && (anyDay || (g.day >= days.first && g.day <= days.last)),
+          ).length;
+          expect(order.countKept(from, to, days, anyDay)).toBe(expected);
+        },
+      ),
       { numRuns: 500 },
     );
   });

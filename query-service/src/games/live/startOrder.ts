@@ -29,7 +29,13 @@ export class PlaceAndDay implements PlaceAndDayTest {
     if (!this.anyDay && !(day >= this.days.first && day <= this.days.last)) return false;
     const box = this.box;
     if (box === null) return true;
-    return lat >= box.minLat && lat <= box.maxLat && lon >= box.minLon && lon <= box.maxLon && distanceKm(this.around!.centre, { lat, lon }) <= this.around!.radiusKm;
+    return (
+      lat >= box.minLat &&
+      lat <= box.maxLat &&
+      lon >= box.minLon &&
+      lon <= box.maxLon &&
+      distanceKm(this.around!.centre, { lat, lon }) <= this.around!.radiusKm
+    );
   }
 }
 

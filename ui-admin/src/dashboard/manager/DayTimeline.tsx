@@ -1,4 +1,18 @@
-import { Alert, Box, Card, CardContent, CardHeader, Chip, IconButton, Skeleton, Stack, TextField, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Chip,
+  IconButton,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import type { DayTimeline as Day, TimelineItem } from '@sports/contracts/admin/dashboardViews';
 import { useState } from 'react';
 import { useBasename } from 'react-admin';
@@ -9,7 +23,12 @@ import { addDays, isDate, longDate, minutesOf, venueToday } from './dates';
 type Venue = Day['venues'][number];
 
 /** How each kind reads and looks: bookings filled, holds outlined (unpaid), blocked greyed, games in the second lane. */
-export const KIND_WORDS: Record<TimelineItem['kind'], string> = { booking: 'Booking', hold: 'Held, unpaid', blocked: 'Blocked', game: 'Game' };
+export const KIND_WORDS: Record<TimelineItem['kind'], string> = {
+  booking: 'Booking',
+  hold: 'Held, unpaid',
+  blocked: 'Blocked',
+  game: 'Game',
+};
 const KIND_STYLE: Record<TimelineItem['kind'], object> = {
   booking: { bgcolor: 'primary.main', color: 'primary.contrastText' },
   hold: { bgcolor: 'background.paper', color: 'text.primary', border: '2px dashed', borderColor: 'warning.dark' },
@@ -25,9 +44,25 @@ const ordersPath = (basename: string, orderId: string) => `${basename}/orders/${
 
 /** Where an item leads: a booking or hold to its order, a game to its page (the organisation's Games); a blocked slot nowhere. */
 export const itemPath = (basename: string, item: TimelineItem): string | null =>
-  item.kind === 'game' && item.activityId ? `${basename}/games/${encodeURIComponent(item.activityId)}/show` : item.orderId && item.kind !== 'blocked' ? ordersPath(basename, item.orderId) : null;
+  item.kind === 'game' && item.activityId
+    ? `${basename}/games/${encodeURIComponent(item.activityId)}/show`
+    : item.orderId && item.kind !== 'blocked'
+      ? ordersPath(basename, item.orderId)
+      : null;
 
-function ItemBlock({ item, field, opens, span, basename }: { item: TimelineItem; field: string; opens: number; span: number; basename: string }) {
+function ItemBlock({
+  item,
+  field,
+  opens,
+  span,
+  basename,
+}: {
+  item: TimelineItem;
+  field: string;
+  opens: number;
+  span: number;
+  basename: string;
+}) {
   const left = ((minutesOf(item.start) - opens) / span) * 100;
   const width = Math.max(((minutesOf(item.end) - minutesOf(item.start)) / span) * 100, 0.5);
   const words = itemWords(item, field);
@@ -75,7 +110,11 @@ function VenueGrid({ venue, basename }: { venue: Venue; basename: string }) {
             Field
           </Box>
           {hours.map((hour) => (
-            <Box key={hour} role="columnheader" sx={{ flex: 1, fontSize: 12, color: 'text.secondary', borderLeft: 1, borderColor: 'divider', pl: 0.5 }}>
+            <Box
+              key={hour}
+              role="columnheader"
+              sx={{ flex: 1, fontSize: 12, color: 'text.secondary', borderLeft: 1, borderColor: 'divider', pl: 0.5 }}
+            >
               {`${String(hour).padStart(2, '0')}:00`}
             </Box>
           ))}
@@ -85,10 +124,29 @@ function VenueGrid({ venue, basename }: { venue: Venue; basename: string }) {
             <Box role="rowheader" sx={{ width: 120, flexShrink: 0, fontSize: 14, py: 0.5, pr: 1 }}>
               {field.name}
             </Box>
-            <Box role="cell" sx={{ flex: 1, position: 'relative', my: 0.5, backgroundImage: `repeating-linear-gradient(to right, transparent 0, transparent calc(${100 / hours.length}% - 1px), rgba(0,0,0,0.08) calc(${100 / hours.length}% - 1px), rgba(0,0,0,0.08) ${100 / hours.length}%)` }}>
-              {field.items.length === 0 ? <Box component="span" sx={{ position: 'absolute', clip: 'rect(0 0 0 0)', width: 1, height: 1, overflow: 'hidden' }}>Nothing booked</Box> : null}
+            <Box
+              role="cell"
+              sx={{
+                flex: 1,
+                position: 'relative',
+                my: 0.5,
+                backgroundImage: `repeating-linear-gradient(to right, transparent 0, transparent calc(${100 / hours.length}% - 1px), rgba(0,0,0,0.08) calc(${100 / hours.length}% - 1px), rgba(0,0,0,0.08) ${100 / hours.length}%)`,
+              }}
+            >
+              {field.items.length === 0 ? (
+                <Box component="span" sx={{ position: 'absolute', clip: 'rect(0 0 0 0)', width: 1, height: 1, overflow: 'hidden' }}>
+                  Nothing booked
+                </Box>
+              ) : null}
               {field.items.map((item, i) => (
-                <ItemBlock key={`${item.kind}-${item.start}-${i}`} item={item} field={field.name} opens={opens} span={span} basename={basename} />
+                <ItemBlock
+                  key={`${item.kind}-${item.start}-${i}`}
+                  item={item}
+                  field={field.name}
+                  opens={opens}
+                  span={span}
+                  basename={basename}
+                />
               ))}
             </Box>
           </Box>
@@ -100,7 +158,9 @@ function VenueGrid({ venue, basename }: { venue: Venue; basename: string }) {
 
 /** On a phone: one venue's day as an agenda, in time order, each line naming its field. */
 function VenueAgenda({ venue, basename }: { venue: Venue; basename: string }) {
-  const items = venue.fields.flatMap((field) => field.items.map((item) => ({ item, field: field.name }))).sort((a, b) => minutesOf(a.item.start) - minutesOf(b.item.start));
+  const items = venue.fields
+    .flatMap((field) => field.items.map((item) => ({ item, field: field.name })))
+    .sort((a, b) => minutesOf(a.item.start) - minutesOf(b.item.start));
   if (items.length === 0) return <Typography color="text.secondary">Nothing booked this day.</Typography>;
   return (
     <Stack component="ul" aria-label={`${venue.name} agenda`} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -157,14 +217,20 @@ export function DayTimelineCard() {
           </IconButton>
           {/* A box of its own width: the theme widens text fields to the whole row on a phone. */}
           <Box sx={{ width: 176, flexShrink: 0 }}>
-            <TextField type="date" label="Day" size="small" fullWidth value={date} onChange={(e) => isDate(e.target.value) && setDate(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              type="date"
+              label="Day"
+              size="small"
+              fullWidth
+              value={date}
+              onChange={(e) => isDate(e.target.value) && setDate(e.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </Box>
           <IconButton aria-label="Next day" onClick={() => setDate(addDays(date, 1))} sx={{ minWidth: 44, minHeight: 44 }}>
             ›
           </IconButton>
-          {date !== today ? (
-            <Chip label="Back to today" onClick={() => setDate(today)} clickable sx={{ minHeight: 44 }} />
-          ) : null}
+          {date !== today ? <Chip label="Back to today" onClick={() => setDate(today)} clickable sx={{ minHeight: 44 }} /> : null}
         </Stack>
         {error ? <Alert severity="error">The day could not be loaded: {error.message}</Alert> : null}
         {isPending ? <Skeleton variant="rectangular" height={120} /> : null}

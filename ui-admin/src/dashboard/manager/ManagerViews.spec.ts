@@ -29,7 +29,16 @@ const day: DayTimeline = {
           name: 'Turf A',
           items: [
             { kind: 'booking', start: '18:00', end: '19:00', label: 'Priya Sharma', orderId: 'order-1' },
-            { kind: 'game', start: '19:00', end: '20:30', label: 'Evening Five-a-side', activityId: 'game-1', sport: 'Football', players: 6, maxPlayers: 10 },
+            {
+              kind: 'game',
+              start: '19:00',
+              end: '20:30',
+              label: 'Evening Five-a-side',
+              activityId: 'game-1',
+              sport: 'Football',
+              players: 6,
+              maxPlayers: 10,
+            },
             { kind: 'blocked', start: '21:00', end: '22:00', label: 'Blocked' },
           ],
         },
@@ -48,7 +57,18 @@ const occupancy: WeekOccupancy = {
       spaceId: 'space-marina-turf',
       orgId: 'marina-sports',
       name: 'Marina Turf Arena',
-      hours: [{ hour: 18, cells: days.map((_, i) => (i === 0 ? { bookedMinutes: 30, bookableMinutes: 60, occupancy: 0.5 } : i === 1 ? empty : { bookedMinutes: 0, bookableMinutes: 60, occupancy: 0 })) }],
+      hours: [
+        {
+          hour: 18,
+          cells: days.map((_, i) =>
+            i === 0
+              ? { bookedMinutes: 30, bookableMinutes: 60, occupancy: 0.5 }
+              : i === 1
+                ? empty
+                : { bookedMinutes: 0, bookableMinutes: 60, occupancy: 0 },
+          ),
+        },
+      ],
       total: { bookedMinutes: 30, bookableMinutes: 360, occupancy: 0.083 },
     },
   ],
@@ -63,7 +83,13 @@ const payouts: PayoutsDue = {
       payoutDue: 500000,
       settled: 200000,
       remainingDue: 300000,
-      lastSettlement: { reference: 'UTR12345', from: '2026-11-01', to: '2026-11-15', amount: 200000, settledAt: '2026-11-16T10:00:00.000Z' },
+      lastSettlement: {
+        reference: 'UTR12345',
+        from: '2026-11-01',
+        to: '2026-11-15',
+        amount: 200000,
+        settledAt: '2026-11-16T10:00:00.000Z',
+      },
       unsettledFrom: '2026-11-16',
       venues: [{ spaceId: 'space-marina-turf', name: 'Marina Turf Arena', orders: 3, due: 300000 }],
     },
@@ -78,14 +104,22 @@ const api = () =>
     on('GET', '/admin-api/dashboard/payouts-due', { body: payouts }),
   );
 
-describe("what a manager opens first (spec sections 1 and 3)", () => {
+describe('what a manager opens first (spec sections 1 and 3)', () => {
   it("places today's bookings and games on each field's row, a booking a link to its order and a game to its page", async () => {
     signedInAsManager();
     api();
     renderAt('/admin');
     const grid = await screen.findByRole('table', { name: 'Marina Turf Arena timeline' }, { timeout: 20_000 });
-    expect(within(grid).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Field', '18:00', '19:00', '20:00', '21:00']);
-    expect(within(grid).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Turf A', 'Turf B']);
+    expect(
+      within(grid)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Field', '18:00', '19:00', '20:00', '21:00']);
+    expect(
+      within(grid)
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Turf A', 'Turf B']);
     const booking = within(grid).getByRole('link', { name: '18:00–19:00 Turf A Booking: Priya Sharma' });
     expect(booking.getAttribute('href')).toBe('/admin/orders/order-1/show');
     // Placed by time: 19:00 is a quarter into 18:00-22:00, 90 minutes are 37.5 % of it.
@@ -103,7 +137,11 @@ describe("what a manager opens first (spec sections 1 and 3)", () => {
     const table = await screen.findByRole('table', { name: 'Marina Turf Arena occupancy by hour' }, { timeout: 20_000 });
     const [head, row] = within(table).getAllByRole('row');
     expect(within(head!).getAllByRole('columnheader')).toHaveLength(8);
-    expect(within(row!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['50%', '–', '0%', '0%', '0%', '0%', '0%']);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['50%', '–', '0%', '0%', '0%', '0%', '0%']);
     expect(within(row!).getByRole('rowheader').textContent).toBe('18:00');
     expect(screen.getByText('Week: 8% · 1 of 6 hours booked')).toBeTruthy();
   });

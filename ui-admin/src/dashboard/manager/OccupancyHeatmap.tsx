@@ -25,14 +25,19 @@ function VenueHeatmap({ venue, days }: { venue: WeekOccupancy['venues'][number];
           {venue.name}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          Week: {cellText(venue.total)} · {Math.round(venue.total.bookedMinutes / 60)} of {Math.round(venue.total.bookableMinutes / 60)} hours booked
+          Week: {cellText(venue.total)} · {Math.round(venue.total.bookedMinutes / 60)} of {Math.round(venue.total.bookableMinutes / 60)}{' '}
+          hours booked
         </Typography>
       </Stack>
       {venue.hours.length === 0 ? (
         <Typography color="text.secondary">Nothing on sale this week.</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Box component="table" aria-label={`${venue.name} occupancy by hour`} sx={{ borderCollapse: 'separate', borderSpacing: 2, width: '100%', fontSize: 12 }}>
+          <Box
+            component="table"
+            aria-label={`${venue.name} occupancy by hour`}
+            sx={{ borderCollapse: 'separate', borderSpacing: 2, width: '100%', fontSize: 12 }}
+          >
             <thead>
               <tr>
                 <Box component="th" scope="col" sx={{ textAlign: 'left', fontWeight: 500, color: 'text.secondary' }}>
@@ -41,11 +46,13 @@ function VenueHeatmap({ venue, days }: { venue: WeekOccupancy['venues'][number];
                 {days.map((day) => (
                   <Box component="th" scope="col" key={day} sx={{ fontWeight: 500, color: 'text.secondary', lineHeight: 1.2 }}>
                     {/* Weekday over the day's number: seven columns fit a phone's width. */}
-                    {weekdayAndDay(day).split(' ').map((part, i) => (
-                      <Box key={i} component="span" sx={{ display: 'block' }}>
-                        {part}
-                      </Box>
-                    ))}
+                    {weekdayAndDay(day)
+                      .split(' ')
+                      .map((part, i) => (
+                        <Box key={i} component="span" sx={{ display: 'block' }}>
+                          {part}
+                        </Box>
+                      ))}
                   </Box>
                 ))}
               </tr>
@@ -61,7 +68,14 @@ function VenueHeatmap({ venue, days }: { venue: WeekOccupancy['venues'][number];
                       component="td"
                       key={days[d]}
                       title={`${weekdayAndDay(days[d]!)} ${hourText(row.hour)}: ${cell.bookedMinutes} of ${cell.bookableMinutes} minutes booked`}
-                      sx={{ textAlign: 'center', height: 28, minWidth: 34, borderRadius: 0.5, fontVariantNumeric: 'tabular-nums', ...cellStyle(cell) }}
+                      sx={{
+                        textAlign: 'center',
+                        height: 28,
+                        minWidth: 34,
+                        borderRadius: 0.5,
+                        fontVariantNumeric: 'tabular-nums',
+                        ...cellStyle(cell),
+                      }}
                     >
                       {cellText(cell)}
                     </Box>
@@ -114,7 +128,8 @@ export function OccupancyHeatmapCard() {
           ))}
         </Stack>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 2 }}>
-          Minutes booked of the minutes on sale in each hour, from the venue's time ranges: blocked slots are off sale, a hold counts once paid; a dash where nothing was on sale.
+          Minutes booked of the minutes on sale in each hour, from the venue's time ranges: blocked slots are off sale, a hold counts once
+          paid; a dash where nothing was on sale.
         </Typography>
       </CardContent>
     </Card>

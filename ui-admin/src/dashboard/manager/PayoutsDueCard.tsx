@@ -32,7 +32,9 @@ export function PayoutsDueCard() {
                   {org.name}
                 </Typography>
                 <Typography variant="h5" component="p" color={org.remainingDue < 0 ? 'error' : 'text.primary'}>
-                  {org.remainingDue < 0 ? `${formatMoney(-org.remainingDue, data.currency)} owed to the platform` : `${formatMoney(org.remainingDue, data.currency)} due`}
+                  {org.remainingDue < 0
+                    ? `${formatMoney(-org.remainingDue, data.currency)} owed to the platform`
+                    : `${formatMoney(org.remainingDue, data.currency)} due`}
                 </Typography>
               </Stack>
               <Typography variant="body2" color="text.secondary">

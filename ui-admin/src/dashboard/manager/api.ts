@@ -5,7 +5,7 @@ import { adminHttpClient } from '../../api/adminHttp';
 import { retryUnlessRefused } from '../useDashboard';
 
 /** This chunk loads after the first screen, so it parses with the contracts' own schemas. */
-const read = async <T,>(path: string, query: Record<string, string>, schema: { parse: (json: unknown) => T }): Promise<T> => {
+const read = async <T>(path: string, query: Record<string, string>, schema: { parse: (json: unknown) => T }): Promise<T> => {
   const { json } = await adminHttpClient(`${path}?${new URLSearchParams(query)}`);
   return schema.parse(json);
 };
@@ -13,12 +13,26 @@ const read = async <T,>(path: string, query: Record<string, string>, schema: { p
 const REFRESH_MS = 60_000;
 
 export const useDayTimeline = (date: string) =>
-  useQuery<DayTimeline>({ queryKey: ['admin', 'dashboard', 'day', date], queryFn: () => read(adminDashboardDay.path, { date }, adminDashboardDay.response), refetchInterval: REFRESH_MS, retry: retryUnlessRefused });
+  useQuery<DayTimeline>({
+    queryKey: ['admin', 'dashboard', 'day', date],
+    queryFn: () => read(adminDashboardDay.path, { date }, adminDashboardDay.response),
+    refetchInterval: REFRESH_MS,
+    retry: retryUnlessRefused,
+  });
 
 export const useWeekOccupancy = (week: string) =>
-  useQuery<WeekOccupancy>({ queryKey: ['admin', 'dashboard', 'occupancy', week], queryFn: () => read(adminDashboardOccupancy.path, { week }, adminDashboardOccupancy.response), retry: retryUnlessRefused });
+  useQuery<WeekOccupancy>({
+    queryKey: ['admin', 'dashboard', 'occupancy', week],
+    queryFn: () => read(adminDashboardOccupancy.path, { week }, adminDashboardOccupancy.response),
+    retry: retryUnlessRefused,
+  });
 
 export const usePayoutsDue = () =>
-  useQuery<PayoutsDue>({ queryKey: ['admin', 'dashboard', 'payouts-due'], queryFn: () => read(adminDashboardPayoutsDue.path, {}, adminDashboardPayoutsDue.response), retry: retryUnlessRefused });
+  useQuery<PayoutsDue>({
+    queryKey: ['admin', 'dashboard', 'payouts-due'],
+    queryFn: () => read(adminDashboardPayoutsDue.path, {}, adminDashboardPayoutsDue.response),
+    retry: retryUnlessRefused,
+  });
 
-export const errorOf = (failure: unknown): Error | null => (failure instanceof Error ? failure : failure ? new Error(String(failure)) : null);
+export const errorOf = (failure: unknown): Error | null =>
+  failure instanceof Error ? failure : failure ? new Error(String(failure)) : null;

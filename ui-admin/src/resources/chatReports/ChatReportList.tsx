@@ -12,7 +12,9 @@ import { formatVenueDate } from '../../format/venueTime';
 /** A report is open until staff remove the message or dismiss it. */
 export const CHAT_REPORT_STATUSES = ['open', 'removed', 'dismissed'] as const;
 
-const filters = [<SelectInput key="status" source={f(adminChatReports, 'status')} label="Status" choices={choicesOf(CHAT_REPORT_STATUSES)} alwaysOn />];
+const filters = [
+  <SelectInput key="status" source={f(adminChatReports, 'status')} label="Status" choices={choicesOf(CHAT_REPORT_STATUSES)} alwaysOn />,
+];
 
 const excerpt = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
 

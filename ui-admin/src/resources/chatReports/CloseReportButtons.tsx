@@ -19,7 +19,12 @@ export function CloseReportButtons() {
   if (!report || report.status !== 'open') return null;
   const close = (action: 'remove' | 'dismiss') =>
     run<ChatReport>({
-      send: () => sendCommand(action === 'remove' ? chatAdminApi.adminRemoveReportedComment : chatAdminApi.adminDismissChatReport, { id: report.reportId }, { activityId: report.activityId }),
+      send: () =>
+        sendCommand(
+          action === 'remove' ? chatAdminApi.adminRemoveReportedComment : chatAdminApi.adminDismissChatReport,
+          { id: report.reportId },
+          { activityId: report.activityId },
+        ),
       success: action === 'remove' ? 'Message removed' : 'Report dismissed',
       await: { resource: adminChatReports.name, id: String(report.id), isFresh: (r) => r.status !== 'open' },
     });

@@ -25,9 +25,18 @@ export default function AttendanceList() {
   return (
     <ResourceList of={of} mobile={mobile} filters={attendanceFilters}>
       <TextField source="name" label="Student" sortable={sortable(of, 'name')} />
-      <FunctionField source="status" label="Mark" sortable={sortable(of, 'status')} render={(a: AttendanceDocument) => humanize(a.status)} />
+      <FunctionField
+        source="status"
+        label="Mark"
+        sortable={sortable(of, 'status')}
+        render={(a: AttendanceDocument) => humanize(a.status)}
+      />
       <ReferenceField source="sessionRecordId" reference="sessions" label="Session" link="show" sortable={sortable(of, 'sessionRecordId')}>
-        <FunctionField render={(s: { date: string; startTime: string; topic: string | null }) => `${sessionWhen(s.date, s.startTime)}${s.topic ? ` · ${s.topic}` : ''}`} />
+        <FunctionField
+          render={(s: { date: string; startTime: string; topic: string | null }) =>
+            `${sessionWhen(s.date, s.startTime)}${s.topic ? ` · ${s.topic}` : ''}`
+          }
+        />
       </ReferenceField>
       <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={sortable(of, 'batchId')} />
       <VenueDateField source="date" sortable={sortable(of, 'date')} />

@@ -14,7 +14,11 @@ export default function AttendanceShow() {
         <TextField source="name" label="Student" />
         <FunctionField label="Mark" render={(a: AttendanceDocument) => humanize(a.status)} />
         <ReferenceField source="sessionRecordId" reference="sessions" label="Session" link="show">
-          <FunctionField render={(s: { date: string; startTime: string; endTime: string; topic: string | null }) => `${sessionWhen(s.date, s.startTime, s.endTime)}${s.topic ? ` · ${s.topic}` : ''}`} />
+          <FunctionField
+            render={(s: { date: string; startTime: string; endTime: string; topic: string | null }) =>
+              `${sessionWhen(s.date, s.startTime, s.endTime)}${s.topic ? ` · ${s.topic}` : ''}`
+            }
+          />
         </ReferenceField>
         <ClassAndBatch label="Class and batch" link="show" />
         <TextField source="note" emptyText="—" />

@@ -54,7 +54,11 @@ export default function BatchShow() {
               <DataTable.Col source="attended" disableSort>
                 <NumberField source="attended" />
               </DataTable.Col>
-              <DataTable.Col label="Sessions left" disableSort render={(s: { sessionsRemaining: number | null }) => remainingText(s.sessionsRemaining)} />
+              <DataTable.Col
+                label="Sessions left"
+                disableSort
+                render={(s: { sessionsRemaining: number | null }) => remainingText(s.sessionsRemaining)}
+              />
               <DataTable.Col label="Status" disableSort render={(s: { status: string }) => humanize(s.status)} />
             </DataTable>
           </ReferenceManyField>

@@ -24,7 +24,12 @@ export default function SessionList() {
       <ReferenceField source="classId" reference="classes" label="Class" link="show" sortable={sortable(of, 'classId')} />
       <ReferenceField source="batchId" reference="batches" label="Batch" link="show" sortable={sortable(of, 'batchId')} />
       <TextField source="topic" emptyText="—" sortable={sortable(of, 'topic')} />
-      <FunctionField source="status" label="Status" sortable={sortable(of, 'status')} render={(s: ClassSessionDocument) => humanize(s.status)} />
+      <FunctionField
+        source="status"
+        label="Status"
+        sortable={sortable(of, 'status')}
+        render={(s: ClassSessionDocument) => humanize(s.status)}
+      />
       <NumberField source="present" sortable={sortable(of, 'present')} />
       <NumberField source="late" sortable={sortable(of, 'late')} />
       <NumberField source="absent" sortable={sortable(of, 'absent')} />

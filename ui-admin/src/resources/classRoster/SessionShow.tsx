@@ -10,15 +10,28 @@ import { VenueDateField } from '../../format/VenueDateField';
 /** A dated session of a batch: its status and counts, and the register where staff mark attendance. */
 export default function SessionShow() {
   return (
-    <Show title="Session" actions={<TopToolbar><SessionStatusButton /></TopToolbar>}>
+    <Show
+      title="Session"
+      actions={
+        <TopToolbar>
+          <SessionStatusButton />
+        </TopToolbar>
+      }
+    >
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="Attendance">
           <FunctionField label="When" render={(s: ClassSessionDocument) => sessionWhen(s.date, s.startTime, s.endTime)} />
           <ReferenceField source="classId" reference="classes" label="Class" link="show" />
           <ReferenceField source="batchId" reference="batches" label="Batch" link="show" />
           <TextField source="topic" emptyText="—" />
-          <FunctionField label="Status" render={(s: ClassSessionDocument) => `${humanize(s.status)}${s.statusNote ? ` (${s.statusNote})` : ''}`} />
-          <FunctionField label="Attendance" render={(s: ClassSessionDocument) => `${s.present} present, ${s.late} late, ${s.absent} absent`} />
+          <FunctionField
+            label="Status"
+            render={(s: ClassSessionDocument) => `${humanize(s.status)}${s.statusNote ? ` (${s.statusNote})` : ''}`}
+          />
+          <FunctionField
+            label="Attendance"
+            render={(s: ClassSessionDocument) => `${s.present} present, ${s.late} late, ${s.absent} absent`}
+          />
           <AttendancePanel label="Register" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Details" path="details">

@@ -38,8 +38,24 @@ export function SessionStatusButton() {
   };
   return (
     <>
-      <Button onClick={() => { setStatus(targets[0]!); setNote(''); setOpen(true); }}>Change status</Button>
-      <CommandDialog open={open} title={`Change the status of the ${sessionWhen(session.date, session.startTime)} session`} action="Change status" pending={pending} error={error} onClose={close} onSubmit={submit}>
+      <Button
+        onClick={() => {
+          setStatus(targets[0]!);
+          setNote('');
+          setOpen(true);
+        }}
+      >
+        Change status
+      </Button>
+      <CommandDialog
+        open={open}
+        title={`Change the status of the ${sessionWhen(session.date, session.startTime)} session`}
+        action="Change status"
+        pending={pending}
+        error={error}
+        onClose={close}
+        onSubmit={submit}
+      >
         <TextField select label="New status" value={status} onChange={(e) => setStatus(e.target.value as SessionStatus)} required>
           {targets.map((s) => (
             <MenuItem key={s} value={s}>
@@ -47,7 +63,14 @@ export function SessionStatusButton() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 300 } }} />
+        <TextField
+          label="Note"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+        />
       </CommandDialog>
     </>
   );

@@ -27,7 +27,12 @@ export default function StudentList() {
       <VenueDateField source="enrolledAt" label="Enrolled" sortable={sortable(of, 'enrolledAt')} />
       <OrderInWords label="Order" link="show" />
       <NumberField source="attended" sortable={sortable(of, 'attended')} />
-      <FunctionField source="sessionsRemaining" label="Sessions left" sortable={sortable(of, 'sessionsRemaining')} render={(s: StudentDocument) => remainingText(s.sessionsRemaining)} />
+      <FunctionField
+        source="sessionsRemaining"
+        label="Sessions left"
+        sortable={sortable(of, 'sessionsRemaining')}
+        render={(s: StudentDocument) => remainingText(s.sessionsRemaining)}
+      />
       <FunctionField source="status" label="Status" sortable={sortable(of, 'status')} render={(s: StudentDocument) => humanize(s.status)} />
     </ResourceList>
   );

@@ -19,9 +19,17 @@ export default function StudentShow() {
           <ReferenceField source="batchId" reference="batches" label="Batch" link="show" />
           <FunctionField label="Status" render={(s: StudentDocument) => humanize(s.status)} />
           <VenueDateField source="enrolledAt" label="Enrolled" showTime />
-          <FunctionField label="Valid" render={(s: StudentDocument) => (s.validFrom ? `${formatVenueDate(s.validFrom)} to ${s.validUntil ? formatVenueDate(s.validUntil) : '—'}` : '—')} />
+          <FunctionField
+            label="Valid"
+            render={(s: StudentDocument) =>
+              s.validFrom ? `${formatVenueDate(s.validFrom)} to ${s.validUntil ? formatVenueDate(s.validUntil) : '—'}` : '—'
+            }
+          />
           <OrderInWords label="Latest order" link="show" />
-          <FunctionField label="Sessions" render={(s: StudentDocument) => `${s.attended} attended, ${s.absent} absent, ${remainingText(s.sessionsRemaining)} left`} />
+          <FunctionField
+            label="Sessions"
+            render={(s: StudentDocument) => `${s.attended} attended, ${s.absent} absent, ${remainingText(s.sessionsRemaining)} left`}
+          />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Attendance" path="attendance">
           <ReferenceManyField reference="attendance" target="studentId" sort={{ field: 'date', order: 'DESC' }} perPage={100}>

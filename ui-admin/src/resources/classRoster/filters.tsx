@@ -24,7 +24,9 @@ const batch = (
   </ReferenceInput>
 );
 const text = (source: string, label: string) => <TextInput key={source} source={source} label={label} />;
-const status = (choices: readonly string[]) => <SelectInput key="status" source="status" label="Status" choices={choicesOf(choices)} alwaysOn />;
+const status = (choices: readonly string[]) => (
+  <SelectInput key="status" source="status" label="Status" choices={choicesOf(choices)} alwaysOn />
+);
 const window = (field: string, label: string) => [
   <DateInput key={`${field}_gte`} source={`${field}_gte`} label={`${label} from`} />,
   <DateInput key={`${field}_lte`} source={`${field}_lte`} label={`${label} until`} />,
@@ -32,8 +34,22 @@ const window = (field: string, label: string) => [
 const common = [venue, klass, text('classKey', 'Class key'), orgFilter()];
 
 export const batchFilters: ReactElement[] = [...common, status(['active', 'inactive'])];
-export const sessionFilters: ReactElement[] = [...common, batch, text('batchKey', 'Batch key'), status(SESSION_STATUSES), ...window('date', 'Date')];
-export const studentFilters: ReactElement[] = [...common, batch, text('batchKey', 'Batch key'), text('userId', 'User id'), text('orderIds', 'Order id'), status(['active', 'cancelled']), ...window('enrolledAt', 'Enrolled')];
+export const sessionFilters: ReactElement[] = [
+  ...common,
+  batch,
+  text('batchKey', 'Batch key'),
+  status(SESSION_STATUSES),
+  ...window('date', 'Date'),
+];
+export const studentFilters: ReactElement[] = [
+  ...common,
+  batch,
+  text('batchKey', 'Batch key'),
+  text('userId', 'User id'),
+  text('orderIds', 'Order id'),
+  status(['active', 'cancelled']),
+  ...window('enrolledAt', 'Enrolled'),
+];
 export const attendanceFilters: ReactElement[] = [
   ...common,
   batch,

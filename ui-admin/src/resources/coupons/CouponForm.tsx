@@ -1,5 +1,17 @@
 import { cartItemTypeSchema } from '@sports/contracts';
-import { Create, DateTimeInput, Edit, FormDataConsumer, NumberInput, SelectArrayInput, SelectInput, SimpleForm, TextArrayInput, TextInput, required } from 'react-admin';
+import {
+  Create,
+  DateTimeInput,
+  Edit,
+  FormDataConsumer,
+  NumberInput,
+  SelectArrayInput,
+  SelectInput,
+  SimpleForm,
+  TextArrayInput,
+  TextInput,
+  required,
+} from 'react-admin';
 import { OrgInput } from '../../forms/OrgInput';
 import { RupeesInput } from '../../forms/RupeesInput';
 import { choicesOf } from '../labels';
@@ -27,7 +39,11 @@ function CouponFields() {
         defaultValue="general"
         validate={required()}
       />
-      <FormDataConsumer>{({ formData }) => (formData.couponType === 'spinWheel' ? <TextInput source="campaignId" label="Campaign id" validate={required()} /> : null)}</FormDataConsumer>
+      <FormDataConsumer>
+        {({ formData }) =>
+          formData.couponType === 'spinWheel' ? <TextInput source="campaignId" label="Campaign id" validate={required()} /> : null
+        }
+      </FormDataConsumer>
       <SelectInput source="discountType" label="Discount type" choices={DISCOUNT_TYPES} defaultValue="percentage" validate={required()} />
       <FormDataConsumer>
         {({ formData }) =>
@@ -58,7 +74,13 @@ export function CouponCreate() {
     <Create title="New coupon" redirect="show" transform={couponFormValues}>
       <SimpleForm defaultValues={{ cities: [], services: [] }}>
         <OrgInput />
-        <TextInput source="code" label="Code" helperText="Upper-case letters and digits, e.g. MONSOON15" validate={required()} parse={(v: string) => v.toUpperCase()} />
+        <TextInput
+          source="code"
+          label="Code"
+          helperText="Upper-case letters and digits, e.g. MONSOON15"
+          validate={required()}
+          parse={(v: string) => v.toUpperCase()}
+        />
         <CouponFields />
       </SimpleForm>
     </Create>

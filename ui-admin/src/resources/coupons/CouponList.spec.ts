@@ -31,7 +31,9 @@ const coupon = (code: string, couponType: string, status: string): CouponDocumen
 });
 
 const couponsApi = (call: Call) =>
-  call.method === 'GET' && call.path.startsWith('/admin-api/coupons?') ? listReply('coupons', [coupon('SPIN100', 'spinWheel', 'active'), coupon('OLD10', 'general', 'inactive')]) : undefined;
+  call.method === 'GET' && call.path.startsWith('/admin-api/coupons?')
+    ? listReply('coupons', [coupon('SPIN100', 'spinWheel', 'active'), coupon('OLD10', 'general', 'inactive')])
+    : undefined;
 
 describe('the coupons list', () => {
   it('says status and type in words, never the codes (active, spinWheel)', async () => {

@@ -1,5 +1,15 @@
 import { adminCoupons, type CouponDocument } from '@sports/contracts';
-import { EditButton, NumberField, Show, TabbedShowLayout, TextArrayField, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
+import {
+  EditButton,
+  NumberField,
+  Show,
+  TabbedShowLayout,
+  TextArrayField,
+  TextField,
+  TopToolbar,
+  usePermissions,
+  useRecordContext,
+} from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { managesOrg } from '../../auth/claims';
 import { MoneyField } from '../../format/MoneyField';

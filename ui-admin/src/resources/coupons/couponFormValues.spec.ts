@@ -13,7 +13,14 @@ describe("the coupon form's values", () => {
   });
 
   it('keeps the campaign of a spin-wheel coupon only', () => {
-    const coupon = { id: 'SPIN5', code: 'SPIN5', couponType: 'general', campaignId: 'left-over', from: '2030-01-01T00:00:00.000Z', to: '2030-02-01T00:00:00.000Z' };
+    const coupon = {
+      id: 'SPIN5',
+      code: 'SPIN5',
+      couponType: 'general',
+      campaignId: 'left-over',
+      from: '2030-01-01T00:00:00.000Z',
+      to: '2030-02-01T00:00:00.000Z',
+    };
     expect(couponFormValues(coupon).campaignId).toBeNull();
     expect(couponFormValues({ ...coupon, couponType: 'spinWheel' }).campaignId).toBe('left-over');
   });
@@ -23,6 +30,9 @@ describe("the venue form's values", () => {
   it('sends refund rules with a partial policy only', () => {
     const rules = [{ hoursBefore: 24, refundPercent: 100 }];
     expect(venueFormValues({ id: 'v', cancellationPolicy: { type: 'full', rules } }).cancellationPolicy).toEqual({ type: 'full' });
-    expect(venueFormValues({ id: 'v', cancellationPolicy: { type: 'partial', rules } }).cancellationPolicy).toEqual({ type: 'partial', rules });
+    expect(venueFormValues({ id: 'v', cancellationPolicy: { type: 'partial', rules } }).cancellationPolicy).toEqual({
+      type: 'partial',
+      rules,
+    });
   });
 });

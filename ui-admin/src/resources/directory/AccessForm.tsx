@@ -1,5 +1,16 @@
 import { ACCESS_LIMITS, accessRoleSchema, adminSpaces } from '@sports/contracts';
-import { AutocompleteArrayInput, Create, Edit, FormDataConsumer, ReferenceArrayInput, SelectInput, SimpleForm, TextArrayInput, TextInput, required } from 'react-admin';
+import {
+  AutocompleteArrayInput,
+  Create,
+  Edit,
+  FormDataConsumer,
+  ReferenceArrayInput,
+  SelectInput,
+  SimpleForm,
+  TextArrayInput,
+  TextInput,
+  required,
+} from 'react-admin';
 import { OrgInput } from '../../forms/OrgInput';
 import { choicesOf } from '../labels';
 import { useSaveErrors } from '../../forms/saveErrors';
@@ -16,7 +27,13 @@ function AccessFields() {
       <FormDataConsumer>
         {({ formData }) =>
           formData.orgId ? (
-            <ReferenceArrayInput source="spaceIds" reference={adminSpaces.name} filter={{ orgId: formData.orgId }} sort={{ field: 'name', order: 'ASC' }} perPage={ACCESS_LIMITS.spaces}>
+            <ReferenceArrayInput
+              source="spaceIds"
+              reference={adminSpaces.name}
+              filter={{ orgId: formData.orgId }}
+              sort={{ field: 'name', order: 'ASC' }}
+              perPage={ACCESS_LIMITS.spaces}
+            >
               <AutocompleteArrayInput label="Venues" optionText="name" />
             </ReferenceArrayInput>
           ) : null

@@ -29,7 +29,12 @@ export function AccessSummary() {
           { label: a.status === 'revoked' ? 'Revoked' : 'Updated', value: formatVenueDate(a.updated) },
         ]}
       />
-      <ReferenceLine parts={[['user', a.userId], ['organisation', a.orgId]]} />
+      <ReferenceLine
+        parts={[
+          ['user', a.userId],
+          ['organisation', a.orgId],
+        ]}
+      />
     </>
   );
 }

@@ -10,15 +10,40 @@ import { signedInAsManager } from '../../test/tokens';
 setupAppHarness();
 // A 375 px phone: Material UI's down('sm') query matches, so the list renders phone lines.
 beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('max-width'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+  }));
 });
 
 const rating = (id: string, overrides: Partial<AdminRatingRow>): AdminRatingRow => ({
-  id, kind: 'game', activityId: 'g-1', listingId: 'football', spaceId: 'space-marina-turf', raterId: 'demo-player-priya', raterRole: 'participant', ratedUserId: null,
-  stars: 4, ratedLevel: null, assessment: null, description: '', isGameHappened: true, dispute: null, disputeCaseId: null, verifiedAttendee: null,
+  id,
+  kind: 'game',
+  activityId: 'g-1',
+  listingId: 'football',
+  spaceId: 'space-marina-turf',
+  raterId: 'demo-player-priya',
+  raterRole: 'participant',
+  ratedUserId: null,
+  stars: 4,
+  ratedLevel: null,
+  assessment: null,
+  description: '',
+  isGameHappened: true,
+  dispute: null,
+  disputeCaseId: null,
+  verifiedAttendee: null,
   at: '2026-12-05T16:30:00.000Z',
   // Joined by the admin API (query-service admin/currentNames.ts).
-  activityName: 'Sunday Turf Football', listingName: 'Football', raterName: 'Priya Sharma', ratedUserName: null, ratedLevelName: null,
+  activityName: 'Sunday Turf Football',
+  listingName: 'Football',
+  raterName: 'Priya Sharma',
+  ratedUserName: null,
+  ratedLevelName: null,
   ...overrides,
 });
 
@@ -27,10 +52,22 @@ describe('the ratings list at 375 px (UX review: a row read only "Game / Kavya N
     signedInAsManager();
     const ratings = [
       rating('r-1', {}),
-      rating('r-2', { kind: 'participant', stars: null, ratedLevel: 2, ratedLevelName: 'Intermediate', raterId: 'demo-manager-vikram', raterName: 'Vikram Rao', ratedUserId: 'demo-player-arjun', ratedUserName: 'Arjun Mehta' }),
+      rating('r-2', {
+        kind: 'participant',
+        stars: null,
+        ratedLevel: 2,
+        ratedLevelName: 'Intermediate',
+        raterId: 'demo-manager-vikram',
+        raterName: 'Vikram Rao',
+        ratedUserId: 'demo-player-arjun',
+        ratedUserName: 'Arjun Mehta',
+      }),
       rating('r-3', { kind: 'participant', stars: 3, activityName: null, ratedUserId: 'gone-user', ratedUserName: null }),
     ];
-    const calls = fakeApi((call) => (call.method === 'GET' && call.path.startsWith('/admin-api/ratings?') ? listReply('ratings', ratings) : undefined), peopleApi());
+    const calls = fakeApi(
+      (call) => (call.method === 'GET' && call.path.startsWith('/admin-api/ratings?') ? listReply('ratings', ratings) : undefined),
+      peopleApi(),
+    );
     renderAt('/admin/ratings');
     const list = await screen.findByRole('list', { name: 'Ratings' }, { timeout: 30_000 });
     await waitFor(() => expect(list.textContent).toContain('Vikram Rao'), { timeout: 10_000 });
@@ -51,19 +88,45 @@ describe('the ratings list at 375 px (UX review: a row read only "Game / Kavya N
 
 describe('the ratings list at 1280 px', () => {
   it('heads its columns in words and shows game, people and level by name; the game column offers no sort by id', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: !query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: !query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }));
     signedInAsManager();
-    const row = rating('r-2', { kind: 'participant', stars: 5, ratedLevel: 3, ratedLevelName: 'Pro', raterId: 'demo-manager-vikram', raterName: 'Vikram Rao', ratedUserId: 'demo-player-arjun', ratedUserName: 'Arjun Mehta' });
-    fakeApi((call) => (call.method === 'GET' && call.path.startsWith('/admin-api/ratings?') ? listReply('ratings', [row]) : undefined), peopleApi());
+    const row = rating('r-2', {
+      kind: 'participant',
+      stars: 5,
+      ratedLevel: 3,
+      ratedLevelName: 'Pro',
+      raterId: 'demo-manager-vikram',
+      raterName: 'Vikram Rao',
+      ratedUserId: 'demo-player-arjun',
+      ratedUserName: 'Arjun Mehta',
+    });
+    fakeApi(
+      (call) => (call.method === 'GET' && call.path.startsWith('/admin-api/ratings?') ? listReply('ratings', [row]) : undefined),
+      peopleApi(),
+    );
     renderAt('/admin/ratings');
     const table = await screen.findByRole('table', undefined, { timeout: 30_000 });
-    const headings = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headings = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headings).toEqual(expect.arrayContaining(['When', 'Game', 'Rated by', 'Player rated', 'Level', 'Sport']));
-    const cells = within(within(table).getAllByRole('row')[1]!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(within(table).getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells).toEqual(expect.arrayContaining(['Sunday Turf Football', 'Vikram Rao', 'Arjun Mehta', 'Pro', 'Football']));
     expect(table.textContent).not.toMatch(/demo-|g-1/);
     // Sorting by rater and rated player is by name on the server; by game would be by id, so it is not offered.
-    const heading = (name: string) => within(table).getAllByRole('columnheader').find((h) => h.textContent === name)!;
+    const heading = (name: string) =>
+      within(table)
+        .getAllByRole('columnheader')
+        .find((h) => h.textContent === name)!;
     expect(heading('Rated by').querySelector('.MuiTableSortLabel-root')).not.toBeNull();
     expect(heading('Game').querySelector('.MuiTableSortLabel-root')).toBeNull();
   }, 60_000);

@@ -17,7 +17,8 @@ const MONEY = new Set(['amount']);
 
 /** Fields holding venue or organisation ids, shown by name (UX review at 375 px). */
 const NAMED: Record<string, 'spaces' | 'organisations'> = { spaceId: 'spaces', spaceIds: 'spaces', orgId: 'organisations' };
-const idsOf = (value: unknown): string[] | null => (typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : null);
+const idsOf = (value: unknown): string[] | null =>
+  typeof value === 'string' ? [value] : Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : null;
 
 /**
  * Fields the admin API names itself (ratings: docs/decisions.md "Words, not ids, in the back
@@ -33,7 +34,14 @@ const SERVER_NAMED: Record<string, { name: string; missing: (record: RaRecord) =
   ratedLevel: { name: 'ratedLevelName', missing: () => '—' },
 };
 /** Column headings where the field's name is not the words (rater: "Rated by"). */
-export const COLUMN_LABELS: Record<string, string> = { raterId: 'Rated by', ratedUserId: 'Player rated', activityId: 'Game', listingId: 'Sport', ratedLevel: 'Level', at: 'When' };
+export const COLUMN_LABELS: Record<string, string> = {
+  raterId: 'Rated by',
+  ratedUserId: 'Player rated',
+  activityId: 'Game',
+  listingId: 'Sport',
+  ratedLevel: 'Level',
+  at: 'When',
+};
 const labelOf = (field: string) => COLUMN_LABELS[field] ?? humanize(field);
 
 /** Lines made of several named fields (a phone row's "Vikram Rao rated Arjun Mehta"). */
@@ -50,11 +58,25 @@ const cellOf = (field: string, record: RaRecord) => {
   const composed = COMPOSED[field];
   if (composed) return composed(record);
   const named = SERVER_NAMED[field];
-  if (named && named.name in record) return record[field] === null || record[field] === undefined ? '—' : ((record[named.name] as string | null) ?? named.missing(record));
+  if (named && named.name in record)
+    return record[field] === null || record[field] === undefined ? '—' : ((record[named.name] as string | null) ?? named.missing(record));
   return cell(field, record[field]);
 };
 
-const cell = (field: string, value: unknown) => (field === 'stars' && typeof value === 'number' ? <Stars stars={value} /> : NAMED[field] && idsOf(value) ? <NamesOf resource={NAMED[field]} ids={idsOf(value)!} /> : PERSON_FIELDS.has(field) && typeof value === 'string' ? <PersonName id={value} /> : CODES.has(field) && typeof value === 'string' ? humanize(value) : MONEY.has(field) && typeof value === 'number' ? formatMoney(value) : formatScalar(value));
+const cell = (field: string, value: unknown) =>
+  field === 'stars' && typeof value === 'number' ? (
+    <Stars stars={value} />
+  ) : NAMED[field] && idsOf(value) ? (
+    <NamesOf resource={NAMED[field]} ids={idsOf(value)!} />
+  ) : PERSON_FIELDS.has(field) && typeof value === 'string' ? (
+    <PersonName id={value} />
+  ) : CODES.has(field) && typeof value === 'string' ? (
+    humanize(value)
+  ) : MONEY.has(field) && typeof value === 'number' ? (
+    formatMoney(value)
+  ) : (
+    formatScalar(value)
+  );
 
 /** Columns that show a name but whose API sort is by id (a game's id orders nothing a person sees): not offered. */
 const UNSORTED_BY_NAME = new Set(['activityId']);
@@ -73,7 +95,17 @@ const phoneText = (fields: PhoneText) => (r: RaRecord) => {
 };
 
 /** A list of one of the directory resources: the given columns (sortable where the API sorts), the declared filters. */
-export function DirectoryList({ of, columns, mobile, createFor }: { of: AdminResource; columns: readonly string[]; mobile: readonly [PhoneText, PhoneText?, PhoneText?]; createFor?: CreateRule }) {
+export function DirectoryList({
+  of,
+  columns,
+  mobile,
+  createFor,
+}: {
+  of: AdminResource;
+  columns: readonly string[];
+  mobile: readonly [PhoneText, PhoneText?, PhoneText?];
+  createFor?: CreateRule;
+}) {
   const [primary, secondary, tertiary] = mobile;
   const line: MobileLine = {
     primary: phoneText(primary),
@@ -83,7 +115,13 @@ export function DirectoryList({ of, columns, mobile, createFor }: { of: AdminRes
   return (
     <ResourceList of={of} mobile={line} filters={recordFilters(of)} {...(createFor ? { createFor } : {})}>
       {columns.map((field) => (
-        <FunctionField key={field} source={field} label={labelOf(field)} sortable={sortable(of, field) && !UNSORTED_BY_NAME.has(field)} render={(record: RaRecord) => cellOf(field, record)} />
+        <FunctionField
+          key={field}
+          source={field}
+          label={labelOf(field)}
+          sortable={sortable(of, field) && !UNSORTED_BY_NAME.has(field)}
+          render={(record: RaRecord) => cellOf(field, record)}
+        />
       ))}
     </ResourceList>
   );

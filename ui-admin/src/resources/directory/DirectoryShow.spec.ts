@@ -37,7 +37,10 @@ const lookups: Handler = (call) => {
   const known = RECORDS[resource];
   if (!known || !filter.id) return peopleApi(PEOPLE)(call);
   const ids = Array.isArray(filter.id) ? filter.id : [filter.id];
-  return listReply(resource, known.filter((r) => ids.includes(r.id)));
+  return listReply(
+    resource,
+    known.filter((r) => ids.includes(r.id)),
+  );
 };
 const asked = (calls: Call[], resource: string) => calls.filter((c) => c.path.startsWith(`/admin-api/${resource}?`));
 
@@ -104,8 +107,20 @@ describe('the directory show pages in words', () => {
   it('shows an organisation with its venues by name (linked), who registered it and when, the ids only as a reference', async () => {
     signedInAsManager();
     const organisation: OrganisationDocument = {
-      id: 'org-marina-sports', orgId: 'org-marina-sports', name: 'Marina Sports', legalName: 'Marina Sports Pvt Ltd', city: 'Chennai', contactName: 'Vikram Rao', contactPhone: '+919800000006',
-      status: 'active', venues: 2, spaceIds: ['space-marina-turf', 'space-marina-courts'], commissionPercent: 10, registeredBy: 'demo-manager-vikram', created: '2026-12-05T16:30:00.000Z', updated: '2026-12-06T03:05:00.000Z',
+      id: 'org-marina-sports',
+      orgId: 'org-marina-sports',
+      name: 'Marina Sports',
+      legalName: 'Marina Sports Pvt Ltd',
+      city: 'Chennai',
+      contactName: 'Vikram Rao',
+      contactPhone: '+919800000006',
+      status: 'active',
+      venues: 2,
+      spaceIds: ['space-marina-turf', 'space-marina-courts'],
+      commissionPercent: 10,
+      registeredBy: 'demo-manager-vikram',
+      created: '2026-12-05T16:30:00.000Z',
+      updated: '2026-12-06T03:05:00.000Z',
     };
     const calls = fakeApi(on('GET', '/admin-api/organisations/org-marina-sports', { body: organisation }), lookups);
     renderAt('/admin/organisations/org-marina-sports/show');
@@ -123,14 +138,26 @@ describe('the directory show pages in words', () => {
     // One lookup of the venues for the page.
     expect(asked(calls, 'spaces')).toHaveLength(1);
     // The related lists, under the back office's own path.
-    expect(screen.getByRole('link', { name: 'Venues' }).getAttribute('href')).toBe(`/admin/spaces?${new URLSearchParams({ filter: '{"orgId":"org-marina-sports"}' })}`);
+    expect(screen.getByRole('link', { name: 'Venues' }).getAttribute('href')).toBe(
+      `/admin/spaces?${new URLSearchParams({ filter: '{"orgId":"org-marina-sports"}' })}`,
+    );
   }, 60_000);
 
   it('shows an access account: the person, organisation and venues by name, role and who granted it', async () => {
     signedInAsManager();
     const account: AccessAccountDocument = {
-      id: 'org-marina-sports:demo-staff-meera', orgId: 'org-marina-sports', userId: 'demo-staff-meera', role: 'staff', spaceIds: ['space-marina-turf'], mobiles: ['+919800000007'], emails: [],
-      status: 'active', grantedBy: 'demo-manager-vikram', granted: '2026-12-05T16:30:00.000Z', updated: '2026-12-05T16:30:00.000Z', revokedBy: null,
+      id: 'org-marina-sports:demo-staff-meera',
+      orgId: 'org-marina-sports',
+      userId: 'demo-staff-meera',
+      role: 'staff',
+      spaceIds: ['space-marina-turf'],
+      mobiles: ['+919800000007'],
+      emails: [],
+      status: 'active',
+      grantedBy: 'demo-manager-vikram',
+      granted: '2026-12-05T16:30:00.000Z',
+      updated: '2026-12-05T16:30:00.000Z',
+      revokedBy: null,
     };
     fakeApi(on('GET', `/admin-api/access/${encodeURIComponent(account.id)}`, { body: account }), lookups);
     renderAt(`/admin/access/${encodeURIComponent(account.id)}/show`);
@@ -138,7 +165,9 @@ describe('the directory show pages in words', () => {
     const list = await summary('Access account', 'Meera Pillai');
     expect(valueOf(list, 'Person').textContent).toBe('Meera Pillai');
     await waitFor(() => expect(valueOf(list, 'Organisation').textContent).toBe('Marina Sports'));
-    expect(hrefOf(within(valueOf(list, 'Organisation') as HTMLElement).getByText('Marina Sports'))).toBe('/admin/organisations/org-marina-sports/show');
+    expect(hrefOf(within(valueOf(list, 'Organisation') as HTMLElement).getByText('Marina Sports'))).toBe(
+      '/admin/organisations/org-marina-sports/show',
+    );
     expect(valueOf(list, 'Role').textContent).toBe('Staff');
     expect(valueOf(list, 'Venues').textContent).toBe('Marina Turf Arena');
     expect(valueOf(list, 'E-mails').textContent).toBe('—');
@@ -173,7 +202,12 @@ describe('the directory show pages in words', () => {
   }, 60_000);
 
   it("shows a player's rating to the venue's staff: rater, player, game and level in the API's words, with no lookups of its own", async () => {
-    signedInWith({ userId: 'demo-staff-meera', name: 'Meera Pillai', role: 'org_staff', scopeIds: ['org-marina-sports', 'space:space-marina-turf'] });
+    signedInWith({
+      userId: 'demo-staff-meera',
+      name: 'Meera Pillai',
+      role: 'org_staff',
+      scopeIds: ['org-marina-sports', 'space:space-marina-turf'],
+    });
     const calls = fakeApi(on('GET', '/admin-api/ratings/r-abc', { body: rating() }), lookups);
     renderAt('/admin/ratings/r-abc/show');
 
@@ -198,8 +232,29 @@ describe('the directory show pages in words', () => {
   }, 60_000);
 
   it("names a disputed game for the venue's staff, linked to the game for platform operators; a game since gone as its sport", async () => {
-    const disputed = rating({ id: 'r-game', kind: 'game', raterId: 'demo-player-arjun', raterName: 'Arjun Mehta', raterRole: 'participant', ratedUserId: null, ratedUserName: null, stars: null, ratedLevel: null, ratedLevelName: null, assessment: null, description: '', isGameHappened: false, dispute: 'Scam', disputeCaseId: 'case-1' });
-    signedInWith({ userId: 'demo-staff-meera', name: 'Meera Pillai', role: 'org_staff', scopeIds: ['org-marina-sports', 'space:space-marina-turf'] });
+    const disputed = rating({
+      id: 'r-game',
+      kind: 'game',
+      raterId: 'demo-player-arjun',
+      raterName: 'Arjun Mehta',
+      raterRole: 'participant',
+      ratedUserId: null,
+      ratedUserName: null,
+      stars: null,
+      ratedLevel: null,
+      ratedLevelName: null,
+      assessment: null,
+      description: '',
+      isGameHappened: false,
+      dispute: 'Scam',
+      disputeCaseId: 'case-1',
+    });
+    signedInWith({
+      userId: 'demo-staff-meera',
+      name: 'Meera Pillai',
+      role: 'org_staff',
+      scopeIds: ['org-marina-sports', 'space:space-marina-turf'],
+    });
     fakeApi(on('GET', '/admin-api/ratings/r-game', { body: disputed }), lookups);
     const staffView = renderAt('/admin/ratings/r-game/show');
     let list = await summary('Rating', 'Friday Night Football');

@@ -1,7 +1,17 @@
 import { Button as MuiButton, Stack } from '@mui/material';
 import type { AdminResource } from '@sports/contracts';
 import type { ComponentType, ReactNode } from 'react';
-import { DeleteWithConfirmButton, EditButton, Show, TabbedShowLayout, TopToolbar, useBasename, usePermissions, useRecordContext, type RaRecord } from 'react-admin';
+import {
+  DeleteWithConfirmButton,
+  EditButton,
+  Show,
+  TabbedShowLayout,
+  TopToolbar,
+  useBasename,
+  usePermissions,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { HistoryTab } from '../../history/HistoryTab';
@@ -30,7 +40,6 @@ export interface RecordLink {
   label: string;
   to: (record: RaRecord) => string | null;
 }
-
 
 function Links({ links }: { links: readonly RecordLink[] }) {
   const record = useRecordContext();
@@ -88,7 +97,14 @@ function Actions({ edit, revoke, revokeLabel }: { edit?: RecordWriteRule; revoke
   return (
     <TopToolbar>
       {edit?.(permissions, record) ? <EditButton /> : null}
-      {revoke?.(permissions, record) ? <DeleteWithConfirmButton label={revokeLabel ?? 'Delete'} confirmTitle={`${revokeLabel ?? 'Delete'}?`} mutationMode="pessimistic" redirect={false} /> : null}
+      {revoke?.(permissions, record) ? (
+        <DeleteWithConfirmButton
+          label={revokeLabel ?? 'Delete'}
+          confirmTitle={`${revokeLabel ?? 'Delete'}?`}
+          mutationMode="pessimistic"
+          redirect={false}
+        />
+      ) : null}
     </TopToolbar>
   );
 }
@@ -98,7 +114,23 @@ function Actions({ edit, revoke, revokeLabel }: { edit?: RecordWriteRule; revoke
  * in words (SUMMARIES; cities as a definition list of its fields), links to related records, and
  * its history where it is one stream.
  */
-export function DirectoryShow({ of, title, links = [], edit, revoke, revokeLabel, extra }: { of: AdminResource; title: string; links?: readonly RecordLink[]; edit?: RecordWriteRule; revoke?: RecordWriteRule; revokeLabel?: string; extra?: ReactNode }) {
+export function DirectoryShow({
+  of,
+  title,
+  links = [],
+  edit,
+  revoke,
+  revokeLabel,
+  extra,
+}: {
+  of: AdminResource;
+  title: string;
+  links?: readonly RecordLink[];
+  edit?: RecordWriteRule;
+  revoke?: RecordWriteRule;
+  revokeLabel?: string;
+  extra?: ReactNode;
+}) {
   return (
     // No empty toolbar above read-only records (transactions, ratings): it took a row of a phone's screen.
     <Show title={title} actions={edit || revoke ? <Actions edit={edit} revoke={revoke} revokeLabel={revokeLabel} /> : false}>

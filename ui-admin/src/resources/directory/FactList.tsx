@@ -17,7 +17,13 @@ export function FactList({ label, facts }: { label: string; facts: ReadonlyArray
     <Box
       component="dl"
       aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.25, sm: 1 },
+        m: 0,
+      }}
     >
       {shown.map(({ label: name, value }) => (
         <Box key={name} sx={{ display: 'contents' }}>
@@ -25,7 +31,10 @@ export function FactList({ label, facts }: { label: string; facts: ReadonlyArray
             {name}
           </Box>
           {/* Names from a lookup (ReferenceField, PersonField) come as body2 text or links: the same size as the rest. */}
-          <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', '& .MuiTypography-root': { font: 'inherit' } }}>
+          <Box
+            component="dd"
+            sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap', '& .MuiTypography-root': { font: 'inherit' } }}
+          >
             {value}
           </Box>
         </Box>
@@ -46,4 +55,5 @@ export function ReferenceLine({ parts }: { parts: ReadonlyArray<readonly [string
 }
 
 /** Yes or No for a flag; nothing when it is not known. */
-export const yesNo = (value: boolean | null | undefined): string | null => (value === null || value === undefined ? null : value ? 'Yes' : 'No');
+export const yesNo = (value: boolean | null | undefined): string | null =>
+  value === null || value === undefined ? null : value ? 'Yes' : 'No';

@@ -19,7 +19,9 @@ function OrganisationFields() {
       <TextInput source="address" multiline fullWidth />
       <TextInput source="city" />
       <TextInput source="website" helperText="https://…" />
-      {permissions?.role === 'admin' ? <SelectInput source="status" choices={choicesOf(ORGANISATION_STATUSES)} defaultValue="active" validate={required()} /> : null}
+      {permissions?.role === 'admin' ? (
+        <SelectInput source="status" choices={choicesOf(ORGANISATION_STATUSES)} defaultValue="active" validate={required()} />
+      ) : null}
     </>
   );
 }

@@ -23,9 +23,21 @@ export function OrganisationSummary() {
           o.city ? { label: 'City', value: o.city } : null,
           o.address ? { label: 'Address', value: o.address } : null,
           contact ? { label: 'Contact', value: contact } : null,
-          o.website ? { label: 'Website', value: <a href={o.website} target="_blank" rel="noreferrer">{o.website}</a> } : null,
+          o.website
+            ? {
+                label: 'Website',
+                value: (
+                  <a href={o.website} target="_blank" rel="noreferrer">
+                    {o.website}
+                  </a>
+                ),
+              }
+            : null,
           { label: 'Venues', value: <NamesOf resource="spaces" ids={o.spaceIds ?? []} link emptyText="None yet" /> },
-          { label: 'Platform commission', value: o.commissionPercent === null || o.commissionPercent === undefined ? 'Not set' : `${o.commissionPercent}%` },
+          {
+            label: 'Platform commission',
+            value: o.commissionPercent === null || o.commissionPercent === undefined ? 'Not set' : `${o.commissionPercent}%`,
+          },
           { label: 'Registered by', value: <PersonField source="registeredBy" /> },
           { label: 'Registered', value: formatVenueDate(o.created) },
           { label: 'Updated', value: formatVenueDate(o.updated) },

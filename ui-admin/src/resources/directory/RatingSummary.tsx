@@ -15,7 +15,12 @@ const RATER_ROLES: Record<string, string> = { host: 'host', co_host: 'co-host', 
 
 /** The host's assessment (spec section 2, Rate Participant) as four short answers. */
 const assessmentInWords = (a: NonNullable<RatingEntry['assessment']>) =>
-  [`Showed up: ${yesNo(a.isParticipated)}`, `Punctual: ${yesNo(a.isPunctual)}`, `Team player: ${yesNo(a.isTeamPlayer)}`, `Paid on time: ${yesNo(a.isOnTimePayment)}`].join(' · ');
+  [
+    `Showed up: ${yesNo(a.isParticipated)}`,
+    `Punctual: ${yesNo(a.isPunctual)}`,
+    `Team player: ${yesNo(a.isTeamPlayer)}`,
+    `Paid on time: ${yesNo(a.isOnTimePayment)}`,
+  ].join(' · ');
 
 /**
  * The game by the name the admin API joined (docs/decisions.md "Words, not ids, in the back
@@ -34,7 +39,7 @@ function GameInWords({ rating }: { rating: AdminRatingRow }) {
 export function RatingSummary() {
   const r = useRecordContext<AdminRatingRow>();
   if (!r) return null;
-  const raterRole = r.raterRole ? RATER_ROLES[r.raterRole] ?? humanize(r.raterRole) : null;
+  const raterRole = r.raterRole ? (RATER_ROLES[r.raterRole] ?? humanize(r.raterRole)) : null;
   return (
     <>
       <FactList

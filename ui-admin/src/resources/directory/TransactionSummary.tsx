@@ -51,7 +51,13 @@ export function TransactionSummary() {
           t.updated && t.updated !== t.at ? { label: 'Updated', value: formatVenueDate(t.updated) } : null,
         ]}
       />
-      <ReferenceLine parts={[['transaction', t.id], ['gateway', t.gatewayReference], ['order', t.orderId]]} />
+      <ReferenceLine
+        parts={[
+          ['transaction', t.id],
+          ['gateway', t.gatewayReference],
+          ['order', t.orderId],
+        ]}
+      />
     </>
   );
 }

@@ -22,13 +22,16 @@ afterEach(() => {
 });
 
 describe('the directory resources', () => {
-  it.each([adminOrganisations, adminAccess, adminTransactions, adminRatings, adminCities].map((r) => [r.name, r] as const))('%s: every declared filter has an input and none is undeclared', (_name, resource) => {
-    const sources = recordFilters(resource).map((input: ReactElement) => (input.props as { source: string }).source);
-    expect(new Set(sources)).toEqual(new Set(declaredFilters(resource).filter((f) => f !== 'id')));
-    // Sorting and filtering happen on fields the record has.
-    const fields = new Set(recordFieldsOf(resource));
-    expect([...resource.sortable, ...Object.keys(resource.filters)].filter((f) => !fields.has(f))).toEqual([]);
-  });
+  it.each([adminOrganisations, adminAccess, adminTransactions, adminRatings, adminCities].map((r) => [r.name, r] as const))(
+    '%s: every declared filter has an input and none is undeclared',
+    (_name, resource) => {
+      const sources = recordFilters(resource).map((input: ReactElement) => (input.props as { source: string }).source);
+      expect(new Set(sources)).toEqual(new Set(declaredFilters(resource).filter((f) => f !== 'id')));
+      // Sorting and filtering happen on fields the record has.
+      const fields = new Set(recordFieldsOf(resource));
+      expect([...resource.sortable, ...Object.keys(resource.filters)].filter((f) => !fields.has(f))).toEqual([]);
+    },
+  );
 
   it('offers create and edit on organisations, access accounts and cities; transactions and ratings are read-only', () => {
     for (const resource of [organisations, access, cities]) expect('create' in resource && 'edit' in resource).toBe(true);

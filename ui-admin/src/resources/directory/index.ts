@@ -21,7 +21,8 @@ const managerOfRecord: RecordWriteRule = (permissions, record) => managesOrg(per
 const activeAccount: RecordWriteRule = (permissions, record) => record.status === 'active' && managerOfRecord(permissions, record);
 
 const show = (resource: string, id: unknown) => `/${resource}/${encodeURIComponent(String(id))}/show`;
-const list = (resource: string, filter: Record<string, unknown>) => `/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
+const list = (resource: string, filter: Record<string, unknown>) =>
+  `/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
 
 const ORGANISATION_LINKS: RecordLink[] = [
   { label: 'Venues', to: (r) => list('spaces', { orgId: r.orgId }) },
@@ -46,17 +47,31 @@ const CITY_LINKS: RecordLink[] = [
 
 const listView = (name: ResourceName, columns: string[], mobile: [PhoneText, PhoneText?, PhoneText?], createFor?: CreateRule) =>
   lazy(() =>
-    Promise.all([import('./DirectoryList'), declarationOf(name)]).then(([m, of]) => ({ default: () => createElement(m.DirectoryList, { of, columns, mobile, ...(createFor ? { createFor } : {}) }) })),
+    Promise.all([import('./DirectoryList'), declarationOf(name)]).then(([m, of]) => ({
+      default: () => createElement(m.DirectoryList, { of, columns, mobile, ...(createFor ? { createFor } : {}) }),
+    })),
   );
 
-const showView = (name: ResourceName, props: { title: string; links: RecordLink[]; edit?: RecordWriteRule; revoke?: RecordWriteRule; revokeLabel?: string }) =>
-  lazy(() => Promise.all([import('./DirectoryShow'), declarationOf(name)]).then(([m, of]) => ({ default: () => createElement(m.DirectoryShow, { of, ...props }) })));
+const showView = (
+  name: ResourceName,
+  props: { title: string; links: RecordLink[]; edit?: RecordWriteRule; revoke?: RecordWriteRule; revokeLabel?: string },
+) =>
+  lazy(() =>
+    Promise.all([import('./DirectoryShow'), declarationOf(name)]).then(([m, of]) => ({
+      default: () => createElement(m.DirectoryShow, { of, ...props }),
+    })),
+  );
 
 export const organisations = {
   ...entryOf('organisations'),
   icon: BusinessIcon,
   recordRepresentation: 'name',
-  list: listView('organisations', ['name', 'city', 'status', 'venues', 'contactName', 'contactPhone', 'updated'], ['name', 'city', 'status'], platformOnly),
+  list: listView(
+    'organisations',
+    ['name', 'city', 'status', 'venues', 'contactName', 'contactPhone', 'updated'],
+    ['name', 'city', 'status'],
+    platformOnly,
+  ),
   show: showView('organisations', { title: 'Organisation', links: ORGANISATION_LINKS, edit: managerOfRecord }),
   create: lazy(() => import('./OrganisationForm').then((m) => ({ default: m.OrganisationCreate }))),
   edit: lazy(() => import('./OrganisationForm').then((m) => ({ default: m.OrganisationEdit }))),
@@ -66,8 +81,19 @@ export const access = {
   ...entryOf('access'),
   icon: AdminPanelSettingsIcon,
   recordRepresentation: 'userId',
-  list: listView('access', ['userId', 'orgId', 'role', 'spaceIds', 'mobiles', 'emails', 'status', 'updated'], ['userId', 'role', 'spaceIds'], canWriteCatalogue),
-  show: showView('access', { title: 'Access account', links: ACCESS_LINKS, edit: managerOfRecord, revoke: activeAccount, revokeLabel: 'Revoke' }),
+  list: listView(
+    'access',
+    ['userId', 'orgId', 'role', 'spaceIds', 'mobiles', 'emails', 'status', 'updated'],
+    ['userId', 'role', 'spaceIds'],
+    canWriteCatalogue,
+  ),
+  show: showView('access', {
+    title: 'Access account',
+    links: ACCESS_LINKS,
+    edit: managerOfRecord,
+    revoke: activeAccount,
+    revokeLabel: 'Revoke',
+  }),
   create: lazy(() => import('./AccessForm').then((m) => ({ default: m.AccessCreate }))),
   edit: lazy(() => import('./AccessForm').then((m) => ({ default: m.AccessEdit }))),
 };
@@ -75,7 +101,11 @@ export const access = {
 export const transactions = {
   ...entryOf('transactions'),
   icon: ReceiptLongIcon,
-  list: listView('transactions', ['at', 'kind', 'status', 'amount', 'orderId', 'spaceId', 'userId', 'gateway', 'gatewayReference'], ['amount', 'kind', 'at']),
+  list: listView(
+    'transactions',
+    ['at', 'kind', 'status', 'amount', 'orderId', 'spaceId', 'userId', 'gateway', 'gatewayReference'],
+    ['amount', 'kind', 'at'],
+  ),
   show: showView('transactions', { title: 'Transaction', links: TRANSACTION_LINKS }),
 };
 
@@ -83,7 +113,11 @@ export const ratings = {
   ...entryOf('ratings'),
   icon: StarRateIcon,
   // Names and level words the API joins (docs/decisions.md "Words, not ids, in the back office").
-  list: listView('ratings', ['at', 'activityId', 'kind', 'raterId', 'ratedUserId', 'stars', 'ratedLevel', 'listingId', 'dispute'], [['kind', 'stars', 'ratedLevel'], 'activityId', 'whoRatedWhom']),
+  list: listView(
+    'ratings',
+    ['at', 'activityId', 'kind', 'raterId', 'ratedUserId', 'stars', 'ratedLevel', 'listingId', 'dispute'],
+    [['kind', 'stars', 'ratedLevel'], 'activityId', 'whoRatedWhom'],
+  ),
   show: showView('ratings', { title: 'Rating', links: RATING_LINKS }),
 };
 
@@ -91,7 +125,12 @@ export const cities = {
   ...entryOf('cities'),
   icon: LocationCityIcon,
   recordRepresentation: 'name',
-  list: listView('cities', ['name', 'state', 'country', 'venues', 'games', 'listingIds', 'active'], ['name', 'venues', 'games'], platformOnly),
+  list: listView(
+    'cities',
+    ['name', 'state', 'country', 'venues', 'games', 'listingIds', 'active'],
+    ['name', 'venues', 'games'],
+    platformOnly,
+  ),
   show: showView('cities', { title: 'City', links: CITY_LINKS, edit: (permissions) => platformOnly(permissions) }),
   create: lazy(() => import('./CityForm').then((m) => ({ default: m.CityCreate }))),
   edit: lazy(() => import('./CityForm').then((m) => ({ default: m.CityEdit }))),

@@ -14,7 +14,13 @@ export const DISPUTE_STATUSES = ['open', 'resolved'] as const;
 
 export const disputeFilters = [
   <SelectInput key="status" source={f(adminDisputes, 'status')} label="Status" choices={choicesOf(DISPUTE_STATUSES)} alwaysOn />,
-  <ReferenceInput key="spaceId" source={f(adminDisputes, 'spaceId')} reference="spaces" sort={{ field: 'name', order: 'ASC' }} perPage={100}>
+  <ReferenceInput
+    key="spaceId"
+    source={f(adminDisputes, 'spaceId')}
+    reference="spaces"
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={100}
+  >
     <SelectInput label="Venue" optionText="name" />
   </ReferenceInput>,
   <DateInput key="openedAt_gte" source={f(adminDisputes, 'openedAt_gte')} label="Opened from" />,

@@ -16,7 +16,11 @@ function GameRatingsLink() {
   const basename = useBasename();
   if (!dispute?.activityId) return null;
   return (
-    <Button component={Link} to={`${basename}/ratings?${new URLSearchParams({ filter: JSON.stringify({ activityId: dispute.activityId }) })}`} size="small">
+    <Button
+      component={Link}
+      to={`${basename}/ratings?${new URLSearchParams({ filter: JSON.stringify({ activityId: dispute.activityId }) })}`}
+      size="small"
+    >
       Ratings of this game
     </Button>
   );
@@ -41,7 +45,10 @@ function Outcome(_props: { label?: string | false }) {
       {dispute.resolution ? (
         <>
           <Labeled label="Outcome">
-            <FunctionField source="resolution.outcome" render={(r: { resolution?: { outcome?: string } }) => (r.resolution?.outcome ? humanize(r.resolution.outcome) : '—')} />
+            <FunctionField
+              source="resolution.outcome"
+              render={(r: { resolution?: { outcome?: string } }) => (r.resolution?.outcome ? humanize(r.resolution.outcome) : '—')}
+            />
           </Labeled>
           <Labeled label="Note">
             <TextField source="resolution.note" emptyText="—" />
@@ -106,7 +113,11 @@ export default function DisputeShow() {
           <FunctionField source="status" label="Status" render={(r: { status?: string }) => (r.status ? humanize(r.status) : '—')} />
           <TextField source="description" />
           <TextField source="activityName" label="Game" />
-          <FunctionField source="listingId" label="Sport" render={(r: { listingId?: string }) => (r.listingId ? humanize(r.listingId) : '—')} />
+          <FunctionField
+            source="listingId"
+            label="Sport"
+            render={(r: { listingId?: string }) => (r.listingId ? humanize(r.listingId) : '—')}
+          />
           <VenueName label="Venue" link="show" />
           <PersonField source="raisedBy" label="Raised by" fallback={UNKNOWN_PLAYER} />
           <VenueDateField source="openedAt" label="Opened" showTime />

@@ -49,7 +49,15 @@ export function ReopenButton() {
       <Button startIcon={<ReplayIcon />} onClick={() => setOpen(true)}>
         Reopen
       </Button>
-      <CommandDialog open={open} title="Reopen this dispute" action="Reopen" pending={pending} error={error} onClose={close} onSubmit={submit}>
+      <CommandDialog
+        open={open}
+        title="Reopen this dispute"
+        action="Reopen"
+        pending={pending}
+        error={error}
+        onClose={close}
+        onSubmit={submit}
+      >
         <NoteField
           value={note}
           onChange={(next) => {

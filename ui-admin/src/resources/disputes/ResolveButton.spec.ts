@@ -23,7 +23,12 @@ const openCase = {
   status: 'open',
   openedAt: '2030-01-05T10:00:00.000Z',
 };
-const resolution = { outcome: 'upheld', note: 'Confirmed by the ground staff.', resolvedBy: 'demo-manager-vikram', resolvedAt: '2030-01-06T10:00:00.000Z' };
+const resolution = {
+  outcome: 'upheld',
+  note: 'Confirmed by the ground staff.',
+  resolvedBy: 'demo-manager-vikram',
+  resolvedAt: '2030-01-06T10:00:00.000Z',
+};
 
 /** The queue's case as the server holds it: resolve and reopen commands, once accepted, change what GET returns. */
 function disputeApi(start: Record<string, unknown>, reply: Reply = { body: {} }) {
@@ -39,7 +44,15 @@ function disputeApi(start: Record<string, unknown>, reply: Reply = { body: {} })
     on('POST', reopenPath, (call) => {
       if (accepted()) {
         const { resolution: _closed, ...rest } = current;
-        current = { ...rest, status: 'open', reopened: { note: (call.body as { note: string }).note, reopenedBy: 'demo-manager-vikram', reopenedAt: '2030-01-07T10:00:00.000Z' } };
+        current = {
+          ...rest,
+          status: 'open',
+          reopened: {
+            note: (call.body as { note: string }).note,
+            reopenedBy: 'demo-manager-vikram',
+            reopenedAt: '2030-01-07T10:00:00.000Z',
+          },
+        };
       }
       return reply;
     }),
@@ -68,7 +81,9 @@ describe('Resolve on a dispute of the queue (an explicit outcome and a note)', {
     await resolveWith(/^Upheld/, '  Confirmed by the ground staff.  ');
 
     await screen.findByText('Dispute upheld', undefined, { timeout: 15_000 });
-    expect(sent(calls, resolvePath)).toEqual([expect.objectContaining({ method: 'POST', body: { activityId: 'act-9', outcome: 'upheld', note: 'Confirmed by the ground staff.' } })]);
+    expect(sent(calls, resolvePath)).toEqual([
+      expect.objectContaining({ method: 'POST', body: { activityId: 'act-9', outcome: 'upheld', note: 'Confirmed by the ground staff.' } }),
+    ]);
     await screen.findByText('Confirmed by the ground staff.');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Resolve' })).toBeNull());
   });
@@ -120,7 +135,9 @@ describe('Reopen on a resolved dispute', { timeout: 90_000 }, () => {
     fireEvent.change(within(dialog).getByLabelText(/^Note/), { target: { value: ' The host sent the booking receipt. ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reopen' }));
     await screen.findByText('Dispute reopened', undefined, { timeout: 15_000 });
-    expect(sent(calls, reopenPath)).toEqual([expect.objectContaining({ method: 'POST', body: { activityId: 'act-9', note: 'The host sent the booking receipt.' } })]);
+    expect(sent(calls, reopenPath)).toEqual([
+      expect.objectContaining({ method: 'POST', body: { activityId: 'act-9', note: 'The host sent the booking receipt.' } }),
+    ]);
     await screen.findByText('The host sent the booking receipt.');
     await screen.findByRole('button', { name: 'Resolve' });
     expect(screen.queryByRole('button', { name: 'Reopen' })).toBeNull();

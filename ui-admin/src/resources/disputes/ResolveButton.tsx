@@ -70,7 +70,15 @@ export function ResolveButton() {
       <Button startIcon={<GavelIcon />} onClick={() => setOpen(true)}>
         Resolve
       </Button>
-      <CommandDialog open={open} title="Resolve this dispute" action="Resolve" pending={pending} error={error} onClose={close} onSubmit={submit}>
+      <CommandDialog
+        open={open}
+        title="Resolve this dispute"
+        action="Resolve"
+        pending={pending}
+        error={error}
+        onClose={close}
+        onSubmit={submit}
+      >
         <FormControl error={missing.outcome} required>
           <FormLabel id="dispute-outcome">Outcome</FormLabel>
           <RadioGroup

@@ -8,14 +8,28 @@ import { signedInWith } from '../../test/tokens';
 setupAppHarness();
 
 const game = (id: string, name: string, region: string, privacy: string) => ({
-  id, name, listingId: 'football', listingName: 'Football', startAt: '2030-01-05T10:00:00.000Z', endAt: '2030-01-05T11:00:00.000Z', region, privacy,
-  hostDetail: { name: 'Rahul Verma' }, totalParticipantCount: 4, maxParticipants: 10, isOnHold: false,
+  id,
+  name,
+  listingId: 'football',
+  listingName: 'Football',
+  startAt: '2030-01-05T10:00:00.000Z',
+  endAt: '2030-01-05T11:00:00.000Z',
+  region,
+  privacy,
+  hostDetail: { name: 'Rahul Verma' },
+  totalParticipantCount: 4,
+  maxParticipants: 10,
+  isOnHold: false,
 });
 
 const api = (call: Call) => {
   if (call.method !== 'GET') return undefined;
-  if (call.path.startsWith('/admin-api/games?')) return listReply('games', [game('g-1', 'Sunday 5s', 'chennai', 'public'), game('g-2', 'Invite-only Smash', 'navi-mumbai', 'private')]);
-  if (call.path.startsWith('/admin-api/listings?')) return listReply('listings', [{ id: 'football', listingId: 'football', listingName: 'Football', games: 2, regionGames: {}, regions: [] }]);
+  if (call.path.startsWith('/admin-api/games?'))
+    return listReply('games', [game('g-1', 'Sunday 5s', 'chennai', 'public'), game('g-2', 'Invite-only Smash', 'navi-mumbai', 'private')]);
+  if (call.path.startsWith('/admin-api/listings?'))
+    return listReply('listings', [
+      { id: 'football', listingId: 'football', listingName: 'Football', games: 2, regionGames: {}, regions: [] },
+    ]);
   return undefined;
 };
 
@@ -34,6 +48,15 @@ describe('the games list', () => {
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sport' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Football' }));
-    await waitFor(() => expect(calls.filter((c) => c.path.startsWith('/admin-api/games?')).map((c) => listParams(c.path).filter).at(-1)).toEqual({ listingId: 'football' }), { timeout: 5_000 });
+    await waitFor(
+      () =>
+        expect(
+          calls
+            .filter((c) => c.path.startsWith('/admin-api/games?'))
+            .map((c) => listParams(c.path).filter)
+            .at(-1),
+        ).toEqual({ listingId: 'football' }),
+      { timeout: 5_000 },
+    );
   });
 });

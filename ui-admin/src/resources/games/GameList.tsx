@@ -1,5 +1,15 @@
 import { adminGames, gameStatusFilterSchema, privacySchema, type GameDocument } from '@sports/contracts';
-import { BooleanField, DateInput, FunctionField, NullableBooleanInput, ReferenceInput, SelectInput, TextField, TextInput, usePermissions } from 'react-admin';
+import {
+  BooleanField,
+  DateInput,
+  FunctionField,
+  NullableBooleanInput,
+  ReferenceInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  usePermissions,
+} from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { ResourceList, type MobileLine } from '../ListDefaults';
 import { choicesOf, regionWords } from '../labels';
@@ -10,11 +20,25 @@ import { formatVenueDate } from '../../format/venueTime';
 
 export const gameFilters = [
   // The sport by its name (listings), not a text box asking for its listing id.
-  <ReferenceInput key="listingId" source={f(adminGames, 'listingId')} reference="listings" sort={{ field: 'listingName', order: 'ASC' }} perPage={100} alwaysOn>
+  <ReferenceInput
+    key="listingId"
+    source={f(adminGames, 'listingId')}
+    reference="listings"
+    sort={{ field: 'listingName', order: 'ASC' }}
+    perPage={100}
+    alwaysOn
+  >
     <SelectInput label="Sport" optionText="listingName" />
   </ReferenceInput>,
   // The venue by its name: staff pick among their organisation's venues (the games at it by the derived venue link).
-  <ReferenceInput key="venueId" source={f(adminGames, 'venueId')} reference="spaces" sort={{ field: 'name', order: 'ASC' }} perPage={100} alwaysOn>
+  <ReferenceInput
+    key="venueId"
+    source={f(adminGames, 'venueId')}
+    reference="spaces"
+    sort={{ field: 'name', order: 'ASC' }}
+    perPage={100}
+    alwaysOn
+  >
     <SelectInput label="Venue" optionText="name" />
   </ReferenceInput>,
   // Spec section 4: upcoming, ongoing, past, hold.
@@ -46,10 +70,21 @@ export default function GameList() {
       <TextField source="name" label="Game" sortable={by('name')} />
       <TextField source="listingName" label="Sport" sortBy="listingId" sortable={by('listingId')} />
       <VenueDateField source="startAt" label="Starts" showTime sortable={by('startAt')} />
-      <FunctionField source="region" label="Region" sortable={by('region')} render={(g: GameDocument) => (g.region ? regionWords(g.region) : '—')} />
+      <FunctionField
+        source="region"
+        label="Region"
+        sortable={by('region')}
+        render={(g: GameDocument) => (g.region ? regionWords(g.region) : '—')}
+      />
       <TextField source="hostDetail.name" label="Host" sortable={by('hostDetail.name')} />
       {/* A count of two fields: nothing to sort by in the read model. */}
-      <FunctionField label="Players" sortable={false} render={(game: { totalParticipantCount: number; maxParticipants: number }) => `${game.totalParticipantCount}/${game.maxParticipants}`} />
+      <FunctionField
+        label="Players"
+        sortable={false}
+        render={(game: { totalParticipantCount: number; maxParticipants: number }) =>
+          `${game.totalParticipantCount}/${game.maxParticipants}`
+        }
+      />
       {/* Not sortable: "public" is nearly every game; the Privacy filter serves it (adminGames). */}
       <CodeTextField source="privacy" label="Privacy" sortable={false} />
       <BooleanField source="isOnHold" label="On hold" sortable={by('isOnHold')} />

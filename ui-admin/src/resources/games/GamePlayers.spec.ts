@@ -19,13 +19,31 @@ const ENTRIES = Array.from({ length: 120 }, (_, i) => ({
   isHost: i === 0,
   isCoHost: false,
   // 16:30 UTC is 22:00 at the venue (Asia/Kolkata).
-  entry: { id: `p-${i}`, name: `Player ${String(i).padStart(3, '0')}`, status: 'joined', created: '2026-12-05T16:30:00.000Z', isOfflineParticipant: i === 7 },
+  entry: {
+    id: `p-${i}`,
+    name: `Player ${String(i).padStart(3, '0')}`,
+    status: 'joined',
+    created: '2026-12-05T16:30:00.000Z',
+    isOfflineParticipant: i === 7,
+  },
 }));
 
 function bigGameApi() {
   return fakeApi(
     on('GET', '/admin-api/games/g-1', {
-      body: { id: 'g-1', name: 'Big Sunday', listingName: 'Football', startAt: '2026-12-06T12:30:00.000Z', endAt: '2026-12-06T14:00:00.000Z', hostDetail: { name: 'Player 000' }, totalParticipantCount: 120, maxParticipants: 200, privacy: 'public', isOnHold: false, participantDetail: ENTRIES.slice(0, 50).map((e) => e.entry) },
+      body: {
+        id: 'g-1',
+        name: 'Big Sunday',
+        listingName: 'Football',
+        startAt: '2026-12-06T12:30:00.000Z',
+        endAt: '2026-12-06T14:00:00.000Z',
+        hostDetail: { name: 'Player 000' },
+        totalParticipantCount: 120,
+        maxParticipants: 200,
+        privacy: 'public',
+        isOnHold: false,
+        participantDetail: ENTRIES.slice(0, 50).map((e) => e.entry),
+      },
     }),
     (call: Call) => {
       if (call.method !== 'GET' || !call.path.startsWith('/admin-api/gamePlayers?')) return undefined;
@@ -51,14 +69,24 @@ describe("a big game's Players tab", () => {
     expect(within(table).getAllByText('5 Dec 2026, 22:00')).toHaveLength(50);
     expect(within(table).getByText('Host')).toBeTruthy();
     expect(within(table).getByText('Offline')).toBeTruthy();
-    expect(playerCalls(calls).at(-1)).toEqual({ resource: 'gamePlayers', sort: ['order', 'ASC'], range: [0, 49], filter: { activityId: 'g-1' } });
+    expect(playerCalls(calls).at(-1)).toEqual({
+      resource: 'gamePlayers',
+      sort: ['order', 'ASC'],
+      range: [0, 49],
+      filter: { activityId: 'g-1' },
+    });
 
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     await within(table).findByText('Player 099', undefined, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     await within(table).findByText('Player 119', undefined, { timeout: 10_000 });
     expect(within(table).getAllByRole('row')).toHaveLength(21);
-    expect(playerCalls(calls).map((p) => p.range)).toEqual(expect.arrayContaining([[50, 99], [100, 149]]));
+    expect(playerCalls(calls).map((p) => p.range)).toEqual(
+      expect.arrayContaining([
+        [50, 99],
+        [100, 149],
+      ]),
+    );
 
     // Sorting by name asks the API to (the read model's index), never sorts a page here.
     fireEvent.click(within(table).getByText('Name'));

@@ -15,7 +15,8 @@ interface PlayerRow {
 }
 
 /** Host, co-host, offline (added on their behalf): what else a row says about the player. */
-const roleOf = (row: PlayerRow): string => [row.isHost ? 'Host' : row.isCoHost ? 'Co-host' : '', row.entry?.isOfflineParticipant ? 'Offline' : ''].filter(Boolean).join(', ') || '—';
+const roleOf = (row: PlayerRow): string =>
+  [row.isHost ? 'Host' : row.isCoHost ? 'Co-host' : '', row.entry?.isOfflineParticipant ? 'Offline' : ''].filter(Boolean).join(', ') || '—';
 
 const by = (field: string) => sortable(adminGamePlayers, field);
 
@@ -24,7 +25,12 @@ export function GamePlayersGrid() {
   return (
     <DataTable bulkActionButtons={false} rowClick={false} aria-label="Players" empty={<span>No players.</span>}>
       <DataTable.Col source="entry.name" label="Name" disableSort={!by('entry.name')} />
-      <DataTable.Col source="status" label="Status" disableSort={!by('status')} render={(row: PlayerRow) => (row.status ? humanize(row.status) : '—')} />
+      <DataTable.Col
+        source="status"
+        label="Status"
+        disableSort={!by('status')}
+        render={(row: PlayerRow) => (row.status ? humanize(row.status) : '—')}
+      />
       {/* The order they came in is the order of joining: the index sorts by it, not by the entry's time. */}
       <DataTable.Col source="order" label="Joined at" disableSort={!by('order')}>
         <VenueDateField source="entry.created" showTime />

@@ -12,7 +12,20 @@ function gameApi() {
   let held = false;
   const calls = fakeApi(
     on('GET', '/admin-api/games/g-1', () => ({
-      body: { id: 'g-1', name: 'Sunday 5s', listingName: 'Football', startAt: '2030-01-05T10:00:00.000Z', endAt: '2030-01-05T11:00:00.000Z', hostDetail: { name: 'Rahul Verma' }, totalParticipantCount: 4, maxParticipants: 10, privacy: 'public', isOnHold: held, participantDetail: [], ...(held ? { hold: { reason: 'Pitch flooded' } } : {}) },
+      body: {
+        id: 'g-1',
+        name: 'Sunday 5s',
+        listingName: 'Football',
+        startAt: '2030-01-05T10:00:00.000Z',
+        endAt: '2030-01-05T11:00:00.000Z',
+        hostDetail: { name: 'Rahul Verma' },
+        totalParticipantCount: 4,
+        maxParticipants: 10,
+        privacy: 'public',
+        isOnHold: held,
+        participantDetail: [],
+        ...(held ? { hold: { reason: 'Pitch flooded' } } : {}),
+      },
     })),
     on('POST', '/admin-api/games/g-1/hold', () => {
       held = true;

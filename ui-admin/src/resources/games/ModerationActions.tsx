@@ -39,11 +39,24 @@ export function ModerationActions() {
   };
 
   const hold = async () => {
-    if (await run<GameDocument>({ send: () => commands.holdGame(id, reason.trim()), success: 'Game put on hold', await: { resource: adminGames.name, id, isFresh: (g) => g.isOnHold } }))
+    if (
+      await run<GameDocument>({
+        send: () => commands.holdGame(id, reason.trim()),
+        success: 'Game put on hold',
+        await: { resource: adminGames.name, id, isFresh: (g) => g.isOnHold },
+      })
+    )
       setDialog(null);
   };
   const release = async () => {
-    if (await run<GameDocument>({ send: () => commands.releaseGame(id), success: 'Game released', await: { resource: adminGames.name, id, isFresh: (g) => !g.isOnHold } })) setDialog(null);
+    if (
+      await run<GameDocument>({
+        send: () => commands.releaseGame(id),
+        success: 'Game released',
+        await: { resource: adminGames.name, id, isFresh: (g) => !g.isOnHold },
+      })
+    )
+      setDialog(null);
   };
   const remove = async () => {
     if (await run({ send: () => commands.deleteGame(id), success: 'Game cancelled; online payments refunded' })) {
@@ -67,14 +80,48 @@ export function ModerationActions() {
           Cancel game
         </Button>
       ) : null}
-      <CommandDialog open={dialog === 'hold'} title="Put this game on hold" action="Hold" pending={pending} error={error} onClose={close} onSubmit={hold}>
-        <TextField label="Reason" value={reason} onChange={(e) => setReason(e.target.value)} required autoFocus slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <CommandDialog
+        open={dialog === 'hold'}
+        title="Put this game on hold"
+        action="Hold"
+        pending={pending}
+        error={error}
+        onClose={close}
+        onSubmit={hold}
+      >
+        <TextField
+          label="Reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          required
+          autoFocus
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
       </CommandDialog>
-      <CommandDialog open={dialog === 'release'} title="Release this game" action="Release" pending={pending} error={error} onClose={close} onSubmit={release}>
+      <CommandDialog
+        open={dialog === 'release'}
+        title="Release this game"
+        action="Release"
+        pending={pending}
+        error={error}
+        onClose={close}
+        onSubmit={release}
+      >
         <Typography>Players can join and play again.</Typography>
       </CommandDialog>
-      <CommandDialog open={dialog === 'delete'} title={`Cancel “${game.name}”?`} action="Cancel game" pending={pending} error={error} onClose={close} onSubmit={remove}>
-        <Typography>The game disappears for everyone and every place paid online is refunded in full; its history stays. A game that took place cannot be cancelled.</Typography>
+      <CommandDialog
+        open={dialog === 'delete'}
+        title={`Cancel “${game.name}”?`}
+        action="Cancel game"
+        pending={pending}
+        error={error}
+        onClose={close}
+        onSubmit={remove}
+      >
+        <Typography>
+          The game disappears for everyone and every place paid online is refunded in full; its history stays. A game that took place cannot
+          be cancelled.
+        </Typography>
       </CommandDialog>
     </>
   );

@@ -9,7 +9,16 @@ setupAppHarness();
 
 const api = (call: Call) =>
   call.method === 'GET' && call.path.startsWith('/admin-api/listings?')
-    ? listReply('listings', [{ id: 'football', listingId: 'football', listingName: 'Football', games: 11, regionGames: { chennai: 9, 'navi-mumbai': 2 }, regions: ['chennai', 'navi-mumbai'] }])
+    ? listReply('listings', [
+        {
+          id: 'football',
+          listingId: 'football',
+          listingName: 'Football',
+          games: 11,
+          regionGames: { chennai: 9, 'navi-mumbai': 2 },
+          regions: ['chennai', 'navi-mumbai'],
+        },
+      ])
     : undefined;
 
 describe('the listings list', () => {

@@ -24,7 +24,12 @@ export default function ListingList() {
       <TextField source="listingName" label="Sport" sortable={by('listingName')} />
       <TextField source="listingId" label="Listing id" sortable={by('listingId')} />
       <NumberField source="games" sortable={by('games')} />
-      <FunctionField source="regions" label="Regions" sortable={false} render={(l: Listing) => l.regions.map(regionWords).join(', ') || '—'} />
+      <FunctionField
+        source="regions"
+        label="Regions"
+        sortable={false}
+        render={(l: Listing) => l.regions.map(regionWords).join(', ') || '—'}
+      />
     </ResourceList>
   );
 }

@@ -22,10 +22,14 @@ const INPUTS: Record<OfferingFormKind, () => ReactNode> = {
   events: EventInputs,
 };
 
-const savedDetails = (record: RaRecord): Record<string, unknown> => (record.offering as { details?: Record<string, unknown> } | undefined)?.details ?? {};
+const savedDetails = (record: RaRecord): Record<string, unknown> =>
+  (record.offering as { details?: Record<string, unknown> } | undefined)?.details ?? {};
 
 /** The form's record to the data provider's: the kind's details as SaveOffering takes them (offeringForm.ts). */
-const transformFor = (kind: OfferingFormKind) => (data: RaRecord) => ({ ...data, offering: { details: detailsOf(kind, savedDetails(data)) } });
+const transformFor = (kind: OfferingFormKind) => (data: RaRecord) => ({
+  ...data,
+  offering: { details: detailsOf(kind, savedDetails(data)) },
+});
 
 /**
  * Create or replace an offering: PUT /org-api/{orgId}/spaces/{spaceId}/{kind}s/{key} through the
@@ -59,7 +63,9 @@ export function OfferingCreate({ title, kind }: { title: string; kind: OfferingF
 function EditForm({ kind }: { kind: OfferingFormKind }) {
   const record = useRecordContext();
   const Inputs = INPUTS[kind];
-  const formRecord = record ? { ...record, offering: { ...(record.offering as object), details: formOf(kind, savedDetails(record)) } } : record;
+  const formRecord = record
+    ? { ...record, offering: { ...(record.offering as object), details: formOf(kind, savedDetails(record)) } }
+    : record;
   return (
     <SimpleForm record={formRecord} toolbar={<SaveOnlyToolbar />}>
       <TextInput source="key" label="Key" disabled />

@@ -1,5 +1,19 @@
 import { VALIDITY_PRESETS } from '@sports/contracts/catalogue/memberships';
-import { ArrayInput, BooleanInput, CheckboxGroupInput, DateInput, FormDataConsumer, NumberInput, RadioButtonGroupInput, SelectInput, SimpleFormIterator, TextInput, maxValue, minValue, required } from 'react-admin';
+import {
+  ArrayInput,
+  BooleanInput,
+  CheckboxGroupInput,
+  DateInput,
+  FormDataConsumer,
+  NumberInput,
+  RadioButtonGroupInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  maxValue,
+  minValue,
+  required,
+} from 'react-admin';
 import { RupeesInput } from '../../forms/RupeesInput';
 import { AddRowButton, RemoveRowButton } from '../../forms/RowButtons';
 import { choicesGiven, closesByStart, endDateNotBefore, endsAfterStart } from './offeringForm';
@@ -35,7 +49,13 @@ export function ClassInputs() {
       <CommonInputs one="Class" pricePer="per student" />
       <TextInput source={`${D}.instructor`} label="Coach" />
       <ArrayInput source={`${D}.batchList`} label="Batches: when the class meets" validate={required()}>
-        <SimpleFormIterator disableReordering disableClear fullWidth addButton={<AddRowButton label="Add a batch" />} removeButton={<RemoveRowButton label="Remove this batch" />}>
+        <SimpleFormIterator
+          disableReordering
+          disableClear
+          fullWidth
+          addButton={<AddRowButton label="Add a batch" />}
+          removeButton={<RemoveRowButton label="Remove this batch" />}
+        >
           <TextInput source="name" label="Batch name" helperText="e.g. Mon/Wed 5 pm" validate={required()} />
           <CheckboxGroupInput source="weekdays" label="Days" choices={WEEKDAYS} validate={required()} />
           <TextInput source="startTime" type="time" label="From" validate={required()} defaultValue="17:00" />
@@ -90,12 +110,20 @@ function RegistrationInputs() {
         validate={closesByStart}
       />
       <ArrayInput source={`${D}.formFields`} label="Registration questions">
-        <SimpleFormIterator disableReordering disableClear fullWidth addButton={<AddRowButton label="Add a question" />} removeButton={<RemoveRowButton label="Remove this question" />}>
+        <SimpleFormIterator
+          disableReordering
+          disableClear
+          fullWidth
+          addButton={<AddRowButton label="Add a question" />}
+          removeButton={<RemoveRowButton label="Remove this question" />}
+        >
           <TextInput source="label" label="Question" helperText="e.g. T-shirt size" validate={required()} fullWidth />
           <SelectInput source="type" label="Answer" choices={QUESTION_TYPES} defaultValue="text" validate={required()} />
           <FormDataConsumer<{ type?: string }>>
             {({ scopedFormData }) =>
-              scopedFormData?.type === 'select' ? <TextInput source="options" label="Choices" helperText="Separated by commas: S, M, L" validate={choicesGiven} fullWidth /> : null
+              scopedFormData?.type === 'select' ? (
+                <TextInput source="options" label="Choices" helperText="Separated by commas: S, M, L" validate={choicesGiven} fullWidth />
+              ) : null
             }
           </FormDataConsumer>
           <BooleanInput source="required" label="Must be answered" />
@@ -106,7 +134,13 @@ function RegistrationInputs() {
 }
 
 const timeInput = (source: string, label: string, validate?: (value: unknown, values: unknown) => string | undefined) => (
-  <TextInput source={`${D}.${source}`} type="time" label={label} slotProps={{ inputLabel: { shrink: true } }} validate={validate ? [required(), validate] : required()} />
+  <TextInput
+    source={`${D}.${source}`}
+    type="time"
+    label={label}
+    slotProps={{ inputLabel: { shrink: true } }}
+    validate={validate ? [required(), validate] : required()}
+  />
 );
 
 /** A meet (spec section 3 meets, bib number data): its day and start, places, the first bib number. */
@@ -117,7 +151,12 @@ export function MeetInputs() {
       <DateInput source={`${D}.startDate`} label="Day" validate={required()} />
       {timeInput('startTime', 'Starts at')}
       <NumberInput source={`${D}.capacity`} label="Participants (places)" validate={[required(), minValue(1)]} />
-      <NumberInput source={`${D}.bibStart`} label="First bib number" helperText="Each participant gets the next one" validate={[required(), minValue(1)]} />
+      <NumberInput
+        source={`${D}.bibStart`}
+        label="First bib number"
+        helperText="Each participant gets the next one"
+        validate={[required(), minValue(1)]}
+      />
       <RegistrationInputs />
     </>
   );
@@ -140,7 +179,11 @@ export function TournamentInputs() {
       <FormDataConsumer<{ offering?: { details?: { participationType?: string } } }>>
         {({ formData }) =>
           formData.offering?.details?.participationType === 'team' ? (
-            <NumberInput source={`${D}.maxParticipantPerTeam`} label="Players per team (most)" validate={[required(), minValue(1), maxValue(50)]} />
+            <NumberInput
+              source={`${D}.maxParticipantPerTeam`}
+              label="Players per team (most)"
+              validate={[required(), minValue(1), maxValue(50)]}
+            />
           ) : null
         }
       </FormDataConsumer>

@@ -1,6 +1,17 @@
 import type { OfferingDocument } from '@sports/contracts';
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { DataTable, FunctionField, Labeled, NumberField, ReferenceField, ReferenceManyField, Show, TabbedShowLayout, TextField, useRecordContext } from 'react-admin';
+import {
+  DataTable,
+  FunctionField,
+  Labeled,
+  NumberField,
+  ReferenceField,
+  ReferenceManyField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
 import { VenueDateField } from '../../format/VenueDateField';
 import { humanize } from '../labels';
 import { OrganisationName } from '../names';
@@ -85,7 +96,11 @@ const classTabs = [
         <DataTable.Col source="attended" disableSort>
           <NumberField source="attended" />
         </DataTable.Col>
-        <DataTable.Col label="Sessions left" disableSort render={(s: { sessionsRemaining: number | null }) => (s.sessionsRemaining === null ? 'Unlimited' : s.sessionsRemaining)} />
+        <DataTable.Col
+          label="Sessions left"
+          disableSort
+          render={(s: { sessionsRemaining: number | null }) => (s.sessionsRemaining === null ? 'Unlimited' : s.sessionsRemaining)}
+        />
         <DataTable.Col label="Status" disableSort render={(s: { status: string }) => humanize(s.status)} />
       </DataTable>
     </ReferenceManyField>

@@ -15,10 +15,18 @@ const offeringResource = (name: OfferingFormKind, icon: SvgIconComponent, one: s
     ...entryOf(name),
     icon,
     recordRepresentation: 'name',
-    list: lazy(() => Promise.all([import('./OfferingList'), declarationOf(name)]).then(([m, of]) => ({ default: () => createElement(m.OfferingList, { of }) }))),
+    list: lazy(() =>
+      Promise.all([import('./OfferingList'), declarationOf(name)]).then(([m, of]) => ({
+        default: () => createElement(m.OfferingList, { of }),
+      })),
+    ),
     // A class's page also lists its batches and students (docs/backoffice.md "Classes").
     show: lazy(() => import('./OfferingShow').then((m) => ({ default: () => createElement(m.OfferingShow, { title: one, kind: name }) }))),
-    create: lazy(() => import('./OfferingForm').then((m) => ({ default: () => createElement(m.OfferingCreate, { title: `New ${one.toLowerCase()}`, kind: name }) }))),
+    create: lazy(() =>
+      import('./OfferingForm').then((m) => ({
+        default: () => createElement(m.OfferingCreate, { title: `New ${one.toLowerCase()}`, kind: name }),
+      })),
+    ),
     edit: lazy(() => import('./OfferingForm').then((m) => ({ default: () => createElement(m.OfferingEdit, { title: one, kind: name }) }))),
   };
 };

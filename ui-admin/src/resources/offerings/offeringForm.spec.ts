@@ -1,6 +1,27 @@
-import { classDetailsSchema, eventDetailsSchema, lockerDetailsSchema, meetDetailsSchema, packDetailsSchema, tournamentDetailsSchema } from '@sports/contracts';
+import {
+  classDetailsSchema,
+  eventDetailsSchema,
+  lockerDetailsSchema,
+  meetDetailsSchema,
+  packDetailsSchema,
+  tournamentDetailsSchema,
+} from '@sports/contracts';
 import { describe, expect, it } from 'vitest';
-import { choicesGiven, classDetailsOf, classFormOf, closesByStart, detailsOf, endDateNotBefore, endsAfterStart, formOf, keyOf, keyTakenMessage, newDetails, recordIdOf, type OfferingFormKind } from './offeringForm';
+import {
+  choicesGiven,
+  classDetailsOf,
+  classFormOf,
+  closesByStart,
+  detailsOf,
+  endDateNotBefore,
+  endsAfterStart,
+  formOf,
+  keyOf,
+  keyTakenMessage,
+  newDetails,
+  recordIdOf,
+  type OfferingFormKind,
+} from './offeringForm';
 
 describe('a class’s form and its SaveOffering details', () => {
   it('makes keys of a-z 0-9 - from names, a long one ending at a whole word', () => {
@@ -20,7 +41,15 @@ describe('a class’s form and its SaveOffering details', () => {
       validity: 'Monthly',
       price: { amount: 300000, strikeAmount: null },
       batchList: [
-        { name: 'Mon/Wed 5 pm', capacity: 16, weekdays: [1, 3], startTime: '17:00', endTime: '18:00', startDate: '2030-01-06', sessionLimit: null },
+        {
+          name: 'Mon/Wed 5 pm',
+          capacity: 16,
+          weekdays: [1, 3],
+          startTime: '17:00',
+          endTime: '18:00',
+          startDate: '2030-01-06',
+          sessionLimit: null,
+        },
         { name: 'Mon/Wed 5 pm', capacity: 8, weekdays: [6], startTime: '08:00', endTime: '09:00', startDate: '2030-01-05' },
         { batchId: 'kept', name: 'Saturday', capacity: 10, weekdays: [6], startTime: '10:00', endTime: '11:00', startDate: '2030-01-05' },
       ],
@@ -39,7 +68,14 @@ describe('a class’s form and its SaveOffering details', () => {
 });
 
 /** What each kind's form sends, checked against the schema the server validates it with (contracts/src/catalogue/offerings.ts). */
-const SCHEMAS = { classes: classDetailsSchema, packs: packDetailsSchema, lockers: lockerDetailsSchema, meets: meetDetailsSchema, tournaments: tournamentDetailsSchema, events: eventDetailsSchema };
+const SCHEMAS = {
+  classes: classDetailsSchema,
+  packs: packDetailsSchema,
+  lockers: lockerDetailsSchema,
+  meets: meetDetailsSchema,
+  tournaments: tournamentDetailsSchema,
+  events: eventDetailsSchema,
+};
 const common = { name: 'Something', description: '', price: { amount: 49900, strikeAmount: null } };
 const questions = [
   { label: 'T-shirt size', type: 'select', required: true, options: 'S, M , L,' },
@@ -51,9 +87,35 @@ describe('each kind’s form and its SaveOffering details (no JSON box, spec sec
   const forms: Record<Exclude<OfferingFormKind, 'classes'>, Record<string, unknown>> = {
     packs: { ...common, validity: 'Quarterly', sessions: 10 },
     lockers: { ...common, validity: 'Monthly', count: 24, size: '' },
-    meets: { ...common, startDate: '2030-01-12', startTime: '06:00', capacity: 300, bibStart: 101, registrationCloses: '2030-01-10T18:00', formFields: questions },
-    tournaments: { ...common, startDate: '2030-01-20', endDate: '', startTime: '16:00', participationType: 'team', maxParticipantPerTeam: 7, capacity: 8, registrationCloses: '', formFields: [] },
-    events: { ...common, date: '2030-01-25', startTime: '19:00', endTime: '23:00', capacity: 120, registrationCloses: null, formFields: questions.slice(0, 1) },
+    meets: {
+      ...common,
+      startDate: '2030-01-12',
+      startTime: '06:00',
+      capacity: 300,
+      bibStart: 101,
+      registrationCloses: '2030-01-10T18:00',
+      formFields: questions,
+    },
+    tournaments: {
+      ...common,
+      startDate: '2030-01-20',
+      endDate: '',
+      startTime: '16:00',
+      participationType: 'team',
+      maxParticipantPerTeam: 7,
+      capacity: 8,
+      registrationCloses: '',
+      formFields: [],
+    },
+    events: {
+      ...common,
+      date: '2030-01-25',
+      startTime: '19:00',
+      endTime: '23:00',
+      capacity: 120,
+      registrationCloses: null,
+      formFields: questions.slice(0, 1),
+    },
   };
 
   it.each(Object.entries(forms))('%s: the form’s values are details the server takes, and come back as the same form', (kind, form) => {
@@ -90,7 +152,12 @@ describe('each kind’s form and its SaveOffering details (no JSON box, spec sec
   it('starts every kind with details its schema takes once named and priced (a class’s batch once named)', () => {
     for (const kind of Object.keys(SCHEMAS) as OfferingFormKind[]) {
       const start = newDetails(kind, '2030-01-06');
-      const form = { ...start, name: 'New one', price: { amount: 100 }, ...(start.batchList ? { batchList: start.batchList.map((b) => ({ ...b, name: 'Mon/Wed' })) } : {}) };
+      const form = {
+        ...start,
+        name: 'New one',
+        price: { amount: 100 },
+        ...(start.batchList ? { batchList: start.batchList.map((b) => ({ ...b, name: 'Mon/Wed' })) } : {}),
+      };
       expect(SCHEMAS[kind].safeParse(detailsOf(kind, form)).error, kind).toBeUndefined();
     }
   });
@@ -113,6 +180,8 @@ describe('each kind’s form and its SaveOffering details (no JSON box, spec sec
 describe('a new offering’s key (saving is a PUT by key: it would replace one the venue has)', () => {
   it('looks the key up by the read model’s id and says which one has it', () => {
     expect(recordIdOf('meets', 'space-marina-turf', 'beach-5k')).toBe('meet-space-marina-turf.beach-5k');
-    expect(keyTakenMessage('meets', 'Marina Beach 5K')).toBe('A meet at this venue has this key (Marina Beach 5K): change the key, or edit that one');
+    expect(keyTakenMessage('meets', 'Marina Beach 5K')).toBe(
+      'A meet at this venue has this key (Marina Beach 5K): change the key, or edit that one',
+    );
   });
 });

@@ -76,7 +76,13 @@ function fieldsOf(rows: unknown): FormField[] {
     let key = base;
     for (let n = 2; taken.has(key); n++) key = `${base.slice(0, 17)}-${n}`;
     taken.add(key);
-    const choices = type === 'select' ? (options ?? '').split(',').map((o) => o.trim()).filter(Boolean) : [];
+    const choices =
+      type === 'select'
+        ? (options ?? '')
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean)
+        : [];
     return { id: key, label: label.trim(), type, required: Boolean(required), ...(choices.length > 0 ? { options: choices } : {}) };
   });
 }
@@ -99,14 +105,21 @@ export function detailsOf(kind: OfferingFormKind, form: Details): Record<string,
   const { formFields, registrationCloses, ...rest } = form;
   // An individual tournament has no team size (a left-over one would say teams of 7 to nobody).
   if (kind === 'tournaments' && rest.participationType !== 'team') delete rest.maxParticipantPerTeam;
-  return { ...blanksOut(rest), ...(instantOfVenueInput(registrationCloses as string) ? { registrationCloses: instantOfVenueInput(registrationCloses as string) } : {}), formFields: fieldsOf(formFields) };
+  return {
+    ...blanksOut(rest),
+    ...(instantOfVenueInput(registrationCloses as string) ? { registrationCloses: instantOfVenueInput(registrationCloses as string) } : {}),
+    formFields: fieldsOf(formFields),
+  };
 }
 
 /** What a new offering of the kind starts with: sensible dates, hours and places rather than an empty form. */
 export function newDetails(kind: OfferingFormKind, tomorrow: string): Details {
   switch (kind) {
     case 'classes':
-      return { validity: 'Monthly', batchList: [{ capacity: 16, weekdays: [1, 3], startTime: '17:00', endTime: '18:00', startDate: tomorrow }] };
+      return {
+        validity: 'Monthly',
+        batchList: [{ capacity: 16, weekdays: [1, 3], startTime: '17:00', endTime: '18:00', startDate: tomorrow }],
+      };
     case 'packs':
       return { validity: 'Quarterly', sessions: 10 };
     case 'lockers':
@@ -130,13 +143,17 @@ const detailsIn = (values: unknown): Details => (values as FormValues)?.offering
 /** An event's end after its start ("24:00" is midnight at the end of the day). */
 export const endsAfterStart = (endTime: unknown, values: unknown): string | undefined => {
   const start = detailsIn(values).startTime;
-  return typeof endTime === 'string' && typeof start === 'string' && endTime && start && endTime <= start ? 'Ends after it starts' : undefined;
+  return typeof endTime === 'string' && typeof start === 'string' && endTime && start && endTime <= start
+    ? 'Ends after it starts'
+    : undefined;
 };
 
 /** A tournament's last day on or after its first. */
 export const endDateNotBefore = (endDate: unknown, values: unknown): string | undefined => {
   const start = detailsIn(values).startDate;
-  return typeof endDate === 'string' && typeof start === 'string' && endDate && start && endDate < start ? 'On or after the first day' : undefined;
+  return typeof endDate === 'string' && typeof start === 'string' && endDate && start && endDate < start
+    ? 'On or after the first day'
+    : undefined;
 };
 
 /** Registration closes by the start (blank: at the start). */
@@ -152,7 +169,14 @@ export const choicesGiven = (options: unknown): string | undefined =>
   typeof options === 'string' && options.split(',').some((o) => o.trim()) ? undefined : 'Type the choices, separated by commas';
 
 const KIND_OF = { classes: 'class', packs: 'pack', lockers: 'locker', meets: 'meet', tournaments: 'tournament', events: 'event' } as const;
-const ONE: Record<OfferingFormKind, string> = { classes: 'A class', packs: 'A pack', lockers: 'A locker bank', meets: 'A meet', tournaments: 'A tournament', events: 'An event' };
+const ONE: Record<OfferingFormKind, string> = {
+  classes: 'A class',
+  packs: 'A pack',
+  lockers: 'A locker bank',
+  meets: 'A meet',
+  tournaments: 'A tournament',
+  events: 'An event',
+};
 
 /** The offerings read model's id of a venue's offering: its stream, `{kind}-{spaceId}.{key}` (projections' offeringProjection). */
 export const recordIdOf = (kind: OfferingFormKind, spaceId: string, key: string): string => `${KIND_OF[kind]}-${spaceId}.${key}`;

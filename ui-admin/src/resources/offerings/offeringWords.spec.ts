@@ -30,7 +30,20 @@ describe('an offering’s details in words on its page (no JSON, no paise)', () 
   });
 
   it('says a team tournament over two days, an event’s hours and tickets, lockers and a pack', () => {
-    expect(text(detailsInWords('tournament', { price: { amount: 400000 }, startDate: '2030-01-20', endDate: '2030-01-21', startTime: '16:00', participationType: 'team', maxParticipantPerTeam: 7, capacity: 8, formFields: [] }))).toEqual([
+    expect(
+      text(
+        detailsInWords('tournament', {
+          price: { amount: 400000 },
+          startDate: '2030-01-20',
+          endDate: '2030-01-21',
+          startTime: '16:00',
+          participationType: 'team',
+          maxParticipantPerTeam: 7,
+          capacity: 8,
+          formFields: [],
+        }),
+      ),
+    ).toEqual([
       'Price: ₹4,000 per entry',
       'When: 20 Jan 2030 – 21 Jan 2030 · from 16:00',
       'Who enters: Teams of up to 7 players',
@@ -38,11 +51,18 @@ describe('an offering’s details in words on its page (no JSON, no paise)', () 
       'Registration closes: At the start',
       'Registration questions: None',
     ]);
-    expect(text(detailsInWords('event', { price: { amount: 29900, enableTax: true, isTaxInclusive: true }, date: '2030-01-25', startTime: '19:00', endTime: '23:00', capacity: 1, formFields: [] })).slice(0, 3)).toEqual([
-      'Price: ₹299 per ticket, tax included',
-      'When: 25 Jan 2030 · 19:00–23:00',
-      'Tickets: 1 ticket',
-    ]);
+    expect(
+      text(
+        detailsInWords('event', {
+          price: { amount: 29900, enableTax: true, isTaxInclusive: true },
+          date: '2030-01-25',
+          startTime: '19:00',
+          endTime: '23:00',
+          capacity: 1,
+          formFields: [],
+        }),
+      ).slice(0, 3),
+    ).toEqual(['Price: ₹299 per ticket, tax included', 'When: 25 Jan 2030 · 19:00–23:00', 'Tickets: 1 ticket']);
     expect(text(detailsInWords('locker', { price: { amount: 59000 }, validity: 'Monthly', count: 24, size: 'Medium' }))).toEqual([
       'Price: ₹590 per locker',
       'Valid for: Monthly · valid 1 month from purchase',
@@ -61,8 +81,22 @@ describe('an offering’s details in words on its page (no JSON, no paise)', () 
       price: { amount: 300000 },
       validity: 'Monthly',
       instructor: 'Arjun Rao',
-      batches: { weekday: { name: 'Mon/Wed 5 pm', capacity: 16, weekdays: [3, 1], startTime: '17:00', endTime: '18:00', startDate: '2030-01-06', sessionLimit: 8, status: 'active' } },
+      batches: {
+        weekday: {
+          name: 'Mon/Wed 5 pm',
+          capacity: 16,
+          weekdays: [3, 1],
+          startTime: '17:00',
+          endTime: '18:00',
+          startDate: '2030-01-06',
+          sessionLimit: 8,
+          status: 'active',
+        },
+      },
     });
-    expect(text(lines).slice(2)).toEqual(['Coach: Arjun Rao', 'Batch Mon/Wed 5 pm: Mon, Wed · 17:00–18:00 from 6 Jan 2030 · 16 students · 8 sessions each']);
+    expect(text(lines).slice(2)).toEqual([
+      'Coach: Arjun Rao',
+      'Batch Mon/Wed 5 pm: Mon, Wed · 17:00–18:00 from 6 Jan 2030 · 16 students · 8 sessions each',
+    ]);
   });
 });

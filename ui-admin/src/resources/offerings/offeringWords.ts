@@ -43,7 +43,8 @@ export const questionWords = (f: D): string => {
 
 function whenOf(kind: Kind, d: D): string | null {
   if (kind === 'event') return `${formatVenueDate(str(d.date))} · ${str(d.startTime)}–${str(d.endTime)}`;
-  if (kind === 'tournament' && d.endDate && d.endDate !== d.startDate) return `${formatVenueDate(str(d.startDate))} – ${formatVenueDate(str(d.endDate))} · from ${str(d.startTime)}`;
+  if (kind === 'tournament' && d.endDate && d.endDate !== d.startDate)
+    return `${formatVenueDate(str(d.startDate))} – ${formatVenueDate(str(d.endDate))} · from ${str(d.startTime)}`;
   if (kind === 'meet' || kind === 'tournament') return `${formatVenueDate(str(d.startDate))} · ${str(d.startTime)}`;
   return null;
 }
@@ -53,7 +54,10 @@ export function detailsInWords(kind: Kind, d: D): Line[] {
   const price = (d.price ?? {}) as D;
   const per = PLACE[kind][0];
   const lines: Array<Line | null> = [
-    { label: 'Price', value: `${formatMoney(num(price.amount) ?? 0)} per ${per}${price.enableTax ? (price.isTaxInclusive ? ', tax included' : ' + tax') : ''}` },
+    {
+      label: 'Price',
+      value: `${formatMoney(num(price.amount) ?? 0)} per ${per}${price.enableTax ? (price.isTaxInclusive ? ', tax included' : ' + tax') : ''}`,
+    },
     num(price.strikeAmount) !== null ? { label: 'Was', value: formatMoney(num(price.strikeAmount)!) } : null,
     d.validity ? { label: 'Valid for', value: validityWords(d.validity) } : null,
   ];
@@ -65,17 +69,26 @@ export function detailsInWords(kind: Kind, d: D): Line[] {
       for (const b of Object.values((d.batches ?? {}) as Record<string, D>)) {
         const limit = num(b.sessionLimit);
         const status = b.status === 'inactive' ? ' · not taking students' : '';
-        lines.push({ label: `Batch ${str(b.name)}`, value: `${batchWhen(b)} · ${count(num(b.capacity) ?? 0, PLACE.class)}${limit ? ` · ${limit} sessions each` : ''}${status}` });
+        lines.push({
+          label: `Batch ${str(b.name)}`,
+          value: `${batchWhen(b)} · ${count(num(b.capacity) ?? 0, PLACE.class)}${limit ? ` · ${limit} sessions each` : ''}${status}`,
+        });
       }
       break;
     case 'pack':
       lines.push({ label: 'Sessions', value: count(num(d.sessions) ?? 0, ['session', 'sessions']) });
       break;
     case 'locker':
-      lines.push({ label: 'Lockers', value: count(num(d.count) ?? 0, PLACE.locker) }, d.size ? { label: 'Size', value: str(d.size) } : null);
+      lines.push(
+        { label: 'Lockers', value: count(num(d.count) ?? 0, PLACE.locker) },
+        d.size ? { label: 'Size', value: str(d.size) } : null,
+      );
       break;
     case 'meet':
-      lines.push({ label: 'Places', value: count(num(d.capacity) ?? 0, PLACE.meet) }, { label: 'Bib numbers', value: `From ${num(d.bibStart) ?? 1}, in order of registration` });
+      lines.push(
+        { label: 'Places', value: count(num(d.capacity) ?? 0, PLACE.meet) },
+        { label: 'Bib numbers', value: `From ${num(d.bibStart) ?? 1}, in order of registration` },
+      );
       break;
     case 'tournament': {
       const team = d.participationType === 'team';

@@ -12,15 +12,28 @@ setupAppHarness();
 
 type Item = OrderDocument['items'][number];
 const eventItem = (extra: Partial<Extract<Item, { type: 'event' }>>): Item => ({
-  id: 'ord-9-1', type: 'event', name: 'Marina Turf Arena · Night Run', itemId: 'space-marina-turf.night-run', qty: 1, unitAmount: 50_000, amount: 50_000,
-  taxes: [], total: 50_000, startsAt: '2026-11-28T13:30:00.000Z', ...extra,
+  id: 'ord-9-1',
+  type: 'event',
+  name: 'Marina Turf Arena · Night Run',
+  itemId: 'space-marina-turf.night-run',
+  qty: 1,
+  unitAmount: 50_000,
+  amount: 50_000,
+  taxes: [],
+  total: 50_000,
+  startsAt: '2026-11-28T13:30:00.000Z',
+  ...extra,
 });
 
 describe('registration answers on an order (spec section 3 Order item formAnswers)', () => {
   it('reads each answer under the question the form asked when ordered, in its order; checkboxes Yes/No; blanks left out', () => {
     const item = eventItem({
       formAnswers: { parking: true, food: 'Veg', tshirt: '', extra: false },
-      formQuestions: [{ id: 'food', label: 'Food preference' }, { id: 'parking', label: 'Need parking' }, { id: 'tshirt', label: 'T-shirt size' }],
+      formQuestions: [
+        { id: 'food', label: 'Food preference' },
+        { id: 'parking', label: 'Need parking' },
+        { id: 'tshirt', label: 'T-shirt size' },
+      ],
     });
     expect(formAnswerLines(item)).toEqual([
       { question: 'Food preference', answer: 'Veg' },
@@ -37,10 +50,23 @@ describe('registration answers on an order (spec section 3 Order item formAnswer
   it("the order's Items tab shows them under the item", async () => {
     signedInAsManager();
     const doc = order('ord-9', {
-      items: [eventItem({ formAnswers: { food: 'Veg', parking: false }, formQuestions: [{ id: 'food', label: 'Food preference' }, { id: 'parking', label: 'Need parking' }] })],
-      refund_lines: [], refundTotal: 0,
+      items: [
+        eventItem({
+          formAnswers: { food: 'Veg', parking: false },
+          formQuestions: [
+            { id: 'food', label: 'Food preference' },
+            { id: 'parking', label: 'Need parking' },
+          ],
+        }),
+      ],
+      refund_lines: [],
+      refundTotal: 0,
     });
-    fakeApi(on('GET', '/admin-api/orders/ord-9', { body: doc }), on('GET', '/admin-api/orders/ord-9/history', { body: orderHistory('ord-9') }), peopleApi());
+    fakeApi(
+      on('GET', '/admin-api/orders/ord-9', { body: doc }),
+      on('GET', '/admin-api/orders/ord-9/history', { body: orderHistory('ord-9') }),
+      peopleApi(),
+    );
     renderAt('/admin/orders/ord-9/show/items');
     const items = await screen.findByRole('table', { name: 'Items' }, { timeout: 10_000 });
     const answers = within(items).getByLabelText('Registration answers');

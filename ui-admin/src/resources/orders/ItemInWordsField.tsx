@@ -20,8 +20,12 @@ export function ItemInWordsField({ label: _label }: { label?: string }) {
         <Box component="dl" aria-label="Registration answers" sx={{ m: 0, mt: 0.5 }}>
           {answers.map(({ question, answer }, i) => (
             <Box key={i} sx={{ display: 'flex', gap: 0.5, typography: 'body2', color: 'text.secondary' }}>
-              <Box component="dt" sx={{ fontWeight: 500 }}>{question}:</Box>
-              <Box component="dd" sx={{ m: 0 }}>{answer}</Box>
+              <Box component="dt" sx={{ fontWeight: 500 }}>
+                {question}:
+              </Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                {answer}
+              </Box>
             </Box>
           ))}
         </Box>

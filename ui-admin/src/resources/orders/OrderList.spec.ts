@@ -13,7 +13,13 @@ import { orderFilters } from './OrderList';
 setupAppHarness();
 
 const confirmed = order('ord-1');
-const pending = order('ord-2', { status: 'pending_payment', total: 106_200, bookedFor: { name: 'Arjun Mehta', countryCode: '91' }, refund_lines: [], refundTotal: 0 });
+const pending = order('ord-2', {
+  status: 'pending_payment',
+  total: 106_200,
+  bookedFor: { name: 'Arjun Mehta', countryCode: '91' },
+  refund_lines: [],
+  refundTotal: 0,
+});
 
 /** GET /admin-api/orders: the confirmed one only when the filter asks for confirmed orders. */
 const ordersApi = (call: Call) => {
@@ -27,7 +33,14 @@ const orderLists = (calls: Call[]) => calls.filter((c) => c.path.startsWith('/ad
 describe('the orders list', () => {
   it('searches by buyer name or phone from a box that is always there, sending the declared filter', async () => {
     signedInAsManager();
-    const calls = fakeApi(ordersApi, on('GET', `/admin-api/spaces?${new URLSearchParams({ filter: '{}', range: '[0,99]', sort: '["name","ASC"]' })}`, listReply('spaces', [])));
+    const calls = fakeApi(
+      ordersApi,
+      on(
+        'GET',
+        `/admin-api/spaces?${new URLSearchParams({ filter: '{}', range: '[0,99]', sort: '["name","ASC"]' })}`,
+        listReply('spaces', []),
+      ),
+    );
     renderAt('/admin/orders');
     const table = await screen.findByRole('table', undefined, { timeout: 10_000 });
     await within(table).findByText('Arjun Mehta');
@@ -46,7 +59,14 @@ describe('the orders list', () => {
 
   it('asks the admin API in its own terms, shows the rows, filters by status and sorts only by sortable columns', async () => {
     signedInAsManager();
-    const calls = fakeApi(ordersApi, on('GET', `/admin-api/spaces?${new URLSearchParams({ filter: '{}', range: '[0,99]', sort: '["name","ASC"]' })}`, listReply('spaces', [])));
+    const calls = fakeApi(
+      ordersApi,
+      on(
+        'GET',
+        `/admin-api/spaces?${new URLSearchParams({ filter: '{}', range: '[0,99]', sort: '["name","ASC"]' })}`,
+        listReply('spaces', []),
+      ),
+    );
     renderAt('/admin/orders');
 
     const table = await screen.findByRole('table', undefined, { timeout: 10_000 });
@@ -58,7 +78,9 @@ describe('the orders list', () => {
 
     // Only the fields the API sorts by are sort buttons (anything else would be a 400).
     const header = within(table).getAllByRole('row')[0]!;
-    const sortButtons = within(header).getAllByRole('button').map((b) => b.textContent);
+    const sortButtons = within(header)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     // Every column sorts: the total and the booked-for name too.
     expect(sortButtons).toEqual(expect.arrayContaining(['Created', 'Venue', 'Status', 'Total', 'Booked for']));
 
@@ -71,7 +93,9 @@ describe('the orders list', () => {
     // Sorting by status asks the API to sort by status.
     const freshHeader = within(screen.getByRole('table')).getAllByRole('row')[0]!;
     fireEvent.click(within(freshHeader).getByRole('button', { name: 'Sort by status ascending' }));
-    await waitFor(() => expect(orderLists(calls).at(-1)).toMatchObject({ sort: ['status', 'ASC'], filter: { status: 'confirmed' } }), { timeout: 5_000 });
+    await waitFor(() => expect(orderLists(calls).at(-1)).toMatchObject({ sort: ['status', 'ASC'], filter: { status: 'confirmed' } }), {
+      timeout: 5_000,
+    });
     for (const params of orderLists(calls)) expect(adminOrders.sortable).toContain((params.sort as string[])[0]);
   });
 
@@ -85,11 +109,25 @@ describe('the orders list', () => {
 describe('one order', () => {
   it('shows items, totals, payments and refund lines, and its history in order', async () => {
     signedInAsManager();
-    const calls = fakeApi(on('GET', '/admin-api/orders/ord-1', { body: confirmed }), on('GET', '/admin-api/orders/ord-1/history', { body: orderHistory('ord-1') }), peopleApi());
+    const calls = fakeApi(
+      on('GET', '/admin-api/orders/ord-1', { body: confirmed }),
+      on('GET', '/admin-api/orders/ord-1/history', { body: orderHistory('ord-1') }),
+      peopleApi(),
+    );
     renderAt('/admin/orders/ord-1/show/items');
     const totals = await screen.findByRole('table', { name: 'Totals' }, { timeout: 10_000 });
-    const lines = within(totals).getAllByRole('row').map((r) => r.textContent);
-    expect(lines).toEqual(['Subtotal₹900', 'Discount−₹100', 'Tax GST (18%)₹144', 'Handling charges₹20', 'Total₹964', 'Refunded₹482 of ₹964 refunded', 'Refundable₹482']);
+    const lines = within(totals)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(lines).toEqual([
+      'Subtotal₹900',
+      'Discount−₹100',
+      'Tax GST (18%)₹144',
+      'Handling charges₹20',
+      'Total₹964',
+      'Refunded₹482 of ₹964 refunded',
+      'Refundable₹482',
+    ]);
     const items = within(screen.getByRole('table', { name: 'Items' }));
     expect(items.getByText('Turf A, 21 Nov, 18:00–19:00')).toBeTruthy();
     // The item's kind and day in words, not 'slot' and '2026-11-21'.
@@ -109,7 +147,15 @@ describe('one order', () => {
     // The records' rows (react-admin's DataTable keeps a row for each record's expanded data too).
     const rows = [...history.querySelectorAll<HTMLElement>('tbody tr.RaDataTable-row')];
     // What happened and who did it, in the API's words (docs/decisions.md "A history in words"), never an event type.
-    expect(rows.map((r) => within(r).getAllByRole('cell').slice(1).map((c) => c.textContent).slice(1))).toEqual([['Order placed by Priya Sharma'], ['Payment made by Priya Sharma'], ['Refund granted by Vikram Rao']]);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(1)
+          .map((c) => c.textContent)
+          .slice(1),
+      ),
+    ).toEqual([['Order placed by Priya Sharma'], ['Payment made by Priya Sharma'], ['Refund granted by Vikram Rao']]);
     expect(history.textContent).not.toMatch(/OrderPlaced|PaymentCaptured|RefundGranted/);
     // A row expands to the event's own data.
     fireEvent.click(within(rows[2]!).getByText('Refund granted by Vikram Rao'));

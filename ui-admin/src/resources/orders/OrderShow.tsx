@@ -1,5 +1,15 @@
 import { adminOrders, adminTransactions, type OrderDocument } from '@sports/contracts';
-import { ArrayField, BooleanField, DataTable, FunctionField, ReferenceManyField, Show, TabbedShowLayout, TextField, TopToolbar } from 'react-admin';
+import {
+  ArrayField,
+  BooleanField,
+  DataTable,
+  FunctionField,
+  ReferenceManyField,
+  Show,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+} from 'react-admin';
 import { MoneyField } from '../../format/MoneyField';
 import { HistoryTab } from '../../history/HistoryTab';
 import { PersonField, UNKNOWN_PLAYER } from '../PersonField';
@@ -32,7 +42,11 @@ export default function OrderShow() {
           <TextField source="spaceName" label="Venue" />
           <PersonField source="userId" label="Buyer" fallback={UNKNOWN_PLAYER} />
           {/* The buyer's phone when they bought (docs/decisions.md "The buyer's phone on every order"); the booked-for phone is the order's own. */}
-          <FunctionField source="buyerPhone" label="Buyer's phone" render={(o: OrderDocument) => (o.buyerPhone ? phoneInWords(o.buyerPhone) : '—')} />
+          <FunctionField
+            source="buyerPhone"
+            label="Buyer's phone"
+            render={(o: OrderDocument) => (o.buyerPhone ? phoneInWords(o.buyerPhone) : '—')}
+          />
           <TextField source="bookedFor.name" label="Booked for" />
           <TextField source="bookedFor.phone" label="Booked-for phone" emptyText="—" />
           <FunctionField source="bookingSource" label="Booking source" render={(o: OrderDocument) => bookingSourceWords(o.bookingSource)} />
@@ -91,8 +105,19 @@ export default function OrderShow() {
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="Transactions" path="transactions">
           {/* getManyReference: GET /admin-api/transactions?filter={"orderId":…}, the charges and refunds through the gateway. */}
-          <ReferenceManyField reference={adminTransactions.name} target="orderId" sort={{ field: 'at', order: 'ASC' }} perPage={50} label={false}>
-            <DataTable bulkActionButtons={false} rowClick="show" aria-label="Gateway transactions" empty={<span>No gateway transactions.</span>}>
+          <ReferenceManyField
+            reference={adminTransactions.name}
+            target="orderId"
+            sort={{ field: 'at', order: 'ASC' }}
+            perPage={50}
+            label={false}
+          >
+            <DataTable
+              bulkActionButtons={false}
+              rowClick="show"
+              aria-label="Gateway transactions"
+              empty={<span>No gateway transactions.</span>}
+            >
               <DataTable.Col source="id" disableSort />
               <DataTable.Col source="kind" label="Kind" disableSort>
                 <CodeTextField source="kind" />

@@ -41,7 +41,9 @@ const openRefundDialog = async () => {
 describe('Refund on the order page', () => {
   it('shows the refundable balance and refunds an amount in rupees (sent in paise); the booking stands and the page reads what was refunded of what was paid', async () => {
     signedInAsManager();
-    const calls = orderApi({ body: { id: 'ord-1', status: 'confirmed', refundTotal: 68_200, refunded: 68_200, refundable: 28_200, paid: 96_400 } });
+    const calls = orderApi({
+      body: { id: 'ord-1', status: 'confirmed', refundTotal: 68_200, refunded: 68_200, refundable: 28_200, paid: 96_400 },
+    });
     renderAt('/admin/orders/ord-1/show');
 
     const dialog = await openRefundDialog();
@@ -80,7 +82,9 @@ describe('Refund on the order page', () => {
 
   it('a percentage with "Also cancel" cancels the order as before', async () => {
     signedInAsManager();
-    const calls = orderApi({ body: { id: 'ord-1', status: 'cancelled', refundTotal: 96_400, refunded: 96_400, refundable: 0, paid: 96_400 } });
+    const calls = orderApi({
+      body: { id: 'ord-1', status: 'cancelled', refundTotal: 96_400, refunded: 96_400, refundable: 0, paid: 96_400 },
+    });
     renderAt('/admin/orders/ord-1/show');
     const dialog = await openRefundDialog();
     fireEvent.click(within(dialog).getByLabelText('Percentage'));
@@ -105,8 +109,18 @@ describe('Refund on the order page', () => {
 
   it('is not offered to staff who only read the organisation, nor to a manager of another one', async () => {
     for (const claims of [
-      { userId: 'demo-staff-meera', name: 'Meera Pillai', role: 'org_staff' as const, scopeIds: ['org-marina-sports', 'space:space-marina-turf'] },
-      { userId: 'demo-manager-farah', name: 'Farah Khan', role: 'org_manager' as const, scopeIds: ['org-harbour-courts', 'org-harbour-courts:manage'] },
+      {
+        userId: 'demo-staff-meera',
+        name: 'Meera Pillai',
+        role: 'org_staff' as const,
+        scopeIds: ['org-marina-sports', 'space:space-marina-turf'],
+      },
+      {
+        userId: 'demo-manager-farah',
+        name: 'Farah Khan',
+        role: 'org_manager' as const,
+        scopeIds: ['org-harbour-courts', 'org-harbour-courts:manage'],
+      },
     ]) {
       signedInWith(claims);
       const calls = orderApi();

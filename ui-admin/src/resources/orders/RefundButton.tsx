@@ -47,7 +47,12 @@ export function RefundButton() {
     const body = checked.body;
     const done = await run<OrderDocument>({
       send: () => commands.refundOrder(order.id, body),
-      success: body.amount !== undefined ? `Refunded ${money(body.amount)}` : reason ? 'Order cancelled' : `Order refunded (${body.refundPercent}%)`,
+      success:
+        body.amount !== undefined
+          ? `Refunded ${money(body.amount)}`
+          : reason
+            ? 'Order cancelled'
+            : `Order refunded (${body.refundPercent}%)`,
       await: { resource: 'orders', id: order.id, isFresh: (o) => o.status !== order.status || o.refundTotal !== order.refundTotal },
     });
     if (done) {
@@ -66,7 +71,15 @@ export function RefundButton() {
       <Button startIcon={<UndoIcon />} onClick={() => setOpen(true)} color="warning">
         Refund
       </Button>
-      <CommandDialog open={open} title="Refund this order" action="Refund" pending={pending} error={error} onClose={close} onSubmit={submit}>
+      <CommandDialog
+        open={open}
+        title="Refund this order"
+        action="Refund"
+        pending={pending}
+        error={error}
+        onClose={close}
+        onSubmit={submit}
+      >
         <Typography variant="body1" aria-label="Refundable balance">
           Refundable: <strong>{money(balance.refundable)}</strong>
           {balance.refunded > 0 ? ` (${money(balance.refunded)} of ${money(balance.paid)} refunded)` : ''}
@@ -77,7 +90,12 @@ export function RefundButton() {
           </Alert>
         ) : (
           <>
-            <RadioGroup row aria-label="Refund by" value={form.mode} onChange={(e) => change({ mode: e.target.value as RefundForm['mode'] })}>
+            <RadioGroup
+              row
+              aria-label="Refund by"
+              value={form.mode}
+              onChange={(e) => change({ mode: e.target.value as RefundForm['mode'] })}
+            >
               <FormControlLabel value="amount" control={<Radio />} label="Amount" />
               <FormControlLabel value="percent" control={<Radio />} label="Percentage" />
             </RadioGroup>
@@ -108,7 +126,10 @@ export function RefundButton() {
           </>
         )}
         {CANCELLABLE.has(order.status) && (
-          <FormControlLabel control={<Checkbox checked={form.cancel} onChange={(e) => change({ cancel: e.target.checked })} />} label="Also cancel the order and release its slots" />
+          <FormControlLabel
+            control={<Checkbox checked={form.cancel} onChange={(e) => change({ cancel: e.target.checked })} />}
+            label="Also cancel the order and release its slots"
+          />
         )}
         {problem('cancel') ? <FormHelperText error>{problem('cancel')}</FormHelperText> : null}
       </CommandDialog>

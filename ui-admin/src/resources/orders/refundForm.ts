@@ -24,7 +24,7 @@ export const refundBodyOf = (order: OrderDocument, form: RefundForm): { body: Ad
     const amount = minorUnitsOf(form.amount);
     if (amount === null || amount <= 0) return { field: 'amount', error: 'Enter an amount in rupees, e.g. 608 or 608.50' };
     if (amount > refundable) return { field: 'amount', error: 'More than is left to refund' };
-    if (amount < MIN_REFUND_AMOUNT) return { field: 'amount', error: 'At least ₹1, the payment gateway\'s minimum' };
+    if (amount < MIN_REFUND_AMOUNT) return { field: 'amount', error: "At least ₹1, the payment gateway's minimum" };
     return { body: { amount, ...(form.cancel ? { cancel: true } : {}) } };
   }
   const percent = Number(form.percent);
@@ -32,6 +32,6 @@ export const refundBodyOf = (order: OrderDocument, form: RefundForm): { body: Ad
   const share = Math.floor((paid * percent) / 100);
   if (!form.cancel && percent === 0) return { field: 'percent', error: 'A refund gives back more than nothing' };
   if (!form.cancel && share > refundable) return { field: 'percent', error: 'More than is left to refund' };
-  if (!form.cancel && share < MIN_REFUND_AMOUNT) return { field: 'percent', error: 'At least ₹1, the payment gateway\'s minimum' };
+  if (!form.cancel && share < MIN_REFUND_AMOUNT) return { field: 'percent', error: "At least ₹1, the payment gateway's minimum" };
   return { body: { refundPercent: percent, cancel: form.cancel } };
 };

@@ -23,13 +23,29 @@ describe('why an order has nothing to refund', () => {
   });
 
   it('says an order that came to ₹0 charged nothing, naming the coupon that covered it', () => {
-    expect(reasonFor({ total: 0, transactions: [], refund_lines: [], refundTotal: 0, couponCode: 'FREEPLAY' })).toBe('Nothing was charged: the coupon FREEPLAY covered the whole order');
-    expect(reasonFor({ total: 0, transactions: [], refund_lines: [], refundTotal: 0, couponCode: undefined })).toBe('Nothing was charged: the order came to ₹0');
+    expect(reasonFor({ total: 0, transactions: [], refund_lines: [], refundTotal: 0, couponCode: 'FREEPLAY' })).toBe(
+      'Nothing was charged: the coupon FREEPLAY covered the whole order',
+    );
+    expect(reasonFor({ total: 0, transactions: [], refund_lines: [], refundTotal: 0, couponCode: undefined })).toBe(
+      'Nothing was charged: the order came to ₹0',
+    );
   });
 
   it('says an order still waiting for its payment has not been paid', () => {
-    const started = { id: 'txn-1', orderId: 'ord-1', status: 'initiated' as const, pgType: 'test', amount: 96_400, paymentdate: '', paymentLink: '', associatedPayments: [], settlements: [] };
-    expect(reasonFor({ status: 'pending_payment', transactions: [started], refund_lines: [], refundTotal: 0 })).toBe('Not paid yet: the online payment has not gone through, so nothing was taken');
+    const started = {
+      id: 'txn-1',
+      orderId: 'ord-1',
+      status: 'initiated' as const,
+      pgType: 'test',
+      amount: 96_400,
+      paymentdate: '',
+      paymentLink: '',
+      associatedPayments: [],
+      settlements: [],
+    };
+    expect(reasonFor({ status: 'pending_payment', transactions: [started], refund_lines: [], refundTotal: 0 })).toBe(
+      'Not paid yet: the online payment has not gone through, so nothing was taken',
+    );
   });
 
   it('says everything paid has been refunded already, and how much that was', () => {

@@ -41,7 +41,12 @@ export default function PayoutList() {
     <ResourceList of={adminPayouts} mobile={mobile} filters={payoutFilters}>
       <VenueDateField source="created" label="Created" showTime sortable={by('created')} />
       <OrderInWords label="Order" link="show" />
-      <FunctionField source="collectedBy" label="Collected by" sortable={by('collectedBy')} render={(p: PayoutDocument) => humanize(p.collectedBy)} />
+      <FunctionField
+        source="collectedBy"
+        label="Collected by"
+        sortable={by('collectedBy')}
+        render={(p: PayoutDocument) => humanize(p.collectedBy)}
+      />
       <MoneyField source="gross" label="Gross" sortable={by('gross')} />
       <NumberField source="commissionPercent" label="Commission %" sortable={by('commissionPercent')} />
       <MoneyField source="commission" label="Commission" sortable={by('commission')} />

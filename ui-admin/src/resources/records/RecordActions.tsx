@@ -35,8 +35,24 @@ export function ChangeStatusButton({ kind }: { kind: RecordKind }) {
   };
   return (
     <>
-      <Button onClick={() => { setStatus(targets[0] ?? ''); setNote(''); setOpen(true); }}>Change status</Button>
-      <CommandDialog open={open} title={`Change the status of “${record.name}”`} action="Change status" pending={pending} error={error} onClose={close} onSubmit={submit}>
+      <Button
+        onClick={() => {
+          setStatus(targets[0] ?? '');
+          setNote('');
+          setOpen(true);
+        }}
+      >
+        Change status
+      </Button>
+      <CommandDialog
+        open={open}
+        title={`Change the status of “${record.name}”`}
+        action="Change status"
+        pending={pending}
+        error={error}
+        onClose={close}
+        onSubmit={submit}
+      >
         <TextField select label="New status" value={status} onChange={(e) => setStatus(e.target.value)} required>
           {targets.map((s) => (
             <MenuItem key={s} value={s}>
@@ -44,7 +60,14 @@ export function ChangeStatusButton({ kind }: { kind: RecordKind }) {
             </MenuItem>
           ))}
         </TextField>
-        <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+        <TextField
+          label="Note"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
       </CommandDialog>
     </>
   );
@@ -75,11 +98,32 @@ export function ModerationButton({ kind }: { kind: RecordKind }) {
   };
   return (
     <>
-      <Button color={hidden ? 'primary' : 'warning'} onClick={() => { setNote(''); setOpen(true); }}>
+      <Button
+        color={hidden ? 'primary' : 'warning'}
+        onClick={() => {
+          setNote('');
+          setOpen(true);
+        }}
+      >
         {action}
       </Button>
-      <CommandDialog open={open} title={`${action} “${record.name}”`} action={action} pending={pending} error={error} onClose={close} onSubmit={submit}>
-        <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 500 } }} />
+      <CommandDialog
+        open={open}
+        title={`${action} “${record.name}”`}
+        action={action}
+        pending={pending}
+        error={error}
+        onClose={close}
+        onSubmit={submit}
+      >
+        <TextField
+          label="Note"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
       </CommandDialog>
     </>
   );
@@ -113,10 +157,40 @@ export function AddLogButton() {
   };
   return (
     <>
-      <Button onClick={() => { setNote(''); setNextFollowUp(''); setOpen(true); }}>Add log</Button>
-      <CommandDialog open={open} title={`Add a log to “${record.name}”`} action="Add log" pending={pending} error={error} onClose={close} onSubmit={submit}>
-        <TextField label="Note" value={note} onChange={(e) => setNote(e.target.value)} required multiline minRows={2} slotProps={{ htmlInput: { maxLength: 1000 } }} />
-        <TextField label="Next follow-up" type="datetime-local" value={nextFollowUp} onChange={(e) => setNextFollowUp(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+      <Button
+        onClick={() => {
+          setNote('');
+          setNextFollowUp('');
+          setOpen(true);
+        }}
+      >
+        Add log
+      </Button>
+      <CommandDialog
+        open={open}
+        title={`Add a log to “${record.name}”`}
+        action="Add log"
+        pending={pending}
+        error={error}
+        onClose={close}
+        onSubmit={submit}
+      >
+        <TextField
+          label="Note"
+          value={note}
+          onChange={(e) => setNote(e.target.value)}
+          required
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 1000 } }}
+        />
+        <TextField
+          label="Next follow-up"
+          type="datetime-local"
+          value={nextFollowUp}
+          onChange={(e) => setNextFollowUp(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </CommandDialog>
     </>
   );

@@ -44,7 +44,9 @@ export function RecordEdit({ kind, title }: { kind: RecordKind; title: string })
     <Edit title={title} redirect="show" mutationMode="pessimistic" mutationOptions={saveErrors}>
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <TextInput source="key" label="Key" disabled />
-        {kind === 'partner' ? <p>The account number is shown masked: leave it as it is to keep the account, or type a new one in full.</p> : null}
+        {kind === 'partner' ? (
+          <p>The account number is shown masked: leave it as it is to keep the account, or type a new one in full.</p>
+        ) : null}
         <DetailsInputs kind={kind} />
       </SimpleForm>
     </Edit>

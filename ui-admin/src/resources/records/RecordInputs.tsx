@@ -1,6 +1,16 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactElement } from 'react';
-import { BooleanInput, DateInput, DateTimeInput, NumberInput, ReferenceInput, SelectInput, TextArrayInput, TextInput, required } from 'react-admin';
+import {
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NumberInput,
+  ReferenceInput,
+  SelectInput,
+  TextArrayInput,
+  TextInput,
+  required,
+} from 'react-admin';
 import { RupeesInput } from '../../forms/RupeesInput';
 import { choicesOf, humanize } from '../labels';
 import type { FieldSpec } from './schemaFields';
@@ -14,7 +24,8 @@ const parseJson = (text: string): unknown => {
     return text;
   }
 };
-const formatJson = (value: unknown) => (typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value, null, 2));
+const formatJson = (value: unknown) =>
+  typeof value === 'string' ? value : value === undefined || value === null ? '' : JSON.stringify(value, null, 2);
 const validJson = (value: unknown) => (typeof value === 'string' ? 'Not valid JSON' : undefined);
 /** A picked local date and time as the instant the API wants (ISO 8601 with an offset). */
 const toInstant = (value: string | Date | null) => {

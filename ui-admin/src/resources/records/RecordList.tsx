@@ -24,9 +24,11 @@ export function recordFilters(of: AdminResource): ReactElement[] {
     const def = typeOf(schema);
     if (source === 'orgId') return orgFilter();
     const label = humanize(source);
-    if (source === 'status' && kind) return <SelectInput key={source} source={source} label="Status" choices={choicesOf(RECORD_KINDS[kind].statuses)} alwaysOn />;
+    if (source === 'status' && kind)
+      return <SelectInput key={source} source={source} label="Status" choices={choicesOf(RECORD_KINDS[kind].statuses)} alwaysOn />;
     if (def.type === 'boolean') return <NullableBooleanInput key={source} source={source} label={label} />;
-    if (def.type === 'enum') return <SelectInput key={source} source={source} label={label} choices={choicesOf(Object.values(def.entries ?? {}))} />;
+    if (def.type === 'enum')
+      return <SelectInput key={source} source={source} label={label} choices={choicesOf(Object.values(def.entries ?? {}))} />;
     return <TextInput key={source} source={source} label={label} />;
   });
   const ranges = Object.keys(of.ranges ?? {}).flatMap((field) => [
@@ -53,7 +55,15 @@ export function RecordList({ of }: { of: AdminResource }) {
           source={field}
           label={humanize(field)}
           sortable={sortable(of, field)}
-          render={(record: RaRecord) => (field === 'status' ? humanize(String(record.status)) : PERSON_FIELDS.has(field) && typeof record[field] === 'string' ? <PersonName id={record[field]} /> : formatScalar(record[field]))}
+          render={(record: RaRecord) =>
+            field === 'status' ? (
+              humanize(String(record.status))
+            ) : PERSON_FIELDS.has(field) && typeof record[field] === 'string' ? (
+              <PersonName id={record[field]} />
+            ) : (
+              formatScalar(record[field])
+            )
+          }
         />
       ))}
     </ResourceList>

@@ -34,7 +34,14 @@ function Summary({ kind }: { kind: RecordKind | undefined; label?: string }) {
     return (
       <>
         <PeopleList record={record} names={people} />
-        <DefinitionList label="Record" entries={entriesInWords(Object.entries(record).filter(([name]) => !people.includes(name)).map(([name, value]) => ({ name, value })))} />
+        <DefinitionList
+          label="Record"
+          entries={entriesInWords(
+            Object.entries(record)
+              .filter(([name]) => !people.includes(name))
+              .map(([name, value]) => ({ name, value })),
+          )}
+        />
       </>
     );
   }
@@ -42,7 +49,10 @@ function Summary({ kind }: { kind: RecordKind | undefined; label?: string }) {
   return (
     <Stack spacing={3}>
       {/* Organisation and author by name, no internal ids (resources/idFields.tsx); the key is the record's own code. */}
-      <DefinitionList label="Record" entries={entriesInWords(RECORD_FIELDS.map((name) => ({ name, value: name === 'status' ? humanize(doc.status) : doc[name] })))} />
+      <DefinitionList
+        label="Record"
+        entries={entriesInWords(RECORD_FIELDS.map((name) => ({ name, value: name === 'status' ? humanize(doc.status) : doc[name] })))}
+      />
       <div>
         <Typography variant="h6" component="h2" gutterBottom>
           Details

@@ -16,8 +16,17 @@ const ok = { body: { status: 'success', data: { id: 'enquiry-org-marina-sports.l
 describe('the generic business-record views (docs/backoffice.md "Business records")', () => {
   it('lists enquiries with the declared sort, the key fields and status as columns, and sorts only by declared fields', async () => {
     signedInAsManager();
-    const followUp = orgRecord({ key: 'lead-8', id: 'enquiry-org-marina-sports.lead-8', name: 'Ravi Iyer', status: 'contacted', nextFollowUp: '2030-01-05T10:00:00.000Z', source: 'phone' });
-    const calls = fakeApi((call) => (call.path.startsWith('/admin-api/enquiries?') ? listReply('enquiries', [orgRecord(), followUp]) : undefined));
+    const followUp = orgRecord({
+      key: 'lead-8',
+      id: 'enquiry-org-marina-sports.lead-8',
+      name: 'Ravi Iyer',
+      status: 'contacted',
+      nextFollowUp: '2030-01-05T10:00:00.000Z',
+      source: 'phone',
+    });
+    const calls = fakeApi((call) =>
+      call.path.startsWith('/admin-api/enquiries?') ? listReply('enquiries', [orgRecord(), followUp]) : undefined,
+    );
     renderAt('/admin/enquiries');
 
     const table = await screen.findByRole('table', undefined, { timeout: 10_000 });
@@ -29,14 +38,22 @@ describe('the generic business-record views (docs/backoffice.md "Business record
     for (const column of ['Name', 'Phone', 'Source', 'Status', 'Next follow up']) expect(within(header).getByText(column)).toBeTruthy();
     expect(within(rows[2]!).getByText('Contacted')).toBeTruthy();
     expect(within(rows[1]!).getByText('walk_in')).toBeTruthy();
-    const sortButtons = within(header).getAllByRole('button').map((b) => b.textContent);
+    const sortButtons = within(header)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
     // Every column the list shows sorts, the phone and source included.
     expect(sortButtons).toEqual(expect.arrayContaining(['Name', 'Phone', 'Source', 'Status', 'Next follow up', 'Updated']));
 
     // The status filter offers the kind's statuses and sends the declared field.
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Contacted' }));
-    await waitFor(() => expect(listParams(calls.filter((c) => c.path.startsWith('/admin-api/enquiries?')).at(-1)!.path).filter).toEqual({ status: 'contacted' }), { timeout: 5_000 });
+    await waitFor(
+      () =>
+        expect(listParams(calls.filter((c) => c.path.startsWith('/admin-api/enquiries?')).at(-1)!.path).filter).toEqual({
+          status: 'contacted',
+        }),
+      { timeout: 5_000 },
+    );
     expect(Object.keys(adminEnquiries.filters)).toContain('status');
   });
 
@@ -47,7 +64,11 @@ describe('the generic business-record views (docs/backoffice.md "Business record
       on('GET', ENQUIRY_PATH, () => ({ body: record })),
       on('POST', '/org-api/org-marina-sports/enquiries/lead-7/logs', (call) => {
         const body = call.body as { note: string };
-        record = { ...record, logs: [{ note: body.note, by: 'demo-manager-vikram', at: '2030-01-02T10:00:00.000Z' }], updated: '2030-01-02T10:00:00.000Z' };
+        record = {
+          ...record,
+          logs: [{ note: body.note, by: 'demo-manager-vikram', at: '2030-01-02T10:00:00.000Z' }],
+          updated: '2030-01-02T10:00:00.000Z',
+        };
         return ok;
       }),
       on('POST', '/org-api/org-marina-sports/enquiries/lead-7/status', (call) => {
@@ -76,7 +97,9 @@ describe('the generic business-record views (docs/backoffice.md "Business record
     fireEvent.mouseDown(within(statusDialog).getByRole('combobox', { name: /New status/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Lost' }));
     fireEvent.click(within(statusDialog).getByRole('button', { name: 'Change status' }));
-    expect((await within(statusDialog).findByRole('alert')).textContent).toBe('An enquiry that converted stays converted (STATUS_CHANGE_NOT_ALLOWED)');
+    expect((await within(statusDialog).findByRole('alert')).textContent).toBe(
+      'An enquiry that converted stays converted (STATUS_CHANGE_NOT_ALLOWED)',
+    );
 
     fireEvent.mouseDown(within(statusDialog).getByRole('combobox', { name: /New status/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Contacted' }));
@@ -97,7 +120,14 @@ describe('the generic business-record views (docs/backoffice.md "Business record
 
   it('hides a story and then offers Restore', async () => {
     signedInAsManager();
-    let story = orgRecord({ id: 'story-org-marina-sports.s1', kind: 'story', key: 's1', name: 'Monsoon league', status: 'published', details: { title: 'Monsoon league', body: 'Sign up by Friday' } });
+    let story = orgRecord({
+      id: 'story-org-marina-sports.s1',
+      kind: 'story',
+      key: 's1',
+      name: 'Monsoon league',
+      status: 'published',
+      details: { title: 'Monsoon league', body: 'Sign up by Friday' },
+    });
     const calls = fakeApi(
       on('GET', '/admin-api/stories/story-org-marina-sports.s1', () => ({ body: story })),
       on('POST', '/org-api/org-marina-sports/stories/s1/status', (call) => {

@@ -53,7 +53,13 @@ export function ValueView({ value, label, spec }: { value: unknown; label: strin
   if (spec?.kind === 'money' && typeof value === 'number') return formatMoney(value);
   if (spec?.kind === 'enum' && typeof value === 'string') return humanize(value);
   if (Array.isArray(value) && value.length > 0 && value.every(isPlainObject)) return <ObjectTable rows={value} label={label} />;
-  if (isPlainObject(value)) return <DefinitionList entries={Object.entries(value).map(([name, inner]) => ({ name, value: inner, spec: spec?.fields?.find((f) => f.name === name) }))} label={label} />;
+  if (isPlainObject(value))
+    return (
+      <DefinitionList
+        entries={Object.entries(value).map(([name, inner]) => ({ name, value: inner, spec: spec?.fields?.find((f) => f.name === name) }))}
+        label={label}
+      />
+    );
   return formatScalar(value);
 }
 
@@ -71,7 +77,13 @@ export function DefinitionList({ entries, label }: { entries: Entry[]; label: st
     <Box
       component="dl"
       aria-label={label}
-      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: 3, rowGap: { xs: 0.25, sm: 1 }, m: 0 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'minmax(140px, max-content) 1fr' },
+        columnGap: 3,
+        rowGap: { xs: 0.25, sm: 1 },
+        m: 0,
+      }}
     >
       {entries.map(({ name, value, spec, label: heading }) => (
         <Box key={name} sx={{ display: 'contents' }}>

@@ -2,7 +2,8 @@ import type { AdminResource } from '@sports/contracts';
 import type { z } from 'zod';
 
 /** The top-level fields of a resource's record schema. */
-export const recordFieldsOf = (of: AdminResource): string[] => Object.keys((of.record as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {});
+export const recordFieldsOf = (of: AdminResource): string[] =>
+  Object.keys((of.record as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {});
 
 /**
  * The list's columns, from the resource's declaration: the record's name and key, the fields it

@@ -20,15 +20,23 @@ import { declarationOf, entryOf, type ResourceName } from '../entries';
 const readOnlyResource = (name: ResourceName, icon: SvgIconComponent, one: string) => ({
   ...entryOf(name),
   icon,
-  list: lazy(() => Promise.all([import('./RecordList'), declarationOf(name)]).then(([m, of]) => ({ default: () => createElement(m.RecordList, { of }) }))),
-  show: lazy(() => Promise.all([import('./RecordShow'), declarationOf(name)]).then(([m, of]) => ({ default: () => createElement(m.RecordShow, { of, title: one }) }))),
+  list: lazy(() =>
+    Promise.all([import('./RecordList'), declarationOf(name)]).then(([m, of]) => ({ default: () => createElement(m.RecordList, { of }) })),
+  ),
+  show: lazy(() =>
+    Promise.all([import('./RecordShow'), declarationOf(name)]).then(([m, of]) => ({
+      default: () => createElement(m.RecordShow, { of, title: one }),
+    })),
+  ),
 });
 
 /** A business record kind (docs/backoffice.md "Business records"): the generic views, created and edited through the save command. */
 const recordResource = (name: ResourceName, kind: RecordKind, icon: SvgIconComponent, one: string) => ({
   ...readOnlyResource(name, icon, one),
   recordRepresentation: 'name',
-  create: lazy(() => import('./RecordForm').then((m) => ({ default: () => createElement(m.RecordCreate, { kind, title: `New ${one.toLowerCase()}` }) }))),
+  create: lazy(() =>
+    import('./RecordForm').then((m) => ({ default: () => createElement(m.RecordCreate, { kind, title: `New ${one.toLowerCase()}` }) })),
+  ),
   edit: lazy(() => import('./RecordForm').then((m) => ({ default: () => createElement(m.RecordEdit, { kind, title: one }) }))),
 });
 

@@ -49,12 +49,29 @@ export function AddFieldButton() {
         }}
         onSubmit={submit}
       >
-        <TextField label="Field key" helperText="1-20 characters of a-z 0-9 -, e.g. turf-c" value={fieldKey} onChange={(e) => setFieldKey(e.target.value)} required autoFocus />
-        <TextField label="Field name" helperText="e.g. Turf C (5-a-side)" value={fieldName} onChange={(e) => setFieldName(e.target.value)} required />
+        <TextField
+          label="Field key"
+          helperText="1-20 characters of a-z 0-9 -, e.g. turf-c"
+          value={fieldKey}
+          onChange={(e) => setFieldKey(e.target.value)}
+          required
+          autoFocus
+        />
+        <TextField
+          label="Field name"
+          helperText="e.g. Turf C (5-a-side)"
+          value={fieldName}
+          onChange={(e) => setFieldName(e.target.value)}
+          required
+        />
         <FormGroup>
           <FormLabel component="legend">Sports played on it</FormLabel>
           {space.listings.map((listing) => (
-            <FormControlLabel key={listing.listingId} control={<Checkbox checked={chosen.includes(listing.listingId)} onChange={() => toggle(listing.listingId)} />} label={listing.listingName} />
+            <FormControlLabel
+              key={listing.listingId}
+              control={<Checkbox checked={chosen.includes(listing.listingId)} onChange={() => toggle(listing.listingId)} />}
+              label={listing.listingName}
+            />
           ))}
         </FormGroup>
       </CommandDialog>

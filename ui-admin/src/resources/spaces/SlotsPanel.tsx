@@ -1,4 +1,20 @@
-import { Alert, Box, Button, Checkbox, Chip, CircularProgress, MenuItem, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  CircularProgress,
+  MenuItem,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { VENUE_UTC_OFFSET, type SlotStatus, type SpaceDocument } from '@sports/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,11 +24,20 @@ import { commands, fetchSlots } from '../../actions/commandApi';
 import { useCommandAction } from '../../actions/useCommandAction';
 import { formatMoney } from '../../format/money';
 
-const STATUS_COLOR: Record<SlotStatus, 'success' | 'warning' | 'info' | 'default'> = { available: 'success', held: 'warning', booked: 'info', blocked: 'default' };
+const STATUS_COLOR: Record<SlotStatus, 'success' | 'warning' | 'info' | 'default'> = {
+  available: 'success',
+  held: 'warning',
+  booked: 'info',
+  blocked: 'default',
+};
 
 /** Today at the venue (IST, spec section 9), as YYYY-MM-DD. */
 export const venueToday = (now = Date.now()): string => {
-  const [sign, hours, minutes] = [VENUE_UTC_OFFSET[0] === '-' ? -1 : 1, Number(VENUE_UTC_OFFSET.slice(1, 3)), Number(VENUE_UTC_OFFSET.slice(4, 6))];
+  const [sign, hours, minutes] = [
+    VENUE_UTC_OFFSET[0] === '-' ? -1 : 1,
+    Number(VENUE_UTC_OFFSET.slice(1, 3)),
+    Number(VENUE_UTC_OFFSET.slice(4, 6)),
+  ];
   return new Date(now + sign * (hours * 60 + minutes) * 60_000).toISOString().slice(0, 10);
 };
 
@@ -46,7 +71,9 @@ export function SlotsPanel(_props: { label?: string | false }) {
     const target = { fieldId: field.facilityId, date, startTimes };
     const done = await run({
       send: () =>
-        block ? commands.blockSlots(space.orgId, space.spaceId, { ...target, ...(reason.trim() ? { reason: reason.trim() } : {}) }) : commands.unblockSlots(space.orgId, space.spaceId, target),
+        block
+          ? commands.blockSlots(space.orgId, space.spaceId, { ...target, ...(reason.trim() ? { reason: reason.trim() } : {}) })
+          : commands.unblockSlots(space.orgId, space.spaceId, target),
       success: `${startTimes.length} slot${startTimes.length === 1 ? '' : 's'} ${block ? 'blocked' : 'unblocked'}`,
     });
     if (!done) return;
@@ -90,7 +117,12 @@ export function SlotsPanel(_props: { label?: string | false }) {
           }}
           slotProps={{ inputLabel: { shrink: true } }}
         />
-        <TextField label="Reason (when blocking)" value={reason} onChange={(e) => setReason(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
+        <TextField
+          label="Reason (when blocking)"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
         <Button variant="contained" disabled={pending || selected.length === 0} onClick={() => act(true)}>

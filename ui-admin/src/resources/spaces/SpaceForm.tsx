@@ -1,6 +1,18 @@
 import type { ReactNode } from 'react';
 import { IMAGE_ID_PATTERN } from '@sports/contracts';
-import { ArrayInput, Create, Edit, FormDataConsumer, NumberInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, required, useDataProvider } from 'react-admin';
+import {
+  ArrayInput,
+  Create,
+  Edit,
+  FormDataConsumer,
+  NumberInput,
+  SelectInput,
+  SimpleForm,
+  SimpleFormIterator,
+  TextInput,
+  required,
+  useDataProvider,
+} from 'react-admin';
 import { KeyFromName } from '../../forms/KeyFromName';
 import { OrgInput } from '../../forms/OrgInput';
 import { RupeesInput } from '../../forms/RupeesInput';
@@ -17,7 +29,10 @@ const POLICIES = [
 ];
 
 /** An uploaded image's id (32 lowercase hex), as the server checks it, or nothing. */
-const photoId = (value: unknown) => (value === undefined || value === null || value === '' || (typeof value === 'string' && IMAGE_ID_PATTERN.test(value)) ? undefined : 'Not an uploaded image id (32 characters 0-9 a-f)');
+const photoId = (value: unknown) =>
+  value === undefined || value === null || value === '' || (typeof value === 'string' && IMAGE_ID_PATTERN.test(value))
+    ? undefined
+    : 'Not an uploaded image id (32 characters 0-9 a-f)';
 
 /** Spec section 3 "organisation and space": the venue's details as PUT /org-api/{orgId}/spaces/{spaceId} takes them. */
 function VenueFields({ idInput }: { idInput: ReactNode }) {
@@ -29,24 +44,48 @@ function VenueFields({ idInput }: { idInput: ReactNode }) {
       <TextInput source="location.address" label="Address" fullWidth />
       <TextInput source="location.city" label="City" validate={required()} />
       <ArrayInput source="listings" label="Sports played here" validate={required()}>
-        <SimpleFormIterator inline disableReordering disableClear addButton={<AddRowButton label="Add a sport" />} removeButton={<RemoveRowButton label="Remove" />}>
+        <SimpleFormIterator
+          inline
+          disableReordering
+          disableClear
+          addButton={<AddRowButton label="Add a sport" />}
+          removeButton={<RemoveRowButton label="Remove" />}
+        >
           <SportInput source="listingId" />
         </SimpleFormIterator>
       </ArrayInput>
       <ArrayInput source="taxes" label="Taxes">
-        <SimpleFormIterator inline disableReordering disableClear addButton={<AddRowButton label="Add a tax" />} removeButton={<RemoveRowButton label="Remove" />}>
+        <SimpleFormIterator
+          inline
+          disableReordering
+          disableClear
+          addButton={<AddRowButton label="Add a tax" />}
+          removeButton={<RemoveRowButton label="Remove" />}
+        >
           <TextInput source="taxId" label="Tax id" helperText="e.g. gst-18" validate={required()} />
           <TextInput source="slug" label="Slug" helperText="e.g. GST" validate={required()} />
           <NumberInput source="rate" label="Rate %" validate={required()} />
         </SimpleFormIterator>
       </ArrayInput>
       <RupeesInput source="handlingCharge" label="Handling charge (₹ per order)" defaultValue={0} />
-      <SelectInput source="cancellationPolicy.type" label="Cancellation policy" choices={POLICIES} defaultValue="full" validate={required()} />
+      <SelectInput
+        source="cancellationPolicy.type"
+        label="Cancellation policy"
+        choices={POLICIES}
+        defaultValue="full"
+        validate={required()}
+      />
       <FormDataConsumer>
         {({ formData }) =>
           formData.cancellationPolicy?.type === 'partial' ? (
             <ArrayInput source="cancellationPolicy.rules" label="Refund rules (the first whose hours the cancellation meets)">
-              <SimpleFormIterator inline disableReordering disableClear addButton={<AddRowButton label="Add a rule" />} removeButton={<RemoveRowButton label="Remove" />}>
+              <SimpleFormIterator
+                inline
+                disableReordering
+                disableClear
+                addButton={<AddRowButton label="Add a rule" />}
+                removeButton={<RemoveRowButton label="Remove" />}
+              >
                 <NumberInput source="hoursBefore" label="Hours before" validate={required()} />
                 <NumberInput source="refundPercent" label="Refund %" validate={required()} />
               </SimpleFormIterator>
@@ -56,7 +95,13 @@ function VenueFields({ idInput }: { idInput: ReactNode }) {
       </FormDataConsumer>
       <NumberInput source="holdMinutes" label="Hold unpaid slots (minutes)" defaultValue={10} />
       {/* Spec section 3 spaceAvatar: shown on the cards of games here that have no cover of their own; empty for none. */}
-      <TextInput source="photo" label="Venue photo (image id)" helperText="The id POST /api/vm/media/images answered for the uploaded photo; empty for none" validate={photoId} fullWidth />
+      <TextInput
+        source="photo"
+        label="Venue photo (image id)"
+        helperText="The id POST /api/vm/media/images answered for the uploaded photo; empty for none"
+        validate={photoId}
+        fullWidth
+      />
     </>
   );
 }

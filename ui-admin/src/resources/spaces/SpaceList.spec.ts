@@ -9,14 +9,33 @@ import { regionWords } from '../labels';
 setupAppHarness();
 
 const venue = (id: string, name: string, region: string | null) => ({
-  id, spaceId: id, orgId: 'org-marina-sports', name, region, location: {}, listings: [{ listingId: 'football', listingName: 'Football' }], listingIds: ['football'],
-  facilities: [], timeRanges: {}, memberships: {}, taxes: [], handlingCharge: 0, cancellationPolicy: {}, holdMinutes: 15, updated: '2026-10-30T08:47:00.000Z',
+  id,
+  spaceId: id,
+  orgId: 'org-marina-sports',
+  name,
+  region,
+  location: {},
+  listings: [{ listingId: 'football', listingName: 'Football' }],
+  listingIds: ['football'],
+  facilities: [],
+  timeRanges: {},
+  memberships: {},
+  taxes: [],
+  handlingCharge: 0,
+  cancellationPolicy: {},
+  holdMinutes: 15,
+  updated: '2026-10-30T08:47:00.000Z',
 });
 
 const api = (call: Call) => {
   if (call.method !== 'GET') return undefined;
-  if (call.path.startsWith('/admin-api/spaces?')) return listReply('spaces', [venue('space-marina-turf', 'Marina Turf Arena', 'chennai'), venue('space-navi', 'Navi Courts', 'navi-mumbai')]);
-  if (call.path.startsWith('/admin-api/organisations?')) return listReply('organisations', [{ id: 'org-marina-sports', name: 'Marina Sports' }]);
+  if (call.path.startsWith('/admin-api/spaces?'))
+    return listReply('spaces', [
+      venue('space-marina-turf', 'Marina Turf Arena', 'chennai'),
+      venue('space-navi', 'Navi Courts', 'navi-mumbai'),
+    ]);
+  if (call.path.startsWith('/admin-api/organisations?'))
+    return listReply('organisations', [{ id: 'org-marina-sports', name: 'Marina Sports' }]);
   return undefined;
 };
 

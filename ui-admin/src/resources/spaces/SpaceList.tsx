@@ -26,7 +26,12 @@ export default function SpaceList() {
   return (
     <ResourceList of={adminSpaces} mobile={mobile} filters={spaceFilters} createFor={canWriteCatalogue}>
       <TextField source="name" label="Venue" sortable={by('name')} />
-      <FunctionField source="region" label="Region" sortable={by('region')} render={(v: SpaceDocument) => (v.region ? regionWords(v.region) : '—')} />
+      <FunctionField
+        source="region"
+        label="Region"
+        sortable={by('region')}
+        render={(v: SpaceDocument) => (v.region ? regionWords(v.region) : '—')}
+      />
       <ArrayField source="listings" label="Sports" sortable={false}>
         <SingleFieldList linkType={false}>
           <ChipField source="listingName" size="small" />

@@ -1,7 +1,21 @@
 import { adminSpaces } from '@sports/contracts';
 import { Stack } from '@mui/material';
 import type { SpaceDocument } from '@sports/contracts';
-import { ArrayField, ChipField, DataTable, EditButton, NumberField, Show, SingleFieldList, TabbedShowLayout, TabbedShowLayoutTabs, TextField, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
+import {
+  ArrayField,
+  ChipField,
+  DataTable,
+  EditButton,
+  NumberField,
+  Show,
+  SingleFieldList,
+  TabbedShowLayout,
+  TabbedShowLayoutTabs,
+  TextField,
+  TopToolbar,
+  usePermissions,
+  useRecordContext,
+} from 'react-admin';
 import type { StaffPermissions } from '../../auth/authProvider';
 import { managesOrg } from '../../auth/claims';
 import { AddFieldButton } from './AddFieldButton';

@@ -21,11 +21,25 @@ const venue = {
   cancellationPolicy: { type: 'full' },
   holdMinutes: 10,
 };
-const platformSports = { data: [{ listingId: 'football', listingName: 'Football', games: 12, venues: 2 }, { listingId: 'box-cricket', listingName: 'Box Cricket', games: 3, venues: 1 }] };
+const platformSports = {
+  data: [
+    { listingId: 'football', listingName: 'Football', games: 12, venues: 2 },
+    { listingId: 'box-cricket', listingName: 'Box Cricket', games: 3, venues: 1 },
+  ],
+};
 
 describe('the venue’s sport, a choice by name (UX walk as staff: it was a typed id)', () => {
   it('offers the platform’s sports and the venue’s own by name, each once', () => {
-    expect(sportChoices([{ listingId: 'football', listingName: 'Football' }], [{ listingId: 'football', listingName: 'Football' }, { listingId: 'yoga', listingName: 'Yoga' }], [{ listingId: '', listingName: 'x' }])).toEqual([
+    expect(
+      sportChoices(
+        [{ listingId: 'football', listingName: 'Football' }],
+        [
+          { listingId: 'football', listingName: 'Football' },
+          { listingId: 'yoga', listingName: 'Yoga' },
+        ],
+        [{ listingId: '', listingName: 'x' }],
+      ),
+    ).toEqual([
       { id: 'football', name: 'Football' },
       { id: 'yoga', name: 'Yoga' },
     ]);
@@ -36,7 +50,10 @@ describe('the venue’s sport, a choice by name (UX walk as staff: it was a type
     const calls = fakeApi(
       on('GET', '/admin-api/spaces/space-marina-turf', { body: venue }),
       on('GET', '/api/vm/listings', { body: platformSports }),
-      (call) => (call.method === 'PUT' && call.path === '/org-api/org-marina-sports/spaces/space-marina-turf' ? { body: { ...venue, ...(call.body as object) } } : undefined),
+      (call) =>
+        call.method === 'PUT' && call.path === '/org-api/org-marina-sports/spaces/space-marina-turf'
+          ? { body: { ...venue, ...(call.body as object) } }
+          : undefined,
       peopleApi(),
     );
     renderAt('/admin/spaces/space-marina-turf');
@@ -47,6 +64,8 @@ describe('the venue’s sport, a choice by name (UX walk as staff: it was a type
     fireEvent.click(await within(await screen.findByRole('listbox')).findByText('Box Cricket'));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true), { timeout: 10_000 });
-    expect((calls.find((c) => c.method === 'PUT')!.body as typeof venue).listings).toEqual([{ listingId: 'box-cricket', listingName: 'Box Cricket' }]);
+    expect((calls.find((c) => c.method === 'PUT')!.body as typeof venue).listings).toEqual([
+      { listingId: 'box-cricket', listingName: 'Box Cricket' },
+    ]);
   }, 60_000);
 });

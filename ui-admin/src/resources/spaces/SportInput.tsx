@@ -10,7 +10,8 @@ type Listing = { listingId?: string; listingName?: string };
 /** The choices: the platform's sports, the venue's own as saved, any added here; by name, each id once. */
 export function sportChoices(...lists: ReadonlyArray<ReadonlyArray<Listing>>): Sport[] {
   const all = new Map<string, Sport>();
-  for (const { listingId, listingName } of lists.flat()) if (listingId && listingName && !all.has(listingId)) all.set(listingId, { id: listingId, name: listingName });
+  for (const { listingId, listingName } of lists.flat())
+    if (listingId && listingName && !all.has(listingId)) all.set(listingId, { id: listingId, name: listingName });
   return [...all.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
@@ -27,7 +28,11 @@ export function SportInput({ source = 'listingId' }: { source?: string }) {
   // The row's listingName, written with the choice (relative to the row, as the iterator's inputs are).
   const { field: name } = useInput({ source: 'listingName' });
   const [added, setAdded] = useState<Listing[]>([]);
-  const { data = [], isPending } = useQuery({ queryKey: ['platform-sports'], queryFn: () => dataProvider.getSports(), staleTime: 5 * 60_000 });
+  const { data = [], isPending } = useQuery({
+    queryKey: ['platform-sports'],
+    queryFn: () => dataProvider.getSports(),
+    staleTime: 5 * 60_000,
+  });
   const choices = useMemo(() => sportChoices(data, record?.listings ?? [], added), [data, record, added]);
   return (
     <AutocompleteInput
@@ -46,7 +51,7 @@ export function SportInput({ source = 'listingId' }: { source?: string }) {
         return sport;
       }}
       onChange={(id: string, choice: unknown) => {
-        const chosen = (choice as Sport | '' | undefined || undefined)?.name ?? choices.find((c) => c.id === id)?.name;
+        const chosen = ((choice as Sport | '' | undefined) || undefined)?.name ?? choices.find((c) => c.id === id)?.name;
         if (chosen) name.onChange(chosen);
       }}
       sx={{ minWidth: 220 }}

@@ -44,7 +44,11 @@ export function TimeRangeButton() {
     const done = await run<SpaceDocument>({
       send: () => commands.configureTimeRange(space.orgId, space.spaceId, rangeId.trim(), details),
       success: `Time range ${rangeId.trim()} saved`,
-      await: { resource: adminSpaces.name, id: space.id, isFresh: (s) => s.timeRanges[rangeId.trim()]?.price.amount === details.price.amount },
+      await: {
+        resource: adminSpaces.name,
+        id: space.id,
+        isFresh: (s) => s.timeRanges[rangeId.trim()]?.price.amount === details.price.amount,
+      },
     });
     if (done) {
       setOpen(false);
@@ -54,7 +58,12 @@ export function TimeRangeButton() {
   };
   return (
     <>
-      <Button startIcon={<ScheduleIcon />} onClick={() => setOpen(true)} disabled={space.facilities.length === 0} title={space.facilities.length === 0 ? 'Add a field first' : undefined}>
+      <Button
+        startIcon={<ScheduleIcon />}
+        onClick={() => setOpen(true)}
+        disabled={space.facilities.length === 0}
+        title={space.facilities.length === 0 ? 'Add a field first' : undefined}
+      >
         Configure time range
       </Button>
       <CommandDialog
@@ -69,13 +78,25 @@ export function TimeRangeButton() {
         }}
         onSubmit={submit}
       >
-        <TextField label="Time range id" helperText="e.g. evening; saving an existing id replaces it" value={rangeId} onChange={(e) => setRangeId(e.target.value)} required autoFocus />
+        <TextField
+          label="Time range id"
+          helperText="e.g. evening; saving an existing id replaces it"
+          value={rangeId}
+          onChange={(e) => setRangeId(e.target.value)}
+          required
+          autoFocus
+        />
         <FormGroup>
           <FormLabel component="legend">Fields</FormLabel>
           {space.facilities.map((f) => (
             <FormControlLabel
               key={f.facilityId}
-              control={<Checkbox checked={value.fieldIds.includes(f.facilityId)} onChange={() => set({ fieldIds: toggle(value.fieldIds, f.facilityId) })} />}
+              control={
+                <Checkbox
+                  checked={value.fieldIds.includes(f.facilityId)}
+                  onChange={() => set({ fieldIds: toggle(value.fieldIds, f.facilityId) })}
+                />
+              }
               label={f.facilityName}
             />
           ))}
@@ -85,13 +106,23 @@ export function TimeRangeButton() {
             Weekdays
           </FormLabel>
           {WEEKDAY_NAMES.map((name, day) => (
-            <FormControlLabel key={name} control={<Checkbox checked={value.weekdays.includes(day)} onChange={() => set({ weekdays: toggle(value.weekdays, day) })} />} label={name} />
+            <FormControlLabel
+              key={name}
+              control={<Checkbox checked={value.weekdays.includes(day)} onChange={() => set({ weekdays: toggle(value.weekdays, day) })} />}
+              label={name}
+            />
           ))}
         </FormGroup>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField label="From" type="time" value={value.startTime} onChange={(e) => set({ startTime: e.target.value })} required />
           <TextField label="To" type="time" value={value.endTime} onChange={(e) => set({ endTime: e.target.value })} required />
-          <TextField label="Slot minutes" type="number" value={value.slotMinutes} onChange={(e) => set({ slotMinutes: Number(e.target.value) })} required />
+          <TextField
+            label="Slot minutes"
+            type="number"
+            value={value.slotMinutes}
+            onChange={(e) => set({ slotMinutes: Number(e.target.value) })}
+            required
+          />
         </Stack>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField
@@ -110,7 +141,10 @@ export function TimeRangeButton() {
             slotProps={{ htmlInput: { min: 0, step: '0.01' } }}
           />
         </Stack>
-        <FormControlLabel control={<Checkbox checked={value.enableTax} onChange={(e) => set({ enableTax: e.target.checked })} />} label="Charge tax" />
+        <FormControlLabel
+          control={<Checkbox checked={value.enableTax} onChange={(e) => set({ enableTax: e.target.checked })} />}
+          label="Charge tax"
+        />
         {value.enableTax ? (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField select label="Tax" value={value.taxId ?? ''} onChange={(e) => set({ taxId: e.target.value })} sx={{ minWidth: 200 }}>
@@ -120,7 +154,10 @@ export function TimeRangeButton() {
                 </MenuItem>
               ))}
             </TextField>
-            <FormControlLabel control={<Checkbox checked={value.isTaxInclusive} onChange={(e) => set({ isTaxInclusive: e.target.checked })} />} label="Price includes tax" />
+            <FormControlLabel
+              control={<Checkbox checked={value.isTaxInclusive} onChange={(e) => set({ isTaxInclusive: e.target.checked })} />}
+              label="Price includes tax"
+            />
           </Stack>
         ) : null}
       </CommandDialog>

@@ -39,11 +39,17 @@ export function TimeRanges(_props: { label?: string }) {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 {range.startTime}–{range.endTime}
               </TableCell>
-              <TableCell>{range.fieldIds.map((fieldId) => space.facilities.find((f) => f.facilityId === fieldId)?.facilityName ?? fieldId).join(', ')}</TableCell>
+              <TableCell>
+                {range.fieldIds
+                  .map((fieldId) => space.facilities.find((f) => f.facilityId === fieldId)?.facilityName ?? fieldId)
+                  .join(', ')}
+              </TableCell>
               <TableCell>{range.slotMinutes} min</TableCell>
               <TableCell align="right">{range.price.strikeAmount ? formatMoney(range.price.strikeAmount) : '—'}</TableCell>
               <TableCell>
-                {range.price.enableTax ? `${space.taxes.find((t) => t.taxId === range.price.taxId)?.slug ?? range.price.taxId} ${range.price.isTaxInclusive ? 'included' : 'added'}` : 'None'}
+                {range.price.enableTax
+                  ? `${space.taxes.find((t) => t.taxId === range.price.taxId)?.slug ?? range.price.taxId} ${range.price.isTaxInclusive ? 'included' : 'added'}`
+                  : 'None'}
               </TableCell>
             </TableRow>
           ))}

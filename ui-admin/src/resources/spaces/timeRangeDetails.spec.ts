@@ -26,7 +26,18 @@ describe('the time-range dialog', () => {
     });
     // No tax: no taxId, and no strike amount when none was typed.
     expect(
-      timeRangeDetailsOf({ fieldIds: ['f'], weekdays: [1], startTime: '06:00', endTime: '07:00', slotMinutes: 30, amountRupees: 400, strikeAmountRupees: '', enableTax: false, taxId: 'gst-18', isTaxInclusive: false }).price,
+      timeRangeDetailsOf({
+        fieldIds: ['f'],
+        weekdays: [1],
+        startTime: '06:00',
+        endTime: '07:00',
+        slotMinutes: 30,
+        amountRupees: 400,
+        strikeAmountRupees: '',
+        enableTax: false,
+        taxId: 'gst-18',
+        isTaxInclusive: false,
+      }).price,
     ).toEqual({ amount: 40000, enableTax: false, isTaxInclusive: false });
   });
 });

@@ -10,7 +10,8 @@ import { phoneInWords, rolesOf, searchErrorText } from './findAnyone';
 
 const SEARCH_URL = '/admin-api/people/search';
 
-const searchPeople = async (q: string): Promise<PersonMatch[]> => (await adminHttpClient(`${SEARCH_URL}?${new URLSearchParams({ q })}`)).json as PersonMatch[];
+const searchPeople = async (q: string): Promise<PersonMatch[]> =>
+  (await adminHttpClient(`${SEARCH_URL}?${new URLSearchParams({ q })}`)).json as PersonMatch[];
 
 /**
  * "Find anyone" (docs/backoffice.md "Find anyone"): one box for the students, members and buyers of
@@ -23,7 +24,12 @@ export default function FindAnyone() {
   const [asked, setAsked] = useState('');
   const [tooShort, setTooShort] = useState(false);
   const createPath = useCreatePath();
-  const { data, error, isFetching } = useQuery({ queryKey: ['admin', 'findAnyone', asked], queryFn: () => searchPeople(asked), enabled: asked !== '', retry: retryUnlessRefused });
+  const { data, error, isFetching } = useQuery({
+    queryKey: ['admin', 'findAnyone', asked],
+    queryFn: () => searchPeople(asked),
+    enabled: asked !== '',
+    retry: retryUnlessRefused,
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The server refuses it too (400 too_few_digits); said here without a round trip.
@@ -35,14 +41,26 @@ export default function FindAnyone() {
     <Card sx={{ mt: 2 }}>
       <Title title="Find anyone" />
       <CardContent>
-        <Box component="form" role="search" aria-label="Find anyone" onSubmit={submit} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Box
+          component="form"
+          role="search"
+          aria-label="Find anyone"
+          onSubmit={submit}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}
+        >
           <TextField
             label="Name or phone"
             value={text}
             onChange={(e) => setText(e.target.value)}
             autoFocus
             error={tooShort || Boolean(error)}
-            helperText={tooShort ? `A phone number needs at least its last ${MIN_PHONE_DIGITS} digits.` : error instanceof Error ? searchErrorText(error) : `The start of a name, or a phone: whole or its last ${MIN_PHONE_DIGITS} digits`}
+            helperText={
+              tooShort
+                ? `A phone number needs at least its last ${MIN_PHONE_DIGITS} digits.`
+                : error instanceof Error
+                  ? searchErrorText(error)
+                  : `The start of a name, or a phone: whole or its last ${MIN_PHONE_DIGITS} digits`
+            }
             sx={{ flex: '1 1 240px' }}
             slotProps={{ htmlInput: { maxLength: 60, inputMode: 'search' } }}
           />
@@ -58,7 +76,12 @@ export default function FindAnyone() {
             ) : (
               <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
                 {data.map((person) => (
-                  <Box component="li" key={person.id} aria-label={person.name} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+                  <Box
+                    component="li"
+                    key={person.id}
+                    aria-label={person.name}
+                    sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+                  >
                     <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                       {person.name}
                     </Typography>
@@ -67,7 +90,16 @@ export default function FindAnyone() {
                     </Typography>
                     <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1, flexWrap: 'wrap' }}>
                       {rolesOf(person, createPath).map((role) => (
-                        <Chip key={role.to} label={role.label} component={Link} to={role.to} clickable color="primary" variant="outlined" sx={{ minHeight: 44, borderRadius: 22 }} />
+                        <Chip
+                          key={role.to}
+                          label={role.label}
+                          component={Link}
+                          to={role.to}
+                          clickable
+                          color="primary"
+                          variant="outlined"
+                          sx={{ minHeight: 44, borderRadius: 22 }}
+                        />
                       ))}
                     </Stack>
                   </Box>

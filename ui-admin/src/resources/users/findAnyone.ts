@@ -14,9 +14,14 @@ export const ordersOfPath = (pathOf: PathOf, userId: string): string =>
 
 /** "Student of …", "Member · …", "Buyer of N orders": each linking to its record (docs/backoffice.md "Find anyone"). */
 export const rolesOf = (person: PersonMatch, pathOf: PathOf): PersonRole[] => [
-  ...person.student.map((s) => ({ label: `Student of ${s.className}${s.status === 'active' ? '' : ` (${s.status})`}`, to: pathOf({ resource: 'students', id: s.id, type: 'show' }) })),
+  ...person.student.map((s) => ({
+    label: `Student of ${s.className}${s.status === 'active' ? '' : ` (${s.status})`}`,
+    to: pathOf({ resource: 'students', id: s.id, type: 'show' }),
+  })),
   ...person.member.map((m) => ({ label: `Member · ${m.plan}`, to: pathOf({ resource: 'members', id: m.id, type: 'show' }) })),
-  ...(person.buyer.orders > 0 ? [{ label: `Buyer of ${person.buyer.orders} order${person.buyer.orders === 1 ? '' : 's'}`, to: ordersOfPath(pathOf, person.id) }] : []),
+  ...(person.buyer.orders > 0
+    ? [{ label: `Buyer of ${person.buyer.orders} order${person.buyer.orders === 1 ? '' : 's'}`, to: ordersOfPath(pathOf, person.id) }]
+    : []),
 ];
 
 /** A phone as staff read it: +91 98000 00004. */

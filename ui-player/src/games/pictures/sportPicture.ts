@@ -16,7 +16,20 @@ import volleyball from './volleyball.svg?inline';
 import yoga from './yoga.svg?inline';
 
 /** Every drawing by its sport's name (games: any other sport). */
-export const SPORT_PICTURES = { badminton, basketball, cricket, football, games, padel, pickleball, running, swimming, tennis, volleyball, yoga } as const;
+export const SPORT_PICTURES = {
+  badminton,
+  basketball,
+  cricket,
+  football,
+  games,
+  padel,
+  pickleball,
+  running,
+  swimming,
+  tennis,
+  volleyball,
+  yoga,
+} as const;
 
 /** The drawings by the words a listing's id or name holds; the first that matches wins (pickleball before ball games). */
 const DRAWINGS: ReadonlyArray<readonly [RegExp, string]> = [

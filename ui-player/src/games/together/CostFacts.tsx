@@ -21,7 +21,13 @@ function PayRemainingButton({ game, label }: { game: CostGame; label: string }) 
   const start = async () => {
     setBusy(true);
     try {
-      const line = { type: 'activity' as const, activityId: game.activityId, participants: [game.host], qty: 1, sharedRemainder: true as const };
+      const line = {
+        type: 'activity' as const,
+        activityId: game.activityId,
+        participants: [game.host],
+        qty: 1,
+        sharedRemainder: true as const,
+      };
       const order = await createOrder({ cartItem: [line], associatedItems: [], bookingSource: 'game' });
       await navigate({ to: '/checkout/$orderId', params: { orderId: order.orderId } });
     } catch (error) {
@@ -56,7 +62,12 @@ export function CostFacts({ game }: { game: CostGame }) {
   return (
     <>
       <div>{price}</div>
-      {shared && sharedCostWords(shared, game.symbol).map((line) => <div key={line} data-testid="shared-cost">{line}</div>)}
+      {shared &&
+        sharedCostWords(shared, game.symbol).map((line) => (
+          <div key={line} data-testid="shared-cost">
+            {line}
+          </div>
+        ))}
       {rest.map((line, i) => (
         <div key={i}>{line}</div>
       ))}

@@ -22,10 +22,28 @@ describe('the game page, paying together', () => {
     const startsAt = new Date(Date.now() + 72 * 3_600_000).toISOString();
     const place = {
       ...makeOrder().items[0]!,
-      id: 'place1', type: 'activity', name: 'Morning Football · Marina Turf Arena', itemId: 'g1', activityId: 'g1', participants: ['u1'],
-      startsAt, qty: 1, unitAmount: 18000, amount: 18000, taxes: [], total: 18000, basis: 'player',
+      id: 'place1',
+      type: 'activity',
+      name: 'Morning Football · Marina Turf Arena',
+      itemId: 'g1',
+      activityId: 'g1',
+      participants: ['u1'],
+      startsAt,
+      qty: 1,
+      unitAmount: 18000,
+      amount: 18000,
+      taxes: [],
+      total: 18000,
+      basis: 'player',
     } as unknown as OrderDocument['items'][number];
-    const order = makeOrder({ id: 'o77', status: 'confirmed', items: [place], total: 18000, startsAt, transactions: [transaction('captured')] });
+    const order = makeOrder({
+      id: 'o77',
+      status: 'confirmed',
+      items: [place],
+      total: 18000,
+      startsAt,
+      transactions: [transaction('captured')],
+    });
     fakeApi(
       detail({ ...paidBefore, participants: ['host1', 'u1'], participantDetail: [host, participant({ id: 'u1', name: 'Asha Player' })] }),
       on('GET', '/api/b2c/orders/my/0/10', { body: { data: { orders: [order], nextUrl: null } } }),
@@ -59,7 +77,10 @@ describe('the game page, paying together', () => {
     const invited = [host, participant({ id: 'u1', name: 'Asha Player', status: 'invited' })];
     const calls = fakeApi(
       detail({ ...paidBefore, privacy: 'private', participants: ['host1'], participantDetail: invited }),
-      on('POST', '/api/b2c/orders', { status: 201, body: { message: 'success', data: { orderId: 'o9', status: 'pending_payment', total: 18000 } } }),
+      on('POST', '/api/b2c/orders', {
+        status: 201,
+        body: { message: 'success', data: { orderId: 'o9', status: 'pending_payment', total: 18000 } },
+      }),
     );
     renderAt('/games/g1');
     fireEvent.click(await screen.findByRole('button', { name: 'Pay ₹180 and join' }, { timeout: 5000 }));
@@ -82,7 +103,18 @@ describe('the game page, paying together', () => {
 
   it('a shared cost shows the split and who has paid; the host is offered the rest', async () => {
     useSession.getState().signIn({ accessToken: accessToken({ userId: 'host1', name: 'Hari Host' }), refreshToken: 'ref-host1' });
-    fakeApi(detail({ ...paidBefore, isCostShared: true, costPerTeam: 120000, costPerParticpant: 20000, maxParticipants: 6, sharesPaid: 4, participants: ['host1'], participantDetail: [host] }));
+    fakeApi(
+      detail({
+        ...paidBefore,
+        isCostShared: true,
+        costPerTeam: 120000,
+        costPerParticpant: 20000,
+        maxParticipants: 6,
+        sharesPaid: 4,
+        participants: ['host1'],
+        participantDetail: [host],
+      }),
+    );
     renderAt('/games/g1');
     await screen.findByText('₹1,200 split over 6 places', {}, { timeout: 5000 });
     expect(screen.getByText('4 of 6 paid')).toBeTruthy();

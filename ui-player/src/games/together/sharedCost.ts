@@ -20,12 +20,25 @@ export type SharedGame = { maxParticipants: number; sharesPaid?: number | undefi
 export const sharedCostView = (game: SharedGame, payment: GamePayment | null): SharedCostView | null => {
   const total = payment?.sharedTotal ?? 0;
   // Shares paid at the venue are not seen by the app: "0 of 6 paid" would mislead, so only online shares are counted out.
-  if (!payment || total === 0 || payment.basis !== 'shared' || (payment.method !== 'online' && !(payment.method === 'host' && (game.sharedRemainderPaid ?? 0) > 0))) return null;
+  if (
+    !payment ||
+    total === 0 ||
+    payment.basis !== 'shared' ||
+    (payment.method !== 'online' && !(payment.method === 'host' && (game.sharedRemainderPaid ?? 0) > 0))
+  )
+    return null;
   const sharesPaid = game.sharesPaid ?? 0;
   const coveredByHost = game.sharedRemainderPaid ?? 0;
   // Covered by the host, the card says 0 for a player; the share was the total over the places.
   const share = Math.ceil(total / Math.max(1, game.maxParticipants));
-  return { total, share, shares: game.maxParticipants, sharesPaid, remaining: coveredByHost > 0 ? 0 : Math.max(0, total - sharesPaid * share), coveredByHost };
+  return {
+    total,
+    share,
+    shares: game.maxParticipants,
+    sharesPaid,
+    remaining: coveredByHost > 0 ? 0 : Math.max(0, total - sharesPaid * share),
+    coveredByHost,
+  };
 };
 
 /** "₹1,000 split over 6 places", "4 of 6 paid", and once the host paid the rest, who covered it (the share is the line above: "₹166.67 a player"). */

@@ -12,7 +12,14 @@ configure({ asyncUtilTimeout: 5000 });
 
 const FIRST = '/api/vm/users/me/ratings-given?page=0&size=20';
 const noPrompts = on('GET', '/api/vm/activities/review/my_activities/u1?statusList=past&daysBack=10', { body: { data: [] } });
-const friday = { activityId: 'g1', name: 'Friday Night Football', date: '2026-11-21', listingId: 'football', listingName: 'Football', deleted: false };
+const friday = {
+  activityId: 'g1',
+  name: 'Friday Night Football',
+  date: '2026-11-21',
+  listingId: 'football',
+  listingName: 'Football',
+  deleted: false,
+};
 
 const rating = (over: Partial<RatingGiven>): RatingGiven => ({
   id: 'u1/g1/player/arjun',
@@ -33,14 +40,20 @@ const assessed = { isParticipated: true, isPunctual: true, isTeamPlayer: true, i
 
 describe('the sentence of a rating you gave', () => {
   it('says whom, the stars, the level and the flags in words', () => {
-    expect(sentenceOf(rating({ stars: 4, assessment: { ...assessed, isParticipated: true } }))).toBe('You rated Arjun ★★★★☆ · Showed up · Punctual, Team player');
-    expect(sentenceOf(rating({ level: { level: 2, label: 'INT', name: 'Intermediate' }, assessment: { ...assessed, isOnTimePayment: true } }))).toBe(
-      'You rated Arjun · Intermediate · Showed up · Punctual, Team player, On-time payment',
+    expect(sentenceOf(rating({ stars: 4, assessment: { ...assessed, isParticipated: true } }))).toBe(
+      'You rated Arjun ★★★★☆ · Showed up · Punctual, Team player',
     );
-    expect(sentenceOf(rating({ assessment: { isParticipated: false, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false } }))).toBe('You rated Arjun · Did not show up');
+    expect(
+      sentenceOf(rating({ level: { level: 2, label: 'INT', name: 'Intermediate' }, assessment: { ...assessed, isOnTimePayment: true } })),
+    ).toBe('You rated Arjun · Intermediate · Showed up · Punctual, Team player, On-time payment');
+    expect(
+      sentenceOf(rating({ assessment: { isParticipated: false, isPunctual: false, isTeamPlayer: false, isOnTimePayment: false } })),
+    ).toBe('You rated Arjun · Did not show up');
     expect(sentenceOf(rating({ kind: 'host', rated: { userId: 'ravi', name: 'Ravi' }, stars: 5 }))).toBe('You rated Ravi ★★★★★ as host');
     expect(sentenceOf(rating({ rated: { userId: 'gone', name: null }, stars: 1 }))).toBe('You rated a former player ★☆☆☆☆');
-    expect(sentenceOf(rating({ kind: 'game', rated: null, isGameHappened: false, dispute: 'Scam' }))).toBe('You said the game did not happen');
+    expect(sentenceOf(rating({ kind: 'game', rated: null, isGameHappened: false, dispute: 'Scam' }))).toBe(
+      'You said the game did not happen',
+    );
   });
 });
 
@@ -48,20 +61,38 @@ describe('Ratings you gave (/profile/ratings)', () => {
   it('lists each rating in words, the player linking to their page and the game with its date to the game; a dispute and a deleted game say so', async () => {
     signedInAsAsha();
     const ratings = [
-      rating({ id: 'u1/g1/game', kind: 'game', rated: null, isGameHappened: true, dispute: 'Others', description: 'Started 30 minutes late' }),
+      rating({
+        id: 'u1/g1/game',
+        kind: 'game',
+        rated: null,
+        isGameHappened: true,
+        dispute: 'Others',
+        description: 'Started 30 minutes late',
+      }),
       rating({ stars: 4, assessment: assessed }),
-      rating({ id: 'u1/g2/player/kavya', game: { ...friday, activityId: 'g2', name: 'Tuesday Five', date: '2026-11-24', deleted: true }, rated: { userId: 'kavya', name: 'Kavya' }, stars: 3 }),
+      rating({
+        id: 'u1/g2/player/kavya',
+        game: { ...friday, activityId: 'g2', name: 'Tuesday Five', date: '2026-11-24', deleted: true },
+        rated: { userId: 'kavya', name: 'Kavya' },
+        stars: 3,
+      }),
     ];
     fakeApi(noPrompts, on('GET', FIRST, { body: { data: { ratings, nextUrl: null } } }));
     renderAt('/profile/ratings');
     await screen.findByRole('heading', { name: 'Ratings you gave' });
     const rows = within(screen.getByRole('list', { name: 'Ratings you gave' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('p')!.textContent)).toEqual(['You said the game happened', 'You rated Arjun ★★★★☆ · Showed up · Punctual, Team player', 'You rated Kavya ★★★☆☆']);
+    expect(rows.map((row) => row.querySelector('p')!.textContent)).toEqual([
+      'You said the game happened',
+      'You rated Arjun ★★★★☆ · Showed up · Punctual, Team player',
+      'You rated Kavya ★★★☆☆',
+    ]);
     within(rows[0]!).getByText('Dispute raised: Other');
     within(rows[0]!).getByText('“Started 30 minutes late”');
     expect(within(rows[1]!).getByRole('link', { name: 'Arjun' }).getAttribute('href')).toBe('/players/arjun');
     expect(within(rows[1]!).getByRole('img', { name: '4 of 5 stars' }).textContent).toBe('★★★★☆');
-    expect(within(rows[1]!).getByRole('link', { name: 'Friday Night Football · Sat\u00a021\u00a0Nov' }).getAttribute('href')).toBe('/games/g1');
+    expect(within(rows[1]!).getByRole('link', { name: 'Friday Night Football · Sat\u00a021\u00a0Nov' }).getAttribute('href')).toBe(
+      '/games/g1',
+    );
     // A deleted game has no page to open: its name and day stay, without a link.
     within(rows[2]!).getByText(/Tuesday Five · Tue 24 Nov \(deleted by its host\)/);
     expect(within(rows[2]!).queryByRole('link', { name: /Tuesday Five/ })).toBeNull();
@@ -73,7 +104,14 @@ describe('Ratings you gave (/profile/ratings)', () => {
     fakeApi(
       noPrompts,
       on('GET', FIRST, { body: { data: { ratings: [rating({ stars: 4 })], nextUrl: next } } }),
-      on('GET', next, { body: { data: { ratings: [rating({ id: 'u1/g1/host/ravi', kind: 'host', rated: { userId: 'ravi', name: 'Ravi' }, stars: 5 })], nextUrl: null } } }),
+      on('GET', next, {
+        body: {
+          data: {
+            ratings: [rating({ id: 'u1/g1/host/ravi', kind: 'host', rated: { userId: 'ravi', name: 'Ravi' }, stars: 5 })],
+            nextUrl: null,
+          },
+        },
+      }),
     );
     renderAt('/profile/ratings');
     fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));

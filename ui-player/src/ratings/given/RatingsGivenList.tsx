@@ -92,7 +92,9 @@ export function RatingsGivenList({ firstPage }: { firstPage: RatingsGivenPage })
     return (
       <Card>
         <p style={{ marginTop: 0 }}>You have not rated anyone yet</p>
-        <Muted as="p">After a game you played, rate its host, the other players and the game from the game's page. Your past games are under Past.</Muted>
+        <Muted as="p">
+          After a game you played, rate its host, the other players and the game from the game's page. Your past games are under Past.
+        </Muted>
         <ButtonLink to="/" search={{ tab: 'past' }}>
           See past games
         </ButtonLink>

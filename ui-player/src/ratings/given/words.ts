@@ -15,7 +15,13 @@ export const ratedName = (rated: NonNullable<RatingGiven['rated']>): string => r
  */
 export const detailWords = (rating: RatingGiven): string[] => {
   const { assessment } = rating;
-  const flags = assessment ? [assessment.isPunctual && 'Punctual', assessment.isTeamPlayer && 'Team player', assessment.isOnTimePayment && 'On-time payment'].filter((f): f is string => !!f) : [];
+  const flags = assessment
+    ? [
+        assessment.isPunctual && 'Punctual',
+        assessment.isTeamPlayer && 'Team player',
+        assessment.isOnTimePayment && 'On-time payment',
+      ].filter((f): f is string => !!f)
+    : [];
   return [
     ...(rating.level ? [rating.level.name] : []),
     ...(assessment ? [assessment.isParticipated ? 'Showed up' : 'Did not show up'] : []),
@@ -24,7 +30,8 @@ export const detailWords = (rating: RatingGiven): string[] => {
 };
 
 /** Spec section 2, Rate Game: 'Did this activity happen ?' as the rater answered it. */
-export const gameWords = (rating: RatingGiven): string => `You said the game ${rating.isGameHappened === false ? 'did not happen' : 'happened'}`;
+export const gameWords = (rating: RatingGiven): string =>
+  `You said the game ${rating.isGameHappened === false ? 'did not happen' : 'happened'}`;
 
 /**
  * The row's sentence as text (what the tests read; the page draws the same with links):
@@ -42,4 +49,5 @@ export const sentenceOf = (rating: RatingGiven): string => {
 const DISPUTE_WORDS = { Scam: 'Scam', 'Team Player': 'Team player', Others: 'Other' } as const;
 
 /** "Dispute raised: Scam", or null when none was. */
-export const disputeWords = (rating: RatingGiven): string | null => (rating.dispute ? `Dispute raised: ${DISPUTE_WORDS[rating.dispute]}` : null);
+export const disputeWords = (rating: RatingGiven): string | null =>
+  rating.dispute ? `Dispute raised: ${DISPUTE_WORDS[rating.dispute]}` : null;

@@ -69,7 +69,12 @@ export function Toaster() {
   // The bar's measured top (useStickyClearance): the fixed 72 px above is the guess before the first measure.
   const clearance = useStickyClearance(toasts.length);
   return (
-    <Region role="status" aria-live="polite" data-testid="toasts" style={clearance === null ? undefined : ({ '--toast-clearance': `${clearance}px` } as CSSProperties)}>
+    <Region
+      role="status"
+      aria-live="polite"
+      data-testid="toasts"
+      style={clearance === null ? undefined : ({ '--toast-clearance': `${clearance}px` } as CSSProperties)}
+    >
       {toasts.map((t) => (
         <Item key={t.id} data-kind={t.kind} onClick={() => dismiss(t.id)}>
           <div>{t.text}</div>

@@ -21,7 +21,12 @@ export function useStickyClearance(showing: number): number | null {
     if (showing === 0) return;
     const bar = document.querySelector<HTMLElement>('[data-sticky-action]');
     const measure = () =>
-      setClearance(stickyClearance(window.innerHeight, bar && bar.isConnected ? { top: bar.getBoundingClientRect().top, position: getComputedStyle(bar).position } : null));
+      setClearance(
+        stickyClearance(
+          window.innerHeight,
+          bar && bar.isConnected ? { top: bar.getBoundingClientRect().top, position: getComputedStyle(bar).position } : null,
+        ),
+      );
     measure();
     window.addEventListener('resize', measure);
     const observer = bar && typeof ResizeObserver !== 'undefined' ? new ResizeObserver(measure) : null;

@@ -57,13 +57,21 @@ export function PrizeEditor({ wheel }: { wheel: SpinWheelDocument }) {
         Set prizes and odds
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {SPIN_WHEEL_MIN_SLICES}–{SPIN_WHEEL_MAX_SLICES} slices. A slice's chance is its weight's share of all weights. The server draws every spin by these odds.
+        {SPIN_WHEEL_MIN_SLICES}–{SPIN_WHEEL_MAX_SLICES} slices. A slice's chance is its weight's share of all weights. The server draws
+        every spin by these odds.
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
         <Stack spacing={1.5} sx={{ width: '100%', maxWidth: 520 }}>
           {rows.map((row, i) => (
             <Stack key={i} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <TextField select label={`Slice ${i + 1} prize`} value={row.code} onChange={(e) => change(i, { code: e.target.value })} size="small" sx={{ flex: 2, minWidth: 0 }}>
+              <TextField
+                select
+                label={`Slice ${i + 1} prize`}
+                value={row.code}
+                onChange={(e) => change(i, { code: e.target.value })}
+                size="small"
+                sx={{ flex: 2, minWidth: 0 }}
+              >
                 <MenuItem value={NONE}>{NO_PRIZE}</MenuItem>
                 {wheel.candidates.map((c) => (
                   <MenuItem key={c.code} value={c.code}>
@@ -80,13 +88,22 @@ export function PrizeEditor({ wheel }: { wheel: SpinWheelDocument }) {
                 slotProps={{ htmlInput: { min: 1, max: 1000, step: 1, inputMode: 'numeric' } }}
                 sx={{ flex: 1, minWidth: 90 }}
               />
-              <IconButton aria-label={`Remove slice ${i + 1}`} onClick={() => setRows((all) => all.filter((_, j) => j !== i))} disabled={rows.length <= SPIN_WHEEL_MIN_SLICES} sx={{ width: 44, height: 44 }}>
+              <IconButton
+                aria-label={`Remove slice ${i + 1}`}
+                onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+                disabled={rows.length <= SPIN_WHEEL_MIN_SLICES}
+                sx={{ width: 44, height: 44 }}
+              >
                 <DeleteIcon />
               </IconButton>
             </Stack>
           ))}
           <Stack direction="row" spacing={1}>
-            <Button onClick={() => setRows((all) => [...all, { code: NONE, weight: '1' }])} disabled={rows.length >= SPIN_WHEEL_MAX_SLICES} sx={{ minHeight: 44 }}>
+            <Button
+              onClick={() => setRows((all) => [...all, { code: NONE, weight: '1' }])}
+              disabled={rows.length >= SPIN_WHEEL_MAX_SLICES}
+              sx={{ minHeight: 44 }}
+            >
               Add slice
             </Button>
             <Button variant="contained" onClick={() => void save()} disabled={saving} sx={{ minHeight: 44 }}>
@@ -99,7 +116,12 @@ export function PrizeEditor({ wheel }: { wheel: SpinWheelDocument }) {
             </Alert>
           ) : null}
         </Stack>
-        <WheelChart slices={draft.map((s) => ({ ...s, weight: Number.isFinite(s.weight) ? s.weight : 0 }))} title="Preview of the wheel being edited" caption="Preview: saved only with Save prizes and odds" maxWidth={260} />
+        <WheelChart
+          slices={draft.map((s) => ({ ...s, weight: Number.isFinite(s.weight) ? s.weight : 0 }))}
+          title="Preview of the wheel being edited"
+          caption="Preview: saved only with Save prizes and odds"
+          maxWidth={260}
+        />
       </Stack>
     </Box>
   );

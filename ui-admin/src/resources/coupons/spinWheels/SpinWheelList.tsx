@@ -7,7 +7,8 @@ import { VenueDateField } from '../../../format/VenueDateField';
 
 export const spinWheelFilters = [orgFilter(f(adminSpinWheels, 'orgId'))];
 
-const prizesOf = (w: SpinWheelDocument) => (w.prizesVersion ? `${w.slices.filter((s) => s.code).length} prizes in ${w.slices.length} slices` : 'No prizes set yet');
+const prizesOf = (w: SpinWheelDocument) =>
+  w.prizesVersion ? `${w.slices.filter((s) => s.code).length} prizes in ${w.slices.length} slices` : 'No prizes set yet';
 
 const mobile: MobileLine<SpinWheelDocument> = {
   primary: (w) => w.campaignId,

@@ -52,14 +52,28 @@ describe('a spin wheel in the back office (docs/decisions.md "Spin wheel decided
     renderAt('/admin/spinWheels/diwali-wheel/show');
     expect((await chart()).getAttribute('aria-label')).toBe('The diwali-wheel wheel: SPIN100 10%, SPIN25 40%, No prize 50%');
     const rows = within(screen.getByRole('table', { name: 'Odds of each slice' })).getAllByRole('row');
-    expect(rows.map((r) => r.textContent)).toEqual(['SlicePrizeWeightChance', '1SPIN100 — ₹100 off110%', '2SPIN25 — ₹25 off440%', '3No prize550%']);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'SlicePrizeWeightChance',
+      '1SPIN100 — ₹100 off110%',
+      '2SPIN25 — ₹25 off440%',
+      '3No prize550%',
+    ]);
 
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Slice 1 weight' }), { target: { value: '2' } });
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Slice 2 weight' }), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save prizes and odds' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ slices: [{ code: 'SPIN100', weight: 2 }, { code: 'SPIN25', weight: 3 }, { code: null, weight: 5 }] });
-    await waitFor(async () => expect((await chart()).getAttribute('aria-label')).toBe('The diwali-wheel wheel: SPIN100 20%, SPIN25 30%, No prize 50%'), { timeout: 15_000 });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      slices: [
+        { code: 'SPIN100', weight: 2 },
+        { code: 'SPIN25', weight: 3 },
+        { code: null, weight: 5 },
+      ],
+    });
+    await waitFor(
+      async () => expect((await chart()).getAttribute('aria-label')).toBe('The diwali-wheel wheel: SPIN100 20%, SPIN25 30%, No prize 50%'),
+      { timeout: 15_000 },
+    );
   });
 
   it("shows the server's refusal as sent, naming the slice", async () => {

@@ -12,7 +12,17 @@ const R = 92;
  * a pie of the slices, each labelled with its prize and chance. The chart is one image to screen
  * readers, named by the odds; the odds table beside it says the same in rows.
  */
-export function WheelChart({ slices, title, caption, maxWidth = 360 }: { slices: readonly WheelSliceInput[]; title: string; caption?: string; maxWidth?: number }) {
+export function WheelChart({
+  slices,
+  title,
+  caption,
+  maxWidth = 360,
+}: {
+  slices: readonly WheelSliceInput[];
+  title: string;
+  caption?: string;
+  maxWidth?: number;
+}) {
   const drawn = wheelSlices(slices).filter((s) => s.percent > 0);
   let prize = 0;
   const summary = drawn.map((s) => `${s.label} ${percentText(s.percent)}`).join(', ');

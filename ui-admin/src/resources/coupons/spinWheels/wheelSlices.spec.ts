@@ -19,7 +19,7 @@ describe('wheel slices', () => {
     expect(percentText(100 / 3)).toBe('33.3%');
   });
 
-  it('lays the slices round the circle clockwise from 12 o\'clock, as wide as their chances', () => {
+  it("lays the slices round the circle clockwise from 12 o'clock, as wide as their chances", () => {
     expect(slices[0]!.startAngle).toBe(0);
     expect(slices[2]!.endAngle).toBeCloseTo(2 * Math.PI);
     expect(slices[1]!.endAngle - slices[1]!.startAngle).toBeCloseTo(0.4 * 2 * Math.PI);
@@ -33,6 +33,11 @@ describe('wheel slices', () => {
   it('draws a single slice as the whole circle, and a weight of nothing as no slice', () => {
     const [whole] = wheelSlices([{ code: 'A', weight: 3 }]);
     expect(slicePath(100, 100, 90, whole!.startAngle, whole!.endAngle)).toMatch(/^M 100 10 A .* Z$/);
-    expect(wheelSlices([{ code: 'A', weight: 0 }, { code: null, weight: 2 }]).map((s) => s.percent)).toEqual([0, 100]);
+    expect(
+      wheelSlices([
+        { code: 'A', weight: 0 },
+        { code: null, weight: 2 },
+      ]).map((s) => s.percent),
+    ).toEqual([0, 100]);
   });
 });

@@ -17,7 +17,8 @@ export interface WheelSlice extends WheelSliceInput {
 export const NO_PRIZE = 'No prize';
 
 /** "10%", "33.3%": one decimal, none when whole. */
-export const percentText = (percent: number): string => `${Number.isInteger(Math.round(percent * 10) / 10) ? Math.round(percent) : (Math.round(percent * 10) / 10).toFixed(1)}%`;
+export const percentText = (percent: number): string =>
+  `${Number.isInteger(Math.round(percent * 10) / 10) ? Math.round(percent) : (Math.round(percent * 10) / 10).toFixed(1)}%`;
 
 /** Slices with their labels (the coupon's code, or "No prize"), chances and angles (radians, clockwise from 12 o'clock). */
 export const wheelSlices = (slices: readonly WheelSliceInput[]): WheelSlice[] => {
@@ -37,7 +38,8 @@ const fixed = (n: number) => Number(n.toFixed(3));
 
 /** The SVG path of one slice of a circle at (cx, cy) of radius r. A whole circle is two half arcs (one arc cannot end where it starts). */
 export const slicePath = (cx: number, cy: number, r: number, startAngle: number, endAngle: number): string => {
-  if (endAngle - startAngle >= 2 * Math.PI - 1e-9) return `M ${cx} ${cy - r} A ${r} ${r} 0 1 1 ${cx} ${cy + r} A ${r} ${r} 0 1 1 ${cx} ${cy - r} Z`;
+  if (endAngle - startAngle >= 2 * Math.PI - 1e-9)
+    return `M ${cx} ${cy - r} A ${r} ${r} 0 1 1 ${cx} ${cy + r} A ${r} ${r} 0 1 1 ${cx} ${cy - r} Z`;
   const [x1, y1] = point(cx, cy, r, startAngle);
   const [x2, y2] = point(cx, cy, r, endAngle);
   const large = endAngle - startAngle > Math.PI ? 1 : 0;
