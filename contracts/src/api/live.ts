@@ -9,8 +9,12 @@ import { activityParams } from './gameRouteParts';
  */
 export const LIVE_VIEWER_ID_LENGTH = 16;
 
-/** Server-sent event names and their payloads, shared by the server and the player UI. */
-export const LIVE_EVENTS = { viewer: 'viewer', count: 'count', changed: 'changed' } as const;
+/**
+ * Server-sent event names and their payloads, shared by the server and the player UI. A `position`
+ * event has empty data and only moves the last event id (docs/decisions.md "Event stream caps"):
+ * SSE parsers such as eventsource-parser drop a block with an id and no data.
+ */
+export const LIVE_EVENTS = { viewer: 'viewer', count: 'count', changed: 'changed', position: 'position' } as const;
 
 /** First event of a viewer stream: who the server counts this connection as. */
 export const viewerEventSchema = z.object({ activityId: z.string(), viewerId: z.string(), entryKey: z.string() });
@@ -78,7 +82,7 @@ export const streamGameChanges = defineRoute({
   path: '/api/vm/activities/changes/stream',
   summary:
     'Server-sent events: `changed` {activityIds} whenever games the caller may see change (a join, a leave, a hold...), so lists and details refetch without a reload. ' +
-    'Each event has an id (an id-only block on connect); reconnecting with Last-Event-ID sends `changed` for every game changed meanwhile. Capped with the other streams (429, or 503 with Retry-After).',
+    'Each event has an id (a `position` event with empty data on connect); reconnecting with Last-Event-ID sends `changed` for every game changed meanwhile. Capped with the other streams (429, or 503 with Retry-After).',
   tag: 'Live',
   auth: 'optional',
   headers: lastEventIdHeaders,

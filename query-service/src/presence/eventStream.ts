@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { liveApi } from '@sports/contracts';
 
 /** A comment line this often keeps proxies from closing an idle stream and finds dead sockets. */
 export const HEARTBEAT_MS = 15_000;
@@ -25,7 +26,7 @@ export interface EventStreamSession {
    * events are written in the order they are sent.
    */
   send(event: string, data: unknown, id: string): Promise<void>;
-  /** Moves the client's last event id without an event (the SSE format's id-only block: no event is dispatched). */
+  /** Moves the client's last event id with a `position` event of empty data, which clients pass over. */
   mark(id: string): Promise<void>;
   /** Resolves when the client disconnects, or the stream was idle or open too long (then it ends, and the client resumes). */
   closed: Promise<void>;
@@ -99,7 +100,8 @@ export function eventStream(c: Context, session: (stream: EventStreamSession) =>
       stillActive();
       return enqueue(() => stream.writeSSE({ event, data: JSON.stringify(data), id }));
     };
-    const mark = (id: string) => enqueue(() => stream.write(`id: ${id}\n\n`));
+    // An event with empty data, not an id-only block: clients' parsers (eventsource-parser) drop those.
+    const mark = (id: string) => enqueue(() => stream.write(`event: ${liveApi.LIVE_EVENTS.position}\ndata:\nid: ${id}\n\n`));
     const heartbeatMs = limits.heartbeatMs ?? HEARTBEAT_MS;
     const heartbeat = setInterval(() => void enqueue(() => stream.write(': keep-alive\n\n')), heartbeatMs);
     heartbeat.unref?.();

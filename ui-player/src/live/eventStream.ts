@@ -1,41 +1,12 @@
-import { problemSchema } from '@sports/contracts';
+import { liveApi, problemSchema } from '@sports/contracts';
+import { createParser } from 'eventsource-parser';
 import { ApiError } from '../api/http';
 
 export interface StreamEvent {
   event: string;
   data: string;
-  /** The stream's last event id when this event came (an `id:` line in it or an earlier block). */
+  /** The event's id (its `id:` line), sent back as Last-Event-ID on reconnect. */
   id?: string;
-}
-
-/**
- * Splits text/event-stream text into events (the WHATWG server-sent events format): blocks end
- * with a blank line; `event:` names one (default "message"), `data:` lines join with newlines,
- * `id:` sets the last event id (a block with only an id sets it without an event), lines starting
- * with ':' are comments. Returns the events, the last event id the complete blocks set, and the
- * unfinished rest.
- */
-export function parseEventStream(text: string): { events: StreamEvent[]; rest: string; lastId?: string } {
-  const events: StreamEvent[] = [];
-  const normalised = text.replace(/\r\n?/g, '\n');
-  const blocks = normalised.split('\n\n');
-  const rest = blocks.pop() ?? '';
-  let lastId: string | undefined;
-  for (const block of blocks) {
-    let event = 'message';
-    const data: string[] = [];
-    for (const line of block.split('\n')) {
-      if (line === '' || line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon < 0 ? line : line.slice(0, colon);
-      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') event = value;
-      else if (field === 'data') data.push(value);
-      else if (field === 'id' && !value.includes('\0')) lastId = value;
-    }
-    if (data.length > 0) events.push({ event, data: data.join('\n'), ...(lastId !== undefined ? { id: lastId } : {}) });
-  }
-  return { events, rest, ...(lastId !== undefined ? { lastId } : {}) };
 }
 
 /** A refused stream (429 too many streams, 503 a full server): asking again after Retry-After may succeed. */
@@ -59,8 +30,10 @@ export interface ReadStreamOptions {
   /** Sent as Last-Event-ID, so the server sends what came since (docs/decisions.md "Event stream caps"). */
   lastEventId?: string | null;
   onEvent: (event: StreamEvent) => void;
-  /** The last event id moved (with an event or by an id-only block). */
+  /** The last event id moved (with an event, or by a position event that only carries one). */
   onId?: (id: string) => void;
+  /** The server set the stream's reconnection time (a `retry:` field), in milliseconds. */
+  onRetry?: (ms: number) => void;
 }
 
 /**
@@ -83,19 +56,21 @@ export async function readEventStream(url: string, options: ReadStreamOptions): 
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
     throw new ApiError(response.status, null);
   }
+  // eventsource-parser keeps a line (or a CRLF) split across chunks whole until the rest comes.
+  const parser = createParser({
+    onEvent: ({ event = 'message', data, id }) => {
+      if (id !== undefined) options.onId?.(id);
+      if (event === liveApi.LIVE_EVENTS.position) return;
+      options.onEvent({ event, data, ...(id !== undefined ? { id } : {}) });
+    },
+    onRetry: (ms) => options.onRetry?.(ms),
+  });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
   try {
     for (;;) {
       const { value, done } = await reader.read();
       if (done) return;
-      const parsed = parseEventStream(buffer + value);
-      buffer = parsed.rest;
-      for (const event of parsed.events) {
-        if (event.id !== undefined) options.onId?.(event.id);
-        options.onEvent(event);
-      }
-      if (parsed.lastId !== undefined) options.onId?.(parsed.lastId);
+      parser.feed(value);
     }
   } finally {
     reader.releaseLock();

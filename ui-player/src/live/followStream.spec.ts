@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { parseEventStream } from './eventStream';
 import { followStream, refusedDelay, RESUME_AT_ONCE_AFTER_MS } from './followStream';
 import { eventStreamReply } from '../test/eventStreamReply';
 
@@ -26,18 +25,9 @@ afterEach(() => {
 });
 
 describe('event ids (docs/decisions.md "Event stream caps")', () => {
-  it('reads the id of each event, and an id-only block as the last id without an event', () => {
-    expect(parseEventStream('id: 3.41\n\nevent: changed\ndata: {"activityIds":[]}\nid: 3.42\n\n')).toEqual({
-      events: [{ event: 'changed', data: '{"activityIds":[]}', id: '3.42' }],
-      rest: '',
-      lastId: '3.42',
-    });
-    expect(parseEventStream('id: 7\n\n')).toEqual({ events: [], rest: '', lastId: '7' });
-  });
-
   it('waits what Retry-After asks, spread by at most a fifth', () => {
-    expect(refusedDelay(30_000, 1, () => 0)).toBe(30_000);
-    expect(refusedDelay(30_000, 1, () => 0.999)).toBeLessThanOrEqual(36_000);
+    expect(refusedDelay(30_000, 1, undefined, () => 0)).toBe(30_000);
+    expect(refusedDelay(30_000, 1, undefined, () => 0.999)).toBeLessThanOrEqual(36_000);
   });
 });
 
@@ -51,11 +41,48 @@ describe('followStream', () => {
     const stop = followStream('/api/vm/activities/changes/stream', { onEvent: (e) => events.push(e.data), onStatus: () => undefined });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(lastEventIdOf(fetchMock.mock.calls[0]!)).toBeUndefined();
-    first.push('id: 1.10\n\nevent: changed\ndata: {"activityIds":["g1"]}\nid: 1.12\n\n');
+    first.push('event: position\ndata:\nid: 1.10\n\nevent: changed\ndata: {"activityIds":["g1"]}\nid: 1.');
+    first.push('12\n\n');
     await vi.waitFor(() => expect(events).toHaveLength(1));
     first.end();
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 3_000 });
     expect(lastEventIdOf(fetchMock.mock.calls[1]!)).toBe('1.12');
+    stop();
+  });
+
+  it('sends the id of a position event (the cursor on connect) though no event came', async () => {
+    const first = eventStreamReply();
+    const second = eventStreamReply();
+    const fetchMock = vi.fn().mockResolvedValueOnce(first.response).mockResolvedValueOnce(second.response);
+    vi.stubGlobal('fetch', fetchMock);
+    const events: string[] = [];
+    const stop = followStream('/api/vm/activities/changes/stream', { onEvent: (e) => events.push(e.event), onStatus: () => undefined });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    first.push(': connected\r\n\r\nevent: position\r\ndata:\r\nid: 4.7\r');
+    first.push('\n\r\n');
+    first.end();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 3_000 });
+    expect(lastEventIdOf(fetchMock.mock.calls[1]!)).toBe('4.7');
+    expect(events).toEqual([]);
+    stop();
+  });
+
+  it("waits the stream's retry time, not the default second, before reconnecting after a drop", async () => {
+    const first = eventStreamReply();
+    const second = eventStreamReply();
+    const times: number[] = [];
+    const replies = [first.response, second.response];
+    const fetchMock = vi.fn(async () => {
+      times.push(performance.now());
+      return replies[times.length - 1]!;
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    const stop = followStream('/api/vm/activities/changes/stream', { onEvent: () => undefined, onStatus: () => undefined });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    first.push('retry: 1800\n\n');
+    first.end();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2), { timeout: 4_000 });
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(1_790);
     stop();
   });
 

@@ -6,7 +6,9 @@ import { readEventStream, StreamRefusedError, type StreamEvent } from './eventSt
 export const RECONNECT_MIN_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 
-export const reconnectDelay = (failures: number): number => Math.min(RECONNECT_MAX_MS, RECONNECT_MIN_MS * 2 ** Math.max(0, failures - 1));
+/** Doubles from `fromMs` (the server's `retry:` time when it sent one), up to 30 s or `fromMs` if that is longer. */
+export const reconnectDelay = (failures: number, fromMs = RECONNECT_MIN_MS): number =>
+  Math.min(Math.max(RECONNECT_MAX_MS, fromMs), fromMs * 2 ** Math.max(0, failures - 1));
 
 /**
  * A stream the server ended after at least this long (it ends idle and old ones, docs/decisions.md
@@ -15,8 +17,8 @@ export const reconnectDelay = (failures: number): number => Math.min(RECONNECT_M
 export const RESUME_AT_ONCE_AFTER_MS = 5_000;
 
 /** Waits the server's Retry-After (a refused 429 or 503), spread by up to a fifth so refused tabs do not come back together. */
-export const refusedDelay = (retryAfterMs: number | null, failures: number, random = Math.random): number =>
-  retryAfterMs === null ? reconnectDelay(failures) : Math.round(retryAfterMs * (1 + random() / 5));
+export const refusedDelay = (retryAfterMs: number | null, failures: number, retryMs = RECONNECT_MIN_MS, random = Math.random): number =>
+  retryAfterMs === null ? reconnectDelay(failures, retryMs) : Math.round(retryAfterMs * (1 + random() / 5));
 
 export interface FollowHandlers {
   onEvent: (event: StreamEvent) => void;
@@ -31,7 +33,8 @@ const isHidden = () => typeof document !== 'undefined' && document.visibilitySta
  * back-off when it drops or the server is unreachable, after Retry-After when the server is full
  * (429, 503), at once when the server ended it (idle or old), and stops on another refusal (4xx)
  * or on stop(). It remembers the last event id and sends it as Last-Event-ID, so the server sends
- * what came meanwhile (docs/decisions.md "Event stream caps").
+ * what came meanwhile (docs/decisions.md "Event stream caps"), and waits the stream's `retry:` time
+ * (doubling) after a drop when the server set one.
  * A hidden tab lets go of its stream and takes it up again when shown: over HTTP/1.1 a browser
  * allows six connections per site, and streams held by background tabs would stall every tab.
  */
@@ -41,6 +44,7 @@ export function followStream(url: string, handlers: FollowHandlers): () => void 
   let failures = 0;
   let stopped = false;
   let lastEventId: string | null = null;
+  let retryMs = RECONNECT_MIN_MS;
 
   const connect = async () => {
     clearTimeout(timer);
@@ -60,6 +64,9 @@ export function followStream(url: string, handlers: FollowHandlers): () => void 
             onId: (id) => {
               lastEventId = id;
             },
+            onRetry: (ms) => {
+              retryMs = ms;
+            },
             onEvent: (event) => {
               failures = 0;
               if (!connected) handlers.onStatus((connected = true));
@@ -71,7 +78,7 @@ export function followStream(url: string, handlers: FollowHandlers): () => void 
     } catch (error) {
       if (aborter.signal.aborted) return; // stopped, or hidden: not a failure
       failed = true;
-      if (error instanceof StreamRefusedError) wait = refusedDelay(error.retryAfterMs, failures + 1);
+      if (error instanceof StreamRefusedError) wait = refusedDelay(error.retryAfterMs, failures + 1, retryMs);
       else if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         stopped = true;
         handlers.onStatus(false);
@@ -88,7 +95,7 @@ export function followStream(url: string, handlers: FollowHandlers): () => void 
     }
     handlers.onStatus(false);
     failures++;
-    timer = setTimeout(() => void connect(), wait ?? reconnectDelay(failures));
+    timer = setTimeout(() => void connect(), wait ?? reconnectDelay(failures, retryMs));
   };
 
   const onVisibility = () => {
