@@ -10,6 +10,8 @@ const root = join(import.meta.dirname, '..');
 const ALLOWED: Record<string, { workspaces: string[]; packages: RegExp }> = {
   // libphonenumber-js: the one phone parser every input goes through.
   contracts: { workspaces: [], packages: /^(zod|libphonenumber-js)$/ },
+  // Rules the UIs and the server share (docs/decisions.md "Shared rules"): contracts' shapes and nothing else.
+  'shared-rules': { workspaces: ['contracts'], packages: /^$/ },
   'event-store': { workspaces: ['contracts'], packages: /^(better-sqlite3|@eventstore\/db-client|node:.*|vitest|testcontainers)$/ },
   // proxy-addr and @hono/node-server/conninfo: the client address behind trusted proxies (docs/decisions.md "Client addresses behind proxies").
   'service-kit': {
@@ -19,19 +21,19 @@ const ALLOWED: Record<string, { workspaces: string[]; packages: RegExp }> = {
   // razorpay: the payment provider's official SDK behind the payment port; web-push: VAPID and
   // aes128gcm behind the Web Push channel (ARCHITECTURE.md "Reaching people").
   'command-service': {
-    workspaces: ['contracts', 'event-store', 'service-kit'],
+    workspaces: ['contracts', 'shared-rules', 'event-store', 'service-kit'],
     packages: /^(zod|hono(\/.*)?|better-sqlite3|mongodb|@eventstore\/db-client|razorpay|web-push|node:.*|vitest|testcontainers)$/,
   },
   projections: {
-    workspaces: ['contracts', 'event-store', 'service-kit'],
+    workspaces: ['contracts', 'shared-rules', 'event-store', 'service-kit'],
     packages: /^(zod|better-sqlite3|mongodb|node:.*|vitest|testcontainers)$/,
   },
   'query-service': {
-    workspaces: ['contracts', 'projections', 'service-kit'],
+    workspaces: ['contracts', 'shared-rules', 'projections', 'service-kit'],
     packages: /^(zod|hono(\/.*)?|node:.*|vitest|testcontainers)$/,
   },
-  'ui-player': { workspaces: ['contracts'], packages: /^(?!node:|better-sqlite3|hono|jose|mongodb|@eventstore).*/ },
-  'ui-admin': { workspaces: ['contracts'], packages: /^(?!node:|better-sqlite3|hono|jose|mongodb|@eventstore).*/ },
+  'ui-player': { workspaces: ['contracts', 'shared-rules'], packages: /^(?!node:|better-sqlite3|hono|jose|mongodb|@eventstore).*/ },
+  'ui-admin': { workspaces: ['contracts', 'shared-rules'], packages: /^(?!node:|better-sqlite3|hono|jose|mongodb|@eventstore).*/ },
 };
 
 const sourceFiles = (dir: string): string[] =>

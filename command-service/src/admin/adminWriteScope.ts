@@ -1,15 +1,5 @@
-import {
-  DomainError,
-  RECORD_KINDS,
-  RECORD_KIND_NAMES,
-  mayOnOrg,
-  mayOnPlatform,
-  readableOrgsOf,
-  type Actor,
-  type AdminResource,
-  type PlatformAction,
-  type RecordKind,
-} from '@sports/contracts';
+import { DomainError, RECORD_KINDS, RECORD_KIND_NAMES, type Actor, type AdminResource, type RecordKind } from '@sports/contracts';
+import { mayOnOrg, mayOnPlatform, readableOrgsOf, type PlatformAction } from '@sports/shared-rules';
 import type { AdminWriteOperation } from './adminWriteTargets';
 
 /**

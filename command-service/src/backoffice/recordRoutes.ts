@@ -3,13 +3,13 @@ import {
   RECORD_KIND_NAMES,
   backofficeApi,
   catalogueStreams,
-  mayOnOrg,
   recordStream,
   streams,
   type Actor,
   type RecordDetails,
   type RecordKind,
 } from '@sports/contracts';
+import { mayOnOrg } from '@sports/shared-rules';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';

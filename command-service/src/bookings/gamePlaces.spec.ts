@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gamePaymentOf, type GameDetails, type GameEvent } from '@sports/contracts';
+import { gamePaymentOf } from '@sports/shared-rules';
+import type { GameDetails, GameEvent } from '@sports/contracts';
 import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
 import { deciderSpec } from '../core/deciderSpec';
 import { gamePlacesDecider, type GamePlaceCommand } from '../games/paidPlaces';

@@ -3,10 +3,8 @@ import {
   DEFAULT_COMMISSION_PERCENT,
   DEFAULT_ORDER_COMMUNICATION,
   DomainError,
-  HOST_GAME_CANCELLATION_POLICY,
   MAX_MEMBERS_PER_BOOKING,
   catalogueStreams,
-  gamePaymentOf,
   isDomainError,
   streams,
   venueInstant,
@@ -15,9 +13,9 @@ import {
   type BookingCart,
   type CancellationPolicy,
   type CartLineItem,
-  type GamePayment,
   type OrderPlacedData,
 } from '@sports/contracts';
+import { HOST_GAME_CANCELLATION_POLICY, gamePaymentOf, type GamePayment } from '@sports/shared-rules';
 import type { CommandHandler } from '../core/commandHandler';
 import type { CommandContext } from '../core/decider';
 import { spaceDecider } from '../catalogue/spaceDecider';

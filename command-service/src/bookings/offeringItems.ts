@@ -2,7 +2,6 @@ import {
   DomainError,
   OFFERING_ID_KEYS,
   isDomainError,
-  priceWithTax,
   startOfOffering,
   venueInstant,
   ownValue,
@@ -12,6 +11,7 @@ import {
   type OfferingKind,
   type OfferingOrderItem,
 } from '@sports/contracts';
+import { priceWithTax } from '@sports/shared-rules';
 import type { SpaceState } from '../catalogue/spaceDecider';
 import type { OfferingState } from '../catalogue/offeringDecider';
 import { validateFormAnswers } from '../games/gameDetailsRules';

@@ -5,7 +5,6 @@ import {
   DomainError,
   OFFERING_ID_KEYS,
   minutesOf,
-  priceWithTax,
   slotsOfField,
   spaceIdOfField,
   venueInstant,
@@ -20,6 +19,7 @@ import {
   type OrderTotals,
   type SlotRef,
 } from '@sports/contracts';
+import { priceWithTax } from '@sports/shared-rules';
 import type { SpaceState } from '../catalogue/spaceDecider';
 import type { OfferingState } from '../catalogue/offeringDecider';
 import { isOfferingKind, offeringIdOf, offeringItem, type OfferingPlaces } from './offeringItems';

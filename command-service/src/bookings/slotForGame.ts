@@ -1,4 +1,5 @@
-import { DomainError, catalogueStreams, mayOnOrg, slotsOfField, spaceIdOfField, type Actor } from '@sports/contracts';
+import { DomainError, catalogueStreams, slotsOfField, spaceIdOfField, type Actor } from '@sports/contracts';
+import { mayOnOrg } from '@sports/shared-rules';
 import type { CommandHandler } from '../core/commandHandler';
 import { spaceDecider } from '../catalogue/spaceDecider';
 import { orderDecider } from './orderDecider';

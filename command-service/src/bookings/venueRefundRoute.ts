@@ -1,4 +1,5 @@
-import { DomainError, adminApi, mayOnOrg } from '@sports/contracts';
+import { DomainError, adminApi } from '@sports/contracts';
+import { mayOnOrg } from '@sports/shared-rules';
 import type { Api } from '@sports/service-kit';
 import { contextOf } from '../core/http';
 import type { BookingFlows } from './bookingFlows';

@@ -1,4 +1,5 @@
-import { DomainError, adminApi, cityIdOf, cityStream, mayOnPlatform, type CityEvent } from '@sports/contracts';
+import { DomainError, adminApi, cityIdOf, cityStream, type CityEvent } from '@sports/contracts';
+import { mayOnPlatform } from '@sports/shared-rules';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';

@@ -1,4 +1,5 @@
-import { DomainError, classesApi, mayOnOrg, offeringStream, type Actor } from '@sports/contracts';
+import { DomainError, classesApi, offeringStream, type Actor } from '@sports/contracts';
+import { mayOnOrg } from '@sports/shared-rules';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';

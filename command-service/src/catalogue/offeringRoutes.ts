@@ -1,4 +1,5 @@
-import { DomainError, OFFERING_KINDS, catalogueStreams, mayOnOrg, offeringStream, offeringsApi, type Offering } from '@sports/contracts';
+import { DomainError, OFFERING_KINDS, catalogueStreams, offeringStream, offeringsApi, type Offering } from '@sports/contracts';
+import { mayOnOrg } from '@sports/shared-rules';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';

@@ -1,14 +1,5 @@
-import {
-  DomainError,
-  catalogueApi,
-  catalogueStreams,
-  mayOnOrg,
-  mayOnPlatform,
-  slotsOfField,
-  ownValue,
-  type Actor,
-  type CatalogueEvent,
-} from '@sports/contracts';
+import { DomainError, catalogueApi, catalogueStreams, slotsOfField, ownValue, type Actor, type CatalogueEvent } from '@sports/contracts';
+import { mayOnOrg, mayOnPlatform } from '@sports/shared-rules';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';

@@ -1,4 +1,5 @@
-import { DomainError, chatAdminApi, chatStream, readableOrgsOf, type Actor } from '@sports/contracts';
+import { DomainError, chatAdminApi, chatStream, type Actor } from '@sports/contracts';
+import { readableOrgsOf } from '@sports/shared-rules';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';

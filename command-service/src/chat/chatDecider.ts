@@ -1,4 +1,5 @@
-import { DomainError, mayOnDispute, type ChatEvent, type RemovedBy } from '@sports/contracts';
+import { DomainError, type ChatEvent, type RemovedBy } from '@sports/contracts';
+import { mayOnDispute } from '@sports/shared-rules';
 import type { Decider } from '../core/decider';
 import type { ChatCommandMessage, ChatGame, ChatOf } from './chatCommands';
 import { evolveChat, initialChatState, type ChatState, type CommentFacts } from './chatState';

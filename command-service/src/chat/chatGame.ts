@@ -1,4 +1,5 @@
-import { mayOnGame, streams, type Actor, type ChatRole } from '@sports/contracts';
+import { mayOnGame } from '@sports/shared-rules';
+import { streams, type Actor, type ChatRole } from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
 import type { CommandHandler } from '../core/commandHandler';
 import { gameDecider } from '../games/gameDecider';

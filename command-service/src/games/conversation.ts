@@ -1,4 +1,5 @@
-import { DomainError, mayOnGame, type GameEvent } from '@sports/contracts';
+import { DomainError, type GameEvent } from '@sports/contracts';
+import { mayOnGame } from '@sports/shared-rules';
 import { requireAllowed, requireGame, requireNotOver, type Of } from './gameGuards';
 import { membershipOfState, type GameState } from './gameState';
 

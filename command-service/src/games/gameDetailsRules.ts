@@ -1,4 +1,5 @@
-import { DomainError, gameEndMs, ownValue, type FormAnswers, type FormField, type GameDetails } from '@sports/contracts';
+import { DomainError, ownValue, type FormAnswers, type FormField, type GameDetails } from '@sports/contracts';
+import { gameEndMs } from '@sports/shared-rules';
 
 /**
  * The rules a game's details must satisfy at creation and at every update (spec sections 3

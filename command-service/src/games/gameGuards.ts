@@ -1,4 +1,5 @@
-import { DomainError, MODERATION_ACTIONS, mayOnGame, type GameAction, type GameCommand, type WaitlistCommand } from '@sports/contracts';
+import { DomainError, type GameCommand, type WaitlistCommand } from '@sports/contracts';
+import { MODERATION_ACTIONS, mayOnGame, type GameAction } from '@sports/shared-rules';
 import type { Command } from '../core/decider';
 import { membershipOfState, type GameState } from './gameState';
 

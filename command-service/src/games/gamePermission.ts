@@ -1,4 +1,5 @@
-import { streams, type GameAction } from '@sports/contracts';
+import { streams } from '@sports/contracts';
+import type { GameAction } from '@sports/shared-rules';
 import type { CommandHandler } from '../core/commandHandler';
 import { gameDecider } from './gameDecider';
 import { requireAllowed, requireGame } from './gameGuards';

@@ -1,7 +1,8 @@
 import { evolveWaitlist, leavesWaitlist } from './waitlistState';
 import { PersistentMap, mapWith } from './persistentMap';
 import { evolvePaidPlaces, initialPaidPlaces, type PaidPlaces } from './paidPlacesState';
-import { gameEndMs, gameStartMs, type FormField, type GameEvent, type GameMembership } from '@sports/contracts';
+import { gameEndMs, gameStartMs, type GameMembership } from '@sports/shared-rules';
+import type { FormField, GameEvent } from '@sports/contracts';
 
 export type Membership = 'joined' | 'requested' | 'invited';
 

@@ -1,15 +1,5 @@
-import {
-  DomainError,
-  MODERATION_ACTIONS,
-  adminApi,
-  mayModerateGames,
-  mayModerateVenueGame,
-  readableOrgsOf,
-  streams,
-  type Actor,
-  type GameEvent,
-  type VenueLink,
-} from '@sports/contracts';
+import { DomainError, adminApi, streams, type Actor, type GameEvent, type VenueLink } from '@sports/contracts';
+import { MODERATION_ACTIONS, mayModerateGames, mayModerateVenueGame, readableOrgsOf } from '@sports/shared-rules';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';

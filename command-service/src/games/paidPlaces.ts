@@ -1,12 +1,5 @@
-import {
-  DomainError,
-  gamePaymentOf,
-  placesFreedOf,
-  togetherFieldsOf,
-  type FormAnswers,
-  type GameEvent,
-  type PersonRef,
-} from '@sports/contracts';
+import { DomainError, placesFreedOf, togetherFieldsOf, type FormAnswers, type GameEvent, type PersonRef } from '@sports/contracts';
+import { gamePaymentOf } from '@sports/shared-rules';
 import type { Command, Decider } from '../core/decider';
 import { validateFormAnswers } from './gameDetailsRules';
 import { requireGame, requireNotOver } from './gameGuards';

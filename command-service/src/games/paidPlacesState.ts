@@ -1,4 +1,5 @@
-import { gamePaymentOf, type FormAnswers, type GameEvent, type GamePaymentTerms, type PersonRef } from '@sports/contracts';
+import { gamePaymentOf, type GamePaymentTerms } from '@sports/shared-rules';
+import type { FormAnswers, GameEvent, PersonRef } from '@sports/contracts';
 import type { GameState } from './gameState';
 import { PersistentMap, mapWith } from './persistentMap';
 

@@ -1,4 +1,5 @@
-import { DomainError, gamesApi, mayOnGame, streams, type GameEvent } from '@sports/contracts';
+import { DomainError, gamesApi, streams, type GameEvent } from '@sports/contracts';
+import { mayOnGame } from '@sports/shared-rules';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';

@@ -1,4 +1,5 @@
-import { DomainError, gamePaymentOf, type GameEvent } from '@sports/contracts';
+import { DomainError, type GameEvent } from '@sports/contracts';
+import { gamePaymentOf } from '@sports/shared-rules';
 import { requireGame, requireNotOver } from './gameGuards';
 import { placesOf, type GameState } from './gameState';
 import { paymentTermsOf } from './paidPlacesState';

@@ -1,4 +1,5 @@
-import { DomainError, gamePaymentOf, type GameEvent } from '@sports/contracts';
+import { DomainError, type GameEvent } from '@sports/contracts';
+import { gamePaymentOf } from '@sports/shared-rules';
 import { validateFormAnswers } from './gameDetailsRules';
 import { requireGame, requireNotOver, type Of } from './gameGuards';
 import type { GameState } from './gameState';

@@ -1,4 +1,5 @@
-import { formatAmount, gamePaymentOf, type GameDetails } from '@sports/contracts';
+import { formatAmount, type GameDetails } from '@sports/contracts';
+import { gamePaymentOf } from '@sports/shared-rules';
 
 /**
  * Times as the player's app shows them (ui-player games/format.ts, DESIGN.md "Words"): in the

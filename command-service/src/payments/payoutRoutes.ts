@@ -1,4 +1,5 @@
-import { DomainError, catalogueStreams, mayOnPlatform, payoutStream, payoutsApi, type Actor, type PlatformAction } from '@sports/contracts';
+import { DomainError, catalogueStreams, payoutStream, payoutsApi, type Actor } from '@sports/contracts';
+import { mayOnPlatform, type PlatformAction } from '@sports/shared-rules';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';

@@ -1,13 +1,5 @@
-import {
-  catalogueStreams,
-  gameEndMs,
-  gameStartMs,
-  streams,
-  upcastRecorded,
-  type GameDetails,
-  type GameEvent,
-  type GameMembership,
-} from '@sports/contracts';
+import { catalogueStreams, streams, upcastRecorded, type GameDetails, type GameEvent } from '@sports/contracts';
+import { gameEndMs, gameStartMs, type GameMembership } from '@sports/shared-rules';
 import type { EventStore } from '@sports/event-store';
 import { evolveGame, initialGameState, membershipOfState, type GameState } from '../games/gameState';
 

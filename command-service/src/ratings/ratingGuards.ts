@@ -1,14 +1,5 @@
-import {
-  DomainError,
-  gameRoleOf,
-  type Actor,
-  mayOnGame,
-  type GameAction,
-  type RaterRole,
-  type RatingCommand,
-  type RatingEvent,
-  type VenueLink,
-} from '@sports/contracts';
+import { DomainError, type Actor, type RaterRole, type RatingCommand, type RatingEvent, type VenueLink } from '@sports/contracts';
+import { gameRoleOf, mayOnGame, type GameAction } from '@sports/shared-rules';
 import type { Command } from '../core/decider';
 import type { RatedGame } from './ratedGame';
 

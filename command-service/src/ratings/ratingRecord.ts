@@ -2,13 +2,13 @@ import {
   DomainError,
   gameRatingSchema,
   hostRatingSchema,
-  mayOnGame,
   participantRatingSchema,
   type GameRating,
   type HostRating,
   type ParticipantRating,
   type RatingRecord,
 } from '@sports/contracts';
+import { mayOnGame } from '@sports/shared-rules';
 import type { RatedGame } from './ratedGame';
 
 export type MappedRating =

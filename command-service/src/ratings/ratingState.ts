@@ -1,4 +1,5 @@
-import { isMarkedNotHappened, type DisputeOutcome, type RatingEvent } from '@sports/contracts';
+import { isMarkedNotHappened } from '@sports/shared-rules';
+import type { DisputeOutcome, RatingEvent } from '@sports/contracts';
 
 /** `orgId` undefined: a case opened before the organisation was recorded (the venue's is used). */
 export interface DisputeCase {

@@ -1,4 +1,5 @@
-import { DomainError, mayOnDispute, type DisputeAction, type DisputePlace, type RatingEvent } from '@sports/contracts';
+import { DomainError, type RatingEvent } from '@sports/contracts';
+import { mayOnDispute, type DisputeAction, type DisputePlace } from '@sports/shared-rules';
 import type { Of } from './ratingGuards';
 import type { DisputeCase, RatingState } from './ratingState';
 

@@ -1,14 +1,5 @@
-import {
-  DomainError,
-  adminApi,
-  disputeScopeOf,
-  mayEditAccount,
-  ratingsApi,
-  streams,
-  type Actor,
-  type RatingEvent,
-  type VenueLink,
-} from '@sports/contracts';
+import { DomainError, adminApi, ratingsApi, streams, type Actor, type RatingEvent, type VenueLink } from '@sports/contracts';
+import { disputeScopeOf, mayEditAccount } from '@sports/shared-rules';
 import type { EventStore } from '@sports/event-store';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';

@@ -1,4 +1,5 @@
-import { DomainError, accessClaimsFor, type AccessCommand, type UserEvent } from '@sports/contracts';
+import { DomainError, type AccessCommand, type UserEvent } from '@sports/contracts';
+import { accessClaimsFor } from '@sports/shared-rules';
 import type { Command } from '../core/decider';
 import { requireUser } from './userProfile';
 import type { HeldAccessAccount, UserState } from './userState';

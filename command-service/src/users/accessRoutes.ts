@@ -1,4 +1,5 @@
-import { DomainError, accessAccountsApi, catalogueStreams, mayOnOrg, streams, type Actor } from '@sports/contracts';
+import { DomainError, accessAccountsApi, catalogueStreams, streams, type Actor } from '@sports/contracts';
+import { mayOnOrg } from '@sports/shared-rules';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../core/commandHandler';
 import { contextOf, respond } from '../core/http';

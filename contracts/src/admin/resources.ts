@@ -14,7 +14,7 @@ import { idSchema, isoDate, isoDateTime } from '../core/primitives';
 import { streams } from '../core/streams';
 import { gameDocumentSchema, participantDetailSchema } from '../games/readModel';
 import { privacySchema } from '../games/shapes';
-import type { GameStatusFilter } from '../games/rules';
+import type { GameStatusFilter } from '../games/listing';
 import { disputeCaseSchema } from '../api/ratings';
 import type { AdminQueryShape } from './simpleRest';
 import { membershipDocumentSchema } from '../bookings/readModel';

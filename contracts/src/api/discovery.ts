@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { circleDocumentSchema } from '../circles/events';
 import { venueDocumentSchema } from '../venues/readModel';
 import { idSchema, optionalText } from '../core/primitives';
-import { GAME_PAGE_SIZE } from '../games/rules';
+import { GAME_PAGE_SIZE } from '../games/listing';
 import { gameListResponse, gameStatusSchema, pageParams } from './games';
 import { defineRoute } from './route';
 

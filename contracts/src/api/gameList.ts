@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDate } from '../core/primitives';
 import { gameDocumentSchema } from '../games/readModel';
 import { activityDerivedSchema } from '../games/activityFields';
-import { GAME_PAGE_SIZE } from '../games/rules';
+import { GAME_PAGE_SIZE } from '../games/listing';
 import { defineRoute } from './route';
 import { PRODUCT_KEY } from '../core/product';
 

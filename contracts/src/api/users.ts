@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SKILL_LABELS, idSchema, skillLevel } from '../core/primitives';
 import { basicProfileChangesSchema, listingIdsSchema } from '../users/profile';
-import { activityLevelSchema } from '../users/activityLevel';
+import { activityLevelSchema } from '../users/activityLevelShape';
 import { accessAccountSchema, publicUserProfileSchema, userAccountsSchema, userProfileSchema } from '../users/readModel';
 import { defineRoute } from './route';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shouldStopLoading } from '@sports/contracts';
+import { shouldStopLoading } from '@sports/shared-rules';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, json } from './fixtures';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardAction, streams } from '@sports/contracts';
+import { cardAction } from '@sports/shared-rules';
+import { streams } from '@sports/contracts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
 import { createGame, json } from './fixtures';
 

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
-import { ID_PATTERN, catalogueStreams, mayOnOrg, type Actor } from '@sports/contracts';
+import { ID_PATTERN, catalogueStreams, type Actor } from '@sports/contracts';
+import { mayOnOrg } from '@sports/shared-rules';
 import type { EventStore } from '@sports/event-store';
 import { HttpProblem, requestHeader, type TokenService } from '@sports/service-kit';
 

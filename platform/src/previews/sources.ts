@@ -1,4 +1,5 @@
-import { invitationFactsOf, invitationText, type GameDocument, type SpaceDocument, type UserDocument } from '@sports/contracts';
+import { invitationFactsOf, invitationText } from '@sports/shared-rules';
+import type { GameDocument, SpaceDocument, UserDocument } from '@sports/contracts';
 import {
   GAMES_COLLECTION,
   LISTINGS_COLLECTION,

@@ -1,18 +1,15 @@
 import {
   coverUrlOf,
   gameDocumentSchema,
-  gameEndMs,
-  gameStartMs,
   type GameDocument,
   gameEvents,
   PARTICIPANT_PREVIEW,
-  playerCostOf,
-  sharedTotalOf,
   type GameEvent,
   type ParticipantDetail,
   type PersonRef,
   type RecordedEvent,
 } from '@sports/contracts';
+import { gameEndMs, gameStartMs, playerCostOf, sharedTotalOf } from '@sports/shared-rules';
 import { patch, shapedLike } from '../core/patch';
 import { defineProjection } from '../core/projection';
 import { discoveryFields } from './discoveryFields';

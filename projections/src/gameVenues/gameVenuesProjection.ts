@@ -1,4 +1,5 @@
-import { gameStartMs, gameVenueKeysOf, type GameDetails, type GameEvent, type RecordedEvent } from '@sports/contracts';
+import { gameStartMs } from '@sports/shared-rules';
+import { gameVenueKeysOf, type GameDetails, type GameEvent, type RecordedEvent } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 
 export const GAME_VENUES_COLLECTION = 'game_venues_v1';

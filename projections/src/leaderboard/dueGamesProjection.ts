@@ -1,4 +1,5 @@
-import { LEADERBOARD_WINDOW_MS, gameEndMs, type GameDetails, type RecordedEvent, type TimeEventData } from '@sports/contracts';
+import { LEADERBOARD_WINDOW_MS, type GameDetails, type RecordedEvent, type TimeEventData } from '@sports/contracts';
+import { gameEndMs } from '@sports/shared-rules';
 import { defineProjection } from '../core/projection';
 import { regionOf } from '../gameList/discoveryFields';
 

@@ -1,4 +1,5 @@
-import { gameEndMs, gameStartMs, type GameDetails, type GameEvent, type RecordedEvent } from '@sports/contracts';
+import { gameEndMs, gameStartMs } from '@sports/shared-rules';
+import type { GameDetails, GameEvent, RecordedEvent } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 import { regionOf } from '../gameList/discoveryFields';
 

@@ -1,4 +1,5 @@
-import { gameEndMs, type GameEvent, type RatingEvent, type RecordedEvent } from '@sports/contracts';
+import { gameEndMs } from '@sports/shared-rules';
+import type { GameEvent, RatingEvent, RecordedEvent } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 import { regionOf } from '../gameList/discoveryFields';
 

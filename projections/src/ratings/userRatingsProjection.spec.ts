@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { skillConsensusOf, weighSkillRatings, type RatingEvent, type RecordedEvent } from '@sports/contracts';
+import { skillConsensusOf, weighSkillRatings } from '@sports/shared-rules';
+import type { RatingEvent, RecordedEvent } from '@sports/contracts';
 import {
   consensusOfSkillEntries,
   skillEntryOf,

@@ -1,21 +1,18 @@
 import {
   NO_ASSESSMENTS,
-  ownValue,
-  setOwn,
   reputationFromTally,
   skillConsensusOfLevels,
   starRatingFromTally,
   tallyAssessment,
   type Assessment,
   type AssessmentTally,
-  type RatingEvent,
-  type RecordedEvent,
   type Reputation,
   type SkillConsensus,
   type SkillRatingEntry,
   type StarRating,
   type StarTally,
-} from '@sports/contracts';
+} from '@sports/shared-rules';
+import { ownValue, setOwn, type RatingEvent, type RecordedEvent } from '@sports/contracts';
 import { patch, shapedLike } from '../core/patch';
 import { defineProjection } from '../core/projection';
 import { setAsideTarget, type PerGame } from './perGame';

@@ -1,4 +1,5 @@
-import { isProfileComplete, type RecordedEvent, type UserDocument, type UserEvent } from '@sports/contracts';
+import { isProfileComplete } from '@sports/shared-rules';
+import type { RecordedEvent, UserDocument, UserEvent } from '@sports/contracts';
 import { defineProjection } from '../core/projection';
 import { evolveAccess } from './accessAccounts';
 import { nameSearchFields } from './nameSearch';

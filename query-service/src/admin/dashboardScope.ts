@@ -1,4 +1,5 @@
-import { DomainError, readableOrgsOf, type Actor } from '@sports/contracts';
+import { DomainError, type Actor } from '@sports/contracts';
+import { readableOrgsOf } from '@sports/shared-rules';
 import type { Filter } from '@sports/projections';
 
 /** The organisations a dashboard answer covers: the one asked for (if readable) or every readable one. */

@@ -1,11 +1,5 @@
-import {
-  disputeScopeOf,
-  readableOrgsOf,
-  type Actor,
-  type AdminListQuery,
-  type AdminResource,
-  type GameStatusFilter,
-} from '@sports/contracts';
+import { disputeScopeOf, readableOrgsOf } from '@sports/shared-rules';
+import type { Actor, AdminListQuery, AdminResource, GameStatusFilter } from '@sports/contracts';
 import type { DocumentStore, Filter, Operators } from '@sports/projections';
 import { gameIdsAtVenues, venuesByIds, venuesOfOrgs } from '../games/venueLinks';
 import type { ScopeLimit } from './scope';

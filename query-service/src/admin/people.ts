@@ -1,4 +1,5 @@
-import { DomainError, adminPeople, contentRange, personNameOf, readableOrgsOf, type Actor, type AdminPerson } from '@sports/contracts';
+import { DomainError, adminPeople, contentRange, personNameOf, type Actor, type AdminPerson } from '@sports/contracts';
+import { readableOrgsOf } from '@sports/shared-rules';
 import {
   ACCESS_ACCOUNTS_COLLECTION,
   MEMBERSHIPS_COLLECTION,

@@ -1,12 +1,5 @@
-import {
-  DomainError,
-  MAX_PERSON_MATCHES,
-  adminPersonSearch,
-  readableOrgsOf,
-  typedPhoneOf,
-  type OrderDocument,
-  type PersonMatch,
-} from '@sports/contracts';
+import { DomainError, MAX_PERSON_MATCHES, adminPersonSearch, typedPhoneOf, type OrderDocument, type PersonMatch } from '@sports/contracts';
+import { readableOrgsOf } from '@sports/shared-rules';
 import {
   MEMBERSHIPS_COLLECTION,
   OFFERINGS_COLLECTION,

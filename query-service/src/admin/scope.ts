@@ -1,4 +1,5 @@
-import { DomainError, disputeScopeOf, readableOrgsOf, type Actor, type AdminScope } from '@sports/contracts';
+import { DomainError, type Actor, type AdminScope } from '@sports/contracts';
+import { disputeScopeOf, readableOrgsOf } from '@sports/shared-rules';
 import type { DocumentStore } from '@sports/projections';
 import { disputeQueueOf } from '../ratings/disputeQueue';
 import { gamesOfActor } from './gameScope';

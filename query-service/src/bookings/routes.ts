@@ -1,7 +1,6 @@
 import {
   DomainError,
   bookingsApi,
-  mayOnOrg,
   orderReplyOf,
   venueDateAt,
   CURRENCY,
@@ -10,6 +9,7 @@ import {
   type PayoutDocument,
   type SettlementDocument,
 } from '@sports/contracts';
+import { mayOnOrg } from '@sports/shared-rules';
 import {
   MEMBERSHIPS_COLLECTION,
   ORDERS_COLLECTION,

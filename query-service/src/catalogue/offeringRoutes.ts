@@ -1,4 +1,5 @@
-import { CURRENCY, DomainError, capacityOf, mayOnOrg, offeringsApi, type OfferingDocument, type OfferingView } from '@sports/contracts';
+import { CURRENCY, DomainError, capacityOf, offeringsApi, type OfferingDocument, type OfferingView } from '@sports/contracts';
+import { mayOnOrg } from '@sports/shared-rules';
 import { OFFERINGS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 

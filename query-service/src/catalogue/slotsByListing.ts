@@ -1,6 +1,5 @@
 import {
   CURRENCY,
-  priceWithTax,
   slotsOfField,
   venueInstant,
   type SlotDayDocument,
@@ -9,6 +8,7 @@ import {
   type SpaceDocument,
   ownValue,
 } from '@sports/contracts';
+import { priceWithTax } from '@sports/shared-rules';
 import { SLOT_DAYS_COLLECTION, SPACES_COLLECTION, type DocumentStore } from '@sports/projections';
 
 /** At most this many venues' fields in one answer, as venues by listing pages by 30. */

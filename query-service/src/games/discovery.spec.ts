@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeGame } from '../../../test/fixtures/gameDocument';
 import { monthIndexOf } from './facets';
 import { boundingBox, distanceKm } from './geo';
-import { gamesApi, playerCostOf } from '@sports/contracts';
+import { gamesApi } from '@sports/contracts';
+import { playerCostOf } from '@sports/shared-rules';
 import { aroundOf, both, dateWindow, isWithin, listFilterOf } from './listFilter';
 import { isRecommendedFor } from './viewerFlags';
 

@@ -1,12 +1,5 @@
-import {
-  MAX_SAVED_GAMES,
-  mayOnGame,
-  shouldStopLoading,
-  type Actor,
-  type GameDocument,
-  type GameMembership,
-  type UserDocument,
-} from '@sports/contracts';
+import { MAX_SAVED_GAMES, type Actor, type GameDocument, type UserDocument } from '@sports/contracts';
+import { mayOnGame, shouldStopLoading, type GameMembership } from '@sports/shared-rules';
 import { GAMES_COLLECTION, USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import { aroundOf, listFilterOf, visibleTo, withinTest, type ListQuery } from './listFilter';
 import { findPage } from './paging';

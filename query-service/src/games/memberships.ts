@@ -1,4 +1,5 @@
-import type { GameMembership, GameDocument } from '@sports/contracts';
+import type { GameMembership } from '@sports/shared-rules';
+import type { GameDocument } from '@sports/contracts';
 import { GAME_PARTICIPANTS_COLLECTION, participantDocId, type DocumentStore, type GameParticipantDocument } from '@sports/projections';
 
 /** A user's place in a game, from the participants read model. */

@@ -5,10 +5,10 @@ import {
   activityReplyOf,
   discoveryApi,
   gamesApi,
-  shouldStopLoading,
   type GameDocument,
   type UserDocument,
 } from '@sports/contracts';
+import { shouldStopLoading } from '@sports/shared-rules';
 import { CIRCLES_COLLECTION, regionOf, type DocumentStore } from '@sports/projections';
 import { JsonText, type Api } from '@sports/service-kit';
 import type { CircleDocument } from '@sports/contracts';

@@ -1,12 +1,5 @@
-import {
-  DomainError,
-  mayOnGame,
-  type Actor,
-  type GameDocument,
-  type ParticipantDetail,
-  type UserDocument,
-  type peopleApi,
-} from '@sports/contracts';
+import { DomainError, type Actor, type GameDocument, type ParticipantDetail, type UserDocument, type peopleApi } from '@sports/contracts';
+import { mayOnGame } from '@sports/shared-rules';
 import type { DocumentStore } from '@sports/projections';
 import { getVisibleGame, membershipOf } from '../games/gameQueries';
 import { findParticipantEntries, participantsUrl } from '../games/participantsPage';

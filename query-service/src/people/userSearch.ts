@@ -1,4 +1,5 @@
-import { DomainError, mayOnGame, type Actor, type GameDocument, type UserDocument, type peopleApi } from '@sports/contracts';
+import { DomainError, type Actor, type GameDocument, type UserDocument, type peopleApi } from '@sports/contracts';
+import { mayOnGame } from '@sports/shared-rules';
 import {
   GAME_PARTICIPANTS_COLLECTION,
   USERS_COLLECTION,

@@ -1,4 +1,5 @@
-import { disputeScopeOf, readableOrgsOf, type Actor, type SpaceDocument } from '@sports/contracts';
+import { disputeScopeOf, readableOrgsOf } from '@sports/shared-rules';
+import type { Actor, SpaceDocument } from '@sports/contracts';
 import { SPACES_COLLECTION, type DocumentStore, type Filter } from '@sports/projections';
 import { gameIdsAtVenues, venuesByIds } from '../games/venueLinks';
 

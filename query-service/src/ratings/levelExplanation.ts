@@ -1,4 +1,5 @@
-import { MIN_SKILL_RATERS, effectiveLevelOf, skillConsensusOf, weighSkillRatings, type UserDocument, ownValue } from '@sports/contracts';
+import { MIN_SKILL_RATERS, type UserDocument, ownValue } from '@sports/contracts';
+import { effectiveLevelOf, skillConsensusOf, weighSkillRatings } from '@sports/shared-rules';
 import { USERS_COLLECTION, USER_RATINGS_COLLECTION, skillEntryOf, type DocumentStore, type UserRatingsDocument } from '@sports/projections';
 import { skillOf } from '../people/personSummary';
 

@@ -1,4 +1,5 @@
-import { DomainError, mayReadPrivateAccount, type Actor } from '@sports/contracts';
+import { DomainError, type Actor } from '@sports/contracts';
+import { mayReadPrivateAccount } from '@sports/shared-rules';
 import { RATINGS_GIVEN_COLLECTION, pairId, type DocumentStore, type RatingsGivenDocument } from '@sports/projections';
 import { getVisibleGame } from '../games/gameQueries';
 

@@ -1,13 +1,5 @@
-import {
-  DomainError,
-  MAX_PARTICIPANTS_LIMIT,
-  isGameOver,
-  mayOnGame,
-  mayReadPrivateAccount,
-  type Actor,
-  type GameDocument,
-  ownValue,
-} from '@sports/contracts';
+import { DomainError, MAX_PARTICIPANTS_LIMIT, type Actor, type GameDocument, ownValue } from '@sports/contracts';
+import { isGameOver, mayOnGame, mayReadPrivateAccount } from '@sports/shared-rules';
 import {
   GAME_PARTICIPANTS_COLLECTION,
   RATINGS_GIVEN_COLLECTION,

@@ -1,4 +1,4 @@
-import { reputationOf, starRatingOf } from '@sports/contracts';
+import { reputationOf, starRatingOf } from '@sports/shared-rules';
 import { USER_RATINGS_COLLECTION, assessmentOfBits, type DocumentStore, type UserRatingsDocument } from '@sports/projections';
 
 /** A user's reputation and star rating as a host, and the assessments behind the reputation (counted: the game happened). */

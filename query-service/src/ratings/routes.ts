@@ -1,4 +1,5 @@
-import { DomainError, mayReadPrivateAccount, ratingsApi } from '@sports/contracts';
+import { DomainError, ratingsApi } from '@sports/contracts';
+import { mayReadPrivateAccount } from '@sports/shared-rules';
 import type { DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { listDisputes } from './disputes';

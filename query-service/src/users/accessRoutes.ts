@@ -1,4 +1,5 @@
-import { DomainError, accessAccountsApi, mayOnOrg, mayReadPrivateAccount, type Actor, type UserDocument } from '@sports/contracts';
+import { DomainError, accessAccountsApi, type Actor, type UserDocument } from '@sports/contracts';
+import { mayOnOrg, mayReadPrivateAccount } from '@sports/shared-rules';
 import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { accessAccountsOf } from './accessViews';

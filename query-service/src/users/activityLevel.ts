@@ -1,4 +1,5 @@
-import { ACTIVITY_WINDOW_MS, ACTIVITY_WINDOW_WEEKS, activityLevelOf, type ActivityLevel } from '@sports/contracts';
+import { ACTIVITY_WINDOW_MS, ACTIVITY_WINDOW_WEEKS, activityLevelOf } from '@sports/shared-rules';
+import type { ActivityLevel } from '@sports/contracts';
 import { countPlayedGamesOf, type DocumentStore } from '@sports/projections';
 import { countNotHappenedFor } from '../ratings/notHappened';
 

@@ -4,11 +4,11 @@ import {
   SKILL_LABELS,
   gamesApi,
   notificationsApi,
-  mayReadPrivateAccount,
   usersApi,
   type UserDocument,
   ownValue,
 } from '@sports/contracts';
+import { mayReadPrivateAccount } from '@sports/shared-rules';
 import { USERS_COLLECTION, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { activityLevelFor } from './activityLevel';

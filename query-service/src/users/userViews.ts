@@ -1,12 +1,12 @@
 import {
   NO_COINS,
   PRODUCT_COINS_KEY,
-  accessClaimsFor,
   type AccessAccount,
   type PublicUserProfile,
   type UserDocument,
   type UserProfile,
 } from '@sports/contracts';
+import { accessClaimsFor } from '@sports/shared-rules';
 
 /** Each view is built field by field, so a field added to the document is never published by accident. */
 export const fullProfileOf = (doc: UserDocument): UserProfile => ({

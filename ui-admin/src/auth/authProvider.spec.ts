@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ACCESS_LIFETIME_MS, REFRESH_LIFETIME_MS, TOKEN_MARGIN_MS } from '@sports/contracts';
+import { ACCESS_LIFETIME_MS, REFRESH_LIFETIME_MS, TOKEN_MARGIN_MS } from '@sports/shared-rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminHttpClient } from '../api/adminHttp';
 import { fakeApi, listReply, on, problem, type Call } from '../test/fakeApi';

@@ -1,4 +1,4 @@
-import { mayOnOrg, manageScopeOf } from '@sports/contracts/accounts/permissions';
+import { mayOnOrg, manageScopeOf } from '@sports/shared-rules/accounts/permissions';
 import type { Role } from '@sports/contracts/users/events';
 import * as z from 'zod/mini';
 import { accessClaimsSchema } from '../api/firstScreenSchemas';

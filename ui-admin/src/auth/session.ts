@@ -1,4 +1,4 @@
-import { ACCESS_LIFETIME_MS, TOKEN_MARGIN_MS, sessionState } from '@sports/contracts/accounts/session';
+import { ACCESS_LIFETIME_MS, TOKEN_MARGIN_MS, sessionState } from '@sports/shared-rules/accounts/session';
 import * as z from 'zod/mini';
 import { AccountsError, refreshTokens } from './api';
 import { readClaims } from './claims';

@@ -1,4 +1,4 @@
-import { GAME_DEFAULT_LENGTH_MS } from '@sports/contracts';
+import { GAME_DEFAULT_LENGTH_MS } from '@sports/shared-rules';
 
 /**
  * An iCalendar file for a game (RFC 5545; "add a game to a calendar"): one

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { CommentView, GameDocument } from '@sports/contracts';
-import { COMMENT_MAX_CHARS, isGameOver } from '@sports/contracts';
+import { COMMENT_MAX_CHARS } from '@sports/contracts';
+import { isGameOver } from '@sports/shared-rules';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { plainProblemText } from '../forms/fieldErrors';
 import { GameStanding } from '../games/GameStanding';

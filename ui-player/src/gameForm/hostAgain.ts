@@ -1,4 +1,5 @@
-import { isGameOver, type GameDetails, type GameDocument } from '@sports/contracts';
+import { isGameOver } from '@sports/shared-rules';
+import type { GameDetails, GameDocument } from '@sports/contracts';
 import { addDays, daysBetween, nextWeekDate } from '../ui/nextWeek';
 import { detailsOf, formFromGame, type GameFormState, type VenuePick } from './formState';
 

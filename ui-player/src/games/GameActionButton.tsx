@@ -1,4 +1,5 @@
-import { CARD_BUTTON_TEXT, cardAction, type GameDocument } from '@sports/contracts';
+import { CARD_BUTTON_TEXT, cardAction } from '@sports/shared-rules';
+import type { GameDocument } from '@sports/contracts';
 import { useSession } from '../session/store';
 import { ButtonLink } from '../ui/primitives';
 import { FinishPayingButton } from './FinishPayingButton';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { gamesApi, isGameOver, type GameDocument } from '@sports/contracts';
+import { gamesApi, type GameDocument } from '@sports/contracts';
+import { isGameOver } from '@sports/shared-rules';
 import { useState } from 'react';
 import { useSession } from '../session/store';
 import { ConfirmSheet } from '../ui/ConfirmSheet';

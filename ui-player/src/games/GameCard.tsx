@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { participantsLabel, type GameDocument } from '@sports/contracts';
+import { participantsLabel } from '@sports/shared-rules';
+import type { GameDocument } from '@sports/contracts';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '../session/store';
 import { Card, Muted } from '../ui/primitives';

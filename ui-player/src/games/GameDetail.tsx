@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { isGameOver, participantsLabel, type GameDocument } from '@sports/contracts';
+import { isGameOver, participantsLabel } from '@sports/shared-rules';
+import type { GameDocument } from '@sports/contracts';
 import { Fragment, type ReactNode } from 'react';
 import { Card, Muted } from '../ui/primitives';
 import { mediaFrom } from '../ui/sizeClass';

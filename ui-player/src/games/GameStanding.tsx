@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import { CARD_BUTTON_TEXT, cardAction, joinBlockOf, joinBlockText } from '@sports/contracts';
+import { CARD_BUTTON_TEXT, cardAction, joinBlockOf, joinBlockText } from '@sports/shared-rules';
 import { useSession } from '../session/store';
 import { useResumePending } from '../session/useResumePending';
 import { Button, ButtonLink, Muted } from '../ui/primitives';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { gamesApi, isGameOver, type GameDocument, type GameQuery } from '@sports/contracts';
+import { gamesApi, type GameDocument, type GameQuery } from '@sports/contracts';
+import { isGameOver } from '@sports/shared-rules';
 import { useState, type FormEvent } from 'react';
 import { QUESTIONS_ANCHOR } from '../inbox/itemLink';
 import { useSession } from '../session/store';

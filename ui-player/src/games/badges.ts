@@ -1,4 +1,5 @@
-import { gameEndMs, gameStartMs, gameStatusAt, viewerStanding, type GameDocument } from '@sports/contracts';
+import { gameEndMs, gameStartMs, gameStatusAt, viewerStanding } from '@sports/shared-rules';
+import type { GameDocument } from '@sports/contracts';
 
 /** A word on a card or the detail that says where a game (or the viewer) stands. */
 export interface Badge {

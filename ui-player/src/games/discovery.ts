@@ -1,6 +1,6 @@
 // The list routes' own module, not the gamesApi barrel: this module is on the first screen.
 import { listGames, listSavedGames } from '@sports/contracts/api/gameList';
-import { GAME_PAGE_SIZE } from '@sports/contracts/games/rules';
+import { GAME_PAGE_SIZE } from '@sports/contracts/games/listing';
 import { z } from 'zod';
 import { routePath } from '../api/paths';
 import type { GamePage } from './api';

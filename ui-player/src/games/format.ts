@@ -1,5 +1,6 @@
 import { formatDateOnly } from '../ui/dayWords';
-import { SKILL_NAMES, gamePaymentOf, type GameDocument, type GamePayment } from '@sports/contracts';
+import { SKILL_NAMES, type GameDocument } from '@sports/contracts';
+import { gamePaymentOf, type GamePayment } from '@sports/shared-rules';
 
 /**
  * Times are shown in the venue's time zone (DESIGN.md "Words"): every venue of the platform is in

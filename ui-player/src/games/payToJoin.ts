@@ -1,4 +1,5 @@
-import { formatRupees, gamePaymentOf, type GameDocument, type GamePayment } from '@sports/contracts';
+import { formatRupees, gamePaymentOf, type GamePayment } from '@sports/shared-rules';
+import type { GameDocument } from '@sports/contracts';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { plainProblemText } from '../forms/fieldErrors';

@@ -1,7 +1,7 @@
 import type { GameDocument } from '@sports/contracts';
 
-export { cardAction, viewerStanding, type Standing } from '@sports/contracts';
-import type { Standing } from '@sports/contracts';
+export { cardAction, viewerStanding, type Standing } from '@sports/shared-rules';
+import type { Standing } from '@sports/shared-rules';
 
 export const STANDING_TEXT: Record<Standing, string> = {
   host: 'You are hosting',

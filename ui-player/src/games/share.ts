@@ -1,4 +1,5 @@
-import { invitationText, type GameDocument } from '@sports/contracts';
+import { invitationText } from '@sports/shared-rules';
+import type { GameDocument } from '@sports/contracts';
 
 /** A page's own address on this site (the shared page: previews on the server draw its tags). */
 export const pageUrl = (path: string): string => `${window.location.origin}${path}`;

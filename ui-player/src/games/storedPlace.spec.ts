@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { suggestedGames } from '@sports/contracts/api/gameList';
-import { GAME_PAGE_SIZE } from '@sports/contracts/games/rules';
+import { GAME_PAGE_SIZE } from '@sports/contracts/games/listing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routePath } from '../api/paths';
 import { SUGGESTED_FIRST_PAGE, tabById, tabFirstPageUrl } from './discovery';

@@ -1,4 +1,5 @@
-import { shouldStopLoading, type GameDocument } from '@sports/contracts';
+import { shouldStopLoading } from '@sports/shared-rules';
+import type { GameDocument } from '@sports/contracts';
 import { useState } from 'react';
 import { fetchGamePage, type GamePage } from './api';
 import type { ListedGame, LiveUpdate } from './useLiveGameUpdates';

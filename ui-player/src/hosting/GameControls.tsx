@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { gamesApi, paysBeforeJoining, type GameDocument } from '@sports/contracts';
+import { gamesApi, type GameDocument } from '@sports/contracts';
+import { paysBeforeJoining } from '@sports/shared-rules';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { sendCommand } from '../games/command';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { participantsLabel } from '@sports/contracts';
+import { participantsLabel } from '@sports/shared-rules';
 import type { GamePage } from '../games/api';
 import { formatWhen } from '../games/format';
 import { useGamePages } from '../games/useGamePages';

@@ -1,4 +1,5 @@
-import { isGameOver, participantsLabel, type GameDocument } from '@sports/contracts';
+import { isGameOver, participantsLabel } from '@sports/shared-rules';
+import type { GameDocument } from '@sports/contracts';
 import type { Participant } from './api';
 import { formatWhen } from '../games/format';
 import { HoldNote } from '../games/HoldNote';

@@ -1,4 +1,5 @@
-import { gameEndMs, gameStartMs, type Duration } from '@sports/contracts';
+import { gameEndMs, gameStartMs } from '@sports/shared-rules';
+import type { Duration } from '@sports/contracts';
 
 /**
  * When the "Run the game" panel is open (docs/ratings.md "Running the game"):

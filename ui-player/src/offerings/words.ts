@@ -1,7 +1,7 @@
 import type { Batch, MembershipPlan, OfferingView, PriceConfiguration, Tax } from '@sports/contracts';
 // Subpaths, not the barrel: the venue page's chunk takes these two small modules only.
 import { VALIDITY_PRESETS, type ValidityPreset } from '@sports/contracts/catalogue/memberships';
-import { priceWithTax } from '@sports/contracts/bookings/pricing';
+import { priceWithTax } from '@sports/shared-rules/bookings/pricing';
 import { OFFERING_PLACE_NOUN, countWords } from '@sports/contracts/bookings/placeNouns';
 import { formatDay } from '../booking/dates';
 import { formatMoney } from '../booking/money';

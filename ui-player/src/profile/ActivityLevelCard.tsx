@@ -1,4 +1,5 @@
-import { ACTIVE_FROM, ACTIVITY_TIERS, ON_FIRE_ABOVE, SUPER_ACTIVE_FROM, type ActivityLevel } from '@sports/contracts';
+import { ACTIVE_FROM, ON_FIRE_ABOVE, SUPER_ACTIVE_FROM } from '@sports/shared-rules';
+import { ACTIVITY_TIERS, type ActivityLevel } from '@sports/contracts';
 import { Card, Muted } from '../ui/primitives';
 import { Tag } from './styles';
 

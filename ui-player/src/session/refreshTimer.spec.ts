@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ACCESS_LIFETIME_MS, REFRESH_LIFETIME_MS, TOKEN_MARGIN_MS } from '@sports/contracts';
+import { ACCESS_LIFETIME_MS, REFRESH_LIFETIME_MS, TOKEN_MARGIN_MS } from '@sports/shared-rules';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { on } from '../test/app';
 import { fakeApi } from '../test/fakeApi';

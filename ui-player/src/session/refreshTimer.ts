@@ -1,4 +1,4 @@
-import { ACCESS_LIFETIME_MS, TOKEN_MARGIN_MS, sessionState } from '@sports/contracts';
+import { ACCESS_LIFETIME_MS, TOKEN_MARGIN_MS, sessionState } from '@sports/shared-rules';
 import { readAccessClaims } from './claims';
 import { useSession } from './store';
 import { endSession, refreshSession } from './tokens';

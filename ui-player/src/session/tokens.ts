@@ -1,4 +1,4 @@
-import { sessionState } from '@sports/contracts';
+import { sessionState } from '@sports/shared-rules';
 import { ApiError } from '../api/http';
 import { toast } from '../ui/toast/store';
 import { readAccessClaims } from './claims';

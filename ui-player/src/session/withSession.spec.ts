@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { ACCESS_LIFETIME_MS, REFRESH_LIFETIME_MS, TOKEN_MARGIN_MS } from '@sports/contracts';
+import { ACCESS_LIFETIME_MS, REFRESH_LIFETIME_MS, TOKEN_MARGIN_MS } from '@sports/shared-rules';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fetchGamePage } from '../games/api';

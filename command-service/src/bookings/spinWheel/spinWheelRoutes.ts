@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { DomainError, catalogueStreams, couponsApi, mayOnOrg, totalWeightOf } from '@sports/contracts';
+import { DomainError, catalogueStreams, couponsApi, totalWeightOf } from '@sports/contracts';
+import { mayOnOrg } from '@sports/shared-rules';
 import type { Api } from '@sports/service-kit';
 import type { CommandHandler } from '../../core/commandHandler';
 import { contextOf, respond } from '../../core/http';

@@ -1,4 +1,5 @@
-import { liveApi, mayOnGame, type Actor, type GameDocument } from '@sports/contracts';
+import { liveApi, type Actor, type GameDocument } from '@sports/contracts';
+import { mayOnGame } from '@sports/shared-rules';
 import { GAMES_COLLECTION, type ChangeCursor, type DocumentStore } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 import { positionsOf, type StreamGate } from '../../presence/streamGate';

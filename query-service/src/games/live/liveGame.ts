@@ -1,4 +1,5 @@
-import { activityReplyOf, playerCostOf, type GameDocument } from '@sports/contracts';
+import { activityReplyOf, type GameDocument } from '@sports/contracts';
+import { playerCostOf } from '@sports/shared-rules';
 import type { FlagSource } from '../viewerFlags';
 import { DAY_MS, OFFSET_SLACK_MS } from '../listFilter';
 import { cellNumber, subcellNumber } from './cells';

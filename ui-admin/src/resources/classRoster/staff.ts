@@ -1,4 +1,5 @@
-import { mayOnOrg, type Role } from '@sports/contracts';
+import { mayOnOrg } from '@sports/shared-rules';
+import type { Role } from '@sports/contracts';
 import type { StaffPermissions } from '../../auth/authProvider';
 
 /** Whether the signed-in person runs this organisation's classes (its staff, managers, platform operators); the server checks again. */

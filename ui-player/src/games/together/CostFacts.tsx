@@ -1,4 +1,5 @@
-import { isGameOver, type GameDocument } from '@sports/contracts';
+import { isGameOver } from '@sports/shared-rules';
+import type { GameDocument } from '@sports/contracts';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { createOrder } from '../../booking/api';

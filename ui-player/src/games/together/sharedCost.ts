@@ -1,4 +1,4 @@
-import type { GamePayment } from '@sports/contracts';
+import type { GamePayment } from '@sports/shared-rules';
 import { formatMoney } from '../../booking/money';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gamePaymentOf } from '@sports/contracts';
+import { gamePaymentOf } from '@sports/shared-rules';
 import { entryName, inWithFriendsText, joinWithFriendsLabel, maxMembersFor, membersWords, namesGiven, payForPlacesLabel } from './friends';
 import { payRemainingLabel, sharedCostView, sharedCostWords } from './sharedCost';
 

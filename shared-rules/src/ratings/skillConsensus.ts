@@ -1,4 +1,4 @@
-import { MIN_SKILL_RATERS } from './rules';
+import { MIN_SKILL_RATERS } from '@sports/contracts/ratings/rules';
 
 /** One skill level a host or co-host gave a player in one game (spec section 2, Rate Participant). */
 export interface SkillRatingEntry {

@@ -1,8 +1,4 @@
-import { z } from 'zod';
-
-/** Spec section 4: activity level tiers, lowest first. */
-export const ACTIVITY_TIERS = ['Warming Up', 'Active', 'Super Active', 'On Fire'] as const;
-export type ActivityTier = (typeof ACTIVITY_TIERS)[number];
+import type { ActivityLevel, ActivityTier } from '@sports/contracts/users/activityLevelShape';
 
 /** Spec section 4 "in the last 3 months": 13 whole weeks, so sessions per week is sessions / 13. */
 export const ACTIVITY_WINDOW_WEEKS = 13;
@@ -28,16 +24,6 @@ export const activityTierFor = (sessionsPerWeek: number): ActivityTier => {
   if (sessionsPerWeek >= ACTIVE_FROM) return 'Active';
   return 'Warming Up';
 };
-
-export const activityLevelSchema = z.object({
-  tier: z.enum(ACTIVITY_TIERS),
-  /** Rounded to two decimals for display; the tier is decided on the exact value. */
-  sessionsPerWeek: z.number(),
-  /** Past games the user took part in (joined when the game ended) that ended inside the window. */
-  sessions: z.number().int(),
-  weeks: z.number().int(),
-});
-export type ActivityLevel = z.infer<typeof activityLevelSchema>;
 
 export const activityLevelOf = (sessions: number, weeks: number = ACTIVITY_WINDOW_WEEKS): ActivityLevel => {
   const perWeek = sessions / weeks;

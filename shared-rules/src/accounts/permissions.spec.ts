@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../users/events';
+import type { Role } from '@sports/contracts/users/events';
 import {
   GAME_ACTIONS,
   accessClaimsFor,

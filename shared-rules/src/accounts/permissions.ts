@@ -1,6 +1,6 @@
-import type { Actor } from '../auth';
-import type { AccessRole } from '../users/access';
-import type { Role } from '../users/events';
+import type { Actor } from '@sports/contracts/auth';
+import type { AccessRole } from '@sports/contracts/users/access';
+import type { Role } from '@sports/contracts/users/events';
 
 /**
  * The one place that says who may do what (docs/roles.md explains the model).

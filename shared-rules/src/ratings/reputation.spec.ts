@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMarkedNotHappened } from './gameHappening';
 import { NO_ASSESSMENTS, reputationFromTally, reputationOf, starRatingOf, tallyAssessment, type Assessment } from './reputation';
-import { MIN_ASSESSED_GAMES, MIN_STAR_RATINGS, UPHELD_DISPUTE_PENALTY } from './rules';
+import { MIN_ASSESSED_GAMES, MIN_STAR_RATINGS, UPHELD_DISPUTE_PENALTY } from '@sports/contracts/ratings/rules';
 
 const came = (flags: Partial<Assessment> = {}): Assessment => ({
   isParticipated: true,

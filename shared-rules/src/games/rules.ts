@@ -1,10 +1,8 @@
-import type { Duration } from './shapes';
+import { GAME_PAGE_SIZE, type GameStatusFilter } from '@sports/contracts/games/listing';
+import type { Duration } from '@sports/contracts/games/shapes';
 
 /** Spec section 4 and 9: with no end time a game ends 4 hours after it starts. */
 export const GAME_DEFAULT_LENGTH_MS = 4 * 60 * 60 * 1000;
-
-/** Spec section 9: game list page size. */
-export const GAME_PAGE_SIZE = 9;
 
 export const gameStartMs = (duration: readonly Duration[]): number => Math.min(...duration.map((d) => Date.parse(d.from)));
 
@@ -13,8 +11,6 @@ export const gameEndMs = (duration: readonly Duration[]): number =>
   Math.max(...duration.map((d) => (d.to ? Date.parse(d.to) : Date.parse(d.from) + GAME_DEFAULT_LENGTH_MS)));
 
 export const isGameOver = (duration: readonly Duration[], nowMs: number): boolean => gameEndMs(duration) <= nowMs;
-
-export type GameStatusFilter = 'upcoming' | 'ongoing' | 'past' | 'hold';
 
 /**
  * Spec section 4: which status tab a game belongs in at `nowMs`. Over beats everything (a held

@@ -1,4 +1,4 @@
-import type { CancellationPolicy } from '../catalogue/shapes';
+import type { CancellationPolicy } from '@sports/contracts/catalogue/shapes';
 
 /**
  * What a player pays to join a game, and how: the one answer the server prices an

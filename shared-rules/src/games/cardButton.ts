@@ -1,4 +1,4 @@
-import type { GameDocument } from './readModel';
+import type { GameDocument } from '@sports/contracts/games/readModel';
 import { gamePaymentOf } from '../bookings/gamePayment';
 import { gameStartMs, isGameOver } from './rules';
 

@@ -1,4 +1,4 @@
-import type { PriceConfiguration, Tax } from '../catalogue/shapes';
+import type { PriceConfiguration, Tax } from '@sports/contracts/catalogue/shapes';
 
 /** One priced unit: the amount before tax, the tax on it and what the buyer pays. */
 export interface PricedAmount {

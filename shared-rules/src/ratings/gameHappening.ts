@@ -1,4 +1,4 @@
-import { MIN_NOT_HAPPENED_VOTES } from './rules';
+import { MIN_NOT_HAPPENED_VOTES } from '@sports/contracts/ratings/rules';
 
 /** The answers to 'Did this activity happen ?' (spec section 2, Rate Game), one per rater. */
 export interface HappeningVotes {

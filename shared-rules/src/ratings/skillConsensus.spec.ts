@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_SKILL_RATERS } from './rules';
+import { MIN_SKILL_RATERS } from '@sports/contracts/ratings/rules';
 import {
   effectiveLevelOf,
   medianOf,

@@ -1,4 +1,4 @@
-import { MIN_ASSESSED_GAMES, MIN_STAR_RATINGS, UPHELD_DISPUTE_PENALTY } from './rules';
+import { MIN_ASSESSED_GAMES, MIN_STAR_RATINGS, UPHELD_DISPUTE_PENALTY } from '@sports/contracts/ratings/rules';
 
 /**
  * What a host or co-host said about a player in one game (spec section 2, Rate Participant:

@@ -1,6 +1,6 @@
-import { formatAmount } from '../bookings/refundBalance';
+import { formatAmount } from '@sports/contracts/bookings/refundBalance';
 import { gamePaymentOf } from '../bookings/gamePayment';
-import type { GameDocument } from './readModel';
+import type { GameDocument } from '@sports/contracts/games/readModel';
 
 /**
  * Every venue of the platform is in India today (spec section 9: country code 91, the rupee), so a
