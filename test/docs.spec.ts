@@ -14,6 +14,10 @@ const pages = [
   ...readdirSync(join(root, 'docs'))
     .filter((f) => f.endsWith('.md'))
     .map((f) => `docs/${f}`),
+  // The decision records (docs/adr/README.md): their links to docs and bench results must resolve too.
+  ...readdirSync(join(root, 'docs/adr'))
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => `docs/adr/${f}`),
 ];
 
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens. */
