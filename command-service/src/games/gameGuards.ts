@@ -14,7 +14,7 @@ export const requireGame = (state: GameState): void => {
   if (!state.exists) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
 };
 
-/** Permission checks live in contracts (permissions.ts); the game's own stream says who the host is. */
+/** Permission checks live in shared-rules (permissions.ts); the game's own stream says who the host is. */
 export const requireAllowed = (state: GameState, userId: string, action: GameAction): void => {
   if (!mayOnGame({ userId }, action, membershipOfState(state))) throw new DomainError('NOT_HOST', 'Only the host of the game may do this');
 };
