@@ -13,7 +13,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { createApi } from '@sports/service-kit';
 import { registerPreviews } from '@sports/platform/previews/index';
 import { drawCard } from '@sports/platform/previews/draw';
-import { startTestPlatform } from '@sports/platform/testing/testPlatform';
+import { startTestPlatform } from '@sports/testing/testPlatform';
 import { gameBody } from '@sports/platform/http/fixtures';
 import { fmt, printTable, verdict } from './lib/report';
 

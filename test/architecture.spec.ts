@@ -32,6 +32,11 @@ const ALLOWED: Record<string, { workspaces: string[]; packages: RegExp }> = {
     workspaces: ['contracts', 'shared-rules', 'projections', 'service-kit'],
     packages: /^(zod|hono(\/.*)?|node:.*|vitest|testcontainers)$/,
   },
+  // Adapters implement the core's ports (credential and blob stores, presence, the Kafka path); the composition root picks them.
+  adapters: {
+    workspaces: ['contracts', 'event-store', 'projections', 'command-service', 'query-service'],
+    packages: /^(better-sqlite3|mongodb|kafkajs|node:.*|vitest|testcontainers)$/,
+  },
   'ui-player': { workspaces: ['contracts', 'shared-rules'], packages: /^(?!node:|better-sqlite3|hono|jose|mongodb|@eventstore).*/ },
   'ui-admin': { workspaces: ['contracts', 'shared-rules'], packages: /^(?!node:|better-sqlite3|hono|jose|mongodb|@eventstore).*/ },
 };
@@ -57,7 +62,8 @@ describe('dependency direction', () => {
       for (const file of sourceFiles(join(root, workspace, 'src'))) {
         for (const specifier of importsOf(file)) {
           if (specifier.startsWith('.')) continue;
-          if ((specifier === 'vitest' || specifier === 'fast-check') && file.endsWith('.spec.ts')) continue; // test tools are not run-time code
+          // Test tools are not run-time code: a spec may use vitest, fast-check and the shared test stack (@sports/testing).
+          if ((specifier === 'vitest' || specifier === 'fast-check' || specifier.startsWith('@sports/testing/')) && file.endsWith('.spec.ts')) continue;
           const own = /^@sports\/([^/]+)/.exec(specifier);
           const ok = own ? allowed.workspaces.includes(own[1]!) : allowed.packages.test(specifier);
           if (!ok) offending.push(`${relative(root, file)} imports ${specifier}`);

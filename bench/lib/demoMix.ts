@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { RecordedEvent } from '@sports/contracts';
-import { startTestPlatform } from '@sports/platform/testing/testPlatform';
+import { startTestPlatform } from '@sports/testing/testPlatform';
 
 /** The writes the soak sends (bench/lib/soakLoad.ts). */
 export const WRITE_KINDS = ['create', 'join', 'leave', 'book', 'chat post'] as const;

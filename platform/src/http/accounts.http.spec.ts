@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 
 /** One-time-code login (spec section 7 paths), refresh rotation, shield tokens. */

@@ -1,8 +1,8 @@
 import type { DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_RESOURCES } from '@sports/contracts';
-import { serveAdminApi, type ServedAdminApi } from '../testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { ORG, SPACE, cart, managerToken, orderAfterPayment, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
 

@@ -1,7 +1,7 @@
 import type { DataProvider, RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveAdminApi, type ServedAdminApi } from '../testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 import { staffToken } from './bookingsFixtures';
 

@@ -1,7 +1,7 @@
 import type { DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveAdminApi, type ServedAdminApi } from '../testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { setUpVenue, managerToken } from './bookingsFixtures';
 import { AFTER, castOf, rate, ratedGame, type Cast } from './ratingsFixtures';

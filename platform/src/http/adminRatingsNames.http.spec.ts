@@ -1,7 +1,7 @@
 import { playerNumberOf } from '@sports/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveAdminApi, type ServedAdminApi } from '../testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { json } from './fixtures';
 import { setUpVenue } from './bookingsFixtures';
 import { AFTER, DURING, castOf, rate, ratedGame, type Cast } from './ratingsFixtures';

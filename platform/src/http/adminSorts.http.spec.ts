@@ -1,8 +1,8 @@
 import { adminGames, adminOrders, adminSortFields, adminUsers, streams, type AdminResource } from '@sports/contracts';
 import type { DataProvider, RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveAdminApi, type ServedAdminApi } from '../testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame } from './fixtures';
 import { ORG, cart, playerToken, setUpVenue, slotItem, staffToken } from './bookingsFixtures';
 

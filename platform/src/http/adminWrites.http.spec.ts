@@ -1,8 +1,8 @@
 import { ADMIN_RESOURCES, adminApi, adminSortFields } from '@sports/contracts';
 import { HttpError, type DataProvider, type RaRecord } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveAdminApi, type ServedAdminApi } from '../testing/adminDataProvider';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { serveAdminApi, type ServedAdminApi } from '@sports/testing/adminDataProvider';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 import { ORG, SPACE, cart, managerToken, playerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
 import { classBody, setUpOfferings } from './offeringsFixtures';

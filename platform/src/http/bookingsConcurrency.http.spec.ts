@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueStreams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { json } from './fixtures';
 import { DATE, FIELD, cart, playerToken, setUpVenue, slotStatuses } from './bookingsFixtures';
 
@@ -48,7 +48,7 @@ describe('100 buyers for one slot', () => {
       new BookingFlows(new CommandHandler(platform.eventStore), platform.payments),
     ];
     const attempts = Array.from({ length: 20 }, (_, i) =>
-      flows[i % 2]!.placeOrder(
+      flows[i % 2]!.createOrder(
         { ...cart('20:00'), associatedItems: [], bookingSource: 'web' } as never,
         { userId: `writer-${i}`, name: 'W', role: 'player', scopeIds: [] },
         { commandId: `w-${i}`, userId: `writer-${i}`, now: '2026-11-20T10:00:00.000Z' },

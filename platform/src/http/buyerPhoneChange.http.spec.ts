@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDocument, PersonMatch } from '@sports/contracts';
 import { orderProjection, type Projection } from '@sports/projections';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { rebuildReadModel } from '../tools/rebuild';
 import { json } from './fixtures';
 import { cart, setUpVenue, staffToken } from './bookingsFixtures';
@@ -23,7 +23,7 @@ const lastCode = async (phone: string) => {
   }>;
   return /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1] ?? '';
 };
-const placeOrder = async (startTime: string) => {
+const createOrder = async (startTime: string) => {
   const reply = await platform.request('POST', '/api/b2c/orders', { token: buyer.token, body: cart(startTime) });
   expect(reply.status).toBe(201);
   ids.push((await json(reply)).data.orderId as string);
@@ -38,7 +38,7 @@ beforeAll(async () => {
     await platform.request('POST', SMS, { body: { phoneNumber: '9810000001', code: await lastCode('+919810000001') }, headers: ADDRESS }),
   );
   buyer = { userId: signed.userId as string, token: signed.accessToken as string };
-  await placeOrder('18:00');
+  await createOrder('18:00');
   // ... moves to +91 98100 00002 and buys again.
   expect(
     (await platform.request('POST', '/api/vm/users/me/phone/otp', { token: buyer.token, body: { phone: '9810000002' }, headers: ADDRESS }))
@@ -51,7 +51,7 @@ beforeAll(async () => {
   });
   expect(moved.status).toBe(200);
   await platform.settle();
-  await placeOrder('19:00');
+  await createOrder('19:00');
   await platform.settle();
 }, 60_000);
 afterAll(() => platform?.close());

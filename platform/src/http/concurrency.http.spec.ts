@@ -6,7 +6,7 @@ import { CommandHandler, gameDecider, type GameCommandMessage } from '@sports/co
 import { DomainError, streams } from '@sports/contracts';
 import { SqliteEventStore } from '@sports/event-store';
 import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame, json } from './fixtures';
 
 /** Many players racing for the last places of one game: the stream decides, exactly once each. */

@@ -11,7 +11,7 @@ import {
   userRatingsProjection,
   type DocumentStore,
 } from '@sports/projections';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { managerToken, setUpVenue, spaceBody, staffToken } from './bookingsFixtures';
 import { AFTER, castOf, getSettled, rate, ratedGame, ratingEventTypes, type Cast } from './ratingsFixtures';

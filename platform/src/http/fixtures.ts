@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestPlatform } from '../testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
 
 /** A game tomorrow evening (IST) relative to the test clock of 2026-11-20T10:00Z. */
 export const gameBody = (overrides: Record<string, unknown> = {}) => ({

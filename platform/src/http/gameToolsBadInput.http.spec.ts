@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame, gameBody } from './fixtures';
 
 /** Malformed input to the game tools and discovery calls: always a 4xx problem, never a 500, and nothing appended. */

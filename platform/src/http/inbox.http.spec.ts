@@ -3,7 +3,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { inboxApi, type InboxItem } from '@sports/contracts';
 import { messageText } from '@sports/command-service';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 import { inboxPeople, until } from './inboxFixtures';
 

@@ -1,5 +1,5 @@
 import type { inboxApi, InboxItem } from '@sports/contracts';
-import type { TestPlatform } from '../testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
 import { json } from './fixtures';
 
 /**

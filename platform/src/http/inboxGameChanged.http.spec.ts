@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageText } from '@sports/command-service';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame, gameBody } from './fixtures';
 import { inboxPeople, until, type OutboxMessage } from './inboxFixtures';
 

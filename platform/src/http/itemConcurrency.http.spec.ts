@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offeringStream } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { json } from './fixtures';
 import { ORG, playerToken, setUpVenue, staffToken } from './bookingsFixtures';
 import { EVENT, MEET, classItem, eventItem, meetItem, setUpOfferings, spaceOfferings } from './offeringsFixtures';

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestPlatform } from '../testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
 import { json } from './fixtures';
 import { ORG, SPACE, managerToken } from './bookingsFixtures';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 import { SPACE, orderAfterPayment, playerToken, setUpVenue, slotItem } from './bookingsFixtures';
 
@@ -32,7 +32,7 @@ const paidGame = async (overrides: Record<string, unknown> = {}) =>
     })
   ).activityId;
 const placeItem = (activityId: string, userId: string) => ({ cartItem: [{ type: 'activity', activityId, participants: [userId] }] });
-const placeOrder = (token: string, body: unknown) => platform.request('POST', '/api/b2c/orders', { token, body });
+const createOrder = (token: string, body: unknown) => platform.request('POST', '/api/b2c/orders', { token, body });
 const pay = (token: string, orderId: string) =>
   platform.request('POST', '/api/b2c/transaction/create', { token, body: { orderId, paymentMode: 'upi' } });
 const gameDoc = async (activityId: string, token = host) => {
@@ -48,7 +48,7 @@ describe('a pay-before game joined through the cart', () => {
   it('holds the place while paying (payment pending), joins on payment, and leaving refunds by the venue policy', async () => {
     const activityId = await paidGame();
     const priya = await playerToken(platform, 'priya');
-    const placed = await placeOrder(priya, placeItem(activityId, 'priya'));
+    const placed = await createOrder(priya, placeItem(activityId, 'priya'));
     expect(placed.status).toBe(201);
     const order = (await json(placed)).data;
     expect(order).toMatchObject({ status: 'pending_payment', total: 18000 });
@@ -93,7 +93,7 @@ describe('a pay-before game joined through the cart', () => {
     platform.setNow('2026-11-20T10:00:00.000Z');
     const activityId = await paidGame();
     const arjun = await playerToken(platform, 'arjun');
-    const order = (await json(await placeOrder(arjun, placeItem(activityId, 'arjun')))).data;
+    const order = (await json(await createOrder(arjun, placeItem(activityId, 'arjun')))).data;
     expect(statusOf(await gameDoc(activityId), 'arjun')).toBe('payment_pending');
     platform.setNow('2026-11-20T10:10:00.000Z'); // the venue holds for 10 minutes
     await platform.settle();
@@ -107,7 +107,7 @@ describe('a pay-before game joined through the cart', () => {
   it('two players paying for the last place: only one hold succeeds, the other is told the game is full', async () => {
     const activityId = await paidGame({ maxParticipants: 2 });
     const tokens = await Promise.all(Array.from({ length: 12 }, (_, i) => playerToken(platform, `racer-${i}`)));
-    const responses = await Promise.all(tokens.map((token, i) => placeOrder(token, placeItem(activityId, `racer-${i}`))));
+    const responses = await Promise.all(tokens.map((token, i) => createOrder(token, placeItem(activityId, `racer-${i}`))));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     const refused = await Promise.all(responses.filter((r) => r.status !== 201).map(json));
@@ -125,7 +125,7 @@ describe('a paid game cancelled by its host', () => {
     const activityId = await paidGame({ maxParticipants: 4 });
     const [neha, ravi, sam] = await Promise.all(['neha', 'ravi', 'sam'].map((id) => playerToken(platform, id)));
     const paidOrder = async (token: string, id: string) => {
-      const order = (await json(await placeOrder(token, placeItem(activityId, id)))).data;
+      const order = (await json(await createOrder(token, placeItem(activityId, id)))).data;
       expect((await pay(token, order.orderId)).status).toBe(201);
       expect((await orderAfterPayment(platform, token, order.orderId)).data.status).toBe('confirmed');
       return order.orderId as string;
@@ -137,7 +137,7 @@ describe('a paid game cancelled by its host', () => {
     platform.setNow('2026-11-21T08:30:00.000Z');
     // Sam is still paying: his hold is placed at the frozen "now", so the background expiry sweep
     // cannot let it run out before the delete however slow the machine is.
-    const samOrder = (await json(await placeOrder(sam!, placeItem(activityId, 'sam')))).data.orderId as string;
+    const samOrder = (await json(await createOrder(sam!, placeItem(activityId, 'sam')))).data.orderId as string;
     const refundsBefore = platform.payments.refunded.size;
     await expectProblem(await platform.request('DELETE', `/api/vm/activities/${activityId}`, { token: neha! }), 403, 'NOT_HOST');
     expect(platform.payments.refunded.size).toBe(refundsBefore);
@@ -169,7 +169,7 @@ describe('a pay-at-venue game', () => {
   it('is joined at once, not bought through the cart', async () => {
     const activityId = await paidGame({ payableMethod: 'payatvenue' });
     const kavya = await playerToken(platform, 'kavya');
-    await expectProblem(await placeOrder(kavya, placeItem(activityId, 'kavya')), 409, 'GAME_NOT_PAID_ONLINE', 'cartItem.0.activityId');
+    await expectProblem(await createOrder(kavya, placeItem(activityId, 'kavya')), 409, 'GAME_NOT_PAID_ONLINE', 'cartItem.0.activityId');
     expect(
       (await json(await platform.request('PUT', `/api/vm/activities/${activityId}/join`, { token: kavya, body: {} }))).data.status,
     ).toBe('joined');
@@ -181,27 +181,27 @@ describe('bad carts change nothing', () => {
     const activityId = await paidGame();
     const meena = await playerToken(platform, 'meena');
     const before = await platform.eventCount();
-    await expectProblem(await placeOrder(meena, { cartItem: [{ type: 'activity' }] }), 400, 'VALIDATION_FAILED', 'cartItem.0.activityId');
+    await expectProblem(await createOrder(meena, { cartItem: [{ type: 'activity' }] }), 400, 'VALIDATION_FAILED', 'cartItem.0.activityId');
     await expectProblem(
-      await placeOrder(meena, { cartItem: [{ type: 'activity', activityId, participants: ['someone-else'] }] }),
+      await createOrder(meena, { cartItem: [{ type: 'activity', activityId, participants: ['someone-else'] }] }),
       400,
       'VALIDATION_FAILED',
       'cartItem.0.participants',
     );
     await expectProblem(
-      await placeOrder(meena, { cartItem: [{ type: 'activity', activityId }, slotItem('18:00')] }),
+      await createOrder(meena, { cartItem: [{ type: 'activity', activityId }, slotItem('18:00')] }),
       422,
       'GAME_ORDER_ALONE',
       'cartItem.1.type',
     );
     await expectProblem(
-      await placeOrder(meena, { cartItem: [{ type: 'activity', activityId: 'no-such-game' }] }),
+      await createOrder(meena, { cartItem: [{ type: 'activity', activityId: 'no-such-game' }] }),
       404,
       'GAME_NOT_FOUND',
       'cartItem.0.activityId',
     );
     await expectProblem(
-      await placeOrder(meena, { cartItem: [{ type: 'activity', activityId, participants: 'meena' }] }),
+      await createOrder(meena, { cartItem: [{ type: 'activity', activityId, participants: 'meena' }] }),
       400,
       'VALIDATION_FAILED',
     );

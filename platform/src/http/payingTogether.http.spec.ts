@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 import { SPACE, orderAfterPayment, playerToken, setUpVenue } from './bookingsFixtures';
 
@@ -34,7 +34,7 @@ const game = async (overrides: Record<string, unknown> = {}) =>
 const withFriends = (activityId: string, userId: string, participantCount: number, friendNames?: string[]) => ({
   cartItem: [{ type: 'activity', activityId, participants: [userId], participantCount, ...(friendNames ? { friendNames } : {}) }],
 });
-const placeOrder = (token: string, body: unknown) => platform.request('POST', '/api/b2c/orders', { token, body });
+const createOrder = (token: string, body: unknown) => platform.request('POST', '/api/b2c/orders', { token, body });
 const pay = (token: string, orderId: string) =>
   platform.request('POST', '/api/b2c/transaction/create', { token, body: { orderId, paymentMode: 'upi' } });
 const join = (token: string, activityId: string, body: unknown = {}) =>
@@ -54,7 +54,7 @@ describe('paying for friends on a pay-before game', () => {
   it('one order covers the player and two friends (price × places); the list counts three places; leaving refunds the whole order', async () => {
     const activityId = await game();
     const arjun = await playerToken(platform, 'arjun');
-    const placed = await placeOrder(arjun, withFriends(activityId, 'arjun', 3, ['Priya', 'Sam']));
+    const placed = await createOrder(arjun, withFriends(activityId, 'arjun', 3, ['Priya', 'Sam']));
     expect(placed.status).toBe(201);
     const order = (await json(placed)).data;
     expect(order).toMatchObject({ status: 'pending_payment', total: 54000 });
@@ -81,16 +81,16 @@ describe('paying for friends on a pay-before game', () => {
   it('more places than are left: 409 GAME_FULL on the cart line, nothing held', async () => {
     const activityId = await game({ maxParticipants: 4 });
     const neha = await playerToken(platform, 'neha');
-    await expectProblem(await placeOrder(neha, withFriends(activityId, 'neha', 4)), 409, 'GAME_FULL', 'cartItem.0.activityId');
+    await expectProblem(await createOrder(neha, withFriends(activityId, 'neha', 4)), 409, 'GAME_FULL', 'cartItem.0.activityId');
     expect((await gameEvents(activityId)).map((e) => e.type)).toEqual(['GameCreated', 'PlayerJoinedGame']);
-    expect((await placeOrder(neha, withFriends(activityId, 'neha', 3))).status).toBe(201);
+    expect((await createOrder(neha, withFriends(activityId, 'neha', 3))).status).toBe(201);
     expect((await gameDoc(activityId)).isFull).toBe(true);
   });
 
   it('concurrent buyers with friends never overfill the game', async () => {
     const activityId = await game({ maxParticipants: 5 }); // four places after the host
     const tokens = await Promise.all(Array.from({ length: 6 }, (_, i) => playerToken(platform, `group-${i}`)));
-    const responses = await Promise.all(tokens.map((token, i) => placeOrder(token, withFriends(activityId, `group-${i}`, 3))));
+    const responses = await Promise.all(tokens.map((token, i) => createOrder(token, withFriends(activityId, `group-${i}`, 3))));
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     const held = (await gameEvents(activityId)).filter((e) => e.type === 'GamePlaceHeld');
     expect(held.map((e) => e.data.membersCount)).toEqual([3]);
@@ -100,7 +100,7 @@ describe('paying for friends on a pay-before game', () => {
     platform.setNow('2026-11-20T10:00:00.000Z');
     const activityId = await game({ maxParticipants: 4 });
     const ravi = await playerToken(platform, 'ravi');
-    const order = (await json(await placeOrder(ravi, withFriends(activityId, 'ravi', 3)))).data;
+    const order = (await json(await createOrder(ravi, withFriends(activityId, 'ravi', 3)))).data;
     expect((await gameDoc(activityId)).isFull).toBe(true);
     platform.setNow('2026-11-20T10:10:00.000Z');
     await platform.settle();
@@ -113,7 +113,7 @@ describe('paying for friends on a pay-before game', () => {
     ]);
     // The three places are free again: someone else takes them.
     const sam = await playerToken(platform, 'sam');
-    expect((await placeOrder(sam, withFriends(activityId, 'sam', 3))).status).toBe(201);
+    expect((await createOrder(sam, withFriends(activityId, 'sam', 3))).status).toBe(201);
     platform.setNow('2026-11-20T10:00:00.000Z');
   });
 
@@ -122,19 +122,19 @@ describe('paying for friends on a pay-before game', () => {
     const meena = await playerToken(platform, 'meena');
     const before = await platform.eventCount();
     await expectProblem(
-      await placeOrder(meena, withFriends(activityId, 'meena', 7)),
+      await createOrder(meena, withFriends(activityId, 'meena', 7)),
       400,
       'VALIDATION_FAILED',
       'cartItem.0.participantCount',
     );
     await expectProblem(
-      await placeOrder(meena, withFriends(activityId, 'meena', 2, ['Priya', 'Sam'])),
+      await createOrder(meena, withFriends(activityId, 'meena', 2, ['Priya', 'Sam'])),
       400,
       'VALIDATION_FAILED',
       'cartItem.0.friendNames',
     );
     await expectProblem(
-      await placeOrder(meena, withFriends(activityId, 'meena', 0)),
+      await createOrder(meena, withFriends(activityId, 'meena', 0)),
       400,
       'VALIDATION_FAILED',
       'cartItem.0.participantCount',
@@ -177,7 +177,7 @@ describe('paid private games: invited and accepted players pay like anyone else'
       (await platform.request('PUT', `/api/vm/activities/${activityId}/invite`, { token: host, body: { userIds: ['uma'] } })).status,
     ).toBe(200);
     await expectProblem(await join(uma, activityId), 409, 'PAYMENT_REQUIRED');
-    const order = (await json(await placeOrder(uma, withFriends(activityId, 'uma', 1)))).data;
+    const order = (await json(await createOrder(uma, withFriends(activityId, 'uma', 1)))).data;
     expect(order.total).toBe(18000);
     await pay(uma, order.orderId);
     expect((await orderAfterPayment(platform, uma, order.orderId)).data.status).toBe('confirmed');
@@ -192,7 +192,7 @@ describe('paid private games: invited and accepted players pay like anyone else'
     const accepted = await gameDoc(activityId);
     expect([entryOf(accepted, 'vik')?.status, accepted.totalParticipantCount]).toEqual(['invited', 1]);
     await expectProblem(await join(vik, activityId), 409, 'PAYMENT_REQUIRED');
-    const order = (await json(await placeOrder(vik, withFriends(activityId, 'vik', 1)))).data;
+    const order = (await json(await createOrder(vik, withFriends(activityId, 'vik', 1)))).data;
     await pay(vik, order.orderId);
     expect((await orderAfterPayment(platform, vik, order.orderId)).data.status).toBe('confirmed');
     expect(entryOf(await gameDoc(activityId), 'vik')).toMatchObject({ status: 'joined' });
@@ -229,15 +229,15 @@ describe('paid private games: invited and accepted players pay like anyone else'
     const before = await platform.eventCount();
     await expectProblem(await join(neha!, activityId, { invite }), 409, 'PAYMENT_REQUIRED');
     // Without the link, or with a wrong secret, a stranger cannot buy into the private game.
-    await expectProblem(await placeOrder(neha!, line('neha')), 409, 'PRIVATE_GAME', 'cartItem.0.activityId');
+    await expectProblem(await createOrder(neha!, line('neha')), 409, 'PRIVATE_GAME', 'cartItem.0.activityId');
     await expectProblem(
-      await placeOrder(neha!, line('neha', { invite: { inviteId, secret: 'x'.repeat(32) } })),
+      await createOrder(neha!, line('neha', { invite: { inviteId, secret: 'x'.repeat(32) } })),
       404,
       'INVITE_INVALID',
       'cartItem.0.invite',
     );
     await expectProblem(
-      await placeOrder(neha!, line('neha', { invite: { inviteId, secret: 'short' } })),
+      await createOrder(neha!, line('neha', { invite: { inviteId, secret: 'short' } })),
       400,
       'VALIDATION_FAILED',
       'cartItem.0.invite.secret',
@@ -245,12 +245,12 @@ describe('paid private games: invited and accepted players pay like anyone else'
     expect(await platform.eventCount()).toBe(before);
 
     // With it: an order at the game's price; while it is held, the link admits nobody else.
-    const placed = await placeOrder(neha!, line('neha', { invite }));
+    const placed = await createOrder(neha!, line('neha', { invite }));
     expect(placed.status).toBe(201);
     const order = (await json(placed)).data;
     expect(order.total).toBe(18000);
     expect(entryOf(await gameDoc(activityId), 'neha')).toMatchObject({ status: 'payment_pending' });
-    await expectProblem(await placeOrder(omar!, line('omar', { invite })), 404, 'INVITE_INVALID', 'cartItem.0.invite');
+    await expectProblem(await createOrder(omar!, line('omar', { invite })), 404, 'INVITE_INVALID', 'cartItem.0.invite');
 
     await pay(neha!, order.orderId);
     expect((await orderAfterPayment(platform, neha!, order.orderId)).data.status).toBe('confirmed');
@@ -264,7 +264,7 @@ describe('paid private games: invited and accepted players pay like anyone else'
     ).toMatchObject({ inviteId, orderId: order.orderId });
     // Single use: spent, it admits nobody, by join or by order.
     await expectProblem(await join(omar!, activityId, { invite }), 404, 'INVITE_INVALID', 'invite');
-    await expectProblem(await placeOrder(omar!, line('omar', { invite })), 404, 'INVITE_INVALID', 'cartItem.0.invite');
+    await expectProblem(await createOrder(omar!, line('omar', { invite })), 404, 'INVITE_INVALID', 'cartItem.0.invite');
     await expectProblem(await view(omar!, `${inviteId}.${secret}`), 404, 'GAME_NOT_FOUND');
   });
 
@@ -281,11 +281,11 @@ describe('paid private games: invited and accepted players pay like anyone else'
       cartItem: [{ type: 'activity', activityId, participants: [userId], invite: { inviteId, secret } }],
     });
     const [pat, quinn] = await Promise.all(['pat', 'quinn'].map((id) => playerToken(platform, id)));
-    const first = (await json(await placeOrder(pat!, line('pat')))).data;
+    const first = (await json(await createOrder(pat!, line('pat')))).data;
     expect(first.status).toBe('pending_payment');
-    await expectProblem(await placeOrder(quinn!, line('quinn')), 404, 'INVITE_INVALID', 'cartItem.0.invite');
+    await expectProblem(await createOrder(quinn!, line('quinn')), 404, 'INVITE_INVALID', 'cartItem.0.invite');
     expect((await platform.request('PUT', `/api/b2c/orders/${first.orderId}/cancel`, { token: pat! })).status).toBe(200);
-    const second = await placeOrder(quinn!, line('quinn'));
+    const second = await createOrder(quinn!, line('quinn'));
     expect(second.status).toBe(201);
   });
 });
@@ -327,7 +327,7 @@ describe('a shared cost: each pays their share, the host pays the rest, refunds 
     cartItem: [{ type: 'activity', activityId, participants: [userId], sharedRemainder: true }],
   });
   const paidOrder = async (token: string, body: unknown) => {
-    const placed = await placeOrder(token, body);
+    const placed = await createOrder(token, body);
     expect(placed.status).toBe(201);
     const order = (await json(placed)).data;
     expect((await pay(token, order.orderId)).status).toBe(201);
@@ -347,13 +347,13 @@ describe('a shared cost: each pays their share, the host pays the rest, refunds 
     expect(await gameDoc(activityId)).toMatchObject({ sharesPaid: 3, sharedRemainderPaid: 0 });
 
     // Only the host pays the rest; what is owed is the total less the shares paid.
-    await expectProblem(await placeOrder(kiran!, restItem(activityId, 'kiran')), 403, 'NOT_HOST', 'cartItem.0.sharedRemainder');
+    await expectProblem(await createOrder(kiran!, restItem(activityId, 'kiran')), 403, 'NOT_HOST', 'cartItem.0.sharedRemainder');
     const rest = await paidOrder(host, restItem(activityId, 'host-hari'));
     expect(rest.total).toBe(100000 - 33334 - 16667);
     const covered = await gameDoc(activityId);
     expect(covered).toMatchObject({ sharesPaid: 3, sharedRemainderPaid: 49999, playerCost: 0 });
     await expectProblem(
-      await placeOrder(host, restItem(activityId, 'host-hari')),
+      await createOrder(host, restItem(activityId, 'host-hari')),
       409,
       'SHARED_COST_NOT_OWED',
       'cartItem.0.sharedRemainder',
@@ -378,9 +378,9 @@ describe('a shared cost: each pays their share, the host pays the rest, refunds 
   it("a host's unpaid rest runs out and is owed again", async () => {
     platform.setNow('2026-11-20T10:00:00.000Z');
     const activityId = await game({ isCostShared: true, costPerTeam: 60000, costPerParticpant: 0 });
-    const first = (await json(await placeOrder(host, restItem(activityId, 'host-hari')))).data;
+    const first = (await json(await createOrder(host, restItem(activityId, 'host-hari')))).data;
     expect(first.total).toBe(60000);
-    await expectProblem(await placeOrder(host, restItem(activityId, 'host-hari')), 409, 'PAYMENT_PENDING', 'cartItem.0.activityId');
+    await expectProblem(await createOrder(host, restItem(activityId, 'host-hari')), 409, 'PAYMENT_PENDING', 'cartItem.0.activityId');
     platform.setNow('2026-11-20T10:10:00.000Z');
     await platform.settle();
     await platform.holdExpiry.sweep();
@@ -388,7 +388,7 @@ describe('a shared cost: each pays their share, the host pays the rest, refunds 
     expect((await gameEvents(activityId)).slice(-1).map((e) => [e.type, e.data.reason])).toEqual([
       ['SharedCostRemainderReleased', 'expired'],
     ]);
-    expect((await placeOrder(host, restItem(activityId, 'host-hari'))).status).toBe(201);
+    expect((await createOrder(host, restItem(activityId, 'host-hari'))).status).toBe(201);
     platform.setNow('2026-11-20T10:00:00.000Z');
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { streams } from '@sports/contracts';
 import { UserDirectory, userDecider } from '@sports/command-service';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 
 /**

@@ -6,7 +6,7 @@ import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { PublicUrl } from '../publicUrl';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { json } from './fixtures';
 import { cart, playerToken, setUpVenue } from './bookingsFixtures';
 

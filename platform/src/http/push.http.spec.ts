@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptionsDecider } from '@sports/command-service';
 import { pushStream } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { PushServiceDouble, type DoubleSubscription } from '../testing/pushServiceDouble';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import { PushServiceDouble, type DoubleSubscription } from '@sports/testing/pushServiceDouble';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**

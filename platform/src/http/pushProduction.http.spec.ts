@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVapidKeys } from '../config';
-import { PushServiceDouble } from '../testing/pushServiceDouble';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { PushServiceDouble } from '@sports/testing/pushServiceDouble';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 
 /**

@@ -6,7 +6,7 @@ import { CommandHandler, gameDecider, handleRating, type GameCommandMessage, typ
 import { streams } from '@sports/contracts';
 import { SqliteEventStore } from '@sports/event-store';
 import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { json } from './fixtures';
 import { DURING, castOf, getSettled, rate, ratedGame, type Cast } from './ratingsFixtures';
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TestPlatform } from '../testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
 import { createGame, json } from './fixtures';
 
 /** The fixtures' game runs 21 November 18:00-19:30 IST (12:30-14:00Z); the clock starts the day before. */

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogueStreams } from '@sports/contracts';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { RazorpayDouble } from '../testing/razorpayDouble';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import { RazorpayDouble } from '@sports/testing/razorpayDouble';
 import { expectProblem, json } from './fixtures';
 import { cart, managerToken, playerToken, setUpVenue } from './bookingsFixtures';
 import { PACK, setUpOfferings } from './offeringsFixtures';

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SqliteDocumentStore } from '@sports/projections';
-import { HeldFeedEventStore } from '../testing/heldFeedEventStore';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { HeldFeedEventStore } from '@sports/testing/heldFeedEventStore';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame, expectProblem, json } from './fixtures';
 
 /**

@@ -9,7 +9,7 @@ import { registerPreviews } from '../previews';
 import type { PreviewCard } from '../previews/cards';
 import { drawCard } from '../previews/draw';
 import { serveSpa } from '../staticUi';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { setUpVenue } from './bookingsFixtures';
 import { createGame, expectProblem, json } from './fixtures';
 

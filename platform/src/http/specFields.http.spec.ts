@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { SPEC_LINES, SPEC_PATH, specFieldsOf, specLinesMismatched } from '../testing/specFields';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import { SPEC_LINES, SPEC_PATH, specFieldsOf, specLinesMismatched } from '@sports/testing/specFields';
 import { createGame, expectProblem, json } from './fixtures';
 import { ORG, cart, managerToken, orderAfterPayment, playerToken, setUpVenue } from './bookingsFixtures';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { expectProblem, json } from './fixtures';
 import { ORG, managerToken, playerToken, setUpVenue, slotItem } from './bookingsFixtures';
 

@@ -2,7 +2,7 @@ import { request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdirSync } from 'node:fs';
 import { serve, type ServerType } from '@hono/node-server';
-import type { TestPlatform } from '../testing/testPlatform';
+import type { TestPlatform } from '@sports/testing/testPlatform';
 
 /** One server-sent event as the client reads it: the name, the parsed data and the last id (which an id-only block moves too). */
 export interface ReadEvent {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STREAMS_PER_ADDRESS, MAX_STREAMS_PER_USER } from '@sports/query-service';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame } from './fixtures';
 import { openFileHandles, openStream, serveOnSocket, type SseStream } from './sseClient';
 

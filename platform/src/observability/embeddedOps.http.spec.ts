@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createGame } from '../http/fixtures';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
-import { eventually } from '../testing/gameLog';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
+import { eventually } from '@sports/testing/gameLog';
 import { sample } from './prometheusSample';
 
 let platform: TestPlatform | undefined;

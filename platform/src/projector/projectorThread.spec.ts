@@ -10,7 +10,7 @@ import {
   gameListProjection,
   ratedGamesProjection,
 } from '@sports/projections';
-import { appendGames } from '../testing/gameLog';
+import { appendGames } from '@sports/testing/gameLog';
 import { ProjectorThread } from './projectorThread';
 
 describe('projector thread', () => {

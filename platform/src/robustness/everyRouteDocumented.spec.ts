@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 
 /**
  * docs/security.md "Every route is fuzzed and in the matrix": the fuzz suite (fuzz.spec.ts) and the

@@ -3,7 +3,7 @@ import { gameDecider } from '@sports/command-service';
 import { streams, upcastRecorded, type GameEvent } from '@sports/contracts';
 import { json } from '../http/fixtures';
 import { DURING, castOf, getSettled, rate, ratedGame, type Cast } from '../http/ratingsFixtures';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 
 /**
  * Players join, leave, get removed and rate on the same games at once. Whatever

@@ -6,7 +6,7 @@ import { SqliteEventStore } from '@sports/event-store';
 import { SqliteDocumentStore } from '@sports/projections';
 import { json } from '../http/fixtures';
 import { cart, playerToken, setUpVenue, slotStatuses } from '../http/bookingsFixtures';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 
 /**
  * Found by the crash test: a checkout sent again with its Idempotency-Key after

@@ -19,7 +19,7 @@ import { registerPeopleQueryRoutes } from '@sports/query-service';
 import { createApi } from '@sports/service-kit';
 import { embeddedFiles } from '../adapters';
 import { dueGamesPage, startGameClock } from '../commandApi';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame, json } from '../http/fixtures';
 
 /**

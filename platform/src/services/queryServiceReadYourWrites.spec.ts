@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteDocumentStore } from '@sports/projections';
 import { createGame } from '../http/fixtures';
-import { HeldFeedEventStore } from '../testing/heldFeedEventStore';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { HeldFeedEventStore } from '@sports/testing/heldFeedEventStore';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 
 /**
  * The query service run alone (production's shape, here on the embedded files) reads its own

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@sports/contracts';
 import type { EventStore } from '@sports/event-store';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform';
+import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatform';
 import { createGame } from '../http/fixtures';
 import { manifestSchema } from './backupFiles';
 import { makeDataDir, runTool, startTool, tempDir } from './backupTestKit';

@@ -14,7 +14,7 @@ import {
   userProjection,
   type Projection,
 } from '@sports/projections';
-import { appendGames } from '../testing/gameLog';
+import { appendGames } from '@sports/testing/gameLog';
 import { rebuildReadModel } from './rebuild';
 
 const closing: Array<{ close(): Promise<void> }> = [];

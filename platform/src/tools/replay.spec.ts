@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore, type EventStore } from '@sports/event-store';
-import { appendGames } from '../testing/gameLog';
+import { appendGames } from '@sports/testing/gameLog';
 import { UsageError, parseReplayArgs } from './cliArgs';
 import { REPLAY_COLUMNS, replay } from './replay';
 

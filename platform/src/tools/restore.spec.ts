@@ -3,7 +3,7 @@ import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } 
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '@sports/event-store';
-import { startTestPlatform } from '../testing/testPlatform';
+import { startTestPlatform } from '@sports/testing/testPlatform';
 import { createGame } from '../http/fixtures';
 import { parseBackupArgs, parseRestoreArgs } from './backupArgs';
 import { backupDataDir } from './backup';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SqliteEventStore } from '@sports/event-store';
-import { appendGames } from '../testing/gameLog';
+import { appendGames } from '@sports/testing/gameLog';
 import { parseTimeTravelArgs } from './cliArgs';
 import { UnknownAggregateError, stateAsOf, toJson } from './timeTravel';
 

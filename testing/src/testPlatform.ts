@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, type PlatformConfig } from '../config';
-import { createPlatform, type Platform, type PlatformOptions } from '../createPlatform';
+import { loadConfig, type PlatformConfig } from '@sports/platform/config';
+import { createPlatform, type Platform, type PlatformOptions } from '@sports/platform/createPlatform';
 
 export interface TestPlatform extends Platform {
   config: PlatformConfig;

@@ -1,6 +1,6 @@
 import { currentVersionOf, type GameEvent } from '@sports/contracts';
 import { newEventId, type EventStore } from '@sports/event-store';
-import { sampleGameDetails } from '../../../test/fixtures/gameDetails';
+import { sampleGameDetails } from '../../test/fixtures/gameDetails';
 
 /**
  * Real game events for the production-path and analysts' specs: each game is created, then

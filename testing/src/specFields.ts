@@ -17,7 +17,7 @@ export const SPEC_LINES = {
     '**Participant:** id, name, nickName, gameSkill, isHost, isCoHost, message, retiredOn, retiredBy, status (invited, retired, others), isOfflineParticipant, bookedBy, avatar (desktop, mini, phone).',
 } as const;
 
-export const SPEC_PATH = fileURLToPath(new URL('../../../../shared/seed/000_f9c1583ddec2de2e.txt', import.meta.url));
+export const SPEC_PATH = fileURLToPath(new URL('../../../shared/seed/000_f9c1583ddec2de2e.txt', import.meta.url));
 
 /** The copied lines that differ from the spec's (none when the spec is not beside the repository: the caller says so). */
 export const specLinesMismatched = (): string[] | null => {
