@@ -2,14 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SqliteCredentialStore } from '@sports/command-service';
+import { SqliteCredentialStore } from '@sports/adapters/credentials/sqliteCredentialStore';
 import { gameStatusAt } from '@sports/shared-rules';
 import type { GameDocument } from '@sports/contracts';
 import { SqliteEventStore } from '@sports/event-store';
 import { SqliteDocumentStore } from '@sports/projections';
 import { loadConfig } from './config';
 import { createGame, json } from './http/fixtures';
-import { startTestPlatform } from './testing/testPlatform';
+import { startTestPlatform } from '@sports/testing/testPlatform';
 
 describe('the embedded platform', () => {
   it('keeps state across a restart', async () => {
