@@ -62,7 +62,7 @@ const BENCHMARKS: Benchmark[] = [
     timeoutSeconds: 45,
   },
   { name: 'admin-list', script: 'adminList.ts', env: { BENCH_SECONDS: '4' }, ceiling: helloText, timeoutSeconds: 90 },
-  // "Find anyone" and the orders' phone search by the last 4 digits, beside the plain order list of the same run (docs/decisions.md "The buyer's phone on every order").
+  // "Find anyone" and the orders' phone search by the last 4 digits, beside the plain order list of the same run (docs/adr/0111-buyer-phone-on-orders.md).
   { name: 'find-anyone', script: 'findAnyone.ts', env: { BENCH_SECONDS: '3' }, ceiling: helloText, timeoutSeconds: 150 },
   // The phone profile (Slow 4G, CPU ×4) adds three throttled first visits, and three of the static
   // no-JS copy of the first screen, its floor.
@@ -76,7 +76,7 @@ const BENCHMARKS: Benchmark[] = [
     ceiling: () => 'ratio to the 10-participant game',
     timeoutSeconds: 240,
   },
-  // Shared links (docs/decisions.md "Shared pages drawn on the server"): a game's preview image drawn and cached, beside a static PNG of its size.
+  // Shared links (docs/adr/0100-shared-pages.md): a game's preview image drawn and cached, beside a static PNG of its size.
   {
     name: 'preview',
     script: 'preview.ts',
@@ -84,7 +84,7 @@ const BENCHMARKS: Benchmark[] = [
     ceiling: () => 'static PNG of the same size, same HTTP stack: its own row',
     timeoutSeconds: 90,
   },
-  // A game's chat (docs/decisions.md "Game chat"): live delivery beside command-to-query visibility; a page of a 10- vs a 10,000-message thread.
+  // A game's chat (docs/adr/0101-game-chat.md): live delivery beside command-to-query visibility; a page of a 10- vs a 10,000-message thread.
   {
     name: 'chat',
     script: 'chat.ts',

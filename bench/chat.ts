@@ -1,5 +1,5 @@
 /**
- * `npm run bench:chat` (docs/decisions.md "Game chat"):
+ * `npm run bench:chat` (docs/adr/0101-game-chat.md):
  * (a) delivery of a chat message from its POST to another member's open game-page stream (the
  *     viewer stream's `chat` event), p50 and p99 over 200 messages, beside the command-to-query
  *     visibility of the same messages (POST sent until GET chat shows it) measured in the same run;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:preview` (docs/decisions.md "Shared pages drawn on the server"): what a game's
+ * `npm run bench:preview` (docs/adr/0100-shared-pages.md): what a game's
  * preview image (og:image, a 1200×630 PNG drawn with satori and resvg) costs over HTTP:
  * - the first draw of a game's picture (p50 over BENCH_PREVIEW_SAMPLES games, each asked once);
  * - a cached answer for a game that has not changed (p50 of as many requests; nothing is drawn);

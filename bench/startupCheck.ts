@@ -1,5 +1,5 @@
 /**
- * `npm run bench:startup-check` (docs/decisions.md "Damaged SQLite files at start"): what checking
+ * `npm run bench:startup-check` (docs/adr/0115-damaged-sqlite-files.md): what checking
  * the embedded SQLite files at every start costs. On a read-model file of about 100 MB (orders as
  * their projection leaves them): the header check, SQLite's quick_check and, for comparison, the
  * full integrity_check; beside the floor of any check that reads the whole file, the same file read

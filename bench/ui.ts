@@ -9,7 +9,7 @@
  * - LCP of `/` with a phone profile: 375×812 mobile viewport, Lighthouse's Slow 4G
  *   through Chromium's network emulation (150 ms RTT, 1.6 Mbps down, 750 kbps up) and the CPU slowed
  *   4 times, target 2.0 s; the first-screen JavaScript stays at most 150 KB gzip, aiming at 130 KB.
- *   Every card leads with a picture (docs/decisions.md "A picture on every card"): a run is settled
+ *   Every card leads with a picture (docs/adr/0104-picture-on-every-card.md): a run is settled
  *   once the first card's picture has loaded, and the pictures fetched are printed with the LCP element.
  */
 import { execFileSync } from 'node:child_process';

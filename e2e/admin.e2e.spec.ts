@@ -82,7 +82,7 @@ describe.skipIf(missing !== null)('back office in a real browser (Debian chromiu
     const history = page.getByRole('table', { name: 'History' });
     await history.waitFor();
     const events = await history.locator('tbody tr').allInnerTexts();
-    // In words, by name (docs/decisions.md "Words, not ids, in the back office").
+    // In words, by name (docs/adr/0106-words-not-ids.md).
     expect(events[0]).toMatch(/Order placed by [A-Z]/);
     expect(events.some((e) => /Order cancelled/.test(e))).toBe(true);
     expect(events.join('\n')).not.toMatch(/OrderPlaced|OrderCancelled/);

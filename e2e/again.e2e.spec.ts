@@ -17,7 +17,7 @@ const IST_MS = 330 * 60_000;
 /** The IST date of an instant. */
 const istDate = (ms: number) => new Date(ms + IST_MS).toISOString().slice(0, 10);
 
-/** docs/decisions.md "Host again and Book again", worked out here on its own: a week on, then a week more while that start is past. */
+/** docs/adr/0093-host-again-book-again.md, worked out here on its own: a week on, then a week more while that start is past. */
 const againDay = (startMs: number, nowMs: number) => {
   let at = startMs + 7 * DAY_MS;
   while (at <= nowMs) at += 7 * DAY_MS;

@@ -11,7 +11,7 @@ const shots = '/tmp/shots';
 
 /**
  * A private pay-before game's one-time invitation link (spec section 7 "PUT new user invite",
- * docs/decisions.md "Paying together"), 375 px first: the newcomer opens the link, sees the game
+ * docs/adr/0102-paying-together.md), 375 px first: the newcomer opens the link, sees the game
  * (private, so not found without it), and is offered "Pay ₹180 and join", never a free place; the
  * checkout holds their place and the test gateway's payment makes it theirs. The same at 1280 px.
  */

@@ -6,7 +6,7 @@ import { signInAsDemoPlayer } from './demoSignIn';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
 /**
- * The installable app, offline (docs/decisions.md "Installable app and offline"): the built app has
+ * The installable app, offline (docs/adr/0098-installable-app.md): the built app has
  * a manifest with its icons; its service worker takes the page; offline, a game page and My Games
  * open as last seen with the one-line banner, and a Join tapped offline says so and sends nothing.
  */

@@ -12,7 +12,7 @@ if (missing) console.warn(`SKIPPED paying together in a browser: ${missing}`);
 const shots = '/tmp/shots';
 
 /**
- * Paying together (DESIGN.md "Together", docs/decisions.md "Paying together"), 375 px first: a
+ * Paying together (DESIGN.md "Together", docs/adr/0102-paying-together.md), 375 px first: a
  * player pays for themself and two friends through the test gateway and the people list says "+2";
  * on a shared cost, their share paid, the page says "1 of 6 paid". Then the same pages at 1280 px.
  */

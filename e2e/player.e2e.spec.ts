@@ -82,7 +82,7 @@ describe.skipIf(missing !== null)('player UI in a real browser (Debian chromium,
       await phone.getByRole('button', { name: 'Show code from dev outbox' }).click();
       await expect.poll(() => phone.getByLabel('Code', { exact: true }).inputValue()).toMatch(/^\d{6}$/);
       await phone.getByRole('button', { name: 'Sign in', exact: true }).click();
-      // No sports chosen yet: Suggested is never empty (docs/decisions.md "Suggested never empty"), it shows every upcoming game and says so.
+      // No sports chosen yet: Suggested is never empty (docs/adr/0103-suggested-never-empty.md), it shows every upcoming game and says so.
       await phone.getByRole('img', { name: 'Signed in as Player 0077' }).waitFor();
       await expect.poll(() => phone.getByTestId('list-heading').textContent()).toBe('Coming up soon');
       await phone.getByTestId('game-card').first().waitFor();

@@ -6,7 +6,7 @@ import { signInAsDemoPlayer } from './demoSignIn';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
 /**
- * Web Push in the browser (docs/decisions.md "Web Push"): never asked on load; right after a join
+ * Web Push in the browser (docs/adr/0099-web-push.md): never asked on load; right after a join
  * a one-line question, whose "Not now" is remembered; and the service worker shows a push as a
  * notification (delivered through Chromium's DevTools protocol, as a push service would: the
  * sending side is platform/src/http/push.http.spec.ts against a push-service double).

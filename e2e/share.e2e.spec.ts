@@ -17,7 +17,7 @@ interface Listed {
 /**
  * DESIGN.md "Together", Share: WhatsApp first (wa.me with the invitation and the link), then the
  * system share sheet where the browser has one, then Copy link; and the link itself, as WhatsApp's
- * crawler reads it from the built app served by `npm start` (docs/decisions.md "Shared pages drawn on the server").
+ * crawler reads it from the built app served by `npm start` (docs/adr/0100-shared-pages.md).
  */
 describe.skipIf(missing !== null)('sharing a game (Debian chromium, headless)', () => {
   let live: LivePlatform;

@@ -12,7 +12,7 @@ if (missing) console.warn(`SKIPPED spin wheel in a browser: ${missing}`);
 const shots = join(import.meta.dirname, '.artifacts');
 
 /**
- * docs/decisions.md "Spin wheel decided by the server": the demo manager Vikram sets the Diwali
+ * docs/adr/0110-spin-wheel-server.md: the demo manager Vikram sets the Diwali
  * wheel's prizes and odds in the back office from the menu and sees the wheel (1280 and 375 px);
  * a player taps "Spin to win a coupon" in the cart, spins on a phone and gets the prize the server
  * drew; another spins through the API and gets exactly one prize, the one the server drew.

@@ -121,7 +121,7 @@ describe.skipIf(missing !== null)('staff disputes in a real browser (Debian chro
     await rows.nth(2).waitFor();
     const texts = await rows.allInnerTexts();
     expect(texts).toHaveLength(3);
-    // In words, never an event type (docs/decisions.md "Words, not ids, in the back office").
+    // In words, never an event type (docs/adr/0106-words-not-ids.md).
     expect(texts[0]).toMatch(/Dispute opened by Kavya Nair[\s\S]*Opened \(Team Player\)/);
     expect(texts[1]).toMatch(/Dispute resolved by Vikram Rao[\s\S]*Resolved, upheld: Two players confirmed they left at half time\./);
     expect(texts[2]).toMatch(/Dispute reopened by Vikram Rao[\s\S]*Reopened: The host sent a video: recheck with the venue\./);

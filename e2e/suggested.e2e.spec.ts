@@ -5,7 +5,7 @@ import { browserMissing, launchBrowser } from './browser';
 import { ensurePlayerUiBuilt, startLivePlatform, type LivePlatform } from './livePlatform';
 
 /**
- * Docs/decisions.md "Suggested never empty" and "A picture on every card" (DESIGN.md "Together"):
+ * docs/adr/0103-suggested-never-empty.md and "A picture on every card" (DESIGN.md "Together"):
  * a brand-new player's first screen has games under a heading, every card a picture that loaded, and
  * the distances once their place is known (after they allow it, never on load).
  */

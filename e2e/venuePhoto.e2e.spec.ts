@@ -13,7 +13,7 @@ const pictureOf = (page: Page, name: string) =>
   page.locator('[data-testid="game-card"]').filter({ hasText: name }).first().locator('[data-testid="card-picture"]');
 
 /**
- * Spec section 3 spaceAvatar (docs/decisions.md "A picture on every card"): on the demo's list, a
+ * Spec section 3 spaceAvatar (docs/adr/0104-picture-on-every-card.md): on the demo's list, a
  * game at the Marina turf whose cover is a video link shows the venue's photo; a game with its own
  * cover image shows that cover; a game at no venue shows its sport's drawing.
  */

@@ -12,7 +12,7 @@ const SHOTS = '/tmp/shots';
 
 /**
  * "Is this Andheri Smash Courts?" (spec section 2 create game; section 3 Activity spaceId, spaceName;
- * docs/decisions.md "A typed place linked to its venue") against the whole platform and its demo
+ * docs/adr/0105-typed-place-venue-match.md) against the whole platform and its demo
  * venues, at a phone's width and a desktop's: a host types the street or the venue's name in
  * lower case, is asked, taps Yes, creates the game, and its page is at the venue.
  */

@@ -13,7 +13,7 @@ const ALLOWED: Record<string, { workspaces: string[]; packages: RegExp }> = {
   // Rules the UIs and the server share (docs/decisions.md "Shared rules"): contracts' shapes and nothing else.
   'shared-rules': { workspaces: ['contracts'], packages: /^$/ },
   'event-store': { workspaces: ['contracts'], packages: /^(better-sqlite3|@eventstore\/db-client|node:.*|vitest|testcontainers)$/ },
-  // proxy-addr and @hono/node-server/conninfo: the client address behind trusted proxies (docs/decisions.md "Client addresses behind proxies").
+  // proxy-addr and @hono/node-server/conninfo: the client address behind trusted proxies (docs/adr/0113-client-addresses.md).
   'service-kit': {
     workspaces: ['contracts'],
     packages: /^(zod|hono(\/.*)?|@hono\/node-server(\/conninfo)?|proxy-addr|jose|node:.*|vitest)$/,
@@ -63,7 +63,11 @@ describe('dependency direction', () => {
         for (const specifier of importsOf(file)) {
           if (specifier.startsWith('.')) continue;
           // Test tools are not run-time code: a spec may use vitest, fast-check and the shared test stack (@sports/testing).
-          if ((specifier === 'vitest' || specifier === 'fast-check' || specifier.startsWith('@sports/testing/')) && file.endsWith('.spec.ts')) continue;
+          if (
+            (specifier === 'vitest' || specifier === 'fast-check' || specifier.startsWith('@sports/testing/')) &&
+            file.endsWith('.spec.ts')
+          )
+            continue;
           const own = /^@sports\/([^/]+)/.exec(specifier);
           const ok = own ? allowed.workspaces.includes(own[1]!) : allowed.packages.test(specifier);
           if (!ok) offending.push(`${relative(root, file)} imports ${specifier}`);

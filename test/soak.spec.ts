@@ -3,7 +3,7 @@ import { WRITE_KINDS } from '../bench/lib/demoMix';
 import { runSoak } from '../bench/lib/soakRun';
 
 /**
- * Two minutes of `npm run bench:soak` (docs/decisions.md "An hour of a busy evening"): the platform
+ * Two minutes of `npm run bench:soak` (docs/adr/0120-busy-evening-soak.md): the platform
  * as its own process under the demo's busiest-hour mix at half its write ceiling, with live streams
  * opened and closed throughout. No request fails, and the last interval holds no more memory and
  * no more file descriptors than the first within a bound: a leaked stream or socket shows as
@@ -14,7 +14,7 @@ const SOAK_SECONDS = 90;
 /**
  * A short run is no measure of memory: the live heap after a full GC stays flat (100–117 MiB), but
  * V8 sizes the heap it reserves at a multiple of it during the first minutes, which showed as +16 %
- * to +22 % of RSS in 90 s to 6.5 min (docs/decisions.md "An hour of a busy evening"). This bound
+ * to +22 % of RSS in 90 s to 6.5 min (docs/adr/0120-busy-evening-soak.md). This bound
  * catches a real leak (a stream's buffers kept, a map without bound); flatness is the bench's figure.
  */
 const MAX_RSS_GROWTH = 0.5;

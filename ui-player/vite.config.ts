@@ -48,7 +48,7 @@ const preloadFirstRoute = (routeFile: string, path: string): Plugin => ({
 });
 
 /**
- * The installable app and its offline shell (docs/decisions.md "Installable app and offline"): a
+ * The installable app and its offline shell (docs/adr/0098-installable-app.md): a
  * web app manifest, and a Workbox service worker (generateSW) that precaches the built app. Pages
  * come from the network while there is one (the server draws `/`'s first screen and a shared page's
  * tags), else as last loaded, else the precached shell (src/offline/cacheRules.ts). The GET reads of games and orders are
@@ -153,8 +153,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     // The first screen's own chunks keep their <link rel="modulepreload"> in index.html; a lazy
     // chunk's import() carries no list of the chunks it imports: those lists, for every route, came
-    // to 2.4 KB gzip of the first screen's JavaScript (150 KB budget, docs/decisions.md "First-screen
-    // weight and the phone profile's LCP"). The browser fetches a chunk's imports as it reads it; the
+    // to 2.4 KB gzip of the first screen's JavaScript (150 KB budget, docs/adr/0075-first-screen-budget.md). The browser fetches a chunk's imports as it reads it; the
     // router starts that on a link's hover or touch (preload 'intent'), and main.tsx warms the game
     // page, a card's tap, when the browser is idle.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },

@@ -81,7 +81,7 @@ export const demoBusiestHour = async (): Promise<DemoHour> => {
 };
 
 /**
- * Assumption (docs/decisions.md "An hour of a busy evening"): the demo seeds no chat and nobody
+ * Assumption (docs/adr/0120-busy-evening-soak.md): the demo seeds no chat and nobody
  * leaves a game, but a busy evening has both; a kind the busiest hour lacks gets this share of
  * the writes, the others keep their proportions in the rest.
  */

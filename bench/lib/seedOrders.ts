@@ -30,7 +30,7 @@ const orderOf = (n: number, next: () => number, nowMs: number): OrderDocument =>
   return {
     id,
     userId: `bench-user-${user}`,
-    // The buyer's phone as the orders read model joins it (docs/decisions.md "The buyer's phone on every order").
+    // The buyer's phone as the orders read model joins it (docs/adr/0111-buyer-phone-on-orders.md).
     buyerPhone: benchPhoneOf(user),
     buyerPhoneDigits: phoneEndingsOf(benchPhoneOf(user)),
     orgId: benchOrgId(org),

@@ -10,7 +10,7 @@ export type ReadKind = (typeof READ_KINDS)[number];
 export type Kind = WriteKind | ReadKind | 'delete' | 'stream open';
 
 /**
- * Assumption (docs/decisions.md "An hour of a busy evening"): the demo's log holds no reads, so
+ * Assumption (docs/adr/0120-busy-evening-soak.md): the demo's log holds no reads, so
  * what a player reads per write is assumed: a look at the list, a game's page, its chat.
  */
 export const READ_SHARES: Record<ReadKind, number> = { discovery: 0.5, 'game page': 0.3, 'chat read': 0.2 };

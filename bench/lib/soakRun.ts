@@ -93,7 +93,7 @@ const kindPicker = (shares: Record<WriteKind, number>, readsPerWrite: number) =>
 };
 
 /**
- * An hour of a busy evening (docs/decisions.md "An hour of a busy evening"), at any length: the
+ * An hour of a busy evening (docs/adr/0120-busy-evening-soak.md), at any length: the
  * platform as its own process on a fresh data directory; first its ceiling, the most writes a second
  * it sustains under the whole mix from closed-loop clients; then the soak, the same mix sent open
  * loop at half that write rate, live streams held open and rotated throughout, cut into intervals.

@@ -84,7 +84,7 @@ export const mountCommandApi = (
     leavePaidGame: (...args) => bookings.leavePaidGame(...args),
     cancelPaidPlaces: (...args) => bookings.cancelPaidPlaces(...args),
   });
-  // Venue staff act on the games at their venues (docs/decisions.md "Games at their venues"); a cancellation refunds like the host's.
+  // Venue staff act on the games at their venues (docs/adr/0108-games-at-their-venues.md); a cancellation refunds like the host's.
   const documents = deps.documents;
   registerGameModerationRoutes(api, handler, {
     paid: { cancelPaidPlaces: (...args) => bookings.cancelPaidPlaces(...args) },
@@ -104,17 +104,17 @@ export const mountCommandApi = (
   registerAccessCommandRoutes(api, handler);
   registerImageUploadRoute(api, deps.blobs);
   registerNotificationRoutes(api, handler);
-  // Web Push subscriptions (docs/decisions.md "Web Push"); http push services only in development (the tests' double).
+  // Web Push subscriptions (docs/adr/0099-web-push.md); http push services only in development (the tests' double).
   registerPushRoutes(api, handler, { publicKey: config.push?.publicKey ?? null, allowLoopbackHttp: config.environment === 'development' });
   // Ratings live on their own streams and read the rated game's stream for its facts.
-  // Dispute cases about a game named by a typed place are decided by the derived venue's managers (docs/decisions.md "Games at their venues").
+  // Dispute cases about a game named by a typed place are decided by the derived venue's managers (docs/adr/0108-games-at-their-venues.md).
   registerRatingCommandRoutes(
     api,
     handler,
     deps.events,
     documents ? { venueLinkOf: (activityId: string) => venueLinkOfGame(documents, activityId) } : {},
   );
-  // A game's chat on its own stream, reading the game's for who may post (docs/decisions.md "Game chat").
+  // A game's chat on its own stream, reading the game's for who may post (docs/adr/0101-game-chat.md).
   registerChatCommandRoutes(api, handler, { events: deps.events, sends: deps.credentials });
   // Catalogue and bookings (docs/bookings.md): the embedded test gateway answers through our own webhook.
   registerCatalogueCommandRoutes(api, handler);

@@ -29,7 +29,7 @@ const envSchema = z.object({
     .min(1024)
     .max(10 * 1024 * 1024)
     .default(64 * 1024),
-  /** Event streams open at once in this process, past which a new one is 503 with Retry-After; default 5,000 or half the open-file limit (docs/decisions.md "Event stream caps"). */
+  /** Event streams open at once in this process, past which a new one is 503 with Retry-After; default 5,000 or half the open-file limit (docs/adr/0119-event-stream-caps.md). */
   MAX_OPEN_STREAMS: z.coerce.number().int().min(1).max(1_000_000).optional(),
   /** An event stream that sent no event this long ends (keep-alives do not count); the client resumes with Last-Event-ID. */
   STREAM_IDLE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
@@ -87,7 +87,7 @@ const envSchema = z.object({
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /**
-   * Web Push (docs/decisions.md "Web Push"): the VAPID key pair (base64url: the P-256 public key
+   * Web Push (docs/adr/0099-web-push.md): the VAPID key pair (base64url: the P-256 public key
    * uncompressed, the private scalar) and the subject push services may contact. Development
    * generates a pair into DATA_DIR; production without them sends no pushes.
    */
@@ -152,7 +152,7 @@ export interface PlatformConfig {
   projectorThread: boolean;
   /** Origins other than the platform's own allowed to call the APIs (CORS). */
   corsOrigins: string[];
-  /** Event streams (docs/decisions.md "Event stream caps"): the process's ceiling, and when an idle or old one ends. */
+  /** Event streams (docs/adr/0119-event-stream-caps.md): the process's ceiling, and when an idle or old one ends. */
   streams: { maxOpen: number; idleMs: number; maxLifeMs: number };
   /** Production only: events travel through Kafka (relay, projector group); without it the projector follows EventStoreDB itself. */
   kafka?: KafkaConfig;
@@ -161,7 +161,7 @@ export interface PlatformConfig {
   logLevel: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
   /** The read models a projector process writes (names); undefined: all. */
   projections?: string[];
-  /** Web Push's VAPID keys and subject; undefined: no pushes are sent and the UI never asks (docs/decisions.md "Web Push"). */
+  /** Web Push's VAPID keys and subject; undefined: no pushes are sent and the UI never asks (docs/adr/0099-web-push.md). */
   push?: { publicKey: string; privateKey: string; subject: string };
 }
 

@@ -133,9 +133,9 @@ export const createPlatform = async (config: PlatformConfig, options: PlatformOp
 
   const api = createApi({ tokens, clock }, { bodyLimitBytes: config.bodyLimitBytes, corsOrigins: config.corsOrigins });
   refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route
-  // Queries read their own writes, and refusals wait for the log's head (docs/decisions.md "Permission checks read their own writes").
+  // Queries read their own writes, and refusals wait for the log's head (docs/adr/0114-permission-checks-read-own-writes.md).
   const queries = readingYourWrites(api, projectorProgress(runner, eventStore));
-  // One gate for every event stream of the process, so all kinds count together (docs/decisions.md "Event stream caps").
+  // One gate for every event stream of the process, so all kinds count together (docs/adr/0119-event-stream-caps.md).
   const streams = streamGateOf(config);
   const presence = await openPresence(config, Boolean(options.stores));
   registerQueryRoutes(api, queries, documents, {

@@ -153,7 +153,7 @@ describe('deploy/docker-compose.yml', () => {
     const [{ subnet, ip_range: dynamic }] = network.networks.default.ipam.config as [{ subnet: string; ip_range: string }];
     const inside = (range: string, address: string) => trustProxies([range])(address, 0);
     expect([inside(subnet, entry), inside(dynamic, entry)]).toEqual([true, false]);
-    // TRUST_PROXY=true alone trusts the same address (docs/decisions.md "Client addresses behind proxies").
+    // TRUST_PROXY=true alone trusts the same address (docs/adr/0113-client-addresses.md).
     expect(entry).toBe(DEPLOY_ENTRY_ADDRESS);
     for (const [name, service] of platformServices) {
       const config = loadConfig(Object.fromEntries(Object.entries(service.environment!).map(([k, v]) => [k, resolve(String(v))])));

@@ -108,7 +108,7 @@ describe('the embedded platform', () => {
         'CouponSaved',
         'CouponRedeemed',
         'CouponRedemptionConfirmed',
-        // The Diwali wheel's prizes and odds (docs/decisions.md "Spin wheel decided by the server").
+        // The Diwali wheel's prizes and odds (docs/adr/0110-spin-wheel-server.md).
         'SpinWheelPrizesSet',
         'SlotsHeld',
         'SlotsBooked',

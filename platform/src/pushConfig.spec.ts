@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigurationError, generateVapidKeys, loadConfig } from './config';
 
-/** Web Push's settings (docs/decisions.md "Web Push", README "Configuration"). */
+/** Web Push's settings (docs/adr/0099-web-push.md, README "Configuration"). */
 const production = {
   NODE_ENV: 'production',
   JWT_SECRET: 'x'.repeat(40),

@@ -24,7 +24,7 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.json': 'application/json',
-  // The installable app's manifest (docs/decisions.md "Installable app and offline").
+  // The installable app's manifest (docs/adr/0098-installable-app.md).
   '.webmanifest': 'application/manifest+json',
   '.woff2': 'font/woff2',
 };

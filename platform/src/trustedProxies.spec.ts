@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigurationError, loadConfig } from './config';
 import { DEPLOY_ENTRY_ADDRESS } from './trustedProxies';
 
-/** TRUST_PROXY and TRUSTED_PROXIES (docs/decisions.md "Client addresses behind proxies", README "Configuration"). */
+/** TRUST_PROXY and TRUSTED_PROXIES (docs/adr/0113-client-addresses.md, README "Configuration"). */
 const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: mkdtempSync(join(tmpdir(), 'proxies-')), ...env });
 const refusal = (env: Record<string, string>): string => {
   try {

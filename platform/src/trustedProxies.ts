@@ -26,7 +26,7 @@ export const trustedProxiesSchema = z
   .optional();
 
 /**
- * Whose X-Forwarded-For entries count (docs/decisions.md "Client addresses behind proxies"):
+ * Whose X-Forwarded-For entries count (docs/adr/0113-client-addresses.md):
  * TRUSTED_PROXIES names them; TRUST_PROXY=true alone means DEFAULT_TRUSTED_PROXIES; neither, none.
  */
 export const proxyTrustOf = (

@@ -59,7 +59,7 @@ export const allProjections: readonly Projection[] = [
   venueProjection as unknown as Projection,
   spaceProjection as unknown as Projection,
   slotDayProjection as unknown as Projection,
-  // The buyers' phone numbers over time, which orders join (docs/decisions.md "The buyer's phone on every order").
+  // The buyers' phone numbers over time, which orders join (docs/adr/0111-buyer-phone-on-orders.md).
   buyerPhoneProjection as unknown as Projection,
   orderProjection as unknown as Projection,
   membershipProjection as unknown as Projection,
@@ -92,13 +92,13 @@ export const allProjections: readonly Projection[] = [
   // "Ratings you gave": each rating by its rater, newest first, and the games they name (a deleted one kept).
   ratingsGivenListProjection as unknown as Projection,
   ratingGameFactsProjection as unknown as Projection,
-  // A game's chat: a document per comment, per game, per member's read marker and per report (docs/decisions.md "Game chat").
+  // A game's chat: a document per comment, per game, per member's read marker and per report (docs/adr/0101-game-chat.md).
   ...(chatProjections as unknown as readonly Projection[]),
-  // One-time invitation links: a link's holder sees the private game it opens (docs/decisions.md "Paying together").
+  // One-time invitation links: a link's holder sees the private game it opens (docs/adr/0102-paying-together.md).
   inviteLinkProjection as unknown as Projection,
-  // Where each game is played, as keys its venue is found by (docs/decisions.md "Games at their venues").
+  // Where each game is played, as keys its venue is found by (docs/adr/0108-games-at-their-venues.md).
   gameVenuesProjection as unknown as Projection,
   venueKeysProjection as unknown as Projection,
-  // Listed venues by the keys a typed place may name them by (docs/decisions.md "A typed place linked to its venue").
+  // Listed venues by the keys a typed place may name them by (docs/adr/0105-typed-place-venue-match.md).
   venueMatchProjection as unknown as Projection,
 ];

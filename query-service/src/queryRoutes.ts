@@ -25,7 +25,7 @@ export interface QueryRouteOptions {
   changeSignal?: () => bigint | null;
   /** The back office's record histories are read from the event store. */
   events: StreamReader;
-  /** The process's one gate for event streams, so every kind counts together (docs/decisions.md "Event stream caps"). */
+  /** The process's one gate for event streams, so every kind counts together (docs/adr/0119-event-stream-caps.md). */
   streams: StreamGate;
   /** Live viewers: the presence port and how a client is told apart. */
   presence: Omit<PresenceRouteOptions, 'followGameChanges' | 'pageFeeds' | 'streams' | 'clock'>;
@@ -33,8 +33,7 @@ export interface QueryRouteOptions {
 
 /**
  * Every read route of the query side, the same in the whole platform and in the query service run
- * alone. Reads go through `queries` (which read their own writes, docs/decisions.md "Permission
- * checks read their own writes"); the live viewers' streams through `api`, as a stream sends no
+ * alone. Reads go through `queries` (which read their own writes, docs/adr/0114-permission-checks-read-own-writes.md); the live viewers' streams through `api`, as a stream sends no
  * position to wait for.
  */
 export const registerQueryRoutes = (api: Api, queries: Api, documents: DocumentStore, options: QueryRouteOptions): void => {
@@ -53,7 +52,7 @@ export const registerQueryRoutes = (api: Api, queries: Api, documents: DocumentS
   registerOfferingQueryRoutes(queries, documents, { clock });
   registerAdminQueryRoutes(queries, documents, { clock, events: options.events });
   registerListingQueryRoutes(queries, documents);
-  // A game's chat (docs/decisions.md "Game chat"): its messages ride on the game page's viewer stream.
+  // A game's chat (docs/adr/0101-game-chat.md): its messages ride on the game page's viewer stream.
   const { chatFeed, chatBell } = registerChatQueryRoutes(queries, documents, signal);
   registerInboxQueryRoutes(queries, documents, { ...signal, chatBell, streams: options.streams });
   registerPresenceRoutes(api, documents, {

@@ -5,7 +5,7 @@ import { createApi } from './api';
 import { TokenService, defaultTokenLifetimes } from './tokens';
 
 /**
- * docs/decisions.md "Authorization before the body" and "An endpoint without a body accepts an
+ * docs/adr/0117-authorization-before-body.md and "An endpoint without a body accepts an
  * empty one": the body is validated when the handler first reads it, and a route without a body
  * takes none, {} or null.
  */

@@ -6,7 +6,7 @@ import { invalidProxyEntry, trustNoProxy, trustProxies, type ProxyTrust } from '
 import { serveLocally, type LocalServer } from './testing/serveLocally';
 
 /**
- * docs/decisions.md "Client addresses behind proxies": the client is the right-most address in
+ * docs/adr/0113-client-addresses.md: the client is the right-most address in
  * socket peer + X-Forwarded-For that is not a trusted proxy. A client writes the left of the chain
  * itself, so nothing it writes there may become its address.
  */

@@ -30,7 +30,7 @@ export const addressFromChain = (peer: string, forwardedFor: string | undefined,
 
 /**
  * The client's address for rate limits and stream caps: the right-most address that is not a
- * trusted proxy (TRUSTED_PROXIES, docs/decisions.md "Client addresses behind proxies"). Without a
+ * trusted proxy (TRUSTED_PROXIES, docs/adr/0113-client-addresses.md). Without a
  * socket (in-process app.request) it is 'unknown', and X-Forwarded-For is ignored.
  */
 export const clientAddress = (c: Context, trust: ProxyTrust): string => {

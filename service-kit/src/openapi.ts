@@ -56,8 +56,7 @@ const rawRequestBody = ({ contentTypes, fileField = 'file' }: NonNullable<ApiRou
 });
 
 /**
- * What an endpoint without a body takes (docs/decisions.md "An endpoint without a body accepts an
- * empty one"): nothing, an empty object or null, as client libraries send `{}` by default.
+ * What an endpoint without a body takes (docs/adr/0118-empty-body.md): nothing, an empty object or null, as client libraries send `{}` by default.
  */
 export const NO_BODY_SCHEMA = { anyOf: [{ type: 'object', properties: {}, additionalProperties: false }, { type: 'null' }] };
 const noRequestBody = {

@@ -1,5 +1,5 @@
 /*
- * Web Push in the service worker (docs/decisions.md "Web Push"), imported by the worker Workbox
+ * Web Push in the service worker (docs/adr/0099-web-push.md), imported by the worker Workbox
  * generates (vite.config.ts). A push carries {title, body, url, tag} (command-service/src/push/pushPayload.ts):
  * it is shown as a notification; a tap focuses a window of the app already open on that page, or
  * one open elsewhere in the app (sent there), else opens a new one.

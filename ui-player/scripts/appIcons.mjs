@@ -1,4 +1,4 @@
-// Draws the installable app's PNG icons from public/favicon.svg (docs/decisions.md "Installable app").
+// Draws the installable app's PNG icons from public/favicon.svg (docs/adr/0098-installable-app.md).
 // Run after changing the favicon: `node ui-player/scripts/appIcons.mjs`; the PNGs are committed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

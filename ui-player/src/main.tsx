@@ -32,6 +32,6 @@ else render();
 // chunks' imports (vite.config.ts modulePreload), so the tap would otherwise wait for a second round trip.
 whenIdle(() => void router.loadRouteChunk(router.routesById['/games/$activityId'])?.catch(() => undefined));
 
-// The installable app's worker: offline pages and pushes (docs/decisions.md "Installable app and offline"), registered when idle.
+// The installable app's worker: offline pages and pushes (docs/adr/0098-installable-app.md), registered when idle.
 // Its module (and workbox-window) loads then too: nothing of it is on the first screen's scripts.
 if (import.meta.env.PROD) whenIdle(() => void import('./offline/serviceWorker').then((m) => m.startServiceWorker()).catch(() => undefined));

@@ -13,7 +13,7 @@ import type { AdminWriteOperation } from './adminWriteTargets';
  *       on is a manager's command but a settlement, which only platform operators make (mayOnOrg 'manageOrg': saveSpace, saveCoupon, the offerings, the
  *       business records, registerOrganisation, the access accounts), so staff who only read are
  *       refused a create, and an edit of a record whose id names the organisation, before the body
- *       (docs/decisions.md "Authorization before the body");
+ *       (docs/adr/0117-authorization-before-body.md);
  * then the body (400) and the command's own rules (400, 404, 409).
  */
 const RECORD_PREFIXES: Array<[string, RecordKind]> = RECORD_KIND_NAMES.map((kind) => [RECORD_KINDS[kind].plural, kind]);
@@ -37,7 +37,7 @@ const notManager = () => new DomainError('FORBIDDEN', 'Only a manager of this or
 /**
  * `form` reads the body (validating it) only when neither the path's id nor `recordOrg` (the
  * organisation of the record the id names, read from its stream: recordOrg.ts) says the
- * organisation (docs/decisions.md "Authorization before the body").
+ * organisation (docs/adr/0117-authorization-before-body.md).
  */
 export const checkAdminWriteScope = (
   resource: AdminResource,

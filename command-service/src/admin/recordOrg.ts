@@ -9,7 +9,7 @@ import { OFFERING_RESOURCES } from './adminWriteTargets';
  * The organisation of an existing venue, coupon or offering, read from its own stream through the
  * command handler: their ids (a space id, a coupon code, `{kind}-{spaceId}.{key}`) do not name it,
  * and none ever changes organisation (their deciders refuse a save naming another), so an edit's
- * reach is known before its body (docs/decisions.md "Authorization before the body"). Null for a
+ * reach is known before its body (docs/adr/0117-authorization-before-body.md). Null for a
  * record not written yet, whose organisation only the body names.
  */
 export const recordOrgOf = async (handler: CommandHandler, resource: AdminResource, id: string): Promise<string | null> => {

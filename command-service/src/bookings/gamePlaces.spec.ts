@@ -206,7 +206,7 @@ describe('JoinGame beside held places', () => {
   const invited: GameEvent = { type: 'ParticipantsInvited', data: { activityId: 'g1', invitees: [kavya], invitedBy: 'host' } };
   it('a public pay-before game is bought through the cart, not joined for free', () =>
     deciderSpec(gameDecider).given(paidGame()).when(join()).thenThrows('PAYMENT_REQUIRED'));
-  // docs/decisions.md "Paying together": those the host let in pay like anyone else.
+  // docs/adr/0102-paying-together.md: those the host let in pay like anyone else.
   it('an invited player pays for their place like anyone else, on a public or a private game', () => {
     deciderSpec(gameDecider)
       .given([...paidGame(), invited])

@@ -106,7 +106,7 @@ export class GamePlacesFlow {
         "A game's places are counted by participantCount (you and your friends), not qty",
         `${AT}.qty`,
       );
-    // Paying together: the buyer takes a place for each friend too (docs/decisions.md "Paying together").
+    // Paying together: the buyer takes a place for each friend too (docs/adr/0102-paying-together.md).
     const places = item.participantCount ?? 1;
     if (places > MAX_MEMBERS_PER_BOOKING)
       throw new DomainError(

@@ -12,7 +12,7 @@ const reviewerOf = (actor: Actor) => {
   return { role: actor.role, scopeIds: actor.scopeIds };
 };
 
-/** The back office's Chat reports (docs/decisions.md "Game chat"): remove the message, or dismiss the report. */
+/** The back office's Chat reports (docs/adr/0101-game-chat.md): remove the message, or dismiss the report. */
 export const registerChatAdminRoutes = (api: Api, handler: CommandHandler): void => {
   for (const [route, outcome] of [
     [chatAdminApi.adminRemoveReportedComment, 'removed'],

@@ -4,7 +4,7 @@ import { deciderSpec } from '../core/deciderSpec';
 import type { ChatCommandMessage, ChatGame } from './chatCommands';
 import { chatDecider } from './chatDecider';
 
-/** Spec section 3 "comments and replies" as a game's chat (DESIGN.md "Together", docs/decisions.md "Game chat"). */
+/** Spec section 3 "comments and replies" as a game's chat (DESIGN.md "Together", docs/adr/0101-game-chat.md). */
 const spec = deciderSpec(chatDecider);
 const NOW = '2026-11-27T10:00:00.000Z';
 let counter = 0;

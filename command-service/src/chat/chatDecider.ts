@@ -9,7 +9,7 @@ export const QUOTE_MAX_CHARS = 120;
 const quoteOf = (text: string) => (text.length <= QUOTE_MAX_CHARS ? text : `${text.slice(0, QUOTE_MAX_CHARS - 1).trimEnd()}…`);
 
 /**
- * The chat is its game's participants', host's and co-hosts' (docs/decisions.md "Game chat"):
+ * The chat is its game's participants', host's and co-hosts' (docs/adr/0101-game-chat.md):
  * a private game's chat does not exist for those who may not see the game (404, as the game's
  * own private rules), and anyone else who may see the game is told to join (403).
  */

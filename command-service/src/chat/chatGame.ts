@@ -33,7 +33,7 @@ export const chatGameOf = (
 /**
  * The game as the chat's rules see it, read through the command handler (the game stream's cached
  * state, folded forward to its newest event under that stream's lock), so a leave or a removal
- * already written is always seen: docs/decisions.md "Game chat" says how a post racing a leave is ordered.
+ * already written is always seen: docs/adr/0101-game-chat.md says how a post racing a leave is ordered.
  */
 export const readChatGame = async (
   handler: CommandHandler,

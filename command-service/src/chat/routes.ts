@@ -17,7 +17,7 @@ const run = <R>(handler: CommandHandler, command: ChatCommandMessage, reply: (ev
   handler.handle({ streamId: chatStream(command.data.activityId), decider: chatDecider, command, reply }).then(respond);
 
 /**
- * The game chat's commands (docs/decisions.md "Game chat"). Each reads the game's own stream first,
+ * The game chat's commands (docs/adr/0101-game-chat.md). Each reads the game's own stream first,
  * for the caller's place in it, and decides on the chat's stream `chat-{activityId}`.
  */
 export const registerChatCommandRoutes = (
@@ -32,7 +32,7 @@ export const registerChatCommandRoutes = (
     const { activityId } = input.params;
     const userId = input.actor.userId;
     const { game, state } = await readChatGame(handler, activityId, input.actor);
-    // Membership first, before the body (docs/decisions.md "Authorization before the body"): a non-member's refusal spends none of their allowance.
+    // Membership first, before the body (docs/adr/0117-authorization-before-body.md): a non-member's refusal spends none of their allowance.
     requireMember(game);
     const { text, replyTo } = input.body;
     const commentId = derivedId('m', [activityId, userId, input.commandId], 20);

@@ -8,7 +8,7 @@ import { cityDecider } from '../catalogue/cityDecider';
 import { CommandHandler } from './commandHandler';
 import { ifMatchRevision, withIfMatch } from './precondition';
 
-/** If-Match on a back-office write (docs/decisions.md "Optimistic concurrency in the back office"). */
+/** If-Match on a back-office write (docs/adr/0109-admin-optimistic-concurrency.md). */
 const stores: SqliteEventStore[] = [];
 afterEach(async () => {
   await Promise.all(stores.splice(0).map((s) => s.close()));

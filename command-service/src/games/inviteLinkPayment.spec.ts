@@ -7,7 +7,7 @@ import { gamePlacesDecider, type GamePlaceCommand } from './paidPlaces';
 
 /**
  * A newcomer through a one-time invitation link (spec section 7 "PUT new user invite") on a
- * pay-before game pays like anyone else (docs/decisions.md "Paying together"): the link admits them
+ * pay-before game pays like anyone else (docs/adr/0102-paying-together.md): the link admits them
  * to buy a place in a private game, is kept for their unpaid order, and is spent once it is paid.
  * The sample game starts 2026-11-22T12:30Z.
  */

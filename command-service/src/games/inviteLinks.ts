@@ -10,7 +10,7 @@ export interface InviteProof {
 /**
  * An invitation link admits one player once (spec section 7 "PUT new user invite"): with its
  * secret, not yet used, and not kept by someone else's unpaid order for a pay-before game's place
- * (docs/decisions.md "Paying together": the link is spent when that order is paid, free again when
+ * (docs/adr/0102-paying-together.md: the link is spent when that order is paid, free again when
  * its hold runs out or is released).
  */
 export const requireLiveInvite = (state: GameState, invite: InviteProof, now: string, playerId: string): void => {

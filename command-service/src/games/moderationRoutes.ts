@@ -8,7 +8,7 @@ import type { PaidPlaceLeaving } from './routes';
 import { checkPrecondition, ifMatchRevision, withIfMatch } from '../core/precondition';
 
 export interface GameModerationDeps {
-  /** The game's derived venue link (docs/decisions.md "Games at their venues"), read from the read models. */
+  /** The game's derived venue link (docs/adr/0108-games-at-their-venues.md), read from the read models. */
   venueLinkOf?: (activityId: string) => Promise<VenueLink | null>;
   /** Cancelling a game refunds every place bought online for it, as the host's delete does (bookings/bookingFlows.ts). */
   paid?: Pick<PaidPlaceLeaving, 'cancelPaidPlaces'>;

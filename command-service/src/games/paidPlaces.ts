@@ -72,7 +72,7 @@ const holdPlace = (command: Of<'HoldGamePlace'>, state: GameState): GameEvent[] 
   if (state.hold) throw new DomainError('GAME_ON_HOLD', `The game is on hold: ${state.hold.reason}`);
   const lapsed = lapsedHolds(state, activityId, now);
   const after = lapsed.reduce(evolveGame, state);
-  // A link admits its one newcomer to buy a place, as a join through it would (docs/decisions.md "Paying together").
+  // A link admits its one newcomer to buy a place, as a join through it would (docs/adr/0102-paying-together.md).
   if (invite) requireLiveInvite(after, invite, now, player.id);
   // Spec section 4: a private game is joined by invitation (or a request the host answers), not bought.
   if (state.privacy === 'private' && membership !== 'invited' && player.id !== state.hostId && !invite)

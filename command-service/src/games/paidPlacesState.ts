@@ -28,7 +28,7 @@ export interface PaidPlaces {
   held: ReadonlyMap<string, HeldPlace>;
   /** Players whose place an order paid for: player id -> order id. */
   paidBy: ReadonlyMap<string, string>;
-  /** A shared cost's rest the host is paying (held) or paid (docs/decisions.md "Paying together"). */
+  /** A shared cost's rest the host is paying (held) or paid (docs/adr/0102-paying-together.md). */
   remainder: SharedRemainder | null;
 }
 
@@ -72,9 +72,9 @@ export const paymentTermsOf = (state: GameState): GamePaymentTerms => {
 };
 
 /**
- * A pay-before game with a price is bought, not joined (docs/decisions.md "Paying together"): on a public game by anyone,
+ * A pay-before game with a price is bought, not joined (docs/adr/0102-paying-together.md): on a public game by anyone,
  * on a private one by those the host let in (invited, a request accepted, or a newcomer through an
- * invitation link: they pay like anyone else, docs/decisions.md "Paying together"). Only the host
+ * invitation link: they pay like anyone else, docs/adr/0102-paying-together.md). Only the host
  * joins without paying; a private game's stranger asks first.
  */
 export const paysBeforeJoining = (state: GameState, playerId: string, membership: string | undefined, viaInvite: boolean): boolean =>

@@ -51,7 +51,7 @@ export const registerGameCommandRoutes = (api: Api, handler: CommandHandler, pai
       ...(formAnswers ? { formAnswers } : {}),
       // Only a hash of the link's secret is compared with the one the game's stream keeps.
       ...(invite ? { invite: { inviteId: invite.inviteId, secretHash: hashInviteSecret(invite.secret) } } : {}),
-      // Paying together: places for the player's friends, and their names (docs/decisions.md "Paying together").
+      // Paying together: places for the player's friends, and their names (docs/adr/0102-paying-together.md).
       ...(membersCount ? { membersCount } : {}),
       ...(bookedFor ? { bookedFor } : {}),
     };

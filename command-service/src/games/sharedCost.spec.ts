@@ -8,7 +8,7 @@ import { gameDecider } from './gameDecider';
 import { sharedCostOf } from './sharedCost';
 
 /**
- * A shared cost (spec section 3 `isCostShared`, `costPerTeam`; docs/decisions.md "Paying together"):
+ * A shared cost (spec section 3 `isCostShared`, `costPerTeam`; docs/adr/0102-paying-together.md):
  * ₹1,000 over six places is six shares of ₹166.67 (rounded up to the paisa, the card's price); each
  * place paid online is a share; the host may pay the rest.
  */

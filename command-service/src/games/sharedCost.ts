@@ -5,7 +5,7 @@ import { placesOf, type GameState } from './gameState';
 import { paymentTermsOf } from './paidPlacesState';
 
 /**
- * A shared cost (spec section 3 `isCostShared`, docs/decisions.md "Paying together"): the total is
+ * A shared cost (spec section 3 `isCostShared`, docs/adr/0102-paying-together.md): the total is
  * split into maxParticipants shares of the card's price (rounded up to the paisa); each place paid
  * online is a share paid, and the host may pay the rest. All in paise.
  */

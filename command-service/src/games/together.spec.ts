@@ -7,7 +7,7 @@ import { gamePlacesDecider, type GamePlaceCommand } from './paidPlaces';
 
 /**
  * Paying together (spec section 3 participantDetail `membersCount`, Activity `bookedFor`;
- * docs/decisions.md "Paying together"): a player takes places for friends, every place inside the
+ * docs/adr/0102-paying-together.md): a player takes places for friends, every place inside the
  * limit the game's stream decides. The sample game starts 2026-11-22T12:30Z.
  */
 const NOW = '2026-11-20T10:00:00.000Z';

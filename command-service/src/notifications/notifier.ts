@@ -66,7 +66,7 @@ export interface NotifierOptions {
   checkpoint: NotifierCheckpoint;
   publicUrl: string;
   reviewPrompts?: ReviewPromptOptions;
-  /** Web Push to the recipient's devices (docs/decisions.md "Web Push"); absent: no VAPID keys, no pushes. */
+  /** Web Push to the recipient's devices (docs/adr/0099-web-push.md); absent: no VAPID keys, no pushes. */
   push?: PushChannel;
   onError?: (error: unknown) => void;
 }
@@ -85,7 +85,7 @@ interface OutsideTarget {
  * from the one Notification, so they cannot drift. It starts at
  * the head the first time, so history (and the demo data) is never announced. Delivery is at
  * least once: the checkpoint moves after each event's notifications went out, a failure retries
- * that event, and the inbox records each notification once (docs/decisions.md "Inbox").
+ * that event, and the inbox records each notification once (docs/adr/0064-inbox-from-notifier.md).
  */
 export class Notifier {
   private readonly controller = new AbortController();
@@ -242,7 +242,7 @@ export class Notifier {
     await this.save(recorded.position);
   }
 
-  /** A game chat's @mentions (docs/decisions.md "Game chat"): each member named hears of it. */
+  /** A game chat's @mentions (docs/adr/0101-game-chat.md): each member named hears of it. */
   private async handleChat(recorded: RecordedEvent): Promise<void> {
     if (recorded.type !== 'CommentPosted') return;
     const posted = (upcastRecorded(recorded) as unknown as Extract<ChatEvent, { type: 'CommentPosted' }>).data;

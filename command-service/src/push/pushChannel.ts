@@ -9,7 +9,7 @@ import { pushSubscriptionsDecider } from './pushSubscriptionsDecider';
 export const PUSH_CHANNEL_ACTOR = 'system.push';
 
 /**
- * The notifier's Web Push channel (docs/decisions.md "Web Push"): every notification a user gets is
+ * The notifier's Web Push channel (docs/adr/0099-web-push.md): every notification a user gets is
  * pushed to each device they subscribed, whatever its kind. Push is best effort: a push service that
  * fails is reported and skipped (the inbox has the notification, and retrying the event would send
  * the WhatsApp and SMS messages twice); one that says the subscription is gone (404/410) has it

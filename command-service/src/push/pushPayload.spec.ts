@@ -2,7 +2,7 @@ import { NOTIFICATION_KINDS } from '@sports/contracts';
 import { describe, expect, it } from 'vitest';
 import { pushPayloadFor } from './pushPayload';
 
-describe('what a push carries (docs/decisions.md "Web Push")', () => {
+describe('what a push carries (docs/adr/0099-web-push.md)', () => {
   it('has the inbox words and link, a title and a tag, for every kind of notification', () => {
     for (const kind of NOTIFICATION_KINDS) {
       const payload = pushPayloadFor({ kind, text: 'Some words.', link: '/games/g1' });

@@ -27,7 +27,7 @@ export interface PushedNotification {
 }
 
 /**
- * What the service worker shows for a notification (docs/decisions.md "Web Push"): built from the
+ * What the service worker shows for a notification (docs/adr/0099-web-push.md): built from the
  * same kind, text and link the inbox and the messages use, for every kind, so a new kind is pushed
  * without a change here. `url` is an app path (the service worker opens it on its own origin); `tag`
  * makes a newer push about the same thing replace the older one on the device.

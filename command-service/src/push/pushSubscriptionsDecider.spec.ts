@@ -30,7 +30,7 @@ const removed = (endpoint: string, reason: 'unsubscribed' | 'gone' = 'unsubscrib
 
 const spec = deciderSpec(pushSubscriptionsDecider);
 
-describe('the Web Push devices of one user (docs/decisions.md "Web Push")', () => {
+describe('the Web Push devices of one user (docs/adr/0099-web-push.md)', () => {
   it('keeps each device once, and a device subscribed again with new keys', () => {
     spec
       .given([])

@@ -25,7 +25,7 @@ const evolve = (state: PushSubscriptionsState, event: PushEvent): PushSubscripti
 const sameKeys = (a: PushKeys | undefined, b: PushKeys) => a !== undefined && a.p256dh === b.p256dh && a.auth === b.auth;
 
 /**
- * One user's Web Push devices (docs/decisions.md "Web Push"). Subscribing the same device with the
+ * One user's Web Push devices (docs/adr/0099-web-push.md). Subscribing the same device with the
  * same keys again appends nothing (the app re-sends its subscription on each visit); removing one
  * that is not kept appends nothing either, so an unsubscribe and a push service's 410 may cross.
  */

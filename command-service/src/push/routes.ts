@@ -11,7 +11,7 @@ export interface PushRouteOptions {
   allowLoopbackHttp: boolean;
 }
 
-/** Web Push subscriptions of the caller's devices, and the key browsers subscribe with (docs/decisions.md "Web Push"). */
+/** Web Push subscriptions of the caller's devices, and the key browsers subscribe with (docs/adr/0099-web-push.md). */
 export const registerPushRoutes = (api: Api, handler: CommandHandler, options: PushRouteOptions): void => {
   const disabled = () => new DomainError('PUSH_DISABLED', 'This server sends no push notifications');
 

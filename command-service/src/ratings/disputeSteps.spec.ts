@@ -88,7 +88,7 @@ describe('dispute cases: resolve and reopen', () => {
       .then([resolved()]);
   });
 
-  it('a case about a game named by a typed place or a field lies at the game\'s derived venue (docs/decisions.md "Games at their venues")', () => {
+  it("a case about a game named by a typed place or a field lies at the game's derived venue (docs/adr/0108-games-at-their-venues.md)", () => {
     const typed: RatingEvent = {
       type: 'DisputeOpened',
       data: { ...(opened().data as Extract<RatingEvent, { type: 'DisputeOpened' }>['data']), spaceId: null, orgId: null },

@@ -10,7 +10,7 @@ export type RatingCommandMessage = RatingCommand &
     /** Staff commands on dispute cases: who acts, for permissions.ts mayOnDispute. */
     reviewer?: Pick<Actor, 'role' | 'scopeIds'>;
     /**
-     * Staff commands on dispute cases: the game's derived venue (docs/decisions.md "Games at their venues"),
+     * Staff commands on dispute cases: the game's derived venue (docs/adr/0108-games-at-their-venues.md),
      * read from the read models before deciding, for a case about a game named by a field or a typed place.
      */
     venue?: Pick<VenueLink, 'spaceId' | 'orgId'> | null;
@@ -32,7 +32,7 @@ export const requireRater = (command: RatingCommandMessage): RaterRole => {
 
 /**
  * Who may rate in the game at all, whatever the rating says: the routes ask it before reading the
- * body (docs/decisions.md "Authorization before the body"), and requireRater asks it again.
+ * body (docs/adr/0117-authorization-before-body.md), and requireRater asks it again.
  */
 export const requireMayRate = (game: RatedGame, raterId: string): void => {
   if (!game.exists || (game.privacy === 'private' && !mayOnGame({ userId: raterId }, 'viewPrivateGame', game.membership))) {

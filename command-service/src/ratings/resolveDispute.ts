@@ -7,7 +7,7 @@ import type { DisputeCase, RatingState } from './ratingState';
  * Where a case lies, for mayOnDispute. Cases opened before orgId was recorded, or before the
  * catalogue knew the venue, take the venue's organisation as read with the game: a venue never
  * changes organisation. A case about a game named by a field or a typed place carries no venue; it
- * lies at the game's derived venue (docs/decisions.md "Games at their venues"), as the dispute
+ * lies at the game's derived venue (docs/adr/0108-games-at-their-venues.md), as the dispute
  * queue reads it (query-service ratings/disputeQueue.ts), so whoever sees it in their queue may act on it.
  */
 const placeOf = (found: DisputeCase, command: Of<'ResolveDispute' | 'ReopenDispute'>): DisputePlace => {

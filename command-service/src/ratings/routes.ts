@@ -34,7 +34,7 @@ export const handleRating = async <R>(
 };
 
 export interface RatingRouteDeps {
-  /** A game's derived venue link (docs/decisions.md "Games at their venues"), read from the read models, as the game moderation routes do. */
+  /** A game's derived venue link (docs/adr/0108-games-at-their-venues.md), read from the read models, as the game moderation routes do. */
   venueLinkOf?: (activityId: string) => Promise<VenueLink | null>;
 }
 
@@ -68,7 +68,7 @@ export const registerRatingCommandRoutes = (
   ] as const) {
     api.bind(route, async (input) => {
       const { activityId } = input.params;
-      // Who may rate is the game's, decided before the body (docs/decisions.md "Authorization before the body").
+      // Who may rate is the game's, decided before the body (docs/adr/0117-authorization-before-body.md).
       const game = await readRatedGame(games, activityId);
       requireMayRate(game, input.actor.userId);
       if (kind === 'host') requireMayRateHost(game, input.actor.userId);

@@ -71,8 +71,7 @@ export const adminTransactions = define({
 
 /**
  * A rating as the back office lists it: the read model's entry and, joined at read time, the
- * names of its game, sport and people and the level's word (docs/decisions.md "Words, not ids,
- * in the back office"); null when the game or person is gone.
+ * names of its game, sport and people and the level's word (docs/adr/0106-words-not-ids.md); null when the game or person is gone.
  */
 export const adminRatingRowSchema = ratingEntrySchema.extend({
   activityName: z.string().nullable(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * One event of a record's history as the back office shows it (docs/backoffice.md): what
- * happened, in order, in words and who did it by name (docs/decisions.md "A history in words"),
+ * happened, in order, in words and who did it by name (docs/adr/0106-words-not-ids.md),
  * when, and the event's own data for support.
  */
 export const historyEntrySchema = z.object({

@@ -7,7 +7,7 @@ const later = { data: {}, first: false };
 /** A type name's shape: two capitalised words run together ("SpaceCreated"). */
 const TYPE_NAME = /[a-z][A-Z]/;
 
-describe('a history in words (docs/decisions.md "A history in words")', () => {
+describe('a history in words (docs/adr/0106-words-not-ids.md)', () => {
   it.each(Object.keys(eventDefinitions))('has words for %s, never its type name', (type) => {
     expect(HISTORY_WORDS[type], `add words for ${type} to contracts/src/admin/historyWords.ts`).toBeDefined();
     for (const context of [first, later]) {

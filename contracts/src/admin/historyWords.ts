@@ -1,6 +1,6 @@
 /**
  * A record's history in words (spec section 1: venue staff read what happened to their records;
- * docs/decisions.md "A history in words"): every event type that can appear in a history says
+ * docs/adr/0106-words-not-ids.md): every event type that can appear in a history says
  * what happened as a phrase a manager reads, "Venue created", "Game put on hold", to which the
  * history adds who did it ("… by Vikram Rao"). Event type names never reach the screen; the spec
  * beside this file fails when an event type has no words.

@@ -1,7 +1,7 @@
 /**
  * How the back office names a person (spec section 1: organisation staff run their venues from
  * it): the profile's name, or, for a user who has not given one, "Player 5001 (…01)"
- * (docs/decisions.md "A person without a name in the back office"): a four-digit number fixed by
+ * (docs/adr/0107-nameless-person.md): a four-digit number fixed by
  * the user's id, so the same player reads the same on every page and every day, and the last two
  * digits of their phone, which a venue's desk can match against the caller without the number
  * itself being shown. One helper for every place that names a person (people lookups, histories,

@@ -38,7 +38,7 @@ export { adminAccess, adminCities, adminOrganisations, adminRatings, adminTransa
  * - venue: as space, and besides staff and managers of the organisation the venue belongs to (dispute
  *   cases, The organisation's queue; query-service/src/ratings/disputeQueue.ts);
  * - game: games played at a venue of the caller's organisations, through each game's derived venue link
- *   (docs/decisions.md "Games at their venues"; query-service/src/admin/gameScope.ts), and their players; admins all;
+ *   (docs/adr/0108-games-at-their-venues.md; query-service/src/admin/gameScope.ts), and their players; admins all;
  * - platform: platform operators (admins) only.
  */
 export type AdminScope = 'org' | 'space' | 'venue' | 'game' | 'platform';
@@ -88,7 +88,7 @@ export const adminOrders = defineAdminResource({
   sortTies: { userId: [['created', -1]] },
   filters: { orgId: idSchema, spaceId: idSchema, status: orderStatusSchema, userId: idSchema },
   // "Buyer name or phone": whom the order was booked for, by the start of their name or their phone's digits,
-  // and the buyer by their phone when they bought, whole or its last 4 digits or more (docs/decisions.md "The buyer's phone on every order").
+  // and the buyer by their phone when they bought, whole or its last 4 digits or more (docs/adr/0111-buyer-phone-on-orders.md).
   search: { bookedFor: { prefix: ['bookedFor.name'], digits: ['bookedFor.phone', 'buyerPhoneDigits'] } },
   ranges: { created: isoDateTimeOrDate },
   defaultSort: ['created', 'DESC'],
@@ -118,7 +118,7 @@ export const adminCoupons = defineAdminResource({
   stream: catalogueStreams.coupon,
 });
 
-/** Spin-wheel campaigns: their prizes and odds (docs/decisions.md "Spin wheel decided by the server"), one record per campaign. */
+/** Spin-wheel campaigns: their prizes and odds (docs/adr/0110-spin-wheel-server.md), one record per campaign. */
 export const adminSpinWheels = defineAdminResource({
   name: 'spinWheels',
   label: 'Spin wheels',
@@ -157,7 +157,7 @@ export const adminDisputes = defineAdminResource({
   },
 });
 
-/** Reports of game chat messages (docs/decisions.md "Game chat"), in the queue of the venue's organisation. */
+/** Reports of game chat messages (docs/adr/0101-game-chat.md), in the queue of the venue's organisation. */
 export const adminChatReports = defineAdminResource({
   name: 'chatReports',
   label: 'Chat reports',

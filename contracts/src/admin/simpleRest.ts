@@ -54,7 +54,7 @@ export const MAX_ADMIN_SEARCH = 60;
 
 /**
  * One typed search text: trimmed, 1 to MAX_ADMIN_SEARCH characters, no control characters, and a
- * phone at least its last 4 digits (`too_few_digits`; docs/decisions.md "The buyer's phone on every order"): a 400 naming the filter key.
+ * phone at least its last 4 digits (`too_few_digits`; docs/adr/0111-buyer-phone-on-orders.md): a 400 naming the filter key.
  */
 export const adminSearchTextSchema = safeText(z.string().trim().min(1).max(MAX_ADMIN_SEARCH)).refine((text) => !tooFewPhoneDigits(text), {
   message: `a phone number needs at least its last ${MIN_PHONE_DIGITS} digits`,

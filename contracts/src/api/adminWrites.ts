@@ -56,7 +56,7 @@ const OFFERING_RESOURCES: ReadonlySet<string> = new Set(['classes', 'packs', 'lo
 
 /**
  * The stream whose revision is a record's ETag, and which If-Match on its PUT and DELETE is
- * checked against (docs/decisions.md "Optimistic concurrency in the back office"): the record's
+ * checked against (docs/adr/0109-admin-optimistic-concurrency.md): the record's
  * own stream. None for records on a stream shared with others (access accounts on their user's
  * stream, disputes, chat reports) or made of many (payouts, members): those carry no ETag.
  */
@@ -66,7 +66,7 @@ export const revisionStreamOf = (resource: AdminResource, id: string): string | 
 /**
  * `If-Match: "<revision>"`, the ETag of the record as read (GET /admin-api/{resource}/{id}): the
  * write is refused with 412 PRECONDITION_FAILED when the record changed since. Optional: a write
- * without it is accepted as before (docs/decisions.md "Optimistic concurrency in the back office").
+ * without it is accepted as before (docs/adr/0109-admin-optimistic-concurrency.md).
  */
 export const ifMatchHeaders = z.object({
   'if-match': z

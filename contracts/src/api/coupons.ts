@@ -27,7 +27,7 @@ export const getCampaign = defineRoute({
   method: 'get',
   path: '/api/b2c/coupon/get/campaign/{id}',
   summary:
-    'Spec section 7: the public, active coupons of a campaign. A private coupon (every spin-wheel prize) is never listed: only a spin gives it (docs/decisions.md "Spin wheel decided by the server").',
+    'Spec section 7: the public, active coupons of a campaign. A private coupon (every spin-wheel prize) is never listed: only a spin gives it (docs/adr/0110-spin-wheel-server.md).',
   tag: 'Coupons',
   auth: 'none',
   params: z.object({ id: campaignIdSchema }).strict(),
@@ -82,7 +82,7 @@ export const setReward = defineRoute({
 });
 
 /**
- * The wheel is spun on the server (docs/decisions.md "Spin wheel decided by the server"): once per
+ * The wheel is spun on the server (docs/adr/0110-spin-wheel-server.md): once per
  * user and campaign; every later spin answers the recorded draw. No Idempotency-Key: the draw is
  * already one per user, and a retry must not be refused for a fresh random number.
  */
@@ -122,7 +122,7 @@ export const MAX_LISTED_WHEELS = 50;
 
 /**
  * The wheels players may spin, with each slice's prize in words and its chance: what the player's
- * wheel draws. Never a code (docs/decisions.md "Spin wheel decided by the server"). Public.
+ * wheel draws. Never a code (docs/adr/0110-spin-wheel-server.md). Public.
  */
 export const listWheels = defineRoute({
   operationId: 'listCouponWheels',

@@ -28,8 +28,7 @@ export const gameStatusSchema = z.enum(['upcoming', 'ongoing', 'past', 'hold']);
 export const listSortSchema = z.enum(['soonest', 'distance']);
 
 /**
- * What the Suggested list shows, in the order it falls back (docs/decisions.md "Suggested never
- * empty"): the sports the player chose, the sports they joined, hosted or saved, games around
+ * What the Suggested list shows, in the order it falls back (docs/adr/0103-suggested-never-empty.md): the sports the player chose, the sports they joined, hosted or saved, games around
  * their place, then every upcoming public game.
  */
 export const suggestedBasisSchema = z.enum(['sports', 'played', 'place', 'popular']);
@@ -56,7 +55,7 @@ export const listGamesQuery = z
     maxCost: paise.optional(),
     /** Games this user hosts or co-hosts (the game document's memberIds). */
     hostId: idSchema.optional(),
-    /** soonest (the default) or distance: nearest to lat/lon first, which it needs (docs/decisions.md "Suggested never empty"). */
+    /** soonest (the default) or distance: nearest to lat/lon first, which it needs (docs/adr/0103-suggested-never-empty.md). */
     sort: listSortSchema.optional(),
   })
   .strict();

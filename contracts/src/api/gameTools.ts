@@ -118,7 +118,7 @@ const avatarUrl = z.string().max(2000).nullable().optional();
  * game's stream, not the body: `id` (and `bookedBy`) must be the caller, a join can neither come
  * retired nor offline, and the rest (name, nickName, gameSkill, avatar, isHost, isCoHost, status)
  * is read and not stored: who hosts and whether the join is a request follow from the game
- * (docs/decisions.md "The spec's request bodies").
+ * (docs/adr/0080-spec-request-bodies.md).
  */
 export const joinParticipantFields = {
   id: idSchema.optional(),
@@ -144,7 +144,7 @@ export const joinBodySchema = z
     formAnswers: formAnswersSchema.optional(),
     invite: joinInviteSchema.optional(),
     ...joinParticipantFields,
-    /** Spec section 3 participantDetail `membersCount`: the player and the friends they take places for (docs/decisions.md "Paying together"). */
+    /** Spec section 3 participantDetail `membersCount`: the player and the friends they take places for (docs/adr/0102-paying-together.md). */
     membersCount: membersCountSchema.optional(),
     /** Spec section 3 Activity `bookedFor`: the friends' names, optional. */
     bookedFor: friendNamesSchema.optional(),
@@ -232,7 +232,7 @@ export const unmapSlot = defineRoute({
 
 /**
  * Spec section 7 "PUT update participant status (body id, updatedOn, updatedBy)": one call for accept, reject and remove.
- * The spec's client sends no status, so it is optional and derived (docs/decisions.md "The spec's request bodies").
+ * The spec's client sends no status, so it is optional and derived (docs/adr/0080-spec-request-bodies.md).
  */
 export const updateParticipantStatus = defineRoute({
   ...game,

@@ -11,7 +11,7 @@ export const LIVE_VIEWER_ID_LENGTH = 16;
 
 /**
  * Server-sent event names and their payloads, shared by the server and the player UI. A `position`
- * event has empty data and only moves the last event id (docs/decisions.md "Event stream caps"):
+ * event has empty data and only moves the last event id (docs/adr/0119-event-stream-caps.md):
  * SSE parsers such as eventsource-parser drop a block with an id and no data.
  */
 export const LIVE_EVENTS = { viewer: 'viewer', count: 'count', changed: 'changed', position: 'position' } as const;
@@ -29,7 +29,7 @@ export type ChangedEvent = z.infer<typeof changedEventSchema>;
 
 /**
  * Every event of a live stream carries an id, and a client that reconnects sends the last one it
- * saw as Last-Event-ID to get what it missed (docs/decisions.md "Event stream caps"): read-model
+ * saw as Last-Event-ID to get what it missed (docs/adr/0119-event-stream-caps.md): read-model
  * positions joined by dots.
  */
 export const lastEventIdSchema = z

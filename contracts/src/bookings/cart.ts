@@ -67,9 +67,9 @@ export const cartLineItemSchema = z
     participants: z.array(idSchema).max(100).optional(),
     /** An `activity` line (paying together): the names of the friends the buyer takes places for; `participantCount` is the places (the buyer and friends). */
     friendNames: friendNamesSchema.optional(),
-    /** An `activity` line: the host pays the rest of the game's shared cost (docs/decisions.md "Paying together") instead of a place. */
+    /** An `activity` line: the host pays the rest of the game's shared cost (docs/adr/0102-paying-together.md) instead of a place. */
     sharedRemainder: z.literal(true).optional(),
-    /** An `activity` line: the one-time invitation link the buyer came through, which admits them to a private game (docs/decisions.md "Paying together"). */
+    /** An `activity` line: the one-time invitation link the buyer came through, which admits them to a private game (docs/adr/0102-paying-together.md). */
     invite: joinInviteSchema.optional(),
     /** Meets, tournaments and events: answers to their user form fields (spec section 3), by field key. */
     formAnswers: formAnswersSchema.optional(),

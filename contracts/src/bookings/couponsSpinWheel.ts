@@ -4,7 +4,7 @@ import { campaignIdSchema, couponCodeSchema } from './coupons';
 
 /**
  * A spin-wheel campaign's prizes and odds (spec section 3 Coupon, section 7 coupon calls;
- * docs/decisions.md "Spin wheel decided by the server"): staff set the slices, the server draws.
+ * docs/adr/0110-spin-wheel-server.md): staff set the slices, the server draws.
  */
 export const SPIN_WHEEL_MIN_SLICES = 2;
 export const SPIN_WHEEL_MAX_SLICES = 12;

@@ -45,7 +45,7 @@ export const orderDocumentSchema = z.object({
   holdExpiresAt: z.string(),
   startsAt: z.string(),
   bookedFor: bookedForSchema,
-  /** The buyer's phone (E.164) when they bought, from their account, else the order's own when booked for themselves; null when neither (docs/decisions.md "The buyer's phone on every order"). */
+  /** The buyer's phone (E.164) when they bought, from their account, else the order's own when booked for themselves; null when neither (docs/adr/0111-buyer-phone-on-orders.md). */
   buyerPhone: z.string().nullable().optional(),
   /** Its digits' endings, 4 digits and longer (phoneEndingsOf): the indexed array the back office's phone searches match. */
   buyerPhoneDigits: z.array(z.string()).optional(),

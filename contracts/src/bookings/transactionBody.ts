@@ -8,8 +8,7 @@ import { bookingCartSchema, cartItemTypeSchema, orderCommunicationSchema } from 
  * a client sends, beside today's {orderId}. The server prices, names and attributes the order, so
  * the amounts, bookingType and provider are what the client showed and are not stored; what the
  * body says that contradicts the server (another buyer, another currency, a coupon both applied
- * and not, the inbox turned off) is refused, naming the field (docs/decisions.md "The spec's
- * request bodies").
+ * and not, the inbox turned off) is refused, naming the field (docs/adr/0080-spec-request-bodies.md).
  */
 
 /** An amount as the client showed it (rupees or paise, whole or not): read, never trusted. */

@@ -42,7 +42,7 @@ const closeReport = (action: 'remove' | 'dismiss', summary: string) =>
 export const adminRemoveReportedComment = defineRoute(
   closeReport(
     'remove',
-    'Back office (docs/decisions.md "Game chat"): staff of the venue\'s organisation, or a platform operator, remove a reported chat message; it reads "Message removed by a moderator" in the thread, and every open report of it is closed. A command on the game\'s chat stream.',
+    'Back office (docs/adr/0101-game-chat.md): staff of the venue\'s organisation, or a platform operator, remove a reported chat message; it reads "Message removed by a moderator" in the thread, and every open report of it is closed. A command on the game\'s chat stream.',
   ),
 );
 

@@ -5,7 +5,7 @@ import { idSchema, safeText } from '../core/primitives';
 import { COMMENT_MAX_CHARS, REPORT_REASON_MAX_CHARS } from './events';
 import { commentViewSchema } from './readModel';
 
-/** The game chat's calls (DESIGN.md "Together"; docs/decisions.md "Game chat"). */
+/** The game chat's calls (DESIGN.md "Together"; docs/adr/0101-game-chat.md). */
 export const CHAT_PAGE_SIZE = 30;
 export const CHAT_MAX_PAGE_SIZE = 100;
 

@@ -4,7 +4,7 @@ import { personRefSchema } from '../games/shapes';
 import { streams } from '../core/streams';
 
 /**
- * A game's chat (DESIGN.md "Together"; docs/decisions.md "Game chat"): its own stream per game,
+ * A game's chat (DESIGN.md "Together"; docs/adr/0101-game-chat.md): its own stream per game,
  * `chat-{activityId}`, beside the game's. Spec section 3 names the shapes: a message is a
  * comment, and a comment that answers another is a reply (`replyTo`).
  */

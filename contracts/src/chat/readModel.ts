@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { chatRoleSchema, removedBySchema, replyQuoteSchema } from './events';
 
-/** One document per comment, keyed for keyset paging along (activityId, seq): docs/decisions.md "Game chat". */
+/** One document per comment, keyed for keyset paging along (activityId, seq): docs/adr/0101-game-chat.md. */
 export const CHAT_COMMENTS_COLLECTION = 'chat_comments';
 /** One small document per game: its newest comment's number (unread counts compare a read marker with it). */
 export const CHAT_THREADS_COLLECTION = 'chat_threads';

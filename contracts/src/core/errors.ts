@@ -23,8 +23,7 @@ export const errorStatus = {
   REFRESH_TOKEN_REUSED: 401,
   SESSION_REVOKED: 401,
   /**
-   * Logout with a refresh token of another user's session (docs/decisions.md "Logout ends only the
-   * caller's own session"): 403, as the caller is signed in (401 would tell the client to refresh or
+   * Logout with a refresh token of another user's session (docs/adr/0116-logout-own-session.md): 403, as the caller is signed in (401 would tell the client to refresh or
    * sign out) and the token names its owner in its readable claims (404 would hide nothing).
    */
   NOT_YOUR_SESSION: 403,
@@ -49,7 +48,7 @@ export const errorStatus = {
   ACCESS_ACCOUNT_NOT_FOUND: 404,
   IMAGE_NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
-  /** The record changed since the caller read it (If-Match names an older revision): reload and edit again (docs/decisions.md "Optimistic concurrency in the back office"). */
+  /** The record changed since the caller read it (If-Match names an older revision): reload and edit again (docs/adr/0109-admin-optimistic-concurrency.md). */
   PRECONDITION_FAILED: 412,
   // Rules of a game (spec section 4 and 5).
   GAME_ALREADY_EXISTS: 409,
@@ -90,12 +89,12 @@ export const errorStatus = {
   CIRCLE_ALREADY_EXISTS: 409,
   /** Marking read an inbox item the caller does not have. */
   NOTIFICATION_NOT_FOUND: 404,
-  // A game's chat (docs/decisions.md "Game chat"): its participants, host and co-hosts only.
+  // A game's chat (docs/adr/0101-game-chat.md): its participants, host and co-hosts only.
   NOT_A_CHAT_MEMBER: 403,
   COMMENT_NOT_FOUND: 404,
   ALREADY_REPORTED: 409,
   REPORT_NOT_FOUND: 404,
-  /** Web Push (docs/decisions.md "Web Push"): the server has no VAPID keys, so it sends no pushes. */
+  /** Web Push (docs/adr/0099-web-push.md): the server has no VAPID keys, so it sends no pushes. */
   PUSH_DISABLED: 404,
   // Ratings and reviews (spec sections 5 and 6; docs/ratings.md).
   RATER_NOT_PARTICIPANT: 403,
@@ -165,7 +164,7 @@ export const errorStatus = {
   COUPON_USER_LIMIT_REACHED: 409,
   CAMPAIGN_NOT_FOUND: 404,
   REWARD_ALREADY_GRANTED: 409,
-  /** Spin wheel (docs/decisions.md "Spin wheel decided by the server"): no prizes set yet; set/reward before a spin, or for a code not drawn. */
+  /** Spin wheel (docs/adr/0110-spin-wheel-server.md): no prizes set yet; set/reward before a spin, or for a code not drawn. */
   SPIN_WHEEL_NOT_SET: 409,
   SPIN_REQUIRED: 409,
   REWARD_NOT_DRAWN: 409,
@@ -184,7 +183,7 @@ export const errorStatus = {
   PAYMENT_PENDING: 409,
   /** A cart with a game's place holds nothing else. */
   GAME_ORDER_ALONE: 422,
-  /** A shared cost's rest (docs/decisions.md "Paying together"): nothing is left to pay, or the game shares no cost. */
+  /** A shared cost's rest (docs/adr/0102-paying-together.md): nothing is left to pay, or the game shares no cost. */
   SHARED_COST_NOT_OWED: 409,
   REGISTRATION_CLOSED: 409,
   /** An edit would leave fewer places than are taken. */
@@ -248,8 +247,7 @@ export class RateLimitedError extends DomainError {
 }
 
 /**
- * The process is at a ceiling it keeps to stay up (open event streams, docs/decisions.md
- * "Event stream caps"): 503 SERVICE_UNAVAILABLE with Retry-After; the same request succeeds once
+ * The process is at a ceiling it keeps to stay up (open event streams, docs/adr/0119-event-stream-caps.md): 503 SERVICE_UNAVAILABLE with Retry-After; the same request succeeds once
  * load falls, and nothing was changed.
  */
 export class ServiceBusyError extends DomainError {

@@ -10,7 +10,7 @@ export const streams = {
   ratings: (activityId: string) => `ratings-${activityId}`,
   /** One stream per phone number or e-mail (key: a hash of the normalised value): claiming it makes the contact one user's. */
   contact: (kind: 'phone' | 'email', key: string) => `contact-${kind}.${key}`,
-  /** A game's chat: its comments, removals, reports and read markers (docs/decisions.md "Game chat"). */
+  /** A game's chat: its comments, removals, reports and read markers (docs/adr/0101-game-chat.md). */
   chat: (activityId: string) => `chat-${activityId}`,
 } as const;
 

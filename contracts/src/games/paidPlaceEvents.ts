@@ -38,7 +38,7 @@ export const paidPlaceEvents = {
     }),
   },
   /**
-   * The host is paying the rest of a shared cost (docs/decisions.md "Paying together"): the amount
+   * The host is paying the rest of a shared cost (docs/adr/0102-paying-together.md): the amount
    * still owed once the shares already paid are counted, held for the order until expiresAt.
    */
   SharedCostRemainderHeld: {

@@ -86,7 +86,7 @@ export const gameDocumentSchema = z.object({
   /** The cost per participant the host entered; costPerParticpant is the booking's share instead while the cost is shared (docs/bookings.md). */
   hostCostPerParticpant: z.number().int().optional(),
   /**
-   * A shared cost's progress (docs/decisions.md "Paying together"): the places paid online (each a
+   * A shared cost's progress (docs/adr/0102-paying-together.md): the places paid online (each a
    * share, friends' places included) and what the host paid for the rest (0 while unpaid). v8.
    */
   sharesPaid: z.number().int().optional(),

@@ -7,7 +7,7 @@ import { text } from '../core/primitives';
  * place; `membersCount` is the player plus the friends, `bookedFor` the friends' names when given.
  *
  * At most six places in one booking (the player and five friends: a five-a-side team and its
- * organiser, docs/decisions.md "Paying together"): more is a team booking, not friends tagging along.
+ * organiser, docs/adr/0102-paying-together.md): more is a team booking, not friends tagging along.
  */
 export const MAX_MEMBERS_PER_BOOKING = 6;
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Which organisation's venue a game is played at (spec sections 1 and 3; docs/decisions.md "Games at
- * their venues"). A game names its place in one of three ways, strongest first:
+ * Which organisation's venue a game is played at (spec sections 1 and 3; docs/adr/0108-games-at-their-venues.md). A game names its place in one of three ways, strongest first:
  *   1. a venue: `spaceId` (picked from the listed venues at creation, or linked later);
  *   2. a field of a venue: the `facilityId` picked, or the field of a booked slot mapped to it;
  *   3. a typed place: `location`, which is a venue when its name reads as the venue's name, or its
@@ -13,7 +12,7 @@ import { z } from 'zod';
  */
 
 /**
- * The one reading of a typed place (docs/decisions.md "A typed place linked to its venue"): lower
+ * The one reading of a typed place (docs/adr/0105-typed-place-venue-match.md): lower
  * case, accents and compatibility forms folded (NFKD: "Café", "Ｍarina", "№ 5" read as "cafe",
  * "marina", "no5"), whitespace and punctuation dropped, so "Andheri  Smash Courts" and "andheri
  * smash-courts" read alike. The derived venue link (below), the create form's venue question (the

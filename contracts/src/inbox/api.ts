@@ -8,7 +8,7 @@ export const INBOX_PAGE_SIZE = 20;
 
 /** Server-sent event names of the inbox stream. */
 export const INBOX_EVENTS = { unread: 'unread' } as const;
-/** `chats`: how many of the caller's game chats have messages they have not read (docs/decisions.md "Game chat"), sent only when some have. */
+/** `chats`: how many of the caller's game chats have messages they have not read (docs/adr/0101-game-chat.md), sent only when some have. */
 export const unreadEventSchema = z.object({ unread: z.number().int().min(0), chats: z.number().int().min(0).optional() });
 
 export const inboxPageSchema = z.object({

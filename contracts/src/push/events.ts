@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../core/primitives';
 
 /**
- * Web Push subscriptions (docs/decisions.md "Web Push"): one stream per user, `push-{userId}`, holding
+ * Web Push subscriptions (docs/adr/0099-web-push.md): one stream per user, `push-{userId}`, holding
  * the devices that asked to be buzzed. A subscription belongs to one browser on one device, so a
  * person with a phone and a laptop has two; the notifier sends each notification to every one.
  */

@@ -4,7 +4,7 @@ import { idSchema } from '../core/primitives';
 /**
  * The channels a user wants game notifications on (spec section 3 `communication`: whatsapp,
  * sms; e-mail has no delivery port yet), and `push`: Web Push to the devices they subscribed
- * (docs/decisions.md "Web Push"). Without a choice: WhatsApp only among the messages, so nobody
+ * (docs/adr/0099-web-push.md). Without a choice: WhatsApp only among the messages, so nobody
  * gets every message twice; push on, which sends nothing until a device subscribes (the browser's
  * own permission prompt is the opt-in).
  */

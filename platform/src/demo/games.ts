@@ -52,7 +52,7 @@ export interface DemoGame {
   lengthHours: number;
   details: Partial<GameDetails> & Pick<GameDetails, 'name' | 'listingId' | 'listingName' | 'activityFormat' | 'maxParticipants'>;
   venue: keyof typeof VENUES;
-  /** The place as the host typed it, instead of the venue's (docs/decisions.md "Games at their venues"). */
+  /** The place as the host typed it, instead of the venue's (docs/adr/0108-games-at-their-venues.md). */
   place?: GameDetails['location'];
   joins?: string[];
   requests?: string[];

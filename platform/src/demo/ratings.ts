@@ -53,7 +53,7 @@ export const seedDemoRatings = async (handler: CommandHandler, games: GameStream
 /**
  * Disputes about games at a venue (docs/backoffice.md "Disputes"): Priya, who played, rates each
  * game and raises one. The typed-address game's case carries no spaceId, yet reaches Marina Sports
- * by the game's derived venue link (docs/decisions.md "Games at their venues"); Harbour Courts' stays theirs.
+ * by the game's derived venue link (docs/adr/0108-games-at-their-venues.md); Harbour Courts' stays theirs.
  */
 const VENUE_DISPUTES: Array<[key: string, description: string]> = [
   ['past-badminton-typed', 'Our booked court was given to another group; we played half the time.'],

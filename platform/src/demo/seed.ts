@@ -65,13 +65,13 @@ export const seedDemoData = async (handler: CommandHandler, nowMs: number, games
   // The sports each person plays in the demo games (their player page lists them).
   await seedDemoSportChoices(handler, nowMs);
   await seedCircles(handler, nowMs);
-  // A few games with a cover image of their own (docs/decisions.md "A picture on every card"), when there is an image store.
+  // A few games with a cover image of their own (docs/adr/0104-picture-on-every-card.md), when there is an image store.
   const covers = blobs ? await seedDemoCovers(blobs, (key) => GAMES.find((g) => g.key === key)!.host) : new Map<string, string>();
   for (const game of GAMES) await seedGame(handler, game, nowMs, covers.get(game.key));
   // Ratings read the rated games' streams for their facts, as the rating routes do.
   await seedDemoRatings(handler, games, nowMs);
   // The catalogue's venues, coupons and orders (docs/bookings.md).
-  // Two venues with a photo (docs/decisions.md "A picture on every card"), when there is an image store.
+  // Two venues with a photo (docs/adr/0104-picture-on-every-card.md), when there is an image store.
   await seedDemoVenues(handler, nowMs, blobs ? await seedDemoVenuePhotos(blobs, DEMO_VENUE_MANAGER) : new Map());
   await seedDemoOfferings(handler, nowMs);
   // The back office's staff, second organisation and platform operator.

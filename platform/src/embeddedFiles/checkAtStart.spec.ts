@@ -11,7 +11,7 @@ import { DAMAGES, damage } from './damageKit';
 import { checkSqliteFile } from './sqliteFileCheck';
 
 /**
- * The start-time check (docs/decisions.md "Damaged SQLite files at start") on real files the
+ * The start-time check (docs/adr/0115-damaged-sqlite-files.md) on real files the
  * stores wrote, each damaged three ways. startupDamage.spec.ts runs the platform itself on them.
  */
 const dirs: string[] = [];

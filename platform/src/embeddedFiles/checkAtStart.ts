@@ -6,7 +6,7 @@ import { checkSqliteFile } from './sqliteFileCheck';
 export { DamagedCredentialStoreError, DamagedEventLogError, DamagedFileError, EXIT_DAMAGED_FILE, explainDamagedFile } from './damagedFiles';
 
 /**
- * Before the embedded stores open (docs/decisions.md "Damaged SQLite files at start"): each file's
+ * Before the embedded stores open (docs/adr/0115-damaged-sqlite-files.md): each file's
  * header, then SQLite's quick_check, at every start. A damaged event log stops the start
  * (DamagedEventLogError). A damaged read-model file is never served: it is set aside for
  * inspection, one warning line says where, and the stores then open a new file, which the

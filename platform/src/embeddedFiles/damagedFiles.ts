@@ -4,8 +4,7 @@ import { dirname } from 'node:path';
 const restoreCommand = (dataDir: string) => `npm run restore -- --from <backup directory> --data-dir ${dataDir}`;
 
 /**
- * An embedded file the platform cannot do without failed its check (docs/decisions.md "Damaged
- * SQLite files at start"): nothing is moved or rebuilt, and the message says what to do.
+ * An embedded file the platform cannot do without failed its check (docs/adr/0115-damaged-sqlite-files.md): nothing is moved or rebuilt, and the message says what to do.
  */
 export abstract class DamagedFileError extends Error {
   constructor(
@@ -36,7 +35,7 @@ export class DamagedEventLogError extends DamagedFileError {
  * revocation, one-time codes in flight and the send counters behind their rate limits: none of it
  * is in the log, so it is not rebuilt. A new empty one would sign everybody out (harmless) but also
  * forget which sessions were ended, whose access tokens would then pass again until they expire:
- * the operator chooses, knowing that (docs/decisions.md "Damaged SQLite files at start").
+ * the operator chooses, knowing that (docs/adr/0115-damaged-sqlite-files.md).
  */
 export class DamagedCredentialStoreError extends DamagedFileError {
   constructor(file: string, problem: string) {

@@ -9,8 +9,7 @@ import { damage } from './damageKit';
 import { checkSqliteFile, removeCheckTrace } from './sqliteFileCheck';
 
 /**
- * Services started at the same moment on one data directory (docs/decisions.md "Damaged SQLite
- * files at start"): each finds the same damaged read-model file, and each then opens a new one, as
+ * Services started at the same moment on one data directory (docs/adr/0115-damaged-sqlite-files.md): each finds the same damaged read-model file, and each then opens a new one, as
  * openStores does. Two processes are held at a barrier between their check and their set-aside,
  * so both try to move the file at once: one moves it, neither fails, and both write into the same
  * new file, none into the copy set aside.

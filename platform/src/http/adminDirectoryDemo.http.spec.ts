@@ -36,7 +36,7 @@ describe('the demo data in the directory resources', () => {
   it("Harbour's manager sees none of Marina's; the platform admin sees both organisations and the curated cities", async () => {
     expect((await listFor('demo-manager-farah', 'access')).every((a) => a.orgId === 'org-harbour-courts')).toBe(true);
     expect((await listFor('demo-manager-farah', 'transactions')).every((t) => t.orgId === 'org-harbour-courts')).toBe(true);
-    // Harbour's only rating is Priya's of the game at its own venue (demo games.ts, docs/decisions.md "Games at their venues").
+    // Harbour's only rating is Priya's of the game at its own venue (demo games.ts, docs/adr/0108-games-at-their-venues.md).
     expect((await listFor('demo-manager-farah', 'ratings')).map((r) => [r.activityName, r.spaceId])).toEqual([
       ['Harbour Doubles Mixer', 'space-harbour-kochi'],
     ]);

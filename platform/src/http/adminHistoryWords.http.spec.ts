@@ -4,7 +4,7 @@ import { json } from './fixtures';
 import { ORG, SPACE, cart, managerToken, setUpVenue, staffToken } from './bookingsFixtures';
 
 /**
- * A record's history in words (spec section 1; docs/decisions.md "A history in words"): each event
+ * A record's history in words (spec section 1; docs/adr/0106-words-not-ids.md): each event
  * says what happened and who did it by their current name, "Venue created by Mala Manager",
  * through GET /admin-api/{resource}/{id}/history. The event type stays in the answer for support
  * tools; no sentence carries it.

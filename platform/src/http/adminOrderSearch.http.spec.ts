@@ -90,7 +90,7 @@ describe('the orders list searched by buyer name or phone', () => {
     expect(await found('9123')).toEqual([]);
   });
 
-  it('finds the buyer\'s phone by its last 4 digits or more, with +91, dashes or a trunk 0 (docs/decisions.md "The buyer\'s phone on every order")', async () => {
+  it("finds the buyer's phone by its last 4 digits or more, with +91, dashes or a trunk 0 (docs/adr/0111-buyer-phone-on-orders.md)", async () => {
     for (const typed of ['6780', '56780', '+91 91234-56780', '91-9123456780', '091234 56780'])
       expect(await found(typed)).toEqual(keys('prakash'));
     expect(await found('1111')).toEqual(keys('arjun'));

@@ -7,10 +7,10 @@ import { setUpVenue } from './bookingsFixtures';
 import { AFTER, DURING, castOf, rate, ratedGame, type Cast } from './ratingsFixtures';
 
 /**
- * The ratings list in words (spec sections 3 and 6; docs/decisions.md "Ratings in words"): each
+ * The ratings list in words (spec sections 3 and 6; docs/adr/0106-words-not-ids.md): each
  * rating comes with its game's, sport's, rater's and rated player's names and the level's word,
  * joined at read time, so the list, its sort and its CSV never show ids or 0-3. A player who has
- * not given a name reads "Player 5001" (docs/decisions.md "A person without a name in the back office").
+ * not given a name reads "Player 5001" (docs/adr/0107-nameless-person.md).
  */
 let platform: TestPlatform;
 let served: ServedAdminApi;
@@ -96,13 +96,11 @@ describe('ratings in words (GET /admin-api/ratings)', () => {
     const people = await served.providerFor(await staff()).getMany('people', { ids: [nameless] });
     expect(people.data).toEqual([{ id: nameless, name: label() }]);
     const operator = (await platform.tokens.issue({ userId: 'ops', name: 'Ops', role: 'admin', scopeIds: [] })).accessToken;
-    const users = await served
-      .providerFor(operator)
-      .getList('users', {
-        pagination: { page: 1, perPage: 5 },
-        sort: { field: 'shortId', order: 'ASC' },
-        filter: { phone: '+91' + PHONE },
-      });
+    const users = await served.providerFor(operator).getList('users', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'shortId', order: 'ASC' },
+      filter: { phone: '+91' + PHONE },
+    });
     expect(users.data.map((u) => [u.id, u.name])).toEqual([[nameless, label()]]);
     // A game's players and the game's own preview of them, where the join copied the token's name.
     const players = await served

@@ -164,7 +164,7 @@ describe('the known data set, read as staff would', () => {
       'Morning Kickabout',
       'Zonal Final',
     ]);
-    // By the hosts' names as shown, their profile's (docs/decisions.md "A renamed player's name everywhere"), host-a's two games together.
+    // By the hosts' names as shown, their profile's (docs/adr/0091-read-time-names.md), host-a's two games together.
     const byHost = await listed(operator, 'games', 'hostDetail.name', 'DESC');
     expect(byHost.map((g) => g.hostDetail.name)).toEqual(
       byHost

@@ -423,7 +423,7 @@ describe('who a write reaches comes before what it says (docs/security.md)', () 
   });
 
   it("the organisation's own staff, who read but may not write, are refused a create, and an edit of a record whose id or own stream names the organisation, however wrong the body", async () => {
-    // docs/decisions.md "Authorization before the body": every organisation write sent on is a manager's command.
+    // docs/adr/0117-authorization-before-body.md: every organisation write sent on is a manager's command.
     expect(await refusal(as('staff').create('coupons', { data: { orgId: ORG, code: 'STAFF2', ...coupon } }))).toEqual({
       status: 403,
       code: 'FORBIDDEN',

@@ -108,7 +108,7 @@ const heldGame = async () => {
 };
 /**
  * A public game whose place was typed as org-1's venue ("Matrix Arena", no spaceId): org-1's by its
- * derived venue link (docs/decisions.md "Games at their venues"); `held`: its host put it on hold.
+ * derived venue link (docs/adr/0108-games-at-their-venues.md); `held`: its host put it on hold.
  */
 const venueGame = async (held = false) => {
   await catalogue();
@@ -353,7 +353,7 @@ const settledOrder = async () => {
   return orderId;
 };
 let wheelReady: Promise<void> | null = null;
-/** Spin wheel "matrix" of org-1 whose two slices are both prizes, SPINX and SPINY (docs/decisions.md "Spin wheel decided by the server"). */
+/** Spin wheel "matrix" of org-1 whose two slices are both prizes, SPINX and SPINY (docs/adr/0110-spin-wheel-server.md). */
 const matrixWheel = () =>
   (wheelReady ??= (async () => {
     await catalogue();
@@ -430,7 +430,7 @@ const venueDispute = async (resolved = false) => {
 
 let chatAuthorCounter = 0;
 /**
- * Game chat (docs/decisions.md "Game chat"): a game the caller "player" joined (let in, when
+ * Game chat (docs/adr/0101-game-chat.md): a game the caller "player" joined (let in, when
  * private) and where a fresh member said something first, so no caller's own 10-a-minute allowance
  * is spent setting it up (the clock stands still here). `spaceId`: held at that venue.
  */
@@ -745,7 +745,7 @@ const ROWS: Row[] = [
     run: (c) => call(c, 'PUT', '/api/vm/users/me/notifications/read', { all: true }),
     expect: signedIn(200),
   },
-  // Web Push (docs/decisions.md "Web Push"): the key is public; a subscription is the caller's own device.
+  // Web Push (docs/adr/0099-web-push.md): the key is public; a subscription is the caller's own device.
   {
     operationId: 'getPushPublicKey',
     name: 'the Web Push public key: public',
@@ -909,7 +909,7 @@ const ROWS: Row[] = [
     run: async (c) => closeStream(await call(c, 'GET', '/api/vm/activities/changes/stream')),
     expect: all(200),
   },
-  // Game chat (docs/decisions.md "Game chat"): the game's joined players, host and co-hosts; anyone
+  // Game chat (docs/adr/0101-game-chat.md): the game's joined players, host and co-hosts; anyone
   // else who may see the game is told to join (403); a private game's chat does not exist for those
   // who may not see the game (404), while a platform admin, who sees it, is still no member (403).
   {
@@ -1122,7 +1122,7 @@ const ROWS: Row[] = [
     },
     expect: all(200),
   },
-  // Shared links (docs/decisions.md "Shared pages drawn on the server"): preview images are public; a private game's says nothing of it.
+  // Shared links (docs/adr/0100-shared-pages.md): preview images are public; a private game's says nothing of it.
   {
     operationId: 'getGamePreview',
     name: "a public game's preview image: public",
@@ -1885,7 +1885,7 @@ const ROWS: Row[] = [
     },
     expect: { ...signedIn(403), staffThisOrg: 403, staffOtherOrg: 404, managerThisOrg: 200, admin: 200 },
   },
-  // Chat reports (docs/decisions.md "Game chat"): the queue of the venue's organisation, as dispute cases; its staff close them.
+  // Chat reports (docs/adr/0101-game-chat.md): the queue of the venue's organisation, as dispute cases; its staff close them.
   {
     operationId: 'adminListChatReports',
     name: 'chat reports: organisation staff (their own queue) and admins',
@@ -2228,8 +2228,7 @@ describe('authorization matrix', () => {
   });
 
   /**
-   * docs/security.md "Who may act is checked before the body" (docs/decisions.md "Authorization
-   * before the body"): every caller the matrix refuses a write with a JSON body gets the same
+   * docs/security.md "Who may act is checked before the body" (docs/adr/0117-authorization-before-body.md): every caller the matrix refuses a write with a JSON body gets the same
    * refusal when the body is invalid too, never a 400 that answers before the permission check.
    * A caller the row lets through gets the 400, which shows the body is really refused.
    */

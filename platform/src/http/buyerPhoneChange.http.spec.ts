@@ -7,7 +7,7 @@ import { json } from './fixtures';
 import { cart, setUpVenue, staffToken } from './bookingsFixtures';
 
 /**
- * docs/decisions.md "The buyer's phone on every order": an order keeps the number its buyer had
+ * docs/adr/0111-buyer-phone-on-orders.md: an order keeps the number its buyer had
  * when they bought; a later change of number shows on later orders only, in the orders list's
  * search and after a rebuild alike, and "Find anyone" finds the buyer by either number.
  */

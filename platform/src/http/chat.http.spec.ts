@@ -5,7 +5,7 @@ import { createGame, expectProblem, json } from './fixtures';
 
 /**
  * A game's chat over HTTP (DESIGN.md "Together", spec section 3 "comments and replies",
- * docs/decisions.md "Game chat"): who reads and posts, the text rules, the rate limit, removal,
+ * docs/adr/0101-game-chat.md): who reads and posts, the text rules, the rate limit, removal,
  * reports, unread counts and keyset paging. The platform's clock stands at 2026-11-20T10:00Z.
  */
 let platform: TestPlatform;

@@ -4,7 +4,7 @@ import { createGame, expectProblem, json } from './fixtures';
 import { setUpVenue, staffToken } from './bookingsFixtures';
 
 /**
- * Reports of chat messages in the back office (docs/decisions.md "Game chat"): a report of a
+ * Reports of chat messages in the back office (docs/adr/0101-game-chat.md): a report of a
  * message in a game at turf-co's venue marina is in turf-co's Chat reports, and a platform
  * operator's, and nowhere else; staff remove the message ("Message removed by a moderator") or
  * dismiss the report.

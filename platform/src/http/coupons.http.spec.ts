@@ -117,7 +117,7 @@ describe('limits under concurrency', () => {
   });
 });
 
-// Spin-wheel draws, rewards and listings: spinWheel.http.spec.ts (docs/decisions.md "Spin wheel decided by the server").
+// Spin-wheel draws, rewards and listings: spinWheel.http.spec.ts (docs/adr/0110-spin-wheel-server.md).
 describe('coupon fields', () => {
   it('refuses coupon fields out of range, naming the field', async () => {
     for (const [overrides, field] of [

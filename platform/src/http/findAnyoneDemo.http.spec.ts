@@ -6,8 +6,7 @@ import { rebuildReadModel } from '../tools/rebuild';
 import { expectProblem, json } from './fixtures';
 
 /**
- * "Find anyone" on the demo data (docs/backoffice.md "Find anyone", docs/decisions.md "The buyer's
- * phone on every order"): Rahul Verma (+91 98000 00004) bought two things at Marina Sports, a
+ * "Find anyone" on the demo data (docs/backoffice.md "Find anyone", docs/adr/0111-buyer-phone-on-orders.md): Rahul Verma (+91 98000 00004) bought two things at Marina Sports, a
  * pay-at-the-venue slot booked with no phone of its own and a class enrolment booked with his
  * number. Searching orders or people by his number, whole or its last 4 digits, finds both.
  */

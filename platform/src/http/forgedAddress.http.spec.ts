@@ -4,7 +4,7 @@ import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatfo
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
- * docs/decisions.md "Client addresses behind proxies": a client writes the left of X-Forwarded-For
+ * docs/adr/0113-client-addresses.md: a client writes the left of X-Forwarded-For
  * itself and nginx's $proxy_add_x_forwarded_for keeps it, so the client address is the right-most
  * entry that is not a trusted proxy. Forged first hops, rotated at will, are the same client: they
  * give no fresh allowance of codes (20 sends per address per hour, docs/security.md) nor of live

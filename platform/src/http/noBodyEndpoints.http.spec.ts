@@ -4,7 +4,7 @@ import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatfo
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
- * docs/decisions.md "An endpoint without a body accepts an empty one": a write that takes no body
+ * docs/adr/0118-empty-body.md: a write that takes no body
  * accepts none, `{}` and `null` alike (client libraries send `{}` by default); anything else is
  * still 400 VALIDATION_FAILED naming `body`; /openapi.json says so on every such operation.
  */

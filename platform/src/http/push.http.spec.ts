@@ -6,7 +6,7 @@ import { PushServiceDouble, type DoubleSubscription } from '@sports/testing/push
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
- * Web Push (docs/decisions.md "Web Push"): a device subscribes; every notification its owner gets
+ * Web Push (docs/adr/0099-web-push.md): a device subscribes; every notification its owner gets
  * (here an invitation and a waitlist offer, spec section 3's game notifications) is pushed to the
  * push service, signed with VAPID and encrypted (aes128gcm), which the local double checks and
  * decrypts; the push setting turns it off; a subscription the service says is gone is forgotten.

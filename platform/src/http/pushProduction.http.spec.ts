@@ -5,7 +5,7 @@ import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatfo
 import { expectProblem, json } from './fixtures';
 
 /**
- * Web Push in production (docs/decisions.md "Web Push"): the keys and subject come from the
+ * Web Push in production (docs/adr/0099-web-push.md): the keys and subject come from the
  * environment, and a subscription must name an https push service: the http://127.0.0.1 of the
  * tests' double is development's only.
  */

@@ -8,7 +8,7 @@ import { createGame, json } from './fixtures';
  * A player who renames themselves in their profile (spec section 3, User profile) shows with the
  * new name on every game: the games they joined and host, their questions, the list's cards (the
  * live index's cached bytes), My Games, the participants page, the waitlist and the back office
- * (docs/decisions.md "A renamed player's name everywhere"). Offline players keep the name they
+ * (docs/adr/0091-read-time-names.md). Offline players keep the name they
  * were added with, and a private game stays hidden from others (spec section 5).
  */
 let platform: TestPlatform;

@@ -125,7 +125,7 @@ describe("PUT …/participants/status with the spec's body {id, updatedOn, updat
     expect(await members(activityId)).toMatchObject({ guest: 'joined' });
   });
 
-  it('who may answer is decided before the body (docs/decisions.md "Authorization before the body"): a stranger is NOT_HOST whatever they send, the invited user meets their body', async () => {
+  it('who may answer is decided before the body (docs/adr/0117-authorization-before-body.md): a stranger is NOT_HOST whatever they send, the invited user meets their body', async () => {
     const { activityId } = await createGame(platform, host, { privacy: 'private' });
     await put(`/api/vm/activities/${activityId}/invite`, host, { userIds: ['guest'] });
     await expectProblem(await put(statusPath(activityId), priya, { id: 'guest', status: 'banished' }), 403, 'NOT_HOST');

@@ -4,7 +4,7 @@ import { expectProblem, json } from './fixtures';
 import { ORG, managerToken, playerToken, setUpVenue, slotItem } from './bookingsFixtures';
 
 /**
- * The spin wheel is decided by the server (docs/decisions.md "Spin wheel decided by the server";
+ * The spin wheel is decided by the server (docs/adr/0110-spin-wheel-server.md;
  * spec section 3 Coupon, section 7 coupon calls): staff set the odds, a spin draws once per user,
  * set/reward only takes the code drawn, and no private coupon is ever listed.
  */

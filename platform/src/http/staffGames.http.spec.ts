@@ -7,7 +7,7 @@ import { AFTER, CREATED, castOf, getSettled, rate, ratedGame, type Cast } from '
 
 /**
  * Games at an organisation's venues in the back office (spec sections 1, 3, 4 and 6; docs/roles.md;
- * docs/decisions.md "Games at their venues"). turf-co runs Marina Turf Arena (Beach Road, Chennai,
+ * docs/adr/0108-games-at-their-venues.md). turf-co runs Marina Turf Arena (Beach Road, Chennai,
  * field marina.turf-a); other-co runs Harbour Courts. Games name their place by the venue, by its
  * field, or by typing its name or its address; one is at Harbour, one at no venue.
  */

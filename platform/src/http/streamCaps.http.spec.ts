@@ -5,7 +5,7 @@ import { createGame } from './fixtures';
 import { openFileHandles, openStream, serveOnSocket, type SseStream } from './sseClient';
 
 /**
- * docs/decisions.md "Event stream caps", docs/security.md "Event stream caps": every kind of
+ * docs/adr/0119-event-stream-caps.md, docs/security.md "Event stream caps": every kind of
  * server-sent event stream (game changes, a game's live viewers, the inbox bell) takes its place
  * from one count per process; a client past its cap is 429 with Retry-After, a full process 503
  * with Retry-After, and what the refused and closed streams held (file handles, memory) comes back.

@@ -3,7 +3,7 @@ import { startTestPlatform, type TestPlatform } from '@sports/testing/testPlatfo
 import { createGame, expectProblem, json } from './fixtures';
 
 /**
- * Spec section 2 Suggested tab, never empty (docs/decisions.md "Suggested never empty"): the sports a
+ * Spec section 2 Suggested tab, never empty (docs/adr/0103-suggested-never-empty.md): the sports a
  * player chose, else the sports they joined, hosted or saved, else their place, else every upcoming
  * game; the basis and heading say which. And sort=distance on the all-games list.
  */

@@ -5,8 +5,7 @@ import { ORG, SPACE, managerToken, setUpVenue, spaceBody } from './bookingsFixtu
 
 /**
  * "Is this Marina Turf Arena?" (spec section 2 create game; section 3 Activity spaceId, spaceName):
- * GET /api/vm/venues/match answers the listed venues a typed place names (docs/decisions.md
- * "A typed place linked to its venue").
+ * GET /api/vm/venues/match answers the listed venues a typed place names (docs/adr/0105-typed-place-venue-match.md).
  */
 let platform: TestPlatform;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { ORG, SPACE, managerToken, setUpVenue, spaceBody } from './bookingsFixtu
 
 /**
  * Spec section 3 Activity spaceAvatar: a venue's photo (an uploaded image) shows on the games at
- * that venue, joined when the lists and the game page answer (docs/decisions.md "A venue's photo on its games").
+ * that venue, joined when the lists and the game page answer (docs/adr/0104-picture-on-every-card.md).
  */
 let platform: TestPlatform;
 let manager: string;

@@ -33,7 +33,7 @@ const counting = (fail = 0) => {
   return { drawn, draw };
 };
 
-/** docs/decisions.md "Shared pages drawn on the server": one picture per subject, its newest. */
+/** docs/adr/0100-shared-pages.md: one picture per subject, its newest. */
 describe('preview images in memory', () => {
   it('draws a subject once per version, and a changed subject anew in place of the old picture', async () => {
     const { drawn, draw } = counting();

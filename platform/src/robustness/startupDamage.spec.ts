@@ -10,7 +10,7 @@ import { repoRoot, runTool, tempDir } from '../tools/backupTestKit';
 import { digestCleanRebuild, digestReadModelFile } from './readModelDigest';
 
 /**
- * Damaged SQLite files at start (docs/decisions.md "Damaged SQLite files at start"), for real: the
+ * Damaged SQLite files at start (docs/adr/0115-damaged-sqlite-files.md), for real: the
  * platform as `npm start` runs it (main.ts, a child process) on a copy of a data directory it
  * wrote, with one file cut short, garbled in the middle or given a wrong header. A damaged
  * `read-models.sqlite` is set aside with a warning line naming both names, and the platform starts,

@@ -26,7 +26,7 @@ const credentials = await openCredentialStore(config).catch(explainDamagedFile);
 checkSessions(tokens, credentials);
 const api = createApi({ tokens }, { bodyLimitBytes: config.bodyLimitBytes });
 refuseUnknownOrganisations(api.app, { tokens, events: eventStore }); // before any route
-// Queries read their own writes, and refusals wait for the log's head, by the read models' checkpoints (docs/decisions.md "Permission checks read their own writes").
+// Queries read their own writes, and refusals wait for the log's head, by the read models' checkpoints (docs/adr/0114-permission-checks-read-own-writes.md).
 const queries = readingYourWrites(
   api,
   checkpointProgress(
@@ -35,7 +35,7 @@ const queries = readingYourWrites(
     eventStore,
   ),
 );
-// One gate for every event stream of the process, so all kinds count together (docs/decisions.md "Event stream caps").
+// One gate for every event stream of the process, so all kinds count together (docs/adr/0119-event-stream-caps.md).
 const streams = streamGateOf(config);
 // Production: MongoDB, so every instance counts the same viewers.
 const presence = await openPresence(config);

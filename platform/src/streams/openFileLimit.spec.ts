@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultMaxOpenStreams, openFileLimit } from './openFileLimit';
 
-/** docs/decisions.md "Event stream caps": MAX_OPEN_STREAMS by default stays at half the open-file limit at most. */
+/** docs/adr/0119-event-stream-caps.md: MAX_OPEN_STREAMS by default stays at half the open-file limit at most. */
 describe('the default ceiling on open streams', () => {
   it('reads the soft open-file limit from /proc/self/limits', () => {
     const dir = mkdtempSync(join(tmpdir(), 'limits-'));

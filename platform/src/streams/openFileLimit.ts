@@ -18,7 +18,7 @@ export const openFileLimit = (limits = '/proc/self/limits'): number | null => {
 };
 
 /**
- * MAX_OPEN_STREAMS when unset (docs/decisions.md "Event stream caps"): 5,000, or half the open-file
+ * MAX_OPEN_STREAMS when unset (docs/adr/0119-event-stream-caps.md): 5,000, or half the open-file
  * limit where that is lower. Each stream holds one socket; the other half is left for the stores,
  * ordinary requests and the connections of refused streams.
  */

@@ -1,7 +1,7 @@
 import { StreamGate } from '@sports/query-service';
 import type { PlatformConfig } from '../config';
 
-/** The process's one gate for every event stream (docs/decisions.md "Event stream caps"), from the configuration. */
+/** The process's one gate for every event stream (docs/adr/0119-event-stream-caps.md), from the configuration. */
 export const streamGateOf = (config: PlatformConfig): StreamGate =>
   new StreamGate({
     caps: { maxOpen: config.streams.maxOpen },

@@ -10,7 +10,7 @@ import { BUYER_PHONES_COLLECTION, buyerPhoneProjection } from './buyerPhoneProje
 import { ORDERS_COLLECTION, orderProjection } from './orderProjection';
 
 /**
- * docs/decisions.md "The buyer's phone on every order": the orders read model joins the buyer's
+ * docs/adr/0111-buyer-phone-on-orders.md: the orders read model joins the buyer's
  * phone from the users' events as it replays, as it was when they bought, whichever way the log
  * is cut into batches, and a rebuild of the orders alone gives the same.
  */

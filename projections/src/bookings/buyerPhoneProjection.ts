@@ -9,7 +9,7 @@ export interface PhoneSpell {
   from: string;
 }
 
-/** Every phone number a user has had, oldest first: what the orders read model joins (docs/decisions.md "The buyer's phone on every order"). */
+/** Every phone number a user has had, oldest first: what the orders read model joins (docs/adr/0111-buyer-phone-on-orders.md). */
 export interface BuyerPhonesDocument {
   id: string;
   phones: PhoneSpell[];

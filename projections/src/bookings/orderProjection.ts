@@ -13,7 +13,7 @@ import { defineProjection } from '../core/projection';
 import type { Document } from '../documentStore/port';
 import { buyerPhoneProjection, phoneAt } from './buyerPhoneProjection';
 
-/** v2: every order carries its buyer's phone (docs/decisions.md "The buyer's phone on every order"): a new collection, rebuilt from the log. */
+/** v2: every order carries its buyer's phone (docs/adr/0111-buyer-phone-on-orders.md): a new collection, rebuilt from the log. */
 export const ORDERS_COLLECTION = 'orders_v2';
 
 /**

@@ -4,7 +4,7 @@ import { placeTextOf, type RecordedEvent } from '@sports/contracts';
 import { MAX_PLACE_KEY, MIN_PLACE_KEY, placeKeyOf, venueMatchKeys } from './venueMatch';
 import { venueMatchProjection } from './venueMatchProjection';
 
-/** Spec section 2 create game: a typed place that names a listed venue (docs/decisions.md "A typed place linked to its venue"). */
+/** Spec section 2 create game: a typed place that names a listed venue (docs/adr/0105-typed-place-venue-match.md). */
 const andheri = { name: 'Andheri Smash Courts', address: 'Andheri West, Mumbai', city: 'Mumbai' };
 const keys = venueMatchKeys(andheri.name, andheri);
 const matches = (typed: string) => keys.includes(placeKeyOf(typed));

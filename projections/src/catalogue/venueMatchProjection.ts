@@ -18,7 +18,7 @@ export interface VenueMatchDocument {
 
 /**
  * "Is this Andheri Smash Courts?" on the create-game form (spec section 2): every space of the
- * catalogue by the keys a typed place may match it by (docs/decisions.md "A typed place linked to its venue").
+ * catalogue by the keys a typed place may match it by (docs/adr/0105-typed-place-venue-match.md).
  */
 export const venueMatchProjection = defineProjection<VenueMatchDocument>({
   name: 'venueMatch.v2',

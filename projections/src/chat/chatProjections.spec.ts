@@ -15,7 +15,7 @@ import { ProjectionRunner } from '../core/runner';
 import { SqliteDocumentStore } from '../documentStore/sqlite/sqliteDocumentStore';
 import { chatProjections } from './chatProjections';
 
-/** The chat's read models (docs/decisions.md "Game chat") are the same however the log is delivered, and replaying it gives the same pages. */
+/** The chat's read models (docs/adr/0101-game-chat.md) are the same however the log is delivered, and replaying it gives the same pages. */
 const recorded = (events: ChatEvent[]): RecordedEvent[] =>
   events.map((e, i) => ({
     ...e,

@@ -17,7 +17,7 @@ import { defineProjection } from '../core/projection';
 const chatEventOf = (recorded: RecordedEvent) => recorded as unknown as ChatEvent & RecordedEvent;
 
 /**
- * One document per comment (docs/decisions.md "Game chat"): a post writes one small document and a
+ * One document per comment (docs/adr/0101-game-chat.md): a post writes one small document and a
  * removal rewrites one, however long the thread. The (activityId, seq) index serves every page as
  * a keyset range, newest first, so the 10,000th message pages like the 10th.
  */
@@ -158,5 +158,5 @@ export const chatReportsProjection = defineProjection<ChatReportDocument>({
   },
 });
 
-/** The chat's read models (docs/decisions.md "Game chat"). */
+/** The chat's read models (docs/adr/0101-game-chat.md). */
 export const chatProjections = [chatCommentsProjection, chatThreadsProjection, chatReadsProjection, chatReportsProjection] as const;

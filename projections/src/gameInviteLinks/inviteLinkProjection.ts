@@ -5,7 +5,7 @@ import { defineProjection } from '../core/projection';
  * One-time invitation links (spec section 7 "PUT new user invite"), one document per link: which
  * game it opens, a hash of its secret (the link's secret itself is never stored) and whether it has
  * admitted someone. The query service lets a link's holder see the private game it opens, so they
- * can join it or pay for a place (docs/decisions.md "Paying together").
+ * can join it or pay for a place (docs/adr/0102-paying-together.md).
  */
 export const INVITE_LINKS_COLLECTION = 'game_invite_links_v1';
 

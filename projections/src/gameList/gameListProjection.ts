@@ -27,7 +27,7 @@ const newGameDocument = shapedLike<GameDocument>(Object.keys(gameDocumentSchema.
  * join rewrites a document of the same size in a game of ten or of ten thousand. v6: the waitlist
  * likewise, a count (waitlistCount) instead of every id in line (projections/src/waitlist). v7: playerCost,
  * what one player pays, derived and indexed for the list's price filter (maxCost). v8: paying together
- * (docs/decisions.md "Paying together"): places count friends, a shared cost's total may be the host's
+ * (docs/adr/0102-paying-together.md): places count friends, a shared cost's total may be the host's
  * costPerTeam, and sharesPaid and sharedRemainderPaid say who has paid.
  */
 export const GAMES_COLLECTION = 'games_v8';

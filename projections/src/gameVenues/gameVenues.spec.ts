@@ -3,7 +3,7 @@ import { gameVenueKeysOf, venueLinkOf, type RecordedEvent } from '@sports/contra
 import { gameVenuesProjection, type GameVenueDocument } from './gameVenuesProjection';
 import { venueKeysProjection, type VenueKeysDocument } from './venueKeysProjection';
 
-/** A game's venue link (spec sections 1 and 3; docs/decisions.md "Games at their venues"). */
+/** A game's venue link (spec sections 1 and 3; docs/adr/0108-games-at-their-venues.md). */
 let minute = 0;
 const recorded = (type: string, data: Record<string, unknown>): RecordedEvent =>
   ({

@@ -8,7 +8,7 @@ export const GAME_VENUES_COLLECTION = 'game_venues_v1';
  * Where one game is played, as the keys it names its place by (contracts games/venueLink.ts): the
  * venue itself, a venue's field, or a typed place. Which venue those keys are is decided when read,
  * against the venues read model (query-service/src/games/venueLinks.ts), so a venue listed after the
- * game was typed, or renamed since, counts as it is now (docs/decisions.md "Games at their venues").
+ * game was typed, or renamed since, counts as it is now (docs/adr/0108-games-at-their-venues.md).
  * A cancelled (deleted) game keeps its document: its dispute cases still belong to the venue.
  */
 export type GameVenueDocument = {

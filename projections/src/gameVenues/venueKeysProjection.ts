@@ -6,7 +6,7 @@ export const VENUE_KEYS_COLLECTION = 'venue_keys_v1';
 /**
  * Every listed venue by the keys a game may name it by (contracts games/venueLink.ts): its id, its
  * fields, its name, its address and city. Looked up by a game's keys (one multikey equality) or by
- * organisation, this is the venues' side of a game's venue link (docs/decisions.md "Games at their venues").
+ * organisation, this is the venues' side of a game's venue link (docs/adr/0108-games-at-their-venues.md).
  */
 type VenueFacts = VenuePlaceFacts & { id: string; facilities: Array<{ facilityId: string }> };
 export type VenueKeysDocument = VenueFacts & { keys: string[] };

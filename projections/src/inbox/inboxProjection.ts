@@ -7,7 +7,7 @@ export { INBOX_COLLECTION };
  * The inbox: one document per notification, built from the users' inbox
  * streams alone. Who is told what was decided once, by the notifier (command-service
  * notifications/notificationRules.ts), and recorded as NotificationSent; this projection needs
- * no other read model and no clock (docs/decisions.md "Inbox"). A read mark names the
+ * no other read model and no clock (docs/adr/0064-inbox-from-notifier.md). A read mark names the
  * notifications it covers, so it touches those documents and no document grows with the inbox.
  */
 export const inboxProjection = defineProjection<InboxDocument, string | readonly string[]>({

@@ -46,7 +46,7 @@ export const disputesProjection = defineProjection<DisputeCaseDocument>({
           ['openedAt', -1],
         ],
       },
-      // ... and the cases about games at their venues through a field or a typed place (docs/decisions.md "Games at their venues").
+      // ... and the cases about games at their venues through a field or a typed place (docs/adr/0108-games-at-their-venues.md).
       {
         fields: [
           ['activityId', 1],

@@ -24,7 +24,7 @@ type Namer = (record: Document, nameOf: NameOf) => Document;
  * Back-office records that show people's names copied from the events, and how each shows the
  * current ones (people/nameBook.ts), as the player app's replies do: a game's host, entries and
  * questions; a game player's entry. A sort by those name columns follows the current names too
- * (nameSorts.ts; docs/decisions.md "A renamed player's name everywhere"). Orders, students and attendance keep
+ * (nameSorts.ts; docs/adr/0091-read-time-names.md). Orders, students and attendance keep
  * the name typed for them: it is the booking's own record (an invoice's buyer), not a profile's.
  */
 const NAMERS: Partial<Record<AdminResourceName, Namer>> = {
@@ -101,7 +101,7 @@ const ratingsInWords: PageNamer = async (records, { store }) => {
 /**
  * A per-record namer for a page, naming also the people the name book does not (they gave no name
  * yet) as "Player 5001 (…01)", read for the page's such ids at once, instead of the copy their
- * join made of a token's name (docs/decisions.md "A person without a name in the back office").
+ * join made of a token's name (docs/adr/0107-nameless-person.md).
  */
 const withUnnamed =
   (each: Namer, idsOf: (record: Document) => string[]): PageNamer =>
@@ -113,7 +113,7 @@ const withUnnamed =
   };
 
 /**
- * Each game with `venue`, its derived venue link (docs/decisions.md "Games at their venues"), read
+ * Each game with `venue`, its derived venue link (docs/adr/0108-games-at-their-venues.md), read
  * for the whole page at once: a game whose host typed the venue's name or address shows the venue
  * it is at, as the organisation's list of games already counts it there.
  */

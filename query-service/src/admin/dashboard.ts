@@ -98,7 +98,7 @@ const occupancyPerVenue = async (
 
 /** Open dispute cases the caller would see in the queue. */
 const openDisputes = async (store: DocumentStore, actor: Actor): Promise<number> => {
-  // The organisation's queue, typed-place games' cases too (ratings/disputeQueue.ts; docs/decisions.md "Games at their venues").
+  // The organisation's queue, typed-place games' cases too (ratings/disputeQueue.ts; docs/adr/0108-games-at-their-venues.md).
   const queue = await disputeQueueOf(store, actor);
   const within = queue === null ? null : queue === 'all' ? {} : disputeQueueFilter(queue);
   if (within === null) return 0;

@@ -22,8 +22,7 @@ const dayAfter = (date: string): string => new Date(Date.parse(`${date}T00:00:00
 /**
  * One organisation's account with the platform, as GET /org-api/{orgId}/payouts sums it, and when
  * it builds up from: the spec sets no payout schedule, so the dashboard names the first day no
- * settled period covers and what each venue's orders placed since then come to (docs/decisions.md
- * "Payouts due on the dashboard").
+ * settled period covers and what each venue's orders placed since then come to (docs/adr/0112-payouts-due.md).
  */
 export const payoutsDueOf = (
   org: { orgId: string; name: string },

@@ -7,8 +7,7 @@ import type { ScopeLimit } from './scope';
 /**
  * Games in the back office (docs/roles.md "Games at the organisation's venues"): platform operators
  * see every game; staff and managers of an organisation the games played at its venues (and at a
- * venue their token names), found through each game's derived venue link (docs/decisions.md
- * "Games at their venues"); everyone else none (null: 403).
+ * venue their token names), found through each game's derived venue link (docs/adr/0108-games-at-their-venues.md); everyone else none (null: 403).
  */
 export const gamesOfActor = async (store: DocumentStore, actor: Pick<Actor, 'role' | 'scopeIds'>): Promise<'all' | string[] | null> => {
   const orgs = readableOrgsOf(actor);

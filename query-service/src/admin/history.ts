@@ -27,7 +27,7 @@ const actorOf = (userId: string, names: ReadonlyMap<string, string>): HistoryAct
 };
 
 /**
- * The events in words (docs/decisions.md "A history in words"): what happened, from the words
+ * The events in words (docs/adr/0106-words-not-ids.md): what happened, from the words
  * table, and who did it by their current name, read for all the history's actors at once. A save
  * is the record's creation when it is the first of its type here.
  */

@@ -51,7 +51,7 @@ const relatedIds = async (store: DocumentStore, ids: string[], orgs: string[], v
     const open = ids.filter((id) => !found.has(id));
     if (open.length === 0) continue;
     // A venue's ratings and cases: those recorded at it, and those about games that name it only
-    // through a field or a typed place (they carry no spaceId; docs/decisions.md "Games at their venues").
+    // through a field or a typed place (they carry no spaceId; docs/adr/0108-games-at-their-venues.md).
     const wheres: Array<[field: string, values: string[]]> =
       scope === 'orgId'
         ? [['orgId', orgs]]

@@ -74,7 +74,7 @@ const registerResource = (
     // Outside the caller's organisations a record does not exist, so ids cannot be probed.
     if (!record || !withinScope(limit, record, resource.fixed))
       throw new DomainError('RECORD_NOT_FOUND', `No such ${resource.label.toLowerCase()} record`, 'id');
-    // ETag: If-Match on its PUT and DELETE refuses a save over someone else's (docs/decisions.md "Optimistic concurrency in the back office").
+    // ETag: If-Match on its PUT and DELETE refuses a save over someone else's (docs/adr/0109-admin-optimistic-concurrency.md).
     const headers: Record<string, string> = etag ? { etag, 'access-control-expose-headers': 'ETag' } : {};
     return { body: withCurrentNames ? (await withCurrentNames([record], { nameOf: await names.current(), store }))[0] : record, headers };
   });

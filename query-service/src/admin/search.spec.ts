@@ -16,7 +16,7 @@ describe("a search box's text in store terms", () => {
     expect(digitsOf('priya')).toBeNull();
     expect(digitsOf('12')).toBeNull();
     expect(digitsOf('1234567890123456')).toBeNull();
-    // The last 4 digits keep their zeros; a trunk 0 or an international 00 goes (docs/decisions.md "The buyer's phone on every order").
+    // The last 4 digits keep their zeros; a trunk 0 or an international 00 goes (docs/adr/0111-buyer-phone-on-orders.md).
     expect(digitsOf('0004')).toBe('0004');
     expect(digitsOf('098000 00004')).toBe('9800000004');
     expect(digitsOf('0091 98000 00004')).toBe('919800000004');

@@ -8,7 +8,7 @@ import {
 } from '@sports/projections';
 import type { Api } from '@sports/service-kit';
 
-/** The spin-wheel reads of spec section 7 "Coupons" (docs/decisions.md "Spin wheel decided by the server"). */
+/** The spin-wheel reads of spec section 7 "Coupons" (docs/adr/0110-spin-wheel-server.md). */
 export const registerCouponQueryRoutes = (api: Api, store: DocumentStore): void => {
   api.bind(couponsApi.getCampaign, async ({ params }) => {
     // Public: a private coupon (every prize of a wheel) is only ever given by a spin, never listed.

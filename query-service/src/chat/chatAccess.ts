@@ -4,7 +4,7 @@ import { getVisibleGame } from '../games/gameQueries';
 import { membershipIn } from '../games/memberships';
 
 /**
- * Who reads a game's chat (docs/decisions.md "Game chat"): its joined participants, host and
+ * Who reads a game's chat (docs/adr/0101-game-chat.md): its joined participants, host and
  * co-hosts, from the participants read model (one get). A private game's chat is 404 to those who
  * may not see the game, as the game itself; anyone else who may see it is told to join (403). A
  * player who leaves or is removed reads no more from then on.

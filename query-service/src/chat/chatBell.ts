@@ -6,7 +6,7 @@ import { unreadChats } from './chatQueries';
 /** How long a user's list of games is trusted before it is read again (a game joined meanwhile). */
 const GAMES_TTL_MS = 60_000;
 
-/** The bell's part of the chat (docs/decisions.md "Game chat"): how many of a user's chats have unread messages, and a call when that may have changed. */
+/** The bell's part of the chat (docs/adr/0101-game-chat.md): how many of a user's chats have unread messages, and a call when that may have changed. */
 export type ChatBell = (userId: string, onChange: () => void) => { count: () => Promise<number>; stop: () => void };
 
 /**

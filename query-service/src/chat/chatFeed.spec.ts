@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { registerChatQueryRoutes } from './routes';
 
 /**
- * A reconnecting game page's chat catch-up (docs/decisions.md "Event stream caps": Last-Event-ID)
+ * A reconnecting game page's chat catch-up (docs/adr/0119-event-stream-caps.md: Last-Event-ID)
  * reads every comment change since the id it sent, up to 20,000. Only a chat member may cost the
  * server that read: anyone else, whatever id they send, gets no message and causes no read.
  */

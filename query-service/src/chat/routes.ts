@@ -27,7 +27,7 @@ const missedComments = async (store: DocumentStore, activityId: string, from: bi
 };
 
 /**
- * The game chat's reads (docs/decisions.md "Game chat"): pages of a thread for its members, the
+ * The game chat's reads (docs/adr/0101-game-chat.md): pages of a thread for its members, the
  * caller's unread chats, and the live feed that rides on an open game page's viewer stream.
  */
 export const registerChatQueryRoutes = (

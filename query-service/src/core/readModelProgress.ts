@@ -3,7 +3,7 @@ import type { DocumentStore, Projector } from '@sports/projections';
 
 /**
  * How far the read models have come, for a query that must not answer from behind the log
- * (docs/decisions.md "Permission checks read their own writes"). Two sources: the projector of
+ * (docs/adr/0114-permission-checks-read-own-writes.md). Two sources: the projector of
  * this process, or, in a query service on its own, the read models' checkpoints.
  */
 export interface ReadModelProgress {

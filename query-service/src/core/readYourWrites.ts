@@ -37,7 +37,7 @@ const reachedOwnWrite = async (after: bigint, progress: ReadModelProgress, maxWa
 type Handler<R extends ApiRoute> = (input: RouteInput<R>) => Promise<RouteOutput<R>>;
 
 /**
- * Read-your-writes for queries (docs/decisions.md "Permission checks read their own writes"):
+ * Read-your-writes for queries (docs/adr/0114-permission-checks-read-own-writes.md):
  * 1. a read carrying `x-read-after` waits until the read models include that position, so the
  *    caller's own command (a join, a game made) counts, in permission checks as in answers;
  * 2. a refusal is asked once more after the read models reach the log's head as it stood when the

@@ -9,7 +9,7 @@ const names = new Map([
 ]);
 const nameOf = (id: string) => names.get(id);
 
-describe('current names on a game (docs/decisions.md "A renamed player\'s name everywhere")', () => {
+describe('current names on a game (docs/adr/0091-read-time-names.md)', () => {
   const game = makeGame({
     hostDetail: { id: 'u1', name: 'Priya Sharma', isHost: true },
     host: 'u1',

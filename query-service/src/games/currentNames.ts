@@ -5,7 +5,7 @@ import type { NameOf } from '../people/nameBook';
 /**
  * The read models copied a person's name when they created, joined or asked (the events carry
  * it); a reply shows their name of today, from the name book, so a renamed player is renamed on
- * every game (docs/decisions.md "A renamed player's name everywhere"). The copy stays the answer
+ * every game (docs/adr/0091-read-time-names.md). The copy stays the answer
  * for someone with no account (offline players keep the name they were added with) and for an id
  * the book does not know. Only names change: nothing else of a profile is added.
  * Each function returns its input itself when no name differs (no copy per card).

@@ -271,7 +271,7 @@ export const registerGameQueryRoutes = (
   api.bind(gamesApi.getGame, async ({ params, query, actor }) => {
     const viewerId = actor?.userId ?? null;
     const [visible, viewer] = await Promise.all([getVisibleGame(store, params.activityId, actor), viewerOf(store, viewerId)]);
-    // A private game also opens to the holder of its unused invitation link (docs/decisions.md "Paying together").
+    // A private game also opens to the holder of its unused invitation link (docs/adr/0102-paying-together.md).
     const game = visible ?? (query.invite ? await gameOpenedByInvite(store, params.activityId, query.invite) : null);
     if (!game) throw new DomainError('GAME_NOT_FOUND', 'No such game', 'activityId');
     // The first page of participants from their read model, the rest behind participantsNextUrl.

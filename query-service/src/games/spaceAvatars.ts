@@ -10,7 +10,7 @@ export type AvatarOf = (spaceId: string) => string | undefined;
 /**
  * Spec section 3 spaceAvatar, joined when a reply is sent rather than copied into the games: a
  * venue's new photo shows on its games at once, and no game document changes with it
- * (docs/decisions.md "A venue's photo on its games"). One batched read per page for the page's
+ * (docs/adr/0104-picture-on-every-card.md). One batched read per page for the page's
  * distinct spaces, remembered while the read models stand still (the projector's position, as
  * ViewerCache and the name book follow it) and never longer than MAX_AGE_MS.
  */

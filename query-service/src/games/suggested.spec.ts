@@ -5,7 +5,7 @@ import { chosenListingsOf, headingOf, placeOf, sportWords } from './suggested';
 const viewer = (profile: Partial<UserDocument['profile']>, extra: Partial<UserDocument> = {}) =>
   ({ profile: { locations: [], choices: [], addresses: [], ...profile }, ...extra }) as UserDocument;
 
-describe('Suggested, never empty (docs/decisions.md "Suggested never empty")', () => {
+describe('Suggested, never empty (docs/adr/0103-suggested-never-empty.md)', () => {
   it('names the place: the query point with its name, else the profile point, else its city by region', () => {
     expect(placeOf({ lat: 12.9, lon: 77.6, place: ' Koramangala ' }, null)).toEqual({
       centre: { lat: 12.9, lon: 77.6 },

@@ -8,7 +8,7 @@ import {
 } from '@sports/projections';
 
 /**
- * A game's venue link, derived when read (docs/decisions.md "Games at their venues"): the game's
+ * A game's venue link, derived when read (docs/adr/0108-games-at-their-venues.md): the game's
  * keys (gameVenues read model) met with the venues' keys (venueKeys read model). Pure rules are
  * contracts games/venueLink.ts; this file only asks the two read models.
  */

@@ -25,7 +25,7 @@ export const registerInboxQueryRoutes = (
   api.bind(inboxApi.getUnreadCount, async ({ actor }) => ({ body: { data: { unread: await unreadCount(store, actor.userId) } } }));
 
   /**
-   * The count is a snapshot (docs/decisions.md "Event stream caps"): each event's id is the inbox
+   * The count is a snapshot (docs/adr/0119-event-stream-caps.md): each event's id is the inbox
    * position it was counted at, and any reconnect, with Last-Event-ID or without, gets the current
    * count first, so nothing is missed.
    */
@@ -41,7 +41,7 @@ export const registerInboxQueryRoutes = (
         (queue = queue
           .then(async () => {
             const at = changes.position;
-            // The bell also counts the chats with unread messages (docs/decisions.md "Game chat").
+            // The bell also counts the chats with unread messages (docs/adr/0101-game-chat.md).
             const [unread, chats] = await Promise.all([unreadCount(store, userId), chat ? chat.count() : 0]);
             const event = chats > 0 ? { unread, chats } : { unread };
             const key = JSON.stringify(event);

@@ -19,7 +19,7 @@ const user = (id: string, name: string) => ({
   phone: '+919800000000',
 });
 
-describe('the name book (docs/decisions.md "A renamed player\'s name everywhere")', () => {
+describe('the name book (docs/adr/0091-read-time-names.md)', () => {
   it('follows the users read model: a registration, a rename, a profile change that keeps the name; it reads only when the signal moves', async () => {
     const store = await openStore();
     let signal = 0n;

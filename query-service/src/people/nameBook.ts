@@ -23,7 +23,7 @@ const GENERATION_CHECK_MS = 250;
  * Every registered user's current name, in memory, kept in step with the users read model by
  * following its changes (as LiveGames follows the games'): games, participants, queries and the
  * waitlist copied a person's name when they joined or asked, and a reply shows the name of today
- * instead (docs/decisions.md "A renamed player's name everywhere"). One string per user (about
+ * instead (docs/adr/0091-read-time-names.md). One string per user (about
  * 100 bytes with its id: 10 MB for 100,000 users). Only the name: nothing else of a profile is
  * kept or shown through it.
  */

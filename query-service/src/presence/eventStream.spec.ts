@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { eventStream } from './eventStream';
 
-/** docs/decisions.md "Event stream caps": idle means no event; keep-alive comments do not keep a stream open. */
+/** docs/adr/0119-event-stream-caps.md: idle means no event; keep-alive comments do not keep a stream open. */
 const serve = (limits: Parameters<typeof eventStream>[2], everyMs?: number) => {
   const ended: string[] = [];
   const app = new Hono();
@@ -48,7 +48,7 @@ describe('eventStream ends idle and old streams', () => {
 });
 
 /**
- * A client that stops reading (docs/decisions.md "Event stream caps"): its writes cannot pile up
+ * A client that stops reading (docs/adr/0119-event-stream-caps.md): its writes cannot pile up
  * in memory, and its connection cannot outlive the place it held, or a client could hold sockets
  * past MAX_OPEN_STREAMS by opening streams it never reads.
  */

@@ -8,7 +8,7 @@ export const HEARTBEAT_MS = 15_000;
 /**
  * Writes a client may leave untaken: past this many it has stopped reading, and the stream ends
  * and its connection is dropped, so a stalled client holds neither memory nor a socket beyond its
- * place (docs/decisions.md "Event stream caps"). It resumes with Last-Event-ID when it reads again.
+ * place (docs/adr/0119-event-stream-caps.md). It resumes with Last-Event-ID when it reads again.
  */
 export const MAX_UNREAD_WRITES = 64;
 

@@ -18,7 +18,7 @@ export interface StreamGateOptions {
 }
 
 /**
- * The one way a server-sent event stream opens (docs/decisions.md "Event stream caps"): it takes
+ * The one way a server-sent event stream opens (docs/adr/0119-event-stream-caps.md): it takes
  * a place from the process's StreamLimits (429 or 503 when there is none), ends when idle or old,
  * and gives the place back when it ends. One gate per process, shared by every kind of stream.
  */

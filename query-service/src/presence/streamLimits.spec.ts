@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RateLimitedError, ServiceBusyError } from '@sports/contracts';
 import { DEFAULT_STREAM_CAPS, StreamLimits, STREAM_RETRY_AFTER_SECONDS } from './streamLimits';
 
-/** docs/decisions.md "Event stream caps": one StreamLimits per process counts every kind of stream. */
+/** docs/adr/0119-event-stream-caps.md: one StreamLimits per process counts every kind of stream. */
 describe('StreamLimits', () => {
   const caps = { perAddress: 3, perUser: 2, signedInPerAddress: 4, maxOpen: 6 };
 

@@ -1,7 +1,7 @@
 import { RateLimitedError, ServiceBusyError } from '@sports/contracts';
 
 /**
- * Caps on open server-sent event streams (docs/decisions.md "Event stream caps"). Every kind of
+ * Caps on open server-sent event streams (docs/adr/0119-event-stream-caps.md). Every kind of
  * stream (live viewers, game changes, the inbox bell) counts against the same places, held by one
  * StreamLimits per process, so a client cannot multiply its share by opening other kinds.
  *

@@ -28,7 +28,7 @@ export const disputeVenuesOf = async (store: DocumentStore, actor: Pick<Actor, '
   return [...new Set([...named, ...venues.map((venue) => venue.spaceId)])];
 };
 
-/** An organisation's dispute queue: cases at these venues, and cases about these games (docs/decisions.md "Games at their venues"). */
+/** An organisation's dispute queue: cases at these venues, and cases about these games (docs/adr/0108-games-at-their-venues.md). */
 export interface DisputeQueue {
   spaceIds: string[];
   /** Games at the venues linked through a field or a typed place: their cases carry no spaceId. */

@@ -36,7 +36,7 @@ const itemOf = (doc: RatingGivenItemDocument, game: RatingGameFactsDocument | un
         deleted: game.deleted,
       }
     : unknownGame(doc.activityId),
-  // The name of today, not the one at rating time (docs/decisions.md "A renamed player's name everywhere").
+  // The name of today, not the one at rating time (docs/adr/0091-read-time-names.md).
   rated: doc.ratedUserId === null ? null : { userId: doc.ratedUserId, name: nameOf(doc.ratedUserId) ?? null },
   stars: doc.stars,
   level: doc.ratedLevel === null ? null : skillOf(doc.ratedLevel),

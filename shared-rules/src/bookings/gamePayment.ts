@@ -13,7 +13,7 @@ import type { CancellationPolicy } from '@sports/contracts/catalogue/shapes';
  *   (rounded up to the paisa, so the players together cover it; the game read model derives the same,
  *   docs/bookings.md "Cost per participant from the booking"); with neither, the host's
  *   `costPerParticpant` stands. Once the host has paid the rest (`sharedRemainderPaid`), nobody else
- *   pays: the cost is covered (docs/decisions.md "Paying together").
+ *   pays: the cost is covered (docs/adr/0102-paying-together.md).
  * - otherwise `costPerParticpant`.
  * How it is paid: a cost of 0 is free. `enablePay` on with `payableMethod` `paybefore` (the spec's
  * default, section 4) is paid online through the cart and checkout before the place is the player's;

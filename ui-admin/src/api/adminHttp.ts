@@ -4,7 +4,7 @@ import { freshAccessToken } from '../auth/session';
 import { etagFor, rememberEtag } from './etags';
 import { noteLogPosition, readAfterHeader } from './readYourWrites';
 
-/** Said on a 412: the record changed since this tab read it (docs/decisions.md "Optimistic concurrency in the back office"). */
+/** Said on a 412: the record changed since this tab read it (docs/adr/0109-admin-optimistic-concurrency.md). */
 export const CHANGED_ELSEWHERE = 'Changed by someone else: reload';
 
 /** Said on a 403: the staff member stays signed in, the page tells them why it is empty. */

@@ -1,5 +1,5 @@
 /**
- * Optimistic concurrency (docs/decisions.md "Optimistic concurrency in the back office"): the
+ * Optimistic concurrency (docs/adr/0109-admin-optimistic-concurrency.md): the
  * ETag of each admin record this tab read (GET /admin-api/{resource}/{id}), by its URL, sent back
  * as If-Match with that URL's PUT and DELETE, so a save over someone else's change is refused
  * (412) instead of overwriting it. ra-data-simple-rest reads and writes a record at the same URL.

@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import { useCloseNotification, useNotify, useRefresh } from 'react-admin';
 import { CHANGED_ELSEWHERE } from '../api/adminHttp';
 
-/** 412 PRECONDITION_FAILED: the record changed since this form read it (docs/decisions.md "Optimistic concurrency in the back office"). */
+/** 412 PRECONDITION_FAILED: the record changed since this form read it (docs/adr/0109-admin-optimistic-concurrency.md). */
 export const isChangedElsewhere = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && 'status' in error && error.status === 412;
 

@@ -22,7 +22,7 @@ function EventData() {
  * The record's events in order, each a sentence saying what happened and who did it ("Venue
  * created by Vikram Rao"), and when: the audit trail an event-sourced system keeps anyway, read
  * from GET /admin-api/{resource}/{id}/history, which writes the sentences (contracts
- * historyWords.ts; docs/decisions.md "A history in words"). No event type name is shown.
+ * historyWords.ts; docs/adr/0106-words-not-ids.md). No event type name is shown.
  */
 export function HistoryTab({ resource, describe }: { resource: string; describe?: (entry: HistoryEntry) => string }) {
   const record = useRecordContext();

@@ -27,7 +27,7 @@ export interface RequestOptions {
 export const OFFLINE_WRITE_WORDS = 'You are offline: nothing was sent. Try again once you are back online.';
 
 /**
- * A write tried without a network (docs/decisions.md "Installable app and offline"): it is refused
+ * A write tried without a network (docs/adr/0098-installable-app.md): it is refused
  * at once, never queued to be sent later behind the player's back; an ApiError, so every place that
  * words a refusal (plainProblemText) shows why.
  */

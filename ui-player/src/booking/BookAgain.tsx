@@ -27,7 +27,7 @@ type Step =
 /**
  * "Book again": the order's field slots a week on (booking/bookAgain), checked against the slots
  * API. Free, they go into the cart and the player goes on to it; taken, the player is told so and
- * offered the venue's slots of that day (docs/decisions.md "Host again and Book again").
+ * offered the venue's slots of that day (docs/adr/0093-host-again-book-again.md).
  */
 export function BookAgain({ order }: { order: OrderDocument }) {
   const navigate = useNavigate();

@@ -88,7 +88,7 @@ export function CouponField({ error, onEdit }: { error: { message: string; detai
         </LinkButton>
       )}
       {!applied && (
-        // A coupon can be won: the server draws it (docs/decisions.md "Spin wheel decided by the server").
+        // A coupon can be won: the server draws it (docs/adr/0110-spin-wheel-server.md).
         <ButtonLink to="/spin" variant="ghost" style={{ alignSelf: 'start' }}>
           No code? Spin to win a coupon
         </ButtonLink>

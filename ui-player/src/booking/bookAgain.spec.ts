@@ -7,7 +7,7 @@ const at = (iso: string) => Date.parse(iso);
 const nextWeek = (startTime: string, overrides = {}) =>
   timing(startTime, { date: '2030-05-11', slotId: `marina.turf-a.2030-05-11.${startTime.replace(':', '')}`, ...overrides });
 
-describe('book again: the same field and time next week (docs/decisions.md "Host again and Book again")', () => {
+describe('book again: the same field and time next week (docs/adr/0093-host-again-book-again.md)', () => {
   it('is offered on a confirmed order or one whose day has passed, never on one waiting for payment or without slots', () => {
     const before = at('2030-05-02T00:00:00Z');
     const after = at('2030-05-05T00:00:00Z');

@@ -18,7 +18,7 @@ export interface WantedSlot {
 /**
  * "Book again" is offered on an order of field slots that was confirmed, or whose day has passed
  * (a lapsed or cancelled booking of last week is still the one a player repeats); never on one
- * still waiting for its payment (docs/decisions.md "Host again and Book again").
+ * still waiting for its payment (docs/adr/0093-host-again-book-again.md).
  */
 export function offersBookAgain(order: Pick<OrderDocument, 'items' | 'status' | 'startsAt'>, nowMs: number): boolean {
   if (slotItems(order).length === 0 || order.status === 'pending_payment') return false;

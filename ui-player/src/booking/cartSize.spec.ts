@@ -10,7 +10,7 @@ afterEach(() => {
 /** A fresh page: the modules read storage as they load. */
 const load = async () => (vi.resetModules(), { size: await import('./cartSize'), cart: await import('./cartStore') });
 
-describe("the cart's size on every screen (docs/decisions.md 'First-screen weight and the phone profile's LCP')", () => {
+describe("the cart's size on every screen (docs/adr/0075-first-screen-budget.md)", () => {
   it('reads a kept cart from storage without the cart store, and treats a bad entry as empty', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ state: { slots: [{}, {}], offerings: [{}] }, version: 1 }));
     vi.resetModules();

@@ -30,8 +30,7 @@ function storedSize(): CartSize {
 /**
  * The cart's size for the header's cart link and the booking links, which are on every screen: the
  * cart store (its persistence, its rules and the booking dates) loads with the booking pages instead,
- * and keeps this in step once loaded (150 KB budget, docs/decisions.md "First-screen weight and the
- * phone profile's LCP").
+ * and keeps this in step once loaded (150 KB budget, docs/adr/0075-first-screen-budget.md).
  */
 export const useCartSize = create<CartSize>()(storedSize);
 

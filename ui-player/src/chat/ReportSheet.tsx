@@ -36,7 +36,7 @@ const Buttons = styled.div`
   }
 `;
 
-/** Report a message with a reason: it goes to the venue organisation's moderation queue (docs/decisions.md "Game chat"). */
+/** Report a message with a reason: it goes to the venue organisation's moderation queue (docs/adr/0101-game-chat.md). */
 export function ReportSheet({
   comment,
   busy,

@@ -9,7 +9,7 @@ const listeners = new Set<Listener>();
 /**
  * A game chat's live messages arrive on the game page's viewer stream (live/useLiveViewers.ts,
  * one connection per open page): it hands the `chat` events here, and the chat tab and its badge
- * listen. No polling (docs/decisions.md "Game chat").
+ * listen. No polling (docs/adr/0101-game-chat.md).
  */
 export function publishChatEvent(data: unknown): void {
   const parsed = chatApi.chatLiveEventSchema.safeParse(data);

@@ -5,7 +5,7 @@ import { offersHostAgain } from './hostAgain';
 
 /**
  * "Host again" on a past game its host or a co-host looks at: the create form, filled from this
- * game a week on (routes/games.new.tsx `again`; docs/decisions.md "Host again and Book again").
+ * game a week on (routes/games.new.tsx `again`; docs/adr/0093-host-again-book-again.md).
  */
 export function HostAgainLink({
   game,

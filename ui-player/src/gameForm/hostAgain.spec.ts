@@ -6,7 +6,7 @@ import { againBase, againDate, formAgain, offersHostAgain } from './hostAgain';
 // The game of the fixture: Wed 1 May 2030, 07:00–08:30 IST.
 const at = (iso: string) => Date.parse(iso);
 
-describe('host again: the create form filled from a past game (docs/decisions.md "Host again and Book again")', () => {
+describe('host again: the create form filled from a past game (docs/adr/0093-host-again-book-again.md)', () => {
   it('dates the copy a week later while that start is ahead', () => {
     expect(againDate('2030-05-01', '07:00', at('2030-05-02T12:00:00+05:30'))).toBe('2030-05-08');
     // The same day a week on, an hour before the start: still next week's game.

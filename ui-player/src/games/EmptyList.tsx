@@ -7,7 +7,7 @@ import { hasFilters, type DiscoveryFilters, type DiscoveryTab } from './discover
 import { activeFilterChips, loosenHint } from './filterChips';
 
 const EMPTY_TEXT: Record<DiscoveryTab['id'], string> = {
-  // Suggested falls back to every upcoming game (docs/decisions.md "Suggested never empty"): empty only when none is coming up.
+  // Suggested falls back to every upcoming game (docs/adr/0103-suggested-never-empty.md): empty only when none is coming up.
   suggested: 'No games are coming up yet.',
   past: 'No past games to show.',
   my: 'You have no games yet.',

@@ -172,7 +172,7 @@ export function GameStanding({ game }: { game: DetailGame }) {
     content = reason;
   } else {
     const asked = cardAction(game, userId, now);
-    // An invitation link lets a newcomer in without asking: they join, or pay and join (docs/decisions.md "Paying together").
+    // An invitation link lets a newcomer in without asking: they join, or pay and join (docs/adr/0102-paying-together.md).
     const action = viaLink && asked === 'request' ? (paymentOfGame(game)?.method === 'online' ? 'pay' : 'join') : asked;
     const label = action === 'request' || action === 'pay' ? CARD_BUTTON_TEXT[action] : CARD_BUTTON_TEXT.join;
     // DESIGN.md "Together": a join or a purchase may take places for friends; a request is for oneself.

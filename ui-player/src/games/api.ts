@@ -8,7 +8,7 @@ export type JoinResult = RouteResponse<typeof gamesApi.joinGame>['data'];
 
 const read = { anonymousRetry: true };
 
-/** invite: the link's `{inviteId}.{secret}`, which opens a private game to its holder (docs/decisions.md "Paying together"). */
+/** invite: the link's `{inviteId}.{secret}`, which opens a private game to its holder (docs/adr/0102-paying-together.md). */
 export const fetchGame = (activityId: string, invite?: string) =>
   withSession(async (token) => {
     const path = routePath(gamesApi.getGame, { activityId }) + (invite ? `?invite=${encodeURIComponent(invite)}` : '');

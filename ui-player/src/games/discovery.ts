@@ -16,7 +16,7 @@ type ListedGame = GamePage['activities'][number];
 
 /**
  * Spec section 2, game list tabs: Suggested, Past, My Games, My Interests, Other, Saved.
- * Suggested is the server's list that is never empty (docs/decisions.md "Suggested never empty");
+ * Suggested is the server's list that is never empty (docs/adr/0103-suggested-never-empty.md);
  * under filters it is the filtered upcoming list. Other is a player's upcoming games not
  * recommended to them (every upcoming game for a visitor). The others have lists of their own.
  */

@@ -7,7 +7,7 @@ export const inviteTokenOf = (value: unknown): string | undefined =>
 
 /**
  * The invitation link the game page was opened with: it lets a newcomer into a private game, by a
- * join on a free one or through checkout on a pay-before one (docs/decisions.md "Paying together").
+ * join on a free one or through checkout on a pay-before one (docs/adr/0102-paying-together.md).
  */
 export function useInviteLink(): JoinInvite | null {
   const search = useSearch({ strict: false }) as { invite?: unknown };

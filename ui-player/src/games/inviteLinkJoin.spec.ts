@@ -8,7 +8,7 @@ import { signedInAsAsha } from '../test/tokens';
 
 /**
  * A private game's page opened through its one-time invitation link (spec section 7 "PUT new user
- * invite", docs/decisions.md "Paying together"): the page asks for the game with the link, and the
+ * invite", docs/adr/0102-paying-together.md): the page asks for the game with the link, and the
  * newcomer joins with it, or on a pay-before game pays with it on the cart line; they never ask.
  */
 setupAppHarness();

@@ -12,7 +12,7 @@ afterEach(() => {
   usePlace.setState({ place: null, declined: false });
 });
 
-describe('the remembered place (docs/decisions.md "Suggested never empty")', () => {
+describe('the remembered place (docs/adr/0103-suggested-never-empty.md)', () => {
   it('is what the store persisted, read without the store for the first screen', () => {
     expect(storedPlace()).toBeNull();
     usePlace.getState().remember({ lat: 12.93456, lon: 77.62449, name: 'Koramangala' });

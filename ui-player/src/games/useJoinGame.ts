@@ -45,7 +45,7 @@ export function useJoinGame(
       setResult(reply.status);
       toast('success', JOIN_SUCCESS_TEXT[reply.status], reply.status === 'joined' ? payAtVenueNote(game, friends.members) : undefined);
       void router.invalidate();
-      // In, or asked to be: a buzz when the game changes or the host answers (docs/decisions.md "Web Push").
+      // In, or asked to be: a buzz when the game changes or the host answers (docs/adr/0099-web-push.md).
       offerPush(reply.status === 'joined' ? 'changes' : 'answer');
     } catch (error) {
       // The refusal in words, never a schema message.

@@ -62,7 +62,7 @@ export function HostedGames({ firstPage }: { firstPage: GamePage }) {
               <ButtonLink to="/games/$activityId/manage" params={{ activityId: g.activityId }}>
                 Manage
               </ButtonLink>
-              {/* A past game: the same again next week, filled in (docs/decisions.md "Host again and Book again"). */}
+              {/* A past game: the same again next week, filled in (docs/adr/0093-host-again-book-again.md). */}
               <HostAgainLink game={g} variant="ghost" />
             </span>
           </li>

@@ -21,7 +21,7 @@ export function InboxBell() {
 }
 
 function SignedInBell() {
-  // Unread notifications and the chats with new messages (docs/decisions.md "Game chat").
+  // Unread notifications and the chats with new messages (docs/adr/0101-game-chat.md).
   const notifications = useUnreadCount();
   const chats = useUnreadStore((s) => s.chats);
   const unread = notifications === null && chats === 0 ? null : (notifications ?? 0) + chats;

@@ -5,7 +5,7 @@ interface UnreadState {
   /** Null until the server said (or when signed out). */
   unread: number | null;
   set(unread: number | null): void;
-  /** Game chats with messages not yet read (docs/decisions.md "Game chat"): the bell counts them too. */
+  /** Game chats with messages not yet read (docs/adr/0101-game-chat.md): the bell counts them too. */
   chats: number;
   setChats(chats: number): void;
 }

@@ -20,7 +20,7 @@ const sources = (overrides: Partial<StartSources> = {}): StartSources => ({
   ...overrides,
 });
 
-describe('the board /leaderboard opens on (docs/decisions.md "Leaderboard opens on the player\'s city")', () => {
+describe('the board /leaderboard opens on (docs/adr/0097-leaderboard-opens-on-city.md)', () => {
   it("a player: their profile's city, with its most played sport", async () => {
     expect(
       await startingBoard(sources({ profileCity: async () => 'Bengaluru', lastChoice: { region: 'Chennai', listingId: 'football' } })),

@@ -27,7 +27,7 @@ export const retryAfterMsOf = (header: string | null): number | null =>
 export interface ReadStreamOptions {
   token: string | null;
   signal: AbortSignal;
-  /** Sent as Last-Event-ID, so the server sends what came since (docs/decisions.md "Event stream caps"). */
+  /** Sent as Last-Event-ID, so the server sends what came since (docs/adr/0119-event-stream-caps.md). */
   lastEventId?: string | null;
   onEvent: (event: StreamEvent) => void;
   /** The last event id moved (with an event, or by a position event that only carries one). */

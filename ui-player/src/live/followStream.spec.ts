@@ -24,7 +24,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('event ids (docs/decisions.md "Event stream caps")', () => {
+describe('event ids (docs/adr/0119-event-stream-caps.md)', () => {
   it('waits what Retry-After asks, spread by at most a fifth', () => {
     expect(refusedDelay(30_000, 1, undefined, () => 0)).toBe(30_000);
     expect(refusedDelay(30_000, 1, undefined, () => 0.999)).toBeLessThanOrEqual(36_000);

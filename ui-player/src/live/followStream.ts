@@ -11,8 +11,7 @@ export const reconnectDelay = (failures: number, fromMs = RECONNECT_MIN_MS): num
   Math.min(Math.max(RECONNECT_MAX_MS, fromMs), fromMs * 2 ** Math.max(0, failures - 1));
 
 /**
- * A stream the server ended after at least this long (it ends idle and old ones, docs/decisions.md
- * "Event stream caps") is taken up again at once; one that ended sooner waits as after a failure.
+ * A stream the server ended after at least this long (it ends idle and old ones, docs/adr/0119-event-stream-caps.md) is taken up again at once; one that ended sooner waits as after a failure.
  */
 export const RESUME_AT_ONCE_AFTER_MS = 5_000;
 
@@ -33,7 +32,7 @@ const isHidden = () => typeof document !== 'undefined' && document.visibilitySta
  * back-off when it drops or the server is unreachable, after Retry-After when the server is full
  * (429, 503), at once when the server ended it (idle or old), and stops on another refusal (4xx)
  * or on stop(). It remembers the last event id and sends it as Last-Event-ID, so the server sends
- * what came meanwhile (docs/decisions.md "Event stream caps"), and waits the stream's `retry:` time
+ * what came meanwhile (docs/adr/0119-event-stream-caps.md), and waits the stream's `retry:` time
  * (doubling) after a drop when the server set one.
  * A hidden tab lets go of its stream and takes it up again when shown: over HTTP/1.1 a browser
  * allows six connections per site, and streams held by background tabs would stall every tab.

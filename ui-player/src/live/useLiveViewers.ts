@@ -21,7 +21,7 @@ export function useLiveViewers(activityId: string, onGameChanged?: () => void): 
     return followStream(routePath(liveApi.streamLiveViewers, { activityId }), {
       onEvent: ({ event, data }) => {
         if (event === liveApi.LIVE_EVENTS.changed) return changed.current?.();
-        // The game's chat rides on the same stream (docs/decisions.md "Game chat").
+        // The game's chat rides on the same stream (docs/adr/0101-game-chat.md).
         if (event === chatApi.CHAT_LIVE_EVENT) return publishChatEvent(safeJson(data));
         if (event !== liveApi.LIVE_EVENTS.count) return;
         const parsed = liveApi.countEventSchema.safeParse(safeJson(data));

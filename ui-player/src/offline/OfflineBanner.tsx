@@ -16,7 +16,7 @@ const OfflineLine = lazy(() =>
 
 /**
  * The offline and new-version line under the header (./OfflineLine), kept off the first screen's
- * JavaScript (150 KB budget, docs/decisions.md "First-screen weight and the phone profile's LCP"):
+ * JavaScript (150 KB budget, docs/adr/0075-first-screen-budget.md):
  * it is drawn only once the network has gone or a new version waits, and its chunk is fetched when
  * the browser is idle, so it is at hand (and in the service worker's cache) before the network goes.
  */

@@ -7,7 +7,7 @@ const at = (path: string, init: { mode?: string; method?: string; sameOrigin?: b
   sameOrigin: init.sameOrigin ?? true,
 });
 
-describe('what the service worker keeps (docs/decisions.md "Installable app and offline")', () => {
+describe('what the service worker keeps (docs/adr/0098-installable-app.md)', () => {
   it("falls back to the shell for the app's pages only, not the APIs, the back office or the docs", () => {
     for (const path of ['/', '/games/g1', '/?tab=my', '/orders', '/settings/notifications', '/administrative-things'])
       expect(isAppPage(at(path, { mode: 'navigate' }))).toBe(true);

@@ -17,7 +17,7 @@ const goOffline = (offline: boolean) =>
     window.dispatchEvent(new Event(offline ? 'offline' : 'online'));
   });
 
-describe('offline (docs/decisions.md "Installable app and offline")', () => {
+describe('offline (docs/adr/0098-installable-app.md)', () => {
   it('refuses a write at once, sending nothing, while reads still go out (the service worker may answer them)', async () => {
     const calls = fakeApi(on('GET', '/api/x', { body: { ok: true } }));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);

@@ -8,7 +8,7 @@ export const READ_CACHE = 'api-reads';
  * Registers the service worker (vite-plugin-pwa). main.tsx loads this module and calls it once the
  * browser is idle after the first screen, so it adds nothing to that screen's scripts or its time to
  * draw. A new version waits until the player takes the one-line offer (registerType 'prompt',
- * docs/decisions.md "Installable app and offline").
+ * docs/adr/0098-installable-app.md).
  */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;

@@ -18,7 +18,7 @@ async function deviceState(): Promise<DeviceState> {
 
 /**
  * Under the Push switch in the notification settings: whether this device gets the buzzes, and a
- * way to turn them on here for a player who said "Not now" after a join (docs/decisions.md "Web Push").
+ * way to turn them on here for a player who said "Not now" after a join (docs/adr/0099-web-push.md).
  */
 export function ThisDevicePush() {
   const [state, setState] = useState<DeviceState>('unknown');

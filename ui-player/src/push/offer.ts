@@ -31,7 +31,7 @@ export const pushSupported = () =>
 
 /**
  * Called right after an action a buzz helps with (joining, the waitlist, a request to join:
- * docs/decisions.md "Web Push"), never on load. Offers the one-line question when the browser has
+ * docs/adr/0099-web-push.md), never on load. Offers the one-line question when the browser has
  * not been asked yet and the player did not say "Not now" lately; when permission was given before
  * (another account on this browser), the device is subscribed again without asking.
  */

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import source from '../../public/push-handler.js?raw';
 
 /**
- * public/push-handler.js, which the generated service worker imports (docs/decisions.md "Web Push"),
+ * public/push-handler.js, which the generated service worker imports (docs/adr/0099-web-push.md),
  * run against a stand-in for the worker's global scope: it shows each push as a notification and
  * a tap leads to the push's page.
  */

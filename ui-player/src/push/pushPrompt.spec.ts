@@ -38,7 +38,7 @@ const joinGame = async () => {
   await screen.findByText('You have joined this game!');
 };
 
-describe('asking for pushes (docs/decisions.md "Web Push")', () => {
+describe('asking for pushes (docs/adr/0099-web-push.md)', () => {
   it('never asks on load; right after a join asks one line, and Allow subscribes this device', async () => {
     signedInAsAsha();
     usePushOffer.setState({ reason: null });

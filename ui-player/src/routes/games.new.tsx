@@ -10,7 +10,7 @@ import { useSession } from '../session/store';
 import { Card, Muted } from '../ui/primitives';
 import { pageTitle } from '../ui/pageTitle';
 
-/** `again`: the past game to host again (docs/decisions.md "Host again and Book again"). */
+/** `again`: the past game to host again (docs/adr/0093-host-again-book-again.md). */
 const searchSchema = z.object({
   again: z
     .string()

@@ -31,7 +31,7 @@ function LeaderboardRoute() {
   const search = { ...raw, sort: boardSort(raw.sort) };
   const board = Route.useLoaderData();
   const navigate = useNavigate({ from: '/leaderboard' });
-  // No board asked for: open on the player's city (docs/decisions.md "Leaderboard opens on the player's city").
+  // No board asked for: open on the player's city (docs/adr/0097-leaderboard-opens-on-city.md).
   const { suggestedCity, finding } = useStartingBoard(
     !raw.region && !raw.listingId,
     (choice) => void navigate({ search: { ...choice, sort: search.sort }, replace: true }),

@@ -4,7 +4,7 @@ import { fetchWheels } from '../spinWheel/api';
 import { SpinPage } from '../spinWheel/SpinPage';
 import { pageTitle } from '../ui/pageTitle';
 
-/** `/spin`: the coupon wheels a player may spin (docs/decisions.md "Spin wheel decided by the server"); a lazy chunk. */
+/** `/spin`: the coupon wheels a player may spin (docs/adr/0110-spin-wheel-server.md); a lazy chunk. */
 export const Route = createFileRoute('/spin')({
   loader: () => fetchWheels(),
   head: () => pageTitle('Spin to win', 'Offers'),

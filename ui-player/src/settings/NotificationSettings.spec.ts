@@ -64,7 +64,7 @@ describe('notification settings screen', () => {
   });
 });
 
-describe('push on this device (docs/decisions.md "Web Push")', () => {
+describe('push on this device (docs/adr/0099-web-push.md)', () => {
   it('offers "Buzz this device" under Push when this browser is not subscribed, and subscribes it', async () => {
     signedInAsAsha();
     const subscription = {

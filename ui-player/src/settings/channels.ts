@@ -10,7 +10,7 @@ export type Channel = keyof Communication;
 export const CHANNELS: readonly { channel: Channel; label: string; hint: string }[] = [
   { channel: 'whatsapp', label: 'WhatsApp', hint: 'Invitations, answers to your requests, holds and changes to your games.' },
   { channel: 'sms', label: 'SMS', hint: 'The same messages as a text, for a phone without WhatsApp.' },
-  // Web Push (docs/decisions.md "Web Push"): only devices where the browser's permission was given get it.
+  // Web Push (docs/adr/0099-web-push.md): only devices where the browser's permission was given get it.
   { channel: 'push', label: 'Push', hint: 'A buzz on the phones and computers where you allowed notifications.' },
 ];
 export const NOT_YET = ['E-mail', 'Circles'] as const;

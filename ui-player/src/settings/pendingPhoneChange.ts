@@ -38,7 +38,7 @@ const isPending = (value: unknown): value is PendingPhoneChange => {
 /**
  * The code step of a number change, kept for this tab (sessionStorage, per user) so a player who
  * leaves to read the SMS, or opens another page, comes back to it rather than to an empty number;
- * it lapses with the code (docs/decisions.md "Phone change keeps its code step").
+ * it lapses with the code (docs/adr/0096-phone-change-code-step.md).
  */
 export function loadPendingChange(userId: string, nowMs: number, store: Store | null = storage()): PendingPhoneChange | null {
   const raw = store?.getItem(KEY_PREFIX + userId);

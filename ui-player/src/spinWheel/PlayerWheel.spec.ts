@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sliceAngles, turnsToLand } from './PlayerWheel';
 
-/** The player's wheel only shows the server's draw (docs/decisions.md "Spin wheel decided by the server"): it must stop on that slice. */
+/** The player's wheel only shows the server's draw (docs/adr/0110-spin-wheel-server.md): it must stop on that slice. */
 describe('the wheel a player spins', () => {
   const slices = [
     { label: '₹100 off', percent: 20, prize: true },

@@ -5,7 +5,7 @@ import { withSession } from '../session/withSession';
 export type PlayerWheel = RouteResponse<typeof couponsApi.listWheels>['data'][number];
 export type SpinOutcome = RouteResponse<typeof couponsApi.spin>['data'];
 
-/** The wheels with prizes set, prizes in words (docs/decisions.md "Spin wheel decided by the server"). */
+/** The wheels with prizes set, prizes in words (docs/adr/0110-spin-wheel-server.md). */
 export const fetchWheels = async (): Promise<PlayerWheel[]> =>
   (await requestJson(couponsApi.listWheels.path, couponsApi.listWheels.response)).data;
 

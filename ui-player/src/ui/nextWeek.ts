@@ -12,7 +12,7 @@ export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
- * The day a game or a booking is made again (docs/decisions.md "Host again and Book again"): a
+ * The day a game or a booking is made again (docs/adr/0093-host-again-book-again.md): a
  * week after the original; when that start (venue time) is already past, the first same weekday
  * whose start is still ahead.
  */

@@ -26,7 +26,7 @@ export function useWaitlist(game: WaitlistedGame) {
   const inGame = standing === 'joined' || standing === 'requested' || standing === 'paymentPending';
   const id = game.activityId;
   const mayJoin = !hosting && !waitlist?.offer && !waitlist?.position && !inGame && mayJoinWaitlist(game, waitlist, Date.now());
-  // Queued: a buzz when the place opens is worth asking for (docs/decisions.md "Web Push").
+  // Queued: a buzz when the place opens is worth asking for (docs/adr/0099-web-push.md).
   const join = () => void run('join', WAITLIST_TOASTS.join, () => joinWaitlist(id)).then((reply) => reply && offerPush('place'));
   return {
     waitlist,

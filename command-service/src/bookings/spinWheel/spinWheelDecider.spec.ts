@@ -3,7 +3,7 @@ import { sliceOfTicket, type CampaignEvent, type SpinWheelSlice } from '@sports/
 import { deciderSpec } from '../../core/deciderSpec';
 import { spinResultOf, spinWheelDecider, type PrizeCoupon, type SpinWheelCommand } from './spinWheelDecider';
 
-/** docs/decisions.md "Spin wheel decided by the server"; spec section 3 Coupon, section 7 coupon calls. */
+/** docs/adr/0110-spin-wheel-server.md; spec section 3 Coupon, section 7 coupon calls. */
 const NOW = '2026-11-20T10:00:00.000Z';
 const ctx = (commandId: string, userId = 'vikram') => ({ commandId, userId, now: NOW });
 const slices: SpinWheelSlice[] = [

@@ -9,7 +9,7 @@ import { couponDecider } from '../couponDecider';
 import { spinResultOf, spinWheelDecider, type PrizeCoupon } from './spinWheelDecider';
 
 /**
- * The spin wheel, decided by the server (docs/decisions.md "Spin wheel decided by the server";
+ * The spin wheel, decided by the server (docs/adr/0110-spin-wheel-server.md;
  * spec section 7 coupon calls): staff set the odds, a spin draws once per user, set/reward only
  * takes what was drawn.
  */

@@ -19,7 +19,7 @@ const changesOf = (total: number) => {
   return { store, reads };
 };
 
-describe('a game-changes stream resumed from Last-Event-ID (docs/decisions.md "Event stream caps")', () => {
+describe('a game-changes stream resumed from Last-Event-ID (docs/adr/0119-event-stream-caps.md)', () => {
   const now = { generation: 1, position: 1_000_000n };
 
   it('lists the games changed since the id when they fit in one notice', async () => {

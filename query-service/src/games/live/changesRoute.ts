@@ -45,7 +45,7 @@ export const missedSince = async (store: DocumentStore, from: bigint[] | null, n
 /**
  * Lists and details update when others join or leave, without a reload (spec section 7). Every
  * event has an id (the position read up to); a client that reconnects with Last-Event-ID hears of
- * every game changed meanwhile (docs/decisions.md "Event stream caps").
+ * every game changed meanwhile (docs/adr/0119-event-stream-caps.md).
  */
 export const registerGameChangesRoute = (api: Api, liveGames: LiveGames, store: DocumentStore, streams: StreamGate): void => {
   api.bind(liveApi.streamGameChanges, async ({ actor, c, headers }) =>

@@ -26,7 +26,7 @@ const reply = (index: LiveGameIndex) =>
 const hostNames = (index: LiveGameIndex) =>
   Object.fromEntries(reply(index).data.activities.map((a: GameDocument) => [a.id, a.hostDetail.name]));
 
-describe('the live index shows current names (docs/decisions.md "A renamed player\'s name everywhere")', () => {
+describe('the live index shows current names (docs/adr/0091-read-time-names.md)', () => {
   it("makes a game's bytes with current names, and redoes only the games naming someone renamed", () => {
     const names = new Map([['p', 'Priya Sharma']]);
     const index = new LiveGameIndex((id) => names.get(id));

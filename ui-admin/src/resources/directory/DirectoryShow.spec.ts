@@ -83,7 +83,7 @@ const rating = (overrides: Partial<AdminRatingRow> = {}): AdminRatingRow => ({
   disputeCaseId: null,
   verifiedAttendee: null,
   at: '2026-12-05T16:30:00.000Z',
-  // Joined by the admin API at read time (docs/decisions.md "Words, not ids, in the back office").
+  // Joined by the admin API at read time (docs/adr/0106-words-not-ids.md).
   activityName: 'Friday Night Football',
   listingName: 'Football',
   raterName: 'Rahul Iyer',

@@ -112,7 +112,7 @@ export const transactions = {
 export const ratings = {
   ...entryOf('ratings'),
   icon: StarRateIcon,
-  // Names and level words the API joins (docs/decisions.md "Words, not ids, in the back office").
+  // Names and level words the API joins (docs/adr/0106-words-not-ids.md).
   list: listView(
     'ratings',
     ['at', 'activityId', 'kind', 'raterId', 'ratedUserId', 'stars', 'ratedLevel', 'listingId', 'dispute'],

@@ -24,7 +24,7 @@ export default function GameShow() {
           <VenueDateField source="startAt" label="Starts" showTime />
           <VenueDateField source="endAt" label="Ends" showTime />
           <TextField source="location.name" label="Location" emptyText="—" />
-          {/* The venue the game is at, however the host named the place (docs/decisions.md "Games at their venues"). */}
+          {/* The venue the game is at, however the host named the place (docs/adr/0108-games-at-their-venues.md). */}
           <TextField source="venue.name" label="Venue" emptyText="—" />
           <TextField source="hostDetail.name" label="Host" />
           <NumberField source="totalParticipantCount" label="Players" />

@@ -146,7 +146,7 @@ describe('one order', () => {
     const history = await screen.findByRole('table', { name: 'History' });
     // The records' rows (react-admin's DataTable keeps a row for each record's expanded data too).
     const rows = [...history.querySelectorAll<HTMLElement>('tbody tr.RaDataTable-row')];
-    // What happened and who did it, in the API's words (docs/decisions.md "A history in words"), never an event type.
+    // What happened and who did it, in the API's words (docs/adr/0106-words-not-ids.md), never an event type.
     expect(
       rows.map((r) =>
         within(r)

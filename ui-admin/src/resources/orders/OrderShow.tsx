@@ -41,7 +41,7 @@ export default function OrderShow() {
           <VenueDateField source="created" showTime />
           <TextField source="spaceName" label="Venue" />
           <PersonField source="userId" label="Buyer" fallback={UNKNOWN_PLAYER} />
-          {/* The buyer's phone when they bought (docs/decisions.md "The buyer's phone on every order"); the booked-for phone is the order's own. */}
+          {/* The buyer's phone when they bought (docs/adr/0111-buyer-phone-on-orders.md); the booked-for phone is the order's own. */}
           <FunctionField
             source="buyerPhone"
             label="Buyer's phone"

@@ -18,7 +18,7 @@ export interface CardPicture {
 /**
  * DESIGN.md "Together": the game's cover image, else its venue's photo (spec section 3 spaceAvatar),
  * else a drawing of its sport; never an empty box. A cover that is a video link has no still to
- * show, so the venue's photo or the drawing stands in (docs/decisions.md "A picture on every card").
+ * show, so the venue's photo or the drawing stands in (docs/adr/0104-picture-on-every-card.md).
  */
 export const cardPictureOf = (game: PictureSource): CardPicture => {
   const cover = game.coverImageorVideo;

@@ -1,7 +1,6 @@
 // Drawn sport pictures as data URLs (0.4 to 0.7 KB each): the card's picture needs no request of
 // its own, so the first card's, the first screen's largest paint, is drawn with the HTML. They live
-// in the discovery page's lazy chunk, not in the first screen's JavaScript (docs/decisions.md
-// "A picture on every card").
+// in the discovery page's lazy chunk, not in the first screen's JavaScript (docs/adr/0104-picture-on-every-card.md).
 import badminton from './badminton.svg?inline';
 import basketball from './basketball.svg?inline';
 import cricket from './cricket.svg?inline';

@@ -15,7 +15,7 @@ import { payRemainingLabel, sharedCostView, sharedCostWords } from './sharedCost
 
 type CostGame = GameDocument & { viewerStatus?: string | null | undefined };
 
-/** The host pays what the shares have not covered, through the same checkout (docs/decisions.md "Paying together"). */
+/** The host pays what the shares have not covered, through the same checkout (docs/adr/0102-paying-together.md). */
 function PayRemainingButton({ game, label }: { game: CostGame; label: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

@@ -9,7 +9,7 @@ import { accessToken, signedInAsAsha } from '../../test/tokens';
 import { useSession } from '../../session/store';
 import { makeOrder, transaction } from '../../booking/testFixtures';
 
-/** Paying together on the game page (DESIGN.md "Together", docs/decisions.md "Paying together"). */
+/** Paying together on the game page (DESIGN.md "Together", docs/adr/0102-paying-together.md). */
 setupAppHarness();
 const gamePath = '/api/vm/activities/g1';
 const detail = (overrides: Parameters<typeof makeGame>[0] = {}) => on('GET', gamePath, { body: { data: makeGame(overrides) } });

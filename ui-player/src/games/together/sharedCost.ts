@@ -4,7 +4,7 @@ import { formatMoney } from '../../booking/money';
 /**
  * A shared cost on the game page (DESIGN.md "Together": "each person's share and who has paid, 4 of 6
  * paid"): the shares are the game's places, a share is the card's price, and what the host may still
- * pay is the total less the shares paid (docs/decisions.md "Paying together"). All in paise.
+ * pay is the total less the shares paid (docs/adr/0102-paying-together.md). All in paise.
  */
 export interface SharedCostView {
   total: number;

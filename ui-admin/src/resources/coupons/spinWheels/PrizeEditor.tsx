@@ -19,7 +19,7 @@ const initialRows = (wheel: SpinWheelDocument): Row[] =>
 
 /**
  * Managers set the wheel's prizes and odds (PUT /org-api/{orgId}/spin-wheels/{campaignId}, a
- * dedicated command endpoint; docs/decisions.md "Spin wheel decided by the server"). The server
+ * dedicated command endpoint; docs/adr/0110-spin-wheel-server.md). The server
  * checks every rule again and its refusal, naming the slice, is shown as sent.
  */
 export function PrizeEditor({ wheel }: { wheel: SpinWheelDocument }) {

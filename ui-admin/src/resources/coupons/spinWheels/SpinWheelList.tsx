@@ -18,7 +18,7 @@ const mobile: MobileLine<SpinWheelDocument> = {
 
 const by = (field: string) => sortable(adminSpinWheels, field);
 
-/** Spin-wheel campaigns: one per campaign with a spin-wheel coupon (docs/decisions.md "Spin wheel decided by the server"). */
+/** Spin-wheel campaigns: one per campaign with a spin-wheel coupon (docs/adr/0110-spin-wheel-server.md). */
 export default function SpinWheelList() {
   return (
     <ResourceList of={adminSpinWheels} mobile={mobile} filters={spinWheelFilters}>

@@ -45,7 +45,7 @@ function wheelApi(reply?: Reply) {
 const chart = () => screen.findByRole('img', { name: /^The diwali-wheel wheel:/ }, { timeout: 60_000 });
 
 // The first page of a run loads the app's lazy chunks: slow on a loaded machine.
-describe('a spin wheel in the back office (docs/decisions.md "Spin wheel decided by the server")', { timeout: 90_000 }, () => {
+describe('a spin wheel in the back office (docs/adr/0110-spin-wheel-server.md)', { timeout: 90_000 }, () => {
   it('shows the odds as a chart and a table, and a manager saves new weights through the command endpoint', async () => {
     signedInAsManager();
     const calls = wheelApi();

@@ -8,7 +8,7 @@ const C = 100;
 const R = 92;
 
 /**
- * The wheel as players will see it spin (docs/decisions.md "Spin wheel decided by the server"):
+ * The wheel as players will see it spin (docs/adr/0110-spin-wheel-server.md):
  * a pie of the slices, each labelled with its prize and chance. The chart is one image to screen
  * readers, named by the odds; the odds table beside it says the same in rows.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { labelPoint, percentText, slicePath, wheelSlices } from './wheelSlices';
 
-/** docs/decisions.md "Spin wheel decided by the server": the wheel staff see is the odds the server draws by. */
+/** docs/adr/0110-spin-wheel-server.md: the wheel staff see is the odds the server draws by. */
 describe('wheel slices', () => {
   const slices = wheelSlices([
     { code: 'SPIN100', weight: 1 },

@@ -1,5 +1,5 @@
 /**
- * A wheel's slices as staff read them (docs/decisions.md "Spin wheel decided by the server"): each
+ * A wheel's slices as staff read them (docs/adr/0110-spin-wheel-server.md): each
  * slice's label and its chance, the weight's share of all weights, and where it sits on the circle.
  */
 export interface WheelSliceInput {
